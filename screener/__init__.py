@@ -1,0 +1,73 @@
+"""Maryland Community College Promise Scholarship screener: rules engine, web flow, API, CLI."""
+import datetime as dt
+import logging
+import re
+from pathlib import Path
+
+from flask import Flask
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+class _RedactQuery(logging.Filter):
+    """Drop query strings from access-log lines so no answer token reaches a log."""
+
+    _q = re.compile(r"\?[^ \"]*")
+
+    def filter(self, record):
+        if isinstance(record.msg, str):
+            record.msg = self._q.sub("?…", record.msg)
+        if record.args:
+            record.args = tuple(self._q.sub("?…", a) if isinstance(a, str) else a for a in record.args)
+        return True
+
+
+def create_app(test_config=None):
+    """Create and configure the app; ``test_config`` (a dict) overrides :class:`Config`."""
+    from .config import Config
+    from .extensions import babel
+    from .extensions import htmx
+    from .extensions import limiter
+    from .locale import get_locale
+
+    app = Flask(
+        __name__,
+        template_folder=str(ROOT / "templates"),
+        static_folder=str(ROOT / "static"),
+    )
+    app.config.from_object(Config)
+    app.config["BABEL_TRANSLATION_DIRECTORIES"] = str(ROOT / "translations")
+    if test_config is not None:
+        app.config.update(test_config)
+
+    babel.init_app(app, locale_selector=get_locale)
+    htmx.init_app(app)
+    limiter.init_app(app)
+    logging.getLogger("werkzeug").addFilter(_RedactQuery())
+
+    from . import api
+    from . import web
+    from . import errors
+    from . import headers
+    from . import cli
+
+    app.register_blueprint(api.bp)
+    web.init_app(app)
+    errors.init_app(app)
+    headers.init_app(app)
+    cli.init_app(app)
+
+    @app.get("/healthz")
+    def healthz():
+        """Report that the app is up."""
+        return {"status": "ok"}
+
+    return app
+
+
+def today(app=None) -> dt.date:
+    """Return today's date, or the frozen ``SCREENER_TODAY`` from the config."""
+    from flask import current_app
+
+    frozen = (app or current_app).config.get("SCREENER_TODAY")
+    return dt.date.fromisoformat(frozen) if frozen else dt.date.today()

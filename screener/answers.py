@@ -1,0 +1,231 @@
+"""The contract's answer fields: their types, allowed values and ranges, and validation.
+
+One schema serves the JSON API, the CLI, the roster and the web flow. Source of the field
+names: ``shared/contract/api.md`` (Screening contract, version 1).
+"""
+from __future__ import annotations
+
+import datetime as dt
+import math
+import re
+from dataclasses import dataclass
+
+from .i18n import N_
+from .i18n import Msg
+
+COUNTIES = (
+    "allegany", "anne-arundel", "baltimore-city", "baltimore-county", "calvert", "caroline",
+    "carroll", "cecil", "charles", "dorchester", "frederick", "garrett", "harford", "howard",
+    "kent", "montgomery", "prince-georges", "queen-annes", "somerset", "st-marys", "talbot",
+    "washington", "wicomico", "worcester",
+)
+OUTSIDE_MD = "outside-md"
+COLLEGES = (
+    "allegany", "anne-arundel", "baltimore-city", "baltimore-county", "carroll", "cecil",
+    "chesapeake", "frederick", "garrett", "hagerstown", "harford", "howard", "montgomery",
+    "prince-georges", "southern-maryland", "wor-wic",
+)
+PROGRAMS = (
+    "associate", "certificate", "vocational_certificate", "noncredit_vocational_certificate",
+    "licensure_credit", "licensure_noncredit", "apprenticeship",
+)
+
+
+@dataclass(frozen=True)
+class Field:
+    """One answer field: ``kind`` is enum, bool, number, integer, date, month or zip.
+
+    ``minimum``/``maximum`` bound numbers (inclusive); ``exclusive_minimum`` makes the
+    lower bound strict; ``choices`` lists an enum's values.
+    """
+
+    name: str
+    kind: str
+    choices: tuple = ()
+    minimum: float | None = None
+    maximum: float | None = None
+    exclusive_minimum: bool = False
+    renewal_only: bool = False
+
+
+FIELDS = {
+    f.name: f
+    for f in (
+        Field("applicant_type", "enum", ("new", "renewal")),
+        Field("application_date", "date"),
+        Field("county", "enum", COUNTIES + (OUTSIDE_MD,)),
+        Field("zip", "zip"),
+        Field("in_state_tuition", "enum", ("yes", "no", "unsure")),
+        Field("high_school", "enum", ("maryland", "maryland_ged", "delmar_de", "other", "none")),
+        Field("delmar_md_resident", "bool"),
+        Field("hs_completion_date", "month"),
+        Field("college", "enum", COLLEGES),
+        Field("program_offered_locally", "bool"),
+        Field("program", "enum", PROGRAMS),
+        Field("noncredit_pell_eligible", "bool"),
+        Field("credits_per_semester", "number", minimum=0, maximum=40),
+        Field("hs_gpa", "number", minimum=0, maximum=100),
+        Field("enrolled_at_md_community_college", "bool"),
+        Field("cc_gpa", "number", minimum=0, maximum=100),
+        Field("gpa_scale", "number", minimum=0, maximum=100, exclusive_minimum=True),
+        Field("household", "enum", ("single", "single_parent", "two_parent", "married")),
+        Field("agi", "number", minimum=0, maximum=1_000_000_000),
+        Field("household_size", "integer", minimum=1, maximum=50),
+        Field("aid_application", "enum", ("fafsa", "one_app", "none")),
+        Field("dream_act", "bool"),
+        Field("full_cost_scholarship", "bool"),
+        Field("prior_degree", "enum", ("none", "associate", "bachelor")),
+        Field("tuition", "number", minimum=0, maximum=1_000_000),
+        Field("grant_aid", "number", minimum=0, maximum=1_000_000),
+        Field("enrollment_status", "enum", ("full_time", "part_time"), renewal_only=True),
+        Field("first_enrolled", "month", renewal_only=True),
+        Field("credits_completed_last_semester", "number", minimum=0, maximum=40, renewal_only=True),
+        Field("satisfactory_progress", "bool", renewal_only=True),
+        Field("extenuating_circumstances", "bool", renewal_only=True),
+        Field("associate_awarded", "bool", renewal_only=True),
+    )
+}
+
+_ZIP = re.compile(r"^\d{5}$")
+_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
+_MONTH = re.compile(r"^(\d{4})-(\d{2})$")
+_TRUE = {"true", "yes", "y", "1", "si", "sí"}
+_FALSE = {"false", "no", "n", "0"}
+
+
+@dataclass(frozen=True)
+class FieldError:
+    """A problem with one field: ``field`` (None for the whole body) and a :class:`Msg`."""
+
+    field: str | None
+    message: Msg
+
+
+class InvalidAnswers(ValueError):
+    """Raised by :func:`validate_or_raise` with the list of :class:`FieldError`."""
+
+    def __init__(self, errors):
+        super().__init__("; ".join(f"{e.field}: {e.message.text}" for e in errors))
+        self.errors = errors
+
+
+def _number_ok(spec: Field, value: float):
+    if not math.isfinite(value):
+        return Msg.of(N_("Enter a number."))
+    if spec.minimum is not None:
+        if spec.exclusive_minimum and value <= spec.minimum:
+            return Msg.of(N_("Enter a number greater than %(min)s."), min=spec.minimum)
+        if value < spec.minimum:
+            return Msg.of(N_("Enter a number of at least %(min)s."), min=spec.minimum)
+    if spec.maximum is not None and value > spec.maximum:
+        return Msg.of(N_("Enter a number no greater than %(max)s."), max=spec.maximum)
+    return None
+
+
+def _clean_one(spec: Field, value, strict: bool):
+    """Return (clean_value, error Msg or None) for one raw value."""
+    kind = spec.kind
+    if kind == "enum":
+        if isinstance(value, str) and (value in spec.choices or (not strict and value.strip().lower() in spec.choices)):
+            return value.strip().lower(), None
+        return None, Msg.of(N_("Choose one of: %(choices)s."), choices=", ".join(spec.choices))
+    if kind == "bool":
+        if isinstance(value, bool):
+            return value, None
+        if not strict and isinstance(value, str):
+            v = value.strip().lower()
+            if v in _TRUE:
+                return True, None
+            if v in _FALSE:
+                return False, None
+        return None, Msg.of(N_("Answer true or false."))
+    if kind in ("number", "integer"):
+        if isinstance(value, bool):
+            return None, Msg.of(N_("Enter a number."))
+        if isinstance(value, str) and not strict:
+            try:
+                value = float(value.strip().replace(",", "").replace("$", ""))
+            except ValueError:
+                return None, Msg.of(N_("Enter a number."))
+        if not isinstance(value, (int, float)):
+            return None, Msg.of(N_("Enter a number."))
+        value = float(value)
+        err = _number_ok(spec, value)
+        if err:
+            return None, err
+        if kind == "integer":
+            if value != int(value):
+                return None, Msg.of(N_("Enter a whole number."))
+            return int(value), None
+        return (int(value) if value == int(value) else value), None
+    if kind == "zip":
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 99999:
+            value = f"{value:05d}"
+        if isinstance(value, str) and _ZIP.match(value.strip()):
+            return value.strip(), None
+        return None, Msg.of(N_("Enter a 5-digit ZIP code."))
+    if kind == "date":
+        m = _DATE.match(value.strip()) if isinstance(value, str) else None
+        if m:
+            try:
+                d = dt.date(int(m[1]), int(m[2]), int(m[3]))
+                if 1900 <= d.year <= 2100:
+                    return d.isoformat(), None
+            except ValueError:
+                pass
+        return None, Msg.of(N_("Enter a date as YYYY-MM-DD."))
+    if kind == "month":
+        m = _MONTH.match(value.strip()) if isinstance(value, str) else None
+        if m and 1 <= int(m[2]) <= 12 and 1900 <= int(m[1]) <= 2100:
+            return f"{int(m[1]):04d}-{int(m[2]):02d}", None
+        return None, Msg.of(N_("Enter a month as YYYY-MM."))
+    raise AssertionError(kind)  # pragma: no cover
+
+
+def validate(raw, strict: bool = True):
+    """Return ``(answers, errors)`` for a raw answers object.
+
+    ``raw`` is the decoded JSON body (strict: JSON types only) or a CSV row of strings
+    (``strict=False``: "true"/"yes", "45,000" are accepted). Unknown keys are ignored;
+    ``None`` and empty strings count as not answered. ``answers`` holds only valid fields;
+    ``errors`` is a list of :class:`FieldError`. Also reports a GPA above its scale.
+    """
+    if not isinstance(raw, dict):
+        return {}, [FieldError(None, Msg.of(N_("Send a JSON object of answers.")))]
+    answers, errors = {}, []
+    for name, spec in FIELDS.items():
+        if name not in raw:
+            continue
+        value = raw[name]
+        if value is None or (isinstance(value, str) and value.strip() == ""):
+            continue
+        clean, err = _clean_one(spec, value, strict)
+        if err:
+            errors.append(FieldError(name, err))
+        else:
+            answers[name] = clean
+    scale = answers.get("gpa_scale", 4.0)
+    for name in ("hs_gpa", "cc_gpa"):
+        if name in answers and answers[name] > scale:
+            errors.append(FieldError(name, Msg.of(N_("A GPA can't be higher than its scale (%(scale)s)."), scale=scale)))
+            del answers[name]
+    return answers, errors
+
+
+def validate_or_raise(raw, strict: bool = True) -> dict:
+    """Return the clean answers; raise :class:`InvalidAnswers` if any field is invalid."""
+    answers, errors = validate(raw, strict)
+    if errors:
+        raise InvalidAnswers(errors)
+    return answers
+
+
+def parse_date(text: str) -> dt.date:
+    """Return the date of a clean ``YYYY-MM-DD`` string."""
+    return dt.date.fromisoformat(text)
+
+
+def parse_month(text: str) -> dt.date:
+    """Return the first day of a clean ``YYYY-MM`` month."""
+    y, m = text.split("-")
+    return dt.date(int(y), int(m), 1)

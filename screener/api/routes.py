@@ -1,0 +1,45 @@
+"""JSON API views: translate HTTP to :mod:`screener.serialize` and back."""
+from flask import jsonify
+from flask import request
+
+from .. import today
+from ..i18n import N_
+from ..i18n import render
+from ..locale import get_lang
+from ..serialize import assess_raw
+from ..serialize import colleges_json
+from . import bp
+from .openapi import openapi_document
+
+
+def _errors(errors, status=400):
+    resp = jsonify({"errors": errors})
+    resp.status_code = status
+    return resp
+
+
+@bp.post("/v1/assess")
+def assess():
+    """Assess a JSON object of answers; 400 with per-field messages for bad values."""
+    lang = get_lang()
+    raw = request.get_json(force=True, silent=True)
+    if not isinstance(raw, dict):
+        return _errors([{"field": None, "message": render(N_("The request body must be a JSON object of answers."), lang)}])
+    result, errors = assess_raw(raw, today(), lang)
+    if errors:
+        return _errors(errors)
+    resp = jsonify(result)
+    resp.headers["Cache-Control"] = "no-store"
+    return resp
+
+
+@bp.get("/v1/colleges")
+def colleges():
+    """List the 16 colleges with the tuition figures used for estimates."""
+    return jsonify(colleges_json())
+
+
+@bp.get("/openapi.json")
+def openapi():
+    """Return the OpenAPI 3.1 document of the API."""
+    return jsonify(openapi_document())

@@ -1,0 +1,24 @@
+"""Settings read from the environment (microblog style)."""
+import os
+
+
+class Config:
+    """Default configuration; every value can be set by an environment variable."""
+
+    # Signs and encrypts the answers token. Set SECRET_KEY in production: with the default,
+    # anyone could forge tokens (they still hold only that person's own answers).
+    SECRET_KEY = os.environ.get("SECRET_KEY", "dev-only-change-me")
+    # How long an answers token (and a "reopen my result" link) stays valid, in seconds.
+    TOKEN_MAX_AGE = int(os.environ.get("TOKEN_MAX_AGE", str(30 * 24 * 3600)))
+    LANGUAGES = ("en", "es")
+    BABEL_DEFAULT_LOCALE = "en"
+    BABEL_TRANSLATION_DIRECTORIES = os.environ.get("BABEL_TRANSLATION_DIRECTORIES", "")
+    # Sites allowed to embed /embed pages in an iframe (CSP frame-ancestors), space separated.
+    # "*" lets any https site embed it.
+    EMBED_ALLOWED_ORIGINS = os.environ.get("EMBED_ALLOWED_ORIGINS", "*")
+    MAX_CONTENT_LENGTH = int(os.environ.get("MAX_CONTENT_LENGTH", str(64 * 1024)))
+    RATELIMIT_STORAGE_URI = os.environ.get("RATELIMIT_STORAGE_URI", "memory://")
+    RATELIMIT_DEFAULT = os.environ.get("RATELIMIT_DEFAULT", "")
+    RATELIMIT_ENABLED = os.environ.get("RATELIMIT_ENABLED", "1") == "1"
+    # Freeze "today" (YYYY-MM-DD) for demos and tests; empty means the real date.
+    SCREENER_TODAY = os.environ.get("SCREENER_TODAY", "")

@@ -1,0 +1,45 @@
+"""Friendly error pages (HTML) and JSON errors (under /api): never a bare 500."""
+from flask import jsonify
+from flask import render_template
+from flask import request
+from werkzeug.exceptions import HTTPException
+
+from .i18n import N_
+from .i18n import render
+from .locale import get_lang
+
+MESSAGES = {
+    400: N_("Something in that request didn't make sense. Please try again."),
+    404: N_("We couldn't find that page."),
+    405: N_("That page can't be used that way."),
+    413: N_("That was too much to send at once."),
+    429: N_("Too many requests. Please wait a minute and try again."),
+    500: N_("Something went wrong on our side. Your answers were not lost: go back and try again."),
+}
+
+
+def _status(e) -> int:
+    return e.code if isinstance(e, HTTPException) and e.code else 500
+
+
+def handle(e):
+    """Render an error as JSON under /api, else as a page in the reader's language."""
+    code = _status(e)
+    if code == 500:
+        import logging
+
+        # Log the error type only: never the request body, which may hold answers.
+        logging.getLogger(__name__).error("unhandled %s on %s", type(e).__name__, request.path)
+    lang = get_lang()
+    text = render(MESSAGES.get(code, MESSAGES[400 if code < 500 else 500]), lang)
+    if request.path.startswith("/api/"):
+        resp = jsonify({"errors": [{"field": None, "message": text}]})
+        resp.status_code = code
+        return resp
+    return render_template("error.html", code=code, message=text), code
+
+
+def init_app(app):
+    """Register :func:`handle` for HTTP errors and any uncaught exception."""
+    app.register_error_handler(HTTPException, handle)
+    app.register_error_handler(Exception, handle)

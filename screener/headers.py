@@ -1,0 +1,32 @@
+"""Security and caching headers on every response (no cookies are ever set)."""
+from flask import current_app
+from flask import request
+
+
+def _frame_ancestors() -> str:
+    allowed = current_app.config.get("EMBED_ALLOWED_ORIGINS", "*").strip()
+    return "*" if allowed in ("", "*") else "'self' " + allowed
+
+
+def add_headers(resp):
+    """Set CSP, referrer, sniffing and caching headers; pages vary on htmx and language."""
+    csp = (
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+        "form-action 'self'; base-uri 'none'; connect-src 'self'; "
+        f"frame-ancestors {_frame_ancestors()}"
+    )
+    resp.headers.setdefault("Content-Security-Policy", csp)
+    resp.headers["Referrer-Policy"] = "no-referrer"
+    resp.headers["X-Content-Type-Options"] = "nosniff"
+    resp.headers.setdefault("Permissions-Policy", "interest-cohort=(), browsing-topics=()")
+    resp.vary.add("HX-Request")
+    resp.vary.add("Accept-Language")
+    if not request.path.startswith("/static/"):
+        resp.headers.setdefault("Cache-Control", "no-store")
+    resp.headers.pop("Set-Cookie", None)
+    return resp
+
+
+def init_app(app):
+    """Register :func:`add_headers` on ``app``."""
+    app.after_request(add_headers)

@@ -1,0 +1,176 @@
+"""Translate and format messages without Flask (the engine, the CLI and the web share it).
+
+Messages are built as :class:`Msg` (a gettext msgid with named ``%(x)s`` parameters) and
+rendered per language at the edge, so the rules stay pure. Money, dates and GPAs are
+formatted with Babel in ``en_US`` or ``es_US`` (``$5,000``, ``1 de marzo de 2027``).
+"""
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from babel import Locale
+from babel.dates import format_date
+from babel.numbers import format_currency
+from babel.numbers import format_decimal
+from babel.support import NullTranslations
+from babel.support import Translations
+
+TRANSLATIONS_DIR = Path(__file__).resolve().parent.parent / "translations"
+LANGUAGES = ("en", "es")
+DEFAULT_LANGUAGE = "en"
+
+
+def N_(text: str) -> str:
+    """Mark ``text`` for extraction into the catalog; translate later with :func:`render`."""
+    return text
+
+
+def available_languages() -> tuple:
+    """Return the language codes with a catalog in ``translations/`` (English always)."""
+    found = {p.name for p in TRANSLATIONS_DIR.glob("*") if (p / "LC_MESSAGES").is_dir()}
+    return (DEFAULT_LANGUAGE,) + tuple(sorted(found - {DEFAULT_LANGUAGE}))
+
+
+def normalize_language(lang) -> str:
+    """Return a supported language code for ``lang`` ("es-MX" -> "es"), else English."""
+    if not lang or not isinstance(lang, str):
+        return DEFAULT_LANGUAGE
+    code = lang.replace("_", "-").split("-")[0].strip().lower()
+    return code if code in available_languages() else DEFAULT_LANGUAGE
+
+
+def babel_locale(lang: str) -> str:
+    """Return the Babel locale used to format numbers and dates for ``lang``.
+
+    US English and US Spanish (``es_US``: ``$5,000.00``, not ``5.000,00 US$``); another
+    language formats in its own US locale when CLDR has one, else the bare language.
+    """
+    lang = normalize_language(lang)
+    for candidate in (f"{lang}_US", lang):
+        try:
+            Locale.parse(candidate)
+            return candidate
+        except Exception:  # noqa: BLE001 - CLDR has no such locale
+            continue
+    return "en_US"
+
+
+@lru_cache(maxsize=16)
+def translations(lang: str):
+    """Return the gettext translations for ``lang`` (NullTranslations for English)."""
+    lang = normalize_language(lang)
+    if lang == DEFAULT_LANGUAGE:
+        return NullTranslations()
+    return Translations.load(str(TRANSLATIONS_DIR), [lang], domain="messages")
+
+
+def gettext(text: str, lang: str) -> str:
+    """Return ``text`` translated into ``lang``."""
+    return translations(lang).ugettext(text)
+
+
+class Money(float):
+    """A USD amount, shown in whole dollars."""
+
+
+class Gpa(float):
+    """A grade point average, shown with up to two decimals."""
+
+
+class Day(dt.date):
+    """A calendar date, shown in the long form ("March 1, 2027")."""
+
+    @classmethod
+    def of(cls, d: dt.date) -> "Day":
+        """Return ``d`` as a :class:`Day`."""
+        return cls(d.year, d.month, d.day)
+
+
+class MonthYear(dt.date):
+    """A month, shown as "June 2021"."""
+
+    @classmethod
+    def of(cls, d: dt.date) -> "MonthYear":
+        """Return the month of ``d`` as a :class:`MonthYear`."""
+        return cls(d.year, d.month, 1)
+
+
+@dataclass(frozen=True)
+class Msg:
+    """A translatable message: ``text`` is the English msgid, ``params`` its named values.
+
+    Parameter values may be :class:`Money`, :class:`Gpa`, :class:`Day`, :class:`MonthYear`,
+    nested :class:`Msg`, or plain strings and numbers (shown as they are).
+    """
+
+    text: str
+    params: tuple = ()
+
+    @classmethod
+    def of(cls, text: str, **params) -> "Msg":
+        """Build a message from a msgid and keyword parameters."""
+        return cls(text, tuple(sorted(params.items())))
+
+    def render(self, lang: str = DEFAULT_LANGUAGE) -> str:
+        """Return the message translated into ``lang`` with its values formatted."""
+        return render(self, lang)
+
+
+def format_money(amount, lang: str = DEFAULT_LANGUAGE) -> str:
+    """Return ``amount`` (USD) as whole dollars in ``lang``'s US format ("$5,000")."""
+    return format_currency(
+        round(float(amount)), "USD", format="¤#,##0", currency_digits=False, locale=babel_locale(lang)
+    )
+
+
+def format_day(day: dt.date, lang: str = DEFAULT_LANGUAGE) -> str:
+    """Return ``day`` in the long form of ``lang`` ("March 1, 2027", "1 de marzo de 2027")."""
+    return format_date(day, "long", locale=babel_locale(lang))
+
+
+def format_month(day: dt.date, lang: str = DEFAULT_LANGUAGE) -> str:
+    """Return the month of ``day`` as "June 2021" / "junio de 2021"."""
+    return format_date(day, "MMMM y" if normalize_language(lang) == "en" else "MMMM 'de' y", locale=babel_locale(lang))
+
+
+def format_number(value, lang: str = DEFAULT_LANGUAGE) -> str:
+    """Return a plain number in ``lang``'s US format (up to two decimals)."""
+    return format_decimal(value, format="#,##0.##", locale=babel_locale(lang))
+
+
+def _format_value(value, lang: str) -> str:
+    if isinstance(value, Msg):
+        return render(value, lang)
+    if isinstance(value, Money):
+        return format_money(value, lang)
+    if isinstance(value, Gpa):
+        return format_decimal(value, format="0.0#", locale=babel_locale(lang))
+    if isinstance(value, MonthYear):
+        return format_month(value, lang)
+    if isinstance(value, dt.date):
+        return format_day(value, lang)
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, (int, float)):
+        return format_number(value, lang)
+    return str(value)
+
+
+def render(msg, lang: str = DEFAULT_LANGUAGE) -> str:
+    """Return ``msg`` (a :class:`Msg` or plain string) translated and formatted for ``lang``."""
+    if msg is None:
+        return ""
+    if isinstance(msg, str):
+        return gettext(msg, lang)
+    text = gettext(msg.text, lang)
+    if not msg.params:
+        return text
+    values = {k: _format_value(v, lang) for k, v in msg.params}
+    try:
+        return text % values
+    except (KeyError, ValueError, TypeError):
+        # A broken translation must never break a page: fall back to English.
+        return msg.text % values

@@ -1,0 +1,23 @@
+"""Choose the request's language: ``?lang=`` (or a form field), then Accept-Language, then English."""
+from flask import current_app
+from flask import request
+
+from .i18n import babel_locale
+from .i18n import normalize_language
+
+
+def get_lang() -> str:
+    """Return the request's language code ("en" or "es"); any ``es-*`` header gives Spanish."""
+    supported = current_app.config["LANGUAGES"]
+    explicit = request.args.get("lang") or (request.form.get("lang") if request.method == "POST" else None)
+    if explicit:
+        lang = normalize_language(explicit)
+        if lang in supported:
+            return lang
+    best = request.accept_languages.best_match(supported, default=supported[0])
+    return normalize_language(best)
+
+
+def get_locale() -> str:
+    """Return the Babel locale for formatting and catalogs (``es_US`` for Spanish)."""
+    return babel_locale(get_lang())

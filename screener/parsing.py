@@ -1,0 +1,83 @@
+"""Parse numbers as people type them, in English or Spanish.
+
+The rule (documented in the README and tested both ways):
+
+* ``$``, spaces and "USD" are ignored; a trailing ``k``/``mil``/``thousand`` multiplies by 1,000.
+* With both ``.`` and ``,``, the last one is the decimal mark ("45,000.50", "45.000,50").
+* A single kind of mark followed by groups of exactly three digits ("45,000", "1,250,000",
+  Spanish "45.000") is a thousands separator in money fields; otherwise it is the decimal
+  mark ("3,4" is 3.4, "12.5" is 12.5).
+* In English, "45.000" in a money field is ambiguous (45 or 45,000?) and is asked back.
+* GPAs and credits never have thousands: "3,4" and "3.4" are both 3.4.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .i18n import N_
+from .i18n import Money
+from .i18n import Msg
+
+_THOUSANDS_WORDS = re.compile(r"\s*(k|mil|thousand|miles)\.?$", re.I)
+_GROUPS = {",": re.compile(r"^\d{1,3}(,\d{3})+$"), ".": re.compile(r"^\d{1,3}(\.\d{3})+$")}
+
+
+@dataclass(frozen=True)
+class Parsed:
+    """A parse result: ``value`` (float) or an ``error`` :class:`Msg` to show back."""
+
+    value: float | None = None
+    error: Msg | None = None
+
+
+def _clean(text: str) -> str:
+    t = text.strip().lower().replace("us$", "").replace("usd", "").replace("$", "")
+    return re.sub(r"[\s\u00a0\u202f]", "", t)
+
+
+def parse_number(text, kind: str = "number", lang: str = "en") -> Parsed:
+    """Parse ``text`` typed in a ``kind`` field ("money", "gpa" or "number") in ``lang``.
+
+    Returns :class:`Parsed` with a float value, or an error message that keeps the person
+    typing (never raises).
+    """
+    if text is None or not str(text).strip():
+        return Parsed(error=Msg.of(N_("Enter a number.")))
+    raw = str(text)
+    t = _clean(raw)
+    mult = 1
+    if kind == "money":
+        m = _THOUSANDS_WORDS.search(t)
+        if m:
+            t = t[: m.start()]
+            mult = 1000
+    if t.startswith("-"):
+        return Parsed(error=Msg.of(N_("Enter a number that isn't negative.")))
+    if not t or not re.fullmatch(r"[\d.,]+", t) or not re.search(r"\d", t):
+        return Parsed(error=Msg.of(
+            N_("Enter an amount in numbers, like 45,000.") if kind == "money" else N_("Enter a number, like 3.4.") if kind == "gpa" else N_("Enter a number, like 12.")))
+    has_dot, has_comma = "." in t, "," in t
+    if has_dot and has_comma:
+        dec = "." if t.rfind(".") > t.rfind(",") else ","
+        thou = "," if dec == "." else "."
+        intpart, _, frac = t.rpartition(dec)
+        if not _GROUPS[thou].match(intpart) and thou in intpart:
+            return Parsed(error=Msg.of(N_("We couldn't read that number. Type it like 45000.")))
+        t = intpart.replace(thou, "") + "." + frac
+    elif has_dot or has_comma:
+        mark = "." if has_dot else ","
+        if kind == "money" and _GROUPS[mark].match(t):
+            if mark == "." and lang == "en" and t.count(".") == 1:
+                guess = float(t.replace(".", "")) * mult
+                return Parsed(error=Msg.of(N_("Did you mean %(amount)s? Type the amount without a dot, like 45000."), amount=Money(guess)))
+            t = t.replace(mark, "")
+        elif t.count(mark) == 1:
+            t = t.replace(mark, ".")
+        else:
+            return Parsed(error=Msg.of(N_("We couldn't read that number. Type it like 45000.")))
+    try:
+        value = float(t) * mult
+    except ValueError:
+        return Parsed(error=Msg.of(N_("We couldn't read that number. Type it like 45000.")))
+    return Parsed(value=value)

@@ -1,0 +1,280 @@
+"""Load award-year policy and the college directory from the data files.
+
+Pure data access: no Flask. Values are looked up by award year the OpenFisca way
+(the latest dated value on or before the award year's start, July 1).
+"""
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from dataclasses import field
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
+
+DATA_DIR = Path(__file__).parent / "data"
+
+
+def award_year_for(day: dt.date) -> int:
+    """Return the first calendar year of the award year an application on ``day`` is for.
+
+    FAFSA and MHEC One-App filing for award year Y-(Y+1) opens in the fall of Y-1; an
+    application dated October 1 of Y-1 through September 30 of Y is for Y-(Y+1).
+    """
+    return day.year + 1 if day.month >= 10 else day.year
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One policy value for one award year, with where it came from.
+
+    ``value`` is None when no source gives it; ``effective`` is the dated key it came from
+    (None when the award year predates every value).
+    """
+
+    name: str
+    value: object
+    effective: object
+    as_of: str
+    reference: tuple
+
+    @property
+    def source(self) -> str:
+        """Return the first reference's URL (or title when there is no URL)."""
+        if not self.reference:
+            return ""
+        ref = self.reference[0]
+        return ref.get("href") or ref.get("title", "")
+
+
+@dataclass(frozen=True)
+class Policy:
+    """Award-year policy: every figure the rules read, for one award year.
+
+    Build with :func:`load_policy`. ``year`` is the award year's first calendar year.
+    """
+
+    year: int
+    facts: dict = field(repr=False)
+
+    @property
+    def label(self) -> str:
+        """Return the award year as ``"2027-2028"``."""
+        return f"{self.year}-{self.year + 1}"
+
+    @property
+    def start(self) -> dt.date:
+        """Return the award year's first day (July 1)."""
+        return dt.date(self.year, 7, 1)
+
+    def fact(self, name: str) -> Fact:
+        """Return the :class:`Fact` named ``name``; raise KeyError for an unknown name."""
+        return self.facts[name]
+
+    def __getitem__(self, name: str):
+        return self.facts[name].value
+
+    def poverty_guideline(self, household_size: int) -> int:
+        """Return the HHS poverty guideline (USD a year) Pell uses for this award year.
+
+        Pell uses the guideline of the second calendar year before the award year
+        (20 U.S.C. 1070a; 2027-28 uses 2025). Raises LookupError when that year's table
+        is not in ``policy.yaml``.
+        """
+        table = self.facts["poverty_guidelines"].value
+        if table is None:
+            raise LookupError("no poverty guideline table")
+        size = max(1, int(household_size))
+        if size <= 8:
+            return int(table[size])
+        return int(table[8]) + int(table["additional"]) * (size - 8)
+
+    @property
+    def poverty_guideline_year(self) -> int:
+        """Return the guideline year Pell uses for this award year (prior-prior year)."""
+        return self.year - 2
+
+
+@lru_cache(maxsize=1)
+def _raw_policy() -> dict:
+    with open(DATA_DIR / "policy.yaml", encoding="utf-8") as fh:
+        return yaml.safe_load(fh)
+
+
+def _pick(values: dict, key):
+    """Return (effective_key, value) for the latest key <= ``key`` (None, None if none)."""
+    best = None
+    for k in values:
+        if k <= key and (best is None or k > best):
+            best = k
+    return (best, values[best]) if best is not None else (None, None)
+
+
+@lru_cache(maxsize=64)
+def load_policy(year: int) -> Policy:
+    """Return the :class:`Policy` for the award year starting July 1 of ``year``.
+
+    Dated entries (``YYYY-MM-DD`` keys) resolve to the latest value on or before July 1 of
+    ``year``; deadline entries are keyed by award year (``2027`` means 2027-28); poverty
+    guidelines by guideline year (``year - 2``). Source: ``screener/data/policy.yaml``.
+    """
+    raw = _raw_policy()
+    start = dt.date(year, 7, 1)
+    facts = {}
+    for name, entry in raw.items():
+        values = entry["values"]
+        if name == "poverty_guidelines":
+            key = year - 2
+            eff, value = (key, values.get(key)) if key in values else (None, None)
+        elif name in ("aid_application_deadline", "one_app_opens"):
+            if name == "one_app_opens":
+                eff, value = _pick(values, year)
+            else:
+                eff, value = (year, values.get(year)) if year in values else (None, None)
+        else:
+            eff, value = _pick(values, start)
+        facts[name] = Fact(
+            name=name,
+            value=value,
+            effective=eff,
+            as_of=str(entry.get("as_of", "")),
+            reference=tuple(entry.get("reference") or ()),
+        )
+    return Policy(year=year, facts=facts)
+
+
+@dataclass(frozen=True)
+class Tuition:
+    """In-county tuition and mandatory fees of one college (USD), with source and date."""
+
+    per_credit: float
+    fees_per_credit: float
+    fees_per_semester: float
+    source: str
+    as_of: str
+    tuition_credit_cap: float | None = None
+    capped_fees: tuple = ()
+    note: str = ""
+
+    def semester(self, credits: float) -> float:
+        """Return tuition and mandatory fees for one semester of ``credits`` credits (USD).
+
+        Flat fees count once a semester; tuition and capped fees stop at their caps.
+        Room and board are never included (§18-3601).
+        """
+        if credits <= 0:
+            return 0.0
+        billed = credits if self.tuition_credit_cap is None else min(credits, self.tuition_credit_cap)
+        total = billed * self.per_credit + credits * self.fees_per_credit + self.fees_per_semester
+        for fee in self.capped_fees:
+            total += min(credits, fee["max_credits"]) * fee["per_credit"]
+        return total
+
+    def year(self, credits_per_semester: float) -> int:
+        """Return tuition and mandatory fees for two semesters, whole dollars a year."""
+        return int(round(2 * self.semester(credits_per_semester)))
+
+
+@dataclass(frozen=True)
+class College:
+    """One Maryland community college from ``colleges.yaml``.
+
+    ``counties`` are the jurisdiction ids it serves at the in-county rate (its home
+    county or region); ``residential`` is True only when a source shows an on-campus
+    residential facility (None = not verified); ``tuition`` is None when not found.
+    """
+
+    id: str
+    name: str
+    counties: tuple
+    residential: bool | None
+    url: str | None
+    financial_aid_url: str | None
+    promise_url: str | None
+    tuition: Tuition | None
+    residential_source: dict | None = None
+
+
+@dataclass(frozen=True)
+class Directory:
+    """The college directory and jurisdiction names."""
+
+    colleges: dict
+    jurisdictions: dict
+
+    def home_college(self, county: str | None) -> College | None:
+        """Return the college serving ``county`` at the in-county rate, or None."""
+        for college in self.colleges.values():
+            if county in college.counties:
+                return college
+        return None
+
+    def county_name(self, county: str) -> str:
+        """Return the display name of a jurisdiction id (the id itself if unknown)."""
+        j = self.jurisdictions.get(county)
+        return j["name"] if j else county
+
+    def residential_colleges(self) -> list:
+        """Return colleges with a verified on-campus residential facility."""
+        return [c for c in self.colleges.values() if c.residential]
+
+    def all_urls(self):
+        """Yield (where, url) for every URL in the directory and policy data."""
+        for c in self.colleges.values():
+            for key in ("url", "financial_aid_url", "promise_url"):
+                url = getattr(c, key)
+                if url:
+                    yield f"colleges.{c.id}.{key}", url
+            if c.tuition and c.tuition.source:
+                yield f"colleges.{c.id}.tuition.source", c.tuition.source
+            if c.residential_source:
+                yield f"colleges.{c.id}.residential_source", c.residential_source["href"]
+
+
+@lru_cache(maxsize=1)
+def load_directory() -> Directory:
+    """Return the :class:`Directory` built from ``colleges.yaml`` and ``jurisdictions.yaml``."""
+    with open(DATA_DIR / "colleges.yaml", encoding="utf-8") as fh:
+        raw = yaml.safe_load(fh)
+    with open(DATA_DIR / "jurisdictions.yaml", encoding="utf-8") as fh:
+        jurisdictions = yaml.safe_load(fh)
+    colleges = {}
+    for cid, c in raw.items():
+        t = c.get("tuition")
+        tuition = None
+        if t:
+            tuition = Tuition(
+                per_credit=float(t["per_credit"]),
+                fees_per_credit=float(t.get("fees_per_credit", 0)),
+                fees_per_semester=float(t.get("fees_per_semester", 0)),
+                source=t["source"],
+                as_of=str(t["as_of"]),
+                tuition_credit_cap=t.get("tuition_credit_cap"),
+                capped_fees=tuple(t.get("capped_fees") or ()),
+                note=t.get("note", ""),
+            )
+        colleges[cid] = College(
+            id=cid,
+            name=c["name"],
+            counties=tuple(c["counties"]),
+            residential=c.get("residential"),
+            url=c.get("url"),
+            financial_aid_url=c.get("financial_aid_url"),
+            promise_url=c.get("promise_url"),
+            tuition=tuition,
+            residential_source=c.get("residential_source"),
+        )
+    return Directory(colleges=colleges, jurisdictions=jurisdictions)
+
+
+def policy_urls():
+    """Yield (where, url) for every reference URL in ``policy.yaml``."""
+    for name, entry in _raw_policy().items():
+        for i, ref in enumerate(entry.get("reference") or ()):
+            if ref.get("href"):
+                yield f"policy.{name}.reference[{i}]", ref["href"]
+        if name == "mhec_osfa":
+            for eff, v in entry["values"].items():
+                if v and v.get("url"):
+                    yield f"policy.{name}.url", v["url"]
