@@ -1,0 +1,49 @@
+# Two commands: `make run` serves on http://127.0.0.1:5000, `make test` runs every test.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
+CHROMIUM ?= /usr/bin/chromium
+
+.PHONY: run test install install-test translations chromium venv-tools bench clean
+
+run: install translations
+	$(BIN)/flask --app screener run --host 127.0.0.1 --port 5000
+
+test: install-test translations chromium
+	$(BIN)/pytest
+
+# Debian's python3 needs python3-venv for `python3 -m venv` (ensurepip).
+venv-tools:
+	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ is needed"'
+	@$(PYTHON) -c 'import ensurepip' 2>/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y python3-venv; }
+
+$(BIN)/python: | venv-tools
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-test: pyproject.toml $(VENV)/.installed
+	$(BIN)/pip install --quiet -e '.[test]'
+	touch $@
+
+install: $(VENV)/.installed
+install-test: $(VENV)/.installed-test
+
+translations: install
+	$(BIN)/pybabel compile -d translations -D messages
+
+# Browser tests use Debian's chromium (never Playwright's own download).
+chromium:
+	@test -x $(CHROMIUM) || { $(SUDO) apt-get update && $(SUDO) apt-get install -y chromium; }
+
+bench: install
+	$(BIN)/python bench/assess.py
+	$(BIN)/python bench/pages.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info
+	find translations -name '*.mo' -delete

@@ -1,0 +1,26 @@
+"""Babel extractor for ``flows/*.yaml``: every question, hint, summary and label is a msgid."""
+import yaml
+
+TEXT_KEYS = ("question", "hint", "summary", "label")
+
+
+def _walk(node):
+    if isinstance(node, dict):
+        for key in TEXT_KEYS:
+            if isinstance(node.get(key), str):
+                yield node[key]
+        for value in node.values():
+            if isinstance(value, (dict, list)):
+                yield from _walk(value)
+    elif isinstance(node, list):
+        for item in node:
+            yield from _walk(item)
+
+
+def extract_flow(fileobj, keywords, comment_tags, options):
+    """Yield ``(lineno, funcname, message, comments)`` for each text in a flow file."""
+    text = fileobj.read().decode("utf-8")
+    lines = text.splitlines()
+    for message in _walk(yaml.safe_load(text)):
+        lineno = next((i + 1 for i, line in enumerate(lines) if message in line), 0)
+        yield lineno, "gettext", message, []

@@ -1,0 +1,1 @@
+"""The chatbot (being built)."""
