@@ -49,10 +49,12 @@ def create_app(test_config=None):
     from . import web
     from . import errors
     from . import headers
+    from . import chat
     from . import cli
 
     app.register_blueprint(api.bp)
     web.init_app(app)
+    chat.init_app(app)
     errors.init_app(app)
     headers.init_app(app)
     cli.init_app(app)
