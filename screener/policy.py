@@ -102,13 +102,22 @@ def _raw_policy() -> dict:
         return yaml.safe_load(fh)
 
 
-def _pick(values: dict, key):
-    """Return (effective_key, value) for the latest key <= ``key`` (None, None if none)."""
+def _pick(values: dict, key, earliest_before: bool = True):
+    """Return (effective_key, value) for the latest key <= ``key``.
+
+    Before the first dated value, return the earliest value when ``earliest_before``
+    (the program's first rules), else ``(None, None)`` (a rule that did not exist yet).
+    """
     best = None
     for k in values:
         if k <= key and (best is None or k > best):
             best = k
-    return (best, values[best]) if best is not None else (None, None)
+    if best is None:
+        if not earliest_before or not values:
+            return None, None
+        first = min(values)
+        return first, values[first]
+    return best, values[best]
 
 
 @lru_cache(maxsize=64)
@@ -133,7 +142,7 @@ def load_policy(year: int) -> Policy:
             else:
                 eff, value = (year, values.get(year)) if year in values else (None, None)
         else:
-            eff, value = _pick(values, start)
+            eff, value = _pick(values, start, earliest_before=not entry.get("introduced", False))
         facts[name] = Fact(
             name=name,
             value=value,

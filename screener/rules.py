@@ -251,6 +251,8 @@ def _waiver_date(c: Ctx):
     hs = c.get("hs_completion_date")
     if hs is None:
         return None
+    if c.policy["hs_gpa_waiver_years"] is None:
+        return None
     first = parse_month(hs)
     years = int(c.policy["hs_gpa_waiver_years"])
     last = (dt.date(first.year + (first.month == 12), first.month % 12 + 1, 1) - dt.timedelta(days=1))
