@@ -10,7 +10,7 @@ class Config:
     SECRET_KEY = os.environ.get("SECRET_KEY", "dev-only-change-me")
     # How long an answers token (and a "reopen my result" link) stays valid, in seconds.
     TOKEN_MAX_AGE = int(os.environ.get("TOKEN_MAX_AGE", str(30 * 24 * 3600)))
-    LANGUAGES = ("en", "es")
+    LANGUAGES = tuple(os.environ.get("LANGUAGES", "en es").split())
     BABEL_DEFAULT_LOCALE = "en"
     BABEL_TRANSLATION_DIRECTORIES = os.environ.get("BABEL_TRANSLATION_DIRECTORIES", "")
     # Sites allowed to embed /embed pages in an iframe (CSP frame-ancestors), space separated.
