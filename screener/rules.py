@@ -306,6 +306,7 @@ def _check_gpa(c: Ctx) -> Check:
             gpa=Gpa(g), min=Gpa(cc_min)), note), pell_note))
     cite = "§18-3603(b)(3)(i)"
     waiver = _waiver_date(c)
+    waiver_exists = c.policy["hs_gpa_waiver_years"] is not None  # (c)(3) applies from 2021-22
     if waiver is not None and c.application_date >= waiver:
         return Check("gpa", NA, "§18-3603(c)(3)", _msg(
             N_("You finished high school 5 or more years before applying, so the high school GPA rule does not apply to you.")))
@@ -317,14 +318,14 @@ def _check_gpa(c: Ctx) -> Check:
         if g >= hs_min:
             return Check("gpa", PASS, cite, _with_note(_with_note(_msg(
                 N_("Your high school GPA of %(gpa)s meets the %(min)s minimum."), gpa=Gpa(g), min=Gpa(hs_min)), note), pell_note))
-        needs = needs_program + ([] if "hs_completion_date" in c.a else ["hs_completion_date"])
+        needs = needs_program + ([] if "hs_completion_date" in c.a or not waiver_exists else ["hs_completion_date"])
         if needs:
             return _unknown("gpa", cite, needs)
-        waiver_msg = _msg(N_("This rule no longer applies once 5 years have passed since you finished high school (on %(date)s for you)."), date=Day.of(waiver))
+        waiver_msg = None if waiver is None else _msg(N_("This rule no longer applies once 5 years have passed since you finished high school (on %(date)s for you)."), date=Day.of(waiver))
         return Check("gpa", FAIL, cite, _with_note(_with_note(_msg(
             N_("Your high school GPA of %(gpa)s is below the %(min)s minimum."), gpa=Gpa(g), min=Gpa(hs_min)), note),
-            _with_note(waiver_msg, pell_note) if pell_note else waiver_msg))
-    needs = ([] if "hs_completion_date" in c.a else ["hs_completion_date"]) + ["hs_gpa"]
+            _with_note(waiver_msg, pell_note) if waiver_msg else pell_note))
+    needs = ([] if "hs_completion_date" in c.a or not waiver_exists else ["hs_completion_date"]) + ["hs_gpa"]
     return _unknown("gpa", cite, needs)
 
 
