@@ -149,7 +149,10 @@ def _clean_one(spec: Field, value, strict: bool):
                 return None, Msg.of(N_("Enter a number."))
         if not isinstance(value, (int, float)):
             return None, Msg.of(N_("Enter a number."))
-        value = float(value)
+        try:
+            value = float(value)
+        except OverflowError:  # a JSON integer too large for a float: out of range, not a 500
+            value = math.inf if value > 0 else -math.inf
         err = _number_ok(spec, value)
         if err:
             return None, err
