@@ -77,7 +77,7 @@ class Money(float):
 
 
 class Gpa(float):
-    """A grade point average, shown with up to two decimals."""
+    """A grade point average, shown with as many decimals as given (up to four)."""
 
 
 class Day(dt.date):
@@ -120,9 +120,12 @@ class Msg:
 
 
 def format_money(amount, lang: str = DEFAULT_LANGUAGE) -> str:
-    """Return ``amount`` (USD) as whole dollars in ``lang``'s US format ("$5,000")."""
+    """Return ``amount`` (USD) in ``lang``'s US format: "$5,000", or "$100,000.50" with cents."""
+    amount = float(amount)
+    cents = round(amount * 100) % 100 != 0
     return format_currency(
-        round(float(amount)), "USD", format="¤#,##0", currency_digits=False, locale=babel_locale(lang)
+        amount if cents else round(amount), "USD", format="¤#,##0.00" if cents else "¤#,##0",
+        currency_digits=False, locale=babel_locale(lang),
     )
 
 
@@ -137,8 +140,8 @@ def format_month(day: dt.date, lang: str = DEFAULT_LANGUAGE) -> str:
 
 
 def format_number(value, lang: str = DEFAULT_LANGUAGE) -> str:
-    """Return a plain number in ``lang``'s US format (up to two decimals)."""
-    return format_decimal(value, format="#,##0.##", locale=babel_locale(lang))
+    """Return a plain number in ``lang``'s US format (up to four decimals, so 5.999 is not "6")."""
+    return format_decimal(value, format="#,##0.####", locale=babel_locale(lang))
 
 
 def _format_value(value, lang: str) -> str:
@@ -147,7 +150,7 @@ def _format_value(value, lang: str) -> str:
     if isinstance(value, Money):
         return format_money(value, lang)
     if isinstance(value, Gpa):
-        return format_decimal(value, format="0.0#", locale=babel_locale(lang))
+        return format_decimal(value, format="0.0###", locale=babel_locale(lang))
     if isinstance(value, MonthYear):
         return format_month(value, lang)
     if isinstance(value, dt.date):

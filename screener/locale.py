@@ -9,13 +9,23 @@ from .i18n import normalize_language
 def get_lang() -> str:
     """Return the request's language code ("en" or "es"); any ``es-*`` header gives Spanish."""
     supported = current_app.config["LANGUAGES"]
-    explicit = request.args.get("lang") or (request.form.get("lang") if request.method == "POST" else None)
+    explicit = request.args.get("lang") or _form_lang()
     if explicit:
         lang = normalize_language(explicit)
         if lang in supported:
             return lang
     best = request.accept_languages.best_match(supported, default=supported[0])
     return normalize_language(best)
+
+
+def _form_lang():
+    """Return the ``lang`` form field of a form POST, or None (never raises, even on a huge body)."""
+    if request.method != "POST" or request.mimetype not in ("application/x-www-form-urlencoded", "multipart/form-data"):
+        return None
+    try:
+        return request.form.get("lang")
+    except Exception:  # noqa: BLE001 - e.g. 413 while parsing; the error page still needs a language
+        return None
 
 
 def get_locale() -> str:

@@ -213,10 +213,6 @@ def test_a_body_that_is_not_a_json_object_is_400_never_500(client, body, content
     assert list(errors) == [None]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG (screener/locale.py, outside this suite's files): get_lang() reads request.form on "
-    "every POST, which raises 413 RequestEntityTooLarge for a body over MAX_CONTENT_LENGTH; "
-    "the error handler calls get_lang() again, raises again, and the client gets a 500."))
 def test_a_body_past_the_size_limit_is_413_not_500():
     from screener import create_app
 

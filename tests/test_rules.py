@@ -889,12 +889,6 @@ def test_figures_a_hair_past_the_limit_still_fail(answers, check_id, limit):
     assert result(assess(answers), check_id) == "fail"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "ENGINE BUG (message): GPAs and credits are shown with at most 2 decimals and money in "
-    "whole dollars (i18n '0.0#', '#,##0.##', '¤#,##0'), so a GPA of 2.299 fails with 'Your high "
-    "school GPA of 2.3 is below the 2.3 minimum', 5.999 credits with '6 credits a semester is "
-    "under the 6-credit minimum' and $100,000.50 with '$100,000 is over the $100,000 limit'. "
-    "The fix belongs in screener/i18n.py or in how rules.py passes the figure."))
 @pytest.mark.parametrize("answers,check_id,limit", ROUNDED_FAILS)
 def test_a_failing_message_never_shows_the_figure_equal_to_the_limit(answers, check_id, limit):
     msg = text(assess(answers), check_id)
