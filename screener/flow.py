@@ -208,6 +208,16 @@ class Flow:
                 skip.add(q.id)
         return Walk(tuple(answered), tuple(pending))
 
+    def deciding_question(self, state: State, check_id: str, today: dt.date) -> Question | None:
+        """Return the answered page whose answer first makes check ``check_id`` fail (None if none does)."""
+        answers = {k: v for k, v in state.answers.items() if k == "application_date"}
+        for q in self.walk(state, today).answered:
+            answers.update({f: state.answers[f] for f in q.fields if f in state.answers})
+            check = run(answers, today).check(check_id)
+            if check is not None and check.result == FAIL:
+                return q
+        return None
+
     def prune(self, state: State, today: dt.date) -> State:
         """Return ``state`` without answers that the current answers made irrelevant."""
         w = self.walk(state, today)

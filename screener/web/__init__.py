@@ -1,9 +1,30 @@
-"""The web questionnaire (being built)."""
+"""The web questionnaire: one question per page, check your answers, then the result.
+
+Plain HTML forms and links work without JavaScript; htmx only swaps the page region in
+place. The answers travel as one encrypted token (``t``) in a hidden field on POSTs and in
+the query string of GET links, so there is no cookie and no server-side storage.
+
+Embedding: ``?embed=1`` hides the site header, keeps the browser history of the host page
+clean (``hx-replace-url``) and loads ``static/js/embed.js``, which posts the page height to
+the parent. The parent-page snippet is ``static/js/embed-parent.js``::
+
+    <iframe data-md-promise-screener title="Maryland Promise Scholarship screener"
+            src="https://screener.example.org/?embed=1&lang=es" width="100%" height="900"></iframe>
+    <script src="/your/copy/of/embed-parent.js" defer></script>
+"""
 from flask import Blueprint
 
 bp = Blueprint("web", __name__)
 
 
 def init_app(app):
-    """Register the web blueprint."""
+    """Register the web blueprint, its template helpers and filters on ``app``."""
+    from . import context
+
     app.register_blueprint(bp)
+    app.context_processor(context.template_globals)
+    for name, func in context.FILTERS.items():
+        app.add_template_filter(func, name)
+
+
+from . import routes  # noqa: E402,F401

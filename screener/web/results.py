@@ -1,0 +1,71 @@
+"""What the result page shows, built from the engine's assessment (no rules here)."""
+from flask import current_app
+
+from .. import today
+from ..answers import OUTSIDE_MD
+from ..flow import load_flow
+from ..policy import load_directory
+from ..rules import INELIGIBLE
+from ..serialize import assessment_json
+from ..serialize import college_json
+from .chart import tuition_bar
+from .nav import link
+
+# Where else to look for money when the Promise Scholarship is likely out of reach.
+ELSEWHERE = {
+    "fafsa": "https://studentaid.gov/h/apply-for-aid/fafsa",
+    "mhec": "https://mhec.maryland.gov/",
+}
+# Shown first: what decided the outcome, then what is still open, then the rest.
+ORDER = {"fail": 0, "unknown": 1, "pass": 2, "not_applicable": 3}
+
+
+def aid_office(assessment) -> dict | None:
+    """Return the college whose financial aid office to ask: the chosen one, else the home one."""
+    directory = load_directory()
+    college = directory.colleges.get(assessment.answers.get("college"))
+    if college is None and assessment.county and assessment.county != OUTSIDE_MD:
+        college = directory.home_college(assessment.county)
+    return college_json(college) if college else None
+
+
+def change_links(assessment, state) -> dict:
+    """Return, for each failing check, the link to the question whose answer decided it."""
+    flow, day = load_flow(), today()
+    out = {}
+    for check in assessment.failed:
+        q = flow.deciding_question(state, check.id, day)
+        if q is not None:
+            out[check.id] = {"href": link("web.question", qid=q.id), "summary": q.summary}
+    return out
+
+
+def deadlines(assessment, data: dict) -> list:
+    """Return the deadlines with their dates and, when dated, an .ics link."""
+    out = []
+    for n, (d, shown) in enumerate(zip(assessment.deadlines, data["deadlines"])):
+        ics = link("web.deadline_ics", n=n) if d["date"] else None
+        out.append({"what": shown["what"], "date": d["date"], "source": d["source"], "ics": ics})
+    return out
+
+
+def result_view(assessment, state) -> dict:
+    """Return the result page's context for ``assessment`` of ``state``."""
+    data = assessment_json(assessment, state.lang)
+    changes = change_links(assessment, state) if assessment.status == INELIGIBLE else {}
+    checks = sorted(data["checks"], key=lambda c: ORDER.get(c["result"], 9))
+    return {
+        "status": assessment.status,
+        "checks": [{**c, "change": changes.get(c["id"])} for c in checks],
+        "award": data["award"],
+        "bar": None if assessment.status == INELIGIBLE else tuition_bar(assessment.award),
+        "colleges": data["colleges"],
+        "deadlines": deadlines(assessment, data),
+        "next_steps": data["next_steps"],
+        "contacts": data["contacts"],
+        "aid_office": aid_office(assessment),
+        "award_year": data["policy"]["award_year"],
+        "elsewhere": ELSEWHERE,
+        "reopen_url": link("web.result", _external=True),
+        "token_days": max(1, current_app.config["TOKEN_MAX_AGE"] // 86400),
+    }

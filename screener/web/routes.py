@@ -1,0 +1,183 @@
+"""Web views: translate HTTP to the flow engine and back (POST, then 303 to the next page)."""
+import datetime as dt
+
+from flask import Response
+from flask import abort
+from flask import make_response
+from flask import redirect
+from flask import render_template
+from flask import request
+from flask import url_for
+from flask_babel import gettext as _
+
+from .. import today
+from ..extensions import htmx
+from ..flow import State
+from ..flow import load_flow
+from ..i18n import render
+from ..policy import award_year_for
+from ..policy import load_policy
+from ..serialize import run
+from ..token import BadToken
+from . import bp
+from . import forms
+from . import ics
+from .nav import keep_state
+from .nav import link
+from .nav import load_state
+from .nav import next_page
+from .nav import returning
+from .nav import walk
+from .results import result_view
+
+
+def page(template: str, **context):
+    """Render ``template``: only its title and #page region for an htmx swap, else the whole page.
+
+    A history restore or a boosted request needs the whole page.
+    """
+    fragment = bool(htmx) and not htmx.boosted and not htmx.history_restore_request
+    return render_template(template, fragment=fragment, **context)
+
+
+def see_other(url: str):
+    """Redirect with 303 See Other (the browser then GETs ``url``)."""
+    return redirect(url, 303)
+
+
+def flow_question(qid: str):
+    """Return question ``qid`` of the flow; 404 when there is none."""
+    q = load_flow().question(qid)
+    if q is None:
+        abort(404)
+    return q
+
+
+def askable(q, state) -> bool:
+    """Return True when ``q`` is on the state's path (already answered, or still to ask)."""
+    w = walk(state)
+    return q in w.answered or q in w.pending
+
+
+@bp.get("/")
+def start():
+    """Show the start page."""
+    load_state()
+    first = load_flow().next_question(State(), today())
+    policy = load_policy(award_year_for(today()))
+    return page("web/start.html", start_url=link("web.question", qid=first.id), max_award=policy["max_award"])
+
+
+@bp.get("/question/<qid>")
+def question(qid):
+    """Show one question, filled in with any earlier answer."""
+    q, state = flow_question(qid), load_state()
+    if not askable(q, state):
+        return see_other(next_page(state, returning()))
+    return question_page(q, state, forms.stored_values(q, state.answers), {})
+
+
+@bp.post("/question/<qid>")
+def answer(qid):
+    """Save one page's answer and go on; show the page again, as typed, when it doesn't parse."""
+    q, state = flow_question(qid), load_state()
+    if not askable(q, state):
+        return see_other(next_page(state, returning()))
+    updates, errors = load_flow().parse(q, request.form, state.lang)
+    if errors:
+        messages = {k: render(m, state.lang) for k, m in errors.items()}
+        resp = make_response(question_page(q, state, forms.submitted_values(q, request.form), messages))
+        resp.headers["HX-Push-Url"] = "false"  # the POST URL is no page to come back to
+        return resp
+    state = keep_state(load_flow().apply(state, q, updates, today()))
+    return see_other(next_page(state, returning()))
+
+
+def question_page(q, state, values: dict, errors: dict):
+    """Render the page for question ``q`` with input ``values`` and rendered ``errors``."""
+    w = walk(state)
+    left = len([p for p in w.pending if p.id != q.id]) + 1
+    return page(
+        "web/question.html", question=q, errors=errors, error_list=forms.error_list(q, errors),
+        fields=forms.page_fields(q, state, values, errors), steps_left=left,
+        back_url=back_url(q, w), action=url_for("web.answer", qid=q.id),
+        back_to_check=returning(),
+    )
+
+
+def back_url(q, w) -> str:
+    """Return the page before ``q``: "Check your answers" when changing, else the previous question."""
+    if returning():
+        return link("web.check")
+    answered = list(w.answered)
+    before = answered[: answered.index(q)] if q in answered else answered
+    return link("web.question", qid=before[-1].id) if before else link("web.start")
+
+
+@bp.get("/check")
+def check():
+    """Show every answer with a link to change it."""
+    state = load_state()
+    flow, day = load_flow(), today()
+    assessment = run(state.answers, day)
+    if not flow.decided_ineligible(assessment) and flow.next_question(state, day) is not None:
+        return see_other(next_page(state, True))
+    answered = walk(state).answered
+    return page("web/check.html", rows=summary_rows(answered, state, assessment),
+                back_url=link("web.question", qid=answered[-1].id) if answered else link("web.start"))
+
+
+def summary_rows(answered, state, assessment) -> list:
+    """Return the "Check your answers" rows, with the county the ZIP code gave after the ZIP."""
+    rows = []
+    for q in answered:
+        change = {"href": link("web.question", qid=q.id, **{"return": "check"}), "text": _("Change"),
+                  "visuallyHiddenText": _(q.summary)}
+        rows.append({"id": q.id, "key": _(q.summary), "lines": forms.page_answer(q, state.answers, state.lang),
+                     "action": change})
+        if q.id == "zip" and assessment.county_from_zip:
+            rows.append({"id": "county-from-zip", "key": _("County (from your ZIP code)"),
+                         "lines": [forms.county_label(assessment.county)], "action": change})
+    return rows
+
+
+def finished_state():
+    """Return (state, assessment) once a verdict may be shown, else a redirect to what is still needed."""
+    state = load_state()
+    flow, day = load_flow(), today()
+    assessment = run(state.answers, day)
+    if not state.answers or (not flow.decided_ineligible(assessment) and flow.next_question(state, day)):
+        return None, see_other(next_page(state))
+    return state, assessment
+
+
+@bp.get("/result")
+def result():
+    """Show the likely outcome, why, the estimated award and what to do next."""
+    state, found = finished_state()
+    if state is None:
+        return found
+    return page("web/result.html", **result_view(found, state), back_url=link("web.check"))
+
+
+@bp.get("/result/deadline-<int:n>.ics")
+def deadline_ics(n):
+    """Download deadline ``n`` of the result as an all-day calendar event."""
+    state, found = finished_state()
+    if state is None or n >= len(found.deadlines) or found.deadlines[n]["date"] is None:
+        abort(404)
+    d = found.deadlines[n]
+    body = ics.all_day_event(
+        summary=render(d["what"], state.lang), day=d["date"], event_uid=ics.uid(d["date"], d["what"].text),
+        stamp=dt.datetime.now(dt.timezone.utc), url=d["source"],
+        description=_("Maryland Community College Promise Scholarship. Check the date with your college."),
+    )
+    resp = Response(body, mimetype="text/calendar")
+    resp.headers["Content-Disposition"] = f'attachment; filename="promise-deadline-{n + 1}.ics"'
+    return resp
+
+
+@bp.errorhandler(BadToken)
+def bad_token(e):
+    """Show a friendly "let's start again" page for a tampered or expired token (400)."""
+    return render_template("web/start_again.html", start_url=link("web.start", t=None)), 400
