@@ -1,12 +1,462 @@
-"""Command-line interface (being built): ``screener assess``, ``roster``, ``check-links``, ``translate``."""
+"""Command-line interface: ``screener assess``, ``roster`` and ``translate``.
+
+One click group, :data:`cli`, is the ``screener`` console script (:func:`main`); its
+``translate`` group is also registered on ``flask --app screener`` by :func:`init_app`.
+Exit status: 0 success, 1 a failed ``pybabel`` step,
+2 unusable input (a missing file, a CSV without a header, answers that are not valid).
+"""
+from __future__ import annotations
+
+import contextlib
+import csv
+import datetime as dt
+import io
+import json
+import os
+import re
+import subprocess
 import sys
+import time
+from collections import Counter
+from dataclasses import dataclass
+from dataclasses import field
+from pathlib import Path
+
+import click
+from tqdm import tqdm
+
+from . import ROOT
+from .answers import FIELDS
+from .answers import validate
+from .i18n import N_
+from .i18n import available_languages
+from .i18n import render
+from .rules import ELIGIBLE
+from .rules import INELIGIBLE
+from .rules import MORE_INFO
+from .serialize import assess_raw
+from .serialize import run
+
+# The API's message for a body that is not a JSON object (screener/api/routes.py).
+NOT_AN_OBJECT = N_("The request body must be a JSON object of answers.")
+ERROR = "error"
 
 
-def init_app(app):
-    """Register the ``flask translate`` commands on ``app``."""
+class BadInput(click.ClickException):
+    """Unusable input (missing file, no CSV header, no rows): exit status 2."""
+
+    exit_code = 2
 
 
-def main(argv=None):
-    """Run the ``screener`` command."""
-    print("not yet", file=sys.stderr)
-    return 2
+def _day(value: dt.datetime | None) -> dt.date:
+    """Return the date of a ``--today`` value, or the real date when it is None."""
+    return value.date() if value else dt.date.today()
+
+
+LANG = click.option("--lang", type=click.Choice(available_languages(), case_sensitive=False), default="en",
+                    show_default=True, help="Language of the messages.")
+TODAY = click.option("--today", type=click.DateTime(formats=["%Y-%m-%d"]), default=None,
+                     help="Assess as if today were YYYY-MM-DD (default: the real date).")
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+def cli():
+    """Screen for the Maryland Community College Promise Scholarship offline."""
+
+
+# --- assess ----------------------------------------------------------------------------
+
+
+def dumps(obj) -> str:
+    """Return ``obj`` as indented JSON text (UTF-8 characters kept as they are)."""
+    return json.dumps(obj, indent=2, ensure_ascii=False)
+
+
+def assess_body(body: bytes, today: dt.date, lang: str = "en"):
+    """Assess a JSON body exactly as ``POST /api/v1/assess`` does.
+
+    :param body: the raw JSON bytes (UTF-8/16/32, optional BOM)
+    :return: ``(assessment, None)`` or ``(None, errors)``, errors being the contract's
+        ``[{"field", "message"}]`` list in ``lang``.
+    """
+    try:
+        raw = json.loads(body)
+    except (ValueError, RecursionError):
+        raw = None
+    if not isinstance(raw, dict):
+        return None, [{"field": None, "message": render(NOT_AN_OBJECT, lang)}]
+    return assess_raw(raw, today, lang)
+
+
+@cli.command()
+@click.argument("file", type=click.File("rb"))
+@LANG
+@TODAY
+@click.pass_context
+def assess(ctx, file, lang, today):
+    """Print the assessment of the answers in FILE (a JSON object; - for stdin) as JSON.
+
+    Invalid answers print {"errors": [...]} and exit with status 2.
+    """
+    result, errors = assess_body(file.read(), _day(today), lang)
+    click.echo(dumps({"errors": errors} if errors else result))
+    if errors:
+        ctx.exit(2)
+
+
+# --- roster ----------------------------------------------------------------------------
+
+ROW = "row"
+RESULT_COLUMNS = ("status", "failing_checks", "missing", "estimate", "estimate_low", "estimate_high",
+                  "college", "college_name", "messages")
+_SURROGATE = re.compile("[\udc80-\udcff]")
+
+
+def _column_key(name: str) -> str:
+    """Return a header name as compared with field names ("Household Size" -> "household_size")."""
+    return name.strip().lower().replace(" ", "_").replace("-", "_")
+
+
+@dataclass(frozen=True)
+class RosterLayout:
+    """How a roster's input header maps to answers and output columns.
+
+    ``header`` is the input's column names; ``fields`` maps an input column to its answer
+    field; ``output`` lists the output columns: ``row``, the input columns (one whose name
+    is an output column's gets an ``input_`` prefix), then :data:`RESULT_COLUMNS`.
+    """
+
+    header: tuple
+    fields: dict
+    output: tuple
+
+    @classmethod
+    def of(cls, header) -> "RosterLayout":
+        """Return the layout for a CSV header (a list of column names)."""
+        header = tuple(header)
+        fields = {h: _column_key(h) for h in header if _column_key(h) in FIELDS}
+        taken = {ROW, *RESULT_COLUMNS}
+        echoed = tuple(f"input_{h}" if _column_key(h) in taken else h for h in header)
+        return cls(header, fields, (ROW,) + echoed + RESULT_COLUMNS)
+
+    def echo(self, row: dict) -> dict:
+        """Return the output cells that repeat the input row (``row`` number excluded)."""
+        return dict(zip(self.output[1:], [row[h] for h in self.header]))
+
+
+def _shape_problem(row: dict, width: int) -> str | None:
+    """Return why a parsed row is malformed (column count, non-UTF-8 bytes), or None."""
+    if None in row:
+        return f"expected {width} columns, found {width + len(row[None])}."
+    if None in row.values():
+        return f"expected {width} columns, found {width - sum(v is None for v in row.values())}."
+    if _SURROGATE.search("".join(row.values())):
+        return "the row has bytes that are not UTF-8 text; save the file as UTF-8."
+    return None
+
+
+def _error_cells(messages: list) -> dict:
+    """Return the result cells of a row that could not be assessed."""
+    return {"status": ERROR, "messages": " | ".join(messages)}
+
+
+def result_cells(a, lang: str) -> dict:
+    """Return the :data:`RESULT_COLUMNS` of one :class:`~screener.rules.Assessment`.
+
+    Lists are ``;``-separated; ``messages`` are the failing checks' messages in ``lang``,
+    `` | ``-separated. ``estimate_low``/``estimate_high`` repeat ``estimate`` when the
+    estimate is one figure; all three are empty when there is none. ``college`` is the
+    first college of the assessment's ``colleges`` (the home college when known).
+    """
+    failed = a.failed
+    award = a.award
+    low, high = award.estimate_low, award.estimate_high
+    if low is None:
+        low = high = award.estimate
+    first = a.colleges[0] if a.colleges else None
+    return {
+        "status": a.status,
+        "failing_checks": ";".join(c.id for c in failed),
+        "missing": ";".join(a.missing),
+        "estimate": award.estimate,
+        "estimate_low": low,
+        "estimate_high": high,
+        "college": first.id if first else None,
+        "college_name": first.name if first else None,
+        "messages": " | ".join(render(c.message, lang) for c in failed),
+    }
+
+
+def _problem(error, lang: str) -> str:
+    """Return one field error as a line ("agi: Enter a number.")."""
+    message = render(error.message, lang)
+    return f"{error.field}: {message}" if error.field else message
+
+
+def assess_row(row: dict, layout: RosterLayout, today: dt.date, lang: str):
+    """Assess one CSV row; return ``(result cells, problems)``, problems a list of str.
+
+    Cells are coerced with ``validate(strict=False)``: empty cells are unanswered and
+    columns that are no answer field are ignored. A row that is malformed or has invalid
+    values gives status ``error`` and one problem per field ("agi: Enter a number.").
+    """
+    shape = _shape_problem(row, len(layout.header))
+    if shape:
+        return _error_cells([shape]), [shape]
+    answers, errors = validate({f: row[h] for h, f in layout.fields.items()}, strict=False)
+    if errors:
+        problems = [_problem(e, lang) for e in errors]
+        return _error_cells(problems), problems
+    return result_cells(run(answers, today), lang), []
+
+
+def _records(reader):
+    """Yield ``(row number, row dict or None, CSV error or None)`` for each CSV record.
+
+    The row number is the record's line in the file (the header is row 1), which is the
+    spreadsheet's row number when no cell spans lines. Blank lines are skipped.
+    """
+    while True:
+        try:
+            row = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as exc:
+            yield reader.line_num, None, f"unreadable CSV: {exc}."
+            continue
+        yield reader.line_num, row, None
+
+
+def _is_blank(row: dict) -> bool:
+    """Return True for a row whose cells are all empty (a spreadsheet's trailing rows)."""
+    return not any(v.strip() if isinstance(v, str) else v for v in row.values())
+
+
+@dataclass
+class RosterSummary:
+    """Counts of a roster run: ``statuses`` maps a status (or ``error``) to rows; ``seconds`` wall time."""
+
+    statuses: Counter = field(default_factory=Counter)
+    seconds: float = 0.0
+
+    @property
+    def rows(self) -> int:
+        """Return the number of rows assessed or reported as errors."""
+        return sum(self.statuses.values())
+
+    def line(self) -> str:
+        """Return the one-line summary printed at the end of a run."""
+        s = self.statuses
+        return (f"{self.rows} rows: {s[ELIGIBLE]} likely eligible, {s[INELIGIBLE]} likely ineligible, "
+                f"{s[MORE_INFO]} needs more info, {s[ERROR]} errors; {self.seconds:.1f} s")
+
+
+def _read_layout(reader: csv.DictReader) -> RosterLayout:
+    """Return the layout of the reader's header; raise :class:`BadInput` when unusable."""
+    try:
+        header = reader.fieldnames
+    except csv.Error as exc:
+        raise BadInput(f"the header line is not readable CSV: {exc}") from exc
+    if not header:
+        raise BadInput("the input is empty: its first line must name the answer fields, e.g. county,agi,household")
+    layout = RosterLayout.of(header)
+    if not layout.fields:
+        raise BadInput(f"the header ({', '.join(header)[:200]}) names no answer field; "
+                       f"name the columns as the answer fields: {', '.join(FIELDS)}")
+    return layout
+
+
+def assessed_rows(reader, layout: RosterLayout, today: dt.date, lang: str):
+    """Yield ``(output row dict, problems)`` for each non-blank record of ``reader``, one at a time."""
+    for number, row, csv_error in _records(reader):
+        if row is not None and _is_blank(row):
+            continue
+        if csv_error:
+            cells, problems = _error_cells([csv_error]), [csv_error]
+        else:
+            cells, problems = assess_row(row, layout, today, lang)
+        yield {ROW: number, **(layout.echo(row) if row else {}), **cells}, [f"row {number}: {p}" for p in problems]
+
+
+def _write_rows(rows, outfile, columns: tuple, report, progress: bool) -> RosterSummary:
+    """Write each ``(row, problems)`` of ``rows`` to ``outfile`` as it comes; report problems; count statuses."""
+    writer = csv.DictWriter(outfile, fieldnames=columns, extrasaction="ignore")
+    writer.writeheader()
+    summary = RosterSummary()
+    for row, problems in tqdm(rows, file=sys.stderr, unit=" rows", disable=not progress, mininterval=0.5):
+        for line in problems:
+            report(line)
+        writer.writerow(row)
+        summary.statuses[row["status"]] += 1
+    return summary
+
+
+@contextlib.contextmanager
+def open_csv(path: str, mode: str):
+    """Open a CSV file (``-`` = stdin/stdout) as UTF-8 text for the csv module.
+
+    Reading strips a BOM, accepts ``\\r\\n`` and keeps bytes that are not UTF-8 as
+    surrogates (flagged per row); writing replaces anything unencodable. Raises
+    :class:`BadInput` when the file can't be opened.
+    """
+    reading = mode == "r"
+    encoding, errors = ("utf-8-sig", "surrogateescape") if reading else ("utf-8", "replace")
+    if path == "-":
+        stream = io.TextIOWrapper((sys.stdin if reading else sys.stdout).buffer,
+                                  encoding=encoding, errors=errors, newline="")
+        try:
+            yield stream
+        finally:
+            stream.flush()
+            stream.detach()
+        return
+    try:
+        fh = open(path, mode, encoding=encoding, errors=errors, newline="")
+    except OSError as exc:
+        raise BadInput(f"can't open {path}: {exc.strerror}") from exc
+    with fh:
+        yield fh
+
+
+def _same_file(a: str, b: str) -> bool:
+    """Return True when paths ``a`` and ``b`` name one existing file."""
+    return "-" not in (a, b) and os.path.exists(a) and os.path.exists(b) and os.path.samefile(a, b)
+
+
+def roster_file(in_path: str, out_path: str, *, today: dt.date, lang: str = "en", report=None,
+                progress: bool = False) -> RosterSummary:
+    """Stream the applicants of the CSV at ``in_path`` to result rows at ``out_path`` (``-``: stdin/stdout).
+
+    One row is read, assessed and written at a time, so memory stays flat at any size.
+    ``report(line)`` gets one "row N: problem" line per problem (default: ignored);
+    ``progress`` shows a tqdm bar on stderr. The output is only created once the header
+    is read. Raises :class:`BadInput` for a missing input, an output that is the input,
+    an input with no header, a header naming no answer field, or no applicant rows.
+    """
+    started = time.perf_counter()
+    if _same_file(in_path, out_path):
+        raise BadInput("the output file is the input file; choose another -o")
+    with open_csv(in_path, "r") as infile:
+        reader = csv.DictReader(infile)
+        layout = _read_layout(reader)
+        rows = assessed_rows(reader, layout, today, lang)
+        with open_csv(out_path, "w") as outfile:
+            summary = _write_rows(rows, outfile, layout.output, report or (lambda line: None), progress)
+    summary.seconds = time.perf_counter() - started
+    if not summary.rows:
+        raise BadInput(f"{in_path} has a header but no applicant rows")
+    return summary
+
+
+def show_progress(stream, disabled: bool) -> bool:
+    """Return True when a progress bar belongs on ``stream``: a terminal, and not ``--no-progress``."""
+    isatty = getattr(stream, "isatty", None)
+    return not disabled and bool(isatty and isatty())
+
+
+@cli.command()
+@click.argument("infile", metavar="IN.csv")
+@click.option("-o", "--output", "outfile", default="-", show_default=True, metavar="OUT.csv",
+              help="Where to write the results (- for stdout).")
+@LANG
+@TODAY
+@click.option("--no-progress", is_flag=True, help="Never show a progress bar.")
+def roster(infile, outfile, lang, today, no_progress):
+    """Assess one applicant per row of IN.csv (- for stdin) into OUT.csv.
+
+    Columns are named as the answer fields (case and spaces don't matter); empty cells
+    are unanswered and other columns are ignored. Each output row has: row (the line
+    number in IN.csv, header = 1), the input's own columns (a column named like an output
+    column gets an input_ prefix), then status, failing_checks and missing (;-separated),
+    estimate, estimate_low, estimate_high (USD a year), college and college_name (the home
+    college, or the first where the award can be used) and messages (the failing checks',
+    | -separated). A row with invalid values is reported on stderr, written with status
+    "error" and its messages, and the run goes on. Blank rows are skipped.
+    """
+    summary = roster_file(
+        infile, outfile, today=_day(today), lang=lang,
+        report=lambda line: tqdm.write(line, file=sys.stderr),
+        progress=show_progress(sys.stderr, no_progress),
+    )
+    click.echo(summary.line(), err=True)
+
+
+# --- translate -------------------------------------------------------------------------
+
+POT = ROOT / "messages.pot"
+TRANSLATIONS = ROOT / "translations"
+
+
+def pybabel(*args) -> None:
+    """Run ``pybabel ARGS`` (Babel's CLI, this Python) in the project root; raise ClickException if it fails."""
+    argv = [sys.executable, "-m", "babel.messages.frontend", *(str(a) for a in args)]
+    if subprocess.run(argv, cwd=ROOT, check=False).returncode:
+        raise click.ClickException(f"pybabel {' '.join(argv[3:])} failed")
+
+
+def extract_messages(pot: Path = POT) -> None:
+    """Extract every message (``N_``, ``_l``, templates, flows; see ``babel.cfg``) into ``pot``."""
+    pot = Path(pot).resolve()
+    pot.parent.mkdir(parents=True, exist_ok=True)
+    pybabel("extract", "-F", "babel.cfg", "-k", "N_", "-k", "_l", "-o", pot, ".")
+
+
+POT_OPTION = click.option("--pot", type=click.Path(dir_okay=False, path_type=Path), default=POT,
+                          show_default=True, help="The message template.")
+DIR_OPTION = click.option("-d", "--directory", type=click.Path(file_okay=False, path_type=Path),
+                          default=TRANSLATIONS, show_default=True, help="The translations directory.")
+
+
+@cli.group()
+def translate():
+    """Extract, update, compile and add translations (wraps pybabel)."""
+
+
+@translate.command()
+@POT_OPTION
+def extract(pot):
+    """Extract the messages of the code, templates and flows into the .pot file."""
+    extract_messages(pot)
+
+
+@translate.command()
+@POT_OPTION
+@DIR_OPTION
+def update(pot, directory):
+    """Extract, then merge new messages into every language's messages.po (no fuzzy guesses)."""
+    extract_messages(pot)
+    pybabel("update", "-i", pot.resolve(), "-d", directory.resolve(), "--no-fuzzy-matching")
+
+
+@translate.command("compile")
+@DIR_OPTION
+def compile_catalogs(directory):
+    """Compile every messages.po into the messages.mo the app reads."""
+    pybabel("compile", "-d", directory.resolve(), "--statistics")
+
+
+@translate.command()
+@click.argument("lang")
+@POT_OPTION
+@DIR_OPTION
+def init(lang, pot, directory):
+    """Start a catalog for a new language LANG (refuses to overwrite one)."""
+    po = directory / lang / "LC_MESSAGES" / "messages.po"
+    if po.exists():
+        raise click.ClickException(f"{po} exists: use `translate update` to refresh it")
+    extract_messages(pot)
+    pybabel("init", "-i", pot.resolve(), "-d", directory.resolve(), "-l", lang)
+
+
+def init_app(app) -> None:
+    """Register the ``flask translate`` commands on ``app`` (the same group as ``screener translate``)."""
+    app.cli.add_command(translate)
+
+
+def main(argv=None) -> int:
+    """Run the ``screener`` command with ``argv`` (default: ``sys.argv[1:]``); return the exit status."""
+    try:
+        cli.main(args=argv, prog_name="screener")
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+    return 0
