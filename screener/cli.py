@@ -1,8 +1,8 @@
-"""Command-line interface: ``screener assess``, ``roster`` and ``translate``.
+"""Command-line interface: ``screener assess``, ``roster``, ``check-links`` and ``translate``.
 
 One click group, :data:`cli`, is the ``screener`` console script (:func:`main`); its
 ``translate`` group is also registered on ``flask --app screener`` by :func:`init_app`.
-Exit status: 0 success, 1 a failed ``pybabel`` step,
+Exit status: 0 success, 1 broken links (``check-links``) or a failed ``pybabel`` step,
 2 unusable input (a missing file, a CSV without a header, answers that are not valid).
 """
 from __future__ import annotations
@@ -18,11 +18,16 @@ import subprocess
 import sys
 import time
 from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import asdict
 from dataclasses import dataclass
 from dataclasses import field
 from pathlib import Path
 
 import click
+import requests
+import urllib3
+from requests.adapters import HTTPAdapter
 from tqdm import tqdm
 
 from . import ROOT
@@ -31,6 +36,8 @@ from .answers import validate
 from .i18n import N_
 from .i18n import available_languages
 from .i18n import render
+from .policy import load_directory
+from .policy import policy_urls
 from .rules import ELIGIBLE
 from .rules import INELIGIBLE
 from .rules import MORE_INFO
@@ -379,6 +386,159 @@ def roster(infile, outfile, lang, today, no_progress):
         progress=show_progress(sys.stderr, no_progress),
     )
     click.echo(summary.line(), err=True)
+
+
+# --- check-links -----------------------------------------------------------------------
+
+USER_AGENT = ("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) "
+              "Chrome/126.0 Safari/537.36 md-promise-screener-linkcheck/0.1 "
+              "(Maryland Community College Promise Scholarship screener)")
+GET_INSTEAD_OF_HEAD = (403, 405, 501)
+
+
+def data_links():
+    """Yield ``(where, url)`` for every URL in ``colleges.yaml`` and ``policy.yaml``."""
+    yield from load_directory().all_urls()
+    yield from policy_urls()
+
+
+def make_session(retries: int = 2, backoff: float = 0.5, pool: int = 8) -> requests.Session:
+    """Return a session that retries HEAD/GET on connection errors and 429/5xx.
+
+    ``backoff`` is urllib3's ``backoff_factor`` in seconds; ``pool`` the connections kept
+    per host. After the last retry the final response is returned, not an exception.
+    """
+    retry = urllib3.util.Retry(
+        total=retries, backoff_factor=backoff, status_forcelist=(429, 500, 502, 503, 504),
+        allowed_methods=("HEAD", "GET"), raise_on_status=False,
+    )
+    adapter = HTTPAdapter(max_retries=retry, pool_connections=pool, pool_maxsize=pool)
+    session = requests.Session()
+    session.headers["User-Agent"] = USER_AGENT
+    session.mount("http://", adapter)
+    session.mount("https://", adapter)
+    return session
+
+
+@dataclass
+class LinkResult:
+    """One checked link: ``status`` the final HTTP status (None on error), ``seconds`` wall time."""
+
+    where: str
+    url: str
+    status: int | None = None
+    error: str | None = None
+    final_url: str | None = None
+    seconds: float = 0.0
+
+    @property
+    def ok(self) -> bool:
+        """Return True for a link that answered below 400."""
+        return self.error is None and self.status is not None and self.status < 400
+
+    @property
+    def redirected(self) -> bool:
+        """Return True when the link ended at another URL."""
+        return bool(self.final_url) and self.final_url != self.url
+
+
+def _describe(exc: Exception) -> str:
+    """Return a short description of a request error ("timeout: ...", "ConnectionError: ...")."""
+    reason = getattr(exc.args[0], "reason", None) if exc.args else None
+    text = str(reason or exc)
+    kind = "timeout" if isinstance(exc, requests.Timeout) or "timed out" in text.lower() else type(exc).__name__
+    return f"{kind}: {text}"[:200]
+
+
+def check_url(session: requests.Session, url: str, timeout: tuple) -> LinkResult:
+    """Check one URL: HEAD, then GET (body not read) when HEAD gives 403, 405 or 501.
+
+    ``timeout`` is ``(connect, read)`` seconds. Never raises for a network error or a
+    malformed URL: it is returned in ``error``.
+    """
+    result = LinkResult(where="", url=url)
+    started = time.perf_counter()
+    try:
+        response = session.head(url, allow_redirects=True, timeout=timeout)
+        if response.status_code in GET_INSTEAD_OF_HEAD:
+            with session.get(url, allow_redirects=True, timeout=timeout, stream=True) as response:
+                pass
+        result.status, result.final_url = response.status_code, response.url
+    except (requests.RequestException, ValueError) as exc:  # ValueError: a URL urllib3 can't parse
+        result.error = _describe(exc)
+    result.seconds = round(time.perf_counter() - started, 3)
+    return result
+
+
+def check_links(links, *, timeout: tuple = (5.0, 20.0), workers: int = 8, session=None) -> list:
+    """Check ``links`` (an iterable of ``(where, url)``) concurrently; return :class:`LinkResult` in input order.
+
+    Each distinct URL is fetched once with ``workers`` threads; ``session`` defaults to
+    :func:`make_session` (closed afterwards when made here).
+    """
+    links = list(links)
+    own = session is None
+    session = session or make_session(pool=workers)
+    try:
+        urls = list(dict.fromkeys(url for _, url in links))
+        with ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
+            checked = dict(zip(urls, pool.map(lambda u: check_url(session, u, timeout), urls)))
+    finally:
+        if own:
+            session.close()
+    return [LinkResult(**{**asdict(checked[url]), "where": where}) for where, url in links]
+
+
+def links_summary(results: list) -> dict:
+    """Return counts: ``links``, ``urls`` (distinct), ``ok``, ``broken``, ``redirected``."""
+    return {
+        "links": len(results),
+        "urls": len({r.url for r in results}),
+        "ok": sum(r.ok for r in results),
+        "broken": sum(not r.ok for r in results),
+        "redirected": sum(r.redirected for r in results),
+    }
+
+
+def links_table(results: list) -> str:
+    """Return the report: broken links first, one line each (status, seconds, where, url, final URL or error)."""
+    rows = [("STATUS", "SECS", "WHERE", "URL", "FINAL URL / ERROR")]
+    for r in sorted(results, key=lambda r: r.ok):
+        note = r.error or (f"-> {r.final_url}" if r.redirected else "")
+        rows.append((str(r.status) if r.status else "ERR", f"{r.seconds:.2f}", r.where, r.url, note))
+    widths = [max(len(row[i]) for row in rows) for i in range(4)]
+    return "\n".join("  ".join(cell.ljust(w) for cell, w in zip(row, widths + [0])).rstrip() for row in rows)
+
+
+def _timeout_option(ctx, param, value) -> tuple:
+    """Return ``--timeout`` ("20" or "5,20") as ``(connect, read)`` seconds."""
+    try:
+        parts = [float(p) for p in value.split(",")]
+    except ValueError:
+        parts = []
+    if len(parts) not in (1, 2) or min(parts) <= 0:
+        raise click.BadParameter("give seconds, or CONNECT,READ seconds, e.g. 5,20")
+    return (parts[0], parts[-1])
+
+
+@cli.command("check-links")
+@click.option("--timeout", default="5,20", show_default=True, callback=_timeout_option,
+              help="Seconds to wait: one number, or CONNECT,READ.")
+@click.option("--workers", default=8, show_default=True, type=click.IntRange(1, 64),
+              help="Links checked at the same time.")
+@click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
+@click.pass_context
+def check_links_command(ctx, timeout, workers, as_json):
+    """Check every URL in the data files; exit 1 if any is broken (4xx, 5xx, no answer)."""
+    results = check_links(data_links(), timeout=timeout, workers=workers)
+    summary = links_summary(results)
+    if as_json:
+        click.echo(dumps({"links": [{**asdict(r), "ok": r.ok} for r in results], "summary": summary}))
+    else:
+        click.echo(links_table(results))
+        click.echo(f"\n{summary['links']} links ({summary['urls']} URLs): {summary['ok']} ok, "
+                   f"{summary['broken']} broken, {summary['redirected']} redirected")
+    ctx.exit(1 if summary["broken"] else 0)
 
 
 # --- translate -------------------------------------------------------------------------
