@@ -1,0 +1,442 @@
+"""The web questionnaire through the Flask test client: pages, errors, tokens, htmx, .ics."""
+import re
+
+import pytest
+
+from screener.flow import State
+from screener.token import dumps
+from test_flow_paths import NEW
+from test_flow_paths import Student
+from test_flow_paths import link_href
+from test_flow_paths import page_question
+from test_flow_paths import page_status
+from test_flow_paths import page_token
+from test_flow_paths import url_state
+
+ELIGIBLE = {
+    "applicant_type": "new", "zip": "21044", "in_state_tuition": "yes", "high_school": "maryland",
+    "hs_completion_date": "2026-06", "college": "howard", "program": "associate", "credits_per_semester": 12,
+    "enrolled_at_md_community_college": False, "hs_gpa": 3.2, "household": "two_parent", "agi": 90000,
+    "aid_application": "fafsa", "full_cost_scholarship": False, "prior_degree": "none", "household_size": 4,
+}
+DONE = frozenset({"tuition"})
+
+
+def token(app, answers=None, seen=frozenset(), lang="en"):
+    """Return a fresh answers token for ``answers``."""
+    return dumps(State(dict(answers or {}), frozenset(seen), lang), app.config["SECRET_KEY"])
+
+
+def state_of(app, html: str):
+    """Return the answers state in a page's form."""
+    from screener.token import loads
+
+    return loads(page_token(html), app.config["SECRET_KEY"], None)
+
+
+def text(resp) -> str:
+    """Return a response body as text."""
+    return resp.get_data(as_text=True)
+
+
+# --- Start page and layout -----------------------------------------------------------------
+
+
+def test_start_page_links_to_the_first_question(client):
+    resp = client.get("/")
+    html = text(resp)
+    assert resp.status_code == 200
+    assert '<html lang="en">' in html
+    assert 'class="skip-link"' in html and 'id="main-content"' in html
+    assert link_href(html, "start").startswith("/question/applicant_type")
+    assert 'hreflang="es"' in html and 'lang="es"' in html
+
+
+def test_pages_have_no_inline_script_or_style_and_no_other_hosts(client, app):
+    pages = ["/", "/question/applicant_type", f"/result?t={token(app, ELIGIBLE, DONE)}", "/nope"]
+    for url in pages:
+        html = text(client.get(url))
+        assert "style=" not in html, url
+        assert not re.search(r"<script(?![^>]*\bsrc=)", html), url
+        assert not re.search(r'(src|href)="(https?:)?//(?!localhost)[^"]*\.(js|css)', html), url
+
+
+def test_htmx_is_vendored_2_0(client):
+    with client.get("/static/js/htmx.min.js") as js:
+        assert js.status_code == 200
+        assert b'version:"2.0.' in js.data
+
+
+# --- Question pages --------------------------------------------------------------------------
+
+
+def test_choice_page_uses_a_fieldset_with_the_question_as_the_legend_heading(client):
+    html = text(client.get("/question/applicant_type"))
+    assert re.search(r'<legend class="legend legend--heading"><h1[^>]*id="page-heading" tabindex="-1">Are you applying', html)
+    assert 'type="radio" value="new"' in html and 'id="applicant_type"' in html
+    assert "About 16 questions left" in html
+
+
+def test_text_page_label_is_the_heading_and_fields_have_the_right_keyboard(client, app):
+    t = token(app, {"applicant_type": "new"})
+    html = text(client.get(f"/question/zip?t={t}"))
+    assert re.search(r'<h1 class="label-wrapper"[^>]*><label class="label label--l" for="zip">', html)
+    assert 'inputmode="numeric"' in html and 'aria-describedby="zip-hint"' in html
+    answers = {**ELIGIBLE}
+    for key in ("agi", "household_size", "aid_application", "full_cost_scholarship", "prior_degree"):
+        answers.pop(key)
+    html = text(client.get(f"/question/agi?t={token(app, answers)}"))
+    assert 'id="agi"' in html and 'inputmode="decimal"' in html and 'input__prefix' in html
+
+
+def test_gpa_page_has_an_optional_scale_defaulting_to_4(client, app):
+    answers = {k: v for k, v in ELIGIBLE.items() if k in ("applicant_type", "zip", "in_state_tuition", "high_school",
+                                                         "hs_completion_date", "college", "program", "credits_per_semester",
+                                                         "enrolled_at_md_community_college")}
+    html = text(client.get(f"/question/hs_gpa?t={token(app, answers)}"))
+    assert 'id="hs_gpa"' in html and 'inputmode="decimal"' in html
+    assert re.search(r'name="gpa_scale" type="radio" value="4" checked', html)
+
+
+def test_county_select_lists_the_zip_candidates_first_and_outside_maryland(client, app):
+    t = token(app, {"applicant_type": "new", "zip": "21201"})
+    html = text(client.get(f"/question/county?t={t}"))
+    options = re.findall(r'<option value="([^"]*)"', html)
+    assert options[:4] == ["", "baltimore-city", "anne-arundel", "baltimore-county"]
+    assert len(options) == 1 + 24 + 1 and "outside-md" in options
+    assert "I live outside Maryland" in html and "Baltimore City" in html
+
+
+def test_college_page_puts_the_home_college_first(client, app):
+    answers = {k: ELIGIBLE[k] for k in ("applicant_type", "zip", "in_state_tuition", "high_school", "hs_completion_date")}
+    html = text(client.get(f"/question/college?t={token(app, answers)}"))
+    values = re.findall(r'name="college" type="radio" value="([^"]+)"', html)
+    assert values[0] == "howard" and len(values) == 16
+    assert "Your home college" in html
+
+
+def test_month_page_has_a_month_select_and_a_year_input(client, app):
+    answers = {k: ELIGIBLE[k] for k in ("applicant_type", "zip", "in_state_tuition", "high_school")}
+    html = text(client.get(f"/question/hs_completion_date?t={token(app, answers)}"))
+    assert 'name="hs_completion_date-month"' in html and 'name="hs_completion_date-year"' in html
+    assert "June" in html
+
+
+def test_the_optional_tuition_page_can_be_sent_blank(client, app):
+    t = token(app, ELIGIBLE)
+    html = text(client.get(f"/question/tuition?t={t}"))
+    assert 'id="tuition"' in html and 'id="grant_aid"' in html
+    resp = client.post("/question/tuition", data={"t": page_token(html), "tuition": "", "grant_aid": ""})
+    assert resp.status_code == 303 and resp.headers["Location"].startswith("/check")
+
+
+@pytest.mark.parametrize("typed", ["$45,000", "45000", "45k"])
+def test_money_typed_the_usual_ways_parses(client, app, typed):
+    answers = {k: v for k, v in ELIGIBLE.items() if k not in ("agi", "aid_application", "full_cost_scholarship",
+                                                              "prior_degree", "household_size")}
+    resp = client.post("/question/agi", data={"t": token(app, answers), "agi": typed})
+    assert resp.status_code == 303
+    assert url_state(resp.headers["Location"], app).answers["agi"] == 45000
+
+
+@pytest.mark.parametrize("qid,fields,kept", [
+    ("agi", {"agi": "lots of money"}, 'value="lots of money"'),
+    ("zip", {"zip": "2120"}, 'value="2120"'),
+    ("hs_completion_date", {"hs_completion_date-month": "6", "hs_completion_date-year": "26"}, 'value="26"'),
+    ("applicant_type", {}, "Choose an answer."),
+])
+def test_nonsense_comes_back_with_an_error_summary_and_what_was_typed(client, app, qid, fields, kept):
+    answers = {k: v for k, v in ELIGIBLE.items() if k in ("applicant_type", "zip", "in_state_tuition", "high_school")}
+    if qid == "agi":
+        answers = {k: v for k, v in ELIGIBLE.items() if k not in ("agi", "aid_application", "full_cost_scholarship",
+                                                                  "prior_degree", "household_size")}
+    resp = client.post(f"/question/{qid}", data={"t": token(app, answers), **fields})
+    html = text(resp)
+    assert resp.status_code == 200
+    assert 'id="error-summary"' in html and 'role="alert"' in html
+    assert re.search(r'<a href="#%s(-month)?">' % qid, html)
+    assert f'id="{qid}-error"' in html and f"{qid}-error\"" in html
+    assert kept in html
+    assert "<title>Error: " in html
+    assert resp.headers["HX-Push-Url"] == "false"
+
+
+def test_error_is_tied_to_the_input_by_aria_describedby(client, app):
+    t = token(app, {"applicant_type": "new"})
+    html = text(client.post("/question/zip", data={"t": t, "zip": "abc"}))
+    assert 'aria-describedby="zip-hint zip-error"' in html
+
+
+def test_back_link_goes_to_the_previous_question_of_the_walk(client, app):
+    t = token(app, {"applicant_type": "new", "zip": "21044"})
+    html = text(client.get(f"/question/in_state_tuition?t={t}"))
+    assert link_href(html, "back-link").startswith("/question/zip?")
+    html = text(client.get(f"/question/zip?t={t}"))
+    assert link_href(html, "back-link").startswith("/question/applicant_type?")
+    html = text(client.get("/question/applicant_type"))
+    assert link_href(html, "back-link").startswith("/?")
+
+
+def test_back_link_from_a_change_goes_to_check_your_answers(client, app):
+    t = token(app, ELIGIBLE, DONE)
+    html = text(client.get(f"/question/agi?t={t}&return=check"))
+    assert link_href(html, "back-link").startswith("/check?")
+    assert 'name="return" value="check"' in html
+
+
+def test_a_question_off_the_path_redirects_to_the_next_one(client, app):
+    t = token(app, {"applicant_type": "new"})
+    resp = client.get(f"/question/cc_gpa?t={t}")
+    assert resp.status_code == 303 and "/question/zip" in resp.headers["Location"]
+
+
+def test_an_unknown_question_is_a_friendly_404(client):
+    resp = client.get("/question/favourite_colour")
+    assert resp.status_code == 404 and "We couldn" in text(resp)
+
+
+# --- Check your answers and changing an answer ------------------------------------------------
+
+
+def test_check_your_answers_lists_each_page_with_a_change_link_and_the_zip_county(client, app):
+    html = text(client.get(f"/check?t={token(app, ELIGIBLE, DONE)}"))
+    assert 'id="row-county-from-zip"' in html and "Howard County" in html
+    change = link_href(html, "change-agi")
+    assert change.startswith("/question/agi?") and "return=check" in change
+    assert re.search(r'Change<span class="vh"> Household income', html)
+    assert link_href(html, "see-result").startswith("/result?")
+
+
+def test_check_your_answers_sends_an_unfinished_walk_back_to_the_next_question(client, app):
+    resp = client.get(f"/check?t={token(app, {'applicant_type': 'new'})}")
+    assert resp.status_code == 303 and "/question/zip" in resp.headers["Location"]
+
+
+def test_change_round_trip_returns_to_check_your_answers(client, app):
+    html = text(client.get(f"/question/agi?t={token(app, ELIGIBLE, DONE)}&return=check"))
+    resp = client.post("/question/agi", data={"t": page_token(html), "agi": "80000", "return": "check"})
+    assert resp.status_code == 303 and resp.headers["Location"].startswith("/check?")
+    html = text(client.get(resp.headers["Location"]))
+    assert "$80,000" in html
+
+
+def test_a_change_that_drops_later_answers(client, app):
+    answers = {**ELIGIBLE, "high_school": "delmar_de", "delmar_md_resident": True}
+    html = text(client.get(f"/question/high_school?t={token(app, answers, DONE)}&return=check"))
+    resp = client.post("/question/high_school", data={"t": page_token(html), "high_school": "maryland", "return": "check"})
+    assert resp.headers["Location"].startswith("/check?")
+    assert "delmar_md_resident" not in url_state(resp.headers["Location"], app).answers
+    assert 'id="row-delmar_md_resident"' not in text(client.get(resp.headers["Location"]))
+
+
+def test_a_change_that_adds_a_question_asks_it_first(client, app):
+    html = text(client.get(f"/question/enrolled_at_md_community_college?t={token(app, ELIGIBLE, DONE)}&return=check"))
+    resp = client.post("/question/enrolled_at_md_community_college",
+                       data={"t": page_token(html), "enrolled_at_md_community_college": "true", "return": "check"})
+    location = resp.headers["Location"]
+    assert location.startswith("/question/cc_gpa?") and "return=check" in location
+    assert "hs_gpa" not in url_state(location, app).answers
+    html = text(client.get(location))
+    resp = client.post("/question/cc_gpa", data={"t": page_token(html), "cc_gpa": "3.0", "gpa_scale": "4", "return": "check"})
+    assert resp.headers["Location"].startswith("/check?")
+    assert 'id="row-cc_gpa"' in text(client.get(resp.headers["Location"]))
+
+
+# --- Result ----------------------------------------------------------------------------------
+
+
+def test_result_says_likely_with_why_award_bar_and_next_steps(client, app):
+    html = text(client.get(f"/result?t={token(app, ELIGIBLE, DONE)}"))
+    assert page_status(html) == "likely_eligible"
+    assert "likely eligible" in html and "you will get" not in html.lower()
+    assert "Your college decides" in html and "funds are limited" in html
+    assert "§18-3603(b)(4)(ii)" in html and "$90,000" in html
+    assert re.search(r'<svg[^>]*role="img"[^>]*aria-labelledby="bar-title bar-desc"', html)
+    assert "<title id=\"bar-title\">" in html and 'fill="#00703c"' in html
+    assert 'id="next-steps"' in html and "File the FAFSA" in html
+    assert "tel:410-767-3300" in html and "mailto:osfamail.mhec@maryland.gov" in html
+    assert link_href(html, "check-answers-link").startswith("/check?")
+    assert link_href(html, "start-over") == "/?lang=en"
+    reopen = link_href(html, "reopen-link")
+    assert reopen.startswith("http://localhost/result?") and "lang=en" in reopen
+    assert page_status(text(client.get(reopen))) == "likely_eligible"
+
+
+def test_result_without_a_dated_deadline_says_not_announced(client, app):
+    html = text(client.get(f"/result?t={token(app, ELIGIBLE, DONE)}"))
+    assert "Not announced yet: check with your college." in html
+    assert 'id="ics-1"' not in html
+
+
+def test_grants_covering_tuition_say_zero_kindly(client, app):
+    answers = {**ELIGIBLE, "tuition": 3000, "grant_aid": 7395}
+    html = text(client.get(f"/result?t={token(app, answers, DONE)}"))
+    assert "$0 because your grants already cover your tuition" in html
+
+
+def test_unknown_tuition_says_check_with_your_college_and_links_it(client, app):
+    answers = {**ELIGIBLE, "program": "noncredit_vocational_certificate", "noncredit_pell_eligible": False}
+    answers.pop("hs_gpa")
+    html = text(client.get(f"/result?t={token(app, answers, DONE)}"))
+    assert "Check with your college" in html and 'id="tuition-unknown-link"' in html
+
+
+def test_a_deciding_answer_goes_to_the_result_at_once_with_a_change_link(client, app):
+    t = token(app, {"applicant_type": "new", "zip": "21044"})
+    resp = client.post("/question/in_state_tuition", data={"t": t, "in_state_tuition": "no"})
+    assert resp.headers["Location"].startswith("/result?")
+    html = text(client.get(resp.headers["Location"]))
+    assert page_status(html) == "likely_ineligible" and "likely not eligible" in html
+    assert link_href(html, "change-answer-in_state_tuition").startswith("/question/in_state_tuition?")
+    assert "studentaid.gov" in html and "mhec.maryland.gov" in html and 'id="elsewhere-college"' in html
+    assert 'id="award"' not in html
+
+
+def test_no_verdict_before_the_deciding_answers(client, app):
+    resp = client.get(f"/result?t={token(app, {'applicant_type': 'new', 'zip': '21044'})}")
+    assert resp.status_code == 303 and "/question/in_state_tuition" in resp.headers["Location"]
+    assert client.get("/result").status_code == 303
+
+
+def test_needs_more_information_is_said_plainly(client, app):
+    answers = {**ELIGIBLE, "in_state_tuition": "unsure"}
+    html = text(client.get(f"/result?t={token(app, answers, DONE)}"))
+    assert page_status(html) == "needs_more_info" and "We need more information" in html
+
+
+def one_app_result(client, app, lang="en"):
+    """Return the result page of a One-App student (whose deadlines include a dated one)."""
+    answers = {**ELIGIBLE, "aid_application": "one_app", "dream_act": True}
+    return text(client.get(f"/result?t={token(app, answers, DONE, lang)}&lang={lang}"))
+
+
+def test_dated_deadlines_download_as_ics(client, app):
+    html = one_app_result(client, app)
+    assert "November 1, 2026" in html
+    resp = client.get(link_href(html, "ics-2"))
+    body = resp.get_data(as_text=True)
+    assert resp.status_code == 200 and resp.mimetype == "text/calendar"
+    assert "attachment" in resp.headers["Content-Disposition"]
+    assert body.startswith("BEGIN:VCALENDAR\r\n") and body.endswith("END:VCALENDAR\r\n")
+    assert "\n" not in body.replace("\r\n", "")
+    assert re.search(r"\r\nUID:[^\r]+@md-promise-screener\r\n", body)
+    assert re.search(r"\r\nDTSTAMP:\d{8}T\d{6}Z\r\n", body)
+    assert "\r\nDTSTART;VALUE=DATE:20261101\r\n" in body and "\r\nDTEND;VALUE=DATE:20261102\r\n" in body
+    assert "\r\nSUMMARY:The MHEC One-App opens\r\n" in body
+    assert all(len(line.encode()) <= 75 for line in body.split("\r\n"))
+
+
+def test_ics_summary_is_translated(client, app):
+    html = one_app_result(client, app, "es")
+    body = client.get(link_href(html, "ics-2")).get_data(as_text=True)
+    assert "SUMMARY:Se abre la MHEC One-App" in body
+    assert "1 de noviembre de 2026" in html
+
+
+def test_an_undated_deadline_has_no_ics(client, app):
+    assert client.get(f"/result/deadline-0.ics?t={token(app, ELIGIBLE, DONE)}").status_code == 404
+
+
+# --- Token, language, cookies ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("url", ["/question/zip?t=garbage", "/check?t=gAAAAAB-tampered", "/result?t=x", "/result/deadline-0.ics?t=x"])
+def test_a_tampered_token_gets_a_friendly_start_again_page(client, url):
+    resp = client.get(url)
+    assert resp.status_code == 400
+    html = text(resp)
+    assert "start again" in html.lower() and link_href(html, "start-again").startswith("/")
+
+
+def test_a_tampered_token_on_a_post_is_a_400_too(client, app):
+    t = token(app, {"applicant_type": "new"})
+    resp = client.post("/question/zip", data={"t": t[:-8] + "AAAAAAAA", "zip": "21044"})
+    assert resp.status_code == 400 and 'id="start-again"' in text(resp)
+
+
+def test_an_expired_token_gets_the_start_again_page(client, app):
+    t = token(app, {"applicant_type": "new"})
+    app.config["TOKEN_MAX_AGE"] = -1
+    assert client.get(f"/question/zip?t={t}").status_code == 400
+
+
+def test_language_switch_keeps_the_answers_and_the_step(client, app):
+    t = token(app, {"applicant_type": "new", "zip": "21044"})
+    html = text(client.get(f"/question/zip?t={t}"))
+    spanish = link_href(html, "lang-es")
+    assert spanish.startswith("/question/zip?") and "lang=es" in spanish
+    html = text(client.get(spanish))
+    assert '<html lang="es">' in html and 'value="21044"' in html
+    assert state_of(app, html).lang == "es" and state_of(app, html).answers["zip"] == "21044"
+    assert link_href(html, "lang-en").startswith("/question/zip?")
+
+
+def test_language_switch_on_the_result_keeps_the_result(client, app):
+    html = text(client.get(f"/result?t={token(app, ELIGIBLE, DONE)}"))
+    html = text(client.get(link_href(html, "lang-es")))
+    assert '<html lang="es">' in html and page_status(html) == "likely_eligible"
+
+
+def test_a_whole_walk_sets_no_cookie_and_logs_nothing_typed(client, app, caplog):
+    student = Student(client, {**NEW, "agi": "123457"})
+    responses = []
+    original = client.open
+
+    def record(*args, **kwargs):
+        resp = original(*args, **kwargs)
+        responses.append(resp)
+        return resp
+
+    client.open = record
+    student.start()
+    student.finish()
+    assert responses and all("Set-Cookie" not in r.headers for r in responses)
+    assert "123457" not in caplog.text
+
+
+# --- htmx --------------------------------------------------------------------------------------
+
+
+def test_htmx_request_gets_only_the_title_and_page_region(client, app):
+    resp = client.get("/question/applicant_type", headers={"HX-Request": "true"})
+    html = text(resp)
+    assert html.lstrip().startswith("<title>") and "<html" not in html and "<body" not in html
+    assert 'id="page-heading"' in html and 'id="lang-es"' in html
+    assert "HX-Request" in resp.headers["Vary"]
+
+
+@pytest.mark.parametrize("headers", [
+    {"HX-Request": "true", "HX-History-Restore-Request": "true"},
+    {"HX-History-Restore-Request": "true"},
+    {"HX-Request": "true", "HX-Boosted": "true"},
+    {},
+])
+def test_history_restores_boosts_and_plain_requests_get_the_whole_page(client, headers):
+    html = text(client.get("/question/applicant_type", headers=headers))
+    assert html.startswith("<!doctype html>") and 'id="page"' in html
+
+
+def test_htmx_post_redirects_to_a_fragment(client):
+    resp = client.post("/question/applicant_type", data={"applicant_type": "new"}, headers={"HX-Request": "true"})
+    assert resp.status_code == 303
+    html = text(client.get(resp.headers["Location"], headers={"HX-Request": "true"}))
+    assert html.lstrip().startswith("<title>") and page_question(html) == "zip"
+
+
+def test_forms_post_with_htmx_and_push_the_url(client):
+    html = text(client.get("/question/applicant_type"))
+    assert re.search(r'<form[^>]*method="post" action="/question/applicant_type"[^>]*hx-post="/question/applicant_type"'
+                     r'[^>]*hx-target="#page"[^>]*hx-push-url="true"', html)
+    assert '<meta name="htmx-config"' in html and '"allowEval":false' in html and 'hx-history="false"' in html
+
+
+def test_embed_mode_is_carried_everywhere_and_replaces_urls(client, app):
+    html = text(client.get("/?embed=1"))
+    assert 'class="site-header"' not in html and "/static/js/embed.js" in html
+    start = link_href(html, "start")
+    assert "embed=1" in start
+    html = text(client.get(start))
+    assert 'hx-replace-url="true"' in html and "hx-push-url" not in html
+    assert 'name="embed" value="1"' in html and "embed=1" in link_href(html, "lang-es")
+    resp = client.post("/question/applicant_type", data={"applicant_type": "new", "embed": "1"})
+    assert "embed=1" in resp.headers["Location"]
