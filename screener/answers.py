@@ -194,7 +194,7 @@ def validate(raw, strict: bool = True):
     ``errors`` is a list of :class:`FieldError`. Also reports a GPA above its scale.
     """
     if not isinstance(raw, dict):
-        return {}, [FieldError(None, Msg.of(N_("Send a JSON object of answers.")))]
+        return {}, [FieldError(None, Msg.of(N_("The request body must be a JSON object of answers.")))]
     answers, errors = {}, []
     for name, spec in FIELDS.items():
         if name not in raw:

@@ -33,7 +33,6 @@ from tqdm import tqdm
 from . import ROOT
 from .answers import FIELDS
 from .answers import validate
-from .i18n import N_
 from .i18n import available_languages
 from .i18n import render
 from .policy import load_directory
@@ -44,8 +43,6 @@ from .rules import MORE_INFO
 from .serialize import assess_raw
 from .serialize import run
 
-# The API's message for a body that is not a JSON object (screener/api/routes.py).
-NOT_AN_OBJECT = N_("The request body must be a JSON object of answers.")
 ERROR = "error"
 
 
@@ -90,8 +87,6 @@ def assess_body(body: bytes, today: dt.date, lang: str = "en"):
         raw = json.loads(body)
     except (ValueError, RecursionError):
         raw = None
-    if not isinstance(raw, dict):
-        return None, [{"field": None, "message": render(NOT_AN_OBJECT, lang)}]
     return assess_raw(raw, today, lang)
 
 

@@ -28,10 +28,21 @@ def N_(text: str) -> str:
     return text
 
 
+@lru_cache(maxsize=1)
 def available_languages() -> tuple:
-    """Return the language codes with a catalog in ``translations/`` (English always)."""
+    """Return the language codes with a catalog in ``translations/`` (English always).
+
+    Cached: call :func:`refresh_languages` after adding a catalog to a running process.
+    """
     found = {p.name for p in TRANSLATIONS_DIR.glob("*") if (p / "LC_MESSAGES").is_dir()}
     return (DEFAULT_LANGUAGE,) + tuple(sorted(found - {DEFAULT_LANGUAGE}))
+
+
+def refresh_languages() -> None:
+    """Forget cached catalogs and language lists (after ``translate init`` or in tests)."""
+    available_languages.cache_clear()
+    babel_locale.cache_clear()
+    translations.cache_clear()
 
 
 def normalize_language(lang) -> str:
@@ -42,6 +53,7 @@ def normalize_language(lang) -> str:
     return code if code in available_languages() else DEFAULT_LANGUAGE
 
 
+@lru_cache(maxsize=64)
 def babel_locale(lang: str) -> str:
     """Return the Babel locale used to format numbers and dates for ``lang``.
 

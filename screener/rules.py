@@ -694,6 +694,7 @@ def assess(answers: dict, policy, directory, today: dt.date) -> Assessment:
     award = estimate_award(answers, policy, college)
     if status == INELIGIBLE:
         award.estimate = award.estimate_low = award.estimate_high = None
+        award.notes = []
     return Assessment(
         status=status, checks=checks, missing=missing, award=award,
         colleges=where_to_apply(c), deadlines=deadlines(c), policy=policy, answers=answers,

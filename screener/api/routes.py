@@ -3,8 +3,6 @@ from flask import jsonify
 from flask import request
 
 from .. import today
-from ..i18n import N_
-from ..i18n import render
 from ..locale import get_lang
 from ..serialize import assess_raw
 from ..serialize import colleges_json
@@ -22,10 +20,7 @@ def _errors(errors, status=400):
 def assess():
     """Assess a JSON object of answers; 400 with per-field messages for bad values."""
     lang = get_lang()
-    raw = request.get_json(force=True, silent=True)
-    if not isinstance(raw, dict):
-        return _errors([{"field": None, "message": render(N_("The request body must be a JSON object of answers."), lang)}])
-    result, errors = assess_raw(raw, today(), lang)
+    result, errors = assess_raw(request.get_json(force=True, silent=True), today(), lang)
     if errors:
         return _errors(errors)
     resp = jsonify(result)
