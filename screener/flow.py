@@ -71,6 +71,7 @@ class Question:
     max: float | None = None
     optional: bool = False
     label: str | None = None
+    estimate: bool = False
 
     @property
     def inputs(self) -> tuple:
@@ -124,7 +125,7 @@ def load_flow() -> "Flow":
             id=q["id"], kind=q["kind"], question=q["question"], summary=q.get("summary", q["question"]),
             hint=q.get("hint"), choices=_choices(q.get("choices")), extra=extra, ask=q.get("ask"),
             provides=tuple(q.get("provides") or ()), min=q.get("min"), max=q.get("max"),
-            optional=bool(q.get("optional")), label=q.get("label"),
+            optional=bool(q.get("optional")), label=q.get("label"), estimate=bool(q.get("estimate")),
         )
         for f in question.fields:
             if f not in FIELDS:
@@ -181,7 +182,7 @@ class Flow:
         if self.decided_ineligible(a) or set(a.missing) - skipped:
             return None
         for q in self.questions:
-            if q.ask == "for_estimate" and q.id not in skip and not state.answered(q) and self._estimate_useful(q, state):
+            if (q.ask == "for_estimate" or q.estimate) and q.id not in skip and not state.answered(q) and self._estimate_useful(q, state):
                 return q
         return None
 
