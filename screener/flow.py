@@ -136,10 +136,14 @@ def load_flow() -> "Flow":
 
 @dataclass(frozen=True)
 class Walk:
-    """The path through the flow for a state: answered pages in order, and pages still to ask."""
+    """The path through the flow for a state: answered pages in order, and pages still to ask.
+
+    ``steps`` is every page of the path in the order it is asked (answered and pending).
+    """
 
     answered: tuple
     pending: tuple
+    steps: tuple = ()
 
 
 class Flow:
@@ -195,11 +199,12 @@ class Flow:
     def walk(self, state: State, today: dt.date) -> Walk:
         """Return the pages on this state's path: those answered and those still to ask."""
         sub = State({}, frozenset(), state.lang)
-        answered, pending, skip = [], [], set()
+        answered, pending, skip, steps = [], [], set(), []
         for _ in range(len(self.questions) + 1):
             q = self.next_question(sub, today, frozenset(skip))
             if q is None:
                 break
+            steps.append(q)
             if state.answered(q):
                 answered.append(q)
                 keep = {f: state.answers[f] for f in q.fields if f in state.answers}
@@ -207,7 +212,7 @@ class Flow:
             else:
                 pending.append(q)
                 skip.add(q.id)
-        return Walk(tuple(answered), tuple(pending))
+        return Walk(tuple(answered), tuple(pending), tuple(steps))
 
     def deciding_question(self, state: State, check_id: str, today: dt.date) -> Question | None:
         """Return the answered page whose answer first makes check ``check_id`` fail (None if none does)."""

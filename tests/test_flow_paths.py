@@ -2,8 +2,9 @@
 
 One representative answer per branch plus each boundary value, each changed on top of a
 likely-eligible student: the walk answers whatever page the server asks (POST the form,
-follow the 303), never sees a page twice, never hits a dead end, and ends on a result whose
-status is what the engine says for the same answers.
+follow the 303), never sees a page twice, never hits a dead end, always has a Back link to
+the page before, and ends on a result whose status is what the engine says for the same
+answers.
 """
 import html as html_lib
 import re
@@ -200,6 +201,8 @@ class Student:
             qid = page_question(self.html)
             assert qid, f"dead end at {path}"
             assert qid not in self.asked, f"{qid} asked twice: {self.asked}"
+            back = link_href(self.html, "back-link")
+            assert back.startswith(f"/question/{self.asked[-1]}?" if self.asked else "/?"), (qid, back)
             self.answer()
         raise AssertionError(f"no result after {limit} pages: {self.asked}")
 

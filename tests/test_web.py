@@ -237,6 +237,8 @@ def test_a_change_that_adds_a_question_asks_it_first(client, app):
     assert location.startswith("/question/cc_gpa?") and "return=check" in location
     assert "hs_gpa" not in url_state(location, app).answers
     html = text(client.get(location))
+    back = link_href(html, "back-link")
+    assert back.startswith("/question/enrolled_at_md_community_college?") and "return=check" in back
     resp = client.post("/question/cc_gpa", data={"t": page_token(html), "cc_gpa": "3.0", "gpa_scale": "4", "return": "check"})
     assert resp.headers["Location"].startswith("/check?")
     assert 'id="row-cc_gpa"' in text(client.get(resp.headers["Location"]))

@@ -106,12 +106,22 @@ def question_page(q, state, values: dict, errors: dict):
 
 
 def back_url(q, w) -> str:
-    """Return the page before ``q``: "Check your answers" when changing, else the previous question."""
-    if returning():
+    """Return the page before ``q``: "Check your answers" when changing an answer, else the
+    previous question of the walk (a question a change added goes back to the one before)."""
+    if returning() and q in w.answered:
         return link("web.check")
-    answered = list(w.answered)
-    before = answered[: answered.index(q)] if q in answered else answered
-    return link("web.question", qid=before[-1].id) if before else link("web.start")
+    before = pages_before(q, w)
+    if not before:
+        return link("web.start")
+    return link("web.question", qid=before[-1].id, **{"return": "check" if returning() else None})
+
+
+def pages_before(q, w) -> list:
+    """Return the answered pages the walk asks before ``q`` (all of them when ``q`` is off it)."""
+    steps = list(w.steps)
+    if q not in steps:
+        return list(w.answered)
+    return [p for p in steps[: steps.index(q)] if p in w.answered]
 
 
 @bp.get("/check")
