@@ -2,6 +2,8 @@
    - After htmx swaps in a new page region, move focus to its error summary or heading.
    - When an htmx request fails (4xx/5xx or no network), submit the form the plain way so
      the server's own page (for example "let's start again") is shown.
+   - Before htmx pushes the next page's URL, give the page being left the newest answers
+     token, so the browser's Back button returns to it with every answer kept.
    - Show the print button, which needs JavaScript. */
 (function () {
   'use strict';
@@ -20,6 +22,18 @@
     if (elt && elt.tagName === 'FORM') HTMLFormElement.prototype.submit.call(elt);
   }
 
+  function keepAnswersForBack(evt) {
+    var update = evt.detail && evt.detail.history;
+    if (!update || update.type !== 'push') return;
+    var next = new URL(update.path, location.href);
+    var here = new URL(location.href);
+    var token = next.searchParams.get('t');
+    if (!token || next.pathname === here.pathname) return;
+    here.searchParams.set('t', token);
+    history.replaceState(history.state, '', here.toString());
+  }
+
+  document.addEventListener('htmx:beforeHistoryUpdate', keepAnswersForBack);
   document.addEventListener('htmx:afterSettle', function (evt) {
     var target = evt.detail && evt.detail.target;
     if (!target || target.id !== 'page') return;
