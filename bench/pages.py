@@ -43,6 +43,7 @@ def get(client, url: str, **kwargs) -> bytes:
 def page_urls(app) -> dict:
     """Return the pages to weigh, by name."""
     def t(answers, seen=("tuition",)):
+        """Return a token for ``answers``."""
         return dumps(State(dict(answers), frozenset(seen)), app.config["SECRET_KEY"])
 
     return {

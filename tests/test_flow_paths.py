@@ -155,6 +155,7 @@ class Student:
     """A student answering with the test client and no JavaScript: plain POSTs and GETs."""
 
     def __init__(self, client, answers: dict, lang: str = "en"):
+        """Start with ``answers`` to give (by input id) and the page language."""
         self.client, self.answers, self.lang = client, answers, lang
         self.asked, self.paths, self.resp = [], [], None
 

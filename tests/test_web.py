@@ -385,6 +385,7 @@ def test_a_whole_walk_sets_no_cookie_and_logs_nothing_typed(client, app, caplog)
     original = client.open
 
     def record(*args, **kwargs):
+        """Send a request and keep its response."""
         resp = original(*args, **kwargs)
         responses.append(resp)
         return resp

@@ -79,6 +79,7 @@ def page_fields(q, state, values: dict, errors: dict) -> list:
 
 
 def _params(q, inp, state, values, errors, heading) -> dict:
+    """Return one input's macro params: label (the page heading when alone), hint, error, value."""
     main = inp.id == q.id
     label = q.question if heading else (inp.label or q.summary)
     hint = q.hint if heading else (None if main else inp.hint)
@@ -102,6 +103,7 @@ def _params(q, inp, state, values, errors, heading) -> dict:
 
 
 def _items(inp, state, chosen: str) -> list:
+    """Return the options of a radios or select input, ``chosen`` checked."""
     if inp.kind == "yesno":
         pairs = [("true", _("Yes"), None), ("false", _("No"), None)]
     elif inp.kind == "county":
@@ -124,6 +126,7 @@ def _colleges(state) -> list:
 
 
 def _months(chosen: str) -> list:
+    """Return the month select's options, named in the page language."""
     names = get_month_names("wide", locale=get_locale())
     items = [{"value": "", "text": _("Choose a month"), "checked": chosen == ""}]
     return items + [{"value": str(m), "text": names[m], "checked": chosen == str(m)} for m in range(1, 13)]
