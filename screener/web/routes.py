@@ -128,9 +128,8 @@ def pages_before(q, w) -> list:
 def check():
     """Show every answer with a link to change it."""
     state = load_state()
-    flow, day = load_flow(), today()
-    assessment = run(state.answers, day)
-    if not flow.decided_ineligible(assessment) and flow.next_question(state, day) is not None:
+    assessment = run(state.answers, today())
+    if still_asking(state, assessment):
         return see_other(next_page(state, True))
     answered = walk(state).answered
     return page("web/check.html", rows=summary_rows(answered, state, assessment),
@@ -151,12 +150,17 @@ def summary_rows(answered, state, assessment) -> list:
     return rows
 
 
+def still_asking(state, assessment) -> bool:
+    """Return True while a question is still needed (never once an answer rules the student out)."""
+    flow = load_flow()
+    return not flow.decided_ineligible(assessment) and flow.next_question(state, today()) is not None
+
+
 def finished_state():
-    """Return (state, assessment) once a verdict may be shown, else a redirect to what is still needed."""
+    """Return (state, assessment) once a verdict may be shown, else (None, a redirect to what is needed)."""
     state = load_state()
-    flow, day = load_flow(), today()
-    assessment = run(state.answers, day)
-    if not state.answers or (not flow.decided_ineligible(assessment) and flow.next_question(state, day)):
+    assessment = run(state.answers, today())
+    if not state.answers or still_asking(state, assessment):
         return None, see_other(next_page(state))
     return state, assessment
 
