@@ -1,7 +1,7 @@
-"""Babel extractor for ``flows/*.yaml``: every question, hint, summary and label is a msgid."""
+"""Babel extractor for ``flows/*.yaml``: every question, hint, summary, label and FAQ answer is a msgid."""
 import yaml
 
-TEXT_KEYS = ("question", "hint", "summary", "label")
+TEXT_KEYS = ("question", "hint", "summary", "label", "answer")
 
 
 def _walk(node):
