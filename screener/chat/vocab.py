@@ -1,0 +1,258 @@
+"""Input vocabulary for the chat: the English and Spanish words students use for each answer.
+
+These are *input* words only (what a student may type), written normalized: lower case, no
+accents, no apostrophes (see :func:`screener.chat.understand.normalize`). Replies are always
+gettext messages. Choice labels, county and college names are matched too, so only the
+extra ways of saying things are listed here.
+"""
+
+YES = (
+    "yes", "y", "yeah", "yea", "yep", "yup", "sure", "of course", "correct", "right", "true",
+    "i do", "i am", "i have", "i will", "i qualify", "definitely", "absolutely", "yes i do",
+    "it does", "they do", "si", "sip", "claro", "claro que si", "por supuesto", "cierto",
+    "afirmativo", "asi es", "si califico", "correcto",
+)
+NO = (
+    "no", "n", "nope", "nah", "not", "never", "false", "i dont", "i do not", "im not",
+    "i am not", "dont", "doesnt", "it doesnt", "they dont", "no i dont", "not really",
+    "nunca", "negativo", "para nada", "todavia no", "aun no", "not yet", "no tengo",
+    "no califico", "no lo hago",
+)
+UNSURE = (
+    "not sure", "unsure", "dont know", "do not know", "idk", "no idea", "im not sure",
+    "not certain", "maybe", "no se", "no lo se", "no estoy seguro", "no estoy segura",
+    "quizas", "quiza", "tal vez", "no tengo idea", "ni idea", "no sabemos", "we dont know",
+)
+SKIP = (
+    "skip", "pass", "estimate", "estimate them", "you estimate", "no thanks", "omitir",
+    "saltar", "siguiente", "estimalo", "estimalos", "calcula",
+)
+ZERO = (
+    "zero", "nothing", "none", "no income", "didnt file", "did not file", "no one filed",
+    "nobody filed", "we dont file", "no taxes", "cero", "nada", "ningun ingreso",
+    "sin ingresos", "no declaramos", "nadie declaro",
+)
+GREETINGS = (
+    "hi", "hello", "hey", "hola", "buenas", "buenos dias", "buenas tardes", "buenas noches",
+    "good morning", "good afternoon", "start", "empezar", "comenzar", "help", "ayuda",
+)
+RESTART = (
+    "start over", "restart", "start again", "begin again", "reset", "new conversation",
+    "empezar de nuevo", "comenzar de nuevo", "volver a empezar", "reiniciar",
+    "empezar otra vez", "empieza de nuevo", "desde el principio",
+)
+BACK = ("go back", "back", "undo", "previous question", "atras", "volver", "regresar", "pregunta anterior", "deshacer")
+CHANGE = (
+    "change", "update", "edit", "fix", "correct", "i want to change", "cambiar", "cambia",
+    "corregir", "modificar", "actualizar", "quiero cambiar",
+)
+
+# Questions: a message that starts with one of these words is read as a question.
+QUESTION_WORDS = (
+    "what", "whats", "how", "hows", "who", "whos", "when", "where", "why", "which", "can",
+    "could", "do", "does", "did", "is", "are", "will", "would", "should", "am", "tell me",
+    "explain", "que", "como", "cuando", "quien", "quienes", "donde", "por que", "porque",
+    "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "puedo", "puede", "pueden",
+    "hay", "necesito", "tengo que", "es", "son", "dime", "explica",
+)
+
+# Extra ways of naming a choice, by answer field and value (both languages).
+CHOICES = {
+    "applicant_type": {
+        "new": ("first time", "first", "new", "new student", "never had it", "im new", "primera vez",
+                "por primera vez", "nuevo", "nueva", "es mi primera vez", "first time applying"),
+        "renewal": ("renew", "renewing", "renewal", "i have it", "already have it", "i already have",
+                    "have the award", "keep it", "keep my award", "renovar", "renovacion", "renuevo",
+                    "ya la tengo", "ya tengo la beca", "ya tengo la beca promise"),
+    },
+    "high_school": {
+        "maryland": ("maryland", "md", "maryland high school", "high school in maryland", "md high school",
+                     "here in maryland", "escuela secundaria en maryland", "secundaria en maryland",
+                     "high school en maryland", "en maryland", "prepa en maryland", "preparatoria en maryland"),
+        "maryland_ged": ("ged", "ged in maryland", "maryland ged", "md ged", "ged en maryland",
+                         "my ged", "mi ged", "diploma de ged", "examen ged"),
+        "delmar_de": ("delmar", "delmar high school", "delmar high", "delmar delaware", "delmar de"),
+        "other": ("outside maryland", "out of state", "another state", "other state", "different state",
+                  "not in maryland", "another country", "other country", "abroad", "virginia",
+                  "west virginia", "pennsylvania", "delaware", "dc", "washington dc", "new york",
+                  "fuera de maryland", "otro estado", "otro pais", "en mi pais", "extranjero",
+                  "mexico", "el salvador", "guatemala", "honduras", "ged outside maryland"),
+        "none": ("no diploma", "dont have a diploma", "no ged", "dropped out", "didnt finish",
+                 "didnt graduate", "never finished", "none", "neither", "no tengo diploma",
+                 "no termine", "no me gradue", "deje la escuela", "ninguno", "ninguna"),
+    },
+    "program": {
+        "associate": ("associate", "associates", "associate degree", "associates degree", "aa", "aas",
+                      "two year degree", "2 year degree", "degree", "transfer degree",
+                      "asociado", "titulo de asociado", "titulo", "carrera"),
+        "certificate": ("certificate", "credit certificate", "certificado", "certificado con creditos"),
+        "vocational_certificate": ("vocational", "vocational certificate", "trade certificate",
+                                   "certificado vocacional", "vocacional"),
+        "noncredit_vocational_certificate": ("noncredit", "non credit", "noncredit certificate",
+                                             "workforce", "workforce training", "continuing education",
+                                             "sin creditos", "certificado sin creditos", "educacion continua"),
+        "licensure_credit": ("license", "licensure", "certification", "nursing assistant", "cna", "emt",
+                             "licencia", "certificacion", "asistente de enfermeria"),
+        "licensure_noncredit": ("noncredit license", "noncredit licensure", "noncredit courses license",
+                                "noncredit certification", "licencia sin creditos",
+                                "cursos sin creditos licencia"),
+        "apprenticeship": ("apprentice", "apprenticeship", "registered apprenticeship",
+                           "aprendizaje", "aprendiz", "programa de aprendizaje"),
+    },
+    "household": {
+        "two_parent": ("two parents", "2 parents", "both parents", "both my parents", "my parents",
+                       "parents", "mom and dad", "my mom and dad", "mother and father", "stepdad",
+                       "stepmom", "step dad", "step mom", "stepfather", "stepmother",
+                       "parent and stepparent", "mis padres", "mis dos padres", "dos padres",
+                       "ambos padres", "mama y papa", "mi mama y mi papa", "padre y madre",
+                       "madre y padre", "padrastro", "madrastra", "con mis padres"),
+        "single_parent": ("one parent", "1 parent", "single parent", "single mom", "single dad",
+                          "single mother", "single father", "my mom", "my mother", "my dad",
+                          "my father", "just my mom", "just my dad", "only my mom", "only my dad",
+                          "un padre", "una madre", "un solo padre", "mi mama", "mi papa",
+                          "mi madre", "mi padre", "madre soltera", "padre soltero",
+                          "solo mi mama", "solo mi papa", "i am a single parent", "soy madre soltera",
+                          "soy padre soltero"),
+        "married": ("married", "my spouse", "my husband", "my wife", "spouse", "casado", "casada",
+                    "mi esposo", "mi esposa", "estoy casado", "estoy casada"),
+        "single": ("single", "myself", "on my own", "alone", "by myself", "independent",
+                   "i support myself", "soltero", "soltera", "solo", "sola", "yo solo", "yo sola",
+                   "independiente", "me mantengo", "me mantengo solo", "me mantengo sola"),
+    },
+    "aid_application": {
+        "fafsa": ("fafsa", "the fafsa", "federal", "federal application", "fafsa form", "la fafsa"),
+        "one_app": ("one app", "oneapp", "one-app", "mhec one app", "msfaa", "state application",
+                    "maryland application", "cant file a fafsa", "cant file fafsa", "cannot file a fafsa",
+                    "undocumented", "dream act", "solicitud estatal", "no puedo llenar la fafsa",
+                    "no puedo hacer la fafsa", "indocumentado", "indocumentada"),
+        "none": ("neither", "none", "not filing", "wont file", "dont plan", "nothing", "ninguna",
+                 "ninguno", "no voy a", "no pienso", "no"),
+    },
+    "prior_degree": {
+        "none": ("none", "none yet", "no degree", "not yet", "no", "nope", "nothing", "just high school",
+                 "only high school", "high school", "high school diploma", "dont have one", "no tengo",
+                 "ninguno", "ninguna", "todavia no", "aun no", "solo high school", "solo la secundaria"),
+        "associate": ("associate", "associates", "associate degree", "associates degree", "aa",
+                      "asociado", "titulo de asociado", "two year degree", "2 year degree"),
+        "bachelor": ("bachelor", "bachelors", "bachelors degree", "ba", "bs", "masters", "master",
+                     "phd", "doctorate", "four year degree", "4 year degree", "university degree",
+                     "licenciatura", "maestria", "doctorado", "titulo universitario"),
+    },
+    "noncredit_pell_eligible": {
+        "false": UNSURE + ("no", "nope", "i dont think so", "probably not", "creo que no"),
+        "true": ("yes", "yeah", "yep", "it can", "si", "claro", "si puede"),
+    },
+    "enrollment_status": {
+        "full_time": ("full time", "full", "fulltime", "12 credits", "tiempo completo", "completo"),
+        "part_time": ("part time", "part", "parttime", "medio tiempo", "tiempo parcial", "parcial"),
+    },
+}
+
+# Counties: extra names beyond "<name>", "<name> county" and "condado de <name>".
+COUNTIES = {
+    "prince-georges": ("pg", "pg county", "p g county", "prince george", "prince georges", "pgc"),
+    "montgomery": ("moco", "mont co"),
+    "baltimore-city": ("the city", "baltimore", "balto city", "bmore", "ciudad de baltimore", "la ciudad de baltimore"),
+    "baltimore-county": ("balto county", "balt county", "bal co", "condado de baltimore"),
+    "anne-arundel": ("aa county", "anne arundel", "ann arundel"),
+    "st-marys": ("st marys", "saint marys", "st mary", "saint mary", "santa maria"),
+    "queen-annes": ("queen annes", "queen anne", "qa county"),
+    "outside-md": ("outside maryland", "out of state", "not in maryland", "another state", "other state",
+                   "virginia", "west virginia", "dc", "washington dc", "district of columbia",
+                   "pennsylvania", "delaware", "fuera de maryland", "otro estado", "no vivo en maryland"),
+}
+
+# Colleges: short names and acronyms beyond the name, the id and the counties served.
+COLLEGES = {
+    "allegany": ("acm", "allegany college"),
+    "anne-arundel": ("aacc",),
+    "baltimore-city": ("bccc", "baltimore"),
+    "baltimore-county": ("ccbc", "essex", "catonsville", "dundalk"),
+    "carroll": ("carroll",),
+    "cecil": ("cecil",),
+    "chesapeake": ("chesapeake", "wye mills"),
+    "frederick": ("fcc",),
+    "garrett": ("garrett",),
+    "hagerstown": ("hcc", "hagerstown"),
+    "harford": ("hcc", "harford"),
+    "howard": ("hcc", "howard"),
+    "montgomery": ("mc", "montgomery college", "moco", "rockville", "takoma park", "germantown"),
+    "prince-georges": ("pgcc", "pg", "prince georges", "largo"),
+    "southern-maryland": ("csm", "southern maryland", "la plata"),
+    "wor-wic": ("wor wic", "worwic", "salisbury"),
+}
+HOME_COLLEGE = (
+    "home college", "my home college", "local college", "my local college", "my county college",
+    "the one in my county", "closest", "the closest one", "nearest", "mi college local",
+    "el de mi condado", "el mas cercano", "el college de mi condado", "college local",
+)
+
+# Cues for facts a student volunteers beyond the question asked ("my family makes 60k").
+INCOME_CUES = (
+    "make", "makes", "making", "made", "earn", "earns", "earned", "income", "agi", "salary",
+    "gana", "ganan", "ganamos", "gano", "ingreso", "ingresos", "salario",
+)
+ZIP_CUES = ("zip", "zip code", "zipcode", "codigo postal", "postal")
+GPA_CUES = ("gpa", "promedio", "grade point average")
+LIVE_CUES = ("live in", "living in", "i am from", "im from", "reside in", "vivo en", "vivimos en", "soy de")
+FULL_TIME = ("full time", "fulltime", "tiempo completo")
+JUST_ME = ("just me", "only me", "me", "myself", "solo yo", "yo solo", "yo sola", "solamente yo")
+CLASS_WORDS = ("class", "classes", "course", "courses", "clase", "clases", "curso", "cursos", "materias")
+CREDIT_WORDS = ("credit", "credits", "credito", "creditos")
+
+# Months, English and Spanish, full names and common abbreviations.
+MONTHS = {
+    "january": 1, "jan": 1, "enero": 1, "ene": 1,
+    "february": 2, "feb": 2, "febrero": 2,
+    "march": 3, "mar": 3, "marzo": 3,
+    "april": 4, "apr": 4, "abril": 4, "abr": 4,
+    "may": 5, "mayo": 5,
+    "june": 6, "jun": 6, "junio": 6,
+    "july": 7, "jul": 7, "julio": 7,
+    "august": 8, "aug": 8, "agosto": 8, "ago": 8,
+    "september": 9, "sept": 9, "sep": 9, "septiembre": 9, "setiembre": 9,
+    "october": 10, "oct": 10, "octubre": 10,
+    "november": 11, "nov": 11, "noviembre": 11,
+    "december": 12, "dec": 12, "diciembre": 12, "dic": 12,
+}
+
+# Number words for small counts and spoken amounts ("twelve", "cuarenta y cinco mil").
+NUMBER_WORDS = {
+    "zero": 0, "cero": 0, "one": 1, "uno": 1, "two": 2, "dos": 2,
+    "three": 3, "tres": 3, "four": 4, "cuatro": 4, "five": 5, "cinco": 5, "six": 6, "seis": 6,
+    "seven": 7, "siete": 7, "eight": 8, "ocho": 8, "nine": 9, "nueve": 9, "ten": 10, "diez": 10,
+    "eleven": 11, "once": 11, "twelve": 12, "doce": 12, "thirteen": 13, "trece": 13,
+    "fourteen": 14, "catorce": 14, "fifteen": 15, "quince": 15, "sixteen": 16, "dieciseis": 16,
+    "seventeen": 17, "diecisiete": 17, "eighteen": 18, "dieciocho": 18, "nineteen": 19,
+    "diecinueve": 19, "twenty": 20, "veinte": 20, "veintiuno": 21, "veintidos": 22,
+    "veintitres": 23, "veinticuatro": 24, "veinticinco": 25, "thirty": 30, "treinta": 30,
+    "forty": 40, "cuarenta": 40, "fifty": 50, "cincuenta": 50, "sixty": 60, "sesenta": 60,
+    "seventy": 70, "setenta": 70, "eighty": 80, "ochenta": 80, "ninety": 90, "noventa": 90,
+    "cien": 100, "ciento": 100, "doscientos": 200, "trescientos": 300, "cuatrocientos": 400,
+    "quinientos": 500, "seiscientos": 600, "setecientos": 700, "ochocientos": 800,
+    "novecientos": 900,
+}
+HUNDRED = ("hundred",)
+THOUSAND = ("thousand", "mil", "grand")
+NUMBER_JOINERS = ("and", "y")
+
+# "Change my ..." topics: answer field -> words naming it (besides the question's summary).
+TOPICS = {
+    "applicant_type": ("new or renewing", "renewal", "renewing", "renovacion"),
+    "zip": ("zip", "zip code", "codigo postal", "address", "direccion"),
+    "county": ("county", "condado", "where i live", "donde vivo"),
+    "in_state_tuition": ("in state", "in state tuition", "residency", "residencia", "matricula estatal"),
+    "high_school": ("high school", "ged", "diploma", "secundaria", "escuela secundaria"),
+    "hs_completion_date": ("graduation", "graduation date", "graduate", "graduacion", "fecha de graduacion"),
+    "college": ("college", "community college", "school", "escuela", "universidad"),
+    "program": ("program", "programa", "major", "study", "studies", "estudios", "carrera"),
+    "credits_per_semester": ("credits", "creditos", "credit"),
+    "hs_gpa": ("gpa", "grades", "promedio", "notas", "calificaciones", "high school gpa"),
+    "cc_gpa": ("college gpa", "promedio del college"),
+    "household": ("household", "family", "hogar", "familia", "parents", "padres"),
+    "household_size": ("household size", "people", "family size", "personas", "tamano del hogar"),
+    "agi": ("income", "agi", "ingreso", "ingresos", "salary", "salario", "money", "dinero"),
+    "aid_application": ("fafsa", "one app", "application", "aid application", "solicitud"),
+    "full_cost_scholarship": ("scholarship", "scholarships", "other grants", "becas", "otras becas"),
+    "prior_degree": ("degree", "titulo"),
+}
