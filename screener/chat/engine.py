@@ -1,0 +1,390 @@
+"""The conversation: one message in, one reply out, driven by the flow engine.
+
+The flow (:mod:`screener.flow`) picks every question, exactly as for the web form; this
+module reads the student's words for the pending question (:mod:`.understand`), answers
+questions from the FAQ (:mod:`.faq`) and asks the pending question again, applies commands
+("start over", "go back", "change my income"), and at the end sums up the assessment.
+No Flask here: :func:`respond` is a pure function of the conversation, the message, the
+language and the date.
+"""
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from dataclasses import field
+from dataclasses import replace
+
+from ..answers import OUTSIDE_MD
+from ..answers import parse_month
+from ..geo import lookup_zip
+from ..i18n import N_
+from ..i18n import Money
+from ..i18n import Msg
+from ..i18n import format_money
+from ..i18n import format_month
+from ..i18n import format_number
+from ..i18n import render
+from ..flow import State
+from ..flow import load_flow
+from ..policy import load_directory
+from ..rules import ELIGIBLE
+from ..rules import FAIL
+from ..rules import INELIGIBLE
+from ..rules import PASS
+from ..rules import UNKNOWN
+from ..serialize import assessment_json
+from ..serialize import run
+from . import faq
+from . import understand
+from .session import Conversation
+
+GREETING = N_("Hi! I can help you find out whether you're likely eligible for the Maryland Community College Promise Scholarship. I'll ask a few short questions. You can ask me a question at any time, or type “start over”.")
+NOT_UNDERSTOOD = N_("Sorry, I didn't understand that.")
+WHICH_ONE = N_("Did you mean one of these?")
+GOT_IT = N_("Got it. %(what)s: %(value)s.")
+ZIP_COUNTY = N_("ZIP code %(zip)s is in %(county)s.")
+UNSURE_TIP = N_("That's OK. %(hint)s")
+UNSURE_GUESS = N_("That's OK. Give your best guess; your college will check it later.")
+ANYTHING_ELSE = N_("Anything else? You can ask me a question, or type “start over”.")
+START_OVER = N_("Start over")
+YES, NO = N_("Yes"), N_("No")
+SKIP = N_("Skip: estimate them for me")
+OUTSIDE = N_("I live outside Maryland")
+STATUS = {
+    ELIGIBLE: N_("Good news: based on your answers, you are likely eligible for the Promise Scholarship. Your college makes the final decision, and awards depend on funding."),
+    INELIGIBLE: N_("Based on your answers, you are likely not eligible for the Promise Scholarship right now. Here's why:"),
+}
+STATUS_MORE_INFO = N_("I can't tell yet whether you're eligible. Here's what is still open:")
+REASONS = {ELIGIBLE: PASS, INELIGIBLE: FAIL}
+BULLET = N_("• %(message)s (%(citation)s)")
+ESTIMATE = N_("Estimated award: about %(amount)s a year (the most is %(max)s).")
+ESTIMATE_RANGE = N_("Estimated award: %(low)s to %(high)s a year, depending on your Pell Grant.")
+WHERE = N_("Where to use it: %(college)s. Financial aid office: %(url)s")
+ASK_COLLEGE = N_("Talk to the financial aid office at %(college)s: %(url)s")
+CLOSING = N_("Type “start over” to begin again, or ask me a question.")
+DONT_KNOW = N_("I'm sorry, I don't know the answer to that one. Your college's financial aid office can help, or the Maryland Higher Education Commission at %(phone)s.")
+
+
+@dataclass(frozen=True)
+class Turn:
+    """The bot's turn: ``reply`` text, ``quick_replies`` labels, the question id ``expecting``
+    (None at the result), the updated ``conversation`` and the ``assessment`` JSON (or None)."""
+
+    reply: str
+    quick_replies: tuple
+    expecting: str | None
+    conversation: Conversation
+    assessment: dict | None
+
+
+@dataclass
+class _Step:
+    """What one message did: the new ``state``, reply ``parts`` (:class:`Msg`), ``options`` to
+    ask back, whether it was ``understood``, and whether the pending question is re-asked
+    ``briefly`` (after a FAQ answer)."""
+
+    state: State
+    parts: list = field(default_factory=list)
+    options: tuple = ()
+    understood: bool = False
+    briefly: bool = False
+
+
+# --- labels -------------------------------------------------------------------------------------
+
+
+def county_label(cid: str) -> str | Msg:
+    """Return the display name of a county id (a :class:`Msg` for ``outside-md``)."""
+    return Msg.of(OUTSIDE) if cid == OUTSIDE_MD else load_directory().county_name(cid)
+
+
+def _input(q, field_id):
+    return next(i for i in q.inputs if i.id == field_id)
+
+
+def value_label(q, field_id: str, value, lang: str) -> str:
+    """Return how an answer value of question ``q`` reads to the student ("Yes", "$45,000", "June 2027")."""
+    inp = _input(q, field_id)
+    if inp.kind == "county":
+        return render(county_label(value), lang)
+    if inp.kind == "college":
+        return load_directory().colleges[value].name
+    if inp.kind == "yesno":
+        return render(YES if value else NO, lang)
+    if inp.choices:
+        key = str(value).lower()
+        return next((render(c.label, lang) for c in inp.choices if c.value == key), key)
+    if inp.kind == "money":
+        return format_money(value, lang)
+    if inp.kind == "month":
+        return format_month(parse_month(value), lang)
+    if inp.kind in ("number", "gpa"):
+        return format_number(value, lang)
+    return str(value)
+
+
+def _county_replies(state) -> tuple:
+    if "zip" not in state.answers:
+        return ()
+    return tuple(lookup_zip(state.answers["zip"]).candidates)
+
+
+def _college_replies(state, today) -> tuple:
+    d = load_directory()
+    home = d.home_college(run(state.answers, today).county)
+    first = (home.id,) if home else ()
+    return first + tuple(c.id for c in d.residential_colleges() if c.id not in first)
+
+
+def quick_values(q, state, today) -> tuple:
+    """Return the answer values offered as quick replies for ``q`` (labels via :func:`value_label`)."""
+    if q.kind == "yesno":
+        return (True, False)
+    if q.kind == "county":
+        return _county_replies(state)
+    if q.kind == "college":
+        return _college_replies(state, today)
+    return tuple(c.value for c in q.choices)
+
+
+def quick_replies(q, state, lang: str, today, values=None) -> tuple:
+    """Return the quick-reply labels for question ``q`` (or for ``values`` of it), in ``lang``."""
+    if values is None and q.optional:
+        return (render(SKIP, lang),)
+    values = quick_values(q, state, today) if values is None else values
+    if q.kind == "number":
+        return tuple(str(v) for v in values)
+    if q.kind == "yesno":
+        values = tuple(v == "true" if isinstance(v, str) else v for v in values)
+    return tuple(value_label(q, q.id, v, lang) for v in values)
+
+
+# --- one message ----------------------------------------------------------------------------------
+
+
+def _acknowledge(q, updates: dict, message: str | None, lang: str) -> list:
+    """Return "Got it. Household income (AGI): $45,000." lines, unless the student typed
+    ``message``, the answer's label itself (None: always acknowledge)."""
+    shown = [(f, value_label(q, f, v, lang)) for f, v in updates.items() if v is not None]
+    if message and len(shown) == 1 and understand.normalize(shown[0][1]) == understand.normalize(message):
+        return []
+    what = {i.id: (q.summary if i.id == q.id else i.label or q.summary) for i in q.inputs}
+    return [Msg.of(GOT_IT, what=Msg.of(what[f]), value=label) for f, label in shown]
+
+
+def _apply_form(flow, step: _Step, q, form: dict, message: str | None, lang: str, today) -> bool:
+    """Validate ``form`` for ``q`` and apply it to ``step``; return False (with the problem said)
+    if invalid. ``message`` is what the student typed (None for facts volunteered unasked)."""
+    updates, errors = flow.parse(q, form, lang)
+    if errors:
+        step.parts.append(next(iter(errors.values())))
+        return False
+    step.state = flow.apply(_standing_in(flow, step.state, q), q, updates, today)
+    step.parts.extend(_acknowledge(q, updates, message, lang))
+    step.parts.extend(_found_county(q, step.state, today))
+    return True
+
+
+def _providers(flow, q) -> tuple:
+    """Return the questions whose answer can settle ``q``'s (the ZIP question, for the county)."""
+    return tuple(p for p in flow.questions if q.id in p.provides)
+
+
+def _standing_in(flow, state, q):
+    """Return ``state`` with the unanswered questions that would have provided ``q``'s answer
+    (the ZIP, for a county given directly) marked as passed over, so the answer is kept."""
+    providers = {p.id for p in _providers(flow, q) if not state.answered(p)}
+    return State(state.answers, state.seen | providers, state.lang) if providers else state
+
+
+def _found_county(q, state, today) -> list:
+    """Return "ZIP 21044 is in Howard County." after a ZIP answer that settles the county."""
+    a = run(state.answers, today) if "county" in q.provides else None
+    if a is None or not a.county_from_zip:
+        return []
+    return [Msg.of(ZIP_COUNTY, zip=state.answers["zip"], county=county_label(a.county))]
+
+
+def _skip(flow, q, step: _Step, today) -> None:
+    """Mark ``q`` answered without a value (a ZIP nobody knows: the county is asked instead)."""
+    step.state = flow.prune(State(step.state.answers, step.state.seen | {q.id}, step.state.lang), today)
+
+
+def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
+    """Read ``message`` as the answer to ``q`` and record what happened in ``step``."""
+    reading = understand.read(q, message, lang, step.state, today)
+    step.understood = True
+    if reading.form is not None:
+        _apply_form(flow, step, q, reading.form, message, lang, today)
+    elif reading.unsure and q.provides:
+        _skip(flow, q, step, today)
+    elif reading.unsure:
+        step.parts.append(Msg.of(UNSURE_TIP, hint=Msg.of(q.hint)) if q.hint else Msg.of(UNSURE_GUESS))
+        step.briefly = True
+    elif reading.options or reading.problem:
+        step.parts.append(reading.problem or Msg.of(WHICH_ONE))
+        step.options = reading.options
+    else:
+        step.understood = False
+
+
+def _volunteered(flow, step: _Step, q, message: str, lang: str, today) -> None:
+    for vq, form in understand.volunteered(flow, message, step.state, skip={q.id} if q else ()):
+        if _apply_form(flow, step, vq, form, None, lang, today):
+            step.understood = True
+
+
+def _command(flow, step: _Step, cmd, message: str, lang: str, today) -> None:
+    """Apply "go back" (forget the last answer) or "change …" (forget that answer, and take the
+    new value when the message gives one: "change my income to 90k")."""
+    if cmd.kind == "back":
+        answered = flow.walk(step.state, today).answered
+        if answered:
+            step.state = step.state.without(answered[-1].fields)
+        return
+    q = flow.question(cmd.qid)
+    step.state = step.state.without(q.fields + tuple(f for p in _providers(flow, q) for f in p.fields))
+    reading = understand.read(q, message, lang, step.state, today)
+    if reading.form is not None:
+        _apply_form(flow, step, q, reading.form, message, lang, today)
+
+
+def _say_faq(step: _Step, entry, today) -> None:
+    step.parts += [p for p in (faq.answer(entry, today), faq.citation(entry)) if p]
+    step.briefly = True
+
+
+def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd) -> None:
+    """Handle one non-empty message against the pending question ``q`` (None after the result)."""
+    if cmd is not None:
+        _command(flow, step, cmd, message, lang, today)
+        return
+    if understand.is_greeting(message):
+        return
+    asked = faq.is_question(message)
+    entry = faq.find(message)
+    if asked and entry is not None:
+        _say_faq(step, entry, today)
+        return
+    if q is not None:
+        _read_answer(flow, step, q, message, lang, today)
+    _volunteered(flow, step, q, message, lang, today)
+    if step.understood:
+        return
+    if entry is not None:
+        _say_faq(step, entry, today)
+    elif asked:
+        step.parts.append(Msg.of(DONT_KNOW, phone=faq.policy_params(today).get("osfa_phone", "")))
+        step.briefly = True
+    elif not fresh:
+        step.parts.append(Msg.of(NOT_UNDERSTOOD))
+
+
+# --- the reply ------------------------------------------------------------------------------------
+
+
+def _ask(q, brief: bool) -> list:
+    if brief or not q.hint:
+        return [Msg.of(q.question)]
+    return [Msg.of(q.question), Msg.of(q.hint)]
+
+
+def _estimate(aw) -> list:
+    if aw.estimate is None:
+        return []
+    if aw.covered_by_grants and aw.notes:
+        return [aw.notes[0]]
+    if aw.is_range:
+        return [Msg.of(ESTIMATE_RANGE, low=Money(aw.estimate_low), high=Money(aw.estimate_high))]
+    return [Msg.of(ESTIMATE, amount=Money(aw.estimate), max=Money(aw.max))]
+
+
+def result(a) -> list:
+    """Return the reply parts that sum up an :class:`~screener.rules.Assessment` ``a``.
+
+    The status in plain words ("likely", never "you will get"), the checks behind it (passing
+    ones when eligible, failing when not, open ones otherwise) with citations, the estimate
+    (or why it is $0), where to use the award and the first next step.
+    """
+    wanted = REASONS.get(a.status, UNKNOWN)
+    parts = [Msg.of(STATUS.get(a.status, STATUS_MORE_INFO))]
+    parts.append(tuple(Msg.of(BULLET, message=c.message, citation=c.citation) for c in a.checks if c.result == wanted))
+    if a.status != INELIGIBLE:
+        parts += _estimate(a.award)
+    college = a.colleges[0] if a.colleges else None
+    if college is not None:
+        url = college.financial_aid_url or college.url
+        parts.append(Msg.of(WHERE if a.status == ELIGIBLE else ASK_COLLEGE, college=college.name, url=url))
+    if a.status == ELIGIBLE and a.next_steps:
+        parts.append(a.next_steps[0])
+    parts.append(Msg.of(CLOSING))
+    return parts
+
+
+def next_question(state, today):
+    """Return the flow's next question for ``state``, or None once it is time for the result
+    (the flow is done, or an answer already decides that the student is likely not eligible)."""
+    flow = load_flow()
+    if flow.decided_ineligible(run(state.answers, today)):
+        return None
+    return flow.next_question(state, today)
+
+
+def _render(part, lang: str) -> str:
+    """Render one reply part: a :class:`Msg`, or a tuple of them as lines of one paragraph."""
+    if isinstance(part, tuple):
+        return "\n".join(render(p, lang) for p in part)
+    return render(part, lang)
+
+
+def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) -> Turn:
+    """Ask what comes next (or sum up the result) and return the :class:`Turn`."""
+    assessment = None
+    nxt = q if step.options else next_question(step.state, today)
+    if step.options:
+        replies = quick_replies(q, step.state, lang, today, step.options)
+    elif nxt is not None:
+        step.parts += _ask(nxt, step.briefly)
+        replies = quick_replies(nxt, step.state, lang, today)
+    else:
+        a = run(step.state.answers, today)
+        changed = (step.state.answers, step.state.seen) != (conv.state.answers, conv.state.seen)
+        step.parts += result(a) if (q is not None or changed or not message) else [Msg.of(ANYTHING_ELSE)]
+        replies = (render(START_OVER, lang),)
+        assessment = assessment_json(a, lang)
+    reply = "\n\n".join(_render(p, lang) for p in step.parts if p)
+    conv = replace(conv, state=step.state, expecting=nxt.id if nxt else None)
+    if message:
+        conv = conv.said("user", message)
+    conv = conv.said("bot", reply)
+    return Turn(reply, tuple(replies), conv.expecting, conv, assessment)
+
+
+def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, notice: Msg | None = None) -> Turn:
+    """Answer one chat message.
+
+    :param conv: the conversation so far (None to start one)
+    :param message: what the student typed ("" to start, or to hear the question again)
+    :param lang: "en" or "es": the reply's language (input is understood in both)
+    :param today: the date (sets the award year and the application date)
+    :param notice: a :class:`Msg` said first (for example that an old conversation expired)
+    :return: the :class:`Turn`; never raises for any text
+    """
+    flow = load_flow()
+    message = (message or "").strip()
+    parts = [notice] if notice else []
+    cmd = understand.command(message, flow) if message else None
+    fresh = conv is None or (cmd is not None and cmd.kind == "restart")
+    if fresh:
+        conv = Conversation(State(lang=lang))
+        parts.append(Msg.of(GREETING))
+        if cmd is not None or understand.is_greeting(message):
+            message, cmd = "", None
+    state = replace(conv.state, lang=lang)
+    q = flow.question(conv.expecting) if conv.expecting else None
+    if q is None and (fresh or conv.expecting):
+        q = next_question(state, today)
+    step = _Step(state, parts)
+    if message:
+        _read(flow, step, q, message, lang, today, fresh, cmd)
+    return _finish(conv, step, q, message, lang, today)

@@ -1,0 +1,86 @@
+"""The chat's state token: the flow :class:`~screener.flow.State`, the pending question and the
+last turns, in one encrypted, tamper-evident, expiring string.
+
+The answers travel as the web's own answers token (:func:`screener.token.dumps`, validated
+again by :func:`screener.token.loads`); the pending question id and the transcript are
+wrapped around it and encrypted with the same Fernet helper under a chat-only key, so a chat
+token is never mistaken for a web answers token. Nothing is stored on the server.
+"""
+from __future__ import annotations
+
+import json
+import zlib
+from dataclasses import dataclass
+from dataclasses import replace
+
+from cryptography.fernet import InvalidToken
+
+from .. import token as answers_token
+from ..flow import State
+from ..token import BadToken
+
+MAX_TURNS = 12  # messages kept in the transcript (student's and bot's together)
+MAX_TEXT = 4000  # characters kept of one message
+MAX_TOKEN = 65536  # characters accepted in a chat token
+ROLES = ("user", "bot")
+
+
+def _fernet(secret: str):
+    return answers_token._fernet("chat-v1:" + secret)  # noqa: SLF001 - the project's one Fernet helper
+
+
+@dataclass(frozen=True)
+class Conversation:
+    """One chat: the flow ``state``, the question id it is ``expecting`` (None before the
+    first question and after the result), and the ``transcript`` of ``(role, text)`` pairs,
+    role "user" or "bot", the last :data:`MAX_TURNS` only."""
+
+    state: State
+    expecting: str | None = None
+    transcript: tuple = ()
+
+    def said(self, role: str, text: str) -> "Conversation":
+        """Return the conversation with ``text`` said by ``role`` appended (and the oldest dropped)."""
+        turns = (self.transcript + ((role, text[:MAX_TEXT]),))[-MAX_TURNS:]
+        return replace(self, transcript=turns)
+
+
+def dumps(conv: Conversation, secret: str) -> str:
+    """Return ``conv`` as an encrypted token (URL-safe text, usually 1-4 KB)."""
+    payload = {
+        "t": answers_token.dumps(conv.state, secret),
+        "e": conv.expecting,
+        "h": [list(turn) for turn in conv.transcript],
+    }
+    data = zlib.compress(json.dumps(payload, separators=(",", ":")).encode(), 9)
+    return _fernet(secret).encrypt(data).decode("ascii")
+
+
+def _transcript(raw) -> tuple:
+    if not isinstance(raw, list):
+        raise ValueError("transcript")
+    turns = []
+    for turn in raw[-MAX_TURNS:]:
+        if not (isinstance(turn, list) and len(turn) == 2 and turn[0] in ROLES and isinstance(turn[1], str)):
+            raise ValueError("turn")
+        turns.append((turn[0], turn[1][:MAX_TEXT]))
+    return tuple(turns)
+
+
+def loads(token: str, secret: str, max_age: int | None) -> Conversation:
+    """Return the :class:`Conversation` in ``token``.
+
+    :param max_age: seconds a token stays valid (None: forever)
+    :raises BadToken: when the token is missing, oversized, tampered with, expired or not a chat token
+    """
+    if not token or not isinstance(token, str) or len(token) > MAX_TOKEN:
+        raise BadToken("missing or oversized chat token")
+    try:
+        payload = json.loads(zlib.decompress(_fernet(secret).decrypt(token.encode("ascii"), ttl=max_age)))
+        expecting = payload["e"]
+        if expecting is not None and not isinstance(expecting, str):
+            raise ValueError("expecting")
+        state = answers_token.loads(payload["t"], secret, max_age)
+        return Conversation(state, expecting, _transcript(payload["h"]))
+    except (InvalidToken, ValueError, TypeError, KeyError, AttributeError, zlib.error, UnicodeError) as exc:
+        raise BadToken(str(exc) or type(exc).__name__) from None
