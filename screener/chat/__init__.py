@@ -1,5 +1,17 @@
-"""The chatbot (being built)."""
+"""The chatbot: ``POST /api/v1/chat`` (the contract's chat endpoint) and the ``/chat`` page.
+
+One conversation engine (:mod:`.engine`) over the same flow as the web form; free-text
+answers in English and Spanish (:mod:`.understand`); a bilingual FAQ with citations
+(:mod:`.faq`, ``flows/faq.yaml``); the state travels as one encrypted token (:mod:`.session`).
+The page works without JavaScript; ``static/js/chat.js`` only enhances it.
+"""
+from flask import Blueprint
+
+bp = Blueprint("chat", __name__)
 
 
 def init_app(app):
     """Register the chat API and page on ``app``."""
+    from . import routes  # noqa: F401 - registers the views on bp
+
+    app.register_blueprint(bp)

@@ -1,0 +1,110 @@
+"""Chat views: translate HTTP to :func:`screener.chat.engine.respond` and back.
+
+Nothing the student types is logged; the conversation lives only in the encrypted ``state``.
+"""
+from flask import current_app
+from flask import jsonify
+from flask import render_template
+from flask import request
+
+from .. import today
+from ..extensions import limiter
+from ..i18n import N_
+from ..i18n import Msg
+from ..i18n import normalize_language
+from ..i18n import render
+from ..locale import get_lang
+from ..token import BadToken
+from ..web.context import language_name
+from . import bp
+from . import session
+from .engine import respond
+
+MAX_MESSAGE = 2000  # characters in one message
+EXPIRED = N_("I couldn't continue our earlier conversation (it may have expired), so let's start again.")
+TOO_LONG = N_("That message is too long. Please keep it to %(max)s characters or fewer.")
+
+
+def _rate_limit() -> str:
+    return current_app.config["CHAT_RATELIMIT"]
+
+
+def _conversation(token):
+    """Return ``(conversation or None, notice Msg or None)`` for a state token (None: a new chat)."""
+    if not token:
+        return None, None
+    cfg = current_app.config
+    try:
+        return session.loads(token, cfg["SECRET_KEY"], cfg["TOKEN_MAX_AGE"]), None
+    except BadToken:
+        return None, Msg.of(EXPIRED)
+
+
+def _turn(token, message: str, lang: str):
+    conv, notice = _conversation(token)
+    turn = respond(conv, message, lang, today(), notice)
+    return turn, session.dumps(turn.conversation, current_app.config["SECRET_KEY"])
+
+
+def _body_errors(body, lang: str) -> list:
+    """Return the contract's ``[{"field", "message"}]`` problems of a chat request body."""
+    if not isinstance(body, dict):
+        return [{"field": None, "message": render(N_("The request body must be a JSON object."), lang)}]
+    errors = []
+    message = body.get("message")
+    if not isinstance(message, str):
+        errors.append({"field": "message", "message": render(N_("Send the message as a string."), lang)})
+    elif len(message) > MAX_MESSAGE:
+        errors.append({"field": "message", "message": render(Msg.of(TOO_LONG, max=MAX_MESSAGE), lang)})
+    if body.get("state") is not None and not isinstance(body.get("state"), str):
+        errors.append({"field": "state", "message": render(N_("Send the state exactly as you received it, or null."), lang)})
+    if "lang" in body and body["lang"] not in current_app.config["LANGUAGES"]:
+        errors.append({"field": "lang", "message": render(Msg.of(N_("Choose one of: %(choices)s."), choices=", ".join(current_app.config["LANGUAGES"])), lang)})
+    return errors
+
+
+def _request_lang(body) -> str:
+    lang = body.get("lang") if isinstance(body, dict) else None
+    if isinstance(lang, str) and lang in current_app.config["LANGUAGES"]:
+        return normalize_language(lang)
+    return get_lang()
+
+
+@bp.post("/api/v1/chat")
+@limiter.limit(_rate_limit)
+def api():
+    """One chat turn: ``{"message", "state", "lang"}`` in, the contract's reply object out (400 for a malformed body)."""
+    body = request.get_json(force=True, silent=True)
+    lang = _request_lang(body)
+    errors = _body_errors(body, lang)
+    if errors:
+        resp = jsonify({"errors": errors})
+        resp.status_code = 400
+        return resp
+    turn, token = _turn(body.get("state"), body["message"], lang)
+    resp = jsonify({
+        "reply": turn.reply,
+        "quick_replies": list(turn.quick_replies),
+        "expecting": turn.expecting,
+        "state": token,
+        "assessment": turn.assessment,
+    })
+    resp.headers["Cache-Control"] = "no-store"
+    return resp
+
+
+@bp.route("/chat", methods=["GET", "POST"])
+@limiter.limit(_rate_limit, methods=["POST"])
+def page():
+    """The chat page: a plain form that posts here (works without JavaScript); GET starts a chat."""
+    lang = get_lang()
+    message = (request.form.get("quick") or request.form.get("message") or "") if request.method == "POST" else ""
+    problem = None
+    if len(message) > MAX_MESSAGE:
+        message, problem = "", render(Msg.of(TOO_LONG, max=MAX_MESSAGE), lang)
+    turn, token = _turn(request.form.get("state") or None, message, lang)
+    return render_template(
+        "chat/chat.html", lang=lang, state=token, transcript=turn.conversation.transcript,
+        quick_replies=turn.quick_replies, problem=problem, focus=request.method == "POST",
+        languages=[(code, language_name(code)) for code in current_app.config["LANGUAGES"]], max_message=MAX_MESSAGE,
+    )
