@@ -1,0 +1,500 @@
+"""The chatbot: POST /api/v1/chat per the contract, free-text answers in English and Spanish,
+FAQ answers with citations mid-flow, commands, robustness, and the no-JavaScript /chat page."""
+import logging
+import re
+
+import pytest
+from hypothesis import HealthCheck
+from hypothesis import given
+from hypothesis import settings
+from hypothesis import strategies as st
+
+from screener import create_app
+from screener.chat import session
+from screener.chat.faq import PARAMS
+from screener.chat.faq import answer
+from screener.chat.faq import find
+from screener.chat.faq import is_question
+from screener.chat.faq import load_faq
+from screener.chat.faq import policy_params
+from screener.flow import State
+from screener.flow import load_flow
+from screener.policy import award_year_for
+from screener.policy import load_policy
+from screener.serialize import assessment_json
+from screener.serialize import run
+from screener.token import dumps as answers_dumps
+
+API = "/api/v1/chat"
+CONTRACT_KEYS = {"reply", "quick_replies", "expecting", "state", "assessment"}
+
+
+def chat(client, message, state=None, lang="en"):
+    """Send one message; return the JSON reply (asserting the contract's 200 shape)."""
+    resp = client.post(API, json={"message": message, "state": state, "lang": lang})
+    assert resp.status_code == 200, resp.get_data(as_text=True)
+    assert "Set-Cookie" not in resp.headers
+    body = resp.get_json()
+    assert set(body) == CONTRACT_KEYS
+    assert isinstance(body["reply"], str) and body["reply"]
+    assert all(isinstance(r, str) for r in body["quick_replies"])
+    return body
+
+
+def converse(client, messages, lang="en"):
+    """Start a chat and send ``messages`` in turn; return every reply (the greeting first)."""
+    replies = [chat(client, "", None, lang)]
+    for m in messages:
+        replies.append(chat(client, m, replies[-1]["state"], lang))
+    return replies
+
+
+def answers_of(app, body) -> dict:
+    """Return the answers held in a reply's state token."""
+    return session.loads(body["state"], app.config["SECRET_KEY"], None).state.answers
+
+
+def pending(app, client, answers, qid, message, lang="en"):
+    """Send ``message`` in a conversation whose answers are ``answers`` and which is asking ``qid``."""
+    conv = session.Conversation(State(dict(answers), frozenset(), lang), qid)
+    return chat(client, message, session.dumps(conv, app.config["SECRET_KEY"]), lang)
+
+
+NEW = {"applicant_type": "new"}
+HOWARD = {**NEW, "county": "howard", "in_state_tuition": "yes", "high_school": "maryland", "hs_completion_date": "2027-06"}
+
+ENGLISH = [
+    ("first time", "zip"),
+    ("21044", "in_state_tuition"),
+    ("yeah", "high_school"),
+    ("I'm a senior at a Maryland high school", "hs_completion_date"),
+    ("June 2027", "college"),
+    ("howard", "program"),
+    ("associate's degree", "credits_per_semester"),
+    ("full time", "enrolled_at_md_community_college"),
+    ("nope", "hs_gpa"),
+    ("3.4", "household"),
+    ("I live with my mom", "agi"),
+    ("about $45k", "aid_application"),
+    ("fafsa", "full_cost_scholarship"),
+    ("no", "prior_degree"),
+    ("none", "household_size"),
+    ("3", "tuition"),
+    ("skip", None),
+]
+EXPECTED = {
+    "applicant_type": "new", "zip": "21044", "in_state_tuition": "yes", "high_school": "maryland",
+    "hs_completion_date": "2027-06", "college": "howard", "program": "associate", "credits_per_semester": 12,
+    "enrolled_at_md_community_college": False, "hs_gpa": 3.4, "household": "single_parent", "agi": 45000,
+    "aid_application": "fafsa", "full_cost_scholarship": False, "prior_degree": "none", "household_size": 3,
+}
+ALMOST = {k: v for k, v in EXPECTED.items() if k != "household_size"}  # only the household size to ask
+
+
+def before(qid: str) -> dict:
+    """Return the answers of the English conversation given before it asks ``qid``."""
+    keys = list(EXPECTED)
+    return {k: EXPECTED[k] for k in keys[:keys.index(qid)]}
+
+
+# --- whole conversations ----------------------------------------------------------------------
+
+
+def test_a_whole_english_conversation_ends_with_the_assessment_run_gives(app, client, today):
+    replies = converse(client, [m for m, _ in ENGLISH])
+    assert replies[0]["expecting"] == "applicant_type"
+    assert replies[0]["quick_replies"] == ["First time", "Renewing: I have the award now"]
+    assert [r["expecting"] for r in replies[1:]] == [e for _, e in ENGLISH]
+    assert all(r["assessment"] is None for r in replies[:-1])
+    last = replies[-1]
+    assert answers_of(app, last) == EXPECTED
+    assert last["assessment"] == assessment_json(run(EXPECTED, today), "en")
+    assert last["assessment"]["status"] == "likely_eligible"
+    assert "likely eligible" in last["reply"] and "you will get" not in last["reply"].lower()
+    assert "$0" in last["reply"]  # a Pell Grant covers Howard's tuition: said kindly, with the reason
+    assert "Howard Community College" in last["reply"]
+    assert "§18-3603(b)(4)(i)" in last["reply"]
+    assert last["quick_replies"] == ["Start over"]
+
+
+SPANISH = [
+    "primera vez", "no sé mi código postal", "condado de Prince George's", "sí", "escuela secundaria en Maryland",
+    "junio de 2027", "el de mi condado", "título de asociado", "doce", "no", "3,4", "mis dos padres",
+    "cuarenta y cinco mil", "la fafsa", "no", "ninguno", "cuatro", "omitir",
+]
+
+
+def test_a_whole_spanish_conversation_ends_with_the_same_assessment_in_spanish(app, client, today):
+    replies = converse(client, SPANISH, lang="es")
+    last = replies[-1]
+    expected = {
+        "applicant_type": "new", "county": "prince-georges", "in_state_tuition": "yes", "high_school": "maryland",
+        "hs_completion_date": "2027-06", "college": "prince-georges", "program": "associate",
+        "credits_per_semester": 12, "enrolled_at_md_community_college": False, "hs_gpa": 3.4,
+        "household": "two_parent", "agi": 45000, "aid_application": "fafsa", "full_cost_scholarship": False,
+        "prior_degree": "none", "household_size": 4,
+    }
+    assert answers_of(app, last) == expected
+    assert last["expecting"] is None
+    assert last["assessment"] == assessment_json(run(expected, today), "es")
+    assert replies[1]["quick_replies"] == [] and replies[2]["expecting"] == "county"  # no ZIP: the county is asked
+
+
+def test_a_decided_ineligibility_ends_the_chat_early_with_the_reason(app, client, today):
+    replies = converse(client, ["first time", "21044", "no"])
+    last = replies[-1]
+    assert last["expecting"] is None
+    assert last["assessment"]["status"] == "likely_ineligible"
+    assert last["assessment"] == assessment_json(run(answers_of(app, last), today), "en")
+    assert "likely not eligible" in last["reply"] and "in-state tuition" in last["reply"]
+    assert "§18-3603(b)(1)" in last["reply"]
+
+
+# --- understanding each kind of answer, English and Spanish ------------------------------------------
+
+UNDERSTOOD = [
+    ("applicant_type", {}, "en", "first time", {"applicant_type": "new"}),
+    ("applicant_type", {}, "es", "primera vez", {"applicant_type": "new"}),
+    ("applicant_type", {}, "en", "I want to renew", {"applicant_type": "renewal"}),
+    ("applicant_type", {}, "es", "ya tengo la beca", {"applicant_type": "renewal"}),
+    ("in_state_tuition", NEW, "en", "yeah", {"in_state_tuition": "yes"}),
+    ("in_state_tuition", NEW, "en", "yep", {"in_state_tuition": "yes"}),
+    ("in_state_tuition", NEW, "en", "sure", {"in_state_tuition": "yes"}),
+    ("in_state_tuition", NEW, "es", "sí", {"in_state_tuition": "yes"}),
+    ("in_state_tuition", NEW, "es", "si", {"in_state_tuition": "yes"}),
+    ("in_state_tuition", NEW, "es", "claro", {"in_state_tuition": "yes"}),
+    ("in_state_tuition", NEW, "en", "nah", {"in_state_tuition": "no"}),
+    ("in_state_tuition", NEW, "en", "not sure", {"in_state_tuition": "unsure"}),
+    ("in_state_tuition", NEW, "es", "no sé", {"in_state_tuition": "unsure"}),
+    ("high_school", NEW, "en", "I'm a senior at a Maryland high school", {"high_school": "maryland"}),
+    ("high_school", NEW, "es", "escuela secundaria en Maryland", {"high_school": "maryland"}),
+    ("high_school", NEW, "en", "GED", {"high_school": "maryland_ged"}),
+    ("high_school", NEW, "en", "a GED in Virginia", {"high_school": "other"}),
+    ("high_school", NEW, "en", "Delmar High School in Delaware", {"high_school": "delmar_de"}),
+    ("county", NEW, "en", "prince georges", {"county": "prince-georges"}),
+    ("county", NEW, "en", "PG county", {"county": "prince-georges"}),
+    ("county", NEW, "en", "prince georgs", {"county": "prince-georges"}),
+    ("county", NEW, "en", "baltimore city", {"county": "baltimore-city"}),
+    ("county", NEW, "es", "la ciudad de Baltimore", {"county": "baltimore-city"}),
+    ("county", NEW, "es", "condado de Howard", {"county": "howard"}),
+    ("county", NEW, "en", "I live in Virginia", {"county": "outside-md"}),
+    ("college", HOWARD, "en", "montgomery college", {"college": "montgomery"}),
+    ("college", HOWARD, "en", "CCBC", {"college": "baltimore-county"}),
+    ("college", HOWARD, "en", "monttgomery collge", {"college": "montgomery"}),
+    ("college", HOWARD, "en", "my home college", {"college": "howard"}),
+    ("college", HOWARD, "es", "el de mi condado", {"college": "howard"}),
+    ("program", HOWARD, "en", "an associate's degree", {"program": "associate"}),
+    ("program", HOWARD, "es", "un programa de aprendizaje", {"program": "apprenticeship"}),
+    ("household", HOWARD, "en", "two parents", {"household": "two_parent"}),
+    ("household", HOWARD, "es", "mis dos padres", {"household": "two_parent"}),
+    ("household", HOWARD, "en", "my mom", {"household": "single_parent"}),
+    ("household", HOWARD, "es", "estoy casada", {"household": "married"}),
+    ("agi", HOWARD, "en", "about $45k", {"agi": 45000}),
+    ("agi", HOWARD, "en", "$60,000", {"agi": 60000}),
+    ("agi", HOWARD, "es", "45 mil", {"agi": 45000}),
+    ("agi", HOWARD, "es", "45.000", {"agi": 45000}),
+    ("agi", HOWARD, "es", "cuarenta y cinco mil", {"agi": 45000}),
+    ("agi", HOWARD, "en", "nothing, nobody filed", {"agi": 0}),
+    ("hs_gpa", HOWARD, "en", "3.4", {"hs_gpa": 3.4}),
+    ("hs_gpa", HOWARD, "es", "3,4", {"hs_gpa": 3.4}),
+    ("hs_gpa", HOWARD, "en", "3.5 out of 5", {"hs_gpa": 3.5, "gpa_scale": 5}),
+    ("hs_completion_date", NEW, "en", "June 2027", {"hs_completion_date": "2027-06"}),
+    ("hs_completion_date", NEW, "es", "junio de 2027", {"hs_completion_date": "2027-06"}),
+    ("hs_completion_date", NEW, "en", "06/2027", {"hs_completion_date": "2027-06"}),
+    ("hs_completion_date", NEW, "en", "2027-06", {"hs_completion_date": "2027-06"}),
+    ("zip", NEW, "en", "my zip is 21044", {"zip": "21044"}),
+    ("credits_per_semester", HOWARD, "en", "12 credits", {"credits_per_semester": 12}),
+    ("credits_per_semester", HOWARD, "es", "doce", {"credits_per_semester": 12}),
+    ("credits_per_semester", HOWARD, "en", "full-time", {"credits_per_semester": 12}),
+    ("household_size", ALMOST, "es", "cuatro", {"household_size": 4}),
+    ("household_size", ALMOST, "en", "just me", {"household_size": 1}),
+    ("enrolled_at_md_community_college", HOWARD, "en", "nope", {"enrolled_at_md_community_college": False}),
+    ("enrolled_at_md_community_college", HOWARD, "es", "sí", {"enrolled_at_md_community_college": True}),
+    ("aid_application", HOWARD, "en", "I can't file a FAFSA", {"aid_application": "one_app"}),
+    ("aid_application", HOWARD, "es", "la FAFSA", {"aid_application": "fafsa"}),
+    ("prior_degree", HOWARD, "es", "ninguno", {"prior_degree": "none"}),
+    ("prior_degree", HOWARD, "en", "a bachelor's", {"prior_degree": "bachelor"}),
+]
+
+
+@pytest.mark.parametrize("qid,answers,lang,message,expected", UNDERSTOOD, ids=[f"{c[0]}-{c[2]}-{c[3]}" for c in UNDERSTOOD])
+def test_answers_in_the_students_own_words_are_understood(app, client, qid, answers, lang, message, expected):
+    body = pending(app, client, answers, qid, message, lang)
+    got = answers_of(app, body)
+    assert {k: got.get(k) for k in expected} == expected
+    assert body["expecting"] != qid
+
+
+def test_extra_facts_in_one_message_are_kept(app, client):
+    body = pending(app, client, NEW, "zip", "I live in Howard county and my family makes 60k")
+    got = answers_of(app, body)
+    assert got["county"] == "howard" and got["agi"] == 60000
+    assert "Howard County" in body["reply"] and "$60,000" in body["reply"]
+
+
+def test_a_zip_names_the_county_it_found(app, client):
+    body = pending(app, client, NEW, "zip", "21044")
+    assert "21044 is in Howard County" in body["reply"]
+
+
+def test_an_ambiguous_name_is_asked_back_with_quick_replies(app, client):
+    body = pending(app, client, NEW, "county", "baltimore")
+    assert body["expecting"] == "county"
+    assert body["quick_replies"] == ["Baltimore City", "Baltimore County"]
+    assert "county" not in answers_of(app, body)
+    body = chat(client, body["quick_replies"][1], body["state"])
+    assert answers_of(app, body)["county"] == "baltimore-county"
+
+
+def test_classes_are_not_taken_for_credits(app, client):
+    body = pending(app, client, HOWARD, "credits_per_semester", "4 classes")
+    assert body["expecting"] == "credits_per_semester" and body["quick_replies"] == ["12"]
+    assert "credits_per_semester" not in answers_of(app, body)
+
+
+@pytest.mark.parametrize("qid,message,expected", [
+    ("agi", "45.000", "$45,000"),  # English "45.000" is asked back, as on the web form
+    ("credits_per_semester", "50", "40"),  # out of range: the form's own message
+    ("hs_completion_date", "2020", "Which month"),
+])
+def test_an_invalid_answer_says_why_and_asks_again(app, client, qid, message, expected):
+    body = pending(app, client, before(qid), qid, message)
+    assert body["expecting"] == qid and expected in body["reply"]
+    assert answers_of(app, body) == before(qid)
+
+
+# --- questions mid-flow --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang,question,figure,citation", [
+    ("en", "what's the income limit?", "$100,000", "§18-3603(b)(4)"),
+    ("es", "¿cuál es el límite de ingresos?", "$150,000", "§18-3603(b)(4)"),
+    ("en", "what GPA do I need?", "2.3", "§18-3603(b)(3)"),
+    ("en", "how much money could I get", "$5,000", "§18-3604(a)"),
+])
+def test_a_question_is_answered_with_its_citation_and_the_pending_question_asked_again(app, client, lang, question, figure, citation):
+    asked = pending(app, client, before("agi"), "agi", "", lang)
+    body = chat(client, question, asked["state"], lang)
+    assert figure in body["reply"] and citation in body["reply"]
+    assert body["expecting"] == "agi" and body["quick_replies"] == asked["quick_replies"]
+    assert answers_of(app, body) == before("agi")
+    assert body["reply"].rstrip().endswith(asked["reply"].split("\n\n")[0])  # the same question, asked again
+
+
+def test_an_unknown_question_points_to_the_financial_aid_office(app, client, today):
+    body = pending(app, client, before("agi"), "agi", "what is the capital of France?")
+    assert "financial aid office" in body["reply"]
+    assert load_policy(award_year_for(today))["mhec_osfa"]["phone"] in body["reply"]
+    assert body["expecting"] == "agi" and answers_of(app, body) == before("agi")
+
+
+def test_a_reply_not_understood_is_said_kindly_and_nothing_is_lost(app, client):
+    body = pending(app, client, before("household"), "household", "purple")
+    assert body["reply"].startswith("Sorry, I didn't understand that.")
+    assert body["expecting"] == "household" and len(body["quick_replies"]) == 4
+    assert answers_of(app, body) == before("household")
+
+
+def test_i_dont_know_gets_the_questions_tip(app, client):
+    body = pending(app, client, before("hs_gpa"), "hs_gpa", "I don't know")
+    assert "counselor" in body["reply"] and body["expecting"] == "hs_gpa"
+
+
+def test_after_the_result_a_question_is_still_answered_with_the_assessment_kept(app, client):
+    last = converse(client, [m for m, _ in ENGLISH])[-1]
+    body = chat(client, "how long does the award last?", last["state"])
+    assert "§18-3604" in body["reply"] and body["expecting"] is None
+    assert body["assessment"] == last["assessment"]
+
+
+# --- commands ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang,command", [("en", "start over"), ("es", "empezar de nuevo")])
+def test_start_over_forgets_everything(app, client, lang, command):
+    body = pending(app, client, HOWARD, "agi", command, lang)
+    assert body["expecting"] == "applicant_type" and answers_of(app, body) == {}
+
+
+def test_change_my_income_takes_the_new_figure_and_gives_a_new_result(app, client, today):
+    last = converse(client, [m for m, _ in ENGLISH])[-1]
+    body = chat(client, "change my income to 120k", last["state"])
+    assert answers_of(app, body)["agi"] == 120000
+    assert body["assessment"]["status"] == "likely_ineligible"
+    assert body["assessment"] == assessment_json(run(answers_of(app, body), today), "en")
+
+
+def test_go_back_asks_the_last_question_again(app, client):
+    body = pending(app, client, HOWARD, "college", "go back")
+    assert body["expecting"] == "hs_completion_date"
+    assert "hs_completion_date" not in answers_of(app, body)
+
+
+# --- robustness ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("body,field", [
+    ([], None), ("hello", None), (None, None), (42, None), ({}, "message"), ({"message": None}, "message"),
+    ({"message": ["yes"]}, "message"), ({"message": "x" * 2001}, "message"), ({"message": "hi", "state": 7}, "state"),
+    ({"message": "hi", "lang": "fr"}, "lang"), ({"message": "hi", "lang": 3}, "lang"),
+])
+def test_a_malformed_body_is_a_400_with_the_field(client, body, field):
+    resp = client.post(API, json=body)
+    assert resp.status_code == 400
+    assert resp.get_json()["errors"][0]["field"] == field
+
+
+def test_a_body_that_is_not_json_is_a_400(client):
+    resp = client.post(API, data=b"\xff\x00not json", content_type="application/json")
+    assert resp.status_code == 400 and resp.get_json()["errors"]
+
+
+@pytest.mark.parametrize("state", ["garbage", "gAAAAA" + "x" * 200, "", "a" * 20000, "é" * 100])
+def test_a_bad_state_starts_a_new_conversation_politely(client, state):
+    body = chat(client, "yes", state)
+    assert body["expecting"] == "applicant_type"
+    if state:
+        assert "start again" in body["reply"]
+
+
+def test_a_tampered_or_foreign_state_starts_a_new_conversation(app, client):
+    good = pending(app, client, before("agi"), "agi", "")["state"]
+    tampered = good[:-5] + ("A" if good[-5] != "A" else "B") + good[-4:]
+    web_token = answers_dumps(State(HOWARD), app.config["SECRET_KEY"])
+    for state in (tampered, web_token):
+        body = chat(client, "45k", state)
+        assert body["expecting"] == "applicant_type" and answers_of(app, body) == {}
+
+
+def test_an_expired_state_starts_a_new_conversation(app, client, monkeypatch):
+    monkeypatch.setattr("cryptography.fernet.time.time", lambda: 1_000_000_000)
+    old = session.dumps(session.Conversation(State(HOWARD), "agi"), app.config["SECRET_KEY"])
+    monkeypatch.undo()
+    body = chat(client, "45k", old)
+    assert body["expecting"] == "applicant_type" and "expired" in body["reply"]
+
+
+@pytest.mark.parametrize("message", ["", "   ", "\x00\x01\x02", "🙂🙂🙂", "?" * 2000, "ñ" * 2000, "1" * 2000,
+                                     "$$$", "<script>alert(1)</script>", "{\"json\": true}", "9" * 400 + "k"])
+def test_odd_messages_never_fail(app, client, message):
+    for qid in ("agi", "county", "hs_completion_date", "hs_gpa", "household"):
+        body = pending(app, client, HOWARD, qid, message)
+        assert body["expecting"] is not None
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(message=st.text(max_size=300), qid=st.sampled_from([q.id for q in load_flow().questions]))
+def test_any_text_for_any_question_gets_a_reply(app, client, message, qid):
+    pending(app, client, HOWARD, qid, message)
+
+
+def test_the_transcript_in_the_state_keeps_the_last_turns(app, client):
+    replies = converse(client, ["purple"] * 10)
+    conv = session.loads(replies[-1]["state"], app.config["SECRET_KEY"], None)
+    assert len(conv.transcript) == session.MAX_TURNS
+    assert conv.transcript[-1][0] == "bot" and conv.transcript[-2] == ("user", "purple")
+
+
+def test_nothing_the_student_types_is_logged(client, caplog):
+    caplog.set_level(logging.DEBUG)
+    converse(client, ["my secret income is 43210", "zzz-private-words-zzz"])
+    assert "43210" not in caplog.text and "private-words" not in caplog.text
+
+
+def test_the_chat_is_rate_limited_per_address():
+    app = create_app({"TESTING": True, "RATELIMIT_ENABLED": True, "CHAT_RATELIMIT": "2 per minute",
+                      "RATELIMIT_STORAGE_URI": "memory://"})
+    client = app.test_client()
+    codes = [client.post(API, json={"message": ""}).status_code for _ in range(3)]
+    assert codes == [200, 200, 429]
+
+
+# --- the FAQ data ---------------------------------------------------------------------------------
+
+
+def test_the_faq_covers_the_topics_in_both_languages(today):
+    entries = load_faq()
+    assert len(entries) >= 15
+    ids = {e.id for e in entries}
+    assert {"income_limit", "agi", "gpa_minimum", "gpa_waiver", "credits_minimum", "which_college", "award_amount",
+            "deadline", "fafsa_one_app", "noncredit", "renewal", "duration", "waiting_list", "prior_degree",
+            "full_cost", "contact", "privacy"} <= ids
+    params = policy_params(today)
+    for e in entries:
+        assert e.phrases and e.answer
+        assert e.names <= set(params), e.id  # every figure comes from the policy data
+        assert answer(e, today).render("en")
+        assert e.citation or e.id == "privacy"
+
+
+def test_faq_answers_write_no_policy_figure_themselves(today):
+    policy = load_policy(award_year_for(today))
+    figures = {f"{policy[n]:,}" for kind, names in PARAMS.items() for n in names if kind is not int}
+    for e in load_faq():
+        for text in filter(None, (e.answer, e.unannounced)):
+            assert not any(f in text for f in figures), (e.id, text)
+
+
+@pytest.mark.parametrize("entry", load_faq(), ids=lambda e: e.id)
+def test_every_faq_entry_is_found_by_its_own_words(entry):
+    for phrase in entry.phrases:
+        assert find(phrase) is entry, phrase
+        assert find(phrase + "?") is entry
+
+
+def test_an_unpublished_deadline_says_check_with_your_college(today):
+    deadline = next(e for e in load_faq() if e.id == "deadline")
+    assert load_policy(award_year_for(today))["aid_application_deadline"] is None
+    assert "hasn't been announced" in answer(deadline, today).render("en")
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("what's the income limit?", True), ("¿cuánto dinero?", True), ("Cuándo es la fecha límite", True),
+    ("how do I apply", True), ("I live with my mom", False), ("45k", False), ("sí", False),
+])
+def test_questions_are_told_from_answers(text, expected):
+    assert is_question(text) is expected
+
+
+# --- the page, without JavaScript ---------------------------------------------------------------------
+
+
+def _form_state(html: str) -> str:
+    return re.search(r'id="chat-form".*?name="state" value="([^"]+)"', html, re.S).group(1)
+
+
+def test_the_page_works_without_javascript(client):
+    resp = client.get("/chat")
+    assert resp.status_code == 200 and "Set-Cookie" not in resp.headers
+    html = resp.get_data(as_text=True)
+    assert 'role="log"' in html and 'aria-live="polite"' in html
+    assert 'name="quick" value="First time"' in html
+    resp = client.post("/chat", data={"state": _form_state(html), "lang": "en", "quick": "First time"})
+    html = resp.get_data(as_text=True)
+    assert resp.status_code == 200 and "Set-Cookie" not in resp.headers
+    assert "First time</p>" in html and "What is your home ZIP code?" in html
+    resp = client.post("/chat", data={"state": _form_state(html), "lang": "en", "message": "21044"})
+    html = resp.get_data(as_text=True)
+    assert "Are you applying for the first time" in html  # the transcript so far stays on the page
+    assert "21044</p>" in html and "Do you qualify for in-state tuition in Maryland?" in html
+
+
+def test_the_page_switches_language_without_losing_the_conversation(app, client):
+    html = client.get("/chat").get_data(as_text=True)
+    html = client.post("/chat", data={"state": _form_state(html), "lang": "en", "message": "first time"}).get_data(as_text=True)
+    resp = client.post("/chat", data={"state": _form_state(html), "lang": "es"})
+    conv = session.loads(_form_state(resp.get_data(as_text=True)), app.config["SECRET_KEY"], None)
+    assert conv.expecting == "zip" and conv.state.answers == {"applicant_type": "new"}
+
+
+def test_the_page_has_no_inline_script_or_style(client):
+    html = client.get("/chat?lang=es").get_data(as_text=True)
+    assert not re.search(r"<script(?![^>]*\bsrc=)", html)
+    assert "style=" not in html and "<style" not in html
+    assert "/static/js/chat.js" in html and "/static/css/chat.css" in html
+
+
+def test_a_too_long_message_on_the_page_is_refused_kindly(client):
+    html = client.get("/chat").get_data(as_text=True)
+    resp = client.post("/chat", data={"state": _form_state(html), "lang": "en", "message": "x" * 2001})
+    assert resp.status_code == 200 and "too long" in resp.get_data(as_text=True)
