@@ -165,6 +165,7 @@ def test_error_is_tied_to_the_input_by_aria_describedby(client, app):
     t = token(app, {"applicant_type": "new"})
     html = text(client.post("/question/zip", data={"t": t, "zip": "abc"}))
     assert 'aria-describedby="zip-hint zip-error"' in html
+    assert link_href(html, "lang-es").startswith("/question/zip?")
 
 
 def test_back_link_goes_to_the_previous_question_of_the_walk(client, app):
@@ -443,3 +444,23 @@ def test_embed_mode_is_carried_everywhere_and_replaces_urls(client, app):
     assert 'name="embed" value="1"' in html and "embed=1" in link_href(html, "lang-es")
     resp = client.post("/question/applicant_type", data={"applicant_type": "new", "embed": "1"})
     assert "embed=1" in resp.headers["Location"]
+
+
+def static_text(client, path: str) -> str:
+    """Return a static file's text."""
+    with client.get(path) as resp:
+        assert resp.status_code == 200
+        return resp.get_data(as_text=True)
+
+
+def test_stylesheet_has_print_rules_and_its_own_htmx_indicator(client):
+    css = static_text(client, "/static/css/app.css")
+    assert "@media print" in css and ".htmx-indicator" in css and "@font-face" not in css
+
+
+def test_embed_script_posts_the_height_and_the_parent_snippet_checks_the_origin(client):
+    js = static_text(client, "/static/js/embed.js")
+    assert "md-promise-screener:height" in js and "ResizeObserver" in js and "postMessage" in js
+    parent = static_text(client, "/static/js/embed-parent.js")
+    assert "evt.origin" in parent and "evt.source" in parent
+
