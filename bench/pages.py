@@ -18,15 +18,10 @@ from screener.flow import State  # noqa: E402
 from screener.token import dumps  # noqa: E402
 from test_flow_paths import NEW  # noqa: E402
 from test_flow_paths import Student  # noqa: E402
+from test_web import ELIGIBLE  # noqa: E402
 
 BUDGET = 30 * 1024
 ASSETS = ("css/app.css", "js/app.js", "js/htmx.min.js")
-ELIGIBLE = {
-    "applicant_type": "new", "zip": "21044", "in_state_tuition": "yes", "high_school": "maryland",
-    "hs_completion_date": "2026-06", "college": "howard", "program": "associate", "credits_per_semester": 12,
-    "enrolled_at_md_community_college": False, "hs_gpa": 3.2, "household": "two_parent", "agi": 90000,
-    "aid_application": "fafsa", "full_cost_scholarship": False, "prior_degree": "none", "household_size": 4,
-}
 
 
 def sizes(body: bytes) -> tuple:
