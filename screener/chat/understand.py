@@ -254,11 +254,18 @@ def number_words(norm: str) -> int | None:
     return total + current if found else None
 
 
+def _season(norm: str, year: str) -> tuple:
+    """Return the "YYYY-MM" months a season of ``year`` may mean ("fall 2025" -> 2025-08, 2025-09)."""
+    season = next((w for w in norm.split() if w in vocab.SEASONS), None)
+    return tuple(f"{year}-{m:02d}" for m in vocab.SEASONS[season]) if season else ()
+
+
 def month(text: str):
-    """Return ``("YYYY-MM", None)`` for a month typed in ``text``, else ``(None, problem Msg or None)``.
+    """Return ``("YYYY-MM", None, ())`` for a month typed in ``text``, else ``(None, problem, options)``.
 
     Understands "June 2027", "junio de 2027", "jun '27", "06/2027", "2027-06" and "6/15/2027";
-    a year alone or a month alone is asked back.
+    a year alone, a season ("fall 2025": its months are the ``options``) or a month alone is
+    asked back (``problem`` is a :class:`Msg`, or None when there is no date at all).
     """
     t = fold(text)
     for pattern, order in _MONTH_PATTERNS:
@@ -269,13 +276,13 @@ def month(text: str):
         mon, year = (int(b), a) if order == "ym" else (vocab.MONTHS[a] if order == "Ny" else int(a), b)
         year = int(year) + (2000 if len(year) == 2 else 0)
         if 1 <= mon <= 12:
-            return f"{year:04d}-{mon:02d}", None
+            return f"{year:04d}-{mon:02d}", None, ()
     y = _YEAR.search(t)
     if y:
-        return None, Msg.of(N_("Which month of %(year)s? For example: June %(year)s."), year=y.group(1))
+        return None, Msg.of(N_("Which month of %(year)s? For example: June %(year)s."), year=y.group(1)), _season(normalize(text), y.group(1))
     if contains_any(normalize(text), vocab.MONTHS):
-        return None, Msg.of(N_("Which year? For example: June 2027."))
-    return None, None
+        return None, Msg.of(N_("Which year? For example: June 2027.")), ()
+    return None, None, ()
 
 
 # --- reading one answer ----------------------------------------------------------------------------
@@ -379,10 +386,10 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
 
 
 def _read_month(q, text, norm, lang, state, today) -> Reading:
-    value, problem = month(text)
+    value, problem, options = month(text)
     if value:
         return Reading(form={q.id: value})
-    return Reading(problem=problem) if problem else _unsure(norm)
+    return Reading(problem=problem, options=options) if problem else _unsure(norm)
 
 
 _ZIP = re.compile(r"(?<!\d)(\d{5})(?:-\d{4})?(?!\d)")

@@ -216,6 +216,12 @@ MONTHS = {
     "december": 12, "dec": 12, "diciembre": 12, "dic": 12,
 }
 
+# Seasons, for "fall 2025": the months they may mean (offered back, never assumed).
+SEASONS = {
+    "fall": (8, 9), "autumn": (8, 9), "otono": (8, 9), "spring": (1, 5, 6), "primavera": (1, 5, 6),
+    "summer": (6, 7), "verano": (6, 7), "winter": (12, 1), "invierno": (12, 1),
+}
+
 # Number words for small counts and spoken amounts ("twelve", "cuarenta y cinco mil").
 NUMBER_WORDS = {
     "zero": 0, "cero": 0, "one": 1, "uno": 1, "two": 2, "dos": 2,
