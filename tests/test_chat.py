@@ -140,6 +140,22 @@ def test_a_whole_spanish_conversation_ends_with_the_same_assessment_in_spanish(a
     assert replies[1]["quick_replies"] == [] and replies[2]["expecting"] == "county"  # no ZIP: the county is asked
 
 
+RENEWAL = ["renewing", "yes", "apprenticeship", "not sure", "3.1", "yes", "fall 2025", "September 2025",
+           "two parents", "90k", "no", "no", "Chesapeake College", "12", "5", "skip"]
+
+
+def test_a_renewal_conversation_reaches_its_assessment(app, client, today):
+    replies = converse(client, RENEWAL)
+    assert replies[7]["expecting"] == "first_enrolled"  # "fall 2025" is asked back with its months
+    assert replies[7]["quick_replies"] == ["August 2025", "September 2025"]
+    last = replies[-1]
+    got = answers_of(app, last)
+    assert got["applicant_type"] == "renewal" and got["first_enrolled"] == "2025-09" and got["college"] == "chesapeake"
+    assert last["expecting"] is None
+    assert last["assessment"] == assessment_json(run(got, today), "en")
+    assert last["assessment"]["status"] == "likely_eligible"
+
+
 def test_a_decided_ineligibility_ends_the_chat_early_with_the_reason(app, client, today):
     replies = converse(client, ["first time", "21044", "no"])
     last = replies[-1]

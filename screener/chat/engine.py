@@ -130,8 +130,13 @@ def _county_replies(state) -> tuple:
 
 
 def _college_replies(state, today) -> tuple:
+    """The colleges open to the student whatever the program: the home college and those with
+    housing (none offered while the county is unknown, as for renewals)."""
+    county = run(state.answers, today).county
+    if county is None:
+        return ()
     d = load_directory()
-    home = d.home_college(run(state.answers, today).county)
+    home = d.home_college(county)
     first = (home.id,) if home else ()
     return first + tuple(c.id for c in d.residential_colleges() if c.id not in first)
 
