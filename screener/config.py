@@ -20,7 +20,8 @@ class Config:
     RATELIMIT_STORAGE_URI = os.environ.get("RATELIMIT_STORAGE_URI", "memory://")
     RATELIMIT_DEFAULT = os.environ.get("RATELIMIT_DEFAULT", "")
     RATELIMIT_ENABLED = os.environ.get("RATELIMIT_ENABLED", "1") == "1"
-    # Chat messages one IP address may send (POST /api/v1/chat and the /chat page), Flask-Limiter syntax.
-    CHAT_RATELIMIT = os.environ.get("CHAT_RATELIMIT", "30 per minute")
+    # Chat messages one IP address may send (POST /api/v1/chat and the /chat page), Flask-Limiter
+    # syntax. A school's students may share one address, so it is generous.
+    CHAT_RATELIMIT = os.environ.get("CHAT_RATELIMIT", "120 per minute")
     # Freeze "today" (YYYY-MM-DD) for demos and tests; empty means the real date.
     SCREENER_TODAY = os.environ.get("SCREENER_TODAY", "")
