@@ -17,7 +17,7 @@ def college_json(college) -> dict:
         "id": college.id,
         "name": college.name,
         "url": college.url,
-        "financial_aid_url": college.financial_aid_url or college.url,
+        "financial_aid_url": college.financial_aid_url,
         "promise_url": college.promise_url,
     }
 
