@@ -124,7 +124,7 @@ class Msg:
     @classmethod
     def of(cls, text: str, **params) -> "Msg":
         """Build a message from a msgid and keyword parameters."""
-        return cls(text, tuple(sorted(params.items())))
+        return cls(text, tuple(params.items()))
 
     def render(self, lang: str = DEFAULT_LANGUAGE) -> str:
         """Return the message translated into ``lang`` with its values formatted."""
