@@ -5,6 +5,7 @@ import re
 from pathlib import Path
 
 from flask import Flask
+from flask.json.provider import DefaultJSONProvider
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -22,6 +23,17 @@ class _RedactQuery(logging.Filter):
         return True
 
 
+class SafeJSONProvider(DefaultJSONProvider):
+    """JSON whose too-deeply-nested input counts as invalid JSON (a 400), not a crash."""
+
+    def loads(self, s, **kwargs):
+        """Parse ``s``; raise ValueError for nesting too deep for Python's parser."""
+        try:
+            return super().loads(s, **kwargs)
+        except RecursionError:
+            raise ValueError("JSON nested too deeply") from None
+
+
 def create_app(test_config=None):
     """Create and configure the app; ``test_config`` (a dict) overrides :class:`Config`."""
     from .config import Config
@@ -35,6 +47,7 @@ def create_app(test_config=None):
         template_folder=str(ROOT / "templates"),
         static_folder=str(ROOT / "static"),
     )
+    app.json = SafeJSONProvider(app)
     app.config.from_object(Config)
     app.config["BABEL_TRANSLATION_DIRECTORIES"] = str(ROOT / "translations")
     if test_config is not None:

@@ -159,7 +159,8 @@ def estimate_award(answers: dict, policy, college) -> Award:
         grant_is_estimate = True
         if pell is None:
             g_low, g_high = 0, int(policy["pell_max"] or 0)
-            notes.append(Msg.of(N_("We couldn't estimate your Pell Grant without your household's income and type, so the estimate is a range.")))
+            if t is not None:
+                notes.append(Msg.of(N_("We couldn't estimate your Pell Grant without your household's income and type, so the estimate is a range.")))
         else:
             g_low, g_high, pell_notes = pell
             notes.extend(pell_notes)

@@ -1,7 +1,12 @@
 """Friendly error pages (HTML) and JSON errors (under /api): never a bare 500."""
+import logging
+
 from flask import jsonify
 from flask import render_template
 from flask import request
+from markupsafe import escape
+from werkzeug.datastructures import CombinedMultiDict
+from werkzeug.datastructures import ImmutableMultiDict
 from werkzeug.exceptions import HTTPException
 
 from .i18n import N_
@@ -22,21 +27,36 @@ def _status(e) -> int:
     return e.code if isinstance(e, HTTPException) and e.code else 500
 
 
+def _forget_unreadable_body():
+    """Treat a body that can't be parsed (too large, malformed) as empty for the error page."""
+    if "form" in request.__dict__:
+        return
+    try:
+        request.form  # noqa: B018 - parse now, or learn that it can't be parsed
+    except Exception:  # noqa: BLE001
+        request.__dict__["form"] = ImmutableMultiDict()
+        request.__dict__["files"] = ImmutableMultiDict()
+        request.__dict__["values"] = CombinedMultiDict([request.args])
+
+
 def handle(e):
     """Render an error as JSON under /api, else as a page in the reader's language."""
     code = _status(e)
     if code == 500:
-        import logging
-
         # Log the error type only: never the request body, which may hold answers.
         logging.getLogger(__name__).error("unhandled %s on %s", type(e).__name__, request.path)
+    _forget_unreadable_body()
     lang = get_lang()
     text = render(MESSAGES.get(code, MESSAGES[400 if code < 500 else 500]), lang)
     if request.path.startswith("/api/"):
         resp = jsonify({"errors": [{"field": None, "message": text}]})
         resp.status_code = code
         return resp
-    return render_template("error.html", code=code, message=text), code
+    try:
+        return render_template("error.html", code=code, message=text), code
+    except Exception as exc:  # noqa: BLE001 - the error page itself failed: plain HTML, still kind
+        logging.getLogger(__name__).error("error page failed: %s", type(exc).__name__)
+        return f'<!doctype html><html lang="{escape(lang)}"><title>{code}</title><p>{escape(text)}</p><p><a href="/">⟵</a></p></html>', code
 
 
 def init_app(app):

@@ -24,6 +24,12 @@ def add_headers(resp):
     if not request.path.startswith("/static/"):
         resp.headers.setdefault("Cache-Control", "no-store")
     resp.headers.pop("Set-Cookie", None)
+    if request.path.startswith("/api/"):
+        # The API holds no credentials and sets no cookie: any site's script may call it.
+        resp.headers["Access-Control-Allow-Origin"] = "*"
+        resp.headers["Access-Control-Allow-Methods"] = "GET, POST, OPTIONS"
+        resp.headers["Access-Control-Allow-Headers"] = "Content-Type, Accept-Language"
+        resp.headers["Access-Control-Max-Age"] = "86400"
     return resp
 
 
