@@ -9,6 +9,7 @@ import datetime as dt
 import math
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .i18n import N_
 from .i18n import Msg
@@ -87,6 +88,10 @@ FIELDS = {
 }
 
 _ZIP = re.compile(r"^\d{5}$")
+_ZIP4 = re.compile(r"^(\d{5})-\d{4}$")
+_MONTH_SLASH = re.compile(r"^(\d{1,2})/(\d{4})$")
+MONEY_FIELDS = ("agi", "tuition", "grant_aid")
+GPA_FIELDS = ("hs_gpa", "cc_gpa", "gpa_scale")
 _DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
 _MONTH = re.compile(r"^(\d{4})-(\d{2})$")
 _TRUE = {"true", "yes", "y", "1", "si", "sí"}
@@ -122,12 +127,61 @@ def _number_ok(spec: Field, value: float):
     return None
 
 
-def _clean_one(spec: Field, value, strict: bool):
+def _enum_key(text: str) -> str:
+    """Return ``text`` folded for lenient matching ("Prince George's County" -> "princegeorges")."""
+    t = text.strip().lower()
+    t = re.sub(r"\b(county|community college|college of|college|of maryland|maryland)\b", " ", t)
+    return re.sub(r"[^a-z0-9]", "", t)
+
+
+@lru_cache(maxsize=None)
+def _enum_aliases(name: str) -> dict:
+    """Return folded spellings -> value for the enum field ``name`` (ids, labels, names)."""
+    spec = FIELDS[name]
+    aliases = {_enum_key(v): v for v in spec.choices}
+    if name in ("county", "college"):
+        from .policy import load_directory  # late import: policy data is not needed to validate JSON
+
+        d = load_directory()
+        if name == "county":
+            aliases.update({_enum_key(j["name"]): jid for jid, j in d.jurisdictions.items()})
+            aliases[_enum_key("outside Maryland")] = OUTSIDE_MD
+        else:
+            aliases.update({_enum_key(c.name): cid for cid, c in d.colleges.items()})
+    aliases.pop("", None)
+    return aliases
+
+
+def _lenient(spec: Field, value: str, lang: str):
+    """Return a CSV cell rewritten to the strict form (or unchanged), or an error Msg."""
+    v = value.strip()
+    if spec.kind == "enum":
+        return _enum_aliases(spec.name).get(_enum_key(v), v), None
+    if spec.kind in ("number", "integer"):
+        kind = "money" if spec.name in MONEY_FIELDS else "gpa" if spec.name in GPA_FIELDS else "number"
+        from .parsing import parse_number  # late import: parsing imports this module's neighbours
+
+        parsed = parse_number(v, kind, lang)
+        return (parsed.value, None) if parsed.error is None else (None, parsed.error)
+    if spec.kind == "zip":
+        m = _ZIP4.match(v)
+        return (m[1] if m else v), None
+    if spec.kind == "month":
+        m = _MONTH_SLASH.match(v)
+        return (f"{m[2]}-{int(m[1]):02d}" if m else v), None
+    return v, None
+
+
+def _clean_one(spec: Field, value, strict: bool, lang: str = "en"):
     """Return (clean_value, error Msg or None) for one raw value."""
     kind = spec.kind
+    if not strict and isinstance(value, str) and kind != "bool":
+        value, err = _lenient(spec, value, lang)
+        if err:
+            return None, err
     if kind == "enum":
-        if isinstance(value, str) and (value in spec.choices or (not strict and value.strip().lower() in spec.choices)):
-            return value.strip().lower(), None
+        if isinstance(value, str) and value in spec.choices:
+            return value, None
         return None, Msg.of(N_("Choose one of: %(choices)s."), choices=", ".join(spec.choices))
     if kind == "bool":
         if isinstance(value, bool):
@@ -142,11 +196,6 @@ def _clean_one(spec: Field, value, strict: bool):
     if kind in ("number", "integer"):
         if isinstance(value, bool):
             return None, Msg.of(N_("Enter a number."))
-        if isinstance(value, str) and not strict:
-            try:
-                value = float(value.strip().replace(",", "").replace("$", ""))
-            except ValueError:
-                return None, Msg.of(N_("Enter a number."))
         if not isinstance(value, (int, float)):
             return None, Msg.of(N_("Enter a number."))
         try:
@@ -185,11 +234,13 @@ def _clean_one(spec: Field, value, strict: bool):
     raise AssertionError(kind)  # pragma: no cover
 
 
-def validate(raw, strict: bool = True):
+def validate(raw, strict: bool = True, lang: str = "en"):
     """Return ``(answers, errors)`` for a raw answers object.
 
     ``raw`` is the decoded JSON body (strict: JSON types only) or a CSV row of strings
-    (``strict=False``: "true"/"yes", "45,000" are accepted). Unknown keys are ignored;
+    (``strict=False``: "yes", "Single Parent", "Prince George's County", "6/2027",
+    "21044-1234", and numbers typed the ``lang`` way: "45k", "$45,000", "3,4"; see
+    :mod:`screener.parsing`). Unknown keys are ignored;
     ``None`` and empty strings count as not answered. ``answers`` holds only valid fields;
     ``errors`` is a list of :class:`FieldError`. Also reports a GPA above its scale.
     """
@@ -202,7 +253,7 @@ def validate(raw, strict: bool = True):
         value = raw[name]
         if value is None or (isinstance(value, str) and value.strip() == ""):
             continue
-        clean, err = _clean_one(spec, value, strict)
+        clean, err = _clean_one(spec, value, strict, lang)
         if err:
             errors.append(FieldError(name, err))
         else:
@@ -215,9 +266,9 @@ def validate(raw, strict: bool = True):
     return answers, errors
 
 
-def validate_or_raise(raw, strict: bool = True) -> dict:
+def validate_or_raise(raw, strict: bool = True, lang: str = "en") -> dict:
     """Return the clean answers; raise :class:`InvalidAnswers` if any field is invalid."""
-    answers, errors = validate(raw, strict)
+    answers, errors = validate(raw, strict, lang)
     if errors:
         raise InvalidAnswers(errors)
     return answers

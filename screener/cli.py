@@ -32,6 +32,7 @@ from tqdm import tqdm
 
 from . import ROOT
 from .answers import FIELDS
+from .answers import OUTSIDE_MD
 from .answers import validate
 from .i18n import available_languages
 from .i18n import render
@@ -167,15 +168,17 @@ def result_cells(a, lang: str) -> dict:
 
     Lists are ``;``-separated; ``messages`` are the failing checks' messages in ``lang``,
     `` | ``-separated. ``estimate_low``/``estimate_high`` repeat ``estimate`` when the
-    estimate is one figure; all three are empty when there is none. ``college`` is the
-    first college of the assessment's ``colleges`` (the home college when known).
+    estimate is one figure; all three are empty when there is none. ``college`` is where to
+    apply: the college the applicant names if the award can be used there, else the home
+    college of their county, else empty.
     """
     failed = a.failed
     award = a.award
     low, high = award.estimate_low, award.estimate_high
     if low is None:
         low = high = award.estimate
-    first = a.colleges[0] if a.colleges else None
+    home = a.colleges[0] if a.colleges and a.county not in (None, OUTSIDE_MD) else None
+    first = a.college if a.college in a.colleges else home
     return {
         "status": a.status,
         "failing_checks": ";".join(c.id for c in failed),
@@ -198,14 +201,14 @@ def _problem(error, lang: str) -> str:
 def assess_row(row: dict, layout: RosterLayout, today: dt.date, lang: str):
     """Assess one CSV row; return ``(result cells, problems)``, problems a list of str.
 
-    Cells are coerced with ``validate(strict=False)``: empty cells are unanswered and
+    Cells are coerced with ``validate(strict=False, lang=lang)``: empty cells are unanswered and
     columns that are no answer field are ignored. A row that is malformed or has invalid
     values gives status ``error`` and one problem per field ("agi: Enter a number.").
     """
     shape = _shape_problem(row, len(layout.header))
     if shape:
         return _error_cells([shape]), [shape]
-    answers, errors = validate({f: row[h] for h, f in layout.fields.items()}, strict=False)
+    answers, errors = validate({f: row[h] for h, f in layout.fields.items()}, strict=False, lang=lang)
     if errors:
         problems = [_problem(e, lang) for e in errors]
         return _error_cells(problems), problems

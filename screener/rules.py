@@ -70,7 +70,8 @@ class Assessment:
     ``status`` is likely_eligible, likely_ineligible or needs_more_info; ``missing`` lists
     the answer fields the rules still need (in the order the rules ask for them);
     ``colleges`` are :class:`~screener.policy.College` objects, home college first;
-    ``deadlines`` are dicts ``{what: Msg, date: date|None, source: str}``; ``assumed``
+    ``college`` is the college the estimate uses (the chosen one, else the home college,
+    else None); ``deadlines`` are dicts ``{what: Msg, date: date|None, source: str}``; ``assumed``
     lists unanswered fields whose contract default a check relied on (the web flow and the
     chat ask them before showing a verdict).
     """
@@ -88,6 +89,7 @@ class Assessment:
     next_steps: list = field(default_factory=list)
     contacts: list = field(default_factory=list)
     assumed: list = field(default_factory=list)
+    college: object = None
 
     def check(self, check_id: str) -> Check | None:
         """Return the check with id ``check_id`` (None if the rules did not reach it)."""
@@ -700,4 +702,5 @@ def assess(answers: dict, policy, directory, today: dt.date) -> Assessment:
         colleges=where_to_apply(c), deadlines=deadlines(c), policy=policy, answers=answers,
         county=c.county, county_from_zip=c.county_from_zip,
         next_steps=next_steps(c, status, checks), contacts=contacts(c), assumed=assumed,
+        college=college,
     )

@@ -97,7 +97,7 @@ def assess_raw(raw, today: dt.date | None = None, lang: str = "en", strict: bool
     :return: ``(assessment_json, None)`` or ``(None, errors)`` where ``errors`` is the
         contract's ``[{"field", "message"}]`` list rendered in ``lang``.
     """
-    answers, errors = validate(raw, strict=strict)
+    answers, errors = validate(raw, strict=strict, lang=lang)
     if errors:
         return None, [{"field": e.field, "message": render(e.message, lang)} for e in errors]
     a = run(answers, today)

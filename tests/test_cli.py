@@ -167,9 +167,12 @@ def test_roster_writes_the_assessment_columns_per_row(runner, tmp_path):
         assert row["estimate"] == ("" if award["estimate"] is None else str(award["estimate"]))
         low = award["estimate_low"] if award["estimate_low"] is not None else award["estimate"]
         assert row["estimate_low"] == ("" if low is None else str(low))
-        assert row["college"] == (expected["colleges"][0]["id"] if expected["colleges"] else "")
+        home = expected["colleges"][0]["id"] if expected["county"] not in (None, "outside-md") else ""
+        allowed = [c["id"] for c in expected["colleges"]]
+        assert row["college"] == (rows[i]["college"] if rows[i].get("college") in allowed else home)
     by_name = {r["name"]: r for r in out}
     assert by_name["over_income"]["failing_checks"] == "income"
+    assert all(r["college"] != "allegany" or r.get("input_college") == "allegany" for r in out), "no residential college stands in for an unknown home college"
     assert by_name["wrong_college"]["college"] == "montgomery" and by_name["wrong_college"]["input_college"] == "howard"
     assert by_name["part_time_range"]["estimate_low"] != by_name["part_time_range"]["estimate_high"]
     assert "12 rows: " in result.stderr and "errors" in result.stderr
@@ -189,10 +192,10 @@ def test_bad_rows_are_reported_and_the_run_goes_on(runner, tmp_path):
     assert [r["status"] for r in out] == ["likely_eligible", "error", "error", "error", "likely_eligible"]
     width = 2 + len(FIELDS)
     assert "row 3: zip: Enter a 5-digit ZIP code." in result.stderr
-    assert "row 3: agi: Enter a number." in result.stderr
+    assert "row 3: agi: Enter an amount in numbers, like 45,000." in result.stderr
     assert f"row 4: expected {width} columns, found 3." in result.stderr
     assert f"row 5: expected {width} columns, found {width + 2}." in result.stderr
-    assert out[1]["messages"] == "zip: Enter a 5-digit ZIP code. | agi: Enter a number."
+    assert out[1]["messages"] == "zip: Enter a 5-digit ZIP code. | agi: Enter an amount in numbers, like 45,000."
     assert "5 rows: 2 likely eligible, 0 likely ineligible, 0 needs more info, 3 errors" in result.stderr
 
 
@@ -220,7 +223,7 @@ def test_headers_match_fields_loosely_and_other_columns_are_kept(runner, tmp_pat
 def test_roster_messages_in_spanish(runner, tmp_path):
     result, out = run_roster(runner, tmp_path, csv_text([{**NEW, "agi": "x"}, APPLICANTS["over_income"]]), "--lang", "es")
     assert result.exit_code == 0
-    assert out[0]["messages"] == "agi: Escribe un número."
+    assert out[0]["messages"] == "agi: Escribe la cantidad en números, como 45,000."
     assert "límite" in out[1]["messages"]
 
 
