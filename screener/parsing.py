@@ -31,6 +31,15 @@ class Parsed:
     error: Msg | None = None
 
 
+def _unreadable(kind: str) -> Msg:
+    """Return the "couldn't read that number" message with an example for ``kind``."""
+    if kind == "money":
+        return Msg.of(N_("We couldn't read that number. Type it like 45000."))
+    if kind == "gpa":
+        return Msg.of(N_("We couldn't read that number. Type it like 3.4."))
+    return Msg.of(N_("We couldn't read that number. Type it like 12."))
+
+
 def _clean(text: str) -> str:
     t = text.strip().lower().replace("us$", "").replace("usd", "").replace("$", "")
     return re.sub(r"[\s\u00a0\u202f]", "", t)
@@ -63,7 +72,7 @@ def parse_number(text, kind: str = "number", lang: str = "en") -> Parsed:
         thou = "," if dec == "." else "."
         intpart, _, frac = t.rpartition(dec)
         if not _GROUPS[thou].match(intpart) and thou in intpart:
-            return Parsed(error=Msg.of(N_("We couldn't read that number. Type it like 45000.")))
+            return Parsed(error=_unreadable(kind))
         t = intpart.replace(thou, "") + "." + frac
     elif has_dot or has_comma:
         mark = "." if has_dot else ","
@@ -75,9 +84,9 @@ def parse_number(text, kind: str = "number", lang: str = "en") -> Parsed:
         elif t.count(mark) == 1:
             t = t.replace(mark, ".")
         else:
-            return Parsed(error=Msg.of(N_("We couldn't read that number. Type it like 45000.")))
+            return Parsed(error=_unreadable(kind))
     try:
         value = float(t) * mult
     except ValueError:
-        return Parsed(error=Msg.of(N_("We couldn't read that number. Type it like 45000.")))
+        return Parsed(error=_unreadable(kind))
     return Parsed(value=value)
