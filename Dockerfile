@@ -4,7 +4,7 @@ FROM python:3.11-slim
 ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 PIP_NO_CACHE_DIR=1
 WORKDIR /app
 
-COPY pyproject.toml README.md babel.cfg ./
+COPY pyproject.toml README.md LICENSE babel.cfg ./
 COPY screener ./screener
 COPY flows ./flows
 COPY templates ./templates
