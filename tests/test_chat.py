@@ -2,6 +2,7 @@
 FAQ answers with citations mid-flow, commands, robustness, and the no-JavaScript /chat page."""
 import logging
 import re
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck
@@ -514,3 +515,63 @@ def test_a_too_long_message_on_the_page_is_refused_kindly(client):
     html = client.get("/chat").get_data(as_text=True)
     resp = client.post("/chat", data={"state": _form_state(html), "lang": "en", "message": "x" * 2001})
     assert resp.status_code == 200 and "too long" in resp.get_data(as_text=True)
+
+
+def _forms(html: str) -> dict:
+    """Return form id -> the ``(tag, attrs)`` of its inputs and buttons, in document order."""
+    from html.parser import HTMLParser
+
+    class Forms(HTMLParser):
+        def __init__(self):
+            super().__init__()
+            self.forms, self.current = {}, None
+
+        def handle_starttag(self, tag, attrs):
+            attrs = dict(attrs)
+            if tag == "form":
+                self.current = self.forms.setdefault(attrs.get("id") or f"form-{len(self.forms)}", [])
+            elif tag in ("input", "button") and self.current is not None:
+                self.current.append((tag, attrs))
+
+        def handle_endtag(self, tag):
+            if tag == "form":
+                self.current = None
+
+    parser = Forms()
+    parser.feed(html)
+    return parser.forms
+
+
+def test_enter_in_the_text_box_sends_the_typed_text_not_a_quick_reply(client):
+    html = client.get("/chat").get_data(as_text=True)
+    forms = _forms(html)
+    box = next(fields for fields in forms.values() if any(a.get("id") == "chat-message" for _, a in fields))
+    # Implicit submission (Enter) uses the first submit button of the text box's own form: Send,
+    # which has no name, so only the typed text is sent. No quick reply shares that form.
+    buttons = [a for tag, a in box if tag == "button"]
+    assert buttons and buttons[0].get("type") == "submit" and "name" not in buttons[0]
+    assert not any(a.get("name") == "quick" for _, a in box)
+    quick = [a for fields in forms.values() for tag, a in fields if a.get("name") == "quick"]
+    assert [a["value"] for a in quick] == ["First time", "Renewing: I have the award now"]
+    quick_form = next(fields for fields in forms.values() if any(a.get("name") == "quick" for _, a in fields))
+    assert {a.get("name") for _, a in quick_form} >= {"state", "lang", "quick"}  # it works on its own
+    # What the browser sends for Enter: the text box's form's fields and no submitter value.
+    data = {a["name"]: a.get("value", "") for tag, a in box if tag == "input" and a.get("name")}
+    html = client.post("/chat", data={**data, "message": "I want to renew"}).get_data(as_text=True)
+    assert "I want to renew</p>" in html and "Got it. New or renewing: Renewing" in html
+    # An empty Enter sends no quick reply: nothing is answered, the question is asked again.
+    secret = client.application.config["SECRET_KEY"]
+    asked = session.loads(_form_state(html), secret, None).expecting
+    data = {a["name"]: a.get("value", "") for tag, a in _forms(html)["chat-form"] if tag == "input" and a.get("name")}
+    html = client.post("/chat", data={**data, "message": ""}).get_data(as_text=True)
+    conv = session.loads(_form_state(html), secret, None)
+    assert conv.state.answers == {"applicant_type": "renewal"} and conv.expecting == asked
+    assert [text for role, text in conv.transcript if role == "user"] == ["I want to renew"]
+
+
+def test_the_chat_script_sends_the_typed_text_on_enter():
+    js = (Path(__file__).resolve().parent.parent / "static" / "js" / "chat.js").read_text()
+    text_submit = js[js.index('form.addEventListener("submit"'):]
+    assert "input.value" in text_submit and "quick" not in text_submit.split("});")[0]
+    assert "if (!message.trim())" in text_submit  # an empty Enter sends nothing
+    assert 'quickForm.addEventListener("submit"' in js

@@ -1,10 +1,13 @@
-/* The chat page, enhanced: send the form to POST /api/v1/chat and append the replies in place.
-   Without this file the same form posts to /chat and the server renders the whole page. */
+/* The chat page, enhanced: send the forms to POST /api/v1/chat and append the replies in place.
+   Without this file the same forms post to /chat and the server renders the whole page.
+   Two forms: #chat-quick-form holds the quick-reply buttons, #chat-form the text box and
+   Send, so Enter in the text box sends the typed text, never a quick reply. */
 (function () {
   "use strict";
 
   var form = document.getElementById("chat-form");
-  if (!form || !window.fetch || !window.JSON) return;
+  var quickForm = document.getElementById("chat-quick-form");
+  if (!form || !quickForm || !window.fetch || !window.JSON) return;
   var log = document.getElementById("chat-log");
   var quick = document.getElementById("chat-quick");
   var input = document.getElementById("chat-message");
@@ -49,44 +52,71 @@
     for (var i = 0; i < fields.length; i++) fields[i].value = token;
   }
 
+  function setBusy(on) {
+    busy = on;
+    [form, quickForm].forEach(function (f) {
+      if (on) f.setAttribute("aria-busy", "true");
+      else f.removeAttribute("aria-busy");
+    });
+  }
+
   function done(usedQuickReply) {
-    busy = false;
-    form.removeAttribute("aria-busy");
+    setBusy(false);
     var first = quick.querySelector("button");
     (usedQuickReply && first ? first : input).focus();
   }
 
-  quick.addEventListener("click", function (event) {
-    lastButton = event.target.closest ? event.target.closest("button") : event.target;
-  });
-  input.addEventListener("focus", function () { lastButton = null; });
+  /* The message of a refused request: the API's {"errors": [{"message"}]} (a 429 says to
+     wait), else the page's generic "something went wrong". */
+  function failure(response) {
+    return response.json().then(function (body) {
+      var errors = body && body.errors;
+      throw new Error(errors && errors[0] && errors[0].message ? errors[0].message : "");
+    }, function () { throw new Error(""); });
+  }
 
-  form.addEventListener("submit", function (event) {
-    var submitter = event.submitter || lastButton;
-    var usedQuickReply = !!(submitter && submitter.name === "quick");
-    var message = usedQuickReply ? submitter.value : input.value;
-    event.preventDefault();
+  function send(message, usedQuickReply) {
     if (busy) return;
-    busy = true;
-    form.setAttribute("aria-busy", "true");
-    if (message.trim()) append("user", message);
+    setBusy(true);
+    append("user", message);
     fetch(form.getAttribute("data-api"), {
       method: "POST",
       credentials: "omit",
       headers: { "Content-Type": "application/json", "Accept": "application/json" },
       body: JSON.stringify({ message: message, state: hidden("state").value || null, lang: hidden("lang").value })
     }).then(function (response) {
-      if (!response.ok) throw new Error("HTTP " + response.status);
-      return response.json();
+      return response.ok ? response.json() : failure(response);
     }).then(function (data) {
       keepState(data.state);
       append("bot", data.reply);
       showQuickReplies(data.quick_replies || []);
       if (!usedQuickReply) input.value = "";
       done(usedQuickReply);
-    }).catch(function () {
-      append("error", form.getAttribute("data-error"));
+    }).catch(function (error) {
+      append("error", (error && error.message) || form.getAttribute("data-error"));
       done(false);
     });
+  }
+
+  quick.addEventListener("click", function (event) {
+    lastButton = event.target.closest ? event.target.closest("button") : event.target;
+  });
+
+  quickForm.addEventListener("submit", function (event) {
+    var submitter = event.submitter || lastButton;
+    event.preventDefault();
+    lastButton = null;
+    if (submitter && submitter.name === "quick") send(submitter.value, true);
+  });
+
+  /* The text box's form: Enter or Send sends the typed text; an empty box sends nothing. */
+  form.addEventListener("submit", function (event) {
+    var message = input.value;
+    event.preventDefault();
+    if (!message.trim()) {
+      input.focus();
+      return;
+    }
+    send(message, false);
   });
 })();
