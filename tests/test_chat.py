@@ -18,6 +18,7 @@ from screener.chat.faq import find
 from screener.chat.faq import is_question
 from screener.chat.faq import load_faq
 from screener.chat.faq import policy_params
+from screener.chat.understand import amounts
 from screener.flow import State
 from screener.flow import load_flow
 from screener.policy import award_year_for
@@ -575,3 +576,22 @@ def test_the_chat_script_sends_the_typed_text_on_enter():
     assert "input.value" in text_submit and "quick" not in text_submit.split("});")[0]
     assert "if (!message.trim())" in text_submit  # an empty Enter sends nothing
     assert 'quickForm.addEventListener("submit"' in js
+
+
+@pytest.mark.parametrize("qid,message", [
+    ("agi", "-5"), ("agi", "-$5,000"), ("agi", "$-5"), ("agi", "−45k"), ("credits_per_semester", "-3"), ("hs_gpa", "-3.0"),
+])
+def test_a_negative_number_is_refused_with_the_forms_message_and_asked_again(app, client, qid, message):
+    body = pending(app, client, before(qid), qid, message)
+    assert body["reply"].startswith("Enter a number that isn't negative.")
+    assert body["expecting"] == qid and answers_of(app, body) == before(qid)
+
+
+@pytest.mark.parametrize("message,expected", [("45-50k", "50k"), ("about $45k", "$45k"), ("income - 45k", "45k")])
+def test_a_hyphen_that_is_no_minus_sign_keeps_the_amount(message, expected):
+    assert [a.raw for a in amounts(message) if a.strong] == [expected]
+
+
+def test_a_negative_income_volunteered_is_not_kept_as_positive(app, client):
+    body = pending(app, client, NEW, "zip", "my family makes -5000")
+    assert "agi" not in answers_of(app, body) and "isn't negative" in body["reply"]

@@ -188,9 +188,13 @@ def options_for(q, state, today) -> dict:
 
 # --- numbers, amounts, months ------------------------------------------------------------------
 
-_NUMBER = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)*)(?![\d])")
+# A minus sign right before a number ("-5", "-$5", "$-5") is kept, so the number is refused as
+# negative instead of read as 5; a hyphen after a word or a number ("45-50", "21044-1234") is not one.
+_MINUS = r"(?:(?<![\w.,$-])(?P<minus>[-\u2212])(?=\$?\d))?"
+_NUMBER = re.compile(r"(?:(?<![\w.,-])(?P<minus>[-\u2212])(?=\d)|(?<![\d.,]))(?P<number>\d+(?:[.,]\d+)*)(?![\d])")
 _AMOUNT = re.compile(
-    r"(\$\s*)?(?<![\d.,])(\d[\d.,]*)(\s*(k|mil|miles|thousand|grand|million|millones|millon)\b)?")
+    _MINUS + r"(?P<dollar>\$\s*)?(?:(?<![\w.,])(?P<minus2>[-\u2212])(?=\d))?(?<![\d.,])(?P<number>\d[\d.,]*)"
+    r"(\s*(?P<word>k|mil|miles|thousand|grand|million|millones|millon)\b)?")
 _SCALE = re.compile(r"(\d+(?:[.,]\d+)?)\s*(?:/|out of|of|de|sobre|on a|en una escala de)\s*(\d+(?:[.,]\d+)?)")
 _MONTH_NAMES = "|".join(sorted(vocab.MONTHS, key=len, reverse=True))
 _MONTH_PATTERNS = (
@@ -217,23 +221,25 @@ class Amount:
 
 
 def amounts(text: str) -> list:
-    """Return the :class:`Amount` items in ``text``, in order ("about $45k" -> ["$45k"])."""
+    """Return the :class:`Amount` items in ``text``, in order ("about $45k" -> ["$45k"]; "-5" stays
+    "-5", for :func:`parse_number` to refuse)."""
     out = []
     for m in _AMOUNT.finditer(fold(text)):
-        number, word = _strip(m.group(2)), (m.group(4) or "")
+        number, word = _strip(m.group("number")), (m.group("word") or "")
+        sign = "-" if m.group("minus") or m.group("minus2") else ""
         if word.startswith("mill"):
             value = parse_number(number, "number").value
-            raw = str(int(value * 1_000_000)) if value is not None else number
+            raw = sign + str(int(value * 1_000_000)) if value is not None else number
         else:
-            raw = (m.group(1) or "") + number + ("k" if word else "")
+            raw = sign + (m.group("dollar") or "") + number + ("k" if word else "")
         digits = len(re.sub(r"\D", "", number))
-        out.append(Amount(raw.strip(), bool(m.group(1) or word or digits >= 4)))
+        out.append(Amount(raw.strip(), bool(sign or m.group("dollar") or word or digits >= 4)))
     return out
 
 
 def numbers(text: str) -> list:
-    """Return the numbers written with digits in ``text``, as typed ("3,4", "12")."""
-    return [_strip(m.group(1)) for m in _NUMBER.finditer(fold(text))]
+    """Return the numbers written with digits in ``text``, as typed ("3,4", "12", "-3")."""
+    return [(m.group("minus") and "-" or "") + _strip(m.group("number")) for m in _NUMBER.finditer(fold(text))]
 
 
 def number_words(norm: str) -> int | None:
@@ -432,7 +438,7 @@ def _cue(cues, tail: str):
     return re.compile(r"\b(?:" + "|".join(re.escape(c) for c in cues) + r")\b" + tail)
 
 
-_INCOME = _cue(vocab.INCOME_CUES, r"[^\d$]{0,30}(\$?\s*\d[\d.,]*\s*(?:k|mil|thousand)?\b)")
+_INCOME = _cue(vocab.INCOME_CUES, r"[^\d$]{0,30}?(-?\$?\s*\d[\d.,]*\s*(?:k|mil|thousand)?\b)")
 _ZIP_CUE = _cue(vocab.ZIP_CUES, r"\D{0,15}(\d{5})(?!\d)")
 _GPA_CUE = _cue(vocab.GPA_CUES, r"[^\d]{0,15}(\d(?:[.,]\d{1,2})?)(?![\d])")
 
