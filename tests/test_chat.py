@@ -595,3 +595,27 @@ def test_a_hyphen_that_is_no_minus_sign_keeps_the_amount(message, expected):
 def test_a_negative_income_volunteered_is_not_kept_as_positive(app, client):
     body = pending(app, client, NEW, "zip", "my family makes -5000")
     assert "agi" not in answers_of(app, body) and "isn't negative" in body["reply"]
+
+
+@pytest.mark.parametrize("lang,message,county", [
+    ("en", "prince georges", "prince-georges"), ("en", "prince georgs", "prince-georges"), ("en", "Howard", "howard"),
+    ("es", "condado de Howard", "howard"), ("en", "I live in Virginia", "outside-md"),
+])
+def test_a_county_named_for_the_zip_question_is_taken(app, client, lang, message, county):
+    body = pending(app, client, NEW, "zip", message, lang)
+    assert answers_of(app, body) == {**NEW, "county": county}
+    assert body["expecting"] == "in_state_tuition"
+    assert not body["reply"].startswith(("Sorry", "Perdón"))
+
+
+def test_an_ambiguous_county_for_the_zip_question_is_asked_back(app, client):
+    body = pending(app, client, NEW, "zip", "baltimore")
+    assert body["expecting"] == "county" and body["quick_replies"] == ["Baltimore City", "Baltimore County"]
+    body = chat(client, "Baltimore County", body["state"])
+    assert answers_of(app, body) == {**NEW, "county": "baltimore-county"}
+
+
+@pytest.mark.parametrize("message", ["21044-1234", "210441234", "my zip is 21044-1234"])
+def test_a_zip_plus_4_gives_its_zip(app, client, message):
+    body = pending(app, client, NEW, "zip", message)
+    assert answers_of(app, body) == {**NEW, "zip": "21044"} and "Howard County" in body["reply"]

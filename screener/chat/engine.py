@@ -80,14 +80,15 @@ class Turn:
 @dataclass
 class _Step:
     """What one message did: the new ``state``, reply ``parts`` (:class:`Msg`), ``options`` to
-    ask back, whether it was ``understood``, and whether the pending question is re-asked
-    ``briefly`` (after a FAQ answer)."""
+    ask back (for the question ``asking``, else the pending one), whether it was
+    ``understood``, and whether the pending question is re-asked ``briefly`` (after a FAQ answer)."""
 
     state: State
     parts: list = field(default_factory=list)
     options: tuple = ()
     understood: bool = False
     briefly: bool = False
+    asking: object = None
 
 
 # --- labels -------------------------------------------------------------------------------------
@@ -215,10 +216,28 @@ def _skip(flow, q, step: _Step, today) -> None:
     step.state = flow.prune(State(step.state.answers, step.state.seen | {q.id}, step.state.lang), today)
 
 
+def _county_for_zip(flow, step: _Step, q, message: str, lang: str, today) -> bool:
+    """Take a county named instead of a ZIP ("prince georges"), typos and all; ask back
+    between counties that fit equally ("baltimore"). Return False when none is named."""
+    cq = flow.question("county")
+    reading = understand.read(cq, message, lang, step.state, today) if cq else None
+    if reading is None or (reading.form is None and not reading.options):
+        return False
+    if reading.form is not None:
+        _apply_form(flow, step, cq, reading.form, message, lang, today)
+    else:
+        _skip(flow, q, step, today)
+        step.parts.append(Msg.of(WHICH_ONE))
+        step.options, step.asking = reading.options, cq
+    return True
+
+
 def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
     """Read ``message`` as the answer to ``q`` and record what happened in ``step``."""
     reading = understand.read(q, message, lang, step.state, today)
     step.understood = True
+    if q.kind == "zip" and reading == understand.Reading() and _county_for_zip(flow, step, q, message, lang, today):
+        return
     if reading.form is not None:
         _apply_form(flow, step, q, reading.form, message, lang, today)
     elif reading.unsure and q.provides:
@@ -345,9 +364,9 @@ def _render(part, lang: str) -> str:
 def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) -> Turn:
     """Ask what comes next (or sum up the result) and return the :class:`Turn`."""
     assessment = None
-    nxt = q if step.options else next_question(step.state, today)
+    nxt = (step.asking or q) if step.options else next_question(step.state, today)
     if step.options:
-        replies = quick_replies(q, step.state, lang, today, step.options)
+        replies = quick_replies(nxt, step.state, lang, today, step.options)
     elif nxt is not None:
         step.parts += _ask(nxt, step.briefly)
         replies = quick_replies(nxt, step.state, lang, today)

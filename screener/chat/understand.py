@@ -398,7 +398,7 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
     return Reading(problem=problem, options=options) if problem else _unsure(norm)
 
 
-_ZIP = re.compile(r"(?<!\d)(\d{5})(?:-\d{4})?(?!\d)")
+_ZIP = re.compile(r"(?<!\d)(\d{5})(?:[-\u2013\s]?\d{4})?(?!\d)")  # a ZIP+4 ("21044-1234") gives its ZIP
 
 
 def _read_zip(q, text, norm, lang, state, today) -> Reading:
@@ -439,7 +439,7 @@ def _cue(cues, tail: str):
 
 
 _INCOME = _cue(vocab.INCOME_CUES, r"[^\d$]{0,30}?(-?\$?\s*\d[\d.,]*\s*(?:k|mil|thousand)?\b)")
-_ZIP_CUE = _cue(vocab.ZIP_CUES, r"\D{0,15}(\d{5})(?!\d)")
+_ZIP_CUE = _cue(vocab.ZIP_CUES, r"\D{0,15}(\d{5})(?:[-\u2013]?\d{4})?(?!\d)")
 _GPA_CUE = _cue(vocab.GPA_CUES, r"[^\d]{0,15}(\d(?:[.,]\d{1,2})?)(?![\d])")
 
 
