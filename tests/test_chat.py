@@ -619,3 +619,35 @@ def test_an_ambiguous_county_for_the_zip_question_is_asked_back(app, client):
 def test_a_zip_plus_4_gives_its_zip(app, client, message):
     body = pending(app, client, NEW, "zip", message)
     assert answers_of(app, body) == {**NEW, "zip": "21044"} and "Howard County" in body["reply"]
+
+
+@pytest.mark.parametrize("lang,question", [("en", "am I eligible?"), ("es", "¿califico?"), ("en", "do I qualify"),
+                                           ("es", "¿soy elegible?")])
+def test_am_i_eligible_is_answered_from_the_answers_so_far_and_the_question_asked_again(app, client, lang, question):
+    asked = pending(app, client, before("agi"), "agi", "", lang)
+    body = chat(client, question, asked["state"], lang)
+    assert body["expecting"] == "agi" and answers_of(app, body) == before("agi")
+    assert body["reply"].rstrip().endswith(asked["reply"].split("\n\n")[0])
+    assert "§18-3603(b)(3)(i)" in body["reply"]  # the GPA given meets its rule
+    assert "don't know" not in body["reply"] and "no sé" not in body["reply"]
+    if lang == "en":
+        assert body["reply"].startswith("So far, nothing you've told me rules you out.")
+
+
+def test_am_i_eligible_before_any_answer_says_the_questions_will_tell(app, client):
+    first = chat(client, "")
+    body = chat(client, "am I eligible for the Promise Scholarship?", first["state"])
+    assert body["reply"].startswith("That's what I'm here to find out!")
+    assert body["expecting"] == "applicant_type" and body["quick_replies"] == first["quick_replies"]
+
+
+def test_am_i_eligible_after_the_result_repeats_the_verdict(app, client):
+    last = converse(client, [m for m, _ in ENGLISH])[-1]
+    body = chat(client, "am I eligible?", last["state"])
+    assert body["reply"].startswith("Good news: based on your answers, you are likely eligible")
+    assert body["assessment"] == last["assessment"]
+
+
+def test_a_question_about_one_rule_still_gets_its_faq_answer(app, client):
+    body = pending(app, client, NEW, "in_state_tuition", "do I qualify for in-state tuition?")
+    assert "§18-3603(b)(1)" in body["reply"] and "So far" not in body["reply"]

@@ -62,6 +62,10 @@ ESTIMATE_RANGE = N_("Estimated award: %(low)s to %(high)s a year, depending on y
 WHERE = N_("Where to use it: %(college)s. Financial aid office: %(url)s")
 ASK_COLLEGE = N_("Talk to the financial aid office at %(college)s: %(url)s")
 CLOSING = N_("Type “start over” to begin again, or ask me a question.")
+STATUS_NOT_YET = N_("That's what I'm here to find out! Answer a few short questions and I'll tell you whether you're likely eligible.")
+STATUS_SO_FAR = N_("So far, nothing you've told me rules you out. I need a few more answers before I can tell you whether you're likely eligible.")
+STATUS_PASSED = N_("What you've told me meets these rules:")
+STATUS_MAY_FAIL = N_("So far, this may rule you out. A few more answers will tell:")
 DONT_KNOW = N_("I'm sorry, I don't know the answer to that one. Your college's financial aid office can help, or the Maryland Higher Education Commission at %(phone)s.")
 
 
@@ -278,6 +282,29 @@ def _say_faq(step: _Step, entry, today) -> None:
     step.briefly = True
 
 
+def _say_status(step: _Step, q, today) -> None:
+    """Answer "am I eligible?" from the answers so far: the result when it is known, else
+    what could rule the student out, or that nothing does yet (with the rules met so far)."""
+    a = run(step.state.answers, today)
+    if q is None:
+        step.parts += result(a)[:-1]  # the closing line is said after it
+        return
+    step.briefly = True
+    if load_flow().decided_ineligible(a):
+        return  # the result follows at once
+    failing = tuple(Msg.of(BULLET, message=c.message, citation=c.citation) for c in a.checks if c.result == FAIL)
+    passed = tuple(Msg.of(BULLET, message=c.message, citation=c.citation)
+                   for c in a.checks if c.result == PASS and not c.assumed)
+    if failing:
+        step.parts += [Msg.of(STATUS_MAY_FAIL), failing]
+    elif passed:
+        step.parts += [Msg.of(STATUS_SO_FAR), (Msg.of(STATUS_PASSED),) + passed]
+    elif set(step.state.answers) - {"applicant_type", "application_date"}:
+        step.parts.append(Msg.of(STATUS_SO_FAR))
+    else:
+        step.parts.append(Msg.of(STATUS_NOT_YET))
+
+
 def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd) -> None:
     """Handle one non-empty message against the pending question ``q`` (None after the result)."""
     if cmd is not None:
@@ -287,6 +314,9 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         return
     asked = faq.is_question(message)
     entry = faq.find(message)
+    if understand.asks_status(message, asked) and (entry is None or entry.id in faq.GENERAL):
+        _say_status(step, q, today)
+        return
     if asked and entry is not None:
         _say_faq(step, entry, today)
         return

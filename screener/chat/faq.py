@@ -31,6 +31,7 @@ from .understand import normalize
 
 FAQ_FILE = Path(__file__).resolve().parent.parent.parent / "flows" / "faq.yaml"
 MATCH = 85  # score (0-100) a phrase needs to count as the question's topic
+GENERAL = frozenset({"what_is"})  # entries about the scholarship as a whole ("am I eligible for the Promise Scholarship?" asks about the student)
 
 # Policy facts an answer may name, by how they are shown (names of policy.yaml entries).
 PARAMS = {

@@ -534,6 +534,16 @@ def command(text: str, flow) -> Command | None:
     return None
 
 
+def asks_status(text: str, asked: bool) -> bool:
+    """Return True when ``text`` asks how the screening stands ("am I eligible?", "¿califico?").
+
+    :param asked: the message reads as a question (:func:`screener.chat.faq.is_question`);
+        without a question nothing counts ("califico" may answer "do you qualify for …")
+    """
+    norm = normalize(text)
+    return asked and (norm in vocab.STATUS_WORDS or contains_any(norm, vocab.STATUS_ASKS))
+
+
 def is_greeting(text: str) -> bool:
     """Return True when ``text`` is only a greeting ("hi", "hola") or "start"."""
     return normalize(text) in vocab.GREETINGS

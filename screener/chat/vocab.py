@@ -56,6 +56,20 @@ QUESTION_WORDS = (
     "hay", "necesito", "tengo que", "es", "son", "dime", "explica",
 )
 
+# "Am I eligible?": asking how the screening stands so far (answered from the answers given).
+# A question ("?", "¿" or a question word first) with one of these phrases, or one of the words alone.
+STATUS_ASKS = (
+    "am i eligible", "am i qualified", "do i qualify", "would i qualify", "will i qualify", "can i qualify",
+    "do i meet the requirements", "am i going to qualify", "do i get the scholarship", "can i get the scholarship",
+    "will i get the scholarship", "do i get the promise scholarship", "can i get the promise scholarship",
+    "how am i doing", "whats my status", "what is my status", "whats my result", "what is my result",
+    "what are my results", "eligible so far", "qualify so far",
+    "califico", "calificaria", "soy elegible", "seria elegible", "cumplo los requisitos", "cumplo con los requisitos",
+    "estoy calificado", "estoy calificada", "puedo recibir la beca", "puedo obtener la beca", "me dan la beca",
+    "tengo derecho a la beca", "cual es mi resultado", "como voy", "hasta ahora califico",
+)
+STATUS_WORDS = ("eligible", "qualify", "elegible", "califico", "calificare", "status", "estado", "result", "resultado")
+
 # Extra ways of naming a choice, by answer field and value (both languages).
 CHOICES = {
     "applicant_type": {
