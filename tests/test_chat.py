@@ -651,3 +651,33 @@ def test_am_i_eligible_after_the_result_repeats_the_verdict(app, client):
 def test_a_question_about_one_rule_still_gets_its_faq_answer(app, client):
     body = pending(app, client, NEW, "in_state_tuition", "do I qualify for in-state tuition?")
     assert "§18-3603(b)(1)" in body["reply"] and "So far" not in body["reply"]
+
+
+@pytest.mark.parametrize("lang,message,expected", [
+    ("en", "1", "two_parent"), ("en", "2", "single_parent"), ("en", "the first one", "two_parent"),
+    ("es", "la primera", "two_parent"), ("en", "option 3", "married"), ("es", "la segunda", "single_parent"),
+    ("en", "the last one", "single"), ("en", "#4", "single"),
+])
+def test_a_quick_reply_is_picked_by_its_number(app, client, lang, message, expected):
+    asked = pending(app, client, before("household"), "household", "", lang)
+    assert len(asked["quick_replies"]) == 4
+    body = chat(client, message, asked["state"], lang)
+    assert answers_of(app, body)["household"] == expected and body["expecting"] == "agi"
+
+
+def test_a_number_picks_among_the_options_asked_back(app, client):
+    body = pending(app, client, NEW, "county", "baltimore")
+    assert body["quick_replies"] == ["Baltimore City", "Baltimore County"]
+    body = chat(client, "2", body["state"])
+    assert answers_of(app, body)["county"] == "baltimore-county"
+
+
+@pytest.mark.parametrize("qid,message", [("household", "5"), ("household", "0")])
+def test_a_number_beyond_the_quick_replies_is_not_taken(app, client, qid, message):
+    body = pending(app, client, before(qid), qid, message)
+    assert body["expecting"] == qid and answers_of(app, body) == before(qid)
+
+
+def test_a_number_still_answers_a_number_question(app, client):
+    body = pending(app, client, ALMOST, "household_size", "2")
+    assert answers_of(app, body)["household_size"] == 2

@@ -85,7 +85,8 @@ class Turn:
 class _Step:
     """What one message did: the new ``state``, reply ``parts`` (:class:`Msg`), ``options`` to
     ask back (for the question ``asking``, else the pending one), whether it was
-    ``understood``, and whether the pending question is re-asked ``briefly`` (after a FAQ answer)."""
+    ``understood``, whether the pending question is re-asked ``briefly`` (after a FAQ answer),
+    and the answer values ``shown`` as quick replies with the pending question."""
 
     state: State
     parts: list = field(default_factory=list)
@@ -93,6 +94,7 @@ class _Step:
     understood: bool = False
     briefly: bool = False
     asking: object = None
+    shown: tuple = ()
 
 
 # --- labels -------------------------------------------------------------------------------------
@@ -155,6 +157,11 @@ def quick_values(q, state, today) -> tuple:
     if q.kind == "college":
         return _college_replies(state, today)
     return tuple(c.value for c in q.choices)
+
+
+def _value(v) -> str:
+    """Return an answer value as form text (True -> "true")."""
+    return str(v).lower() if isinstance(v, bool) else str(v)
 
 
 def quick_replies(q, state, lang: str, today, values=None) -> tuple:
@@ -236,9 +243,22 @@ def _county_for_zip(flow, step: _Step, q, message: str, lang: str, today) -> boo
     return True
 
 
+ORDINAL_KINDS = ("choice", "yesno", "county", "college", "month")  # not where a number is the answer
+
+
+def _by_place(q, step: _Step, message: str, today):
+    """Return the :class:`~.understand.Reading` of a quick reply picked by its place ("2",
+    "the first one", "la primera"), else None."""
+    shown = step.shown or tuple(_value(v) for v in quick_values(q, step.state, today))
+    if q.kind not in ORDINAL_KINDS or q.optional or not shown:
+        return None
+    place = understand.ordinal(message, len(shown))
+    return understand.Reading(form={q.id: shown[place]}) if place is not None else None
+
+
 def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
     """Read ``message`` as the answer to ``q`` and record what happened in ``step``."""
-    reading = understand.read(q, message, lang, step.state, today)
+    reading = _by_place(q, step, message, today) or understand.read(q, message, lang, step.state, today)
     step.understood = True
     if q.kind == "zip" and reading == understand.Reading() and _county_for_zip(flow, step, q, message, lang, today):
         return
@@ -394,12 +414,15 @@ def _render(part, lang: str) -> str:
 def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) -> Turn:
     """Ask what comes next (or sum up the result) and return the :class:`Turn`."""
     assessment = None
+    offered = ()
     nxt = (step.asking or q) if step.options else next_question(step.state, today)
     if step.options:
         replies = quick_replies(nxt, step.state, lang, today, step.options)
+        offered = step.options
     elif nxt is not None:
         step.parts += _ask(nxt, step.briefly)
         replies = quick_replies(nxt, step.state, lang, today)
+        offered = () if nxt.optional else quick_values(nxt, step.state, today)
     else:
         a = run(step.state.answers, today)
         changed = (step.state.answers, step.state.seen) != (conv.state.answers, conv.state.seen)
@@ -407,7 +430,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         replies = (render(START_OVER, lang),)
         assessment = assessment_json(a, lang)
     reply = "\n\n".join(_render(p, lang) for p in step.parts if p)
-    conv = replace(conv, state=step.state, expecting=nxt.id if nxt else None)
+    conv = replace(conv, state=step.state, expecting=nxt.id if nxt else None, offered=tuple(_value(v) for v in offered))
     if message:
         conv = conv.said("user", message)
     conv = conv.said("bot", reply)
@@ -438,7 +461,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     q = flow.question(conv.expecting) if conv.expecting else None
     if q is None and (fresh or conv.expecting):
         q = next_question(state, today)
-    step = _Step(state, parts)
+    step = _Step(state, parts, shown=conv.offered if q is not None and q.id == conv.expecting else ())
     if message:
         _read(flow, step, q, message, lang, today, fresh, cmd)
     return _finish(conv, step, q, message, lang, today)

@@ -22,6 +22,7 @@ from ..token import BadToken
 MAX_TURNS = 12  # messages kept in the transcript (student's and bot's together)
 MAX_TEXT = 4000  # characters kept of one message
 MAX_TOKEN = 65536  # characters accepted in a chat token
+MAX_OFFERED = 32  # quick-reply values kept
 ROLES = ("user", "bot")
 
 
@@ -32,12 +33,14 @@ def _fernet(secret: str):
 @dataclass(frozen=True)
 class Conversation:
     """One chat: the flow ``state``, the question id it is ``expecting`` (None before the
-    first question and after the result), and the ``transcript`` of ``(role, text)`` pairs,
-    role "user" or "bot", the last :data:`MAX_TURNS` only."""
+    first question and after the result), the ``transcript`` of ``(role, text)`` pairs,
+    role "user" or "bot", the last :data:`MAX_TURNS` only, and the answer values ``offered``
+    as quick replies with the last question, in order (so "2" or "the second one" picks one)."""
 
     state: State
     expecting: str | None = None
     transcript: tuple = ()
+    offered: tuple = ()
 
     def said(self, role: str, text: str) -> "Conversation":
         """Return the conversation with ``text`` said by ``role`` appended (and the oldest dropped)."""
@@ -51,6 +54,7 @@ def dumps(conv: Conversation, secret: str) -> str:
         "t": answers_token.dumps(conv.state, secret),
         "e": conv.expecting,
         "h": [list(turn) for turn in conv.transcript],
+        "o": list(conv.offered),
     }
     data = zlib.compress(json.dumps(payload, separators=(",", ":")).encode(), 9)
     return _fernet(secret).encrypt(data).decode("ascii")
@@ -67,6 +71,12 @@ def _transcript(raw) -> tuple:
     return tuple(turns)
 
 
+def _offered(raw) -> tuple:
+    if not isinstance(raw, list) or len(raw) > MAX_OFFERED or not all(isinstance(v, str) and len(v) <= 100 for v in raw):
+        raise ValueError("offered")
+    return tuple(raw)
+
+
 def loads(token: str, secret: str, max_age: int | None) -> Conversation:
     """Return the :class:`Conversation` in ``token``.
 
@@ -81,6 +91,6 @@ def loads(token: str, secret: str, max_age: int | None) -> Conversation:
         if expecting is not None and not isinstance(expecting, str):
             raise ValueError("expecting")
         state = answers_token.loads(payload["t"], secret, max_age)
-        return Conversation(state, expecting, _transcript(payload["h"]))
+        return Conversation(state, expecting, _transcript(payload["h"]), _offered(payload.get("o", [])))
     except (InvalidToken, ValueError, TypeError, KeyError, AttributeError, zlib.error, UnicodeError) as exc:
         raise BadToken(str(exc) or type(exc).__name__) from None

@@ -431,6 +431,22 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     return _READERS[q.kind](q, text, norm, lang, state, today)
 
 
+def ordinal(text: str, count: int) -> int | None:
+    """Return the 0-based place of the quick reply ``text`` picks by number ("2", "the first
+    one", "la primera", "option 3", "the last"), among ``count`` offered; else None."""
+    tokens = normalize(text).split()
+    if not tokens or len(tokens) > 5 or count < 1:
+        return None
+    core = [t for t in tokens if t not in vocab.ORDINAL_FILLER] or [t for t in tokens if t in vocab.ORDINALS]
+    if len(core) != 1:
+        return None
+    word = core[0]
+    place = int(word) if word.isdigit() else vocab.ORDINALS.get(word)
+    if place == -1:
+        return count - 1
+    return place - 1 if place is not None and 1 <= place <= count else None
+
+
 # --- facts volunteered beyond the question ------------------------------------------------------------
 
 
