@@ -9,6 +9,7 @@ drives the web form (:mod:`screener.web`) and the chat (:mod:`screener.chat`).
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import dataclass
 from dataclasses import field
 from functools import lru_cache
@@ -29,6 +30,7 @@ from .serialize import run
 
 FLOW_FILE = Path(__file__).resolve().parent.parent / "flows" / "questions.yaml"
 MONTHS = tuple(range(1, 13))
+ZIP_TYPED = re.compile(r"^([0-9]{5})(?: *- *[0-9]{4})?$")
 
 
 @dataclass(frozen=True)
@@ -296,10 +298,10 @@ class Flow:
                 return None, Msg.of(N_("Enter a number no greater than %(max)s."), max=inp.max)
             return p.value, None
         if inp.kind == "zip":
-            t = text.strip()
-            if not (len(t) == 5 and t.isdigit()):
+            m = ZIP_TYPED.match(text.strip())  # a ZIP+4 ("21044-1234") gives its ZIP code
+            if not m:
                 return None, Msg.of(N_("Enter a 5-digit ZIP code, like 21201."))
-            return t, None
+            return m.group(1), None
         return text.strip(), None
 
     def apply(self, state: State, q: Question, updates: dict, today: dt.date) -> State:

@@ -1,5 +1,6 @@
 """The web questionnaire through the Flask test client: pages, errors, tokens, htmx, .ics."""
 import re
+from html import unescape
 
 import pytest
 
@@ -105,6 +106,44 @@ def test_county_select_lists_the_zip_candidates_first_and_outside_maryland(clien
     assert options[:4] == ["", "baltimore-city", "anne-arundel", "baltimore-county"]
     assert len(options) == 1 + 24 + 1 and "outside-md" in options
     assert "I live outside Maryland" in html and "Baltimore City" in html
+
+
+@pytest.mark.parametrize("zip_code", ["90210", "19940"])
+def test_county_page_after_a_zip_outside_maryland_says_so_and_explains_the_choice(client, app, zip_code):
+    resp = client.post("/question/zip", data={"t": token(app, {"applicant_type": "new"}), "zip": zip_code})
+    assert resp.headers["Location"].startswith("/question/county?")
+    html = text(client.get(resp.headers["Location"]))
+    heading = re.search(r'<h1[^>]*id="page-heading"[^>]*>(.*?)</h1>', html, re.S).group(1)
+    assert f"ZIP code {zip_code} is not in Maryland. Which county do you live in?" in heading
+    assert "I live outside Maryland" in re.search(r'id="county-hint"[^>]*>([^<]*)<', html).group(1)
+    assert "more than one county" not in html
+    assert re.findall(r'<option value="([^"]*)"', html)[1] == "outside-md"
+
+
+def test_county_page_after_an_unknown_zip_says_it_was_not_found(client, app):
+    html = unescape(text(client.get(f"/question/county?t={token(app, {'applicant_type': 'new', 'zip': '00000'})}")))
+    assert "We couldn't find ZIP code 00000. Which county do you live in?" in html
+    assert "more than one county" not in html
+
+
+def test_county_page_keeps_the_more_than_one_county_hint_for_an_ambiguous_zip(client, app):
+    html = text(client.get(f"/question/county?t={token(app, {'applicant_type': 'new', 'zip': '21201'})}"))
+    assert "Your ZIP code can be in more than one county" in html
+    assert "is not in Maryland" not in html and "find ZIP" not in html
+    assert re.search(r'<label class="label label--l" for="county">Which county do you live in\?</label>', html)
+
+
+@pytest.mark.parametrize("typed", ["21044-1234", " 21044 - 1234 ", "21044"])
+def test_a_zip_plus_4_gives_its_zip_code(client, app, typed):
+    resp = client.post("/question/zip", data={"t": token(app, {"applicant_type": "new"}), "zip": typed})
+    assert resp.status_code == 303 and resp.headers["Location"].startswith("/question/in_state_tuition?")
+    assert url_state(resp.headers["Location"], app).answers["zip"] == "21044"
+
+
+@pytest.mark.parametrize("typed", ["21044-12", "2104", "210441234", "21044-12345", "２１０４４"])
+def test_a_zip_that_is_neither_5_digits_nor_zip_plus_4_is_asked_again(client, app, typed):
+    resp = client.post("/question/zip", data={"t": token(app, {"applicant_type": "new"}), "zip": typed})
+    assert resp.status_code == 200 and "Enter a 5-digit ZIP code" in text(resp)
 
 
 def test_college_page_puts_the_home_college_first(client, app):

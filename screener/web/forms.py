@@ -10,6 +10,7 @@ from .. import today
 from ..answers import OUTSIDE_MD
 from ..answers import parse_month
 from ..flow import load_flow
+from ..geo import lookup_zip
 from ..i18n import format_money
 from ..i18n import format_month
 from ..i18n import format_number
@@ -83,10 +84,13 @@ def _params(q, inp, state, values, errors, heading) -> dict:
     main = inp.id == q.id
     label = q.question if heading else (inp.label or q.summary)
     hint = q.hint if heading else (None if main else inp.hint)
+    label, hint = _(label), (_(hint) if hint else None)
+    if inp.kind == "county" and heading:
+        label, hint = county_question(state, label, hint)
     params = {
         "id": inp.id, "name": inp.id,
-        "label": {"text": _(label), "isPageHeading": heading},
-        "hint": _(hint) if hint else None,
+        "label": {"text": label, "isPageHeading": heading},
+        "hint": hint,
         "errorMessage": errors.get(inp.id),
         "value": values.get(inp.id, ""),
     }
@@ -100,6 +104,27 @@ def _params(q, inp, state, values, errors, heading) -> dict:
                       prefix=_("$") if inp.kind == "money" else None,
                       autocomplete="postal-code" if inp.kind == "zip" else "off")
     return params
+
+
+def county_question(state, question: str, hint: str | None) -> tuple:
+    """Return the county page's heading and hint for what the ZIP code told.
+
+    A ZIP code outside Maryland or one we couldn't find says so in the heading; the
+    "can be in more than one county" ``hint`` is kept for a ZIP code that may be in
+    several counties only.
+    """
+    zip_code = state.answers.get("zip")
+    found = lookup_zip(zip_code) if zip_code else None
+    if found is not None and found.county == OUTSIDE_MD:
+        return (_("ZIP code %(zip)s is not in Maryland. Which county do you live in?", zip=zip_code),
+                _("If you live in Maryland, choose your county. If you live in another state, choose "
+                  "“I live outside Maryland”: then you can use the award only at a college with on-campus housing."))
+    if found is not None and found.county is None:
+        return (_("We couldn't find ZIP code %(zip)s. Which county do you live in?", zip=zip_code),
+                _("Check the ZIP code you gave, or choose your county. Baltimore City and Baltimore County are different places."))
+    if found is not None and found.ambiguous:
+        return question, hint
+    return question, _("Choose the county where you live. Baltimore City and Baltimore County are different places.")
 
 
 def _items(inp, state, chosen: str) -> list:
