@@ -19,6 +19,9 @@ from screener.chat.faq import is_question
 from screener.chat.faq import load_faq
 from screener.chat.faq import policy_params
 from screener.chat.understand import amounts
+from screener.chat.understand import county_options
+from screener.chat.understand import normalize
+from screener.chat.understand import pick
 from screener.flow import State
 from screener.flow import load_flow
 from screener.policy import award_year_for
@@ -681,3 +684,29 @@ def test_a_number_beyond_the_quick_replies_is_not_taken(app, client, qid, messag
 def test_a_number_still_answers_a_number_question(app, client):
     body = pending(app, client, ALMOST, "household_size", "2")
     assert answers_of(app, body)["household_size"] == 2
+
+
+@pytest.mark.parametrize("message", ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "&lt;b&gt;hi",
+                                     "alert", "zzzz qqqq"])
+@pytest.mark.parametrize("qid", ["college", "county", "household", "agi", "credits_per_semester", "zip"])
+def test_markup_and_nonsense_get_the_kind_not_understood_reply(app, client, qid, message):
+    answers = before(qid) if qid in EXPECTED else NEW
+    asked = pending(app, client, NEW, "zip", "I don't know") if qid == "county" else pending(app, client, answers, qid, "")
+    assert asked["expecting"] == qid
+    body = chat(client, message, asked["state"])
+    assert body["reply"].startswith("Sorry, I didn't understand that.")
+    assert "Did you mean" not in body["reply"]
+    assert body["expecting"] == qid and body["quick_replies"] == asked["quick_replies"]
+    assert answers_of(app, body) == answers
+
+
+def test_a_fuzzy_match_needs_letters_in_common():
+    assert pick(normalize("alert"), county_options()) == pick("", county_options())
+    assert pick(normalize("calvrt"), county_options()).value == "calvert"  # a typo still counts
+
+
+def test_markup_is_shown_escaped_on_the_page(client):
+    html = client.get("/chat").get_data(as_text=True)
+    html = client.post("/chat", data={"state": _form_state(html), "lang": "en", "message": "<script>alert(1)</script>"}).get_data(as_text=True)
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;</p>" in html and "<script>alert" not in html
+    assert "Sorry, I didn&#39;t understand that." in html or "Sorry, I didn't understand that." in html

@@ -327,6 +327,9 @@ def _say_status(step: _Step, q, today) -> None:
 
 def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd) -> None:
     """Handle one non-empty message against the pending question ``q`` (None after the result)."""
+    if understand.is_markup(message):
+        step.parts.append(Msg.of(NOT_UNDERSTOOD))
+        return
     if cmd is not None:
         _command(flow, step, cmd, message, lang, today)
         return
@@ -450,7 +453,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     flow = load_flow()
     message = (message or "").strip()
     parts = [notice] if notice else []
-    cmd = understand.command(message, flow) if message else None
+    cmd = understand.command(message, flow) if message and not understand.is_markup(message) else None
     fresh = conv is None or (cmd is not None and cmd.kind == "restart")
     if fresh:
         conv = Conversation(State(lang=lang))

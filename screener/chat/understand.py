@@ -65,7 +65,9 @@ def phrase_score(norm: str, phrase: str) -> float:
 
     100 when it stands there as whole words (a one-letter phrase only as the whole
     message); else, for phrases of 4+ characters, the best rapidfuzz ratio against the
-    message's runs of as many words (so typos count: "prince georgs").
+    message's runs of as many words (so typos count: "prince georgs"). A run counts only
+    when it starts with the phrase's letter and has as many letters as the phrase's shortest
+    sensible typo (so "alert" is not "calvert", nor "12" anything).
     """
     if not phrase:
         return 0.0
@@ -78,7 +80,9 @@ def phrase_score(norm: str, phrase: str) -> float:
     tokens = norm.split()[:_MAX_WORDS]
     n = phrase.count(" ") + 1
     windows = [" ".join(tokens[i:i + n]) for i in range(max(1, len(tokens) - n + 1))]
-    best = process.extractOne(phrase, windows, scorer=fuzz.ratio)
+    letters = sum(ch.isalpha() for ch in phrase)
+    windows = [w for w in windows if w[:1] == phrase[:1] and sum(ch.isalpha() for ch in w) >= letters * 0.6]
+    best = process.extractOne(phrase, windows, scorer=fuzz.ratio) if windows else None
     return float(best[1]) if best else 0.0
 
 
@@ -558,6 +562,15 @@ def asks_status(text: str, asked: bool) -> bool:
     """
     norm = normalize(text)
     return asked and (norm in vocab.STATUS_WORDS or contains_any(norm, vocab.STATUS_ASKS))
+
+
+_MARKUP = re.compile(r"<\s*/?\s*[a-z!?][^<>]*>|&#?\w+;|\bjavascript:", re.I)
+
+
+def is_markup(text: str) -> bool:
+    """Return True when ``text`` holds HTML or script markup ("<script>…", "&lt;"): no
+    student's answer does, so none of it is read (it is shown escaped, never run)."""
+    return bool(_MARKUP.search(text))
 
 
 def is_greeting(text: str) -> bool:
