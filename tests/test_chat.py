@@ -710,3 +710,26 @@ def test_markup_is_shown_escaped_on_the_page(client):
     html = client.post("/chat", data={"state": _form_state(html), "lang": "en", "message": "<script>alert(1)</script>"}).get_data(as_text=True)
     assert "&lt;script&gt;alert(1)&lt;/script&gt;</p>" in html and "<script>alert" not in html
     assert "Sorry, I didn&#39;t understand that." in html or "Sorry, I didn't understand that." in html
+
+
+def test_good_news_is_said_once_in_an_eligible_result(client):
+    last = converse(client, [m for m, _ in ENGLISH])[-1]
+    assert last["reply"].count("Good news") == 1
+    assert "Estimated award: $0 a year, because your grants" in last["reply"]
+
+
+def test_every_understood_answer_is_confirmed_the_same_way(client):
+    replies = converse(client, [m for m, _ in ENGLISH])
+    for (message, _), body in zip(ENGLISH, replies[1:]):
+        assert body["reply"].startswith("Got it."), (message, body["reply"][:60])
+    assert replies[2]["reply"].startswith("Got it. ZIP code 21044 is in Howard County.")
+    assert replies[3]["reply"].startswith("Got it. In-state tuition: Yes.")  # typed "yeah"
+    assert replies[10]["reply"].startswith("Got it. High school GPA: 3.4.")  # typed the value itself
+    assert replies[-1]["reply"].startswith("Got it. Your tuition and grants: skipped.")
+    first = chat(client, "")
+    assert chat(client, "First time", first["state"])["reply"].startswith("Got it. New or renewing: First time.")
+
+
+def test_a_zip_nobody_knows_is_ok_and_the_county_is_asked(app, client):
+    body = pending(app, client, NEW, "zip", "I don't know my ZIP")
+    assert body["reply"].startswith("That's OK.") and body["expecting"] == "county"

@@ -42,7 +42,9 @@ GREETING = N_("Hi! I can help you find out whether you're likely eligible for th
 NOT_UNDERSTOOD = N_("Sorry, I didn't understand that.")
 WHICH_ONE = N_("Did you mean one of these?")
 GOT_IT = N_("Got it. %(what)s: %(value)s.")
-ZIP_COUNTY = N_("ZIP code %(zip)s is in %(county)s.")
+GOT_IT_SKIPPED = N_("Got it. %(what)s: skipped.")
+ZIP_COUNTY = N_("Got it. ZIP code %(zip)s is in %(county)s.")
+UNSURE_OK = N_("That's OK.")
 UNSURE_TIP = N_("That's OK. %(hint)s")
 UNSURE_GUESS = N_("That's OK. Give your best guess; your college will check it later.")
 ANYTHING_ELSE = N_("Anything else? You can ask me a question, or type “start over”.")
@@ -59,6 +61,7 @@ REASONS = {ELIGIBLE: PASS, INELIGIBLE: FAIL}
 BULLET = N_("• %(message)s (%(citation)s)")
 ESTIMATE = N_("Estimated award: about %(amount)s a year (the most is %(max)s).")
 ESTIMATE_RANGE = N_("Estimated award: %(low)s to %(high)s a year, depending on your Pell Grant.")
+ESTIMATE_COVERED = N_("Estimated award: %(amount)s a year, because your grants (%(grants)s) already cover your tuition and fees (%(tuition)s). Your tuition is still paid for, and the grant money left over can help with books and other costs.")
 WHERE = N_("Where to use it: %(college)s. Financial aid office: %(url)s")
 ASK_COLLEGE = N_("Talk to the financial aid office at %(college)s: %(url)s")
 CLOSING = N_("Type “start over” to begin again, or ask me a question.")
@@ -179,26 +182,26 @@ def quick_replies(q, state, lang: str, today, values=None) -> tuple:
 # --- one message ----------------------------------------------------------------------------------
 
 
-def _acknowledge(q, updates: dict, message: str | None, lang: str) -> list:
-    """Return "Got it. Household income (AGI): $45,000." lines, unless the student typed
-    ``message``, the answer's label itself (None: always acknowledge)."""
+def _acknowledge(q, updates: dict, lang: str) -> list:
+    """Return the "Got it. Household income (AGI): $45,000." line of every answer taken, the
+    same way whether it was typed, picked or volunteered ("Got it. Your tuition and grants:
+    skipped." for an optional page left blank)."""
     shown = [(f, value_label(q, f, v, lang)) for f, v in updates.items() if v is not None]
-    if message and len(shown) == 1 and understand.normalize(shown[0][1]) == understand.normalize(message):
-        return []
+    if not shown:
+        return [Msg.of(GOT_IT_SKIPPED, what=Msg.of(q.summary))]
     what = {i.id: (q.summary if i.id == q.id else i.label or q.summary) for i in q.inputs}
     return [Msg.of(GOT_IT, what=Msg.of(what[f]), value=label) for f, label in shown]
 
 
-def _apply_form(flow, step: _Step, q, form: dict, message: str | None, lang: str, today) -> bool:
-    """Validate ``form`` for ``q`` and apply it to ``step``; return False (with the problem said)
-    if invalid. ``message`` is what the student typed (None for facts volunteered unasked)."""
+def _apply_form(flow, step: _Step, q, form: dict, lang: str, today) -> bool:
+    """Validate ``form`` for ``q`` and apply it to ``step``, confirming it; return False (with
+    the problem said) if invalid."""
     updates, errors = flow.parse(q, form, lang)
     if errors:
         step.parts.append(next(iter(errors.values())))
         return False
     step.state = flow.apply(_standing_in(flow, step.state, q), q, updates, today)
-    step.parts.extend(_acknowledge(q, updates, message, lang))
-    step.parts.extend(_found_county(q, step.state, today))
+    step.parts.extend(_found_county(q, step.state, today) or _acknowledge(q, updates, lang))
     return True
 
 
@@ -215,7 +218,8 @@ def _standing_in(flow, state, q):
 
 
 def _found_county(q, state, today) -> list:
-    """Return "ZIP 21044 is in Howard County." after a ZIP answer that settles the county."""
+    """Return "Got it. ZIP code 21044 is in Howard County." after a ZIP answer that settles the
+    county (its confirmation), else []."""
     a = run(state.answers, today) if "county" in q.provides else None
     if a is None or not a.county_from_zip:
         return []
@@ -235,7 +239,7 @@ def _county_for_zip(flow, step: _Step, q, message: str, lang: str, today) -> boo
     if reading is None or (reading.form is None and not reading.options):
         return False
     if reading.form is not None:
-        _apply_form(flow, step, cq, reading.form, message, lang, today)
+        _apply_form(flow, step, cq, reading.form, lang, today)
     else:
         _skip(flow, q, step, today)
         step.parts.append(Msg.of(WHICH_ONE))
@@ -263,9 +267,10 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
     if q.kind == "zip" and reading == understand.Reading() and _county_for_zip(flow, step, q, message, lang, today):
         return
     if reading.form is not None:
-        _apply_form(flow, step, q, reading.form, message, lang, today)
+        _apply_form(flow, step, q, reading.form, lang, today)
     elif reading.unsure and q.provides:
         _skip(flow, q, step, today)
+        step.parts.append(Msg.of(UNSURE_OK))
     elif reading.unsure:
         step.parts.append(Msg.of(UNSURE_TIP, hint=Msg.of(q.hint)) if q.hint else Msg.of(UNSURE_GUESS))
         step.briefly = True
@@ -278,7 +283,7 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
 
 def _volunteered(flow, step: _Step, q, message: str, lang: str, today) -> None:
     for vq, form in understand.volunteered(flow, message, step.state, skip={q.id} if q else ()):
-        if _apply_form(flow, step, vq, form, None, lang, today):
+        if _apply_form(flow, step, vq, form, lang, today):
             step.understood = True
 
 
@@ -294,7 +299,7 @@ def _command(flow, step: _Step, cmd, message: str, lang: str, today) -> None:
     step.state = step.state.without(q.fields + tuple(f for p in _providers(flow, q) for f in p.fields))
     reading = understand.read(q, message, lang, step.state, today)
     if reading.form is not None:
-        _apply_form(flow, step, q, reading.form, message, lang, today)
+        _apply_form(flow, step, q, reading.form, lang, today)
 
 
 def _say_faq(step: _Step, entry, today) -> None:
@@ -369,8 +374,9 @@ def _ask(q, brief: bool) -> list:
 def _estimate(aw) -> list:
     if aw.estimate is None:
         return []
-    if aw.covered_by_grants and aw.notes:
-        return [aw.notes[0]]
+    if aw.covered_by_grants:
+        # Said in the chat's own words: the award's note starts "Good news", as the status does.
+        return [Msg.of(ESTIMATE_COVERED, amount=Money(0), grants=Money(aw.grant_aid_low), tuition=Money(aw.tuition))]
     if aw.is_range:
         return [Msg.of(ESTIMATE_RANGE, low=Money(aw.estimate_low), high=Money(aw.estimate_high))]
     return [Msg.of(ESTIMATE, amount=Money(aw.estimate), max=Money(aw.max))]
