@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from screener import create_app
 from screener.chat import session
+from screener.chat.engine import result
 from screener.chat.faq import PARAMS
 from screener.chat.faq import answer
 from screener.chat.faq import find
@@ -733,3 +734,31 @@ def test_every_understood_answer_is_confirmed_the_same_way(client):
 def test_a_zip_nobody_knows_is_ok_and_the_county_is_asked(app, client):
     body = pending(app, client, NEW, "zip", "I don't know my ZIP")
     assert body["reply"].startswith("That's OK.") and body["expecting"] == "county"
+
+
+def test_a_homepage_is_never_called_the_financial_aid_office(client):
+    last = converse(client, [m for m, _ in ENGLISH])[-1]  # Howard: no sourced financial aid page
+    assert "Financial aid office: https://www.howardcc.edu/" not in last["reply"]
+    assert ("Where to use it: Howard Community College. Find its financial aid office on the college's website: "
+            "https://www.howardcc.edu/") in last["reply"]
+
+
+@pytest.mark.parametrize("county,college,eligible,expected", [
+    ("prince-georges", "prince-georges", False,
+     "Talk to the financial aid office at Prince George's Community College. You can find it on the college's website: https://www.pgcc.edu/"),
+    ("montgomery", "montgomery", True,
+     "Where to use it: Montgomery College. Financial aid office: https://www.montgomerycollege.edu/paying-for-college/financial-aid/"),
+    ("montgomery", "montgomery", False,
+     "Talk to the financial aid office at Montgomery College: https://www.montgomerycollege.edu/paying-for-college/financial-aid/"),
+])
+def test_the_financial_aid_office_is_linked_only_when_sourced(today, county, college, eligible, expected):
+    answers = {**EXPECTED, "county": county, "college": college, "zip": None, "agi": 45000 if eligible else 400000}
+    answers = {k: v for k, v in answers.items() if v is not None}
+    a = run(answers, today)
+    assert (a.status == "likely_eligible") is eligible
+    assert expected in [p.render("en") for p in result(a) if not isinstance(p, tuple)]
+
+
+def test_no_college_is_named_while_the_county_is_unknown(app, client):
+    body = pending(app, client, NEW, "in_state_tuition", "no")
+    assert body["expecting"] is None and "financial aid office at" not in body["reply"]

@@ -63,7 +63,11 @@ ESTIMATE = N_("Estimated award: about %(amount)s a year (the most is %(max)s).")
 ESTIMATE_RANGE = N_("Estimated award: %(low)s to %(high)s a year, depending on your Pell Grant.")
 ESTIMATE_COVERED = N_("Estimated award: %(amount)s a year, because your grants (%(grants)s) already cover your tuition and fees (%(tuition)s). Your tuition is still paid for, and the grant money left over can help with books and other costs.")
 WHERE = N_("Where to use it: %(college)s. Financial aid office: %(url)s")
+WHERE_SITE = N_("Where to use it: %(college)s. Find its financial aid office on the college's website: %(url)s")
+WHERE_NO_LINK = N_("Where to use it: %(college)s. Its financial aid office can help.")
 ASK_COLLEGE = N_("Talk to the financial aid office at %(college)s: %(url)s")
+ASK_COLLEGE_SITE = N_("Talk to the financial aid office at %(college)s. You can find it on the college's website: %(url)s")
+ASK_COLLEGE_NO_LINK = N_("Talk to the financial aid office at %(college)s.")
 CLOSING = N_("Type “start over” to begin again, or ask me a question.")
 STATUS_NOT_YET = N_("That's what I'm here to find out! Answer a few short questions and I'll tell you whether you're likely eligible.")
 STATUS_SO_FAR = N_("So far, nothing you've told me rules you out. I need a few more answers before I can tell you whether you're likely eligible.")
@@ -382,22 +386,32 @@ def _estimate(aw) -> list:
     return [Msg.of(ESTIMATE, amount=Money(aw.estimate), max=Money(aw.max))]
 
 
+def _aid_office(college, eligible: bool) -> Msg:
+    """Return where to use the award (``eligible``) or whom to talk to, at ``college``: its
+    financial aid office's page only when one is sourced, else its website to find it on
+    (a homepage is never called the financial aid office)."""
+    if college.financial_aid_url:
+        return Msg.of(WHERE if eligible else ASK_COLLEGE, college=college.name, url=college.financial_aid_url)
+    if college.url:
+        return Msg.of(WHERE_SITE if eligible else ASK_COLLEGE_SITE, college=college.name, url=college.url)
+    return Msg.of(WHERE_NO_LINK if eligible else ASK_COLLEGE_NO_LINK, college=college.name)
+
+
 def result(a) -> list:
     """Return the reply parts that sum up an :class:`~screener.rules.Assessment` ``a``.
 
     The status in plain words ("likely", never "you will get"), the checks behind it (passing
     ones when eligible, failing when not, open ones otherwise) with citations, the estimate
-    (or why it is $0), where to use the award and the first next step.
+    (or why it is $0), where to use the award (the college chosen, else the home college)
+    and the first next step.
     """
     wanted = REASONS.get(a.status, UNKNOWN)
     parts = [Msg.of(STATUS.get(a.status, STATUS_MORE_INFO))]
     parts.append(tuple(Msg.of(BULLET, message=c.message, citation=c.citation) for c in a.checks if c.result == wanted))
     if a.status != INELIGIBLE:
         parts += _estimate(a.award)
-    college = a.colleges[0] if a.colleges else None
-    if college is not None:
-        url = college.financial_aid_url or college.url
-        parts.append(Msg.of(WHERE if a.status == ELIGIBLE else ASK_COLLEGE, college=college.name, url=url))
+    if a.college is not None:
+        parts.append(_aid_office(a.college, a.status == ELIGIBLE))
     if a.status == ELIGIBLE and a.next_steps:
         parts.append(a.next_steps[0])
     parts.append(Msg.of(CLOSING))
