@@ -22,6 +22,7 @@ from .answers import OUTSIDE_MD
 from .answers import validate
 from .geo import lookup_zip
 from .i18n import N_
+from .i18n import Gpa
 from .i18n import Msg
 from .parsing import parse_number
 from .rules import FAIL
@@ -266,6 +267,10 @@ class Flow:
                 raw[inp.id] = value
         if errors:
             return {}, errors
+        if q.kind == "gpa" and q.id in raw:
+            problem = _gpa_scale_problem(raw[q.id], raw.get("gpa_scale", "4"))
+            if problem:
+                return {}, {"gpa_scale": problem}
         clean, problems = validate({**raw, "gpa_scale": raw.get("gpa_scale", 4)} if q.kind == "gpa" else raw, strict=False)
         for p in problems:
             errors[p.field or q.id] = p.message
@@ -329,6 +334,25 @@ class Flow:
             first = [c for c in lookup_zip(state.answers["zip"]).candidates if c in ids]
             ids = first + [c for c in ids if c not in first]
         return tuple(ids)
+
+
+SCALE_NAMES = {"4": "4.0", "5": "5.0", "100": "100"}
+
+
+def _gpa_scale_problem(gpa: float, scale: str) -> Msg | None:
+    """Return the question to ask back when ``gpa`` can't be on the chosen ``scale``.
+
+    A GPA of 5 or less "out of 100", or above a 4.0 or 5.0 scale, is most likely on another
+    scale: we ask which one rather than guess (3.4 out of 100 would be 0.136 out of 4.0).
+    """
+    shown = int(gpa) if float(gpa).is_integer() else Gpa(gpa)
+    if scale == "100" and gpa <= 5:
+        return Msg.of(N_("A GPA of %(gpa)s out of 100 is very low. Did you mean out of %(likely)s? Check the scale."),
+                      gpa=shown, likely=SCALE_NAMES["4" if gpa <= 4 else "5"])
+    if scale in ("4", "5") and float(scale) < gpa <= 100:
+        return Msg.of(N_("A GPA of %(gpa)s is higher than %(scale)s. Did you mean out of %(likely)s? Check the scale."),
+                      gpa=shown, scale=SCALE_NAMES[scale], likely=SCALE_NAMES["5" if gpa <= 5 else "100"])
+    return None
 
 
 def _get(form, key):

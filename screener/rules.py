@@ -131,9 +131,15 @@ class Ctx:
         if scale == 4:
             return round(raw, 6), None
         converted = round(raw * 4.0 / scale, 6)
+        # The converted GPA is shown once, in the check's own message, as the rule compares it.
         return converted, Msg.of(
-            N_("We converted your GPA of %(gpa)s on a %(scale)s scale to %(gpa4)s on a 4.0 scale. Confirm with your counselor."),
-            gpa=Gpa(raw), scale=Gpa(scale), gpa4=Gpa(round(converted, 2)))
+            N_("We converted your GPA of %(gpa)s out of %(scale)s to the 4.0 scale. Confirm with your counselor."),
+            gpa=_on_scale(raw, scale), scale=_on_scale(scale, scale))
+
+
+def _on_scale(value: float, scale: float):
+    """Return a GPA figure as shown on its scale: "3.4" and "4.0", but "85" and "100"."""
+    return int(value) if scale > 10 and float(value).is_integer() else Gpa(value)
 
 
 def _msg(text, **params) -> Msg:

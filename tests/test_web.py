@@ -99,6 +99,41 @@ def test_gpa_page_has_an_optional_scale_defaulting_to_4(client, app):
     assert re.search(r'name="gpa_scale" type="radio" value="4" checked', html)
 
 
+GPA_BEFORE = ("applicant_type", "zip", "in_state_tuition", "high_school", "hs_completion_date", "college", "program",
+              "credits_per_semester", "enrolled_at_md_community_college")
+
+
+@pytest.mark.parametrize("gpa,scale,said", [
+    ("3.4", "100", "A GPA of 3.4 out of 100 is very low. Did you mean out of 4.0? Check the scale."),
+    ("4.6", "100", "Did you mean out of 5.0?"),
+    ("85", "4", "A GPA of 85 is higher than 4.0. Did you mean out of 100? Check the scale."),
+    ("4.5", "4", "A GPA of 4.5 is higher than 4.0. Did you mean out of 5.0?"),
+    ("88", "5", "Did you mean out of 100?"),
+])
+def test_a_gpa_on_a_mismatched_scale_is_asked_back_on_the_scale(client, app, gpa, scale, said):
+    answers = {k: ELIGIBLE[k] for k in GPA_BEFORE}
+    resp = client.post("/question/hs_gpa", data={"t": token(app, answers), "hs_gpa": gpa, "gpa_scale": scale})
+    html = text(resp)
+    assert resp.status_code == 200 and said in html
+    assert 'id="gpa_scale-error"' in html and '<a href="#gpa_scale">' in html and 'id="hs_gpa-error"' not in html
+    assert f'value="{gpa}"' in html and re.search(rf'name="gpa_scale" type="radio" value="{scale}" checked', html)
+
+
+@pytest.mark.parametrize("gpa,scale", [("85", "100"), ("4.5", "5"), ("3.4", "4"), ("3.4", "")])
+def test_a_gpa_that_fits_its_scale_goes_on(client, app, gpa, scale):
+    answers = {k: ELIGIBLE[k] for k in GPA_BEFORE}
+    resp = client.post("/question/hs_gpa", data={"t": token(app, answers), "hs_gpa": gpa, "gpa_scale": scale})
+    assert resp.status_code == 303 and resp.headers["Location"].startswith("/question/household?")
+
+
+def test_a_converted_gpa_is_shown_once_with_the_figure_the_rule_used(client, app):
+    html = text(client.get(f"/result?t={token(app, {**ELIGIBLE, 'hs_gpa': 85, 'gpa_scale': 100}, DONE)}"))
+    gpa = re.search(r'<li class="check" id="check-gpa".*?</li>', html, re.S).group(0)
+    assert "Your high school GPA of 3.4 meets the 2.3 minimum." in gpa
+    assert "We converted your GPA of 85 out of 100 to the 4.0 scale." in gpa
+    assert gpa.count("3.4") == 1 and "0.14" not in gpa
+
+
 def test_county_select_lists_the_zip_candidates_first_and_outside_maryland(client, app):
     t = token(app, {"applicant_type": "new", "zip": "21201"})
     html = text(client.get(f"/question/county?t={t}"))
