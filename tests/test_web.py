@@ -369,6 +369,28 @@ def test_a_deciding_answer_goes_to_the_result_at_once_with_a_change_link(client,
     assert 'id="award"' not in html
 
 
+def test_an_early_not_eligible_lists_the_rules_never_asked_as_not_checked(client, app):
+    html = text(client.get(f"/result?t={token(app, {'applicant_type': 'new', 'zip': '21044', 'in_state_tuition': 'no'})}"))
+    assert page_status(html) == "likely_ineligible"
+    assert re.findall(r'data-result="([^"]+)"', html) == ["fail"]
+    assert "Check with your college" not in html and "We need a few more answers" not in html
+    assert "Rules we didn't check" in unescape(html) and "We stopped once one rule wasn't met" in unescape(html)
+    unchecked = re.findall(r'<li id="unchecked-([a-z_]+)">', html)
+    assert unchecked[0] == "high_school" and "income" in unchecked and "in_state_tuition" not in unchecked
+    assert re.search(r'<li id="unchecked-income">Household income <span class="citation">\(§18-3603\(b\)\(4\)', html)
+
+
+def test_a_not_sure_answer_stays_check_with_your_college(client, app):
+    answers = {**ELIGIBLE, "in_state_tuition": "unsure"}
+    html = text(client.get(f"/result?t={token(app, answers, DONE)}"))
+    assert page_status(html) == "needs_more_info"
+    assert re.search(r'id="check-in_state_tuition" data-result="unknown">\s*<strong[^>]*>Check with your college', html)
+    assert 'id="unchecked"' not in html
+    html = text(client.get(f"/result?t={token(app, {**answers, 'agi': 400000}, DONE)}"))
+    assert page_status(html) == "likely_ineligible" and 'id="unchecked"' not in html
+    assert re.search(r'id="check-in_state_tuition" data-result="unknown">\s*<strong[^>]*>Check with your college', html)
+
+
 def test_no_verdict_before_the_deciding_answers(client, app):
     resp = client.get(f"/result?t={token(app, {'applicant_type': 'new', 'zip': '21044'})}")
     assert resp.status_code == 303 and "/question/in_state_tuition" in resp.headers["Location"]

@@ -4,8 +4,10 @@ from flask import current_app
 from .. import today
 from ..answers import OUTSIDE_MD
 from ..flow import load_flow
+from ..i18n import N_
 from ..policy import load_directory
 from ..rules import INELIGIBLE
+from ..rules import UNKNOWN
 from ..serialize import assessment_json
 from ..serialize import college_json
 from .chart import tuition_bar
@@ -18,6 +20,22 @@ ELSEWHERE = {
 }
 # Shown first: what decided the outcome, then what is still open, then the rest.
 ORDER = {"fail": 0, "unknown": 1, "pass": 2, "not_applicable": 3}
+# Each rule in a few words, for the rules an early "not eligible" left unchecked.
+RULE_NAMES = {
+    "in_state_tuition": N_("In-state tuition"),
+    "high_school": N_("A Maryland high school diploma or GED"),
+    "college": N_("The college you attend"),
+    "gpa": N_("Your GPA"),
+    "income": N_("Household income"),
+    "enrollment": N_("Credits a semester, or a license or apprenticeship program"),
+    "aid_application": N_("A financial aid application on time"),
+    "full_cost_scholarship": N_("Other aid doesn't cover the full cost"),
+    "prior_degree": N_("No college degree yet"),
+    "renewal_gpa": N_("Your GPA to keep the award"),
+    "renewal_credits": N_("Credits completed last semester"),
+    "satisfactory_progress": N_("Satisfactory academic progress"),
+    "award_duration": N_("How long the award lasts"),
+}
 
 
 def aid_office(assessment) -> dict | None:
@@ -49,14 +67,29 @@ def deadlines(assessment, data: dict) -> list:
     return out
 
 
+def not_checked(assessment) -> set:
+    """Return the ids of the rules an early "not eligible" left unchecked.
+
+    Once an answer rules the student out, the questions the other rules need are not asked:
+    those rules are not checked (not something to ask the college about). A rule left open
+    by an answer ("I'm not sure") stays "check with your college".
+    """
+    if assessment.status != INELIGIBLE:
+        return set()
+    return {c.id for c in assessment.checks if c.result == UNKNOWN and c.needs}
+
+
 def result_view(assessment, state) -> dict:
     """Return the result page's context for ``assessment`` of ``state``."""
     data = assessment_json(assessment, state.lang)
     changes = change_links(assessment, state) if assessment.status == INELIGIBLE else {}
+    skipped = not_checked(assessment)
     checks = sorted(data["checks"], key=lambda c: ORDER.get(c["result"], 9))
     return {
         "status": assessment.status,
-        "checks": [{**c, "change": changes.get(c["id"])} for c in checks],
+        "checks": [{**c, "change": changes.get(c["id"])} for c in checks if c["id"] not in skipped],
+        "unchecked": [{"id": c["id"], "name": RULE_NAMES.get(c["id"], c["id"]), "citation": c["citation"]}
+                      for c in data["checks"] if c["id"] in skipped],
         "award": data["award"],
         "bar": None if assessment.status == INELIGIBLE else tuition_bar(assessment.award),
         "colleges": data["colleges"],
