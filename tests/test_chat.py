@@ -411,10 +411,11 @@ def test_any_text_for_any_question_gets_a_reply(app, client, message, qid):
 
 
 def test_the_transcript_in_the_state_keeps_the_last_turns(app, client):
-    replies = converse(client, ["purple"] * 10)
+    replies = converse(client, [f"purple {i}" for i in range(15)])
     conv = session.loads(replies[-1]["state"], app.config["SECRET_KEY"], None)
-    assert len(conv.transcript) == session.MAX_TURNS
-    assert conv.transcript[-1][0] == "bot" and conv.transcript[-2] == ("user", "purple")
+    assert len(conv.transcript) == session.MAX_MESSAGES == 2 * session.MAX_TURNS + 1 and conv.trimmed
+    assert [text for role, text in conv.transcript if role == "user"] == [f"purple {i}" for i in range(3, 15)]
+    assert conv.transcript[0][0] == "bot" and conv.transcript[-1][0] == "bot"  # the question before the first answer
 
 
 def test_nothing_the_student_types_is_logged(client, caplog):
@@ -762,3 +763,27 @@ def test_the_financial_aid_office_is_linked_only_when_sourced(today, county, col
 def test_no_college_is_named_while_the_county_is_unknown(app, client):
     body = pending(app, client, NEW, "in_state_tuition", "no")
     assert body["expecting"] is None and "financial aid office at" not in body["reply"]
+
+
+def test_without_javascript_the_last_12_turns_all_show(client):
+    html = client.get("/chat").get_data(as_text=True)
+    sent = [m for m, _ in ENGLISH][:12]
+    for message in sent:
+        html = client.post("/chat", data={"state": _form_state(html), "lang": "en", "message": message}).get_data(as_text=True)
+    shown = re.findall(r'chat-msg--(user|bot)"><span class="vh">[^<]*</span><p class="chat-msg__text">([^<]*)</p>', html)
+    assert [t for role, t in shown if role == "user"] == [m.replace("'", "&#39;") for m in sent]
+    assert shown[0][1].startswith("Hi! I can help you")  # the greeting is still there after 12 answers
+    assert "earlier ones aren" not in html
+    html = client.post("/chat", data={"state": _form_state(html), "lang": "en", "message": ENGLISH[12][0]}).get_data(as_text=True)
+    shown = re.findall(r'chat-msg--(user|bot)"><span class="vh">[^<]*</span><p class="chat-msg__text">([^<]*)</p>', html)
+    assert len(shown) == session.MAX_MESSAGES and [t for r, t in shown if r == "user"][0] == "21044"
+    assert "Only the latest messages are shown here; earlier ones aren't kept." in html
+
+
+def test_long_messages_keep_the_state_small_enough_to_post_back(app, client):
+    body = chat(client, "")
+    for i in range(8):
+        body = chat(client, "".join(chr(0x4E00 + (i * 2000 + k) % 20000) for k in range(2000)), body["state"])
+        assert len(body["state"]) <= session.MAX_SIZE
+    conv = session.loads(body["state"], app.config["SECRET_KEY"], None)
+    assert conv.trimmed and conv.transcript[-1][0] == "bot"

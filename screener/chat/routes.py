@@ -105,6 +105,7 @@ def page():
     turn, token = _turn(request.form.get("state") or None, message, lang)
     return render_template(
         "chat/chat.html", lang=lang, state=token, transcript=turn.conversation.transcript,
+        trimmed=turn.conversation.trimmed,
         quick_replies=turn.quick_replies, problem=problem, focus=request.method == "POST",
         languages=[(code, language_name(code)) for code in current_app.config["LANGUAGES"]], max_message=MAX_MESSAGE,
     )

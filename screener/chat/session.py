@@ -19,9 +19,11 @@ from .. import token as answers_token
 from ..flow import State
 from ..token import BadToken
 
-MAX_TURNS = 12  # messages kept in the transcript (student's and bot's together)
+MAX_TURNS = 12  # the student's last messages kept in the transcript, each with the bot's reply
+MAX_MESSAGES = 2 * MAX_TURNS + 1  # those, and the bot's message before the first of them (its question)
 MAX_TEXT = 4000  # characters kept of one message
 MAX_TOKEN = 65536  # characters accepted in a chat token
+MAX_SIZE = 24000  # characters a new token aims to stay under (the oldest messages go first)
 MAX_OFFERED = 32  # quick-reply values kept
 ROLES = ("user", "bot")
 
@@ -34,37 +36,58 @@ def _fernet(secret: str):
 class Conversation:
     """One chat: the flow ``state``, the question id it is ``expecting`` (None before the
     first question and after the result), the ``transcript`` of ``(role, text)`` pairs,
-    role "user" or "bot", the last :data:`MAX_TURNS` only, and the answer values ``offered``
-    as quick replies with the last question, in order (so "2" or "the second one" picks one)."""
+    role "user" or "bot" (the last :data:`MAX_MESSAGES`: the student's last :data:`MAX_TURNS`
+    messages with the bot's replies; ``trimmed`` once older ones were dropped), and the
+    answer values ``offered`` as quick replies with the last question, in order (so "2" or
+    "the second one" picks one)."""
 
     state: State
     expecting: str | None = None
     transcript: tuple = ()
     offered: tuple = ()
+    trimmed: bool = False
 
     def said(self, role: str, text: str) -> "Conversation":
-        """Return the conversation with ``text`` said by ``role`` appended (and the oldest dropped)."""
-        turns = (self.transcript + ((role, text[:MAX_TEXT]),))[-MAX_TURNS:]
-        return replace(self, transcript=turns)
+        """Return the conversation with ``text`` said by ``role`` appended (and the oldest
+        dropped beyond :data:`MAX_MESSAGES`, noted in ``trimmed``)."""
+        turns = self.transcript + ((role, text[:MAX_TEXT]),)
+        if len(turns) <= MAX_MESSAGES:
+            return replace(self, transcript=turns)
+        return replace(self, transcript=turns[-MAX_MESSAGES:], trimmed=True)
 
 
-def dumps(conv: Conversation, secret: str) -> str:
-    """Return ``conv`` as an encrypted token (URL-safe text, usually 1-4 KB)."""
+def _encrypt(conv: Conversation, answers: str, secret: str) -> str:
     payload = {
-        "t": answers_token.dumps(conv.state, secret),
+        "t": answers,
         "e": conv.expecting,
         "h": [list(turn) for turn in conv.transcript],
         "o": list(conv.offered),
+        "d": conv.trimmed,
     }
-    data = zlib.compress(json.dumps(payload, separators=(",", ":")).encode(), 9)
+    data = zlib.compress(json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode("utf-8"), 9)
     return _fernet(secret).encrypt(data).decode("ascii")
+
+
+def dumps(conv: Conversation, secret: str) -> str:
+    """Return ``conv`` as an encrypted token (URL-safe text, usually 2-8 KB).
+
+    Long messages could make it too big to post back (requests are capped), so while it is
+    over :data:`MAX_SIZE` the oldest messages are dropped (``trimmed``).
+    """
+    answers = answers_token.dumps(conv.state, secret)
+    token = _encrypt(conv, answers, secret)
+    while len(token) > MAX_SIZE and conv.transcript:
+        drop = max(1, len(conv.transcript) // 4)
+        conv = replace(conv, transcript=conv.transcript[drop:], trimmed=True)
+        token = _encrypt(conv, answers, secret)
+    return token
 
 
 def _transcript(raw) -> tuple:
     if not isinstance(raw, list):
         raise ValueError("transcript")
     turns = []
-    for turn in raw[-MAX_TURNS:]:
+    for turn in raw[-MAX_MESSAGES:]:
         if not (isinstance(turn, list) and len(turn) == 2 and turn[0] in ROLES and isinstance(turn[1], str)):
             raise ValueError("turn")
         turns.append((turn[0], turn[1][:MAX_TEXT]))
@@ -91,6 +114,9 @@ def loads(token: str, secret: str, max_age: int | None) -> Conversation:
         if expecting is not None and not isinstance(expecting, str):
             raise ValueError("expecting")
         state = answers_token.loads(payload["t"], secret, max_age)
-        return Conversation(state, expecting, _transcript(payload["h"]), _offered(payload.get("o", [])))
+        trimmed = payload.get("d", False)
+        if not isinstance(trimmed, bool):
+            raise ValueError("trimmed")
+        return Conversation(state, expecting, _transcript(payload["h"]), _offered(payload.get("o", [])), trimmed)
     except (InvalidToken, ValueError, TypeError, KeyError, AttributeError, zlib.error, UnicodeError) as exc:
         raise BadToken(str(exc) or type(exc).__name__) from None
