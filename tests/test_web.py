@@ -295,6 +295,36 @@ def test_change_round_trip_returns_to_check_your_answers(client, app):
     assert "$80,000" in html
 
 
+def test_a_failing_change_shows_the_result_whose_change_link_returns_to_check_your_answers(client, app):
+    html = text(client.get(f"/check?t={token(app, ELIGIBLE, DONE)}"))
+    html = text(client.get(link_href(html, "change-agi")))
+    resp = client.post("/question/agi", data={"t": page_token(html), "agi": "400000", "return": "check"})
+    assert resp.status_code == 303 and resp.headers["Location"].startswith("/result?")
+    html = text(client.get(resp.headers["Location"]))
+    assert page_status(html) == "likely_ineligible"
+    change = link_href(html, "change-answer-income")
+    assert change.startswith("/question/agi?") and "return=check" in change
+    assert link_href(html, "back-link").startswith("/check?")
+    html = text(client.get(change))
+    assert 'name="return" value="check"' in html and link_href(html, "back-link").startswith("/check?")
+    resp = client.post("/question/agi", data={"t": page_token(html), "agi": "80000", "return": "check"})
+    # "Not eligible" dropped the estimate's answers (household size, tuition): asked again, then back.
+    for qid, fields in (("household_size", {"household_size": "4"}), ("tuition", {"tuition": "", "grant_aid": ""})):
+        location = resp.headers["Location"]
+        assert location.startswith(f"/question/{qid}?") and "return=check" in location
+        resp = client.post(f"/question/{qid}", data={"t": page_token(text(client.get(location))), **fields, "return": "check"})
+    assert resp.status_code == 303 and resp.headers["Location"].startswith("/check?")
+    assert "$80,000" in text(client.get(resp.headers["Location"]))
+
+
+def test_a_deciding_answer_on_the_first_walk_links_back_without_return(client, app):
+    resp = client.post("/question/in_state_tuition", data={"t": token(app, {"applicant_type": "new", "zip": "21044"}),
+                                                          "in_state_tuition": "no"})
+    assert "return=" not in resp.headers["Location"]
+    html = text(client.get(resp.headers["Location"]))
+    assert "return=" not in link_href(html, "change-answer-in_state_tuition")
+
+
 def test_a_change_that_drops_later_answers(client, app):
     answers = {**ELIGIBLE, "high_school": "delmar_de", "delmar_md_resident": True}
     html = text(client.get(f"/question/high_school?t={token(app, answers, DONE)}&return=check"))

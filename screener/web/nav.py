@@ -75,11 +75,16 @@ def here(**params) -> str:
 
 def next_page(state: State, back_to_check: bool = False) -> str:
     """Return the page after ``state``: the result once an answer rules the student out,
-    else the next question still needed, else "Check your answers"."""
+    else the next question still needed, else "Check your answers".
+
+    ``back_to_check`` (an answer changed from "Check your answers") is carried on, to the
+    result too, so that its "Change this answer" links come back to "Check your answers".
+    """
     flow, day = load_flow(), today()
+    back = {"return": "check" if back_to_check else None}
     if flow.decided_ineligible(run(state.answers, day)):
-        return link("web.result")
+        return link("web.result", **back)
     q = flow.next_question(state, day)
     if q is not None:
-        return link("web.question", qid=q.id, **{"return": "check" if back_to_check else None})
+        return link("web.question", qid=q.id, **back)
     return link("web.check")

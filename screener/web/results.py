@@ -12,6 +12,7 @@ from ..serialize import assessment_json
 from ..serialize import college_json
 from .chart import tuition_bar
 from .nav import link
+from .nav import returning
 
 # Where else to look for money when the Promise Scholarship is likely out of reach.
 ELSEWHERE = {
@@ -48,13 +49,15 @@ def aid_office(assessment) -> dict | None:
 
 
 def change_links(assessment, state) -> dict:
-    """Return, for each failing check, the link to the question whose answer decided it."""
+    """Return, for each failing check, the link to the question whose answer decided it
+    (back to "Check your answers" afterwards when the result was reached from there)."""
     flow, day = load_flow(), today()
     out = {}
     for check in assessment.failed:
         q = flow.deciding_question(state, check.id, day)
         if q is not None:
-            out[check.id] = {"href": link("web.question", qid=q.id), "summary": q.summary}
+            out[check.id] = {"href": link("web.question", qid=q.id, **{"return": "check" if returning() else None}),
+                             "summary": q.summary}
     return out
 
 
