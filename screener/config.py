@@ -21,7 +21,8 @@ class Config:
     RATELIMIT_DEFAULT = os.environ.get("RATELIMIT_DEFAULT", "")
     RATELIMIT_ENABLED = os.environ.get("RATELIMIT_ENABLED", "1") == "1"
     # Chat messages one IP address may send (POST /api/v1/chat and the /chat page), Flask-Limiter
-    # syntax. A school's students may share one address, so it is generous.
-    CHAT_RATELIMIT = os.environ.get("CHAT_RATELIMIT", "120 per minute")
+    # syntax. A school lab's students may share one address, so it is generous. Over it: a 429
+    # with Retry-After (JSON errors on the API).
+    CHAT_RATELIMIT = os.environ.get("CHAT_RATELIMIT", "300 per minute")
     # Freeze "today" (YYYY-MM-DD) for demos and tests; empty means the real date.
     SCREENER_TODAY = os.environ.get("SCREENER_TODAY", "")

@@ -1,5 +1,6 @@
 """The chatbot: POST /api/v1/chat per the contract, free-text answers in English and Spanish,
 FAQ answers with citations mid-flow, commands, robustness, and the no-JavaScript /chat page."""
+import importlib
 import logging
 import re
 from pathlib import Path
@@ -10,6 +11,7 @@ from hypothesis import given
 from hypothesis import settings
 from hypothesis import strategies as st
 
+from screener import config
 from screener import create_app
 from screener.chat import session
 from screener.chat.engine import result
@@ -430,6 +432,33 @@ def test_the_chat_is_rate_limited_per_address():
     client = app.test_client()
     codes = [client.post(API, json={"message": ""}).status_code for _ in range(3)]
     assert codes == [200, 200, 429]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_rate_limited_chat_says_when_to_retry_in_the_contracts_error_shape(lang):
+    app = create_app({"TESTING": True, "RATELIMIT_ENABLED": True, "CHAT_RATELIMIT": "1 per 10 seconds",
+                      "RATELIMIT_STORAGE_URI": "memory://"})
+    client = app.test_client()
+    assert client.post(API, json={"message": "", "lang": lang}).status_code == 200
+    resp = client.post(API, json={"message": "", "lang": lang}, headers={"Accept-Language": lang})
+    assert resp.status_code == 429
+    assert 1 <= int(resp.headers["Retry-After"]) <= 10
+    body = resp.get_json()
+    assert set(body) == {"errors"} and len(body["errors"]) == 1
+    assert body["errors"][0]["field"] is None and body["errors"][0]["message"]
+    pages = [client.post("/chat", data={"message": "hi"}) for _ in range(2)]
+    page = pages[-1]
+    assert pages[0].status_code == 200 and page.status_code == 429 and 1 <= int(page.headers["Retry-After"]) <= 10
+    assert "text/html" in page.headers["Content-Type"]
+
+
+def test_the_chat_rate_limit_is_generous_and_configurable(monkeypatch):
+    monkeypatch.delenv("CHAT_RATELIMIT", raising=False)
+    assert importlib.reload(config).Config.CHAT_RATELIMIT == "300 per minute"
+    monkeypatch.setenv("CHAT_RATELIMIT", "5 per second")
+    assert importlib.reload(config).Config.CHAT_RATELIMIT == "5 per second"
+    monkeypatch.undo()
+    importlib.reload(config)
 
 
 # --- the FAQ data ---------------------------------------------------------------------------------
