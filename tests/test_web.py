@@ -242,6 +242,30 @@ def test_error_is_tied_to_the_input_by_aria_describedby(client, app):
     assert link_href(html, "lang-es").startswith("/question/zip?")
 
 
+def invalid_controls(html: str) -> list:
+    """Return the ids of the form controls marked aria-invalid="true"."""
+    return [re.search(r'id="([^"]+)"', tag).group(1)
+            for tag in re.findall(r'<(?:input|select)\b[^>]*>', html) if 'aria-invalid="true"' in tag]
+
+
+@pytest.mark.parametrize("qid,answers,fields,invalid", [
+    ("zip", {"applicant_type": "new"}, {"zip": "abc"}, ["zip"]),
+    ("applicant_type", {}, {}, ["applicant_type", "applicant_type-2"]),
+    ("county", {"applicant_type": "new", "zip": "21201"}, {"county": ""}, ["county"]),
+    ("hs_completion_date", {"applicant_type": "new", "zip": "21044", "in_state_tuition": "yes", "high_school": "maryland"},
+     {"hs_completion_date-month": "6", "hs_completion_date-year": "26"}, ["hs_completion_date-month", "hs_completion_date-year"]),
+    ("hs_gpa", {k: ELIGIBLE[k] for k in GPA_BEFORE}, {"hs_gpa": "3.4", "gpa_scale": "100"},
+     ["gpa_scale", "gpa_scale-2", "gpa_scale-3"]),
+    ("hs_gpa", {k: ELIGIBLE[k] for k in GPA_BEFORE}, {"hs_gpa": "lots", "gpa_scale": "4"}, ["hs_gpa"]),
+])
+def test_controls_with_an_error_are_aria_invalid(client, app, qid, answers, fields, invalid):
+    html = text(client.post(f"/question/{qid}", data={"t": token(app, answers), **fields}))
+    assert 'id="error-summary"' in html
+    assert invalid_controls(html) == invalid
+    html = text(client.get(f"/question/{qid}?t={token(app, answers)}"))
+    assert "aria-invalid" not in html
+
+
 def test_back_link_goes_to_the_previous_question_of_the_walk(client, app):
     t = token(app, {"applicant_type": "new", "zip": "21044"})
     html = text(client.get(f"/question/in_state_tuition?t={t}"))
