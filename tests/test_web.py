@@ -62,6 +62,31 @@ def test_pages_have_no_inline_script_or_style_and_no_other_hosts(client, app):
         assert not re.search(r'(src|href)="(https?:)?//(?!localhost)[^"]*\.(js|css)', html), url
 
 
+def test_htmx_config_is_valid_json_read_before_htmx_and_turns_its_inline_styles_off(client, app):
+    # htmx 2 adds a <style> for its indicators unless the htmx-config meta (read when the
+    # page's DOM is parsed) says includeIndicatorStyles: false; the CSP (style-src 'self')
+    # blocks that <style> and logs an error. app.css styles the indicator instead.
+    import json
+
+    for url in ["/", "/question/applicant_type", f"/result?t={token(app, ELIGIBLE, DONE)}", "/?embed=1"]:
+        html = text(client.get(url))
+        meta = re.search(r"<meta name=\"htmx-config\" content='([^']*)'>", html)
+        assert meta, url
+        config = json.loads(meta.group(1))
+        assert config["includeIndicatorStyles"] is False and config["allowEval"] is False
+        assert meta.start() < html.index("/static/js/htmx.min.js"), url
+    assert "style-src 'self'" in client.get("/").headers["Content-Security-Policy"]
+
+
+@pytest.mark.parametrize("path", ["/static/js/app.js", "/static/js/embed.js"])
+def test_our_scripts_inject_no_inline_style(client, path):
+    with client.get(path) as resp:
+        js = resp.get_data(as_text=True)
+    for banned in ("setAttribute('style'", 'setAttribute("style"', "<style", "cssText", "insertAdjacentHTML",
+                   "innerHTML", "outerHTML", "document.write", "insertRule"):
+        assert banned not in js, (path, banned)
+
+
 def test_htmx_is_vendored_2_0(client):
     with client.get("/static/js/htmx.min.js") as js:
         assert js.status_code == 200
