@@ -180,6 +180,13 @@ def test_county_page_after_a_zip_outside_maryland_says_so_and_explains_the_choic
     assert re.findall(r'<option value="([^"]*)"', html)[1] == "outside-md"
 
 
+def test_county_page_notices_are_translated(client, app):
+    t = token(app, {"applicant_type": "new", "zip": "90210"}, lang="es")
+    html = unescape(text(client.get(f"/question/county?t={t}&lang=es")))
+    assert "El código postal (ZIP) 90210 no está en Maryland. ¿En qué condado vives?" in html
+    assert "Vivo fuera de Maryland" in html and "ZIP code" not in html
+
+
 def test_county_page_after_an_unknown_zip_says_it_was_not_found(client, app):
     html = unescape(text(client.get(f"/question/county?t={token(app, {'applicant_type': 'new', 'zip': '00000'})}")))
     assert "We couldn't find ZIP code 00000. Which county do you live in?" in html
@@ -457,6 +464,12 @@ def test_an_early_not_eligible_lists_the_rules_never_asked_as_not_checked(client
     unchecked = re.findall(r'<li id="unchecked-([a-z_]+)">', html)
     assert unchecked[0] == "high_school" and "income" in unchecked and "in_state_tuition" not in unchecked
     assert re.search(r'<li id="unchecked-income">Household income <span class="citation">\(§18-3603\(b\)\(4\)', html)
+
+
+def test_rules_not_checked_are_named_in_spanish(client, app):
+    t = token(app, {"applicant_type": "new", "zip": "21044", "in_state_tuition": "no"}, lang="es")
+    html = unescape(text(client.get(f"/result?t={t}&lang=es")))
+    assert "Reglas que no revisamos" in html and "Ingresos del hogar" in html and "Rules we" not in html
 
 
 def test_a_not_sure_answer_stays_check_with_your_college(client, app):
