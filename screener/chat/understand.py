@@ -437,15 +437,22 @@ def read(q, text: str, lang: str, state, today) -> Reading:
 
 def ordinal(text: str, count: int) -> int | None:
     """Return the 0-based place of the quick reply ``text`` picks by number ("2", "the first
-    one", "la primera", "option 3", "the last"), among ``count`` offered; else None."""
+    one", "la primera", "option three", "the last"), among ``count`` offered; else None.
+    A number word alone ("two") is not a place: it may be the answer itself."""
     tokens = normalize(text).split()
     if not tokens or len(tokens) > 5 or count < 1:
         return None
-    core = [t for t in tokens if t not in vocab.ORDINAL_FILLER] or [t for t in tokens if t in vocab.ORDINALS]
+    core = [t for t in tokens if t not in vocab.ORDINAL_FILLER]
+    pointed = any(t in vocab.ORDINAL_POINTERS for t in tokens)
+    if not core and pointed:
+        core = [t for t in tokens if t in vocab.CARDINALS]  # "option one"
     if len(core) != 1:
         return None
     word = core[0]
-    place = int(word) if word.isdigit() else vocab.ORDINALS.get(word)
+    if word.isdigit():
+        place = int(word)
+    else:
+        place = vocab.ORDINALS.get(word) or (vocab.CARDINALS.get(word) if pointed else None)
     if place == -1:
         return count - 1
     return place - 1 if place is not None and 1 <= place <= count else None

@@ -72,19 +72,24 @@ STATUS_WORDS = ("eligible", "qualify", "elegible", "califico", "calificare", "st
 
 # Picking a quick reply by its place: "2", "the first one", "la primera", "option 3", "the last".
 ORDINALS = {
-    "first": 1, "1st": 1, "one": 1, "primera": 1, "primero": 1, "primer": 1, "uno": 1, "una": 1, "1o": 1, "1a": 1,
-    "1ra": 1, "1ro": 1, "1er": 1,
-    "second": 2, "2nd": 2, "two": 2, "segunda": 2, "segundo": 2, "dos": 2, "2o": 2, "2a": 2, "2da": 2, "2do": 2,
-    "third": 3, "3rd": 3, "three": 3, "tercera": 3, "tercero": 3, "tercer": 3, "tres": 3, "3o": 3, "3a": 3, "3ra": 3,
-    "3ro": 3, "3er": 3,
-    "fourth": 4, "4th": 4, "four": 4, "cuarta": 4, "cuarto": 4, "cuatro": 4, "4o": 4, "4a": 4, "4ta": 4, "4to": 4,
-    "fifth": 5, "5th": 5, "five": 5, "quinta": 5, "quinto": 5, "cinco": 5, "5o": 5, "5a": 5, "5ta": 5, "5to": 5,
-    "sixth": 6, "6th": 6, "six": 6, "sexta": 6, "sexto": 6, "seis": 6, "6o": 6, "6a": 6, "6ta": 6, "6to": 6,
-    "seventh": 7, "7th": 7, "seven": 7, "septima": 7, "septimo": 7, "siete": 7, "7o": 7, "7a": 7, "7ma": 7, "7mo": 7,
+    "first": 1, "1st": 1, "primera": 1, "primero": 1, "primer": 1, "1o": 1, "1a": 1, "1ra": 1, "1ro": 1, "1er": 1,
+    "second": 2, "2nd": 2, "segunda": 2, "segundo": 2, "2o": 2, "2a": 2, "2da": 2, "2do": 2,
+    "third": 3, "3rd": 3, "tercera": 3, "tercero": 3, "tercer": 3, "3o": 3, "3a": 3, "3ra": 3, "3ro": 3, "3er": 3,
+    "fourth": 4, "4th": 4, "cuarta": 4, "cuarto": 4, "4o": 4, "4a": 4, "4ta": 4, "4to": 4,
+    "fifth": 5, "5th": 5, "quinta": 5, "quinto": 5, "5o": 5, "5a": 5, "5ta": 5, "5to": 5,
+    "sixth": 6, "6th": 6, "sexta": 6, "sexto": 6, "6o": 6, "6a": 6, "6ta": 6, "6to": 6,
+    "seventh": 7, "7th": 7, "septima": 7, "septimo": 7, "7o": 7, "7a": 7, "7ma": 7, "7mo": 7,
     "last": -1, "ultima": -1, "ultimo": -1,
 }
-ORDINAL_FILLER = ("the", "option", "number", "choice", "answer", "one", "el", "la", "lo", "opcion", "numero",
-                  "respuesta", "i", "pick", "choose", "elijo", "escojo", "please", "por", "favor")
+# Number words pick a place only after a pointer ("option two", "la opción dos"): alone, "two"
+# may be the answer itself (two parents).
+CARDINALS = {
+    "one": 1, "uno": 1, "una": 1, "two": 2, "dos": 2, "three": 3, "tres": 3, "four": 4, "cuatro": 4,
+    "five": 5, "cinco": 5, "six": 6, "seis": 6, "seven": 7, "siete": 7,
+}
+ORDINAL_POINTERS = ("option", "number", "choice", "answer", "opcion", "numero", "respuesta")
+ORDINAL_FILLER = ORDINAL_POINTERS + ("the", "one", "el", "la", "lo", "i", "pick", "choose", "elijo", "escojo",
+                                     "please", "por", "favor")
 
 # Extra ways of naming a choice, by answer field and value (both languages).
 CHOICES = {
