@@ -52,8 +52,9 @@ class _Thread:
         self.url = f"http://{host}:{port}"
 
     def stop(self):
-        """Stop serving."""
+        """Stop serving and close the listening socket (an unclosed one is a ResourceWarning, an error here)."""
         self.server.shutdown()
+        self.server.server_close()
 
 
 @pytest.fixture(scope="session")
