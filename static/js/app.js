@@ -3,7 +3,9 @@
    - When an htmx request fails (4xx/5xx or no network), submit the form the plain way so
      the server's own page (for example "let's start again") is shown.
    - Before htmx pushes the next page's URL, give the page being left the newest answers
-     token, so the browser's Back button returns to it with every answer kept.
+     token, so the browser's Back button returns to it with every answer kept; and when Back
+     or Forward lands on an earlier page (two or more steps), give it the newest token before
+     htmx loads it again, so pressing Continue there keeps the answers given after it.
    - Show the print button, which needs JavaScript. */
 (function () {
   'use strict';
@@ -22,18 +24,31 @@
     if (elt && elt.tagName === 'FORM') HTMLFormElement.prototype.submit.call(elt);
   }
 
+  var newest = new URL(location.href).searchParams.get('t');
+
   function keepAnswersForBack(evt) {
     var update = evt.detail && evt.detail.history;
-    if (!update || update.type !== 'push') return;
+    if (!update) return;
     var next = new URL(update.path, location.href);
     var here = new URL(location.href);
     var token = next.searchParams.get('t');
-    if (!token || next.pathname === here.pathname) return;
+    if (token) newest = token;
+    if (update.type !== 'push' || !token || next.pathname === here.pathname) return;
     here.searchParams.set('t', token);
     history.replaceState(history.state, '', here.toString());
   }
 
+  /* Runs before htmx's own popstate handler (capture listeners run first at the target),
+     which then loads the page from this URL. */
+  function newestAnswersOnReturn() {
+    var here = new URL(location.href);
+    if (!newest || here.searchParams.get('t') === newest) return;
+    here.searchParams.set('t', newest);
+    history.replaceState(history.state, '', here.toString());
+  }
+
   document.addEventListener('htmx:beforeHistoryUpdate', keepAnswersForBack);
+  window.addEventListener('popstate', newestAnswersOnReturn, true);
   document.addEventListener('htmx:afterSettle', function (evt) {
     var target = evt.detail && evt.detail.target;
     if (!target || target.id !== 'page') return;
