@@ -228,9 +228,14 @@ class Flow:
         return None
 
     def prune(self, state: State, today: dt.date) -> State:
-        """Return ``state`` without answers that the current answers made irrelevant."""
+        """Return ``state`` without answers that the current answers made irrelevant.
+
+        Answers to the ``for_estimate`` pages are kept: they never change eligibility, and a
+        student who changes an answer to "not eligible" and back should not retype them.
+        """
         w = self.walk(state, today)
         keep = {f for q in w.answered for f in q.fields}
+        keep |= {f for q in self.questions if q.ask == "for_estimate" for f in q.fields + (q.id,)}
         keep |= {"application_date", "lang"}
         drop = [f for f in state.answers if f not in keep] + [s for s in state.seen if s not in keep]
         return state.without(drop) if drop else state
