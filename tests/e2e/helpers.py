@@ -1,0 +1,183 @@
+"""What a person does on the screener, as steps the browser tests share.
+
+A step fills the current question page the way a person would (tap a radio's label, type in
+a box, pick from a list), presses Continue and waits for the next page, whether htmx swaps
+it in place (JavaScript on) or the browser loads it (JavaScript off).
+"""
+import time
+from urllib.parse import parse_qs
+from urllib.parse import urlsplit
+
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import expect
+
+from screener.config import Config
+from screener.flow import State
+from screener.token import dumps
+from screener.token import loads
+
+PHONE_WIDTH = 360
+
+# A real applicant, by form field: Howard County, Maryland high school in June 2027, Howard
+# Community College, associate's degree, full time, GPA and income typed as people type them.
+APPLICANT = {
+    "applicant_type": "new", "zip": "21044", "in_state_tuition": "yes", "high_school": "maryland",
+    "hs_completion_date-month": "6", "hs_completion_date-year": "2027", "college": "howard",
+    "program": "associate", "credits_per_semester": "12", "enrolled_at_md_community_college": "false",
+    "hs_gpa": "3.2", "household": "two_parent", "agi": "$85,000", "aid_application": "fafsa",
+    "full_cost_scholarship": "false", "prior_degree": "none", "household_size": "4",
+    "tuition": "", "grant_aid": "",
+}
+# The pages that applicant is asked, in order.
+APPLICANT_PAGES = [
+    "applicant_type", "zip", "in_state_tuition", "high_school", "hs_completion_date", "college", "program",
+    "credits_per_semester", "enrolled_at_md_community_college", "hs_gpa", "household", "agi",
+    "aid_application", "full_cost_scholarship", "prior_degree", "household_size", "tuition",
+]
+
+# The form controls a person uses on one question page: [name, tag, type, id].
+_CONTROLS = """() => Array.from(document.querySelectorAll('#question-form [name]'))
+  .filter(e => !['hidden', 'submit'].includes(e.type))
+  .map(e => [e.name, e.tagName.toLowerCase(), e.type || '', e.id])"""
+
+# True once Continue has led somewhere: a new page, or (``error``) the error summary, settled.
+_NEXT_PAGE = """([before, error]) => {
+  if (document.readyState !== 'complete' || document.querySelector('.htmx-request, .htmx-settling')) return false;
+  if (error) return !!document.querySelector('#error-summary');
+  const heading = document.querySelector('#page-heading');
+  return !!heading && heading.innerText !== before;
+}"""
+
+# Standalone things a thumb taps on the page: [description, height in CSS px].
+_TARGETS = """() => Array.from(document.querySelectorAll(
+    '#question-form .radio__label, #question-form button:not([hidden]), #question-form select, ' +
+    '#question-form input:not([type=hidden]):not([type=radio]), #back-link, .lang-switch a, ' +
+    '.summary-list__actions a, #see-result, #start, #start-again, .error-summary__list a, ' +
+    'main .list a, main .heading-s a, .deadline a, .check a, #reopen-link, #print:not([hidden])'))
+  .filter(e => e.getClientRects().length)
+  .map(e => [e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + ' ' + (e.textContent || '').trim().slice(0, 40),
+             e.getBoundingClientRect().height])"""
+
+
+def question_id(page):
+    """Return the id of the question the page asks (None on any other page)."""
+    form = page.locator("#question-form")
+    return form.get_attribute("data-question") if form.count() else None
+
+
+def fill(page, answers: dict) -> list:
+    """Fill the page's controls whose names are in ``answers``; return the names filled."""
+    filled = []
+    for name, tag, kind, _id in page.evaluate(_CONTROLS):
+        if name not in answers or name in filled:
+            continue
+        value = answers[name]
+        if kind == "radio":
+            radio = page.locator(f'#question-form input[name="{name}"][value="{value}"]')
+            page.locator(f'label[for="{radio.get_attribute("id")}"]').click()
+            expect(radio).to_be_checked()
+        elif tag == "select":
+            page.locator(f'#question-form select[name="{name}"]').select_option(value)
+        else:
+            box = page.locator(f'#question-form [name="{name}"]')
+            box.click()
+            box.fill(value)
+        filled.append(name)
+    return filled
+
+
+def press_continue(page, error: bool = False) -> None:
+    """Press Continue and wait for the next page (or, with ``error``, for the error summary)."""
+    heading = page.locator("#page-heading").inner_text()
+    page.locator("#continue").click()
+    wait_until(page, _NEXT_PAGE, [heading, error])
+
+
+def wait_until(page, predicate: str, arg=None, timeout: float = 10) -> None:
+    """Wait until the JavaScript ``predicate(arg)`` holds in the page, across page loads.
+
+    Polled from here: ``page.wait_for_function`` polls with the page's own timers, which do
+    not run when JavaScript is disabled.
+    """
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            if page.evaluate(predicate, arg):
+                return
+        except PlaywrightError:
+            pass  # the page is loading: its document is being replaced
+        assert time.monotonic() < deadline, f"timed out on {page.url} waiting for {predicate}"
+        time.sleep(0.015)
+
+
+def answer(page, answers: dict, error: bool = False) -> str:
+    """Answer the question on the page from ``answers`` and go on; return its id."""
+    qid = question_id(page)
+    assert qid, f"no question on {page.url}"
+    fill(page, answers)
+    press_continue(page, error)
+    return qid
+
+
+def answer_all(page, answers: dict, until: str | None = None, each=None) -> list:
+    """Answer question after question until there is none (or ``until`` is asked); call
+    ``each(page)`` on every page reached, including the last. Return the ids answered."""
+    asked = []
+    while (qid := question_id(page)) and qid != until:
+        assert qid not in asked, f"{qid} asked twice: {asked}"
+        asked.append(answer(page, answers))
+        if each:
+            each(page)
+    return asked
+
+
+def fits_the_phone(page) -> None:
+    """Assert the page does not scroll sideways on a 360 px wide phone."""
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= PHONE_WIDTH, f"{page.url} is {width}px wide"
+
+
+def small_targets(page) -> list:
+    """Return the tap targets on the page shorter than 44 px, with their heights."""
+    return [(what, round(h, 1)) for what, h in page.evaluate(_TARGETS) if h < 44]
+
+
+def url_state(url: str):
+    """Return the answers state the URL's ``t`` carries (None when it has no token)."""
+    tokens = parse_qs(urlsplit(url).query).get("t")
+    return loads(tokens[0], Config.SECRET_KEY, None) if tokens else None
+
+
+def page_state(page):
+    """Return the answers state the page carries (its form's token, else its URL's)."""
+    field = page.locator('#question-form input[name="t"]')
+    if field.count() and field.input_value():
+        return loads(field.input_value(), Config.SECRET_KEY, None)
+    return url_state(page.url)
+
+
+def record_requests(page) -> list:
+    """Record the URL of every request the page makes from now on; return the growing list."""
+    seen = []
+    page.on("request", lambda r: seen.append(r.url))
+    return seen
+
+
+def foreign(requests: list, base: str) -> list:
+    """Return the requests that went anywhere but ``base`` (data: URLs stay in the page)."""
+    return [u for u in requests if not (u.startswith(base + "/") or u == base or u.startswith("data:"))]
+
+
+# The same applicant's answers as the token stores them (for opening a page directly).
+ELIGIBLE = {
+    "applicant_type": "new", "zip": "21044", "in_state_tuition": "yes", "high_school": "maryland",
+    "hs_completion_date": "2027-06", "college": "howard", "program": "associate", "credits_per_semester": 12,
+    "enrolled_at_md_community_college": False, "hs_gpa": 3.2, "household": "two_parent", "agi": 85000,
+    "aid_application": "fafsa", "full_cost_scholarship": False, "prior_degree": "none", "household_size": 4,
+}
+DONE = frozenset({"tuition"})  # the optional tuition page was shown and left blank
+
+
+def token(answers: dict, seen=frozenset(), lang: str = "en") -> str:
+    """Return an answers token for ``answers``, as the app would put it in a link."""
+    return dumps(State(dict(answers), frozenset(seen), lang), Config.SECRET_KEY)
