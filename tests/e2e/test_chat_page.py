@@ -1,0 +1,100 @@
+"""The chat page on a phone: typing answers (and a question) to a result with JavaScript on,
+and the plain form round trip with JavaScript off."""
+import pytest
+from playwright.sync_api import expect
+
+from helpers import fits_the_phone
+from helpers import foreign
+from helpers import record_requests
+
+# What a student types (or taps, for the quick replies in brackets), turn by turn.
+CONVERSATION = [
+    "[First time]", "21044", "[Yes]", "a maryland high school", "June 2027", "Howard", "associate's degree", "12",
+    "[No]", "3.2", "two parents", "$85,000", "FAFSA", "[No]", "[None yet]", "4", "[Skip: estimate them for me]",
+]
+INCOME_QUESTION = "what's the income limit?"
+
+
+@pytest.fixture
+def no_js(browser, browser_context_args):
+    """Return a page in a phone-sized context with JavaScript disabled."""
+    context = browser.new_context(**browser_context_args, java_script_enabled=False)
+    yield context.new_page()
+    context.close()
+
+
+def bot_said(page):
+    """Return the bot's messages in the log."""
+    return page.locator("#chat-log .chat-msg--bot")
+
+
+def say(page, what: str) -> str:
+    """Type ``what`` and press Enter, or tap the quick reply ``[what]``; return the bot's answer."""
+    before = bot_said(page).count()
+    if what.startswith("["):
+        page.locator("#chat-quick button", has_text=what[1:-1]).first.click()
+    else:
+        page.locator("#chat-message").fill(what)
+        page.locator("#chat-message").press("Enter")
+    expect(bot_said(page)).to_have_count(before + 1)
+    return bot_said(page).last.inner_text()
+
+
+def test_a_conversation_to_a_result_with_a_question_on_the_way(page, live_server, axe_check):
+    requests = record_requests(page)
+    page.goto(live_server + "/chat")
+    expect(bot_said(page)).to_have_count(1)
+    expect(bot_said(page).first).to_contain_text("Promise Scholarship")
+    page.evaluate("window.sameDocument = true")
+
+    for what in CONVERSATION:
+        if what == "Howard":  # at the college question, ask about the income limit first
+            reply = say(page, INCOME_QUESTION)
+            assert "$150,000" in reply and "$100,000" in reply
+            assert "§18-3603(b)(4)" in reply, reply
+            assert "Which community college" in reply  # and then it asks the question again
+            expect(page.locator("#chat-log .chat-msg--user .chat-msg__text").last).to_have_text(INCOME_QUESTION)
+            axe_check(page, "on the chat page mid-conversation")
+        reply = say(page, what)
+        if not what.startswith("["):
+            expect(page.locator("#chat-message")).to_be_focused()
+            expect(page.locator("#chat-message")).to_have_value("")
+        fits_the_phone(page)
+
+    assert "likely eligible" in reply, reply
+    assert "§18-3603(b)(4)(ii)" in reply and "$85,000" in reply
+    assert "Howard Community College" in reply
+    assert page.evaluate("window.sameDocument === true"), "chat.js should append, not reload the page"
+    heights = [b.bounding_box()["height"] for b in page.locator("#chat-quick button, .chat-form__send, .chat-lang__button").all()]
+    assert heights and min(heights) >= 44, heights
+    axe_check(page, "on the chat page at the result")
+    assert page.context.cookies() == []
+    assert not foreign(requests, live_server), foreign(requests, live_server)
+    assert any(u.endswith("/api/v1/chat") for u in requests)
+
+
+def test_the_chat_works_as_a_plain_form_without_javascript(no_js, live_server):
+    page = no_js
+    page.goto(live_server + "/chat")
+    page.locator("#chat-quick button", has_text="First time").click()
+    expect(page.locator("#chat-log .chat-msg--user .chat-msg__text")).to_have_text(["First time"])
+    expect(bot_said(page).last).to_contain_text("ZIP code")
+
+    page.locator("#chat-message").fill("21044")
+    page.get_by_role("button", name="Send").click()
+    expect(page.locator("#chat-log .chat-msg--user .chat-msg__text").last).to_have_text("21044")
+    expect(bot_said(page).last).to_contain_text("Howard County")
+    expect(page.locator("#chat-message")).to_have_value("")
+
+    page.locator("#chat-message").fill(INCOME_QUESTION)
+    page.locator("#chat-message").press("Enter")
+    expect(bot_said(page).last).to_contain_text("§18-3603(b)(4)")
+    fits_the_phone(page)
+
+    # The language switch keeps the conversation; the next answer is understood in Spanish.
+    page.locator(".chat-lang button[lang=es]").click()
+    assert page.evaluate("document.documentElement.lang") == "es"
+    expect(page.locator("#chat-log .chat-msg--user .chat-msg__text").first).to_have_text("First time")
+    page.locator("#chat-quick button").first.click()  # "Sí"
+    expect(bot_said(page).last).to_contain_text("escuela secundaria")
+    # (axe-core needs JavaScript; the same markup is checked with it on, in test_a11y.py.)
