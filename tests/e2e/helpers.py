@@ -65,10 +65,25 @@ def question_id(page):
     return form.get_attribute("data-question") if form.count() else None
 
 
+def controls_for(page, answers: dict, timeout: float = 10) -> list:
+    """Return the page's form controls once some are named in ``answers`` (after a link was
+    followed, the page left may still be showing for a moment)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            controls = page.evaluate(_CONTROLS)
+        except PlaywrightError:
+            controls = []  # the next page is loading
+        if any(c[0] in answers for c in controls):
+            return controls
+        assert time.monotonic() < deadline, f"no field for {sorted(answers)} on {page.url}"
+        time.sleep(0.015)
+
+
 def fill(page, answers: dict) -> list:
     """Fill the page's controls whose names are in ``answers``; return the names filled."""
     filled = []
-    for name, tag, kind, _id in page.evaluate(_CONTROLS):
+    for name, tag, kind, _id in controls_for(page, answers):
         if name not in answers or name in filled:
             continue
         value = answers[name]
