@@ -13,6 +13,7 @@ from pathlib import Path
 
 from babel import Locale
 from babel.dates import format_date
+from babel.dates import format_skeleton
 from babel.numbers import format_currency
 from babel.numbers import format_decimal
 from babel.support import NullTranslations
@@ -147,8 +148,8 @@ def format_day(day: dt.date, lang: str = DEFAULT_LANGUAGE) -> str:
 
 
 def format_month(day: dt.date, lang: str = DEFAULT_LANGUAGE) -> str:
-    """Return the month of ``day`` as "June 2021" / "junio de 2021"."""
-    return format_date(day, "MMMM y" if normalize_language(lang) == "en" else "MMMM 'de' y", locale=babel_locale(lang))
+    """Return the month of ``day`` in ``lang``'s own pattern ("June 2021", "junio de 2021", "juin 2021")."""
+    return format_skeleton("yMMMM", day, locale=babel_locale(lang))
 
 
 def format_number(value, lang: str = DEFAULT_LANGUAGE) -> str:
