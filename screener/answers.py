@@ -87,13 +87,13 @@ FIELDS = {
     )
 }
 
-_ZIP = re.compile(r"^\d{5}$")
-_ZIP4 = re.compile(r"^(\d{5})-\d{4}$")
-_MONTH_SLASH = re.compile(r"^(\d{1,2})/(\d{4})$")
+_ZIP = re.compile(r"^[0-9]{5}$")
+_ZIP4 = re.compile(r"^([0-9]{5})-[0-9]{4}$")
+_MONTH_SLASH = re.compile(r"^([0-9]{1,2})/([0-9]{4})$")
 MONEY_FIELDS = ("agi", "tuition", "grant_aid")
 GPA_FIELDS = ("hs_gpa", "cc_gpa", "gpa_scale")
-_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
-_MONTH = re.compile(r"^(\d{4})-(\d{2})$")
+_DATE = re.compile(r"^([0-9]{4})-([0-9]{2})-([0-9]{2})$")
+_MONTH = re.compile(r"^([0-9]{4})-([0-9]{2})$")
 _TRUE = {"true", "yes", "y", "1", "si", "sí"}
 _FALSE = {"false", "no", "n", "0"}
 

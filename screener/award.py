@@ -151,6 +151,7 @@ def estimate_award(answers: dict, policy, college) -> Award:
     tuition = t[0] if t else None
     if t is None:
         notes.append(Msg.of(N_("We don't have a sourced tuition figure for this program at this college: check with your college's financial aid office.")))
+    pell_known = True
     if "grant_aid" in answers:
         g_low = g_high = int(round(answers["grant_aid"]))
         grant_is_estimate = False
@@ -158,6 +159,7 @@ def estimate_award(answers: dict, policy, college) -> Award:
         pell = estimate_pell(answers, policy, answers.get("credits_per_semester"))
         grant_is_estimate = True
         if pell is None:
+            pell_known = False
             g_low, g_high = 0, int(policy["pell_max"] or 0)
             if t is not None:
                 notes.append(Msg.of(N_("We couldn't estimate your Pell Grant without your household's income and type, so the estimate is a range.")))
@@ -170,7 +172,8 @@ def estimate_award(answers: dict, policy, college) -> Award:
         tuition_source=t[2] if t else None, tuition_as_of=t[3] if t else None,
         grant_aid_low=g_low, grant_aid_high=g_high, notes=notes,
     )
-    award.grant_aid = g_high  # the grant that gives the (conservative) estimate
+    # The grant behind the (conservative) estimate; None when Pell couldn't be estimated at all.
+    award.grant_aid = g_high if pell_known else None
     if tuition is None:
         return award
     low = max(0, min(max_award, tuition - g_high))
@@ -178,10 +181,10 @@ def estimate_award(answers: dict, policy, college) -> Award:
     award.estimate = low
     if low != high:
         award.estimate_low, award.estimate_high = low, high
-        notes.append(Msg.of(N_("Your award could be anywhere from %(low)s to %(high)s a year, depending on your Pell Grant. We show the lower figure."), low=Money(low), high=Money(high)))
+        notes.append(Msg.of(N_("Your award could be anywhere from %(low)s to %(high)s a year, depending on your Pell Grant."), low=Money(low), high=Money(high)))
     if high == 0 and g_low >= tuition:
         award.covered_by_grants = True
-        notes.insert(0, Msg.of(N_("Good news: your grants (%(grants)s) already cover your tuition and fees (%(tuition)s), so the Promise award would likely be $0. Your tuition is still paid for, and the grant money left over can help with books and other costs."), grants=Money(g_low), tuition=Money(tuition)))
+        notes.insert(0, Msg.of(N_("Good news: your grants (%(grants)s) would already cover your tuition and fees (%(tuition)s), so the Promise award would likely be $0. Your tuition would still be paid for, and the grant money left over can help with books and other costs."), grants=Money(g_low), tuition=Money(tuition)))
     elif low == 0 and high > 0:
         notes.append(Msg.of(N_("If you get the full Pell Grant, it may cover all your tuition and the Promise award would be $0.")))
     return award

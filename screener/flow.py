@@ -19,6 +19,7 @@ import yaml
 
 from .answers import FIELDS
 from .answers import OUTSIDE_MD
+from .award import NONCREDIT
 from .answers import validate
 from .geo import lookup_zip
 from .i18n import N_
@@ -197,6 +198,8 @@ class Flow:
     def _estimate_useful(q: Question, state: State) -> bool:
         if q.id == "household_size":
             return "grant_aid" not in state.answers and "agi" in state.answers
+        if q.id == "credits_per_semester":
+            return state.answers.get("program") not in NONCREDIT  # noncredit tuition isn't per credit
         return True
 
     def walk(self, state: State, today: dt.date) -> Walk:

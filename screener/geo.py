@@ -62,6 +62,8 @@ def _city_counties() -> dict:
 @lru_cache(maxsize=4096)
 def lookup_zip(zip_code: str) -> ZipResult:
     """Return the :class:`ZipResult` for a 5-digit ZIP (source: the ``zipcodes`` package)."""
+    if not (isinstance(zip_code, str) and len(zip_code) == 5 and zip_code.isascii() and zip_code.isdigit()):
+        return ZipResult(str(zip_code), False, None, ())
     try:
         records = zipcodes.matching(zip_code)
     except (ValueError, TypeError):

@@ -81,6 +81,9 @@ def parse_number(text, kind: str = "number", lang: str = "en") -> Parsed:
                 guess = float(t.replace(".", "")) * mult
                 return Parsed(error=Msg.of(N_("Did you mean %(amount)s? Type the amount without a dot, like 45000."), amount=Money(guess)))
             t = t.replace(mark, "")
+        elif kind == "money" and mark == "," and re.fullmatch(r"\d+,\d{2}", t):
+            # "45,00": cents in Spanish, or a dropped zero of 45,000? Ask rather than guess.
+            return Parsed(error=Msg.of(N_("We couldn't tell the amount. Type it without commas or dots, like 45000.")))
         elif t.count(mark) == 1:
             t = t.replace(mark, ".")
         else:

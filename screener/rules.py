@@ -597,13 +597,15 @@ def where_to_apply(c: Ctx) -> list:
 
     Home college (§18-3603(b)(2)), then the chosen college when allowed, then colleges
     with on-campus housing; with ``program_offered_locally`` false, every other college
-    (§18-3603(a)(1)(ii)).
+    (§18-3603(a)(1)(ii)). A renewal's own college comes first: the award is held there.
     """
     out = []
-    home = c.dir.home_college(c.county) if c.county and c.county != OUTSIDE_MD else None
-    if home:
-        out.append(home)
     chosen = c.dir.colleges.get(c.get("college")) if c.get("college") else None
+    if c.renewal and chosen:
+        out.append(chosen)
+    home = c.dir.home_college(c.county) if c.county and c.county != OUTSIDE_MD else None
+    if home and home not in out:
+        out.append(home)
     anywhere = home is not None and c.get("program_offered_locally", True) is False
     if chosen and (anywhere or chosen.residential) and chosen not in out:
         out.append(chosen)
@@ -613,6 +615,15 @@ def where_to_apply(c: Ctx) -> list:
     if anywhere:
         out.extend(x for x in c.dir.colleges.values() if x not in out)
     return out
+
+
+def target_college(c: Ctx, allowed: list):
+    """Return the college to apply to: the chosen one if the award can be used there, else the home college."""
+    chosen = c.dir.colleges.get(c.get("college")) if c.get("college") else None
+    if chosen and (chosen in allowed or c.renewal):
+        return chosen
+    home = c.dir.home_college(c.county) if c.county and c.county != OUTSIDE_MD else None
+    return home
 
 
 def deadlines(c: Ctx) -> list:
@@ -635,31 +646,40 @@ def deadlines(c: Ctx) -> list:
     return out
 
 
-def next_steps(c: Ctx, status: str, checks: list) -> list:
-    """Return the applicant's next steps as :class:`Msg` items, in order."""
-    steps = []
-    by_id = {ch.id: ch for ch in checks}
-    college = c.dir.colleges.get(c.get("college")) or (c.dir.home_college(c.county) if c.county else None)
+def next_steps(c: Ctx, status: str, checks: list, college) -> list:
+    """Return the applicant's next steps as :class:`Msg` items, in order.
+
+    ``college`` is :func:`target_college`. Renewals: file again and keep the award's
+    conditions; likely not eligible: the FAFSA still opens other aid.
+    """
     cname = college.name if college else Msg.of(N_("your community college"))
-    aid = by_id.get("aid_application")
+    aid = next((ch for ch in checks if ch.id == "aid_application"), None)
+    one_app = c.get("aid_application") == "one_app" or c.get("dream_act") is True
+    steps = []
+    if status == INELIGIBLE and not c.renewal:
+        steps.append(Msg.of(N_("File the FAFSA anyway (or the MHEC One-App if you can't file a FAFSA): it is how you get a Pell Grant and other Maryland aid.")))
+        steps.append(Msg.of(N_("Ask %(college)s's financial aid office about other grants and scholarships."), college=cname))
+        return steps
     if aid and aid.result != NA:
-        if c.get("aid_application") == "one_app" or c.get("dream_act") is True:
+        if one_app:
             steps.append(Msg.of(N_("File the MHEC One-App and list %(college)s."), college=cname))
         else:
             steps.append(Msg.of(N_("File the FAFSA at studentaid.gov and list %(college)s."), college=cname))
-    if c.program in NONCREDIT:
-        steps.append(Msg.of(N_("Noncredit students: fill out %(college)s's Promise Scholarship application."), college=cname))
-    steps.append(Msg.of(N_("Apply for admission to %(college)s and send any documents its financial aid office asks for (such as transcripts and tax forms)."), college=cname))
+    if c.renewal:
+        steps.append(Msg.of(
+            N_("To keep the award, keep a cumulative GPA of at least %(gpa)s and complete at least %(credits)s credits each semester."),
+            gpa=Gpa(c.policy["cc_gpa_min"]), credits=c.policy["min_credits_per_semester"]))
+    else:
+        if c.program in NONCREDIT:
+            steps.append(Msg.of(N_("Noncredit students: fill out %(college)s's Promise Scholarship application."), college=cname))
+        steps.append(Msg.of(N_("Apply for admission to %(college)s and send any documents its financial aid office asks for (such as transcripts and tax forms)."), college=cname))
     steps.append(Msg.of(N_("Watch your email for messages from the college's financial aid office, and answer them quickly.")))
-    if status == ELIGIBLE:
-        steps.append(Msg.of(N_("Awards go first to students with the greatest financial need; if funds run out, eligible students go on a waiting list.")))
     return steps
 
 
-def contacts(c: Ctx) -> list:
-    """Return who to talk to: the college's financial aid office, then MHEC's OSFA."""
+def contacts(c: Ctx, college) -> list:
+    """Return who to talk to: ``college``'s financial aid office, then MHEC's OSFA."""
     out = []
-    college = c.dir.colleges.get(c.get("college")) or (c.dir.home_college(c.county) if c.county else None)
     if college:
         out.append({"name": college.name, "url": college.financial_aid_url or college.url, "phone": None, "email": None})
     osfa = c.policy["mhec_osfa"]
@@ -703,10 +723,12 @@ def assess(answers: dict, policy, directory, today: dt.date) -> Assessment:
     if status == INELIGIBLE:
         award.estimate = award.estimate_low = award.estimate_high = None
         award.notes = []
+    allowed = where_to_apply(c)
+    target = target_college(c, allowed)
     return Assessment(
         status=status, checks=checks, missing=missing, award=award,
-        colleges=where_to_apply(c), deadlines=deadlines(c), policy=policy, answers=answers,
+        colleges=allowed, deadlines=deadlines(c), policy=policy, answers=answers,
         county=c.county, county_from_zip=c.county_from_zip,
-        next_steps=next_steps(c, status, checks), contacts=contacts(c), assumed=assumed,
+        next_steps=next_steps(c, status, checks, target), contacts=contacts(c, target), assumed=assumed,
         college=college,
     )

@@ -296,7 +296,7 @@ def test_a_student_whose_pell_covers_tuition_gets_zero_with_the_covered_note():
     assert aw.estimate == 0
     assert aw.covered_by_grants is True
     first = render(aw.notes[0])
-    assert "still paid for" in first
+    assert "would still be paid for" in first
     assert "$7,395" in first and "$4,368" in first
 
 

@@ -86,3 +86,9 @@ def test_catalog_is_current_with_the_code(po_path, tmp_path):
     catalog = {e.msgid for e in polib.pofile(str(po_path)) if not e.obsolete}
     assert not code - catalog, f"strings in the code but not the catalog (run `screener translate update`): {sorted(code - catalog)[:8]}"
     assert not catalog - code, f"strings in the catalog no longer in the code: {sorted(catalog - code)[:8]}"
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_dropped_zero_in_money_is_asked_back(lang):
+    parsed = parse_number("45,00", "money", lang)
+    assert parsed.value is None and "45000" in parsed.error.render("en")
