@@ -4,11 +4,12 @@ VENV := .venv
 BIN := $(VENV)/bin
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 CHROMIUM ?= /usr/bin/chromium
+PORT ?= 5000
 
 .PHONY: run test install install-test translations chromium venv-tools bench clean
 
 run: install translations
-	$(BIN)/flask --app screener run --host 127.0.0.1 --port 5000
+	$(BIN)/flask --app screener run --host 127.0.0.1 --port $(PORT)
 
 test: install-test translations chromium
 	$(BIN)/pytest
