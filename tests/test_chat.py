@@ -368,6 +368,31 @@ def test_a_malformed_body_is_a_400_with_the_field(client, body, field):
     assert resp.get_json()["errors"][0]["field"] == field
 
 
+@pytest.mark.parametrize("raw,field", [
+    (r'{"message": "\ud800"}', "message"),
+    (r'{"message": "hi \udfff there"}', "message"),
+    (r'{"message": "\udc80\ud800", "state": null, "lang": "es"}', "message"),
+    (r'{"message": "hi", "state": "gAAAA\ud800"}', "state"),
+    (r'{"message": "hi", "lang": "e\udc80n"}', "lang"),
+])
+def test_text_that_cannot_be_utf8_is_a_400_with_the_field(client, raw, field):
+    resp = client.post(API, data=raw.encode("ascii"), content_type="application/json")
+    assert resp.status_code == 400, resp.get_data(as_text=True)
+    errors = resp.get_json()["errors"]
+    assert [e["field"] for e in errors] == [field] and errors[0]["message"]
+    if field == "message":
+        expected = "Envía el mensaje como texto (string)." if '"es"' in raw else "Send the message as a string."
+        assert errors[0]["message"] == expected
+
+
+def test_a_lone_surrogate_with_a_conversation_keeps_it_untouched(app, client):
+    asked = pending(app, client, before("agi"), "agi", "")
+    raw = '{"message": "45k \\ud800", "state": "%s"}' % asked["state"]
+    assert client.post(API, data=raw.encode("ascii"), content_type="application/json").status_code == 400
+    body = chat(client, "45k", asked["state"])  # the same state still works
+    assert answers_of(app, body)["agi"] == 45000
+
+
 def test_a_body_that_is_not_json_is_a_400(client):
     resp = client.post(API, data=b"\xff\x00not json", content_type="application/json")
     assert resp.status_code == 400 and resp.get_json()["errors"]
@@ -552,6 +577,34 @@ def test_a_too_long_message_on_the_page_is_refused_kindly(client):
     assert resp.status_code == 200 and "too long" in resp.get_data(as_text=True)
 
 
+@pytest.mark.parametrize("body", [b"message=%ED%A0%80", b"message=hi+%ED%BF%BF+there", b"message=hi+\xed\xa0\x80"])
+def test_surrogate_bytes_posted_to_the_page_never_fail(client, body):
+    resp = client.post("/chat", data=body, content_type="application/x-www-form-urlencoded")
+    assert resp.status_code == 200
+
+
+def test_a_lone_surrogate_on_the_page_is_asked_again_kindly(app, client, monkeypatch):
+    """Werkzeug decodes form bytes it can't read as text; should a lone surrogate still reach
+    the view (here a parser that passes surrogates through), the question is asked again."""
+    import werkzeug.formparser
+    real = werkzeug.formparser.parse_qsl
+    monkeypatch.setattr(werkzeug.formparser, "parse_qsl", lambda qs, **kw: real(qs, **{**kw, "errors": "surrogatepass"}))
+    html = client.post("/chat", data={"lang": "en", "message": "first time"}).get_data(as_text=True)
+    state = _form_state(html)
+    for message in ("%ED%A0%80", "hi+%ED%BF%BF+there"):
+        resp = client.post("/chat", data=f"state={state}&lang=en&message={message}".encode("ascii"),
+                           content_type="application/x-www-form-urlencoded")
+        html = resp.get_data(as_text=True)
+        assert resp.status_code == 200, html
+        assert 'class="chat-problem" role="alert">Sorry, I didn&#39;t understand that.</p>' in html
+        assert "What is your home ZIP code?" in html
+        conv = session.loads(_form_state(html), app.config["SECRET_KEY"], None)
+        assert conv.expecting == "zip" and conv.state.answers == {"applicant_type": "new"}
+        state = _form_state(html)
+    resp = client.post("/chat", data=b"state=gAAAA%ED%A0%80&lang=en&message=hi", content_type="application/x-www-form-urlencoded")
+    assert resp.status_code == 200 and "start again" in resp.get_data(as_text=True)
+
+
 def _forms(html: str) -> dict:
     """Return form id -> the ``(tag, attrs)`` of its inputs and buttons, in document order."""
     from html.parser import HTMLParser
@@ -666,6 +719,55 @@ def test_am_i_eligible_is_answered_from_the_answers_so_far_and_the_question_aske
     assert "don't know" not in body["reply"] and "no sé" not in body["reply"]
     if lang == "en":
         assert body["reply"].startswith("So far, nothing you've told me rules you out.")
+
+
+@pytest.mark.parametrize("lang,question,good_news", [
+    ("en", "am I eligible?", "Good news: based on your answers, you are likely eligible"),
+    ("es", "¿califico?", "¡Buenas noticias! Según tus respuestas, probablemente cumples los requisitos"),
+])
+@pytest.mark.parametrize("answers,qid", [(ALMOST, "household_size"), (EXPECTED, "tuition")])
+def test_am_i_eligible_with_only_the_estimate_left_says_likely_eligible(app, client, today, lang, question, good_news, answers, qid):
+    assert run(answers, today).status == "likely_eligible"
+    asked = pending(app, client, answers, qid, "", lang)
+    body = chat(client, question, asked["state"], lang)
+    assert body["expecting"] == qid and answers_of(app, body) == answers and body["assessment"] is None
+    assert body["reply"].startswith(good_news)
+    assert body["reply"].rstrip().endswith(asked["reply"].split("\n\n")[0])  # the question asked again
+    assert "§18-3603(b)(3)(i)" in body["reply"]  # the rules met, with citations
+    assert ("only help me estimate your award" if lang == "en" else "solo me ayudan a calcular tu beca") in body["reply"]
+    for not_said in ("So far, nothing", "Hasta ahora, nada", "I need a few more answers", "you will get", "recibirás"):
+        assert not_said not in body["reply"]
+
+
+@pytest.mark.parametrize("lang,question,so_far", [
+    ("en", "am I eligible?", "So far, nothing you've told me rules you out."),
+    ("es", "¿califico?", "Hasta ahora, nada de lo que me dijiste te deja fuera."),
+])
+def test_am_i_eligible_resting_on_an_assumed_answer_still_asked_is_not_yet_settled(app, client, today, lang, question, so_far):
+    answers = {k: v for k, v in ALMOST.items() if k != "enrolled_at_md_community_college"}
+    a = run(answers, today)
+    assert a.status == "likely_eligible" and a.assumed == ["enrolled_at_md_community_college"]
+    asked = pending(app, client, answers, "enrolled_at_md_community_college", "", lang)
+    body = chat(client, question, asked["state"], lang)
+    assert body["reply"].startswith(so_far) and body["expecting"] == "enrolled_at_md_community_college"
+
+
+@pytest.mark.parametrize("lang,question,ruled_out,may_fail", [
+    ("en", "am I eligible?", "Based on your answers, you are likely not eligible", "So far, this may rule you out."),
+    ("es", "¿califico?", "Según tus respuestas, por ahora probablemente no cumples", "Por ahora, esto podría dejarte fuera."),
+])
+def test_am_i_eligible_when_likely_not_eligible_gives_the_reason(app, client, today, lang, question, ruled_out, may_fail):
+    ended = pending(app, client, before("prior_degree"), "prior_degree", "3", lang)  # a bachelor's degree
+    assert ended["assessment"]["status"] == "likely_ineligible"
+    body = chat(client, question, ended["state"], lang)
+    assert body["reply"].startswith(ruled_out) and "§18-3603" in body["reply"]
+    assert body["assessment"] == ended["assessment"]
+    # A low GPA while the question that could excuse it is still to come: what may rule them out.
+    answers = {**{k: v for k, v in ALMOST.items() if k != "enrolled_at_md_community_college"}, "hs_gpa": 2.0}
+    assert run(answers, today).status == "likely_ineligible"
+    body = pending(app, client, answers, "enrolled_at_md_community_college", question, lang)
+    assert body["reply"].startswith(may_fail) and "§18-3603(b)(3)" in body["reply"]
+    assert body["expecting"] == "enrolled_at_md_community_college"
 
 
 def test_am_i_eligible_before_any_answer_says_the_questions_will_tell(app, client):

@@ -72,6 +72,7 @@ CLOSING = N_("Type “start over” to begin again, or ask me a question.")
 STATUS_NOT_YET = N_("That's what I'm here to find out! Answer a few short questions and I'll tell you whether you're likely eligible.")
 STATUS_SO_FAR = N_("So far, nothing you've told me rules you out. I need a few more answers before I can tell you whether you're likely eligible.")
 STATUS_PASSED = N_("What you've told me meets these rules:")
+STATUS_ESTIMATE_LEFT = N_("The questions that are left only help me estimate your award more closely.")
 STATUS_MAY_FAIL = N_("So far, this may rule you out. A few more answers will tell:")
 DONT_KNOW = N_("I'm sorry, I don't know the answer to that one. Your college's financial aid office can help, or the Maryland Higher Education Commission at %(phone)s.")
 
@@ -311,21 +312,35 @@ def _say_faq(step: _Step, entry, today) -> None:
     step.briefly = True
 
 
+def _only_estimate_left(flow, state, a, today) -> bool:
+    """Return True when ``a`` says likely eligible and no question still to ask bears on it:
+    those left (the household size, the tuition) only sharpen the award estimate. An
+    eligibility that still rests on an assumed answer the flow will ask for is not settled."""
+    if a.status != ELIGIBLE:
+        return False
+    open_fields = set(a.missing) | set(a.assumed)
+    return not any(open_fields & set(p.fields + p.provides) for p in flow.walk(state, today).pending)
+
+
 def _say_status(step: _Step, q, today) -> None:
-    """Answer "am I eligible?" from the answers so far: the result when it is known, else
-    what could rule the student out, or that nothing does yet (with the rules met so far)."""
+    """Answer "am I eligible?" from the engine's status for the answers so far: the result
+    once it is known; likely eligible (the questions left only sharpen the estimate); what
+    could rule the student out; or that nothing does yet (with the rules met so far)."""
+    flow = load_flow()
     a = run(step.state.answers, today)
     if q is None:
         step.parts += result(a)[:-1]  # the closing line is said after it
         return
     step.briefly = True
-    if load_flow().decided_ineligible(a):
+    if flow.decided_ineligible(a):
         return  # the result follows at once
     failing = tuple(Msg.of(BULLET, message=c.message, citation=c.citation) for c in a.checks if c.result == FAIL)
     passed = tuple(Msg.of(BULLET, message=c.message, citation=c.citation)
                    for c in a.checks if c.result == PASS and not c.assumed)
     if failing:
         step.parts += [Msg.of(STATUS_MAY_FAIL), failing]
+    elif _only_estimate_left(flow, step.state, a, today):
+        step.parts += [Msg.of(STATUS[ELIGIBLE]), passed, Msg.of(STATUS_ESTIMATE_LEFT)]
     elif passed:
         step.parts += [Msg.of(STATUS_SO_FAR), (Msg.of(STATUS_PASSED),) + passed]
     elif set(step.state.answers) - {"applicant_type", "application_date"}:

@@ -22,11 +22,22 @@ from ..token import BadToken
 from ..web.context import language_name
 from . import bp
 from . import session
+from .engine import NOT_UNDERSTOOD
 from .engine import respond
 
 MAX_MESSAGE = 2000  # characters in one message
 EXPIRED = N_("I couldn't continue our earlier conversation (it may have expired), so let's start again.")
 TOO_LONG = N_("That message is too long. Please keep it to %(max)s characters or fewer.")
+
+
+def encodable(text: str) -> bool:
+    """Return True when ``text`` can be encoded as UTF-8 (False for a lone surrogate such as
+    ``"\\ud800"``, which JSON escapes can carry but nothing downstream can store or send)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _rate_limit() -> str:
@@ -75,11 +86,12 @@ def _body_errors(body, lang: str) -> list:
         return [{"field": None, "message": render(N_("The request body must be a JSON object."), lang)}]
     errors = []
     message = body.get("message")
-    if not isinstance(message, str):
+    if not isinstance(message, str) or not encodable(message):
         errors.append({"field": "message", "message": render(N_("Send the message as a string."), lang)})
     elif len(message) > MAX_MESSAGE:
         errors.append({"field": "message", "message": render(Msg.of(TOO_LONG, max=MAX_MESSAGE), lang)})
-    if body.get("state") is not None and not isinstance(body.get("state"), str):
+    state = body.get("state")
+    if state is not None and not (isinstance(state, str) and encodable(state)):
         errors.append({"field": "state", "message": render(N_("Send the state exactly as you received it, or null."), lang)})
     if "lang" in body and body["lang"] not in current_app.config["LANGUAGES"]:
         errors.append({"field": "lang", "message": render(Msg.of(N_("Choose one of: %(choices)s."), choices=", ".join(current_app.config["LANGUAGES"])), lang)})
@@ -125,6 +137,8 @@ def page():
     problem = None
     if len(message) > MAX_MESSAGE:
         message, problem = "", render(Msg.of(TOO_LONG, max=MAX_MESSAGE), lang)
+    elif not encodable(message):  # a lone surrogate: say so kindly and ask the question again
+        message, problem = "", render(NOT_UNDERSTOOD, lang)
     turn, token = _turn(request.form.get("state") or None, message, lang)
     return render_template(
         "chat/chat.html", lang=lang, state=token, transcript=turn.conversation.transcript,
