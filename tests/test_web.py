@@ -646,6 +646,7 @@ def test_stylesheet_has_print_rules_and_its_own_htmx_indicator(client):
 def test_embed_script_posts_the_height_and_the_parent_snippet_checks_the_origin(client):
     js = static_text(client, "/static/js/embed.js")
     assert "md-promise-screener:height" in js and "ResizeObserver" in js and "postMessage" in js
+    assert "location.replace" in js and "location.origin" in js  # same-site links replace, never push
     parent = static_text(client, "/static/js/embed-parent.js")
     assert "evt.origin" in parent and "evt.source" in parent
 

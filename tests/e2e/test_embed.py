@@ -1,8 +1,9 @@
 """The screener inside another site's iframe (``?embed=1``), used by a person on a phone.
 
 It must work with no cookie at all (browsers block third-party cookies), size its iframe
-through postMessage, leave the host page's history alone (one entry, not one per question),
-and be allowed in a frame by its CSP — only by the sites listed when the list is set.
+through postMessage, leave the host page's history alone (no entry at all: every link and
+question step inside the frame replaces the frame's entry), and be allowed in a frame by its
+CSP — only by the sites listed when the list is set.
 """
 import html
 import threading
@@ -18,9 +19,11 @@ from playwright.sync_api import expect
 from werkzeug.serving import make_server
 
 from helpers import APPLICANT
+from helpers import answer
 from helpers import answer_all
 from helpers import fits_the_phone
 from helpers import foreign
+from helpers import press_continue
 from helpers import question_id
 from helpers import record_requests
 from helpers import wait_until
@@ -68,13 +71,12 @@ def test_the_screener_works_inside_another_sites_page(page, context, other_origi
     height_follows(page, frame)
     start_height = page.evaluate(FRAME_HEIGHT)
 
-    before = page.evaluate("history.length")
-    frame.get_by_role("button", name="Start now").click()  # a link: one history entry
+    entries = page.evaluate("history.length")
+    frame.get_by_role("button", name="Start now").click()  # a link, followed with location.replace
     expect(frame.locator("#question-form")).to_be_visible()
     height_follows(page, frame)
     assert page.evaluate(FRAME_HEIGHT) != start_height
-    entries = page.evaluate("history.length")
-    assert entries <= before + 1
+    assert page.evaluate("history.length") == entries
 
     heights = set()
 
@@ -95,7 +97,7 @@ def test_the_screener_works_inside_another_sites_page(page, context, other_origi
     college = frame.locator("#college-howard a").first
     assert college.get_attribute("target") == "_blank"  # leaving the host page is the reader's choice
     expect(college).to_contain_text("opens in a new tab")
-    assert page.evaluate("history.length") <= entries + 1
+    assert page.evaluate("history.length") == entries
 
     # No cookie anywhere: none set, none stored, none readable in the frame.
     assert context.cookies() == []
@@ -103,6 +105,63 @@ def test_the_screener_works_inside_another_sites_page(page, context, other_origi
     set_cookie = [r.url for r in responses if "set-cookie" in r.all_headers()]
     assert not set_cookie, set_cookie
     assert not [u for u in foreign(requests, live_server) if not u.startswith(other_origin)]
+
+
+# True once the frame shows a fully loaded page with the element ``css`` (and ``lang``).
+_ARRIVED = """([css, lang]) => document.readyState === 'complete' && !!document.querySelector(css)
+  && (!lang || document.documentElement.lang === lang)"""
+
+
+def follow(frame, link: str, css: str, lang: str | None = None) -> None:
+    """Click the link ``link`` in the frame and wait for the page with ``css`` to have loaded
+    (embed.js listens for clicks only once the page's scripts have run)."""
+    frame.locator(link).click()
+    wait_until(frame, _ARRIVED, [css, lang])
+
+
+def test_no_link_in_the_frame_adds_to_the_host_pages_history(page, other_origin):
+    page.goto(other_origin)
+    frame = screener_frame(page)
+    wait_until(frame, _ARRIVED, ["#start", "en"])
+    entries = page.evaluate("history.length")
+
+    def unchanged(step: str) -> None:
+        assert page.evaluate("history.length") == entries, f"{step} added an entry to the host page's history"
+
+    follow(frame, "#start", "#question-form[data-question=applicant_type]")
+    unchanged("Start now")
+    answer(frame, APPLICANT)
+    answer(frame, APPLICANT)
+    unchanged("two questions")
+    third = question_id(frame)
+    follow(frame, "#lang-es", f"#question-form[data-question={third}]", "es")
+    unchanged("the language switch")
+    follow(frame, "#back-link", "#question-form[data-question=zip]", "es")
+    unchanged("the back link")
+    follow(frame, "#lang-en", "#question-form[data-question=zip]", "en")
+    unchanged("the language switch back")
+
+    # A link within the page (the skip link) still moves focus, and adds no entry either.
+    frame.locator(".skip-link").focus()
+    page.keyboard.press("Enter")
+    wait_until(frame, "() => document.activeElement.id === 'main-content'")
+    unchanged("the skip link")
+
+    answer_all(frame, APPLICANT)
+    expect(frame.locator("h1")).to_have_text("Check your answers")
+    unchanged("the rest of the questions")
+    follow(frame, "#change-zip", "#question-form[data-question=zip]")
+    unchanged("a Change link")
+    press_continue(frame)
+    expect(frame.locator("h1")).to_have_text("Check your answers")
+    follow(frame, "#see-result", "#result")
+    unchanged("See your result")
+    follow(frame, "#start-over", "#start")
+    unchanged("Start over")
+
+    # The host's Back button leaves the host page: nothing inside the frame to undo.
+    page.go_back()
+    assert not page.url.startswith(other_origin)
 
 
 def serve(server) -> str:
