@@ -434,6 +434,44 @@ def test_grants_covering_tuition_say_zero_kindly(client, app):
     assert "$0 because your grants already cover your tuition" in html
 
 
+def bar_of(html: str) -> str:
+    """Return the result page's tuition bar (its figure), unescaped."""
+    found = re.search(r'<figure class="bar" id="tuition-bar">.*?</figure>', html, re.S)
+    assert found, "no tuition bar"
+    return unescape(found.group(0))
+
+
+def test_the_bar_labels_grants_as_the_part_applied_to_tuition(client, app):
+    # Grants of $7,395 on $3,000 tuition: the bar shows $3,000 of them, and says so, while
+    # the note names the whole $7,395.
+    answers = {**ELIGIBLE, "tuition": 3000, "grant_aid": 7395}
+    html = text(client.get(f"/result?t={token(app, answers, DONE)}"))
+    bar = bar_of(html)
+    assert "Grants applied to tuition and fees: $3,000" in bar and "Grants: " not in bar
+    assert bar.count("Your grants are more than your tuition and fees: the bar shows only the part that pays them.") == 2
+    assert "your grants ($7,395)" in unescape(html[html.index('id="award-notes"'):])
+    assert "Pell Grant" not in bar  # no range: one case, nothing more to say
+
+
+def test_the_bar_says_which_case_of_a_range_it_shows(client, app):
+    answers = {**ELIGIBLE, "agi": 60000}  # Pell Grant between $740 and $7,395: award $0 to $3,348
+    html = unescape(text(client.get(f"/result?t={token(app, answers, DONE)}")))
+    assert "Likely between $0 and $3,348 a year" in html
+    bar = bar_of(html)
+    said = ("The bar shows the largest Pell Grant we estimate for you ($7,395). "
+            "With a smaller Pell Grant, the Promise award could be up to $3,348 a year.")
+    assert re.search(r'<desc id="bar-desc">[^<]*' + re.escape(said), bar)  # the text alternative says it
+    assert re.search(r'<p class="bar__note" id="bar-note-1">' + re.escape(said) + "</p>", bar)  # and the page
+    assert "Grants applied to tuition and fees: $4,088" in bar and "Promise award: $0" in bar
+
+
+def test_a_bar_of_one_case_within_tuition_has_no_notes(client, app):
+    answers = {**ELIGIBLE, "tuition": 9000, "grant_aid": 2000}
+    bar = bar_of(text(client.get(f"/result?t={token(app, answers, DONE)}")))
+    assert "Grants applied to tuition and fees: $2,000" in bar and "Promise award: $5,000" in bar
+    assert "bar__note" not in bar
+
+
 def test_unknown_tuition_says_check_with_your_college_and_links_it(client, app):
     answers = {**ELIGIBLE, "program": "noncredit_vocational_certificate", "noncredit_pell_eligible": False}
     answers.pop("hs_gpa")

@@ -2,12 +2,17 @@
 
 Drawn on the server as SVG with presentation attributes only (the CSP allows no inline
 styles); widths are percentages of tuition.
+
+The grant part is only what the grants pay of tuition (capped at tuition), so it is labelled
+as that; ``grants_over`` says the grants are more than tuition. With a Pell Grant range the
+bar is drawn for the largest Pell Grant (the lower award), and ``range`` gives what it is
+drawn for and the highest award, for the caption that says so.
 """
 from ..i18n import N_
 
 # Each fill has at least 3:1 contrast with white (WCAG 1.4.11) and matches a legend swatch.
 PARTS = (
-    ("grants", N_("Grants"), "#1d70b8"),
+    ("grants", N_("Grants applied to tuition and fees"), "#1d70b8"),
     ("award", N_("Promise award"), "#00703c"),
     ("left", N_("Left for you to pay"), "#505a5f"),
 )
@@ -15,7 +20,8 @@ GAP = 0.6  # percent of the width left white between two parts
 
 
 def tuition_bar(award) -> dict | None:
-    """Return the bar's tuition and parts (``x`` and ``width`` in percent), or None without tuition."""
+    """Return the bar's tuition, parts (``x`` and ``width`` in percent), ``grants_over`` and
+    ``range`` ({grants, high} or None), or None without tuition."""
     tuition = award.tuition
     if not tuition:
         return None
@@ -29,4 +35,5 @@ def tuition_bar(award) -> dict | None:
         parts.append({"key": key, "label": label, "fill": fill, "amount": amounts[key],
                       "x": round(x, 2), "width": round(drawn, 2)})
         x += width
-    return {"tuition": tuition, "parts": parts}
+    spread = {"grants": award.grant_aid, "high": award.estimate_high} if award.is_range else None
+    return {"tuition": tuition, "parts": parts, "grants_over": (award.grant_aid or 0) > tuition, "range": spread}
