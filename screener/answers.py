@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from .i18n import N_
 from .i18n import Msg
+from .parsing import parse_number
 
 COUNTIES = (
     "allegany", "anne-arundel", "baltimore-city", "baltimore-county", "calvert", "caroline",
@@ -127,11 +128,14 @@ def _number_ok(spec: Field, value: float):
     return None
 
 
+_FILLER = re.compile(r"\b(county|community college|college of|college|of maryland|maryland)\b")
+_NOT_ALNUM = re.compile(r"[^a-z0-9]")
+_PLAIN_NUMBER = re.compile(r"[0-9]+(\.[0-9]+)?")
+
+
 def _enum_key(text: str) -> str:
     """Return ``text`` folded for lenient matching ("Prince George's County" -> "princegeorges")."""
-    t = text.strip().lower()
-    t = re.sub(r"\b(county|community college|college of|college|of maryland|maryland)\b", " ", t)
-    return re.sub(r"[^a-z0-9]", "", t)
+    return _NOT_ALNUM.sub("", _FILLER.sub(" ", text.strip().lower()))
 
 
 @lru_cache(maxsize=None)
@@ -156,11 +160,13 @@ def _lenient(spec: Field, value: str, lang: str):
     """Return a CSV cell rewritten to the strict form (or unchanged), or an error Msg."""
     v = value.strip()
     if spec.kind == "enum":
+        if v in spec.choices:
+            return v, None
         return _enum_aliases(spec.name).get(_enum_key(v), v), None
     if spec.kind in ("number", "integer"):
+        if _PLAIN_NUMBER.fullmatch(v) and not (spec.name in MONEY_FIELDS and "." in v):  # fast path
+            return float(v), None
         kind = "money" if spec.name in MONEY_FIELDS else "gpa" if spec.name in GPA_FIELDS else "number"
-        from .parsing import parse_number  # late import: parsing imports this module's neighbours
-
         parsed = parse_number(v, kind, lang)
         return (parsed.value, None) if parsed.error is None else (None, parsed.error)
     if spec.kind == "zip":

@@ -150,7 +150,7 @@ def estimate_award(answers: dict, policy, college) -> Award:
     t = college_tuition(answers, college)
     tuition = t[0] if t else None
     if t is None:
-        notes.append(Msg.of(N_("We don't have a sourced tuition figure for this program at this college: check with your college's financial aid office.")))
+        notes.append(Msg.of(N_("We don't have a tuition figure for this program or college, so we can't estimate the award: check with your college's financial aid office.")))
     pell_known = True
     if "grant_aid" in answers:
         g_low = g_high = int(round(answers["grant_aid"]))

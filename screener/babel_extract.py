@@ -1,7 +1,7 @@
-"""Babel extractor for ``flows/*.yaml``: every question, hint, summary, label and FAQ answer is a msgid."""
+"""Babel extractor for ``flows/*.yaml`` and ``jurisdictions.yaml``: every question, hint, summary, label, FAQ answer and jurisdiction name is a msgid."""
 import yaml
 
-TEXT_KEYS = ("question", "hint", "summary", "label", "answer")
+TEXT_KEYS = ("question", "hint", "summary", "label", "answer", "name")
 
 
 def _walk(node):

@@ -230,7 +230,7 @@ def check_college(c: Ctx) -> Check:
             N_("You live outside Maryland, so there is no home county college for you. The award can only be used at a college with on-campus housing: %(names)s."),
             names=names))
     home = c.dir.home_college(c.county)
-    county_name = c.dir.county_name(c.county)
+    county_name = Msg.of(c.dir.county_name(c.county))  # a msgid: "Condado de Howard" in Spanish
     if college is None:
         return _unknown("college", cite, ["college"])
     if college.id == home.id:
@@ -238,7 +238,7 @@ def check_college(c: Ctx) -> Check:
             N_("%(college)s serves %(county)s, where you live."), college=college.name, county=county_name))
     if c.get("program_offered_locally", True) is False:
         return Check("college", PASS, "§18-3603(a)(1)(ii)", _msg(
-            N_("%(home)s, your home college, doesn't offer your program, so you may use the award at %(college)s. The college will check that your program isn't offered at home."),
+            N_("%(home)s, your home college, doesn't offer your program, so you may use the award at %(college)s. The college will check that your home college doesn't offer it."),
             home=home.name, college=college.name))
     names = ", ".join(x.name for x in c.dir.residential_colleges())
     return _assuming(Check("college", FAIL, cite, _msg(
@@ -286,7 +286,7 @@ def check_gpa(c: Ctx) -> Check:
 
 def _check_gpa(c: Ctx) -> Check:
     if c.renewal:
-        return Check("gpa", NA, "§18-3603(b)(3)", _msg(N_("For renewals the 2.5 GPA rule to keep the award applies instead.")))
+        return Check("gpa", NA, "§18-3603(b)(3)", _msg(N_("For renewals, the GPA rule for keeping the award applies instead.")))
     if c.exempt_noncredit:
         return Check("gpa", NA, "§18-3603(c)(4)(i)", _msg(
             N_("Noncredit vocational certificates, noncredit licensure courses and registered apprenticeships have no GPA requirement.")))
@@ -356,7 +356,7 @@ def check_income(c: Ctx) -> Check:
     if household is None:
         if agi <= lo:
             return Check("income", PASS, "§18-3603(b)(4)", _msg(
-                N_("Your household income of %(agi)s is within every household type's limit (%(limit)s or more)."), agi=Money(agi), limit=Money(lo)))
+                N_("Your household income of %(agi)s is within the limit for every household type (the lowest limit is %(limit)s)."), agi=Money(agi), limit=Money(lo)))
         if agi > hi:
             return Check("income", FAIL, "§18-3603(b)(4)", _msg(
                 N_("Your household income of %(agi)s is over the highest limit, %(limit)s."), agi=Money(agi), limit=Money(hi)))

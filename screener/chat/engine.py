@@ -110,7 +110,7 @@ class _Step:
 
 def county_label(cid: str) -> str | Msg:
     """Return the display name of a county id (a :class:`Msg` for ``outside-md``)."""
-    return Msg.of(OUTSIDE) if cid == OUTSIDE_MD else load_directory().county_name(cid)
+    return Msg.of(OUTSIDE) if cid == OUTSIDE_MD else Msg.of(load_directory().county_name(cid))
 
 
 def _input(q, field_id):

@@ -146,7 +146,7 @@ def _colleges(state) -> list:
     county = run(state.answers, today()).county
     home = directory.home_college(county) if county and county != OUTSIDE_MD else None
     rest = [c for c in directory.colleges.values() if c is not home]
-    first = [(home.id, home.name, _("Your home college: it serves %(county)s", county=directory.county_name(county)))] if home else []
+    first = [(home.id, home.name, _("Your home college: it serves %(county)s", county=_(directory.county_name(county))))] if home else []
     return first + [(c.id, c.name, None) for c in rest]
 
 
@@ -159,7 +159,7 @@ def _months(chosen: str) -> list:
 
 def county_label(county: str) -> str:
     """Return a county's display name, or "I live outside Maryland"."""
-    return _("I live outside Maryland") if county == OUTSIDE_MD else load_directory().county_name(county)
+    return _("I live outside Maryland") if county == OUTSIDE_MD else _(load_directory().county_name(county))
 
 
 def answer_text(inp, answers: dict, lang: str):
