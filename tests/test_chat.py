@@ -919,3 +919,13 @@ def test_long_messages_keep_the_state_small_enough_to_post_back(app, client):
         assert len(body["state"]) <= session.MAX_SIZE
     conv = session.loads(body["state"], app.config["SECRET_KEY"], None)
     assert conv.trimmed and conv.transcript[-1][0] == "bot"
+
+
+@pytest.mark.parametrize("text", ["vivo con mis papás", "con mis papas"])
+def test_mis_papas_means_two_parents(text):
+    from screener.chat.understand import normalize
+    from screener.chat.understand import pick
+    from screener.chat.vocab import CHOICES
+
+    options = {value: phrases for value, phrases in CHOICES["household"].items()}
+    assert pick(normalize(text), options).value == "two_parent"

@@ -92,3 +92,11 @@ def test_catalog_is_current_with_the_code(po_path, tmp_path):
 def test_a_dropped_zero_in_money_is_asked_back(lang):
     parsed = parse_number("45,00", "money", lang)
     assert parsed.value is None and "45000" in parsed.error.render("en")
+
+
+def test_county_names_are_spanish_on_spanish_results():
+    from screener.serialize import assess_raw
+
+    result, _ = assess_raw({"county": "montgomery", "college": "howard"}, dt.date(2026, 11, 29), "es")
+    college = next(c for c in result["checks"] if c["id"] == "college")
+    assert "Condado de Montgomery" in college["message"] and "Montgomery County" not in college["message"]
