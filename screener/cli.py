@@ -182,7 +182,7 @@ def result_cells(a, lang: str) -> dict:
     return {
         "status": a.status,
         "failing_checks": ";".join(c.id for c in failed),
-        "missing": ";".join(a.missing),
+        "missing": ";".join(a.reported_missing),
         "estimate": award.estimate,
         "estimate_low": low,
         "estimate_high": high,

@@ -96,6 +96,11 @@ class Assessment:
         return next((c for c in self.checks if c.id == check_id), None)
 
     @property
+    def reported_missing(self) -> list:
+        """Return ``missing`` as the contract reports it: empty once a failing rule decides the outcome."""
+        return [] if self.status == INELIGIBLE else list(self.missing)
+
+    @property
     def failed(self) -> list:
         """Return the failing checks."""
         return [c for c in self.checks if c.result == FAIL]

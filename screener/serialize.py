@@ -48,7 +48,7 @@ def assessment_json(a, lang: str = "en") -> dict:
             {"id": c.id, "result": c.result, "citation": c.citation, "message": render(c.message, lang)}
             for c in a.checks
         ],
-        "missing": list(a.missing),
+        "missing": a.reported_missing,
         "award": award,
         "colleges": [college_json(c) for c in a.colleges],
         "deadlines": [
