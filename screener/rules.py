@@ -225,8 +225,7 @@ def check_college(c: Ctx) -> Check:
             N_("%(college)s has on-campus housing, so students from any Maryland county can use the award there."),
             college=college.name))
     if c.county is None:
-        needs = ["county"] + ([] if college else ["college"])
-        return _unknown("college", cite, needs)
+        return _unknown("college", cite, ["county"])
     if c.county == OUTSIDE_MD:
         if college is None:
             return _unknown("college", cite, ["college"])
@@ -237,7 +236,10 @@ def check_college(c: Ctx) -> Check:
     home = c.dir.home_college(c.county)
     county_name = Msg.of(c.dir.county_name(c.county))  # a msgid: "Condado de Howard" in Spanish
     if college is None:
-        return _unknown("college", cite, ["college"])
+        # No college named yet: the screener's answer is the home college, where the award applies.
+        return _assuming(Check("college", PASS, cite, _msg(
+            N_("Your home college is %(home)s, which serves %(county)s. You can use the award there, or at a college with on-campus housing."),
+            home=home.name, county=county_name)), "college")
     if college.id == home.id:
         return Check("college", PASS, cite, _msg(
             N_("%(college)s serves %(county)s, where you live."), college=college.name, county=county_name))

@@ -131,7 +131,7 @@ def test_empty_answers_need_more_info_and_list_every_first_question():
     a = only()
     assert a.status == "needs_more_info"
     assert all(c.result == "unknown" for c in a.checks)
-    for f in ("in_state_tuition", "high_school", "county", "college", "hs_gpa", "household", "agi",
+    for f in ("in_state_tuition", "high_school", "county", "hs_gpa", "household", "agi",
               "credits_per_semester", "aid_application", "full_cost_scholarship", "prior_degree"):
         assert f in a.missing
 
@@ -627,10 +627,11 @@ def test_missing_county_with_a_non_residential_college_is_asked():
     assert a.missing == ["county"]
 
 
-def test_missing_college_with_a_county_is_asked():
+def test_missing_college_with_a_county_points_to_the_home_college_and_is_still_asked():
     a = new(college=None)
-    assert result(a, "college") == "unknown"
-    assert a.missing == ["college"]
+    assert result(a, "college") == "pass"
+    assert "Carroll Community College" in text(a, "college")
+    assert a.missing == [] and "college" in a.assumed  # the flow still asks it
     assert a.colleges[0].id == "carroll"
 
 

@@ -493,7 +493,8 @@ def test_a_deciding_answer_goes_to_the_result_at_once_with_a_change_link(client,
 def test_an_early_not_eligible_lists_the_rules_never_asked_as_not_checked(client, app):
     html = text(client.get(f"/result?t={token(app, {'applicant_type': 'new', 'zip': '21044', 'in_state_tuition': 'no'})}"))
     assert page_status(html) == "likely_ineligible"
-    assert re.findall(r'data-result="([^"]+)"', html) == ["fail"]
+    results = re.findall(r'data-result="([^"]+)"', html)
+    assert "fail" in results and "unknown" not in results
     assert "Check with your college" not in html and "We need a few more answers" not in html
     assert "Rules we didn't check" in unescape(html) and "We stopped once one rule wasn't met" in unescape(html)
     unchecked = re.findall(r'<li id="unchecked-([a-z_]+)">', html)
