@@ -194,6 +194,16 @@ class Flow:
                 return q
         return None
 
+    def ask_next(self, state: State, today: dt.date):
+        """Return the question to put to the student now, or None when it is time for the result.
+
+        Like :meth:`next_question`, but an answer that already decides "likely not eligible"
+        ends the questions at once (the web form and the chat both use this).
+        """
+        if self.decided_ineligible(run(state.answers, today)):
+            return None
+        return self.next_question(state, today)
+
     @staticmethod
     def _estimate_useful(q: Question, state: State) -> bool:
         if q.id == "household_size":

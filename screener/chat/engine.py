@@ -433,15 +433,6 @@ def result(a) -> list:
     return parts
 
 
-def next_question(state, today):
-    """Return the flow's next question for ``state``, or None once it is time for the result
-    (the flow is done, or an answer already decides that the student is likely not eligible)."""
-    flow = load_flow()
-    if flow.decided_ineligible(run(state.answers, today)):
-        return None
-    return flow.next_question(state, today)
-
-
 def _render(part, lang: str) -> str:
     """Render one reply part: a :class:`Msg`, or a tuple of them as lines of one paragraph."""
     if isinstance(part, tuple):
@@ -453,7 +444,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     """Ask what comes next (or sum up the result) and return the :class:`Turn`."""
     assessment = None
     offered = ()
-    nxt = (step.asking or q) if step.options else next_question(step.state, today)
+    nxt = (step.asking or q) if step.options else load_flow().ask_next(step.state, today)
     if step.options:
         replies = quick_replies(nxt, step.state, lang, today, step.options)
         offered = step.options
@@ -498,7 +489,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     state = replace(conv.state, lang=lang)
     q = flow.question(conv.expecting) if conv.expecting else None
     if q is None and (fresh or conv.expecting):
-        q = next_question(state, today)
+        q = load_flow().ask_next(state, today)
     step = _Step(state, parts, shown=conv.offered if q is not None and q.id == conv.expecting else ())
     if message:
         _read(flow, step, q, message, lang, today, fresh, cmd)

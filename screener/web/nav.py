@@ -82,9 +82,9 @@ def next_page(state: State, back_to_check: bool = False) -> str:
     """
     flow, day = load_flow(), today()
     back = {"return": "check" if back_to_check else None}
-    if flow.decided_ineligible(run(state.answers, day)):
-        return link("web.result", **back)
-    q = flow.next_question(state, day)
+    q = flow.ask_next(state, day)
     if q is not None:
         return link("web.question", qid=q.id, **back)
+    if flow.decided_ineligible(run(state.answers, day)):
+        return link("web.result", **back)
     return link("web.check")

@@ -129,7 +129,7 @@ def check():
     """Show every answer with a link to change it."""
     state = load_state()
     assessment = run(state.answers, today())
-    if still_asking(state, assessment):
+    if still_asking(state):
         return see_other(next_page(state, True))
     answered = walk(state).answered
     return page("web/check.html", rows=summary_rows(answered, state, assessment),
@@ -150,17 +150,16 @@ def summary_rows(answered, state, assessment) -> list:
     return rows
 
 
-def still_asking(state, assessment) -> bool:
+def still_asking(state) -> bool:
     """Return True while a question is still needed (never once an answer rules the student out)."""
-    flow = load_flow()
-    return not flow.decided_ineligible(assessment) and flow.next_question(state, today()) is not None
+    return load_flow().ask_next(state, today()) is not None
 
 
 def finished_state():
     """Return (state, assessment) once a verdict may be shown, else (None, a redirect to what is needed)."""
     state = load_state()
     assessment = run(state.answers, today())
-    if not state.answers or still_asking(state, assessment):
+    if not state.answers or still_asking(state):
         return None, see_other(next_page(state))
     return state, assessment
 
