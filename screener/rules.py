@@ -175,7 +175,7 @@ def check_in_state_tuition(c: Ctx) -> Check:
         return Check("in_state_tuition", PASS, cite, _msg(N_("You are eligible for in-state tuition.")))
     if v == "no":
         return Check("in_state_tuition", FAIL, cite, _msg(
-            N_("The Promise Scholarship requires eligibility for in-state tuition. If you have lived in Maryland for 12 months or more, or qualify under the Maryland Dream Act, ask your college to review your residency.")))
+            N_("The Promise Scholarship requires eligibility for in-state tuition. If you live in Maryland or qualify under the Maryland Dream Act, ask your college's admissions office to review your residency.")))
     if v == "unsure":
         return Check("in_state_tuition", UNKNOWN, cite, _msg(
             N_("You're not sure whether you qualify for in-state tuition. Your college's admissions office decides this; ask them before you count on the award.")))
