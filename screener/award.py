@@ -17,6 +17,9 @@ from .i18n import Money
 from .i18n import Msg
 
 NONCREDIT = ("noncredit_vocational_certificate", "licensure_noncredit", "apprenticeship")
+# Fewest people a household type can have, for a Pell range when the size isn't given
+# (a single applicant supports no one else; two parents and the student make three).
+MIN_HOUSEHOLD = {"single": 1, "single_parent": 2, "married": 2, "two_parent": 3}
 
 
 @dataclass
@@ -80,7 +83,8 @@ def estimate_pell(answers: dict, policy, credits: float | None):
     """Return (low, high, notes) for the Pell Grant (USD a year), or None if unknowable.
 
     Uses ``agi``, ``household``, ``household_size`` and ``credits_per_semester``; a missing
-    household size gives the widest range over sizes 1-8. Noncredit programs get no Pell
+    household size gives the range over the sizes the household type allows (up to 8; a single
+    applicant is 1). Noncredit programs get no Pell
     unless ``noncredit_pell_eligible``. A student filing the MHEC One-App gets no Pell.
     """
     notes = []
@@ -94,7 +98,7 @@ def estimate_pell(answers: dict, policy, credits: float | None):
     if agi is None or not types or policy["pell_max"] is None:
         return None
     try:
-        sizes = [answers["household_size"]] if "household_size" in answers else list(range(1, 9))
+        sizes = [answers["household_size"]] if "household_size" in answers else list(range(MIN_HOUSEHOLD.get(household, 1), 9 if household != "single" else 2))
         fpgs = [policy.poverty_guideline(s) for s in sizes]
     except LookupError:
         return None
@@ -149,7 +153,9 @@ def estimate_award(answers: dict, policy, college) -> Award:
     notes = []
     t = college_tuition(answers, college)
     tuition = t[0] if t else None
-    if t is None:
+    if t is None and college is not None and college.tuition is not None and answers.get("program") not in NONCREDIT:
+        notes.append(Msg.of(N_("Tell us how many credits you'll take each semester for a tuition estimate.")))
+    elif t is None:
         notes.append(Msg.of(N_("We don't have a tuition figure for this program or college, so we can't estimate the award: check with your college's financial aid office.")))
     pell_known = True
     if "grant_aid" in answers:

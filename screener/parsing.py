@@ -65,7 +65,7 @@ def parse_number(text, kind: str = "number", lang: str = "en") -> Parsed:
         return Parsed(error=Msg.of(N_("Enter a number that isn't negative.")))
     if not t or not re.fullmatch(r"[\d.,]+", t) or not re.search(r"\d", t):
         return Parsed(error=Msg.of(
-            N_("Enter an amount in numbers, like 45,000.") if kind == "money" else N_("Enter a number, like 3.4.") if kind == "gpa" else N_("Enter a number, like 12.")))
+            N_("Enter an amount in numbers, like 45000.") if kind == "money" else N_("Enter a number, like 3.4.") if kind == "gpa" else N_("Enter a number, like 12.")))
     has_dot, has_comma = "." in t, "," in t
     if has_dot and has_comma:
         dec = "." if t.rfind(".") > t.rfind(",") else ","

@@ -189,7 +189,7 @@ def check_high_school(c: Ctx) -> Check:
     """Check graduation from a Maryland high school or GED, or the Delmar exception (§18-3603(b)(2))."""
     cite = "§18-3603(b)(2)"
     if c.renewal:
-        return Check("high_school", NA, cite, _msg(N_("Checked when you first received the award.")))
+        return Check("high_school", NA, cite, _msg(N_("Your high school was checked when you first received the award.")))
     v = c.get("high_school")
     if v == "maryland":
         return Check("high_school", PASS, cite, _msg(N_("You graduated, or will graduate, from a high school in Maryland.")))
@@ -217,7 +217,7 @@ def check_college(c: Ctx) -> Check:
     """Check the college is the home county's or region's, has residence halls, or the program isn't offered at home (§18-3603(a)(1), (b)(2))."""
     cite = "§18-3603(b)(2)"
     if c.renewal:
-        return Check("college", NA, cite, _msg(N_("Checked when you first received the award.")))
+        return Check("college", NA, cite, _msg(N_("Your college was checked when you first received the award.")))
     cid = c.get("college")
     college = c.dir.colleges.get(cid) if cid else None
     if college is not None and college.residential:
@@ -604,12 +604,12 @@ def where_to_apply(c: Ctx) -> list:
 
     Home college (§18-3603(b)(2)), then the chosen college when allowed, then colleges
     with on-campus housing; with ``program_offered_locally`` false, every other college
-    (§18-3603(a)(1)(ii)). A renewal's own college comes first: the award is held there.
+    (§18-3603(a)(1)(ii)). A renewal lists only its own college: the award is held there.
     """
     out = []
     chosen = c.dir.colleges.get(c.get("college")) if c.get("college") else None
     if c.renewal and chosen:
-        out.append(chosen)
+        return [chosen]  # the award is held at the recipient's own college
     home = c.dir.home_college(c.county) if c.county and c.county != OUTSIDE_MD else None
     if home and home not in out:
         out.append(home)

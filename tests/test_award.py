@@ -148,7 +148,7 @@ def test_colleges_without_a_sourced_tuition_give_a_null_estimate_and_say_check_w
 def test_tuition_needs_credits():
     aw = award_for(credits_per_semester=None, grant_aid=0)
     assert aw.tuition is None and aw.estimate is None
-    assert "check with your college" in notes(aw)
+    assert "how many credits" in notes(aw)
 
 
 def test_noncredit_programs_have_no_default_tuition_but_use_a_given_one():
@@ -228,10 +228,15 @@ def test_part_time_pell_feeds_the_award():
     assert "part-time" in notes(aw)
 
 
-def test_without_household_size_pell_is_the_widest_range_over_sizes():
+def test_without_household_size_pell_is_the_range_over_the_sizes_the_household_allows():
     lo, hi, msgs = estimate_pell({"household": "two_parent", "agi": 60000}, POLICY, 12)
-    assert (lo, hi) == (0, PELL_MAX)  # 0 for one person (over 275% of $15,650), max for 8
+    # Two parents and the student are at least 3: the minimum Pell for 3 (under 275% of $26,650), the maximum for 8.
+    assert (lo, hi) == (740, PELL_MAX)
     assert any("how many people" in render(m) for m in msgs)
+
+
+def test_a_single_applicant_without_a_household_size_counts_as_one():
+    assert estimate_pell({"household": "single", "agi": 90000}, POLICY, 12)[:2] == (0, 0)
 
 
 def test_without_income_pell_is_unknown():

@@ -25,7 +25,9 @@ def texts(a):
 def test_a_renewals_own_college_comes_first_and_steps_are_for_keeping_the_award():
     a = run(RENEWAL, TODAY)
     assert a.status == "likely_eligible"
-    assert a.colleges[0].id == "prince-georges"
+    assert [c.id for c in a.colleges] == ["prince-georges"]  # held at its own college only
+    na = [c.message.render("en") for c in a.checks if c.result == "not_applicable"]
+    assert len(set(na)) == len(na), "each rule that doesn't apply says which one it is"
     steps = " ".join(texts(a))
     assert "Apply for admission" not in steps
     assert "2.5" in steps and "6 credits" in steps
