@@ -223,7 +223,7 @@ def test_the_kit_page_builds_the_snippet_without_javascript(client):
     html = unescape(text(client.get("/embed?kit=1&lang=en&college=wor-wic&snippet_lang=es&mode=chat")))
     code = html[html.index('id="snippet"'):html.index("</textarea>", html.index('id="snippet"'))]
     assert 'src="http://localhost/embed.js" data-college="wor-wic" data-lang="es" data-mode="chat" async></script>' in code
-    assert '<noscript><a href="http://localhost/chat?preset=wor-wic&lang=es" target="_blank" rel="noopener">' in code
+    assert '<noscript><a href="http://localhost/chat?preset=wor-wic&amp;lang=es" target="_blank" rel="noopener">' in code
     assert "Chatea sobre la Beca Promise (se abre en una pestaña nueva)" in code
     assert '<iframe src="/embed?college=wor-wic&amp;lang=es&amp;mode=chat"' in text(
         client.get("/embed?kit=1&lang=en&college=wor-wic&snippet_lang=es&mode=chat"))

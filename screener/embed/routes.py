@@ -1,5 +1,6 @@
 """Embed views: the host-page loader, the preset entry point, the themes and the kit page."""
 from flask import Response
+from markupsafe import escape
 from flask import current_app
 from flask import redirect
 from flask import render_template
@@ -79,8 +80,8 @@ def kit(college, lang, mode):
                 "privacy": privacy_sentence(host),
             }
     snippet = (f'<script {" ".join(attrs)} async></script>'
-               f'<noscript><a href="{screener_url(college, lang, mode, embed=False, external=True)}" target="_blank" rel="noopener">'
-               f'{link_text[mode]}</a></noscript>')
+               f'<noscript><a href="{escape(screener_url(college, lang, mode, embed=False, external=True))}" target="_blank" '
+               f'rel="noopener">{escape(link_text[mode])}</a></noscript>')
     return render_template(
         "embed/kit.html", chosen=college, chosen_lang=lang,
         mode=mode, snippet=snippet, host=host, texts=texts,
