@@ -239,3 +239,16 @@ def test_the_kit_page_in_spanish_keeps_the_choices_across_the_language_switch(cl
     en = link_href(html, "lang-en")
     assert all(p in en for p in ("kit=1", "college=howard", "snippet_lang=en", "mode=form"))
     assert "frame-src 'self'" in client.get("/embed").headers["Content-Security-Policy"]
+
+
+def test_a_sourced_colour_themes_the_colleges_header(client, monkeypatch):
+    from screener.embed import preset
+
+    sourced = {"default": themes()["default"],
+               "wor-wic": {"accent": "#00205b", "source": {"title": "t", "href": "https://example.edu/"}, "as_of": "2026-12-01"}}
+    monkeypatch.setattr(preset, "load_themes", lambda: sourced)
+    html = text(client.get("/?preset=wor-wic&embed=1"))
+    assert 'class="embedded theme-wor-wic"' in html and 'href="/embed/themes.css"' in html
+    css = text(client.get("/embed/themes.css"))
+    assert ".theme-wor-wic .site-header { background: #00205b; border-bottom-color: #00205b; }" in css
+    assert "theme-" not in text(client.get("/?preset=howard")) and "themes.css" not in text(client.get("/"))

@@ -15,7 +15,7 @@ from ..web.context import language_name
 from . import bp
 from .allow import frame_ancestors
 from .preset import MODES
-from .preset import load_themes
+from . import preset
 
 LOADER_MAX_AGE = 3600  # the loader's URL never changes: browsers check it again after an hour
 
@@ -114,7 +114,7 @@ def privacy_sentence(host: str) -> str:
 def themes_css():
     """Serve each sourced college accent as a ``.theme-<id>`` rule (see ``themes.yaml``)."""
     rules = []
-    for cid, theme in load_themes().items():
+    for cid, theme in preset.load_themes().items():
         if cid == "default":
             continue
         accent = theme["accent"]
