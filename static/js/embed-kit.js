@@ -5,6 +5,7 @@
   var form = document.getElementById('kit-form');
   var snippet = document.getElementById('snippet');
   var preview = document.getElementById('preview');
+  var iframeUrl = document.getElementById('iframe-url');
   if (!form || !snippet || !preview || !window.URLSearchParams) return;
   var host = form.getAttribute('data-host');
   var texts = JSON.parse(document.getElementById('kit-texts').textContent);
@@ -37,6 +38,12 @@
     var link = { href: host + (mode === 'chat' ? '/chat?' : '/?') + direct, target: '_blank', rel: 'noopener' };
     snippet.value = tag('script', attrs, ' async') + '</' + 'script>' + '<noscript>' + tag('a', link) +
       escape((texts[lang] || texts.en)[mode]) + '</a></noscript>';
+
+    var frameUrl = new URLSearchParams();
+    Object.keys(data).forEach(function (k) {
+      if (data[k]) frameUrl.set(k, data[k]);
+    });
+    if (iframeUrl) iframeUrl.textContent = host + '/embed' + '?' + frameUrl;
 
     var script = document.createElement('script');
     script.src = '/embed.js';

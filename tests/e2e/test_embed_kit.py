@@ -269,6 +269,7 @@ def test_the_kit_page_builds_the_line_and_previews_it(page, live_server, axe_che
         r'</script><noscript><a href="http://127\.0\.0\.1:\d+/chat\?preset=wor-wic&amp;lang=es" target="_blank" '
         r'rel="noopener">Chatea sobre la Beca Promise \(se abre en una pestaña nueva\)</a></noscript>$'))
     expect(preview).to_have_attribute("src", re.compile(r"/embed\?college=wor-wic&lang=es&mode=chat$"))
+    expect(page.locator("#iframe-url")).to_have_text(re.compile(r"^http://127\.0\.0\.1:\d+/embed\?college=wor-wic&lang=es&mode=chat$"))
     frame = preview.element_handle().content_frame()
     expect(frame.locator("#site-name")).to_have_text(HEADER["es"])
     fitted_in(page, frame)
