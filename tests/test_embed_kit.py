@@ -252,3 +252,19 @@ def test_a_sourced_colour_themes_the_colleges_header(client, monkeypatch):
     css = text(client.get("/embed/themes.css"))
     assert ".theme-wor-wic .site-header { background: #00205b; border-bottom-color: #00205b; }" in css
     assert "theme-" not in text(client.get("/?preset=howard")) and "themes.css" not in text(client.get("/"))
+
+
+def test_no_preset_note_when_another_rule_rules_the_student_out(client, app):
+    ruled_out = {**ELIGIBLE, "prior_degree": "bachelor"}
+    html = text(client.get(f"/result?t={token(app, ruled_out, DONE)}&preset=wor-wic"))
+    assert 'data-status="likely_ineligible"' in html and 'id="preset-note"' not in html
+    contacts = section(unescape(html), "contacts")
+    assert contacts.index("Wor-Wic Community College") < contacts.index("Howard Community College")
+
+
+def test_the_preset_note_in_spanish(client, app):
+    html = unescape(text(client.get(f"/result?t={token(app, ELIGIBLE, DONE, 'es')}&preset=wor-wic&lang=es")))
+    note = html[html.index('id="preset-note"'):]
+    note = note[:note.index("</div>")]
+    assert "Sobre Wor-Wic Community College:" in note and "Condado de Howard" in note and "Howard Community College" in note
+    assert "Ley de Maryland" in note or "§18-3603" in note

@@ -97,7 +97,8 @@ def preset_view(assessment, state, data: dict) -> dict:
     Where the award can be used, it comes first when it is one of them. In "Who to ask", its
     financial aid office comes first. When the award can't be used there, ``note`` is the
     engine's own college check for that college: which college the law sends the student
-    to, and why (with its citation).
+    to, and why (with its citation); not after a "likely not eligible", where it would only
+    distract from what decided it.
     """
     college = preset_college()
     colleges, contacts = data["colleges"], data["contacts"]
@@ -109,7 +110,8 @@ def preset_view(assessment, state, data: dict) -> dict:
     contacts = first(contacts, lambda c: c["name"] == college.name)
     note = None
     usable = any(c["id"] == college.id for c in colleges)
-    if not usable and assessment.county and assessment.answers.get("college") != college.id:
+    if (not usable and assessment.county and assessment.status != INELIGIBLE
+            and assessment.answers.get("college") != college.id):
         check = run({**state.answers, "college": college.id}, today()).check("college")
         if check is not None:
             note = {"message": render(check.message, state.lang), "citation": check.citation}
