@@ -54,10 +54,14 @@ def college_page(live_server):
             q = parse_qs(urlsplit(self.path).query)
             lang, mode = q.get("lang", ["en"])[0], q.get("mode", ["form"])[0]
             filler = "<p>Wor-Wic Community College helps you pay for college.</p>" * 12
+            snippet = (f'<script src="{live_server}/embed.js" data-college="wor-wic" data-lang="{lang}" data-mode="{mode}" async></script>'
+                       if "plain" not in q else
+                       f'<iframe id="plain" src="{live_server}/embed?college=wor-wic&amp;lang={lang}&amp;mode={mode}" '
+                       'title="Maryland Promise Scholarship check" loading="lazy" style="width:100%;height:700px;border:0"></iframe>')
             body = f"""<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Paying for college</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="margin:0;padding:0 12px"><main><h1>Paying for college</h1>{filler}
-<script src="{live_server}/embed.js" data-college="wor-wic" data-lang="{lang}" data-mode="{mode}" async></script>
+{snippet}
 {filler}</main></body></html>""".encode()
             self.send_response(200)
             self.send_header("Content-Type", "text/html; charset=utf-8")
@@ -300,3 +304,14 @@ def test_the_kit_page_works_without_javascript(browser, browser_context_args, li
     expect(page.locator("#preview-frame")).to_have_attribute("src", "/embed?college=howard&lang=en&mode=chat")
     assert "kit=1" in page.url and "college=howard" in page.url
     context.close()
+
+
+def test_a_plain_iframe_of_embed_works_too(phone, college_page):
+    page = phone
+    page.goto(f"{college_page}/?lang=es&mode=chat&plain=1")
+    page.locator("#plain").scroll_into_view_if_needed()
+    frame = page.locator("#plain").element_handle().content_frame()
+    expect(frame.locator("#site-name")).to_have_text(HEADER["es"])
+    expect(frame.locator("#chat-log .chat-msg--bot")).to_have_count(1)
+    assert frame.evaluate("document.documentElement.lang") == "es" and "embed=1" in frame.url
+    assert not page.errors, page.errors
