@@ -1,6 +1,5 @@
 """Embed views: the host-page loader, the preset entry point, the themes and the kit page."""
 from flask import Response
-from markupsafe import escape
 from flask import current_app
 from flask import redirect
 from flask import render_template
@@ -8,14 +7,15 @@ from flask import request
 from flask import url_for
 from flask_babel import force_locale
 from flask_babel import gettext as _
+from markupsafe import escape
 
 from ..locale import get_lang
 from ..policy import load_directory
 from ..web.context import language_name
 from . import bp
 from .allow import frame_ancestors
-from .preset import MODES
 from . import preset
+from .preset import MODES
 
 LOADER_MAX_AGE = 3600  # the loader's URL never changes: browsers check it again after an hour
 
@@ -67,10 +67,7 @@ def entry():
 def kit(college, lang, mode):
     """Render the kit page for the builder's choices."""
     host = request.host_url.rstrip("/")
-    attrs = [f'src="{host}/embed.js"'] + [f'data-{k}="{v}"' for k, v in (("college", college), ("lang", lang), ("mode", mode)) if v]
-    with force_locale(lang):
-        link_text = {"form": _("Check if you can get a Maryland Promise Scholarship (opens in a new tab)"),
-                     "chat": _("Chat about the Promise Scholarship (opens in a new tab)")}
+    attrs = [f'src="{escape(host)}/embed.js"'] + [f'data-{k}="{v}"' for k, v in (("college", college), ("lang", lang), ("mode", mode)) if v]
     texts = {}
     for code in current_app.config["LANGUAGES"]:
         with force_locale(code):
@@ -81,7 +78,7 @@ def kit(college, lang, mode):
             }
     snippet = (f'<script {" ".join(attrs)} async></script>'
                f'<noscript><a href="{escape(screener_url(college, lang, mode, embed=False, external=True))}" target="_blank" '
-               f'rel="noopener">{escape(link_text[mode])}</a></noscript>')
+               f'rel="noopener">{escape(texts[lang][mode])}</a></noscript>')
     return render_template(
         "embed/kit.html", chosen=college, chosen_lang=lang,
         mode=mode, snippet=snippet, host=host, texts=texts,
