@@ -53,6 +53,10 @@ def create_app(test_config=None):
     if test_config is not None:
         app.config.update(test_config)
 
+    from . import core
+
+    app.before_request(core.begin_request)  # one engine run per set of answers a request
+    app.teardown_request(core.end_request)
     babel.init_app(app, locale_selector=get_locale)
     htmx.init_app(app)
     limiter.init_app(app)

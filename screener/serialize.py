@@ -5,10 +5,8 @@ import datetime as dt
 
 from .i18n import render
 from .policy import load_directory
-from .policy import load_policy
-from .policy import award_year_for
 from .answers import validate
-from .rules import assess
+from .core import screen
 
 
 def college_json(college) -> dict:
@@ -105,7 +103,5 @@ def assess_raw(raw, today: dt.date | None = None, lang: str = "en", strict: bool
 
 
 def run(answers: dict, today: dt.date | None = None):
-    """Assess clean ``answers`` under the policy of the award year their date falls in."""
-    today = today or dt.date.today()
-    day = dt.date.fromisoformat(answers["application_date"]) if "application_date" in answers else today
-    return assess(answers, load_policy(award_year_for(day)), load_directory(), today)
+    """Assess clean ``answers`` (the core's :func:`screener.core.screen`, kept under its old name)."""
+    return screen(answers, today)

@@ -13,6 +13,7 @@ from ..serialize import college_json
 from .chart import tuition_bar
 from .nav import link
 from .nav import returning
+from .nav import walk
 
 # Where else to look for money when the Promise Scholarship is likely out of reach.
 ELSEWHERE = {
@@ -54,7 +55,7 @@ def change_links(assessment, state) -> dict:
     flow, day = load_flow(), today()
     out = {}
     for check in assessment.failed:
-        q = flow.deciding_question(state, check.id, day)
+        q = flow.deciding_question(state, check.id, day, walk(state))
         if q is not None:
             out[check.id] = {"href": link("web.question", qid=q.id, **{"return": "check" if returning() else None}),
                              "summary": q.summary}

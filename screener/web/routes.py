@@ -89,7 +89,7 @@ def answer(qid):
         resp = make_response(question_page(q, state, forms.submitted_values(q, request.form), messages))
         resp.headers["HX-Push-Url"] = "false"  # the POST URL is no page to come back to
         return resp
-    state = keep_state(load_flow().apply(state, q, updates, today()))
+    state = keep_state(*load_flow().answer(state, q, updates, today(), walk(state)))
     return see_other(next_page(state, returning()))
 
 
