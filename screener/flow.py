@@ -20,18 +20,18 @@ import yaml
 
 from .answers import FIELDS
 from .answers import OUTSIDE_MD
-from .award import NONCREDIT
 from .answers import validate
 from .geo import lookup_zip
 from .i18n import N_
 from .i18n import Gpa
 from .i18n import Msg
+from .paths import FLOWS
 from .parsing import parse_number
 from .rules import FAIL
 from .rules import INELIGIBLE
 from .core import screen as run
 
-FLOW_FILE = Path(__file__).resolve().parent.parent / "flows" / "questions.yaml"
+FLOW_FILE = FLOWS / "questions.yaml"
 MONTHS = tuple(range(1, 13))
 ZIP_TYPED = re.compile(r"^([0-9]{5})(?: *- *[0-9]{4})?$")
 
@@ -222,7 +222,7 @@ class Flow:
         if self.decided_ineligible(a) or set(a.missing) - skipped:
             return None
         for q in self.questions:
-            if (q.ask == "for_estimate" or q.estimate) and q.id not in skip and not state.answered(q) and self._estimate_useful(q, state):
+            if (q.ask == "for_estimate" or q.estimate) and q.id not in skip and not state.answered(q) and q.id not in a.estimate_no_use:
                 return q
         return None
 
@@ -235,14 +235,6 @@ class Flow:
         if self.decided_ineligible(run(state.answers, today)):
             return None
         return self.next_question(state, today)
-
-    @staticmethod
-    def _estimate_useful(q: Question, state: State) -> bool:
-        if q.id == "household_size":
-            return "grant_aid" not in state.answers and "agi" in state.answers
-        if q.id == "credits_per_semester":
-            return state.answers.get("program") not in NONCREDIT  # noncredit tuition isn't per credit
-        return True
 
     def walk(self, state: State, today: dt.date, prior: Walk | None = None) -> Walk:
         """Return the pages on this state's path: those answered and those still to ask.

@@ -9,7 +9,6 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 
 from babel import Locale
 from babel.dates import format_date
@@ -18,7 +17,9 @@ from babel.numbers import parse_pattern
 from babel.support import NullTranslations
 from babel.support import Translations
 
-TRANSLATIONS_DIR = Path(__file__).resolve().parent.parent / "translations"
+from .paths import TRANSLATIONS
+
+TRANSLATIONS_DIR = TRANSLATIONS
 LANGUAGES = ("en", "es")
 DEFAULT_LANGUAGE = "en"
 

@@ -2,7 +2,7 @@
 from flask import jsonify
 from flask import request
 
-from .. import today
+from ..clock import today
 from ..locale import get_lang
 from ..serialize import assess_raw
 from ..serialize import colleges_json

@@ -6,7 +6,7 @@ Parsing and validation stay in :meth:`screener.flow.Flow.parse`; this module onl
 from babel.dates import get_month_names
 from flask_babel import gettext as _
 
-from .. import today
+from ..clock import today
 from ..answers import OUTSIDE_MD
 from ..answers import parse_month
 from ..flow import load_flow
@@ -16,7 +16,7 @@ from ..i18n import format_month
 from ..i18n import format_number
 from ..locale import get_locale
 from ..policy import load_directory
-from ..serialize import run
+from ..core import screen
 
 MACROS = {
     "choice": "radios", "yesno": "radios", "college": "radios", "county": "select",
@@ -143,8 +143,8 @@ def _items(inp, state, chosen: str) -> list:
 def _colleges(state) -> list:
     """Return the colleges, the one serving the student's county first, as (id, name, hint)."""
     directory = load_directory()
-    county = run(state.answers, today()).county
-    home = directory.home_college(county) if county and county != OUTSIDE_MD else None
+    a = screen(state.answers, today())
+    county, home = a.county, a.home_college
     rest = [c for c in directory.colleges.values() if c is not home]
     first = [(home.id, home.name, _("Your home college: it serves %(county)s", county=_(directory.county_name(county))))] if home else []
     return first + [(c.id, c.name, None) for c in rest]

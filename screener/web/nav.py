@@ -6,7 +6,7 @@ from flask import g
 from flask import request
 from flask import url_for
 
-from .. import today
+from ..clock import today
 from ..flow import State
 from ..flow import load_flow
 from ..locale import get_lang

@@ -1,11 +1,9 @@
 """What the result page shows, built from the engine's assessment (no rules here)."""
 from flask import current_app
 
-from .. import today
-from ..answers import OUTSIDE_MD
+from ..clock import today
 from ..flow import load_flow
 from ..i18n import N_
-from ..policy import load_directory
 from ..rules import INELIGIBLE
 from ..rules import UNKNOWN
 from ..serialize import assessment_json
@@ -42,11 +40,7 @@ RULE_NAMES = {
 
 def aid_office(assessment) -> dict | None:
     """Return the college whose financial aid office to ask: the chosen one, else the home one."""
-    directory = load_directory()
-    college = directory.colleges.get(assessment.answers.get("college"))
-    if college is None and assessment.county and assessment.county != OUTSIDE_MD:
-        college = directory.home_college(assessment.county)
-    return college_json(college) if college else None
+    return college_json(assessment.college) if assessment.college else None
 
 
 def change_links(assessment, state) -> dict:

@@ -10,7 +10,7 @@ from flask import request
 from flask import url_for
 from flask_babel import gettext as _
 
-from .. import today
+from ..clock import today
 from ..extensions import htmx
 from ..flow import State
 from ..flow import load_flow
