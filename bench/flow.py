@@ -128,6 +128,23 @@ class Browser:
         return re.search(r'data-status="([^"]+)"', page).group(1)
 
 
+class InProcess(Browser):
+    """A :class:`Browser` over a Flask test client (no server): for counting and page weights."""
+
+    def __init__(self, client):
+        """Use the Flask test ``client``."""
+        super().__init__(0)
+        self.client = client
+
+    def request(self, method: str, url: str, body: str | None = None):
+        """Return ``(status, response with getheader, text)`` of one request."""
+        r = self.client.open(url, method=method, data=body,
+                             content_type="application/x-www-form-urlencoded" if body is not None else None)
+        self.requests += 1
+        r.getheader = r.headers.get
+        return r.status_code, r, r.get_data(as_text=True)
+
+
 def client_process(port: int, what: str, threads: int, seconds: float, root: str, out):
     """Run ``threads`` clients for ``seconds``; send ``(requests, screenings, errors)`` to ``out``."""
     inputs = question_inputs(Path(root))
@@ -196,7 +213,7 @@ def load(port: int, pid: int, what: str, args) -> dict:
 def engine_runs_per_screening(root: Path) -> tuple:
     """Return ``(engine runs, requests)`` for one screening, counted in-process in ``root``'s code."""
     code = f"""
-import sys, re, html
+import importlib, sys
 sys.path.insert(0, {str(root)!r})
 import screener, screener.rules
 assert screener.__file__.startswith({str(root)!r}), screener.__file__
@@ -205,7 +222,6 @@ real = screener.rules.assess
 def counted(*a, **k):
     count[0] += 1
     return real(*a, **k)
-import importlib
 for name in ("screener.core", "screener.serialize"):
     try:
         mod = importlib.import_module(name)
@@ -214,19 +230,10 @@ for name in ("screener.core", "screener.serialize"):
     if getattr(mod, "assess", None) is real:
         mod.assess = counted
 sys.path.insert(0, {str(HERE / "bench")!r})
-from flow import Browser, question_inputs, form_fields, STUDENT
-from urllib.parse import urlencode, urlsplit
-client = screener.create_app({{"TESTING": True, "RATELIMIT_ENABLED": False}}).test_client()
-class Resp:
-    def __init__(self, r): self.r = r
-    def getheader(self, k): return self.r.headers.get(k)
-class InProcess(Browser):
-    def request(self, method, url, body=None):
-        r = client.open(url, method=method, data=body, content_type="application/x-www-form-urlencoded" if body else None)
-        self.requests += 1
-        return r.status_code, Resp(r), r.get_data(as_text=True)
-b = InProcess(0)
-status = b.screening(question_inputs(__import__("pathlib").Path({str(root)!r})))
+from pathlib import Path
+from flow import InProcess, question_inputs
+b = InProcess(screener.create_app({{"TESTING": True, "RATELIMIT_ENABLED": False}}).test_client())
+status = b.screening(question_inputs(Path({str(root)!r})))
 print(count[0], b.requests, status)
 """
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root, check=True)

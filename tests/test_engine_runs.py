@@ -9,8 +9,8 @@ from flask import g
 from screener.core import engine_runs
 from screener.core import remembering
 from screener.core import screen
-from test_flow_paths import SCENARIOS
-from test_flow_paths import Student
+from helpers import SCENARIOS
+from helpers import Student
 
 LIMIT = 2
 
@@ -33,6 +33,7 @@ def count_runs(app) -> list:
     return seen
 
 
+@pytest.mark.fresh_app
 @pytest.mark.parametrize("name", SCENARIOS)
 def test_a_step_runs_the_engine_at_most_twice(app, name):
     seen = count_runs(app)
