@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
-import re
 from dataclasses import dataclass
 from dataclasses import field
 from functools import lru_cache
@@ -20,20 +19,16 @@ import yaml
 
 from .answers import FIELDS
 from .answers import OUTSIDE_MD
-from .answers import validate
 from .geo import lookup_zip
-from .i18n import N_
-from .i18n import Gpa
-from .i18n import Msg
 from .paths import FLOWS
-from .parsing import parse_number
+from .typed import MONTHS  # noqa: F401 - kept at its old import path
+from .typed import ZIP_TYPED  # noqa: F401 - kept at its old import path
+from .typed import parse_page
 from .rules import FAIL
 from .rules import INELIGIBLE
 from .core import screen as run
 
 FLOW_FILE = FLOWS / "questions.yaml"
-MONTHS = tuple(range(1, 13))
-ZIP_TYPED = re.compile(r"^([0-9]{5})(?: *- *[0-9]{4})?$")
 
 
 @dataclass(frozen=True)
@@ -366,7 +361,7 @@ class Flow:
         return kept, self.walk(kept, today, w)  # the same path: what was dropped is on no step
 
     def parse(self, q: Question, form, lang: str = "en"):
-        """Parse a submitted page.
+        """Parse a submitted page (:func:`screener.typed.parse_page`).
 
         :param form: a mapping of input names to the strings typed (``hs_completion_date``
             also reads ``<id>-month`` and ``<id>-year``)
@@ -374,70 +369,7 @@ class Flow:
             by input id (empty when the page is valid). A blank optional input is
             ``None`` in ``updates`` (remove any earlier answer).
         """
-        updates, errors, raw = {}, {}, {}
-        for inp in q.inputs:
-            text = _get(form, inp.id)
-            if inp.kind == "month":
-                month, year = _get(form, inp.id + "-month"), _get(form, inp.id + "-year")
-                if (month or year) and not text:
-                    if not (month and year and month.isdigit() and year.strip().isdigit() and len(year.strip()) == 4 and 1 <= int(month) <= 12):
-                        errors[inp.id] = Msg.of(N_("Enter a month and a 4-digit year, like June 2027."))
-                        continue
-                    text = f"{int(year):04d}-{int(month):02d}"
-            if not text:
-                if inp.optional:
-                    updates[inp.id] = None
-                else:
-                    errors[inp.id] = _required_msg(inp)
-                continue
-            value, err = self._parse_value(inp, text, lang)
-            if err:
-                errors[inp.id] = err
-            else:
-                raw[inp.id] = value
-        if errors:
-            return {}, errors
-        if q.kind == "gpa" and q.id in raw:
-            problem = _gpa_scale_problem(raw[q.id], raw.get("gpa_scale", "4"))
-            if problem:
-                return {}, {"gpa_scale": problem}
-        clean, problems = validate({**raw, "gpa_scale": raw.get("gpa_scale", 4)} if q.kind == "gpa" else raw, strict=False)
-        for p in problems:
-            errors[p.field or q.id] = p.message
-        if errors:
-            return {}, errors
-        for k, v in clean.items():
-            updates[k] = v
-        if q.kind == "gpa" and "gpa_scale" in updates and updates["gpa_scale"] == 4:
-            updates["gpa_scale"] = None
-        return updates, {}
-
-    @staticmethod
-    def _parse_value(inp: Input, text: str, lang: str):
-        if inp.kind in ("choice", "yesno", "county", "college"):
-            allowed = [c.value for c in inp.choices] if inp.choices else None
-            if inp.kind == "yesno":
-                allowed = ["true", "false"]
-            if inp.kind in ("county", "college"):
-                allowed = list(FIELDS[inp.id].choices)
-            if allowed is not None and text not in allowed:
-                return None, Msg.of(N_("Choose one of the options."))
-            return text, None
-        if inp.kind in ("money", "number", "gpa"):
-            p = parse_number(text, inp.kind, lang)
-            if p.error:
-                return None, p.error
-            if inp.min is not None and p.value < inp.min:
-                return None, Msg.of(N_("Enter a number of at least %(min)s."), min=inp.min)
-            if inp.max is not None and p.value > inp.max:
-                return None, Msg.of(N_("Enter a number no greater than %(max)s."), max=inp.max)
-            return p.value, None
-        if inp.kind == "zip":
-            m = ZIP_TYPED.match(text.strip())  # a ZIP+4 ("21044-1234") gives its ZIP code
-            if not m:
-                return None, Msg.of(N_("Enter a 5-digit ZIP code, like 21201."))
-            return m.group(1), None
-        return text.strip(), None
+        return parse_page(q, form, lang)
 
     def apply(self, state: State, q: Question, updates: dict, today: dt.date) -> State:
         """Return the state after answering page ``q`` with ``updates``, pruned.
@@ -472,39 +404,3 @@ class Flow:
             first = [c for c in lookup_zip(state.answers["zip"]).candidates if c in ids]
             ids = first + [c for c in ids if c not in first]
         return tuple(ids)
-
-
-SCALE_NAMES = {"4": "4.0", "5": "5.0", "100": "100"}
-
-
-def _gpa_scale_problem(gpa: float, scale: str) -> Msg | None:
-    """Return the question to ask back when ``gpa`` can't be on the chosen ``scale``.
-
-    A GPA of 5 or less "out of 100", or above a 4.0 or 5.0 scale, is most likely on another
-    scale: we ask which one rather than guess (3.4 out of 100 would be 0.136 out of 4.0).
-    """
-    shown = int(gpa) if float(gpa).is_integer() else Gpa(gpa)
-    if scale == "100" and gpa <= 5:
-        return Msg.of(N_("A GPA of %(gpa)s out of 100 is very low. Did you mean out of %(likely)s? Check the scale."),
-                      gpa=shown, likely=SCALE_NAMES["4" if gpa <= 4 else "5"])
-    if scale in ("4", "5") and float(scale) < gpa <= 100:
-        return Msg.of(N_("A GPA of %(gpa)s is higher than %(scale)s. Did you mean out of %(likely)s? Check the scale."),
-                      gpa=shown, scale=SCALE_NAMES[scale], likely=SCALE_NAMES["5" if gpa <= 5 else "100"])
-    return None
-
-
-def _get(form, key):
-    v = form.get(key) if hasattr(form, "get") else None
-    if v is None:
-        return ""
-    return str(v).strip()
-
-
-def _required_msg(inp: Input) -> Msg:
-    if inp.kind in ("choice", "yesno", "county", "college"):
-        return Msg.of(N_("Choose an answer."))
-    if inp.kind == "month":
-        return Msg.of(N_("Enter a month and a 4-digit year, like June 2027."))
-    if inp.kind == "zip":
-        return Msg.of(N_("Enter your 5-digit ZIP code."))
-    return Msg.of(N_("Enter a number."))

@@ -83,7 +83,7 @@ def answer(qid):
     q, state = flow_question(qid), load_state()
     if not askable(q, state):
         return see_other(next_page(state, returning()))
-    updates, errors = load_flow().parse(q, request.form, state.lang)
+    updates, errors = forms.read_form(q, request.form, state.lang)
     if errors:
         messages = {k: render(m, state.lang) for k, m in errors.items()}
         resp = make_response(question_page(q, state, forms.submitted_values(q, request.form), messages))
