@@ -1,7 +1,7 @@
 """The contract's answer fields: their types, allowed values and ranges, and validation.
 
 One schema serves the JSON API, the CLI, the roster and the web flow. Source of the field
-names: ``shared/contract/api.md`` (Screening contract, version 1).
+names: the screening contract, version 1 (the README's "API" section).
 """
 from __future__ import annotations
 

@@ -92,6 +92,36 @@ class TypedField(Field):
             self.data = value
 
 
+class ChoiceField(TypedField):
+    """Radios or a select: one of the question's values (yes/no, a county, a college)."""
+
+
+class MoneyField(TypedField):
+    """An amount in dollars, typed the usual ways ("45k", "$45,000", Spanish "45.000", "45 mil")."""
+
+
+class GpaField(TypedField):
+    """A GPA ("3,4" or "3.4"); the page checks it against the scale chosen."""
+
+
+class NumberField(TypedField):
+    """A count such as credits a semester, within the question's min and max."""
+
+
+class MonthField(TypedField):
+    """A month: a month select and a 4-digit year input (``<id>-month``, ``<id>-year``)."""
+
+
+class ZipField(TypedField):
+    """A 5-digit ZIP code; a ZIP+4 gives its ZIP code."""
+
+
+FIELD_CLASSES = {
+    "choice": ChoiceField, "yesno": ChoiceField, "county": ChoiceField, "college": ChoiceField,
+    "money": MoneyField, "gpa": GpaField, "number": NumberField, "month": MonthField, "zip": ZipField,
+}
+
+
 class QuestionForm(Form):
     """A question page's form; :meth:`validate` also checks the page as a whole (GPA and scale)."""
 
@@ -115,7 +145,7 @@ class QuestionForm(Form):
 def form_class(q) -> type:
     """Return the WTForms form class of question page ``q`` (one field per input, in page order)."""
     fields = {
-        inp.id: TypedField(inp.label or q.summary, [MayBeBlank() if inp.optional else Answered(required_message(inp.kind))], inp=inp)
+        inp.id: FIELD_CLASSES[inp.kind](inp.label or q.summary, [MayBeBlank() if inp.optional else Answered(required_message(inp.kind))], inp=inp)
         for inp in q.inputs
     }
     return type(f"{q.id.title().replace('_', '')}Form", (QuestionForm,), {"question": q, **fields})
