@@ -1,78 +1,50 @@
-"""Maryland Community College Promise Scholarship screener: rules engine, web flow, API, CLI."""
-import datetime as dt
-import logging
-import re
-from pathlib import Path
+"""Maryland Community College Promise Scholarship screener: the app factory.
 
-from flask import Flask
-from flask.json.provider import DefaultJSONProvider
-
-ROOT = Path(__file__).resolve().parent.parent
-
-
-class _RedactQuery(logging.Filter):
-    """Drop query strings from access-log lines so no answer token reaches a log."""
-
-    _q = re.compile(r"\?[^ \"]*")
-
-    def filter(self, record):
-        if isinstance(record.msg, str):
-            record.msg = self._q.sub("?…", record.msg)
-        if record.args:
-            record.args = tuple(self._q.sub("?…", a) if isinstance(a, str) else a for a in record.args)
-        return True
-
-
-class SafeJSONProvider(DefaultJSONProvider):
-    """JSON whose too-deeply-nested input counts as invalid JSON (a 400), not a crash."""
-
-    def loads(self, s, **kwargs):
-        """Parse ``s``; raise ValueError for nesting too deep for Python's parser."""
-        try:
-            return super().loads(s, **kwargs)
-        except RecursionError:
-            raise ValueError("JSON nested too deeply") from None
+The rules engine's front door is :func:`screener.core.screen` (no Flask); the faces are the
+web questionnaire (:mod:`screener.web`), the chat (:mod:`screener.chat`), the JSON API
+(:mod:`screener.api`) and the command line (:mod:`screener.cli`).
+"""
 
 
 def create_app(test_config=None):
     """Create and configure the app; ``test_config`` (a dict) overrides :class:`Config`."""
+    from flask import Flask
+
+    from . import api
+    from . import chat
+    from . import cli
+    from . import core
+    from . import embed
+    from . import errors
+    from . import headers
+    from . import logs
+    from . import web
     from .config import Config
     from .extensions import babel
     from .extensions import htmx
     from .extensions import limiter
     from .locale import get_locale
+    from .paths import STATIC
+    from .paths import TEMPLATES
+    from .paths import TRANSLATIONS
 
-    app = Flask(
-        __name__,
-        template_folder=str(ROOT / "templates"),
-        static_folder=str(ROOT / "static"),
-    )
-    app.json = SafeJSONProvider(app)
+    app = Flask(__name__, template_folder=str(TEMPLATES), static_folder=str(STATIC))
     app.config.from_object(Config)
-    app.config["BABEL_TRANSLATION_DIRECTORIES"] = str(ROOT / "translations")
+    app.config["BABEL_TRANSLATION_DIRECTORIES"] = str(TRANSLATIONS)
     if test_config is not None:
         app.config.update(test_config)
 
+    # Calls with the same answers share one engine run within a request.
+    app.before_request(core.begin_request)
+    app.teardown_request(core.end_request)
     babel.init_app(app, locale_selector=get_locale)
     htmx.init_app(app)
     limiter.init_app(app)
-    logging.getLogger("werkzeug").addFilter(_RedactQuery())
+    logs.init_app(app)
 
-    from . import api
-    from . import web
-    from . import errors
-    from . import headers
-    from . import chat
-    from . import cli
-    from . import embed
-
-    app.register_blueprint(api.bp)
-    web.init_app(app)
-    chat.init_app(app)
-    embed.init_app(app)
-    errors.init_app(app)
-    headers.init_app(app)
-    cli.init_app(app)
+    # Each module registers itself: blueprints, handlers, hooks and commands.
+    for module in (api, web, chat, embed, errors, headers, cli):
+        module.init_app(app)
 
     @app.get("/healthz")
     def healthz():
@@ -80,11 +52,3 @@ def create_app(test_config=None):
         return {"status": "ok"}
 
     return app
-
-
-def today(app=None) -> dt.date:
-    """Return today's date, or the frozen ``SCREENER_TODAY`` from the config."""
-    from flask import current_app
-
-    frozen = (app or current_app).config.get("SCREENER_TODAY")
-    return dt.date.fromisoformat(frozen) if frozen else dt.date.today()

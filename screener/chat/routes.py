@@ -11,7 +11,7 @@ from flask import render_template
 from flask import request
 
 from .. import errors
-from .. import today
+from ..clock import today
 from ..extensions import limiter
 from ..i18n import N_
 from ..i18n import Msg

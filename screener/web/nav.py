@@ -6,14 +6,14 @@ from flask import g
 from flask import request
 from flask import url_for
 
-from .. import today
+from ..clock import today
 from ..embed.preset import preset_id
 from ..flow import State
 from ..flow import load_flow
 from ..locale import get_lang
 from ..serialize import run
 from ..token import dumps
-from ..token import loads
+from ..token import load
 
 
 def load_state() -> State:
@@ -23,26 +23,40 @@ def load_state() -> State:
     """
     raw = request.values.get("t")
     cfg = current_app.config
-    state = loads(raw, cfg["SECRET_KEY"], cfg["TOKEN_MAX_AGE"]) if raw else State()
-    return keep_state(replace(state, lang=get_lang()))
+    state, carried = load(raw, cfg["SECRET_KEY"], cfg["TOKEN_MAX_AGE"]) if raw else (State(), None)
+    g.prior_walk = carried  # the walk the token carried: this request starts from it
+    return keep_state(replace(state, lang=get_lang()), carried)
 
 
-def keep_state(state: State) -> State:
+def keep_state(state: State, walked=None) -> State:
     """Use ``state`` (as a fresh token) in this request's links and forms; return it.
 
-    A state with no answers needs no token.
+    ``walked`` is the flow's walk of ``state`` when known: it travels in the token so the
+    next request need not work it out again. A state with no answers needs no token.
     """
     g.state = state
-    g.token = dumps(state, current_app.config["SECRET_KEY"]) if state.answers or state.seen else None
+    if walked is not None and not walked.is_for(state, today()):
+        walked = None  # worked out on another day (the award year or a waiver may differ)
+    if walked is not None:
+        g.setdefault("walks", {})[_key(state)] = walked
+        g.prior_walk = walked
+    g.token = dumps(state, current_app.config["SECRET_KEY"], walked) if state.answers or state.seen else None
     return state
 
 
+def _key(state: State):
+    return (tuple(sorted(state.answers.items())), state.seen)
+
+
 def walk(state: State):
-    """Return the flow's :class:`~screener.flow.Walk` for ``state``, worked out once a request."""
-    key = (tuple(sorted(state.answers.items())), state.seen)
+    """Return the flow's :class:`~screener.flow.Walk` for ``state``, worked out once a request.
+
+    It starts from the walk the token carried (only what changed since is worked out again).
+    """
     walks = g.setdefault("walks", {})
+    key = _key(state)
     if key not in walks:
-        walks[key] = load_flow().walk(state, today())
+        walks[key] = load_flow().walk(state, today(), g.get("prior_walk"))
     return walks[key]
 
 
