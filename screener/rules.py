@@ -15,6 +15,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 from dataclasses import field
+from dataclasses import replace
 
 from .answers import OUTSIDE_MD
 from .answers import parse_date
@@ -47,7 +48,10 @@ class Check:
     """One rule's outcome: ``result`` is pass, fail, unknown or not_applicable.
 
     ``citation`` is the statute paragraph; ``message`` a :class:`Msg` built from the actual
-    figures; ``needs`` the answer fields still missing for this rule.
+    figures; ``needs`` the answer fields still missing for this rule. ``condition`` (a
+    :class:`Msg`, only with ``pass``) says what the pass depends on that only the college
+    can settle (a renewal's evidence of extenuating circumstances): a pass *if*, never shown
+    as a plain pass.
     """
 
     id: str
@@ -56,11 +60,12 @@ class Check:
     message: Msg
     needs: tuple = ()
     assumed: tuple = ()
+    condition: Msg | None = None
 
 
 def _assuming(check: Check, *fields) -> Check:
     """Return ``check`` noting that it used the contract's default for ``fields``."""
-    return Check(check.id, check.result, check.citation, check.message, check.needs, check.assumed + tuple(fields))
+    return replace(check, assumed=check.assumed + tuple(fields))
 
 
 @dataclass
@@ -123,23 +128,47 @@ class Ctx:
                 self.county = z.county
                 self.county_from_zip = True
         self.program = answers.get("program")
-        self.exempt_noncredit = self.program in NONCREDIT and not answers.get("noncredit_pell_eligible", False)
+        # Two separate exemptions (§18-3603(c)(4)): (i) no GPA rule, with no Pell condition;
+        # (ii) no aid application unless a Pell Grant may be used for the program. Since July
+        # 2026 (Workforce Pell) that is a real question: only an explicit "no" exempts.
+        self.gpa_exempt = self.program in NONCREDIT
+        self.aid_exempt = self.program in NONCREDIT and answers.get("noncredit_pell_eligible") is False
 
     def get(self, name, default=None):
         """Return the answer ``name`` (or ``default``)."""
         return self.a.get(name, default)
 
     def gpa4(self, name: str):
-        """Return (GPA on a 4.0 scale, note Msg or None) for ``hs_gpa``/``cc_gpa``."""
+        """Return (GPA on a 4.0 scale or None, note Msg or None) for ``hs_gpa``/``cc_gpa``.
+
+        The contract's reading of ``gpa_scale``: 4.0 stays as is; a 100-point average goes
+        through the usual letter-grade table (never proportionally), with "confirm with your
+        counselor"; any other scale (a weighted 5.0) is not converted: None, with a note
+        asking for the unweighted GPA on a 4.0 scale.
+        """
         scale = self.a.get("gpa_scale", 4.0)
         raw = self.a[name]
         if scale == 4:
             return round(raw, 6), None
-        converted = round(raw * 4.0 / scale, 6)
-        # The converted GPA is shown once, in the check's own message, as the rule compares it.
-        return converted, Msg.of(
-            N_("We converted your GPA of %(gpa)s out of %(scale)s to the 4.0 scale. Confirm with your counselor."),
+        if scale == 100:
+            converted = percent_to_gpa4(raw)
+            return converted, Msg.of(
+                N_("We converted your average of %(gpa)s out of 100 to %(converted)s on the 4.0 scale with the usual letter-grade table (77 to 79 is a C+, 2.3). Confirm with your counselor."),
+                gpa=_on_scale(raw, scale), converted=Gpa(converted))
+        return None, Msg.of(
+            N_("Your GPA of %(gpa)s is out of %(scale)s, probably a weighted GPA, which can't be converted to the 4.0 scale the law uses. Give your unweighted GPA on a 4.0 scale: it's on your transcript, or ask your counselor."),
             gpa=_on_scale(raw, scale), scale=_on_scale(scale, scale))
+
+
+# The usual percent-to-4.0 letter-grade table (contract, "Readings fixed by this contract"):
+# the lowest average of each letter grade and its points. Below 65 is an F (0.0).
+PERCENT_TABLE = ((93, 4.0), (90, 3.7), (87, 3.3), (83, 3.0), (80, 2.7), (77, 2.3), (73, 2.0),
+                 (70, 1.7), (67, 1.3), (65, 1.0))
+
+
+def percent_to_gpa4(average: float) -> float:
+    """Return the 4.0-scale points of a 100-point ``average`` by the letter-grade table."""
+    return next((points for low, points in PERCENT_TABLE if average >= low), 0.0)
 
 
 def _on_scale(value: float, scale: float):
@@ -191,6 +220,15 @@ def check_high_school(c: Ctx) -> Check:
     if c.renewal:
         return Check("high_school", NA, cite, _msg(N_("Your high school was checked when you first received the award.")))
     v = c.get("high_school")
+    done = c.get("hs_completion_date")
+    if done is not None and v not in ("other", "none"):
+        # (b)(2): the applicant enrolls "after graduating". Finishing after the award year's
+        # last month (June) leaves no term of that year to enroll in.
+        finish = parse_month(done)
+        if finish > dt.date(c.policy.year + 1, 6, 1):
+            return Check("high_school", FAIL, cite, _msg(
+                N_("You expect to finish high school in %(month)s, after the %(award_year)s school year ends. The award is for students who enroll after graduating: apply for the year that starts after you graduate."),
+                month=MonthYear.of(finish), award_year=c.policy.label))
     if v == "maryland":
         return Check("high_school", PASS, cite, _msg(N_("You graduated, or will graduate, from a high school in Maryland.")))
     if v == "maryland_ged":
@@ -280,26 +318,28 @@ def _waiver_date(c: Ctx):
 def check_gpa(c: Ctx) -> Check:
     """Check the GPA rule for an initial award (§18-3603(b)(3), (c)(3), (c)(4)(i))."""
     check = _check_gpa(c)
-    assumed = []
-    if check.result != NA or check.citation == "§18-3603(c)(3)":
-        if c.program in NONCREDIT and "noncredit_pell_eligible" not in c.a:
-            assumed.append("noncredit_pell_eligible")
-        if not c.renewal and not c.exempt_noncredit and "enrolled_at_md_community_college" not in c.a:
-            assumed.append("enrolled_at_md_community_college")
-    elif c.exempt_noncredit and "noncredit_pell_eligible" not in c.a:
-        assumed.append("noncredit_pell_eligible")
-    return _assuming(check, *assumed)
+    if (check.result != NA or check.citation == "§18-3603(c)(3)") and not c.renewal \
+            and "enrolled_at_md_community_college" not in c.a:
+        return _assuming(check, "enrolled_at_md_community_college")
+    return check
+
+
+def _not_convertible(check_id: str, cite: str, note: Msg) -> Check:
+    """Return the ``unknown`` check for a GPA on a scale that can't be converted (a weighted 5.0).
+
+    No field is listed as missing (the GPA was given); the message asks for it again on the
+    unweighted 4.0 scale.
+    """
+    return Check(check_id, UNKNOWN, cite, note)
 
 
 def _check_gpa(c: Ctx) -> Check:
     if c.renewal:
         return Check("gpa", NA, "§18-3603(b)(3)", _msg(N_("For renewals, the GPA rule for keeping the award applies instead.")))
-    if c.exempt_noncredit:
+    if c.gpa_exempt:
+        # (c)(4)(i) has no Pell condition: the "unless" of (c)(4)(ii) is about the aid application.
         return Check("gpa", NA, "§18-3603(c)(4)(i)", _msg(
             N_("Noncredit vocational certificates, noncredit licensure courses and registered apprenticeships have no GPA requirement.")))
-    pell_note = None
-    if c.program in NONCREDIT:
-        pell_note = _msg(N_("Because a Pell Grant can pay for your noncredit program, we apply the GPA rule: the law's exemption is unclear for Pell-eligible programs, so we take the stricter reading (§18-3603(c)(4)). Your college makes the final decision."))
     cc_min = c.policy["cc_gpa_min"]
     hs_min = c.policy["hs_gpa_min"]
     enrolled = c.get("enrolled_at_md_community_college")
@@ -311,14 +351,16 @@ def _check_gpa(c: Ctx) -> Check:
         if "cc_gpa" not in c.a:
             return _unknown("gpa", cite, ["cc_gpa"] + needs_program)
         g, note = c.gpa4("cc_gpa")
+        if g is None:
+            return _not_convertible("gpa", cite, note)
         if g >= cc_min:
-            return Check("gpa", PASS, cite, _with_note(_with_note(_msg(
-                N_("Your community college GPA of %(gpa)s meets the %(min)s minimum."), gpa=Gpa(g), min=Gpa(cc_min)), note), pell_note))
+            return Check("gpa", PASS, cite, _with_note(_msg(
+                N_("Your community college GPA of %(gpa)s meets the %(min)s minimum."), gpa=Gpa(g), min=Gpa(cc_min)), note))
         if needs_program:
             return _unknown("gpa", cite, needs_program)
-        return Check("gpa", FAIL, cite, _with_note(_with_note(_msg(
+        return Check("gpa", FAIL, cite, _with_note(_msg(
             N_("Your community college GPA of %(gpa)s is below the %(min)s minimum for students already at a Maryland community college. We use your college GPA, not your high school GPA, once you are enrolled; the 5-year waiver does not lift this rule."),
-            gpa=Gpa(g), min=Gpa(cc_min)), note), pell_note))
+            gpa=Gpa(g), min=Gpa(cc_min)), note))
     cite = "§18-3603(b)(3)(i)"
     waiver = _waiver_date(c)
     waiver_exists = c.policy["hs_gpa_waiver_years"] is not None  # (c)(3) applies from 2021-22
@@ -330,16 +372,18 @@ def _check_gpa(c: Ctx) -> Check:
             N_("With a Maryland GED, the high school GPA rule is treated as met (COMAR 13B.08.21.03). Confirm with your college.")))
     if "hs_gpa" in c.a:
         g, note = c.gpa4("hs_gpa")
+        if g is None:
+            return _not_convertible("gpa", cite, note)
         if g >= hs_min:
-            return Check("gpa", PASS, cite, _with_note(_with_note(_msg(
-                N_("Your high school GPA of %(gpa)s meets the %(min)s minimum."), gpa=Gpa(g), min=Gpa(hs_min)), note), pell_note))
+            return Check("gpa", PASS, cite, _with_note(_msg(
+                N_("Your high school GPA of %(gpa)s meets the %(min)s minimum."), gpa=Gpa(g), min=Gpa(hs_min)), note))
         needs = needs_program + ([] if "hs_completion_date" in c.a or not waiver_exists else ["hs_completion_date"])
         if needs:
             return _unknown("gpa", cite, needs)
         waiver_msg = None if waiver is None else _msg(N_("This rule no longer applies once 5 years have passed since you finished high school (on %(date)s for you)."), date=Day.of(waiver))
         return Check("gpa", FAIL, cite, _with_note(_with_note(_msg(
             N_("Your high school GPA of %(gpa)s is below the %(min)s minimum."), gpa=Gpa(g), min=Gpa(hs_min)), note),
-            _with_note(waiver_msg, pell_note) if waiver_msg else pell_note))
+            waiver_msg))
     needs = ([] if "hs_completion_date" in c.a or not waiver_exists else ["hs_completion_date"]) + ["hs_gpa"]
     return _unknown("gpa", cite, needs)
 
@@ -415,42 +459,60 @@ def check_enrollment(c: Ctx) -> Check:
 
 
 def check_aid_application(c: Ctx) -> Check:
-    """Check a timely FAFSA, or the MHEC One-App on the §15-106.8 path (§18-3603(b)(6), (c)(4)(ii))."""
-    check = _check_aid_application(c)
-    if c.program in NONCREDIT and "noncredit_pell_eligible" not in c.a:
-        return _assuming(check, "noncredit_pell_eligible")
-    return check
+    """Check a timely FAFSA, or another State aid application such as the MHEC One-App (§18-3603(b)(6), (c)(4)(ii)).
 
-
-def _check_aid_application(c: Ctx) -> Check:
-    if c.exempt_noncredit:
+    Contract reading: a noncredit program's Pell status unknown (``noncredit_pell_eligible``
+    absent) exempts no one; only an explicit "a Pell Grant can't pay for it" does.
+    """
+    if c.aid_exempt:
         return Check("aid_application", NA, "§18-3603(c)(4)(ii)", _msg(
             N_("Your noncredit program or apprenticeship doesn't require the FAFSA or MHEC One-App, because a Pell Grant can't pay for it. Your college has its own application for noncredit students.")))
     v = c.get("aid_application")
+    pell_unknown = c.program in NONCREDIT and "noncredit_pell_eligible" not in c.a
+    if pell_unknown and v in (None, "none"):
+        return Check("aid_application", UNKNOWN, "§18-3603(c)(4)(ii)", _msg(
+            N_("Since July 2026 a federal Pell Grant (Workforce Pell) can pay for many short noncredit programs, and then the law asks you to file the FAFSA (or the MHEC One-App if you can't file a FAFSA). Your college's financial aid office knows whether a Pell Grant can pay for your program. Filing the FAFSA meets this rule either way, and it's free.")),
+            ("noncredit_pell_eligible",) + (("aid_application",) if v is None else ()))
+    return _check_aid_application(c, v)
+
+
+def _filed_by(c: Ctx, form_name: Msg, cite: str):
+    """Return the pass or fail of a FAFSA or One-App filer against the published deadline.
+
+    With no published deadline the message never says "on time": it says to file by the
+    college's deadline (none published for the award year in ``policy.yaml``).
+    """
     deadline = c.policy["aid_application_deadline"]
-    late = None
     if deadline and c.application_date > dt.date.fromisoformat(deadline):
-        late = Day.of(dt.date.fromisoformat(deadline))
-    if v == "fafsa":
-        cite = S3604 if c.renewal else "§18-3603(b)(6)(i)"
-        if late:
-            return Check("aid_application", FAIL, cite, _msg(
-                N_("The deadline to file the FAFSA for this award year was %(date)s. Ask your college's financial aid office whether it still accepts applications."), date=late))
+        return Check("aid_application", FAIL, cite, _msg(
+            N_("The deadline to file the %(form)s for this award year was %(date)s. Ask your college's financial aid office whether it still accepts applications."),
+            form=form_name, date=Day.of(dt.date.fromisoformat(deadline))))
+    if deadline:
         return Check("aid_application", PASS, cite, _msg(
-            N_("You are filing the FAFSA on time. List your community college on it.")))
+            N_("You are filing the %(form)s by the %(date)s deadline. List your community college on it."),
+            form=form_name, date=Day.of(dt.date.fromisoformat(deadline))))
+    return Check("aid_application", PASS, cite, _msg(
+        N_("You are filing the %(form)s. MHEC has not published the %(year)s deadline: file as early as you can, by your college's deadline, and list your community college on it."),
+        form=form_name, year=c.policy.label))
+
+
+FAFSA, ONE_APP = N_("FAFSA"), N_("MHEC One-App")
+
+
+def _check_aid_application(c: Ctx, v) -> Check:
+    if v == "fafsa":
+        return _filed_by(c, Msg.of(FAFSA), S3604 if c.renewal else "§18-3603(b)(6)(i)")
     if v == "one_app":
         cite = S3604 if c.renewal else "§18-3603(b)(6)(ii)"
         d = c.get("dream_act")
         if d is None:
             return _unknown("aid_application", cite, ["dream_act"])
         if d is False:
-            return Check("aid_application", FAIL, cite, _msg(
-                N_("The MHEC One-App route is for students who can't file a FAFSA and qualify for in-state tuition under the Maryland Dream Act (§15-106.8). If you can file a FAFSA, file it instead.")))
-        if late:
-            return Check("aid_application", FAIL, cite, _msg(
-                N_("The deadline to file the MHEC One-App for this award year was %(date)s. Ask your college's financial aid office whether it still accepts applications."), date=late))
-        return Check("aid_application", PASS, cite, _msg(
-            N_("You can't file a FAFSA, qualify under the Maryland Dream Act, and are filing the MHEC One-App on time.")))
+            # (b)(6)(i) also accepts "any other applications for any State ... financial aid":
+            # whether the One-App counts for a student outside §15-106.8 is for the college.
+            return Check("aid_application", UNKNOWN, "§18-3603(b)(6)", _msg(
+                N_("The MHEC One-App is meant for students who can't file a FAFSA, and the Promise rule names it for students who qualify under the Maryland Dream Act (§15-106.8). The law also accepts other State aid applications, so your college decides whether your One-App counts. If you can file a FAFSA, filing it meets this rule.")))
+        return _filed_by(c, Msg.of(ONE_APP), cite)
     if v == "none":
         if c.program is None:
             return _unknown("aid_application", "§18-3603(b)(6)", ["program"])
@@ -500,6 +562,8 @@ def check_renewal_gpa(c: Ctx) -> Check:
     if "cc_gpa" not in c.a:
         return _unknown("renewal_gpa", S3604, ["cc_gpa"])
     g, note = c.gpa4("cc_gpa")
+    if g is None:
+        return _not_convertible("renewal_gpa", S3604, note)
     if g >= minimum:
         return Check("renewal_gpa", PASS, S3604, _with_note(_msg(
             N_("Your cumulative GPA of %(gpa)s meets the %(min)s needed to keep the award."), gpa=Gpa(g), min=Gpa(minimum)), note))
@@ -507,7 +571,8 @@ def check_renewal_gpa(c: Ctx) -> Check:
     if ext is True:
         return Check("renewal_gpa", PASS, S3604, _with_note(_msg(
             N_("Your GPA of %(gpa)s is under %(min)s, but you can keep the award if your college accepts your evidence of extenuating circumstances (such as illness, disability, or a death in the family)."),
-            gpa=Gpa(g), min=Gpa(minimum)), note))
+            gpa=Gpa(g), min=Gpa(minimum)), note),
+            condition=_msg(N_("Only if your college accepts your evidence of extenuating circumstances. Send it to the financial aid office early.")))
     if ext is False:
         return Check("renewal_gpa", FAIL, S3604, _with_note(_msg(
             N_("Your cumulative GPA of %(gpa)s is under the %(min)s needed to keep the award. If something serious got in the way, such as illness or a death in the family, ask your college about an appeal."),
@@ -523,6 +588,10 @@ def check_renewal_credits(c: Ctx) -> Check:
             N_("Continuing a sequence of courses leading to licensure or certification qualifies.")))
     if c.program == "apprenticeship":
         return Check("renewal_credits", PASS, S3604, _msg(N_("Continuing in a registered apprenticeship qualifies.")))
+    if c.program == "noncredit_vocational_certificate":
+        # §18-3604: 6 credits "or their equivalent, as determined by the community college".
+        return Check("renewal_credits", PASS, S3604, _msg(
+            N_("Your program is noncredit, so the 6 credits don't apply as such: the law accepts their equivalent, as your college determines it. Ask your college what it counts.")))
     done = c.get("credits_completed_last_semester")
     if done is None:
         return _unknown("renewal_credits", S3604, ["credits_completed_last_semester"])

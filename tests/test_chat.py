@@ -148,7 +148,7 @@ def test_a_whole_spanish_conversation_ends_with_the_same_assessment_in_spanish(a
     assert replies[1]["quick_replies"] == [] and replies[2]["expecting"] == "county"  # no ZIP: the county is asked
 
 
-RENEWAL = ["renewing", "yes", "apprenticeship", "not sure", "3.1", "yes", "fall 2025", "September 2025",
+RENEWAL = ["renewing", "yes", "apprenticeship", "no", "3.1", "yes", "fall 2025", "September 2025",
            "two parents", "90k", "no", "no", "Chesapeake College", "12", "5", "skip"]
 
 

@@ -154,9 +154,10 @@ def test_a_gpa_that_fits_its_scale_goes_on(client, app, gpa, scale):
 def test_a_converted_gpa_is_shown_once_with_the_figure_the_rule_used(client, app):
     html = text(client.get(f"/result?t={token(app, {**ELIGIBLE, 'hs_gpa': 85, 'gpa_scale': 100}, DONE)}"))
     gpa = re.search(r'<li class="check" id="check-gpa".*?</li>', html, re.S).group(0)
-    assert "Your high school GPA of 3.4 meets the 2.3 minimum." in gpa
-    assert "We converted your GPA of 85 out of 100 to the 4.0 scale." in gpa
-    assert gpa.count("3.4") == 1 and "0.14" not in gpa
+    # 85/100 is a B (3.0) on the letter-grade table (contract 2026-12-01); it was 3.4 proportionally.
+    assert "Your high school GPA of 3.0 meets the 2.3 minimum." in gpa
+    assert "We converted your average of 85 out of 100 to 3.0 on the 4.0 scale with the usual letter-grade table" in gpa
+    assert "Confirm with your counselor." in gpa and "3.4" not in gpa
 
 
 def test_county_select_lists_the_zip_candidates_first_and_outside_maryland(client, app):

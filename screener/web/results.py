@@ -87,7 +87,7 @@ def result_view(assessment, state) -> dict:
     data = assessment_json(assessment, state.lang)
     changes = change_links(assessment, state) if assessment.status == INELIGIBLE else {}
     skipped = not_checked(assessment)
-    checks = sorted(data["checks"], key=lambda c: ORDER.get(c["result"], 9))
+    checks = sorted(data["checks"], key=lambda c: ORDER["unknown"] if "condition" in c else ORDER.get(c["result"], 9))
     return {
         "status": assessment.status,
         "checks": [{**c, "change": changes.get(c["id"])} for c in checks if c["id"] not in skipped],
