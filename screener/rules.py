@@ -13,6 +13,7 @@ today's date.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from dataclasses import dataclass
 from dataclasses import field
 from dataclasses import replace
@@ -33,11 +34,6 @@ from .i18n import Msg
 
 PASS, FAIL, UNKNOWN, NA = "pass", "fail", "unknown", "not_applicable"
 ELIGIBLE, INELIGIBLE, MORE_INFO = "likely_eligible", "likely_ineligible", "needs_more_info"
-NEW_CHECKS = (
-    "in_state_tuition", "high_school", "college", "gpa", "income", "enrollment",
-    "aid_application", "full_cost_scholarship", "prior_degree",
-)
-RENEWAL_CHECKS = NEW_CHECKS + ("renewal_gpa", "renewal_credits", "satisfactory_progress", "award_duration")
 LICENSURE = ("licensure_credit", "licensure_noncredit")
 NONCREDIT_NO_CREDIT_GPA = ("noncredit_vocational_certificate", "licensure_noncredit")
 S3604 = "§18-3604"
@@ -651,21 +647,68 @@ def check_award_duration(c: Ctx) -> Check:
         first=MonthYear.of(first), years=years, end=MonthYear.of(end)))
 
 
-CHECKS = {
-    "in_state_tuition": check_in_state_tuition,
-    "high_school": check_high_school,
-    "college": check_college,
-    "gpa": check_gpa,
-    "income": check_income,
-    "enrollment": check_enrollment,
-    "aid_application": check_aid_application,
-    "full_cost_scholarship": check_full_cost_scholarship,
-    "prior_degree": check_prior_degree,
-    "renewal_gpa": check_renewal_gpa,
-    "renewal_credits": check_renewal_credits,
-    "satisfactory_progress": check_satisfactory_progress,
-    "award_duration": check_award_duration,
-}
+@dataclass(frozen=True)
+class Rule:
+    """One statute rule in the registry: its check id, the paragraph it rests on, a short
+    title (a msgid) and the pure function ``Ctx -> Check`` that applies it.
+
+    A check's own ``citation`` may be narrower (``§18-3603(b)(4)(i)`` for a single applicant)
+    or another paragraph that decided it (the (c)(3) waiver for ``gpa``).
+    """
+
+    id: str
+    citation: str
+    title: str
+    check: Callable
+    renewal_only: bool = False
+
+
+# Every rule, in the order the result lists them (and the contract names them).
+RULES = (
+    Rule("in_state_tuition", "§18-3603(b)(1)", N_("In-state tuition"), check_in_state_tuition),
+    Rule("high_school", "§18-3603(b)(2)", N_("A Maryland high school diploma or GED"), check_high_school),
+    Rule("college", "§18-3603(a)(1), (b)(2)", N_("The college you attend"), check_college),
+    Rule("gpa", "§18-3603(b)(3), (c)(3), (c)(4)(i)", N_("Your GPA"), check_gpa),
+    Rule("income", "§18-3603(b)(4)", N_("Household income"), check_income),
+    Rule("enrollment", "§18-3603(b)(5)", N_("Credits a semester, or a license or apprenticeship program"), check_enrollment),
+    Rule("aid_application", "§18-3603(b)(6), (c)(4)(ii)", N_("A financial aid application on time"), check_aid_application),
+    Rule("full_cost_scholarship", "§18-3603(c)(1)", N_("Other aid doesn't cover the full cost"), check_full_cost_scholarship),
+    Rule("prior_degree", "§18-3603(c)(2)", N_("No college degree yet"), check_prior_degree),
+    Rule("renewal_gpa", S3604, N_("Your GPA to keep the award"), check_renewal_gpa, renewal_only=True),
+    Rule("renewal_credits", S3604, N_("Credits completed last semester"), check_renewal_credits, renewal_only=True),
+    Rule("satisfactory_progress", S3604, N_("Satisfactory academic progress"), check_satisfactory_progress, renewal_only=True),
+    Rule("award_duration", S3604, N_("How long the award lasts"), check_award_duration, renewal_only=True),
+)
+REGISTRY = {r.id: r for r in RULES}
+NEW_CHECKS = tuple(r.id for r in RULES if not r.renewal_only)
+RENEWAL_CHECKS = tuple(r.id for r in RULES)
+CHECKS = {r.id: r.check for r in RULES}
+
+
+def rules_for(renewal: bool) -> tuple:
+    """Return the :class:`Rule` objects that apply to a new applicant or to a renewal."""
+    return tuple(r for r in RULES if renewal or not r.renewal_only)
+
+
+def outcome(checks: list) -> tuple:
+    """Return ``(status, missing, assumed)`` from the checks, apart from any rule.
+
+    Any ``fail`` makes it likely_ineligible; otherwise any field still needed or any
+    ``unknown`` check makes it needs_more_info; otherwise likely_eligible (a ``pass`` with a
+    ``condition`` is still a pass: the condition is shown with it). ``missing`` and
+    ``assumed`` list fields in the order the checks name them, once each.
+    """
+    missing, assumed = [], []
+    for ch in checks:
+        missing.extend(f for f in ch.needs if f not in missing)
+        assumed.extend(f for f in ch.assumed if f not in assumed)
+    if any(ch.result == FAIL for ch in checks):
+        status = INELIGIBLE
+    elif missing or any(ch.result == UNKNOWN for ch in checks):
+        status = MORE_INFO
+    else:
+        status = ELIGIBLE
+    return status, missing, assumed
 
 
 def where_to_apply(c: Ctx) -> list:
@@ -777,22 +820,8 @@ def assess(answers: dict, policy, directory, today: dt.date) -> Assessment:
     """
     app_date = parse_date(answers["application_date"]) if "application_date" in answers else today
     c = Ctx(answers, policy, directory, app_date)
-    ids = RENEWAL_CHECKS if c.renewal else NEW_CHECKS
-    checks = [CHECKS[i](c) for i in ids]
-    missing, assumed = [], []
-    for ch in checks:
-        for f in ch.needs:
-            if f not in missing:
-                missing.append(f)
-        for f in ch.assumed:
-            if f not in assumed:
-                assumed.append(f)
-    if any(ch.result == FAIL for ch in checks):
-        status = INELIGIBLE
-    elif missing or any(ch.result == UNKNOWN for ch in checks):
-        status = MORE_INFO
-    else:
-        status = ELIGIBLE
+    checks = [rule.check(c) for rule in rules_for(c.renewal)]
+    status, missing, assumed = outcome(checks)
     college = directory.colleges.get(answers.get("college")) or (
         directory.home_college(c.county) if c.county and c.county != OUTSIDE_MD else None)
     award = estimate_award(answers, policy, college)

@@ -936,3 +936,39 @@ def test_an_award_that_ends_before_fall_counts_as_ended():
     a = renewal(first_enrolled="2024-09")
     assert result(a, "award_duration") == "fail"
     assert "September 2027" in text(a, "award_duration")
+
+
+# --- the registry (issue #9): one place names every rule --------------------------------------
+
+
+def test_the_registry_names_every_contract_check_once_with_a_citation_a_title_and_a_function():
+    from screener.i18n import render as tr
+    from screener.rules import RULES
+    ids = [r.id for r in RULES]
+    assert ids == list(RENEWAL_CHECKS) and len(ids) == len(set(ids))
+    assert list(NEW_CHECKS) == [r.id for r in RULES if not r.renewal_only]
+    assert set(NEW_CHECKS) == {"in_state_tuition", "high_school", "college", "gpa", "income", "enrollment",
+                               "aid_application", "full_cost_scholarship", "prior_degree"}
+    for r in RULES:
+        assert r.citation.startswith("§18-360") and callable(r.check)
+        assert tr(r.title, "es") != r.title  # translated
+
+
+@pytest.mark.parametrize("answers", [NEW, RENEWAL, merged(NEW, hs_gpa=1.0), merged(RENEWAL, cc_gpa=2.4)])
+def test_each_check_cites_a_paragraph_of_its_rules_section(answers):
+    from screener.rules import REGISTRY
+    for ch in assess(answers).checks:
+        section = REGISTRY[ch.id].citation.split("(")[0]
+        assert ch.citation.startswith(section) or ch.citation.startswith("§18-3604"), ch
+
+
+def test_the_outcome_is_assembled_apart_from_the_rules():
+    from screener.rules import Check
+    from screener.rules import outcome
+    from screener.i18n import Msg
+    m = Msg.of("x")
+    assert outcome([Check("a", "pass", "§", m), Check("b", "fail", "§", m, ("x",))]) == ("likely_ineligible", ["x"], [])
+    assert outcome([Check("a", "unknown", "§", m)]) == ("needs_more_info", [], [])
+    assert outcome([Check("a", "pass", "§", m, (), ("y",)), Check("b", "pass", "§", m, ("z", "z"), ("y",))]) == \
+        ("needs_more_info", ["z"], ["y"])
+    assert outcome([Check("a", "pass", "§", m, condition=m), Check("b", "not_applicable", "§", m)])[0] == "likely_eligible"
