@@ -685,9 +685,12 @@ RENEWAL_CHECKS = tuple(r.id for r in RULES)
 CHECKS = {r.id: r.check for r in RULES}
 
 
+_NEW_RULES = tuple(r for r in RULES if not r.renewal_only)
+
+
 def rules_for(renewal: bool) -> tuple:
     """Return the :class:`Rule` objects that apply to a new applicant or to a renewal."""
-    return tuple(r for r in RULES if renewal or not r.renewal_only)
+    return RULES if renewal else _NEW_RULES
 
 
 def outcome(checks: list) -> tuple:
@@ -776,6 +779,10 @@ def next_steps(c: Ctx, status: str, checks: list, college) -> list:
     one_app = c.get("aid_application") == "one_app" or c.get("dream_act") is True
     steps = []
     if status == INELIGIBLE and not c.renewal:
+        if c.get("prior_degree") == "bachelor":
+            # A Pell Grant is for students without a bachelor's degree (20 U.S.C. 1070a(c)(1)).
+            steps.append(Msg.of(N_("Ask %(college)s's financial aid office which grants, scholarships or employer programs are open to students who already have a bachelor's degree."), college=cname))
+            return steps
         steps.append(Msg.of(N_("File the FAFSA anyway (or the MHEC One-App if you can't file a FAFSA): it is how you get a Pell Grant and other Maryland aid.")))
         steps.append(Msg.of(N_("Ask %(college)s's financial aid office about other grants and scholarships."), college=cname))
         return steps
@@ -793,7 +800,13 @@ def next_steps(c: Ctx, status: str, checks: list, college) -> list:
             steps.append(Msg.of(N_("Noncredit students: fill out %(college)s's Promise Scholarship application."), college=cname))
         steps.append(Msg.of(N_("Apply for admission to %(college)s and send any documents its financial aid office asks for (such as transcripts and tax forms)."), college=cname))
     steps.append(Msg.of(N_("Watch your email for messages from the college's financial aid office, and answer them quickly.")))
+    if status == ELIGIBLE:
+        steps.append(FUNDING_LIMITED)
     return steps
+
+
+# §18-3604: awards depend on funding. Every likely-eligible result says so (API, roster, chat, web).
+FUNDING_LIMITED = Msg.of(N_("Awards are limited by State funding (§18-3604). First awards go to the students with the greatest financial need. In later years, priority goes to students who already have the award, then to students taking 12 or more credits (or a licensure or certification program), then, if money remains, to those taking 6 to 11. An eligible student who isn't funded is put on a waiting list and stays eligible for the next year."))
 
 
 def contacts(c: Ctx, college) -> list:

@@ -20,6 +20,7 @@ Each file has an optional ``base`` (answers shared by its cases) and a list of `
           notes: ["check with your college"]            # substrings of some award note
           no_notes: ["Pell"]                            # substrings no award note has
           next_steps: ["waiting list"]                  # substrings of some next step
+          no_next_steps: ["Pell"]                       # substrings no next step has
           colleges: [carroll, allegany, garrett]        # exact ids, in order
           award_year: "2027-2028"
 
@@ -37,7 +38,7 @@ from screener.serialize import assess_raw
 CASES_DIR = Path(__file__).parent / "cases"
 TODAY = dt.date(2026, 11, 29)
 EXPECTED_KEYS = {"status", "missing", "missing_includes", "checks", "citations", "messages", "no_messages",
-                 "conditions", "award", "notes", "no_notes", "next_steps", "colleges", "award_year"}
+                 "conditions", "award", "notes", "no_notes", "next_steps", "no_next_steps", "colleges", "award_year"}
 CASE_KEYS = {"name", "answers", "expected", "today"}
 CHECK_IDS = {"in_state_tuition", "high_school", "college", "gpa", "income", "enrollment", "aid_application",
              "full_cost_scholarship", "prior_degree", "renewal_gpa", "renewal_credits", "satisfactory_progress",
@@ -123,6 +124,8 @@ def test_case(case, answers):
         assert not any(part in n for n in result["award"]["notes"]), (part, result["award"]["notes"])
     for part in expected.get("next_steps", []):
         assert any(part in n for n in result["next_steps"]), (part, result["next_steps"])
+    for part in expected.get("no_next_steps", []):
+        assert not any(part in n for n in result["next_steps"]), (part, result["next_steps"])
     if "colleges" in expected:
         assert [c["id"] for c in result["colleges"]] == expected["colleges"]
     if "award_year" in expected:

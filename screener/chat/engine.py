@@ -29,6 +29,7 @@ from ..flow import load_flow
 from ..policy import load_directory
 from ..rules import ELIGIBLE
 from ..rules import FAIL
+from ..rules import FUNDING_LIMITED
 from ..rules import INELIGIBLE
 from ..rules import PASS
 from ..rules import UNKNOWN
@@ -429,6 +430,7 @@ def result(a) -> list:
         parts.append(_aid_office(a.college, a.status == ELIGIBLE))
     if a.status == ELIGIBLE and a.next_steps:
         parts.append(a.next_steps[0])
+        parts.append(FUNDING_LIMITED)  # awards are limited (§18-3604): every likely-eligible result says so
     parts.append(Msg.of(CLOSING))
     return parts
 
