@@ -929,3 +929,15 @@ def test_mis_papas_means_two_parents(text):
 
     options = {value: phrases for value, phrases in CHOICES["household"].items()}
     assert pick(normalize(text), options).value == "two_parent"
+
+
+@pytest.mark.parametrize("message,lang", [("not sure", "en"), ("no sé", "es"), ("I'm not sure", "en")])
+def test_not_sure_whether_pell_pays_leaves_it_unknown_and_asks_the_aid_application(app, client, message, lang):
+    """Workforce Pell (contract 2026-12-01): "not sure" is its own answer, never "no"."""
+    answers = {**HOWARD, "college": "howard", "program": "noncredit_vocational_certificate"}
+    body = pending(app, client, answers, "noncredit_pell_eligible", message, lang)
+    got = answers_of(app, body)
+    assert "noncredit_pell_eligible" not in got
+    assert body["expecting"] != "noncredit_pell_eligible"
+    assert ("not sure" if lang == "en" else "No estoy seguro") in body["reply"]
+    assert "skipped" not in body["reply"]

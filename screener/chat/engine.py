@@ -24,6 +24,7 @@ from ..i18n import format_money
 from ..i18n import format_month
 from ..i18n import format_number
 from ..i18n import render
+from ..flow import UNSURE
 from ..flow import State
 from ..flow import load_flow
 from ..policy import load_directory
@@ -192,7 +193,9 @@ def _acknowledge(q, updates: dict, lang: str) -> list:
     """Return the "Got it. Household income (AGI): $45,000." line of every answer taken, the
     same way whether it was typed, picked or volunteered ("Got it. Your tuition and grants:
     skipped." for an optional page left blank)."""
-    shown = [(f, value_label(q, f, v, lang)) for f, v in updates.items() if v is not None]
+    unsure = {i.id for i in q.inputs if any(c.value == UNSURE for c in i.choices)}  # "I'm not sure" leaves it unset
+    shown = [(f, value_label(q, f, UNSURE if v is None else v, lang)) for f, v in updates.items()
+             if v is not None or f in unsure]
     if not shown:
         return [Msg.of(GOT_IT_SKIPPED, what=Msg.of(q.summary))]
     what = {i.id: (q.summary if i.id == q.id else i.label or q.summary) for i in q.inputs}
