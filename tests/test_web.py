@@ -690,3 +690,32 @@ def test_embed_script_posts_the_height_and_the_parent_snippet_checks_the_origin(
     parent = static_text(client, "/static/js/embed-parent.js")
     assert "evt.origin" in parent and "evt.source" in parent
 
+
+
+RENEWING = {
+    "applicant_type": "renewal", "zip": "21044", "in_state_tuition": "yes", "college": "howard",
+    "program": "associate", "enrollment_status": "full_time", "first_enrolled": "2025-08", "cc_gpa": 2.4,
+    "extenuating_circumstances": True, "credits_per_semester": 12, "credits_completed_last_semester": 12,
+    "satisfactory_progress": True, "household": "two_parent", "agi": 90000, "household_size": 4,
+    "aid_application": "fafsa", "full_cost_scholarship": False, "prior_degree": "none",
+}
+
+
+@pytest.mark.parametrize("lang,tag,condition", [
+    ("en", "Meets this rule only if your college agrees", "Only if your college accepts your evidence"),
+    ("es", "Cumples esta regla solo si tu college está de acuerdo", "Solo si tu college acepta tus pruebas"),
+])
+def test_a_pass_with_a_condition_is_not_shown_as_a_plain_pass(client, app, lang, tag, condition):
+    html = text(client.get(f"/result?t={token(app, RENEWING, DONE, lang)}&lang={lang}"))
+    assert 'data-status="likely_eligible"' in html
+    li = re.search(r'<li class="check" id="check-renewal_gpa".*?</li>', html, re.S).group(0)
+    assert tag in unescape(li) and condition in unescape(li)
+    assert ("Meets this rule<" if lang == "en" else "Cumples esta regla<") not in li
+    assert 'class="tag tag--green"' not in li
+
+
+def test_a_plain_pass_has_no_condition(client, app):
+    html = text(client.get(f"/result?t={token(app, {**RENEWING, 'cc_gpa': 3.0}, DONE)}"))
+    li = re.search(r'<li class="check" id="check-renewal_gpa".*?</li>', html, re.S).group(0)
+    assert "Condition:" not in li and "only if your college agrees" not in li
+    assert "depends on your college" not in html
