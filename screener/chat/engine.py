@@ -61,6 +61,7 @@ STATUS = {
 STATUS_MORE_INFO = N_("I can't tell yet whether you're eligible. Here's what is still open:")
 REASONS = {ELIGIBLE: PASS, INELIGIBLE: FAIL}
 BULLET = N_("• %(message)s (%(citation)s)")
+CONDITIONAL = N_("%(message)s Condition: %(condition)s")  # a pass that holds only if the college agrees
 ESTIMATE = N_("Estimated award: about %(amount)s a year (the most is %(max)s).")
 ESTIMATE_RANGE = N_("Estimated award: %(low)s to %(high)s a year, depending on your Pell Grant.")
 ESTIMATE_COVERED = N_("Estimated award: %(amount)s a year, because your grants (%(grants)s) already cover your tuition and fees (%(tuition)s). Your tuition is still paid for, and the grant money left over can help with books and other costs.")
@@ -426,7 +427,8 @@ def result(a) -> list:
     """
     wanted = REASONS.get(a.status, UNKNOWN)
     parts = [Msg.of(STATUS.get(a.status, STATUS_MORE_INFO))]
-    parts.append(tuple(Msg.of(BULLET, message=c.message, citation=c.citation) for c in a.checks if c.result == wanted))
+    parts.append(tuple(Msg.of(BULLET, message=c.message if c.condition is None else Msg.of(CONDITIONAL, message=c.message, condition=c.condition),
+                              citation=c.citation) for c in a.checks if c.result == wanted))
     if a.status != INELIGIBLE:
         parts += _estimate(a.award)
     if a.college is not None:
