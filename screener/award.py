@@ -91,8 +91,11 @@ def estimate_pell(answers: dict, policy, credits: float | None):
     """
     notes = []
     program = answers.get("program")
-    if program in NONCREDIT and not answers.get("noncredit_pell_eligible", False):
-        return 0, 0, [Msg.of(N_("A Pell Grant usually can't pay for this noncredit program, so we counted no Pell Grant."))]
+    if program in NONCREDIT and answers.get("noncredit_pell_eligible") is False:
+        return 0, 0, [Msg.of(N_("A Pell Grant can't pay for this noncredit program, so we counted no Pell Grant."))]
+    if program in NONCREDIT and "noncredit_pell_eligible" not in answers:
+        # Workforce Pell (July 2026) pays for many short noncredit programs: not known, not assumed.
+        return 0, 0, [Msg.of(N_("We counted no Pell Grant for this noncredit program. If a Pell Grant (Workforce Pell) can pay for it, ask your college's financial aid office: the Pell Grant would count first and this award would be smaller."))]
     if answers.get("aid_application") == "one_app":
         return 0, 0, [Msg.of(N_("Students who file the MHEC One-App can't get a federal Pell Grant; state grants may still lower your tuition."))]
     agi, household = answers.get("agi"), answers.get("household")
