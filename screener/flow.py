@@ -22,6 +22,7 @@ from .answers import OUTSIDE_MD
 from .geo import lookup_zip
 from .paths import FLOWS
 from .typed import MONTHS  # noqa: F401 - kept at its old import path
+from .typed import UNSURE  # noqa: F401 - the web form's import path
 from .typed import ZIP_TYPED  # noqa: F401 - kept at its old import path
 from .typed import parse_page
 from .rules import FAIL
@@ -393,8 +394,8 @@ class Flow:
         if q.id == "zip" and updates.get("zip") != state.answers.get("zip"):
             answers.pop("county", None)  # found again from the new ZIP, or asked
         seen = set(state.seen)
-        if q.optional:
-            seen.add(q.id)
+        if q.optional or (q.id in updates and updates[q.id] is None):
+            seen.add(q.id)  # an optional page left blank, or "I'm not sure"
         return self.pruned(State(answers, frozenset(seen), state.lang), today, prior)
 
     def county_choices(self, state: State) -> tuple:
