@@ -322,6 +322,15 @@ def load_directory() -> Directory:
     return Directory(colleges=colleges, jurisdictions=jurisdictions)
 
 
+@lru_cache(maxsize=1)
+def load_zip_counties() -> dict:
+    """Return ``{zip: (jurisdiction id, ...)}``: every jurisdiction each Maryland ZCTA touches,
+    largest land area first (``zip_counties.yaml``, Census 2020 ZCTA-county relationship)."""
+    with open(DATA_DIR / "zip_counties.yaml", encoding="utf-8") as fh:
+        raw = yaml.safe_load(fh)
+    return {z: tuple(sorted(parts, key=lambda j: -parts[j])) for z, parts in raw["zips"].items()}
+
+
 def policy_urls():
     """Yield (where, url) for every reference URL in ``policy.yaml``."""
     for name, entry in _raw_policy().items():
