@@ -6,6 +6,7 @@ Pure data access: no Flask. Values are looked up by award year the OpenFisca way
 from __future__ import annotations
 
 import datetime as dt
+import os
 from dataclasses import dataclass
 from dataclasses import field
 from functools import lru_cache
@@ -13,7 +14,33 @@ from pathlib import Path
 
 import yaml
 
-DATA_DIR = Path(__file__).parent / "data"
+from .datafiles import check_file
+
+PACKAGE_DATA_DIR = Path(__file__).parent / "data"
+#: Where the data files are read from: ``SCREENER_DATA_DIR`` (or the ``DATA_DIR`` setting, see
+#: :func:`use_data_dir`), else the package's own ``screener/data``. Each file is checked against
+#: its JSON Schema (``screener/data/schemas``) before it is read (:mod:`screener.datafiles`).
+DATA_DIR = Path(os.environ.get("SCREENER_DATA_DIR") or PACKAGE_DATA_DIR)
+
+
+def _read(name: str):
+    """Return the parsed data file ``name`` of :data:`DATA_DIR`, checked against its schema first."""
+    path = DATA_DIR / name
+    check_file(path)
+    with open(path, encoding="utf-8") as fh:
+        return yaml.safe_load(fh)
+
+
+def use_data_dir(path) -> None:
+    """Read the data files from ``path`` from now on (forgetting what was loaded before)."""
+    global DATA_DIR
+    DATA_DIR = Path(path)
+    for cached in (_raw_policy, load_policy, load_directory, load_zip_counties):
+        cached.cache_clear()
+    from . import geo  # noqa: PLC0415 (geo imports this module)
+
+    for cached in (geo.lookup_zip, geo._zip_name_to_id, geo._city_counties):
+        cached.cache_clear()
 
 
 def award_year_for(day: dt.date) -> int:
@@ -101,8 +128,7 @@ class Policy:
 
 @lru_cache(maxsize=1)
 def _raw_policy() -> dict:
-    with open(DATA_DIR / "policy.yaml", encoding="utf-8") as fh:
-        return yaml.safe_load(fh)
+    return _read("policy.yaml")
 
 
 def _pick(values: dict, key, earliest_before: bool = True):
@@ -286,10 +312,8 @@ class Directory:
 @lru_cache(maxsize=1)
 def load_directory() -> Directory:
     """Return the :class:`Directory` built from ``colleges.yaml`` and ``jurisdictions.yaml``."""
-    with open(DATA_DIR / "colleges.yaml", encoding="utf-8") as fh:
-        raw = yaml.safe_load(fh)
-    with open(DATA_DIR / "jurisdictions.yaml", encoding="utf-8") as fh:
-        jurisdictions = yaml.safe_load(fh)
+    raw = _read("colleges.yaml")
+    jurisdictions = _read("jurisdictions.yaml")
     colleges = {}
     for cid, c in raw.items():
         t = c.get("tuition")
@@ -326,8 +350,7 @@ def load_directory() -> Directory:
 def load_zip_counties() -> dict:
     """Return ``{zip: (jurisdiction id, ...)}``: every jurisdiction each Maryland ZCTA touches,
     largest land area first (``zip_counties.yaml``, Census 2020 ZCTA-county relationship)."""
-    with open(DATA_DIR / "zip_counties.yaml", encoding="utf-8") as fh:
-        raw = yaml.safe_load(fh)
+    raw = _read("zip_counties.yaml")
     return {z: tuple(sorted(parts, key=lambda j: -parts[j])) for z, parts in raw["zips"].items()}
 
 
