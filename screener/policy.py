@@ -355,7 +355,8 @@ def load_zip_counties() -> dict:
 
 
 def policy_urls():
-    """Yield (where, url) for every reference URL in ``policy.yaml``."""
+    """Yield (where, url) for every reference URL in ``policy.yaml`` (and ``zip_counties.yaml``'s source)."""
+    yield "zip_counties.source", _read("zip_counties.yaml")["source"]["href"]
     for name, entry in _raw_policy().items():
         for i, ref in enumerate(entry.get("reference") or ()):
             if ref.get("href"):
