@@ -88,3 +88,9 @@ def test_check_your_answers_links_the_zip_county_to_the_county_page(client, app)
 def test_a_corrected_county_is_kept_and_shown_on_check_your_answers(client, app):
     html = text(client.get(f"/check?t={token(app, {**ELIGIBLE, 'county': 'anne-arundel', 'college': 'anne-arundel'}, DONE)}"))
     assert "Anne Arundel County" in html and "County (from your ZIP code)" not in html
+
+
+def test_the_county_page_of_an_ambiguous_zip_names_its_counties(client, app):
+    html = unescape(text(client.get(f"/question/county?t={token(app, {'applicant_type': 'new', 'zip': '21771'})}")))
+    assert ("ZIP code 21771 is in more than one county: Frederick County, Carroll County, Howard County "
+            "or Montgomery County. Your ZIP code can be in more than one county.") in html
