@@ -4,6 +4,8 @@ The rules engine's front door is :func:`screener.core.screen` (no Flask); the fa
 web questionnaire (:mod:`screener.web`), the chat (:mod:`screener.chat`), the JSON API
 (:mod:`screener.api`) and the command line (:mod:`screener.cli`).
 """
+import datetime as dt
+from pathlib import Path
 
 
 def create_app(test_config=None):
@@ -34,6 +36,16 @@ def create_app(test_config=None):
     if test_config is not None:
         app.config.update(test_config)
 
+    # Fail fast: a data file that doesn't match its JSON Schema stops the app here, with the
+    # file, line and field named (screener.datafiles.DataFileError), before any page answers.
+    from . import policy
+    from .datafiles import check_all
+
+    data_dir = app.config.get("DATA_DIR") or policy.DATA_DIR
+    check_all(data_dir)
+    if Path(data_dir).resolve() != Path(policy.DATA_DIR).resolve():
+        policy.use_data_dir(data_dir)
+
     # Calls with the same answers share one engine run within a request.
     app.before_request(core.begin_request)
     app.teardown_request(core.end_request)
@@ -48,7 +60,14 @@ def create_app(test_config=None):
 
     @app.get("/healthz")
     def healthz():
-        """Report that the app is up."""
+        """Report that the app is up: the data files load and an assessment runs (else 503)."""
+        from .serialize import run
+
+        try:
+            run({}, dt.date.today())
+        except Exception as exc:  # noqa: BLE001 (any failure means "not healthy")
+            app.logger.error("healthz: %s", type(exc).__name__)
+            return {"status": "error"}, 503
         return {"status": "ok"}
 
     return app

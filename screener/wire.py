@@ -94,9 +94,11 @@ def colleges_json() -> list:
                 "fees_per_semester": t.fees_per_semester,
                 "tuition_credit_cap": t.tuition_credit_cap,
                 "capped_fees": [dict(f) for f in t.capped_fees],
+                "fee_max_credits": t.fee_max_credits,
                 "full_time_year": t.year(12),
                 "source": t.source,
                 "as_of": t.as_of,
+                "award_year": t.award_year,
                 "note": t.note,
             },
         })
@@ -205,9 +207,11 @@ def _college() -> dict:
         "tuition_credit_cap": _NUM_OR_NULL,
         "capped_fees": {"type": "array", "items": {"type": "object", "properties": {
             "per_credit": {"type": "number"}, "max_credits": {"type": "number"}}}},
+        "fee_max_credits": _NUM_OR_NULL,
         "full_time_year": _NUM_OR_NULL,
         "source": _STR_OR_NULL,
         "as_of": _STR_OR_NULL,
+        "award_year": _STR_OR_NULL,
         "note": _STR_OR_NULL,
     })
     return _object({
