@@ -9,7 +9,7 @@ PORT ?= 5000
 .PHONY: run test install install-test translations chromium venv-tools bench clean
 
 run: install translations
-	$(BIN)/flask --app screener run --host 127.0.0.1 --port $(PORT)
+	SCREENER_ENV=development $(BIN)/flask --app screener run --host 127.0.0.1 --port $(PORT)
 
 test: install-test translations chromium
 	$(BIN)/pytest

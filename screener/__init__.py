@@ -34,6 +34,29 @@ class SafeJSONProvider(DefaultJSONProvider):
             raise ValueError("JSON nested too deeply") from None
 
 
+class ConfigError(RuntimeError):
+    """A setting the app can't run safely with (raised at start, with what to do)."""
+
+
+def check_config(config) -> None:
+    """Refuse production settings that would be unsafe: a public or short ``SECRET_KEY``.
+
+    :raise ConfigError: naming the setting and how to fix it
+    """
+    from .token import DEV_SECRET
+
+    if config.get("TESTING") or config.get("SCREENER_ENV") in ("development", "test"):
+        return
+    keys = [config.get("SECRET_KEY") or "", *(config.get("SECRET_KEY_FALLBACKS") or ())]
+    if any(k in ("", DEV_SECRET) or len(k) < 32 for k in keys):
+        raise ConfigError(
+            "SECRET_KEY (and every SECRET_KEY_FALLBACKS entry) must be a private random string of at least "
+            "32 characters outside development: the built-in key is public. Make one with "
+            "`python3 -c 'import secrets; print(secrets.token_urlsafe(48))'` and set it in the environment "
+            "(or set SCREENER_ENV=development on your own machine)."
+        )
+
+
 def create_app(test_config=None):
     """Create and configure the app; ``test_config`` (a dict) overrides :class:`Config`."""
     from .config import Config
@@ -52,6 +75,7 @@ def create_app(test_config=None):
     app.config["BABEL_TRANSLATION_DIRECTORIES"] = str(ROOT / "translations")
     if test_config is not None:
         app.config.update(test_config)
+    check_config(app.config)
 
     babel.init_app(app, locale_selector=get_locale)
     htmx.init_app(app)

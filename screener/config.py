@@ -5,9 +5,15 @@ import os
 class Config:
     """Default configuration; every value can be set by an environment variable."""
 
-    # Signs and encrypts the answers token. Set SECRET_KEY in production: with the default,
-    # anyone could forge tokens (they still hold only that person's own answers).
+    # "development" (make run) and "test" (pytest) allow the built-in key and in-memory rate
+    # limits; anything else is production, which refuses to start without real settings.
+    SCREENER_ENV = os.environ.get("SCREENER_ENV", "production")
+    # Encrypts the answers token. The default is public: outside development and tests the app
+    # refuses to start with it (or with a key shorter than 32 characters).
     SECRET_KEY = os.environ.get("SECRET_KEY", "dev-only-change-me")
+    # Earlier keys, newest first, space separated: tokens made with them still open, so rotating
+    # SECRET_KEY breaks no link in flight. Drop an old key once its tokens have expired.
+    SECRET_KEY_FALLBACKS = os.environ.get("SECRET_KEY_FALLBACKS", "").split()
     # How long an answers token (and a "reopen my result" link) stays valid, in seconds.
     TOKEN_MAX_AGE = int(os.environ.get("TOKEN_MAX_AGE", str(30 * 24 * 3600)))
     LANGUAGES = tuple(os.environ.get("LANGUAGES", "en es").split())

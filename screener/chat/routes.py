@@ -19,6 +19,7 @@ from ..i18n import normalize_language
 from ..i18n import render
 from ..locale import get_lang
 from ..token import BadToken
+from ..token import keys
 from ..web.context import language_name
 from . import bp
 from . import session
@@ -69,7 +70,7 @@ def _conversation(token):
         return None, None
     cfg = current_app.config
     try:
-        return session.loads(token, cfg["SECRET_KEY"], cfg["TOKEN_MAX_AGE"]), None
+        return session.loads(token, keys(cfg), cfg["TOKEN_MAX_AGE"]), None
     except BadToken:
         return None, Msg.of(EXPIRED)
 
@@ -77,7 +78,7 @@ def _conversation(token):
 def _turn(token, message: str, lang: str):
     conv, notice = _conversation(token)
     turn = respond(conv, message, lang, today(), notice)
-    return turn, session.dumps(turn.conversation, current_app.config["SECRET_KEY"])
+    return turn, session.dumps(turn.conversation, keys(current_app.config))
 
 
 def _body_errors(body, lang: str) -> list:
