@@ -88,6 +88,7 @@ def create_app(test_config=None):
     from . import headers
     from . import chat
     from . import cli
+    from . import health
 
     app.register_blueprint(api.bp)
     web.init_app(app)
@@ -95,11 +96,7 @@ def create_app(test_config=None):
     errors.init_app(app)
     headers.init_app(app)
     cli.init_app(app)
-
-    @app.get("/healthz")
-    def healthz():
-        """Report that the app is up."""
-        return {"status": "ok"}
+    health.init_app(app)
 
     return app
 

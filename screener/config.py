@@ -16,6 +16,10 @@ class Config:
     SECRET_KEY_FALLBACKS = os.environ.get("SECRET_KEY_FALLBACKS", "").split()
     # How long an answers token (and a "reopen my result" link) stays valid, in seconds.
     TOKEN_MAX_AGE = int(os.environ.get("TOKEN_MAX_AGE", str(30 * 24 * 3600)))
+    # The site's public address (scheme and host, e.g. https://screener.example.org): the base of
+    # absolute links such as "save or share my result". Never taken from the request's Host header;
+    # when empty those links are relative.
+    PUBLIC_URL = os.environ.get("PUBLIC_URL", "").rstrip("/")
     LANGUAGES = tuple(os.environ.get("LANGUAGES", "en es").split())
     BABEL_DEFAULT_LOCALE = "en"
     BABEL_TRANSLATION_DIRECTORIES = os.environ.get("BABEL_TRANSLATION_DIRECTORIES", "")

@@ -102,6 +102,6 @@ def result_view(assessment, state) -> dict:
         "aid_office": aid_office(assessment),
         "award_year": data["policy"]["award_year"],
         "elsewhere": ELSEWHERE,
-        "reopen_url": link("web.result", _external=True),
+        "reopen_url": current_app.config.get("PUBLIC_URL", "") + link("web.result"),
         "token_days": max(1, current_app.config["TOKEN_MAX_AGE"] // 86400),
     }
