@@ -39,7 +39,8 @@ class ConfigError(RuntimeError):
 
 
 def check_config(config) -> None:
-    """Refuse production settings that would be unsafe: a public or short ``SECRET_KEY``.
+    """Refuse production settings that would be unsafe: a public or short ``SECRET_KEY``,
+    rate limits counted per process.
 
     :raise ConfigError: naming the setting and how to fix it
     """
@@ -48,6 +49,12 @@ def check_config(config) -> None:
     if config.get("TESTING") or config.get("SCREENER_ENV") in ("development", "test"):
         return
     keys = [config.get("SECRET_KEY") or "", *(config.get("SECRET_KEY_FALLBACKS") or ())]
+    storage = config.get("RATELIMIT_STORAGE_URI") or "memory://"
+    if config.get("RATELIMIT_ENABLED", True) and storage.startswith("memory://"):
+        raise ConfigError(
+            "RATELIMIT_STORAGE_URI must name a shared store outside development (e.g. redis://redis:6379/0): "
+            "memory:// counts per process, so every worker and instance would allow the full limit."
+        )
     if any(k in ("", DEV_SECRET) or len(k) < 32 for k in keys):
         raise ConfigError(
             "SECRET_KEY (and every SECRET_KEY_FALLBACKS entry) must be a private random string of at least "
@@ -62,7 +69,7 @@ def create_app(test_config=None):
     from .config import Config
     from .extensions import babel
     from .extensions import htmx
-    from .extensions import limiter
+    from . import ratelimit
     from .locale import get_locale
 
     app = Flask(
@@ -79,7 +86,7 @@ def create_app(test_config=None):
 
     babel.init_app(app, locale_selector=get_locale)
     htmx.init_app(app)
-    limiter.init_app(app)
+    ratelimit.init_app(app)
     logging.getLogger("werkzeug").addFilter(_RedactQuery())
 
     from . import api

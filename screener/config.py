@@ -27,12 +27,27 @@ class Config:
     # "*" lets any https site embed it.
     EMBED_ALLOWED_ORIGINS = os.environ.get("EMBED_ALLOWED_ORIGINS", "*")
     MAX_CONTENT_LENGTH = int(os.environ.get("MAX_CONTENT_LENGTH", str(64 * 1024)))
-    RATELIMIT_STORAGE_URI = os.environ.get("RATELIMIT_STORAGE_URI", "memory://")
+    # Where the rate limits count, shared by every worker and instance: a Redis URL
+    # (redis://host:6379/0). Empty means memory://, per process: development and tests only.
+    RATELIMIT_STORAGE_URI = os.environ.get("RATELIMIT_STORAGE_URI", "")
+    # If that store is unreachable, count in memory per process until it is back: students are
+    # never turned away (or shown a 500) because the limiter's store is down.
+    RATELIMIT_SWALLOW_ERRORS = True
+    RATELIMIT_IN_MEMORY_FALLBACK_ENABLED = True
+    # Reverse proxies in front of the app that add X-Forwarded-For/-Proto (nginx alone: 1; a load
+    # balancer before nginx: 2). 0 trusts no forwarded header: the socket's address is the client.
+    TRUSTED_PROXY_HOPS = int(os.environ.get("TRUSTED_PROXY_HOPS", "0"))
     RATELIMIT_DEFAULT = os.environ.get("RATELIMIT_DEFAULT", "")
     RATELIMIT_ENABLED = os.environ.get("RATELIMIT_ENABLED", "1") == "1"
     # Chat messages one IP address may send (POST /api/v1/chat and the /chat page), Flask-Limiter
     # syntax. A school lab's students may share one address, so it is generous. Over it: a 429
     # with Retry-After (JSON errors on the API).
     CHAT_RATELIMIT = os.environ.get("CHAT_RATELIMIT", "300 per minute")
+    # The other entry points that cost CPU, per address (a school lab may share one address; a
+    # whole screening is about 37 requests): POST /api/v1/assess; the questionnaire's pages
+    # (questions, answers, check, result, one count for them all); a counselor's upload.
+    ASSESS_RATELIMIT = os.environ.get("ASSESS_RATELIMIT", "300 per minute")
+    STEP_RATELIMIT = os.environ.get("STEP_RATELIMIT", "600 per minute")
+    UPLOAD_RATELIMIT = os.environ.get("UPLOAD_RATELIMIT", "20 per minute")
     # Freeze "today" (YYYY-MM-DD) for demos and tests; empty means the real date.
     SCREENER_TODAY = os.environ.get("SCREENER_TODAY", "")

@@ -62,11 +62,15 @@ def handle(e):
 
 
 def _with_protocol_headers(resp, e):
-    """Keep the headers the error itself carries (``Allow`` on a 405, ``Retry-After``, ...)."""
+    """Keep the headers the error itself carries (``Allow`` on a 405, ...); a 429 says when to retry."""
     if isinstance(e, HTTPException):
         for name, value in e.get_headers():
             if name.lower() != "content-type":
                 resp.headers[name] = value
+    if resp.status_code == 429:
+        from .ratelimit import retry_after
+
+        resp.headers["Retry-After"] = str(retry_after())
     return resp
 
 

@@ -2,15 +2,11 @@
 
 Nothing the student types is logged; the conversation lives only in the encrypted ``state``.
 """
-import time
-
 from flask import current_app
 from flask import jsonify
-from flask import make_response
 from flask import render_template
 from flask import request
 
-from .. import errors
 from .. import today
 from ..extensions import limiter
 from ..i18n import N_
@@ -43,25 +39,6 @@ def encodable(text: str) -> bool:
 
 def _rate_limit() -> str:
     return current_app.config["CHAT_RATELIMIT"]
-
-
-def _retry_after(default: int = 60) -> int:
-    """Return the seconds until the broken rate limit lets a message through again (at least 1)."""
-    try:
-        limit = limiter.current_limit
-        return max(1, int(limit.reset_at - time.time())) if limit is not None else default
-    except Exception:  # noqa: BLE001 - the limiter's storage may be unreachable: fall back
-        return default
-
-
-@bp.errorhandler(429)
-def too_many(e):
-    """Over ``CHAT_RATELIMIT``: the app's 429 (the contract's JSON errors on the API, the kind
-    page otherwise) with ``Retry-After`` in seconds."""
-    resp = make_response(errors.handle(e))
-    resp.headers["Retry-After"] = str(_retry_after())
-    resp.headers["Cache-Control"] = "no-store"
-    return resp
 
 
 def _conversation(token):

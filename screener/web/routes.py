@@ -17,6 +17,7 @@ from ..flow import load_flow
 from ..i18n import render
 from ..policy import award_year_for
 from ..policy import load_policy
+from ..ratelimit import shared
 from ..serialize import run
 from ..token import BadToken
 from . import bp
@@ -38,6 +39,10 @@ def page(template: str, **context):
     """
     fragment = bool(htmx) and not htmx.boosted and not htmx.history_restore_request
     return render_template(template, fragment=fragment, **context)
+
+
+# The questionnaire's pages that run the flow share one count per address (STEP_RATELIMIT).
+step_limit = shared("STEP_RATELIMIT", scope="steps")
 
 
 def see_other(url: str):
@@ -69,6 +74,7 @@ def start():
 
 
 @bp.get("/question/<qid>")
+@step_limit
 def question(qid):
     """Show one question, filled in with any earlier answer."""
     q, state = flow_question(qid), load_state()
@@ -78,6 +84,7 @@ def question(qid):
 
 
 @bp.post("/question/<qid>")
+@step_limit
 def answer(qid):
     """Save one page's answer and go on; show the page again, as typed, when it doesn't parse."""
     q, state = flow_question(qid), load_state()
@@ -125,6 +132,7 @@ def pages_before(q, w) -> list:
 
 
 @bp.get("/check")
+@step_limit
 def check():
     """Show every answer with a link to change it."""
     state = load_state()
@@ -165,6 +173,7 @@ def finished_state():
 
 
 @bp.get("/result")
+@step_limit
 def result():
     """Show the likely outcome, why, the estimated award and what to do next."""
     state, found = finished_state()
@@ -174,6 +183,7 @@ def result():
 
 
 @bp.get("/result/deadline-<int:n>.ics")
+@step_limit
 def deadline_ics(n):
     """Download deadline ``n`` of the result as an all-day calendar event."""
     state, found = finished_state()
