@@ -14,8 +14,12 @@ class Config:
     # Earlier keys, newest first, space separated: tokens made with them still open, so rotating
     # SECRET_KEY breaks no link in flight. Drop an old key once its tokens have expired.
     SECRET_KEY_FALLBACKS = os.environ.get("SECRET_KEY_FALLBACKS", "").split()
-    # How long an answers token (and a "reopen my result" link) stays valid, in seconds.
-    TOKEN_MAX_AGE = int(os.environ.get("TOKEN_MAX_AGE", str(30 * 24 * 3600)))
+    # How long the answers token of a questionnaire in progress stays valid, in seconds. Each
+    # step issues a fresh one, so it is the time since the student's last step: a link left in
+    # a shared computer's history stops working after it.
+    TOKEN_MAX_AGE = int(os.environ.get("TOKEN_MAX_AGE", str(4 * 3600)))
+    # How long a "save or share my result" link (asked for on the result page) stays valid.
+    SHARE_TOKEN_MAX_AGE = int(os.environ.get("SHARE_TOKEN_MAX_AGE", str(30 * 24 * 3600)))
     # The site's public address (scheme and host, e.g. https://screener.example.org): the base of
     # absolute links such as "save or share my result". Never taken from the request's Host header;
     # when empty those links are relative.

@@ -18,6 +18,7 @@ import functools
 import hashlib
 import json
 import re
+import time
 import zlib
 
 from cryptography.fernet import Fernet
@@ -85,20 +86,37 @@ def parse(data: bytes, max_depth: int = MAX_DEPTH):
         raise ValueError("JSON nested too deeply") from None
 
 
-def dumps(state: State, secret) -> str:
-    """Return ``state`` as an encrypted token (URL-safe, about 200-700 characters)."""
+def dumps(state: State, secret, share: bool = False) -> str:
+    """Return ``state`` as an encrypted token (URL-safe, about 200-700 characters).
+
+    :param share: make a "save or share my result" token, which :func:`loads` accepts for
+        longer (``share_max_age``) than the tokens of the steps in progress
+    """
     payload = {"a": state.answers, "s": sorted(state.seen), "l": state.lang}
+    if share:
+        payload["k"] = "share"
     data = zlib.compress(json.dumps(payload, separators=(",", ":"), sort_keys=True).encode(), 9)
     return fernet(secret).encrypt(data).decode("ascii")
 
 
-def loads(token: str, secret, max_age: int | None) -> State:
-    """Return the :class:`State` in ``token``; raise :class:`BadToken` if invalid or older than ``max_age`` seconds."""
+def loads(token: str, secret, max_age: int | None, share_max_age: int | None = None) -> State:
+    """Return the :class:`State` in ``token``.
+
+    :param max_age: seconds a step's token stays valid (None: forever)
+    :param share_max_age: seconds a share token (``dumps(..., share=True)``) stays valid
+        (None: as long as ``max_age``)
+    :raise BadToken: when the token is invalid, oversized or too old
+    """
     if not token or not isinstance(token, str) or len(token) > 8192:
         raise BadToken("missing or oversized token")
+    longest = max_age if max_age is None or share_max_age is None else max(max_age, share_max_age)
     try:
-        data = fernet(secret).decrypt(token.encode("ascii"), ttl=max_age)
+        raw = token.encode("ascii")
+        cipher = fernet(secret)
+        data = cipher.decrypt(raw, ttl=longest)
         payload = parse(inflate(data, MAX_PAYLOAD))
+        if max_age is not None and payload.get("k") != "share" and time.time() - cipher.extract_timestamp(raw) > max_age:
+            raise ValueError("expired")
         answers, errors = validate(payload.get("a") or {}, strict=True)
         seen = frozenset(str(s) for s in payload.get("s") or ())
         lang = str(payload.get("l") or "en")

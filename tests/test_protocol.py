@@ -33,14 +33,17 @@ def test_permissions_policy_denies_what_is_never_used(client, url):
 
 
 def result_page(app, **headers) -> str:
-    """Return a likely-eligible result page as ``app`` serves it with request ``headers``."""
+    """Return a likely-eligible result page and its share page as ``app`` serves them with ``headers``."""
     from test_web import DONE  # noqa: PLC0415 - the web tests' finished screening
     from test_web import ELIGIBLE  # noqa: PLC0415
     from test_web import token  # noqa: PLC0415
 
-    resp = app.test_client().get("/result", query_string={"t": token(app, ELIGIBLE, DONE)}, headers=headers)
-    assert resp.status_code == 200
-    return resp.get_data(as_text=True)
+    pages = []
+    for url in ("/result", "/result/share"):
+        resp = app.test_client().get(url, query_string={"t": token(app, ELIGIBLE, DONE)}, headers=headers)
+        assert resp.status_code == 200
+        pages.append(resp.get_data(as_text=True))
+    return "\n".join(pages)
 
 
 def test_links_never_come_from_the_host_header(app):

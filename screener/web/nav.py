@@ -23,7 +23,7 @@ def load_state() -> State:
     """
     raw = request.values.get("t")
     cfg = current_app.config
-    state = loads(raw, keys(cfg), cfg["TOKEN_MAX_AGE"]) if raw else State()
+    state = loads(raw, keys(cfg), cfg["TOKEN_MAX_AGE"], cfg["SHARE_TOKEN_MAX_AGE"]) if raw else State()
     return keep_state(replace(state, lang=get_lang()))
 
 

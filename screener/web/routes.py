@@ -30,6 +30,7 @@ from .nav import next_page
 from .nav import returning
 from .nav import walk
 from .results import result_view
+from .results import share_view
 
 
 def page(template: str, **context):
@@ -180,6 +181,16 @@ def result():
     if state is None:
         return found
     return page("web/result.html", **result_view(found, state), back_url=link("web.check"))
+
+
+@bp.get("/result/share")
+@step_limit
+def share():
+    """Give a link to the result that lasts longer than the steps' links (asked for explicitly)."""
+    state, found = finished_state()
+    if state is None:
+        return found
+    return page("web/share.html", **share_view(state), back_url=link("web.result"))
 
 
 @bp.get("/result/deadline-<int:n>.ics")
