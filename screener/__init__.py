@@ -96,6 +96,7 @@ def create_app(test_config=None):
     from . import chat
     from . import cli
     from . import health
+    from . import static_files
 
     app.register_blueprint(api.bp)
     web.init_app(app)
@@ -104,6 +105,7 @@ def create_app(test_config=None):
     headers.init_app(app)
     cli.init_app(app)
     health.init_app(app)
+    static_files.init_app(app)
 
     return app
 

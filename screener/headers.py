@@ -34,9 +34,9 @@ def add_headers(resp):
     resp.headers["Referrer-Policy"] = "no-referrer"
     resp.headers["X-Content-Type-Options"] = "nosniff"
     resp.headers.setdefault("Permissions-Policy", PERMISSIONS_POLICY)
-    resp.vary.add("HX-Request")
-    resp.vary.add("Accept-Language")
-    if not request.path.startswith("/static/"):
+    if not request.path.startswith("/static/"):  # a static file is the same for every reader
+        resp.vary.add("HX-Request")
+        resp.vary.add("Accept-Language")
         resp.headers.setdefault("Cache-Control", "no-store")
     resp.headers.pop("Set-Cookie", None)
     if request.path.startswith("/api/"):
