@@ -19,5 +19,10 @@ RUN pip install -e . \
 USER screener
 EXPOSE 8000
 HEALTHCHECK --interval=30s --timeout=3s CMD python -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:8000/healthz', timeout=2)"
+# Production settings: SECRET_KEY and RATELIMIT_STORAGE_URI (Redis) must be set or the app
+# refuses to start; run it behind nginx (deploy/), which buffers slow clients and compresses.
 # No access log: URLs carry the (encrypted) answers token, and answers never reach a log.
-CMD ["gunicorn", "--bind", "0.0.0.0:8000", "--workers", "2", "--threads", "4", "screener:create_app()"]
+# --preload: the app (and its data) loads once, before the workers fork, and a bad setting
+# stops the whole server at start. WEB_CONCURRENCY sets the workers (gunicorn reads it).
+ENV SCREENER_ENV=production WEB_CONCURRENCY=2
+CMD ["gunicorn", "--bind", "0.0.0.0:8000", "--threads", "4", "--preload", "screener:create_app()"]
