@@ -106,6 +106,11 @@ def create_app(test_config=None):
     cli.init_app(app)
     health.init_app(app)
     static_files.init_app(app)
+    if app.config.get("SCREENER_ENV") == "production" and not app.testing:
+        # Load the data (the ZIP database takes ~0.5 s) once now: under gunicorn --preload every
+        # worker inherits it, so no student's first request pays for it.
+        with app.app_context():
+            health.problem()
 
     return app
 
