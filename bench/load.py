@@ -1,5 +1,5 @@
 """Load through the production shape on loopback: Locust (headless) -> nginx -> the app
-(gunicorn, 2 workers x 4 threads, as on a 2-core machine) -> Redis (rate-limit counts).
+(gunicorn, 3 sync workers, as the Dockerfile runs it on a 2-core machine) -> Redis (rate-limit counts).
 
 Prints, for 50, 200 and 1,000 simulated students, for whole screenings with think time and
 without, and for a static file through the same stack in the same run: requests/s, p50/p95/p99,
@@ -100,14 +100,14 @@ def main(argv=None) -> int:
     parser.add_argument("--think", default="5-15", help="think time before each step, MIN-MAX seconds")
     parser.add_argument("--rates", type=float, nargs="+", default=[50, 100, 150, 200, 300],
                         help="paced request rates for the capacity search (req/s)")
-    parser.add_argument("--workers", type=int, default=2, help="gunicorn workers (one per core)")
+    parser.add_argument("--workers", type=int, default=3, help="gunicorn sync workers (the Dockerfile's: cores + 1)")
     args = parser.parse_args(argv)
 
     env = {"STEP_RATELIMIT": "10000000 per minute", "ASSESS_RATELIMIT": "10000000 per minute"}
     start = time.time()
     print(f"# bench/load.py, {dt.date.today().isoformat()}, {os.cpu_count()} cores, load average at start "
-          f"{os.getloadavg()[0]:.2f}; one instance: gunicorn {args.workers} workers x 4 threads behind nginx, Redis limits")
-    with Stack(workers=(args.workers,), threads=4, env=env) as stack:
+          f"{os.getloadavg()[0]:.2f}; one instance: gunicorn {args.workers} sync workers behind nginx, Redis limits")
+    with Stack(workers=(args.workers,), env=env) as stack:
         tmp = stack.tmp
         print("\n| load | users | req/s | p50 ms | p95 ms | p99 ms | errors | screenings/s | completed in run | app CPU ms/req |")
         print("|---|---|---|---|---|---|---|---|---|---|")

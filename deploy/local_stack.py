@@ -108,9 +108,10 @@ http {{
 
 
 class Stack:
-    """nginx -> gunicorn instances (``workers[i]`` workers each) -> redis-server, on loopback."""
+    """nginx -> gunicorn instances (``workers[i]`` workers each; sync workers, as the Dockerfile
+    runs them, unless ``threads`` > 1) -> redis-server, on loopback."""
 
-    def __init__(self, workers=(1, 2), threads: int = 4, env: dict | None = None, nginx_workers: int = 1,
+    def __init__(self, workers=(1, 2), threads: int = 1, env: dict | None = None, nginx_workers: int = 1,
                  workdir: str | None = None):
         self.workers, self.threads, self.nginx_workers = tuple(workers), threads, nginx_workers
         self.tmp = Path(workdir or tempfile.mkdtemp(prefix="screener-stack-"))
@@ -148,6 +149,7 @@ class Stack:
         for i, (port, workers) in enumerate(zip(self.app_ports, self.workers)):
             self._spawn(f"app{i}", [sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}",
                                     "--workers", str(workers), "--threads", str(self.threads), "--preload",
+                                    "--worker-class", "sync" if self.threads == 1 else "gthread",
                                     "screener:create_app()"])
         for i in range(len(self.workers)):
             wait_for(lambda i=i: http_ok(self.instance_url(i) + "/healthz"), f"app instance {i}")
@@ -210,7 +212,7 @@ def main(argv=None) -> int:
     """Run a stack until Ctrl-C."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--workers", type=int, nargs="+", default=[1, 2], help="gunicorn workers of each instance")
-    parser.add_argument("--threads", type=int, default=4)
+    parser.add_argument("--threads", type=int, default=1, help="1: sync workers (as the Dockerfile); more: gthread")
     args = parser.parse_args(argv)
     with Stack(args.workers, args.threads) as stack:
         print(f"nginx {stack.url}  instances {[stack.instance_url(i) for i in range(len(args.workers))]}"

@@ -32,7 +32,7 @@ def stack():
     """Start the stack once for this module; stop it (its own processes only) afterwards."""
     env = {"ASSESS_RATELIMIT": f"{ASSESS_LIMIT} per minute", "STEP_RATELIMIT": "100000 per minute",
            "SCREENER_TODAY": "2026-11-29"}
-    with Stack(workers=(1, 2), threads=4, env=env) as s:
+    with Stack(workers=(1, 2), env=env) as s:
         yield s
 
 
@@ -138,7 +138,7 @@ def test_killing_an_instance_mid_load_fails_no_screening(stack):
                 s.start()
                 results.append(s.finish())
             except Exception as exc:  # noqa: BLE001 - collected, asserted below
-                problems.append(repr(exc))
+                problems.append((repr(exc), s.path, s.codes[-3:]))
 
     threads = [threading.Thread(target=student_loop) for _ in range(6)]
     for t in threads:
@@ -149,7 +149,7 @@ def test_killing_an_instance_mid_load_fails_no_screening(stack):
     stop.set()
     for t in threads:
         t.join(timeout=60)
-    assert not problems, problems[:3]
+    assert not problems, (problems[:3], (stack.tmp / "nginx-error.log").read_text()[-2000:])
     assert len(results) >= 6 and set(results) == {"likely_eligible"}, results
     # the proxy did meet the dead instance, and passed those requests on to the live one
     retried = [line for line in stack.access_log.read_text().splitlines() if '", ' in line or ', 127.0.0.1' in line]
