@@ -12,6 +12,8 @@ from ..rules import UNKNOWN
 from ..serialize import assessment_json
 from ..serialize import college_json
 from ..serialize import run
+from ..token import dumps
+from ..token import keys
 from .chart import tuition_bar
 from .nav import link
 from .nav import returning
@@ -119,6 +121,17 @@ def result_view(assessment, state) -> dict:
         "aid_office": aid_office(assessment),
         "award_year": data["policy"]["award_year"],
         "elsewhere": ELSEWHERE,
-        "reopen_url": link("web.result", _external=True, embed=None),  # opens outside the frame
-        "token_days": max(1, current_app.config["TOKEN_MAX_AGE"] // 86400),
+        "share_url": link("web.share", embed=None),  # opens outside the frame
+        "token_hours": max(1, current_app.config["TOKEN_MAX_AGE"] // 3600),
+    }
+
+
+def share_view(state) -> dict:
+    """Return the "save or share my result" page's context: a link that lasts ``SHARE_TOKEN_MAX_AGE``."""
+    cfg = current_app.config
+    token = dumps(state, keys(cfg), share=True)
+    return {
+        "share_url": cfg.get("PUBLIC_URL", "") + link("web.result", t=token, **{"return": None}),
+        "share_days": max(1, cfg["SHARE_TOKEN_MAX_AGE"] // 86400),
+        "result_url": link("web.result"),
     }
