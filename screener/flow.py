@@ -73,6 +73,7 @@ class Question:
     optional: bool = False
     label: str | None = None
     estimate: bool = False
+    default: str | None = None
 
     @property
     def inputs(self) -> tuple:
@@ -127,6 +128,7 @@ def load_flow() -> "Flow":
             hint=q.get("hint"), choices=_choices(q.get("choices")), extra=extra, ask=q.get("ask"),
             provides=tuple(q.get("provides") or ()), min=q.get("min"), max=q.get("max"),
             optional=bool(q.get("optional")), label=q.get("label"), estimate=bool(q.get("estimate")),
+            default=q.get("default"),
         )
         for f in question.fields:
             if f not in FIELDS:
@@ -394,10 +396,32 @@ class Flow:
                 answers[k] = v
         if q.id == "zip" and updates.get("zip") != state.answers.get("zip"):
             answers.pop("county", None)  # found again from the new ZIP, or asked
+        if q.id in ("zip", "county"):
+            self._home_defaults(state.answers, answers, today)
         seen = set(state.seen)
         if q.optional or (q.id in updates and updates[q.id] is None):
             seen.add(q.id)  # an optional page left blank, or "I'm not sure"
         return self.pruned(State(answers, frozenset(seen), state.lang), today, prior)
+
+    def _home_defaults(self, before: dict, answers: dict, today: dt.date) -> None:
+        """Answer the ``default: home_college`` pages from the county, in place in ``answers``.
+
+        The first time the county is known, the page is answered with the county's own college
+        (the web shows it with a one-tap change). When a new ZIP code or county changes the
+        home college, the earlier answer is dropped, so the page is asked again with the new
+        home college first.
+        """
+        pages = [p for p in self.questions if p.default == "home_college"]
+        if not pages:
+            return
+        new = getattr(run(answers, today).home_college, "id", None)
+        for p in pages:
+            if p.id not in before:
+                if new is not None:
+                    answers[p.id] = new
+            elif before.get("county") != answers.get("county") or before.get("zip") != answers.get("zip"):
+                if getattr(run(before, today).home_college, "id", None) != new:
+                    answers.pop(p.id, None)
 
     def county_choices(self, state: State) -> tuple:
         """Return county ids for the county question, the ZIP's candidates first."""

@@ -69,32 +69,32 @@ def pending(app, client, answers, qid, message, lang="en"):
 
 
 NEW = {"applicant_type": "new"}
-HOWARD = {**NEW, "county": "howard", "in_state_tuition": "yes", "high_school": "maryland", "hs_completion_date": "2027-06"}
+TO_ZIP = {**NEW, "prior_degree": "none", "high_school": "maryland"}  # the answers before the ZIP question
+HOWARD = {**NEW, "prior_degree": "none", "county": "howard", "in_state_tuition": "yes", "high_school": "maryland", "hs_completion_date": "2027-06"}
 
 ENGLISH = [
-    ("first time", "zip"),
+    ("first time", "prior_degree"),
+    ("no", "high_school"),
+    ("I'm a senior at a Maryland high school", "zip"),
     ("21044", "in_state_tuition"),
-    ("yeah", "high_school"),
-    ("I'm a senior at a Maryland high school", "hs_completion_date"),
-    ("June 2027", "college"),
-    ("howard", "program"),
+    ("yeah", "hs_completion_date"),
+    ("June 2027", "program"),  # the college: Howard, the home college (changed by naming another)
     ("associate's degree", "credits_per_semester"),
     ("full time", "enrolled_at_md_community_college"),
     ("nope", "hs_gpa"),
     ("3.4", "household"),
-    ("I live with my mom", "agi"),
+    ("I live with my mom", "household_size"),
+    ("3", "agi"),
     ("about $45k", "aid_application"),
     ("fafsa", "full_cost_scholarship"),
-    ("no", "prior_degree"),
-    ("none", "household_size"),
-    ("3", "tuition"),
+    ("no", "tuition"),
     ("skip", None),
 ]
 EXPECTED = {
-    "applicant_type": "new", "zip": "21044", "in_state_tuition": "yes", "high_school": "maryland",
+    "applicant_type": "new", "prior_degree": "none", "high_school": "maryland", "zip": "21044", "in_state_tuition": "yes",
     "hs_completion_date": "2027-06", "college": "howard", "program": "associate", "credits_per_semester": 12,
-    "enrolled_at_md_community_college": False, "hs_gpa": 3.4, "household": "single_parent", "agi": 45000,
-    "aid_application": "fafsa", "full_cost_scholarship": False, "prior_degree": "none", "household_size": 3,
+    "enrolled_at_md_community_college": False, "hs_gpa": 3.4, "household": "single_parent", "household_size": 3,
+    "agi": 45000, "aid_application": "fafsa", "full_cost_scholarship": False,
 }
 ALMOST = {k: v for k, v in EXPECTED.items() if k != "household_size"}  # only the household size to ask
 
@@ -126,9 +126,9 @@ def test_a_whole_english_conversation_ends_with_the_assessment_run_gives(app, cl
 
 
 SPANISH = [
-    "primera vez", "no sé mi código postal", "condado de Prince George's", "sí", "escuela secundaria en Maryland",
-    "junio de 2027", "el de mi condado", "título de asociado", "doce", "no", "3,4", "mis dos padres",
-    "cuarenta y cinco mil", "la fafsa", "no", "ninguno", "cuatro", "omitir",
+    "primera vez", "ninguno", "escuela secundaria en Maryland", "no sé mi código postal", "condado de Prince George's",
+    "sí", "junio de 2027", "título de asociado", "doce", "no", "3,4", "mis dos padres", "cuatro",
+    "cuarenta y cinco mil", "la fafsa", "no", "omitir",
 ]
 
 
@@ -145,17 +145,17 @@ def test_a_whole_spanish_conversation_ends_with_the_same_assessment_in_spanish(a
     assert answers_of(app, last) == expected
     assert last["expecting"] is None
     assert last["assessment"] == assessment_json(run(expected, today), "es")
-    assert replies[1]["quick_replies"] == [] and replies[2]["expecting"] == "county"  # no ZIP: the county is asked
+    assert replies[3]["quick_replies"] == [] and replies[4]["expecting"] == "county"  # no ZIP: the county is asked
 
 
-RENEWAL = ["renewing", "yes", "apprenticeship", "no", "3.1", "yes", "fall 2025", "September 2025",
-           "two parents", "90k", "no", "no", "Chesapeake College", "12", "5", "skip"]
+RENEWAL = ["renewing", "no", "yes", "apprenticeship", "no", "3.1", "yes", "fall 2025", "September 2025",
+           "two parents", "4", "90k", "no", "Chesapeake College", "skip"]
 
 
 def test_a_renewal_conversation_reaches_its_assessment(app, client, today):
     replies = converse(client, RENEWAL)
-    assert replies[7]["expecting"] == "first_enrolled"  # "fall 2025" is asked back with its months
-    assert replies[7]["quick_replies"] == ["August 2025", "September 2025"]
+    assert replies[8]["expecting"] == "first_enrolled"  # "fall 2025" is asked back with its months
+    assert replies[8]["quick_replies"] == ["August 2025", "September 2025"]
     last = replies[-1]
     got = answers_of(app, last)
     assert got["applicant_type"] == "renewal" and got["first_enrolled"] == "2025-09" and got["college"] == "chesapeake"
@@ -165,7 +165,7 @@ def test_a_renewal_conversation_reaches_its_assessment(app, client, today):
 
 
 def test_a_decided_ineligibility_ends_the_chat_early_with_the_reason(app, client, today):
-    replies = converse(client, ["first time", "21044", "no"])
+    replies = converse(client, ["first time", "none", "maryland", "21044", "no"])
     last = replies[-1]
     assert last["expecting"] is None
     assert last["assessment"]["status"] == "likely_ineligible"
@@ -549,11 +549,11 @@ def test_the_page_works_without_javascript(client):
     resp = client.post("/chat", data={"state": _form_state(html), "lang": "en", "quick": "First time"})
     html = resp.get_data(as_text=True)
     assert resp.status_code == 200 and "Set-Cookie" not in resp.headers
-    assert "First time</p>" in html and "What is your home ZIP code?" in html
-    resp = client.post("/chat", data={"state": _form_state(html), "lang": "en", "message": "21044"})
+    assert "First time</p>" in html and "What is the highest college degree you already have?" in html
+    resp = client.post("/chat", data={"state": _form_state(html), "lang": "en", "message": "none yet"})
     html = resp.get_data(as_text=True)
     assert "Are you applying for the first time" in html  # the transcript so far stays on the page
-    assert "21044</p>" in html and "Do you qualify for in-state tuition in Maryland?" in html
+    assert "none yet</p>" in html and "Where did you (or will you) finish high school?" in html
 
 
 def test_the_page_switches_language_without_losing_the_conversation(app, client):
@@ -561,7 +561,7 @@ def test_the_page_switches_language_without_losing_the_conversation(app, client)
     html = client.post("/chat", data={"state": _form_state(html), "lang": "en", "message": "first time"}).get_data(as_text=True)
     resp = client.post("/chat", data={"state": _form_state(html), "lang": "es"})
     conv = session.loads(_form_state(resp.get_data(as_text=True)), app.config["SECRET_KEY"], None)
-    assert conv.expecting == "zip" and conv.state.answers == {"applicant_type": "new"}
+    assert conv.expecting == "prior_degree" and conv.state.answers == {"applicant_type": "new"}
 
 
 def test_the_page_has_no_inline_script_or_style(client):
@@ -597,9 +597,9 @@ def test_a_lone_surrogate_on_the_page_is_asked_again_kindly(app, client, monkeyp
         html = resp.get_data(as_text=True)
         assert resp.status_code == 200, html
         assert 'class="chat-problem" role="alert">Sorry, I didn&#39;t understand that.</p>' in html
-        assert "What is your home ZIP code?" in html
+        assert "What is the highest college degree you already have?" in html
         conv = session.loads(_form_state(html), app.config["SECRET_KEY"], None)
-        assert conv.expecting == "zip" and conv.state.answers == {"applicant_type": "new"}
+        assert conv.expecting == "prior_degree" and conv.state.answers == {"applicant_type": "new"}
         state = _form_state(html)
     resp = client.post("/chat", data=b"state=gAAAA%ED%A0%80&lang=en&message=hi", content_type="application/x-www-form-urlencoded")
     assert resp.status_code == 200 and "start again" in resp.get_data(as_text=True)
@@ -689,23 +689,24 @@ def test_a_negative_income_volunteered_is_not_kept_as_positive(app, client):
     ("es", "condado de Howard", "howard"), ("en", "I live in Virginia", "outside-md"),
 ])
 def test_a_county_named_for_the_zip_question_is_taken(app, client, lang, message, county):
-    body = pending(app, client, NEW, "zip", message, lang)
-    assert answers_of(app, body) == {**NEW, "county": county}
+    body = pending(app, client, TO_ZIP, "zip", message, lang)
+    home = {} if county == "outside-md" else {"college": county}  # the home college, answered for the student
+    assert answers_of(app, body) == {**TO_ZIP, "county": county, **home}
     assert body["expecting"] == "in_state_tuition"
     assert not body["reply"].startswith(("Sorry", "Perdón"))
 
 
 def test_an_ambiguous_county_for_the_zip_question_is_asked_back(app, client):
-    body = pending(app, client, NEW, "zip", "baltimore")
+    body = pending(app, client, TO_ZIP, "zip", "baltimore")
     assert body["expecting"] == "county" and body["quick_replies"] == ["Baltimore City", "Baltimore County"]
     body = chat(client, "Baltimore County", body["state"])
-    assert answers_of(app, body) == {**NEW, "county": "baltimore-county"}
+    assert answers_of(app, body) == {**TO_ZIP, "county": "baltimore-county", "college": "baltimore-county"}
 
 
 @pytest.mark.parametrize("message", ["21044-1234", "210441234", "my zip is 21044-1234"])
 def test_a_zip_plus_4_gives_its_zip(app, client, message):
-    body = pending(app, client, NEW, "zip", message)
-    assert answers_of(app, body) == {**NEW, "zip": "21044"} and "Howard County" in body["reply"]
+    body = pending(app, client, TO_ZIP, "zip", message)
+    assert answers_of(app, body) == {**TO_ZIP, "zip": "21044", "college": "howard"} and "Howard County" in body["reply"]
 
 
 @pytest.mark.parametrize("lang,question", [("en", "am I eligible?"), ("es", "¿califico?"), ("en", "do I qualify"),
@@ -799,7 +800,7 @@ def test_a_quick_reply_is_picked_by_its_number(app, client, lang, message, expec
     asked = pending(app, client, before("household"), "household", "", lang)
     assert len(asked["quick_replies"]) == 4
     body = chat(client, message, asked["state"], lang)
-    assert answers_of(app, body)["household"] == expected and body["expecting"] == "agi"
+    assert answers_of(app, body)["household"] == expected and body["expecting"] == "household_size"
 
 
 def test_a_number_picks_among_the_options_asked_back(app, client):
@@ -824,8 +825,8 @@ def test_a_number_still_answers_a_number_question(app, client):
                                      "alert", "zzzz qqqq"])
 @pytest.mark.parametrize("qid", ["college", "county", "household", "agi", "credits_per_semester", "zip"])
 def test_markup_and_nonsense_get_the_kind_not_understood_reply(app, client, qid, message):
-    answers = before(qid) if qid in EXPECTED else NEW
-    asked = pending(app, client, NEW, "zip", "I don't know") if qid == "county" else pending(app, client, answers, qid, "")
+    answers = before(qid) if qid in EXPECTED else TO_ZIP
+    asked = pending(app, client, TO_ZIP, "zip", "I don't know") if qid == "county" else pending(app, client, answers, qid, "")
     assert asked["expecting"] == qid
     body = chat(client, message, asked["state"])
     assert body["reply"].startswith("Sorry, I didn't understand that.")
@@ -856,8 +857,8 @@ def test_every_understood_answer_is_confirmed_the_same_way(client):
     replies = converse(client, [m for m, _ in ENGLISH])
     for (message, _), body in zip(ENGLISH, replies[1:]):
         assert body["reply"].startswith("Got it."), (message, body["reply"][:60])
-    assert replies[2]["reply"].startswith("Got it. ZIP code 21044 is in Howard County.")
-    assert replies[3]["reply"].startswith("Got it. In-state tuition: Yes.")  # typed "yeah"
+    assert replies[4]["reply"].startswith("Got it. ZIP code 21044 is in Howard County.")
+    assert replies[5]["reply"].startswith("Got it. In-state tuition: Yes.")  # typed "yeah"
     assert replies[10]["reply"].startswith("Got it. High school GPA: 3.4.")  # typed the value itself
     assert replies[-1]["reply"].startswith("Got it. Your tuition and grants: skipped.")
     first = chat(client, "")
@@ -865,7 +866,7 @@ def test_every_understood_answer_is_confirmed_the_same_way(client):
 
 
 def test_a_zip_nobody_knows_is_ok_and_the_county_is_asked(app, client):
-    body = pending(app, client, NEW, "zip", "I don't know my ZIP")
+    body = pending(app, client, TO_ZIP, "zip", "I don't know my ZIP")
     assert body["reply"].startswith("That's OK.") and body["expecting"] == "county"
 
 
@@ -907,7 +908,7 @@ def test_without_javascript_the_last_12_turns_all_show(client):
     assert "earlier ones aren" not in html
     html = client.post("/chat", data={"state": _form_state(html), "lang": "en", "message": ENGLISH[12][0]}).get_data(as_text=True)
     shown = re.findall(r'chat-msg--(user|bot)"><span class="vh">[^<]*</span><p class="chat-msg__text">([^<]*)</p>', html)
-    assert len(shown) == session.MAX_MESSAGES and [t for r, t in shown if r == "user"][0] == "21044"
+    assert len(shown) == session.MAX_MESSAGES and [t for r, t in shown if r == "user"][0] == ENGLISH[1][0]
     assert "Only the latest messages are shown here; earlier ones aren't kept." in html
 
 

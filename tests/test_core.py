@@ -46,4 +46,6 @@ def test_estimate_questions_worth_asking_follow_the_answers(today):
     assert "household_size" in screen({"agi": 40000, "grant_aid": 0}, today).estimate_no_use
     assert "credits_per_semester" in screen({"program": "apprenticeship"}, today).estimate_no_use
     flow = load_flow()
-    assert {q.id for q in flow.questions if q.ask == "for_estimate" or q.estimate} >= {"household_size"}
+    # The household's size is asked right after its type (issue #10), for the estimate only.
+    assert flow.question("household_size").ask == "always"
+    assert [q.id for q in flow.questions].index("household_size") == [q.id for q in flow.questions].index("household") + 1

@@ -77,7 +77,7 @@ def test_choice_page_uses_a_fieldset_with_the_question_as_the_legend_heading(cli
     html = text(client.get("/question/applicant_type"))
     assert re.search(r'<legend class="legend legend--heading"><h1[^>]*id="page-heading" tabindex="-1">Are you applying', html)
     assert 'type="radio" value="new"' in html and 'id="applicant_type"' in html
-    assert "About 16 questions left" in html
+    assert "About 17 questions left" in html
 
 
 def test_text_page_label_is_the_heading_and_fields_have_the_right_keyboard(client, app):
@@ -101,7 +101,9 @@ def test_gpa_page_has_an_optional_scale_defaulting_to_4(client, app):
     assert re.search(r'name="gpa_scale" type="radio" value="4" checked', html)
 
 
-GPA_BEFORE = ("applicant_type", "zip", "in_state_tuition", "high_school", "hs_completion_date", "college", "program",
+# The knock-out answers asked before the ZIP code (a degree already earned, the high school).
+FIRST = {"applicant_type": "new", "prior_degree": "none", "high_school": "maryland"}
+GPA_BEFORE = ("applicant_type", "prior_degree", "zip", "in_state_tuition", "high_school", "hs_completion_date", "college", "program",
               "credits_per_semester", "enrolled_at_md_community_college")
 
 
@@ -138,7 +140,7 @@ def test_a_converted_gpa_is_shown_once_with_the_figure_the_rule_used(client, app
 
 
 def test_county_select_lists_the_zip_candidates_first_and_outside_maryland(client, app):
-    t = token(app, {"applicant_type": "new", "zip": "21771"})
+    t = token(app, {**FIRST, "zip": "21771"})
     html = text(client.get(f"/question/county?t={t}"))
     options = re.findall(r'<option value="([^"]*)"', html)
     assert options[:5] == ["", "frederick", "carroll", "howard", "montgomery"]
@@ -148,7 +150,7 @@ def test_county_select_lists_the_zip_candidates_first_and_outside_maryland(clien
 
 @pytest.mark.parametrize("zip_code", ["90210", "19940"])
 def test_county_page_after_a_zip_outside_maryland_says_so_and_explains_the_choice(client, app, zip_code):
-    resp = client.post("/question/zip", data={"t": token(app, {"applicant_type": "new"}), "zip": zip_code})
+    resp = client.post("/question/zip", data={"t": token(app, FIRST), "zip": zip_code})
     assert resp.headers["Location"].startswith("/question/county?")
     html = text(client.get(resp.headers["Location"]))
     heading = re.search(r'<h1[^>]*id="page-heading"[^>]*>(.*?)</h1>', html, re.S).group(1)
@@ -180,14 +182,14 @@ def test_county_page_keeps_the_more_than_one_county_hint_for_an_ambiguous_zip(cl
 
 @pytest.mark.parametrize("typed", ["21044-1234", " 21044 - 1234 ", "21044"])
 def test_a_zip_plus_4_gives_its_zip_code(client, app, typed):
-    resp = client.post("/question/zip", data={"t": token(app, {"applicant_type": "new"}), "zip": typed})
+    resp = client.post("/question/zip", data={"t": token(app, FIRST), "zip": typed})
     assert resp.status_code == 303 and resp.headers["Location"].startswith("/question/in_state_tuition?")
     assert url_state(resp.headers["Location"], app).answers["zip"] == "21044"
 
 
 @pytest.mark.parametrize("typed", ["21044-12", "2104", "210441234", "21044-12345", "２１０４４"])
 def test_a_zip_that_is_neither_5_digits_nor_zip_plus_4_is_asked_again(client, app, typed):
-    resp = client.post("/question/zip", data={"t": token(app, {"applicant_type": "new"}), "zip": typed})
+    resp = client.post("/question/zip", data={"t": token(app, FIRST), "zip": typed})
     assert resp.status_code == 200 and "Enter a 5-digit ZIP code" in text(resp)
 
 
@@ -296,7 +298,7 @@ def test_back_link_from_a_change_goes_to_check_your_answers(client, app):
 def test_a_question_off_the_path_redirects_to_the_next_one(client, app):
     t = token(app, {"applicant_type": "new"})
     resp = client.get(f"/question/cc_gpa?t={t}")
-    assert resp.status_code == 303 and "/question/zip" in resp.headers["Location"]
+    assert resp.status_code == 303 and "/question/prior_degree" in resp.headers["Location"]
 
 
 def test_an_unknown_question_is_a_friendly_404(client):
@@ -318,7 +320,7 @@ def test_check_your_answers_lists_each_page_with_a_change_link_and_the_zip_count
 
 def test_check_your_answers_sends_an_unfinished_walk_back_to_the_next_question(client, app):
     resp = client.get(f"/check?t={token(app, {'applicant_type': 'new'})}")
-    assert resp.status_code == 303 and "/question/zip" in resp.headers["Location"]
+    assert resp.status_code == 303 and "/question/prior_degree" in resp.headers["Location"]
 
 
 def test_change_round_trip_returns_to_check_your_answers(client, app):
@@ -500,7 +502,7 @@ def test_a_not_sure_answer_stays_check_with_your_college(client, app):
 
 
 def test_no_verdict_before_the_deciding_answers(client, app):
-    resp = client.get(f"/result?t={token(app, {'applicant_type': 'new', 'zip': '21044'})}")
+    resp = client.get(f"/result?t={token(app, {**FIRST, 'zip': '21044'})}")
     assert resp.status_code == 303 and "/question/in_state_tuition" in resp.headers["Location"]
     assert client.get("/result").status_code == 303
 
@@ -629,7 +631,7 @@ def test_htmx_post_redirects_to_a_fragment(client):
     resp = client.post("/question/applicant_type", data={"applicant_type": "new"}, headers={"HX-Request": "true"})
     assert resp.status_code == 303
     html = text(client.get(resp.headers["Location"], headers={"HX-Request": "true"}))
-    assert html.lstrip().startswith("<title>") and page_question(html) == "zip"
+    assert html.lstrip().startswith("<title>") and page_question(html) == "prior_degree"
 
 
 def test_forms_post_with_htmx_and_push_the_url(client):
