@@ -507,10 +507,28 @@ def test_no_verdict_before_the_deciding_answers(client, app):
     assert client.get("/result").status_code == 303
 
 
-def test_needs_more_information_is_said_plainly(client, app):
+def test_needs_more_information_after_every_answer_says_what_to_check_and_who_to_ask(client, app):
+    # Issue #10: not "We need more information" once every question is answered, but "likely
+    # eligible if" with the one thing to check and the office to ask.
     answers = {**ELIGIBLE, "in_state_tuition": "unsure"}
     html = text(client.get(f"/result?t={token(app, answers, DONE)}"))
-    assert page_status(html) == "needs_more_info" and "We need more information" in html
+    assert page_status(html) == "needs_more_info" and 'data-verdict="conditional"' in html
+    assert "You're likely eligible if your college confirms what's below" in html
+    to_check = html[html.index('id="to-check"'):]
+    assert "in-state tuition" in to_check[:to_check.index("</ul>")]
+    assert "Who to ask: the financial aid office at Howard Community College." in html
+
+
+@pytest.mark.parametrize("changes,verdict,heading", [
+    ({"agi": 20000, "household_size": 4}, "covered", "Your tuition and fees are likely fully covered"),
+    ({"credits_per_semester": 3}, "fixable", "You're not eligible yet, but one change would fix it"),
+    ({"prior_degree": "bachelor"}, "ineligible", "You're likely not eligible for a Promise Scholarship"),
+])
+def test_each_verdict_has_its_own_headline_icon_and_style(client, app, changes, verdict, heading):
+    html = text(client.get(f"/result?t={token(app, {**ELIGIBLE, **changes}, DONE)}"))
+    assert f'data-verdict="{verdict}"' in html and f"panel--{verdict}" in html
+    assert re.search(r'<span class="panel__icon" aria-hidden="true">[✓!✗]</span>', html)
+    assert f'tabindex="-1">{heading}</h1>' in html
 
 
 def one_app_result(client, app, lang="en"):

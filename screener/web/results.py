@@ -7,6 +7,7 @@ from ..embed.preset import preset_college
 from ..i18n import render
 from ..flow import load_flow
 from ..rules import INELIGIBLE
+from ..rules import MORE_INFO
 from ..rules import RULES
 from ..rules import UNKNOWN
 from ..serialize import assessment_json
@@ -102,6 +103,30 @@ def preset_view(assessment, state, data: dict) -> dict:
     return {"colleges": colleges, "contacts": contacts, "preset_note": note}
 
 
+# Rules a student meets by a choice of their own (credits to take, an aid form to file): a
+# "not eligible" decided only by these gets the "one change would fix it" headline.
+FIXABLE = {"enrollment", "aid_application"}
+
+
+def verdict(assessment, data: dict) -> str:
+    """Return which of the result's headlines fits (the engine's status, read for the student).
+
+    ``covered`` likely eligible, tuition covered by grants (the $0 award); ``eligible``;
+    ``conditional`` likely eligible if something the college checks holds (a pass with a
+    condition, or every question answered and only checks left for the college); ``keep``
+    a renewal that may not keep the award; ``fixable`` not eligible only for a choice the
+    student can change; ``ineligible``.
+    """
+    renewal = assessment.answers.get("applicant_type") == "renewal"
+    if assessment.status == INELIGIBLE:
+        if renewal:
+            return "keep"
+        return "fixable" if {c.id for c in assessment.failed} <= FIXABLE else "ineligible"
+    if assessment.status == MORE_INFO or any("condition" in c for c in data["checks"]):
+        return "conditional"
+    return "covered" if data["award"]["covered_by_grants"] and data["award"]["tuition"] is not None else "eligible"
+
+
 def result_view(assessment, state) -> dict:
     """Return the result page's context for ``assessment`` of ``state``."""
     data = assessment_json(assessment, state.lang)
@@ -110,6 +135,9 @@ def result_view(assessment, state) -> dict:
     checks = sorted(data["checks"], key=lambda c: ORDER["unknown"] if "condition" in c else ORDER.get(c["result"], 9))
     return {
         "status": assessment.status,
+        "verdict": verdict(assessment, data),
+        "renewal": assessment.answers.get("applicant_type") == "renewal",
+        "to_check": [c for c in checks if c["result"] == "unknown" or "condition" in c],
         "checks": [{**c, "change": changes.get(c["id"])} for c in checks if c["id"] not in skipped],
         "unchecked": [{"id": c["id"], "name": RULE_NAMES.get(c["id"], c["id"]), "citation": c["citation"]}
                       for c in data["checks"] if c["id"] in skipped],
