@@ -20,6 +20,7 @@ import yaml
 from .answers import FIELDS
 from .answers import OUTSIDE_MD
 from .geo import lookup_zip
+from .i18n import Msg
 from .paths import FLOWS
 from .typed import MONTHS  # noqa: F401 - kept at its old import path
 from .typed import UNSURE  # noqa: F401 - the web form's import path
@@ -74,6 +75,7 @@ class Question:
     label: str | None = None
     estimate: bool = False
     default: str | None = None
+    confirm: tuple | None = None  # (value, when, message): see flows/questions.yaml
 
     @property
     def inputs(self) -> tuple:
@@ -129,6 +131,7 @@ def load_flow() -> "Flow":
             provides=tuple(q.get("provides") or ()), min=q.get("min"), max=q.get("max"),
             optional=bool(q.get("optional")), label=q.get("label"), estimate=bool(q.get("estimate")),
             default=q.get("default"),
+            confirm=(str(q["confirm"]["value"]), q["confirm"].get("when"), q["confirm"]["message"]) if q.get("confirm") else None,
         )
         for f in question.fields:
             if f not in FIELDS:
@@ -402,6 +405,15 @@ class Flow:
         if q.optional or (q.id in updates and updates[q.id] is None):
             seen.add(q.id)  # an optional page left blank, or "I'm not sure"
         return self.pruned(State(answers, frozenset(seen), state.lang), today, prior)
+
+    def to_confirm(self, state: State, q: Question, updates: dict, today: dt.date):
+        """Return the message to ask back before ``updates`` count (a ``confirm`` of ``q``), else None."""
+        if not q.confirm or str(updates.get(q.id)) != q.confirm[0]:
+            return None
+        value, when, message = q.confirm
+        if when == "lives_in_maryland" and run(state.answers, today).county in (None, OUTSIDE_MD):
+            return None
+        return Msg.of(message)
 
     def _home_defaults(self, before: dict, answers: dict, today: dt.date) -> None:
         """Answer the ``default: home_college`` pages from the county, in place in ``answers``.

@@ -189,6 +189,9 @@ class Student:
         qid = page_question(self.html)
         q = load_flow().question(qid)
         resp = self.submit(qid, form_fields(q, self.answers), extra)
+        if resp.status_code == 200 and f'name="confirmed" value="{qid}"' in resp.get_data(as_text=True):
+            # asked back once ("No" to in-state tuition from a Maryland home): the student is sure
+            resp = self.submit(qid, form_fields(q, self.answers), {**(extra or {}), "confirmed": qid})
         assert resp.status_code == 303, f"{qid}: {resp.status_code} (answer not accepted)"
         self.asked.append(qid)
         return self.open(resp.headers["Location"])

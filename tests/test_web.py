@@ -352,7 +352,7 @@ def test_a_failing_change_shows_the_result_whose_change_link_returns_to_check_yo
 
 def test_a_deciding_answer_on_the_first_walk_links_back_without_return(client, app):
     resp = client.post("/question/in_state_tuition", data={"t": token(app, {"applicant_type": "new", "zip": "21044"}),
-                                                          "in_state_tuition": "no"})
+                                                          "in_state_tuition": "no", "confirmed": "in_state_tuition"})
     assert "return=" not in resp.headers["Location"]
     html = text(client.get(resp.headers["Location"]))
     assert "return=" not in link_href(html, "change-answer-in_state_tuition")
@@ -463,7 +463,8 @@ def test_unknown_tuition_says_check_with_your_college_and_links_it(client, app):
 
 def test_a_deciding_answer_goes_to_the_result_at_once_with_a_change_link(client, app):
     t = token(app, {"applicant_type": "new", "zip": "21044"})
-    resp = client.post("/question/in_state_tuition", data={"t": t, "in_state_tuition": "no"})
+    # A Maryland home: "No" counts once the student confirms it (asked back once, issue #10).
+    resp = client.post("/question/in_state_tuition", data={"t": t, "in_state_tuition": "no", "confirmed": "in_state_tuition"})
     assert resp.headers["Location"].startswith("/result?")
     html = text(client.get(resp.headers["Location"]))
     assert page_status(html) == "likely_ineligible" and "likely not eligible" in html
@@ -537,10 +538,16 @@ def one_app_result(client, app, lang="en"):
     return text(client.get(f"/result?t={token(app, answers, DONE, lang)}&lang={lang}"))
 
 
-def test_dated_deadlines_download_as_ics(client, app):
+def test_a_past_deadline_is_marked_and_offers_no_calendar_file(client, app):
+    # Issue #10 (audit minor 2): the One-App's November 1, 2026 opening is past on 2026-12-01.
     html = one_app_result(client, app)
-    assert "November 1, 2026" in html
-    resp = client.get(link_href(html, "ics-2"))
+    assert re.search(r"November 1, 2026</time> \(already passed\)", html) and 'id="ics-2"' not in html
+
+
+def test_dated_deadlines_download_as_ics(client, app):
+    # The page offers no calendar file for a past date (above); the file itself still works.
+    answers = {**ELIGIBLE, "aid_application": "one_app", "dream_act": True}
+    resp = client.get(f"/result/deadline-1.ics?t={token(app, answers, DONE)}")
     body = resp.get_data(as_text=True)
     assert resp.status_code == 200 and resp.mimetype == "text/calendar"
     assert "attachment" in resp.headers["Content-Disposition"]
@@ -555,7 +562,8 @@ def test_dated_deadlines_download_as_ics(client, app):
 
 def test_ics_summary_is_translated(client, app):
     html = one_app_result(client, app, "es")
-    body = client.get(link_href(html, "ics-2")).get_data(as_text=True)
+    answers = {**ELIGIBLE, "aid_application": "one_app", "dream_act": True}
+    body = client.get(f"/result/deadline-1.ics?t={token(app, answers, DONE, 'es')}&lang=es").get_data(as_text=True)
     assert "SUMMARY:Se abre la MHEC One-App" in body
     assert "1 de noviembre de 2026" in html
 
@@ -719,3 +727,55 @@ def test_a_plain_pass_has_no_condition(client, app):
     li = re.search(r'<li class="check" id="check-renewal_gpa".*?</li>', html, re.S).group(0)
     assert "Condition:" not in li and "only if your college agrees" not in li
     assert "depends on your college" not in html
+
+
+def test_a_zip_change_from_check_your_answers_asks_the_college_again_and_returns(client, app):
+    # Issue #10 (audit M3): Howard -> Montgomery County: the college is asked again, the new
+    # home college first and named, then back to "Check your answers" (no jump to a verdict).
+    resp = client.post("/question/zip", data={"t": token(app, ELIGIBLE, DONE), "zip": "20902", "return": "check"})
+    assert resp.status_code == 303 and resp.headers["Location"].startswith("/question/college?")
+    assert "college" not in url_state(resp.headers["Location"], app).answers
+    html = text(client.get(resp.headers["Location"]))
+    assert re.findall(r'name="college" type="radio" value="([^"]+)"', html)[0] == "montgomery"
+    assert 'name="return" value="check"' in html
+    resp = client.post("/question/college", data={"t": page_token(html), "college": "montgomery", "return": "check"})
+    assert resp.status_code == 303 and resp.headers["Location"].startswith("/check?")
+
+
+def test_the_same_home_college_after_a_zip_change_keeps_the_college(client, app):
+    resp = client.post("/question/zip", data={"t": token(app, ELIGIBLE, DONE), "zip": "21045", "return": "check"})
+    assert resp.headers["Location"].startswith("/check?")
+    assert url_state(resp.headers["Location"], app).answers["college"] == "howard"
+
+
+def test_the_home_college_question_names_the_college(client, app):
+    answers = {**ELIGIBLE, "college": "montgomery"}
+    answers.pop("program_offered_locally", None)
+    html = text(client.get(f"/question/program_offered_locally?t={token(app, answers)}"))
+    assert "Does Howard Community College, your home college, offer the program you want?" in html
+
+
+def test_the_start_page_lists_who_cannot_get_the_award(client):
+    html = text(client.get("/"))
+    knock = html[html.index('id="knock-outs"'):]
+    knock = knock[:knock.index("</ul>")]
+    assert "college degree" in knock and "outside Maryland" in knock and "in-state tuition" in knock
+
+
+def test_no_to_in_state_tuition_from_a_maryland_home_is_asked_back_once(client, app):
+    # Issue #10 (audit M8): not a dead end at question 3; what decides it, then a second "No" counts.
+    t = token(app, {**FIRST, "zip": "20902", "college": "montgomery"})
+    resp = client.post("/question/in_state_tuition", data={"t": t, "in_state_tuition": "no"})
+    html = text(resp)
+    assert resp.status_code == 200 and "Maryland Dream Act" in html and "you most likely do qualify" in html
+    assert 'name="confirmed" value="in_state_tuition"' in html
+    resp = client.post("/question/in_state_tuition", data={"t": page_token(html), "in_state_tuition": "unsure"})
+    assert resp.status_code == 303 and resp.headers["Location"].startswith("/question/hs_completion_date?")
+    resp = client.post("/question/in_state_tuition", data={"t": t, "in_state_tuition": "no", "confirmed": "in_state_tuition"})
+    assert resp.status_code == 303 and resp.headers["Location"].startswith("/result?")
+
+
+def test_no_to_in_state_tuition_from_outside_maryland_is_taken_at_once(client, app):
+    t = token(app, {**FIRST, "zip": "20001", "county": "outside-md"})
+    resp = client.post("/question/in_state_tuition", data={"t": t, "in_state_tuition": "no"})
+    assert resp.status_code == 303

@@ -212,6 +212,10 @@ def _params(q, inp, state, values, errors, heading) -> dict:
     label, hint = _(label), (_(hint) if hint else None)
     if inp.kind == "county" and heading:
         label, hint = county_question(state, label, hint)
+    if q.id == "program_offered_locally" and heading:
+        home = screen(state.answers, today()).home_college
+        if home is not None:  # name the college the question means
+            label = _("Does %(college)s, your home college, offer the program you want?", college=home.name)
     params = {
         "id": inp.id, "name": inp.id,
         "label": {"text": label, "isPageHeading": heading},

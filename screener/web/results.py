@@ -4,6 +4,7 @@ from flask import current_app
 from ..answers import OUTSIDE_MD
 from ..clock import today
 from ..embed.preset import preset_college
+from ..i18n import N_
 from ..i18n import render
 from ..flow import load_flow
 from ..rules import INELIGIBLE
@@ -53,8 +54,9 @@ def deadlines(assessment, data: dict) -> list:
     """Return the deadlines with their dates and, when dated, an .ics link."""
     out = []
     for n, (d, shown) in enumerate(zip(assessment.deadlines, data["deadlines"])):
-        ics = link("web.deadline_ics", n=n) if d["date"] else None
-        out.append({"what": shown["what"], "date": d["date"], "source": d["source"], "ics": ics})
+        past = d["date"] is not None and d["date"] < today()
+        ics = link("web.deadline_ics", n=n) if d["date"] and not past else None  # no past date for a calendar
+        out.append({"what": shown["what"], "date": d["date"], "source": d["source"], "ics": ics, "past": past})
     return out
 
 
@@ -108,6 +110,21 @@ def preset_view(assessment, state, data: dict) -> dict:
 FIXABLE = {"enrollment", "aid_application"}
 
 
+def college_reasons(assessment) -> dict:
+    """Return why each college where the award can be used is listed, by college id: the home
+    college, residence halls, or the college named when the home college lacks the program."""
+    home = getattr(assessment.home_college, "id", None)
+    out = {}
+    for c in assessment.colleges:
+        if c.id == home:
+            out[c.id] = N_("Your home college: it serves the county where you live.")
+        elif c.residential:
+            out[c.id] = N_("Also possible because it has residence halls.")
+        else:
+            out[c.id] = N_("Possible because your home college doesn't offer your program.")
+    return out
+
+
 def verdict(assessment, data: dict) -> str:
     """Return which of the result's headlines fits (the engine's status, read for the student).
 
@@ -136,6 +153,10 @@ def result_view(assessment, state) -> dict:
     return {
         "status": assessment.status,
         "verdict": verdict(assessment, data),
+        "college_reasons": college_reasons(assessment),
+        # A Pell Grant is for students without a bachelor's degree; a renewing student has filed already.
+        "pell_advice": assessment.answers.get("prior_degree") != "bachelor"
+        and assessment.answers.get("applicant_type") != "renewal",
         "renewal": assessment.answers.get("applicant_type") == "renewal",
         "to_check": [c for c in checks if c["result"] == "unknown" or "condition" in c],
         "checks": [{**c, "change": changes.get(c["id"])} for c in checks if c["id"] not in skipped],

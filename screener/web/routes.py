@@ -3,6 +3,7 @@ import datetime as dt
 
 from flask import Response
 from flask import abort
+from flask import g
 from flask import make_response
 from flask import redirect
 from flask import render_template
@@ -108,6 +109,11 @@ def answer(qid):
     if not askable(q, state):
         return see_other(next_page(state, returning()))
     updates, errors = forms.read_form(q, request.form, state.lang)
+    if not errors and request.form.get("confirmed") != q.id:
+        ask_back = load_flow().to_confirm(state, q, updates, today())
+        if ask_back is not None:  # e.g. "No" to in-state tuition from a Maryland home: say what decides it
+            errors = {q.id: ask_back}
+            g.confirming = q.id
     if errors:
         messages = {k: render(m, state.lang) for k, m in errors.items()}
         resp = make_response(question_page(q, state, forms.submitted_values(q, request.form), messages))
