@@ -26,5 +26,9 @@ class Config:
     # syntax. A school lab's students may share one address, so it is generous. Over it: a 429
     # with Retry-After (JSON errors on the API).
     CHAT_RATELIMIT = os.environ.get("CHAT_RATELIMIT", "300 per minute")
+    # Directory of the data files (colleges.yaml, policy.yaml, ...); empty means the package's
+    # own screener/data. Every file is checked against its JSON Schema at start: a bad one
+    # stops the app with the file, line and field named.
+    DATA_DIR = os.environ.get("SCREENER_DATA_DIR", "")
     # Freeze "today" (YYYY-MM-DD) for demos and tests; empty means the real date.
     SCREENER_TODAY = os.environ.get("SCREENER_TODAY", "")
