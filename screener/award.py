@@ -194,3 +194,8 @@ def estimate_award(answers: dict, policy, college) -> Award:
     elif low == 0 and high > 0:
         notes.append(Msg.of(N_("If you get the full Pell Grant, it may cover all your tuition and the Promise award would be $0.")))
     return award
+
+
+def last_dollar(max_award: int, tuition: int, aid: int) -> int:
+    """Return the Promise award for ``tuition`` after ``aid`` (§18-3604): ``min(max, tuition − aid)``, never below 0."""
+    return max(0, min(int(max_award), int(tuition) - int(aid)))

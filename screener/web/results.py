@@ -9,6 +9,8 @@ from ..policy import load_directory
 from ..rules import INELIGIBLE
 from ..rules import UNKNOWN
 from ..serialize import assessment_json
+from .. import other_aid
+from .chart import money_stack
 from ..serialize import college_json
 from .chart import tuition_bar
 from .nav import link
@@ -102,6 +104,9 @@ def result_view(assessment, state) -> dict:
         "aid_office": aid_office(assessment),
         "award_year": data["policy"]["award_year"],
         "elsewhere": ELSEWHERE,
+        "other_aid": data["other_aid"],
+        "paying": data["paying"],
+        "stack": money_stack(other_aid.screen(assessment)[1]) if data["paying"] else None,
         "reopen_url": link("web.result", _external=True),
         "token_days": max(1, current_app.config["TOKEN_MAX_AGE"] // 86400),
     }
