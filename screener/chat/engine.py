@@ -35,6 +35,7 @@ from ..rules import UNKNOWN
 from ..serialize import assessment_json
 from ..serialize import run
 from . import faq
+from . import safety
 from . import understand
 from .session import Conversation
 
@@ -74,6 +75,11 @@ STATUS_SO_FAR = N_("So far, nothing you've told me rules you out. I need a few m
 STATUS_PASSED = N_("What you've told me meets these rules:")
 STATUS_ESTIMATE_LEFT = N_("The questions that are left only help me estimate your award more closely.")
 STATUS_MAY_FAIL = N_("So far, this may rule you out. A few more answers will tell:")
+CARE = N_("I'm really sorry you're going through this. You deserve support right now, and you don't have to handle it alone. Call or text %(phone)s to reach the %(name)s, any time, day or night. It's free and confidential, and help is available in Spanish. If you are in danger right now, call %(emergency)s.")
+CARE_MORE = N_("I didn't save what you wrote. The scholarship questions can wait; whenever you want, you can write to me again here.")
+SKIPPED = N_("Let's leave that one open for now and go on. Your college's financial aid office can help you find the answer.")
+PERSON_COLLEGE = N_("Your community college's financial aid office can help with your case.")
+PERSON_MHEC = N_("For statewide questions, contact the %(name)s: call %(phone)s or email %(email)s.")
 DONT_KNOW = N_("I'm sorry, I don't know the answer to that one. Your college's financial aid office can help, or the Maryland Higher Education Commission at %(phone)s.")
 
 
@@ -87,6 +93,11 @@ class Turn:
     expecting: str | None
     conversation: Conversation
     assessment: dict | None
+
+    @property
+    def answers(self) -> dict:
+        """Return the answers taken so far, as the contract's answer fields (JSON types)."""
+        return {k: v for k, v in self.conversation.state.answers.items() if k != "lang"}
 
 
 @dataclass
@@ -103,6 +114,8 @@ class _Step:
     briefly: bool = False
     asking: object = None
     shown: tuple = ()
+    missed: bool = False
+    hint: bool = False
 
 
 # --- labels -------------------------------------------------------------------------------------
@@ -204,6 +217,7 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today) -> bool:
     updates, errors = flow.parse(q, form, lang)
     if errors:
         step.parts.append(next(iter(errors.values())))
+        step.missed = True
         return False
     step.state = flow.apply(_standing_in(flow, step.state, q), q, updates, today)
     step.parts.extend(_found_county(q, step.state, today) or _acknowledge(q, updates, lang))
@@ -278,10 +292,11 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         step.parts.append(Msg.of(UNSURE_OK))
     elif reading.unsure:
         step.parts.append(Msg.of(UNSURE_TIP, hint=Msg.of(q.hint)) if q.hint else Msg.of(UNSURE_GUESS))
-        step.briefly = True
+        step.briefly = step.missed = True
     elif reading.options or reading.problem:
         step.parts.append(reading.problem or Msg.of(WHICH_ONE))
         step.options = reading.options
+        step.missed = True
     else:
         step.understood = False
 
@@ -305,6 +320,20 @@ def _command(flow, step: _Step, cmd, message: str, lang: str, today) -> None:
     reading = understand.read(q, message, lang, step.state, today)
     if reading.form is not None:
         _apply_form(flow, step, q, reading.form, lang, today)
+
+
+def _contacts(a) -> list:
+    """Return who can help: the financial aid office of the college chosen (else the home
+    college; else any community college's) and MHEC's statewide office."""
+    office = _aid_office(a.college, False) if a.college is not None else Msg.of(PERSON_COLLEGE)
+    mhec = a.policy["mhec_osfa"] or {}
+    return [office, Msg.of(PERSON_MHEC, name=mhec.get("name", ""), phone=mhec.get("phone", ""), email=mhec.get("email", ""))]
+
+
+def _say_contacts(step: _Step, today) -> None:
+    """Answer "talk to a person" at once with the people to ask (the question stays pending)."""
+    step.parts += _contacts(run(step.state.answers, today))
+    step.briefly = True
 
 
 def _say_faq(step: _Step, entry, today) -> None:
@@ -357,7 +386,13 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if cmd is not None:
         _command(flow, step, cmd, message, lang, today)
         return
+    if q is not None and understand.wants_hint(message):
+        step.hint = True
+        return
     if understand.is_greeting(message):
+        return
+    if understand.wants_person(message):
+        _say_contacts(step, today)
         return
     asked = faq.is_question(message)
     entry = faq.find(message)
@@ -379,13 +414,15 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         step.briefly = True
     elif not fresh:
         step.parts.append(Msg.of(NOT_UNDERSTOOD))
+        step.missed = q is not None
 
 
 # --- the reply ------------------------------------------------------------------------------------
 
 
-def _ask(q, brief: bool) -> list:
-    if brief or not q.hint:
+def _ask(q, hint: bool) -> list:
+    """Return the question, with its hint only when ``hint`` (asked for, or after a miss)."""
+    if not hint or not q.hint:
         return [Msg.of(q.question)]
     return [Msg.of(q.question), Msg.of(q.hint)]
 
@@ -425,7 +462,9 @@ def result(a) -> list:
     parts.append(tuple(Msg.of(BULLET, message=c.message, citation=c.citation) for c in a.checks if c.result == wanted))
     if a.status != INELIGIBLE:
         parts += _estimate(a.award)
-    if a.college is not None:
+    if a.status not in REASONS:
+        parts += _contacts(a)  # needs more information: who can help find it
+    elif a.college is not None:
         parts.append(_aid_office(a.college, a.status == ELIGIBLE))
     if a.status == ELIGIBLE and a.next_steps:
         parts.append(a.next_steps[0])
@@ -444,12 +483,13 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     """Ask what comes next (or sum up the result) and return the :class:`Turn`."""
     assessment = None
     offered = ()
-    nxt = (step.asking or q) if step.options else load_flow().ask_next(step.state, today)
+    again = step.options or (step.missed and q is not None and not step.state.answered(q))
+    nxt = (step.asking or q) if again else load_flow().ask_next(step.state, today)
     if step.options:
         replies = quick_replies(nxt, step.state, lang, today, step.options)
         offered = step.options
     elif nxt is not None:
-        step.parts += _ask(nxt, step.briefly)
+        step.parts += _ask(nxt, step.hint or (step.missed and not step.briefly))
         replies = quick_replies(nxt, step.state, lang, today)
         offered = () if nxt.optional else quick_values(nxt, step.state, today)
     else:
@@ -459,11 +499,25 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         replies = (render(START_OVER, lang),)
         assessment = assessment_json(a, lang)
     reply = "\n\n".join(_render(p, lang) for p in step.parts if p)
-    conv = replace(conv, state=step.state, expecting=nxt.id if nxt else None, offered=tuple(_value(v) for v in offered))
+    misses = conv.misses + 1 if step.missed and nxt is not None and nxt.id == conv.expecting else 0
+    conv = replace(conv, state=step.state, expecting=nxt.id if nxt else None, offered=tuple(_value(v) for v in offered),
+                   misses=misses)
     if message:
         conv = conv.said("user", message)
     conv = conv.said("bot", reply)
     return Turn(reply, tuple(replies), conv.expecting, conv, assessment)
+
+
+def _care(conv: Conversation | None, lang: str, today, parts: list) -> Turn:
+    """Answer a message about self-harm, abuse or danger: the crisis line, nothing read from
+    it and the message itself left out of the transcript; the pending question stays pending."""
+    line = faq.policy_params(today)["crisis_line"]
+    parts = parts + [Msg.of(CARE, phone=line["phone"], name=line["name"], emergency=line["emergency"]),
+                     Msg.of(CARE_MORE), line["url_es" if lang == "es" else "url"]]
+    conv = conv or Conversation(State(lang=lang))
+    reply = "\n\n".join(_render(p, lang) for p in parts)
+    conv = replace(conv, offered=()).said("bot", reply)
+    return Turn(reply, (), conv.expecting, conv, None)
 
 
 def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, notice: Msg | None = None) -> Turn:
@@ -479,6 +533,8 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     flow = load_flow()
     message = (message or "").strip()
     parts = [notice] if notice else []
+    if message and safety.concerning(message):
+        return _care(conv, lang, today, parts)
     cmd = understand.command(message, flow) if message and not understand.is_markup(message) else None
     fresh = conv is None or (cmd is not None and cmd.kind == "restart")
     if fresh:
@@ -493,4 +549,11 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     step = _Step(state, parts, shown=conv.offered if q is not None and q.id == conv.expecting else ())
     if message:
         _read(flow, step, q, message, lang, today, fresh, cmd)
+    if step.missed and q is not None and q.id == conv.expecting and conv.misses >= 1 and not q.optional:
+        # The second miss in a row: no question is asked a third time. It stays open (the
+        # result says what is missing and who can help) and the others go on.
+        _skip(flow, q, step, today)
+        step.parts = [p for p in step.parts if getattr(p, "text", None) not in (UNSURE_TIP, UNSURE_GUESS, NOT_UNDERSTOOD)]
+        step.parts.append(Msg.of(SKIPPED))
+        step.options, step.asking, step.missed = (), None, False
     return _finish(conv, step, q, message, lang, today)

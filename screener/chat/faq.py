@@ -132,6 +132,7 @@ def policy_params(today: dt.date) -> dict:
     out["award_year"] = policy.label
     for key, value in (policy["mhec_osfa"] or {}).items():
         out[f"osfa_{key}"] = value
+    out["crisis_line"] = dict(policy["crisis_line"] or {})
     out["residential_colleges"] = ", ".join(c.name for c in load_directory().residential_colleges())
     return out
 

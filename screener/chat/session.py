@@ -39,13 +39,15 @@ class Conversation:
     role "user" or "bot" (the last :data:`MAX_MESSAGES`: the student's last :data:`MAX_TURNS`
     messages with the bot's replies; ``trimmed`` once older ones were dropped), and the
     answer values ``offered`` as quick replies with the last question, in order (so "2" or
-    "the second one" picks one)."""
+    "the second one" picks one), and the ``misses`` in a row on the pending question (an
+    answer not understood, refused, or "I don't know": at the second it is skipped)."""
 
     state: State
     expecting: str | None = None
     transcript: tuple = ()
     offered: tuple = ()
     trimmed: bool = False
+    misses: int = 0
 
     def said(self, role: str, text: str) -> "Conversation":
         """Return the conversation with ``text`` said by ``role`` appended (and the oldest
@@ -63,6 +65,7 @@ def _encrypt(conv: Conversation, answers: str, secret: str) -> str:
         "h": [list(turn) for turn in conv.transcript],
         "o": list(conv.offered),
         "d": conv.trimmed,
+        "m": conv.misses,
     }
     data = zlib.compress(json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode("utf-8"), 9)
     return _fernet(secret).encrypt(data).decode("ascii")
@@ -117,6 +120,9 @@ def loads(token: str, secret: str, max_age: int | None) -> Conversation:
         trimmed = payload.get("d", False)
         if not isinstance(trimmed, bool):
             raise ValueError("trimmed")
-        return Conversation(state, expecting, _transcript(payload["h"]), _offered(payload.get("o", [])), trimmed)
+        misses = payload.get("m", 0)
+        if not isinstance(misses, int) or isinstance(misses, bool) or not 0 <= misses <= 10:
+            raise ValueError("misses")
+        return Conversation(state, expecting, _transcript(payload["h"]), _offered(payload.get("o", [])), trimmed, misses)
     except (InvalidToken, ValueError, TypeError, KeyError, AttributeError, zlib.error, UnicodeError) as exc:
         raise BadToken(str(exc) or type(exc).__name__) from None

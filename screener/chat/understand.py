@@ -358,10 +358,10 @@ def _class_count(text: str) -> int | None:
 def _read_number(q, text, norm, lang, state, today) -> Reading:
     classes = _class_count(text) if q.id.startswith("credits") else None
     if classes is not None:
-        # A usual class is 3 credits (the question's hint says so): suggest it, don't assume it.
-        return Reading(options=(str(classes * 3),), problem=Msg.of(
-            N_("How many credits is that? A usual class is 3 credits, so %(classes)s classes would be about %(credits)s credits."),
-            classes=classes, credits=classes * 3))
+        # Classes are not credits, and no sourced figure says how many credits a class is:
+        # ask for the credits, pointing to where they are listed.
+        return Reading(problem=Msg.of(N_(
+            "How many credits is that? Your college's class schedule lists the credits of each class.")))
     found = numbers(text)
     if found:
         return Reading(form={q.id: found[0]})
@@ -578,6 +578,17 @@ def is_markup(text: str) -> bool:
     """Return True when ``text`` holds HTML or script markup ("<script>…", "&lt;"): no
     student's answer does, so none of it is read (it is shown escaped, never run)."""
     return bool(_MARKUP.search(text))
+
+
+def wants_hint(text: str) -> bool:
+    """Return True when ``text`` only asks what the question means ("what do you mean?", "no entiendo", "help")."""
+    return normalize(text) in vocab.HINT_ASKS
+
+
+def wants_person(text: str) -> bool:
+    """Return True when ``text`` asks to talk to a person ("talk to a human", "hablar con alguien")."""
+    norm = normalize(text)
+    return len(norm.split()) <= 12 and contains_any(norm, vocab.PERSON)
 
 
 def is_greeting(text: str) -> bool:

@@ -47,6 +47,25 @@ CHANGE = (
     "corregir", "modificar", "actualizar", "quiero cambiar",
 )
 
+# Asking for a person: answered at once with the college's financial aid office and MHEC.
+PERSON = (
+    "talk to a person", "talk to someone", "talk to somebody", "talk to a human", "talk to a real person",
+    "speak to a person", "speak to someone", "speak with someone", "speak with a person", "speak to a human",
+    "real person", "a human", "human please", "person please", "agent", "representative", "live person",
+    "can i call someone", "who can i call", "who can i talk to", "contact a person",
+    "hablar con alguien", "hablar con una persona", "hablar con un humano", "persona real", "un humano",
+    "hablar con un agente", "un agente", "un representante", "quiero hablar con alguien", "con quien puedo hablar",
+    "a quien puedo llamar", "hablar con una persona real",
+)
+
+# Asking what the pending question means: its hint is shown (otherwise only after a miss).
+HINT_ASKS = (
+    "what do you mean", "what does that mean", "what does it mean", "what is that", "whats that", "i dont understand",
+    "dont understand", "explain", "explain please", "huh", "help", "help me", "more info", "hint",
+    "que significa", "que significa eso", "que quieres decir", "no entiendo", "no le entiendo", "explicame",
+    "ayuda", "ayudame", "mas informacion", "que es eso",
+)
+
 # Questions: a message that starts with one of these words is read as a question.
 QUESTION_WORDS = (
     "what", "whats", "how", "hows", "who", "whos", "when", "where", "why", "which", "can",
