@@ -75,7 +75,7 @@ STATUS_SO_FAR = N_("So far, nothing you've told me rules you out. I need a few m
 STATUS_PASSED = N_("What you've told me meets these rules:")
 STATUS_ESTIMATE_LEFT = N_("The questions that are left only help me estimate your award more closely.")
 STATUS_MAY_FAIL = N_("So far, this may rule you out. A few more answers will tell:")
-CARE = N_("I'm really sorry you're going through this. You deserve support right now, and you don't have to handle it alone. Call or text %(phone)s to reach the %(name)s, any time, day or night. It's free and confidential, and help is available in Spanish. If you are in danger right now, call %(emergency)s.")
+CARE = N_("I'm really sorry you're going through this. You deserve support right now, and you don't have to handle it alone. Call or text %(phone)s to reach the %(phone)s Suicide & Crisis Lifeline, any time, day or night. It's free and confidential, and help is available in Spanish. If you are in danger right now, call %(emergency)s.")
 CARE_MORE = N_("I didn't save what you wrote. The scholarship questions can wait; whenever you want, you can write to me again here.")
 SKIPPED = N_("Let's leave that one open for now and go on. Your college's financial aid office can help you find the answer.")
 PERSON_COLLEGE = N_("Your community college's financial aid office can help with your case.")
@@ -512,7 +512,7 @@ def _care(conv: Conversation | None, lang: str, today, parts: list) -> Turn:
     """Answer a message about self-harm, abuse or danger: the crisis line, nothing read from
     it and the message itself left out of the transcript; the pending question stays pending."""
     line = faq.policy_params(today)["crisis_line"]
-    parts = parts + [Msg.of(CARE, phone=line["phone"], name=line["name"], emergency=line["emergency"]),
+    parts = parts + [Msg.of(CARE, phone=line["phone"], emergency=line["emergency"]),
                      Msg.of(CARE_MORE), line["url_es" if lang == "es" else "url"]]
     conv = conv or Conversation(State(lang=lang))
     reply = "\n\n".join(_render(p, lang) for p in parts)
