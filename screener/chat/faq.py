@@ -53,6 +53,7 @@ class Entry:
     answer: str
     unannounced: str | None
     citation: str | None
+    source: dict | None = None
 
     @property
     def names(self) -> set:
@@ -72,6 +73,7 @@ def load_faq() -> tuple:
             answer=e["answer"],
             unannounced=(e.get("unannounced") or {}).get("answer"),
             citation=e.get("citation"),
+            source=e.get("source"),
         )
         for e in raw
     )
@@ -130,6 +132,12 @@ def policy_params(today: dt.date) -> dict:
     deadline = policy["aid_application_deadline"]
     out["aid_application_deadline"] = Day.of(dt.date.fromisoformat(deadline)) if deadline else None
     out["award_year"] = policy.label
+    for back in range(1, 6):  # the last published deadline, for "not announced yet"
+        earlier = load_policy(policy.year - back)
+        if earlier["aid_application_deadline"]:
+            out["last_deadline"] = Day.of(dt.date.fromisoformat(earlier["aid_application_deadline"]))
+            out["last_deadline_year"] = earlier.label
+            break
     for key, value in (policy["mhec_osfa"] or {}).items():
         out[f"osfa_{key}"] = value
     out["crisis_line"] = dict(policy["crisis_line"] or {})
@@ -150,6 +158,14 @@ def answer(entry: Entry, today: dt.date) -> Msg:
     return Msg.of(text, **{n: params[n] for n in names})
 
 
-def citation(entry: Entry) -> Msg | None:
-    """Return the "Source: §…" line for ``entry`` (None when it rests on no statute)."""
-    return Msg.of(N_("Source: Maryland Code, Education %(citation)s"), citation=entry.citation) if entry.citation else None
+def citation(entry: Entry) -> Msg | tuple | None:
+    """Return the "Source: §…" line for ``entry`` and, for an entry resting on a published
+    page, "Source: <title>: <address>" (None when it cites nothing)."""
+    lines = []
+    if entry.citation:
+        lines.append(Msg.of(N_("Source: Maryland Code, Education %(citation)s"), citation=entry.citation))
+    if entry.source:
+        lines.append(Msg.of(N_("Source: %(title)s: %(href)s"), title=entry.source["title"], href=entry.source["href"]))
+    if not lines:
+        return None
+    return lines[0] if len(lines) == 1 else tuple(lines)
