@@ -93,6 +93,7 @@ class Turn:
     expecting: str | None
     conversation: Conversation
     assessment: dict | None
+    faq: str | None = None  # the FAQ entry answered ("dont_know" when none fitted), for the bench
 
     @property
     def answers(self) -> dict:
@@ -116,6 +117,7 @@ class _Step:
     shown: tuple = ()
     missed: bool = False
     hint: bool = False
+    faq: str | None = None
 
 
 # --- labels -------------------------------------------------------------------------------------
@@ -339,6 +341,7 @@ def _say_contacts(step: _Step, today) -> None:
 def _say_faq(step: _Step, entry, today) -> None:
     step.parts += [p for p in (faq.answer(entry, today), faq.citation(entry)) if p]
     step.briefly = True
+    step.faq = entry.id
 
 
 def _only_estimate_left(flow, state, a, today) -> bool:
@@ -412,6 +415,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     elif asked:
         step.parts.append(Msg.of(DONT_KNOW, phone=faq.policy_params(today).get("osfa_phone", "")))
         step.briefly = True
+        step.faq = "dont_know"
     elif not fresh:
         step.parts.append(Msg.of(NOT_UNDERSTOOD))
         step.missed = q is not None
@@ -505,7 +509,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     if message:
         conv = conv.said("user", message)
     conv = conv.said("bot", reply)
-    return Turn(reply, tuple(replies), conv.expecting, conv, assessment)
+    return Turn(reply, tuple(replies), conv.expecting, conv, assessment, step.faq)
 
 
 def _care(conv: Conversation | None, lang: str, today, parts: list) -> Turn:

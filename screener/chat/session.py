@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import zlib
 from dataclasses import dataclass
+from dataclasses import field
 from dataclasses import replace
 
 from cryptography.fernet import InvalidToken
@@ -48,6 +49,7 @@ class Conversation:
     offered: tuple = ()
     trimmed: bool = False
     misses: int = 0
+    pending: dict = field(default_factory=dict)
 
     def said(self, role: str, text: str) -> "Conversation":
         """Return the conversation with ``text`` said by ``role`` appended (and the oldest
