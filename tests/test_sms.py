@@ -516,3 +516,13 @@ def test_the_first_text_costs_few_segments_in_both_languages(app, twilio):
     welcome, *question = twilio.text(BOB, "hola")
     assert count(welcome).encoding == "GSM-7"  # its Spanish needs no accent: it stays GSM-7
     assert sum(segments(t) for t in [welcome, *question]) <= 5
+
+
+def test_a_typed_answer_is_read_back_and_a_picked_number_is_not(app, twilio):
+    twilio.text(ALICE, "hi")
+    picked = " ".join(twilio.text(ALICE, "1"))
+    assert "Got it" not in picked and "ZIP code" in picked  # "1" chose "First time", just shown
+    typed = " ".join(twilio.text(ALICE, "21044"))
+    assert "Got it. ZIP code 21044 is in Howard County." in typed
+    typed = " ".join(twilio.text(ALICE, "yeah"))
+    assert "Got it. In-state tuition: Yes." in typed

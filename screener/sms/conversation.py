@@ -16,6 +16,7 @@ No Flask here: :func:`reply` is a function of the state, the text and the date.
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import dataclass
 from dataclasses import replace
 
@@ -159,10 +160,33 @@ def result_texts(a, lang: str, url: str, before: str = "") -> list:
         optional[next(k for k, v in optional.items() if v)] = []
 
 
+def _echo(lang: str):
+    """Return a pattern matching the engine's read-back of an answer ("Got it. College: X.") in ``lang``."""
+    template = render(engine.GOT_IT, lang)
+    parts = re.split(r"%\((?:what|value)\)s", template)
+    return re.compile(".+".join(re.escape(p) for p in parts) + r"\Z", re.S)
+
+
+def _without_echo(reply: str, lang: str) -> str:
+    """Return ``reply`` without the read-back of an answer picked by its number: the student
+    chose one of the labels just shown, so saying it back costs a segment and tells nothing."""
+    echo = _echo(lang)
+    return "\n\n".join(p for p in reply.split("\n\n") if not echo.match(p))
+
+
+def _picked(conv: Conversation | None, body: str, text: str) -> bool:
+    """Return True when ``body`` picked a numbered option (``text`` is what the engine read)."""
+    return conv is not None and conv.expecting is not None and body.strip().isdigit() and (
+        text != body or bool(conv.offered))
+
+
 def _engine_turn(conv: Conversation | None, body: str, lang: str, today: dt.date, url_for_result) -> tuple:
     """Return ``(texts, conversation)`` for one text read by the chat engine."""
-    turn = engine.respond(conv, pick(conv, body, lang, today), lang, today)
+    text = pick(conv, body, lang, today)
+    turn = engine.respond(conv, text, lang, today)
     reply = _without_greeting(turn.reply, lang)
+    if _picked(conv, body, text) and turn.expecting != conv.expecting:
+        reply = _without_echo(reply, lang)
     if turn.expecting is None and turn.assessment is not None:
         a = run(turn.conversation.state.answers, today)
         at = _status_line(reply, a, lang)
