@@ -526,3 +526,19 @@ def test_a_typed_answer_is_read_back_and_a_picked_number_is_not(app, twilio):
     assert "Got it. ZIP code 21044 is in Howard County." in typed
     typed = " ".join(twilio.text(ALICE, "yeah"))
     assert "Got it. In-state tuition: Yes." in typed
+
+
+def test_a_failure_inside_still_answers_and_keeps_the_conversation(app, twilio, monkeypatch, caplog):
+    twilio.text(ALICE, "hi")
+    twilio.text(ALICE, "1")
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("boom " + ALICE)
+
+    monkeypatch.setattr("screener.sms.conversation.engine.respond", broken)
+    replies = twilio.text(ALICE, "21044")
+    assert replies == ["Sorry, something went wrong on our side. Please send your last text again."]
+    monkeypatch.undo()
+    assert answers_of(app, twilio)["applicant_type"] == "new" and "zip" not in answers_of(app, twilio)
+    assert "RuntimeError" in caplog.text and ALICE not in caplog.text and "21044" not in caplog.text
+    assert "in-state" in " ".join(twilio.text(ALICE, "21044"))

@@ -3,6 +3,8 @@
 Nothing is logged or written anywhere: not the text, not the phone numbers. The only state is
 the cookie this route sets, which Twilio keeps for the From/To pair (:mod:`.state`).
 """
+import logging
+
 from flask import abort
 from flask import current_app
 from flask import make_response
@@ -19,8 +21,13 @@ from ..token import BadToken
 from . import bp
 from . import link
 from . import state as sms_state
+from ..i18n import N_
+from ..i18n import render
+from .conversation import Reply
 from .conversation import reply
 from .state import SmsState
+
+SORRY = N_("Sorry, something went wrong on our side. Please send your last text again.")
 
 
 def configured() -> bool:
@@ -79,8 +86,13 @@ def twilio():
         abort(403)
     sender, recipient = request.form.get("From", ""), request.form.get("To", "")
     st = _load(sender, recipient)
-    answer = reply(st or SmsState(), request.form.get("Body", ""), today(), result_link,
-                   opt_out_type=request.form.get("OptOutType", ""), fresh=st is None)
+    try:
+        answer = reply(st or SmsState(), request.form.get("Body", ""), today(), result_link,
+                       opt_out_type=request.form.get("OptOutType", ""), fresh=st is None)
+    except Exception as exc:  # noqa: BLE001 - a text is never left unanswered, the conversation kept
+        logging.getLogger(__name__).error("SMS reply failed: %s", type(exc).__name__)  # never the text or numbers
+        kept = st or SmsState()
+        answer = Reply(() if kept.stopped else (render(SORRY, kept.lang),), kept)
     twiml = MessagingResponse()
     for text in answer.messages:
         twiml.message(text)

@@ -31,6 +31,7 @@ from cryptography.fernet import InvalidToken
 from cryptography.fernet import MultiFernet
 
 from ..chat import session
+from ..i18n import normalize_language
 from ..chat.session import Conversation
 from ..token import BadToken
 
@@ -124,7 +125,7 @@ def loads(cookie: str, secrets: list, max_age: int, sender: str, recipient: str)
                 continue
         if token is not None and conv is None:
             raise ValueError("conversation")
-        return SmsState(compact(conv), lang, stopped)
+        return SmsState(compact(conv), normalize_language(lang), stopped)
     except ForeignCookie:
         raise
     except (InvalidToken, ValueError, TypeError, KeyError, AttributeError, zlib.error, UnicodeError) as exc:
