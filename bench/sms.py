@@ -1,10 +1,11 @@
 """Print what a screening by text costs in SMS segments, by language, with scripted students.
 
-Run: ``.venv/bin/python bench/sms.py [--split test|dev|both] [--show ID]``. The scripted
+Run: ``.venv/bin/python bench/sms.py [--split test|dev|both] [--numbers] [--show ID]``. The scripted
 conversations of ``tests/chat/<split>/scripts.yaml`` (written by someone who never read the
 bot's code) are played over ``POST /sms/twilio`` through the tests' fake Twilio
 (``tests/fake_twilio.py``: signed requests, one cookie per phone-number pair): the opening
-text, then each question's answer from the script ("I don't know" when it has none), "yes"
+text, then each question's answer from the script ("I don't know" when it has none; with
+``--numbers``, the number of the option shown that the engine would read it as), "yes"
 when the bot asks to confirm, the interjections after the answer they follow, until the
 result. Prints, by language, the medians per screening of the segments sent (what Twilio
 bills outbound; its own keyword replies are free), the segments received, the texts sent,
@@ -16,6 +17,7 @@ Nothing is asserted (``tests/test_sms.py`` holds the limits). The date is 2026-1
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import statistics
 import sys
 from collections import defaultdict
@@ -32,12 +34,14 @@ from fake_twilio import YES  # noqa: E402
 from fake_twilio import FakeTwilio  # noqa: E402
 from fake_twilio import flask_transport  # noqa: E402
 from screener import create_app  # noqa: E402
+from screener.chat.engine import respond  # noqa: E402
 from screener.sms import state as sms_state  # noqa: E402
 from screener.sms.segments import count  # noqa: E402
 
 AUTH = "bench-auth-token-0123456789abcdef"
 PUBLIC = "https://promise.example.org"
 MAX_TEXTS = 80
+TODAY = dt.date(2026, 12, 1)
 
 
 def load(split: str) -> list:
@@ -45,8 +49,18 @@ def load(split: str) -> list:
         return yaml.safe_load(fh) or []
 
 
-def play(app, script: dict, phone: str) -> dict:
-    """Play ``script`` from ``phone``; return its figures and transcript."""
+def by_number(conv, text: str, lang: str):
+    """Return the number of the option the engine would read ``text`` as, if one is shown, else ``text``."""
+    if not conv.offered:
+        return text
+    value = respond(conv, text, lang, TODAY).conversation.state.answers.get(conv.expecting)
+    value = str(value).lower() if isinstance(value, bool) else value
+    return str(conv.offered.index(value) + 1) if value in conv.offered else text
+
+
+def play(app, script: dict, phone: str, numbers: bool = False) -> dict:
+    """Play ``script`` from ``phone`` (replying with an option's number where one fits, with
+    ``numbers``); return its figures and transcript."""
     twilio = FakeTwilio(flask_transport(app), AUTH, PUBLIC + "/sms/twilio")
     lang, says = script["lang"], script["says"]
     after = defaultdict(list)
@@ -72,7 +86,8 @@ def play(app, script: dict, phone: str) -> dict:
         if getattr(conv, "pending", None):
             send(says.get("confirm", YES[lang]))
             continue
-        send(says.get(conv.expecting, DONT_KNOW[lang]))
+        text = says.get(conv.expecting, DONT_KNOW[lang])
+        send(by_number(conv, text, lang) if numbers else text)
         answered += 1
         for text in after.get(answered, []):
             send(text)
@@ -93,6 +108,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--split", choices=("test", "dev", "both"), default="test")
     ap.add_argument("--show", help="print the conversation of this script id")
+    ap.add_argument("--numbers", action="store_true", help="reply with the option's number where one fits the script's answer")
     args = ap.parse_args(argv)
     app = create_app({"TESTING": True, "SCREENER_TODAY": "2026-12-01", "RATELIMIT_ENABLED": False,
                       "TWILIO_AUTH_TOKEN": AUTH, "PUBLIC_URL": PUBLIC})
@@ -100,7 +116,7 @@ def main(argv=None) -> int:
     runs = defaultdict(list)
     for split in splits:
         for n, script in enumerate(load(split)):
-            r = play(app, script, f"+1410555{n:04d}")
+            r = play(app, script, f"+1410555{n:04d}", args.numbers)
             runs[script["lang"]].append(r)
             if script["id"] == args.show:
                 for body, replies in r["turns"]:
@@ -113,7 +129,8 @@ def main(argv=None) -> int:
     def med(values) -> str:
         return f"{statistics.median(values):.1f}" if values else "n/a"
 
-    print(f"SMS segments per screening, scripted students of tests/chat/{'+'.join(splits)} (2026-12-01).")
+    how = "replying with an option's number where one fits" if args.numbers else "typing their answers"
+    print(f"SMS segments per screening, scripted students of tests/chat/{'+'.join(splits)} {how} (2026-12-01).")
     rows = [
         ("screenings (reached a result)", lambda rs: f"{len(rs)} ({sum(r['done'] for r in rs)})"),
         ("median segments sent", lambda rs: med([r["out"] for r in rs if r["done"]])),
