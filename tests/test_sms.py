@@ -4,6 +4,7 @@ A fake Twilio (``tests/fake_twilio.py``) signs every request with the auth token
 cookie per From/To pair and drops it after its Max-Age (four hours at most), and handles the
 opt-out keywords as Twilio documents; scripted students text through it.
 """
+import datetime as dt
 import logging
 import re
 import statistics
@@ -29,12 +30,14 @@ from screener.sms import state as sms_state
 from screener.sms.segments import count
 from screener.sms.segments import gsm_friendly
 from screener.sms.segments import segments
+from screener.serialize import run
 from screener.token import BadToken
 
 AUTH = "0123456789abcdef0123456789abcdef"
 PUBLIC = "https://promise.example.org"
 WEBHOOK = PUBLIC + "/sms/twilio"
 ALICE, BOB = "+14105551234", "+12405559876"
+TODAY = dt.date(2026, 11, 29)
 CONFIG = {"TESTING": True, "SCREENER_TODAY": "2026-11-29", "RATELIMIT_ENABLED": False,
           "TWILIO_AUTH_TOKEN": AUTH, "PUBLIC_URL": PUBLIC}
 
@@ -206,7 +209,7 @@ def test_a_spanish_screening_reaches_its_result_in_spanish(app, twilio):
     answers = answers_of(app, twilio)
     assert answers["zip"] == "20774" and answers["college"] == "prince-georges" and answers["household"] == "two_parent"
     assert answers["agi"] == 45000 and answers["credits_per_semester"] == 12
-    assert "probable que califiques" in result[0]
+    assert "probablemente cumples los requisitos" in result[0]
     assert sum(segments(t) for t in result) <= 3
     assert any(count(t).encoding == "UCS-2" for t in result)  # Spanish keeps its accents
     html = result_page(app, result)
@@ -542,3 +545,28 @@ def test_a_failure_inside_still_answers_and_keeps_the_conversation(app, twilio, 
     assert answers_of(app, twilio)["applicant_type"] == "new" and "zip" not in answers_of(app, twilio)
     assert "RuntimeError" in caplog.text and ALICE not in caplog.text and "21044" not in caplog.text
     assert "in-state" in " ".join(twilio.text(ALICE, "21044"))
+
+
+BASE = {"applicant_type": "new", "zip": "21044", "in_state_tuition": "yes", "high_school": "maryland",
+        "hs_completion_date": "2027-06", "college": "howard", "program": "associate", "credits_per_semester": 12,
+        "enrolled_at_md_community_college": False, "hs_gpa": 3.4, "household": "two_parent", "agi": 45000,
+        "aid_application": "fafsa", "full_cost_scholarship": False, "prior_degree": "none", "household_size": 4}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("change", [
+    {},  # a Pell Grant covers tuition: $0, said kindly
+    {"agi": 140000},  # an estimate
+    {"household_size": None},  # a range
+    {"agi": 150001, "hs_gpa": 2.0, "credits_per_semester": 3, "prior_degree": "bachelor"},  # four reasons
+    {"zip": None, "college": "prince-georges", "aid_application": None},  # still open
+    {"applicant_type": "renewal"},
+], ids=["covered", "estimate", "range", "ineligible", "open", "renewal"])
+def test_every_result_fits_three_segments_with_its_link(lang, change):
+    answers = {k: v for k, v in {**BASE, **change}.items() if v is not None}
+    a = run(answers, TODAY)
+    url = "https://promise-scholarship.college.example.edu/sms/r?c=" + "A" * 88  # a long one
+    texts = conversation.result_texts(a, lang, url)
+    assert sum(segments(t) for t in texts) <= 3, texts
+    assert any(url in t for t in texts)
+    assert render(conversation.RESULT.get(a.status, conversation.RESULT_MORE_INFO), lang) in texts[0]
