@@ -47,7 +47,7 @@ def signed_by_twilio() -> bool:
     if not signature:
         return False
     query = request.query_string.decode("latin-1")
-    uri = public_url(request.path) + ("?" + query if query else "")
+    uri = public_url(request.script_root + request.path) + ("?" + query if query else "")
     return RequestValidator(current_app.config["TWILIO_AUTH_TOKEN"]).validate(uri, request.form, signature)
 
 
@@ -101,7 +101,7 @@ def twilio():
     resp.headers["Cache-Control"] = "no-store"
     resp.set_cookie(
         sms_state.COOKIE, sms_state.dumps(answer.state, sms_state.keys(current_app.config), sender, recipient),
-        max_age=max_age(), path=request.path, secure=True, httponly=True, samesite="Strict",
+        max_age=max_age(), path=request.script_root + request.path, secure=True, httponly=True, samesite="Strict",
     )
     return resp
 
