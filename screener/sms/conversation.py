@@ -38,6 +38,7 @@ from .state import SmsState
 
 MAX_TEXT = 1600  # characters read of one text (Twilio's longest inbound message)
 RESULT_SEGMENTS = 3  # a result is sent in at most this many segments
+MAX_REASONS = 3  # reasons a result may name (the link gives them all)
 
 WELCOME = N_("Maryland Community College Promise Scholarship screener: a few questions tell you if you're likely eligible. Msg & data rates may apply. Reply HELP for help, STOP to stop. Para español, responde ESPAÑOL.")
 HELP = N_("Promise Scholarship screener, free and open source. To talk to a person, call your college's financial aid office or MHEC at %(phone)s. Nothing you text is stored: your answers are forgotten 4 hours after your last text. Msg & data rates may apply. Reply STOP to stop, RESTART to start over.")
@@ -150,7 +151,7 @@ def result_texts(a, lang: str, url: str, before: str = "") -> list:
     if a.college is not None:
         where = [render(Msg.of(USE_AT if a.status == ELIGIBLE else ASK_AT, college=a.college.name), lang)]
     link = render(Msg.of(FULL_RESULT, url=url), lang)
-    optional = {"before": [before] if before else [], "more reasons": reasons[1:], "where": where,
+    optional = {"before": [before] if before else [], "more reasons": reasons[1:MAX_REASONS], "where": where,
                 "closing": [render(CLOSING, lang)], "reason": reasons[:1], "link label": [link]}
     while True:
         lines = (optional["before"] + [status] + optional["reason"] + optional["more reasons"] + estimate

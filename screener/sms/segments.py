@@ -14,6 +14,7 @@ message into UCS-2. Letters are never changed (Spanish keeps its accents).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import gsm0338  # noqa: F401 - registers the "gsm03.38" codec
 
@@ -60,14 +61,19 @@ def _parts(widths: list, single: int, part: int) -> int:
     return segments
 
 
+@lru_cache(maxsize=4096)
 def count(text: str) -> Count:
     """Return the :class:`Count` of ``text`` as one SMS (an empty text is 0 segments)."""
     try:
-        widths = [len(ch.encode("gsm03.38")) for ch in text]
+        units = len(text.encode("gsm03.38"))
     except UnicodeEncodeError:
-        widths = [len(ch.encode("utf-16-le")) // 2 for ch in text]
-        return Count("UCS-2", sum(widths), _parts(widths, UCS2_SINGLE, UCS2_PART))
-    return Count("GSM-7", sum(widths), _parts(widths, GSM7_SINGLE, GSM7_PART))
+        units = len(text.encode("utf-16-le")) // 2
+        if units <= UCS2_SINGLE:
+            return Count("UCS-2", units, 1 if text else 0)
+        return Count("UCS-2", units, _parts([len(ch.encode("utf-16-le")) // 2 for ch in text], UCS2_SINGLE, UCS2_PART))
+    if units <= GSM7_SINGLE:
+        return Count("GSM-7", units, 1 if text else 0)
+    return Count("GSM-7", units, _parts([len(ch.encode("gsm03.38")) for ch in text], GSM7_SINGLE, GSM7_PART))
 
 
 def segments(text: str) -> int:
