@@ -572,3 +572,22 @@ def test_every_result_fits_three_segments_with_its_link(lang, change):
     assert sum(segments(t) for t in texts) <= 3, texts
     assert any(url in t for t in texts)
     assert render(conversation.RESULT.get(a.status, conversation.RESULT_MORE_INFO), lang) in texts[0]
+
+
+@pytest.mark.parametrize("lang,words,yes", [("en", "I dropped out, no diploma", "Yes"), ("es", "no tengo diploma", "Sí")])
+def test_a_read_back_is_confirmed_or_refused_by_its_number(app, twilio, lang, words, yes):
+    twilio.text(ALICE, "hi" if lang == "en" else "hola")
+    for body in ("1", "21044", "1"):
+        twilio.text(ALICE, body)
+    assert peeker(app, twilio)(ALICE).expecting == "high_school"
+    shown = " ".join(twilio.text(ALICE, words))
+    conv = peeker(app, twilio)(ALICE)
+    if not conv.pending:
+        pytest.skip("the engine took the answer without reading it back")
+    assert f"1 {'for' if lang == 'en' else 'para'} {yes}" in shown
+    twilio.text(ALICE, "2")  # "No": nothing kept, the question again
+    conv = peeker(app, twilio)(ALICE)
+    assert "high_school" not in conv.state.answers and conv.expecting == "high_school" and not conv.pending
+    twilio.text(ALICE, words)
+    twilio.text(ALICE, "1")  # "Yes": kept (and it rules the student out)
+    assert peeker(app, twilio)(ALICE).state.answers["high_school"] == "none"

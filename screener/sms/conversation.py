@@ -83,15 +83,19 @@ def _without_greeting(text: str, lang: str) -> str:
 def pick(conv: Conversation | None, body: str, lang: str, today: dt.date) -> str:
     """Return the text to read for ``body``: a number that picks one of the numbered options
     shown with the pending question becomes that option's label (as a tap on a quick reply
-    sends it). Where the chat engine itself reads a number as a place among the offered values
-    (choices, yes/no, counties, colleges, months), the number goes to it unchanged."""
+    sends it); while answers are read back to confirm, 1 is "Yes" and 2 is "No". Where the chat
+    engine itself reads a number as a place among the offered values (choices, yes/no,
+    counties, colleges, months), the number goes to it unchanged."""
     text = body.strip()
     if conv is None or conv.expecting is None or not text.isdigit() or len(text) > 2:
         return body
     q = load_flow().question(conv.expecting)
-    if q is None or (q.kind in engine.ORDINAL_KINDS and not q.optional and conv.offered):
+    if getattr(conv, "pending", None):  # answers read back to confirm: the options were Yes and No
+        labels = (render(engine.YES, lang), render(engine.NO, lang))
+    elif q is None or (q.kind in engine.ORDINAL_KINDS and not q.optional and conv.offered):
         return body
-    labels = engine.quick_replies(q, conv.state, lang, today, conv.offered or None)
+    else:
+        labels = engine.quick_replies(q, conv.state, lang, today, conv.offered or None)
     n = int(text)
     return labels[n - 1] if 1 <= n <= len(labels) else body
 
