@@ -31,6 +31,7 @@ import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from screener.chat.engine import answers_view  # noqa: E402
 from screener.chat.engine import respond  # noqa: E402
 from screener.chat.session import Conversation  # noqa: E402
 from screener.flow import State  # noqa: E402
@@ -124,11 +125,17 @@ class Tally:
         return f"{100 * self.ok / self.n:5.1f}% ({self.ok}/{self.n})" if self.n else "   n/a"
 
 
+def stored_raw(turn) -> dict:
+    """Return the answers a turn's state really holds (no county derived from the ZIP)."""
+    return turn.conversation.state.answers
+
+
 def parse_item(item: dict):
     """Return (correct, wrong_verdict, detail) for one labelled free-text answer."""
     lang, expecting, expect = item["lang"], item["expecting"], item["expect"]
     base, seen = _base(expecting)
     conv = Conversation(State(dict(base), seen, lang), expecting)
+    base = answers_view(base)
     t1 = respond(conv, item["text"], lang, TODAY)
     stored = dict(t1.answers)
     asked = bool(t1.conversation.pending)
@@ -142,7 +149,8 @@ def parse_item(item: dict):
         want = expect["answers"]
         month_assumed = "month assumed" in str(item.get("note", ""))
         good = all(k in final and _same(final[k], v, month_assumed) for k, v in want.items())
-        extra = {k for k in final if k not in want and k not in TOLERATED and base.get(k) != final.get(k)}
+        extra = {k for k in final if k not in want and k not in TOLERATED and base.get(k) != final.get(k)
+                 and not (k == "county" and "zip" in final and "county" not in stored_raw(t1))}  # the ZIP's own county
         good = good and not extra and (asked or not expect.get("needs_confirm"))
         return good, wrong_verdict, {"stored": stored, "asked": asked, "final": final, "reply": t1.reply}
     good = not new and (not asked or "question" in expect)
@@ -154,6 +162,7 @@ def question_item(item: dict):
     lang = item["lang"]
     base, seen = _base("zip")
     conv = Conversation(State(dict(base), seen, lang), "zip")
+    base = answers_view(base)
     t = respond(conv, item["text"], lang, TODAY)
     stored = {k: v for k, v in t.answers.items() if base.get(k) != v}
     return t.faq, stored, t.reply

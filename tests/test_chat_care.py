@@ -113,7 +113,8 @@ def test_the_hint_comes_only_when_asked_or_after_a_miss(client):
 
 def test_answers_are_returned_as_contract_fields(client):
     body = converse(client, ["first time", "21044", "yes"])
-    assert body["answers"] == {"applicant_type": "new", "zip": "21044", "in_state_tuition": "yes"}
+    # the county the ZIP settles is shown too
+    assert body["answers"] == {"applicant_type": "new", "zip": "21044", "county": "howard", "in_state_tuition": "yes"}
     doc = client.get("/api/openapi.json").get_json()
     props = doc["paths"]["/api/v1/chat"]["post"]["responses"]["200"]["content"]["application/json"]["schema"]["properties"]
     assert "answers" in props

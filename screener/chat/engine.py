@@ -104,8 +104,19 @@ class Turn:
 
     @property
     def answers(self) -> dict:
-        """Return the answers taken so far, as the contract's answer fields (JSON types)."""
-        return {k: v for k, v in self.conversation.state.answers.items() if k != "lang"}
+        """Return the answers taken so far (:func:`answers_view`)."""
+        return answers_view(self.conversation.state.answers)
+
+
+def answers_view(answers: dict) -> dict:
+    """Return ``answers`` as the contract's answer fields (JSON types), with the county a ZIP
+    code settled (so a client can show where the student lives)."""
+    out = {k: v for k, v in answers.items() if k != "lang"}
+    if "county" not in out and "zip" in out:
+        found = lookup_zip(out["zip"])
+        if found.county and not found.ambiguous:
+            out["county"] = found.county
+    return out
 
 
 @dataclass

@@ -553,7 +553,9 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
         if spoken is not None:
             return Reading(form={field_id: str(spoken)}, confirm=True)
         return _unsure(norm)
-    if len(values) == 2 and _RANGE.search(fold(own_text)) and not contains_any(own_norm, vocab.EARNERS_TWO):
+    ranged = contains_any(own_norm, ("between", "entre")) or re.search(
+        r"\d\s*(?:k|mil)?\s*(?:-|to|or|o)\s*\$?\d", fold(own_text))
+    if ranged and not contains_any(own_norm, vocab.EARNERS_TWO):
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
     hourly = contains_any(own_norm, _HOURLY)
     times = _period(own_norm)
@@ -868,7 +870,8 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     if strong:
         return None
     norm_words = set(normalize(text).split())
-    if not (norm_words & {"me", "myself", "yo", "somos", "us", "nosotros"}):
+    listed = norm_words & {"myself", "yo", "somos", "us", "nosotros"} or ("me" in norm_words and "and" in norm_words)
+    if not listed:
         return None  # "I live with my mom" names a parent, not everyone at home
     size = household_size(text)
     return {q.id: str(size)} if size else None
@@ -891,6 +894,9 @@ _VOLUNTEERED = {
 }
 
 
+_NEGATED = re.compile(r"\b(?:not|no)\s+(?:the\s+|el\s+|la\s+)?\$?[\w.,]+\s*(?:k|mil)?\s*$")
+
+
 def correcting(text: str) -> bool:
     """Return True when ``text`` corrects an earlier answer ("actually…", "oops", "perdón, me equivoqué")."""
     return contains_any(normalize(text), vocab.CORRECTION)
@@ -910,11 +916,18 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
     norm = normalize(text)
     fixing = correcting(text)
     out = []
+    if fixing:
+        text = _NEGATED.sub(" ", fold(text))  # "52k not 45", "es CCBC no AACC": the value meant
+        norm = normalize(text)
     for qid, find in _VOLUNTEERED.items():
         q = flow.question(qid)
         if q is None or qid in skip or (state.answered(q) and not fixing):
             continue
         form = find(q, text, norm, state, lang, today, strong)
+        if form is None and fixing and qid == "agi" and "agi" in state.answers:
+            reading = income(text, lang, qid)  # "perdón, son 95 mil": an amount alone corrects the income
+            strong_amount = any(a.strong for a in amounts(text))
+            form = reading.form if reading.form and strong_amount else None
         if form and not (fixing and all(state.answers.get(k) is not None and str(state.answers.get(k)) == str(v)
                                         for k, v in form.items())):
             out.append((q, form))

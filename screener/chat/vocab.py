@@ -121,7 +121,8 @@ FOREIGN_PLACES = (
     "extranjero", "another state", "otro estado", "out of state", "outside maryland", "fuera de maryland",
 )
 SCHOOL_WORDS = ("high", "high school", "hs", "highschool", "prepa", "preparatoria", "secundaria", "escuela", "colegio",
-                "academy", "academia", "school", "senior at", "soy senior", "senior en")
+                "academy", "academia", "school", "senior at", "soy senior", "senior en", "i go to", "voy a", "attend",
+                "asisto a", "estudio en", "graduate from", "graduating from", "me graduo de", "me gradue de")
 GRADUATED = ("graduated", "graduate", "gradue", "graduo", "gradué", "finished", "termine", "diploma", "titulo")
 
 # Household: a relative living elsewhere is an aside; grandparents and guardians don't fit the
@@ -140,7 +141,7 @@ DECEASED = ("passed away", "died", "deceased", "fallecio", "murio", "fallecido",
 ALONE = ("live alone", "i live alone", "just me", "only me", "by myself", "vivo solo", "vivo sola", "solo yo",
          "yo solo", "yo sola", "solamente yo")
 PERSON_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "brother", "sister", "grandma", "grandpa",
-              "baby", "son", "daughter", "kid", "child", "wife", "husband", "spouse", "aunt", "uncle", "cousin",
+              "baby", "daughter", "kid", "child", "wife", "husband", "spouse", "aunt", "uncle", "cousin",
               "mama", "papa", "ama", "apa", "madre", "padre", "padrastro", "madrastra", "hermano", "hermana", "hermanito",
               "hermanita", "abuela", "abuelo", "bebe", "hijo", "hija", "esposa", "esposo", "tia", "tio", "primo", "prima")
 PERSON_MANY = ("brothers", "sisters", "siblings", "kids", "children", "sons", "daughters", "babies", "cousins",
@@ -182,7 +183,7 @@ QUESTION_WORDS = (
     "could", "do", "does", "did", "is", "are", "will", "would", "should", "am", "tell me",
     "explain", "que", "como", "cuando", "quien", "quienes", "donde", "por que", "porque",
     "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "puedo", "puede", "pueden",
-    "hay", "necesito", "tengo que", "es", "son", "dime", "explica",
+    "hay", "necesito", "tengo que", "dime", "explica", "q", "k", "ke", "xq", "pq", "y si", "what if",
 )
 
 # "Am I eligible?": asking how the screening stands so far (answered from the answers given).
@@ -223,7 +224,8 @@ ORDINAL_FILLER = ORDINAL_POINTERS + ("the", "one", "el", "la", "lo", "i", "pick"
 # Extra ways of naming a choice, by answer field and value (both languages).
 CHOICES = {
     "applicant_type": {
-        "new": ("first time", "first", "new", "new student", "never had it", "im new", "primera vez",
+        "new": ("first time", "first", "new", "new student", "never had it", "im new", "primera vez", "nunca la he tenido",
+                "nunca la e tenido", "nunca la tuve", "nunca", "never", "never got it", "la primera vez",
                 "por primera vez", "nuevo", "nueva", "es mi primera vez", "first time applying"),
         "renewal": ("renew", "renewing", "renewal", "i have it", "already have it", "i already have",
                     "have the award", "keep it", "keep my award", "renovar", "renovacion", "renuevo",
