@@ -121,6 +121,7 @@ def openapi_document() -> dict:
                         "expecting": {"type": ["string", "null"]},
                         "state": {"type": "string"},
                         "assessment": {"oneOf": [{"$ref": "#/components/schemas/Assessment"}, {"type": "null"}]},
+                        "answers": {"$ref": "#/components/schemas/Answers"},
                     }}}}},
                     "400": {"description": "Malformed request", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Errors"}}}},
                     "429": {"description": "Too many messages from this address (CHAT_RATELIMIT)",
