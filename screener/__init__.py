@@ -46,6 +46,7 @@ def create_app(test_config=None):
     from . import cli
     from . import core
     from . import embed
+    from . import sms
     from . import errors
     from . import headers
     from . import health
@@ -87,7 +88,7 @@ def create_app(test_config=None):
     logs.init_app(app)
 
     # Each module registers itself: blueprints, handlers, hooks and commands.
-    for module in (api, web, chat, embed, errors, headers, cli, health, static_files):
+    for module in (api, web, chat, embed, sms, errors, headers, cli, health, static_files):
         module.init_app(app)
     if app.config.get("SCREENER_ENV") == "production" and not app.testing:
         # Load the data (the ZIP database takes ~0.5 s) once now: under gunicorn --preload every

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 
+from . import other_aid
 from .answers import FIELDS
 from .answers import validate
 from .core import screen
@@ -71,7 +72,38 @@ def assessment_json(a, lang: str = "en") -> dict:
         "county": a.county,
         "next_steps": [render(s, lang) for s in a.next_steps],
         "contacts": a.contacts,
+        **other_aid_json(a, lang),
     }
+
+
+def other_aid_json(a, lang: str = "en", screened=None) -> dict:
+    """Return the contract's ``other_aid`` and ``paying`` for Assessment ``a`` (``paying`` None without a tuition figure).
+
+    ``screened`` is :func:`screener.other_aid.screen`'s ``(programs, paying)`` when already known.
+    """
+    programs, paying = screened or other_aid.screen(a)
+    out = {"other_aid": [
+        {"id": p.id, "name": render(p.name, lang), "result": p.result,
+         "reasons": [render(r, lang) for r in p.reasons], "source": p.source,
+         "deadline": p.deadline.isoformat() if p.deadline else None}
+        for p in programs
+    ], "paying": None}
+    if paying is not None:
+        steps = []
+        for s in paying.steps:
+            step = {"id": s["id"], "name": render(other_aid.NAMES[s["id"]], lang), "estimate": s["estimate"]}
+            if s["amount_low"] == s["amount_high"]:
+                step["amount"] = s["amount_low"]
+            else:
+                step["amount_low"], step["amount_high"] = s["amount_low"], s["amount_high"]
+            if s["college_decides_order"]:
+                step["college_decides_order"] = True
+            steps.append(step)
+        out["paying"] = {"tuition": paying.tuition, "steps": steps, "left_to_pay": paying.left_high,
+                         "notes": [render(n, lang) for n in paying.notes]}
+        if paying.left_low != paying.left_high:
+            out["paying"]["left_to_pay_low"] = paying.left_low
+    return out
 
 
 def colleges_json() -> list:
@@ -196,6 +228,22 @@ def _assessment() -> dict:
         "county": {"type": ["string", "null"], "enum": [*FIELDS["county"].choices, None]},
         "next_steps": {"type": "array", "items": _STR},
         "contacts": {"type": "array", "items": contact},
+        "other_aid": {"type": "array", "description": "Other programs the answers point to.", "items": _object({
+            "id": _STR, "name": _STR,
+            "result": {"type": "string", "enum": ["likely", "maybe", "unlikely"]},
+            "reasons": {"type": "array", "items": _STR},
+            "source": _STR,
+            "deadline": {"type": ["string", "null"], "format": "date"}})},
+        "paying": {"oneOf": [{"type": "null"}, {**_object({
+            "tuition": {"type": "integer"},
+            "steps": {"type": "array", "items": _object({
+                "id": _STR, "name": _STR, "estimate": {"type": "boolean"},
+                "amount": {"type": "integer"}, "amount_low": {"type": "integer"}, "amount_high": {"type": "integer"},
+                "college_decides_order": {"type": "boolean"}}, required=["id", "name", "estimate"])},
+            "left_to_pay": {"type": "integer", "description": "What is left with the least aid listed."},
+            "left_to_pay_low": {"type": "integer", "description": "What is left with the most aid listed (when it differs)."},
+            "notes": {"type": "array", "items": _STR}}, required=["tuition", "steps", "left_to_pay", "notes"]),
+            "description": "The money in the order it is applied."}]},
     })
 
 

@@ -102,6 +102,7 @@ def api():
         "expecting": turn.expecting,
         "state": token,
         "assessment": turn.assessment,
+        "answers": turn.answers,
     })
     resp.headers["Cache-Control"] = "no-store"
     return resp
