@@ -323,6 +323,7 @@ def openapi_document(languages=("en", "es")) -> dict:
                         "expecting": _STR_OR_NULL,
                         "state": _STR,
                         "assessment": {"oneOf": [ref["Assessment"], {"type": "null"}]},
+                        "answers": {**ref["Answers"], "description": "The answers taken so far (added 2026-12-01)."},
                     }), "The bot's reply"),
                     "400": _json(ref["Errors"], "Malformed request"),
                     "429": {**_json(ref["Errors"], "Too many messages from this address (CHAT_RATELIMIT)"),

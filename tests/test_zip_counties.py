@@ -50,8 +50,12 @@ def test_an_unknown_zip_has_no_sentence():
     assert zip_county_message("00000") is None
 
 
+# The knock-out answers asked before the ZIP code (issue #10: a degree already earned, the high school).
+FIRST = {"applicant_type": "new", "prior_degree": "none", "high_school": "maryland"}
+
+
 def test_the_page_after_the_zip_shows_the_county_with_a_link_to_correct_it(client, app):
-    resp = client.post("/question/zip", data={"t": token(app, {"applicant_type": "new"}), "zip": "21044"})
+    resp = client.post("/question/zip", data={"t": token(app, FIRST), "zip": "21044"})
     html = unescape(text(client.get(resp.headers["Location"])))
     assert "ZIP code 21044 is in Howard County." in html
     href = re.search(r'<a class="link" href="([^"]+)">Not your county\? Choose it</a>', html).group(1)
@@ -75,7 +79,7 @@ def test_the_notice_is_shown_in_spanish(client, app):
 
 
 def test_an_ambiguous_zip_asks_the_county_instead_of_a_notice(client, app):
-    resp = client.post("/question/zip", data={"t": token(app, {"applicant_type": "new"}), "zip": "21771"})
+    resp = client.post("/question/zip", data={"t": token(app, FIRST), "zip": "21771"})
     assert resp.headers["Location"].startswith("/question/county?")
 
 
