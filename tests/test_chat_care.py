@@ -14,6 +14,11 @@ def chat(client, message, state=None, lang="en"):
     return resp.get_json()
 
 
+# The answers that come before the ZIP code (issue #10: the knock-outs first).
+TO_ZIP = {"en": ["first time", "none", "a high school in maryland"],
+          "es": ["primera vez", "ninguno", "escuela secundaria en Maryland"]}
+
+
 def converse(client, messages, lang="en"):
     body = chat(client, "", None, lang)
     for m in messages:
@@ -34,7 +39,7 @@ def conv_of(app, body):
     ("es", "estoy en peligro en mi casa", ("988",)),
 ])
 def test_safety_messages_get_a_caring_reply_and_nothing_is_kept(app, client, lang, message, words):
-    body = converse(client, ["first time"], lang)
+    body = converse(client, TO_ZIP[lang], lang)
     before = conv_of(app, body)
     body = chat(client, message, body["state"], lang)
     for w in words:
@@ -63,7 +68,7 @@ def test_everyday_words_are_not_taken_for_danger(client, message):
 @pytest.mark.parametrize("lang,message", [("en", "can I talk to a person?"), ("en", "talk to a human"),
                                           ("es", "quiero hablar con alguien"), ("es", "hablar con una persona")])
 def test_a_person_gives_the_college_and_mhec_at_once(client, lang, message):
-    body = converse(client, ["first time", "21044"], lang)
+    body = converse(client, TO_ZIP[lang] + ["21044"], lang)
     body = chat(client, message, body["state"], lang)
     assert "Howard Community College" in body["reply"]
     assert "410-767-3300" in body["reply"] and "osfamail.mhec@maryland.gov" in body["reply"]
@@ -76,7 +81,7 @@ def test_a_person_before_any_county_still_names_someone(client):
 
 
 def test_dont_know_gives_a_tip_then_skips_and_ends_with_who_can_help(app, client):
-    answers = {"applicant_type": "new", "county": "howard", "in_state_tuition": "yes", "high_school": "maryland",
+    answers = {"applicant_type": "new", "prior_degree": "none", "county": "howard", "in_state_tuition": "yes", "high_school": "maryland",
                "hs_completion_date": "2027-06", "college": "howard", "program": "associate",
                "credits_per_semester": 15, "enrolled_at_md_community_college": False}
     conv = session.Conversation(State(answers, frozenset({"zip"}), "en"), "hs_gpa", misses=0)
@@ -85,7 +90,7 @@ def test_dont_know_gives_a_tip_then_skips_and_ends_with_who_can_help(app, client
     assert body["expecting"] == "hs_gpa" and "transcript" in body["reply"]  # the tip
     body = chat(client, "no idea honestly", body["state"])
     assert body["expecting"] != "hs_gpa" and "leave that one open" in body["reply"]
-    for m in ["one parent", "45k", "fafsa", "no", "none"]:
+    for m in ["one parent", "3", "45k", "fafsa", "no"]:
         body = chat(client, m, body["state"])
     assert body["assessment"]["status"] == "needs_more_info"
     assert "hs_gpa" in body["assessment"]["missing"]
@@ -93,7 +98,7 @@ def test_dont_know_gives_a_tip_then_skips_and_ends_with_who_can_help(app, client
 
 
 def test_no_question_is_asked_three_times_in_a_row(client):
-    body = converse(client, ["first time", "21044"])
+    body = converse(client, TO_ZIP["en"] + ["21044"])
     asked = []
     for m in ["blorp", "zzz", "qwerty", "asdf"]:
         body = chat(client, m, body["state"])
@@ -103,7 +108,7 @@ def test_no_question_is_asked_three_times_in_a_row(client):
 
 
 def test_the_hint_comes_only_when_asked_or_after_a_miss(client):
-    body = converse(client, ["first time"])
+    body = converse(client, TO_ZIP["en"])
     assert "Use the address where you live" not in body["reply"]
     body = chat(client, "what do you mean?", body["state"])
     assert "Use the address where you live" in body["reply"] and body["expecting"] == "zip"
@@ -112,9 +117,10 @@ def test_the_hint_comes_only_when_asked_or_after_a_miss(client):
 
 
 def test_answers_are_returned_as_contract_fields(client):
-    body = converse(client, ["first time", "21044", "yes"])
-    # the county the ZIP settles is shown too
-    assert body["answers"] == {"applicant_type": "new", "zip": "21044", "county": "howard", "in_state_tuition": "yes"}
+    body = converse(client, TO_ZIP["en"] + ["21044", "yes"])
+    # the county the ZIP settles is shown too, and the home college answered from it
+    assert body["answers"] == {"applicant_type": "new", "prior_degree": "none", "high_school": "maryland", "zip": "21044",
+                               "county": "howard", "college": "howard", "in_state_tuition": "yes"}
     doc = client.get("/api/openapi.json").get_json()
     props = doc["paths"]["/api/v1/chat"]["post"]["responses"]["200"]["content"]["application/json"]["schema"]["properties"]
     assert "answers" in props
