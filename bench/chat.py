@@ -150,7 +150,8 @@ def parse_item(item: dict):
         month_assumed = "month assumed" in str(item.get("note", ""))
         good = all(k in final and _same(final[k], v, month_assumed) for k, v in want.items())
         extra = {k for k in final if k not in want and k not in TOLERATED and base.get(k) != final.get(k)
-                 and not (k == "county" and "zip" in final and "county" not in stored_raw(t1))}  # the ZIP's own county
+                 and not (k == "county" and "zip" in final and "county" not in stored_raw(t1))  # the ZIP's own county
+                 and not (k == "college" and expecting in ("zip", "county"))}  # the county's home college, derived
         good = good and not extra and (asked or not expect.get("needs_confirm"))
         return good, wrong_verdict, {"stored": stored, "asked": asked, "final": final, "reply": t1.reply}
     good = not new and (not asked or "question" in expect)
