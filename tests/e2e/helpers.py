@@ -29,10 +29,10 @@ APPLICANT = {
     "tuition": "", "grant_aid": "",
 }
 # The pages that applicant is asked, in order.
-APPLICANT_PAGES = [
-    "applicant_type", "zip", "in_state_tuition", "high_school", "hs_completion_date", "college", "program",
-    "credits_per_semester", "enrolled_at_md_community_college", "hs_gpa", "household", "agi",
-    "aid_application", "full_cost_scholarship", "prior_degree", "household_size", "tuition",
+APPLICANT_PAGES = [  # the knock-outs first; the college is the home college, answered from the county (issue #10)
+    "applicant_type", "prior_degree", "high_school", "zip", "in_state_tuition", "hs_completion_date", "program",
+    "credits_per_semester", "enrolled_at_md_community_college", "hs_gpa", "household", "household_size", "agi",
+    "aid_application", "full_cost_scholarship", "tuition",
 ]
 
 # The form controls a person uses on one question page: [name, tag, type, id].
