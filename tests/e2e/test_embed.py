@@ -137,9 +137,9 @@ def test_no_link_in_the_frame_adds_to_the_host_pages_history(page, other_origin)
     third = question_id(frame)
     follow(frame, "#lang-es", f"#question-form[data-question={third}]", "es")
     unchanged("the language switch")
-    follow(frame, "#back-link", "#question-form[data-question=zip]", "es")
+    follow(frame, "#back-link", "#question-form[data-question=prior_degree]", "es")  # the knock-outs first (issue #10)
     unchanged("the back link")
-    follow(frame, "#lang-en", "#question-form[data-question=zip]", "en")
+    follow(frame, "#lang-en", "#question-form[data-question=prior_degree]", "en")
     unchanged("the language switch back")
 
     # A link within the page (the skip link) still moves focus, and adds no entry either.

@@ -62,13 +62,12 @@ def test_a_full_journey_switching_language_both_ways(page, live_server, axe_chec
     expect(page.locator("h1")).to_have_text(es("Do you qualify for in-state tuition in Maryland?"))
     expect(page.locator("h1")).to_contain_text("matrícula")
     expect(page.locator("#in_state_tuition-3 + label")).to_have_text(es("I'm not sure"))
-    answer_all(page, SPANISH_APPLICANT, until="college")
+    answer_all(page, SPANISH_APPLICANT, until="program")
     assert html_lang(page) == "es"  # htmx swaps keep the page's language
     expect(page.locator("#steps-left")).to_contain_text("pregunta")
 
-    switch_to(page, "en", "college")
-    expect(page.locator("h1")).to_have_text("Which community college do you plan to attend?")
-    expect(page.locator("#college-item-hint")).to_have_text("Your home college: it serves Howard County")
+    switch_to(page, "en", "program")  # the college is the home college, answered from the county (issue #10)
+    expect(page.locator("h1")).to_have_text("What will you study?")
     answer_all(page, SPANISH_APPLICANT, until="credits_per_semester")
 
     switch_to(page, "es", "credits_per_semester")
@@ -80,6 +79,7 @@ def test_a_full_journey_switching_language_both_ways(page, live_server, axe_chec
     press_continue(page)
     assert question_id(page) == "household" and page_state(page).answers["hs_gpa"] == 3.4
     answer(page, SPANISH_APPLICANT)
+    answer(page, SPANISH_APPLICANT)  # the household's size, right after its type
     fill(page, {"agi": "45.000"})
     press_continue(page)
     assert question_id(page) == "aid_application" and page_state(page).answers["agi"] == 45000
