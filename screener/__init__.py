@@ -95,12 +95,14 @@ def create_app(test_config=None):
     from . import headers
     from . import chat
     from . import cli
+    from . import embed
     from . import health
     from . import static_files
 
     app.register_blueprint(api.bp)
     web.init_app(app)
     chat.init_app(app)
+    embed.init_app(app)
     errors.init_app(app)
     headers.init_app(app)
     cli.init_app(app)

@@ -2,6 +2,8 @@
 from flask import current_app
 from flask import request
 
+from .embed.allow import frame_ancestors
+
 
 # Browser features the screener never uses, denied to it and to anything it embeds.
 DENIED_FEATURES = (
@@ -15,15 +17,14 @@ PERMISSIONS_POLICY = ", ".join(f"{feature}=()" for feature in DENIED_FEATURES)
 
 
 def _frame_ancestors() -> str:
-    allowed = current_app.config.get("EMBED_ALLOWED_ORIGINS", "*").strip()
-    return "*" if allowed in ("", "*") else "'self' " + allowed
+    return frame_ancestors(current_app.config.get("EMBED_ALLOWED_ORIGINS"))
 
 
 def content_security_policy() -> str:
     """Return the CSP: only this site's own scripts, styles and forms; framing per :func:`_frame_ancestors`."""
     return (
         "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-        "form-action 'self'; base-uri 'none'; connect-src 'self'; "
+        "form-action 'self'; base-uri 'none'; connect-src 'self'; frame-src 'self'; "
         f"frame-ancestors {_frame_ancestors()}"
     )
 
