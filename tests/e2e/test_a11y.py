@@ -31,6 +31,7 @@ PAGES = {
     "likely eligible result": ("/result", ELIGIBLE, DONE, 200),
     "ineligible result": ("/result", {**ELIGIBLE, "prior_degree": "bachelor"}, DONE, 200),
     "needs more information result": ("/result", {**ELIGIBLE, "in_state_tuition": "unsure"}, DONE, 200),
+    "save or share the result": ("/result/share", ELIGIBLE, DONE, 200),
     "start again (tampered link)": ("/check", "garbage", (), 400),
     "not found": ("/no-such-page", None, (), 404),
     "chat": ("/chat", None, (), 200),
