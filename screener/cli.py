@@ -39,6 +39,7 @@ from .i18n import render
 from .policy import load_directory
 from .policy import policy_urls
 from .rules import ELIGIBLE
+from .rules import FUNDING_LIMITED
 from .rules import INELIGIBLE
 from .rules import MORE_INFO
 from .serialize import assess_raw
@@ -167,7 +168,8 @@ def result_cells(a, lang: str) -> dict:
     """Return the :data:`RESULT_COLUMNS` of one :class:`~screener.rules.Assessment`.
 
     Lists are ``;``-separated; ``messages`` are the failing checks' messages in ``lang``,
-    `` | ``-separated. ``estimate_low``/``estimate_high`` repeat ``estimate`` when the
+    `` | ``-separated (for a likely-eligible row: any condition of a pass, then that awards
+    are limited, :func:`row_messages`). ``estimate_low``/``estimate_high`` repeat ``estimate`` when the
     estimate is one figure; all three are empty when there is none. ``college`` is where to
     apply: the college the applicant names if the award can be used there, else the home
     college of their county, else empty.
@@ -188,8 +190,17 @@ def result_cells(a, lang: str) -> dict:
         "estimate_high": high,
         "college": first.id if first else None,
         "college_name": first.name if first else None,
-        "messages": " | ".join(render(c.message, lang) for c in failed),
+        "messages": " | ".join(render(m, lang) for m in row_messages(a)),
     }
+
+
+def row_messages(a) -> list:
+    """Return a roster row's messages: the failing checks' messages; for a likely-eligible
+    row, the conditions a pass depends on and that awards are limited (§18-3604)."""
+    out = [c.message for c in a.failed]
+    if a.status == ELIGIBLE:
+        out += [c.condition for c in a.checks if c.condition is not None] + [FUNDING_LIMITED]
+    return out
 
 
 def _problem(error, lang: str) -> str:

@@ -22,6 +22,15 @@ def college_json(college) -> dict:
     }
 
 
+def check_json(c, lang: str = "en") -> dict:
+    """Return one check as the contract shows it; a pass that depends on the college adds
+    ``condition`` (the words of that condition)."""
+    out = {"id": c.id, "result": c.result, "citation": c.citation, "message": render(c.message, lang)}
+    if c.condition is not None:
+        out["condition"] = render(c.condition, lang)
+    return out
+
+
 def assessment_json(a, lang: str = "en") -> dict:
     """Return the contract's assessment object for :class:`~screener.rules.Assessment` ``a``.
 
@@ -44,10 +53,7 @@ def assessment_json(a, lang: str = "en") -> dict:
     }
     return {
         "status": a.status,
-        "checks": [
-            {"id": c.id, "result": c.result, "citation": c.citation, "message": render(c.message, lang)}
-            for c in a.checks
-        ],
+        "checks": [check_json(c, lang) for c in a.checks],
         "missing": a.reported_missing,
         "award": award,
         "colleges": [college_json(c) for c in a.colleges],

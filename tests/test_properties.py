@@ -243,8 +243,8 @@ RENEWAL_ONLY = {"cc_gpa", "credits_completed_last_semester", "enrollment_status"
 FOLLOW_UPS = {
     "applicant_type": RENEWAL_ONLY,                             # renewal: the §18-3604 questions
     "high_school": {"delmar_md_resident"},                      # Delmar, Delaware
-    "aid_application": {"dream_act", "program"},                # One-App route; "none" may be exempt
-    "program": {"enrollment_status"},                           # associate's: full or part time
+    "aid_application": {"dream_act", "program", "noncredit_pell_eligible"},  # One-App route; "none": Pell?
+    "program": {"enrollment_status", "noncredit_pell_eligible"},  # associate's: full or part time; noncredit: Pell?
     "noncredit_pell_eligible": {"aid_application", "dream_act", "hs_completion_date", "hs_gpa", "cc_gpa"},
     "enrolled_at_md_community_college": {"cc_gpa", "hs_completion_date", "hs_gpa", "program"},
     "application_date": {"hs_completion_date", "hs_gpa", "program"},  # the waiver date moves

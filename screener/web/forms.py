@@ -9,6 +9,7 @@ from flask_babel import gettext as _
 from .. import today
 from ..answers import OUTSIDE_MD
 from ..answers import parse_month
+from ..flow import UNSURE
 from ..flow import load_flow
 from ..geo import lookup_zip
 from ..i18n import format_money
@@ -165,8 +166,8 @@ def county_label(county: str) -> str:
 def answer_text(inp, answers: dict, lang: str):
     """Return one stored answer as words for "Check your answers" (None when not given)."""
     value = answers.get(inp.id)
-    if value is None:
-        return None
+    if value is None:  # an answered page without a value: "I'm not sure", where offered
+        return next((_(c.label) for c in inp.choices if c.value == UNSURE), None)
     if inp.kind == "yesno":
         return _("Yes") if value else _("No")
     if inp.kind == "choice":

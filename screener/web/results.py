@@ -6,9 +6,9 @@ from ..answers import OUTSIDE_MD
 from ..embed.preset import preset_college
 from ..i18n import render
 from ..flow import load_flow
-from ..i18n import N_
 from ..policy import load_directory
 from ..rules import INELIGIBLE
+from ..rules import RULES
 from ..rules import UNKNOWN
 from ..serialize import assessment_json
 from ..serialize import college_json
@@ -26,22 +26,8 @@ ELSEWHERE = {
 }
 # Shown first: what decided the outcome, then what is still open, then the rest.
 ORDER = {"fail": 0, "unknown": 1, "pass": 2, "not_applicable": 3}
-# Each rule in a few words, for the rules an early "not eligible" left unchecked.
-RULE_NAMES = {
-    "in_state_tuition": N_("In-state tuition"),
-    "high_school": N_("A Maryland high school diploma or GED"),
-    "college": N_("The college you attend"),
-    "gpa": N_("Your GPA"),
-    "income": N_("Household income"),
-    "enrollment": N_("Credits a semester, or a license or apprenticeship program"),
-    "aid_application": N_("A financial aid application on time"),
-    "full_cost_scholarship": N_("Other aid doesn't cover the full cost"),
-    "prior_degree": N_("No college degree yet"),
-    "renewal_gpa": N_("Your GPA to keep the award"),
-    "renewal_credits": N_("Credits completed last semester"),
-    "satisfactory_progress": N_("Satisfactory academic progress"),
-    "award_duration": N_("How long the award lasts"),
-}
+# Each rule in a few words (the registry's titles), for the rules an early "not eligible" left unchecked.
+RULE_NAMES = {r.id: r.title for r in RULES}
 
 
 def aid_office(assessment) -> dict | None:
@@ -125,7 +111,7 @@ def result_view(assessment, state) -> dict:
     data = assessment_json(assessment, state.lang)
     changes = change_links(assessment, state) if assessment.status == INELIGIBLE else {}
     skipped = not_checked(assessment)
-    checks = sorted(data["checks"], key=lambda c: ORDER.get(c["result"], 9))
+    checks = sorted(data["checks"], key=lambda c: ORDER["unknown"] if "condition" in c else ORDER.get(c["result"], 9))
     return {
         "status": assessment.status,
         "checks": [{**c, "change": changes.get(c["id"])} for c in checks if c["id"] not in skipped],

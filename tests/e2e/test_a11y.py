@@ -31,6 +31,10 @@ PAGES = {
     "likely eligible result": ("/result", ELIGIBLE, DONE, 200),
     "ineligible result": ("/result", {**ELIGIBLE, "prior_degree": "bachelor"}, DONE, 200),
     "needs more information result": ("/result", {**ELIGIBLE, "in_state_tuition": "unsure"}, DONE, 200),
+    "result with a pass that has a condition": ("/result", {
+        **ELIGIBLE, "applicant_type": "renewal", "enrollment_status": "full_time", "first_enrolled": "2025-08",
+        "cc_gpa": 2.4, "extenuating_circumstances": True, "credits_completed_last_semester": 12,
+        "satisfactory_progress": True}, DONE, 200),
     "save or share the result": ("/result/share", ELIGIBLE, DONE, 200),
     "start again (tampered link)": ("/check", "garbage", (), 400),
     "not found": ("/no-such-page", None, (), 404),
