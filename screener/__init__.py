@@ -84,6 +84,16 @@ def create_app(test_config=None):
         app.config.update(test_config)
     check_config(app.config)
 
+    # Fail fast: a data file that doesn't match its JSON Schema stops the app here, with the
+    # file, line and field named (screener.datafiles.DataFileError), before any page answers.
+    from . import policy
+    from .datafiles import check_all
+
+    data_dir = app.config.get("DATA_DIR") or policy.DATA_DIR
+    check_all(data_dir)
+    if Path(data_dir).resolve() != Path(policy.DATA_DIR).resolve():
+        policy.use_data_dir(data_dir)
+
     babel.init_app(app, locale_selector=get_locale)
     htmx.init_app(app)
     ratelimit.init_app(app)

@@ -149,7 +149,10 @@ def college_tuition(answers: dict, college):
     credits = answers.get("credits_per_semester")
     if credits is None:
         return None
-    return college.tuition.year(credits), True, college.tuition.source, college.tuition.as_of
+    year = college.tuition.year(credits)
+    if year is None:  # only a full-time figure is published, and these credits are part-time
+        return None
+    return year, True, college.tuition.source, college.tuition.as_of
 
 
 def estimate_award(answers: dict, policy, college) -> Award:
@@ -163,9 +166,16 @@ def estimate_award(answers: dict, policy, college) -> Award:
     t = college_tuition(answers, college)
     tuition = t[0] if t else None
     if t is None and college is not None and college.tuition is not None and answers.get("program") not in NONCREDIT:
-        notes.append(Msg.of(N_("Tell us how many credits you'll take each semester for a tuition estimate.")))
+        if answers.get("credits_per_semester") is None:
+            notes.append(Msg.of(N_("Tell us how many credits you'll take each semester for a tuition estimate.")))
+        else:
+            notes.append(Msg.of(N_("%(college)s publishes a tuition figure for full-time students only (12 or more credits), so we can't estimate a part-time award: check with its financial aid office."), college=college.name))
     elif t is None:
         notes.append(Msg.of(N_("We don't have a tuition figure for this program or college, so we can't estimate the award: check with your college's financial aid office.")))
+    if t is not None and t[1] and college.tuition.is_stale(policy.year):
+        # The figure's age, so no one takes an old rate for this year's (data: tuition.award_year).
+        notes.append(Msg.of(N_("The tuition figure for %(college)s is from %(year)s, the latest we found; tuition is likely higher now, so check the current rate with the college."),
+                            college=college.name, year=college.tuition.award_year))
     pell_known = True
     if "grant_aid" in answers:
         g_low = g_high = int(round(answers["grant_aid"]))

@@ -36,6 +36,7 @@ from .answers import OUTSIDE_MD
 from .answers import validate
 from .i18n import available_languages
 from .i18n import render
+from .policy import award_year_for
 from .policy import load_directory
 from .policy import policy_urls
 from .rules import ELIGIBLE
@@ -548,6 +549,21 @@ def check_links_command(ctx, timeout, workers, as_json):
         click.echo(f"\n{summary['links']} links ({summary['urls']} URLs): {summary['ok']} ok, "
                    f"{summary['broken']} broken, {summary['redirected']} redirected")
     ctx.exit(1 if summary["broken"] else 0)
+
+
+# --- data-audit ------------------------------------------------------------------------
+
+
+@cli.command("data-audit")
+@TODAY
+@click.option("--all", "show_all", is_flag=True, help="List every dated figure with its age, as a Markdown table.")
+def data_audit_command(today, show_all):
+    """List every figure older than one award year and every null, as a refresh checklist."""
+    from .audit import checklist_text  # noqa: PLC0415
+    from .audit import table_markdown  # noqa: PLC0415
+
+    year = award_year_for(_day(today))
+    click.echo(table_markdown(year) if show_all else checklist_text(year))
 
 
 # --- translate -------------------------------------------------------------------------

@@ -55,5 +55,9 @@ class Config:
     ASSESS_RATELIMIT = os.environ.get("ASSESS_RATELIMIT", "300 per minute")
     STEP_RATELIMIT = os.environ.get("STEP_RATELIMIT", "600 per minute")
     UPLOAD_RATELIMIT = os.environ.get("UPLOAD_RATELIMIT", "20 per minute")
+    # Directory of the data files (colleges.yaml, policy.yaml, ...); empty means the package's
+    # own screener/data. Every file is checked against its JSON Schema at start: a bad one
+    # stops the app with the file, line and field named.
+    DATA_DIR = os.environ.get("SCREENER_DATA_DIR", "")
     # Freeze "today" (YYYY-MM-DD) for demos and tests; empty means the real date.
     SCREENER_TODAY = os.environ.get("SCREENER_TODAY", "")

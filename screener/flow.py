@@ -249,6 +249,7 @@ class Flow:
         """
         w = self.walk(state, today)
         keep = {f for q in w.answered for f in q.fields}
+        keep |= {f for q in w.answered for f in q.provides}  # a county chosen to correct the ZIP code's
         keep |= {f for q in self.questions if q.ask == "for_estimate" for f in q.fields + (q.id,)}
         keep |= {"application_date", "lang"}
         drop = [f for f in state.answers if f not in keep] + [s for s in state.seen if s not in keep]

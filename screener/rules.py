@@ -751,8 +751,15 @@ def target_college(c: Ctx, allowed: list):
 def deadlines(c: Ctx) -> list:
     """Return the deadlines that matter: FAFSA/One-App (None when not published) and One-App opening."""
     fact = c.policy.fact("aid_application_deadline")
+    what = Msg.of(N_("File the FAFSA or MHEC One-App for %(year)s, listing your college"), year=c.policy.label)
+    if fact.value is None and fact.last_known:
+        # Not published yet: show the last published deadline, marked as such (never used to fail a filer).
+        last_year, last_date = fact.last_known
+        what = Msg.of(
+            N_("File the FAFSA or MHEC One-App for %(year)s, listing your college. MHEC hasn't published this year's deadline yet (the last one published was %(date)s, for %(last_year)s): file as early as you can."),
+            year=c.policy.label, date=Day.of(dt.date.fromisoformat(last_date)), last_year=f"{last_year}-{last_year + 1}")
     out = [{
-        "what": Msg.of(N_("File the FAFSA or MHEC One-App for %(year)s, listing your college"), year=c.policy.label),
+        "what": what,
         "date": dt.date.fromisoformat(fact.value) if fact.value else None,
         "source": fact.source,
     }]

@@ -88,9 +88,11 @@ def colleges_json() -> list:
                 "fees_per_semester": t.fees_per_semester,
                 "tuition_credit_cap": t.tuition_credit_cap,
                 "capped_fees": [dict(f) for f in t.capped_fees],
+                "fee_max_credits": t.fee_max_credits,
                 "full_time_year": t.year(12),
                 "source": t.source,
                 "as_of": t.as_of,
+                "award_year": t.award_year,
                 "note": t.note,
             },
         })

@@ -870,15 +870,14 @@ def test_a_zip_nobody_knows_is_ok_and_the_county_is_asked(app, client):
 
 
 def test_a_homepage_is_never_called_the_financial_aid_office(client):
-    last = converse(client, [m for m, _ in ENGLISH])[-1]  # Howard: no sourced financial aid page
-    assert "Financial aid office: https://www.howardcc.edu/" not in last["reply"]
-    assert ("Where to use it: Howard Community College. Find its financial aid office on the college's website: "
-            "https://www.howardcc.edu/") in last["reply"]
+    last = converse(client, [m for m, _ in ENGLISH])[-1]  # Howard: its financial aid page is sourced now
+    assert "Financial aid office: https://www.howardcc.edu/\n" not in last["reply"] + "\n"
+    assert "https://www.howardcc.edu/student-life/student-handbook/student-policies/financial-aid-services" in last["reply"]
 
 
 @pytest.mark.parametrize("county,college,eligible,expected", [
     ("prince-georges", "prince-georges", False,
-     "Talk to the financial aid office at Prince George's Community College. You can find it on the college's website: https://www.pgcc.edu/"),
+     "Talk to the financial aid office at Prince George's Community College: https://www.pgcc.edu/paying-for-college/financial-aid/how-to-apply-for-financial-aid/"),
     ("montgomery", "montgomery", True,
      "Where to use it: Montgomery College. Financial aid office: https://www.montgomerycollege.edu/paying-for-college/financial-aid/"),
     ("montgomery", "montgomery", False,

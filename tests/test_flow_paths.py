@@ -35,8 +35,8 @@ RENEWAL = {
 
 VARIANTS = {
     "eligible": {},
-    "zip ambiguous, county asked": {"zip": "21201", "county": "baltimore-city", "college": "baltimore-city"},
-    "zip ambiguous, other county": {"zip": "21201", "county": "baltimore-county", "college": "baltimore-county"},
+    "zip ambiguous, county asked": {"zip": "21771", "county": "frederick", "college": "frederick"},
+    "zip ambiguous, other county": {"zip": "21771", "county": "carroll", "college": "carroll"},
     "zip unknown": {"zip": "99999", "county": "howard"},
     "zip outside Maryland, residential college": {"zip": "20001", "county": "outside-md", "college": "allegany"},
     "zip outside Maryland, home college": {"zip": "20001", "county": "outside-md"},

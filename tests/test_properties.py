@@ -243,6 +243,8 @@ RENEWAL_ONLY = {"cc_gpa", "credits_completed_last_semester", "enrollment_status"
 FOLLOW_UPS = {
     "applicant_type": RENEWAL_ONLY,                             # renewal: the §18-3604 questions
     "high_school": {"delmar_md_resident"},                      # Delmar, Delaware
+    "county": {"college"},                                      # outside Maryland: a college with housing only
+    "zip": {"college"},                                         # a ZIP outside Maryland, likewise
     "aid_application": {"dream_act", "program", "noncredit_pell_eligible"},  # One-App route; "none": Pell?
     "program": {"enrollment_status", "noncredit_pell_eligible"},  # associate's: full or part time; noncredit: Pell?
     "noncredit_pell_eligible": {"aid_application", "dream_act", "hs_completion_date", "hs_gpa", "cc_gpa"},

@@ -667,11 +667,19 @@ def test_zip_gives_the_county_when_unambiguous(zip_code, county, college):
     assert result(a, "college") == "pass"
 
 
-@pytest.mark.parametrize("zip_code", ["21201", "21228"])
-def test_an_ambiguous_baltimore_zip_leaves_the_county_missing(zip_code):
+@pytest.mark.parametrize("zip_code", ["21771", "20601", "21228", "21874"])
+def test_a_zip_that_touches_more_than_one_county_leaves_the_county_missing(zip_code):
+    """Census 2020 ZCTA-county relationship: 21771 Mount Airy touches Frederick, Carroll, Howard
+    and Montgomery; 20601 Charles and Prince George's; 21228 Baltimore County and Baltimore City;
+    21874 Wicomico and Delaware."""
     a = new(county=None, zip=zip_code, college="baltimore-city")
     assert a.county is None
     assert a.missing == ["county"]
+
+
+def test_a_zip_wholly_in_one_county_gives_that_county():
+    a = new(county=None, zip="21201", college="baltimore-city")
+    assert a.county == "baltimore-city" and a.county_from_zip
 
 
 def test_a_zip_outside_maryland_means_outside_md():
