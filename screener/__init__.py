@@ -108,11 +108,13 @@ def create_app(test_config=None):
     from . import embed
     from . import health
     from . import static_files
+    from . import sms
 
     app.register_blueprint(api.bp)
     web.init_app(app)
     chat.init_app(app)
     embed.init_app(app)
+    sms.init_app(app)
     errors.init_app(app)
     headers.init_app(app)
     cli.init_app(app)

@@ -76,7 +76,7 @@ def _policy_figures(award_year: int):
                              history=int(year) + 2 < award_year)
             continue
         value = fact.value
-        if name == "mhec_osfa" and isinstance(value, dict):
+        if isinstance(value, dict):  # a contact: its phone stands for it
             value = value.get("phone")
         year = _year_of(entry.get("as_of"))
         if name in ("pell_max", "pell_min") and fact.effective is not None:
@@ -112,9 +112,21 @@ def _zip_figures():
                  str(src["as_of"]), src["href"])
 
 
+def _other_aid_figures(award_year: int):
+    from . import other_aid  # noqa: PLC0415 (other_aid reads the policy module)
+
+    raw = other_aid.facts(award_year)
+    for name, fact in raw.items():
+        yield Figure("other_aid.yaml", name, fact.value, _year_of(fact.as_of), fact.as_of, fact.source)
+    for prog in other_aid.local_programs():
+        ref = prog["reference"][0]
+        yield Figure("other_aid.yaml", f"local_programs.{prog['id']}", prog["college"], _year_of(prog["since"]),
+                     prog["since"], ref["href"])
+
+
 def figures(award_year: int) -> list:
     """Return every :class:`Figure` of the data files, for an application in ``award_year``."""
-    return [*_policy_figures(award_year), *_college_figures(), *_zip_figures()]
+    return [*_policy_figures(award_year), *_college_figures(), *_other_aid_figures(award_year), *_zip_figures()]
 
 
 def checklist(award_year: int) -> list:

@@ -221,3 +221,8 @@ def estimate_award(answers: dict, policy, college) -> Award:
     if high > 0:
         notes.append(Msg.of(N_("County or college Promise scholarships aren't counted here: they are applied after this award (§18-3604).")))
     return award
+
+
+def last_dollar(max_award: int, tuition: int, aid: int) -> int:
+    """Return the Promise award for ``tuition`` after ``aid`` (§18-3604): ``min(max, tuition − aid)``, never below 0."""
+    return max(0, min(int(max_award), int(tuition) - int(aid)))

@@ -31,6 +31,7 @@ from requests.adapters import HTTPAdapter
 from tqdm import tqdm
 
 from . import ROOT
+from . import other_aid
 from .answers import FIELDS
 from .answers import OUTSIDE_MD
 from .answers import validate
@@ -113,7 +114,7 @@ def assess(ctx, file, lang, today):
 
 ROW = "row"
 RESULT_COLUMNS = ("status", "failing_checks", "missing", "estimate", "estimate_low", "estimate_high",
-                  "college", "college_name", "messages")
+                  "college", "college_name", "messages", "other_aid", "left_to_pay_low", "left_to_pay")
 _SURROGATE = re.compile("[\udc80-\udcff]")
 
 
@@ -171,12 +172,15 @@ def result_cells(a, lang: str) -> dict:
     Lists are ``;``-separated; ``messages`` are the failing checks' messages in ``lang``,
     `` | ``-separated (for a likely-eligible row: any condition of a pass, then that awards
     are limited, :func:`row_messages`). ``estimate_low``/``estimate_high`` repeat ``estimate`` when the
-    estimate is one figure; all three are empty when there is none. ``college`` is where to
+    estimate is one figure; all three are empty when there is none. ``other_aid`` lists
+    ``program:result`` pairs; ``left_to_pay_low``/``left_to_pay`` bound what is left to pay
+    (empty without a tuition figure). ``college`` is where to
     apply: the college the applicant names if the award can be used there, else the home
     college of their county, else empty.
     """
     failed = a.failed
     award = a.award
+    programs, paying = other_aid.screen(a)
     low, high = award.estimate_low, award.estimate_high
     if low is None:
         low = high = award.estimate
@@ -192,6 +196,9 @@ def result_cells(a, lang: str) -> dict:
         "college": first.id if first else None,
         "college_name": first.name if first else None,
         "messages": " | ".join(render(m, lang) for m in row_messages(a)),
+        "other_aid": ";".join(f"{p.id}:{p.result}" for p in programs),
+        "left_to_pay_low": paying.left_low if paying else None,
+        "left_to_pay": paying.left_high if paying else None,
     }
 
 

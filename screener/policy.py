@@ -38,7 +38,9 @@ def use_data_dir(path) -> None:
     for cached in (_raw_policy, load_policy, load_directory, load_zip_counties):
         cached.cache_clear()
     from . import geo  # noqa: PLC0415 (geo imports this module)
+    from . import other_aid  # noqa: PLC0415 (other_aid imports this module)
 
+    other_aid.forget()
     for cached in (geo.lookup_zip, geo._zip_name_to_id, geo._city_counties):
         cached.cache_clear()
 

@@ -34,7 +34,7 @@ from screener.serialize import run
 from screener.token import dumps as answers_dumps
 
 API = "/api/v1/chat"
-CONTRACT_KEYS = {"reply", "quick_replies", "expecting", "state", "assessment"}
+CONTRACT_KEYS = {"reply", "quick_replies", "expecting", "state", "assessment", "answers"}
 
 
 def chat(client, message, state=None, lang="en"):
@@ -50,10 +50,16 @@ def chat(client, message, state=None, lang="en"):
 
 
 def converse(client, messages, lang="en"):
-    """Start a chat and send ``messages`` in turn; return every reply (the greeting first)."""
+    """Start a chat and send ``messages`` in turn; return every reply (the greeting first).
+
+    When the bot reads an answer back before keeping it ("Is that right?", issue #8), the
+    student says yes and the reply to that stands for the message's reply."""
     replies = [chat(client, "", None, lang)]
     for m in messages:
-        replies.append(chat(client, m, replies[-1]["state"], lang))
+        body = chat(client, m, replies[-1]["state"], lang)
+        if body["reply"].endswith(("Is that right?", "¿Es correcto?")):
+            body = chat(client, {"en": "yes", "es": "sí"}[lang], body["state"], lang)
+        replies.append(body)
     return replies
 
 
@@ -66,6 +72,19 @@ def pending(app, client, answers, qid, message, lang="en"):
     """Send ``message`` in a conversation whose answers are ``answers`` and which is asking ``qid``."""
     conv = session.Conversation(State(dict(answers), frozenset(), lang), qid)
     return chat(client, message, session.dumps(conv, app.config["SECRET_KEY"]), lang)
+
+
+READ_BACK = {"en": "Is that right?", "es": "¿Es correcto?"}
+YES_WORD = {"en": "yes", "es": "sí"}
+
+
+def confirmed(client, body, lang="en"):
+    """Say "yes" when the bot read answers back before keeping them (issue #8: converted values,
+    answers that would rule the student out, and facts from a sentence that isn't a plain answer
+    are confirmed first); return the reply that follows."""
+    if READ_BACK[lang] in body["reply"]:
+        return chat(client, YES_WORD[lang], body["state"], lang)
+    return body
 
 
 NEW = {"applicant_type": "new"}
@@ -243,7 +262,7 @@ UNDERSTOOD = [
 
 @pytest.mark.parametrize("qid,answers,lang,message,expected", UNDERSTOOD, ids=[f"{c[0]}-{c[2]}-{c[3]}" for c in UNDERSTOOD])
 def test_answers_in_the_students_own_words_are_understood(app, client, qid, answers, lang, message, expected):
-    body = pending(app, client, answers, qid, message, lang)
+    body = confirmed(client, pending(app, client, answers, qid, message, lang), lang)
     got = answers_of(app, body)
     assert {k: got.get(k) for k in expected} == expected
     assert body["expecting"] != qid
@@ -251,9 +270,12 @@ def test_answers_in_the_students_own_words_are_understood(app, client, qid, answ
 
 def test_extra_facts_in_one_message_are_kept(app, client):
     body = pending(app, client, NEW, "zip", "I live in Howard county and my family makes 60k")
+    assert "Howard County" in body["reply"] and "$60,000" in body["reply"]
+    # issue #8: facts from a sentence that isn't a plain answer are read back in one reply, kept after a yes
+    assert body["reply"].endswith("Is that right?") and "agi" not in answers_of(app, body)
+    body = chat(client, "yes", body["state"])
     got = answers_of(app, body)
     assert got["county"] == "howard" and got["agi"] == 60000
-    assert "Howard County" in body["reply"] and "$60,000" in body["reply"]
 
 
 def test_a_zip_names_the_county_it_found(app, client):
@@ -271,8 +293,10 @@ def test_an_ambiguous_name_is_asked_back_with_quick_replies(app, client):
 
 
 def test_classes_are_not_taken_for_credits(app, client):
+    # No unsourced "a class is 3 credits": the credits are asked for, none suggested (issue #8).
     body = pending(app, client, HOWARD, "credits_per_semester", "4 classes")
-    assert body["expecting"] == "credits_per_semester" and body["quick_replies"] == ["12"]
+    assert body["expecting"] == "credits_per_semester" and body["quick_replies"] == []
+    assert "3 credits" not in body["reply"] and "class schedule" in body["reply"]
     assert "credits_per_semester" not in answers_of(app, body)
 
 
@@ -343,6 +367,8 @@ def test_start_over_forgets_everything(app, client, lang, command):
 def test_change_my_income_takes_the_new_figure_and_gives_a_new_result(app, client, today):
     last = converse(client, [m for m, _ in ENGLISH])[-1]
     body = chat(client, "change my income to 120k", last["state"])
+    assert body["reply"].endswith("Is that right?")  # it would rule the student out: read back first
+    body = confirmed(client, body)
     assert answers_of(app, body)["agi"] == 120000
     assert body["assessment"]["status"] == "likely_ineligible"
     assert body["assessment"] == assessment_json(run(answers_of(app, body), today), "en")
@@ -501,7 +527,8 @@ def test_the_faq_covers_the_topics_in_both_languages(today):
         assert e.phrases and e.answer
         assert e.names <= set(params), e.id  # every figure comes from the policy data
         assert answer(e, today).render("en")
-        assert e.citation or e.id == "privacy"
+        # issue #8: each cites the statute paragraph or a published page (a {title, href} source)
+        assert e.citation or (e.source and e.source["href"].startswith("https://")) or e.id == "privacy"
 
 
 def test_faq_answers_write_no_policy_figure_themselves(today):
@@ -757,7 +784,7 @@ def test_am_i_eligible_resting_on_an_assumed_answer_still_asked_is_not_yet_settl
     ("es", "¿califico?", "Según tus respuestas, por ahora probablemente no cumples", "Por ahora, esto podría dejarte fuera."),
 ])
 def test_am_i_eligible_when_likely_not_eligible_gives_the_reason(app, client, today, lang, question, ruled_out, may_fail):
-    ended = pending(app, client, before("prior_degree"), "prior_degree", "3", lang)  # a bachelor's degree
+    ended = confirmed(client, pending(app, client, before("prior_degree"), "prior_degree", "3", lang), lang)  # a bachelor's degree, read back first
     assert ended["assessment"]["status"] == "likely_ineligible"
     body = chat(client, question, ended["state"], lang)
     assert body["reply"].startswith(ruled_out) and "§18-3603" in body["reply"]
@@ -892,7 +919,7 @@ def test_the_financial_aid_office_is_linked_only_when_sourced(today, county, col
 
 
 def test_no_college_is_named_while_the_county_is_unknown(app, client):
-    body = pending(app, client, NEW, "in_state_tuition", "no")
+    body = confirmed(client, pending(app, client, NEW, "in_state_tuition", "no"))
     assert body["expecting"] is None and "financial aid office at" not in body["reply"]
 
 

@@ -60,6 +60,8 @@ def value_for(name):
         return months()
     if f.kind == "zip":
         return st.sampled_from(ZIPS)
+    if name == "birth_year":
+        return st.one_of(st.sampled_from([1966, 1967, 2000, 2001, 2002, 2009]), st.integers(1900, 2026))
     if f.kind == "integer":
         return st.integers(int(f.minimum), 12)
     if name in ("hs_gpa", "cc_gpa"):

@@ -11,6 +11,8 @@ from ..rules import INELIGIBLE
 from ..rules import RULES
 from ..rules import UNKNOWN
 from ..serialize import assessment_json
+from .. import other_aid
+from .chart import money_stack
 from ..serialize import college_json
 from ..serialize import run
 from ..token import dumps
@@ -125,6 +127,9 @@ def result_view(assessment, state) -> dict:
         "aid_office": aid_office(assessment),
         "award_year": data["policy"]["award_year"],
         "elsewhere": ELSEWHERE,
+        "other_aid": data["other_aid"],
+        "paying": data["paying"],
+        "stack": money_stack(other_aid.screen(assessment)[1]) if data["paying"] else None,
         "share_url": link("web.share", embed=None),  # opens outside the frame
         "token_hours": max(1, current_app.config["TOKEN_MAX_AGE"] // 3600),
     }
