@@ -168,6 +168,26 @@ PROGRAM_VOLUNTEERED = {
     "noncredit_vocational_certificate": ("noncredit certificate", "certificado sin creditos"),
 }
 
+# Yes/no questions whose answer students give in other words.
+YESNO_WORDS = {
+    "satisfactory_progress": {
+        "false": ("probation", "academic probation", "on probation", "probatoria", "probatoria academica", "warning",
+                  "academic warning", "suspension", "suspended", "suspendido", "suspendida", "advertencia"),
+        "true": ("good standing", "in good standing", "buen estado", "voy bien", "im doing fine"),
+    },
+    "extenuating_circumstances": {
+        "true": ("passed away", "died", "hospital", "hospitalized", "surgery", "cancer", "pregnant", "deployed",
+                 "fallecio", "murio", "hospitalizado", "hospitalizada", "embarazada", "operacion", "death certificate"),
+    },
+    "associate_awarded": {
+        "false": ("not yet", "todavia no", "aun no", "graduate in", "me graduo en", "still working on it"),
+        "true": ("ya me lo dieron", "already got it", "i graduated", "ya me gradue"),
+    },
+    "in_state_tuition": {
+        "yes": ("i think so", "creo que si", "my whole life", "toda mi vida", "lived here", "he vivido aqui"),
+    },
+}
+
 # Asides: a clause about where someone was born or moved from, or about a relative, is not
 # the student's own answer ("I was born in El Salvador", "my dad lives in Virginia").
 BIRTH_WORDS = ("born", "naci", "nacio", "nacimos", "from", "moved", "mudamos", "mude", "originally", "originalmente", "vine", "venimos")
@@ -246,7 +266,8 @@ CHOICES = {
                  "no termine", "no me gradue", "deje la escuela", "ninguno", "ninguna"),
     },
     "program": {
-        "associate": ("associate", "associates", "associate degree", "associates degree", "aa", "aas",
+        "associate": ("associate", "associates", "associate degree", "associates degree", "aa", "aas", "adn", "2 year",
+                      "two year", "associate in", "associates in",
                       "two year degree", "2 year degree", "degree", "transfer degree",
                       "asociado", "titulo de asociado", "titulo", "carrera"),
         "certificate": ("certificate", "credit certificate", "certificado", "certificado con creditos"),
@@ -299,7 +320,8 @@ CHOICES = {
                  "ninguno", "ninguna", "todavia no", "aun no", "solo high school", "solo la secundaria"),
         "associate": ("associate", "associates", "associate degree", "associates degree", "aa",
                       "asociado", "titulo de asociado", "two year degree", "2 year degree"),
-        "bachelor": ("bachelor", "bachelors", "bachelors degree", "ba", "bs", "masters", "master",
+        "bachelor": ("bachelor", "bachelors", "bachelors degree", "ba", "bs", "bsc", "masters", "master", "engineering degree",
+                     "ingenieria", "licenciado", "licenciada", "ingeniero", "ingeniera",
                      "phd", "doctorate", "four year degree", "4 year degree", "university degree",
                      "licenciatura", "maestria", "doctorado", "titulo universitario"),
     },
