@@ -78,6 +78,17 @@ HINT_ASKS = (
     "ayuda", "ayudame", "mas informacion", "que es eso",
 )
 
+# Questions outside what this FAQ covers: answered "I don't know" with a person to ask.
+OFF_TOPIC = (
+    "weather", "clima", "el tiempo manana", "parking", "park my car", "estacionamiento", "estacionar", "party", "parties",
+    "fiesta", "fiestas", "joke", "chiste", "wifi", "wi fi", "password", "contrasena", "clave del", "celular", "cell phone",
+    "iphone", "homework", "tarea", "my dog", "mi perro", "pets", "mascota", "ravens", "orioles", "wizards", "football game",
+    "partido", "futbol", "soccer", "basketball", "restaurant", "restaurante", "pizza", "movie", "pelicula", "song",
+    "cancion", "girlfriend", "boyfriend", "novia", "novio", "drivers license", "licencia de manejo", "licencia de conducir",
+    "best major", "mejor carrera", "carrera gana", "make the most money", "gana mas dinero", "part time job",
+    "trabajo de medio tiempo", "where can i buy", "donde compro", "cheap laptop", "bus schedule", "horario del bus",
+)
+
 # Retrieval (FAQ): words that carry no topic, and spellings of texting (both languages).
 STOP_WORDS = frozenset((
     "i", "im", "me", "my", "a", "an", "the", "is", "are", "was", "be", "to", "of", "in", "on", "at", "for", "it", "its",
