@@ -88,12 +88,16 @@ def load_faq() -> tuple:
 
 
 def is_question(text: str) -> bool:
-    """Return True when ``text`` reads as a question: a "?" or "¿", or a question word first."""
+    """Return True when ``text`` reads as a question: a "?" or "¿", or a question word first
+    in one of its clauses."""
     t = fold(text).strip()
-    if t.endswith("?") or t.startswith("¿"):
+    if "?" in t or "¿" in t:
         return True
-    norm = normalize(text)
-    return any(norm == w or norm.startswith(w + " ") for w in vocab.QUESTION_WORDS)
+    for clause in re.split(r"[,;.!]|\bbut\b|\bpero\b", t):  # "no tengo papeles, puedo aplicar"
+        norm = normalize(clause)
+        if norm and any(norm == w or norm.startswith(w + " ") for w in vocab.QUESTION_WORDS):
+            return True
+    return False
 
 
 def _score(words: list, phrase: str) -> float:
