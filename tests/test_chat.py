@@ -167,7 +167,7 @@ def test_a_whole_spanish_conversation_ends_with_the_same_assessment_in_spanish(a
     assert replies[1]["quick_replies"] == [] and replies[2]["expecting"] == "county"  # no ZIP: the county is asked
 
 
-RENEWAL = ["renewing", "yes", "apprenticeship", "not sure", "3.1", "yes", "fall 2025", "September 2025",
+RENEWAL = ["renewing", "yes", "apprenticeship", "no", "3.1", "yes", "fall 2025", "September 2025",
            "two parents", "90k", "no", "no", "Chesapeake College", "12", "5", "skip"]
 
 
@@ -897,15 +897,14 @@ def test_a_zip_nobody_knows_is_ok_and_the_county_is_asked(app, client):
 
 
 def test_a_homepage_is_never_called_the_financial_aid_office(client):
-    last = converse(client, [m for m, _ in ENGLISH])[-1]  # Howard: no sourced financial aid page
-    assert "Financial aid office: https://www.howardcc.edu/" not in last["reply"]
-    assert ("Where to use it: Howard Community College. Find its financial aid office on the college's website: "
-            "https://www.howardcc.edu/") in last["reply"]
+    last = converse(client, [m for m, _ in ENGLISH])[-1]  # Howard: its financial aid page is sourced now
+    assert "Financial aid office: https://www.howardcc.edu/\n" not in last["reply"] + "\n"
+    assert "https://www.howardcc.edu/student-life/student-handbook/student-policies/financial-aid-services" in last["reply"]
 
 
 @pytest.mark.parametrize("county,college,eligible,expected", [
     ("prince-georges", "prince-georges", False,
-     "Talk to the financial aid office at Prince George's Community College. You can find it on the college's website: https://www.pgcc.edu/"),
+     "Talk to the financial aid office at Prince George's Community College: https://www.pgcc.edu/paying-for-college/financial-aid/how-to-apply-for-financial-aid/"),
     ("montgomery", "montgomery", True,
      "Where to use it: Montgomery College. Financial aid office: https://www.montgomerycollege.edu/paying-for-college/financial-aid/"),
     ("montgomery", "montgomery", False,
@@ -956,3 +955,32 @@ def test_mis_papas_means_two_parents(text):
 
     options = {value: phrases for value, phrases in CHOICES["household"].items()}
     assert pick(normalize(text), options).value == "two_parent"
+
+
+@pytest.mark.parametrize("message,lang", [("not sure", "en"), ("no sé", "es"), ("I'm not sure", "en")])
+def test_not_sure_whether_pell_pays_leaves_it_unknown_and_asks_the_aid_application(app, client, message, lang):
+    """Workforce Pell (contract 2026-12-01): "not sure" is its own answer, never "no"."""
+    answers = {**HOWARD, "college": "howard", "program": "noncredit_vocational_certificate"}
+    body = pending(app, client, answers, "noncredit_pell_eligible", message, lang)
+    got = answers_of(app, body)
+    assert "noncredit_pell_eligible" not in got
+    assert body["expecting"] != "noncredit_pell_eligible"
+    assert ("not sure" if lang == "en" else "No estoy seguro") in body["reply"]
+    assert "skipped" not in body["reply"]
+
+
+def test_a_pass_with_a_condition_says_its_condition_in_the_chat_result():
+    import datetime as dt
+
+    from screener.i18n import render
+    a = run({"applicant_type": "renewal", "county": "howard", "college": "howard", "in_state_tuition": "yes",
+             "program": "associate", "enrollment_status": "full_time", "first_enrolled": "2025-08", "cc_gpa": 2.4,
+             "extenuating_circumstances": True, "credits_per_semester": 12, "credits_completed_last_semester": 12,
+             "satisfactory_progress": True, "household": "two_parent", "agi": 90000, "household_size": 4,
+             "aid_application": "fafsa", "full_cost_scholarship": False, "prior_degree": "none"},
+            dt.date(2026, 11, 29))
+    assert a.status == "likely_eligible"
+    text = "\n".join(render(p, "en") if not isinstance(p, tuple) else "\n".join(render(x, "en") for x in p)
+                     for p in result(a))
+    assert "Condition: Only if your college accepts your evidence" in text
+    assert "waiting list" in text

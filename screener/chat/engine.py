@@ -24,11 +24,13 @@ from ..i18n import format_money
 from ..i18n import format_month
 from ..i18n import format_number
 from ..i18n import render
+from ..flow import UNSURE
 from ..flow import State
 from ..flow import load_flow
 from ..policy import load_directory
 from ..rules import ELIGIBLE
 from ..rules import FAIL
+from ..rules import FUNDING_LIMITED
 from ..rules import INELIGIBLE
 from ..rules import PASS
 from ..rules import UNKNOWN
@@ -60,6 +62,7 @@ STATUS = {
 STATUS_MORE_INFO = N_("I can't tell yet whether you're eligible. Here's what is still open:")
 REASONS = {ELIGIBLE: PASS, INELIGIBLE: FAIL}
 BULLET = N_("• %(message)s (%(citation)s)")
+CONDITIONAL = N_("%(message)s Condition: %(condition)s")  # a pass that holds only if the college agrees
 ESTIMATE = N_("Estimated award: about %(amount)s a year (the most is %(max)s).")
 ESTIMATE_RANGE = N_("Estimated award: %(low)s to %(high)s a year, depending on your Pell Grant.")
 ESTIMATE_COVERED = N_("Estimated award: %(amount)s a year, because your grants (%(grants)s) already cover your tuition and fees (%(tuition)s). Your tuition is still paid for, and the grant money left over can help with books and other costs.")
@@ -222,7 +225,9 @@ def _acknowledge(q, updates: dict, lang: str) -> list:
     """Return the "Got it. Household income (AGI): $45,000." line of every answer taken, the
     same way whether it was typed, picked or volunteered ("Got it. Your tuition and grants:
     skipped." for an optional page left blank)."""
-    shown = [(f, value_label(q, f, v, lang)) for f, v in updates.items() if v is not None]
+    unsure = {i.id for i in q.inputs if any(c.value == UNSURE for c in i.choices)}  # "I'm not sure" leaves it unset
+    shown = [(f, value_label(q, f, UNSURE if v is None else v, lang)) for f, v in updates.items()
+             if v is not None or f in unsure]
     if not shown:
         return [Msg.of(GOT_IT_SKIPPED, what=Msg.of(q.summary))]
     what = {i.id: (q.summary if i.id == q.id else i.label or q.summary) for i in q.inputs}
@@ -529,7 +534,8 @@ def result(a) -> list:
     """
     wanted = REASONS.get(a.status, UNKNOWN)
     parts = [Msg.of(STATUS.get(a.status, STATUS_MORE_INFO))]
-    parts.append(tuple(Msg.of(BULLET, message=c.message, citation=c.citation) for c in a.checks if c.result == wanted))
+    parts.append(tuple(Msg.of(BULLET, message=c.message if c.condition is None else Msg.of(CONDITIONAL, message=c.message, condition=c.condition),
+                              citation=c.citation) for c in a.checks if c.result == wanted))
     if a.status != INELIGIBLE:
         parts += _estimate(a.award)
     if a.status not in REASONS:
@@ -538,6 +544,7 @@ def result(a) -> list:
         parts.append(_aid_office(a.college, a.status == ELIGIBLE))
     if a.status == ELIGIBLE and a.next_steps:
         parts.append(a.next_steps[0])
+        parts.append(FUNDING_LIMITED)  # awards are limited (§18-3604): every likely-eligible result says so
     parts.append(Msg.of(CLOSING))
     return parts
 

@@ -337,7 +337,7 @@ CHOICES = {
                      "licenciatura", "maestria", "doctorado", "titulo universitario"),
     },
     "noncredit_pell_eligible": {
-        "false": UNSURE + ("no", "nope", "i dont think so", "probably not", "creo que no"),
+        "false": ("no", "nope", "i dont think so", "probably not", "creo que no"),  # "not sure" is its own choice
         "true": ("yes", "yeah", "yep", "it can", "si", "claro", "si puede"),
     },
     "enrollment_status": {
