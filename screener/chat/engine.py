@@ -475,8 +475,10 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     status so far, or "I don't know" with a person to ask. Nothing is kept from it: facts it
     states are read back for a "yes"; a short plain answer with a question mark ("new i
     guess?") is read back too."""
-    _volunteered(flow, step, q, message, lang, today, strong=True)
-    if understand.asks_status(message, True) and (entry is None or entry.id in faq.GENERAL):
+    status = understand.asks_status(message, True)
+    # "I'm a senior at Bowie High and my mom makes 45k, can I get it?": the facts are read back.
+    _volunteered(flow, step, q, message, lang, today, strong=not status)
+    if status and (entry is None or entry.id in faq.GENERAL):
         _say_status(step, q, today)
     elif entry is not None:
         _say_faq(step, entry, today)

@@ -225,6 +225,9 @@ STATUS_ASKS = (
     "will i get the scholarship", "do i get the promise scholarship", "can i get the promise scholarship",
     "how am i doing", "whats my status", "what is my status", "whats my result", "what is my result",
     "what are my results", "eligible so far", "qualify so far",
+    "can i get this", "can i still get this", "can i still get it", "can i get it", "could i get it",
+    "can i still apply", "am i able to get", "do i have a chance", "la puedo recibir", "puedo recibirla",
+    "me la dan", "me la darian", "puedo aplicar", "todavia puedo", "califico para",
     "califico", "calificaria", "soy elegible", "seria elegible", "cumplo los requisitos", "cumplo con los requisitos",
     "estoy calificado", "estoy calificada", "puedo recibir la beca", "puedo obtener la beca", "me dan la beca",
     "tengo derecho a la beca", "cual es mi resultado", "como voy", "hasta ahora califico",
@@ -257,6 +260,7 @@ CHOICES = {
     "applicant_type": {
         "new": ("first time", "first", "new", "new student", "never had it", "im new", "primera vez", "nunca la he tenido",
                 "nunca la e tenido", "nunca la tuve", "nunca", "never", "never got it", "la primera vez",
+                "im a senior", "a senior at", "high school senior", "soy senior", "senior en", "senior at",
                 "por primera vez", "nuevo", "nueva", "es mi primera vez", "first time applying"),
         "renewal": ("renew", "renewing", "renewal", "i have it", "already have it", "i already have",
                     "have the award", "keep it", "keep my award", "renovar", "renovacion", "renuevo",
