@@ -307,6 +307,7 @@ def _county_for_zip(flow, step: _Step, q, message: str, lang: str, today) -> boo
     return True
 
 
+PLAIN_WORDS = 6  # an answer of more words is "a sentence", read back before it is kept
 ORDINAL_KINDS = ("choice", "yesno", "county", "college", "month")  # not where a number is the answer
 
 
@@ -329,7 +330,9 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
     if reading.form is not None:
         if reading.note is not None:
             step.parts.append(reading.note)
-        _apply_form(flow, step, q, reading.form, lang, today, confirm=reading.confirm)
+        # A sentence that isn't a plain answer (more than a few words) is read back first.
+        plain = len(understand.normalize(message).split()) <= PLAIN_WORDS
+        _apply_form(flow, step, q, reading.form, lang, today, confirm=reading.confirm or not plain)
     elif reading.unsure and q.provides:
         _skip(flow, q, step, today)
         step.parts.append(Msg.of(UNSURE_OK))

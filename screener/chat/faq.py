@@ -91,7 +91,7 @@ def is_question(text: str) -> bool:
     """Return True when ``text`` reads as a question: a "?" or "¿", or a question word first
     in one of its clauses."""
     t = fold(text).strip()
-    if "?" in t or "¿" in t:
+    if "?" in t or "¿" in t or contains_any(normalize(text), vocab.QUESTION_PHRASES):
         return True
     for clause in re.split(r"[,;.!]|\bbut\b|\bpero\b", t):  # "no tengo papeles, puedo aplicar"
         norm = normalize(clause)

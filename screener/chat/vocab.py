@@ -217,6 +217,14 @@ QUESTION_WORDS = (
     "hay", "necesito", "tengo que", "dime", "explica", "q", "k", "ke", "xq", "pq", "y si", "what if",
 )
 
+# Asking without a question mark or a question word first ("I want to know if dorms are covered").
+QUESTION_PHRASES = (
+    "i want to know", "i wanna know", "i would like to know", "id like to know", "wondering", "i was wondering",
+    "do you know", "can you tell me", "tell me if", "tell me about", "i have a question", "question about",
+    "quiero saber", "quisiera saber", "me gustaria saber", "me pregunto", "sabes si", "tengo una pregunta",
+    "una pregunta", "pregunta sobre", "dime si", "me puedes decir", "no entiendo por que", "i dont understand why",
+)
+
 # "Am I eligible?": asking how the screening stands so far (answered from the answers given).
 # A question ("?", "¿" or a question word first) with one of these phrases, or one of the words alone.
 STATUS_ASKS = (
