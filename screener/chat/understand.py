@@ -553,7 +553,7 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
             return Reading(form={field_id: "0"})
         spoken = spoken_number(text, lang)
         if spoken is not None:
-            return Reading(form={field_id: str(spoken)}, confirm=True)
+            return Reading(form={field_id: str(spoken)})
         return _unsure(norm)
     ranged = contains_any(own_norm, ("between", "entre")) or re.search(
         r"\d\s*(?:k|mil)?\s*(?:-|to|or|o)\s*\$?\d", fold(own_text))
