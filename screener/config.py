@@ -65,7 +65,6 @@ class Config:
     # TWILIO_AUTH_TOKEN (the Twilio account's auth token) verifies each request's
     # X-Twilio-Signature, which signs the public address Twilio calls: PUBLIC_URL (scheme and
     # host, e.g. https://screener.example.org) followed by /sms/twilio.
-    TWILIO_AUTH_TOKEN = os.environ.get("TWILIO_AUTH_TOKEN", "")
-    PUBLIC_URL = os.environ.get("PUBLIC_URL", "").rstrip("/")
+    TWILIO_AUTH_TOKEN = os.environ.get("TWILIO_AUTH_TOKEN", "")  # PUBLIC_URL: set above
     # Seconds Twilio keeps an SMS conversation's cookie after the last text (at most 4 hours).
     SMS_MAX_AGE = int(os.environ.get("SMS_MAX_AGE", str(4 * 3600)))

@@ -110,7 +110,7 @@ def test_the_result_puts_the_preset_college_first_and_says_where_the_law_sends_t
     contacts = section(html, "contacts")
     assert contacts.index("Wor-Wic Community College") < contacts.index("Howard Community College")
     # "Save or share my result" leaves the frame: no embed=1, opens a new tab.
-    reopen = re.search(r'<a href="([^"]+)" id="share-link"([^>]*)>', html)
+    reopen = re.search(r'<a href="([^"]+)" id="reopen-link"([^>]*)>', html)
     assert "embed=1" not in reopen.group(1) and "preset=wor-wic" in reopen.group(1)
     assert 'target="_blank"' in reopen.group(2)
 
@@ -121,7 +121,7 @@ def test_a_preset_college_the_award_can_be_used_at_comes_first(client, app):
     colleges = section(html, "colleges")
     assert colleges.index("college-garrett") < colleges.index("college-howard")
     assert 'id="preset-note"' not in html
-    reopen = re.search(r'<a href="([^"]+)" id="share-link"([^>]*)>', html)
+    reopen = re.search(r'<a href="([^"]+)" id="reopen-link"([^>]*)>', html)
     assert 'target="_blank"' not in reopen.group(2)  # outside a frame it is an ordinary link
 
 

@@ -62,11 +62,11 @@ def test_a_shared_result_link_lives_a_month(client, app, age, status):
 def test_the_result_page_offers_a_share_link_that_lasts(client, app):
     html = client.get("/result", query_string={"t": made_ago(app, 0)}).get_data(as_text=True)
     assert "stops working 4 hours after your last step" in html
-    share_page = client.get(link_href(html, "share-link"))
+    share_page = client.get(link_href(html, "reopen-link"))
     assert share_page.status_code == 200 and share_page.headers["Cache-Control"] == "no-store"
     page = share_page.get_data(as_text=True)
     assert "It opens your result for 30 days" in page and "Anyone with the link can see your answers" in page
-    reopen = link_href(page, "reopen-link")
+    reopen = link_href(page, "share-link")
     token = parse_qs(urlsplit(reopen).query)["t"][0]
     assert loads(token, app.config["SECRET_KEY"], 4 * HOUR).answers == ELIGIBLE
     # a month later the shared link still opens; a step's link of the same age would not

@@ -83,3 +83,9 @@ def test_healthz_sample_is_a_complete_applicant(app):
 
         result, errors = assess_raw(dict(health.SAMPLE), None, "en")
     assert errors is None and result["status"] == "likely_eligible"
+
+
+def test_the_embed_kit_takes_its_host_from_the_public_url():
+    app = create_app({"TESTING": True, "RATELIMIT_ENABLED": False, "PUBLIC_URL": "https://screener.example.org"})
+    html = app.test_client().get("/embed", headers={"Host": "evil.example"}).get_data(as_text=True)
+    assert "https://screener.example.org/embed.js" in html and "evil.example" not in html

@@ -5,6 +5,7 @@ Shows that a screening started on one instance finishes on the other, that the r
 one count across both, that the proxy compresses and serves hashed static files, and that one
 instance killed mid-load fails no screening once the proxy retries.
 """
+import os
 import sys
 import threading
 import time
@@ -25,6 +26,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "deploy"))
 from local_stack import Stack  # noqa: E402
 
 ASSESS_LIMIT = 30
+TICK = os.sysconf("SC_CLK_TCK")
+
+
+def cpu_seconds(pid: int) -> float:
+    """Return the CPU seconds process ``pid`` has used."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / TICK
 
 
 @pytest.fixture(scope="module")
@@ -140,6 +148,9 @@ def test_killing_an_instance_mid_load_fails_no_screening(stack):
             except Exception as exc:  # noqa: BLE001 - collected, asserted below
                 problems.append((repr(exc), s.path, s.codes[-3:]))
 
+    workers = stack.pids("app1")[1:]
+    assert len(workers) == 2
+    before = [cpu_seconds(pid) for pid in workers]
     threads = [threading.Thread(target=student_loop) for _ in range(6)]
     for t in threads:
         t.start()
@@ -155,6 +166,9 @@ def test_killing_an_instance_mid_load_fails_no_screening(stack):
     retried = [line for line in stack.access_log.read_text().splitlines() if '", ' in line or ', 127.0.0.1' in line]
     assert retried and all(stack.instance_url(1)[7:] in line for line in retried), retried[:5]
     assert requests.get(stack.url + "/healthz", timeout=30).status_code == 200
+    # the surviving instance's two workers both took their share (no connection pinned to one)
+    used = [cpu_seconds(pid) - b for pid, b in zip(workers, before)]
+    assert min(used) > 0.2 * max(used), used
 
 
 def test_the_compose_file_has_the_same_shape():

@@ -397,9 +397,9 @@ def test_result_says_likely_with_why_award_bar_and_next_steps(client, app):
     assert "tel:410-767-3300" in html and "mailto:osfamail.mhec@maryland.gov" in html
     assert link_href(html, "check-answers-link").startswith("/check?")
     assert link_href(html, "start-over") == "/?lang=en"
-    share = link_href(html, "share-link")
+    share = link_href(html, "reopen-link")
     assert share.startswith("/result/share?") and "lang=en" in share
-    reopen = link_href(text(client.get(share)), "reopen-link")
+    reopen = link_href(text(client.get(share)), "share-link")
     assert reopen.startswith("/result?") and "lang=en" in reopen  # never from the Host header (PUBLIC_URL unset)
     assert page_status(text(client.get(reopen))) == "likely_eligible"
 

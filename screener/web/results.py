@@ -185,7 +185,7 @@ def share_view(state) -> dict:
     cfg = current_app.config
     token = dumps(state, keys(cfg), share=True)
     return {
-        "share_url": cfg.get("PUBLIC_URL", "") + link("web.result", t=token, **{"return": None}),
+        "share_url": cfg.get("PUBLIC_URL", "") + link("web.result", t=token, embed=None, **{"return": None}),
         "share_days": max(1, cfg["SHARE_TOKEN_MAX_AGE"] // 86400),
         "result_url": link("web.result"),
     }

@@ -197,7 +197,7 @@ def test_a_student_finishes_the_form_inside_the_colleges_page(phone, college_pag
     college = frame.locator("#college-wor-wic a").first
     assert college.get_attribute("target") == "_blank"
     assert frame.locator("#colleges .college").first.get_attribute("id") == "college-wor-wic"
-    reopen = frame.locator("#share-link")  # "Save or share my result" leaves the frame
+    reopen = frame.locator("#reopen-link")  # "Save or share my result" leaves the frame
     assert "embed=1" not in reopen.get_attribute("href") and reopen.get_attribute("target") == "_blank"
     the_host_is_clean(page, frame, entries, axe_check, f"in the frame, the result ({lang})")
 
