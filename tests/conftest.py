@@ -16,7 +16,10 @@ os.environ.setdefault("SCREENER_ENV", "test")  # the built-in key and in-memory 
 from screener import create_app  # noqa: E402
 
 TODAY = dt.date(2026, 11, 29)
-CONFIG = {"TESTING": True, "SCREENER_TODAY": TODAY.isoformat(), "RATELIMIT_ENABLED": False}
+CONFIG = {"TESTING": True, "SCREENER_TODAY": TODAY.isoformat(), "RATELIMIT_ENABLED": False,
+          # should another test's app leave the shared limiter on, the session app's own chat limit is no
+          # tighter than the longest scripted conversation needs
+          "CHAT_RATELIMIT": "10000 per minute"}
 
 
 def pytest_configure(config):

@@ -12,7 +12,7 @@ from screener.answers import validate
 from helpers import SCENARIOS
 
 # A whole conversation, in the student's own words (the chat's tests hold the expected turns).
-CONVERSATION = ["", "first time", "none", "I'm a senior at a Maryland high school", "21044", "yeah", "June 2027",
+CONVERSATION = ["", "first time", "none", "a high school in maryland", "21044", "yeah", "June 2027",
                 "associate's degree", "full time", "yes", "nope", "3.4", "I live with my mom", "3", "about $45k", "fafsa", "no",
                 "skip", "am I eligible?", "change my income to 120k", "yes"]
 
