@@ -64,6 +64,7 @@ def create_app(test_config=None):
     from . import headers
     from . import chat
     from . import cli
+    from . import counselor
 
     app.register_blueprint(api.bp)
     web.init_app(app)
@@ -71,6 +72,7 @@ def create_app(test_config=None):
     errors.init_app(app)
     headers.init_app(app)
     cli.init_app(app)
+    counselor.init_app(app)
 
     @app.get("/healthz")
     def healthz():
