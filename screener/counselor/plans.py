@@ -24,10 +24,13 @@ from ..web.results import result_view
 from .mapping import LABELS
 
 
-def seen_for(answers: dict) -> frozenset:
-    """Return the optional pages to treat as seen, so a phone opens the result, not them."""
+def seen_for(answers: dict, assessment) -> frozenset:
+    """Return the pages to treat as seen: every page that asks for no missing answer (the
+    roster left them to their defaults), so a phone opens the result, or the first question
+    still missing."""
+    missing = set(assessment.missing)
     return frozenset(q.id for q in load_flow().questions
-                     if q.id not in answers and (q.ask in ("always", "for_estimate") or q.estimate or q.optional))
+                     if q.id not in answers and not (set(q.fields) | set(q.provides)) & missing)
 
 
 def answers_of(row, layout, lang: str) -> dict:
@@ -59,8 +62,8 @@ def plan(row, layout, today: dt.date, lang: str, qr_title: str) -> dict:
     if row.status == ERROR:
         return {**base, "kind": "error", "errors": row.errors}
     answers = answers_of(row, layout, lang)
-    state = keep_state(State(answers, seen_for(answers), lang))
     assessment = run(answers, today)
+    state = keep_state(State(answers, seen_for(answers, assessment), lang))
     view = result_view(assessment, state)
     page = {**base, **view, "qr": qr_svg(view["reopen_url"], qr_title)}
     if assessment.status == MORE_INFO:

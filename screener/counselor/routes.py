@@ -12,6 +12,7 @@ import json
 import re
 
 from flask import Response
+from flask import abort
 from flask import current_app
 from flask import render_template
 from flask import request
@@ -85,7 +86,10 @@ def language_switch():
         for code in current_app.config["LANGUAGES"]:
             from ..web.context import language_name
 
-            href = url_for(request.endpoint or "counselor.index", lang=code)
+            if request.method == "POST":
+                href = url_for("counselor.results", lang=code)
+            else:
+                href = url_for(request.endpoint or "counselor.index", **(request.view_args or {}), lang=code)
             out.append({"code": code, "name": language_name(code), "href": href, "current": code == lang,
                         "post": request.method == "POST"})
         return out
@@ -148,7 +152,7 @@ def template(ext):
         buf = io.BytesIO()
         book.save(buf)
         return download(buf.getvalue(), "roster-template.xlsx", XLSX_TYPE)
-    return page("error.html", status=404, code=404, message=_("We couldn't find that page."))
+    abort(404)
 
 
 XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -270,6 +274,8 @@ def results():
     """Screen the roster with the chosen columns and show the table (filtered by ``status``)."""
     sheet, chosen = unpack()
     picked = chosen_columns(sheet)
+    if picked is not None and request.form.get("relang") and chosen is None:
+        return mapping_page(sheet, picked)  # the column step, in the other language
     if picked is not None:
         twice = columns.problems(picked)
         if twice:
