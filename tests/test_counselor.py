@@ -453,3 +453,68 @@ def test_language_switch_on_the_column_step_keeps_the_choices(client):
     form = {"roster": roster_field(resp), "relang": "1", **{f"col-{n}": v for n, v in enumerate(choices)}}
     spanish = client.post("/counselor/results?lang=es", data=form)
     assert '<html lang="es">' in spanish.get_data(as_text=True) and selected(spanish) == choices
+
+
+# --- one engine: web page = CLI = API -------------------------------------------------------
+
+
+def _unneutral(cell: str) -> str:
+    return cell[1:] if cell[:1] == "'" and cell[1:2] in ("=", "+", "-", "@", "\t", "\r") else cell
+
+
+def test_web_cli_and_api_give_identical_rows_on_2000_students(client, tmp_path):
+    from roster_data import roster_csv
+
+    data = roster_csv(2000)
+    infile, outfile = tmp_path / "class.csv", tmp_path / "out.csv"
+    infile.write_bytes(data)
+    roster_file(str(infile), str(outfile), today=TODAY, lang="en")
+    with open(outfile, encoding="utf-8", newline="") as fh:
+        cli_rows = list(csv.DictReader(fh))
+
+    resp = confirm(client, upload(client, data))  # "notes" is no answer: the column step, confirmed as matched
+    assert resp.status_code == 200
+    web = download(client, resp, "results.csv").get_data().decode("utf-8-sig")
+    web_rows = [{k: _unneutral(v) for k, v in r.items()} for r in csv.DictReader(io.StringIO(web))]
+    assert len(web_rows) == len(cli_rows) == 2000
+    for w, c in zip(web_rows, cli_rows):
+        assert w == c, f"row {c['row']}"
+    # The page's table shows the same status for every row.
+    assert table_statuses(resp) == {int(r["row"]): r["status"] for r in cli_rows}
+
+    statuses = {r["status"] for r in cli_rows}
+    assert statuses == {"likely_eligible", "likely_ineligible", "needs_more_info", "error"}
+    failing = {c for r in cli_rows for c in r["failing_checks"].split(";") if c}
+    assert {"income", "gpa", "college", "in_state_tuition", "high_school", "prior_degree", "enrollment",
+            "aid_application", "full_cost_scholarship"} <= failing
+
+    reader = csv.DictReader(io.StringIO(data.decode()))
+    fields = [h for h in reader.fieldnames if h in FIELDS]
+    for raw, c in zip(reader, cli_rows):
+        if c["status"] == "error":
+            continue
+        answers, errors = validate({f: raw[f] for f in fields}, strict=False)
+        assert not errors
+        api = client.post("/api/v1/assess", json=answers).get_json()
+        failed = [k["id"] for k in api["checks"] if k["result"] == "fail"]
+        low = api["award"]["estimate_low"] if api["award"]["estimate_low"] is not None else api["award"]["estimate"]
+        high = api["award"]["estimate_high"] if api["award"]["estimate_high"] is not None else api["award"]["estimate"]
+        assert (api["status"], ";".join(failed), ";".join(api["missing"])) == (c["status"], c["failing_checks"], c["missing"]), c["row"]
+        assert [str(x) if x is not None else "" for x in (api["award"]["estimate"], low, high)] == [
+            c["estimate"], c["estimate_low"], c["estimate_high"]], c["row"]
+        assert " | ".join(k["message"] for k in api["checks"] if k["result"] == "fail") == c["messages"], c["row"]
+        assert c["college"] == "" or c["college"] in [col["id"] for col in api["colleges"]], c["row"]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_kind_of_student_fits_one_pdf_page(client, lang):
+    from pypdf import PdfReader
+    from roster_data import KINDS
+    from roster_data import roster_csv
+
+    resp = confirm(client, upload(client, roster_csv(len(KINDS)), lang=lang), lang=lang)
+    got = client.post(f"/counselor/plans.pdf?lang={lang}", data={"roster": roster_field(resp)})
+    pages = PdfReader(io.BytesIO(got.get_data())).pages
+    assert len(pages) == len(KINDS)
+    for n, (page, kind) in enumerate(zip(pages, KINDS)):
+        assert f"Student {n + 1:05d} {kind}" in page.extract_text()
