@@ -6,12 +6,12 @@ SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 CHROMIUM ?= /usr/bin/chromium
 PORT ?= 5000
 
-.PHONY: run test install install-test translations chromium venv-tools bench clean
+.PHONY: run test install install-test translations chromium pdf-libs venv-tools bench clean
 
-run: install translations
+run: install translations pdf-libs
 	$(BIN)/flask --app screener run --host 127.0.0.1 --port $(PORT)
 
-test: install-test translations chromium
+test: install-test translations chromium pdf-libs
 	$(BIN)/pytest
 
 # Debian's python3 needs python3-venv for `python3 -m venv` (ensurepip).
@@ -41,9 +41,17 @@ translations: install
 chromium:
 	@test -x $(CHROMIUM) || { $(SUDO) apt-get update && $(SUDO) apt-get install -y chromium; }
 
-bench: install
+# WeasyPrint (the counselors' PDF plans) needs Pango, HarfBuzz and a font from Debian.
+PDF_LIBS := libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-dejavu-core
+pdf-libs:
+	@{ ldconfig -p | grep -q libpango-1.0.so.0 && ldconfig -p | grep -q libpangoft2-1.0.so.0 \
+	   && ldconfig -p | grep -q libharfbuzz-subset.so.0 && test -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf; } \
+	|| { $(SUDO) apt-get update && $(SUDO) apt-get install -y $(PDF_LIBS); }
+
+bench: install pdf-libs
 	$(BIN)/python bench/assess.py
 	$(BIN)/python bench/pages.py
+	$(BIN)/python bench/roster.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info
