@@ -22,7 +22,7 @@ DEFAULTS = {
     "ROSTER_MAX_ROWS": ("10000", int),
     "ROSTER_MAX_BYTES": (str(5_000_000), int),
     "ROSTER_TOKEN_MAX_AGE": (str(4 * 3600), int),
-    "PACKET_PDF_MAX": ("200", int),
+    "PACKET_PDF_MAX": ("50", int),
     "COUNSELOR_RATELIMIT": ("60 per minute", str),
 }
 
