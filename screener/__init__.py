@@ -53,6 +53,16 @@ def create_app(test_config=None):
     if test_config is not None:
         app.config.update(test_config)
 
+    # Fail fast: a data file that doesn't match its JSON Schema stops the app here, with the
+    # file, line and field named (screener.datafiles.DataFileError), before any page answers.
+    from . import policy
+    from .datafiles import check_all
+
+    data_dir = app.config.get("DATA_DIR") or policy.DATA_DIR
+    check_all(data_dir)
+    if Path(data_dir).resolve() != Path(policy.DATA_DIR).resolve():
+        policy.use_data_dir(data_dir)
+
     babel.init_app(app, locale_selector=get_locale)
     htmx.init_app(app)
     limiter.init_app(app)
@@ -64,11 +74,15 @@ def create_app(test_config=None):
     from . import headers
     from . import chat
     from . import cli
+    from . import embed
+    from . import sms
     from . import counselor
 
     app.register_blueprint(api.bp)
     web.init_app(app)
     chat.init_app(app)
+    embed.init_app(app)
+    sms.init_app(app)
     errors.init_app(app)
     headers.init_app(app)
     cli.init_app(app)
@@ -76,7 +90,14 @@ def create_app(test_config=None):
 
     @app.get("/healthz")
     def healthz():
-        """Report that the app is up."""
+        """Report that the app is up: the data files load and an assessment runs (else 503)."""
+        from .serialize import run
+
+        try:
+            run({}, dt.date.today())
+        except Exception as exc:  # noqa: BLE001 (any failure means "not healthy")
+            app.logger.error("healthz: %s", type(exc).__name__)
+            return {"status": "error"}, 503
         return {"status": "ok"}
 
     return app

@@ -32,6 +32,7 @@ from .serialize import run
 
 FLOW_FILE = Path(__file__).resolve().parent.parent / "flows" / "questions.yaml"
 MONTHS = tuple(range(1, 13))
+UNSURE = "unsure"  # the choice value of "I'm not sure" for a yes/no fact (the answer stays absent)
 ZIP_TYPED = re.compile(r"^([0-9]{5})(?: *- *[0-9]{4})?$")
 
 
@@ -248,6 +249,7 @@ class Flow:
         """
         w = self.walk(state, today)
         keep = {f for q in w.answered for f in q.fields}
+        keep |= {f for q in w.answered for f in q.provides}  # a county chosen to correct the ZIP code's
         keep |= {f for q in self.questions if q.ask == "for_estimate" for f in q.fields + (q.id,)}
         keep |= {"application_date", "lang"}
         drop = [f for f in state.answers if f not in keep] + [s for s in state.seen if s not in keep]
@@ -285,6 +287,9 @@ class Flow:
                 raw[inp.id] = value
         if errors:
             return {}, errors
+        for name in [n for n, v in raw.items() if v == UNSURE and FIELDS[n].kind == "bool"]:
+            updates[name] = None  # "I'm not sure": the fact stays unknown (absent), the page is answered
+            del raw[name]
         if q.kind == "gpa" and q.id in raw:
             problem = _gpa_scale_problem(raw[q.id], raw.get("gpa_scale", "4"))
             if problem:
@@ -341,8 +346,8 @@ class Flow:
         if q.id == "zip" and updates.get("zip") != state.answers.get("zip"):
             answers.pop("county", None)  # found again from the new ZIP, or asked
         seen = set(state.seen)
-        if q.optional:
-            seen.add(q.id)
+        if q.optional or (q.id in updates and updates[q.id] is None):
+            seen.add(q.id)  # an optional page left blank, or "I'm not sure"
         return self.prune(State(answers, frozenset(seen), state.lang), today)
 
     def county_choices(self, state: State) -> tuple:

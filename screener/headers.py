@@ -1,18 +1,19 @@
-"""Security and caching headers on every response (no cookies are ever set)."""
+"""Security and caching headers on every response (no cookies, but the SMS webhook's for Twilio)."""
 from flask import current_app
 from flask import request
 
+from .embed.allow import frame_ancestors
+
 
 def _frame_ancestors() -> str:
-    allowed = current_app.config.get("EMBED_ALLOWED_ORIGINS", "*").strip()
-    return "*" if allowed in ("", "*") else "'self' " + allowed
+    return frame_ancestors(current_app.config.get("EMBED_ALLOWED_ORIGINS"))
 
 
 def add_headers(resp):
     """Set CSP, referrer, sniffing and caching headers; pages vary on htmx and language."""
     csp = (
         "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-        "form-action 'self'; base-uri 'none'; connect-src 'self'; "
+        "form-action 'self'; base-uri 'none'; connect-src 'self'; frame-src 'self'; "
         f"frame-ancestors {_frame_ancestors()}"
     )
     resp.headers.setdefault("Content-Security-Policy", csp)
@@ -23,7 +24,8 @@ def add_headers(resp):
     resp.vary.add("Accept-Language")
     if not request.path.startswith("/static/"):
         resp.headers.setdefault("Cache-Control", "no-store")
-    resp.headers.pop("Set-Cookie", None)
+    if request.endpoint != "sms.twilio":  # the one cookie: Twilio keeps it (screener/sms/state.py)
+        resp.headers.pop("Set-Cookie", None)
     if request.path.startswith("/api/"):
         # The API holds no credentials and sets no cookie: any site's script may call it.
         resp.headers["Access-Control-Allow-Origin"] = "*"

@@ -9,6 +9,7 @@ from .policy import load_policy
 from .policy import award_year_for
 from .answers import validate
 from .rules import assess
+from . import other_aid
 
 
 def college_json(college) -> dict:
@@ -20,6 +21,15 @@ def college_json(college) -> dict:
         "financial_aid_url": college.financial_aid_url,
         "promise_url": college.promise_url,
     }
+
+
+def check_json(c, lang: str = "en") -> dict:
+    """Return one check as the contract shows it; a pass that depends on the college adds
+    ``condition`` (the words of that condition)."""
+    out = {"id": c.id, "result": c.result, "citation": c.citation, "message": render(c.message, lang)}
+    if c.condition is not None:
+        out["condition"] = render(c.condition, lang)
+    return out
 
 
 def assessment_json(a, lang: str = "en") -> dict:
@@ -44,10 +54,7 @@ def assessment_json(a, lang: str = "en") -> dict:
     }
     return {
         "status": a.status,
-        "checks": [
-            {"id": c.id, "result": c.result, "citation": c.citation, "message": render(c.message, lang)}
-            for c in a.checks
-        ],
+        "checks": [check_json(c, lang) for c in a.checks],
         "missing": a.reported_missing,
         "award": award,
         "colleges": [college_json(c) for c in a.colleges],
@@ -59,7 +66,38 @@ def assessment_json(a, lang: str = "en") -> dict:
         "county": a.county,
         "next_steps": [render(s, lang) for s in a.next_steps],
         "contacts": a.contacts,
+        **other_aid_json(a, lang),
     }
+
+
+def other_aid_json(a, lang: str = "en", screened=None) -> dict:
+    """Return the contract's ``other_aid`` and ``paying`` for Assessment ``a`` (``paying`` None without a tuition figure).
+
+    ``screened`` is :func:`screener.other_aid.screen`'s ``(programs, paying)`` when already known.
+    """
+    programs, paying = screened or other_aid.screen(a)
+    out = {"other_aid": [
+        {"id": p.id, "name": render(p.name, lang), "result": p.result,
+         "reasons": [render(r, lang) for r in p.reasons], "source": p.source,
+         "deadline": p.deadline.isoformat() if p.deadline else None}
+        for p in programs
+    ], "paying": None}
+    if paying is not None:
+        steps = []
+        for s in paying.steps:
+            step = {"id": s["id"], "name": render(other_aid.NAMES[s["id"]], lang), "estimate": s["estimate"]}
+            if s["amount_low"] == s["amount_high"]:
+                step["amount"] = s["amount_low"]
+            else:
+                step["amount_low"], step["amount_high"] = s["amount_low"], s["amount_high"]
+            if s["college_decides_order"]:
+                step["college_decides_order"] = True
+            steps.append(step)
+        out["paying"] = {"tuition": paying.tuition, "steps": steps, "left_to_pay": paying.left_high,
+                         "notes": [render(n, lang) for n in paying.notes]}
+        if paying.left_low != paying.left_high:
+            out["paying"]["left_to_pay_low"] = paying.left_low
+    return out
 
 
 def colleges_json() -> list:
@@ -82,9 +120,11 @@ def colleges_json() -> list:
                 "fees_per_semester": t.fees_per_semester,
                 "tuition_credit_cap": t.tuition_credit_cap,
                 "capped_fees": [dict(f) for f in t.capped_fees],
+                "fee_max_credits": t.fee_max_credits,
                 "full_time_year": t.year(12),
                 "source": t.source,
                 "as_of": t.as_of,
+                "award_year": t.award_year,
                 "note": t.note,
             },
         })

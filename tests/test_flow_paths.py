@@ -35,8 +35,8 @@ RENEWAL = {
 
 VARIANTS = {
     "eligible": {},
-    "zip ambiguous, county asked": {"zip": "21201", "county": "baltimore-city", "college": "baltimore-city"},
-    "zip ambiguous, other county": {"zip": "21201", "county": "baltimore-county", "college": "baltimore-county"},
+    "zip ambiguous, county asked": {"zip": "21771", "county": "frederick", "college": "frederick"},
+    "zip ambiguous, other county": {"zip": "21771", "county": "carroll", "college": "carroll"},
     "zip unknown": {"zip": "99999", "county": "howard"},
     "zip outside Maryland, residential college": {"zip": "20001", "county": "outside-md", "college": "allegany"},
     "zip outside Maryland, home college": {"zip": "20001", "county": "outside-md"},
@@ -56,6 +56,9 @@ VARIANTS = {
     "vocational certificate": {"program": "vocational_certificate"},
     "noncredit certificate": {"program": "noncredit_vocational_certificate"},
     "noncredit certificate, Pell-eligible": {"program": "noncredit_vocational_certificate", "noncredit_pell_eligible": "true"},
+    "noncredit certificate, Pell not sure, FAFSA": {"program": "noncredit_vocational_certificate", "noncredit_pell_eligible": "unsure"},
+    "noncredit certificate, Pell not sure, no aid application": {
+        "program": "noncredit_vocational_certificate", "noncredit_pell_eligible": "unsure", "aid_application": "none"},
     "licensure, credit": {"program": "licensure_credit", "credits_per_semester": "3"},
     "licensure, noncredit": {"program": "licensure_noncredit"},
     "apprenticeship": {"program": "apprenticeship"},
@@ -71,6 +74,9 @@ VARIANTS = {
     "GPA 2.9 of 5": {"hs_gpa": "2.9", "gpa_scale": "5"},
     "GPA 2.8 of 5": {"hs_gpa": "2.8", "gpa_scale": "5"},
     "GPA 57.5 of 100": {"hs_gpa": "57.5", "gpa_scale": "100"},
+    "GPA 77 of 100": {"hs_gpa": "77", "gpa_scale": "100"},
+    "GPA 76 of 100": {"hs_gpa": "76", "gpa_scale": "100"},
+    "graduating after the award year": {"hs_completion_date": "2028-07"},
     "single, income 100,000": {"household": "single", "agi": "100000"},
     "single, income 100,001": {"household": "single", "agi": "100001"},
     "single parent, income 100,001": {"household": "single_parent", "agi": "100001"},
@@ -266,3 +272,17 @@ def test_an_answer_that_decides_goes_straight_to_the_result(client, name):
                "bachelor degree": "prior_degree", "Delmar, lives in Delaware": "delmar_md_resident"}[name]
     assert student.asked[-1] == decider
     assert "/check" not in student.paths
+
+
+@pytest.mark.parametrize("aid,status", [("fafsa", "likely_eligible"), ("none", "needs_more_info")])
+def test_not_sure_whether_pell_pays_for_a_noncredit_program_asks_the_aid_application_and_never_assumes(today, aid, status):
+    """Contract reading (Workforce Pell): "I'm not sure" leaves the fact unknown; with no aid
+    application filed the result is needs_more_info with the field in ``missing``."""
+    answers = {**NEW, "program": "noncredit_vocational_certificate", "noncredit_pell_eligible": "unsure",
+               "aid_application": aid}
+    pages, final = engine_walk(answers, today)
+    assert pages.index("noncredit_pell_eligible") < pages.index("aid_application")
+    assert pages.count("noncredit_pell_eligible") == 1 and "noncredit_pell_eligible" not in final
+    a = run(final, today)
+    assert a.status == status
+    assert a.missing == ([] if aid == "fafsa" else ["noncredit_pell_eligible"])

@@ -61,6 +61,24 @@ def openapi_document() -> dict:
                 "what": {"type": "string"}, "date": {"type": ["string", "null"], "format": "date"},
                 "source": {"type": "string"}}}},
             "policy": {"type": "object", "properties": {"award_year": {"type": "string"}}},
+            "other_aid": {"type": "array", "description": "Other programs the answers point to.", "items": {
+                "type": "object", "required": ["id", "name", "result", "reasons", "source", "deadline"],
+                "properties": {
+                    "id": {"type": "string"}, "name": {"type": "string"},
+                    "result": {"type": "string", "enum": ["likely", "maybe", "unlikely"]},
+                    "reasons": {"type": "array", "items": {"type": "string"}},
+                    "source": {"type": "string"},
+                    "deadline": {"type": ["string", "null"], "format": "date"}}}},
+            "paying": {"type": ["object", "null"], "description": "The money in the order it is applied.",
+                       "required": ["tuition", "steps", "left_to_pay"], "properties": {
+                "tuition": {"type": "integer"},
+                "steps": {"type": "array", "items": {"type": "object", "required": ["id", "name", "estimate"], "properties": {
+                    "id": {"type": "string"}, "name": {"type": "string"}, "estimate": {"type": "boolean"},
+                    "amount": {"type": "integer"}, "amount_low": {"type": "integer"}, "amount_high": {"type": "integer"},
+                    "college_decides_order": {"type": "boolean"}}}},
+                "left_to_pay": {"type": "integer", "description": "What is left with the least aid listed."},
+                "left_to_pay_low": {"type": "integer", "description": "What is left with the most aid listed (when it differs)."},
+                "notes": {"type": "array", "items": {"type": "string"}}}},
         },
     }
     errors = {
@@ -103,6 +121,7 @@ def openapi_document() -> dict:
                         "expecting": {"type": ["string", "null"]},
                         "state": {"type": "string"},
                         "assessment": {"oneOf": [{"$ref": "#/components/schemas/Assessment"}, {"type": "null"}]},
+                        "answers": {"$ref": "#/components/schemas/Answers"},
                     }}}}},
                     "400": {"description": "Malformed request", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Errors"}}}},
                     "429": {"description": "Too many messages from this address (CHAT_RATELIMIT)",

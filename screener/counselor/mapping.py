@@ -57,6 +57,9 @@ LABELS = {
     "satisfactory_progress": N_("Satisfactory academic progress"),
     "extenuating_circumstances": N_("Extenuating circumstances"),
     "associate_awarded": N_("Associate's degree already awarded"),
+    "birth_year": N_("Year of birth (other aid only)"),
+    "foster_care_or_homeless": N_("Foster care or homeless youth (other aid only)"),
+    "ssi_ssdi": N_("Receives SSI or SSDI (other aid only)"),
 }
 
 # Names seen in counselors' exports (folded: lower case, no accents or punctuation).
@@ -105,7 +108,15 @@ ALIASES = {
     "satisfactory_progress": ("satisfactory progress", "satisfactory academic progress", "sap"),
     "extenuating_circumstances": ("extenuating circumstances", "circunstancias atenuantes"),
     "associate_awarded": ("associate awarded", "associate degree awarded"),
+    "birth_year": ("birth year", "year of birth", "ano de nacimiento"),
+    "foster_care_or_homeless": ("foster care or homeless", "foster care", "homeless youth"),
+    "ssi_ssdi": ("ssi ssdi", "ssi or ssdi", "receives ssi"),
 }
+
+
+def label(name: str) -> str:
+    """Return the msgid naming answer field ``name`` (the field's own name when it has none yet)."""
+    return LABELS.get(name, name)
 # Columns exports often have that are no answer (a school's name is not "high school").
 IGNORED = ("school", "school name", "high school name", "escuela", "nombre de la escuela", "counselor",
            "email", "phone", "address", "grade", "date of birth", "birth date", "dob", "notes", "notas")

@@ -21,7 +21,7 @@ from ..rules import MORE_INFO
 from ..serialize import run
 from ..web.nav import keep_state
 from ..web.results import result_view
-from .mapping import LABELS
+from .mapping import label
 
 
 def seen_for(answers: dict, assessment) -> frozenset:
@@ -51,7 +51,7 @@ def to_find_out(missing: list) -> list:
     out = []
     for name in missing:
         q = flow.question(name)
-        out.append({"field": name, "label": LABELS.get(name, name),
+        out.append({"field": name, "label": label(name),
                     "question": q.question if q else None, "hint": q.hint if q else None})
     return out
 

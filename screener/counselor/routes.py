@@ -124,7 +124,7 @@ def field_list() -> list:
         values = " · ".join(spec.choices) if spec.kind == "enum" else {
             "bool": "yes · no", "month": "YYYY-MM", "date": "YYYY-MM-DD", "zip": "21044",
         }.get(spec.kind, "")
-        out.append({"name": name, "label": columns.LABELS[name], "values": values})
+        out.append({"name": name, "label": columns.label(name), "values": values})
     return out
 
 
@@ -232,7 +232,7 @@ def target_choices() -> list:
     """Return the column step's options: not used, the student, then each answer field."""
     return ([{"value": columns.UNUSED, "text": _("Not used")},
              {"value": columns.STUDENT, "text": _("Student name or ID (shown in the results)")}]
-            + [{"value": f, "text": f"{_(columns.LABELS[f])} ({f})"} for f in FIELDS])
+            + [{"value": f, "text": f"{_(columns.label(f))} ({f})"} for f in FIELDS])
 
 
 def samples(sheet, limit: int = 3) -> dict:
@@ -279,7 +279,7 @@ def results():
     if picked is not None:
         twice = columns.problems(picked)
         if twice:
-            names = ", ".join(sorted({_(columns.LABELS[f]) for _c, f in twice}))
+            names = ", ".join(sorted({_(columns.label(f)) for _c, f in twice}))
             return mapping_page(sheet, picked, _("Each answer can come from one column only. Choose one column for: %(fields)s.", fields=names), twice)
         if not any(f in FIELDS for f in picked.values()):
             return mapping_page(sheet, picked, _("Choose the answer at least one column holds."))
@@ -302,7 +302,7 @@ def table_row(r, lang: str) -> dict:
     if r.status == INELIGIBLE:
         reasons = [m for m in (cells["messages"] or "").split(" | ") if m]
     elif r.status == MORE_INFO:
-        missing = [_(columns.LABELS.get(f, f)) for f in (cells["missing"] or "").split(";") if f]
+        missing = [_(columns.label(f)) for f in (cells["missing"] or "").split(";") if f]
     elif r.status == ERROR:
         reasons = [f"{column}: {message}" if column else message for column, message in r.errors]
     low, high = cells.get("estimate_low"), cells.get("estimate_high")
@@ -319,7 +319,7 @@ def results_page(sheet, chosen: dict):
     counts = done.counts()
     status_chart = chart.bars((s, _(STATUS_NAMES[s]), counts[s]) for s in screening.STATUSES)
     reasons = [(c, _(RULE_NAMES.get(c, c)), n) for c, n in done.reasons()]
-    missing = [(f, _(columns.LABELS.get(f, f)), n) for f, n in done.missing()]
+    missing = [(f, _(columns.label(f)), n) for f, n in done.missing()]
     errors = [(r.number, r.student, column, message) for r in done.rows if r.status == ERROR
               for column, message in r.errors]
     return page("counselor/results.html", roster=pack(sheet, chosen), sheet=sheet, rows=shown, status=status,

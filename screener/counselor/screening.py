@@ -26,7 +26,6 @@ from ..i18n import render
 from ..rules import ELIGIBLE
 from ..rules import INELIGIBLE
 from ..rules import MORE_INFO
-from .mapping import LABELS
 from .mapping import STUDENT
 
 STATUSES = (ELIGIBLE, MORE_INFO, INELIGIBLE, ERROR)

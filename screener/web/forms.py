@@ -9,11 +9,15 @@ from flask_babel import gettext as _
 from .. import today
 from ..answers import OUTSIDE_MD
 from ..answers import parse_month
+from ..flow import UNSURE
 from ..flow import load_flow
 from ..geo import lookup_zip
+from ..geo import zip_county_message
 from ..i18n import format_money
 from ..i18n import format_month
 from ..i18n import format_number
+from ..i18n import render
+from ..locale import get_lang
 from ..locale import get_locale
 from ..policy import load_directory
 from ..serialize import run
@@ -123,7 +127,8 @@ def county_question(state, question: str, hint: str | None) -> tuple:
         return (_("We couldn't find ZIP code %(zip)s. Which county do you live in?", zip=zip_code),
                 _("Check the ZIP code you gave, or choose your county. Baltimore City and Baltimore County are different places."))
     if found is not None and found.ambiguous:
-        return question, hint
+        # Name the counties the ZIP code touches ("ZIP code 21771 is in more than one county: ...").
+        return question, f"{render(zip_county_message(zip_code), get_lang())} {hint}" if hint else hint
     return question, _("Choose the county where you live. Baltimore City and Baltimore County are different places.")
 
 
@@ -165,8 +170,8 @@ def county_label(county: str) -> str:
 def answer_text(inp, answers: dict, lang: str):
     """Return one stored answer as words for "Check your answers" (None when not given)."""
     value = answers.get(inp.id)
-    if value is None:
-        return None
+    if value is None:  # an answered page without a value: "I'm not sure", where offered
+        return next((_(c.label) for c in inp.choices if c.value == UNSURE), None)
     if inp.kind == "yesno":
         return _("Yes") if value else _("No")
     if inp.kind == "choice":

@@ -3,13 +3,18 @@ from flask import current_app
 
 from .. import today
 from ..answers import OUTSIDE_MD
+from ..embed.preset import preset_college
+from ..i18n import render
 from ..flow import load_flow
-from ..i18n import N_
 from ..policy import load_directory
 from ..rules import INELIGIBLE
+from ..rules import RULES
 from ..rules import UNKNOWN
 from ..serialize import assessment_json
+from .. import other_aid
+from .chart import money_stack
 from ..serialize import college_json
+from ..serialize import run
 from .chart import tuition_bar
 from .nav import link
 from .nav import returning
@@ -21,22 +26,8 @@ ELSEWHERE = {
 }
 # Shown first: what decided the outcome, then what is still open, then the rest.
 ORDER = {"fail": 0, "unknown": 1, "pass": 2, "not_applicable": 3}
-# Each rule in a few words, for the rules an early "not eligible" left unchecked.
-RULE_NAMES = {
-    "in_state_tuition": N_("In-state tuition"),
-    "high_school": N_("A Maryland high school diploma or GED"),
-    "college": N_("The college you attend"),
-    "gpa": N_("Your GPA"),
-    "income": N_("Household income"),
-    "enrollment": N_("Credits a semester, or a license or apprenticeship program"),
-    "aid_application": N_("A financial aid application on time"),
-    "full_cost_scholarship": N_("Other aid doesn't cover the full cost"),
-    "prior_degree": N_("No college degree yet"),
-    "renewal_gpa": N_("Your GPA to keep the award"),
-    "renewal_credits": N_("Credits completed last semester"),
-    "satisfactory_progress": N_("Satisfactory academic progress"),
-    "award_duration": N_("How long the award lasts"),
-}
+# Each rule in a few words (the registry's titles), for the rules an early "not eligible" left unchecked.
+RULE_NAMES = {r.id: r.title for r in RULES}
 
 
 def aid_office(assessment) -> dict | None:
@@ -82,12 +73,45 @@ def not_checked(assessment) -> set:
     return {c.id for c in assessment.checks if c.result == UNKNOWN and c.needs}
 
 
+def first(items: list, match) -> list:
+    """Return ``items`` with the first one ``match`` accepts moved to the front."""
+    hit = next((x for x in items if match(x)), None)
+    return items if hit is None else [hit] + [x for x in items if x is not hit]
+
+
+def preset_view(assessment, state, data: dict) -> dict:
+    """Put the preset college (the college whose site embeds the screener) first.
+
+    Where the award can be used, it comes first when it is one of them. In "Who to ask", its
+    financial aid office comes first. When the award can't be used there, ``note`` is the
+    engine's own college check for that college: which college the law sends the student
+    to, and why (with its citation); not after a "likely not eligible", where it would only
+    distract from what decided it.
+    """
+    college = preset_college()
+    colleges, contacts = data["colleges"], data["contacts"]
+    if college is None:
+        return {"colleges": colleges, "contacts": contacts, "preset_note": None}
+    colleges = first(colleges, lambda c: c["id"] == college.id)
+    if not any(c["name"] == college.name for c in contacts):
+        contacts = [{"name": college.name, "url": college.financial_aid_url or college.url, "phone": None, "email": None}] + contacts
+    contacts = first(contacts, lambda c: c["name"] == college.name)
+    note = None
+    usable = any(c["id"] == college.id for c in colleges)
+    if (not usable and assessment.county and assessment.status != INELIGIBLE
+            and assessment.answers.get("college") != college.id):
+        check = run({**state.answers, "college": college.id}, today()).check("college")
+        if check is not None:
+            note = {"message": render(check.message, state.lang), "citation": check.citation}
+    return {"colleges": colleges, "contacts": contacts, "preset_note": note}
+
+
 def result_view(assessment, state) -> dict:
     """Return the result page's context for ``assessment`` of ``state``."""
     data = assessment_json(assessment, state.lang)
     changes = change_links(assessment, state) if assessment.status == INELIGIBLE else {}
     skipped = not_checked(assessment)
-    checks = sorted(data["checks"], key=lambda c: ORDER.get(c["result"], 9))
+    checks = sorted(data["checks"], key=lambda c: ORDER["unknown"] if "condition" in c else ORDER.get(c["result"], 9))
     return {
         "status": assessment.status,
         "checks": [{**c, "change": changes.get(c["id"])} for c in checks if c["id"] not in skipped],
@@ -95,13 +119,15 @@ def result_view(assessment, state) -> dict:
                       for c in data["checks"] if c["id"] in skipped],
         "award": data["award"],
         "bar": None if assessment.status == INELIGIBLE else tuition_bar(assessment.award),
-        "colleges": data["colleges"],
+        **preset_view(assessment, state, data),
         "deadlines": deadlines(assessment, data),
         "next_steps": data["next_steps"],
-        "contacts": data["contacts"],
         "aid_office": aid_office(assessment),
         "award_year": data["policy"]["award_year"],
         "elsewhere": ELSEWHERE,
-        "reopen_url": link("web.result", _external=True),
+        "other_aid": data["other_aid"],
+        "paying": data["paying"],
+        "stack": money_stack(other_aid.screen(assessment)[1]) if data["paying"] else None,
+        "reopen_url": link("web.result", _external=True, embed=None),  # opens outside the frame
         "token_days": max(1, current_app.config["TOKEN_MAX_AGE"] // 86400),
     }
