@@ -68,9 +68,12 @@ def _in_memory(*_args, **_kwargs):
     return io.BytesIO()
 
 
-@bp.before_request
-def memory_only():
-    """Read uploads in memory only, and allow a roster-sized body on these pages."""
+@bp.url_value_preprocessor
+def memory_only(_endpoint, _values):
+    """Read uploads in memory only, and allow a roster-sized body on these pages.
+
+    A URL value preprocessor runs before any ``before_request`` function (the app's too),
+    so the body is never parsed before these settings are in place."""
     room = current_app.config["ROSTER_MAX_BYTES"] * 2 + 1_000_000
     request.max_content_length = room
     request.max_form_memory_size = room
