@@ -426,10 +426,17 @@ def test_the_file_never_touches_disk_nor_logs(client, monkeypatch, caplog):
 
 def test_uploads_are_rate_limited():
     client = create_app({"TESTING": True, "SCREENER_TODAY": TODAY.isoformat(), "RATELIMIT_ENABLED": True,
-                         "COUNSELOR_RATELIMIT": "2 per minute"}).test_client()
+                         "UPLOAD_RATELIMIT": "2 per minute", "COUNSELOR_RATELIMIT": "3 per minute"}).test_client()
     data = csv_bytes(CONTRACT_HEADER, [ELIGIBLE])
-    assert [upload(client, data).status_code for _ in range(3)] == [200, 200, 429]
+    codes = [upload(client, data) for _ in range(3)]
+    assert [r.status_code for r in codes] == [200, 200, 429]
+    assert "Retry-After" in codes[2].headers
     assert client.get("/counselor/").status_code == 200  # reading the page is not limited
+    # The results, downloads and plans share one count.
+    token = roster_field(codes[0])
+    got = [client.post(f"/counselor/{what}", data={"roster": token}).status_code
+           for what in ("results", "results.csv", "plans", "results.xlsx")]
+    assert got == [200, 200, 200, 429]
 
 
 def test_pdf_limit_is_a_clear_message():

@@ -10,7 +10,8 @@ Nothing is stored: the uploaded file is read in memory (never spooled to a tempo
 and travels between the column step and the results inside the page, sealed (compressed and
 encrypted with :func:`screener.token.seal`) in a hidden form field. No cookie, no session,
 nothing logged. Limits: ``ROSTER_MAX_ROWS``, ``ROSTER_MAX_BYTES``, ``PACKET_PDF_MAX`` (students
-in one PDF) and ``COUNSELOR_RATELIMIT`` (Flask-Limiter), each set from the environment.
+in one PDF), each set from the environment; uploads are limited by the app's
+``UPLOAD_RATELIMIT`` and the other counselor POSTs share ``COUNSELOR_RATELIMIT``.
 """
 import os
 

@@ -20,7 +20,10 @@ from ..flow import load_flow
 from ..rules import MORE_INFO
 from ..serialize import run
 from ..web.nav import keep_state
+from flask import request
+
 from ..web.results import result_view
+from ..web.results import share_view
 from .mapping import label
 
 
@@ -65,7 +68,10 @@ def plan(row, layout, today: dt.date, lang: str, qr_title: str) -> dict:
     assessment = run(answers, today)
     state = keep_state(State(answers, seen_for(answers, assessment), lang))
     view = result_view(assessment, state)
-    page = {**base, **view, "qr": qr_svg(view["reopen_url"], qr_title)}
+    url = share_view(state)["share_url"]  # a "save or share my result" link: it lasts longest
+    if not url.startswith(("http://", "https://")):
+        url = request.host_url.rstrip("/") + url
+    page = {**base, **view, "reopen_url": url, "qr": qr_svg(url, qr_title)}
     if assessment.status == MORE_INFO:
         return {**page, "kind": "find_out", "find_out": to_find_out(assessment.reported_missing)}
     return {**page, "kind": "plan"}

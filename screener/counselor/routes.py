@@ -23,7 +23,8 @@ from .. import today
 from ..answers import FIELDS
 from ..cli import ERROR
 from ..cli import RosterLayout
-from ..extensions import limiter
+from ..ratelimit import limited
+from ..ratelimit import shared
 from ..i18n import Msg
 from ..i18n import N_
 from ..i18n import render
@@ -56,11 +57,6 @@ TEMPLATE_EXAMPLE = [
      "aid_application": "fafsa", "full_cost_scholarship": "no", "prior_degree": "none"},
 ]
 _SAFE_NAME = re.compile(r"[^A-Za-z0-9._-]+")
-
-
-def _rate_limit() -> str:
-    """Return the counselor pages' POST limit per IP address (``COUNSELOR_RATELIMIT``)."""
-    return current_app.config["COUNSELOR_RATELIMIT"]
 
 
 def _in_memory(*_args, **_kwargs):
@@ -176,7 +172,7 @@ def upload_error(message, status: int = 400):
 
 
 @bp.post("/upload")
-@limiter.limit(_rate_limit, scope="counselor")
+@limited("UPLOAD_RATELIMIT")
 def upload():
     """Read the uploaded roster in memory; show the column step, or the results when the columns are the template's."""
     cfg = current_app.config
@@ -272,7 +268,7 @@ def chosen_columns(sheet) -> dict | None:
 
 
 @bp.post("/results")
-@limiter.limit(_rate_limit, scope="counselor")
+@shared("COUNSELOR_RATELIMIT", "counselor")
 def results():
     """Screen the roster with the chosen columns and show the table (filtered by ``status``)."""
     sheet, chosen = unpack()
@@ -351,7 +347,7 @@ def file_stem(suffix: str) -> str:
 
 
 @bp.post("/results.csv")
-@limiter.limit(_rate_limit, scope="counselor")
+@shared("COUNSELOR_RATELIMIT", "counselor")
 def results_csv():
     """Download the results (the filter's rows) as CSV: the CLI's columns, formulas neutralised."""
     done, rows = _screened()
@@ -359,7 +355,7 @@ def results_csv():
 
 
 @bp.post("/results.xlsx")
-@limiter.limit(_rate_limit, scope="counselor")
+@shared("COUNSELOR_RATELIMIT", "counselor")
 def results_xlsx():
     """Download the results (the filter's rows) as .xlsx, formulas neutralised."""
     done, rows = _screened()
@@ -374,7 +370,7 @@ def packet_pages(done, rows) -> list:
 
 
 @bp.post("/plans")
-@limiter.limit(_rate_limit, scope="counselor")
+@shared("COUNSELOR_RATELIMIT", "counselor")
 def packet():
     """Show the printable packet: one page per student (print it from the browser)."""
     done, rows = _screened()
@@ -382,7 +378,7 @@ def packet():
 
 
 @bp.post("/plans.pdf")
-@limiter.limit(_rate_limit, scope="counselor")
+@shared("COUNSELOR_RATELIMIT", "counselor")
 def packet_pdf():
     """Download the packet as a PDF (WeasyPrint), at most ``PACKET_PDF_MAX`` students at once."""
     done, rows = _screened()
