@@ -441,6 +441,8 @@ def _tuition_only(a) -> int:
     if college is None or college.tuition is None or credits is None:
         return 0
     t = college.tuition
+    if t.per_credit is None:  # no per-credit figure (a flat charge): no tuition-only part known
+        return 0
     billed = min(credits, t.tuition_credit_cap) if t.tuition_credit_cap else credits
     return int(round(t.per_credit * billed * 2))
 
