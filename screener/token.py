@@ -10,6 +10,7 @@ import base64
 import hashlib
 import json
 import zlib
+from functools import lru_cache
 
 from cryptography.fernet import Fernet
 from cryptography.fernet import InvalidToken
@@ -24,6 +25,7 @@ class BadToken(ValueError):
     """Raised for a token that is tampered with, expired, or not ours."""
 
 
+@lru_cache(maxsize=8)
 def _fernet(secret: str) -> Fernet:
     key = hashlib.sha256(("screener-answers-v1:" + secret).encode()).digest()
     return Fernet(base64.urlsafe_b64encode(key))

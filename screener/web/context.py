@@ -11,6 +11,7 @@ from ..i18n import format_money
 from ..i18n import format_month
 from ..i18n import format_number
 from ..locale import get_lang
+from .nav import answers_token
 from .nav import embedded
 from .nav import here
 from .nav import link
@@ -38,7 +39,8 @@ def template_globals() -> dict:
     """Return the names every template may use."""
     if not has_request_context():
         return {"lang": "en", "embed": False}
-    return {"lang": get_lang(), "embed": embedded(), "link": link, "language_links": language_links}
+    return {"lang": get_lang(), "embed": embedded(), "link": link, "language_links": language_links,
+            "answers_token": answers_token}
 
 
 def _money(amount) -> str:
