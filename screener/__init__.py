@@ -14,6 +14,7 @@ def create_app(test_config=None):
     from . import chat
     from . import cli
     from . import core
+    from . import embed
     from . import errors
     from . import headers
     from . import logs
@@ -42,7 +43,7 @@ def create_app(test_config=None):
     logs.init_app(app)
 
     # Each module registers itself: blueprints, handlers, hooks and commands.
-    for module in (api, web, chat, errors, headers, cli):
+    for module in (api, web, chat, embed, errors, headers, cli):
         module.init_app(app)
 
     @app.get("/healthz")

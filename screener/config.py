@@ -13,9 +13,11 @@ class Config:
     LANGUAGES = tuple(os.environ.get("LANGUAGES", "en es").split())
     BABEL_DEFAULT_LOCALE = "en"
     BABEL_TRANSLATION_DIRECTORIES = os.environ.get("BABEL_TRANSLATION_DIRECTORIES", "")
-    # Sites allowed to embed /embed pages in an iframe (CSP frame-ancestors), space separated.
-    # "*" lets any https site embed it.
-    EMBED_ALLOWED_ORIGINS = os.environ.get("EMBED_ALLOWED_ORIGINS", "*")
+    # Sites allowed to show the screener in an iframe (CSP frame-ancestors), space separated.
+    # "colleges" (the default) is the sixteen colleges' own origins from colleges.yaml plus the
+    # screener's own; add origins after it ("colleges https://promise.example.edu"); "*" lets
+    # any site frame it (set it only on purpose). See screener/embed/allow.py.
+    EMBED_ALLOWED_ORIGINS = os.environ.get("EMBED_ALLOWED_ORIGINS", "colleges")
     MAX_CONTENT_LENGTH = int(os.environ.get("MAX_CONTENT_LENGTH", str(64 * 1024)))
     RATELIMIT_STORAGE_URI = os.environ.get("RATELIMIT_STORAGE_URI", "memory://")
     RATELIMIT_DEFAULT = os.environ.get("RATELIMIT_DEFAULT", "")

@@ -2,17 +2,18 @@
 from flask import current_app
 from flask import request
 
+from .embed.allow import frame_ancestors
+
 
 def _frame_ancestors() -> str:
-    allowed = current_app.config.get("EMBED_ALLOWED_ORIGINS", "*").strip()
-    return "*" if allowed in ("", "*") else "'self' " + allowed
+    return frame_ancestors(current_app.config.get("EMBED_ALLOWED_ORIGINS"))
 
 
 def add_headers(resp):
     """Set CSP, referrer, sniffing and caching headers; pages vary on htmx and language."""
     csp = (
         "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-        "form-action 'self'; base-uri 'none'; connect-src 'self'; "
+        "form-action 'self'; base-uri 'none'; connect-src 'self'; frame-src 'self'; "
         f"frame-ancestors {_frame_ancestors()}"
     )
     resp.headers.setdefault("Content-Security-Policy", csp)

@@ -214,6 +214,8 @@ class ShownText(HTMLParser):
         _tag, lang, skip = self.stack[-1]
         lang = (attrs["lang"], True) if "lang" in attrs else lang
         skip = skip or tag in ("script", "style") or "chat-msg--user" in (attrs.get("class") or "")
+        # translate="no": code to copy, or a quotation in the language its lang= names (the /embed kit)
+        skip = skip or (attrs.get("translate") == "no" and (tag in ("code", "pre") or "lang" in attrs or tag == "textarea"))
         for name in sorted(self.attrs & attrs.keys()):
             if attrs[name]:
                 self.found.append((f"<{tag} {name}>", attrs[name], lang))
@@ -326,7 +328,8 @@ def pages(app) -> list:
         if name == "One-App, Dream Act":
             out.append(("One-App result", student.html))
     assert statuses == {"likely_eligible", "likely_ineligible", "needs_more_info"}
-    for url, status in [("/check?t=gAAAAABtampered", 400), ("/no-such-page", 404), ("/chat", 200),
+    for url, status in [("/check?t=gAAAAABtampered", 400), ("/no-such-page", 404), ("/chat", 200), ("/embed", 200),
+                        ("/?preset=wor-wic&embed=1", 200), ("/chat?preset=wor-wic", 200),
                         ("/question/zip?t=x", 400)]:
         resp = client.get(f"{url}{'&' if '?' in url else '?'}lang={LANG}")
         assert resp.status_code == status, url

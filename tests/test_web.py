@@ -55,7 +55,7 @@ def test_htmx_config_is_valid_json_read_before_htmx_and_turns_its_inline_styles_
     assert "style-src 'self'" in client.get("/").headers["Content-Security-Policy"]
 
 
-@pytest.mark.parametrize("path", ["/static/js/app.js", "/static/js/embed.js"])
+@pytest.mark.parametrize("path", ["/static/js/app.js", "/static/js/frame.js", "/static/js/embed-kit.js", "/embed.js"])
 def test_our_scripts_inject_no_inline_style(client, path):
     with client.get(path) as resp:
         js = resp.get_data(as_text=True)
@@ -638,7 +638,7 @@ def test_forms_post_with_htmx_and_push_the_url(client):
 
 def test_embed_mode_is_carried_everywhere_and_replaces_urls(client, app):
     html = text(client.get("/?embed=1"))
-    assert 'class="site-header"' not in html and "/static/js/embed.js" in html
+    assert 'class="site-header"' not in html and "/static/js/frame.js" in html
     start = link_href(html, "start")
     assert "embed=1" in start
     html = text(client.get(start))
@@ -661,7 +661,7 @@ def test_stylesheet_has_print_rules_and_its_own_htmx_indicator(client):
 
 
 def test_embed_script_posts_the_height_and_the_parent_snippet_checks_the_origin(client):
-    js = static_text(client, "/static/js/embed.js")
+    js = static_text(client, "/static/js/frame.js")
     assert "md-promise-screener:height" in js and "ResizeObserver" in js and "postMessage" in js
     assert "location.replace" in js and "location.origin" in js  # same-site links replace, never push
     parent = static_text(client, "/static/js/embed-parent.js")

@@ -5,13 +5,10 @@ place. The answers travel as one encrypted token (``t``) in a hidden field on PO
 the query string of GET links, so there is no cookie and no server-side storage.
 
 Embedding: ``?embed=1`` hides the site header, keeps the browser history of the host page
-clean (``hx-replace-url`` on question steps) and loads ``static/js/embed.js``, which follows
+clean (``hx-replace-url`` on question steps) and loads ``static/js/frame.js``, which follows
 this site's links with ``location.replace`` (no entry in the host page's history) and posts
-the page height to the parent. The parent-page snippet is ``static/js/embed-parent.js``::
-
-    <iframe data-md-promise-screener title="Maryland Promise Scholarship screener"
-            src="https://screener.example.org/?embed=1&lang=es" width="100%" height="900"></iframe>
-    <script src="/your/copy/of/embed-parent.js" defer></script>
+the page height and, on each new page, the region to show, to the host page's loader
+(``/embed.js``, see :mod:`screener.embed`). ``?preset=<college id>`` presets the college.
 """
 from flask import Blueprint
 

@@ -7,6 +7,7 @@ from flask import request
 from flask import url_for
 
 from ..clock import today
+from ..embed.preset import preset_id
 from ..flow import State
 from ..flow import load_flow
 from ..locale import get_lang
@@ -80,11 +81,12 @@ def returning() -> bool:
 
 
 def link(endpoint: str, **params) -> str:
-    """Return the URL of ``endpoint`` carrying the token, the language and embed mode.
+    """Return the URL of ``endpoint`` carrying the token, the language, embed mode and the
+    preset college.
 
-    Pass ``t=None`` to leave the answers behind (start over).
+    Pass ``t=None`` to leave the answers behind (start over), ``embed=None`` to leave the frame.
     """
-    carried = {"t": answers_token(), "lang": get_lang(), "embed": "1" if embedded() else None}
+    carried = {"t": answers_token(), "lang": get_lang(), "embed": "1" if embedded() else None, "preset": preset_id()}
     return url_for(endpoint, **{**carried, **params})
 
 

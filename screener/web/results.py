@@ -2,12 +2,15 @@
 from flask import current_app
 
 from ..clock import today
+from ..embed.preset import preset_college
+from ..i18n import render
 from ..flow import load_flow
 from ..i18n import N_
 from ..rules import INELIGIBLE
 from ..rules import UNKNOWN
 from ..serialize import assessment_json
 from ..serialize import college_json
+from ..serialize import run
 from .chart import tuition_bar
 from .nav import link
 from .nav import returning
@@ -77,6 +80,39 @@ def not_checked(assessment) -> set:
     return {c.id for c in assessment.checks if c.result == UNKNOWN and c.needs}
 
 
+def first(items: list, match) -> list:
+    """Return ``items`` with the first one ``match`` accepts moved to the front."""
+    hit = next((x for x in items if match(x)), None)
+    return items if hit is None else [hit] + [x for x in items if x is not hit]
+
+
+def preset_view(assessment, state, data: dict) -> dict:
+    """Put the preset college (the college whose site embeds the screener) first.
+
+    Where the award can be used, it comes first when it is one of them. In "Who to ask", its
+    financial aid office comes first. When the award can't be used there, ``note`` is the
+    engine's own college check for that college: which college the law sends the student
+    to, and why (with its citation); not after a "likely not eligible", where it would only
+    distract from what decided it.
+    """
+    college = preset_college()
+    colleges, contacts = data["colleges"], data["contacts"]
+    if college is None:
+        return {"colleges": colleges, "contacts": contacts, "preset_note": None}
+    colleges = first(colleges, lambda c: c["id"] == college.id)
+    if not any(c["name"] == college.name for c in contacts):
+        contacts = [{"name": college.name, "url": college.financial_aid_url or college.url, "phone": None, "email": None}] + contacts
+    contacts = first(contacts, lambda c: c["name"] == college.name)
+    note = None
+    usable = any(c["id"] == college.id for c in colleges)
+    if (not usable and assessment.county and assessment.status != INELIGIBLE
+            and assessment.answers.get("college") != college.id):
+        check = run({**state.answers, "college": college.id}, today()).check("college")
+        if check is not None:
+            note = {"message": render(check.message, state.lang), "citation": check.citation}
+    return {"colleges": colleges, "contacts": contacts, "preset_note": note}
+
+
 def result_view(assessment, state) -> dict:
     """Return the result page's context for ``assessment`` of ``state``."""
     data = assessment_json(assessment, state.lang)
@@ -90,13 +126,12 @@ def result_view(assessment, state) -> dict:
                       for c in data["checks"] if c["id"] in skipped],
         "award": data["award"],
         "bar": None if assessment.status == INELIGIBLE else tuition_bar(assessment.award),
-        "colleges": data["colleges"],
+        **preset_view(assessment, state, data),
         "deadlines": deadlines(assessment, data),
         "next_steps": data["next_steps"],
-        "contacts": data["contacts"],
         "aid_office": aid_office(assessment),
         "award_year": data["policy"]["award_year"],
         "elsewhere": ELSEWHERE,
-        "reopen_url": link("web.result", _external=True),
+        "reopen_url": link("web.result", _external=True, embed=None),  # opens outside the frame
         "token_days": max(1, current_app.config["TOKEN_MAX_AGE"] // 86400),
     }

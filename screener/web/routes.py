@@ -11,6 +11,7 @@ from flask import url_for
 from flask_babel import gettext as _
 
 from ..clock import today
+from ..embed.preset import preset_id
 from ..extensions import htmx
 from ..flow import State
 from ..flow import load_flow
@@ -74,7 +75,15 @@ def question(qid):
     q, state = flow_question(qid), load_state()
     if not askable(q, state):
         return see_other(next_page(state, returning()))
-    return question_page(q, state, forms.stored_values(q, state.answers), {})
+    return question_page(q, state, offer_preset(q, forms.stored_values(q, state.answers)), {})
+
+
+def offer_preset(q, values: dict) -> dict:
+    """Start an unanswered college question on the preset college (one tap to change it)."""
+    preset = preset_id()
+    if q.kind == "college" and preset and not values.get(q.id):
+        return {**values, q.id: preset}
+    return values
 
 
 @bp.post("/question/<qid>")

@@ -1,5 +1,6 @@
-/* Parent-page snippet for embedding the Maryland Promise Scholarship screener.
-   Copy this file to your site and add, where the screener should appear:
+/* The older parent-page snippet, kept working for sites that copied it. New sites need no
+   copy: one line, <script src="https://SCREENER-HOST/embed.js" data-college="…" async></script>,
+   does this and more (see the screener's /embed page). The old way was, on your site:
 
      <iframe data-md-promise-screener title="Maryland Promise Scholarship screener"
              src="https://SCREENER-HOST/?embed=1&lang=en" width="100%" height="900"

@@ -59,8 +59,10 @@ class _Thread:
 
 @pytest.fixture(scope="session")
 def live_server():
-    """Serve the screener (today frozen at 2026-11-29) and yield its base URL."""
-    app = create_app({"TESTING": True, "SCREENER_TODAY": "2026-11-29", "RATELIMIT_ENABLED": False})
+    """Serve the screener (today frozen at 2026-11-29) and yield its base URL. Any site may
+    frame it ("*", set on purpose): the test hosts are on loopback ports, not colleges' sites."""
+    app = create_app({"TESTING": True, "SCREENER_TODAY": "2026-11-29", "RATELIMIT_ENABLED": False,
+                      "EMBED_ALLOWED_ORIGINS": "*"})
     srv = _Thread(make_server("127.0.0.1", 0, app, threaded=True))
     yield srv.url
     srv.stop()

@@ -62,7 +62,8 @@ def test_the_screener_works_inside_another_sites_page(page, context, other_origi
     expect(frame.locator(".site-header")).to_have_count(0)
     assert frame.evaluate("document.body.classList.contains('embedded')")
 
-    # The CSP lets any site frame it (EMBED_ALLOWED_ORIGINS defaults to "*").
+    # The CSP lets any site frame it (EMBED_ALLOWED_ORIGINS is set to "*" for the tests; the
+    # default is the colleges' own sites, tests/test_embed_kit.py).
     start = next(r for r in responses if r.url.startswith(live_server + "/?embed=1"))
     assert "frame-ancestors *" in start.all_headers()["content-security-policy"]
 
