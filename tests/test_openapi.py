@@ -9,7 +9,7 @@ from jsonschema import FormatChecker
 from screener import create_app
 from screener.answers import FIELDS
 from screener.answers import validate
-from helpers import SCENARIOS
+from support import SCENARIOS
 
 # A whole conversation, in the student's own words (the chat's tests hold the expected turns).
 CONVERSATION = ["", "first time", "21044", "yeah", "I'm a senior at a Maryland high school", "June 2027", "howard",
