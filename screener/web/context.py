@@ -1,5 +1,6 @@
 """What every template gets: the page language, link builders, and money and date filters."""
 import datetime as dt
+from functools import lru_cache
 
 from babel import Locale
 from babel.core import UnknownLocaleError
@@ -17,6 +18,7 @@ from .nav import here
 from .nav import link
 
 
+@lru_cache(maxsize=64)
 def language_name(code: str) -> str:
     """Return a language's name in that language ("English", "Español"), from CLDR."""
     try:
