@@ -44,6 +44,7 @@ chromium:
 bench: install
 	$(BIN)/python bench/assess.py
 	$(BIN)/python bench/pages.py
+	$(BIN)/python bench/flow.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info
