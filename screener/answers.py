@@ -85,6 +85,9 @@ FIELDS = {
         Field("satisfactory_progress", "bool", renewal_only=True),
         Field("extenuating_circumstances", "bool", renewal_only=True),
         Field("associate_awarded", "bool", renewal_only=True),
+        Field("birth_year", "integer", minimum=1900, maximum=2100),
+        Field("foster_care_or_homeless", "bool"),
+        Field("ssi_ssdi", "bool"),
     )
 }
 

@@ -20,6 +20,8 @@ NONCREDIT = ("noncredit_vocational_certificate", "licensure_noncredit", "apprent
 # Fewest people a household type can have, for a Pell range when the size isn't given
 # (a single applicant supports no one else; two parents and the student make three).
 MIN_HOUSEHOLD = {"single": 1, "single_parent": 2, "married": 2, "two_parent": 3}
+# Households that may be a dependent student's, whose Pell Grant uses the parents' AGI only.
+DEPENDENT_HOUSEHOLDS = ("two_parent", "single_parent")
 
 
 @dataclass
@@ -89,8 +91,11 @@ def estimate_pell(answers: dict, policy, credits: float | None):
     """
     notes = []
     program = answers.get("program")
-    if program in NONCREDIT and not answers.get("noncredit_pell_eligible", False):
-        return 0, 0, [Msg.of(N_("A Pell Grant usually can't pay for this noncredit program, so we counted no Pell Grant."))]
+    if program in NONCREDIT and answers.get("noncredit_pell_eligible") is False:
+        return 0, 0, [Msg.of(N_("A Pell Grant can't pay for this noncredit program, so we counted no Pell Grant."))]
+    if program in NONCREDIT and "noncredit_pell_eligible" not in answers:
+        # Workforce Pell (July 2026) pays for many short noncredit programs: not known, not assumed.
+        return 0, 0, [Msg.of(N_("We counted no Pell Grant for this noncredit program. If a Pell Grant (Workforce Pell) can pay for it, ask your college's financial aid office: the Pell Grant would count first and this award would be smaller."))]
     if answers.get("aid_application") == "one_app":
         return 0, 0, [Msg.of(N_("Students who file the MHEC One-App can't get a federal Pell Grant; state grants may still lower your tuition."))]
     agi, household = answers.get("agi"), answers.get("household")
@@ -109,6 +114,10 @@ def estimate_pell(answers: dict, policy, credits: float | None):
             lows.append(lo)
             highs.append(hi)
     low, high = min(lows), max(highs)
+    if household in DEPENDENT_HOUSEHOLDS and low < int(policy["pell_max"]):
+        # 20 U.S.C. 1070a counts a dependent student's parents' AGI; §18-3601 adds the student's.
+        notes.append(Msg.of(N_("A Pell Grant counts only your parents' income, while the Promise income limit also counts yours (§18-3601). If you are a dependent student and part of the %(agi)s is your own income, your Pell Grant could be larger and this award smaller."),
+                            agi=Money(agi)))
     full = policy["full_time_credits"]
     if credits is not None and 0 < credits < full:
         intensity = credits / full
@@ -140,7 +149,10 @@ def college_tuition(answers: dict, college):
     credits = answers.get("credits_per_semester")
     if credits is None:
         return None
-    return college.tuition.year(credits), True, college.tuition.source, college.tuition.as_of
+    year = college.tuition.year(credits)
+    if year is None:  # only a full-time figure is published, and these credits are part-time
+        return None
+    return year, True, college.tuition.source, college.tuition.as_of
 
 
 def estimate_award(answers: dict, policy, college) -> Award:
@@ -154,9 +166,16 @@ def estimate_award(answers: dict, policy, college) -> Award:
     t = college_tuition(answers, college)
     tuition = t[0] if t else None
     if t is None and college is not None and college.tuition is not None and answers.get("program") not in NONCREDIT:
-        notes.append(Msg.of(N_("Tell us how many credits you'll take each semester for a tuition estimate.")))
+        if answers.get("credits_per_semester") is None:
+            notes.append(Msg.of(N_("Tell us how many credits you'll take each semester for a tuition estimate.")))
+        else:
+            notes.append(Msg.of(N_("%(college)s publishes a tuition figure for full-time students only (12 or more credits), so we can't estimate a part-time award: check with its financial aid office."), college=college.name))
     elif t is None:
         notes.append(Msg.of(N_("We don't have a tuition figure for this program or college, so we can't estimate the award: check with your college's financial aid office.")))
+    if t is not None and t[1] and college.tuition.is_stale(policy.year):
+        # The figure's age, so no one takes an old rate for this year's (data: tuition.award_year).
+        notes.append(Msg.of(N_("The tuition figure for %(college)s is from %(year)s, the latest we found; tuition is likely higher now, so check the current rate with the college."),
+                            college=college.name, year=college.tuition.award_year))
     pell_known = True
     if "grant_aid" in answers:
         g_low = g_high = int(round(answers["grant_aid"]))
@@ -184,13 +203,26 @@ def estimate_award(answers: dict, policy, college) -> Award:
         return award
     low = max(0, min(max_award, tuition - g_high))
     high = max(0, min(max_award, tuition - g_low))
+    # The contract's single figure: min(max, tuition - grant_aid) with the grant_aid reported,
+    # the largest Pell Grant possible; with a range it is the low end, and the range is the answer.
     award.estimate = low
     if low != high:
         award.estimate_low, award.estimate_high = low, high
-        notes.append(Msg.of(N_("Your award could be anywhere from %(low)s to %(high)s a year, depending on your Pell Grant."), low=Money(low), high=Money(high)))
+        notes.insert(0, Msg.of(N_("Your award would likely be between %(low)s and %(high)s a year, depending on your Pell Grant. The single figure we give, %(low)s, is the low end: it assumes the largest Pell Grant you might get (%(grants)s), which isn't certain."),
+                               low=Money(low), high=Money(high), grants=Money(g_high)))
     if high == 0 and g_low >= tuition:
         award.covered_by_grants = True
         notes.insert(0, Msg.of(N_("Good news: your grants (%(grants)s) would already cover your tuition and fees (%(tuition)s), so the Promise award would likely be $0. Your tuition would still be paid for, and the grant money left over can help with books and other costs."), grants=Money(g_low), tuition=Money(tuition)))
     elif low == 0 and high > 0:
         notes.append(Msg.of(N_("If you get the full Pell Grant, it may cover all your tuition and the Promise award would be $0.")))
+    if grant_is_estimate and high > 0:
+        # §18-3604: "any State or federal student financial aid, other than a student loan".
+        notes.append(Msg.of(N_("Maryland State grants you get also count before this award and would lower it (§18-3604). If you know your grants, enter them with your Pell Grant for a closer estimate.")))
+    if high > 0:
+        notes.append(Msg.of(N_("County or college Promise scholarships aren't counted here: they are applied after this award (§18-3604).")))
     return award
+
+
+def last_dollar(max_award: int, tuition: int, aid: int) -> int:
+    """Return the Promise award for ``tuition`` after ``aid`` (§18-3604): ``min(max, tuition − aid)``, never below 0."""
+    return max(0, min(int(max_award), int(tuition) - int(aid)))

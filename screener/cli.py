@@ -30,14 +30,17 @@ import urllib3
 from requests.adapters import HTTPAdapter
 from tqdm import tqdm
 
+from . import other_aid
 from .paths import ROOT
 from .answers import FIELDS
 from .answers import validate
 from .i18n import available_languages
 from .i18n import render
+from .policy import award_year_for
 from .policy import load_directory
 from .policy import policy_urls
 from .rules import ELIGIBLE
+from .rules import FUNDING_LIMITED
 from .rules import INELIGIBLE
 from .rules import MORE_INFO
 from .serialize import assess_raw
@@ -110,7 +113,7 @@ def assess(ctx, file, lang, today):
 
 ROW = "row"
 RESULT_COLUMNS = ("status", "failing_checks", "missing", "estimate", "estimate_low", "estimate_high",
-                  "college", "college_name", "messages")
+                  "college", "college_name", "messages", "other_aid", "left_to_pay_low", "left_to_pay")
 _SURROGATE = re.compile("[\udc80-\udcff]")
 
 
@@ -166,13 +169,17 @@ def result_cells(a, lang: str) -> dict:
     """Return the :data:`RESULT_COLUMNS` of one :class:`~screener.rules.Assessment`.
 
     Lists are ``;``-separated; ``messages`` are the failing checks' messages in ``lang``,
-    `` | ``-separated. ``estimate_low``/``estimate_high`` repeat ``estimate`` when the
-    estimate is one figure; all three are empty when there is none. ``college`` is where to
+    `` | ``-separated (for a likely-eligible row: any condition of a pass, then that awards
+    are limited, :func:`row_messages`). ``estimate_low``/``estimate_high`` repeat ``estimate`` when the
+    estimate is one figure; all three are empty when there is none. ``other_aid`` lists
+    ``program:result`` pairs; ``left_to_pay_low``/``left_to_pay`` bound what is left to pay
+    (empty without a tuition figure). ``college`` is where to
     apply: the college the applicant names if the award can be used there, else the home
     college of their county, else empty.
     """
     failed = a.failed
     award = a.award
+    programs, paying = other_aid.screen(a)
     low, high = award.estimate_low, award.estimate_high
     if low is None:
         low = high = award.estimate
@@ -186,8 +193,20 @@ def result_cells(a, lang: str) -> dict:
         "estimate_high": high,
         "college": first.id if first else None,
         "college_name": first.name if first else None,
-        "messages": " | ".join(render(c.message, lang) for c in failed),
+        "messages": " | ".join(render(m, lang) for m in row_messages(a)),
+        "other_aid": ";".join(f"{p.id}:{p.result}" for p in programs),
+        "left_to_pay_low": paying.left_low if paying else None,
+        "left_to_pay": paying.left_high if paying else None,
     }
+
+
+def row_messages(a) -> list:
+    """Return a roster row's messages: the failing checks' messages; for a likely-eligible
+    row, the conditions a pass depends on and that awards are limited (§18-3604)."""
+    out = [c.message for c in a.failed]
+    if a.status == ELIGIBLE:
+        out += [c.condition for c in a.checks if c.condition is not None] + [FUNDING_LIMITED]
+    return out
 
 
 def _problem(error, lang: str) -> str:
@@ -535,6 +554,21 @@ def check_links_command(ctx, timeout, workers, as_json):
         click.echo(f"\n{summary['links']} links ({summary['urls']} URLs): {summary['ok']} ok, "
                    f"{summary['broken']} broken, {summary['redirected']} redirected")
     ctx.exit(1 if summary["broken"] else 0)
+
+
+# --- data-audit ------------------------------------------------------------------------
+
+
+@cli.command("data-audit")
+@TODAY
+@click.option("--all", "show_all", is_flag=True, help="List every dated figure with its age, as a Markdown table.")
+def data_audit_command(today, show_all):
+    """List every figure older than one award year and every null, as a refresh checklist."""
+    from .audit import checklist_text  # noqa: PLC0415
+    from .audit import table_markdown  # noqa: PLC0415
+
+    year = award_year_for(_day(today))
+    click.echo(table_markdown(year) if show_all else checklist_text(year))
 
 
 # --- translate -------------------------------------------------------------------------

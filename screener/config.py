@@ -26,5 +26,17 @@ class Config:
     # syntax. A school lab's students may share one address, so it is generous. Over it: a 429
     # with Retry-After (JSON errors on the API).
     CHAT_RATELIMIT = os.environ.get("CHAT_RATELIMIT", "300 per minute")
+    # Directory of the data files (colleges.yaml, policy.yaml, ...); empty means the package's
+    # own screener/data. Every file is checked against its JSON Schema at start: a bad one
+    # stops the app with the file, line and field named.
+    DATA_DIR = os.environ.get("SCREENER_DATA_DIR", "")
     # Freeze "today" (YYYY-MM-DD) for demos and tests; empty means the real date.
     SCREENER_TODAY = os.environ.get("SCREENER_TODAY", "")
+    # Text it (SMS through Twilio). POST /sms/twilio answers only when both are set:
+    # TWILIO_AUTH_TOKEN (the Twilio account's auth token) verifies each request's
+    # X-Twilio-Signature, which signs the public address Twilio calls: PUBLIC_URL (scheme and
+    # host, e.g. https://screener.example.org) followed by /sms/twilio.
+    TWILIO_AUTH_TOKEN = os.environ.get("TWILIO_AUTH_TOKEN", "")
+    PUBLIC_URL = os.environ.get("PUBLIC_URL", "").rstrip("/")
+    # Seconds Twilio keeps an SMS conversation's cookie after the last text (at most 4 hours).
+    SMS_MAX_AGE = int(os.environ.get("SMS_MAX_AGE", str(4 * 3600)))

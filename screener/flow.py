@@ -22,6 +22,7 @@ from .answers import OUTSIDE_MD
 from .geo import lookup_zip
 from .paths import FLOWS
 from .typed import MONTHS  # noqa: F401 - kept at its old import path
+from .typed import UNSURE  # noqa: F401 - kept at its old import path
 from .typed import ZIP_TYPED  # noqa: F401 - kept at its old import path
 from .typed import parse_page
 from .rules import FAIL
@@ -352,6 +353,7 @@ class Flow:
         """Return ``(state, walk)``: :meth:`prune`'s state and its walk (``prior`` as in :meth:`walk`)."""
         w = self.walk(state, today, prior)
         keep = {f for q in w.answered for f in q.fields}
+        keep |= {f for q in w.answered for f in q.provides}  # a county chosen to correct the ZIP code's
         keep |= {f for q in self.questions if q.ask == "for_estimate" for f in q.fields + (q.id,)}
         keep |= {"application_date", "lang"}
         drop = [f for f in state.answers if f not in keep] + [s for s in state.seen if s not in keep]
@@ -393,8 +395,8 @@ class Flow:
         if q.id == "zip" and updates.get("zip") != state.answers.get("zip"):
             answers.pop("county", None)  # found again from the new ZIP, or asked
         seen = set(state.seen)
-        if q.optional:
-            seen.add(q.id)
+        if q.optional or (q.id in updates and updates[q.id] is None):
+            seen.add(q.id)  # an optional page left blank, or "I'm not sure"
         return self.pruned(State(answers, frozenset(seen), state.lang), today, prior)
 
     def county_choices(self, state: State) -> tuple:

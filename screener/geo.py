@@ -1,10 +1,17 @@
-"""ZIP code to Maryland county, offline, through the maintained ``zipcodes`` package.
+"""ZIP code to Maryland county, offline: every county a ZIP code touches.
 
-A ZIP code is a postal route, not a county: some cross county lines. The ``zipcodes``
-data gives one county per ZIP, so a ZIP counts as *ambiguous* when its post-office name
-(or an acceptable alternative) is shared by Maryland ZIPs in more than one jurisdiction
-(for example "Baltimore": Baltimore City and Baltimore County; "Laurel"). The flow then
-asks for the county, offering those candidates first.
+A ZIP code is a postal route, not a county: many cross county lines (21771 Mount Airy is in
+Frederick, Carroll, Howard and Montgomery counties). The Census Bureau's 2020 ZCTA to County
+Relationship File lists every county each ZIP Code Tabulation Area touches
+(``screener/data/zip_counties.yaml``, built by ``scripts/build_zip_counties.py``); a ZIP code
+that touches more than one jurisdiction is *ambiguous* and the flow asks for the county,
+offering those candidates first. ZIP codes that are not ZCTAs (PO boxes, single buildings) fall
+back to the maintained ``zipcodes`` package, which gives one county a ZIP; there a ZIP counts
+as ambiguous when its post-office name is shared by Maryland ZIPs in more than one
+jurisdiction ("Baltimore": Baltimore City and Baltimore County).
+
+:func:`zip_county_message` is the sentence every face shows after a ZIP code ("ZIP code
+21044 is in Howard County."), with a way to correct it.
 """
 from __future__ import annotations
 
@@ -14,7 +21,10 @@ from functools import lru_cache
 import zipcodes
 
 from .answers import OUTSIDE_MD
+from .i18n import N_
+from .i18n import Msg
 from .policy import load_directory
+from .policy import load_zip_counties
 
 
 @dataclass(frozen=True)
@@ -61,9 +71,17 @@ def _city_counties() -> dict:
 
 @lru_cache(maxsize=4096)
 def lookup_zip(zip_code: str) -> ZipResult:
-    """Return the :class:`ZipResult` for a 5-digit ZIP (source: the ``zipcodes`` package)."""
+    """Return the :class:`ZipResult` for a 5-digit ZIP.
+
+    Source: the Census 2020 ZCTA-county relationship (every county the ZIP touches, largest
+    land area first); for a ZIP that is not a ZCTA, the ``zipcodes`` package.
+    """
     if not (isinstance(zip_code, str) and len(zip_code) == 5 and zip_code.isascii() and zip_code.isdigit()):
         return ZipResult(str(zip_code), False, None, ())
+    parts = load_zip_counties().get(zip_code)
+    if parts:
+        cands = tuple(parts)  # largest land area first
+        return ZipResult(zip_code, True, cands[0], cands)
     try:
         records = zipcodes.matching(zip_code)
     except (ValueError, TypeError):
@@ -82,3 +100,38 @@ def lookup_zip(zip_code: str) -> ZipResult:
             cands |= _city_counties().get(c.upper(), set())
     ordered = (jid,) + tuple(sorted(cands - {jid}))
     return ZipResult(zip_code, True, jid, ordered)
+
+
+def county_name_msg(county: str) -> Msg:
+    """Return a jurisdiction's display name as a translatable message ("Condado de Howard")."""
+    if county == OUTSIDE_MD:
+        return Msg.of(N_("outside Maryland"))
+    return Msg.of(load_directory().county_name(county))
+
+
+def zip_county_message(zip_code: str) -> Msg | None:
+    """Return what a ZIP code tells about the county, to show right after the ZIP is given.
+
+    "ZIP code 21044 is in Howard County." (one county: the web flow and the chat show it with
+    a one-tap way to correct it); "ZIP code 21771 is in more than one county: Frederick County,
+    Carroll County, Howard County or Montgomery County." (the county is then asked);
+    "ZIP code 90210 is not in Maryland."; None for a ZIP code we don't know.
+    """
+    z = lookup_zip(zip_code)
+    if not z.known or not z.candidates:
+        return None
+    if z.ambiguous:
+        names = [county_name_msg(c) for c in z.candidates]
+        listing = Msg.of(N_("%(first)s or %(last)s"), first=_joined(names[:-1]), last=names[-1])
+        return Msg.of(N_("ZIP code %(zip)s is in more than one county: %(counties)s."), zip=zip_code, counties=listing)
+    if z.county == OUTSIDE_MD:
+        return Msg.of(N_("ZIP code %(zip)s is not in Maryland."), zip=zip_code)
+    return Msg.of(N_("ZIP code %(zip)s is in %(county)s."), zip=zip_code, county=county_name_msg(z.county))
+
+
+def _joined(names: list) -> Msg:
+    """Return ``names`` joined with commas, as one message."""
+    out = names[0]
+    for n in names[1:]:
+        out = Msg.of(N_("%(first)s, %(next)s"), first=out, next=n)
+    return out

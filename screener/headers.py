@@ -1,4 +1,4 @@
-"""Security and caching headers on every response (no cookies are ever set)."""
+"""Security and caching headers on every response (no cookies, but the SMS webhook's for Twilio)."""
 from flask import current_app
 from flask import request
 
@@ -24,7 +24,8 @@ def add_headers(resp):
     resp.vary.add("Accept-Language")
     if not request.path.startswith("/static/"):
         resp.headers.setdefault("Cache-Control", "no-store")
-    resp.headers.pop("Set-Cookie", None)
+    if request.endpoint != "sms.twilio":  # the one cookie: Twilio keeps it (screener/sms/state.py)
+        resp.headers.pop("Set-Cookie", None)
     if request.path.startswith("/api/"):
         # The API holds no credentials and sets no cookie: any site's script may call it.
         resp.headers["Access-Control-Allow-Origin"] = "*"

@@ -6,6 +6,7 @@ Pure data access: no Flask. Values are looked up by award year the OpenFisca way
 from __future__ import annotations
 
 import datetime as dt
+import os
 from dataclasses import dataclass
 from dataclasses import field
 from functools import lru_cache
@@ -13,7 +14,35 @@ from pathlib import Path
 
 import yaml
 
-DATA_DIR = Path(__file__).parent / "data"
+from .datafiles import check_file
+
+PACKAGE_DATA_DIR = Path(__file__).parent / "data"
+#: Where the data files are read from: ``SCREENER_DATA_DIR`` (or the ``DATA_DIR`` setting, see
+#: :func:`use_data_dir`), else the package's own ``screener/data``. Each file is checked against
+#: its JSON Schema (``screener/data/schemas``) before it is read (:mod:`screener.datafiles`).
+DATA_DIR = Path(os.environ.get("SCREENER_DATA_DIR") or PACKAGE_DATA_DIR)
+
+
+def _read(name: str):
+    """Return the parsed data file ``name`` of :data:`DATA_DIR`, checked against its schema first."""
+    path = DATA_DIR / name
+    check_file(path)
+    with open(path, encoding="utf-8") as fh:
+        return yaml.safe_load(fh)
+
+
+def use_data_dir(path) -> None:
+    """Read the data files from ``path`` from now on (forgetting what was loaded before)."""
+    global DATA_DIR
+    DATA_DIR = Path(path)
+    for cached in (_raw_policy, load_policy, load_directory, load_zip_counties):
+        cached.cache_clear()
+    from . import geo  # noqa: PLC0415 (geo imports this module)
+    from . import other_aid  # noqa: PLC0415 (other_aid imports this module)
+
+    other_aid.forget()
+    for cached in (geo.lookup_zip, geo._zip_name_to_id, geo._city_counties):
+        cached.cache_clear()
 
 
 def award_year_for(day: dt.date) -> int:
@@ -30,7 +59,9 @@ class Fact:
     """One policy value for one award year, with where it came from.
 
     ``value`` is None when no source gives it; ``effective`` is the dated key it came from
-    (None when the award year predates every value).
+    (None when the award year predates every value). For a ``null`` award-year entry (a
+    deadline not yet published), ``last_known`` is ``(award_year, value)`` of the latest
+    earlier published one, so the product can show "last published: …" marked as such.
     """
 
     name: str
@@ -38,6 +69,7 @@ class Fact:
     effective: object
     as_of: str
     reference: tuple
+    last_known: tuple | None = None  # (key, value) of the latest earlier non-null value, for a null one
 
     @property
     def source(self) -> str:
@@ -98,8 +130,7 @@ class Policy:
 
 @lru_cache(maxsize=1)
 def _raw_policy() -> dict:
-    with open(DATA_DIR / "policy.yaml", encoding="utf-8") as fh:
-        return yaml.safe_load(fh)
+    return _read("policy.yaml")
 
 
 def _pick(values: dict, key, earliest_before: bool = True):
@@ -143,21 +174,33 @@ def load_policy(year: int) -> Policy:
                 eff, value = (year, values.get(year)) if year in values else (None, None)
         else:
             eff, value = _pick(values, start, earliest_before=not entry.get("introduced", False))
+        last_known = None
+        if value is None and name == "aid_application_deadline":
+            earlier = [k for k, v in values.items() if k < year and v is not None]
+            if earlier:
+                last_known = (max(earlier), values[max(earlier)])
         facts[name] = Fact(
             name=name,
             value=value,
             effective=eff,
             as_of=str(entry.get("as_of", "")),
             reference=tuple(entry.get("reference") or ()),
+            last_known=last_known,
         )
     return Policy(year=year, facts=facts)
 
 
 @dataclass(frozen=True)
 class Tuition:
-    """In-county tuition and mandatory fees of one college (USD), with source and date."""
+    """In-county tuition and mandatory fees of one college (USD), with source and date.
 
-    per_credit: float
+    ``award_year`` is the academic year the rates are for (``"2024-2025"``); ``as_of`` the
+    date the source shows. ``per_credit`` is None when the college publishes only a
+    full-time year figure (``full_time_year``), which then serves full-time students only.
+    ``fee_max_credits`` caps the credits ``fees_per_credit`` is charged on (Howard: 15).
+    """
+
+    per_credit: float | None
     fees_per_credit: float
     fees_per_semester: float
     source: str
@@ -165,24 +208,51 @@ class Tuition:
     tuition_credit_cap: float | None = None
     capped_fees: tuple = ()
     note: str = ""
+    fee_max_credits: float | None = None
+    full_time_year: float | None = None
+    award_year: str = ""
+    full_time_credits: float = 12
 
-    def semester(self, credits: float) -> float:
+    def semester(self, credits: float) -> float | None:
         """Return tuition and mandatory fees for one semester of ``credits`` credits (USD).
 
         Flat fees count once a semester; tuition and capped fees stop at their caps.
-        Room and board are never included (§18-3601).
+        Room and board are never included (§18-3601). None when only a full-time year
+        figure is known and ``credits`` is part-time.
         """
         if credits <= 0:
             return 0.0
+        if self.per_credit is None:
+            if self.full_time_year is None or credits < self.full_time_credits:
+                return None
+            return self.full_time_year / 2
         billed = credits if self.tuition_credit_cap is None else min(credits, self.tuition_credit_cap)
-        total = billed * self.per_credit + credits * self.fees_per_credit + self.fees_per_semester
+        fee_credits = credits if self.fee_max_credits is None else min(credits, self.fee_max_credits)
+        total = billed * self.per_credit + fee_credits * self.fees_per_credit + self.fees_per_semester
         for fee in self.capped_fees:
             total += min(credits, fee["max_credits"]) * fee["per_credit"]
         return total
 
-    def year(self, credits_per_semester: float) -> int:
-        """Return tuition and mandatory fees for two semesters, whole dollars a year."""
-        return int(round(2 * self.semester(credits_per_semester)))
+    def year(self, credits_per_semester: float) -> int | None:
+        """Return tuition and mandatory fees for two semesters, whole dollars a year (None when unknown)."""
+        sem = self.semester(credits_per_semester)
+        return None if sem is None else int(round(2 * sem))
+
+    @property
+    def first_year(self) -> int | None:
+        """Return the first calendar year of the academic year the rates are for (2024 for 2024-2025)."""
+        if self.award_year[:4].isdigit():
+            return int(self.award_year[:4])
+        return award_year_for(dt.date.fromisoformat(self.as_of)) if self.as_of else None
+
+    def years_old(self, award_year: int) -> int:
+        """Return how many award years the figure is older than ``award_year`` (0 when current)."""
+        first = self.first_year
+        return 0 if first is None else max(0, award_year - first)
+
+    def is_stale(self, award_year: int) -> bool:
+        """Return True when the rates are more than one award year older than ``award_year``."""
+        return self.years_old(award_year) > 1
 
 
 @dataclass(frozen=True)
@@ -244,17 +314,15 @@ class Directory:
 @lru_cache(maxsize=1)
 def load_directory() -> Directory:
     """Return the :class:`Directory` built from ``colleges.yaml`` and ``jurisdictions.yaml``."""
-    with open(DATA_DIR / "colleges.yaml", encoding="utf-8") as fh:
-        raw = yaml.safe_load(fh)
-    with open(DATA_DIR / "jurisdictions.yaml", encoding="utf-8") as fh:
-        jurisdictions = yaml.safe_load(fh)
+    raw = _read("colleges.yaml")
+    jurisdictions = _read("jurisdictions.yaml")
     colleges = {}
     for cid, c in raw.items():
         t = c.get("tuition")
         tuition = None
         if t:
             tuition = Tuition(
-                per_credit=float(t["per_credit"]),
+                per_credit=None if t.get("per_credit") is None else float(t["per_credit"]),
                 fees_per_credit=float(t.get("fees_per_credit", 0)),
                 fees_per_semester=float(t.get("fees_per_semester", 0)),
                 source=t["source"],
@@ -262,6 +330,9 @@ def load_directory() -> Directory:
                 tuition_credit_cap=t.get("tuition_credit_cap"),
                 capped_fees=tuple(t.get("capped_fees") or ()),
                 note=t.get("note", ""),
+                fee_max_credits=t.get("fee_max_credits"),
+                full_time_year=t.get("full_time_year"),
+                award_year=str(t.get("award_year", "")),
             )
         colleges[cid] = College(
             id=cid,
@@ -277,8 +348,17 @@ def load_directory() -> Directory:
     return Directory(colleges=colleges, jurisdictions=jurisdictions)
 
 
+@lru_cache(maxsize=1)
+def load_zip_counties() -> dict:
+    """Return ``{zip: (jurisdiction id, ...)}``: every jurisdiction each Maryland ZCTA touches,
+    largest land area first (``zip_counties.yaml``, Census 2020 ZCTA-county relationship)."""
+    raw = _read("zip_counties.yaml")
+    return {z: tuple(sorted(parts, key=lambda j: -parts[j])) for z, parts in raw["zips"].items()}
+
+
 def policy_urls():
-    """Yield (where, url) for every reference URL in ``policy.yaml``."""
+    """Yield (where, url) for every reference URL in ``policy.yaml`` (and ``zip_counties.yaml``'s source)."""
+    yield "zip_counties.source", _read("zip_counties.yaml")["source"]["href"]
     for name, entry in _raw_policy().items():
         for i, ref in enumerate(entry.get("reference") or ()):
             if ref.get("href"):

@@ -13,8 +13,10 @@ today's date.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from dataclasses import dataclass
 from dataclasses import field
+from dataclasses import replace
 
 from .answers import OUTSIDE_MD
 from .answers import parse_date
@@ -32,11 +34,6 @@ from .i18n import Msg
 
 PASS, FAIL, UNKNOWN, NA = "pass", "fail", "unknown", "not_applicable"
 ELIGIBLE, INELIGIBLE, MORE_INFO = "likely_eligible", "likely_ineligible", "needs_more_info"
-NEW_CHECKS = (
-    "in_state_tuition", "high_school", "college", "gpa", "income", "enrollment",
-    "aid_application", "full_cost_scholarship", "prior_degree",
-)
-RENEWAL_CHECKS = NEW_CHECKS + ("renewal_gpa", "renewal_credits", "satisfactory_progress", "award_duration")
 LICENSURE = ("licensure_credit", "licensure_noncredit")
 NONCREDIT_NO_CREDIT_GPA = ("noncredit_vocational_certificate", "licensure_noncredit")
 S3604 = "§18-3604"
@@ -47,7 +44,10 @@ class Check:
     """One rule's outcome: ``result`` is pass, fail, unknown or not_applicable.
 
     ``citation`` is the statute paragraph; ``message`` a :class:`Msg` built from the actual
-    figures; ``needs`` the answer fields still missing for this rule.
+    figures; ``needs`` the answer fields still missing for this rule. ``condition`` (a
+    :class:`Msg`, only with ``pass``) says what the pass depends on that only the college
+    can settle (a renewal's evidence of extenuating circumstances): a pass *if*, never shown
+    as a plain pass.
     """
 
     id: str
@@ -56,11 +56,12 @@ class Check:
     message: Msg
     needs: tuple = ()
     assumed: tuple = ()
+    condition: Msg | None = None
 
 
 def _assuming(check: Check, *fields) -> Check:
     """Return ``check`` noting that it used the contract's default for ``fields``."""
-    return Check(check.id, check.result, check.citation, check.message, check.needs, check.assumed + tuple(fields))
+    return replace(check, assumed=check.assumed + tuple(fields))
 
 
 @dataclass
@@ -123,23 +124,47 @@ class Ctx:
                 self.county = z.county
                 self.county_from_zip = True
         self.program = answers.get("program")
-        self.exempt_noncredit = self.program in NONCREDIT and not answers.get("noncredit_pell_eligible", False)
+        # Two separate exemptions (§18-3603(c)(4)): (i) no GPA rule, with no Pell condition;
+        # (ii) no aid application unless a Pell Grant may be used for the program. Since July
+        # 2026 (Workforce Pell) that is a real question: only an explicit "no" exempts.
+        self.gpa_exempt = self.program in NONCREDIT
+        self.aid_exempt = self.program in NONCREDIT and answers.get("noncredit_pell_eligible") is False
 
     def get(self, name, default=None):
         """Return the answer ``name`` (or ``default``)."""
         return self.a.get(name, default)
 
     def gpa4(self, name: str):
-        """Return (GPA on a 4.0 scale, note Msg or None) for ``hs_gpa``/``cc_gpa``."""
+        """Return (GPA on a 4.0 scale or None, note Msg or None) for ``hs_gpa``/``cc_gpa``.
+
+        The contract's reading of ``gpa_scale``: 4.0 stays as is; a 100-point average goes
+        through the usual letter-grade table (never proportionally), with "confirm with your
+        counselor"; any other scale (a weighted 5.0) is not converted: None, with a note
+        asking for the unweighted GPA on a 4.0 scale.
+        """
         scale = self.a.get("gpa_scale", 4.0)
         raw = self.a[name]
         if scale == 4:
             return round(raw, 6), None
-        converted = round(raw * 4.0 / scale, 6)
-        # The converted GPA is shown once, in the check's own message, as the rule compares it.
-        return converted, Msg.of(
-            N_("We converted your GPA of %(gpa)s out of %(scale)s to the 4.0 scale. Confirm with your counselor."),
+        if scale == 100:
+            converted = percent_to_gpa4(raw)
+            return converted, Msg.of(
+                N_("We converted your average of %(gpa)s out of 100 to %(converted)s on the 4.0 scale with the usual letter-grade table (77 to 79 is a C+, 2.3). Confirm with your counselor."),
+                gpa=_on_scale(raw, scale), converted=Gpa(converted))
+        return None, Msg.of(
+            N_("Your GPA of %(gpa)s is out of %(scale)s, probably a weighted GPA, which can't be converted to the 4.0 scale the law uses. Give your unweighted GPA on a 4.0 scale: it's on your transcript, or ask your counselor."),
             gpa=_on_scale(raw, scale), scale=_on_scale(scale, scale))
+
+
+# The usual percent-to-4.0 letter-grade table (contract, "Readings fixed by this contract"):
+# the lowest average of each letter grade and its points. Below 65 is an F (0.0).
+PERCENT_TABLE = ((93, 4.0), (90, 3.7), (87, 3.3), (83, 3.0), (80, 2.7), (77, 2.3), (73, 2.0),
+                 (70, 1.7), (67, 1.3), (65, 1.0))
+
+
+def percent_to_gpa4(average: float) -> float:
+    """Return the 4.0-scale points of a 100-point ``average`` by the letter-grade table."""
+    return next((points for low, points in PERCENT_TABLE if average >= low), 0.0)
 
 
 def _on_scale(value: float, scale: float):
@@ -191,6 +216,15 @@ def check_high_school(c: Ctx) -> Check:
     if c.renewal:
         return Check("high_school", NA, cite, _msg(N_("Your high school was checked when you first received the award.")))
     v = c.get("high_school")
+    done = c.get("hs_completion_date")
+    if done is not None and v not in ("other", "none"):
+        # (b)(2): the applicant enrolls "after graduating". Finishing after the award year's
+        # last month (June) leaves no term of that year to enroll in.
+        finish = parse_month(done)
+        if finish > dt.date(c.policy.year + 1, 6, 1):
+            return Check("high_school", FAIL, cite, _msg(
+                N_("You expect to finish high school in %(month)s, after the %(award_year)s school year ends. The award is for students who enroll after graduating: apply for the year that starts after you graduate."),
+                month=MonthYear.of(finish), award_year=c.policy.label))
     if v == "maryland":
         return Check("high_school", PASS, cite, _msg(N_("You graduated, or will graduate, from a high school in Maryland.")))
     if v == "maryland_ged":
@@ -280,26 +314,28 @@ def _waiver_date(c: Ctx):
 def check_gpa(c: Ctx) -> Check:
     """Check the GPA rule for an initial award (§18-3603(b)(3), (c)(3), (c)(4)(i))."""
     check = _check_gpa(c)
-    assumed = []
-    if check.result != NA or check.citation == "§18-3603(c)(3)":
-        if c.program in NONCREDIT and "noncredit_pell_eligible" not in c.a:
-            assumed.append("noncredit_pell_eligible")
-        if not c.renewal and not c.exempt_noncredit and "enrolled_at_md_community_college" not in c.a:
-            assumed.append("enrolled_at_md_community_college")
-    elif c.exempt_noncredit and "noncredit_pell_eligible" not in c.a:
-        assumed.append("noncredit_pell_eligible")
-    return _assuming(check, *assumed)
+    if (check.result != NA or check.citation == "§18-3603(c)(3)") and not c.renewal \
+            and "enrolled_at_md_community_college" not in c.a:
+        return _assuming(check, "enrolled_at_md_community_college")
+    return check
+
+
+def _not_convertible(check_id: str, cite: str, note: Msg) -> Check:
+    """Return the ``unknown`` check for a GPA on a scale that can't be converted (a weighted 5.0).
+
+    No field is listed as missing (the GPA was given); the message asks for it again on the
+    unweighted 4.0 scale.
+    """
+    return Check(check_id, UNKNOWN, cite, note)
 
 
 def _check_gpa(c: Ctx) -> Check:
     if c.renewal:
         return Check("gpa", NA, "§18-3603(b)(3)", _msg(N_("For renewals, the GPA rule for keeping the award applies instead.")))
-    if c.exempt_noncredit:
+    if c.gpa_exempt:
+        # (c)(4)(i) has no Pell condition: the "unless" of (c)(4)(ii) is about the aid application.
         return Check("gpa", NA, "§18-3603(c)(4)(i)", _msg(
             N_("Noncredit vocational certificates, noncredit licensure courses and registered apprenticeships have no GPA requirement.")))
-    pell_note = None
-    if c.program in NONCREDIT:
-        pell_note = _msg(N_("Because a Pell Grant can pay for your noncredit program, we apply the GPA rule: the law's exemption is unclear for Pell-eligible programs, so we take the stricter reading (§18-3603(c)(4)). Your college makes the final decision."))
     cc_min = c.policy["cc_gpa_min"]
     hs_min = c.policy["hs_gpa_min"]
     enrolled = c.get("enrolled_at_md_community_college")
@@ -311,14 +347,16 @@ def _check_gpa(c: Ctx) -> Check:
         if "cc_gpa" not in c.a:
             return _unknown("gpa", cite, ["cc_gpa"] + needs_program)
         g, note = c.gpa4("cc_gpa")
+        if g is None:
+            return _not_convertible("gpa", cite, note)
         if g >= cc_min:
-            return Check("gpa", PASS, cite, _with_note(_with_note(_msg(
-                N_("Your community college GPA of %(gpa)s meets the %(min)s minimum."), gpa=Gpa(g), min=Gpa(cc_min)), note), pell_note))
+            return Check("gpa", PASS, cite, _with_note(_msg(
+                N_("Your community college GPA of %(gpa)s meets the %(min)s minimum."), gpa=Gpa(g), min=Gpa(cc_min)), note))
         if needs_program:
             return _unknown("gpa", cite, needs_program)
-        return Check("gpa", FAIL, cite, _with_note(_with_note(_msg(
+        return Check("gpa", FAIL, cite, _with_note(_msg(
             N_("Your community college GPA of %(gpa)s is below the %(min)s minimum for students already at a Maryland community college. We use your college GPA, not your high school GPA, once you are enrolled; the 5-year waiver does not lift this rule."),
-            gpa=Gpa(g), min=Gpa(cc_min)), note), pell_note))
+            gpa=Gpa(g), min=Gpa(cc_min)), note))
     cite = "§18-3603(b)(3)(i)"
     waiver = _waiver_date(c)
     waiver_exists = c.policy["hs_gpa_waiver_years"] is not None  # (c)(3) applies from 2021-22
@@ -330,16 +368,18 @@ def _check_gpa(c: Ctx) -> Check:
             N_("With a Maryland GED, the high school GPA rule is treated as met (COMAR 13B.08.21.03). Confirm with your college.")))
     if "hs_gpa" in c.a:
         g, note = c.gpa4("hs_gpa")
+        if g is None:
+            return _not_convertible("gpa", cite, note)
         if g >= hs_min:
-            return Check("gpa", PASS, cite, _with_note(_with_note(_msg(
-                N_("Your high school GPA of %(gpa)s meets the %(min)s minimum."), gpa=Gpa(g), min=Gpa(hs_min)), note), pell_note))
+            return Check("gpa", PASS, cite, _with_note(_msg(
+                N_("Your high school GPA of %(gpa)s meets the %(min)s minimum."), gpa=Gpa(g), min=Gpa(hs_min)), note))
         needs = needs_program + ([] if "hs_completion_date" in c.a or not waiver_exists else ["hs_completion_date"])
         if needs:
             return _unknown("gpa", cite, needs)
         waiver_msg = None if waiver is None else _msg(N_("This rule no longer applies once 5 years have passed since you finished high school (on %(date)s for you)."), date=Day.of(waiver))
         return Check("gpa", FAIL, cite, _with_note(_with_note(_msg(
             N_("Your high school GPA of %(gpa)s is below the %(min)s minimum."), gpa=Gpa(g), min=Gpa(hs_min)), note),
-            _with_note(waiver_msg, pell_note) if waiver_msg else pell_note))
+            waiver_msg))
     needs = ([] if "hs_completion_date" in c.a or not waiver_exists else ["hs_completion_date"]) + ["hs_gpa"]
     return _unknown("gpa", cite, needs)
 
@@ -415,42 +455,60 @@ def check_enrollment(c: Ctx) -> Check:
 
 
 def check_aid_application(c: Ctx) -> Check:
-    """Check a timely FAFSA, or the MHEC One-App on the §15-106.8 path (§18-3603(b)(6), (c)(4)(ii))."""
-    check = _check_aid_application(c)
-    if c.program in NONCREDIT and "noncredit_pell_eligible" not in c.a:
-        return _assuming(check, "noncredit_pell_eligible")
-    return check
+    """Check a timely FAFSA, or another State aid application such as the MHEC One-App (§18-3603(b)(6), (c)(4)(ii)).
 
-
-def _check_aid_application(c: Ctx) -> Check:
-    if c.exempt_noncredit:
+    Contract reading: a noncredit program's Pell status unknown (``noncredit_pell_eligible``
+    absent) exempts no one; only an explicit "a Pell Grant can't pay for it" does.
+    """
+    if c.aid_exempt:
         return Check("aid_application", NA, "§18-3603(c)(4)(ii)", _msg(
             N_("Your noncredit program or apprenticeship doesn't require the FAFSA or MHEC One-App, because a Pell Grant can't pay for it. Your college has its own application for noncredit students.")))
     v = c.get("aid_application")
+    pell_unknown = c.program in NONCREDIT and "noncredit_pell_eligible" not in c.a
+    if pell_unknown and v in (None, "none"):
+        return Check("aid_application", UNKNOWN, "§18-3603(c)(4)(ii)", _msg(
+            N_("Since July 2026 a federal Pell Grant (Workforce Pell) can pay for many short noncredit programs, and then the law asks you to file the FAFSA (or the MHEC One-App if you can't file a FAFSA). Your college's financial aid office knows whether a Pell Grant can pay for your program. Filing the FAFSA meets this rule either way, and it's free.")),
+            ("noncredit_pell_eligible",) + (("aid_application",) if v is None else ()))
+    return _check_aid_application(c, v)
+
+
+def _filed_by(c: Ctx, form_name: Msg, cite: str):
+    """Return the pass or fail of a FAFSA or One-App filer against the published deadline.
+
+    With no published deadline the message never says "on time": it says to file by the
+    college's deadline (none published for the award year in ``policy.yaml``).
+    """
     deadline = c.policy["aid_application_deadline"]
-    late = None
     if deadline and c.application_date > dt.date.fromisoformat(deadline):
-        late = Day.of(dt.date.fromisoformat(deadline))
-    if v == "fafsa":
-        cite = S3604 if c.renewal else "§18-3603(b)(6)(i)"
-        if late:
-            return Check("aid_application", FAIL, cite, _msg(
-                N_("The deadline to file the FAFSA for this award year was %(date)s. Ask your college's financial aid office whether it still accepts applications."), date=late))
+        return Check("aid_application", FAIL, cite, _msg(
+            N_("The deadline to file the %(form)s for this award year was %(date)s. Ask your college's financial aid office whether it still accepts applications."),
+            form=form_name, date=Day.of(dt.date.fromisoformat(deadline))))
+    if deadline:
         return Check("aid_application", PASS, cite, _msg(
-            N_("You are filing the FAFSA on time. List your community college on it.")))
+            N_("You are filing the %(form)s by the %(date)s deadline. List your community college on it."),
+            form=form_name, date=Day.of(dt.date.fromisoformat(deadline))))
+    return Check("aid_application", PASS, cite, _msg(
+        N_("You are filing the %(form)s. MHEC has not published the %(year)s deadline: file as early as you can, by your college's deadline, and list your community college on it."),
+        form=form_name, year=c.policy.label))
+
+
+FAFSA, ONE_APP = N_("FAFSA"), N_("MHEC One-App")
+
+
+def _check_aid_application(c: Ctx, v) -> Check:
+    if v == "fafsa":
+        return _filed_by(c, Msg.of(FAFSA), S3604 if c.renewal else "§18-3603(b)(6)(i)")
     if v == "one_app":
         cite = S3604 if c.renewal else "§18-3603(b)(6)(ii)"
         d = c.get("dream_act")
         if d is None:
             return _unknown("aid_application", cite, ["dream_act"])
         if d is False:
-            return Check("aid_application", FAIL, cite, _msg(
-                N_("The MHEC One-App route is for students who can't file a FAFSA and qualify for in-state tuition under the Maryland Dream Act (§15-106.8). If you can file a FAFSA, file it instead.")))
-        if late:
-            return Check("aid_application", FAIL, cite, _msg(
-                N_("The deadline to file the MHEC One-App for this award year was %(date)s. Ask your college's financial aid office whether it still accepts applications."), date=late))
-        return Check("aid_application", PASS, cite, _msg(
-            N_("You can't file a FAFSA, qualify under the Maryland Dream Act, and are filing the MHEC One-App on time.")))
+            # (b)(6)(i) also accepts "any other applications for any State ... financial aid":
+            # whether the One-App counts for a student outside §15-106.8 is for the college.
+            return Check("aid_application", UNKNOWN, "§18-3603(b)(6)", _msg(
+                N_("The MHEC One-App is meant for students who can't file a FAFSA, and the Promise rule names it for students who qualify under the Maryland Dream Act (§15-106.8). The law also accepts other State aid applications, so your college decides whether your One-App counts. If you can file a FAFSA, filing it meets this rule.")))
+        return _filed_by(c, Msg.of(ONE_APP), cite)
     if v == "none":
         if c.program is None:
             return _unknown("aid_application", "§18-3603(b)(6)", ["program"])
@@ -500,6 +558,8 @@ def check_renewal_gpa(c: Ctx) -> Check:
     if "cc_gpa" not in c.a:
         return _unknown("renewal_gpa", S3604, ["cc_gpa"])
     g, note = c.gpa4("cc_gpa")
+    if g is None:
+        return _not_convertible("renewal_gpa", S3604, note)
     if g >= minimum:
         return Check("renewal_gpa", PASS, S3604, _with_note(_msg(
             N_("Your cumulative GPA of %(gpa)s meets the %(min)s needed to keep the award."), gpa=Gpa(g), min=Gpa(minimum)), note))
@@ -507,7 +567,8 @@ def check_renewal_gpa(c: Ctx) -> Check:
     if ext is True:
         return Check("renewal_gpa", PASS, S3604, _with_note(_msg(
             N_("Your GPA of %(gpa)s is under %(min)s, but you can keep the award if your college accepts your evidence of extenuating circumstances (such as illness, disability, or a death in the family)."),
-            gpa=Gpa(g), min=Gpa(minimum)), note))
+            gpa=Gpa(g), min=Gpa(minimum)), note),
+            condition=_msg(N_("Only if your college accepts your evidence of extenuating circumstances. Send it to the financial aid office early.")))
     if ext is False:
         return Check("renewal_gpa", FAIL, S3604, _with_note(_msg(
             N_("Your cumulative GPA of %(gpa)s is under the %(min)s needed to keep the award. If something serious got in the way, such as illness or a death in the family, ask your college about an appeal."),
@@ -523,6 +584,10 @@ def check_renewal_credits(c: Ctx) -> Check:
             N_("Continuing a sequence of courses leading to licensure or certification qualifies.")))
     if c.program == "apprenticeship":
         return Check("renewal_credits", PASS, S3604, _msg(N_("Continuing in a registered apprenticeship qualifies.")))
+    if c.program == "noncredit_vocational_certificate":
+        # §18-3604: 6 credits "or their equivalent, as determined by the community college".
+        return Check("renewal_credits", PASS, S3604, _msg(
+            N_("Your program is noncredit, so the 6 credits don't apply as such: the law accepts their equivalent, as your college determines it. Ask your college what it counts.")))
     done = c.get("credits_completed_last_semester")
     if done is None:
         return _unknown("renewal_credits", S3604, ["credits_completed_last_semester"])
@@ -582,21 +647,71 @@ def check_award_duration(c: Ctx) -> Check:
         first=MonthYear.of(first), years=years, end=MonthYear.of(end)))
 
 
-CHECKS = {
-    "in_state_tuition": check_in_state_tuition,
-    "high_school": check_high_school,
-    "college": check_college,
-    "gpa": check_gpa,
-    "income": check_income,
-    "enrollment": check_enrollment,
-    "aid_application": check_aid_application,
-    "full_cost_scholarship": check_full_cost_scholarship,
-    "prior_degree": check_prior_degree,
-    "renewal_gpa": check_renewal_gpa,
-    "renewal_credits": check_renewal_credits,
-    "satisfactory_progress": check_satisfactory_progress,
-    "award_duration": check_award_duration,
-}
+@dataclass(frozen=True)
+class Rule:
+    """One statute rule in the registry: its check id, the paragraph it rests on, a short
+    title (a msgid) and the pure function ``Ctx -> Check`` that applies it.
+
+    A check's own ``citation`` may be narrower (``§18-3603(b)(4)(i)`` for a single applicant)
+    or another paragraph that decided it (the (c)(3) waiver for ``gpa``).
+    """
+
+    id: str
+    citation: str
+    title: str
+    check: Callable
+    renewal_only: bool = False
+
+
+# Every rule, in the order the result lists them (and the contract names them).
+RULES = (
+    Rule("in_state_tuition", "§18-3603(b)(1)", N_("In-state tuition"), check_in_state_tuition),
+    Rule("high_school", "§18-3603(b)(2)", N_("A Maryland high school diploma or GED"), check_high_school),
+    Rule("college", "§18-3603(a)(1), (b)(2)", N_("The college you attend"), check_college),
+    Rule("gpa", "§18-3603(b)(3), (c)(3), (c)(4)(i)", N_("Your GPA"), check_gpa),
+    Rule("income", "§18-3603(b)(4)", N_("Household income"), check_income),
+    Rule("enrollment", "§18-3603(b)(5)", N_("Credits a semester, or a license or apprenticeship program"), check_enrollment),
+    Rule("aid_application", "§18-3603(b)(6), (c)(4)(ii)", N_("A financial aid application on time"), check_aid_application),
+    Rule("full_cost_scholarship", "§18-3603(c)(1)", N_("Other aid doesn't cover the full cost"), check_full_cost_scholarship),
+    Rule("prior_degree", "§18-3603(c)(2)", N_("No college degree yet"), check_prior_degree),
+    Rule("renewal_gpa", S3604, N_("Your GPA to keep the award"), check_renewal_gpa, renewal_only=True),
+    Rule("renewal_credits", S3604, N_("Credits completed last semester"), check_renewal_credits, renewal_only=True),
+    Rule("satisfactory_progress", S3604, N_("Satisfactory academic progress"), check_satisfactory_progress, renewal_only=True),
+    Rule("award_duration", S3604, N_("How long the award lasts"), check_award_duration, renewal_only=True),
+)
+REGISTRY = {r.id: r for r in RULES}
+NEW_CHECKS = tuple(r.id for r in RULES if not r.renewal_only)
+RENEWAL_CHECKS = tuple(r.id for r in RULES)
+CHECKS = {r.id: r.check for r in RULES}
+
+
+_NEW_RULES = tuple(r for r in RULES if not r.renewal_only)
+
+
+def rules_for(renewal: bool) -> tuple:
+    """Return the :class:`Rule` objects that apply to a new applicant or to a renewal."""
+    return RULES if renewal else _NEW_RULES
+
+
+def outcome(checks: list) -> tuple:
+    """Return ``(status, missing, assumed)`` from the checks, apart from any rule.
+
+    Any ``fail`` makes it likely_ineligible; otherwise any field still needed or any
+    ``unknown`` check makes it needs_more_info; otherwise likely_eligible (a ``pass`` with a
+    ``condition`` is still a pass: the condition is shown with it). ``missing`` and
+    ``assumed`` list fields in the order the checks name them, once each.
+    """
+    missing, assumed = [], []
+    for ch in checks:
+        missing.extend(f for f in ch.needs if f not in missing)
+        assumed.extend(f for f in ch.assumed if f not in assumed)
+    if any(ch.result == FAIL for ch in checks):
+        status = INELIGIBLE
+    elif missing or any(ch.result == UNKNOWN for ch in checks):
+        status = MORE_INFO
+    else:
+        status = ELIGIBLE
+    return status, missing, assumed
 
 
 def where_to_apply(c: Ctx) -> list:
@@ -636,8 +751,15 @@ def target_college(c: Ctx, allowed: list):
 def deadlines(c: Ctx) -> list:
     """Return the deadlines that matter: FAFSA/One-App (None when not published) and One-App opening."""
     fact = c.policy.fact("aid_application_deadline")
+    what = Msg.of(N_("File the FAFSA or MHEC One-App for %(year)s, listing your college"), year=c.policy.label)
+    if fact.value is None and fact.last_known:
+        # Not published yet: show the last published deadline, marked as such (never used to fail a filer).
+        last_year, last_date = fact.last_known
+        what = Msg.of(
+            N_("File the FAFSA or MHEC One-App for %(year)s, listing your college. MHEC hasn't published this year's deadline yet (the last one published was %(date)s, for %(last_year)s): file as early as you can."),
+            year=c.policy.label, date=Day.of(dt.date.fromisoformat(last_date)), last_year=f"{last_year}-{last_year + 1}")
     out = [{
-        "what": Msg.of(N_("File the FAFSA or MHEC One-App for %(year)s, listing your college"), year=c.policy.label),
+        "what": what,
         "date": dt.date.fromisoformat(fact.value) if fact.value else None,
         "source": fact.source,
     }]
@@ -664,6 +786,10 @@ def next_steps(c: Ctx, status: str, checks: list, college) -> list:
     one_app = c.get("aid_application") == "one_app" or c.get("dream_act") is True
     steps = []
     if status == INELIGIBLE and not c.renewal:
+        if c.get("prior_degree") == "bachelor":
+            # A Pell Grant is for students without a bachelor's degree (20 U.S.C. 1070a(c)(1)).
+            steps.append(Msg.of(N_("Ask %(college)s's financial aid office which grants, scholarships or employer programs are open to students who already have a bachelor's degree."), college=cname))
+            return steps
         steps.append(Msg.of(N_("File the FAFSA anyway (or the MHEC One-App if you can't file a FAFSA): it is how you get a Pell Grant and other Maryland aid.")))
         steps.append(Msg.of(N_("Ask %(college)s's financial aid office about other grants and scholarships."), college=cname))
         return steps
@@ -681,7 +807,13 @@ def next_steps(c: Ctx, status: str, checks: list, college) -> list:
             steps.append(Msg.of(N_("Noncredit students: fill out %(college)s's Promise Scholarship application."), college=cname))
         steps.append(Msg.of(N_("Apply for admission to %(college)s and send any documents its financial aid office asks for (such as transcripts and tax forms)."), college=cname))
     steps.append(Msg.of(N_("Watch your email for messages from the college's financial aid office, and answer them quickly.")))
+    if status == ELIGIBLE:
+        steps.append(FUNDING_LIMITED)
     return steps
+
+
+# §18-3604: awards depend on funding. Every likely-eligible result says so (API, roster, chat, web).
+FUNDING_LIMITED = Msg.of(N_("Awards are limited by State funding (§18-3604). First awards go to the students with the greatest financial need. In later years, priority goes to students who already have the award, then to students taking 12 or more credits (or a licensure or certification program), then, if money remains, to those taking 6 to 11. An eligible student who isn't funded is put on a waiting list and stays eligible for the next year."))
 
 
 def contacts(c: Ctx, college) -> list:
@@ -708,22 +840,8 @@ def assess(answers: dict, policy, directory, today: dt.date) -> Assessment:
     """
     app_date = parse_date(answers["application_date"]) if "application_date" in answers else today
     c = Ctx(answers, policy, directory, app_date)
-    ids = RENEWAL_CHECKS if c.renewal else NEW_CHECKS
-    checks = [CHECKS[i](c) for i in ids]
-    missing, assumed = [], []
-    for ch in checks:
-        for f in ch.needs:
-            if f not in missing:
-                missing.append(f)
-        for f in ch.assumed:
-            if f not in assumed:
-                assumed.append(f)
-    if any(ch.result == FAIL for ch in checks):
-        status = INELIGIBLE
-    elif missing or any(ch.result == UNKNOWN for ch in checks):
-        status = MORE_INFO
-    else:
-        status = ELIGIBLE
+    checks = [rule.check(c) for rule in rules_for(c.renewal)]
+    status, missing, assumed = outcome(checks)
     college = directory.colleges.get(answers.get("college")) or (
         directory.home_college(c.county) if c.county and c.county != OUTSIDE_MD else None)
     award = estimate_award(answers, policy, college)

@@ -29,6 +29,7 @@ ZIP_TYPED = re.compile(r"^([0-9]{5})(?: *- *[0-9]{4})?$")
 MONTHS = tuple(range(1, 13))
 CHOICE_KINDS = ("choice", "yesno", "county", "college")
 SCALE_NAMES = {"4": "4.0", "5": "5.0", "100": "100"}
+UNSURE = "unsure"  # the choice value of "I'm not sure" for a yes/no fact (the answer stays absent)
 
 
 def text_of(form, key) -> str:
@@ -129,6 +130,9 @@ def read_page(q, values: dict):
     """
     updates = {k: None for k, v in values.items() if v is BLANK}
     raw = {k: v for k, v in values.items() if v is not BLANK}
+    for name in [n for n, v in raw.items() if v == UNSURE and FIELDS[n].kind == "bool"]:
+        updates[name] = None  # "I'm not sure": the fact stays unknown (absent), the page is answered
+        del raw[name]
     if q.kind == "gpa" and q.id in raw:
         problem = gpa_scale_problem(raw[q.id], raw.get("gpa_scale", "4"))
         if problem:
@@ -196,8 +200,8 @@ def county_words(county: str, lang: str) -> str:
 def answer_words(inp, answers: dict, lang: str):
     """Return the answer to input ``inp`` in words, in ``lang`` (None when not given)."""
     value = answers.get(inp.id)
-    if value is None:
-        return None
+    if value is None:  # an answered page without a value: "I'm not sure", where offered
+        return next((gettext(c.label, lang) for c in inp.choices if c.value == UNSURE), None)
     if inp.kind == "yesno":
         return gettext("Yes", lang) if value else gettext("No", lang)
     if inp.kind == "choice":

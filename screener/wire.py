@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 
+from . import other_aid
 from .answers import FIELDS
 from .answers import validate
 from .core import screen
@@ -26,6 +27,15 @@ def college_json(college) -> dict:
         "financial_aid_url": college.financial_aid_url,
         "promise_url": college.promise_url,
     }
+
+
+def check_json(c, lang: str = "en") -> dict:
+    """Return one check as the contract shows it; a pass that depends on the college adds
+    ``condition`` (the words of that condition)."""
+    out = {"id": c.id, "result": c.result, "citation": c.citation, "message": render(c.message, lang)}
+    if c.condition is not None:
+        out["condition"] = render(c.condition, lang)
+    return out
 
 
 def assessment_json(a, lang: str = "en") -> dict:
@@ -50,10 +60,7 @@ def assessment_json(a, lang: str = "en") -> dict:
     }
     return {
         "status": a.status,
-        "checks": [
-            {"id": c.id, "result": c.result, "citation": c.citation, "message": render(c.message, lang)}
-            for c in a.checks
-        ],
+        "checks": [check_json(c, lang) for c in a.checks],
         "missing": a.reported_missing,
         "award": award,
         "colleges": [college_json(c) for c in a.colleges],
@@ -65,7 +72,38 @@ def assessment_json(a, lang: str = "en") -> dict:
         "county": a.county,
         "next_steps": [render(s, lang) for s in a.next_steps],
         "contacts": a.contacts,
+        **other_aid_json(a, lang),
     }
+
+
+def other_aid_json(a, lang: str = "en", screened=None) -> dict:
+    """Return the contract's ``other_aid`` and ``paying`` for Assessment ``a`` (``paying`` None without a tuition figure).
+
+    ``screened`` is :func:`screener.other_aid.screen`'s ``(programs, paying)`` when already known.
+    """
+    programs, paying = screened or other_aid.screen(a)
+    out = {"other_aid": [
+        {"id": p.id, "name": render(p.name, lang), "result": p.result,
+         "reasons": [render(r, lang) for r in p.reasons], "source": p.source,
+         "deadline": p.deadline.isoformat() if p.deadline else None}
+        for p in programs
+    ], "paying": None}
+    if paying is not None:
+        steps = []
+        for s in paying.steps:
+            step = {"id": s["id"], "name": render(other_aid.NAMES[s["id"]], lang), "estimate": s["estimate"]}
+            if s["amount_low"] == s["amount_high"]:
+                step["amount"] = s["amount_low"]
+            else:
+                step["amount_low"], step["amount_high"] = s["amount_low"], s["amount_high"]
+            if s["college_decides_order"]:
+                step["college_decides_order"] = True
+            steps.append(step)
+        out["paying"] = {"tuition": paying.tuition, "steps": steps, "left_to_pay": paying.left_high,
+                         "notes": [render(n, lang) for n in paying.notes]}
+        if paying.left_low != paying.left_high:
+            out["paying"]["left_to_pay_low"] = paying.left_low
+    return out
 
 
 def colleges_json() -> list:
@@ -88,9 +126,11 @@ def colleges_json() -> list:
                 "fees_per_semester": t.fees_per_semester,
                 "tuition_credit_cap": t.tuition_credit_cap,
                 "capped_fees": [dict(f) for f in t.capped_fees],
+                "fee_max_credits": t.fee_max_credits,
                 "full_time_year": t.year(12),
                 "source": t.source,
                 "as_of": t.as_of,
+                "award_year": t.award_year,
                 "note": t.note,
             },
         })
@@ -159,7 +199,27 @@ def _assessment() -> dict:
         "result": {"type": "string", "enum": ["pass", "fail", "unknown", "not_applicable"]},
         "citation": _STR,
         "message": _STR,
+        "condition": {"type": "string", "description": "A pass that depends on the college: the condition, in words."},
+    }, required=["id", "result", "citation", "message"])
+    program = _object({
+        "id": _STR, "name": _STR,
+        "result": {"type": "string", "enum": ["likely", "maybe", "unlikely"]},
+        "reasons": {"type": "array", "items": _STR},
+        "source": _STR,
+        "deadline": {"type": ["string", "null"], "format": "date"},
     })
+    step = _object({
+        "id": _STR, "name": _STR, "estimate": {"type": "boolean"},
+        "amount": {"type": "integer"}, "amount_low": {"type": "integer"}, "amount_high": {"type": "integer"},
+        "college_decides_order": {"type": "boolean"},
+    }, required=["id", "name", "estimate"])
+    paying = _object({
+        "tuition": {"type": "integer"},
+        "steps": {"type": "array", "items": step},
+        "left_to_pay": {"type": "integer", "description": "What is left with the least aid listed."},
+        "left_to_pay_low": {"type": "integer", "description": "What is left with the most aid listed (when it differs)."},
+        "notes": {"type": "array", "items": _STR},
+    }, required=["tuition", "steps", "left_to_pay", "notes"])
     award = _object({
         "estimate": _INT_OR_NULL,
         "max": {"type": "integer"},
@@ -187,6 +247,9 @@ def _assessment() -> dict:
         "county": {"type": ["string", "null"], "enum": [*FIELDS["county"].choices, None]},
         "next_steps": {"type": "array", "items": _STR},
         "contacts": {"type": "array", "items": contact},
+        "other_aid": {"type": "array", "description": "Other programs the answers point to.", "items": program},
+        "paying": {"description": "The money in the order it is applied (null without a tuition figure).",
+                   "oneOf": [paying, {"type": "null"}]},
     })
 
 
@@ -198,9 +261,11 @@ def _college() -> dict:
         "tuition_credit_cap": _NUM_OR_NULL,
         "capped_fees": {"type": "array", "items": {"type": "object", "properties": {
             "per_credit": {"type": "number"}, "max_credits": {"type": "number"}}}},
+        "fee_max_credits": _NUM_OR_NULL,
         "full_time_year": _NUM_OR_NULL,
         "source": _STR_OR_NULL,
         "as_of": _STR_OR_NULL,
+        "award_year": _STR_OR_NULL,
         "note": _STR_OR_NULL,
     })
     return _object({
@@ -264,7 +329,8 @@ def openapi_document(languages=("en", "es")) -> dict:
                         "expecting": _STR_OR_NULL,
                         "state": _STR,
                         "assessment": {"oneOf": [ref["Assessment"], {"type": "null"}]},
-                    }), "The bot's reply"),
+                        "answers": ref["Answers"],
+                    }, required=["reply", "quick_replies", "expecting", "state", "assessment"]), "The bot's reply"),
                     "400": _json(ref["Errors"], "Malformed request"),
                     "429": {**_json(ref["Errors"], "Too many messages from this address (CHAT_RATELIMIT)"),
                             "headers": {"Retry-After": {"description": "Seconds to wait", "schema": {"type": "integer"}}}},

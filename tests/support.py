@@ -32,8 +32,8 @@ RENEWAL = {
 
 VARIANTS = {
     "eligible": {},
-    "zip ambiguous, county asked": {"zip": "21201", "county": "baltimore-city", "college": "baltimore-city"},
-    "zip ambiguous, other county": {"zip": "21201", "county": "baltimore-county", "college": "baltimore-county"},
+    "zip ambiguous, county asked": {"zip": "21771", "county": "frederick", "college": "frederick"},
+    "zip ambiguous, other county": {"zip": "21771", "county": "carroll", "college": "carroll"},
     "zip unknown": {"zip": "99999", "county": "howard"},
     "zip outside Maryland, residential college": {"zip": "20001", "county": "outside-md", "college": "allegany"},
     "zip outside Maryland, home college": {"zip": "20001", "county": "outside-md"},
@@ -53,6 +53,9 @@ VARIANTS = {
     "vocational certificate": {"program": "vocational_certificate"},
     "noncredit certificate": {"program": "noncredit_vocational_certificate"},
     "noncredit certificate, Pell-eligible": {"program": "noncredit_vocational_certificate", "noncredit_pell_eligible": "true"},
+    "noncredit certificate, Pell not sure, FAFSA": {"program": "noncredit_vocational_certificate", "noncredit_pell_eligible": "unsure"},
+    "noncredit certificate, Pell not sure, no aid application": {
+        "program": "noncredit_vocational_certificate", "noncredit_pell_eligible": "unsure", "aid_application": "none"},
     "licensure, credit": {"program": "licensure_credit", "credits_per_semester": "3"},
     "licensure, noncredit": {"program": "licensure_noncredit"},
     "apprenticeship": {"program": "apprenticeship"},
@@ -68,6 +71,9 @@ VARIANTS = {
     "GPA 2.9 of 5": {"hs_gpa": "2.9", "gpa_scale": "5"},
     "GPA 2.8 of 5": {"hs_gpa": "2.8", "gpa_scale": "5"},
     "GPA 57.5 of 100": {"hs_gpa": "57.5", "gpa_scale": "100"},
+    "GPA 77 of 100": {"hs_gpa": "77", "gpa_scale": "100"},
+    "GPA 76 of 100": {"hs_gpa": "76", "gpa_scale": "100"},
+    "graduating after the award year": {"hs_completion_date": "2028-07"},
     "single, income 100,000": {"household": "single", "agi": "100000"},
     "single, income 100,001": {"household": "single", "agi": "100001"},
     "single parent, income 100,001": {"household": "single_parent", "agi": "100001"},

@@ -108,14 +108,15 @@ def test_carroll_tuition_scales_with_credits(credits, tuition):
     assert award_for(credits_per_semester=credits, grant_aid=0).tuition == tuition
 
 
-def test_howard_charges_tuition_for_at_most_15_credits_but_fees_on_all():
-    """$142 tuition capped at 15 credits; $28.34 consolidated fee on every credit."""
+def test_howard_charges_tuition_and_the_consolidated_fee_for_at_most_15_credits():
+    """$142 tuition and the $28.34 consolidated fee both stop at 15 credits (HCC catalog 2023-24:
+    the fee "is assessed at 19.96% of the in-county tuition per credit up to 15 credits")."""
     t = COLLEGES["howard"].tuition
     assert t.year(15) == round(2 * 15 * (142 + 28.34)) == 5110
-    assert t.year(18) == round(2 * (15 * 142 + 18 * 28.34)) == 5280
-    assert t.year(18) - t.year(15) == round(2 * 3 * 28.34)
+    assert t.year(18) == t.year(15) == 5110
+    assert t.year(12) == round(2 * 12 * (142 + 28.34))
     aw = award_for(county="howard", college="howard", credits_per_semester=18, grant_aid=0)
-    assert aw.tuition == 5280 and aw.estimate == 5000
+    assert aw.tuition == 5110 and aw.estimate == 5000
 
 
 def test_frederick_activity_fee_stops_at_10_credits():
@@ -138,11 +139,29 @@ def test_ccbc_activity_fee_stops_at_12_credits():
     assert aw.tuition == 5016 and aw.estimate == 5000
 
 
-@pytest.mark.parametrize("college", ["montgomery", "harford"])
-def test_colleges_without_a_sourced_tuition_give_a_null_estimate_and_say_check_with_the_college(college):
-    aw = award_for(county=college, college=college, grant_aid=0)
+def test_montgomery_full_time_uses_its_cost_of_attendance_figure():
+    """MC's 2024-25 cost of attendance: $5,394 tuition and fees for a full-time year."""
+    aw = award_for(county="montgomery", college="montgomery", credits_per_semester=12, grant_aid=0)
+    assert aw.tuition == 5394 and aw.estimate == 5000
+
+
+def test_montgomery_part_time_has_no_figure_and_says_why():
+    aw = award_for(county="montgomery", college="montgomery", credits_per_semester=6, grant_aid=0)
     assert aw.tuition is None and aw.estimate is None
-    assert "check with your college" in notes(aw)
+    assert "full-time students only" in notes(aw)
+
+
+@pytest.mark.parametrize("college,year", [("harford", "2021-2022"), ("howard", "2022-2023")])
+def test_an_old_tuition_figure_says_how_old_it_is(college, year):
+    aw = award_for(county=college, college=college, grant_aid=0)
+    assert aw.tuition and aw.estimate is not None
+    assert f"is from {year}, the latest we found" in notes(aw)
+
+
+def test_a_figure_at_most_one_award_year_old_says_nothing_about_its_age():
+    """Carroll's rates are for 2025-26: one year old for a 2026-27 application, two for 2027-28."""
+    assert "the latest we found" not in notes(award_for(grant_aid=0, application_date="2026-03-01"))
+    assert "is from 2025-2026, the latest we found" in notes(award_for(grant_aid=0, application_date="2026-11-01"))
 
 
 def test_tuition_needs_credits():

@@ -14,8 +14,13 @@ Each file has an optional ``base`` (answers shared by its cases) and a list of `
           checks: {income: pass}                        # results of these checks
           citations: {income: "§18-3603(b)(4)(i)"}
           messages: {income: ["$100,000"]}              # substrings of the English message
+          no_messages: {aid_application: ["on time"]}   # substrings it must not have
+          conditions: {renewal_gpa: ["evidence"]}       # substrings of a pass's condition; null: none
           award: {estimate: 4368, tuition: 4368}        # exact award fields
           notes: ["check with your college"]            # substrings of some award note
+          no_notes: ["Pell"]                            # substrings no award note has
+          next_steps: ["waiting list"]                  # substrings of some next step
+          no_next_steps: ["Pell"]                       # substrings no next step has
           colleges: [carroll, allegany, garrett]        # exact ids, in order
           award_year: "2027-2028"
 
@@ -32,8 +37,8 @@ from screener.serialize import assess_raw
 
 CASES_DIR = Path(__file__).parent / "cases"
 TODAY = dt.date(2026, 11, 29)
-EXPECTED_KEYS = {"status", "missing", "missing_includes", "checks", "citations", "messages", "award", "notes",
-                 "colleges", "award_year"}
+EXPECTED_KEYS = {"status", "missing", "missing_includes", "checks", "citations", "messages", "no_messages",
+                 "conditions", "award", "notes", "no_notes", "next_steps", "no_next_steps", "colleges", "award_year"}
 CASE_KEYS = {"name", "answers", "expected", "today"}
 CHECK_IDS = {"in_state_tuition", "high_school", "college", "gpa", "income", "enrollment", "aid_application",
              "full_cost_scholarship", "prior_degree", "renewal_gpa", "renewal_credits", "satisfactory_progress",
@@ -102,11 +107,25 @@ def test_case(case, answers):
     for cid, parts in (expected.get("messages") or {}).items():
         for part in parts:
             assert part in checks[cid]["message"], (cid, part, checks[cid]["message"])
+    for cid, parts in (expected.get("no_messages") or {}).items():
+        for part in parts:
+            assert part not in checks[cid]["message"], (cid, part, checks[cid]["message"])
+    for cid, parts in (expected.get("conditions") or {}).items():
+        if parts is None:
+            assert "condition" not in checks[cid], checks[cid]
+        for part in parts or []:
+            assert part in checks[cid]["condition"], (cid, part, checks[cid])
     for key, want in (expected.get("award") or {}).items():
         assert key in result["award"], key
         assert result["award"][key] == want, (key, result["award"])
     for part in expected.get("notes", []):
         assert any(part in n for n in result["award"]["notes"]), (part, result["award"]["notes"])
+    for part in expected.get("no_notes", []):
+        assert not any(part in n for n in result["award"]["notes"]), (part, result["award"]["notes"])
+    for part in expected.get("next_steps", []):
+        assert any(part in n for n in result["next_steps"]), (part, result["next_steps"])
+    for part in expected.get("no_next_steps", []):
+        assert not any(part in n for n in result["next_steps"]), (part, result["next_steps"])
     if "colleges" in expected:
         assert [c["id"] for c in result["colleges"]] == expected["colleges"]
     if "award_year" in expected:

@@ -34,7 +34,7 @@ from screener.serialize import run
 from screener.token import dumps as answers_dumps
 
 API = "/api/v1/chat"
-CONTRACT_KEYS = {"reply", "quick_replies", "expecting", "state", "assessment"}
+CONTRACT_KEYS = {"reply", "quick_replies", "expecting", "state", "assessment", "answers"}
 
 
 def chat(client, message, state=None, lang="en"):
@@ -50,10 +50,16 @@ def chat(client, message, state=None, lang="en"):
 
 
 def converse(client, messages, lang="en"):
-    """Start a chat and send ``messages`` in turn; return every reply (the greeting first)."""
+    """Start a chat and send ``messages`` in turn; return every reply (the greeting first).
+
+    When the bot reads an answer back before keeping it ("Is that right?", issue #8), the
+    student says yes and the reply to that stands for the message's reply."""
     replies = [chat(client, "", None, lang)]
     for m in messages:
-        replies.append(chat(client, m, replies[-1]["state"], lang))
+        body = chat(client, m, replies[-1]["state"], lang)
+        if body["reply"].endswith(("Is that right?", "¿Es correcto?")):
+            body = chat(client, {"en": "yes", "es": "sí"}[lang], body["state"], lang)
+        replies.append(body)
     return replies
 
 
@@ -66,6 +72,19 @@ def pending(app, client, answers, qid, message, lang="en"):
     """Send ``message`` in a conversation whose answers are ``answers`` and which is asking ``qid``."""
     conv = session.Conversation(State(dict(answers), frozenset(), lang), qid)
     return chat(client, message, session.dumps(conv, app.config["SECRET_KEY"]), lang)
+
+
+READ_BACK = {"en": "Is that right?", "es": "¿Es correcto?"}
+YES_WORD = {"en": "yes", "es": "sí"}
+
+
+def confirmed(client, body, lang="en"):
+    """Say "yes" when the bot read answers back before keeping them (issue #8: converted values,
+    answers that would rule the student out, and facts from a sentence that isn't a plain answer
+    are confirmed first); return the reply that follows."""
+    if READ_BACK[lang] in body["reply"]:
+        return chat(client, YES_WORD[lang], body["state"], lang)
+    return body
 
 
 NEW = {"applicant_type": "new"}
@@ -148,7 +167,7 @@ def test_a_whole_spanish_conversation_ends_with_the_same_assessment_in_spanish(a
     assert replies[1]["quick_replies"] == [] and replies[2]["expecting"] == "county"  # no ZIP: the county is asked
 
 
-RENEWAL = ["renewing", "yes", "apprenticeship", "not sure", "3.1", "yes", "fall 2025", "September 2025",
+RENEWAL = ["renewing", "yes", "apprenticeship", "no", "3.1", "yes", "fall 2025", "September 2025",
            "two parents", "90k", "no", "no", "Chesapeake College", "12", "5", "skip"]
 
 
@@ -243,7 +262,7 @@ UNDERSTOOD = [
 
 @pytest.mark.parametrize("qid,answers,lang,message,expected", UNDERSTOOD, ids=[f"{c[0]}-{c[2]}-{c[3]}" for c in UNDERSTOOD])
 def test_answers_in_the_students_own_words_are_understood(app, client, qid, answers, lang, message, expected):
-    body = pending(app, client, answers, qid, message, lang)
+    body = confirmed(client, pending(app, client, answers, qid, message, lang), lang)
     got = answers_of(app, body)
     assert {k: got.get(k) for k in expected} == expected
     assert body["expecting"] != qid
@@ -251,9 +270,12 @@ def test_answers_in_the_students_own_words_are_understood(app, client, qid, answ
 
 def test_extra_facts_in_one_message_are_kept(app, client):
     body = pending(app, client, NEW, "zip", "I live in Howard county and my family makes 60k")
+    assert "Howard County" in body["reply"] and "$60,000" in body["reply"]
+    # issue #8: facts from a sentence that isn't a plain answer are read back in one reply, kept after a yes
+    assert body["reply"].endswith("Is that right?") and "agi" not in answers_of(app, body)
+    body = chat(client, "yes", body["state"])
     got = answers_of(app, body)
     assert got["county"] == "howard" and got["agi"] == 60000
-    assert "Howard County" in body["reply"] and "$60,000" in body["reply"]
 
 
 def test_a_zip_names_the_county_it_found(app, client):
@@ -271,8 +293,10 @@ def test_an_ambiguous_name_is_asked_back_with_quick_replies(app, client):
 
 
 def test_classes_are_not_taken_for_credits(app, client):
+    # No unsourced "a class is 3 credits": the credits are asked for, none suggested (issue #8).
     body = pending(app, client, HOWARD, "credits_per_semester", "4 classes")
-    assert body["expecting"] == "credits_per_semester" and body["quick_replies"] == ["12"]
+    assert body["expecting"] == "credits_per_semester" and body["quick_replies"] == []
+    assert "3 credits" not in body["reply"] and "class schedule" in body["reply"]
     assert "credits_per_semester" not in answers_of(app, body)
 
 
@@ -343,6 +367,8 @@ def test_start_over_forgets_everything(app, client, lang, command):
 def test_change_my_income_takes_the_new_figure_and_gives_a_new_result(app, client, today):
     last = converse(client, [m for m, _ in ENGLISH])[-1]
     body = chat(client, "change my income to 120k", last["state"])
+    assert body["reply"].endswith("Is that right?")  # it would rule the student out: read back first
+    body = confirmed(client, body)
     assert answers_of(app, body)["agi"] == 120000
     assert body["assessment"]["status"] == "likely_ineligible"
     assert body["assessment"] == assessment_json(run(answers_of(app, body), today), "en")
@@ -501,7 +527,8 @@ def test_the_faq_covers_the_topics_in_both_languages(today):
         assert e.phrases and e.answer
         assert e.names <= set(params), e.id  # every figure comes from the policy data
         assert answer(e, today).render("en")
-        assert e.citation or e.id == "privacy"
+        # issue #8: each cites the statute paragraph or a published page (a {title, href} source)
+        assert e.citation or (e.source and e.source["href"].startswith("https://")) or e.id == "privacy"
 
 
 def test_faq_answers_write_no_policy_figure_themselves(today):
@@ -757,7 +784,7 @@ def test_am_i_eligible_resting_on_an_assumed_answer_still_asked_is_not_yet_settl
     ("es", "¿califico?", "Según tus respuestas, por ahora probablemente no cumples", "Por ahora, esto podría dejarte fuera."),
 ])
 def test_am_i_eligible_when_likely_not_eligible_gives_the_reason(app, client, today, lang, question, ruled_out, may_fail):
-    ended = pending(app, client, before("prior_degree"), "prior_degree", "3", lang)  # a bachelor's degree
+    ended = confirmed(client, pending(app, client, before("prior_degree"), "prior_degree", "3", lang), lang)  # a bachelor's degree, read back first
     assert ended["assessment"]["status"] == "likely_ineligible"
     body = chat(client, question, ended["state"], lang)
     assert body["reply"].startswith(ruled_out) and "§18-3603" in body["reply"]
@@ -870,15 +897,14 @@ def test_a_zip_nobody_knows_is_ok_and_the_county_is_asked(app, client):
 
 
 def test_a_homepage_is_never_called_the_financial_aid_office(client):
-    last = converse(client, [m for m, _ in ENGLISH])[-1]  # Howard: no sourced financial aid page
-    assert "Financial aid office: https://www.howardcc.edu/" not in last["reply"]
-    assert ("Where to use it: Howard Community College. Find its financial aid office on the college's website: "
-            "https://www.howardcc.edu/") in last["reply"]
+    last = converse(client, [m for m, _ in ENGLISH])[-1]  # Howard: its financial aid page is sourced now
+    assert "Financial aid office: https://www.howardcc.edu/\n" not in last["reply"] + "\n"
+    assert "https://www.howardcc.edu/student-life/student-handbook/student-policies/financial-aid-services" in last["reply"]
 
 
 @pytest.mark.parametrize("county,college,eligible,expected", [
     ("prince-georges", "prince-georges", False,
-     "Talk to the financial aid office at Prince George's Community College. You can find it on the college's website: https://www.pgcc.edu/"),
+     "Talk to the financial aid office at Prince George's Community College: https://www.pgcc.edu/paying-for-college/financial-aid/how-to-apply-for-financial-aid/"),
     ("montgomery", "montgomery", True,
      "Where to use it: Montgomery College. Financial aid office: https://www.montgomerycollege.edu/paying-for-college/financial-aid/"),
     ("montgomery", "montgomery", False,
@@ -893,7 +919,7 @@ def test_the_financial_aid_office_is_linked_only_when_sourced(today, county, col
 
 
 def test_no_college_is_named_while_the_county_is_unknown(app, client):
-    body = pending(app, client, NEW, "in_state_tuition", "no")
+    body = confirmed(client, pending(app, client, NEW, "in_state_tuition", "no"))
     assert body["expecting"] is None and "financial aid office at" not in body["reply"]
 
 
@@ -929,3 +955,32 @@ def test_mis_papas_means_two_parents(text):
 
     options = {value: phrases for value, phrases in CHOICES["household"].items()}
     assert pick(normalize(text), options).value == "two_parent"
+
+
+@pytest.mark.parametrize("message,lang", [("not sure", "en"), ("no sé", "es"), ("I'm not sure", "en")])
+def test_not_sure_whether_pell_pays_leaves_it_unknown_and_asks_the_aid_application(app, client, message, lang):
+    """Workforce Pell (contract 2026-12-01): "not sure" is its own answer, never "no"."""
+    answers = {**HOWARD, "college": "howard", "program": "noncredit_vocational_certificate"}
+    body = pending(app, client, answers, "noncredit_pell_eligible", message, lang)
+    got = answers_of(app, body)
+    assert "noncredit_pell_eligible" not in got
+    assert body["expecting"] != "noncredit_pell_eligible"
+    assert ("not sure" if lang == "en" else "No estoy seguro") in body["reply"]
+    assert "skipped" not in body["reply"]
+
+
+def test_a_pass_with_a_condition_says_its_condition_in_the_chat_result():
+    import datetime as dt
+
+    from screener.i18n import render
+    a = run({"applicant_type": "renewal", "county": "howard", "college": "howard", "in_state_tuition": "yes",
+             "program": "associate", "enrollment_status": "full_time", "first_enrolled": "2025-08", "cc_gpa": 2.4,
+             "extenuating_circumstances": True, "credits_per_semester": 12, "credits_completed_last_semester": 12,
+             "satisfactory_progress": True, "household": "two_parent", "agi": 90000, "household_size": 4,
+             "aid_application": "fafsa", "full_cost_scholarship": False, "prior_degree": "none"},
+            dt.date(2026, 11, 29))
+    assert a.status == "likely_eligible"
+    text = "\n".join(render(p, "en") if not isinstance(p, tuple) else "\n".join(render(x, "en") for x in p)
+                     for p in result(a))
+    assert "Condition: Only if your college accepts your evidence" in text
+    assert "waiting list" in text

@@ -212,4 +212,4 @@ def test_the_data_files_give_every_url_with_its_place():
     assert len(links) > 16
     assert all(url.startswith(("https://", "http://")) for _, url in links)
     places = {where.split(".")[0] for where, _ in links}
-    assert places == {"colleges", "policy"}
+    assert places == {"colleges", "policy", "zip_counties"}

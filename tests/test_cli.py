@@ -163,7 +163,10 @@ def test_roster_writes_the_assessment_columns_per_row(runner, tmp_path):
         assert row["missing"] == ";".join(expected["missing"])
         failing = [c for c in expected["checks"] if c["result"] == "fail"]
         assert row["failing_checks"] == ";".join(c["id"] for c in failing)
-        assert row["messages"] == " | ".join(c["message"] for c in failing)
+        # A likely-eligible row also says awards are limited (§18-3604), after any condition.
+        extra = [c["condition"] for c in expected["checks"] if "condition" in c] + [expected["next_steps"][-1]] \
+            if expected["status"] == "likely_eligible" else []
+        assert row["messages"] == " | ".join([c["message"] for c in failing] + extra)
         assert row["estimate"] == ("" if award["estimate"] is None else str(award["estimate"]))
         low = award["estimate_low"] if award["estimate_low"] is not None else award["estimate"]
         assert row["estimate_low"] == ("" if low is None else str(low))

@@ -87,10 +87,23 @@ def test_dated_values_are_keyed_by_real_dates():
             assert isinstance(key, dt.date), (name, key)
 
 
-def test_published_deadlines_come_before_their_award_year_starts():
-    for year, date in POLICY_RAW["aid_application_deadline"]["values"].items():
+def test_published_deadlines_fall_in_the_filing_cycle_of_the_award_year_their_source_names():
+    """MHEC: "Application Filing Deadline for Academic Year 2024-2025 is April 15, 2025" (key 2024).
+
+    A deadline falls between October 1 before its award year and June 30 when it ends.
+    """
+    values = POLICY_RAW["aid_application_deadline"]["values"]
+    assert values[2024] == "2025-04-15" and values[2023] == "2024-04-15"
+    for year, date in values.items():
         if date is not None:
-            assert dt.date.fromisoformat(date) < dt.date(year, 7, 1), (year, date)
+            assert dt.date(year - 1, 10, 1) <= dt.date.fromisoformat(date) <= dt.date(year + 1, 6, 30), (year, date)
+
+
+def test_an_unpublished_deadline_carries_the_last_published_one():
+    fact = load_policy(2027).fact("aid_application_deadline")
+    assert fact.value is None
+    assert fact.last_known == (2024, "2025-04-15")
+    assert load_policy(2024).fact("aid_application_deadline").last_known is None
 
 
 def test_poverty_guidelines_cover_sizes_1_to_8_and_grow():
@@ -114,14 +127,44 @@ def test_every_college_tuition_has_an_http_source_and_as_of(cid):
     c = COLLEGES_RAW[cid]
     assert c["name"]
     t = c.get("tuition")
-    if t is None:
-        assert cid in ("montgomery", "harford")
-        return
+    assert t is not None, cid  # every college has a figure (the oldest says how old it is)
     assert URL.match(t["source"]), (cid, t["source"])
     assert is_date(str(t["as_of"])), (cid, t["as_of"])
-    assert t["per_credit"] > 0
+    assert re.match(r"^\d{4}-\d{4}$", t["award_year"]), cid
+    assert (t["per_credit"] or 0) > 0 or t["full_time_year"] > 0
     for key in ("fees_per_credit", "fees_per_semester"):
         assert t.get(key, 0) >= 0
+
+
+def test_every_college_has_a_full_time_tuition_estimate():
+    for c in load_directory().colleges.values():
+        assert 3000 < c.tuition.year(12) < 6000, c.id
+
+
+def test_fee_caps_from_the_sources():
+    """Howard charges tuition and the consolidated fee on at most 15 credits; BCCC at most 12."""
+    howard = load_directory().colleges["howard"].tuition
+    assert howard.fee_max_credits == 15 and howard.tuition_credit_cap == 15
+    assert howard.year(16) == howard.year(15) == round(2 * 15 * (142 + 28.34))
+    bccc = load_directory().colleges["baltimore-city"].tuition
+    assert bccc.year(15) == bccc.year(12)
+
+
+def test_a_full_time_year_figure_gives_no_part_time_estimate():
+    mc = load_directory().colleges["montgomery"].tuition
+    assert mc.year(12) == mc.year(15) == 5394
+    assert mc.year(6) is None and mc.year(11.5) is None
+
+
+def test_the_figures_age_in_award_years():
+    d = load_directory().colleges
+    assert d["howard"].tuition.years_old(2027) == 5 and d["howard"].tuition.is_stale(2027)
+    assert not d["carroll"].tuition.is_stale(2026)
+    assert d["carroll"].tuition.is_stale(2027)
+
+
+def test_every_college_has_a_financial_aid_link():
+    assert all(c.financial_aid_url for c in load_directory().colleges.values())
 
 
 @pytest.mark.parametrize("cid", sorted(COLLEGES_RAW))
@@ -131,6 +174,11 @@ def test_every_college_url_is_http(cid):
         if c.get(key):
             assert URL.match(c[key]), (cid, key)
     assert c.get("url"), cid
+
+
+def test_montgomery_and_hagerstown_have_no_residence_halls_by_source():
+    assert COLLEGES_RAW["montgomery"]["residential"] is False
+    assert COLLEGES_RAW["hagerstown"]["residential"] is False
 
 
 def test_residential_is_true_only_for_allegany_and_garrett():

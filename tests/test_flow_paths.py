@@ -53,3 +53,17 @@ def test_an_answer_that_decides_goes_straight_to_the_result(client, name):
                "bachelor degree": "prior_degree", "Delmar, lives in Delaware": "delmar_md_resident"}[name]
     assert student.asked[-1] == decider
     assert "/check" not in student.paths
+
+
+@pytest.mark.parametrize("aid,status", [("fafsa", "likely_eligible"), ("none", "needs_more_info")])
+def test_not_sure_whether_pell_pays_for_a_noncredit_program_asks_the_aid_application_and_never_assumes(today, aid, status):
+    """Contract reading (Workforce Pell): "I'm not sure" leaves the fact unknown; with no aid
+    application filed the result is needs_more_info with the field in ``missing``."""
+    answers = {**NEW, "program": "noncredit_vocational_certificate", "noncredit_pell_eligible": "unsure",
+               "aid_application": aid}
+    pages, final = engine_walk(answers, today)
+    assert pages.index("noncredit_pell_eligible") < pages.index("aid_application")
+    assert pages.count("noncredit_pell_eligible") == 1 and "noncredit_pell_eligible" not in final
+    a = run(final, today)
+    assert a.status == status
+    assert a.missing == ([] if aid == "fafsa" else ["noncredit_pell_eligible"])

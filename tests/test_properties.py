@@ -60,6 +60,8 @@ def value_for(name):
         return months()
     if f.kind == "zip":
         return st.sampled_from(ZIPS)
+    if name == "birth_year":
+        return st.one_of(st.sampled_from([1966, 1967, 2000, 2001, 2002, 2009]), st.integers(1900, 2026))
     if f.kind == "integer":
         return st.integers(int(f.minimum), 12)
     if name in ("hs_gpa", "cc_gpa"):
@@ -243,8 +245,10 @@ RENEWAL_ONLY = {"cc_gpa", "credits_completed_last_semester", "enrollment_status"
 FOLLOW_UPS = {
     "applicant_type": RENEWAL_ONLY,                             # renewal: the §18-3604 questions
     "high_school": {"delmar_md_resident"},                      # Delmar, Delaware
-    "aid_application": {"dream_act", "program"},                # One-App route; "none" may be exempt
-    "program": {"enrollment_status"},                           # associate's: full or part time
+    "county": {"college"},                                      # outside Maryland: a college with housing only
+    "zip": {"college"},                                         # a ZIP outside Maryland, likewise
+    "aid_application": {"dream_act", "program", "noncredit_pell_eligible"},  # One-App route; "none": Pell?
+    "program": {"enrollment_status", "noncredit_pell_eligible"},  # associate's: full or part time; noncredit: Pell?
     "noncredit_pell_eligible": {"aid_application", "dream_act", "hs_completion_date", "hs_gpa", "cc_gpa"},
     "enrolled_at_md_community_college": {"cc_gpa", "hs_completion_date", "hs_gpa", "program"},
     "application_date": {"hs_completion_date", "hs_gpa", "program"},  # the waiver date moves

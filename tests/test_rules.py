@@ -246,32 +246,39 @@ def test_enrolled_student_without_cc_gpa_is_asked_for_it():
     assert "cc_gpa" in a.missing
 
 
+# Contract reading (changed 2026-12-01; the proportional conversion was wrong: 60/100 passed as 2.4):
+# 100-point averages go through the letter-grade table; other scales are not converted.
 @pytest.mark.parametrize("gpa,scale,expected", [
-    (2.875, 5.0, "pass"),   # 2.3 on a 4.0 scale
-    (2.86, 5.0, "fail"),    # 2.288
-    (57.5, 100, "pass"),    # 2.3
-    (57.4, 100, "fail"),    # 2.296
+    (77, 100, "pass"),      # C+ = 2.3
+    (76.9, 100, "fail"),    # C = 2.0
+    (60, 100, "fail"),      # F = 0.0 (proportionally it was 2.4 and passed)
+    (93, 100, "pass"),
     (2.3, 4.0, "pass"),
-    (2.4725, 4.3, "pass"),  # 2.3
-    (2.47, 4.3, "fail"),    # 2.2977
+    (2.29, 4.0, "fail"),
+    (2.875, 5.0, "unknown"),  # weighted: ask for the unweighted GPA
+    (4.9, 5.0, "unknown"),
+    (2.4725, 4.3, "unknown"),
 ])
-def test_high_school_gpa_on_another_scale_is_converted_proportionally(gpa, scale, expected):
+def test_high_school_gpa_on_another_scale_goes_through_the_letter_grade_table_or_is_asked_again(gpa, scale, expected):
     a = new(hs_gpa=gpa, gpa_scale=scale)
     ch = a.check("gpa")
     assert ch.result == expected
     msg = render(ch.message)
-    if scale != 4.0:
+    if scale == 100:
         assert "Confirm with your counselor" in msg
-        assert "converted" in msg
+        assert "letter-grade table" in msg
+    elif scale != 4.0:
+        assert "unweighted GPA on a 4.0 scale" in msg
+        assert a.status == "needs_more_info" and a.missing == []
     else:
         assert "counselor" not in msg
 
 
-@pytest.mark.parametrize("gpa,scale,expected", [(3.125, 5.0, "pass"), (3.1, 5.0, "fail"), (62.5, 100, "pass"), (62.4, 100, "fail")])
-def test_community_college_gpa_on_another_scale_is_converted_proportionally(gpa, scale, expected):
+@pytest.mark.parametrize("gpa,scale,expected", [(3.9, 5.0, "unknown"), (80, 100, "pass"), (79.9, 100, "fail")])
+def test_community_college_gpa_on_another_scale(gpa, scale, expected):
     a = new(enrolled_at_md_community_college=True, cc_gpa=gpa, gpa_scale=scale, hs_gpa=None)
     assert result(a, "gpa") == expected
-    assert "Confirm with your counselor" in text(a, "gpa")
+    assert ("Confirm with your counselor" if scale == 100 else "unweighted") in text(a, "gpa")
 
 
 def test_low_high_school_gpa_without_graduation_month_waits_for_the_waiver_question():
@@ -346,27 +353,40 @@ NONCREDIT = ("noncredit_vocational_certificate", "licensure_noncredit", "apprent
 
 
 @pytest.mark.parametrize("program", NONCREDIT)
-@pytest.mark.parametrize("pell", [None, False])
-def test_noncredit_programs_are_exempt_from_gpa_and_fafsa(program, pell):
-    a = new(program=program, noncredit_pell_eligible=pell, hs_gpa=1.0, aid_application="none", credits_per_semester=None)
+def test_noncredit_programs_not_pell_eligible_are_exempt_from_gpa_and_fafsa(program):
+    a = new(program=program, noncredit_pell_eligible=False, hs_gpa=1.0, aid_application="none", credits_per_semester=None)
     gpa, aid = a.check("gpa"), a.check("aid_application")
     assert (gpa.result, gpa.citation) == ("not_applicable", "§18-3603(c)(4)(i)")
     assert (aid.result, aid.citation) == ("not_applicable", "§18-3603(c)(4)(ii)")
     assert a.status == "likely_eligible"
-    if pell is None:
-        assert "noncredit_pell_eligible" in a.assumed
 
 
 @pytest.mark.parametrize("program", NONCREDIT)
-def test_pell_eligible_noncredit_programs_keep_gpa_and_fafsa_rules(program):
-    """The engine's stricter reading of "unless ... Pell" in (c)(4): it covers both (i) and (ii)."""
+def test_noncredit_pell_status_unknown_and_no_aid_application_is_asked_not_passed(program):
+    """Contract reading (2026-12-01, Workforce Pell): the default no longer exempts from the FAFSA.
+    The old assertion (not_applicable, likely eligible) was a false "eligible"."""
+    a = new(program=program, hs_gpa=1.0, aid_application="none", credits_per_semester=None)
+    assert result(a, "gpa") == "not_applicable"  # (c)(4)(i) holds either way
+    aid = a.check("aid_application")
+    assert (aid.result, aid.citation) == ("unknown", "§18-3603(c)(4)(ii)")
+    assert "financial aid office knows" in render(aid.message)
+    assert a.status == "needs_more_info" and a.missing == ["noncredit_pell_eligible"]
+    filed = new(program=program, hs_gpa=1.0, aid_application="fafsa", credits_per_semester=None)
+    assert result(filed, "aid_application") == "pass" and filed.status == "likely_eligible"
+    neither = new(program=program, aid_application=None, credits_per_semester=None)
+    assert neither.missing == ["noncredit_pell_eligible", "aid_application"]
+
+
+@pytest.mark.parametrize("program", NONCREDIT)
+def test_pell_eligible_noncredit_programs_keep_the_fafsa_rule_but_not_the_gpa_rule(program):
+    """(b)(3) excepts (c)(4)(i), which has no Pell condition; the "unless ... Pell" is (c)(4)(ii)'s.
+    The old stricter reading (GPA rule applied) was a false "not eligible"."""
     a = new(program=program, noncredit_pell_eligible=True, hs_gpa=1.0, aid_application="none", credits_per_semester=None)
-    assert result(a, "gpa") == "fail"
-    assert "stricter reading" in text(a, "gpa")
+    assert result(a, "gpa") == "not_applicable"
     assert result(a, "aid_application") == "fail"
     assert a.status == "likely_ineligible"
-    ok = new(program=program, noncredit_pell_eligible=True, hs_gpa=2.3, aid_application="fafsa", credits_per_semester=None)
-    assert result(ok, "gpa") == "pass" and result(ok, "aid_application") == "pass"
+    ok = new(program=program, noncredit_pell_eligible=True, hs_gpa=1.0, aid_application="fafsa", credits_per_semester=None)
+    assert result(ok, "gpa") == "not_applicable" and result(ok, "aid_application") == "pass"
     assert ok.status == "likely_eligible"
 
 
@@ -485,7 +505,8 @@ def test_dream_act_qualifies_for_in_state_tuition(in_state):
     ({"aid_application": "fafsa"}, "pass", "§18-3603(b)(6)(i)"),
     ({"aid_application": "none"}, "fail", "§18-3603(b)(6)"),
     ({"aid_application": "one_app", "dream_act": True}, "pass", "§18-3603(b)(6)(ii)"),
-    ({"aid_application": "one_app", "dream_act": False}, "fail", "§18-3603(b)(6)(ii)"),
+    # Not a §15-106.8 student: the college decides whether the One-App counts (was a plain fail).
+    ({"aid_application": "one_app", "dream_act": False}, "unknown", "§18-3603(b)(6)"),
     ({"aid_application": "one_app"}, "unknown", "§18-3603(b)(6)(ii)"),
     ({"aid_application": None}, "unknown", "§18-3603(b)(6)"),
 ])
@@ -646,11 +667,19 @@ def test_zip_gives_the_county_when_unambiguous(zip_code, county, college):
     assert result(a, "college") == "pass"
 
 
-@pytest.mark.parametrize("zip_code", ["21201", "21228"])
-def test_an_ambiguous_baltimore_zip_leaves_the_county_missing(zip_code):
+@pytest.mark.parametrize("zip_code", ["21771", "20601", "21228", "21874"])
+def test_a_zip_that_touches_more_than_one_county_leaves_the_county_missing(zip_code):
+    """Census 2020 ZCTA-county relationship: 21771 Mount Airy touches Frederick, Carroll, Howard
+    and Montgomery; 20601 Charles and Prince George's; 21228 Baltimore County and Baltimore City;
+    21874 Wicomico and Delaware."""
     a = new(county=None, zip=zip_code, college="baltimore-city")
     assert a.county is None
     assert a.missing == ["county"]
+
+
+def test_a_zip_wholly_in_one_county_gives_that_county():
+    a = new(county=None, zip="21201", college="baltimore-city")
+    assert a.county == "baltimore-city" and a.county_from_zip
 
 
 def test_a_zip_outside_maryland_means_outside_md():
@@ -863,7 +892,8 @@ def test_every_check_has_a_statute_citation_and_a_message(answers):
     (merged(NEW, hs_gpa=2.1), "gpa", ["2.1", "2.3"]),
     (merged(NEW, hs_gpa=3.4), "gpa", ["3.4", "2.3"]),
     (merged(NEW, enrolled_at_md_community_college=True, cc_gpa=2.4), "gpa", ["2.4", "2.5"]),
-    (merged(NEW, hs_gpa=2.875, gpa_scale=5), "gpa", ["5.0", "2.3", "counselor"]),
+    (merged(NEW, hs_gpa=2.875, gpa_scale=5), "gpa", ["2.875", "5.0", "unweighted", "counselor"]),
+    (merged(NEW, hs_gpa=85, gpa_scale=100), "gpa", ["85", "3.0", "2.3", "counselor"]),
     (merged(NEW, credits_per_semester=4), "enrollment", ["4", "6"]),
     (merged(NEW, credits_per_semester=12), "enrollment", ["12", "6"]),
     (merged(NEW, county="howard", college="carroll"), "college", ["Howard County", "Howard Community College", "Carroll Community College"]),
@@ -914,3 +944,39 @@ def test_an_award_that_ends_before_fall_counts_as_ended():
     a = renewal(first_enrolled="2024-09")
     assert result(a, "award_duration") == "fail"
     assert "September 2027" in text(a, "award_duration")
+
+
+# --- the registry (issue #9): one place names every rule --------------------------------------
+
+
+def test_the_registry_names_every_contract_check_once_with_a_citation_a_title_and_a_function():
+    from screener.i18n import render as tr
+    from screener.rules import RULES
+    ids = [r.id for r in RULES]
+    assert ids == list(RENEWAL_CHECKS) and len(ids) == len(set(ids))
+    assert list(NEW_CHECKS) == [r.id for r in RULES if not r.renewal_only]
+    assert set(NEW_CHECKS) == {"in_state_tuition", "high_school", "college", "gpa", "income", "enrollment",
+                               "aid_application", "full_cost_scholarship", "prior_degree"}
+    for r in RULES:
+        assert r.citation.startswith("§18-360") and callable(r.check)
+        assert tr(r.title, "es") != r.title  # translated
+
+
+@pytest.mark.parametrize("answers", [NEW, RENEWAL, merged(NEW, hs_gpa=1.0), merged(RENEWAL, cc_gpa=2.4)])
+def test_each_check_cites_a_paragraph_of_its_rules_section(answers):
+    from screener.rules import REGISTRY
+    for ch in assess(answers).checks:
+        section = REGISTRY[ch.id].citation.split("(")[0]
+        assert ch.citation.startswith(section) or ch.citation.startswith("§18-3604"), ch
+
+
+def test_the_outcome_is_assembled_apart_from_the_rules():
+    from screener.rules import Check
+    from screener.rules import outcome
+    from screener.i18n import Msg
+    m = Msg.of("x")
+    assert outcome([Check("a", "pass", "§", m), Check("b", "fail", "§", m, ("x",))]) == ("likely_ineligible", ["x"], [])
+    assert outcome([Check("a", "unknown", "§", m)]) == ("needs_more_info", [], [])
+    assert outcome([Check("a", "pass", "§", m, (), ("y",)), Check("b", "pass", "§", m, ("z", "z"), ("y",))]) == \
+        ("needs_more_info", ["z"], ["y"])
+    assert outcome([Check("a", "pass", "§", m, condition=m), Check("b", "not_applicable", "§", m)])[0] == "likely_eligible"

@@ -131,16 +131,17 @@ def test_a_gpa_that_fits_its_scale_goes_on(client, app, gpa, scale):
 def test_a_converted_gpa_is_shown_once_with_the_figure_the_rule_used(client, app):
     html = text(client.get(f"/result?t={token(app, {**ELIGIBLE, 'hs_gpa': 85, 'gpa_scale': 100}, DONE)}"))
     gpa = re.search(r'<li class="check" id="check-gpa".*?</li>', html, re.S).group(0)
-    assert "Your high school GPA of 3.4 meets the 2.3 minimum." in gpa
-    assert "We converted your GPA of 85 out of 100 to the 4.0 scale." in gpa
-    assert gpa.count("3.4") == 1 and "0.14" not in gpa
+    # 85/100 is a B (3.0) on the letter-grade table (contract 2026-12-01); it was 3.4 proportionally.
+    assert "Your high school GPA of 3.0 meets the 2.3 minimum." in gpa
+    assert "We converted your average of 85 out of 100 to 3.0 on the 4.0 scale with the usual letter-grade table" in gpa
+    assert "Confirm with your counselor." in gpa and "3.4" not in gpa
 
 
 def test_county_select_lists_the_zip_candidates_first_and_outside_maryland(client, app):
-    t = token(app, {"applicant_type": "new", "zip": "21201"})
+    t = token(app, {"applicant_type": "new", "zip": "21771"})
     html = text(client.get(f"/question/county?t={t}"))
     options = re.findall(r'<option value="([^"]*)"', html)
-    assert options[:4] == ["", "baltimore-city", "anne-arundel", "baltimore-county"]
+    assert options[:5] == ["", "frederick", "carroll", "howard", "montgomery"]
     assert len(options) == 1 + 24 + 1 and "outside-md" in options
     assert "I live outside Maryland" in html and "Baltimore City" in html
 
@@ -171,7 +172,7 @@ def test_county_page_after_an_unknown_zip_says_it_was_not_found(client, app):
 
 
 def test_county_page_keeps_the_more_than_one_county_hint_for_an_ambiguous_zip(client, app):
-    html = text(client.get(f"/question/county?t={token(app, {'applicant_type': 'new', 'zip': '21201'})}"))
+    html = text(client.get(f"/question/county?t={token(app, {'applicant_type': 'new', 'zip': '21771'})}"))
     assert "Your ZIP code can be in more than one county" in html
     assert "is not in Maryland" not in html and "find ZIP" not in html
     assert re.search(r'<label class="label label--l" for="county">Which county do you live in\?</label>', html)
@@ -260,7 +261,7 @@ def invalid_controls(html: str) -> list:
 @pytest.mark.parametrize("qid,answers,fields,invalid", [
     ("zip", {"applicant_type": "new"}, {"zip": "abc"}, ["zip"]),
     ("applicant_type", {}, {}, ["applicant_type", "applicant_type-2"]),
-    ("county", {"applicant_type": "new", "zip": "21201"}, {"county": ""}, ["county"]),
+    ("county", {"applicant_type": "new", "zip": "21771"}, {"county": ""}, ["county"]),
     ("hs_completion_date", {"applicant_type": "new", "zip": "21044", "in_state_tuition": "yes", "high_school": "maryland"},
      {"hs_completion_date-month": "6", "hs_completion_date-year": "26"}, ["hs_completion_date-month", "hs_completion_date-year"]),
     ("hs_gpa", {k: ELIGIBLE[k] for k in GPA_BEFORE}, {"hs_gpa": "3.4", "gpa_scale": "100"},
@@ -667,3 +668,32 @@ def test_embed_script_posts_the_height_and_the_parent_snippet_checks_the_origin(
     parent = static_text(client, "/static/js/embed-parent.js")
     assert "evt.origin" in parent and "evt.source" in parent
 
+
+
+RENEWING = {
+    "applicant_type": "renewal", "zip": "21044", "in_state_tuition": "yes", "college": "howard",
+    "program": "associate", "enrollment_status": "full_time", "first_enrolled": "2025-08", "cc_gpa": 2.4,
+    "extenuating_circumstances": True, "credits_per_semester": 12, "credits_completed_last_semester": 12,
+    "satisfactory_progress": True, "household": "two_parent", "agi": 90000, "household_size": 4,
+    "aid_application": "fafsa", "full_cost_scholarship": False, "prior_degree": "none",
+}
+
+
+@pytest.mark.parametrize("lang,tag,condition", [
+    ("en", "Meets this rule only if your college agrees", "Only if your college accepts your evidence"),
+    ("es", "Cumples esta regla solo si tu college está de acuerdo", "Solo si tu college acepta tus pruebas"),
+])
+def test_a_pass_with_a_condition_is_not_shown_as_a_plain_pass(client, app, lang, tag, condition):
+    html = text(client.get(f"/result?t={token(app, RENEWING, DONE, lang)}&lang={lang}"))
+    assert 'data-status="likely_eligible"' in html
+    li = re.search(r'<li class="check" id="check-renewal_gpa".*?</li>', html, re.S).group(0)
+    assert tag in unescape(li) and condition in unescape(li)
+    assert ("Meets this rule<" if lang == "en" else "Cumples esta regla<") not in li
+    assert 'class="tag tag--green"' not in li
+
+
+def test_a_plain_pass_has_no_condition(client, app):
+    html = text(client.get(f"/result?t={token(app, {**RENEWING, 'cc_gpa': 3.0}, DONE)}"))
+    li = re.search(r'<li class="check" id="check-renewal_gpa".*?</li>', html, re.S).group(0)
+    assert "Condition:" not in li and "only if your college agrees" not in li
+    assert "depends on your college" not in html

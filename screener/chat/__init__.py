@@ -13,5 +13,7 @@ bp = Blueprint("chat", __name__)
 def init_app(app):
     """Register the chat API and page on ``app``."""
     from . import routes  # noqa: F401 - registers the views on bp
+    from .links import linkify
 
     app.register_blueprint(bp)
+    app.add_template_filter(linkify, "chat_links")

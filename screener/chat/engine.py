@@ -24,17 +24,20 @@ from ..i18n import format_money
 from ..i18n import format_month
 from ..i18n import format_number
 from ..i18n import render
+from ..flow import UNSURE
 from ..flow import State
 from ..flow import load_flow
 from ..policy import load_directory
 from ..rules import ELIGIBLE
 from ..rules import FAIL
+from ..rules import FUNDING_LIMITED
 from ..rules import INELIGIBLE
 from ..rules import PASS
 from ..rules import UNKNOWN
 from ..serialize import assessment_json
 from ..serialize import run
 from . import faq
+from . import safety
 from . import understand
 from .session import Conversation
 
@@ -59,6 +62,7 @@ STATUS = {
 STATUS_MORE_INFO = N_("I can't tell yet whether you're eligible. Here's what is still open:")
 REASONS = {ELIGIBLE: PASS, INELIGIBLE: FAIL}
 BULLET = N_("• %(message)s (%(citation)s)")
+CONDITIONAL = N_("%(message)s Condition: %(condition)s")  # a pass that holds only if the college agrees
 ESTIMATE = N_("Estimated award: about %(amount)s a year (the most is %(max)s).")
 ESTIMATE_RANGE = N_("Estimated award: %(low)s to %(high)s a year, depending on your Pell Grant.")
 ESTIMATE_COVERED = N_("Estimated award: %(amount)s a year, because your grants (%(grants)s) already cover your tuition and fees (%(tuition)s). Your tuition is still paid for, and the grant money left over can help with books and other costs.")
@@ -74,6 +78,15 @@ STATUS_SO_FAR = N_("So far, nothing you've told me rules you out. I need a few m
 STATUS_PASSED = N_("What you've told me meets these rules:")
 STATUS_ESTIMATE_LEFT = N_("The questions that are left only help me estimate your award more closely.")
 STATUS_MAY_FAIL = N_("So far, this may rule you out. A few more answers will tell:")
+CARE = N_("I'm really sorry you're going through this. You deserve support right now, and you don't have to handle it alone. Call or text %(phone)s to reach the %(phone)s Suicide & Crisis Lifeline, any time, day or night. It's free and confidential, and help is available in Spanish. If you are in danger right now, call %(emergency)s.")
+CARE_MORE = N_("I didn't save what you wrote. The scholarship questions can wait; whenever you want, you can write to me again here.")
+CHECK = N_("Just to check, I read:")
+CHECK_LINE = N_("• %(what)s: %(value)s")
+CHECK_ASK = N_("Is that right?")
+CHECK_NO = N_("OK, I didn't keep that.")
+SKIPPED = N_("Let's leave that one open for now and go on. Your college's financial aid office can help you find the answer.")
+PERSON_COLLEGE = N_("Your community college's financial aid office can help with your case.")
+PERSON_MHEC = N_("For statewide questions, contact the %(name)s: call %(phone)s or email %(email)s.")
 DONT_KNOW = N_("I'm sorry, I don't know the answer to that one. Your college's financial aid office can help, or the Maryland Higher Education Commission at %(phone)s.")
 
 
@@ -87,6 +100,23 @@ class Turn:
     expecting: str | None
     conversation: Conversation
     assessment: dict | None
+    faq: str | None = None  # the FAQ entry answered ("dont_know" when none fitted), for the bench
+
+    @property
+    def answers(self) -> dict:
+        """Return the answers taken so far (:func:`answers_view`)."""
+        return answers_view(self.conversation.state.answers)
+
+
+def answers_view(answers: dict) -> dict:
+    """Return ``answers`` as the contract's answer fields (JSON types), with the county a ZIP
+    code settled (so a client can show where the student lives)."""
+    out = {k: v for k, v in answers.items() if k != "lang"}
+    if "county" not in out and "zip" in out:
+        found = lookup_zip(out["zip"])
+        if found.county and not found.ambiguous:
+            out["county"] = found.county
+    return out
 
 
 @dataclass
@@ -103,6 +133,10 @@ class _Step:
     briefly: bool = False
     asking: object = None
     shown: tuple = ()
+    missed: bool = False
+    hint: bool = False
+    faq: str | None = None
+    proposed: dict = field(default_factory=dict)
 
 
 # --- labels -------------------------------------------------------------------------------------
@@ -191,20 +225,41 @@ def _acknowledge(q, updates: dict, lang: str) -> list:
     """Return the "Got it. Household income (AGI): $45,000." line of every answer taken, the
     same way whether it was typed, picked or volunteered ("Got it. Your tuition and grants:
     skipped." for an optional page left blank)."""
-    shown = [(f, value_label(q, f, v, lang)) for f, v in updates.items() if v is not None]
+    unsure = {i.id for i in q.inputs if any(c.value == UNSURE for c in i.choices)}  # "I'm not sure" leaves it unset
+    shown = [(f, value_label(q, f, UNSURE if v is None else v, lang)) for f, v in updates.items()
+             if v is not None or f in unsure]
     if not shown:
         return [Msg.of(GOT_IT_SKIPPED, what=Msg.of(q.summary))]
     what = {i.id: (q.summary if i.id == q.id else i.label or q.summary) for i in q.inputs}
     return [Msg.of(GOT_IT, what=Msg.of(what[f]), value=label) for f, label in shown]
 
 
-def _apply_form(flow, step: _Step, q, form: dict, lang: str, today) -> bool:
+def _rules_out(flow, state, q, updates: dict, today) -> bool:
+    """Return True when answering ``q`` with ``updates`` would decide "likely not eligible"."""
+    if flow.decided_ineligible(run(state.answers, today)):
+        return False
+    after = flow.apply(_standing_in(flow, state, q), q, updates, today)
+    return flow.decided_ineligible(run(after.answers, today))
+
+
+def _propose(step: _Step, q, updates: dict) -> None:
+    """Read ``updates`` for ``q`` back to the student; they are kept only after a "yes"."""
+    step.proposed.setdefault(q.id, {}).update(updates)
+
+
+def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: bool = False) -> bool:
     """Validate ``form`` for ``q`` and apply it to ``step``, confirming it; return False (with
-    the problem said) if invalid."""
+    the problem said) if invalid. An answer that would rule the student out, or one taken with
+    ``confirm`` (from a sentence that is not a plain answer, or converted), is read back first
+    and kept only after the student's "yes"."""
     updates, errors = flow.parse(q, form, lang)
     if errors:
         step.parts.append(next(iter(errors.values())))
+        step.missed = True
         return False
+    if confirm or q.id in step.proposed or _rules_out(flow, step.state, q, updates, today):
+        _propose(step, q, updates)
+        return True
     step.state = flow.apply(_standing_in(flow, step.state, q), q, updates, today)
     step.parts.extend(_found_county(q, step.state, today) or _acknowledge(q, updates, lang))
     return True
@@ -272,23 +327,32 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
     if q.kind == "zip" and reading == understand.Reading() and _county_for_zip(flow, step, q, message, lang, today):
         return
     if reading.form is not None:
-        _apply_form(flow, step, q, reading.form, lang, today)
+        if reading.note is not None:
+            step.parts.append(reading.note)
+        _apply_form(flow, step, q, reading.form, lang, today, confirm=reading.confirm)
     elif reading.unsure and q.provides:
         _skip(flow, q, step, today)
         step.parts.append(Msg.of(UNSURE_OK))
     elif reading.unsure:
         step.parts.append(Msg.of(UNSURE_TIP, hint=Msg.of(q.hint)) if q.hint else Msg.of(UNSURE_GUESS))
-        step.briefly = True
+        step.briefly = step.missed = True
     elif reading.options or reading.problem:
         step.parts.append(reading.problem or Msg.of(WHICH_ONE))
         step.options = reading.options
+        step.missed = True
     else:
         step.understood = False
 
 
-def _volunteered(flow, step: _Step, q, message: str, lang: str, today) -> None:
-    for vq, form in understand.volunteered(flow, message, step.state, skip={q.id} if q else ()):
-        if _apply_form(flow, step, vq, form, lang, today):
+def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: bool = False) -> None:
+    """Read back the facts given beyond the question (several at once: "senior at Bowie High,
+    3.4, my mom makes 45k"); they are kept after the student's "yes". ``strong``: only facts
+    named with their cue (a question may mention values it doesn't state as answers)."""
+    skip = {q.id} if q is not None and (step.understood or q.id in step.state.answers) else set()
+    for vq, form in understand.volunteered(flow, message, step.state, skip=skip, lang=lang, today=today, strong=strong):
+        if vq.id in step.proposed:
+            continue
+        if _apply_form(flow, step, vq, form, lang, today, confirm=True):
             step.understood = True
 
 
@@ -307,9 +371,24 @@ def _command(flow, step: _Step, cmd, message: str, lang: str, today) -> None:
         _apply_form(flow, step, q, reading.form, lang, today)
 
 
+def _contacts(a) -> list:
+    """Return who can help: the financial aid office of the college chosen (else the home
+    college; else any community college's) and MHEC's statewide office."""
+    office = _aid_office(a.college, False) if a.college is not None else Msg.of(PERSON_COLLEGE)
+    mhec = a.policy["mhec_osfa"] or {}
+    return [office, Msg.of(PERSON_MHEC, name=mhec.get("name", ""), phone=mhec.get("phone", ""), email=mhec.get("email", ""))]
+
+
+def _say_contacts(step: _Step, today) -> None:
+    """Answer "talk to a person" at once with the people to ask (the question stays pending)."""
+    step.parts += _contacts(run(step.state.answers, today))
+    step.briefly = True
+
+
 def _say_faq(step: _Step, entry, today) -> None:
     step.parts += [p for p in (faq.answer(entry, today), faq.citation(entry)) if p]
     step.briefly = True
+    step.faq = entry.id
 
 
 def _only_estimate_left(flow, state, a, today) -> bool:
@@ -357,15 +436,18 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if cmd is not None:
         _command(flow, step, cmd, message, lang, today)
         return
+    if q is not None and understand.wants_hint(message):
+        step.hint = True
+        return
     if understand.is_greeting(message):
+        return
+    if understand.wants_person(message):
+        _say_contacts(step, today)
         return
     asked = faq.is_question(message)
     entry = faq.find(message)
-    if understand.asks_status(message, asked) and (entry is None or entry.id in faq.GENERAL):
-        _say_status(step, q, today)
-        return
-    if asked and entry is not None:
-        _say_faq(step, entry, today)
+    if asked:
+        _question(flow, step, q, message, lang, today, entry)
         return
     if q is not None:
         _read_answer(flow, step, q, message, lang, today)
@@ -374,18 +456,48 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         return
     if entry is not None:
         _say_faq(step, entry, today)
-    elif asked:
-        step.parts.append(Msg.of(DONT_KNOW, phone=faq.policy_params(today).get("osfa_phone", "")))
-        step.briefly = True
+    elif not fresh and len(message.split()) >= 3:
+        _say_dont_know(step, today)
+        step.missed = q is not None
     elif not fresh:
         step.parts.append(Msg.of(NOT_UNDERSTOOD))
+        step.missed = q is not None
+
+
+def _say_dont_know(step: _Step, today) -> None:
+    step.parts.append(Msg.of(DONT_KNOW, phone=faq.policy_params(today).get("osfa_phone", "")))
+    step.briefly = True
+    step.faq = "dont_know"
+
+
+def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> None:
+    """Answer a question ("do I need a 3.0??", "¿y si mi promedio es 2.2?"): from the FAQ, the
+    status so far, or "I don't know" with a person to ask. Nothing is kept from it: facts it
+    states are read back for a "yes"; a short plain answer with a question mark ("new i
+    guess?") is read back too."""
+    _volunteered(flow, step, q, message, lang, today, strong=True)
+    if understand.asks_status(message, True) and (entry is None or entry.id in faq.GENERAL):
+        _say_status(step, q, today)
+    elif entry is not None:
+        _say_faq(step, entry, today)
+    elif step.proposed:
+        return
+    elif q is not None and len(understand.normalize(message).split()) <= 4:
+        reading = understand.read(q, message, lang, step.state, today)
+        if reading.form is not None and flow.parse(q, reading.form, lang)[1] == {}:
+            _apply_form(flow, step, q, reading.form, lang, today, confirm=True)
+        else:
+            _say_dont_know(step, today)
+    else:
+        _say_dont_know(step, today)
 
 
 # --- the reply ------------------------------------------------------------------------------------
 
 
-def _ask(q, brief: bool) -> list:
-    if brief or not q.hint:
+def _ask(q, hint: bool) -> list:
+    """Return the question, with its hint only when ``hint`` (asked for, or after a miss)."""
+    if not hint or not q.hint:
         return [Msg.of(q.question)]
     return [Msg.of(q.question), Msg.of(q.hint)]
 
@@ -422,13 +534,17 @@ def result(a) -> list:
     """
     wanted = REASONS.get(a.status, UNKNOWN)
     parts = [Msg.of(STATUS.get(a.status, STATUS_MORE_INFO))]
-    parts.append(tuple(Msg.of(BULLET, message=c.message, citation=c.citation) for c in a.checks if c.result == wanted))
+    parts.append(tuple(Msg.of(BULLET, message=c.message if c.condition is None else Msg.of(CONDITIONAL, message=c.message, condition=c.condition),
+                              citation=c.citation) for c in a.checks if c.result == wanted))
     if a.status != INELIGIBLE:
         parts += _estimate(a.award)
-    if a.college is not None:
+    if a.status not in REASONS:
+        parts += _contacts(a)  # needs more information: who can help find it
+    elif a.college is not None:
         parts.append(_aid_office(a.college, a.status == ELIGIBLE))
     if a.status == ELIGIBLE and a.next_steps:
         parts.append(a.next_steps[0])
+        parts.append(FUNDING_LIMITED)  # awards are limited (§18-3604): every likely-eligible result says so
     parts.append(Msg.of(CLOSING))
     return parts
 
@@ -440,16 +556,47 @@ def _render(part, lang: str) -> str:
     return render(part, lang)
 
 
+def _check(flow, proposed: dict, lang: str) -> list:
+    """Return "Just to check, I read: • County: … Is that right?" for answers awaiting a "yes"."""
+    lines = []
+    for qid, updates in proposed.items():
+        q = flow.question(qid)
+        what = {i.id: (q.summary if i.id == q.id else i.label or q.summary) for i in q.inputs}
+        lines += [Msg.of(CHECK_LINE, what=Msg.of(what[f]), value=value_label(q, f, v, lang))
+                  for f, v in updates.items() if v is not None and f in what]
+    return [Msg.of(CHECK), tuple(lines), Msg.of(CHECK_ASK)]
+
+
+def _accept(flow, step: _Step, pending: dict, lang: str, today) -> None:
+    """Keep the answers the student just confirmed, in the questionnaire's order."""
+    order = {q.id: i for i, q in enumerate(flow.questions)}
+    for qid in sorted(pending, key=lambda k: order.get(k, 99)):
+        q = flow.question(qid)
+        if q is None:
+            continue
+        updates = {k: v for k, v in pending[qid].items() if k in q.fields}
+        step.state = flow.apply(_standing_in(flow, step.state, q), q, updates, today)
+        step.parts.extend(_found_county(q, step.state, today) or _acknowledge(q, updates, lang))
+    step.understood = True
+
+
 def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) -> Turn:
     """Ask what comes next (or sum up the result) and return the :class:`Turn`."""
     assessment = None
     offered = ()
-    nxt = (step.asking or q) if step.options else load_flow().ask_next(step.state, today)
-    if step.options:
+    again = step.options or (step.missed and q is not None and not step.state.answered(q))
+    nxt = (step.asking or q) if again else load_flow().ask_next(step.state, today)
+    pending = {}
+    if step.proposed:
+        step.parts += _check(load_flow(), step.proposed, lang)
+        replies = (render(YES, lang), render(NO, lang))
+        pending = step.proposed
+        nxt = q if q is not None and not step.state.answered(q) else nxt
+    elif step.options:
         replies = quick_replies(nxt, step.state, lang, today, step.options)
         offered = step.options
     elif nxt is not None:
-        step.parts += _ask(nxt, step.briefly)
+        step.parts += _ask(nxt, step.hint or (step.missed and not step.briefly))
         replies = quick_replies(nxt, step.state, lang, today)
         offered = () if nxt.optional else quick_values(nxt, step.state, today)
     else:
@@ -459,11 +606,25 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         replies = (render(START_OVER, lang),)
         assessment = assessment_json(a, lang)
     reply = "\n\n".join(_render(p, lang) for p in step.parts if p)
-    conv = replace(conv, state=step.state, expecting=nxt.id if nxt else None, offered=tuple(_value(v) for v in offered))
+    misses = conv.misses + 1 if step.missed and nxt is not None and nxt.id == conv.expecting else 0
+    conv = replace(conv, state=step.state, expecting=nxt.id if nxt else None, offered=tuple(_value(v) for v in offered),
+                   misses=misses, pending=pending)
     if message:
         conv = conv.said("user", message)
     conv = conv.said("bot", reply)
-    return Turn(reply, tuple(replies), conv.expecting, conv, assessment)
+    return Turn(reply, tuple(replies), conv.expecting, conv, assessment, step.faq)
+
+
+def _care(conv: Conversation | None, lang: str, today, parts: list) -> Turn:
+    """Answer a message about self-harm, abuse or danger: the crisis line, nothing read from
+    it and the message itself left out of the transcript; the pending question stays pending."""
+    line = faq.policy_params(today)["crisis_line"]
+    parts = parts + [Msg.of(CARE, phone=line["phone"], emergency=line["emergency"]),
+                     Msg.of(CARE_MORE), line["url_es" if lang == "es" else "url"]]
+    conv = conv or Conversation(State(lang=lang))
+    reply = "\n\n".join(_render(p, lang) for p in parts)
+    conv = replace(conv, offered=()).said("bot", reply)
+    return Turn(reply, (), conv.expecting, conv, None)
 
 
 def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, notice: Msg | None = None) -> Turn:
@@ -479,6 +640,8 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     flow = load_flow()
     message = (message or "").strip()
     parts = [notice] if notice else []
+    if message and safety.concerning(message):
+        return _care(conv, lang, today, parts)
     cmd = understand.command(message, flow) if message and not understand.is_markup(message) else None
     fresh = conv is None or (cmd is not None and cmd.kind == "restart")
     if fresh:
@@ -491,6 +654,25 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     if q is None and (fresh or conv.expecting):
         q = load_flow().ask_next(state, today)
     step = _Step(state, parts, shown=conv.offered if q is not None and q.id == conv.expecting else ())
+    pending = conv.pending if not fresh else {}
+    if pending and message and cmd is None:
+        verdict = understand.confirmation(message)
+        if verdict is not None:
+            if verdict:
+                _accept(flow, step, pending, lang, today)
+            else:
+                step.parts.append(Msg.of(CHECK_NO))
+                step.hint = True
+            q = flow.question(conv.expecting) if conv.expecting else None
+            return _finish(conv, step, q, message, lang, today)
+        # something else: what was read back is dropped and the message read afresh
     if message:
         _read(flow, step, q, message, lang, today, fresh, cmd)
+    if step.missed and q is not None and q.id == conv.expecting and conv.misses >= 1 and not q.optional:
+        # The second miss in a row: no question is asked a third time. It stays open (the
+        # result says what is missing and who can help) and the others go on.
+        _skip(flow, q, step, today)
+        step.parts = [p for p in step.parts if getattr(p, "text", None) not in (UNSURE_TIP, UNSURE_GUESS, NOT_UNDERSTOOD)]
+        step.parts.append(Msg.of(SKIPPED))
+        step.options, step.asking, step.missed = (), None, False
     return _finish(conv, step, q, message, lang, today)

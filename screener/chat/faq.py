@@ -30,7 +30,11 @@ from .understand import fold
 from .understand import normalize
 
 FAQ_FILE = FLOWS / "faq.yaml"
-MATCH = 85  # score (0-100) a phrase needs to count as the question's topic
+MATCH = 85  # score (0-100) a phrase needs to stand in the question (typos tolerated)
+TYPO = 84  # rapidfuzz ratio from which an unknown word is read as a known one
+PHRASE_BONUS = 3.0  # added to an entry's BM25 score when one of its phrases stands in the question
+THRESHOLD = 5.0  # BM25 score (with the bonus) from which an entry answers; below it: "I don't know"
+COVERAGE = 0.4  # share of the question's words the entry must know
 GENERAL = frozenset({"what_is"})  # entries about the scholarship as a whole ("am I eligible for the Promise Scholarship?" asks about the student)
 
 # Policy facts an answer may name, by how they are shown (names of policy.yaml entries).
@@ -53,6 +57,7 @@ class Entry:
     answer: str
     unannounced: str | None
     citation: str | None
+    source: dict | None = None
 
     @property
     def names(self) -> set:
@@ -72,6 +77,7 @@ def load_faq() -> tuple:
             answer=e["answer"],
             unannounced=(e.get("unannounced") or {}).get("answer"),
             citation=e.get("citation"),
+            source=e.get("source"),
         )
         for e in raw
     )
@@ -104,18 +110,108 @@ def _score(words: list, phrase: str) -> float:
     return worst
 
 
-def find(text: str) -> Entry | None:
-    """Return the FAQ entry ``text`` asks about (either language), or None when none fits well."""
+def _stem(token: str) -> str:
+    """Return a crude stem shared by both languages' plurals ("credits", "creditos" -> "credit", "credito")."""
+    if len(token) > 4 and token.endswith("es") and token[-3] not in "aeiou":
+        return token[:-2]
+    if len(token) > 3 and token.endswith("s") and not token.endswith("ss"):
+        return token[:-1]
+    return token
+
+
+def tokens(text: str) -> list:
+    """Return the words of ``text`` that carry meaning for retrieval: normalized, slang spelled
+    out ("k" -> "que", "pa" -> "para"), stop words dropped, plurals stemmed."""
+    out = []
+    for tok in normalize(text).split()[:60]:
+        tok = vocab.SLANG.get(tok, tok)
+        for part in tok.split():
+            if part not in vocab.STOP_WORDS:
+                out.append(_stem(part))
+    return out
+
+
+class _Index:
+    """BM25 (the ``bm25s`` library) over one document per phrase (both languages) and per
+    answer (both languages); an entry scores its best document plus half its second best.
+    Query words not in the vocabulary are mapped to the closest one (rapidfuzz), so typos
+    still count."""
+
+    def __init__(self, entries: tuple, answers: list):
+        import bm25s  # imported here: only the chat needs it
+
+        self.entries = entries
+        docs, self.owner = [], []
+        self.entry_words = [set() for _ in entries]
+        for i, (entry, answer_texts) in enumerate(zip(entries, answers)):
+            for text in tuple(entry.phrases) + tuple(answer_texts):
+                words = tokens(text)
+                if words:
+                    docs.append(words)
+                    self.owner.append(i)
+                    self.entry_words[i].update(words)
+        self.vocabulary = sorted({w for d in docs for w in d})
+        self.known = set(self.vocabulary)
+        self.bm25 = bm25s.BM25()
+        self.bm25.index(docs, show_progress=False)
+
+    def _correct(self, word: str) -> str | None:
+        if word in self.known:
+            return word
+        if len(word) < 4:
+            return None
+        found = process.extractOne(word, self.vocabulary, scorer=fuzz.ratio, score_cutoff=TYPO)
+        return found[0] if found else None
+
+    def scores(self, text: str) -> list:
+        query = [w for w in (self._correct(t) for t in tokens(text)) if w]
+        if not query:
+            return [0.0] * len(self.entries)
+        best = [[0.0, 0.0] for _ in self.entries]
+        for doc, score in enumerate(self.bm25.get_scores(query)):
+            top = best[self.owner[doc]]
+            if score > top[0]:
+                top[0], top[1] = float(score), top[0]
+            elif score > top[1]:
+                top[1] = float(score)
+        return [a + 0.5 * b for a, b in best]
+
+
+@lru_cache(maxsize=1)
+def _index() -> _Index:
+    from ..i18n import LANGUAGES
+    from ..i18n import gettext
+
+    entries = load_faq()
+    answers = [[gettext(e.answer, lang) for lang in LANGUAGES] for e in entries]
+    return _Index(entries, answers)
+
+
+def search(text: str) -> tuple:
+    """Return ``(entry, score, coverage)``: the FAQ entry that fits ``text`` best, its BM25
+    score (a phrase standing whole in the question adds :data:`PHRASE_BONUS`), and the share
+    of the question's words that entry knows (off-topic questions share few)."""
     words = normalize(text).split()[:60]
     if not words:
-        return None
-    best, best_key = None, (0.0, 0)
-    for entry in load_faq():
-        for phrase in entry.phrases:
-            key = (_score(words, phrase), len(phrase))
-            if key[0] >= MATCH and key > best_key:
-                best, best_key = entry, key
-    return best
+        return None, 0.0, 0.0
+    index = _index()
+    scores = index.scores(text)
+    for i, entry in enumerate(index.entries):
+        if any((len(p) > 3 and _score(words, p) >= MATCH) or p in words for p in entry.phrases):
+            scores[i] += PHRASE_BONUS
+    best = max(range(len(scores)), key=scores.__getitem__)
+    asked = tokens(text)
+    known = [index._correct(t) for t in asked]
+    coverage = sum(1 for w in known if w and w in index.entry_words[best]) / max(1, len(asked))
+    return index.entries[best], scores[best], coverage
+
+
+def find(text: str) -> Entry | None:
+    """Return the FAQ entry ``text`` asks about (either language), or None when none fits well
+    enough: a score under :data:`THRESHOLD` or a coverage under :data:`COVERAGE` (both
+    calibrated on the dev half of ``tests/chat/questions.yaml``; ``bench/chat.py`` measures)."""
+    entry, score, coverage = search(text)
+    return entry if score >= THRESHOLD and coverage >= COVERAGE else None
 
 
 def policy_params(today: dt.date) -> dict:
@@ -130,8 +226,15 @@ def policy_params(today: dt.date) -> dict:
     deadline = policy["aid_application_deadline"]
     out["aid_application_deadline"] = Day.of(dt.date.fromisoformat(deadline)) if deadline else None
     out["award_year"] = policy.label
+    for back in range(1, 6):  # the last published deadline, for "not announced yet"
+        earlier = load_policy(policy.year - back)
+        if earlier["aid_application_deadline"]:
+            out["last_deadline"] = Day.of(dt.date.fromisoformat(earlier["aid_application_deadline"]))
+            out["last_deadline_year"] = earlier.label
+            break
     for key, value in (policy["mhec_osfa"] or {}).items():
         out[f"osfa_{key}"] = value
+    out["crisis_line"] = dict(policy["crisis_line"] or {})
     out["residential_colleges"] = ", ".join(c.name for c in load_directory().residential_colleges())
     return out
 
@@ -149,6 +252,14 @@ def answer(entry: Entry, today: dt.date) -> Msg:
     return Msg.of(text, **{n: params[n] for n in names})
 
 
-def citation(entry: Entry) -> Msg | None:
-    """Return the "Source: §…" line for ``entry`` (None when it rests on no statute)."""
-    return Msg.of(N_("Source: Maryland Code, Education %(citation)s"), citation=entry.citation) if entry.citation else None
+def citation(entry: Entry) -> Msg | tuple | None:
+    """Return the "Source: §…" line for ``entry`` and, for an entry resting on a published
+    page, "Source: <title>: <address>" (None when it cites nothing)."""
+    lines = []
+    if entry.citation:
+        lines.append(Msg.of(N_("Source: Maryland Code, Education %(citation)s"), citation=entry.citation))
+    if entry.source:
+        lines.append(Msg.of(N_("Source: %(title)s: %(href)s"), title=entry.source["title"], href=entry.source["href"]))
+    if not lines:
+        return None
+    return lines[0] if len(lines) == 1 else tuple(lines)

@@ -123,6 +123,7 @@ def api():
         "expecting": turn.expecting,
         "state": token,
         "assessment": turn.assessment,
+        "answers": turn.answers,
     })
     resp.headers["Cache-Control"] = "no-store"
     return resp

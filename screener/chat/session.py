@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import zlib
 from dataclasses import dataclass
+from dataclasses import field
 from dataclasses import replace
 
 from cryptography.fernet import InvalidToken
@@ -39,13 +40,17 @@ class Conversation:
     role "user" or "bot" (the last :data:`MAX_MESSAGES`: the student's last :data:`MAX_TURNS`
     messages with the bot's replies; ``trimmed`` once older ones were dropped), and the
     answer values ``offered`` as quick replies with the last question, in order (so "2" or
-    "the second one" picks one)."""
+    "the second one" picks one), the answers read back and ``pending`` the student's "yes"
+    (question id -> answer values), and the ``misses`` in a row on the pending question (an
+    answer not understood, refused, or "I don't know": at the second it is skipped)."""
 
     state: State
     expecting: str | None = None
     transcript: tuple = ()
     offered: tuple = ()
     trimmed: bool = False
+    misses: int = 0
+    pending: dict = field(default_factory=dict)
 
     def said(self, role: str, text: str) -> "Conversation":
         """Return the conversation with ``text`` said by ``role`` appended (and the oldest
@@ -63,6 +68,8 @@ def _encrypt(conv: Conversation, answers: str, secret: str) -> str:
         "h": [list(turn) for turn in conv.transcript],
         "o": list(conv.offered),
         "d": conv.trimmed,
+        "m": conv.misses,
+        "p": conv.pending,
     }
     data = zlib.compress(json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode("utf-8"), 9)
     return _fernet(secret).encrypt(data).decode("ascii")
@@ -100,6 +107,19 @@ def _offered(raw) -> tuple:
     return tuple(raw)
 
 
+def _pending(raw) -> dict:
+    """Check the answers read back and awaiting a "yes": question id -> {field: value}."""
+    if not isinstance(raw, dict) or len(raw) > 20:
+        raise ValueError("pending")
+    for qid, updates in raw.items():
+        if not isinstance(qid, str) or not isinstance(updates, dict):
+            raise ValueError("pending")
+        for k, v in updates.items():
+            if not isinstance(k, str) or not (v is None or isinstance(v, (str, int, float, bool))):
+                raise ValueError("pending")
+    return raw
+
+
 def loads(token: str, secret: str, max_age: int | None) -> Conversation:
     """Return the :class:`Conversation` in ``token``.
 
@@ -117,6 +137,10 @@ def loads(token: str, secret: str, max_age: int | None) -> Conversation:
         trimmed = payload.get("d", False)
         if not isinstance(trimmed, bool):
             raise ValueError("trimmed")
-        return Conversation(state, expecting, _transcript(payload["h"]), _offered(payload.get("o", [])), trimmed)
+        misses = payload.get("m", 0)
+        if not isinstance(misses, int) or isinstance(misses, bool) or not 0 <= misses <= 10:
+            raise ValueError("misses")
+        return Conversation(state, expecting, _transcript(payload["h"]), _offered(payload.get("o", [])), trimmed, misses,
+                            _pending(payload.get("p", {})))
     except (InvalidToken, ValueError, TypeError, KeyError, AttributeError, zlib.error, UnicodeError) as exc:
         raise BadToken(str(exc) or type(exc).__name__) from None

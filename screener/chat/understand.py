@@ -22,6 +22,7 @@ from rapidfuzz import process
 from ..answers import OUTSIDE_MD
 from ..i18n import LANGUAGES
 from ..i18n import N_
+from ..i18n import Money
 from ..i18n import Msg
 from ..i18n import render
 from ..parsing import parse_number
@@ -164,6 +165,17 @@ def _college_options() -> dict:
     return out
 
 
+@lru_cache(maxsize=1)
+def _college_names() -> dict:
+    """Return college id -> the names that mean the college itself (not its counties)."""
+    out = {}
+    for cid, c in load_directory().colleges.items():
+        name = normalize(c.name)
+        short = " ".join(w for w in name.split() if w not in _COLLEGE_FILLER)
+        out[cid] = (name, f"{short} cc", f"{short} community college", f"{short} college") + vocab.COLLEGES.get(cid, ())
+    return out
+
+
 def _college_options_for(state, today) -> dict:
     out = dict(_college_options())
     home = load_directory().home_college(run(state.answers, today).county)
@@ -200,13 +212,39 @@ _AMOUNT = re.compile(
     _MINUS + r"(?P<dollar>\$\s*)?(?:(?<![\w.,])(?P<minus2>[-\u2212])(?=\d))?(?<![\d.,])(?P<number>\d[\d.,]*)"
     r"(\s*(?P<word>k|mil|miles|thousand|grand|million|millones|millon)\b)?")
 _SCALE = re.compile(r"(\d+(?:[.,]\d+)?)\s*(?:/|out of|of|de|sobre|on a|en una escala de)\s*(\d+(?:[.,]\d+)?)")
-_MONTH_NAMES = "|".join(sorted(vocab.MONTHS, key=len, reverse=True))
+@lru_cache(maxsize=1)
+def month_names() -> dict:
+    """Return month name -> number, from Babel's CLDR data (wide and abbreviated, English and
+    Spanish, folded), with the few extra spellings of ``vocab.MONTHS``."""
+    from babel.dates import get_month_names
+
+    out = dict(vocab.MONTHS)
+    for locale in ("en", "es"):
+        for width in ("wide", "abbreviated"):
+            for context in ("format", "stand-alone"):
+                for num, name in get_month_names(width, context, locale).items():
+                    key = normalize(name)
+                    if key and key not in ("mar",) or key == "mar":
+                        out.setdefault(key, num)
+    return out
+
+
+_MONTH_NAMES = "|".join(sorted(month_names(), key=len, reverse=True))
 _MONTH_PATTERNS = (
     (re.compile(r"\b(\d{4})[-/.](\d{1,2})\b"), "ym"),
     (re.compile(r"\b(\d{1,2})[-/.]\d{1,2}[-/.](\d{4})\b"), "my"),
     (re.compile(r"\b(\d{1,2})[-/.](\d{4})\b"), "my"),
     (re.compile(r"\b(\d{1,2})/(\d{2})\b"), "my"),
+    (re.compile(rf"\b({_MONTH_NAMES})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+(?:de\s+|del\s+|of\s+)?(\d{{4}})\b"), "Ny"),
+    (re.compile(rf"\b\d{{1,2}}\s+de\s+({_MONTH_NAMES})\s+(?:de\s+|del\s+)?(\d{{4}})\b"), "Ny"),
     (re.compile(rf"\b({_MONTH_NAMES})\.?,?\s*(?:de\s+|del\s+|of\s+)?'?(\d{{4}}|\d{{2}})\b"), "Ny"),
+)
+_RELATIVE_YEAR = (  # words that place a month name without a year, and the year offset they mean
+    (("del ano pasado", "of last year", "last year"), -1, "year"),
+    (("del proximo ano", "del ano que viene", "next year", "of next year"), 1, "year"),
+    (("este ano", "this year", "de este ano"), 0, "year"),
+    (("last", "pasado", "pasada"), -1, "month"),
+    (("this", "este", "esta", "this coming", "coming", "next", "proximo", "proxima", "que viene"), 1, "month"),
 )
 _YEAR = re.compile(r"\b((?:19|20)\d{2})\b")
 
@@ -264,13 +302,53 @@ def number_words(norm: str) -> int | None:
     return total + current if found else None
 
 
+def spoken_number(text: str, lang: str):
+    """Return the first number written in words ("forty five thousand", "tres punto cinco",
+    "cuarenta y cinco mil") as an int or float, through the ``text2num`` library; else None."""
+    from text_to_num import alpha2digit
+
+    t = fold(text)
+    for language in ((lang, "en", "es") if lang in ("en", "es") else ("en", "es")):
+        try:
+            converted = alpha2digit(t, language, threshold=0)
+        except Exception:  # noqa: BLE001 - a library refusal is "no number here"
+            continue
+        if converted != t:
+            m = re.search(r"\d+(?:[.,]\d+)?", converted)
+            if m and not re.search(r"\d", t[:max(0, m.start())] if t[:m.start()] == converted[:m.start()] else ""):
+                raw = m.group(0).replace(",", ".")
+                value = float(raw)
+                return int(value) if value.is_integer() else value
+    return None
+
+
 def _season(norm: str, year: str) -> tuple:
     """Return the "YYYY-MM" months a season of ``year`` may mean ("fall 2025" -> 2025-08, 2025-09)."""
     season = next((w for w in norm.split() if w in vocab.SEASONS), None)
     return tuple(f"{year}-{m:02d}" for m in vocab.SEASONS[season]) if season else ()
 
 
-def month(text: str):
+def _relative_month(norm: str, today):
+    """Return "YYYY-MM" for "last june", "this june", "junio del año pasado" (None otherwise)."""
+    if today is None:
+        return None
+    names = month_names()
+    found = next((names[w] for w in norm.split() if w in names and len(w) > 2), None)
+    if found is None:
+        return None
+    for words, offset, kind in _RELATIVE_YEAR:
+        if contains_any(norm, words):
+            if kind == "year":
+                return f"{today.year + offset:04d}-{found:02d}"
+            if offset < 0:  # the last such month before today
+                year = today.year if found < today.month else today.year - 1
+            else:  # the next such month from today
+                year = today.year if found >= today.month else today.year + 1
+            return f"{year:04d}-{found:02d}"
+    return None
+
+
+def month(text: str, today=None):
     """Return ``("YYYY-MM", None, ())`` for a month typed in ``text``, else ``(None, problem, options)``.
 
     Understands "June 2027", "junio de 2027", "jun '27", "06/2027", "2027-06" and "6/15/2027";
@@ -283,14 +361,17 @@ def month(text: str):
         if not m:
             continue
         a, b = m.group(1), m.group(2)
-        mon, year = (int(b), a) if order == "ym" else (vocab.MONTHS[a] if order == "Ny" else int(a), b)
+        mon, year = (int(b), a) if order == "ym" else (month_names()[a] if order == "Ny" else int(a), b)
         year = int(year) + (2000 if len(year) == 2 else 0)
         if 1 <= mon <= 12:
             return f"{year:04d}-{mon:02d}", None, ()
+    relative = _relative_month(normalize(text), today)
+    if relative:
+        return relative, None, ()
     y = _YEAR.search(t)
     if y:
         return None, Msg.of(N_("Which month of %(year)s? For example: June %(year)s."), year=y.group(1)), _season(normalize(text), y.group(1))
-    if contains_any(normalize(text), vocab.MONTHS):
+    if contains_any(normalize(text), [n for n in month_names() if len(n) > 3]):
         return None, Msg.of(N_("Which year? For example: June 2027.")), ()
     return None, None, ()
 
@@ -311,10 +392,85 @@ class Reading:
     options: tuple = ()
     problem: Msg | None = None
     unsure: bool = False
+    confirm: bool = False  # read back before keeping it (converted, or not a plain answer)
+    note: Msg | None = None  # said before the read-back ("$2,500 a month is $30,000 a year")
 
 
 def _unsure(norm: str) -> Reading:
     return Reading(unsure=contains_any(norm, vocab.UNSURE))
+
+
+def _read_high_school(q, text, norm, lang, state, today) -> Reading:
+    """Where the diploma is from: the options, or a school named ("Northwood High", "la prepa
+    Blair") read as a Maryland high school and read back; birthplaces and other people's
+    schools are asides ("I was born in El Salvador but I graduate from Northwood High")."""
+    from .places import own
+    from .places import towns_in
+
+    own_text = own(text)
+    own_norm = normalize(own_text)
+    if not own_norm:
+        return Reading()
+    reading = _read_choice(q, own_text, own_norm, lang, state, today)
+    if reading.form or reading.unsure:
+        return reading
+    if contains_any(own_norm, vocab.GED_ALONE) and not contains_any(own_norm, vocab.FOREIGN_PLACES):
+        return Reading(form={q.id: "maryland_ged"}, confirm=True)  # where? read back
+    foreign = contains_any(own_norm, vocab.FOREIGN_PLACES)
+    if foreign and contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",)):
+        return Reading(form={q.id: "other"})
+    if not foreign and (contains_any(own_norm, vocab.SCHOOL_WORDS) or towns_in(own_text)):
+        return Reading(form={q.id: "maryland"}, confirm=not contains_any(own_norm, ("maryland", "md")))
+    return reading
+
+
+def _read_household(q, text, norm, lang, state, today) -> Reading:
+    """The household type from family words: a divorced or separated parent one lives with is
+    one parent (read back, with whose income counts); grandparents and guardians are asked
+    back, explaining that the law speaks of parents or a spouse; asides about where a relative
+    lives are not answers."""
+    parts = re.split(r"[,;.]|\bbut\b|\bpero\b", fold(text))
+    kept = [p for p in parts if not contains_any(normalize(p), vocab.RELATIVE_ELSEWHERE)]
+    own_text = " , ".join(kept)
+    own_norm = normalize(own_text)
+    if not own_norm:
+        return Reading()
+    if contains_any(own_norm, vocab.GUARDIANS) and not contains_any(own_norm, vocab.PARENT_WORDS):
+        return Reading(problem=Msg.of(N_("The law counts your parents' income (or your spouse's), not a grandparent's or guardian's, and your college's financial aid office decides in cases like yours. For now, which is closest: two parents, one parent, married, or single and supporting yourself?")))
+    if contains_any(own_norm, vocab.DIVORCED):
+        if contains_any(own_norm, vocab.LIVE_WITH_ONE):
+            return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(N_("On the FAFSA, the parent who gives you more financial support counts (with their spouse, if they remarried).")))
+        return Reading(problem=Msg.of(N_("With divorced or separated parents, the FAFSA counts the parent who gives you more financial support (with their spouse, if they remarried). Is that one parent, or a parent and a step-parent?")),
+                       options=("single_parent", "two_parent"))
+    reading = _read_choice(q, own_text, own_norm, lang, state, today)
+    if reading.form and contains_any(own_norm, vocab.DECEASED) and reading.form.get(q.id) == "two_parent":
+        return Reading(form={q.id: "single_parent"}, confirm=True)
+    return reading
+
+
+def _read_county(q, text, norm, lang, state, today) -> Reading:
+    """The county by name, or by a Maryland town or neighbourhood (asked back when the town
+    spans counties); other people's places and birthplaces are asides."""
+    from .places import own
+    from .places import towns_in
+
+    own_text = own(text)
+    own_norm = normalize(own_text)
+    if not own_norm:
+        return Reading()
+    options = {k: v for k, v in county_options().items() if k != OUTSIDE_MD}
+    p = pick(own_norm, options, exact_only=True)
+    found = towns_in(own_text)
+    if p.value:
+        return Reading(form={q.id: p.value})
+    if p.candidates:
+        return Reading(options=p.candidates)
+    if found:
+        counties = found[0][1]
+        return Reading(form={q.id: counties[0]}) if len(counties) == 1 else Reading(options=counties)
+    if contains_any(own_norm, vocab.COUNTIES[OUTSIDE_MD]) and not contains_any(own_norm, ("maryland", "md")):
+        return Reading(form={q.id: OUTSIDE_MD})
+    return _read_choice(q, own_text, own_norm, lang, state, today)
 
 
 def _read_choice(q, text, norm, lang, state, today) -> Reading:
@@ -328,22 +484,103 @@ def _read_choice(q, text, norm, lang, state, today) -> Reading:
     return Reading()
 
 
+_PERIODS = (  # (multiplier, words), the longest words first when matched
+    (12, ("a month", "per month", "monthly", "every month", "a mo", "per mo", "al mes", "por mes", "mensual",
+          "mensuales", "cada mes")),
+    (52, ("a week", "per week", "weekly", "every week", "a la semana", "por semana", "semanal", "semanales",
+          "cada semana")),
+    (26, ("every two weeks", "every 2 weeks", "biweekly", "bi weekly", "cada dos semanas", "cada 2 semanas")),
+    (24, ("quincena", "quincenal", "a la quincena", "por quincena", "cada quincena", "twice a month")),
+)
+_HOURLY = ("an hour", "a hour", "per hour", "hourly", "hr", "hrs", "la hora", "por hora", "the hour")
+_HOURS = re.compile(r"(\d{1,2})\s*(?:hours|hrs|hr|horas|h)\b\s*(?:a|per|por|a la|each|every)?\s*(?:week|semana|wk)")
+_RANGE = re.compile(r"\d[\d.,]*\s*(?:k|mil)?\s*(?:-|to|or|a|o|y)\s*\$?\d[\d.,]*\s*(?:k|mil|thousand)?", re.I)
+
+
+def _period(norm: str):
+    for times, words in _PERIODS:
+        if contains_any(norm, words):
+            return times
+    return None
+
+
+def _own_income(text: str) -> str:
+    """Return ``text`` without clauses about the income of people outside the household
+    ("my brother makes 40k but doesn't live with us")."""
+    parts = re.split(r"[,;]|\b(?:but|pero|and|y)\b", fold(text))
+    kept = [p for p in parts if not contains_any(normalize(p), vocab.NOT_HOUSEHOLD)]
+    if len(kept) < len(parts):
+        return " , ".join(kept)
+    return text
+
+
 def _read_money(q, text, norm, lang, state, today) -> Reading:
     inputs = [i.id for i in q.inputs if i.kind == "money"]
-    found = amounts(text)
-    if q.optional and not found and contains_any(norm, vocab.SKIP + vocab.NO + vocab.UNSURE + vocab.ZERO):
-        return Reading(form={i.id: "" for i in q.inputs})
-    strong = [a for a in found if a.strong] or found
-    if len(strong) > len(inputs):
+    if q.optional:
+        found = amounts(text)
+        if not found and contains_any(norm, vocab.SKIP + vocab.NO + vocab.UNSURE + vocab.ZERO):
+            return Reading(form={i.id: "" for i in q.inputs})
+        strong = [a for a in found if a.strong] or found
+        if len(strong) > len(inputs):
+            return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
+        if strong:
+            return Reading(form={i: a.raw for i, a in zip(inputs, strong)})
+        return _unsure(norm)
+    return income(text, lang, inputs[0])
+
+
+def income(text: str, lang: str, field_id: str = "agi") -> Reading:
+    """Read a yearly income: per month, week, two weeks or hour (with hours a week) converted to
+    a year with the conversion said, two earners added, take-home pay and ranges asked back."""
+    norm = normalize(text)
+    if contains_any(norm, vocab.TAKE_HOME):
+        return Reading(problem=Msg.of(N_("I need the income before taxes: the adjusted gross income (AGI) on the tax return, line 11 of Form 1040. What is it, about?")))
+    own_text = _own_income(text)
+    own_norm = normalize(own_text)
+    found = [a for a in amounts(own_text) if a.strong] or amounts(own_text)
+    hours = _HOURS.search(fold(own_text))
+    if hours:
+        found = [a for a in found if a.raw != hours.group(1)]
+    parsed = [parse_number(a.raw, "money", lang).value for a in found]
+    if any(v is None or v < 0 for v in parsed):
+        bad = next(a for a, v in zip(found, parsed) if v is None or v < 0)
+        return Reading(form={field_id: bad.raw})  # the form's own message says what is wrong ("Did you mean $45,000?")
+    values = parsed
+    if not values:
+        if contains_any(norm, vocab.ZERO):
+            return Reading(form={field_id: "0"})
+        spoken = spoken_number(text, lang)
+        if spoken is not None:
+            return Reading(form={field_id: str(spoken)}, confirm=True)
+        return _unsure(norm)
+    ranged = contains_any(own_norm, ("between", "entre")) or re.search(
+        r"\d\s*(?:k|mil)?\s*(?:-|to|or|o)\s*\$?\d", fold(own_text))
+    if ranged and not contains_any(own_norm, vocab.EARNERS_TWO):
+        return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
+    hourly = contains_any(own_norm, _HOURLY)
+    times = _period(own_norm)
+    if hourly:
+        if not hours:
+            return Reading(problem=Msg.of(N_("How many hours a week, about? Or tell me the yearly income, if you know it.")))
+        rate = values[0]
+        year = round(rate * int(hours.group(1)) * 52)
+        note = Msg.of(N_("%(rate)s an hour for %(hours)s hours a week is about %(year)s a year."),
+                      rate=Money(rate), hours=int(hours.group(1)), year=Money(year))
+        return Reading(form={field_id: str(year)}, confirm=True, note=note)
+    if len(values) > 2:
         return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
-    if strong:
-        return Reading(form={i: a.raw for i, a in zip(inputs, strong)})
-    if contains_any(norm, vocab.ZERO):
-        return Reading(form={inputs[0]: "0"})
-    spoken = number_words(norm)
-    if spoken is not None:
-        return Reading(form={inputs[0]: str(spoken)})
-    return _unsure(norm)
+    total = sum(values)
+    note = None
+    if len(values) == 2:
+        note = Msg.of(N_("Added together, that's %(total)s."), total=Money(total))
+    if times:
+        year = round(total * times)
+        what = {12: N_("%(amount)s a month is about %(year)s a year."), 52: N_("%(amount)s a week is about %(year)s a year."),
+                26: N_("%(amount)s every two weeks is about %(year)s a year."),
+                24: N_("%(amount)s twice a month is about %(year)s a year.")}[times]
+        return Reading(form={field_id: str(year)}, confirm=True, note=Msg.of(what, amount=Money(total), year=Money(year)))
+    confirm = len(values) == 2 or (lang == "es" and bool(re.search(r"\d\.\d{3}(?!\d)", own_text)))
+    return Reading(form={field_id: str(total)}, confirm=confirm, note=note)
 
 
 def _class_count(text: str) -> int | None:
@@ -355,23 +592,71 @@ def _class_count(text: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
+_SOMOS = re.compile(r"\b(?:somos|we are|were|there are|hay)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:of us|people|personas|in total|en total)\b")
+
+
+def household_size(text: str) -> int | None:
+    """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
+    "somos 4", "single mom with 2 kids" -> 3), else None."""
+    t = fold(text)
+    m = _SOMOS.search(t)
+    if m:
+        return int(m.group(1) or m.group(2))
+    parts = [p for p in re.split(r"[,;.]|\bpero\b|\bbut\b", t) if not contains_any(normalize(p), vocab.DECEASED + vocab.RELATIVE_ELSEWHERE)]
+    norm = normalize(" , ".join(parts))
+    words = norm.split()
+    if not words:
+        return None
+    count, people = 0, False
+    student_parent = contains_any(norm, ("single mom", "single dad", "single mother", "single father", "madre soltera",
+                                         "padre soltero", "mama soltera", "papa soltero"))
+    for i, w in enumerate(words):
+        n = None
+        for prev in words[max(0, i - 2):i][::-1]:  # "my 2 little brothers", "mis 3 hermanos"
+            if prev.isdigit() and int(prev) < 20:
+                n = int(prev)
+                break
+            if prev in vocab.NUMBER_WORDS and prev not in ("one", "una", "uno", "once"):
+                n = vocab.NUMBER_WORDS[prev]
+                break
+        if student_parent and w in ("mom", "dad", "mother", "father", "madre", "padre", "mama", "papa"):
+            people = True
+            continue  # the student is the single parent
+        if w in vocab.PERSON_ONE:
+            count, people = count + (n or 1), True
+        elif w in vocab.PERSON_MANY:
+            if n is None and w not in vocab.PERSON_PAIR:
+                return None  # "my brothers": how many?
+            count, people = count + (n or 2), True
+        elif w in vocab.PERSON_SPOUSE_WORDS:
+            count, people = count + 1, True
+    if not people:
+        return 1 if contains_any(norm, vocab.ALONE) else None
+    return count + 1  # and the student
+
+
 def _read_number(q, text, norm, lang, state, today) -> Reading:
     classes = _class_count(text) if q.id.startswith("credits") else None
     if classes is not None:
-        # A usual class is 3 credits (the question's hint says so): suggest it, don't assume it.
-        return Reading(options=(str(classes * 3),), problem=Msg.of(
-            N_("How many credits is that? A usual class is 3 credits, so %(classes)s classes would be about %(credits)s credits."),
-            classes=classes, credits=classes * 3))
+        # Classes are not credits, and no sourced figure says how many credits a class is:
+        # ask for the credits, pointing to where they are listed.
+        return Reading(problem=Msg.of(N_(
+            "How many credits is that? Your college's class schedule lists the credits of each class.")))
     found = numbers(text)
     if found:
         return Reading(form={q.id: found[0]})
-    spoken = number_words(norm)
+    if q.id == "household_size":
+        size = household_size(text)
+        if size:
+            return Reading(form={q.id: str(size)})
+    spoken = spoken_number(text, lang)
     if spoken is not None:
         return Reading(form={q.id: str(spoken)})
     if q.id == "household_size" and contains_any(norm, vocab.JUST_ME):
         return Reading(form={q.id: "1"})
     if q.id == "credits_per_semester" and contains_any(norm, vocab.FULL_TIME):
-        return Reading(form={q.id: str(int(run(state.answers, today).policy["full_time_credits"]))})
+        # "full time" is the policy's full-time credits; read back, as the student may take more.
+        return Reading(form={q.id: str(int(run(state.answers, today).policy["full_time_credits"]))}, confirm=True)
     return _unsure(norm)
 
 
@@ -396,9 +681,14 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
 
 
 def _read_month(q, text, norm, lang, state, today) -> Reading:
-    value, problem, options = month(text)
+    value, problem, options = month(text, today)
     if value:
         return Reading(form={q.id: value})
+    y = _YEAR.search(fold(text))
+    if y and not _season(norm, y.group(1)) and _GRAD_CUE.search(fold(text)):
+        # A year alone ("I graduated in 2015", "class of 2027"): June, the usual month, read back.
+        return Reading(form={q.id: f"{y.group(1)}-06"}, confirm=True)
+
     return Reading(problem=problem, options=options) if problem else _unsure(norm)
 
 
@@ -414,8 +704,10 @@ def _read_zip(q, text, norm, lang, state, today) -> Reading:
     return Reading()
 
 
+_BY_ID = {"high_school": _read_high_school, "household": _read_household}
+
 _READERS = {
-    "choice": _read_choice, "yesno": _read_choice, "county": _read_choice, "college": _read_choice,
+    "choice": _read_choice, "yesno": _read_choice, "county": _read_county, "college": _read_choice,
     "money": _read_money, "number": _read_number, "gpa": _read_gpa, "month": _read_month, "zip": _read_zip,
 }
 
@@ -432,7 +724,7 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     norm = normalize(text)
     if not norm:
         return Reading()
-    return _READERS[q.kind](q, text, norm, lang, state, today)
+    return _BY_ID.get(q.id, _READERS[q.kind])(q, text, norm, lang, state, today)
 
 
 def ordinal(text: str, count: int) -> int | None:
@@ -465,67 +757,179 @@ def _cue(cues, tail: str):
     return re.compile(r"\b(?:" + "|".join(re.escape(c) for c in cues) + r")\b" + tail)
 
 
-_INCOME = _cue(vocab.INCOME_CUES, r"[^\d$]{0,30}?(-?\$?\s*\d[\d.,]*\s*(?:k|mil|thousand)?\b)")
+_INCOME = _cue(vocab.INCOME_CUES, r"(.{0,80})")
 _ZIP_CUE = _cue(vocab.ZIP_CUES, r"\D{0,15}(\d{5})(?:[-\u2013]?\d{4})?(?!\d)")
+_MD_ZIP = re.compile(r"(?<![\d$.,])(2[01]\d{3})(?:[-\u2013]\d{4})?(?![\d.,]|\s*(?:k|mil|dollars|dolares)\b)")
 _GPA_CUE = _cue(vocab.GPA_CUES, r"[^\d]{0,15}(\d(?:[.,]\d{1,2})?)(?![\d])")
+_GPA_BARE = re.compile(r"(?<![\d$.,])([0-4][.,]\d{1,2})(?![\d.,]|\s*(?:k|mil)\b)")
+_CREDITS = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b")
+_GRAD_CUE = re.compile(r"\b(?:graduat\w*|gradu\w*|class of|clase de|finish\w*|termin\w*|salgo|sali)\b")
 
 
-def _volunteer_county(q, text, norm, state):
+def _volunteer_county(q, text, norm, state, lang, today, strong):
+    from .places import own
+    from .places import towns_in
+
+    own_norm = normalize(own(text))
     options = county_options()
-    if not contains_any(norm, vocab.LIVE_CUES):
-        strong = ("county", "city", "condado", "ciudad")
-        options = {k: tuple(p for p in v if any(w in p.split() for w in strong)) for k, v in options.items()}
-    p = pick(norm, options, exact_only=True)
-    return {q.id: p.value} if p.value else None
+    live = contains_any(own_norm, vocab.LIVE_CUES)
+    named = ("county", "city", "condado", "ciudad", "co")
+    options = {k: tuple(p for p in v if any(w in p.split() for w in named)) for k, v in options.items() if k != OUTSIDE_MD}
+    p = pick(own_norm, options, exact_only=True)
+    if p.value:
+        return {q.id: p.value}
+    if live:
+        found = towns_in(text)
+        if found and len(found[0][1]) == 1:
+            return {q.id: found[0][1][0]}
+    return None
 
 
-def _volunteer_phrase(q, text, norm, state):
+def _volunteer_phrase(q, text, norm, state, lang, today, strong):
+    if strong:
+        return None
+    from .places import own
+
+    own_norm = normalize(own(text))
     options = {v: tuple(p for p in ps if " " in p) for v, ps in vocab.CHOICES[q.id].items()}
+    p = pick(own_norm, options, exact_only=True)
+    return {q.id: p.value} if p.value else None
+
+
+def _volunteer_high_school(q, text, norm, state, lang, today, strong):
+    if strong or not contains_any(norm, vocab.SCHOOL_WORDS + ("ged",)):
+        return None
+    reading = _read_high_school(q, text, normalize(text), lang, state, today)
+    return reading.form if reading.form and reading.form.get(q.id) != "other" else None
+
+
+def _volunteer_zip(q, text, norm, state, lang, today, strong):
+    m = _ZIP_CUE.search(fold(text)) or (None if strong else _MD_ZIP.search(fold(text)))
+    return {q.id: m.group(1)} if m else None
+
+
+def _volunteer_gpa(q, text, norm, state, lang, today, strong):
+    m = _GPA_CUE.search(fold(text)) or (None if strong else _GPA_BARE.search(fold(text)))
+    if not m:
+        return None
+    renewal = state.answers.get("applicant_type") == "renewal" or contains_any(norm, ("renew", "renovacion", "renovar"))
+    if q.id == "hs_gpa" and (renewal or state.answers.get("enrolled_at_md_community_college")):
+        return None
+    if q.id == "cc_gpa" and not (renewal or state.answers.get("enrolled_at_md_community_college")):
+        return None
+    return {q.id: _strip(m.group(1))}
+
+
+def _volunteer_income(q, text, norm, state, lang, today, strong):
+    """An income after "make"/"income"/"gana" that is clearly money ("60k", "$60,000", "60 mil",
+    "3 mil al mes"): converted and added as :func:`income` does."""
+    m = _INCOME.search(fold(text))
+    if not m:
+        return None
+    reading = income(text[m.start():], lang, q.id)
+    if reading.form is None or not any(a.strong for a in amounts(m.group(0))):
+        return None
+    return reading.form
+
+
+def _volunteer_month(q, text, norm, state, lang, today, strong):
+    t = fold(text)
+    cue = _GRAD_CUE.search(t)
+    if not cue:
+        return None
+    value, _, _ = month(t[cue.end():], today)
+    return {q.id: value} if value else None
+
+
+def _volunteer_college(q, text, norm, state, lang, today, strong):
+    if strong:
+        return None
+    options = {cid: tuple(p for p in phrases if len(p) >= 3 and p not in vocab.COLLEGE_NOT_ALONE)
+               for cid, phrases in _college_names().items()}
     p = pick(norm, options, exact_only=True)
     return {q.id: p.value} if p.value else None
 
 
-def _volunteer_regex(pattern):
-    def find(q, text, norm, state):
-        m = pattern.search(fold(text))
-        return {q.id: _strip(m.group(1))} if m else None
-    return find
+def _volunteer_program(q, text, norm, state, lang, today, strong):
+    if strong:
+        return None
+    p = pick(norm, {v: tuple(x for x in ps if len(x) > 3) for v, ps in vocab.PROGRAM_VOLUNTEERED.items()}, exact_only=True)
+    return {q.id: p.value} if p.value else None
 
 
-def _volunteer_income(q, text, norm, state):
-    """An amount after "make"/"income"/"gana" that is clearly money ("60k", "$60,000", "60 mil")."""
-    m = _INCOME.search(fold(text))
-    found = amounts(m.group(1)) if m else []
-    return {q.id: found[0].raw} if found and found[0].strong else None
+def _volunteer_credits(q, text, norm, state, lang, today, strong):
+    if strong:
+        return None
+    m = _CREDITS.search(fold(text))
+    if m and not contains_any(norm, ("last semester", "semestre pasado", "complete", "termine", "pase")):
+        return {q.id: m.group(1)}
+    return None
+
+
+def _volunteer_household_size(q, text, norm, state, lang, today, strong):
+    if strong:
+        return None
+    norm_words = set(normalize(text).split())
+    listed = norm_words & {"myself", "yo", "somos", "us", "nosotros"} or ("me" in norm_words and "and" in norm_words)
+    if not listed:
+        return None  # "I live with my mom" names a parent, not everyone at home
+    size = household_size(text)
+    return {q.id: str(size)} if size else None
 
 
 _VOLUNTEERED = {
     "applicant_type": _volunteer_phrase,
-    "zip": _volunteer_regex(_ZIP_CUE),
+    "zip": _volunteer_zip,
     "county": _volunteer_county,
-    "high_school": _volunteer_phrase,
-    "hs_gpa": _volunteer_regex(_GPA_CUE),
+    "high_school": _volunteer_high_school,
+    "hs_completion_date": _volunteer_month,
+    "college": _volunteer_college,
+    "program": _volunteer_program,
+    "credits_per_semester": _volunteer_credits,
+    "hs_gpa": _volunteer_gpa,
+    "cc_gpa": _volunteer_gpa,
     "household": _volunteer_phrase,
+    "household_size": _volunteer_household_size,
     "agi": _volunteer_income,
 }
 
 
-def volunteered(flow, text: str, state, skip=()) -> list:
+_NEGATED = re.compile(r"\b(?:not|no)\s+(?:the\s+|el\s+|la\s+)?\$?[\w.,]+\s*(?:k|mil)?\s*$")
+
+
+def correcting(text: str) -> bool:
+    """Return True when ``text`` corrects an earlier answer ("actually…", "oops", "perdón, me equivoqué")."""
+    return contains_any(normalize(text), vocab.CORRECTION)
+
+
+def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, strong: bool = False) -> list:
     """Return ``[(question, form)]`` for facts stated in ``text`` besides the question asked.
 
-    Only unanswered questions are filled, and only from clear wording: a county named with
-    "county"/"condado" (or after "I live in"), an amount after "make"/"income"/"gana", a GPA
-    after "GPA"/"promedio", a ZIP after "ZIP", multi-word phrases for the household, high
-    school and first time or renewal. ``skip`` lists question ids to leave alone.
+    From clear wording only: a county named with "county"/"condado" or a town after "I live
+    in"; an income after "make"/"income"/"gana"; a GPA after "GPA"/"promedio" (or a lone
+    0-4 decimal); a ZIP; a graduation month after "graduate"; a college's name; a program; N
+    credits; the people in the household; phrases for the household, high school and first
+    time or renewal. Unanswered questions only, unless the message corrects an earlier answer
+    ("actually my income is 52k"). ``strong``: a question: only facts named with their cue.
+    ``skip`` lists question ids to leave alone.
     """
     norm = normalize(text)
+    fixing = correcting(text)
     out = []
+    if fixing:
+        text = _NEGATED.sub(" ", fold(text))  # "52k not 45", "es CCBC no AACC": the value meant
+        norm = normalize(text)
     for qid, find in _VOLUNTEERED.items():
         q = flow.question(qid)
-        if q is None or qid in skip or state.answered(q):
+        if q is None or qid in skip or (state.answered(q) and not fixing):
             continue
-        form = find(q, text, norm, state)
-        if form:
+        form = find(q, text, norm, state, lang, today, strong)
+        if form is None and fixing and qid == "agi" and "agi" in state.answers:
+            reading = income(text, lang, qid)  # "perdón, son 95 mil": an amount alone corrects the income
+            strong_amount = any(a.strong for a in amounts(text))
+            form = reading.form if reading.form and strong_amount else None
+        if form and not (fixing and all(state.answers.get(k) is not None and str(state.answers.get(k)) == str(v)
+                                        for k, v in form.items())):
             out.append((q, form))
     return out
 
@@ -578,6 +982,32 @@ def is_markup(text: str) -> bool:
     """Return True when ``text`` holds HTML or script markup ("<script>…", "&lt;"): no
     student's answer does, so none of it is read (it is shown escaped, never run)."""
     return bool(_MARKUP.search(text))
+
+
+def confirmation(text: str) -> bool | None:
+    """Return True for a plain "yes" ("yep", "sí", "simón", "that's right"), False for a plain
+    "no" ("nah", "nel"), None for anything else (a new answer, a correction, a question)."""
+    norm = normalize(text)
+    words = norm.split()
+    if not words or len(words) > 6 or any(ch.isdigit() for ch in norm):
+        return None
+    if norm in vocab.YES or norm in vocab.CONFIRM_YES or (words[0] in vocab.YES_WORDS and len(words) <= 4
+                                                          and not contains_any(norm, vocab.NO_WORDS)):
+        return True
+    if norm in vocab.NO or norm in vocab.CONFIRM_NO or (len(words) <= 3 and words[0] in vocab.NO_WORDS):
+        return False
+    return None
+
+
+def wants_hint(text: str) -> bool:
+    """Return True when ``text`` only asks what the question means ("what do you mean?", "no entiendo", "help")."""
+    return normalize(text) in vocab.HINT_ASKS
+
+
+def wants_person(text: str) -> bool:
+    """Return True when ``text`` asks to talk to a person ("talk to a human", "hablar con alguien")."""
+    norm = normalize(text)
+    return len(norm.split()) <= 12 and contains_any(norm, vocab.PERSON)
 
 
 def is_greeting(text: str) -> bool:

@@ -7,17 +7,29 @@ extra ways of saying things are listed here.
 """
 
 YES = (
-    "yes", "y", "yeah", "yea", "yep", "yup", "sure", "of course", "correct", "right", "true",
+    "yes", "y", "yeah", "yea", "yep", "yup", "sure", "ya", "yess", "yas", "yessir", "ofc", "for sure", "mhm", "uh huh",
+    "simon", "sipi", "aja", "orale", "dale", "va", "seguro", "si claro", "pos si", "pues si", "obvio", "obvio si", "of course", "correct", "right", "true",
     "i do", "i am", "i have", "i will", "i qualify", "definitely", "absolutely", "yes i do",
     "it does", "they do", "si", "sip", "claro", "claro que si", "por supuesto", "cierto",
     "afirmativo", "asi es", "si califico", "correcto",
 )
 NO = (
-    "no", "n", "nope", "nah", "not", "never", "false", "i dont", "i do not", "im not",
+    "no", "n", "nope", "nah", "naw", "nop", "nel", "nelson", "nones", "pues no", "para nada no", "no way", "not", "never", "false", "i dont", "i do not", "im not",
     "i am not", "dont", "doesnt", "it doesnt", "they dont", "no i dont", "not really",
     "nunca", "negativo", "para nada", "todavia no", "aun no", "not yet", "no tengo",
     "no califico", "no lo hago",
 )
+# Answering a read-back ("Just to check … Is that right?").
+YES_WORDS = ("yes", "yeah", "yea", "yep", "yup", "ya", "ye", "yess", "yesss", "correct", "right", "exactly", "sure",
+             "si", "sip", "sipi", "simon", "aja", "claro", "correcto", "exacto", "eso", "ok", "okay", "okey", "dale", "va",
+             "orale", "afirmativo", "cierto", "perfecto", "asi")
+NO_WORDS = ("no", "nope", "nah", "naw", "nop", "nel", "nelson", "wrong", "incorrect", "incorrecto", "negativo", "mal", "not")
+CONFIRM_YES = ("thats right", "that is right", "thats correct", "that is correct", "yes thats right", "all correct",
+               "all good", "looks good", "looks right", "es correcto", "esta bien", "todo bien", "asi es", "si es correcto",
+               "si esta bien", "todo correcto", "yes it is", "it is", "si es", "mhm", "uh huh")
+CONFIRM_NO = ("thats wrong", "that is wrong", "not right", "thats not right", "not correct", "no thats wrong",
+              "esta mal", "no es correcto", "no es asi", "eso no", "no es")
+
 UNSURE = (
     "not sure", "unsure", "dont know", "do not know", "idk", "no idea", "im not sure",
     "not certain", "maybe", "no se", "no lo se", "no estoy seguro", "no estoy segura",
@@ -47,13 +59,131 @@ CHANGE = (
     "corregir", "modificar", "actualizar", "quiero cambiar",
 )
 
+# Asking for a person: answered at once with the college's financial aid office and MHEC.
+PERSON = (
+    "talk to a person", "talk to someone", "talk to somebody", "talk to a human", "talk to a real person",
+    "speak to a person", "speak to someone", "speak with someone", "speak with a person", "speak to a human",
+    "real person", "a human", "human please", "person please", "agent", "representative", "live person",
+    "can i call someone", "who can i call", "who can i talk to", "contact a person",
+    "hablar con alguien", "hablar con una persona", "hablar con un humano", "persona real", "un humano",
+    "hablar con un agente", "un agente", "un representante", "quiero hablar con alguien", "con quien puedo hablar",
+    "a quien puedo llamar", "hablar con una persona real",
+)
+
+# Asking what the pending question means: its hint is shown (otherwise only after a miss).
+HINT_ASKS = (
+    "what do you mean", "what does that mean", "what does it mean", "what is that", "whats that", "i dont understand",
+    "dont understand", "explain", "explain please", "huh", "help", "help me", "more info", "hint",
+    "que significa", "que significa eso", "que quieres decir", "no entiendo", "no le entiendo", "explicame",
+    "ayuda", "ayudame", "mas informacion", "que es eso",
+)
+
+# Retrieval (FAQ): words that carry no topic, and spellings of texting (both languages).
+STOP_WORDS = frozenset((
+    "i", "im", "me", "my", "a", "an", "the", "is", "are", "was", "be", "to", "of", "in", "on", "at", "for", "it", "its",
+    "this", "that", "and", "or", "so", "do", "does", "did", "can", "could", "will", "would", "should", "you", "your",
+    "u", "ur", "we", "our", "they", "them", "there", "then", "just", "still", "also", "about", "with", "have", "has",
+    "get", "got", "any", "some", "hi", "hey", "hello", "please", "pls", "ok", "okay", "um", "uh", "like", "really",
+    "el", "la", "los", "las", "un", "una", "unos", "unas", "de", "del", "al", "y", "o", "en", "es", "mi", "mis", "me",
+    "se", "lo", "le", "les", "a", "por", "con", "que", "su", "sus", "tu", "tus", "yo", "eso", "esto", "esta", "este",
+    "hola", "oye", "pues", "bueno", "porfa", "ya", "muy", "tambien",
+))
+SLANG = {
+    "k": "que", "q": "que", "pa": "para", "xq": "por que", "pq": "por que", "ocupo": "necesito", "ocupa": "necesita",
+    "ppl": "people", "u": "you", "ur": "your", "r": "are", "pls": "please", "plz": "please", "bc": "because",
+    "cuz": "because", "gonna": "going to", "wanna": "want to", "gotta": "have to", "w": "with", "tmrw": "tomorrow",
+    "prepa": "high school", "colegio": "college", "chamba": "trabajo", "lana": "dinero", "feria": "dinero",
+    "papas": "padres", "pay": "pay", "uni": "university", "cc": "community college", "hs": "high school",
+}
+
+# Income: clauses about people outside the household, take-home pay, two earners.
+NOT_HOUSEHOLD = (
+    "brother", "sister", "cousin", "uncle", "aunt", "friend", "boyfriend", "girlfriend", "hermano", "hermana", "primo",
+    "prima", "tio", "tia", "amigo", "amiga", "novio", "novia", "doesnt live with", "does not live with", "dont live with",
+    "no vive con", "no viven con", "lives somewhere else", "vive en otro lado", "vive aparte",
+)
+TAKE_HOME = (
+    "after taxes", "after tax", "take home", "takehome", "net pay", "net income", "in my pocket",
+    "despues de impuestos", "impuestos descontados", "ya con impuestos", "neto", "libre de impuestos", "en la mano",
+)
+EARNERS_TWO = ("and my dad", "and my mom", "and my wife", "and my husband", "y mi esposa", "y mi esposo", "y mi papa",
+               "y mi mama", "my dad", "my mom", "mi papa", "mi mama", "mi esposa", "mi esposo", "mi apa", "mi ama")
+
+# High school: a GED with no place (asked back), places outside Maryland (the student's own
+# school there rules the student out, so it is read back), words that name a school.
+GED_ALONE = ("ged", "el ged", "my ged", "mi ged", "a ged", "un ged", "tengo el ged", "i have a ged", "i have my ged")
+FOREIGN_PLACES = (
+    "virginia", "west virginia", "pennsylvania", "delaware", "dc", "washington dc", "district of columbia", "new york",
+    "new jersey", "texas", "california", "florida", "north carolina", "mexico", "el salvador", "guatemala", "honduras",
+    "nicaragua", "venezuela", "colombia", "peru", "ecuador", "dominican republic", "republica dominicana", "puerto rico",
+    "cuba", "nigeria", "ghana", "ethiopia", "etiopia", "cameroon", "india", "china", "korea", "vietnam", "philippines",
+    "haiti", "jamaica", "brazil", "brasil", "another country", "other country", "otro pais", "en mi pais", "abroad",
+    "extranjero", "another state", "otro estado", "out of state", "outside maryland", "fuera de maryland",
+)
+SCHOOL_WORDS = ("high", "high school", "hs", "highschool", "prepa", "preparatoria", "secundaria", "escuela", "colegio",
+                "academy", "academia", "school", "senior at", "soy senior", "senior en", "i go to", "voy a", "attend",
+                "asisto a", "estudio en", "graduate from", "graduating from", "me graduo de", "me gradue de")
+GRADUATED = ("graduated", "graduate", "gradue", "graduo", "gradué", "finished", "termine", "diploma", "titulo")
+
+# Household: a relative living elsewhere is an aside; grandparents and guardians don't fit the
+# law's household types; divorced parents; a parent who died.
+RELATIVE_ELSEWHERE = ("lives in", "vive en", "lives with", "works in", "trabaja en", "lives in another", "lives out of",
+                      "doesnt live with", "does not live with", "no vive con", "vive en otro", "en otro estado")
+GUARDIANS = ("grandma", "grandmother", "grandpa", "grandfather", "grandparents", "guardian", "legal guardian", "aunt",
+             "uncle", "foster", "abuela", "abuelo", "abuelos", "tutor", "tutora", "tia", "tio", "familia de crianza")
+PARENT_WORDS = ("my mom", "my dad", "my parents", "my mother", "my father", "mi mama", "mi papa", "mis padres",
+                "mi madre", "mi padre", "mis papas", "mi apa", "mi ama")
+DIVORCED = ("divorced", "separated", "divorciados", "divorciado", "divorciada", "separados", "separado", "separada")
+LIVE_WITH_ONE = ("live with my mom", "live with my dad", "live with my mother", "live with my father",
+                 "vivo con mi mama", "vivo con mi papa", "vivo con mi madre", "vivo con mi padre", "with my mom",
+                 "with my dad", "con mi mama", "con mi papa")
+DECEASED = ("passed away", "died", "deceased", "fallecio", "murio", "fallecido", "fallecida", "rip")
+ALONE = ("live alone", "i live alone", "just me", "only me", "by myself", "vivo solo", "vivo sola", "solo yo",
+         "yo solo", "yo sola", "solamente yo")
+PERSON_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "brother", "sister", "grandma", "grandpa",
+              "baby", "daughter", "kid", "child", "wife", "husband", "spouse", "aunt", "uncle", "cousin",
+              "mama", "papa", "ama", "apa", "madre", "padre", "padrastro", "madrastra", "hermano", "hermana", "hermanito",
+              "hermanita", "abuela", "abuelo", "bebe", "hijo", "hija", "esposa", "esposo", "tia", "tio", "primo", "prima")
+PERSON_MANY = ("brothers", "sisters", "siblings", "kids", "children", "sons", "daughters", "babies", "cousins",
+               "parents", "grandparents", "hermanos", "hermanas", "hermanitos", "hijos", "hijas", "primos", "padres",
+               "papas", "abuelos", "bebes")
+PERSON_PAIR = ("parents", "grandparents", "padres", "papas", "abuelos")
+PERSON_SPOUSE_WORDS = ("married", "casado", "casada")
+
+# Correcting an earlier answer ("actually my income is 52k", "perdón, me equivoqué").
+CORRECTION = ("actually", "oops", "whoops", "i meant", "i mean", "wait", "sorry", "correction", "my bad", "mistake",
+              "not", "perdon", "me equivoque", "en realidad", "quise decir", "corrijo", "correccion", "error", "no era")
+
+# College names that are also county or town names: taken from a sentence only with "college".
+COLLEGE_NOT_ALONE = ("baltimore", "howard", "harford", "carroll", "cecil", "garrett", "frederick", "montgomery",
+                     "prince georges", "pg", "mc", "hcc", "essex", "catonsville", "dundalk", "salisbury", "hagerstown",
+                     "rockville", "takoma park", "germantown", "largo", "la plata", "chesapeake", "southern maryland",
+                     "allegany", "anne arundel", "wye mills", "moco")
+
+# Programs named in a sentence of several facts.
+PROGRAM_VOLUNTEERED = {
+    "associate": ("associate", "associates", "associate degree", "associates degree", "an associates", "asociado",
+                  "titulo de asociado", "un associate", "associate en"),
+    "apprenticeship": ("apprenticeship", "registered apprenticeship", "aprendizaje registrado"),
+    "noncredit_vocational_certificate": ("noncredit certificate", "certificado sin creditos"),
+}
+
+# Asides: a clause about where someone was born or moved from, or about a relative, is not
+# the student's own answer ("I was born in El Salvador", "my dad lives in Virginia").
+BIRTH_WORDS = ("born", "naci", "nacio", "nacimos", "from", "moved", "mudamos", "mude", "originally", "originalmente", "vine", "venimos")
+RELATIVES = (
+    "dad", "mom", "father", "mother", "brother", "sister", "cousin", "uncle", "aunt", "grandma", "grandpa", "friend",
+    "parents", "stepdad", "stepmom", "boyfriend", "girlfriend", "papa", "mama", "padre", "madre", "hermano", "hermana",
+    "primo", "prima", "tio", "tia", "abuela", "abuelo", "amigo", "amiga", "padres", "papas", "apa", "ama", "novio", "novia",
+)
+
 # Questions: a message that starts with one of these words is read as a question.
 QUESTION_WORDS = (
     "what", "whats", "how", "hows", "who", "whos", "when", "where", "why", "which", "can",
     "could", "do", "does", "did", "is", "are", "will", "would", "should", "am", "tell me",
     "explain", "que", "como", "cuando", "quien", "quienes", "donde", "por que", "porque",
     "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "puedo", "puede", "pueden",
-    "hay", "necesito", "tengo que", "es", "son", "dime", "explica",
+    "hay", "necesito", "tengo que", "dime", "explica", "q", "k", "ke", "xq", "pq", "y si", "what if",
 )
 
 # "Am I eligible?": asking how the screening stands so far (answered from the answers given).
@@ -94,7 +224,8 @@ ORDINAL_FILLER = ORDINAL_POINTERS + ("the", "one", "el", "la", "lo", "i", "pick"
 # Extra ways of naming a choice, by answer field and value (both languages).
 CHOICES = {
     "applicant_type": {
-        "new": ("first time", "first", "new", "new student", "never had it", "im new", "primera vez",
+        "new": ("first time", "first", "new", "new student", "never had it", "im new", "primera vez", "nunca la he tenido",
+                "nunca la e tenido", "nunca la tuve", "nunca", "never", "never got it", "la primera vez",
                 "por primera vez", "nuevo", "nueva", "es mi primera vez", "first time applying"),
         "renewal": ("renew", "renewing", "renewal", "i have it", "already have it", "i already have",
                     "have the award", "keep it", "keep my award", "renovar", "renovacion", "renuevo",
@@ -104,14 +235,12 @@ CHOICES = {
         "maryland": ("maryland", "md", "maryland high school", "high school in maryland", "md high school",
                      "here in maryland", "escuela secundaria en maryland", "secundaria en maryland",
                      "high school en maryland", "en maryland", "prepa en maryland", "preparatoria en maryland"),
-        "maryland_ged": ("ged", "ged in maryland", "maryland ged", "md ged", "ged en maryland",
-                         "my ged", "mi ged", "diploma de ged", "examen ged"),
+        "maryland_ged": ("ged in maryland", "maryland ged", "md ged", "ged en maryland", "ged aqui en maryland",
+                         "ged here in maryland", "ged in md"),
         "delmar_de": ("delmar", "delmar high school", "delmar high", "delmar delaware", "delmar de"),
         "other": ("outside maryland", "out of state", "another state", "other state", "different state",
-                  "not in maryland", "another country", "other country", "abroad", "virginia",
-                  "west virginia", "pennsylvania", "delaware", "dc", "washington dc", "new york",
-                  "fuera de maryland", "otro estado", "otro pais", "en mi pais", "extranjero",
-                  "mexico", "el salvador", "guatemala", "honduras", "ged outside maryland"),
+                  "not in maryland", "fuera de maryland", "otro estado", "ged outside maryland",
+                  "a high school or ged outside maryland"),
         "none": ("no diploma", "dont have a diploma", "no ged", "dropped out", "didnt finish",
                  "didnt graduate", "never finished", "none", "neither", "no tengo diploma",
                  "no termine", "no me gradue", "deje la escuela", "ninguno", "ninguna"),
@@ -175,7 +304,7 @@ CHOICES = {
                      "licenciatura", "maestria", "doctorado", "titulo universitario"),
     },
     "noncredit_pell_eligible": {
-        "false": UNSURE + ("no", "nope", "i dont think so", "probably not", "creo que no"),
+        "false": ("no", "nope", "i dont think so", "probably not", "creo que no"),  # "not sure" is its own choice
         "true": ("yes", "yeah", "yep", "it can", "si", "claro", "si puede"),
     },
     "enrollment_status": {

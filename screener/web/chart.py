@@ -37,3 +37,36 @@ def tuition_bar(award) -> dict | None:
         x += width
     spread = {"grants": award.grant_aid, "high": award.estimate_high} if award.is_range else None
     return {"tuition": tuition, "parts": parts, "grants_over": (award.grant_aid or 0) > tuition, "range": spread}
+
+
+# The money stack's fills, by kind of step; each has at least 3:1 contrast with white.
+STACK_FILLS = {"federal": "#1d70b8", "state": "#4c2c92", "promise": "#00703c", "waiver": "#d53880", "local": "#00615a"}
+
+
+def stack_fill(step_id: str) -> str:
+    """Return the fill of a money-stack step by its kind."""
+    from ..other_aid import STATE_GRANTS, WAIVERS
+    if step_id in ("pell", "grants_entered"):
+        return STACK_FILLS["federal"]
+    if step_id in STATE_GRANTS:
+        return STACK_FILLS["state"]
+    if step_id == "promise":
+        return STACK_FILLS["promise"]
+    if step_id in WAIVERS:
+        return STACK_FILLS["waiver"]
+    return STACK_FILLS["local"]
+
+
+def money_stack(paying) -> dict | None:
+    """Return ``{parts, fills}`` for the money stack of ``paying`` (an other_aid.Paying), drawn
+    for the order with the least aid; None without tuition."""
+    if paying is None or not paying.tuition:
+        return None
+    parts, x = [], 0.0
+    for step in paying.steps:
+        amount = paying.least.get(step["id"], 0)
+        width = 100.0 * amount / paying.tuition
+        parts.append({"id": step["id"], "fill": stack_fill(step["id"]), "amount": amount,
+                      "x": round(x, 2), "width": round(max(0.0, width - GAP), 2)})
+        x += width
+    return {"parts": parts, "fills": {s["id"]: stack_fill(s["id"]) for s in paying.steps}}

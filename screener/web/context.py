@@ -51,7 +51,9 @@ def _money(amount) -> str:
 
 
 def _day(day) -> str:
-    """Format a date in the long form of the page language."""
+    """Format a date (or an ISO "YYYY-MM-DD" string) in the long form of the page language."""
+    if isinstance(day, str):
+        day = dt.date.fromisoformat(day)
     return format_day(day, get_lang())
 
 

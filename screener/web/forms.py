@@ -19,6 +19,9 @@ from ..clock import today
 from ..core import screen
 from ..flow import load_flow
 from ..geo import lookup_zip
+from ..geo import zip_county_message
+from ..i18n import render
+from ..locale import get_lang
 from ..locale import get_locale
 from ..policy import load_directory
 from ..typed import BLANK
@@ -245,7 +248,8 @@ def county_question(state, question: str, hint: str | None) -> tuple:
         return (_("We couldn't find ZIP code %(zip)s. Which county do you live in?", zip=zip_code),
                 _("Check the ZIP code you gave, or choose your county. Baltimore City and Baltimore County are different places."))
     if found is not None and found.ambiguous:
-        return question, hint
+        # Name the counties the ZIP code touches ("ZIP code 21771 is in more than one county: ...").
+        return question, f"{render(zip_county_message(zip_code), get_lang())} {hint}" if hint else hint
     return question, _("Choose the county where you live. Baltimore City and Baltimore County are different places.")
 
 

@@ -5,10 +5,12 @@ from ..clock import today
 from ..embed.preset import preset_college
 from ..i18n import render
 from ..flow import load_flow
-from ..i18n import N_
 from ..rules import INELIGIBLE
+from ..rules import RULES
 from ..rules import UNKNOWN
 from ..serialize import assessment_json
+from .. import other_aid
+from .chart import money_stack
 from ..serialize import college_json
 from ..serialize import run
 from .chart import tuition_bar
@@ -23,22 +25,8 @@ ELSEWHERE = {
 }
 # Shown first: what decided the outcome, then what is still open, then the rest.
 ORDER = {"fail": 0, "unknown": 1, "pass": 2, "not_applicable": 3}
-# Each rule in a few words, for the rules an early "not eligible" left unchecked.
-RULE_NAMES = {
-    "in_state_tuition": N_("In-state tuition"),
-    "high_school": N_("A Maryland high school diploma or GED"),
-    "college": N_("The college you attend"),
-    "gpa": N_("Your GPA"),
-    "income": N_("Household income"),
-    "enrollment": N_("Credits a semester, or a license or apprenticeship program"),
-    "aid_application": N_("A financial aid application on time"),
-    "full_cost_scholarship": N_("Other aid doesn't cover the full cost"),
-    "prior_degree": N_("No college degree yet"),
-    "renewal_gpa": N_("Your GPA to keep the award"),
-    "renewal_credits": N_("Credits completed last semester"),
-    "satisfactory_progress": N_("Satisfactory academic progress"),
-    "award_duration": N_("How long the award lasts"),
-}
+# Each rule in a few words (the registry's titles), for the rules an early "not eligible" left unchecked.
+RULE_NAMES = {r.id: r.title for r in RULES}
 
 
 def aid_office(assessment) -> dict | None:
@@ -118,7 +106,7 @@ def result_view(assessment, state) -> dict:
     data = assessment_json(assessment, state.lang)
     changes = change_links(assessment, state) if assessment.status == INELIGIBLE else {}
     skipped = not_checked(assessment)
-    checks = sorted(data["checks"], key=lambda c: ORDER.get(c["result"], 9))
+    checks = sorted(data["checks"], key=lambda c: ORDER["unknown"] if "condition" in c else ORDER.get(c["result"], 9))
     return {
         "status": assessment.status,
         "checks": [{**c, "change": changes.get(c["id"])} for c in checks if c["id"] not in skipped],
@@ -132,6 +120,9 @@ def result_view(assessment, state) -> dict:
         "aid_office": aid_office(assessment),
         "award_year": data["policy"]["award_year"],
         "elsewhere": ELSEWHERE,
+        "other_aid": data["other_aid"],
+        "paying": data["paying"],
+        "stack": money_stack(other_aid.screen(assessment)[1]) if data["paying"] else None,
         "reopen_url": link("web.result", _external=True, embed=None),  # opens outside the frame
         "token_days": max(1, current_app.config["TOKEN_MAX_AGE"] // 86400),
     }

@@ -11,10 +11,13 @@ from flask import url_for
 from flask_babel import gettext as _
 
 from ..clock import today
+from ..answers import OUTSIDE_MD
 from ..embed.preset import preset_id
 from ..extensions import htmx
 from ..flow import State
 from ..flow import load_flow
+from ..geo import lookup_zip
+from ..geo import zip_county_message
 from ..i18n import render
 from ..policy import award_year_for
 from ..policy import load_policy
@@ -55,9 +58,13 @@ def flow_question(qid: str):
 
 
 def askable(q, state) -> bool:
-    """Return True when ``q`` is on the state's path (already answered, or still to ask)."""
+    """Return True when ``q`` is on the state's path (already answered, or still to ask).
+
+    The county page is always open once a ZIP code is given: it corrects the county the ZIP
+    code gave (the "Not your county?" link under the ZIP code's county).
+    """
     w = walk(state)
-    return q in w.answered or q in w.pending
+    return q in w.answered or q in w.pending or (q.id == "county" and "zip" in state.answers)
 
 
 @bp.get("/")
@@ -110,8 +117,22 @@ def question_page(q, state, values: dict, errors: dict):
         "web/question.html", question=q, errors=errors, error_list=forms.error_list(q, errors),
         fields=forms.page_fields(q, state, values, errors), steps_left=left,
         back_url=back_url(q, w), action=url_for("web.answer", qid=q.id),
-        back_to_check=returning(),
+        back_to_check=returning(), zip_county=zip_county_notice(q, state, w),
     )
+
+
+def zip_county_notice(q, state, w) -> dict | None:
+    """Return the county a ZIP code just gave, with a link to correct it, for the page after the
+    ZIP page ("ZIP code 21044 is in Howard County. Not your county? Choose it"); else None."""
+    zip_code = state.answers.get("zip")
+    before = pages_before(q, w)
+    if not zip_code or "county" in state.answers or not before or before[-1].id != "zip":
+        return None
+    found = lookup_zip(zip_code)
+    if found.county in (None, OUTSIDE_MD) or found.ambiguous:
+        return None  # the county page itself says so
+    return {"text": render(zip_county_message(zip_code), state.lang),
+            "href": link("web.question", qid="county", **{"return": "check" if returning() else None})}
 
 
 def back_url(q, w) -> str:
@@ -153,9 +174,14 @@ def summary_rows(answered, state, assessment) -> list:
                   "visuallyHiddenText": _(q.summary)}
         rows.append({"id": q.id, "key": _(q.summary), "lines": forms.page_answer(q, state.answers, state.lang),
                      "action": change})
+        county_change = {"href": link("web.question", qid="county", **{"return": "check"}), "text": _("Change"),
+                         "visuallyHiddenText": _("County")}
         if q.id == "zip" and assessment.county_from_zip:
             rows.append({"id": "county-from-zip", "key": _("County (from your ZIP code)"),
-                         "lines": [forms.county_label(assessment.county)], "action": change})
+                         "lines": [forms.county_label(assessment.county)], "action": county_change})
+        elif q.id == "zip" and "county" in state.answers and not any(p.id == "county" for p in answered):
+            rows.append({"id": "county-from-zip", "key": _("County"),  # a county chosen to correct the ZIP code's
+                         "lines": [forms.county_label(state.answers["county"])], "action": county_change})
     return rows
 
 

@@ -18,6 +18,45 @@
     return form.querySelector('input[name="' + name + '"]');
   }
 
+  /* Web addresses, e-mail addresses and phone numbers in the bot's replies become links
+     (the same pattern as screener/chat/links.py, which does it without JavaScript). */
+  var LINK = new RegExp(
+    "(https?://[^\\s<>()\"]*[^\\s<>()\".,;:!?'\u201d\u2019])" +
+    "|([\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+)" +
+    "|(\\b(?:[a-z0-9-]+\\.)+(?:gov|org|edu|com|net)\\b(?:/[^\\s<>()\"]*[^\\s<>()\".,;:!?'\u201d\u2019])?)" +
+    "|((?:^|[^\\d,.$])(?:\\d{3}-\\d{3}-\\d{4}|988|911)(?![\\d,.]*\\d))", "gi");
+
+  function fillWithLinks(body, text) {
+    var last = 0, m;
+    LINK.lastIndex = 0;
+    while ((m = LINK.exec(text)) !== null) {
+      var start = m.index, shown = m[0], href;
+      if (m[1]) href = m[1];
+      else if (m[2]) href = "mailto:" + m[2];
+      else if (m[3]) href = "https://" + m[3];
+      else {
+        var lead = shown.match(/^[^\d]?/)[0];  /* the character before the number, kept as text */
+        start += lead.length;
+        shown = shown.slice(lead.length);
+        href = "tel:" + shown.replace(/-/g, "");
+      }
+      body.appendChild(document.createTextNode(text.slice(last, start)));
+      var a = document.createElement("a");
+      a.href = href;
+      a.className = "link";
+      a.textContent = shown;
+      body.appendChild(a);
+      last = start + shown.length;
+    }
+    body.appendChild(document.createTextNode(text.slice(last)));
+  }
+
+  /* Keep the newest message clear of the sticky quick replies and text box. */
+  function keepClear() {
+    var controls = document.querySelector(".chat-controls");
+    if (controls) document.documentElement.style.scrollPaddingBottom = (controls.offsetHeight + 8) + "px";
+  }
+
   function append(role, text) {
     var item = document.createElement("div");
     var who = document.createElement("span");
@@ -26,11 +65,14 @@
     who.className = "vh";
     who.textContent = (role === "user" ? form.getAttribute("data-you") : form.getAttribute("data-bot")) + " ";
     body.className = "chat-msg__text";
-    body.textContent = text;
+    if (role === "bot") fillWithLinks(body, text);
+    else body.textContent = text;
     item.appendChild(who);
     item.appendChild(body);
     log.appendChild(item);
-    if (item.scrollIntoView) item.scrollIntoView({ block: "nearest" });
+    keepClear();
+    /* A reply is shown from its first line (a long result is read from the top). */
+    if (item.scrollIntoView) item.scrollIntoView({ block: role === "bot" ? "start" : "nearest" });
     return item;
   }
 
@@ -90,6 +132,7 @@
       keepState(data.state);
       append("bot", data.reply);
       showQuickReplies(data.quick_replies || []);
+      keepClear();
       if (!usedQuickReply) input.value = "";
       done(usedQuickReply);
     }).catch(function (error) {

@@ -98,3 +98,55 @@ def test_the_chat_works_as_a_plain_form_without_javascript(no_js, live_server):
     page.locator("#chat-quick button").first.click()  # "Sí"
     expect(bot_said(page).last).to_contain_text("escuela secundaria")
     # (axe-core needs JavaScript; the same markup is checked with it on, in test_a11y.py.)
+
+
+def _clear_of_controls(page):
+    """Assert the newest bot message starts on screen, above the sticky quick replies and text box."""
+    box = bot_said(page).last.bounding_box()
+    controls = page.locator(".chat-controls").bounding_box()
+    assert box["y"] >= 0, box
+    assert box["y"] + 20 <= controls["y"], (box, controls)
+
+
+def test_on_a_phone_the_newest_message_is_never_under_the_quick_replies(page, live_server):
+    page.goto(live_server + "/chat")
+    for what in ["[First time]", "20785", "yeah", "blorp"]:  # the high-school question has five long choices
+        say(page, what)
+        _clear_of_controls(page)
+    controls = page.locator(".chat-controls").bounding_box()
+    assert controls["height"] <= 0.4 * page.viewport_size["height"], controls
+
+
+def test_links_in_replies_can_be_tapped(page, live_server):
+    page.goto(live_server + "/chat")
+    say(page, "[First time]")
+    say(page, "21044")
+    say(page, "can I talk to a person?")
+    reply = bot_said(page).last
+    expect(reply.locator('a[href="tel:4107673300"]')).to_have_count(1)
+    expect(reply.locator('a[href="mailto:osfamail.mhec@maryland.gov"]')).to_have_count(1)
+    expect(reply.locator('a[href^="https://www.howardcc.edu"]')).to_have_count(1)
+
+
+def test_without_javascript_each_turn_lands_on_the_newest_message(no_js, live_server):
+    page = no_js
+    page.goto(live_server + "/chat")
+    for what in ["[First time]", "20785", "yeah", "blorp", "talk to a person"]:
+        if what.startswith("["):
+            page.locator("#chat-quick button", has_text=what[1:-1]).click()
+        else:
+            page.locator("#chat-message").fill(what)
+            page.locator("#chat-message").press("Enter")
+        page.wait_for_load_state()
+        assert page.evaluate("location.hash") == "#chat-latest"
+        box = page.locator("#chat-latest").bounding_box()
+        assert 0 <= box["y"] < page.viewport_size["height"] / 2, box
+    expect(page.locator('#chat-latest a[href="tel:4107673300"]')).to_have_count(1)
+
+
+def test_the_form_and_the_chat_link_to_each_other(page, live_server):
+    page.goto(live_server + "/?lang=es")
+    page.get_by_role("link", name="Chatea con el asistente").click()
+    expect(page).to_have_url(live_server + "/chat?lang=es")
+    page.get_by_role("link", name="¿Prefieres un formulario?").click()
+    expect(page.locator("#start")).to_be_visible()

@@ -1,0 +1,303 @@
+"""Print how well the chat understands students, on the labelled sets in ``tests/chat/``.
+
+Run: ``.venv/bin/python bench/chat.py [--split test|dev] [--failures]`` (default: test, the
+half nobody tuned on; ``--failures`` lists the misses, on dev only). Prints, by language:
+
+- parse accuracy: free-text answers read as a careful human reads them (values stored, after a
+  "yes" when the bot reads them back; a value the labels say must be confirmed counts only when
+  the bot asked first; asides, questions and "I don't know" must store nothing);
+- FAQ top-1: questions answered from their labelled topic; unanswerable questions answered
+  "I don't know" (and how many "I don't know" replies were for unanswerable ones);
+- script success and messages to a result: whole conversations played by the rules of
+  ``tests/chat/README.md``;
+- wrong verdicts from unconfirmed answers: a message that rules the student out without the
+  student having confirmed it, or a script ending "likely not eligible" when it shouldn't.
+
+The engine is called directly (:func:`screener.chat.engine.respond`), on 2026-12-01, the sets'
+date of reference. Nothing is asserted: ``tests/test_chat_bench.py`` runs it on dev with floors.
+"""
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import statistics
+import sys
+from collections import defaultdict
+from dataclasses import dataclass
+from dataclasses import field
+from pathlib import Path
+
+import yaml
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from screener.chat.engine import answers_view  # noqa: E402
+from screener.chat.engine import respond  # noqa: E402
+from screener.chat.session import Conversation  # noqa: E402
+from screener.flow import State  # noqa: E402
+from screener.flow import load_flow  # noqa: E402
+from screener.serialize import run  # noqa: E402
+
+TODAY = dt.date(2026, 12, 1)
+SETS = Path(__file__).resolve().parent.parent / "tests" / "chat"
+YES = {"en": "yes", "es": "sí"}
+DONT_KNOW = {"en": "I don't know", "es": "no sé"}
+RENEWAL_FIELDS = {"credits_completed_last_semester", "satisfactory_progress", "first_enrolled", "enrollment_status",
+                  "extenuating_circumstances", "cc_gpa"}
+TOLERATED = {"applicant_type"}  # an obvious inference ("new" for a senior) is not an error
+MAX_MESSAGES = 80
+
+
+def load(split: str, name: str) -> list:
+    with open(SETS / split / name, encoding="utf-8") as fh:
+        return yaml.safe_load(fh) or []
+
+
+def _same(got, want, month_assumed: bool) -> bool:
+    if isinstance(want, bool) or isinstance(got, bool):
+        return got is want
+    if isinstance(want, (int, float)) and isinstance(got, (int, float)):
+        return abs(float(got) - float(want)) < 1e-6
+    if month_assumed and isinstance(want, str) and isinstance(got, str) and len(want) == 7 and want[4] == "-":
+        return got[:4] == want[:4]
+    return str(got) == str(want)
+
+
+def _decided_out(answers: dict) -> bool:
+    return load_flow().decided_ineligible(run(answers, TODAY))
+
+
+NEW_PROFILE = {
+    "applicant_type": "new", "zip": "21044", "in_state_tuition": "yes", "high_school": "maryland",
+    "hs_completion_date": "2027-06", "college": "howard", "program": "associate", "credits_per_semester": 12,
+    "enrolled_at_md_community_college": False, "hs_gpa": 3.0, "household": "single_parent", "household_size": 2,
+    "agi": 40000, "aid_application": "fafsa", "full_cost_scholarship": False, "prior_degree": "none",
+}
+RENEWAL_PROFILE = {
+    "applicant_type": "renewal", "college": "howard", "in_state_tuition": "yes", "cc_gpa": 3.0,
+    "credits_completed_last_semester": 12, "satisfactory_progress": True, "first_enrolled": "2025-08",
+    "enrollment_status": "full_time", "household": "single_parent", "agi": 40000, "aid_application": "fafsa",
+    "full_cost_scholarship": False, "associate_awarded": False, "program": "associate", "credits_per_semester": 12,
+}
+VARIANTS = {  # profile changes that put a question on the path
+    "noncredit_pell_eligible": {"program": "noncredit_vocational_certificate", "aid_application": "none"},
+    "dream_act": {"aid_application": "one_app"},
+    "cc_gpa": {"enrolled_at_md_community_college": True},
+    "delmar_md_resident": {"high_school": "delmar_de"},
+    "program_offered_locally": {"college": "montgomery"},
+    "extenuating_circumstances": {"cc_gpa": 2.2},
+    "county": {"zip": None},
+}
+
+
+def _base(expecting: str):
+    """Return the answers (and pages passed) a conversation has when it asks ``expecting``:
+    a typical applicant's answers to the questions the flow puts before it."""
+    flow = load_flow()
+    profile = dict(RENEWAL_PROFILE if expecting in RENEWAL_FIELDS | {"associate_awarded"} else NEW_PROFILE)
+    profile.update(VARIANTS.get(expecting, {}))
+    answers, seen = {}, set()
+    for _ in range(40):
+        q = flow.ask_next(State(dict(answers), frozenset(seen)), TODAY)
+        if q is None or q.id == expecting:
+            break
+        value = profile.get(q.id)
+        if value is None:
+            seen.add(q.id)
+        else:
+            answers[q.id] = value
+    return answers, frozenset(seen)
+
+
+@dataclass
+class Tally:
+    ok: int = 0
+    n: int = 0
+    misses: list = field(default_factory=list)
+
+    def add(self, good: bool, what=None) -> None:
+        self.n += 1
+        self.ok += bool(good)
+        if not good and what is not None:
+            self.misses.append(what)
+
+    def pct(self) -> str:
+        return f"{100 * self.ok / self.n:5.1f}% ({self.ok}/{self.n})" if self.n else "   n/a"
+
+
+def stored_raw(turn) -> dict:
+    """Return the answers a turn's state really holds (no county derived from the ZIP)."""
+    return turn.conversation.state.answers
+
+
+def parse_item(item: dict):
+    """Return (correct, wrong_verdict, detail) for one labelled free-text answer."""
+    lang, expecting, expect = item["lang"], item["expecting"], item["expect"]
+    base, seen = _base(expecting)
+    conv = Conversation(State(dict(base), seen, lang), expecting)
+    base = answers_view(base)
+    t1 = respond(conv, item["text"], lang, TODAY)
+    stored = dict(t1.answers)
+    asked = bool(t1.conversation.pending)
+    new = {k: v for k, v in stored.items() if base.get(k) != v}
+    wrong_verdict = bool(_decided_out(stored) and not _decided_out(base)) and bool(
+        "answers" not in expect or expect.get("needs_confirm"))
+    if "answers" in expect:
+        final = t1.answers
+        if asked:
+            final = respond(t1.conversation, YES[lang], lang, TODAY).answers
+        want = expect["answers"]
+        month_assumed = "month assumed" in str(item.get("note", ""))
+        good = all(k in final and _same(final[k], v, month_assumed) for k, v in want.items())
+        extra = {k for k in final if k not in want and k not in TOLERATED and base.get(k) != final.get(k)
+                 and not (k == "county" and "zip" in final and "county" not in stored_raw(t1))}  # the ZIP's own county
+        good = good and not extra and (asked or not expect.get("needs_confirm"))
+        return good, wrong_verdict, {"stored": stored, "asked": asked, "final": final, "reply": t1.reply}
+    good = not new and (not asked or "question" in expect)
+    return good, wrong_verdict, {"stored": new, "asked": asked, "reply": t1.reply}
+
+
+def question_item(item: dict):
+    """Return (topic answered, stored anything) for one labelled question."""
+    lang = item["lang"]
+    base, seen = _base("zip")
+    conv = Conversation(State(dict(base), seen, lang), "zip")
+    base = answers_view(base)
+    t = respond(conv, item["text"], lang, TODAY)
+    stored = {k: v for k, v in t.answers.items() if base.get(k) != v}
+    return t.faq, stored, t.reply
+
+
+@dataclass
+class ScriptRun:
+    status: str | None
+    answers: dict
+    messages_to_result: int | None
+    faq_ok: bool
+    transcript: list
+
+
+def script_run(script: dict) -> ScriptRun:
+    """Play one scripted conversation by the README's runner rules."""
+    lang, says = script["lang"], script["says"]
+    by_after = defaultdict(list)
+    for inter in script.get("interjections") or []:
+        by_after[inter["after"]].append(inter)
+    transcript, sent, faq_ok, first_result, assessment = [], 0, True, None, None
+    turn = respond(None, "", lang, TODAY)
+
+    def send(text, inter=None):
+        nonlocal turn, faq_ok
+        turn = respond(turn.conversation, text, lang, TODAY)
+        transcript.append((text, turn.reply))
+        if inter is not None and inter.get("kind") == "question" and inter.get("faq") and turn.faq != inter["faq"]:
+            faq_ok = False
+
+    send(script["opening"])
+    messages = 1
+    answered = 0
+    while messages < MAX_MESSAGES:
+        if turn.assessment is not None:
+            first_result = first_result or messages
+            assessment = turn.assessment
+            break
+        if turn.conversation.pending:
+            send(says.get("confirm", YES[lang]))
+        elif turn.expecting in says:
+            send(says[turn.expecting])
+            answered += 1
+            for inter in by_after.get(answered, []):
+                messages += 1
+                send(inter["text"], inter)
+        else:
+            send(DONT_KNOW[lang])
+        messages += 1
+    for inter in by_after.get(99, []):
+        send(inter["text"], inter)
+        messages += 1
+        for _ in range(6):  # confirm what the correction read back, then read the result
+            if turn.conversation.pending:
+                send(says.get("confirm", YES[lang]))
+            elif turn.assessment is None and turn.expecting in says:
+                send(says[turn.expecting])
+            else:
+                break
+        if turn.assessment is not None:
+            assessment = turn.assessment
+    status = assessment["status"] if assessment else None
+    return ScriptRun(status, dict(turn.answers), first_result, faq_ok, transcript)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--split", choices=("test", "dev"), default="test")
+    ap.add_argument("--failures", action="store_true", help="list the misses (dev only)")
+    args = ap.parse_args(argv)
+    show = args.failures and args.split == "dev"
+    if args.failures and not show:
+        print("--failures lists items of the dev split only (test items stay unread).", file=sys.stderr)
+
+    parse, wrong = defaultdict(Tally), defaultdict(int)
+    for item in load(args.split, "answers.yaml"):
+        good, bad_verdict, detail = parse_item(item)
+        for key in (item["lang"], "all"):
+            parse[key].add(good, (item["id"], item["expecting"], item["text"], item["expect"], detail))
+            wrong[key] += bad_verdict
+
+    top1, dont_know, dk_prec, q_stored = defaultdict(Tally), defaultdict(Tally), defaultdict(Tally), defaultdict(int)
+    for item in load(args.split, "questions.yaml"):
+        got, stored, reply = question_item(item)
+        for key in (item["lang"], "all"):
+            what = (item["id"], item["text"], item["faq"], got, stored)
+            if item["faq"] is None:
+                dont_know[key].add(got == "dont_know", what)
+            else:
+                top1[key].add(got == item["faq"], what)
+            if got == "dont_know":
+                dk_prec[key].add(item["faq"] is None, what)
+            q_stored[key] += bool(stored)
+
+    scripts, msgs = defaultdict(Tally), defaultdict(list)
+    for script in load(args.split, "scripts.yaml"):
+        r = script_run(script)
+        want = script["expect"]
+        held = all(k in r.answers and _same(r.answers[k], v, False) for k, v in (want.get("answers") or {}).items())
+        good = r.status == want["status"] and held and r.faq_ok
+        for key in (script["lang"], "all"):
+            scripts[key].add(good, (script["id"], want, r.status, {k: r.answers.get(k) for k in want.get("answers") or {}},
+                                    r.faq_ok, r.transcript))
+            if r.messages_to_result is not None:
+                msgs[key].append(r.messages_to_result)
+            wrong[key] += r.status == "likely_ineligible" and want["status"] != "likely_ineligible"
+
+    print(f"Chat bench on the {args.split} half of tests/chat/ ({TODAY.isoformat()}).")
+    rows = [
+        ("parse accuracy", lambda k: parse[k].pct()),
+        ("FAQ top-1 (answerable)", lambda k: top1[k].pct()),
+        ("unanswerable -> don't know", lambda k: dont_know[k].pct()),
+        ("'don't know' precision", lambda k: dk_prec[k].pct()),
+        ("questions that stored a value", lambda k: f"{q_stored[k]}"),
+        ("script success", lambda k: scripts[k].pct()),
+        ("median messages to a result", lambda k: f"{statistics.median(msgs[k]):.1f} (max {max(msgs[k])}, n={len(msgs[k])})" if msgs[k] else "n/a"),
+        ("wrong verdicts (unconfirmed)", lambda k: f"{wrong[k]}"),
+    ]
+    print(f"{'':32} {'en':>22} {'es':>22} {'all':>22}")
+    for name, fn in rows:
+        print(f"{name:32} {fn('en'):>22} {fn('es'):>22} {fn('all'):>22}")
+    if show:
+        for title, tally in (("PARSE", parse["all"]), ("FAQ", top1["all"]), ("UNANSWERABLE", dont_know["all"]),
+                             ("SCRIPTS", scripts["all"])):
+            print(f"\n--- {title} misses ({len(tally.misses)}) ---")
+            for miss in tally.misses:
+                if title == "SCRIPTS":
+                    sid, want, status, answers, faq_ok, transcript = miss
+                    print(sid, "want", want, "got", status, answers, "faq_ok", faq_ok)
+                    for said, reply in transcript[-4:]:
+                        print("   >>", said, "\n   <<", reply[:200].replace("\n", " | "))
+                else:
+                    print(*miss, sep=" | ")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

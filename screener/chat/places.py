@@ -1,0 +1,104 @@
+"""Maryland towns and neighbourhoods → county, from the ``zipcodes`` package's post-office
+names (the data behind :mod:`screener.geo`), and asides about other people's places.
+
+A town counts for the county (or Baltimore City) whose ZIP codes carry it as their primary
+post-office name; only when no ZIP does are the acceptable alternative names used. A town
+whose ZIPs lie in more than one jurisdiction (Laurel, bare "Baltimore") gives them all, so the
+chat asks which. Town names that are also everyday words ("Accident", "Chance") or places
+elsewhere ("Arlington", "Georgetown") are left out.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+import zipcodes
+
+from ..policy import load_directory
+from . import vocab
+from .understand import normalize
+
+# Maryland post-office names that are everyday words, people's names or better-known places elsewhere.
+NOT_TOWNS = frozenset((
+    "accident", "allen", "avenue", "barclay", "benedict", "boring", "butler", "california", "cambridge", "cardiff",
+    "chance", "chase", "chester", "childs", "clinton", "compton", "cordova", "daniels", "dayton", "delmar", "eden",
+    "franklin", "friendship", "galena", "georgetown", "granite", "helen", "henderson", "highland", "hollywood",
+    "issue", "jefferson", "jennings", "luke", "lynch", "madison", "manchester", "marion", "massey", "mayo", "midland",
+    "newark", "northwood", "nottingham", "oxford", "phoenix", "pinto", "price", "quantico", "ridge", "riva",
+    "savage", "scotland", "secretary", "sparks", "stevenson", "street", "vienna", "warwick", "welcome", "woodstock",
+    "arlington", "bethlehem", "brooklyn", "berlin", "hanover", "fork", "dhs", "crapo", "ewell", "hutton", "baldwin",
+    "golts", "lisbon", "cascade", "dowell", "simpsonville", "harmans", "monkton", "columbia park",
+))
+
+
+@lru_cache(maxsize=1)
+def towns() -> dict:
+    """Return normalized town name -> tuple of jurisdiction ids (sorted)."""
+    ids = {n.lower(): jid for jid, j in load_directory().jurisdictions.items() for n in j["zip_names"]}
+    primary, acceptable, other = {}, {}, {}  # street-delivery ZIPs' own names first (a PO box sits at its post office)
+    for rec in zipcodes.filter_by(state="MD"):
+        jid = ids.get((rec.get("county") or "").lower())
+        if not jid:
+            continue
+        standard = rec.get("zip_code_type") == "STANDARD"
+        if rec.get("city"):
+            (primary if standard else other).setdefault(normalize(rec["city"]), set()).add(jid)
+        for name in (rec.get("acceptable_cities") or []) + (rec.get("unacceptable_cities") or []):
+            (acceptable if standard else other).setdefault(normalize(name), set()).add(jid)
+    out = {}
+    for name, counties in {**other, **acceptable, **primary}.items():
+        if name in NOT_TOWNS or len(name) < 4 or name in ("md", "maryland"):
+            continue
+        out[name] = tuple(sorted(counties))
+    return out
+
+
+@lru_cache(maxsize=1)
+def _pattern():
+    names = sorted(towns(), key=len, reverse=True)
+    return re.compile(r"(?<![a-z0-9])(" + "|".join(re.escape(n) for n in names) + r")(?![a-z0-9])")
+
+
+def towns_in(text: str) -> list:
+    """Return ``[(town, counties)]`` for the Maryland towns named in ``text`` (its own
+    clauses only, see :func:`own`), longest names first, "District of Columbia" excepted."""
+    norm = normalize(own(text))
+    norm = norm.replace("district of columbia", " ")
+    return [(m.group(1), towns()[m.group(1)]) for m in _pattern().finditer(norm)]
+
+
+_CLAUSE = re.compile(r"[,;.!?]|\b(?:but|and|pero|y|aunque|although|though)\b", re.I)
+
+
+def _aside(clause: str) -> bool:
+    norm = normalize(clause)
+    if not norm:
+        return False
+    words = norm.split()
+    if any(w in vocab.BIRTH_WORDS for w in words):
+        return True  # where someone was born, or moved from
+    if words[0] in ("my", "mi", "mis") and len(words) > 1 and words[1] in vocab.RELATIVES:
+        return True  # "my dad lives in Virginia", "mi hermano fue a una prepa en Virginia"
+    return len(words) > 1 and words[0] in vocab.RELATIVES and words[1] in ("lives", "vive", "went", "fue", "works", "trabaja")
+
+
+_MOVED_TO = re.compile(r"\b(?:to|a)\b(?!.*\b(?:to|a)\b)", re.I)
+
+
+def own(text: str) -> str:
+    """Return ``text`` without its asides about other people or birthplaces ("I was born in
+    Mexico but I go to Wheaton High" -> " I go to Wheaton High"); of a move, where to is kept
+    ("we moved from Texas to Gaithersburg" -> "Gaithersburg")."""
+    kept = []
+    for part in _CLAUSE.split(text):
+        if not part:
+            continue
+        if not _aside(part):
+            kept.append(part)
+            continue
+        words = normalize(part).split()
+        moved = any(w in ("moved", "mudamos", "mude", "mudo") for w in words)
+        m = _MOVED_TO.search(part) if moved else None
+        if m:
+            kept.append(part[m.end():])
+    return " , ".join(kept)

@@ -1,0 +1,451 @@
+"""Aid around the Promise award: other programs a student may get, and the money in order.
+
+Pure (no Flask). Reads ``data/other_aid.yaml`` (dated facts, as ``policy.yaml``) and an
+:class:`~screener.rules.Assessment`. Each program gets the shape of a Promise check: a
+result (``likely`` / ``maybe`` / ``unlikely``), the reasons, its source and deadline.
+
+The money (§18-3604): federal and State grants are credited to tuition first, then the
+Promise award, then a local promise scholarship in effect on July 1, 2018 (§18-3601(e)).
+Where the order is the college's to decide (a tuition waiver against Promise, a newer local
+program) every order is worked out and the amounts are shown as ranges; no order ever
+credits more than the tuition, so no dollar is counted twice.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import itertools
+from dataclasses import dataclass
+from dataclasses import field
+from functools import lru_cache
+
+from .i18n import Money
+from .i18n import Msg
+from .i18n import N_
+from .policy import _read
+from .policy import Fact
+from .policy import _pick
+
+LIKELY, MAYBE, UNLIKELY = "likely", "maybe", "unlikely"
+NAMES = {
+    "pell": N_("Federal Pell Grant"),
+    "grants_entered": N_("Grants you told us about"),
+    "guaranteed_access": N_("Guaranteed Access Grant"),
+    "educational_assistance": N_("Educational Assistance Grant"),
+    "part_time_grant": N_("Part-Time Grant"),
+    "foster_homeless_waiver": N_("Tuition waiver for foster care and homeless youth"),
+    "disability_waiver": N_("Tuition waiver for SSI or SSDI recipients"),
+    "senior_waiver": N_("Tuition waiver for residents 60 and over"),
+    "promise": N_("Maryland Community College Promise Scholarship"),
+    "mayors_scholars": N_("Mayor's Scholars Program (Baltimore City)"),
+    "ccbc_promise": N_("CCBC College Promise (Baltimore County)"),
+    "garrett_scholarship": N_("Garrett County Scholarship Program"),
+    "pg_promise": N_("Prince George's County Promise Scholarship"),
+}
+WAIVERS = ("foster_homeless_waiver", "disability_waiver", "senior_waiver")
+STATE_GRANTS = ("guaranteed_access", "educational_assistance", "part_time_grant")
+OPTIONAL_FIELDS = ("birth_year", "foster_care_or_homeless", "ssi_ssdi")
+
+
+@dataclass
+class Program:
+    """One program's outcome: ``reasons`` are :class:`Msg`; ``deadline`` a date or None."""
+
+    id: str
+    result: str
+    reasons: list
+    source: str
+    deadline: dt.date | None = None
+    covers: str = "tuition_and_fees"  # or "tuition" (waivers that leave fees)
+    max_amount: int | None = None
+    college_decides_order: bool = False
+
+    @property
+    def name(self) -> str:
+        return NAMES[self.id]
+
+
+@dataclass
+class Paying:
+    """The money in order: ``steps`` are dicts ``{id, amount_low, amount_high, estimate}``."""
+
+    tuition: int
+    steps: list = field(default_factory=list)
+    left_low: int = 0
+    left_high: int = 0
+    notes: list = field(default_factory=list)
+    least: dict = field(default_factory=dict)  # the amounts in the order with the least aid (for the chart)
+
+
+@lru_cache(maxsize=1)
+def _raw() -> dict:
+    return _read("other_aid.yaml")
+
+
+@lru_cache(maxsize=16)
+def facts(year: int) -> dict:
+    """Return the other-aid facts in force for award year ``year`` (``name -> Fact``)."""
+    start = dt.date(year, 7, 1)
+    out = {}
+    for name, entry in _raw()["facts"].items():
+        eff, value = _pick(entry["values"], start)
+        out[name] = Fact(name, value, eff, entry["as_of"], tuple(entry["reference"]))
+    return out
+
+
+def forget() -> None:
+    """Forget the loaded data (after the data directory changes)."""
+    _raw.cache_clear()
+    facts.cache_clear()
+
+
+def local_programs() -> list:
+    """Return the local promise programs in the data (dicts)."""
+    return _raw()["local_programs"]
+
+
+class _Facts:
+    """The answers and derived facts the programs read (age range, years since high school)."""
+
+    def __init__(self, a, year: int):
+        self.a = a.answers
+        self.year = year
+        self.f = facts(year)
+        self.start = dt.date(year, 7, 1)
+        self.credits = self.a.get("credits_per_semester")
+        self.county = a.county
+        self.college = a.college
+        self.tuition = a.award.tuition
+        self.covered = bool(a.award.covered_by_grants)
+        self.status = a.status
+        self.policy = a.policy
+        by = self.a.get("birth_year")
+        # Age on July 1 of the award year: one of two values, by the birthday.
+        self.age = None if by is None else (year - int(by) - 1, year - int(by))
+        hs = self.a.get("hs_completion_date")
+        self.years_since_hs = None
+        if hs:
+            y, m = (int(x) for x in hs.split("-"))
+            self.years_since_hs = (self.start.year - y) + (self.start.month - m) / 12
+
+    def v(self, name):
+        return self.f[name].value
+
+    def src(self, name) -> str:
+        return self.f[name].source
+
+    def age_under(self, limit):
+        """Return True/False when the age is surely under/at least ``limit``, else None."""
+        if self.age is None:
+            return None
+        if self.age[1] < limit:
+            return True
+        if self.age[0] >= limit:
+            return False
+        return None
+
+    def in_state(self):
+        v = self.a.get("in_state_tuition")
+        return None if v in (None, "unsure") else v == "yes"
+
+    def agi_vs_poverty(self, percent):
+        """Return True/False for AGI at or below ``percent`` of the poverty guideline, else None."""
+        agi, size = self.a.get("agi"), self.a.get("household_size")
+        if agi is None or size is None:
+            return None
+        try:
+            line = self.policy.poverty_guideline(size)
+        except LookupError:
+            return None
+        return agi <= line * percent / 100
+
+
+def _verdict(conditions) -> str:
+    """Return unlikely if any condition is False, likely if all True, else maybe."""
+    vals = [c for c, _ in conditions]
+    if any(v is False for v in vals):
+        return UNLIKELY
+    return LIKELY if all(v is True for v in vals) else MAYBE
+
+
+def _reasons(conditions, result):
+    """Return the reasons that explain ``result``: the failing ones, else every known one."""
+    if result == UNLIKELY:
+        return [m for v, m in conditions if v is False]
+    return [m for v, m in conditions if v is True] + [m for v, m in conditions if v is None]
+
+
+def _deadline(x: _Facts):
+    value = x.v("state_grant_deadline")
+    if not value:
+        return None
+    d = dt.date.fromisoformat(value)
+    # Key to the award year it names; an older year's date is shown only as last known.
+    return d if d.year == x.year else None
+
+
+def guaranteed_access(x: _Facts) -> Program:
+    ft = x.v("full_time_credits")
+    cond = [
+        (x.in_state(), Msg.of(N_("It needs in-state tuition."))),
+        (None if x.credits is None else x.credits >= ft,
+         Msg.of(N_("It needs full-time study (%(credits)s or more credits a semester)."), credits=ft)),
+        (x.age_under(x.v("ga_age_under")),
+         Msg.of(N_("It is for students under %(age)s at the first award."), age=x.v("ga_age_under"))),
+        (None if x.years_since_hs is None else x.years_since_hs <= x.v("ga_years_after_high_school"),
+         Msg.of(N_("College must start within %(years)s years of high school or the GED."), years=x.v("ga_years_after_high_school"))),
+        (x.agi_vs_poverty(x.v("ga_income_poverty_percent")),
+         Msg.of(N_("Household income must be at or below %(pct)s%% of the federal poverty guideline."), pct=x.v("ga_income_poverty_percent"))),
+    ]
+    result = _verdict(cond)
+    reasons = _reasons(cond, result)
+    if result != UNLIKELY:
+        reasons.append(Msg.of(N_("It pays up to %(max)s a year toward your financial need; file the FAFSA or MHEC One-App by the State deadline."), max=Money(x.v("ga_max_award"))))
+    return Program("guaranteed_access", result, reasons, x.src("ga_max_award"), _deadline(x), max_amount=x.v("ga_max_award"))
+
+
+def educational_assistance(x: _Facts) -> Program:
+    ft = x.v("full_time_credits")
+    cond = [
+        (x.in_state(), Msg.of(N_("It needs in-state tuition."))),
+        (None if x.credits is None else x.credits >= ft,
+         Msg.of(N_("It needs full-time study (%(credits)s or more credits a semester)."), credits=ft)),
+        (None if x.a.get("aid_application") is None else x.a.get("aid_application") != "none",
+         Msg.of(N_("It needs the FAFSA or MHEC One-App; there is no separate application."))),
+    ]
+    result = _verdict(cond)
+    if result == LIKELY:
+        result = MAYBE  # awarded by need, and only while funds last
+    reasons = _reasons(cond, result)
+    if result != UNLIKELY:
+        reasons.append(Msg.of(N_("Awarded by financial need: from %(low)s to %(high)s a year."), low=Money(x.v("ea_min_award")), high=Money(x.v("ea_max_award"))))
+    return Program("educational_assistance", result, reasons, x.src("ea_max_award"), _deadline(x), max_amount=x.v("ea_max_award"))
+
+
+def part_time_grant(x: _Facts) -> Program:
+    lo, hi = x.v("pt_min_credits"), x.v("pt_max_credits")
+    cond = [
+        (x.in_state(), Msg.of(N_("It needs in-state tuition."))),
+        (None if x.credits is None else lo <= x.credits <= hi,
+         Msg.of(N_("It is for part-time students taking %(low)s to %(high)s credits a semester."), low=lo, high=hi)),
+    ]
+    result = _verdict(cond)
+    if result == LIKELY:
+        result = MAYBE  # the college selects recipients by need
+    reasons = _reasons(cond, result)
+    if result != UNLIKELY:
+        reasons.append(Msg.of(N_("Your college chooses who gets it, by financial need: from %(low)s to %(high)s a year. Ask its financial aid office for its deadline."), low=Money(x.v("pt_min_award")), high=Money(x.v("pt_max_award"))))
+    return Program("part_time_grant", result, reasons, x.src("pt_max_award"), None, max_amount=x.v("pt_max_award"))
+
+
+def foster_homeless_waiver(x: _Facts):
+    if x.a.get("foster_care_or_homeless") is not True:
+        return None
+    limit = x.v("foster_waiver_max_age")
+    cond = [(x.age_under(limit + 1), Msg.of(N_("You must first enroll by age %(age)s."), age=limit))]
+    result = _verdict(cond)
+    reasons = _reasons(cond, result)
+    if result != UNLIKELY:
+        reasons.append(Msg.of(N_("It waives tuition and mandatory fees at a public Maryland college. File the FAFSA every year and ask the financial aid office how to show your status.")))
+    return Program("foster_homeless_waiver", result, reasons, x.src("foster_waiver_max_age"), None,
+                   college_decides_order=True)
+
+
+def disability_waiver(x: _Facts):
+    if x.a.get("ssi_ssdi") is not True:
+        return None
+    reasons = [
+        Msg.of(N_("It waives tuition (not fees) for up to %(credits)s credits a semester, or %(program)s in a degree or certificate program that leads to a job, in classes with space."),
+               credits=x.v("disability_waiver_credits"), program=x.v("disability_waiver_program_credits")),
+        Msg.of(N_("Ask for the waiver each time you enroll, with proof from Social Security.")),
+    ]
+    return Program("disability_waiver", MAYBE, reasons, x.src("disability_waiver_credits"), None,
+                   covers="tuition", college_decides_order=True)
+
+
+def senior_waiver(x: _Facts):
+    limit = x.v("senior_waiver_age")
+    older = x.age_under(limit)
+    if older is not False:
+        return None
+    reasons = [Msg.of(N_("Maryland residents %(age)s or older pay no tuition (fees still apply) in classes with space."), age=limit)]
+    return Program("senior_waiver", LIKELY if x.in_state() is not False else MAYBE, reasons,
+                   x.src("senior_waiver_age"), None, covers="tuition", college_decides_order=True)
+
+
+def _local(x: _Facts, prog: dict):
+    if x.county != prog["county"]:
+        return None
+    if x.college is not None and x.college.id != prog["college"]:
+        return None
+    pid = prog["id"]
+    cond = []
+    if pid == "mayors_scholars":
+        cond = [(x.age_under(x.v("msp_max_age") + 1), Msg.of(N_("It is for students %(age)s or younger."), age=x.v("msp_max_age"))),
+                (None if x.years_since_hs is None else x.years_since_hs <= 1,
+                 Msg.of(N_("It is for this year's high-school graduates who start at the college the next term.")))]
+    elif pid == "ccbc_promise":
+        agi, gpa = x.a.get("agi"), x.a.get("hs_gpa")
+        scale = x.a.get("gpa_scale", 4.0)
+        cond = [(None if agi is None else agi <= x.v("ccbc_promise_income_limit"),
+                 Msg.of(N_("Household income must be %(limit)s or less."), limit=Money(x.v("ccbc_promise_income_limit")))),
+                (None if gpa is None or scale != 4.0 else gpa >= x.v("ccbc_promise_gpa_min"),
+                 Msg.of(N_("It needs a high-school GPA of %(gpa)s or more (or a GED score of 145)."), gpa=x.v("ccbc_promise_gpa_min")))]
+    elif pid == "pg_promise":
+        cond = [(None if x.years_since_hs is None else x.years_since_hs <= x.v("pg_promise_years_after_high_school"),
+                 Msg.of(N_("It is for county public-school graduates within %(years)s years of graduating."), years=x.v("pg_promise_years_after_high_school"))),
+                (None if x.credits is None else x.credits >= 12,
+                 Msg.of(N_("It needs full-time study (%(credits)s or more credits a semester)."), credits=12))]
+    result = _verdict(cond)
+    if result == LIKELY:
+        result = MAYBE  # the college has its own application and rules
+    reasons = _reasons(cond, result)
+    if result != UNLIKELY:
+        reasons.append(Msg.of(N_("It pays the tuition and fees left after your other grants. The college has its own application: see its page.")))
+    return Program(pid, result, reasons, prog["reference"][0]["href"], None,
+                   college_decides_order=not prog["statutory"])
+
+
+def screen_programs(a) -> list:
+    """Return the :class:`Program` outcomes the answers point to, for Assessment ``a``."""
+    x = _Facts(a, a.policy.year)
+    out = []
+    if a.answers.get("prior_degree") != "bachelor":
+        out += [guaranteed_access(x), educational_assistance(x), part_time_grant(x)]
+    for fn in (foster_homeless_waiver, disability_waiver, senior_waiver):
+        p = fn(x)
+        if p:
+            out.append(p)
+    for prog in local_programs():
+        p = _local(x, prog)
+        if p:
+            out.append(p)
+    # Every program here is one the answers point to (its county, its waiver answer, a State
+    # grant for a student who has not a bachelor's degree), so an "unlikely" is listed with why.
+    return out
+
+
+def worth_asking(a) -> list:
+    """Return the optional other-aid fields whose answer could change a program's result."""
+    x = _Facts(a, a.policy.year)
+    out = []
+    if a.status == "likely_ineligible" and x.tuition is None:
+        return out
+    young = x.years_since_hs is None or x.years_since_hs <= 10
+    if "birth_year" not in a.answers and (young or (x.years_since_hs or 0) >= 38):
+        out.append("birth_year")
+    if "foster_care_or_homeless" not in a.answers and young and not x.covered:
+        out.append("foster_care_or_homeless")
+    if "ssi_ssdi" not in a.answers and not x.covered:
+        out.append("ssi_ssdi")
+    return out
+
+
+def _amount_ranges(a, programs) -> Paying | None:
+    """Work out the money in every order the sources allow; see the module docstring."""
+    from .award import last_dollar
+
+    tuition = a.award.tuition
+    if tuition is None:
+        return None
+    answers = a.answers
+    if "grant_aid" in answers:
+        first = ("grants_entered", [int(answers["grant_aid"])] * 2, False)
+    elif a.award.grant_aid_low is not None:
+        first = ("pell", [a.award.grant_aid_low, a.award.grant_aid_high], True)
+    else:
+        first = None
+    by_id = {p.id: p for p in programs}
+    state = [p for p in programs if p.id in STATE_GRANTS and p.result != UNLIKELY]
+    waivers = [p for p in programs if p.id in WAIVERS and p.result != UNLIKELY]
+    local = [p for p in programs if p.id not in STATE_GRANTS + WAIVERS and p.result != UNLIKELY]
+    promise_possible = a.status != "likely_ineligible"
+    max_award = int(a.policy["max_award"])
+    amounts: dict = {}
+    lefts = []
+    least: dict = {}
+    # Each uncertain amount is tried both ways (a grant received or not, the Pell range's two
+    # ends, a waiver before or after Promise); every combination is one order of crediting.
+    uncertain = ([first[0]] if first and first[1][0] != first[1][1] else []) + [p.id for p in state] + \
+        [w.id for w in waivers if w.result == MAYBE] + [p.id for p in local] + \
+        (["promise"] if promise_possible and a.status != "likely_eligible" else [])
+    orders = (False, True) if waivers else (False,)
+    for combo in itertools.product((False, True), repeat=len(uncertain)):
+        yes = dict(zip(uncertain, combo))
+        for waiver_first in orders:
+            left = tuition
+            aid = 0
+            got = {}
+            if first:
+                g = min(first[1][1 if yes.get(first[0], True) else 0], left)
+                got[first[0]] = g
+                left -= g
+                aid += g
+            for p in state:
+                g = min(p.max_amount or 0, left) if yes[p.id] else 0
+                got[p.id] = g
+                left -= g
+                aid += g
+
+            def waive():
+                nonlocal left
+                for w in waivers:
+                    if not yes.get(w.id, True):
+                        got[w.id] = 0
+                        continue
+                    part = left if w.covers == "tuition_and_fees" else min(left, _tuition_only(a))
+                    got[w.id] = part
+                    left -= part
+
+            if waiver_first:
+                waive()
+            if promise_possible:
+                award = min(last_dollar(max_award, tuition, aid), left) if yes.get("promise", True) else 0
+                got["promise"] = award
+                left -= award
+            if not waiver_first:
+                waive()
+            for p in local:
+                g = left if yes[p.id] else 0
+                got[p.id] = g
+                left -= g
+            for k, g in got.items():
+                amounts.setdefault(k, []).append(g)
+            if not lefts or left > max(lefts):
+                least = dict(got)
+            lefts.append(left)
+    order = ([first[0]] if first else []) + [p.id for p in state] + (["promise"] if promise_possible else []) + \
+        [w.id for w in waivers] + [p.id for p in local]
+    steps = []
+    for k in order:
+        vals = amounts[k]
+        if max(vals) == 0 and k != "promise":
+            continue  # a grant that pays nothing here is listed with the programs, not in the money
+        steps.append({
+            "id": k,
+            "amount_low": min(vals),
+            "amount_high": max(vals),
+            "estimate": k != "grants_entered",
+            "college_decides_order": bool(by_id.get(k) and by_id[k].college_decides_order),
+        })
+    notes = []
+    if waivers:
+        notes.append(Msg.of(N_("Your college decides whether a tuition waiver is applied before or after the Promise award, so those amounts are ranges.")))
+    if state:
+        notes.append(Msg.of(N_("State grants are awarded by need and while funds last, so they may be anything from $0 up to the most shown.")))
+    return Paying(tuition, steps, min(lefts), max(lefts), notes, least)
+
+
+def _tuition_only(a) -> int:
+    """Return the tuition part of the year's charges (no fees), for waivers that leave fees."""
+    college, credits = a.college, a.answers.get("credits_per_semester")
+    if college is None or college.tuition is None or credits is None:
+        return 0
+    t = college.tuition
+    billed = min(credits, t.tuition_credit_cap) if t.tuition_credit_cap else credits
+    return int(round(t.per_credit * billed * 2))
+
+
+def screen(a):
+    """Return ``(programs, paying)`` for Assessment ``a``; ``paying`` is None without a tuition figure."""
+    programs = screen_programs(a)
+    return programs, _amount_ranges(a, programs)

@@ -1,0 +1,47 @@
+"""The chat bench (bench/chat.py) on the dev half of tests/chat/, with loose floors, so a
+regression in understanding, FAQ retrieval or safety fails the suite. The figures reported
+in the README are on the test half, which no test reads."""
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+BENCH = Path(__file__).resolve().parent.parent / "bench" / "chat.py"
+
+
+@pytest.fixture(scope="module")
+def bench():
+    spec = importlib.util.spec_from_file_location("chat_bench", BENCH)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["chat_bench"] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_parsing_on_dev_stays_above_its_floor(bench):
+    items = bench.load("dev", "answers.yaml")
+    results = [bench.parse_item(item) for item in items]
+    good = sum(r[0] for r in results)
+    assert good / len(items) >= 0.78, good / len(items)
+    assert sum(r[1] for r in results) == 0  # no ruling out from an unconfirmed answer
+
+
+def test_faq_on_dev_stays_above_its_floor(bench):
+    items = bench.load("dev", "questions.yaml")
+    answered = [bench.question_item(i) for i in items]
+    top1 = [got == i["faq"] for i, (got, _, _) in zip(items, answered) if i["faq"]]
+    unanswerable = [got == "dont_know" for i, (got, _, _) in zip(items, answered) if not i["faq"]]
+    assert sum(top1) / len(top1) >= 0.88
+    assert sum(unanswerable) / len(unanswerable) >= 0.8
+    assert not any(stored for _, stored, _ in answered)  # a question never stores an answer
+
+
+def test_scripts_on_dev_end_without_a_wrong_verdict(bench):
+    scripts = bench.load("dev", "scripts.yaml")
+    runs = [bench.script_run(s) for s in scripts]
+    assert all(r.status is not None for r in runs)
+    wrong = [s["id"] for s, r in zip(scripts, runs) if r.status == "likely_ineligible" and s["expect"]["status"] != "likely_ineligible"]
+    assert not wrong
+    good = sum(r.status == s["expect"]["status"] for s, r in zip(scripts, runs))
+    assert good / len(scripts) >= 0.6

@@ -1,0 +1,120 @@
+"""Issue #8, the parts that are not parsing: safety replies, a person to talk to, the
+"I don't know" exit, and the contract's ``answers`` field."""
+import pytest
+
+from screener.chat import session
+from screener.flow import State
+
+API = "/api/v1/chat"
+
+
+def chat(client, message, state=None, lang="en"):
+    resp = client.post(API, json={"message": message, "state": state, "lang": lang})
+    assert resp.status_code == 200
+    return resp.get_json()
+
+
+def converse(client, messages, lang="en"):
+    body = chat(client, "", None, lang)
+    for m in messages:
+        body = chat(client, m, body["state"], lang)
+    return body
+
+
+def conv_of(app, body):
+    return session.loads(body["state"], app.config["SECRET_KEY"], None)
+
+
+@pytest.mark.parametrize("lang,message,words", [
+    ("en", "honestly I want to kill myself", ("988", "Call or text", "911")),
+    ("en", "my stepdad hits me when he's drunk, I'm not safe where i live", ("988",)),
+    ("en", "i dont want to live anymore", ("988",)),
+    ("es", "a veces me quiero morir", ("988", "Llama o envía un mensaje de texto", "911")),
+    ("es", "mi papá me pega", ("988",)),
+    ("es", "estoy en peligro en mi casa", ("988",)),
+])
+def test_safety_messages_get_a_caring_reply_and_nothing_is_kept(app, client, lang, message, words):
+    body = converse(client, ["first time"], lang)
+    before = conv_of(app, body)
+    body = chat(client, message, body["state"], lang)
+    for w in words:
+        assert w in body["reply"]
+    assert "988lifeline.org" in body["reply"]
+    after = conv_of(app, body)
+    assert after.state.answers == before.state.answers == body["answers"]
+    assert after.expecting == before.expecting == body["expecting"] == "zip"  # the question waits
+    assert all(message not in text for _, text in after.transcript)  # not even in the transcript
+    assert body["quick_replies"] == []
+    # the conversation goes on afterwards
+    body = chat(client, "21044", body["state"], lang)
+    assert body["answers"]["zip"] == "21044"
+
+
+def test_safety_as_the_first_message(client):
+    body = chat(client, "I want to end my life", None)
+    assert "988" in body["reply"] and body["answers"] == {}
+
+
+@pytest.mark.parametrize("message", ["ugh this is killing me lol", "my GPA is killing me", "me toca pagar la matrícula"])
+def test_everyday_words_are_not_taken_for_danger(client, message):
+    assert "988" not in chat(client, message)["reply"]
+
+
+@pytest.mark.parametrize("lang,message", [("en", "can I talk to a person?"), ("en", "talk to a human"),
+                                          ("es", "quiero hablar con alguien"), ("es", "hablar con una persona")])
+def test_a_person_gives_the_college_and_mhec_at_once(client, lang, message):
+    body = converse(client, ["first time", "21044"], lang)
+    body = chat(client, message, body["state"], lang)
+    assert "Howard Community College" in body["reply"]
+    assert "410-767-3300" in body["reply"] and "osfamail.mhec@maryland.gov" in body["reply"]
+    assert body["expecting"] == "in_state_tuition"
+
+
+def test_a_person_before_any_county_still_names_someone(client):
+    body = chat(client, "talk to a real person please", None)
+    assert "financial aid office" in body["reply"] and "410-767-3300" in body["reply"]
+
+
+def test_dont_know_gives_a_tip_then_skips_and_ends_with_who_can_help(app, client):
+    answers = {"applicant_type": "new", "county": "howard", "in_state_tuition": "yes", "high_school": "maryland",
+               "hs_completion_date": "2027-06", "college": "howard", "program": "associate",
+               "credits_per_semester": 15, "enrolled_at_md_community_college": False}
+    conv = session.Conversation(State(answers, frozenset({"zip"}), "en"), "hs_gpa", misses=0)
+    state = session.dumps(conv, app.config["SECRET_KEY"])
+    body = chat(client, "I don't know", state)
+    assert body["expecting"] == "hs_gpa" and "transcript" in body["reply"]  # the tip
+    body = chat(client, "no idea honestly", body["state"])
+    assert body["expecting"] != "hs_gpa" and "leave that one open" in body["reply"]
+    for m in ["one parent", "45k", "fafsa", "no", "none"]:
+        body = chat(client, m, body["state"])
+    assert body["assessment"]["status"] == "needs_more_info"
+    assert "hs_gpa" in body["assessment"]["missing"]
+    assert "410-767-3300" in body["reply"] and "Howard Community College" in body["reply"]
+
+
+def test_no_question_is_asked_three_times_in_a_row(client):
+    body = converse(client, ["first time", "21044"])
+    asked = []
+    for m in ["blorp", "zzz", "qwerty", "asdf"]:
+        body = chat(client, m, body["state"])
+        asked.append(body["expecting"])
+    assert asked[0] == "in_state_tuition"  # asked a second time after a miss
+    assert asked[1] != "in_state_tuition"  # never a third time in a row
+
+
+def test_the_hint_comes_only_when_asked_or_after_a_miss(client):
+    body = converse(client, ["first time"])
+    assert "Use the address where you live" not in body["reply"]
+    body = chat(client, "what do you mean?", body["state"])
+    assert "Use the address where you live" in body["reply"] and body["expecting"] == "zip"
+    body = chat(client, "hmm", body["state"])
+    assert "Use the address where you live" in body["reply"]
+
+
+def test_answers_are_returned_as_contract_fields(client):
+    body = converse(client, ["first time", "21044", "yes"])
+    # the county the ZIP settles is shown too
+    assert body["answers"] == {"applicant_type": "new", "zip": "21044", "county": "howard", "in_state_tuition": "yes"}
+    doc = client.get("/api/openapi.json").get_json()
+    props = doc["paths"]["/api/v1/chat"]["post"]["responses"]["200"]["content"]["application/json"]["schema"]["properties"]
+    assert "answers" in props
