@@ -140,8 +140,9 @@ def parse_item(item: dict):
     stored = dict(t1.answers)
     asked = bool(t1.conversation.pending)
     new = {k: v for k, v in stored.items() if base.get(k) != v}
-    wrong_verdict = bool(_decided_out(stored) and not _decided_out(base)) and bool(
-        "answers" not in expect or expect.get("needs_confirm"))
+    # A verdict shown at once ("likely not eligible") from a message whose value needed confirming.
+    ruled_out = t1.assessment is not None and t1.assessment["status"] == "likely_ineligible"
+    wrong_verdict = ruled_out and not _decided_out(base) and bool("answers" not in expect or expect.get("needs_confirm"))
     if "answers" in expect:
         final = t1.answers
         if asked:

@@ -307,6 +307,7 @@ def _county_for_zip(flow, step: _Step, q, message: str, lang: str, today) -> boo
     return True
 
 
+PLAIN_WORDS = 6  # an answer of more words is "a sentence", read back before it is kept
 ORDINAL_KINDS = ("choice", "yesno", "county", "college", "month")  # not where a number is the answer
 
 
@@ -329,7 +330,9 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
     if reading.form is not None:
         if reading.note is not None:
             step.parts.append(reading.note)
-        _apply_form(flow, step, q, reading.form, lang, today, confirm=reading.confirm)
+        # A sentence that isn't a plain answer (more than a few words) is read back first.
+        plain = len(understand.normalize(message).split()) <= PLAIN_WORDS
+        _apply_form(flow, step, q, reading.form, lang, today, confirm=reading.confirm or not plain)
     elif reading.unsure and q.provides:
         _skip(flow, q, step, today)
         step.parts.append(Msg.of(UNSURE_OK))
@@ -475,8 +478,10 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     status so far, or "I don't know" with a person to ask. Nothing is kept from it: facts it
     states are read back for a "yes"; a short plain answer with a question mark ("new i
     guess?") is read back too."""
-    _volunteered(flow, step, q, message, lang, today, strong=True)
-    if understand.asks_status(message, True) and (entry is None or entry.id in faq.GENERAL):
+    status = understand.asks_status(message, True)
+    # "I'm a senior at Bowie High and my mom makes 45k, can I get it?": the facts are read back.
+    _volunteered(flow, step, q, message, lang, today, strong=not status)
+    if status and (entry is None or entry.id in faq.GENERAL):
         _say_status(step, q, today)
     elif entry is not None:
         _say_faq(step, entry, today)

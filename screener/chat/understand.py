@@ -137,7 +137,8 @@ def _choice_options(q) -> dict:
     out = {}
     for c in q.choices:
         phrases = (normalize(c.value.replace("_", " ")),) + _labels(c.label)
-        out[c.value] = phrases + vocab.CHOICES.get(q.id, {}).get(c.value, ()) + _BOOLEAN.get(c.value, ())
+        extra = vocab.YESNO_WORDS.get(q.id, {}).get(c.value, ())
+        out[c.value] = extra + phrases + vocab.CHOICES.get(q.id, {}).get(c.value, ()) + _BOOLEAN.get(c.value, ())
     return out
 
 
@@ -190,7 +191,8 @@ def options_for(q, state, today) -> dict:
     An "I don't know" option (:data:`UNSURE_KEY`) is added unless a value already means it.
     """
     if q.kind == "yesno":
-        out = {"true": vocab.YES, "false": vocab.NO}
+        extra = vocab.YESNO_WORDS.get(q.id, {})
+        out = {"true": extra.get("true", ()) + vocab.YES, "false": extra.get("false", ()) + vocab.NO}
     elif q.kind == "county":
         out = county_options()
     elif q.kind == "college":
@@ -551,7 +553,7 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
             return Reading(form={field_id: "0"})
         spoken = spoken_number(text, lang)
         if spoken is not None:
-            return Reading(form={field_id: str(spoken)}, confirm=True)
+            return Reading(form={field_id: str(spoken)})
         return _unsure(norm)
     ranged = contains_any(own_norm, ("between", "entre")) or re.search(
         r"\d\s*(?:k|mil)?\s*(?:-|to|or|o)\s*\$?\d", fold(own_text))
@@ -643,6 +645,8 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         return Reading(problem=Msg.of(N_(
             "How many credits is that? Your college's class schedule lists the credits of each class.")))
     found = numbers(text)
+    if len(found) >= 2 and (re.search(r"\d\s*(?:-|to|or|o|a)\s*\d", fold(text)) or contains_any(norm, ("between", "entre"))):
+        return Reading(problem=Msg.of(N_("Which one is it? Give me one number, your best guess.")))
     if found:
         return Reading(form={q.id: found[0]})
     if q.id == "household_size":
@@ -704,7 +708,27 @@ def _read_zip(q, text, norm, lang, state, today) -> Reading:
     return Reading()
 
 
-_BY_ID = {"high_school": _read_high_school, "household": _read_household}
+def _read_program(q, text, norm, lang, state, today) -> Reading:
+    """Noncredit classes for a license ("the noncredit classes for my CDL") are a noncredit
+    licensure sequence; otherwise the options."""
+    noncredit = contains_any(norm, ("noncredit", "non credit", "sin credito", "sin creditos", "continuing education"))
+    license_ = contains_any(norm, ("license", "licensure", "licencia", "certification", "certificacion", "cdl", "exam", "examen"))
+    if noncredit and license_:
+        return Reading(form={q.id: "licensure_noncredit"})
+    return _read_choice(q, text, norm, lang, state, today)
+
+
+def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
+    """A relative's degree is an aside ("mi mamá tiene licenciatura pero yo no")."""
+    from .places import own
+
+    own_text = own(text)
+    own_norm = normalize(own_text)
+    return _read_choice(q, own_text, own_norm, lang, state, today) if own_norm else Reading()
+
+
+_BY_ID = {"high_school": _read_high_school, "household": _read_household, "program": _read_program,
+          "prior_degree": _read_prior_degree}
 
 _READERS = {
     "choice": _read_choice, "yesno": _read_choice, "county": _read_county, "college": _read_choice,
@@ -870,7 +894,8 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     if strong:
         return None
     norm_words = set(normalize(text).split())
-    listed = norm_words & {"myself", "yo", "somos", "us", "nosotros"} or ("me" in norm_words and "and" in norm_words)
+    listed = (norm_words & {"myself", "yo", "somos", "us", "nosotros"} or ("me" in norm_words and "and" in norm_words)
+              or contains_any(norm, vocab.ALONE))
     if not listed:
         return None  # "I live with my mom" names a parent, not everyone at home
     size = household_size(text)

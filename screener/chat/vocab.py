@@ -78,6 +78,17 @@ HINT_ASKS = (
     "ayuda", "ayudame", "mas informacion", "que es eso",
 )
 
+# Questions outside what this FAQ covers: answered "I don't know" with a person to ask.
+OFF_TOPIC = (
+    "weather", "clima", "el tiempo manana", "parking", "park my car", "estacionamiento", "estacionar", "party", "parties",
+    "fiesta", "fiestas", "joke", "chiste", "wifi", "wi fi", "password", "contrasena", "clave del", "celular", "cell phone",
+    "iphone", "homework", "tarea", "my dog", "mi perro", "pets", "mascota", "ravens", "orioles", "wizards", "football game",
+    "partido", "futbol", "soccer", "basketball", "restaurant", "restaurante", "pizza", "movie", "pelicula", "song",
+    "cancion", "girlfriend", "boyfriend", "novia", "novio", "drivers license", "licencia de manejo", "licencia de conducir",
+    "best major", "mejor carrera", "carrera gana", "make the most money", "gana mas dinero", "part time job",
+    "trabajo de medio tiempo", "where can i buy", "donde compro", "cheap laptop", "bus schedule", "horario del bus",
+)
+
 # Retrieval (FAQ): words that carry no topic, and spellings of texting (both languages).
 STOP_WORDS = frozenset((
     "i", "im", "me", "my", "a", "an", "the", "is", "are", "was", "be", "to", "of", "in", "on", "at", "for", "it", "its",
@@ -168,6 +179,26 @@ PROGRAM_VOLUNTEERED = {
     "noncredit_vocational_certificate": ("noncredit certificate", "certificado sin creditos"),
 }
 
+# Yes/no questions whose answer students give in other words.
+YESNO_WORDS = {
+    "satisfactory_progress": {
+        "false": ("probation", "academic probation", "on probation", "probatoria", "probatoria academica", "warning",
+                  "academic warning", "suspension", "suspended", "suspendido", "suspendida", "advertencia"),
+        "true": ("good standing", "in good standing", "buen estado", "voy bien", "im doing fine"),
+    },
+    "extenuating_circumstances": {
+        "true": ("passed away", "died", "hospital", "hospitalized", "surgery", "cancer", "pregnant", "deployed",
+                 "fallecio", "murio", "hospitalizado", "hospitalizada", "embarazada", "operacion", "death certificate"),
+    },
+    "associate_awarded": {
+        "false": ("not yet", "todavia no", "aun no", "graduate in", "me graduo en", "still working on it"),
+        "true": ("ya me lo dieron", "already got it", "i graduated", "ya me gradue"),
+    },
+    "in_state_tuition": {
+        "yes": ("i think so", "creo que si", "my whole life", "toda mi vida", "lived here", "he vivido aqui"),
+    },
+}
+
 # Asides: a clause about where someone was born or moved from, or about a relative, is not
 # the student's own answer ("I was born in El Salvador", "my dad lives in Virginia").
 BIRTH_WORDS = ("born", "naci", "nacio", "nacimos", "from", "moved", "mudamos", "mude", "originally", "originalmente", "vine", "venimos")
@@ -186,6 +217,14 @@ QUESTION_WORDS = (
     "hay", "necesito", "tengo que", "dime", "explica", "q", "k", "ke", "xq", "pq", "y si", "what if",
 )
 
+# Asking without a question mark or a question word first ("I want to know if dorms are covered").
+QUESTION_PHRASES = (
+    "i want to know", "i wanna know", "i would like to know", "id like to know", "wondering", "i was wondering",
+    "do you know", "can you tell me", "tell me if", "tell me about", "i have a question", "question about",
+    "quiero saber", "quisiera saber", "me gustaria saber", "me pregunto", "sabes si", "tengo una pregunta",
+    "una pregunta", "pregunta sobre", "dime si", "me puedes decir", "no entiendo por que", "i dont understand why",
+)
+
 # "Am I eligible?": asking how the screening stands so far (answered from the answers given).
 # A question ("?", "¿" or a question word first) with one of these phrases, or one of the words alone.
 STATUS_ASKS = (
@@ -194,6 +233,9 @@ STATUS_ASKS = (
     "will i get the scholarship", "do i get the promise scholarship", "can i get the promise scholarship",
     "how am i doing", "whats my status", "what is my status", "whats my result", "what is my result",
     "what are my results", "eligible so far", "qualify so far",
+    "can i get this", "can i still get this", "can i still get it", "can i get it", "could i get it",
+    "can i still apply", "am i able to get", "do i have a chance", "la puedo recibir", "puedo recibirla",
+    "me la dan", "me la darian", "puedo aplicar", "todavia puedo", "califico para",
     "califico", "calificaria", "soy elegible", "seria elegible", "cumplo los requisitos", "cumplo con los requisitos",
     "estoy calificado", "estoy calificada", "puedo recibir la beca", "puedo obtener la beca", "me dan la beca",
     "tengo derecho a la beca", "cual es mi resultado", "como voy", "hasta ahora califico",
@@ -226,6 +268,7 @@ CHOICES = {
     "applicant_type": {
         "new": ("first time", "first", "new", "new student", "never had it", "im new", "primera vez", "nunca la he tenido",
                 "nunca la e tenido", "nunca la tuve", "nunca", "never", "never got it", "la primera vez",
+                "im a senior", "a senior at", "high school senior", "soy senior", "senior en", "senior at",
                 "por primera vez", "nuevo", "nueva", "es mi primera vez", "first time applying"),
         "renewal": ("renew", "renewing", "renewal", "i have it", "already have it", "i already have",
                     "have the award", "keep it", "keep my award", "renovar", "renovacion", "renuevo",
@@ -246,7 +289,8 @@ CHOICES = {
                  "no termine", "no me gradue", "deje la escuela", "ninguno", "ninguna"),
     },
     "program": {
-        "associate": ("associate", "associates", "associate degree", "associates degree", "aa", "aas",
+        "associate": ("associate", "associates", "associate degree", "associates degree", "aa", "aas", "adn", "2 year",
+                      "two year", "associate in", "associates in",
                       "two year degree", "2 year degree", "degree", "transfer degree",
                       "asociado", "titulo de asociado", "titulo", "carrera"),
         "certificate": ("certificate", "credit certificate", "certificado", "certificado con creditos"),
@@ -299,7 +343,8 @@ CHOICES = {
                  "ninguno", "ninguna", "todavia no", "aun no", "solo high school", "solo la secundaria"),
         "associate": ("associate", "associates", "associate degree", "associates degree", "aa",
                       "asociado", "titulo de asociado", "two year degree", "2 year degree"),
-        "bachelor": ("bachelor", "bachelors", "bachelors degree", "ba", "bs", "masters", "master",
+        "bachelor": ("bachelor", "bachelors", "bachelors degree", "ba", "bs", "bsc", "masters", "master", "engineering degree",
+                     "ingenieria", "licenciado", "licenciada", "ingeniero", "ingeniera",
                      "phd", "doctorate", "four year degree", "4 year degree", "university degree",
                      "licenciatura", "maestria", "doctorado", "titulo universitario"),
     },
