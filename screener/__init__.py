@@ -6,9 +6,38 @@ web questionnaire (:mod:`screener.web`), the chat (:mod:`screener.chat`), the JS
 """
 
 
+class ConfigError(RuntimeError):
+    """A setting the app can't run safely with (raised at start, with what to do)."""
+
+
+def check_config(config) -> None:
+    """Refuse production settings that would be unsafe: a public or short ``SECRET_KEY``,
+    rate limits counted per process.
+
+    :raise ConfigError: naming the setting and how to fix it
+    """
+    from .token import DEV_SECRET
+
+    if config.get("TESTING") or config.get("SCREENER_ENV") in ("development", "test"):
+        return
+    keys = [config.get("SECRET_KEY") or "", *(config.get("SECRET_KEY_FALLBACKS") or ())]
+    storage = config.get("RATELIMIT_STORAGE_URI") or "memory://"
+    if config.get("RATELIMIT_ENABLED", True) and storage.startswith("memory://"):
+        raise ConfigError(
+            "RATELIMIT_STORAGE_URI must name a shared store outside development (e.g. redis://redis:6379/0): "
+            "memory:// counts per process, so every worker and instance would allow the full limit."
+        )
+    if any(k in ("", DEV_SECRET) or len(k) < 32 for k in keys):
+        raise ConfigError(
+            "SECRET_KEY (and every SECRET_KEY_FALLBACKS entry) must be a private random string of at least "
+            "32 characters outside development: the built-in key is public. Make one with "
+            "`python3 -c 'import secrets; print(secrets.token_urlsafe(48))'` and set it in the environment "
+            "(or set SCREENER_ENV=development on your own machine)."
+        )
+
+
 def create_app(test_config=None):
     """Create and configure the app; ``test_config`` (a dict) overrides :class:`Config`."""
-    import datetime as dt
     from pathlib import Path
 
     from flask import Flask
@@ -20,15 +49,17 @@ def create_app(test_config=None):
     from . import embed
     from . import errors
     from . import headers
+    from . import health
     from . import logs
     from . import policy
     from . import sms
+    from . import static_files
     from . import web
     from .config import Config
     from .datafiles import check_all
     from .extensions import babel
     from .extensions import htmx
-    from .extensions import limiter
+    from . import ratelimit
     from .locale import get_locale
     from .paths import STATIC
     from .paths import TEMPLATES
@@ -39,6 +70,7 @@ def create_app(test_config=None):
     app.config["BABEL_TRANSLATION_DIRECTORIES"] = str(TRANSLATIONS)
     if test_config is not None:
         app.config.update(test_config)
+    check_config(app.config)
 
     # Fail fast: a data file that doesn't match its JSON Schema stops the app here, with the
     # file, line and field named (screener.datafiles.DataFileError), before any page answers.
@@ -52,23 +84,16 @@ def create_app(test_config=None):
     app.teardown_request(core.end_request)
     babel.init_app(app, locale_selector=get_locale)
     htmx.init_app(app)
-    limiter.init_app(app)
+    ratelimit.init_app(app)
     logs.init_app(app)
 
     # Each module registers itself: blueprints, handlers, hooks and commands.
-    for module in (api, web, chat, embed, sms, errors, headers, cli):
+    for module in (api, web, chat, embed, sms, errors, headers, cli, health, static_files):
         module.init_app(app)
-
-    @app.get("/healthz")
-    def healthz():
-        """Report that the app is up: the data files load and an assessment runs (else 503)."""
-        from .serialize import run
-
-        try:
-            run({}, dt.date.today())
-        except Exception as exc:  # noqa: BLE001 (any failure means "not healthy")
-            app.logger.error("healthz: %s", type(exc).__name__)
-            return {"status": "error"}, 503
-        return {"status": "ok"}
+    if app.config.get("SCREENER_ENV") == "production" and not app.testing:
+        # Load the data (the ZIP database takes ~0.5 s) once now: under gunicorn --preload every
+        # worker inherits it, so no student's first request pays for it.
+        with app.app_context():
+            health.problem()
 
     return app

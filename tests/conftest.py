@@ -7,10 +7,13 @@ or adds hooks is marked ``@pytest.mark.fresh_app`` and gets its own; a test that
 shared app's config fails.
 """
 import datetime as dt
+import os
 
 import pytest
 
-from screener import create_app
+os.environ.setdefault("SCREENER_ENV", "test")  # the built-in key and in-memory limits are fine here
+
+from screener import create_app  # noqa: E402
 
 TODAY = dt.date(2026, 11, 29)
 CONFIG = {"TESTING": True, "SCREENER_TODAY": TODAY.isoformat(), "RATELIMIT_ENABLED": False}

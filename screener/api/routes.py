@@ -5,6 +5,7 @@ from flask import request
 
 from ..clock import today
 from ..locale import get_lang
+from ..ratelimit import limited
 from ..wire import assess_raw
 from ..wire import colleges_json
 from ..wire import openapi_document
@@ -18,6 +19,7 @@ def _errors(errors, status=400):
 
 
 @bp.post("/v1/assess")
+@limited("ASSESS_RATELIMIT")
 def assess():
     """Assess a JSON object of answers; 400 with per-field messages for bad values."""
     lang = get_lang()

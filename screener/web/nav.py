@@ -13,6 +13,7 @@ from ..flow import load_flow
 from ..locale import get_lang
 from ..serialize import run
 from ..token import dumps
+from ..token import keys
 from ..token import load
 
 
@@ -23,7 +24,7 @@ def load_state() -> State:
     """
     raw = request.values.get("t")
     cfg = current_app.config
-    state, carried = load(raw, cfg["SECRET_KEY"], cfg["TOKEN_MAX_AGE"]) if raw else (State(), None)
+    state, carried = load(raw, keys(cfg), cfg["TOKEN_MAX_AGE"], cfg["SHARE_TOKEN_MAX_AGE"]) if raw else (State(), None)
     g.prior_walk = carried  # the walk the token carried: this request starts from it
     return keep_state(replace(state, lang=get_lang()), carried)
 
@@ -49,7 +50,7 @@ def answers_token() -> str | None:
     """Return this request's answers token (None while there are no answers), encrypted once."""
     if "token" not in g:
         state = g.get("state")
-        g.token = (dumps(state, current_app.config["SECRET_KEY"], g.get("walked"))
+        g.token = (dumps(state, keys(current_app.config), walk=g.get("walked"))
                    if state is not None and (state.answers or state.seen) else None)
     return g.token
 
