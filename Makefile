@@ -57,6 +57,7 @@ bench: install stack-tools pdf-libs
 	$(BIN)/python bench/assess.py
 	$(BIN)/python bench/pages.py
 	$(BIN)/python bench/roster.py
+	$(BIN)/python bench/flow.py
 
 # Load through nginx -> 2 instances -> Redis (Locust, headless, loopback, a few minutes at most).
 bench-load: install stack-tools

@@ -19,7 +19,7 @@ from flask import request
 from flask import url_for
 from flask_babel import gettext as _
 
-from .. import today
+from ..clock import today
 from ..answers import FIELDS
 from ..cli import ERROR
 from ..cli import RosterLayout
