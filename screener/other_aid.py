@@ -441,8 +441,6 @@ def _tuition_only(a) -> int:
     if college is None or college.tuition is None or credits is None or college.tuition.per_credit is None:
         return 0  # no sourced per-credit tuition (Montgomery): count no waiver rather than guess one
     t = college.tuition
-    if t.per_credit is None:  # no per-credit figure (a flat charge): no tuition-only part known
-        return 0
     billed = min(credits, t.tuition_credit_cap) if t.tuition_credit_cap else credits
     return int(round(t.per_credit * billed * 2))
 
