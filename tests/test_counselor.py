@@ -535,3 +535,17 @@ def test_every_answer_field_has_a_label_and_names_to_match():
     from screener.counselor.mapping import LABELS
 
     assert set(LABELS) == set(FIELDS) and set(FIELDS) <= set(ALIASES)
+
+
+def test_the_table_has_an_other_aid_column(client):
+    """Issue 15: the counselor table lists the other aid each student may get (likely first, never 'unlikely')."""
+    from screener.counselor.routes import table_row
+    from screener.counselor.screening import Row
+
+    with client.application.test_request_context("/counselor"):
+        row = Row(2, "Ana", "likely_eligible", {"messages": "", "missing": "", "estimate_low": 0, "estimate_high": 0,
+                                                "college_name": "Howard Community College", "college": "howard",
+                                                "other_aid": "educational_assistance:maybe;guaranteed_access:likely;part_time_grant:unlikely"})
+        view = table_row(row, "en")
+    assert [a["name"] for a in view["other_aid"]] == ["Guaranteed Access Grant", "Educational Assistance Grant"]
+    assert [a["result"] for a in view["other_aid"]] == ["likely", "maybe"]

@@ -19,6 +19,7 @@ from flask import request
 from flask import url_for
 from flask_babel import gettext as _
 
+from .. import other_aid
 from ..clock import today
 from ..answers import FIELDS
 from ..cli import ERROR
@@ -305,8 +306,14 @@ def table_row(r, lang: str) -> dict:
     elif r.status == ERROR:
         reasons = [f"{column}: {message}" if column else message for column, message in r.errors]
     low, high = cells.get("estimate_low"), cells.get("estimate_high")
+    # Other aid the row points to (the roster's ``other_aid`` cell: "program:result;..."), likely first.
+    pairs = [p.split(":", 1) for p in (cells.get("other_aid") or "").split(";") if ":" in p]
+    aid = [{"name": _(other_aid.NAMES[pid]), "result": res} for pid, res in pairs
+           if pid in other_aid.NAMES and res != "unlikely"]
+    aid.sort(key=lambda a: a["result"] != "likely")
     return {"number": r.number, "student": r.student, "status": r.status, "reasons": reasons, "missing": missing,
-            "low": low, "high": high, "college": cells.get("college_name"), "college_id": cells.get("college")}
+            "low": low, "high": high, "college": cells.get("college_name"), "college_id": cells.get("college"),
+            "other_aid": aid}
 
 
 def results_page(sheet, chosen: dict):
