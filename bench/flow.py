@@ -255,10 +255,13 @@ def main():
     port = free_port()
     env = {**os.environ, "SECRET_KEY": "bench-only-secret", "PYTHONDONTWRITEBYTECODE": "1", "PYTHONUNBUFFERED": "1",
            "PYTHONPATH": str(args.root)}
+    where = subprocess.run([sys.executable, "-c", "import screener; print(screener.__file__)"], env=env, cwd=args.root,
+                           capture_output=True, text=True, check=True).stdout.strip()
+    assert where.startswith(str(args.root)), f"the server would import {where}, not {args.root}"
     server = subprocess.Popen(
         [str(VENV_BIN / "gunicorn"), "--chdir", str(args.root), "--bind", f"127.0.0.1:{port}", "--workers", "2",
          "--threads", "4", "screener:create_app()"],
-        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+        env=env, cwd=args.root, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )
     try:
         for _ in range(100):

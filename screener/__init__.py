@@ -4,7 +4,6 @@ The rules engine's front door is :func:`screener.core.screen` (no Flask); the fa
 web questionnaire (:mod:`screener.web`), the chat (:mod:`screener.chat`), the JSON API
 (:mod:`screener.api`) and the command line (:mod:`screener.cli`).
 """
-from pathlib import Path
 
 
 class ConfigError(RuntimeError):
@@ -39,21 +38,26 @@ def check_config(config) -> None:
 
 def create_app(test_config=None):
     """Create and configure the app; ``test_config`` (a dict) overrides :class:`Config`."""
+    from pathlib import Path
+
     from flask import Flask
 
     from . import api
     from . import chat
     from . import cli
+    from . import counselor
     from . import core
     from . import embed
-    from . import sms
     from . import errors
     from . import headers
     from . import health
     from . import logs
+    from . import policy
+    from . import sms
     from . import static_files
     from . import web
     from .config import Config
+    from .datafiles import check_all
     from .extensions import babel
     from .extensions import htmx
     from . import ratelimit
@@ -71,9 +75,6 @@ def create_app(test_config=None):
 
     # Fail fast: a data file that doesn't match its JSON Schema stops the app here, with the
     # file, line and field named (screener.datafiles.DataFileError), before any page answers.
-    from . import policy
-    from .datafiles import check_all
-
     data_dir = app.config.get("DATA_DIR") or policy.DATA_DIR
     check_all(data_dir)
     if Path(data_dir).resolve() != Path(policy.DATA_DIR).resolve():
@@ -88,7 +89,7 @@ def create_app(test_config=None):
     logs.init_app(app)
 
     # Each module registers itself: blueprints, handlers, hooks and commands.
-    for module in (api, web, chat, embed, sms, errors, headers, cli, health, static_files):
+    for module in (api, web, chat, embed, sms, errors, headers, cli, counselor, health, static_files):
         module.init_app(app)
     if app.config.get("SCREENER_ENV") == "production" and not app.testing:
         # Load the data (the ZIP database takes ~0.5 s) once now: under gunicorn --preload every

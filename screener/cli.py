@@ -30,8 +30,8 @@ import urllib3
 from requests.adapters import HTTPAdapter
 from tqdm import tqdm
 
-from .paths import ROOT
 from . import other_aid
+from .paths import ROOT
 from .answers import FIELDS
 from .answers import validate
 from .i18n import available_languages

@@ -12,8 +12,7 @@ import datetime as dt
 import itertools
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass
-from dataclasses import fields
+from functools import cached_property
 
 from . import rules
 from .answers import OUTSIDE_MD
@@ -28,7 +27,6 @@ _counted = [0]
 _memo: ContextVar = ContextVar("screener_core_memo", default=None)
 
 
-@dataclass
 class Assessment(rules.Assessment):
     """The engine's :class:`~screener.rules.Assessment` with what every face needs from it.
 
@@ -38,32 +36,38 @@ class Assessment(rules.Assessment):
     is the one named, else the home college: its financial aid office is the one to ask.
     ``estimate_no_use`` holds the estimate's answer fields it has no use for now, so that
     their questions are not asked. ``next_steps`` and ``contacts`` come from the engine.
+    Each is worked out when first read.
     """
 
-    home_college: object = None
-    apply_to: object = None
-    estimate_no_use: frozenset = frozenset()
+    @cached_property
+    def home_college(self):
+        """Return the college serving the applicant's county (None outside Maryland or unknown)."""
+        if not self.county or self.county == OUTSIDE_MD:
+            return None
+        return load_directory().home_college(self.county)
 
+    @cached_property
+    def apply_to(self):
+        """Return the college to apply to: the one named if the award can be used there, else the home college."""
+        if self.college is not None and self.college in self.colleges:
+            return self.college
+        return self.colleges[0] if self.colleges and self.county not in (None, OUTSIDE_MD) else None
 
-_ENGINE_FIELDS = tuple(f.name for f in fields(rules.Assessment))
-
-
-def _estimate_no_use(answers: dict) -> frozenset:
-    no_use = set()
-    if "grant_aid" in answers or "agi" not in answers:
-        no_use.add("household_size")  # it only sizes the Pell estimate, made from income
-    if answers.get("program") in NONCREDIT:
-        no_use.add("credits_per_semester")  # noncredit tuition isn't per credit
-    return frozenset(no_use)
+    @cached_property
+    def estimate_no_use(self) -> frozenset:
+        """Return the estimate's answer fields it has no use for with these answers."""
+        no_use = set()
+        if "grant_aid" in self.answers or "agi" not in self.answers:
+            no_use.add("household_size")  # it only sizes the Pell estimate, made from income
+        if self.answers.get("program") in NONCREDIT:
+            no_use.add("credits_per_semester")  # noncredit tuition isn't per credit
+        return frozenset(no_use)
 
 
 def _complete(a) -> Assessment:
-    directory = load_directory()
-    home = directory.home_college(a.county) if a.county and a.county != OUTSIDE_MD else None
-    first = a.colleges[0] if a.colleges and a.county not in (None, OUTSIDE_MD) else None
-    apply_to = a.college if a.college is not None and a.college in a.colleges else first
-    return Assessment(**{n: getattr(a, n) for n in _ENGINE_FIELDS}, home_college=home, apply_to=apply_to,
-                      estimate_no_use=_estimate_no_use(a.answers))
+    out = object.__new__(Assessment)
+    out.__dict__.update(a.__dict__)
+    return out
 
 
 def engine_runs() -> int:

@@ -23,7 +23,7 @@ from .geo import lookup_zip
 from .i18n import Msg
 from .paths import FLOWS
 from .typed import MONTHS  # noqa: F401 - kept at its old import path
-from .typed import UNSURE  # noqa: F401 - the web form's import path
+from .typed import UNSURE  # noqa: F401 - kept at its old import path
 from .typed import ZIP_TYPED  # noqa: F401 - kept at its old import path
 from .typed import parse_page
 from .rules import FAIL

@@ -88,14 +88,13 @@ def parse(data: bytes, max_depth: int = MAX_DEPTH):
         raise ValueError("JSON nested too deeply") from None
 
 
-def dumps(state: State, secret, walk: Walk | None = None, share: bool = False) -> str:
+def dumps(state: State, secret, share: bool = False, walk: Walk | None = None) -> str:
     """Return ``state`` as an encrypted token (URL-safe, about 200-700 characters).
-
-    ``walk`` (the flow's walk of ``state``) travels too, so the next request need not work
-    it out again; a walk of another state is left out.
 
     :param share: make a "save or share my result" token, which :func:`loads` accepts for
         longer (``share_max_age``) than the tokens of the steps in progress
+    :param walk: the flow's walk of ``state``: it travels too, so the next request need not
+        work it out again (a walk of another state is left out)
     """
     payload = {"a": state.answers, "s": sorted(state.seen), "l": state.lang}
     if walk is not None and walk.today is not None and walk.is_for(state, walk.today):
@@ -107,12 +106,12 @@ def dumps(state: State, secret, walk: Walk | None = None, share: bool = False) -
 
 
 def loads(token: str, secret, max_age: int | None, share_max_age: int | None = None) -> State:
-    """Return the :class:`State` in ``token``; see :func:`load`."""
+    """Return the :class:`State` in ``token`` (see :func:`load`)."""
     return load(token, secret, max_age, share_max_age)[0]
 
 
 def load(token: str, secret, max_age: int | None, share_max_age: int | None = None):
-    """Return ``(state, walk)`` from ``token`` (walk None when it carries none that fits).
+    """Return ``(state, walk)`` in ``token`` (walk None when it carries none that fits this flow).
 
     :param max_age: seconds a step's token stays valid (None: forever)
     :param share_max_age: seconds a share token (``dumps(..., share=True)``) stays valid
@@ -139,3 +138,29 @@ def load(token: str, secret, max_age: int | None, share_max_age: int | None = No
     state = State(answers, seen, lang)
     walk = load_flow().unpack(payload["w"], state) if "w" in payload else None
     return state, walk
+
+
+
+def seal(data: bytes, secret: str, purpose: str) -> str:
+    """Return ``data`` compressed and encrypted as one opaque, expiring text token.
+
+    ``purpose`` separates keys, so a token made for one use (a counselor's roster between
+    two pages) never opens as another (an answers token).
+    """
+    key = hashlib.sha256(f"screener-{purpose}-v1:{secret}".encode()).digest()
+    return Fernet(base64.urlsafe_b64encode(key)).encrypt(zlib.compress(data, 6)).decode("ascii")
+
+
+def unseal(token: str, secret: str, purpose: str, max_age: int | None, limit: int) -> bytes:
+    """Return the data :func:`seal` put in ``token``; raise :class:`BadToken` if it was altered,
+    made for another purpose, is older than ``max_age`` seconds, or holds more than ``limit`` bytes."""
+    key = hashlib.sha256(f"screener-{purpose}-v1:{secret}".encode()).digest()
+    try:
+        packed = Fernet(base64.urlsafe_b64encode(key)).decrypt(token.encode("ascii"), ttl=max_age)
+        inflate = zlib.decompressobj()
+        data = inflate.decompress(packed, limit + 1)
+    except (InvalidToken, ValueError, TypeError, AttributeError, zlib.error, UnicodeError) as exc:
+        raise BadToken(str(exc) or type(exc).__name__) from None
+    if len(data) > limit or inflate.unconsumed_tail:
+        raise BadToken("sealed data too large")
+    return data

@@ -199,8 +199,27 @@ def _assessment() -> dict:
         "result": {"type": "string", "enum": ["pass", "fail", "unknown", "not_applicable"]},
         "citation": _STR,
         "message": _STR,
-        "condition": _STR,
+        "condition": {"type": "string", "description": "A pass that depends on the college: the condition, in words."},
     }, required=["id", "result", "citation", "message"])
+    program = _object({
+        "id": _STR, "name": _STR,
+        "result": {"type": "string", "enum": ["likely", "maybe", "unlikely"]},
+        "reasons": {"type": "array", "items": _STR},
+        "source": _STR,
+        "deadline": {"type": ["string", "null"], "format": "date"},
+    })
+    step = _object({
+        "id": _STR, "name": _STR, "estimate": {"type": "boolean"},
+        "amount": {"type": "integer"}, "amount_low": {"type": "integer"}, "amount_high": {"type": "integer"},
+        "college_decides_order": {"type": "boolean"},
+    }, required=["id", "name", "estimate"])
+    paying = _object({
+        "tuition": {"type": "integer"},
+        "steps": {"type": "array", "items": step},
+        "left_to_pay": {"type": "integer", "description": "What is left with the least aid listed."},
+        "left_to_pay_low": {"type": "integer", "description": "What is left with the most aid listed (when it differs)."},
+        "notes": {"type": "array", "items": _STR},
+    }, required=["tuition", "steps", "left_to_pay", "notes"])
     award = _object({
         "estimate": _INT_OR_NULL,
         "max": {"type": "integer"},
@@ -228,22 +247,9 @@ def _assessment() -> dict:
         "county": {"type": ["string", "null"], "enum": [*FIELDS["county"].choices, None]},
         "next_steps": {"type": "array", "items": _STR},
         "contacts": {"type": "array", "items": contact},
-        "other_aid": {"type": "array", "description": "Other programs the answers point to.", "items": _object({
-            "id": _STR, "name": _STR,
-            "result": {"type": "string", "enum": ["likely", "maybe", "unlikely"]},
-            "reasons": {"type": "array", "items": _STR},
-            "source": _STR,
-            "deadline": {"type": ["string", "null"], "format": "date"}})},
-        "paying": {"oneOf": [{"type": "null"}, {**_object({
-            "tuition": {"type": "integer"},
-            "steps": {"type": "array", "items": _object({
-                "id": _STR, "name": _STR, "estimate": {"type": "boolean"},
-                "amount": {"type": "integer"}, "amount_low": {"type": "integer"}, "amount_high": {"type": "integer"},
-                "college_decides_order": {"type": "boolean"}}, required=["id", "name", "estimate"])},
-            "left_to_pay": {"type": "integer", "description": "What is left with the least aid listed."},
-            "left_to_pay_low": {"type": "integer", "description": "What is left with the most aid listed (when it differs)."},
-            "notes": {"type": "array", "items": _STR}}, required=["tuition", "steps", "left_to_pay", "notes"]),
-            "description": "The money in the order it is applied."}]},
+        "other_aid": {"type": "array", "description": "Other programs the answers point to.", "items": program},
+        "paying": {"description": "The money in the order it is applied (null without a tuition figure).",
+                   "oneOf": [paying, {"type": "null"}]},
     })
 
 
@@ -323,8 +329,8 @@ def openapi_document(languages=("en", "es")) -> dict:
                         "expecting": _STR_OR_NULL,
                         "state": _STR,
                         "assessment": {"oneOf": [ref["Assessment"], {"type": "null"}]},
-                        "answers": {**ref["Answers"], "description": "The answers taken so far (added 2026-12-01)."},
-                    }), "The bot's reply"),
+                        "answers": ref["Answers"],
+                    }, required=["reply", "quick_replies", "expecting", "state", "assessment"]), "The bot's reply"),
                     "400": _json(ref["Errors"], "Malformed request"),
                     "429": {**_json(ref["Errors"], "Too many messages from this address (CHAT_RATELIMIT)"),
                             "headers": {"Retry-After": {"description": "Seconds to wait", "schema": {"type": "integer"}}}},

@@ -9,8 +9,8 @@ from flask import g
 from screener.core import engine_runs
 from screener.core import remembering
 from screener.core import screen
-from helpers import SCENARIOS
-from helpers import Student
+from support import SCENARIOS
+from support import Student
 
 LIMIT = 2
 

@@ -8,18 +8,18 @@ answers.
 """
 import pytest
 
-from helpers import NEW  # noqa: F401 - other modules' old import path
-from helpers import RENEWAL  # noqa: F401
-from helpers import SCENARIOS
-from helpers import Student
-from helpers import clean_answers
-from helpers import engine_walk
-from helpers import form_fields  # noqa: F401
-from helpers import link_href  # noqa: F401
-from helpers import page_question  # noqa: F401
-from helpers import page_status
-from helpers import page_token  # noqa: F401
-from helpers import url_state
+from support import NEW  # noqa: F401 - other modules' old import path
+from support import RENEWAL  # noqa: F401
+from support import SCENARIOS
+from support import Student
+from support import clean_answers
+from support import engine_walk
+from support import form_fields  # noqa: F401
+from support import link_href  # noqa: F401
+from support import page_question  # noqa: F401
+from support import page_status
+from support import page_token  # noqa: F401
+from support import url_state
 from screener.flow import load_flow
 from screener.serialize import run
 

@@ -4,18 +4,18 @@ from html import unescape
 
 import pytest
 
-from helpers import DONE
-from helpers import ELIGIBLE
-from helpers import NEW
-from helpers import Student
-from helpers import link_href
-from helpers import page_question
-from helpers import page_status
-from helpers import page_token
-from helpers import state_of
-from helpers import text
-from helpers import token
-from helpers import url_state
+from support import DONE
+from support import ELIGIBLE
+from support import NEW
+from support import Student
+from support import link_href
+from support import page_question
+from support import page_status
+from support import page_token
+from support import state_of
+from support import text
+from support import token
+from support import url_state
 
 # --- Start page and layout -----------------------------------------------------------------
 

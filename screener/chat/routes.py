@@ -7,7 +7,6 @@ from flask import jsonify
 from flask import render_template
 from flask import request
 
-from .. import errors
 from ..clock import today
 from ..extensions import limiter
 from ..i18n import N_

@@ -41,8 +41,18 @@ def keep_state(state: State, walked=None) -> State:
     if walked is not None:
         g.setdefault("walks", {})[_key(state)] = walked
         g.prior_walk = walked
-    g.token = dumps(state, keys(current_app.config), walked) if state.answers or state.seen else None
+    g.walked = walked
+    g.pop("token", None)  # encrypted when a link or form first needs it (a POST's answer changes it)
     return state
+
+
+def answers_token() -> str | None:
+    """Return this request's answers token (None while there are no answers), encrypted once."""
+    if "token" not in g:
+        state = g.get("state")
+        g.token = (dumps(state, keys(current_app.config), walk=g.get("walked"))
+                   if state is not None and (state.answers or state.seen) else None)
+    return g.token
 
 
 def _key(state: State):
@@ -77,7 +87,7 @@ def link(endpoint: str, **params) -> str:
 
     Pass ``t=None`` to leave the answers behind (start over), ``embed=None`` to leave the frame.
     """
-    carried = {"t": g.get("token"), "lang": get_lang(), "embed": "1" if embedded() else None, "preset": preset_id()}
+    carried = {"t": answers_token(), "lang": get_lang(), "embed": "1" if embedded() else None, "preset": preset_id()}
     return url_for(endpoint, **{**carried, **params})
 
 

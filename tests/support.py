@@ -1,6 +1,7 @@
 """Shared test helpers: scenario answers, a student walking the web form, tokens and page readers.
 
-Test modules import from here (never from each other); ``bench/`` imports no test module.
+Test modules import from here (never from each other); ``bench/`` imports no test module. Named
+``support`` because ``tests/e2e/helpers.py`` exists and pytest puts both folders on one path.
 """
 import html as html_lib
 import re
