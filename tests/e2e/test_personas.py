@@ -41,6 +41,7 @@ def test_a_persona_reaches_its_verdict_in_the_pages_reported(phone, live_server,
     page = phone
     page.goto(f"{live_server}/?lang={lang}")
     page.locator("#start").click()
+    page.locator("#question-form").wait_for()  # the first question (under load it may not show yet)
     asked = answer_all(page, answers)
     assert len(asked) == pages, asked
     if page.locator("#see-result").count():
