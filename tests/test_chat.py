@@ -106,8 +106,7 @@ ENGLISH = [
     ("fafsa", "full_cost_scholarship"),
     ("no", "prior_degree"),
     ("none", "household_size"),
-    ("3", "tuition"),
-    ("skip", None),
+    ("3", None),  # tuition and grants (estimate-only, optional) are not asked in the chat
 ]
 EXPECTED = {
     "applicant_type": "new", "zip": "21044", "in_state_tuition": "yes", "high_school": "maryland",
@@ -147,7 +146,7 @@ def test_a_whole_english_conversation_ends_with_the_assessment_run_gives(app, cl
 SPANISH = [
     "primera vez", "no sé mi código postal", "condado de Prince George's", "sí", "escuela secundaria en Maryland",
     "junio de 2027", "el de mi condado", "título de asociado", "doce", "no", "3,4", "mis dos padres",
-    "cuarenta y cinco mil", "la fafsa", "no", "ninguno", "cuatro", "omitir",
+    "cuarenta y cinco mil", "la fafsa", "no", "ninguno", "cuatro",
 ]
 
 
@@ -886,9 +885,20 @@ def test_every_understood_answer_is_confirmed_the_same_way(client):
     assert replies[2]["reply"].startswith("Got it. ZIP code 21044 is in Howard County.")
     assert replies[3]["reply"].startswith("Got it. In-state tuition: Yes.")  # typed "yeah"
     assert replies[10]["reply"].startswith("Got it. High school GPA: 3.4.")  # typed the value itself
-    assert replies[-1]["reply"].startswith("Got it. Your tuition and grants: skipped.")
+    assert replies[-1]["reply"].startswith("Got it. People in household: 3.")
     first = chat(client, "")
     assert chat(client, "First time", first["state"])["reply"].startswith("Got it. New or renewing: First time.")
+
+
+def test_tuition_and_grants_are_asked_only_when_the_student_wants_a_closer_estimate(app, client, today):
+    last = converse(client, [m for m, _ in ENGLISH])[-1]
+    assert last["assessment"] is not None and "tuition" not in answers_of(app, last)
+    assert "type “change my tuition”" in last["reply"]
+    asked = chat(client, "change my tuition", last["state"])
+    assert asked["expecting"] == "tuition" and asked["assessment"] is None
+    es = converse(client, SPANISH, lang="es")[-1]
+    assert "escribe “cambiar mi matrícula”" in es["reply"]
+    assert chat(client, "cambiar mi matrícula", es["state"], "es")["expecting"] == "tuition"
 
 
 def test_a_zip_nobody_knows_is_ok_and_the_county_is_asked(app, client):

@@ -54,6 +54,7 @@ ANYTHING_ELSE = N_("Anything else? You can ask me a question, or type “start o
 START_OVER = N_("Start over")
 YES, NO = N_("Yes"), N_("No")
 SKIP = N_("Skip: estimate them for me")
+CLOSER_ESTIMATE = N_("For a closer estimate, type “change my tuition” and give your tuition and grants.")
 OUTSIDE = N_("I live outside Maryland")
 STATUS = {
     ELIGIBLE: N_("Good news: based on your answers, you are likely eligible for the Promise Scholarship. Your college makes the final decision, and awards depend on funding."),
@@ -137,6 +138,7 @@ class _Step:
     hint: bool = False
     faq: str | None = None
     proposed: dict = field(default_factory=dict)
+    exact: bool = False
 
 
 # --- labels -------------------------------------------------------------------------------------
@@ -368,6 +370,7 @@ def _command(flow, step: _Step, cmd, message: str, lang: str, today) -> None:
             step.state = step.state.without(answered[-1].fields)
         return
     q = flow.question(cmd.qid)
+    step.exact = step.exact or _estimate_only(q)
     step.state = step.state.without(q.fields + tuple(f for p in _providers(flow, q) for f in p.fields))
     reading = understand.read(q, message, lang, step.state, today)
     if reading.form is not None:
@@ -585,12 +588,30 @@ def _accept(flow, step: _Step, pending: dict, lang: str, today) -> None:
     step.understood = True
 
 
+def _estimate_only(q) -> bool:
+    """Return True for an optional page that only sharpens the award estimate (tuition and
+    grants): the chat doesn't ask it unless the student asks for a closer estimate."""
+    return q is not None and q.optional and q.ask == "for_estimate"
+
+
+def _ask_next(flow, step: _Step, today):
+    """Return the next question for the chat: the flow's, except that estimate-only optional
+    pages are left blank (the estimate uses the college's published figures) unless the
+    student asked to give them ("change my tuition")."""
+    for _ in range(len(flow.questions)):
+        nxt = flow.ask_next(step.state, today)
+        if not _estimate_only(nxt) or step.exact:
+            return nxt
+        step.state = replace(step.state, seen=step.state.seen | {nxt.id})
+    return flow.ask_next(step.state, today)
+
+
 def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) -> Turn:
     """Ask what comes next (or sum up the result) and return the :class:`Turn`."""
     assessment = None
     offered = ()
     again = step.options or (step.missed and q is not None and not step.state.answered(q))
-    nxt = (step.asking or q) if again else load_flow().ask_next(step.state, today)
+    nxt = (step.asking or q) if again else _ask_next(load_flow(), step, today)
     pending = {}
     if step.proposed:
         step.parts += _check(load_flow(), step.proposed, lang)
@@ -607,7 +628,10 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     else:
         a = run(step.state.answers, today)
         changed = (step.state.answers, step.state.seen) != (conv.state.answers, conv.state.seen)
-        step.parts += result(a) if (q is not None or changed or not message) else [Msg.of(ANYTHING_ELSE)]
+        summed = result(a)
+        if a.status != INELIGIBLE and a.award.estimate is not None and "tuition" not in step.state.answers:
+            summed.insert(-1, Msg.of(CLOSER_ESTIMATE))
+        step.parts += summed if (q is not None or changed or not message) else [Msg.of(ANYTHING_ELSE)]
         replies = (render(START_OVER, lang),)
         assessment = assessment_json(a, lang)
     reply = "\n\n".join(_render(p, lang) for p in step.parts if p)
@@ -659,6 +683,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     if q is None and (fresh or conv.expecting):
         q = load_flow().ask_next(state, today)
     step = _Step(state, parts, shown=conv.offered if q is not None and q.id == conv.expecting else ())
+    step.exact = _estimate_only(q) and q.id == conv.expecting  # asked for on purpose: it stays asked
     pending = conv.pending if not fresh else {}
     if pending and message and cmd is None:
         verdict = understand.confirmation(message)

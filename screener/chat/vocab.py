@@ -457,6 +457,7 @@ TOPICS = {
     "applicant_type": ("new or renewing", "renewal", "renewing", "renovacion"),
     "zip": ("zip", "zip code", "codigo postal", "address", "direccion"),
     "county": ("county", "condado", "where i live", "donde vivo"),
+    "tuition": ("tuition", "my tuition", "tuition and grants", "my grants", "mi matricula", "matricula y becas"),
     "in_state_tuition": ("in state", "in state tuition", "residency", "residencia", "matricula estatal"),
     "high_school": ("high school", "ged", "diploma", "secundaria", "escuela secundaria"),
     "hs_completion_date": ("graduation", "graduation date", "graduate", "graduacion", "fecha de graduacion"),
