@@ -19,5 +19,15 @@ RUN pip install -e . \
 USER screener
 EXPOSE 8000
 HEALTHCHECK --interval=30s --timeout=3s CMD python -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:8000/healthz', timeout=2)"
+# Production settings: SECRET_KEY and RATELIMIT_STORAGE_URI (Redis) must be set or the app
+# refuses to start; run it behind nginx (deploy/), which buffers slow clients and compresses.
 # No access log: URLs carry the (encrypted) answers token, and answers never reach a log.
-CMD ["gunicorn", "--bind", "0.0.0.0:8000", "--workers", "2", "--threads", "4", "screener:create_app()"]
+# Sync workers, one request at a time each: every request is CPU work (no slow I/O to overlap),
+# nginx in front buffers slow clients (never expose this port directly), and a worker never
+# holds a keep-alive connection. A worker that dies has either sent a whole response or none,
+# which nginx then retries on another instance. WEB_CONCURRENCY (gunicorn reads it): the
+# machine's cores + 1 (the extra one overlaps the Redis round trip and the writes).
+# --preload: the app (and its data) loads once, before the workers fork, and a bad setting
+# stops the whole server at start.
+ENV SCREENER_ENV=production WEB_CONCURRENCY=3
+CMD ["gunicorn", "--bind", "0.0.0.0:8000", "--worker-class", "sync", "--preload", "screener:create_app()"]

@@ -6,12 +6,12 @@ SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 CHROMIUM ?= /usr/bin/chromium
 PORT ?= 5000
 
-.PHONY: run test install install-test translations chromium venv-tools bench clean
+.PHONY: run test install install-test translations chromium stack-tools venv-tools bench bench-load clean
 
 run: install translations
-	$(BIN)/flask --app screener run --host 127.0.0.1 --port $(PORT)
+	SCREENER_ENV=development $(BIN)/flask --app screener run --host 127.0.0.1 --port $(PORT)
 
-test: install-test translations chromium
+test: install-test translations chromium stack-tools
 	$(BIN)/pytest
 
 # Debian's python3 needs python3-venv for `python3 -m venv` (ensurepip).
@@ -41,9 +41,19 @@ translations: install
 chromium:
 	@test -x $(CHROMIUM) || { $(SUDO) apt-get update && $(SUDO) apt-get install -y chromium; }
 
-bench: install
+# The stack test (tests/test_stack.py) and bench/load.py run Debian's nginx and redis-server on loopback.
+stack-tools:
+	@PATH="$$PATH:/usr/sbin:/sbin" command -v nginx >/dev/null && command -v redis-server >/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y nginx-light redis-server; }
+
+bench: install stack-tools
+	$(BIN)/pip install --quiet -e '.[bench]'
 	$(BIN)/python bench/assess.py
 	$(BIN)/python bench/pages.py
+
+# Load through nginx -> 2 instances -> Redis (Locust, headless, loopback, a few minutes at most).
+bench-load: install stack-tools
+	$(BIN)/pip install --quiet -e '.[bench]'
+	$(BIN)/python bench/load.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -34,12 +34,42 @@ class SafeJSONProvider(DefaultJSONProvider):
             raise ValueError("JSON nested too deeply") from None
 
 
+class ConfigError(RuntimeError):
+    """A setting the app can't run safely with (raised at start, with what to do)."""
+
+
+def check_config(config) -> None:
+    """Refuse production settings that would be unsafe: a public or short ``SECRET_KEY``,
+    rate limits counted per process.
+
+    :raise ConfigError: naming the setting and how to fix it
+    """
+    from .token import DEV_SECRET
+
+    if config.get("TESTING") or config.get("SCREENER_ENV") in ("development", "test"):
+        return
+    keys = [config.get("SECRET_KEY") or "", *(config.get("SECRET_KEY_FALLBACKS") or ())]
+    storage = config.get("RATELIMIT_STORAGE_URI") or "memory://"
+    if config.get("RATELIMIT_ENABLED", True) and storage.startswith("memory://"):
+        raise ConfigError(
+            "RATELIMIT_STORAGE_URI must name a shared store outside development (e.g. redis://redis:6379/0): "
+            "memory:// counts per process, so every worker and instance would allow the full limit."
+        )
+    if any(k in ("", DEV_SECRET) or len(k) < 32 for k in keys):
+        raise ConfigError(
+            "SECRET_KEY (and every SECRET_KEY_FALLBACKS entry) must be a private random string of at least "
+            "32 characters outside development: the built-in key is public. Make one with "
+            "`python3 -c 'import secrets; print(secrets.token_urlsafe(48))'` and set it in the environment "
+            "(or set SCREENER_ENV=development on your own machine)."
+        )
+
+
 def create_app(test_config=None):
     """Create and configure the app; ``test_config`` (a dict) overrides :class:`Config`."""
     from .config import Config
     from .extensions import babel
     from .extensions import htmx
-    from .extensions import limiter
+    from . import ratelimit
     from .locale import get_locale
 
     app = Flask(
@@ -52,6 +82,7 @@ def create_app(test_config=None):
     app.config["BABEL_TRANSLATION_DIRECTORIES"] = str(ROOT / "translations")
     if test_config is not None:
         app.config.update(test_config)
+    check_config(app.config)
 
     # Fail fast: a data file that doesn't match its JSON Schema stops the app here, with the
     # file, line and field named (screener.datafiles.DataFileError), before any page answers.
@@ -65,7 +96,7 @@ def create_app(test_config=None):
 
     babel.init_app(app, locale_selector=get_locale)
     htmx.init_app(app)
-    limiter.init_app(app)
+    ratelimit.init_app(app)
     logging.getLogger("werkzeug").addFilter(_RedactQuery())
 
     from . import api
@@ -75,6 +106,8 @@ def create_app(test_config=None):
     from . import chat
     from . import cli
     from . import embed
+    from . import health
+    from . import static_files
     from . import sms
 
     app.register_blueprint(api.bp)
@@ -85,18 +118,13 @@ def create_app(test_config=None):
     errors.init_app(app)
     headers.init_app(app)
     cli.init_app(app)
-
-    @app.get("/healthz")
-    def healthz():
-        """Report that the app is up: the data files load and an assessment runs (else 503)."""
-        from .serialize import run
-
-        try:
-            run({}, dt.date.today())
-        except Exception as exc:  # noqa: BLE001 (any failure means "not healthy")
-            app.logger.error("healthz: %s", type(exc).__name__)
-            return {"status": "error"}, 503
-        return {"status": "ok"}
+    health.init_app(app)
+    static_files.init_app(app)
+    if app.config.get("SCREENER_ENV") == "production" and not app.testing:
+        # Load the data (the ZIP database takes ~0.5 s) once now: under gunicorn --preload every
+        # worker inherits it, so no student's first request pays for it.
+        with app.app_context():
+            health.problem()
 
     return app
 

@@ -2,6 +2,7 @@
 import logging
 
 from flask import jsonify
+from flask import make_response
 from flask import render_template
 from flask import request
 from markupsafe import escape
@@ -51,12 +52,26 @@ def handle(e):
     if request.path.startswith("/api/"):
         resp = jsonify({"errors": [{"field": None, "message": text}]})
         resp.status_code = code
-        return resp
+        return _with_protocol_headers(resp, e)
     try:
-        return render_template("error.html", code=code, message=text), code
+        return _with_protocol_headers(make_response(render_template("error.html", code=code, message=text), code), e)
     except Exception as exc:  # noqa: BLE001 - the error page itself failed: plain HTML, still kind
         logging.getLogger(__name__).error("error page failed: %s", type(exc).__name__)
-        return f'<!doctype html><html lang="{escape(lang)}"><title>{code}</title><p>{escape(text)}</p><p><a href="/">⟵</a></p></html>', code
+        page = f'<!doctype html><html lang="{escape(lang)}"><title>{code}</title><p>{escape(text)}</p><p><a href="/">⟵</a></p></html>'
+        return _with_protocol_headers(make_response(page, code), e)
+
+
+def _with_protocol_headers(resp, e):
+    """Keep the headers the error itself carries (``Allow`` on a 405, ...); a 429 says when to retry."""
+    if isinstance(e, HTTPException):
+        for name, value in e.get_headers():
+            if name.lower() != "content-type":
+                resp.headers[name] = value
+    if resp.status_code == 429:
+        from .ratelimit import retry_after
+
+        resp.headers["Retry-After"] = str(retry_after())
+    return resp
 
 
 def init_app(app):

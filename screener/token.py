@@ -3,44 +3,120 @@
 Fernet (``cryptography``) encrypts and authenticates the JSON state, so the answers are
 not readable in a URL or a log and cannot be altered; nothing is stored on the server and
 no cookie is needed (third-party iframes block cookies).
+
+Keys rotate: ``secret`` may be one key or a list, newest first (``SECRET_KEY`` then
+``SECRET_KEY_FALLBACKS``, see :func:`keys`). New tokens use the first; a token made with any
+of them still opens (``MultiFernet``), so links in flight survive a rotation.
+
+A token that decrypts is still bounded, whatever key made it: its payload may inflate to at
+most :data:`MAX_PAYLOAD` bytes and nest at most :data:`MAX_DEPTH` levels of JSON.
 """
 from __future__ import annotations
 
 import base64
+import functools
 import hashlib
 import json
+import re
+import time
 import zlib
 
 from cryptography.fernet import Fernet
 from cryptography.fernet import InvalidToken
+from cryptography.fernet import MultiFernet
 
 from .answers import validate
 from .flow import State
 
+MAX_PAYLOAD = 32 * 1024  # bytes an answers token may inflate to (a full screening is ~1.5 KB)
+MAX_DEPTH = 8  # nesting of JSON arrays and objects a token may hold (ours use 3)
+DEV_SECRET = "dev-only-change-me"  # development and tests only: the app refuses it elsewhere
+
+_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)
+_NOT_BRACKET = re.compile(rb"[^\[\]{}]+")
+
 
 class BadToken(ValueError):
-    """Raised for a token that is tampered with, expired, or not ours."""
+    """Raised for a token that is tampered with, expired, oversized, or not ours."""
 
 
-def _fernet(secret: str) -> Fernet:
-    key = hashlib.sha256(("screener-answers-v1:" + secret).encode()).digest()
-    return Fernet(base64.urlsafe_b64encode(key))
+def keys(config) -> list:
+    """Return the token keys from an app ``config``: ``SECRET_KEY`` first, then ``SECRET_KEY_FALLBACKS``."""
+    return [config["SECRET_KEY"], *[k for k in config.get("SECRET_KEY_FALLBACKS") or () if k]]
 
 
-def dumps(state: State, secret: str) -> str:
-    """Return ``state`` as an encrypted token (URL-safe, about 200-700 characters)."""
+def _key_list(secret) -> tuple:
+    return (secret,) if isinstance(secret, str) else tuple(secret)
+
+
+@functools.lru_cache(maxsize=32)
+def _multi(secrets: tuple, purpose: str) -> MultiFernet:
+    fernets = []
+    for secret in secrets:
+        key = hashlib.sha256(("screener-answers-v1:" + purpose + secret).encode()).digest()
+        fernets.append(Fernet(base64.urlsafe_b64encode(key)))
+    return MultiFernet(fernets)
+
+
+def fernet(secret, purpose: str = "") -> MultiFernet:
+    """Return the cipher for ``secret`` (one key, or a list newest first) and a ``purpose``
+    (another purpose gives other keys, so one kind of token never opens as another)."""
+    return _multi(_key_list(secret), purpose)
+
+
+def inflate(data: bytes, limit: int) -> bytes:
+    """Return ``data`` decompressed; raise ValueError past ``limit`` bytes (a zip bomb) or when incomplete."""
+    d = zlib.decompressobj()
+    out = d.decompress(data, limit)
+    if d.unconsumed_tail or not d.eof or d.unused_data:
+        raise ValueError("payload too large or incomplete")
+    return out
+
+
+def parse(data: bytes, max_depth: int = MAX_DEPTH):
+    """Return the JSON in ``data``; raise ValueError when it nests deeper than ``max_depth``."""
+    depth = 0
+    for b in _NOT_BRACKET.sub(b"", _STRING.sub(b'""', data)):
+        depth += 1 if b in b"[{" else -1
+        if depth > max_depth:
+            raise ValueError("JSON nested too deeply")
+    try:
+        return json.loads(data)
+    except RecursionError:
+        raise ValueError("JSON nested too deeply") from None
+
+
+def dumps(state: State, secret, share: bool = False) -> str:
+    """Return ``state`` as an encrypted token (URL-safe, about 200-700 characters).
+
+    :param share: make a "save or share my result" token, which :func:`loads` accepts for
+        longer (``share_max_age``) than the tokens of the steps in progress
+    """
     payload = {"a": state.answers, "s": sorted(state.seen), "l": state.lang}
+    if share:
+        payload["k"] = "share"
     data = zlib.compress(json.dumps(payload, separators=(",", ":"), sort_keys=True).encode(), 9)
-    return _fernet(secret).encrypt(data).decode("ascii")
+    return fernet(secret).encrypt(data).decode("ascii")
 
 
-def loads(token: str, secret: str, max_age: int | None) -> State:
-    """Return the :class:`State` in ``token``; raise :class:`BadToken` if invalid or older than ``max_age`` seconds."""
+def loads(token: str, secret, max_age: int | None, share_max_age: int | None = None) -> State:
+    """Return the :class:`State` in ``token``.
+
+    :param max_age: seconds a step's token stays valid (None: forever)
+    :param share_max_age: seconds a share token (``dumps(..., share=True)``) stays valid
+        (None: as long as ``max_age``)
+    :raise BadToken: when the token is invalid, oversized or too old
+    """
     if not token or not isinstance(token, str) or len(token) > 8192:
         raise BadToken("missing or oversized token")
+    longest = max_age if max_age is None or share_max_age is None else max(max_age, share_max_age)
     try:
-        data = _fernet(secret).decrypt(token.encode("ascii"), ttl=max_age)
-        payload = json.loads(zlib.decompress(data))
+        raw = token.encode("ascii")
+        cipher = fernet(secret)
+        data = cipher.decrypt(raw, ttl=longest)
+        payload = parse(inflate(data, MAX_PAYLOAD))
+        if max_age is not None and payload.get("k") != "share" and time.time() - cipher.extract_timestamp(raw) > max_age:
+            raise ValueError("expired")
         answers, errors = validate(payload.get("a") or {}, strict=True)
         seen = frozenset(str(s) for s in payload.get("s") or ())
         lang = str(payload.get("l") or "en")

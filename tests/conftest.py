@@ -1,9 +1,12 @@
 """Shared fixtures: a fresh app per test (flaskr style), its client, and a fixed 'today'."""
 import datetime as dt
+import os
 
 import pytest
 
-from screener import create_app
+os.environ.setdefault("SCREENER_ENV", "test")  # the built-in key and in-memory limits are fine here
+
+from screener import create_app  # noqa: E402
 
 TODAY = dt.date(2026, 11, 29)
 

@@ -327,6 +327,9 @@ def pages(app) -> list:
         out += student.pages
         if name == "One-App, Dream Act":
             out.append(("One-App result", student.html))
+        if name == "eligible":  # the "save or share my result" page
+            share = re.search(r'href="([^"]+)" id="reopen-link"', student.html).group(1)
+            out.append(("share page", client.get(share.replace("&amp;", "&")).get_data(as_text=True)))
     assert statuses == {"likely_eligible", "likely_ineligible", "needs_more_info"}
     for url, status in [("/check?t=gAAAAABtampered", 400), ("/no-such-page", 404), ("/chat", 200), ("/embed", 200),
                         ("/?preset=wor-wic&embed=1", 200), ("/chat?preset=wor-wic", 200),

@@ -4,6 +4,7 @@ from flask import request
 
 from .. import today
 from ..locale import get_lang
+from ..ratelimit import limited
 from ..serialize import assess_raw
 from ..serialize import colleges_json
 from . import bp
@@ -17,6 +18,7 @@ def _errors(errors, status=400):
 
 
 @bp.post("/v1/assess")
+@limited("ASSESS_RATELIMIT")
 def assess():
     """Assess a JSON object of answers; 400 with per-field messages for bad values."""
     lang = get_lang()

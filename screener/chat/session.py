@@ -26,11 +26,12 @@ MAX_TEXT = 4000  # characters kept of one message
 MAX_TOKEN = 65536  # characters accepted in a chat token
 MAX_SIZE = 24000  # characters a new token aims to stay under (the oldest messages go first)
 MAX_OFFERED = 32  # quick-reply values kept
+MAX_PAYLOAD = 512 * 1024  # bytes a chat token may inflate to (its longest transcript in 4-byte characters)
 ROLES = ("user", "bot")
 
 
-def _fernet(secret: str):
-    return answers_token._fernet("chat-v1:" + secret)  # noqa: SLF001 - the project's one Fernet helper
+def _fernet(secret):
+    return answers_token.fernet(secret, "chat-v1:")
 
 
 @dataclass(frozen=True)
@@ -61,7 +62,7 @@ class Conversation:
         return replace(self, transcript=turns[-MAX_MESSAGES:], trimmed=True)
 
 
-def _encrypt(conv: Conversation, answers: str, secret: str) -> str:
+def _encrypt(conv: Conversation, answers: str, secret) -> str:
     payload = {
         "t": answers,
         "e": conv.expecting,
@@ -75,7 +76,7 @@ def _encrypt(conv: Conversation, answers: str, secret: str) -> str:
     return _fernet(secret).encrypt(data).decode("ascii")
 
 
-def dumps(conv: Conversation, secret: str) -> str:
+def dumps(conv: Conversation, secret) -> str:
     """Return ``conv`` as an encrypted token (URL-safe text, usually 2-8 KB).
 
     Long messages could make it too big to post back (requests are capped), so while it is
@@ -120,7 +121,7 @@ def _pending(raw) -> dict:
     return raw
 
 
-def loads(token: str, secret: str, max_age: int | None) -> Conversation:
+def loads(token: str, secret, max_age: int | None) -> Conversation:
     """Return the :class:`Conversation` in ``token``.
 
     :param max_age: seconds a token stays valid (None: forever)
@@ -129,7 +130,8 @@ def loads(token: str, secret: str, max_age: int | None) -> Conversation:
     if not token or not isinstance(token, str) or len(token) > MAX_TOKEN:
         raise BadToken("missing or oversized chat token")
     try:
-        payload = json.loads(zlib.decompress(_fernet(secret).decrypt(token.encode("ascii"), ttl=max_age)))
+        data = _fernet(secret).decrypt(token.encode("ascii"), ttl=max_age)
+        payload = answers_token.parse(answers_token.inflate(data, MAX_PAYLOAD))
         expecting = payload["e"]
         if expecting is not None and not isinstance(expecting, str):
             raise ValueError("expecting")

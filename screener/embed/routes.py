@@ -48,7 +48,13 @@ def screener_url(college: str | None, lang: str | None, mode: str, embed: bool =
     """Return the URL of the screener (form or chat) preset to ``college``."""
     params = {"preset": college, "lang": lang, "embed": "1" if embed else None}
     endpoint = "chat.page" if mode == "chat" else "web.start"
-    return url_for(endpoint, _external=external, **{k: v for k, v in params.items() if v})
+    url = url_for(endpoint, **{k: v for k, v in params.items() if v})
+    return public_base() + url if external else url
+
+
+def public_base() -> str:
+    """Return the site's address: ``PUBLIC_URL`` (the request's Host only when that is unset, in development)."""
+    return current_app.config.get("PUBLIC_URL") or request.host_url.rstrip("/")
 
 
 @bp.get("/embed")
@@ -66,7 +72,7 @@ def entry():
 
 def kit(college, lang, mode):
     """Render the kit page for the builder's choices."""
-    host = request.host_url.rstrip("/")
+    host = public_base()
     attrs = [f'src="{escape(host)}/embed.js"'] + [f'data-{k}="{v}"' for k, v in (("college", college), ("lang", lang), ("mode", mode)) if v]
     texts = {}
     for code in current_app.config["LANGUAGES"]:
@@ -101,7 +107,7 @@ def kit_language_links(college, snippet_lang, mode) -> list:
 
 def privacy_sentence(host: str) -> str:
     """Return the privacy sentence for a college's privacy page, in the current locale."""
-    days = max(1, current_app.config["TOKEN_MAX_AGE"] // 86400)
+    days = max(1, current_app.config["SHARE_TOKEN_MAX_AGE"] // 86400)  # the longest any link lives
     return _("The Maryland Promise Scholarship check on our website is provided by %(host)s. It keeps no data: "
              "nothing you type is stored or logged, and it uses no cookies. Your answers stay only in the links "
              "on your screen, which stop working after %(days)s days.", host=host, days=days)

@@ -13,6 +13,7 @@ from ..flow import load_flow
 from ..locale import get_lang
 from ..serialize import run
 from ..token import dumps
+from ..token import keys
 from ..token import loads
 
 
@@ -23,7 +24,7 @@ def load_state() -> State:
     """
     raw = request.values.get("t")
     cfg = current_app.config
-    state = loads(raw, cfg["SECRET_KEY"], cfg["TOKEN_MAX_AGE"]) if raw else State()
+    state = loads(raw, keys(cfg), cfg["TOKEN_MAX_AGE"], cfg["SHARE_TOKEN_MAX_AGE"]) if raw else State()
     return keep_state(replace(state, lang=get_lang()))
 
 
@@ -33,7 +34,7 @@ def keep_state(state: State) -> State:
     A state with no answers needs no token.
     """
     g.state = state
-    g.token = dumps(state, current_app.config["SECRET_KEY"]) if state.answers or state.seen else None
+    g.token = dumps(state, keys(current_app.config)) if state.answers or state.seen else None
     return state
 
 

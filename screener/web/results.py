@@ -15,6 +15,8 @@ from .. import other_aid
 from .chart import money_stack
 from ..serialize import college_json
 from ..serialize import run
+from ..token import dumps
+from ..token import keys
 from .chart import tuition_bar
 from .nav import link
 from .nav import returning
@@ -128,6 +130,17 @@ def result_view(assessment, state) -> dict:
         "other_aid": data["other_aid"],
         "paying": data["paying"],
         "stack": money_stack(other_aid.screen(assessment)[1]) if data["paying"] else None,
-        "reopen_url": link("web.result", _external=True, embed=None),  # opens outside the frame
-        "token_days": max(1, current_app.config["TOKEN_MAX_AGE"] // 86400),
+        "share_url": link("web.share", embed=None),  # opens outside the frame
+        "token_hours": max(1, current_app.config["TOKEN_MAX_AGE"] // 3600),
+    }
+
+
+def share_view(state) -> dict:
+    """Return the "save or share my result" page's context: a link that lasts ``SHARE_TOKEN_MAX_AGE``."""
+    cfg = current_app.config
+    token = dumps(state, keys(cfg), share=True)
+    return {
+        "share_url": cfg.get("PUBLIC_URL", "") + link("web.result", t=token, embed=None, **{"return": None}),
+        "share_days": max(1, cfg["SHARE_TOKEN_MAX_AGE"] // 86400),
+        "result_url": link("web.result"),
     }

@@ -21,6 +21,7 @@ from ..geo import zip_county_message
 from ..i18n import render
 from ..policy import award_year_for
 from ..policy import load_policy
+from ..ratelimit import shared
 from ..serialize import run
 from ..token import BadToken
 from . import bp
@@ -33,6 +34,7 @@ from .nav import next_page
 from .nav import returning
 from .nav import walk
 from .results import result_view
+from .results import share_view
 
 
 def page(template: str, **context):
@@ -42,6 +44,10 @@ def page(template: str, **context):
     """
     fragment = bool(htmx) and not htmx.boosted and not htmx.history_restore_request
     return render_template(template, fragment=fragment, **context)
+
+
+# The questionnaire's pages that run the flow share one count per address (STEP_RATELIMIT).
+step_limit = shared("STEP_RATELIMIT", scope="steps")
 
 
 def see_other(url: str):
@@ -77,6 +83,7 @@ def start():
 
 
 @bp.get("/question/<qid>")
+@step_limit
 def question(qid):
     """Show one question, filled in with any earlier answer."""
     q, state = flow_question(qid), load_state()
@@ -94,6 +101,7 @@ def offer_preset(q, values: dict) -> dict:
 
 
 @bp.post("/question/<qid>")
+@step_limit
 def answer(qid):
     """Save one page's answer and go on; show the page again, as typed, when it doesn't parse."""
     q, state = flow_question(qid), load_state()
@@ -155,6 +163,7 @@ def pages_before(q, w) -> list:
 
 
 @bp.get("/check")
+@step_limit
 def check():
     """Show every answer with a link to change it."""
     state = load_state()
@@ -200,6 +209,7 @@ def finished_state():
 
 
 @bp.get("/result")
+@step_limit
 def result():
     """Show the likely outcome, why, the estimated award and what to do next."""
     state, found = finished_state()
@@ -208,7 +218,18 @@ def result():
     return page("web/result.html", **result_view(found, state), back_url=link("web.check"))
 
 
+@bp.get("/result/share")
+@step_limit
+def share():
+    """Give a link to the result that lasts longer than the steps' links (asked for explicitly)."""
+    state, found = finished_state()
+    if state is None:
+        return found
+    return page("web/share.html", **share_view(state), back_url=link("web.result"))
+
+
 @bp.get("/result/deadline-<int:n>.ics")
+@step_limit
 def deadline_ics(n):
     """Download deadline ``n`` of the result as an all-day calendar event."""
     state, found = finished_state()

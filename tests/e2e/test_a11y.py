@@ -36,6 +36,7 @@ PAGES = {
         **ELIGIBLE, "applicant_type": "renewal", "enrollment_status": "full_time", "first_enrolled": "2025-08",
         "cc_gpa": 2.4, "extenuating_circumstances": True, "credits_completed_last_semester": 12,
         "satisfactory_progress": True}, DONE, 200),
+    "save or share the result": ("/result/share", ELIGIBLE, DONE, 200),
     "start again (tampered link)": ("/check", "garbage", (), 400),
     "not found": ("/no-such-page", None, (), 404),
     "chat": ("/chat", None, (), 200),
