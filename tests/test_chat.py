@@ -210,7 +210,7 @@ UNDERSTOOD = [
     ("in_state_tuition", NEW, "es", "no sé", {"in_state_tuition": "unsure"}),
     ("high_school", NEW, "en", "I'm a senior at a Maryland high school", {"high_school": "maryland"}),
     ("high_school", NEW, "es", "escuela secundaria en Maryland", {"high_school": "maryland"}),
-    ("high_school", NEW, "en", "GED", {"high_school": "maryland_ged"}),
+    ("high_school", NEW, "en", "GED in Maryland", {"high_school": "maryland_ged"}),
     ("high_school", NEW, "en", "a GED in Virginia", {"high_school": "other"}),
     ("high_school", NEW, "en", "Delmar High School in Delaware", {"high_school": "delmar_de"}),
     ("county", NEW, "en", "prince georges", {"county": "prince-georges"}),
@@ -280,6 +280,14 @@ def test_extra_facts_in_one_message_are_kept(app, client):
 def test_a_zip_names_the_county_it_found(app, client):
     body = pending(app, client, NEW, "zip", "21044")
     assert "21044 is in Howard County" in body["reply"]
+
+
+@pytest.mark.parametrize("lang,message", [("en", "GED"), ("es", "el GED"), ("en", "online school")])
+def test_a_ged_or_school_without_a_place_is_asked_back_not_assumed_in_maryland(app, client, lang, message):
+    body = pending(app, client, NEW, "high_school", message, lang)
+    assert body["expecting"] == "high_school" and "high_school" not in answers_of(app, body)
+    assert not body["reply"].rstrip().endswith(READ_BACK[lang])  # nothing read back: asked which
+    assert len(body["quick_replies"]) == 2
 
 
 def test_an_ambiguous_name_is_asked_back_with_quick_replies(app, client):

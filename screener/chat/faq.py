@@ -87,6 +87,9 @@ def load_faq() -> tuple:
     )
 
 
+_ABOUT = re.compile(r"como\s+(?:de\s+|unos?\s+|unas?\s+)?\$?\d")
+
+
 def is_question(text: str) -> bool:
     """Return True when ``text`` reads as a question: a "?" or "¿", or a question word first
     in one of its clauses."""
@@ -95,6 +98,8 @@ def is_question(text: str) -> bool:
         return True
     for clause in re.split(r"[,;.!]|\bbut\b|\bpero\b", t):  # "no tengo papeles, puedo aplicar"
         norm = normalize(clause)
+        if _ABOUT.match(norm):
+            continue  # "como 3", "como 120 mil": "about", an answer
         if norm and any(norm == w or norm.startswith(w + " ") for w in vocab.QUESTION_WORDS):
             return True
     return False

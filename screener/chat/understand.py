@@ -417,7 +417,9 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     if reading.form or reading.unsure:
         return reading
     if contains_any(own_norm, vocab.GED_ALONE) and not contains_any(own_norm, vocab.FOREIGN_PLACES):
-        return Reading(form={q.id: "maryland_ged"}, confirm=True)  # where? read back
+        return Reading(options=("maryland_ged", "other"))  # a GED, but where? asked back
+    if contains_any(own_norm, vocab.SCHOOL_NO_PLACE) and not towns_in(own_text):
+        return Reading(options=("maryland", "other"))  # "online school": in which state? asked back
     foreign = contains_any(own_norm, vocab.FOREIGN_PLACES)
     if foreign and contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",)):
         return Reading(form={q.id: "other"})
@@ -890,12 +892,19 @@ def _volunteer_credits(q, text, norm, state, lang, today, strong):
     return None
 
 
+_WITH_KIDS = re.compile(r"\b(?:with|w|con)\s+(?:\d{1,2}|" + "|".join(vocab.NUMBER_WORDS) + r")\s+(?:kids|children|child|kid|hijos|hijas|ninos|ninas|hijo|hija)\b")
+
+
 def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     if strong:
         return None
-    norm_words = set(normalize(text).split())
-    listed = (norm_words & {"myself", "yo", "somos", "us", "nosotros"} or ("me" in norm_words and "and" in norm_words)
-              or contains_any(norm, vocab.ALONE))
+    norm = re.sub(r"\b(?:doesnt|does not|dont|do not|no)\s+(?:live|lives|vive|viven)\s+(?:with|con)\s+(?:us|nosotros|me|mi)\b", " ", norm)
+    norm_words = set(norm.split())
+    # Everyone at home is listed ("mi mamá, mi hermano y yo", "me and my mom", "somos 4",
+    # "single mom with 2 kids"); a relative named in passing ("yo gano 35 mil", "mi mamá
+    # tiene licenciatura") is not a list of the household.
+    listed = (norm_words & {"myself", "somos", "us", "nosotros"} or contains_any(norm, vocab.LISTING_ME)
+              or _WITH_KIDS.search(norm) or contains_any(norm, vocab.ALONE))
     if not listed:
         return None  # "I live with my mom" names a parent, not everyone at home
     size = household_size(text)

@@ -122,6 +122,12 @@ EARNERS_TWO = ("and my dad", "and my mom", "and my wife", "and my husband", "y m
 
 # High school: a GED with no place (asked back), places outside Maryland (the student's own
 # school there rules the student out, so it is read back), words that name a school.
+# A school named by its kind only, not by a place or a name: which state is asked back.
+SCHOOL_NO_PLACE = ("online school", "online high school", "virtual school", "virtual high school", "escuela en linea",
+                   "prepa en linea", "escuela virtual", "secundaria en linea", "secundaria virtual")
+# The student named among the people listed ("my mom, my brother and me", "mi mamá y yo").
+LISTING_ME = ("and me", "and i", "and myself", "me and", "y yo", "yo y", "conmigo", "including me", "contandome",
+              "contando a mi", "incluyendome")
 GED_ALONE = ("ged", "el ged", "my ged", "mi ged", "a ged", "un ged", "tengo el ged", "i have a ged", "i have my ged")
 FOREIGN_PLACES = (
     "virginia", "west virginia", "pennsylvania", "delaware", "dc", "washington dc", "district of columbia", "new york",
@@ -201,7 +207,7 @@ YESNO_WORDS = {
 
 # Asides: a clause about where someone was born or moved from, or about a relative, is not
 # the student's own answer ("I was born in El Salvador", "my dad lives in Virginia").
-BIRTH_WORDS = ("born", "naci", "nacio", "nacimos", "from", "moved", "mudamos", "mude", "originally", "originalmente", "vine", "venimos")
+BIRTH_WORDS = ("born", "naci", "nacio", "nacimos", "moved", "mudamos", "mude", "originally", "originalmente", "vine", "venimos")
 RELATIVES = (
     "dad", "mom", "father", "mother", "brother", "sister", "cousin", "uncle", "aunt", "grandma", "grandpa", "friend",
     "parents", "stepdad", "stepmom", "boyfriend", "girlfriend", "papa", "mama", "padre", "madre", "hermano", "hermana",
