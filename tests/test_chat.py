@@ -1002,3 +1002,23 @@ def test_a_pass_with_a_condition_says_its_condition_in_the_chat_result():
                      for p in result(a))
     assert "Condition: Only if your college accepts your evidence" in text
     assert "waiting list" in text
+
+
+@pytest.mark.parametrize("lang,zip_code", [("en", "22003"), ("es", "20011")])
+def test_a_zip_code_outside_maryland_is_read_back_before_it_is_kept(app, client, lang, zip_code):
+    body = pending(app, client, NEW, "zip", zip_code, lang)
+    assert body["reply"].rstrip().endswith(READ_BACK[lang]) and "zip" not in answers_of(app, body)
+    body = chat(client, YES_WORD[lang], body["state"], lang)
+    assert answers_of(app, body)["zip"] == zip_code
+    assert ("is outside Maryland" if lang == "en" else "está fuera de Maryland") in body["reply"]
+
+
+def test_a_town_named_with_a_zip_code_that_spans_two_jurisdictions_settles_the_county(app, client):
+    body = pending(app, client, NEW, "zip", "21222 dundalk")
+    assert {k: answers_of(app, body).get(k) for k in ("zip", "county")} == {"zip": "21222", "county": "baltimore-county"}
+    assert pending(app, client, NEW, "zip", "21222")["expecting"] == "county"  # no town: asked
+
+
+def test_a_zip_code_given_with_the_county_is_kept_too(app, client):
+    body = pending(app, client, {"applicant_type": "new"}, "county", "Silver Spring, 20904")
+    assert {k: answers_of(app, body).get(k) for k in ("zip", "county")} == {"zip": "20904", "county": "montgomery"}

@@ -47,6 +47,7 @@ WHICH_ONE = N_("Did you mean one of these?")
 GOT_IT = N_("Got it. %(what)s: %(value)s.")
 GOT_IT_SKIPPED = N_("Got it. %(what)s: skipped.")
 ZIP_COUNTY = N_("Got it. ZIP code %(zip)s is in %(county)s.")
+ZIP_OUTSIDE = N_("Got it. ZIP code %(zip)s is outside Maryland.")
 UNSURE_OK = N_("That's OK.")
 UNSURE_TIP = N_("That's OK. %(hint)s")
 UNSURE_GUESS = N_("That's OK. Give your best guess; your college will check it later.")
@@ -244,6 +245,15 @@ def _rules_out(flow, state, q, updates: dict, today) -> bool:
     return flow.decided_ineligible(run(after.answers, today))
 
 
+def _outside(flow, state, q, updates: dict, today) -> bool:
+    """Return True when a ZIP code answer puts the student outside Maryland: it counts against
+    residency, so it is read back first (a mistyped ZIP is easy to make)."""
+    if "county" not in q.provides:
+        return False
+    after = flow.apply(_standing_in(flow, state, q), q, updates, today)
+    return run(after.answers, today).county == OUTSIDE_MD
+
+
 def _propose(step: _Step, q, updates: dict) -> None:
     """Read ``updates`` for ``q`` back to the student; they are kept only after a "yes"."""
     step.proposed.setdefault(q.id, {}).update(updates)
@@ -259,7 +269,7 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         step.parts.append(next(iter(errors.values())))
         step.missed = True
         return False
-    if confirm or q.id in step.proposed or _rules_out(flow, step.state, q, updates, today):
+    if confirm or q.id in step.proposed or _rules_out(flow, step.state, q, updates, today) or _outside(flow, step.state, q, updates, today):
         _propose(step, q, updates)
         return True
     step.state = flow.apply(_standing_in(flow, step.state, q), q, updates, today)
@@ -285,6 +295,8 @@ def _found_county(q, state, today) -> list:
     a = run(state.answers, today) if "county" in q.provides else None
     if a is None or not a.county_from_zip:
         return []
+    if a.county == OUTSIDE_MD:
+        return [Msg.of(ZIP_OUTSIDE, zip=state.answers["zip"])]
     return [Msg.of(ZIP_COUNTY, zip=state.answers["zip"], county=county_label(a.county))]
 
 
@@ -307,6 +319,21 @@ def _county_for_zip(flow, step: _Step, q, message: str, lang: str, today) -> boo
         step.parts.append(Msg.of(WHICH_ONE))
         step.options, step.asking = reading.options, cq
     return True
+
+
+def _town_settles_county(flow, step: _Step, q, message: str, lang: str, today, plain: bool) -> None:
+    """After a ZIP code that spans jurisdictions ("21222 Dundalk"), take the county from a town
+    named with it when the town lies in exactly one of the ZIP's jurisdictions."""
+    from ..geo import lookup_zip
+    from .places import towns_in
+
+    z = lookup_zip(str(step.proposed.get(q.id, {}).get("zip") or step.state.answers.get("zip") or ""))
+    cq = flow.question("county")
+    if cq is None or not z.ambiguous or step.state.answers.get("county"):
+        return
+    fits = {c for _, counties in towns_in(message) for c in counties if c in z.candidates}
+    if len(fits) == 1:
+        _apply_form(flow, step, cq, {"county": fits.pop()}, lang, today, confirm=not plain or q.id in step.proposed)
 
 
 PLAIN_WORDS = 6  # an answer of more words is "a sentence", read back before it is kept
@@ -334,7 +361,13 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             step.parts.append(reading.note)
         # A sentence that isn't a plain answer (more than a few words) is read back first.
         plain = len(understand.normalize(message).split()) <= PLAIN_WORDS
+        zq = flow.question("zip")
+        zform = understand.zip_in(message) if q.id == "county" and zq and "zip" not in step.state.answers else None
+        if zform:  # "Silver Spring, 20904": the ZIP code is kept too (first: a ZIP resets the county)
+            _apply_form(flow, step, zq, zform, lang, today, confirm=not plain)
         _apply_form(flow, step, q, reading.form, lang, today, confirm=reading.confirm or not plain)
+        if q.kind == "zip" and "county" not in step.proposed:
+            _town_settles_county(flow, step, q, message, lang, today, plain)
     elif reading.unsure and q.provides:
         _skip(flow, q, step, today)
         step.parts.append(Msg.of(UNSURE_OK))

@@ -829,6 +829,12 @@ def _volunteer_high_school(q, text, norm, state, lang, today, strong):
     return reading.form if reading.form and reading.form.get(q.id) != "other" else None
 
 
+def zip_in(text: str) -> dict | None:
+    """Return ``{"zip": …}`` for a Maryland ZIP code (or one named as a ZIP) in ``text``, else None."""
+    m = _ZIP_CUE.search(fold(text)) or _MD_ZIP.search(fold(text))
+    return {"zip": m.group(1)} if m else None
+
+
 def _volunteer_zip(q, text, norm, state, lang, today, strong):
     m = _ZIP_CUE.search(fold(text)) or (None if strong else _MD_ZIP.search(fold(text)))
     return {q.id: m.group(1)} if m else None
