@@ -1022,3 +1022,16 @@ def test_a_town_named_with_a_zip_code_that_spans_two_jurisdictions_settles_the_c
 def test_a_zip_code_given_with_the_county_is_kept_too(app, client):
     body = pending(app, client, {"applicant_type": "new"}, "county", "Silver Spring, 20904")
     assert {k: answers_of(app, body).get(k) for k in ("zip", "county")} == {"zip": "20904", "county": "montgomery"}
+
+
+@pytest.mark.parametrize("lang,message", [("es", "blair"), ("en", "paint branch")])
+def test_a_high_school_named_alone_is_read_back_as_a_maryland_high_school(app, client, lang, message):
+    body = pending(app, client, NEW, "high_school", message, lang)
+    assert body["reply"].rstrip().endswith(READ_BACK[lang]) and "high_school" not in answers_of(app, body)
+    assert answers_of(app, chat(client, YES_WORD[lang], body["state"], lang))["high_school"] == "maryland"
+
+
+def test_an_income_earned_between_the_two_of_them_is_their_total_not_a_range(app, client):
+    body = confirmed(client, pending(app, client, before("agi"), "agi", "ganamos como 160 mil entre los dos", "es"), "es")
+    assert answers_of(app, body)["agi"] == 160000
+    assert "agi" not in answers_of(app, pending(app, client, before("agi"), "agi", "entre 40 y 50 mil", "es"))

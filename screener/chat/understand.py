@@ -425,7 +425,20 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: "other"})
     if not foreign and (contains_any(own_norm, vocab.SCHOOL_WORDS) or towns_in(own_text)):
         return Reading(form={q.id: "maryland"}, confirm=not contains_any(own_norm, ("maryland", "md")))
+    if not foreign and _school_name(own_norm):
+        return Reading(form={q.id: "maryland"}, confirm=True)  # "Blair", "Paint Branch": a school's name, read back
     return reading
+
+
+def _school_name(norm: str) -> bool:
+    """Return True when a short answer to "where did you finish high school?" can only be a
+    school's own name: one to three words of letters that say nothing else (no yes, no, "I
+    don't know", home schooling, a greeting or a question word)."""
+    words = norm.split()
+    if not 1 <= len(words) <= 3 or not all(w.isalpha() and len(w) > 1 for w in words):
+        return False
+    said = (vocab.YES + vocab.NO + vocab.UNSURE + vocab.GREETINGS + vocab.QUESTION_WORDS + vocab.HOME_SCHOOL)
+    return not contains_any(norm, said) and not any(w in vocab.NOT_A_NAME for w in words)
 
 
 def _read_household(q, text, norm, lang, state, today) -> Reading:
@@ -557,7 +570,8 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
         if spoken is not None:
             return Reading(form={field_id: str(spoken)})
         return _unsure(norm)
-    ranged = contains_any(own_norm, ("between", "entre")) or re.search(
+    # "between 40 and 50k" is a range; "160 mil entre los dos" (between the two of us) a total.
+    ranged = re.search(r"\b(?:between|entre)\s+(?:el\s+|los\s+)?\$?\d", fold(own_text)) or re.search(
         r"\d\s*(?:k|mil)?\s*(?:-|to|or|o)\s*\$?\d", fold(own_text))
     if ranged and not contains_any(own_norm, vocab.EARNERS_TWO):
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))

@@ -128,6 +128,10 @@ SCHOOL_NO_PLACE = ("online school", "online high school", "virtual school", "vir
 # The student named among the people listed ("my mom, my brother and me", "mi mamá y yo").
 LISTING_ME = ("and me", "and i", "and myself", "me and", "y yo", "yo y", "conmigo", "including me", "contandome",
               "contando a mi", "incluyendome")
+HOME_SCHOOL = ("home school", "homeschool", "homeschooled", "home schooled", "en casa", "escuela en casa")
+# Words that are no school's name when they are the whole answer ("nowhere", "still going").
+NOT_A_NAME = ("nowhere", "ninguna", "ninguno", "none", "nothing", "nada", "still", "todavia", "aun", "yet", "idk",
+              "dunno", "skip", "omitir", "help", "ayuda", "what", "que", "huh", "ok", "okay", "thanks", "gracias")
 GED_ALONE = ("ged", "el ged", "my ged", "mi ged", "a ged", "un ged", "tengo el ged", "i have a ged", "i have my ged")
 FOREIGN_PLACES = (
     "virginia", "west virginia", "pennsylvania", "delaware", "dc", "washington dc", "district of columbia", "new york",
