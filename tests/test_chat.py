@@ -1035,3 +1035,14 @@ def test_an_income_earned_between_the_two_of_them_is_their_total_not_a_range(app
     body = confirmed(client, pending(app, client, before("agi"), "agi", "ganamos como 160 mil entre los dos", "es"), "es")
     assert answers_of(app, body)["agi"] == 160000
     assert "agi" not in answers_of(app, pending(app, client, before("agi"), "agi", "entre 40 y 50 mil", "es"))
+
+
+@pytest.mark.parametrize("message,topic", [
+    ("i dont have a social security number can i apply", "no_ssn"),
+    ("i go to a private school does that count", "private_homeschool"),
+    ("my gpa is 1.9 is there any way to get it", "low_gpa_options"),
+])
+def test_a_question_asked_after_a_statement_without_a_question_mark_is_answered_and_nothing_kept(app, client, message, topic):
+    body = pending(app, client, NEW, "zip", message)
+    assert body["expecting"] == "zip" and answers_of(app, body) == NEW  # the ZIP isn't skipped
+    assert not body["reply"].startswith("That's OK")
