@@ -166,17 +166,16 @@ def test_a_whole_spanish_conversation_ends_with_the_same_assessment_in_spanish(a
     assert replies[1]["quick_replies"] == [] and replies[2]["expecting"] == "county"  # no ZIP: the county is asked
 
 
-RENEWAL = ["renewing", "yes", "apprenticeship", "no", "3.1", "yes", "fall 2025", "September 2025",
-           "two parents", "90k", "no", "no", "Chesapeake College", "12", "5", "skip"]
+RENEWAL = ["renewing", "yes", "apprenticeship", "no", "3.1", "yes", "fall 2025",
+           "two parents", "90k", "no", "no", "Chesapeake College", "12", "5"]
 
 
 def test_a_renewal_conversation_reaches_its_assessment(app, client, today):
     replies = converse(client, RENEWAL)
-    assert replies[7]["expecting"] == "first_enrolled"  # "fall 2025" is asked back with its months
-    assert replies[7]["quick_replies"] == ["August 2025", "September 2025"]
+    assert replies[7]["expecting"] == "household"  # "fall 2025": the fall term's first month, read back and confirmed
     last = replies[-1]
     got = answers_of(app, last)
-    assert got["applicant_type"] == "renewal" and got["first_enrolled"] == "2025-09" and got["college"] == "chesapeake"
+    assert got["applicant_type"] == "renewal" and got["first_enrolled"] == "2025-08" and got["college"] == "chesapeake"
     assert last["expecting"] is None
     assert last["assessment"] == assessment_json(run(got, today), "en")
     assert last["assessment"]["status"] == "likely_eligible"
@@ -1046,3 +1045,15 @@ def test_a_question_asked_after_a_statement_without_a_question_mark_is_answered_
     body = pending(app, client, NEW, "zip", message)
     assert body["expecting"] == "zip" and answers_of(app, body) == NEW  # the ZIP isn't skipped
     assert not body["reply"].startswith("That's OK")
+
+
+@pytest.mark.parametrize("lang,message", [("en", "not yet"), ("es", "todavía no")])
+def test_not_yet_filed_is_no_refusal_to_file_the_application_is_asked_back(app, client, lang, message):
+    body = pending(app, client, before("aid_application"), "aid_application", message, lang)
+    assert body["expecting"] == "aid_application" and "aid_application" not in answers_of(app, body)
+    assert not body["reply"].rstrip().endswith(READ_BACK[lang]) and len(body["quick_replies"]) == 3
+
+
+def test_me_and_the_people_i_live_with_give_the_household_size(app, client):
+    body = confirmed(client, pending(app, client, before("household"), "household", "me, my mom and my 2 little brothers"))
+    assert {k: answers_of(app, body).get(k) for k in ("household", "household_size")} == {"household": "single_parent", "household_size": 4}

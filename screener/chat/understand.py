@@ -705,6 +705,9 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
     if value:
         return Reading(form={q.id: value})
     y = _YEAR.search(fold(text))
+    if y and q.id == "first_enrolled" and _season(norm, y.group(1)):
+        # A first term ("fall 2025", "spring 2026"): the month the term starts, read back.
+        return Reading(form={q.id: _season(norm, y.group(1))[0]}, confirm=True)
     if y and not _season(norm, y.group(1)) and _GRAD_CUE.search(fold(text)):
         # A year alone ("I graduated in 2015", "class of 2027"): June, the usual month, read back.
         return Reading(form={q.id: f"{y.group(1)}-06"}, confirm=True)
@@ -743,7 +746,16 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
     return _read_choice(q, own_text, own_norm, lang, state, today) if own_norm else Reading()
 
 
-_BY_ID = {"high_school": _read_high_school, "household": _read_household, "program": _read_program,
+def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
+    """"Not yet" / "todavía no" is no "I won't file" (which would rule the student out): the
+    application is asked back, unless the message names which one."""
+    reading = _read_choice(q, text, norm, lang, state, today)
+    if contains_any(norm, vocab.NOT_YET) and (reading.form or {}).get(q.id) in (None, "none"):
+        return Reading(options=tuple(c.value for c in q.choices))
+    return reading
+
+
+_BY_ID = {"aid_application": _read_aid_application, "high_school": _read_high_school, "household": _read_household, "program": _read_program,
           "prior_degree": _read_prior_degree}
 
 _READERS = {
@@ -924,6 +936,7 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     # "single mom with 2 kids"); a relative named in passing ("yo gano 35 mil", "mi mamá
     # tiene licenciatura") is not a list of the household.
     listed = (norm_words & {"myself", "somos", "us", "nosotros"} or contains_any(norm, vocab.LISTING_ME)
+              or {"me", "and"} <= norm_words
               or _WITH_KIDS.search(norm) or contains_any(norm, vocab.ALONE))
     if not listed:
         return None  # "I live with my mom" names a parent, not everyone at home

@@ -128,6 +128,9 @@ SCHOOL_NO_PLACE = ("online school", "online high school", "virtual school", "vir
 # The student named among the people listed ("my mom, my brother and me", "mi mamá y yo").
 LISTING_ME = ("and me", "and i", "and myself", "me and", "y yo", "yo y", "conmigo", "including me", "contandome",
               "contando a mi", "incluyendome")
+# Not done yet, but meant to be ("not yet", "todavía no"): no refusal.
+NOT_YET = ("not yet", "havent yet", "i havent", "not done yet", "working on it", "todavia no", "aun no", "no todavia",
+           "no aun", "todavia", "estoy en eso")
 HOME_SCHOOL = ("home school", "homeschool", "homeschooled", "home schooled", "en casa", "escuela en casa")
 # Words that are no school's name when they are the whole answer ("nowhere", "still going").
 NOT_A_NAME = ("nowhere", "ninguna", "ninguno", "none", "nothing", "nada", "still", "todavia", "aun", "yet", "idk",
