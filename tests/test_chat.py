@@ -1057,3 +1057,10 @@ def test_not_yet_filed_is_no_refusal_to_file_the_application_is_asked_back(app, 
 def test_me_and_the_people_i_live_with_give_the_household_size(app, client):
     body = confirmed(client, pending(app, client, before("household"), "household", "me, my mom and my 2 little brothers"))
     assert {k: answers_of(app, body).get(k) for k in ("household", "household_size")} == {"household": "single_parent", "household_size": 4}
+
+
+def test_a_parent_who_passed_away_named_as_a_reason_does_not_become_the_household(app, client):
+    renewal = {"applicant_type": "renewal", "in_state_tuition": "yes", "program": "associate", "credits_per_semester": 12,
+               "cc_gpa": 2.2}
+    body = pending(app, client, renewal, "extenuating_circumstances", "yes my dad passed away and i have the death certificate")
+    assert "household" not in answers_of(app, confirmed(client, body))

@@ -843,6 +843,8 @@ def _volunteer_phrase(q, text, norm, state, lang, today, strong):
     from .places import own
 
     own_norm = normalize(own(text))
+    if q.id == "household" and contains_any(own_norm, vocab.DECEASED):
+        return None  # "my dad passed away" (a reason, an aside): who the student lives with is asked
     options = {v: tuple(p for p in ps if " " in p) for v, ps in vocab.CHOICES[q.id].items()}
     p = pick(own_norm, options, exact_only=True)
     return {q.id: p.value} if p.value else None
