@@ -1,20 +1,25 @@
 # Maryland Promise screener: slim image, non-root, gunicorn. Builds from PyPI only.
-FROM python:3.11-slim
-
-ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 PIP_NO_CACHE_DIR=1
-WORKDIR /app
-
-COPY pyproject.toml README.md LICENSE babel.cfg ./
+# Stage 1 builds the wheel (it carries templates, static files, flows and compiled catalogs).
+FROM python:3.11-slim AS build
+ENV PIP_NO_CACHE_DIR=1
+WORKDIR /src
+COPY pyproject.toml setup.py README.md LICENSE babel.cfg ./
 COPY screener ./screener
 COPY flows ./flows
 COPY templates ./templates
 COPY static ./static
 COPY translations ./translations
+RUN pip wheel --no-deps -w /dist .
 
-RUN pip install -e . \
-    && pybabel compile -d translations -D messages \
-    && useradd --create-home --uid 10001 screener \
-    && chown -R screener /app
+# Stage 2 installs the wheel (no source tree in the image).
+FROM python:3.11-slim
+
+ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 PIP_NO_CACHE_DIR=1
+WORKDIR /app
+COPY --from=build /dist /dist
+RUN pip install /dist/*.whl \
+    && rm -rf /dist \
+    && useradd --create-home --uid 10001 screener
 
 USER screener
 EXPOSE 8000

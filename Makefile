@@ -49,6 +49,7 @@ bench: install stack-tools
 	$(BIN)/pip install --quiet -e '.[bench]'
 	$(BIN)/python bench/assess.py
 	$(BIN)/python bench/pages.py
+	$(BIN)/python bench/flow.py
 
 # Load through nginx -> 2 instances -> Redis (Locust, headless, loopback, a few minutes at most).
 bench-load: install stack-tools

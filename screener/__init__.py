@@ -1,37 +1,9 @@
-"""Maryland Community College Promise Scholarship screener: rules engine, web flow, API, CLI."""
-import datetime as dt
-import logging
-import re
-from pathlib import Path
+"""Maryland Community College Promise Scholarship screener: the app factory.
 
-from flask import Flask
-from flask.json.provider import DefaultJSONProvider
-
-ROOT = Path(__file__).resolve().parent.parent
-
-
-class _RedactQuery(logging.Filter):
-    """Drop query strings from access-log lines so no answer token reaches a log."""
-
-    _q = re.compile(r"\?[^ \"]*")
-
-    def filter(self, record):
-        if isinstance(record.msg, str):
-            record.msg = self._q.sub("?…", record.msg)
-        if record.args:
-            record.args = tuple(self._q.sub("?…", a) if isinstance(a, str) else a for a in record.args)
-        return True
-
-
-class SafeJSONProvider(DefaultJSONProvider):
-    """JSON whose too-deeply-nested input counts as invalid JSON (a 400), not a crash."""
-
-    def loads(self, s, **kwargs):
-        """Parse ``s``; raise ValueError for nesting too deep for Python's parser."""
-        try:
-            return super().loads(s, **kwargs)
-        except RecursionError:
-            raise ValueError("JSON nested too deeply") from None
+The rules engine's front door is :func:`screener.core.screen` (no Flask); the faces are the
+web questionnaire (:mod:`screener.web`), the chat (:mod:`screener.chat`), the JSON API
+(:mod:`screener.api`) and the command line (:mod:`screener.cli`).
+"""
 
 
 class ConfigError(RuntimeError):
@@ -66,60 +38,58 @@ def check_config(config) -> None:
 
 def create_app(test_config=None):
     """Create and configure the app; ``test_config`` (a dict) overrides :class:`Config`."""
+    from pathlib import Path
+
+    from flask import Flask
+
+    from . import api
+    from . import chat
+    from . import cli
+    from . import core
+    from . import embed
+    from . import errors
+    from . import headers
+    from . import health
+    from . import logs
+    from . import policy
+    from . import sms
+    from . import static_files
+    from . import web
     from .config import Config
+    from .datafiles import check_all
     from .extensions import babel
     from .extensions import htmx
     from . import ratelimit
     from .locale import get_locale
+    from .paths import STATIC
+    from .paths import TEMPLATES
+    from .paths import TRANSLATIONS
 
-    app = Flask(
-        __name__,
-        template_folder=str(ROOT / "templates"),
-        static_folder=str(ROOT / "static"),
-    )
-    app.json = SafeJSONProvider(app)
+    app = Flask(__name__, template_folder=str(TEMPLATES), static_folder=str(STATIC))
     app.config.from_object(Config)
-    app.config["BABEL_TRANSLATION_DIRECTORIES"] = str(ROOT / "translations")
+    app.config["BABEL_TRANSLATION_DIRECTORIES"] = str(TRANSLATIONS)
     if test_config is not None:
         app.config.update(test_config)
     check_config(app.config)
 
     # Fail fast: a data file that doesn't match its JSON Schema stops the app here, with the
     # file, line and field named (screener.datafiles.DataFileError), before any page answers.
-    from . import policy
-    from .datafiles import check_all
-
     data_dir = app.config.get("DATA_DIR") or policy.DATA_DIR
     check_all(data_dir)
     if Path(data_dir).resolve() != Path(policy.DATA_DIR).resolve():
         policy.use_data_dir(data_dir)
 
+    # Calls with the same answers share one engine run within a request.
+    app.before_request(core.begin_request)
+    app.teardown_request(core.end_request)
     babel.init_app(app, locale_selector=get_locale)
     htmx.init_app(app)
     ratelimit.init_app(app)
-    logging.getLogger("werkzeug").addFilter(_RedactQuery())
+    logs.init_app(app)
 
-    from . import api
-    from . import web
-    from . import errors
-    from . import headers
-    from . import chat
-    from . import cli
-    from . import embed
-    from . import health
-    from . import static_files
-    from . import sms
-
-    app.register_blueprint(api.bp)
-    web.init_app(app)
-    chat.init_app(app)
-    embed.init_app(app)
-    sms.init_app(app)
-    errors.init_app(app)
-    headers.init_app(app)
-    cli.init_app(app)
-    health.init_app(app)
-    static_files.init_app(app)
+    # Each module registers itself: blueprints, handlers, hooks and commands.
+    for module in (api, web, chat, embed, sms, errors, headers, cli, health, static_files):
+        module.init_app(app)
     if app.config.get("SCREENER_ENV") == "production" and not app.testing:
         # Load the data (the ZIP database takes ~0.5 s) once now: under gunicorn --preload every
         # worker inherits it, so no student's first request pays for it.
@@ -127,11 +97,3 @@ def create_app(test_config=None):
             health.problem()
 
     return app
-
-
-def today(app=None) -> dt.date:
-    """Return today's date, or the frozen ``SCREENER_TODAY`` from the config."""
-    from flask import current_app
-
-    frozen = (app or current_app).config.get("SCREENER_TODAY")
-    return dt.date.fromisoformat(frozen) if frozen else dt.date.today()

@@ -1,7 +1,7 @@
 """The contract's answer fields: their types, allowed values and ranges, and validation.
 
 One schema serves the JSON API, the CLI, the roster and the web flow. Source of the field
-names: ``shared/contract/api.md`` (Screening contract, version 1).
+names: the screening contract, version 1 (the README's "API" section).
 """
 from __future__ import annotations
 
@@ -93,7 +93,7 @@ FIELDS = {
 
 _ZIP = re.compile(r"^[0-9]{5}$")
 _ZIP4 = re.compile(r"^([0-9]{5})-[0-9]{4}$")
-_MONTH_SLASH = re.compile(r"^([0-9]{1,2})/([0-9]{4})$")
+MONTH_SLASH = re.compile(r"^([0-9]{1,2})/([0-9]{4})$")  # "6/2027", as typed in a spreadsheet
 MONEY_FIELDS = ("agi", "tuition", "grant_aid")
 GPA_FIELDS = ("hs_gpa", "cc_gpa", "gpa_scale")
 _DATE = re.compile(r"^([0-9]{4})-([0-9]{2})-([0-9]{2})$")
@@ -176,7 +176,7 @@ def _lenient(spec: Field, value: str, lang: str):
         m = _ZIP4.match(v)
         return (m[1] if m else v), None
     if spec.kind == "month":
-        m = _MONTH_SLASH.match(v)
+        m = MONTH_SLASH.match(v)
         return (f"{m[2]}-{int(m[1]):02d}" if m else v), None
     return v, None
 

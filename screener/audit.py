@@ -76,7 +76,7 @@ def _policy_figures(award_year: int):
                              history=int(year) + 2 < award_year)
             continue
         value = fact.value
-        if isinstance(value, dict):  # a contact: its phone stands for it
+        if name == "mhec_osfa" and isinstance(value, dict):
             value = value.get("phone")
         year = _year_of(entry.get("as_of"))
         if name in ("pell_max", "pell_min") and fact.effective is not None:

@@ -30,10 +30,9 @@ import urllib3
 from requests.adapters import HTTPAdapter
 from tqdm import tqdm
 
-from . import ROOT
 from . import other_aid
+from .paths import ROOT
 from .answers import FIELDS
-from .answers import OUTSIDE_MD
 from .answers import validate
 from .i18n import available_languages
 from .i18n import render
@@ -184,8 +183,7 @@ def result_cells(a, lang: str) -> dict:
     low, high = award.estimate_low, award.estimate_high
     if low is None:
         low = high = award.estimate
-    home = a.colleges[0] if a.colleges and a.county not in (None, OUTSIDE_MD) else None
-    first = a.college if a.college in a.colleges else home
+    first = a.apply_to
     return {
         "status": a.status,
         "failing_checks": ";".join(c.id for c in failed),

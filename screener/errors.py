@@ -3,6 +3,7 @@ import logging
 
 from flask import jsonify
 from flask import make_response
+from flask.json.provider import DefaultJSONProvider
 from flask import render_template
 from flask import request
 from markupsafe import escape
@@ -22,6 +23,17 @@ MESSAGES = {
     429: N_("Too many requests. Please wait a minute and try again."),
     500: N_("Something went wrong on our side. Your answers were not lost: go back and try again."),
 }
+
+
+class SafeJSONProvider(DefaultJSONProvider):
+    """JSON whose too-deeply-nested input counts as invalid JSON (a 400), not a crash."""
+
+    def loads(self, s, **kwargs):
+        """Parse ``s``; raise ValueError for nesting too deep for Python's parser."""
+        try:
+            return super().loads(s, **kwargs)
+        except RecursionError:
+            raise ValueError("JSON nested too deeply") from None
 
 
 def _status(e) -> int:
@@ -75,6 +87,7 @@ def _with_protocol_headers(resp, e):
 
 
 def init_app(app):
-    """Register :func:`handle` for HTTP errors and any uncaught exception."""
+    """Register :func:`handle` for HTTP errors and any uncaught exception; too-deep JSON is a 400."""
+    app.json = SafeJSONProvider(app)
     app.register_error_handler(HTTPException, handle)
     app.register_error_handler(Exception, handle)

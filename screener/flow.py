@@ -9,7 +9,7 @@ drives the web form (:mod:`screener.web`) and the chat (:mod:`screener.chat`).
 from __future__ import annotations
 
 import datetime as dt
-import re
+import hashlib
 from dataclasses import dataclass
 from dataclasses import field
 from functools import lru_cache
@@ -19,21 +19,17 @@ import yaml
 
 from .answers import FIELDS
 from .answers import OUTSIDE_MD
-from .award import NONCREDIT
-from .answers import validate
 from .geo import lookup_zip
-from .i18n import N_
-from .i18n import Gpa
-from .i18n import Msg
-from .parsing import parse_number
+from .paths import FLOWS
+from .typed import MONTHS  # noqa: F401 - kept at its old import path
+from .typed import UNSURE  # noqa: F401 - kept at its old import path
+from .typed import ZIP_TYPED  # noqa: F401 - kept at its old import path
+from .typed import parse_page
 from .rules import FAIL
 from .rules import INELIGIBLE
-from .serialize import run
+from .core import screen as run
 
-FLOW_FILE = Path(__file__).resolve().parent.parent / "flows" / "questions.yaml"
-MONTHS = tuple(range(1, 13))
-UNSURE = "unsure"  # the choice value of "I'm not sure" for a yes/no fact (the answer stays absent)
-ZIP_TYPED = re.compile(r"^([0-9]{5})(?: *- *[0-9]{4})?$")
+FLOW_FILE = FLOWS / "questions.yaml"
 
 
 @dataclass(frozen=True)
@@ -139,16 +135,44 @@ def load_flow() -> "Flow":
     return Flow(tuple(questions))
 
 
+@lru_cache(maxsize=1)
+def walk_version() -> str:
+    """Return a fingerprint of what decides a walk: the questions, the data and the rules' code.
+
+    A walk carried in a token is reused only under the same fingerprint, so a deploy that
+    changes any of them makes old tokens' walks be worked out again (never trusted stale).
+    """
+    here = Path(__file__).resolve().parent
+    files = [FLOW_FILE, *sorted((here / "data").glob("*.yaml"))]
+    files += [here / f"{m}.py" for m in ("rules", "award", "flow", "core", "policy", "answers", "geo")]
+    digest = hashlib.sha256()
+    for f in files:
+        if f.is_file():
+            digest.update(f.name.encode() + b"\0" + f.read_bytes())
+    return digest.hexdigest()[:12]
+
+
 @dataclass(frozen=True)
 class Walk:
     """The path through the flow for a state: answered pages in order, and pages still to ask.
 
     ``steps`` is every page of the path in the order it is asked (answered and pending).
+    ``fails`` holds, for each step, the ids of the checks that fail once the answers up to
+    and including that step are in (None for a pending step). ``state`` and ``today`` are
+    what the walk was worked out for: the next request reuses it (see :meth:`Flow.walk`).
     """
 
     answered: tuple
     pending: tuple
     steps: tuple = ()
+    fails: tuple = ()
+    state: State | None = field(default=None, compare=False, repr=False)
+    today: dt.date | None = field(default=None, compare=False, repr=False)
+
+    def is_for(self, state: State, today: dt.date) -> bool:
+        """Return True when this walk was worked out for ``state``'s answers on ``today``."""
+        return (self.state is not None and self.today == today and self.state.answers == state.answers
+                and self.state.seen == state.seen)
 
 
 class Flow:
@@ -181,9 +205,12 @@ class Flow:
             return q.id != "county" or "zip" in state.answers or "zip" in state.seen
         return bool(set(q.provides) & needed)
 
-    def next_question(self, state: State, today: dt.date, skip=frozenset()):
-        """Return the next :class:`Question` to ask, or None when it is time for the result."""
-        a = run(state.answers, today)
+    def next_question(self, state: State, today: dt.date, skip=frozenset(), assessment=None):
+        """Return the next :class:`Question` to ask, or None when it is time for the result.
+
+        ``assessment`` is the engine's assessment of ``state.answers`` when the caller has it.
+        """
+        a = assessment if assessment is not None else run(state.answers, today)
         for q in self.questions:
             if q.id not in skip and self._wanted(q, state, a):
                 return q
@@ -191,7 +218,7 @@ class Flow:
         if self.decided_ineligible(a) or set(a.missing) - skipped:
             return None
         for q in self.questions:
-            if (q.ask == "for_estimate" or q.estimate) and q.id not in skip and not state.answered(q) and self._estimate_useful(q, state):
+            if (q.ask == "for_estimate" or q.estimate) and q.id not in skip and not state.answered(q) and q.id not in a.estimate_no_use:
                 return q
         return None
 
@@ -205,58 +232,138 @@ class Flow:
             return None
         return self.next_question(state, today)
 
-    @staticmethod
-    def _estimate_useful(q: Question, state: State) -> bool:
-        if q.id == "household_size":
-            return "grant_aid" not in state.answers and "agi" in state.answers
-        if q.id == "credits_per_semester":
-            return state.answers.get("program") not in NONCREDIT  # noncredit tuition isn't per credit
-        return True
+    def walk(self, state: State, today: dt.date, prior: Walk | None = None) -> Walk:
+        """Return the pages on this state's path: those answered and those still to ask.
 
-    def walk(self, state: State, today: dt.date) -> Walk:
-        """Return the pages on this state's path: those answered and those still to ask."""
+        The path is replayed from no answers, one page at a time (each page is the next
+        question for the answers before it). ``prior`` (the walk of the request's previous
+        state, e.g. from its token) spares that replay: its steps are taken as they are up to
+        the first page whose answer differs, and the engine runs only from there on. Each
+        step depends only on the answers of the pages before it, so the result is the same.
+        """
+        if prior is not None and prior.is_for(state, today):
+            return prior
         sub = State({}, frozenset(), state.lang)
-        answered, pending, skip, steps = [], [], set(), []
-        for _ in range(len(self.questions) + 1):
-            q = self.next_question(sub, today, frozenset(skip))
-            if q is None:
-                break
+        answered, pending, skip, steps, fails = [], [], set(), [], []
+
+        def take(q) -> bool:
             steps.append(q)
+            fails.append(None)
             if state.answered(q):
                 answered.append(q)
-                keep = {f: state.answers[f] for f in q.fields if f in state.answers}
-                sub = State({**sub.answers, **keep}, sub.seen | ({q.id} & state.seen), state.lang)
-            else:
-                pending.append(q)
-                skip.add(q.id)
-        return Walk(tuple(answered), tuple(pending), tuple(steps))
+                return True
+            pending.append(q)
+            skip.add(q.id)
+            return False
 
-    def deciding_question(self, state: State, check_id: str, today: dt.date) -> Question | None:
-        """Return the answered page whose answer first makes check ``check_id`` fail (None if none does)."""
+        fresh = True  # the answers in ``sub`` changed since the engine last ran
+        if prior is not None and prior.state is not None and prior.today == today and len(prior.fails) == len(prior.steps):
+            old = prior.state
+            for q, failed in zip(prior.steps, prior.fails):
+                was, now = old.answered(q), state.answered(q)
+                same = was == now and (not now or (
+                    all(old.answers.get(f) == state.answers.get(f) for f in q.fields)
+                    and (q.id in old.seen) == (q.id in state.seen)))
+                if take(q):
+                    sub = self._with_page(sub, q, state)
+                if not same:
+                    break
+                fails[-1] = failed
+            else:
+                return self._walked(answered, pending, steps, fails, state, today)
+        a = None
+        for _ in range(len(self.questions) + 1):
+            if fresh or a is None:
+                a = run(sub.answers, today)
+                fresh = False
+                if steps and steps[-1] in answered and fails[-1] is None:
+                    fails[-1] = frozenset(c.id for c in a.checks if c.result == FAIL)
+            q = self.next_question(sub, today, frozenset(skip), assessment=a)
+            if q is None:
+                break
+            if take(q):
+                sub = self._with_page(sub, q, state)
+                fresh = True
+        return self._walked(answered, pending, steps, fails, state, today)
+
+    @staticmethod
+    def _with_page(sub: State, q: Question, state: State) -> State:
+        keep = {f: state.answers[f] for f in q.fields if f in state.answers}
+        return State({**sub.answers, **keep}, sub.seen | ({q.id} & state.seen), state.lang)
+
+    @staticmethod
+    def _walked(answered, pending, steps, fails, state, today) -> Walk:
+        return Walk(tuple(answered), tuple(pending), tuple(steps), tuple(fails), state, today)
+
+    def deciding_question(self, state: State, check_id: str, today: dt.date, walk: Walk | None = None) -> Question | None:
+        """Return the answered page whose answer first makes check ``check_id`` fail (None if none does).
+
+        ``walk`` (the state's walk, when the caller has it) already knows which checks fail
+        after each page; without an ``application_date`` answer, it answers with no engine run.
+        """
+        w = self.walk(state, today, walk)
+        if "application_date" not in state.answers and all(f is not None for q, f in zip(w.steps, w.fails) if q in w.answered):
+            return next((q for q, f in zip(w.steps, w.fails) if q in w.answered and check_id in f), None)
         answers = {k: v for k, v in state.answers.items() if k == "application_date"}
-        for q in self.walk(state, today).answered:
+        for q in w.answered:
             answers.update({f: state.answers[f] for f in q.fields if f in state.answers})
             check = run(answers, today).check(check_id)
             if check is not None and check.result == FAIL:
                 return q
         return None
 
-    def prune(self, state: State, today: dt.date) -> State:
+    def pack(self, walk: Walk) -> list:
+        """Return ``walk`` in a compact form for a token: ``[version, day, steps]``.
+
+        A step is the page's index in the flow, or ``[index, failing check ids...]``.
+        """
+        index = {q.id: n for n, q in enumerate(self.questions)}
+        steps = [[index[q.id], *sorted(f)] if f else index[q.id] for q, f in zip(walk.steps, walk.fails)]
+        return [walk_version(), walk.today.isoformat() if walk.today else None, steps]
+
+    def unpack(self, packed, state: State) -> Walk | None:
+        """Return the :class:`Walk` of ``state`` packed by :meth:`pack` (None if it doesn't fit this flow)."""
+        try:
+            version, day, raw = packed
+            if version != walk_version() or not isinstance(raw, list):
+                return None
+            steps, fails = [], []
+            for item in raw:
+                n, failed = (item, ()) if isinstance(item, int) else (item[0], item[1:])
+                if not isinstance(n, int) or not 0 <= n < len(self.questions) or not all(isinstance(f, str) for f in failed):
+                    return None
+                q = self.questions[n]
+                steps.append(q)
+                fails.append(frozenset(failed) if state.answered(q) else None)
+            answered = tuple(q for q in steps if state.answered(q))
+            pending = tuple(q for q in steps if not state.answered(q))
+            return Walk(answered, pending, tuple(steps), tuple(fails), state, dt.date.fromisoformat(day))
+        except (TypeError, ValueError, IndexError):
+            return None
+
+    def prune(self, state: State, today: dt.date, prior: Walk | None = None) -> State:
         """Return ``state`` without answers that the current answers made irrelevant.
 
         Answers to the ``for_estimate`` pages are kept: they never change eligibility, and a
         student who changes an answer to "not eligible" and back should not retype them.
         """
-        w = self.walk(state, today)
+        return self.pruned(state, today, prior)[0]
+
+    def pruned(self, state: State, today: dt.date, prior: Walk | None = None):
+        """Return ``(state, walk)``: :meth:`prune`'s state and its walk (``prior`` as in :meth:`walk`)."""
+        w = self.walk(state, today, prior)
         keep = {f for q in w.answered for f in q.fields}
         keep |= {f for q in w.answered for f in q.provides}  # a county chosen to correct the ZIP code's
         keep |= {f for q in self.questions if q.ask == "for_estimate" for f in q.fields + (q.id,)}
         keep |= {"application_date", "lang"}
         drop = [f for f in state.answers if f not in keep] + [s for s in state.seen if s not in keep]
-        return state.without(drop) if drop else state
+        if not drop:
+            return state, w
+        kept = state.without(drop)
+        return kept, self.walk(kept, today, w)  # the same path: what was dropped is on no step
 
     def parse(self, q: Question, form, lang: str = "en"):
-        """Parse a submitted page.
+        """Parse a submitted page (:func:`screener.typed.parse_page`).
 
         :param form: a mapping of input names to the strings typed (``hs_completion_date``
             also reads ``<id>-month`` and ``<id>-year``)
@@ -264,78 +371,20 @@ class Flow:
             by input id (empty when the page is valid). A blank optional input is
             ``None`` in ``updates`` (remove any earlier answer).
         """
-        updates, errors, raw = {}, {}, {}
-        for inp in q.inputs:
-            text = _get(form, inp.id)
-            if inp.kind == "month":
-                month, year = _get(form, inp.id + "-month"), _get(form, inp.id + "-year")
-                if (month or year) and not text:
-                    if not (month and year and month.isdigit() and year.strip().isdigit() and len(year.strip()) == 4 and 1 <= int(month) <= 12):
-                        errors[inp.id] = Msg.of(N_("Enter a month and a 4-digit year, like June 2027."))
-                        continue
-                    text = f"{int(year):04d}-{int(month):02d}"
-            if not text:
-                if inp.optional:
-                    updates[inp.id] = None
-                else:
-                    errors[inp.id] = _required_msg(inp)
-                continue
-            value, err = self._parse_value(inp, text, lang)
-            if err:
-                errors[inp.id] = err
-            else:
-                raw[inp.id] = value
-        if errors:
-            return {}, errors
-        for name in [n for n, v in raw.items() if v == UNSURE and FIELDS[n].kind == "bool"]:
-            updates[name] = None  # "I'm not sure": the fact stays unknown (absent), the page is answered
-            del raw[name]
-        if q.kind == "gpa" and q.id in raw:
-            problem = _gpa_scale_problem(raw[q.id], raw.get("gpa_scale", "4"))
-            if problem:
-                return {}, {"gpa_scale": problem}
-        clean, problems = validate({**raw, "gpa_scale": raw.get("gpa_scale", 4)} if q.kind == "gpa" else raw, strict=False)
-        for p in problems:
-            errors[p.field or q.id] = p.message
-        if errors:
-            return {}, errors
-        for k, v in clean.items():
-            updates[k] = v
-        if q.kind == "gpa" and "gpa_scale" in updates and updates["gpa_scale"] == 4:
-            updates["gpa_scale"] = None
-        return updates, {}
-
-    @staticmethod
-    def _parse_value(inp: Input, text: str, lang: str):
-        if inp.kind in ("choice", "yesno", "county", "college"):
-            allowed = [c.value for c in inp.choices] if inp.choices else None
-            if inp.kind == "yesno":
-                allowed = ["true", "false"]
-            if inp.kind in ("county", "college"):
-                allowed = list(FIELDS[inp.id].choices)
-            if allowed is not None and text not in allowed:
-                return None, Msg.of(N_("Choose one of the options."))
-            return text, None
-        if inp.kind in ("money", "number", "gpa"):
-            p = parse_number(text, inp.kind, lang)
-            if p.error:
-                return None, p.error
-            if inp.min is not None and p.value < inp.min:
-                return None, Msg.of(N_("Enter a number of at least %(min)s."), min=inp.min)
-            if inp.max is not None and p.value > inp.max:
-                return None, Msg.of(N_("Enter a number no greater than %(max)s."), max=inp.max)
-            return p.value, None
-        if inp.kind == "zip":
-            m = ZIP_TYPED.match(text.strip())  # a ZIP+4 ("21044-1234") gives its ZIP code
-            if not m:
-                return None, Msg.of(N_("Enter a 5-digit ZIP code, like 21201."))
-            return m.group(1), None
-        return text.strip(), None
+        return parse_page(q, form, lang)
 
     def apply(self, state: State, q: Question, updates: dict, today: dt.date) -> State:
         """Return the state after answering page ``q`` with ``updates``, pruned.
 
         A ZIP answer clears an earlier county so the county is found (or asked) again.
+        """
+        return self.answer(state, q, updates, today)[0]
+
+    def answer(self, state: State, q: Question, updates: dict, today: dt.date, prior: Walk | None = None):
+        """Return ``(state, walk)`` after answering page ``q`` with ``updates`` (see :meth:`apply`).
+
+        ``prior`` is the walk of ``state`` when the caller has it (from the request's token):
+        only the pages from ``q`` on are worked out again.
         """
         answers = dict(state.answers)
         for k, v in updates.items():
@@ -348,7 +397,7 @@ class Flow:
         seen = set(state.seen)
         if q.optional or (q.id in updates and updates[q.id] is None):
             seen.add(q.id)  # an optional page left blank, or "I'm not sure"
-        return self.prune(State(answers, frozenset(seen), state.lang), today)
+        return self.pruned(State(answers, frozenset(seen), state.lang), today, prior)
 
     def county_choices(self, state: State) -> tuple:
         """Return county ids for the county question, the ZIP's candidates first."""
@@ -357,39 +406,3 @@ class Flow:
             first = [c for c in lookup_zip(state.answers["zip"]).candidates if c in ids]
             ids = first + [c for c in ids if c not in first]
         return tuple(ids)
-
-
-SCALE_NAMES = {"4": "4.0", "5": "5.0", "100": "100"}
-
-
-def _gpa_scale_problem(gpa: float, scale: str) -> Msg | None:
-    """Return the question to ask back when ``gpa`` can't be on the chosen ``scale``.
-
-    A GPA of 5 or less "out of 100", or above a 4.0 or 5.0 scale, is most likely on another
-    scale: we ask which one rather than guess (3.4 out of 100 would be 0.136 out of 4.0).
-    """
-    shown = int(gpa) if float(gpa).is_integer() else Gpa(gpa)
-    if scale == "100" and gpa <= 5:
-        return Msg.of(N_("A GPA of %(gpa)s out of 100 is very low. Did you mean out of %(likely)s? Check the scale."),
-                      gpa=shown, likely=SCALE_NAMES["4" if gpa <= 4 else "5"])
-    if scale in ("4", "5") and float(scale) < gpa <= 100:
-        return Msg.of(N_("A GPA of %(gpa)s is higher than %(scale)s. Did you mean out of %(likely)s? Check the scale."),
-                      gpa=shown, scale=SCALE_NAMES[scale], likely=SCALE_NAMES["5" if gpa <= 5 else "100"])
-    return None
-
-
-def _get(form, key):
-    v = form.get(key) if hasattr(form, "get") else None
-    if v is None:
-        return ""
-    return str(v).strip()
-
-
-def _required_msg(inp: Input) -> Msg:
-    if inp.kind in ("choice", "yesno", "county", "college"):
-        return Msg.of(N_("Choose an answer."))
-    if inp.kind == "month":
-        return Msg.of(N_("Enter a month and a 4-digit year, like June 2027."))
-    if inp.kind == "zip":
-        return Msg.of(N_("Enter your 5-digit ZIP code."))
-    return Msg.of(N_("Enter a number."))

@@ -17,7 +17,7 @@ SAMPLE = {
 
 def problem() -> str | None:
     """Return what fails (a word, never a student's data), or None when all is well."""
-    from . import today
+    from .clock import today
     from .flow import load_flow
     from .policy import load_directory
     from .serialize import assess_raw

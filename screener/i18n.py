@@ -9,17 +9,17 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 
 from babel import Locale
 from babel.dates import format_date
 from babel.dates import format_skeleton
-from babel.numbers import format_currency
-from babel.numbers import format_decimal
+from babel.numbers import parse_pattern
 from babel.support import NullTranslations
 from babel.support import Translations
 
-TRANSLATIONS_DIR = Path(__file__).resolve().parent.parent / "translations"
+from .paths import TRANSLATIONS
+
+TRANSLATIONS_DIR = TRANSLATIONS
 LANGUAGES = ("en", "es")
 DEFAULT_LANGUAGE = "en"
 
@@ -43,6 +43,7 @@ def refresh_languages() -> None:
     """Forget cached catalogs and language lists (after ``translate init`` or in tests)."""
     available_languages.cache_clear()
     babel_locale.cache_clear()
+    _locale.cache_clear()
     translations.cache_clear()
 
 
@@ -132,29 +133,44 @@ class Msg:
         return render(self, lang)
 
 
+@lru_cache(maxsize=64)
+def _locale(lang: str) -> Locale:
+    """Return the parsed Babel :class:`~babel.Locale` for ``lang`` (parsed once per language)."""
+    return Locale.parse(babel_locale(lang))
+
+
+@lru_cache(maxsize=16)
+def _pattern(pattern: str):
+    """Return the parsed number pattern ``pattern`` (parsed once, not at every number)."""
+    return parse_pattern(pattern)
+
+
 def format_money(amount, lang: str = DEFAULT_LANGUAGE) -> str:
     """Return ``amount`` (USD) in ``lang``'s US format: "$5,000", or "$100,000.50" with cents."""
     amount = float(amount)
     cents = round(amount * 100) % 100 != 0
-    return format_currency(
-        amount if cents else round(amount), "USD", format="¤#,##0.00" if cents else "¤#,##0",
-        currency_digits=False, locale=babel_locale(lang),
-    )
+    pattern = _pattern("¤#,##0.00" if cents else "¤#,##0")
+    return pattern.apply(amount if cents else round(amount), _locale(lang), currency="USD", currency_digits=False)
+
+
+def format_decimal(value, format: str, locale: Locale) -> str:  # noqa: A002 - Babel's own name
+    """Return ``value`` with the number pattern ``format`` in ``locale`` (Babel's, with the pattern cached)."""
+    return _pattern(format).apply(value, locale)
 
 
 def format_day(day: dt.date, lang: str = DEFAULT_LANGUAGE) -> str:
     """Return ``day`` in the long form of ``lang`` ("March 1, 2027", "1 de marzo de 2027")."""
-    return format_date(day, "long", locale=babel_locale(lang))
+    return format_date(day, "long", locale=_locale(lang))
 
 
 def format_month(day: dt.date, lang: str = DEFAULT_LANGUAGE) -> str:
     """Return the month of ``day`` in ``lang``'s own pattern ("June 2021", "junio de 2021", "juin 2021")."""
-    return format_skeleton("yMMMM", day, locale=babel_locale(lang))
+    return format_skeleton("yMMMM", day, locale=_locale(lang))
 
 
 def format_number(value, lang: str = DEFAULT_LANGUAGE) -> str:
     """Return a plain number in ``lang``'s US format (up to four decimals, so 5.999 is not "6")."""
-    return format_decimal(value, format="#,##0.####", locale=babel_locale(lang))
+    return format_decimal(value, format="#,##0.####", locale=_locale(lang))
 
 
 def _format_value(value, lang: str) -> str:
@@ -163,7 +179,7 @@ def _format_value(value, lang: str) -> str:
     if isinstance(value, Money):
         return format_money(value, lang)
     if isinstance(value, Gpa):
-        return format_decimal(value, format="0.0###", locale=babel_locale(lang))
+        return format_decimal(value, format="0.0###", locale=_locale(lang))
     if isinstance(value, MonthYear):
         return format_month(value, lang)
     if isinstance(value, dt.date):

@@ -438,8 +438,8 @@ def _amount_ranges(a, programs) -> Paying | None:
 def _tuition_only(a) -> int:
     """Return the tuition part of the year's charges (no fees), for waivers that leave fees."""
     college, credits = a.college, a.answers.get("credits_per_semester")
-    if college is None or college.tuition is None or credits is None:
-        return 0
+    if college is None or college.tuition is None or credits is None or college.tuition.per_credit is None:
+        return 0  # no sourced per-credit tuition (Montgomery): count no waiver rather than guess one
     t = college.tuition
     billed = min(credits, t.tuition_credit_cap) if t.tuition_credit_cap else credits
     return int(round(t.per_credit * billed * 2))

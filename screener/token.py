@@ -27,6 +27,8 @@ from cryptography.fernet import MultiFernet
 
 from .answers import validate
 from .flow import State
+from .flow import Walk
+from .flow import load_flow
 
 MAX_PAYLOAD = 32 * 1024  # bytes an answers token may inflate to (a full screening is ~1.5 KB)
 MAX_DEPTH = 8  # nesting of JSON arrays and objects a token may hold (ours use 3)
@@ -86,13 +88,17 @@ def parse(data: bytes, max_depth: int = MAX_DEPTH):
         raise ValueError("JSON nested too deeply") from None
 
 
-def dumps(state: State, secret, share: bool = False) -> str:
+def dumps(state: State, secret, share: bool = False, walk: Walk | None = None) -> str:
     """Return ``state`` as an encrypted token (URL-safe, about 200-700 characters).
 
     :param share: make a "save or share my result" token, which :func:`loads` accepts for
         longer (``share_max_age``) than the tokens of the steps in progress
+    :param walk: the flow's walk of ``state``: it travels too, so the next request need not
+        work it out again (a walk of another state is left out)
     """
     payload = {"a": state.answers, "s": sorted(state.seen), "l": state.lang}
+    if walk is not None and walk.today is not None and walk.is_for(state, walk.today):
+        payload["w"] = load_flow().pack(walk)
     if share:
         payload["k"] = "share"
     data = zlib.compress(json.dumps(payload, separators=(",", ":"), sort_keys=True).encode(), 9)
@@ -100,7 +106,12 @@ def dumps(state: State, secret, share: bool = False) -> str:
 
 
 def loads(token: str, secret, max_age: int | None, share_max_age: int | None = None) -> State:
-    """Return the :class:`State` in ``token``.
+    """Return the :class:`State` in ``token`` (see :func:`load`)."""
+    return load(token, secret, max_age, share_max_age)[0]
+
+
+def load(token: str, secret, max_age: int | None, share_max_age: int | None = None):
+    """Return ``(state, walk)`` in ``token`` (walk None when it carries none that fits this flow).
 
     :param max_age: seconds a step's token stays valid (None: forever)
     :param share_max_age: seconds a share token (``dumps(..., share=True)``) stays valid
@@ -124,4 +135,6 @@ def loads(token: str, secret, max_age: int | None, share_max_age: int | None = N
         raise BadToken(str(exc) or type(exc).__name__) from None
     if errors:
         raise BadToken("invalid answers in token")
-    return State(answers, seen, lang)
+    state = State(answers, seen, lang)
+    walk = load_flow().unpack(payload["w"], state) if "w" in payload else None
+    return state, walk

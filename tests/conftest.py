@@ -1,4 +1,11 @@
-"""Shared fixtures: a fresh app per test (flaskr style), its client, and a fixed 'today'."""
+"""Shared fixtures: one app for the session (tests that change it ask for a fresh one), its
+client, and a fixed 'today'.
+
+Most tests only read the app, so they share one: a fresh app per test compiles every
+template again, which cost most of the suite's time. A test that changes the app's config
+or adds hooks is marked ``@pytest.mark.fresh_app`` and gets its own; a test that changes the
+shared app's config fails.
+"""
 import datetime as dt
 import os
 
@@ -9,12 +16,30 @@ os.environ.setdefault("SCREENER_ENV", "test")  # the built-in key and in-memory 
 from screener import create_app  # noqa: E402
 
 TODAY = dt.date(2026, 11, 29)
+CONFIG = {"TESTING": True, "SCREENER_TODAY": TODAY.isoformat(), "RATELIMIT_ENABLED": False}
+
+
+def pytest_configure(config):
+    """Declare the ``fresh_app`` marker."""
+    config.addinivalue_line("markers", "fresh_app: the test changes its app (config, hooks): give it its own")
+
+
+@pytest.fixture(scope="session")
+def shared_app():
+    """Return the app most tests share (testing mode, 'today' frozen at 2026-11-29)."""
+    return create_app(dict(CONFIG))
 
 
 @pytest.fixture
-def app():
-    """Return an app in testing mode with 'today' frozen at 2026-11-29."""
-    return create_app({"TESTING": True, "SCREENER_TODAY": TODAY.isoformat(), "RATELIMIT_ENABLED": False})
+def app(request, shared_app):
+    """Return an app in testing mode with 'today' frozen at 2026-11-29 (the shared one unless marked ``fresh_app``)."""
+    if request.node.get_closest_marker("fresh_app"):
+        yield create_app(dict(CONFIG))
+        return
+    before = dict(shared_app.config)
+    yield shared_app
+    changed = sorted(k for k in set(before) | set(shared_app.config) if before.get(k) != shared_app.config.get(k))
+    assert not changed, f"the test changed the shared app's config {changed}: mark it @pytest.mark.fresh_app"
 
 
 @pytest.fixture

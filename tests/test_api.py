@@ -1,4 +1,4 @@
-"""JSON API tests against ``shared/contract/api.md`` (Screening contract, version 1).
+"""JSON API tests against the screening contract, version 1 (the README's "API" section).
 
 POST /api/v1/assess answers 200 with an assessment or 400 with per-field errors, never 500;
 GET /api/v1/colleges lists the 16 colleges; GET /api/openapi.json is an OpenAPI 3.1 document.

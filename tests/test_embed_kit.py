@@ -15,11 +15,11 @@ from screener.embed.allow import college_origins
 from screener.embed.allow import frame_ancestors
 from screener.embed.preset import THEMES_FILE
 from screener.policy import load_directory
-from test_flow_paths import link_href
-from test_web import ELIGIBLE
-from test_web import DONE
-from test_web import text
-from test_web import token
+from support import link_href
+from support import ELIGIBLE
+from support import DONE
+from support import text
+from support import token
 
 AA_TEXT = 4.5  # WCAG 2.2 AA (1.4.3) for normal-size text
 HEADER_TEXT = "#ffffff"  # the text an accent sits under: the header band's white text

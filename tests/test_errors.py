@@ -36,6 +36,7 @@ def test_pages_do_not_allow_cross_origin_reads(client):
     assert "Access-Control-Allow-Origin" not in client.get("/").headers
 
 
+@pytest.mark.fresh_app
 def test_an_error_page_that_cannot_render_still_answers_kindly(app, monkeypatch):
     import screener.errors as errors
 

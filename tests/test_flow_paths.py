@@ -6,224 +6,22 @@ follow the 303), never sees a page twice, never hits a dead end, always has a Ba
 the page before, and ends on a result whose status is what the engine says for the same
 answers.
 """
-import html as html_lib
-import re
-from urllib.parse import parse_qs
-from urllib.parse import urlsplit
-
 import pytest
 
+from support import NEW  # noqa: F401 - other modules' old import path
+from support import RENEWAL  # noqa: F401
+from support import SCENARIOS
+from support import Student
+from support import clean_answers
+from support import engine_walk
+from support import form_fields  # noqa: F401
+from support import link_href  # noqa: F401
+from support import page_question  # noqa: F401
+from support import page_status
+from support import page_token  # noqa: F401
+from support import url_state
 from screener.flow import load_flow
 from screener.serialize import run
-from screener.token import loads
-
-NEW = {
-    "applicant_type": "new", "zip": "21044", "county": "howard", "in_state_tuition": "yes",
-    "high_school": "maryland", "delmar_md_resident": "true", "hs_completion_date": "2026-06",
-    "college": "howard", "program": "associate", "program_offered_locally": "true",
-    "noncredit_pell_eligible": "false", "credits_per_semester": "12",
-    "enrolled_at_md_community_college": "false", "hs_gpa": "3.2", "gpa_scale": "4", "cc_gpa": "3.0",
-    "household": "two_parent", "household_size": "4", "agi": "90000", "aid_application": "fafsa",
-    "dream_act": "true", "full_cost_scholarship": "false", "prior_degree": "none",
-    "tuition": "", "grant_aid": "",
-}
-RENEWAL = {
-    **NEW, "applicant_type": "renewal", "cc_gpa": "3.1", "extenuating_circumstances": "false",
-    "credits_completed_last_semester": "12", "satisfactory_progress": "true",
-    "first_enrolled": "2025-08", "enrollment_status": "full_time",
-}
-
-VARIANTS = {
-    "eligible": {},
-    "zip ambiguous, county asked": {"zip": "21771", "county": "frederick", "college": "frederick"},
-    "zip ambiguous, other county": {"zip": "21771", "county": "carroll", "college": "carroll"},
-    "zip unknown": {"zip": "99999", "county": "howard"},
-    "zip outside Maryland, residential college": {"zip": "20001", "county": "outside-md", "college": "allegany"},
-    "zip outside Maryland, home college": {"zip": "20001", "county": "outside-md"},
-    "in-state tuition no": {"in_state_tuition": "no"},
-    "in-state tuition unsure": {"in_state_tuition": "unsure"},
-    "Maryland GED": {"high_school": "maryland_ged"},
-    "Delmar, lives in Maryland": {"high_school": "delmar_de", "delmar_md_resident": "true"},
-    "Delmar, lives in Delaware": {"high_school": "delmar_de", "delmar_md_resident": "false"},
-    "school outside Maryland": {"high_school": "other"},
-    "no diploma": {"high_school": "none"},
-    "graduated just over 5 years ago, low GPA": {"hs_completion_date": "2021-10", "hs_gpa": "2.0"},
-    "graduated just under 5 years ago, low GPA": {"hs_completion_date": "2021-11", "hs_gpa": "2.0"},
-    "other county's college, program at home": {"college": "montgomery", "program_offered_locally": "true"},
-    "other county's college, program not at home": {"college": "montgomery", "program_offered_locally": "false"},
-    "residential college": {"college": "garrett"},
-    "certificate": {"program": "certificate"},
-    "vocational certificate": {"program": "vocational_certificate"},
-    "noncredit certificate": {"program": "noncredit_vocational_certificate"},
-    "noncredit certificate, Pell-eligible": {"program": "noncredit_vocational_certificate", "noncredit_pell_eligible": "true"},
-    "noncredit certificate, Pell not sure, FAFSA": {"program": "noncredit_vocational_certificate", "noncredit_pell_eligible": "unsure"},
-    "noncredit certificate, Pell not sure, no aid application": {
-        "program": "noncredit_vocational_certificate", "noncredit_pell_eligible": "unsure", "aid_application": "none"},
-    "licensure, credit": {"program": "licensure_credit", "credits_per_semester": "3"},
-    "licensure, noncredit": {"program": "licensure_noncredit"},
-    "apprenticeship": {"program": "apprenticeship"},
-    "credits 0": {"credits_per_semester": "0"},
-    "credits 5.5": {"credits_per_semester": "5.5"},
-    "credits 6": {"credits_per_semester": "6"},
-    "credits 40": {"credits_per_semester": "40"},
-    "already enrolled, GPA 2.49": {"enrolled_at_md_community_college": "true", "cc_gpa": "2.49"},
-    "already enrolled, GPA 2.5": {"enrolled_at_md_community_college": "true", "cc_gpa": "2.5"},
-    "high school GPA 2.29": {"hs_gpa": "2.29"},
-    "high school GPA 2.3": {"hs_gpa": "2.3"},
-    "high school GPA 4.0": {"hs_gpa": "4.0"},
-    "GPA 2.9 of 5": {"hs_gpa": "2.9", "gpa_scale": "5"},
-    "GPA 2.8 of 5": {"hs_gpa": "2.8", "gpa_scale": "5"},
-    "GPA 57.5 of 100": {"hs_gpa": "57.5", "gpa_scale": "100"},
-    "GPA 77 of 100": {"hs_gpa": "77", "gpa_scale": "100"},
-    "GPA 76 of 100": {"hs_gpa": "76", "gpa_scale": "100"},
-    "graduating after the award year": {"hs_completion_date": "2028-07"},
-    "single, income 100,000": {"household": "single", "agi": "100000"},
-    "single, income 100,001": {"household": "single", "agi": "100001"},
-    "single parent, income 100,001": {"household": "single_parent", "agi": "100001"},
-    "married, income 150,000": {"household": "married", "agi": "150000"},
-    "two parents, income 150,001": {"household": "two_parent", "agi": "150001"},
-    "income 0, household of 1": {"agi": "0", "household": "single", "household_size": "1"},
-    "income 45k typed": {"agi": "45k", "household_size": "3"},
-    "One-App, Dream Act": {"aid_application": "one_app", "dream_act": "true"},
-    "One-App, no Dream Act": {"aid_application": "one_app", "dream_act": "false"},
-    "no aid application": {"aid_application": "none"},
-    "full cost covered": {"full_cost_scholarship": "true"},
-    "associate degree": {"prior_degree": "associate"},
-    "bachelor degree": {"prior_degree": "bachelor"},
-    "tuition covered by grants": {"tuition": "3000", "grant_aid": "7395"},
-    "tuition given, grants estimated": {"tuition": "$6,000"},
-}
-RENEWAL_VARIANTS = {
-    "renewal": {},
-    "renewal, GPA 2.4, extenuating": {"cc_gpa": "2.4", "extenuating_circumstances": "true"},
-    "renewal, GPA 2.4, no extenuating": {"cc_gpa": "2.4", "extenuating_circumstances": "false"},
-    "renewal, 5 credits done": {"credits_completed_last_semester": "5"},
-    "renewal, 6 credits done": {"credits_completed_last_semester": "6"},
-    "renewal, no progress": {"satisfactory_progress": "false"},
-    "renewal, award ran out": {"first_enrolled": "2023-08"},
-    "renewal, part-time, 6 years": {"first_enrolled": "2022-01", "enrollment_status": "part_time"},
-    "renewal, associate earned": {"prior_degree": "associate"},
-    "renewal, apprenticeship": {"program": "apprenticeship"},
-}
-SCENARIOS = {**{k: {**NEW, **v} for k, v in VARIANTS.items()}, **{k: {**RENEWAL, **v} for k, v in RENEWAL_VARIANTS.items()}}
-
-
-def unescape(url: str) -> str:
-    """Return an href as the browser would request it."""
-    return html_lib.unescape(url)
-
-
-def page_token(html: str) -> str:
-    """Return the answers token in a page's form (empty when none)."""
-    m = re.search(r'name="t" value="([^"]*)"', html)
-    return unescape(m.group(1)) if m else ""
-
-
-def page_question(html: str):
-    """Return the id of the question a page asks (None when it asks none)."""
-    m = re.search(r'data-question="([^"]+)"', html)
-    return m.group(1) if m else None
-
-
-def page_status(html: str):
-    """Return the result status a page shows (None when it shows none)."""
-    m = re.search(r'id="result" data-status="([^"]+)"', html)
-    return m.group(1) if m else None
-
-
-def link_href(html: str, element_id: str) -> str:
-    """Return the href of the link with id ``element_id``."""
-    m = re.search(r'<a href="([^"]*)"[^>]*\bid="%s"' % re.escape(element_id), html)
-    assert m, f"no link #{element_id}"
-    return unescape(m.group(1))
-
-
-def url_state(url: str, app):
-    """Return the answers state in a URL's ``t`` parameter."""
-    t = parse_qs(urlsplit(url).query)["t"][0]
-    return loads(t, app.config["SECRET_KEY"], app.config["TOKEN_MAX_AGE"])
-
-
-def form_fields(q, answers: dict) -> dict:
-    """Return the form fields a student fills in on page ``q`` from ``answers`` (month as two fields)."""
-    fields = {}
-    for inp in q.inputs:
-        value = answers.get(inp.id, "")
-        if inp.kind == "month":
-            year, month = value.split("-") if value else ("", "")
-            fields.update({inp.id + "-month": str(int(month)) if month else "", inp.id + "-year": year})
-        else:
-            fields[inp.id] = value
-    return fields
-
-
-class Student:
-    """A student answering with the test client and no JavaScript: plain POSTs and GETs."""
-
-    def __init__(self, client, answers: dict, lang: str = "en"):
-        """Start with ``answers`` to give (by input id) and the page language."""
-        self.client, self.answers, self.lang = client, answers, lang
-        self.asked, self.paths, self.resp = [], [], None
-
-    @property
-    def html(self) -> str:
-        """Return the current page's HTML."""
-        return self.resp.get_data(as_text=True)
-
-    def open(self, url: str):
-        """GET ``url`` and follow redirects; return the response."""
-        self.resp = self.client.get(url, follow_redirects=True)
-        assert self.resp.status_code == 200, (url, self.resp.status_code)
-        self.paths.append(self.resp.request.path)
-        return self.resp
-
-    def start(self):
-        """Open the start page and press "Start now"."""
-        self.open(f"/?lang={self.lang}")
-        return self.open(link_href(self.html, "start"))
-
-    def submit(self, qid: str, fields: dict, extra: dict | None = None):
-        """POST page ``qid`` with ``fields``; return the raw response (no redirect followed)."""
-        data = {"t": page_token(self.html), "lang": self.lang, **fields, **(extra or {})}
-        return self.client.post(f"/question/{qid}", data=data)
-
-    def answer(self, extra: dict | None = None):
-        """Answer the page shown from the scenario and follow the 303 to the next page."""
-        qid = page_question(self.html)
-        q = load_flow().question(qid)
-        resp = self.submit(qid, form_fields(q, self.answers), extra)
-        assert resp.status_code == 303, f"{qid}: {resp.status_code} (answer not accepted)"
-        self.asked.append(qid)
-        return self.open(resp.headers["Location"])
-
-    def finish(self, limit: int = 60):
-        """Answer every page until the result page; return its response."""
-        for _ in range(limit):
-            path = self.resp.request.path
-            if path == "/result":
-                return self.resp
-            if path == "/check":
-                self.open(link_href(self.html, "see-result"))
-                continue
-            qid = page_question(self.html)
-            assert qid, f"dead end at {path}"
-            assert qid not in self.asked, f"{qid} asked twice: {self.asked}"
-            back = link_href(self.html, "back-link")
-            assert back.startswith(f"/question/{self.asked[-1]}?" if self.asked else "/?"), (qid, back)
-            self.answer()
-        raise AssertionError(f"no result after {limit} pages: {self.asked}")
-
-
-def clean_answers(asked, answers: dict) -> dict:
-    """Return the engine's answers for the pages asked, parsed as the flow parses them."""
-    flow, out = load_flow(), {}
-    for qid in asked:
-        q = flow.question(qid)
-        updates, errors = flow.parse(q, form_fields(q, answers))
-        assert not errors, (qid, errors)
-        out.update({k: v for k, v in updates.items() if v is not None})
-    return out
-
 
 @pytest.mark.parametrize("name", SCENARIOS)
 def test_every_path_ends_on_the_engines_result(client, app, today, name):
@@ -233,23 +31,6 @@ def test_every_path_ends_on_the_engines_result(client, app, today, name):
     expected = run(clean_answers(student.asked, SCENARIOS[name]), today).status
     assert page_status(student.html) == expected
     assert run(url_state(result.request.url, app).answers, today).status == expected
-
-
-def engine_walk(answers: dict, today):
-    """Return (pages asked, final answers) for ``answers`` through the engine alone (no HTTP)."""
-    from screener.flow import State
-
-    flow, state, asked = load_flow(), State(), []
-    for _ in range(60):
-        if flow.decided_ineligible(run(state.answers, today)):
-            break
-        q = flow.next_question(state, today)
-        if q is None:
-            break
-        updates, _errors = flow.parse(q, form_fields(q, answers))
-        state = flow.apply(state, q, updates, today)
-        asked.append(q.id)
-    return asked, state.answers
 
 
 def test_the_paths_ask_every_question_and_reach_every_status(today):

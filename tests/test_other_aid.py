@@ -203,7 +203,7 @@ def test_spanish_names_and_reasons():
 
 
 def test_result_page_shows_the_money_and_other_aid(client, app):
-    from test_web import token
+    from support import token
     answers = {**BASE, "zip": "21044", "college": "howard", "household": "single_parent", "agi": 25000,
                "household_size": 3, "birth_year": 2009}
     html = client.get(f"/result?t={token(app, answers, frozenset({'tuition'}))}").get_data(as_text=True)

@@ -35,12 +35,12 @@ from screener.policy import award_year_for
 from screener.policy import load_directory
 from screener.policy import load_policy
 from screener.web.context import language_name
-from test_flow_paths import SCENARIOS
-from test_flow_paths import Student
-from test_flow_paths import form_fields
-from test_flow_paths import link_href
-from test_flow_paths import page_question
-from test_flow_paths import page_status
+from support import SCENARIOS
+from support import Student
+from support import form_fields
+from support import link_href
+from support import page_question
+from support import page_status
 
 ROOT = Path(__file__).resolve().parent.parent
 TODAY = dt.date(2026, 11, 29)
@@ -295,7 +295,7 @@ class Recorder(Student):
 
 def covering_scenarios() -> list:
     """Return scenario names that together ask every question and reach every kind of result."""
-    from test_flow_paths import engine_walk
+    from support import engine_walk
 
     chosen = ["eligible", "zip ambiguous, county asked", "One-App, Dream Act", "in-state tuition unsure",
               "no diploma", "tuition covered by grants", "noncredit certificate", "renewal",

@@ -4,41 +4,18 @@ from html import unescape
 
 import pytest
 
-from screener.flow import State
-from screener.token import dumps
-from test_flow_paths import NEW
-from test_flow_paths import Student
-from test_flow_paths import link_href
-from test_flow_paths import page_question
-from test_flow_paths import page_status
-from test_flow_paths import page_token
-from test_flow_paths import url_state
-
-ELIGIBLE = {
-    "applicant_type": "new", "zip": "21044", "in_state_tuition": "yes", "high_school": "maryland",
-    "hs_completion_date": "2026-06", "college": "howard", "program": "associate", "credits_per_semester": 12,
-    "enrolled_at_md_community_college": False, "hs_gpa": 3.2, "household": "two_parent", "agi": 90000,
-    "aid_application": "fafsa", "full_cost_scholarship": False, "prior_degree": "none", "household_size": 4,
-}
-DONE = frozenset({"tuition"})
-
-
-def token(app, answers=None, seen=frozenset(), lang="en"):
-    """Return a fresh answers token for ``answers``."""
-    return dumps(State(dict(answers or {}), frozenset(seen), lang), app.config["SECRET_KEY"])
-
-
-def state_of(app, html: str):
-    """Return the answers state in a page's form."""
-    from screener.token import loads
-
-    return loads(page_token(html), app.config["SECRET_KEY"], None)
-
-
-def text(resp) -> str:
-    """Return a response body as text."""
-    return resp.get_data(as_text=True)
-
+from support import DONE
+from support import ELIGIBLE
+from support import NEW
+from support import Student
+from support import link_href
+from support import page_question
+from support import page_status
+from support import page_token
+from support import state_of
+from support import text
+from support import token
+from support import url_state
 
 # --- Start page and layout -----------------------------------------------------------------
 
@@ -584,6 +561,7 @@ def test_a_tampered_token_on_a_post_is_a_400_too(client, app):
     assert resp.status_code == 400 and 'id="start-again"' in text(resp)
 
 
+@pytest.mark.fresh_app
 def test_an_expired_token_gets_the_start_again_page(client, app):
     t = token(app, {"applicant_type": "new"})
     app.config["TOKEN_MAX_AGE"] = -1

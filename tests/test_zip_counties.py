@@ -9,11 +9,11 @@ from screener.geo import lookup_zip
 from screener.geo import zip_county_message
 from screener.policy import load_zip_counties
 from screener.serialize import run
-from test_web import DONE
-from test_web import ELIGIBLE
-from test_web import text
-from test_web import token
-from test_web import url_state
+from support import DONE
+from support import ELIGIBLE
+from support import text
+from support import token
+from support import url_state
 
 
 def test_mount_airy_touches_four_counties_largest_first():

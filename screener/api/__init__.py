@@ -3,4 +3,10 @@ from flask import Blueprint
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
-from . import routes  # noqa: E402,F401
+
+def init_app(app):
+    """Register the JSON API on ``app``."""
+    app.register_blueprint(bp)
+
+
+from . import routes  # noqa: E402,F401 - registers the views on bp

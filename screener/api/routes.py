@@ -1,14 +1,15 @@
-"""JSON API views: translate HTTP to :mod:`screener.serialize` and back."""
+"""JSON API views: translate HTTP to :mod:`screener.wire` and back."""
+from flask import current_app
 from flask import jsonify
 from flask import request
 
-from .. import today
+from ..clock import today
 from ..locale import get_lang
 from ..ratelimit import limited
-from ..serialize import assess_raw
-from ..serialize import colleges_json
+from ..wire import assess_raw
+from ..wire import colleges_json
+from ..wire import openapi_document
 from . import bp
-from .openapi import openapi_document
 
 
 def _errors(errors, status=400):
@@ -39,4 +40,4 @@ def colleges():
 @bp.get("/openapi.json")
 def openapi():
     """Return the OpenAPI 3.1 document of the API."""
-    return jsonify(openapi_document())
+    return jsonify(openapi_document(current_app.config["LANGUAGES"]))

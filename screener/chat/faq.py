@@ -11,7 +11,6 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 
 import yaml
 from rapidfuzz import fuzz
@@ -24,13 +23,14 @@ from ..i18n import Money
 from ..i18n import Msg
 from ..policy import award_year_for
 from ..policy import load_directory
+from ..paths import FLOWS
 from ..policy import load_policy
 from . import vocab
 from .understand import contains_any
 from .understand import fold
 from .understand import normalize
 
-FAQ_FILE = Path(__file__).resolve().parent.parent.parent / "flows" / "faq.yaml"
+FAQ_FILE = FLOWS / "faq.yaml"
 MATCH = 85  # score (0-100) a phrase needs to stand in the question (typos tolerated)
 TYPO = 84  # rapidfuzz ratio from which an unknown word is read as a known one
 PHRASE_BONUS = 3.0  # added to an entry's BM25 score when one of its phrases stands in the question

@@ -7,7 +7,7 @@ from flask import jsonify
 from flask import render_template
 from flask import request
 
-from .. import today
+from ..clock import today
 from ..extensions import limiter
 from ..i18n import N_
 from ..i18n import Msg

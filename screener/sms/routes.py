@@ -15,7 +15,7 @@ from flask import url_for
 from twilio.request_validator import RequestValidator
 from twilio.twiml.messaging_response import MessagingResponse
 
-from .. import today
+from ..clock import today
 from .. import token as answers_token
 from ..token import BadToken
 from . import bp

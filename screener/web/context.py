@@ -1,5 +1,6 @@
 """What every template gets: the page language, link builders, and money and date filters."""
 import datetime as dt
+from functools import lru_cache
 
 from babel import Locale
 from babel.core import UnknownLocaleError
@@ -11,11 +12,13 @@ from ..i18n import format_money
 from ..i18n import format_month
 from ..i18n import format_number
 from ..locale import get_lang
+from .nav import answers_token
 from .nav import embedded
 from .nav import here
 from .nav import link
 
 
+@lru_cache(maxsize=64)
 def language_name(code: str) -> str:
     """Return a language's name in that language ("English", "Español"), from CLDR."""
     try:
@@ -38,7 +41,8 @@ def template_globals() -> dict:
     """Return the names every template may use."""
     if not has_request_context():
         return {"lang": "en", "embed": False}
-    return {"lang": get_lang(), "embed": embedded(), "link": link, "language_links": language_links}
+    return {"lang": get_lang(), "embed": embedded(), "link": link, "language_links": language_links,
+            "answers_token": answers_token}
 
 
 def _money(amount) -> str:

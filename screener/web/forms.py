@@ -1,26 +1,36 @@
-"""A question page's inputs as GOV.UK-style macro params, and answers shown back as text.
+"""Question pages as WTForms forms built from ``flows/questions.yaml``, their inputs as
+GOV.UK-style macro params, and answers shown back as text.
 
-Parsing and validation stay in :meth:`screener.flow.Flow.parse`; this module only turns a
-:class:`~screener.flow.Question` and the strings to show into what the templates render.
+Each page's form has one field per input of its question, with the question's validators
+(required or optional); reading what was typed (money, GPA, numbers, months, ZIP codes) is
+:mod:`screener.typed`'s, shared with the chat. There is no CSRF token: no cookie or session
+exists to bind one to (the answers travel in the encrypted token).
 """
+from functools import lru_cache
+
+from wtforms import Field
+from wtforms import Form
+from wtforms.validators import StopValidation
 from babel.dates import get_month_names
 from flask_babel import gettext as _
 
-from .. import today
 from ..answers import OUTSIDE_MD
-from ..answers import parse_month
-from ..flow import UNSURE
+from ..clock import today
+from ..core import screen
 from ..flow import load_flow
 from ..geo import lookup_zip
 from ..geo import zip_county_message
-from ..i18n import format_money
-from ..i18n import format_month
-from ..i18n import format_number
 from ..i18n import render
 from ..locale import get_lang
 from ..locale import get_locale
 from ..policy import load_directory
-from ..serialize import run
+from ..typed import BLANK
+from ..typed import answer_words
+from ..typed import as_text
+from ..typed import read_input
+from ..typed import read_page
+from ..typed import required_message
+from ..typed import text_of
 
 MACROS = {
     "choice": "radios", "yesno": "radios", "college": "radios", "county": "select",
@@ -30,15 +40,126 @@ INPUTMODE = {"money": "decimal", "gpa": "decimal", "number": "numeric", "zip": "
 WIDTH = {"money": "input--10", "gpa": "input--4", "number": "input--4", "zip": "input--5"}
 
 
-def as_text(value) -> str:
-    """Return a stored answer as the string an input holds ("true", "45000", "3.4")."""
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, float) and value.is_integer():
-        return str(int(value))
-    return str(value)
+class Answered:
+    """Validator: the input must not be blank (the message says what to give)."""
+
+    def __init__(self, message):
+        """Say ``message`` (a :class:`~screener.i18n.Msg`) when the input is blank."""
+        self.message = message
+
+    def __call__(self, form, field):
+        """Stop with the message when ``field`` is blank."""
+        if field.blank:
+            raise StopValidation(self.message)
+
+
+class MayBeBlank:
+    """Validator: a blank input is fine (it forgets any earlier answer); nothing more is checked."""
+
+    def __call__(self, form, field):
+        """Stop, without an error, when ``field`` is blank."""
+        if field.blank:
+            field.data = BLANK
+            field.errors[:] = []
+            raise StopValidation()
+
+
+class TypedField(Field):
+    """One input of a question page, read as people type it (:func:`screener.typed.read_input`).
+
+    Money, GPA and number inputs accept "45k", "3,4", "$45,000"; a month is a select and a
+    year input (``<id>-month``, ``<id>-year``); a ZIP+4 gives its ZIP code.
+    """
+
+    def __init__(self, label=None, validators=None, inp=None, **kwargs):
+        """Read input ``inp`` (a :class:`~screener.flow.Input`)."""
+        super().__init__(label, validators, **kwargs)
+        self.inp = inp
+        self.blank = True
+
+    def process(self, formdata, data=None, extra_filters=None):
+        """Keep the submitted form (a month reads three of its keys)."""
+        self.process_errors, self.object_data, self.data = [], data, None
+        self.formdata = formdata if formdata is not None else {}
+        keys = (self.inp.id, self.inp.id + "-month", self.inp.id + "-year") if self.inp.kind == "month" else (self.inp.id,)
+        self.blank = not any(text_of(self.formdata, k) for k in keys)
+
+    def post_validate(self, form, validation_stopped):
+        """Read the typed value once the validators let it through."""
+        if validation_stopped:
+            return
+        value, err = read_input(self.inp, self.formdata, form.meta.lang)
+        if err:
+            self.errors.append(err)
+        else:
+            self.data = value
+
+
+class ChoiceField(TypedField):
+    """Radios or a select: one of the question's values (yes/no, a county, a college)."""
+
+
+class MoneyField(TypedField):
+    """An amount in dollars, typed the usual ways ("45k", "$45,000", Spanish "45.000", "45 mil")."""
+
+
+class GpaField(TypedField):
+    """A GPA ("3,4" or "3.4"); the page checks it against the scale chosen."""
+
+
+class NumberField(TypedField):
+    """A count such as credits a semester, within the question's min and max."""
+
+
+class MonthField(TypedField):
+    """A month: a month select and a 4-digit year input (``<id>-month``, ``<id>-year``)."""
+
+
+class ZipField(TypedField):
+    """A 5-digit ZIP code; a ZIP+4 gives its ZIP code."""
+
+
+FIELD_CLASSES = {
+    "choice": ChoiceField, "yesno": ChoiceField, "county": ChoiceField, "college": ChoiceField,
+    "money": MoneyField, "gpa": GpaField, "number": NumberField, "month": MonthField, "zip": ZipField,
+}
+
+
+class QuestionForm(Form):
+    """A question page's form; :meth:`validate` also checks the page as a whole (GPA and scale)."""
+
+    class Meta:
+        """No CSRF; the page's language reads numbers ("45.000" in Spanish)."""
+
+        csrf = False
+        lang = "en"
+
+    def validate(self, extra_validators=None):
+        """Return True when the page is valid; then ``updates`` holds the answers, else ``page_errors`` the messages."""
+        self.updates, self.page_errors = {}, {}
+        if not super().validate(extra_validators):
+            self.page_errors = {name: f.errors[0] for name, f in self._fields.items() if f.errors}
+            return False
+        self.updates, self.page_errors = read_page(self.question, {name: f.data for name, f in self._fields.items()})
+        return not self.page_errors
+
+
+@lru_cache(maxsize=None)
+def form_class(q) -> type:
+    """Return the WTForms form class of question page ``q`` (one field per input, in page order)."""
+    fields = {
+        inp.id: FIELD_CLASSES[inp.kind](inp.label or q.summary, [MayBeBlank() if inp.optional else Answered(required_message(inp.kind))], inp=inp)
+        for inp in q.inputs
+    }
+    return type(f"{q.id.title().replace('_', '')}Form", (QuestionForm,), {"question": q, **fields})
+
+
+def read_form(q, formdata, lang: str):
+    """Return ``(updates, errors)`` for page ``q`` submitted as ``formdata`` in ``lang`` (errors as :class:`Msg`)."""
+    form = form_class(q)(formdata, meta={"lang": lang})
+    if form.validate():
+        return form.updates, {}
+    return {}, form.page_errors
 
 
 def input_names(q) -> list:
@@ -148,8 +269,8 @@ def _items(inp, state, chosen: str) -> list:
 def _colleges(state) -> list:
     """Return the colleges, the one serving the student's county first, as (id, name, hint)."""
     directory = load_directory()
-    county = run(state.answers, today()).county
-    home = directory.home_college(county) if county and county != OUTSIDE_MD else None
+    a = screen(state.answers, today())
+    county, home = a.county, a.home_college
     rest = [c for c in directory.colleges.values() if c is not home]
     first = [(home.id, home.name, _("Your home college: it serves %(county)s", county=_(directory.county_name(county))))] if home else []
     return first + [(c.id, c.name, None) for c in rest]
@@ -169,24 +290,7 @@ def county_label(county: str) -> str:
 
 def answer_text(inp, answers: dict, lang: str):
     """Return one stored answer as words for "Check your answers" (None when not given)."""
-    value = answers.get(inp.id)
-    if value is None:  # an answered page without a value: "I'm not sure", where offered
-        return next((_(c.label) for c in inp.choices if c.value == UNSURE), None)
-    if inp.kind == "yesno":
-        return _("Yes") if value else _("No")
-    if inp.kind == "choice":
-        return next((_(c.label) for c in inp.choices if c.value == as_text(value)), as_text(value))
-    if inp.kind == "money":
-        return format_money(value, lang)
-    if inp.kind in ("number", "gpa"):
-        return format_number(value, lang)
-    if inp.kind == "month":
-        return format_month(parse_month(value), lang)
-    if inp.kind == "county":
-        return county_label(value)
-    if inp.kind == "college":
-        return load_directory().colleges[value].name
-    return as_text(value)
+    return answer_words(inp, answers, lang)
 
 
 def page_answer(q, answers: dict, lang: str) -> list:

@@ -6,7 +6,7 @@ from flask import g
 from flask import request
 from flask import url_for
 
-from .. import today
+from ..clock import today
 from ..embed.preset import preset_id
 from ..flow import State
 from ..flow import load_flow
@@ -14,7 +14,7 @@ from ..locale import get_lang
 from ..serialize import run
 from ..token import dumps
 from ..token import keys
-from ..token import loads
+from ..token import load
 
 
 def load_state() -> State:
@@ -24,26 +24,50 @@ def load_state() -> State:
     """
     raw = request.values.get("t")
     cfg = current_app.config
-    state = loads(raw, keys(cfg), cfg["TOKEN_MAX_AGE"], cfg["SHARE_TOKEN_MAX_AGE"]) if raw else State()
-    return keep_state(replace(state, lang=get_lang()))
+    state, carried = load(raw, keys(cfg), cfg["TOKEN_MAX_AGE"], cfg["SHARE_TOKEN_MAX_AGE"]) if raw else (State(), None)
+    g.prior_walk = carried  # the walk the token carried: this request starts from it
+    return keep_state(replace(state, lang=get_lang()), carried)
 
 
-def keep_state(state: State) -> State:
+def keep_state(state: State, walked=None) -> State:
     """Use ``state`` (as a fresh token) in this request's links and forms; return it.
 
-    A state with no answers needs no token.
+    ``walked`` is the flow's walk of ``state`` when known: it travels in the token so the
+    next request need not work it out again. A state with no answers needs no token.
     """
     g.state = state
-    g.token = dumps(state, keys(current_app.config)) if state.answers or state.seen else None
+    if walked is not None and not walked.is_for(state, today()):
+        walked = None  # worked out on another day (the award year or a waiver may differ)
+    if walked is not None:
+        g.setdefault("walks", {})[_key(state)] = walked
+        g.prior_walk = walked
+    g.walked = walked
+    g.pop("token", None)  # encrypted when a link or form first needs it (a POST's answer changes it)
     return state
 
 
+def answers_token() -> str | None:
+    """Return this request's answers token (None while there are no answers), encrypted once."""
+    if "token" not in g:
+        state = g.get("state")
+        g.token = (dumps(state, keys(current_app.config), walk=g.get("walked"))
+                   if state is not None and (state.answers or state.seen) else None)
+    return g.token
+
+
+def _key(state: State):
+    return (tuple(sorted(state.answers.items())), state.seen)
+
+
 def walk(state: State):
-    """Return the flow's :class:`~screener.flow.Walk` for ``state``, worked out once a request."""
-    key = (tuple(sorted(state.answers.items())), state.seen)
+    """Return the flow's :class:`~screener.flow.Walk` for ``state``, worked out once a request.
+
+    It starts from the walk the token carried (only what changed since is worked out again).
+    """
     walks = g.setdefault("walks", {})
+    key = _key(state)
     if key not in walks:
-        walks[key] = load_flow().walk(state, today())
+        walks[key] = load_flow().walk(state, today(), g.get("prior_walk"))
     return walks[key]
 
 
@@ -63,7 +87,7 @@ def link(endpoint: str, **params) -> str:
 
     Pass ``t=None`` to leave the answers behind (start over), ``embed=None`` to leave the frame.
     """
-    carried = {"t": g.get("token"), "lang": get_lang(), "embed": "1" if embedded() else None, "preset": preset_id()}
+    carried = {"t": answers_token(), "lang": get_lang(), "embed": "1" if embedded() else None, "preset": preset_id()}
     return url_for(endpoint, **{**carried, **params})
 
 

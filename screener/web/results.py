@@ -1,12 +1,10 @@
 """What the result page shows, built from the engine's assessment (no rules here)."""
 from flask import current_app
 
-from .. import today
-from ..answers import OUTSIDE_MD
+from ..clock import today
 from ..embed.preset import preset_college
 from ..i18n import render
 from ..flow import load_flow
-from ..policy import load_directory
 from ..rules import INELIGIBLE
 from ..rules import RULES
 from ..rules import UNKNOWN
@@ -20,6 +18,7 @@ from ..token import keys
 from .chart import tuition_bar
 from .nav import link
 from .nav import returning
+from .nav import walk
 
 # Where else to look for money when the Promise Scholarship is likely out of reach.
 ELSEWHERE = {
@@ -34,11 +33,7 @@ RULE_NAMES = {r.id: r.title for r in RULES}
 
 def aid_office(assessment) -> dict | None:
     """Return the college whose financial aid office to ask: the chosen one, else the home one."""
-    directory = load_directory()
-    college = directory.colleges.get(assessment.answers.get("college"))
-    if college is None and assessment.county and assessment.county != OUTSIDE_MD:
-        college = directory.home_college(assessment.county)
-    return college_json(college) if college else None
+    return college_json(assessment.college) if assessment.college else None
 
 
 def change_links(assessment, state) -> dict:
@@ -47,7 +42,7 @@ def change_links(assessment, state) -> dict:
     flow, day = load_flow(), today()
     out = {}
     for check in assessment.failed:
-        q = flow.deciding_question(state, check.id, day)
+        q = flow.deciding_question(state, check.id, day, walk(state))
         if q is not None:
             out[check.id] = {"href": link("web.question", qid=q.id, **{"return": "check" if returning() else None}),
                              "summary": q.summary}

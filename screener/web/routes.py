@@ -10,7 +10,7 @@ from flask import request
 from flask import url_for
 from flask_babel import gettext as _
 
-from .. import today
+from ..clock import today
 from ..answers import OUTSIDE_MD
 from ..embed.preset import preset_id
 from ..extensions import htmx
@@ -107,13 +107,13 @@ def answer(qid):
     q, state = flow_question(qid), load_state()
     if not askable(q, state):
         return see_other(next_page(state, returning()))
-    updates, errors = load_flow().parse(q, request.form, state.lang)
+    updates, errors = forms.read_form(q, request.form, state.lang)
     if errors:
         messages = {k: render(m, state.lang) for k, m in errors.items()}
         resp = make_response(question_page(q, state, forms.submitted_values(q, request.form), messages))
         resp.headers["HX-Push-Url"] = "false"  # the POST URL is no page to come back to
         return resp
-    state = keep_state(load_flow().apply(state, q, updates, today()))
+    state = keep_state(*load_flow().answer(state, q, updates, today(), walk(state)))
     return see_other(next_page(state, returning()))
 
 

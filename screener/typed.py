@@ -1,0 +1,221 @@
+"""What people type into a question page, turned into answers, and answers turned back into words.
+
+Written once for every face: the web form's fields (:mod:`screener.web.forms`, WTForms) and
+:meth:`screener.flow.Flow.parse` (the chat's way in) call :func:`read_input` and
+:func:`read_page`; "Check your answers" and the chat say answers back with :func:`answer_words`.
+The patterns for a ZIP code and a month live here only. No Flask: messages are :class:`Msg`
+rendered in the page's language at the edge.
+"""
+from __future__ import annotations
+
+import re
+
+from .answers import FIELDS
+from .answers import MONTH_SLASH  # noqa: F401 - a month as typed in a spreadsheet, exposed here too
+from .answers import OUTSIDE_MD
+from .answers import parse_month
+from .answers import validate
+from .i18n import N_
+from .i18n import Gpa
+from .i18n import Msg
+from .i18n import format_money
+from .i18n import format_month
+from .i18n import format_number
+from .i18n import gettext
+from .parsing import parse_number
+
+# A ZIP code as typed: 5 digits, or a ZIP+4 ("21044-1234", "21044 - 1234") that gives its ZIP code.
+ZIP_TYPED = re.compile(r"^([0-9]{5})(?: *- *[0-9]{4})?$")
+MONTHS = tuple(range(1, 13))
+CHOICE_KINDS = ("choice", "yesno", "county", "college")
+SCALE_NAMES = {"4": "4.0", "5": "5.0", "100": "100"}
+UNSURE = "unsure"  # the choice value of "I'm not sure" for a yes/no fact (the answer stays absent)
+
+
+def text_of(form, key) -> str:
+    """Return the stripped string sent as ``key`` in ``form`` (empty when absent)."""
+    v = form.get(key) if hasattr(form, "get") else None
+    if v is None:
+        return ""
+    return str(v).strip()
+
+
+def required_message(kind: str) -> Msg:
+    """Return the message for an input of ``kind`` left blank."""
+    if kind in CHOICE_KINDS:
+        return Msg.of(N_("Choose an answer."))
+    if kind == "month":
+        return Msg.of(N_("Enter a month and a 4-digit year, like June 2027."))
+    if kind == "zip":
+        return Msg.of(N_("Enter your 5-digit ZIP code."))
+    return Msg.of(N_("Enter a number."))
+
+
+def read_zip(text: str):
+    """Return ``(zip, None)`` for a ZIP code or ZIP+4 as typed, else ``(None, message)``."""
+    m = ZIP_TYPED.match(text.strip())
+    if not m:
+        return None, Msg.of(N_("Enter a 5-digit ZIP code, like 21201."))
+    return m.group(1), None
+
+
+def read_month(month: str, year: str):
+    """Return ``("YYYY-MM", None)`` from a month select and a year input, else ``(None, message)``."""
+    if not (month and year and month.isdigit() and year.strip().isdigit() and len(year.strip()) == 4 and 1 <= int(month) <= 12):
+        return None, Msg.of(N_("Enter a month and a 4-digit year, like June 2027."))
+    return f"{int(year):04d}-{int(month):02d}", None
+
+
+def read_number(text: str, kind: str, lang: str, minimum=None, maximum=None):
+    """Return ``(number, None)`` for a ``kind`` ("money", "gpa", "number") typed in ``lang``, else ``(None, message)``."""
+    p = parse_number(text, kind, lang)
+    if p.error:
+        return None, p.error
+    if minimum is not None and p.value < minimum:
+        return None, Msg.of(N_("Enter a number of at least %(min)s."), min=minimum)
+    if maximum is not None and p.value > maximum:
+        return None, Msg.of(N_("Enter a number no greater than %(max)s."), max=maximum)
+    return p.value, None
+
+
+def allowed_values(inp) -> list | None:
+    """Return the values a choice input accepts (None: any)."""
+    if inp.kind == "yesno":
+        return ["true", "false"]
+    if inp.kind in ("county", "college"):
+        return list(FIELDS[inp.id].choices)
+    return [c.value for c in inp.choices] if inp.choices else None
+
+
+def read_value(inp, text: str, lang: str):
+    """Return ``(value, None)`` for the non-blank ``text`` typed in input ``inp``, else ``(None, message)``."""
+    if inp.kind in CHOICE_KINDS:
+        allowed = allowed_values(inp)
+        if allowed is not None and text not in allowed:
+            return None, Msg.of(N_("Choose one of the options."))
+        return text, None
+    if inp.kind in ("money", "number", "gpa"):
+        return read_number(text, inp.kind, lang, inp.min, inp.max)
+    if inp.kind == "zip":
+        return read_zip(text)
+    return text.strip(), None
+
+
+BLANK = object()  # an optional input left blank: forget any earlier answer
+
+
+def read_input(inp, form, lang: str = "en"):
+    """Return ``(value, None)`` for input ``inp`` of a submitted ``form``, else ``(None, message)``.
+
+    A month is typed in one field or given as ``<id>-month`` and ``<id>-year``. An optional
+    input left blank is :data:`BLANK`.
+    """
+    text = text_of(form, inp.id)
+    if inp.kind == "month":
+        month, year = text_of(form, inp.id + "-month"), text_of(form, inp.id + "-year")
+        if (month or year) and not text:
+            text, err = read_month(month, year)
+            if err:
+                return None, err
+    if not text:
+        return (BLANK, None) if inp.optional else (None, required_message(inp.kind))
+    return read_value(inp, text, lang)
+
+
+def read_page(q, values: dict):
+    """Return ``(updates, errors)`` for page ``q`` from its inputs' read ``values`` (no errors among them).
+
+    The GPA's scale is checked against the GPA, then the answers against the contract; a
+    blank optional input is ``None`` in ``updates``.
+    """
+    updates = {k: None for k, v in values.items() if v is BLANK}
+    raw = {k: v for k, v in values.items() if v is not BLANK}
+    for name in [n for n, v in raw.items() if v == UNSURE and FIELDS[n].kind == "bool"]:
+        updates[name] = None  # "I'm not sure": the fact stays unknown (absent), the page is answered
+        del raw[name]
+    if q.kind == "gpa" and q.id in raw:
+        problem = gpa_scale_problem(raw[q.id], raw.get("gpa_scale", "4"))
+        if problem:
+            return {}, {"gpa_scale": problem}
+    clean, problems = validate({**raw, "gpa_scale": raw.get("gpa_scale", 4)} if q.kind == "gpa" else raw, strict=False)
+    errors = {}
+    for p in problems:
+        errors[p.field or q.id] = p.message
+    if errors:
+        return {}, errors
+    updates.update(clean)
+    if q.kind == "gpa" and "gpa_scale" in updates and updates["gpa_scale"] == 4:
+        updates["gpa_scale"] = None
+    return updates, {}
+
+
+def parse_page(q, form, lang: str = "en"):
+    """Parse a submitted page: ``(updates, errors)`` (see :meth:`screener.flow.Flow.parse`)."""
+    values, errors = {}, {}
+    for inp in q.inputs:
+        value, err = read_input(inp, form, lang)
+        if err:
+            errors[inp.id] = err
+        else:
+            values[inp.id] = value
+    if errors:
+        return {}, errors
+    return read_page(q, values)
+
+
+def gpa_scale_problem(gpa: float, scale: str) -> Msg | None:
+    """Return the question to ask back when ``gpa`` can't be on the chosen ``scale``.
+
+    A GPA of 5 or less "out of 100", or above a 4.0 or 5.0 scale, is most likely on another
+    scale: we ask which one rather than guess (3.4 out of 100 would be 0.136 out of 4.0).
+    """
+    shown = int(gpa) if float(gpa).is_integer() else Gpa(gpa)
+    if scale == "100" and gpa <= 5:
+        return Msg.of(N_("A GPA of %(gpa)s out of 100 is very low. Did you mean out of %(likely)s? Check the scale."),
+                      gpa=shown, likely=SCALE_NAMES["4" if gpa <= 4 else "5"])
+    if scale in ("4", "5") and float(scale) < gpa <= 100:
+        return Msg.of(N_("A GPA of %(gpa)s is higher than %(scale)s. Did you mean out of %(likely)s? Check the scale."),
+                      gpa=shown, scale=SCALE_NAMES[scale], likely=SCALE_NAMES["5" if gpa <= 5 else "100"])
+    return None
+
+
+def as_text(value) -> str:
+    """Return a stored answer as the string an input holds ("true", "45000", "3.4")."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def county_words(county: str, lang: str) -> str:
+    """Return a county's name in ``lang``, or "I live outside Maryland"."""
+    from .policy import load_directory
+
+    return gettext("I live outside Maryland", lang) if county == OUTSIDE_MD else gettext(load_directory().county_name(county), lang)
+
+
+def answer_words(inp, answers: dict, lang: str):
+    """Return the answer to input ``inp`` in words, in ``lang`` (None when not given)."""
+    value = answers.get(inp.id)
+    if value is None:  # an answered page without a value: "I'm not sure", where offered
+        return next((gettext(c.label, lang) for c in inp.choices if c.value == UNSURE), None)
+    if inp.kind == "yesno":
+        return gettext("Yes", lang) if value else gettext("No", lang)
+    if inp.kind == "choice":
+        return next((gettext(c.label, lang) for c in inp.choices if c.value == as_text(value)), as_text(value))
+    if inp.kind == "money":
+        return format_money(value, lang)
+    if inp.kind in ("number", "gpa"):
+        return format_number(value, lang)
+    if inp.kind == "month":
+        return format_month(parse_month(value), lang)
+    if inp.kind == "county":
+        return county_words(value, lang)
+    if inp.kind == "college":
+        from .policy import load_directory
+
+        return load_directory().colleges[value].name
+    return as_text(value)

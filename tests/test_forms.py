@@ -1,0 +1,64 @@
+"""The question pages' WTForms forms are built from flows/questions.yaml and read typed text
+exactly as the chat's way in (:meth:`Flow.parse`) does: one reader, :mod:`screener.typed`."""
+import pytest
+from werkzeug.datastructures import MultiDict
+
+from screener import typed
+from screener.flow import load_flow
+from screener.web.forms import TypedField
+from screener.web.forms import form_class
+from screener.web.forms import read_form
+
+TYPED = {
+    "agi": ["45k", "$45,000", "45.000", "45,00", "-3", "lots", "", "1e309"],
+    "hs_gpa": ["3,4", "3.4", "57.5", "x", ""],
+    "gpa_scale": ["4", "100", "5", ""],
+    "zip": ["21044", "21044-1234", "21044 - 1234", "2104", "２１０４４", ""],
+    "credits_per_semester": ["12", "0", "41", "5.5", "twelve", ""],
+    "college": ["howard", "nowhere", ""],
+    "in_state_tuition": ["yes", "maybe", ""],
+    "delmar_md_resident": ["true", "false", "yes", ""],
+    "tuition": ["", "3000", "$6,000"],
+}
+
+
+def test_every_page_has_a_form_with_a_field_per_input_and_no_csrf():
+    for q in load_flow().questions:
+        form = form_class(q)(MultiDict(), meta={"lang": "en"})
+        assert [f.name for f in form] == [i.id for i in q.inputs]
+        assert all(isinstance(f, TypedField) for f in form)
+        assert "csrf_token" not in form._fields
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("q", load_flow().questions, ids=lambda q: q.id)
+def test_the_web_form_reads_what_the_chat_reads(q, lang):
+    for name, values in TYPED.items():
+        if name not in q.fields:
+            continue
+        for value in values:
+            data = {i.id: TYPED.get(i.id, [""])[0] for i in q.inputs}
+            data[name] = value
+            if q.kind == "month":
+                data = {f"{q.id}-month": "6", f"{q.id}-year": "2027"}
+            assert read_form(q, MultiDict(data), lang) == load_flow().parse(q, data, lang), (q.id, name, value)
+
+
+def test_months_are_read_from_the_select_and_the_year():
+    q = load_flow().question("hs_completion_date")
+    assert read_form(q, MultiDict({"hs_completion_date-month": "6", "hs_completion_date-year": "2027"}), "en") == (
+        {"hs_completion_date": "2027-06"}, {})
+    updates, errors = read_form(q, MultiDict({"hs_completion_date-month": "13", "hs_completion_date-year": "2027"}), "en")
+    assert not updates and errors["hs_completion_date"].text.startswith("Enter a month")
+    assert read_form(q, MultiDict(), "en")[1]["hs_completion_date"] == typed.required_message("month")
+
+
+def test_the_shared_readers():
+    assert typed.read_zip("21044 - 1234") == ("21044", None)
+    assert typed.read_zip("2104")[0] is None
+    assert typed.read_month("6", "2027") == ("2027-06", None)
+    assert typed.read_number("45k", "money", "en") == (45000.0, None)
+    assert typed.read_number("45.000", "money", "es") == (45000.0, None)
+    assert typed.read_number("41", "number", "en", 0, 40)[1] is not None
+    q = load_flow().question("agi")
+    assert typed.answer_words(q.inputs[0], {"agi": 45000}, "es") == "$45,000"
