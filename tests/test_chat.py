@@ -483,7 +483,18 @@ def test_nothing_the_student_types_is_logged(client, caplog):
     assert "43210" not in caplog.text and "private-words" not in caplog.text
 
 
-def test_the_chat_is_rate_limited_per_address():
+@pytest.fixture
+def own_limiter():
+    """A test that makes its own rate-limited app turns on the one (module-level) Flask-Limiter
+    for every app; switch it back afterwards, so later tests on the shared app aren't limited."""
+    from screener.extensions import limiter
+
+    was = limiter.enabled
+    yield
+    limiter.enabled = was
+
+
+def test_the_chat_is_rate_limited_per_address(own_limiter):
     app = create_app({"TESTING": True, "RATELIMIT_ENABLED": True, "CHAT_RATELIMIT": "2 per minute",
                       "RATELIMIT_STORAGE_URI": "memory://"})
     client = app.test_client()
@@ -492,7 +503,7 @@ def test_the_chat_is_rate_limited_per_address():
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
-def test_a_rate_limited_chat_says_when_to_retry_in_the_contracts_error_shape(lang):
+def test_a_rate_limited_chat_says_when_to_retry_in_the_contracts_error_shape(lang, own_limiter):
     app = create_app({"TESTING": True, "RATELIMIT_ENABLED": True, "CHAT_RATELIMIT": "1 per 10 seconds",
                       "RATELIMIT_STORAGE_URI": "memory://"})
     client = app.test_client()
