@@ -10,7 +10,7 @@ from helpers import record_requests
 # What a student types (or taps, for the quick replies in brackets), turn by turn.
 CONVERSATION = [
     "[First time]", "21044", "[Yes]", "a maryland high school", "June 2027", "Howard", "associate's degree", "12",
-    "[No]", "3.2", "two parents", "$85,000", "FAFSA", "[No]", "[None yet]", "4", "[Skip: estimate them for me]",
+    "[No]", "3.2", "two parents", "$85,000", "FAFSA", "[No]", "[None yet]", "4",
 ]
 INCOME_QUESTION = "what's the income limit?"
 

@@ -39,7 +39,7 @@ WOR_WIC_STUDENT = {
 }
 SPANISH_CHAT = [
     "primera vez", "21044", "sí", "escuela secundaria en Maryland", "junio de 2027", "Howard", "título de asociado",
-    "doce", "no", "3,4", "mis dos padres", "cuarenta y cinco mil", "la fafsa", "no", "ninguno", "cuatro", "omitir",
+    "doce", "no", "3,4", "mis dos padres", "cuarenta y cinco mil", "la fafsa", "no", "ninguno", "cuatro",
 ]
 HEADER = {"en": "Wor-Wic Community College · Promise Scholarship check",
           "es": "Wor-Wic Community College · Revisión de la Beca Promise"}
