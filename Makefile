@@ -6,12 +6,12 @@ SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 CHROMIUM ?= /usr/bin/chromium
 PORT ?= 5000
 
-.PHONY: run test install install-test translations chromium stack-tools venv-tools bench bench-load clean
+.PHONY: run test install install-test translations chromium stack-tools pdf-libs venv-tools bench bench-load clean
 
-run: install translations
+run: install translations pdf-libs
 	SCREENER_ENV=development $(BIN)/flask --app screener run --host 127.0.0.1 --port $(PORT)
 
-test: install-test translations chromium stack-tools
+test: install-test translations chromium stack-tools pdf-libs
 	$(BIN)/pytest
 
 # Debian's python3 needs python3-venv for `python3 -m venv` (ensurepip).
@@ -41,14 +41,22 @@ translations: install
 chromium:
 	@test -x $(CHROMIUM) || { $(SUDO) apt-get update && $(SUDO) apt-get install -y chromium; }
 
+# WeasyPrint (the counselors' PDF plans) needs Pango, HarfBuzz and a font from Debian.
+PDF_LIBS := libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-dejavu-core
+pdf-libs:
+	@{ ldconfig -p | grep -q libpango-1.0.so.0 && ldconfig -p | grep -q libpangoft2-1.0.so.0 \
+	   && ldconfig -p | grep -q libharfbuzz-subset.so.0 && test -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf; } \
+	|| { $(SUDO) apt-get update && $(SUDO) apt-get install -y $(PDF_LIBS); }
+
 # The stack test (tests/test_stack.py) and bench/load.py run Debian's nginx and redis-server on loopback.
 stack-tools:
-	@PATH="$$PATH:/usr/sbin:/sbin" command -v nginx >/dev/null && command -v redis-server >/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y nginx-light redis-server; }
+	@PATH="$$PATH:/usr/sbin:/sbin" command -v nginx >/dev/null && command -v redis-server >/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y nginx redis-server; }
 
-bench: install stack-tools
+bench: install stack-tools pdf-libs
 	$(BIN)/pip install --quiet -e '.[bench]'
 	$(BIN)/python bench/assess.py
 	$(BIN)/python bench/pages.py
+	$(BIN)/python bench/roster.py
 	$(BIN)/python bench/flow.py
 
 # Load through nginx -> 2 instances -> Redis (Locust, headless, loopback, a few minutes at most).

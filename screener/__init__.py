@@ -45,6 +45,7 @@ def create_app(test_config=None):
     from . import api
     from . import chat
     from . import cli
+    from . import counselor
     from . import core
     from . import embed
     from . import errors
@@ -88,7 +89,7 @@ def create_app(test_config=None):
     logs.init_app(app)
 
     # Each module registers itself: blueprints, handlers, hooks and commands.
-    for module in (api, web, chat, embed, sms, errors, headers, cli, health, static_files):
+    for module in (api, web, chat, embed, sms, errors, headers, cli, counselor, health, static_files):
         module.init_app(app)
     if app.config.get("SCREENER_ENV") == "production" and not app.testing:
         # Load the data (the ZIP database takes ~0.5 s) once now: under gunicorn --preload every

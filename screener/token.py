@@ -138,3 +138,29 @@ def load(token: str, secret, max_age: int | None, share_max_age: int | None = No
     state = State(answers, seen, lang)
     walk = load_flow().unpack(payload["w"], state) if "w" in payload else None
     return state, walk
+
+
+
+def seal(data: bytes, secret: str, purpose: str) -> str:
+    """Return ``data`` compressed and encrypted as one opaque, expiring text token.
+
+    ``purpose`` separates keys, so a token made for one use (a counselor's roster between
+    two pages) never opens as another (an answers token).
+    """
+    key = hashlib.sha256(f"screener-{purpose}-v1:{secret}".encode()).digest()
+    return Fernet(base64.urlsafe_b64encode(key)).encrypt(zlib.compress(data, 6)).decode("ascii")
+
+
+def unseal(token: str, secret: str, purpose: str, max_age: int | None, limit: int) -> bytes:
+    """Return the data :func:`seal` put in ``token``; raise :class:`BadToken` if it was altered,
+    made for another purpose, is older than ``max_age`` seconds, or holds more than ``limit`` bytes."""
+    key = hashlib.sha256(f"screener-{purpose}-v1:{secret}".encode()).digest()
+    try:
+        packed = Fernet(base64.urlsafe_b64encode(key)).decrypt(token.encode("ascii"), ttl=max_age)
+        inflate = zlib.decompressobj()
+        data = inflate.decompress(packed, limit + 1)
+    except (InvalidToken, ValueError, TypeError, AttributeError, zlib.error, UnicodeError) as exc:
+        raise BadToken(str(exc) or type(exc).__name__) from None
+    if len(data) > limit or inflate.unconsumed_tail:
+        raise BadToken("sealed data too large")
+    return data

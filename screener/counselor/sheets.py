@@ -1,0 +1,180 @@
+"""Read a counselor's roster (CSV or .xlsx bytes, in memory) into rows the CLI's roster code screens.
+
+A CSV goes through exactly the reader ``screener roster`` uses (:class:`csv.DictReader` over
+UTF-8 text with a BOM stripped and other bytes kept as surrogates), so a row gives the same
+result on the web page and on the command line. An ``.xlsx`` (first sheet, read with
+openpyxl in read-only mode) is turned into the same kind of rows: each cell as the person
+typed it ("45000", "3.2", "6/2027"), with the spreadsheet's own row numbers.
+Nothing is written to disk.
+"""
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import io
+import zipfile
+from dataclasses import dataclass
+
+from ..i18n import N_
+from ..i18n import Msg
+
+CSV = "csv"
+XLSX = "xlsx"
+XLSX_MAGIC = b"PK\x03\x04"
+UNZIPPED_RATIO = 20  # an .xlsx may unzip to at most this many times the upload limit
+
+
+class Unreadable(ValueError):
+    """The file can't be screened; ``message`` (a :class:`Msg`) says why, in plain words."""
+
+    def __init__(self, message: Msg):
+        super().__init__(message.text)
+        self.message = message
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """One uploaded roster: ``kind`` (csv or xlsx), its ``name``, the file's bytes and ``header``."""
+
+    kind: str
+    name: str
+    data: bytes
+    header: tuple
+    rows: int
+
+    def reader(self):
+        """Return a fresh reader of the data rows: an iterator of dicts with ``line_num``."""
+        return _csv_reader(self.data) if self.kind == CSV else _XlsxRows(self.data)
+
+
+def kind_of(name: str, data: bytes) -> str:
+    """Return ``xlsx`` for a zip (.xlsx) upload, else ``csv``."""
+    return XLSX if data.startswith(XLSX_MAGIC) or name.lower().endswith((".xlsx", ".xlsm")) else CSV
+
+
+def read(name: str, data: bytes, max_rows: int, max_bytes: int) -> Sheet:
+    """Return the :class:`Sheet` of an upload; raise :class:`Unreadable` with a clear message.
+
+    Counts the non-blank data rows; more than ``max_rows`` is refused (nothing screened).
+    """
+    if not data.strip():
+        raise Unreadable(Msg.of(N_("The file is empty. Choose the spreadsheet with your students.")))
+    if len(data) > max_bytes:
+        raise Unreadable(_too_big(max_bytes))
+    kind = kind_of(name, data)
+    reader = _csv_reader(data) if kind == CSV else _XlsxRows(data, max_bytes * UNZIPPED_RATIO)
+    try:
+        header = tuple(reader.fieldnames or ())
+    except csv.Error:
+        header = ()
+    if not any(h.strip() for h in header):
+        raise Unreadable(Msg.of(N_("The first row must name the columns, like the template's first row.")))
+    rows = 0
+    for row in _safe_rows(reader):
+        if row is None or any(v.strip() if isinstance(v, str) else v for v in row.values()):
+            rows += 1
+            if rows > max_rows:
+                raise Unreadable(Msg.of(N_("The file has more than %(max)s students. Split it into smaller files and upload each one."), max=max_rows))
+    if not rows:
+        raise Unreadable(Msg.of(N_("The file has column names but no students.")))
+    return Sheet(kind, name, data, header, rows)
+
+
+def _too_big(max_bytes: int) -> Msg:
+    return Msg.of(N_("The file is larger than %(size)s MB. Split it into smaller files and upload each one."),
+                  size=round(max_bytes / 1_000_000, 1))
+
+
+def _safe_rows(reader):
+    """Yield each record of ``reader`` (None for one the CSV module can't read)."""
+    while True:
+        try:
+            yield next(reader)
+        except StopIteration:
+            return
+        except csv.Error:
+            yield None
+
+
+def _csv_reader(data: bytes) -> csv.DictReader:
+    """Return the CLI's reader over CSV bytes (``screener roster``'s ``open_csv`` settings)."""
+    text = io.TextIOWrapper(io.BytesIO(data), encoding="utf-8-sig", errors="surrogateescape", newline="")
+    return csv.DictReader(text)
+
+
+def cell_text(value, number_format: str = "General") -> str:
+    """Return a spreadsheet cell as the person typed it: 45000, 3.2, 6/2027, 2027-06-15, true."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        return str(int(value)) if value.is_integer() and abs(value) < 1e15 else repr(value)
+    if isinstance(value, (dt.datetime, dt.date)):
+        if "d" in (number_format or "").lower():
+            return f"{value.year:04d}-{value.month:02d}-{value.day:02d}"
+        return f"{value.month}/{value.year:04d}"
+    return str(value).strip() if not isinstance(value, str) else value
+
+
+class _XlsxRows:
+    """The first sheet of an .xlsx as a DictReader-like iterator (``fieldnames``, ``line_num``).
+
+    The header is the first row with a cell in it; an empty header cell is named by its
+    column letter. A row shorter than the header is padded with empty cells; cells past
+    the header go under the key None (reported as a malformed row, as for a CSV).
+    """
+
+    def __init__(self, data: bytes, max_unzipped: int | None = None):
+        try:
+            import openpyxl
+            from openpyxl.utils import get_column_letter
+
+            with zipfile.ZipFile(io.BytesIO(data)) as zf:
+                if max_unzipped is not None and sum(i.file_size for i in zf.infolist()) > max_unzipped:
+                    raise Unreadable(Msg.of(N_("The spreadsheet is too large once opened. Split it into smaller files and upload each one.")))
+            self._book = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+            sheet = self._book.worksheets[0]
+            sheet.reset_dimensions()
+            self._rows = sheet.iter_rows(min_row=1)
+            self.line_num = 0
+            self.fieldnames = None
+            for cells in self._next_cells():
+                texts = [cell_text(getattr(c, "value", None), getattr(c, "number_format", "General")) for c in cells]
+                if any(t.strip() for t in texts):
+                    while texts and not texts[-1].strip():
+                        texts.pop()
+                    self.fieldnames = [t.strip() or get_column_letter(i + 1) for i, t in enumerate(texts)]
+                    break
+        except Unreadable:
+            raise
+        except Exception as exc:  # noqa: BLE001 - any broken zip/XML: a clear message, never a 500
+            raise Unreadable(Msg.of(N_("We couldn't open this file. Save it as .xlsx or .csv and try again."))) from exc
+
+    def _next_cells(self):
+        for cells in self._rows:
+            self.line_num += 1
+            yield cells
+
+    def __iter__(self):
+        return self
+
+    def __next__(self) -> dict:
+        if not self.fieldnames:
+            raise StopIteration
+        try:
+            cells = next(self._rows)
+        except StopIteration:
+            raise
+        except Exception as exc:  # noqa: BLE001 - a broken part of the sheet: stop like the end of the file
+            raise StopIteration from exc
+        self.line_num += 1
+        texts = [cell_text(getattr(c, "value", None), getattr(c, "number_format", "General")) for c in cells]
+        width = len(self.fieldnames)
+        row = dict(zip(self.fieldnames, texts + [""] * (width - len(texts))))
+        extra = [t for t in texts[width:] if t.strip()]
+        if extra:
+            row[None] = extra
+        return row

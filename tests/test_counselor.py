@@ -1,0 +1,551 @@
+"""Counselor page: upload a roster (CSV or .xlsx), match its columns, screen, download, print plans.
+
+The roster is read in memory and carried in the page, sealed; the web page, the CLI and the
+API give the same row for the same cells (checked on a 2,000-row roster).
+"""
+import csv
+import datetime as dt
+import io
+import json
+import logging
+import random
+import re
+
+import pytest
+from openpyxl import Workbook
+from openpyxl import load_workbook
+
+from screener import create_app
+from screener.answers import FIELDS
+from screener.answers import validate
+from screener.cli import RESULT_COLUMNS
+from screener.cli import roster_file
+from screener.counselor import sheets
+from screener.counselor.mapping import STUDENT
+from screener.counselor.mapping import UNUSED
+from screener.counselor.mapping import suggest
+from screener.counselor.screening import neutral
+
+
+TODAY = dt.date(2026, 11, 29)  # as tests/conftest.py freezes it
+CONTRACT_HEADER = ["student", "county", "in_state_tuition", "high_school", "hs_completion_date", "college", "program",
+                   "credits_per_semester", "hs_gpa", "household", "agi", "household_size", "aid_application",
+                   "full_cost_scholarship", "prior_degree"]
+ELIGIBLE = ["Ana Alvarez", "howard", "yes", "maryland", "2026-06", "howard", "associate", "12", "3.2",
+            "single_parent", "45000", "3", "fafsa", "no", "none"]
+OVER_INCOME = ["Ben Brown", "Howard County", "yes", "maryland", "2026-06", "Howard Community College", "associate",
+               "12", "3,4", "Single", "$180,000", "1", "FAFSA", "no", "none"]
+MISSING = ["Cruz Diaz", "howard", "", "maryland", "", "howard", "associate", "12", "", "two_parent", "90k", "4",
+           "", "", ""]
+BROKEN = ["=HYPERLINK(\"x\")", "narnia", "yes", "maryland", "2026-06", "howard", "associate", "12", "lots",
+          "single", "45000", "1", "fafsa", "no", "none"]
+
+# A counselor's own export: other names, another order, Spanish and extra columns.
+OWN_HEADER = ["Student ID", "Nombre", "Cumulative GPA", "Household Income", "ZIP Code", "Household Type",
+              "Household Size", "College", "Graduation Date", "In-State Tuition", "High School", "Program",
+              "Credits", "FAFSA", "Full Cost Scholarship", "Prior Degree", "Counselor"]
+OWN_ROW = ["1001", "Dana", "3.1", "52k", "21044", "single parent", "2", "howard", "6/2026", "yes", "maryland",
+           "associate", "12", "fafsa", "no", "none", "Ms. Lee"]
+OWN_EXPECTED = ["student", "student", "hs_gpa", "agi", "zip", "household", "household_size", "college",
+                "hs_completion_date", "in_state_tuition", "high_school", "program", "credits_per_semester",
+                "aid_application", "full_cost_scholarship", "prior_degree", UNUSED]
+
+
+def csv_bytes(header, rows) -> bytes:
+    buf = io.StringIO()
+    w = csv.writer(buf)
+    w.writerow(header)
+    w.writerows(rows)
+    return buf.getvalue().encode()
+
+
+def xlsx_bytes(header, rows) -> bytes:
+    book = Workbook()
+    sheet = book.active
+    sheet.append(header)
+    for row in rows:
+        sheet.append(row)
+    buf = io.BytesIO()
+    book.save(buf)
+    return buf.getvalue()
+
+
+def upload(client, data: bytes, name: str = "class.csv", lang: str = "en"):
+    return client.post(f"/counselor/upload?lang={lang}", data={"roster": (io.BytesIO(data), name), "lang": lang},
+                       content_type="multipart/form-data")
+
+
+def roster_field(resp) -> str:
+    return re.search(r'name="roster" value="([^"]+)"', resp.get_data(as_text=True)).group(1)
+
+
+def selected(resp) -> list:
+    html = resp.get_data(as_text=True)
+    return [re.search(r'<option value="([^"]*)" selected', s).group(1) if "selected" in s else UNUSED
+            for s in re.findall(r"<select.*?</select>", html, re.S)]
+
+
+def confirm(client, resp, choices=None, lang="en"):
+    form = {"roster": roster_field(resp), "lang": lang}
+    for n, value in enumerate(choices if choices is not None else selected(resp)):
+        form[f"col-{n}"] = value
+    return client.post(f"/counselor/results?lang={lang}", data=form)
+
+
+def table_statuses(resp) -> dict:
+    html = resp.get_data(as_text=True)
+    return {int(n): s for n, s in re.findall(r'<tr id="row-(\d+)" data-status="([a-z_]+)"', html)}
+
+
+def download(client, resp, what: str, **extra):
+    return client.post(f"/counselor/{what}", data={"roster": roster_field(resp), **extra})
+
+
+# --- the page ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang, words", [("en", "never saved or logged"), ("es", "nunca lo guardamos")])
+def test_page_says_how_the_file_is_handled_in_each_language(client, lang, words):
+    resp = client.get(f"/counselor/?lang={lang}")
+    html = resp.get_data(as_text=True)
+    assert resp.status_code == 200 and f'<html lang="{lang}">' in html
+    assert words in html
+    assert 'enctype="multipart/form-data"' in html and 'type="file"' in html
+    assert "Set-Cookie" not in resp.headers
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_start_page_links_to_the_counselor_page(client, lang):
+    html = client.get(f"/?lang={lang}").get_data(as_text=True)
+    assert f'href="/counselor/?lang={lang}"' in html
+
+
+def test_templates_have_the_contract_columns_and_a_student_label(client):
+    text = client.get("/counselor/template.csv").get_data().decode("utf-8-sig")
+    header = next(csv.reader(io.StringIO(text)))
+    assert header == ["student", *FIELDS]
+    book = load_workbook(io.BytesIO(client.get("/counselor/template.xlsx").get_data()))
+    assert [c.value for c in next(book.active.iter_rows())] == ["student", *FIELDS]
+    assert client.get("/counselor/template.pdf").status_code == 404
+
+
+# --- matching columns ---------------------------------------------------------------------
+
+
+def test_columns_are_matched_in_english_and_spanish():
+    assert list(suggest(OWN_HEADER).values()) == OWN_EXPECTED
+    spanish = suggest(["Nombre", "Apellido", "Promedio acumulado", "Ingreso familiar", "Código postal",
+                       "Tamaño del hogar", "Condado", "Fecha de graduación"])
+    assert list(spanish.values()) == [STUDENT, STUDENT, "hs_gpa", "agi", "zip", "household_size", "county",
+                                      "hs_completion_date"]
+
+
+def test_contract_names_match_exactly_and_unknown_columns_are_not_used():
+    assert suggest(["agi", "Household Size", "hs_gpa", "School", "Email", "Favourite colour"]) == {
+        "agi": "agi", "Household Size": "household_size", "hs_gpa": "hs_gpa", "School": UNUSED, "Email": UNUSED,
+        "Favourite colour": UNUSED}
+
+
+def test_one_column_per_field():
+    chosen = suggest(["GPA", "Cumulative GPA", "Unweighted GPA"])
+    assert list(chosen.values()).count("hs_gpa") == 1
+
+
+# --- upload, columns, results ----------------------------------------------------------------
+
+
+def test_the_template_skips_the_column_step(client):
+    resp = upload(client, csv_bytes(CONTRACT_HEADER, [ELIGIBLE, OVER_INCOME, MISSING, BROKEN]))
+    assert resp.status_code == 200
+    assert table_statuses(resp) == {2: "likely_eligible", 3: "likely_ineligible", 4: "needs_more_info", 5: "error"}
+    html = resp.get_data(as_text=True)
+    assert "Ana Alvarez" in html and "Howard Community College" in html
+    assert 'id="status-chart"' in html and 'id="count-likely_eligible">1<' in html
+
+
+def test_a_counselors_own_spreadsheet_goes_through_the_column_step(client):
+    resp = upload(client, csv_bytes(OWN_HEADER, [OWN_ROW]))
+    html = resp.get_data(as_text=True)
+    assert resp.status_code == 200 and 'id="col-0"' in html and "results-table" not in html
+    assert selected(resp) == OWN_EXPECTED
+    assert "For example: 52k" in html
+    done = confirm(client, resp)
+    assert table_statuses(done) == {2: "likely_eligible"}
+    assert "1001 Dana" in done.get_data(as_text=True)
+
+
+def test_the_counselor_can_change_a_match(client):
+    resp = upload(client, csv_bytes(OWN_HEADER, [OWN_ROW]))
+    choices = list(OWN_EXPECTED)
+    choices[3] = UNUSED  # income not used: the student needs more information
+    done = confirm(client, resp, choices)
+    assert table_statuses(done) == {2: "needs_more_info"}
+    assert "Household income (AGI)" in done.get_data(as_text=True)
+
+
+def test_two_columns_for_one_answer_is_asked_again(client):
+    resp = upload(client, csv_bytes(OWN_HEADER, [OWN_ROW]))
+    choices = list(OWN_EXPECTED)
+    choices[2] = "agi"
+    again = confirm(client, resp, choices)
+    html = again.get_data(as_text=True)
+    assert again.status_code == 400 and "one column only" in html and 'id="error-summary"' in html
+    assert selected(again)[2] == "agi"  # what was chosen is kept
+
+
+def test_xlsx_cells_are_read_as_typed(client):
+    import datetime as dt
+
+    header = ["Name", "GPA", "Income", "ZIP Code", "Household", "Household Size", "College", "Graduation",
+              "In-state tuition", "High school", "Program", "Credits", "FAFSA", "Full cost scholarship", "Prior degree"]
+    row = ["Eve", 3.25, 45000, 21044, "single_parent", 3, "howard", dt.datetime(2026, 6, 1), "yes", "maryland",
+           "associate", 12, "fafsa", False, "none"]
+    book = Workbook()
+    sheet = book.active
+    sheet.append(header)
+    sheet.append(row)
+    sheet["H2"].number_format = "mm/yyyy"
+    buf = io.BytesIO()
+    book.save(buf)
+    resp = upload(client, buf.getvalue(), "class.xlsx")
+    assert selected(resp)[7] == "hs_completion_date"
+    done = confirm(client, resp)
+    assert table_statuses(done) == {2: "likely_eligible"}, done.get_data(as_text=True)[-3000:]
+
+
+def test_cell_text_reads_numbers_and_dates_as_people_type_them():
+    import datetime as dt
+
+    assert sheets.cell_text(45000.0) == "45000"
+    assert sheets.cell_text(3.2) == "3.2"
+    assert sheets.cell_text(dt.datetime(2027, 6, 1), "mmm-yy") == "6/2027"
+    assert sheets.cell_text(dt.datetime(2027, 6, 15), "m/d/yyyy") == "2027-06-15"
+    assert sheets.cell_text(True) == "true"
+    assert sheets.cell_text(None) == ""
+
+
+def test_rows_with_errors_are_listed_by_row_and_column_and_the_others_screened(client):
+    header = OWN_HEADER
+    bad = list(OWN_ROW)
+    bad[3] = "lots"
+    resp = upload(client, csv_bytes(header, [OWN_ROW, bad, OWN_ROW]))
+    done = confirm(client, resp)
+    html = done.get_data(as_text=True)
+    assert table_statuses(done) == {2: "likely_eligible", 3: "error", 4: "likely_eligible"}
+    assert "Row 3, column “Household Income”:" in html
+
+
+def test_filter_by_status_works_without_javascript(client):
+    resp = upload(client, csv_bytes(CONTRACT_HEADER, [ELIGIBLE, OVER_INCOME, MISSING, BROKEN]))
+    shown = client.post("/counselor/results", data={"roster": roster_field(resp), "status": "likely_ineligible"})
+    assert table_statuses(shown) == {3: "likely_ineligible"}
+    assert 'id="count-likely_eligible">1<' in shown.get_data(as_text=True)  # the summary counts every row
+    # A download from the filtered page holds the rows shown.
+    text = download(client, shown, "results.csv", shown="likely_ineligible").get_data().decode("utf-8-sig")
+    assert [r["status"] for r in csv.DictReader(io.StringIO(text))] == ["likely_ineligible"]
+
+
+def test_spanish_results(client):
+    resp = upload(client, csv_bytes(CONTRACT_HEADER, [ELIGIBLE, OVER_INCOME]), lang="es")
+    html = resp.get_data(as_text=True)
+    assert '<html lang="es">' in html and "Probablemente cumple los requisitos" in html
+    assert "180.000" not in html and "$180,000" in html  # es_US money
+
+
+# --- downloads ------------------------------------------------------------------------------
+
+
+def test_csv_download_neutralises_formulas(client):
+    resp = confirm(client, upload(client, csv_bytes(CONTRACT_HEADER + ["notes"], [
+        ELIGIBLE + ["+1"], OVER_INCOME + ["-2"], MISSING + ["@SUM(A1)"], BROKEN + ["\tx"]])))
+    got = download(client, resp, "results.csv")
+    assert got.status_code == 200 and got.mimetype == "text/csv"
+    assert "attachment" in got.headers["Content-Disposition"]
+    rows = list(csv.DictReader(io.StringIO(got.get_data().decode("utf-8-sig"))))
+    assert [r["notes"] for r in rows] == ["'+1", "'-2", "'@SUM(A1)", "'\tx"]
+    assert rows[3]["student"] == "'=HYPERLINK(\"x\")"
+    echoed = ["input_college" if h == "college" else h for h in CONTRACT_HEADER]  # as the CLI names it
+    assert list(rows[0]) == ["row", *echoed, "notes", *RESULT_COLUMNS]
+
+
+def test_xlsx_download_neutralises_formulas_and_keeps_numbers(client):
+    resp = upload(client, csv_bytes(CONTRACT_HEADER, [ELIGIBLE, BROKEN]))
+    got = download(client, resp, "results.xlsx")
+    sheet = load_workbook(io.BytesIO(got.get_data())).active
+    rows = list(sheet.iter_rows(values_only=True))
+    header = rows[0]
+    assert rows[2][header.index("student")] == "'=HYPERLINK(\"x\")"
+    assert all(c.data_type != "f" for row in sheet.iter_rows() for c in row)
+    assert isinstance(rows[1][header.index("estimate")], int)
+
+
+@pytest.mark.parametrize("cell, safe", [("=1+1", "'=1+1"), ("+1", "'+1"), ("-1", "'-1"), ("@x", "'@x"),
+                                        ("\tx", "'\tx"), ("\rx", "'\rx"), ("Ana", "Ana"), (5, 5)])
+def test_neutral(cell, safe):
+    assert neutral(cell) == safe
+
+
+# --- plans ------------------------------------------------------------------------------------
+
+
+def test_plans_page_has_one_page_per_student_with_a_qr_code(client):
+    resp = upload(client, csv_bytes(CONTRACT_HEADER, [ELIGIBLE, OVER_INCOME, MISSING, BROKEN]))
+    html = download(client, resp, "plans").get_data(as_text=True)
+    plans = re.findall(r'<article class="plan" id="plan-(\d+)".*?</article>', html, re.S)
+    assert plans == ["2", "3", "4", "5"]
+    articles = dict(re.findall(r'<article class="plan" id="plan-(\d+)".*?>(.*?)</article>', html, re.S))
+    assert "Likely eligible for a Promise Scholarship" in articles["2"] and "<svg" in articles["2"]
+    assert "§18-3603" in articles["2"] and "Howard Community College" in articles["2"]
+    assert "Likely not eligible" in articles["3"]
+    assert "What to find out" in articles["4"] and "Likely" not in articles["4"]  # no verdict
+    assert "In-state tuition" in articles["4"]
+    assert "We couldn't screen this row" in articles["5"]
+
+
+def test_the_qr_link_reopens_the_students_result(app, client):
+    from screener.counselor import plans as plans_module
+    from screener.counselor import screening
+
+    sheet = sheets.read("c.csv", csv_bytes(CONTRACT_HEADER, [ELIGIBLE, MISSING]), 10, 10**6)
+    done = screening.screen(sheet, suggest(sheet.header), TODAY, "es")
+    with app.test_request_context("/counselor/plans?lang=es", method="POST"):
+        pages = [plans_module.plan(r, done.layout, TODAY, "es", "QR") for r in done.rows]
+    complete = client.get(pages[0]["reopen_url"].replace("http://localhost", ""))
+    assert complete.status_code == 200 and 'data-status="likely_eligible"' in complete.get_data(as_text=True)
+    assert '<html lang="es">' in complete.get_data(as_text=True)
+    unfinished = client.get(pages[1]["reopen_url"].replace("http://localhost", ""))
+    assert unfinished.status_code == 303 and "/question/" in unfinished.headers["Location"]
+
+
+def test_pdf_has_a_page_per_student_naming_student_verdict_and_college(client):
+    from pypdf import PdfReader
+
+    resp = upload(client, csv_bytes(CONTRACT_HEADER, [ELIGIBLE, OVER_INCOME, MISSING]))
+    got = download(client, resp, "plans.pdf")
+    assert got.status_code == 200 and got.mimetype == "application/pdf"
+    reader = PdfReader(io.BytesIO(got.get_data()))
+    texts = [" ".join(p.extract_text().split()) for p in reader.pages]
+    assert len(texts) == 3
+    assert "Ana Alvarez" in texts[0] and "Likely eligible for a Promise Scholarship" in texts[0]
+    assert "Howard Community College" in texts[0]
+    assert "Ben Brown" in texts[1] and "Likely not eligible" in texts[1]
+    assert "Cruz Diaz" in texts[2] and "What to find out" in texts[2]
+
+
+def test_one_students_pdf(client):
+    from pypdf import PdfReader
+
+    resp = upload(client, csv_bytes(CONTRACT_HEADER, [ELIGIBLE, OVER_INCOME]))
+    got = download(client, resp, "plans.pdf", row="3")
+    texts = [p.extract_text() for p in PdfReader(io.BytesIO(got.get_data())).pages]
+    assert len(texts) == 1 and "Ben Brown" in texts[0]
+
+
+# --- limits, privacy, errors -------------------------------------------------------------------
+
+
+def limited_app(**config):
+    return create_app({"TESTING": True, "SCREENER_TODAY": TODAY.isoformat(), "RATELIMIT_ENABLED": False, **config})
+
+
+def test_too_many_rows_is_a_clear_message():
+    client = limited_app(ROSTER_MAX_ROWS=2).test_client()
+    resp = upload(client, csv_bytes(CONTRACT_HEADER, [ELIGIBLE] * 3))
+    assert resp.status_code == 400 and "more than 2 students" in resp.get_data(as_text=True)
+    assert upload(client, csv_bytes(CONTRACT_HEADER, [ELIGIBLE] * 2)).status_code == 200
+
+
+def test_too_many_bytes_is_a_clear_message():
+    client = limited_app(ROSTER_MAX_BYTES=2000).test_client()
+    resp = upload(client, csv_bytes(CONTRACT_HEADER, [ELIGIBLE] * 40))
+    assert resp.status_code == 413 and "larger than" in resp.get_data(as_text=True)
+
+
+def test_the_default_limits_take_2000_rows(client):
+    resp = upload(client, csv_bytes(CONTRACT_HEADER, [ELIGIBLE] * 2000))
+    assert resp.status_code == 200 and 'id="count-likely_eligible">2,000<' in resp.get_data(as_text=True)
+
+
+@pytest.mark.parametrize("data, name, words", [
+    (b"", "a.csv", "empty"),
+    (b"\n\n", "a.csv", "empty"),
+    (b"agi,county\n", "a.csv", "no students"),
+    (b"PK\x03\x04 not really a zip", "a.xlsx", "open this file"),
+    (b"\x00\x01garbage", "a.xlsx", "open this file"),
+])
+def test_unreadable_files_get_a_clear_message(client, data, name, words):
+    resp = upload(client, data, name)
+    assert resp.status_code == 400 and words in resp.get_data(as_text=True)
+
+
+def test_no_file_chosen(client):
+    resp = client.post("/counselor/upload", data={}, content_type="multipart/form-data")
+    assert resp.status_code == 400 and "Choose a CSV or Excel" in resp.get_data(as_text=True)
+
+
+def test_an_altered_or_missing_roster_asks_for_the_file_again(client):
+    resp = upload(client, csv_bytes(CONTRACT_HEADER, [ELIGIBLE]))
+    token = roster_field(resp)
+    for bad in (token[:-8] + "AAAAAAAA", "", "x" * 50):
+        again = client.post("/counselor/results", data={"roster": bad})
+        assert again.status_code == 400 and "Upload it again" in again.get_data(as_text=True)
+
+
+def test_the_roster_token_is_no_answers_token(app, client):
+    from screener.token import BadToken
+    from screener.token import loads
+
+    token = roster_field(upload(client, csv_bytes(CONTRACT_HEADER, [ELIGIBLE])))
+    with pytest.raises(BadToken):
+        loads(token, app.config["SECRET_KEY"], None)
+    assert "Ana" not in token
+
+
+def test_the_file_never_touches_disk_nor_logs(client, monkeypatch, caplog):
+    import tempfile
+
+    import werkzeug.formparser
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("a temporary file was made")
+
+    monkeypatch.setattr(tempfile, "SpooledTemporaryFile", refuse)
+    monkeypatch.setattr(tempfile, "TemporaryFile", refuse)
+    monkeypatch.setattr(tempfile, "NamedTemporaryFile", refuse)
+    monkeypatch.setattr(werkzeug.formparser, "default_stream_factory", refuse)
+    caplog.set_level(logging.DEBUG)
+    big = csv_bytes(CONTRACT_HEADER, [ELIGIBLE] * 1500)  # > 500 KB would be spooled to disk by default
+    assert len(big) > 150_000
+    resp = upload(client, big)
+    assert resp.status_code == 200
+    done = download(client, resp, "results.csv")
+    assert done.status_code == 200
+    assert "Ana" not in caplog.text and "45000" not in caplog.text
+    assert "Set-Cookie" not in resp.headers and resp.headers["Cache-Control"] == "no-store"
+
+
+def test_uploads_are_rate_limited():
+    client = create_app({"TESTING": True, "SCREENER_TODAY": TODAY.isoformat(), "RATELIMIT_ENABLED": True,
+                         "UPLOAD_RATELIMIT": "2 per minute", "COUNSELOR_RATELIMIT": "3 per minute"}).test_client()
+    data = csv_bytes(CONTRACT_HEADER, [ELIGIBLE])
+    codes = [upload(client, data) for _ in range(3)]
+    assert [r.status_code for r in codes] == [200, 200, 429]
+    assert "Retry-After" in codes[2].headers
+    assert client.get("/counselor/").status_code == 200  # reading the page is not limited
+    # The results, downloads and plans share one count.
+    token = roster_field(codes[0])
+    got = [client.post(f"/counselor/{what}", data={"roster": token}).status_code
+           for what in ("results", "results.csv", "plans", "results.xlsx")]
+    assert got == [200, 200, 200, 429]
+
+
+def test_pdf_limit_is_a_clear_message():
+    client = limited_app(PACKET_PDF_MAX=1).test_client()
+    resp = upload(client, csv_bytes(CONTRACT_HEADER, [ELIGIBLE, OVER_INCOME]))
+    got = download(client, resp, "plans.pdf")
+    assert got.status_code == 413 and "up to 1 students" in got.get_data(as_text=True)
+
+
+def test_language_switch_on_the_results_keeps_the_roster(client):
+    resp = upload(client, csv_bytes(CONTRACT_HEADER, [ELIGIBLE, OVER_INCOME]))
+    html = resp.get_data(as_text=True)
+    assert re.search(r'<button type="submit" form="roster-form" formaction="/counselor/results\?lang=es" name="relang"', html)
+    spanish = client.post("/counselor/results?lang=es", data={"roster": roster_field(resp), "relang": "1", "shown": "likely_ineligible"})
+    assert '<html lang="es">' in spanish.get_data(as_text=True) and table_statuses(spanish) == {3: "likely_ineligible"}
+
+
+def test_language_switch_on_the_column_step_keeps_the_choices(client):
+    resp = upload(client, csv_bytes(OWN_HEADER, [OWN_ROW]))
+    choices = list(OWN_EXPECTED)
+    choices[3] = UNUSED
+    form = {"roster": roster_field(resp), "relang": "1", **{f"col-{n}": v for n, v in enumerate(choices)}}
+    spanish = client.post("/counselor/results?lang=es", data=form)
+    assert '<html lang="es">' in spanish.get_data(as_text=True) and selected(spanish) == choices
+
+
+# --- one engine: web page = CLI = API -------------------------------------------------------
+
+
+def _unneutral(cell: str) -> str:
+    return cell[1:] if cell[:1] == "'" and cell[1:2] in ("=", "+", "-", "@", "\t", "\r") else cell
+
+
+def test_web_cli_and_api_give_identical_rows_on_2000_students(client, tmp_path):
+    from roster_data import roster_csv
+
+    data = roster_csv(2000)
+    infile, outfile = tmp_path / "class.csv", tmp_path / "out.csv"
+    infile.write_bytes(data)
+    roster_file(str(infile), str(outfile), today=TODAY, lang="en")
+    with open(outfile, encoding="utf-8", newline="") as fh:
+        cli_rows = [{k: _unneutral(v) for k, v in r.items()} for r in csv.DictReader(fh)]
+
+    resp = confirm(client, upload(client, data))  # "notes" is no answer: the column step, confirmed as matched
+    assert resp.status_code == 200
+    web = download(client, resp, "results.csv").get_data().decode("utf-8-sig")
+    web_rows = [{k: _unneutral(v) for k, v in r.items()} for r in csv.DictReader(io.StringIO(web))]
+    assert len(web_rows) == len(cli_rows) == 2000
+    for w, c in zip(web_rows, cli_rows):
+        assert w == c, f"row {c['row']}"
+    # The page's table shows the same status for every row.
+    assert table_statuses(resp) == {int(r["row"]): r["status"] for r in cli_rows}
+
+    statuses = {r["status"] for r in cli_rows}
+    assert statuses == {"likely_eligible", "likely_ineligible", "needs_more_info", "error"}
+    failing = {c for r in cli_rows for c in r["failing_checks"].split(";") if c}
+    assert {"income", "gpa", "college", "in_state_tuition", "high_school", "prior_degree", "enrollment",
+            "aid_application", "full_cost_scholarship"} <= failing
+
+    reader = csv.DictReader(io.StringIO(data.decode()))
+    fields = [h for h in reader.fieldnames if h in FIELDS]
+    for raw, c in zip(reader, cli_rows):
+        if c["status"] == "error":
+            continue
+        answers, errors = validate({f: raw[f] for f in fields}, strict=False)
+        assert not errors
+        api = client.post("/api/v1/assess", json=answers).get_json()
+        failed = [k["id"] for k in api["checks"] if k["result"] == "fail"]
+        low = api["award"]["estimate_low"] if api["award"]["estimate_low"] is not None else api["award"]["estimate"]
+        high = api["award"]["estimate_high"] if api["award"]["estimate_high"] is not None else api["award"]["estimate"]
+        assert (api["status"], ";".join(failed), ";".join(api["missing"])) == (c["status"], c["failing_checks"], c["missing"]), c["row"]
+        assert [str(x) if x is not None else "" for x in (api["award"]["estimate"], low, high)] == [
+            c["estimate"], c["estimate_low"], c["estimate_high"]], c["row"]
+        failing_messages = " | ".join(k["message"] for k in api["checks"] if k["result"] == "fail")
+        if c["status"] == "likely_ineligible":
+            assert failing_messages == c["messages"], c["row"]
+        assert c["college"] == "" or c["college"] in [col["id"] for col in api["colleges"]], c["row"]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_kind_of_student_fits_one_pdf_page(client, lang):
+    from pypdf import PdfReader
+    from roster_data import KINDS
+    from roster_data import roster_csv
+
+    resp = confirm(client, upload(client, roster_csv(len(KINDS)), lang=lang), lang=lang)
+    got = client.post(f"/counselor/plans.pdf?lang={lang}", data={"roster": roster_field(resp)})
+    pages = PdfReader(io.BytesIO(got.get_data())).pages
+    assert len(pages) == len(KINDS)
+    for n, (page, kind) in enumerate(zip(pages, KINDS)):
+        assert f"Student {n + 1:05d} {kind}" in page.extract_text()
+
+
+def test_every_answer_field_has_a_label_and_names_to_match():
+    from screener.counselor.mapping import ALIASES
+    from screener.counselor.mapping import LABELS
+
+    assert set(LABELS) == set(FIELDS) and set(FIELDS) <= set(ALIASES)
+
+
+def test_the_table_has_an_other_aid_column(client):
+    """Issue 15: the counselor table lists the other aid each student may get (likely first, never 'unlikely')."""
+    from screener.counselor.routes import table_row
+    from screener.counselor.screening import Row
+
+    with client.application.test_request_context("/counselor"):
+        row = Row(2, "Ana", "likely_eligible", {"messages": "", "missing": "", "estimate_low": 0, "estimate_high": 0,
+                                                "college_name": "Howard Community College", "college": "howard",
+                                                "other_aid": "educational_assistance:maybe;guaranteed_access:likely;part_time_grant:unlikely"})
+        view = table_row(row, "en")
+    assert [a["name"] for a in view["other_aid"]] == ["Guaranteed Access Grant", "Educational Assistance Grant"]
+    assert [a["result"] for a in view["other_aid"]] == ["likely", "maybe"]
