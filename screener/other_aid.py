@@ -59,6 +59,7 @@ class Program:
     covers: str = "tuition_and_fees"  # or "tuition" (waivers that leave fees)
     max_amount: int | None = None
     college_decides_order: bool = False
+    met: int = 0  # conditions the answers show are met (0: nothing known for this program yet)
 
     @property
     def name(self) -> str:
@@ -182,6 +183,11 @@ def _reasons(conditions, result):
         [Msg.of(N_("Not known yet: %(rule)s"), rule=m) for v, m in conditions if v is None]
 
 
+def _met(conditions) -> int:
+    """Return how many conditions the answers show are met."""
+    return sum(1 for v, _ in conditions if v is True)
+
+
 def _deadline(x: _Facts):
     value = x.v("state_grant_deadline")
     if not value:
@@ -208,7 +214,8 @@ def guaranteed_access(x: _Facts) -> Program:
     reasons = _reasons(cond, result)
     if result != UNLIKELY:
         reasons.append(Msg.of(N_("It pays up to %(max)s a year toward your financial need; file the FAFSA or MHEC One-App by the State deadline."), max=Money(x.v("ga_max_award"))))
-    return Program("guaranteed_access", result, reasons, x.src("ga_max_award"), _deadline(x), max_amount=x.v("ga_max_award"))
+    return Program("guaranteed_access", result, reasons, x.src("ga_max_award"), _deadline(x), max_amount=x.v("ga_max_award"),
+                   met=_met(cond))
 
 
 def educational_assistance(x: _Facts) -> Program:
@@ -226,7 +233,8 @@ def educational_assistance(x: _Facts) -> Program:
     reasons = _reasons(cond, result)
     if result != UNLIKELY:
         reasons.append(Msg.of(N_("Awarded by financial need: from %(low)s to %(high)s a year."), low=Money(x.v("ea_min_award")), high=Money(x.v("ea_max_award"))))
-    return Program("educational_assistance", result, reasons, x.src("ea_max_award"), _deadline(x), max_amount=x.v("ea_max_award"))
+    return Program("educational_assistance", result, reasons, x.src("ea_max_award"), _deadline(x), max_amount=x.v("ea_max_award"),
+                   met=_met(cond))
 
 
 def part_time_grant(x: _Facts) -> Program:
@@ -242,7 +250,8 @@ def part_time_grant(x: _Facts) -> Program:
     reasons = _reasons(cond, result)
     if result != UNLIKELY:
         reasons.append(Msg.of(N_("Your college chooses who gets it, by financial need: from %(low)s to %(high)s a year. Ask its financial aid office for its deadline."), low=Money(x.v("pt_min_award")), high=Money(x.v("pt_max_award"))))
-    return Program("part_time_grant", result, reasons, x.src("pt_max_award"), None, max_amount=x.v("pt_max_award"))
+    return Program("part_time_grant", result, reasons, x.src("pt_max_award"), None, max_amount=x.v("pt_max_award"),
+                   met=_met(cond))
 
 
 def foster_homeless_waiver(x: _Facts):

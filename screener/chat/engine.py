@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from dataclasses import field
 from dataclasses import replace
 
+from .. import other_aid
 from ..answers import OUTSIDE_MD
 from ..answers import parse_month
 from ..geo import lookup_zip
@@ -64,6 +65,12 @@ STATUS = {
 STATUS_MORE_INFO = N_("I can't tell yet whether you're eligible. Here's what is still open:")
 REASONS = {ELIGIBLE: PASS, INELIGIBLE: FAIL}
 BULLET = N_("• %(message)s (%(citation)s)")
+# "What else can I get?": the FAQ topics answered with the other aid the answers point to.
+OTHER_AID_TOPICS = ("state_grants", "local_promise")
+OTHER_AID_INTRO = N_("From your answers so far, you may also get:")
+OTHER_AID_LINE = N_("• %(program)s: %(result)s")
+OTHER_AID_RESULT = {"likely": N_("likely"), "maybe": N_("maybe")}
+OTHER_AID_NONE_YET = N_("Answer a few more questions and your result will list the other aid you may get.")
 CONDITIONAL = N_("%(message)s Condition: %(condition)s")  # a pass that holds only if the college agrees
 ESTIMATE = N_("Estimated award: about %(amount)s a year (the most is %(max)s).")
 ESTIMATE_RANGE = N_("Estimated award: %(low)s to %(high)s a year, depending on your Pell Grant.")
@@ -426,8 +433,21 @@ def _say_contacts(step: _Step, today) -> None:
 
 def _say_faq(step: _Step, entry, today) -> None:
     step.parts += [p for p in (faq.answer(entry, today), faq.citation(entry)) if p]
+    if entry.id in OTHER_AID_TOPICS:
+        step.parts += _other_aid(run(step.state.answers, today))
     step.briefly = True
     step.faq = entry.id
+
+
+def _other_aid(a) -> list:
+    """Return "what else can I get?" for the answers so far: the programs the engine finds likely
+    or maybe (the contract's ``other_aid``), or a prompt to answer more when it finds none yet."""
+    found = [p for p in other_aid.screen_programs(a)
+             if p.result != "unlikely" and (p.met or p.id not in other_aid.STATE_GRANTS)]
+    if not found:
+        return [Msg.of(OTHER_AID_NONE_YET)]
+    return [Msg.of(OTHER_AID_INTRO), tuple(
+        Msg.of(OTHER_AID_LINE, program=p.name, result=Msg.of(OTHER_AID_RESULT[p.result])) for p in found)]
 
 
 def _only_estimate_left(flow, state, a, today) -> bool:
