@@ -50,7 +50,7 @@ pdf-libs:
 
 # The stack test (tests/test_stack.py) and bench/load.py run Debian's nginx and redis-server on loopback.
 stack-tools:
-	@PATH="$$PATH:/usr/sbin:/sbin" command -v nginx >/dev/null && command -v redis-server >/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y nginx-light redis-server; }
+	@PATH="$$PATH:/usr/sbin:/sbin" command -v nginx >/dev/null && command -v redis-server >/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y nginx redis-server; }
 
 bench: install stack-tools pdf-libs
 	$(BIN)/pip install --quiet -e '.[bench]'

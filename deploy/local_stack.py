@@ -31,7 +31,7 @@ def tool(name: str) -> str:
     """Return the path of system program ``name`` (nginx lives in /usr/sbin); raise if missing."""
     found = shutil.which(name, path=os.environ.get("PATH", "") + os.pathsep + SBIN)
     if not found:
-        raise RuntimeError(f"{name} is not installed: `make test` installs it (apt-get install nginx-light redis-server)")
+        raise RuntimeError(f"{name} is not installed: `make test` installs it (apt-get install nginx redis-server)")
     return found
 
 

@@ -300,15 +300,27 @@ def assessed_rows(reader, layout: RosterLayout, today: dt.date, lang: str):
         yield {ROW: number, **(layout.echo(row) if row else {}), **cells}, [f"row {number}: {p}" for p in problems]
 
 
+# Cells a spreadsheet would run as a formula (CSV/formula injection): written as text instead.
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def neutral(value):
+    """Return a cell safe to open in a spreadsheet: text starting like a formula gets a leading '."""
+    if isinstance(value, str) and value.startswith(FORMULA_START):
+        return "'" + value
+    return value
+
+
 def _write_rows(rows, outfile, columns: tuple, report, progress: bool) -> RosterSummary:
-    """Write each ``(row, problems)`` of ``rows`` to ``outfile`` as it comes; report problems; count statuses."""
+    """Write each ``(row, problems)`` of ``rows`` to ``outfile`` as it comes (formulas neutralised);
+    report problems; count statuses."""
     writer = csv.DictWriter(outfile, fieldnames=columns, extrasaction="ignore")
-    writer.writeheader()
+    writer.writerow({c: neutral(c) for c in columns})
     summary = RosterSummary()
     for row, problems in tqdm(rows, file=sys.stderr, unit=" rows", disable=not progress, mininterval=0.5):
         for line in problems:
             report(line)
-        writer.writerow(row)
+        writer.writerow({k: neutral(v) for k, v in row.items()})
         summary.statuses[row["status"]] += 1
     return summary
 

@@ -5,13 +5,15 @@ from flask import request
 from .embed.allow import frame_ancestors
 
 
-# Browser features the screener never uses, denied to it and to anything it embeds.
+# Browser features the screener never uses, denied to it and to anything it embeds. Only names
+# Chromium recognises (an unknown name is a console error on every page: ambient-light-sensor,
+# bluetooth and web-share are not).
 DENIED_FEATURES = (
-    "accelerometer", "ambient-light-sensor", "autoplay", "bluetooth", "browsing-topics", "camera",
+    "accelerometer", "autoplay", "browsing-topics", "camera",
     "display-capture", "encrypted-media", "geolocation", "gyroscope", "hid", "identity-credentials-get",
     "idle-detection", "interest-cohort", "local-fonts", "magnetometer", "microphone", "midi", "otp-credentials",
     "payment", "publickey-credentials-create", "publickey-credentials-get", "screen-wake-lock", "serial",
-    "storage-access", "usb", "web-share", "window-management", "xr-spatial-tracking",
+    "storage-access", "usb", "window-management", "xr-spatial-tracking",
 )
 PERMISSIONS_POLICY = ", ".join(f"{feature}=()" for feature in DENIED_FEATURES)
 

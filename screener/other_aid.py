@@ -44,6 +44,7 @@ NAMES = {
 WAIVERS = ("foster_homeless_waiver", "disability_waiver", "senior_waiver")
 STATE_GRANTS = ("guaranteed_access", "educational_assistance", "part_time_grant")
 OPTIONAL_FIELDS = ("birth_year", "foster_care_or_homeless", "ssi_ssdi")
+LARGE_HOUSEHOLD = 10  # people: the bound on an unknown household size for income tests
 
 
 @dataclass
@@ -58,6 +59,7 @@ class Program:
     covers: str = "tuition_and_fees"  # or "tuition" (waivers that leave fees)
     max_amount: int | None = None
     college_decides_order: bool = False
+    met: int = 0  # conditions the answers show are met (0: nothing known for this program yet)
 
     @property
     def name(self) -> str:
@@ -148,14 +150,20 @@ class _Facts:
         return None if v in (None, "unsure") else v == "yes"
 
     def agi_vs_poverty(self, percent):
-        """Return True/False for AGI at or below ``percent`` of the poverty guideline, else None."""
+        """Return True/False for AGI at or below ``percent`` of the poverty guideline, else None.
+
+        Without a household size, an AGI above the line of a household of
+        :data:`LARGE_HOUSEHOLD` is over it whatever the size; anything less is unknown.
+        """
         agi, size = self.a.get("agi"), self.a.get("household_size")
-        if agi is None or size is None:
+        if agi is None:
             return None
         try:
-            line = self.policy.poverty_guideline(size)
+            line = self.policy.poverty_guideline(size or LARGE_HOUSEHOLD)
         except LookupError:
             return None
+        if size is None:
+            return False if agi > line * percent / 100 else None
         return agi <= line * percent / 100
 
 
@@ -168,10 +176,16 @@ def _verdict(conditions) -> str:
 
 
 def _reasons(conditions, result):
-    """Return the reasons that explain ``result``: the failing ones, else every known one."""
+    """Return the reasons that explain ``result``: the failing rules; else the rules met, then those not known yet."""
     if result == UNLIKELY:
-        return [m for v, m in conditions if v is False]
-    return [m for v, m in conditions if v is True] + [m for v, m in conditions if v is None]
+        return [Msg.of(N_("Not met: %(rule)s"), rule=m) for v, m in conditions if v is False]
+    return [Msg.of(N_("You meet this: %(rule)s"), rule=m) for v, m in conditions if v is True] + \
+        [Msg.of(N_("Not known yet: %(rule)s"), rule=m) for v, m in conditions if v is None]
+
+
+def _met(conditions) -> int:
+    """Return how many conditions the answers show are met."""
+    return sum(1 for v, _ in conditions if v is True)
 
 
 def _deadline(x: _Facts):
@@ -200,7 +214,8 @@ def guaranteed_access(x: _Facts) -> Program:
     reasons = _reasons(cond, result)
     if result != UNLIKELY:
         reasons.append(Msg.of(N_("It pays up to %(max)s a year toward your financial need; file the FAFSA or MHEC One-App by the State deadline."), max=Money(x.v("ga_max_award"))))
-    return Program("guaranteed_access", result, reasons, x.src("ga_max_award"), _deadline(x), max_amount=x.v("ga_max_award"))
+    return Program("guaranteed_access", result, reasons, x.src("ga_max_award"), _deadline(x), max_amount=x.v("ga_max_award"),
+                   met=_met(cond))
 
 
 def educational_assistance(x: _Facts) -> Program:
@@ -218,7 +233,8 @@ def educational_assistance(x: _Facts) -> Program:
     reasons = _reasons(cond, result)
     if result != UNLIKELY:
         reasons.append(Msg.of(N_("Awarded by financial need: from %(low)s to %(high)s a year."), low=Money(x.v("ea_min_award")), high=Money(x.v("ea_max_award"))))
-    return Program("educational_assistance", result, reasons, x.src("ea_max_award"), _deadline(x), max_amount=x.v("ea_max_award"))
+    return Program("educational_assistance", result, reasons, x.src("ea_max_award"), _deadline(x), max_amount=x.v("ea_max_award"),
+                   met=_met(cond))
 
 
 def part_time_grant(x: _Facts) -> Program:
@@ -234,7 +250,8 @@ def part_time_grant(x: _Facts) -> Program:
     reasons = _reasons(cond, result)
     if result != UNLIKELY:
         reasons.append(Msg.of(N_("Your college chooses who gets it, by financial need: from %(low)s to %(high)s a year. Ask its financial aid office for its deadline."), low=Money(x.v("pt_min_award")), high=Money(x.v("pt_max_award"))))
-    return Program("part_time_grant", result, reasons, x.src("pt_max_award"), None, max_amount=x.v("pt_max_award"))
+    return Program("part_time_grant", result, reasons, x.src("pt_max_award"), None, max_amount=x.v("pt_max_award"),
+                   met=_met(cond))
 
 
 def foster_homeless_waiver(x: _Facts):
@@ -350,6 +367,8 @@ def _amount_ranges(a, programs) -> Paying | None:
     answers = a.answers
     if "grant_aid" in answers:
         first = ("grants_entered", [int(answers["grant_aid"])] * 2, False)
+    elif answers.get("prior_degree") == "bachelor":
+        first = None  # a bachelor's degree ends Pell eligibility (20 U.S.C. 1070a(c)(1))
     elif a.award.grant_aid_low is not None:
         first = ("pell", [a.award.grant_aid_low, a.award.grant_aid_high], True)
     else:
@@ -428,9 +447,10 @@ def _amount_ranges(a, programs) -> Paying | None:
             "college_decides_order": bool(by_id.get(k) and by_id[k].college_decides_order),
         })
     notes = []
-    if waivers:
+    shown = {st["id"] for st in steps}
+    if shown & set(WAIVERS):
         notes.append(Msg.of(N_("Your college decides whether a tuition waiver is applied before or after the Promise award, so those amounts are ranges.")))
-    if state:
+    if shown & set(STATE_GRANTS):
         notes.append(Msg.of(N_("State grants are awarded by need and while funds last, so they may be anything from $0 up to the most shown.")))
     return Paying(tuition, steps, min(lefts), max(lefts), notes, least)
 

@@ -37,6 +37,7 @@ ELIGIBLE, INELIGIBLE, MORE_INFO = "likely_eligible", "likely_ineligible", "needs
 LICENSURE = ("licensure_credit", "licensure_noncredit")
 NONCREDIT_NO_CREDIT_GPA = ("noncredit_vocational_certificate", "licensure_noncredit")
 S3604 = "§18-3604"
+DELMAR_MD_COUNTY = "wicomico"  # Delmar, Maryland lies in Wicomico County
 
 
 @dataclass(frozen=True)
@@ -231,6 +232,11 @@ def check_high_school(c: Ctx) -> Check:
         return Check("high_school", PASS, cite, _msg(N_("You earned, or will earn, a GED in Maryland.")))
     if v == "delmar_de":
         r = c.get("delmar_md_resident")
+        if r is True and c.county and c.county != DELMAR_MD_COUNTY:
+            # Delmar, Maryland lies in Wicomico County: the answers disagree, so no verdict either way.
+            return Check("high_school", UNKNOWN, cite, _msg(
+                N_("You said you live in Delmar, Maryland, which is in Wicomico County, but your ZIP code or county is in %(county)s. Check those answers: the Delmar rule needs you to live in Delmar, Maryland."),
+                county=Msg.of(c.dir.county_name(c.county)) if c.county != OUTSIDE_MD else Msg.of(N_("another state"))))
         if r is True:
             return Check("high_school", PASS, cite, _msg(
                 N_("Delmar High School (Delmar, Delaware) graduates who live in Delmar, Maryland, qualify.")))

@@ -106,8 +106,7 @@ ENGLISH = [
     ("3", "agi"),
     ("about $45k", "aid_application"),
     ("fafsa", "full_cost_scholarship"),
-    ("no", "tuition"),
-    ("skip", None),
+    ("no", None),  # tuition and grants (estimate-only, optional) are not asked in the chat
 ]
 EXPECTED = {
     "applicant_type": "new", "prior_degree": "none", "high_school": "maryland", "zip": "21044", "in_state_tuition": "yes",
@@ -147,7 +146,7 @@ def test_a_whole_english_conversation_ends_with_the_assessment_run_gives(app, cl
 SPANISH = [
     "primera vez", "ninguno", "escuela secundaria en Maryland", "no sé mi código postal", "condado de Prince George's",
     "sí", "junio de 2027", "título de asociado", "doce", "no", "3,4", "mis dos padres", "cuatro",
-    "cuarenta y cinco mil", "la fafsa", "no", "omitir",
+    "cuarenta y cinco mil", "la fafsa", "no",
 ]
 
 
@@ -167,17 +166,16 @@ def test_a_whole_spanish_conversation_ends_with_the_same_assessment_in_spanish(a
     assert replies[3]["quick_replies"] == [] and replies[4]["expecting"] == "county"  # no ZIP: the county is asked
 
 
-RENEWAL = ["renewing", "no", "yes", "apprenticeship", "no", "3.1", "yes", "fall 2025", "September 2025",
-           "two parents", "4", "90k", "no", "Chesapeake College", "skip"]
+RENEWAL = ["renewing", "no", "yes", "apprenticeship", "no", "3.1", "yes", "fall 2025",
+           "two parents", "4", "90k", "no", "Chesapeake College"]
 
 
 def test_a_renewal_conversation_reaches_its_assessment(app, client, today):
     replies = converse(client, RENEWAL)
-    assert replies[8]["expecting"] == "first_enrolled"  # "fall 2025" is asked back with its months
-    assert replies[8]["quick_replies"] == ["August 2025", "September 2025"]
+    assert replies[8]["expecting"] == "household"  # "fall 2025": the fall term's first month, read back and confirmed
     last = replies[-1]
     got = answers_of(app, last)
-    assert got["applicant_type"] == "renewal" and got["first_enrolled"] == "2025-09" and got["college"] == "chesapeake"
+    assert got["applicant_type"] == "renewal" and got["first_enrolled"] == "2025-08" and got["college"] == "chesapeake"
     assert last["expecting"] is None
     assert last["assessment"] == assessment_json(run(got, today), "en")
     assert last["assessment"]["status"] == "likely_eligible"
@@ -211,7 +209,7 @@ UNDERSTOOD = [
     ("in_state_tuition", NEW, "es", "no sé", {"in_state_tuition": "unsure"}),
     ("high_school", NEW, "en", "I'm a senior at a Maryland high school", {"high_school": "maryland"}),
     ("high_school", NEW, "es", "escuela secundaria en Maryland", {"high_school": "maryland"}),
-    ("high_school", NEW, "en", "GED", {"high_school": "maryland_ged"}),
+    ("high_school", NEW, "en", "GED in Maryland", {"high_school": "maryland_ged"}),
     ("high_school", NEW, "en", "a GED in Virginia", {"high_school": "other"}),
     ("high_school", NEW, "en", "Delmar High School in Delaware", {"high_school": "delmar_de"}),
     ("county", NEW, "en", "prince georges", {"county": "prince-georges"}),
@@ -281,6 +279,14 @@ def test_extra_facts_in_one_message_are_kept(app, client):
 def test_a_zip_names_the_county_it_found(app, client):
     body = pending(app, client, NEW, "zip", "21044")
     assert "21044 is in Howard County" in body["reply"]
+
+
+@pytest.mark.parametrize("lang,message", [("en", "GED"), ("es", "el GED"), ("en", "online school")])
+def test_a_ged_or_school_without_a_place_is_asked_back_not_assumed_in_maryland(app, client, lang, message):
+    body = pending(app, client, NEW, "high_school", message, lang)
+    assert body["expecting"] == "high_school" and "high_school" not in answers_of(app, body)
+    assert not body["reply"].rstrip().endswith(READ_BACK[lang])  # nothing read back: asked which
+    assert len(body["quick_replies"]) == 2
 
 
 def test_an_ambiguous_name_is_asked_back_with_quick_replies(app, client):
@@ -477,7 +483,18 @@ def test_nothing_the_student_types_is_logged(client, caplog):
     assert "43210" not in caplog.text and "private-words" not in caplog.text
 
 
-def test_the_chat_is_rate_limited_per_address():
+@pytest.fixture
+def own_limiter():
+    """A test that makes its own rate-limited app turns on the one (module-level) Flask-Limiter
+    for every app; switch it back afterwards, so later tests on the shared app aren't limited."""
+    from screener.extensions import limiter
+
+    was = limiter.enabled
+    yield
+    limiter.enabled = was
+
+
+def test_the_chat_is_rate_limited_per_address(own_limiter):
     app = create_app({"TESTING": True, "RATELIMIT_ENABLED": True, "CHAT_RATELIMIT": "2 per minute",
                       "RATELIMIT_STORAGE_URI": "memory://"})
     client = app.test_client()
@@ -486,7 +503,7 @@ def test_the_chat_is_rate_limited_per_address():
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
-def test_a_rate_limited_chat_says_when_to_retry_in_the_contracts_error_shape(lang):
+def test_a_rate_limited_chat_says_when_to_retry_in_the_contracts_error_shape(lang, own_limiter):
     app = create_app({"TESTING": True, "RATELIMIT_ENABLED": True, "CHAT_RATELIMIT": "1 per 10 seconds",
                       "RATELIMIT_STORAGE_URI": "memory://"})
     client = app.test_client()
@@ -887,9 +904,20 @@ def test_every_understood_answer_is_confirmed_the_same_way(client):
     assert replies[4]["reply"].startswith("Got it. ZIP code 21044 is in Howard County.")
     assert replies[5]["reply"].startswith("Got it. In-state tuition: Yes.")  # typed "yeah"
     assert replies[10]["reply"].startswith("Got it. High school GPA: 3.4.")  # typed the value itself
-    assert replies[-1]["reply"].startswith("Got it. Your tuition and grants: skipped.")
+    assert replies[-1]["reply"].startswith("Got it. Other aid covers full cost: No.")  # the last page in this order
     first = chat(client, "")
     assert chat(client, "First time", first["state"])["reply"].startswith("Got it. New or renewing: First time.")
+
+
+def test_tuition_and_grants_are_asked_only_when_the_student_wants_a_closer_estimate(app, client, today):
+    last = converse(client, [m for m, _ in ENGLISH])[-1]
+    assert last["assessment"] is not None and "tuition" not in answers_of(app, last)
+    assert "type “change my tuition”" in last["reply"]
+    asked = chat(client, "change my tuition", last["state"])
+    assert asked["expecting"] == "tuition" and asked["assessment"] is None
+    es = converse(client, SPANISH, lang="es")[-1]
+    assert "escribe “cambiar mi matrícula”" in es["reply"]
+    assert chat(client, "cambiar mi matrícula", es["state"], "es")["expecting"] == "tuition"
 
 
 def test_a_zip_nobody_knows_is_ok_and_the_county_is_asked(app, client):
@@ -985,3 +1013,66 @@ def test_a_pass_with_a_condition_says_its_condition_in_the_chat_result():
                      for p in result(a))
     assert "Condition: Only if your college accepts your evidence" in text
     assert "waiting list" in text
+
+
+@pytest.mark.parametrize("lang,zip_code", [("en", "22003"), ("es", "20011")])
+def test_a_zip_code_outside_maryland_is_read_back_before_it_is_kept(app, client, lang, zip_code):
+    body = pending(app, client, NEW, "zip", zip_code, lang)
+    assert body["reply"].rstrip().endswith(READ_BACK[lang]) and "zip" not in answers_of(app, body)
+    body = chat(client, YES_WORD[lang], body["state"], lang)
+    assert answers_of(app, body)["zip"] == zip_code
+    assert ("is outside Maryland" if lang == "en" else "está fuera de Maryland") in body["reply"]
+
+
+def test_a_town_named_with_a_zip_code_that_spans_two_jurisdictions_settles_the_county(app, client):
+    body = pending(app, client, TO_ZIP, "zip", "21222 dundalk")
+    assert {k: answers_of(app, body).get(k) for k in ("zip", "county")} == {"zip": "21222", "county": "baltimore-county"}
+    assert pending(app, client, TO_ZIP, "zip", "21222")["expecting"] == "county"  # no town: asked
+
+
+def test_a_zip_code_given_with_the_county_is_kept_too(app, client):
+    body = pending(app, client, {"applicant_type": "new"}, "county", "Silver Spring, 20904")
+    assert {k: answers_of(app, body).get(k) for k in ("zip", "county")} == {"zip": "20904", "county": "montgomery"}
+
+
+@pytest.mark.parametrize("lang,message", [("es", "blair"), ("en", "paint branch")])
+def test_a_high_school_named_alone_is_read_back_as_a_maryland_high_school(app, client, lang, message):
+    body = pending(app, client, NEW, "high_school", message, lang)
+    assert body["reply"].rstrip().endswith(READ_BACK[lang]) and "high_school" not in answers_of(app, body)
+    assert answers_of(app, chat(client, YES_WORD[lang], body["state"], lang))["high_school"] == "maryland"
+
+
+def test_an_income_earned_between_the_two_of_them_is_their_total_not_a_range(app, client):
+    body = confirmed(client, pending(app, client, before("agi"), "agi", "ganamos como 160 mil entre los dos", "es"), "es")
+    assert answers_of(app, body)["agi"] == 160000
+    assert "agi" not in answers_of(app, pending(app, client, before("agi"), "agi", "entre 40 y 50 mil", "es"))
+
+
+@pytest.mark.parametrize("message,topic", [
+    ("i dont have a social security number can i apply", "no_ssn"),
+    ("i go to a private school does that count", "private_homeschool"),
+    ("my gpa is 1.9 is there any way to get it", "low_gpa_options"),
+])
+def test_a_question_asked_after_a_statement_without_a_question_mark_is_answered_and_nothing_kept(app, client, message, topic):
+    body = pending(app, client, TO_ZIP, "zip", message)
+    assert body["expecting"] == "zip" and answers_of(app, body) == TO_ZIP  # the ZIP isn't skipped
+    assert not body["reply"].startswith("That's OK")
+
+
+@pytest.mark.parametrize("lang,message", [("en", "not yet"), ("es", "todavía no")])
+def test_not_yet_filed_is_no_refusal_to_file_the_application_is_asked_back(app, client, lang, message):
+    body = pending(app, client, before("aid_application"), "aid_application", message, lang)
+    assert body["expecting"] == "aid_application" and "aid_application" not in answers_of(app, body)
+    assert not body["reply"].rstrip().endswith(READ_BACK[lang]) and len(body["quick_replies"]) == 3
+
+
+def test_me_and_the_people_i_live_with_give_the_household_size(app, client):
+    body = confirmed(client, pending(app, client, before("household"), "household", "me, my mom and my 2 little brothers"))
+    assert {k: answers_of(app, body).get(k) for k in ("household", "household_size")} == {"household": "single_parent", "household_size": 4}
+
+
+def test_a_parent_who_passed_away_named_as_a_reason_does_not_become_the_household(app, client):
+    renewal = {"applicant_type": "renewal", "in_state_tuition": "yes", "program": "associate", "credits_per_semester": 12,
+               "cc_gpa": 2.2}
+    body = pending(app, client, renewal, "extenuating_circumstances", "yes my dad passed away and i have the death certificate")
+    assert "household" not in answers_of(app, confirmed(client, body))

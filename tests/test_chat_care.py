@@ -124,3 +124,23 @@ def test_answers_are_returned_as_contract_fields(client):
     doc = client.get("/api/openapi.json").get_json()
     props = doc["paths"]["/api/v1/chat"]["post"]["responses"]["200"]["content"]["application/json"]["schema"]["properties"]
     assert "answers" in props
+
+
+def test_what_else_can_i_get_lists_the_other_aid_from_the_answers():
+    """Issue 15: "what else can I get?" is answered from the other-aid screening of the answers so far."""
+    import datetime as dt
+
+    from screener.chat.engine import respond
+    from screener.chat.session import Conversation
+    from screener.flow import State
+
+    day = dt.date(2026, 11, 29)
+    first = respond(None, "what else can I get?", "en", day)
+    assert "Answer a few more questions" in first.reply
+    answers = {"applicant_type": "new", "county": "howard", "in_state_tuition": "yes", "credits_per_semester": 12,
+               "aid_application": "fafsa", "prior_degree": "none"}
+    conv = Conversation(State(answers, frozenset(), "en"))
+    turn = respond(conv, "what else can I get?", "en", day)
+    assert "Educational Assistance Grant: maybe" in turn.reply
+    es = respond(Conversation(State(answers, frozenset(), "es")), "¿qué más puedo recibir?", "es", day)
+    assert "quizás" in es.reply

@@ -328,3 +328,15 @@ def test_flask_has_the_same_translate_group(app):
     result = app.test_cli_runner().invoke(args=["translate", "--help"])
     assert result.exit_code == 0
     assert all(name in result.output for name in ("extract", "update", "compile", "init"))
+
+
+def test_roster_output_neutralises_formulas(tmp_path):
+    """A cell that a spreadsheet would run as a formula is written as text (a leading ')."""
+    from screener.cli import roster_file
+
+    infile, outfile = tmp_path / "in.csv", tmp_path / "out.csv"
+    infile.write_text('student,county\n"=HYPERLINK(""http://x"")",howard\n@cmd,howard\n', encoding="utf-8")
+    roster_file(str(infile), str(outfile), today=dt.date(2026, 11, 29), lang="en")
+    text = outfile.read_text(encoding="utf-8")
+    assert "'=HYPERLINK" in text and "'@cmd" in text
+    assert "\n=" not in text and ",=" not in text

@@ -234,3 +234,28 @@ def test_no_order_ever_counts_a_dollar_twice():
         assert sum(paying.least.values()) + paying.left_high == paying.tuition
 
     check()
+
+
+def test_no_pell_in_the_money_for_a_bachelors_holder():
+    """A bachelor's degree ends Pell eligibility: the money shows no Pell Grant (fresh-tester finding)."""
+    out = assess(county="howard", college="howard", household="single_parent", agi=45000, household_size=3,
+                 prior_degree="bachelor")
+    assert out["status"] == "likely_ineligible"
+    assert "pell" not in steps(out)
+    assert out["paying"]["left_to_pay"] == out["paying"]["tuition"]
+
+
+def test_income_far_over_the_line_is_unlikely_even_without_a_household_size():
+    out = assess(county="howard", college="howard", household="single_parent", agi=100001)
+    assert program(out, "guaranteed_access")["result"] == "unlikely"
+    low = assess(county="howard", college="howard", household="single_parent", agi=20000)
+    assert program(low, "guaranteed_access")["result"] in ("likely", "maybe")
+
+
+def test_reasons_say_which_rules_are_met_and_notes_only_for_shown_steps():
+    out = assess(county="howard", college="howard", household="single_parent", agi=25000, household_size=3, birth_year=2009)
+    reasons = program(out, "guaranteed_access")["reasons"]
+    assert reasons[0].startswith("You meet this: ")
+    shown = {s["id"] for s in out["paying"]["steps"]}
+    if not shown & set(other_aid.STATE_GRANTS):
+        assert not any(n.startswith("State grants") for n in out["paying"]["notes"])

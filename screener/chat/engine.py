@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from dataclasses import field
 from dataclasses import replace
 
+from .. import other_aid
 from ..answers import OUTSIDE_MD
 from ..answers import parse_month
 from ..geo import lookup_zip
@@ -47,6 +48,7 @@ WHICH_ONE = N_("Did you mean one of these?")
 GOT_IT = N_("Got it. %(what)s: %(value)s.")
 GOT_IT_SKIPPED = N_("Got it. %(what)s: skipped.")
 ZIP_COUNTY = N_("Got it. ZIP code %(zip)s is in %(county)s.")
+ZIP_OUTSIDE = N_("Got it. ZIP code %(zip)s is outside Maryland.")
 UNSURE_OK = N_("That's OK.")
 UNSURE_TIP = N_("That's OK. %(hint)s")
 UNSURE_GUESS = N_("That's OK. Give your best guess; your college will check it later.")
@@ -54,6 +56,7 @@ ANYTHING_ELSE = N_("Anything else? You can ask me a question, or type “start o
 START_OVER = N_("Start over")
 YES, NO = N_("Yes"), N_("No")
 SKIP = N_("Skip: estimate them for me")
+CLOSER_ESTIMATE = N_("For a closer estimate, type “change my tuition” and give your tuition and grants.")
 OUTSIDE = N_("I live outside Maryland")
 STATUS = {
     ELIGIBLE: N_("Good news: based on your answers, you are likely eligible for the Promise Scholarship. Your college makes the final decision, and awards depend on funding."),
@@ -62,6 +65,12 @@ STATUS = {
 STATUS_MORE_INFO = N_("I can't tell yet whether you're eligible. Here's what is still open:")
 REASONS = {ELIGIBLE: PASS, INELIGIBLE: FAIL}
 BULLET = N_("• %(message)s (%(citation)s)")
+# "What else can I get?": the FAQ topics answered with the other aid the answers point to.
+OTHER_AID_TOPICS = ("state_grants", "local_promise")
+OTHER_AID_INTRO = N_("From your answers so far, you may also get:")
+OTHER_AID_LINE = N_("• %(program)s: %(result)s")
+OTHER_AID_RESULT = {"likely": N_("likely"), "maybe": N_("maybe")}
+OTHER_AID_NONE_YET = N_("Answer a few more questions and your result will list the other aid you may get.")
 CONDITIONAL = N_("%(message)s Condition: %(condition)s")  # a pass that holds only if the college agrees
 ESTIMATE = N_("Estimated award: about %(amount)s a year (the most is %(max)s).")
 ESTIMATE_RANGE = N_("Estimated award: %(low)s to %(high)s a year, depending on your Pell Grant.")
@@ -137,6 +146,7 @@ class _Step:
     hint: bool = False
     faq: str | None = None
     proposed: dict = field(default_factory=dict)
+    exact: bool = False
 
 
 # --- labels -------------------------------------------------------------------------------------
@@ -242,6 +252,15 @@ def _rules_out(flow, state, q, updates: dict, today) -> bool:
     return flow.decided_ineligible(run(after.answers, today))
 
 
+def _outside(flow, state, q, updates: dict, today) -> bool:
+    """Return True when a ZIP code answer puts the student outside Maryland: it counts against
+    residency, so it is read back first (a mistyped ZIP is easy to make)."""
+    if "county" not in q.provides:
+        return False
+    after = flow.apply(_standing_in(flow, state, q), q, updates, today)
+    return run(after.answers, today).county == OUTSIDE_MD
+
+
 def _propose(step: _Step, q, updates: dict) -> None:
     """Read ``updates`` for ``q`` back to the student; they are kept only after a "yes"."""
     step.proposed.setdefault(q.id, {}).update(updates)
@@ -257,7 +276,7 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         step.parts.append(next(iter(errors.values())))
         step.missed = True
         return False
-    if confirm or q.id in step.proposed or _rules_out(flow, step.state, q, updates, today):
+    if confirm or q.id in step.proposed or _rules_out(flow, step.state, q, updates, today) or _outside(flow, step.state, q, updates, today):
         _propose(step, q, updates)
         return True
     step.state = flow.apply(_standing_in(flow, step.state, q), q, updates, today)
@@ -283,6 +302,8 @@ def _found_county(q, state, today) -> list:
     a = run(state.answers, today) if "county" in q.provides else None
     if a is None or not a.county_from_zip:
         return []
+    if a.county == OUTSIDE_MD:
+        return [Msg.of(ZIP_OUTSIDE, zip=state.answers["zip"])]
     return [Msg.of(ZIP_COUNTY, zip=state.answers["zip"], county=county_label(a.county))]
 
 
@@ -305,6 +326,21 @@ def _county_for_zip(flow, step: _Step, q, message: str, lang: str, today) -> boo
         step.parts.append(Msg.of(WHICH_ONE))
         step.options, step.asking = reading.options, cq
     return True
+
+
+def _town_settles_county(flow, step: _Step, q, message: str, lang: str, today, plain: bool) -> None:
+    """After a ZIP code that spans jurisdictions ("21222 Dundalk"), take the county from a town
+    named with it when the town lies in exactly one of the ZIP's jurisdictions."""
+    from ..geo import lookup_zip
+    from .places import towns_in
+
+    z = lookup_zip(str(step.proposed.get(q.id, {}).get("zip") or step.state.answers.get("zip") or ""))
+    cq = flow.question("county")
+    if cq is None or not z.ambiguous or step.state.answers.get("county"):
+        return
+    fits = {c for _, counties in towns_in(message) for c in counties if c in z.candidates}
+    if len(fits) == 1:
+        _apply_form(flow, step, cq, {"county": fits.pop()}, lang, today, confirm=not plain or q.id in step.proposed)
 
 
 PLAIN_WORDS = 6  # an answer of more words is "a sentence", read back before it is kept
@@ -332,7 +368,13 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             step.parts.append(reading.note)
         # A sentence that isn't a plain answer (more than a few words) is read back first.
         plain = len(understand.normalize(message).split()) <= PLAIN_WORDS
+        zq = flow.question("zip")
+        zform = understand.zip_in(message) if q.id == "county" and zq and "zip" not in step.state.answers else None
+        if zform:  # "Silver Spring, 20904": the ZIP code is kept too (first: a ZIP resets the county)
+            _apply_form(flow, step, zq, zform, lang, today, confirm=not plain)
         _apply_form(flow, step, q, reading.form, lang, today, confirm=reading.confirm or not plain)
+        if q.kind == "zip" and "county" not in step.proposed:
+            _town_settles_county(flow, step, q, message, lang, today, plain)
     elif reading.unsure and q.provides:
         _skip(flow, q, step, today)
         step.parts.append(Msg.of(UNSURE_OK))
@@ -368,6 +410,7 @@ def _command(flow, step: _Step, cmd, message: str, lang: str, today) -> None:
             step.state = step.state.without(answered[-1].fields)
         return
     q = flow.question(cmd.qid)
+    step.exact = step.exact or _estimate_only(q)
     step.state = step.state.without(q.fields + tuple(f for p in _providers(flow, q) for f in p.fields))
     reading = understand.read(q, message, lang, step.state, today)
     if reading.form is not None:
@@ -390,8 +433,21 @@ def _say_contacts(step: _Step, today) -> None:
 
 def _say_faq(step: _Step, entry, today) -> None:
     step.parts += [p for p in (faq.answer(entry, today), faq.citation(entry)) if p]
+    if entry.id in OTHER_AID_TOPICS:
+        step.parts += _other_aid(run(step.state.answers, today))
     step.briefly = True
     step.faq = entry.id
+
+
+def _other_aid(a) -> list:
+    """Return "what else can I get?" for the answers so far: the programs the engine finds likely
+    or maybe (the contract's ``other_aid``), or a prompt to answer more when it finds none yet."""
+    found = [p for p in other_aid.screen_programs(a)
+             if p.result != "unlikely" and (p.met or p.id not in other_aid.STATE_GRANTS)]
+    if not found:
+        return [Msg.of(OTHER_AID_NONE_YET)]
+    return [Msg.of(OTHER_AID_INTRO), tuple(
+        Msg.of(OTHER_AID_LINE, program=p.name, result=Msg.of(OTHER_AID_RESULT[p.result])) for p in found)]
 
 
 def _only_estimate_left(flow, state, a, today) -> bool:
@@ -585,12 +641,30 @@ def _accept(flow, step: _Step, pending: dict, lang: str, today) -> None:
     step.understood = True
 
 
+def _estimate_only(q) -> bool:
+    """Return True for an optional page that only sharpens the award estimate (tuition and
+    grants): the chat doesn't ask it unless the student asks for a closer estimate."""
+    return q is not None and q.optional and q.ask == "for_estimate"
+
+
+def _ask_next(flow, step: _Step, today):
+    """Return the next question for the chat: the flow's, except that estimate-only optional
+    pages are left blank (the estimate uses the college's published figures) unless the
+    student asked to give them ("change my tuition")."""
+    for _ in range(len(flow.questions)):
+        nxt = flow.ask_next(step.state, today)
+        if not _estimate_only(nxt) or step.exact:
+            return nxt
+        step.state = replace(step.state, seen=step.state.seen | {nxt.id})
+    return flow.ask_next(step.state, today)
+
+
 def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) -> Turn:
     """Ask what comes next (or sum up the result) and return the :class:`Turn`."""
     assessment = None
     offered = ()
     again = step.options or (step.missed and q is not None and not step.state.answered(q))
-    nxt = (step.asking or q) if again else load_flow().ask_next(step.state, today)
+    nxt = (step.asking or q) if again else _ask_next(load_flow(), step, today)
     pending = {}
     if step.proposed:
         step.parts += _check(load_flow(), step.proposed, lang)
@@ -607,7 +681,10 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     else:
         a = run(step.state.answers, today)
         changed = (step.state.answers, step.state.seen) != (conv.state.answers, conv.state.seen)
-        step.parts += result(a) if (q is not None or changed or not message) else [Msg.of(ANYTHING_ELSE)]
+        summed = result(a)
+        if a.status != INELIGIBLE and a.award.estimate is not None and "tuition" not in step.state.answers:
+            summed.insert(-1, Msg.of(CLOSER_ESTIMATE))
+        step.parts += summed if (q is not None or changed or not message) else [Msg.of(ANYTHING_ELSE)]
         replies = (render(START_OVER, lang),)
         assessment = assessment_json(a, lang)
     reply = "\n\n".join(_render(p, lang) for p in step.parts if p)
@@ -659,6 +736,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     if q is None and (fresh or conv.expecting):
         q = load_flow().ask_next(state, today)
     step = _Step(state, parts, shown=conv.offered if q is not None and q.id == conv.expecting else ())
+    step.exact = _estimate_only(q) and q.id == conv.expecting  # asked for on purpose: it stays asked
     pending = conv.pending if not fresh else {}
     if pending and message and cmd is None:
         verdict = understand.confirmation(message)

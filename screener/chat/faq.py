@@ -87,14 +87,25 @@ def load_faq() -> tuple:
     )
 
 
+# An English question asked after a statement, without a "?": an auxiliary before its subject.
+_INVERTED = re.compile(r"\b(?:can|could|do|does|did|will|would|should|may|might)\s+(?:i|we|you|it|that|this|they|he|she|promise|the promise|"
+                       r"my|these|those)\s+\w+|\b(?:is|are)\s+there\s+(?:any|a|an|some)\b|\b(?:is|are)\s+(?:it|that|this)\s+"
+                       r"(?:ok|okay|possible|enough|covered|allowed|true|a problem|still)\b")
+_ABOUT = re.compile(r"como\s+(?:de\s+|unos?\s+|unas?\s+)?\$?\d")
+
+
 def is_question(text: str) -> bool:
     """Return True when ``text`` reads as a question: a "?" or "¿", or a question word first
     in one of its clauses."""
     t = fold(text).strip()
     if "?" in t or "¿" in t or contains_any(normalize(text), vocab.QUESTION_PHRASES):
         return True
+    if _INVERTED.search(normalize(text)):
+        return True  # "I go to a private school, does that count", "my gpa is 1.9 is there any way"
     for clause in re.split(r"[,;.!]|\bbut\b|\bpero\b", t):  # "no tengo papeles, puedo aplicar"
         norm = normalize(clause)
+        if _ABOUT.match(norm):
+            continue  # "como 3", "como 120 mil": "about", an answer
         if norm and any(norm == w or norm.startswith(w + " ") for w in vocab.QUESTION_WORDS):
             return True
     return False

@@ -70,13 +70,16 @@ def towns_in(text: str) -> list:
 _CLAUSE = re.compile(r"[,;.!?]|\b(?:but|and|pero|y|aunque|although|though)\b", re.I)
 
 
+_FROM = re.compile(r"(?:^|\b(?:im|i am|am|is|are|were|was|originally|come|came|comes|family))\s*from\b")
+
+
 def _aside(clause: str) -> bool:
     norm = normalize(clause)
     if not norm:
         return False
     words = norm.split()
-    if any(w in vocab.BIRTH_WORDS for w in words):
-        return True  # where someone was born, or moved from
+    if any(w in vocab.BIRTH_WORDS for w in words) or _FROM.search(norm):
+        return True  # where someone was born, or moved from ("I'm from Mexico"; not "a BSc from Nigeria")
     if words[0] in ("my", "mi", "mis") and len(words) > 1 and words[1] in vocab.RELATIVES:
         return True  # "my dad lives in Virginia", "mi hermano fue a una prepa en Virginia"
     return len(words) > 1 and words[0] in vocab.RELATIVES and words[1] in ("lives", "vive", "went", "fue", "works", "trabaja")

@@ -417,13 +417,28 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     if reading.form or reading.unsure:
         return reading
     if contains_any(own_norm, vocab.GED_ALONE) and not contains_any(own_norm, vocab.FOREIGN_PLACES):
-        return Reading(form={q.id: "maryland_ged"}, confirm=True)  # where? read back
+        return Reading(options=("maryland_ged", "other"))  # a GED, but where? asked back
+    if contains_any(own_norm, vocab.SCHOOL_NO_PLACE) and not towns_in(own_text):
+        return Reading(options=("maryland", "other"))  # "online school": in which state? asked back
     foreign = contains_any(own_norm, vocab.FOREIGN_PLACES)
     if foreign and contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",)):
         return Reading(form={q.id: "other"})
     if not foreign and (contains_any(own_norm, vocab.SCHOOL_WORDS) or towns_in(own_text)):
         return Reading(form={q.id: "maryland"}, confirm=not contains_any(own_norm, ("maryland", "md")))
+    if not foreign and _school_name(own_norm):
+        return Reading(form={q.id: "maryland"}, confirm=True)  # "Blair", "Paint Branch": a school's name, read back
     return reading
+
+
+def _school_name(norm: str) -> bool:
+    """Return True when a short answer to "where did you finish high school?" can only be a
+    school's own name: one to three words of letters that say nothing else (no yes, no, "I
+    don't know", home schooling, a greeting or a question word)."""
+    words = norm.split()
+    if not 1 <= len(words) <= 3 or not all(w.isalpha() and len(w) > 1 for w in words):
+        return False
+    said = (vocab.YES + vocab.NO + vocab.UNSURE + vocab.GREETINGS + vocab.QUESTION_WORDS + vocab.HOME_SCHOOL)
+    return not contains_any(norm, said) and not any(w in vocab.NOT_A_NAME for w in words)
 
 
 def _read_household(q, text, norm, lang, state, today) -> Reading:
@@ -555,7 +570,8 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
         if spoken is not None:
             return Reading(form={field_id: str(spoken)})
         return _unsure(norm)
-    ranged = contains_any(own_norm, ("between", "entre")) or re.search(
+    # "between 40 and 50k" is a range; "160 mil entre los dos" (between the two of us) a total.
+    ranged = re.search(r"\b(?:between|entre)\s+(?:el\s+|los\s+)?\$?\d", fold(own_text)) or re.search(
         r"\d\s*(?:k|mil)?\s*(?:-|to|or|o)\s*\$?\d", fold(own_text))
     if ranged and not contains_any(own_norm, vocab.EARNERS_TWO):
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
@@ -689,6 +705,9 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
     if value:
         return Reading(form={q.id: value})
     y = _YEAR.search(fold(text))
+    if y and q.id == "first_enrolled" and _season(norm, y.group(1)):
+        # A first term ("fall 2025", "spring 2026"): the month the term starts, read back.
+        return Reading(form={q.id: _season(norm, y.group(1))[0]}, confirm=True)
     if y and not _season(norm, y.group(1)) and _GRAD_CUE.search(fold(text)):
         # A year alone ("I graduated in 2015", "class of 2027"): June, the usual month, read back.
         return Reading(form={q.id: f"{y.group(1)}-06"}, confirm=True)
@@ -727,7 +746,16 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
     return _read_choice(q, own_text, own_norm, lang, state, today) if own_norm else Reading()
 
 
-_BY_ID = {"high_school": _read_high_school, "household": _read_household, "program": _read_program,
+def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
+    """"Not yet" / "todavía no" is no "I won't file" (which would rule the student out): the
+    application is asked back, unless the message names which one."""
+    reading = _read_choice(q, text, norm, lang, state, today)
+    if contains_any(norm, vocab.NOT_YET) and (reading.form or {}).get(q.id) in (None, "none"):
+        return Reading(options=tuple(c.value for c in q.choices))
+    return reading
+
+
+_BY_ID = {"aid_application": _read_aid_application, "high_school": _read_high_school, "household": _read_household, "program": _read_program,
           "prior_degree": _read_prior_degree}
 
 _READERS = {
@@ -815,6 +843,8 @@ def _volunteer_phrase(q, text, norm, state, lang, today, strong):
     from .places import own
 
     own_norm = normalize(own(text))
+    if q.id == "household" and contains_any(own_norm, vocab.DECEASED):
+        return None  # "my dad passed away" (a reason, an aside): who the student lives with is asked
     options = {v: tuple(p for p in ps if " " in p) for v, ps in vocab.CHOICES[q.id].items()}
     p = pick(own_norm, options, exact_only=True)
     return {q.id: p.value} if p.value else None
@@ -825,6 +855,12 @@ def _volunteer_high_school(q, text, norm, state, lang, today, strong):
         return None
     reading = _read_high_school(q, text, normalize(text), lang, state, today)
     return reading.form if reading.form and reading.form.get(q.id) != "other" else None
+
+
+def zip_in(text: str) -> dict | None:
+    """Return ``{"zip": …}`` for a Maryland ZIP code (or one named as a ZIP) in ``text``, else None."""
+    m = _ZIP_CUE.search(fold(text)) or _MD_ZIP.search(fold(text))
+    return {"zip": m.group(1)} if m else None
 
 
 def _volunteer_zip(q, text, norm, state, lang, today, strong):
@@ -890,12 +926,20 @@ def _volunteer_credits(q, text, norm, state, lang, today, strong):
     return None
 
 
+_WITH_KIDS = re.compile(r"\b(?:with|w|con)\s+(?:\d{1,2}|" + "|".join(vocab.NUMBER_WORDS) + r")\s+(?:kids|children|child|kid|hijos|hijas|ninos|ninas|hijo|hija)\b")
+
+
 def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     if strong:
         return None
-    norm_words = set(normalize(text).split())
-    listed = (norm_words & {"myself", "yo", "somos", "us", "nosotros"} or ("me" in norm_words and "and" in norm_words)
-              or contains_any(norm, vocab.ALONE))
+    norm = re.sub(r"\b(?:doesnt|does not|dont|do not|no)\s+(?:live|lives|vive|viven)\s+(?:with|con)\s+(?:us|nosotros|me|mi)\b", " ", norm)
+    norm_words = set(norm.split())
+    # Everyone at home is listed ("mi mamá, mi hermano y yo", "me and my mom", "somos 4",
+    # "single mom with 2 kids"); a relative named in passing ("yo gano 35 mil", "mi mamá
+    # tiene licenciatura") is not a list of the household.
+    listed = (norm_words & {"myself", "somos", "us", "nosotros"} or contains_any(norm, vocab.LISTING_ME)
+              or {"me", "and"} <= norm_words
+              or _WITH_KIDS.search(norm) or contains_any(norm, vocab.ALONE))
     if not listed:
         return None  # "I live with my mom" names a parent, not everyone at home
     size = household_size(text)

@@ -122,6 +122,19 @@ EARNERS_TWO = ("and my dad", "and my mom", "and my wife", "and my husband", "y m
 
 # High school: a GED with no place (asked back), places outside Maryland (the student's own
 # school there rules the student out, so it is read back), words that name a school.
+# A school named by its kind only, not by a place or a name: which state is asked back.
+SCHOOL_NO_PLACE = ("online school", "online high school", "virtual school", "virtual high school", "escuela en linea",
+                   "prepa en linea", "escuela virtual", "secundaria en linea", "secundaria virtual")
+# The student named among the people listed ("my mom, my brother and me", "mi mamá y yo").
+LISTING_ME = ("and me", "and i", "and myself", "me and", "y yo", "yo y", "conmigo", "including me", "contandome",
+              "contando a mi", "incluyendome")
+# Not done yet, but meant to be ("not yet", "todavía no"): no refusal.
+NOT_YET = ("not yet", "havent yet", "i havent", "not done yet", "working on it", "todavia no", "aun no", "no todavia",
+           "no aun", "todavia", "estoy en eso")
+HOME_SCHOOL = ("home school", "homeschool", "homeschooled", "home schooled", "en casa", "escuela en casa")
+# Words that are no school's name when they are the whole answer ("nowhere", "still going").
+NOT_A_NAME = ("nowhere", "ninguna", "ninguno", "none", "nothing", "nada", "still", "todavia", "aun", "yet", "idk",
+              "dunno", "skip", "omitir", "help", "ayuda", "what", "que", "huh", "ok", "okay", "thanks", "gracias")
 GED_ALONE = ("ged", "el ged", "my ged", "mi ged", "a ged", "un ged", "tengo el ged", "i have a ged", "i have my ged")
 FOREIGN_PLACES = (
     "virginia", "west virginia", "pennsylvania", "delaware", "dc", "washington dc", "district of columbia", "new york",
@@ -201,7 +214,7 @@ YESNO_WORDS = {
 
 # Asides: a clause about where someone was born or moved from, or about a relative, is not
 # the student's own answer ("I was born in El Salvador", "my dad lives in Virginia").
-BIRTH_WORDS = ("born", "naci", "nacio", "nacimos", "from", "moved", "mudamos", "mude", "originally", "originalmente", "vine", "venimos")
+BIRTH_WORDS = ("born", "naci", "nacio", "nacimos", "moved", "mudamos", "mude", "originally", "originalmente", "vine", "venimos")
 RELATIVES = (
     "dad", "mom", "father", "mother", "brother", "sister", "cousin", "uncle", "aunt", "grandma", "grandpa", "friend",
     "parents", "stepdad", "stepmom", "boyfriend", "girlfriend", "papa", "mama", "padre", "madre", "hermano", "hermana",
@@ -457,6 +470,7 @@ TOPICS = {
     "applicant_type": ("new or renewing", "renewal", "renewing", "renovacion"),
     "zip": ("zip", "zip code", "codigo postal", "address", "direccion"),
     "county": ("county", "condado", "where i live", "donde vivo"),
+    "tuition": ("tuition", "my tuition", "tuition and grants", "my grants", "mi matricula", "matricula y becas"),
     "in_state_tuition": ("in state", "in state tuition", "residency", "residencia", "matricula estatal"),
     "high_school": ("high school", "ged", "diploma", "secundaria", "escuela secundaria"),
     "hs_completion_date": ("graduation", "graduation date", "graduate", "graduacion", "fecha de graduacion"),

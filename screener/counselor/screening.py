@@ -21,6 +21,7 @@ from ..cli import ERROR
 from ..cli import ROW
 from ..cli import RosterLayout
 from ..cli import assessed_rows
+from ..cli import neutral
 from ..i18n import N_
 from ..i18n import render
 from ..rules import ELIGIBLE
@@ -29,8 +30,6 @@ from ..rules import MORE_INFO
 from .mapping import STUDENT
 
 STATUSES = (ELIGIBLE, MORE_INFO, INELIGIBLE, ERROR)
-# Cells a spreadsheet would run as a formula (CSV/formula injection): shown as text instead.
-FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 UNREADABLE_ROW = N_("This row can't be read: check that it has one cell for each column and that the file is saved as UTF-8 text.")
 
 
@@ -100,13 +99,6 @@ def row_errors(given: dict, layout: RosterLayout, lang: str) -> list:
     _answers, errors = validate({f: given[h] for h, f in layout.fields.items()}, strict=False, lang=lang)
     out = [(by_field.get(e.field), render(e.message, lang)) for e in errors]
     return out or [(None, render(UNREADABLE_ROW, lang))]
-
-
-def neutral(value):
-    """Return a cell safe to open in a spreadsheet: text starting like a formula gets a leading '."""
-    if isinstance(value, str) and value.startswith(FORMULA_START):
-        return "'" + value
-    return value
 
 
 def to_csv(screening: Screening, rows=None) -> bytes:

@@ -107,10 +107,12 @@ def kit_language_links(college, snippet_lang, mode) -> list:
 
 def privacy_sentence(host: str) -> str:
     """Return the privacy sentence for a college's privacy page, in the current locale."""
-    days = max(1, current_app.config["SHARE_TOKEN_MAX_AGE"] // 86400)  # the longest any link lives
+    hours = max(1, current_app.config["TOKEN_MAX_AGE"] // 3600)
+    days = max(1, current_app.config["SHARE_TOKEN_MAX_AGE"] // 86400)  # a link the student chose to save
     return _("The Maryland Promise Scholarship check on our website is provided by %(host)s. It keeps no data: "
              "nothing you type is stored or logged, and it uses no cookies. Your answers stay only in the links "
-             "on your screen, which stop working after %(days)s days.", host=host, days=days)
+             "on your screen, which stop working %(hours)s hours after the last step, or %(days)s days after "
+             "a student saves a link to share.", host=host, hours=hours, days=days)
 
 
 @bp.get("/embed/themes.css")

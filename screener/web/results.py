@@ -177,6 +177,7 @@ def result_view(assessment, state) -> dict:
         "stack": money_stack(other_aid.screen(assessment)[1]) if data["paying"] else None,
         "share_url": link("web.share", embed=None),  # opens outside the frame
         "token_hours": max(1, current_app.config["TOKEN_MAX_AGE"] // 3600),
+        "share_days": max(1, current_app.config["SHARE_TOKEN_MAX_AGE"] // 86400),
     }
 
 
