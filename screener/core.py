@@ -14,7 +14,6 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cached_property
 
-from . import other_aid
 from . import rules
 from .answers import OUTSIDE_MD
 from .award import NONCREDIT
@@ -62,8 +61,6 @@ class Assessment(rules.Assessment):
             no_use.add("household_size")  # it only sizes the Pell estimate, made from income
         if self.answers.get("program") in NONCREDIT:
             no_use.add("credits_per_semester")  # noncredit tuition isn't per credit
-        if not other_aid.worth_asking(self):
-            no_use.update(other_aid.OPTIONAL_FIELDS)  # no answer there could change another program
         return frozenset(no_use)
 
 

@@ -324,12 +324,9 @@ def _local(x: _Facts, prog: dict):
 
 def screen_programs(a) -> list:
     """Return the :class:`Program` outcomes the answers point to, for Assessment ``a``."""
-    return _programs(_Facts(a, a.policy.year))
-
-
-def _programs(x: _Facts) -> list:
+    x = _Facts(a, a.policy.year)
     out = []
-    if x.a.get("prior_degree") != "bachelor":
+    if a.answers.get("prior_degree") != "bachelor":
         out += [guaranteed_access(x), educational_assistance(x), part_time_grant(x)]
     for fn in (foster_homeless_waiver, disability_waiver, senior_waiver):
         p = fn(x)
@@ -345,30 +342,14 @@ def _programs(x: _Facts) -> list:
 
 
 def worth_asking(a) -> list:
-    """Return the optional other-aid fields whose answer could change a program's result.
-
-    The birth year only when the youngest and the oldest the applicant can be (17 to 20 at a
-    high-school diploma; else 18 to 70) would get different programs or results; the waivers' questions only while
-    grants don't already cover tuition (and the foster care waiver's only for someone who may
-    be 25 or younger).
-    """
+    """Return the optional other-aid fields whose answer could change a program's result."""
     x = _Facts(a, a.policy.year)
     out = []
     if a.status == "likely_ineligible" and x.tuition is None:
         return out
-    if "birth_year" not in a.answers:
-        outcomes = set()
-        hs = a.answers.get("hs_completion_date")
-        diploma = hs and a.answers.get("high_school") in ("maryland", "delmar_de", "other")
-        # A high-school diploma is earned at about 17 to 20; otherwise any adult age.
-        extremes = ((int(hs[:4]) - 17, int(hs[:4]) - 20) if diploma else (a.policy.year - 18, a.policy.year - 70))
-        for born in extremes:
-            trial = _Facts(a, a.policy.year)
-            trial.age = (a.policy.year - born - 1, a.policy.year - born)
-            outcomes.add(tuple((p.id, p.result) for p in _programs(trial)))
-        if len(outcomes) > 1:
-            out.append("birth_year")
     young = x.years_since_hs is None or x.years_since_hs <= 10
+    if "birth_year" not in a.answers and (young or (x.years_since_hs or 0) >= 38):
+        out.append("birth_year")
     if "foster_care_or_homeless" not in a.answers and young and not x.covered:
         out.append("foster_care_or_homeless")
     if "ssi_ssdi" not in a.answers and not x.covered:

@@ -259,38 +259,3 @@ def test_reasons_say_which_rules_are_met_and_notes_only_for_shown_steps():
     shown = {s["id"] for s in out["paying"]["steps"]}
     if not shown & set(other_aid.STATE_GRANTS):
         assert not any(n.startswith("State grants") for n in out["paying"]["notes"])
-
-
-def test_the_optional_other_aid_page_is_asked_only_when_it_could_change_something():
-    """The three optional fields: not for a senior whose grants already cover tuition; yes for an adult with a GED."""
-    covered = run({**BASE, "county": "howard", "college": "howard", "household": "single_parent", "agi": 15000,
-                   "household_size": 3}, TODAY)
-    assert covered.award.covered_by_grants
-    assert other_aid.worth_asking(covered) == []
-    adult = run({**BASE, "county": "howard", "college": "howard", "high_school": "maryland_ged", "hs_completion_date": "2000-06",
-                 "household": "single", "agi": 60000, "household_size": 1}, TODAY)
-    assert "birth_year" in other_aid.worth_asking(adult)  # 60+ waiver, Guaranteed Access under 26
-    assert set(other_aid.OPTIONAL_FIELDS) & adult.estimate_no_use == set(), adult.estimate_no_use
-    assert set(other_aid.OPTIONAL_FIELDS) <= covered.estimate_no_use
-
-
-def test_the_web_asks_the_other_aid_page_and_the_answers_reach_the_result(client, app):
-    """The optional page comes after the eligibility questions; its answers reach the result's other aid."""
-    from support import page_question
-    from support import token
-    from support import unescape
-
-    adult = {**BASE, "zip": "21044", "college": "howard", "high_school": "maryland_ged", "hs_completion_date": "2000-06",
-             "household": "single", "agi": 60000, "household_size": 1, "dream_act": False}
-    resp = client.get(f"/result?t={token(app, adult, frozenset({'tuition'}))}")
-    assert resp.status_code in (302, 303) and "/question/birth_year" in resp.headers["Location"]
-    html = client.get(resp.headers["Location"]).get_data(as_text=True)
-    assert page_question(html) == "birth_year"
-    assert 'name="foster_care_or_homeless"' in html and 'name="ssi_ssdi"' in html
-    done = client.post("/question/birth_year", data={"t": token(app, adult, frozenset({"tuition"})),
-                                                     "birth_year": "1964", "ssi_ssdi": "true"})
-    assert done.status_code == 303
-    check = client.get(done.headers["Location"]).get_data(as_text=True)  # Check your answers
-    result_link = unescape(re.search(r'href="(/result\?[^"]*)"', check).group(1))
-    result = client.get(result_link).get_data(as_text=True)
-    assert 'id="aid-senior_waiver"' in result and 'id="aid-disability_waiver"' in result
