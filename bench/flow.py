@@ -36,19 +36,11 @@ from statistics import median
 from urllib.parse import urlencode
 from urllib.parse import urlsplit
 
+from students import ELIGIBLE  # bench/ is on the path whenever a bench runs
+
 HERE = Path(__file__).resolve().parent.parent
 VENV_BIN = Path(sys.executable).parent
-# The "likely eligible, new" student, typed as on the form (month inputs are "YYYY-MM").
-STUDENT = {
-    "applicant_type": "new", "zip": "21044", "county": "howard", "in_state_tuition": "yes",
-    "high_school": "maryland", "delmar_md_resident": "true", "hs_completion_date": "2026-06",
-    "college": "howard", "program": "associate", "program_offered_locally": "true",
-    "noncredit_pell_eligible": "false", "credits_per_semester": "12",
-    "enrolled_at_md_community_college": "false", "hs_gpa": "3.2", "gpa_scale": "4", "cc_gpa": "3.0",
-    "household": "two_parent", "household_size": "4", "agi": "87654", "aid_application": "fafsa",
-    "dream_act": "true", "full_cost_scholarship": "false", "prior_degree": "none",
-    "tuition": "", "grant_aid": "",
-}
+STUDENT = {**ELIGIBLE, "agi": "87654"}  # the likely-eligible new student (bench/students.py)
 STATIC = "/static/css/app.css"
 
 

@@ -15,6 +15,7 @@ import html
 import json
 import os
 import re
+import sys
 import time
 from urllib.parse import urlencode
 
@@ -26,18 +27,10 @@ from locust import events
 from locust import task
 
 from screener.flow import load_flow
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # bench/students.py
+from students import ELIGIBLE  # noqa: E402
 
-# A likely-eligible new student (the answers tests/test_flow_paths.py calls "eligible").
-ANSWERS = {
-    "applicant_type": "new", "zip": "21044", "county": "howard", "in_state_tuition": "yes",
-    "high_school": "maryland", "delmar_md_resident": "true", "hs_completion_date": "2026-06",
-    "college": "howard", "program": "associate", "program_offered_locally": "true",
-    "noncredit_pell_eligible": "false", "credits_per_semester": "12",
-    "enrolled_at_md_community_college": "false", "hs_gpa": "3.2", "gpa_scale": "4", "cc_gpa": "3.0",
-    "household": "two_parent", "household_size": "4", "agi": "90000", "aid_application": "fafsa",
-    "dream_act": "true", "full_cost_scholarship": "false", "prior_degree": "none",
-    "tuition": "", "grant_aid": "",
-}
+ANSWERS = {**ELIGIBLE}  # the likely-eligible new student (bench/students.py)
 MODE = os.environ.get("LOAD_MODE", "flow")
 THINK = os.environ.get("LOAD_THINK", "0")
 FORM = {"Content-Type": "application/x-www-form-urlencoded"}
