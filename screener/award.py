@@ -201,8 +201,8 @@ def estimate_award(answers: dict, policy, college) -> Award:
     award.grant_aid = g_high if pell_known else None
     if tuition is None:
         return award
-    low = max(0, min(max_award, tuition - g_high))
-    high = max(0, min(max_award, tuition - g_low))
+    low = last_dollar(max_award, tuition, g_high)
+    high = last_dollar(max_award, tuition, g_low)
     # The contract's single figure: min(max, tuition - grant_aid) with the grant_aid reported,
     # the largest Pell Grant possible; with a range it is the low end, and the range is the answer.
     award.estimate = low

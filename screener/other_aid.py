@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from dataclasses import field
 from functools import lru_cache
 
+from .award import last_dollar
 from .i18n import Money
 from .i18n import Msg
 from .i18n import N_
@@ -359,8 +360,6 @@ def worth_asking(a) -> list:
 
 def _amount_ranges(a, programs) -> Paying | None:
     """Work out the money in every order the sources allow; see the module docstring."""
-    from .award import last_dollar
-
     tuition = a.award.tuition
     if tuition is None:
         return None
