@@ -1,7 +1,9 @@
 """Print how well the chat understands students, on the labelled sets in ``tests/chat/``.
 
-Run: ``.venv/bin/python bench/chat.py [--split test|dev] [--failures]`` (default: test, the
-half nobody tuned on; ``--failures`` lists the misses, on dev only). Prints, by language:
+Run: ``.venv/bin/python bench/chat.py [--split test|dev] [--failures] [--calibrate]`` (default:
+test, the half nobody tuned on; ``--failures`` lists the misses, on dev only; ``--calibrate``
+chooses the FAQ's score threshold by 5-fold cross-validation on dev, see :func:`calibrate`).
+Prints, by language:
 
 - parse accuracy: free-text answers read as a careful human reads them (values stored, after a
   "yes" when the bot reads them back; a value the labels say must be confirmed counts only when
@@ -170,6 +172,47 @@ def question_item(item: dict):
     return t.faq, stored, t.reply
 
 
+GRID = [(round(-1.2 + 0.1 * i, 2), round(0.1 * j, 2)) for i in range(19) for j in range(11)]  # (threshold, margin)
+
+
+def _right(scored: list, thr: float, margin: float) -> int:
+    return sum((got if got is not None and score >= thr and gap >= margin else None) == want
+               for want, got, score, gap in scored)
+
+
+def _best(scored: list) -> tuple:
+    """Return the (threshold, margin) of :data:`GRID` under which the most of ``scored``
+    ((label, entry id or None, score, margin over "off topic")) are right: of the best, the one
+    in the middle (by threshold, then margin), not an edge tuned to the last item."""
+    counts = [_right(scored, *g) for g in GRID]
+    best = [g for g, c in zip(GRID, counts) if c == max(counts)]
+    return sorted(best)[len(best) // 2]
+
+
+def calibrate(items: list, folds: int = 5) -> tuple:
+    """Return ``(threshold, margin, held_out_accuracy, answerable, unanswerable)``: the FAQ's
+    score threshold and margin over "off topic" chosen on all ``items``; the accuracy
+    (answerable to their entry, unanswerable to "I don't know") of the pair chosen on 4 folds,
+    measured on the 5th; and at the pair chosen, the share of answerable questions answered from
+    their entry and of unanswerable ones answered "I don't know". The classifier alone is
+    measured (the keyword list of off-topic words is left out): that is what the pair governs."""
+    from screener.chat import faq
+
+    scored = []
+    for item in items:
+        entry, score, gap = faq.search(item["text"])
+        scored.append((item["faq"], entry.id if entry is not None else None, score, gap))
+    right = 0
+    for k in range(folds):
+        pair = _best([s for i, s in enumerate(scored) if i % folds != k])
+        right += _right([s for i, s in enumerate(scored) if i % folds == k], *pair)
+    thr, margin = _best(scored)
+    answerable = [s for s in scored if s[0] is not None]
+    unanswerable = [s for s in scored if s[0] is None]
+    return (thr, margin, right / len(scored), _right(answerable, thr, margin) / len(answerable),
+            _right(unanswerable, thr, margin) / len(unanswerable))
+
+
 @dataclass
 class ScriptRun:
     status: str | None
@@ -234,7 +277,20 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--split", choices=("test", "dev"), default="test")
     ap.add_argument("--failures", action="store_true", help="list the misses (dev only)")
+    ap.add_argument("--calibrate", action="store_true", help="choose the FAQ threshold by cross-validation (dev only)")
     args = ap.parse_args(argv)
+    if args.calibrate:
+        if args.split != "dev":
+            print("--calibrate works on the dev split only (test items stay unread).", file=sys.stderr)
+            return 2
+        from screener.chat import faq
+
+        thr, margin, acc, answerable, unanswerable = calibrate(load("dev", "questions.yaml"))
+        print(f"FAQ threshold and margin chosen on dev: {thr:+.2f}, {margin:.2f} (in use: {faq.THRESHOLD:+.2f}, "
+              f"{faq.MARGIN:.2f}); 5-fold cross-validated accuracy (answerable + unanswerable): {100 * acc:.1f}%; "
+              f"classifier alone at the chosen pair: top-1 {100 * answerable:.1f}%, unanswerable -> don't know "
+              f"{100 * unanswerable:.1f}%")
+        return 0
     show = args.failures and args.split == "dev"
     if args.failures and not show:
         print("--failures lists items of the dev split only (test items stay unread).", file=sys.stderr)

@@ -38,7 +38,8 @@ TYPO = 84  # rapidfuzz ratio from which an unknown word is read as a known one
 # The classifier's score from which its best entry answers (below: "I don't know" and a person
 # to ask). Chosen by 5-fold cross-validation on the dev half of tests/chat/questions.yaml
 # (`bench/chat.py --split dev --calibrate` prints the choice and the held-out accuracy).
-THRESHOLD = -0.4
+THRESHOLD = -0.8
+MARGIN = 0.4  # and by how much it must beat "off topic" (chosen with THRESHOLD)
 GENERAL = frozenset({"what_is", "likely_eligible_meaning"})  # entries about the scholarship as a whole ("am I eligible for the Promise Scholarship?" asks about the student)
 
 # Policy facts an answer may name, by how they are shown (names of policy.yaml entries).
@@ -209,28 +210,30 @@ def _by_phrase() -> dict:
 
 
 def search(text: str) -> tuple:
-    """Return ``(entry, score)``: the FAQ entry that fits ``text`` best (None when the best is
-    "off topic") and the classifier's score for it; a question that is one of an entry's
-    phrases word for word is that entry (score ``inf``)."""
+    """Return ``(entry, score, margin)``: the FAQ entry that fits ``text`` best (None when the
+    best is "off topic"), the classifier's score for it and by how much it beats "off topic";
+    a question that is one of an entry's phrases word for word is that entry (both ``inf``)."""
     norm = normalize(text)
     if not norm:
-        return None, float("-inf")
+        return None, float("-inf"), 0.0
     exact = _by_phrase().get(norm)
     if exact is not None:
-        return exact, float("inf")
-    label, score = _classifier().rank(" ".join(norm.split()[:60]))[0]
+        return exact, float("inf"), float("inf")
+    ranked = _classifier().rank(" ".join(norm.split()[:60]))
+    (label, score), off = ranked[0], dict(ranked)[NONE]
     entry = next((e for e in load_faq() if e.id == label), None)
-    return entry, score
+    return entry, score, score - off
 
 
 def find(text: str) -> Entry | None:
     """Return the FAQ entry ``text`` asks about (either language), or None when it is off
-    topic or no entry fits well enough (a score under :data:`THRESHOLD`, chosen by
-    cross-validation on the dev half of ``tests/chat/questions.yaml``: ``bench/chat.py --calibrate``)."""
+    topic or no entry fits well enough (a score under :data:`THRESHOLD`, or less than
+    :data:`MARGIN` over "off topic"; both chosen by cross-validation on the dev half of
+    ``tests/chat/questions.yaml``: ``bench/chat.py --split dev --calibrate``)."""
     if contains_any(normalize(text), vocab.OFF_TOPIC):
         return None  # the weather, parties, jokes: not this FAQ's to answer
-    entry, score = search(text)
-    return entry if entry is not None and score >= THRESHOLD else None
+    entry, score, margin = search(text)
+    return entry if entry is not None and score >= THRESHOLD and margin >= MARGIN else None
 
 
 def policy_params(today: dt.date) -> dict:
