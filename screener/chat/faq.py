@@ -39,7 +39,8 @@ TYPO = 84  # rapidfuzz ratio from which an unknown word is read as a known one
 # to ask). Chosen by 5-fold cross-validation on the dev half of tests/chat/questions.yaml
 # (`bench/chat.py --split dev --calibrate` prints the choice and the held-out accuracy).
 THRESHOLD = -0.8
-MARGIN = 0.4  # and by how much it must beat "off topic" (chosen with THRESHOLD)
+MARGIN = 0.9  # and by how much it must beat "off topic" (chosen with THRESHOLD)
+COVERAGE = 0.3  # and the share of the question's words the entries know (chosen with THRESHOLD)
 GENERAL = frozenset({"what_is", "likely_eligible_meaning"})  # entries about the scholarship as a whole ("am I eligible for the Promise Scholarship?" asks about the student)
 
 # Policy facts an answer may name, by how they are shown (names of policy.yaml entries).
@@ -170,6 +171,7 @@ class Classifier:
 
         self.vocabulary = sorted({w for t in texts for w in tokens(t)})
         self.known = set(self.vocabulary)
+        self.entry_words = {w for t, label in zip(texts, labels) if label != NONE for w in tokens(t)}
         words = TfidfVectorizer(preprocessor=self._words, token_pattern=r"\S+", ngram_range=(1, 2), sublinear_tf=True)
         chars = TfidfVectorizer(analyzer="char_wb", preprocessor=normalize, ngram_range=(2, 5), sublinear_tf=True)
         self.model = make_pipeline(make_union(words, chars), LinearSVC(C=1.0)).fit(list(texts), list(labels))
@@ -183,6 +185,12 @@ class Classifier:
 
     def _words(self, text: str) -> str:
         return " ".join(self._correct(w) for w in tokens(text))
+
+    def coverage(self, text: str) -> float:
+        """Return the share of the words of ``text`` (:func:`tokens`, typos corrected) that the
+        entries' phrases and answers use: off-topic questions bring words of their own."""
+        words = [self._correct(w) for w in tokens(text)]
+        return sum(w in self.entry_words for w in words) / len(words) if words else 0.0
 
     def rank(self, text: str) -> list:
         """Return ``[(label, score), …]``, best first (the SVM's decision values)."""
@@ -210,30 +218,41 @@ def _by_phrase() -> dict:
 
 
 def search(text: str) -> tuple:
-    """Return ``(entry, score, margin)``: the FAQ entry that fits ``text`` best (None when the
-    best is "off topic"), the classifier's score for it and by how much it beats "off topic";
-    a question that is one of an entry's phrases word for word is that entry (both ``inf``)."""
-    norm = normalize(text)
+    """Return ``(entry, score, margin, coverage)``: the FAQ entry that fits ``text`` best (None
+    when the best is "off topic"), the classifier's score for it, by how much it beats "off
+    topic", and the share of the question's words the entries know; a question that is one of
+    an entry's phrases word for word is that entry (score and margin ``inf``, coverage 1)."""
+    norm = " ".join(normalize(text).split()[:60])
     if not norm:
-        return None, float("-inf"), 0.0
+        return None, float("-inf"), 0.0, 0.0
     exact = _by_phrase().get(norm)
     if exact is not None:
-        return exact, float("inf"), float("inf")
-    ranked = _classifier().rank(" ".join(norm.split()[:60]))
+        return exact, float("inf"), float("inf"), 1.0
+    classifier = _classifier()
+    ranked = classifier.rank(norm)
     (label, score), off = ranked[0], dict(ranked)[NONE]
     entry = next((e for e in load_faq() if e.id == label), None)
-    return entry, score, score - off
+    return entry, score, score - off, classifier.coverage(norm)
 
 
 def find(text: str) -> Entry | None:
     """Return the FAQ entry ``text`` asks about (either language), or None when it is off
-    topic or no entry fits well enough (a score under :data:`THRESHOLD`, or less than
-    :data:`MARGIN` over "off topic"; both chosen by cross-validation on the dev half of
-    ``tests/chat/questions.yaml``: ``bench/chat.py --split dev --calibrate``)."""
+    topic or no entry fits well enough (a score under :data:`THRESHOLD`, less than
+    :data:`MARGIN` over "off topic", or a :data:`COVERAGE` too low; chosen together by
+    cross-validation on the dev half of ``tests/chat/questions.yaml``: ``bench/chat.py --split
+    dev --calibrate``)."""
     if contains_any(normalize(text), vocab.OFF_TOPIC):
         return None  # the weather, parties, jokes: not this FAQ's to answer
-    entry, score, margin = search(text)
-    return entry if entry is not None and score >= THRESHOLD and margin >= MARGIN else None
+    entry, score, margin, coverage = search(text)
+    return entry if entry is not None and accepted(score, margin, coverage) else None
+
+
+def accepted(score: float, margin: float, coverage: float, limits: tuple | None = None) -> bool:
+    """Return True when a best entry's ``score``, ``margin`` and ``coverage`` (:func:`search`)
+    pass ``limits`` (threshold, margin, coverage; by default :data:`THRESHOLD`, :data:`MARGIN`,
+    :data:`COVERAGE`)."""
+    thr, least, share = limits or (THRESHOLD, MARGIN, COVERAGE)
+    return score >= thr and margin >= least and coverage >= share
 
 
 def policy_params(today: dt.date) -> dict:
