@@ -38,9 +38,10 @@ TYPO = 84  # rapidfuzz ratio from which an unknown word is read as a known one
 # The classifier's score from which its best entry answers (below: "I don't know" and a person
 # to ask). Chosen by 5-fold cross-validation on the dev half of tests/chat/questions.yaml
 # (`bench/chat.py --split dev --calibrate` prints the choice and the held-out accuracy).
-THRESHOLD = -0.8
-MARGIN = 0.9  # and by how much it must beat "off topic" (chosen with THRESHOLD)
-COVERAGE = 0.3  # and the share of the question's words the entries know (chosen with THRESHOLD)
+THRESHOLD = -1.0
+MARGIN = 0.6  # and by how much it must beat "off topic" (chosen with THRESHOLD)
+COVERAGE = 0.8  # and the share of the question's words the entries know (chosen with THRESHOLD)
+SURE = 1.4  # unless its margin is at least this (a question with new words the classifier is sure of)
 GENERAL = frozenset({"what_is", "likely_eligible_meaning"})  # entries about the scholarship as a whole ("am I eligible for the Promise Scholarship?" asks about the student)
 
 # Policy facts an answer may name, by how they are shown (names of policy.yaml entries).
@@ -134,6 +135,11 @@ def tokens(text: str) -> list:
     return out
 
 
+def _spelled_out(text: str) -> str:
+    """Return ``text`` normalized with texting spelled out ("k promedio" -> "que promedio")."""
+    return " ".join(vocab.SLANG.get(w, w) for w in normalize(text).split())
+
+
 @lru_cache(maxsize=1)
 def off_topic_examples() -> tuple:
     """Return the questions of ``flows/faq_off_topic.yaml`` (both languages): what "none of
@@ -173,12 +179,12 @@ class Classifier:
         self.known = set(self.vocabulary)
         self.entry_words = {w for t, label in zip(texts, labels) if label != NONE for w in tokens(t)}
         words = TfidfVectorizer(preprocessor=self._words, token_pattern=r"\S+", ngram_range=(1, 2), sublinear_tf=True)
-        chars = TfidfVectorizer(analyzer="char_wb", preprocessor=normalize, ngram_range=(2, 5), sublinear_tf=True)
+        chars = TfidfVectorizer(analyzer="char_wb", preprocessor=_spelled_out, ngram_range=(2, 5), sublinear_tf=True)
         self.model = make_pipeline(make_union(words, chars), LinearSVC(C=1.0)).fit(list(texts), list(labels))
         self.classes = [str(c) for c in self.model.classes_]
 
     def _correct(self, word: str) -> str:
-        if word in self.known or len(word) < 4:
+        if word in self.known or len(word) < 3 or word.isdigit():
             return word
         found = process.extractOne(word, self.vocabulary, scorer=fuzz.ratio, score_cutoff=TYPO)
         return found[0] if found else word
@@ -238,7 +244,8 @@ def search(text: str) -> tuple:
 def find(text: str) -> Entry | None:
     """Return the FAQ entry ``text`` asks about (either language), or None when it is off
     topic or no entry fits well enough (a score under :data:`THRESHOLD`, less than
-    :data:`MARGIN` over "off topic", or a :data:`COVERAGE` too low; chosen together by
+    :data:`MARGIN` over "off topic", or a :data:`COVERAGE` too low unless the margin is
+    :data:`SURE`; chosen together by
     cross-validation on the dev half of ``tests/chat/questions.yaml``: ``bench/chat.py --split
     dev --calibrate``)."""
     if contains_any(normalize(text), vocab.OFF_TOPIC):
@@ -249,10 +256,10 @@ def find(text: str) -> Entry | None:
 
 def accepted(score: float, margin: float, coverage: float, limits: tuple | None = None) -> bool:
     """Return True when a best entry's ``score``, ``margin`` and ``coverage`` (:func:`search`)
-    pass ``limits`` (threshold, margin, coverage; by default :data:`THRESHOLD`, :data:`MARGIN`,
-    :data:`COVERAGE`)."""
-    thr, least, share = limits or (THRESHOLD, MARGIN, COVERAGE)
-    return score >= thr and margin >= least and coverage >= share
+    pass ``limits`` (threshold, margin, coverage, sure margin; by default :data:`THRESHOLD`,
+    :data:`MARGIN`, :data:`COVERAGE`, :data:`SURE`)."""
+    thr, least, share, sure = limits or (THRESHOLD, MARGIN, COVERAGE, SURE)
+    return score >= thr and margin >= least and (coverage >= share or margin >= sure)
 
 
 def policy_params(today: dt.date) -> dict:
