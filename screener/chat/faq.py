@@ -39,9 +39,9 @@ TYPO = 84  # rapidfuzz ratio from which an unknown word is read as a known one
 # to ask). Chosen by 5-fold cross-validation on the dev half of tests/chat/questions.yaml
 # (`bench/chat.py --split dev --calibrate` prints the choice and the held-out accuracy).
 THRESHOLD = -1.0
-MARGIN = 0.6  # and by how much it must beat "off topic" (chosen with THRESHOLD)
+MARGIN = 0.9  # and by how much it must beat "off topic" (chosen with THRESHOLD)
 COVERAGE = 0.8  # and the share of the question's words the entries know (chosen with THRESHOLD)
-SURE = 1.4  # unless its margin is at least this (a question with new words the classifier is sure of)
+SURE = 1.0  # unless its margin is at least this (a question with new words the classifier is sure of)
 GENERAL = frozenset({"what_is", "likely_eligible_meaning"})  # entries about the scholarship as a whole ("am I eligible for the Promise Scholarship?" asks about the student)
 
 # Policy facts an answer may name, by how they are shown (names of policy.yaml entries).
@@ -180,7 +180,7 @@ class Classifier:
         self.entry_words = {w for t, label in zip(texts, labels) if label != NONE for w in tokens(t)}
         words = TfidfVectorizer(preprocessor=self._words, token_pattern=r"\S+", ngram_range=(1, 2), sublinear_tf=True)
         chars = TfidfVectorizer(analyzer="char_wb", preprocessor=_spelled_out, ngram_range=(2, 5), sublinear_tf=True)
-        self.model = make_pipeline(make_union(words, chars), LinearSVC(C=1.0)).fit(list(texts), list(labels))
+        self.model = make_pipeline(make_union(words, chars), LinearSVC(C=1.0, random_state=0)).fit(list(texts), list(labels))
         self.classes = [str(c) for c in self.model.classes_]
 
     def _correct(self, word: str) -> str:
