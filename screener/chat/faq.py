@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+import threading
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -204,8 +205,22 @@ class Classifier:
         return sorted(zip(self.classes, (float(s) for s in scores)), key=lambda p: -p[1])
 
 
-@lru_cache(maxsize=1)
+_FITTING = threading.Lock()
+
+
 def _classifier() -> Classifier:
+    with _FITTING:  # one fit, even when two threads of a worker ask at once
+        return _fit()
+
+
+def warm_up() -> None:
+    """Fit the classifier now (about 2 s): in production the app does it while it starts, so
+    under gunicorn --preload every worker inherits it and no student's first message waits."""
+    _classifier()
+
+
+@lru_cache(maxsize=1)
+def _fit() -> Classifier:
     from ..i18n import LANGUAGES
     from ..i18n import gettext
 
