@@ -190,7 +190,7 @@ ELIGIBLE = {
     "enrolled_at_md_community_college": False, "hs_gpa": 3.2, "household": "two_parent", "agi": 85000,
     "aid_application": "fafsa", "full_cost_scholarship": False, "prior_degree": "none", "household_size": 4,
 }
-DONE = frozenset({"tuition"})  # the optional tuition page was shown and left blank
+DONE = frozenset({"tuition", "birth_year"})  # the optional pages (tuition, other aid) were shown and left blank
 
 
 def token(answers: dict, seen=frozenset(), lang: str = "en") -> str:
