@@ -208,6 +208,8 @@ def answer_words(inp, answers: dict, lang: str):
         return next((gettext(c.label, lang) for c in inp.choices if c.value == as_text(value)), as_text(value))
     if inp.kind == "money":
         return format_money(value, lang)
+    if inp.kind == "number" and (inp.min or 0) >= 1000:
+        return as_text(value)  # a year (its bounds are years): 1964, never "1,964"
     if inp.kind in ("number", "gpa"):
         return format_number(value, lang)
     if inp.kind == "month":
