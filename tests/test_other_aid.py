@@ -460,3 +460,24 @@ def test_the_web_asks_the_optional_page_and_its_answers_reach_the_result(client,
     result = follow(client, link_href(check, "see-result")).get_data(as_text=True)
     assert 'id="aid-senior_waiver"' in result and 'id="aid-disability_waiver"' in result
     assert 'id="aid-foster_homeless_waiver"' not in result
+
+
+@pytest.mark.parametrize("lang,decides", [("en", "Your college decides where this comes in the order."), ("es", None)])
+def test_result_page_says_the_college_decides_the_order_and_shows_the_range(client, app, lang, decides):
+    """A tuition waiver against Promise: the sources conflict on the order, so the page says the
+    college decides and shows a range, in the table that is the chart's text equivalent."""
+    from screener.i18n import gettext
+    from support import token
+
+    answers = {**BASE, "zip": "21044", "county": "howard", "college": "howard", "birth_year": 1964,
+               "hs_completion_date": "1982-06", "high_school": "maryland_ged", "household": "single", "agi": 20000,
+               "household_size": 1, "grant_aid": 0, "credits_per_semester": 6}
+    html = client.get(f"/result?t={token(app, answers, frozenset({'tuition', 'birth_year'}), lang)}&lang={lang}").get_data(as_text=True)
+    table = html[html.index('id="money-table"'):html.index("</table>", html.index('id="money-table"'))]
+    decides = decides or gettext("Your college decides where this comes in the order.", "es")
+    assert decides in table and (lang == "en") == decides.startswith("Your college")
+    row = re.search(r'id="aid-senior_waiver"', html)
+    assert row
+    to = {"en": " to ", "es": " a "}[lang]
+    assert re.search(r"\$0" + to + r"\$[1-9][0-9,]*", table), table
+    assert 'role="img"' in html and 'id="stack-title"' in html
