@@ -48,7 +48,7 @@ def test_the_other_aid_page_without_javascript_on_a_phone(no_js, live_server, la
     # Skipped: Continue with nothing filled in.
     press_continue(page)
     assert "/check" in page.url
-    row = page.locator(".summary-list__row", has_text={"en": "Skipped", "es": "Saltada"}[lang])
+    row = page.locator(".summary-list__row", has_text={"en": "Skipped", "es": "Sin contestar"}[lang])
     expect(row).to_have_count(1)
     fits_the_phone(page)
     # Changed from "Check your answers": the year and SSI, then back to "Check your answers".
