@@ -481,3 +481,22 @@ def test_result_page_says_the_college_decides_the_order_and_shows_the_range(clie
     to = {"en": " to ", "es": " a "}[lang]
     assert re.search(r"\$0" + to + r"\$[1-9][0-9,]*", table), table
     assert 'role="img"' in html and 'id="stack-title"' in html
+
+
+@pytest.mark.parametrize("typed,value,error", [
+    ("1964", 1964, None), (" 2007 ", 2007, None), ("1900", 1900, None), ("2015", 2015, None),
+    ("1899", None, "Enter a year from 1900 to 2015."), ("2016", None, "Enter a year from 1900 to 2015."),
+    ("17", None, "Enter a year with 4 digits, like 2007."), ("nineteen", None, "Enter a year with 4 digits, like 2007."),
+])
+def test_the_birth_year_is_read_as_a_year(typed, value, error):
+    """A year has its own messages (never "a number of at least 1,900") and is shown as 1964, not 1,964."""
+    from screener.flow import load_flow
+    from screener.i18n import render
+    from screener.typed import answer_words
+
+    q = load_flow().question("birth_year")
+    updates, errors = load_flow().parse(q, {"birth_year": typed})
+    assert updates.get("birth_year") == value
+    assert (render(errors["birth_year"], "en") if errors else None) == error
+    if value:
+        assert answer_words(q.inputs[0], updates, "es") == str(value)
