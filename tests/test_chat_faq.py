@@ -67,7 +67,7 @@ def test_new_wordings_with_typos_reach_their_entry(text, topic):
     "can you recommend a good barber",
     "how do i cook rice",
     "who sings that new song on the radio",
-    "how do i apply to community college in ohio",
+    "tell me about the michigan achievement scholarship",
     "¿a qué hora abre el banco?",
     "¿dónde puedo arreglar mi bici?",
     "¿cómo se hace el arroz?",
