@@ -31,6 +31,7 @@ from screener.policy import award_year_for
 from screener.policy import load_policy
 from screener.serialize import assessment_json
 from screener.serialize import run
+from screener.answers import validate
 from screener.token import dumps as answers_dumps
 
 API = "/api/v1/chat"
@@ -99,8 +100,7 @@ ENGLISH = [
     ("yeah", "hs_completion_date"),
     ("June 2027", "program"),  # the college: Howard, the home college (changed by naming another)
     ("associate's degree", "credits_per_semester"),
-    ("full time", "enrolled_at_md_community_college"),
-    ("nope", "hs_gpa"),
+    ("full time", "hs_gpa"),  # still in high school: not "already at a community college" (not asked, issue #8)
     ("3.4", "household"),
     ("I live with my mom", "household_size"),
     ("3", "agi"),
@@ -145,7 +145,7 @@ def test_a_whole_english_conversation_ends_with_the_assessment_run_gives(app, cl
 
 SPANISH = [
     "primera vez", "ninguno", "escuela secundaria en Maryland", "no sé mi código postal", "condado de Prince George's",
-    "sí", "junio de 2027", "título de asociado", "doce", "no", "3,4", "mis dos padres", "cuatro",
+    "sí", "junio de 2027", "título de asociado", "doce", "3,4", "mis dos padres", "cuatro",
     "cuarenta y cinco mil", "la fafsa", "no",
 ]
 
@@ -789,7 +789,8 @@ def test_am_i_eligible_with_only_the_estimate_left_says_likely_eligible(app, cli
     ("es", "¿califico?", "Hasta ahora, nada de lo que me dijiste te deja fuera."),
 ])
 def test_am_i_eligible_resting_on_an_assumed_answer_still_asked_is_not_yet_settled(app, client, today, lang, question, so_far):
-    answers = {k: v for k, v in ALMOST.items() if k != "enrolled_at_md_community_college"}
+    # out of high school (a senior is not asked: still in high school, not at a community college)
+    answers = {**{k: v for k, v in ALMOST.items() if k != "enrolled_at_md_community_college"}, "hs_completion_date": "2025-06"}
     a = run(answers, today)
     assert a.status == "likely_eligible" and a.assumed == ["enrolled_at_md_community_college"]
     asked = pending(app, client, answers, "enrolled_at_md_community_college", "", lang)
@@ -808,7 +809,8 @@ def test_am_i_eligible_when_likely_not_eligible_gives_the_reason(app, client, to
     assert body["reply"].startswith(ruled_out) and "§18-3603" in body["reply"]
     assert body["assessment"] == ended["assessment"]
     # A low GPA while the question that could excuse it is still to come: what may rule them out.
-    answers = {**{k: v for k, v in ALMOST.items() if k != "enrolled_at_md_community_college"}, "hs_gpa": 2.0}
+    answers = {**{k: v for k, v in ALMOST.items() if k != "enrolled_at_md_community_college"}, "hs_gpa": 2.0,
+               "hs_completion_date": "2025-06"}  # out of high school: asked whether already at a community college
     assert run(answers, today).status == "likely_ineligible"
     body = pending(app, client, answers, "enrolled_at_md_community_college", question, lang)
     assert body["reply"].startswith(may_fail) and "§18-3603(b)(3)" in body["reply"]
@@ -903,7 +905,7 @@ def test_every_understood_answer_is_confirmed_the_same_way(client):
         assert body["reply"].startswith("Got it."), (message, body["reply"][:60])
     assert replies[4]["reply"].startswith("Got it. ZIP code 21044 is in Howard County.")
     assert replies[5]["reply"].startswith("Got it. In-state tuition: Yes.")  # typed "yeah"
-    assert replies[10]["reply"].startswith("Got it. High school GPA: 3.4.")  # typed the value itself
+    assert replies[9]["reply"].startswith("Got it. High school GPA: 3.4.")  # typed the value itself
     assert replies[-1]["reply"].startswith("Got it. Other aid covers full cost: No.")  # the last page in this order
     first = chat(client, "")
     assert chat(client, "First time", first["state"])["reply"].startswith("Got it. New or renewing: First time.")
@@ -1035,11 +1037,14 @@ def test_a_zip_code_given_with_the_county_is_kept_too(app, client):
     assert {k: answers_of(app, body).get(k) for k in ("zip", "county")} == {"zip": "20904", "county": "montgomery"}
 
 
-@pytest.mark.parametrize("lang,message", [("es", "blair"), ("en", "paint branch")])
-def test_a_high_school_named_alone_is_read_back_as_a_maryland_high_school(app, client, lang, message):
+@pytest.mark.parametrize("lang,message,said", [("es", "blair", "Entendido. Escuela secundaria (high school): Una escuela secundaria (high school) de Maryland."),
+                                               ("en", "paint branch", "Got it. High school: A high school in Maryland.")])
+def test_a_high_school_named_alone_is_taken_as_a_maryland_high_school_and_said_back(app, client, lang, message, said):
+    # A plain answer that can't rule the student out is kept and said back, as a picked one is
+    # (issue #8: fewer messages; only converted values and ruling-out answers are asked about).
     body = pending(app, client, NEW, "high_school", message, lang)
-    assert body["reply"].rstrip().endswith(READ_BACK[lang]) and "high_school" not in answers_of(app, body)
-    assert answers_of(app, chat(client, YES_WORD[lang], body["state"], lang))["high_school"] == "maryland"
+    assert body["reply"].startswith(said) and READ_BACK[lang] not in body["reply"]
+    assert answers_of(app, body)["high_school"] == "maryland" and body["expecting"] != "high_school"
 
 
 def test_an_income_earned_between_the_two_of_them_is_their_total_not_a_range(app, client):
@@ -1076,3 +1081,75 @@ def test_a_parent_who_passed_away_named_as_a_reason_does_not_become_the_househol
                "cc_gpa": 2.2}
     body = pending(app, client, renewal, "extenuating_circumstances", "yes my dad passed away and i have the death certificate")
     assert "household" not in answers_of(app, confirmed(client, body))
+
+
+# --- issue #8: never a wrong "no" from words; fewer messages; "I don't know" after the result -------
+
+
+@pytest.mark.parametrize("lang,message,said,office", [
+    ("en", "I don't know", "That's OK. If you're not sure of an answer", "financial aid office"),
+    ("es", "no sé", "No pasa nada. Si no estás seguro o segura de una respuesta", "oficina de ayuda financiera"),
+])
+def test_i_dont_know_after_the_result_says_who_can_help_and_how_to_change_an_answer(client, lang, message, said, office):
+    last = converse(client, [m for m, _ in ENGLISH])[-1] if lang == "en" else converse(client, SPANISH, lang="es")[-1]
+    assert last["assessment"] is not None
+    body = chat(client, message, last["state"], lang)
+    assert body["reply"].startswith(said) and office in body["reply"]
+    assert "Maryland Higher Education Commission" in body["reply"]  # MHEC's office too
+    for wrong in ("didn't understand", "no entendí", "Source:", "Fuente:"):  # neither "not understood" nor an FAQ
+        assert wrong not in body["reply"]
+    assert body["answers"] == last["answers"] and body["assessment"] == last["assessment"]
+
+
+def test_a_fact_said_in_passing_that_would_rule_the_student_out_is_asked_not_taken(app, client):
+    # "my mom, she makes 250k" answers the household; the income, over the limit, is not read
+    # back for a "yes" (an aside misread would end the chat): the income question is put now.
+    body = pending(app, client, before("household"), "household", "my mom, she makes 250k")
+    assert body["expecting"] == "agi" and "agi" not in answers_of(app, body)
+    assert READ_BACK["en"] not in body["reply"] and answers_of(app, body)["household"] == "single_parent"
+    asked = chat(client, "250k", body["state"])
+    assert asked["reply"].rstrip().endswith(READ_BACK["en"]) and "agi" not in answers_of(app, asked)
+    assert chat(client, "yes", asked["state"])["assessment"]["status"] == "likely_ineligible"
+
+
+def test_a_ruling_out_answer_is_read_back_with_the_earlier_answers_it_rests_on(app, client):
+    # A GPA of 1.9 typed earlier counts once the student says they're not at a community college:
+    # both are read back, and a "no" drops both (asked again), so no "no" rests on a misread.
+    answers = {**before("enrolled_at_md_community_college"), "hs_completion_date": "2025-06", "hs_gpa": 1.9}
+    body = pending(app, client, answers, "enrolled_at_md_community_college", "no")
+    assert body["reply"].rstrip().endswith(READ_BACK["en"])
+    assert "• Already at a community college: No" in body["reply"] and "• High school GPA: 1.9" in body["reply"]
+    assert body["assessment"] is None and "enrolled_at_md_community_college" not in answers_of(app, body)
+    refused = chat(client, "no", body["state"])
+    assert refused["reply"].startswith("OK, I didn't keep that.") and refused["assessment"] is None
+    assert "hs_gpa" not in answers_of(app, refused) and "enrolled_at_md_community_college" not in answers_of(app, refused)
+    ruled = chat(client, "yes", body["state"])
+    assert ruled["assessment"]["status"] == "likely_ineligible" and answers_of(app, ruled)["hs_gpa"] == 1.9
+
+
+@pytest.mark.parametrize("lang,message,size", [("en", "me and my mom", 2), ("es", "mi mamá y yo", 2)])
+def test_the_household_size_in_a_plain_household_answer_is_kept_with_it(app, client, lang, message, size):
+    body = pending(app, client, before("household"), "household", message, lang)
+    got = answers_of(app, body)
+    assert got["household"] == "single_parent" and got["household_size"] == size
+    assert READ_BACK[lang] not in body["reply"] and body["expecting"] == "agi"  # not asked again
+
+
+def test_a_college_named_before_the_zip_code_is_kept(app, client):
+    replies = converse(client, ["I want an associate at Montgomery College", "first time", "none", "maryland", "20902"])
+    assert answers_of(app, replies[-1])["college"] == "montgomery"
+    assert replies[-1]["expecting"] == "in_state_tuition"  # not asked again for the college
+
+
+def test_the_answers_field_holds_the_answers_taken_so_far_as_the_contract_spells_them(app, client):
+    replies = converse(client, [m for m, _ in ENGLISH])
+    for body in replies:
+        clean, problems = validate(body["answers"])
+        assert not problems and clean == body["answers"]  # the contract's answer fields and JSON types
+        held = answers_of(app, body)
+        assert {k: v for k, v in body["answers"].items() if k != "county"} == held
+    assert replies[-1]["answers"]["county"] == "howard"  # the ZIP's county, so a client can show it
+    # a value read back for a "yes" is not an answer yet
+    asked = pending(app, client, before("agi"), "agi", "2500 a month")
+    assert asked["reply"].rstrip().endswith(READ_BACK["en"]) and "agi" not in asked["answers"]
+    assert chat(client, "yes", asked["state"])["answers"]["agi"] == 30000

@@ -96,6 +96,7 @@ CHECK_NO = N_("OK, I didn't keep that.")
 SKIPPED = N_("Let's leave that one open for now and go on. Your college's financial aid office can help you find the answer.")
 PERSON_COLLEGE = N_("Your community college's financial aid office can help with your case.")
 PERSON_MHEC = N_("For statewide questions, contact the %(name)s: call %(phone)s or email %(email)s.")
+AFTER_UNSURE = N_("That's OK. If you're not sure of an answer, the people below can help you find it. To change an answer, type “change” and what to change, for example “change my income”.")
 DONT_KNOW = N_("I'm sorry, I don't know the answer to that one. Your college's financial aid office can help, or the Maryland Higher Education Commission at %(phone)s.")
 
 
@@ -147,6 +148,7 @@ class _Step:
     faq: str | None = None
     proposed: dict = field(default_factory=dict)
     exact: bool = False
+    jump: object = None  # a question to put now: a fact said in passing would rule the student out
 
 
 # --- labels -------------------------------------------------------------------------------------
@@ -372,7 +374,11 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         zform = understand.zip_in(message) if q.id == "county" and zq and "zip" not in step.state.answers else None
         if zform:  # "Silver Spring, 20904": the ZIP code is kept too (first: a ZIP resets the county)
             _apply_form(flow, step, zq, zform, lang, today, confirm=not plain)
-        _apply_form(flow, step, q, reading.form, lang, today, confirm=reading.confirm or not plain)
+        # A plain answer naming one of the choices ("Blair" for the high school) is kept and
+        # said back ("Got it. …") like a picked one; a converted or assumed value (a note, a
+        # month, an amount) and one that would rule the student out are asked about first.
+        inferred = reading.confirm and not (plain and q.kind == "choice" and reading.note is None)
+        _apply_form(flow, step, q, reading.form, lang, today, confirm=inferred or not plain)
         if q.kind == "zip" and "county" not in step.proposed:
             _town_settles_county(flow, step, q, message, lang, today, plain)
     elif reading.unsure and q.provides:
@@ -389,16 +395,35 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         step.understood = False
 
 
-def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: bool = False) -> None:
+COMPANIONS = {"household": "household_size", "household_size": "household"}  # one answer often gives both
+
+
+def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: bool = False, before=None) -> None:
     """Read back the facts given beyond the question (several at once: "senior at Bowie High,
     3.4, my mom makes 45k"); they are kept after the student's "yes". ``strong``: only facts
     named with their cue (a question may mention values it doesn't state as answers)."""
     skip = {q.id} if q is not None and (step.understood or q.id in step.state.answers) else set()
+    # The pending answer was kept as it was: the other half of it ("me, my mom and my 2
+    # brothers": one parent, 4 people) is kept with it.
+    taken = q is not None and q.id not in step.proposed and q.id in step.state.answers and step.state.answers != before
     for vq, form in understand.volunteered(flow, message, step.state, skip=skip, lang=lang, today=today, strong=strong):
         if vq.id in step.proposed:
             continue
-        if _apply_form(flow, step, vq, form, lang, today, confirm=True):
+        if not step.state.answered(vq) and _would_rule_out(flow, step, vq, form, lang, today):
+            # Never a "no" from words said in passing: the question is put to the student
+            # instead ("I already have a bachelor's" -> "What is the highest degree you have?").
+            step.jump = step.jump or vq
             step.understood = True
+            continue
+        companion = taken and COMPANIONS.get(q.id) == vq.id
+        if _apply_form(flow, step, vq, form, lang, today, confirm=not companion):
+            step.understood = True
+
+
+def _would_rule_out(flow, step: _Step, q, form: dict, lang: str, today) -> bool:
+    """Return True when ``form``, a fact volunteered for ``q``, would rule the student out."""
+    updates, errors = flow.parse(q, form, lang)
+    return not errors and (_rules_out(flow, step.state, q, updates, today) or _outside(flow, step.state, q, updates, today))
 
 
 def _command(flow, step: _Step, cmd, message: str, lang: str, today) -> None:
@@ -504,13 +529,19 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         _say_contacts(step, today)
         return
     asked = faq.is_question(message)
+    if q is None and not asked and understand.only_unsure(message):
+        # "I don't know" / "no sé" once the result is shown: who can help, and how to change an answer
+        step.parts.append(Msg.of(AFTER_UNSURE))
+        _say_contacts(step, today)
+        return
     entry = faq.find(message)
     if asked:
         _question(flow, step, q, message, lang, today, entry)
         return
+    before = step.state.answers
     if q is not None:
         _read_answer(flow, step, q, message, lang, today)
-    _volunteered(flow, step, q, message, lang, today)
+    _volunteered(flow, step, q, message, lang, today, before=before)
     if step.understood:
         return
     if entry is not None:
@@ -617,10 +648,52 @@ def _render(part, lang: str) -> str:
     return render(part, lang)
 
 
+BECAUSE = "_because"  # in ``pending``: the earlier answers a ruling-out read-back rests on
+
+
+def _resting_on(flow, state, proposed: dict, today) -> dict:
+    """Return the earlier answers ``{field: value}`` that, with the answers read back in
+    ``proposed``, would rule the student out: each answer without which a failing check no
+    longer fails (a GPA of 1.9 given earlier, when the month of graduation now makes it count).
+    They are read back with the new answers, so a "no" is never built on an answer misread
+    earlier, and dropped with them on a "no" (asked again)."""
+    answers = dict(state.answers)
+    for qid, updates in proposed.items():
+        if qid != BECAUSE:
+            for k, v in updates.items():
+                answers[k] = v
+            answers = {k: v for k, v in answers.items() if v is not None}
+    a = run(answers, today)
+    if not flow.decided_ineligible(a) or flow.decided_ineligible(run(state.answers, today)):
+        return {}
+    failing = {c.id for c in a.checks if c.result == FAIL and not c.assumed}
+    new = {k for qid, u in proposed.items() if qid != BECAUSE for k in u}
+    out = {}
+    for f, v in state.answers.items():
+        if f in new or f in ("application_date", "lang") or not any(f in q.fields for q in flow.questions):
+            continue
+        without = run({k: w for k, w in answers.items() if k != f}, today)
+        if any(c.id in failing and c.result != FAIL for c in without.checks):
+            out[f] = v
+    return out
+
+
+def _field_question(flow, field_id: str):
+    """Return the question whose page sets ``field_id``."""
+    return next((q for q in flow.questions if field_id in q.fields), None)
+
+
 def _check(flow, proposed: dict, lang: str) -> list:
-    """Return "Just to check, I read: • County: … Is that right?" for answers awaiting a "yes"."""
+    """Return "Just to check, I read: • County: … Is that right?" for answers awaiting a "yes"
+    (and the earlier answers a ruling-out one rests on, :data:`BECAUSE`)."""
     lines = []
     for qid, updates in proposed.items():
+        if qid == BECAUSE:
+            for f, v in updates.items():
+                q = _field_question(flow, f)
+                what = q.summary if f == q.id else next(i.label or q.summary for i in q.inputs if i.id == f)
+                lines.append(Msg.of(CHECK_LINE, what=Msg.of(what), value=value_label(q, f, v, lang)))
+            continue
         q = flow.question(qid)
         what = {i.id: (q.summary if i.id == q.id else i.label or q.summary) for i in q.inputs}
         lines += [Msg.of(CHECK_LINE, what=Msg.of(what[f]), value=value_label(q, f, v, lang))
@@ -647,15 +720,47 @@ def _estimate_only(q) -> bool:
     return q is not None and q.optional and q.ask == "for_estimate"
 
 
+def _in_high_school(state, today) -> bool:
+    """Return True when the student finishes high school after this month (still in it)."""
+    done = state.answers.get("hs_completion_date")
+    return isinstance(done, str) and done > f"{today.year:04d}-{today.month:02d}"
+
+
+def _derived(q, state, today) -> dict | None:
+    """Return the answer the chat takes for ``q`` without asking, else None: a student still in
+    high school is not "already taking classes at a Maryland community college" (the question's
+    own hint: dual-enrollment classes are answered No), so the high-school GPA is the one asked.
+    One that would complete a "likely not eligible" is asked instead (:func:`_ask_next`)."""
+    if q.id == "enrolled_at_md_community_college" and _in_high_school(state, today):
+        return {q.id: False}
+    return None
+
+
+def derived_answers(state, today) -> dict:
+    """Return the answers the chat would take from ``state``'s answers without asking (:func:`_derived`)."""
+    out = {}
+    for q in load_flow().questions:
+        if not state.answered(q):
+            out.update(_derived(q, state, today) or {})
+    return out
+
+
 def _ask_next(flow, step: _Step, today):
-    """Return the next question for the chat: the flow's, except that estimate-only optional
-    pages are left blank (the estimate uses the college's published figures) unless the
-    student asked to give them ("change my tuition")."""
+    """Return the next question for the chat: the flow's, except that estimate-only pages are
+    left blank (the estimate uses the college's published figures) unless the student asked
+    to give them ("change my tuition"), and an answer the
+    chat can take from earlier ones (:func:`_derived`) is taken without asking."""
     for _ in range(len(flow.questions)):
         nxt = flow.ask_next(step.state, today)
-        if not _estimate_only(nxt) or step.exact:
+        if nxt is None:
+            return None
+        derived = _derived(nxt, step.state, today)
+        if derived is not None and not _rules_out(flow, step.state, nxt, derived, today):
+            step.state = flow.apply(step.state, nxt, derived, today)  # (never one that would rule them out: asked)
+        elif not _estimate_only(nxt) or step.exact:
             return nxt
-        step.state = replace(step.state, seen=step.state.seen | {nxt.id})
+        else:
+            step.state = replace(step.state, seen=step.state.seen | {nxt.id})
     return flow.ask_next(step.state, today)
 
 
@@ -665,8 +770,14 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     offered = ()
     again = step.options or (step.missed and q is not None and not step.state.answered(q))
     nxt = (step.asking or q) if again else _ask_next(load_flow(), step, today)
+    if step.jump is not None and not again and nxt is not None and not step.state.answered(step.jump) \
+            and step.jump in load_flow().walk(step.state, today).pending:
+        nxt = step.jump
     pending = {}
     if step.proposed:
+        because = _resting_on(load_flow(), step.state, step.proposed, today)
+        if because:
+            step.proposed[BECAUSE] = because
         step.parts += _check(load_flow(), step.proposed, lang)
         replies = (render(YES, lang), render(NO, lang))
         pending = step.proposed
@@ -746,6 +857,8 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             else:
                 step.parts.append(Msg.of(CHECK_NO))
                 step.hint = True
+                if pending.get(BECAUSE):  # the earlier answers it rested on are asked again
+                    step.state = flow.prune(step.state.without(pending[BECAUSE]), today)
             q = flow.question(conv.expecting) if conv.expecting else None
             return _finish(conv, step, q, message, lang, today)
         # something else: what was read back is dropped and the message read afresh

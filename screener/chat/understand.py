@@ -1082,3 +1082,10 @@ def wants_person(text: str) -> bool:
 def is_greeting(text: str) -> bool:
     """Return True when ``text`` is only a greeting ("hi", "hola") or "start"."""
     return normalize(text) in vocab.GREETINGS
+
+
+def only_unsure(text: str) -> bool:
+    """Return True when ``text`` only says the student doesn't know ("I don't know", "no sé",
+    "idk honestly"): a few words, no question and nothing else to read."""
+    norm = normalize(text)
+    return 0 < len(norm.split()) <= 5 and contains_any(norm, vocab.UNSURE) and "?" not in text
