@@ -139,7 +139,11 @@ def test_a_whole_english_conversation_ends_with_the_assessment_run_gives(app, cl
     assert "likely eligible" in last["reply"] and "you will get" not in last["reply"].lower()
     assert "$0" in last["reply"]  # a Pell Grant covers Howard's tuition: said kindly, with the reason
     assert "Howard Community College" in last["reply"]
-    assert "§18-3603(b)(4)(i)" in last["reply"]
+    # A summary a phone shows in a few lines, with the full result (every rule, with the law) a tap away.
+    assert "§18-3603" not in last["reply"] and len(last["reply"].split("\n\n")) <= 8
+    full = re.search(r"Your full result, with every rule and the law behind it: http://localhost(/result\?t=\S+)", last["reply"])
+    page = client.get(full.group(1))
+    assert page.status_code == 200 and "§18-3603(b)(4)(i)" in page.get_data(as_text=True)
     assert last["quick_replies"] == ["Start over"]
 
 
@@ -1153,3 +1157,24 @@ def test_the_answers_field_holds_the_answers_taken_so_far_as_the_contract_spells
     asked = pending(app, client, before("agi"), "agi", "2500 a month")
     assert asked["reply"].rstrip().endswith(READ_BACK["en"]) and "agi" not in asked["answers"]
     assert chat(client, "yes", asked["state"])["answers"]["agi"] == 30000
+
+
+def test_a_result_says_what_rules_the_student_out_and_links_the_full_result_in_spanish(app, client):
+    replies = converse(client, ["primera vez", "ninguno", "maryland", "21044", "no"], lang="es")
+    last = replies[-1]
+    assert last["assessment"]["status"] == "likely_ineligible"
+    assert "§18-3603(b)(1)" in last["reply"]  # the reason it rules them out is said here, with the law
+    full = re.search(r"Tu resultado completo, con cada regla y la ley en la que se basa: http://localhost(/result\?\S+)", last["reply"])
+    assert full and "lang=es" in full.group(1)
+    page = client.get(full.group(1))
+    assert page.status_code == 200 and 'lang="es"' in page.get_data(as_text=True)
+
+
+def test_a_long_address_shows_cut_short_and_links_whole():
+    from screener.chat.links import linkify
+    url = "http://localhost/result?t=" + "A" * 400 + "&lang=en"
+    html = str(linkify("Your full result: " + url))
+    assert f'href="{url.replace("&", "&amp;")}"' in html and ">http://localhost/result?t=AAAA" in html and "…</a>" in html
+    assert len(html) < len(url) * 2 + 100
+    short = str(linkify("Call 410-767-3300 or see mhec.maryland.gov."))
+    assert ">410-767-3300</a>" in short and ">mhec.maryland.gov</a>." in short

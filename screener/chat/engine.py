@@ -82,6 +82,7 @@ ASK_COLLEGE = N_("Talk to the financial aid office at %(college)s: %(url)s")
 ASK_COLLEGE_SITE = N_("Talk to the financial aid office at %(college)s. You can find it on the college's website: %(url)s")
 ASK_COLLEGE_NO_LINK = N_("Talk to the financial aid office at %(college)s.")
 CLOSING = N_("Type “start over” to begin again, or ask me a question.")
+FULL_RESULT = N_("Your full result, with every rule and the law behind it: %(url)s")
 STATUS_NOT_YET = N_("That's what I'm here to find out! Answer a few short questions and I'll tell you whether you're likely eligible.")
 STATUS_SO_FAR = N_("So far, nothing you've told me rules you out. I need a few more answers before I can tell you whether you're likely eligible.")
 STATUS_PASSED = N_("What you've told me meets these rules:")
@@ -149,6 +150,11 @@ class _Step:
     proposed: dict = field(default_factory=dict)
     exact: bool = False
     jump: object = None  # a question to put now: a fact said in passing would rule the student out
+    result_url: object = None  # State -> the full result page's address (None: the result in full)
+
+    def link(self) -> str | None:
+        """Return the address of the full result page for the answers so far (None without one)."""
+        return self.result_url(self.state) if self.result_url is not None else None
 
 
 # --- labels -------------------------------------------------------------------------------------
@@ -492,7 +498,7 @@ def _say_status(step: _Step, q, today) -> None:
     flow = load_flow()
     a = run(step.state.answers, today)
     if q is None:
-        step.parts += result(a)[:-1]  # the closing line is said after it
+        step.parts += result(a, step.link())[:-1]  # the closing line is said after it
         return
     step.briefly = True
     if flow.decided_ineligible(a):
@@ -616,18 +622,25 @@ def _aid_office(college, eligible: bool) -> Msg:
     return Msg.of(WHERE_NO_LINK if eligible else ASK_COLLEGE_NO_LINK, college=college.name)
 
 
-def result(a) -> list:
+def result(a, url: str | None = None) -> list:
     """Return the reply parts that sum up an :class:`~screener.rules.Assessment` ``a``.
 
     The status in plain words ("likely", never "you will get"), the checks behind it (passing
     ones when eligible, failing when not, open ones otherwise) with citations, the estimate
     (or why it is $0), where to use the award (the college chosen, else the home college)
-    and the first next step.
+    and the first next step. With ``url``, the link to the full result page, it is a summary
+    a phone shows in a few lines: the rules met and the funding priorities are on that page
+    (the status already says awards depend on funding); what rules the student out or is
+    still open is said here too.
     """
     wanted = REASONS.get(a.status, UNKNOWN)
     parts = [Msg.of(STATUS.get(a.status, STATUS_MORE_INFO))]
-    parts.append(tuple(Msg.of(BULLET, message=c.message if c.condition is None else Msg.of(CONDITIONAL, message=c.message, condition=c.condition),
-                              citation=c.citation) for c in a.checks if c.result == wanted))
+    if url is None or wanted != PASS:
+        parts.append(tuple(Msg.of(BULLET, message=c.message if c.condition is None else Msg.of(CONDITIONAL, message=c.message, condition=c.condition),
+                                  citation=c.citation) for c in a.checks if c.result == wanted))
+    elif any(c.condition is not None for c in a.checks if c.result == PASS):  # a pass that holds only if the college agrees
+        parts.append(tuple(Msg.of(CONDITIONAL, message=c.message, condition=c.condition)
+                           for c in a.checks if c.result == PASS and c.condition is not None))
     if a.status != INELIGIBLE:
         parts += _estimate(a.award)
     if a.status not in REASONS:
@@ -636,7 +649,10 @@ def result(a) -> list:
         parts.append(_aid_office(a.college, a.status == ELIGIBLE))
     if a.status == ELIGIBLE and a.next_steps:
         parts.append(a.next_steps[0])
-        parts.append(FUNDING_LIMITED)  # awards are limited (§18-3604): every likely-eligible result says so
+        if url is None:
+            parts.append(FUNDING_LIMITED)  # awards are limited (§18-3604): every likely-eligible result says so
+    if url is not None:
+        parts.append(Msg.of(FULL_RESULT, url=url))
     parts.append(Msg.of(CLOSING))
     return parts
 
@@ -792,7 +808,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     else:
         a = run(step.state.answers, today)
         changed = (step.state.answers, step.state.seen) != (conv.state.answers, conv.state.seen)
-        summed = result(a)
+        summed = result(a, step.link())
         if a.status != INELIGIBLE and a.award.estimate is not None and "tuition" not in step.state.answers:
             summed.insert(-1, Msg.of(CLOSER_ESTIMATE))
         step.parts += summed if (q is not None or changed or not message) else [Msg.of(ANYTHING_ELSE)]
@@ -820,7 +836,8 @@ def _care(conv: Conversation | None, lang: str, today, parts: list) -> Turn:
     return Turn(reply, (), conv.expecting, conv, None)
 
 
-def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, notice: Msg | None = None) -> Turn:
+def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, notice: Msg | None = None,
+            result_url=None) -> Turn:
     """Answer one chat message.
 
     :param conv: the conversation so far (None to start one)
@@ -828,6 +845,8 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     :param lang: "en" or "es": the reply's language (input is understood in both)
     :param today: the date (sets the award year and the application date)
     :param notice: a :class:`Msg` said first (for example that an old conversation expired)
+    :param result_url: a function of a :class:`~screener.flow.State` returning the address of
+        its full result page: the result is then summed up in a few lines with that link
     :return: the :class:`Turn`; never raises for any text
     """
     flow = load_flow()
@@ -846,7 +865,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     q = flow.question(conv.expecting) if conv.expecting else None
     if q is None and (fresh or conv.expecting):
         q = load_flow().ask_next(state, today)
-    step = _Step(state, parts, shown=conv.offered if q is not None and q.id == conv.expecting else ())
+    step = _Step(state, parts, shown=conv.offered if q is not None and q.id == conv.expecting else (), result_url=result_url)
     step.exact = _estimate_only(q) and q.id == conv.expecting  # asked for on purpose: it stays asked
     pending = conv.pending if not fresh else {}
     if pending and message and cmd is None:
