@@ -1178,3 +1178,15 @@ def test_a_long_address_shows_cut_short_and_links_whole():
     assert len(html) < len(url) * 2 + 100
     short = str(linkify("Call 410-767-3300 or see mhec.maryland.gov."))
     assert ">410-767-3300</a>" in short and ">mhec.maryland.gov</a>." in short
+
+
+@pytest.mark.parametrize("lang,answer,no", [("en", "2500 a month", "no"), ("es", "2500 al mes", "no")])
+def test_an_answer_refused_twice_when_read_back_is_not_asked_a_third_time(app, client, lang, answer, no):
+    body = pending(app, client, before("agi"), "agi", answer, lang)
+    for _ in range(2):
+        assert body["reply"].rstrip().endswith(READ_BACK[lang]) and body["expecting"] == "agi"
+        body = chat(client, no, body["state"], lang)
+        if body["expecting"] == "agi":
+            body = chat(client, answer, body["state"], lang)
+    assert body["expecting"] == "aid_application" and "agi" not in answers_of(app, body)
+    assert ("Let's leave that one open" if lang == "en" else "Dejemos esa pregunta") in body["reply"]

@@ -815,7 +815,12 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         replies = (render(START_OVER, lang),)
         assessment = assessment_json(a, lang)
     reply = "\n\n".join(_render(p, lang) for p in step.parts if p)
-    misses = conv.misses + 1 if step.missed and nxt is not None and nxt.id == conv.expecting else 0
+    if step.missed and nxt is not None and nxt.id == conv.expecting:
+        misses = conv.misses + 1
+    elif conv.expecting is not None and conv.expecting in pending:
+        misses = conv.misses  # its answer read back: a "no" to it counts as the next miss
+    else:
+        misses = 0
     conv = replace(conv, state=step.state, expecting=nxt.id if nxt else None, offered=tuple(_value(v) for v in offered),
                    misses=misses, pending=pending)
     if message:
@@ -878,16 +883,24 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
                 step.hint = True
                 if pending.get(BECAUSE):  # the earlier answers it rested on are asked again
                     step.state = flow.prune(step.state.without(pending[BECAUSE]), today)
+                # the answer to the pending question refused: a miss (asked at most twice in a row)
+                step.missed = conv.expecting in pending and not step.state.answered(q)
             q = flow.question(conv.expecting) if conv.expecting else None
+            _no_third_time(flow, step, q, conv, today)
             return _finish(conv, step, q, message, lang, today)
         # something else: what was read back is dropped and the message read afresh
     if message:
         _read(flow, step, q, message, lang, today, fresh, cmd)
+    _no_third_time(flow, step, q, conv, today)
+    return _finish(conv, step, q, message, lang, today)
+
+
+def _no_third_time(flow, step: _Step, q, conv: Conversation, today) -> None:
+    """After the second miss in a row on ``q`` (not understood, "I don't know", or its answer
+    refused when read back), skip it: no question is asked a third time. It stays open (the
+    result says what is missing and who can help) and the others go on."""
     if step.missed and q is not None and q.id == conv.expecting and conv.misses >= 1 and not q.optional:
-        # The second miss in a row: no question is asked a third time. It stays open (the
-        # result says what is missing and who can help) and the others go on.
         _skip(flow, q, step, today)
         step.parts = [p for p in step.parts if getattr(p, "text", None) not in (UNSURE_TIP, UNSURE_GUESS, NOT_UNDERSTOOD)]
         step.parts.append(Msg.of(SKIPPED))
-        step.options, step.asking, step.missed = (), None, False
-    return _finish(conv, step, q, message, lang, today)
+        step.options, step.asking, step.missed, step.hint = (), None, False, False
