@@ -1190,3 +1190,13 @@ def test_an_answer_refused_twice_when_read_back_is_not_asked_a_third_time(app, c
             body = chat(client, answer, body["state"], lang)
     assert body["expecting"] == "aid_application" and "agi" not in answers_of(app, body)
     assert ("Let's leave that one open" if lang == "en" else "Dejemos esa pregunta") in body["reply"]
+
+
+@pytest.mark.parametrize("lang,question", [
+    ("en", "what if my gpa is 2.2?"), ("es", "¿y si mi promedio es 2.2?"),
+    ("es", "y si mi mama gana 120 mil?"), ("en", "what if my parents make 200k?"),
+])
+def test_a_what_if_question_is_answered_and_nothing_in_it_is_taken_as_an_answer(app, client, lang, question):
+    body = pending(app, client, before("hs_gpa"), "hs_gpa", question, lang)
+    assert body["expecting"] == "hs_gpa" and READ_BACK[lang] not in body["reply"]  # not read back for a "yes"
+    assert answers_of(app, body) == before("hs_gpa")

@@ -572,8 +572,10 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     states are read back for a "yes"; a short plain answer with a question mark ("new i
     guess?") is read back too."""
     status = understand.asks_status(message, True)
-    # "I'm a senior at Bowie High and my mom makes 45k, can I get it?": the facts are read back.
-    _volunteered(flow, step, q, message, lang, today, strong=not status)
+    # "I'm a senior at Bowie High and my mom makes 45k, can I get it?": the facts are read back;
+    # "what if my GPA is 2.2?" asks about a case: nothing in it is the student's answer.
+    if not understand.hypothetical(message):
+        _volunteered(flow, step, q, message, lang, today, strong=not status)
     if status and (entry is None or entry.id in faq.GENERAL):
         _say_status(step, q, today)
     elif entry is not None:

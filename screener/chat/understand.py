@@ -1089,3 +1089,16 @@ def only_unsure(text: str) -> bool:
     "idk honestly"): a few words, no question and nothing else to read."""
     norm = normalize(text)
     return 0 < len(norm.split()) <= 5 and contains_any(norm, vocab.UNSURE) and "?" not in text
+
+
+HYPOTHETICAL = (
+    "what if", "if my", "if i", "if im", "if we", "if our", "if the", "and if", "suppose", "lets say", "say my",
+    "y si", "que pasa si", "que tal si", "y que si", "si mi", "si mis", "si yo", "si tengo", "si gano", "si gana",
+    "si ganan", "si ganamos", "si soy", "si vivo", "si no", "supongamos", "digamos",
+)
+
+
+def hypothetical(text: str) -> bool:
+    """Return True when ``text`` asks about a case ("what if my GPA is 2.2?", "¿y si mi mamá
+    gana 120 mil?"): the values in it are the case asked about, not the student's answers."""
+    return contains_any(normalize(text), HYPOTHETICAL)
