@@ -1200,3 +1200,12 @@ def test_a_what_if_question_is_answered_and_nothing_in_it_is_taken_as_an_answer(
     body = pending(app, client, before("hs_gpa"), "hs_gpa", question, lang)
     assert body["expecting"] == "hs_gpa" and READ_BACK[lang] not in body["reply"]  # not read back for a "yes"
     assert answers_of(app, body) == before("hs_gpa")
+
+
+def test_a_question_asked_instead_of_yes_or_no_is_answered_and_the_read_back_asked_again(app, client):
+    body = pending(app, client, before("agi"), "agi", "2500 a month")
+    assert body["reply"].rstrip().endswith(READ_BACK["en"])
+    asked = chat(client, "what's the income limit?", body["state"])
+    assert "§18-3603(b)(4)" in asked["reply"] and asked["reply"].rstrip().endswith(READ_BACK["en"])
+    assert "• Household income (AGI): $30,000" in asked["reply"] and "agi" not in answers_of(app, asked)
+    assert answers_of(app, chat(client, "yes", asked["state"]))["agi"] == 30000  # nothing retyped

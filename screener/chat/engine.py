@@ -893,6 +893,9 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         # something else: what was read back is dropped and the message read afresh
     if message:
         _read(flow, step, q, message, lang, today, fresh, cmd)
+    if pending and cmd is None and step.faq is not None and not step.proposed and step.state.answers == state.answers:
+        # a question asked instead of the "yes" or "no": answered, and the read-back asked again
+        step.proposed = {qid: dict(updates) for qid, updates in pending.items()}
     _no_third_time(flow, step, q, conv, today)
     return _finish(conv, step, q, message, lang, today)
 
