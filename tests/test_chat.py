@@ -3,6 +3,7 @@ FAQ answers with citations mid-flow, commands, robustness, and the no-JavaScript
 import importlib
 import logging
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -1209,3 +1210,22 @@ def test_a_question_asked_instead_of_yes_or_no_is_answered_and_the_read_back_ask
     assert "§18-3603(b)(4)" in asked["reply"] and asked["reply"].rstrip().endswith(READ_BACK["en"])
     assert "• Household income (AGI): $30,000" in asked["reply"] and "agi" not in answers_of(app, asked)
     assert answers_of(app, chat(client, "yes", asked["state"]))["agi"] == 30000  # nothing retyped
+
+
+@pytest.mark.parametrize("lang,opening,household,want", [
+    ("es", "hola, mi hijo esta en oakland mills high, puede aplicar?", "mi esposo y yo con nuestros 2 hijos", "two_parent"),
+    ("en", "my daughter is a senior at westlake, can she apply?", "just me, I'm a single mom", "single_parent"),
+])
+def test_a_parent_writing_for_their_child_gives_the_childs_household(app, client, lang, opening, household, want):
+    first = chat(client, "", None, lang)
+    body = chat(client, opening, first["state"], lang)
+    conv = session.loads(body["state"], app.config["SECRET_KEY"], None)
+    assert conv.for_child
+    conv = replace(conv, state=State(dict(before("household")), frozenset(), lang), expecting="household", pending={})
+    body = confirmed(client, chat(client, household, session.dumps(conv, app.config["SECRET_KEY"]), lang), lang)
+    assert answers_of(app, body)["household"] == want
+
+
+def test_a_student_writing_for_themselves_keeps_their_own_household(app, client):
+    body = pending(app, client, before("household"), "household", "I'm married")
+    assert answers_of(app, confirmed(client, body))["household"] == "married"

@@ -151,6 +151,7 @@ class _Step:
     exact: bool = False
     jump: object = None  # a question to put now: a fact said in passing would rule the student out
     result_url: object = None  # State -> the full result page's address (None: the result in full)
+    for_child: bool = False  # a parent writes for the student: "married" is the student's two parents
 
     def link(self) -> str | None:
         """Return the address of the full result page for the answers so far (None without one)."""
@@ -284,6 +285,9 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         step.parts.append(next(iter(errors.values())))
         step.missed = True
         return False
+    if step.for_child and updates.get("household") in FOR_CHILD_HOUSEHOLD:
+        # a parent's "my husband and I" / "just me": the student lives with two parents / one
+        updates = {**updates, "household": FOR_CHILD_HOUSEHOLD[updates["household"]]}
     if confirm or q.id in step.proposed or _rules_out(flow, step.state, q, updates, today) or _outside(flow, step.state, q, updates, today):
         _propose(step, q, updates)
         return True
@@ -402,6 +406,7 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
 
 
 COMPANIONS = {"household": "household_size", "household_size": "household"}  # one answer often gives both
+FOR_CHILD_HOUSEHOLD = {"married": "two_parent", "single": "single_parent"}  # a parent's household, as the student's
 
 
 def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: bool = False, before=None) -> None:
@@ -824,7 +829,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     else:
         misses = 0
     conv = replace(conv, state=step.state, expecting=nxt.id if nxt else None, offered=tuple(_value(v) for v in offered),
-                   misses=misses, pending=pending)
+                   misses=misses, pending=pending, for_child=step.for_child)
     if message:
         conv = conv.said("user", message)
     conv = conv.said("bot", reply)
@@ -872,7 +877,8 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     q = flow.question(conv.expecting) if conv.expecting else None
     if q is None and (fresh or conv.expecting):
         q = load_flow().ask_next(state, today)
-    step = _Step(state, parts, shown=conv.offered if q is not None and q.id == conv.expecting else (), result_url=result_url)
+    step = _Step(state, parts, shown=conv.offered if q is not None and q.id == conv.expecting else (), result_url=result_url,
+                 for_child=conv.for_child or bool(message and understand.speaks_for_child(message)))
     step.exact = _estimate_only(q) and q.id == conv.expecting  # asked for on purpose: it stays asked
     pending = conv.pending if not fresh else {}
     if pending and message and cmd is None:
