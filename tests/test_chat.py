@@ -1229,3 +1229,14 @@ def test_a_parent_writing_for_their_child_gives_the_childs_household(app, client
 def test_a_student_writing_for_themselves_keeps_their_own_household(app, client):
     body = pending(app, client, before("household"), "household", "I'm married")
     assert answers_of(app, confirmed(client, body))["household"] == "married"
+
+
+@pytest.mark.parametrize("qid,message,value", [
+    ("full_cost_scholarship", "no, i only have a small scholarship from my church", False),
+    ("noncredit_pell_eligible", "no, they told me pell doesnt cover it", False),
+])
+def test_a_yes_or_no_with_a_reason_after_it_is_a_plain_answer(app, client, qid, message, value):
+    answers = before("full_cost_scholarship") if qid == "full_cost_scholarship" else {
+        **before("credits_per_semester"), "program": "licensure_noncredit", "aid_application": "none"}
+    body = pending(app, client, answers, qid, message)
+    assert READ_BACK["en"] not in body["reply"] and answers_of(app, body)[qid] is value

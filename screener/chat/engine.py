@@ -40,6 +40,7 @@ from ..serialize import run
 from . import faq
 from . import safety
 from . import understand
+from . import vocab
 from .session import Conversation
 
 GREETING = N_("Hi! I can help you find out whether you're likely eligible for the Maryland Community College Promise Scholarship. I'll ask a few short questions. You can ask me a question at any time, or type “start over”.")
@@ -369,6 +370,20 @@ def _by_place(q, step: _Step, message: str, today):
     return understand.Reading(form={q.id: shown[place]}) if place is not None else None
 
 
+YES_NO_VALUES = {"true": True, "yes": True, "false": False, "no": False}
+
+
+def _yes_no_first(q, message: str, form: dict) -> bool:
+    """Return True for a yes-or-no question answered with a yes or a no first and a reason after
+    ("no, they told me Pell doesn't cover it"): a plain answer, read as the word it starts with."""
+    words = understand.normalize(message).split()
+    value = YES_NO_VALUES.get(str(form.get(q.id)).lower())
+    if not words or value is None or not (q.kind == "yesno" or {c.value for c in q.choices} & set(YES_NO_VALUES)):
+        return False
+    said = True if words[0] in vocab.YES_WORDS else False if words[0] in vocab.NO_WORDS else None
+    return said is value
+
+
 def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
     """Read ``message`` as the answer to ``q`` and record what happened in ``step``."""
     reading = _by_place(q, step, message, today) or understand.read(q, message, lang, step.state, today)
@@ -379,7 +394,7 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         if reading.note is not None:
             step.parts.append(reading.note)
         # A sentence that isn't a plain answer (more than a few words) is read back first.
-        plain = len(understand.normalize(message).split()) <= PLAIN_WORDS
+        plain = len(understand.normalize(message).split()) <= PLAIN_WORDS or _yes_no_first(q, message, reading.form)
         zq = flow.question("zip")
         zform = understand.zip_in(message) if q.id == "county" and zq and "zip" not in step.state.answers else None
         if zform:  # "Silver Spring, 20904": the ZIP code is kept too (first: a ZIP resets the county)
