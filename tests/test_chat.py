@@ -1240,3 +1240,12 @@ def test_a_yes_or_no_with_a_reason_after_it_is_a_plain_answer(app, client, qid, 
         **before("credits_per_semester"), "program": "licensure_noncredit", "aid_application": "none"}
     body = pending(app, client, answers, qid, message)
     assert READ_BACK["en"] not in body["reply"] and answers_of(app, body)[qid] is value
+
+
+def test_a_typical_senior_needs_fewer_messages_than_the_form_has_questions(client, today):
+    # Issue #8: never more messages than the form's questions (here one fewer: a senior is not
+    # asked whether they already take community-college classes).
+    replies = converse(client, [m for m, _ in ENGLISH])
+    assert replies[-1]["assessment"] is not None
+    form_pages = len(load_flow().walk(State(dict(EXPECTED)), today).steps)
+    assert len(ENGLISH) < form_pages, (len(ENGLISH), form_pages)
