@@ -31,6 +31,43 @@ NOT_TOWNS = frozenset((
 ))
 
 
+# Neighbourhoods and communities people name as where they live that are no post-office name
+# in the ZIP data (Baltimore City neighbourhoods; unincorporated places of one county).
+NEIGHBOURHOODS = {
+    "canton": ("baltimore-city",), "fells point": ("baltimore-city",), "federal hill": ("baltimore-city",),
+    "cherry hill": ("baltimore-city",), "park heights": ("baltimore-city",), "pigtown": ("baltimore-city",),
+    "mount vernon": ("baltimore-city",), "station north": ("baltimore-city",), "west baltimore": ("baltimore-city",),
+    "east baltimore": ("baltimore-city",), "south baltimore": ("baltimore-city",), "downtown baltimore": ("baltimore-city",),
+    "sandtown": ("baltimore-city",), "belair edison": ("baltimore-city",),
+    "white oak": ("montgomery",), "fairland": ("montgomery",), "north potomac": ("montgomery",),
+    "milford mill": ("baltimore-county",), "overlea": ("baltimore-county",), "kent island": ("queen-annes",),
+}
+
+
+@lru_cache(maxsize=1)
+def all_towns() -> dict:
+    """Return every Maryland post-office name (everyday words too: "Cambridge", "Clinton") ->
+    tuple of jurisdiction ids, for an answer that is only the town's name."""
+    ids = {n.lower(): jid for jid, j in load_directory().jurisdictions.items() for n in j["zip_names"]}
+    out = {}
+    for rec in zipcodes.filter_by(state="MD"):
+        jid = ids.get((rec.get("county") or "").lower())
+        if jid and rec.get("city") and rec.get("zip_code_type") == "STANDARD":
+            out.setdefault(normalize(rec["city"]), set()).add(jid)
+    return {k: tuple(sorted(v)) for k, v in out.items()}
+
+
+_TOWN_FILLER = re.compile(r"\b(?:i live in|we live in|i live at|live in|in|im in|vivo en|vivimos en|en|el|la|de|the|"
+                          r"town of|city of|md|maryland|mdland)\b")
+
+
+def town_alone(text: str):
+    """Return the jurisdictions of a town named alone ("Cambridge", "Clinton MD", "vivo en
+    Berlin"), post-office names that are everyday words included; else ()."""
+    norm = " ".join(_TOWN_FILLER.sub(" ", normalize(text)).split())
+    return all_towns().get(norm) or NEIGHBOURHOODS.get(norm) or ()
+
+
 @lru_cache(maxsize=1)
 def towns() -> dict:
     """Return normalized town name -> tuple of jurisdiction ids (sorted)."""
@@ -50,6 +87,9 @@ def towns() -> dict:
         if name in NOT_TOWNS or len(name) < 4 or name in ("md", "maryland"):
             continue
         out[name] = tuple(sorted(counties))
+    for name, counties in NEIGHBOURHOODS.items():
+        if name not in NOT_TOWNS:
+            out.setdefault(name, counties)
     return out
 
 
@@ -81,10 +121,13 @@ def _aside(clause: str) -> bool:
     if any(w in vocab.BIRTH_WORDS for w in words) or _FROM.search(norm):
         return True  # where someone was born, or moved from ("I'm from Mexico"; not "a BSc from Nigeria")
     if words[0] in ("my", "mi", "mis") and len(words) > 1 and words[1] in vocab.RELATIVES:
+        if words[1] in _CHILDREN and len(words) > 2 and words[2] in ("is", "es", "esta", "will", "va", "goes", "attends"):
+            return False  # a parent speaking for the student: "my daughter is a senior at Westlake"
         return True  # "my dad lives in Virginia", "mi hermano fue a una prepa en Virginia"
     return len(words) > 1 and words[0] in vocab.RELATIVES and words[1] in ("lives", "vive", "went", "fue", "works", "trabaja")
 
 
+_CHILDREN = ("daughter", "son", "kid", "child", "hijo", "hija")
 _MOVED_TO = re.compile(r"\b(?:to|a)\b(?!.*\b(?:to|a)\b)", re.I)
 
 

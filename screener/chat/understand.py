@@ -262,6 +262,8 @@ class Amount:
 
     raw: str
     strong: bool
+    start: int = 0  # where it stands in the folded text (:func:`fold`)
+    end: int = 0
 
 
 def amounts(text: str) -> list:
@@ -277,7 +279,7 @@ def amounts(text: str) -> list:
         else:
             raw = sign + (m.group("dollar") or "") + number + ("k" if word else "")
         digits = len(re.sub(r"\D", "", number))
-        out.append(Amount(raw.strip(), bool(sign or m.group("dollar") or word or digits >= 4)))
+        out.append(Amount(raw.strip(), bool(sign or m.group("dollar") or word or digits >= 4), m.start(), m.end()))
     return out
 
 
@@ -316,7 +318,7 @@ def spoken_number(text: str, lang: str):
         except Exception:  # noqa: BLE001 - a library refusal is "no number here"
             continue
         if converted != t:
-            m = re.search(r"\d+(?:[.,]\d+)?", converted)
+            m = re.search(r"\d+(?:[.,]\d+)?(?![\d\wªºᵉʳ]|\.ᵉ)", converted)  # not an ordinal ("first" -> "1st", "primer" -> "1.ᵉʳ")
             if m and not re.search(r"\d", t[:max(0, m.start())] if t[:m.start()] == converted[:m.start()] else ""):
                 raw = m.group(0).replace(",", ".")
                 value = float(raw)
@@ -375,6 +377,8 @@ def month(text: str, today=None):
         return None, Msg.of(N_("Which month of %(year)s? For example: June %(year)s."), year=y.group(1)), _season(normalize(text), y.group(1))
     if contains_any(normalize(text), [n for n in month_names() if len(n) > 3]):
         return None, Msg.of(N_("Which year? For example: June 2027.")), ()
+    if any(w in vocab.SEASONS for w in normalize(text).split()):
+        return None, Msg.of(N_("Which month and year? For example: May 2027.")), ()  # "next spring": which month?
     return None, None, ()
 
 
@@ -462,6 +466,9 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     reading = _read_choice(q, own_text, own_norm, lang, state, today)
     if reading.form and contains_any(own_norm, vocab.DECEASED) and reading.form.get(q.id) == "two_parent":
         return Reading(form={q.id: "single_parent"}, confirm=True)
+    kind = household_kind(own_text)  # the people listed: "mi apá, mi amá y mis 3 hermanos" is two parents
+    if kind and not reading.unsure and (reading.form or {}).get(q.id) != kind:
+        return Reading(form={q.id: kind})
     return reading
 
 
@@ -469,6 +476,7 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     """The county by name, or by a Maryland town or neighbourhood (asked back when the town
     spans counties); other people's places and birthplaces are asides."""
     from .places import own
+    from .places import town_alone
     from .places import towns_in
 
     own_text = own(text)
@@ -485,9 +493,16 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     if found:
         counties = found[0][1]
         return Reading(form={q.id: counties[0]}) if len(counties) == 1 else Reading(options=counties)
+    alone = town_alone(own_text)  # "Cambridge", "Clinton MD": a town whose name is also a word, said alone
+    if alone:
+        return Reading(form={q.id: alone[0]}) if len(alone) == 1 else Reading(options=alone)
     if contains_any(own_norm, vocab.COUNTIES[OUTSIDE_MD]) and not contains_any(own_norm, ("maryland", "md")):
-        return Reading(form={q.id: OUTSIDE_MD})
-    return _read_choice(q, own_text, own_norm, lang, state, today)
+        # Outside Maryland rules the student out: read back first ("DC" may be where they work).
+        return Reading(form={q.id: OUTSIDE_MD}, confirm=True)
+    reading = _read_choice(q, own_text, own_norm, lang, state, today)
+    if (reading.form or {}).get(q.id) == OUTSIDE_MD:
+        return Reading(form=reading.form, confirm=True)
+    return reading
 
 
 def _read_choice(q, text, norm, lang, state, today) -> Reading:
@@ -546,18 +561,43 @@ def _read_money(q, text, norm, lang, state, today) -> Reading:
     return income(text, lang, inputs[0])
 
 
+# A period said right after an amount ("2,500/month", "600 a la semana", "15 an hour", "45k a year").
+_AFTER_PERIOD = re.compile(
+    r"^\s*(?:dollars?|dolares|usd|bucks|pesos)?\s*(?:/|an?|per|each|every|al|por|cada|a la|la|el|the)?\s*"
+    r"(?P<p>months?|mo|mes(?:es)?|mensual\w*|monthly|weeks?|wk|semanas?|semanal\w*|weekly|hours?|hrs?|horas?|hourly|"
+    r"years?|yr|ano|anual\w*|yearly|annual\w*|quincenas?|quincenal\w*|two weeks|2 weeks|dos semanas|biweekly)\b")
+_PERIOD_OF = {"mo": 12, "mes": 12, "mon": 12, "wee": 52, "wk": 52, "sem": 52, "hou": 0, "hr": 0, "hor": 0,
+              "yea": 1, "yr": 1, "ano": 1, "anu": 1, "ann": 1, "qui": 24, "two": 26, "2 w": 26, "dos": 26, "biw": 26}
+
+
+def _period_after(segment: str):
+    """Return the multiplier to a year (0: per hour) of a period said right after an amount, else None."""
+    m = _AFTER_PERIOD.match(segment)
+    if not m:
+        return None
+    word = m.group("p")
+    return next((v for k, v in _PERIOD_OF.items() if word.startswith(k)), None)
+
+
+_PER = {12: N_("%(amount)s a month (%(year)s a year)"), 52: N_("%(amount)s a week (%(year)s a year)"),
+        26: N_("%(amount)s every two weeks (%(year)s a year)"), 24: N_("%(amount)s twice a month (%(year)s a year)"),
+        1: N_("%(amount)s a year")}
+
+
 def income(text: str, lang: str, field_id: str = "agi") -> Reading:
     """Read a yearly income: per month, week, two weeks or hour (with hours a week) converted to
-    a year with the conversion said, two earners added, take-home pay and ranges asked back."""
+    a year with the conversion said, two earners added (each amount with its own period: "45k
+    and 3,000 a month" is $45,000 + $36,000), take-home pay and ranges asked back."""
     norm = normalize(text)
     if contains_any(norm, vocab.TAKE_HOME):
         return Reading(problem=Msg.of(N_("I need the income before taxes: the adjusted gross income (AGI) on the tax return, line 11 of Form 1040. What is it, about?")))
     own_text = _own_income(text)
     own_norm = normalize(own_text)
+    folded = fold(own_text)
     found = [a for a in amounts(own_text) if a.strong] or amounts(own_text)
-    hours = _HOURS.search(fold(own_text))
+    hours = _HOURS.search(folded)
     if hours:
-        found = [a for a in found if a.raw != hours.group(1)]
+        found = [a for a in found if not (a.start <= hours.start(1) < max(a.end, a.start + 1))]
     parsed = [parse_number(a.raw, "money", lang).value for a in found]
     if any(v is None or v < 0 for v in parsed):
         bad = next(a for a, v in zip(found, parsed) if v is None or v < 0)
@@ -568,15 +608,22 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
             return Reading(form={field_id: "0"})
         spoken = spoken_number(text, lang)
         if spoken is not None:
-            return Reading(form={field_id: str(spoken)})
+            return Reading(form={field_id: str(spoken)}, confirm=_period(normalize(text)) is not None or contains_any(normalize(text), _HOURLY))
         return _unsure(norm)
     # "between 40 and 50k" is a range; "160 mil entre los dos" (between the two of us) a total.
-    ranged = re.search(r"\b(?:between|entre)\s+(?:el\s+|los\s+)?\$?\d", fold(own_text)) or re.search(
-        r"\d\s*(?:k|mil)?\s*(?:-|to|or|o)\s*\$?\d", fold(own_text))
+    ranged = re.search(r"\b(?:between|entre)\s+(?:el\s+|los\s+)?\$?\d", folded) or re.search(
+        r"\d\s*(?:k|mil|thousand|grand)?\s*(?:-|to|or|o|a)\s*\$?\d", folded) or re.search(
+        r"\d\s*(?:k|mil|thousand|grand)?\s*(?:or so|o algo|mas o menos)?\s*(?:-|to|or|o)\s*(?:maybe\s+|tal vez\s+)?\$?\d", folded)
     if ranged and not contains_any(own_norm, vocab.EARNERS_TWO):
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
-    hourly = contains_any(own_norm, _HOURLY)
-    times = _period(own_norm)
+    if len(values) > 2:
+        return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
+    # Each amount's own period (said right after it, up to the next amount).
+    periods = []
+    for i, a in enumerate(found):
+        stop = found[i + 1].start if i + 1 < len(found) else len(folded)
+        periods.append(_period_after(folded[a.end:stop]))
+    hourly = contains_any(own_norm, _HOURLY) or 0 in periods
     if hourly:
         if not hours:
             return Reading(problem=Msg.of(N_("How many hours a week, about? Or tell me the yearly income, if you know it.")))
@@ -585,12 +632,24 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
         note = Msg.of(N_("%(rate)s an hour for %(hours)s hours a week is about %(year)s a year."),
                       rate=Money(rate), hours=int(hours.group(1)), year=Money(year))
         return Reading(form={field_id: str(year)}, confirm=True, note=note)
-    if len(values) > 2:
-        return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
+    times = _period(own_norm)
+    if len(values) == 2 and any(p not in (None, 1) for p in periods):
+        # Two amounts, at least one per month/week: each to a year by its own period; an amount
+        # without one takes the other's when it is as small ("2000 and 3000 a month"), else is a year's.
+        said = next(p for p in periods if p not in (None, 1))
+        periods = [p if p is not None else (said if v < 10_000 else 1) for p, v in zip(periods, values)]
+        years = [round(v * p) for v, p in zip(values, periods)]
+        total = sum(years)
+        parts = [Msg.of(_PER[p], amount=Money(v), year=Money(y)) for v, p, y in zip(values, periods, years)]
+        note = Msg.of(N_("%(first)s plus %(second)s is about %(total)s a year."), first=parts[0], second=parts[1],
+                      total=Money(total))
+        return Reading(form={field_id: str(total)}, confirm=True, note=note)
     total = sum(values)
     note = None
     if len(values) == 2:
         note = Msg.of(N_("Added together, that's %(total)s."), total=Money(total))
+    if times is None:
+        times = next((p for p in periods if p not in (None, 1)), None)
     if times:
         year = round(total * times)
         what = {12: N_("%(amount)s a month is about %(year)s a year."), 52: N_("%(amount)s a week is about %(year)s a year."),
@@ -626,6 +685,7 @@ def household_size(text: str) -> int | None:
     if not words:
         return None
     count, people = 0, False
+    divorced = contains_any(norm, vocab.DIVORCED)
     student_parent = contains_any(norm, ("single mom", "single dad", "single mother", "single father", "madre soltera",
                                          "padre soltero", "mama soltera", "papa soltero"))
     for i, w in enumerate(words):
@@ -643,6 +703,8 @@ def household_size(text: str) -> int | None:
         if w in vocab.PERSON_ONE:
             count, people = count + (n or 1), True
         elif w in vocab.PERSON_MANY:
+            if w in vocab.PERSON_PAIR and divorced:
+                continue  # "my parents are divorced, I live with my mom": the parent lived with counts
             if n is None and w not in vocab.PERSON_PAIR:
                 return None  # "my brothers": how many?
             count, people = count + (n or 2), True
@@ -651,6 +713,49 @@ def household_size(text: str) -> int | None:
     if not people:
         return 1 if contains_any(norm, vocab.ALONE) else None
     return count + 1  # and the student
+
+
+_PARENT_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "stepfather", "stepmother", "mama", "papa",
+               "ama", "apa", "madre", "padre", "padrastro", "madrastra", "mami", "papi", "jefa", "jefe", "mommy", "daddy")
+_PARENT_TWO = ("parents", "padres", "papas", "papis")
+_SPOUSE = ("wife", "husband", "spouse", "esposa", "esposo", "married", "casado", "casada", "marido", "mujer")
+
+
+def household_kind(text: str) -> str | None:
+    """Return the household type the people a message lists make ("me, my mom and my sister" ->
+    ``single_parent``; "mi apá, mi amá y mis 3 hermanos" -> ``two_parent``; "my wife and our
+    baby" -> ``married``; "just me" -> ``single``), else None. Grandparents, guardians and
+    foster families (no parent named) and divorced parents give None: they are asked about."""
+    t = fold(text)
+    parts = [p for p in re.split(r"[,;.]|\bpero\b|\bbut\b", t)
+             if not contains_any(normalize(p), vocab.DECEASED + vocab.RELATIVE_ELSEWHERE)]
+    norm = normalize(" , ".join(parts))
+    if not norm or contains_any(norm, vocab.DIVORCED):
+        return None
+    words = norm.split()
+    if any(w in _SPOUSE for w in words):
+        return "married"
+    if contains_any(norm, ("single mom", "single dad", "single mother", "single father", "madre soltera",
+                           "padre soltero", "mama soltera", "papa soltero")) and contains_any(
+            norm, ("kid", "kids", "child", "children", "son", "daughter", "baby", "hijo", "hija", "hijos", "hijas", "bebe")):
+        return "single_parent"  # the student is the single parent: one parent all the same
+    parents = sum(2 if w in _PARENT_TWO else 1 for w in words if w in _PARENT_ONE or w in _PARENT_TWO)
+    if parents >= 2:
+        return "two_parent"
+    if parents == 1:
+        return "single_parent"
+    if contains_any(norm, vocab.GUARDIANS):
+        return None
+    return "single" if contains_any(norm, vocab.ALONE) else None
+
+
+def _counted_people(text: str) -> bool:
+    """Return True when every number in ``text`` counts people it names ("my 2 little brothers"),
+    so the list's total is the answer, not the first number ("7 counting my grandparents" is 7)."""
+    words = normalize(text).split()
+    people = set(vocab.PERSON_MANY) | set(vocab.PERSON_ONE)
+    nums = [i for i, w in enumerate(words) if w.isdigit()]
+    return bool(nums) and all(any(x in people for x in words[i + 1:i + 3]) for i in nums)
 
 
 def _read_number(q, text, norm, lang, state, today) -> Reading:
@@ -663,6 +768,10 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     found = numbers(text)
     if len(found) >= 2 and (re.search(r"\d\s*(?:-|to|or|o|a)\s*\d", fold(text)) or contains_any(norm, ("between", "entre"))):
         return Reading(problem=Msg.of(N_("Which one is it? Give me one number, your best guess.")))
+    if found and q.id == "household_size" and _counted_people(text) and not _SOMOS.search(fold(text)):
+        size = household_size(text)  # "me, my mom and my 2 little brothers": 4, not 2
+        if size:
+            return Reading(form={q.id: str(size)})
     if found:
         return Reading(form={q.id: found[0]})
     if q.id == "household_size":
@@ -683,27 +792,59 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
 _SCALES = {4.0: "4", 5.0: "5", 100.0: "100"}
 
 
+_WEIGHTED = ("weighted", "ponderado", "ponderada", "con honores", "with honors", "honors", "ap classes", "w gpa")
+_LETTERS = re.compile(r"\b(?:straight|mostly|all|puras?|puros?|todas?|casi|mainly|average|promedio|de|a|an)\s+(?:[abcdf][+-]?)s?\b"
+                      r"|\b[abcdf][+-]?\s+(?:average|student|promedio)\b|\b(?:as|bs|cs|ds)\s+(?:and|y)\s+(?:as|bs|cs|ds)\b")
+
+
 def _read_gpa(q, text, norm, lang, state, today) -> Reading:
+    """The GPA on a 4.0 scale ("3.2", "3,5", "three point two", "tres punto cinco"); an average
+    out of 100 when the student says so ("92 out of 100", read back); a weighted GPA, a letter
+    average or a bare number above 5 ("92": out of 100, or a typo?) is asked back."""
+    weighted = contains_any(norm, _WEIGHTED) and not contains_any(norm, ("unweighted", "no ponderado", "sin ponderar"))
     m = _SCALE.search(fold(text))
     if m:
         scale = _SCALES.get(parse_number(m.group(2), "gpa").value)
-        if scale is None:
+        if scale is None or weighted:
             return Reading(problem=Msg.of(N_("What is your GPA on a 4.0 scale? For example: 3.2.")))
-        return Reading(form={q.id: m.group(1), "gpa_scale": scale})
+        return Reading(form={q.id: m.group(1), "gpa_scale": scale}, confirm=scale != "4")
+    if weighted:
+        return Reading(problem=Msg.of(N_("I need the unweighted GPA, on a 4.0 scale without extra points for honors or AP classes. Your counselor can give it to you. What is it, about?")))
     found = numbers(text)
     if not found:
+        if contains_any(norm, vocab.UNSURE):
+            return _unsure(norm)
+        spoken = spoken_number(text, lang)
+        if spoken is not None and 0 <= spoken <= 5:
+            return Reading(form={q.id: str(spoken)})
+        if _LETTERS.search(fold(text)):
+            return Reading(problem=Msg.of(N_("What is your GPA on a 4.0 scale? For example: 3.2.")))
         return _unsure(norm)
     value = parse_number(found[0], "gpa", lang).value
-    form = {q.id: found[0]}
     if value is not None and value > 5:
-        form["gpa_scale"] = "100"
-    return Reading(form=form)
+        if value <= 100 and contains_any(norm, ("average", "promedio", "percent", "por ciento", "porciento")):
+            return Reading(form={q.id: found[0], "gpa_scale": "100"}, confirm=True)
+        return Reading(problem=Msg.of(N_("Is %(gpa)s an average out of 100? Type it like “%(gpa)s out of 100”, or give your GPA on a 4.0 scale, like 3.2."), gpa=found[0]))
+    return Reading(form={q.id: found[0]})
+
+
+_UPCOMING = ("graduate in", "graduating", "will graduate", "gonna graduate", "going to graduate", "im a senior",
+             "i am a senior", "senior year", "this year", "me graduo", "me voy a graduar", "voy a graduar", "termino en",
+             "salgo en", "soy senior", "estoy en el ultimo ano", "este ano", "will finish", "finish in")
 
 
 def _read_month(q, text, norm, lang, state, today) -> Reading:
     value, problem, options = month(text, today)
     if value:
         return Reading(form={q.id: value})
+    names = month_names()
+    alone = [names[w] for w in norm.split() if w in names and len(w) > 2]
+    if (q.id == "hs_completion_date" and today is not None and len(set(alone)) == 1 and not _YEAR.search(fold(text))
+            and contains_any(norm, _UPCOMING) and not contains_any(norm, ("graduated", "gradue", "termine", "sali"))):
+        # "I'm a senior, I graduate in June": the next such month, read back.
+        mon = alone[0]
+        year = today.year if mon >= today.month else today.year + 1
+        return Reading(form={q.id: f"{year:04d}-{mon:02d}"}, confirm=True)
     y = _YEAR.search(fold(text))
     if y and q.id == "first_enrolled" and _season(norm, y.group(1)):
         # A first term ("fall 2025", "spring 2026"): the month the term starts, read back.
@@ -776,6 +917,11 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     norm = normalize(text)
     if not norm:
         return Reading()
+    m = _NEGATED.search(fold(text))
+    if m and (re.search(r"\d", m.group(0)) or contains_any(norm, tuple(c for c in vocab.CORRECTION if c != "not"))):
+        kept = fold(text)[:m.start()]  # "es CCBC no AACC", "52k not 45": the value meant
+        if normalize(kept) and normalize(m.group(0)).split()[-1] not in ("sure", "yet", "really", "seguro", "todavia"):
+            text, norm = kept, normalize(kept)
     return _BY_ID.get(q.id, _READERS[q.kind])(q, text, norm, lang, state, today)
 
 
@@ -815,26 +961,60 @@ _MD_ZIP = re.compile(r"(?<![\d$.,])(2[01]\d{3})(?:[-\u2013]\d{4})?(?![\d.,]|\s*(
 _GPA_CUE = _cue(vocab.GPA_CUES, r"[^\d]{0,15}(\d(?:[.,]\d{1,2})?)(?![\d])")
 _GPA_BARE = re.compile(r"(?<![\d$.,])([0-4][.,]\d{1,2})(?![\d.,]|\s*(?:k|mil)\b)")
 _CREDITS = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b")
-_GRAD_CUE = re.compile(r"\b(?:graduat\w*|gradu\w*|class of|clase de|finish\w*|termin\w*|salgo|sali)\b")
+_GRAD_CUE = re.compile(r"\b(?:graduat\w*|gradu\w*|class of|clase de|finish\w*|termin\w*|salgo|sali|got my ged|ged|saque el ged)\b")
 
 
 def _volunteer_county(q, text, norm, state, lang, today, strong):
+    """A county named with "county"/"condado"; else a Maryland town: after "I live in" ("vivo en
+    Delmar, Maryland" too), or anywhere in the student's own words while the county is still
+    unknown and no college is named ("senior at Westlake in Waldorf")."""
     from .places import own
+    from .places import town_alone
     from .places import towns_in
 
-    own_norm = normalize(own(text))
+    own_text = own(text)
+    own_norm = normalize(own_text)
     options = county_options()
-    live = contains_any(own_norm, vocab.LIVE_CUES)
+    live = _LIVE.search(fold(own_text))
     named = ("county", "city", "condado", "ciudad", "co")
     options = {k: tuple(p for p in v if any(w in p.split() for w in named)) for k, v in options.items() if k != OUTSIDE_MD}
     p = pick(own_norm, options, exact_only=True)
-    if p.value:
+    if p.value and (live or not state.answered(q) or not _after_school(own_norm, p)):
         return {q.id: p.value}
     if live:
-        found = towns_in(text)
+        after = fold(own_text)[live.end():]
+        found = towns_in(after) or [("", town_alone(re.split(r"[,;.]| and | y | but | pero ", after)[0]))]
         if found and len(found[0][1]) == 1:
             return {q.id: found[0][1][0]}
+    if strong or state.answered(q):
+        return None
+    attending = contains_any(own_norm, _ATTENDING)
+    folded = normalize(own_text)
+    kept = []
+    for town, counties in towns_in(own_text):
+        if re.search(re.escape(town) + r"\s+(?:high|hs|middle|senior high|high school)\b", folded):
+            continue  # part of a school's name ("Gaithersburg High")
+        if not attending and re.search(r"\b(?:high|hs|school|prepa|escuela|secundaria|colegio|college|cc|campus|one)\s+"
+                                       r"(?:\w+\s+)?(?:in|en|de|at|near)\s+" + re.escape(town), folded):
+            continue  # where the school or college is ("Blair HS in Silver Spring", "the one in Largo")
+        kept.append((town, counties))
+    if kept and len({c for _, cs in kept for c in cs}) == 1:
+        return {q.id: kept[0][1][0]}
     return None
+
+
+_ATTENDING = ("senior", "junior", "sophomore", "freshman", "im a student", "soy estudiante", "go to", "attend",
+              "voy a", "estudio en", "i go")
+
+
+_LIVE = re.compile(r"\b(?:live|living|lives|reside|resides|vivo|vivimos|vive|viven|radico)\s+(?:in|en|at|out in|over in|aqui en)\s+")
+
+
+def _after_school(norm: str, p) -> bool:
+    """Return True when a county is named right after a school ("Patterson High in Baltimore
+    City"): where the school is, not where the student lives."""
+    return bool(re.search(r"\b(?:high|hs|school|prepa|escuela|secundaria|college|cc)\s+(?:in|en|de)\s+(?:the\s+)?"
+                          + re.escape(next((x for x in county_options()[p.value] if contains(norm, x)), "@@")), norm))
 
 
 def _volunteer_phrase(q, text, norm, state, lang, today, strong):
@@ -850,8 +1030,39 @@ def _volunteer_phrase(q, text, norm, state, lang, today, strong):
     return {q.id: p.value} if p.value else None
 
 
+def _volunteer_household(q, text, norm, state, lang, today, strong):
+    """A phrase for the household ("two parent home"), else the people of a list of everyone at
+    home ("me, my mom and my 2 little brothers": one parent)."""
+    form = _volunteer_phrase(q, text, norm, state, lang, today, strong)
+    if form or strong:
+        return form
+    if re.search(r"\b(?:im|i am|soy|estoy|we are|were|somos)\s+(?:married|casad[oa]s?)\b", norm):
+        return {q.id: "married"}
+    if not _listed(norm):
+        return form
+    kind = household_kind(text)
+    return {q.id: kind} if kind else None
+
+
+_SCHOOL_NAMED = re.compile(r"\b(?!(?:my|a|the|from|in|at|of|just|only|senior|junior|public|private|local|la|el|una|un|mi|de|en|"
+                           r"no|any|to|go|went|finished|graduated|diploma|maryland|md)\b)[a-z]{3,}\s+(?:high|hs)\b"
+                           r"|\b(?:prepa|escuela|colegio|high school)\s+(?!(?:en|de|in|of|at|diploma|y|and|but|pero)\b)[a-z]{4,}")
+
+
 def _volunteer_high_school(q, text, norm, state, lang, today, strong):
+    """A school named ("Bowie High", "la prepa Blair"), or a GED or school in a Maryland place; not
+    the bare words "high school diploma" (no place said)."""
     if strong or not contains_any(norm, vocab.SCHOOL_WORDS + ("ged",)):
+        return None
+    from .places import own
+    from .places import towns_in
+
+    own_text = own(text)
+    own_norm = normalize(own_text)
+    placed = contains_any(own_norm, ("maryland", "md")) or bool(towns_in(own_text))
+    if contains(own_norm, "ged") and placed and not contains_any(own_norm, vocab.FOREIGN_PLACES):
+        return {q.id: "maryland_ged"}
+    if not placed and not _SCHOOL_NAMED.search(own_norm):
         return None
     reading = _read_high_school(q, text, normalize(text), lang, state, today)
     return reading.form if reading.form and reading.form.get(q.id) != "other" else None
@@ -901,18 +1112,32 @@ def _volunteer_month(q, text, norm, state, lang, today, strong):
     return {q.id: value} if value else None
 
 
-def _volunteer_college(q, text, norm, state, lang, today, strong):
-    if strong:
-        return None
+def _college_named(norm: str):
+    """Return (college id, a degree is from it) for a college's own name in ``norm``, else (None, False)."""
     options = {cid: tuple(p for p in phrases if len(p) >= 3 and p not in vocab.COLLEGE_NOT_ALONE)
                for cid, phrases in _college_names().items()}
     p = pick(norm, options, exact_only=True)
-    return {q.id: p.value} if p.value else None
+    if not p.value:
+        return None, False
+    held = any(re.search(r"\b(?:from|de|graduated|earned|got)\s+(?:the\s+|el\s+)?" + re.escape(x) + r"\b", norm)
+               for x in options[p.value] if contains(norm, x))
+    return p.value, held
+
+
+def _volunteer_college(q, text, norm, state, lang, today, strong):
+    """A college's own name ("PGCC", "Howard CC"); not one a degree is from ("associate from CCBC")."""
+    if strong:
+        return None
+    cid, held = _college_named(norm)
+    return {(q.id if q is not None else "college"): cid} if cid and not held else None
 
 
 def _volunteer_program(q, text, norm, state, lang, today, strong):
-    if strong:
-        return None
+    if strong or _college_named(norm)[1]:
+        return None  # "associate from CCBC": a degree held, not the program wanted
+    noncredit = contains_any(norm, ("noncredit", "non credit", "sin credito", "sin creditos"))
+    if noncredit and contains_any(norm, ("license", "licensure", "licencia", "cdl", "certification exam", "examen")):
+        return {q.id: "licensure_noncredit"}
     p = pick(norm, {v: tuple(x for x in ps if len(x) > 3) for v, ps in vocab.PROGRAM_VOLUNTEERED.items()}, exact_only=True)
     return {q.id: p.value} if p.value else None
 
@@ -926,21 +1151,68 @@ def _volunteer_credits(q, text, norm, state, lang, today, strong):
     return None
 
 
+_LAST_TERM = ("last semester", "semestre pasado", "el semestre pasado", "last term", "this semester", "este semestre",
+              "completed", "complete", "finished", "passed", "termine", "complete", "aprobe", "pase")
+
+
+def _volunteer_credits_done(q, text, norm, state, lang, today, strong):
+    """N credits completed last semester ("termine 12 creditos el semestre pasado")."""
+    if strong:
+        return None
+    m = _CREDITS.search(fold(text))
+    return {q.id: m.group(1)} if m and contains_any(norm, _LAST_TERM) else None
+
+
+_NEGATION = ("not", "didnt", "dont", "havent", "wont", "no", "cant", "cannot", "never", "todavia no", "aun no", "nunca")
+
+
+def _volunteer_aid(q, text, norm, state, lang, today, strong):
+    """The FAFSA or the One-App named as filed or to be filed ("and i already filed the fafsa");
+    not when negated ("I haven't done the FAFSA")."""
+    if strong:
+        return None
+    fafsa, one = contains(norm, "fafsa"), contains_any(norm, ("one app", "oneapp", "msfaa", "mhec one app", "dream app"))
+    if fafsa == one:
+        return None
+    clause = next(c for c in re.split(r"[,;.]|\band\b|\by\b|\bbut\b|\bpero\b", fold(text))
+                  if contains_any(normalize(c), ("fafsa", "one app", "oneapp", "msfaa", "mhec", "dream app")))
+    if contains_any(normalize(clause), _NEGATION) or contains_any(normalize(clause), vocab.QUESTION_WORDS):
+        return None
+    return {q.id: "fafsa" if fafsa else "one_app"}
+
+
+def _volunteer_dream_act(q, text, norm, state, lang, today, strong):
+    """In-state tuition "through the Maryland Dream Act" ("por el dream act")."""
+    if strong or not contains_any(norm, ("dream act", "ley dream", "dreamer")):
+        return None
+    if contains_any(norm, _NEGATION + ("not sure", "no se", "what", "que es")):
+        return None
+    return {q.id: "true"}
+
+
 _WITH_KIDS = re.compile(r"\b(?:with|w|con)\s+(?:\d{1,2}|" + "|".join(vocab.NUMBER_WORDS) + r")\s+(?:kids|children|child|kid|hijos|hijas|ninos|ninas|hijo|hija)\b")
+
+
+def _listed(norm: str) -> bool:
+    """Return True when everyone at home is listed ("mi mamá, mi hermano y yo", "me and my mom",
+    "somos 4", "single mom with 2 kids"); a relative named in passing ("yo gano 35 mil", "mi
+    mamá tiene licenciatura") is not a list of the household."""
+    norm = re.sub(r"\b(?:and i|y yo)\s+(?:live|am|have|go|make|work|stay|want|got|get|was|will|vivo|tengo|estoy|soy|voy|quiero|trabajo)\b", " ", norm)
+    norm_words = set(norm.split())
+    words = norm.split()
+    people = set(vocab.PERSON_ONE) | set(vocab.PERSON_MANY)
+    counted = any(w.isdigit() and int(w) < 20 and any(x in vocab.PERSON_MANY for x in words[i + 1:i + 3])
+                  for i, w in enumerate(words))
+    return bool(norm_words & {"myself", "somos", "us", "nosotros"} or contains_any(norm, vocab.LISTING_ME)
+                or {"me", "and"} <= norm_words or _WITH_KIDS.search(norm) or contains_any(norm, vocab.ALONE)
+                or (counted and sum(w in people for w in words) >= 2))
 
 
 def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     if strong:
         return None
     norm = re.sub(r"\b(?:doesnt|does not|dont|do not|no)\s+(?:live|lives|vive|viven)\s+(?:with|con)\s+(?:us|nosotros|me|mi)\b", " ", norm)
-    norm_words = set(norm.split())
-    # Everyone at home is listed ("mi mamá, mi hermano y yo", "me and my mom", "somos 4",
-    # "single mom with 2 kids"); a relative named in passing ("yo gano 35 mil", "mi mamá
-    # tiene licenciatura") is not a list of the household.
-    listed = (norm_words & {"myself", "somos", "us", "nosotros"} or contains_any(norm, vocab.LISTING_ME)
-              or {"me", "and"} <= norm_words
-              or _WITH_KIDS.search(norm) or contains_any(norm, vocab.ALONE))
-    if not listed:
+    if not _listed(norm):
         return None  # "I live with my mom" names a parent, not everyone at home
     size = household_size(text)
     return {q.id: str(size)} if size else None
@@ -957,10 +1229,34 @@ _VOLUNTEERED = {
     "credits_per_semester": _volunteer_credits,
     "hs_gpa": _volunteer_gpa,
     "cc_gpa": _volunteer_gpa,
-    "household": _volunteer_phrase,
+    "household": _volunteer_household,
     "household_size": _volunteer_household_size,
     "agi": _volunteer_income,
+    "aid_application": _volunteer_aid,
+    "dream_act": _volunteer_dream_act,
+    "credits_completed_last_semester": _volunteer_credits_done,
 }
+
+# Facts that may replace an answer already given, when the message states them plainly and
+# differently (read back first): "3.1 y me gradúo en mayo 2027" after June was assumed.
+_RESTATED = ("college", "hs_completion_date", "household", "household_size", "county", "credits_completed_last_semester")
+
+
+def _restated(q, form: dict, text: str, norm: str, state) -> bool:
+    """Return True when ``form``, found for the already answered ``q``, plainly states another
+    value: a spouse or a list of everyone at home (household), a place one lives (county), a
+    college's own name, a month and year of graduation, credits finished."""
+    if all(str(state.answers.get(k)) == str(v) for k, v in form.items()):
+        return False
+    if q.id == "household":
+        return form[q.id] == "married" or (_listed(norm) and form[q.id] in ("two_parent", "single_parent"))
+    if q.id == "household_size":
+        return _listed(norm)
+    if q.id == "county":
+        from .places import own
+
+        return bool(_LIVE.search(fold(own(text))))
+    return True
 
 
 _NEGATED = re.compile(r"\b(?:not|no)\s+(?:the\s+|el\s+|la\s+)?\$?[\w.,]+\s*(?:k|mil)?\s*$")
@@ -990,9 +1286,13 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
         norm = normalize(text)
     for qid, find in _VOLUNTEERED.items():
         q = flow.question(qid)
-        if q is None or qid in skip or (state.answered(q) and not fixing):
+        if q is None or qid in skip or (state.answered(q) and not fixing and (strong or qid not in _RESTATED)):
             continue
+        if qid == "county" and ({"high_school", "college"} & set(skip)) and not _LIVE.search(fold(text)):
+            continue  # a town in an answer about the school or the college is where that is
         form = find(q, text, norm, state, lang, today, strong)
+        if form and state.answered(q) and not fixing and not _restated(q, form, text, norm, state):
+            continue
         if form is None and fixing and qid == "agi" and "agi" in state.answers:
             reading = income(text, lang, qid)  # "perdón, son 95 mil": an amount alone corrects the income
             strong_amount = any(a.strong for a in amounts(text))

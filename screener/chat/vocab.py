@@ -321,7 +321,8 @@ CHOICES = {
                            "aprendizaje", "aprendiz", "programa de aprendizaje"),
     },
     "household": {
-        "two_parent": ("two parents", "2 parents", "both parents", "both my parents", "my parents",
+        "two_parent": ("two parents", "2 parents", "both parents", "two parent", "2 parent", "two parent home",
+                       "two parent household", "both my parents", "my parents",
                        "parents", "mom and dad", "my mom and dad", "mother and father", "stepdad",
                        "stepmom", "step dad", "step mom", "stepfather", "stepmother",
                        "parent and stepparent", "mis padres", "mis dos padres", "dos padres",

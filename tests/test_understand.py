@@ -1,0 +1,271 @@
+"""How the chat reads students' free-text answers (screener/chat/understand.py, places.py):
+each test is one failure class of issue #8, tried through :func:`screener.chat.engine.respond`
+the way a conversation sends it (the question pending, a typical student's earlier answers).
+Values that were converted or inferred, and values that would rule the student out, must be
+read back (``pending``) and kept only after a "yes"."""
+import datetime as dt
+
+import pytest
+
+from screener.chat.engine import respond
+from screener.chat.session import Conversation
+from screener.chat.understand import household_kind
+from screener.chat.understand import household_size
+from screener.chat.understand import income
+from screener.chat.understand import read
+from screener.chat.understand import spoken_number
+from screener.flow import State
+from screener.flow import load_flow
+
+TODAY = dt.date(2026, 12, 1)
+YES = {"en": "yes", "es": "sí"}
+PROFILE = {
+    "applicant_type": "new", "prior_degree": "none", "high_school": "maryland", "zip": "21044",
+    "in_state_tuition": "yes", "hs_completion_date": "2027-06", "college": "howard", "program": "associate",
+    "credits_per_semester": 12, "enrolled_at_md_community_college": False, "hs_gpa": 3.0,
+    "household": "single_parent", "household_size": 2, "agi": 40000, "aid_application": "fafsa",
+}
+
+
+def before(expecting: str) -> dict:
+    """Return the typical answers given before the flow asks ``expecting``."""
+    flow, answers, seen = load_flow(), {}, set()
+    for _ in range(40):
+        q = flow.ask_next(State(dict(answers), frozenset(seen)), TODAY)
+        if q is None or q.id == expecting:
+            return answers, frozenset(seen)
+        if q.id in PROFILE:
+            answers[q.id] = PROFILE[q.id]
+        else:
+            seen.add(q.id)
+    raise AssertionError(f"{expecting} is never asked")
+
+
+def say(expecting: str, text: str, lang: str = "en"):
+    """Send ``text`` while ``expecting`` is asked; return (turn, answers new or changed after a "yes")."""
+    answers, seen = before(expecting)
+    turn = respond(Conversation(State(dict(answers), seen, lang), expecting), text, lang, TODAY)
+    final = turn
+    if turn.conversation.pending:
+        final = respond(turn.conversation, YES[lang], lang, TODAY)
+    raw = final.conversation.state.answers
+    return turn, {k: v for k, v in raw.items() if answers.get(k) != v}
+
+
+def confirmed(turn) -> bool:
+    return bool(turn.conversation.pending)
+
+
+# --- money ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text,lang,year", [
+    ("45k and 3,000 a month", "en", 81_000),  # was $576,000: the month applied to both amounts
+    ("my mom makes 3000 a month and my dad 45k", "en", 81_000),
+    ("my mom makes 2000 and my dad 3000 a month", "en", 60_000),
+    ("mi papá gana 40 mil al año y mi mamá 1000 por semana", "es", 92_000),
+])
+def test_each_amount_is_converted_by_its_own_period_and_read_back(text, lang, year):
+    turn, got = say("agi", text, lang)
+    assert confirmed(turn) and "agi" not in turn.conversation.state.answers
+    assert got["agi"] == year
+    assert f"{year:,}" in turn.reply  # the conversion is shown
+
+
+@pytest.mark.parametrize("text,lang,year", [
+    ("2500 a month", "en", 30_000), ("about 2,500/month", "en", 30_000), ("she gets paid 800 every week", "en", 41_600),
+    ("unos 2500 al mes", "es", 30_000), ("gana 1500 por quincena", "es", 36_000),
+    ("gano 15 dólares la hora, 40 horas a la semana", "es", 31_200), ("45.000", "es", 45_000),
+])
+def test_money_per_period_or_spanish_thousands_is_converted_and_confirmed(text, lang, year):
+    turn, got = say("agi", text, lang)
+    assert confirmed(turn)
+    assert got["agi"] == year
+
+
+@pytest.mark.parametrize("text,lang", [
+    ("15 dólares la hora", "es"), ("around $20 an hour", "en"), ("45,00", "es"), ("between 40 and 50k", "en"),
+    ("maybe 40 or 50 thousand", "en"), ("entre 30 y 40 mil", "es"), ("like 30k after taxes", "en"),
+])
+def test_an_hourly_rate_cents_a_range_or_take_home_pay_is_asked_back(text, lang):
+    turn, got = say("agi", text, lang)
+    assert not confirmed(turn) and not got
+    assert turn.expecting == "agi"
+
+
+def test_income_reader_keeps_each_period():
+    reading = income("45k and 3,000 a month", "en")
+    assert reading.form == {"agi": "81000"} and reading.confirm
+
+
+# --- numbers in words ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text,lang,value", [
+    ("forty five thousand", "en", 45000), ("cuarenta y cinco mil", "es", 45000), ("tres punto cinco", "es", 3.5),
+    ("three point two", "en", 3.2), ("dos punto ocho", "es", 2.8),
+])
+def test_numbers_in_words(text, lang, value):
+    assert spoken_number(text, lang) == value
+
+
+def test_ordinals_are_no_numbers():
+    assert spoken_number("es mi primer semestre", "es") is None
+    assert spoken_number("its my first semester", "en") is None
+
+
+@pytest.mark.parametrize("text,lang,gpa", [("three point two", "en", 3.2), ("tres punto cinco", "es", 3.5),
+                                           ("dos punto ocho", "es", 2.8)])
+def test_a_gpa_in_words_is_read(text, lang, gpa):
+    _, got = say("hs_gpa", text, lang)
+    assert got == {"hs_gpa": gpa}
+
+
+@pytest.mark.parametrize("text", ["92", "3.9 weighted", "4.2 con honores", "mostly Bs"])
+def test_a_bare_hundred_point_number_a_weighted_gpa_or_letters_are_asked_back(text):
+    turn, got = say("hs_gpa", text)
+    assert not got and not confirmed(turn) and turn.expecting == "hs_gpa"
+
+
+def test_an_average_out_of_100_is_read_back():
+    turn, got = say("hs_gpa", "92 out of 100")
+    assert confirmed(turn)
+    assert got["hs_gpa"] == 92 and got["gpa_scale"] == 100
+
+
+# --- household -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text,size", [
+    ("me, my mom and my 2 little brothers", 4), ("mi mamá, mis dos hermanas y yo", 4), ("7 counting my grandparents", 7),
+    ("somos seis", 6), ("4 of us", 4),
+])
+def test_household_size_from_the_people_listed(text, size):
+    _, got = say("household_size", text, "es" if "mi" in text.split() else "en")
+    assert got["household_size"] == size
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("me, my mom and my sister", "single_parent"), ("mi apá, mi amá y mis 3 hermanos", "two_parent"),
+    ("me my dad and stepmom", "two_parent"), ("somos mi esposo, yo y nuestra bebé", "married"),
+    ("my parents are divorced, I live with my mom", None), ("I live with my grandma", None),
+])
+def test_household_type_from_the_people_listed(text, kind):
+    assert household_kind(text) == kind
+
+
+def test_divorced_parents_count_the_parent_lived_with():
+    assert household_size("my parents are divorced and I live with my mom") == 2
+
+
+@pytest.mark.parametrize("text,lang", [
+    ("my parents are divorced and I live with my mom", "en"), ("mis papás están divorciados, vivo con mi mamá", "es"),
+])
+def test_divorced_parents_are_one_parent_read_back_with_whose_income_counts(text, lang):
+    turn, got = say("household", text, lang)
+    assert confirmed(turn) and got["household"] == "single_parent"
+    assert "FAFSA" in turn.reply
+
+
+@pytest.mark.parametrize("text,lang", [
+    ("I live with my grandparents", "en"), ("vivo con mis abuelos", "es"), ("I'm in foster care", "en"),
+    ("vivo con mi tía, es mi tutora legal", "es"), ("my dad lives in virginia", "en"),
+])
+def test_grandparents_guardians_foster_and_asides_are_asked_back(text, lang):
+    turn, got = say("household", text, lang)
+    assert not got and not confirmed(turn)
+
+
+# --- places and asides ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text,lang", [
+    ("my dad lives in Virginia", "en"), ("mi mamá vive en el salvador", "es"), ("I was born in Honduras", "en"),
+])
+def test_asides_never_set_outside_maryland(text, lang):
+    for expecting in ("county", "zip"):
+        turn, got = say(expecting, text, lang)
+        assert "county" not in got and not confirmed(turn)
+
+
+@pytest.mark.parametrize("text", ["DC", "I live in DC", "we live in Virginia"])
+def test_living_outside_maryland_is_read_back_before_it_counts(text):
+    turn, got = say("county", text)
+    assert confirmed(turn) and "county" not in turn.conversation.state.answers
+    assert got["county"] == "outside-md"
+
+
+def test_a_birthplace_is_an_aside_and_the_school_is_in_maryland():
+    _, got = say("high_school", "I was born in El Salvador but I graduate from Northwood High")
+    assert got["high_school"] == "maryland"
+
+
+@pytest.mark.parametrize("text,county", [
+    ("cambridge md", "dorchester"), ("Clinton", "prince-georges"), ("canton", "baltimore-city"),
+    ("I'm from Mexico but live in Wheaton", "montgomery"), ("trabajo en DC pero vivo en riverdale", "prince-georges"),
+])
+def test_towns_and_neighbourhoods_give_the_county(text, county):
+    _, got = say("county", text, "es" if "vivo" in text else "en")
+    assert got["county"] == county
+
+
+def test_a_school_town_is_not_where_the_student_lives():
+    _, got = say("high_school", "Blair HS in silver spring")
+    assert got == {"high_school": "maryland"}
+
+
+# --- yes/no, months --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text,lang,value", [
+    ("simón", "es", "yes"), ("sip", "es", "yes"), ("yep", "en", "yes"), ("nah", "en", "no"), ("nel", "es", "no"),
+])
+def test_slang_yes_and_no(text, lang, value):
+    turn, got = say("in_state_tuition", text, lang)
+    assert got["in_state_tuition"] == value
+    assert confirmed(turn) == (value == "no")  # "no" rules the student out: read back first
+
+
+@pytest.mark.parametrize("text,lang", [("next spring", "en"), ("en la primavera", "es"), ("ya mero, en junio", "es")])
+def test_a_season_or_a_month_alone_is_asked_back(text, lang):
+    turn, got = say("hs_completion_date", text, lang)
+    assert not got and not confirmed(turn) and turn.expecting == "hs_completion_date"
+
+
+@pytest.mark.parametrize("text,lang", [("junio 2027", "es"), ("june 2027", "en"), ("this june", "en")])
+def test_month_and_year(text, lang):
+    _, got = say("hs_completion_date", text, lang)
+    assert got == {"hs_completion_date": "2027-06"}
+
+
+@pytest.mark.parametrize("text,lang", [("I'm a senior, I graduate in June", "en"), ("me gradúo en junio", "es")])
+def test_an_upcoming_graduation_month_is_the_next_one_read_back(text, lang):
+    turn, got = say("hs_completion_date", text, lang)
+    assert confirmed(turn) and got == {"hs_completion_date": "2027-06"}
+
+
+# --- several facts, corrections ------------------------------------------------------------------
+
+
+def test_a_correction_names_the_value_meant():
+    flow = load_flow()
+    answers, seen = before("college")
+    reading = read(flow.question("college"), "perdon, me equivoque, es CCBC no AACC", "es", State(answers, seen), TODAY)
+    assert reading.form == {"college": "baltimore-county"}
+
+
+def test_a_degree_from_a_college_is_not_the_college_wanted():
+    turn, got = say("prior_degree", "associate from CCBC")
+    assert confirmed(turn)
+    assert got == {"prior_degree": "associate"}
+
+
+def test_the_fafsa_named_beside_another_answer_is_taken():
+    _, got = say("prior_degree", "no degree, and i already filed the fafsa")
+    assert got["prior_degree"] == "none" and got["aid_application"] == "fafsa"
+
+
+def test_a_stated_marriage_replaces_an_earlier_household_read_back():
+    turn, got = say("agi", "im married, i make 30k and he makes 45k")
+    assert confirmed(turn)
+    assert got["agi"] == 75000 and got["household"] == "married"
