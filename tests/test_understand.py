@@ -269,3 +269,34 @@ def test_a_stated_marriage_replaces_an_earlier_household_read_back():
     turn, got = say("agi", "im married, i make 30k and he makes 45k")
     assert confirmed(turn)
     assert got["agi"] == 75000 and got["household"] == "married"
+
+
+@pytest.mark.parametrize("text,county", [
+    ("silverspring", "montgomery"), ("gaithersberg", "montgomery"), ("hyattsvile", "prince-georges"),
+    ("city of baltimore", "baltimore-city"),
+])
+def test_towns_typed_with_a_typo_or_without_their_space(text, county):
+    _, got = say("county", text)
+    assert got["county"] == county
+
+
+def test_a_town_in_a_universitys_name_is_no_county():
+    turn, got = say("college", "towson university")
+    assert not got and not confirmed(turn)
+
+
+@pytest.mark.parametrize("text,lang,want", [
+    ("a 3 point 5", "en", {"hs_gpa": 3.5}),
+    ("el año pasado en junio", "es", None),
+])
+def test_digits_with_point_and_last_year(text, lang, want):
+    if want:
+        assert say("hs_gpa", text, lang)[1] == want
+    else:
+        assert say("hs_completion_date", text, lang)[1] == {"hs_completion_date": "2025-06"}
+
+
+@pytest.mark.parametrize("text,lang", [("i have an associates already", "en"), ("tengo un título de asociado", "es")])
+def test_a_degree_held_is_not_the_program_wanted(text, lang):
+    turn, got = say("prior_degree", text, lang)
+    assert confirmed(turn) and got == {"prior_degree": "associate"}

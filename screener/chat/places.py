@@ -69,6 +69,30 @@ def town_alone(text: str):
 
 
 @lru_cache(maxsize=1)
+def _squeezed() -> dict:
+    """Return town names without spaces -> the town (for "silverspring", typos and all)."""
+    return {name.replace(" ", ""): name for name in towns()}
+
+
+def town_typo(text: str, cutoff: float = 88):
+    """Return the jurisdictions of a town typed with a typo or without its space, named alone
+    ("gaithersberg", "silverspring", "hyattsvile": rapidfuzz on the whole answer); else ()."""
+    from rapidfuzz import fuzz
+    from rapidfuzz import process
+
+    norm = " ".join(_TOWN_FILLER.sub(" ", normalize(text)).split())
+    squeezed = norm.replace(" ", "")
+    if len(squeezed) < 5 or len(norm.split()) > 3 or any(ch.isdigit() for ch in norm):
+        return ()
+    best = process.extract(squeezed, list(_squeezed()), scorer=fuzz.ratio, limit=3, score_cutoff=cutoff)
+    if not best:
+        return ()
+    top = best[0][1]
+    counties = {c for name, score, _ in best if score >= top - 3 for c in towns()[_squeezed()[name]]}
+    return tuple(sorted(counties))
+
+
+@lru_cache(maxsize=1)
 def towns() -> dict:
     """Return normalized town name -> tuple of jurisdiction ids (sorted)."""
     ids = {n.lower(): jid for jid, j in load_directory().jurisdictions.items() for n in j["zip_names"]}

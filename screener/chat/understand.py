@@ -242,8 +242,8 @@ _MONTH_PATTERNS = (
     (re.compile(rf"\b({_MONTH_NAMES})\.?,?\s*(?:de\s+|del\s+|of\s+)?'?(\d{{4}}|\d{{2}})\b"), "Ny"),
 )
 _RELATIVE_YEAR = (  # words that place a month name without a year, and the year offset they mean
-    (("del ano pasado", "of last year", "last year"), -1, "year"),
-    (("del proximo ano", "del ano que viene", "next year", "of next year"), 1, "year"),
+    (("del ano pasado", "of last year", "last year", "ano pasado", "el ano pasado"), -1, "year"),
+    (("del proximo ano", "del ano que viene", "next year", "of next year", "proximo ano", "ano que viene"), 1, "year"),
     (("este ano", "this year", "de este ano"), 0, "year"),
     (("last", "pasado", "pasada"), -1, "month"),
     (("this", "este", "esta", "this coming", "coming", "next", "proximo", "proxima", "que viene"), 1, "month"),
@@ -477,6 +477,7 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     spans counties); other people's places and birthplaces are asides."""
     from .places import own
     from .places import town_alone
+    from .places import town_typo
     from .places import towns_in
 
     own_text = own(text)
@@ -494,6 +495,8 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
         counties = found[0][1]
         return Reading(form={q.id: counties[0]}) if len(counties) == 1 else Reading(options=counties)
     alone = town_alone(own_text)  # "Cambridge", "Clinton MD": a town whose name is also a word, said alone
+    if not alone and not pick(own_norm, county_options()).value:
+        alone = town_typo(own_text)  # "gaithersberg", "silverspring"
     if alone:
         return Reading(form={q.id: alone[0]}) if len(alone) == 1 else Reading(options=alone)
     if contains_any(own_norm, vocab.COUNTIES[OUTSIDE_MD]) and not contains_any(own_norm, ("maryland", "md")):
@@ -801,6 +804,7 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
     """The GPA on a 4.0 scale ("3.2", "3,5", "three point two", "tres punto cinco"); an average
     out of 100 when the student says so ("92 out of 100", read back); a weighted GPA, a letter
     average or a bare number above 5 ("92": out of 100, or a typo?) is asked back."""
+    text = re.sub(r"(\d)\s*(?:point|punto|pt|coma)\s*(\d)", r"\1.\2", fold(text))  # "a 3 point 5"
     weighted = contains_any(norm, _WEIGHTED) and not contains_any(norm, ("unweighted", "no ponderado", "sin ponderar"))
     m = _SCALE.search(fold(text))
     if m:
@@ -992,8 +996,10 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
     folded = normalize(own_text)
     kept = []
     for town, counties in towns_in(own_text):
-        if re.search(re.escape(town) + r"\s+(?:high|hs|middle|senior high|high school)\b", folded):
-            continue  # part of a school's name ("Gaithersburg High")
+        if re.search(re.escape(town) + r"\s+(?:high|hs|middle|senior high|high school|university|univ|college|"
+                     r"community college|cc|campus|state)\b", folded) or re.search(
+                r"\b(?:universidad|university|college|campus)\s+(?:de\s+|of\s+)?" + re.escape(town), folded):
+            continue  # part of a school's or a college's name ("Gaithersburg High", "Towson University")
         if not attending and re.search(r"\b(?:high|hs|school|prepa|escuela|secundaria|colegio|college|cc|campus|one)\s+"
                                        r"(?:\w+\s+)?(?:in|en|de|at|near)\s+" + re.escape(town), folded):
             continue  # where the school or college is ("Blair HS in Silver Spring", "the one in Largo")
@@ -1132,9 +1138,13 @@ def _volunteer_college(q, text, norm, state, lang, today, strong):
     return {(q.id if q is not None else "college"): cid} if cid and not held else None
 
 
+_HELD = ("i have an", "i have a", "i already have", "i have my", "already have", "ive got", "i got my", "i got an",
+         "i earned", "earned my", "i finished my", "tengo un", "tengo una", "ya tengo", "termine mi", "saque mi", "obtuve")
+
+
 def _volunteer_program(q, text, norm, state, lang, today, strong):
-    if strong or _college_named(norm)[1]:
-        return None  # "associate from CCBC": a degree held, not the program wanted
+    if strong or _college_named(norm)[1] or contains_any(norm, _HELD):
+        return None  # "associate from CCBC", "I have an associates": a degree held, not the program wanted
     noncredit = contains_any(norm, ("noncredit", "non credit", "sin credito", "sin creditos"))
     if noncredit and contains_any(norm, ("license", "licensure", "licencia", "cdl", "certification exam", "examen")):
         return {q.id: "licensure_noncredit"}
@@ -1201,8 +1211,8 @@ def _listed(norm: str) -> bool:
     norm_words = set(norm.split())
     words = norm.split()
     people = set(vocab.PERSON_ONE) | set(vocab.PERSON_MANY)
-    counted = any(w.isdigit() and int(w) < 20 and any(x in vocab.PERSON_MANY for x in words[i + 1:i + 3])
-                  for i, w in enumerate(words))
+    counted = any((w.isdigit() and int(w) < 20 or vocab.NUMBER_WORDS.get(w, 0) > 1)
+                  and any(x in vocab.PERSON_MANY for x in words[i + 1:i + 3]) for i, w in enumerate(words))
     return bool(norm_words & {"myself", "somos", "us", "nosotros"} or contains_any(norm, vocab.LISTING_ME)
                 or {"me", "and"} <= norm_words or _WITH_KIDS.search(norm) or contains_any(norm, vocab.ALONE)
                 or (counted and sum(w in people for w in words) >= 2))

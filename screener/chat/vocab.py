@@ -285,7 +285,9 @@ CHOICES = {
                 "por primera vez", "nuevo", "nueva", "es mi primera vez", "first time applying"),
         "renewal": ("renew", "renewing", "renewal", "i have it", "already have it", "i already have",
                     "have the award", "keep it", "keep my award", "renovar", "renovacion", "renuevo",
-                    "ya la tengo", "ya tengo la beca", "ya tengo la beca promise"),
+                    "ya la tengo", "ya tengo la beca", "ya tengo la beca promise", "got it last year",
+                    "had it last year", "i get it", "already getting it", "im getting it", "i receive it",
+                    "ya la recibo", "la recibo", "me la dieron", "la tuve el ano pasado", "la tengo"),
     },
     "high_school": {
         "maryland": ("maryland", "md", "maryland high school", "high school in maryland", "md high school",
@@ -346,13 +348,15 @@ CHOICES = {
         "fafsa": ("fafsa", "the fafsa", "federal", "federal application", "fafsa form", "la fafsa"),
         "one_app": ("one app", "oneapp", "one-app", "mhec one app", "msfaa", "state application",
                     "maryland application", "cant file a fafsa", "cant file fafsa", "cannot file a fafsa",
-                    "undocumented", "dream act", "solicitud estatal", "no puedo llenar la fafsa",
+                    "undocumented", "dream act", "solicitud estatal", "solicitud del estado", "la del estado",
+                    "state one", "the state one", "no tengo papeles", "sin papeles", "dont have papers",
+                    "maryland dream app", "dream app", "no puedo llenar la fafsa",
                     "no puedo hacer la fafsa", "indocumentado", "indocumentada"),
         "none": ("neither", "none", "not filing", "wont file", "dont plan", "nothing", "ninguna",
                  "ninguno", "no voy a", "no pienso", "no"),
     },
     "prior_degree": {
-        "none": ("none", "none yet", "no degree", "not yet", "no", "nope", "nothing", "just high school",
+        "none": ("none", "none yet", "no degree", "not yet", "no", "nope", "nop", "nah", "naw", "nel", "nothing", "just high school",
                  "only high school", "high school", "high school diploma", "dont have one", "no tengo",
                  "ninguno", "ninguna", "todavia no", "aun no", "solo high school", "solo la secundaria"),
         "associate": ("associate", "associates", "associate degree", "associates degree", "aa",
@@ -376,7 +380,7 @@ CHOICES = {
 COUNTIES = {
     "prince-georges": ("pg", "pg county", "p g county", "prince george", "prince georges", "pgc"),
     "montgomery": ("moco", "mont co"),
-    "baltimore-city": ("the city", "baltimore", "balto city", "bmore", "ciudad de baltimore", "la ciudad de baltimore"),
+    "baltimore-city": ("the city", "baltimore", "city of baltimore", "baltimore city", "balto city", "bmore", "ciudad de baltimore", "la ciudad de baltimore"),
     "baltimore-county": ("balto county", "balt county", "bal co", "condado de baltimore"),
     "anne-arundel": ("aa county", "anne arundel", "ann arundel"),
     "st-marys": ("st marys", "saint marys", "st mary", "saint mary", "santa maria"),
@@ -406,7 +410,8 @@ COLLEGES = {
     "wor-wic": ("wor wic", "worwic", "salisbury"),
 }
 HOME_COLLEGE = (
-    "home college", "my home college", "local college", "my local college", "my county college",
+    "home college", "my home college", "local college", "my local college", "my county college", "in my county",
+    "my countys", "my countys college", "de mi condado", "en mi condado", "near me", "cerca de mi casa",
     "the one in my county", "closest", "the closest one", "nearest", "mi college local",
     "el de mi condado", "el mas cercano", "el college de mi condado", "college local",
 )
