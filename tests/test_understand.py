@@ -226,7 +226,8 @@ def test_slang_yes_and_no(text, lang, value):
     assert confirmed(turn) == (value == "no")  # "no" rules the student out: read back first
 
 
-@pytest.mark.parametrize("text,lang", [("next spring", "en"), ("en la primavera", "es"), ("ya mero, en junio", "es")])
+@pytest.mark.parametrize("text,lang", [("next spring", "en"), ("en la primavera", "es"), ("ya mero, en la primavera", "es"),
+                                       ("I graduated in june", "en")])
 def test_a_season_or_a_month_alone_is_asked_back(text, lang):
     turn, got = say("hs_completion_date", text, lang)
     assert not got and not confirmed(turn) and turn.expecting == "hs_completion_date"
@@ -238,7 +239,8 @@ def test_month_and_year(text, lang):
     assert got == {"hs_completion_date": "2027-06"}
 
 
-@pytest.mark.parametrize("text,lang", [("I'm a senior, I graduate in June", "en"), ("me gradúo en junio", "es")])
+@pytest.mark.parametrize("text,lang", [("I'm a senior, I graduate in June", "en"), ("me gradúo en junio", "es"),
+                                       ("ya mero, en junio", "es")])
 def test_an_upcoming_graduation_month_is_the_next_one_read_back(text, lang):
     turn, got = say("hs_completion_date", text, lang)
     assert confirmed(turn) and got == {"hs_completion_date": "2027-06"}
@@ -300,3 +302,62 @@ def test_digits_with_point_and_last_year(text, lang, want):
 def test_a_degree_held_is_not_the_program_wanted(text, lang):
     turn, got = say("prior_degree", text, lang)
     assert confirmed(turn) and got == {"prior_degree": "associate"}
+
+
+@pytest.mark.parametrize("text,lang", [("under 100k for sure", "en"), ("less than 30k", "en"), ("menos de 20 mil", "es")])
+def test_a_bound_is_no_income(text, lang):
+    turn, got = say("agi", text, lang)
+    assert not got and not confirmed(turn)
+
+
+@pytest.mark.parametrize("text,lang,year", [
+    ("my brother makes 30k but he doesnt live with us. my mom makes 28k", "en", 28000),
+    ("my dad lives in Virginia and makes 80k, my mom makes 35k", "en", 35000),
+])
+def test_the_income_of_someone_living_elsewhere_is_an_aside(text, lang, year):
+    assert say("agi", text, lang)[1]["agi"] == year
+
+
+def test_hours_a_week_without_the_word_week():
+    turn, got = say("agi", "mi apá gana 20 dólares la hora, 40 horas", "es")
+    assert confirmed(turn) and got["agi"] == 41600
+
+
+@pytest.mark.parametrize("text,lang", [("i go to school in rockville", "en"), ("trabajo en rockville", "es"),
+                                       ("my grandma lives in Towson", "en")])
+def test_where_one_works_studies_or_a_relative_lives_is_no_county(text, lang):
+    turn, got = say("county", text, lang)
+    assert "county" not in got and not confirmed(turn)
+
+
+@pytest.mark.parametrize("text,lang,value", [("i dont think so", "en", "no"), ("creo que no", "es", "no"),
+                                             ("i believe so", "en", "yes"), ("noo", "es", "no")])
+def test_more_ways_to_say_yes_and_no(text, lang, value):
+    assert say("in_state_tuition", text, lang)[1]["in_state_tuition"] == value
+
+
+@pytest.mark.parametrize("text,lang,want", [
+    ("tengo el GED de Maryland", "es", "maryland_ged"), ("en mi país, en Guatemala", "es", "other"),
+    ("my brother went to Blair but I went to Springbrook", "en", "maryland"),
+    ("im still in high school at Bladensburg High", "en", "maryland"),
+])
+def test_high_school_phrasings(text, lang, want):
+    assert say("high_school", text, lang)[1]["high_school"] == want
+
+
+def test_still_in_high_school_without_a_place_is_asked_back():
+    turn, got = say("high_school", "no diploma yet, still a junior")
+    assert not got and not confirmed(turn)
+
+
+def test_a_college_by_the_town_it_is_in_is_read_back():
+    turn, got = say("college", "the one in Arnold")
+    assert confirmed(turn) and got == {"college": "anne-arundel"}
+
+
+@pytest.mark.parametrize("text,size", [("just my mom and my little sister", 3), ("mom, dad, me", 3)])
+def test_everyone_at_home_listed_gives_the_size(text, size):
+    answers, seen = before("household")
+    turn = respond(Conversation(State(dict(answers), seen, "en"), "household"), text, "en", TODAY)
+    final = respond(turn.conversation, "yes", "en", TODAY) if turn.conversation.pending else turn
+    assert final.conversation.state.answers.get("household_size") == size

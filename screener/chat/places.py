@@ -123,6 +123,17 @@ def _pattern():
     return re.compile(r"(?<![a-z0-9])(" + "|".join(re.escape(n) for n in names) + r")(?![a-z0-9])")
 
 
+_ELSEWHERE = re.compile(r"\b(?:work|works|working|job|trabajo|trabaja|school|escuela|estudio|study|studies|"
+                       r"church|iglesia|visit|visito)\b")
+_HOME = re.compile(r"\b(?:live|living|lives|reside|vivo|vivimos|vive|viven|home|casa)\b")
+
+
+def home_only(text: str) -> str:
+    """Return ``text`` without the clauses about where one works or studies ("I work in DC but
+    live in Bethesda" -> " live in Bethesda"; "trabajo en Rockville" -> "")."""
+    return " , ".join(p for p in _CLAUSE.split(text) if p and not (_ELSEWHERE.search(normalize(p)) and not _HOME.search(normalize(p))))
+
+
 def towns_in(text: str) -> list:
     """Return ``[(town, counties)]`` for the Maryland towns named in ``text`` (its own
     clauses only, see :func:`own`), longest names first, "District of Columbia" excepted."""

@@ -417,6 +417,11 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     own_norm = normalize(own_text)
     if not own_norm:
         return Reading()
+    if contains(own_norm, "ged") and contains_any(own_norm, ("maryland", "md")) and not contains_any(own_norm, vocab.FOREIGN_PLACES):
+        return Reading(form={q.id: "maryland_ged"})
+    if (contains_any(own_norm, _STILL_IN_SCHOOL) and not contains_any(own_norm, vocab.FOREIGN_PLACES + ("maryland", "md"))
+            and not _SCHOOL_NAMED.search(own_norm) and not towns_in(own_text)):
+        return Reading(options=("maryland", "other"))  # "still a junior": in high school, but where?
     reading = _read_choice(q, own_text, own_norm, lang, state, today)
     if reading.form or reading.unsure:
         return reading
@@ -425,13 +430,20 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     if contains_any(own_norm, vocab.SCHOOL_NO_PLACE) and not towns_in(own_text):
         return Reading(options=("maryland", "other"))  # "online school": in which state? asked back
     foreign = contains_any(own_norm, vocab.FOREIGN_PLACES)
-    if foreign and contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",)):
-        return Reading(form={q.id: "other"})
+    if foreign and (contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",)) or len(own_norm.split()) <= 6):
+        return Reading(form={q.id: "other"})  # "en mi país, en Guatemala": where the diploma is from
+    went = re.search(r"\b(?:went to|go to|goes to|attend|attended|graduated from|fui a|voy a|estudie en|estudio en)\s+(.+)$", own_norm)
+    if not foreign and went and _school_name(went.group(1)):
+        return Reading(form={q.id: "maryland"}, confirm=True)  # "I went to Springbrook": a school's name, read back
     if not foreign and (contains_any(own_norm, vocab.SCHOOL_WORDS) or towns_in(own_text)):
         return Reading(form={q.id: "maryland"}, confirm=not contains_any(own_norm, ("maryland", "md")))
     if not foreign and _school_name(own_norm):
         return Reading(form={q.id: "maryland"}, confirm=True)  # "Blair", "Paint Branch": a school's name, read back
     return reading
+
+
+_STILL_IN_SCHOOL = ("still in high school", "still a junior", "im a junior", "a junior", "a sophomore", "a freshman",
+                    "still in school", "todavia estoy en", "sigo en la", "11th grade", "10th grade", "9th grade", "still a senior")
 
 
 def _school_name(norm: str) -> bool:
@@ -475,12 +487,13 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
 def _read_county(q, text, norm, lang, state, today) -> Reading:
     """The county by name, or by a Maryland town or neighbourhood (asked back when the town
     spans counties); other people's places and birthplaces are asides."""
+    from .places import home_only
     from .places import own
     from .places import town_alone
     from .places import town_typo
     from .places import towns_in
 
-    own_text = own(text)
+    own_text = home_only(own(text))
     own_norm = normalize(own_text)
     if not own_norm:
         return Reading()
@@ -508,8 +521,25 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+def _read_college(q, text, norm, lang, state, today) -> Reading:
+    """A college by name; else by a town ("the one in Arnold"): the home college of the town's
+    county, read back."""
+    from .places import own
+    from .places import towns_in
+
+    reading = _read_choice(q, text, norm, lang, state, today)
+    if reading.form or reading.unsure or reading.options or contains_any(norm, ("university", "universidad", "univ", "u of")):
+        return reading
+    found = towns_in(own(text))
+    counties = {c for _, cs in found for c in cs}
+    home = load_directory().home_college(counties.pop()) if len(counties) == 1 else None
+    return Reading(form={q.id: home.id}, confirm=True) if home else reading
+
+
 def _read_choice(q, text, norm, lang, state, today) -> Reading:
     p = pick(norm, options_for(q, state, today))
+    if p.value is None and not p.candidates and q.kind in ("yesno", "choice") and re.search(r"(\w)\1", norm):
+        p = pick(re.sub(r"(\w)\1+", r"\1", norm), options_for(q, state, today))  # "noo", "siii", "yesss"
     if p.value == UNSURE_KEY:
         return Reading(unsure=True)
     if p.value is not None:
@@ -528,7 +558,8 @@ _PERIODS = (  # (multiplier, words), the longest words first when matched
     (24, ("quincena", "quincenal", "a la quincena", "por quincena", "cada quincena", "twice a month")),
 )
 _HOURLY = ("an hour", "a hour", "per hour", "hourly", "hr", "hrs", "la hora", "por hora", "the hour")
-_HOURS = re.compile(r"(\d{1,2})\s*(?:hours|hrs|hr|horas|h)\b\s*(?:a|per|por|a la|each|every)?\s*(?:week|semana|wk)")
+_HOURS = re.compile(r"(\d{1,2})\s*(?:(?:hours|hrs|hr|horas|h)\b\s*(?:a|per|por|a la|each|every)?\s*(?:week|semana|wk)"
+                    r"|(?:hours|hrs|horas)\b)")
 _RANGE = re.compile(r"\d[\d.,]*\s*(?:k|mil)?\s*(?:-|to|or|a|o|y)\s*\$?\d[\d.,]*\s*(?:k|mil|thousand)?", re.I)
 
 
@@ -542,11 +573,23 @@ def _period(norm: str):
 def _own_income(text: str) -> str:
     """Return ``text`` without clauses about the income of people outside the household
     ("my brother makes 40k but doesn't live with us")."""
-    parts = re.split(r"[,;]|\b(?:but|pero|and|y)\b", fold(text))
-    kept = [p for p in parts if not contains_any(normalize(p), vocab.NOT_HOUSEHOLD)]
+    parts = re.split(r"[,;!]|\.(?!\d)|\b(?:but|pero|and|y)\b", fold(text))
+    kept, dropped = [], False
+    for p in parts:
+        words = normalize(p).split()
+        if contains_any(normalize(p), vocab.NOT_HOUSEHOLD + vocab.RELATIVE_ELSEWHERE):
+            dropped = True
+            continue
+        if dropped and words and words[0] in _EARNS:
+            continue  # "my dad lives in Virginia and makes 80k": still the father's
+        dropped = False
+        kept.append(p)
     if len(kept) < len(parts):
         return " , ".join(kept)
     return text
+
+
+_EARNS = ("makes", "earns", "gets", "works", "made", "earned", "gana", "cobra", "trabaja", "ganaba", "he", "she", "el", "ella")
 
 
 def _read_money(q, text, norm, lang, state, today) -> Reading:
@@ -617,7 +660,9 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
     ranged = re.search(r"\b(?:between|entre)\s+(?:el\s+|los\s+)?\$?\d", folded) or re.search(
         r"\d\s*(?:k|mil|thousand|grand)?\s*(?:-|to|or|o|a)\s*\$?\d", folded) or re.search(
         r"\d\s*(?:k|mil|thousand|grand)?\s*(?:or so|o algo|mas o menos)?\s*(?:-|to|or|o)\s*(?:maybe\s+|tal vez\s+)?\$?\d", folded)
-    if ranged and not contains_any(own_norm, vocab.EARNERS_TWO):
+    bound = re.search(r"\b(?:under|less than|below|more than|over|above|at least|at most|no more than|up to|"
+                      r"menos de|mas de|arriba de|debajo de|por debajo de|por encima de|hasta)\s+(?:like\s+|como\s+)?\$?\d", folded)
+    if (ranged and not contains_any(own_norm, vocab.EARNERS_TWO)) or bound:
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
     if len(values) > 2:
         return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
@@ -834,7 +879,8 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
 
 _UPCOMING = ("graduate in", "graduating", "will graduate", "gonna graduate", "going to graduate", "im a senior",
              "i am a senior", "senior year", "this year", "me graduo", "me voy a graduar", "voy a graduar", "termino en",
-             "salgo en", "soy senior", "estoy en el ultimo ano", "este ano", "will finish", "finish in")
+             "salgo en", "soy senior", "estoy en el ultimo ano", "este ano", "will finish", "finish in", "ya mero",
+             "pronto", "soon", "this coming", "coming up", "upcoming", "en este", "proximo", "next")
 
 
 def _read_month(q, text, norm, lang, state, today) -> Reading:
@@ -904,7 +950,7 @@ _BY_ID = {"aid_application": _read_aid_application, "high_school": _read_high_sc
           "prior_degree": _read_prior_degree}
 
 _READERS = {
-    "choice": _read_choice, "yesno": _read_choice, "county": _read_county, "college": _read_choice,
+    "choice": _read_choice, "yesno": _read_choice, "county": _read_county, "college": _read_college,
     "money": _read_money, "number": _read_number, "gpa": _read_gpa, "month": _read_month, "zip": _read_zip,
 }
 
@@ -972,11 +1018,12 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
     """A county named with "county"/"condado"; else a Maryland town: after "I live in" ("vivo en
     Delmar, Maryland" too), or anywhere in the student's own words while the county is still
     unknown and no college is named ("senior at Westlake in Waldorf")."""
+    from .places import home_only
     from .places import own
     from .places import town_alone
     from .places import towns_in
 
-    own_text = own(text)
+    own_text = home_only(own(text))
     own_norm = normalize(own_text)
     options = county_options()
     live = _LIVE.search(fold(own_text))
@@ -1031,7 +1078,10 @@ def _volunteer_phrase(q, text, norm, state, lang, today, strong):
     own_norm = normalize(own(text))
     if q.id == "household" and contains_any(own_norm, vocab.DECEASED):
         return None  # "my dad passed away" (a reason, an aside): who the student lives with is asked
-    options = {v: tuple(p for p in ps if " " in p) for v, ps in vocab.CHOICES[q.id].items()}
+    # A relative named in passing ("my mom makes 40k", "I live with my dad in Frederick") is no household type.
+    options = {v: tuple(p for p in ps if " " in p and p not in vocab.PARENT_WORDS)
+               + (vocab.LIVE_WITH_ONE if (q.id, v) == ("household", "single_parent") else ())
+               for v, ps in vocab.CHOICES[q.id].items()}
     p = pick(own_norm, options, exact_only=True)
     return {q.id: p.value} if p.value else None
 
@@ -1044,7 +1094,7 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
         return form
     if re.search(r"\b(?:im|i am|soy|estoy|we are|were|somos)\s+(?:married|casad[oa]s?)\b", norm):
         return {q.id: "married"}
-    if not _listed(norm):
+    if not _listed(norm, fold(text)):
         return form
     kind = household_kind(text)
     return {q.id: kind} if kind else None
@@ -1203,7 +1253,7 @@ def _volunteer_dream_act(q, text, norm, state, lang, today, strong):
 _WITH_KIDS = re.compile(r"\b(?:with|w|con)\s+(?:\d{1,2}|" + "|".join(vocab.NUMBER_WORDS) + r")\s+(?:kids|children|child|kid|hijos|hijas|ninos|ninas|hijo|hija)\b")
 
 
-def _listed(norm: str) -> bool:
+def _listed(norm: str, norm_raw: str | None = None) -> bool:
     """Return True when everyone at home is listed ("mi mamá, mi hermano y yo", "me and my mom",
     "somos 4", "single mom with 2 kids"); a relative named in passing ("yo gano 35 mil", "mi
     mamá tiene licenciatura") is not a list of the household."""
@@ -1213,6 +1263,10 @@ def _listed(norm: str) -> bool:
     people = set(vocab.PERSON_ONE) | set(vocab.PERSON_MANY)
     counted = any((w.isdigit() and int(w) < 20 or vocab.NUMBER_WORDS.get(w, 0) > 1)
                   and any(x in vocab.PERSON_MANY for x in words[i + 1:i + 3]) for i, w in enumerate(words))
+    if re.search(r"(?:^|,)\s*(?:me|yo|myself)\s*(?:,|$)", norm_raw or "") and sum(w in people for w in words) >= 1:
+        return True  # "mom, dad, me"
+    if words and words[0] in ("just", "only", "solo", "solamente", "nomas") and sum(w in people for w in words) >= 2:
+        return True  # "just my mom and my little sister": everyone at home
     return bool(norm_words & {"myself", "somos", "us", "nosotros"} or contains_any(norm, vocab.LISTING_ME)
                 or {"me", "and"} <= norm_words or _WITH_KIDS.search(norm) or contains_any(norm, vocab.ALONE)
                 or (counted and sum(w in people for w in words) >= 2))
@@ -1222,7 +1276,7 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     if strong:
         return None
     norm = re.sub(r"\b(?:doesnt|does not|dont|do not|no)\s+(?:live|lives|vive|viven)\s+(?:with|con)\s+(?:us|nosotros|me|mi)\b", " ", norm)
-    if not _listed(norm):
+    if not _listed(norm, fold(text)):
         return None  # "I live with my mom" names a parent, not everyone at home
     size = household_size(text)
     return {q.id: str(size)} if size else None
@@ -1259,9 +1313,9 @@ def _restated(q, form: dict, text: str, norm: str, state) -> bool:
     if all(str(state.answers.get(k)) == str(v) for k, v in form.items()):
         return False
     if q.id == "household":
-        return form[q.id] == "married" or (_listed(norm) and form[q.id] in ("two_parent", "single_parent"))
+        return form[q.id] == "married" or (_listed(norm, fold(text)) and form[q.id] in ("two_parent", "single_parent"))
     if q.id == "household_size":
-        return _listed(norm)
+        return _listed(norm, fold(text))
     if q.id == "county":
         from .places import own
 

@@ -11,13 +11,15 @@ YES = (
     "simon", "sipi", "aja", "orale", "dale", "va", "seguro", "si claro", "pos si", "pues si", "obvio", "obvio si", "of course", "correct", "right", "true",
     "i do", "i am", "i have", "i will", "i qualify", "definitely", "absolutely", "yes i do",
     "it does", "they do", "si", "sip", "claro", "claro que si", "por supuesto", "cierto",
-    "afirmativo", "asi es", "si califico", "correcto",
+    "afirmativo", "asi es", "si califico", "correcto", "i believe so", "believe so", "i think so", "think so",
+    "creo que si", "creo que si califico", "yes maam", "yes sir", "si senora", "si senor", "simon que si",
 )
 NO = (
     "no", "n", "nope", "nah", "naw", "nop", "nel", "nelson", "nones", "pues no", "para nada no", "no way", "not", "never", "false", "i dont", "i do not", "im not",
     "i am not", "dont", "doesnt", "it doesnt", "they dont", "no i dont", "not really",
     "nunca", "negativo", "para nada", "todavia no", "aun no", "not yet", "no tengo",
-    "no califico", "no lo hago",
+    "no califico", "no lo hago", "i dont think so", "dont think so", "i do not think so", "i dont believe so",
+    "dont believe so", "creo que no", "no creo", "i think not", "probably not", "probablemente no",
 )
 # Answering a read-back ("Just to check … Is that right?").
 YES_WORDS = ("yes", "yeah", "yea", "yep", "yup", "ya", "ye", "yess", "yesss", "correct", "right", "exactly", "sure",
@@ -294,6 +296,7 @@ CHOICES = {
                      "here in maryland", "escuela secundaria en maryland", "secundaria en maryland",
                      "high school en maryland", "en maryland", "prepa en maryland", "preparatoria en maryland"),
         "maryland_ged": ("ged in maryland", "maryland ged", "md ged", "ged en maryland", "ged aqui en maryland",
+                         "ged de maryland", "el ged de maryland", "ged from maryland", "marylands ged",
                          "ged here in maryland", "ged in md"),
         "delmar_de": ("delmar", "delmar high school", "delmar high", "delmar delaware", "delmar de"),
         "other": ("outside maryland", "out of state", "another state", "other state", "different state",
