@@ -361,3 +361,29 @@ def test_everyone_at_home_listed_gives_the_size(text, size):
     turn = respond(Conversation(State(dict(answers), seen, "en"), "household"), text, "en", TODAY)
     final = respond(turn.conversation, "yes", "en", TODAY) if turn.conversation.pending else turn
     assert final.conversation.state.answers.get("household_size") == size
+
+
+@pytest.mark.parametrize("text,lang,want", [
+    ("senior at Bowie High in PG county, graduating june 2027 with a 3.4, just me and my mom, she makes about 45k, "
+     "associates at PGCC full time", "en",
+     {"high_school": "maryland", "county": "prince-georges", "hs_completion_date": "2027-06", "hs_gpa": 3.4,
+      "household": "single_parent", "household_size": 2, "agi": 45000, "college": "prince-georges", "program": "associate",
+      "credits_per_semester": 12}),
+    ("soy senior en la prepa de wheaton, me gradúo en junio 2027, mi promedio es 3.2, vivo con mis papás y mi hermana, "
+     "ganan como 70 mil, quiero ir a montgomery college", "es",
+     {"high_school": "maryland", "county": "montgomery", "hs_completion_date": "2027-06", "hs_gpa": 3.2,
+      "household": "two_parent", "household_size": 4, "agi": 70000, "college": "montgomery"}),
+])
+def test_several_facts_in_one_message_are_all_read_back_at_once(text, lang, want):
+    turn, got = say("applicant_type", text, lang)
+    assert confirmed(turn)
+    assert {k: got.get(k) for k in want} == want
+
+
+@pytest.mark.parametrize("text,lang", [("no clue", "en"), ("ps no sé la verdad", "es")])
+def test_not_sure_in_other_words(text, lang):
+    assert say("in_state_tuition", text, lang)[1] == {"in_state_tuition": "unsure"}
+
+
+def test_a_question_about_the_question_is_not_not_sure():
+    assert "in_state_tuition" not in say("in_state_tuition", "no se que es eso", "es")[1]

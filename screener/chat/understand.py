@@ -239,7 +239,7 @@ _MONTH_PATTERNS = (
     (re.compile(r"\b(\d{1,2})/(\d{2})\b"), "my"),
     (re.compile(rf"\b({_MONTH_NAMES})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+(?:de\s+|del\s+|of\s+)?(\d{{4}})\b"), "Ny"),
     (re.compile(rf"\b\d{{1,2}}\s+de\s+({_MONTH_NAMES})\s+(?:de\s+|del\s+)?(\d{{4}})\b"), "Ny"),
-    (re.compile(rf"\b({_MONTH_NAMES})\.?,?\s*(?:de\s+|del\s+|of\s+)?'?(\d{{4}}|\d{{2}})\b"), "Ny"),
+    (re.compile(rf"\b({_MONTH_NAMES})\.?,?\s*[/-]?\s*(?:de\s+|del\s+|of\s+)?'?(\d{{4}}|\d{{2}})\b"), "Ny"),
 )
 _RELATIVE_YEAR = (  # words that place a month name without a year, and the year offset they mean
     (("del ano pasado", "of last year", "last year", "ano pasado", "el ano pasado"), -1, "year"),
@@ -433,7 +433,7 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     if foreign and (contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",)) or len(own_norm.split()) <= 6):
         return Reading(form={q.id: "other"})  # "en mi país, en Guatemala": where the diploma is from
     went = re.search(r"\b(?:went to|go to|goes to|attend|attended|graduated from|fui a|voy a|estudie en|estudio en)\s+(.+)$", own_norm)
-    if not foreign and went and _school_name(went.group(1)):
+    if not foreign and went and _school_name(went.group(1)) and not contains_any(own_norm, vocab.HOME_SCHOOL):
         return Reading(form={q.id: "maryland"}, confirm=True)  # "I went to Springbrook": a school's name, read back
     if not foreign and (contains_any(own_norm, vocab.SCHOOL_WORDS) or towns_in(own_text)):
         return Reading(form={q.id: "maryland"}, confirm=not contains_any(own_norm, ("maryland", "md")))
@@ -965,8 +965,8 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     :return: a :class:`Reading`; never raises
     """
     norm = normalize(text)
-    if not norm:
-        return Reading()
+    if not norm or contains_any(norm, vocab.WHAT_IS_THAT):
+        return Reading()  # "no sé qué es eso": a question about the question, not "not sure"
     m = _NEGATED.search(fold(text))
     if m and (re.search(r"\d", m.group(0)) or contains_any(norm, tuple(c for c in vocab.CORRECTION if c != "not"))):
         kept = fold(text)[:m.start()]  # "es CCBC no AACC", "52k not 45": the value meant
@@ -1009,7 +1009,7 @@ _INCOME = _cue(vocab.INCOME_CUES, r"(.{0,80})")
 _ZIP_CUE = _cue(vocab.ZIP_CUES, r"\D{0,15}(\d{5})(?:[-\u2013]?\d{4})?(?!\d)")
 _MD_ZIP = re.compile(r"(?<![\d$.,])(2[01]\d{3})(?:[-\u2013]\d{4})?(?![\d.,]|\s*(?:k|mil|dollars|dolares)\b)")
 _GPA_CUE = _cue(vocab.GPA_CUES, r"[^\d]{0,15}(\d(?:[.,]\d{1,2})?)(?![\d])")
-_GPA_BARE = re.compile(r"(?<![\d$.,])([0-4][.,]\d{1,2})(?![\d.,]|\s*(?:k|mil)\b)")
+_GPA_BARE = re.compile(r"(?<![\d$.,])([0-4][.,]\d{1,2})(?!\d|[.,]\d|\s*(?:k|mil)\b)")
 _CREDITS = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b")
 _GRAD_CUE = re.compile(r"\b(?:graduat\w*|gradu\w*|class of|clase de|finish\w*|termin\w*|salgo|sali|got my ged|ged|saque el ged)\b")
 
@@ -1208,6 +1208,8 @@ def _volunteer_credits(q, text, norm, state, lang, today, strong):
     m = _CREDITS.search(fold(text))
     if m and not contains_any(norm, ("last semester", "semestre pasado", "complete", "termine", "pase")):
         return {q.id: m.group(1)}
+    if contains_any(norm, vocab.FULL_TIME) and not contains_any(norm, ("part time", "medio tiempo", "tiempo parcial")) and today:
+        return {q.id: str(int(run(state.answers, today).policy["full_time_credits"]))}  # read back, as all volunteered facts
     return None
 
 
@@ -1242,8 +1244,12 @@ def _volunteer_aid(q, text, norm, state, lang, today, strong):
 
 
 def _volunteer_dream_act(q, text, norm, state, lang, today, strong):
-    """In-state tuition "through the Maryland Dream Act" ("por el dream act")."""
+    """In-state tuition "through the Maryland Dream Act" ("por el dream act"); not the Dream Act
+    application named as the aid application ("la del dream act")."""
     if strong or not contains_any(norm, ("dream act", "ley dream", "dreamer")):
+        return None
+    if not contains_any(norm, ("through", "thru", "por", "under", "bajo", "thanks to", "gracias al", "qualify", "califico",
+                               "in state", "instate", "matricula", "tuition", "im a dreamer", "soy dreamer")):
         return None
     if contains_any(norm, _NEGATION + ("not sure", "no se", "what", "que es")):
         return None
@@ -1265,6 +1271,11 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
                   and any(x in vocab.PERSON_MANY for x in words[i + 1:i + 3]) for i, w in enumerate(words))
     if re.search(r"(?:^|,)\s*(?:me|yo|myself)\s*(?:,|$)", norm_raw or "") and sum(w in people for w in words) >= 1:
         return True  # "mom, dad, me"
+    parents = set(_PARENT_ONE) | set(_PARENT_TWO) | {"grandparents", "abuelos", "abuela", "abuelo", "grandma", "grandpa"}
+    if re.search(r"\b(?:live with|living with|vivo con|vivimos con|lives with me)\b", norm) and any(
+            w in people and w not in parents for w in words) and sum(w in people for w in words) >= 2 and not contains_any(
+            norm, vocab.DIVORCED):
+        return True  # "vivo con mis papás y mi hermana": everyone the student lives with
     if words and words[0] in ("just", "only", "solo", "solamente", "nomas") and sum(w in people for w in words) >= 2:
         return True  # "just my mom and my little sister": everyone at home
     return bool(norm_words & {"myself", "somos", "us", "nosotros"} or contains_any(norm, vocab.LISTING_ME)

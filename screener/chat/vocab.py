@@ -35,7 +35,8 @@ CONFIRM_NO = ("thats wrong", "that is wrong", "not right", "thats not right", "n
 UNSURE = (
     "not sure", "unsure", "dont know", "do not know", "idk", "no idea", "im not sure",
     "not certain", "maybe", "no se", "no lo se", "no estoy seguro", "no estoy segura",
-    "quizas", "quiza", "tal vez", "no tengo idea", "ni idea", "no sabemos", "we dont know",
+    "quizas", "quiza", "tal vez", "no tengo idea", "ni idea", "no sabemos", "we dont know", "no clue", "not a clue",
+    "no clue honestly", "ni se", "quien sabe", "no tengo ni idea", "havent a clue", "dunno", "idk honestly",
 )
 SKIP = (
     "skip", "pass", "estimate", "estimate them", "you estimate", "no thanks", "omitir",
@@ -44,7 +45,8 @@ SKIP = (
 ZERO = (
     "zero", "nothing", "none", "no income", "didnt file", "did not file", "no one filed",
     "nobody filed", "we dont file", "no taxes", "cero", "nada", "ningun ingreso",
-    "sin ingresos", "no declaramos", "nadie declaro",
+    "sin ingresos", "no declaramos", "nadie declaro", "nobody works", "no one works", "nadie trabaja",
+    "no trabajamos", "we dont work", "we have no income", "no tenemos ingresos",
 )
 GREETINGS = (
     "hi", "hello", "hey", "hola", "buenas", "buenos dias", "buenas tardes", "buenas noches",
@@ -194,6 +196,10 @@ PROGRAM_VOLUNTEERED = {
     "noncredit_vocational_certificate": ("noncredit certificate", "certificado sin creditos"),
 }
 
+# A question about the question ("no sé qué es eso"): no answer, not even "not sure".
+WHAT_IS_THAT = ("que es eso", "que es esto", "que significa", "what is that", "whats that", "what does that mean",
+                "what does it mean", "que quiere decir", "no entiendo la pregunta", "i dont understand the question")
+
 # Yes/no questions whose answer students give in other words.
 YESNO_WORDS = {
     "satisfactory_progress": {
@@ -211,6 +217,11 @@ YESNO_WORDS = {
     },
     "in_state_tuition": {
         "yes": ("i think so", "creo que si", "my whole life", "toda mi vida", "lived here", "he vivido aqui"),
+    },
+    "full_cost_scholarship": {
+        "false": ("just pell", "only pell", "just the pell", "only the pell", "solo el pell", "solo pell", "nomas el pell",
+                  "just a small one", "a small one", "una pequena", "not a full ride", "no full ride", "no tengo becas",
+                  "no tengo beca", "no becas", "no scholarships", "dont have any", "no tengo ninguna"),
     },
 }
 
@@ -281,7 +292,7 @@ ORDINAL_FILLER = ORDINAL_POINTERS + ("the", "one", "el", "la", "lo", "i", "pick"
 # Extra ways of naming a choice, by answer field and value (both languages).
 CHOICES = {
     "applicant_type": {
-        "new": ("first time", "first", "new", "new student", "never had it", "im new", "primera vez", "nunca la he tenido",
+        "new": ("first time", "first", "new", "new student", "la primera", "es la primera", "primera", "never had it", "im new", "primera vez", "nunca la he tenido",
                 "nunca la e tenido", "nunca la tuve", "nunca", "never", "never got it", "la primera vez",
                 "im a senior", "a senior at", "high school senior", "soy senior", "senior en", "senior at",
                 "por primera vez", "nuevo", "nueva", "es mi primera vez", "first time applying"),
@@ -359,7 +370,8 @@ CHOICES = {
                  "ninguno", "no voy a", "no pienso", "no"),
     },
     "prior_degree": {
-        "none": ("none", "none yet", "no degree", "not yet", "no", "nope", "nop", "nah", "naw", "nel", "nothing", "just high school",
+        "none": ("none", "none yet", "no degree", "not yet", "no", "nope", "nop", "nah", "naw", "nel", "nada",
+                 "solo la prepa", "solo prepa", "just hs", "only hs", "nada solo la prepa", "nothing", "just high school",
                  "only high school", "high school", "high school diploma", "dont have one", "no tengo",
                  "ninguno", "ninguna", "todavia no", "aun no", "solo high school", "solo la secundaria"),
         "associate": ("associate", "associates", "associate degree", "associates degree", "aa",
