@@ -814,6 +814,9 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         return Reading(problem=Msg.of(N_(
             "How many credits is that? Your college's class schedule lists the credits of each class.")))
     found = numbers(text)
+    money = [a for a in amounts(text) if a.raw.startswith(("$", "-$")) or a.raw.endswith("k") or len(a.raw) > 6]
+    if found and money and len(money) >= len(found):
+        return Reading()  # "oops my mom makes 52k not 45": money, not a count (a correction of the income)
     if len(found) >= 2 and (re.search(r"\d\s*(?:-|to|or|o|a)\s*\d", fold(text)) or contains_any(norm, ("between", "entre"))):
         return Reading(problem=Msg.of(N_("Which one is it? Give me one number, your best guess.")))
     if found and q.id == "household_size" and _counted_people(text) and not _SOMOS.search(fold(text)):
@@ -1078,10 +1081,7 @@ def _volunteer_phrase(q, text, norm, state, lang, today, strong):
     own_norm = normalize(own(text))
     if q.id == "household" and contains_any(own_norm, vocab.DECEASED):
         return None  # "my dad passed away" (a reason, an aside): who the student lives with is asked
-    # A relative named in passing ("my mom makes 40k", "I live with my dad in Frederick") is no household type.
-    options = {v: tuple(p for p in ps if " " in p and p not in vocab.PARENT_WORDS)
-               + (vocab.LIVE_WITH_ONE if (q.id, v) == ("household", "single_parent") else ())
-               for v, ps in vocab.CHOICES[q.id].items()}
+    options = {v: tuple(p for p in ps if " " in p) for v, ps in vocab.CHOICES[q.id].items()}
     p = pick(own_norm, options, exact_only=True)
     return {q.id: p.value} if p.value else None
 
