@@ -27,15 +27,27 @@ PROFILE = {
 }
 
 
+RENEWAL = {
+    "applicant_type": "renewal", "college": "howard", "in_state_tuition": "yes", "cc_gpa": 3.0,
+    "credits_completed_last_semester": 12, "satisfactory_progress": True, "first_enrolled": "2025-08",
+    "enrollment_status": "full_time", "household": "single_parent", "agi": 40000, "aid_application": "fafsa",
+    "full_cost_scholarship": False, "program": "associate", "credits_per_semester": 12,
+}
+RENEWAL_QUESTIONS = {"cc_gpa", "credits_completed_last_semester", "satisfactory_progress", "first_enrolled", "enrollment_status"}
+
+
 def before(expecting: str) -> dict:
     """Return the typical answers given before the flow asks ``expecting``."""
     flow, answers, seen = load_flow(), {}, set()
+    profile = dict(RENEWAL if expecting in RENEWAL_QUESTIONS else PROFILE)
+    if expecting == "dream_act":
+        profile["aid_application"] = "one_app"
     for _ in range(40):
         q = flow.ask_next(State(dict(answers), frozenset(seen)), TODAY)
         if q is None or q.id == expecting:
             return answers, frozenset(seen)
-        if q.id in PROFILE:
-            answers[q.id] = PROFILE[q.id]
+        if q.id in profile:
+            answers[q.id] = profile[q.id]
         else:
             seen.add(q.id)
     raise AssertionError(f"{expecting} is never asked")
@@ -387,3 +399,22 @@ def test_not_sure_in_other_words(text, lang):
 
 def test_a_question_about_the_question_is_not_not_sure():
     assert "in_state_tuition" not in say("in_state_tuition", "no se que es eso", "es")[1]
+
+
+@pytest.mark.parametrize("expecting,text,lang,want", [
+    ("dream_act", "no, i have a green card", "en", False),  # "I have" after a "no" is no "yes"
+    ("dream_act", "no, soy residente", "es", False),
+    ("satisfactory_progress", "no im on probation", "en", False),
+    ("enrolled_at_md_community_college", "no, todavía estoy en la prepa", "es", False),
+])
+def test_a_leading_yes_or_no_decides(expecting, text, lang, want):
+    assert say(expecting, text, lang)[1][expecting] is want
+
+
+def test_the_number_said_as_credits_is_the_credits():
+    assert say("credits_completed_last_semester", "i passed 4 classes, 12 credits")[1] == {"credits_completed_last_semester": 12}
+
+
+def test_a_parent_lived_with_and_another_who_pays_is_asked_back():
+    turn, got = say("household", "I live with my mom but my dad pays for everything")
+    assert not got and not confirmed(turn)

@@ -537,7 +537,28 @@ def _read_college(q, text, norm, lang, state, today) -> Reading:
     return Reading(form={q.id: home.id}, confirm=True) if home else reading
 
 
+def _leading_yes_no(q, norm: str, options: dict):
+    """Return the yes or no value a yes/no answer starts with ("no, I have a green card" is no,
+    whatever "I have" may mean after it), else None; "no sé" / "not sure" are no "no"."""
+    words = norm.split()
+    keys = {"true": "false", "yes": "no"}
+    yes = next((k for k in keys if k in options), None)
+    if not words or yes is None or contains_any(norm, vocab.UNSURE) or contains_any(norm, vocab.WHAT_IS_THAT):
+        return None
+    no = keys[yes]
+    first = words[0]
+    if first in vocab.NO_WORDS and first not in ("not", "mal", "wrong"):
+        return no
+    if first in vocab.YES_WORDS and first not in ("right", "sure", "correct", "ya") and not contains_any(norm, vocab.NO_WORDS):
+        return yes
+    return None
+
+
 def _read_choice(q, text, norm, lang, state, today) -> Reading:
+    if q.kind == "yesno" or {c.value for c in q.choices} >= {"yes", "no"}:
+        lead = _leading_yes_no(q, norm, options_for(q, state, today))
+        if lead is not None:
+            return Reading(form={q.id: lead})
     p = pick(norm, options_for(q, state, today))
     if p.value is None and not p.candidates and q.kind in ("yesno", "choice") and re.search(r"(\w)\1", norm):
         p = pick(re.sub(r"(\w)\1+", r"\1", norm), options_for(q, state, today))  # "noo", "siii", "yesss"
@@ -815,6 +836,9 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         return Reading(problem=Msg.of(N_(
             "How many credits is that? Your college's class schedule lists the credits of each class.")))
     found = numbers(text)
+    said = re.search(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b", fold(text)) if q.id.startswith("credits") else None
+    if said and len(found) > 1:
+        found = [said.group(1)]  # "I passed 4 classes, 12 credits": the credits
     money = [a for a in amounts(text) if a.raw.startswith(("$", "-$")) or a.raw.endswith("k") or len(a.raw) > 6]
     if found and money and len(money) >= len(found):
         return Reading()  # "oops my mom makes 52k not 45": money, not a count (a correction of the income)

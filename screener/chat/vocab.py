@@ -301,7 +301,8 @@ CHOICES = {
                     "have the award", "keep it", "keep my award", "renovar", "renovacion", "renuevo",
                     "ya la tengo", "ya tengo la beca", "ya tengo la beca promise", "got it last year",
                     "had it last year", "i get it", "already getting it", "im getting it", "i receive it",
-                    "ya la recibo", "la recibo", "me la dieron", "la tuve el ano pasado", "la tengo"),
+                    "ya la recibo", "la recibo", "me la dieron", "la tuve el ano pasado", "la tengo", "returning",
+                    "returning student", "i had it", "had it last semester", "had it before", "la tuve"),
     },
     "high_school": {
         "maryland": ("maryland", "md", "maryland high school", "high school in maryland", "md high school",
