@@ -418,3 +418,18 @@ def test_the_number_said_as_credits_is_the_credits():
 def test_a_parent_lived_with_and_another_who_pays_is_asked_back():
     turn, got = say("household", "I live with my mom but my dad pays for everything")
     assert not got and not confirmed(turn)
+
+
+def test_a_countys_own_name_is_no_town_elsewhere():
+    from screener.chat.places import towns
+
+    assert towns().get("carroll") in (None, ("carroll",))
+
+
+@pytest.mark.parametrize("text,want", [
+    ("oh i meant 4 people not 2", {"household_size": 4}),
+    ("my bad, i graduate may 2027", {"hs_completion_date": "2027-05"}),  # 2027 is a year, not an income
+])
+def test_corrections_later_in_the_conversation(text, want):
+    turn, got = say("aid_application", text)
+    assert confirmed(turn) and got == want

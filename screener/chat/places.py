@@ -106,9 +106,13 @@ def towns() -> dict:
             (primary if standard else other).setdefault(normalize(rec["city"]), set()).add(jid)
         for name in (rec.get("acceptable_cities") or []) + (rec.get("unacceptable_cities") or []):
             (acceptable if standard else other).setdefault(normalize(name), set()).add(jid)
+    # A county's own name ("Carroll", "Howard") means the county, not a post office elsewhere called so.
+    county_names = {normalize(j["name"]).removesuffix(" county"): jid for jid, j in load_directory().jurisdictions.items()}
     out = {}
     for name, counties in {**other, **acceptable, **primary}.items():
         if name in NOT_TOWNS or len(name) < 4 or name in ("md", "maryland"):
+            continue
+        if name in county_names and county_names[name] not in counties:
             continue
         out[name] = tuple(sorted(counties))
     for name, counties in NEIGHBOURHOODS.items():

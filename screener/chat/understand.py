@@ -270,7 +270,8 @@ def amounts(text: str) -> list:
     """Return the :class:`Amount` items in ``text``, in order ("about $45k" -> ["$45k"]; "-5" stays
     "-5", for :func:`parse_number` to refuse)."""
     out = []
-    for m in _AMOUNT.finditer(fold(text)):
+    folded = fold(text)
+    for m in _AMOUNT.finditer(folded):
         number, word = _strip(m.group("number")), (m.group("word") or "")
         sign = "-" if m.group("minus") or m.group("minus2") else ""
         if word.startswith("mill"):
@@ -279,7 +280,9 @@ def amounts(text: str) -> list:
         else:
             raw = sign + (m.group("dollar") or "") + number + ("k" if word else "")
         digits = len(re.sub(r"\D", "", number))
-        out.append(Amount(raw.strip(), bool(sign or m.group("dollar") or word or digits >= 4), m.start(), m.end()))
+        year = (not (sign or m.group("dollar") or word) and re.fullmatch(r"(?:19[5-9]|20[0-4])\d", number)
+                and re.search(rf"(?:\b(?:{_MONTH_NAMES})|\b(?:in|of|de|del|since|desde|class)|/)\s*'?$", folded[:m.start()]))
+        out.append(Amount(raw.strip(), bool(sign or m.group("dollar") or word or digits >= 4) and not year, m.start(), m.end()))
     return out
 
 
@@ -1312,6 +1315,9 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     if strong:
         return None
     norm = re.sub(r"\b(?:doesnt|does not|dont|do not|no)\s+(?:live|lives|vive|viven)\s+(?:with|con)\s+(?:us|nosotros|me|mi)\b", " ", norm)
+    m = _SOMOS.search(fold(text))
+    if m:
+        return {q.id: m.group(1) or m.group(2)}  # "somos 5", "4 people", "5 of us"
     if not _listed(norm, fold(text)):
         return None  # "I live with my mom" names a parent, not everyone at home
     size = household_size(text)
