@@ -433,3 +433,16 @@ def test_a_countys_own_name_is_no_town_elsewhere():
 def test_corrections_later_in_the_conversation(text, want):
     turn, got = say("aid_application", text)
     assert confirmed(turn) and got == want
+
+
+@pytest.mark.parametrize("text,county", [
+    ("HoCo", "howard"), ("AACo", "anne-arundel"), ("QA", "queen-annes"), ("Balitmore County", "baltimore-county"),
+    ("baltimore but not the city", "baltimore-county"), ("baltimore city not county", "baltimore-city"),
+])
+def test_county_nicknames_typos_and_which_baltimore(text, county):
+    assert say("county", text)[1]["county"] == county
+
+
+def test_a_maryland_town_one_is_from_is_read_back():
+    turn, got = say("county", "im from bowie")
+    assert confirmed(turn) and got == {"county": "prince-georges"}

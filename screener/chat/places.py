@@ -138,10 +138,11 @@ def home_only(text: str) -> str:
     return " , ".join(p for p in _CLAUSE.split(text) if p and not (_ELSEWHERE.search(normalize(p)) and not _HOME.search(normalize(p))))
 
 
-def towns_in(text: str) -> list:
+def towns_in(text: str, asides: bool = False) -> list:
     """Return ``[(town, counties)]`` for the Maryland towns named in ``text`` (its own
-    clauses only, see :func:`own`), longest names first, "District of Columbia" excepted."""
-    norm = normalize(own(text))
+    clauses only, see :func:`own`, unless ``asides``), longest names first, "District of
+    Columbia" excepted."""
+    norm = normalize(text if asides else own(text))
     norm = norm.replace("district of columbia", " ")
     return [(m.group(1), towns()[m.group(1)]) for m in _pattern().finditer(norm)]
 

@@ -499,11 +499,25 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
 
     own_text = home_only(own(text))
     own_norm = normalize(own_text)
+    if (not own_norm.strip(" ,") and re.match(r"(?:im|i am|were|we are|soy|somos)\s+(?:from|de)\b", norm)
+            and not contains_any(norm, vocab.BIRTH_WORDS + ("originally",))):
+        found = towns_in(text, asides=True)  # "I'm from Bowie": a Maryland town one is from is where one lives
+        if found and len(found[0][1]) == 1:
+            return Reading(form={q.id: found[0][1][0]}, confirm=True)
     if not own_norm:
         return Reading()
     options = {k: v for k, v in county_options().items() if k != OUTSIDE_MD}
     p = pick(own_norm, options, exact_only=True)
     found = towns_in(own_text)
+    if p.value:
+        return Reading(form={q.id: p.value})
+    if not p.candidates:
+        p = pick(own_norm, options)  # typos: "Balitmore County", "montgomry"
+    if set(p.candidates) == {"baltimore-city", "baltimore-county"} or (p.value in ("baltimore-city", "baltimore-county")
+                                                                       and contains(own_norm, "baltimore")):
+        which = _baltimore(own_norm)
+        if which:
+            return Reading(form={q.id: which})
     if p.value:
         return Reading(form={q.id: p.value})
     if p.candidates:
@@ -555,6 +569,17 @@ def _leading_yes_no(q, norm: str, options: dict):
     if first in vocab.YES_WORDS and first not in ("right", "sure", "correct", "ya") and not contains_any(norm, vocab.NO_WORDS):
         return yes
     return None
+
+
+def _baltimore(norm: str):
+    """Return which Baltimore a message means when it says ("baltimore but not the city",
+    "Balitmore County"), else None (bare "Baltimore" is asked back)."""
+    if re.search(r"\b(?:not|no)\s+(?:the\s+|la\s+)?(?:city|ciudad)\b", norm):
+        return "baltimore-county"
+    if re.search(r"\b(?:not|no)\s+(?:the\s+|el\s+)?(?:county|condado)\b", norm):
+        return "baltimore-city"
+    county, city = contains_any(norm, ("county", "condado", "co")), contains_any(norm, ("city", "ciudad"))
+    return "baltimore-county" if county and not city else "baltimore-city" if city and not county else None
 
 
 def _read_choice(q, text, norm, lang, state, today) -> Reading:

@@ -395,13 +395,15 @@ CHOICES = {
 
 # Counties: extra names beyond "<name>", "<name> county" and "condado de <name>".
 COUNTIES = {
-    "prince-georges": ("pg", "pg county", "p g county", "prince george", "prince georges", "pgc"),
+    "prince-georges": ("pg", "pg county", "p g county", "prince george", "prince georges", "pgc", "pr georges",
+                       "pr george", "pg co", "prince georges co"),
+    "howard": ("hoco", "ho co", "howard co"),
     "montgomery": ("moco", "mont co"),
     "baltimore-city": ("the city", "baltimore", "city of baltimore", "baltimore city", "balto city", "bmore", "ciudad de baltimore", "la ciudad de baltimore"),
     "baltimore-county": ("balto county", "balt county", "bal co", "condado de baltimore"),
-    "anne-arundel": ("aa county", "anne arundel", "ann arundel"),
+    "anne-arundel": ("aa county", "anne arundel", "ann arundel", "aaco", "aa co", "anne arundel co"),
     "st-marys": ("st marys", "saint marys", "st mary", "saint mary", "santa maria"),
-    "queen-annes": ("queen annes", "queen anne", "qa county"),
+    "queen-annes": ("queen annes", "queen anne", "qa county", "qa", "qac", "qa co"),
     "outside-md": ("outside maryland", "out of state", "not in maryland", "another state", "other state",
                    "virginia", "west virginia", "dc", "washington dc", "district of columbia",
                    "pennsylvania", "delaware", "fuera de maryland", "otro estado", "no vivo en maryland"),
