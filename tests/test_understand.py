@@ -446,3 +446,18 @@ def test_county_nicknames_typos_and_which_baltimore(text, county):
 def test_a_maryland_town_one_is_from_is_read_back():
     turn, got = say("county", "im from bowie")
     assert confirmed(turn) and got == {"county": "prince-georges"}
+
+
+def test_two_colleges_named_are_asked_back():
+    turn, got = say("college", "CCBC or Howard")
+    assert not got and not confirmed(turn)
+
+
+def test_an_ambiguous_college_narrowed_by_its_town():
+    turn, got = say("college", "hcc columbia")
+    assert confirmed(turn) and got == {"college": "howard"}
+
+
+@pytest.mark.parametrize("text,lang", [("i have a GED only", "en"), ("solo tengo el diploma de la prepa", "es")])
+def test_a_diploma_or_ged_alone_is_no_degree(text, lang):
+    assert say("prior_degree", text, lang)[1] == {"prior_degree": "none"}

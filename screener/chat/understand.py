@@ -546,11 +546,16 @@ def _read_college(q, text, norm, lang, state, today) -> Reading:
     from .places import towns_in
 
     reading = _read_choice(q, text, norm, lang, state, today)
-    if reading.form or reading.unsure or reading.options or contains_any(norm, ("university", "universidad", "univ", "u of")):
-        return reading
+    named = [cid for cid, phrases in _college_names().items() if any(contains(norm, p) for p in phrases if len(p) >= 3)]
+    if len(named) >= 2 and re.search(r"\b(?:or|o|maybe|tal vez|either)\b", norm):
+        return Reading(options=tuple(named[:4]))  # "CCBC or Howard": which one?
     found = towns_in(own(text))
     counties = {c for _, cs in found for c in cs}
-    home = load_directory().home_college(counties.pop()) if len(counties) == 1 else None
+    home = load_directory().home_college(next(iter(counties))) if len(counties) == 1 else None
+    if reading.options and home is not None and home.id in reading.options:
+        return Reading(form={q.id: home.id}, confirm=True)  # "HCC Columbia": the one in that town's county
+    if reading.form or reading.unsure or reading.options or contains_any(norm, ("university", "universidad", "univ", "u of")):
+        return reading
     return Reading(form={q.id: home.id}, confirm=True) if home else reading
 
 
@@ -990,7 +995,19 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
 
     own_text = own(text)
     own_norm = normalize(own_text)
-    return _read_choice(q, own_text, own_norm, lang, state, today) if own_norm else Reading()
+    if not own_norm:
+        return Reading()
+    reading = _read_choice(q, own_text, own_norm, lang, state, today)
+    if (reading.form or {}).get(q.id) in (None, "none") and contains_any(own_norm, _SCHOOL_ONLY) and not contains_any(
+            own_norm, _DEGREE_WORDS):
+        return Reading(form={q.id: "none"})  # "I have a GED only", "solo tengo el diploma de la prepa"
+    return reading
+
+
+_SCHOOL_ONLY = ("ged", "diploma", "high school", "prepa", "secundaria", "preparatoria", "hs")
+_DEGREE_WORDS = ("associate", "associates", "bachelor", "bachelors", "ba", "bs", "bsc", "aa", "aas", "masters", "master",
+                 "asociado", "licenciatura", "licenciado", "licenciada", "maestria", "doctorado", "phd", "university degree",
+                 "titulo universitario", "ingeniero", "ingeniera", "ingenieria")
 
 
 def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
