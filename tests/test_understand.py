@@ -461,3 +461,9 @@ def test_an_ambiguous_college_narrowed_by_its_town():
 @pytest.mark.parametrize("text,lang", [("i have a GED only", "en"), ("solo tengo el diploma de la prepa", "es")])
 def test_a_diploma_or_ged_alone_is_no_degree(text, lang):
     assert say("prior_degree", text, lang)[1] == {"prior_degree": "none"}
+
+
+@pytest.mark.parametrize("text,lang,year", [("graduated in '18", "en", "2018"), ("generación 2027", "es", "2027")])
+def test_a_year_with_a_cue_is_june_read_back(text, lang, year):
+    turn, got = say("hs_completion_date", text, lang)
+    assert confirmed(turn) and got["hs_completion_date"].startswith(year)
