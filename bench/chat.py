@@ -1,11 +1,14 @@
 """Print how well the chat understands students, on the labelled sets in ``tests/chat/``.
 
-Run: ``.venv/bin/python bench/chat.py [--split test|dev] [--failures]`` (default: test, the
-half nobody tuned on; ``--failures`` lists the misses, on dev only). Prints, by language:
+Run: ``.venv/bin/python bench/chat.py [--split test|dev] [--failures] [--trace [ID ...]]``
+(default: test, the half nobody tuned on; ``--failures`` lists the misses, on dev only;
+``--trace`` prints the dev scripts' whole conversations, turn by turn). Prints, by language:
 
 - parse accuracy: free-text answers read as a careful human reads them (values stored, after a
   "yes" when the bot reads them back; a value the labels say must be confirmed counts only when
-  the bot asked first; asides, questions and "I don't know" must store nothing);
+  the bot asked first; asides, questions and "I don't know" must store nothing; an answer the
+  chat takes from the earlier answers without asking, :func:`derived_answers`, is not read
+  from the message and is not counted against it);
 - FAQ top-1: questions answered from their labelled topic; unanswerable questions answered
   "I don't know" (and how many "I don't know" replies were for unanswerable ones);
 - script success and messages to a result: whole conversations played by the rules of
@@ -32,6 +35,7 @@ import yaml
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from screener.chat.engine import answers_view  # noqa: E402
+from screener.chat.engine import derived_answers  # noqa: E402
 from screener.chat.engine import respond  # noqa: E402
 from screener.chat.session import Conversation  # noqa: E402
 from screener.flow import State  # noqa: E402
@@ -136,6 +140,7 @@ def parse_item(item: dict):
     base, seen = _base(expecting)
     conv = Conversation(State(dict(base), seen, lang), expecting)
     base = answers_view(base)
+    derived = derived_answers(State(dict(base), seen, lang), TODAY)
     t1 = respond(conv, item["text"], lang, TODAY)
     stored = dict(t1.answers)
     asked = bool(t1.conversation.pending)
@@ -152,7 +157,8 @@ def parse_item(item: dict):
         good = all(k in final and _same(final[k], v, month_assumed) for k, v in want.items())
         extra = {k for k in final if k not in want and k not in TOLERATED and base.get(k) != final.get(k)
                  and not (k == "county" and "zip" in final and "county" not in stored_raw(t1))  # the ZIP's own county
-                 and not (k == "college" and expecting in ("zip", "county"))}  # the county's home college, derived
+                 and not (k == "college" and expecting in ("zip", "county"))  # the county's home college, derived
+                 and not (k in derived and derived[k] == final.get(k))}  # taken from earlier answers, not the message
         good = good and not extra and (asked or not expect.get("needs_confirm"))
         return good, wrong_verdict, {"stored": stored, "asked": asked, "final": final, "reply": t1.reply}
     good = not new and (not asked or "question" in expect)
@@ -191,7 +197,7 @@ def script_run(script: dict) -> ScriptRun:
     def send(text, inter=None):
         nonlocal turn, faq_ok
         turn = respond(turn.conversation, text, lang, TODAY)
-        transcript.append((text, turn.reply))
+        transcript.append((text, turn.reply, turn.expecting if not turn.conversation.pending else "confirm"))
         if inter is not None and inter.get("kind") == "question" and inter.get("faq") and turn.faq != inter["faq"]:
             faq_ok = False
 
@@ -230,14 +236,43 @@ def script_run(script: dict) -> ScriptRun:
     return ScriptRun(status, dict(turn.answers), first_result, faq_ok, transcript)
 
 
+def trace(ids) -> int:
+    """Print each dev script's whole conversation (``ids``: only those), with the bot's
+    ``expecting`` after every message, the result and whether it held."""
+    for script in load("dev", "scripts.yaml"):
+        if ids and script["id"] not in ids:
+            continue
+        r = script_run(script)
+        want = script["expect"]
+        got = {k: r.answers.get(k) for k in want.get("answers") or {}}
+        held = all(k in r.answers and _same(r.answers[k], v, False) for k, v in (want.get("answers") or {}).items())
+        ok = r.status == want["status"] and held and r.faq_ok
+        print(f"=== {script['id']} {'OK' if ok else 'FAIL'}: want {want['status']} {want.get('answers')}; "
+              f"got {r.status} {got}; faq_ok {r.faq_ok}; messages to result {r.messages_to_result}")
+        for n, (said, reply, expecting) in enumerate(r.transcript, 1):
+            print(f"{n:3} >> {said}")
+            print("    << " + reply.replace("\n", "\n       "))
+            print(f"       [expecting {expecting}]")
+        print()
+    return 0
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--split", choices=("test", "dev"), default="test")
     ap.add_argument("--failures", action="store_true", help="list the misses (dev only)")
+    ap.add_argument("--trace", metavar="ID", nargs="*",
+                    help="print whole conversations of the dev scripts (all, or the ids given), turn by turn")
     args = ap.parse_args(argv)
     show = args.failures and args.split == "dev"
     if args.failures and not show:
         print("--failures lists items of the dev split only (test items stay unread).", file=sys.stderr)
+
+    if args.trace is not None:
+        if args.split != "dev":
+            print("--trace plays the dev scripts only (test items stay unread).", file=sys.stderr)
+            return 2
+        return trace(args.trace)
 
     parse, wrong = defaultdict(Tally), defaultdict(int)
     for item in load(args.split, "answers.yaml"):
@@ -294,7 +329,7 @@ def main(argv=None) -> int:
                 if title == "SCRIPTS":
                     sid, want, status, answers, faq_ok, transcript = miss
                     print(sid, "want", want, "got", status, answers, "faq_ok", faq_ok)
-                    for said, reply in transcript[-4:]:
+                    for said, reply, _ in transcript[-4:]:
                         print("   >>", said, "\n   <<", reply[:200].replace("\n", " | "))
                 else:
                     print(*miss, sep=" | ")

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import yaml
 
+from . import other_aid
 from .answers import FIELDS
 from .answers import OUTSIDE_MD
 from .geo import lookup_zip
@@ -31,6 +32,15 @@ from .rules import INELIGIBLE
 from .core import screen as run
 
 FLOW_FILE = FLOWS / "questions.yaml"
+
+# The named conditions a page's ``when`` can use (flows/questions.yaml): each reads the
+# engine's assessment of the answers given so far. A condition must not read the answers of
+# its own page: the walk decides whether to ask a page before the page's answers are in, the
+# next question after; a condition that read them could differ between the two, and the web
+# form would send the student between them for ever (tests/test_flow_conditions.py).
+CONDITIONS = {
+    "other_aid_could_change": lambda a: bool(other_aid.worth_asking(a)),
+}
 
 
 @dataclass(frozen=True)
@@ -76,6 +86,8 @@ class Question:
     estimate: bool = False
     default: str | None = None
     confirm: tuple | None = None  # (value, when, message): see flows/questions.yaml
+    when: str | None = None  # a named condition (:data:`CONDITIONS`): asked only while it holds
+    blank: str | None = None  # "Check your answers" for the page left blank
 
     @property
     def inputs(self) -> tuple:
@@ -132,12 +144,19 @@ def load_flow() -> "Flow":
             optional=bool(q.get("optional")), label=q.get("label"), estimate=bool(q.get("estimate")),
             default=q.get("default"),
             confirm=(str(q["confirm"]["value"]), q["confirm"].get("when"), q["confirm"]["message"]) if q.get("confirm") else None,
+            when=q.get("when"), blank=q.get("blank"),
         )
+        if question.when is not None and question.when not in CONDITIONS:
+            raise ValueError(f"flows/questions.yaml: {question.id}: unknown condition {question.when!r}")
         for f in question.fields:
             if f not in FIELDS:
                 raise ValueError(f"flows/questions.yaml: unknown field {f!r}")
         questions.append(question)
     return Flow(tuple(questions))
+
+
+# The modules whose code decides a walk (other_aid: the other-aid page's condition).
+WALK_MODULES = ("rules", "award", "flow", "core", "policy", "answers", "geo", "other_aid")
 
 
 @lru_cache(maxsize=1)
@@ -149,7 +168,7 @@ def walk_version() -> str:
     """
     here = Path(__file__).resolve().parent
     files = [FLOW_FILE, *sorted((here / "data").glob("*.yaml"))]
-    files += [here / f"{m}.py" for m in ("rules", "award", "flow", "core", "policy", "answers", "geo")]
+    files += [here / f"{m}.py" for m in WALK_MODULES]
     digest = hashlib.sha256()
     for f in files:
         if f.is_file():
@@ -223,7 +242,8 @@ class Flow:
         if self.decided_ineligible(a) or set(a.missing) - skipped:
             return None
         for q in self.questions:
-            if (q.ask == "for_estimate" or q.estimate) and q.id not in skip and not state.answered(q) and q.id not in a.estimate_no_use:
+            if (q.ask == "for_estimate" or q.estimate) and q.id not in skip and not state.answered(q) and q.id not in a.estimate_no_use \
+                    and (q.when is None or CONDITIONS[q.when](a)):
                 return q
         return None
 
@@ -432,7 +452,10 @@ class Flow:
                 if new is not None:
                     answers[p.id] = new
             elif before.get("county") != answers.get("county") or before.get("zip") != answers.get("zip"):
-                if getattr(run(before, today).home_college, "id", None) != new:
+                old = getattr(run(before, today).home_college, "id", None)
+                # A college given while no county was known (the chat's "an associate at
+                # Montgomery College", then the ZIP) was the student's choice, not a default: kept.
+                if old is not None and old != new:
                     answers.pop(p.id, None)
 
     def county_choices(self, state: State) -> tuple:

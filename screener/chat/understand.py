@@ -1534,3 +1534,37 @@ def wants_person(text: str) -> bool:
 def is_greeting(text: str) -> bool:
     """Return True when ``text`` is only a greeting ("hi", "hola") or "start"."""
     return normalize(text) in vocab.GREETINGS
+
+
+def only_unsure(text: str) -> bool:
+    """Return True when ``text`` only says the student doesn't know ("I don't know", "no sé",
+    "idk honestly"): a few words, no question and nothing else to read."""
+    norm = normalize(text)
+    return 0 < len(norm.split()) <= 5 and contains_any(norm, vocab.UNSURE) and "?" not in text
+
+
+HYPOTHETICAL = (
+    "what if", "if my", "if i", "if im", "if we", "if our", "if the", "and if", "suppose", "lets say", "say my",
+    "y si", "que pasa si", "que tal si", "y que si", "si mi", "si mis", "si yo", "si tengo", "si gano", "si gana",
+    "si ganan", "si ganamos", "si soy", "si vivo", "si no", "supongamos", "digamos",
+)
+
+
+def hypothetical(text: str) -> bool:
+    """Return True when ``text`` asks about a case ("what if my GPA is 2.2?", "¿y si mi mamá
+    gana 120 mil?"): the values in it are the case asked about, not the student's answers."""
+    return contains_any(normalize(text), HYPOTHETICAL)
+
+
+FOR_CHILD = ("my son", "my daughter", "my kid", "my child", "my stepson", "my stepdaughter",
+             "mi hijo", "mi hija", "mi nino", "mi nina", "mi chamaco", "mi chamaca")
+CHILD_AT_SCHOOL = ("high", "senior", "school", "grade", "graduat", "apply", "can he", "can she", "is he", "is she",
+                   "escuela", "prepa", "secundaria", "grado", "gradua", "senior", "esta en", "va a", "puede", "aplicar")
+
+
+def speaks_for_child(text: str) -> bool:
+    """Return True when a parent writes for their child, the student ("my daughter is a senior
+    at Westlake", "mi hijo está en Oakland Mills High, ¿puede aplicar?"): then "my husband and
+    I" are the student's two parents, not a married student."""
+    norm = normalize(text)
+    return contains_any(norm, FOR_CHILD) and any(w in norm for w in CHILD_AT_SCHOOL)

@@ -37,6 +37,7 @@ MACROS = {
     "month": "month", "money": "input", "number": "input", "gpa": "input", "zip": "input",
 }
 INPUTMODE = {"money": "decimal", "gpa": "decimal", "number": "numeric", "zip": "numeric"}
+AUTOCOMPLETE = {"zip": "postal-code", "birth_year": "bday-year"}  # WCAG 1.3.5: inputs about the student
 WIDTH = {"money": "input--10", "gpa": "input--4", "number": "input--4", "zip": "input--5"}
 
 
@@ -231,7 +232,7 @@ def _params(q, inp, state, values, errors, heading) -> dict:
     else:
         params.update(inputmode=INPUTMODE[inp.kind], classes=WIDTH[inp.kind],
                       prefix=_("$") if inp.kind == "money" else None,
-                      autocomplete="postal-code" if inp.kind == "zip" else "off")
+                      autocomplete=AUTOCOMPLETE.get(inp.id, "off"))
     return params
 
 
@@ -305,4 +306,4 @@ def page_answer(q, answers: dict, lang: str) -> list:
         if text is not None:
             label = inp.label if inp.id != q.id else q.label
             lines.append(_("%(label)s: %(answer)s", label=_(label), answer=text) if label else text)
-    return lines or [_("Not given: we'll estimate it")]
+    return lines or [_(q.blank) if q.blank else _("Not given: we'll estimate it")]
