@@ -467,3 +467,16 @@ def test_a_diploma_or_ged_alone_is_no_degree(text, lang):
 def test_a_year_with_a_cue_is_june_read_back(text, lang, year):
     turn, got = say("hs_completion_date", text, lang)
     assert confirmed(turn) and got["hs_completion_date"].startswith(year)
+
+
+def test_some_is_no_number_one():
+    assert spoken_number("como unos treinta mil", "es") == 30000
+    turn, got = say("agi", "como unos treinta mil", "es")
+    assert got == {"agi": 30000}
+
+
+@pytest.mark.parametrize("text,lang,expecting,want", [
+    ("yh", "en", "in_state_tuition", "yes"), ("p.g.", "en", "county", "prince-georges"),
+])
+def test_shorthand(text, lang, expecting, want):
+    assert say(expecting, text, lang)[1][expecting] == want

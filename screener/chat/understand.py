@@ -314,14 +314,19 @@ def spoken_number(text: str, lang: str):
     "cuarenta y cinco mil") as an int or float, through the ``text2num`` library; else None."""
     from text_to_num import alpha2digit
 
-    t = fold(text)
+    t = re.sub(r"\b(?:unos|unas)\b", " ", fold(text))  # "como unos treinta mil": "some", not 1
+    t = " ".join(t.split())
     for language in ((lang, "en", "es") if lang in ("en", "es") else ("en", "es")):
         try:
             converted = alpha2digit(t, language, threshold=0)
         except Exception:  # noqa: BLE001 - a library refusal is "no number here"
             continue
         if converted != t:
-            m = re.search(r"\d+(?:[.,]\d+)?(?![\d\wªºᵉʳ]|\.ᵉ)", converted)  # not an ordinal ("first" -> "1st", "primer" -> "1.ᵉʳ")
+            found = list(re.finditer(r"\d+(?:[.,]\d+)?(?![\d\wªºᵉʳ]|\.ᵉ)", converted))  # not an ordinal ("1st", "1.ᵉʳ")
+            if len(found) > 1 and found[0].group(0) == "1" and re.search(
+                    r"\b(?:a|an|un|una)\s+\S", t) and not re.search(r"\b(?:one|uno)\b", t):
+                found = found[1:]  # "a 3 point 5", "una beca de 2 mil": an article, not the number 1
+            m = found[0] if found else None
             if m and not re.search(r"\d", t[:max(0, m.start())] if t[:m.start()] == converted[:m.start()] else ""):
                 raw = m.group(0).replace(",", ".")
                 value = float(raw)

@@ -7,7 +7,7 @@ extra ways of saying things are listed here.
 """
 
 YES = (
-    "yes", "y", "yeah", "yea", "yep", "yup", "sure", "ya", "yess", "yas", "yessir", "ofc", "for sure", "mhm", "uh huh",
+    "yes", "y", "yeah", "yea", "yep", "yup", "yh", "sure", "ya", "yess", "yas", "yessir", "ofc", "for sure", "mhm", "uh huh",
     "simon", "sipi", "aja", "orale", "dale", "va", "seguro", "si claro", "pos si", "pues si", "obvio", "obvio si", "of course", "correct", "right", "true",
     "i do", "i am", "i have", "i will", "i qualify", "definitely", "absolutely", "yes i do",
     "it does", "they do", "si", "sip", "claro", "claro que si", "por supuesto", "cierto",
@@ -22,7 +22,7 @@ NO = (
     "dont believe so", "creo que no", "no creo", "i think not", "probably not", "probablemente no",
 )
 # Answering a read-back ("Just to check … Is that right?").
-YES_WORDS = ("yes", "yeah", "yea", "yep", "yup", "ya", "ye", "yess", "yesss", "correct", "right", "exactly", "sure",
+YES_WORDS = ("yes", "yeah", "yea", "yep", "yup", "ya", "ye", "yh", "yass", "yess", "yesss", "correct", "right", "exactly", "sure",
              "si", "sip", "sipi", "simon", "aja", "claro", "correcto", "exacto", "eso", "ok", "okay", "okey", "dale", "va",
              "orale", "afirmativo", "cierto", "perfecto", "asi")
 NO_WORDS = ("no", "nope", "nah", "naw", "nop", "nel", "nelson", "wrong", "incorrect", "incorrecto", "negativo", "mal", "not")
@@ -396,7 +396,7 @@ CHOICES = {
 
 # Counties: extra names beyond "<name>", "<name> county" and "condado de <name>".
 COUNTIES = {
-    "prince-georges": ("pg", "pg county", "p g county", "prince george", "prince georges", "pgc", "pr georges",
+    "prince-georges": ("pg", "p g", "pg county", "p g county", "prince george", "prince georges", "pgc", "pr georges",
                        "pr george", "pg co", "prince georges co"),
     "howard": ("hoco", "ho co", "howard co"),
     "montgomery": ("moco", "mont co"),
