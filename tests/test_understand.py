@@ -480,3 +480,11 @@ def test_some_is_no_number_one():
 ])
 def test_shorthand(text, lang, expecting, want):
     assert say(expecting, text, lang)[1][expecting] == want
+
+
+def test_a_degree_in_progress_is_none_yet():
+    assert say("prior_degree", "working on my associates now")[1]["prior_degree"] == "none"
+
+
+def test_a_small_scholarship_is_not_full_cost():
+    assert say("full_cost_scholarship", "i have pell and a small scholarship but not full")[1] == {"full_cost_scholarship": False}

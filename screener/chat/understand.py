@@ -1006,6 +1006,8 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
     own_norm = normalize(own_text)
     if not own_norm:
         return Reading()
+    if contains_any(own_norm, _IN_PROGRESS) and not contains_any(own_norm, ("i have", "tengo un", "tengo una", "already have")):
+        return Reading(form={q.id: "none"})  # "working on my associates now": not earned yet
     reading = _read_choice(q, own_text, own_norm, lang, state, today)
     if (reading.form or {}).get(q.id) in (None, "none") and contains_any(own_norm, _SCHOOL_ONLY) and not contains_any(
             own_norm, _DEGREE_WORDS):
@@ -1013,6 +1015,9 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+_IN_PROGRESS = ("working on", "currently working", "in progress", "still working", "im getting", "getting my", "estoy estudiando",
+                "todavia estudio", "cursando", "estoy sacando", "sacando mi", "not finished", "no lo termine", "no termine",
+                "didnt finish", "never finished", "dropped out", "deje la")
 _SCHOOL_ONLY = ("ged", "diploma", "high school", "prepa", "secundaria", "preparatoria", "hs")
 _DEGREE_WORDS = ("associate", "associates", "bachelor", "bachelors", "ba", "bs", "bsc", "aa", "aas", "masters", "master",
                  "asociado", "licenciatura", "licenciado", "licenciada", "maestria", "doctorado", "phd", "university degree",

@@ -222,7 +222,10 @@ YESNO_WORDS = {
     "full_cost_scholarship": {
         "false": ("just pell", "only pell", "just the pell", "only the pell", "solo el pell", "solo pell", "nomas el pell",
                   "just a small one", "a small one", "una pequena", "not a full ride", "no full ride", "no tengo becas",
-                  "no tengo beca", "no becas", "no scholarships", "dont have any", "no tengo ninguna"),
+                  "no tengo beca", "no becas", "no scholarships", "dont have any", "no tengo ninguna", "not full",
+                  "not the full", "not the full cost", "partial", "a partial", "small scholarship", "a small scholarship",
+                  "no completa", "no cubre todo", "parcial", "beca pequena", "una beca pequena", "doesnt cover everything",
+                  "not everything"),
     },
 }
 
@@ -302,7 +305,8 @@ CHOICES = {
                     "ya la tengo", "ya tengo la beca", "ya tengo la beca promise", "got it last year",
                     "had it last year", "i get it", "already getting it", "im getting it", "i receive it",
                     "ya la recibo", "la recibo", "me la dieron", "la tuve el ano pasado", "la tengo", "returning",
-                    "returning student", "i had it", "had it last semester", "had it before", "la tuve"),
+                    "returning student", "i had it", "had it last semester", "had it before", "la tuve",
+                    "second year", "my second year", "segundo ano", "mi segundo ano", "con la beca"),
     },
     "high_school": {
         "maryland": ("maryland", "md", "maryland high school", "high school in maryland", "md high school",
