@@ -1,9 +1,10 @@
 """Print how well the chat understands students, on the labelled sets in ``tests/chat/``.
 
-Run: ``.venv/bin/python bench/chat.py [--split test|dev] [--failures] [--trace [ID ...]]
-[--calibrate]`` (default: test, the half nobody tuned on; ``--failures`` lists the misses, on
+Run: ``.venv/bin/python bench/chat.py [--split test|dev|calib] [--failures] [--trace [ID ...]]
+[--calibrate]`` (default: test, the half nobody tuned on; calib: a third set, held out, that
+chooses the FAQ's margin; ``--failures`` lists the misses, on
 dev only; ``--trace`` prints the dev scripts' whole conversations, turn by turn; ``--calibrate``
-chooses the FAQ's limits by cross-validation on dev, see :func:`calibrate`). Prints, by language:
+chooses the FAQ's margin on calib, see :func:`calibrate`). Prints, by language:
 
 - parse accuracy: free-text answers read as a careful human reads them (values stored, after a
   "yes" when the bot reads them back; a value the labels say must be confirmed counts only when
@@ -54,7 +55,12 @@ MAX_MESSAGES = 80
 
 
 def load(split: str, name: str) -> list:
-    with open(SETS / split / name, encoding="utf-8") as fh:
+    """Return the items of ``tests/chat/<split>/<name>`` ([] when the split has no such file:
+    calib/ has no scripts)."""
+    path = SETS / split / name
+    if not path.exists():
+        return []
+    with open(path, encoding="utf-8") as fh:
         return yaml.safe_load(fh) or []
 
 
@@ -177,17 +183,14 @@ def question_item(item: dict):
     return t.faq, stored, t.reply
 
 
-SURE_MARGINS = (1.0, 1.2, 1.4, 1.6, 1.8, 2.0, float("inf"))
-GRID_SHAPE = (10, 21, 9, len(SURE_MARGINS))
-GRID = [(round(-1.2 + 0.2 * i, 2), round(0.1 * j, 2), round(0.1 * c, 2), sure)
-        for i in range(GRID_SHAPE[0]) for j in range(GRID_SHAPE[1]) for c in range(GRID_SHAPE[2])
-        for sure in SURE_MARGINS]  # (threshold, margin, coverage, sure margin): see faq.accepted
+GRID = [round(0.05 * i, 2) for i in range(61)]  # margins over "off topic" tried: 0.0 .. 3.0 (faq.accepted)
+FLOOR = 0.94  # share of unanswerable questions that must get "I don't know": all but about 1 in 17
 
 
 def _rates(scored: list):
-    """Return, for each limits of :data:`GRID`, the share of ``scored`` ((label, entry id or
-    None, score, margin, coverage)) answered right: an answerable one from its entry, an
-    unanswerable one "I don't know" (a numpy array, one figure per limits; the rule of
+    """Return, for each margin of :data:`GRID`, the share of ``scored`` ((label, entry id or
+    None, margin)) answered right: an answerable one from its entry, an unanswerable one
+    "I don't know" (a numpy array, one figure per margin; the rule of
     :func:`screener.chat.faq.accepted`)."""
     import numpy as np
 
@@ -196,40 +199,36 @@ def _rates(scored: list):
     answerable = np.array([w is not None for w, *_ in scored])
     top = np.array([got is not None and got == w for w, got, *_ in scored])
     none = np.array([got is None for _, got, *_ in scored])
-    score, margin, coverage = (np.array([s[k] for s in scored], dtype=float)[None, :] for k in (2, 3, 4))
-    limits = np.array(GRID, dtype=float)
-    thr, least, share, sure = (limits[:, k][:, None] for k in range(4))
-    accepted = (score >= thr) & (margin >= least) & ((coverage >= share) | (margin >= sure)) & ~none[None, :]
+    margin = np.array([s[2] for s in scored], dtype=float)[None, :]
+    accepted = (margin >= np.array(GRID, dtype=float)[:, None]) & ~none[None, :]
     right = np.where(answerable[None, :], accepted & top[None, :], ~accepted)
     return right.mean(axis=1)
 
 
 def _groups(scored: list) -> list:
-    """Return ``scored`` split into answerable and unanswerable (each aim counts the same)."""
-    return [[s for s in scored if s[0] is not None], [s for s in scored if s[0] is None]]
+    """Return ``scored`` split into answerable and unanswerable."""
+    return [s for s in scored if s[0] is not None], [s for s in scored if s[0] is None]
 
 
-def _best(groups: list) -> int:
-    """Return the index in :data:`GRID` of the limits with the best mean share right over
-    ``groups``, averaged over the limits next to it in the grid."""
+def _best(answerable: list, unanswerable: list, floor: float = FLOOR) -> int:
+    """Return the index in :data:`GRID` of the margin that answers the most of ``answerable``
+    (lists of scored questions, each list counting the same) among those that give "I don't
+    know" to at least ``floor`` of every list in ``unanswerable``; the strictest margin when
+    none does."""
     import numpy as np
 
-    from scipy.ndimage import uniform_filter
-
-    rates = [r for r in (_rates(g) for g in groups) if r is not None]
-    mean = np.mean(rates, axis=0)
-    # Smoothed over each limit's neighbours in the grid: a choice inside a broad good region,
-    # not a point where one item happens to tip.
-    mean = uniform_filter(mean.reshape(GRID_SHAPE), size=3, mode="nearest").ravel()
-    best = np.flatnonzero(mean >= mean.max() - 1e-9)
-    return int(best[len(best) // 2])
+    answered = np.mean([_rates(g) for g in answerable if g], axis=0)
+    ok = np.all([_rates(g) >= floor - 1e-9 for g in unanswerable if g], axis=0)
+    if not ok.any():
+        return len(GRID) - 1
+    return int(np.flatnonzero(ok & (answered >= answered[ok].max() - 1e-9))[0])
 
 
 def _score_all(texts_and_labels: list, search) -> list:
     out = []
     for text, want in texts_and_labels:
-        entry, *numbers = search(text)
-        out.append((want, entry if isinstance(entry, str) or entry is None else entry.id, *numbers))
+        entry, margin = search(text)
+        out.append((want, entry if isinstance(entry, str) or entry is None else entry.id, margin))
     return out
 
 
@@ -254,34 +253,38 @@ def held_out_phrases(folds: int = 5) -> tuple:
         def search(text):
             ranked = model.rank(text)
             (label, score), off = ranked[0], dict(ranked)[faq.NONE]
-            return (None if label == faq.NONE else label), score, score - off, model.coverage(text)
+            return (None if label == faq.NONE else label), score - off
         phrases += _score_all([(p, e.id) for e in entries for i, p in enumerate(e.phrases) if i % folds == k], search)
         refused += _score_all([(q, None) for i, q in enumerate(off_topic) if i % folds == k], search)
     return phrases, refused
 
 
 def calibrate(items: list, folds: int = 5) -> dict:
-    """Choose the FAQ's limits (score threshold, margin over "off topic", coverage, sure margin:
-    :func:`screener.chat.faq.accepted`) and say how
-    they do. Four shares count the same: the dev ``items`` answerable (answered from their entry)
-    and unanswerable ("I don't know"), and the FAQ's own held-out phrases and off-topic questions
-    (:func:`held_out_phrases`). Returns ``limits`` (chosen on all four), ``held_out`` (the mean
-    of the two dev shares on each fifth of the dev items, with limits chosen without it), and
-    the four shares at ``limits``. The classifier alone is measured (the keyword list of
-    off-topic words is left out): that is what the limits govern."""
+    """Choose the FAQ's margin over "off topic" (:func:`screener.chat.faq.accepted`) and say
+    how it does: the margin that answers the most of the answerable ``items`` and of the FAQ's
+    own held-out phrases (:func:`held_out_phrases`; the two count the same) while at least
+    :data:`FLOOR` of the unanswerable ``items`` and of the held-out off-topic questions get
+    "I don't know". Returns ``limit``; ``held_out``: the answerable and unanswerable shares of
+    each fifth of ``items`` at the margin chosen without it (summed over the fifths: an
+    estimate for unseen questions); and the four shares at ``limit``. The classifier alone is
+    measured (the keyword list of off-topic words is left out): that is what the margin governs."""
+    import numpy as np
+
     from screener.chat import faq
 
     scored = _score_all([(i["text"], i["faq"]) for i in items], faq.search)
     phrases, off_topic = held_out_phrases(folds)
-    held_out = []
+    right = np.zeros(2)
     for k in range(folds):
-        choice = _best(_groups([s for i, s in enumerate(scored) if i % folds != k]) + [phrases, off_topic])
-        held_out.append(sum(_rates(g)[choice] for g in _groups([s for i, s in enumerate(scored) if i % folds == k]) if g) / 2)
-    choice = _best(_groups(scored) + [phrases, off_topic])
-    answerable, unanswerable = (_rates(g)[choice] for g in _groups(scored))
-    return {"limits": GRID[choice], "held_out": sum(held_out) / folds, "answerable": answerable,
-            "unanswerable": unanswerable, "phrases": _rates(phrases)[choice], "off_topic": _rates(off_topic)[choice],
-            "in_use": (faq.THRESHOLD, faq.MARGIN, faq.COVERAGE, faq.SURE)}
+        answerable, unanswerable = _groups([s for i, s in enumerate(scored) if i % folds != k])
+        choice = _best([answerable, phrases], [unanswerable, off_topic])
+        for j, group in enumerate(_groups([s for i, s in enumerate(scored) if i % folds == k])):
+            right[j] += _rates(group)[choice] * len(group) if group else 0
+    answerable, unanswerable = _groups(scored)
+    choice = _best([answerable, phrases], [unanswerable, off_topic])
+    return {"limit": GRID[choice], "held_out": (right[0] / max(len(answerable), 1), right[1] / max(len(unanswerable), 1)),
+            "answerable": _rates(answerable)[choice], "unanswerable": _rates(unanswerable)[choice],
+            "phrases": _rates(phrases)[choice], "off_topic": _rates(off_topic)[choice], "in_use": faq.MARGIN}
 
 
 @dataclass
@@ -367,24 +370,23 @@ def trace(ids) -> int:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--split", choices=("test", "dev"), default="test")
+    ap.add_argument("--split", choices=("test", "dev", "calib"), default="test")
     ap.add_argument("--failures", action="store_true", help="list the misses (dev only)")
     ap.add_argument("--trace", metavar="ID", nargs="*",
                     help="print whole conversations of the dev scripts (all, or the ids given), turn by turn")
-    ap.add_argument("--calibrate", action="store_true", help="choose the FAQ's limits by cross-validation (dev only)")
+    ap.add_argument("--calibrate", action="store_true", help="choose the FAQ's margin (on calib, or dev)")
     args = ap.parse_args(argv)
     if args.calibrate:
-        if args.split != "dev":
-            print("--calibrate works on the dev split only (test items stay unread).", file=sys.stderr)
+        if args.split == "test":
+            print("--calibrate works on the calib (or dev) split only (test items stay unread).", file=sys.stderr)
             return 2
-        from screener.chat import faq
-
-        asked = [{"text": i["text"], "faq": i["faq"]} for script in load("dev", "scripts.yaml")
+        asked = [{"text": i["text"], "faq": i["faq"]} for script in load(args.split, "scripts.yaml")
                  for i in script.get("interjections") or [] if i.get("kind") == "question" and i.get("faq")]
-        c = calibrate(load("dev", "questions.yaml") + asked)
-        print(f"FAQ limits (score threshold, margin over off-topic, coverage, sure margin) chosen: {c['limits']} (in use: {c['in_use']})")
-        print(f"  5-fold cross-validated on dev, balanced (answerable, unanswerable): {100 * c['held_out']:.1f}%")
-        print(f"  at the limits chosen, classifier alone: dev top-1 {100 * c['answerable']:.1f}%, dev unanswerable -> "
+        c = calibrate(load(args.split, "questions.yaml") + asked)
+        print(f"FAQ margin over off-topic chosen on {args.split}: {c['limit']} (in use: {c['in_use']})")
+        print(f"  5-fold cross-validated on {args.split} (margin chosen without each fifth): top-1 "
+              f"{100 * c['held_out'][0]:.1f}%, unanswerable -> don't know {100 * c['held_out'][1]:.1f}%")
+        print(f"  at the margin chosen, classifier alone: {args.split} top-1 {100 * c['answerable']:.1f}%, unanswerable -> "
               f"don't know {100 * c['unanswerable']:.1f}%; the FAQ's own held-out phrases {100 * c['phrases']:.1f}%, "
               f"held-out off-topic questions -> don't know {100 * c['off_topic']:.1f}%")
         return 0

@@ -100,7 +100,7 @@ def test_an_off_topic_question_in_the_chat_says_i_dont_know_and_who_can_help(cli
 
 def test_the_limits_in_use_let_an_entrys_own_phrase_through():
     entry = faq.load_faq()[0]
-    found, score, margin, coverage = faq.search(entry.phrases[0])
-    assert found is entry and faq.accepted(score, margin, coverage)
-    assert not faq.accepted(faq.THRESHOLD - 0.01, 9.0, 1.0) and not faq.accepted(9.0, faq.MARGIN - 0.01, 1.0)
-    assert faq.accepted(9.0, faq.SURE, 0.0) and not faq.accepted(9.0, faq.SURE - 0.01, faq.COVERAGE - 0.01)
+    found, margin = faq.search(entry.phrases[0])
+    assert found is entry and faq.accepted(margin)
+    assert faq.accepted(faq.MARGIN) and not faq.accepted(faq.MARGIN - 0.01)
+    assert faq.accepted(0.5, limit=0.5) and not faq.accepted(0.49, limit=0.5)
