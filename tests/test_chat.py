@@ -314,7 +314,7 @@ def test_classes_are_not_taken_for_credits(app, client):
 @pytest.mark.parametrize("qid,message,expected", [
     ("agi", "45.000", "$45,000"),  # English "45.000" is asked back, as on the web form
     ("credits_per_semester", "50", "40"),  # out of range: the form's own message
-    ("hs_completion_date", "2020", "Which month"),
+    ("hs_completion_date", "2020", "June 2020"),  # a year alone: June, read back (tests/chat/README.md)
 ])
 def test_an_invalid_answer_says_why_and_asks_again(app, client, qid, message, expected):
     body = pending(app, client, before(qid), qid, message)

@@ -488,3 +488,31 @@ def test_a_degree_in_progress_is_none_yet():
 
 def test_a_small_scholarship_is_not_full_cost():
     assert say("full_cost_scholarship", "i have pell and a small scholarship but not full")[1] == {"full_cost_scholarship": False}
+
+
+@pytest.mark.parametrize("expecting,text,lang,field,value", [
+    ("hs_gpa", "idk maybe 3.1?", "en", "hs_gpa", 3.1),
+    ("hs_gpa", "creo que 2,9?", "es", "hs_gpa", 2.9),
+    ("household_size", "5 i think?", "en", "household_size", 5),
+])
+def test_an_answer_marked_only_with_a_question_mark_is_read_back(expecting, text, lang, field, value):
+    # Unsure, not asking: the value is read back and kept after a "yes" (no FAQ answer instead).
+    turn, final = say(expecting, text, lang)
+    assert confirmed(turn) and final[field] == value and turn.faq is None
+
+
+def test_a_statement_after_but_that_drops_its_subject_is_an_answer():
+    turn, final = say("dream_act", "yes im undocumented but did all 4 years of high school here")
+    assert final.get("dream_act") is True and turn.faq is None
+
+
+@pytest.mark.parametrize("text", ["we make 101k is that over the limit", "so am i eligible or not"])
+def test_a_worded_question_without_a_question_mark_is_still_a_question(text):
+    from screener.chat import faq
+    assert faq.is_question(text) and faq.plainly_asks(text)
+
+
+@pytest.mark.parametrize("text,lang,month", [("2019", "en", "2019-06"), ("en el 2021?", "es", "2021-06")])
+def test_a_year_alone_for_graduation_is_june_read_back(text, lang, month):
+    turn, final = say("hs_completion_date", text, lang)
+    assert confirmed(turn) and final["hs_completion_date"] == month

@@ -610,6 +610,12 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     states are read back for a "yes"; a short plain answer with a question mark ("new i
     guess?") is read back too."""
     status = understand.asks_status(message, True)
+    if q is not None and not status and not faq.plainly_asks(message) and not understand.hypothetical(message):
+        # Only a "?" ("idk maybe 3.0?", "creo que 3.2?"): an unsure answer, read back.
+        reading = understand.read(q, message, lang, step.state, today)
+        if reading.form is not None and flow.parse(q, reading.form, lang)[1] == {}:
+            _apply_form(flow, step, q, reading.form, lang, today, confirm=True)
+            return
     # "I'm a senior at Bowie High and my mom makes 45k, can I get it?": the facts are read back;
     # "what if my GPA is 2.2?" asks about a case: nothing in it is the student's answer.
     if not understand.hypothetical(message):

@@ -95,25 +95,48 @@ def load_faq() -> tuple:
 # An English question asked after a statement, without a "?": an auxiliary before its subject.
 _INVERTED = re.compile(r"\b(?:can|could|do|does|did|will|would|should|may|might)\s+(?:i|we|you|it|that|this|they|he|she|promise|the promise|"
                        r"my|these|those)\s+\w+|\b(?:is|are)\s+there\s+(?:any|a|an|some)\b|\b(?:is|are)\s+(?:it|that|this)\s+"
-                       r"(?:ok|okay|possible|enough|covered|allowed|true|a problem|still)\b")
+                       r"(?:ok|okay|possible|enough|covered|allowed|true|a problem|still|over|under|too|bad|good|fine)\b|\bam\s+i\s+\w+")
 _ABOUT = re.compile(r"como\s+(?:de\s+|unos?\s+|unas?\s+)?\$?\d")
 
 
-def is_question(text: str) -> bool:
-    """Return True when ``text`` reads as a question: a "?" or "¿", or a question word first
-    in one of its clauses."""
-    t = fold(text).strip()
-    if "?" in t or "¿" in t or contains_any(normalize(text), vocab.QUESTION_PHRASES):
-        return True
-    if _INVERTED.search(normalize(text)):
-        return True  # "I go to a private school, does that count", "my gpa is 1.9 is there any way"
-    for clause in re.split(r"[,;.!]|\bbut\b|\bpero\b", t):  # "no tengo papeles, puedo aplicar"
-        norm = normalize(clause)
-        if _ABOUT.match(norm):
-            continue  # "como 3", "como 120 mil": "about", an answer
-        if norm and any(norm == w or norm.startswith(w + " ") for w in vocab.QUESTION_WORDS):
+# Who an inverted question asks about: "did I", "can my mom", "do dorms" (a word after the
+# auxiliary that is no subject, "…but did all 4 years", is a statement whose "I" was dropped).
+_NO_SUBJECT = frozenset(("all", "not", "so", "too", "well", "good", "great", "fine", "ok", "okay", "that", "this", "it", "both",
+                         "every", "everything", "most", "some", "yes", "no", "never", "already", "just", "really"))
+
+
+def _asks_in_clause(norm: str, first: bool) -> bool:
+    """Return True when the clause ``norm`` opens with a question word; after the first clause
+    an auxiliary counts only when a subject follows it ("but can I…", not "but did all 4 years")."""
+    if not norm or _ABOUT.match(norm):
+        return False  # "como 3", "como 120 mil": "about", an answer
+    for w in vocab.QUESTION_WORDS:
+        if norm == w or norm.startswith(w + " "):
+            rest = norm[len(w):].split()
+            if not first and w in _AUXILIARIES and (not rest or rest[0] in _NO_SUBJECT or rest[0][0].isdigit()):
+                return False
             return True
     return False
+
+
+_AUXILIARIES = frozenset(("can", "could", "do", "does", "did", "is", "are", "will", "would", "should", "am"))
+
+
+def plainly_asks(text: str) -> bool:
+    """Return True when ``text`` is worded as a question, not only marked with "?": a question
+    word first, an inverted auxiliary ("is that over the limit"), or "I want to know"."""
+    norm = normalize(text)
+    if contains_any(norm, vocab.QUESTION_PHRASES) or _INVERTED.search(norm):
+        return True
+    clauses = re.split(r"[,;.!?¿]|\bbut\b|\bpero\b", fold(text).strip())  # "no tengo papeles, puedo aplicar"
+    return any(_asks_in_clause(normalize(c), i == 0) for i, c in enumerate(c for c in clauses if normalize(c)))
+
+
+def is_question(text: str) -> bool:
+    """Return True when ``text`` reads as a question: a "?" or "¿", or worded as one
+    (:func:`plainly_asks`)."""
+    t = fold(text).strip()
+    return "?" in t or "¿" in t or plainly_asks(text)
 
 
 def _stem(token: str) -> str:
