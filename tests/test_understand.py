@@ -516,3 +516,14 @@ def test_a_worded_question_without_a_question_mark_is_still_a_question(text):
 def test_a_year_alone_for_graduation_is_june_read_back(text, lang, month):
     turn, final = say("hs_completion_date", text, lang)
     assert confirmed(turn) and final["hs_completion_date"] == month
+
+
+@pytest.mark.parametrize("expecting,text,lang,credits", [
+    ("credits_per_semester", "4 classes at 3 credits each", "en", 12),
+    ("credits_per_semester", "four 3 credit classes", "en", 12),
+    ("credits_completed_last_semester", "pasé 4 clases de 3 créditos", "es", 12),
+])
+def test_classes_of_stated_credits_are_added_up_and_read_back(expecting, text, lang, credits):
+    turn, final = say(expecting, text, lang)
+    assert confirmed(turn) and final[expecting] == credits
+    assert "program" not in final

@@ -777,6 +777,18 @@ def _class_count(text: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
+def _classes_of_credits(text: str) -> int | None:
+    """Return N x M for "N classes of M credits" ("4 classes at 3 credits each", "4 3-credit
+    classes", "3 clases de 4 créditos"), else None: the credits the student states, added up."""
+    norm = " ".join(str(spoken_number(w, "en") or spoken_number(w, "es") or w) if not w.isdigit() else w
+                    for w in normalize(text).split())
+    classes = "(?:" + "|".join(vocab.CLASS_WORDS) + ")"
+    credit = r"(?:credits?|creditos?|cr|credit hours?)"
+    m = (re.search(rf"\b(\d{{1,2}})\s+{classes}\s+(?:of|at|de|con|with|worth|each)?\s*(\d)\s*{credit}\b", norm)
+         or re.search(rf"\b(\d{{1,2}})\s+(\d)\s*{credit}\s+{classes}\b", norm))
+    return int(m.group(1)) * int(m.group(2)) if m else None
+
+
 _SOMOS = re.compile(r"\b(?:somos|we are|were|there are|hay)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:of us|people|personas|in total|en total)\b")
 
 
@@ -873,6 +885,10 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         # ask for the credits, pointing to where they are listed.
         return Reading(problem=Msg.of(N_(
             "How many credits is that? Your college's class schedule lists the credits of each class.")))
+    each = _classes_of_credits(text) if q.id.startswith("credits") else None
+    if each is not None:
+        # "4 classes of 3 credits", "tres clases de 4 créditos": the credits they add up to, read back.
+        return Reading(form={q.id: str(each)}, confirm=True)
     found = numbers(text)
     said = re.search(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b", fold(text)) if q.id.startswith("credits") else None
     if said and len(found) > 1:
