@@ -130,6 +130,12 @@ class Ctx:
         # 2026 (Workforce Pell) that is a real question: only an explicit "no" exempts.
         self.gpa_exempt = self.program in NONCREDIT
         self.aid_exempt = self.program in NONCREDIT and answers.get("noncredit_pell_eligible") is False
+        # Still in high school: graduating in a month after the one of applying. Such a student
+        # is not yet "enrolled at a community college in the State" (§18-3603(b)(3)(ii)) other
+        # than by dual enrollment, which the law doesn't address (read as not enrolled, with a note).
+        done = answers.get("hs_completion_date")
+        self.in_high_school = (not self.renewal and done is not None
+                               and parse_month(done) > application_date.replace(day=1))
 
     def get(self, name, default=None):
         """Return the answer ``name`` (or ``default``)."""
@@ -321,7 +327,7 @@ def check_gpa(c: Ctx) -> Check:
     """Check the GPA rule for an initial award (§18-3603(b)(3), (c)(3), (c)(4)(i))."""
     check = _check_gpa(c)
     if (check.result != NA or check.citation == "§18-3603(c)(3)") and not c.renewal \
-            and "enrolled_at_md_community_college" not in c.a:
+            and "enrolled_at_md_community_college" not in c.a and not (c.in_high_school and "cc_gpa" not in c.a):
         return _assuming(check, "enrolled_at_md_community_college")
     return check
 
@@ -335,6 +341,9 @@ def _not_convertible(check_id: str, cite: str, note: Msg) -> Check:
     return Check(check_id, UNKNOWN, cite, note)
 
 
+DUAL_ENROLLMENT_NOTE = N_("You're still in high school, so your high school GPA counts. If you take dual-enrollment college classes, the law doesn't say whether your college GPA counts instead: ask your college.")
+
+
 def _check_gpa(c: Ctx) -> Check:
     if c.renewal:
         return Check("gpa", NA, "§18-3603(b)(3)", _msg(N_("For renewals, the GPA rule for keeping the award applies instead.")))
@@ -345,6 +354,7 @@ def _check_gpa(c: Ctx) -> Check:
     cc_min = c.policy["cc_gpa_min"]
     hs_min = c.policy["hs_gpa_min"]
     enrolled = c.get("enrolled_at_md_community_college")
+    derived = enrolled is None and c.in_high_school and "cc_gpa" not in c.a
     if enrolled is None:
         enrolled = "cc_gpa" in c.a
     needs_program = [] if c.program else ["program"]
@@ -376,6 +386,8 @@ def _check_gpa(c: Ctx) -> Check:
         g, note = c.gpa4("hs_gpa")
         if g is None:
             return _not_convertible("gpa", cite, note)
+        if derived:  # not asked: still in high school (see Ctx.in_high_school)
+            note = _with_note(Msg.of(DUAL_ENROLLMENT_NOTE), note)
         if g >= hs_min:
             return Check("gpa", PASS, cite, _with_note(_msg(
                 N_("Your high school GPA of %(gpa)s meets the %(min)s minimum."), gpa=Gpa(g), min=Gpa(hs_min)), note))

@@ -30,6 +30,8 @@ RENEWAL = {
     "first_enrolled": "2025-08", "enrollment_status": "full_time",
 }
 
+OWN_PAGE = "~own page"  # a scenario's fields left blank on the page that also offers them
+
 VARIANTS = {
     "eligible": {},
     "zip ambiguous, county asked": {"zip": "21771", "county": "frederick", "college": "frederick"},
@@ -89,6 +91,10 @@ VARIANTS = {
     "bachelor degree": {"prior_degree": "bachelor"},
     "tuition covered by grants": {"tuition": "3000", "grant_aid": "7395"},
     "tuition given, grants estimated": {"tuition": "$6,000"},
+    # The web offers these on the page before (high school, program, household); left blank
+    # there, each is asked on its own page (as the chat asks them).
+    "related questions left blank, asked on their own": {OWN_PAGE: ("hs_completion_date", "credits_per_semester", "household_size")},
+    "past graduate, already at a community college": {"hs_completion_date": "2025-06", "enrolled_at_md_community_college": "true"},
 }
 RENEWAL_VARIANTS = {
     "renewal": {},
@@ -145,7 +151,7 @@ def form_fields(q, answers: dict) -> dict:
     """Return the form fields a student fills in on page ``q`` from ``answers`` (month as two fields)."""
     fields = {}
     for inp in q.inputs:
-        value = answers.get(inp.id, "")
+        value = "" if inp.id != q.id and inp.id in answers.get(OWN_PAGE, ()) else answers.get(inp.id, "")
         if inp.kind == "month":
             year, month = value.split("-") if value else ("", "")
             fields.update({inp.id + "-month": str(int(month)) if month else "", inp.id + "-year": year})

@@ -68,9 +68,9 @@ def answers_of(app, body) -> dict:
     return session.loads(body["state"], app.config["SECRET_KEY"], None).state.answers
 
 
-def pending(app, client, answers, qid, message, lang="en"):
+def pending(app, client, answers, qid, message, lang="en", seen=frozenset()):
     """Send ``message`` in a conversation whose answers are ``answers`` and which is asking ``qid``."""
-    conv = session.Conversation(State(dict(answers), frozenset(), lang), qid)
+    conv = session.Conversation(State(dict(answers), frozenset(seen), lang), qid)
     return chat(client, message, session.dumps(conv, app.config["SECRET_KEY"]), lang)
 
 
@@ -88,6 +88,8 @@ def confirmed(client, body, lang="en"):
 
 
 NEW = {"applicant_type": "new"}
+# graduated last June: asked whether already at a community college (a senior still in high school isn't)
+GRADUATE = {**NEW, "prior_degree": "none", "county": "howard", "in_state_tuition": "yes", "high_school": "maryland", "hs_completion_date": "2026-06"}
 TO_ZIP = {**NEW, "prior_degree": "none", "high_school": "maryland"}  # the answers before the ZIP question
 HOWARD = {**NEW, "prior_degree": "none", "county": "howard", "in_state_tuition": "yes", "high_school": "maryland", "hs_completion_date": "2027-06"}
 
@@ -99,8 +101,7 @@ ENGLISH = [
     ("yeah", "hs_completion_date"),
     ("June 2027", "program"),  # the college: Howard, the home college (changed by naming another)
     ("associate's degree", "credits_per_semester"),
-    ("full time", "enrolled_at_md_community_college"),
-    ("nope", "hs_gpa"),
+    ("full time", "hs_gpa"),  # still in high school: not yet at a community college (the engine derives it)
     ("3.4", "household"),
     ("I live with my mom", "household_size"),
     ("3", "agi"),
@@ -111,7 +112,7 @@ ENGLISH = [
 EXPECTED = {
     "applicant_type": "new", "prior_degree": "none", "high_school": "maryland", "zip": "21044", "in_state_tuition": "yes",
     "hs_completion_date": "2027-06", "college": "howard", "program": "associate", "credits_per_semester": 12,
-    "enrolled_at_md_community_college": False, "hs_gpa": 3.4, "household": "single_parent", "household_size": 3,
+    "hs_gpa": 3.4, "household": "single_parent", "household_size": 3,
     "agi": 45000, "aid_application": "fafsa", "full_cost_scholarship": False,
 }
 ALMOST = {k: v for k, v in EXPECTED.items() if k != "household_size"}  # only the household size to ask
@@ -145,7 +146,7 @@ def test_a_whole_english_conversation_ends_with_the_assessment_run_gives(app, cl
 
 SPANISH = [
     "primera vez", "ninguno", "escuela secundaria en Maryland", "no sé mi código postal", "condado de Prince George's",
-    "sí", "junio de 2027", "título de asociado", "doce", "no", "3,4", "mis dos padres", "cuatro",
+    "sí", "junio de 2027", "título de asociado", "doce", "3,4", "mis dos padres", "cuatro",
     "cuarenta y cinco mil", "la fafsa", "no",
 ]
 
@@ -156,7 +157,7 @@ def test_a_whole_spanish_conversation_ends_with_the_same_assessment_in_spanish(a
     expected = {
         "applicant_type": "new", "county": "prince-georges", "in_state_tuition": "yes", "high_school": "maryland",
         "hs_completion_date": "2027-06", "college": "prince-georges", "program": "associate",
-        "credits_per_semester": 12, "enrolled_at_md_community_college": False, "hs_gpa": 3.4,
+        "credits_per_semester": 12, "hs_gpa": 3.4,
         "household": "two_parent", "agi": 45000, "aid_application": "fafsa", "full_cost_scholarship": False,
         "prior_degree": "none", "household_size": 4,
     }
@@ -249,8 +250,8 @@ UNDERSTOOD = [
     ("credits_per_semester", HOWARD, "en", "full-time", {"credits_per_semester": 12}),
     ("household_size", ALMOST, "es", "cuatro", {"household_size": 4}),
     ("household_size", ALMOST, "en", "just me", {"household_size": 1}),
-    ("enrolled_at_md_community_college", HOWARD, "en", "nope", {"enrolled_at_md_community_college": False}),
-    ("enrolled_at_md_community_college", HOWARD, "es", "sí", {"enrolled_at_md_community_college": True}),
+    ("enrolled_at_md_community_college", GRADUATE, "en", "nope", {"enrolled_at_md_community_college": False}),
+    ("enrolled_at_md_community_college", GRADUATE, "es", "sí", {"enrolled_at_md_community_college": True}),
     ("aid_application", HOWARD, "en", "I can't file a FAFSA", {"aid_application": "one_app"}),
     ("aid_application", HOWARD, "es", "la FAFSA", {"aid_application": "fafsa"}),
     ("prior_degree", HOWARD, "es", "ninguno", {"prior_degree": "none"}),
@@ -381,7 +382,8 @@ def test_change_my_income_takes_the_new_figure_and_gives_a_new_result(app, clien
 
 
 def test_go_back_asks_the_last_question_again(app, client):
-    body = pending(app, client, HOWARD, "college", "go back")
+    # the chat asked the graduation month on its own page (the web offers it on the high school page)
+    body = pending(app, client, HOWARD, "college", "go back", seen={"hs_completion_date"})
     assert body["expecting"] == "hs_completion_date"
     assert "hs_completion_date" not in answers_of(app, body)
 
@@ -789,7 +791,8 @@ def test_am_i_eligible_with_only_the_estimate_left_says_likely_eligible(app, cli
     ("es", "¿califico?", "Hasta ahora, nada de lo que me dijiste te deja fuera."),
 ])
 def test_am_i_eligible_resting_on_an_assumed_answer_still_asked_is_not_yet_settled(app, client, today, lang, question, so_far):
-    answers = {k: v for k, v in ALMOST.items() if k != "enrolled_at_md_community_college"}
+    # graduated last June: whether they are at a community college now is asked (a senior's is derived)
+    answers = {**{k: v for k, v in ALMOST.items() if k != "enrolled_at_md_community_college"}, "hs_completion_date": "2026-06"}
     a = run(answers, today)
     assert a.status == "likely_eligible" and a.assumed == ["enrolled_at_md_community_college"]
     asked = pending(app, client, answers, "enrolled_at_md_community_college", "", lang)
@@ -808,7 +811,8 @@ def test_am_i_eligible_when_likely_not_eligible_gives_the_reason(app, client, to
     assert body["reply"].startswith(ruled_out) and "§18-3603" in body["reply"]
     assert body["assessment"] == ended["assessment"]
     # A low GPA while the question that could excuse it is still to come: what may rule them out.
-    answers = {**{k: v for k, v in ALMOST.items() if k != "enrolled_at_md_community_college"}, "hs_gpa": 2.0}
+    answers = {**{k: v for k, v in ALMOST.items() if k != "enrolled_at_md_community_college"}, "hs_gpa": 2.0,
+               "hs_completion_date": "2026-06"}
     assert run(answers, today).status == "likely_ineligible"
     body = pending(app, client, answers, "enrolled_at_md_community_college", question, lang)
     assert body["reply"].startswith(may_fail) and "§18-3603(b)(3)" in body["reply"]
@@ -903,7 +907,7 @@ def test_every_understood_answer_is_confirmed_the_same_way(client):
         assert body["reply"].startswith("Got it."), (message, body["reply"][:60])
     assert replies[4]["reply"].startswith("Got it. ZIP code 21044 is in Howard County.")
     assert replies[5]["reply"].startswith("Got it. In-state tuition: Yes.")  # typed "yeah"
-    assert replies[10]["reply"].startswith("Got it. High school GPA: 3.4.")  # typed the value itself
+    assert replies[9]["reply"].startswith("Got it. High school GPA: 3.4.")  # typed the value itself
     assert replies[-1]["reply"].startswith("Got it. Other aid covers full cost: No.")  # the last page in this order
     first = chat(client, "")
     assert chat(client, "First time", first["state"])["reply"].startswith("Got it. New or renewing: First time.")

@@ -209,6 +209,8 @@ def _params(q, inp, state, values, errors, heading) -> dict:
     main = inp.id == q.id
     label = q.question if heading else (inp.label or q.summary)
     hint = q.hint if heading else (None if main else inp.hint)
+    if q.heading and main:  # two related questions on one page: each its own question and hint
+        label, hint = q.question, q.hint
     label, hint = _(label), (_(hint) if hint else None)
     if inp.kind == "county" and heading:
         label, hint = county_question(state, label, hint)
@@ -303,6 +305,6 @@ def page_answer(q, answers: dict, lang: str) -> list:
     for inp in q.inputs:
         text = answer_text(inp, answers, lang)
         if text is not None:
-            label = inp.label if inp.id != q.id else q.label
+            label = (inp.summary or inp.label) if inp.id != q.id else q.label
             lines.append(_("%(label)s: %(answer)s", label=_(label), answer=text) if label else text)
     return lines or [_("Not given: we'll estimate it")]

@@ -20,6 +20,7 @@ from ..flow import load_flow
 from ..geo import lookup_zip
 from ..geo import zip_county_message
 from ..i18n import render
+from ..locale import get_lang
 from ..policy import award_year_for
 from ..policy import load_policy
 from ..ratelimit import shared
@@ -80,7 +81,9 @@ def start():
     load_state()
     first = load_flow().next_question(State(), today())
     policy = load_policy(award_year_for(today()))
-    return page("web/start.html", start_url=link("web.question", qid=first.id), max_award=policy["max_award"])
+    count = len(walk(State(lang=get_lang())).pending)  # the same count the first page shows
+    return page("web/start.html", start_url=link("web.question", qid=first.id), max_award=policy["max_award"],
+                question_count=count)
 
 
 @bp.get("/question/<qid>")
@@ -128,7 +131,7 @@ def question_page(q, state, values: dict, errors: dict):
     w = walk(state)
     left = len([p for p in w.pending if p.id != q.id]) + 1
     return page(
-        "web/question.html", question=q, errors=errors, error_list=forms.error_list(q, errors),
+        "web/question.html", question=q, heading=q.heading or q.question, errors=errors, error_list=forms.error_list(q, errors),
         fields=forms.page_fields(q, state, values, errors), steps_left=left,
         back_url=back_url(q, w), action=url_for("web.answer", qid=q.id),
         back_to_check=returning(), zip_county=zip_county_notice(q, state, w),
