@@ -78,6 +78,7 @@ class Question:
     default: str | None = None
     confirm: tuple | None = None  # (value, when, message): see flows/questions.yaml
     heading: str | None = None  # the web page's heading when it shows its extras (two related questions)
+    dont_know: str | None = None  # the label of an "I don't know" button: the page answered, its facts unknown
 
     @property
     def inputs(self) -> tuple:
@@ -133,7 +134,7 @@ def load_flow() -> "Flow":
             hint=q.get("hint"), choices=_choices(q.get("choices")), extra=extra, ask=q.get("ask"),
             provides=tuple(q.get("provides") or ()), min=q.get("min"), max=q.get("max"),
             optional=bool(q.get("optional")), label=q.get("label"), estimate=bool(q.get("estimate")),
-            default=q.get("default"), heading=q.get("heading"),
+            default=q.get("default"), heading=q.get("heading"), dont_know=q.get("dont_know"),
             confirm=(str(q["confirm"]["value"]), q["confirm"].get("when"), q["confirm"]["message"]) if q.get("confirm") else None,
         )
         for f in question.fields:

@@ -361,7 +361,7 @@ def _check_gpa(c: Ctx) -> Check:
     if enrolled:
         cite = "§18-3603(b)(3)(ii)"
         if "cc_gpa" not in c.a:
-            return _unknown("gpa", cite, ["cc_gpa"] + needs_program)
+            return _unknown("gpa", cite, ["cc_gpa"] + needs_program, CC_GPA_UNKNOWN)
         g, note = c.gpa4("cc_gpa")
         if g is None:
             return _not_convertible("gpa", cite, note)
@@ -399,7 +399,7 @@ def _check_gpa(c: Ctx) -> Check:
             N_("Your high school GPA of %(gpa)s is below the %(min)s minimum."), gpa=Gpa(g), min=Gpa(hs_min)), note),
             waiver_msg))
     needs = ([] if "hs_completion_date" in c.a or not waiver_exists else ["hs_completion_date"]) + ["hs_gpa"]
-    return _unknown("gpa", cite, needs)
+    return _unknown("gpa", cite, needs, HS_GPA_UNKNOWN)
 
 
 # --- §18-3603(b)(4): income ----------------------------------------------------------------
@@ -412,12 +412,17 @@ HOUSEHOLD_WORDS = {
 }
 
 
+AGI_UNKNOWN = N_("We need your household's income to check this rule: the adjusted gross income (AGI) on line 11 of the most recent federal tax return (Form 1040) of you and your parents, or you and your spouse. The parent who filed it, or your college's financial aid office, can help you find it.")
+HS_GPA_UNKNOWN = N_("We need your unweighted high school GPA to check this rule. It's on your transcript; your school counselor can tell you.")
+CC_GPA_UNKNOWN = N_("We need your community college GPA to check this rule. It's on your unofficial transcript in your college's student portal, or ask your college's advising office.")
+
+
 def check_income(c: Ctx) -> Check:
     """Check combined AGI is not more than the limit for the household type (§18-3603(b)(4))."""
     lo, hi = c.policy["income_limit_single"], c.policy["income_limit_married"]
     household, agi = c.get("household"), c.get("agi")
     if agi is None:
-        return _unknown("income", "§18-3603(b)(4)", (["household"] if household is None else []) + ["agi"])
+        return _unknown("income", "§18-3603(b)(4)", (["household"] if household is None else []) + ["agi"], AGI_UNKNOWN)
     if household is None:
         if agi <= lo:
             return Check("income", PASS, "§18-3603(b)(4)", _msg(
@@ -574,7 +579,7 @@ def check_renewal_gpa(c: Ctx) -> Check:
             N_("The GPA rule covers credit-bearing coursework, and your program is noncredit.")))
     minimum = c.policy["cc_gpa_min"]
     if "cc_gpa" not in c.a:
-        return _unknown("renewal_gpa", S3604, ["cc_gpa"])
+        return _unknown("renewal_gpa", S3604, ["cc_gpa"], CC_GPA_UNKNOWN)
     g, note = c.gpa4("cc_gpa")
     if g is None:
         return _not_convertible("renewal_gpa", S3604, note)

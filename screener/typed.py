@@ -150,7 +150,13 @@ def read_page(q, values: dict):
 
 
 def parse_page(q, form, lang: str = "en"):
-    """Parse a submitted page: ``(updates, errors)`` (see :meth:`screener.flow.Flow.parse`)."""
+    """Parse a submitted page: ``(updates, errors)`` (see :meth:`screener.flow.Flow.parse`).
+
+    The page's "I don't know" button (``dont_know`` = the page id) answers the page with its
+    facts unknown: each field ``None`` (absent), whatever was typed.
+    """
+    if q.dont_know and text_of(form, "dont_know") == q.id:
+        return {f: None for f in q.fields}, {}
     values, errors = {}, {}
     for inp in q.inputs:
         value, err = read_input(inp, form, lang)

@@ -31,6 +31,7 @@ RENEWAL = {
 }
 
 OWN_PAGE = "~own page"  # a scenario's fields left blank on the page that also offers them
+DONT_KNOW = "~don't know"  # the pages where a scenario presses "I don't know"
 
 VARIANTS = {
     "eligible": {},
@@ -94,6 +95,8 @@ VARIANTS = {
     # The web offers these on the page before (high school, program, household); left blank
     # there, each is asked on its own page (as the chat asks them).
     "related questions left blank, asked on their own": {OWN_PAGE: ("hs_completion_date", "credits_per_semester", "household_size")},
+    "income not known": {DONT_KNOW: ("agi",)},
+    "high school GPA not known": {DONT_KNOW: ("hs_gpa",)},
     "past graduate, already at a community college": {"hs_completion_date": "2025-06", "enrolled_at_md_community_college": "true"},
 }
 RENEWAL_VARIANTS = {
@@ -107,6 +110,7 @@ RENEWAL_VARIANTS = {
     "renewal, part-time, 6 years": {"first_enrolled": "2022-01", "enrollment_status": "part_time"},
     "renewal, associate earned": {"prior_degree": "associate"},
     "renewal, apprenticeship": {"program": "apprenticeship"},
+    "renewal, college GPA not known": {DONT_KNOW: ("cc_gpa",)},
 }
 SCENARIOS = {**{k: {**NEW, **v} for k, v in VARIANTS.items()}, **{k: {**RENEWAL, **v} for k, v in RENEWAL_VARIANTS.items()}}
 
@@ -149,6 +153,9 @@ def url_state(url: str, app):
 
 def form_fields(q, answers: dict) -> dict:
     """Return the form fields a student fills in on page ``q`` from ``answers`` (month as two fields)."""
+    if q.id in answers.get(DONT_KNOW, ()):
+        return {**{n: "" for i in q.inputs for n in ((i.id + "-month", i.id + "-year") if i.kind == "month" else (i.id,))},
+                "dont_know": q.id}
     fields = {}
     for inp in q.inputs:
         value = "" if inp.id != q.id and inp.id in answers.get(OWN_PAGE, ()) else answers.get(inp.id, "")

@@ -16,6 +16,7 @@ from support import state_of
 from support import text
 from support import token
 from support import url_state
+from screener.serialize import run
 
 # --- Start page and layout -----------------------------------------------------------------
 
@@ -779,3 +780,24 @@ def test_no_to_in_state_tuition_from_outside_maryland_is_taken_at_once(client, a
     t = token(app, {**FIRST, "zip": "20001", "county": "outside-md"})
     resp = client.post("/question/in_state_tuition", data={"t": t, "in_state_tuition": "no"})
     assert resp.status_code == 303
+
+
+@pytest.mark.parametrize("qid,field,says", [
+    ("agi", "agi", "line 11 of the most recent federal tax return"),
+    ("hs_gpa", "hs_gpa", "your school counselor can tell you"),
+])
+def test_i_dont_know_on_the_income_and_gpa_pages_goes_on_and_ends_on_who_can_help(client, app, today, qid, field, says):
+    """Issue #10: like the chat's "I don't know", the web's button answers the page with the fact
+    unknown; the result is needs_more_info, saying where to find it and who can help."""
+    before = {k: v for k, v in ELIGIBLE.items() if k != field}
+    html = text(client.get(f"/question/{qid}?t={token(app, before)}"))
+    assert 'id="dont-know"' in html and f'name="dont_know" value="{qid}"' in html
+    resp = client.post(f"/question/{qid}", data={"t": page_token(html), qid: "", "dont_know": qid})
+    assert resp.status_code == 303
+    state = url_state(resp.headers["Location"], app)
+    assert field not in state.answers and qid in state.seen
+    html = text(client.get(f"/check?t={token(app, state.answers, state.seen | DONE)}"))
+    assert "I don&#39;t know" in html or "I don't know" in html
+    html = text(client.get(link_href(html, "see-result")))
+    assert page_status(html) == "needs_more_info" and says in html
+    assert run(state.answers, today).status == "needs_more_info"

@@ -31,6 +31,7 @@ from ..typed import read_input
 from ..typed import read_page
 from ..typed import required_message
 from ..typed import text_of
+from ..typed import parse_page
 
 MACROS = {
     "choice": "radios", "yesno": "radios", "college": "radios", "county": "select",
@@ -155,7 +156,12 @@ def form_class(q) -> type:
 
 
 def read_form(q, formdata, lang: str):
-    """Return ``(updates, errors)`` for page ``q`` submitted as ``formdata`` in ``lang`` (errors as :class:`Msg`)."""
+    """Return ``(updates, errors)`` for page ``q`` submitted as ``formdata`` in ``lang`` (errors as :class:`Msg`).
+
+    The page's "I don't know" button answers it with its facts unknown (:func:`screener.typed.parse_page`).
+    """
+    if q.dont_know and (formdata.get("dont_know") or "").strip() == q.id:
+        return parse_page(q, formdata, lang)
     form = form_class(q)(formdata, meta={"lang": lang})
     if form.validate():
         return form.updates, {}
@@ -307,4 +313,6 @@ def page_answer(q, answers: dict, lang: str) -> list:
         if text is not None:
             label = (inp.summary or inp.label) if inp.id != q.id else q.label
             lines.append(_("%(label)s: %(answer)s", label=_(label), answer=text) if label else text)
+    if not lines and q.dont_know:
+        return [_(q.dont_know)]
     return lines or [_("Not given: we'll estimate it")]
