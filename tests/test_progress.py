@@ -7,11 +7,20 @@ answer (that page included): it is right within one, and it never goes up.
 import re
 
 import pytest
+from conftest import CONFIG
 
+from screener import create_app
 from support import DONT_KNOW
 from support import SCENARIOS
 from support import Student
 from support import page_question
+
+
+@pytest.fixture(scope="module")
+def client():
+    """A client of an app of this module's own: it walks every path (thousands of requests), and
+    its app turns the limiter off again should an earlier test's app have left it on."""
+    return create_app(dict(CONFIG)).test_client()
 
 
 def counted(name: str, client) -> list:

@@ -12,6 +12,7 @@ from support import link_href
 from support import page_question
 from support import page_status
 from support import page_token
+from support import shown_again
 from support import state_of
 from support import text
 from support import token
@@ -117,7 +118,7 @@ GPA_BEFORE = ("applicant_type", "prior_degree", "zip", "in_state_tuition", "high
 ])
 def test_a_gpa_on_a_mismatched_scale_is_asked_back_on_the_scale(client, app, gpa, scale, said):
     answers = {k: ELIGIBLE[k] for k in GPA_BEFORE}
-    resp = client.post("/question/hs_gpa", data={"t": token(app, answers), "hs_gpa": gpa, "gpa_scale": scale})
+    resp = shown_again(client, "/question/hs_gpa", {"t": token(app, answers), "hs_gpa": gpa, "gpa_scale": scale})
     html = text(resp)
     assert resp.status_code == 200 and said in html
     assert 'id="gpa_scale-error"' in html and '<a href="#gpa_scale">' in html and 'id="hs_gpa-error"' not in html
@@ -190,7 +191,7 @@ def test_a_zip_plus_4_gives_its_zip_code(client, app, typed):
 
 @pytest.mark.parametrize("typed", ["21044-12", "2104", "210441234", "21044-12345", "２１０４４"])
 def test_a_zip_that_is_neither_5_digits_nor_zip_plus_4_is_asked_again(client, app, typed):
-    resp = client.post("/question/zip", data={"t": token(app, FIRST), "zip": typed})
+    resp = shown_again(client, "/question/zip", {"t": token(app, FIRST), "zip": typed})
     assert resp.status_code == 200 and "Enter a 5-digit ZIP code" in text(resp)
 
 
@@ -237,7 +238,7 @@ def test_nonsense_comes_back_with_an_error_summary_and_what_was_typed(client, ap
     if qid == "agi":
         answers = {k: v for k, v in ELIGIBLE.items() if k not in ("agi", "aid_application", "full_cost_scholarship",
                                                                   "prior_degree", "household_size")}
-    resp = client.post(f"/question/{qid}", data={"t": token(app, answers), **fields})
+    resp = shown_again(client, f"/question/{qid}", {"t": token(app, answers), **fields})
     html = text(resp)
     assert resp.status_code == 200
     assert 'id="error-summary"' in html and 'role="alert"' in html
@@ -245,12 +246,14 @@ def test_nonsense_comes_back_with_an_error_summary_and_what_was_typed(client, ap
     assert f'id="{qid}-error"' in html and f"{qid}-error\"" in html
     assert kept in html
     assert "<title>Error: " in html
-    assert resp.headers["HX-Push-Url"] == "false"
+    # With JavaScript (htmx), the page comes back in place and no URL is pushed.
+    resp = client.post(f"/question/{qid}", data={"t": token(app, answers), **fields}, headers={"HX-Request": "true"})
+    assert resp.status_code == 200 and kept in text(resp) and resp.headers["HX-Push-Url"] == "false"
 
 
 def test_error_is_tied_to_the_input_by_aria_describedby(client, app):
     t = token(app, {"applicant_type": "new"})
-    html = text(client.post("/question/zip", data={"t": t, "zip": "abc"}))
+    html = text(shown_again(client, "/question/zip", {"t": t, "zip": "abc"}))
     assert 'aria-describedby="zip-hint zip-error"' in html
     assert link_href(html, "lang-es").startswith("/question/zip?")
 
@@ -272,7 +275,7 @@ def invalid_controls(html: str) -> list:
     ("hs_gpa", {k: ELIGIBLE[k] for k in GPA_BEFORE}, {"hs_gpa": "lots", "gpa_scale": "4"}, ["hs_gpa"]),
 ])
 def test_controls_with_an_error_are_aria_invalid(client, app, qid, answers, fields, invalid):
-    html = text(client.post(f"/question/{qid}", data={"t": token(app, answers), **fields}))
+    html = text(shown_again(client, f"/question/{qid}", {"t": token(app, answers), **fields}))
     assert 'id="error-summary"' in html
     assert invalid_controls(html) == invalid
     html = text(client.get(f"/question/{qid}?t={token(app, answers)}"))
@@ -766,7 +769,7 @@ def test_the_start_page_lists_who_cannot_get_the_award(client):
 def test_no_to_in_state_tuition_from_a_maryland_home_is_asked_back_once(client, app):
     # Issue #10 (audit M8): not a dead end at question 3; what decides it, then a second "No" counts.
     t = token(app, {**FIRST, "zip": "20902", "college": "montgomery"})
-    resp = client.post("/question/in_state_tuition", data={"t": t, "in_state_tuition": "no"})
+    resp = shown_again(client, "/question/in_state_tuition", {"t": t, "in_state_tuition": "no"})
     html = text(resp)
     assert resp.status_code == 200 and "Maryland Dream Act" in html and "you most likely do qualify" in html
     assert 'name="confirmed" value="in_state_tuition"' in html
@@ -801,3 +804,22 @@ def test_i_dont_know_on_the_income_and_gpa_pages_goes_on_and_ends_on_who_can_hel
     html = text(client.get(link_href(html, "see-result")))
     assert page_status(html) == "needs_more_info" and says in html
     assert run(state.answers, today).status == "needs_more_info"
+
+
+def test_a_typing_error_comes_back_by_post_redirect_get_with_what_was_typed_encrypted(client, app):
+    """Issue #10: after a typing error, browser Back (or reload) never meets "Confirm form
+    resubmission": the POST redirects to a GET of the page, as typed, with its error. What was
+    typed travels encrypted in a short-lived ``typed`` parameter: not readable, no cookie."""
+    t = token(app, {"applicant_type": "new"})
+    resp = client.post("/question/zip", data={"t": t, "zip": "2090x"})
+    assert resp.status_code == 303 and "Set-Cookie" not in resp.headers
+    location = resp.headers["Location"]
+    assert "2090x" not in location and "typed=" in location
+    for _ in range(2):  # a reload shows the same page again
+        html = text(client.get(location))
+        assert 'value="2090x"' in html and 'id="zip-error"' in html
+    # altered or from another page: the page opens as stored, with no error
+    html = text(client.get(location.replace("typed=", "typed=x")))
+    assert 'id="zip-error"' not in html and 'value="2090x"' not in html
+    html = text(client.get(location.replace("/question/zip", "/question/applicant_type")))
+    assert "error-summary" not in html
