@@ -781,7 +781,7 @@ def deadlines(c: Ctx) -> list:
         what = Msg.of(
             N_("File the FAFSA or MHEC One-App for %(year)s, listing your college. MHEC hasn't published this year's deadline yet (the last one published was %(date)s, for %(last_year)s): file as early as you can."),
             year=c.policy.label, date=Day.of(dt.date.fromisoformat(last_date)), last_year=f"{last_year}-{last_year + 1}")
-    out = [{
+    out = [] if c.aid_exempt else [{  # (c)(4)(ii): no FAFSA or One-App asked of this student
         "what": what,
         "date": dt.date.fromisoformat(fact.value) if fact.value else None,
         "source": fact.source,

@@ -823,3 +823,25 @@ def test_a_typing_error_comes_back_by_post_redirect_get_with_what_was_typed_encr
     assert 'id="zip-error"' not in html and 'value="2090x"' not in html
     html = text(client.get(location.replace("/question/zip", "/question/applicant_type")))
     assert "error-summary" not in html
+
+
+def test_no_advice_that_does_not_apply_on_the_result(client, app, today):
+    """Issue #10 (audit minors 1, 4, polish 6, and the funding note): an exempt noncredit student
+    gets no FAFSA deadline; a degree holder no funding note and no award deadlines; a missing
+    tuition figure is said once; no "maximum Pell Grant not announced" note when the Pell Grant is $0."""
+    noncredit = {**ELIGIBLE, "hs_completion_date": "2019-06", "program": "noncredit_vocational_certificate",
+                 "noncredit_pell_eligible": False}
+    assert run(noncredit, today).deadlines == []
+    html = text(client.get(f"/result?t={token(app, noncredit, DONE)}"))
+    assert page_status(html) == "likely_eligible" and 'id="deadlines"' not in html and "File the FAFSA" not in html
+    assert 'id="funding-note"' in html
+    html = text(client.get(f"/result?t={token(app, {**ELIGIBLE, 'prior_degree': 'bachelor'}, DONE)}"))
+    assert page_status(html) == "likely_ineligible"
+    assert 'id="funding-note"' not in html and 'id="deadlines"' not in html
+    fixable = text(client.get(f"/result?t={token(app, {**ELIGIBLE, 'credits_per_semester': 3}, DONE)}"))
+    assert 'id="deadlines"' in fixable  # a student who can meet the rule still needs the deadline
+    html = text(client.get(f"/result?t={token(app, {**noncredit, 'college': 'howard'}, DONE)}"))
+    assert html.count("have a tuition figure") <= 1
+    rich = {**ELIGIBLE, "agi": 140000}
+    assert run(rich, today).award.grant_aid == 0
+    assert "maximum Pell Grant has not been announced" not in text(client.get(f"/result?t={token(app, rich, DONE)}"))

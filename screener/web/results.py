@@ -151,10 +151,11 @@ def result_view(assessment, state) -> dict:
     data = assessment_json(assessment, state.lang)
     changes = change_links(assessment, state) if assessment.status == INELIGIBLE else {}
     skipped = not_checked(assessment)
+    shown = verdict(assessment, data)
     checks = sorted(data["checks"], key=lambda c: ORDER["unknown"] if "condition" in c else ORDER.get(c["result"], 9))
     return {
         "status": assessment.status,
-        "verdict": verdict(assessment, data),
+        "verdict": shown,
         "college_reasons": college_reasons(assessment),
         # A Pell Grant is for students without a bachelor's degree; a renewing student has filed already.
         "pell_advice": assessment.answers.get("prior_degree") != "bachelor"
@@ -167,7 +168,8 @@ def result_view(assessment, state) -> dict:
         "award": data["award"],
         "bar": None if assessment.status == INELIGIBLE else tuition_bar(assessment.award),
         **preset_view(assessment, state, data),
-        "deadlines": deadlines(assessment, data),
+        # the award's deadlines are moot for a student a rule they can't change rules out
+        "deadlines": [] if shown == "ineligible" else deadlines(assessment, data),
         "next_steps": data["next_steps"],
         "aid_office": aid_office(assessment),
         "award_year": data["policy"]["award_year"],
