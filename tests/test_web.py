@@ -845,3 +845,19 @@ def test_no_advice_that_does_not_apply_on_the_result(client, app, today):
     rich = {**ELIGIBLE, "agi": 140000}
     assert run(rich, today).award.grant_aid == 0
     assert "maximum Pell Grant has not been announced" not in text(client.get(f"/result?t={token(app, rich, DONE)}"))
+
+
+def test_minor_audit_items_on_the_pages(client, app):
+    """Issue #10 (audit minor 7, 13, polish 1): an implausible year is asked again; studentaid.gov
+    in "What to do next" is a real link; no sentence starts with a stray period after a link."""
+    t = token(app, {"applicant_type": "new", "prior_degree": "none", "high_school": "maryland", "zip": "21044",
+                    "in_state_tuition": "yes"})
+    for year in ("1900", "2099"):
+        html = text(shown_again(client, "/question/hs_completion_date",
+                                {"t": t, "hs_completion_date-month": "6", "hs_completion_date-year": year}))
+        assert "Check the year" in html and f'value="{year}"' in html
+    html = text(client.get(f"/result?t={token(app, ELIGIBLE, DONE)}"))
+    assert '<a class="link" href="https://studentaid.gov/h/apply-for-aid/fafsa">studentaid.gov</a>' in html
+    html = text(client.get(f"/result?t={token(app, {**ELIGIBLE, 'credits_per_semester': 3}, DONE)}"))
+    elsewhere = html.split('id="elsewhere"')[1].split("</section>")[0]
+    assert "</a><br>" in elsewhere and "</a>. " not in elsewhere
