@@ -17,6 +17,7 @@ from pathlib import Path
 
 import yaml
 
+from . import other_aid
 from .answers import FIELDS
 from .answers import OUTSIDE_MD
 from .geo import lookup_zip
@@ -31,6 +32,15 @@ from .rules import INELIGIBLE
 from .core import screen as run
 
 FLOW_FILE = FLOWS / "questions.yaml"
+
+# The named conditions a page's ``when`` can use (flows/questions.yaml): each reads the
+# engine's assessment of the answers given so far. A condition must not read the answers of
+# its own page: the walk decides whether to ask a page before the page's answers are in, the
+# next question after; a condition that read them could differ between the two, and the web
+# form would send the student between them for ever (tests/test_flow_conditions.py).
+CONDITIONS = {
+    "other_aid_could_change": lambda a: bool(other_aid.worth_asking(a)),
+}
 
 
 @dataclass(frozen=True)
@@ -79,6 +89,8 @@ class Question:
     confirm: tuple | None = None  # (value, when, message): see flows/questions.yaml
     heading: str | None = None  # the web page's heading when it shows its extras (two related questions)
     dont_know: str | None = None  # the label of an "I don't know" button: the page answered, its facts unknown
+    when: str | None = None  # a named condition (:data:`CONDITIONS`): asked only while it holds
+    blank: str | None = None  # "Check your answers" for the page left blank
 
     @property
     def inputs(self) -> tuple:
@@ -136,12 +148,19 @@ def load_flow() -> "Flow":
             optional=bool(q.get("optional")), label=q.get("label"), estimate=bool(q.get("estimate")),
             default=q.get("default"), heading=q.get("heading"), dont_know=q.get("dont_know"),
             confirm=(str(q["confirm"]["value"]), q["confirm"].get("when"), q["confirm"]["message"]) if q.get("confirm") else None,
+            when=q.get("when"), blank=q.get("blank"),
         )
+        if question.when is not None and question.when not in CONDITIONS:
+            raise ValueError(f"flows/questions.yaml: {question.id}: unknown condition {question.when!r}")
         for f in question.fields:
             if f not in FIELDS:
                 raise ValueError(f"flows/questions.yaml: unknown field {f!r}")
         questions.append(question)
     return Flow(tuple(questions))
+
+
+# The modules whose code decides a walk (other_aid: the other-aid page's condition).
+WALK_MODULES = ("rules", "award", "flow", "core", "policy", "answers", "geo", "other_aid")
 
 
 @lru_cache(maxsize=1)
@@ -153,7 +172,7 @@ def walk_version() -> str:
     """
     here = Path(__file__).resolve().parent
     files = [FLOW_FILE, *sorted((here / "data").glob("*.yaml"))]
-    files += [here / f"{m}.py" for m in ("rules", "award", "flow", "core", "policy", "answers", "geo")]
+    files += [here / f"{m}.py" for m in WALK_MODULES]
     digest = hashlib.sha256()
     for f in files:
         if f.is_file():
@@ -232,10 +251,14 @@ class Flow:
             if q.id not in skip and self._wanted(q, state, a):
                 return q
         skipped = {f for qid in skip for f in self.by_id[qid].fields + self.by_id[qid].provides}
-        if self.decided_ineligible(a) or set(a.missing) - skipped:
+        # A walk's pages still to ask (``skip``) may settle what is missing (the aid form settles
+        # "not sure whether a Pell Grant pays"): the estimate's pages then count as to come, so
+        # the count of questions left never goes up once that page is answered.
+        if self.decided_ineligible(a) or (set(a.missing) - skipped and not set(a.missing) & skipped):
             return None
         for q in self.questions:
-            if (q.ask == "for_estimate" or q.estimate) and q.id not in skip and not state.answered(q) and q.id not in a.estimate_no_use:
+            if (q.ask == "for_estimate" or q.estimate) and q.id not in skip and not state.answered(q) and q.id not in a.estimate_no_use \
+                    and (q.when is None or CONDITIONS[q.when](a)):
                 return q
         return None
 

@@ -109,8 +109,8 @@ def local_programs() -> list:
 class _Facts:
     """The answers and derived facts the programs read (age range, years since high school)."""
 
-    def __init__(self, a, year: int):
-        self.a = a.answers
+    def __init__(self, a, year: int, answers: dict | None = None):
+        self.a = a.answers if answers is None else answers
         self.year = year
         self.f = facts(year)
         self.start = dt.date(year, 7, 1)
@@ -325,9 +325,12 @@ def _local(x: _Facts, prog: dict):
 
 def screen_programs(a) -> list:
     """Return the :class:`Program` outcomes the answers point to, for Assessment ``a``."""
-    x = _Facts(a, a.policy.year)
+    return _programs(_Facts(a, a.policy.year))
+
+
+def _programs(x: _Facts) -> list:
     out = []
-    if a.answers.get("prior_degree") != "bachelor":
+    if x.a.get("prior_degree") != "bachelor":
         out += [guaranteed_access(x), educational_assistance(x), part_time_grant(x)]
     for fn in (foster_homeless_waiver, disability_waiver, senior_waiver):
         p = fn(x)
@@ -342,20 +345,64 @@ def screen_programs(a) -> list:
     return out
 
 
+# How old someone is on finishing high school: a diploma at about 17 to 20, a GED (or no
+# date known) at any age from 16. The oldest a student is taken to be without a diploma date.
+DIPLOMA_AGES = (17, 20)
+GED_AGE = 16
+OLDEST = 100
+
+
+def age_bounds(a) -> tuple:
+    """Return ``(youngest, oldest)`` the applicant can be on July 1 of the award year, from the
+    other answers (the high school and when it was finished; never the birth year)."""
+    year = a.policy.year
+    hs = a.answers.get("hs_completion_date")
+    hs_year = int(hs[:4]) if hs else None
+    if hs_year is not None and a.answers.get("high_school") in ("maryland", "delmar_de", "other"):
+        return max(0, year - hs_year + DIPLOMA_AGES[0] - 1), year - hs_year + DIPLOMA_AGES[1]
+    youngest = GED_AGE if hs_year is None else year - hs_year + GED_AGE - 1
+    return max(GED_AGE, youngest), OLDEST
+
+
 def worth_asking(a) -> list:
-    """Return the optional other-aid fields whose answer could change a program's result."""
-    x = _Facts(a, a.policy.year)
-    out = []
+    """Return the optional other-aid fields whose answer could change a program's result.
+
+    The birth year when the youngest and the oldest the applicant can be (:func:`age_bounds`)
+    would get different programs or results; whether they were in foster care or homeless
+    while grants don't already cover tuition and they may be young enough for that waiver;
+    SSI or SSDI while grants don't already cover tuition.
+
+    Decided from the other answers only, never from these three fields' own answers (answered
+    or not, the list is the same): the web form asks their page when the list is not empty, and
+    a page's condition that read the page's own answers would differ between the walk (which
+    replays the answers page by page, so the page's own are not in yet) and the next question
+    (all the answers), and the form would send the student round between the two for ever.
+    """
+    base = {k: v for k, v in a.answers.items() if k not in OPTIONAL_FIELDS}
+    x = _Facts(a, a.policy.year, base)
     if a.status == "likely_ineligible" and x.tuition is None:
-        return out
-    young = x.years_since_hs is None or x.years_since_hs <= 10
-    if "birth_year" not in a.answers and (young or (x.years_since_hs or 0) >= 38):
+        return []
+    young, old = age_bounds(a)
+    foster_possible = not x.covered and young <= x.v("foster_waiver_max_age")
+
+    def outcome(age: int, foster: bool) -> tuple:
+        trial = _Facts(a, a.policy.year, {**base, "foster_care_or_homeless": True} if foster else base)
+        trial.age = (age, age)
+        return tuple((p.id, p.result) for p in _programs(trial))
+
+    out = []
+    if any(outcome(young, f) != outcome(old, f) for f in ((False, True) if foster_possible else (False,))):
         out.append("birth_year")
-    if "foster_care_or_homeless" not in a.answers and young and not x.covered:
+    if foster_possible:
         out.append("foster_care_or_homeless")
-    if "ssi_ssdi" not in a.answers and not x.covered:
+    if not x.covered:
         out.append("ssi_ssdi")
     return out
+
+
+def still_open(a) -> list:
+    """Return the fields of :func:`worth_asking` not answered yet (what to tell the student to give)."""
+    return [f for f in worth_asking(a) if f not in a.answers]
 
 
 def _amount_ranges(a, programs) -> Paying | None:

@@ -83,6 +83,21 @@ def read_number(text: str, kind: str, lang: str, minimum=None, maximum=None):
     return p.value, None
 
 
+def is_year(inp) -> bool:
+    """Return True for a number input that takes a year (its bounds are years: the birth year)."""
+    return inp.kind == "number" and (inp.min or 0) >= 1000
+
+
+def read_year(text: str, minimum=None, maximum=None):
+    """Return ``(year, None)`` for a 4-digit year within the bounds, else ``(None, message)``."""
+    t = text.strip()
+    if not (t.isdigit() and len(t) == 4):
+        return None, Msg.of(N_("Enter a year with 4 digits, like 2007."))
+    if (minimum is not None and int(t) < minimum) or (maximum is not None and int(t) > maximum):
+        return None, Msg.of(N_("Enter a year from %(min)s to %(max)s."), min=str(minimum), max=str(maximum))
+    return int(t), None
+
+
 def allowed_values(inp) -> list | None:
     """Return the values a choice input accepts (None: any)."""
     if inp.kind == "yesno":
@@ -99,6 +114,8 @@ def read_value(inp, text: str, lang: str):
         if allowed is not None and text not in allowed:
             return None, Msg.of(N_("Choose one of the options."))
         return text, None
+    if is_year(inp):
+        return read_year(text, inp.min, inp.max)
     if inp.kind in ("money", "number", "gpa"):
         return read_number(text, inp.kind, lang, inp.min, inp.max)
     if inp.kind == "zip":
@@ -219,6 +236,8 @@ def answer_words(inp, answers: dict, lang: str):
         return next((gettext(c.label, lang) for c in inp.choices if c.value == as_text(value)), as_text(value))
     if inp.kind == "money":
         return format_money(value, lang)
+    if is_year(inp):
+        return as_text(value)  # 1964, never "1,964"
     if inp.kind in ("number", "gpa"):
         return format_number(value, lang)
     if inp.kind == "month":

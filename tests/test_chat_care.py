@@ -144,3 +144,32 @@ def test_what_else_can_i_get_lists_the_other_aid_from_the_answers():
     assert "Educational Assistance Grant: maybe" in turn.reply
     es = respond(Conversation(State(answers, frozenset(), "es")), "¿qué más puedo recibir?", "es", day)
     assert "quizás" in es.reply
+
+
+def test_what_else_can_i_get_says_which_optional_answers_could_change_a_program():
+    """Issue 15: the chat doesn't ask age, foster care or SSI/SSDI, but says when an answer there
+    would change a program, and only those not given yet and that could change something."""
+    import datetime as dt
+
+    from screener.chat.engine import respond
+    from screener.chat.session import Conversation
+    from screener.flow import State
+
+    day = dt.date(2026, 11, 29)
+    base = {"applicant_type": "new", "county": "howard", "college": "howard", "in_state_tuition": "yes",
+            "credits_per_semester": 12, "aid_application": "fafsa", "prior_degree": "none", "high_school": "maryland_ged",
+            "hs_completion_date": "2000-06", "household": "single", "agi": 60000, "household_size": 1}
+    turn = respond(Conversation(State(base, frozenset(), "en")), "what else can I get?", "en", day)
+    assert "These answers could change what other aid you can get:" in turn.reply
+    assert "your age" in turn.reply and "SSI or SSDI" in turn.reply
+    assert "foster care" not in turn.reply  # 43 or older: past the foster care waiver's age
+    given = respond(Conversation(State({**base, "birth_year": 1964, "ssi_ssdi": False}, frozenset(), "en")),
+                    "what else can I get?", "en", day)
+    assert "could change what other aid" not in given.reply
+    assert "Tuition waiver for residents 60 and over: likely" in given.reply
+    covered = {**base, "high_school": "maryland", "hs_completion_date": "2027-06", "household": "single_parent",
+               "agi": 15000, "household_size": 3}
+    turn = respond(Conversation(State(covered, frozenset(), "en")), "what else can I get?", "en", day)
+    assert "could change what other aid" not in turn.reply  # grants cover tuition; the age can't matter
+    es = respond(Conversation(State(base, frozenset(), "es")), "¿qué más puedo recibir?", "es", day)
+    assert "SSI o SSDI" in es.reply

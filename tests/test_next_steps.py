@@ -67,6 +67,6 @@ def test_a_noncredit_apprentice_is_not_asked_credits_for_the_estimate():
         "noncredit_pell_eligible": False, "household": "single", "agi": 20000, "full_cost_scholarship": False,
         "prior_degree": "none", "household_size": 1,
     }
-    state = State(answers, frozenset({"tuition"}))
+    state = State(answers, frozenset({"tuition", "birth_year"}))  # the optional pages seen (no grant covers it)
     assert run(answers, TODAY).status == "likely_eligible"
     assert flow.next_question(state, TODAY) is None

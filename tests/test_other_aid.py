@@ -260,3 +260,243 @@ def test_reasons_say_which_rules_are_met_and_notes_only_for_shown_steps():
     shown = {s["id"] for s in out["paying"]["steps"]}
     assert not shown & set(other_aid.STATE_GRANTS)
     assert not any(n.startswith("State grants") for n in out["paying"]["notes"])
+
+
+# --- Both sides of the limits not covered above (issue #15: table tests per program) -----------
+
+@pytest.mark.parametrize("hs,result", [("2021-07", "likely"), ("2021-06", "unlikely")])
+def test_guaranteed_access_within_6_years_of_high_school(hs, result):
+    # College starts July 1, 2027: a diploma in July 2021 is 6 years before; June 2021 is more.
+    out = assess(county="howard", college="howard", household="single_parent", agi=25000, household_size=3,
+                 birth_year=2003, hs_completion_date=hs)
+    assert program(out, "guaranteed_access")["result"] == result
+
+
+@pytest.mark.parametrize("aid,result", [("fafsa", "maybe"), ("one_app", "maybe"), ("none", "unlikely")])
+def test_educational_assistance_needs_the_fafsa_or_one_app(aid, result):
+    out = assess(county="howard", college="howard", household="two_parent", agi=60000, household_size=4,
+                 aid_application=aid, dream_act=True)
+    assert program(out, "educational_assistance")["result"] == result
+
+
+@pytest.mark.parametrize("ssi,listed", [(True, "maybe"), (False, None)])
+def test_disability_waiver_only_for_ssi_or_ssdi(ssi, listed):
+    out = assess(county="howard", college="howard", household="two_parent", agi=60000, household_size=4, ssi_ssdi=ssi)
+    assert (program(out, "disability_waiver") or {}).get("result") == listed
+
+
+@pytest.mark.parametrize("birth_year,result", [(2006, "maybe"), (2005, "maybe"), (2004, "unlikely")])
+def test_mayors_scholars_21_or_younger(birth_year, result):
+    # On July 1, 2027 born 2006 is 20 or 21; 2005 is 21 or 22 (not known); 2004 is 22 or 23.
+    out = assess(county="baltimore-city", college="baltimore-city", household="single_parent", agi=40000,
+                 household_size=2, birth_year=birth_year)
+    prog = program(out, "mayors_scholars")
+    assert prog["result"] == result
+    if birth_year == 2006:
+        assert any(r.startswith("You meet this: It is for students 21") for r in prog["reasons"])
+    if birth_year == 2005:
+        assert any(r.startswith("Not known yet: It is for students 21") for r in prog["reasons"])
+
+
+@pytest.mark.parametrize("hs,result", [("2026-07", "maybe"), ("2026-06", "unlikely")])
+def test_mayors_scholars_is_for_this_years_graduates(hs, result):
+    out = assess(county="baltimore-city", college="baltimore-city", household="single_parent", agi=40000,
+                 household_size=2, hs_completion_date=hs)
+    assert program(out, "mayors_scholars")["result"] == result
+
+
+@pytest.mark.parametrize("gpa,result", [(2.3, "maybe"), (2.29, "unlikely")])
+def test_ccbc_promise_gpa_at_least_2_3(gpa, result):
+    out = assess(county="baltimore-county", college="baltimore-county", household="two_parent", agi=90000,
+                 household_size=4, hs_gpa=gpa)
+    assert program(out, "ccbc_promise")["result"] == result
+
+
+@pytest.mark.parametrize("hs,credits,result", [("2025-07", 12, "maybe"), ("2025-06", 12, "unlikely"),
+                                               ("2027-06", 11, "unlikely")])
+def test_prince_georges_promise_within_2_years_and_full_time(hs, credits, result):
+    out = assess(county="prince-georges", college="prince-georges", household="two_parent", agi=90000,
+                 household_size=4, hs_completion_date=hs, credits_per_semester=credits)
+    assert program(out, "pg_promise")["result"] == result
+
+
+# --- The stacking arithmetic in figures (issue #15) ----------------------------------------------
+# EA pays up to $3,000 and the Part-Time Grant up to $2,000 (other_aid.yaml); the Promise
+# award at most $5,000 (policy.yaml); each "maybe" grant is anything from $0 to its most.
+
+def test_stacking_figures_come_from_the_data():
+    f = other_aid.facts(2027)
+    assert (f["ea_max_award"].value, f["pt_max_award"].value) == (3000, 2000)
+    assert run({**BASE, "county": "howard"}, TODAY).policy["max_award"] == 5000
+
+
+def test_ccbc_student_stack_in_figures():
+    # $7,000 tuition, no Pell (income $120,000): EA $0–3,000, then Promise $5,000 less any EA
+    # (last dollar: $4,000–5,000), then CCBC's College Promise pays what is left ($0–2,000).
+    out = assess(county="baltimore-county", college="baltimore-county", household="two_parent", agi=120000,
+                 household_size=4, grant_aid=0, tuition=7000)
+    s = steps(out)
+    assert [k for k in s] == ["educational_assistance", "promise", "ccbc_promise"]
+    assert (low(s["educational_assistance"]), high(s["educational_assistance"])) == (0, 3000)
+    assert (low(s["promise"]), high(s["promise"])) == (4000, 5000)
+    assert (low(s["ccbc_promise"]), high(s["ccbc_promise"])) == (0, 2000)
+    assert (out["paying"]["left_to_pay_low"], out["paying"]["left_to_pay"]) == (0, 2000)
+
+
+def test_part_time_student_stack_in_figures():
+    # 6 credits, $3,000 tuition, $500 of grants given: Part-Time Grant $0–2,000, then Promise
+    # pays the rest (last dollar: $3,000 − $500 − the grant = $500–2,500); nothing left.
+    out = assess(county="howard", college="howard", household="two_parent", agi=60000, household_size=4,
+                 credits_per_semester=6, grant_aid=500, tuition=3000)
+    s = steps(out)
+    assert [k for k in s] == ["grants_entered", "part_time_grant", "promise"]
+    assert s["grants_entered"]["amount"] == 500
+    assert (low(s["part_time_grant"]), high(s["part_time_grant"])) == (0, 2000)
+    assert (low(s["promise"]), high(s["promise"])) == (500, 2500)
+    assert out["paying"]["left_to_pay"] == 0
+
+
+def test_one_app_student_stack_in_figures():
+    # One-App (no Pell), Montgomery College's sourced full-time year: Guaranteed Access may pay
+    # it all; else EA $0–3,000; Promise up to $5,000 last dollar; the worst case leaves tuition − $5,000.
+    out = assess(county="montgomery", college="montgomery", household="single_parent", agi=30000, household_size=3,
+                 aid_application="one_app", dream_act=True, in_state_tuition="yes", grant_aid=0)
+    tuition = out["paying"]["tuition"]
+    assert tuition == out["award"]["tuition"] and tuition > 5000
+    s = steps(out)
+    assert "pell" not in s
+    assert (low(s["guaranteed_access"]), high(s["guaranteed_access"])) == (0, tuition)
+    assert (low(s["educational_assistance"]), high(s["educational_assistance"])) == (0, 3000)
+    assert (low(s["promise"]), high(s["promise"])) == (0, 5000)
+    assert (out["paying"]["left_to_pay_low"], out["paying"]["left_to_pay"]) == (0, tuition - 5000)
+
+
+def test_62_year_old_stack_in_figures_and_the_colleges_order():
+    # 6 credits at Howard: the waiver covers tuition only (not fees). Before Promise it pays all
+    # the tuition part; after Promise (which pays the whole bill here) it pays nothing: a range,
+    # and "your college decides the order".
+    answers = {**BASE, "county": "howard", "college": "howard", "birth_year": 1964, "hs_completion_date": "1982-06",
+               "household": "single", "agi": 20000, "household_size": 1, "grant_aid": 0, "credits_per_semester": 6}
+    a = run(answers, TODAY)
+    out = assess(**{k: v for k, v in answers.items() if k not in BASE or BASE[k] != v})
+    s = steps(out)
+    tuition_only = other_aid._tuition_only(a)
+    assert 0 < tuition_only < out["paying"]["tuition"]  # fees are not waived
+    assert (low(s["senior_waiver"]), high(s["senior_waiver"])) == (0, tuition_only)
+    assert (low(s["promise"]), high(s["promise"])) == (0, out["paying"]["tuition"])
+    assert s["senior_waiver"]["college_decides_order"] is True
+    assert out["paying"]["left_to_pay"] == 0
+    assert any("decides whether a tuition waiver" in n for n in out["paying"]["notes"])
+
+
+# --- The optional page (web) ---------------------------------------------------------------------
+
+def test_the_optional_page_is_asked_only_when_it_could_change_something():
+    """Not for a student whose grants already cover tuition and whose age can't matter; yes for an
+    adult with a GED (the 60+ waiver, Guaranteed Access under 26) or one whose tuition isn't covered."""
+    covered = run({**BASE, "county": "howard", "college": "howard", "household": "single_parent", "agi": 15000,
+                   "household_size": 3}, TODAY)
+    assert covered.award.covered_by_grants
+    assert other_aid.worth_asking(covered) == []
+    adult = run({**BASE, "county": "howard", "college": "howard", "high_school": "maryland_ged",
+                 "hs_completion_date": "2000-06", "household": "single", "agi": 60000, "household_size": 1}, TODAY)
+    assert other_aid.worth_asking(adult) == ["birth_year", "ssi_ssdi"]  # 43 or older: past the foster waiver's 25
+    young = run({**BASE, "county": "howard", "college": "howard", "household": "two_parent", "agi": 90000,
+                 "household_size": 4}, TODAY)
+    assert other_aid.worth_asking(young) == ["foster_care_or_homeless", "ssi_ssdi"]  # 16 to 20: no age limit in between
+
+
+def test_the_typical_senior_whose_pell_covers_tuition_gets_no_extra_page(today):
+    """bench/journeys.py's PG County senior: no answer on the page could change anything."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+    from journeys import SENIOR
+    from support import engine_walk
+
+    pages, final = engine_walk(SENIOR, today)
+    assert run(final, today).award.covered_by_grants
+    assert "birth_year" not in pages
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_web_asks_the_optional_page_and_its_answers_reach_the_result(client, app, lang):
+    """After the eligibility questions and the tuition page; blank is fine; the answers show on
+    "Check your answers" with a change link, and reach the result's other aid."""
+    from support import follow
+    from support import link_href
+    from support import page_question
+    from support import page_token
+    from support import token
+
+    adult = {**BASE, "zip": "21044", "county": "howard", "college": "howard", "high_school": "maryland_ged",
+             "hs_completion_date": "2000-06", "household": "single", "agi": 60000, "household_size": 1}
+    t = token(app, adult, frozenset({"tuition"}), lang=lang)
+    resp = client.get(f"/result?t={t}&lang={lang}")
+    assert resp.status_code == 303 and "/question/birth_year" in resp.headers["Location"]
+    html = follow(client, resp.headers["Location"]).get_data(as_text=True)
+    assert page_question(html) == "birth_year"
+    assert 'name="foster_care_or_homeless"' in html and 'name="ssi_ssdi"' in html
+    assert 'autocomplete="bday-year"' in html
+    heading = {"en": "Could other aid help you too? (optional)", "es": "¿Te puede ayudar otra ayuda también? (opcional)"}[lang]
+    assert heading in html
+    # Skipped: "Check your answers" says so, with a link to change it.
+    done = client.post("/question/birth_year", data={"t": page_token(html), "lang": lang, "birth_year": ""})
+    assert done.status_code == 303 and done.headers["Location"].startswith("/check")
+    check = follow(client, done.headers["Location"]).get_data(as_text=True)
+    assert {"en": "Skipped", "es": "Sin contestar"}[lang] in check
+    change = link_href(check, "change-birth_year") if 'id="change-birth_year"' in check else None
+    rows = re.findall(r'href="(/question/birth_year\?[^"]*return=check[^"]*)"', check)
+    assert rows or change
+    # Answered: the 60+ and SSI/SSDI waivers appear on the result.
+    page = follow(client, (change or rows[0]).replace("&amp;", "&")).get_data(as_text=True)
+    assert page_question(page) == "birth_year"
+    done = client.post("/question/birth_year", data={"t": page_token(page), "lang": lang, "birth_year": "1964",
+                                                     "ssi_ssdi": "true", "foster_care_or_homeless": "false"})
+    assert done.status_code == 303
+    check = follow(client, done.headers["Location"]).get_data(as_text=True)
+    assert "1964" in check
+    result = follow(client, link_href(check, "see-result")).get_data(as_text=True)
+    assert 'id="aid-senior_waiver"' in result and 'id="aid-disability_waiver"' in result
+    assert 'id="aid-foster_homeless_waiver"' not in result
+
+
+@pytest.mark.parametrize("lang,decides", [("en", "Your college decides where this comes in the order."), ("es", None)])
+def test_result_page_says_the_college_decides_the_order_and_shows_the_range(client, app, lang, decides):
+    """A tuition waiver against Promise: the sources conflict on the order, so the page says the
+    college decides and shows a range, in the table that is the chart's text equivalent."""
+    from screener.i18n import gettext
+    from support import token
+
+    answers = {**BASE, "zip": "21044", "county": "howard", "college": "howard", "birth_year": 1964,
+               "hs_completion_date": "1982-06", "high_school": "maryland_ged", "household": "single", "agi": 20000,
+               "household_size": 1, "grant_aid": 0, "credits_per_semester": 6}
+    html = client.get(f"/result?t={token(app, answers, frozenset({'tuition', 'birth_year'}), lang)}&lang={lang}").get_data(as_text=True)
+    table = html[html.index('id="money-table"'):html.index("</table>", html.index('id="money-table"'))]
+    decides = decides or gettext("Your college decides where this comes in the order.", "es")
+    assert decides in table and (lang == "en") == decides.startswith("Your college")
+    row = re.search(r'id="aid-senior_waiver"', html)
+    assert row
+    to = {"en": " to ", "es": " a "}[lang]
+    assert re.search(r"\$0" + to + r"\$[1-9][0-9,]*", table), table
+    assert 'role="img"' in html and 'id="stack-title"' in html
+
+
+@pytest.mark.parametrize("typed,value,error", [
+    ("1964", 1964, None), (" 2007 ", 2007, None), ("1900", 1900, None), ("2015", 2015, None),
+    ("1899", None, "Enter a year from 1900 to 2015."), ("2016", None, "Enter a year from 1900 to 2015."),
+    ("17", None, "Enter a year with 4 digits, like 2007."), ("nineteen", None, "Enter a year with 4 digits, like 2007."),
+])
+def test_the_birth_year_is_read_as_a_year(typed, value, error):
+    """A year has its own messages (never "a number of at least 1,900") and is shown as 1964, not 1,964."""
+    from screener.flow import load_flow
+    from screener.i18n import render
+    from screener.typed import answer_words
+
+    q = load_flow().question("birth_year")
+    updates, errors = load_flow().parse(q, {"birth_year": typed})
+    assert updates.get("birth_year") == value
+    assert (render(errors["birth_year"], "en") if errors else None) == error
+    if value:
+        assert answer_words(q.inputs[0], updates, "es") == str(value)

@@ -71,6 +71,13 @@ OTHER_AID_INTRO = N_("From your answers so far, you may also get:")
 OTHER_AID_LINE = N_("• %(program)s: %(result)s")
 OTHER_AID_RESULT = {"likely": N_("likely"), "maybe": N_("maybe")}
 OTHER_AID_NONE_YET = N_("Answer a few more questions and your result will list the other aid you may get.")
+OTHER_AID_COULD_CHANGE = N_("These answers could change what other aid you can get:")
+OTHER_AID_FIELDS = {
+    "birth_year": N_("• your age (some grants and tuition waivers have age limits)"),
+    "foster_care_or_homeless": N_("• whether you were in foster care or have been homeless (a tuition waiver)"),
+    "ssi_ssdi": N_("• whether you get SSI or SSDI (a tuition waiver)"),
+}
+OTHER_AID_WHERE = N_("The web form's optional “Other aid” page asks them, or ask your college's financial aid office.")
 CONDITIONAL = N_("%(message)s Condition: %(condition)s")  # a pass that holds only if the college agrees
 ESTIMATE = N_("Estimated award: about %(amount)s a year (the most is %(max)s).")
 ESTIMATE_RANGE = N_("Estimated award: %(low)s to %(high)s a year, depending on your Pell Grant.")
@@ -445,9 +452,20 @@ def _other_aid(a) -> list:
     found = [p for p in other_aid.screen_programs(a)
              if p.result != "unlikely" and (p.met or p.id not in other_aid.STATE_GRANTS)]
     if not found:
-        return [Msg.of(OTHER_AID_NONE_YET)]
+        return [Msg.of(OTHER_AID_NONE_YET)] + _other_aid_could_change(a)
     return [Msg.of(OTHER_AID_INTRO), tuple(
-        Msg.of(OTHER_AID_LINE, program=p.name, result=Msg.of(OTHER_AID_RESULT[p.result])) for p in found)]
+        Msg.of(OTHER_AID_LINE, program=p.name, result=Msg.of(OTHER_AID_RESULT[p.result])) for p in found)] \
+        + _other_aid_could_change(a)
+
+
+def _other_aid_could_change(a) -> list:
+    """Return which of the optional other-aid answers (age, foster care or homelessness, SSI or
+    SSDI) not given yet could change a program for these answers (none: nothing to say). The
+    chat doesn't ask them; it says where they are asked."""
+    fields = other_aid.still_open(a)
+    if not fields:
+        return []
+    return [Msg.of(OTHER_AID_COULD_CHANGE), tuple(Msg.of(OTHER_AID_FIELDS[f]) for f in fields), Msg.of(OTHER_AID_WHERE)]
 
 
 def _only_estimate_left(flow, state, a, today) -> bool:

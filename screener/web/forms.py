@@ -38,6 +38,7 @@ MACROS = {
     "month": "month", "money": "input", "number": "input", "gpa": "input", "zip": "input",
 }
 INPUTMODE = {"money": "decimal", "gpa": "decimal", "number": "numeric", "zip": "numeric"}
+AUTOCOMPLETE = {"zip": "postal-code", "birth_year": "bday-year"}  # WCAG 1.3.5: inputs about the student
 WIDTH = {"money": "input--10", "gpa": "input--4", "number": "input--4", "zip": "input--5"}
 
 
@@ -239,7 +240,7 @@ def _params(q, inp, state, values, errors, heading) -> dict:
     else:
         params.update(inputmode=INPUTMODE[inp.kind], classes=WIDTH[inp.kind],
                       prefix=_("$") if inp.kind == "money" else None,
-                      autocomplete="postal-code" if inp.kind == "zip" else "off")
+                      autocomplete=AUTOCOMPLETE.get(inp.id, "off"))
     return params
 
 
@@ -315,4 +316,4 @@ def page_answer(q, answers: dict, lang: str) -> list:
             lines.append(_("%(label)s: %(answer)s", label=_(label), answer=text) if label else text)
     if not lines and q.dont_know:
         return [_(q.dont_know)]
-    return lines or [_("Not given: we'll estimate it")]
+    return lines or [_(q.blank) if q.blank else _("Not given: we'll estimate it")]

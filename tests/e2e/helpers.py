@@ -26,14 +26,15 @@ APPLICANT = {
     "program": "associate", "credits_per_semester": "12", "enrolled_at_md_community_college": "false",
     "hs_gpa": "3.2", "household": "two_parent", "agi": "$85,000", "aid_application": "fafsa",
     "full_cost_scholarship": "false", "prior_degree": "none", "household_size": "4",
-    "tuition": "", "grant_aid": "",
+    "tuition": "", "grant_aid": "", "birth_year": "",
 }
-# The pages that applicant is asked, in order.
+# The pages that applicant is asked, in order (grants don't cover their tuition, so the optional
+# other-aid page comes last: a tuition waiver could change what they pay).
 APPLICANT_PAGES = [  # the knock-outs first; the college is the home college, answered from the county (issue #10)
     # the graduation month on the high school page, the credits on the program page, the size on the
     # household page; a senior still in high school is not asked whether already at a college
     "applicant_type", "prior_degree", "high_school", "zip", "in_state_tuition", "program",
-    "hs_gpa", "household", "agi", "aid_application", "full_cost_scholarship", "tuition",
+    "hs_gpa", "household", "agi", "aid_application", "full_cost_scholarship", "tuition", "birth_year",
 ]
 
 # The form controls a person uses on one question page: [name, tag, type, id].
@@ -191,7 +192,7 @@ ELIGIBLE = {
     "enrolled_at_md_community_college": False, "hs_gpa": 3.2, "household": "two_parent", "agi": 85000,
     "aid_application": "fafsa", "full_cost_scholarship": False, "prior_degree": "none", "household_size": 4,
 }
-DONE = frozenset({"tuition"})  # the optional tuition page was shown and left blank
+DONE = frozenset({"tuition", "birth_year"})  # the optional pages (tuition, other aid) were shown and left blank
 
 
 def token(answers: dict, seen=frozenset(), lang: str = "en") -> str:

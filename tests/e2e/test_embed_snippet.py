@@ -36,6 +36,7 @@ WOR_WIC_STUDENT = {
     "program": "associate", "credits_per_semester": "12", "enrolled_at_md_community_college": "false",
     "hs_gpa": "3.2", "household": "two_parent", "agi": "$85,000", "aid_application": "fafsa",
     "full_cost_scholarship": "false", "prior_degree": "none", "household_size": "4", "tuition": "", "grant_aid": "",
+    "birth_year": "",  # the optional other-aid page: grants don't cover this student's tuition
 }
 SPANISH_CHAT = [
     "primera vez", "ninguno", "escuela secundaria en Maryland", "21044", "sí", "junio de 2027", "título de asociado",
