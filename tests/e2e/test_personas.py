@@ -26,13 +26,13 @@ PERSONAS = {
     # d. a renewal with a 2.3 college GPA and no extenuating circumstances
     "renewal": ({**SENIOR, "applicant_type": "renewal", "cc_gpa": "2.3", "extenuating_circumstances": "false"}, 6, "keep",
                 {"en": "You may not be able to keep your award", "es": "Es posible que no puedas mantener tu beca"}),
-    # b. a Dreamer in Montgomery County filing the MHEC One-App (no tuition figure for Montgomery College)
+    # b. a Dreamer in Montgomery County filing the MHEC One-App; b and c also get the optional other-aid page
     "dreamer": ({**SENIOR, "zip": "20902", "hs_gpa": "3,5", "household": "two_parent", "household_size": "5",
-                 "agi": "60 mil", "aid_application": "one_app", "dream_act": "true"}, 13, "eligible", ELIGIBLE),
+                 "agi": "60 mil", "aid_application": "one_app", "dream_act": "true"}, 14, "eligible", ELIGIBLE),
     # c. 24 years old, finished high school in 2019 with a 1.9 GPA, a noncredit certificate a Pell Grant can't pay for
     "noncredit": ({**SENIOR, "zip": "21201", "county": "baltimore-city", "hs_completion_date-year": "2019", "hs_gpa": "1.9",
                    "program": "noncredit_vocational_certificate", "credits_per_semester": "", "noncredit_pell_eligible": "false",
-                   "household": "single", "household_size": "1", "agi": "30000"}, 11, "eligible", ELIGIBLE),
+                   "household": "single", "household_size": "1", "agi": "30000"}, 12, "eligible", ELIGIBLE),
 }
 
 
