@@ -7,7 +7,6 @@ answer (that page included): it is right within one, and it never goes up.
 import re
 
 import pytest
-from conftest import CONFIG
 
 from screener import create_app
 from support import DONT_KNOW
@@ -20,7 +19,7 @@ from support import page_question
 def client():
     """A client of an app of this module's own: it walks every path (thousands of requests), and
     its app turns the limiter off again should an earlier test's app have left it on."""
-    return create_app(dict(CONFIG)).test_client()
+    return create_app({"TESTING": True, "SCREENER_TODAY": "2026-11-29", "RATELIMIT_ENABLED": False}).test_client()
 
 
 def counted(name: str, client) -> list:
