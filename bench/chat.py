@@ -1,11 +1,15 @@
 """Print how well the chat understands students, on the labelled sets in ``tests/chat/``.
 
-Run: ``.venv/bin/python bench/chat.py [--split test|dev] [--failures]`` (default: test, the
-half nobody tuned on; ``--failures`` lists the misses, on dev only). Prints, by language:
+Run: ``.venv/bin/python bench/chat.py [--split test|dev] [--failures] [--trace [ID ...]]
+[--calibrate]`` (default: test, the half nobody tuned on; ``--failures`` lists the misses, on
+dev only; ``--trace`` prints the dev scripts' whole conversations, turn by turn; ``--calibrate``
+chooses the FAQ's limits by cross-validation on dev, see :func:`calibrate`). Prints, by language:
 
 - parse accuracy: free-text answers read as a careful human reads them (values stored, after a
   "yes" when the bot reads them back; a value the labels say must be confirmed counts only when
-  the bot asked first; asides, questions and "I don't know" must store nothing);
+  the bot asked first; asides, questions and "I don't know" must store nothing; an answer the
+  chat takes from the earlier answers without asking, :func:`derived_answers`, is not read
+  from the message and is not counted against it);
 - FAQ top-1: questions answered from their labelled topic; unanswerable questions answered
   "I don't know" (and how many "I don't know" replies were for unanswerable ones);
 - script success and messages to a result: whole conversations played by the rules of
@@ -32,6 +36,7 @@ import yaml
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from screener.chat.engine import answers_view  # noqa: E402
+from screener.chat.engine import derived_answers  # noqa: E402
 from screener.chat.engine import respond  # noqa: E402
 from screener.chat.session import Conversation  # noqa: E402
 from screener.flow import State  # noqa: E402
@@ -136,6 +141,7 @@ def parse_item(item: dict):
     base, seen = _base(expecting)
     conv = Conversation(State(dict(base), seen, lang), expecting)
     base = answers_view(base)
+    derived = derived_answers(State(dict(base), seen, lang), TODAY)
     t1 = respond(conv, item["text"], lang, TODAY)
     stored = dict(t1.answers)
     asked = bool(t1.conversation.pending)
@@ -152,7 +158,8 @@ def parse_item(item: dict):
         good = all(k in final and _same(final[k], v, month_assumed) for k, v in want.items())
         extra = {k for k in final if k not in want and k not in TOLERATED and base.get(k) != final.get(k)
                  and not (k == "county" and "zip" in final and "county" not in stored_raw(t1))  # the ZIP's own county
-                 and not (k == "college" and expecting in ("zip", "county"))}  # the county's home college, derived
+                 and not (k == "college" and expecting in ("zip", "county"))  # the county's home college, derived
+                 and not (k in derived and derived[k] == final.get(k))}  # taken from earlier answers, not the message
         good = good and not extra and (asked or not expect.get("needs_confirm"))
         return good, wrong_verdict, {"stored": stored, "asked": asked, "final": final, "reply": t1.reply}
     good = not new and (not asked or "question" in expect)
@@ -168,6 +175,113 @@ def question_item(item: dict):
     t = respond(conv, item["text"], lang, TODAY)
     stored = {k: v for k, v in t.answers.items() if base.get(k) != v}
     return t.faq, stored, t.reply
+
+
+SURE_MARGINS = (1.0, 1.2, 1.4, 1.6, 1.8, 2.0, float("inf"))
+GRID_SHAPE = (10, 21, 9, len(SURE_MARGINS))
+GRID = [(round(-1.2 + 0.2 * i, 2), round(0.1 * j, 2), round(0.1 * c, 2), sure)
+        for i in range(GRID_SHAPE[0]) for j in range(GRID_SHAPE[1]) for c in range(GRID_SHAPE[2])
+        for sure in SURE_MARGINS]  # (threshold, margin, coverage, sure margin): see faq.accepted
+
+
+def _rates(scored: list):
+    """Return, for each limits of :data:`GRID`, the share of ``scored`` ((label, entry id or
+    None, score, margin, coverage)) answered right: an answerable one from its entry, an
+    unanswerable one "I don't know" (a numpy array, one figure per limits; the rule of
+    :func:`screener.chat.faq.accepted`)."""
+    import numpy as np
+
+    if not scored:
+        return None
+    answerable = np.array([w is not None for w, *_ in scored])
+    top = np.array([got is not None and got == w for w, got, *_ in scored])
+    none = np.array([got is None for _, got, *_ in scored])
+    score, margin, coverage = (np.array([s[k] for s in scored], dtype=float)[None, :] for k in (2, 3, 4))
+    limits = np.array(GRID, dtype=float)
+    thr, least, share, sure = (limits[:, k][:, None] for k in range(4))
+    accepted = (score >= thr) & (margin >= least) & ((coverage >= share) | (margin >= sure)) & ~none[None, :]
+    right = np.where(answerable[None, :], accepted & top[None, :], ~accepted)
+    return right.mean(axis=1)
+
+
+def _groups(scored: list) -> list:
+    """Return ``scored`` split into answerable and unanswerable (each aim counts the same)."""
+    return [[s for s in scored if s[0] is not None], [s for s in scored if s[0] is None]]
+
+
+def _best(groups: list) -> int:
+    """Return the index in :data:`GRID` of the limits with the best mean share right over
+    ``groups``, averaged over the limits next to it in the grid."""
+    import numpy as np
+
+    from scipy.ndimage import uniform_filter
+
+    rates = [r for r in (_rates(g) for g in groups) if r is not None]
+    mean = np.mean(rates, axis=0)
+    # Smoothed over each limit's neighbours in the grid: a choice inside a broad good region,
+    # not a point where one item happens to tip.
+    mean = uniform_filter(mean.reshape(GRID_SHAPE), size=3, mode="nearest").ravel()
+    best = np.flatnonzero(mean >= mean.max() - 1e-9)
+    return int(best[len(best) // 2])
+
+
+def _score_all(texts_and_labels: list, search) -> list:
+    out = []
+    for text, want in texts_and_labels:
+        entry, *numbers = search(text)
+        out.append((want, entry if isinstance(entry, str) or entry is None else entry.id, *numbers))
+    return out
+
+
+def held_out_phrases(folds: int = 5) -> tuple:
+    """Return ``(phrases, off_topic)``, scored as :func:`_rates` wants: the FAQ's classifier
+    trained without a fifth of each entry's phrases (and of the off-topic questions), then
+    asked those, for each fifth. It needs no labelled set: how the FAQ does on wordings of its
+    own that it has not seen."""
+    from screener.chat import faq
+    from screener.i18n import LANGUAGES
+    from screener.i18n import gettext
+
+    entries = faq.load_faq()
+    answers = [[gettext(e.answer, lang) for lang in LANGUAGES] for e in entries]
+    off_topic = faq.off_topic_examples()
+    phrases, refused = [], []
+    for k in range(folds):
+        kept = tuple(e.__class__(**{**e.__dict__, "phrases": tuple(p for i, p in enumerate(e.phrases) if i % folds != k)})
+                     for e in entries)
+        model = faq.Classifier(*faq.training_set(kept, answers, tuple(q for i, q in enumerate(off_topic) if i % folds != k)))
+
+        def search(text):
+            ranked = model.rank(text)
+            (label, score), off = ranked[0], dict(ranked)[faq.NONE]
+            return (None if label == faq.NONE else label), score, score - off, model.coverage(text)
+        phrases += _score_all([(p, e.id) for e in entries for i, p in enumerate(e.phrases) if i % folds == k], search)
+        refused += _score_all([(q, None) for i, q in enumerate(off_topic) if i % folds == k], search)
+    return phrases, refused
+
+
+def calibrate(items: list, folds: int = 5) -> dict:
+    """Choose the FAQ's limits (score threshold, margin over "off topic", coverage, sure margin:
+    :func:`screener.chat.faq.accepted`) and say how
+    they do. Four shares count the same: the dev ``items`` answerable (answered from their entry)
+    and unanswerable ("I don't know"), and the FAQ's own held-out phrases and off-topic questions
+    (:func:`held_out_phrases`). Returns ``limits`` (chosen on all four), ``held_out`` (the mean
+    of the two dev shares on each fifth of the dev items, with limits chosen without it), and
+    the four shares at ``limits``. The classifier alone is measured (the keyword list of
+    off-topic words is left out): that is what the limits govern."""
+    from screener.chat import faq
+
+    scored = _score_all([(i["text"], i["faq"]) for i in items], faq.search)
+    phrases, off_topic = held_out_phrases(folds)
+    held_out = []
+    for k in range(folds):
+        choice = _best(_groups([s for i, s in enumerate(scored) if i % folds != k]) + [phrases, off_topic])
+        held_out.append(sum(_rates(g)[choice] for g in _groups([s for i, s in enumerate(scored) if i % folds == k]) if g) / 2)
+    choice = _best(_groups(scored) + [phrases, off_topic])
+    answerable, unanswerable = (_rates(g)[choice] for g in _groups(scored))
+    return {"limits": GRID[choice], "held_out": sum(held_out) / folds, "answerable": answerable,
+            "unanswerable": unanswerable, "phrases": _rates(phrases)[choice], "off_topic": _rates(off_topic)[choice],
+            "in_use": (faq.THRESHOLD, faq.MARGIN, faq.COVERAGE, faq.SURE)}
 
 
 @dataclass
@@ -191,7 +305,7 @@ def script_run(script: dict) -> ScriptRun:
     def send(text, inter=None):
         nonlocal turn, faq_ok
         turn = respond(turn.conversation, text, lang, TODAY)
-        transcript.append((text, turn.reply))
+        transcript.append((text, turn.reply, turn.expecting if not turn.conversation.pending else "confirm"))
         if inter is not None and inter.get("kind") == "question" and inter.get("faq") and turn.faq != inter["faq"]:
             faq_ok = False
 
@@ -230,14 +344,59 @@ def script_run(script: dict) -> ScriptRun:
     return ScriptRun(status, dict(turn.answers), first_result, faq_ok, transcript)
 
 
+def trace(ids) -> int:
+    """Print each dev script's whole conversation (``ids``: only those), with the bot's
+    ``expecting`` after every message, the result and whether it held."""
+    for script in load("dev", "scripts.yaml"):
+        if ids and script["id"] not in ids:
+            continue
+        r = script_run(script)
+        want = script["expect"]
+        got = {k: r.answers.get(k) for k in want.get("answers") or {}}
+        held = all(k in r.answers and _same(r.answers[k], v, False) for k, v in (want.get("answers") or {}).items())
+        ok = r.status == want["status"] and held and r.faq_ok
+        print(f"=== {script['id']} {'OK' if ok else 'FAIL'}: want {want['status']} {want.get('answers')}; "
+              f"got {r.status} {got}; faq_ok {r.faq_ok}; messages to result {r.messages_to_result}")
+        for n, (said, reply, expecting) in enumerate(r.transcript, 1):
+            print(f"{n:3} >> {said}")
+            print("    << " + reply.replace("\n", "\n       "))
+            print(f"       [expecting {expecting}]")
+        print()
+    return 0
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--split", choices=("test", "dev"), default="test")
     ap.add_argument("--failures", action="store_true", help="list the misses (dev only)")
+    ap.add_argument("--trace", metavar="ID", nargs="*",
+                    help="print whole conversations of the dev scripts (all, or the ids given), turn by turn")
+    ap.add_argument("--calibrate", action="store_true", help="choose the FAQ's limits by cross-validation (dev only)")
     args = ap.parse_args(argv)
+    if args.calibrate:
+        if args.split != "dev":
+            print("--calibrate works on the dev split only (test items stay unread).", file=sys.stderr)
+            return 2
+        from screener.chat import faq
+
+        asked = [{"text": i["text"], "faq": i["faq"]} for script in load("dev", "scripts.yaml")
+                 for i in script.get("interjections") or [] if i.get("kind") == "question" and i.get("faq")]
+        c = calibrate(load("dev", "questions.yaml") + asked)
+        print(f"FAQ limits (score threshold, margin over off-topic, coverage, sure margin) chosen: {c['limits']} (in use: {c['in_use']})")
+        print(f"  5-fold cross-validated on dev, balanced (answerable, unanswerable): {100 * c['held_out']:.1f}%")
+        print(f"  at the limits chosen, classifier alone: dev top-1 {100 * c['answerable']:.1f}%, dev unanswerable -> "
+              f"don't know {100 * c['unanswerable']:.1f}%; the FAQ's own held-out phrases {100 * c['phrases']:.1f}%, "
+              f"held-out off-topic questions -> don't know {100 * c['off_topic']:.1f}%")
+        return 0
     show = args.failures and args.split == "dev"
     if args.failures and not show:
         print("--failures lists items of the dev split only (test items stay unread).", file=sys.stderr)
+
+    if args.trace is not None:
+        if args.split != "dev":
+            print("--trace plays the dev scripts only (test items stay unread).", file=sys.stderr)
+            return 2
+        return trace(args.trace)
 
     parse, wrong = defaultdict(Tally), defaultdict(int)
     for item in load(args.split, "answers.yaml"):
@@ -294,7 +453,7 @@ def main(argv=None) -> int:
                 if title == "SCRIPTS":
                     sid, want, status, answers, faq_ok, transcript = miss
                     print(sid, "want", want, "got", status, answers, "faq_ok", faq_ok)
-                    for said, reply in transcript[-4:]:
+                    for said, reply, _ in transcript[-4:]:
                         print("   >>", said, "\n   <<", reply[:200].replace("\n", " | "))
                 else:
                     print(*miss, sep=" | ")

@@ -478,7 +478,10 @@ class Flow:
                 if new is not None:
                     answers[p.id] = new
             elif before.get("county") != answers.get("county") or before.get("zip") != answers.get("zip"):
-                if getattr(run(before, today).home_college, "id", None) != new:
+                old = getattr(run(before, today).home_college, "id", None)
+                # A college given while no county was known (the chat's "an associate at
+                # Montgomery College", then the ZIP) was the student's choice, not a default: kept.
+                if old is not None and old != new:
                     answers.pop(p.id, None)
 
     def county_choices(self, state: State) -> tuple:

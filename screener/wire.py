@@ -330,7 +330,7 @@ def openapi_document(languages=("en", "es")) -> dict:
                         "state": _STR,
                         "assessment": {"oneOf": [ref["Assessment"], {"type": "null"}]},
                         "answers": ref["Answers"],
-                    }, required=["reply", "quick_replies", "expecting", "state", "assessment"]), "The bot's reply"),
+                    }, required=["reply", "quick_replies", "expecting", "state", "assessment", "answers"]), "The bot's reply"),
                     "400": _json(ref["Errors"], "Malformed request"),
                     "429": {**_json(ref["Errors"], "Too many messages from this address (CHAT_RATELIMIT)"),
                             "headers": {"Retry-After": {"description": "Seconds to wait", "schema": {"type": "integer"}}}},

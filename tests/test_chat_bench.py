@@ -32,7 +32,7 @@ def test_faq_on_dev_stays_above_its_floor(bench):
     answered = [bench.question_item(i) for i in items]
     top1 = [got == i["faq"] for i, (got, _, _) in zip(items, answered) if i["faq"]]
     unanswerable = [got == "dont_know" for i, (got, _, _) in zip(items, answered) if not i["faq"]]
-    assert sum(top1) / len(top1) >= 0.88
+    assert sum(top1) / len(top1) >= 0.92
     assert sum(unanswerable) / len(unanswerable) >= 0.8
     assert not any(stored for _, stored, _ in answered)  # a question never stores an answer
 

@@ -16,4 +16,8 @@ def init_app(app):
     from .links import linkify
 
     app.register_blueprint(bp)
+    if app.config.get("SCREENER_ENV") == "production" and not app.testing:
+        from .faq import warm_up
+
+        warm_up()  # the FAQ's classifier is fitted before gunicorn --preload forks, not on a first message
     app.add_template_filter(linkify, "chat_links")

@@ -40,6 +40,7 @@ from ..serialize import run
 from . import faq
 from . import safety
 from . import understand
+from . import vocab
 from .session import Conversation
 
 GREETING = N_("Hi! I can help you find out whether you're likely eligible for the Maryland Community College Promise Scholarship. I'll ask a few short questions. You can ask me a question at any time, or type “start over”.")
@@ -89,6 +90,7 @@ ASK_COLLEGE = N_("Talk to the financial aid office at %(college)s: %(url)s")
 ASK_COLLEGE_SITE = N_("Talk to the financial aid office at %(college)s. You can find it on the college's website: %(url)s")
 ASK_COLLEGE_NO_LINK = N_("Talk to the financial aid office at %(college)s.")
 CLOSING = N_("Type “start over” to begin again, or ask me a question.")
+FULL_RESULT = N_("Your full result, with every rule and the law behind it: %(url)s")
 STATUS_NOT_YET = N_("That's what I'm here to find out! Answer a few short questions and I'll tell you whether you're likely eligible.")
 STATUS_SO_FAR = N_("So far, nothing you've told me rules you out. I need a few more answers before I can tell you whether you're likely eligible.")
 STATUS_PASSED = N_("What you've told me meets these rules:")
@@ -103,6 +105,7 @@ CHECK_NO = N_("OK, I didn't keep that.")
 SKIPPED = N_("Let's leave that one open for now and go on. Your college's financial aid office can help you find the answer.")
 PERSON_COLLEGE = N_("Your community college's financial aid office can help with your case.")
 PERSON_MHEC = N_("For statewide questions, contact the %(name)s: call %(phone)s or email %(email)s.")
+AFTER_UNSURE = N_("That's OK. If you're not sure of an answer, the people below can help you find it. To change an answer, type “change” and what to change, for example “change my income”.")
 DONT_KNOW = N_("I'm sorry, I don't know the answer to that one. Your college's financial aid office can help, or the Maryland Higher Education Commission at %(phone)s.")
 
 
@@ -154,6 +157,13 @@ class _Step:
     faq: str | None = None
     proposed: dict = field(default_factory=dict)
     exact: bool = False
+    jump: object = None  # a question to put now: a fact said in passing would rule the student out
+    result_url: object = None  # State -> the full result page's address (None: the result in full)
+    for_child: bool = False  # a parent writes for the student: "married" is the student's two parents
+
+    def link(self) -> str | None:
+        """Return the address of the full result page for the answers so far (None without one)."""
+        return self.result_url(self.state) if self.result_url is not None else None
 
 
 # --- labels -------------------------------------------------------------------------------------
@@ -283,6 +293,9 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         step.parts.append(next(iter(errors.values())))
         step.missed = True
         return False
+    if step.for_child and updates.get("household") in FOR_CHILD_HOUSEHOLD:
+        # a parent's "my husband and I" / "just me": the student lives with two parents / one
+        updates = {**updates, "household": FOR_CHILD_HOUSEHOLD[updates["household"]]}
     if confirm or q.id in step.proposed or _rules_out(flow, step.state, q, updates, today) or _outside(flow, step.state, q, updates, today):
         _propose(step, q, updates)
         return True
@@ -364,6 +377,20 @@ def _by_place(q, step: _Step, message: str, today):
     return understand.Reading(form={q.id: shown[place]}) if place is not None else None
 
 
+YES_NO_VALUES = {"true": True, "yes": True, "false": False, "no": False}
+
+
+def _yes_no_first(q, message: str, form: dict) -> bool:
+    """Return True for a yes-or-no question answered with a yes or a no first and a reason after
+    ("no, they told me Pell doesn't cover it"): a plain answer, read as the word it starts with."""
+    words = understand.normalize(message).split()
+    value = YES_NO_VALUES.get(str(form.get(q.id)).lower())
+    if not words or value is None or not (q.kind == "yesno" or {c.value for c in q.choices} & set(YES_NO_VALUES)):
+        return False
+    said = True if words[0] in vocab.YES_WORDS else False if words[0] in vocab.NO_WORDS else None
+    return said is value
+
+
 def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
     """Read ``message`` as the answer to ``q`` and record what happened in ``step``."""
     reading = _by_place(q, step, message, today) or understand.read(q, message, lang, step.state, today)
@@ -374,12 +401,16 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         if reading.note is not None:
             step.parts.append(reading.note)
         # A sentence that isn't a plain answer (more than a few words) is read back first.
-        plain = len(understand.normalize(message).split()) <= PLAIN_WORDS
+        plain = len(understand.normalize(message).split()) <= PLAIN_WORDS or _yes_no_first(q, message, reading.form)
         zq = flow.question("zip")
         zform = understand.zip_in(message) if q.id == "county" and zq and "zip" not in step.state.answers else None
         if zform:  # "Silver Spring, 20904": the ZIP code is kept too (first: a ZIP resets the county)
             _apply_form(flow, step, zq, zform, lang, today, confirm=not plain)
-        _apply_form(flow, step, q, reading.form, lang, today, confirm=reading.confirm or not plain)
+        # A plain answer naming one of the choices ("Blair" for the high school) is kept and
+        # said back ("Got it. …") like a picked one; a converted or assumed value (a note, a
+        # month, an amount) and one that would rule the student out are asked about first.
+        inferred = reading.confirm and not (plain and q.kind == "choice" and reading.note is None)
+        _apply_form(flow, step, q, reading.form, lang, today, confirm=inferred or not plain)
         if q.kind == "zip" and "county" not in step.proposed:
             _town_settles_county(flow, step, q, message, lang, today, plain)
     elif reading.unsure and q.provides:
@@ -396,16 +427,36 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         step.understood = False
 
 
-def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: bool = False) -> None:
+COMPANIONS = {"household": "household_size", "household_size": "household"}  # one answer often gives both
+FOR_CHILD_HOUSEHOLD = {"married": "two_parent", "single": "single_parent"}  # a parent's household, as the student's
+
+
+def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: bool = False, before=None) -> None:
     """Read back the facts given beyond the question (several at once: "senior at Bowie High,
     3.4, my mom makes 45k"); they are kept after the student's "yes". ``strong``: only facts
     named with their cue (a question may mention values it doesn't state as answers)."""
     skip = {q.id} if q is not None and (step.understood or q.id in step.state.answers) else set()
+    # The pending answer was kept as it was: the other half of it ("me, my mom and my 2
+    # brothers": one parent, 4 people) is kept with it.
+    taken = q is not None and q.id not in step.proposed and q.id in step.state.answers and step.state.answers != before
     for vq, form in understand.volunteered(flow, message, step.state, skip=skip, lang=lang, today=today, strong=strong):
         if vq.id in step.proposed:
             continue
-        if _apply_form(flow, step, vq, form, lang, today, confirm=True):
+        if not step.state.answered(vq) and _would_rule_out(flow, step, vq, form, lang, today):
+            # Never a "no" from words said in passing: the question is put to the student
+            # instead ("I already have a bachelor's" -> "What is the highest degree you have?").
+            step.jump = step.jump or vq
             step.understood = True
+            continue
+        companion = taken and COMPANIONS.get(q.id) == vq.id
+        if _apply_form(flow, step, vq, form, lang, today, confirm=not companion):
+            step.understood = True
+
+
+def _would_rule_out(flow, step: _Step, q, form: dict, lang: str, today) -> bool:
+    """Return True when ``form``, a fact volunteered for ``q``, would rule the student out."""
+    updates, errors = flow.parse(q, form, lang)
+    return not errors and (_rules_out(flow, step.state, q, updates, today) or _outside(flow, step.state, q, updates, today))
 
 
 def _command(flow, step: _Step, cmd, message: str, lang: str, today) -> None:
@@ -485,7 +536,7 @@ def _say_status(step: _Step, q, today) -> None:
     flow = load_flow()
     a = run(step.state.answers, today)
     if q is None:
-        step.parts += result(a)[:-1]  # the closing line is said after it
+        step.parts += result(a, step.link())[:-1]  # the closing line is said after it
         return
     step.briefly = True
     if flow.decided_ineligible(a):
@@ -522,13 +573,19 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         _say_contacts(step, today)
         return
     asked = faq.is_question(message)
+    if q is None and not asked and understand.only_unsure(message):
+        # "I don't know" / "no sé" once the result is shown: who can help, and how to change an answer
+        step.parts.append(Msg.of(AFTER_UNSURE))
+        _say_contacts(step, today)
+        return
     entry = faq.find(message)
     if asked:
         _question(flow, step, q, message, lang, today, entry)
         return
+    before = step.state.answers
     if q is not None:
         _read_answer(flow, step, q, message, lang, today)
-    _volunteered(flow, step, q, message, lang, today)
+    _volunteered(flow, step, q, message, lang, today, before=before)
     if step.understood:
         return
     if entry is not None:
@@ -553,8 +610,10 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     states are read back for a "yes"; a short plain answer with a question mark ("new i
     guess?") is read back too."""
     status = understand.asks_status(message, True)
-    # "I'm a senior at Bowie High and my mom makes 45k, can I get it?": the facts are read back.
-    _volunteered(flow, step, q, message, lang, today, strong=not status)
+    # "I'm a senior at Bowie High and my mom makes 45k, can I get it?": the facts are read back;
+    # "what if my GPA is 2.2?" asks about a case: nothing in it is the student's answer.
+    if not understand.hypothetical(message):
+        _volunteered(flow, step, q, message, lang, today, strong=not status)
     if status and (entry is None or entry.id in faq.GENERAL):
         _say_status(step, q, today)
     elif entry is not None:
@@ -603,18 +662,25 @@ def _aid_office(college, eligible: bool) -> Msg:
     return Msg.of(WHERE_NO_LINK if eligible else ASK_COLLEGE_NO_LINK, college=college.name)
 
 
-def result(a) -> list:
+def result(a, url: str | None = None) -> list:
     """Return the reply parts that sum up an :class:`~screener.rules.Assessment` ``a``.
 
     The status in plain words ("likely", never "you will get"), the checks behind it (passing
     ones when eligible, failing when not, open ones otherwise) with citations, the estimate
     (or why it is $0), where to use the award (the college chosen, else the home college)
-    and the first next step.
+    and the first next step. With ``url``, the link to the full result page, it is a summary
+    a phone shows in a few lines: the rules met and the funding priorities are on that page
+    (the status already says awards depend on funding); what rules the student out or is
+    still open is said here too.
     """
     wanted = REASONS.get(a.status, UNKNOWN)
     parts = [Msg.of(STATUS.get(a.status, STATUS_MORE_INFO))]
-    parts.append(tuple(Msg.of(BULLET, message=c.message if c.condition is None else Msg.of(CONDITIONAL, message=c.message, condition=c.condition),
-                              citation=c.citation) for c in a.checks if c.result == wanted))
+    if url is None or wanted != PASS:
+        parts.append(tuple(Msg.of(BULLET, message=c.message if c.condition is None else Msg.of(CONDITIONAL, message=c.message, condition=c.condition),
+                                  citation=c.citation) for c in a.checks if c.result == wanted))
+    elif any(c.condition is not None for c in a.checks if c.result == PASS):  # a pass that holds only if the college agrees
+        parts.append(tuple(Msg.of(CONDITIONAL, message=c.message, condition=c.condition)
+                           for c in a.checks if c.result == PASS and c.condition is not None))
     if a.status != INELIGIBLE:
         parts += _estimate(a.award)
     if a.status not in REASONS:
@@ -623,7 +689,10 @@ def result(a) -> list:
         parts.append(_aid_office(a.college, a.status == ELIGIBLE))
     if a.status == ELIGIBLE and a.next_steps:
         parts.append(a.next_steps[0])
-        parts.append(FUNDING_LIMITED)  # awards are limited (§18-3604): every likely-eligible result says so
+        if url is None:
+            parts.append(FUNDING_LIMITED)  # awards are limited (§18-3604): every likely-eligible result says so
+    if url is not None:
+        parts.append(Msg.of(FULL_RESULT, url=url))
     parts.append(Msg.of(CLOSING))
     return parts
 
@@ -635,10 +704,52 @@ def _render(part, lang: str) -> str:
     return render(part, lang)
 
 
+BECAUSE = "_because"  # in ``pending``: the earlier answers a ruling-out read-back rests on
+
+
+def _resting_on(flow, state, proposed: dict, today) -> dict:
+    """Return the earlier answers ``{field: value}`` that, with the answers read back in
+    ``proposed``, would rule the student out: each answer without which a failing check no
+    longer fails (a GPA of 1.9 given earlier, when the month of graduation now makes it count).
+    They are read back with the new answers, so a "no" is never built on an answer misread
+    earlier, and dropped with them on a "no" (asked again)."""
+    answers = dict(state.answers)
+    for qid, updates in proposed.items():
+        if qid != BECAUSE:
+            for k, v in updates.items():
+                answers[k] = v
+            answers = {k: v for k, v in answers.items() if v is not None}
+    a = run(answers, today)
+    if not flow.decided_ineligible(a) or flow.decided_ineligible(run(state.answers, today)):
+        return {}
+    failing = {c.id for c in a.checks if c.result == FAIL and not c.assumed}
+    new = {k for qid, u in proposed.items() if qid != BECAUSE for k in u}
+    out = {}
+    for f, v in state.answers.items():
+        if f in new or f in ("application_date", "lang") or not any(f in q.fields for q in flow.questions):
+            continue
+        without = run({k: w for k, w in answers.items() if k != f}, today)
+        if any(c.id in failing and c.result != FAIL for c in without.checks):
+            out[f] = v
+    return out
+
+
+def _field_question(flow, field_id: str):
+    """Return the question whose page sets ``field_id``."""
+    return next((q for q in flow.questions if field_id in q.fields), None)
+
+
 def _check(flow, proposed: dict, lang: str) -> list:
-    """Return "Just to check, I read: • County: … Is that right?" for answers awaiting a "yes"."""
+    """Return "Just to check, I read: • County: … Is that right?" for answers awaiting a "yes"
+    (and the earlier answers a ruling-out one rests on, :data:`BECAUSE`)."""
     lines = []
     for qid, updates in proposed.items():
+        if qid == BECAUSE:
+            for f, v in updates.items():
+                q = _field_question(flow, f)
+                what = q.summary if f == q.id else next(i.label or q.summary for i in q.inputs if i.id == f)
+                lines.append(Msg.of(CHECK_LINE, what=Msg.of(what), value=value_label(q, f, v, lang)))
+            continue
         q = flow.question(qid)
         what = {i.id: (q.summary if i.id == q.id else i.label or q.summary) for i in q.inputs}
         lines += [Msg.of(CHECK_LINE, what=Msg.of(what[f]), value=value_label(q, f, v, lang))
@@ -665,15 +776,47 @@ def _estimate_only(q) -> bool:
     return q is not None and q.optional and q.ask == "for_estimate"
 
 
+def _in_high_school(state, today) -> bool:
+    """Return True when the student finishes high school after this month (still in it)."""
+    done = state.answers.get("hs_completion_date")
+    return isinstance(done, str) and done > f"{today.year:04d}-{today.month:02d}"
+
+
+def _derived(q, state, today) -> dict | None:
+    """Return the answer the chat takes for ``q`` without asking, else None: a student still in
+    high school is not "already taking classes at a Maryland community college" (the question's
+    own hint: dual-enrollment classes are answered No), so the high-school GPA is the one asked.
+    One that would complete a "likely not eligible" is asked instead (:func:`_ask_next`)."""
+    if q.id == "enrolled_at_md_community_college" and _in_high_school(state, today):
+        return {q.id: False}
+    return None
+
+
+def derived_answers(state, today) -> dict:
+    """Return the answers the chat would take from ``state``'s answers without asking (:func:`_derived`)."""
+    out = {}
+    for q in load_flow().questions:
+        if not state.answered(q):
+            out.update(_derived(q, state, today) or {})
+    return out
+
+
 def _ask_next(flow, step: _Step, today):
-    """Return the next question for the chat: the flow's, except that estimate-only optional
-    pages are left blank (the estimate uses the college's published figures) unless the
-    student asked to give them ("change my tuition")."""
+    """Return the next question for the chat: the flow's, except that estimate-only pages are
+    left blank (the estimate uses the college's published figures) unless the student asked
+    to give them ("change my tuition"), and an answer the
+    chat can take from earlier ones (:func:`_derived`) is taken without asking."""
     for _ in range(len(flow.questions)):
         nxt = flow.ask_next(step.state, today)
-        if not _estimate_only(nxt) or step.exact:
+        if nxt is None:
+            return None
+        derived = _derived(nxt, step.state, today)
+        if derived is not None and not _rules_out(flow, step.state, nxt, derived, today):
+            step.state = flow.apply(step.state, nxt, derived, today)  # (never one that would rule them out: asked)
+        elif not _estimate_only(nxt) or step.exact:
             return nxt
-        step.state = replace(step.state, seen=step.state.seen | {nxt.id})
+        else:
+            step.state = replace(step.state, seen=step.state.seen | {nxt.id})
     return flow.ask_next(step.state, today)
 
 
@@ -683,8 +826,14 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     offered = ()
     again = step.options or (step.missed and q is not None and not step.state.answered(q))
     nxt = (step.asking or q) if again else _ask_next(load_flow(), step, today)
+    if step.jump is not None and not again and nxt is not None and not step.state.answered(step.jump) \
+            and step.jump in load_flow().walk(step.state, today).pending:
+        nxt = step.jump
     pending = {}
     if step.proposed:
+        because = _resting_on(load_flow(), step.state, step.proposed, today)
+        if because:
+            step.proposed[BECAUSE] = because
         step.parts += _check(load_flow(), step.proposed, lang)
         replies = (render(YES, lang), render(NO, lang))
         pending = step.proposed
@@ -699,16 +848,21 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     else:
         a = run(step.state.answers, today)
         changed = (step.state.answers, step.state.seen) != (conv.state.answers, conv.state.seen)
-        summed = result(a)
+        summed = result(a, step.link())
         if a.status != INELIGIBLE and a.award.estimate is not None and "tuition" not in step.state.answers:
             summed.insert(-1, Msg.of(CLOSER_ESTIMATE))
         step.parts += summed if (q is not None or changed or not message) else [Msg.of(ANYTHING_ELSE)]
         replies = (render(START_OVER, lang),)
         assessment = assessment_json(a, lang)
     reply = "\n\n".join(_render(p, lang) for p in step.parts if p)
-    misses = conv.misses + 1 if step.missed and nxt is not None and nxt.id == conv.expecting else 0
+    if step.missed and nxt is not None and nxt.id == conv.expecting:
+        misses = conv.misses + 1
+    elif conv.expecting is not None and conv.expecting in pending:
+        misses = conv.misses  # its answer read back: a "no" to it counts as the next miss
+    else:
+        misses = 0
     conv = replace(conv, state=step.state, expecting=nxt.id if nxt else None, offered=tuple(_value(v) for v in offered),
-                   misses=misses, pending=pending)
+                   misses=misses, pending=pending, for_child=step.for_child)
     if message:
         conv = conv.said("user", message)
     conv = conv.said("bot", reply)
@@ -727,7 +881,8 @@ def _care(conv: Conversation | None, lang: str, today, parts: list) -> Turn:
     return Turn(reply, (), conv.expecting, conv, None)
 
 
-def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, notice: Msg | None = None) -> Turn:
+def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, notice: Msg | None = None,
+            result_url=None) -> Turn:
     """Answer one chat message.
 
     :param conv: the conversation so far (None to start one)
@@ -735,6 +890,8 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     :param lang: "en" or "es": the reply's language (input is understood in both)
     :param today: the date (sets the award year and the application date)
     :param notice: a :class:`Msg` said first (for example that an old conversation expired)
+    :param result_url: a function of a :class:`~screener.flow.State` returning the address of
+        its full result page: the result is then summed up in a few lines with that link
     :return: the :class:`Turn`; never raises for any text
     """
     flow = load_flow()
@@ -753,7 +910,8 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     q = flow.question(conv.expecting) if conv.expecting else None
     if q is None and (fresh or conv.expecting):
         q = load_flow().ask_next(state, today)
-    step = _Step(state, parts, shown=conv.offered if q is not None and q.id == conv.expecting else ())
+    step = _Step(state, parts, shown=conv.offered if q is not None and q.id == conv.expecting else (), result_url=result_url,
+                 for_child=conv.for_child or bool(message and understand.speaks_for_child(message)))
     step.exact = _estimate_only(q) and q.id == conv.expecting  # asked for on purpose: it stays asked
     pending = conv.pending if not fresh else {}
     if pending and message and cmd is None:
@@ -764,16 +922,29 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             else:
                 step.parts.append(Msg.of(CHECK_NO))
                 step.hint = True
+                if pending.get(BECAUSE):  # the earlier answers it rested on are asked again
+                    step.state = flow.prune(step.state.without(pending[BECAUSE]), today)
+                # the answer to the pending question refused: a miss (asked at most twice in a row)
+                step.missed = conv.expecting in pending and not step.state.answered(q)
             q = flow.question(conv.expecting) if conv.expecting else None
+            _no_third_time(flow, step, q, conv, today)
             return _finish(conv, step, q, message, lang, today)
         # something else: what was read back is dropped and the message read afresh
     if message:
         _read(flow, step, q, message, lang, today, fresh, cmd)
+    if pending and cmd is None and step.faq is not None and not step.proposed and step.state.answers == state.answers:
+        # a question asked instead of the "yes" or "no": answered, and the read-back asked again
+        step.proposed = {qid: dict(updates) for qid, updates in pending.items()}
+    _no_third_time(flow, step, q, conv, today)
+    return _finish(conv, step, q, message, lang, today)
+
+
+def _no_third_time(flow, step: _Step, q, conv: Conversation, today) -> None:
+    """After the second miss in a row on ``q`` (not understood, "I don't know", or its answer
+    refused when read back), skip it: no question is asked a third time. It stays open (the
+    result says what is missing and who can help) and the others go on."""
     if step.missed and q is not None and q.id == conv.expecting and conv.misses >= 1 and not q.optional:
-        # The second miss in a row: no question is asked a third time. It stays open (the
-        # result says what is missing and who can help) and the others go on.
         _skip(flow, q, step, today)
         step.parts = [p for p in step.parts if getattr(p, "text", None) not in (UNSURE_TIP, UNSURE_GUESS, NOT_UNDERSTOOD)]
         step.parts.append(Msg.of(SKIPPED))
-        step.options, step.asking, step.missed = (), None, False
-    return _finish(conv, step, q, message, lang, today)
+        step.options, step.asking, step.missed, step.hint = (), None, False, False

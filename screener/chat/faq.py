@@ -1,7 +1,8 @@
 """The chatbot's FAQ: find the entry of ``flows/faq.yaml`` a question asks, and answer it.
 
-Questions are matched on the entries' English and Spanish phrases with rapidfuzz (all of a
-phrase's words in the question, in any order, misspellings tolerated; the longest phrase wins).
+A question is classified (scikit-learn: a linear SVM over word and character n-grams) into one
+of the entries, learnt from their English and Spanish phrases and answers, or into "off topic",
+learnt from ``flows/faq_off_topic.yaml``; a score under a calibrated threshold is "I don't know".
 Answers are gettext msgids whose ``%(name)s`` figures come from the award year's policy
 (:data:`PARAMS`), so a new income limit is a data edit, never a text edit.
 """
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+import threading
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -31,14 +33,16 @@ from .understand import fold
 from .understand import normalize
 
 FAQ_FILE = FLOWS / "faq.yaml"
-MATCH = 85  # score (0-100) a phrase needs to stand in the question (typos tolerated)
+OFF_TOPIC_FILE = FLOWS / "faq_off_topic.yaml"
+NONE = "off_topic"  # the classifier's label for questions no entry answers
 TYPO = 84  # rapidfuzz ratio from which an unknown word is read as a known one
-PHRASE_BONUS = 3.0  # added to an entry's BM25 score when one of its phrases stands in the question
-# Calibrated on the dev half of tests/chat/questions.yaml with the paraphrases written from it
-# left out (so as phrasings the FAQ has never seen): BM25 score (with the bonus) and share of
-# the question's words the entry knows, from which an entry answers; below: "I don't know".
-THRESHOLD = 4.0
-COVERAGE = 0.3
+# The classifier's score from which its best entry answers (below: "I don't know" and a person
+# to ask). Chosen by 5-fold cross-validation on the dev half of tests/chat/questions.yaml
+# (`bench/chat.py --split dev --calibrate` prints the choice and the held-out accuracy).
+THRESHOLD = -1.0
+MARGIN = 0.8  # and by how much it must beat "off topic" (chosen with THRESHOLD)
+COVERAGE = 0.8  # and the share of the question's words the entries know (chosen with THRESHOLD)
+SURE = 1.4  # unless its margin is at least this (a question with new words the classifier is sure of)
 GENERAL = frozenset({"what_is", "likely_eligible_meaning"})  # entries about the scholarship as a whole ("am I eligible for the Promise Scholarship?" asks about the student)
 
 # Policy facts an answer may name, by how they are shown (names of policy.yaml entries).
@@ -111,24 +115,6 @@ def is_question(text: str) -> bool:
     return False
 
 
-def _score(words: list, phrase: str) -> float:
-    """Return how fully the question's ``words`` contain the phrase's words, 0-100.
-
-    Every word of the phrase must be there, in any order; a word of 4+ letters may be
-    misspelled (its rapidfuzz ratio counts), a shorter one must be exact. The score is the
-    worst word's.
-    """
-    worst = 100.0
-    for word in phrase.split():
-        if len(word) < 4:
-            best = 100.0 if word in words else 0.0
-        else:
-            found = process.extractOne(word, words, scorer=fuzz.ratio)
-            best = found[1] if found else 0.0
-        worst = min(worst, best)
-    return worst
-
-
 def _stem(token: str) -> str:
     """Return a crude stem shared by both languages' plurals ("credits", "creditos" -> "credit", "credito")."""
     if len(token) > 4 and token.endswith("es") and token[-3] not in "aeiou":
@@ -150,89 +136,145 @@ def tokens(text: str) -> list:
     return out
 
 
-class _Index:
-    """BM25 (the ``bm25s`` library) over one document per phrase (both languages) and per
-    answer (both languages); an entry scores its best document plus half its second best.
-    Query words not in the vocabulary are mapped to the closest one (rapidfuzz), so typos
-    still count."""
-
-    def __init__(self, entries: tuple, answers: list):
-        import bm25s  # imported here: only the chat needs it
-
-        self.entries = entries
-        docs, self.owner = [], []
-        self.entry_words = [set() for _ in entries]
-        for i, (entry, answer_texts) in enumerate(zip(entries, answers)):
-            for text in tuple(entry.phrases) + tuple(answer_texts):
-                words = tokens(text)
-                if words:
-                    docs.append(words)
-                    self.owner.append(i)
-                    self.entry_words[i].update(words)
-        self.vocabulary = sorted({w for d in docs for w in d})
-        self.known = set(self.vocabulary)
-        self.bm25 = bm25s.BM25()
-        self.bm25.index(docs, show_progress=False)
-
-    def _correct(self, word: str) -> str | None:
-        if word in self.known:
-            return word
-        if len(word) < 4:
-            return None
-        found = process.extractOne(word, self.vocabulary, scorer=fuzz.ratio, score_cutoff=TYPO)
-        return found[0] if found else None
-
-    def scores(self, text: str) -> list:
-        query = [w for w in (self._correct(t) for t in tokens(text)) if w]
-        if not query:
-            return [0.0] * len(self.entries)
-        best = [[0.0, 0.0] for _ in self.entries]
-        for doc, score in enumerate(self.bm25.get_scores(query)):
-            top = best[self.owner[doc]]
-            if score > top[0]:
-                top[0], top[1] = float(score), top[0]
-            elif score > top[1]:
-                top[1] = float(score)
-        return [a + 0.5 * b for a, b in best]
+def _spelled_out(text: str) -> str:
+    """Return ``text`` normalized with texting spelled out ("k promedio" -> "que promedio")."""
+    return " ".join(vocab.SLANG.get(w, w) for w in normalize(text).split())
 
 
 @lru_cache(maxsize=1)
-def _index() -> _Index:
+def off_topic_examples() -> tuple:
+    """Return the questions of ``flows/faq_off_topic.yaml`` (both languages): what "none of
+    the entries" looks like."""
+    with open(OFF_TOPIC_FILE, encoding="utf-8") as fh:
+        raw = yaml.safe_load(fh)
+    return tuple(q for lang in ("en", "es") for q in raw.get(lang) or ())
+
+
+def training_set(entries: tuple, answers: list, off_topic: tuple) -> tuple:
+    """Return ``(texts, labels)`` the classifier learns from: each entry's phrases and its
+    answer in both languages (labelled with its id), and the off-topic questions (:data:`NONE`)."""
+    texts, labels = [], []
+    for entry, answer_texts in zip(entries, answers):
+        for text in tuple(entry.phrases) + tuple(answer_texts):
+            texts.append(text)
+            labels.append(entry.id)
+    for text in off_topic:
+        texts.append(text)
+        labels.append(NONE)
+    return texts, labels
+
+
+class Classifier:
+    """A linear SVM (scikit-learn's ``LinearSVC``) over TF-IDF of words (stop words dropped,
+    slang spelled out, plurals stemmed, misspelled words mapped to the closest known word with
+    rapidfuzz) and of character 2-5-grams (which tolerate typos and share stems across
+    languages), with one class per FAQ entry plus :data:`NONE` for off-topic questions."""
+
+    def __init__(self, texts: list, labels: list):
+        from sklearn.feature_extraction.text import TfidfVectorizer  # imported here: only the chat needs it
+        from sklearn.pipeline import make_pipeline
+        from sklearn.pipeline import make_union
+        from sklearn.svm import LinearSVC
+
+        self.vocabulary = sorted({w for t in texts for w in tokens(t)})
+        self.known = set(self.vocabulary)
+        self.entry_words = {w for t, label in zip(texts, labels) if label != NONE for w in tokens(t)}
+        words = TfidfVectorizer(preprocessor=self._words, token_pattern=r"\S+", ngram_range=(1, 2), sublinear_tf=True)
+        chars = TfidfVectorizer(analyzer="char_wb", preprocessor=_spelled_out, ngram_range=(2, 5), sublinear_tf=True)
+        self.model = make_pipeline(make_union(words, chars), LinearSVC(C=1.0, random_state=0)).fit(list(texts), list(labels))
+        self.classes = [str(c) for c in self.model.classes_]
+
+    def _correct(self, word: str) -> str:
+        if word in self.known or len(word) < 3 or word.isdigit():
+            return word
+        found = process.extractOne(word, self.vocabulary, scorer=fuzz.ratio, score_cutoff=TYPO)
+        return found[0] if found else word
+
+    def _words(self, text: str) -> str:
+        return " ".join(self._correct(w) for w in tokens(text))
+
+    def coverage(self, text: str) -> float:
+        """Return the share of the words of ``text`` (:func:`tokens`, typos corrected) that the
+        entries' phrases and answers use: off-topic questions bring words of their own."""
+        words = [self._correct(w) for w in tokens(text)]
+        return sum(w in self.entry_words for w in words) / len(words) if words else 0.0
+
+    def rank(self, text: str) -> list:
+        """Return ``[(label, score), …]``, best first (the SVM's decision values)."""
+        scores = self.model.decision_function([text])[0]
+        return sorted(zip(self.classes, (float(s) for s in scores)), key=lambda p: -p[1])
+
+
+_FITTING = threading.Lock()
+
+
+def _classifier() -> Classifier:
+    with _FITTING:  # one fit, even when two threads of a worker ask at once
+        return _fit()
+
+
+def warm_up() -> None:
+    """Fit the classifier now (about 2 s): in production the app does it while it starts, so
+    under gunicorn --preload every worker inherits it and no student's first message waits."""
+    _classifier()
+
+
+@lru_cache(maxsize=1)
+def _fit() -> Classifier:
     from ..i18n import LANGUAGES
     from ..i18n import gettext
 
     entries = load_faq()
     answers = [[gettext(e.answer, lang) for lang in LANGUAGES] for e in entries]
-    return _Index(entries, answers)
+    return Classifier(*training_set(entries, answers, off_topic_examples()))
+
+
+@lru_cache(maxsize=1)
+def _by_phrase() -> dict:
+    out = {}
+    for entry in load_faq():
+        for phrase in entry.phrases:
+            out.setdefault(phrase, entry)
+    return out
 
 
 def search(text: str) -> tuple:
-    """Return ``(entry, score, coverage)``: the FAQ entry that fits ``text`` best, its BM25
-    score (a phrase standing whole in the question adds :data:`PHRASE_BONUS`), and the share
-    of the question's words that entry knows (off-topic questions share few)."""
-    words = normalize(text).split()[:60]
-    if not words:
-        return None, 0.0, 0.0
-    index = _index()
-    scores = index.scores(text)
-    for i, entry in enumerate(index.entries):
-        if any((len(p) > 3 and _score(words, p) >= MATCH) or p in words for p in entry.phrases):
-            scores[i] += PHRASE_BONUS
-    best = max(range(len(scores)), key=scores.__getitem__)
-    asked = tokens(text)
-    known = [index._correct(t) for t in asked]
-    coverage = sum(1 for w in known if w and w in index.entry_words[best]) / max(1, len(asked))
-    return index.entries[best], scores[best], coverage
+    """Return ``(entry, score, margin, coverage)``: the FAQ entry that fits ``text`` best (None
+    when the best is "off topic"), the classifier's score for it, by how much it beats "off
+    topic", and the share of the question's words the entries know; a question that is one of
+    an entry's phrases word for word is that entry (score and margin ``inf``, coverage 1)."""
+    norm = " ".join(normalize(text).split()[:60])
+    if not norm:
+        return None, float("-inf"), 0.0, 0.0
+    exact = _by_phrase().get(norm)
+    if exact is not None:
+        return exact, float("inf"), float("inf"), 1.0
+    classifier = _classifier()
+    ranked = classifier.rank(norm)
+    (label, score), off = ranked[0], dict(ranked)[NONE]
+    entry = next((e for e in load_faq() if e.id == label), None)
+    return entry, score, score - off, classifier.coverage(norm)
 
 
 def find(text: str) -> Entry | None:
-    """Return the FAQ entry ``text`` asks about (either language), or None when none fits well
-    enough: a score under :data:`THRESHOLD` or a coverage under :data:`COVERAGE` (both
-    calibrated on the dev half of ``tests/chat/questions.yaml``; ``bench/chat.py`` measures)."""
+    """Return the FAQ entry ``text`` asks about (either language), or None when it is off
+    topic or no entry fits well enough (a score under :data:`THRESHOLD`, less than
+    :data:`MARGIN` over "off topic", or a :data:`COVERAGE` too low unless the margin is
+    :data:`SURE`; chosen together by
+    cross-validation on the dev half of ``tests/chat/questions.yaml``: ``bench/chat.py --split
+    dev --calibrate``)."""
     if contains_any(normalize(text), vocab.OFF_TOPIC):
         return None  # the weather, parties, jokes: not this FAQ's to answer
-    entry, score, coverage = search(text)
-    return entry if score >= THRESHOLD and coverage >= COVERAGE else None
+    entry, score, margin, coverage = search(text)
+    return entry if entry is not None and accepted(score, margin, coverage) else None
+
+
+def accepted(score: float, margin: float, coverage: float, limits: tuple | None = None) -> bool:
+    """Return True when a best entry's ``score``, ``margin`` and ``coverage`` (:func:`search`)
+    pass ``limits`` (threshold, margin, coverage, sure margin; by default :data:`THRESHOLD`,
+    :data:`MARGIN`, :data:`COVERAGE`, :data:`SURE`)."""
+    thr, least, share, sure = limits or (THRESHOLD, MARGIN, COVERAGE, SURE)
+    return score >= thr and margin >= least and (coverage >= share or margin >= sure)
 
 
 def policy_params(today: dt.date) -> dict:

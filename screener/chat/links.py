@@ -28,12 +28,20 @@ def href(match) -> str:
     return "tel:" + match.group("phone").replace("-", "")
 
 
+SHOWN = 60  # characters of a long address shown as the link's text (the full result's carries its answers)
+
+
+def shown(text: str) -> str:
+    """Return the text a link shows: a long address cut short with "…" (its ``href`` stays whole)."""
+    return text if len(text) <= SHOWN + 20 else text[:SHOWN] + "…"
+
+
 def linkify(text: str) -> Markup:
     """Return ``text`` escaped, with its addresses and phone numbers as links."""
     out, last = [], 0
     for m in LINK.finditer(text):
         out.append(escape(text[last:m.start()]))
-        out.append(Markup('<a href="{}" class="link">{}</a>').format(href(m), m.group(0)))
+        out.append(Markup('<a href="{}" class="link">{}</a>').format(href(m), shown(m.group(0))))
         last = m.end()
     out.append(escape(text[last:]))
     return Markup("").join(out)

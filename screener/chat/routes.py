@@ -6,6 +6,7 @@ from flask import current_app
 from flask import jsonify
 from flask import render_template
 from flask import request
+from flask import url_for
 
 from ..clock import today
 from ..extensions import limiter
@@ -14,6 +15,7 @@ from ..i18n import Msg
 from ..i18n import normalize_language
 from ..i18n import render
 from ..locale import get_lang
+from .. import token as answers_token
 from ..token import BadToken
 from ..token import keys
 from ..web.context import language_name
@@ -52,9 +54,18 @@ def _conversation(token):
         return None, Msg.of(EXPIRED)
 
 
-def _turn(token, message: str, lang: str):
+def _result_url(lang: str, embed: bool = False):
+    """Return a function of a flow state giving the address of its full result page on the web
+    (the answers in the web's own token, valid ``TOKEN_MAX_AGE``)."""
+    def url(state) -> str:
+        token = answers_token.dumps(state, keys(current_app.config))
+        return url_for("web.result", t=token, lang=lang, embed="1" if embed else None, _external=True)
+    return url
+
+
+def _turn(token, message: str, lang: str, embed: bool = False):
     conv, notice = _conversation(token)
-    turn = respond(conv, message, lang, today(), notice)
+    turn = respond(conv, message, lang, today(), notice, result_url=_result_url(lang, embed))
     return turn, session.dumps(turn.conversation, keys(current_app.config))
 
 
@@ -94,7 +105,7 @@ def api():
         resp = jsonify({"errors": errors})
         resp.status_code = 400
         return resp
-    turn, token = _turn(body.get("state"), body["message"], lang)
+    turn, token = _turn(body.get("state"), body["message"], lang, embed=request.args.get("embed") == "1")
     resp = jsonify({
         "reply": turn.reply,
         "quick_replies": list(turn.quick_replies),
@@ -118,7 +129,7 @@ def page():
         message, problem = "", render(Msg.of(TOO_LONG, max=MAX_MESSAGE), lang)
     elif not encodable(message):  # a lone surrogate: say so kindly and ask the question again
         message, problem = "", render(NOT_UNDERSTOOD, lang)
-    turn, token = _turn(request.form.get("state") or None, message, lang)
+    turn, token = _turn(request.form.get("state") or None, message, lang, embed=request.values.get("embed") == "1")
     return render_template(
         "chat/chat.html", lang=lang, state=token, transcript=turn.conversation.transcript,
         trimmed=turn.conversation.trimmed,

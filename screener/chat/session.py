@@ -42,8 +42,9 @@ class Conversation:
     messages with the bot's replies; ``trimmed`` once older ones were dropped), and the
     answer values ``offered`` as quick replies with the last question, in order (so "2" or
     "the second one" picks one), the answers read back and ``pending`` the student's "yes"
-    (question id -> answer values), and the ``misses`` in a row on the pending question (an
-    answer not understood, refused, or "I don't know": at the second it is skipped)."""
+    (question id -> answer values), the ``misses`` in a row on the pending question (an
+    answer not understood, refused, or "I don't know": at the second it is skipped), and
+    whether a parent is writing ``for_child``."""
 
     state: State
     expecting: str | None = None
@@ -52,6 +53,7 @@ class Conversation:
     trimmed: bool = False
     misses: int = 0
     pending: dict = field(default_factory=dict)
+    for_child: bool = False  # a parent writes for their child, the student ("my daughter is a senior")
 
     def said(self, role: str, text: str) -> "Conversation":
         """Return the conversation with ``text`` said by ``role`` appended (and the oldest
@@ -71,6 +73,7 @@ def _encrypt(conv: Conversation, answers: str, secret) -> str:
         "d": conv.trimmed,
         "m": conv.misses,
         "p": conv.pending,
+        "c": conv.for_child,
     }
     data = zlib.compress(json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode("utf-8"), 9)
     return _fernet(secret).encrypt(data).decode("ascii")
@@ -142,7 +145,10 @@ def loads(token: str, secret, max_age: int | None) -> Conversation:
         misses = payload.get("m", 0)
         if not isinstance(misses, int) or isinstance(misses, bool) or not 0 <= misses <= 10:
             raise ValueError("misses")
+        for_child = payload.get("c", False)
+        if not isinstance(for_child, bool):
+            raise ValueError("for_child")
         return Conversation(state, expecting, _transcript(payload["h"]), _offered(payload.get("o", [])), trimmed, misses,
-                            _pending(payload.get("p", {})))
+                            _pending(payload.get("p", {})), for_child)
     except (InvalidToken, ValueError, TypeError, KeyError, AttributeError, zlib.error, UnicodeError) as exc:
         raise BadToken(str(exc) or type(exc).__name__) from None

@@ -44,7 +44,8 @@
       var a = document.createElement("a");
       a.href = href;
       a.className = "link";
-      a.textContent = shown;
+      /* a long address is cut short with "…" (as screener/chat/links.py does); the href stays whole */
+      a.textContent = shown.length <= 80 ? shown : shown.slice(0, 60) + "\u2026";
       body.appendChild(a);
       last = start + shown.length;
     }
