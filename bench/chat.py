@@ -93,7 +93,9 @@ RENEWAL_PROFILE = {
 VARIANTS = {  # profile changes that put a question on the path
     "noncredit_pell_eligible": {"program": "noncredit_vocational_certificate", "aid_application": "none"},
     "dream_act": {"aid_application": "one_app"},
-    "cc_gpa": {"enrolled_at_md_community_college": True},
+    # out of high school: a student still in it is not asked (the chat derives "no")
+    "enrolled_at_md_community_college": {"hs_completion_date": "2026-06"},
+    "cc_gpa": {"enrolled_at_md_community_college": True, "hs_completion_date": "2026-06"},
     "delmar_md_resident": {"high_school": "delmar_de"},
     "program_offered_locally": {"college": "montgomery"},
     "extenuating_circumstances": {"cc_gpa": 2.2},
