@@ -529,3 +529,25 @@ def test_classes_of_stated_credits_are_added_up_and_read_back(expecting, text, l
     turn, final = say(expecting, text, lang)
     assert confirmed(turn) and final[expecting] == credits
     assert "program" not in final
+
+
+@pytest.mark.parametrize("text,lang,degree", [
+    ("no tengo título universitario", "es", "none"),
+    ("I don't have a bachelor's or anything", "en", "none"),
+    ("todavía estoy en la escuela", "es", "none"),
+    ("no, I have a bachelors", "en", "bachelor"),
+])
+def test_a_degree_word_denied_is_no_degree(text, lang, degree):
+    turn, final = say("prior_degree", text, lang)
+    assert final["prior_degree"] == degree
+
+
+def test_a_degree_held_is_not_the_program_wanted():
+    turn, final = say("prior_degree", "associate's in 2019")
+    assert final["prior_degree"] == "associate" and "program" not in final
+
+
+@pytest.mark.parametrize("text,lang", [("on my own, not married", "en"), ("no estoy casada, vivo sola", "es")])
+def test_married_denied_is_not_married(text, lang):
+    turn, final = say("household", text, lang)
+    assert final["household"] == "single"

@@ -465,6 +465,9 @@ def _school_name(norm: str) -> bool:
     return not contains_any(norm, said) and not any(w in vocab.NOT_A_NAME for w in words)
 
 
+_NOT_MARRIED = re.compile(r"\b(?:not|never|un|no estoy|no soy|nunca me he|no|ni)\s*(?:married|casad[oa]|case)\b")
+
+
 def _read_household(q, text, norm, lang, state, today) -> Reading:
     """The household type from family words: a divorced or separated parent one lives with is
     one parent (read back, with whose income counts); grandparents and guardians are asked
@@ -476,6 +479,12 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     own_norm = normalize(own_text)
     if not own_norm:
         return Reading()
+    if _NOT_MARRIED.search(own_norm):
+        # "on my own, not married", "no estoy casada": the word "married" denied is no answer by itself
+        rest = normalize(_NOT_MARRIED.sub(" ", own_norm))
+        if not rest or not contains_any(rest, vocab.PARENT_WORDS + ("esposo", "esposa", "wife", "husband", "spouse")):
+            return Reading(form={q.id: "single"}, confirm=True)
+        own_text = own_norm = rest
     if contains_any(own_norm, vocab.GUARDIANS) and not contains_any(own_norm, vocab.PARENT_WORDS):
         return Reading(problem=Msg.of(N_("The law counts your parents' income (or your spouse's), not a grandparent's or guardian's, and your college's financial aid office decides in cases like yours. For now, which is closest: two parents, one parent, married, or single and supporting yourself?")))
     support = contains_any(own_norm, ("pays for", "pays", "supports me", "child support", "paga", "mantiene", "manutencion"))
@@ -1024,6 +1033,8 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
         return Reading()
     if contains_any(own_norm, _IN_PROGRESS) and not contains_any(own_norm, ("i have", "tengo un", "tengo una", "already have")):
         return Reading(form={q.id: "none"})  # "working on my associates now": not earned yet
+    if _NO_DEGREE.search(own_norm):
+        return Reading(form={q.id: "none"})  # "no tengo título universitario", "I don't have a bachelor's"
     reading = _read_choice(q, own_text, own_norm, lang, state, today)
     if (reading.form or {}).get(q.id) in (None, "none") and contains_any(own_norm, _SCHOOL_ONLY) and not contains_any(
             own_norm, _DEGREE_WORDS):
@@ -1033,7 +1044,12 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
 
 _IN_PROGRESS = ("working on", "currently working", "in progress", "still working", "im getting", "getting my", "estoy estudiando",
                 "todavia estudio", "cursando", "estoy sacando", "sacando mi", "not finished", "no lo termine", "no termine",
-                "didnt finish", "never finished", "dropped out", "deje la")
+                "didnt finish", "never finished", "dropped out", "deje la", "todavia estoy en", "sigo en la", "estoy en la prepa",
+                "estoy en high school", "estoy en la escuela", "still in high school", "still in school")
+# A degree word denied: "no tengo título universitario", "I don't have a bachelor's", "sin título".
+_NO_DEGREE = re.compile(r"\b(?:no tengo|no tiene|dont have|do not have|dont got|never got|never earned|havent got|sin|ningun|"
+                        r"not an?)(?:\s+\w+){0,2}\s+(?:degree|titulo|associates?|bachelors?|licenciatura|asociado|"
+                        r"college degree|university degree)\b")
 _SCHOOL_ONLY = ("ged", "diploma", "high school", "prepa", "secundaria", "preparatoria", "hs")
 _DEGREE_WORDS = ("associate", "associates", "bachelor", "bachelors", "ba", "bs", "bsc", "aa", "aas", "masters", "master",
                  "asociado", "licenciatura", "licenciado", "licenciada", "maestria", "doctorado", "phd", "university degree",
@@ -1445,6 +1461,10 @@ def correcting(text: str) -> bool:
     return contains_any(normalize(text), vocab.CORRECTION)
 
 
+_TO_STUDY = ("study", "studying", "want", "wanna", "plan", "going to", "gonna", "going for", "enroll", "estudiar", "quiero",
+             "voy a", "pienso", "planeo", "inscribir")
+
+
 def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, strong: bool = False) -> list:
     """Return ``[(question, form)]`` for facts stated in ``text`` besides the question asked.
 
@@ -1466,6 +1486,8 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
         q = flow.question(qid)
         if q is None or qid in skip or (state.answered(q) and not fixing and (strong or qid not in _RESTATED)):
             continue
+        if qid == "program" and "prior_degree" in skip and not contains_any(norm, _TO_STUDY):
+            continue  # "associate's in 2019" answers which degree the student has, not the program wanted
         if qid == "county" and ({"high_school", "college"} & set(skip)) and not _LIVE.search(fold(text)):
             continue  # a town in an answer about the school or the college is where that is
         form = find(q, text, norm, state, lang, today, strong)
