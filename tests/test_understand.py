@@ -551,3 +551,15 @@ def test_a_degree_held_is_not_the_program_wanted():
 def test_married_denied_is_not_married(text, lang):
     turn, final = say("household", text, lang)
     assert final["household"] == "single"
+
+
+@pytest.mark.parametrize("text,lang", [("2.8 or 2.9", "en"), ("entre 3 y 3.5", "es")])
+def test_a_gpa_range_is_asked_back(text, lang):
+    turn, final = say("hs_gpa", text, lang)
+    assert "hs_gpa" not in final and not confirmed(turn)
+
+
+@pytest.mark.parametrize("text,lang", [("i dont have it yet", "en"), ("todavía no la tengo", "es")])
+def test_not_having_the_award_yet_is_a_first_application(text, lang):
+    turn, final = say("applicant_type", text, lang)
+    assert final["applicant_type"] == "new"

@@ -961,6 +961,10 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
             return Reading(problem=Msg.of(N_("What is your GPA on a 4.0 scale? For example: 3.2.")))
         return _unsure(norm)
     value = parse_number(found[0], "gpa", lang).value
+    if len({parse_number(f, "gpa", lang).value for f in found[:2]}) == 2 and (
+            re.search(r"\d\s*(?:-|\u2013|to|or|o|a)\s*\d", text) or contains_any(norm, ("between", "entre"))):
+        # "2.8 or 2.9", "entre 3 y 3.5": a range, not one GPA
+        return Reading(problem=Msg.of(N_("Which one is it? Give me one number, your best guess.")))
     if value is not None and value > 5:
         if value <= 100 and contains_any(norm, ("average", "promedio", "percent", "por ciento", "porciento")):
             return Reading(form={q.id: found[0], "gpa_scale": "100"}, confirm=True)
