@@ -124,7 +124,7 @@ def estimate_pell(answers: dict, policy, credits: float | None):
         low, high = round(low * intensity), round(high * intensity)
         notes.append(Msg.of(N_("Pell Grants are smaller for part-time students: we scaled it for %(credits)s credits a semester."), credits=credits))
     fact = policy.fact("pell_max")
-    if fact.effective is not None and int(str(fact.effective)[:4]) < policy.year:
+    if high > 0 and fact.effective is not None and int(str(fact.effective)[:4]) < policy.year:  # moot at $0
         notes.append(Msg.of(
             N_("The %(year)s maximum Pell Grant has not been announced; we used the latest one, %(amount)s."),
             year=policy.label, amount=Money(policy["pell_max"])))

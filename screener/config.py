@@ -20,6 +20,8 @@ class Config:
     TOKEN_MAX_AGE = int(os.environ.get("TOKEN_MAX_AGE", str(4 * 3600)))
     # How long a "save or share my result" link (asked for on the result page) stays valid.
     SHARE_TOKEN_MAX_AGE = int(os.environ.get("SHARE_TOKEN_MAX_AGE", str(30 * 24 * 3600)))
+    # What a student typed on a page that didn't parse, carried (encrypted) to the page shown again.
+    TYPED_MAX_AGE = int(os.environ.get("TYPED_MAX_AGE", str(30 * 60)))
     # The site's public address (scheme and host, e.g. https://screener.example.org): the base of
     # absolute links such as "save or share my result". Never taken from the request's Host header;
     # when empty those links are relative.

@@ -64,6 +64,7 @@ class Input:
     min: float | None = None
     max: float | None = None
     optional: bool = False
+    summary: str | None = None  # short label on "Check your answers" (an extra input)
 
 
 @dataclass(frozen=True)
@@ -86,6 +87,8 @@ class Question:
     estimate: bool = False
     default: str | None = None
     confirm: tuple | None = None  # (value, when, message): see flows/questions.yaml
+    heading: str | None = None  # the web page's heading when it shows its extras (two related questions)
+    dont_know: str | None = None  # the label of an "I don't know" button: the page answered, its facts unknown
     when: str | None = None  # a named condition (:data:`CONDITIONS`): asked only while it holds
     blank: str | None = None  # "Check your answers" for the page left blank
 
@@ -134,7 +137,8 @@ def load_flow() -> "Flow":
     questions = []
     for q in raw:
         extra = tuple(
-            Input(e["id"], e["kind"], e.get("label"), e.get("hint"), _choices(e.get("choices")), e.get("min"), e.get("max"), True)
+            Input(e["id"], e["kind"], e.get("label"), e.get("hint"), _choices(e.get("choices")), e.get("min"), e.get("max"), True,
+                  e.get("summary"))
             for e in q.get("extra") or ()
         )
         question = Question(
@@ -142,7 +146,7 @@ def load_flow() -> "Flow":
             hint=q.get("hint"), choices=_choices(q.get("choices")), extra=extra, ask=q.get("ask"),
             provides=tuple(q.get("provides") or ()), min=q.get("min"), max=q.get("max"),
             optional=bool(q.get("optional")), label=q.get("label"), estimate=bool(q.get("estimate")),
-            default=q.get("default"),
+            default=q.get("default"), heading=q.get("heading"), dont_know=q.get("dont_know"),
             confirm=(str(q["confirm"]["value"]), q["confirm"].get("when"), q["confirm"]["message"]) if q.get("confirm") else None,
             when=q.get("when"), blank=q.get("blank"),
         )
@@ -205,6 +209,14 @@ class Flow:
     def __init__(self, questions: tuple):
         self.questions = questions
         self.by_id = {q.id: q for q in questions}
+        # A page that also offers a later page's question as an optional extra (household type
+        # and size): while it is still to ask, that later page is counted as part of it; the
+        # later page is asked on its own only when the extra was left blank.
+        self.carries = {q.id: frozenset(i.id for i in q.extra if i.id in self.by_id) for q in questions}
+        # The page that gives the county (the ZIP code) also answers the home-college pages for
+        # the student (``default: home_college``): counted with it while it is still to ask.
+        self.defaults_with = {q.id: frozenset(p.id for p in questions if p.default == "home_college")
+                              if "county" in q.provides or q.id == "county" else frozenset() for q in questions}
 
     def question(self, qid: str) -> Question | None:
         """Return the question with id ``qid`` (None if there is none)."""
@@ -239,7 +251,10 @@ class Flow:
             if q.id not in skip and self._wanted(q, state, a):
                 return q
         skipped = {f for qid in skip for f in self.by_id[qid].fields + self.by_id[qid].provides}
-        if self.decided_ineligible(a) or set(a.missing) - skipped:
+        # A walk's pages still to ask (``skip``) may settle what is missing (the aid form settles
+        # "not sure whether a Pell Grant pays"): the estimate's pages then count as to come, so
+        # the count of questions left never goes up once that page is answered.
+        if self.decided_ineligible(a) or (set(a.missing) - skipped and not set(a.missing) & skipped):
             return None
         for q in self.questions:
             if (q.ask == "for_estimate" or q.estimate) and q.id not in skip and not state.answered(q) and q.id not in a.estimate_no_use \
@@ -279,6 +294,7 @@ class Flow:
                 return True
             pending.append(q)
             skip.add(q.id)
+            skip.update(p for p in self.carries[q.id] | self.defaults_with[q.id] if not state.answered(self.by_id[p]))
             return False
 
         fresh = True  # the answers in ``sub`` changed since the engine last ran
@@ -287,7 +303,7 @@ class Flow:
             for q, failed in zip(prior.steps, prior.fails):
                 was, now = old.answered(q), state.answered(q)
                 same = was == now and (not now or (
-                    all(old.answers.get(f) == state.answers.get(f) for f in q.fields)
+                    self._page_answers(q, old) == self._page_answers(q, state)
                     and (q.id in old.seen) == (q.id in state.seen)))
                 if take(q):
                     sub = self._with_page(sub, q, state)
@@ -311,9 +327,16 @@ class Flow:
                 fresh = True
         return self._walked(answered, pending, steps, fails, state, today)
 
-    @staticmethod
-    def _with_page(sub: State, q: Question, state: State) -> State:
-        keep = {f: state.answers[f] for f in q.fields if f in state.answers}
+    def _page_fields(self, q: Question, state: State) -> tuple:
+        """Return the fields page ``q`` sets in ``state``: a carried page answered on its own
+        (marked seen) keeps its answer for its own step."""
+        return tuple(f for f in q.fields if f not in self.carries[q.id] or f not in state.seen)
+
+    def _page_answers(self, q: Question, state: State) -> dict:
+        return {f: state.answers[f] for f in self._page_fields(q, state) if f in state.answers}
+
+    def _with_page(self, sub: State, q: Question, state: State) -> State:
+        keep = self._page_answers(q, state)
         return State({**sub.answers, **keep}, sub.seen | ({q.id} & state.seen), state.lang)
 
     @staticmethod
@@ -424,6 +447,9 @@ class Flow:
         seen = set(state.seen)
         if q.optional or (q.id in updates and updates[q.id] is None):
             seen.add(q.id)  # an optional page left blank, or "I'm not sure"
+        seen -= self.carries[q.id]  # answered (or left blank) here, on the page that carries it
+        if any(q.id in c for c in self.carries.values()) and updates.get(q.id) is not None:
+            seen.add(q.id)  # a carried page answered on its own page (the chat asks it so)
         return self.pruned(State(answers, frozenset(seen), state.lang), today, prior)
 
     def to_confirm(self, state: State, q: Question, updates: dict, today: dt.date):

@@ -130,6 +130,12 @@ class Ctx:
         # 2026 (Workforce Pell) that is a real question: only an explicit "no" exempts.
         self.gpa_exempt = self.program in NONCREDIT
         self.aid_exempt = self.program in NONCREDIT and answers.get("noncredit_pell_eligible") is False
+        # Still in high school: graduating in a month after the one of applying. Such a student
+        # is not yet "enrolled at a community college in the State" (§18-3603(b)(3)(ii)) other
+        # than by dual enrollment, which the law doesn't address (read as not enrolled, with a note).
+        done = answers.get("hs_completion_date")
+        self.in_high_school = (not self.renewal and done is not None
+                               and parse_month(done) > application_date.replace(day=1))
 
     def get(self, name, default=None):
         """Return the answer ``name`` (or ``default``)."""
@@ -321,7 +327,7 @@ def check_gpa(c: Ctx) -> Check:
     """Check the GPA rule for an initial award (§18-3603(b)(3), (c)(3), (c)(4)(i))."""
     check = _check_gpa(c)
     if (check.result != NA or check.citation == "§18-3603(c)(3)") and not c.renewal \
-            and "enrolled_at_md_community_college" not in c.a:
+            and "enrolled_at_md_community_college" not in c.a and not (c.in_high_school and "cc_gpa" not in c.a):
         return _assuming(check, "enrolled_at_md_community_college")
     return check
 
@@ -335,6 +341,9 @@ def _not_convertible(check_id: str, cite: str, note: Msg) -> Check:
     return Check(check_id, UNKNOWN, cite, note)
 
 
+DUAL_ENROLLMENT_NOTE = N_("You're still in high school, so your high school GPA counts. If you take dual-enrollment college classes, the law doesn't say whether your college GPA counts instead: ask your college.")
+
+
 def _check_gpa(c: Ctx) -> Check:
     if c.renewal:
         return Check("gpa", NA, "§18-3603(b)(3)", _msg(N_("For renewals, the GPA rule for keeping the award applies instead.")))
@@ -345,13 +354,14 @@ def _check_gpa(c: Ctx) -> Check:
     cc_min = c.policy["cc_gpa_min"]
     hs_min = c.policy["hs_gpa_min"]
     enrolled = c.get("enrolled_at_md_community_college")
+    derived = enrolled is None and c.in_high_school and "cc_gpa" not in c.a
     if enrolled is None:
         enrolled = "cc_gpa" in c.a
     needs_program = [] if c.program else ["program"]
     if enrolled:
         cite = "§18-3603(b)(3)(ii)"
         if "cc_gpa" not in c.a:
-            return _unknown("gpa", cite, ["cc_gpa"] + needs_program)
+            return _unknown("gpa", cite, ["cc_gpa"] + needs_program, CC_GPA_UNKNOWN)
         g, note = c.gpa4("cc_gpa")
         if g is None:
             return _not_convertible("gpa", cite, note)
@@ -376,6 +386,8 @@ def _check_gpa(c: Ctx) -> Check:
         g, note = c.gpa4("hs_gpa")
         if g is None:
             return _not_convertible("gpa", cite, note)
+        if derived:  # not asked: still in high school (see Ctx.in_high_school)
+            note = _with_note(Msg.of(DUAL_ENROLLMENT_NOTE), note)
         if g >= hs_min:
             return Check("gpa", PASS, cite, _with_note(_msg(
                 N_("Your high school GPA of %(gpa)s meets the %(min)s minimum."), gpa=Gpa(g), min=Gpa(hs_min)), note))
@@ -387,7 +399,7 @@ def _check_gpa(c: Ctx) -> Check:
             N_("Your high school GPA of %(gpa)s is below the %(min)s minimum."), gpa=Gpa(g), min=Gpa(hs_min)), note),
             waiver_msg))
     needs = ([] if "hs_completion_date" in c.a or not waiver_exists else ["hs_completion_date"]) + ["hs_gpa"]
-    return _unknown("gpa", cite, needs)
+    return _unknown("gpa", cite, needs, HS_GPA_UNKNOWN)
 
 
 # --- §18-3603(b)(4): income ----------------------------------------------------------------
@@ -400,12 +412,17 @@ HOUSEHOLD_WORDS = {
 }
 
 
+AGI_UNKNOWN = N_("We need your household's income to check this rule: the adjusted gross income (AGI) on line 11 of the most recent federal tax return (Form 1040) of you and your parents, or you and your spouse. The parent who filed it, or your college's financial aid office, can help you find it.")
+HS_GPA_UNKNOWN = N_("We need your unweighted high school GPA to check this rule. It's on your transcript; your school counselor can tell you.")
+CC_GPA_UNKNOWN = N_("We need your community college GPA to check this rule. It's on your unofficial transcript in your college's student portal, or ask your college's advising office.")
+
+
 def check_income(c: Ctx) -> Check:
     """Check combined AGI is not more than the limit for the household type (§18-3603(b)(4))."""
     lo, hi = c.policy["income_limit_single"], c.policy["income_limit_married"]
     household, agi = c.get("household"), c.get("agi")
     if agi is None:
-        return _unknown("income", "§18-3603(b)(4)", (["household"] if household is None else []) + ["agi"])
+        return _unknown("income", "§18-3603(b)(4)", (["household"] if household is None else []) + ["agi"], AGI_UNKNOWN)
     if household is None:
         if agi <= lo:
             return Check("income", PASS, "§18-3603(b)(4)", _msg(
@@ -562,7 +579,7 @@ def check_renewal_gpa(c: Ctx) -> Check:
             N_("The GPA rule covers credit-bearing coursework, and your program is noncredit.")))
     minimum = c.policy["cc_gpa_min"]
     if "cc_gpa" not in c.a:
-        return _unknown("renewal_gpa", S3604, ["cc_gpa"])
+        return _unknown("renewal_gpa", S3604, ["cc_gpa"], CC_GPA_UNKNOWN)
     g, note = c.gpa4("cc_gpa")
     if g is None:
         return _not_convertible("renewal_gpa", S3604, note)
@@ -764,7 +781,7 @@ def deadlines(c: Ctx) -> list:
         what = Msg.of(
             N_("File the FAFSA or MHEC One-App for %(year)s, listing your college. MHEC hasn't published this year's deadline yet (the last one published was %(date)s, for %(last_year)s): file as early as you can."),
             year=c.policy.label, date=Day.of(dt.date.fromisoformat(last_date)), last_year=f"{last_year}-{last_year + 1}")
-    out = [{
+    out = [] if c.aid_exempt else [{  # (c)(4)(ii): no FAFSA or One-App asked of this student
         "what": what,
         "date": dt.date.fromisoformat(fact.value) if fact.value else None,
         "source": fact.source,

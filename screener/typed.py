@@ -63,7 +63,12 @@ def read_month(month: str, year: str):
     """Return ``("YYYY-MM", None)`` from a month select and a year input, else ``(None, message)``."""
     if not (month and year and month.isdigit() and year.strip().isdigit() and len(year.strip()) == 4 and 1 <= int(month) <= 12):
         return None, Msg.of(N_("Enter a month and a 4-digit year, like June 2027."))
+    if not YEARS[0] <= int(year) <= YEARS[1]:  # 1900 or 2099: a slip, asked again (the API takes 1900-2100)
+        return None, Msg.of(N_("Check the year: enter one from %(first)s to %(last)s, like 2027."), first=str(YEARS[0]), last=str(YEARS[1]))
     return f"{int(year):04d}-{int(month):02d}", None
+
+
+YEARS = (1940, 2040)  # the years a month typed on a web or chat page may have
 
 
 def read_number(text: str, kind: str, lang: str, minimum=None, maximum=None):
@@ -167,7 +172,13 @@ def read_page(q, values: dict):
 
 
 def parse_page(q, form, lang: str = "en"):
-    """Parse a submitted page: ``(updates, errors)`` (see :meth:`screener.flow.Flow.parse`)."""
+    """Parse a submitted page: ``(updates, errors)`` (see :meth:`screener.flow.Flow.parse`).
+
+    The page's "I don't know" button (``dont_know`` = the page id) answers the page with its
+    facts unknown: each field ``None`` (absent), whatever was typed.
+    """
+    if q.dont_know and text_of(form, "dont_know") == q.id:
+        return {f: None for f in q.fields}, {}
     values, errors = {}, {}
     for inp in q.inputs:
         value, err = read_input(inp, form, lang)

@@ -30,6 +30,9 @@ RENEWAL = {
     "first_enrolled": "2025-08", "enrollment_status": "full_time",
 }
 
+OWN_PAGE = "~own page"  # a scenario's fields left blank on the page that also offers them
+DONT_KNOW = "~don't know"  # the pages where a scenario presses "I don't know"
+
 VARIANTS = {
     "eligible": {},
     "zip ambiguous, county asked": {"zip": "21771", "county": "frederick", "college": "frederick"},
@@ -89,6 +92,12 @@ VARIANTS = {
     "bachelor degree": {"prior_degree": "bachelor"},
     "tuition covered by grants": {"tuition": "3000", "grant_aid": "7395"},
     "tuition given, grants estimated": {"tuition": "$6,000"},
+    # The web offers these on the page before (high school, program, household); left blank
+    # there, each is asked on its own page (as the chat asks them).
+    "related questions left blank, asked on their own": {OWN_PAGE: ("hs_completion_date", "credits_per_semester", "household_size")},
+    "income not known": {DONT_KNOW: ("agi",)},
+    "high school GPA not known": {DONT_KNOW: ("hs_gpa",)},
+    "past graduate, already at a community college": {"hs_completion_date": "2025-06", "enrolled_at_md_community_college": "true"},
     "GED long ago, 64": {"high_school": "maryland_ged", "hs_completion_date": "1985-06", "birth_year": "1962", "foster_care_or_homeless": "false", "ssi_ssdi": "false"},
 }
 RENEWAL_VARIANTS = {
@@ -102,6 +111,7 @@ RENEWAL_VARIANTS = {
     "renewal, part-time, 6 years": {"first_enrolled": "2022-01", "enrollment_status": "part_time"},
     "renewal, associate earned": {"prior_degree": "associate"},
     "renewal, apprenticeship": {"program": "apprenticeship"},
+    "renewal, college GPA not known": {DONT_KNOW: ("cc_gpa",)},
 }
 SCENARIOS = {**{k: {**NEW, **v} for k, v in VARIANTS.items()}, **{k: {**RENEWAL, **v} for k, v in RENEWAL_VARIANTS.items()}}
 
@@ -144,9 +154,12 @@ def url_state(url: str, app):
 
 def form_fields(q, answers: dict) -> dict:
     """Return the form fields a student fills in on page ``q`` from ``answers`` (month as two fields)."""
+    if q.id in answers.get(DONT_KNOW, ()):
+        return {**{n: "" for i in q.inputs for n in ((i.id + "-month", i.id + "-year") if i.kind == "month" else (i.id,))},
+                "dont_know": q.id}
     fields = {}
     for inp in q.inputs:
-        value = answers.get(inp.id, "")
+        value = "" if inp.id != q.id and inp.id in answers.get(OWN_PAGE, ()) else answers.get(inp.id, "")
         if inp.kind == "month":
             year, month = value.split("-") if value else ("", "")
             fields.update({inp.id + "-month": str(int(month)) if month else "", inp.id + "-year": year})
@@ -210,6 +223,8 @@ class Student:
         qid = page_question(self.html)
         q = load_flow().question(qid)
         resp = self.submit(qid, form_fields(q, self.answers), extra)
+        if resp.status_code == 303 and "typed=" in resp.headers["Location"]:  # shown again (POST-redirect-GET)
+            resp = self.client.get(resp.headers["Location"])
         if resp.status_code == 200 and f'name="confirmed" value="{qid}"' in resp.get_data(as_text=True):
             # asked back once ("No" to in-state tuition from a Maryland home): the student is sure
             resp = self.submit(qid, form_fields(q, self.answers), {**(extra or {}), "confirmed": qid})
@@ -294,6 +309,15 @@ def token(app, answers=None, seen=frozenset(), lang="en"):
 def state_of(app, html: str):
     """Return the answers state in a page's form."""
     return loads(page_token(html), app.config["SECRET_KEY"], None)
+
+
+def shown_again(client, url: str, data: dict):
+    """POST a page that doesn't parse (or is asked back): assert the 303 to the page shown again
+    with what was typed (POST-redirect-GET, issue #10); return the GET's response."""
+    resp = client.post(url, data=data)
+    assert resp.status_code == 303 and "typed=" in resp.headers["Location"], (resp.status_code, resp.headers.get("Location"))
+    assert resp.headers["Location"].startswith(url.split("?")[0] + "?")
+    return client.get(resp.headers["Location"])
 
 
 def text(resp) -> str:

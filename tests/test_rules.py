@@ -980,3 +980,21 @@ def test_the_outcome_is_assembled_apart_from_the_rules():
     assert outcome([Check("a", "pass", "§", m, (), ("y",)), Check("b", "pass", "§", m, ("z", "z"), ("y",))]) == \
         ("needs_more_info", ["z"], ["y"])
     assert outcome([Check("a", "pass", "§", m, condition=m), Check("b", "not_applicable", "§", m)])[0] == "likely_eligible"
+
+
+@pytest.mark.parametrize("finish,asked", [("2027-06", False), ("2026-12", False), ("2026-11", True), ("2026-06", True)])
+def test_a_student_still_in_high_school_is_not_yet_enrolled_at_a_community_college(finish, asked):
+    """§18-3603(b)(3)(ii) ("while enrolled at a community college"): a student graduating after the
+    month of applying isn't yet; the high-school GPA rule applies without asking, with a note that
+    dual enrollment is the college's call. From the month of graduation on, it is asked."""
+    answers = {"applicant_type": "new", "high_school": "maryland", "hs_completion_date": finish, "hs_gpa": 3.0,
+               "program": "associate"}
+    a = run(answers, TODAY)
+    gpa = a.check("gpa")
+    assert gpa.result == "pass" and gpa.citation == "§18-3603(b)(3)(i)"
+    assert ("enrolled_at_md_community_college" in a.assumed) == asked
+    assert ("dual-enrollment" in render(gpa.message, "en")) == (not asked)
+    low = run({**answers, "hs_gpa": 2.0}, TODAY).check("gpa")
+    assert low.result == "fail" and ("enrolled_at_md_community_college" in low.assumed) == asked
+    # a college GPA given (the API) is used, as before
+    assert run({**answers, "cc_gpa": 2.6}, TODAY).check("gpa").citation == "§18-3603(b)(3)(ii)"

@@ -21,10 +21,10 @@ GAP = 0.6  # percent of the width left white between two parts
 
 def tuition_bar(award) -> dict | None:
     """Return the bar's tuition, parts (``x`` and ``width`` in percent), ``grants_over`` and
-    ``range`` ({grants, high} or None), or None without tuition."""
+    ``range`` ({grants, high} or None), or None without tuition or a grants figure."""
     tuition = award.tuition
-    if not tuition:
-        return None
+    if not tuition or award.grant_aid is None:
+        return None  # no tuition, or grants unknown (no income given): nothing honest to draw
     grants = min(award.grant_aid or 0, tuition)
     promise = min(award.estimate or 0, tuition - grants)
     amounts = {"grants": grants, "award": promise, "left": tuition - grants - promise}

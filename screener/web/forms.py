@@ -31,6 +31,7 @@ from ..typed import read_input
 from ..typed import read_page
 from ..typed import required_message
 from ..typed import text_of
+from ..typed import parse_page
 
 MACROS = {
     "choice": "radios", "yesno": "radios", "college": "radios", "county": "select",
@@ -156,7 +157,12 @@ def form_class(q) -> type:
 
 
 def read_form(q, formdata, lang: str):
-    """Return ``(updates, errors)`` for page ``q`` submitted as ``formdata`` in ``lang`` (errors as :class:`Msg`)."""
+    """Return ``(updates, errors)`` for page ``q`` submitted as ``formdata`` in ``lang`` (errors as :class:`Msg`).
+
+    The page's "I don't know" button answers it with its facts unknown (:func:`screener.typed.parse_page`).
+    """
+    if q.dont_know and (formdata.get("dont_know") or "").strip() == q.id:
+        return parse_page(q, formdata, lang)
     form = form_class(q)(formdata, meta={"lang": lang})
     if form.validate():
         return form.updates, {}
@@ -210,6 +216,8 @@ def _params(q, inp, state, values, errors, heading) -> dict:
     main = inp.id == q.id
     label = q.question if heading else (inp.label or q.summary)
     hint = q.hint if heading else (None if main else inp.hint)
+    if q.heading and main:  # two related questions on one page: each its own question and hint
+        label, hint = q.question, q.hint
     label, hint = _(label), (_(hint) if hint else None)
     if inp.kind == "county" and heading:
         label, hint = county_question(state, label, hint)
@@ -304,6 +312,8 @@ def page_answer(q, answers: dict, lang: str) -> list:
     for inp in q.inputs:
         text = answer_text(inp, answers, lang)
         if text is not None:
-            label = inp.label if inp.id != q.id else q.label
+            label = (inp.summary or inp.label) if inp.id != q.id else q.label
             lines.append(_("%(label)s: %(answer)s", label=_(label), answer=text) if label else text)
+    if not lines and q.dont_know:
+        return [_(q.dont_know)]
     return lines or [_(q.blank) if q.blank else _("Not given: we'll estimate it")]

@@ -1,5 +1,7 @@
 """What the result page shows, built from the engine's assessment (no rules here)."""
 from flask import current_app
+from markupsafe import Markup
+from markupsafe import escape
 
 from ..answers import OUTSIDE_MD
 from ..clock import today
@@ -32,6 +34,19 @@ ELSEWHERE = {
 ORDER = {"fail": 0, "unknown": 1, "pass": 2, "not_applicable": 3}
 # Each rule in a few words (the registry's titles), for the rules an early "not eligible" left unchecked.
 RULE_NAMES = {r.id: r.title for r in RULES}
+
+
+# Sites named in the engine's plain-text next steps, made real links on the web page.
+SITES = {"studentaid.gov": "https://studentaid.gov/h/apply-for-aid/fafsa"}
+
+
+def linked(step: str) -> Markup:
+    """Return a next step's text, escaped, with any site it names (studentaid.gov) as a link."""
+    out = escape(step)
+    for site, href in SITES.items():
+        if site in step:
+            out = Markup(out.replace(site, Markup('<a class="link" href="{}">{}</a>').format(href, site)))
+    return Markup(out)
 
 
 def aid_office(assessment) -> dict | None:
@@ -151,10 +166,11 @@ def result_view(assessment, state) -> dict:
     data = assessment_json(assessment, state.lang)
     changes = change_links(assessment, state) if assessment.status == INELIGIBLE else {}
     skipped = not_checked(assessment)
+    shown = verdict(assessment, data)
     checks = sorted(data["checks"], key=lambda c: ORDER["unknown"] if "condition" in c else ORDER.get(c["result"], 9))
     return {
         "status": assessment.status,
-        "verdict": verdict(assessment, data),
+        "verdict": shown,
         "college_reasons": college_reasons(assessment),
         # A Pell Grant is for students without a bachelor's degree; a renewing student has filed already.
         "pell_advice": assessment.answers.get("prior_degree") != "bachelor"
@@ -167,8 +183,9 @@ def result_view(assessment, state) -> dict:
         "award": data["award"],
         "bar": None if assessment.status == INELIGIBLE else tuition_bar(assessment.award),
         **preset_view(assessment, state, data),
-        "deadlines": deadlines(assessment, data),
-        "next_steps": data["next_steps"],
+        # the award's deadlines are moot for a student a rule they can't change rules out
+        "deadlines": [] if shown == "ineligible" else deadlines(assessment, data),
+        "next_steps": [linked(step) for step in data["next_steps"]],
         "aid_office": aid_office(assessment),
         "award_year": data["policy"]["award_year"],
         "elsewhere": ELSEWHERE,

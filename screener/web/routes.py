@@ -1,8 +1,10 @@
 """Web views: translate HTTP to the flow engine and back (POST, then 303 to the next page)."""
 import datetime as dt
+import json
 
 from flask import Response
 from flask import abort
+from flask import current_app
 from flask import g
 from flask import make_response
 from flask import redirect
@@ -20,11 +22,15 @@ from ..flow import load_flow
 from ..geo import lookup_zip
 from ..geo import zip_county_message
 from ..i18n import render
+from ..locale import get_lang
 from ..policy import award_year_for
 from ..policy import load_policy
 from ..ratelimit import shared
 from ..serialize import run
 from ..token import BadToken
+from ..token import seal
+from ..token import unseal
+from werkzeug.datastructures import MultiDict
 from . import bp
 from . import forms
 from . import ics
@@ -80,7 +86,9 @@ def start():
     load_state()
     first = load_flow().next_question(State(), today())
     policy = load_policy(award_year_for(today()))
-    return page("web/start.html", start_url=link("web.question", qid=first.id), max_award=policy["max_award"])
+    count = len(walk(State(lang=get_lang())).pending)  # the same count the first page shows
+    return page("web/start.html", start_url=link("web.question", qid=first.id), max_award=policy["max_award"],
+                question_count=count)
 
 
 @bp.get("/question/<qid>")
@@ -90,7 +98,51 @@ def question(qid):
     q, state = flow_question(qid), load_state()
     if not askable(q, state):
         return see_other(next_page(state, returning()))
+    typed = unseal_typed(q)
+    if typed is not None:  # back from a POST that didn't parse (POST-redirect-GET): as typed, with its errors
+        return question_page(q, state, forms.submitted_values(q, typed), page_errors(q, state, typed))
     return question_page(q, state, offer_preset(q, forms.stored_values(q, state.answers)), {})
+
+
+TYPED_PURPOSE = "typed"  # keys apart from the answers token's
+
+
+def seal_typed(q, form) -> str:
+    """Return what was typed on page ``q`` (its inputs only), encrypted for the redirect's URL."""
+    typed = {name: form.get(name, "") for name in forms.input_names(q)}
+    typed["page"] = q.id
+    if form.get("confirmed") == q.id:
+        typed["confirmed"] = q.id
+    return seal(json.dumps(typed).encode(), current_app.config["SECRET_KEY"], TYPED_PURPOSE)
+
+
+def unseal_typed(q):
+    """Return the typed values the ``typed`` parameter carries for page ``q`` (None when none,
+    altered, or older than ``TYPED_MAX_AGE``: the page then opens as stored)."""
+    raw = request.args.get("typed")
+    if not raw:
+        return None
+    try:
+        typed = json.loads(unseal(raw, current_app.config["SECRET_KEY"], TYPED_PURPOSE,
+                                  current_app.config["TYPED_MAX_AGE"], 16 * 1024))
+    except (BadToken, ValueError):
+        return None
+    if not isinstance(typed, dict) or typed.get("page") != q.id:
+        return None  # made for another page
+    names = set(forms.input_names(q)) | {"confirmed"}
+    return MultiDict({k: str(v) for k, v in typed.items() if k in names})
+
+
+def page_errors(q, state, form) -> dict:
+    """Return page ``q``'s rendered errors for ``form`` (empty when it parses and needs no ask-back);
+    sets ``g.confirming`` for an ask-back ("No" to in-state tuition from a Maryland home)."""
+    updates, errors = forms.read_form(q, form, state.lang)
+    if not errors and form.get("confirmed") != q.id:
+        ask_back = load_flow().to_confirm(state, q, updates, today())
+        if ask_back is not None:
+            errors = {q.id: ask_back}
+            g.confirming = q.id
+    return {k: render(m, state.lang) for k, m in errors.items()}
 
 
 def offer_preset(q, values: dict) -> dict:
@@ -114,6 +166,11 @@ def answer(qid):
         if ask_back is not None:  # e.g. "No" to in-state tuition from a Maryland home: say what decides it
             errors = {q.id: ask_back}
             g.confirming = q.id
+    if errors and not htmx:
+        # POST-redirect-GET: browser Back never meets "Confirm form resubmission". What was typed
+        # travels encrypted in the URL (``typed``, short-lived), never in a cookie or a log.
+        return see_other(link("web.question", qid=q.id, typed=seal_typed(q, request.form),
+                              **{"return": "check" if returning() else None}))
     if errors:
         messages = {k: render(m, state.lang) for k, m in errors.items()}
         resp = make_response(question_page(q, state, forms.submitted_values(q, request.form), messages))
@@ -128,7 +185,7 @@ def question_page(q, state, values: dict, errors: dict):
     w = walk(state)
     left = len([p for p in w.pending if p.id != q.id]) + 1
     return page(
-        "web/question.html", question=q, errors=errors, error_list=forms.error_list(q, errors),
+        "web/question.html", question=q, heading=q.heading or q.question, errors=errors, error_list=forms.error_list(q, errors),
         fields=forms.page_fields(q, state, values, errors), steps_left=left,
         back_url=back_url(q, w), action=url_for("web.answer", qid=q.id),
         back_to_check=returning(), zip_county=zip_county_notice(q, state, w),

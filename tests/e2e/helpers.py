@@ -31,9 +31,10 @@ APPLICANT = {
 # The pages that applicant is asked, in order (grants don't cover their tuition, so the optional
 # other-aid page comes last: a tuition waiver could change what they pay).
 APPLICANT_PAGES = [  # the knock-outs first; the college is the home college, answered from the county (issue #10)
-    "applicant_type", "prior_degree", "high_school", "zip", "in_state_tuition", "hs_completion_date", "program",
-    "credits_per_semester", "enrolled_at_md_community_college", "hs_gpa", "household", "household_size", "agi",
-    "aid_application", "full_cost_scholarship", "tuition", "birth_year",
+    # the graduation month on the high school page, the credits on the program page, the size on the
+    # household page; a senior still in high school is not asked whether already at a college
+    "applicant_type", "prior_degree", "high_school", "zip", "in_state_tuition", "program",
+    "hs_gpa", "household", "agi", "aid_application", "full_cost_scholarship", "tuition", "birth_year",
 ]
 
 # The form controls a person uses on one question page: [name, tag, type, id].

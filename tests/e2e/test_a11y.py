@@ -25,6 +25,7 @@ PAGES = {
     "select question (county)": ("/question/county", {**FIRST, "zip": "21771"}, (), 200),
     "question after the ZIP (its county, with a link to correct it)": ("/question/in_state_tuition", {**FIRST, "zip": "21044"}, (), 200),
     "month question": ("/question/hs_completion_date", BEFORE_MONTH, (), 200),
+    "two related questions on one page (household type and size)": ("/question/household", {**BEFORE_GPA, "hs_gpa": 3.2}, (), 200),
     "college question": ("/question/college", {**BEFORE_MONTH, "hs_completion_date": "2027-06"}, (), 200),
     "GPA question (text and radios)": ("/question/hs_gpa", BEFORE_GPA, (), 200),
     "optional tuition question (two inputs)": ("/question/tuition", ELIGIBLE, (), 200),

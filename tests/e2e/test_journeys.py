@@ -78,7 +78,7 @@ def test_a_full_journey_with_javascript(page, live_server):
     expect(page.locator("h1")).to_have_text("Check your answers")
     expect(page.locator("#row-agi")).to_contain_text("$85,000")
     expect(page.locator("#row-hs_gpa")).to_contain_text("3.2")
-    expect(page.locator("#row-hs_completion_date")).to_contain_text("June 2027")
+    expect(page.locator("#row-high_school")).to_contain_text("June 2027")
     expect(page.locator("#row-county-from-zip")).to_contain_text("Howard County")
     page.get_by_role("button", name="See your result").click()
     assert_eligible_result(page)
@@ -107,15 +107,19 @@ def test_back_and_reload_keep_every_answer(page, live_server):
     start(page, live_server)
     answer_all(page, APPLICANT, until="program")
     given = dict(page_state(page).answers)
-    assert set(given) == set(APPLICANT_PAGES[:6]) | {"college"}  # the home college, answered from the county
+    # the home college, answered from the county; the graduation month, given on the high school page
+    assert set(given) == set(APPLICANT_PAGES[:5]) | {"college", "hs_completion_date"}
 
-    page.go_back()
-    expect(page.locator("#question-form")).to_have_attribute("data-question", "hs_completion_date")
-    expect(page.locator("#hs_completion_date-month")).to_have_value("6")
-    expect(page.locator("#hs_completion_date-year")).to_have_value("2027")
     page.go_back()
     expect(page.locator("#question-form")).to_have_attribute("data-question", "in_state_tuition")
     expect(page.locator('input[name="in_state_tuition"][value="yes"]')).to_be_checked()
+    page.go_back()
+    expect(page.locator("#question-form")).to_have_attribute("data-question", "zip")
+    page.go_back()
+    expect(page.locator("#question-form")).to_have_attribute("data-question", "high_school")
+    expect(page.locator("#hs_completion_date-month")).to_have_value("6")
+    expect(page.locator("#hs_completion_date-year")).to_have_value("2027")
+    page.go_forward()
     page.go_forward()
     page.go_forward()
     expect(page.locator("#question-form")).to_have_attribute("data-question", "program")
@@ -125,7 +129,7 @@ def test_back_and_reload_keep_every_answer(page, live_server):
     # Continue from a page two steps back keeps the answers given after it.
     page.go_back()
     page.go_back()
-    expect(page.locator("#question-form")).to_have_attribute("data-question", "in_state_tuition")
+    expect(page.locator("#question-form")).to_have_attribute("data-question", "zip")
     assert page_state(page).answers == given
     answer(page, APPLICANT)
     assert question_id(page) == "program"
@@ -138,7 +142,7 @@ def test_back_and_reload_keep_every_answer(page, live_server):
     expect(page.locator("#agi")).to_have_value("")
     answer_all(page, APPLICANT)
     expect(page.locator("h1")).to_have_text("Check your answers")
-    expect(page.locator("#row-hs_completion_date")).to_contain_text("June 2027")
+    expect(page.locator("#row-high_school")).to_contain_text("June 2027")
     expect(page.locator("#row-household")).to_contain_text("two parents")
     expect(page.locator(".summary-list__row")).to_have_count(len(APPLICANT_PAGES) + 2)  # + county from ZIP, + college
     assert not foreign(requests, live_server)
@@ -190,7 +194,7 @@ def test_change_from_check_answers_comes_back_and_an_ineligible_change_says_why(
     press_continue(page)
     # Changed back from "Check your answers": back there, with nothing to answer again.
     expect(page.locator("h1")).to_have_text("Check your answers")
-    expect(page.locator("#row-household_size")).to_contain_text("4")
+    expect(page.locator("#row-household")).to_contain_text("People in household: 4")
     expect(page.locator("#row-agi")).to_contain_text("$90,000")
 
 

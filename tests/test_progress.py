@@ -1,0 +1,87 @@
+"""The "About N questions left" count on every page of every flow path (issue #10).
+
+For each scenario of ``support.SCENARIOS`` a student walks the web form with JavaScript off;
+on each question page the count shown is compared with the question pages actually still to
+answer (that page included): it is right within one, and it never goes up.
+"""
+import re
+
+import pytest
+
+from screener import create_app
+from support import DONT_KNOW
+from support import SCENARIOS
+from support import Student
+from support import page_question
+
+
+@pytest.fixture(scope="module")
+def client():
+    """A client of an app of this module's own: it walks every path (thousands of requests), and
+    its app turns the limiter off again should an earlier test's app have left it on."""
+    return create_app({"TESTING": True, "SCREENER_TODAY": "2026-11-29", "RATELIMIT_ENABLED": False}).test_client()
+
+
+def counted(name: str, client) -> list:
+    """Return ``[(question id, count shown)]`` for each question page of scenario ``name``."""
+    shown = []
+
+    class Counting(Student):
+        def answer(self, extra=None):
+            m = re.search(r'id="steps-left">About (\d+) questions? left<', self.html)
+            assert m, f"no count on {page_question(self.html)}"
+            shown.append((page_question(self.html), int(m.group(1))))
+            return super().answer(extra)
+
+    student = Counting(client, SCENARIOS[name])
+    student.start()
+    student.finish()
+    return shown
+
+
+# A later answer that opens pages the count can't foresee: how many, and why.
+OPENS = {
+    "renewal, GPA 2.4, extenuating": 1,  # a college GPA under 2.5 adds the extenuating-circumstances page
+    "zip outside Maryland, residential college": 1,  # an out-of-state ZIP code adds the county page
+    "related questions left blank, asked on their own": 2,  # each offered question left blank is asked again
+    "other county's college, program not at home": 2,  # another county's college: it and "does yours offer it?"
+}
+# Programs whose answer closes pages the count included (no GPA pages; the Pell question instead).
+CLOSES = {"noncredit_vocational_certificate": 1, "licensure_noncredit": 1, "apprenticeship": 1}
+
+
+@pytest.mark.parametrize("name", SCENARIOS)
+def test_the_count_of_questions_left_is_right_within_one_and_never_goes_up(client, name):
+    shown = counted(name, client)
+    counts = [c for _, c in shown]
+    assert all(b <= a for a, b in zip(counts, counts[1:])), f"the count went up: {shown}"
+    total, knocked_out = len(shown), student_was_knocked_out(name, client)
+    for n, (qid, count) in enumerate(shown):
+        left = total - n  # this page and the ones after it
+        if n == 0 and SCENARIOS[name]["applicant_type"] == "renewal":
+            continue  # the first page asks whether it is a renewal: it counts a new student's pages
+        assert count >= left - 1 - OPENS.get(name, 0), f"{qid}: shows {count}, {left} left ({shown})"
+        if not knocked_out:  # an answer that rules the student out ends the questions early
+            # a fact left unknown ("I don't know", "I'm not sure") leaves a rule unchecked: the estimate's
+            # pages (tuition, other aid), counted while a later answer could still settle it, aren't asked
+            unsettled = DONT_KNOW in SCENARIOS[name] or "tuition" not in [q for q, _ in shown]
+            closes = CLOSES.get(SCENARIOS[name]["program"], 0) + (2 if unsettled else 0)
+            assert count <= left + 1 + closes, f"{qid}: shows {count}, {left} left ({shown})"
+
+
+def student_was_knocked_out(name, client) -> bool:
+    """Return True when the scenario's answers rule the student out before "Check your answers"."""
+    student = Student(client, SCENARIOS[name])
+    student.start()
+    student.finish()
+    return "/check" not in student.paths
+
+
+def test_the_start_page_promises_the_count_of_the_first_page(client):
+    start = client.get("/").get_data(as_text=True)
+    promised = int(re.search(r"Most students answer (\d+) short questions or fewer", start).group(1))
+    first = client.get(re.search(r'<a href="([^"]*)"[^>]*id="start"', start).group(1).replace("&amp;", "&"),
+                       follow_redirects=True).get_data(as_text=True)
+    assert f"About {promised} questions left" in first
+    typical = counted("eligible", client)  # a Howard County student who graduated last June
+    assert len(typical) <= promised
