@@ -10,6 +10,7 @@ language and the date.
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import dataclass
 from dataclasses import field
 from dataclasses import replace
@@ -102,6 +103,7 @@ CHECK = N_("Just to check, I read:")
 CHECK_LINE = N_("• %(what)s: %(value)s")
 CHECK_ASK = N_("Is that right?")
 CHECK_NO = N_("OK, I didn't keep that.")
+FOLDED = N_("If I got any of that wrong, just tell me, for example “actually my income is 52k”.")
 SKIPPED = N_("Let's leave that one open for now and go on. Your college's financial aid office can help you find the answer.")
 PERSON_COLLEGE = N_("Your community college's financial aid office can help with your case.")
 PERSON_MHEC = N_("For statewide questions, contact the %(name)s: call %(phone)s or email %(email)s.")
@@ -160,6 +162,7 @@ class _Step:
     jump: object = None  # a question to put now: a fact said in passing would rule the student out
     result_url: object = None  # State -> the full result page's address (None: the result in full)
     for_child: bool = False  # a parent writes for the student: "married" is the student's two parents
+    opening: bool = False  # the student's first message: plainly stated facts are kept, said back (FOLDED)
 
     def link(self) -> str | None:
         """Return the address of the full result page for the answers so far (None without one)."""
@@ -439,6 +442,7 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     # The pending answer was kept as it was: the other half of it ("me, my mom and my 2
     # brothers": one parent, 4 people) is kept with it.
     taken = q is not None and q.id not in step.proposed and q.id in step.state.answers and step.state.answers != before
+    kept = False
     for vq, form in understand.volunteered(flow, message, step.state, skip=skip, lang=lang, today=today, strong=strong):
         if vq.id in step.proposed:
             continue
@@ -449,8 +453,43 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
             step.understood = True
             continue
         companion = taken and COMPANIONS.get(q.id) == vq.id
-        if _apply_form(flow, step, vq, form, lang, today, confirm=not companion):
+        folded = step.opening and _plainly_stated(vq, form, message, lang, step.state, today)
+        if _apply_form(flow, step, vq, form, lang, today, confirm=not (companion or folded)):
             step.understood = True
+            kept = kept or (folded and vq.id not in step.proposed)
+    if kept:
+        step.parts.append(Msg.of(FOLDED))
+
+
+# Facts an opening message states plainly enough to keep without a "yes" (said back with how to
+# change them, :data:`FOLDED`): a thing named (a college, a ZIP code), a
+# month with its year, a GPA on the 4.0 scale, a yearly income as typed, a high school said to
+# be in Maryland, and "first time" (a senior is not renewing). Converted or inferred values (a monthly income, two incomes added, a
+# household from family words, people counted, a program's type, "full time" as 12 credits, a
+# county from a town) are read back first, and so is any answer that would rule the student
+# out (:func:`_apply_form`): never a "no" from words the student hasn't confirmed.
+PLAIN_VALUES = {"applicant_type": ("new",), "high_school": ("maryland", "maryland_ged")}
+PLAIN_FIELDS = ("zip", "college", "hs_completion_date", "hs_gpa", "cc_gpa", "agi") + tuple(PLAIN_VALUES)
+
+
+def _plainly_stated(q, form: dict, message: str, lang: str, state, today) -> bool:
+    """Return True when ``form``, read from an opening ``message`` for ``q``, is one of the
+    facts it states plainly (:data:`PLAIN_FIELDS`)."""
+    value = str(form.get(q.id, ""))
+    if set(form) != {q.id} or q.id not in PLAIN_FIELDS:
+        return False
+    if q.id == "high_school":  # "Maryland" said, not a school's name taken to be in Maryland
+        reading = understand.read(q, message, lang, state, today)
+        return value in PLAIN_VALUES[q.id] and reading.form == form and not reading.confirm
+    if q.id in PLAIN_VALUES:
+        return value in PLAIN_VALUES[q.id]
+    if q.id in ("hs_gpa", "cc_gpa"):
+        return bool(re.fullmatch(r"[0-4](\.\d{1,2})?", value))
+    if q.id == "agi":  # as typed: not per month, not added up, not a Spanish "45.000"
+        reading = understand.income(message, lang, q.id)
+        return (reading.form == form and not reading.confirm and reading.note is None
+                and bool(re.fullmatch(r"\d+(\.0)?", value)))
+    return True
 
 
 def _would_rule_out(flow, step: _Step, q, form: dict, lang: str, today) -> bool:
@@ -704,6 +743,7 @@ def _render(part, lang: str) -> str:
     return render(part, lang)
 
 
+BOOKKEEPING = {"application_date", "lang"}  # answers the chat sets itself, not the student
 BECAUSE = "_because"  # in ``pending``: the earlier answers a ruling-out read-back rests on
 
 
@@ -776,47 +816,15 @@ def _estimate_only(q) -> bool:
     return q is not None and q.optional and q.ask == "for_estimate"
 
 
-def _in_high_school(state, today) -> bool:
-    """Return True when the student finishes high school after this month (still in it)."""
-    done = state.answers.get("hs_completion_date")
-    return isinstance(done, str) and done > f"{today.year:04d}-{today.month:02d}"
-
-
-def _derived(q, state, today) -> dict | None:
-    """Return the answer the chat takes for ``q`` without asking, else None: a student still in
-    high school is not "already taking classes at a Maryland community college" (the question's
-    own hint: dual-enrollment classes are answered No), so the high-school GPA is the one asked.
-    One that would complete a "likely not eligible" is asked instead (:func:`_ask_next`)."""
-    if q.id == "enrolled_at_md_community_college" and _in_high_school(state, today):
-        return {q.id: False}
-    return None
-
-
-def derived_answers(state, today) -> dict:
-    """Return the answers the chat would take from ``state``'s answers without asking (:func:`_derived`)."""
-    out = {}
-    for q in load_flow().questions:
-        if not state.answered(q):
-            out.update(_derived(q, state, today) or {})
-    return out
-
-
 def _ask_next(flow, step: _Step, today):
     """Return the next question for the chat: the flow's, except that estimate-only pages are
     left blank (the estimate uses the college's published figures) unless the student asked
-    to give them ("change my tuition"), and an answer the
-    chat can take from earlier ones (:func:`_derived`) is taken without asking."""
+    to give them ("change my tuition")."""
     for _ in range(len(flow.questions)):
         nxt = flow.ask_next(step.state, today)
-        if nxt is None:
-            return None
-        derived = _derived(nxt, step.state, today)
-        if derived is not None and not _rules_out(flow, step.state, nxt, derived, today):
-            step.state = flow.apply(step.state, nxt, derived, today)  # (never one that would rule them out: asked)
-        elif not _estimate_only(nxt) or step.exact:
+        if nxt is None or not _estimate_only(nxt) or step.exact:
             return nxt
-        else:
-            step.state = replace(step.state, seen=step.state.seen | {nxt.id})
+        step.state = replace(step.state, seen=step.state.seen | {nxt.id})
     return flow.ask_next(step.state, today)
 
 
@@ -913,6 +921,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     step = _Step(state, parts, shown=conv.offered if q is not None and q.id == conv.expecting else (), result_url=result_url,
                  for_child=conv.for_child or bool(message and understand.speaks_for_child(message)))
     step.exact = _estimate_only(q) and q.id == conv.expecting  # asked for on purpose: it stays asked
+    step.opening = not conv.pending and not set(state.answers) - BOOKKEEPING and not state.seen
     pending = conv.pending if not fresh else {}
     if pending and message and cmd is None:
         verdict = understand.confirmation(message)
