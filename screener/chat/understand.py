@@ -239,11 +239,11 @@ _MONTH_PATTERNS = (
     (re.compile(r"\b(\d{1,2})/(\d{2})\b"), "my"),
     (re.compile(rf"\b({_MONTH_NAMES})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+(?:de\s+|del\s+|of\s+)?(\d{{4}})\b"), "Ny"),
     (re.compile(rf"\b\d{{1,2}}\s+de\s+({_MONTH_NAMES})\s+(?:de\s+|del\s+)?(\d{{4}})\b"), "Ny"),
-    (re.compile(rf"\b({_MONTH_NAMES})\.?,?\s*(?:de\s+|del\s+|of\s+)?'?(\d{{4}}|\d{{2}})\b"), "Ny"),
+    (re.compile(rf"\b({_MONTH_NAMES})\.?,?\s*[/-]?\s*(?:de\s+|del\s+|of\s+)?'?(\d{{4}}|\d{{2}})\b"), "Ny"),
 )
 _RELATIVE_YEAR = (  # words that place a month name without a year, and the year offset they mean
-    (("del ano pasado", "of last year", "last year"), -1, "year"),
-    (("del proximo ano", "del ano que viene", "next year", "of next year"), 1, "year"),
+    (("del ano pasado", "of last year", "last year", "ano pasado", "el ano pasado"), -1, "year"),
+    (("del proximo ano", "del ano que viene", "next year", "of next year", "proximo ano", "ano que viene"), 1, "year"),
     (("este ano", "this year", "de este ano"), 0, "year"),
     (("last", "pasado", "pasada"), -1, "month"),
     (("this", "este", "esta", "this coming", "coming", "next", "proximo", "proxima", "que viene"), 1, "month"),
@@ -262,13 +262,16 @@ class Amount:
 
     raw: str
     strong: bool
+    start: int = 0  # where it stands in the folded text (:func:`fold`)
+    end: int = 0
 
 
 def amounts(text: str) -> list:
     """Return the :class:`Amount` items in ``text``, in order ("about $45k" -> ["$45k"]; "-5" stays
     "-5", for :func:`parse_number` to refuse)."""
     out = []
-    for m in _AMOUNT.finditer(fold(text)):
+    folded = fold(text)
+    for m in _AMOUNT.finditer(folded):
         number, word = _strip(m.group("number")), (m.group("word") or "")
         sign = "-" if m.group("minus") or m.group("minus2") else ""
         if word.startswith("mill"):
@@ -277,7 +280,9 @@ def amounts(text: str) -> list:
         else:
             raw = sign + (m.group("dollar") or "") + number + ("k" if word else "")
         digits = len(re.sub(r"\D", "", number))
-        out.append(Amount(raw.strip(), bool(sign or m.group("dollar") or word or digits >= 4)))
+        year = (not (sign or m.group("dollar") or word) and re.fullmatch(r"(?:19[5-9]|20[0-4])\d", number)
+                and re.search(rf"(?:\b(?:{_MONTH_NAMES})|\b(?:in|of|de|del|since|desde|class)|/)\s*'?$", folded[:m.start()]))
+        out.append(Amount(raw.strip(), bool(sign or m.group("dollar") or word or digits >= 4) and not year, m.start(), m.end()))
     return out
 
 
@@ -309,14 +314,19 @@ def spoken_number(text: str, lang: str):
     "cuarenta y cinco mil") as an int or float, through the ``text2num`` library; else None."""
     from text_to_num import alpha2digit
 
-    t = fold(text)
+    t = re.sub(r"\b(?:unos|unas)\b", " ", fold(text))  # "como unos treinta mil": "some", not 1
+    t = " ".join(t.split())
     for language in ((lang, "en", "es") if lang in ("en", "es") else ("en", "es")):
         try:
             converted = alpha2digit(t, language, threshold=0)
         except Exception:  # noqa: BLE001 - a library refusal is "no number here"
             continue
         if converted != t:
-            m = re.search(r"\d+(?:[.,]\d+)?", converted)
+            found = list(re.finditer(r"\d+(?:[.,]\d+)?(?![\d\wªºᵉʳ]|\.ᵉ)", converted))  # not an ordinal ("1st", "1.ᵉʳ")
+            if len(found) > 1 and found[0].group(0) == "1" and re.search(
+                    r"\b(?:a|an|un|una)\s+\S", t) and not re.search(r"\b(?:one|uno)\b", t):
+                found = found[1:]  # "a 3 point 5", "una beca de 2 mil": an article, not the number 1
+            m = found[0] if found else None
             if m and not re.search(r"\d", t[:max(0, m.start())] if t[:m.start()] == converted[:m.start()] else ""):
                 raw = m.group(0).replace(",", ".")
                 value = float(raw)
@@ -375,6 +385,8 @@ def month(text: str, today=None):
         return None, Msg.of(N_("Which month of %(year)s? For example: June %(year)s."), year=y.group(1)), _season(normalize(text), y.group(1))
     if contains_any(normalize(text), [n for n in month_names() if len(n) > 3]):
         return None, Msg.of(N_("Which year? For example: June 2027.")), ()
+    if any(w in vocab.SEASONS for w in normalize(text).split()):
+        return None, Msg.of(N_("Which month and year? For example: May 2027.")), ()  # "next spring": which month?
     return None, None, ()
 
 
@@ -413,6 +425,11 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     own_norm = normalize(own_text)
     if not own_norm:
         return Reading()
+    if contains(own_norm, "ged") and contains_any(own_norm, ("maryland", "md")) and not contains_any(own_norm, vocab.FOREIGN_PLACES):
+        return Reading(form={q.id: "maryland_ged"})
+    if (contains_any(own_norm, _STILL_IN_SCHOOL) and not contains_any(own_norm, vocab.FOREIGN_PLACES + ("maryland", "md"))
+            and not _SCHOOL_NAMED.search(own_norm) and not towns_in(own_text)):
+        return Reading(options=("maryland", "other"))  # "still a junior": in high school, but where?
     reading = _read_choice(q, own_text, own_norm, lang, state, today)
     if reading.form or reading.unsure:
         return reading
@@ -421,13 +438,20 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     if contains_any(own_norm, vocab.SCHOOL_NO_PLACE) and not towns_in(own_text):
         return Reading(options=("maryland", "other"))  # "online school": in which state? asked back
     foreign = contains_any(own_norm, vocab.FOREIGN_PLACES)
-    if foreign and contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",)):
-        return Reading(form={q.id: "other"})
+    if foreign and (contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",)) or len(own_norm.split()) <= 6):
+        return Reading(form={q.id: "other"})  # "en mi país, en Guatemala": where the diploma is from
+    went = re.search(r"\b(?:went to|go to|goes to|attend|attended|graduated from|fui a|voy a|estudie en|estudio en)\s+(.+)$", own_norm)
+    if not foreign and went and _school_name(went.group(1)) and not contains_any(own_norm, vocab.HOME_SCHOOL):
+        return Reading(form={q.id: "maryland"}, confirm=True)  # "I went to Springbrook": a school's name, read back
     if not foreign and (contains_any(own_norm, vocab.SCHOOL_WORDS) or towns_in(own_text)):
         return Reading(form={q.id: "maryland"}, confirm=not contains_any(own_norm, ("maryland", "md")))
     if not foreign and _school_name(own_norm):
         return Reading(form={q.id: "maryland"}, confirm=True)  # "Blair", "Paint Branch": a school's name, read back
     return reading
+
+
+_STILL_IN_SCHOOL = ("still in high school", "still a junior", "im a junior", "a junior", "a sophomore", "a freshman",
+                    "still in school", "todavia estoy en", "sigo en la", "11th grade", "10th grade", "9th grade", "still a senior")
 
 
 def _school_name(norm: str) -> bool:
@@ -454,25 +478,37 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         return Reading()
     if contains_any(own_norm, vocab.GUARDIANS) and not contains_any(own_norm, vocab.PARENT_WORDS):
         return Reading(problem=Msg.of(N_("The law counts your parents' income (or your spouse's), not a grandparent's or guardian's, and your college's financial aid office decides in cases like yours. For now, which is closest: two parents, one parent, married, or single and supporting yourself?")))
-    if contains_any(own_norm, vocab.DIVORCED):
-        if contains_any(own_norm, vocab.LIVE_WITH_ONE):
+    support = contains_any(own_norm, ("pays for", "pays", "supports me", "child support", "paga", "mantiene", "manutencion"))
+    if contains_any(own_norm, vocab.DIVORCED) or (support and len({w for w in own_norm.split() if w in _PARENT_ONE}) >= 2):
+        if contains_any(own_norm, vocab.LIVE_WITH_ONE) and not support:
             return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(N_("On the FAFSA, the parent who gives you more financial support counts (with their spouse, if they remarried).")))
         return Reading(problem=Msg.of(N_("With divorced or separated parents, the FAFSA counts the parent who gives you more financial support (with their spouse, if they remarried). Is that one parent, or a parent and a step-parent?")),
                        options=("single_parent", "two_parent"))
     reading = _read_choice(q, own_text, own_norm, lang, state, today)
     if reading.form and contains_any(own_norm, vocab.DECEASED) and reading.form.get(q.id) == "two_parent":
         return Reading(form={q.id: "single_parent"}, confirm=True)
+    kind = household_kind(own_text)  # the people listed: "mi apá, mi amá y mis 3 hermanos" is two parents
+    if kind and not reading.unsure and (reading.form or {}).get(q.id) != kind:
+        return Reading(form={q.id: kind})
     return reading
 
 
 def _read_county(q, text, norm, lang, state, today) -> Reading:
     """The county by name, or by a Maryland town or neighbourhood (asked back when the town
     spans counties); other people's places and birthplaces are asides."""
+    from .places import home_only
     from .places import own
+    from .places import town_alone
+    from .places import town_typo
     from .places import towns_in
 
-    own_text = own(text)
+    own_text = home_only(own(text))
     own_norm = normalize(own_text)
+    if (not own_norm.strip(" ,") and re.match(r"(?:im|i am|were|we are|soy|somos)\s+(?:from|de)\b", norm)
+            and not contains_any(norm, vocab.BIRTH_WORDS + ("originally",))):
+        found = towns_in(text, asides=True)  # "I'm from Bowie": a Maryland town one is from is where one lives
+        if found and len(found[0][1]) == 1:
+            return Reading(form={q.id: found[0][1][0]}, confirm=True)
     if not own_norm:
         return Reading()
     options = {k: v for k, v in county_options().items() if k != OUTSIDE_MD}
@@ -480,18 +516,90 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     found = towns_in(own_text)
     if p.value:
         return Reading(form={q.id: p.value})
+    if not p.candidates:
+        p = pick(own_norm, options)  # typos: "Balitmore County", "montgomry"
+    if set(p.candidates) == {"baltimore-city", "baltimore-county"} or (p.value in ("baltimore-city", "baltimore-county")
+                                                                       and contains(own_norm, "baltimore")):
+        which = _baltimore(own_norm)
+        if which:
+            return Reading(form={q.id: which})
+    if p.value:
+        return Reading(form={q.id: p.value})
     if p.candidates:
         return Reading(options=p.candidates)
     if found:
         counties = found[0][1]
         return Reading(form={q.id: counties[0]}) if len(counties) == 1 else Reading(options=counties)
+    alone = town_alone(own_text)  # "Cambridge", "Clinton MD": a town whose name is also a word, said alone
+    if not alone and not pick(own_norm, county_options()).value:
+        alone = town_typo(own_text)  # "gaithersberg", "silverspring"
+    if alone:
+        return Reading(form={q.id: alone[0]}) if len(alone) == 1 else Reading(options=alone)
     if contains_any(own_norm, vocab.COUNTIES[OUTSIDE_MD]) and not contains_any(own_norm, ("maryland", "md")):
-        return Reading(form={q.id: OUTSIDE_MD})
-    return _read_choice(q, own_text, own_norm, lang, state, today)
+        # Outside Maryland rules the student out: read back first ("DC" may be where they work).
+        return Reading(form={q.id: OUTSIDE_MD}, confirm=True)
+    reading = _read_choice(q, own_text, own_norm, lang, state, today)
+    if (reading.form or {}).get(q.id) == OUTSIDE_MD:
+        return Reading(form=reading.form, confirm=True)
+    return reading
+
+
+def _read_college(q, text, norm, lang, state, today) -> Reading:
+    """A college by name; else by a town ("the one in Arnold"): the home college of the town's
+    county, read back."""
+    from .places import own
+    from .places import towns_in
+
+    reading = _read_choice(q, text, norm, lang, state, today)
+    named = [cid for cid, phrases in _college_names().items() if any(contains(norm, p) for p in phrases if len(p) >= 3)]
+    if len(named) >= 2 and re.search(r"\b(?:or|o|maybe|tal vez|either)\b", norm):
+        return Reading(options=tuple(named[:4]))  # "CCBC or Howard": which one?
+    found = towns_in(own(text))
+    counties = {c for _, cs in found for c in cs}
+    home = load_directory().home_college(next(iter(counties))) if len(counties) == 1 else None
+    if reading.options and home is not None and home.id in reading.options:
+        return Reading(form={q.id: home.id}, confirm=True)  # "HCC Columbia": the one in that town's county
+    if reading.form or reading.unsure or reading.options or contains_any(norm, ("university", "universidad", "univ", "u of")):
+        return reading
+    return Reading(form={q.id: home.id}, confirm=True) if home else reading
+
+
+def _leading_yes_no(q, norm: str, options: dict):
+    """Return the yes or no value a yes/no answer starts with ("no, I have a green card" is no,
+    whatever "I have" may mean after it), else None; "no sé" / "not sure" are no "no"."""
+    words = norm.split()
+    keys = {"true": "false", "yes": "no"}
+    yes = next((k for k in keys if k in options), None)
+    if not words or yes is None or contains_any(norm, vocab.UNSURE) or contains_any(norm, vocab.WHAT_IS_THAT):
+        return None
+    no = keys[yes]
+    first = words[0]
+    if first in vocab.NO_WORDS and first not in ("not", "mal", "wrong"):
+        return no
+    if first in vocab.YES_WORDS and first not in ("right", "sure", "correct", "ya") and not contains_any(norm, vocab.NO_WORDS):
+        return yes
+    return None
+
+
+def _baltimore(norm: str):
+    """Return which Baltimore a message means when it says ("baltimore but not the city",
+    "Balitmore County"), else None (bare "Baltimore" is asked back)."""
+    if re.search(r"\b(?:not|no)\s+(?:the\s+|la\s+)?(?:city|ciudad)\b", norm):
+        return "baltimore-county"
+    if re.search(r"\b(?:not|no)\s+(?:the\s+|el\s+)?(?:county|condado)\b", norm):
+        return "baltimore-city"
+    county, city = contains_any(norm, ("county", "condado", "co")), contains_any(norm, ("city", "ciudad"))
+    return "baltimore-county" if county and not city else "baltimore-city" if city and not county else None
 
 
 def _read_choice(q, text, norm, lang, state, today) -> Reading:
+    if q.kind == "yesno" or {c.value for c in q.choices} >= {"yes", "no"}:
+        lead = _leading_yes_no(q, norm, options_for(q, state, today))
+        if lead is not None:
+            return Reading(form={q.id: lead})
     p = pick(norm, options_for(q, state, today))
+    if p.value is None and not p.candidates and q.kind in ("yesno", "choice") and re.search(r"(\w)\1", norm):
+        p = pick(re.sub(r"(\w)\1+", r"\1", norm), options_for(q, state, today))  # "noo", "siii", "yesss"
     if p.value == UNSURE_KEY:
         return Reading(unsure=True)
     if p.value is not None:
@@ -510,7 +618,8 @@ _PERIODS = (  # (multiplier, words), the longest words first when matched
     (24, ("quincena", "quincenal", "a la quincena", "por quincena", "cada quincena", "twice a month")),
 )
 _HOURLY = ("an hour", "a hour", "per hour", "hourly", "hr", "hrs", "la hora", "por hora", "the hour")
-_HOURS = re.compile(r"(\d{1,2})\s*(?:hours|hrs|hr|horas|h)\b\s*(?:a|per|por|a la|each|every)?\s*(?:week|semana|wk)")
+_HOURS = re.compile(r"(\d{1,2})\s*(?:(?:hours|hrs|hr|horas|h)\b\s*(?:a|per|por|a la|each|every)?\s*(?:week|semana|wk)"
+                    r"|(?:hours|hrs|horas)\b)")
 _RANGE = re.compile(r"\d[\d.,]*\s*(?:k|mil)?\s*(?:-|to|or|a|o|y)\s*\$?\d[\d.,]*\s*(?:k|mil|thousand)?", re.I)
 
 
@@ -524,11 +633,23 @@ def _period(norm: str):
 def _own_income(text: str) -> str:
     """Return ``text`` without clauses about the income of people outside the household
     ("my brother makes 40k but doesn't live with us")."""
-    parts = re.split(r"[,;]|\b(?:but|pero|and|y)\b", fold(text))
-    kept = [p for p in parts if not contains_any(normalize(p), vocab.NOT_HOUSEHOLD)]
+    parts = re.split(r"[,;!]|\.(?!\d)|\b(?:but|pero|and|y)\b", fold(text))
+    kept, dropped = [], False
+    for p in parts:
+        words = normalize(p).split()
+        if contains_any(normalize(p), vocab.NOT_HOUSEHOLD + vocab.RELATIVE_ELSEWHERE):
+            dropped = True
+            continue
+        if dropped and words and words[0] in _EARNS:
+            continue  # "my dad lives in Virginia and makes 80k": still the father's
+        dropped = False
+        kept.append(p)
     if len(kept) < len(parts):
         return " , ".join(kept)
     return text
+
+
+_EARNS = ("makes", "earns", "gets", "works", "made", "earned", "gana", "cobra", "trabaja", "ganaba", "he", "she", "el", "ella")
 
 
 def _read_money(q, text, norm, lang, state, today) -> Reading:
@@ -546,18 +667,43 @@ def _read_money(q, text, norm, lang, state, today) -> Reading:
     return income(text, lang, inputs[0])
 
 
+# A period said right after an amount ("2,500/month", "600 a la semana", "15 an hour", "45k a year").
+_AFTER_PERIOD = re.compile(
+    r"^\s*(?:dollars?|dolares|usd|bucks|pesos)?\s*(?:/|an?|per|each|every|al|por|cada|a la|la|el|the)?\s*"
+    r"(?P<p>months?|mo|mes(?:es)?|mensual\w*|monthly|weeks?|wk|semanas?|semanal\w*|weekly|hours?|hrs?|horas?|hourly|"
+    r"years?|yr|ano|anual\w*|yearly|annual\w*|quincenas?|quincenal\w*|two weeks|2 weeks|dos semanas|biweekly)\b")
+_PERIOD_OF = {"mo": 12, "mes": 12, "mon": 12, "wee": 52, "wk": 52, "sem": 52, "hou": 0, "hr": 0, "hor": 0,
+              "yea": 1, "yr": 1, "ano": 1, "anu": 1, "ann": 1, "qui": 24, "two": 26, "2 w": 26, "dos": 26, "biw": 26}
+
+
+def _period_after(segment: str):
+    """Return the multiplier to a year (0: per hour) of a period said right after an amount, else None."""
+    m = _AFTER_PERIOD.match(segment)
+    if not m:
+        return None
+    word = m.group("p")
+    return next((v for k, v in _PERIOD_OF.items() if word.startswith(k)), None)
+
+
+_PER = {12: N_("%(amount)s a month (%(year)s a year)"), 52: N_("%(amount)s a week (%(year)s a year)"),
+        26: N_("%(amount)s every two weeks (%(year)s a year)"), 24: N_("%(amount)s twice a month (%(year)s a year)"),
+        1: N_("%(amount)s a year")}
+
+
 def income(text: str, lang: str, field_id: str = "agi") -> Reading:
     """Read a yearly income: per month, week, two weeks or hour (with hours a week) converted to
-    a year with the conversion said, two earners added, take-home pay and ranges asked back."""
+    a year with the conversion said, two earners added (each amount with its own period: "45k
+    and 3,000 a month" is $45,000 + $36,000), take-home pay and ranges asked back."""
     norm = normalize(text)
     if contains_any(norm, vocab.TAKE_HOME):
         return Reading(problem=Msg.of(N_("I need the income before taxes: the adjusted gross income (AGI) on the tax return, line 11 of Form 1040. What is it, about?")))
     own_text = _own_income(text)
     own_norm = normalize(own_text)
+    folded = fold(own_text)
     found = [a for a in amounts(own_text) if a.strong] or amounts(own_text)
-    hours = _HOURS.search(fold(own_text))
+    hours = _HOURS.search(folded)
     if hours:
-        found = [a for a in found if a.raw != hours.group(1)]
+        found = [a for a in found if not (a.start <= hours.start(1) < max(a.end, a.start + 1))]
     parsed = [parse_number(a.raw, "money", lang).value for a in found]
     if any(v is None or v < 0 for v in parsed):
         bad = next(a for a, v in zip(found, parsed) if v is None or v < 0)
@@ -568,15 +714,24 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
             return Reading(form={field_id: "0"})
         spoken = spoken_number(text, lang)
         if spoken is not None:
-            return Reading(form={field_id: str(spoken)})
+            return Reading(form={field_id: str(spoken)}, confirm=_period(normalize(text)) is not None or contains_any(normalize(text), _HOURLY))
         return _unsure(norm)
     # "between 40 and 50k" is a range; "160 mil entre los dos" (between the two of us) a total.
-    ranged = re.search(r"\b(?:between|entre)\s+(?:el\s+|los\s+)?\$?\d", fold(own_text)) or re.search(
-        r"\d\s*(?:k|mil)?\s*(?:-|to|or|o)\s*\$?\d", fold(own_text))
-    if ranged and not contains_any(own_norm, vocab.EARNERS_TWO):
+    ranged = re.search(r"\b(?:between|entre)\s+(?:el\s+|los\s+)?\$?\d", folded) or re.search(
+        r"\d\s*(?:k|mil|thousand|grand)?\s*(?:-|to|or|o|a)\s*\$?\d", folded) or re.search(
+        r"\d\s*(?:k|mil|thousand|grand)?\s*(?:or so|o algo|mas o menos)?\s*(?:-|to|or|o)\s*(?:maybe\s+|tal vez\s+)?\$?\d", folded)
+    bound = re.search(r"\b(?:under|less than|below|more than|over|above|at least|at most|no more than|up to|"
+                      r"menos de|mas de|arriba de|debajo de|por debajo de|por encima de|hasta)\s+(?:like\s+|como\s+)?\$?\d", folded)
+    if (ranged and not contains_any(own_norm, vocab.EARNERS_TWO)) or bound:
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
-    hourly = contains_any(own_norm, _HOURLY)
-    times = _period(own_norm)
+    if len(values) > 2:
+        return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
+    # Each amount's own period (said right after it, up to the next amount).
+    periods = []
+    for i, a in enumerate(found):
+        stop = found[i + 1].start if i + 1 < len(found) else len(folded)
+        periods.append(_period_after(folded[a.end:stop]))
+    hourly = contains_any(own_norm, _HOURLY) or 0 in periods
     if hourly:
         if not hours:
             return Reading(problem=Msg.of(N_("How many hours a week, about? Or tell me the yearly income, if you know it.")))
@@ -585,12 +740,24 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
         note = Msg.of(N_("%(rate)s an hour for %(hours)s hours a week is about %(year)s a year."),
                       rate=Money(rate), hours=int(hours.group(1)), year=Money(year))
         return Reading(form={field_id: str(year)}, confirm=True, note=note)
-    if len(values) > 2:
-        return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
+    times = _period(own_norm)
+    if len(values) == 2 and any(p not in (None, 1) for p in periods):
+        # Two amounts, at least one per month/week: each to a year by its own period; an amount
+        # without one takes the other's when it is as small ("2000 and 3000 a month"), else is a year's.
+        said = next(p for p in periods if p not in (None, 1))
+        periods = [p if p is not None else (said if v < 10_000 else 1) for p, v in zip(periods, values)]
+        years = [round(v * p) for v, p in zip(values, periods)]
+        total = sum(years)
+        parts = [Msg.of(_PER[p], amount=Money(v), year=Money(y)) for v, p, y in zip(values, periods, years)]
+        note = Msg.of(N_("%(first)s plus %(second)s is about %(total)s a year."), first=parts[0], second=parts[1],
+                      total=Money(total))
+        return Reading(form={field_id: str(total)}, confirm=True, note=note)
     total = sum(values)
     note = None
     if len(values) == 2:
         note = Msg.of(N_("Added together, that's %(total)s."), total=Money(total))
+    if times is None:
+        times = next((p for p in periods if p not in (None, 1)), None)
     if times:
         year = round(total * times)
         what = {12: N_("%(amount)s a month is about %(year)s a year."), 52: N_("%(amount)s a week is about %(year)s a year."),
@@ -626,6 +793,7 @@ def household_size(text: str) -> int | None:
     if not words:
         return None
     count, people = 0, False
+    divorced = contains_any(norm, vocab.DIVORCED)
     student_parent = contains_any(norm, ("single mom", "single dad", "single mother", "single father", "madre soltera",
                                          "padre soltero", "mama soltera", "papa soltero"))
     for i, w in enumerate(words):
@@ -643,6 +811,8 @@ def household_size(text: str) -> int | None:
         if w in vocab.PERSON_ONE:
             count, people = count + (n or 1), True
         elif w in vocab.PERSON_MANY:
+            if w in vocab.PERSON_PAIR and divorced:
+                continue  # "my parents are divorced, I live with my mom": the parent lived with counts
             if n is None and w not in vocab.PERSON_PAIR:
                 return None  # "my brothers": how many?
             count, people = count + (n or 2), True
@@ -653,6 +823,49 @@ def household_size(text: str) -> int | None:
     return count + 1  # and the student
 
 
+_PARENT_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "stepfather", "stepmother", "mama", "papa",
+               "ama", "apa", "madre", "padre", "padrastro", "madrastra", "mami", "papi", "jefa", "jefe", "mommy", "daddy")
+_PARENT_TWO = ("parents", "padres", "papas", "papis")
+_SPOUSE = ("wife", "husband", "spouse", "esposa", "esposo", "married", "casado", "casada", "marido", "mujer")
+
+
+def household_kind(text: str) -> str | None:
+    """Return the household type the people a message lists make ("me, my mom and my sister" ->
+    ``single_parent``; "mi apá, mi amá y mis 3 hermanos" -> ``two_parent``; "my wife and our
+    baby" -> ``married``; "just me" -> ``single``), else None. Grandparents, guardians and
+    foster families (no parent named) and divorced parents give None: they are asked about."""
+    t = fold(text)
+    parts = [p for p in re.split(r"[,;.]|\bpero\b|\bbut\b", t)
+             if not contains_any(normalize(p), vocab.DECEASED + vocab.RELATIVE_ELSEWHERE)]
+    norm = normalize(" , ".join(parts))
+    if not norm or contains_any(norm, vocab.DIVORCED):
+        return None
+    words = norm.split()
+    if any(w in _SPOUSE for w in words):
+        return "married"
+    if contains_any(norm, ("single mom", "single dad", "single mother", "single father", "madre soltera",
+                           "padre soltero", "mama soltera", "papa soltero")) and contains_any(
+            norm, ("kid", "kids", "child", "children", "son", "daughter", "baby", "hijo", "hija", "hijos", "hijas", "bebe")):
+        return "single_parent"  # the student is the single parent: one parent all the same
+    parents = sum(2 if w in _PARENT_TWO else 1 for w in words if w in _PARENT_ONE or w in _PARENT_TWO)
+    if parents >= 2:
+        return "two_parent"
+    if parents == 1:
+        return "single_parent"
+    if contains_any(norm, vocab.GUARDIANS):
+        return None
+    return "single" if contains_any(norm, vocab.ALONE) else None
+
+
+def _counted_people(text: str) -> bool:
+    """Return True when every number in ``text`` counts people it names ("my 2 little brothers"),
+    so the list's total is the answer, not the first number ("7 counting my grandparents" is 7)."""
+    words = normalize(text).split()
+    people = set(vocab.PERSON_MANY) | set(vocab.PERSON_ONE)
+    nums = [i for i, w in enumerate(words) if w.isdigit()]
+    return bool(nums) and all(any(x in people for x in words[i + 1:i + 3]) for i in nums)
+
+
 def _read_number(q, text, norm, lang, state, today) -> Reading:
     classes = _class_count(text) if q.id.startswith("credits") else None
     if classes is not None:
@@ -661,8 +874,18 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         return Reading(problem=Msg.of(N_(
             "How many credits is that? Your college's class schedule lists the credits of each class.")))
     found = numbers(text)
+    said = re.search(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b", fold(text)) if q.id.startswith("credits") else None
+    if said and len(found) > 1:
+        found = [said.group(1)]  # "I passed 4 classes, 12 credits": the credits
+    money = [a for a in amounts(text) if a.raw.startswith(("$", "-$")) or a.raw.endswith("k") or len(a.raw) > 6]
+    if found and money and len(money) >= len(found):
+        return Reading()  # "oops my mom makes 52k not 45": money, not a count (a correction of the income)
     if len(found) >= 2 and (re.search(r"\d\s*(?:-|to|or|o|a)\s*\d", fold(text)) or contains_any(norm, ("between", "entre"))):
         return Reading(problem=Msg.of(N_("Which one is it? Give me one number, your best guess.")))
+    if found and q.id == "household_size" and _counted_people(text) and not _SOMOS.search(fold(text)):
+        size = household_size(text)  # "me, my mom and my 2 little brothers": 4, not 2
+        if size:
+            return Reading(form={q.id: str(size)})
     if found:
         return Reading(form={q.id: found[0]})
     if q.id == "household_size":
@@ -683,31 +906,69 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
 _SCALES = {4.0: "4", 5.0: "5", 100.0: "100"}
 
 
+_WEIGHTED = ("weighted", "ponderado", "ponderada", "con honores", "with honors", "honors", "ap classes", "w gpa")
+_LETTERS = re.compile(r"\b(?:straight|mostly|all|puras?|puros?|todas?|casi|mainly|average|promedio|de|a|an)\s+(?:[abcdf][+-]?)s?\b"
+                      r"|\b[abcdf][+-]?\s+(?:average|student|promedio)\b|\b(?:as|bs|cs|ds)\s+(?:and|y)\s+(?:as|bs|cs|ds)\b")
+
+
 def _read_gpa(q, text, norm, lang, state, today) -> Reading:
+    """The GPA on a 4.0 scale ("3.2", "3,5", "three point two", "tres punto cinco"); an average
+    out of 100 when the student says so ("92 out of 100", read back); a weighted GPA, a letter
+    average or a bare number above 5 ("92": out of 100, or a typo?) is asked back."""
+    text = re.sub(r"(\d)\s*(?:point|punto|pt|coma)\s*(\d)", r"\1.\2", fold(text))  # "a 3 point 5"
+    weighted = contains_any(norm, _WEIGHTED) and not contains_any(norm, ("unweighted", "no ponderado", "sin ponderar"))
     m = _SCALE.search(fold(text))
     if m:
         scale = _SCALES.get(parse_number(m.group(2), "gpa").value)
-        if scale is None:
+        if scale is None or weighted:
             return Reading(problem=Msg.of(N_("What is your GPA on a 4.0 scale? For example: 3.2.")))
-        return Reading(form={q.id: m.group(1), "gpa_scale": scale})
+        return Reading(form={q.id: m.group(1), "gpa_scale": scale}, confirm=scale != "4")
+    if weighted:
+        return Reading(problem=Msg.of(N_("I need the unweighted GPA, on a 4.0 scale without extra points for honors or AP classes. Your counselor can give it to you. What is it, about?")))
     found = numbers(text)
     if not found:
+        if contains_any(norm, vocab.UNSURE):
+            return _unsure(norm)
+        spoken = spoken_number(text, lang)
+        if spoken is not None and 0 <= spoken <= 5:
+            return Reading(form={q.id: str(spoken)})
+        if _LETTERS.search(fold(text)):
+            return Reading(problem=Msg.of(N_("What is your GPA on a 4.0 scale? For example: 3.2.")))
         return _unsure(norm)
     value = parse_number(found[0], "gpa", lang).value
-    form = {q.id: found[0]}
     if value is not None and value > 5:
-        form["gpa_scale"] = "100"
-    return Reading(form=form)
+        if value <= 100 and contains_any(norm, ("average", "promedio", "percent", "por ciento", "porciento")):
+            return Reading(form={q.id: found[0], "gpa_scale": "100"}, confirm=True)
+        return Reading(problem=Msg.of(N_("Is %(gpa)s an average out of 100? Type it like “%(gpa)s out of 100”, or give your GPA on a 4.0 scale, like 3.2."), gpa=found[0]))
+    return Reading(form={q.id: found[0]})
+
+
+_UPCOMING = ("graduate in", "graduating", "will graduate", "gonna graduate", "going to graduate", "im a senior",
+             "i am a senior", "senior year", "this year", "me graduo", "me voy a graduar", "voy a graduar", "termino en",
+             "salgo en", "soy senior", "estoy en el ultimo ano", "este ano", "will finish", "finish in", "ya mero",
+             "pronto", "soon", "this coming", "coming up", "upcoming", "en este", "proximo", "next")
 
 
 def _read_month(q, text, norm, lang, state, today) -> Reading:
     value, problem, options = month(text, today)
     if value:
         return Reading(form={q.id: value})
+    names = month_names()
+    alone = [names[w] for w in norm.split() if w in names and len(w) > 2]
+    if (q.id == "hs_completion_date" and today is not None and len(set(alone)) == 1 and not _YEAR.search(fold(text))
+            and contains_any(norm, _UPCOMING) and not contains_any(norm, ("graduated", "gradue", "termine", "sali"))):
+        # "I'm a senior, I graduate in June": the next such month, read back.
+        mon = alone[0]
+        year = today.year if mon >= today.month else today.year + 1
+        return Reading(form={q.id: f"{year:04d}-{mon:02d}"}, confirm=True)
     y = _YEAR.search(fold(text))
     if y and q.id == "first_enrolled" and _season(norm, y.group(1)):
         # A first term ("fall 2025", "spring 2026"): the month the term starts, read back.
         return Reading(form={q.id: _season(norm, y.group(1))[0]}, confirm=True)
+    short = re.search(r"(?:^|\s)['\u2019`´](\d{2})\b", str(text))  # "graduated in '18"
+    if not y and short and today is not None and _GRAD_CUE.search(fold(text)):
+        yy = int(short.group(1))
+        y = re.match(r"(\d{4})", str(2000 + yy if yy <= today.year % 100 + 1 else 1900 + yy))
     if y and not _season(norm, y.group(1)) and _GRAD_CUE.search(fold(text)):
         # A year alone ("I graduated in 2015", "class of 2027"): June, the usual month, read back.
         return Reading(form={q.id: f"{y.group(1)}-06"}, confirm=True)
@@ -743,7 +1004,24 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
 
     own_text = own(text)
     own_norm = normalize(own_text)
-    return _read_choice(q, own_text, own_norm, lang, state, today) if own_norm else Reading()
+    if not own_norm:
+        return Reading()
+    if contains_any(own_norm, _IN_PROGRESS) and not contains_any(own_norm, ("i have", "tengo un", "tengo una", "already have")):
+        return Reading(form={q.id: "none"})  # "working on my associates now": not earned yet
+    reading = _read_choice(q, own_text, own_norm, lang, state, today)
+    if (reading.form or {}).get(q.id) in (None, "none") and contains_any(own_norm, _SCHOOL_ONLY) and not contains_any(
+            own_norm, _DEGREE_WORDS):
+        return Reading(form={q.id: "none"})  # "I have a GED only", "solo tengo el diploma de la prepa"
+    return reading
+
+
+_IN_PROGRESS = ("working on", "currently working", "in progress", "still working", "im getting", "getting my", "estoy estudiando",
+                "todavia estudio", "cursando", "estoy sacando", "sacando mi", "not finished", "no lo termine", "no termine",
+                "didnt finish", "never finished", "dropped out", "deje la")
+_SCHOOL_ONLY = ("ged", "diploma", "high school", "prepa", "secundaria", "preparatoria", "hs")
+_DEGREE_WORDS = ("associate", "associates", "bachelor", "bachelors", "ba", "bs", "bsc", "aa", "aas", "masters", "master",
+                 "asociado", "licenciatura", "licenciado", "licenciada", "maestria", "doctorado", "phd", "university degree",
+                 "titulo universitario", "ingeniero", "ingeniera", "ingenieria")
 
 
 def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
@@ -759,7 +1037,7 @@ _BY_ID = {"aid_application": _read_aid_application, "high_school": _read_high_sc
           "prior_degree": _read_prior_degree}
 
 _READERS = {
-    "choice": _read_choice, "yesno": _read_choice, "county": _read_county, "college": _read_choice,
+    "choice": _read_choice, "yesno": _read_choice, "county": _read_county, "college": _read_college,
     "money": _read_money, "number": _read_number, "gpa": _read_gpa, "month": _read_month, "zip": _read_zip,
 }
 
@@ -774,8 +1052,13 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     :return: a :class:`Reading`; never raises
     """
     norm = normalize(text)
-    if not norm:
-        return Reading()
+    if not norm or contains_any(norm, vocab.WHAT_IS_THAT):
+        return Reading()  # "no sé qué es eso": a question about the question, not "not sure"
+    m = _NEGATED.search(fold(text))
+    if m and (re.search(r"\d", m.group(0)) or contains_any(norm, tuple(c for c in vocab.CORRECTION if c != "not"))):
+        kept = fold(text)[:m.start()]  # "es CCBC no AACC", "52k not 45": the value meant
+        if normalize(kept) and normalize(m.group(0)).split()[-1] not in ("sure", "yet", "really", "seguro", "todavia"):
+            text, norm = kept, normalize(kept)
     return _BY_ID.get(q.id, _READERS[q.kind])(q, text, norm, lang, state, today)
 
 
@@ -813,28 +1096,65 @@ _INCOME = _cue(vocab.INCOME_CUES, r"(.{0,80})")
 _ZIP_CUE = _cue(vocab.ZIP_CUES, r"\D{0,15}(\d{5})(?:[-\u2013]?\d{4})?(?!\d)")
 _MD_ZIP = re.compile(r"(?<![\d$.,])(2[01]\d{3})(?:[-\u2013]\d{4})?(?![\d.,]|\s*(?:k|mil|dollars|dolares)\b)")
 _GPA_CUE = _cue(vocab.GPA_CUES, r"[^\d]{0,15}(\d(?:[.,]\d{1,2})?)(?![\d])")
-_GPA_BARE = re.compile(r"(?<![\d$.,])([0-4][.,]\d{1,2})(?![\d.,]|\s*(?:k|mil)\b)")
+_GPA_BARE = re.compile(r"(?<![\d$.,])([0-4][.,]\d{1,2})(?!\d|[.,]\d|\s*(?:k|mil)\b)")
 _CREDITS = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b")
-_GRAD_CUE = re.compile(r"\b(?:graduat\w*|gradu\w*|class of|clase de|finish\w*|termin\w*|salgo|sali)\b")
+_GRAD_CUE = re.compile(r"\b(?:graduat\w*|gradu\w*|class of|clase de|generacion|finish\w*|termin\w*|salgo|sali|got my ged|ged|saque el ged)\b")
 
 
 def _volunteer_county(q, text, norm, state, lang, today, strong):
+    """A county named with "county"/"condado"; else a Maryland town: after "I live in" ("vivo en
+    Delmar, Maryland" too), or anywhere in the student's own words while the county is still
+    unknown and no college is named ("senior at Westlake in Waldorf")."""
+    from .places import home_only
     from .places import own
+    from .places import town_alone
     from .places import towns_in
 
-    own_norm = normalize(own(text))
+    own_text = home_only(own(text))
+    own_norm = normalize(own_text)
     options = county_options()
-    live = contains_any(own_norm, vocab.LIVE_CUES)
+    live = _LIVE.search(fold(own_text))
     named = ("county", "city", "condado", "ciudad", "co")
     options = {k: tuple(p for p in v if any(w in p.split() for w in named)) for k, v in options.items() if k != OUTSIDE_MD}
     p = pick(own_norm, options, exact_only=True)
-    if p.value:
+    if p.value and (live or not state.answered(q) or not _after_school(own_norm, p)):
         return {q.id: p.value}
     if live:
-        found = towns_in(text)
+        after = fold(own_text)[live.end():]
+        found = towns_in(after) or [("", town_alone(re.split(r"[,;.]| and | y | but | pero ", after)[0]))]
         if found and len(found[0][1]) == 1:
             return {q.id: found[0][1][0]}
+    if strong or state.answered(q):
+        return None
+    attending = contains_any(own_norm, _ATTENDING)
+    folded = normalize(own_text)
+    kept = []
+    for town, counties in towns_in(own_text):
+        if re.search(re.escape(town) + r"\s+(?:high|hs|middle|senior high|high school|university|univ|college|"
+                     r"community college|cc|campus|state)\b", folded) or re.search(
+                r"\b(?:universidad|university|college|campus)\s+(?:de\s+|of\s+)?" + re.escape(town), folded):
+            continue  # part of a school's or a college's name ("Gaithersburg High", "Towson University")
+        if not attending and re.search(r"\b(?:high|hs|school|prepa|escuela|secundaria|colegio|college|cc|campus|one)\s+"
+                                       r"(?:\w+\s+)?(?:in|en|de|at|near)\s+" + re.escape(town), folded):
+            continue  # where the school or college is ("Blair HS in Silver Spring", "the one in Largo")
+        kept.append((town, counties))
+    if kept and len({c for _, cs in kept for c in cs}) == 1:
+        return {q.id: kept[0][1][0]}
     return None
+
+
+_ATTENDING = ("senior", "junior", "sophomore", "freshman", "im a student", "soy estudiante", "go to", "attend",
+              "voy a", "estudio en", "i go")
+
+
+_LIVE = re.compile(r"\b(?:live|living|lives|reside|resides|vivo|vivimos|vive|viven|radico)\s+(?:in|en|at|out in|over in|aqui en)\s+")
+
+
+def _after_school(norm: str, p) -> bool:
+    """Return True when a county is named right after a school ("Patterson High in Baltimore
+    City"): where the school is, not where the student lives."""
+    return bool(re.search(r"\b(?:high|hs|school|prepa|escuela|secundaria|college|cc)\s+(?:in|en|de)\s+(?:the\s+)?"
+                          + re.escape(next((x for x in county_options()[p.value] if contains(norm, x)), "@@")), norm))
 
 
 def _volunteer_phrase(q, text, norm, state, lang, today, strong):
@@ -850,8 +1170,39 @@ def _volunteer_phrase(q, text, norm, state, lang, today, strong):
     return {q.id: p.value} if p.value else None
 
 
+def _volunteer_household(q, text, norm, state, lang, today, strong):
+    """A phrase for the household ("two parent home"), else the people of a list of everyone at
+    home ("me, my mom and my 2 little brothers": one parent)."""
+    form = _volunteer_phrase(q, text, norm, state, lang, today, strong)
+    if form or strong:
+        return form
+    if re.search(r"\b(?:im|i am|soy|estoy|we are|were|somos)\s+(?:married|casad[oa]s?)\b", norm):
+        return {q.id: "married"}
+    if not _listed(norm, fold(text)):
+        return form
+    kind = household_kind(text)
+    return {q.id: kind} if kind else None
+
+
+_SCHOOL_NAMED = re.compile(r"\b(?!(?:my|a|the|from|in|at|of|just|only|senior|junior|public|private|local|la|el|una|un|mi|de|en|"
+                           r"no|any|to|go|went|finished|graduated|diploma|maryland|md)\b)[a-z]{3,}\s+(?:high|hs)\b"
+                           r"|\b(?:prepa|escuela|colegio|high school)\s+(?!(?:en|de|in|of|at|diploma|y|and|but|pero)\b)[a-z]{4,}")
+
+
 def _volunteer_high_school(q, text, norm, state, lang, today, strong):
+    """A school named ("Bowie High", "la prepa Blair"), or a GED or school in a Maryland place; not
+    the bare words "high school diploma" (no place said)."""
     if strong or not contains_any(norm, vocab.SCHOOL_WORDS + ("ged",)):
+        return None
+    from .places import own
+    from .places import towns_in
+
+    own_text = own(text)
+    own_norm = normalize(own_text)
+    placed = contains_any(own_norm, ("maryland", "md")) or bool(towns_in(own_text))
+    if contains(own_norm, "ged") and placed and not contains_any(own_norm, vocab.FOREIGN_PLACES):
+        return {q.id: "maryland_ged"}
+    if not placed and not _SCHOOL_NAMED.search(own_norm):
         return None
     reading = _read_high_school(q, text, normalize(text), lang, state, today)
     return reading.form if reading.form and reading.form.get(q.id) != "other" else None
@@ -901,18 +1252,36 @@ def _volunteer_month(q, text, norm, state, lang, today, strong):
     return {q.id: value} if value else None
 
 
-def _volunteer_college(q, text, norm, state, lang, today, strong):
-    if strong:
-        return None
+def _college_named(norm: str):
+    """Return (college id, a degree is from it) for a college's own name in ``norm``, else (None, False)."""
     options = {cid: tuple(p for p in phrases if len(p) >= 3 and p not in vocab.COLLEGE_NOT_ALONE)
                for cid, phrases in _college_names().items()}
     p = pick(norm, options, exact_only=True)
-    return {q.id: p.value} if p.value else None
+    if not p.value:
+        return None, False
+    held = any(re.search(r"\b(?:from|de|graduated|earned|got)\s+(?:the\s+|el\s+)?" + re.escape(x) + r"\b", norm)
+               for x in options[p.value] if contains(norm, x))
+    return p.value, held
+
+
+def _volunteer_college(q, text, norm, state, lang, today, strong):
+    """A college's own name ("PGCC", "Howard CC"); not one a degree is from ("associate from CCBC")."""
+    if strong:
+        return None
+    cid, held = _college_named(norm)
+    return {(q.id if q is not None else "college"): cid} if cid and not held else None
+
+
+_HELD = ("i have an", "i have a", "i already have", "i have my", "already have", "ive got", "i got my", "i got an",
+         "i earned", "earned my", "i finished my", "tengo un", "tengo una", "ya tengo", "termine mi", "saque mi", "obtuve")
 
 
 def _volunteer_program(q, text, norm, state, lang, today, strong):
-    if strong:
-        return None
+    if strong or _college_named(norm)[1] or contains_any(norm, _HELD):
+        return None  # "associate from CCBC", "I have an associates": a degree held, not the program wanted
+    noncredit = contains_any(norm, ("noncredit", "non credit", "sin credito", "sin creditos"))
+    if noncredit and contains_any(norm, ("license", "licensure", "licencia", "cdl", "certification exam", "examen")):
+        return {q.id: "licensure_noncredit"}
     p = pick(norm, {v: tuple(x for x in ps if len(x) > 3) for v, ps in vocab.PROGRAM_VOLUNTEERED.items()}, exact_only=True)
     return {q.id: p.value} if p.value else None
 
@@ -923,24 +1292,89 @@ def _volunteer_credits(q, text, norm, state, lang, today, strong):
     m = _CREDITS.search(fold(text))
     if m and not contains_any(norm, ("last semester", "semestre pasado", "complete", "termine", "pase")):
         return {q.id: m.group(1)}
+    if contains_any(norm, vocab.FULL_TIME) and not contains_any(norm, ("part time", "medio tiempo", "tiempo parcial")) and today:
+        return {q.id: str(int(run(state.answers, today).policy["full_time_credits"]))}  # read back, as all volunteered facts
     return None
 
 
+_LAST_TERM = ("last semester", "semestre pasado", "el semestre pasado", "last term", "this semester", "este semestre",
+              "completed", "complete", "finished", "passed", "termine", "complete", "aprobe", "pase")
+
+
+def _volunteer_credits_done(q, text, norm, state, lang, today, strong):
+    """N credits completed last semester ("termine 12 creditos el semestre pasado")."""
+    if strong:
+        return None
+    m = _CREDITS.search(fold(text))
+    return {q.id: m.group(1)} if m and contains_any(norm, _LAST_TERM) else None
+
+
+_NEGATION = ("not", "didnt", "dont", "havent", "wont", "no", "cant", "cannot", "never", "todavia no", "aun no", "nunca")
+
+
+def _volunteer_aid(q, text, norm, state, lang, today, strong):
+    """The FAFSA or the One-App named as filed or to be filed ("and i already filed the fafsa");
+    not when negated ("I haven't done the FAFSA")."""
+    if strong:
+        return None
+    fafsa, one = contains(norm, "fafsa"), contains_any(norm, ("one app", "oneapp", "msfaa", "mhec one app", "dream app"))
+    if fafsa == one:
+        return None
+    clause = next(c for c in re.split(r"[,;.]|\band\b|\by\b|\bbut\b|\bpero\b", fold(text))
+                  if contains_any(normalize(c), ("fafsa", "one app", "oneapp", "msfaa", "mhec", "dream app")))
+    if contains_any(normalize(clause), _NEGATION) or contains_any(normalize(clause), vocab.QUESTION_WORDS):
+        return None
+    return {q.id: "fafsa" if fafsa else "one_app"}
+
+
+def _volunteer_dream_act(q, text, norm, state, lang, today, strong):
+    """In-state tuition "through the Maryland Dream Act" ("por el dream act"); not the Dream Act
+    application named as the aid application ("la del dream act")."""
+    if strong or not contains_any(norm, ("dream act", "ley dream", "dreamer")):
+        return None
+    if not contains_any(norm, ("through", "thru", "por", "under", "bajo", "thanks to", "gracias al", "qualify", "califico",
+                               "in state", "instate", "matricula", "tuition", "im a dreamer", "soy dreamer")):
+        return None
+    if contains_any(norm, _NEGATION + ("not sure", "no se", "what", "que es")):
+        return None
+    return {q.id: "true"}
+
+
 _WITH_KIDS = re.compile(r"\b(?:with|w|con)\s+(?:\d{1,2}|" + "|".join(vocab.NUMBER_WORDS) + r")\s+(?:kids|children|child|kid|hijos|hijas|ninos|ninas|hijo|hija)\b")
+
+
+def _listed(norm: str, norm_raw: str | None = None) -> bool:
+    """Return True when everyone at home is listed ("mi mamá, mi hermano y yo", "me and my mom",
+    "somos 4", "single mom with 2 kids"); a relative named in passing ("yo gano 35 mil", "mi
+    mamá tiene licenciatura") is not a list of the household."""
+    norm = re.sub(r"\b(?:and i|y yo)\s+(?:live|am|have|go|make|work|stay|want|got|get|was|will|vivo|tengo|estoy|soy|voy|quiero|trabajo)\b", " ", norm)
+    norm_words = set(norm.split())
+    words = norm.split()
+    people = set(vocab.PERSON_ONE) | set(vocab.PERSON_MANY)
+    counted = any((w.isdigit() and int(w) < 20 or vocab.NUMBER_WORDS.get(w, 0) > 1)
+                  and any(x in vocab.PERSON_MANY for x in words[i + 1:i + 3]) for i, w in enumerate(words))
+    if re.search(r"(?:^|,)\s*(?:me|yo|myself)\s*(?:,|$)", norm_raw or "") and sum(w in people for w in words) >= 1:
+        return True  # "mom, dad, me"
+    parents = set(_PARENT_ONE) | set(_PARENT_TWO) | {"grandparents", "abuelos", "abuela", "abuelo", "grandma", "grandpa"}
+    if re.search(r"\b(?:live with|living with|vivo con|vivimos con|lives with me)\b", norm) and any(
+            w in people and w not in parents for w in words) and sum(w in people for w in words) >= 2 and not contains_any(
+            norm, vocab.DIVORCED):
+        return True  # "vivo con mis papás y mi hermana": everyone the student lives with
+    if words and words[0] in ("just", "only", "solo", "solamente", "nomas") and sum(w in people for w in words) >= 2:
+        return True  # "just my mom and my little sister": everyone at home
+    return bool(norm_words & {"myself", "somos", "us", "nosotros"} or contains_any(norm, vocab.LISTING_ME)
+                or {"me", "and"} <= norm_words or _WITH_KIDS.search(norm) or contains_any(norm, vocab.ALONE)
+                or (counted and sum(w in people for w in words) >= 2))
 
 
 def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     if strong:
         return None
     norm = re.sub(r"\b(?:doesnt|does not|dont|do not|no)\s+(?:live|lives|vive|viven)\s+(?:with|con)\s+(?:us|nosotros|me|mi)\b", " ", norm)
-    norm_words = set(norm.split())
-    # Everyone at home is listed ("mi mamá, mi hermano y yo", "me and my mom", "somos 4",
-    # "single mom with 2 kids"); a relative named in passing ("yo gano 35 mil", "mi mamá
-    # tiene licenciatura") is not a list of the household.
-    listed = (norm_words & {"myself", "somos", "us", "nosotros"} or contains_any(norm, vocab.LISTING_ME)
-              or {"me", "and"} <= norm_words
-              or _WITH_KIDS.search(norm) or contains_any(norm, vocab.ALONE))
-    if not listed:
+    m = _SOMOS.search(fold(text))
+    if m:
+        return {q.id: m.group(1) or m.group(2)}  # "somos 5", "4 people", "5 of us"
+    if not _listed(norm, fold(text)):
         return None  # "I live with my mom" names a parent, not everyone at home
     size = household_size(text)
     return {q.id: str(size)} if size else None
@@ -957,10 +1391,34 @@ _VOLUNTEERED = {
     "credits_per_semester": _volunteer_credits,
     "hs_gpa": _volunteer_gpa,
     "cc_gpa": _volunteer_gpa,
-    "household": _volunteer_phrase,
+    "household": _volunteer_household,
     "household_size": _volunteer_household_size,
     "agi": _volunteer_income,
+    "aid_application": _volunteer_aid,
+    "dream_act": _volunteer_dream_act,
+    "credits_completed_last_semester": _volunteer_credits_done,
 }
+
+# Facts that may replace an answer already given, when the message states them plainly and
+# differently (read back first): "3.1 y me gradúo en mayo 2027" after June was assumed.
+_RESTATED = ("college", "hs_completion_date", "household", "household_size", "county", "credits_completed_last_semester")
+
+
+def _restated(q, form: dict, text: str, norm: str, state) -> bool:
+    """Return True when ``form``, found for the already answered ``q``, plainly states another
+    value: a spouse or a list of everyone at home (household), a place one lives (county), a
+    college's own name, a month and year of graduation, credits finished."""
+    if all(str(state.answers.get(k)) == str(v) for k, v in form.items()):
+        return False
+    if q.id == "household":
+        return form[q.id] == "married" or (_listed(norm, fold(text)) and form[q.id] in ("two_parent", "single_parent"))
+    if q.id == "household_size":
+        return _listed(norm, fold(text))
+    if q.id == "county":
+        from .places import own
+
+        return bool(_LIVE.search(fold(own(text))))
+    return True
 
 
 _NEGATED = re.compile(r"\b(?:not|no)\s+(?:the\s+|el\s+|la\s+)?\$?[\w.,]+\s*(?:k|mil)?\s*$")
@@ -990,9 +1448,13 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
         norm = normalize(text)
     for qid, find in _VOLUNTEERED.items():
         q = flow.question(qid)
-        if q is None or qid in skip or (state.answered(q) and not fixing):
+        if q is None or qid in skip or (state.answered(q) and not fixing and (strong or qid not in _RESTATED)):
             continue
+        if qid == "county" and ({"high_school", "college"} & set(skip)) and not _LIVE.search(fold(text)):
+            continue  # a town in an answer about the school or the college is where that is
         form = find(q, text, norm, state, lang, today, strong)
+        if form and state.answered(q) and not fixing and not _restated(q, form, text, norm, state):
+            continue
         if form is None and fixing and qid == "agi" and "agi" in state.answers:
             reading = income(text, lang, qid)  # "perdón, son 95 mil": an amount alone corrects the income
             strong_amount = any(a.strong for a in amounts(text))

@@ -7,20 +7,22 @@ extra ways of saying things are listed here.
 """
 
 YES = (
-    "yes", "y", "yeah", "yea", "yep", "yup", "sure", "ya", "yess", "yas", "yessir", "ofc", "for sure", "mhm", "uh huh",
+    "yes", "y", "yeah", "yea", "yep", "yup", "yh", "sure", "ya", "yess", "yas", "yessir", "ofc", "for sure", "mhm", "uh huh",
     "simon", "sipi", "aja", "orale", "dale", "va", "seguro", "si claro", "pos si", "pues si", "obvio", "obvio si", "of course", "correct", "right", "true",
     "i do", "i am", "i have", "i will", "i qualify", "definitely", "absolutely", "yes i do",
     "it does", "they do", "si", "sip", "claro", "claro que si", "por supuesto", "cierto",
-    "afirmativo", "asi es", "si califico", "correcto",
+    "afirmativo", "asi es", "si califico", "correcto", "i believe so", "believe so", "i think so", "think so",
+    "creo que si", "creo que si califico", "yes maam", "yes sir", "si senora", "si senor", "simon que si",
 )
 NO = (
     "no", "n", "nope", "nah", "naw", "nop", "nel", "nelson", "nones", "pues no", "para nada no", "no way", "not", "never", "false", "i dont", "i do not", "im not",
     "i am not", "dont", "doesnt", "it doesnt", "they dont", "no i dont", "not really",
     "nunca", "negativo", "para nada", "todavia no", "aun no", "not yet", "no tengo",
-    "no califico", "no lo hago",
+    "no califico", "no lo hago", "i dont think so", "dont think so", "i do not think so", "i dont believe so",
+    "dont believe so", "creo que no", "no creo", "i think not", "probably not", "probablemente no",
 )
 # Answering a read-back ("Just to check … Is that right?").
-YES_WORDS = ("yes", "yeah", "yea", "yep", "yup", "ya", "ye", "yess", "yesss", "correct", "right", "exactly", "sure",
+YES_WORDS = ("yes", "yeah", "yea", "yep", "yup", "ya", "ye", "yh", "yass", "yess", "yesss", "correct", "right", "exactly", "sure",
              "si", "sip", "sipi", "simon", "aja", "claro", "correcto", "exacto", "eso", "ok", "okay", "okey", "dale", "va",
              "orale", "afirmativo", "cierto", "perfecto", "asi")
 NO_WORDS = ("no", "nope", "nah", "naw", "nop", "nel", "nelson", "wrong", "incorrect", "incorrecto", "negativo", "mal", "not")
@@ -33,7 +35,8 @@ CONFIRM_NO = ("thats wrong", "that is wrong", "not right", "thats not right", "n
 UNSURE = (
     "not sure", "unsure", "dont know", "do not know", "idk", "no idea", "im not sure",
     "not certain", "maybe", "no se", "no lo se", "no estoy seguro", "no estoy segura",
-    "quizas", "quiza", "tal vez", "no tengo idea", "ni idea", "no sabemos", "we dont know",
+    "quizas", "quiza", "tal vez", "no tengo idea", "ni idea", "no sabemos", "we dont know", "no clue", "not a clue",
+    "no clue honestly", "ni se", "quien sabe", "no tengo ni idea", "havent a clue", "dunno", "idk honestly",
 )
 SKIP = (
     "skip", "pass", "estimate", "estimate them", "you estimate", "no thanks", "omitir",
@@ -42,7 +45,8 @@ SKIP = (
 ZERO = (
     "zero", "nothing", "none", "no income", "didnt file", "did not file", "no one filed",
     "nobody filed", "we dont file", "no taxes", "cero", "nada", "ningun ingreso",
-    "sin ingresos", "no declaramos", "nadie declaro",
+    "sin ingresos", "no declaramos", "nadie declaro", "nobody works", "no one works", "nadie trabaja",
+    "no trabajamos", "we dont work", "we have no income", "no tenemos ingresos",
 )
 GREETINGS = (
     "hi", "hello", "hey", "hola", "buenas", "buenos dias", "buenas tardes", "buenas noches",
@@ -116,6 +120,7 @@ NOT_HOUSEHOLD = (
 TAKE_HOME = (
     "after taxes", "after tax", "take home", "takehome", "net pay", "net income", "in my pocket",
     "despues de impuestos", "impuestos descontados", "ya con impuestos", "neto", "libre de impuestos", "en la mano",
+    "libres", "limpios", "sin impuestos", "after deductions", "paycheck after", "net", "netos",
 )
 EARNERS_TWO = ("and my dad", "and my mom", "and my wife", "and my husband", "y mi esposa", "y mi esposo", "y mi papa",
                "y mi mama", "my dad", "my mom", "mi papa", "mi mama", "mi esposa", "mi esposo", "mi apa", "mi ama")
@@ -192,6 +197,10 @@ PROGRAM_VOLUNTEERED = {
     "noncredit_vocational_certificate": ("noncredit certificate", "certificado sin creditos"),
 }
 
+# A question about the question ("no sé qué es eso"): no answer, not even "not sure".
+WHAT_IS_THAT = ("que es eso", "que es esto", "que significa", "what is that", "whats that", "what does that mean",
+                "what does it mean", "que quiere decir", "no entiendo la pregunta", "i dont understand the question")
+
 # Yes/no questions whose answer students give in other words.
 YESNO_WORDS = {
     "satisfactory_progress": {
@@ -209,6 +218,14 @@ YESNO_WORDS = {
     },
     "in_state_tuition": {
         "yes": ("i think so", "creo que si", "my whole life", "toda mi vida", "lived here", "he vivido aqui"),
+    },
+    "full_cost_scholarship": {
+        "false": ("just pell", "only pell", "just the pell", "only the pell", "solo el pell", "solo pell", "nomas el pell",
+                  "just a small one", "a small one", "una pequena", "not a full ride", "no full ride", "no tengo becas",
+                  "no tengo beca", "no becas", "no scholarships", "dont have any", "no tengo ninguna", "not full",
+                  "not the full", "not the full cost", "partial", "a partial", "small scholarship", "a small scholarship",
+                  "no completa", "no cubre todo", "parcial", "beca pequena", "una beca pequena", "doesnt cover everything",
+                  "not everything"),
     },
 }
 
@@ -279,19 +296,24 @@ ORDINAL_FILLER = ORDINAL_POINTERS + ("the", "one", "el", "la", "lo", "i", "pick"
 # Extra ways of naming a choice, by answer field and value (both languages).
 CHOICES = {
     "applicant_type": {
-        "new": ("first time", "first", "new", "new student", "never had it", "im new", "primera vez", "nunca la he tenido",
+        "new": ("first time", "first", "new", "new student", "la primera", "es la primera", "primera", "never had it", "im new", "primera vez", "nunca la he tenido",
                 "nunca la e tenido", "nunca la tuve", "nunca", "never", "never got it", "la primera vez",
                 "im a senior", "a senior at", "high school senior", "soy senior", "senior en", "senior at",
                 "por primera vez", "nuevo", "nueva", "es mi primera vez", "first time applying"),
         "renewal": ("renew", "renewing", "renewal", "i have it", "already have it", "i already have",
                     "have the award", "keep it", "keep my award", "renovar", "renovacion", "renuevo",
-                    "ya la tengo", "ya tengo la beca", "ya tengo la beca promise"),
+                    "ya la tengo", "ya tengo la beca", "ya tengo la beca promise", "got it last year",
+                    "had it last year", "i get it", "already getting it", "im getting it", "i receive it",
+                    "ya la recibo", "la recibo", "me la dieron", "la tuve el ano pasado", "la tengo", "returning",
+                    "returning student", "i had it", "had it last semester", "had it before", "la tuve",
+                    "second year", "my second year", "segundo ano", "mi segundo ano", "con la beca"),
     },
     "high_school": {
         "maryland": ("maryland", "md", "maryland high school", "high school in maryland", "md high school",
                      "here in maryland", "escuela secundaria en maryland", "secundaria en maryland",
                      "high school en maryland", "en maryland", "prepa en maryland", "preparatoria en maryland"),
         "maryland_ged": ("ged in maryland", "maryland ged", "md ged", "ged en maryland", "ged aqui en maryland",
+                         "ged de maryland", "el ged de maryland", "ged from maryland", "marylands ged",
                          "ged here in maryland", "ged in md"),
         "delmar_de": ("delmar", "delmar high school", "delmar high", "delmar delaware", "delmar de"),
         "other": ("outside maryland", "out of state", "another state", "other state", "different state",
@@ -321,7 +343,8 @@ CHOICES = {
                            "aprendizaje", "aprendiz", "programa de aprendizaje"),
     },
     "household": {
-        "two_parent": ("two parents", "2 parents", "both parents", "both my parents", "my parents",
+        "two_parent": ("two parents", "2 parents", "both parents", "two parent", "2 parent", "two parent home",
+                       "two parent household", "both my parents", "my parents",
                        "parents", "mom and dad", "my mom and dad", "mother and father", "stepdad",
                        "stepmom", "step dad", "step mom", "stepfather", "stepmother",
                        "parent and stepparent", "mis padres", "mis dos padres", "dos padres",
@@ -345,13 +368,17 @@ CHOICES = {
         "fafsa": ("fafsa", "the fafsa", "federal", "federal application", "fafsa form", "la fafsa"),
         "one_app": ("one app", "oneapp", "one-app", "mhec one app", "msfaa", "state application",
                     "maryland application", "cant file a fafsa", "cant file fafsa", "cannot file a fafsa",
-                    "undocumented", "dream act", "solicitud estatal", "no puedo llenar la fafsa",
+                    "undocumented", "dream act", "solicitud estatal", "solicitud del estado", "la del estado",
+                    "state one", "the state one", "no tengo papeles", "sin papeles", "dont have papers",
+                    "maryland dream app", "dream app", "mhec", "la de mhec", "solicitud de mhec",
+                    "state financial aid application", "maryland state financial aid application", "no puedo llenar la fafsa",
                     "no puedo hacer la fafsa", "indocumentado", "indocumentada"),
         "none": ("neither", "none", "not filing", "wont file", "dont plan", "nothing", "ninguna",
                  "ninguno", "no voy a", "no pienso", "no"),
     },
     "prior_degree": {
-        "none": ("none", "none yet", "no degree", "not yet", "no", "nope", "nothing", "just high school",
+        "none": ("none", "none yet", "no degree", "not yet", "no", "nope", "nop", "nah", "naw", "nel", "nada",
+                 "solo la prepa", "solo prepa", "just hs", "only hs", "nada solo la prepa", "nothing", "just high school",
                  "only high school", "high school", "high school diploma", "dont have one", "no tengo",
                  "ninguno", "ninguna", "todavia no", "aun no", "solo high school", "solo la secundaria"),
         "associate": ("associate", "associates", "associate degree", "associates degree", "aa",
@@ -373,13 +400,15 @@ CHOICES = {
 
 # Counties: extra names beyond "<name>", "<name> county" and "condado de <name>".
 COUNTIES = {
-    "prince-georges": ("pg", "pg county", "p g county", "prince george", "prince georges", "pgc"),
+    "prince-georges": ("pg", "p g", "pg county", "p g county", "prince george", "prince georges", "pgc", "pr georges",
+                       "pr george", "pg co", "prince georges co"),
+    "howard": ("hoco", "ho co", "howard co"),
     "montgomery": ("moco", "mont co"),
-    "baltimore-city": ("the city", "baltimore", "balto city", "bmore", "ciudad de baltimore", "la ciudad de baltimore"),
+    "baltimore-city": ("the city", "baltimore", "city of baltimore", "baltimore city", "balto city", "bmore", "ciudad de baltimore", "la ciudad de baltimore"),
     "baltimore-county": ("balto county", "balt county", "bal co", "condado de baltimore"),
-    "anne-arundel": ("aa county", "anne arundel", "ann arundel"),
+    "anne-arundel": ("aa county", "anne arundel", "ann arundel", "aaco", "aa co", "anne arundel co"),
     "st-marys": ("st marys", "saint marys", "st mary", "saint mary", "santa maria"),
-    "queen-annes": ("queen annes", "queen anne", "qa county"),
+    "queen-annes": ("queen annes", "queen anne", "qa county", "qa", "qac", "qa co"),
     "outside-md": ("outside maryland", "out of state", "not in maryland", "another state", "other state",
                    "virginia", "west virginia", "dc", "washington dc", "district of columbia",
                    "pennsylvania", "delaware", "fuera de maryland", "otro estado", "no vivo en maryland"),
@@ -405,7 +434,8 @@ COLLEGES = {
     "wor-wic": ("wor wic", "worwic", "salisbury"),
 }
 HOME_COLLEGE = (
-    "home college", "my home college", "local college", "my local college", "my county college",
+    "home college", "my home college", "local college", "my local college", "my county college", "in my county",
+    "my countys", "my countys college", "de mi condado", "en mi condado", "near me", "cerca de mi casa",
     "the one in my county", "closest", "the closest one", "nearest", "mi college local",
     "el de mi condado", "el mas cercano", "el college de mi condado", "college local",
 )
