@@ -3,6 +3,7 @@ FAQ answers with citations mid-flow, commands, robustness, and the no-JavaScript
 import importlib
 import logging
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -31,6 +32,7 @@ from screener.policy import award_year_for
 from screener.policy import load_policy
 from screener.serialize import assessment_json
 from screener.serialize import run
+from screener.answers import validate
 from screener.token import dumps as answers_dumps
 
 API = "/api/v1/chat"
@@ -140,7 +142,11 @@ def test_a_whole_english_conversation_ends_with_the_assessment_run_gives(app, cl
     assert "likely eligible" in last["reply"] and "you will get" not in last["reply"].lower()
     assert "$0" in last["reply"]  # a Pell Grant covers Howard's tuition: said kindly, with the reason
     assert "Howard Community College" in last["reply"]
-    assert "§18-3603(b)(4)(i)" in last["reply"]
+    # A summary a phone shows in a few lines, with the full result (every rule, with the law) a tap away.
+    assert "§18-3603" not in last["reply"] and len(last["reply"].split("\n\n")) <= 8
+    full = re.search(r"Your full result, with every rule and the law behind it: http://localhost(/result\?t=\S+)", last["reply"])
+    page = client.get(full.group(1))
+    assert page.status_code == 200 and "§18-3603(b)(4)(i)" in page.get_data(as_text=True)
     assert last["quick_replies"] == ["Start over"]
 
 
@@ -1039,11 +1045,14 @@ def test_a_zip_code_given_with_the_county_is_kept_too(app, client):
     assert {k: answers_of(app, body).get(k) for k in ("zip", "county")} == {"zip": "20904", "county": "montgomery"}
 
 
-@pytest.mark.parametrize("lang,message", [("es", "blair"), ("en", "paint branch")])
-def test_a_high_school_named_alone_is_read_back_as_a_maryland_high_school(app, client, lang, message):
+@pytest.mark.parametrize("lang,message,said", [("es", "blair", "Entendido. Escuela secundaria (high school): Una escuela secundaria (high school) de Maryland."),
+                                               ("en", "paint branch", "Got it. High school: A high school in Maryland.")])
+def test_a_high_school_named_alone_is_taken_as_a_maryland_high_school_and_said_back(app, client, lang, message, said):
+    # A plain answer that can't rule the student out is kept and said back, as a picked one is
+    # (issue #8: fewer messages; only converted values and ruling-out answers are asked about).
     body = pending(app, client, NEW, "high_school", message, lang)
-    assert body["reply"].rstrip().endswith(READ_BACK[lang]) and "high_school" not in answers_of(app, body)
-    assert answers_of(app, chat(client, YES_WORD[lang], body["state"], lang))["high_school"] == "maryland"
+    assert body["reply"].startswith(said) and READ_BACK[lang] not in body["reply"]
+    assert answers_of(app, body)["high_school"] == "maryland" and body["expecting"] != "high_school"
 
 
 def test_an_income_earned_between_the_two_of_them_is_their_total_not_a_range(app, client):
@@ -1080,3 +1089,242 @@ def test_a_parent_who_passed_away_named_as_a_reason_does_not_become_the_househol
                "cc_gpa": 2.2}
     body = pending(app, client, renewal, "extenuating_circumstances", "yes my dad passed away and i have the death certificate")
     assert "household" not in answers_of(app, confirmed(client, body))
+
+
+# --- issue #8: never a wrong "no" from words; fewer messages; "I don't know" after the result -------
+
+
+@pytest.mark.parametrize("lang,message,said,office", [
+    ("en", "I don't know", "That's OK. If you're not sure of an answer", "financial aid office"),
+    ("es", "no sé", "No pasa nada. Si no estás seguro o segura de una respuesta", "oficina de ayuda financiera"),
+])
+def test_i_dont_know_after_the_result_says_who_can_help_and_how_to_change_an_answer(client, lang, message, said, office):
+    last = converse(client, [m for m, _ in ENGLISH])[-1] if lang == "en" else converse(client, SPANISH, lang="es")[-1]
+    assert last["assessment"] is not None
+    body = chat(client, message, last["state"], lang)
+    assert body["reply"].startswith(said) and office in body["reply"]
+    assert "Maryland Higher Education Commission" in body["reply"]  # MHEC's office too
+    for wrong in ("didn't understand", "no entendí", "Source:", "Fuente:"):  # neither "not understood" nor an FAQ
+        assert wrong not in body["reply"]
+    assert body["answers"] == last["answers"] and body["assessment"] == last["assessment"]
+
+
+def test_a_fact_said_in_passing_that_would_rule_the_student_out_is_asked_not_taken(app, client):
+    # "my mom, she makes 250k" answers the household; the income, over the limit, is not read
+    # back for a "yes" (an aside misread would end the chat): the income question is put now.
+    body = pending(app, client, before("household"), "household", "my mom, she makes 250k")
+    assert body["expecting"] == "agi" and "agi" not in answers_of(app, body)
+    assert READ_BACK["en"] not in body["reply"] and answers_of(app, body)["household"] == "single_parent"
+    asked = chat(client, "250k", body["state"])
+    assert asked["reply"].rstrip().endswith(READ_BACK["en"]) and "agi" not in answers_of(app, asked)
+    assert chat(client, "yes", asked["state"])["assessment"]["status"] == "likely_ineligible"
+
+
+def test_a_ruling_out_answer_is_read_back_with_the_earlier_answers_it_rests_on(app, client):
+    # A GPA of 1.9 typed earlier counts once the student says they're not at a community college:
+    # both are read back, and a "no" drops both (asked again), so no "no" rests on a misread.
+    answers = {**before("hs_gpa"), "hs_completion_date": "2025-06", "hs_gpa": 1.9}  # graduated: asked whether at a college
+    body = pending(app, client, answers, "enrolled_at_md_community_college", "no")
+    assert body["reply"].rstrip().endswith(READ_BACK["en"])
+    assert "• Already at a community college: No" in body["reply"] and "• High school GPA: 1.9" in body["reply"]
+    assert body["assessment"] is None and "enrolled_at_md_community_college" not in answers_of(app, body)
+    refused = chat(client, "no", body["state"])
+    assert refused["reply"].startswith("OK, I didn't keep that.") and refused["assessment"] is None
+    assert "hs_gpa" not in answers_of(app, refused) and "enrolled_at_md_community_college" not in answers_of(app, refused)
+    ruled = chat(client, "yes", body["state"])
+    assert ruled["assessment"]["status"] == "likely_ineligible" and answers_of(app, ruled)["hs_gpa"] == 1.9
+
+
+@pytest.mark.parametrize("lang,message,size", [("en", "me and my mom", 2), ("es", "mi mamá y yo", 2)])
+def test_the_household_size_in_a_plain_household_answer_is_kept_with_it(app, client, lang, message, size):
+    body = pending(app, client, before("household"), "household", message, lang)
+    got = answers_of(app, body)
+    assert got["household"] == "single_parent" and got["household_size"] == size
+    assert READ_BACK[lang] not in body["reply"] and body["expecting"] == "agi"  # not asked again
+
+
+def test_a_college_named_before_the_zip_code_is_kept(app, client):
+    replies = converse(client, ["I want an associate at Montgomery College", "first time", "none", "maryland", "20902"])
+    assert answers_of(app, replies[-1])["college"] == "montgomery"
+    assert replies[-1]["expecting"] == "in_state_tuition"  # not asked again for the college
+
+
+def test_the_answers_field_holds_the_answers_taken_so_far_as_the_contract_spells_them(app, client):
+    replies = converse(client, [m for m, _ in ENGLISH])
+    for body in replies:
+        clean, problems = validate(body["answers"])
+        assert not problems and clean == body["answers"]  # the contract's answer fields and JSON types
+        held = answers_of(app, body)
+        assert {k: v for k, v in body["answers"].items() if k != "county"} == held
+    assert replies[-1]["answers"]["county"] == "howard"  # the ZIP's county, so a client can show it
+    # a value read back for a "yes" is not an answer yet
+    asked = pending(app, client, before("agi"), "agi", "2500 a month")
+    assert asked["reply"].rstrip().endswith(READ_BACK["en"]) and "agi" not in asked["answers"]
+    assert chat(client, "yes", asked["state"])["answers"]["agi"] == 30000
+
+
+def test_a_result_says_what_rules_the_student_out_and_links_the_full_result_in_spanish(app, client):
+    replies = converse(client, ["primera vez", "ninguno", "maryland", "21044", "no"], lang="es")
+    last = replies[-1]
+    assert last["assessment"]["status"] == "likely_ineligible"
+    assert "§18-3603(b)(1)" in last["reply"]  # the reason it rules them out is said here, with the law
+    full = re.search(r"Tu resultado completo, con cada regla y la ley en la que se basa: http://localhost(/result\?\S+)", last["reply"])
+    assert full and "lang=es" in full.group(1)
+    page = client.get(full.group(1))
+    assert page.status_code == 200 and 'lang="es"' in page.get_data(as_text=True)
+
+
+def test_a_long_address_shows_cut_short_and_links_whole():
+    from screener.chat.links import linkify
+    url = "http://localhost/result?t=" + "A" * 400 + "&lang=en"
+    html = str(linkify("Your full result: " + url))
+    assert f'href="{url.replace("&", "&amp;")}"' in html and ">http://localhost/result?t=AAAA" in html and "…</a>" in html
+    assert len(html) < len(url) * 2 + 100
+    short = str(linkify("Call 410-767-3300 or see mhec.maryland.gov."))
+    assert ">410-767-3300</a>" in short and ">mhec.maryland.gov</a>." in short
+
+
+@pytest.mark.parametrize("lang,answer,no", [("en", "2500 a month", "no"), ("es", "2500 al mes", "no")])
+def test_an_answer_refused_twice_when_read_back_is_not_asked_a_third_time(app, client, lang, answer, no):
+    body = pending(app, client, before("agi"), "agi", answer, lang)
+    for _ in range(2):
+        assert body["reply"].rstrip().endswith(READ_BACK[lang]) and body["expecting"] == "agi"
+        body = chat(client, no, body["state"], lang)
+        if body["expecting"] == "agi":
+            body = chat(client, answer, body["state"], lang)
+    assert body["expecting"] == "aid_application" and "agi" not in answers_of(app, body)
+    assert ("Let's leave that one open" if lang == "en" else "Dejemos esa pregunta") in body["reply"]
+
+
+@pytest.mark.parametrize("lang,question", [
+    ("en", "what if my gpa is 2.2?"), ("es", "¿y si mi promedio es 2.2?"),
+    ("es", "y si mi mama gana 120 mil?"), ("en", "what if my parents make 200k?"),
+])
+def test_a_what_if_question_is_answered_and_nothing_in_it_is_taken_as_an_answer(app, client, lang, question):
+    body = pending(app, client, before("hs_gpa"), "hs_gpa", question, lang)
+    assert body["expecting"] == "hs_gpa" and READ_BACK[lang] not in body["reply"]  # not read back for a "yes"
+    assert answers_of(app, body) == before("hs_gpa")
+
+
+def test_a_question_asked_instead_of_yes_or_no_is_answered_and_the_read_back_asked_again(app, client):
+    body = pending(app, client, before("agi"), "agi", "2500 a month")
+    assert body["reply"].rstrip().endswith(READ_BACK["en"])
+    asked = chat(client, "what's the income limit?", body["state"])
+    assert "§18-3603(b)(4)" in asked["reply"] and asked["reply"].rstrip().endswith(READ_BACK["en"])
+    assert "• Household income (AGI): $30,000" in asked["reply"] and "agi" not in answers_of(app, asked)
+    assert answers_of(app, chat(client, "yes", asked["state"]))["agi"] == 30000  # nothing retyped
+
+
+@pytest.mark.parametrize("lang,opening,household,want", [
+    ("es", "hola, mi hijo esta en oakland mills high, puede aplicar?", "mi esposo y yo con nuestros 2 hijos", "two_parent"),
+    ("en", "my daughter is a senior at westlake, can she apply?", "just me, I'm a single mom", "single_parent"),
+])
+def test_a_parent_writing_for_their_child_gives_the_childs_household(app, client, lang, opening, household, want):
+    first = chat(client, "", None, lang)
+    body = chat(client, opening, first["state"], lang)
+    conv = session.loads(body["state"], app.config["SECRET_KEY"], None)
+    assert conv.for_child
+    conv = replace(conv, state=State(dict(before("household")), frozenset(), lang), expecting="household", pending={})
+    body = confirmed(client, chat(client, household, session.dumps(conv, app.config["SECRET_KEY"]), lang), lang)
+    assert answers_of(app, body)["household"] == want
+
+
+def test_a_student_writing_for_themselves_keeps_their_own_household(app, client):
+    body = pending(app, client, before("household"), "household", "I'm married")
+    assert answers_of(app, confirmed(client, body))["household"] == "married"
+
+
+@pytest.mark.parametrize("qid,message,value", [
+    ("full_cost_scholarship", "no, i only have a small scholarship from my church", False),
+    ("noncredit_pell_eligible", "no, they told me pell doesnt cover it", False),
+])
+def test_a_yes_or_no_with_a_reason_after_it_is_a_plain_answer(app, client, qid, message, value):
+    answers = before("full_cost_scholarship") if qid == "full_cost_scholarship" else {
+        **before("credits_per_semester"), "program": "licensure_noncredit", "aid_application": "none"}
+    body = pending(app, client, answers, qid, message)
+    assert READ_BACK["en"] not in body["reply"] and answers_of(app, body)[qid] is value
+
+
+def test_a_typical_senior_needs_no_more_questions_than_the_form_has_inputs(client, today):
+    # Issue #8: one fact a message, the chat asks no more than the form's inputs (a senior is
+    # not asked whether they already take community-college classes: the engine derives it).
+    replies = converse(client, [m for m, _ in ENGLISH])
+    assert replies[-1]["assessment"] is not None
+    steps = load_flow().walk(State(dict(EXPECTED)), today).steps
+    assert len(ENGLISH) <= sum(len(q.fields) for q in steps), len(ENGLISH)
+
+
+# Answering the questions the chat asks together (flows/questions.yaml: a page's `extra` that is
+# also a page of its own) in one message each: no "Is that right?" on the way, every message counted.
+PAIRED = {
+    "en": ["first time", "no", "a high school in Maryland, June 2027", "21044", "yes", "associate's degree, 12 credits",
+           "3.4", "me, my mom and my brother", "about $45k", "fafsa", "no"],
+    "es": ["primera vez", "ninguno", "una escuela de Maryland, junio 2027", "21044", "sí", "un associate, 12 créditos",
+           "3.4", "mi mamá, mi hermano y yo", "45 mil", "fafsa", "no"],
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_senior_answering_the_questions_asked_together_needs_fewer_messages_than_the_form_has_pages(app, client, today, lang):
+    body = chat(client, "", None, lang)
+    for sent, message in enumerate(PAIRED[lang], 1):
+        body = chat(client, message, body["state"], lang)
+        assert not body["reply"].rstrip().endswith(READ_BACK[lang]), (message, body["reply"])
+    assert body["assessment"]["status"] == "likely_eligible"
+    want = {**EXPECTED, "household_size": 3, "credits_per_semester": 12}
+    assert answers_of(app, body) == want
+    pages = len(load_flow().walk(State(dict(want)), today).steps)
+    assert sent < pages <= 13, (sent, pages)
+
+
+def test_the_questions_the_form_puts_on_one_page_are_asked_together_and_the_second_alone_when_left_out(app, client):
+    body = pending(app, client, {**NEW, "prior_degree": "none"}, "high_school", "")
+    assert "Where did you (or will you) finish high school?\nWhen did you (or will you) graduate or earn your GED?" in body["reply"]
+    body = chat(client, "maryland", body["state"])
+    assert answers_of(app, body)["high_school"] == "maryland" and "hs_completion_date" not in answers_of(app, body)
+    while body["expecting"] != "hs_completion_date":  # asked on its own later
+        body = chat(client, {"zip": "21044", "in_state_tuition": "yes"}[body["expecting"]], body["state"])
+    assert body["reply"].rstrip().endswith("When did you (or will you) graduate from high school or earn your GED?")
+    # a month read with a high school named alone: both kept; a number is never read without its cue
+    both = pending(app, client, {**NEW, "prior_degree": "none"}, "high_school", "Blair, June 2027")
+    assert {k: answers_of(app, both).get(k) for k in ("high_school", "hs_completion_date")} == {"high_school": "maryland", "hs_completion_date": "2027-06"}
+    two = pending(app, client, before("household"), "household", "my two parents")
+    assert answers_of(app, two)["household"] == "two_parent" and "household_size" not in answers_of(app, two)
+    assert two["expecting"] == "household_size"
+
+
+@pytest.mark.parametrize("lang,opening,kept,said", [
+    ("en", "hi, I'm a first time student, my parents make 45k, my gpa is 3.2", {"applicant_type": "new", "agi": 45000, "hs_gpa": 3.2},
+     "If I got any of that wrong, just tell me"),
+    ("es", "hola, es mi primera vez, mis papás ganan 45 mil y mi promedio es 3.2", {"applicant_type": "new", "agi": 45000, "hs_gpa": 3.2},
+     "Si entendí algo mal, solo dímelo"),
+])
+def test_facts_an_opening_states_plainly_are_kept_and_said_back_without_a_yes(app, client, lang, opening, kept, said):
+    body = chat(client, opening, chat(client, "", None, lang)["state"], lang)
+    assert READ_BACK[lang] not in body["reply"] and said in body["reply"]
+    assert {k: answers_of(app, body).get(k) for k in kept} == kept
+    assert body["expecting"] == "prior_degree"  # the next question at once: no "yes" needed
+
+
+@pytest.mark.parametrize("opening,field", [
+    ("hi, my mom makes 3000 a month", "agi"),  # converted: read back
+    ("im a senior at bowie high", "high_school"),  # a school's name taken to be in Maryland: read back
+    ("me my mom and my 2 brothers, can i get it", "household_size"),  # people counted: read back
+])
+def test_converted_or_inferred_facts_in_an_opening_are_still_read_back(app, client, opening, field):
+    body = chat(client, opening, chat(client, "", None)["state"])
+    assert body["reply"].rstrip().endswith(READ_BACK["en"]) and field not in answers_of(app, body)
+
+
+def test_a_no_resting_on_an_opening_fact_kept_without_a_yes_reads_it_back_first(app, client):
+    # $120,000 is within the two-parent limit, so the opening's income is kept; one parent makes
+    # it over the limit: the household and the income it rests on are read back before any "no".
+    body = chat(client, "first time, my parents make 120k", chat(client, "", None)["state"])
+    assert answers_of(app, body)["agi"] == 120000 and READ_BACK["en"] not in body["reply"]
+    answers = {k: v for k, v in before("household").items()}
+    answers["agi"] = 120000
+    asked = pending(app, client, answers, "household", "I live with one parent")
+    assert asked["reply"].rstrip().endswith(READ_BACK["en"]) and asked["assessment"] is None
+    assert "• Household income (AGI): $120,000" in asked["reply"]
+    refused = chat(client, "no", asked["state"])
+    assert "agi" not in answers_of(app, refused) and refused["assessment"] is None

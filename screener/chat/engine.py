@@ -163,6 +163,7 @@ class _Step:
     result_url: object = None  # State -> the full result page's address (None: the result in full)
     for_child: bool = False  # a parent writes for the student: "married" is the student's two parents
     opening: bool = False  # the student's first message: plainly stated facts are kept, said back (FOLDED)
+    opening_kept: bool = False  # the pending question's answer was so kept from it
 
     def link(self) -> str | None:
         """Return the address of the full result page for the answers so far (None without one)."""
@@ -296,6 +297,9 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         step.parts.append(next(iter(errors.values())))
         step.missed = True
         return False
+    # A question asked with this one (the graduation month with the high school) that the
+    # message doesn't answer stays as it was: asked on its own, or kept if given earlier.
+    updates = {k: v for k, v in updates.items() if k in form or k not in flow.carries.get(q.id, ())}
     if step.for_child and updates.get("household") in FOR_CHILD_HOUSEHOLD:
         # a parent's "my husband and I" / "just me": the student lives with two parents / one
         updates = {**updates, "household": FOR_CHILD_HOUSEHOLD[updates["household"]]}
@@ -394,9 +398,25 @@ def _yes_no_first(q, message: str, form: dict) -> bool:
     return said is value
 
 
+def _two_plain_answers(pair, message: str) -> bool:
+    """Return True for two short answers to a question and the month asked with it ("a high
+    school in Maryland, June 2027"): each part a plain answer, the second only a month."""
+    parts = [p for p in re.split(r"[,;]", message) if p.strip()]
+    if pair is None or pair.kind != "month" or len(parts) != 2:
+        return False
+    words = [len(understand.normalize(p).split()) for p in parts]
+    months = [bool(understand.month(p)[0]) and n <= 3 for p, n in zip(parts, words)]
+    return any(months) and all(n <= PLAIN_WORDS for n in words)
+
+
 def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
     """Read ``message`` as the answer to ``q`` and record what happened in ``step``."""
     reading = _by_place(q, step, message, today) or understand.read(q, message, lang, step.state, today)
+    pair = _paired(flow, q, step.state)
+    if reading == understand.Reading() and _two_plain_answers(pair, message):
+        # "Blair, June 2027": the two answers asked together, one after the other
+        parts = [understand.read(q, part, lang, step.state, today) for part in re.split(r"[,;]", message) if part.strip()]
+        reading = next((r for r in parts if r.form is not None), reading)
     step.understood = True
     if q.kind == "zip" and reading == understand.Reading() and _county_for_zip(flow, step, q, message, lang, today):
         return
@@ -404,7 +424,8 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         if reading.note is not None:
             step.parts.append(reading.note)
         # A sentence that isn't a plain answer (more than a few words) is read back first.
-        plain = len(understand.normalize(message).split()) <= PLAIN_WORDS or _yes_no_first(q, message, reading.form)
+        plain = len(understand.normalize(message).split()) <= PLAIN_WORDS or _yes_no_first(q, message, reading.form) \
+            or _two_plain_answers(pair, message)
         zq = flow.question("zip")
         zform = understand.zip_in(message) if q.id == "county" and zq and "zip" not in step.state.answers else None
         if zform:  # "Silver Spring, 20904": the ZIP code is kept too (first: a ZIP resets the county)
@@ -413,7 +434,13 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         # said back ("Got it. …") like a picked one; a converted or assumed value (a note, a
         # month, an amount) and one that would rule the student out are asked about first.
         inferred = reading.confirm and not (plain and q.kind == "choice" and reading.note is None)
-        _apply_form(flow, step, q, reading.form, lang, today, confirm=inferred or not plain)
+        opening = (step.opening and not plain and reading.note is None and (q.kind == "choice" or not reading.confirm)
+                   and _plainly_stated(q, reading.form, message, lang, step.state, today))
+        _apply_form(flow, step, q, reading.form, lang, today, confirm=(inferred or not plain) and not opening)
+        if opening and step.state.answered(q):
+            step.opening_kept = True
+        if step.state.answered(q) or q.id in step.proposed:
+            _read_paired(flow, step, q, pair, message, lang, today, plain)
         if q.kind == "zip" and "county" not in step.proposed:
             _town_settles_county(flow, step, q, message, lang, today, plain)
     elif reading.unsure and q.provides:
@@ -430,7 +457,33 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         step.understood = False
 
 
-COMPANIONS = {"household": "household_size", "household_size": "household"}  # one answer often gives both
+def _companions(flow, a: str, b: str) -> bool:
+    """Return True when questions ``a`` and ``b`` are asked together (flows/questions.yaml: the
+    page of one carries the other as its ``extra``): one answer often gives both ("me, my mom and
+    my 2 brothers": one parent, 4 people; "Blair, June 2027")."""
+    return b in flow.carries.get(a, ()) or a in flow.carries.get(b, ())
+
+
+def _paired(flow, q, state):
+    """Return the question asked together with ``q`` (the web page's ``extra`` that is also a
+    page of its own: the graduation month with the high school, the credits with the program,
+    the household's size with its type) while it is unanswered, else None."""
+    if q is None:
+        return None
+    return next((flow.question(e) for e in sorted(flow.carries.get(q.id, ()))
+                 if flow.question(e) is not None and not state.answered(flow.question(e))), None)
+
+
+def _read_paired(flow, step: _Step, q, pair, message: str, lang: str, today, plain: bool) -> None:
+    """After ``q`` was answered, take the answer to the question asked with it (``pair``) from
+    the same message when it gives one: a month read anywhere in it ("Blair, June 2027"); a
+    number only with its cue, as :func:`_volunteered` reads it ("associate's, 15 credits"), so
+    "my two parents" is never a household of 2. Converted or ruling-out answers are read back."""
+    if pair is None or pair.kind != "month" or step.state.answered(pair) or pair.id in step.proposed:
+        return
+    reading = understand.read(pair, message, lang, step.state, today)
+    if reading.form is not None and not reading.unsure and reading.form.get(pair.id):
+        _apply_form(flow, step, pair, reading.form, lang, today, confirm=reading.confirm or not plain)
 FOR_CHILD_HOUSEHOLD = {"married": "two_parent", "single": "single_parent"}  # a parent's household, as the student's
 
 
@@ -442,7 +495,7 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     # The pending answer was kept as it was: the other half of it ("me, my mom and my 2
     # brothers": one parent, 4 people) is kept with it.
     taken = q is not None and q.id not in step.proposed and q.id in step.state.answers and step.state.answers != before
-    kept = False
+    kept = step.opening_kept
     for vq, form in understand.volunteered(flow, message, step.state, skip=skip, lang=lang, today=today, strong=strong):
         if vq.id in step.proposed:
             continue
@@ -452,7 +505,7 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
             step.jump = step.jump or vq
             step.understood = True
             continue
-        companion = taken and COMPANIONS.get(q.id) == vq.id
+        companion = taken and _companions(flow, q.id, vq.id)
         folded = step.opening and _plainly_stated(vq, form, message, lang, step.state, today)
         if _apply_form(flow, step, vq, form, lang, today, confirm=not (companion or folded)):
             step.understood = True
@@ -672,11 +725,16 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
 # --- the reply ------------------------------------------------------------------------------------
 
 
-def _ask(q, hint: bool) -> list:
-    """Return the question, with its hint only when ``hint`` (asked for, or after a miss)."""
+def _ask(q, hint: bool, pair=None) -> list:
+    """Return the question, with its hint only when ``hint`` (asked for, or after a miss), and
+    the question asked with it (``pair``, as the web page's ``extra`` label puts it) after it."""
+    asked = Msg.of(q.question)
+    if pair is not None:
+        label = next((i.label for i in q.extra if i.id == pair.id and i.label), pair.question)
+        asked = (asked, Msg.of(label))
     if not hint or not q.hint:
-        return [Msg.of(q.question)]
-    return [Msg.of(q.question), Msg.of(q.hint)]
+        return [asked]
+    return [asked, Msg.of(q.hint)]
 
 
 def _estimate(aw) -> list:
@@ -850,7 +908,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         replies = quick_replies(nxt, step.state, lang, today, step.options)
         offered = step.options
     elif nxt is not None:
-        step.parts += _ask(nxt, step.hint or (step.missed and not step.briefly))
+        step.parts += _ask(nxt, step.hint or (step.missed and not step.briefly), _paired(load_flow(), nxt, step.state))
         replies = quick_replies(nxt, step.state, lang, today)
         offered = () if nxt.optional else quick_values(nxt, step.state, today)
     else:
