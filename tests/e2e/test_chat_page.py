@@ -62,8 +62,7 @@ def test_a_conversation_to_a_result_with_a_question_on_the_way(page, live_server
         fits_the_phone(page)
 
     assert "likely eligible" in reply, reply
-    assert "§18-3603(b)(4)(ii)" in reply and "$85,000" in reply
-    assert "Howard Community College" in reply
+    assert "Howard Community College" in reply and "Your full result" in reply  # a summary (issue #8)
     assert page.evaluate("window.sameDocument === true"), "chat.js should append, not reload the page"
     heights = [b.bounding_box()["height"] for b in page.locator("#chat-quick button, .chat-form__send, .chat-lang__button").all()]
     assert heights and min(heights) >= 44, heights
@@ -71,6 +70,13 @@ def test_a_conversation_to_a_result_with_a_question_on_the_way(page, live_server
     assert page.context.cookies() == []
     assert not foreign(requests, live_server), foreign(requests, live_server)
     assert any(u.endswith("/api/v1/chat") for u in requests)
+    # The whole result, with every rule and its law, is one tap away on the web's result page.
+    full = bot_said(page).last.locator('a[href*="/result?t="]')
+    expect(full).to_have_count(1)
+    assert full.inner_text().endswith("…")  # the long address is cut short on the phone
+    full.click()
+    expect(page.locator("main")).to_contain_text("§18-3603(b)(4)(ii)")
+    expect(page.locator("main")).to_contain_text("$85,000")
 
 
 def test_the_chat_works_as_a_plain_form_without_javascript(no_js, live_server):
