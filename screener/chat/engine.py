@@ -675,7 +675,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         _question(flow, step, q, message, lang, today, entry)
         return
     before = step.state.answers
-    if q is not None:
+    if q is not None and not _corrects_another(flow, step, q, message, lang, today):
         _read_answer(flow, step, q, message, lang, today)
     _volunteered(flow, step, q, message, lang, today, before=before)
     if step.understood:
@@ -688,6 +688,15 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     elif not fresh:
         step.parts.append(Msg.of(NOT_UNDERSTOOD))
         step.missed = q is not None
+
+
+def _corrects_another(flow, step: _Step, q, message: str, lang: str, today) -> bool:
+    """Return True for a correction of an earlier answer ("oops my mom makes 52k not 45" while
+    the credits are asked): it is not read as the pending question's answer."""
+    if not understand.correcting(message):
+        return False
+    found = understand.volunteered(flow, message, step.state, skip={q.id}, lang=lang, today=today)
+    return any(step.state.answered(vq) for vq, _ in found)
 
 
 def _say_dont_know(step: _Step, today) -> None:
