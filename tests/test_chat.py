@@ -1288,6 +1288,7 @@ def test_the_questions_the_form_puts_on_one_page_are_asked_together_and_the_seco
     # a month read with a high school named alone: both kept; a number is never read without its cue
     both = pending(app, client, {**NEW, "prior_degree": "none"}, "high_school", "Blair, June 2027")
     assert {k: answers_of(app, both).get(k) for k in ("high_school", "hs_completion_date")} == {"high_school": "maryland", "hs_completion_date": "2027-06"}
+    assert "Got it. Finished high school: June 2027." in both["reply"]  # the month's short name, as the form's summary
     two = pending(app, client, before("household"), "household", "my two parents")
     assert answers_of(app, two)["household"] == "two_parent" and "household_size" not in answers_of(app, two)
     assert two["expecting"] == "household_size"

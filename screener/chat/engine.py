@@ -261,7 +261,7 @@ def _acknowledge(q, updates: dict, lang: str) -> list:
              if v is not None or f in unsure]
     if not shown:
         return [Msg.of(GOT_IT_SKIPPED, what=Msg.of(q.summary))]
-    what = {i.id: (q.summary if i.id == q.id else i.label or q.summary) for i in q.inputs}
+    what = {i.id: (q.summary if i.id == q.id else i.summary or i.label or q.summary) for i in q.inputs}
     return [Msg.of(GOT_IT, what=Msg.of(what[f]), value=label) for f, label in shown]
 
 
@@ -854,11 +854,11 @@ def _check(flow, proposed: dict, lang: str) -> list:
         if qid == BECAUSE:
             for f, v in updates.items():
                 q = _field_question(flow, f)
-                what = q.summary if f == q.id else next(i.label or q.summary for i in q.inputs if i.id == f)
+                what = q.summary if f == q.id else next(i.summary or i.label or q.summary for i in q.inputs if i.id == f)
                 lines.append(Msg.of(CHECK_LINE, what=Msg.of(what), value=value_label(q, f, v, lang)))
             continue
         q = flow.question(qid)
-        what = {i.id: (q.summary if i.id == q.id else i.label or q.summary) for i in q.inputs}
+        what = {i.id: (q.summary if i.id == q.id else i.summary or i.label or q.summary) for i in q.inputs}
         lines += [Msg.of(CHECK_LINE, what=Msg.of(what[f]), value=value_label(q, f, v, lang))
                   for f, v in updates.items() if v is not None and f in what]
     return [Msg.of(CHECK), tuple(lines), Msg.of(CHECK_ASK)]
