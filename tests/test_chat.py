@@ -1250,8 +1250,11 @@ def test_a_typical_senior_needs_no_more_questions_than_the_form_has_inputs(clien
     # not asked whether they already take community-college classes: the engine derives it).
     replies = converse(client, [m for m, _ in ENGLISH])
     assert replies[-1]["assessment"] is not None
-    steps = load_flow().walk(State(dict(EXPECTED)), today).steps
-    assert len(ENGLISH) <= sum(len(q.fields) for q in steps), len(ENGLISH)
+    # the form's questions: its pages, and the second question of a page that has two (issue #10)
+    flow = load_flow()
+    steps = flow.walk(State(dict(EXPECTED)), today).steps
+    form_questions = len({q.id for q in steps} | {p for q in steps for p in flow.carries[q.id]})
+    assert len(ENGLISH) < form_questions, (len(ENGLISH), form_questions)
 
 
 # Answering the questions the chat asks together (flows/questions.yaml: a page's `extra` that is

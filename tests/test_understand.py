@@ -42,6 +42,8 @@ def before(expecting: str) -> dict:
     profile = dict(RENEWAL if expecting in RENEWAL_QUESTIONS else PROFILE)
     if expecting == "dream_act":
         profile["aid_application"] = "one_app"
+    if expecting == "enrolled_at_md_community_college":  # asked once out of high school (issue #10)
+        profile["hs_completion_date"] = "2025-06"
     for _ in range(40):
         q = flow.ask_next(State(dict(answers), frozenset(seen)), TODAY)
         if q is None or q.id == expecting:
