@@ -8,9 +8,7 @@ chooses the FAQ's margin on calib, see :func:`calibrate`). Prints, by language:
 
 - parse accuracy: free-text answers read as a careful human reads them (values stored, after a
   "yes" when the bot reads them back; a value the labels say must be confirmed counts only when
-  the bot asked first; asides, questions and "I don't know" must store nothing; an answer the
-  chat takes from the earlier answers without asking, :func:`derived_answers`, is not read
-  from the message and is not counted against it);
+  the bot asked first; asides, questions and "I don't know" must store nothing);
 - FAQ top-1: questions answered from their labelled topic; unanswerable questions answered
   "I don't know" (and how many "I don't know" replies were for unanswerable ones);
 - script success and messages to a result: whole conversations played by the rules of
@@ -37,7 +35,6 @@ import yaml
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from screener.chat.engine import answers_view  # noqa: E402
-from screener.chat.engine import derived_answers  # noqa: E402
 from screener.chat.engine import respond  # noqa: E402
 from screener.chat.session import Conversation  # noqa: E402
 from screener.flow import State  # noqa: E402
@@ -149,7 +146,6 @@ def parse_item(item: dict):
     base, seen = _base(expecting)
     conv = Conversation(State(dict(base), seen, lang), expecting)
     base = answers_view(base)
-    derived = derived_answers(State(dict(base), seen, lang), TODAY)
     t1 = respond(conv, item["text"], lang, TODAY)
     stored = dict(t1.answers)
     asked = bool(t1.conversation.pending)
@@ -166,8 +162,7 @@ def parse_item(item: dict):
         good = all(k in final and _same(final[k], v, month_assumed) for k, v in want.items())
         extra = {k for k in final if k not in want and k not in TOLERATED and base.get(k) != final.get(k)
                  and not (k == "county" and "zip" in final and "county" not in stored_raw(t1))  # the ZIP's own county
-                 and not (k == "college" and expecting in ("zip", "county"))  # the county's home college, derived
-                 and not (k in derived and derived[k] == final.get(k))}  # taken from earlier answers, not the message
+                 and not (k == "college" and expecting in ("zip", "county"))}  # the county's home college, derived
         good = good and not extra and (asked or not expect.get("needs_confirm"))
         return good, wrong_verdict, {"stored": stored, "asked": asked, "final": final, "reply": t1.reply}
     good = not new and (not asked or "question" in expect)

@@ -103,7 +103,7 @@ ENGLISH = [
     ("yeah", "hs_completion_date"),
     ("June 2027", "program"),  # the college: Howard, the home college (changed by naming another)
     ("associate's degree", "credits_per_semester"),
-    ("full time", "hs_gpa"),  # still in high school: not "already at a community college" (not asked, issue #8)
+    ("full time", "hs_gpa"),  # still in high school: not yet at a community college (the engine derives it)
     ("3.4", "household"),
     ("I live with my mom", "household_size"),
     ("3", "agi"),
@@ -797,8 +797,8 @@ def test_am_i_eligible_with_only_the_estimate_left_says_likely_eligible(app, cli
     ("es", "¿califico?", "Hasta ahora, nada de lo que me dijiste te deja fuera."),
 ])
 def test_am_i_eligible_resting_on_an_assumed_answer_still_asked_is_not_yet_settled(app, client, today, lang, question, so_far):
-    # out of high school (a senior is not asked: still in high school, not at a community college)
-    answers = {**{k: v for k, v in ALMOST.items() if k != "enrolled_at_md_community_college"}, "hs_completion_date": "2025-06"}
+    # graduated last June: whether they are at a community college now is asked (a senior's is derived)
+    answers = {**{k: v for k, v in ALMOST.items() if k != "enrolled_at_md_community_college"}, "hs_completion_date": "2026-06"}
     a = run(answers, today)
     assert a.status == "likely_eligible" and a.assumed == ["enrolled_at_md_community_college"]
     asked = pending(app, client, answers, "enrolled_at_md_community_college", "", lang)
@@ -818,7 +818,7 @@ def test_am_i_eligible_when_likely_not_eligible_gives_the_reason(app, client, to
     assert body["assessment"] == ended["assessment"]
     # A low GPA while the question that could excuse it is still to come: what may rule them out.
     answers = {**{k: v for k, v in ALMOST.items() if k != "enrolled_at_md_community_college"}, "hs_gpa": 2.0,
-               "hs_completion_date": "2025-06"}  # out of high school: asked whether already at a community college
+               "hs_completion_date": "2026-06"}
     assert run(answers, today).status == "likely_ineligible"
     body = pending(app, client, answers, "enrolled_at_md_community_college", question, lang)
     assert body["reply"].startswith(may_fail) and "§18-3603(b)(3)" in body["reply"]
@@ -1123,7 +1123,7 @@ def test_a_fact_said_in_passing_that_would_rule_the_student_out_is_asked_not_tak
 def test_a_ruling_out_answer_is_read_back_with_the_earlier_answers_it_rests_on(app, client):
     # A GPA of 1.9 typed earlier counts once the student says they're not at a community college:
     # both are read back, and a "no" drops both (asked again), so no "no" rests on a misread.
-    answers = {**before("hs_gpa"), "hs_completion_date": "2025-06", "hs_gpa": 1.9}
+    answers = {**before("hs_gpa"), "hs_completion_date": "2025-06", "hs_gpa": 1.9}  # graduated: asked whether at a college
     body = pending(app, client, answers, "enrolled_at_md_community_college", "no")
     assert body["reply"].rstrip().endswith(READ_BACK["en"])
     assert "• Already at a community college: No" in body["reply"] and "• High school GPA: 1.9" in body["reply"]
@@ -1245,9 +1245,9 @@ def test_a_yes_or_no_with_a_reason_after_it_is_a_plain_answer(app, client, qid, 
     assert READ_BACK["en"] not in body["reply"] and answers_of(app, body)[qid] is value
 
 
-def test_a_typical_senior_needs_fewer_messages_than_the_form_has_questions(client, today):
-    # Issue #8: never more messages than the form's questions (here one fewer: a senior is not
-    # asked whether they already take community-college classes).
+def test_a_typical_senior_needs_no_more_questions_than_the_form_has_inputs(client, today):
+    # Issue #8: one fact a message, the chat asks no more than the form's inputs (a senior is
+    # not asked whether they already take community-college classes: the engine derives it).
     replies = converse(client, [m for m, _ in ENGLISH])
     assert replies[-1]["assessment"] is not None
     # the form's questions: its pages, and the second question of a page that has two (issue #10)
@@ -1255,3 +1255,89 @@ def test_a_typical_senior_needs_fewer_messages_than_the_form_has_questions(clien
     steps = flow.walk(State(dict(EXPECTED)), today).steps
     form_questions = len({q.id for q in steps} | {p for q in steps for p in flow.carries[q.id]})
     assert len(ENGLISH) < form_questions, (len(ENGLISH), form_questions)
+
+
+# Answering the questions the chat asks together (flows/questions.yaml: a page's `extra` that is
+# also a page of its own) in one message each: no "Is that right?" on the way, every message counted.
+PAIRED = {
+    "en": ["first time", "no", "a high school in Maryland, June 2027", "21044", "yes", "associate's degree, 12 credits",
+           "3.4", "me, my mom and my brother", "about $45k", "fafsa", "no"],
+    "es": ["primera vez", "ninguno", "una escuela de Maryland, junio 2027", "21044", "sí", "un associate, 12 créditos",
+           "3.4", "mi mamá, mi hermano y yo", "45 mil", "fafsa", "no"],
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_senior_answering_the_questions_asked_together_needs_fewer_messages_than_the_form_has_pages(app, client, today, lang):
+    body = chat(client, "", None, lang)
+    for sent, message in enumerate(PAIRED[lang], 1):
+        body = chat(client, message, body["state"], lang)
+        assert not body["reply"].rstrip().endswith(READ_BACK[lang]), (message, body["reply"])
+    assert body["assessment"]["status"] == "likely_eligible"
+    want = {**EXPECTED, "household_size": 3, "credits_per_semester": 12}
+    assert answers_of(app, body) == want
+    pages = len(load_flow().walk(State(dict(want)), today).steps)
+    assert sent < pages <= 13, (sent, pages)
+
+
+def test_the_questions_the_form_puts_on_one_page_are_asked_together_and_the_second_alone_when_left_out(app, client):
+    body = pending(app, client, {**NEW, "prior_degree": "none"}, "high_school", "")
+    assert "Where did you (or will you) finish high school?\nWhen did you (or will you) graduate or earn your GED?" in body["reply"]
+    body = chat(client, "maryland", body["state"])
+    assert answers_of(app, body)["high_school"] == "maryland" and "hs_completion_date" not in answers_of(app, body)
+    while body["expecting"] != "hs_completion_date":  # asked on its own later
+        body = chat(client, {"zip": "21044", "in_state_tuition": "yes"}[body["expecting"]], body["state"])
+    assert body["reply"].rstrip().endswith("When did you (or will you) graduate from high school or earn your GED?")
+    # a month read with a high school named alone: both kept; a number is never read without its cue
+    both = pending(app, client, {**NEW, "prior_degree": "none"}, "high_school", "Blair, June 2027")
+    assert {k: answers_of(app, both).get(k) for k in ("high_school", "hs_completion_date")} == {"high_school": "maryland", "hs_completion_date": "2027-06"}
+    assert "Got it. Finished high school: June 2027." in both["reply"]  # the month's short name, as the form's summary
+    two = pending(app, client, before("household"), "household", "my two parents")
+    assert answers_of(app, two)["household"] == "two_parent" and "household_size" not in answers_of(app, two)
+    assert two["expecting"] == "household_size"
+
+
+@pytest.mark.parametrize("lang,opening,kept,said", [
+    ("en", "hi, I'm a first time student, my parents make 45k, my gpa is 3.2", {"applicant_type": "new", "agi": 45000, "hs_gpa": 3.2},
+     "If I got any of that wrong, just tell me"),
+    ("es", "hola, es mi primera vez, mis papás ganan 45 mil y mi promedio es 3.2", {"applicant_type": "new", "agi": 45000, "hs_gpa": 3.2},
+     "Si entendí algo mal, solo dímelo"),
+])
+def test_facts_an_opening_states_plainly_are_kept_and_said_back_without_a_yes(app, client, lang, opening, kept, said):
+    body = chat(client, opening, chat(client, "", None, lang)["state"], lang)
+    assert READ_BACK[lang] not in body["reply"] and said in body["reply"]
+    assert {k: answers_of(app, body).get(k) for k in kept} == kept
+    assert body["expecting"] == "prior_degree"  # the next question at once: no "yes" needed
+
+
+@pytest.mark.parametrize("opening,field", [
+    ("hi, my mom makes 3000 a month", "agi"),  # converted: read back
+    ("im a senior at bowie high", "high_school"),  # a school's name taken to be in Maryland: read back
+    ("me my mom and my 2 brothers, can i get it", "household_size"),  # people counted: read back
+])
+def test_converted_or_inferred_facts_in_an_opening_are_still_read_back(app, client, opening, field):
+    body = chat(client, opening, chat(client, "", None)["state"])
+    assert body["reply"].rstrip().endswith(READ_BACK["en"]) and field not in answers_of(app, body)
+
+
+def test_a_no_resting_on_an_opening_fact_kept_without_a_yes_reads_it_back_first(app, client):
+    # $120,000 is within the two-parent limit, so the opening's income is kept; one parent makes
+    # it over the limit: the household and the income it rests on are read back before any "no".
+    body = chat(client, "first time, my parents make 120k", chat(client, "", None)["state"])
+    assert answers_of(app, body)["agi"] == 120000 and READ_BACK["en"] not in body["reply"]
+    answers = {k: v for k, v in before("household").items()}
+    answers["agi"] = 120000
+    asked = pending(app, client, answers, "household", "I live with one parent")
+    assert asked["reply"].rstrip().endswith(READ_BACK["en"]) and asked["assessment"] is None
+    assert "• Household income (AGI): $120,000" in asked["reply"]
+    refused = chat(client, "no", asked["state"])
+    assert "agi" not in answers_of(app, refused) and refused["assessment"] is None
+
+
+def test_a_correction_of_an_earlier_answer_is_not_read_as_the_pending_answer(app, client):
+    # "52k" is not 52 credits ("Enter a number no greater than 40"): the income is read back.
+    body = pending(app, client, {**before("credits_per_semester"), "agi": 45000}, "credits_per_semester", "oops my mom makes 52k not 45")
+    assert "no greater than" not in body["reply"] and "• Household income (AGI): $52,000" in body["reply"]
+    assert body["expecting"] == "credits_per_semester" and "credits_per_semester" not in answers_of(app, body)
+    assert answers_of(app, chat(client, "yes", body["state"]))["agi"] == 52000
+    assert answers_of(app, pending(app, client, before("credits_per_semester"), "credits_per_semester", "oops, I meant 15"))["credits_per_semester"] == 15

@@ -10,6 +10,7 @@ language and the date.
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import dataclass
 from dataclasses import field
 from dataclasses import replace
@@ -102,6 +103,7 @@ CHECK = N_("Just to check, I read:")
 CHECK_LINE = N_("• %(what)s: %(value)s")
 CHECK_ASK = N_("Is that right?")
 CHECK_NO = N_("OK, I didn't keep that.")
+FOLDED = N_("If I got any of that wrong, just tell me, for example “actually my income is 52k”.")
 SKIPPED = N_("Let's leave that one open for now and go on. Your college's financial aid office can help you find the answer.")
 PERSON_COLLEGE = N_("Your community college's financial aid office can help with your case.")
 PERSON_MHEC = N_("For statewide questions, contact the %(name)s: call %(phone)s or email %(email)s.")
@@ -160,6 +162,8 @@ class _Step:
     jump: object = None  # a question to put now: a fact said in passing would rule the student out
     result_url: object = None  # State -> the full result page's address (None: the result in full)
     for_child: bool = False  # a parent writes for the student: "married" is the student's two parents
+    opening: bool = False  # the student's first message: plainly stated facts are kept, said back (FOLDED)
+    opening_kept: bool = False  # the pending question's answer was so kept from it
 
     def link(self) -> str | None:
         """Return the address of the full result page for the answers so far (None without one)."""
@@ -257,7 +261,7 @@ def _acknowledge(q, updates: dict, lang: str) -> list:
              if v is not None or f in unsure]
     if not shown:
         return [Msg.of(GOT_IT_SKIPPED, what=Msg.of(q.summary))]
-    what = {i.id: (q.summary if i.id == q.id else i.label or q.summary) for i in q.inputs}
+    what = {i.id: (q.summary if i.id == q.id else i.summary or i.label or q.summary) for i in q.inputs}
     return [Msg.of(GOT_IT, what=Msg.of(what[f]), value=label) for f, label in shown]
 
 
@@ -293,6 +297,9 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         step.parts.append(next(iter(errors.values())))
         step.missed = True
         return False
+    # A question asked with this one (the graduation month with the high school) that the
+    # message doesn't answer stays as it was: asked on its own, or kept if given earlier.
+    updates = {k: v for k, v in updates.items() if k in form or k not in flow.carries.get(q.id, ())}
     if step.for_child and updates.get("household") in FOR_CHILD_HOUSEHOLD:
         # a parent's "my husband and I" / "just me": the student lives with two parents / one
         updates = {**updates, "household": FOR_CHILD_HOUSEHOLD[updates["household"]]}
@@ -391,9 +398,25 @@ def _yes_no_first(q, message: str, form: dict) -> bool:
     return said is value
 
 
+def _two_plain_answers(pair, message: str) -> bool:
+    """Return True for two short answers to a question and the month asked with it ("a high
+    school in Maryland, June 2027"): each part a plain answer, the second only a month."""
+    parts = [p for p in re.split(r"[,;]", message) if p.strip()]
+    if pair is None or pair.kind != "month" or len(parts) != 2:
+        return False
+    words = [len(understand.normalize(p).split()) for p in parts]
+    months = [bool(understand.month(p)[0]) and n <= 3 for p, n in zip(parts, words)]
+    return any(months) and all(n <= PLAIN_WORDS for n in words)
+
+
 def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
     """Read ``message`` as the answer to ``q`` and record what happened in ``step``."""
     reading = _by_place(q, step, message, today) or understand.read(q, message, lang, step.state, today)
+    pair = _paired(flow, q, step.state)
+    if reading == understand.Reading() and _two_plain_answers(pair, message):
+        # "Blair, June 2027": the two answers asked together, one after the other
+        parts = [understand.read(q, part, lang, step.state, today) for part in re.split(r"[,;]", message) if part.strip()]
+        reading = next((r for r in parts if r.form is not None), reading)
     step.understood = True
     if q.kind == "zip" and reading == understand.Reading() and _county_for_zip(flow, step, q, message, lang, today):
         return
@@ -401,7 +424,8 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         if reading.note is not None:
             step.parts.append(reading.note)
         # A sentence that isn't a plain answer (more than a few words) is read back first.
-        plain = len(understand.normalize(message).split()) <= PLAIN_WORDS or _yes_no_first(q, message, reading.form)
+        plain = len(understand.normalize(message).split()) <= PLAIN_WORDS or _yes_no_first(q, message, reading.form) \
+            or _two_plain_answers(pair, message)
         zq = flow.question("zip")
         zform = understand.zip_in(message) if q.id == "county" and zq and "zip" not in step.state.answers else None
         if zform:  # "Silver Spring, 20904": the ZIP code is kept too (first: a ZIP resets the county)
@@ -410,7 +434,13 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         # said back ("Got it. …") like a picked one; a converted or assumed value (a note, a
         # month, an amount) and one that would rule the student out are asked about first.
         inferred = reading.confirm and not (plain and q.kind == "choice" and reading.note is None)
-        _apply_form(flow, step, q, reading.form, lang, today, confirm=inferred or not plain)
+        opening = (step.opening and not plain and reading.note is None and (q.kind == "choice" or not reading.confirm)
+                   and _plainly_stated(q, reading.form, message, lang, step.state, today))
+        _apply_form(flow, step, q, reading.form, lang, today, confirm=(inferred or not plain) and not opening)
+        if opening and step.state.answered(q):
+            step.opening_kept = True
+        if step.state.answered(q) or q.id in step.proposed:
+            _read_paired(flow, step, q, pair, message, lang, today, plain)
         if q.kind == "zip" and "county" not in step.proposed:
             _town_settles_county(flow, step, q, message, lang, today, plain)
     elif reading.unsure and q.provides:
@@ -427,7 +457,33 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         step.understood = False
 
 
-COMPANIONS = {"household": "household_size", "household_size": "household"}  # one answer often gives both
+def _companions(flow, a: str, b: str) -> bool:
+    """Return True when questions ``a`` and ``b`` are asked together (flows/questions.yaml: the
+    page of one carries the other as its ``extra``): one answer often gives both ("me, my mom and
+    my 2 brothers": one parent, 4 people; "Blair, June 2027")."""
+    return b in flow.carries.get(a, ()) or a in flow.carries.get(b, ())
+
+
+def _paired(flow, q, state):
+    """Return the question asked together with ``q`` (the web page's ``extra`` that is also a
+    page of its own: the graduation month with the high school, the credits with the program,
+    the household's size with its type) while it is unanswered, else None."""
+    if q is None:
+        return None
+    return next((flow.question(e) for e in sorted(flow.carries.get(q.id, ()))
+                 if flow.question(e) is not None and not state.answered(flow.question(e))), None)
+
+
+def _read_paired(flow, step: _Step, q, pair, message: str, lang: str, today, plain: bool) -> None:
+    """After ``q`` was answered, take the answer to the question asked with it (``pair``) from
+    the same message when it gives one: a month read anywhere in it ("Blair, June 2027"); a
+    number only with its cue, as :func:`_volunteered` reads it ("associate's, 15 credits"), so
+    "my two parents" is never a household of 2. Converted or ruling-out answers are read back."""
+    if pair is None or pair.kind != "month" or step.state.answered(pair) or pair.id in step.proposed:
+        return
+    reading = understand.read(pair, message, lang, step.state, today)
+    if reading.form is not None and not reading.unsure and reading.form.get(pair.id):
+        _apply_form(flow, step, pair, reading.form, lang, today, confirm=reading.confirm or not plain)
 FOR_CHILD_HOUSEHOLD = {"married": "two_parent", "single": "single_parent"}  # a parent's household, as the student's
 
 
@@ -439,6 +495,7 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     # The pending answer was kept as it was: the other half of it ("me, my mom and my 2
     # brothers": one parent, 4 people) is kept with it.
     taken = q is not None and q.id not in step.proposed and q.id in step.state.answers and step.state.answers != before
+    kept = step.opening_kept
     for vq, form in understand.volunteered(flow, message, step.state, skip=skip, lang=lang, today=today, strong=strong):
         if vq.id in step.proposed:
             continue
@@ -448,9 +505,44 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
             step.jump = step.jump or vq
             step.understood = True
             continue
-        companion = taken and COMPANIONS.get(q.id) == vq.id
-        if _apply_form(flow, step, vq, form, lang, today, confirm=not companion):
+        companion = taken and _companions(flow, q.id, vq.id)
+        folded = step.opening and _plainly_stated(vq, form, message, lang, step.state, today)
+        if _apply_form(flow, step, vq, form, lang, today, confirm=not (companion or folded)):
             step.understood = True
+            kept = kept or (folded and vq.id not in step.proposed)
+    if kept:
+        step.parts.append(Msg.of(FOLDED))
+
+
+# Facts an opening message states plainly enough to keep without a "yes" (said back with how to
+# change them, :data:`FOLDED`): a thing named (a college, a ZIP code), a
+# month with its year, a GPA on the 4.0 scale, a yearly income as typed, a high school said to
+# be in Maryland, and "first time" (a senior is not renewing). Converted or inferred values (a monthly income, two incomes added, a
+# household from family words, people counted, a program's type, "full time" as 12 credits, a
+# county from a town) are read back first, and so is any answer that would rule the student
+# out (:func:`_apply_form`): never a "no" from words the student hasn't confirmed.
+PLAIN_VALUES = {"applicant_type": ("new",), "high_school": ("maryland", "maryland_ged")}
+PLAIN_FIELDS = ("zip", "college", "hs_completion_date", "hs_gpa", "cc_gpa", "agi") + tuple(PLAIN_VALUES)
+
+
+def _plainly_stated(q, form: dict, message: str, lang: str, state, today) -> bool:
+    """Return True when ``form``, read from an opening ``message`` for ``q``, is one of the
+    facts it states plainly (:data:`PLAIN_FIELDS`)."""
+    value = str(form.get(q.id, ""))
+    if set(form) != {q.id} or q.id not in PLAIN_FIELDS:
+        return False
+    if q.id == "high_school":  # "Maryland" said, not a school's name taken to be in Maryland
+        reading = understand.read(q, message, lang, state, today)
+        return value in PLAIN_VALUES[q.id] and reading.form == form and not reading.confirm
+    if q.id in PLAIN_VALUES:
+        return value in PLAIN_VALUES[q.id]
+    if q.id in ("hs_gpa", "cc_gpa"):
+        return bool(re.fullmatch(r"[0-4](\.\d{1,2})?", value))
+    if q.id == "agi":  # as typed: not per month, not added up, not a Spanish "45.000"
+        reading = understand.income(message, lang, q.id)
+        return (reading.form == form and not reading.confirm and reading.note is None
+                and bool(re.fullmatch(r"\d+(\.0)?", value)))
+    return True
 
 
 def _would_rule_out(flow, step: _Step, q, form: dict, lang: str, today) -> bool:
@@ -583,7 +675,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         _question(flow, step, q, message, lang, today, entry)
         return
     before = step.state.answers
-    if q is not None:
+    if q is not None and not _corrects_another(flow, step, q, message, lang, today):
         _read_answer(flow, step, q, message, lang, today)
     _volunteered(flow, step, q, message, lang, today, before=before)
     if step.understood:
@@ -596,6 +688,15 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     elif not fresh:
         step.parts.append(Msg.of(NOT_UNDERSTOOD))
         step.missed = q is not None
+
+
+def _corrects_another(flow, step: _Step, q, message: str, lang: str, today) -> bool:
+    """Return True for a correction of an earlier answer ("oops my mom makes 52k not 45" while
+    the credits are asked): it is not read as the pending question's answer."""
+    if not understand.correcting(message):
+        return False
+    found = understand.volunteered(flow, message, step.state, skip={q.id}, lang=lang, today=today)
+    return any(step.state.answered(vq) for vq, _ in found)
 
 
 def _say_dont_know(step: _Step, today) -> None:
@@ -639,11 +740,16 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
 # --- the reply ------------------------------------------------------------------------------------
 
 
-def _ask(q, hint: bool) -> list:
-    """Return the question, with its hint only when ``hint`` (asked for, or after a miss)."""
+def _ask(q, hint: bool, pair=None) -> list:
+    """Return the question, with its hint only when ``hint`` (asked for, or after a miss), and
+    the question asked with it (``pair``, as the web page's ``extra`` label puts it) after it."""
+    asked = Msg.of(q.question)
+    if pair is not None:
+        label = next((i.label for i in q.extra if i.id == pair.id and i.label), pair.question)
+        asked = (asked, Msg.of(label))
     if not hint or not q.hint:
-        return [Msg.of(q.question)]
-    return [Msg.of(q.question), Msg.of(q.hint)]
+        return [asked]
+    return [asked, Msg.of(q.hint)]
 
 
 def _estimate(aw) -> list:
@@ -710,6 +816,7 @@ def _render(part, lang: str) -> str:
     return render(part, lang)
 
 
+BOOKKEEPING = {"application_date", "lang"}  # answers the chat sets itself, not the student
 BECAUSE = "_because"  # in ``pending``: the earlier answers a ruling-out read-back rests on
 
 
@@ -753,11 +860,11 @@ def _check(flow, proposed: dict, lang: str) -> list:
         if qid == BECAUSE:
             for f, v in updates.items():
                 q = _field_question(flow, f)
-                what = q.summary if f == q.id else next(i.label or q.summary for i in q.inputs if i.id == f)
+                what = q.summary if f == q.id else next(i.summary or i.label or q.summary for i in q.inputs if i.id == f)
                 lines.append(Msg.of(CHECK_LINE, what=Msg.of(what), value=value_label(q, f, v, lang)))
             continue
         q = flow.question(qid)
-        what = {i.id: (q.summary if i.id == q.id else i.label or q.summary) for i in q.inputs}
+        what = {i.id: (q.summary if i.id == q.id else i.summary or i.label or q.summary) for i in q.inputs}
         lines += [Msg.of(CHECK_LINE, what=Msg.of(what[f]), value=value_label(q, f, v, lang))
                   for f, v in updates.items() if v is not None and f in what]
     return [Msg.of(CHECK), tuple(lines), Msg.of(CHECK_ASK)]
@@ -782,47 +889,15 @@ def _estimate_only(q) -> bool:
     return q is not None and q.optional and q.ask == "for_estimate"
 
 
-def _in_high_school(state, today) -> bool:
-    """Return True when the student finishes high school after this month (still in it)."""
-    done = state.answers.get("hs_completion_date")
-    return isinstance(done, str) and done > f"{today.year:04d}-{today.month:02d}"
-
-
-def _derived(q, state, today) -> dict | None:
-    """Return the answer the chat takes for ``q`` without asking, else None: a student still in
-    high school is not "already taking classes at a Maryland community college" (the question's
-    own hint: dual-enrollment classes are answered No), so the high-school GPA is the one asked.
-    One that would complete a "likely not eligible" is asked instead (:func:`_ask_next`)."""
-    if q.id == "enrolled_at_md_community_college" and _in_high_school(state, today):
-        return {q.id: False}
-    return None
-
-
-def derived_answers(state, today) -> dict:
-    """Return the answers the chat would take from ``state``'s answers without asking (:func:`_derived`)."""
-    out = {}
-    for q in load_flow().questions:
-        if not state.answered(q):
-            out.update(_derived(q, state, today) or {})
-    return out
-
-
 def _ask_next(flow, step: _Step, today):
     """Return the next question for the chat: the flow's, except that estimate-only pages are
     left blank (the estimate uses the college's published figures) unless the student asked
-    to give them ("change my tuition"), and an answer the
-    chat can take from earlier ones (:func:`_derived`) is taken without asking."""
+    to give them ("change my tuition")."""
     for _ in range(len(flow.questions)):
         nxt = flow.ask_next(step.state, today)
-        if nxt is None:
-            return None
-        derived = _derived(nxt, step.state, today)
-        if derived is not None and not _rules_out(flow, step.state, nxt, derived, today):
-            step.state = flow.apply(step.state, nxt, derived, today)  # (never one that would rule them out: asked)
-        elif not _estimate_only(nxt) or step.exact:
+        if nxt is None or not _estimate_only(nxt) or step.exact:
             return nxt
-        else:
-            step.state = replace(step.state, seen=step.state.seen | {nxt.id})
+        step.state = replace(step.state, seen=step.state.seen | {nxt.id})
     return flow.ask_next(step.state, today)
 
 
@@ -848,7 +923,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         replies = quick_replies(nxt, step.state, lang, today, step.options)
         offered = step.options
     elif nxt is not None:
-        step.parts += _ask(nxt, step.hint or (step.missed and not step.briefly))
+        step.parts += _ask(nxt, step.hint or (step.missed and not step.briefly), _paired(load_flow(), nxt, step.state))
         replies = quick_replies(nxt, step.state, lang, today)
         offered = () if nxt.optional else quick_values(nxt, step.state, today)
     else:
@@ -919,6 +994,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     step = _Step(state, parts, shown=conv.offered if q is not None and q.id == conv.expecting else (), result_url=result_url,
                  for_child=conv.for_child or bool(message and understand.speaks_for_child(message)))
     step.exact = _estimate_only(q) and q.id == conv.expecting  # asked for on purpose: it stays asked
+    step.opening = not conv.pending and not set(state.answers) - BOOKKEEPING and not state.seen
     pending = conv.pending if not fresh else {}
     if pending and message and cmd is None:
         verdict = understand.confirmation(message)
