@@ -598,3 +598,18 @@ def test_a_read_back_is_confirmed_or_refused_by_its_number(app, twilio, lang, wo
     twilio.text(ALICE, words)
     twilio.text(ALICE, "1")  # "Yes": kept (and it rules the student out)
     assert peeker(app, twilio)(ALICE).state.answers["high_school"] == "none"
+
+
+def test_an_answer_left_open_is_read_back_before_it_rules_the_student_out(app, twilio):
+    """Never a "no" from an answer not given (issue #8), by text as in the chat: "idk" twice to
+    "does your home college offer your program?" (Howard ZIP, Montgomery College chosen) reads
+    back what the rules would assume instead of texting "likely not eligible"."""
+    s = student(app, twilio, {})
+    s.text("hi")
+    for body in ("First time", "None yet", "maryland", "21044", "yes", "2027-06", "Montgomery College", "yes",
+                 "associate", "idk"):
+        s.text(body)
+    text = " ".join(s.text("idk"))
+    conv = peeker(app, twilio)(ALICE)
+    assert "Is that right?" in text and "likely not eligible" not in text
+    assert "program_offered_locally" in conv.pending and "program_offered_locally" not in conv.state.answers

@@ -911,6 +911,10 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
             and step.jump in load_flow().walk(step.state, today).pending:
         nxt = step.jump
     pending = {}
+    if nxt is None and not step.proposed:
+        # "likely not eligible" only from what the rules assume for an answer left open: read
+        # back first (never a "no" from an answer the student didn't give or confirm)
+        step.proposed.update(_assumed_open(load_flow(), step.state, today))
     if step.proposed:
         because = _resting_on(load_flow(), step.state, step.proposed, today)
         if because:
@@ -1006,6 +1010,10 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
                 step.hint = True
                 if pending.get(BECAUSE):  # the earlier answers it rested on are asked again
                     step.state = flow.prune(step.state.without(pending[BECAUSE]), today)
+                # a question left open whose assumed answer was refused is put again
+                reopened = {k for k in pending if k != BECAUSE and k in step.state.seen and k not in step.state.answers}
+                if reopened:
+                    step.state = replace(step.state, seen=step.state.seen - reopened)
                 # the answer to the pending question refused: a miss (asked at most twice in a row)
                 step.missed = conv.expecting in pending and not step.state.answered(q)
             q = flow.question(conv.expecting) if conv.expecting else None
@@ -1026,7 +1034,45 @@ def _no_third_time(flow, step: _Step, q, conv: Conversation, today) -> None:
     refused when read back), skip it: no question is asked a third time. It stays open (the
     result says what is missing and who can help) and the others go on."""
     if step.missed and q is not None and q.id == conv.expecting and conv.misses >= 1 and not q.optional:
+        assumed = _assumed_no(flow, step.state, q, today)
+        if assumed:
+            # Left open, the answer's default would rule the student out ("likely not eligible"
+            # because the home college is taken to offer the program): never a "no" from an
+            # answer not given, so what the rules would assume is read back for a "yes" instead.
+            step.parts = [p for p in step.parts if getattr(p, "text", None) not in (UNSURE_TIP, UNSURE_GUESS, NOT_UNDERSTOOD)]
+            step.options, step.asking, step.hint = (), None, False
+            _propose(step, q, assumed)
+            return
         _skip(flow, q, step, today)
         step.parts = [p for p in step.parts if getattr(p, "text", None) not in (UNSURE_TIP, UNSURE_GUESS, NOT_UNDERSTOOD)]
         step.parts.append(Msg.of(SKIPPED))
         step.options, step.asking, step.missed, step.hint = (), None, False, False
+
+
+def _assumed_no(flow, state: State, q, today) -> dict:
+    """Return ``{field: value}``: the values the rules would assume for ``q``'s fields were it
+    left open, when a check that rules the student out would rest on them; else {}."""
+    after = flow.prune(State(state.answers, state.seen | {q.id}, state.lang), today)
+    found = _assumed_open(flow, after, today)
+    return found.get(q.id, {}) if set(found) == {q.id} else {}
+
+
+def _assumed_open(flow, state: State, today) -> dict:
+    """Return ``{question id: {field: value}}``: the values the rules assume for answers left
+    open ("I don't know" twice) when "likely not eligible" rests only on them; else {}. Each
+    value is the engine's own: the one answer that leaves every check as the open one does."""
+    a = run(state.answers, today)
+    if a.status != INELIGIBLE or flow.decided_ineligible(a):
+        return {}
+    results = [(c.id, c.result) for c in a.checks]
+    out = {}
+    for f in dict.fromkeys(f for c in a.checks if c.result == FAIL for f in c.assumed):
+        q = _field_question(flow, f)
+        if q is None or q.id != f or f in state.answers:
+            return {}
+        value = next((v for v in quick_values(q, state, today)
+                      if [(c.id, c.result) for c in run({**state.answers, f: v}, today).checks] == results), None)
+        if value is None:
+            return {}
+        out[q.id] = {f: value}
+    return out
