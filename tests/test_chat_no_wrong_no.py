@@ -324,3 +324,16 @@ def test_an_open_already_at_a_community_college_is_read_back_before_a_no(lang, d
     body = _chat(client, "yes", body["state"], lang)
     assert body["assessment"]["status"] == "likely_ineligible"
     assert body["answers"]["enrolled_at_md_community_college"] is False
+
+
+def test_a_second_reason_to_rule_out_reads_back_the_answers_it_rests_on():
+    """Found by the property: a parent's opening keeps "we make about 130k" (said back, not
+    confirmed); an associate's degree, confirmed, rules the student out; after the result, "just
+    me and my mom" (one parent) read back would make the income fail too: the income it rests
+    on is read back with it (it was not, the student being ruled out already)."""
+    client, body = _play("en", ("my daughter is a senior at westlake in waldorf, 2.9 gpa, two parent home, we make about 130k",
+                                "An associate's degree",
+                                "senior at Bowie High in PG county, graduating june 2027 with a 3.4, just me and my mom, "
+                                "she makes about 45k, associates at PGCC full time"))
+    assert body["reply"].endswith(READ_BACK)
+    assert {"household", "agi"} <= _read_back(body["reply"], "en")

@@ -833,9 +833,14 @@ def _resting_on(flow, state, proposed: dict, today) -> dict:
                 answers[k] = v
             answers = {k: v for k, v in answers.items() if v is not None}
     a = run(answers, today)
-    if not flow.decided_ineligible(a) or flow.decided_ineligible(run(state.answers, today)):
+    if not flow.decided_ineligible(a):
         return {}
-    failing = {c.id for c in a.checks if c.result == FAIL and not c.assumed}
+    # the checks the read-back answers make fail (a student already ruled out by a confirmed
+    # degree can be ruled out by their income too: it rests on answers read back as well)
+    failing = {c.id for c in a.checks if c.result == FAIL and not c.assumed} \
+        - {c.id for c in run(state.answers, today).checks if c.result == FAIL and not c.assumed}
+    if not failing:
+        return {}
     new = {k for qid, u in proposed.items() if qid != BECAUSE for k in u}
     out = {}
     for f, v in state.answers.items():
