@@ -337,3 +337,15 @@ def test_a_second_reason_to_rule_out_reads_back_the_answers_it_rests_on():
                                 "she makes about 45k, associates at PGCC full time"))
     assert body["reply"].endswith(READ_BACK)
     assert {"household", "agi"} <= _read_back(body["reply"], "en")
+
+
+def test_a_skipped_first_time_or_renewing_is_read_back_before_a_no():
+    """Found by the property: "first time or renewing?" not understood twice ("yes", an aside)
+    is skipped; a high school outside Maryland, confirmed, then ruled the student out as a first
+    applicant (renewals have no high-school rule) without asking: now read back first."""
+    client, body = _play("en", ("yes", "my cousin goes to Delaware Tech", "None yet", "A high school or GED outside Maryland"))
+    if body["reply"].endswith(READ_BACK) and "applicant_type" not in _read_back(body["reply"], "en"):
+        body = _chat(client, "yes", body["state"], "en")
+    assert body["assessment"] is None and "applicant_type" in _read_back(body["reply"], "en")
+    body = _chat(client, "yes", body["state"], "en")
+    assert body["assessment"]["status"] == "likely_ineligible" and body["answers"]["applicant_type"] == "new"

@@ -1063,21 +1063,34 @@ def _assumed_no(flow, state: State, q, today) -> dict:
 
 
 def _assumed_open(flow, state: State, today) -> dict:
-    """Return ``{question id: {field: value}}``: the values the rules assume for answers left
-    open ("I don't know" twice) when "likely not eligible" rests only on them; else {}. Each
-    value is the engine's own: the one answer that leaves every check as the open one does."""
+    """Return ``{question id: {field: value}}``: the values the rules take for answers left open
+    ("I don't know" twice, or not understood twice) when "likely not eligible" rests on them: a
+    failing check assumed them, or an answer to the question skipped would make a failing check
+    pass (a renewal has no high-school rule). Each value is the engine's own: the one answer
+    that leaves every check as the open one does. {} when there is none."""
     a = run(state.answers, today)
-    if a.status != INELIGIBLE or flow.decided_ineligible(a):
+    if a.status != INELIGIBLE:
         return {}
     results = [(c.id, c.result) for c in a.checks]
+    failing = {c.id for c in a.checks if c.result == FAIL}
+    assumed = [f for c in a.checks if c.result == FAIL for f in c.assumed]
+    skipped = [q.id for q in flow.questions if q.id in state.seen and q.id not in state.answers
+               and not q.optional and q.kind in ("yesno", "choice")]
     out = {}
-    for f in dict.fromkeys(f for c in a.checks if c.result == FAIL for f in c.assumed):
+    for f in dict.fromkeys(assumed + skipped):
         q = _field_question(flow, f)
         if q is None or q.id != f or f in state.answers:
-            return {}
-        value = next((v for v in quick_values(q, state, today)
-                      if [(c.id, c.result) for c in run({**state.answers, f: v}, today).checks] == results), None)
+            if f in assumed:
+                return {}
+            continue
+        values = quick_values(q, state, today)
+        runs = {v: run({**state.answers, f: v}, today).checks for v in values if v != UNSURE}
+        if f not in assumed and not any(failing - {c.id for c in checks if c.result == FAIL} for checks in runs.values()):
+            continue  # no answer to it would change the "no"
+        value = next((v for v, checks in runs.items() if [(c.id, c.result) for c in checks] == results), None)
         if value is None:
-            return {}
+            if f in assumed:
+                return {}
+            continue
         out[q.id] = {f: value}
     return out
