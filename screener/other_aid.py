@@ -45,6 +45,7 @@ NAMES = {
 WAIVERS = ("foster_homeless_waiver", "disability_waiver", "senior_waiver")
 STATE_GRANTS = ("guaranteed_access", "educational_assistance", "part_time_grant")
 OPTIONAL_FIELDS = ("birth_year", "foster_care_or_homeless", "ssi_ssdi")
+WAIVER_FIELDS = dict(zip(WAIVERS, ("foster_care_or_homeless", "ssi_ssdi", "birth_year")))
 LARGE_HOUSEHOLD = 10  # people: the bound on an unknown household size for income tests
 
 
@@ -124,6 +125,7 @@ class _Facts:
         by = self.a.get("birth_year")
         # Age on July 1 of the award year: one of two values, by the birthday.
         self.age = None if by is None else (year - int(by) - 1, year - int(by))
+        self.bounds = age_bounds(a)  # from the high school, without the birth year
         hs = self.a.get("hs_completion_date")
         self.years_since_hs = None
         if hs:
@@ -255,10 +257,27 @@ def part_time_grant(x: _Facts) -> Program:
                    met=_met(cond))
 
 
+def _ruled_out_unasked(x: _Facts, field: str) -> bool:
+    """Whether to name a waiver "if" its answer holds: the student is ruled out of Promise (the
+    form stops there, before the optional page) and hasn't given ``field``. A waiver may still
+    make tuition free, so the result says what would open it."""
+    return x.status == "likely_ineligible" and field not in x.a
+
+
+def _bounds(x: _Facts) -> tuple:
+    """The youngest and oldest the student can be: the birth year's, else the high school's."""
+    return x.age if x.age is not None else x.bounds
+
+
 def foster_homeless_waiver(x: _Facts):
+    limit = x.v("foster_waiver_max_age")
+    if _ruled_out_unasked(x, "foster_care_or_homeless") and _bounds(x)[0] <= limit:
+        return Program("foster_homeless_waiver", MAYBE, [Msg.of(N_(
+            "If you were in foster care as a teenager or have been homeless in the last 2 years, tuition and "
+            "mandatory fees are waived at a public Maryland college when you first enroll by age %(age)s. Ask "
+            "the financial aid office."), age=limit)], x.src("foster_waiver_max_age"), None, college_decides_order=True)
     if x.a.get("foster_care_or_homeless") is not True:
         return None
-    limit = x.v("foster_waiver_max_age")
     cond = [(x.age_under(limit + 1), Msg.of(N_("You must first enroll by age %(age)s."), age=limit))]
     result = _verdict(cond)
     reasons = _reasons(cond, result)
@@ -269,6 +288,12 @@ def foster_homeless_waiver(x: _Facts):
 
 
 def disability_waiver(x: _Facts):
+    if _ruled_out_unasked(x, "ssi_ssdi"):
+        return Program("disability_waiver", MAYBE, [Msg.of(N_(
+            "If you get SSI or SSDI as the person with the disability, tuition (not fees) is waived for up to "
+            "%(credits)s credits a semester in classes with space. Ask the financial aid office."),
+            credits=x.v("disability_waiver_credits"))], x.src("disability_waiver_credits"), None,
+            covers="tuition", college_decides_order=True)
     if x.a.get("ssi_ssdi") is not True:
         return None
     reasons = [
@@ -282,6 +307,11 @@ def disability_waiver(x: _Facts):
 
 def senior_waiver(x: _Facts):
     limit = x.v("senior_waiver_age")
+    if _ruled_out_unasked(x, "birth_year") and x.age is None and x.bounds[1] >= limit:
+        return Program("senior_waiver", MAYBE, [Msg.of(N_(
+            "If you are %(age)s or older and live in Maryland, you pay no tuition (fees still apply) in classes "
+            "with space. Ask the financial aid office."), age=limit)], x.src("senior_waiver_age"), None,
+            covers="tuition", college_decides_order=True)
     older = x.age_under(limit)
     if older is not False:
         return None
@@ -421,7 +451,8 @@ def _amount_ranges(a, programs) -> Paying | None:
         first = None
     by_id = {p.id: p for p in programs}
     state = [p for p in programs if p.id in STATE_GRANTS and p.result != UNLIKELY]
-    waivers = [p for p in programs if p.id in WAIVERS and p.result != UNLIKELY]
+    # A waiver named only "if" its answer holds (a ruled-out student not asked) is no money yet.
+    waivers = [p for p in programs if p.id in WAIVERS and p.result != UNLIKELY and WAIVER_FIELDS[p.id] in answers]
     local = [p for p in programs if p.id not in STATE_GRANTS + WAIVERS and p.result != UNLIKELY]
     promise_possible = a.status != "likely_ineligible"
     max_award = int(a.policy["max_award"])

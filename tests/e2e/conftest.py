@@ -12,6 +12,7 @@ import pytest
 from werkzeug.serving import make_server
 
 from screener import create_app
+from screener.chat.faq import warm_up
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
@@ -63,6 +64,7 @@ def live_server():
     frame it ("*", set on purpose): the test hosts are on loopback ports, not colleges' sites."""
     app = create_app({"TESTING": True, "SCREENER_TODAY": "2026-11-29", "RATELIMIT_ENABLED": False,
                       "EMBED_ALLOWED_ORIGINS": "*"})
+    warm_up()  # the FAQ's classifier fitted before the first chat message, as in production
     srv = _Thread(make_server("127.0.0.1", 0, app, threaded=True))
     yield srv.url
     srv.stop()
