@@ -349,3 +349,15 @@ def test_a_skipped_first_time_or_renewing_is_read_back_before_a_no():
     assert body["assessment"] is None and "applicant_type" in _read_back(body["reply"], "en")
     body = _chat(client, "yes", body["state"], "en")
     assert body["assessment"]["status"] == "likely_ineligible" and body["answers"]["applicant_type"] == "new"
+
+
+def test_a_refused_assumed_answer_puts_its_question_before_any_result():
+    """Found by the property: the assumed "First time" read back, the student says "No": the
+    result came anyway, resting on it; now "first time or renewing?" is put again."""
+    client, body = _play("en", ("yes", "my cousin goes to Delaware Tech", "None yet",
+                                "I don't have a diploma or GED yet, and I'm not in high school"))
+    if body["reply"].endswith(READ_BACK) and "applicant_type" not in _read_back(body["reply"], "en"):
+        body = _chat(client, "yes", body["state"], "en")
+    assert "applicant_type" in _read_back(body["reply"], "en")
+    body = _chat(client, "no", body["state"], "en")
+    assert body["assessment"] is None and body["expecting"] == "applicant_type"

@@ -164,6 +164,7 @@ class _Step:
     for_child: bool = False  # a parent writes for the student: "married" is the student's two parents
     opening: bool = False  # the student's first message: plainly stated facts are kept, said back (FOLDED)
     opening_kept: bool = False  # the pending question's answer was so kept from it
+    reopen: object = None  # a question left open whose assumed answer was refused: put again, even at the result
 
     def link(self) -> str | None:
         """Return the address of the full result page for the answers so far (None without one)."""
@@ -915,6 +916,8 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     if step.jump is not None and not again and nxt is not None and not step.state.answered(step.jump) \
             and step.jump in load_flow().walk(step.state, today).pending:
         nxt = step.jump
+    if nxt is None and step.reopen is not None and not step.proposed:
+        nxt = step.reopen  # never a result resting on the answer just refused
     pending = {}
     if nxt is None and not step.proposed:
         # "likely not eligible" only from what the rules assume for an answer left open: read
@@ -1019,6 +1022,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
                 reopened = {k for k in pending if k != BECAUSE and k in step.state.seen and k not in step.state.answers}
                 if reopened:
                     step.state = replace(step.state, seen=step.state.seen - reopened)
+                    step.reopen = next(flow.question(k) for k in pending if k in reopened)
                 # the answer to the pending question refused: a miss (asked at most twice in a row)
                 step.missed = conv.expecting in pending and not step.state.answered(q)
             q = flow.question(conv.expecting) if conv.expecting else None
