@@ -1341,3 +1341,57 @@ def test_a_correction_of_an_earlier_answer_is_not_read_as_the_pending_answer(app
     assert body["expecting"] == "credits_per_semester" and "credits_per_semester" not in answers_of(app, body)
     assert answers_of(app, chat(client, "yes", body["state"]))["agi"] == 52000
     assert answers_of(app, pending(app, client, before("credits_per_semester"), "credits_per_semester", "oops, I meant 15"))["credits_per_semester"] == 15
+
+
+# --- a read-back awaiting its "yes" is never dropped (tester's defects, round 6) -------------------
+
+
+def talk(client, messages, lang="en"):
+    """Start a chat and send ``messages`` as they are (no "yes" added); return every reply."""
+    replies = [chat(client, "", None, lang)]
+    for m in messages:
+        replies.append(chat(client, m, replies[-1]["state"], lang))
+    return replies
+
+
+@pytest.mark.parametrize("lang,words", [
+    ("en", ["first time", "none", "maryland high school, graduating june 2027", "yes", "21044", "yes",
+            "associate, 12 credits", "yes", "3.4", "single parent household, 3 people", "about 45k",
+            "actually my income is 152k", "fafsa", "no"]),
+    ("es", ["primera vez", "ninguno", "secundaria de Maryland, me gradúo en junio 2027", "sí", "21044", "sí",
+            "título de asociado, 12 créditos", "sí", "3,4", "vivo con mi mamá, somos 3", "unos 45 mil",
+            "en realidad mi ingreso es 152 mil", "la fafsa", "no"]),
+])
+def test_a_correction_awaiting_its_yes_is_asked_again_not_replaced_by_the_old_value(app, client, lang, words):
+    replies = talk(client, words, lang)
+    corrected = next(i for i, r in enumerate(replies) if "152" in r["reply"])
+    after = replies[corrected + 1]  # the next message answers the question: the correction is read back again
+    assert READ_BACK[lang] in after["reply"] and "152" in after["reply"]
+    assert answers_of(app, after)["aid_application"] == "fafsa" and answers_of(app, after)["agi"] == 45000
+    assert after["assessment"] is None
+    yes = chat(client, YES_WORD[lang], after["state"], lang)
+    assert answers_of(app, yes)["agi"] == 152000  # over the limit: never a "likely eligible" on $45,000
+
+
+def test_answers_given_while_a_read_back_waits_are_merged_into_one_read_back(app, client):
+    replies = talk(client, ["first time", "none", "im a senior at a maryland high school, graduating june 2027",
+                            "21044", "yes", "associate degree, full time 12 credits", "3.4",
+                            "single mom, its me and my 2 kids", "about 45k", "actually my income is 52k"])
+    assert "didn't understand" not in replies[9]["reply"]
+    assert "I still need a “yes” or “no”" in replies[9]["reply"]  # said plainly, with the read-back
+    last = replies[-1]
+    assert last["reply"].count("Is that right?") == 1
+    for shown in ("associate", "12", "3.4", "one parent", "$52,000"):
+        assert shown in last["reply"]
+    got = answers_of(app, chat(client, "yes", last["state"]))
+    assert {k: got.get(k) for k in ("program", "credits_per_semester", "hs_gpa", "household", "agi")} == {
+        "program": "associate", "credits_per_semester": 12, "hs_gpa": 3.4, "household": "single_parent", "agi": 52000}
+
+
+def test_a_message_adding_nothing_to_a_read_back_says_it_still_needs_a_yes_or_no_in_spanish(app, client):
+    replies = talk(client, ["primera vez", "ninguno", "secundaria de Maryland, me gradúo en junio 2027", "sí", "21044", "sí",
+                            "título de asociado, 12 créditos", "sí", "3,4", "vivo con mi mamá, somos 3", "unos 45 mil",
+                            "en realidad mi ingreso es 152 mil", "zzz qqq"], "es")
+    assert "152" in replies[-1]["reply"] and answers_of(app, replies[-1])["agi"] == 45000
+    assert "Todavía necesito un “sí” o un “no”" in replies[-1]["reply"]
+    assert READ_BACK["es"] in replies[-1]["reply"]

@@ -103,6 +103,7 @@ CHECK = N_("Just to check, I read:")
 CHECK_LINE = N_("• %(what)s: %(value)s")
 CHECK_ASK = N_("Is that right?")
 CHECK_NO = N_("OK, I didn't keep that.")
+STILL_NEED = N_("I still need a “yes” or “no” to what I read back before I go on.")
 FOLDED = N_("If I got any of that wrong, just tell me, for example “actually my income is 52k”.")
 SKIPPED = N_("Let's leave that one open for now and go on. Your college's financial aid office can help you find the answer.")
 PERSON_COLLEGE = N_("Your community college's financial aid office can help with your case.")
@@ -1011,14 +1012,43 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             q = flow.question(conv.expecting) if conv.expecting else None
             _no_third_time(flow, step, q, conv, today)
             return _finish(conv, step, q, message, lang, today)
-        # something else: what was read back is dropped and the message read afresh
+        # something else: the message is read afresh, and what was read back stays awaiting its "yes"
     if message:
         _read(flow, step, q, message, lang, today, fresh, cmd)
-    if pending and cmd is None and step.faq is not None and not step.proposed and step.state.answers == state.answers:
-        # a question asked instead of the "yes" or "no": answered, and the read-back asked again
-        step.proposed = {qid: dict(updates) for qid, updates in pending.items()}
+    if pending and cmd is None:
+        _carry(step, pending, state)
     _no_third_time(flow, step, q, conv, today)
     return _finish(conv, step, q, message, lang, today)
+
+
+def _carry(step: _Step, pending: dict, before: State) -> None:
+    """Keep what was read back awaiting a "yes" when the next message is something else (an
+    answer to the question, a new fact, a question): it is read back again, with anything new,
+    in one "Is that right?". A read-back is never dropped without the student being told, so a
+    correction waiting for its "yes" never gives way to the old value. A value the message gives
+    again (kept or read back anew) replaces it; a message that adds nothing is told that the
+    read-back still needs a "yes" or "no" (not counted as a miss)."""
+    given = {f for updates in step.proposed.values() for f in updates} | {
+        f for f in set(step.state.answers) | set(before.answers) if step.state.answers.get(f) != before.answers.get(f)}
+    carried = {}
+    for qid, updates in pending.items():
+        if qid == BECAUSE:
+            continue  # worked out again from what is read back
+        left = {f: v for f, v in updates.items() if f not in given}
+        if left:
+            carried[qid] = left
+    if not carried:
+        return
+    added = bool(step.proposed) or step.state.answers != before.answers
+    for qid, updates in step.proposed.items():
+        if qid != BECAUSE:
+            carried.setdefault(qid, {}).update(updates)
+    step.proposed = carried
+    if not added and step.faq is None:
+        step.parts = [p for p in step.parts if getattr(p, "text", None) not in (NOT_UNDERSTOOD, DONT_KNOW)]
+        step.parts.append(Msg.of(STILL_NEED))
+    step.missed = step.hint = False
+    step.options, step.asking = (), None
 
 
 def _no_third_time(flow, step: _Step, q, conv: Conversation, today) -> None:
