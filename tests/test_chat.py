@@ -1395,3 +1395,51 @@ def test_a_message_adding_nothing_to_a_read_back_says_it_still_needs_a_yes_or_no
     assert "152" in replies[-1]["reply"] and answers_of(app, replies[-1])["agi"] == 45000
     assert "Todavía necesito un “sí” o un “no”" in replies[-1]["reply"]
     assert READ_BACK["es"] in replies[-1]["reply"]
+
+
+@pytest.mark.parametrize("lang,words", [
+    ("en", ["first time", "none", "maryland high school, june 2027"]),
+    ("en", ["first time", "none", "maryland, june 2027"]),
+    ("es", ["primera vez", "ninguno", "secundaria de Maryland, junio 2027"]),
+])
+def test_the_high_school_and_its_month_are_both_taken(app, client, lang, words):
+    got = answers_of(app, confirmed(client, talk(client, words, lang)[-1], lang))
+    assert got["high_school"] == "maryland" and got["hs_completion_date"] == "2027-06"
+
+
+@pytest.mark.parametrize("lang,words", [
+    ("en", ["first time", "none", "maryland high school", "june 2027"]),
+    ("es", ["primera vez", "ninguno", "secundaria de Maryland", "junio 2027"]),
+])
+def test_a_month_sent_at_the_zip_question_is_read_back_as_the_graduation_month(app, client, lang, words):
+    last = talk(client, words, lang)[-1]
+    assert READ_BACK[lang] in last["reply"] and last["expecting"] == "zip"
+    yes = chat(client, YES_WORD[lang], last["state"], lang)
+    assert answers_of(app, yes)["hs_completion_date"] == "2027-06" and yes["expecting"] == "zip"
+    assert "zip" not in answers_of(app, yes)  # the ZIP question is still asked, not skipped
+
+
+@pytest.mark.parametrize("lang,words,example", [
+    ("en", ["first time", "none", "maryland high school", "yes"], "ZIP code, for example: 21044."),
+    ("es", ["primera vez", "ninguno", "secundaria de Maryland", "sí"], "Código postal (ZIP), por ejemplo: 21044."),
+    ("es", ["primera vez", "ninguno", "secundaria de Maryland", "si"], "Código postal (ZIP), por ejemplo: 21044."),
+])
+def test_a_stray_yes_is_asked_back_for_the_answer_with_an_example_and_never_skips_the_question(app, client, lang, words, example):
+    replies = talk(client, words + [words[-1]], lang)
+    for r in replies[-2:]:
+        assert example in r["reply"] and r["expecting"] == "zip" and r["assessment"] is None
+        assert "beca" not in r["reply"] and "didn't understand" not in r["reply"]
+
+
+@pytest.mark.parametrize("lang,words", [
+    ("en", ["first time", "none", "maryland high school", "i don't know my zip"]),
+    ("es", ["primera vez", "ninguno", "secundaria de Maryland", "no sé mi código postal"]),
+])
+def test_the_county_question_without_a_zip_takes_a_zip_and_treats_no_as_a_stray_no(app, client, lang, words):
+    replies = talk(client, words + ["no", "xx"], lang)
+    no, xx = replies[-2], replies[-1]
+    assert no["expecting"] == "county" and no["assessment"] is None and "FAFSA" not in no["reply"]
+    assert {"en": "not a “yes” or “no”", "es": "no un “sí” o un “no”"}[lang] in no["reply"]
+    assert "ZIP" not in xx["reply"].split("\n\n")[-1]  # the hint doesn't speak of a ZIP code never given
+    z = chat(client, "21044", xx["state"], lang)
+    assert answers_of(app, z)["zip"] == "21044" and z["expecting"] == "in_state_tuition"

@@ -103,6 +103,9 @@ CHECK = N_("Just to check, I read:")
 CHECK_LINE = N_("• %(what)s: %(value)s")
 CHECK_ASK = N_("Is that right?")
 CHECK_NO = N_("OK, I didn't keep that.")
+NOT_YES_NO = N_("I need your answer to this question, not a “yes” or “no”.")
+NOT_YES_NO_EXAMPLE = N_("I need your answer to this question, not a “yes” or “no”. %(what)s, for example: %(example)s.")
+COUNTY_HINT_NO_ZIP = N_("Pick the county where you live. Baltimore City and Baltimore County are different places.")
 STILL_NEED = N_("I still need a “yes” or “no” to what I read back before I go on.")
 FOLDED = N_("If I got any of that wrong, just tell me, for example “actually my income is 52k”.")
 SKIPPED = N_("Let's leave that one open for now and go on. Your college's financial aid office can help you find the answer.")
@@ -356,6 +359,34 @@ def _county_for_zip(flow, step: _Step, q, message: str, lang: str, today) -> boo
     return True
 
 
+def _zip_for_county(flow, step: _Step, message: str, lang: str, today) -> bool:
+    """Take a ZIP code given at the county question ("21044") as the ZIP code, which settles
+    the county (or narrows it down). Return False when the message has none."""
+    zq = flow.question("zip")
+    zform = understand.zip_in(message) if zq is not None and "zip" not in step.state.answers else None
+    if not zform:
+        return False
+    _apply_form(flow, step, zq, zform, lang, today, confirm=len(understand.normalize(message).split()) > PLAIN_WORDS)
+    return True
+
+
+def _month_elsewhere(flow, step: _Step, q, message: str, lang: str, today) -> bool:
+    """Take a bare month ("june 2027") sent at a question that doesn't ask one as the answer to
+    the month question still to ask (the graduation month, asked with the high school); it is
+    read back first. Return False when the message isn't only a month or none is to be asked."""
+    if q is None or q.kind == "month" or len(understand.normalize(message).split()) > 3 or not understand.month(message, today)[0]:
+        return False
+    walk = flow.walk(step.state, today)
+    mq = next((p for p in walk.pending if p.kind == "month" and not step.state.answered(p)), None)
+    if mq is None:
+        return False
+    reading = understand.read(mq, message, lang, step.state, today)
+    if reading.form is None:
+        return False
+    _apply_form(flow, step, mq, reading.form, lang, today, confirm=True)
+    return True
+
+
 def _town_settles_county(flow, step: _Step, q, message: str, lang: str, today, plain: bool) -> None:
     """After a ZIP code that spans jurisdictions ("21222 Dundalk"), take the county from a town
     named with it when the town lies in exactly one of the ZIP's jurisdictions."""
@@ -420,6 +451,8 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         reading = next((r for r in parts if r.form is not None), reading)
     step.understood = True
     if q.kind == "zip" and reading == understand.Reading() and _county_for_zip(flow, step, q, message, lang, today):
+        return
+    if q.id == "county" and reading == understand.Reading() and _zip_for_county(flow, step, message, lang, today):
         return
     if reading.form is not None:
         if reading.note is not None:
@@ -681,6 +714,13 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     _volunteered(flow, step, q, message, lang, today, before=before)
     if step.understood:
         return
+    if _month_elsewhere(flow, step, q, message, lang, today):
+        step.understood = True
+        return
+    if q is not None and understand.confirmation(message) is not None:
+        # a stray "yes" or "no" (nothing is read back): the question needs another kind of answer
+        step.parts.append(_not_yes_no(q, step.state, lang, today))
+        return
     if entry is not None:
         _say_faq(step, entry, today)
     elif not fresh and len(message.split()) >= 3:
@@ -689,6 +729,32 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     elif not fresh:
         step.parts.append(Msg.of(NOT_UNDERSTOOD))
         step.missed = q is not None
+
+
+def _example(q, state, lang: str, today) -> str | None:
+    """Return an example answer to ``q`` as the student could type it (None when there is none)."""
+    if q.kind == "zip":
+        return "21044"
+    if q.kind == "money":
+        return format_money(45000, lang)
+    if q.kind == "gpa":
+        return format_number(3.4, lang)
+    if q.kind == "month":
+        return format_month(parse_month("2027-06"), lang)
+    if q.kind == "number":
+        return "12" if q.id.startswith("credits") else "3"
+    if q.kind == "county" and "zip" not in state.answers:
+        return render(county_label("howard"), lang)
+    labels = quick_replies(q, state, lang, today, quick_values(q, state, today)) if not q.optional else ()
+    return labels[0] if labels else None
+
+
+def _not_yes_no(q, state, lang: str, today) -> Msg:
+    """Return "I need your answer to this question, not a yes or no. ZIP code, for example: 21044."."""
+    example = _example(q, state, lang, today)
+    if example is None:
+        return Msg.of(NOT_YES_NO)
+    return Msg.of(NOT_YES_NO_EXAMPLE, what=Msg.of(q.summary), example=example)
 
 
 def _corrects_another(flow, step: _Step, q, message: str, lang: str, today) -> bool:
@@ -741,7 +807,7 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
 # --- the reply ------------------------------------------------------------------------------------
 
 
-def _ask(q, hint: bool, pair=None) -> list:
+def _ask(q, hint: bool, pair=None, no_zip: bool = False) -> list:
     """Return the question, with its hint only when ``hint`` (asked for, or after a miss), and
     the question asked with it (``pair``, as the web page's ``extra`` label puts it) after it."""
     asked = Msg.of(q.question)
@@ -750,6 +816,8 @@ def _ask(q, hint: bool, pair=None) -> list:
         asked = (asked, Msg.of(label))
     if not hint or not q.hint:
         return [asked]
+    if q.kind == "county" and no_zip:  # no ZIP code given: the hint about a ZIP's counties doesn't apply
+        return [asked, Msg.of(COUNTY_HINT_NO_ZIP)]
     return [asked, Msg.of(q.hint)]
 
 
@@ -924,7 +992,8 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         replies = quick_replies(nxt, step.state, lang, today, step.options)
         offered = step.options
     elif nxt is not None:
-        step.parts += _ask(nxt, step.hint or (step.missed and not step.briefly), _paired(load_flow(), nxt, step.state))
+        step.parts += _ask(nxt, step.hint or (step.missed and not step.briefly), _paired(load_flow(), nxt, step.state),
+                           no_zip="zip" not in step.state.answers)
         replies = quick_replies(nxt, step.state, lang, today)
         offered = () if nxt.optional else quick_values(nxt, step.state, today)
     else:
