@@ -854,6 +854,9 @@ def test_a_quick_reply_is_picked_by_its_number(app, client, lang, message, expec
     asked = pending(app, client, before("household"), "household", "", lang)
     assert len(asked["quick_replies"]) == 4
     body = chat(client, message, asked["state"], lang)
+    if message.isdigit():  # a bare number: the choices aren't numbered, so it is read back first (round 6, #10)
+        assert READ_BACK[lang] in body["reply"] and "household" not in answers_of(app, body)
+        body = chat(client, YES_WORD[lang], body["state"], lang)
     assert answers_of(app, body)["household"] == expected and body["expecting"] == "household_size"
 
 
@@ -1443,3 +1446,29 @@ def test_the_county_question_without_a_zip_takes_a_zip_and_treats_no_as_a_stray_
     assert "ZIP" not in xx["reply"].split("\n\n")[-1]  # the hint doesn't speak of a ZIP code never given
     z = chat(client, "21044", xx["state"], lang)
     assert answers_of(app, z)["zip"] == "21044" and z["expecting"] == "in_state_tuition"
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_bare_number_at_a_choice_question_out_of_step_is_asked_back_not_kept(app, client, lang):
+    body = pending(app, client, {**TO_ZIP, "zip": "21044"}, "in_state_tuition", "3", lang)
+    assert READ_BACK[lang] in body["reply"] and "in_state_tuition" not in answers_of(app, body)
+    body = chat(client, "no", body["state"], lang)
+    assert "in_state_tuition" not in answers_of(app, body) and body["expecting"] == "in_state_tuition"
+
+
+@pytest.mark.parametrize("lang,message", [
+    ("en", "my gpa is like a 2.0 weighted its 2.8"), ("en", "3.9 weighted, 2.8 unweighted"),
+    ("en", "weighted 4.1 unweighted 2.8"), ("es", "mi promedio es 2.0 ponderado, es 2.8"),
+])
+def test_of_a_weighted_and_an_unweighted_gpa_the_unweighted_one_is_read_back(app, client, lang, message):
+    body = pending(app, client, before("hs_gpa"), "hs_gpa", message, lang)
+    assert READ_BACK[lang] in body["reply"]
+    body = chat(client, YES_WORD[lang], body["state"], lang)
+    assert answers_of(app, body)["hs_gpa"] == 2.8
+
+
+@pytest.mark.parametrize("lang,message", [("en", "-5"), ("es", "-5"), ("en", "2104")])
+def test_digits_that_are_not_a_zip_code_say_a_zip_has_five_digits(app, client, lang, message):
+    body = pending(app, client, TO_ZIP, "zip", message, lang)
+    assert {"en": "A ZIP code has 5 digits", "es": "El código postal (ZIP) tiene 5 dígitos"}[lang] in body["reply"]
+    assert "weighted" not in body["reply"].lower() and body["expecting"] == "zip"

@@ -470,7 +470,11 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         inferred = reading.confirm and not (plain and q.kind == "choice" and reading.note is None)
         opening = (step.opening and not plain and reading.note is None and (q.kind == "choice" or not reading.confirm)
                    and _plainly_stated(q, reading.form, message, lang, step.state, today))
-        _apply_form(flow, step, q, reading.form, lang, today, confirm=(inferred or not plain) and not opening)
+        # A bare number picking a choice that isn't numbered ("3" for in-state tuition, meant
+        # for another question) is read back, not kept: "option 3" and "the first one" point.
+        # (Counties and colleges offered are the student's own: the ZIP's, the ones asked back.)
+        numbered = re.fullmatch(r"\s*\d{1,2}\s*", message) is not None and q.kind in ("choice", "yesno", "month")
+        _apply_form(flow, step, q, reading.form, lang, today, confirm=(inferred or not plain or numbered) and not opening)
         if opening and step.state.answered(q):
             step.opening_kept = True
         if step.state.answered(q) or q.id in step.proposed:
