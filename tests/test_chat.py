@@ -1472,3 +1472,23 @@ def test_digits_that_are_not_a_zip_code_say_a_zip_has_five_digits(app, client, l
     body = pending(app, client, TO_ZIP, "zip", message, lang)
     assert {"en": "A ZIP code has 5 digits", "es": "El código postal (ZIP) tiene 5 dígitos"}[lang] in body["reply"]
     assert "weighted" not in body["reply"].lower() and body["expecting"] == "zip"
+
+
+@pytest.mark.parametrize("lang,message,answer,expected", [
+    ("es", "somos 4, casados", "mis padres", "two_parent"),
+    ("es", "casados con 2 hijos", 1, "married"),  # the quick reply tapped
+    ("en", "married, we are 4", "my parents", "two_parent"),
+])
+def test_married_said_by_what_may_be_a_parent_is_asked_back_not_stored(app, client, lang, message, answer, expected):
+    body = pending(app, client, before("household"), "household", message, lang)
+    assert "household" not in answers_of(app, body) and body["expecting"] == "household"
+    assert {"en": "Who is married", "es": "¿Quién está casado"}[lang] in body["reply"]
+    assert len(body["quick_replies"]) == 2
+    answer = body["quick_replies"][answer] if isinstance(answer, int) else answer
+    body = confirmed(client, chat(client, answer, body["state"], lang), lang)
+    assert answers_of(app, body)["household"] == expected
+
+
+def test_married_alone_is_still_the_students_answer(app, client):
+    body = pending(app, client, before("household"), "household", "casados", "es")
+    assert answers_of(app, confirmed(client, body, "es"))["household"] == "married"

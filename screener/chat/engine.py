@@ -106,6 +106,7 @@ CHECK_NO = N_("OK, I didn't keep that.")
 NOT_YES_NO = N_("I need your answer to this question, not a “yes” or “no”.")
 NOT_YES_NO_EXAMPLE = N_("I need your answer to this question, not a “yes” or “no”. %(what)s, for example: %(example)s.")
 COUNTY_HINT_NO_ZIP = N_("Pick the county where you live. Baltimore City and Baltimore County are different places.")
+WHO_MARRIED = N_("Who is married: you, the student, or the student's parents (you live with them)?")
 STILL_NEED = N_("I still need a “yes” or “no” to what I read back before I go on.")
 FOLDED = N_("If I got any of that wrong, just tell me, for example “actually my income is 52k”.")
 SKIPPED = N_("Let's leave that one open for now and go on. Your college's financial aid office can help you find the answer.")
@@ -449,6 +450,10 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         # "Blair, June 2027": the two answers asked together, one after the other
         parts = [understand.read(q, part, lang, step.state, today) for part in re.split(r"[,;]", message) if part.strip()]
         reading = next((r for r in parts if r.form is not None), reading)
+    if q.id == "household" and reading.form == {q.id: "married"} and not step.for_child \
+            and understand.married_with_family(message):
+        # "somos 4, casados": the student's married parents, or a married student with children?
+        reading = understand.Reading(options=("two_parent", "married"), problem=Msg.of(WHO_MARRIED))
     step.understood = True
     if q.kind == "zip" and reading == understand.Reading() and _county_for_zip(flow, step, q, message, lang, today):
         return
@@ -535,8 +540,8 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     taken = q is not None and q.id not in step.proposed and q.id in step.state.answers and step.state.answers != before
     kept = step.opening_kept
     for vq, form in understand.volunteered(flow, message, step.state, skip=skip, lang=lang, today=today, strong=strong):
-        if vq.id in step.proposed:
-            continue
+        if vq.id in step.proposed or (step.options and q is not None and _companions(flow, q.id, vq.id)):
+            continue  # (the question's own answer asked back: its companion is asked after it)
         if not step.state.answered(vq) and _would_rule_out(flow, step, vq, form, lang, today):
             # Never a "no" from words said in passing: the question is put to the student
             # instead ("I already have a bachelor's" -> "What is the highest degree you have?").

@@ -1656,3 +1656,23 @@ def speaks_for_child(text: str) -> bool:
     I" are the student's two parents, not a married student."""
     norm = normalize(text)
     return contains_any(norm, FOR_CHILD) and any(w in norm for w in CHILD_AT_SCHOOL)
+
+
+_PARENT_COUNT = re.compile(r"\b(?:somos|we are|were|there are|hay)\s+(\d+|[a-z]+)\b|\b(\d+)\s+of us\b")
+_KIDS = ("kids", "children", "hijos", "hijas", "ninos", "my son", "my daughter", "mi hijo", "mi hija", "our son",
+         "our daughter", "nuestro hijo", "nuestra hija")
+
+
+def married_with_family(text: str) -> bool:
+    """Return True when a "married" answer may come from a parent speaking for the household
+    ("somos 4, casados", "married with 2 kids"): married people with children, or counted
+    ("we are 4"). It may as well be a married student with children: it is asked back."""
+    norm = normalize(text)
+    if contains_any(norm, _KIDS):
+        return True
+    m = _PARENT_COUNT.search(norm)
+    if not m:
+        return False
+    word = m.group(1) or m.group(2)
+    n = int(word) if word.isdigit() else vocab.CARDINALS.get(word)
+    return isinstance(n, int) and n >= 3
