@@ -522,7 +522,7 @@ def test_a_rate_limited_chat_says_when_to_retry_in_the_contracts_error_shape(lan
     body = resp.get_json()
     assert set(body) == {"errors"} and len(body["errors"]) == 1
     assert body["errors"][0]["field"] is None and body["errors"][0]["message"]
-    pages = [client.post("/chat", data={"message": "hi"}) for _ in range(2)]
+    pages = [client.post("/chat", follow_redirects=True, data={"message": "hi"}) for _ in range(2)]
     page = pages[-1]
     assert pages[0].status_code == 200 and page.status_code == 429 and 1 <= int(page.headers["Retry-After"]) <= 10
     assert "text/html" in page.headers["Content-Type"]
@@ -598,11 +598,11 @@ def test_the_page_works_without_javascript(client):
     html = resp.get_data(as_text=True)
     assert 'role="log"' in html and 'aria-live="polite"' in html
     assert 'name="quick" value="First time"' in html
-    resp = client.post("/chat", data={"state": _form_state(html), "lang": "en", "quick": "First time"})
+    resp = client.post("/chat", follow_redirects=True, data={"state": _form_state(html), "lang": "en", "quick": "First time"})
     html = resp.get_data(as_text=True)
     assert resp.status_code == 200 and "Set-Cookie" not in resp.headers
     assert "First time</p>" in html and "What is the highest college degree you already have?" in html
-    resp = client.post("/chat", data={"state": _form_state(html), "lang": "en", "message": "none yet"})
+    resp = client.post("/chat", follow_redirects=True, data={"state": _form_state(html), "lang": "en", "message": "none yet"})
     html = resp.get_data(as_text=True)
     assert "Are you applying for the first time" in html  # the transcript so far stays on the page
     assert "none yet</p>" in html and "Where did you (or will you) finish high school?" in html
@@ -610,8 +610,8 @@ def test_the_page_works_without_javascript(client):
 
 def test_the_page_switches_language_without_losing_the_conversation(app, client):
     html = client.get("/chat").get_data(as_text=True)
-    html = client.post("/chat", data={"state": _form_state(html), "lang": "en", "message": "first time"}).get_data(as_text=True)
-    resp = client.post("/chat", data={"state": _form_state(html), "lang": "es"})
+    html = client.post("/chat", follow_redirects=True, data={"state": _form_state(html), "lang": "en", "message": "first time"}).get_data(as_text=True)
+    resp = client.post("/chat", follow_redirects=True, data={"state": _form_state(html), "lang": "es"})
     conv = session.loads(_form_state(resp.get_data(as_text=True)), app.config["SECRET_KEY"], None)
     assert conv.expecting == "prior_degree" and conv.state.answers == {"applicant_type": "new"}
 
@@ -625,13 +625,13 @@ def test_the_page_has_no_inline_script_or_style(client):
 
 def test_a_too_long_message_on_the_page_is_refused_kindly(client):
     html = client.get("/chat").get_data(as_text=True)
-    resp = client.post("/chat", data={"state": _form_state(html), "lang": "en", "message": "x" * 2001})
+    resp = client.post("/chat", follow_redirects=True, data={"state": _form_state(html), "lang": "en", "message": "x" * 2001})
     assert resp.status_code == 200 and "too long" in resp.get_data(as_text=True)
 
 
 @pytest.mark.parametrize("body", [b"message=%ED%A0%80", b"message=hi+%ED%BF%BF+there", b"message=hi+\xed\xa0\x80"])
 def test_surrogate_bytes_posted_to_the_page_never_fail(client, body):
-    resp = client.post("/chat", data=body, content_type="application/x-www-form-urlencoded")
+    resp = client.post("/chat", follow_redirects=True, data=body, content_type="application/x-www-form-urlencoded")
     assert resp.status_code == 200
 
 
@@ -641,10 +641,10 @@ def test_a_lone_surrogate_on_the_page_is_asked_again_kindly(app, client, monkeyp
     import werkzeug.formparser
     real = werkzeug.formparser.parse_qsl
     monkeypatch.setattr(werkzeug.formparser, "parse_qsl", lambda qs, **kw: real(qs, **{**kw, "errors": "surrogatepass"}))
-    html = client.post("/chat", data={"lang": "en", "message": "first time"}).get_data(as_text=True)
+    html = client.post("/chat", follow_redirects=True, data={"lang": "en", "message": "first time"}).get_data(as_text=True)
     state = _form_state(html)
     for message in ("%ED%A0%80", "hi+%ED%BF%BF+there"):
-        resp = client.post("/chat", data=f"state={state}&lang=en&message={message}".encode("ascii"),
+        resp = client.post("/chat", follow_redirects=True, data=f"state={state}&lang=en&message={message}".encode("ascii"),
                            content_type="application/x-www-form-urlencoded")
         html = resp.get_data(as_text=True)
         assert resp.status_code == 200, html
@@ -653,7 +653,7 @@ def test_a_lone_surrogate_on_the_page_is_asked_again_kindly(app, client, monkeyp
         conv = session.loads(_form_state(html), app.config["SECRET_KEY"], None)
         assert conv.expecting == "prior_degree" and conv.state.answers == {"applicant_type": "new"}
         state = _form_state(html)
-    resp = client.post("/chat", data=b"state=gAAAA%ED%A0%80&lang=en&message=hi", content_type="application/x-www-form-urlencoded")
+    resp = client.post("/chat", follow_redirects=True, data=b"state=gAAAA%ED%A0%80&lang=en&message=hi", content_type="application/x-www-form-urlencoded")
     assert resp.status_code == 200 and "start again" in resp.get_data(as_text=True)
 
 
@@ -697,13 +697,13 @@ def test_enter_in_the_text_box_sends_the_typed_text_not_a_quick_reply(client):
     assert {a.get("name") for _, a in quick_form} >= {"state", "lang", "quick"}  # it works on its own
     # What the browser sends for Enter: the text box's form's fields and no submitter value.
     data = {a["name"]: a.get("value", "") for tag, a in box if tag == "input" and a.get("name")}
-    html = client.post("/chat", data={**data, "message": "I want to renew"}).get_data(as_text=True)
+    html = client.post("/chat", follow_redirects=True, data={**data, "message": "I want to renew"}).get_data(as_text=True)
     assert "I want to renew</p>" in html and "Got it. New or renewing: Renewing" in html
     # An empty Enter sends no quick reply: nothing is answered, the question is asked again.
     secret = client.application.config["SECRET_KEY"]
     asked = session.loads(_form_state(html), secret, None).expecting
     data = {a["name"]: a.get("value", "") for tag, a in _forms(html)["chat-form"] if tag == "input" and a.get("name")}
-    html = client.post("/chat", data={**data, "message": ""}).get_data(as_text=True)
+    html = client.post("/chat", follow_redirects=True, data={**data, "message": ""}).get_data(as_text=True)
     conv = session.loads(_form_state(html), secret, None)
     assert conv.state.answers == {"applicant_type": "renewal"} and conv.expecting == asked
     assert [text for role, text in conv.transcript if role == "user"] == ["I want to renew"]
@@ -899,7 +899,7 @@ def test_a_fuzzy_match_needs_letters_in_common():
 
 def test_markup_is_shown_escaped_on_the_page(client):
     html = client.get("/chat").get_data(as_text=True)
-    html = client.post("/chat", data={"state": _form_state(html), "lang": "en", "message": "<script>alert(1)</script>"}).get_data(as_text=True)
+    html = client.post("/chat", follow_redirects=True, data={"state": _form_state(html), "lang": "en", "message": "<script>alert(1)</script>"}).get_data(as_text=True)
     assert "&lt;script&gt;alert(1)&lt;/script&gt;</p>" in html and "<script>alert" not in html
     assert "Sorry, I didn&#39;t understand that." in html or "Sorry, I didn't understand that." in html
 
@@ -969,12 +969,12 @@ def test_without_javascript_the_last_12_turns_all_show(client):
     html = client.get("/chat").get_data(as_text=True)
     sent = [m for m, _ in ENGLISH][:12]
     for message in sent:
-        html = client.post("/chat", data={"state": _form_state(html), "lang": "en", "message": message}).get_data(as_text=True)
+        html = client.post("/chat", follow_redirects=True, data={"state": _form_state(html), "lang": "en", "message": message}).get_data(as_text=True)
     shown = re.findall(r'chat-msg--(user|bot)"><span class="vh">[^<]*</span><p class="chat-msg__text">([^<]*)</p>', html)
     assert [t for role, t in shown if role == "user"] == [m.replace("'", "&#39;") for m in sent]
     assert shown[0][1].startswith("Hi! I can help you")  # the greeting is still there after 12 answers
     assert "earlier ones aren" not in html
-    html = client.post("/chat", data={"state": _form_state(html), "lang": "en", "message": ENGLISH[12][0]}).get_data(as_text=True)
+    html = client.post("/chat", follow_redirects=True, data={"state": _form_state(html), "lang": "en", "message": ENGLISH[12][0]}).get_data(as_text=True)
     shown = re.findall(r'chat-msg--(user|bot)"><span class="vh">[^<]*</span><p class="chat-msg__text">([^<]*)</p>', html)
     assert len(shown) == session.MAX_MESSAGES and [t for r, t in shown if r == "user"][0] == ENGLISH[1][0]
     assert "Only the latest messages are shown here; earlier ones aren't kept." in html

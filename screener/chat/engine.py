@@ -1029,6 +1029,18 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     return Turn(reply, tuple(replies), conv.expecting, conv, assessment, step.faq)
 
 
+def replies_for(conv: Conversation, lang: str, today) -> tuple:
+    """Return the quick-reply labels the last turn of ``conv`` offered (the chat page shows them
+    again when it is loaded from its state token, after a POST-redirect-GET)."""
+    if conv.pending:
+        return (render(YES, lang), render(NO, lang))
+    q = load_flow().question(conv.expecting) if conv.expecting else None
+    if q is None:
+        return (render(START_OVER, lang),) if conv.transcript and conv.state.answers else ()
+    values = tuple(v == "true" if q.kind == "yesno" else v for v in conv.offered) if conv.offered else None
+    return quick_replies(q, conv.state, lang, today, values)
+
+
 def _care(conv: Conversation | None, lang: str, today, parts: list) -> Turn:
     """Answer a message about self-harm, abuse or danger: the crisis line, nothing read from
     it and the message itself left out of the transcript; the pending question stays pending."""
