@@ -234,11 +234,14 @@ def _clean_one(spec: Field, value, strict: bool, lang: str = "en"):
                     return d.isoformat(), None
             except ValueError:
                 pass
+            return None, Msg.of(N_("Enter a real date from 1900 to 2100, as YYYY-MM-DD."))
         return None, Msg.of(N_("Enter a date as YYYY-MM-DD."))
     if kind == "month":
         m = _MONTH.match(value.strip()) if isinstance(value, str) else None
         if m and 1 <= int(m[2]) <= 12 and 1900 <= int(m[1]) <= 2100:
             return f"{int(m[1]):04d}-{int(m[2]):02d}", None
+        if m:
+            return None, Msg.of(N_("Enter a real month from 1900 to 2100, as YYYY-MM."))
         return None, Msg.of(N_("Enter a month as YYYY-MM."))
     raise AssertionError(kind)  # pragma: no cover
 

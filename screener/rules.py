@@ -469,9 +469,10 @@ def check_enrollment(c: Ctx) -> Check:
             N_("%(credits)s credits a semester meets the %(min)s-credit minimum."), credits=credits, min=minimum))
     if p is None:
         return _unknown("enrollment", cite_base, ["program"])
-    return Check("enrollment", FAIL, cite, _msg(
-        N_("%(credits)s credits a semester is under the %(min)s-credit minimum. Taking %(min)s or more credits each semester would meet this rule."),
-        credits=credits, min=minimum))
+    under = (N_("%(credits)s credit a semester is under the %(min)s-credit minimum. Taking %(min)s or more credits each semester would meet this rule.")
+             if credits == 1 else
+             N_("%(credits)s credits a semester is under the %(min)s-credit minimum. Taking %(min)s or more credits each semester would meet this rule."))
+    return Check("enrollment", FAIL, cite, _msg(under, credits=credits, min=minimum))
 
 
 # --- §18-3603(b)(6), (c)(4)(ii): aid application ------------------------------------------------

@@ -76,6 +76,8 @@ def read_number(text: str, kind: str, lang: str, minimum=None, maximum=None):
     p = parse_number(text, kind, lang)
     if p.error:
         return None, p.error
+    if kind == "gpa" and ((minimum is not None and p.value < minimum) or (maximum is not None and p.value > maximum)):
+        return None, Msg.of(N_("Enter your GPA like 3.2 (out of 4.0) or 85 (out of 100)."))
     if minimum is not None and p.value < minimum:
         return None, Msg.of(N_("Enter a number of at least %(min)s."), min=minimum)
     if maximum is not None and p.value > maximum:

@@ -31,3 +31,37 @@ def test_an_english_dotted_amount_is_asked_back_not_read_as_cents():
 def test_json_stays_strict(raw):
     answers, errors = validate(raw, strict=True)
     assert errors and not answers
+
+
+@pytest.mark.parametrize("field,raw,says", [
+    ("application_date", "9999-12-31", "Enter a real date from 1900 to 2100"),
+    ("application_date", "2027-02-30", "Enter a real date from 1900 to 2100"),
+    ("application_date", "next week", "Enter a date as YYYY-MM-DD."),
+    ("hs_completion_date", "9999-06", "Enter a real month from 1900 to 2100"),
+    ("hs_completion_date", "June", "Enter a month as YYYY-MM."),
+])
+def test_a_date_in_the_right_format_but_out_of_range_says_so(field, raw, says):
+    # A newcomer's finding: 9999-12-31 was told "Enter a date as YYYY-MM-DD", the format it had.
+    answers, errors = validate({field: raw}, strict=True)
+    assert not answers and errors[0].message.render("en").startswith(says)
+
+
+def test_a_gpa_out_of_bounds_is_told_what_a_gpa_looks_like():
+    from screener.typed import read_number
+    value, error = read_number("99999", "gpa", "en", minimum=0, maximum=100)
+    assert value is None and error.render("en") == "Enter your GPA like 3.2 (out of 4.0) or 85 (out of 100)."
+    assert "3.2 (sobre 4.0)" in error.render("es")
+
+
+@pytest.mark.parametrize("credits,en,es", [
+    (1, "1 credit a semester is under", "Tomar 1 crédito por semestre"),
+    (3, "3 credits a semester is under", "Tomar 3 créditos por semestre"),
+])
+def test_one_credit_is_singular(credits, en, es):
+    import datetime as dt
+
+    from screener.wire import assess_raw
+    for lang, says in (("en", en), ("es", es)):
+        out, _ = assess_raw({"program": "associate", "credits_per_semester": credits}, dt.date(2026, 12, 1), lang=lang)
+        check = next(c for c in out["checks"] if c["id"] == "enrollment")
+        assert check["message"].startswith(says), check["message"]

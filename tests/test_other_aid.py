@@ -523,3 +523,20 @@ def test_no_if_waiver_when_the_answers_rule_it_out_or_the_student_can_screen_on(
     # Not ruled out: the optional page asks, so nothing is named "if".
     ok = assess(county="howard", college="howard", household="two_parent", agi=60000, household_size=4)
     assert not {p["id"] for p in ok["other_aid"]} & set(other_aid.WAIVERS)
+
+
+@pytest.mark.parametrize("lang,says", [("en", "may be applied first and make the Promise award smaller"),
+                                       ("es", "puede aplicarse primero y hacer más pequeña la Beca Promise")])
+def test_the_award_box_says_when_other_aid_may_come_first(client, app, lang, says):
+    """A newcomer's finding: the award box said about $4,088 while the money table showed Promise
+    as $0 to $4,088 beside a waiver; the box now says other aid may come first."""
+    from support import token
+
+    waiver = {**BASE, "zip": "21044", "county": "howard", "college": "howard", "household": "single", "agi": 100000,
+              "household_size": 1, "birth_year": 2009, "foster_care_or_homeless": True}
+    html = client.get(f"/result?t={token(app, waiver, frozenset({'tuition', 'birth_year'}), lang)}&lang={lang}").get_data(as_text=True)
+    assert 'id="others-first"' in html and says in html
+    # Ruled out of Promise: no award to make smaller, no such sentence.
+    out = {**waiver, "hs_gpa": 2.0}
+    html = client.get(f"/result?t={token(app, out, frozenset({'tuition', 'birth_year'}), lang)}&lang={lang}").get_data(as_text=True)
+    assert 'data-status="likely_ineligible"' in html and 'id="others-first"' not in html

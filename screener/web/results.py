@@ -191,6 +191,9 @@ def result_view(assessment, state) -> dict:
         "elsewhere": ELSEWHERE,
         "other_aid": data["other_aid"],
         "paying": data["paying"],
+        # A State grant or a waiver credited before Promise can make the award smaller than its figure.
+        "others_first": bool(data["paying"]) and assessment.status != INELIGIBLE and any(
+            s["id"] in other_aid.STATE_GRANTS + other_aid.WAIVERS for s in data["paying"]["steps"]),
         "stack": money_stack(other_aid.screen(assessment)[1]) if data["paying"] else None,
         "share_url": link("web.share", embed=None),  # opens outside the frame
         "token_hours": max(1, current_app.config["TOKEN_MAX_AGE"] // 3600),
