@@ -1492,3 +1492,20 @@ def test_married_said_by_what_may_be_a_parent_is_asked_back_not_stored(app, clie
 def test_married_alone_is_still_the_students_answer(app, client):
     body = pending(app, client, before("household"), "household", "casados", "es")
     assert answers_of(app, confirmed(client, body, "es"))["household"] == "married"
+
+
+def test_the_page_posts_redirect_to_a_get_carrying_the_state_so_back_never_resubmits(app, client):
+    html = client.get("/chat?lang=es").get_data(as_text=True)
+    resp = client.post("/chat", data={"state": _form_state(html), "lang": "es", "quick": "Primera vez"})
+    assert resp.status_code == 303 and "Set-Cookie" not in resp.headers
+    where = resp.headers["Location"]
+    assert "/chat?s=" in where and "lang=es" in where and where.endswith("#chat-latest")
+    page = client.get(where)
+    assert page.status_code == 200 and page.headers["Cache-Control"] == "no-store"
+    html = page.get_data(as_text=True)
+    assert "Primera vez" in html and 'name="quick"' in html  # the transcript and the quick replies, from the token
+    again = client.get(where).get_data(as_text=True)  # a reload shows the same turn, nothing sent twice
+    assert again.count("chat-msg--user") == html.count("chat-msg--user")
+    long = client.post("/chat", data={"state": _form_state(html), "lang": "es", "message": "x" * 2001})
+    assert "problem=long" in long.headers["Location"]
+    assert "2000" in client.get(long.headers["Location"]).get_data(as_text=True)
