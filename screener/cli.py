@@ -38,6 +38,7 @@ from .i18n import available_languages
 from .i18n import render
 from .policy import award_year_for
 from .policy import load_directory
+from .typed import read_cell
 from .policy import policy_urls
 from .rules import ELIGIBLE
 from .rules import FUNDING_LIMITED
@@ -215,17 +216,23 @@ def _problem(error, lang: str) -> str:
     return f"{error.field}: {message}" if error.field else message
 
 
+def row_answers(row: dict, layout: RosterLayout, lang: str) -> dict:
+    """Return a row's answer cells, each read as typed text is read (:func:`screener.typed.read_cell`)."""
+    return {f: read_cell(f, row[h], lang) for h, f in layout.fields.items()}
+
+
 def assess_row(row: dict, layout: RosterLayout, today: dt.date, lang: str):
     """Assess one CSV row; return ``(result cells, problems)``, problems a list of str.
 
-    Cells are coerced with ``validate(strict=False, lang=lang)``: empty cells are unanswered and
+    Cells are read as typed text (:func:`row_answers`: "Maryland", "June 2027") and coerced with
+    ``validate(strict=False, lang=lang)``: empty cells are unanswered and
     columns that are no answer field are ignored. A row that is malformed or has invalid
     values gives status ``error`` and one problem per field ("agi: Enter a number.").
     """
     shape = _shape_problem(row, len(layout.header))
     if shape:
         return _error_cells([shape]), [shape]
-    answers, errors = validate({f: row[h] for h, f in layout.fields.items()}, strict=False, lang=lang)
+    answers, errors = validate(row_answers(row, layout, lang), strict=False, lang=lang)
     if errors:
         problems = [_problem(e, lang) for e in errors]
         return _error_cells(problems), problems

@@ -251,3 +251,28 @@ def answer_words(inp, answers: dict, lang: str):
 
         return load_directory().colleges[value].name
     return as_text(value)
+
+
+def read_cell(name: str, text, lang: str = "en"):
+    """Return a spreadsheet cell for answer field ``name`` as the text the answer validator takes.
+
+    A roster's cells are read as the web form and the chat read typed text: a choice in any
+    case ("Maryland", "FAFSA" -> "maryland", "fafsa"), a month in words or as a date ("June
+    2027", "junio de 2027", an Excel date "2027-06-01" -> "2027-06"). Anything else, or a cell
+    this can't read, is given back unchanged for :func:`screener.answers.validate` to judge.
+    """
+    if not isinstance(text, str) or not text.strip() or name not in FIELDS:
+        return text
+    spec, t = FIELDS[name], text.strip()
+    if spec.kind == "enum":
+        folded = t.lower()
+        for value in (folded, re.sub(r"[\s-]+", "_", folded), re.sub(r"[\s_]+", "-", folded)):
+            if value in spec.choices:
+                return value
+        return text
+    if spec.kind == "month" and not MONTH_SLASH.match(t):
+        from .chat.understand import month  # the one reader of months in words (late: the chat loads more)
+
+        value, _problem, _options = month(t)
+        return value or text
+    return text

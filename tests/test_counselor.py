@@ -549,3 +549,122 @@ def test_the_table_has_an_other_aid_column(client):
         view = table_row(row, "en")
     assert [a["name"] for a in view["other_aid"]] == ["Guaranteed Access Grant", "Educational Assistance Grant"]
     assert [a["result"] for a in view["other_aid"]] == ["likely", "maybe"]
+
+
+# --- what a newcomer found (encodings, the column help, cells as typed, NUL bytes) ------------------
+
+
+CP1252 = b"student,county,agi\nJos\xe9 Pe\xf1a,howard,45000\n"  # Excel's "CSV" on Windows (US)
+
+
+@pytest.mark.parametrize("data", [
+    CP1252,
+    "student,county,agi\nJosé Peña,howard,45000\n".encode("utf-16"),  # UTF-16 with its BOM
+    "student,county,agi\nJosé Peña,howard,45000\n".encode("utf-16-le"),  # and without one
+    "student,county,agi\nJosé Peña,howard,45000\n".encode("utf-8-sig"),
+    "student,county,agi\nJosé Peña,howard,45000\n".encode("utf-8"),
+], ids=["cp1252", "utf-16-bom", "utf-16-le", "utf-8-bom", "utf-8"])
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_csv_in_any_common_encoding_is_read_with_its_accents(client, data, lang):
+    resp = upload(client, data, "f.csv", lang)
+    html = resp.get_data(as_text=True)
+    assert resp.status_code == 200, html[-2000:]
+    assert "José Peña" in html and table_statuses(resp) == {2: "needs_more_info"}
+    assert sheets.decode(data) == "student,county,agi\nJosé Peña,howard,45000\n"
+
+
+@pytest.mark.parametrize("lang, words", [("en", "open this file. Save it as .xlsx or .csv"), ("es", "No pudimos abrir este archivo")])
+@pytest.mark.parametrize("data", [
+    random.Random(7).randbytes(4000),
+    random.Random(8).randbytes(300),
+    b"student,county,agi\nAna\x00,howard,45000\n" + b"\x00" * 175,  # NUL bytes: not a text file
+    b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4,
+], ids=["random-4k", "random-300", "nul-bytes", "png"])
+def test_binary_bytes_named_csv_are_a_clear_400_never_a_500(client, data, lang, words):
+    resp = upload(client, data, "roster.csv", lang)
+    html = resp.get_data(as_text=True)
+    assert resp.status_code == 400 and words in html, html[-1500:]
+    assert "\x00" not in html and 'id="roster-error"' in html
+
+
+def test_a_few_control_characters_are_dropped_from_cells_not_echoed(client):
+    data = b"Name,County,Income\nAna\x0bAlvarez\x1b,howard,45000\n"
+    resp = upload(client, data, "f.csv")
+    html = resp.get_data(as_text=True)
+    assert resp.status_code == 200 and "AnaAlvarez" in html
+    assert not re.search(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]", html)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_column_help_lists_each_columns_values_in_words(client, lang):
+    html = client.get(f"/counselor/?lang={lang}").get_data(as_text=True)
+    assert "built-in method" not in html and "object at 0x" not in html
+    help_list = html[html.index('class="columns-help"'):html.index("</dl>")]
+    if lang == "en":
+        assert "<code>single_parent</code> (" in help_list and "<code>fafsa</code>" in help_list
+        assert "<code>howard</code> (Howard County)" in help_list
+        assert "<code>howard</code> (Howard Community College)" in help_list
+        assert "<code>yes</code> (Yes) · <code>no</code> (No)" in help_list
+    else:
+        assert "<code>howard</code> (Condado de Howard)" in help_list
+        assert "<code>yes</code> (Sí) · <code>no</code> (No)" in help_list
+    assert "<code>YYYY-MM</code>" in help_list and "<code>21044</code>" in help_list
+    for name, spec in FIELDS.items():
+        if spec.kind == "enum":
+            for value in spec.choices:
+                assert f"<code>{value}</code>" in help_list, (name, value)
+
+
+def test_cells_are_read_as_the_web_form_reads_typed_text(client):
+    """A real Excel date, a capitalised choice and a month in words are read, not rejected."""
+    header = ["Name", "County", "High school", "Graduation", "College", "Program", "Credits", "GPA", "Household",
+              "Income", "Household size", "FAFSA", "In-state tuition", "Full cost scholarship", "Prior degree"]
+    rows = [
+        ["Excel date", "Howard", "Maryland", dt.datetime(2026, 6, 1), "Howard", "Associate", 12, 3.2,
+         "Single Parent", 45000, 3, "FAFSA", "Yes", "No", "None"],
+        ["Date only", "howard", "MARYLAND", dt.date(2026, 6, 1), "howard", "associate", 12, 3.2, "single_parent",
+         45000, 3, "fafsa", "yes", "no", "none"],
+        ["In words", "howard", "maryland", "June 2026", "howard", "associate", 12, 3.2, "single parent", 45000, 3,
+         "fafsa", "yes", "no", "none"],
+        ["En español", "howard", "Maryland", "junio de 2026", "howard", "associate", 12, 3.2, "single_parent",
+         45000, 3, "fafsa", "yes", "no", "none"],
+    ]
+    resp = upload(client, xlsx_bytes(header, rows), "class.xlsx")
+    assert selected(resp)[2:4] == ["high_school", "hs_completion_date"]
+    done = confirm(client, resp)
+    assert table_statuses(done) == {2: "likely_eligible", 3: "likely_eligible", 4: "likely_eligible",
+                                    5: "likely_eligible"}, done.get_data(as_text=True)[-3000:]
+
+
+def test_typed_read_cell_is_the_one_reader_of_cells():
+    from screener.typed import read_cell
+
+    assert read_cell("high_school", "Maryland") == "maryland"
+    assert read_cell("household", "Single Parent") == "single_parent"
+    assert read_cell("county", "Anne Arundel") == "anne-arundel"
+    assert read_cell("hs_completion_date", "June 2027") == "2027-06"
+    assert read_cell("hs_completion_date", "2027-06-01") == "2027-06"  # an Excel date cell, as sheets gives it
+    assert read_cell("hs_completion_date", "6/2027") == "6/2027"  # the validator's own spreadsheet form
+    assert read_cell("hs_completion_date", "soon") == "soon"  # left for validate to judge
+    assert read_cell("agi", "45k") == "45k"
+    answers, errors = validate({"hs_completion_date": read_cell("hs_completion_date", "June 2027")}, strict=False)
+    assert answers == {"hs_completion_date": "2027-06"} and not errors
+
+
+def test_the_cli_reads_cells_as_the_page_does(tmp_path):
+    src = tmp_path / "in.csv"
+    src.write_text("student,county,high_school,hs_completion_date\nAna,Howard,Maryland,June 2026\n")
+    out = tmp_path / "out.csv"
+    roster_file(str(src), str(out), today=TODAY)
+    with out.open() as fh:
+        row = next(csv.DictReader(fh))
+    assert row["status"] != "error" and row["high_school"] == "Maryland", row  # the input is echoed as typed
+
+
+def test_the_results_table_puts_the_student_and_result_first_in_a_labelled_scroll_region(client):
+    resp = upload(client, csv_bytes(CONTRACT_HEADER, [ELIGIBLE]))
+    html = resp.get_data(as_text=True)
+    region = re.search(r'<div class="table-scroll"[^>]*>', html).group(0)
+    assert 'role="region"' in region and 'tabindex="0"' in region and 'aria-labelledby="table-heading"' in region
+    heads = re.findall(r'<th scope="col"[^>]*>([^<]+)</th>', html[html.index('id="results-table"'):])
+    assert heads[:3] == ["Student", "Result", "Row"]

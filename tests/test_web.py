@@ -143,13 +143,93 @@ def test_a_converted_gpa_is_shown_once_with_the_figure_the_rule_used(client, app
     assert "Confirm with your counselor." in gpa and "3.4" not in gpa
 
 
-def test_county_select_lists_the_zip_candidates_first_and_outside_maryland(client, app):
-    t = token(app, {**FIRST, "zip": "21771"})
+def test_county_select_lists_the_zip_county_first_and_outside_maryland(client, app):
+    # A one-county ZIP code's "Not your county?" link opens the select (issue #10: a ZIP code in
+    # several counties now gets radios, below).
+    t = token(app, {**FIRST, "zip": "21044"})
     html = text(client.get(f"/question/county?t={t}"))
     options = re.findall(r'<option value="([^"]*)"', html)
-    assert options[:5] == ["", "frederick", "carroll", "howard", "montgomery"]
+    assert options[:2] == ["", "howard"]
     assert len(options) == 1 + 24 + 1 and "outside-md" in options
     assert "I live outside Maryland" in html and "Baltimore City" in html
+    assert 'type="radio"' not in html
+
+
+def radios_of(html: str) -> list:
+    """Return the county page's radios as (value, label text), in page order."""
+    return [(v, unescape(label)) for v, label in re.findall(
+        r'<input class="radio__input" id="(?:[^"]+)"[^>]*name="county" type="radio" value="([^"]*)"[^>]*>\s*'
+        r'<label class="radio__label" for="[^"]+">([^<]*)</label>', html)]
+
+
+@pytest.mark.parametrize("zip_code,counties", [
+    ("21228", [("baltimore-county", "Baltimore County"), ("baltimore-city", "Baltimore City")]),
+    ("21771", [("frederick", "Frederick County"), ("carroll", "Carroll County"), ("howard", "Howard County"),
+               ("montgomery", "Montgomery County")]),
+    ("21912", [("cecil", "Cecil County"), ("outside-md", "I live outside Maryland")]),
+])
+def test_a_zip_in_several_counties_offers_its_counties_as_radios_then_another_county(client, app, zip_code, counties):
+    # Issue #10 (audit minor 6): the ZIP code's counties, in the ZIP data's order, then "Another
+    # county" with a select of every other county under it (shown without JavaScript).
+    resp = client.post("/question/zip", data={"t": token(app, FIRST), "zip": zip_code})
+    assert resp.headers["Location"].startswith("/question/county?")
+    html = text(client.get(resp.headers["Location"]))
+    assert radios_of(html) == counties + [("other", "Another county")]
+    assert 'data-conditional="county-%d-conditional"' % (len(counties) + 1) in html
+    conditional = html[html.index('id="county-%d-conditional"' % (len(counties) + 1)):]
+    assert '<label class="label" for="county-other">Your county</label>' in conditional
+    options = re.findall(r'<option value="([^"]*)"', conditional)
+    assert options[0] == "" and len(options) == 1 + 25 - len(counties)
+    assert not set(options) & {c for c, _ in counties}
+    assert re.search(r'<legend class="legend legend--heading"><h1[^>]*>Which county do you live in\?</h1>', html)
+
+
+def test_a_one_county_zip_never_reaches_the_county_page(client, app):
+    resp = client.post("/question/zip", data={"t": token(app, FIRST), "zip": "21044"})
+    assert resp.status_code == 303 and resp.headers["Location"].startswith("/question/in_state_tuition?")
+    assert url_state(resp.headers["Location"], app).answers.get("county") is None
+
+
+@pytest.mark.parametrize("data,county", [
+    ({"county": "baltimore-city"}, "baltimore-city"),
+    ({"county": "other", "county-other": "howard"}, "howard"),
+    ({"county": "other", "county-other": "outside-md"}, "outside-md"),
+    ({"county": "", "county-other": "anne-arundel"}, "anne-arundel"),  # without JavaScript, the select alone
+    ({"county": "baltimore-county", "county-other": "howard"}, "baltimore-county"),  # the radio decides
+])
+def test_the_county_radios_store_the_county_chosen(client, app, data, county):
+    resp = client.post("/question/county", data={"t": token(app, {**FIRST, "zip": "21228"}), **data})
+    assert resp.status_code == 303 and resp.headers["Location"].startswith("/question/in_state_tuition?")
+    assert url_state(resp.headers["Location"], app).answers["county"] == county
+
+
+def test_the_county_radios_errors_say_what_to_do_and_keep_the_choice(client, app):
+    t = token(app, {**FIRST, "zip": "21228"})
+    html = unescape(text(shown_again(client, "/question/county", {"t": t})))
+    assert "Choose the county where you live." in html and 'href="#county"' in html
+    assert 'checked' not in html and invalid_controls(html) == ["county", "county-2", "county-3"]
+    html = unescape(text(shown_again(client, "/question/county", {"t": t, "county": "other", "county-other": ""})))
+    assert "You chose “Another county”: choose your county from the list." in html
+    assert 'href="#county-other"' in html and invalid_controls(html) == ["county-other"]
+    assert re.search(r'value="other" checked[ >]', html)
+    html = unescape(text(shown_again(client, "/question/county", {"t": t, "county": "other", "county-other": "mars"})))
+    assert "Choose one of the options." in html and re.search(r'value="other" checked[ >]', html)
+    assert invalid_controls(html) == ["county-other"]
+    es = unescape(text(shown_again(client, "/question/county", {"t": token(app, {**FIRST, "zip": "21228"}, lang="es"),
+                                                                 "lang": "es", "county": "other"})))
+    assert "Elegiste “Otro condado”: elige tu condado de la lista." in es and "Otro condado" in es and "Tu condado" in es
+
+
+def test_a_stored_county_shows_checked_and_changes_from_check_your_answers(client, app):
+    t = token(app, {**FIRST, "zip": "21228", "county": "howard"})
+    html = text(client.get(f"/question/county?t={t}&return=check"))
+    assert re.search(r'value="other" checked>', html) and '<option value="howard" selected>' in html
+    assert link_href(html, "back-link").startswith("/check?")
+    resp = client.post("/question/county", data={"t": t, "return": "check", "county": "baltimore-city"})
+    assert resp.status_code == 303
+    assert url_state(resp.headers["Location"], app).answers["county"] == "baltimore-city"
+    html = text(client.get(f"/question/county?t={token(app, {**FIRST, 'zip': '21228', 'county': 'baltimore-city'})}"))
+    assert re.search(r'value="baltimore-city" checked>', html) and not re.search(r'value="other" checked>', html)
 
 
 @pytest.mark.parametrize("zip_code", ["90210", "19940"])
@@ -181,7 +261,8 @@ def test_county_page_keeps_the_more_than_one_county_hint_for_an_ambiguous_zip(cl
     html = text(client.get(f"/question/county?t={token(app, {'applicant_type': 'new', 'zip': '21771'})}"))
     assert "Your ZIP code can be in more than one county" in html
     assert "is not in Maryland" not in html and "find ZIP" not in html
-    assert re.search(r'<label class="label label--l" for="county">Which county do you live in\?</label>', html)
+    # a legend over the ZIP code's counties as radios (issue #10), no longer a select's label
+    assert re.search(r'<legend class="legend legend--heading"><h1[^>]*>Which county do you live in\?</h1></legend>', html)
 
 
 @pytest.mark.parametrize("typed", ["21044-1234", " 21044 - 1234 ", "21044"])
@@ -273,7 +354,8 @@ def invalid_controls(html: str) -> list:
 @pytest.mark.parametrize("qid,answers,fields,invalid", [
     ("zip", {"applicant_type": "new"}, {"zip": "abc"}, ["zip"]),
     ("applicant_type", {}, {}, ["applicant_type", "applicant_type-2"]),
-    ("county", {"applicant_type": "new", "zip": "21771"}, {"county": ""}, ["county"]),
+    ("county", {"applicant_type": "new", "zip": "21771"}, {"county": ""}, ["county", "county-2", "county-3", "county-4", "county-5"]),
+    ("county", {"applicant_type": "new", "zip": "90210"}, {"county": ""}, ["county"]),
     ("hs_completion_date", {"applicant_type": "new", "zip": "21044", "in_state_tuition": "yes", "high_school": "maryland"},
      {"hs_completion_date-month": "6", "hs_completion_date-year": "26"}, ["hs_completion_date-month", "hs_completion_date-year"]),
     ("hs_gpa", {k: ELIGIBLE[k] for k in GPA_BEFORE}, {"hs_gpa": "3.4", "gpa_scale": "100"},

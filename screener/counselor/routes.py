@@ -21,6 +21,9 @@ from flask_babel import gettext as _
 
 from .. import other_aid
 from ..clock import today
+from ..flow import load_flow
+from ..policy import load_directory
+from ..typed import county_words
 from ..answers import FIELDS
 from ..cli import ERROR
 from ..cli import RosterLayout
@@ -118,14 +121,39 @@ def index():
 
 
 def field_list() -> list:
-    """Return the template's columns with their meaning and accepted values, for the help list."""
-    out = [{"name": columns.STUDENT, "label": N_("Student name or ID (echoed back, not screened)"), "values": ""}]
+    """Return the template's columns with their meaning and accepted values, for the help list.
+
+    Each column's ``allowed`` is a list of ``{"value", "label"}``: a choice's value with its
+    words on the questionnaire in the page's language, or the form a cell takes ("YYYY-MM").
+    """
+    lang = get_lang()
+    out = [{"name": columns.STUDENT, "label": N_("Student name or ID (echoed back, not screened)"), "allowed": []}]
     for name, spec in FIELDS.items():
-        values = " · ".join(spec.choices) if spec.kind == "enum" else {
-            "bool": "yes · no", "month": "YYYY-MM", "date": "YYYY-MM-DD", "zip": "21044",
-        }.get(spec.kind, "")
-        out.append({"name": name, "label": columns.label(name), "values": values})
+        if spec.kind == "enum":
+            allowed = [{"value": v, "label": choice_words(name, v, lang)} for v in spec.choices]
+        elif spec.kind == "bool":
+            allowed = [{"value": "yes", "label": _("Yes")}, {"value": "no", "label": _("No")}]
+        else:
+            form = {"month": "YYYY-MM", "date": "YYYY-MM-DD", "zip": "21044"}.get(spec.kind)
+            allowed = [{"value": form, "label": None}] if form else []
+        out.append({"name": name, "label": columns.label(name), "allowed": allowed})
     return out
+
+
+def choice_words(name: str, value: str, lang: str) -> str | None:
+    """Return a choice's words on the questionnaire in ``lang`` (None when it has none)."""
+    if name == "county":
+        return county_words(value, lang)
+    if name == "college":
+        college = load_directory().colleges.get(value)
+        return college.name if college else None
+    label = choice_labels().get((name, value))
+    return _(label) if label else None
+
+
+def choice_labels() -> dict:
+    """Return ``(field, value) -> label msgid`` of every choice on the questionnaire's pages."""
+    return {(inp.id, c.value): c.label for q in load_flow().questions for inp in q.inputs for c in inp.choices}
 
 
 @bp.get("/template.<ext>")

@@ -22,6 +22,7 @@ from ..cli import ROW
 from ..cli import RosterLayout
 from ..cli import assessed_rows
 from ..cli import neutral
+from ..cli import row_answers
 from ..i18n import N_
 from ..i18n import render
 from ..rules import ELIGIBLE
@@ -96,7 +97,7 @@ def row_errors(given: dict, layout: RosterLayout, lang: str) -> list:
     if any(v is None for v in given.values()) or None in given:
         return [(None, render(UNREADABLE_ROW, lang))]
     by_field = {f: h for h, f in layout.fields.items()}
-    _answers, errors = validate({f: given[h] for h, f in layout.fields.items()}, strict=False, lang=lang)
+    _answers, errors = validate(row_answers(given, layout, lang), strict=False, lang=lang)
     out = [(by_field.get(e.field), render(e.message, lang)) for e in errors]
     return out or [(None, render(UNREADABLE_ROW, lang))]
 

@@ -1,17 +1,21 @@
 """Read a counselor's roster (CSV or .xlsx bytes, in memory) into rows the CLI's roster code screens.
 
-A CSV goes through exactly the reader ``screener roster`` uses (:class:`csv.DictReader` over
-UTF-8 text with a BOM stripped and other bytes kept as surrogates), so a row gives the same
-result on the web page and on the command line. An ``.xlsx`` (first sheet, read with
+A CSV is decoded as Excel and other programs save it (:func:`decode`: UTF-8 with or without a
+BOM, UTF-16 with a BOM, else Windows-1252, how Excel saves "José Peña" as "CSV"), control
+characters dropped, and read with :class:`csv.DictReader` as ``screener roster`` reads its
+text, so a row gives the same result on the web page and on the command line; bytes that are
+no text (a binary file named .csv, NUL bytes) are refused with a clear message. An ``.xlsx`` (first sheet, read with
 openpyxl in read-only mode) is turned into the same kind of rows: each cell as the person
 typed it ("45000", "3.2", "6/2027"), with the spreadsheet's own row numbers.
 Nothing is written to disk.
 """
 from __future__ import annotations
 
+import codecs
 import csv
 import datetime as dt
 import io
+import re
 import zipfile
 from dataclasses import dataclass
 
@@ -22,6 +26,13 @@ CSV = "csv"
 XLSX = "xlsx"
 XLSX_MAGIC = b"PK\x03\x04"
 UNZIPPED_RATIO = 20  # an .xlsx may unzip to at most this many times the upload limit
+CANT_OPEN = N_("We couldn't open this file. Save it as .xlsx or .csv and try again.")
+# Control characters no spreadsheet cell holds (tab, newline and carriage return are kept for
+# the CSV reader, and dropped from the text); a file with NUL bytes, or with more than
+# BINARY_SHARE of its characters (and BINARY_MIN at least) such, is binary, not a CSV.
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+BINARY_SHARE = 0.01
+BINARY_MIN = 8
 
 
 class Unreadable(ValueError):
@@ -62,6 +73,8 @@ def read(name: str, data: bytes, max_rows: int, max_bytes: int) -> Sheet:
     if len(data) > max_bytes:
         raise Unreadable(_too_big(max_bytes))
     kind = kind_of(name, data)
+    if kind == CSV:
+        decode(data)  # raises Unreadable for bytes that are no text
     reader = _csv_reader(data) if kind == CSV else _XlsxRows(data, max_bytes * UNZIPPED_RATIO)
     try:
         header = tuple(reader.fieldnames or ())
@@ -96,10 +109,51 @@ def _safe_rows(reader):
             yield None
 
 
+def _utf16_without_bom(data: bytes) -> str | None:
+    """Return ``utf-16-le``/``-be`` when every other byte is mostly NUL (UTF-16 text saved without a BOM)."""
+    if len(data) < 4:
+        return None
+    for codec, zeros in (("utf-16-le", data[1::2]), ("utf-16-be", data[0::2])):
+        if zeros.count(0) > 0.9 * len(zeros):
+            return codec
+    return None
+
+
+def decode(data: bytes) -> str:
+    """Return a CSV's bytes as text, control characters dropped; raise :class:`Unreadable` for binary bytes.
+
+    UTF-8 (a BOM stripped), UTF-16 with a BOM (or plainly UTF-16 text without one), else
+    Windows-1252 (Excel's "CSV" on Windows in the US). Bytes none of these reads, NUL bytes,
+    or many control characters (:data:`BINARY_SHARE`) mean the file is not a CSV; a few
+    control characters (a vertical tab for a line break in a cell) are dropped.
+    """
+    if data.startswith(codecs.BOM_UTF8):
+        candidates = ("utf-8-sig",)
+    elif data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        candidates = ("utf-16",)
+    else:
+        candidates = tuple(c for c in (_utf16_without_bom(data), "utf-8", "cp1252") if c)
+    for codec in candidates:
+        try:
+            text = data.decode(codec)
+        except (UnicodeDecodeError, ValueError):
+            continue
+        break
+    else:
+        raise Unreadable(Msg.of(CANT_OPEN))
+    controls = len(_CONTROL.findall(text))
+    if "\x00" in text or controls > max(BINARY_MIN, BINARY_SHARE * len(text)):
+        raise Unreadable(Msg.of(CANT_OPEN))
+    return _CONTROL.sub("", text) if controls else text
+
+
 def _csv_reader(data: bytes) -> csv.DictReader:
-    """Return the CLI's reader over CSV bytes (``screener roster``'s ``open_csv`` settings)."""
-    text = io.TextIOWrapper(io.BytesIO(data), encoding="utf-8-sig", errors="surrogateescape", newline="")
-    return csv.DictReader(text)
+    """Return a reader over CSV bytes: the text :func:`decode` gives, read as ``screener roster`` reads."""
+    try:
+        text = decode(data)
+    except Unreadable:
+        text = ""
+    return csv.DictReader(io.StringIO(text, newline=""))
 
 
 def cell_text(value, number_format: str = "General") -> str:
@@ -151,7 +205,7 @@ class _XlsxRows:
         except Unreadable:
             raise
         except Exception as exc:  # noqa: BLE001 - any broken zip/XML: a clear message, never a 500
-            raise Unreadable(Msg.of(N_("We couldn't open this file. Save it as .xlsx or .csv and try again."))) from exc
+            raise Unreadable(Msg.of(CANT_OPEN)) from exc
 
     def _next_cells(self):
         for cells in self._rows:

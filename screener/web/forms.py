@@ -8,6 +8,7 @@ exists to bind one to (the answers travel in the encrypted token).
 """
 from functools import lru_cache
 
+from werkzeug.datastructures import MultiDict
 from wtforms import Field
 from wtforms import Form
 from wtforms.validators import StopValidation
@@ -20,11 +21,14 @@ from ..core import screen
 from ..flow import load_flow
 from ..geo import lookup_zip
 from ..geo import zip_county_message
+from ..i18n import Msg
+from ..i18n import N_
 from ..i18n import render
 from ..locale import get_lang
 from ..locale import get_locale
 from ..policy import load_directory
 from ..typed import BLANK
+from ..typed import allowed_values
 from ..typed import answer_words
 from ..typed import as_text
 from ..typed import read_input
@@ -37,6 +41,11 @@ MACROS = {
     "choice": "radios", "yesno": "radios", "college": "radios", "county": "select",
     "month": "month", "money": "input", "number": "input", "gpa": "input", "zip": "input",
 }
+# The county page after a ZIP code in Maryland that touches several counties: a radio per county
+# of the ZIP code, then "Another county" (OTHER) with a select of every other county (OTHER_FIELD)
+# under it, revealed by app.js, simply shown without JavaScript. The answer is still ``county``.
+OTHER = "other"
+OTHER_FIELD = "county-other"
 INPUTMODE = {"money": "decimal", "gpa": "decimal", "number": "numeric", "zip": "numeric"}
 AUTOCOMPLETE = {"zip": "postal-code", "birth_year": "bday-year"}  # WCAG 1.3.5: inputs about the student
 WIDTH = {"money": "input--10", "gpa": "input--4", "number": "input--4", "zip": "input--5"}
@@ -163,15 +172,39 @@ def read_form(q, formdata, lang: str):
     """
     if q.dont_know and (formdata.get("dont_know") or "").strip() == q.id:
         return parse_page(q, formdata, lang)
+    if q.kind == "county":
+        formdata, errors = other_county(q, formdata)
+        if errors:
+            return {}, errors
     form = form_class(q)(formdata, meta={"lang": lang})
     if form.validate():
         return form.updates, {}
     return {}, form.page_errors
 
 
+def other_county(q, formdata) -> tuple:
+    """Return ``(formdata, errors)`` for the county page: "Another county" answers with the county
+    chosen under it (so does a county chosen there with no radio, as a student without JavaScript
+    may do); "Another county" with none chosen is an error on that select."""
+    radio = (formdata.get(q.id) or "").strip()
+    other = (formdata.get(OTHER_FIELD) or "").strip()
+    if radio in ("", OTHER) and other:
+        if other not in allowed_values(q.inputs[0]):
+            return formdata, {OTHER_FIELD: Msg.of(N_("Choose one of the options."))}
+        formdata = MultiDict(formdata)
+        formdata[q.id] = other
+    elif radio == OTHER:
+        return formdata, {OTHER_FIELD: Msg.of(N_("You chose “Another county”: choose your county from the list."))}
+    elif not radio:
+        return formdata, {q.id: Msg.of(N_("Choose the county where you live."))}
+    return formdata, {}
+
+
 def input_names(q) -> list:
-    """Return the form field names of page ``q`` (a month is two: ``<id>-month``, ``<id>-year``)."""
-    return [n for i in q.inputs for n in ((i.id + "-month", i.id + "-year") if i.kind == "month" else (i.id,))]
+    """Return the form field names of page ``q`` (a month is two: ``<id>-month``, ``<id>-year``;
+    the county page has the select under "Another county")."""
+    names = [n for i in q.inputs for n in ((i.id + "-month", i.id + "-year") if i.kind == "month" else (i.id,))]
+    return names + [OTHER_FIELD] if q.kind == "county" else names
 
 
 def stored_values(q, answers: dict) -> dict:
@@ -208,7 +241,22 @@ def error_list(q, errors: dict) -> list:
 def page_fields(q, state, values: dict, errors: dict) -> list:
     """Return ``(macro name, params)`` per input; a page's only input is its heading."""
     heading = len(q.inputs) == 1
-    return [(MACROS[inp.kind], _params(q, inp, state, values, errors, heading)) for inp in q.inputs]
+    out = []
+    for inp in q.inputs:
+        params = _params(q, inp, state, values, errors, heading)
+        radios = inp.kind == "county" and zip_counties(state)
+        out.append(("radios" if radios else MACROS[inp.kind], params))
+    return out
+
+
+def zip_counties(state) -> tuple:
+    """Return the counties (in the ZIP data's order) of a Maryland ZIP code that touches several,
+    the county page's radios; else ``()`` (no ZIP, one not found or outside Maryland: a select)."""
+    zip_code = state.answers.get("zip")
+    found = lookup_zip(zip_code) if zip_code else None
+    if found is None or found.county in (None, OUTSIDE_MD) or not found.ambiguous:
+        return ()
+    return found.candidates
 
 
 def _params(q, inp, state, values, errors, heading) -> dict:
@@ -232,7 +280,9 @@ def _params(q, inp, state, values, errors, heading) -> dict:
         "errorMessage": errors.get(inp.id),
         "value": values.get(inp.id, ""),
     }
-    if inp.kind in ("choice", "yesno", "college", "county"):
+    if inp.kind == "county" and zip_counties(state):
+        params["items"] = _county_radios(inp, state, params["value"], values.get(OTHER_FIELD, ""), errors)
+    elif inp.kind in ("choice", "yesno", "college", "county"):
         params["items"] = _items(inp, state, params["value"])
     elif inp.kind == "month":
         params.update(months=_months(values.get(inp.id + "-month", "")), year=values.get(inp.id + "-year", ""),
@@ -277,6 +327,26 @@ def _items(inp, state, chosen: str) -> list:
     else:
         pairs = [(c.value, _(c.label), _(c.hint) if c.hint else None) for c in inp.choices]
     return [{"value": v, "text": t, "hint": h, "checked": v == chosen} for v, t, h in pairs]
+
+
+def _county_radios(inp, state, chosen: str, other: str, errors: dict) -> list:
+    """Return the county page's radios for a ZIP code in several counties: its counties, then
+    "Another county" with a select of the rest under it (``conditional``). A stored county that
+    is not the ZIP code's checks "Another county" and is chosen in the select."""
+    mine = zip_counties(state)
+    if chosen and chosen not in mine and chosen != OTHER:
+        chosen, other = OTHER, chosen
+    rest = [c for c in load_flow().county_choices(state) if c not in mine]
+    select = {
+        "id": OTHER_FIELD, "name": OTHER_FIELD,
+        "label": {"text": _("Your county"), "isPageHeading": False},
+        "hint": None, "errorMessage": errors.get(OTHER_FIELD), "value": other,
+        "items": [{"value": v, "text": t, "checked": v == other}
+                  for v, t in [("", _("Choose your county"))] + [(c, county_label(c)) for c in rest]],
+    }
+    items = [{"value": c, "text": county_label(c), "hint": None, "checked": c == chosen} for c in mine]
+    return items + [{"value": OTHER, "text": _("Another county"), "hint": None,
+                     "checked": chosen == OTHER, "conditional": select}]
 
 
 def _colleges(state) -> list:

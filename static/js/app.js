@@ -6,7 +6,9 @@
      token, so the browser's Back button returns to it with every answer kept; and when Back
      or Forward lands on an earlier page (two or more steps), give it the newest token before
      htmx loads it again, so pressing Continue there keeps the answers given after it.
-   - Show the print button, which needs JavaScript. */
+   - Show the print button, which needs JavaScript.
+   - Conditional reveal (GOV.UK): a radio's data-conditional names the block under it (the
+     county select under "Another county"), shown only while that radio is checked. */
 (function () {
   'use strict';
 
@@ -47,6 +49,19 @@
     history.replaceState(history.state, '', here.toString());
   }
 
+  function syncConditionals(root) {
+    root.querySelectorAll('input[data-conditional]').forEach(function (input) {
+      var block = document.getElementById(input.dataset.conditional);  /* an id, not text */
+      if (!block) return;
+      input.setAttribute('aria-controls', block.id);
+      block.hidden = !input.checked;
+    });
+  }
+
+  document.addEventListener('change', function (evt) {
+    var form = evt.target.form;
+    if (evt.target.type === 'radio' && form) syncConditionals(form);
+  });
   document.addEventListener('htmx:beforeHistoryUpdate', keepAnswersForBack);
   window.addEventListener('popstate', newestAnswersOnReturn, true);
   document.addEventListener('htmx:afterSettle', function (evt) {
@@ -54,6 +69,7 @@
     if (!target || target.id !== 'page') return;
     focusPage(target);
     showPrintButtons(target);
+    syncConditionals(target);
   });
   document.addEventListener('htmx:responseError', plainSubmit);
   document.addEventListener('htmx:sendError', plainSubmit);
@@ -64,5 +80,6 @@
     var summary = document.getElementById('error-summary');
     if (summary) summary.focus();
     showPrintButtons(document);
+    syncConditionals(document);
   });
 })();

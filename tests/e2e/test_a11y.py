@@ -22,7 +22,9 @@ PAGES = {
     "start": ("/", None, (), 200),
     "radio question": ("/question/applicant_type", None, (), 200),
     "text question": ("/question/zip", FIRST, (), 200),
-    "select question (county)": ("/question/county", {**FIRST, "zip": "21771"}, (), 200),
+    "select question (county, after a ZIP code outside Maryland)": ("/question/county", {**FIRST, "zip": "90210"}, (), 200),
+    "radios with a select under \"Another county\" (county, a ZIP code in several counties)": (
+        "/question/county", {**FIRST, "zip": "21771"}, (), 200),
     "question after the ZIP (its county, with a link to correct it)": ("/question/in_state_tuition", {**FIRST, "zip": "21044"}, (), 200),
     "month question": ("/question/hs_completion_date", BEFORE_MONTH, (), 200),
     "two related questions on one page (household type and size)": ("/question/household", {**BEFORE_GPA, "hs_gpa": 3.2}, (), 200),

@@ -152,3 +152,43 @@ def test_desktop_screens_an_xlsx_and_switches_to_spanish(desktop, live_server, a
     expect(plans.locator("article.plan")).to_have_count(4)
     expect(plans.locator("#plan-2")).to_contain_text("Probablemente cumple los requisitos")
     axe_check(plans, "printable plans")
+
+
+@pytest.mark.parametrize("lang, heading, result", [("en", "Results for your students", "Result"),
+                                                   ("es", "Resultados de tus estudiantes", "Resultado")])
+def test_phone_table_scrolls_inside_a_labelled_region_with_name_and_result_first(phone_no_js, live_server, lang,
+                                                                                heading, result):
+    """At 360 px the wide table scrolls sideways in its own focusable, labelled box (WCAG 1.4.10 reflow
+    exception for data tables); the page does not, and the student's name and result show without scrolling."""
+    page = phone_no_js
+    page.goto(f"{live_server}/counselor/?lang={lang}")
+    page.locator("#roster").set_input_files(csv_file())
+    page.locator("#upload").click()
+    page.locator("#screen").click()
+    wait_for_heading(page, heading)
+    fits_the_phone(page)
+    box = page.locator("#students .table-scroll")
+    expect(page.locator("#table-scroll-hint")).to_be_visible()  # the sign that there is more to the side
+    expect(box).to_have_attribute("role", "region")
+    expect(box).to_have_attribute("tabindex", "0")
+    label = page.locator("#" + box.get_attribute("aria-labelledby")).inner_text()
+    assert label.strip(), "the scrolling region has no name"
+    region = box.bounding_box()
+    assert region["x"] >= 0 and region["x"] + region["width"] <= 360, region
+    table_width = page.evaluate("document.querySelector('#results-table').scrollWidth")
+    scroll = page.evaluate("(() => { const b = document.querySelector('#students .table-scroll');"
+                           " return [b.scrollWidth, b.clientWidth, getComputedStyle(b).overflowX]; })()")
+    assert scroll[2] == "auto" and scroll[0] > scroll[1] and table_width > 360, scroll
+    heads = page.locator("#results-table thead th")
+    assert [heads.nth(0).inner_text(), heads.nth(1).inner_text()] == [("Student" if lang == "en" else "Estudiante"),
+                                                                       result]
+    for cell in (page.locator("#row-2 th"), page.locator("#row-2 .tag"), heads.nth(1)):
+        b = cell.bounding_box()
+        assert b["x"] >= 0 and b["x"] + b["width"] <= 360, (cell, b)
+    box.focus()
+    assert page.evaluate("document.activeElement.getAttribute('role')") == "region"
+    box.evaluate("b => { b.scrollLeft = 10000; }")  # the overflow scrolls (it is not clipped away)
+    assert page.evaluate("document.querySelector('#students .table-scroll').scrollLeft") > 0
+    last = page.locator("#results-table thead th").last.bounding_box()
+    assert last["x"] + last["width"] <= 361, last  # the last column can be scrolled into view
+    fits_the_phone(page)
