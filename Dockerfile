@@ -35,4 +35,6 @@ HEALTHCHECK --interval=30s --timeout=3s CMD python -c "import urllib.request; ur
 # --preload: the app (and its data) loads once, before the workers fork, and a bad setting
 # stops the whole server at start.
 ENV SCREENER_ENV=production WEB_CONCURRENCY=3
-CMD ["gunicorn", "--bind", "0.0.0.0:8000", "--worker-class", "sync", "--preload", "screener:create_app()"]
+# --limit-request-line 8190 (gunicorn's most): the no-JavaScript chat page carries its state
+# token (up to 6,000 characters, screener/chat/session.py URL_SIZE) in the address.
+CMD ["gunicorn", "--bind", "0.0.0.0:8000", "--worker-class", "sync", "--limit-request-line", "8190", "--preload", "screener:create_app()"]

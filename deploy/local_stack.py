@@ -149,6 +149,7 @@ class Stack:
         for i, (port, workers) in enumerate(zip(self.app_ports, self.workers)):
             self._spawn(f"app{i}", [sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}",
                                     "--workers", str(workers), "--threads", str(self.threads), "--preload",
+                                    "--limit-request-line", "8190",  # the chat page's state in its address
                                     "--worker-class", "sync" if self.threads == 1 else "gthread",
                                     "screener:create_app()"])
         for i in range(len(self.workers)):

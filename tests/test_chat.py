@@ -522,7 +522,7 @@ def test_a_rate_limited_chat_says_when_to_retry_in_the_contracts_error_shape(lan
     body = resp.get_json()
     assert set(body) == {"errors"} and len(body["errors"]) == 1
     assert body["errors"][0]["field"] is None and body["errors"][0]["message"]
-    pages = [client.post("/chat", data={"message": "hi"}) for _ in range(2)]
+    pages = [client.post("/chat", follow_redirects=True, data={"message": "hi"}) for _ in range(2)]
     page = pages[-1]
     assert pages[0].status_code == 200 and page.status_code == 429 and 1 <= int(page.headers["Retry-After"]) <= 10
     assert "text/html" in page.headers["Content-Type"]
@@ -598,11 +598,11 @@ def test_the_page_works_without_javascript(client):
     html = resp.get_data(as_text=True)
     assert 'role="log"' in html and 'aria-live="polite"' in html
     assert 'name="quick" value="First time"' in html
-    resp = client.post("/chat", data={"state": _form_state(html), "lang": "en", "quick": "First time"})
+    resp = client.post("/chat", follow_redirects=True, data={"state": _form_state(html), "lang": "en", "quick": "First time"})
     html = resp.get_data(as_text=True)
     assert resp.status_code == 200 and "Set-Cookie" not in resp.headers
     assert "First time</p>" in html and "What is the highest college degree you already have?" in html
-    resp = client.post("/chat", data={"state": _form_state(html), "lang": "en", "message": "none yet"})
+    resp = client.post("/chat", follow_redirects=True, data={"state": _form_state(html), "lang": "en", "message": "none yet"})
     html = resp.get_data(as_text=True)
     assert "Are you applying for the first time" in html  # the transcript so far stays on the page
     assert "none yet</p>" in html and "Where did you (or will you) finish high school?" in html
@@ -610,8 +610,8 @@ def test_the_page_works_without_javascript(client):
 
 def test_the_page_switches_language_without_losing_the_conversation(app, client):
     html = client.get("/chat").get_data(as_text=True)
-    html = client.post("/chat", data={"state": _form_state(html), "lang": "en", "message": "first time"}).get_data(as_text=True)
-    resp = client.post("/chat", data={"state": _form_state(html), "lang": "es"})
+    html = client.post("/chat", follow_redirects=True, data={"state": _form_state(html), "lang": "en", "message": "first time"}).get_data(as_text=True)
+    resp = client.post("/chat", follow_redirects=True, data={"state": _form_state(html), "lang": "es"})
     conv = session.loads(_form_state(resp.get_data(as_text=True)), app.config["SECRET_KEY"], None)
     assert conv.expecting == "prior_degree" and conv.state.answers == {"applicant_type": "new"}
 
@@ -625,13 +625,13 @@ def test_the_page_has_no_inline_script_or_style(client):
 
 def test_a_too_long_message_on_the_page_is_refused_kindly(client):
     html = client.get("/chat").get_data(as_text=True)
-    resp = client.post("/chat", data={"state": _form_state(html), "lang": "en", "message": "x" * 2001})
+    resp = client.post("/chat", follow_redirects=True, data={"state": _form_state(html), "lang": "en", "message": "x" * 2001})
     assert resp.status_code == 200 and "too long" in resp.get_data(as_text=True)
 
 
 @pytest.mark.parametrize("body", [b"message=%ED%A0%80", b"message=hi+%ED%BF%BF+there", b"message=hi+\xed\xa0\x80"])
 def test_surrogate_bytes_posted_to_the_page_never_fail(client, body):
-    resp = client.post("/chat", data=body, content_type="application/x-www-form-urlencoded")
+    resp = client.post("/chat", follow_redirects=True, data=body, content_type="application/x-www-form-urlencoded")
     assert resp.status_code == 200
 
 
@@ -641,10 +641,10 @@ def test_a_lone_surrogate_on_the_page_is_asked_again_kindly(app, client, monkeyp
     import werkzeug.formparser
     real = werkzeug.formparser.parse_qsl
     monkeypatch.setattr(werkzeug.formparser, "parse_qsl", lambda qs, **kw: real(qs, **{**kw, "errors": "surrogatepass"}))
-    html = client.post("/chat", data={"lang": "en", "message": "first time"}).get_data(as_text=True)
+    html = client.post("/chat", follow_redirects=True, data={"lang": "en", "message": "first time"}).get_data(as_text=True)
     state = _form_state(html)
     for message in ("%ED%A0%80", "hi+%ED%BF%BF+there"):
-        resp = client.post("/chat", data=f"state={state}&lang=en&message={message}".encode("ascii"),
+        resp = client.post("/chat", follow_redirects=True, data=f"state={state}&lang=en&message={message}".encode("ascii"),
                            content_type="application/x-www-form-urlencoded")
         html = resp.get_data(as_text=True)
         assert resp.status_code == 200, html
@@ -653,7 +653,7 @@ def test_a_lone_surrogate_on_the_page_is_asked_again_kindly(app, client, monkeyp
         conv = session.loads(_form_state(html), app.config["SECRET_KEY"], None)
         assert conv.expecting == "prior_degree" and conv.state.answers == {"applicant_type": "new"}
         state = _form_state(html)
-    resp = client.post("/chat", data=b"state=gAAAA%ED%A0%80&lang=en&message=hi", content_type="application/x-www-form-urlencoded")
+    resp = client.post("/chat", follow_redirects=True, data=b"state=gAAAA%ED%A0%80&lang=en&message=hi", content_type="application/x-www-form-urlencoded")
     assert resp.status_code == 200 and "start again" in resp.get_data(as_text=True)
 
 
@@ -697,13 +697,13 @@ def test_enter_in_the_text_box_sends_the_typed_text_not_a_quick_reply(client):
     assert {a.get("name") for _, a in quick_form} >= {"state", "lang", "quick"}  # it works on its own
     # What the browser sends for Enter: the text box's form's fields and no submitter value.
     data = {a["name"]: a.get("value", "") for tag, a in box if tag == "input" and a.get("name")}
-    html = client.post("/chat", data={**data, "message": "I want to renew"}).get_data(as_text=True)
+    html = client.post("/chat", follow_redirects=True, data={**data, "message": "I want to renew"}).get_data(as_text=True)
     assert "I want to renew</p>" in html and "Got it. New or renewing: Renewing" in html
     # An empty Enter sends no quick reply: nothing is answered, the question is asked again.
     secret = client.application.config["SECRET_KEY"]
     asked = session.loads(_form_state(html), secret, None).expecting
     data = {a["name"]: a.get("value", "") for tag, a in _forms(html)["chat-form"] if tag == "input" and a.get("name")}
-    html = client.post("/chat", data={**data, "message": ""}).get_data(as_text=True)
+    html = client.post("/chat", follow_redirects=True, data={**data, "message": ""}).get_data(as_text=True)
     conv = session.loads(_form_state(html), secret, None)
     assert conv.state.answers == {"applicant_type": "renewal"} and conv.expecting == asked
     assert [text for role, text in conv.transcript if role == "user"] == ["I want to renew"]
@@ -854,6 +854,9 @@ def test_a_quick_reply_is_picked_by_its_number(app, client, lang, message, expec
     asked = pending(app, client, before("household"), "household", "", lang)
     assert len(asked["quick_replies"]) == 4
     body = chat(client, message, asked["state"], lang)
+    if message.isdigit():  # a bare number: the choices aren't numbered, so it is read back first (round 6, #10)
+        assert READ_BACK[lang] in body["reply"] and "household" not in answers_of(app, body)
+        body = chat(client, YES_WORD[lang], body["state"], lang)
     assert answers_of(app, body)["household"] == expected and body["expecting"] == "household_size"
 
 
@@ -896,7 +899,7 @@ def test_a_fuzzy_match_needs_letters_in_common():
 
 def test_markup_is_shown_escaped_on_the_page(client):
     html = client.get("/chat").get_data(as_text=True)
-    html = client.post("/chat", data={"state": _form_state(html), "lang": "en", "message": "<script>alert(1)</script>"}).get_data(as_text=True)
+    html = client.post("/chat", follow_redirects=True, data={"state": _form_state(html), "lang": "en", "message": "<script>alert(1)</script>"}).get_data(as_text=True)
     assert "&lt;script&gt;alert(1)&lt;/script&gt;</p>" in html and "<script>alert" not in html
     assert "Sorry, I didn&#39;t understand that." in html or "Sorry, I didn't understand that." in html
 
@@ -966,12 +969,12 @@ def test_without_javascript_the_last_12_turns_all_show(client):
     html = client.get("/chat").get_data(as_text=True)
     sent = [m for m, _ in ENGLISH][:12]
     for message in sent:
-        html = client.post("/chat", data={"state": _form_state(html), "lang": "en", "message": message}).get_data(as_text=True)
+        html = client.post("/chat", follow_redirects=True, data={"state": _form_state(html), "lang": "en", "message": message}).get_data(as_text=True)
     shown = re.findall(r'chat-msg--(user|bot)"><span class="vh">[^<]*</span><p class="chat-msg__text">([^<]*)</p>', html)
     assert [t for role, t in shown if role == "user"] == [m.replace("'", "&#39;") for m in sent]
     assert shown[0][1].startswith("Hi! I can help you")  # the greeting is still there after 12 answers
     assert "earlier ones aren" not in html
-    html = client.post("/chat", data={"state": _form_state(html), "lang": "en", "message": ENGLISH[12][0]}).get_data(as_text=True)
+    html = client.post("/chat", follow_redirects=True, data={"state": _form_state(html), "lang": "en", "message": ENGLISH[12][0]}).get_data(as_text=True)
     shown = re.findall(r'chat-msg--(user|bot)"><span class="vh">[^<]*</span><p class="chat-msg__text">([^<]*)</p>', html)
     assert len(shown) == session.MAX_MESSAGES and [t for r, t in shown if r == "user"][0] == ENGLISH[1][0]
     assert "Only the latest messages are shown here; earlier ones aren't kept." in html
@@ -1341,3 +1344,168 @@ def test_a_correction_of_an_earlier_answer_is_not_read_as_the_pending_answer(app
     assert body["expecting"] == "credits_per_semester" and "credits_per_semester" not in answers_of(app, body)
     assert answers_of(app, chat(client, "yes", body["state"]))["agi"] == 52000
     assert answers_of(app, pending(app, client, before("credits_per_semester"), "credits_per_semester", "oops, I meant 15"))["credits_per_semester"] == 15
+
+
+# --- a read-back awaiting its "yes" is never dropped (tester's defects, round 6) -------------------
+
+
+def talk(client, messages, lang="en"):
+    """Start a chat and send ``messages`` as they are (no "yes" added); return every reply."""
+    replies = [chat(client, "", None, lang)]
+    for m in messages:
+        replies.append(chat(client, m, replies[-1]["state"], lang))
+    return replies
+
+
+@pytest.mark.parametrize("lang,words", [
+    ("en", ["first time", "none", "maryland high school, graduating june 2027", "yes", "21044", "yes",
+            "associate, 12 credits", "yes", "3.4", "single parent household, 3 people", "about 45k",
+            "actually my income is 152k", "fafsa", "no"]),
+    ("es", ["primera vez", "ninguno", "secundaria de Maryland, me gradúo en junio 2027", "sí", "21044", "sí",
+            "título de asociado, 12 créditos", "sí", "3,4", "vivo con mi mamá, somos 3", "unos 45 mil",
+            "en realidad mi ingreso es 152 mil", "la fafsa", "no"]),
+])
+def test_a_correction_awaiting_its_yes_is_asked_again_not_replaced_by_the_old_value(app, client, lang, words):
+    replies = talk(client, words, lang)
+    corrected = next(i for i, r in enumerate(replies) if "152" in r["reply"])
+    after = replies[corrected + 1]  # the next message answers the question: the correction is read back again
+    assert READ_BACK[lang] in after["reply"] and "152" in after["reply"]
+    assert answers_of(app, after)["aid_application"] == "fafsa" and answers_of(app, after)["agi"] == 45000
+    assert after["assessment"] is None
+    yes = chat(client, YES_WORD[lang], after["state"], lang)
+    assert answers_of(app, yes)["agi"] == 152000  # over the limit: never a "likely eligible" on $45,000
+
+
+def test_answers_given_while_a_read_back_waits_are_merged_into_one_read_back(app, client):
+    replies = talk(client, ["first time", "none", "im a senior at a maryland high school, graduating june 2027",
+                            "21044", "yes", "associate degree, full time 12 credits", "3.4",
+                            "single mom, its me and my 2 kids", "about 45k", "actually my income is 52k"])
+    assert "didn't understand" not in replies[9]["reply"]
+    assert "I still need a “yes” or “no”" in replies[9]["reply"]  # said plainly, with the read-back
+    last = replies[-1]
+    assert last["reply"].count("Is that right?") == 1
+    for shown in ("associate", "12", "3.4", "one parent", "$52,000"):
+        assert shown in last["reply"]
+    got = answers_of(app, chat(client, "yes", last["state"]))
+    assert {k: got.get(k) for k in ("program", "credits_per_semester", "hs_gpa", "household", "agi")} == {
+        "program": "associate", "credits_per_semester": 12, "hs_gpa": 3.4, "household": "single_parent", "agi": 52000}
+
+
+def test_a_message_adding_nothing_to_a_read_back_says_it_still_needs_a_yes_or_no_in_spanish(app, client):
+    replies = talk(client, ["primera vez", "ninguno", "secundaria de Maryland, me gradúo en junio 2027", "sí", "21044", "sí",
+                            "título de asociado, 12 créditos", "sí", "3,4", "vivo con mi mamá, somos 3", "unos 45 mil",
+                            "en realidad mi ingreso es 152 mil", "zzz qqq"], "es")
+    assert "152" in replies[-1]["reply"] and answers_of(app, replies[-1])["agi"] == 45000
+    assert "Todavía necesito un “sí” o un “no”" in replies[-1]["reply"]
+    assert READ_BACK["es"] in replies[-1]["reply"]
+
+
+@pytest.mark.parametrize("lang,words", [
+    ("en", ["first time", "none", "maryland high school, june 2027"]),
+    ("en", ["first time", "none", "maryland, june 2027"]),
+    ("es", ["primera vez", "ninguno", "secundaria de Maryland, junio 2027"]),
+])
+def test_the_high_school_and_its_month_are_both_taken(app, client, lang, words):
+    got = answers_of(app, confirmed(client, talk(client, words, lang)[-1], lang))
+    assert got["high_school"] == "maryland" and got["hs_completion_date"] == "2027-06"
+
+
+@pytest.mark.parametrize("lang,words", [
+    ("en", ["first time", "none", "maryland high school", "june 2027"]),
+    ("es", ["primera vez", "ninguno", "secundaria de Maryland", "junio 2027"]),
+])
+def test_a_month_sent_at_the_zip_question_is_read_back_as_the_graduation_month(app, client, lang, words):
+    last = talk(client, words, lang)[-1]
+    assert READ_BACK[lang] in last["reply"] and last["expecting"] == "zip"
+    yes = chat(client, YES_WORD[lang], last["state"], lang)
+    assert answers_of(app, yes)["hs_completion_date"] == "2027-06" and yes["expecting"] == "zip"
+    assert "zip" not in answers_of(app, yes)  # the ZIP question is still asked, not skipped
+
+
+@pytest.mark.parametrize("lang,words,example", [
+    ("en", ["first time", "none", "maryland high school", "yes"], "ZIP code, for example: 21044."),
+    ("es", ["primera vez", "ninguno", "secundaria de Maryland", "sí"], "Código postal (ZIP), por ejemplo: 21044."),
+    ("es", ["primera vez", "ninguno", "secundaria de Maryland", "si"], "Código postal (ZIP), por ejemplo: 21044."),
+])
+def test_a_stray_yes_is_asked_back_for_the_answer_with_an_example_and_never_skips_the_question(app, client, lang, words, example):
+    replies = talk(client, words + [words[-1]], lang)
+    for r in replies[-2:]:
+        assert example in r["reply"] and r["expecting"] == "zip" and r["assessment"] is None
+        assert "beca" not in r["reply"] and "didn't understand" not in r["reply"]
+
+
+@pytest.mark.parametrize("lang,words", [
+    ("en", ["first time", "none", "maryland high school", "i don't know my zip"]),
+    ("es", ["primera vez", "ninguno", "secundaria de Maryland", "no sé mi código postal"]),
+])
+def test_the_county_question_without_a_zip_takes_a_zip_and_treats_no_as_a_stray_no(app, client, lang, words):
+    replies = talk(client, words + ["no", "xx"], lang)
+    no, xx = replies[-2], replies[-1]
+    assert no["expecting"] == "county" and no["assessment"] is None and "FAFSA" not in no["reply"]
+    assert {"en": "not a “yes” or “no”", "es": "no un “sí” o un “no”"}[lang] in no["reply"]
+    assert "ZIP" not in xx["reply"].split("\n\n")[-1]  # the hint doesn't speak of a ZIP code never given
+    z = chat(client, "21044", xx["state"], lang)
+    assert answers_of(app, z)["zip"] == "21044" and z["expecting"] == "in_state_tuition"
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_bare_number_at_a_choice_question_out_of_step_is_asked_back_not_kept(app, client, lang):
+    body = pending(app, client, {**TO_ZIP, "zip": "21044"}, "in_state_tuition", "3", lang)
+    assert READ_BACK[lang] in body["reply"] and "in_state_tuition" not in answers_of(app, body)
+    body = chat(client, "no", body["state"], lang)
+    assert "in_state_tuition" not in answers_of(app, body) and body["expecting"] == "in_state_tuition"
+
+
+@pytest.mark.parametrize("lang,message", [
+    ("en", "my gpa is like a 2.0 weighted its 2.8"), ("en", "3.9 weighted, 2.8 unweighted"),
+    ("en", "weighted 4.1 unweighted 2.8"), ("es", "mi promedio es 2.0 ponderado, es 2.8"),
+])
+def test_of_a_weighted_and_an_unweighted_gpa_the_unweighted_one_is_read_back(app, client, lang, message):
+    body = pending(app, client, before("hs_gpa"), "hs_gpa", message, lang)
+    assert READ_BACK[lang] in body["reply"]
+    body = chat(client, YES_WORD[lang], body["state"], lang)
+    assert answers_of(app, body)["hs_gpa"] == 2.8
+
+
+@pytest.mark.parametrize("lang,message", [("en", "-5"), ("es", "-5"), ("en", "2104")])
+def test_digits_that_are_not_a_zip_code_say_a_zip_has_five_digits(app, client, lang, message):
+    body = pending(app, client, TO_ZIP, "zip", message, lang)
+    assert {"en": "A ZIP code has 5 digits", "es": "El código postal (ZIP) tiene 5 dígitos"}[lang] in body["reply"]
+    assert "weighted" not in body["reply"].lower() and body["expecting"] == "zip"
+
+
+@pytest.mark.parametrize("lang,message,answer,expected", [
+    ("es", "somos 4, casados", "mis padres", "two_parent"),
+    ("es", "casados con 2 hijos", 1, "married"),  # the quick reply tapped
+    ("en", "married, we are 4", "my parents", "two_parent"),
+])
+def test_married_said_by_what_may_be_a_parent_is_asked_back_not_stored(app, client, lang, message, answer, expected):
+    body = pending(app, client, before("household"), "household", message, lang)
+    assert "household" not in answers_of(app, body) and body["expecting"] == "household"
+    assert {"en": "Who is married", "es": "¿Quién está casado"}[lang] in body["reply"]
+    assert len(body["quick_replies"]) == 2
+    answer = body["quick_replies"][answer] if isinstance(answer, int) else answer
+    body = confirmed(client, chat(client, answer, body["state"], lang), lang)
+    assert answers_of(app, body)["household"] == expected
+
+
+def test_married_alone_is_still_the_students_answer(app, client):
+    body = pending(app, client, before("household"), "household", "casados", "es")
+    assert answers_of(app, confirmed(client, body, "es"))["household"] == "married"
+
+
+def test_the_page_posts_redirect_to_a_get_carrying_the_state_so_back_never_resubmits(app, client):
+    html = client.get("/chat?lang=es").get_data(as_text=True)
+    resp = client.post("/chat", data={"state": _form_state(html), "lang": "es", "quick": "Primera vez"})
+    assert resp.status_code == 303 and "Set-Cookie" not in resp.headers
+    where = resp.headers["Location"]
+    assert "/chat?s=" in where and "lang=es" in where and where.endswith("#chat-latest")
+    page = client.get(where)
+    assert page.status_code == 200 and page.headers["Cache-Control"] == "no-store"
+    html = page.get_data(as_text=True)
+    assert "Primera vez" in html and 'name="quick"' in html  # the transcript and the quick replies, from the token
+    again = client.get(where).get_data(as_text=True)  # a reload shows the same turn, nothing sent twice
+    assert again.count("chat-msg--user") == html.count("chat-msg--user")
+    long = client.post("/chat", data={"state": _form_state(html), "lang": "es", "message": "x" * 2001})
+    assert "problem=long" in long.headers["Location"]
+    assert "2000" in client.get(long.headers["Location"]).get_data(as_text=True)

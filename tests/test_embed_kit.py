@@ -129,7 +129,7 @@ def test_the_chat_keeps_the_preset(client):
     html = text(client.get("/chat?preset=wor-wic&embed=1&lang=es"))
     assert "Wor-Wic Community College · Revisión de la Beca Promise" in html
     assert html.count('name="preset" value="wor-wic"') == 3
-    html = text(client.post("/chat", data={"message": "primera vez", "lang": "es", "embed": "1", "preset": "wor-wic"}))
+    html = text(client.post("/chat", follow_redirects=True, data={"message": "primera vez", "lang": "es", "embed": "1", "preset": "wor-wic"}))
     assert "Wor-Wic Community College" in html and 'name="embed" value="1"' in html
 
 

@@ -346,7 +346,7 @@ def pages(app) -> list:
     html = client.get(f"/chat?lang={LANG}").get_data(as_text=True)
     for message in ("first time", "21044", "what's the income limit?", "zzz"):
         state = re.search(r'name="state" value="([^"]*)"', html).group(1)
-        html = client.post("/chat", data={"state": state, "lang": LANG, "message": message}).get_data(as_text=True)
+        html = client.post("/chat", follow_redirects=True, data={"state": state, "lang": LANG, "message": message}).get_data(as_text=True)
         out.append((f"/chat after {message!r}", html))
     return out
 

@@ -103,6 +103,11 @@ CHECK = N_("Just to check, I read:")
 CHECK_LINE = N_("• %(what)s: %(value)s")
 CHECK_ASK = N_("Is that right?")
 CHECK_NO = N_("OK, I didn't keep that.")
+NOT_YES_NO = N_("I need your answer to this question, not a “yes” or “no”.")
+NOT_YES_NO_EXAMPLE = N_("I need your answer to this question, not a “yes” or “no”. %(what)s, for example: %(example)s.")
+COUNTY_HINT_NO_ZIP = N_("Pick the county where you live. Baltimore City and Baltimore County are different places.")
+WHO_MARRIED = N_("Who is married: you, the student, or the student's parents (you live with them)?")
+STILL_NEED = N_("I still need a “yes” or “no” to what I read back before I go on.")
 FOLDED = N_("If I got any of that wrong, just tell me, for example “actually my income is 52k”.")
 SKIPPED = N_("Let's leave that one open for now and go on. Your college's financial aid office can help you find the answer.")
 PERSON_COLLEGE = N_("Your community college's financial aid office can help with your case.")
@@ -356,6 +361,34 @@ def _county_for_zip(flow, step: _Step, q, message: str, lang: str, today) -> boo
     return True
 
 
+def _zip_for_county(flow, step: _Step, message: str, lang: str, today) -> bool:
+    """Take a ZIP code given at the county question ("21044") as the ZIP code, which settles
+    the county (or narrows it down). Return False when the message has none."""
+    zq = flow.question("zip")
+    zform = understand.zip_in(message) if zq is not None and "zip" not in step.state.answers else None
+    if not zform:
+        return False
+    _apply_form(flow, step, zq, zform, lang, today, confirm=len(understand.normalize(message).split()) > PLAIN_WORDS)
+    return True
+
+
+def _month_elsewhere(flow, step: _Step, q, message: str, lang: str, today) -> bool:
+    """Take a bare month ("june 2027") sent at a question that doesn't ask one as the answer to
+    the month question still to ask (the graduation month, asked with the high school); it is
+    read back first. Return False when the message isn't only a month or none is to be asked."""
+    if q is None or q.kind == "month" or len(understand.normalize(message).split()) > 3 or not understand.month(message, today)[0]:
+        return False
+    walk = flow.walk(step.state, today)
+    mq = next((p for p in walk.pending if p.kind == "month" and not step.state.answered(p)), None)
+    if mq is None:
+        return False
+    reading = understand.read(mq, message, lang, step.state, today)
+    if reading.form is None:
+        return False
+    _apply_form(flow, step, mq, reading.form, lang, today, confirm=True)
+    return True
+
+
 def _town_settles_county(flow, step: _Step, q, message: str, lang: str, today, plain: bool) -> None:
     """After a ZIP code that spans jurisdictions ("21222 Dundalk"), take the county from a town
     named with it when the town lies in exactly one of the ZIP's jurisdictions."""
@@ -418,8 +451,14 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         # "Blair, June 2027": the two answers asked together, one after the other
         parts = [understand.read(q, part, lang, step.state, today) for part in re.split(r"[,;]", message) if part.strip()]
         reading = next((r for r in parts if r.form is not None), reading)
+    if q.id == "household" and reading.form == {q.id: "married"} and not step.for_child \
+            and understand.married_with_family(message):
+        # "somos 4, casados": the student's married parents, or a married student with children?
+        reading = understand.Reading(options=("two_parent", "married"), problem=Msg.of(WHO_MARRIED))
     step.understood = True
     if q.kind == "zip" and reading == understand.Reading() and _county_for_zip(flow, step, q, message, lang, today):
+        return
+    if q.id == "county" and reading == understand.Reading() and _zip_for_county(flow, step, message, lang, today):
         return
     if reading.form is not None:
         if reading.note is not None:
@@ -437,7 +476,11 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         inferred = reading.confirm and not (plain and q.kind == "choice" and reading.note is None)
         opening = (step.opening and not plain and reading.note is None and (q.kind == "choice" or not reading.confirm)
                    and _plainly_stated(q, reading.form, message, lang, step.state, today))
-        _apply_form(flow, step, q, reading.form, lang, today, confirm=(inferred or not plain) and not opening)
+        # A bare number picking a choice that isn't numbered ("3" for in-state tuition, meant
+        # for another question) is read back, not kept: "option 3" and "the first one" point.
+        # (Counties and colleges offered are the student's own: the ZIP's, the ones asked back.)
+        numbered = re.fullmatch(r"\s*\d{1,2}\s*", message) is not None and q.kind in ("choice", "yesno", "month")
+        _apply_form(flow, step, q, reading.form, lang, today, confirm=(inferred or not plain or numbered) and not opening)
         if opening and step.state.answered(q):
             step.opening_kept = True
         if step.state.answered(q) or q.id in step.proposed:
@@ -498,8 +541,8 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     taken = q is not None and q.id not in step.proposed and q.id in step.state.answers and step.state.answers != before
     kept = step.opening_kept
     for vq, form in understand.volunteered(flow, message, step.state, skip=skip, lang=lang, today=today, strong=strong):
-        if vq.id in step.proposed:
-            continue
+        if vq.id in step.proposed or (step.options and q is not None and _companions(flow, q.id, vq.id)):
+            continue  # (the question's own answer asked back: its companion is asked after it)
         if not step.state.answered(vq) and _would_rule_out(flow, step, vq, form, lang, today):
             # Never a "no" from words said in passing: the question is put to the student
             # instead ("I already have a bachelor's" -> "What is the highest degree you have?").
@@ -681,6 +724,13 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     _volunteered(flow, step, q, message, lang, today, before=before)
     if step.understood:
         return
+    if _month_elsewhere(flow, step, q, message, lang, today):
+        step.understood = True
+        return
+    if q is not None and understand.confirmation(message) is not None:
+        # a stray "yes" or "no" (nothing is read back): the question needs another kind of answer
+        step.parts.append(_not_yes_no(q, step.state, lang, today))
+        return
     if entry is not None:
         _say_faq(step, entry, today)
     elif not fresh and len(message.split()) >= 3:
@@ -689,6 +739,32 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     elif not fresh:
         step.parts.append(Msg.of(NOT_UNDERSTOOD))
         step.missed = q is not None
+
+
+def _example(q, state, lang: str, today) -> str | None:
+    """Return an example answer to ``q`` as the student could type it (None when there is none)."""
+    if q.kind == "zip":
+        return "21044"
+    if q.kind == "money":
+        return format_money(45000, lang)
+    if q.kind == "gpa":
+        return format_number(3.4, lang)
+    if q.kind == "month":
+        return format_month(parse_month("2027-06"), lang)
+    if q.kind == "number":
+        return "12" if q.id.startswith("credits") else "3"
+    if q.kind == "county" and "zip" not in state.answers:
+        return render(county_label("howard"), lang)
+    labels = quick_replies(q, state, lang, today, quick_values(q, state, today)) if not q.optional else ()
+    return labels[0] if labels else None
+
+
+def _not_yes_no(q, state, lang: str, today) -> Msg:
+    """Return "I need your answer to this question, not a yes or no. ZIP code, for example: 21044."."""
+    example = _example(q, state, lang, today)
+    if example is None:
+        return Msg.of(NOT_YES_NO)
+    return Msg.of(NOT_YES_NO_EXAMPLE, what=Msg.of(q.summary), example=example)
 
 
 def _corrects_another(flow, step: _Step, q, message: str, lang: str, today) -> bool:
@@ -741,7 +817,7 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
 # --- the reply ------------------------------------------------------------------------------------
 
 
-def _ask(q, hint: bool, pair=None) -> list:
+def _ask(q, hint: bool, pair=None, no_zip: bool = False) -> list:
     """Return the question, with its hint only when ``hint`` (asked for, or after a miss), and
     the question asked with it (``pair``, as the web page's ``extra`` label puts it) after it."""
     asked = Msg.of(q.question)
@@ -750,6 +826,8 @@ def _ask(q, hint: bool, pair=None) -> list:
         asked = (asked, Msg.of(label))
     if not hint or not q.hint:
         return [asked]
+    if q.kind == "county" and no_zip:  # no ZIP code given: the hint about a ZIP's counties doesn't apply
+        return [asked, Msg.of(COUNTY_HINT_NO_ZIP)]
     return [asked, Msg.of(q.hint)]
 
 
@@ -935,7 +1013,8 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         replies = quick_replies(nxt, step.state, lang, today, step.options)
         offered = step.options
     elif nxt is not None:
-        step.parts += _ask(nxt, step.hint or (step.missed and not step.briefly), _paired(load_flow(), nxt, step.state))
+        step.parts += _ask(nxt, step.hint or (step.missed and not step.briefly), _paired(load_flow(), nxt, step.state),
+                           no_zip="zip" not in step.state.answers)
         replies = quick_replies(nxt, step.state, lang, today)
         offered = () if nxt.optional else quick_values(nxt, step.state, today)
     else:
@@ -960,6 +1039,18 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         conv = conv.said("user", message)
     conv = conv.said("bot", reply)
     return Turn(reply, tuple(replies), conv.expecting, conv, assessment, step.faq)
+
+
+def replies_for(conv: Conversation, lang: str, today) -> tuple:
+    """Return the quick-reply labels the last turn of ``conv`` offered (the chat page shows them
+    again when it is loaded from its state token, after a POST-redirect-GET)."""
+    if conv.pending:
+        return (render(YES, lang), render(NO, lang))
+    q = load_flow().question(conv.expecting) if conv.expecting else None
+    if q is None:
+        return (render(START_OVER, lang),) if conv.transcript and conv.state.answers else ()
+    values = tuple(v == "true" if q.kind == "yesno" else v for v in conv.offered) if conv.offered else None
+    return quick_replies(q, conv.state, lang, today, values)
 
 
 def _care(conv: Conversation | None, lang: str, today, parts: list) -> Turn:
@@ -1028,14 +1119,43 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             q = flow.question(conv.expecting) if conv.expecting else None
             _no_third_time(flow, step, q, conv, today)
             return _finish(conv, step, q, message, lang, today)
-        # something else: what was read back is dropped and the message read afresh
+        # something else: the message is read afresh, and what was read back stays awaiting its "yes"
     if message:
         _read(flow, step, q, message, lang, today, fresh, cmd)
-    if pending and cmd is None and step.faq is not None and not step.proposed and step.state.answers == state.answers:
-        # a question asked instead of the "yes" or "no": answered, and the read-back asked again
-        step.proposed = {qid: dict(updates) for qid, updates in pending.items()}
+    if pending and cmd is None:
+        _carry(step, pending, state)
     _no_third_time(flow, step, q, conv, today)
     return _finish(conv, step, q, message, lang, today)
+
+
+def _carry(step: _Step, pending: dict, before: State) -> None:
+    """Keep what was read back awaiting a "yes" when the next message is something else (an
+    answer to the question, a new fact, a question): it is read back again, with anything new,
+    in one "Is that right?". A read-back is never dropped without the student being told, so a
+    correction waiting for its "yes" never gives way to the old value. A value the message gives
+    again (kept or read back anew) replaces it; a message that adds nothing is told that the
+    read-back still needs a "yes" or "no" (not counted as a miss)."""
+    given = {f for updates in step.proposed.values() for f in updates} | {
+        f for f in set(step.state.answers) | set(before.answers) if step.state.answers.get(f) != before.answers.get(f)}
+    carried = {}
+    for qid, updates in pending.items():
+        if qid == BECAUSE:
+            continue  # worked out again from what is read back
+        left = {f: v for f, v in updates.items() if f not in given}
+        if left:
+            carried[qid] = left
+    if not carried:
+        return
+    added = bool(step.proposed) or step.state.answers != before.answers
+    for qid, updates in step.proposed.items():
+        if qid != BECAUSE:
+            carried.setdefault(qid, {}).update(updates)
+    step.proposed = carried
+    if not added and step.faq is None:
+        step.parts = [p for p in step.parts if getattr(p, "text", None) not in (NOT_UNDERSTOOD, DONT_KNOW)]
+        step.parts.append(Msg.of(STILL_NEED))
+    step.missed = step.hint = False
+    step.options, step.asking = (), None
 
 
 def _no_third_time(flow, step: _Step, q, conv: Conversation, today) -> None:

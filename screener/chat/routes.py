@@ -4,11 +4,13 @@ Nothing the student types is logged; the conversation lives only in the encrypte
 """
 from flask import current_app
 from flask import jsonify
+from flask import redirect
 from flask import render_template
 from flask import request
 from flask import url_for
 
 from ..clock import today
+from ..embed.preset import preset_id
 from ..extensions import limiter
 from ..i18n import N_
 from ..i18n import Msg
@@ -22,6 +24,7 @@ from ..web.context import language_name
 from . import bp
 from . import session
 from .engine import NOT_UNDERSTOOD
+from .engine import replies_for
 from .engine import respond
 
 MAX_MESSAGE = 2000  # characters in one message
@@ -63,10 +66,10 @@ def _result_url(lang: str, embed: bool = False):
     return url
 
 
-def _turn(token, message: str, lang: str, embed: bool = False):
+def _turn(token, message: str, lang: str, embed: bool = False, max_size: int = session.MAX_SIZE):
     conv, notice = _conversation(token)
     turn = respond(conv, message, lang, today(), notice, result_url=_result_url(lang, embed))
-    return turn, session.dumps(turn.conversation, keys(current_app.config))
+    return turn, session.dumps(turn.conversation, keys(current_app.config), max_size)
 
 
 def _body_errors(body, lang: str) -> list:
@@ -118,21 +121,47 @@ def api():
     return resp
 
 
+PROBLEMS = {"long": Msg.of(TOO_LONG, max=MAX_MESSAGE), "unreadable": NOT_UNDERSTOOD}  # said after the redirect
+
+
 @bp.route("/chat", methods=["GET", "POST"])
 @limiter.limit(_rate_limit, methods=["POST"])
 def page():
-    """The chat page: a plain form that posts here (works without JavaScript); GET starts a chat."""
+    """The chat page: a plain form that posts here (works without JavaScript); GET starts a chat.
+
+    A POST answers with a redirect (POST-redirect-GET, like the web form, so the browser's Back
+    button and reload never resubmit): the new state token travels in the address (``s``,
+    encrypted, its oldest messages dropped to stay short), and the GET renders the transcript
+    from it, landing on the newest message. No cookie, no server session."""
     lang = get_lang()
-    message = (request.form.get("quick") or request.form.get("message") or "") if request.method == "POST" else ""
-    problem = None
-    if len(message) > MAX_MESSAGE:
-        message, problem = "", render(Msg.of(TOO_LONG, max=MAX_MESSAGE), lang)
-    elif not encodable(message):  # a lone surrogate: say so kindly and ask the question again
-        message, problem = "", render(NOT_UNDERSTOOD, lang)
-    turn, token = _turn(request.form.get("state") or None, message, lang, embed=request.values.get("embed") == "1")
-    return render_template(
-        "chat/chat.html", lang=lang, state=token, transcript=turn.conversation.transcript,
-        trimmed=turn.conversation.trimmed,
-        quick_replies=turn.quick_replies, problem=problem, focus=request.method == "POST",
+    embed = request.values.get("embed") == "1"
+    if request.method == "POST":
+        message = request.form.get("quick") or request.form.get("message") or ""
+        problem = None
+        if len(message) > MAX_MESSAGE:
+            message, problem = "", "long"
+        elif not encodable(message):  # a lone surrogate: say so kindly and ask the question again
+            message, problem = "", "unreadable"
+        _, token = _turn(request.form.get("state") or None, message, lang, embed=embed, max_size=session.URL_SIZE)
+        return redirect(url_for("chat.page", s=token, lang=lang, embed="1" if embed else None, preset=preset_id(),
+                                problem=problem, _anchor="chat-latest"), 303)
+    token = request.args.get("s") or None
+    conv, notice = _conversation(token)
+    if conv is None:  # a new chat (or an expired address): the greeting and the first question
+        turn, token = _turn(None, "", lang, embed=embed)
+        conv, replies = turn.conversation, turn.quick_replies
+        if notice is not None:
+            turn = respond(None, "", lang, today(), notice, result_url=_result_url(lang, embed))
+            conv, replies = turn.conversation, turn.quick_replies
+            token = session.dumps(conv, keys(current_app.config))
+    else:
+        replies = replies_for(conv, lang, today())
+    problem = PROBLEMS.get(request.args.get("problem"))
+    resp = current_app.make_response(render_template(
+        "chat/chat.html", lang=lang, state=token, transcript=conv.transcript,
+        trimmed=conv.trimmed,
+        quick_replies=replies, problem=render(problem, lang) if problem else None, focus=conv.transcript and len(conv.transcript) > 1,
         languages=[(code, language_name(code)) for code in current_app.config["LANGUAGES"]], max_message=MAX_MESSAGE,
-    )
+    ))
+    resp.headers["Cache-Control"] = "no-store"
+    return resp

@@ -25,6 +25,7 @@ MAX_MESSAGES = 2 * MAX_TURNS + 1  # those, and the bot's message before the firs
 MAX_TEXT = 4000  # characters kept of one message
 MAX_TOKEN = 65536  # characters accepted in a chat token
 MAX_SIZE = 24000  # characters a new token aims to stay under (the oldest messages go first)
+URL_SIZE = 6000  # the same, for a token carried in the chat page's address (POST-redirect-GET)
 MAX_OFFERED = 32  # quick-reply values kept
 MAX_PAYLOAD = 512 * 1024  # bytes a chat token may inflate to (its longest transcript in 4-byte characters)
 ROLES = ("user", "bot")
@@ -79,7 +80,7 @@ def _encrypt(conv: Conversation, answers: str, secret) -> str:
     return _fernet(secret).encrypt(data).decode("ascii")
 
 
-def dumps(conv: Conversation, secret) -> str:
+def dumps(conv: Conversation, secret, max_size: int = MAX_SIZE) -> str:
     """Return ``conv`` as an encrypted token (URL-safe text, usually 2-8 KB).
 
     Long messages could make it too big to post back (requests are capped), so while it is
@@ -87,7 +88,7 @@ def dumps(conv: Conversation, secret) -> str:
     """
     answers = answers_token.dumps(conv.state, secret)
     token = _encrypt(conv, answers, secret)
-    while len(token) > MAX_SIZE and conv.transcript:
+    while len(token) > max_size and conv.transcript:
         drop = max(1, len(conv.transcript) // 4)
         conv = replace(conv, transcript=conv.transcript[drop:], trimmed=True)
         token = _encrypt(conv, answers, secret)

@@ -936,11 +936,44 @@ _LETTERS = re.compile(r"\b(?:straight|mostly|all|puras?|puros?|todas?|casi|mainl
                       r"|\b[abcdf][+-]?\s+(?:average|student|promedio)\b|\b(?:as|bs|cs|ds)\s+(?:and|y)\s+(?:as|bs|cs|ds)\b")
 
 
+_GPA_NUMBER = re.compile(r"(?<![\d.,])(\d(?:[.,]\d{1,2})?)(?![\d.,]*\d)")
+_UNWEIGHTED_AFTER = re.compile(r"\s*(?:gpa\s*)?(?:un\s*weighted|unweighted|no ponderad[oa]|sin ponderar)\b")
+_WEIGHTED_AFTER = re.compile(r"\s*(?:gpa\s*)?(?:weighted|w\b|ponderad[oa]|con honores)")
+_UNWEIGHTED_BEFORE = re.compile(r"(?:unweighted|no ponderad[oa]|sin ponderar)(?:\s+gpa)?(?:\s+(?:is|of|was|es|de))?\s*[:=]?\s*$")
+_WEIGHTED_BEFORE = re.compile(r"(?<!un)weighted(?:\s+gpa)?(?:\s+(?:is|of|was))?\s*[:=]?\s*$|(?<!no )ponderad[oa](?:\s+(?:es|de))?\s*[:=]?\s*$")
+
+
+def _unweighted_of_two(text: str) -> str | None:
+    """Return the unweighted GPA of a message giving a weighted one and an unweighted one
+    ("my gpa is like a 2.0 weighted its 2.8", "3.9 weighted, 3.2 unweighted"), else None: the
+    number said to be unweighted, or the one not said to be weighted."""
+    t = fold(text).lower()
+    found = list(_GPA_NUMBER.finditer(t))
+    # "weighted 4.1, unweighted 3.3": each cue before its number; "2.0 weighted, 2.8": after it
+    ahead = bool(found) and bool(_UNWEIGHTED_BEFORE.search(t[:found[0].start()]) or _WEIGHTED_BEFORE.search(t[:found[0].start()]))
+    tags = {}
+    for m in found:
+        after, before = t[m.end():], t[:m.start()]
+        if (_UNWEIGHTED_BEFORE.search(before) if ahead else _UNWEIGHTED_AFTER.match(after)):
+            tags[m.group(1)] = "unweighted"
+        elif (_WEIGHTED_BEFORE.search(before) if ahead else _WEIGHTED_AFTER.match(after)):
+            tags[m.group(1)] = "weighted"
+        else:
+            tags.setdefault(m.group(1), None)
+    if len(tags) != 2 or "weighted" not in tags.values():
+        return None
+    said = [n for n, tag in tags.items() if tag == "unweighted"] or [n for n, tag in tags.items() if tag is None]
+    return said[0] if len(said) == 1 else None
+
+
 def _read_gpa(q, text, norm, lang, state, today) -> Reading:
     """The GPA on a 4.0 scale ("3.2", "3,5", "three point two", "tres punto cinco"); an average
     out of 100 when the student says so ("92 out of 100", read back); a weighted GPA, a letter
     average or a bare number above 5 ("92": out of 100, or a typo?) is asked back."""
     text = re.sub(r"(\d)\s*(?:point|punto|pt|coma)\s*(\d)", r"\1.\2", fold(text))  # "a 3 point 5"
+    both = _unweighted_of_two(text)
+    if both is not None:  # "2.0 weighted, 2.8 unweighted", "un 2.0 ponderado, es 2.8": the unweighted one, read back
+        return Reading(form={q.id: both}, confirm=True)
     weighted = contains_any(norm, _WEIGHTED) and not contains_any(norm, ("unweighted", "no ponderado", "sin ponderar"))
     m = _SCALE.search(fold(text))
     if m:
@@ -1014,6 +1047,9 @@ def _read_zip(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: m.group(1)})
     if contains_any(norm, vocab.UNSURE + ("dont have", "no tengo", "dont remember", "no recuerdo")):
         return Reading(unsure=True)
+    if re.fullmatch(r"[\s\d+\-.,#()]*\d[\s\d+\-.,#()]*", str(text)):
+        # only digits, and not five of them ("-5", "2104"): not a question about anything
+        return Reading(problem=Msg.of(N_("A ZIP code has 5 digits, for example 21044. What is yours?")))
     return Reading()
 
 
@@ -1620,3 +1656,23 @@ def speaks_for_child(text: str) -> bool:
     I" are the student's two parents, not a married student."""
     norm = normalize(text)
     return contains_any(norm, FOR_CHILD) and any(w in norm for w in CHILD_AT_SCHOOL)
+
+
+_PARENT_COUNT = re.compile(r"\b(?:somos|we are|were|there are|hay)\s+(\d+|[a-z]+)\b|\b(\d+)\s+of us\b")
+_KIDS = ("kids", "children", "hijos", "hijas", "ninos", "my son", "my daughter", "mi hijo", "mi hija", "our son",
+         "our daughter", "nuestro hijo", "nuestra hija")
+
+
+def married_with_family(text: str) -> bool:
+    """Return True when a "married" answer may come from a parent speaking for the household
+    ("somos 4, casados", "married with 2 kids"): married people with children, or counted
+    ("we are 4"). It may as well be a married student with children: it is asked back."""
+    norm = normalize(text)
+    if contains_any(norm, _KIDS):
+        return True
+    m = _PARENT_COUNT.search(norm)
+    if not m:
+        return False
+    word = m.group(1) or m.group(2)
+    n = int(word) if word.isdigit() else vocab.CARDINALS.get(word)
+    return isinstance(n, int) and n >= 3

@@ -93,7 +93,7 @@ def pick(conv: Conversation | None, body: str, lang: str, today: dt.date) -> str
     if getattr(conv, "pending", None):  # answers read back to confirm: the options were Yes and No
         labels = (render(engine.YES, lang), render(engine.NO, lang))
     elif q is None or (q.kind in engine.ORDINAL_KINDS and not q.optional and conv.offered):
-        return body
+        return "#" + text  # numbered here: a pick by place (a bare number is read back by the chat)
     else:
         labels = engine.quick_replies(q, conv.state, lang, today, conv.offered or None)
     n = int(text)

@@ -159,3 +159,27 @@ def test_the_form_and_the_chat_link_to_each_other(page, live_server):
     expect(page).to_have_url(live_server + "/chat?lang=es")
     page.get_by_role("link", name="¿Prefieres un formulario?").click()
     expect(page.locator("#start")).to_be_visible()
+
+
+def test_without_javascript_the_back_button_shows_the_turn_before_without_resubmitting(no_js, live_server):
+    page = no_js
+    page.goto(live_server + "/chat")
+    page.locator("#chat-quick button", has_text="First time").click()
+    page.wait_for_load_state()
+    for what in ("none", "maryland high school"):
+        page.locator("#chat-message").fill(what)
+        page.locator("#chat-message").press("Enter")
+        page.wait_for_load_state()
+    # POST-redirect-GET: each turn is a page of its own address (the state in it), landing on the newest message
+    assert "/chat?s=" in page.url and page.url.endswith("#chat-latest")
+    expect(bot_said(page).last).to_contain_text("ZIP code")
+    response = page.go_back()  # no "Confirm form resubmission", no ERR_CACHE_MISS
+    assert response is None or response.status == 200
+    expect(page.locator("#chat-log .chat-msg--user .chat-msg__text").last).to_have_text("none")
+    expect(bot_said(page).last).to_contain_text("high school")
+    page.go_forward()
+    expect(bot_said(page).last).to_contain_text("ZIP code")
+    page.locator("#chat-message").fill("21044")  # the conversation goes on from there
+    page.locator("#chat-message").press("Enter")
+    expect(bot_said(page).last).to_contain_text("Howard County")
+    assert page.context.cookies() == []
