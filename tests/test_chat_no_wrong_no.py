@@ -340,10 +340,10 @@ def test_a_second_reason_to_rule_out_reads_back_the_answers_it_rests_on():
 
 
 def test_a_skipped_first_time_or_renewing_is_read_back_before_a_no():
-    """Found by the property: "first time or renewing?" not understood twice ("yes", an aside)
+    """Found by the property: "first time or renewing?" not understood twice (two asides)
     is skipped; a high school outside Maryland, confirmed, then ruled the student out as a first
     applicant (renewals have no high-school rule) without asking: now read back first."""
-    client, body = _play("en", ("yes", "my cousin goes to Delaware Tech", "None yet", "A high school or GED outside Maryland"))
+    client, body = _play("en", ("my dog is named Pancho", "my cousin goes to Delaware Tech", "None yet", "A high school or GED outside Maryland"))
     if body["reply"].endswith(READ_BACK) and "applicant_type" not in _read_back(body["reply"], "en"):
         body = _chat(client, "yes", body["state"], "en")
     assert body["assessment"] is None and "applicant_type" in _read_back(body["reply"], "en")
@@ -354,7 +354,7 @@ def test_a_skipped_first_time_or_renewing_is_read_back_before_a_no():
 def test_a_refused_assumed_answer_puts_its_question_before_any_result():
     """Found by the property: the assumed "First time" read back, the student says "No": the
     result came anyway, resting on it; now "first time or renewing?" is put again."""
-    client, body = _play("en", ("yes", "my cousin goes to Delaware Tech", "None yet",
+    client, body = _play("en", ("my dog is named Pancho", "my cousin goes to Delaware Tech", "None yet",
                                 "I don't have a diploma or GED yet, and I'm not in high school"))
     if body["reply"].endswith(READ_BACK) and "applicant_type" not in _read_back(body["reply"], "en"):
         body = _chat(client, "yes", body["state"], "en")
