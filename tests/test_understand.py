@@ -563,3 +563,17 @@ def test_a_gpa_range_is_asked_back(text, lang):
 def test_not_having_the_award_yet_is_a_first_application(text, lang):
     turn, final = say("applicant_type", text, lang)
     assert final["applicant_type"] == "new"
+
+
+@pytest.mark.parametrize("text,lang", [("zzz qqq", "en"), ("blablabla", "en"), ("asdf", "en"), ("jajaja", "es"), ("mmm", "es")])
+def test_gibberish_at_the_high_school_question_is_no_maryland_school(text, lang):
+    # A newcomer's finding: any short text was taken as a school's name, kept as "A high school in
+    # Maryland" without a read-back: a "yes" from words. Nothing is stored; the question is asked again.
+    turn, new = say("high_school", text, lang)
+    assert "high_school" not in new and not confirmed(turn)
+
+
+@pytest.mark.parametrize("text", ["Blair", "Paint Branch", "Quince Orchard", "Wootton", "Oakland Mills"])
+def test_a_school_named_alone_is_still_a_maryland_school(text):
+    turn, new = say("high_school", text)
+    assert new.get("high_school") == "maryland"

@@ -462,7 +462,19 @@ def _school_name(norm: str) -> bool:
     if not 1 <= len(words) <= 3 or not all(w.isalpha() and len(w) > 1 for w in words):
         return False
     said = (vocab.YES + vocab.NO + vocab.UNSURE + vocab.GREETINGS + vocab.QUESTION_WORDS + vocab.HOME_SCHOOL)
-    return not contains_any(norm, said) and not any(w in vocab.NOT_A_NAME for w in words)
+    return (not contains_any(norm, said) and not any(w in vocab.NOT_A_NAME for w in words)
+            and all(_could_be_a_name(w) for w in words))
+
+
+_KEYBOARD_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+
+
+def _could_be_a_name(word: str) -> bool:
+    """Return False for what no school is called: no vowel ("zzz", "qqq"), a letter three times
+    in a row, a syllable said over ("blablabla", "jajaja") or a run along the keyboard ("asdf")."""
+    return (bool(re.search(r"[aeiouy]", word)) and not re.search(r"(.)\1\1", word)
+            and not re.fullmatch(r"(\w{1,4}?)\1{2,}\w{0,3}", word)
+            and not (len(word) >= 4 and any(word in row for row in _KEYBOARD_ROWS)))
 
 
 _NOT_MARRIED = re.compile(r"\b(?:not|never|un|no estoy|no soy|nunca me he|no|ni)\s*(?:married|casad[oa]|case)\b")
