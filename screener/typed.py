@@ -71,13 +71,16 @@ def read_month(month: str, year: str):
 YEARS = (1940, 2040)  # the years a month typed on a web or chat page may have
 
 
+GPA_SHAPE = Msg.of(N_("Enter your GPA like 3.2 (out of 4.0) or 85 (out of 100)."))
+
+
 def read_number(text: str, kind: str, lang: str, minimum=None, maximum=None):
     """Return ``(number, None)`` for a ``kind`` ("money", "gpa", "number") typed in ``lang``, else ``(None, message)``."""
     p = parse_number(text, kind, lang)
     if p.error:
         return None, p.error
     if kind == "gpa" and ((minimum is not None and p.value < minimum) or (maximum is not None and p.value > maximum)):
-        return None, Msg.of(N_("Enter your GPA like 3.2 (out of 4.0) or 85 (out of 100)."))
+        return None, GPA_SHAPE
     if minimum is not None and p.value < minimum:
         return None, Msg.of(N_("Enter a number of at least %(min)s."), min=minimum)
     if maximum is not None and p.value > maximum:
@@ -165,6 +168,8 @@ def read_page(q, values: dict):
     errors = {}
     for p in problems:
         errors[p.field or q.id] = p.message
+    if q.kind == "gpa" and q.id in errors:  # out of any scale's bounds: say what a GPA looks like
+        errors[q.id] = GPA_SHAPE
     if errors:
         return {}, errors
     updates.update(clean)

@@ -6,7 +6,6 @@ template again, which cost most of the suite's time. A test that changes the app
 or adds hooks is marked ``@pytest.mark.fresh_app`` and gets its own; a test that changes the
 shared app's config fails.
 """
-import datetime as dt
 import os
 
 import pytest
@@ -15,11 +14,8 @@ os.environ.setdefault("SCREENER_ENV", "test")  # the built-in key and in-memory 
 
 from screener import create_app  # noqa: E402
 
-TODAY = dt.date(2026, 11, 29)
-CONFIG = {"TESTING": True, "SCREENER_TODAY": TODAY.isoformat(), "RATELIMIT_ENABLED": False,
-          # should another test's app leave the shared limiter on, the session app's own chat limit is no
-          # tighter than the longest scripted conversation needs
-          "CHAT_RATELIMIT": "10000 per minute"}
+from support import CONFIG  # noqa: E402,F401 - the shared app's config (tests/support.py)
+from support import TODAY  # noqa: E402
 
 
 def pytest_configure(config):

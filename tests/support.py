@@ -3,6 +3,7 @@
 Test modules import from here (never from each other); ``bench/`` imports no test module. Named
 ``support`` because ``tests/e2e/helpers.py`` exists and pytest puts both folders on one path.
 """
+import datetime as dt
 import html as html_lib
 import re
 from urllib.parse import parse_qs
@@ -13,6 +14,14 @@ from screener.flow import load_flow
 from screener.serialize import run
 from screener.token import dumps
 from screener.token import loads
+
+TODAY = dt.date(2026, 11, 29)
+# The shared app's config (tests/conftest.py); a module that needs its own app at import uses it
+# from here ("from conftest import" is ambiguous with tests/e2e/conftest.py in a whole run).
+CONFIG = {"TESTING": True, "SCREENER_TODAY": TODAY.isoformat(), "RATELIMIT_ENABLED": False,
+          # should another test's app leave the shared limiter on, the session app's own chat limit is no
+          # tighter than the longest scripted conversation needs
+          "CHAT_RATELIMIT": "10000 per minute"}
 
 NEW = {
     "applicant_type": "new", "zip": "21044", "county": "howard", "in_state_tuition": "yes",

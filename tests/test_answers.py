@@ -65,3 +65,12 @@ def test_one_credit_is_singular(credits, en, es):
         out, _ = assess_raw({"program": "associate", "credits_per_semester": credits}, dt.date(2026, 12, 1), lang=lang)
         check = next(c for c in out["checks"] if c["id"] == "enrollment")
         assert check["message"].startswith(says), check["message"]
+
+
+@pytest.mark.parametrize("scale", ["4", "5", "100"])
+def test_the_web_gpa_page_says_what_a_gpa_looks_like_past_every_scale(scale):
+    # The newcomer's re-test: 99999 on the 4.0 scale still said "no greater than 100" through the page.
+    from screener.flow import load_flow
+    flow = load_flow()
+    updates, errors = flow.parse(flow.question("hs_gpa"), {"hs_gpa": "99999", "gpa_scale": scale})
+    assert not updates and errors["hs_gpa"].text == "Enter your GPA like 3.2 (out of 4.0) or 85 (out of 100)."

@@ -29,7 +29,7 @@ from screener.flow import load_flow
 from screener.i18n import Msg
 from screener.i18n import render
 
-from conftest import CONFIG
+from support import CONFIG
 
 APP = create_app(dict(CONFIG))
 CHAT, ASSESS = "/api/v1/chat", "/api/v1/assess"
