@@ -44,7 +44,8 @@ def height_follows(page, frame, timeout: float = 10) -> None:
     """Wait until the host has sized the iframe to the screener page's height (embed.js posts it)."""
     deadline = time.monotonic() + timeout
     while True:
-        inner = frame.evaluate("Math.ceil(document.documentElement.getBoundingClientRect().height)")
+        # (mid-navigation the frame may have no document element yet: try again)
+        inner = frame.evaluate("document.documentElement ? Math.ceil(document.documentElement.getBoundingClientRect().height) : -1")
         outer = page.evaluate(FRAME_HEIGHT)
         if outer == f"{inner}px":
             return
