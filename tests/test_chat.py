@@ -1509,3 +1509,33 @@ def test_the_page_posts_redirect_to_a_get_carrying_the_state_so_back_never_resub
     long = client.post("/chat", data={"state": _form_state(html), "lang": "es", "message": "x" * 2001})
     assert "problem=long" in long.headers["Location"]
     assert "2000" in client.get(long.headers["Location"]).get_data(as_text=True)
+
+
+@pytest.mark.parametrize("lang,done", [("en", ["no", "no thanks", "ok", "thanks"]), ("es", ["no", "no gracias", "gracias", "vale"])])
+def test_a_plain_no_or_thanks_after_the_result_closes_politely(client, lang, done):
+    # A newcomer's re-test: "no" after the result was answered with the deadline entry of the FAQ.
+    replies = converse(client, ["first time" if lang == "en" else "primera vez",
+                                "bachelor's degree" if lang == "en" else "licenciatura"], lang)
+    state = replies[-1]["state"]
+    assert replies[-1]["assessment"]["status"] == "likely_ineligible"
+    for message in done:
+        body = chat(client, message, state, lang)
+        assert body["reply"] == {"en": "Anything else? You can ask me a question, or type “start over”.",
+                                 "es": gettext_es("Anything else? You can ask me a question, or type “start over”.")}[lang]
+        assert "§" not in body["reply"] and body["assessment"]["status"] == "likely_ineligible"
+
+
+def gettext_es(msgid):
+    from screener.i18n import gettext
+    return gettext(msgid, "es")
+
+
+def test_another_zip_at_the_county_question_is_read_back_and_settles_the_county(client):
+    # A newcomer's re-test: "21044" at the county question after 21771 was "didn't understand".
+    replies = converse(client, ["first time", "none", "maryland high school, june 2027"])
+    body = chat(client, "21771", replies[-1]["state"])
+    assert body["expecting"] == "county"
+    body = chat(client, "21044", body["state"])
+    assert "ZIP code: 21044" in body["reply"] and body["reply"].endswith("Is that right?")
+    body = chat(client, "yes", body["state"])
+    assert "Howard County" in body["reply"] and body["answers"]["county"] == "howard"

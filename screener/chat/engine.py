@@ -54,6 +54,8 @@ ZIP_OUTSIDE = N_("Got it. ZIP code %(zip)s is outside Maryland.")
 UNSURE_OK = N_("That's OK.")
 UNSURE_TIP = N_("That's OK. %(hint)s")
 UNSURE_GUESS = N_("That's OK. Give your best guess; your college will check it later.")
+THANKS = ("ok", "okay", "k", "kk", "thanks", "thank you", "thx", "ty", "cool", "great", "gracias", "muchas gracias",
+          "vale", "listo", "orale", "ok gracias", "ok thanks", "bye", "adios")
 ANYTHING_ELSE = N_("Anything else? You can ask me a question, or type “start over”.")
 START_OVER = N_("Start over")
 YES, NO = N_("Yes"), N_("No")
@@ -365,10 +367,12 @@ def _zip_for_county(flow, step: _Step, message: str, lang: str, today) -> bool:
     """Take a ZIP code given at the county question ("21044") as the ZIP code, which settles
     the county (or narrows it down). Return False when the message has none."""
     zq = flow.question("zip")
-    zform = understand.zip_in(message) if zq is not None and "zip" not in step.state.answers else None
-    if not zform:
+    zform = understand.zip_in(message) if zq is not None else None
+    if not zform or zform.get("zip") == step.state.answers.get("zip"):
         return False
-    _apply_form(flow, step, zq, zform, lang, today, confirm=len(understand.normalize(message).split()) > PLAIN_WORDS)
+    # A ZIP code other than the one given ("21044" after 21771) changes an answer: read back.
+    changed = "zip" in step.state.answers
+    _apply_form(flow, step, zq, zform, lang, today, confirm=changed or len(understand.normalize(message).split()) > PLAIN_WORDS)
     return True
 
 
@@ -714,6 +718,9 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         step.parts.append(Msg.of(AFTER_UNSURE))
         _say_contacts(step, today)
         return
+    if q is None and not asked and (understand.confirmation(message) is not None
+                                    or understand.normalize(message) in THANKS):
+        return  # "no", "no thanks", "ok", "gracias" once the result is shown: "Anything else?"
     entry = faq.find(message)
     if asked:
         _question(flow, step, q, message, lang, today, entry)
