@@ -28,6 +28,7 @@ from locust import task
 
 from screener.flow import load_flow
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # bench/students.py
+from flow import form_fields  # noqa: E402 - bench/flow.py: a page's form from answers
 from students import ELIGIBLE  # noqa: E402
 
 ANSWERS = {**ELIGIBLE}  # the likely-eligible new student (bench/students.py)
@@ -49,15 +50,7 @@ def think_time():
 
 def fields(qid: str) -> dict:
     """Return the form fields a student sends on page ``qid`` (a month as two fields)."""
-    out = {}
-    for inp in load_flow().question(qid).inputs:
-        value = ANSWERS.get(inp.id, "")
-        if inp.kind == "month":
-            year, month = value.split("-") if value else ("", "")
-            out.update({inp.id + "-month": str(int(month)) if month else "", inp.id + "-year": year})
-        else:
-            out[inp.id] = value
-    return out
+    return form_fields([(inp.id, inp.kind) for inp in load_flow().question(qid).inputs], ANSWERS)
 
 
 def href(page: str, element_id: str) -> str:
