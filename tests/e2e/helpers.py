@@ -15,6 +15,7 @@ from screener.config import Config
 from screener.flow import State
 from screener.token import dumps
 from screener.token import loads
+from support import DONE  # noqa: F401 - the optional pages shown and left blank (tests/support.py)
 
 PHONE_WIDTH = 360
 
@@ -192,7 +193,6 @@ ELIGIBLE = {
     "enrolled_at_md_community_college": False, "hs_gpa": 3.2, "household": "two_parent", "agi": 85000,
     "aid_application": "fafsa", "full_cost_scholarship": False, "prior_degree": "none", "household_size": 4,
 }
-DONE = frozenset({"tuition", "birth_year"})  # the optional pages (tuition, other aid) were shown and left blank
 
 
 def token(answers: dict, seen=frozenset(), lang: str = "en") -> str:
