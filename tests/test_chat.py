@@ -28,6 +28,7 @@ from screener.chat.understand import normalize
 from screener.chat.understand import pick
 from screener.flow import State
 from screener.flow import load_flow
+from screener.i18n import gettext
 from screener.policy import award_year_for
 from screener.policy import load_policy
 from screener.serialize import assessment_json
@@ -1521,13 +1522,8 @@ def test_a_plain_no_or_thanks_after_the_result_closes_politely(client, lang, don
     for message in done:
         body = chat(client, message, state, lang)
         assert body["reply"] == {"en": "Anything else? You can ask me a question, or type “start over”.",
-                                 "es": gettext_es("Anything else? You can ask me a question, or type “start over”.")}[lang]
+                                 "es": gettext("Anything else? You can ask me a question, or type “start over”.", "es")}[lang]
         assert "§" not in body["reply"] and body["assessment"]["status"] == "likely_ineligible"
-
-
-def gettext_es(msgid):
-    from screener.i18n import gettext
-    return gettext(msgid, "es")
 
 
 def test_another_zip_at_the_county_question_is_read_back_and_settles_the_county(client):

@@ -54,8 +54,6 @@ ZIP_OUTSIDE = N_("Got it. ZIP code %(zip)s is outside Maryland.")
 UNSURE_OK = N_("That's OK.")
 UNSURE_TIP = N_("That's OK. %(hint)s")
 UNSURE_GUESS = N_("That's OK. Give your best guess; your college will check it later.")
-THANKS = ("ok", "okay", "k", "kk", "thanks", "thank you", "thx", "ty", "cool", "great", "gracias", "muchas gracias",
-          "vale", "listo", "orale", "ok gracias", "ok thanks", "bye", "adios")
 ANYTHING_ELSE = N_("Anything else? You can ask me a question, or type “start over”.")
 START_OVER = N_("Start over")
 YES, NO = N_("Yes"), N_("No")
@@ -719,7 +717,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         _say_contacts(step, today)
         return
     if q is None and not asked and (understand.confirmation(message) is not None
-                                    or understand.normalize(message) in THANKS):
+                                    or understand.normalize(message) in vocab.THANKS):
         return  # "no", "no thanks", "ok", "gracias" once the result is shown: "Anything else?"
     entry = faq.find(message)
     if asked:

@@ -140,6 +140,9 @@ HOME_SCHOOL = ("home school", "homeschool", "homeschooled", "home schooled", "en
 # Words that are no school's name when they are the whole answer ("nowhere", "still going").
 NOT_A_NAME = ("nowhere", "ninguna", "ninguno", "none", "nothing", "nada", "still", "todavia", "aun", "yet", "idk",
               "dunno", "skip", "omitir", "help", "ayuda", "what", "que", "huh", "ok", "okay", "thanks", "gracias")
+# A whole message that closes a conversation once the result is shown ("ok", "gracias").
+THANKS = ("ok", "okay", "k", "kk", "thanks", "thank you", "thx", "ty", "cool", "great", "gracias", "muchas gracias",
+          "vale", "listo", "orale", "ok gracias", "ok thanks", "bye", "adios")
 GED_ALONE = ("ged", "el ged", "my ged", "mi ged", "a ged", "un ged", "tengo el ged", "i have a ged", "i have my ged")
 FOREIGN_PLACES = (
     "virginia", "west virginia", "pennsylvania", "delaware", "dc", "washington dc", "district of columbia", "new york",
