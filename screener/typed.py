@@ -79,8 +79,6 @@ def read_number(text: str, kind: str, lang: str, minimum=None, maximum=None):
     p = parse_number(text, kind, lang)
     if p.error:
         return None, p.error
-    if kind == "gpa" and ((minimum is not None and p.value < minimum) or (maximum is not None and p.value > maximum)):
-        return None, GPA_SHAPE
     if minimum is not None and p.value < minimum:
         return None, Msg.of(N_("Enter a number of at least %(min)s."), min=minimum)
     if maximum is not None and p.value > maximum:

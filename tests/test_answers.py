@@ -46,11 +46,13 @@ def test_a_date_in_the_right_format_but_out_of_range_says_so(field, raw, says):
     assert not answers and errors[0].message.render("en").startswith(says)
 
 
-def test_a_gpa_out_of_bounds_is_told_what_a_gpa_looks_like():
-    from screener.typed import read_number
-    value, error = read_number("99999", "gpa", "en", minimum=0, maximum=100)
-    assert value is None and error.render("en") == "Enter your GPA like 3.2 (out of 4.0) or 85 (out of 100)."
-    assert "3.2 (sobre 4.0)" in error.render("es")
+@pytest.mark.parametrize("page", ["hs_gpa", "cc_gpa"])
+def test_a_gpa_out_of_bounds_is_told_what_a_gpa_looks_like(page):
+    from screener.flow import load_flow
+    flow = load_flow()
+    _, errors = flow.parse(flow.question(page), {page: "99999", "gpa_scale": "4"})
+    assert errors[page].render("en") == "Enter your GPA like 3.2 (out of 4.0) or 85 (out of 100)."
+    assert "3.2 (sobre 4.0)" in errors[page].render("es")
 
 
 @pytest.mark.parametrize("credits,en,es", [
