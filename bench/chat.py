@@ -1,10 +1,12 @@
 """Print how well the chat understands students, on the labelled sets in ``tests/chat/``.
 
-Run: ``.venv/bin/python bench/chat.py [--split test|dev|calib] [--failures] [--trace [ID ...]]
-[--calibrate]`` (default: test, the half nobody tuned on; calib: a third set, held out, that
-chooses the FAQ's margin; ``--failures`` lists the misses, on
-dev only; ``--trace`` prints the dev scripts' whole conversations, turn by turn; ``--calibrate``
-chooses the FAQ's margin on calib, see :func:`calibrate`). Prints, by language:
+Run: ``.venv/bin/python bench/chat.py [--split test|dev|calib|check] [--failures] [--trace [ID ...]]
+[--calibrate]`` (default: test, the half nobody tuned on; dev and calib: tuning sets (calib was
+held out until 2026-12-01's second round and chooses the FAQ's margin); check: a fourth set by a
+new author, held out from tuning, to see whether a change generalises before test is run;
+``--failures`` lists the misses and ``--trace`` prints the scripts' whole conversations, turn by
+turn, on the tuning sets only; ``--calibrate`` chooses the FAQ's margin, see :func:`calibrate`).
+Prints, by language:
 
 - parse accuracy: free-text answers read as a careful human reads them (values stored, after a
   "yes" when the bot reads them back; a value the labels say must be confirmed counts only when
@@ -47,6 +49,7 @@ YES = {"en": "yes", "es": "sí"}
 DONT_KNOW = {"en": "I don't know", "es": "no sé"}
 RENEWAL_FIELDS = {"credits_completed_last_semester", "satisfactory_progress", "first_enrolled", "enrollment_status",
                   "extenuating_circumstances", "cc_gpa"}
+TUNING = ("dev", "calib")  # sets a developer may read and fix failures against
 TOLERATED = {"applicant_type"}  # an obvious inference ("new" for a senior) is not an error
 MAX_MESSAGES = 80
 
@@ -344,10 +347,10 @@ def script_run(script: dict) -> ScriptRun:
     return ScriptRun(status, dict(turn.answers), first_result, faq_ok, transcript)
 
 
-def trace(ids) -> int:
-    """Print each dev script's whole conversation (``ids``: only those), with the bot's
+def trace(ids, split: str = "dev") -> int:
+    """Print each script's whole conversation (``ids``: only those), with the bot's
     ``expecting`` after every message, the result and whether it held."""
-    for script in load("dev", "scripts.yaml"):
+    for script in load(split, "scripts.yaml"):
         if ids and script["id"] not in ids:
             continue
         r = script_run(script)
@@ -367,15 +370,15 @@ def trace(ids) -> int:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--split", choices=("test", "dev", "calib"), default="test")
-    ap.add_argument("--failures", action="store_true", help="list the misses (dev only)")
+    ap.add_argument("--split", choices=("test", "dev", "calib", "check"), default="test")
+    ap.add_argument("--failures", action="store_true", help="list the misses (tuning sets only)")
     ap.add_argument("--trace", metavar="ID", nargs="*",
-                    help="print whole conversations of the dev scripts (all, or the ids given), turn by turn")
+                    help="print whole conversations of a tuning set's scripts (all, or the ids given), turn by turn")
     ap.add_argument("--calibrate", action="store_true", help="choose the FAQ's margin (on calib, or dev)")
     args = ap.parse_args(argv)
     if args.calibrate:
-        if args.split == "test":
-            print("--calibrate works on the calib (or dev) split only (test items stay unread).", file=sys.stderr)
+        if args.split not in TUNING:
+            print("--calibrate works on the tuning sets only (dev, calib): test and check stay unread.", file=sys.stderr)
             return 2
         asked = [{"text": i["text"], "faq": i["faq"]} for script in load(args.split, "scripts.yaml")
                  for i in script.get("interjections") or [] if i.get("kind") == "question" and i.get("faq")]
@@ -387,15 +390,15 @@ def main(argv=None) -> int:
               f"don't know {100 * c['unanswerable']:.1f}%; the FAQ's own held-out phrases {100 * c['phrases']:.1f}%, "
               f"held-out off-topic questions -> don't know {100 * c['off_topic']:.1f}%")
         return 0
-    show = args.failures and args.split == "dev"
+    show = args.failures and args.split in TUNING
     if args.failures and not show:
-        print("--failures lists items of the dev split only (test items stay unread).", file=sys.stderr)
+        print("--failures lists items of the tuning sets only (test and check items stay unread).", file=sys.stderr)
 
     if args.trace is not None:
-        if args.split != "dev":
-            print("--trace plays the dev scripts only (test items stay unread).", file=sys.stderr)
+        if args.split not in TUNING:
+            print("--trace plays the tuning sets' scripts only (test and check items stay unread).", file=sys.stderr)
             return 2
-        return trace(args.trace)
+        return trace(args.trace, args.split)
 
     parse, wrong = defaultdict(Tally), defaultdict(int)
     for item in load(args.split, "answers.yaml"):
