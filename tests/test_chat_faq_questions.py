@@ -87,3 +87,14 @@ def test_a_question_quoting_the_result_is_told_what_it_means(lang, text):
     assert names_result(text)
     turn = ask(text, lang)
     assert turn.faq == "likely_eligible_meaning", turn.reply
+
+
+@pytest.mark.parametrize("a,b", [("credits", "credit"), ("créditos", "credito"), ("préstamos", "prestamo"),
+                                 ("applying", "apply"), ("aplicando", "aplicar")])
+def test_words_share_a_stem_in_either_language(a, b):
+    assert set(faq.stems(normalize(a))) & set(faq.stems(normalize(b)))
+
+
+def test_stop_words_and_texting_are_dropped_before_stemming():
+    assert faq.words("k promedio ocupo pa la beca") == ["promedio", "necesito", "para", "beca"]
+    assert faq.tokens("the loans") == list(faq.stems("loans"))
