@@ -45,3 +45,16 @@ def test_scripts_on_dev_end_without_a_wrong_verdict(bench):
     assert not wrong
     good = sum(r.status == s["expect"]["status"] for s, r in zip(scripts, runs))
     assert good / len(scripts) >= 0.6
+
+
+def test_the_faq_margin_is_chosen_on_both_tuning_sets_and_never_on_held_out_ones(bench, capsys):
+    questions = bench.tuning_questions()
+    ids = {q.get("id", "")[:2] for q in questions}
+    assert {"q-", "c-"} <= ids  # dev's and calib's questions
+    assert any("id" not in q for q in questions)  # and the questions their scripts ask mid-conversation
+    assert len(questions) == sum(len(bench.load(s, "questions.yaml")) for s in bench.TUNING) + \
+        sum(1 for split in bench.TUNING for s in bench.load(split, "scripts.yaml") for i in s.get("interjections") or []
+            if i.get("kind") == "question" and i.get("faq"))
+    for split in ("check", "test"):
+        assert bench.main(["--calibrate", "--split", split]) == 2
+    assert "tuning sets only" in capsys.readouterr().err
