@@ -584,6 +584,8 @@ def _plainly_stated(q, form: dict, message: str, lang: str, state, today) -> boo
         return value in PLAIN_VALUES[q.id]
     if q.id in ("hs_gpa", "cc_gpa"):
         return bool(re.fullmatch(r"[0-4](\.\d{1,2})?", value))
+    if q.kind == "month":  # a month said with its year, not one assumed ("se gradúa en junio": which June?)
+        return understand.month(understand.self_corrected(message), today)[0] == value
     if q.id == "agi":  # as typed: not per month, not added up, not a Spanish "45.000"
         reading = understand.income(message, lang, q.id)
         return (reading.form == form and not reading.confirm and reading.note is None

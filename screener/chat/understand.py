@@ -28,6 +28,8 @@ from ..i18n import render
 from ..parsing import parse_number
 from ..policy import load_directory
 from ..serialize import run
+from . import numbers as numtext
+from .numbers import self_corrected  # noqa: F401 - the engine asks it too
 from . import vocab
 
 ACCEPT = 88  # fuzzy score (0-100) taken as the answer when no other option is close
@@ -212,7 +214,7 @@ _MINUS = r"(?:(?<![\w.,$-])(?P<minus>[-\u2212])(?=\$?\d))?"
 _NUMBER = re.compile(r"(?:(?<![\w.,-])(?P<minus>[-\u2212])(?=\d)|(?<![\d.,]))(?P<number>\d+(?:[.,]\d+)*)(?![\d])")
 _AMOUNT = re.compile(
     _MINUS + r"(?P<dollar>\$\s*)?(?:(?<![\w.,])(?P<minus2>[-\u2212])(?=\d))?(?<![\d.,])(?P<number>\d[\d.,]*)"
-    r"(\s*(?P<word>k|mil|miles|thousand|grand|million|millones|millon)\b)?")
+    r"(\s*(?P<word>k|mil|miles|thousand|grand|lucas|million|millones|millon)\b)?")
 _SCALE = re.compile(r"(\d+(?:[.,]\d+)?)\s*(?:/|out of|of|de|sobre|on a|en una escala de)\s*(\d+(?:[.,]\d+)?)")
 @lru_cache(maxsize=1)
 def month_names() -> dict:
@@ -360,13 +362,37 @@ def _relative_month(norm: str, today):
     return None
 
 
+_YEARS_AGO = re.compile(r"\b(?:(\d{1,2}|a|an|one)\s+(?:years?|yrs?)\s+ago|hace\s+(?:como\s+|unos\s+|mas de\s+|casi\s+)?(\d{1,2})\s+anos?)\b")
+_YEAR_WORDS = (  # a year named by its distance from today, when no month is said with it
+    (("el ano pasado", "del ano pasado", "ano pasado", "last year"), -1),
+    (("el proximo ano", "del proximo ano", "proximo ano", "el ano que viene", "ano que viene", "next year"), 1),
+)
+
+
+def explicit_years(text: str, today) -> str:
+    """Return ``text`` (folded) with "last year" / "el año pasado" / "next year" written as the
+    year they mean when no month is named with them ("I graduated last year" -> "I graduated
+    2025", asked or assumed as a year alone); "junio del año pasado" stays for
+    :func:`_relative_month`."""
+    t = fold(text)
+    if today is None or any(w in month_names() and len(w) > 2 for w in normalize(t).split()):
+        return t
+    for words, offset in _YEAR_WORDS:
+        for w in sorted(words, key=len, reverse=True):
+            t = re.sub(r"\b" + w.replace(" ", r"\s+") + r"\b", str(today.year + offset), t)
+    return t
+
+
 def month(text: str, today=None):
     """Return ``("YYYY-MM", None, ())`` for a month typed in ``text``, else ``(None, problem, options)``.
 
-    Understands "June 2027", "junio de 2027", "jun '27", "06/2027", "2027-06" and "6/15/2027";
-    a year alone, a season ("fall 2025": its months are the ``options``) or a month alone is
-    asked back (``problem`` is a :class:`Msg`, or None when there is no date at all).
+    Understands "June 2027", "junio de 2027", "jun '27", "06/2027", "2027-06" and "6/15/2027",
+    and years in words ("may of twenty twenty", "mayo de dos mil veinte", through ``text2num``);
+    a year alone, a season ("fall 2025": its months are the ``options``), a month alone or a
+    distance ("3 years ago", "hace 3 años": June 2023 or 2024?) is asked back (``problem`` is
+    a :class:`Msg`, or None when there is no date at all).
     """
+    text = numtext.in_digits(text)
     t = fold(text)
     for pattern, order in _MONTH_PATTERNS:
         m = pattern.search(t)
@@ -380,6 +406,11 @@ def month(text: str, today=None):
     relative = _relative_month(normalize(text), today)
     if relative:
         return relative, None, ()
+    ago = _YEARS_AGO.search(t) if today is not None else None
+    if ago:
+        n = ago.group(1) or ago.group(2)
+        year = today.year - (int(n) if n.isdigit() else 1)
+        return None, Msg.of(N_("Which month and year was it? For example: June %(year)s."), year=str(year)), ()
     y = _YEAR.search(t)
     if y:
         return None, Msg.of(N_("Which month of %(year)s? For example: June %(year)s."), year=y.group(1)), _season(normalize(text), y.group(1))
@@ -645,10 +676,10 @@ _RANGE = re.compile(r"\d[\d.,]*\s*(?:k|mil)?\s*(?:-|to|or|a|o|y)\s*\$?\d[\d.,]*\
 
 
 def _period(norm: str):
-    for times, words in _PERIODS:
-        if contains_any(norm, words):
-            return times
-    return None
+    """Return the multiplier to a year of the period ``norm`` names (the longest phrase wins:
+    "bi weekly" is every two weeks, not "weekly"), else None."""
+    named = [(len(w), times) for times, words in _PERIODS for w in words if contains(norm, w)]
+    return max(named)[1] if named else None
 
 
 def _own_income(text: str) -> str:
@@ -714,7 +745,10 @@ _PER = {12: N_("%(amount)s a month (%(year)s a year)"), 52: N_("%(amount)s a wee
 def income(text: str, lang: str, field_id: str = "agi") -> Reading:
     """Read a yearly income: per month, week, two weeks or hour (with hours a week) converted to
     a year with the conversion said, two earners added (each amount with its own period: "45k
-    and 3,000 a month" is $45,000 + $36,000), take-home pay and ranges asked back."""
+    and 3,000 a month" is $45,000 + $36,000), take-home pay, ranges, vague amounts ("40
+    something") and a bare amount too small for a year ("45": $45 or $45,000?) asked back.
+    Amounts in words are read as digits ("mil dólares por quincena" is $1,000 x 24)."""
+    text = numtext.self_corrected(text)  # "45k no wait 52k": the amount the student stands by
     norm = normalize(text)
     if contains_any(norm, vocab.TAKE_HOME):
         return Reading(problem=Msg.of(N_("I need the income before taxes: the adjusted gross income (AGI) on the tax return, line 11 of Form 1040. What is it, about?")))
@@ -730,12 +764,14 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
         bad = next(a for a, v in zip(found, parsed) if v is None or v < 0)
         return Reading(form={field_id: bad.raw})  # the form's own message says what is wrong ("Did you mean $45,000?")
     values = parsed
+    if numtext.vague(own_text):  # "like 40 something", "cuarenta y pico mil": one number, please
+        return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
     if not values:
         if contains_any(norm, vocab.ZERO):
             return Reading(form={field_id: "0"})
-        spoken = spoken_number(text, lang)
-        if spoken is not None:
-            return Reading(form={field_id: str(spoken)}, confirm=_period(normalize(text)) is not None or contains_any(normalize(text), _HOURLY))
+        worded = numtext.in_digits(text, lang)  # "two thousand a month", "mil dólares por quincena"
+        if re.search(r"\d", worded) and not re.search(r"\d", fold(text)):
+            return income(worded, lang, field_id)
         return _unsure(norm)
     # "between 40 and 50k" is a range; "160 mil entre los dos" (between the two of us) a total.
     ranged = re.search(r"\b(?:between|entre)\s+(?:el\s+|los\s+)?\$?\d", folded) or re.search(
@@ -743,7 +779,7 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
         r"\d\s*(?:k|mil|thousand|grand)?\s*(?:or so|o algo|mas o menos)?\s*(?:-|to|or|o)\s*(?:maybe\s+|tal vez\s+)?\$?\d", folded)
     bound = re.search(r"\b(?:under|less than|below|more than|over|above|at least|at most|no more than|up to|"
                       r"menos de|mas de|arriba de|debajo de|por debajo de|por encima de|hasta)\s+(?:like\s+|como\s+)?\$?\d", folded)
-    if (ranged and not contains_any(own_norm, vocab.EARNERS_TWO)) or bound:
+    if (ranged and not contains_any(own_norm, vocab.EARNERS_TWO)) or bound or numtext.ranged(folded):
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
     if len(values) > 2:
         return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
@@ -785,13 +821,18 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
                 26: N_("%(amount)s every two weeks is about %(year)s a year."),
                 24: N_("%(amount)s twice a month is about %(year)s a year.")}[times]
         return Reading(form={field_id: str(year)}, confirm=True, note=Msg.of(what, amount=Money(total), year=Money(year)))
-    confirm = len(values) == 2 or (lang == "es" and bool(re.search(r"\d\.\d{3}(?!\d)", own_text)))
+    if len(found) == 1 and 0 < total < 1000 and not re.search(r"[$]|k$", found[0].raw) and not periods[0]:
+        # "45", "like 45": $45 a year, or $45,000? Asked, with the likelier reading.
+        return Reading(problem=Msg.of(N_("Did you mean %(amount)s a year? Type the whole amount, like 45000."),
+                                      amount=Money(total * 1000)))
+    confirm = (len(values) == 2 or (lang == "es" and bool(re.search(r"\d\.\d{3}(?!\d)", own_text)))
+               or bool(re.search(r"\d\s*lucas\b", folded)))  # slang for thousands: read back
     return Reading(form={field_id: str(total)}, confirm=confirm, note=note)
 
 
 def _class_count(text: str) -> int | None:
-    """Return N for "N classes" when the message counts classes and never credits."""
-    norm = normalize(text)
+    """Return N for "N classes" ("cuatro clases" too) when the message counts classes and never credits."""
+    norm = normalize(text if re.search(r"\d", text) else numtext.in_digits(text))  # "9, dropped one class": 9
     if contains_any(norm, vocab.CREDIT_WORDS):
         return None
     m = re.search(r"\b(\d{1,2})\s+(?:" + "|".join(vocab.CLASS_WORDS) + r")\b", norm)
@@ -917,7 +958,8 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     money = [a for a in amounts(text) if a.raw.startswith(("$", "-$")) or a.raw.endswith("k") or len(a.raw) > 6]
     if found and money and len(money) >= len(found):
         return Reading()  # "oops my mom makes 52k not 45": money, not a count (a correction of the income)
-    if len(found) >= 2 and (re.search(r"\d\s*(?:-|to|or|o|a)\s*\d", fold(text)) or contains_any(norm, ("between", "entre"))):
+    if (len(found) >= 2 and (re.search(r"\d\s*(?:-|to|or|o|a)\s*\d", fold(text)) or contains_any(norm, ("between", "entre")))
+            or numtext.ranged(numtext.in_digits(text, lang)) or numtext.vague(text)):  # "6 maybe 9", "nueve o doce"
         return Reading(problem=Msg.of(N_("Which one is it? Give me one number, your best guess.")))
     if found and q.id == "household_size" and _counted_people(text) and not _SOMOS.search(fold(text)):
         size = household_size(text)  # "me, my mom and my 2 little brothers": 4, not 2
@@ -1006,24 +1048,30 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
             return Reading(problem=Msg.of(N_("What is your GPA on a 4.0 scale? For example: 3.2.")))
         return _unsure(norm)
     value = parse_number(found[0], "gpa", lang).value
-    if len({parse_number(f, "gpa", lang).value for f in found[:2]}) == 2 and (
-            re.search(r"\d\s*(?:-|\u2013|to|or|o|a)\s*\d", text) or contains_any(norm, ("between", "entre"))):
-        # "2.8 or 2.9", "entre 3 y 3.5": a range, not one GPA
+    if (len({parse_number(f, "gpa", lang).value for f in found[:2]}) == 2 and (
+            re.search(r"\d\s*(?:-|\u2013|to|or|o|a)\s*\d", text) or contains_any(norm, ("between", "entre")))
+            or numtext.ranged(text) or numtext.vague(text)):
+        # "2.8 or 2.9", "3.2 maybe 3.3", "entre 3 y 3.5": a range, not one GPA; "3 something": its first digit only
         return Reading(problem=Msg.of(N_("Which one is it? Give me one number, your best guess.")))
     if value is not None and value > 5:
         if value <= 100 and contains_any(norm, ("average", "promedio", "percent", "por ciento", "porciento")):
             return Reading(form={q.id: found[0], "gpa_scale": "100"}, confirm=True)
         return Reading(problem=Msg.of(N_("Is %(gpa)s an average out of 100? Type it like “%(gpa)s out of 100”, or give your GPA on a 4.0 scale, like 3.2."), gpa=found[0]))
-    return Reading(form={q.id: found[0]})
+    # A decimal comma ("3,2") is read as a decimal point, and read back: the reading is ours.
+    return Reading(form={q.id: found[0]}, confirm="," in found[0])
 
 
 _UPCOMING = ("graduate in", "graduating", "will graduate", "gonna graduate", "going to graduate", "im a senior",
              "i am a senior", "senior year", "this year", "me graduo", "me voy a graduar", "voy a graduar", "termino en",
              "salgo en", "soy senior", "estoy en el ultimo ano", "este ano", "will finish", "finish in", "ya mero",
-             "pronto", "soon", "this coming", "coming up", "upcoming", "en este", "proximo", "next")
+             "pronto", "soon", "this coming", "coming up", "upcoming", "en este", "proximo", "next", "se gradua",
+             "se va a graduar", "graduates", "gradua en", "graduating in")
 
 
 def _read_month(q, text, norm, lang, state, today) -> Reading:
+    raw = str(text)
+    text = explicit_years(numtext.in_digits(text, lang), today)  # "twenty twenty", "last year": years in digits
+    norm = normalize(text)
     value, problem, options = month(text, today)
     if value:
         return Reading(form={q.id: value})
@@ -1039,7 +1087,7 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
     if y and q.id == "first_enrolled" and _season(norm, y.group(1)):
         # A first term ("fall 2025", "spring 2026"): the month the term starts, read back.
         return Reading(form={q.id: _season(norm, y.group(1))[0]}, confirm=True)
-    short = re.search(r"(?:^|\s)['\u2019`´](\d{2})\b", str(text))  # "graduated in '18"
+    short = re.search(r"(?:^|\s)['\u2019`´](\d{2})\b", raw)  # "graduated in '18"
     if not y and short and today is not None and _GRAD_CUE.search(fold(text)):
         yy = int(short.group(1))
         y = re.match(r"(\d{4})", str(2000 + yy if yy <= today.year % 100 + 1 else 1900 + yy))
@@ -1057,6 +1105,11 @@ def _read_zip(q, text, norm, lang, state, today) -> Reading:
     m = _ZIP.search(text)
     if m:
         return Reading(form={q.id: m.group(1)})
+    spelled = numtext.spelled_digits(text)  # "2 0 9 0 6", "dos cero siete ocho cuatro", "209 06"
+    if spelled and len(spelled) in (5, 9):
+        return Reading(form={q.id: spelled[:5]})
+    if spelled and len(spelled) >= 3:  # "dos cero nueve": digits said, not five of them
+        return Reading(problem=Msg.of(N_("A ZIP code has 5 digits, for example 21044. What is yours?")))
     if contains_any(norm, vocab.UNSURE + ("dont have", "no tengo", "dont remember", "no recuerdo")):
         return Reading(unsure=True)
     if re.fullmatch(r"[\s\d+\-.,#()]*\d[\s\d+\-.,#()]*", str(text)):
@@ -1117,6 +1170,7 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+_NUMERIC = ("money", "number", "gpa", "month", "zip")
 _BY_ID = {"aid_application": _read_aid_application, "high_school": _read_high_school, "household": _read_household, "program": _read_program,
           "prior_degree": _read_prior_degree}
 
@@ -1138,6 +1192,9 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     norm = normalize(text)
     if not norm or contains_any(norm, vocab.WHAT_IS_THAT):
         return Reading()  # "no sé qué es eso": a question about the question, not "not sure"
+    if q.kind in _NUMERIC:
+        text = numtext.self_corrected(text)  # "3.4 no wait its 3.1": the value the student stands by
+        norm = normalize(text)
     m = _NEGATED.search(fold(text))
     if m and (re.search(r"\d", m.group(0)) or contains_any(norm, tuple(c for c in vocab.CORRECTION if c != "not"))):
         kept = fold(text)[:m.start()]  # "es CCBC no AACC", "52k not 45": the value meant
@@ -1333,6 +1390,9 @@ def _volunteer_month(q, text, norm, state, lang, today, strong):
     if not cue:
         return None
     value, _, _ = month(t[cue.end():], today)
+    if not value:  # "se gradúa en junio", "graduating in may": the next such month (read back, as all volunteered facts)
+        reading = _read_month(q, t[cue.start():], normalize(t[cue.start():]), lang, state, today)
+        value = (reading.form or {}).get(q.id)
     return {q.id: value} if value else None
 
 
@@ -1509,8 +1569,9 @@ _NEGATED = re.compile(r"\b(?:not|no)\s+(?:the\s+|el\s+|la\s+)?\$?[\w.,]+\s*(?:k|
 
 
 def correcting(text: str) -> bool:
-    """Return True when ``text`` corrects an earlier answer ("actually…", "oops", "perdón, me equivoqué")."""
-    return contains_any(normalize(text), vocab.CORRECTION)
+    """Return True when ``text`` corrects an earlier answer ("actually…", "oops", "perdón, me equivoqué");
+    a value taken back inside the message itself ("3.4 no wait 3.1") corrects nothing said before."""
+    return contains_any(normalize(numtext.self_corrected(text)), vocab.CORRECTION)
 
 
 _TO_STUDY = ("study", "studying", "want", "wanna", "plan", "going to", "gonna", "going for", "enroll", "estudiar", "quiero",
@@ -1528,6 +1589,7 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
     ("actually my income is 52k"). ``strong``: a question: only facts named with their cue.
     ``skip`` lists question ids to leave alone.
     """
+    text = numtext.self_corrected(text)  # "gpa 3.4 no wait 3.1, my mom makes 45k": 3.1, and the income
     norm = normalize(text)
     fixing = correcting(text)
     out = []

@@ -175,10 +175,12 @@ ALONE = ("live alone", "i live alone", "just me", "only me", "by myself", "vivo 
 PERSON_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "brother", "sister", "grandma", "grandpa",
               "baby", "daughter", "kid", "child", "wife", "husband", "spouse", "aunt", "uncle", "cousin",
               "mama", "papa", "ama", "apa", "madre", "padre", "padrastro", "madrastra", "hermano", "hermana", "hermanito",
-              "hermanita", "abuela", "abuelo", "bebe", "hijo", "hija", "esposa", "esposo", "tia", "tio", "primo", "prima")
+              "hermanita", "abuela", "abuelo", "bebe", "hijo", "hija", "esposa", "esposo", "tia", "tio", "primo", "prima",
+              "nino", "nina", "nene", "nena", "chamaco", "chamaca", "stepson", "stepdaughter")
 PERSON_MANY = ("brothers", "sisters", "siblings", "kids", "children", "sons", "daughters", "babies", "cousins",
                "parents", "grandparents", "hermanos", "hermanas", "hermanitos", "hijos", "hijas", "primos", "padres",
-               "papas", "abuelos", "bebes")
+               "papas", "abuelos", "bebes", "ninos", "ninas", "nenes", "nenas", "chamacos", "chamacas", "hijitos",
+               "kiddos", "stepbrothers", "stepsisters")
 PERSON_PAIR = ("parents", "grandparents", "padres", "papas", "abuelos")
 PERSON_SPOUSE_WORDS = ("married", "casado", "casada")
 
