@@ -228,3 +228,76 @@ COUNTS = [
 @pytest.mark.parametrize("expecting,text,lang,expect", COUNTS)
 def test_credits_and_household_size(bench, expecting, text, lang, expect):
     graded(bench, expecting, text, lang, expect)
+
+
+# --- amounts in two parts, and each amount with its own period -----------------------------------
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("45 000", "es", answer(agi=45000)),  # thousands grouped by a space, not 45 + 0
+    ("45 mil 500", "es", answer(agi=45500)),
+    ("2 mil quinientos al mes", "es", confirm(agi=30000)),
+    ("forty five thousand five hundred", "en", answer(agi=45500)),
+    ("my mom makes 45k a year and my dad makes 500 a week", "en", confirm(agi=71000)),
+    ("mi papá gana 700 semanal y mi mamá 400 semanal", "es", confirm(agi=57200)),
+    ("2k every 2 weeks", "en", confirm(agi=52000)),  # the 2 of "every 2 weeks" is no amount
+])
+def test_amounts_in_two_parts_and_each_amounts_own_period(bench, text, lang, expect):
+    graded(bench, "agi", text, lang, expect)
+
+
+@pytest.mark.parametrize("expecting,text,lang", [
+    ("credits_per_semester", "12 or more", "en"),
+    ("credits_per_semester", "doce o más", "es"),
+    ("hs_gpa", "at least a 3.0", "en"),
+    ("hs_gpa", "más de 3", "es"),
+    ("agi", "a little over 100k", "en"),
+    ("agi", "un poco más de 100 mil", "es"),
+])
+def test_a_bound_is_no_value(bench, expecting, text, lang):
+    graded(bench, expecting, text, lang, ASK)
+
+
+@pytest.mark.parametrize("text,want", [("12 más o menos", False), ("12 or more", True), ("menos de 6", True)])
+def test_bounded_tells_a_bound_from_about(text, want):
+    assert numbers.bounded(text) is want
+
+
+@pytest.mark.parametrize("text,lang,size", [("cinco con mi abuela", "es", 5), ("four including me", "en", 4)])
+def test_a_household_size_in_words_before_the_people_named(bench, text, lang, size):
+    graded(bench, "household_size", text, lang, answer(household_size=size))
+
+
+# --- a number corrected in a later message, the result shown ---------------------------------------
+
+BASE = {
+    "en": {"applicant_type": "first time", "prior_degree": "none", "high_school": "maryland", "zip": "20906",
+           "in_state_tuition": "yes", "hs_completion_date": "june 2027", "college": "montgomery college",
+           "program": "associate", "credits_per_semester": "12", "hs_gpa": "3.1", "household": "single mom",
+           "household_size": "3", "agi": "45k", "aid_application": "fafsa", "full_cost_scholarship": "no",
+           "confirm": "yes"},
+    "es": {"applicant_type": "primera vez", "prior_degree": "ninguno", "high_school": "en maryland", "zip": "20906",
+           "in_state_tuition": "sí", "hs_completion_date": "junio 2027", "college": "montgomery college",
+           "program": "associate", "credits_per_semester": "12", "hs_gpa": "3.1", "household": "solo mi mamá",
+           "household_size": "3", "agi": "45 mil", "aid_application": "la fafsa", "full_cost_scholarship": "no",
+           "confirm": "sí"},
+}
+LATER = [
+    ("es", {"agi": "105 mil"}, "no, mi mamá gana 95 mil, no 105 mil", {"agi": 95000}),
+    ("es", {"agi": "105 mil"}, "me equivoqué, son noventa y cinco mil", {"agi": 95000}),
+    ("es", {"agi": "105 mil"}, "espera, eran 95 mil", {"agi": 95000}),
+    ("es", {"agi": "105 mil"}, "95 mil", {"agi": 95000}),
+    ("es", {"agi": "2 mil a la semana"}, "no, son 2 mil al mes", {"agi": 24000}),
+    ("es", {"hs_gpa": "2.1"}, "mi promedio es 3.1 no 2.1", {"hs_gpa": 3.1}),
+    ("es", {"hs_gpa": "dos punto uno"}, "perdón, es tres punto uno", {"hs_gpa": 3.1}),
+    ("en", {"agi": "105k"}, "no its 95k", {"agi": 95000}),
+    ("en", {"agi": "105k"}, "95k", {"agi": 95000}),
+    ("en", {"hs_gpa": "2.1"}, "i typed it wrong, my gpa is 3.1", {"hs_gpa": 3.1}),
+]
+
+
+@pytest.mark.parametrize("lang,says,text,want", LATER)
+def test_a_number_corrected_after_the_result_is_read_back_and_changes_it(bench, lang, says, text, want):
+    run = bench.script_run({"lang": lang, "says": {**BASE[lang], **says}, "opening": "hi",
+                            "interjections": [{"after": 99, "text": text}]})
+    assert run.status == "likely_eligible", run.transcript[-3:]
+    assert all(bench._same(run.answers.get(k), v, False) for k, v in want.items()), run.answers

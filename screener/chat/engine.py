@@ -542,7 +542,8 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     # brothers": one parent, 4 people) is kept with it.
     taken = q is not None and q.id not in step.proposed and q.id in step.state.answers and step.state.answers != before
     kept = step.opening_kept
-    for vq, form in understand.volunteered(flow, message, step.state, skip=skip, lang=lang, today=today, strong=strong):
+    for vq, form in understand.volunteered(flow, message, step.state, skip=skip, lang=lang, today=today, strong=strong,
+                                           settled=q is None):
         if vq.id in step.proposed or (step.options and q is not None and _companions(flow, q.id, vq.id)):
             continue  # (the question's own answer asked back: its companion is asked after it)
         if not step.state.answered(vq) and _would_rule_out(flow, step, vq, form, lang, today):

@@ -95,7 +95,7 @@ _TAKE_BACK = (
 )
 _CUES = "|".join(sorted((re.escape(c).replace(r"\ ", r"\s+") for c in _TAKE_BACK), key=len, reverse=True))
 _SELF_FIX = re.compile(
-    rf"(?<![\w.,$])(?:{_MONTH_WORD}{_VALUE})[\s,.;:!\-]*(?:{_CUES})\b"
+    rf"(?<![\w.,$])(?:{_MONTH_WORD}{_VALUE})(?:[\s,.;:!\-]*(?:{_CUES})\b|\s*[,;.!]?\s*no\s*[,;.!])"
     rf"[\s,.;:!\-]*(?=(?:[a-z]+\s+){{0,4}}\$?\d)")
 
 
@@ -104,8 +104,8 @@ def self_corrected(text: str) -> str:
     -> "its 3.1", "45k, sorry, 52k" -> "52k", "june 2019, no wait, june 2018" -> "june
     2018", "2.8, perdón, 2.6" -> "2.6". Only a value followed at once by words that take it
     back, with another value after them, is dropped; the rest of the message stays, so other
-    facts in it are still read. A bare "no" between two values is no taking back: "son 95 mil
-    no 105" means 95, not 105 (:data:`screener.chat.understand._NEGATED` reads it). Digits
+    facts in it are still read. A bare "no" between two values takes back only with a pause after it
+    ("3, no, 4", "3 no, 4"): "son 95 mil, no 105" means 95, not 105 (:data:`screener.chat.understand._NEGATED` reads it). Digits
     only (see :func:`in_digits` for words)."""
     t = _fold(text)
     for _ in range(4):  # "3.4, no, 3.2, sorry, 3.1"
@@ -150,3 +150,16 @@ def vague(text: str) -> bool:
     3 something", "cuarenta y pico mil", "40 y algo", "30k+"): the student is asked for one
     number instead."""
     return bool(_VAGUE.search(in_digits(text)) or _VAGUE.search(_fold(text)))
+
+
+_BOUND = re.compile(
+    r"\d[\d.,]*\s*(?:credits?|creditos?|people|personas)?\s*(?:or more|or less|or fewer|or above|or higher|or over|"
+    r"(?<!mas )o mas|(?<!mas )o menos|o arriba)\b"
+    r"|\b(?:at least|at most|more than|less than|fewer than|over|under|above|below|up to|no more than|no less than|"
+    r"al menos|por lo menos|mas de|menos de|arriba de|hasta)\s+(?:like\s+|como\s+|unos\s+|a\s+)?\$?\d")
+
+
+def bounded(text: str) -> bool:
+    """Return True when a number in ``text`` is a bound, not a value ("12 or more", "doce o más",
+    "at least 3.0", "menos de 6"); "12 más o menos" (about 12) is a value."""
+    return bool(_BOUND.search(in_digits(text)))

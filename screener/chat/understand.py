@@ -238,6 +238,7 @@ _MONTH_PATTERNS = (
     (re.compile(r"\b(\d{4})[-/.](\d{1,2})\b"), "ym"),
     (re.compile(r"\b(\d{1,2})[-/.]\d{1,2}[-/.](\d{4})\b"), "my"),
     (re.compile(r"\b(\d{1,2})[-/.](\d{4})\b"), "my"),
+    (re.compile(r"\b(\d{1,2})[-/.]\d{1,2}[-/.](\d{2})\b"), "my"),  # "6/15/27"
     (re.compile(r"\b(\d{1,2})/(\d{2})\b"), "my"),
     (re.compile(rf"\b({_MONTH_NAMES})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+(?:de\s+|del\s+|of\s+)?(\d{{4}})\b"), "Ny"),
     (re.compile(rf"\b\d{{1,2}}\s+de\s+({_MONTH_NAMES})\s+(?:de\s+|del\s+)?(\d{{4}})\b"), "Ny"),
@@ -362,6 +363,7 @@ def _relative_month(norm: str, today):
     return None
 
 
+_BARE_YY = re.compile(rf"\b(?:{_MONTH_NAMES})\.?,?\s+(\d{{2}})\b(?!\s*(?:st|nd|rd|th)\b|[.,]?\s*\d)")
 _YEARS_AGO = re.compile(r"\b(?:(\d{1,2}|a|an|one)\s+(?:years?|yrs?)\s+ago|hace\s+(?:como\s+|unos\s+|mas de\s+|casi\s+)?(\d{1,2})\s+anos?)\b")
 _YEAR_WORDS = (  # a year named by its distance from today, when no month is said with it
     (("el ano pasado", "del ano pasado", "ano pasado", "last year"), -1),
@@ -742,20 +744,42 @@ _PER = {12: N_("%(amount)s a month (%(year)s a year)"), 52: N_("%(amount)s a wee
         1: N_("%(amount)s a year")}
 
 
+_SPACED_THOUSANDS = re.compile(r"(?<![\d.,])(\d{1,3})((?:\s\d{3})+)(?![\d.,])")  # "45 000"
+_THOUSANDS_AND = re.compile(r"(?<![\d.,])(\d{1,3})\s*(?:mil|thousand)\s+(?:y\s+|and\s+)?(\d{3})\b"
+                            r"(?!\s*(?:mil|thousand|grand|k|million|millones)\b|[.,]\d)")  # "45 mil 500"
+
+
+def _thousands_joined(text: str, lang: str) -> str:
+    """Return ``text`` with an amount typed in two parts written as one number: thousands grouped
+    by a space ("45 000" -> "45000") or said as thousands and hundreds ("45 mil 500", "2 mil
+    quinientos" -> "45500", "2500"); else ``text`` as it is."""
+    t = fold(text)
+    joined = _SPACED_THOUSANDS.sub(lambda m: m.group(1) + re.sub(r"\s", "", m.group(2)), t)
+    tail = re.search(r"(\d\s*(?:mil|thousand)\s+(?:y\s+|and\s+)?)([a-z]+(?:\s+(?:y\s+|and\s+)?[a-z]+){0,3})", joined)
+    if tail and not _THOUSANDS_AND.search(joined):  # "2 mil quinientos": the hundreds in words
+        hundreds = re.match(r"(\d{3})\b(.*)$", numtext.in_digits(tail.group(2), lang))
+        if hundreds:
+            joined = joined[:tail.start(2)] + hundreds.group(1) + hundreds.group(2) + joined[tail.end(2):]
+    joined = _THOUSANDS_AND.sub(lambda m: str(int(m.group(1)) * 1000 + int(m.group(2))), joined)
+    return joined if joined != t else text
+
+
 def income(text: str, lang: str, field_id: str = "agi") -> Reading:
     """Read a yearly income: per month, week, two weeks or hour (with hours a week) converted to
     a year with the conversion said, two earners added (each amount with its own period: "45k
     and 3,000 a month" is $45,000 + $36,000), take-home pay, ranges, vague amounts ("40
     something") and a bare amount too small for a year ("45": $45 or $45,000?) asked back.
     Amounts in words are read as digits ("mil dólares por quincena" is $1,000 x 24)."""
-    text = numtext.self_corrected(text)  # "45k no wait 52k": the amount the student stands by
+    text = _thousands_joined(numtext.self_corrected(text), lang)  # "45k no wait 52k": the amount stood by
     norm = normalize(text)
     if contains_any(norm, vocab.TAKE_HOME):
         return Reading(problem=Msg.of(N_("I need the income before taxes: the adjusted gross income (AGI) on the tax return, line 11 of Form 1040. What is it, about?")))
     own_text = _own_income(text)
     own_norm = normalize(own_text)
     folded = fold(own_text)
-    found = [a for a in amounts(own_text) if a.strong] or amounts(own_text)
+    # Clearly money: "$", "k", "mil", 4+ digits, or a period after it ("500 a week" beside "45k a year").
+    found = [a for a in amounts(own_text) if a.strong or (_period_after(folded[a.end:]) and not re.search(
+        r"\b(?:every|each|cada|per|por)\s*$", folded[:a.start]))] or amounts(own_text)  # not the 2 of "every 2 weeks"
     hours = _HOURS.search(folded)
     if hours:
         found = [a for a in found if not (a.start <= hours.start(1) < max(a.end, a.start + 1))]
@@ -797,7 +821,8 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
         note = Msg.of(N_("%(rate)s an hour for %(hours)s hours a week is about %(year)s a year."),
                       rate=Money(rate), hours=int(hours.group(1)), year=Money(year))
         return Reading(form={field_id: str(year)}, confirm=True, note=note)
-    times = _period(own_norm)
+    # One amount's own period wins over one named elsewhere ("45k a year, she works 40 hours a week").
+    times = None if periods == [1] else periods[0] if len(periods) == 1 and periods[0] else _period(own_norm)
     if len(values) == 2 and any(p not in (None, 1) for p in periods):
         # Two amounts, at least one per month/week: each to a year by its own period; an amount
         # without one takes the other's when it is as small ("2000 and 3000 a month"), else is a year's.
@@ -846,7 +871,9 @@ def _classes_of_credits(text: str) -> int | None:
                     for w in normalize(text).split())
     classes = "(?:" + "|".join(vocab.CLASS_WORDS) + ")"
     credit = r"(?:credits?|creditos?|cr|credit hours?)"
-    m = (re.search(rf"\b(\d{{1,2}})\s+{classes}\s+(?:of|at|de|con|with|worth|each)?\s*(\d)\s*{credit}\b", norm)
+    # "2 classes, 6 credits" is 6 in all: a class's own credits are said with "of"/"each"
+    m = (re.search(rf"\b(\d{{1,2}})\s+{classes}\s+(?:of|at|de|con|with|worth|each)\s*(\d)\s*{credit}\b", norm)
+         or re.search(rf"\b(\d{{1,2}})\s+{classes}\s+(\d)\s*{credit}\s+(?:each|apiece|cada|per class|por clase)\b", norm)
          or re.search(rf"\b(\d{{1,2}})\s+(\d)\s*{credit}\s+{classes}\b", norm))
     return int(m.group(1)) * int(m.group(2)) if m else None
 
@@ -959,7 +986,8 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     if found and money and len(money) >= len(found):
         return Reading()  # "oops my mom makes 52k not 45": money, not a count (a correction of the income)
     if (len(found) >= 2 and (re.search(r"\d\s*(?:-|to|or|o|a)\s*\d", fold(text)) or contains_any(norm, ("between", "entre")))
-            or numtext.ranged(numtext.in_digits(text, lang)) or numtext.vague(text)):  # "6 maybe 9", "nueve o doce"
+            or numtext.ranged(numtext.in_digits(text, lang)) or numtext.vague(text) or numtext.bounded(text)):
+        # "6 maybe 9", "nueve o doce", "like 10 something", "12 or more": no one number
         return Reading(problem=Msg.of(N_("Which one is it? Give me one number, your best guess.")))
     if found and q.id == "household_size" and _counted_people(text) and not _SOMOS.search(fold(text)):
         size = household_size(text)  # "me, my mom and my 2 little brothers": 4, not 2
@@ -967,6 +995,9 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
             return Reading(form={q.id: str(size)})
     if found:
         return Reading(form={q.id: found[0]})
+    worded = numtext.in_digits(text, lang)
+    if re.search(r"\d", worded) and not re.search(r"\d", fold(text)):
+        return _read_number(q, worded, normalize(worded), lang, state, today)  # "cinco con mi abuela": 5
     if q.id == "household_size":
         size = household_size(text)
         if size:
@@ -1050,7 +1081,7 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
     value = parse_number(found[0], "gpa", lang).value
     if (len({parse_number(f, "gpa", lang).value for f in found[:2]}) == 2 and (
             re.search(r"\d\s*(?:-|\u2013|to|or|o|a)\s*\d", text) or contains_any(norm, ("between", "entre")))
-            or numtext.ranged(text) or numtext.vague(text)):
+            or numtext.ranged(text) or numtext.vague(text) or numtext.bounded(text)):
         # "2.8 or 2.9", "3.2 maybe 3.3", "entre 3 y 3.5": a range, not one GPA; "3 something": its first digit only
         return Reading(problem=Msg.of(N_("Which one is it? Give me one number, your best guess.")))
     if value is not None and value > 5:
@@ -1074,7 +1105,11 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
     norm = normalize(text)
     value, problem, options = month(text, today)
     if value:
-        return Reading(form={q.id: value})
+        # "june 15", "junio 27": a day or a year? Read back as the year (an apostrophe, "of" or a
+        # number above 31 say it is one: "jun '27", "may of 26", "june 2027").
+        bare = _BARE_YY.search(fold(raw))
+        day = bool(bare) and int(bare.group(1)) <= 31 and not re.search(r"['\u2019`´]\d{2}\b", raw)
+        return Reading(form={q.id: value}, confirm=day)
     names = month_names()
     alone = [names[w] for w in norm.split() if w in names and len(w) > 2]
     if (q.id == "hs_completion_date" and today is not None and len(set(alone)) == 1 and not _YEAR.search(fold(text))
@@ -1361,6 +1396,8 @@ def _volunteer_zip(q, text, norm, state, lang, today, strong):
 
 
 def _volunteer_gpa(q, text, norm, state, lang, today, strong):
+    if not re.search(r"\d", text):
+        text = numtext.in_digits(text, lang)  # "perdón, es tres punto uno"
     m = _GPA_CUE.search(fold(text)) or (None if strong else _GPA_BARE.search(fold(text)))
     if not m:
         return None
@@ -1568,17 +1605,27 @@ def _restated(q, form: dict, text: str, norm: str, state) -> bool:
 _NEGATED = re.compile(r"\b(?:not|no)\s+(?:the\s+|el\s+|la\s+)?\$?[\w.,]+\s*(?:k|mil)?\s*$")
 
 
-def correcting(text: str) -> bool:
-    """Return True when ``text`` corrects an earlier answer ("actually…", "oops", "perdón, me equivoqué");
-    a value taken back inside the message itself ("3.4 no wait 3.1") corrects nothing said before."""
-    return contains_any(normalize(numtext.self_corrected(text)), vocab.CORRECTION)
+# "95 mil no 105", "52k, not 45": the value meant, then the one given before
+_X_NOT_Y = re.compile(r"\d[\d.,]*\s*(?:k|mil|grand|thousand)?\s*,?\s+(?:not|no|y no|and not)\s+(?:el\s+|la\s+|los\s+|the\s+)?\$?\d")
+_NO_THEN_VALUE = re.compile(r"^\s*(?:no|nope|nah|naw|nel)\b[\s,.!]+.*\d")  # "no, son 2 mil al mes"
+
+
+def correcting(text: str, settled: bool = False) -> bool:
+    """Return True when ``text`` corrects an earlier answer ("actually…", "oops", "perdón, me
+    equivoqué", "son 95 mil no 105"); a value taken back inside the message itself ("3.4 no
+    wait 3.1") corrects nothing said before. ``settled``: no question is pending (the result
+    is shown), so a "no" followed by a value ("no, son 2 mil al mes") corrects too."""
+    t = numtext.self_corrected(text)
+    return (contains_any(normalize(t), vocab.CORRECTION) or bool(_X_NOT_Y.search(fold(t)))
+            or (settled and bool(_NO_THEN_VALUE.search(numtext.in_digits(t)))))
 
 
 _TO_STUDY = ("study", "studying", "want", "wanna", "plan", "going to", "gonna", "going for", "enroll", "estudiar", "quiero",
              "voy a", "pienso", "planeo", "inscribir")
 
 
-def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, strong: bool = False) -> list:
+def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, strong: bool = False,
+                settled: bool = False) -> list:
     """Return ``[(question, form)]`` for facts stated in ``text`` besides the question asked.
 
     From clear wording only: a county named with "county"/"condado" or a town after "I live
@@ -1587,18 +1634,21 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
     credits; the people in the household; phrases for the household, high school and first
     time or renewal. Unanswered questions only, unless the message corrects an earlier answer
     ("actually my income is 52k"). ``strong``: a question: only facts named with their cue.
-    ``skip`` lists question ids to leave alone.
+    ``skip`` lists question ids to leave alone; ``settled``: no question is pending
+    (:func:`correcting`).
     """
     text = numtext.self_corrected(text)  # "gpa 3.4 no wait 3.1, my mom makes 45k": 3.1, and the income
     norm = normalize(text)
-    fixing = correcting(text)
+    fixing = correcting(text, settled)
     out = []
     if fixing:
         text = _NEGATED.sub(" ", fold(text))  # "52k not 45", "es CCBC no AACC": the value meant
         norm = normalize(text)
+    bare = settled and not strong and len(norm.split()) <= 4  # "95k" once the result is shown: the income, read back
     for qid, find in _VOLUNTEERED.items():
         q = flow.question(qid)
-        if q is None or qid in skip or (state.answered(q) and not fixing and (strong or qid not in _RESTATED)):
+        if q is None or qid in skip or (state.answered(q) and not fixing and not (bare and qid == "agi")
+                                        and (strong or qid not in _RESTATED)):
             continue
         if qid == "program" and "prior_degree" in skip and not contains_any(norm, _TO_STUDY):
             continue  # "associate's in 2019" answers which degree the student has, not the program wanted
@@ -1607,9 +1657,9 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
         form = find(q, text, norm, state, lang, today, strong)
         if form and state.answered(q) and not fixing and not _restated(q, form, text, norm, state):
             continue
-        if form is None and fixing and qid == "agi" and "agi" in state.answers:
+        if form is None and (fixing or bare) and qid == "agi" and "agi" in state.answers:
             reading = income(text, lang, qid)  # "perdón, son 95 mil": an amount alone corrects the income
-            strong_amount = any(a.strong for a in amounts(text))
+            strong_amount = any(a.strong for a in amounts(numtext.in_digits(text, lang)))  # "son noventa y cinco mil"
             form = reading.form if reading.form and strong_amount else None
         if form and not (fixing and all(state.answers.get(k) is not None and str(state.answers.get(k)) == str(v)
                                         for k, v in form.items())):
