@@ -301,3 +301,24 @@ def test_a_number_corrected_after_the_result_is_read_back_and_changes_it(bench, 
                             "interjections": [{"after": 99, "text": text}]})
     assert run.status == "likely_eligible", run.transcript[-3:]
     assert all(bench._same(run.answers.get(k), v, False) for k, v in want.items()), run.answers
+
+
+# --- numbers beside other facts ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("expecting,text,lang,expect", [
+    ("hs_gpa", "3.4, my mom makes 50 to 60k", "en", answer(hs_gpa=3.4)),  # the range is the income's, not the GPA's
+    ("credits_per_semester", "12, mi mamá gana entre 40 y 50 mil", "es", answer(credits_per_semester=12)),
+    ("household_size", "4, my mom makes 40k", "en", confirm(household_size=4, agi=40000)),  # not 4 moms
+    ("applicant_type", "nuevo, voy a tomar doce créditos", "es", confirm(applicant_type="new", credits_per_semester=12)),
+    ("applicant_type", "new, my gpa is 3.4 no wait 3.1", "en", answer(applicant_type="new", hs_gpa=3.1)),
+])
+def test_numbers_beside_other_facts(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)
+
+
+@pytest.mark.parametrize("text,lang,zip_code", [("primera vez, mi código postal es dos cero siete ocho tres", "es", "20783"),
+                                                ("first time, my zip is 2 0 9 0 6", "en", "20906")])
+def test_a_zip_said_digit_by_digit_beside_another_answer(bench, text, lang, zip_code):
+    item = {"lang": lang, "expecting": "applicant_type", "text": text, "expect": {"answers": {"zip": zip_code}}}
+    _, _, detail = bench.parse_item(item)
+    assert detail["final"].get("zip") == zip_code, detail

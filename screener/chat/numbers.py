@@ -25,6 +25,8 @@ def _fold(text: str) -> str:
 
 _HALVES = re.compile(r"(?<![\d.,])(19|20)\s+(\d{2})(?![\d.,])")  # "twenty twenty" -> "20 20"
 _WORDY = re.compile(r"[a-z]{3,}")
+_KEEP = "qxq"  # a mark no word has: the unit after it is left to the readers
+_UNIT_AFTER_DIGITS = re.compile(r"(\d)\s*(mil|thousand|grand|millones|millon|million|hundred|cientos)\b")
 
 
 def in_digits(text: str, lang: str = "en") -> str:
@@ -37,6 +39,7 @@ def in_digits(text: str, lang: str = "en") -> str:
     t = " ".join(_fold(text).split())
     if not _WORDY.search(t):
         return t
+    t = _UNIT_AFTER_DIGITS.sub(r"\1 " + _KEEP + r"\2", t)  # "50 mil" stays (text2num would make it "50 1000")
     for language in ((lang, "es" if lang == "en" else "en") if lang in ("en", "es") else ("en", "es")):
         try:
             converted = alpha2digit(t, language, threshold=0)
@@ -45,7 +48,7 @@ def in_digits(text: str, lang: str = "en") -> str:
         if converted != t:
             t = converted
             break
-    return _HALVES.sub(r"\1\2", t)
+    return _HALVES.sub(r"\1\2", t).replace(_KEEP, "")
 
 
 # --- a ZIP code said digit by digit -------------------------------------------------------------
@@ -124,32 +127,48 @@ _ALTERNATIVE = (r"-|\u2013|to|or|or maybe|maybe|or like|or so|o|a|o tal vez|tal 
                 r"or even|hasta")
 _UNIT = r"(?:\s*(?:k|mil|grand|thousand|credits?|creditos?|people|personas))?"
 _RANGE = re.compile(rf"(?<![\d.,])\$?(\d[\d.,]*){_UNIT}\s*(?:,\s*)?(?:{_ALTERNATIVE})\s*(?:,\s*)?\$?(\d[\d.,]*)(?![\d])")
-_BETWEEN = re.compile(r"\b(?:between|entre)\s+(?:el\s+|los\s+|like\s+|como\s+)?\$?\d[\d.,]*" + _UNIT +
-                      r"\s*(?:and|y|&|-|to|a)\s*\$?\d")
+_BETWEEN = re.compile(r"\b(?:between|entre)\s+(?:el\s+|los\s+|like\s+|como\s+)?\$?(\d[\d.,]*)" + _UNIT +
+                      r"\s*(?:and|y|&|-|to|a)\s*\$?(\d[\d.,]*)")
 
 
-def ranged(text: str) -> bool:
+_MONEY_AFTER = re.compile(r"\s*(?:k|mil|grand|thousand|dollars|dolares|bucks|lucas)\b")
+
+
+def _value(raw: str) -> float | None:
+    try:
+        return float(raw.rstrip(".,").replace(",", "."))
+    except ValueError:
+        return None
+
+
+def ranged(text: str, fits=None) -> bool:
     """Return True when ``text`` gives two different numbers as alternatives or a range ("6
-    maybe 9", "12 o 15", "50-60k", "between 40 and 50", "entre 6 y 9"): no one value to keep."""
+    maybe 9", "12 o 15", "50-60k", "between 40 and 50", "entre 6 y 9"): no one value to keep.
+    ``fits(value)``: only numbers the question could take count ("3.4, my mom makes 50 to 60k"
+    gives one GPA)."""
     t = _fold(text)
-    if _BETWEEN.search(t):
-        return True
-    for m in _RANGE.finditer(t):
+    for m in list(_BETWEEN.finditer(t)) + list(_RANGE.finditer(t)):
         a, b = m.group(1).rstrip(".,"), m.group(2).rstrip(".,")
-        if a != b:
+        money = "$" in m.group(0) or _MONEY_AFTER.match(t[m.end():])  # "entre 40 y 50 mil": an income
+        if a != b and (fits is None or (not money and all(v is not None and fits(v) for v in (_value(a), _value(b))))):
             return True
     return False
 
 
-_VAGUE = re.compile(r"\d[\d.,]*\s*(?:k|mil|grand)?\s*(?:something|somethin|some|odd|ish\s+something|y\s+pico|y\s+picos|pico|"
+_VAGUE = re.compile(r"(\d[\d.,]*)\s*(?:k|mil|grand)?\s*(?:something|somethin|some|odd|ish\s+something|y\s+pico|y\s+picos|pico|"
                     r"y\s+algo|y\s+tantos|y\s+tanto|plus|\+)(?![a-z])")
 
 
-def vague(text: str) -> bool:
+def vague(text: str, fits=None) -> bool:
     """Return True when a number in ``text`` is only its first digits ("40 something", "like
     3 something", "cuarenta y pico mil", "40 y algo", "30k+"): the student is asked for one
-    number instead."""
-    return bool(_VAGUE.search(in_digits(text)) or _VAGUE.search(_fold(text)))
+    number instead. ``fits``: as for :func:`ranged`."""
+    for t in (_fold(text), in_digits(text)):
+        for m in _VAGUE.finditer(t):
+            v = _value(m.group(1))
+            if fits is None or (v is not None and fits(v)):
+                return True
+    return False
 
 
 _BOUND = re.compile(
@@ -159,7 +178,12 @@ _BOUND = re.compile(
     r"al menos|por lo menos|mas de|menos de|arriba de|hasta)\s+(?:like\s+|como\s+|unos\s+|a\s+)?\$?\d")
 
 
-def bounded(text: str) -> bool:
+def bounded(text: str, fits=None) -> bool:
     """Return True when a number in ``text`` is a bound, not a value ("12 or more", "doce o más",
-    "at least 3.0", "menos de 6"); "12 más o menos" (about 12) is a value."""
-    return bool(_BOUND.search(in_digits(text)))
+    "at least 3.0", "menos de 6"); "12 más o menos" (about 12) is a value. ``fits``: as for
+    :func:`ranged`."""
+    for m in _BOUND.finditer(in_digits(text)):
+        v = _value(re.search(r"\d[\d.,]*", m.group(0)).group(0))
+        if fits is None or (v is not None and fits(v)):
+            return True
+    return False

@@ -961,10 +961,21 @@ def household_kind(text: str) -> str | None:
 def _counted_people(text: str) -> bool:
     """Return True when every number in ``text`` counts people it names ("my 2 little brothers"),
     so the list's total is the answer, not the first number ("7 counting my grandparents" is 7)."""
-    words = normalize(text).split()
+    words = re.findall(r"[a-z0-9]+|[,;:.!?]", fold(text))  # a pause ends the count: "4, my mom makes 40k" is 4
     people = set(vocab.PERSON_MANY) | set(vocab.PERSON_ONE)
     nums = [i for i, w in enumerate(words) if w.isdigit()]
-    return bool(nums) and all(any(x in people for x in words[i + 1:i + 3]) for i in nums)
+    return bool(nums) and all(any(x in people for x in re.split(r"[,;:.!?]", " ".join(words[i + 1:i + 3]))[0].split())
+                              for i in nums)
+
+
+def _A_COUNT(value: float) -> bool:
+    """A number that may be credits or people (not "50 to 60k" said beside them)."""
+    return 0 <= value < 100
+
+
+def _A_GPA(value: float) -> bool:
+    """A number that may be a GPA on a 4.0 (or 5.0) scale."""
+    return 0 <= value <= 5
 
 
 def _read_number(q, text, norm, lang, state, today) -> Reading:
@@ -985,8 +996,8 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     money = [a for a in amounts(text) if a.raw.startswith(("$", "-$")) or a.raw.endswith("k") or len(a.raw) > 6]
     if found and money and len(money) >= len(found):
         return Reading()  # "oops my mom makes 52k not 45": money, not a count (a correction of the income)
-    if (len(found) >= 2 and (re.search(r"\d\s*(?:-|to|or|o|a)\s*\d", fold(text)) or contains_any(norm, ("between", "entre")))
-            or numtext.ranged(numtext.in_digits(text, lang)) or numtext.vague(text) or numtext.bounded(text)):
+    if (numtext.ranged(numtext.in_digits(text, lang), _A_COUNT) or numtext.vague(text, _A_COUNT)
+            or numtext.bounded(text, _A_COUNT)):
         # "6 maybe 9", "nueve o doce", "like 10 something", "12 or more": no one number
         return Reading(problem=Msg.of(N_("Which one is it? Give me one number, your best guess.")))
     if found and q.id == "household_size" and _counted_people(text) and not _SOMOS.search(fold(text)):
@@ -1079,9 +1090,7 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
             return Reading(problem=Msg.of(N_("What is your GPA on a 4.0 scale? For example: 3.2.")))
         return _unsure(norm)
     value = parse_number(found[0], "gpa", lang).value
-    if (len({parse_number(f, "gpa", lang).value for f in found[:2]}) == 2 and (
-            re.search(r"\d\s*(?:-|\u2013|to|or|o|a)\s*\d", text) or contains_any(norm, ("between", "entre")))
-            or numtext.ranged(text) or numtext.vague(text) or numtext.bounded(text)):
+    if numtext.ranged(text, _A_GPA) or numtext.vague(text, _A_GPA) or numtext.bounded(text, _A_GPA):
         # "2.8 or 2.9", "3.2 maybe 3.3", "entre 3 y 3.5": a range, not one GPA; "3 something": its first digit only
         return Reading(problem=Msg.of(N_("Which one is it? Give me one number, your best guess.")))
     if value is not None and value > 5:
@@ -1390,9 +1399,16 @@ def zip_in(text: str) -> dict | None:
     return {"zip": m.group(1)} if m else None
 
 
+_ZIP_WORD = _cue(vocab.ZIP_CUES, r"(?:\s+(?:is|es|its|it is|=|:))?(.{0,60})")
+
+
 def _volunteer_zip(q, text, norm, state, lang, today, strong):
     m = _ZIP_CUE.search(fold(text)) or (None if strong else _MD_ZIP.search(fold(text)))
-    return {q.id: m.group(1)} if m else None
+    if m:
+        return {q.id: m.group(1)}
+    cue = _ZIP_WORD.search(fold(text))  # "my zip is 2 0 9 0 6", "mi código postal es dos cero siete…"
+    spelled = numtext.spelled_digits(re.split(r"[,;]|\b(?:and|y)\b", cue.group(1))[0]) if cue else None
+    return {q.id: spelled[:5]} if spelled and len(spelled) in (5, 9) else None
 
 
 def _volunteer_gpa(q, text, norm, state, lang, today, strong):
@@ -1470,7 +1486,7 @@ def _volunteer_program(q, text, norm, state, lang, today, strong):
 def _volunteer_credits(q, text, norm, state, lang, today, strong):
     if strong:
         return None
-    m = _CREDITS.search(fold(text))
+    m = _CREDITS.search(fold(text)) or _CREDITS.search(numtext.in_digits(text, lang))  # "doce créditos"
     if m and not contains_any(norm, ("last semester", "semestre pasado", "complete", "termine", "pase")):
         return {q.id: m.group(1)}
     if contains_any(norm, vocab.FULL_TIME) and not contains_any(norm, ("part time", "medio tiempo", "tiempo parcial")) and today:
