@@ -322,3 +322,28 @@ def test_a_zip_said_digit_by_digit_beside_another_answer(bench, text, lang, zip_
     item = {"lang": lang, "expecting": "applicant_type", "text": text, "expect": {"answers": {"zip": zip_code}}}
     _, _, detail = bench.parse_item(item)
     assert detail["final"].get("zip") == zip_code, detail
+
+
+# --- which of two numbers, hours a day, people counted besides the student, which month -------------
+
+@pytest.mark.parametrize("expecting,text,lang,expect", [
+    ("hs_gpa", "I had a 2.9 but now its 3.1", "en", answer(hs_gpa=3.1)),
+    ("hs_gpa", "tenía 2.9 pero ahora tengo 3.1", "es", answer(hs_gpa=3.1)),
+    ("hs_gpa", "3.1 last semester, 3.3 cumulative", "en", confirm(hs_gpa=3.3)),
+    ("hs_gpa", "3.0 este semestre, 3.4 acumulado", "es", confirm(hs_gpa=3.4)),
+    ("credits_completed_last_semester", "i took 15 but passed 12", "en", answer(credits_completed_last_semester=12)),
+    ("credits_completed_last_semester", "pasé 4 clases, 12 créditos", "es", answer(credits_completed_last_semester=12)),
+    ("agi", "40 hours a week at $15", "en", confirm(agi=31200)),
+    ("agi", "she makes $16/hr, 8 hours a day", "en", ASK),  # how many days?
+    ("agi", "gana 15 dólares la hora y trabaja 8 horas al día", "es", ASK),
+    ("household_size", "4 not counting me", "en", confirm(household_size=5)),
+    ("household_size", "somos 3 más yo", "es", confirm(household_size=4)),
+    ("hs_completion_date", "class of 27", "en", confirm(hs_completion_date="2027-06")),
+    ("hs_completion_date", "back in 2012", "en", confirm(hs_completion_date="2012-06")),  # not "go back"
+    ("hs_completion_date", "may or june 2027", "en", ASK),
+    ("hs_completion_date", "mayo o junio del 2027", "es", ASK),
+    ("hs_completion_date", "im a senior", "en", ASK),  # May or June 2027? offered back
+    ("hs_completion_date", "soy senior", "es", ASK),
+])
+def test_which_number_or_month_is_meant(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect, month_assumed=expecting == "hs_completion_date")

@@ -95,6 +95,8 @@ _TAKE_BACK = (
     "oops", "whoops", "scratch that", "my bad", "correction", "nvm", "never mind", "nevermind", "or rather", "err",
     "no sorry", "sorry no", "no perdon", "perdon", "perdona", "digo", "mejor dicho", "quise decir", "o sea", "bueno no",
     "no espera", "espera", "corrijo", "me equivoque", "en realidad", "no mentira", "mentira", "ay no",
+    # a value that has changed since: the one now counts ("I had a 2.9 but now its 3.1")
+    "but now", "and now", "now its", "now it is", "pero ahora", "y ahora", "ahora es", "ahora tengo",
 )
 _CUES = "|".join(sorted((re.escape(c).replace(r"\ ", r"\s+") for c in _TAKE_BACK), key=len, reverse=True))
 _SELF_FIX = re.compile(

@@ -363,6 +363,7 @@ def _relative_month(norm: str, today):
     return None
 
 
+_TWO_MONTHS = re.compile(rf"\b({_MONTH_NAMES})\.?\s*(?:or|o|u|/|-|maybe|or maybe|tal vez|o tal vez|o quizas)\s*({_MONTH_NAMES})\b")
 _BARE_YY = re.compile(rf"\b(?:{_MONTH_NAMES})\.?,?\s+(\d{{2}})\b(?!\s*(?:st|nd|rd|th)\b|[.,]?\s*\d)")
 _YEARS_AGO = re.compile(r"\b(?:(\d{1,2}|a|an|one)\s+(?:years?|yrs?)\s+ago|hace\s+(?:como\s+|unos\s+|mas de\s+|casi\s+)?(\d{1,2})\s+anos?)\b")
 _YEAR_WORDS = (  # a year named by its distance from today, when no month is said with it
@@ -396,6 +397,13 @@ def month(text: str, today=None):
     """
     text = numtext.in_digits(text)
     t = fold(text)
+    two = _TWO_MONTHS.search(t)
+    if two and month_names()[two.group(1)] != month_names()[two.group(2)]:  # "may or june 2027": which one?
+        y = _YEAR.search(t[two.end():]) or _YEAR.search(t)
+        if y:
+            options = tuple(f"{y.group(1)}-{month_names()[w]:02d}" for w in two.groups())
+            return None, Msg.of(N_("Which month of %(year)s? For example: June %(year)s."), year=y.group(1)), options
+        return None, Msg.of(N_("Which month and year? For example: May 2027.")), ()
     for pattern, order in _MONTH_PATTERNS:
         m = pattern.search(t)
         if not m:
@@ -675,6 +683,7 @@ _HOURLY = ("an hour", "a hour", "per hour", "hourly", "hr", "hrs", "la hora", "p
 _HOURS = re.compile(r"(\d{1,2})\s*(?:(?:hours|hrs|hr|horas|h)\b\s*(?:a|per|por|a la|each|every)?\s*(?:week|semana|wk)"
                     r"|(?:hours|hrs|horas)\b)")
 _RANGE = re.compile(r"\d[\d.,]*\s*(?:k|mil)?\s*(?:-|to|or|a|o|y)\s*\$?\d[\d.,]*\s*(?:k|mil|thousand)?", re.I)
+_A_DAY = re.compile(r"\s*(?:a|per|each|every|al|por|cada|el)?\s*(?:day|dia|diarias|diarios|daily|night|noche)\b")
 
 
 def _period(norm: str):
@@ -812,9 +821,10 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
     for i, a in enumerate(found):
         stop = found[i + 1].start if i + 1 < len(found) else len(folded)
         periods.append(_period_after(folded[a.end:stop]))
-    hourly = contains_any(own_norm, _HOURLY) or 0 in periods
+    # "40 hours a week at $15": hours given with one small amount make it a rate per hour
+    hourly = contains_any(own_norm, _HOURLY) or 0 in periods or bool(hours and len(values) == 1 and values[0] < 200)
     if hourly:
-        if not hours:
+        if not hours or _A_DAY.match(folded[hours.end():]):  # "8 horas al día": how many days?
             return Reading(problem=Msg.of(N_("How many hours a week, about? Or tell me the yearly income, if you know it.")))
         rate = values[0]
         year = round(rate * int(hours.group(1)) * 52)
@@ -968,6 +978,9 @@ def _counted_people(text: str) -> bool:
                               for i in nums)
 
 
+_PASSED = ("passed", "completed", "finished", "earned", "got", "pase", "aprobe", "termine", "complete", "saque")
+
+
 def _A_COUNT(value: float) -> bool:
     """A number that may be credits or people (not "50 to 60k" said beside them)."""
     return 0 <= value < 100
@@ -978,7 +991,22 @@ def _A_GPA(value: float) -> bool:
     return 0 <= value <= 5
 
 
+_PLUS_ME = re.compile(
+    r"\b(\d{1,2})\s+(?:people\s+|personas\s+|others\s+|otros\s+|otras\s+)?(?:not counting me|not including me|without me|"
+    r"besides me|plus me|\+\s*me|plus myself|and me|and myself|mas yo|y yo|sin contarme|sin contar(?:me)? a mi|"
+    r"sin incluirme|ademas de mi|aparte de mi|mas yo)\b")
+
+
+def plus_me(text: str) -> int | None:
+    """Return N + 1 for N people said without the student ("4 not counting me", "3 plus me",
+    "somos 3 más yo"), else None."""
+    m = _PLUS_ME.search(fold(text))
+    return int(m.group(1)) + 1 if m else None
+
+
 def _read_number(q, text, norm, lang, state, today) -> Reading:
+    if q.id == "household_size" and plus_me(numtext.in_digits(text, lang)):
+        return Reading(form={q.id: str(plus_me(numtext.in_digits(text, lang)))}, confirm=True)  # counted for them: read back
     classes = _class_count(text) if q.id.startswith("credits") else None
     if classes is not None:
         # Classes are not credits, and no sourced figure says how many credits a class is:
@@ -991,6 +1019,9 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: str(each)}, confirm=True)
     found = numbers(text)
     said = re.search(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b", fold(text)) if q.id.startswith("credits") else None
+    passed = tagged_number(text, _PASSED) if q.id == "credits_completed_last_semester" and not said else None
+    if passed is not None:  # "i took 15 but passed 12": the credits completed
+        return Reading(form={q.id: passed})
     if said and len(found) > 1:
         found = [said.group(1)]  # "I passed 4 classes, 12 credits": the credits
     money = [a for a in amounts(text) if a.raw.startswith(("$", "-$")) or a.raw.endswith("k") or len(a.raw) > 6]
@@ -1039,6 +1070,24 @@ _UNWEIGHTED_BEFORE = re.compile(r"(?:unweighted|no ponderad[oa]|sin ponderar)(?:
 _WEIGHTED_BEFORE = re.compile(r"(?<!un)weighted(?:\s+gpa)?(?:\s+(?:is|of|was))?\s*[:=]?\s*$|(?<!no )ponderad[oa](?:\s+(?:es|de))?\s*[:=]?\s*$")
 
 
+_CUMULATIVE = ("cumulative", "overall", "total", "in total", "acumulado", "general", "en total", "all together", "accumulated")
+
+
+def tagged_number(text: str, tags) -> str | None:
+    """Return the one number of two or more in ``text`` that a word of ``tags`` names, just
+    before or after it ("3.1 last semester, 3.3 cumulative" -> "3.3" for the cumulative GPA;
+    "took 15 but passed 12" -> "12" for the credits passed), else None."""
+    t = fold(text)
+    found = list(re.finditer(r"(?<![\d.,])(\d+(?:[.,]\d+)?)(?![\d])", t))
+    if len(found) < 2:
+        return None
+    tag = r"(?:" + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(tags, key=len, reverse=True)) + r")"
+    named = [m.group(1) for m in found
+             if re.match(rf"\s*(?:gpa\s+|credits?\s+|creditos?\s+)?{tag}\b", t[m.end():])
+             or re.search(rf"\b{tag}(?:\s+(?:gpa|promedio|is|es|of|de|was|fue|credits?|creditos?))?\s*[:=]?\s*$", t[:m.start()])]
+    return named[0] if len(set(named)) == 1 else None
+
+
 def _unweighted_of_two(text: str) -> str | None:
     """Return the unweighted GPA of a message giving a weighted one and an unweighted one
     ("my gpa is like a 2.0 weighted its 2.8", "3.9 weighted, 3.2 unweighted"), else None: the
@@ -1070,6 +1119,9 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
     both = _unweighted_of_two(text)
     if both is not None:  # "2.0 weighted, 2.8 unweighted", "un 2.0 ponderado, es 2.8": the unweighted one, read back
         return Reading(form={q.id: both}, confirm=True)
+    overall = tagged_number(text, _CUMULATIVE)
+    if overall is not None:  # "3.1 last semester, 3.3 cumulative": the cumulative one, read back
+        return Reading(form={q.id: overall}, confirm=True)
     weighted = contains_any(norm, _WEIGHTED) and not contains_any(norm, ("unweighted", "no ponderado", "sin ponderar"))
     m = _SCALE.search(fold(text))
     if m:
@@ -1101,6 +1153,8 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
     return Reading(form={q.id: found[0]}, confirm="," in found[0])
 
 
+_SENIOR = ("senior", "a senior", "im a senior", "soy senior", "12th grade", "twelfth grade", "ultimo ano", "12vo grado",
+           "12vo", "doceavo grado", "grado 12", "senior year")
 _UPCOMING = ("graduate in", "graduating", "will graduate", "gonna graduate", "going to graduate", "im a senior",
              "i am a senior", "senior year", "this year", "me graduo", "me voy a graduar", "voy a graduar", "termino en",
              "salgo en", "soy senior", "estoy en el ultimo ano", "este ano", "will finish", "finish in", "ya mero",
@@ -1119,6 +1173,8 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
         bare = _BARE_YY.search(fold(raw))
         day = bool(bare) and int(bare.group(1)) <= 31 and not re.search(r"['\u2019`´]\d{2}\b", raw)
         return Reading(form={q.id: value}, confirm=day)
+    if options and _TWO_MONTHS.search(fold(text)):
+        return Reading(problem=problem, options=options)  # "may or june 2027": which one?
     names = month_names()
     alone = [names[w] for w in norm.split() if w in names and len(w) > 2]
     if (q.id == "hs_completion_date" and today is not None and len(set(alone)) == 1 and not _YEAR.search(fold(text))
@@ -1131,14 +1187,20 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
     if y and q.id == "first_enrolled" and _season(norm, y.group(1)):
         # A first term ("fall 2025", "spring 2026"): the month the term starts, read back.
         return Reading(form={q.id: _season(norm, y.group(1))[0]}, confirm=True)
-    short = re.search(r"(?:^|\s)['\u2019`´](\d{2})\b", raw)  # "graduated in '18"
+    short = (re.search(r"(?:^|\s)['\u2019`´](\d{2})\b", raw)  # "graduated in '18", "class of 27"
+             or re.search(r"\b(?:class of|clase de|generacion|promocion)\s+(\d{2})\b(?![\d.,])", fold(raw)))
     if not y and short and today is not None and _GRAD_CUE.search(fold(text)):
         yy = int(short.group(1))
         y = re.match(r"(\d{4})", str(2000 + yy if yy <= today.year % 100 + 1 else 1900 + yy))
     if y and not _season(norm, y.group(1)) and (_GRAD_CUE.search(fold(text)) or q.id == "hs_completion_date"):
         # A year alone ("I graduated in 2015", "class of 2027"): June, the usual month, read back.
         return Reading(form={q.id: f"{y.group(1)}-06"}, confirm=True)
-
+    if (not problem and q.id == "hs_completion_date" and today is not None and contains_any(norm, _SENIOR)
+            and not contains_any(norm, vocab.UNSURE)):
+        # "I'm a senior": graduating this school year, in May or June most often; which month?
+        year = str(today.year + (1 if today.month >= 7 else 0))
+        problem = Msg.of(N_("Which month of %(year)s? For example: June %(year)s."), year=year)
+        options = (f"{year}-05", f"{year}-06")
     return Reading(problem=problem, options=options) if problem else _unsure(norm)
 
 
@@ -1568,6 +1630,8 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     if strong:
         return None
     norm = re.sub(r"\b(?:doesnt|does not|dont|do not|no)\s+(?:live|lives|vive|viven)\s+(?:with|con)\s+(?:us|nosotros|me|mi)\b", " ", norm)
+    if plus_me(text):
+        return {q.id: str(plus_me(text))}  # "somos 3 más yo"
     m = _SOMOS.search(fold(text))
     if m:
         return {q.id: m.group(1) or m.group(2)}  # "somos 5", "4 people", "5 of us"
@@ -1704,7 +1768,7 @@ def command(text: str, flow) -> Command | None:
     size = len(norm.split())
     if size <= 6 and contains_any(norm, vocab.RESTART):
         return Command("restart")
-    if size <= 3 and contains_any(norm, vocab.BACK):
+    if size <= 3 and contains_any(norm, vocab.BACK) and not re.search(r"\d", norm):  # "back in 2012" is a year
         return Command("back")
     verb = next((v for v in vocab.CHANGE if norm.startswith(v + " ")), None)
     if verb:
