@@ -347,3 +347,21 @@ def test_a_zip_said_digit_by_digit_beside_another_answer(bench, text, lang, zip_
 ])
 def test_which_number_or_month_is_meant(bench, expecting, text, lang, expect):
     graded(bench, expecting, text, lang, expect, month_assumed=expecting == "hs_completion_date")
+
+
+# --- guesses, asides and take-home pay beside the gross ------------------------------------------------
+
+@pytest.mark.parametrize("expecting,text,lang,expect", [
+    ("agi", "idk like 45k", "en", confirm(agi=45000)),  # a guess: read back
+    ("agi", "no sé, como 45 mil?", "es", confirm(agi=45000)),
+    ("hs_gpa", "idk maybe 3.0", "en", confirm(hs_gpa=3.0)),
+    ("agi", "my brother makes 40k", "en", ASK),  # an aside: not the household's income
+    ("agi", "mi tío gana 60 mil pero no vive con nosotros", "es", ASK),
+    ("agi", "my mom makes 45k but after taxes its like 38k", "en", confirm(agi=45000)),
+    ("agi", "like 30k after taxes", "en", ASK),
+    ("agi", "is 45k too much?", "en", {"question": True}),
+    ("hs_gpa", "¿y si tengo 2.2?", "es", {"question": True}),
+    ("agi", "no sé cuánto ganan", "es", {"dont_know": True}),
+])
+def test_guesses_asides_and_questions_with_numbers(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)

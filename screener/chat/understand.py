@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from dataclasses import replace
 from functools import lru_cache
 
 from rapidfuzz import fuzz
@@ -781,6 +782,11 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
     Amounts in words are read as digits ("mil dólares por quincena" is $1,000 x 24)."""
     text = _thousands_joined(numtext.self_corrected(text), lang)  # "45k no wait 52k": the amount stood by
     norm = normalize(text)
+    clauses = re.split(r"[,;]|\bbut\b|\bpero\b", fold(text))
+    gross = [c for c in clauses if not contains_any(normalize(c), vocab.TAKE_HOME)]
+    if len(gross) < len(clauses) and any(a.strong for c in gross for a in amounts(c)):
+        text = " , ".join(gross)  # "45k but after taxes its like 38k": the 45k before taxes
+        norm = normalize(text)
     if contains_any(norm, vocab.TAKE_HOME):
         return Reading(problem=Msg.of(N_("I need the income before taxes: the adjusted gross income (AGI) on the tax return, line 11 of Form 1040. What is it, about?")))
     own_text = _own_income(text)
@@ -1306,7 +1312,10 @@ def read(q, text: str, lang: str, state, today) -> Reading:
         kept = fold(text)[:m.start()]  # "es CCBC no AACC", "52k not 45": the value meant
         if normalize(kept) and normalize(m.group(0)).split()[-1] not in ("sure", "yet", "really", "seguro", "todavia"):
             text, norm = kept, normalize(kept)
-    return _BY_ID.get(q.id, _READERS[q.kind])(q, text, norm, lang, state, today)
+    reading = _BY_ID.get(q.id, _READERS[q.kind])(q, text, norm, lang, state, today)
+    if q.kind in _NUMERIC and reading.form and not reading.confirm and contains_any(norm, vocab.UNSURE):
+        reading = replace(reading, confirm=True)  # "idk like 45k", "no sé, como 3.0": a guess, read back
+    return reading
 
 
 def ordinal(text: str, count: int) -> int | None:
@@ -1489,11 +1498,14 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
 
 def _volunteer_income(q, text, norm, state, lang, today, strong):
     """An income after "make"/"income"/"gana" that is clearly money ("60k", "$60,000", "60 mil",
-    "3 mil al mes"): converted and added as :func:`income` does."""
-    m = _INCOME.search(fold(text))
+    "3 mil al mes"): converted and added as :func:`income` does; not the income of someone
+    outside the household ("my brother makes 40k", "mi tío gana 60 mil pero no vive con nosotros")."""
+    own = fold(text)
+    m = next((c for c in _INCOME.finditer(own) if not contains_any(
+        normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:c.start()])[-1]), vocab.NOT_HOUSEHOLD)), None)
     if not m:
         return None
-    reading = income(text[m.start():], lang, q.id)
+    reading = income(own[m.start():], lang, q.id)
     if reading.form is None or not any(a.strong for a in amounts(m.group(0))):
         return None
     return reading.form
