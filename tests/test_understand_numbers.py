@@ -365,3 +365,15 @@ def test_which_number_or_month_is_meant(bench, expecting, text, lang, expect):
 ])
 def test_guesses_asides_and_questions_with_numbers(bench, expecting, text, lang, expect):
     graded(bench, expecting, text, lang, expect)
+
+
+@pytest.mark.parametrize("text,want", [
+    ("mi hija está en el último año, se gradúa en junio", None),  # "está" is no "esta" (this): which June is asked
+    ("este junio", "2027-06"), ("el junio pasado", "2026-06"), ("this coming june", "2027-06"),
+    ("june of next year", "2027-06"), ("may of twenty twenty", "2020-05"),
+])
+def test_a_relative_month_needs_its_word_beside_it(text, want):
+    import datetime as dt
+
+    from screener.chat.understand import month
+    assert month(text, dt.date(2026, 12, 1))[0] == want

@@ -349,11 +349,15 @@ def _relative_month(norm: str, today):
     if today is None:
         return None
     names = month_names()
-    found = next((names[w] for w in norm.split() if w in names and len(w) > 2), None)
-    if found is None:
+    word = next((w for w in norm.split() if w in names and len(w) > 2), None)
+    if word is None:
         return None
+    found = names[word]
     for words, offset, kind in _RELATIVE_YEAR:
-        if contains_any(norm, words):
+        said = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+        # "this june", "junio pasado": the word stands by the month ("mi hija está en…" is no "esta")
+        if (contains_any(norm, words) if kind == "year"
+                else re.search(rf"\b(?:{said})\s+{word}\b|\b{word}\s+(?:{said})\b", norm)):
             if kind == "year":
                 return f"{today.year + offset:04d}-{found:02d}"
             if offset < 0:  # the last such month before today
