@@ -377,3 +377,14 @@ def test_a_relative_month_needs_its_word_beside_it(text, want):
 
     from screener.chat.understand import month
     assert month(text, dt.date(2026, 12, 1))[0] == want
+
+
+@pytest.mark.parametrize("expecting,text,lang,expect", [
+    ("hs_gpa", "1200 sat, 3.5 gpa", "en", answer(hs_gpa=3.5)),  # the number named as the GPA
+    ("hs_gpa", "mi promedio es 3.5 y saqué 1100 en el sat", "es", answer(hs_gpa=3.5)),
+    ("agi", "2025 AGI: 58,000", "en", answer(agi=58000)),  # a year, not an amount to add
+    ("agi", "en el 2025 ganaron 58 mil", "es", answer(agi=58000)),
+    ("agi", "58,000 in 2025", "en", answer(agi=58000)),
+])
+def test_a_year_or_a_test_score_beside_the_value(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)

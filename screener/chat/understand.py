@@ -285,7 +285,9 @@ def amounts(text: str) -> list:
             raw = sign + (m.group("dollar") or "") + number + ("k" if word else "")
         digits = len(re.sub(r"\D", "", number))
         year = (not (sign or m.group("dollar") or word) and re.fullmatch(r"(?:19[5-9]|20[0-4])\d", number)
-                and re.search(rf"(?:\b(?:{_MONTH_NAMES})|\b(?:in|of|de|del|since|desde|class)|/)\s*'?$", folded[:m.start()]))
+                and (re.search(rf"(?:\b(?:{_MONTH_NAMES})|\b(?:in|of|de|del|since|desde|class|el|for|para|year|ano)|/)\s*'?$",
+                               folded[:m.start()])
+                     or re.match(r"\s*(?:agi|taxes|tax|return|income|ingresos?|impuestos|declaracion|fafsa|w-?2)\b", folded[m.end():])))
         out.append(Amount(raw.strip(), bool(sign or m.group("dollar") or word or digits >= 4) and not year, m.start(), m.end()))
     return out
 
@@ -1142,6 +1144,9 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
     if weighted:
         return Reading(problem=Msg.of(N_("I need the unweighted GPA, on a 4.0 scale without extra points for honors or AP classes. Your counselor can give it to you. What is it, about?")))
     found = numbers(text)
+    named = tagged_number(text, vocab.GPA_CUES) if len(found) > 1 else None
+    if named is not None:
+        found = [named]  # "1200 sat, 3.5 gpa": the number said to be the GPA
     if not found:
         if contains_any(norm, vocab.UNSURE):
             return _unsure(norm)
