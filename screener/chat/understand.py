@@ -16,6 +16,7 @@ import unicodedata
 from dataclasses import dataclass
 from dataclasses import replace
 from functools import lru_cache
+from functools import wraps
 
 from rapidfuzz import fuzz
 from rapidfuzz import process
@@ -208,6 +209,21 @@ def options_for(q, state, today) -> dict:
 
 
 # --- numbers, amounts, months ------------------------------------------------------------------
+
+_NUMERIC = ("money", "number", "gpa", "month", "zip")  # question kinds answered with a number or a date
+
+
+def _guesses_read_back(reader):
+    """Wrap a number reader so that a value given as a guess ("idk like 45k", "no sé, como
+    3.0") is read back before it is kept."""
+    @wraps(reader)
+    def read_number(q, text, norm, lang, state, today) -> "Reading":
+        reading = reader(q, text, norm, lang, state, today)
+        if reading.form and not reading.confirm and contains_any(norm, vocab.UNSURE):
+            return replace(reading, confirm=True)
+        return reading
+    return read_number
+
 
 # A minus sign right before a number ("-5", "-$5", "$-5") is kept, so the number is refused as
 # negative instead of read as 5; a hyphen after a word or a number ("45-50", "21044-1234") is not one.
@@ -722,6 +738,7 @@ def _own_income(text: str) -> str:
 _EARNS = ("makes", "earns", "gets", "works", "made", "earned", "gana", "cobra", "trabaja", "ganaba", "he", "she", "el", "ella")
 
 
+@_guesses_read_back
 def _read_money(q, text, norm, lang, state, today) -> Reading:
     inputs = [i.id for i in q.inputs if i.kind == "money"]
     if q.optional:
@@ -1016,6 +1033,7 @@ def plus_me(text: str) -> int | None:
     return int(m.group(1)) + 1 if m else None
 
 
+@_guesses_read_back
 def _read_number(q, text, norm, lang, state, today) -> Reading:
     if q.id == "household_size" and plus_me(numtext.in_digits(text, lang)):
         return Reading(form={q.id: str(plus_me(numtext.in_digits(text, lang)))}, confirm=True)  # counted for them: read back
@@ -1123,6 +1141,7 @@ def _unweighted_of_two(text: str) -> str | None:
     return said[0] if len(said) == 1 else None
 
 
+@_guesses_read_back
 def _read_gpa(q, text, norm, lang, state, today) -> Reading:
     """The GPA on a 4.0 scale ("3.2", "3,5", "three point two", "tres punto cinco"); an average
     out of 100 when the student says so ("92 out of 100", read back); a weighted GPA, a letter
@@ -1177,6 +1196,7 @@ _UPCOMING = ("graduate in", "graduating", "will graduate", "gonna graduate", "go
              "se va a graduar", "graduates", "gradua en", "graduating in")
 
 
+@_guesses_read_back
 def _read_month(q, text, norm, lang, state, today) -> Reading:
     raw = str(text)
     text = explicit_years(numtext.in_digits(text, lang), today)  # "twenty twenty", "last year": years in digits
@@ -1222,6 +1242,7 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
 _ZIP = re.compile(r"(?<!\d)(\d{5})(?:[-\u2013\s]?\d{4})?(?!\d)")  # a ZIP+4 ("21044-1234") gives its ZIP
 
 
+@_guesses_read_back
 def _read_zip(q, text, norm, lang, state, today) -> Reading:
     m = _ZIP.search(text)
     if m:
@@ -1291,7 +1312,6 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
-_NUMERIC = ("money", "number", "gpa", "month", "zip")
 _BY_ID = {"aid_application": _read_aid_application, "high_school": _read_high_school, "household": _read_household, "program": _read_program,
           "prior_degree": _read_prior_degree}
 
@@ -1321,10 +1341,7 @@ def read(q, text: str, lang: str, state, today) -> Reading:
         kept = fold(text)[:m.start()]  # "es CCBC no AACC", "52k not 45": the value meant
         if normalize(kept) and normalize(m.group(0)).split()[-1] not in ("sure", "yet", "really", "seguro", "todavia"):
             text, norm = kept, normalize(kept)
-    reading = _BY_ID.get(q.id, _READERS[q.kind])(q, text, norm, lang, state, today)
-    if q.kind in _NUMERIC and reading.form and not reading.confirm and contains_any(norm, vocab.UNSURE):
-        reading = replace(reading, confirm=True)  # "idk like 45k", "no sé, como 3.0": a guess, read back
-    return reading
+    return _BY_ID.get(q.id, _READERS[q.kind])(q, text, norm, lang, state, today)
 
 
 def ordinal(text: str, count: int) -> int | None:

@@ -179,8 +179,7 @@ PERSON_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "brother",
               "nino", "nina", "nene", "nena", "chamaco", "chamaca", "stepson", "stepdaughter")
 PERSON_MANY = ("brothers", "sisters", "siblings", "kids", "children", "sons", "daughters", "babies", "cousins",
                "parents", "grandparents", "hermanos", "hermanas", "hermanitos", "hijos", "hijas", "primos", "padres",
-               "papas", "abuelos", "bebes", "ninos", "ninas", "nenes", "nenas", "chamacos", "chamacas", "hijitos",
-               "kiddos", "stepbrothers", "stepsisters")
+               "papas", "abuelos", "bebes", "ninos", "ninas", "nenes", "kiddos", "stepbrothers", "stepsisters")
 PERSON_PAIR = ("parents", "grandparents", "padres", "papas", "abuelos")
 PERSON_SPOUSE_WORDS = ("married", "casado", "casada")
 
