@@ -1363,7 +1363,7 @@ def talk(client, messages, lang="en"):
             "associate, 12 credits", "yes", "3.4", "single parent household, 3 people", "about 45k",
             "actually my income is 152k", "fafsa", "no"]),
     ("es", ["primera vez", "ninguno", "secundaria de Maryland, me gradúo en junio 2027", "sí", "21044", "sí",
-            "título de asociado, 12 créditos", "sí", "3,4", "vivo con mi mamá, somos 3", "unos 45 mil",
+            "título de asociado, 12 créditos", "sí", "3,4", "sí", "vivo con mi mamá, somos 3", "unos 45 mil",
             "en realidad mi ingreso es 152 mil", "la fafsa", "no"]),
 ])
 def test_a_correction_awaiting_its_yes_is_asked_again_not_replaced_by_the_old_value(app, client, lang, words):
@@ -1394,7 +1394,7 @@ def test_answers_given_while_a_read_back_waits_are_merged_into_one_read_back(app
 
 def test_a_message_adding_nothing_to_a_read_back_says_it_still_needs_a_yes_or_no_in_spanish(app, client):
     replies = talk(client, ["primera vez", "ninguno", "secundaria de Maryland, me gradúo en junio 2027", "sí", "21044", "sí",
-                            "título de asociado, 12 créditos", "sí", "3,4", "vivo con mi mamá, somos 3", "unos 45 mil",
+                            "título de asociado, 12 créditos", "sí", "3,4", "sí", "vivo con mi mamá, somos 3", "unos 45 mil",
                             "en realidad mi ingreso es 152 mil", "zzz qqq"], "es")
     assert "152" in replies[-1]["reply"] and answers_of(app, replies[-1])["agi"] == 45000
     assert "Todavía necesito un “sí” o un “no”" in replies[-1]["reply"]

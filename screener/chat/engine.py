@@ -542,7 +542,8 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     # brothers": one parent, 4 people) is kept with it.
     taken = q is not None and q.id not in step.proposed and q.id in step.state.answers and step.state.answers != before
     kept = step.opening_kept
-    for vq, form in understand.volunteered(flow, message, step.state, skip=skip, lang=lang, today=today, strong=strong):
+    for vq, form in understand.volunteered(flow, message, step.state, skip=skip, lang=lang, today=today, strong=strong,
+                                           settled=q is None):
         if vq.id in step.proposed or (step.options and q is not None and _companions(flow, q.id, vq.id)):
             continue  # (the question's own answer asked back: its companion is asked after it)
         if not step.state.answered(vq) and _would_rule_out(flow, step, vq, form, lang, today):
@@ -584,6 +585,8 @@ def _plainly_stated(q, form: dict, message: str, lang: str, state, today) -> boo
         return value in PLAIN_VALUES[q.id]
     if q.id in ("hs_gpa", "cc_gpa"):
         return bool(re.fullmatch(r"[0-4](\.\d{1,2})?", value))
+    if q.kind == "month":  # a month said with its year, not one assumed ("se gradúa en junio": which June?)
+        return understand.month(understand.self_corrected(message), today)[0] == value
     if q.id == "agi":  # as typed: not per month, not added up, not a Spanish "45.000"
         reading = understand.income(message, lang, q.id)
         return (reading.form == form and not reading.confirm and reading.note is None

@@ -14,7 +14,9 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from dataclasses import replace
 from functools import lru_cache
+from functools import wraps
 
 from rapidfuzz import fuzz
 from rapidfuzz import process
@@ -28,6 +30,8 @@ from ..i18n import render
 from ..parsing import parse_number
 from ..policy import load_directory
 from ..serialize import run
+from . import numbers as numtext
+from .numbers import self_corrected  # noqa: F401 - the engine asks it too
 from . import vocab
 
 ACCEPT = 88  # fuzzy score (0-100) taken as the answer when no other option is close
@@ -206,13 +210,28 @@ def options_for(q, state, today) -> dict:
 
 # --- numbers, amounts, months ------------------------------------------------------------------
 
+_NUMERIC = ("money", "number", "gpa", "month", "zip")  # question kinds answered with a number or a date
+
+
+def _guesses_read_back(reader):
+    """Wrap a number reader so that a value given as a guess ("idk like 45k", "no sé, como
+    3.0") is read back before it is kept."""
+    @wraps(reader)
+    def read_number(q, text, norm, lang, state, today) -> "Reading":
+        reading = reader(q, text, norm, lang, state, today)
+        if reading.form and not reading.confirm and contains_any(norm, vocab.UNSURE):
+            return replace(reading, confirm=True)
+        return reading
+    return read_number
+
+
 # A minus sign right before a number ("-5", "-$5", "$-5") is kept, so the number is refused as
 # negative instead of read as 5; a hyphen after a word or a number ("45-50", "21044-1234") is not one.
 _MINUS = r"(?:(?<![\w.,$-])(?P<minus>[-\u2212])(?=\$?\d))?"
 _NUMBER = re.compile(r"(?:(?<![\w.,-])(?P<minus>[-\u2212])(?=\d)|(?<![\d.,]))(?P<number>\d+(?:[.,]\d+)*)(?![\d])")
 _AMOUNT = re.compile(
     _MINUS + r"(?P<dollar>\$\s*)?(?:(?<![\w.,])(?P<minus2>[-\u2212])(?=\d))?(?<![\d.,])(?P<number>\d[\d.,]*)"
-    r"(\s*(?P<word>k|mil|miles|thousand|grand|million|millones|millon)\b)?")
+    r"(\s*(?P<word>k|mil|miles|thousand|grand|lucas|million|millones|millon)\b)?")
 _SCALE = re.compile(r"(\d+(?:[.,]\d+)?)\s*(?:/|out of|of|de|sobre|on a|en una escala de)\s*(\d+(?:[.,]\d+)?)")
 @lru_cache(maxsize=1)
 def month_names() -> dict:
@@ -236,6 +255,7 @@ _MONTH_PATTERNS = (
     (re.compile(r"\b(\d{4})[-/.](\d{1,2})\b"), "ym"),
     (re.compile(r"\b(\d{1,2})[-/.]\d{1,2}[-/.](\d{4})\b"), "my"),
     (re.compile(r"\b(\d{1,2})[-/.](\d{4})\b"), "my"),
+    (re.compile(r"\b(\d{1,2})[-/.]\d{1,2}[-/.](\d{2})\b"), "my"),  # "6/15/27"
     (re.compile(r"\b(\d{1,2})/(\d{2})\b"), "my"),
     (re.compile(rf"\b({_MONTH_NAMES})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+(?:de\s+|del\s+|of\s+)?(\d{{4}})\b"), "Ny"),
     (re.compile(rf"\b\d{{1,2}}\s+de\s+({_MONTH_NAMES})\s+(?:de\s+|del\s+)?(\d{{4}})\b"), "Ny"),
@@ -281,7 +301,9 @@ def amounts(text: str) -> list:
             raw = sign + (m.group("dollar") or "") + number + ("k" if word else "")
         digits = len(re.sub(r"\D", "", number))
         year = (not (sign or m.group("dollar") or word) and re.fullmatch(r"(?:19[5-9]|20[0-4])\d", number)
-                and re.search(rf"(?:\b(?:{_MONTH_NAMES})|\b(?:in|of|de|del|since|desde|class)|/)\s*'?$", folded[:m.start()]))
+                and (re.search(rf"(?:\b(?:{_MONTH_NAMES})|\b(?:in|of|de|del|since|desde|class|el|for|para|year|ano)|/)\s*'?$",
+                               folded[:m.start()])
+                     or re.match(r"\s*(?:agi|taxes|tax|return|income|ingresos?|impuestos|declaracion|fafsa|w-?2)\b", folded[m.end():])))
         out.append(Amount(raw.strip(), bool(sign or m.group("dollar") or word or digits >= 4) and not year, m.start(), m.end()))
     return out
 
@@ -345,11 +367,15 @@ def _relative_month(norm: str, today):
     if today is None:
         return None
     names = month_names()
-    found = next((names[w] for w in norm.split() if w in names and len(w) > 2), None)
-    if found is None:
+    word = next((w for w in norm.split() if w in names and len(w) > 2), None)
+    if word is None:
         return None
+    found = names[word]
     for words, offset, kind in _RELATIVE_YEAR:
-        if contains_any(norm, words):
+        said = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+        # "this june", "junio pasado": the word stands by the month ("mi hija está en…" is no "esta")
+        if (contains_any(norm, words) if kind == "year"
+                else re.search(rf"\b(?:{said})\s+{word}\b|\b{word}\s+(?:{said})\b", norm)):
             if kind == "year":
                 return f"{today.year + offset:04d}-{found:02d}"
             if offset < 0:  # the last such month before today
@@ -360,14 +386,47 @@ def _relative_month(norm: str, today):
     return None
 
 
+_TWO_MONTHS = re.compile(rf"\b({_MONTH_NAMES})\.?\s*(?:or|o|u|/|-|maybe|or maybe|tal vez|o tal vez|o quizas)\s*({_MONTH_NAMES})\b")
+_BARE_YY = re.compile(rf"\b(?:{_MONTH_NAMES})\.?,?\s+(\d{{2}})\b(?!\s*(?:st|nd|rd|th)\b|[.,]?\s*\d)")
+_YEARS_AGO = re.compile(r"\b(?:(\d{1,2}|a|an|one)\s+(?:years?|yrs?)\s+ago|hace\s+(?:como\s+|unos\s+|mas de\s+|casi\s+)?(\d{1,2})\s+anos?)\b")
+_YEAR_WORDS = (  # a year named by its distance from today, when no month is said with it
+    (("el ano pasado", "del ano pasado", "ano pasado", "last year"), -1),
+    (("el proximo ano", "del proximo ano", "proximo ano", "el ano que viene", "ano que viene", "next year"), 1),
+)
+
+
+def explicit_years(text: str, today) -> str:
+    """Return ``text`` (folded) with "last year" / "el año pasado" / "next year" written as the
+    year they mean when no month is named with them ("I graduated last year" -> "I graduated
+    2025", asked or assumed as a year alone); "junio del año pasado" stays for
+    :func:`_relative_month`."""
+    t = fold(text)
+    if today is None or any(w in month_names() and len(w) > 2 for w in normalize(t).split()):
+        return t
+    for words, offset in _YEAR_WORDS:
+        for w in sorted(words, key=len, reverse=True):
+            t = re.sub(r"\b" + w.replace(" ", r"\s+") + r"\b", str(today.year + offset), t)
+    return t
+
+
 def month(text: str, today=None):
     """Return ``("YYYY-MM", None, ())`` for a month typed in ``text``, else ``(None, problem, options)``.
 
-    Understands "June 2027", "junio de 2027", "jun '27", "06/2027", "2027-06" and "6/15/2027";
-    a year alone, a season ("fall 2025": its months are the ``options``) or a month alone is
-    asked back (``problem`` is a :class:`Msg`, or None when there is no date at all).
+    Understands "June 2027", "junio de 2027", "jun '27", "06/2027", "2027-06" and "6/15/2027",
+    and years in words ("may of twenty twenty", "mayo de dos mil veinte", through ``text2num``);
+    a year alone, a season ("fall 2025": its months are the ``options``), a month alone or a
+    distance ("3 years ago", "hace 3 años": June 2023 or 2024?) is asked back (``problem`` is
+    a :class:`Msg`, or None when there is no date at all).
     """
+    text = numtext.in_digits(text)
     t = fold(text)
+    two = _TWO_MONTHS.search(t)
+    if two and month_names()[two.group(1)] != month_names()[two.group(2)]:  # "may or june 2027": which one?
+        y = _YEAR.search(t[two.end():]) or _YEAR.search(t)
+        if y:
+            options = tuple(f"{y.group(1)}-{month_names()[w]:02d}" for w in two.groups())
+            return None, Msg.of(N_("Which month of %(year)s? For example: June %(year)s."), year=y.group(1)), options
+        return None, Msg.of(N_("Which month and year? For example: May 2027.")), ()
     for pattern, order in _MONTH_PATTERNS:
         m = pattern.search(t)
         if not m:
@@ -380,6 +439,11 @@ def month(text: str, today=None):
     relative = _relative_month(normalize(text), today)
     if relative:
         return relative, None, ()
+    ago = _YEARS_AGO.search(t) if today is not None else None
+    if ago:
+        n = ago.group(1) or ago.group(2)
+        year = today.year - (int(n) if n.isdigit() else 1)
+        return None, Msg.of(N_("Which month and year was it? For example: June %(year)s."), year=str(year)), ()
     y = _YEAR.search(t)
     if y:
         return None, Msg.of(N_("Which month of %(year)s? For example: June %(year)s."), year=y.group(1)), _season(normalize(text), y.group(1))
@@ -642,13 +706,14 @@ _HOURLY = ("an hour", "a hour", "per hour", "hourly", "hr", "hrs", "la hora", "p
 _HOURS = re.compile(r"(\d{1,2})\s*(?:(?:hours|hrs|hr|horas|h)\b\s*(?:a|per|por|a la|each|every)?\s*(?:week|semana|wk)"
                     r"|(?:hours|hrs|horas)\b)")
 _RANGE = re.compile(r"\d[\d.,]*\s*(?:k|mil)?\s*(?:-|to|or|a|o|y)\s*\$?\d[\d.,]*\s*(?:k|mil|thousand)?", re.I)
+_A_DAY = re.compile(r"\s*(?:a|per|each|every|al|por|cada|el)?\s*(?:day|dia|diarias|diarios|daily|night|noche)\b")
 
 
 def _period(norm: str):
-    for times, words in _PERIODS:
-        if contains_any(norm, words):
-            return times
-    return None
+    """Return the multiplier to a year of the period ``norm`` names (the longest phrase wins:
+    "bi weekly" is every two weeks, not "weekly"), else None."""
+    named = [(len(w), times) for times, words in _PERIODS for w in words if contains(norm, w)]
+    return max(named)[1] if named else None
 
 
 def _own_income(text: str) -> str:
@@ -673,6 +738,7 @@ def _own_income(text: str) -> str:
 _EARNS = ("makes", "earns", "gets", "works", "made", "earned", "gana", "cobra", "trabaja", "ganaba", "he", "she", "el", "ella")
 
 
+@_guesses_read_back
 def _read_money(q, text, norm, lang, state, today) -> Reading:
     inputs = [i.id for i in q.inputs if i.kind == "money"]
     if q.optional:
@@ -711,17 +777,47 @@ _PER = {12: N_("%(amount)s a month (%(year)s a year)"), 52: N_("%(amount)s a wee
         1: N_("%(amount)s a year")}
 
 
+_SPACED_THOUSANDS = re.compile(r"(?<![\d.,])(\d{1,3})((?:\s\d{3})+)(?![\d.,])")  # "45 000"
+_THOUSANDS_AND = re.compile(r"(?<![\d.,])(\d{1,3})\s*(?:mil|thousand)\s+(?:y\s+|and\s+)?(\d{3})\b"
+                            r"(?!\s*(?:mil|thousand|grand|k|million|millones)\b|[.,]\d)")  # "45 mil 500"
+
+
+def _thousands_joined(text: str, lang: str) -> str:
+    """Return ``text`` with an amount typed in two parts written as one number: thousands grouped
+    by a space ("45 000" -> "45000") or said as thousands and hundreds ("45 mil 500", "2 mil
+    quinientos" -> "45500", "2500"); else ``text`` as it is."""
+    t = fold(text)
+    joined = _SPACED_THOUSANDS.sub(lambda m: m.group(1) + re.sub(r"\s", "", m.group(2)), t)
+    tail = re.search(r"(\d\s*(?:mil|thousand)\s+(?:y\s+|and\s+)?)([a-z]+(?:\s+(?:y\s+|and\s+)?[a-z]+){0,3})", joined)
+    if tail and not _THOUSANDS_AND.search(joined):  # "2 mil quinientos": the hundreds in words
+        hundreds = re.match(r"(\d{3})\b(.*)$", numtext.in_digits(tail.group(2), lang))
+        if hundreds:
+            joined = joined[:tail.start(2)] + hundreds.group(1) + hundreds.group(2) + joined[tail.end(2):]
+    joined = _THOUSANDS_AND.sub(lambda m: str(int(m.group(1)) * 1000 + int(m.group(2))), joined)
+    return joined if joined != t else text
+
+
 def income(text: str, lang: str, field_id: str = "agi") -> Reading:
     """Read a yearly income: per month, week, two weeks or hour (with hours a week) converted to
     a year with the conversion said, two earners added (each amount with its own period: "45k
-    and 3,000 a month" is $45,000 + $36,000), take-home pay and ranges asked back."""
+    and 3,000 a month" is $45,000 + $36,000), take-home pay, ranges, vague amounts ("40
+    something") and a bare amount too small for a year ("45": $45 or $45,000?) asked back.
+    Amounts in words are read as digits ("mil dólares por quincena" is $1,000 x 24)."""
+    text = _thousands_joined(numtext.self_corrected(text), lang)  # "45k no wait 52k": the amount stood by
     norm = normalize(text)
+    clauses = re.split(r"[,;]|\bbut\b|\bpero\b", fold(text))
+    gross = [c for c in clauses if not contains_any(normalize(c), vocab.TAKE_HOME)]
+    if len(gross) < len(clauses) and any(a.strong for c in gross for a in amounts(c)):
+        text = " , ".join(gross)  # "45k but after taxes its like 38k": the 45k before taxes
+        norm = normalize(text)
     if contains_any(norm, vocab.TAKE_HOME):
         return Reading(problem=Msg.of(N_("I need the income before taxes: the adjusted gross income (AGI) on the tax return, line 11 of Form 1040. What is it, about?")))
     own_text = _own_income(text)
     own_norm = normalize(own_text)
     folded = fold(own_text)
-    found = [a for a in amounts(own_text) if a.strong] or amounts(own_text)
+    # Clearly money: "$", "k", "mil", 4+ digits, or a period after it ("500 a week" beside "45k a year").
+    found = [a for a in amounts(own_text) if a.strong or (_period_after(folded[a.end:]) and not re.search(
+        r"\b(?:every|each|cada|per|por)\s*$", folded[:a.start]))] or amounts(own_text)  # not the 2 of "every 2 weeks"
     hours = _HOURS.search(folded)
     if hours:
         found = [a for a in found if not (a.start <= hours.start(1) < max(a.end, a.start + 1))]
@@ -730,12 +826,14 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
         bad = next(a for a, v in zip(found, parsed) if v is None or v < 0)
         return Reading(form={field_id: bad.raw})  # the form's own message says what is wrong ("Did you mean $45,000?")
     values = parsed
+    if numtext.vague(own_text):  # "like 40 something", "cuarenta y pico mil": one number, please
+        return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
     if not values:
         if contains_any(norm, vocab.ZERO):
             return Reading(form={field_id: "0"})
-        spoken = spoken_number(text, lang)
-        if spoken is not None:
-            return Reading(form={field_id: str(spoken)}, confirm=_period(normalize(text)) is not None or contains_any(normalize(text), _HOURLY))
+        worded = numtext.in_digits(text, lang)  # "two thousand a month", "mil dólares por quincena"
+        if re.search(r"\d", worded) and not re.search(r"\d", fold(text)):
+            return income(worded, lang, field_id)
         return _unsure(norm)
     # "between 40 and 50k" is a range; "160 mil entre los dos" (between the two of us) a total.
     ranged = re.search(r"\b(?:between|entre)\s+(?:el\s+|los\s+)?\$?\d", folded) or re.search(
@@ -743,7 +841,7 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
         r"\d\s*(?:k|mil|thousand|grand)?\s*(?:or so|o algo|mas o menos)?\s*(?:-|to|or|o)\s*(?:maybe\s+|tal vez\s+)?\$?\d", folded)
     bound = re.search(r"\b(?:under|less than|below|more than|over|above|at least|at most|no more than|up to|"
                       r"menos de|mas de|arriba de|debajo de|por debajo de|por encima de|hasta)\s+(?:like\s+|como\s+)?\$?\d", folded)
-    if (ranged and not contains_any(own_norm, vocab.EARNERS_TWO)) or bound:
+    if (ranged and not contains_any(own_norm, vocab.EARNERS_TWO)) or bound or numtext.ranged(folded):
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
     if len(values) > 2:
         return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
@@ -752,16 +850,18 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
     for i, a in enumerate(found):
         stop = found[i + 1].start if i + 1 < len(found) else len(folded)
         periods.append(_period_after(folded[a.end:stop]))
-    hourly = contains_any(own_norm, _HOURLY) or 0 in periods
+    # "40 hours a week at $15": hours given with one small amount make it a rate per hour
+    hourly = contains_any(own_norm, _HOURLY) or 0 in periods or bool(hours and len(values) == 1 and values[0] < 200)
     if hourly:
-        if not hours:
+        if not hours or _A_DAY.match(folded[hours.end():]):  # "8 horas al día": how many days?
             return Reading(problem=Msg.of(N_("How many hours a week, about? Or tell me the yearly income, if you know it.")))
         rate = values[0]
         year = round(rate * int(hours.group(1)) * 52)
         note = Msg.of(N_("%(rate)s an hour for %(hours)s hours a week is about %(year)s a year."),
                       rate=Money(rate), hours=int(hours.group(1)), year=Money(year))
         return Reading(form={field_id: str(year)}, confirm=True, note=note)
-    times = _period(own_norm)
+    # One amount's own period wins over one named elsewhere ("45k a year, she works 40 hours a week").
+    times = None if periods == [1] else periods[0] if len(periods) == 1 and periods[0] else _period(own_norm)
     if len(values) == 2 and any(p not in (None, 1) for p in periods):
         # Two amounts, at least one per month/week: each to a year by its own period; an amount
         # without one takes the other's when it is as small ("2000 and 3000 a month"), else is a year's.
@@ -785,13 +885,18 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
                 26: N_("%(amount)s every two weeks is about %(year)s a year."),
                 24: N_("%(amount)s twice a month is about %(year)s a year.")}[times]
         return Reading(form={field_id: str(year)}, confirm=True, note=Msg.of(what, amount=Money(total), year=Money(year)))
-    confirm = len(values) == 2 or (lang == "es" and bool(re.search(r"\d\.\d{3}(?!\d)", own_text)))
+    if len(found) == 1 and 0 < total < 1000 and not re.search(r"[$]|k$", found[0].raw) and not periods[0]:
+        # "45", "like 45": $45 a year, or $45,000? Asked, with the likelier reading.
+        return Reading(problem=Msg.of(N_("Did you mean %(amount)s a year? Type the whole amount, like 45000."),
+                                      amount=Money(total * 1000)))
+    confirm = (len(values) == 2 or (lang == "es" and bool(re.search(r"\d\.\d{3}(?!\d)", own_text)))
+               or bool(re.search(r"\d\s*lucas\b", folded)))  # slang for thousands: read back
     return Reading(form={field_id: str(total)}, confirm=confirm, note=note)
 
 
 def _class_count(text: str) -> int | None:
-    """Return N for "N classes" when the message counts classes and never credits."""
-    norm = normalize(text)
+    """Return N for "N classes" ("cuatro clases" too) when the message counts classes and never credits."""
+    norm = normalize(text if re.search(r"\d", text) else numtext.in_digits(text))  # "9, dropped one class": 9
     if contains_any(norm, vocab.CREDIT_WORDS):
         return None
     m = re.search(r"\b(\d{1,2})\s+(?:" + "|".join(vocab.CLASS_WORDS) + r")\b", norm)
@@ -805,7 +910,9 @@ def _classes_of_credits(text: str) -> int | None:
                     for w in normalize(text).split())
     classes = "(?:" + "|".join(vocab.CLASS_WORDS) + ")"
     credit = r"(?:credits?|creditos?|cr|credit hours?)"
-    m = (re.search(rf"\b(\d{{1,2}})\s+{classes}\s+(?:of|at|de|con|with|worth|each)?\s*(\d)\s*{credit}\b", norm)
+    # "2 classes, 6 credits" is 6 in all: a class's own credits are said with "of"/"each"
+    m = (re.search(rf"\b(\d{{1,2}})\s+{classes}\s+(?:of|at|de|con|with|worth|each)\s*(\d)\s*{credit}\b", norm)
+         or re.search(rf"\b(\d{{1,2}})\s+{classes}\s+(\d)\s*{credit}\s+(?:each|apiece|cada|per class|por clase)\b", norm)
          or re.search(rf"\b(\d{{1,2}})\s+(\d)\s*{credit}\s+{classes}\b", norm))
     return int(m.group(1)) * int(m.group(2)) if m else None
 
@@ -893,13 +1000,43 @@ def household_kind(text: str) -> str | None:
 def _counted_people(text: str) -> bool:
     """Return True when every number in ``text`` counts people it names ("my 2 little brothers"),
     so the list's total is the answer, not the first number ("7 counting my grandparents" is 7)."""
-    words = normalize(text).split()
+    words = re.findall(r"[a-z0-9]+|[,;:.!?]", fold(text))  # a pause ends the count: "4, my mom makes 40k" is 4
     people = set(vocab.PERSON_MANY) | set(vocab.PERSON_ONE)
     nums = [i for i, w in enumerate(words) if w.isdigit()]
-    return bool(nums) and all(any(x in people for x in words[i + 1:i + 3]) for i in nums)
+    return bool(nums) and all(any(x in people for x in re.split(r"[,;:.!?]", " ".join(words[i + 1:i + 3]))[0].split())
+                              for i in nums)
 
 
+_PASSED = ("passed", "completed", "finished", "earned", "got", "pase", "aprobe", "termine", "complete", "saque")
+
+
+def _A_COUNT(value: float) -> bool:
+    """A number that may be credits or people (not "50 to 60k" said beside them)."""
+    return 0 <= value < 100
+
+
+def _A_GPA(value: float) -> bool:
+    """A number that may be a GPA on a 4.0 (or 5.0) scale."""
+    return 0 <= value <= 5
+
+
+_PLUS_ME = re.compile(
+    r"\b(\d{1,2})\s+(?:people\s+|personas\s+|others\s+|otros\s+|otras\s+)?(?:not counting me|not including me|without me|"
+    r"besides me|plus me|\+\s*me|plus myself|and me|and myself|mas yo|y yo|sin contarme|sin contar(?:me)? a mi|"
+    r"sin incluirme|ademas de mi|aparte de mi|mas yo)\b")
+
+
+def plus_me(text: str) -> int | None:
+    """Return N + 1 for N people said without the student ("4 not counting me", "3 plus me",
+    "somos 3 más yo"), else None."""
+    m = _PLUS_ME.search(fold(text))
+    return int(m.group(1)) + 1 if m else None
+
+
+@_guesses_read_back
 def _read_number(q, text, norm, lang, state, today) -> Reading:
+    if q.id == "household_size" and plus_me(numtext.in_digits(text, lang)):
+        return Reading(form={q.id: str(plus_me(numtext.in_digits(text, lang)))}, confirm=True)  # counted for them: read back
     classes = _class_count(text) if q.id.startswith("credits") else None
     if classes is not None:
         # Classes are not credits, and no sourced figure says how many credits a class is:
@@ -912,12 +1049,17 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: str(each)}, confirm=True)
     found = numbers(text)
     said = re.search(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b", fold(text)) if q.id.startswith("credits") else None
+    passed = tagged_number(text, _PASSED) if q.id == "credits_completed_last_semester" and not said else None
+    if passed is not None:  # "i took 15 but passed 12": the credits completed
+        return Reading(form={q.id: passed})
     if said and len(found) > 1:
         found = [said.group(1)]  # "I passed 4 classes, 12 credits": the credits
     money = [a for a in amounts(text) if a.raw.startswith(("$", "-$")) or a.raw.endswith("k") or len(a.raw) > 6]
     if found and money and len(money) >= len(found):
         return Reading()  # "oops my mom makes 52k not 45": money, not a count (a correction of the income)
-    if len(found) >= 2 and (re.search(r"\d\s*(?:-|to|or|o|a)\s*\d", fold(text)) or contains_any(norm, ("between", "entre"))):
+    if (numtext.ranged(numtext.in_digits(text, lang), _A_COUNT) or numtext.vague(text, _A_COUNT)
+            or numtext.bounded(text, _A_COUNT)):
+        # "6 maybe 9", "nueve o doce", "like 10 something", "12 or more": no one number
         return Reading(problem=Msg.of(N_("Which one is it? Give me one number, your best guess.")))
     if found and q.id == "household_size" and _counted_people(text) and not _SOMOS.search(fold(text)):
         size = household_size(text)  # "me, my mom and my 2 little brothers": 4, not 2
@@ -925,6 +1067,9 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
             return Reading(form={q.id: str(size)})
     if found:
         return Reading(form={q.id: found[0]})
+    worded = numtext.in_digits(text, lang)
+    if re.search(r"\d", worded) and not re.search(r"\d", fold(text)):
+        return _read_number(q, worded, normalize(worded), lang, state, today)  # "cinco con mi abuela": 5
     if q.id == "household_size":
         size = household_size(text)
         if size:
@@ -955,6 +1100,24 @@ _UNWEIGHTED_BEFORE = re.compile(r"(?:unweighted|no ponderad[oa]|sin ponderar)(?:
 _WEIGHTED_BEFORE = re.compile(r"(?<!un)weighted(?:\s+gpa)?(?:\s+(?:is|of|was))?\s*[:=]?\s*$|(?<!no )ponderad[oa](?:\s+(?:es|de))?\s*[:=]?\s*$")
 
 
+_CUMULATIVE = ("cumulative", "overall", "total", "in total", "acumulado", "general", "en total", "all together", "accumulated")
+
+
+def tagged_number(text: str, tags) -> str | None:
+    """Return the one number of two or more in ``text`` that a word of ``tags`` names, just
+    before or after it ("3.1 last semester, 3.3 cumulative" -> "3.3" for the cumulative GPA;
+    "took 15 but passed 12" -> "12" for the credits passed), else None."""
+    t = fold(text)
+    found = list(re.finditer(r"(?<![\d.,])(\d+(?:[.,]\d+)?)(?![\d])", t))
+    if len(found) < 2:
+        return None
+    tag = r"(?:" + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(tags, key=len, reverse=True)) + r")"
+    named = [m.group(1) for m in found
+             if re.match(rf"\s*(?:gpa\s+|credits?\s+|creditos?\s+)?{tag}\b", t[m.end():])
+             or re.search(rf"\b{tag}(?:\s+(?:gpa|promedio|is|es|of|de|was|fue|credits?|creditos?))?\s*[:=]?\s*$", t[:m.start()])]
+    return named[0] if len(set(named)) == 1 else None
+
+
 def _unweighted_of_two(text: str) -> str | None:
     """Return the unweighted GPA of a message giving a weighted one and an unweighted one
     ("my gpa is like a 2.0 weighted its 2.8", "3.9 weighted, 3.2 unweighted"), else None: the
@@ -978,6 +1141,7 @@ def _unweighted_of_two(text: str) -> str | None:
     return said[0] if len(said) == 1 else None
 
 
+@_guesses_read_back
 def _read_gpa(q, text, norm, lang, state, today) -> Reading:
     """The GPA on a 4.0 scale ("3.2", "3,5", "three point two", "tres punto cinco"); an average
     out of 100 when the student says so ("92 out of 100", read back); a weighted GPA, a letter
@@ -986,6 +1150,9 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
     both = _unweighted_of_two(text)
     if both is not None:  # "2.0 weighted, 2.8 unweighted", "un 2.0 ponderado, es 2.8": the unweighted one, read back
         return Reading(form={q.id: both}, confirm=True)
+    overall = tagged_number(text, _CUMULATIVE)
+    if overall is not None:  # "3.1 last semester, 3.3 cumulative": the cumulative one, read back
+        return Reading(form={q.id: overall}, confirm=True)
     weighted = contains_any(norm, _WEIGHTED) and not contains_any(norm, ("unweighted", "no ponderado", "sin ponderar"))
     m = _SCALE.search(fold(text))
     if m:
@@ -996,6 +1163,9 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
     if weighted:
         return Reading(problem=Msg.of(N_("I need the unweighted GPA, on a 4.0 scale without extra points for honors or AP classes. Your counselor can give it to you. What is it, about?")))
     found = numbers(text)
+    named = tagged_number(text, vocab.GPA_CUES) if len(found) > 1 else None
+    if named is not None:
+        found = [named]  # "1200 sat, 3.5 gpa": the number said to be the GPA
     if not found:
         if contains_any(norm, vocab.UNSURE):
             return _unsure(norm)
@@ -1006,27 +1176,40 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
             return Reading(problem=Msg.of(N_("What is your GPA on a 4.0 scale? For example: 3.2.")))
         return _unsure(norm)
     value = parse_number(found[0], "gpa", lang).value
-    if len({parse_number(f, "gpa", lang).value for f in found[:2]}) == 2 and (
-            re.search(r"\d\s*(?:-|\u2013|to|or|o|a)\s*\d", text) or contains_any(norm, ("between", "entre"))):
-        # "2.8 or 2.9", "entre 3 y 3.5": a range, not one GPA
+    if numtext.ranged(text, _A_GPA) or numtext.vague(text, _A_GPA) or numtext.bounded(text, _A_GPA):
+        # "2.8 or 2.9", "3.2 maybe 3.3", "entre 3 y 3.5": a range, not one GPA; "3 something": its first digit only
         return Reading(problem=Msg.of(N_("Which one is it? Give me one number, your best guess.")))
     if value is not None and value > 5:
         if value <= 100 and contains_any(norm, ("average", "promedio", "percent", "por ciento", "porciento")):
             return Reading(form={q.id: found[0], "gpa_scale": "100"}, confirm=True)
         return Reading(problem=Msg.of(N_("Is %(gpa)s an average out of 100? Type it like “%(gpa)s out of 100”, or give your GPA on a 4.0 scale, like 3.2."), gpa=found[0]))
-    return Reading(form={q.id: found[0]})
+    # A decimal comma ("3,2") is read as a decimal point, and read back: the reading is ours.
+    return Reading(form={q.id: found[0]}, confirm="," in found[0])
 
 
+_SENIOR = ("senior", "a senior", "im a senior", "soy senior", "12th grade", "twelfth grade", "ultimo ano", "12vo grado",
+           "12vo", "doceavo grado", "grado 12", "senior year")
 _UPCOMING = ("graduate in", "graduating", "will graduate", "gonna graduate", "going to graduate", "im a senior",
              "i am a senior", "senior year", "this year", "me graduo", "me voy a graduar", "voy a graduar", "termino en",
              "salgo en", "soy senior", "estoy en el ultimo ano", "este ano", "will finish", "finish in", "ya mero",
-             "pronto", "soon", "this coming", "coming up", "upcoming", "en este", "proximo", "next")
+             "pronto", "soon", "this coming", "coming up", "upcoming", "en este", "proximo", "next", "se gradua",
+             "se va a graduar", "graduates", "gradua en", "graduating in")
 
 
+@_guesses_read_back
 def _read_month(q, text, norm, lang, state, today) -> Reading:
+    raw = str(text)
+    text = explicit_years(numtext.in_digits(text, lang), today)  # "twenty twenty", "last year": years in digits
+    norm = normalize(text)
     value, problem, options = month(text, today)
     if value:
-        return Reading(form={q.id: value})
+        # "june 15", "junio 27": a day or a year? Read back as the year (an apostrophe, "of" or a
+        # number above 31 say it is one: "jun '27", "may of 26", "june 2027").
+        bare = _BARE_YY.search(fold(raw))
+        day = bool(bare) and int(bare.group(1)) <= 31 and not re.search(r"['\u2019`´]\d{2}\b", raw)
+        return Reading(form={q.id: value}, confirm=day)
+    if options and _TWO_MONTHS.search(fold(text)):
+        return Reading(problem=problem, options=options)  # "may or june 2027": which one?
     names = month_names()
     alone = [names[w] for w in norm.split() if w in names and len(w) > 2]
     if (q.id == "hs_completion_date" and today is not None and len(set(alone)) == 1 and not _YEAR.search(fold(text))
@@ -1039,24 +1222,36 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
     if y and q.id == "first_enrolled" and _season(norm, y.group(1)):
         # A first term ("fall 2025", "spring 2026"): the month the term starts, read back.
         return Reading(form={q.id: _season(norm, y.group(1))[0]}, confirm=True)
-    short = re.search(r"(?:^|\s)['\u2019`´](\d{2})\b", str(text))  # "graduated in '18"
+    short = (re.search(r"(?:^|\s)['\u2019`´](\d{2})\b", raw)  # "graduated in '18", "class of 27"
+             or re.search(r"\b(?:class of|clase de|generacion|promocion)\s+(\d{2})\b(?![\d.,])", fold(raw)))
     if not y and short and today is not None and _GRAD_CUE.search(fold(text)):
         yy = int(short.group(1))
         y = re.match(r"(\d{4})", str(2000 + yy if yy <= today.year % 100 + 1 else 1900 + yy))
     if y and not _season(norm, y.group(1)) and (_GRAD_CUE.search(fold(text)) or q.id == "hs_completion_date"):
         # A year alone ("I graduated in 2015", "class of 2027"): June, the usual month, read back.
         return Reading(form={q.id: f"{y.group(1)}-06"}, confirm=True)
-
+    if (not problem and q.id == "hs_completion_date" and today is not None and contains_any(norm, _SENIOR)
+            and not contains_any(norm, vocab.UNSURE)):
+        # "I'm a senior": graduating this school year, in May or June most often; which month?
+        year = str(today.year + (1 if today.month >= 7 else 0))
+        problem = Msg.of(N_("Which month of %(year)s? For example: June %(year)s."), year=year)
+        options = (f"{year}-05", f"{year}-06")
     return Reading(problem=problem, options=options) if problem else _unsure(norm)
 
 
 _ZIP = re.compile(r"(?<!\d)(\d{5})(?:[-\u2013\s]?\d{4})?(?!\d)")  # a ZIP+4 ("21044-1234") gives its ZIP
 
 
+@_guesses_read_back
 def _read_zip(q, text, norm, lang, state, today) -> Reading:
     m = _ZIP.search(text)
     if m:
         return Reading(form={q.id: m.group(1)})
+    spelled = numtext.spelled_digits(text)  # "2 0 9 0 6", "dos cero siete ocho cuatro", "209 06"
+    if spelled and len(spelled) in (5, 9):
+        return Reading(form={q.id: spelled[:5]})
+    if spelled and len(spelled) >= 3:  # "dos cero nueve": digits said, not five of them
+        return Reading(problem=Msg.of(N_("A ZIP code has 5 digits, for example 21044. What is yours?")))
     if contains_any(norm, vocab.UNSURE + ("dont have", "no tengo", "dont remember", "no recuerdo")):
         return Reading(unsure=True)
     if re.fullmatch(r"[\s\d+\-.,#()]*\d[\s\d+\-.,#()]*", str(text)):
@@ -1138,6 +1333,9 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     norm = normalize(text)
     if not norm or contains_any(norm, vocab.WHAT_IS_THAT):
         return Reading()  # "no sé qué es eso": a question about the question, not "not sure"
+    if q.kind in _NUMERIC:
+        text = numtext.self_corrected(text)  # "3.4 no wait its 3.1": the value the student stands by
+        norm = normalize(text)
     m = _NEGATED.search(fold(text))
     if m and (re.search(r"\d", m.group(0)) or contains_any(norm, tuple(c for c in vocab.CORRECTION if c != "not"))):
         kept = fold(text)[:m.start()]  # "es CCBC no AACC", "52k not 45": the value meant
@@ -1298,12 +1496,21 @@ def zip_in(text: str) -> dict | None:
     return {"zip": m.group(1)} if m else None
 
 
+_ZIP_WORD = _cue(vocab.ZIP_CUES, r"(?:\s+(?:is|es|its|it is|=|:))?(.{0,60})")
+
+
 def _volunteer_zip(q, text, norm, state, lang, today, strong):
     m = _ZIP_CUE.search(fold(text)) or (None if strong else _MD_ZIP.search(fold(text)))
-    return {q.id: m.group(1)} if m else None
+    if m:
+        return {q.id: m.group(1)}
+    cue = _ZIP_WORD.search(fold(text))  # "my zip is 2 0 9 0 6", "mi código postal es dos cero siete…"
+    spelled = numtext.spelled_digits(re.split(r"[,;]|\b(?:and|y)\b", cue.group(1))[0]) if cue else None
+    return {q.id: spelled[:5]} if spelled and len(spelled) in (5, 9) else None
 
 
 def _volunteer_gpa(q, text, norm, state, lang, today, strong):
+    if not re.search(r"\d", text):
+        text = numtext.in_digits(text, lang)  # "perdón, es tres punto uno"
     m = _GPA_CUE.search(fold(text)) or (None if strong else _GPA_BARE.search(fold(text)))
     if not m:
         return None
@@ -1317,11 +1524,14 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
 
 def _volunteer_income(q, text, norm, state, lang, today, strong):
     """An income after "make"/"income"/"gana" that is clearly money ("60k", "$60,000", "60 mil",
-    "3 mil al mes"): converted and added as :func:`income` does."""
-    m = _INCOME.search(fold(text))
+    "3 mil al mes"): converted and added as :func:`income` does; not the income of someone
+    outside the household ("my brother makes 40k", "mi tío gana 60 mil pero no vive con nosotros")."""
+    own = fold(text)
+    m = next((c for c in _INCOME.finditer(own) if not contains_any(
+        normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:c.start()])[-1]), vocab.NOT_HOUSEHOLD)), None)
     if not m:
         return None
-    reading = income(text[m.start():], lang, q.id)
+    reading = income(own[m.start():], lang, q.id)
     if reading.form is None or not any(a.strong for a in amounts(m.group(0))):
         return None
     return reading.form
@@ -1333,6 +1543,9 @@ def _volunteer_month(q, text, norm, state, lang, today, strong):
     if not cue:
         return None
     value, _, _ = month(t[cue.end():], today)
+    if not value:  # "se gradúa en junio", "graduating in may": the next such month (read back, as all volunteered facts)
+        reading = _read_month(q, t[cue.start():], normalize(t[cue.start():]), lang, state, today)
+        value = (reading.form or {}).get(q.id)
     return {q.id: value} if value else None
 
 
@@ -1373,7 +1586,7 @@ def _volunteer_program(q, text, norm, state, lang, today, strong):
 def _volunteer_credits(q, text, norm, state, lang, today, strong):
     if strong:
         return None
-    m = _CREDITS.search(fold(text))
+    m = _CREDITS.search(fold(text)) or _CREDITS.search(numtext.in_digits(text, lang))  # "doce créditos"
     if m and not contains_any(norm, ("last semester", "semestre pasado", "complete", "termine", "pase")):
         return {q.id: m.group(1)}
     if contains_any(norm, vocab.FULL_TIME) and not contains_any(norm, ("part time", "medio tiempo", "tiempo parcial")) and today:
@@ -1455,6 +1668,8 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     if strong:
         return None
     norm = re.sub(r"\b(?:doesnt|does not|dont|do not|no)\s+(?:live|lives|vive|viven)\s+(?:with|con)\s+(?:us|nosotros|me|mi)\b", " ", norm)
+    if plus_me(text):
+        return {q.id: str(plus_me(text))}  # "somos 3 más yo"
     m = _SOMOS.search(fold(text))
     if m:
         return {q.id: m.group(1) or m.group(2)}  # "somos 5", "4 people", "5 of us"
@@ -1508,16 +1723,27 @@ def _restated(q, form: dict, text: str, norm: str, state) -> bool:
 _NEGATED = re.compile(r"\b(?:not|no)\s+(?:the\s+|el\s+|la\s+)?\$?[\w.,]+\s*(?:k|mil)?\s*$")
 
 
-def correcting(text: str) -> bool:
-    """Return True when ``text`` corrects an earlier answer ("actually…", "oops", "perdón, me equivoqué")."""
-    return contains_any(normalize(text), vocab.CORRECTION)
+# "95 mil no 105", "52k, not 45": the value meant, then the one given before
+_X_NOT_Y = re.compile(r"\d[\d.,]*\s*(?:k|mil|grand|thousand)?\s*,?\s+(?:not|no|y no|and not)\s+(?:el\s+|la\s+|los\s+|the\s+)?\$?\d")
+_NO_THEN_VALUE = re.compile(r"^\s*(?:no|nope|nah|naw|nel)\b[\s,.!]+.*\d")  # "no, son 2 mil al mes"
+
+
+def correcting(text: str, settled: bool = False) -> bool:
+    """Return True when ``text`` corrects an earlier answer ("actually…", "oops", "perdón, me
+    equivoqué", "son 95 mil no 105"); a value taken back inside the message itself ("3.4 no
+    wait 3.1") corrects nothing said before. ``settled``: no question is pending (the result
+    is shown), so a "no" followed by a value ("no, son 2 mil al mes") corrects too."""
+    t = numtext.self_corrected(text)
+    return (contains_any(normalize(t), vocab.CORRECTION) or bool(_X_NOT_Y.search(fold(t)))
+            or (settled and bool(_NO_THEN_VALUE.search(numtext.in_digits(t)))))
 
 
 _TO_STUDY = ("study", "studying", "want", "wanna", "plan", "going to", "gonna", "going for", "enroll", "estudiar", "quiero",
              "voy a", "pienso", "planeo", "inscribir")
 
 
-def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, strong: bool = False) -> list:
+def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, strong: bool = False,
+                settled: bool = False) -> list:
     """Return ``[(question, form)]`` for facts stated in ``text`` besides the question asked.
 
     From clear wording only: a county named with "county"/"condado" or a town after "I live
@@ -1526,17 +1752,21 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
     credits; the people in the household; phrases for the household, high school and first
     time or renewal. Unanswered questions only, unless the message corrects an earlier answer
     ("actually my income is 52k"). ``strong``: a question: only facts named with their cue.
-    ``skip`` lists question ids to leave alone.
+    ``skip`` lists question ids to leave alone; ``settled``: no question is pending
+    (:func:`correcting`).
     """
+    text = numtext.self_corrected(text)  # "gpa 3.4 no wait 3.1, my mom makes 45k": 3.1, and the income
     norm = normalize(text)
-    fixing = correcting(text)
+    fixing = correcting(text, settled)
     out = []
     if fixing:
         text = _NEGATED.sub(" ", fold(text))  # "52k not 45", "es CCBC no AACC": the value meant
         norm = normalize(text)
+    bare = settled and not strong and len(norm.split()) <= 4  # "95k" once the result is shown: the income, read back
     for qid, find in _VOLUNTEERED.items():
         q = flow.question(qid)
-        if q is None or qid in skip or (state.answered(q) and not fixing and (strong or qid not in _RESTATED)):
+        if q is None or qid in skip or (state.answered(q) and not fixing and not (bare and qid == "agi")
+                                        and (strong or qid not in _RESTATED)):
             continue
         if qid == "program" and "prior_degree" in skip and not contains_any(norm, _TO_STUDY):
             continue  # "associate's in 2019" answers which degree the student has, not the program wanted
@@ -1545,9 +1775,9 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
         form = find(q, text, norm, state, lang, today, strong)
         if form and state.answered(q) and not fixing and not _restated(q, form, text, norm, state):
             continue
-        if form is None and fixing and qid == "agi" and "agi" in state.answers:
+        if form is None and (fixing or bare) and qid == "agi" and "agi" in state.answers:
             reading = income(text, lang, qid)  # "perdón, son 95 mil": an amount alone corrects the income
-            strong_amount = any(a.strong for a in amounts(text))
+            strong_amount = any(a.strong for a in amounts(numtext.in_digits(text, lang)))  # "son noventa y cinco mil"
             form = reading.form if reading.form and strong_amount else None
         if form and not (fixing and all(state.answers.get(k) is not None and str(state.answers.get(k)) == str(v)
                                         for k, v in form.items())):
@@ -1576,7 +1806,7 @@ def command(text: str, flow) -> Command | None:
     size = len(norm.split())
     if size <= 6 and contains_any(norm, vocab.RESTART):
         return Command("restart")
-    if size <= 3 and contains_any(norm, vocab.BACK):
+    if size <= 3 and contains_any(norm, vocab.BACK) and not re.search(r"\d", norm):  # "back in 2012" is a year
         return Command("back")
     verb = next((v for v in vocab.CHANGE if norm.startswith(v + " ")), None)
     if verb:

@@ -175,16 +175,19 @@ ALONE = ("live alone", "i live alone", "just me", "only me", "by myself", "vivo 
 PERSON_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "brother", "sister", "grandma", "grandpa",
               "baby", "daughter", "kid", "child", "wife", "husband", "spouse", "aunt", "uncle", "cousin",
               "mama", "papa", "ama", "apa", "madre", "padre", "padrastro", "madrastra", "hermano", "hermana", "hermanito",
-              "hermanita", "abuela", "abuelo", "bebe", "hijo", "hija", "esposa", "esposo", "tia", "tio", "primo", "prima")
+              "hermanita", "abuela", "abuelo", "bebe", "hijo", "hija", "esposa", "esposo", "tia", "tio", "primo", "prima",
+              "nino", "nina", "nene", "nena", "chamaco", "chamaca", "stepson", "stepdaughter")
 PERSON_MANY = ("brothers", "sisters", "siblings", "kids", "children", "sons", "daughters", "babies", "cousins",
                "parents", "grandparents", "hermanos", "hermanas", "hermanitos", "hijos", "hijas", "primos", "padres",
-               "papas", "abuelos", "bebes")
+               "papas", "abuelos", "bebes", "ninos", "ninas", "nenes", "kiddos", "stepbrothers", "stepsisters")
 PERSON_PAIR = ("parents", "grandparents", "padres", "papas", "abuelos")
 PERSON_SPOUSE_WORDS = ("married", "casado", "casada")
 
 # Correcting an earlier answer ("actually my income is 52k", "perdón, me equivoqué").
 CORRECTION = ("actually", "oops", "whoops", "i meant", "i mean", "wait", "sorry", "correction", "my bad", "mistake",
-              "not", "perdon", "me equivoque", "en realidad", "quise decir", "corrijo", "correccion", "error", "no era")
+              "not", "perdon", "me equivoque", "en realidad", "quise decir", "corrijo", "correccion", "error", "no era",
+              "espera", "me confundi", "puse mal", "lo puse mal", "escribi mal", "quise poner", "typo", "typed it wrong",
+              "mistyped", "i put", "meant to say", "wrong number")
 
 # College names that are also county or town names: taken from a sentence only with "college".
 COLLEGE_NOT_ALONE = ("baltimore", "howard", "harford", "carroll", "cecil", "garrett", "frederick", "montgomery",

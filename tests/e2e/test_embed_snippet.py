@@ -40,7 +40,7 @@ WOR_WIC_STUDENT = {
 }
 SPANISH_CHAT = [
     "primera vez", "ninguno", "escuela secundaria en Maryland", "21044", "sí", "junio de 2027", "título de asociado",
-    "doce", "3,4", "mis dos padres", "cuatro", "cuarenta y cinco mil", "sí", "la fafsa", "no",
+    "doce", "3,4", "sí", "mis dos padres", "cuatro", "cuarenta y cinco mil", "sí", "la fafsa", "no",
 ]
 HEADER = {"en": "Wor-Wic Community College · Promise Scholarship check",
           "es": "Wor-Wic Community College · Revisión de la Beca Promise"}

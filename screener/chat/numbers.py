@@ -1,0 +1,191 @@
+"""Numbers as students type them, before a reader of :mod:`screener.chat.understand` takes
+one: in words ("twenty twenty", "mil quinientos"), digit by digit ("2 0 9 0 6", "dos cero
+siete ocho cuatro"), corrected inside the message ("3.4 no wait its 3.1"), vague ("40
+something", "cuarenta y pico") or as a range ("6 maybe 9", "12 o 15").
+
+Words become digits through the ``text2num`` library (English and Spanish); this module only
+adds what a number *means in a conversation*: which of two numbers the student stands by, and
+when a number is no single value to keep.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from . import vocab
+
+# --- numbers in words ---------------------------------------------------------------------------
+
+
+def _fold(text: str) -> str:
+    t = unicodedata.normalize("NFKD", str(text).lower())
+    t = "".join(ch for ch in t if not unicodedata.combining(ch))
+    return re.sub(r"['’`´]", "", t)
+
+
+_HALVES = re.compile(r"(?<![\d.,])(19|20)\s+(\d{2})(?![\d.,])")  # "twenty twenty" -> "20 20"
+_WORDY = re.compile(r"[a-z]{3,}")
+_KEEP = "qxq"  # a mark no word has: the unit after it is left to the readers
+_UNIT_AFTER_DIGITS = re.compile(r"(\d)\s*(mil|thousand|grand|millones|millon|million|hundred|cientos)\b")
+
+
+def in_digits(text: str, lang: str = "en") -> str:
+    """Return ``text`` (folded) with its numbers in words written in digits, by ``text2num``
+    ("two thousand a month" -> "2000 a month", "mil quinientos por quincena" -> "1500 por
+    quincena"); a year said in two halves is one number ("may of twenty twenty" -> "may of 2020",
+    "nineteen ninety nine" -> "1999"). The language asked first is ``lang``, then the other."""
+    from text_to_num import alpha2digit
+
+    t = " ".join(_fold(text).split())
+    if not _WORDY.search(t):
+        return t
+    t = _UNIT_AFTER_DIGITS.sub(r"\1 " + _KEEP + r"\2", t)  # "50 mil" stays (text2num would make it "50 1000")
+    for language in ((lang, "es" if lang == "en" else "en") if lang in ("en", "es") else ("en", "es")):
+        try:
+            converted = alpha2digit(t, language, threshold=0)
+        except Exception:  # noqa: BLE001 - a library refusal leaves the words as they are
+            continue
+        if converted != t:
+            t = converted
+            break
+    return _HALVES.sub(r"\1\2", t).replace(_KEEP, "")
+
+
+# --- a ZIP code said digit by digit -------------------------------------------------------------
+
+_DIGIT_WORDS = {w: n for w, n in vocab.NUMBER_WORDS.items() if 0 <= n <= 9} | {"oh": 0}
+_BETWEEN_DIGITS = re.compile(r"[\s.\-\u2013,/]+")
+
+
+def spelled_digits(text: str) -> str | None:
+    """Return the digits of a number said or typed digit by digit, or in groups ("2 0 9 0 6",
+    "209 06", "2-0-9-0-6", "two oh nine oh six", "dos cero siete ocho cuatro"), when the
+    message holds one such run and nothing else that is a number; else None. (Any other word
+    may stand around it: "es el dos cero…", "my zip is 2 0 9 0 6".)"""
+    tokens = [tok for tok in re.split(r"([\s.\-\u2013,/]+)", _fold(text)) if tok]
+    runs, current = [], []
+    for tok in tokens:
+        if _BETWEEN_DIGITS.fullmatch(tok):
+            continue
+        word = re.sub(r"[^a-z0-9]", "", tok)
+        if word.isdigit():
+            current.append(word)
+        elif word in _DIGIT_WORDS and (current or word != "oh"):
+            current.append(str(_DIGIT_WORDS[word]))
+        else:
+            if current:
+                runs.append(current)
+            current = []
+            if re.search(r"\d", tok):
+                return None  # "21 and 044": a number inside a word, not one spelled out
+    if current:
+        runs.append(current)
+    if len(runs) != 1 or len(runs[0]) < 2:
+        return None
+    return "".join(runs[0])
+
+
+# --- the value the student stands by ------------------------------------------------------------
+
+_VALUE = r"\$?\s?\d[\d.,]*(?:\s*(?:k|mil|grand|thousand|lucas|dollars|dolares|bucks|credits?|creditos?))?"
+_MONTH_WORD = r"(?:(?:" + "|".join(sorted(vocab.MONTHS, key=len, reverse=True)) + r")\.?\s+(?:de\s+|del\s+|of\s+)?)?"
+# Words that take back what was just said ("no wait", "sorry", "perdón", "digo", "mejor dicho").
+_TAKE_BACK = (
+    "no wait", "wait no", "wait", "hold on", "actually", "actually no", "no actually", "i mean", "i meant", "sorry",
+    "oops", "whoops", "scratch that", "my bad", "correction", "nvm", "never mind", "nevermind", "or rather", "err",
+    "no sorry", "sorry no", "no perdon", "perdon", "perdona", "digo", "mejor dicho", "quise decir", "o sea", "bueno no",
+    "no espera", "espera", "corrijo", "me equivoque", "en realidad", "no mentira", "mentira", "ay no",
+    # a value that has changed since: the one now counts ("I had a 2.9 but now its 3.1")
+    "but now", "and now", "now its", "now it is", "pero ahora", "y ahora", "ahora es", "ahora tengo",
+)
+_CUES = "|".join(sorted((re.escape(c).replace(r"\ ", r"\s+") for c in _TAKE_BACK), key=len, reverse=True))
+_SELF_FIX = re.compile(
+    rf"(?<![\w.,$])(?:{_MONTH_WORD}{_VALUE})(?:[\s,.;:!\-]*(?:{_CUES})\b|\s*[,;.!]?\s*no\s*[,;.!])"
+    rf"[\s,.;:!\-]*(?=(?:[a-z]+\s+){{0,4}}\$?\d)")
+
+
+def self_corrected(text: str) -> str:
+    """Return ``text`` without the values the student took back in it: "3.4 no wait its 3.1"
+    -> "its 3.1", "45k, sorry, 52k" -> "52k", "june 2019, no wait, june 2018" -> "june
+    2018", "2.8, perdón, 2.6" -> "2.6". Only a value followed at once by words that take it
+    back, with another value after them, is dropped; the rest of the message stays, so other
+    facts in it are still read. A bare "no" between two values takes back only with a pause after it
+    ("3, no, 4", "3 no, 4"): "son 95 mil, no 105" means 95, not 105 (:data:`screener.chat.understand._NEGATED` reads it). Digits
+    only (see :func:`in_digits` for words)."""
+    t = _fold(text)
+    for _ in range(4):  # "3.4, no, 3.2, sorry, 3.1"
+        m = None
+        for m in _SELF_FIX.finditer(t):
+            pass
+        if m is None:
+            break
+        t = (t[:m.start()] + " " + t[m.end():]).strip()
+    return t if t != _fold(text) else str(text)
+
+
+# --- a number that is no single value ------------------------------------------------------------
+
+_ALTERNATIVE = (r"-|\u2013|to|or|or maybe|maybe|or like|or so|o|a|o tal vez|tal vez|o quizas|quizas|quiza|o como|"
+                r"or even|hasta")
+_UNIT = r"(?:\s*(?:k|mil|grand|thousand|credits?|creditos?|people|personas))?"
+_RANGE = re.compile(rf"(?<![\d.,])\$?(\d[\d.,]*){_UNIT}\s*(?:,\s*)?(?:{_ALTERNATIVE})\s*(?:,\s*)?\$?(\d[\d.,]*)(?![\d])")
+_BETWEEN = re.compile(r"\b(?:between|entre)\s+(?:el\s+|los\s+|like\s+|como\s+)?\$?(\d[\d.,]*)" + _UNIT +
+                      r"\s*(?:and|y|&|-|to|a)\s*\$?(\d[\d.,]*)")
+
+
+_MONEY_AFTER = re.compile(r"\s*(?:k|mil|grand|thousand|dollars|dolares|bucks|lucas)\b")
+
+
+def _value(raw: str) -> float | None:
+    try:
+        return float(raw.rstrip(".,").replace(",", "."))
+    except ValueError:
+        return None
+
+
+def ranged(text: str, fits=None) -> bool:
+    """Return True when ``text`` gives two different numbers as alternatives or a range ("6
+    maybe 9", "12 o 15", "50-60k", "between 40 and 50", "entre 6 y 9"): no one value to keep.
+    ``fits(value)``: only numbers the question could take count ("3.4, my mom makes 50 to 60k"
+    gives one GPA)."""
+    t = _fold(text)
+    for m in list(_BETWEEN.finditer(t)) + list(_RANGE.finditer(t)):
+        a, b = m.group(1).rstrip(".,"), m.group(2).rstrip(".,")
+        money = "$" in m.group(0) or _MONEY_AFTER.match(t[m.end():])  # "entre 40 y 50 mil": an income
+        if a != b and (fits is None or (not money and all(v is not None and fits(v) for v in (_value(a), _value(b))))):
+            return True
+    return False
+
+
+_VAGUE = re.compile(r"(\d[\d.,]*)\s*(?:k|mil|grand)?\s*(?:something|somethin|some|odd|ish\s+something|y\s+pico|y\s+picos|pico|"
+                    r"y\s+algo|y\s+tantos|y\s+tanto|plus|\+)(?![a-z])")
+
+
+def vague(text: str, fits=None) -> bool:
+    """Return True when a number in ``text`` is only its first digits ("40 something", "like
+    3 something", "cuarenta y pico mil", "40 y algo", "30k+"): the student is asked for one
+    number instead. ``fits``: as for :func:`ranged`."""
+    for t in (_fold(text), in_digits(text)):
+        for m in _VAGUE.finditer(t):
+            v = _value(m.group(1))
+            if fits is None or (v is not None and fits(v)):
+                return True
+    return False
+
+
+_BOUND = re.compile(
+    r"\d[\d.,]*\s*(?:credits?|creditos?|people|personas)?\s*(?:or more|or less|or fewer|or above|or higher|or over|"
+    r"(?<!mas )o mas|(?<!mas )o menos|o arriba)\b"
+    r"|\b(?:at least|at most|more than|less than|fewer than|over|under|above|below|up to|no more than|no less than|"
+    r"al menos|por lo menos|mas de|menos de|arriba de|hasta)\s+(?:like\s+|como\s+|unos\s+|a\s+)?\$?\d")
+
+
+def bounded(text: str, fits=None) -> bool:
+    """Return True when a number in ``text`` is a bound, not a value ("12 or more", "doce o más",
+    "at least 3.0", "menos de 6"); "12 más o menos" (about 12) is a value. ``fits``: as for
+    :func:`ranged`."""
+    for m in _BOUND.finditer(in_digits(text)):
+        v = _value(re.search(r"\d[\d.,]*", m.group(0)).group(0))
+        if fits is None or (v is not None and fits(v)):
+            return True
+    return False

@@ -1,0 +1,390 @@
+"""How the chat reads numbers students type (screener/chat/numbers.py and the number, money,
+GPA, ZIP and month readers of screener/chat/understand.py), one table per failure class of
+issue #8, in both languages. Each row is labelled as tests/chat/README.md labels the evaluation
+sets (``answers``, ``needs_confirm``, ``ask_back``) and graded by the same function the bench
+uses (:func:`bench.chat.parse_item`): values converted or inferred are read back, values a
+careful reader can't settle are asked back and nothing is stored. The wording here is our own,
+not the evaluation sets'."""
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+from screener.chat import numbers
+
+BENCH = Path(__file__).resolve().parent.parent / "bench" / "chat.py"
+
+
+@pytest.fixture(scope="module")
+def bench():
+    spec = importlib.util.spec_from_file_location("chat_bench", BENCH)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["chat_bench"] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+def graded(bench, expecting, text, lang, expect, month_assumed=False):
+    item = {"lang": lang, "expecting": expecting, "text": text, "expect": expect,
+            "note": "month assumed" if month_assumed else ""}
+    good, wrong_verdict, detail = bench.parse_item(item)
+    assert not wrong_verdict, detail
+    assert good, detail
+
+
+ASK = {"ask_back": True}
+
+
+def answer(**values):
+    return {"answers": values}
+
+
+def confirm(**values):
+    return {"answers": values, "needs_confirm": True}
+
+
+# --- a value taken back inside the message: the last one counts ----------------------------------
+
+SELF_CORRECTED = [
+    ("hs_gpa", "3.6 no wait 3.3", "en", answer(hs_gpa=3.3)),
+    ("hs_gpa", "3.2 actually i think its 3.25", "en", answer(hs_gpa=3.25)),
+    ("hs_gpa", "2.8, perdón, 2.6", "es", answer(hs_gpa=2.6)),
+    ("hs_gpa", "3.0 digo 3.3", "es", answer(hs_gpa=3.3)),
+    ("agi", "45k no wait 52k", "en", answer(agi=52000)),
+    ("agi", "60 mil, perdón, 65 mil", "es", answer(agi=65000)),
+    ("credits_per_semester", "9 no wait 12", "en", answer(credits_per_semester=12)),
+    ("credits_per_semester", "15, mejor dicho 12", "es", answer(credits_per_semester=12)),
+    ("zip", "21044 sorry 21045", "en", answer(zip="21045")),
+    ("hs_completion_date", "june 2019, no wait, june 2018", "en", answer(hs_completion_date="2018-06")),
+    ("hs_completion_date", "mayo 2020, perdón, junio 2020", "es", answer(hs_completion_date="2020-06")),
+]
+
+
+@pytest.mark.parametrize("expecting,text,lang,expect", SELF_CORRECTED)
+def test_a_value_taken_back_in_the_same_message_gives_way_to_the_next(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)
+
+
+@pytest.mark.parametrize("text,want", [
+    ("3.4 no wait its 3.1, i was thinking of last semester", "its 3.1, i was thinking of last semester"),
+    ("my mom makes 45k, sorry, 52k", "my mom makes 52k"),
+    ("2.8, perdón, 2.6", "2.6"),
+    ("son 95 mil no 105", "son 95 mil no 105"),  # "95, not 105": the negation reader's, not a take-back
+    ("I take 12 credits, actually I work too", "I take 12 credits, actually I work too"),  # no value after it
+    ("my mom makes 45k and actually my dad makes 30k", "my mom makes 45k and actually my dad makes 30k"),
+])
+def test_self_corrected_drops_only_the_value_taken_back(text, want):
+    assert " ".join(numbers.self_corrected(text).split()) == want
+
+
+# --- ranges, alternatives and vague numbers: asked back, nothing stored ---------------------------
+
+NO_ONE_VALUE = [
+    ("credits_per_semester", "12 maybe 15", "en"),
+    ("credits_per_semester", "12 o 15, depende", "es"),
+    ("credits_per_semester", "nueve o doce", "es"),
+    ("hs_gpa", "3.2 maybe 3.3", "en"),
+    ("hs_gpa", "3.5 o 3.6 no me acuerdo", "es"),
+    ("hs_gpa", "like a 3 something", "en"),
+    ("hs_gpa", "3 y algo", "es"),
+    ("agi", "50-60k", "en"),
+    ("agi", "45k maybe 50k", "en"),
+    ("agi", "like 40 something", "en"),
+    ("agi", "40 something thousand", "en"),
+    ("agi", "30k+", "en"),
+    ("agi", "cuarenta y pico mil", "es"),
+    ("agi", "como 40 y algo", "es"),
+    ("agi", "45", "en"),  # $45 a year, or $45,000?
+    ("agi", "como 45", "es"),
+    ("household_size", "3 or 4", "en"),
+    ("household_size", "4 o 5", "es"),
+]
+
+
+@pytest.mark.parametrize("expecting,text,lang", NO_ONE_VALUE)
+def test_a_range_an_alternative_or_a_vague_number_is_asked_back(bench, expecting, text, lang):
+    graded(bench, expecting, text, lang, ASK)
+
+
+# --- money: words, slang and periods --------------------------------------------------------------
+
+MONEY = [
+    ("two thousand a month", "en", confirm(agi=24000)),
+    ("mil quinientos por quincena", "es", confirm(agi=36000)),
+    ("tres mil al mes", "es", confirm(agi=36000)),
+    ("$3k/mo", "en", confirm(agi=36000)),
+    ("about 3 grand a month", "en", confirm(agi=36000)),
+    ("45 grand", "en", answer(agi=45000)),
+    ("45 lucas", "es", confirm(agi=45000)),  # slang for thousands: read back
+    ("$800 every two weeks", "en", confirm(agi=20800)),
+    ("800 biweekly", "en", confirm(agi=20800)),
+    ("800 bi-weekly", "en", confirm(agi=20800)),  # not "weekly": the longest period named wins
+    ("900 cada dos semanas", "es", confirm(agi=23400)),
+    ("1200 semanales", "es", confirm(agi=62400)),
+    ("15 dólares la hora, 40 horas a la semana", "es", confirm(agi=31200)),
+    ("treinta mil al año", "es", answer(agi=30000)),
+    ("forty five thousand", "en", answer(agi=45000)),
+]
+
+
+@pytest.mark.parametrize("text,lang,expect", MONEY)
+def test_money_in_words_slang_and_periods(bench, text, lang, expect):
+    graded(bench, "agi", text, lang, expect)
+
+
+@pytest.mark.parametrize("text,lang", [("she makes 15 an hour", "en"), ("gano 16 la hora", "es")])
+def test_an_hourly_rate_without_hours_is_asked_back(bench, text, lang):
+    graded(bench, "agi", text, lang, ASK)
+
+
+# --- GPA: a decimal comma is read back -----------------------------------------------------------
+
+@pytest.mark.parametrize("text,lang,gpa", [("3,4", "es", 3.4), ("tengo 2,9", "es", 2.9), ("2,9", "en", 2.9)])
+def test_a_gpa_with_a_decimal_comma_is_read_back(bench, text, lang, gpa):
+    graded(bench, "hs_gpa", text, lang, confirm(hs_gpa=gpa))
+
+
+# --- ZIP codes said digit by digit ----------------------------------------------------------------
+
+ZIPS = [
+    ("2 1 0 4 4", "en", answer(zip="21044")),
+    ("2-0-9-0-4", "en", answer(zip="20904")),
+    ("209 04", "en", answer(zip="20904")),
+    ("two one zero four four", "en", answer(zip="21044")),
+    ("two oh nine oh four", "en", answer(zip="20904")),
+    ("dos uno cero cuatro cuatro", "es", answer(zip="21044")),
+    ("es el dos cero nueve cero cuatro", "es", answer(zip="20904")),
+    ("dos cero nueve", "es", ASK),  # three digits: a ZIP has five
+    ("2 0 9", "en", ASK),
+]
+
+
+@pytest.mark.parametrize("text,lang,expect", ZIPS)
+def test_a_zip_said_digit_by_digit(bench, text, lang, expect):
+    graded(bench, "zip", text, lang, expect)
+
+
+@pytest.mark.parametrize("text,want", [("I have 2 kids and 3 dogs", None), ("21044", None), ("oh two", None),
+                                       ("my zip is 2 1 0 4 4", "21044")])
+def test_spelled_digits_needs_one_run_of_digits(text, want):
+    assert numbers.spelled_digits(text) == want
+
+
+# --- months: years in words, distances, relative years --------------------------------------------
+
+MONTHS = [
+    ("hs_completion_date", "june of twenty twenty one", "en", answer(hs_completion_date="2021-06")),
+    ("hs_completion_date", "graduated may twenty nineteen", "en", answer(hs_completion_date="2019-05")),
+    ("hs_completion_date", "mayo de dos mil veinte", "es", answer(hs_completion_date="2020-05")),
+    ("hs_completion_date", "en junio del dieciocho", "es", answer(hs_completion_date="2018-06")),
+    ("hs_completion_date", "06/27", "en", answer(hs_completion_date="2027-06")),
+    ("hs_completion_date", "jun '27", "en", answer(hs_completion_date="2027-06")),
+    ("hs_completion_date", "el próximo junio", "es", answer(hs_completion_date="2027-06")),
+    ("hs_completion_date", "3 years ago", "en", ASK),  # June 2023 or June 2024?
+    ("hs_completion_date", "hace dos años", "es", ASK),
+    ("hs_completion_date", "spring 2027", "en", ASK),  # a season: which month?
+    ("hs_completion_date", "en la primavera del 2027", "es", ASK),
+    ("first_enrolled", "last year", "en", ASK),  # which month of 2025?
+    ("first_enrolled", "agosto del año pasado", "es", answer(first_enrolled="2025-08")),
+]
+
+
+@pytest.mark.parametrize("expecting,text,lang,expect", MONTHS)
+def test_months_in_words_and_relative_dates(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)
+
+
+@pytest.mark.parametrize("text,lang,year", [("last year", "en", "2025"), ("el año pasado", "es", "2025"),
+                                            ("I graduated last year", "en", "2025")])
+def test_last_year_alone_is_that_year_with_june_assumed_and_read_back(bench, text, lang, year):
+    graded(bench, "hs_completion_date", text, lang, confirm(hs_completion_date=f"{year}-06"), month_assumed=True)
+
+
+@pytest.mark.parametrize("expecting,text,lang,expect", [
+    ("applicant_type", "first time, she graduates in june", "en", confirm(applicant_type="new", hs_completion_date="2027-06")),
+    ("hs_gpa", "3.3 y se gradúa en mayo", "es", confirm(hs_gpa=3.3, hs_completion_date="2027-05")),
+])
+def test_an_upcoming_graduation_month_said_beside_another_answer_is_read_back(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)
+
+
+# --- credits and household size -------------------------------------------------------------------
+
+COUNTS = [
+    ("credits_per_semester", "4 classes", "en", ASK),  # classes are not credits
+    ("credits_per_semester", "cuatro clases", "es", ASK),
+    ("credits_per_semester", "full time", "en", confirm(credits_per_semester=12)),
+    ("credits_per_semester", "tiempo completo", "es", confirm(credits_per_semester=12)),
+    ("credits_per_semester", "twelve credits", "en", answer(credits_per_semester=12)),
+    ("credits_completed_last_semester", "finished 9, I dropped one class", "en", answer(credits_completed_last_semester=9)),
+    ("household_size", "me, my wife and our 2 kids", "en", answer(household_size=4, household="married")),
+    ("household_size", "mi esposa, yo y las 3 niñas", "es", answer(household_size=5, household="married")),
+    ("household_size", "somos cinco", "es", answer(household_size=5)),
+    ("household_size", "we are four", "en", answer(household_size=4)),
+]
+
+
+@pytest.mark.parametrize("expecting,text,lang,expect", COUNTS)
+def test_credits_and_household_size(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)
+
+
+# --- amounts in two parts, and each amount with its own period -----------------------------------
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("45 000", "es", answer(agi=45000)),  # thousands grouped by a space, not 45 + 0
+    ("45 mil 500", "es", answer(agi=45500)),
+    ("2 mil quinientos al mes", "es", confirm(agi=30000)),
+    ("forty five thousand five hundred", "en", answer(agi=45500)),
+    ("my mom makes 45k a year and my dad makes 500 a week", "en", confirm(agi=71000)),
+    ("mi papá gana 700 semanal y mi mamá 400 semanal", "es", confirm(agi=57200)),
+    ("2k every 2 weeks", "en", confirm(agi=52000)),  # the 2 of "every 2 weeks" is no amount
+])
+def test_amounts_in_two_parts_and_each_amounts_own_period(bench, text, lang, expect):
+    graded(bench, "agi", text, lang, expect)
+
+
+@pytest.mark.parametrize("expecting,text,lang", [
+    ("credits_per_semester", "12 or more", "en"),
+    ("credits_per_semester", "doce o más", "es"),
+    ("hs_gpa", "at least a 3.0", "en"),
+    ("hs_gpa", "más de 3", "es"),
+    ("agi", "a little over 100k", "en"),
+    ("agi", "un poco más de 100 mil", "es"),
+])
+def test_a_bound_is_no_value(bench, expecting, text, lang):
+    graded(bench, expecting, text, lang, ASK)
+
+
+@pytest.mark.parametrize("text,want", [("12 más o menos", False), ("12 or more", True), ("menos de 6", True)])
+def test_bounded_tells_a_bound_from_about(text, want):
+    assert numbers.bounded(text) is want
+
+
+@pytest.mark.parametrize("text,lang,size", [("cinco con mi abuela", "es", 5), ("four including me", "en", 4)])
+def test_a_household_size_in_words_before_the_people_named(bench, text, lang, size):
+    graded(bench, "household_size", text, lang, answer(household_size=size))
+
+
+# --- a number corrected in a later message, the result shown ---------------------------------------
+
+BASE = {
+    "en": {"applicant_type": "first time", "prior_degree": "none", "high_school": "maryland", "zip": "20906",
+           "in_state_tuition": "yes", "hs_completion_date": "june 2027", "college": "montgomery college",
+           "program": "associate", "credits_per_semester": "12", "hs_gpa": "3.1", "household": "single mom",
+           "household_size": "3", "agi": "45k", "aid_application": "fafsa", "full_cost_scholarship": "no",
+           "confirm": "yes"},
+    "es": {"applicant_type": "primera vez", "prior_degree": "ninguno", "high_school": "en maryland", "zip": "20906",
+           "in_state_tuition": "sí", "hs_completion_date": "junio 2027", "college": "montgomery college",
+           "program": "associate", "credits_per_semester": "12", "hs_gpa": "3.1", "household": "solo mi mamá",
+           "household_size": "3", "agi": "45 mil", "aid_application": "la fafsa", "full_cost_scholarship": "no",
+           "confirm": "sí"},
+}
+LATER = [
+    ("es", {"agi": "105 mil"}, "no, mi mamá gana 95 mil, no 105 mil", {"agi": 95000}),
+    ("es", {"agi": "105 mil"}, "me equivoqué, son noventa y cinco mil", {"agi": 95000}),
+    ("es", {"agi": "105 mil"}, "espera, eran 95 mil", {"agi": 95000}),
+    ("es", {"agi": "105 mil"}, "95 mil", {"agi": 95000}),
+    ("es", {"agi": "2 mil a la semana"}, "no, son 2 mil al mes", {"agi": 24000}),
+    ("es", {"hs_gpa": "2.1"}, "mi promedio es 3.1 no 2.1", {"hs_gpa": 3.1}),
+    ("es", {"hs_gpa": "dos punto uno"}, "perdón, es tres punto uno", {"hs_gpa": 3.1}),
+    ("en", {"agi": "105k"}, "no its 95k", {"agi": 95000}),
+    ("en", {"agi": "105k"}, "95k", {"agi": 95000}),
+    ("en", {"hs_gpa": "2.1"}, "i typed it wrong, my gpa is 3.1", {"hs_gpa": 3.1}),
+]
+
+
+@pytest.mark.parametrize("lang,says,text,want", LATER)
+def test_a_number_corrected_after_the_result_is_read_back_and_changes_it(bench, lang, says, text, want):
+    run = bench.script_run({"lang": lang, "says": {**BASE[lang], **says}, "opening": "hi",
+                            "interjections": [{"after": 99, "text": text}]})
+    assert run.status == "likely_eligible", run.transcript[-3:]
+    assert all(bench._same(run.answers.get(k), v, False) for k, v in want.items()), run.answers
+
+
+# --- numbers beside other facts ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("expecting,text,lang,expect", [
+    ("hs_gpa", "3.4, my mom makes 50 to 60k", "en", answer(hs_gpa=3.4)),  # the range is the income's, not the GPA's
+    ("credits_per_semester", "12, mi mamá gana entre 40 y 50 mil", "es", answer(credits_per_semester=12)),
+    ("household_size", "4, my mom makes 40k", "en", confirm(household_size=4, agi=40000)),  # not 4 moms
+    ("applicant_type", "nuevo, voy a tomar doce créditos", "es", confirm(applicant_type="new", credits_per_semester=12)),
+    ("applicant_type", "new, my gpa is 3.4 no wait 3.1", "en", answer(applicant_type="new", hs_gpa=3.1)),
+])
+def test_numbers_beside_other_facts(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)
+
+
+@pytest.mark.parametrize("text,lang,zip_code", [("primera vez, mi código postal es dos cero siete ocho tres", "es", "20783"),
+                                                ("first time, my zip is 2 0 9 0 6", "en", "20906")])
+def test_a_zip_said_digit_by_digit_beside_another_answer(bench, text, lang, zip_code):
+    item = {"lang": lang, "expecting": "applicant_type", "text": text, "expect": {"answers": {"zip": zip_code}}}
+    _, _, detail = bench.parse_item(item)
+    assert detail["final"].get("zip") == zip_code, detail
+
+
+# --- which of two numbers, hours a day, people counted besides the student, which month -------------
+
+@pytest.mark.parametrize("expecting,text,lang,expect", [
+    ("hs_gpa", "I had a 2.9 but now its 3.1", "en", answer(hs_gpa=3.1)),
+    ("hs_gpa", "tenía 2.9 pero ahora tengo 3.1", "es", answer(hs_gpa=3.1)),
+    ("hs_gpa", "3.1 last semester, 3.3 cumulative", "en", confirm(hs_gpa=3.3)),
+    ("hs_gpa", "3.0 este semestre, 3.4 acumulado", "es", confirm(hs_gpa=3.4)),
+    ("credits_completed_last_semester", "i took 15 but passed 12", "en", answer(credits_completed_last_semester=12)),
+    ("credits_completed_last_semester", "pasé 4 clases, 12 créditos", "es", answer(credits_completed_last_semester=12)),
+    ("agi", "40 hours a week at $15", "en", confirm(agi=31200)),
+    ("agi", "she makes $16/hr, 8 hours a day", "en", ASK),  # how many days?
+    ("agi", "gana 15 dólares la hora y trabaja 8 horas al día", "es", ASK),
+    ("household_size", "4 not counting me", "en", confirm(household_size=5)),
+    ("household_size", "somos 3 más yo", "es", confirm(household_size=4)),
+    ("hs_completion_date", "class of 27", "en", confirm(hs_completion_date="2027-06")),
+    ("hs_completion_date", "back in 2012", "en", confirm(hs_completion_date="2012-06")),  # not "go back"
+    ("hs_completion_date", "may or june 2027", "en", ASK),
+    ("hs_completion_date", "mayo o junio del 2027", "es", ASK),
+    ("hs_completion_date", "im a senior", "en", ASK),  # May or June 2027? offered back
+    ("hs_completion_date", "soy senior", "es", ASK),
+])
+def test_which_number_or_month_is_meant(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect, month_assumed=expecting == "hs_completion_date")
+
+
+# --- guesses, asides and take-home pay beside the gross ------------------------------------------------
+
+@pytest.mark.parametrize("expecting,text,lang,expect", [
+    ("agi", "idk like 45k", "en", confirm(agi=45000)),  # a guess: read back
+    ("agi", "no sé, como 45 mil?", "es", confirm(agi=45000)),
+    ("hs_gpa", "idk maybe 3.0", "en", confirm(hs_gpa=3.0)),
+    ("agi", "my brother makes 40k", "en", ASK),  # an aside: not the household's income
+    ("agi", "mi tío gana 60 mil pero no vive con nosotros", "es", ASK),
+    ("agi", "my mom makes 45k but after taxes its like 38k", "en", confirm(agi=45000)),
+    ("agi", "like 30k after taxes", "en", ASK),
+    ("agi", "is 45k too much?", "en", {"question": True}),
+    ("hs_gpa", "¿y si tengo 2.2?", "es", {"question": True}),
+    ("agi", "no sé cuánto ganan", "es", {"dont_know": True}),
+])
+def test_guesses_asides_and_questions_with_numbers(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)
+
+
+@pytest.mark.parametrize("text,want", [
+    ("mi hija está en el último año, se gradúa en junio", None),  # "está" is no "esta" (this): which June is asked
+    ("este junio", "2027-06"), ("el junio pasado", "2026-06"), ("this coming june", "2027-06"),
+    ("june of next year", "2027-06"), ("may of twenty twenty", "2020-05"),
+])
+def test_a_relative_month_needs_its_word_beside_it(text, want):
+    import datetime as dt
+
+    from screener.chat.understand import month
+    assert month(text, dt.date(2026, 12, 1))[0] == want
+
+
+@pytest.mark.parametrize("expecting,text,lang,expect", [
+    ("hs_gpa", "1200 sat, 3.5 gpa", "en", answer(hs_gpa=3.5)),  # the number named as the GPA
+    ("hs_gpa", "mi promedio es 3.5 y saqué 1100 en el sat", "es", answer(hs_gpa=3.5)),
+    ("agi", "2025 AGI: 58,000", "en", answer(agi=58000)),  # a year, not an amount to add
+    ("agi", "en el 2025 ganaron 58 mil", "es", answer(agi=58000)),
+    ("agi", "58,000 in 2025", "en", answer(agi=58000)),
+])
+def test_a_year_or_a_test_score_beside_the_value(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)
