@@ -178,7 +178,7 @@ PERSON_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "brother",
               "hermanita", "abuela", "abuelo", "bebe", "hijo", "hija", "esposa", "esposo", "tia", "tio", "primo", "prima")
 PERSON_MANY = ("brothers", "sisters", "siblings", "kids", "children", "sons", "daughters", "babies", "cousins",
                "parents", "grandparents", "hermanos", "hermanas", "hermanitos", "hijos", "hijas", "primos", "padres",
-               "papas", "abuelos", "bebes")
+               "papas", "abuelos", "bebes", "ninos", "ninas", "nenes", "kiddos", "stepbrothers", "stepsisters")
 PERSON_PAIR = ("parents", "grandparents", "padres", "papas", "abuelos")
 PERSON_SPOUSE_WORDS = ("married", "casado", "casada")
 
@@ -229,11 +229,18 @@ YESNO_WORDS = {
                   "not the full", "not the full cost", "partial", "a partial", "small scholarship", "a small scholarship",
                   "no completa", "no cubre todo", "parcial", "beca pequena", "una beca pequena", "doesnt cover everything",
                   "not everything"),
+        "true": ("full ride", "a full ride", "full scholarship", "covers everything", "pays for everything", "pays everything",
+                 "everything is covered", "everything paid", "all paid for", "beca completa", "cubre todo", "paga todo",
+                 "todo pagado", "me pagan todo", "lo cubre todo"),
     },
 }
 
 # Asides: a clause about where someone was born or moved from, or about a relative, is not
 # the student's own answer ("I was born in El Salvador", "my dad lives in Virginia").
+# Where one lived before ("I used to live in Virginia", "antes vivía en DC", "crecí en Nueva York"): an aside.
+PAST_HOME = ("used to live", "used to stay", "lived", "grew up", "raised in", "vivia", "viviamos", "vivi", "creci", "me crie",
+             "nos criamos", "antes vivia", "antes viviamos", "until last year", "till last year", "hasta el ano pasado",
+             "hasta hace", "until recently", "hasta hace poco")
 BIRTH_WORDS = ("born", "naci", "nacio", "nacimos", "moved", "mudamos", "mude", "originally", "originalmente", "vine", "venimos")
 RELATIVES = (
     "dad", "mom", "father", "mother", "brother", "sister", "cousin", "uncle", "aunt", "grandma", "grandpa", "friend",
@@ -311,7 +318,7 @@ CHOICES = {
                     "had it last year", "i get it", "already getting it", "im getting it", "i receive it",
                     "ya la recibo", "la recibo", "me la dieron", "la tuve el ano pasado", "la tengo", "returning",
                     "returning student", "i had it", "had it last semester", "had it before", "la tuve",
-                    "second year", "my second year", "segundo ano", "mi segundo ano", "con la beca"),
+                    "con la beca"),
     },
     "high_school": {
         "maryland": ("maryland", "md", "maryland high school", "high school in maryland", "md high school",

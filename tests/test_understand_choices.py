@@ -1,0 +1,110 @@
+"""How the chat reads choices from students' own words (screener/chat/understand.py, places.py),
+one row per failure class found on text the parser was not written against (issue #8), in both
+languages. Each row: the question pending, the language, the message, and either the answers
+kept after the student's "yes" (``READ_BACK``: only after one) or ``ASKED`` (nothing kept, and
+nothing read back: the question is asked again)."""
+import pytest
+
+from screener.chat.places import foreign_place
+from screener.chat.places import moving
+from screener.chat.places import town_elsewhere
+from test_understand import confirmed
+from test_understand import say
+
+ASKED = "asked back"
+READ_BACK = "read back"
+
+CASES = [
+    # county: a town with another state's letters, the capital (never Washington County), a move to come
+    ("county", "en", "Arlington VA", {"county": "outside-md"}, READ_BACK),
+    ("county", "es", "vivo en York, PA", {"county": "outside-md"}, READ_BACK),
+    ("county", "es", "en Washington DC", {"county": "outside-md"}, READ_BACK),
+    ("county", "en", "washington d.c.", {"county": "outside-md"}, READ_BACK),
+    ("county", "en", "Washington County", {"county": "washington"}, None),
+    ("county", "en", "we live in Virginia now but we're moving to Maryland next month", ASKED, None),
+    ("county", "es", "vivimos en DC pero nos vamos a mudar a Maryland en el verano", ASKED, None),
+    ("county", "en", "I work in Alexandria VA but live in Bowie", {"county": "prince-georges"}, READ_BACK),
+    # household: "married" said of the parents; a parent abroad with a step-parent at home
+    ("household", "en", "both my parents, they are married", {"household": "two_parent"}, None),
+    ("household", "es", "con mis papás, están casados", {"household": "two_parent"}, None),
+    ("household", "en", "my mom and my stepdad, my real dad is in Mexico", ASKED, None),
+    ("household", "es", "mi mamá y mi padrastro, mi papá se quedó en Guatemala", ASKED, None),
+    ("household_size", "es", "mi esposa, yo y los 3 niños", {"household_size": 5, "household": "married"}, READ_BACK),
+    ("household_size", "en", "me, my husband and our 2 kiddos", {"household_size": 4, "household": "married"}, READ_BACK),
+    # applicant type: renewing said other ways; a senior (or a parent's child) is new
+    ("applicant_type", "en", "i already have it, this is my third year", {"applicant_type": "renewal"}, READ_BACK),
+    ("applicant_type", "es", "ya la recibo, voy en mi segundo año", {"applicant_type": "renewal"}, None),
+    ("applicant_type", "en", "im in my second year of high school", {"applicant_type": "new"}, None),
+    ("applicant_type", "es", "mi hijo está en el último año de la prepa", {"applicant_type": "new"}, None),
+    ("applicant_type", "en", "my daughter graduates from high school in june", {"applicant_type": "new"}, None),
+    # prior degree: begun but not finished; a certificate or license is no degree; no college or county from it
+    ("prior_degree", "en", "about half way through my associates at PGCC, never finished it", {"prior_degree": "none"}, READ_BACK),
+    ("prior_degree", "es", "empecé el associate pero no lo he terminado", {"prior_degree": "none"}, READ_BACK),
+    ("prior_degree", "en", "just a CNA certificate", {"prior_degree": "none"}, None),
+    ("prior_degree", "es", "solo una licencia de cosmetología", {"prior_degree": "none"}, None),
+    ("prior_degree", "en", "a bachelors in biology from salisbury", {"prior_degree": "bachelor"}, READ_BACK),
+    # program: noncredit said other ways; credit or noncredit not known
+    ("program", "es", "cursos de no crédito para la licencia de barbero", {"program": "licensure_noncredit"}, READ_BACK),
+    ("program", "en", "non credit classes for my real estate license", {"program": "licensure_noncredit"}, None),
+    ("program", "en", "welding, not sure if its credit or non-credit", ASKED, None),
+    ("program", "es", "plomería, no sé si es con créditos o sin créditos", ASKED, None),
+    # already at a community college: dual enrollment and classes left behind are asked back, no college kept
+    ("enrolled_at_md_community_college", "en", "I took dual enrollment classes at Montgomery College", ASKED, None),
+    ("enrolled_at_md_community_college", "es", "hice doble inscripción en PGCC en la prepa", ASKED, None),
+    ("enrolled_at_md_community_college", "en", "i took 2 classes at CCBC in 2019 but dropped them", ASKED, None),
+    # other aid: a full ride is yes (read back), a small amount is no
+    ("full_cost_scholarship", "en", "yeah a full ride, pays for everything", {"full_cost_scholarship": True}, READ_BACK),
+    ("full_cost_scholarship", "es", "tengo beca completa, me pagan todo", {"full_cost_scholarship": True}, READ_BACK),
+    ("full_cost_scholarship", "en", "only $750 from the rotary club", {"full_cost_scholarship": False}, READ_BACK),
+    ("full_cost_scholarship", "es", "nomás 400 dólares de la iglesia", {"full_cost_scholarship": False}, READ_BACK),
+    # high school: a Maryland GED after a diploma abroad; countries from CLDR's names
+    ("high_school", "es", "terminé la prepa en Honduras y después saqué el GED en Silver Spring", {"high_school": "maryland_ged"}, READ_BACK),
+    ("high_school", "en", "finished school in Sierra Leone", {"high_school": "other"}, READ_BACK),
+    # college: a college's own initials decide between the Baltimores
+    ("college", "es", "el community college de baltimore, el CCBC", {"college": "baltimore-county"}, None),
+    ("college", "en", "the baltimore community college, BCCC", {"college": "baltimore-city"}, None),
+]
+
+
+@pytest.mark.parametrize("expecting,lang,text,want,how", CASES)
+def test_choice_words(expecting, lang, text, want, how):
+    turn, got = say(expecting, text, lang)
+    if want == ASKED:
+        assert not got and not confirmed(turn), (got, turn.reply)
+        return
+    assert got == want, (got, turn.reply)
+    if how == READ_BACK:
+        assert confirmed(turn), turn.reply
+
+
+@pytest.mark.parametrize("expecting,lang,text", [
+    ("program_offered_locally", "en", "no, AACC doesnt offer it"), ("program_offered_locally", "es", "no, PGCC no tiene ese programa"),
+    ("program", "en", "nursing, but howard cc doesnt have it"), ("program", "es", "enfermería, pero el PGCC no la ofrece"),
+])
+def test_a_college_said_not_to_offer_the_program_is_not_the_students(expecting, lang, text):
+    turn, got = say(expecting, text, lang)
+    assert "college" not in got and "• College" not in turn.reply, (got, turn.reply)
+
+
+@pytest.mark.parametrize("text,outside", [
+    ("Arlington VA", True), ("Wilmington, DE", True), ("York PA", True), ("Bowie MD", False), ("mi hija va", False),
+    ("Laurel", False), ("la plata de maryland", False),
+])
+def test_a_town_with_another_states_letters_is_outside_maryland(text, outside):
+    assert town_elsewhere(text) is outside
+
+
+@pytest.mark.parametrize("text,outside", [
+    ("Honduras", True), ("Sierra Leona", True), ("Etiopía", True), ("Columbia", False), ("Bowie", False),
+    ("Estados Unidos", False), ("my friend Chad", False),
+])
+def test_countries_come_from_cldr_in_both_languages(text, outside):
+    assert foreign_place(text) is outside
+
+
+@pytest.mark.parametrize("text,move", [
+    ("moving to Maryland in the summer", True), ("nos vamos a mudar a Maryland pronto", True),
+    ("we moved from Texas to Gaithersburg", False), ("nos mudamos de Texas a Rockville", False),
+])
+def test_a_move_to_come_is_not_a_move_made(text, move):
+    assert moving(text) is move
