@@ -108,3 +108,34 @@ def test_countries_come_from_cldr_in_both_languages(text, outside):
 ])
 def test_a_move_to_come_is_not_a_move_made(text, move):
     assert moving(text) is move
+
+
+# Asides: what a relative has, does or where they live, where one was born or lived before.
+# Whatever question is pending, none of it is stored or read back as the student's answer.
+ASIDES = [
+    ("en", "my mom has a bachelors degree"), ("es", "mi mamá tiene licenciatura"),
+    ("en", "my older brother already has his associates"), ("es", "mi hermano mayor ya tiene su associate"),
+    ("en", "my parents are from El Salvador"), ("es", "mis papás son de El Salvador"),
+    ("en", "I used to live in Virginia"), ("es", "antes vivía en Virginia"),
+    ("en", "we lived in DC until last year"), ("es", "vivimos en DC hasta el año pasado"),
+    ("en", "I grew up in New York"), ("es", "crecí en Nueva York"),
+    ("en", "my dad is in Mexico"), ("es", "mi papá está en México"),
+]
+ASIDE_QUESTIONS = ("applicant_type", "prior_degree", "high_school", "county", "program", "household", "household_size")
+
+
+@pytest.mark.parametrize("lang,text", ASIDES)
+@pytest.mark.parametrize("expecting", ASIDE_QUESTIONS)
+def test_asides_are_no_answers(expecting, lang, text):
+    turn, got = say(expecting, text, lang)
+    assert expecting not in got and expecting not in (turn.conversation.pending or {}), (got, turn.reply)
+    assert got.get("county") != "outside-md" and got.get("high_school") != "other", (got, turn.reply)
+
+
+@pytest.mark.parametrize("text,lang,income", [
+    ("mi papá vive en DC y gana 90 mil, mi mamá gana 40 mil", "es", 40000),
+    ("my dad lives in Virginia and makes 80k but my mom makes 45k", "en", 45000),
+])
+def test_an_absent_parents_income_is_an_aside(text, lang, income):
+    turn, got = say("agi", text, lang)
+    assert got.get("agi") == income, (got, turn.reply)

@@ -143,9 +143,32 @@ def towns_in(text: str, asides: bool = False) -> list:
     """Return ``[(town, counties)]`` for the Maryland towns named in ``text`` (its own
     clauses only, see :func:`own`, unless ``asides``), longest names first, "District of
     Columbia" excepted."""
-    norm = normalize(text if asides else own(text))
-    norm = norm.replace("district of columbia", " ")
-    return [(m.group(1), towns()[m.group(1)]) for m in _pattern().finditer(norm)]
+    folded = re.sub(r"[^a-z0-9,;.!?]+", " ", fold_text(text if asides else own(text)))
+    norm = normalize(folded).replace("district of columbia", " ")
+    return [(m.group(1), towns()[m.group(1)]) for m in _pattern().finditer(norm) if not _longer_name(folded, m.group(1))]
+
+
+# Words that may follow a town's name without making it part of a longer one ("Bowie with my
+# mom", "Laurel MD", "Wheaton High" — a school's name is handled by the callers).
+_AFTER_TOWN = frozenset((
+    "in", "en", "de", "del", "md", "maryland", "mdland", "county", "co", "condado", "and", "y", "but", "pero", "with", "con",
+    "area", "city", "ciudad", "near", "cerca", "now", "ahora", "right", "since", "desde", "for", "por", "too", "tambien",
+    "where", "donde", "which", "que", "so", "because", "porque", "i", "we", "my", "mi", "is", "es", "im", "yo", "high", "hs",
+    "school", "middle", "senior", "elementary", "prepa", "escuela", "secundaria", "college", "cc", "campus", "community",
+    "state", "university", "univ", "or", "o", "at", "on", "to", "a", "the", "el", "la", "los", "las", "it", "is", "was",
+    "hasta", "until", "since", "vivo", "live", "lives", "vive", "vivimos", "also", "tambien", "about", "like", "zip",
+))
+
+
+def _longer_name(folded: str, town: str) -> bool:
+    """Return True when ``town`` stands in ``folded`` only as the start of a longer name
+    ("Oakland Mills", a high school in Columbia, is not Oakland in Garrett County)."""
+    for m in re.finditer(r"(?<![a-z0-9])" + re.escape(town).replace(r"\ ", r"\s+") + r"(?![a-z0-9])", folded):
+        after = folded[m.end():].lstrip(" ")
+        word = re.match(r"[a-z]+", after)
+        if not word or word.group(0) in _AFTER_TOWN or after[:1] in ",;.!?":
+            return False
+    return bool(re.search(re.escape(town).replace(r"\ ", r"\s+"), folded))
 
 
 _CLAUSE = re.compile(r"[,;.!?]|\b(?:but|and|pero|y|aunque|although|though)\b", re.I)
