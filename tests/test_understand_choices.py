@@ -60,6 +60,22 @@ CASES = [
     # high school: a Maryland GED after a diploma abroad; countries from CLDR's names
     ("high_school", "es", "terminé la prepa en Honduras y después saqué el GED en Silver Spring", {"high_school": "maryland_ged"}, READ_BACK),
     ("high_school", "en", "finished school in Sierra Leone", {"high_school": "other"}, READ_BACK),
+    ("high_school", "en", "graduated from a school in PA", {"high_school": "other"}, READ_BACK),
+    ("high_school", "es", "me gradué de una prepa en VA", {"high_school": "other"}, READ_BACK),
+    ("high_school", "en", "i dropped out in 10th grade", {"high_school": "none"}, READ_BACK),
+    # in-state tuition: no papers is no "no" (the Dream Act): asked back
+    ("in_state_tuition", "es", "no tengo papeles", ASKED, None),
+    ("in_state_tuition", "en", "no, im undocumented", ASKED, None),
+    # household: roommates are one's own household; married but separated is asked
+    ("household", "en", "I'm 25 and live with roommates", {"household": "single"}, None),
+    ("household", "es", "rento un cuarto con unos amigos", {"household": "single"}, None),
+    ("household", "en", "married but separated", ASKED, None),
+    # prior degree: left college, or a relative's degree and "not me"
+    ("prior_degree", "en", "I went to college for a year but left", {"prior_degree": "none"}, READ_BACK),
+    ("prior_degree", "es", "estudié un año de universidad pero lo dejé", {"prior_degree": "none"}, READ_BACK),
+    ("prior_degree", "en", "my mom has a bachelors but i dont", {"prior_degree": "none"}, READ_BACK),
+    ("prior_degree", "es", "mi papá tiene licenciatura pero yo no", {"prior_degree": "none"}, READ_BACK),
+    ("prior_degree", "en", "my sister started college but left", ASKED, None),
     # college: a college's own initials decide between the Baltimores
     ("college", "es", "el community college de baltimore, el CCBC", {"college": "baltimore-county"}, None),
     ("college", "en", "the baltimore community college, BCCC", {"college": "baltimore-city"}, None),

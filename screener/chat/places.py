@@ -299,12 +299,27 @@ def _country_pattern():
     return re.compile(r"(?<![a-z0-9])(?:" + "|".join(re.escape(n) for n in names) + r")(?![a-z0-9])")
 
 
+@lru_cache(maxsize=1)
+def _state_codes() -> frozenset:
+    """Return the two-letter codes of the US states and territories other than Maryland (ZIP data)."""
+    return frozenset((rec.get("state") or "").lower() for rec in zipcodes.list_all()) - {"md", ""}
+
+
+_IN_STATE_CODE = re.compile(r"\b(?:in|en|from|de|at)\s+(?:the\s+)?([a-z]{2})\s*(?:$|[,;.!?])")
+
+
+def in_other_state(text: str) -> bool:
+    """Return True when a clause ends with "in" and another state's two letters ("a school in
+    PA", "graduated in VA")."""
+    return any(m.group(1) in _state_codes() for m in _IN_STATE_CODE.finditer(fold_text(text)))
+
+
 def foreign_place(text: str) -> bool:
     """Return True when ``text`` names a place outside Maryland: another country (Babel's
     names, both languages), a neighbouring state or DC (``vocab.FOREIGN_PLACES``), or a town
     with another state's two letters ("Arlington VA")."""
     norm = normalize(text)
-    return bool(norm) and (bool(_country_pattern().search(norm)) or town_elsewhere(text))
+    return bool(norm) and (bool(_country_pattern().search(norm)) or town_elsewhere(text) or in_other_state(text))
 
 
 def place_names_out(text: str) -> str:

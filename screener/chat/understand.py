@@ -440,6 +440,8 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         # "me gradué del bachillerato en Guatemala y luego hice el GED en Baltimore": the GED counts
         return Reading(form={q.id: "maryland_ged"}, confirm=True)
     if (contains_any(own_norm, _STILL_IN_SCHOOL) and not contains_any(own_norm, vocab.FOREIGN_PLACES + ("maryland", "md"))
+            and not contains_any(own_norm, ("dropped out", "didnt finish", "never finished", "quit school", "left school",
+                                            "deje la escuela", "no termine", "me sali de la escuela"))
             and not _SCHOOL_NAMED.search(own_norm) and not towns_in(own_text)):
         return Reading(options=("maryland", "other"))  # "still a junior": in high school, but where?
     reading = _read_choice(q, own_text, own_norm, lang, state, today)
@@ -531,6 +533,10 @@ def _about_relative(text: str) -> bool:
     return bool(_RELATIVE_DOES.search(t)) and not _AT_HOME.search(t)
 
 
+_ROOMMATES = ("roommate", "roommates", "roomies", "roomie", "housemates", "friends", "a friend", "amigos", "amigas", "unos amigos",
+              "companeros de cuarto", "companeras de cuarto", "rento un cuarto", "rent a room", "renting a room")
+
+
 def _others_married(text: str) -> str:
     """Return ``text`` without "married" said of other people (the student's parents)."""
     return _THEY_MARRIED.sub(" ", text)
@@ -575,6 +581,13 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         if not rest or not contains_any(rest, vocab.PARENT_WORDS + ("esposo", "esposa", "wife", "husband", "spouse")):
             return Reading(form={q.id: "single"}, confirm=True)
         own_text = own_norm = rest
+    family = vocab.PARENT_WORDS + _PARENT_ONE + _PARENT_TWO + _SPOUSE + vocab.GUARDIANS
+    if contains_any(own_norm, vocab.DIVORCED) and contains_any(own_norm, ("married", "casado", "casada", "my wife", "my husband",
+                                                                           "mi esposo", "mi esposa")) \
+            and not contains_any(own_norm, vocab.PARENT_WORDS + _PARENT_TWO):
+        return Reading(options=("married", "single"))  # "married but separated": the student's own marriage, asked
+    if contains_any(own_norm, _ROOMMATES) and not contains_any(own_norm, family):
+        return Reading(form={q.id: "single"}, confirm=True)  # "I live with roommates": on one's own, read back
     if contains_any(own_norm, vocab.GUARDIANS) and not contains_any(own_norm, vocab.PARENT_WORDS):
         return Reading(problem=Msg.of(N_("The law counts your parents' income (or your spouse's), not a grandparent's or guardian's, and your college's financial aid office decides in cases like yours. For now, which is closest: two parents, one parent, married, or single and supporting yourself?")))
     support = contains_any(own_norm, ("pays for", "pays", "supports me", "child support", "paga", "mantiene", "manutencion"))
@@ -1193,7 +1206,8 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
     own_norm = normalize(own_text)
     if not own_norm:
         return Reading()
-    if (contains_any(own_norm, _IN_PROGRESS) or _UNFINISHED.search(own_norm)) and not contains_any(
+    unfinished = _UNFINISHED.search(own_norm) or (_UNFINISHED.search(norm) and not any(w in vocab.RELATIVES for w in norm.split()))
+    if (contains_any(own_norm, _IN_PROGRESS) or unfinished) and not contains_any(
             own_norm, ("i have", "tengo un", "tengo una", "already have")):
         return Reading(form={q.id: "none"})  # "working on my associates now", "no lo he terminado": not earned yet
     if _NO_DEGREE.search(own_norm):
@@ -1213,6 +1227,8 @@ _NOT_A_DEGREE = ("certificate", "certificates", "certificado", "certificados", "
 # A degree begun, not earned: "halfway through my associates", "no lo he terminado", "didn't finish".
 _UNFINISHED = re.compile(r"\b(?:halfway|half way|a medio camino|a la mitad|en la mitad|partway|part of|almost done with|"
                          r"casi termino|me falta|me faltan|still need|i still have)\b"
+                         r"|\b(?:but|pero)\s+(?:i\s+|then\s+|luego\s+)?(?:left|quit|stopped|dropped out|dropped|withdrew|"
+                         r"lo deje|la deje|me sali|deje|abandone)\b"
                          r"|\b(?:not|no|never|didnt|did not|havent|have not|hasnt|dont|aun no|todavia no|nunca)\s+"
                          r"(?:\w+\s+){0,2}(?:finish\w*|complet\w*|done|terminad[oa]s?|termine|terminado|acabad[oa]|acabe|graduat\w*|gradue)\b")
 
@@ -1224,7 +1240,7 @@ _IN_PROGRESS = ("working on", "currently working", "in progress", "still working
 # A degree word denied: "no tengo título universitario", "I don't have a bachelor's", "sin título".
 _NO_DEGREE = re.compile(r"\b(?:no tengo|no tiene|dont have|do not have|dont got|never got|never earned|havent got|sin|ningun|"
                         r"not an?)(?:\s+\w+){0,2}\s+(?:degree|titulo|associates?|bachelors?|licenciatura|asociado|"
-                        r"college degree|university degree)\b")
+                        r"college degree|university degree|college grad|college graduate|grad|graduate)\b")
 _SCHOOL_ONLY = ("ged", "diploma", "high school", "prepa", "secundaria", "preparatoria", "hs")
 _DEGREE_WORDS = ("associate", "associates", "bachelor", "bachelors", "ba", "bs", "bsc", "aa", "aas", "masters", "master",
                  "asociado", "licenciatura", "licenciado", "licenciada", "maestria", "doctorado", "phd", "university degree",
@@ -1311,7 +1327,22 @@ def _read_full_cost(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
-_BY_ID = {"aid_application": _read_aid_application, "applicant_type": _read_applicant_type,
+DREAM_ACT_ASK = N_("You may still get in-state tuition through the Maryland Dream Act if you went to and graduated from a Maryland high school (or earned a Maryland GED) and you or your parents filed Maryland taxes for the last 3 years. Your college can tell you. Do you qualify for in-state tuition?")
+_NO_PAPERS = ("undocumented", "no papers", "dont have papers", "without papers", "not a citizen", "not a us citizen", "daca",
+              "dreamer", "tps", "asylum", "no tengo papeles", "sin papeles", "indocumentado", "indocumentada", "no soy ciudadano",
+              "no soy ciudadana", "no tengo documentos", "sin documentos", "asilo", "no tengo estatus", "no status")
+
+
+def _read_in_state(q, text, norm, lang, state, today) -> Reading:
+    """In-state tuition: "no tengo papeles", "I'm undocumented" is no "no" (the Maryland Dream
+    Act may give in-state tuition): it is asked back with what the Dream Act asks for."""
+    reading = _read_choice(q, text, norm, lang, state, today)
+    if contains_any(norm, _NO_PAPERS) and (reading.form or {}).get(q.id) != "yes":
+        return Reading(problem=Msg.of(DREAM_ACT_ASK), options=("yes", "no", "unsure"))
+    return reading
+
+
+_BY_ID = {"aid_application": _read_aid_application, "applicant_type": _read_applicant_type, "in_state_tuition": _read_in_state,
           "full_cost_scholarship": _read_full_cost,
           "enrolled_at_md_community_college": _read_enrolled, "high_school": _read_high_school, "household": _read_household, "program": _read_program,
           "prior_degree": _read_prior_degree}
