@@ -57,6 +57,14 @@ CASES = [
     ("full_cost_scholarship", "es", "tengo beca completa, me pagan todo", {"full_cost_scholarship": True}, READ_BACK),
     ("full_cost_scholarship", "en", "only $750 from the rotary club", {"full_cost_scholarship": False}, READ_BACK),
     ("full_cost_scholarship", "es", "nomás 400 dólares de la iglesia", {"full_cost_scholarship": False}, READ_BACK),
+    ("full_cost_scholarship", "en", "pell covers everything for tuition", {"full_cost_scholarship": False}, READ_BACK),
+    ("full_cost_scholarship", "es", "el pell me cubre la matrícula", {"full_cost_scholarship": False}, READ_BACK),
+    ("full_cost_scholarship", "es", "me dan pell y una beca chiquita", {"full_cost_scholarship": False}, READ_BACK),
+    # aid application: no FAFSA possible is the One-App, never "none"
+    ("aid_application", "en", "i can't do the fafsa, i don't have an ssn", {"aid_application": "one_app"}, READ_BACK),
+    ("aid_application", "es", "no puedo, no tengo seguro social", {"aid_application": "one_app"}, None),
+    ("aid_application", "en", "i filed it already", ASKED, None),
+    ("aid_application", "es", "ya la mandé", ASKED, None),
     # high school: a Maryland GED after a diploma abroad; countries from CLDR's names
     ("high_school", "es", "terminé la prepa en Honduras y después saqué el GED en Silver Spring", {"high_school": "maryland_ged"}, READ_BACK),
     ("high_school", "en", "finished school in Sierra Leone", {"high_school": "other"}, READ_BACK),

@@ -1250,10 +1250,22 @@ _DEGREE_WORDS = ("associate", "associates", "bachelor", "bachelors", "ba", "bs",
 def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
     """"Not yet" / "todavía no" is no "I won't file" (which would rule the student out): the
     application is asked back, unless the message names which one."""
+    if _NO_FAFSA.search(norm) or contains_any(norm, _NO_SSN) or contains(norm, "dream"):
+        # "I can't do the FAFSA, no SSN", "no tengo seguro social", "la del dream": the One-App, read back
+        return Reading(form={q.id: "one_app"}, confirm=True)
     reading = _read_choice(q, text, norm, lang, state, today)
     if contains_any(norm, vocab.NOT_YET) and (reading.form or {}).get(q.id) in (None, "none"):
         return Reading(options=tuple(c.value for c in q.choices))
+    if reading.form is None and not reading.unsure and _FILED.search(norm):
+        return Reading(options=("fafsa", "one_app"))  # "I filed it already": which one?
     return reading
+
+
+_NO_FAFSA = re.compile(r"\b(?:cant|cannot|can not|couldnt|unable to|not able to|no puedo|no pude|no podemos|no puede)\s+"
+                       r"(?:\w+\s+){0,3}fafsa\b")
+_NO_SSN = ("no ssn", "dont have an ssn", "dont have a social", "no social", "no social security", "without an ssn", "sin ssn",
+           "no tengo seguro social", "sin seguro social", "no tengo social", "no tengo numero de seguro social", "no tengo ssn")
+_FILED = re.compile(r"\b(?:filed|submitted|did|done|sent|ya la|ya lo|la mande|la hice|la llene|la envie|ya presente)\b")
 
 
 _ALREADY_HAVE = re.compile(r"\b(?:already|ya)\s+(?:get|got|have|had|receive|getting|receiving|(?:la\s+|lo\s+)?(?:tengo|recibo|"
@@ -1312,10 +1324,24 @@ def _tuition_year(state) -> int | None:
     return min(figures) if figures else None
 
 
+_TUITION_ONLY = re.compile(r"\b(?:cover|covers|covered|pays|pay|paid|pagan|paga|cubre|cubren|cubierta|cubierto)\b.*"
+                           r"\b(?:tuition|matricula|colegiatura|fees|cuotas)\b|\b(?:tuition|matricula)\b.*\b(?:covered|cubierta|pagada)\b")
+_SMALL_AID = re.compile(r"\b(?:small|little|tiny|pequena|pequenita|chiquita|chica)\s+(?:scholarship|grant|one|beca|becas|ayuda)\b"
+                        r"|\b(?:scholarship|grant|beca|ayuda)\s+(?:small|pequena|chiquita|chica)\b")
+_LIVING_COSTS = ("housing", "room", "board", "books", "food", "living", "rent", "transportation", "vivienda", "renta", "libros",
+                 "comida", "transporte", "alojamiento", "everything else", "todo lo demas", "full cost", "costo total")
+
+
 def _read_full_cost(q, text, norm, lang, state, today) -> Reading:
     """Does other aid pay the full cost of attendance? An amount named ("just $500 from my
     church") smaller than a year's tuition and fees alone cannot: "no", read back; a larger
     one is asked about. Words for everything paid ("a full ride, covers everything") are yes."""
+    lead = _leading_yes_no(q, norm, options_for(q, state, today))
+    if lead == "false":
+        return Reading(form={q.id: lead})  # "no, I only have a small scholarship": a plain no
+    if (_TUITION_ONLY.search(norm) or _SMALL_AID.search(norm)) and not contains_any(norm, _LIVING_COSTS):
+        # "Pell covers my tuition", "una beca chiquita": the cost of attendance is more than tuition
+        return Reading(form={q.id: "false"}, confirm=True)
     reading = _read_choice(q, text, norm, lang, state, today)
     money = re.search(r"\b(?:dollars?|dolares?|bucks|usd)\b", fold(text))
     found = [parse_number(a.raw, "money", lang).value for a in amounts(text) if a.strong or money]
