@@ -65,6 +65,11 @@ CASES = [
     ("aid_application", "es", "no puedo, no tengo seguro social", {"aid_application": "one_app"}, None),
     ("aid_application", "en", "i filed it already", ASKED, None),
     ("aid_application", "es", "ya la mandé", ASKED, None),
+    # renewal: probation denied or over is good standing (never a "no" from the word)
+    ("satisfactory_progress", "en", "i was on probation last year but not anymore", {"satisfactory_progress": True}, READ_BACK),
+    ("satisfactory_progress", "es", "no estoy en probatoria", {"satisfactory_progress": True}, READ_BACK),
+    ("satisfactory_progress", "es", "no, estoy en probatoria", {"satisfactory_progress": False}, READ_BACK),
+    ("satisfactory_progress", "en", "no im on probation", {"satisfactory_progress": False}, READ_BACK),
     # high school: a Maryland GED after a diploma abroad; countries from CLDR's names
     ("high_school", "es", "terminé la prepa en Honduras y después saqué el GED en Silver Spring", {"high_school": "maryland_ged"}, READ_BACK),
     ("high_school", "en", "finished school in Sierra Leone", {"high_school": "other"}, READ_BACK),
@@ -163,3 +168,18 @@ def test_asides_are_no_answers(expecting, lang, text):
 def test_an_absent_parents_income_is_an_aside(text, lang, income):
     turn, got = say("agi", text, lang)
     assert got.get("agi") == income, (got, turn.reply)
+
+
+@pytest.mark.parametrize("text,lang,value", [
+    ("i had a baby in march", "en", "true"), ("I was really sick in the spring", "en", "true"),
+    ("tuve un bebé", "es", "true"), ("estuve enferma casi todo el semestre", "es", "true"),
+    ("nothing like that", "en", "false"), ("no, nada de eso", "es", "false"),
+])
+def test_life_events_are_extenuating_circumstances(text, lang, value):
+    from screener.chat.understand import read
+    from screener.flow import State
+    from screener.flow import load_flow
+    from test_understand import TODAY
+
+    reading = read(load_flow().question("extenuating_circumstances"), text, lang, State({}), TODAY)
+    assert reading.form == {"extenuating_circumstances": value}

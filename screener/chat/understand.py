@@ -1368,7 +1368,22 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+_TROUBLE = r"(?:academic\s+)?(?:probation|probatoria|warning|advertencia|suspension|suspended|suspendid[oa]|academic alert)"
+_NOT_IN_TROUBLE = re.compile(r"\b(?:not|no(?!\s+(?:im|i|iam|ive|yes|si)\b)|never|nunca|ya no|no longer|got off|came off|off|sali de|salí de|no estoy|no estuve|"
+                             r"never been|never was|ni)\s+(?:\w+\s+){0,2}" + _TROUBLE + r"|" + _TROUBLE +
+                             r".*\b(?:not anymore|anymore|no longer|ya no|ya sali|ya termino|termino|ended|is over|se acabo)\b")
+
+
+def _read_progress(q, text, norm, lang, state, today) -> Reading:
+    """Satisfactory academic progress: probation denied or over ("not on probation", "estuve en
+    probatoria pero ya no") is good standing, read back; never a "no" from the word alone."""
+    if _NOT_IN_TROUBLE.search(re.sub(r"[^a-z0-9,;.]+", " ", fold(text))):  # commas kept: "no, estoy en probatoria" is a no
+        return Reading(form={q.id: "true"}, confirm=True)
+    return _read_choice(q, text, norm, lang, state, today)
+
+
 _BY_ID = {"aid_application": _read_aid_application, "applicant_type": _read_applicant_type, "in_state_tuition": _read_in_state,
+          "satisfactory_progress": _read_progress,
           "full_cost_scholarship": _read_full_cost,
           "enrolled_at_md_community_college": _read_enrolled, "high_school": _read_high_school, "household": _read_household, "program": _read_program,
           "prior_degree": _read_prior_degree}

@@ -213,7 +213,12 @@ YESNO_WORDS = {
     },
     "extenuating_circumstances": {
         "true": ("passed away", "died", "hospital", "hospitalized", "surgery", "cancer", "pregnant", "deployed",
-                 "fallecio", "murio", "hospitalizado", "hospitalizada", "embarazada", "operacion", "death certificate"),
+                 "fallecio", "murio", "hospitalizado", "hospitalizada", "embarazada", "operacion", "death certificate",
+                 "sick", "illness", "ill", "disability", "disabled", "injury", "injured", "accident", "military", "army",
+                 "had a baby", "gave birth", "enferma", "enfermo", "enfermedad", "discapacidad", "accidente", "herido", "herida",
+                 "militar", "servicio militar", "tuve un bebe", "di a luz", "emergencia familiar", "family emergency"),
+        "false": ("nothing like that", "nada de eso", "nada asi", "nothing happened", "no paso nada",
+                  "nothing serious", "nada grave"),
     },
     "associate_awarded": {
         "false": ("not yet", "todavia no", "aun no", "graduate in", "me graduo en", "still working on it"),
