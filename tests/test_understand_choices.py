@@ -48,6 +48,8 @@ CASES = [
     ("program", "en", "non credit classes for my real estate license", {"program": "licensure_noncredit"}, None),
     ("program", "en", "welding, not sure if its credit or non-credit", ASKED, None),
     ("program", "es", "plomería, no sé si es con créditos o sin créditos", ASKED, None),
+    ("program", "en", "nursing", ASKED, None),
+    ("program", "es", "administración de empresas", ASKED, None),
     # already at a community college: dual enrollment and classes left behind are asked back, no college kept
     ("enrolled_at_md_community_college", "en", "I took dual enrollment classes at Montgomery College", ASKED, None),
     ("enrolled_at_md_community_college", "es", "hice doble inscripción en PGCC en la prepa", ASKED, None),

@@ -1191,7 +1191,14 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: "licensure_noncredit"})
     if noncredit and not contains_any(norm, ("apprenticeship", "apprentice", "aprendizaje", "aprendiz")):
         return Reading(form={q.id: "noncredit_vocational_certificate"}, confirm=True)
-    return _read_choice(q, text, norm, lang, state, today)
+    reading = _read_choice(q, text, norm, lang, state, today)
+    if reading == Reading() and "?" not in str(text) and 0 < len(norm.split()) <= 8 and not contains_any(norm, vocab.QUESTION_WORDS[:8]):
+        # "nursing", "administración de empresas": a field of study; which kind of program is asked
+        return Reading(problem=Msg.of(WHICH_PROGRAM), options=tuple(c.value for c in q.choices))
+    return reading
+
+
+WHICH_PROGRAM = N_("Which kind of program is it: a degree (associate's), a certificate, courses for a license, or an apprenticeship? Your college's page for the program says.")
 
 
 # Classes without college credit: "noncredit", "non-credit", "sin créditos", "de no crédito".
