@@ -964,6 +964,8 @@ def household_size(text: str) -> int | None:
     return count + 1  # and the student
 
 
+_OWN_CHILDREN = ("son", "sons", "daughter", "daughters", "kid", "kids", "child", "children", "baby", "hijo", "hija", "hijos",
+                 "hijas", "bebe", "ninos", "ninas", "nenes")
 _PARENT_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "stepfather", "stepmother", "mama", "papa",
                "ama", "apa", "madre", "padre", "padrastro", "madrastra", "mami", "papi", "jefa", "jefe", "mommy", "daddy")
 _PARENT_TWO = ("parents", "padres", "papas", "papis")
@@ -995,6 +997,9 @@ def household_kind(text: str) -> str | None:
         return "single_parent"
     if contains_any(norm, vocab.GUARDIANS):
         return None
+    if any(w in _OWN_CHILDREN for w in words) and re.search(r"\b(?:my|mi|mis|our|nuestr[oa]s?)\s+(?:\w+\s+)?(?:" +
+                                                            "|".join(_OWN_CHILDREN) + r")\b", norm):
+        return "single_parent"  # "vivo sola con mis 2 hijos", "just me and my son": the student, a parent alone
     return "single" if contains_any(norm, vocab.ALONE) else None
 
 

@@ -173,7 +173,7 @@ DECEASED = ("passed away", "died", "deceased", "fallecio", "murio", "fallecido",
 ALONE = ("live alone", "i live alone", "just me", "only me", "by myself", "vivo solo", "vivo sola", "solo yo",
          "yo solo", "yo sola", "solamente yo")
 PERSON_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "brother", "sister", "grandma", "grandpa",
-              "baby", "daughter", "kid", "child", "wife", "husband", "spouse", "aunt", "uncle", "cousin",
+              "baby", "daughter", "son", "kid", "child", "wife", "husband", "spouse", "aunt", "uncle", "cousin",
               "mama", "papa", "ama", "apa", "madre", "padre", "padrastro", "madrastra", "hermano", "hermana", "hermanito",
               "hermanita", "abuela", "abuelo", "bebe", "hijo", "hija", "esposa", "esposo", "tia", "tio", "primo", "prima")
 PERSON_MANY = ("brothers", "sisters", "siblings", "kids", "children", "sons", "daughters", "babies", "cousins",
