@@ -74,6 +74,16 @@ CASES = [
     ("satisfactory_progress", "es", "no estoy en probatoria", {"satisfactory_progress": True}, READ_BACK),
     ("satisfactory_progress", "es", "no, estoy en probatoria", {"satisfactory_progress": False}, READ_BACK),
     ("satisfactory_progress", "en", "no im on probation", {"satisfactory_progress": False}, READ_BACK),
+    ("satisfactory_progress", "es", "no he reprobado nada", {"satisfactory_progress": True}, READ_BACK),
+    ("satisfactory_progress", "en", "i didnt fail anything", {"satisfactory_progress": True}, READ_BACK),
+    ("satisfactory_progress", "en", "no, i failed 2 classes", {"satisfactory_progress": False}, READ_BACK),
+    # a yes that names aid, not its being the full cost, is asked
+    ("full_cost_scholarship", "es", "sí, tengo una beca", ASKED, None),
+    ("full_cost_scholarship", "en", "yes, pell", ASKED, None),
+    # a GED under way: where is asked; "here" is Maryland
+    ("high_school", "es", "no terminé, pero estoy haciendo el GED", ASKED, None),
+    ("high_school", "en", "im working on my GED", ASKED, None),
+    ("high_school", "es", "bachillerato en Honduras pero aquí saqué el GED", {"high_school": "maryland_ged"}, READ_BACK),
     # high school: a Maryland GED after a diploma abroad; countries from CLDR's names
     ("high_school", "es", "terminé la prepa en Honduras y después saqué el GED en Silver Spring", {"high_school": "maryland_ged"}, READ_BACK),
     ("high_school", "en", "finished school in Sierra Leone", {"high_school": "other"}, READ_BACK),

@@ -353,7 +353,8 @@ def _county_for_zip(flow, step: _Step, q, message: str, lang: str, today) -> boo
     if reading is None or (reading.form is None and not reading.options):
         return False
     if reading.form is not None:
-        _apply_form(flow, step, cq, reading.form, lang, today)
+        # outside Maryland (or a town read as its county) is read back first, as at the county question
+        _apply_form(flow, step, cq, reading.form, lang, today, confirm=reading.confirm)
     else:
         _skip(flow, q, step, today)
         step.parts.append(Msg.of(WHICH_ONE))

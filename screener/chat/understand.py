@@ -436,6 +436,8 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         return Reading()
     if contains(own_norm, "ged") and contains_any(own_norm, ("maryland", "md")) and not contains_any(own_norm, vocab.FOREIGN_PLACES):
         return Reading(form={q.id: "maryland_ged"})
+    if _GED_UNDERWAY.search(own_norm) and not _ged_here(own_text):
+        return Reading(options=("maryland_ged", "other"))  # "estoy haciendo el GED": will earn it, but where?
     if _ged_here(own_text):
         # "me gradué del bachillerato en Guatemala y luego hice el GED en Baltimore": the GED counts
         return Reading(form={q.id: "maryland_ged"}, confirm=True)
@@ -466,6 +468,11 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+_GED_UNDERWAY = re.compile(r"\b(?:working on|doing|taking|studying for|getting|gonna get|going to get|will get|"
+                           r"haciendo|estudiando|sacando|voy a sacar|preparandome para|tomando clases de|clases de|classes for)\s+"
+                           r"(?:my\s+|mi\s+|el\s+|the\s+|a\s+|un\s+|para el\s+)?ged\b")
+
+
 def _ged_here(text: str) -> bool:
     """Return True when a clause says a GED was (or will be) earned in a Maryland place ("then I
     did the GED in Baltimore"), whatever other clauses say of a diploma from elsewhere."""
@@ -475,8 +482,8 @@ def _ged_here(text: str) -> bool:
     for clause in re.split(r"[,;.]|\b(?:but|pero|and|y|then|luego|despues)\b", fold(text)):
         norm = normalize(clause)
         if contains(norm, "ged") and not foreign_place(clause) and (
-                contains_any(norm, ("maryland", "md")) or towns_in(clause, asides=True)):
-            return True
+                contains_any(norm, ("maryland", "md", "aqui", "aca", "here", "over here")) or towns_in(clause, asides=True)):
+            return True  # "…y aquí saqué el GED": here is Maryland, read back
     return False
 
 
@@ -1354,6 +1361,10 @@ def _read_full_cost(q, text, norm, lang, state, today) -> Reading:
     if (_TUITION_ONLY.search(norm) or _SMALL_AID.search(norm)) and not contains_any(norm, _LIVING_COSTS):
         # "Pell covers my tuition", "una beca chiquita": the cost of attendance is more than tuition
         return Reading(form={q.id: "false"}, confirm=True)
+    if lead == "true" and contains_any(norm, ("pell", "beca", "becas", "scholarship", "scholarships", "grant", "grants", "ayuda",
+                                               "financial aid")) and not contains_any(norm, vocab.YESNO_WORDS[q.id]["true"]):
+        # "sí, tengo una beca", "yes, pell": aid, but the full cost? asked, with what that cost is
+        return Reading(problem=Msg.of(q.hint), options=("true", "false"))
     reading = _read_choice(q, text, norm, lang, state, today)
     money = re.search(r"\b(?:dollars?|dolares?|bucks|usd)\b", fold(text))
     found = [parse_number(a.raw, "money", lang).value for a in amounts(text) if a.strong or money]
@@ -1380,8 +1391,9 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
-_TROUBLE = r"(?:academic\s+)?(?:probation|probatoria|warning|advertencia|suspension|suspended|suspendid[oa]|academic alert)"
-_NOT_IN_TROUBLE = re.compile(r"\b(?:not|no(?!\s+(?:im|i|iam|ive|yes|si)\b)|never|nunca|ya no|no longer|got off|came off|off|sali de|salí de|no estoy|no estuve|"
+_TROUBLE = (r"(?:academic\s+)?(?:probation|probatoria|warning|advertencia|suspension|suspended|suspendid[oa]|academic alert|"
+            r"failed|fail|failing|reprobado|reprobe|repobe|reprobar|reprobando|problems|problemas)")
+_NOT_IN_TROUBLE = re.compile(r"\b(?:not|didnt|did not|havent|have not|dont|do not|no(?!\s+(?:im|i|iam|ive|yes|si)\b)|never|nunca|ya no|no longer|got off|came off|off|sali de|salí de|no estoy|no estuve|"
                              r"never been|never was|ni)\s+(?:\w+\s+){0,2}" + _TROUBLE + r"|" + _TROUBLE +
                              r".*\b(?:not anymore|anymore|no longer|ya no|ya sali|ya termino|termino|ended|is over|se acabo)\b")
 
