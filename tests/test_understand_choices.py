@@ -197,3 +197,13 @@ def test_life_events_are_extenuating_circumstances(text, lang, value):
 
     reading = read(load_flow().question("extenuating_circumstances"), text, lang, State({}), TODAY)
     assert reading.form == {"extenuating_circumstances": value}
+
+
+@pytest.mark.parametrize("expecting,lang,text", [
+    ("hs_gpa", "es", "no me acuerdo"), ("hs_gpa", "en", "i forgot"), ("agi", "es", "se me olvidó"),
+    ("in_state_tuition", "en", "dont remember"), ("high_school", "es", "no recuerdo"),
+])
+def test_not_remembering_is_not_knowing_never_a_no(expecting, lang, text):
+    turn, got = say(expecting, text, lang)
+    assert expecting not in got or got[expecting] == "unsure", (got, turn.reply)
+    assert not confirmed(turn) and "not a yes or no" not in turn.reply and "no un “sí”" not in turn.reply

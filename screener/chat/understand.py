@@ -1950,8 +1950,8 @@ def confirmation(text: str) -> bool | None:
     "no" ("nah", "nel"), None for anything else (a new answer, a correction, a question)."""
     norm = normalize(text)
     words = norm.split()
-    if not words or len(words) > 6 or any(ch.isdigit() for ch in norm):
-        return None
+    if not words or len(words) > 6 or any(ch.isdigit() for ch in norm) or (contains_any(norm, vocab.UNSURE) and norm not in vocab.NO):
+        return None  # "no me acuerdo", "no sé": not a "no"
     if norm in vocab.YES or norm in vocab.CONFIRM_YES or (words[0] in vocab.YES_WORDS and len(words) <= 4
                                                           and not contains_any(norm, vocab.NO_WORDS)):
         return True

@@ -37,6 +37,9 @@ UNSURE = (
     "not certain", "maybe", "no se", "no lo se", "no estoy seguro", "no estoy segura",
     "quizas", "quiza", "tal vez", "no tengo idea", "ni idea", "no sabemos", "we dont know", "no clue", "not a clue",
     "no clue honestly", "ni se", "quien sabe", "no tengo ni idea", "havent a clue", "dunno", "idk honestly",
+    "no me acuerdo", "no recuerdo", "no lo recuerdo", "ya no me acuerdo", "ni me acuerdo", "no me lo se", "no me la se",
+    "se me olvido", "lo olvide", "dont remember", "do not remember", "cant remember", "i forgot", "forgot",
+    "no estoy segura de", "no estoy seguro de", "no lo tengo claro", "no se bien", "idr", "i dont recall",
 )
 SKIP = (
     "skip", "pass", "estimate", "estimate them", "you estimate", "no thanks", "omitir",
