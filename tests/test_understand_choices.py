@@ -207,3 +207,20 @@ def test_not_remembering_is_not_knowing_never_a_no(expecting, lang, text):
     turn, got = say(expecting, text, lang)
     assert expecting not in got or got[expecting] == "unsure", (got, turn.reply)
     assert not confirmed(turn) and "not a yes or no" not in turn.reply and "no un “sí”" not in turn.reply
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "solo en montgomery lo tienen"), ("es", "el programa solo existe en Montgomery College"),
+    ("en", "only montgomery college has it"), ("en", "the program is only at MC"),
+])
+def test_another_college_alone_having_the_program_means_the_home_college_does_not(lang, text):
+    from screener.chat.engine import respond
+    from screener.chat.session import Conversation
+    from screener.flow import State
+    from test_understand import TODAY
+    from test_understand import before
+
+    answers, seen = before("program")
+    answers = {**answers, "college": "montgomery", "program": "associate"}  # Howard County, at Montgomery College
+    turn = respond(Conversation(State(answers, seen, lang), "program_offered_locally"), text, lang, TODAY)
+    assert turn.conversation.pending.get("program_offered_locally") == {"program_offered_locally": False}, turn.reply

@@ -1406,7 +1406,24 @@ def _read_progress(q, text, norm, lang, state, today) -> Reading:
     return _read_choice(q, text, norm, lang, state, today)
 
 
+_ONLY_THERE = re.compile(r"\b(?:only|just|solo|solamente|nomas|unicamente)\b.*\b(?:has|have|offers|offer|tiene|tienen|ofrece|"
+                         r"ofrecen|hay|existe|esta|is at|is in|en)\b|\b(?:only|solo|solamente|nomas|unicamente)\s+(?:at|en|in)\b")
+
+
+def _read_offered(q, text, norm, lang, state, today) -> Reading:
+    """Does the home college offer the program? "Only Montgomery College has it", "solo en MC lo
+    tienen": another college alone has it, so the home college doesn't (read back)."""
+    reading = _read_choice(q, text, norm, lang, state, today)
+    if reading.form is None and _ONLY_THERE.search(norm):
+        home = load_directory().home_college(run(state.answers, today).county) if today else None
+        named = {cid for cid, marks in _college_options().items() if contains_any(norm, [m for m in marks if len(m) >= 2])}
+        if named and (home is None or home.id not in named):
+            return Reading(form={q.id: "false"}, confirm=True)
+    return reading
+
+
 _BY_ID = {"aid_application": _read_aid_application, "applicant_type": _read_applicant_type, "in_state_tuition": _read_in_state,
+          "program_offered_locally": _read_offered,
           "satisfactory_progress": _read_progress,
           "full_cost_scholarship": _read_full_cost,
           "enrolled_at_md_community_college": _read_enrolled, "high_school": _read_high_school, "household": _read_household, "program": _read_program,
