@@ -224,3 +224,14 @@ def test_another_college_alone_having_the_program_means_the_home_college_does_no
     answers = {**answers, "college": "montgomery", "program": "associate"}  # Howard County, at Montgomery College
     turn = respond(Conversation(State(answers, seen, lang), "program_offered_locally"), text, lang, TODAY)
     assert turn.conversation.pending.get("program_offered_locally") == {"program_offered_locally": False}, turn.reply
+
+
+@pytest.mark.parametrize("text,said", [
+    ("bet", True), ("fs", True), ("siii", True), ("a huevo", True), ("de una", True), ("sale", True), ("pues si", True),
+    ("nooo", False), ("mmm no", False), ("well no", False), ("nel pastel", False),
+    ("no me acuerdo", None), ("no, es 52k", None), ("hmm", None),
+])
+def test_yes_and_no_slang_when_a_value_is_read_back(text, said):
+    from screener.chat.understand import confirmation
+
+    assert confirmation(text) is said

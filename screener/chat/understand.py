@@ -1962,10 +1962,23 @@ def is_markup(text: str) -> bool:
     return bool(_MARKUP.search(text))
 
 
+_FILLERS = re.compile(r"^(?:(?:m+|hm+|um+|uh+|eh+|ah+|well|pues|este|ok so|bueno)\s+)+")
+
+
 def confirmation(text: str) -> bool | None:
-    """Return True for a plain "yes" ("yep", "sí", "simón", "that's right"), False for a plain
-    "no" ("nah", "nel"), None for anything else (a new answer, a correction, a question)."""
-    norm = normalize(text)
+    """Return True for a plain "yes" ("yep", "sí", "simón", "that's right", "siii", "bet"), False
+    for a plain "no" ("nah", "nel", "mmm no", "nooo"), None for anything else (a new answer, a
+    correction, a question)."""
+    said = _confirmation(normalize(text))
+    if said is None:  # "siii", "nooo", "mmm no", "well no": letters held, a hesitation first
+        plain = _FILLERS.sub("", normalize(text))
+        said = _confirmation(plain)
+        if said is None:
+            said = _confirmation(re.sub(r"([a-z])\1+", r"\1", plain))
+    return said
+
+
+def _confirmation(norm: str) -> bool | None:
     words = norm.split()
     if not words or len(words) > 6 or any(ch.isdigit() for ch in norm) or (contains_any(norm, vocab.UNSURE) and norm not in vocab.NO):
         return None  # "no me acuerdo", "no sé": not a "no"
