@@ -1528,9 +1528,11 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
     for town, counties in named:
         if any(re.search(re.escape(town) + r"\s+(?:in|en|de)\s+" + re.escape(other), folded) for other, _ in named if other != town):
             continue  # "at Westlake in Waldorf": a school (or a part of town) named, in the town that follows
-        if re.search(re.escape(town) + r"\s+(?:high|hs|middle|senior high|high school|university|univ|college|"
-                     r"community college|cc|campus|state)\b", folded) or re.search(
-                r"\b(?:universidad|university|college|campus)\s+(?:de\s+|of\s+)?" + re.escape(town), folded):
+        said = len(re.findall(r"\b" + re.escape(town) + r"\b", folded))
+        in_names = len(re.findall(re.escape(town) + r"\s+(?:high|hs|middle|senior high|high school|university|univ|college|"
+                                  r"community college|cc|campus|state)\b", folded)) + len(re.findall(
+                r"\b(?:universidad|university|college|campus)\s+(?:de\s+|of\s+)?" + re.escape(town), folded))
+        if in_names and in_names >= said:
             continue  # part of a school's or a college's name ("Gaithersburg High", "Towson University")
         if not attending and re.search(r"\b(?:high|hs|school|prepa|escuela|secundaria|colegio|college|cc|campus|one)\s+"
                                        r"(?:\w+\s+)?(?:in|en|de|at|near)\s+" + re.escape(town), folded):
@@ -1545,7 +1547,8 @@ _ATTENDING = ("senior", "junior", "sophomore", "freshman", "im a student", "soy 
               "voy a", "estudio en", "i go")
 
 
-_LIVE = re.compile(r"\b(?:live|living|lives|reside|resides|vivo|vivimos|vive|viven|radico)\s+(?:in|en|at|out in|over in|aqui en)\s+")
+_LIVE = re.compile(r"\b(?:live|living|lives|reside|resides|stay|stays|staying|vivo|vivimos|vive|viven|radico)\s+"
+                   r"(?:in|en|at|out in|over in|aqui en|por)\s+")
 
 
 def _after_school(norm: str, p) -> bool:
