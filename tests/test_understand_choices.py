@@ -24,8 +24,8 @@ CASES = [
     ("county", "en", "we live in Virginia now but we're moving to Maryland next month", ASKED, None),
     ("county", "es", "vivimos en DC pero nos vamos a mudar a Maryland en el verano", ASKED, None),
     ("county", "en", "I work in Alexandria VA but live in Bowie", {"county": "prince-georges"}, READ_BACK),
-    ("applicant_type", "en", "hi i stay in Bowie with my grandma, senior at Bowie High", {"applicant_type": "new", "county": "prince-georges", "high_school": "maryland",
-                                                                                          "college": "prince-georges"}, READ_BACK),
+    ("applicant_type", "en", "hi i stay in Bowie with my grandma, senior at Bowie High",
+     {"applicant_type": "new", "county": "prince-georges", "high_school": "maryland", "college": "prince-georges"}, READ_BACK),
     # household: "married" said of the parents; a parent abroad with a step-parent at home
     ("household", "en", "both my parents, they are married", {"household": "two_parent"}, None),
     ("household", "es", "con mis papás, están casados", {"household": "two_parent"}, None),
