@@ -353,7 +353,8 @@ def _county_for_zip(flow, step: _Step, q, message: str, lang: str, today) -> boo
     if reading is None or (reading.form is None and not reading.options):
         return False
     if reading.form is not None:
-        _apply_form(flow, step, cq, reading.form, lang, today)
+        # outside Maryland (or a town read as its county) is read back first, as at the county question
+        _apply_form(flow, step, cq, reading.form, lang, today, confirm=reading.confirm)
     else:
         _skip(flow, q, step, today)
         step.parts.append(Msg.of(WHICH_ONE))
@@ -434,6 +435,15 @@ def _yes_no_first(q, message: str, form: dict) -> bool:
     return said is value
 
 
+def _plain_first(q, message: str, form: dict, lang: str, state, today) -> bool:
+    """Return True for a choice answered plainly first and other facts after it ("renovación,
+    estoy en Howard CC, promedio 2.9"): the first part alone, a few words, gives the same value."""
+    first = re.split(r"[,;:]", message, maxsplit=1)[0]
+    if q.kind != "choice" or first == message or len(understand.normalize(first).split()) > 3:
+        return False
+    return understand.read(q, first, lang, state, today).form == form
+
+
 def _two_plain_answers(pair, message: str) -> bool:
     """Return True for two short answers to a question and the month asked with it ("a high
     school in Maryland, June 2027"): each part a plain answer, the second only a month."""
@@ -467,7 +477,7 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             step.parts.append(reading.note)
         # A sentence that isn't a plain answer (more than a few words) is read back first.
         plain = len(understand.normalize(message).split()) <= PLAIN_WORDS or _yes_no_first(q, message, reading.form) \
-            or _two_plain_answers(pair, message)
+            or _two_plain_answers(pair, message) or _plain_first(q, message, reading.form, lang, step.state, today)
         zq = flow.question("zip")
         zform = understand.zip_in(message) if q.id == "county" and zq and "zip" not in step.state.answers else None
         if zform:  # "Silver Spring, 20904": the ZIP code is kept too (first: a ZIP resets the county)
