@@ -106,8 +106,7 @@ ENGLISH = [
     ("associate's degree", "credits_per_semester"),
     ("full time", "hs_gpa"),  # still in high school: not yet at a community college (the engine derives it)
     ("3.4", "household"),
-    ("I live with my mom", "household_size"),
-    ("3", "agi"),
+    ("I live with my mom", "agi"),  # the household's size only sizes the Pell estimate: offered after the result
     ("about $45k", "aid_application"),
     ("fafsa", "full_cost_scholarship"),
     ("no", None),  # tuition and grants (estimate-only, optional) are not asked in the chat
@@ -115,10 +114,10 @@ ENGLISH = [
 EXPECTED = {
     "applicant_type": "new", "prior_degree": "none", "high_school": "maryland", "zip": "21044", "in_state_tuition": "yes",
     "hs_completion_date": "2027-06", "college": "howard", "program": "associate", "credits_per_semester": 12,
-    "hs_gpa": 3.4, "household": "single_parent", "household_size": 3,
+    "hs_gpa": 3.4, "household": "single_parent",
     "agi": 45000, "aid_application": "fafsa", "full_cost_scholarship": False,
 }
-ALMOST = {k: v for k, v in EXPECTED.items() if k != "household_size"}  # only the household size to ask
+ALMOST = EXPECTED  # only the household size left: the chat asks it after the result, on request
 
 
 def before(qid: str) -> dict:
@@ -153,7 +152,7 @@ def test_a_whole_english_conversation_ends_with_the_assessment_run_gives(app, cl
 
 SPANISH = [
     "primera vez", "ninguno", "escuela secundaria en Maryland", "no sé mi código postal", "condado de Prince George's",
-    "sí", "junio de 2027", "título de asociado", "doce", "3,4", "mis dos padres", "cuatro",
+    "sí", "junio de 2027", "título de asociado", "doce", "3,4", "mis dos padres",
     "cuarenta y cinco mil", "la fafsa", "no",
 ]
 
@@ -166,7 +165,7 @@ def test_a_whole_spanish_conversation_ends_with_the_same_assessment_in_spanish(a
         "hs_completion_date": "2027-06", "college": "prince-georges", "program": "associate",
         "credits_per_semester": 12, "hs_gpa": 3.4,
         "household": "two_parent", "agi": 45000, "aid_application": "fafsa", "full_cost_scholarship": False,
-        "prior_degree": "none", "household_size": 4,
+        "prior_degree": "none",
     }
     assert answers_of(app, last) == expected
     assert last["expecting"] is None
@@ -858,7 +857,7 @@ def test_a_quick_reply_is_picked_by_its_number(app, client, lang, message, expec
     if message.isdigit():  # a bare number: the choices aren't numbered, so it is read back first (round 6, #10)
         assert READ_BACK[lang] in body["reply"] and "household" not in answers_of(app, body)
         body = chat(client, YES_WORD[lang], body["state"], lang)
-    assert answers_of(app, body)["household"] == expected and body["expecting"] == "household_size"
+    assert answers_of(app, body)["household"] == expected and body["expecting"] == "agi"
 
 
 def test_a_number_picks_among_the_options_asked_back(app, client):
@@ -932,6 +931,30 @@ def test_tuition_and_grants_are_asked_only_when_the_student_wants_a_closer_estim
     es = converse(client, SPANISH, lang="es")[-1]
     assert "escribe “cambiar mi matrícula”" in es["reply"]
     assert chat(client, "cambiar mi matrícula", es["state"], "es")["expecting"] == "tuition"
+
+
+@pytest.mark.parametrize("lang,size,offer", [
+    ("en", "3 people", "For a closer estimate, tell me how many people live in your household"),
+    ("es", "somos 4", "Para un cálculo más exacto, dime cuántas personas viven en tu hogar"),
+])
+def test_the_household_size_is_asked_after_the_result_to_sharpen_the_estimate(app, client, today, lang, size, offer):
+    # It only sizes the Pell Grant estimate (screener.award.estimate_pell): the result comes
+    # without it, with the Pell range over the sizes the household type allows, then it is offered.
+    last = converse(client, [m for m, _ in ENGLISH] if lang == "en" else SPANISH, lang=lang)[-1]
+    before = answers_of(app, last)
+    assert last["assessment"] is not None and "household_size" not in before and offer in last["reply"]
+    body = chat(client, size, last["state"], lang)
+    after = answers_of(app, body)
+    assert after == {**before, "household_size": int(size.split()[-1] if lang == "es" else size.split()[0])}
+    assert body["assessment"] == assessment_json(run(after, today), lang) and offer not in body["reply"]
+    # a renewal's or a One-App filer's estimate doesn't use it: not offered
+    one_app = pending(app, client, {k: v for k, v in before.items() if k != "aid_application"}, "aid_application", "one app", lang,
+                      seen=frozenset({"zip"}) if "zip" not in before else frozenset())
+    one_app = confirmed(client, one_app, lang)
+    while one_app["assessment"] is None:
+        said = {"full_cost_scholarship": "no", "dream_act": YES_WORD[lang]}[one_app["expecting"]]
+        one_app = confirmed(client, chat(client, said, one_app["state"], lang), lang)
+    assert "household_size" not in answers_of(app, one_app) and offer not in one_app["reply"]
 
 
 def test_a_zip_nobody_knows_is_ok_and_the_county_is_asked(app, client):
@@ -1298,7 +1321,8 @@ def test_the_questions_the_form_puts_on_one_page_are_asked_together_and_the_seco
     assert "Got it. Finished high school: June 2027." in both["reply"]  # the month's short name, as the form's summary
     two = pending(app, client, before("household"), "household", "my two parents")
     assert answers_of(app, two)["household"] == "two_parent" and "household_size" not in answers_of(app, two)
-    assert two["expecting"] == "household_size"
+    assert two["expecting"] == "agi"  # the household's size: only for the estimate, offered after the result
+    assert "How many people" not in pending(app, client, before("household"), "household", "")["reply"]
 
 
 @pytest.mark.parametrize("lang,opening,kept,said", [

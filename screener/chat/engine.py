@@ -59,6 +59,8 @@ START_OVER = N_("Start over")
 YES, NO = N_("Yes"), N_("No")
 SKIP = N_("Skip: estimate them for me")
 CLOSER_ESTIMATE = N_("For a closer estimate, type “change my tuition” and give your tuition and grants.")
+CLOSER_SIZE = N_("For a closer estimate, tell me how many people live in your household, for example “4 people”.")
+CLOSER_SIZE_TUITION = N_("For a closer estimate, tell me how many people live in your household, for example “4 people”. You can also type “change my tuition” and give your tuition and grants.")
 OUTSIDE = N_("I live outside Maryland")
 STATUS = {
     ELIGIBLE: N_("Good news: based on your answers, you are likely eligible for the Promise Scholarship. Your college makes the final decision, and awards depend on funding."),
@@ -163,7 +165,7 @@ class _Step:
     hint: bool = False
     faq: str | None = None
     proposed: dict = field(default_factory=dict)
-    exact: bool = False
+    exact: str | None = None  # the estimate-only page the student asked to give ("change my tuition")
     jump: object = None  # a question to put now: a fact said in passing would rule the student out
     result_url: object = None  # State -> the full result page's address (None: the result in full)
     for_child: bool = False  # a parent writes for the student: "married" is the student's two parents
@@ -517,7 +519,8 @@ def _paired(flow, q, state):
     if q is None:
         return None
     return next((flow.question(e) for e in sorted(flow.carries.get(q.id, ()))
-                 if flow.question(e) is not None and not state.answered(flow.question(e))), None)
+                 if flow.question(e) is not None and not state.answered(flow.question(e))
+                 and not _estimate_only(flow.question(e))), None)
 
 
 def _read_paired(flow, step: _Step, q, pair, message: str, lang: str, today, plain: bool) -> None:
@@ -601,12 +604,14 @@ def _command(flow, step: _Step, cmd, message: str, lang: str, today) -> None:
     """Apply "go back" (forget the last answer) or "change …" (forget that answer, and take the
     new value when the message gives one: "change my income to 90k")."""
     if cmd.kind == "back":
-        answered = flow.walk(step.state, today).answered
+        # (a page the chat left for after the result is not the last answer: it was never asked)
+        answered = [p for p in flow.walk(step.state, today).answered
+                    if not (_estimate_only(p) and not set(p.fields) & set(step.state.answers))]
         if answered:
             step.state = step.state.without(answered[-1].fields)
         return
     q = flow.question(cmd.qid)
-    step.exact = step.exact or _estimate_only(q)
+    step.exact = q.id if _estimate_only(q) else step.exact
     step.state = step.state.without(q.fields + tuple(f for p in _providers(flow, q) for f in p.fields))
     reading = understand.read(q, message, lang, step.state, today)
     if reading.form is not None:
@@ -722,6 +727,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     entry = faq.find(message)
     if asked:
         _question(flow, step, q, message, lang, today, entry)
+        return
+    if q is None and _size_after_result(flow, step, message, lang, today):
         return
     before = step.state.answers
     if q is not None and not _corrects_another(flow, step, q, message, lang, today):
@@ -973,18 +980,47 @@ def _accept(flow, step: _Step, pending: dict, lang: str, today) -> None:
 
 
 def _estimate_only(q) -> bool:
-    """Return True for an optional page that only sharpens the award estimate (tuition and
-    grants): the chat doesn't ask it unless the student asks for a closer estimate."""
-    return q is not None and q.optional and q.ask == "for_estimate"
+    """Return True for a page that only sharpens the award estimate and that the chat doesn't
+    ask unless the student asks for a closer estimate: an optional estimate page (tuition and
+    grants), or one marked ``chat: after_result`` in flows/questions.yaml (the household's size,
+    which only sizes the Pell Grant estimate)."""
+    return q is not None and ((q.optional and q.ask == "for_estimate") or q.chat == "after_result")
+
+
+def _size_after_result(flow, step: _Step, message: str, lang: str, today) -> bool:
+    """Take a short answer after a result that offered the household's size (:data:`CLOSER_SIZE`:
+    "4", "4 people", "somos 4") as that size; the result is then given again. Return False
+    when the result didn't offer it or the message gives no size."""
+    sq = flow.question("household_size")
+    if sq is None or len(understand.normalize(message).split()) > 4 or not _size_would_sharpen(run(step.state.answers, today), today):
+        return False
+    reading = understand.read(sq, message, lang, step.state, today)
+    if reading.form is None or not reading.form.get(sq.id):
+        return False
+    step.understood = True
+    return _apply_form(flow, step, sq, reading.form, lang, today, confirm=reading.confirm)
+
+
+def _size_would_sharpen(a, today) -> bool:
+    """Return True when the household's size, not given (the chat leaves it for after the
+    result), would change the award estimate of ``a``: the Pell Grant estimate is then the
+    range over the sizes the household type allows (:func:`screener.award.estimate_pell`)."""
+    if a.status == INELIGIBLE or a.award.estimate is None or "household_size" in a.answers \
+            or "household_size" in a.estimate_no_use:
+        return False
+    figures = {(b.award.estimate, b.award.estimate_low, b.award.estimate_high)
+               for b in (run({**a.answers, "household_size": n}, today) for n in (1, 8))}
+    return len(figures | {(a.award.estimate, a.award.estimate_low, a.award.estimate_high)}) > 1
 
 
 def _ask_next(flow, step: _Step, today):
     """Return the next question for the chat: the flow's, except that estimate-only pages are
-    left blank (the estimate uses the college's published figures) unless the student asked
-    to give them ("change my tuition")."""
+    left blank (the estimate uses the college's published figures, and the Pell Grant range
+    over the household sizes possible) unless the student asked to give that one ("change my
+    tuition", "change my household size")."""
     for _ in range(len(flow.questions)):
         nxt = flow.ask_next(step.state, today)
-        if nxt is None or not _estimate_only(nxt) or step.exact:
+        if nxt is None or not _estimate_only(nxt) or step.exact == nxt.id:
             return nxt
         step.state = replace(step.state, seen=step.state.seen | {nxt.id})
     return flow.ask_next(step.state, today)
@@ -1026,7 +1062,9 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         a = run(step.state.answers, today)
         changed = (step.state.answers, step.state.seen) != (conv.state.answers, conv.state.seen)
         summed = result(a, step.link())
-        if a.status != INELIGIBLE and a.award.estimate is not None and "tuition" not in step.state.answers:
+        if _size_would_sharpen(a, today):
+            summed.insert(-1, Msg.of(CLOSER_SIZE if "tuition" in step.state.answers else CLOSER_SIZE_TUITION))
+        elif a.status != INELIGIBLE and a.award.estimate is not None and "tuition" not in step.state.answers:
             summed.insert(-1, Msg.of(CLOSER_ESTIMATE))
         step.parts += summed if (q is not None or changed or not message) else [Msg.of(ANYTHING_ELSE)]
         replies = (render(START_OVER, lang),)
@@ -1101,7 +1139,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         q = load_flow().ask_next(state, today)
     step = _Step(state, parts, shown=conv.offered if q is not None and q.id == conv.expecting else (), result_url=result_url,
                  for_child=conv.for_child or bool(message and understand.speaks_for_child(message)))
-    step.exact = _estimate_only(q) and q.id == conv.expecting  # asked for on purpose: it stays asked
+    step.exact = q.id if _estimate_only(q) and q.id == conv.expecting else None  # asked for on purpose: it stays asked
     step.opening = not conv.pending and not set(state.answers) - BOOKKEEPING and not state.seen
     pending = conv.pending if not fresh else {}
     if pending and message and cmd is None:
