@@ -1559,3 +1559,56 @@ def test_another_zip_at_the_county_question_is_read_back_and_settles_the_county(
     assert "ZIP code: 21044" in body["reply"] and body["reply"].endswith("Is that right?")
     body = chat(client, "yes", body["state"])
     assert "Howard County" in body["reply"] and body["answers"]["county"] == "howard"
+
+
+# --- the county, the ZIP code and the quick replies, as the web form shows them (issue #8) ------
+
+
+@pytest.mark.parametrize("lang,another,spans", [
+    ("en", "Another county", "Got it. ZIP code 20912 is in more than one county: Montgomery County or Prince George's County."),
+    ("es", "Otro condado", "Entendido. El código postal (ZIP) 20912 abarca más de un condado"),
+])
+def test_a_zip_code_in_several_counties_offers_them_and_another_county(app, client, lang, another, spans):
+    body = pending(app, client, TO_ZIP, "zip", "20912", lang)
+    assert body["reply"].startswith(spans) and body["expecting"] == "county"
+    assert body["quick_replies"][-1] == another and len(body["quick_replies"]) == 3
+    typed = chat(client, another, body["state"], lang)  # tapped: the county is typed, nothing kept
+    assert typed["expecting"] == "county" and typed["quick_replies"] == [] and "county" not in answers_of(app, typed)
+    assert ("Frederick County" if lang == "en" else "Condado de Frederick") in typed["reply"]
+    done = chat(client, "Frederick", typed["state"], lang)
+    assert answers_of(app, done)["county"] == "frederick" and done["expecting"] == "in_state_tuition"
+    by_place = chat(client, "the last one" if lang == "en" else "la última", body["state"], lang)
+    assert by_place["expecting"] == "county" and by_place["quick_replies"] == []
+
+
+def test_the_zip_code_read_back_says_not_in_maryland_or_not_found_as_the_web_does(app, client):
+    outside = pending(app, client, TO_ZIP, "zip", "20001")
+    assert "• ZIP code: 20001 (not in Maryland)" in outside["reply"] and outside["reply"].rstrip().endswith("Is that right?")
+    es = pending(app, client, TO_ZIP, "zip", "20001", "es")
+    assert "20001 (no está en Maryland)" in es["reply"]
+    unknown = pending(app, client, TO_ZIP, "zip", "99999")
+    assert unknown["reply"].startswith("I couldn't find ZIP code 99999.") and unknown["expecting"] == "county"
+    again = chat(client, "21044", unknown["state"])  # the typo fixed, as the reply invited: kept, not read back
+    assert again["reply"].startswith("Got it. ZIP code 21044 is in Howard County.") and answers_of(app, again)["zip"] == "21044"
+
+
+@pytest.mark.parametrize("lang,qid,label,value", [
+    ("en", "household", "I live with two parents (or a parent and step-parent)", "two_parent"),
+    ("es", "household", "Vivo con dos padres (o con mi padre o madre y un padrastro o madrastra)", "two_parent"),
+    ("es", "household", "Vivo con un solo padre o madre", "single_parent"),
+    ("es", "household", "Soy soltero o soltera y me mantengo por mi cuenta", "single"),
+    ("en", "aid_application", "The MHEC One-App (I can't file a FAFSA)", "one_app"),
+    ("en", "program", "Credit courses that lead to a license or certification", "licensure_credit"),
+    ("es", "high_school", "Una escuela secundaria (high school) de Maryland", "maryland"),
+])
+def test_a_quick_reply_label_typed_or_tapped_as_shown_is_a_plain_answer(app, client, lang, qid, label, value):
+    asked = pending(app, client, before(qid), qid, "", lang)
+    assert label in asked["quick_replies"]
+    body = chat(client, label, asked["state"], lang)
+    got = answers_of(app, body)
+    assert not body["reply"].rstrip().endswith(READ_BACK[lang]) and got[qid] == value
+    assert "household_size" not in got  # the label's words are no list of people
+    # an answer that would rule the student out is still read back first, label or not
+    ruled_out = pending(app, client, before("prior_degree"), "prior_degree", "", lang)
+    body = chat(client, ruled_out["quick_replies"][-1], ruled_out["state"], lang)
+    assert body["reply"].rstrip().endswith(READ_BACK[lang]) and "prior_degree" not in answers_of(app, body)

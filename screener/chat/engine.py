@@ -19,6 +19,7 @@ from .. import other_aid
 from ..answers import OUTSIDE_MD
 from ..answers import parse_month
 from ..geo import lookup_zip
+from ..geo import zip_county_message
 from ..i18n import N_
 from ..i18n import Money
 from ..i18n import Msg
@@ -51,6 +52,11 @@ GOT_IT = N_("Got it. %(what)s: %(value)s.")
 GOT_IT_SKIPPED = N_("Got it. %(what)s: skipped.")
 ZIP_COUNTY = N_("Got it. ZIP code %(zip)s is in %(county)s.")
 ZIP_OUTSIDE = N_("Got it. ZIP code %(zip)s is outside Maryland.")
+ZIP_SPANS = N_("Got it. %(message)s")  # "ZIP code 20912 is in more than one county: …" (screener.geo)
+ZIP_NOT_FOUND = N_("I couldn't find ZIP code %(zip)s. If it has a typo, type it again; or tell me your county.")
+ZIP_READ_OUTSIDE = N_("%(zip)s (not in Maryland)")
+ANOTHER_COUNTY = N_("Another county")  # the web's county page has it too: its list of the other counties
+TYPE_COUNTY = N_("Type the name of the county where you live, for example “Frederick County”. Baltimore City and Baltimore County are different places.")
 UNSURE_OK = N_("That's OK.")
 UNSURE_TIP = N_("That's OK. %(hint)s")
 UNSURE_GUESS = N_("That's OK. Give your best guess; your college will check it later.")
@@ -172,6 +178,8 @@ class _Step:
     opening: bool = False  # the student's first message: plainly stated facts are kept, said back (FOLDED)
     opening_kept: bool = False  # the pending question's answer was so kept from it
     reopen: object = None  # a question left open whose assumed answer was refused: put again, even at the result
+    typing: bool = False  # "Another county" picked: the county is typed, no quick replies
+    label: bool = False  # the message is a quick reply's label, as shown (a plain answer, however long)
 
     def link(self) -> str | None:
         """Return the address of the full result page for the answers so far (None without one)."""
@@ -182,7 +190,10 @@ class _Step:
 
 
 def county_label(cid: str) -> str | Msg:
-    """Return the display name of a county id (a :class:`Msg` for ``outside-md``)."""
+    """Return the display name of a county id (a :class:`Msg` for ``outside-md``, and for the
+    quick reply "Another county")."""
+    if cid == OTHER_COUNTY:
+        return Msg.of(ANOTHER_COUNTY)
     return Msg.of(OUTSIDE) if cid == OUTSIDE_MD else Msg.of(load_directory().county_name(cid))
 
 
@@ -202,6 +213,8 @@ def value_label(q, field_id: str, value, lang: str) -> str:
     if inp.choices:
         key = str(value).lower()
         return next((render(c.label, lang) for c in inp.choices if c.value == key), key)
+    if inp.kind == "zip" and lookup_zip(str(value)).county == OUTSIDE_MD:
+        return render(Msg.of(ZIP_READ_OUTSIDE, zip=str(value)), lang)  # as the web's county page says
     if inp.kind == "money":
         return format_money(value, lang)
     if inp.kind == "month":
@@ -211,10 +224,16 @@ def value_label(q, field_id: str, value, lang: str) -> str:
     return str(value)
 
 
+OTHER_COUNTY = "other"  # the quick reply "Another county": the student then types the county
+
+
 def _county_replies(state) -> tuple:
+    """The counties of the ZIP code given, and "Another county" when it touches several (as the
+    web's county page offers them)."""
     if "zip" not in state.answers:
         return ()
-    return tuple(lookup_zip(state.answers["zip"]).candidates)
+    z = lookup_zip(state.answers["zip"])
+    return tuple(z.candidates) + ((OTHER_COUNTY,) if z.ambiguous and len(z.candidates) > 1 else ())
 
 
 def _college_replies(state, today) -> tuple:
@@ -335,8 +354,15 @@ def _found_county(q, state, today) -> list:
     """Return "Got it. ZIP code 21044 is in Howard County." after a ZIP answer that settles the
     county (its confirmation), else []."""
     a = run(state.answers, today) if "county" in q.provides else None
-    if a is None or not a.county_from_zip:
+    if a is None or "zip" not in state.answers:
         return []
+    if not a.county_from_zip:
+        # the county is asked next: say why, as the web's county page does
+        z = lookup_zip(state.answers["zip"])
+        if not z.known or not z.candidates:
+            return [Msg.of(ZIP_NOT_FOUND, zip=state.answers["zip"])]
+        spans = zip_county_message(state.answers["zip"]) if z.ambiguous and "county" not in state.answers else None
+        return [Msg.of(ZIP_SPANS, message=spans)] if spans is not None else []
     if a.county == OUTSIDE_MD:
         return [Msg.of(ZIP_OUTSIDE, zip=state.answers["zip"])]
     return [Msg.of(ZIP_COUNTY, zip=state.answers["zip"], county=county_label(a.county))]
@@ -371,7 +397,7 @@ def _zip_for_county(flow, step: _Step, message: str, lang: str, today) -> bool:
     if not zform or zform.get("zip") == step.state.answers.get("zip"):
         return False
     # A ZIP code other than the one given ("21044" after 21771) changes an answer: read back.
-    changed = "zip" in step.state.answers
+    changed = "zip" in step.state.answers and bool(lookup_zip(step.state.answers["zip"]).candidates)  # (not one we couldn't find)
     _apply_form(flow, step, zq, zform, lang, today, confirm=changed or len(understand.normalize(message).split()) > PLAIN_WORDS)
     return True
 
@@ -412,6 +438,22 @@ PLAIN_WORDS = 6  # an answer of more words is "a sentence", read back before it 
 ORDINAL_KINDS = ("choice", "yesno", "county", "college", "month")  # not where a number is the answer
 
 
+def _exact_label(q, step: _Step, message: str, today):
+    """Return the :class:`~.understand.Reading` of a quick reply tapped or typed as shown (its
+    label in either language, "I live with two parents (or a parent and step-parent)"), else
+    None: a plain answer, however many words it has (``step.label``)."""
+    if q.kind not in ("choice", "yesno", "county", "college") or q.optional:
+        return None
+    said = understand.normalize(message)
+    shown = step.shown or tuple(_value(v) for v in quick_values(q, step.state, today))
+    for value in shown:
+        v = (value == "true") if q.kind == "yesno" else value
+        if any(understand.normalize(value_label(q, q.id, v, lang)) == said for lang in ("en", "es")):
+            step.label = True
+            return understand.Reading(form={q.id: value})
+    return None
+
+
 def _by_place(q, step: _Step, message: str, today):
     """Return the :class:`~.understand.Reading` of a quick reply picked by its place ("2",
     "the first one", "la primera"), else None."""
@@ -449,7 +491,12 @@ def _two_plain_answers(pair, message: str) -> bool:
 
 def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
     """Read ``message`` as the answer to ``q`` and record what happened in ``step``."""
-    reading = _by_place(q, step, message, today) or understand.read(q, message, lang, step.state, today)
+    reading = _exact_label(q, step, message, today) or _by_place(q, step, message, today) \
+        or understand.read(q, message, lang, step.state, today)
+    if q.kind == "county" and reading.form == {q.id: OTHER_COUNTY}:
+        step.understood = step.typing = True  # "Another county": typed next
+        step.parts.append(Msg.of(TYPE_COUNTY))
+        return
     pair = _paired(flow, q, step.state)
     if reading == understand.Reading() and _two_plain_answers(pair, message):
         # "Blair, June 2027": the two answers asked together, one after the other
@@ -469,7 +516,7 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             step.parts.append(reading.note)
         # A sentence that isn't a plain answer (more than a few words) is read back first.
         plain = len(understand.normalize(message).split()) <= PLAIN_WORDS or _yes_no_first(q, message, reading.form) \
-            or _two_plain_answers(pair, message)
+            or _two_plain_answers(pair, message) or step.label
         zq = flow.question("zip")
         zform = understand.zip_in(message) if q.id == "county" and zq and "zip" not in step.state.answers else None
         if zform:  # "Silver Spring, 20904": the ZIP code is kept too (first: a ZIP resets the county)
@@ -733,7 +780,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     before = step.state.answers
     if q is not None and not _corrects_another(flow, step, q, message, lang, today):
         _read_answer(flow, step, q, message, lang, today)
-    _volunteered(flow, step, q, message, lang, today, before=before)
+    if not step.label and not step.typing:  # a quick reply's words say nothing else
+        _volunteered(flow, step, q, message, lang, today, before=before)
     if step.understood:
         return
     if _month_elsewhere(flow, step, q, message, lang, today):
@@ -1053,6 +1101,8 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     elif step.options:
         replies = quick_replies(nxt, step.state, lang, today, step.options)
         offered = step.options
+    elif nxt is not None and step.typing and nxt is q:
+        replies = ()  # "Another county": the county typed (the question was just asked)
     elif nxt is not None:
         step.parts += _ask(nxt, step.hint or (step.missed and not step.briefly), _paired(load_flow(), nxt, step.state),
                            no_zip="zip" not in step.state.answers)
@@ -1251,7 +1301,7 @@ def _assumed_open(flow, state: State, today) -> dict:
                 return {}
             continue
         values = quick_values(q, state, today)
-        runs = {v: run({**state.answers, f: v}, today).checks for v in values if v != UNSURE}
+        runs = {v: run({**state.answers, f: v}, today).checks for v in values if v not in (UNSURE, OTHER_COUNTY)}
         if f not in assumed and not any(failing - {c.id for c in checks if c.result == FAIL} for checks in runs.values()):
             continue  # no answer to it would change the "no"
         value = next((v for v, checks in runs.items() if [(c.id, c.result) for c in checks] == results), None)
