@@ -14,7 +14,8 @@ Prints, by language:
 - FAQ top-1: questions answered from their labelled topic; unanswerable questions answered
   "I don't know" (and how many "I don't know" replies were for unanswerable ones);
 - script success and messages to a result: whole conversations played by the rules of
-  ``tests/chat/README.md``;
+  ``tests/chat/README.md``; beside the messages, the questions the bot asked before the result
+  (each answered, or "I don't know"; read-backs and the student's own questions left out);
 - wrong verdicts from unconfirmed answers: a message that rules the student out without the
   student having confirmed it, or a script ending "likely not eligible" when it shouldn't.
 
@@ -294,6 +295,7 @@ class ScriptRun:
     messages_to_result: int | None
     faq_ok: bool
     transcript: list
+    questions_to_result: int | None = None  # the bot's questions answered (or "I don't know") before it: no read-backs, no asides
 
 
 def script_run(script: dict) -> ScriptRun:
@@ -315,6 +317,7 @@ def script_run(script: dict) -> ScriptRun:
     send(script["opening"])
     messages = 1
     answered = 0
+    questions = 0
     while messages < MAX_MESSAGES:
         if turn.assessment is not None:
             first_result = first_result or messages
@@ -325,12 +328,15 @@ def script_run(script: dict) -> ScriptRun:
         elif turn.expecting in says:
             send(says[turn.expecting])
             answered += 1
+            questions += 1
             for inter in by_after.get(answered, []):
                 messages += 1
                 send(inter["text"], inter)
         else:
             send(DONT_KNOW[lang])
+            questions += 1
         messages += 1
+    asked = questions if first_result else None
     for inter in by_after.get(99, []):
         send(inter["text"], inter)
         messages += 1
@@ -344,7 +350,7 @@ def script_run(script: dict) -> ScriptRun:
         if turn.assessment is not None:
             assessment = turn.assessment
     status = assessment["status"] if assessment else None
-    return ScriptRun(status, dict(turn.answers), first_result, faq_ok, transcript)
+    return ScriptRun(status, dict(turn.answers), first_result, faq_ok, transcript, asked)
 
 
 def trace(ids, split: str = "dev") -> int:
@@ -420,7 +426,7 @@ def main(argv=None) -> int:
                 dk_prec[key].add(item["faq"] is None, what)
             q_stored[key] += bool(stored)
 
-    scripts, msgs = defaultdict(Tally), defaultdict(list)
+    scripts, msgs, asked = defaultdict(Tally), defaultdict(list), defaultdict(list)
     for script in load(args.split, "scripts.yaml"):
         r = script_run(script)
         want = script["expect"]
@@ -431,6 +437,7 @@ def main(argv=None) -> int:
                                     r.faq_ok, r.transcript))
             if r.messages_to_result is not None:
                 msgs[key].append(r.messages_to_result)
+                asked[key].append(r.questions_to_result)
             wrong[key] += r.status == "likely_ineligible" and want["status"] != "likely_ineligible"
 
     print(f"Chat bench on the {args.split} half of tests/chat/ ({TODAY.isoformat()}).")
@@ -442,6 +449,7 @@ def main(argv=None) -> int:
         ("questions that stored a value", lambda k: f"{q_stored[k]}"),
         ("script success", lambda k: scripts[k].pct()),
         ("median messages to a result", lambda k: f"{statistics.median(msgs[k]):.1f} (max {max(msgs[k])}, n={len(msgs[k])})" if msgs[k] else "n/a"),
+        ("median questions the bot asked", lambda k: f"{statistics.median(asked[k]):.1f} (max {max(asked[k])}, n={len(asked[k])})" if asked[k] else "n/a"),
         ("wrong verdicts (unconfirmed)", lambda k: f"{wrong[k]}"),
     ]
     print(f"{'':32} {'en':>22} {'es':>22} {'all':>22}")
