@@ -104,3 +104,16 @@ def test_the_limits_in_use_let_an_entrys_own_phrase_through():
     assert found is entry and faq.accepted(margin)
     assert faq.accepted(faq.MARGIN) and not faq.accepted(faq.MARGIN - 0.01)
     assert faq.accepted(0.5, limit=0.5) and not faq.accepted(0.49, limit=0.5)
+
+
+@pytest.mark.parametrize("lang, words", [("en", "for 2026-2027 it was March 1, 2026"),
+                                         ("es", "para 2026-2027 fue el 1 de marzo de 2026")])
+def test_the_state_grants_answer_takes_its_deadline_from_the_data_file(lang, words):
+    """The deadline the answer names is other_aid.yaml's (sourced, dated), not a date in the FAQ text."""
+    import datetime as dt
+    from screener import other_aid
+
+    entry = next(e for e in faq.load_faq() if e.id == "state_grants")
+    assert "March 1" not in entry.answer
+    assert words in faq.answer(entry, dt.date(2026, 12, 1)).render(lang)
+    assert other_aid.facts(2027)["state_grant_deadline"].value == "2026-03-01"

@@ -18,6 +18,7 @@ import yaml
 from rapidfuzz import fuzz
 from rapidfuzz import process
 
+from .. import other_aid
 from ..i18n import N_
 from ..i18n import Day
 from ..i18n import Gpa
@@ -294,7 +295,8 @@ def policy_params(today: dt.date) -> dict:
 
     Money, GPA and counts from :data:`PARAMS`; ``award_year`` ("2027-2028");
     ``aid_application_deadline`` (a :class:`Day`, or None when not published); the MHEC
-    office's ``osfa_name``, ``osfa_phone``, ``osfa_email``; ``residential_colleges`` (names).
+    office's ``osfa_name``, ``osfa_phone``, ``osfa_email``; ``residential_colleges`` (names);
+    ``state_grant_deadline`` and its ``state_grant_deadline_year`` (other_aid.yaml, last published).
     """
     policy = load_policy(award_year_for(today))
     out = {name: kind(policy[name]) for kind, names in PARAMS.items() for name in names if policy[name] is not None}
@@ -307,6 +309,11 @@ def policy_params(today: dt.date) -> dict:
             out["last_deadline"] = Day.of(dt.date.fromisoformat(earlier["aid_application_deadline"]))
             out["last_deadline_year"] = earlier.label
             break
+    grants = other_aid.facts(policy.year)["state_grant_deadline"]
+    if grants.value:  # the last published State grant deadline (other_aid.yaml), with its award year
+        day = dt.date.fromisoformat(grants.value)
+        out["state_grant_deadline"] = Day.of(day)
+        out["state_grant_deadline_year"] = f"{day.year}-{day.year + 1}"
     for key, value in (policy["mhec_osfa"] or {}).items():
         out[f"osfa_{key}"] = value
     out["crisis_line"] = dict(policy["crisis_line"] or {})
