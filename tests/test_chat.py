@@ -943,6 +943,8 @@ def test_the_household_size_is_asked_after_the_result_to_sharpen_the_estimate(ap
     last = converse(client, [m for m, _ in ENGLISH] if lang == "en" else SPANISH, lang=lang)[-1]
     before = answers_of(app, last)
     assert last["assessment"] is not None and "household_size" not in before and offer in last["reply"]
+    for other in ("12 credits", "3.2", "52k", "2027"):  # not a size: nothing taken as one
+        assert "household_size" not in answers_of(app, chat(client, other, last["state"], lang))
     body = chat(client, size, last["state"], lang)
     after = answers_of(app, body)
     assert after == {**before, "household_size": int(size.split()[-1] if lang == "es" else size.split()[0])}

@@ -1036,17 +1036,21 @@ def _estimate_only(q) -> bool:
 
 
 def _size_after_result(flow, step: _Step, message: str, lang: str, today) -> bool:
-    """Take a short answer after a result that offered the household's size (:data:`CLOSER_SIZE`:
-    "4", "4 people", "somos 4") as that size; the result is then given again. Return False
-    when the result didn't offer it or the message gives no size."""
+    """Take a short answer after a result that offered the household's size (:data:`CLOSER_SIZE`)
+    as that size: a bare number ("4", "four") or people counted ("4 people", "somos 4", "me and my
+    mom": read back); the result is then given again. Return False when the result didn't offer
+    it or the message gives no size ("12 credits", "3.2" and "52k" are read as before)."""
     sq = flow.question("household_size")
-    if sq is None or len(understand.normalize(message).split()) > 4 or not _size_would_sharpen(run(step.state.answers, today), today):
+    norm = understand.normalize(message)
+    if sq is None or len(norm.split()) > 6 or not _size_would_sharpen(run(step.state.answers, today), today):
         return False
-    reading = understand.read(sq, message, lang, step.state, today)
-    if reading.form is None or not reading.form.get(sq.id):
+    bare = norm.isdigit() and not re.search(r"[.,]\d", message) or norm in vocab.NUMBER_WORDS
+    size = (int(norm) if norm.isdigit() else vocab.NUMBER_WORDS.get(norm)) if bare else understand.household_size(message)
+    if size is None or flow.parse(sq, {sq.id: str(size)}, lang)[1]:
         return False
     step.understood = True
-    return _apply_form(flow, step, sq, reading.form, lang, today, confirm=reading.confirm)
+    counted = not bare and not re.search(r"\d", message)  # people listed, counted: read back
+    return _apply_form(flow, step, sq, {sq.id: str(size)}, lang, today, confirm=counted)
 
 
 def _size_would_sharpen(a, today) -> bool:
