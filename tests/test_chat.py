@@ -358,7 +358,10 @@ def test_a_reply_not_understood_is_said_kindly_and_nothing_is_lost(app, client):
 
 def test_i_dont_know_gets_the_questions_tip(app, client):
     body = pending(app, client, before("hs_gpa"), "hs_gpa", "I don't know")
-    assert "counselor" in body["reply"] and body["expecting"] == "hs_gpa"
+    # the tip, and the GPA left open at once (the web's "I don't know my GPA" button): not asked again
+    assert "counselor" in body["reply"] and "leave that one open" in body["reply"] and body["expecting"] == "household"
+    body = pending(app, client, before("agi"), "agi", "no sé", "es")
+    assert "línea 11" in body["reply"] and body["expecting"] == "aid_application" and "agi" not in answers_of(app, body)
 
 
 def test_after_the_result_a_question_is_still_answered_with_the_assessment_kept(app, client):

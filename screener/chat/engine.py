@@ -180,6 +180,7 @@ class _Step:
     reopen: object = None  # a question left open whose assumed answer was refused: put again, even at the result
     typing: bool = False  # "Another county" picked: the county is typed, no quick replies
     label: bool = False  # the message is a quick reply's label, as shown (a plain answer, however long)
+    left_open: bool = False  # "I don't know" to a page the web answers so in one tap (GPA, income): tip, then skip
 
     def link(self) -> str | None:
         """Return the address of the full result page for the answers so far (None without one)."""
@@ -544,6 +545,7 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
     elif reading.unsure:
         step.parts.append(Msg.of(UNSURE_TIP, hint=Msg.of(q.hint)) if q.hint else Msg.of(UNSURE_GUESS))
         step.briefly = step.missed = True
+        step.left_open = q.dont_know is not None  # the web's "I don't know" button: left open at once
     elif reading.options or reading.problem:
         step.parts.append(reading.problem or Msg.of(WHICH_ONE))
         step.options = reading.options
@@ -1258,8 +1260,11 @@ def _carry(step: _Step, pending: dict, before: State) -> None:
 def _no_third_time(flow, step: _Step, q, conv: Conversation, today) -> None:
     """After the second miss in a row on ``q`` (not understood, "I don't know", or its answer
     refused when read back), skip it: no question is asked a third time. It stays open (the
-    result says what is missing and who can help) and the others go on."""
-    if step.missed and q is not None and q.id == conv.expecting and conv.misses >= 1 and not q.optional:
+    result says what is missing and who can help) and the others go on. "I don't know" to a
+    question whose web page has an "I don't know" button (the GPA, the income) is left open
+    the first time, after its tip, as that button does: asking it again would only cost a
+    message (the student can still give it later: "my GPA is 3.2")."""
+    if step.missed and q is not None and q.id == conv.expecting and (conv.misses >= 1 or step.left_open) and not q.optional:
         assumed = _assumed_no(flow, step.state, q, today)
         if assumed:
             # Left open, the answer's default would rule the student out ("likely not eligible"
@@ -1270,7 +1275,8 @@ def _no_third_time(flow, step: _Step, q, conv: Conversation, today) -> None:
             _propose(step, q, assumed)
             return
         _skip(flow, q, step, today)
-        step.parts = [p for p in step.parts if getattr(p, "text", None) not in (UNSURE_TIP, UNSURE_GUESS, NOT_UNDERSTOOD)]
+        dropped = (UNSURE_GUESS, NOT_UNDERSTOOD) if step.left_open and conv.misses == 0 else (UNSURE_TIP, UNSURE_GUESS, NOT_UNDERSTOOD)
+        step.parts = [p for p in step.parts if getattr(p, "text", None) not in dropped]
         step.parts.append(Msg.of(SKIPPED))
         step.options, step.asking, step.missed, step.hint = (), None, False, False
 
