@@ -360,6 +360,8 @@ def test_i_dont_know_gets_the_questions_tip(app, client):
     body = pending(app, client, before("hs_gpa"), "hs_gpa", "I don't know")
     # the tip, and the GPA left open at once (the web's "I don't know my GPA" button): not asked again
     assert "counselor" in body["reply"] and "leave that one open" in body["reply"] and body["expecting"] == "household"
+    later = confirmed(client, chat(client, "my gpa is 3.2", body["state"]))  # given later: read back, then kept
+    assert answers_of(app, later)["hs_gpa"] == 3.2 and later["expecting"] == "household"
     body = pending(app, client, before("agi"), "agi", "no sé", "es")
     assert "línea 11" in body["reply"] and body["expecting"] == "aid_application" and "agi" not in answers_of(app, body)
 

@@ -585,6 +585,14 @@ def _read_paired(flow, step: _Step, q, pair, message: str, lang: str, today, pla
 FOR_CHILD_HOUSEHOLD = {"married": "two_parent", "single": "single_parent"}  # a parent's household, as the student's
 
 
+def _reopened(flow, state: State) -> State:
+    """Return ``state`` with the questions left open ("I don't know") unmarked, so a fact given
+    for one later ("my GPA is 3.2") is read like any other (the estimate-only pages stay marked)."""
+    left = {qid for qid in state.seen if (p := flow.question(qid)) is not None and not p.optional
+            and not _estimate_only(p) and not set(p.fields) & set(state.answers)}
+    return replace(state, seen=state.seen - left) if left else state
+
+
 def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: bool = False, before=None) -> None:
     """Read back the facts given beyond the question (several at once: "senior at Bowie High,
     3.4, my mom makes 45k"); they are kept after the student's "yes". ``strong``: only facts
@@ -594,7 +602,7 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     # brothers": one parent, 4 people) is kept with it.
     taken = q is not None and q.id not in step.proposed and q.id in step.state.answers and step.state.answers != before
     kept = step.opening_kept
-    for vq, form in understand.volunteered(flow, message, step.state, skip=skip, lang=lang, today=today, strong=strong):
+    for vq, form in understand.volunteered(flow, message, _reopened(flow, step.state), skip=skip, lang=lang, today=today, strong=strong):
         if vq.id in step.proposed or (step.options and q is not None and _companions(flow, q.id, vq.id)):
             continue  # (the question's own answer asked back: its companion is asked after it)
         if not step.state.answered(vq) and _would_rule_out(flow, step, vq, form, lang, today):
