@@ -2,7 +2,7 @@
 
 Run: ``.venv/bin/python bench/chat.py [--split test|dev|calib|check] [--failures] [--trace [ID ...]]
 [--calibrate]`` (default: test, the half nobody tuned on; dev and calib: tuning sets (calib was
-held out until 2026-12-01's second round and chooses the FAQ's margin); check: a fourth set by a
+held out until 2026-12-01's second round; together they choose the FAQ's margin); check: a fourth set by a
 new author, held out from tuning, to see whether a change generalises before test is run;
 ``--failures`` lists the misses and ``--trace`` prints the scripts' whole conversations, turn by
 turn, on the tuning sets only; ``--calibrate`` chooses the FAQ's margin, see :func:`calibrate`).
@@ -311,6 +311,17 @@ def form_questions(answers: dict) -> int:
     return pages
 
 
+def tuning_questions(splits=TUNING) -> list:
+    """Return the labelled questions of the tuning sets ``splits`` (dev and calib by default):
+    their questions.yaml and the questions their scripts ask mid-conversation."""
+    out = []
+    for split in splits:
+        out += load(split, "questions.yaml")
+        out += [{"text": i["text"], "faq": i["faq"]} for script in load(split, "scripts.yaml")
+                for i in script.get("interjections") or [] if i.get("kind") == "question" and i.get("faq")]
+    return out
+
+
 @dataclass
 class ScriptRun:
     status: str | None
@@ -402,26 +413,30 @@ def trace(ids, split: str = "dev") -> int:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--split", choices=("test", "dev", "calib", "check"), default="test")
+    ap.add_argument("--split", choices=("test", "dev", "calib", "check"), default=None, help="default: test")
     ap.add_argument("--failures", action="store_true", help="list the misses (tuning sets only)")
     ap.add_argument("--trace", metavar="ID", nargs="*",
                     help="print whole conversations of a tuning set's scripts (all, or the ids given), turn by turn")
-    ap.add_argument("--calibrate", action="store_true", help="choose the FAQ's margin (on calib, or dev)")
+    ap.add_argument("--calibrate", action="store_true",
+                    help="choose the FAQ's margin by cross-validation on dev+calib together (or on the --split dev|calib given)")
     args = ap.parse_args(argv)
     if args.calibrate:
-        if args.split not in TUNING:
+        # on both tuning sets together (dev and calib, by different authors): one set alone is
+        # too small to choose from, and a margin that suits one author's wording may not the other's
+        if args.split not in TUNING + (None,):
             print("--calibrate works on the tuning sets only (dev, calib): test and check stay unread.", file=sys.stderr)
             return 2
-        asked = [{"text": i["text"], "faq": i["faq"]} for script in load(args.split, "scripts.yaml")
-                 for i in script.get("interjections") or [] if i.get("kind") == "question" and i.get("faq")]
-        c = calibrate(load(args.split, "questions.yaml") + asked)
-        print(f"FAQ margin over off-topic chosen on {args.split}: {c['limit']} (in use: {c['in_use']})")
-        print(f"  5-fold cross-validated on {args.split} (margin chosen without each fifth): top-1 "
+        splits = (args.split,) if args.split else TUNING
+        name = "+".join(splits)
+        c = calibrate(tuning_questions(splits))
+        print(f"FAQ margin over off-topic chosen on {name}: {c['limit']} (in use: {c['in_use']})")
+        print(f"  5-fold cross-validated on {name} (margin chosen without each fifth): top-1 "
               f"{100 * c['held_out'][0]:.1f}%, unanswerable -> don't know {100 * c['held_out'][1]:.1f}%")
-        print(f"  at the margin chosen, classifier alone: {args.split} top-1 {100 * c['answerable']:.1f}%, unanswerable -> "
+        print(f"  at the margin chosen, classifier alone: {name} top-1 {100 * c['answerable']:.1f}%, unanswerable -> "
               f"don't know {100 * c['unanswerable']:.1f}%; the FAQ's own held-out phrases {100 * c['phrases']:.1f}%, "
               f"held-out off-topic questions -> don't know {100 * c['off_topic']:.1f}%")
         return 0
+    args.split = args.split or "test"
     show = args.failures and args.split in TUNING
     if args.failures and not show:
         print("--failures lists items of the tuning sets only (test and check items stay unread).", file=sys.stderr)

@@ -684,13 +684,19 @@ def _contacts(a) -> list:
 
 
 def _say_contacts(step: _Step, today) -> None:
-    """Answer "talk to a person" at once with the people to ask (the question stays pending)."""
+    """Say the people to ask (the question stays pending)."""
     step.parts += _contacts(run(step.state.answers, today))
     step.briefly = True
 
 
 def _say_faq(step: _Step, entry, today) -> None:
-    step.parts += [p for p in (faq.answer(entry, today), faq.citation(entry)) if p]
+    """Answer from the FAQ ``entry``; "who can help?" (the ``contact`` entry, and "talk to a
+    person") names the financial aid office of the student's college when it is known."""
+    if entry.id == faq.CONTACT:
+        step.parts += _contacts(run(step.state.answers, today))
+        step.parts += [p for p in (faq.citation(entry),) if p]
+    else:
+        step.parts += [p for p in (faq.answer(entry, today), faq.citation(entry)) if p]
     if entry.id in OTHER_AID_TOPICS:
         step.parts += _other_aid(run(step.state.answers, today))
     step.briefly = True
@@ -770,7 +776,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if understand.is_greeting(message):
         return
     if understand.wants_person(message):
-        _say_contacts(step, today)
+        _say_faq(step, faq.entry(faq.CONTACT), today)  # "talk to a person": the contact entry, at once
         return
     asked = faq.is_question(message)
     if q is None and not asked and understand.only_unsure(message):
@@ -868,7 +874,9 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     # "what if my GPA is 2.2?" asks about a case: nothing in it is the student's answer.
     if not understand.hypothetical(message):
         _volunteered(flow, step, q, message, lang, today, strong=not status)
-    if status and (entry is None or entry.id in faq.GENERAL):
+    if entry is None and step.proposed:
+        entry = faq.find(message, faq.MARGIN_STATED)  # facts read back: a question about this screening
+    if status and (entry is None or (entry.id in faq.GENERAL and not understand.names_result(message))):
         _say_status(step, q, today)
     elif entry is not None:
         _say_faq(step, entry, today)

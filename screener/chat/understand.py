@@ -1596,6 +1596,12 @@ def asks_status(text: str, asked: bool) -> bool:
     return asked and (norm in vocab.STATUS_WORDS or contains_any(norm, vocab.STATUS_ASKS))
 
 
+def names_result(text: str) -> bool:
+    """Return True when ``text`` quotes a result's wording ("it says likely eligible, is it
+    sure?"): a question about what the result means, not about how the screening stands."""
+    return contains_any(normalize(text), vocab.RESULT_WORDS)
+
+
 _MARKUP = re.compile(r"<\s*/?\s*[a-z!?][^<>]*>|&#?\w+;|\bjavascript:", re.I)
 
 

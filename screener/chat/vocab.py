@@ -248,6 +248,8 @@ QUESTION_WORDS = (
     "explain", "que", "como", "cuando", "quien", "quienes", "donde", "por que", "porque",
     "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "puedo", "puede", "pueden",
     "hay", "necesito", "tengo que", "dime", "explica", "q", "k", "ke", "xq", "pq", "y si", "what if",
+    # Spanish asks with the verb first and no "?" ("cuentan las clases en linea", "hasta cuanto pueden ganar")
+    "hasta cuanto", "hasta cuando", "cuentan", "cuenta", "se puede", "sirve", "tiene que",
 )
 
 # Asking without a question mark or a question word first ("I want to know if dorms are covered").
@@ -257,6 +259,10 @@ QUESTION_PHRASES = (
     "quiero saber", "quisiera saber", "me gustaria saber", "me pregunto", "sabes si", "tengo una pregunta",
     "una pregunta", "pregunta sobre", "dime si", "me puedes decir", "no entiendo por que", "i dont understand why",
 )
+
+# The results' wording, quoted in a question about what it means ("it said likely eligible, is that a yes?").
+RESULT_WORDS = ("likely eligible", "likely not eligible", "probably eligible", "probablemente elegible",
+                "probablemente no elegible", "probablemente cumple", "probablemente cumples", "probablemente no cumple", "needs more info", "necesita mas informacion")
 
 # "Am I eligible?": asking how the screening stands so far (answered from the answers given).
 # A question ("?", "¿" or a question word first) with one of these phrases, or one of the words alone.
