@@ -1307,8 +1307,8 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
     return Reading(form={q.id: found[0]}, confirm="," in found[0])
 
 
-_SENIOR = ("senior", "a senior", "im a senior", "soy senior", "12th grade", "twelfth grade", "ultimo ano", "12vo grado",
-           "12vo", "doceavo grado", "grado 12", "senior year")
+_SENIOR_WORDS = ("senior", "a senior", "im a senior", "soy senior", "12th grade", "twelfth grade", "ultimo ano", "12vo grado",
+                 "12vo", "doceavo grado", "grado 12", "senior year")
 _UPCOMING = ("graduate in", "graduating", "will graduate", "gonna graduate", "going to graduate", "im a senior",
              "i am a senior", "senior year", "this year", "me graduo", "me voy a graduar", "voy a graduar", "termino en",
              "salgo en", "soy senior", "estoy en el ultimo ano", "este ano", "will finish", "finish in", "ya mero",
@@ -1350,7 +1350,7 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
     if y and not _season(norm, y.group(1)) and (_GRAD_CUE.search(fold(text)) or q.id == "hs_completion_date"):
         # A year alone ("I graduated in 2015", "class of 2027"): June, the usual month, read back.
         return Reading(form={q.id: f"{y.group(1)}-06"}, confirm=True)
-    if (not problem and q.id == "hs_completion_date" and today is not None and contains_any(norm, _SENIOR)
+    if (not problem and q.id == "hs_completion_date" and today is not None and contains_any(norm, _SENIOR_WORDS)
             and not contains_any(norm, vocab.UNSURE)):
         # "I'm a senior": graduating this school year, in May or June most often; which month?
         year = str(today.year + (1 if today.month >= 7 else 0))
