@@ -301,16 +301,27 @@ def _play(lang, messages):
     return client, body
 
 
+OFFER = {"en": "Shall I check whether you're likely eligible at Howard Community College instead?",
+         "es": "¿Quieres que revise si probablemente calificas en Howard Community College?"}
+
+
 @pytest.mark.parametrize("lang, dont_know", [("en", "idk"), ("es", "no sé")])
-def test_an_open_program_offered_locally_is_read_back_before_a_no(lang, dont_know):
+def test_an_open_program_offered_locally_offers_the_home_college_never_a_no(lang, dont_know):
     """Home ZIP in Howard, Montgomery College chosen, "does your home college offer your
-    program?" -> "idk" twice: the rules' assumption (it does) is read back, never a "no" from it."""
+    program?" -> "idk" twice: the rules would assume it does (and rule Montgomery out), so the
+    bot offers to screen for the home college instead; "yes" moves to it, "no" keeps nothing and
+    the question stays open. Never a "no" from the assumption (a scripted "yes" to a read-back
+    of it ended in "likely not eligible")."""
     client, body = _play(lang, ("First time", "None yet", "maryland", "21044", "yes", "2027-06", "Montgomery College",
                                 "associate", dont_know, dont_know))
-    assert body["assessment"] is None and body["reply"].endswith(READ_BACK)
-    assert "program_offered_locally" in _read_back(body["reply"], lang)
-    body = _chat(client, "no", body["state"], lang)  # refused: nothing kept, the question asked again
-    assert "program_offered_locally" not in body["answers"] and body["assessment"] is None
+    assert body["assessment"] is None and body["reply"].endswith(OFFER[lang])
+    assert "Montgomery College" in body["reply"] and body["answers"]["college"] == "montgomery"
+    refused = _chat(client, "no", body["state"], lang)  # nothing kept, the question asked again
+    assert "program_offered_locally" not in refused["answers"] and refused["assessment"] is None
+    assert refused["answers"]["college"] == "montgomery" and refused["expecting"] == "program_offered_locally"
+    taken = _chat(client, {"en": "yes", "es": "sí"}[lang], body["state"], lang)
+    assert taken["answers"]["college"] == "howard" and "program_offered_locally" not in taken["answers"]
+    assert taken["assessment"] is None and taken["expecting"] not in (None, "program_offered_locally")
 
 
 @pytest.mark.parametrize("lang, dont_know", [("en", "idk"), ("es", "no sé")])

@@ -110,6 +110,8 @@ CARE_MORE = N_("I didn't save what you wrote. The scholarship questions can wait
 CHECK = N_("Just to check, I read:")
 CHECK_LINE = N_("• %(what)s: %(value)s")
 CHECK_ASK = N_("Is that right?")
+HOME_INSTEAD = N_("You can use the award at %(college)s only if %(home)s, the college that serves your county, doesn't offer your program. Its financial aid office can tell you.")
+HOME_INSTEAD_ASK = N_("Shall I check whether you're likely eligible at %(home)s instead?")
 CHECK_NO = N_("OK, I didn't keep that.")
 NOT_YES_NO = N_("I need your answer to this question, not a “yes” or “no”.")
 NOT_YES_NO_EXAMPLE = N_("I need your answer to this question, not a “yes” or “no”. %(what)s, for example: %(example)s.")
@@ -181,6 +183,7 @@ class _Step:
     typing: bool = False  # "Another county" picked: the county is typed, no quick replies
     label: bool = False  # the message is a quick reply's label, as shown (a plain answer, however long)
     left_open: bool = False  # "I don't know" to a page the web answers so in one tap (GPA, income): tip, then skip
+    lead: Msg | None = None  # what the bot offers for a "yes" (the home college), said instead of a read-back
 
     def link(self) -> str | None:
         """Return the address of the full result page for the answers so far (None without one)."""
@@ -1028,9 +1031,12 @@ def _field_question(flow, field_id: str):
     return next((q for q in flow.questions if field_id in q.fields), None)
 
 
-def _check(flow, proposed: dict, lang: str) -> list:
+def _check(flow, proposed: dict, lang: str, offer: Msg | None = None) -> list:
     """Return "Just to check, I read: • County: … Is that right?" for answers awaiting a "yes"
-    (and the earlier answers a ruling-out one rests on, :data:`BECAUSE`)."""
+    (and the earlier answers a ruling-out one rests on, :data:`BECAUSE`); the question
+    ``offer`` alone when the values are the bot's offer, not a reading."""
+    if offer is not None:
+        return [offer]
     lines = []
     for qid, updates in proposed.items():
         if qid == BECAUSE:
@@ -1130,7 +1136,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         because = _resting_on(load_flow(), step.state, step.proposed, today)
         if because:
             step.proposed[BECAUSE] = because
-        step.parts += _check(load_flow(), step.proposed, lang)
+        step.parts += _check(load_flow(), step.proposed, lang, step.lead)
         replies = (render(YES, lang), render(NO, lang))
         pending = step.proposed
         nxt = q if q is not None and not step.state.answered(q) else nxt
@@ -1299,9 +1305,17 @@ def _no_third_time(flow, step: _Step, q, conv: Conversation, today) -> None:
         if assumed:
             # Left open, the answer's default would rule the student out ("likely not eligible"
             # because the home college is taken to offer the program): never a "no" from an
-            # answer not given, so what the rules would assume is read back for a "yes" instead.
+            # answer not given. When the home college is the way out (the student doesn't know
+            # whether it offers the program), offer to screen for it; otherwise what the rules
+            # would assume is read back for a "yes".
             step.parts = [p for p in step.parts if getattr(p, "text", None) not in (UNSURE_TIP, UNSURE_GUESS, NOT_UNDERSTOOD)]
             step.options, step.asking, step.hint = (), None, False
+            home = _home_instead(flow, step.state, q, today)
+            if home is not None:
+                step.parts.append(Msg.of(HOME_INSTEAD, home=home.name, college=load_directory().colleges[step.state.answers["college"]].name))
+                step.lead = Msg.of(HOME_INSTEAD_ASK, home=home.name)
+                _propose(step, flow.question("college"), {"college": home.id})
+                return
             _propose(step, q, assumed)
             return
         _skip(flow, q, step, today)
@@ -1309,6 +1323,16 @@ def _no_third_time(flow, step: _Step, q, conv: Conversation, today) -> None:
         step.parts = [p for p in step.parts if getattr(p, "text", None) not in dropped]
         step.parts.append(Msg.of(SKIPPED))
         step.options, step.asking, step.missed, step.hint = (), None, False, False
+
+
+def _home_instead(flow, state: State, q, today):
+    """Return the home college to offer instead when ``q`` is "does your home college offer
+    the program?" left open for another college (None otherwise)."""
+    if q.id != "program_offered_locally" or not flow.question("college"):
+        return None
+    a = run(state.answers, today)
+    home = a.home_college
+    return home if home is not None and state.answers.get("college") not in (None, home.id) else None
 
 
 def _assumed_no(flow, state: State, q, today) -> dict:
