@@ -1043,6 +1043,9 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         # ask for the credits, pointing to where they are listed.
         return Reading(problem=Msg.of(N_(
             "How many credits is that? Your college's class schedule lists the credits of each class.")))
+    if q.id == "credits_per_semester" and re.search(r"\d\s*(?:credits?\s+|creditos?\s+)?(?:a|per|each|every|al|por|cada)\s+"
+                                                   r"(?:year|ano)\b", fold(text)):
+        return Reading(problem=Msg.of(N_("How many credits each semester? For example: 12.")))  # "24 a year"
     each = _classes_of_credits(text) if q.id.startswith("credits") else None
     if each is not None:
         # "4 classes of 3 credits", "tres clases de 4 créditos": the credits they add up to, read back.
