@@ -2,7 +2,7 @@
 
 Run: ``.venv/bin/python bench/chat.py [--split test|dev|calib|check] [--failures] [--trace [ID ...]]
 [--calibrate]`` (default: test, the half nobody tuned on; dev and calib: tuning sets (calib was
-held out until 2026-12-01's second round and chooses the FAQ's margin); check: a fourth set by a
+held out until 2026-12-01's second round; together they choose the FAQ's margin); check: a fourth set by a
 new author, held out from tuning, to see whether a change generalises before test is run;
 ``--failures`` lists the misses and ``--trace`` prints the scripts' whole conversations, turn by
 turn, on the tuning sets only; ``--calibrate`` chooses the FAQ's margin, see :func:`calibrate`).
@@ -14,7 +14,10 @@ Prints, by language:
 - FAQ top-1: questions answered from their labelled topic; unanswerable questions answered
   "I don't know" (and how many "I don't know" replies were for unanswerable ones);
 - script success and messages to a result: whole conversations played by the rules of
-  ``tests/chat/README.md``;
+  ``tests/chat/README.md``; beside the messages, the questions the bot asked before the result
+  (each answered, or "I don't know"; read-backs and the student's own questions left out), and
+  the scripts whose bot asked more questions than the web form asks for the same answers
+  (:func:`form_questions`; the issue's "never more than the form's questions");
 - wrong verdicts from unconfirmed answers: a message that rules the student out without the
   student having confirmed it, or a script ending "likely not eligible" when it shouldn't.
 
@@ -287,6 +290,38 @@ def calibrate(items: list, folds: int = 5) -> dict:
             "phrases": _rates(phrases)[choice], "off_topic": _rates(off_topic)[choice], "in_use": faq.MARGIN}
 
 
+def form_questions(answers: dict) -> int:
+    """Return how many questions the web form asks before the result a student giving
+    ``answers``: its pages, replayed as the form asks them (:meth:`Flow.ask_next`), each
+    page's inputs from ``answers``, counting a second question a page carries (the graduation
+    month, the credits, the household's size: each a page of its own when left blank). A page
+    whose answer isn't there is left blank or answered "I don't know" (one question either
+    way); the household's size is typed on the household page (the chat leaves it for after the
+    result)."""
+    flow = load_flow()
+    given = {**answers, "household_size": answers.get("household_size", 2)}
+    state, pages = State(), 0
+    for _ in range(len(flow.questions) + 1):
+        q = flow.ask_next(state, TODAY)
+        if q is None:
+            break
+        pages += 1 + len([p for p in flow.carries[q.id] if not state.answered(flow.question(p))])
+        got = {f: given[f] for f in q.fields if f in given}
+        state = State({**state.answers, **got}, state.seen | ({q.id} if q.id not in got else set()))
+    return pages
+
+
+def tuning_questions(splits=TUNING) -> list:
+    """Return the labelled questions of the tuning sets ``splits`` (dev and calib by default):
+    their questions.yaml and the questions their scripts ask mid-conversation."""
+    out = []
+    for split in splits:
+        out += load(split, "questions.yaml")
+        out += [{"text": i["text"], "faq": i["faq"]} for script in load(split, "scripts.yaml")
+                for i in script.get("interjections") or [] if i.get("kind") == "question" and i.get("faq")]
+    return out
+
+
 @dataclass
 class ScriptRun:
     status: str | None
@@ -294,6 +329,8 @@ class ScriptRun:
     messages_to_result: int | None
     faq_ok: bool
     transcript: list
+    questions_to_result: int | None = None  # the bot's questions answered (or "I don't know") before it: no read-backs, no asides
+    form_questions: int | None = None  # the web form's questions for the answers the first result rested on
 
 
 def script_run(script: dict) -> ScriptRun:
@@ -315,22 +352,28 @@ def script_run(script: dict) -> ScriptRun:
     send(script["opening"])
     messages = 1
     answered = 0
+    questions = 0
+    pages = None
     while messages < MAX_MESSAGES:
         if turn.assessment is not None:
             first_result = first_result or messages
             assessment = turn.assessment
+            pages = form_questions(turn.conversation.state.answers)
             break
         if turn.conversation.pending:
             send(says.get("confirm", YES[lang]))
         elif turn.expecting in says:
             send(says[turn.expecting])
             answered += 1
+            questions += 1
             for inter in by_after.get(answered, []):
                 messages += 1
                 send(inter["text"], inter)
         else:
             send(DONT_KNOW[lang])
+            questions += 1
         messages += 1
+    asked = questions if first_result else None
     for inter in by_after.get(99, []):
         send(inter["text"], inter)
         messages += 1
@@ -344,7 +387,7 @@ def script_run(script: dict) -> ScriptRun:
         if turn.assessment is not None:
             assessment = turn.assessment
     status = assessment["status"] if assessment else None
-    return ScriptRun(status, dict(turn.answers), first_result, faq_ok, transcript)
+    return ScriptRun(status, dict(turn.answers), first_result, faq_ok, transcript, asked, pages)
 
 
 def trace(ids, split: str = "dev") -> int:
@@ -370,26 +413,30 @@ def trace(ids, split: str = "dev") -> int:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--split", choices=("test", "dev", "calib", "check"), default="test")
+    ap.add_argument("--split", choices=("test", "dev", "calib", "check"), default=None, help="default: test")
     ap.add_argument("--failures", action="store_true", help="list the misses (tuning sets only)")
     ap.add_argument("--trace", metavar="ID", nargs="*",
                     help="print whole conversations of a tuning set's scripts (all, or the ids given), turn by turn")
-    ap.add_argument("--calibrate", action="store_true", help="choose the FAQ's margin (on calib, or dev)")
+    ap.add_argument("--calibrate", action="store_true",
+                    help="choose the FAQ's margin by cross-validation on dev+calib together (or on the --split dev|calib given)")
     args = ap.parse_args(argv)
     if args.calibrate:
-        if args.split not in TUNING:
+        # on both tuning sets together (dev and calib, by different authors): one set alone is
+        # too small to choose from, and a margin that suits one author's wording may not the other's
+        if args.split not in TUNING + (None,):
             print("--calibrate works on the tuning sets only (dev, calib): test and check stay unread.", file=sys.stderr)
             return 2
-        asked = [{"text": i["text"], "faq": i["faq"]} for script in load(args.split, "scripts.yaml")
-                 for i in script.get("interjections") or [] if i.get("kind") == "question" and i.get("faq")]
-        c = calibrate(load(args.split, "questions.yaml") + asked)
-        print(f"FAQ margin over off-topic chosen on {args.split}: {c['limit']} (in use: {c['in_use']})")
-        print(f"  5-fold cross-validated on {args.split} (margin chosen without each fifth): top-1 "
+        splits = (args.split,) if args.split else TUNING
+        name = "+".join(splits)
+        c = calibrate(tuning_questions(splits))
+        print(f"FAQ margin over off-topic chosen on {name}: {c['limit']} (in use: {c['in_use']})")
+        print(f"  5-fold cross-validated on {name} (margin chosen without each fifth): top-1 "
               f"{100 * c['held_out'][0]:.1f}%, unanswerable -> don't know {100 * c['held_out'][1]:.1f}%")
-        print(f"  at the margin chosen, classifier alone: {args.split} top-1 {100 * c['answerable']:.1f}%, unanswerable -> "
+        print(f"  at the margin chosen, classifier alone: {name} top-1 {100 * c['answerable']:.1f}%, unanswerable -> "
               f"don't know {100 * c['unanswerable']:.1f}%; the FAQ's own held-out phrases {100 * c['phrases']:.1f}%, "
               f"held-out off-topic questions -> don't know {100 * c['off_topic']:.1f}%")
         return 0
+    args.split = args.split or "test"
     show = args.failures and args.split in TUNING
     if args.failures and not show:
         print("--failures lists items of the tuning sets only (test and check items stay unread).", file=sys.stderr)
@@ -420,7 +467,7 @@ def main(argv=None) -> int:
                 dk_prec[key].add(item["faq"] is None, what)
             q_stored[key] += bool(stored)
 
-    scripts, msgs = defaultdict(Tally), defaultdict(list)
+    scripts, msgs, asked, over = defaultdict(Tally), defaultdict(list), defaultdict(list), defaultdict(list)
     for script in load(args.split, "scripts.yaml"):
         r = script_run(script)
         want = script["expect"]
@@ -431,6 +478,8 @@ def main(argv=None) -> int:
                                     r.faq_ok, r.transcript))
             if r.messages_to_result is not None:
                 msgs[key].append(r.messages_to_result)
+                asked[key].append(r.questions_to_result)
+                over[key].append(r.questions_to_result - r.form_questions)
             wrong[key] += r.status == "likely_ineligible" and want["status"] != "likely_ineligible"
 
     print(f"Chat bench on the {args.split} half of tests/chat/ ({TODAY.isoformat()}).")
@@ -442,6 +491,8 @@ def main(argv=None) -> int:
         ("questions that stored a value", lambda k: f"{q_stored[k]}"),
         ("script success", lambda k: scripts[k].pct()),
         ("median messages to a result", lambda k: f"{statistics.median(msgs[k]):.1f} (max {max(msgs[k])}, n={len(msgs[k])})" if msgs[k] else "n/a"),
+        ("median questions the bot asked", lambda k: f"{statistics.median(asked[k]):.1f} (max {max(asked[k])}, n={len(asked[k])})" if asked[k] else "n/a"),
+        ("scripts asking more than the form", lambda k: f"{sum(d > 0 for d in over[k])} (median {statistics.median(over[k]):+.1f})" if over[k] else "n/a"),
         ("wrong verdicts (unconfirmed)", lambda k: f"{wrong[k]}"),
     ]
     print(f"{'':32} {'en':>22} {'es':>22} {'all':>22}")

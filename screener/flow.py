@@ -91,6 +91,7 @@ class Question:
     dont_know: str | None = None  # the label of an "I don't know" button: the page answered, its facts unknown
     when: str | None = None  # a named condition (:data:`CONDITIONS`): asked only while it holds
     blank: str | None = None  # "Check your answers" for the page left blank
+    chat: str | None = None  # after_result: the chat asks it only when the student asks for a closer estimate
 
     @property
     def inputs(self) -> tuple:
@@ -148,8 +149,10 @@ def load_flow() -> "Flow":
             optional=bool(q.get("optional")), label=q.get("label"), estimate=bool(q.get("estimate")),
             default=q.get("default"), heading=q.get("heading"), dont_know=q.get("dont_know"),
             confirm=(str(q["confirm"]["value"]), q["confirm"].get("when"), q["confirm"]["message"]) if q.get("confirm") else None,
-            when=q.get("when"), blank=q.get("blank"),
+            when=q.get("when"), blank=q.get("blank"), chat=q.get("chat"),
         )
+        if question.chat not in (None, "after_result"):
+            raise ValueError(f"flows/questions.yaml: {question.id}: unknown chat setting {question.chat!r}")
         if question.when is not None and question.when not in CONDITIONS:
             raise ValueError(f"flows/questions.yaml: {question.id}: unknown condition {question.when!r}")
         for f in question.fields:

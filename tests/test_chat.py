@@ -106,8 +106,7 @@ ENGLISH = [
     ("associate's degree", "credits_per_semester"),
     ("full time", "hs_gpa"),  # still in high school: not yet at a community college (the engine derives it)
     ("3.4", "household"),
-    ("I live with my mom", "household_size"),
-    ("3", "agi"),
+    ("I live with my mom", "agi"),  # the household's size only sizes the Pell estimate: offered after the result
     ("about $45k", "aid_application"),
     ("fafsa", "full_cost_scholarship"),
     ("no", None),  # tuition and grants (estimate-only, optional) are not asked in the chat
@@ -115,10 +114,10 @@ ENGLISH = [
 EXPECTED = {
     "applicant_type": "new", "prior_degree": "none", "high_school": "maryland", "zip": "21044", "in_state_tuition": "yes",
     "hs_completion_date": "2027-06", "college": "howard", "program": "associate", "credits_per_semester": 12,
-    "hs_gpa": 3.4, "household": "single_parent", "household_size": 3,
+    "hs_gpa": 3.4, "household": "single_parent",
     "agi": 45000, "aid_application": "fafsa", "full_cost_scholarship": False,
 }
-ALMOST = {k: v for k, v in EXPECTED.items() if k != "household_size"}  # only the household size to ask
+ALMOST = EXPECTED  # only the household size left: the chat asks it after the result, on request
 
 
 def before(qid: str) -> dict:
@@ -153,7 +152,7 @@ def test_a_whole_english_conversation_ends_with_the_assessment_run_gives(app, cl
 
 SPANISH = [
     "primera vez", "ninguno", "escuela secundaria en Maryland", "no sé mi código postal", "condado de Prince George's",
-    "sí", "junio de 2027", "título de asociado", "doce", "3,4", "mis dos padres", "cuatro",
+    "sí", "junio de 2027", "título de asociado", "doce", "3,4", "mis dos padres",
     "cuarenta y cinco mil", "la fafsa", "no",
 ]
 
@@ -166,7 +165,7 @@ def test_a_whole_spanish_conversation_ends_with_the_same_assessment_in_spanish(a
         "hs_completion_date": "2027-06", "college": "prince-georges", "program": "associate",
         "credits_per_semester": 12, "hs_gpa": 3.4,
         "household": "two_parent", "agi": 45000, "aid_application": "fafsa", "full_cost_scholarship": False,
-        "prior_degree": "none", "household_size": 4,
+        "prior_degree": "none",
     }
     assert answers_of(app, last) == expected
     assert last["expecting"] is None
@@ -359,7 +358,12 @@ def test_a_reply_not_understood_is_said_kindly_and_nothing_is_lost(app, client):
 
 def test_i_dont_know_gets_the_questions_tip(app, client):
     body = pending(app, client, before("hs_gpa"), "hs_gpa", "I don't know")
-    assert "counselor" in body["reply"] and body["expecting"] == "hs_gpa"
+    # the tip, and the GPA left open at once (the web's "I don't know my GPA" button): not asked again
+    assert "counselor" in body["reply"] and "leave that one open" in body["reply"] and body["expecting"] == "household"
+    later = confirmed(client, chat(client, "my gpa is 3.2", body["state"]))  # given later: read back, then kept
+    assert answers_of(app, later)["hs_gpa"] == 3.2 and later["expecting"] == "household"
+    body = pending(app, client, before("agi"), "agi", "no sé", "es")
+    assert "línea 11" in body["reply"] and body["expecting"] == "aid_application" and "agi" not in answers_of(app, body)
 
 
 def test_after_the_result_a_question_is_still_answered_with_the_assessment_kept(app, client):
@@ -739,14 +743,23 @@ def test_a_negative_income_volunteered_is_not_kept_as_positive(app, client):
 
 @pytest.mark.parametrize("lang,message,county", [
     ("en", "prince georges", "prince-georges"), ("en", "prince georgs", "prince-georges"), ("en", "Howard", "howard"),
-    ("es", "condado de Howard", "howard"), ("en", "I live in Virginia", "outside-md"),
+    ("es", "condado de Howard", "howard"),
 ])
 def test_a_county_named_for_the_zip_question_is_taken(app, client, lang, message, county):
     body = pending(app, client, TO_ZIP, "zip", message, lang)
-    home = {} if county == "outside-md" else {"college": county}  # the home college, answered for the student
-    assert answers_of(app, body) == {**TO_ZIP, "county": county, **home}
+    assert answers_of(app, body) == {**TO_ZIP, "county": county, "college": county}  # the home college, answered for the student
     assert body["expecting"] == "in_state_tuition"
     assert not body["reply"].startswith(("Sorry", "Perdón"))
+
+
+@pytest.mark.parametrize("lang,message", [("en", "I live in Virginia"), ("es", "vivo en Washington DC")])
+def test_outside_maryland_named_for_the_zip_question_is_read_back_first(app, client, lang, message):
+    # Outside Maryland rules the student out: read back, as at the county question (issue #8),
+    # not kept from the words alone (this test used to assert it was kept at once).
+    body = pending(app, client, TO_ZIP, "zip", message, lang)
+    assert "county" not in answers_of(app, body) and READ_BACK[lang] in body["reply"]
+    body = chat(client, YES_WORD[lang], body["state"], lang)
+    assert answers_of(app, body) == {**TO_ZIP, "county": "outside-md"} and body["expecting"] == "in_state_tuition"
 
 
 def test_an_ambiguous_county_for_the_zip_question_is_asked_back(app, client):
@@ -858,7 +871,7 @@ def test_a_quick_reply_is_picked_by_its_number(app, client, lang, message, expec
     if message.isdigit():  # a bare number: the choices aren't numbered, so it is read back first (round 6, #10)
         assert READ_BACK[lang] in body["reply"] and "household" not in answers_of(app, body)
         body = chat(client, YES_WORD[lang], body["state"], lang)
-    assert answers_of(app, body)["household"] == expected and body["expecting"] == "household_size"
+    assert answers_of(app, body)["household"] == expected and body["expecting"] == "agi"
 
 
 def test_a_number_picks_among_the_options_asked_back(app, client):
@@ -932,6 +945,32 @@ def test_tuition_and_grants_are_asked_only_when_the_student_wants_a_closer_estim
     es = converse(client, SPANISH, lang="es")[-1]
     assert "escribe “cambiar mi matrícula”" in es["reply"]
     assert chat(client, "cambiar mi matrícula", es["state"], "es")["expecting"] == "tuition"
+
+
+@pytest.mark.parametrize("lang,size,offer", [
+    ("en", "3 people", "For a closer estimate, tell me how many people live in your household"),
+    ("es", "somos 4", "Para un cálculo más exacto, dime cuántas personas viven en tu hogar"),
+])
+def test_the_household_size_is_asked_after_the_result_to_sharpen_the_estimate(app, client, today, lang, size, offer):
+    # It only sizes the Pell Grant estimate (screener.award.estimate_pell): the result comes
+    # without it, with the Pell range over the sizes the household type allows, then it is offered.
+    last = converse(client, [m for m, _ in ENGLISH] if lang == "en" else SPANISH, lang=lang)[-1]
+    before = answers_of(app, last)
+    assert last["assessment"] is not None and "household_size" not in before and offer in last["reply"]
+    for other in ("12 credits", "3.2", "52k", "2027"):  # not a size: nothing taken as one
+        assert "household_size" not in answers_of(app, chat(client, other, last["state"], lang))
+    body = chat(client, size, last["state"], lang)
+    after = answers_of(app, body)
+    assert after == {**before, "household_size": int(size.split()[-1] if lang == "es" else size.split()[0])}
+    assert body["assessment"] == assessment_json(run(after, today), lang) and offer not in body["reply"]
+    # a renewal's or a One-App filer's estimate doesn't use it: not offered
+    one_app = pending(app, client, {k: v for k, v in before.items() if k != "aid_application"}, "aid_application", "one app", lang,
+                      seen=frozenset({"zip"}) if "zip" not in before else frozenset())
+    one_app = confirmed(client, one_app, lang)
+    while one_app["assessment"] is None:
+        said = {"full_cost_scholarship": "no", "dream_act": YES_WORD[lang]}[one_app["expecting"]]
+        one_app = confirmed(client, chat(client, said, one_app["state"], lang), lang)
+    assert "household_size" not in answers_of(app, one_app) and offer not in one_app["reply"]
 
 
 def test_a_zip_nobody_knows_is_ok_and_the_county_is_asked(app, client):
@@ -1298,7 +1337,8 @@ def test_the_questions_the_form_puts_on_one_page_are_asked_together_and_the_seco
     assert "Got it. Finished high school: June 2027." in both["reply"]  # the month's short name, as the form's summary
     two = pending(app, client, before("household"), "household", "my two parents")
     assert answers_of(app, two)["household"] == "two_parent" and "household_size" not in answers_of(app, two)
-    assert two["expecting"] == "household_size"
+    assert two["expecting"] == "agi"  # the household's size: only for the estimate, offered after the result
+    assert "How many people" not in pending(app, client, before("household"), "household", "")["reply"]
 
 
 @pytest.mark.parametrize("lang,opening,kept,said", [
@@ -1535,3 +1575,56 @@ def test_another_zip_at_the_county_question_is_read_back_and_settles_the_county(
     assert "ZIP code: 21044" in body["reply"] and body["reply"].endswith("Is that right?")
     body = chat(client, "yes", body["state"])
     assert "Howard County" in body["reply"] and body["answers"]["county"] == "howard"
+
+
+# --- the county, the ZIP code and the quick replies, as the web form shows them (issue #8) ------
+
+
+@pytest.mark.parametrize("lang,another,spans", [
+    ("en", "Another county", "Got it. ZIP code 20912 is in more than one county: Montgomery County or Prince George's County."),
+    ("es", "Otro condado", "Entendido. El código postal (ZIP) 20912 abarca más de un condado"),
+])
+def test_a_zip_code_in_several_counties_offers_them_and_another_county(app, client, lang, another, spans):
+    body = pending(app, client, TO_ZIP, "zip", "20912", lang)
+    assert body["reply"].startswith(spans) and body["expecting"] == "county"
+    assert body["quick_replies"][-1] == another and len(body["quick_replies"]) == 3
+    typed = chat(client, another, body["state"], lang)  # tapped: the county is typed, nothing kept
+    assert typed["expecting"] == "county" and typed["quick_replies"] == [] and "county" not in answers_of(app, typed)
+    assert ("Frederick County" if lang == "en" else "Condado de Frederick") in typed["reply"]
+    done = chat(client, "Frederick", typed["state"], lang)
+    assert answers_of(app, done)["county"] == "frederick" and done["expecting"] == "in_state_tuition"
+    by_place = chat(client, "the last one" if lang == "en" else "la última", body["state"], lang)
+    assert by_place["expecting"] == "county" and by_place["quick_replies"] == []
+
+
+def test_the_zip_code_read_back_says_not_in_maryland_or_not_found_as_the_web_does(app, client):
+    outside = pending(app, client, TO_ZIP, "zip", "20001")
+    assert "• ZIP code: 20001 (not in Maryland)" in outside["reply"] and outside["reply"].rstrip().endswith("Is that right?")
+    es = pending(app, client, TO_ZIP, "zip", "20001", "es")
+    assert "20001 (no está en Maryland)" in es["reply"]
+    unknown = pending(app, client, TO_ZIP, "zip", "99999")
+    assert unknown["reply"].startswith("I couldn't find ZIP code 99999.") and unknown["expecting"] == "county"
+    again = chat(client, "21044", unknown["state"])  # the typo fixed, as the reply invited: kept, not read back
+    assert again["reply"].startswith("Got it. ZIP code 21044 is in Howard County.") and answers_of(app, again)["zip"] == "21044"
+
+
+@pytest.mark.parametrize("lang,qid,label,value", [
+    ("en", "household", "I live with two parents (or a parent and step-parent)", "two_parent"),
+    ("es", "household", "Vivo con dos padres (o con mi padre o madre y un padrastro o madrastra)", "two_parent"),
+    ("es", "household", "Vivo con un solo padre o madre", "single_parent"),
+    ("es", "household", "Soy soltero o soltera y me mantengo por mi cuenta", "single"),
+    ("en", "aid_application", "The MHEC One-App (I can't file a FAFSA)", "one_app"),
+    ("en", "program", "Credit courses that lead to a license or certification", "licensure_credit"),
+    ("es", "high_school", "Una escuela secundaria (high school) de Maryland", "maryland"),
+])
+def test_a_quick_reply_label_typed_or_tapped_as_shown_is_a_plain_answer(app, client, lang, qid, label, value):
+    asked = pending(app, client, before(qid), qid, "", lang)
+    assert label in asked["quick_replies"]
+    body = chat(client, label, asked["state"], lang)
+    got = answers_of(app, body)
+    assert not body["reply"].rstrip().endswith(READ_BACK[lang]) and got[qid] == value
+    assert "household_size" not in got  # the label's words are no list of people
+    # an answer that would rule the student out is still read back first, label or not
+    ruled_out = pending(app, client, before("prior_degree"), "prior_degree", "", lang)
+    body = chat(client, ruled_out["quick_replies"][-1], ruled_out["state"], lang)
+    assert body["reply"].rstrip().endswith(READ_BACK[lang]) and "prior_degree" not in answers_of(app, body)

@@ -45,3 +45,31 @@ def test_scripts_on_dev_end_without_a_wrong_verdict(bench):
     assert not wrong
     good = sum(r.status == s["expect"]["status"] for s, r in zip(scripts, runs))
     assert good / len(scripts) >= 0.6
+
+
+def test_no_dev_script_asks_more_questions_than_the_form(bench):
+    # issue #8: the chat never asks more than the form's questions for the same answers
+    scripts = bench.load("dev", "scripts.yaml")
+    runs = [bench.script_run(s) for s in scripts]
+    over = [(s["id"], r.questions_to_result, r.form_questions) for s, r in zip(scripts, runs)
+            if r.questions_to_result is not None and r.questions_to_result > r.form_questions]
+    assert not over
+    # the form's questions for a typical senior: its pages, with the month, credits and size they carry
+    senior = {"applicant_type": "new", "prior_degree": "none", "high_school": "maryland", "hs_completion_date": "2027-06",
+              "zip": "21044", "in_state_tuition": "yes", "college": "howard", "program": "associate", "credits_per_semester": 12,
+              "hs_gpa": 3.4, "household": "single_parent", "agi": 45000, "aid_application": "fafsa", "full_cost_scholarship": False}
+    # 13 pages (bench/journeys.py's Howard County senior, the optional tuition page included), 3 with a second question
+    assert bench.form_questions(senior) == 16
+
+
+def test_the_faq_margin_is_chosen_on_both_tuning_sets_and_never_on_held_out_ones(bench, capsys):
+    questions = bench.tuning_questions()
+    ids = {q.get("id", "")[:2] for q in questions}
+    assert {"q-", "c-"} <= ids  # dev's and calib's questions
+    assert any("id" not in q for q in questions)  # and the questions their scripts ask mid-conversation
+    assert len(questions) == sum(len(bench.load(s, "questions.yaml")) for s in bench.TUNING) + \
+        sum(1 for split in bench.TUNING for s in bench.load(split, "scripts.yaml") for i in s.get("interjections") or []
+            if i.get("kind") == "question" and i.get("faq"))
+    for split in ("check", "test"):
+        assert bench.main(["--calibrate", "--split", split]) == 2
+    assert "tuning sets only" in capsys.readouterr().err

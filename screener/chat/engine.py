@@ -19,6 +19,7 @@ from .. import other_aid
 from ..answers import OUTSIDE_MD
 from ..answers import parse_month
 from ..geo import lookup_zip
+from ..geo import zip_county_message
 from ..i18n import N_
 from ..i18n import Money
 from ..i18n import Msg
@@ -51,6 +52,11 @@ GOT_IT = N_("Got it. %(what)s: %(value)s.")
 GOT_IT_SKIPPED = N_("Got it. %(what)s: skipped.")
 ZIP_COUNTY = N_("Got it. ZIP code %(zip)s is in %(county)s.")
 ZIP_OUTSIDE = N_("Got it. ZIP code %(zip)s is outside Maryland.")
+ZIP_SPANS = N_("Got it. %(message)s")  # "ZIP code 20912 is in more than one county: …" (screener.geo)
+ZIP_NOT_FOUND = N_("I couldn't find ZIP code %(zip)s. If it has a typo, type it again; or tell me your county.")
+ZIP_READ_OUTSIDE = N_("%(zip)s (not in Maryland)")
+ANOTHER_COUNTY = N_("Another county")  # the web's county page has it too: its list of the other counties
+TYPE_COUNTY = N_("Type the name of the county where you live, for example “Frederick County”. Baltimore City and Baltimore County are different places.")
 UNSURE_OK = N_("That's OK.")
 UNSURE_TIP = N_("That's OK. %(hint)s")
 UNSURE_GUESS = N_("That's OK. Give your best guess; your college will check it later.")
@@ -59,6 +65,8 @@ START_OVER = N_("Start over")
 YES, NO = N_("Yes"), N_("No")
 SKIP = N_("Skip: estimate them for me")
 CLOSER_ESTIMATE = N_("For a closer estimate, type “change my tuition” and give your tuition and grants.")
+CLOSER_SIZE = N_("For a closer estimate, tell me how many people live in your household, for example “4 people”.")
+CLOSER_SIZE_TUITION = N_("For a closer estimate, tell me how many people live in your household, for example “4 people”. You can also type “change my tuition” and give your tuition and grants.")
 OUTSIDE = N_("I live outside Maryland")
 STATUS = {
     ELIGIBLE: N_("Good news: based on your answers, you are likely eligible for the Promise Scholarship. Your college makes the final decision, and awards depend on funding."),
@@ -163,13 +171,16 @@ class _Step:
     hint: bool = False
     faq: str | None = None
     proposed: dict = field(default_factory=dict)
-    exact: bool = False
+    exact: str | None = None  # the estimate-only page the student asked to give ("change my tuition")
     jump: object = None  # a question to put now: a fact said in passing would rule the student out
     result_url: object = None  # State -> the full result page's address (None: the result in full)
     for_child: bool = False  # a parent writes for the student: "married" is the student's two parents
     opening: bool = False  # the student's first message: plainly stated facts are kept, said back (FOLDED)
     opening_kept: bool = False  # the pending question's answer was so kept from it
     reopen: object = None  # a question left open whose assumed answer was refused: put again, even at the result
+    typing: bool = False  # "Another county" picked: the county is typed, no quick replies
+    label: bool = False  # the message is a quick reply's label, as shown (a plain answer, however long)
+    left_open: bool = False  # "I don't know" to a page the web answers so in one tap (GPA, income): tip, then skip
 
     def link(self) -> str | None:
         """Return the address of the full result page for the answers so far (None without one)."""
@@ -180,7 +191,10 @@ class _Step:
 
 
 def county_label(cid: str) -> str | Msg:
-    """Return the display name of a county id (a :class:`Msg` for ``outside-md``)."""
+    """Return the display name of a county id (a :class:`Msg` for ``outside-md``, and for the
+    quick reply "Another county")."""
+    if cid == OTHER_COUNTY:
+        return Msg.of(ANOTHER_COUNTY)
     return Msg.of(OUTSIDE) if cid == OUTSIDE_MD else Msg.of(load_directory().county_name(cid))
 
 
@@ -200,6 +214,8 @@ def value_label(q, field_id: str, value, lang: str) -> str:
     if inp.choices:
         key = str(value).lower()
         return next((render(c.label, lang) for c in inp.choices if c.value == key), key)
+    if inp.kind == "zip" and lookup_zip(str(value)).county == OUTSIDE_MD:
+        return render(Msg.of(ZIP_READ_OUTSIDE, zip=str(value)), lang)  # as the web's county page says
     if inp.kind == "money":
         return format_money(value, lang)
     if inp.kind == "month":
@@ -209,10 +225,16 @@ def value_label(q, field_id: str, value, lang: str) -> str:
     return str(value)
 
 
+OTHER_COUNTY = "other"  # the quick reply "Another county": the student then types the county
+
+
 def _county_replies(state) -> tuple:
+    """The counties of the ZIP code given, and "Another county" when it touches several (as the
+    web's county page offers them)."""
     if "zip" not in state.answers:
         return ()
-    return tuple(lookup_zip(state.answers["zip"]).candidates)
+    z = lookup_zip(state.answers["zip"])
+    return tuple(z.candidates) + ((OTHER_COUNTY,) if z.ambiguous and len(z.candidates) > 1 else ())
 
 
 def _college_replies(state, today) -> tuple:
@@ -333,8 +355,15 @@ def _found_county(q, state, today) -> list:
     """Return "Got it. ZIP code 21044 is in Howard County." after a ZIP answer that settles the
     county (its confirmation), else []."""
     a = run(state.answers, today) if "county" in q.provides else None
-    if a is None or not a.county_from_zip:
+    if a is None or "zip" not in state.answers:
         return []
+    if not a.county_from_zip:
+        # the county is asked next: say why, as the web's county page does
+        z = lookup_zip(state.answers["zip"])
+        if not z.known or not z.candidates:
+            return [Msg.of(ZIP_NOT_FOUND, zip=state.answers["zip"])]
+        spans = zip_county_message(state.answers["zip"]) if z.ambiguous and "county" not in state.answers else None
+        return [Msg.of(ZIP_SPANS, message=spans)] if spans is not None else []
     if a.county == OUTSIDE_MD:
         return [Msg.of(ZIP_OUTSIDE, zip=state.answers["zip"])]
     return [Msg.of(ZIP_COUNTY, zip=state.answers["zip"], county=county_label(a.county))]
@@ -353,7 +382,8 @@ def _county_for_zip(flow, step: _Step, q, message: str, lang: str, today) -> boo
     if reading is None or (reading.form is None and not reading.options):
         return False
     if reading.form is not None:
-        _apply_form(flow, step, cq, reading.form, lang, today)
+        # outside Maryland (or a town read as its county) is read back first, as at the county question
+        _apply_form(flow, step, cq, reading.form, lang, today, confirm=reading.confirm)
     else:
         _skip(flow, q, step, today)
         step.parts.append(Msg.of(WHICH_ONE))
@@ -369,7 +399,7 @@ def _zip_for_county(flow, step: _Step, message: str, lang: str, today) -> bool:
     if not zform or zform.get("zip") == step.state.answers.get("zip"):
         return False
     # A ZIP code other than the one given ("21044" after 21771) changes an answer: read back.
-    changed = "zip" in step.state.answers
+    changed = "zip" in step.state.answers and bool(lookup_zip(step.state.answers["zip"]).candidates)  # (not one we couldn't find)
     _apply_form(flow, step, zq, zform, lang, today, confirm=changed or len(understand.normalize(message).split()) > PLAIN_WORDS)
     return True
 
@@ -410,6 +440,22 @@ PLAIN_WORDS = 6  # an answer of more words is "a sentence", read back before it 
 ORDINAL_KINDS = ("choice", "yesno", "county", "college", "month")  # not where a number is the answer
 
 
+def _exact_label(q, step: _Step, message: str, today):
+    """Return the :class:`~.understand.Reading` of a quick reply tapped or typed as shown (its
+    label in either language, "I live with two parents (or a parent and step-parent)"), else
+    None: a plain answer, however many words it has (``step.label``)."""
+    if q.kind not in ("choice", "yesno", "county", "college") or q.optional:
+        return None
+    said = understand.normalize(message)
+    shown = step.shown or tuple(_value(v) for v in quick_values(q, step.state, today))
+    for value in shown:
+        v = (value == "true") if q.kind == "yesno" else value
+        if any(understand.normalize(value_label(q, q.id, v, lang)) == said for lang in ("en", "es")):
+            step.label = True
+            return understand.Reading(form={q.id: value})
+    return None
+
+
 def _by_place(q, step: _Step, message: str, today):
     """Return the :class:`~.understand.Reading` of a quick reply picked by its place ("2",
     "the first one", "la primera"), else None."""
@@ -434,6 +480,15 @@ def _yes_no_first(q, message: str, form: dict) -> bool:
     return said is value
 
 
+def _plain_first(q, message: str, form: dict, lang: str, state, today) -> bool:
+    """Return True for a choice answered plainly first and other facts after it ("renovación,
+    estoy en Howard CC, promedio 2.9"): the first part alone, a few words, gives the same value."""
+    first = re.split(r"[,;:]", message, maxsplit=1)[0]
+    if q.kind != "choice" or first == message or len(understand.normalize(first).split()) > 3:
+        return False
+    return understand.read(q, first, lang, state, today).form == form
+
+
 def _two_plain_answers(pair, message: str) -> bool:
     """Return True for two short answers to a question and the month asked with it ("a high
     school in Maryland, June 2027"): each part a plain answer, the second only a month."""
@@ -447,7 +502,12 @@ def _two_plain_answers(pair, message: str) -> bool:
 
 def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
     """Read ``message`` as the answer to ``q`` and record what happened in ``step``."""
-    reading = _by_place(q, step, message, today) or understand.read(q, message, lang, step.state, today)
+    reading = _exact_label(q, step, message, today) or _by_place(q, step, message, today) \
+        or understand.read(q, message, lang, step.state, today)
+    if q.kind == "county" and reading.form == {q.id: OTHER_COUNTY}:
+        step.understood = step.typing = True  # "Another county": typed next
+        step.parts.append(Msg.of(TYPE_COUNTY))
+        return
     pair = _paired(flow, q, step.state)
     if reading == understand.Reading() and _two_plain_answers(pair, message):
         # "Blair, June 2027": the two answers asked together, one after the other
@@ -467,7 +527,8 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             step.parts.append(reading.note)
         # A sentence that isn't a plain answer (more than a few words) is read back first.
         plain = len(understand.normalize(message).split()) <= PLAIN_WORDS or _yes_no_first(q, message, reading.form) \
-            or _two_plain_answers(pair, message)
+            or _two_plain_answers(pair, message) or step.label \
+            or _plain_first(q, message, reading.form, lang, step.state, today)
         zq = flow.question("zip")
         zform = understand.zip_in(message) if q.id == "county" and zq and "zip" not in step.state.answers else None
         if zform:  # "Silver Spring, 20904": the ZIP code is kept too (first: a ZIP resets the county)
@@ -495,6 +556,7 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
     elif reading.unsure:
         step.parts.append(Msg.of(UNSURE_TIP, hint=Msg.of(q.hint)) if q.hint else Msg.of(UNSURE_GUESS))
         step.briefly = step.missed = True
+        step.left_open = q.dont_know is not None  # the web's "I don't know" button: left open at once
     elif reading.options or reading.problem:
         step.parts.append(reading.problem or Msg.of(WHICH_ONE))
         step.options = reading.options
@@ -517,7 +579,8 @@ def _paired(flow, q, state):
     if q is None:
         return None
     return next((flow.question(e) for e in sorted(flow.carries.get(q.id, ()))
-                 if flow.question(e) is not None and not state.answered(flow.question(e))), None)
+                 if flow.question(e) is not None and not state.answered(flow.question(e))
+                 and not _estimate_only(flow.question(e))), None)
 
 
 def _read_paired(flow, step: _Step, q, pair, message: str, lang: str, today, plain: bool) -> None:
@@ -533,6 +596,14 @@ def _read_paired(flow, step: _Step, q, pair, message: str, lang: str, today, pla
 FOR_CHILD_HOUSEHOLD = {"married": "two_parent", "single": "single_parent"}  # a parent's household, as the student's
 
 
+def _reopened(flow, state: State) -> State:
+    """Return ``state`` with the questions left open ("I don't know") unmarked, so a fact given
+    for one later ("my GPA is 3.2") is read like any other (the estimate-only pages stay marked)."""
+    left = {qid for qid in state.seen if (p := flow.question(qid)) is not None and not p.optional
+            and not _estimate_only(p) and not set(p.fields) & set(state.answers)}
+    return replace(state, seen=state.seen - left) if left else state
+
+
 def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: bool = False, before=None) -> None:
     """Read back the facts given beyond the question (several at once: "senior at Bowie High,
     3.4, my mom makes 45k"); they are kept after the student's "yes". ``strong``: only facts
@@ -542,8 +613,8 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     # brothers": one parent, 4 people) is kept with it.
     taken = q is not None and q.id not in step.proposed and q.id in step.state.answers and step.state.answers != before
     kept = step.opening_kept
-    for vq, form in understand.volunteered(flow, message, step.state, skip=skip, lang=lang, today=today, strong=strong,
-                                           settled=q is None):
+    for vq, form in understand.volunteered(flow, message, _reopened(flow, step.state), skip=skip, lang=lang, today=today,
+                                           strong=strong, settled=q is None):
         if vq.id in step.proposed or (step.options and q is not None and _companions(flow, q.id, vq.id)):
             continue  # (the question's own answer asked back: its companion is asked after it)
         if not step.state.answered(vq) and _would_rule_out(flow, step, vq, form, lang, today):
@@ -604,12 +675,14 @@ def _command(flow, step: _Step, cmd, message: str, lang: str, today) -> None:
     """Apply "go back" (forget the last answer) or "change …" (forget that answer, and take the
     new value when the message gives one: "change my income to 90k")."""
     if cmd.kind == "back":
-        answered = flow.walk(step.state, today).answered
+        # (a page the chat left for after the result is not the last answer: it was never asked)
+        answered = [p for p in flow.walk(step.state, today).answered
+                    if not (_estimate_only(p) and not set(p.fields) & set(step.state.answers))]
         if answered:
             step.state = step.state.without(answered[-1].fields)
         return
     q = flow.question(cmd.qid)
-    step.exact = step.exact or _estimate_only(q)
+    step.exact = q.id if _estimate_only(q) else step.exact
     step.state = step.state.without(q.fields + tuple(f for p in _providers(flow, q) for f in p.fields))
     reading = understand.read(q, message, lang, step.state, today)
     if reading.form is not None:
@@ -625,13 +698,19 @@ def _contacts(a) -> list:
 
 
 def _say_contacts(step: _Step, today) -> None:
-    """Answer "talk to a person" at once with the people to ask (the question stays pending)."""
+    """Say the people to ask (the question stays pending)."""
     step.parts += _contacts(run(step.state.answers, today))
     step.briefly = True
 
 
 def _say_faq(step: _Step, entry, today) -> None:
-    step.parts += [p for p in (faq.answer(entry, today), faq.citation(entry)) if p]
+    """Answer from the FAQ ``entry``; "who can help?" (the ``contact`` entry, and "talk to a
+    person") names the financial aid office of the student's college when it is known."""
+    if entry.id == faq.CONTACT:
+        step.parts += _contacts(run(step.state.answers, today))
+        step.parts += [p for p in (faq.citation(entry),) if p]
+    else:
+        step.parts += [p for p in (faq.answer(entry, today), faq.citation(entry)) if p]
     if entry.id in OTHER_AID_TOPICS:
         step.parts += _other_aid(run(step.state.answers, today))
     step.briefly = True
@@ -711,7 +790,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if understand.is_greeting(message):
         return
     if understand.wants_person(message):
-        _say_contacts(step, today)
+        _say_faq(step, faq.entry(faq.CONTACT), today)  # "talk to a person": the contact entry, at once
         return
     asked = faq.is_question(message)
     if q is None and not asked and understand.only_unsure(message):
@@ -726,10 +805,13 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if asked:
         _question(flow, step, q, message, lang, today, entry)
         return
+    if q is None and _size_after_result(flow, step, message, lang, today):
+        return
     before = step.state.answers
     if q is not None and not _corrects_another(flow, step, q, message, lang, today):
         _read_answer(flow, step, q, message, lang, today)
-    _volunteered(flow, step, q, message, lang, today, before=before)
+    if not step.label and not step.typing:  # a quick reply's words say nothing else
+        _volunteered(flow, step, q, message, lang, today, before=before)
     if step.understood:
         return
     if _month_elsewhere(flow, step, q, message, lang, today):
@@ -806,7 +888,9 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     # "what if my GPA is 2.2?" asks about a case: nothing in it is the student's answer.
     if not understand.hypothetical(message):
         _volunteered(flow, step, q, message, lang, today, strong=not status)
-    if status and (entry is None or entry.id in faq.GENERAL):
+    if entry is None and step.proposed:
+        entry = faq.find(message, faq.MARGIN_STATED)  # facts read back: a question about this screening
+    if status and (entry is None or (entry.id in faq.GENERAL and not understand.names_result(message))):
         _say_status(step, q, today)
     elif entry is not None:
         _say_faq(step, entry, today)
@@ -976,18 +1060,51 @@ def _accept(flow, step: _Step, pending: dict, lang: str, today) -> None:
 
 
 def _estimate_only(q) -> bool:
-    """Return True for an optional page that only sharpens the award estimate (tuition and
-    grants): the chat doesn't ask it unless the student asks for a closer estimate."""
-    return q is not None and q.optional and q.ask == "for_estimate"
+    """Return True for a page that only sharpens the award estimate and that the chat doesn't
+    ask unless the student asks for a closer estimate: an optional estimate page (tuition and
+    grants), or one marked ``chat: after_result`` in flows/questions.yaml (the household's size,
+    which only sizes the Pell Grant estimate)."""
+    return q is not None and ((q.optional and q.ask == "for_estimate") or q.chat == "after_result")
+
+
+def _size_after_result(flow, step: _Step, message: str, lang: str, today) -> bool:
+    """Take a short answer after a result that offered the household's size (:data:`CLOSER_SIZE`)
+    as that size: a bare number ("4", "four") or people counted ("4 people", "somos 4", "me and my
+    mom": read back); the result is then given again. Return False when the result didn't offer
+    it or the message gives no size ("12 credits", "3.2" and "52k" are read as before)."""
+    sq = flow.question("household_size")
+    norm = understand.normalize(message)
+    if sq is None or len(norm.split()) > 6 or not _size_would_sharpen(run(step.state.answers, today), today):
+        return False
+    bare = norm.isdigit() and not re.search(r"[.,]\d", message) or norm in vocab.NUMBER_WORDS
+    size = (int(norm) if norm.isdigit() else vocab.NUMBER_WORDS.get(norm)) if bare else understand.household_size(message)
+    if size is None or flow.parse(sq, {sq.id: str(size)}, lang)[1]:
+        return False
+    step.understood = True
+    counted = not bare and not re.search(r"\d", message)  # people listed, counted: read back
+    return _apply_form(flow, step, sq, {sq.id: str(size)}, lang, today, confirm=counted)
+
+
+def _size_would_sharpen(a, today) -> bool:
+    """Return True when the household's size, not given (the chat leaves it for after the
+    result), would change the award estimate of ``a``: the Pell Grant estimate is then the
+    range over the sizes the household type allows (:func:`screener.award.estimate_pell`)."""
+    if a.status == INELIGIBLE or a.award.estimate is None or "household_size" in a.answers \
+            or "household_size" in a.estimate_no_use:
+        return False
+    figures = {(b.award.estimate, b.award.estimate_low, b.award.estimate_high)
+               for b in (run({**a.answers, "household_size": n}, today) for n in (1, 8))}
+    return len(figures | {(a.award.estimate, a.award.estimate_low, a.award.estimate_high)}) > 1
 
 
 def _ask_next(flow, step: _Step, today):
     """Return the next question for the chat: the flow's, except that estimate-only pages are
-    left blank (the estimate uses the college's published figures) unless the student asked
-    to give them ("change my tuition")."""
+    left blank (the estimate uses the college's published figures, and the Pell Grant range
+    over the household sizes possible) unless the student asked to give that one ("change my
+    tuition", "change my household size")."""
     for _ in range(len(flow.questions)):
         nxt = flow.ask_next(step.state, today)
-        if nxt is None or not _estimate_only(nxt) or step.exact:
+        if nxt is None or not _estimate_only(nxt) or step.exact == nxt.id:
             return nxt
         step.state = replace(step.state, seen=step.state.seen | {nxt.id})
     return flow.ask_next(step.state, today)
@@ -1020,6 +1137,8 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     elif step.options:
         replies = quick_replies(nxt, step.state, lang, today, step.options)
         offered = step.options
+    elif nxt is not None and step.typing and nxt is q:
+        replies = ()  # "Another county": the county typed (the question was just asked)
     elif nxt is not None:
         step.parts += _ask(nxt, step.hint or (step.missed and not step.briefly), _paired(load_flow(), nxt, step.state),
                            no_zip="zip" not in step.state.answers)
@@ -1029,7 +1148,9 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         a = run(step.state.answers, today)
         changed = (step.state.answers, step.state.seen) != (conv.state.answers, conv.state.seen)
         summed = result(a, step.link())
-        if a.status != INELIGIBLE and a.award.estimate is not None and "tuition" not in step.state.answers:
+        if _size_would_sharpen(a, today):
+            summed.insert(-1, Msg.of(CLOSER_SIZE if "tuition" in step.state.answers else CLOSER_SIZE_TUITION))
+        elif a.status != INELIGIBLE and a.award.estimate is not None and "tuition" not in step.state.answers:
             summed.insert(-1, Msg.of(CLOSER_ESTIMATE))
         step.parts += summed if (q is not None or changed or not message) else [Msg.of(ANYTHING_ELSE)]
         replies = (render(START_OVER, lang),)
@@ -1104,7 +1225,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         q = load_flow().ask_next(state, today)
     step = _Step(state, parts, shown=conv.offered if q is not None and q.id == conv.expecting else (), result_url=result_url,
                  for_child=conv.for_child or bool(message and understand.speaks_for_child(message)))
-    step.exact = _estimate_only(q) and q.id == conv.expecting  # asked for on purpose: it stays asked
+    step.exact = q.id if _estimate_only(q) and q.id == conv.expecting else None  # asked for on purpose: it stays asked
     step.opening = not conv.pending and not set(state.answers) - BOOKKEEPING and not state.seen
     pending = conv.pending if not fresh else {}
     if pending and message and cmd is None:
@@ -1169,8 +1290,11 @@ def _carry(step: _Step, pending: dict, before: State) -> None:
 def _no_third_time(flow, step: _Step, q, conv: Conversation, today) -> None:
     """After the second miss in a row on ``q`` (not understood, "I don't know", or its answer
     refused when read back), skip it: no question is asked a third time. It stays open (the
-    result says what is missing and who can help) and the others go on."""
-    if step.missed and q is not None and q.id == conv.expecting and conv.misses >= 1 and not q.optional:
+    result says what is missing and who can help) and the others go on. "I don't know" to a
+    question whose web page has an "I don't know" button (the GPA, the income) is left open
+    the first time, after its tip, as that button does: asking it again would only cost a
+    message (the student can still give it later: "my GPA is 3.2")."""
+    if step.missed and q is not None and q.id == conv.expecting and (conv.misses >= 1 or step.left_open) and not q.optional:
         assumed = _assumed_no(flow, step.state, q, today)
         if assumed:
             # Left open, the answer's default would rule the student out ("likely not eligible"
@@ -1181,7 +1305,8 @@ def _no_third_time(flow, step: _Step, q, conv: Conversation, today) -> None:
             _propose(step, q, assumed)
             return
         _skip(flow, q, step, today)
-        step.parts = [p for p in step.parts if getattr(p, "text", None) not in (UNSURE_TIP, UNSURE_GUESS, NOT_UNDERSTOOD)]
+        dropped = (UNSURE_GUESS, NOT_UNDERSTOOD) if step.left_open and conv.misses == 0 else (UNSURE_TIP, UNSURE_GUESS, NOT_UNDERSTOOD)
+        step.parts = [p for p in step.parts if getattr(p, "text", None) not in dropped]
         step.parts.append(Msg.of(SKIPPED))
         step.options, step.asking, step.missed, step.hint = (), None, False, False
 
@@ -1216,7 +1341,7 @@ def _assumed_open(flow, state: State, today) -> dict:
                 return {}
             continue
         values = quick_values(q, state, today)
-        runs = {v: run({**state.answers, f: v}, today).checks for v in values if v != UNSURE}
+        runs = {v: run({**state.answers, f: v}, today).checks for v in values if v not in (UNSURE, OTHER_COUNTY)}
         if f not in assumed and not any(failing - {c.id for c in checks if c.result == FAIL} for checks in runs.values()):
             continue  # no answer to it would change the "no"
         value = next((v for v, checks in runs.items() if [(c.id, c.result) for c in checks] == results), None)

@@ -16,6 +16,7 @@ import zipcodes
 
 from ..policy import load_directory
 from . import vocab
+from .understand import contains
 from .understand import normalize
 
 # Maryland post-office names that are everyday words, people's names or better-known places elsewhere.
@@ -142,9 +143,32 @@ def towns_in(text: str, asides: bool = False) -> list:
     """Return ``[(town, counties)]`` for the Maryland towns named in ``text`` (its own
     clauses only, see :func:`own`, unless ``asides``), longest names first, "District of
     Columbia" excepted."""
-    norm = normalize(text if asides else own(text))
-    norm = norm.replace("district of columbia", " ")
-    return [(m.group(1), towns()[m.group(1)]) for m in _pattern().finditer(norm)]
+    folded = re.sub(r"[^a-z0-9,;.!?]+", " ", fold_text(text if asides else own(text)))
+    norm = normalize(folded).replace("district of columbia", " ")
+    return [(m.group(1), towns()[m.group(1)]) for m in _pattern().finditer(norm) if not _longer_name(folded, m.group(1))]
+
+
+# Words that may follow a town's name without making it part of a longer one ("Bowie with my
+# mom", "Laurel MD", "Wheaton High" — a school's name is handled by the callers).
+_AFTER_TOWN = frozenset((
+    "in", "en", "de", "del", "md", "maryland", "mdland", "county", "co", "condado", "and", "y", "but", "pero", "with", "con",
+    "area", "city", "ciudad", "near", "cerca", "now", "ahora", "right", "since", "desde", "for", "por", "too", "tambien",
+    "where", "donde", "which", "que", "so", "because", "porque", "i", "we", "my", "mi", "is", "es", "im", "yo", "high", "hs",
+    "school", "middle", "senior", "elementary", "prepa", "escuela", "secundaria", "college", "cc", "campus", "community",
+    "state", "university", "univ", "or", "o", "at", "on", "to", "a", "the", "el", "la", "los", "las", "it", "is", "was",
+    "hasta", "until", "since", "vivo", "live", "lives", "vive", "vivimos", "also", "tambien", "about", "like", "zip",
+))
+
+
+def _longer_name(folded: str, town: str) -> bool:
+    """Return True when ``town`` stands in ``folded`` only as the start of a longer name
+    ("Oakland Mills", a high school in Columbia, is not Oakland in Garrett County)."""
+    for m in re.finditer(r"(?<![a-z0-9])" + re.escape(town).replace(r"\ ", r"\s+") + r"(?![a-z0-9])", folded):
+        after = folded[m.end():].lstrip(" ")
+        word = re.match(r"[a-z]+", after)
+        if not word or word.group(0) in _AFTER_TOWN or after[:1] in ",;.!?":
+            return False
+    return bool(re.search(re.escape(town).replace(r"\ ", r"\s+"), folded))
 
 
 _CLAUSE = re.compile(r"[,;.!?]|\b(?:but|and|pero|y|aunque|although|though)\b", re.I)
@@ -160,6 +184,10 @@ def _aside(clause: str) -> bool:
     words = norm.split()
     if any(w in vocab.BIRTH_WORDS for w in words) or _FROM.search(norm):
         return True  # where someone was born, or moved from ("I'm from Mexico"; not "a BSc from Nigeria")
+    if any(contains(norm, p) for p in vocab.PAST_HOME) and not _NOW.search(norm):
+        return True  # where one lived before ("antes vivía en Virginia", "we lived in DC until last year")
+    if words[0] in ("my", "mi", "mis") and len(words) > 2 and words[1] in _KIN_ADJECTIVES and words[2] in vocab.RELATIVES:
+        return True  # "my older brother already has his associates", "mi hermano mayor…" (below)
     if words[0] in ("my", "mi", "mis") and len(words) > 1 and words[1] in vocab.RELATIVES:
         if words[1] in _CHILDREN and len(words) > 2 and words[2] in ("is", "es", "esta", "will", "va", "goes", "attends"):
             return False  # a parent speaking for the student: "my daughter is a senior at Westlake"
@@ -168,6 +196,9 @@ def _aside(clause: str) -> bool:
 
 
 _CHILDREN = ("daughter", "son", "kid", "child", "hijo", "hija")
+_KIN_ADJECTIVES = ("older", "younger", "little", "big", "oldest", "youngest", "baby", "twin", "real", "biological", "step",
+                   "half", "late", "querido", "querida")
+_NOW = re.compile(r"\b(?:now|ahora|today|hoy|currently|actualmente)\b")
 _MOVED_TO = re.compile(r"\b(?:to|a)\b(?!.*\b(?:to|a)\b)", re.I)
 
 
@@ -188,3 +219,110 @@ def own(text: str) -> str:
         if m:
             kept.append(part[m.end():])
     return " , ".join(kept)
+
+
+# --- places outside Maryland ------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=1)
+def _towns_elsewhere() -> frozenset:
+    """Return ``(town, state)`` pairs, normalized, of every US post-office name outside Maryland
+    in the ZIP data ("arlington", "va"), for a town named with its state ("Arlington VA")."""
+    out = set()
+    for rec in zipcodes.list_all():
+        state = (rec.get("state") or "").lower()
+        if state and state != "md" and rec.get("city"):
+            out.add((normalize(rec["city"]), state))
+    return frozenset(out)
+
+
+_STATE_AFTER_TOWN = re.compile(r"([a-z][a-z ]*?)\s*,?\s+([a-z]{2})\s*$")
+
+
+def town_elsewhere(text: str) -> bool:
+    """Return True when ``text`` names a town with a state other than Maryland, the state's
+    two letters closing its clause ("Arlington VA", "vivo en York, PA"): the ZIP data says the
+    town lies in that state. A Maryland town named so ("Bowie MD") is not."""
+    pairs = _towns_elsewhere()
+    for clause in re.split(r"[;.!?]|\b(?:but|pero|and|y)\b", fold_text(text)):
+        m = _STATE_AFTER_TOWN.search(clause.strip(" ,"))
+        if not m or m.group(2) == "md":
+            continue
+        words = normalize(m.group(1)).split()
+        if any((" ".join(words[i:]), m.group(2)) in pairs for i in range(max(0, len(words) - 3), len(words))):
+            return True
+    return False
+
+
+def fold_text(text: str) -> str:
+    """Return ``text`` folded (lower case, no accents), punctuation kept (for clauses)."""
+    from .understand import fold
+
+    return fold(text)
+
+
+_MOVING = re.compile(r"\b(?:moving|move|moved|gonna move|going to move|will move|mudando|mudarnos|mudarme|mudar|"
+                     r"nos vamos a mudar|me voy a mudar|nos mudamos|me mudo|nos mudaremos)\b")
+
+
+def moving(text: str) -> bool:
+    """Return True when ``text`` speaks of a move still to come ("moving to Maryland in the
+    summer", "nos vamos a mudar a Maryland"): where the student lives is then asked again."""
+    t = fold_text(text)
+    return bool(_MOVING.search(t)) and not re.search(r"\b(?:moved|nos mudamos|me mude|we moved)\b", t) and bool(
+        re.search(r"\b(?:summer|fall|spring|winter|next|soon|in|verano|otono|primavera|invierno|pronto|proximo|proxima|"
+                  r"going to|gonna|will|vamos|voy|a maryland|to maryland)\b", t))
+
+
+# Country names that are also people's names or everyday words: no place in a sentence.
+_NOT_COUNTRIES = frozenset(("chad", "jordan", "israel", "georgia", "jersey", "guernsey", "turkey", "man", "niger", "guinea",
+                            "china", "mali", "oman", "us", "eeuu", "ee uu", "estados unidos", "united states", "america"))
+
+
+@lru_cache(maxsize=1)
+def countries() -> frozenset:
+    """Return the world's country names in English and Spanish, normalized, from Babel's CLDR
+    data (the United States and names that are also everyday words left out)."""
+    from babel import Locale
+
+    out = set()
+    for lang in ("en", "es"):
+        for code, name in Locale(lang).territories.items():
+            if len(code) == 2 and code not in ("US", "UM", "ZZ", "EU", "EZ", "UN", "QO"):
+                out.add(normalize(name))
+    return frozenset(n for n in out if n and n not in _NOT_COUNTRIES)
+
+
+@lru_cache(maxsize=1)
+def _country_pattern():
+    names = sorted(countries() | set(vocab.FOREIGN_PLACES), key=len, reverse=True)
+    return re.compile(r"(?<![a-z0-9])(?:" + "|".join(re.escape(n) for n in names) + r")(?![a-z0-9])")
+
+
+@lru_cache(maxsize=1)
+def _state_codes() -> frozenset:
+    """Return the two-letter codes of the US states and territories other than Maryland (ZIP data)."""
+    return frozenset((rec.get("state") or "").lower() for rec in zipcodes.list_all()) - {"md", ""}
+
+
+_IN_STATE_CODE = re.compile(r"\b(?:in|en|from|de|at)\s+(?:the\s+)?([a-z]{2})\s*(?:$|[,;.!?])")
+
+
+def in_other_state(text: str) -> bool:
+    """Return True when a clause ends with "in" and another state's two letters ("a school in
+    PA", "graduated in VA")."""
+    return any(m.group(1) in _state_codes() for m in _IN_STATE_CODE.finditer(fold_text(text)))
+
+
+def foreign_place(text: str) -> bool:
+    """Return True when ``text`` names a place outside Maryland: another country (Babel's
+    names, both languages), a neighbouring state or DC (``vocab.FOREIGN_PLACES``), or a town
+    with another state's two letters ("Arlington VA")."""
+    norm = normalize(text)
+    return bool(norm) and (bool(_country_pattern().search(norm)) or town_elsewhere(text) or in_other_state(text))
+
+
+def place_names_out(text: str) -> str:
+    """Return ``text`` normalized, without the names of places outside Maryland ("New York",
+    "Nueva Jersey"): their words ("new", "nueva") say nothing else."""
+    return _country_pattern().sub(" ", normalize(text))

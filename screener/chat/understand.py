@@ -181,6 +181,15 @@ def _college_names() -> dict:
     return out
 
 
+@lru_cache(maxsize=1)
+def _college_marks() -> dict:
+    """Return college id -> the one-word names only it has ("bccc", "ccbc", "pgcc"; not "hcc",
+    which three colleges share, nor a county's or a town's name)."""
+    words = {cid: {p for p in vocab.COLLEGES.get(cid, ()) if " " not in p and len(p) >= 3 and p not in vocab.COLLEGE_NOT_ALONE}
+             for cid in load_directory().colleges}
+    return {cid: tuple(w for w in ws if sum(w in other for other in words.values()) == 1) for cid, ws in words.items()}
+
+
 def _college_options_for(state, today) -> dict:
     out = dict(_college_options())
     home = load_directory().home_college(run(state.answers, today).county)
@@ -491,7 +500,14 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         return Reading()
     if contains(own_norm, "ged") and contains_any(own_norm, ("maryland", "md")) and not contains_any(own_norm, vocab.FOREIGN_PLACES):
         return Reading(form={q.id: "maryland_ged"})
+    if _GED_UNDERWAY.search(own_norm) and not _ged_here(own_text):
+        return Reading(options=("maryland_ged", "other"))  # "estoy haciendo el GED": will earn it, but where?
+    if _ged_here(own_text):
+        # "me gradué del bachillerato en Guatemala y luego hice el GED en Baltimore": the GED counts
+        return Reading(form={q.id: "maryland_ged"}, confirm=True)
     if (contains_any(own_norm, _STILL_IN_SCHOOL) and not contains_any(own_norm, vocab.FOREIGN_PLACES + ("maryland", "md"))
+            and not contains_any(own_norm, ("dropped out", "didnt finish", "never finished", "quit school", "left school",
+                                            "deje la escuela", "no termine", "me sali de la escuela"))
             and not _SCHOOL_NAMED.search(own_norm) and not towns_in(own_text)):
         return Reading(options=("maryland", "other"))  # "still a junior": in high school, but where?
     reading = _read_choice(q, own_text, own_norm, lang, state, today)
@@ -501,7 +517,9 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         return Reading(options=("maryland_ged", "other"))  # a GED, but where? asked back
     if contains_any(own_norm, vocab.SCHOOL_NO_PLACE) and not towns_in(own_text):
         return Reading(options=("maryland", "other"))  # "online school": in which state? asked back
-    foreign = contains_any(own_norm, vocab.FOREIGN_PLACES)
+    from .places import foreign_place
+
+    foreign = contains_any(own_norm, vocab.FOREIGN_PLACES) or foreign_place(own_text)
     if foreign and (contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",)) or len(own_norm.split()) <= 6):
         return Reading(form={q.id: "other"})  # "en mi país, en Guatemala": where the diploma is from
     went = re.search(r"\b(?:went to|go to|goes to|attend|attended|graduated from|fui a|voy a|estudie en|estudio en)\s+(.+)$", own_norm)
@@ -512,6 +530,25 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     if not foreign and _school_name(own_norm):
         return Reading(form={q.id: "maryland"}, confirm=True)  # "Blair", "Paint Branch": a school's name, read back
     return reading
+
+
+_GED_UNDERWAY = re.compile(r"\b(?:working on|doing|taking|studying for|getting|gonna get|going to get|will get|"
+                           r"haciendo|estudiando|sacando|voy a sacar|preparandome para|tomando clases de|clases de|classes for)\s+"
+                           r"(?:my\s+|mi\s+|el\s+|the\s+|a\s+|un\s+|para el\s+)?ged\b")
+
+
+def _ged_here(text: str) -> bool:
+    """Return True when a clause says a GED was (or will be) earned in a Maryland place ("then I
+    did the GED in Baltimore"), whatever other clauses say of a diploma from elsewhere."""
+    from .places import foreign_place
+    from .places import towns_in
+
+    for clause in re.split(r"[,;.]|\b(?:but|pero|and|y|then|luego|despues)\b", fold(text)):
+        norm = normalize(clause)
+        if contains(norm, "ged") and not foreign_place(clause) and (
+                contains_any(norm, ("maryland", "md", "aqui", "aca", "here", "over here")) or towns_in(clause, asides=True)):
+            return True  # "…y aquí saqué el GED": here is Maryland, read back
+    return False
 
 
 _STILL_IN_SCHOOL = ("still in high school", "still a junior", "im a junior", "a junior", "a sophomore", "a freshman",
@@ -541,6 +578,53 @@ def _could_be_a_name(word: str) -> bool:
             and not (len(word) >= 4 and any(word in row for row in _KEYBOARD_ROWS)))
 
 
+# "Married" said of other people ("both my parents, they're married", "mis papás están casados").
+_THEY_MARRIED = re.compile(r"\b(?:they|theyre|they are|theyve been|they been|are|both|estan|son|ellos estan|ellos son|"
+                           r"siguen|still)\s+(?:still\s+|both\s+|todavia\s+|aun\s+)?(?:married|casados)\b")
+_STEP = ("stepdad", "stepmom", "stepfather", "stepmother", "step dad", "step mom", "step father", "step mother",
+         "padrastro", "madrastra")
+_AWAY = re.compile(r"\b(?:is|esta|se quedo|stayed|sigue|still|is still|is back|lives|vive|went back|regreso|se fue)\s+"
+                   r"(?:in|en|back in|a|to|allá en|alla en)\s+(?P<place>[a-z][a-z ]*)")
+
+
+_RELATIVE_DOES = re.compile(
+    r"\b(?:my|mi|mis)\s+(?:\w+\s+)?(?:" + "|".join(vocab.RELATIVES) + r"|sister|brother|sisters|brothers|hermanos|hermanas)"
+    r"\s+(?:\w+\s+){0,2}(?:has|have|had|got|tiene|tienen|tenia|went|goes|go|fue|fueron|va|van|estudio|estudia|studied|studies|"
+    r"works|worked|work|trabaja|trabajan|is from|are from|es de|son de|was born|were born|nacio|nacieron|makes|make|gana|ganan|"
+    r"graduated|se graduo|speaks|habla)\b")
+_AT_HOME = re.compile(r"\b(?:live|lives|living|vivo|vive|viven|vivimos|with|con|just|only|solo|nomas|and me|y yo|me and|"
+                      r"yo y|household|hogar|casa|home|us|somos|we)\b")
+
+
+def _about_relative(text: str) -> bool:
+    """Return True when a message only says something a relative has or does ("my mom has a
+    bachelor's", "mis papás son de El Salvador"), not who lives with the student ("my mom, she
+    makes 250k" names her first: an answer)."""
+    t = re.sub(r"[^a-z0-9,;.]+", " ", fold(text))
+    return bool(_RELATIVE_DOES.search(t)) and not _AT_HOME.search(t)
+
+
+_ROOMMATES = ("roommate", "roommates", "roomies", "roomie", "housemates", "friends", "a friend", "amigos", "amigas", "unos amigos",
+              "companeros de cuarto", "companeras de cuarto", "rento un cuarto", "rent a room", "renting a room")
+
+
+def _others_married(text: str) -> str:
+    """Return ``text`` without "married" said of other people (the student's parents)."""
+    return _THEY_MARRIED.sub(" ", text)
+
+
+def elsewhere(clause: str) -> bool:
+    """Return True for a clause about a relative living elsewhere ("my dad lives in Virginia",
+    "mi papá está en Honduras"): an aside, not who is at home."""
+    from .places import foreign_place
+
+    norm = normalize(clause)
+    if contains_any(norm, vocab.RELATIVE_ELSEWHERE):
+        return True
+    m = _AWAY.search(norm)
+    return bool(m) and any(w in vocab.RELATIVES for w in norm[:m.start()].split()) and foreign_place(m.group("place"))
+
+
 _NOT_MARRIED = re.compile(r"\b(?:not|never|un|no estoy|no soy|nunca me he|no|ni)\s*(?:married|casad[oa]|case)\b")
 
 
@@ -549,18 +633,32 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     one parent (read back, with whose income counts); grandparents and guardians are asked
     back, explaining that the law speaks of parents or a spouse; asides about where a relative
     lives are not answers."""
-    parts = re.split(r"[,;.]|\bbut\b|\bpero\b", fold(text))
-    kept = [p for p in parts if not contains_any(normalize(p), vocab.RELATIVE_ELSEWHERE)]
+    parts = re.split(r"[,;.]|\bbut\b|\bpero\b", _others_married(fold(text)))
+    kept = [p for p in parts if not elsewhere(p)]
     own_text = " , ".join(kept)
     own_norm = normalize(own_text)
     if not own_norm:
         return Reading()
+    if _about_relative(own_text):
+        return Reading()  # "my mom has a bachelor's", "mis papás son de El Salvador": about them, not who is at home
+    away = [normalize(p) for p in parts if elsewhere(p)]
+    if any(contains_any(p, _PARENT_ONE) for p in away) and contains_any(own_norm, _STEP):
+        # "mi mamá y mi padrastro, mi papá está en Honduras": parents apart; whose income counts is asked
+        return Reading(problem=Msg.of(N_("With divorced or separated parents, the FAFSA counts the parent who gives you more financial support (with their spouse, if they remarried). Is that one parent, or a parent and a step-parent?")),
+                       options=("single_parent", "two_parent"))
     if _NOT_MARRIED.search(own_norm):
         # "on my own, not married", "no estoy casada": the word "married" denied is no answer by itself
         rest = normalize(_NOT_MARRIED.sub(" ", own_norm))
         if not rest or not contains_any(rest, vocab.PARENT_WORDS + ("esposo", "esposa", "wife", "husband", "spouse")):
             return Reading(form={q.id: "single"}, confirm=True)
         own_text = own_norm = rest
+    family = vocab.PARENT_WORDS + _PARENT_ONE + _PARENT_TWO + _SPOUSE + vocab.GUARDIANS
+    if contains_any(own_norm, vocab.DIVORCED) and contains_any(own_norm, ("married", "casado", "casada", "my wife", "my husband",
+                                                                           "mi esposo", "mi esposa")) \
+            and not contains_any(own_norm, vocab.PARENT_WORDS + _PARENT_TWO):
+        return Reading(options=("married", "single"))  # "married but separated": the student's own marriage, asked
+    if contains_any(own_norm, _ROOMMATES) and not contains_any(own_norm, family):
+        return Reading(form={q.id: "single"}, confirm=True)  # "I live with roommates": on one's own, read back
     if contains_any(own_norm, vocab.GUARDIANS) and not contains_any(own_norm, vocab.PARENT_WORDS):
         return Reading(problem=Msg.of(N_("The law counts your parents' income (or your spouse's), not a grandparent's or guardian's, and your college's financial aid office decides in cases like yours. For now, which is closest: two parents, one parent, married, or single and supporting yourself?")))
     support = contains_any(own_norm, ("pays for", "pays", "supports me", "child support", "paga", "mantiene", "manutencion"))
@@ -587,8 +685,16 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     from .places import town_typo
     from .places import towns_in
 
+    from .places import moving
+    from .places import town_elsewhere
+
     own_text = home_only(own(text))
-    own_norm = normalize(own_text)
+    own_norm = re.sub(r"\bwashington\s+d\s*c\b", "dc", normalize(own_text))  # the capital, not Washington County
+    if own_norm and moving(own_text):
+        # "we live in DC now but moving to Maryland in the summer": where, now? asked again
+        return Reading(problem=Msg.of(MOVING))
+    if own_norm and town_elsewhere(own_text):
+        return Reading(form={q.id: OUTSIDE_MD}, confirm=True)  # "Arlington VA": read back, as it rules the student out
     if (not own_norm.strip(" ,") and re.match(r"(?:im|i am|were|we are|soy|somos)\s+(?:from|de)\b", norm)
             and not contains_any(norm, vocab.BIRTH_WORDS + ("originally",))):
         found = towns_in(text, asides=True)  # "I'm from Bowie": a Maryland town one is from is where one lives
@@ -629,6 +735,9 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+MOVING = N_("If you're moving to Maryland, your college's financial aid office can tell you when you count as a Maryland resident. For now, I need where you live today.")
+
+
 def _read_college(q, text, norm, lang, state, today) -> Reading:
     """A college by name; else by a town ("the one in Arnold"): the home college of the town's
     county, read back."""
@@ -636,6 +745,10 @@ def _read_college(q, text, norm, lang, state, today) -> Reading:
     from .places import towns_in
 
     reading = _read_choice(q, text, norm, lang, state, today)
+    if reading.options:
+        short = {cid for cid, marks in _college_marks().items() if contains_any(norm, marks)}
+        if len(short) == 1:
+            return Reading(form={q.id: short.pop()})  # "el community college de baltimore, BCCC": its own initials decide
     named = [cid for cid, phrases in _college_names().items() if any(contains(norm, p) for p in phrases if len(p) >= 3)]
     if len(named) >= 2 and re.search(r"\b(?:or|o|maybe|tal vez|either)\b", norm):
         return Reading(options=tuple(named[:4]))  # "CCBC or Howard": which one?
@@ -814,6 +927,8 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
         return Reading(problem=Msg.of(N_("I need the income before taxes: the adjusted gross income (AGI) on the tax return, line 11 of Form 1040. What is it, about?")))
     own_text = _own_income(text)
     own_norm = normalize(own_text)
+    if not own_norm:
+        return Reading()  # "mi papá vive en DC y gana 90 mil": only about someone outside the household
     folded = fold(own_text)
     # Clearly money: "$", "k", "mil", 4+ digits, or a period after it ("500 a week" beside "45k a year").
     found = [a for a in amounts(own_text) if a.strong or (_period_after(folded[a.end:]) and not re.search(
@@ -927,7 +1042,7 @@ def household_size(text: str) -> int | None:
     m = _SOMOS.search(t)
     if m:
         return int(m.group(1) or m.group(2))
-    parts = [p for p in re.split(r"[,;.]|\bpero\b|\bbut\b", t) if not contains_any(normalize(p), vocab.DECEASED + vocab.RELATIVE_ELSEWHERE)]
+    parts = [p for p in re.split(r"[,;.]|\bpero\b|\bbut\b", t) if not contains_any(normalize(p), vocab.DECEASED) and not elsewhere(p)]
     norm = normalize(" , ".join(parts))
     words = norm.split()
     if not words:
@@ -963,6 +1078,8 @@ def household_size(text: str) -> int | None:
     return count + 1  # and the student
 
 
+_OWN_CHILDREN = ("son", "sons", "daughter", "daughters", "kid", "kids", "child", "children", "baby", "hijo", "hija", "hijos",
+                 "hijas", "bebe", "ninos", "ninas", "nenes")
 _PARENT_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "stepfather", "stepmother", "mama", "papa",
                "ama", "apa", "madre", "padre", "padrastro", "madrastra", "mami", "papi", "jefa", "jefe", "mommy", "daddy")
 _PARENT_TWO = ("parents", "padres", "papas", "papis")
@@ -975,8 +1092,8 @@ def household_kind(text: str) -> str | None:
     baby" -> ``married``; "just me" -> ``single``), else None. Grandparents, guardians and
     foster families (no parent named) and divorced parents give None: they are asked about."""
     t = fold(text)
-    parts = [p for p in re.split(r"[,;.]|\bpero\b|\bbut\b", t)
-             if not contains_any(normalize(p), vocab.DECEASED + vocab.RELATIVE_ELSEWHERE)]
+    parts = [p for p in re.split(r"[,;.]|\bpero\b|\bbut\b", _others_married(t))
+             if not contains_any(normalize(p), vocab.DECEASED) and not elsewhere(p)]
     norm = normalize(" , ".join(parts))
     if not norm or contains_any(norm, vocab.DIVORCED):
         return None
@@ -994,6 +1111,9 @@ def household_kind(text: str) -> str | None:
         return "single_parent"
     if contains_any(norm, vocab.GUARDIANS):
         return None
+    if any(w in _OWN_CHILDREN for w in words) and re.search(r"\b(?:my|mi|mis|our|nuestr[oa]s?)\s+(?:\w+\s+)?(?:" +
+                                                            "|".join(_OWN_CHILDREN) + r")\b", norm):
+        return "single_parent"  # "vivo sola con mis 2 hijos", "just me and my son": the student, a parent alone
     return "single" if contains_any(norm, vocab.ALONE) else None
 
 
@@ -1190,8 +1310,8 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
     return Reading(form={q.id: found[0]}, confirm="," in found[0])
 
 
-_SENIOR = ("senior", "a senior", "im a senior", "soy senior", "12th grade", "twelfth grade", "ultimo ano", "12vo grado",
-           "12vo", "doceavo grado", "grado 12", "senior year")
+_SENIOR_WORDS = ("senior", "a senior", "im a senior", "soy senior", "12th grade", "twelfth grade", "ultimo ano", "12vo grado",
+                 "12vo", "doceavo grado", "grado 12", "senior year")
 _UPCOMING = ("graduate in", "graduating", "will graduate", "gonna graduate", "going to graduate", "im a senior",
              "i am a senior", "senior year", "this year", "me graduo", "me voy a graduar", "voy a graduar", "termino en",
              "salgo en", "soy senior", "estoy en el ultimo ano", "este ano", "will finish", "finish in", "ya mero",
@@ -1233,7 +1353,7 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
     if y and not _season(norm, y.group(1)) and (_GRAD_CUE.search(fold(text)) or q.id == "hs_completion_date"):
         # A year alone ("I graduated in 2015", "class of 2027"): June, the usual month, read back.
         return Reading(form={q.id: f"{y.group(1)}-06"}, confirm=True)
-    if (not problem and q.id == "hs_completion_date" and today is not None and contains_any(norm, _SENIOR)
+    if (not problem and q.id == "hs_completion_date" and today is not None and contains_any(norm, _SENIOR_WORDS)
             and not contains_any(norm, vocab.UNSURE)):
         # "I'm a senior": graduating this school year, in May or June most often; which month?
         year = str(today.year + (1 if today.month >= 7 else 0))
@@ -1266,11 +1386,33 @@ def _read_zip(q, text, norm, lang, state, today) -> Reading:
 def _read_program(q, text, norm, lang, state, today) -> Reading:
     """Noncredit classes for a license ("the noncredit classes for my CDL") are a noncredit
     licensure sequence; otherwise the options."""
-    noncredit = contains_any(norm, ("noncredit", "non credit", "sin credito", "sin creditos", "continuing education"))
+    from .places import own
+
+    if not normalize(own(text)):
+        return Reading()  # "my mom has a bachelors degree": someone else's
+    noncredit = bool(_NONCREDIT.search(norm)) or contains_any(norm, ("continuing education", "educacion continua"))
     license_ = contains_any(norm, ("license", "licensure", "licencia", "certification", "certificacion", "cdl", "exam", "examen"))
+    credit = bool(re.search(r"\b(?:credits?|creditos?)\b", _NONCREDIT.sub(" ", norm)))
+    if noncredit and credit and (contains_any(norm, vocab.UNSURE) or re.search(r"\b(?:or|o)\b", norm)):
+        # "HVAC, pero no sé si es con créditos o sin créditos": which, is asked back
+        return Reading(options=("licensure_credit", "licensure_noncredit") if license_ else
+                       ("vocational_certificate", "noncredit_vocational_certificate"))
     if noncredit and license_:
         return Reading(form={q.id: "licensure_noncredit"})
-    return _read_choice(q, text, norm, lang, state, today)
+    if noncredit and not contains_any(norm, ("apprenticeship", "apprentice", "aprendizaje", "aprendiz")):
+        return Reading(form={q.id: "noncredit_vocational_certificate"}, confirm=True)
+    reading = _read_choice(q, text, norm, lang, state, today)
+    if reading == Reading() and "?" not in str(text) and 0 < len(norm.split()) <= 8 and not contains_any(norm, vocab.QUESTION_WORDS[:8]):
+        # "nursing", "administración de empresas": a field of study; which kind of program is asked
+        return Reading(problem=Msg.of(WHICH_PROGRAM), options=tuple(c.value for c in q.choices))
+    return reading
+
+
+WHICH_PROGRAM = N_("Which kind of program is it: a degree (associate's), a certificate, courses for a license, or an apprenticeship? Your college's page for the program says.")
+
+
+# Classes without college credit: "noncredit", "non-credit", "sin créditos", "de no crédito".
+_NONCREDIT = re.compile(r"\b(?:non|no|sin|not for|without)\s*(?:college\s+)?(?:credit|credits|credito|creditos)\b|\bnoncredit\b")
 
 
 def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
@@ -1281,15 +1423,31 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
     own_norm = normalize(own_text)
     if not own_norm:
         return Reading()
-    if contains_any(own_norm, _IN_PROGRESS) and not contains_any(own_norm, ("i have", "tengo un", "tengo una", "already have")):
-        return Reading(form={q.id: "none"})  # "working on my associates now": not earned yet
+    unfinished = _UNFINISHED.search(own_norm) or (_UNFINISHED.search(norm) and not any(w in vocab.RELATIVES for w in norm.split()))
+    if (contains_any(own_norm, _IN_PROGRESS) or unfinished) and not contains_any(
+            own_norm, ("i have", "tengo un", "tengo una", "already have")):
+        return Reading(form={q.id: "none"})  # "working on my associates now", "no lo he terminado": not earned yet
     if _NO_DEGREE.search(own_norm):
         return Reading(form={q.id: "none"})  # "no tengo título universitario", "I don't have a bachelor's"
+    if contains_any(own_norm, _NOT_A_DEGREE) and not contains_any(own_norm, _DEGREE_WORDS):
+        return Reading(form={q.id: "none"})  # "solo un certificado de asistente dental", "una licencia": no degree
     reading = _read_choice(q, own_text, own_norm, lang, state, today)
     if (reading.form or {}).get(q.id) in (None, "none") and contains_any(own_norm, _SCHOOL_ONLY) and not contains_any(
             own_norm, _DEGREE_WORDS):
         return Reading(form={q.id: "none"})  # "I have a GED only", "solo tengo el diploma de la prepa"
     return reading
+
+
+# Credentials that are no college degree (the law asks about an associate's or a bachelor's).
+_NOT_A_DEGREE = ("certificate", "certificates", "certificado", "certificados", "certification", "certificacion",
+                 "license", "licencia", "cna", "cdl", "training", "entrenamiento", "curso", "course", "courses", "cursos")
+# A degree begun, not earned: "halfway through my associates", "no lo he terminado", "didn't finish".
+_UNFINISHED = re.compile(r"\b(?:halfway|half way|a medio camino|a la mitad|en la mitad|partway|part of|almost done with|"
+                         r"casi termino|me falta|me faltan|still need|i still have)\b"
+                         r"|\b(?:but|pero)\s+(?:i\s+|then\s+|luego\s+)?(?:left|quit|stopped|dropped out|dropped|withdrew|"
+                         r"lo deje|la deje|me sali|deje|abandone)\b"
+                         r"|\b(?:not|no|never|didnt|did not|havent|have not|hasnt|dont|aun no|todavia no|nunca)\s+"
+                         r"(?:\w+\s+){0,2}(?:finish\w*|complet\w*|done|terminad[oa]s?|termine|terminado|acabad[oa]|acabe|graduat\w*|gradue)\b")
 
 
 _IN_PROGRESS = ("working on", "currently working", "in progress", "still working", "im getting", "getting my", "estoy estudiando",
@@ -1299,7 +1457,7 @@ _IN_PROGRESS = ("working on", "currently working", "in progress", "still working
 # A degree word denied: "no tengo título universitario", "I don't have a bachelor's", "sin título".
 _NO_DEGREE = re.compile(r"\b(?:no tengo|no tiene|dont have|do not have|dont got|never got|never earned|havent got|sin|ningun|"
                         r"not an?)(?:\s+\w+){0,2}\s+(?:degree|titulo|associates?|bachelors?|licenciatura|asociado|"
-                        r"college degree|university degree)\b")
+                        r"college degree|university degree|college grad|college graduate|grad|graduate)\b")
 _SCHOOL_ONLY = ("ged", "diploma", "high school", "prepa", "secundaria", "preparatoria", "hs")
 _DEGREE_WORDS = ("associate", "associates", "bachelor", "bachelors", "ba", "bs", "bsc", "aa", "aas", "masters", "master",
                  "asociado", "licenciatura", "licenciado", "licenciada", "maestria", "doctorado", "phd", "university degree",
@@ -1309,13 +1467,164 @@ _DEGREE_WORDS = ("associate", "associates", "bachelor", "bachelors", "ba", "bs",
 def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
     """"Not yet" / "todavía no" is no "I won't file" (which would rule the student out): the
     application is asked back, unless the message names which one."""
+    if _NO_FAFSA.search(norm) or contains_any(norm, _NO_SSN) or contains(norm, "dream"):
+        # "I can't do the FAFSA, no SSN", "no tengo seguro social", "la del dream": the One-App, read back
+        return Reading(form={q.id: "one_app"}, confirm=True)
     reading = _read_choice(q, text, norm, lang, state, today)
     if contains_any(norm, vocab.NOT_YET) and (reading.form or {}).get(q.id) in (None, "none"):
         return Reading(options=tuple(c.value for c in q.choices))
+    if reading.form is None and not reading.unsure and _FILED.search(norm):
+        return Reading(options=("fafsa", "one_app"))  # "I filed it already": which one?
     return reading
 
 
-_BY_ID = {"aid_application": _read_aid_application, "high_school": _read_high_school, "household": _read_household, "program": _read_program,
+_NO_FAFSA = re.compile(r"\b(?:cant|cannot|can not|couldnt|unable to|not able to|no puedo|no pude|no podemos|no puede)\s+"
+                       r"(?:\w+\s+){0,3}fafsa\b")
+_NO_SSN = ("no ssn", "dont have an ssn", "dont have a social", "no social", "no social security", "without an ssn", "sin ssn",
+           "no tengo seguro social", "sin seguro social", "no tengo social", "no tengo numero de seguro social", "no tengo ssn")
+_FILED = re.compile(r"\b(?:filed|submitted|did|done|sent|ya la|ya lo|la mande|la hice|la llene|la envie|ya presente)\b")
+
+
+_ALREADY_HAVE = re.compile(r"\b(?:already|ya)\s+(?:get|got|have|had|receive|getting|receiving|(?:la\s+|lo\s+)?(?:tengo|recibo|"
+                           r"tuve|recibi)|me\s+la\s+(?:dan|dieron|daban))\b")
+_NTH_YEAR = re.compile(r"\b(?:2nd|second|3rd|third|segundo|2do|2o|tercer|tercero|3er|3ro)\s+(?:year|ano|semester|semestre)\b")
+_IN_HIGH_SCHOOL = ("high school", "hs", "highschool", "prepa", "preparatoria", "secundaria", "escuela", "grade", "grado")
+_SENIOR = re.compile(r"\b(?:senior|ultimo ano|last year of (?:high school|hs)|12th grade|grade 12|grado 12|doceavo|duodecimo|"
+                     r"(?:junior|sophomore|freshman|11th grade|10th grade|9th grade)|(?:will|gonna|going to|to|se|me|va a|voy a)\s+"
+                     r"gradu\w*|graduating|graduates|class of 20\d\d)\b")
+_NOT_NOW = re.compile(r"\b(?:not|no|ya no|no soy|no es|no longer|ex)\s+(?:an?\s+|un\s+|una\s+)?(?:senior|estudiante)\b|\banymore\b")
+
+
+def _read_applicant_type(q, text, norm, lang, state, today) -> Reading:
+    """First time or renewing: "I already get it", "my 2nd year" (not of high school) are a
+    renewal; a student still in high school ("senior", "se gradúa en junio", a parent speaking:
+    "mi hija está en el último año") is new; "not a senior anymore" is neither by itself."""
+    from .places import own
+    from .places import place_names_out
+
+    own_norm = normalize(place_names_out(_NOT_NOW.sub(" ", fold(own(text)))))  # "New York" is no "new"
+    if not own_norm:
+        return Reading()  # "crecí en Nueva York", "I was born in Mexico": asides
+    text = norm = own_norm
+    in_hs = contains_any(own_norm, _IN_HIGH_SCHOOL)
+    if _ALREADY_HAVE.search(own_norm) and not contains_any(own_norm, _NEGATION[:8]) and not in_hs:
+        return Reading(form={q.id: "renewal"})
+    if _NTH_YEAR.search(own_norm) and not in_hs and contains_any(own_norm, ("it", "la", "beca", "award", "scholarship", "promise")):
+        return Reading(form={q.id: "renewal"})  # "this would be my 2nd year (with it)"
+    if _SENIOR.search(own_norm) and not _NOT_NOW.search(fold(text)):
+        return Reading(form={q.id: "new"})
+    if _NTH_YEAR.search(own_norm) and in_hs:
+        return Reading(form={q.id: "new"})  # "my second year of high school": not renewing anything
+    if _NOT_NOW.search(fold(text)):
+        norm = normalize(re.sub(r"\bsenior\b", " ", own_norm))
+    return _read_choice(q, text, norm, lang, state, today)
+
+
+def _read_enrolled(q, text, norm, lang, state, today) -> Reading:
+    """Already at a community college? Dual enrollment in high school is asked back with what the
+    law leaves open (the question's hint); classes taken once and left ("tomé clases en 2018
+    pero las dejé") are asked back: now?"""
+    if contains_any(norm, _DUAL):
+        return Reading(problem=Msg.of(q.hint), options=("true", "false"))
+    if _LEFT.search(norm) and _leading_yes_no(q, norm, options_for(q, state, today)) is None:
+        return Reading(problem=Msg.of(q.question), options=("true", "false"))
+    return _read_choice(q, text, norm, lang, state, today)
+
+
+def _tuition_year(state) -> int | None:
+    """Return a year's in-county tuition and fees, full time, at the student's college (else the
+    lowest of all colleges'), from the colleges' sourced figures; None when none is known."""
+    colleges = load_directory().colleges
+    chosen = colleges.get(str(state.answers.get("college")))
+    figures = [c.tuition.year(12) for c in ([chosen] if chosen else colleges.values()) if c and c.tuition]
+    figures = [f for f in figures if f]
+    return min(figures) if figures else None
+
+
+_TUITION_ONLY = re.compile(r"\b(?:cover|covers|covered|pays|pay|paid|pagan|paga|cubre|cubren|cubierta|cubierto)\b.*"
+                           r"\b(?:tuition|matricula|colegiatura|fees|cuotas)\b|\b(?:tuition|matricula)\b.*\b(?:covered|cubierta|pagada)\b")
+_SMALL_AID = re.compile(r"\b(?:small|little|tiny|pequena|pequenita|chiquita|chica)\s+(?:scholarship|grant|one|beca|becas|ayuda)\b"
+                        r"|\b(?:scholarship|grant|beca|ayuda)\s+(?:small|pequena|chiquita|chica)\b")
+_LIVING_COSTS = ("housing", "room", "board", "books", "food", "living", "rent", "transportation", "vivienda", "renta", "libros",
+                 "comida", "transporte", "alojamiento", "everything else", "todo lo demas", "full cost", "costo total")
+
+
+def _read_full_cost(q, text, norm, lang, state, today) -> Reading:
+    """Does other aid pay the full cost of attendance? An amount named ("just $500 from my
+    church") smaller than a year's tuition and fees alone cannot: "no", read back; a larger
+    one is asked about. Words for everything paid ("a full ride, covers everything") are yes."""
+    lead = _leading_yes_no(q, norm, options_for(q, state, today))
+    if lead == "false":
+        return Reading(form={q.id: lead})  # "no, I only have a small scholarship": a plain no
+    if (_TUITION_ONLY.search(norm) or _SMALL_AID.search(norm)) and not contains_any(norm, _LIVING_COSTS):
+        # "Pell covers my tuition", "una beca chiquita": the cost of attendance is more than tuition
+        return Reading(form={q.id: "false"}, confirm=True)
+    if lead == "true" and contains_any(norm, ("pell", "beca", "becas", "scholarship", "scholarships", "grant", "grants", "ayuda",
+                                               "financial aid")) and not contains_any(norm, vocab.YESNO_WORDS[q.id]["true"]):
+        # "sí, tengo una beca", "yes, pell": aid, but the full cost? asked, with what that cost is
+        return Reading(problem=Msg.of(q.hint), options=("true", "false"))
+    reading = _read_choice(q, text, norm, lang, state, today)
+    money = re.search(r"\b(?:dollars?|dolares?|bucks|usd)\b", fold(text))
+    found = [parse_number(a.raw, "money", lang).value for a in amounts(text) if a.strong or money]
+    found = [v for v in found if v]
+    if reading.form is None and not reading.unsure and found:
+        year = _tuition_year(state)
+        if year and max(found) < year:
+            return Reading(form={q.id: "false"}, confirm=True)
+    return reading
+
+
+DREAM_ACT_ASK = N_("You may still get in-state tuition through the Maryland Dream Act if you went to and graduated from a Maryland high school (or earned a Maryland GED) and you or your parents filed Maryland taxes for the last 3 years. Your college can tell you. Do you qualify for in-state tuition?")
+_NO_PAPERS = ("undocumented", "no papers", "dont have papers", "without papers", "not a citizen", "not a us citizen", "daca",
+              "dreamer", "tps", "asylum", "no tengo papeles", "sin papeles", "indocumentado", "indocumentada", "no soy ciudadano",
+              "no soy ciudadana", "no tengo documentos", "sin documentos", "asilo", "no tengo estatus", "no status")
+
+
+def _read_in_state(q, text, norm, lang, state, today) -> Reading:
+    """In-state tuition: "no tengo papeles", "I'm undocumented" is no "no" (the Maryland Dream
+    Act may give in-state tuition): it is asked back with what the Dream Act asks for."""
+    reading = _read_choice(q, text, norm, lang, state, today)
+    if contains_any(norm, _NO_PAPERS) and (reading.form or {}).get(q.id) != "yes":
+        return Reading(problem=Msg.of(DREAM_ACT_ASK), options=("yes", "no", "unsure"))
+    return reading
+
+
+_TROUBLE = (r"(?:academic\s+)?(?:probation|probatoria|warning|advertencia|suspension|suspended|suspendid[oa]|academic alert|"
+            r"failed|fail|failing|reprobado|reprobe|repobe|reprobar|reprobando|problems|problemas)")
+_NOT_IN_TROUBLE = re.compile(r"\b(?:not|didnt|did not|havent|have not|dont|do not|no(?!\s+(?:im|i|iam|ive|yes|si)\b)|never|nunca|ya no|no longer|got off|came off|off|sali de|salí de|no estoy|no estuve|"
+                             r"never been|never was|ni)\s+(?:\w+\s+){0,2}" + _TROUBLE + r"|" + _TROUBLE +
+                             r".*\b(?:not anymore|anymore|no longer|ya no|ya sali|ya termino|termino|ended|is over|se acabo)\b")
+
+
+def _read_progress(q, text, norm, lang, state, today) -> Reading:
+    """Satisfactory academic progress: probation denied or over ("not on probation", "estuve en
+    probatoria pero ya no") is good standing, read back; never a "no" from the word alone."""
+    if _NOT_IN_TROUBLE.search(re.sub(r"[^a-z0-9,;.]+", " ", fold(text))):  # commas kept: "no, estoy en probatoria" is a no
+        return Reading(form={q.id: "true"}, confirm=True)
+    return _read_choice(q, text, norm, lang, state, today)
+
+
+_ONLY_THERE = re.compile(r"\b(?:only|just|solo|solamente|nomas|unicamente)\b.*\b(?:has|have|offers|offer|tiene|tienen|ofrece|"
+                         r"ofrecen|hay|existe|esta|is at|is in|en)\b|\b(?:only|solo|solamente|nomas|unicamente)\s+(?:at|en|in)\b")
+
+
+def _read_offered(q, text, norm, lang, state, today) -> Reading:
+    """Does the home college offer the program? "Only Montgomery College has it", "solo en MC lo
+    tienen": another college alone has it, so the home college doesn't (read back)."""
+    reading = _read_choice(q, text, norm, lang, state, today)
+    if reading.form is None and _ONLY_THERE.search(norm):
+        home = load_directory().home_college(run(state.answers, today).county) if today else None
+        named = {cid for cid, marks in _college_options().items() if contains_any(norm, [m for m in marks if len(m) >= 2])}
+        if named and (home is None or home.id not in named):
+            return Reading(form={q.id: "false"}, confirm=True)
+    return reading
+
+
+_BY_ID = {"aid_application": _read_aid_application, "applicant_type": _read_applicant_type, "in_state_tuition": _read_in_state,
+          "program_offered_locally": _read_offered,
+          "satisfactory_progress": _read_progress,
+          "full_cost_scholarship": _read_full_cost,
+          "enrolled_at_md_community_college": _read_enrolled, "high_school": _read_high_school, "household": _read_household, "program": _read_program,
           "prior_degree": _read_prior_degree}
 
 _READERS = {
@@ -1344,6 +1653,8 @@ def read(q, text: str, lang: str, state, today) -> Reading:
         kept = fold(text)[:m.start()]  # "es CCBC no AACC", "52k not 45": the value meant
         if normalize(kept) and normalize(m.group(0)).split()[-1] not in ("sure", "yet", "really", "seguro", "todavia"):
             text, norm = kept, normalize(kept)
+    if q.id in ("household", "household_size") and _about_relative(text):
+        return Reading()  # "my mom has a bachelor's", "mi hermano fue a la prepa en Texas": not who is at home
     return _BY_ID.get(q.id, _READERS[q.kind])(q, text, norm, lang, state, today)
 
 
@@ -1414,10 +1725,15 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
     attending = contains_any(own_norm, _ATTENDING)
     folded = normalize(own_text)
     kept = []
-    for town, counties in towns_in(own_text):
-        if re.search(re.escape(town) + r"\s+(?:high|hs|middle|senior high|high school|university|univ|college|"
-                     r"community college|cc|campus|state)\b", folded) or re.search(
-                r"\b(?:universidad|university|college|campus)\s+(?:de\s+|of\s+)?" + re.escape(town), folded):
+    named = towns_in(own_text)
+    for town, counties in named:
+        if any(re.search(re.escape(town) + r"\s+(?:in|en|de)\s+" + re.escape(other), folded) for other, _ in named if other != town):
+            continue  # "at Westlake in Waldorf": a school (or a part of town) named, in the town that follows
+        said = len(re.findall(r"\b" + re.escape(town) + r"\b", folded))
+        in_names = len(re.findall(re.escape(town) + r"\s+(?:high|hs|middle|senior high|high school|university|univ|college|"
+                                  r"community college|cc|campus|state)\b", folded)) + len(re.findall(
+                r"\b(?:universidad|university|college|campus)\s+(?:de\s+|of\s+)?" + re.escape(town), folded))
+        if in_names and in_names >= said:
             continue  # part of a school's or a college's name ("Gaithersburg High", "Towson University")
         if not attending and re.search(r"\b(?:high|hs|school|prepa|escuela|secundaria|colegio|college|cc|campus|one)\s+"
                                        r"(?:\w+\s+)?(?:in|en|de|at|near)\s+" + re.escape(town), folded):
@@ -1432,7 +1748,8 @@ _ATTENDING = ("senior", "junior", "sophomore", "freshman", "im a student", "soy 
               "voy a", "estudio en", "i go")
 
 
-_LIVE = re.compile(r"\b(?:live|living|lives|reside|resides|vivo|vivimos|vive|viven|radico)\s+(?:in|en|at|out in|over in|aqui en)\s+")
+_LIVE = re.compile(r"\b(?:live|living|lives|reside|resides|stay|stays|staying|vivo|vivimos|vive|viven|radico)\s+"
+                   r"(?:in|en|at|out in|over in|aqui en|por)\s+")
 
 
 def _after_school(norm: str, p) -> bool:
@@ -1450,7 +1767,9 @@ def _volunteer_phrase(q, text, norm, state, lang, today, strong):
     own_norm = normalize(own(text))
     if q.id == "household" and contains_any(own_norm, vocab.DECEASED):
         return None  # "my dad passed away" (a reason, an aside): who the student lives with is asked
-    options = {v: tuple(p for p in ps if " " in p) for v, ps in vocab.CHOICES[q.id].items()}
+    # Said in passing, a negation ("not yet", "todavía no") answers whatever was asked, not this.
+    options = {v: tuple(p for p in ps if " " in p and not contains_any(p, _NEGATION + ("todavia", "aun")))
+               for v, ps in vocab.CHOICES[q.id].items()}
     p = pick(own_norm, options, exact_only=True)
     return {q.id: p.value} if p.value else None
 
@@ -1528,7 +1847,9 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
 def _volunteer_income(q, text, norm, state, lang, today, strong):
     """An income after "make"/"income"/"gana" that is clearly money ("60k", "$60,000", "60 mil",
     "3 mil al mes"): converted and added as :func:`income` does; not the income of someone
-    outside the household ("my brother makes 40k", "mi tío gana 60 mil pero no vive con nosotros")."""
+    outside the household ("my brother makes 40k", "mi tío gana 60 mil pero no vive con nosotros",
+    "mi papá vive en DC y gana 90 mil")."""
+    text = _away_income(text)
     own = fold(text)
     m = next((c for c in _INCOME.finditer(own) if not contains_any(
         normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:c.start()])[-1]), vocab.NOT_HOUSEHOLD)), None)
@@ -1538,6 +1859,21 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     if reading.form is None or not any(a.strong for a in amounts(m.group(0))):
         return None
     return reading.form
+
+
+def _away_income(text: str) -> str:
+    """Return ``text`` without a relative living elsewhere and what is said of them next ("mi
+    papá vive en DC y gana 90 mil", "my dad lives in Virginia and makes 80k")."""
+    parts = re.split(r"[,;!]|\.(?!\d)|\b(?:but|pero|and|y)\b", fold(text))
+    kept, away = [], False
+    for p in parts:
+        words = normalize(p).split()
+        if elsewhere(p) or (away and words and words[0] in _EARNS):
+            away = True
+            continue
+        away = False
+        kept.append(p)
+    return " , ".join(kept) if len(kept) < len(parts) else text
 
 
 def _volunteer_month(q, text, norm, state, lang, today, strong):
@@ -1577,6 +1913,9 @@ _HELD = ("i have an", "i have a", "i already have", "i have my", "already have",
 
 
 def _volunteer_program(q, text, norm, state, lang, today, strong):
+    from .places import own
+
+    norm = normalize(own(text))  # "mi hermano mayor ya tiene su associate": his, not the program wanted
     if strong or _college_named(norm)[1] or contains_any(norm, _HELD):
         return None  # "associate from CCBC", "I have an associates": a degree held, not the program wanted
     noncredit = contains_any(norm, ("noncredit", "non credit", "sin credito", "sin creditos"))
@@ -1741,6 +2080,26 @@ def correcting(text: str, settled: bool = False) -> bool:
             or (settled and bool(_NO_THEN_VALUE.search(numtext.in_digits(t)))))
 
 
+_DUAL = ("dual enrollment", "dual enrolment", "dual enrolled", "dual credit", "early college", "doble inscripcion",
+         "inscripcion doble", "inscripcion dual", "dual enroll", "p tech", "ptech")
+_LEFT = re.compile(r"\b(?:took|used to|dropped|stopped|quit|left|withdrew|tome|tomaba|deje|las deje|lo deje|me sali|abandone|"
+                   r"estudiaba|iba)\b")
+_NOT_OFFERED = re.compile(r"\b(?:doesnt|does not|dont|do not|no)\s+(?:lo\s+|la\s+|los\s+|las\s+)?"
+                          r"(?:have|offer|has|tiene|ofrece|tienen|ofrecen)\b")
+
+
+def _college_aside(skip, text: str, norm: str) -> bool:
+    """Return True when a college named in an answer is not the one the student will attend:
+    where a degree was earned or begun (at the degree question), classes taken in high school
+    or left behind (at the "already at a community college?" question), or a college said not
+    to offer the program ("no, CSM doesn't have dental hygiene")."""
+    if "prior_degree" in skip and (contains_any(norm, _DEGREE_WORDS) or _UNFINISHED.search(norm)):
+        return True
+    if "enrolled_at_md_community_college" in skip and (contains_any(norm, _DUAL) or _LEFT.search(norm)):
+        return True
+    return "program_offered_locally" in skip or bool(_NOT_OFFERED.search(norm))
+
+
 _TO_STUDY = ("study", "studying", "want", "wanna", "plan", "going to", "gonna", "going for", "enroll", "estudiar", "quiero",
              "voy a", "pienso", "planeo", "inscribir")
 
@@ -1773,8 +2132,10 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
             continue
         if qid == "program" and "prior_degree" in skip and not contains_any(norm, _TO_STUDY):
             continue  # "associate's in 2019" answers which degree the student has, not the program wanted
-        if qid == "county" and ({"high_school", "college"} & set(skip)) and not _LIVE.search(fold(text)):
-            continue  # a town in an answer about the school or the college is where that is
+        if qid == "county" and ({"high_school", "college", "prior_degree"} & set(skip)) and not _LIVE.search(fold(text)):
+            continue  # a town in an answer about the school, the college or a degree is where that is
+        if qid == "college" and _college_aside(skip, text, norm):
+            continue
         form = find(q, text, norm, state, lang, today, strong)
         if form and state.answered(q) and not fixing and not _restated(q, form, text, norm, state):
             continue
@@ -1829,6 +2190,12 @@ def asks_status(text: str, asked: bool) -> bool:
     return asked and (norm in vocab.STATUS_WORDS or contains_any(norm, vocab.STATUS_ASKS))
 
 
+def names_result(text: str) -> bool:
+    """Return True when ``text`` quotes a result's wording ("it says likely eligible, is it
+    sure?"): a question about what the result means, not about how the screening stands."""
+    return contains_any(normalize(text), vocab.RESULT_WORDS)
+
+
 _MARKUP = re.compile(r"<\s*/?\s*[a-z!?][^<>]*>|&#?\w+;|\bjavascript:", re.I)
 
 
@@ -1838,13 +2205,26 @@ def is_markup(text: str) -> bool:
     return bool(_MARKUP.search(text))
 
 
+_FILLERS = re.compile(r"^(?:(?:m+|hm+|um+|uh+|eh+|ah+|well|pues|este|ok so|bueno)\s+)+")
+
+
 def confirmation(text: str) -> bool | None:
-    """Return True for a plain "yes" ("yep", "sí", "simón", "that's right"), False for a plain
-    "no" ("nah", "nel"), None for anything else (a new answer, a correction, a question)."""
-    norm = normalize(text)
+    """Return True for a plain "yes" ("yep", "sí", "simón", "that's right", "siii", "bet"), False
+    for a plain "no" ("nah", "nel", "mmm no", "nooo"), None for anything else (a new answer, a
+    correction, a question)."""
+    said = _confirmation(normalize(text))
+    if said is None:  # "siii", "nooo", "mmm no", "well no": letters held, a hesitation first
+        plain = _FILLERS.sub("", normalize(text))
+        said = _confirmation(plain)
+        if said is None:
+            said = _confirmation(re.sub(r"([a-z])\1+", r"\1", plain))
+    return said
+
+
+def _confirmation(norm: str) -> bool | None:
     words = norm.split()
-    if not words or len(words) > 6 or any(ch.isdigit() for ch in norm):
-        return None
+    if not words or len(words) > 6 or any(ch.isdigit() for ch in norm) or (contains_any(norm, vocab.UNSURE) and norm not in vocab.NO):
+        return None  # "no me acuerdo", "no sé": not a "no"
     if norm in vocab.YES or norm in vocab.CONFIRM_YES or (words[0] in vocab.YES_WORDS and len(words) <= 4
                                                           and not contains_any(norm, vocab.NO_WORDS)):
         return True

@@ -24,9 +24,9 @@ NO = (
 # Answering a read-back ("Just to check … Is that right?").
 YES_WORDS = ("yes", "yeah", "yea", "yep", "yup", "ya", "ye", "yh", "yass", "yess", "yesss", "correct", "right", "exactly", "sure",
              "si", "sip", "sipi", "simon", "aja", "claro", "correcto", "exacto", "eso", "ok", "okay", "okey", "dale", "va",
-             "orale", "afirmativo", "cierto", "perfecto", "asi")
+             "orale", "afirmativo", "cierto", "perfecto", "asi", "bet", "fs", "affirmative", "sale", "yah", "yeh", "sim")
 NO_WORDS = ("no", "nope", "nah", "naw", "nop", "nel", "nelson", "wrong", "incorrect", "incorrecto", "negativo", "mal", "not")
-CONFIRM_YES = ("thats right", "that is right", "thats correct", "that is correct", "yes thats right", "all correct",
+CONFIRM_YES = ("de una", "a huevo", "thats right", "that is right", "thats correct", "that is correct", "yes thats right", "all correct",
                "all good", "looks good", "looks right", "es correcto", "esta bien", "todo bien", "asi es", "si es correcto",
                "si esta bien", "todo correcto", "yes it is", "it is", "si es", "mhm", "uh huh")
 CONFIRM_NO = ("thats wrong", "that is wrong", "not right", "thats not right", "not correct", "no thats wrong",
@@ -37,6 +37,9 @@ UNSURE = (
     "not certain", "maybe", "no se", "no lo se", "no estoy seguro", "no estoy segura",
     "quizas", "quiza", "tal vez", "no tengo idea", "ni idea", "no sabemos", "we dont know", "no clue", "not a clue",
     "no clue honestly", "ni se", "quien sabe", "no tengo ni idea", "havent a clue", "dunno", "idk honestly",
+    "no me acuerdo", "no recuerdo", "no lo recuerdo", "ya no me acuerdo", "ni me acuerdo", "no me lo se", "no me la se",
+    "se me olvido", "lo olvide", "dont remember", "do not remember", "cant remember", "i forgot", "forgot",
+    "no estoy segura de", "no estoy seguro de", "no lo tengo claro", "no se bien", "idr", "i dont recall",
 )
 SKIP = (
     "skip", "pass", "estimate", "estimate them", "you estimate", "no thanks", "omitir",
@@ -173,7 +176,7 @@ DECEASED = ("passed away", "died", "deceased", "fallecio", "murio", "fallecido",
 ALONE = ("live alone", "i live alone", "just me", "only me", "by myself", "vivo solo", "vivo sola", "solo yo",
          "yo solo", "yo sola", "solamente yo")
 PERSON_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "brother", "sister", "grandma", "grandpa",
-              "baby", "daughter", "kid", "child", "wife", "husband", "spouse", "aunt", "uncle", "cousin",
+              "baby", "daughter", "son", "kid", "child", "wife", "husband", "spouse", "aunt", "uncle", "cousin",
               "mama", "papa", "ama", "apa", "madre", "padre", "padrastro", "madrastra", "hermano", "hermana", "hermanito",
               "hermanita", "abuela", "abuelo", "bebe", "hijo", "hija", "esposa", "esposo", "tia", "tio", "primo", "prima",
               "nino", "nina", "nene", "nena", "chamaco", "chamaca", "stepson", "stepdaughter")
@@ -216,7 +219,12 @@ YESNO_WORDS = {
     },
     "extenuating_circumstances": {
         "true": ("passed away", "died", "hospital", "hospitalized", "surgery", "cancer", "pregnant", "deployed",
-                 "fallecio", "murio", "hospitalizado", "hospitalizada", "embarazada", "operacion", "death certificate"),
+                 "fallecio", "murio", "hospitalizado", "hospitalizada", "embarazada", "operacion", "death certificate",
+                 "sick", "illness", "ill", "disability", "disabled", "injury", "injured", "accident", "military", "army",
+                 "had a baby", "gave birth", "enferma", "enfermo", "enfermedad", "discapacidad", "accidente", "herido", "herida",
+                 "militar", "servicio militar", "tuve un bebe", "di a luz", "emergencia familiar", "family emergency"),
+        "false": ("nothing like that", "nada de eso", "nada asi", "nothing happened", "no paso nada",
+                  "nothing serious", "nada grave"),
     },
     "associate_awarded": {
         "false": ("not yet", "todavia no", "aun no", "graduate in", "me graduo en", "still working on it"),
@@ -232,11 +240,18 @@ YESNO_WORDS = {
                   "not the full", "not the full cost", "partial", "a partial", "small scholarship", "a small scholarship",
                   "no completa", "no cubre todo", "parcial", "beca pequena", "una beca pequena", "doesnt cover everything",
                   "not everything"),
+        "true": ("full ride", "a full ride", "full scholarship", "covers everything", "pays for everything", "pays everything",
+                 "everything is covered", "everything paid", "all paid for", "beca completa", "cubre todo", "paga todo",
+                 "todo pagado", "me pagan todo", "lo cubre todo"),
     },
 }
 
 # Asides: a clause about where someone was born or moved from, or about a relative, is not
 # the student's own answer ("I was born in El Salvador", "my dad lives in Virginia").
+# Where one lived before ("I used to live in Virginia", "antes vivía en DC", "crecí en Nueva York"): an aside.
+PAST_HOME = ("used to live", "used to stay", "lived", "grew up", "raised in", "vivia", "viviamos", "vivi", "creci", "me crie",
+             "nos criamos", "antes vivia", "antes viviamos", "until last year", "till last year", "hasta el ano pasado",
+             "hasta hace", "until recently", "hasta hace poco")
 BIRTH_WORDS = ("born", "naci", "nacio", "nacimos", "moved", "mudamos", "mude", "originally", "originalmente", "vine", "venimos")
 RELATIVES = (
     "dad", "mom", "father", "mother", "brother", "sister", "cousin", "uncle", "aunt", "grandma", "grandpa", "friend",
@@ -251,6 +266,8 @@ QUESTION_WORDS = (
     "explain", "que", "como", "cuando", "quien", "quienes", "donde", "por que", "porque",
     "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "puedo", "puede", "pueden",
     "hay", "necesito", "tengo que", "dime", "explica", "q", "k", "ke", "xq", "pq", "y si", "what if",
+    # Spanish asks with the verb first and no "?" ("cuentan las clases en linea", "hasta cuanto pueden ganar")
+    "hasta cuanto", "hasta cuando", "cuentan", "cuenta", "se puede", "sirve", "tiene que",
 )
 
 # Asking without a question mark or a question word first ("I want to know if dorms are covered").
@@ -260,6 +277,10 @@ QUESTION_PHRASES = (
     "quiero saber", "quisiera saber", "me gustaria saber", "me pregunto", "sabes si", "tengo una pregunta",
     "una pregunta", "pregunta sobre", "dime si", "me puedes decir", "no entiendo por que", "i dont understand why",
 )
+
+# The results' wording, quoted in a question about what it means ("it said likely eligible, is that a yes?").
+RESULT_WORDS = ("likely eligible", "likely not eligible", "probably eligible", "probablemente elegible",
+                "probablemente no elegible", "probablemente cumple", "probablemente cumples", "probablemente no cumple", "needs more info", "necesita mas informacion")
 
 # "Am I eligible?": asking how the screening stands so far (answered from the answers given).
 # A question ("?", "¿" or a question word first) with one of these phrases, or one of the words alone.
@@ -314,7 +335,7 @@ CHOICES = {
                     "had it last year", "i get it", "already getting it", "im getting it", "i receive it",
                     "ya la recibo", "la recibo", "me la dieron", "la tuve el ano pasado", "la tengo", "returning",
                     "returning student", "i had it", "had it last semester", "had it before", "la tuve",
-                    "second year", "my second year", "segundo ano", "mi segundo ano", "con la beca"),
+                    "con la beca"),
     },
     "high_school": {
         "maryland": ("maryland", "md", "maryland high school", "high school in maryland", "md high school",
@@ -388,7 +409,8 @@ CHOICES = {
         "none": ("none", "none yet", "no degree", "not yet", "no", "nope", "nop", "nah", "naw", "nel", "nada",
                  "solo la prepa", "solo prepa", "just hs", "only hs", "nada solo la prepa", "nothing", "just high school",
                  "only high school", "high school", "high school diploma", "dont have one", "no tengo",
-                 "ninguno", "ninguna", "todavia no", "aun no", "solo high school", "solo la secundaria"),
+                 "ninguno", "ninguna", "todavia no", "aun no", "solo high school", "solo la secundaria", "i dont", "yo no",
+                 "not me", "i dont have any", "i dont have one", "yo no tengo", "yo ninguno"),
         "associate": ("associate", "associates", "associate degree", "associates degree", "aa",
                       "asociado", "titulo de asociado", "two year degree", "2 year degree"),
         "bachelor": ("bachelor", "bachelors", "bachelors degree", "ba", "bs", "bsc", "masters", "master", "engineering degree",

@@ -10,8 +10,8 @@ from helpers import record_requests
 # What a student types (or taps, for the quick replies in brackets), turn by turn.
 CONVERSATION = [
     "[First time]", "[None yet]", "[A high school in Maryland]", "21044", "[Yes]", "June 2027", "associate's degree", "12",
-    "3.2", "two parents", "4", "$85,000", "FAFSA", "[No]",  # still in high school: not asked about college classes
-]
+    "3.2", "two parents", "$85,000", "FAFSA", "[No]",  # still in high school: not asked about college classes
+]  # (the household's size only sharpens the estimate: the chat offers it after the result)
 INCOME_QUESTION = "what's the income limit?"
 
 
