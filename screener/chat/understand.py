@@ -1653,7 +1653,8 @@ def read(q, text: str, lang: str, state, today) -> Reading:
         kept = fold(text)[:m.start()]  # "es CCBC no AACC", "52k not 45": the value meant
         if normalize(kept) and normalize(m.group(0)).split()[-1] not in ("sure", "yet", "really", "seguro", "todavia"):
             text, norm = kept, normalize(kept)
-    if q.id in ("household", "household_size") and _about_relative(text):
+    counted = q.id == "household_size" and re.match(r"\s*\d{1,2}\b(?![.,]\d)", fold(text))  # "4, my mom makes 40k": 4
+    if q.id in ("household", "household_size") and _about_relative(text) and not counted:
         return Reading()  # "my mom has a bachelor's", "mi hermano fue a la prepa en Texas": not who is at home
     return _BY_ID.get(q.id, _READERS[q.kind])(q, text, norm, lang, state, today)
 
