@@ -2193,8 +2193,11 @@ def asks_status(text: str, asked: bool) -> bool:
 
 def names_result(text: str) -> bool:
     """Return True when ``text`` quotes a result's wording ("it says likely eligible, is it
-    sure?"): a question about what the result means, not about how the screening stands."""
-    return contains_any(normalize(text), vocab.RESULT_WORDS)
+    sure?", 'me salió "probablemente elegible"'): a question about what the result means, not
+    about how the screening stands ("am I likely eligible?" names no result shown)."""
+    norm = normalize(text)
+    quoted = any(q in text for q in "\"“”«»")
+    return contains_any(norm, vocab.RESULT_WORDS) and (quoted or contains_any(norm, vocab.RESULT_SHOWN))
 
 
 _MARKUP = re.compile(r"<\s*/?\s*[a-z!?][^<>]*>|&#?\w+;|\bjavascript:", re.I)
