@@ -98,3 +98,10 @@ def test_words_share_a_stem_in_either_language(a, b):
 def test_stop_words_and_texting_are_dropped_before_stemming():
     assert faq.words("k promedio ocupo pa la beca") == ["promedio", "necesito", "para", "beca"]
     assert faq.tokens("the loans") == list(faq.stems("loans"))
+
+
+@pytest.mark.parametrize("lang,text", [("en", "do I qualify? am I likely eligible"),
+                                       ("es", "¿califico? ¿soy probablemente elegible?")])
+def test_asking_whether_one_is_likely_eligible_is_asking_the_status(lang, text):
+    assert not names_result(text)  # no result shown is quoted: how the screening stands
+    assert ask(text, lang).faq is None

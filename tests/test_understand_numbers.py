@@ -388,3 +388,11 @@ def test_a_relative_month_needs_its_word_beside_it(text, want):
 ])
 def test_a_year_or_a_test_score_beside_the_value(bench, expecting, text, lang, expect):
     graded(bench, expecting, text, lang, expect)
+
+
+@pytest.mark.parametrize("expecting,text,lang", [
+    ("agi", "45/50k", "en"), ("agi", "45k/50k", "en"),  # alternatives, not two incomes to add
+    ("credits_per_semester", "24 a year", "en"), ("credits_per_semester", "24 al año", "es"),  # a semester's, please
+])
+def test_alternatives_with_a_slash_and_credits_a_year_are_asked_back(bench, expecting, text, lang):
+    graded(bench, expecting, text, lang, ASK)

@@ -125,7 +125,7 @@ def self_corrected(text: str) -> str:
 
 # --- a number that is no single value ------------------------------------------------------------
 
-_ALTERNATIVE = (r"-|\u2013|to|or|or maybe|maybe|or like|or so|o|a|o tal vez|tal vez|o quizas|quizas|quiza|o como|"
+_ALTERNATIVE = (r"-|\u2013|/|to|or|or maybe|maybe|or like|or so|o|a|o tal vez|tal vez|o quizas|quizas|quiza|o como|"
                 r"or even|hasta")
 _UNIT = r"(?:\s*(?:k|mil|grand|thousand|credits?|creditos?|people|personas))?"
 _RANGE = re.compile(rf"(?<![\d.,])\$?(\d[\d.,]*){_UNIT}\s*(?:,\s*)?(?:{_ALTERNATIVE})\s*(?:,\s*)?\$?(\d[\d.,]*)(?![\d])")

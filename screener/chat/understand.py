@@ -1163,6 +1163,9 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         # ask for the credits, pointing to where they are listed.
         return Reading(problem=Msg.of(N_(
             "How many credits is that? Your college's class schedule lists the credits of each class.")))
+    if q.id == "credits_per_semester" and re.search(r"\d\s*(?:credits?\s+|creditos?\s+)?(?:a|per|each|every|al|por|cada)\s+"
+                                                   r"(?:year|ano)\b", fold(text)):
+        return Reading(problem=Msg.of(N_("How many credits each semester? For example: 12.")))  # "24 a year"
     each = _classes_of_credits(text) if q.id.startswith("credits") else None
     if each is not None:
         # "4 classes of 3 credits", "tres clases de 4 créditos": the credits they add up to, read back.
@@ -1650,7 +1653,8 @@ def read(q, text: str, lang: str, state, today) -> Reading:
         kept = fold(text)[:m.start()]  # "es CCBC no AACC", "52k not 45": the value meant
         if normalize(kept) and normalize(m.group(0)).split()[-1] not in ("sure", "yet", "really", "seguro", "todavia"):
             text, norm = kept, normalize(kept)
-    if q.id in ("household", "household_size") and _about_relative(text):
+    counted = q.id == "household_size" and re.match(r"\s*\d{1,2}\b(?![.,]\d)", fold(text))  # "4, my mom makes 40k": 4
+    if q.id in ("household", "household_size") and _about_relative(text) and not counted:
         return Reading()  # "my mom has a bachelor's", "mi hermano fue a la prepa en Texas": not who is at home
     return _BY_ID.get(q.id, _READERS[q.kind])(q, text, norm, lang, state, today)
 
@@ -2189,8 +2193,11 @@ def asks_status(text: str, asked: bool) -> bool:
 
 def names_result(text: str) -> bool:
     """Return True when ``text`` quotes a result's wording ("it says likely eligible, is it
-    sure?"): a question about what the result means, not about how the screening stands."""
-    return contains_any(normalize(text), vocab.RESULT_WORDS)
+    sure?", 'me salió "probablemente elegible"'): a question about what the result means, not
+    about how the screening stands ("am I likely eligible?" names no result shown)."""
+    norm = normalize(text)
+    quoted = any(q in text for q in "\"“”«»")
+    return contains_any(norm, vocab.RESULT_WORDS) and (quoted or contains_any(norm, vocab.RESULT_SHOWN))
 
 
 _MARKUP = re.compile(r"<\s*/?\s*[a-z!?][^<>]*>|&#?\w+;|\bjavascript:", re.I)

@@ -281,6 +281,8 @@ QUESTION_PHRASES = (
 # The results' wording, quoted in a question about what it means ("it said likely eligible, is that a yes?").
 RESULT_WORDS = ("likely eligible", "likely not eligible", "probably eligible", "probablemente elegible",
                 "probablemente no elegible", "probablemente cumple", "probablemente cumples", "probablemente no cumple", "needs more info", "necesita mas informacion")
+RESULT_SHOWN = ("says", "said", "saying", "shows", "showed", "show", "got", "gave me", "mean", "means", "dice", "dijo", "decia",
+                "salio", "sale", "me dio", "me da", "aparece", "significa", "quiere decir")
 
 # "Am I eligible?": asking how the screening stands so far (answered from the answers given).
 # A question ("?", "¿" or a question word first) with one of these phrases, or one of the words alone.
