@@ -99,9 +99,18 @@ _TAKE_BACK = (
     "but now", "and now", "now its", "now it is", "pero ahora", "y ahora", "ahora es", "ahora tengo",
 )
 _CUES = "|".join(sorted((re.escape(c).replace(r"\ ", r"\s+") for c in _TAKE_BACK), key=len, reverse=True))
+TAKE_BACK_CUES = _CUES  # a pattern of the words that take a value back
 _SELF_FIX = re.compile(
     rf"(?<![\w.,$])(?:{_MONTH_WORD}{_VALUE})(?:[\s,.;:!\-]*(?:{_CUES})\b|\s*[,;.!]?\s*no\s*[,;.!])"
-    rf"[\s,.;:!\-]*(?=(?:[a-z]+\s+){{0,4}}\$?\d)")
+    rf"[\s,.;:!\-]*(?=(?:[a-z]+[\s,.;:!\-]+){{0,12}}\$?\d)")
+
+
+# "5 of us, well 6", "somos 5, bueno 6": a number restated at once; "well 6 when my brother is
+# home" is a second value that holds only some of the time (see :func:`ranged`)
+_RESTATE = re.compile(r"(?<![\w.,$])\d[\d.,]*(?:\s*(?:k|mil|credits?|creditos?|people|personas))?"
+                      r"(?:\s+(?:of us|de nosotros|en total|in total))?\s*[,.;:]?\s*(?:well|bueno|o sea|mejor|i mean|digo)"
+                      r"\s*,?\s*(?=\d)")
+_CONDITIONAL = re.compile(r"\d[\d.,]*\s*(?:[a-z]+\s+){0,2}?(?:when|whenever|if|during|except|cuando|si|durante|menos cuando)\b")
 
 
 def self_corrected(text: str) -> str:
@@ -113,6 +122,9 @@ def self_corrected(text: str) -> str:
     ("3, no, 4", "3 no, 4"): "son 95 mil, no 105" means 95, not 105 (:data:`screener.chat.understand._NEGATED` reads it). Digits
     only (see :func:`in_digits` for words)."""
     t = _fold(text)
+    for m in reversed(list(_RESTATE.finditer(t))):  # "somos 5, bueno 6 con el bebé": 6
+        if not _CONDITIONAL.match(t, m.end()):
+            t = (t[:m.start()] + " " + t[m.end():]).strip()
     for _ in range(4):  # "3.4, no, 3.2, sorry, 3.1"
         m = None
         for m in _SELF_FIX.finditer(t):
@@ -149,6 +161,9 @@ def ranged(text: str, fits=None) -> bool:
     ``fits(value)``: only numbers the question could take count ("3.4, my mom makes 50 to 60k"
     gives one GPA)."""
     t = _fold(text)
+    for m in _RESTATE.finditer(t):
+        if _CONDITIONAL.match(t, m.end()):
+            return True  # "5 of us, well 6 when my brother is home": which one counts?
     for m in list(_BETWEEN.finditer(t)) + list(_RANGE.finditer(t)):
         a, b = m.group(1).rstrip(".,"), m.group(2).rstrip(".,")
         money = "$" in m.group(0) or _MONEY_AFTER.match(t[m.end():])  # "entre 40 y 50 mil": an income

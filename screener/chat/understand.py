@@ -1319,10 +1319,24 @@ _UPCOMING = ("graduate in", "graduating", "will graduate", "gonna graduate", "go
              "se va a graduar", "graduates", "gradua en", "graduating in")
 
 
+_MONTH_FIX = re.compile(
+    rf"\b(?:{_MONTH_NAMES})\.?(?P<year>\s+(?:of\s+|de\s+|del\s+)?(?:19|20)\d{{2}})[\s,.;:!\-]*(?:{numtext.TAKE_BACK_CUES})\b"
+    rf"[\s,.;:!\-]*(?:(?:it was|it is|its|was|is|era|fue|es|en|in)\s+)?(?P<month>{_MONTH_NAMES})\b(?![\s,.]*(?:of\s+|de\s+|del\s+)?\d)")
+
+
+def _month_taken_back(text: str) -> str:
+    """Return ``text`` with a month taken back for another one said without its year: "march of
+    2019, no wait it was april" -> "april 2019", "en marzo del 2020, perdón, en abril" -> "abril 2020"."""
+    t = fold(text)
+    m = _MONTH_FIX.search(t)
+    return t[:m.start()] + m.group("month") + m.group("year") + t[m.end():] if m else text
+
+
 @_guesses_read_back
 def _read_month(q, text, norm, lang, state, today) -> Reading:
     raw = str(text)
     text = explicit_years(numtext.in_digits(text, lang), today)  # "twenty twenty", "last year": years in digits
+    text = _month_taken_back(text)
     norm = normalize(text)
     value, problem, options = month(text, today)
     if value:
@@ -1646,7 +1660,11 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     if not norm or contains_any(norm, vocab.WHAT_IS_THAT):
         return Reading()  # "no sé qué es eso": a question about the question, not "not sure"
     if q.kind in _NUMERIC:
-        text = numtext.self_corrected(text)  # "3.4 no wait its 3.1": the value the student stands by
+        fixed = numtext.self_corrected(text)  # "3.4 no wait its 3.1": the value the student stands by
+        if fixed == text:  # "somos cinco, bueno seis": words taken back too
+            digits = numtext.in_digits(text, lang)
+            fixed = numtext.self_corrected(digits) if numtext.self_corrected(digits) != digits else text
+        text = fixed
         norm = normalize(text)
     m = _NEGATED.search(fold(text))
     if m and (re.search(r"\d", m.group(0)) or contains_any(norm, tuple(c for c in vocab.CORRECTION if c != "not"))):
@@ -1988,6 +2006,7 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
     "somos 4", "single mom with 2 kids"); a relative named in passing ("yo gano 35 mil", "mi
     mamá tiene licenciatura") is not a list of the household."""
     norm = re.sub(r"\b(?:and i|y yo)\s+(?:live|am|have|go|make|work|stay|want|got|get|was|will|vivo|tengo|estoy|soy|voy|quiero|trabajo)\b", " ", norm)
+    norm = re.sub(r"\b(?:de|del|of|for|para|to)\s+(?:nosotros|us)\b", " ", norm)  # "el de nosotros": ours, not a list
     norm_words = set(norm.split())
     words = norm.split()
     people = set(vocab.PERSON_ONE) | set(vocab.PERSON_MANY)

@@ -1,0 +1,80 @@
+"""Classes of misreading found on a second tuning set written by a fifth author (issue #8):
+a value taken back after a short clause, a month taken back without its year, a count
+restated ("somos cinco, bueno seis") or restated only some of the time ("well 6 when my brother
+is home"), ... One table per class, both languages, labelled as tests/chat/README.md labels the
+evaluation sets and graded by the bench's own function (:func:`bench.chat.parse_item`). The
+wording here is our own, not the evaluation sets'."""
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+BENCH = Path(__file__).resolve().parent.parent / "bench" / "chat.py"
+ASK = {"ask_back": True}
+DONT_KNOW = {"dont_know": True}
+
+
+@pytest.fixture(scope="module")
+def bench():
+    spec = importlib.util.spec_from_file_location("chat_bench", BENCH)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["chat_bench"] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+def graded(bench, expecting, text, lang, expect):
+    item = {"lang": lang, "expecting": expecting, "text": text, "expect": expect, "note": ""}
+    good, wrong_verdict, detail = bench.parse_item(item)
+    assert not wrong_verdict, detail
+    assert good, detail
+
+
+def answer(**values):
+    return {"answers": values}
+
+
+def confirm(**values):
+    return {"answers": values, "needs_confirm": True}
+
+
+# --- a value taken back, with a few words between it and the one meant ---------------------------
+
+TAKEN_BACK_AFTER_A_CLAUSE = [
+    ("zip", "20850 wait, that was the old apartment, now it's 20852", "en", answer(zip="20852")),
+    ("hs_gpa", "3.1 sorry that one was my brother's, mine is 3.4", "en", answer(hs_gpa=3.4)),
+    ("zip", "21201, no perdon, esa es la de mi trabajo, la de la casa es 21218", "es", answer(zip="21218")),
+    ("credits_per_semester", "15, perdon, eso era el año pasado, ahora son 12", "es", answer(credits_per_semester=12)),
+]
+
+
+@pytest.mark.parametrize("expecting,text,lang,expect", TAKEN_BACK_AFTER_A_CLAUSE)
+def test_a_value_taken_back_after_a_short_clause(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)
+
+
+MONTH_TAKEN_BACK = [
+    ("hs_completion_date", "got my diploma in may of 2016, wait no, it was june", "en", answer(hs_completion_date="2016-06")),
+    ("hs_completion_date", "termine en mayo del 2015, perdon, en junio", "es", answer(hs_completion_date="2015-06")),
+]
+
+
+@pytest.mark.parametrize("expecting,text,lang,expect", MONTH_TAKEN_BACK)
+def test_a_month_taken_back_keeps_its_year(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)
+
+
+# --- a count restated at once, or restated only some of the time ----------------------------------
+
+RESTATED_COUNT = [
+    ("household_size", "4, well 5 counting my grandma who moved in", "en", answer(household_size=5)),
+    ("household_size", "somos cuatro, bueno cinco con mi abuela", "es", answer(household_size=5)),
+    ("household_size", "3 of us, well 4 when my sister is back from college", "en", ASK),
+    ("household_size", "somos tres, bueno cuatro cuando viene mi hermano", "es", ASK),
+]
+
+
+@pytest.mark.parametrize("expecting,text,lang,expect", RESTATED_COUNT)
+def test_a_count_restated_at_once_or_only_some_of_the_time(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)
