@@ -78,3 +78,25 @@ RESTATED_COUNT = [
 @pytest.mark.parametrize("expecting,text,lang,expect", RESTATED_COUNT)
 def test_a_count_restated_at_once_or_only_some_of_the_time(bench, expecting, text, lang, expect):
     graded(bench, expecting, text, lang, expect)
+
+
+# --- a value the student says they doubt: asked again, nothing stored -----------------------------
+
+DOUBTED = [
+    ("program", "haven't decided yet, maybe nursing? is that an associate's or a certificate", "en", ASK),
+    ("high_school", "a high school around here, not sure if it was in Maryland or in DC", "en", ASK),
+    ("high_school", "una escuela de por aqui, no se si era de maryland o de virginia", "es", ASK),
+    ("dream_act", "I think so, I have DACA but I'm not sure if that counts", "en", ASK),
+    ("dream_act", "creo que si, tengo daca pero no se si eso cuenta", "es", ASK),
+    ("satisfactory_progress", "mmm no se, nadie me ha dicho nada malo", "es", DONT_KNOW),
+    ("satisfactory_progress", "um not sure, nobody said anything bad", "en", DONT_KNOW),
+    ("cc_gpa", "no me acuerdo, 2 algo", "es", ASK),
+    # the doubt is about something else: the value said before it stands
+    ("college", "Montgomery College, not sure if Rockville or Germantown", "en", answer(college="montgomery")),
+    ("college", "montgomery college pero no se si rockville o germantown", "es", answer(college="montgomery")),
+]
+
+
+@pytest.mark.parametrize("expecting,text,lang,expect", DOUBTED)
+def test_a_value_the_student_doubts_is_asked_again(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)

@@ -173,7 +173,7 @@ def ranged(text: str, fits=None) -> bool:
 
 
 _VAGUE = re.compile(r"(\d[\d.,]*)\s*(?:k|mil|grand)?\s*(?:something|somethin|some|odd|ish\s+something|y\s+pico|y\s+picos|pico|"
-                    r"y\s+algo|y\s+tantos|y\s+tanto|plus|\+)(?![a-z])")
+                    r"y\s+algo|algo|y\s+tantos|y\s+tanto|plus|\+)(?![a-z])")
 
 
 def vague(text: str, fits=None) -> bool:

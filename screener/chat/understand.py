@@ -800,6 +800,10 @@ def _read_choice(q, text, norm, lang, state, today) -> Reading:
         p = pick(re.sub(r"(\w)\1+", r"\1", norm), options_for(q, state, today))  # "noo", "siii", "yesss"
     if p.value == UNSURE_KEY:
         return Reading(unsure=True)
+    if p.value is not None and contains_any(norm, vocab.UNSURE) and UNSURE_KEY in options_for(q, state, today):
+        rest = re.sub(r"\b(?:" + "|".join(re.escape(u) for u in sorted(vocab.UNSURE, key=len, reverse=True)) + r")\b", " ", norm)
+        if pick(normalize(rest), options_for(q, state, today)).value is None:
+            return Reading(unsure=True)  # "pues no se": the "no" of "no sé" is no answer
     if p.value is not None:
         return Reading(form={q.id: p.value})
     if p.candidates:
@@ -1674,7 +1678,44 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     counted = q.id == "household_size" and re.match(r"\s*\d{1,2}\b(?![.,]\d)", fold(text))  # "4, my mom makes 40k": 4
     if q.id in ("household", "household_size") and _about_relative(text) and not counted:
         return Reading()  # "my mom has a bachelor's", "mi hermano fue a la prepa en Texas": not who is at home
-    return _BY_ID.get(q.id, _READERS[q.kind])(q, text, norm, lang, state, today)
+    reader = _BY_ID.get(q.id, _READERS[q.kind])
+    return _hedged(q, reader, reader(q, text, norm, lang, state, today), norm, lang, state, today)
+
+
+# "not sure if", "no me acuerdo si", "haven't decided": what follows is what the student doubts
+_WHETHER = re.compile(
+    r"\b(?:(?:im\s+|i am\s+)?not sure|dont know|do not know|idk|dont remember|do not remember|cant remember|not certain|"
+    r"no se|no sabemos|ni se|no me acuerdo|no recuerdo|no estoy segur[oa]|no tengo claro)\s+(?:if|whether|si)\b"
+    r"|\b(?:havent|have not|not|still not|undecided)\s*(?:yet\s+)?decided\b|\bno (?:he|hemos) decidido\b"
+    r"|\bnot sure yet\b|\bno se todavia\b|\btodavia no se\b|\baun no se\b")
+# "no sé si eso cuenta", "not sure if that counts": whether the fact said is the one asked about
+_COUNTS = re.compile(r"\b(?:if|whether|si)\s+(?:that|this|it|eso|esto|esa|ese|those|they)?\s*"
+                     r"(?:counts?|cuenta|cuentan|applies|apply|aplica|aplican|vale|sirve|qualif\w*|califica)\b")
+
+
+def _hedged(q, reader, reading: Reading, norm: str, lang, state, today) -> Reading:
+    """Return ``reading`` unless the value it holds is the one the student says they doubt
+    ("not sure yet, maybe business?", "no me acuerdo si era de maryland o de DC", "creo que no,
+    tengo TPS, no sé si eso cuenta"): then nothing, and the question is asked again. A value said
+    before the doubt stands when the doubt is about something else ("CCBC, not sure if Dundalk or
+    Catonsville": both CCBC). The doubt is read as "not sure": the question's tip is given, and no
+    part of the message is then taken as the answer."""
+    m = _WHETHER.search(norm)
+    if q.kind in _NUMERIC or not m or reading.unsure or reading.options or (reading.form and "unsure" in reading.form.values()):
+        return reading
+    if not reading.form:
+        return Reading(unsure=True)  # "no sé si era de Maryland o de Virginia"
+    if _COUNTS.search(norm, m.start()):
+        return Reading(unsure=True)
+    before, after = norm[:m.start()].strip(), norm[m.end():].strip()
+    sides = re.split(r"\b(?:or|o|u)\b", after, maxsplit=1)
+    if len(sides) == 2 and all(s.strip() for s in sides):
+        forms = [reader(q, side, normalize(side), lang, state, today).form for side in sides]
+        if forms[0] != forms[1]:
+            return Reading(unsure=True)  # "if it was Maryland or DC": which one?
+    if not before or not reader(q, before, normalize(before), lang, state, today).form:
+        return Reading(unsure=True)  # the value is said only inside the doubt
+    return reading
 
 
 def ordinal(text: str, count: int) -> int | None:
