@@ -100,3 +100,35 @@ DOUBTED = [
 @pytest.mark.parametrize("expecting,text,lang,expect", DOUBTED)
 def test_a_value_the_student_doubts_is_asked_again(bench, expecting, text, lang, expect):
     graded(bench, expecting, text, lang, expect)
+
+
+# --- other people in the message: their college, "told us", "no kids" ----------------------------
+
+OTHER_PEOPLE = [
+    ("enrolled_at_md_community_college", "not yet, I start in january. my cousin goes to Montgomery College tho", "en",
+     answer(enrolled_at_md_community_college=False)),
+    ("enrolled_at_md_community_college", "todavia no, empiezo en enero. mi prima esta en Montgomery College", "es",
+     answer(enrolled_at_md_community_college=False)),
+    ("satisfactory_progress", "this is his mom. yes he is doing fine, the counselor told us last week", "en",
+     answer(satisfactory_progress=True)),
+    ("household", "my wife and me, no kids", "en", answer(household="married")),
+    ("household", "mi esposo y yo, todavia no tenemos hijos", "es", answer(household="married")),
+]
+
+
+@pytest.mark.parametrize("expecting,text,lang,expect", OTHER_PEOPLE)
+def test_other_peoples_facts_are_not_the_students(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)
+
+
+NO_OTHER_AID = [
+    ("aid_application", "yes I did the FAFSA already, and no I don't get any other scholarships", "en",
+     answer(aid_application="fafsa", full_cost_scholarship=False)),
+    ("aid_application", "si ya hice la fafsa, y no tengo otras becas", "es",
+     answer(aid_application="fafsa", full_cost_scholarship=False)),
+]
+
+
+@pytest.mark.parametrize("expecting,text,lang,expect", NO_OTHER_AID)
+def test_no_other_scholarship_said_beside_another_answer_is_taken(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)

@@ -1964,7 +1964,9 @@ def _volunteer_college(q, text, norm, state, lang, today, strong):
     """A college's own name ("PGCC", "Howard CC"); not one a degree is from ("associate from CCBC")."""
     if strong:
         return None
-    cid, held = _college_named(norm)
+    from .places import own
+
+    cid, held = _college_named(normalize(own(text)))  # "my sister is at CCBC": her college, not the student's
     return {(q.id if q is not None else "college"): cid} if cid and not held else None
 
 
@@ -2047,7 +2049,9 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
     "somos 4", "single mom with 2 kids"); a relative named in passing ("yo gano 35 mil", "mi
     mamá tiene licenciatura") is not a list of the household."""
     norm = re.sub(r"\b(?:and i|y yo)\s+(?:live|am|have|go|make|work|stay|want|got|get|was|will|vivo|tengo|estoy|soy|voy|quiero|trabajo)\b", " ", norm)
-    norm = re.sub(r"\b(?:de|del|of|for|para|to)\s+(?:nosotros|us)\b", " ", norm)  # "el de nosotros": ours, not a list
+    # "el de nosotros": ours; "her advisor told us": someone spoke to them; neither lists the household
+    norm = re.sub(r"\b(?:de|del|of|for|para|to|told|tell|tells|gave|give|gives|sent|send|sends|showed|called|asked|"
+                  r"emailed|helped|helps|help|let|lets|made|make|makes|want|wants|wanted)\s+(?:nosotros|us)\b", " ", norm)
     norm_words = set(norm.split())
     words = norm.split()
     people = set(vocab.PERSON_ONE) | set(vocab.PERSON_MANY)
@@ -2082,6 +2086,18 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     return {q.id: str(size)} if size else None
 
 
+_NO_OTHER_AID = re.compile(
+    r"\b(?:no|dont have|do not have|dont get|do not get|dont got|havent got|never got|not getting|no tengo|no recibo|no me dan|"
+    r"no tenemos|sin|not any|nada de)\s+(?:any\s+|other\s+|others\s+|otras?\s+|mas\s+|more\s+|ningun[ao]?\s+|de\s+)*"
+    r"(?:scholarships?|becas?|grants?|full rides?)\b(?!\s+(?:yet|todavia|aun)\b)")
+
+
+def _volunteer_full_cost(q, text, norm, state, lang, today, strong):
+    """No other scholarship at all ("no I dont have any other scholarships", "no tengo otras
+    becas"): none can pay the full cost."""
+    return None if strong or not _NO_OTHER_AID.search(norm) else {q.id: "false"}
+
+
 _VOLUNTEERED = {
     "applicant_type": _volunteer_phrase,
     "zip": _volunteer_zip,
@@ -2099,6 +2115,7 @@ _VOLUNTEERED = {
     "aid_application": _volunteer_aid,
     "dream_act": _volunteer_dream_act,
     "credits_completed_last_semester": _volunteer_credits_done,
+    "full_cost_scholarship": _volunteer_full_cost,
 }
 
 # Facts that may replace an answer already given, when the message states them plainly and
@@ -2352,11 +2369,15 @@ _KIDS = ("kids", "children", "hijos", "hijas", "ninos", "my son", "my daughter",
          "our daughter", "nuestro hijo", "nuestra hija")
 
 
+_NO_KIDS = re.compile(r"\b(?:no|sin|without|dont have|do not have|dont have any|no tenemos|no tengo|todavia no tenemos|"
+                      r"aun no tenemos|not having)\s+(?:any\s+|ningun\s+)?(?:kids|children|hijos|hijas|ninos|bebes)\b")
+
+
 def married_with_family(text: str) -> bool:
     """Return True when a "married" answer may come from a parent speaking for the household
     ("somos 4, casados", "married with 2 kids"): married people with children, or counted
     ("we are 4"). It may as well be a married student with children: it is asked back."""
-    norm = normalize(text)
+    norm = _NO_KIDS.sub(" ", normalize(text))  # "my husband and I, no kids yet": no family to ask about
     if contains_any(norm, _KIDS):
         return True
     m = _PARENT_COUNT.search(norm)
