@@ -132,3 +132,35 @@ NO_OTHER_AID = [
 @pytest.mark.parametrize("expecting,text,lang,expect", NO_OTHER_AID)
 def test_no_other_scholarship_said_beside_another_answer_is_taken(bench, expecting, text, lang, expect):
     graded(bench, expecting, text, lang, expect)
+
+
+# --- full-time or part-time when first enrolled -----------------------------------------------------
+
+ENROLLMENT_STATUS = [
+    ("enrollment_status", "part time at first, then full time since last spring", "en", answer(enrollment_status="part_time")),
+    ("enrollment_status", "al principio medio tiempo, pero ahora voy tiempo completo", "es", answer(enrollment_status="part_time")),
+    ("enrollment_status", "15 credits", "en", confirm(enrollment_status="full_time")),
+    ("enrollment_status", "9 creditos", "es", confirm(enrollment_status="part_time")),
+    ("enrollment_status", "parcial, porque trabajo de noche", "es", answer(enrollment_status="part_time")),
+]
+
+
+@pytest.mark.parametrize("expecting,text,lang,expect", ENROLLMENT_STATUS)
+def test_enrollment_status_is_the_first_one_and_credits_are_read_back(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)
+
+
+# --- an answer first, then why: not a question -----------------------------------------------------
+
+ANSWER_THEN_WHY = [
+    ("aid_application", "nope we won't file it, my mom doesn't want to share our info", "en", confirm(aid_application="none")),
+    ("aid_application", "no, no la vamos a llenar, mi papa no quiere", "es", confirm(aid_application="none")),
+    ("credits_completed_last_semester", "none, I withdrew from everything because of work", "en",
+     confirm(credits_completed_last_semester=0)),
+    ("credits_completed_last_semester", "ninguna, las deje todas", "es", confirm(credits_completed_last_semester=0)),
+]
+
+
+@pytest.mark.parametrize("expecting,text,lang,expect", ANSWER_THEN_WHY)
+def test_an_answer_then_the_reason_is_read_as_the_answer(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)

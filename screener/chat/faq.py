@@ -130,18 +130,32 @@ def _asks_in_clause(norm: str, first: bool) -> bool:
             rest = norm[len(w):].split()
             if not first and w in _AUXILIARIES and (not rest or rest[0] in _NO_SUBJECT or rest[0][0].isdigit()):
                 return False
+            if not first and w in _BECAUSE:
+                return False  # "parcial, porque tengo dos chambas": after an answer, "porque" is "because"
             return True
     return False
 
 
+_BECAUSE = frozenset(("porque", "pq", "xq"))
 _AUXILIARIES = frozenset(("can", "could", "do", "does", "did", "is", "are", "will", "would", "should", "am"))
+
+
+_STATED_BEFORE = frozenset(("i", "we", "you", "they", "he", "she", "it", "dont", "didnt", "doesnt", "not", "never", "to",
+                            "wont", "cant", "also", "just", "still"))
+
+
+def _inverted(norm: str, m) -> bool:
+    """An auxiliary after its subject or a negation ("we dont do that, my dad…", "I did my FAFSA")
+    is a statement, not an inverted question."""
+    before = norm[:m.start()].split()
+    return not before or before[-1] not in _STATED_BEFORE
 
 
 def plainly_asks(text: str) -> bool:
     """Return True when ``text`` is worded as a question, not only marked with "?": a question
     word first, an inverted auxiliary ("is that over the limit"), or "I want to know"."""
     norm = normalize(text)
-    if contains_any(norm, vocab.QUESTION_PHRASES) or _INVERTED.search(norm):
+    if contains_any(norm, vocab.QUESTION_PHRASES) or any(_inverted(norm, m) for m in _INVERTED.finditer(norm)):
         return True
     clauses = re.split(r"[,;.!?¿]|\bbut\b|\bpero\b", fold(text).strip())  # "no tengo papeles, puedo aplicar"
     return any(_asks_in_clause(normalize(c), i == 0) for i, c in enumerate(c for c in clauses if normalize(c)))

@@ -1206,12 +1206,16 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: str(spoken)})
     if q.id == "household_size" and contains_any(norm, vocab.JUST_ME):
         return Reading(form={q.id: "1"})
+    words = norm.split()
+    if q.id.startswith("credits") and words and words[0] in _NONE_COUNT:
+        return Reading(form={q.id: "0"}, confirm=True)  # "ninguno, me retiré de todas": 0, read back
     if q.id == "credits_per_semester" and contains_any(norm, vocab.FULL_TIME):
         # "full time" is the policy's full-time credits; read back, as the student may take more.
         return Reading(form={q.id: str(int(run(state.answers, today).policy["full_time_credits"]))}, confirm=True)
     return _unsure(norm)
 
 
+_NONE_COUNT = ("none", "ninguno", "ninguna", "ningun", "nada", "nothing", "zero", "cero", "nil")
 _SCALES = {4.0: "4", 5.0: "5", 100.0: "100"}
 
 
@@ -1493,7 +1497,16 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         return Reading(options=tuple(c.value for c in q.choices))
     if reading.form is None and not reading.unsure and _FILED.search(norm):
         return Reading(options=("fafsa", "one_app"))  # "I filed it already": which one?
+    words = norm.split()
+    if (reading.form is None and not reading.unsure and words and words[0] in vocab.NO_WORDS
+            and not contains_any(norm, vocab.NOT_YET) and _WONT_FILE.search(norm)):
+        return Reading(form={q.id: "none"}, confirm=True)  # "nah we dont do that": none, read back (it rules out)
     return reading
+
+
+_WONT_FILE = re.compile(r"\b(?:we|i|my family|my parents|they)\s+(?:dont|do not|wont|will not|never)\s+(?:do|file|fill|want)\b"
+                        r"|\b(?:not going to|not gonna|no vamos a|no voy a|no la vamos a|no lo vamos a|no la voy a|nunca)\b"
+                        r"|\bno\s+(?:la|lo)?\s*(?:hacemos|hago|llenamos|lleno|quiere|quieren|queremos|quiero)\b")
 
 
 _NO_FAFSA = re.compile(r"\b(?:cant|cannot|can not|couldnt|unable to|not able to|no puedo|no pude|no podemos|no puede)\s+"
@@ -1638,7 +1651,44 @@ def _read_offered(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
-_BY_ID = {"aid_application": _read_aid_application, "applicant_type": _read_applicant_type, "in_state_tuition": _read_in_state,
+_STARTED = re.compile(r"\b(?:started|start|began|begin|first|at first|at the start|in the beginning|when i enrolled|"
+                      r"empece|empezo|empezamos|comence|comenzo|al principio|al inicio|primer semestre|cuando entre|"
+                      r"cuando empece|cuando me inscribi|entre)\b")
+_NOW_TERM = re.compile(r"\b(?:now|this semester|this term|currently|went|switched|changed|ahora|este semestre|"
+                       r"actualmente|me cambie|cambie|pase a)\b")
+
+
+_STATUS_OF_CREDITS = {
+    "full_time": N_("%(credits)s credits a semester is full-time (%(full)s or more)."),
+    "part_time": N_("%(credits)s credits a semester is part-time (fewer than %(full)s)."),
+}
+
+
+def _read_enrollment_status(q, text, norm, lang, state, today) -> Reading:
+    """Full-time or part-time when the student first enrolled: of "full time when I started, part
+    time now", the start; a number of credits is the status it makes (12 or more: full time),
+    read back."""
+    options = options_for(q, state, today)
+    words = re.sub(r"\d+\s*(?:credits?|creditos?|cr)\b", " ", fold(text))  # the number is read below
+    clauses = [normalize(c) for c in re.split(r"[,;.]|\b(?:but|pero|and now|y ahora)\b", words) if normalize(c)]
+    said = {c: pick(c, options, exact_only=True).value for c in clauses}
+    kinds = {v for v in said.values() if v in ("full_time", "part_time")}
+    if len(kinds) == 2:
+        first = [v for c, v in said.items() if v in kinds and _STARTED.search(c) and not _NOW_TERM.search(c)]
+        if len(set(first)) == 1:
+            return Reading(form={q.id: first[0]})  # "empecé full time pero ahora voy part time": full time
+        return Reading(options=("full_time", "part_time"))
+    credits = re.search(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b", fold(numtext.in_digits(text, lang)))
+    if credits and len(kinds) < 2:
+        full = int(run(state.answers, today).policy["full_time_credits"])
+        value = "full_time" if int(credits.group(1)) >= full else "part_time"
+        if not kinds or kinds == {value}:
+            note = None if kinds else Msg.of(_STATUS_OF_CREDITS[value], credits=int(credits.group(1)), full=full)
+            return Reading(form={q.id: value}, confirm=not kinds, note=note)  # "12 credits": full time, read back
+    return _read_choice(q, text, norm, lang, state, today)
+
+
+_BY_ID = {"aid_application": _read_aid_application, "enrollment_status": _read_enrollment_status, "applicant_type": _read_applicant_type, "in_state_tuition": _read_in_state,
           "program_offered_locally": _read_offered,
           "satisfactory_progress": _read_progress,
           "full_cost_scholarship": _read_full_cost,
