@@ -164,3 +164,51 @@ ANSWER_THEN_WHY = [
 @pytest.mark.parametrize("expecting,text,lang,expect", ANSWER_THEN_WHY)
 def test_an_answer_then_the_reason_is_read_as_the_answer(bench, expecting, text, lang, expect):
     graded(bench, expecting, text, lang, expect)
+
+
+# --- a school named beside another answer; a town in a college's name ------------------------------
+
+SCHOOL_BESIDE = [
+    ("prior_degree", "no degree, I graduated from Northwood High in June 2019, did a semester at UMBC and left", "en",
+     answer(prior_degree="none", high_school="maryland", hs_completion_date="2019-06")),
+    ("prior_degree", "ninguno, nomas la prepa, me gradue de Blair High en junio del 2020", "es",
+     answer(prior_degree="none", high_school="maryland", hs_completion_date="2020-06")),
+    ("college", "I want to go to the university of maryland in college park", "en", ASK),
+    ("college", "quiero ir a la universidad de towson en towson", "es", ASK),
+]
+
+
+@pytest.mark.parametrize("expecting,text,lang,expect", SCHOOL_BESIDE)
+def test_a_school_named_beside_another_answer(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)
+
+
+# --- family words: Caribbean parents, a parent left behind, income "between the two" --------------
+
+FAMILY = [
+    ("household", "mi mai y yo nada mas, mi pai se quedo en Puerto Plata", "es", answer(household="single_parent",
+                                                                                       household_size=2)),
+    ("household", "just my mom and me, my dad stayed in Ohio", "en", answer(household="single_parent", household_size=2)),
+    ("agi", "setenta mil entre los dos, mi esposa y yo", "es", answer(agi=70000, household="married")),
+    ("agi", "about 70k between the two of us, my wife and me", "en", answer(agi=70000, household="married")),
+]
+
+
+@pytest.mark.parametrize("expecting,text,lang,expect", FAMILY)
+def test_family_words(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)
+
+
+# --- double negatives and "on track" ----------------------------------------------------------------
+
+ON_TRACK = [
+    ("satisfactory_progress", "not not on track, I'm good", "en", answer(satisfactory_progress=True)),
+    ("satisfactory_progress", "yeah I'm on track", "en", answer(satisfactory_progress=True)),
+    ("satisfactory_progress", "si, voy al dia con todo", "es", answer(satisfactory_progress=True)),
+    ("satisfactory_progress", "no, estoy atrasado", "es", confirm(satisfactory_progress=False)),
+]
+
+
+@pytest.mark.parametrize("expecting,text,lang,expect", ON_TRACK)
+def test_on_track_and_double_negatives(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)

@@ -130,12 +130,16 @@ def _asks_in_clause(norm: str, first: bool) -> bool:
             rest = norm[len(w):].split()
             if not first and w in _AUXILIARIES and (not rest or rest[0] in _NO_SUBJECT or rest[0][0].isdigit()):
                 return False
+            if not first and w in ("did", "do") and rest and rest[0] in ("a", "an") and len(rest) > 1 \
+                    and rest[1] in _STINT:
+                return False  # "…, did a semester at Towson but dropped out": what was done, "I" dropped
             if not first and w in _BECAUSE:
                 return False  # "parcial, porque tengo dos chambas": after an answer, "porque" is "because"
             return True
     return False
 
 
+_STINT = frozenset(("semester", "year", "term", "class", "course", "couple", "few", "summer", "program", "month"))
 _BECAUSE = frozenset(("porque", "pq", "xq"))
 _AUXILIARIES = frozenset(("can", "could", "do", "does", "did", "is", "are", "will", "would", "should", "am"))
 

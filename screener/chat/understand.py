@@ -622,7 +622,10 @@ def elsewhere(clause: str) -> bool:
     if contains_any(norm, vocab.RELATIVE_ELSEWHERE):
         return True
     m = _AWAY.search(norm)
-    return bool(m) and any(w in vocab.RELATIVES for w in norm[:m.start()].split()) and foreign_place(m.group("place"))
+    if not m or not any(w in vocab.RELATIVES for w in norm[:m.start()].split()):
+        return False
+    # "se quedó en Santo Domingo", "went back to Guatemala": left behind, wherever that is
+    return foreign_place(m.group("place")) or bool(re.match(r"(?:se quedo|stayed|went back|regreso|se fue)\b", m.group(0)))
 
 
 _NOT_MARRIED = re.compile(r"\b(?:not|never|un|no estoy|no soy|nunca me he|no|ni)\s*(?:married|casad[oa]|case)\b")
@@ -1085,7 +1088,8 @@ def household_size(text: str) -> int | None:
 _OWN_CHILDREN = ("son", "sons", "daughter", "daughters", "kid", "kids", "child", "children", "baby", "hijo", "hija", "hijos",
                  "hijas", "bebe", "ninos", "ninas", "nenes")
 _PARENT_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "stepfather", "stepmother", "mama", "papa",
-               "ama", "apa", "madre", "padre", "padrastro", "madrastra", "mami", "papi", "jefa", "jefe", "mommy", "daddy")
+               "ama", "apa", "madre", "padre", "padrastro", "madrastra", "mami", "papi", "jefa", "jefe", "mommy", "daddy",
+               "mai", "pai", "mamita", "papito")  # "mai", "pai": Caribbean Spanish
 _PARENT_TWO = ("parents", "padres", "papas", "papis")
 _SPOUSE = ("wife", "husband", "spouse", "esposa", "esposo", "married", "casado", "casada", "marido", "mujer")
 
@@ -1713,6 +1717,9 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     norm = normalize(text)
     if not norm or contains_any(norm, vocab.WHAT_IS_THAT):
         return Reading()  # "no sé qué es eso": a question about the question, not "not sure"
+    if re.search(r"\bnot\s+not\b", norm):  # "not not on track lol": a double negative is a yes (English only: "no no" is a no)
+        text = re.sub(r"\bnot\s+not\b", " ", fold(text))
+        norm = normalize(text)
     if q.kind in _NUMERIC:
         fixed = numtext.self_corrected(text)  # "3.4 no wait its 3.1": the value the student stands by
         if fixed == text:  # "somos cinco, bueno seis": words taken back too
@@ -1845,6 +1852,8 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
                 r"\b(?:universidad|university|college|campus)\s+(?:de\s+|of\s+)?" + re.escape(town), folded))
         if in_names and in_names >= said:
             continue  # part of a school's or a college's name ("Gaithersburg High", "Towson University")
+        if re.search(r"\b(?:university|universidad|univ)\s+(?:\w+\s+){0,2}(?:in|en|at|near)\s+" + re.escape(town), folded):
+            continue  # "la universidad de Maryland en College Park": where the university is
         if not attending and re.search(r"\b(?:high|hs|school|prepa|escuela|secundaria|colegio|college|cc|campus|one)\s+"
                                        r"(?:\w+\s+)?(?:in|en|de|at|near)\s+" + re.escape(town), folded):
             continue  # where the school or college is ("Blair HS in Silver Spring", "the one in Largo")
@@ -1919,7 +1928,12 @@ def _volunteer_high_school(q, text, norm, state, lang, today, strong):
     if not placed and not _SCHOOL_NAMED.search(own_norm):
         return None
     reading = _read_high_school(q, text, normalize(text), lang, state, today)
-    return reading.form if reading.form and reading.form.get(q.id) != "other" else None
+    if reading.form and reading.form.get(q.id) == "none":
+        # "no degree, I graduated Parkville High…": the "no" answers another question; the
+        # clause naming the school says where the diploma is from
+        clause = next((c for c in re.split(r"[,;.]", fold(own_text)) if _SCHOOL_NAMED.search(normalize(c))), "")
+        reading = _read_high_school(q, clause, normalize(clause), lang, state, today) if clause else Reading()
+    return reading.form if reading.form and reading.form.get(q.id) not in ("other", "none") else None
 
 
 def zip_in(text: str) -> dict | None:
@@ -2121,10 +2135,17 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
                 or (counted and sum(w in people for w in words) >= 2))
 
 
+_BETWEEN_US = re.compile(r"\b(?:entre|between)\s+(?:los|las|the|us|nosotros)?\s*(?:dos|tres|two|three|both|2|3)(?:\s+of us)?\b"
+                         r"|\b(?:both of us|los dos juntos|las dos juntas)\b")
+
+
 def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     if strong:
         return None
     norm = re.sub(r"\b(?:doesnt|does not|dont|do not|no)\s+(?:live|lives|vive|viven)\s+(?:with|con)\s+(?:us|nosotros|me|mi)\b", " ", norm)
+    # "65 mil entre los dos": whose income, not who is at home
+    text = _BETWEEN_US.sub(" ", fold(text))
+    norm = _BETWEEN_US.sub(" ", norm)
     if plus_me(text):
         return {q.id: str(plus_me(text))}  # "somos 3 más yo"
     m = _SOMOS.search(fold(text))
@@ -2260,7 +2281,8 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
             continue
         if qid == "program" and "prior_degree" in skip and not contains_any(norm, _TO_STUDY):
             continue  # "associate's in 2019" answers which degree the student has, not the program wanted
-        if qid == "county" and ({"high_school", "college", "prior_degree"} & set(skip)) and not _LIVE.search(fold(text)):
+        if qid == "county" and ({"high_school", "college", "prior_degree", "enrolled_at_md_community_college",
+                                 "program_offered_locally"} & set(skip)) and not _LIVE.search(fold(text)):
             continue  # a town in an answer about the school, the college or a degree is where that is
         if qid == "college" and _college_aside(skip, text, norm):
             continue

@@ -179,7 +179,7 @@ PERSON_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "brother",
               "baby", "daughter", "son", "kid", "child", "wife", "husband", "spouse", "aunt", "uncle", "cousin",
               "mama", "papa", "ama", "apa", "madre", "padre", "padrastro", "madrastra", "hermano", "hermana", "hermanito",
               "hermanita", "abuela", "abuelo", "bebe", "hijo", "hija", "esposa", "esposo", "tia", "tio", "primo", "prima",
-              "nino", "nina", "nene", "nena", "chamaco", "chamaca", "stepson", "stepdaughter")
+              "nino", "nina", "nene", "nena", "chamaco", "chamaca", "stepson", "stepdaughter", "mai", "pai", "mami", "papi")
 PERSON_MANY = ("brothers", "sisters", "siblings", "kids", "children", "sons", "daughters", "babies", "cousins",
                "parents", "grandparents", "hermanos", "hermanas", "hermanitos", "hijos", "hijas", "primos", "padres",
                "papas", "abuelos", "bebes", "ninos", "ninas", "nenes", "kiddos", "stepbrothers", "stepsisters")
@@ -214,8 +214,10 @@ WHAT_IS_THAT = ("que es eso", "que es esto", "que significa", "what is that", "w
 YESNO_WORDS = {
     "satisfactory_progress": {
         "false": ("probation", "academic probation", "on probation", "probatoria", "probatoria academica", "warning",
-                  "academic warning", "suspension", "suspended", "suspendido", "suspendida", "advertencia"),
-        "true": ("good standing", "in good standing", "buen estado", "voy bien", "im doing fine"),
+                  "academic warning", "suspension", "suspended", "suspendido", "suspendida", "advertencia", "not on track",
+                  "off track", "behind", "atrasado", "atrasada"),
+        "true": ("good standing", "in good standing", "buen estado", "voy bien", "im doing fine", "on track", "im on track",
+                 "shes on track", "hes on track", "im fine", "al dia", "voy al dia", "en buen camino", "voy en buen camino"),
     },
     "extenuating_circumstances": {
         "true": ("passed away", "died", "hospital", "hospitalized", "surgery", "cancer", "pregnant", "deployed",
@@ -257,6 +259,7 @@ RELATIVES = (
     "dad", "mom", "father", "mother", "brother", "sister", "cousin", "uncle", "aunt", "grandma", "grandpa", "friend",
     "parents", "stepdad", "stepmom", "boyfriend", "girlfriend", "papa", "mama", "padre", "madre", "hermano", "hermana",
     "primo", "prima", "tio", "tia", "abuela", "abuelo", "amigo", "amiga", "padres", "papas", "apa", "ama", "novio", "novia",
+    "mai", "pai", "mami", "papi",
 )
 
 # Questions: a message that starts with one of these words is read as a question.
