@@ -212,3 +212,24 @@ ON_TRACK = [
 @pytest.mark.parametrize("expecting,text,lang,expect", ON_TRACK)
 def test_on_track_and_double_negatives(bench, expecting, text, lang, expect):
     graded(bench, expecting, text, lang, expect)
+
+
+# --- credits said in words beside a count of classes; the student's own word "certificate";
+# --- two colleges named by their counties ------------------------------------------------------------
+
+WORDS_THE_STUDENT_USED = [
+    ("credits_completed_last_semester", "last semester I finished nine credits, it was 3 classes", "en",
+     answer(credits_completed_last_semester=9)),
+    ("credits_completed_last_semester", "termine nueve creditos, eran 3 clases", "es", answer(credits_completed_last_semester=9)),
+    ("program", "a noncredit CDL class, they give you a certificate when you finish", "en",
+     answer(program="noncredit_vocational_certificate")),
+    ("program", "un curso sin creditos de CDL, te dan un certificado al final", "es",
+     answer(program="noncredit_vocational_certificate")),
+    ("college", "either Frederick or Carroll, I haven't picked", "en", ASK),
+    ("college", "Frederick o Carroll, todavia no se", "es", ASK),
+]
+
+
+@pytest.mark.parametrize("expecting,text,lang,expect", WORDS_THE_STUDENT_USED)
+def test_the_students_own_words_decide(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)

@@ -753,6 +753,11 @@ def _read_college(q, text, norm, lang, state, today) -> Reading:
         if len(short) == 1:
             return Reading(form={q.id: short.pop()})  # "el community college de baltimore, BCCC": its own initials decide
     named = [cid for cid, phrases in _college_names().items() if any(contains(norm, p) for p in phrases if len(p) >= 3)]
+    if re.search(r"\b(?:or|o|maybe|tal vez|either)\b", norm):
+        for county, phrases in county_options().items():  # "either Anne Arundel or Howard": a county's own college
+            home = load_directory().home_college(county) if county != OUTSIDE_MD else None
+            if home is not None and home.id not in named and any(contains(norm, p) for p in phrases if len(p) >= 4):
+                named.append(home.id)
     if len(named) >= 2 and re.search(r"\b(?:or|o|maybe|tal vez|either)\b", norm):
         return Reading(options=tuple(named[:4]))  # "CCBC or Howard": which one?
     found = towns_in(own(text))
@@ -1179,11 +1184,12 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         # "4 classes of 3 credits", "tres clases de 4 créditos": the credits they add up to, read back.
         return Reading(form={q.id: str(each)}, confirm=True)
     found = numbers(text)
-    said = re.search(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b", fold(text)) if q.id.startswith("credits") else None
+    said = re.search(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b", fold(numtext.in_digits(text, lang))) \
+        if q.id.startswith("credits") else None  # "doce créditos, fueron 4 clases": 12
     passed = tagged_number(text, _PASSED) if q.id == "credits_completed_last_semester" and not said else None
     if passed is not None:  # "i took 15 but passed 12": the credits completed
         return Reading(form={q.id: passed})
-    if said and len(found) > 1:
+    if said and (len(found) > 1 or (found and said.group(1) not in found)):
         found = [said.group(1)]  # "I passed 4 classes, 12 credits": the credits
     money = [a for a in amounts(text) if a.raw.startswith(("$", "-$")) or a.raw.endswith("k") or len(a.raw) > 6]
     if found and money and len(money) >= len(found):
@@ -1423,8 +1429,10 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
         # "HVAC, pero no sé si es con créditos o sin créditos": which, is asked back
         return Reading(options=("licensure_credit", "licensure_noncredit") if license_ else
                        ("vocational_certificate", "noncredit_vocational_certificate"))
-    if noncredit and license_:
-        return Reading(form={q.id: "licensure_noncredit"})
+    said_certificate = contains_any(norm, ("certificate", "certificado")) and not contains_any(
+        norm, ("license", "licensure", "licencia", "certification", "certificacion", "exam", "examen"))
+    if noncredit and license_ and not said_certificate:
+        return Reading(form={q.id: "licensure_noncredit"})  # "the noncredit classes for my CDL"
     if noncredit and not contains_any(norm, ("apprenticeship", "apprentice", "aprendizaje", "aprendiz")):
         return Reading(form={q.id: "noncredit_vocational_certificate"}, confirm=True)
     reading = _read_choice(q, text, norm, lang, state, today)
