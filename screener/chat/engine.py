@@ -1236,6 +1236,12 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     pending = conv.pending if not fresh else {}
     if pending and message and cmd is None:
         verdict = understand.confirmation(message)
+        if verdict is None and understand.only_unsure(message) and not any(
+                k != BECAUSE and k in state.seen and k not in state.answers for k in pending):
+            # "I don't know" to a value read back from the student's words: not confirmed, so not
+            # kept ("OK, I didn't keep that"), and its question goes on as after a "no", never
+            # read back a third time (a left-open question's assumed value still needs a yes or no)
+            verdict = False
         if verdict is not None:
             if verdict:
                 _accept(flow, step, pending, lang, today)
