@@ -616,10 +616,18 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     # brothers": one parent, 4 people) is kept with it.
     taken = q is not None and q.id not in step.proposed and q.id in step.state.answers and step.state.answers != before
     kept = step.opening_kept
-    for vq, form in understand.volunteered(flow, message, _reopened(flow, step.state), skip=skip, lang=lang, today=today,
-                                           strong=strong, settled=q is None):
+    found = list(understand.volunteered(flow, message, _reopened(flow, step.state), skip=skip, lang=lang, today=today,
+                                        strong=strong, settled=q is None))
+    # A parent's own household ("mi esposo y yo", "just me") is the student's with the student
+    # in it: unless the parent names the child among them, the people counted leave the student
+    # out, so the size is not taken (it is offered after the result).
+    parents_own = step.for_child and understand.household_kind(message) in FOR_CHILD_HOUSEHOLD \
+        and not any(w in understand.OWN_CHILDREN for w in understand.normalize(message).split())
+    for vq, form in found:
         if vq.id in step.proposed or (step.options and q is not None and _companions(flow, q.id, vq.id)):
             continue  # (the question's own answer asked back: its companion is asked after it)
+        if parents_own and vq.id == "household_size":
+            continue
         if not step.state.answered(vq) and _would_rule_out(flow, step, vq, form, lang, today):
             # Never a "no" from words said in passing: the question is put to the student
             # instead ("I already have a bachelor's" -> "What is the highest degree you have?").
