@@ -1,11 +1,11 @@
 """Print how well the chat understands students, on the labelled sets in ``tests/chat/``.
 
-Run: ``.venv/bin/python bench/chat.py [--split test|dev|calib|check] [--failures] [--trace [ID ...]]
+Run: ``.venv/bin/python bench/chat.py [--split test|dev|calib|dev2|check] [--failures] [--trace [ID ...]]
 [--calibrate]`` (default: test, the half nobody tuned on; dev and calib: tuning sets (calib was
 held out until 2026-12-01's second round; together they choose the FAQ's margin); check: a fourth set by a
 new author, held out from tuning, to see whether a change generalises before test is run;
 ``--failures`` lists the misses and ``--trace`` prints the scripts' whole conversations, turn by
-turn, on the tuning sets only; ``--calibrate`` chooses the FAQ's margin, see :func:`calibrate`).
+turn, on the tuning sets only (dev2: answers and scripts by a fifth author, for tuning); ``--calibrate`` chooses the FAQ's margin, see :func:`calibrate`).
 Prints, by language:
 
 - parse accuracy: free-text answers read as a careful human reads them (values stored, after a
@@ -52,7 +52,7 @@ YES = {"en": "yes", "es": "sí"}
 DONT_KNOW = {"en": "I don't know", "es": "no sé"}
 RENEWAL_FIELDS = {"credits_completed_last_semester", "satisfactory_progress", "first_enrolled", "enrollment_status",
                   "extenuating_circumstances", "cc_gpa"}
-TUNING = ("dev", "calib")  # sets a developer may read and fix failures against
+TUNING = ("dev", "calib", "dev2")  # sets a developer may read and fix failures against (dev2: answers and scripts only)
 TOLERATED = {"applicant_type"}  # an obvious inference ("new" for a senior) is not an error
 MAX_MESSAGES = 80
 
@@ -413,7 +413,7 @@ def trace(ids, split: str = "dev") -> int:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--split", choices=("test", "dev", "calib", "check"), default=None, help="default: test")
+    ap.add_argument("--split", choices=("test", "dev", "calib", "dev2", "check"), default=None, help="default: test")
     ap.add_argument("--failures", action="store_true", help="list the misses (tuning sets only)")
     ap.add_argument("--trace", metavar="ID", nargs="*",
                     help="print whole conversations of a tuning set's scripts (all, or the ids given), turn by turn")
@@ -424,7 +424,7 @@ def main(argv=None) -> int:
         # on both tuning sets together (dev and calib, by different authors): one set alone is
         # too small to choose from, and a margin that suits one author's wording may not the other's
         if args.split not in TUNING + (None,):
-            print("--calibrate works on the tuning sets only (dev, calib): test and check stay unread.", file=sys.stderr)
+            print("--calibrate works on the tuning sets only (dev, calib, dev2): test and check stay unread.", file=sys.stderr)
             return 2
         splits = (args.split,) if args.split else TUNING
         name = "+".join(splits)
