@@ -221,3 +221,26 @@ def test_i_dont_know_to_a_read_back_keeps_nothing_and_never_reads_it_back_again(
         body = chat(client, unsure, body["state"], lang)
         assert "Is that right?" not in body["reply"] and "¿Es correcto?" not in body["reply"]
         assert body["answers"] == before
+
+
+@pytest.mark.parametrize("lang,messages,fix,reply", [
+    ("en", ["im renewing", "my college gpa is 2.4", "yes", "i took 12 credits last semester", "yes"], "actually 11",
+     "Which answer is that number for?"),
+    ("en", ["first time"], "no wait, 11", "Which answer is that number for?"),
+    ("es", ["primera vez", "ninguno"], "perdón, 2.5", "¿Para qué respuesta es ese número?"),
+])
+def test_a_bare_number_correction_at_a_choice_question_keeps_nothing_and_asks_which(client, lang, messages, fix, reply):
+    """Found trying to break the chat: "no wait, 11" at the degree question stored "None yet" (its
+    "no"), and "actually 11" after confirming 12 credits got the award's FAQ, the 12 kept silently."""
+    body = converse(client, messages, lang)
+    before, expecting = dict(body["answers"]), body["expecting"]
+    body = chat(client, fix, body["state"], lang)
+    assert body["reply"].startswith(reply), body["reply"]
+    assert body["answers"] == before and body["expecting"] == expecting
+    assert "$5,000" not in body["reply"]
+
+
+def test_a_bare_number_correction_at_a_number_question_is_its_answer(client):
+    body = converse(client, TO_ZIP["en"])
+    body = chat(client, "sorry 21044", body["state"])
+    assert body["answers"].get("zip") == "21044"

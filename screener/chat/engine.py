@@ -118,6 +118,8 @@ NOT_YES_NO_EXAMPLE = N_("I need your answer to this question, not a “yes” or
 COUNTY_HINT_NO_ZIP = N_("Pick the county where you live. Baltimore City and Baltimore County are different places.")
 WHO_MARRIED = N_("Who is married: you, the student, or the student's parents (you live with them)?")
 STILL_NEED = N_("I still need a “yes” or “no” to what I read back before I go on.")
+WHICH_ANSWER = N_("Which answer is that number for? Tell me with its name, for example “actually my income is 52k”.")
+NUMBER_KINDS = ("number", "money", "zip")  # questions a bare number can answer
 FOLDED = N_("If I got any of that wrong, just tell me, for example “actually my income is 52k”.")
 SKIPPED = N_("Let's leave that one open for now and go on. Your college's financial aid office can help you find the answer.")
 PERSON_COLLEGE = N_("Your community college's financial aid office can help with your case.")
@@ -819,7 +821,14 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if q is None and _size_after_result(flow, step, message, lang, today):
         return
     before = step.state.answers
-    if q is not None and not _corrects_another(flow, step, q, message, lang, today):
+    corrects = q is not None and _corrects_another(flow, step, q, message, lang, today)
+    if q is not None and not corrects and q.kind not in NUMBER_KINDS and understand.bare_correction(message):
+        # "no wait, 11" at a question a number doesn't answer: which answer it changes isn't
+        # said, so nothing is taken (its "no" is not the answer) and the student is asked to name it
+        step.parts.append(Msg.of(WHICH_ANSWER))
+        step.understood = True
+        return
+    if q is not None and not corrects:
         _read_answer(flow, step, q, message, lang, today)
     if not step.label and not step.typing:  # a quick reply's words say nothing else
         _volunteered(flow, step, q, message, lang, today, before=before)

@@ -2081,6 +2081,24 @@ def correcting(text: str, settled: bool = False) -> bool:
             or (settled and bool(_NO_THEN_VALUE.search(numtext.in_digits(t)))))
 
 
+_FILLER = ("no", "it", "its", "it was", "was", "is", "es", "era", "son", "eran", "fue", "like", "como", "i", "mean",
+           "sorry", "digo", "o sea", "mejor dicho", "perdona", "ay", "oh", "um", "uh")
+_BARE_VALUE = re.compile(r"^\$?\s?\d[\d.,]*(?:\s*(?:k|mil|grand|thousand))?$")
+
+
+def bare_correction(text: str) -> bool:
+    """Return True when ``text`` is only a correction and a number, naming no answer ("actually
+    11", "no wait, 11", "perdón, 2.5"): which answer it changes is not said."""
+    norm = normalize(numtext.in_digits(text))
+    if not norm or not contains_any(norm, vocab.CORRECTION + ("wait", "espera", "perdon", "sorry")):
+        return False
+    rest = f" {fold(numtext.in_digits(text)).strip()} "
+    for word in sorted(vocab.CORRECTION + _FILLER, key=len, reverse=True):
+        rest = re.sub(rf"(?<![\w.$]){re.escape(word)}(?![\w])", " ", rest)
+    rest = re.sub(r"[\s,;:!.\-]+$|^[\s,;:!.\-]+", "", rest)
+    return bool(_BARE_VALUE.match(rest.strip()))
+
+
 _DUAL = ("dual enrollment", "dual enrolment", "dual enrolled", "dual credit", "early college", "doble inscripcion",
          "inscripcion doble", "inscripcion dual", "dual enroll", "p tech", "ptech")
 _LEFT = re.compile(r"\b(?:took|used to|dropped|stopped|quit|left|withdrew|tome|tomaba|deje|las deje|lo deje|me sali|abandone|"
