@@ -244,3 +244,22 @@ def test_a_bare_number_correction_at_a_number_question_is_its_answer(client):
     body = converse(client, TO_ZIP["en"])
     body = chat(client, "sorry 21044", body["state"])
     assert body["answers"].get("zip") == "21044"
+
+
+@pytest.mark.parametrize("lang,aside,said", [
+    ("en", "my dad lives in Virginia", "what counts is where you live"),
+    ("es", "mi papá vive en Virginia y gana 200 mil", "lo que cuenta es dónde vives tú"),
+])
+def test_an_aside_about_a_relatives_home_is_not_answered_as_the_out_of_state_question(client, lang, aside, said):
+    """Found trying to break the chat: "my dad lives in Virginia" got the FAQ's "Usually not. You
+    have to qualify for Maryland in-state tuition…", as if the student lived there."""
+    body = converse(client, TO_ZIP[lang][:2], lang)
+    before, expecting = dict(body["answers"]), body["expecting"]
+    body = chat(client, aside, body["state"], lang)
+    assert said in body["reply"] and "Usually not" not in body["reply"] and "Por lo general, no" not in body["reply"]
+    assert body["answers"] == before and body["expecting"] == expecting
+
+
+def test_living_in_another_state_asked_by_the_student_is_still_answered(client):
+    body = converse(client, TO_ZIP["en"][:2])
+    assert "Usually not" in chat(client, "can I get it if I live in Virginia?", body["state"])["reply"]

@@ -118,6 +118,7 @@ NOT_YES_NO_EXAMPLE = N_("I need your answer to this question, not a “yes” or
 COUNTY_HINT_NO_ZIP = N_("Pick the county where you live. Baltimore City and Baltimore County are different places.")
 WHO_MARRIED = N_("Who is married: you, the student, or the student's parents (you live with them)?")
 STILL_NEED = N_("I still need a “yes” or “no” to what I read back before I go on.")
+ASIDE_ELSEWHERE = N_("Thanks for telling me. For this scholarship, what counts is where you live.")
 WHICH_ANSWER = N_("Which answer is that number for? Tell me with its name, for example “actually my income is 52k”.")
 NUMBER_KINDS = ("number", "money", "zip")  # questions a bare number can answer
 FOLDED = N_("If I got any of that wrong, just tell me, for example “actually my income is 52k”.")
@@ -841,7 +842,12 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # a stray "yes" or "no" (nothing is read back): the question needs another kind of answer
         step.parts.append(_not_yes_no(q, step.state, lang, today))
         return
-    if entry is not None:
+    if entry is not None and understand.only_elsewhere(message):
+        # "my dad lives in Virginia": an aside about someone else's home, not a question (the
+        # FAQ's "Usually not" on living outside Maryland read as the student's own no)
+        step.parts.append(Msg.of(ASIDE_ELSEWHERE))
+        step.briefly = True
+    elif entry is not None:
         _say_faq(step, entry, today)
     elif not fresh and len(message.split()) >= 3:
         _say_dont_know(step, today)

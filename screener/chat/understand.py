@@ -625,6 +625,13 @@ def elsewhere(clause: str) -> bool:
     return bool(m) and any(w in vocab.RELATIVES for w in norm[:m.start()].split()) and foreign_place(m.group("place"))
 
 
+def only_elsewhere(text: str) -> bool:
+    """Return True when every clause of ``text`` is about a relative living elsewhere ("my dad
+    lives in Virginia", "mi papá está en Honduras"): an aside, neither an answer nor a question."""
+    parts = [p for p in re.split(r"[,;.]|\bbut\b|\bpero\b", fold(text)) if normalize(p)]
+    return bool(parts) and "?" not in text and all(elsewhere(p) for p in parts)
+
+
 _NOT_MARRIED = re.compile(r"\b(?:not|never|un|no estoy|no soy|nunca me he|no|ni)\s*(?:married|casad[oa]|case)\b")
 
 
