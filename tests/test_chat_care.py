@@ -263,3 +263,18 @@ def test_an_aside_about_a_relatives_home_is_not_answered_as_the_out_of_state_que
 def test_living_in_another_state_asked_by_the_student_is_still_answered(client):
     body = converse(client, TO_ZIP["en"][:2])
     assert "Usually not" in chat(client, "can I get it if I live in Virginia?", body["state"])["reply"]
+
+
+@pytest.mark.parametrize("lang,message,want", [
+    ("en", "I live in DC but go to school in Montgomery County", "A high school in Maryland"),
+    ("es", "vivo en DC pero voy a la escuela en el condado de Montgomery", "Una escuela secundaria (high school) de Maryland"),
+    ("en", "I live in Silver Spring but went to high school in DC", "outside Maryland"),
+    ("es", "me gradué en Honduras pero vivo en Baltimore", "fuera de Maryland"),
+])
+def test_where_the_student_lives_is_not_where_the_school_is(client, lang, message, want):
+    """Found trying to break the chat: "I live in DC but go to school in Montgomery County" was
+    read back as a high school outside Maryland (a ruling-out read-back)."""
+    body = converse(client, TO_ZIP[lang][:2], lang)
+    body = chat(client, message, body["state"], lang)
+    line = next(l for l in body["reply"].splitlines() if l.startswith("• High school:") or l.startswith("• Escuela secundaria"))
+    assert want in line, body["reply"]

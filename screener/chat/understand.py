@@ -487,6 +487,9 @@ def _unsure(norm: str) -> Reading:
     return Reading(unsure=contains_any(norm, vocab.UNSURE))
 
 
+_LIVING = re.compile(r"\b(?:i|we)\s+(?:live|lived|stay|reside)\b|\b(?:vivo|vivimos|vivia|viviamos)\b")
+
+
 def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     """Where the diploma is from: the options, or a school named ("Northwood High", "la prepa
     Blair") read as a Maryland high school and read back; birthplaces and other people's
@@ -519,7 +522,13 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         return Reading(options=("maryland", "other"))  # "online school": in which state? asked back
     from .places import foreign_place
 
-    foreign = contains_any(own_norm, vocab.FOREIGN_PLACES) or foreign_place(own_text)
+    # Where the school is, from the clauses about a school when others say something else ("I
+    # live in DC but go to school in Montgomery County": the school is in Maryland)
+    clauses = [c for c in re.split(r"[,;]|\bbut\b|\bpero\b|\band\b|\by\b", own_text) if normalize(c)]
+    homes = [c for c in clauses if _LIVING.search(normalize(c))
+             and not contains_any(normalize(c), vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",))]
+    where = " ; ".join(c for c in clauses if c not in homes) if homes and len(homes) < len(clauses) else own_text
+    foreign = contains_any(normalize(where), vocab.FOREIGN_PLACES) or foreign_place(where)
     if foreign and (contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",)) or len(own_norm.split()) <= 6):
         return Reading(form={q.id: "other"})  # "en mi país, en Guatemala": where the diploma is from
     went = re.search(r"\b(?:went to|go to|goes to|attend|attended|graduated from|fui a|voy a|estudie en|estudio en)\s+(.+)$", own_norm)
