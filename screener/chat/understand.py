@@ -1064,6 +1064,8 @@ def household_size(text: str) -> int | None:
         if student_parent and w in ("mom", "dad", "mother", "father", "madre", "padre", "mama", "papa"):
             people = True
             continue  # the student is the single parent
+        if w == "son" and (i == 0 or words[i - 1] not in ("my", "our", "a", "one", "her", "his", "and")):
+            continue  # Spanish "son 2" / "they are": a son is "my son", "our son"
         if w in vocab.PERSON_ONE:
             count, people = count + (n or 1), True
         elif w in vocab.PERSON_MANY:
