@@ -1628,3 +1628,26 @@ def test_a_quick_reply_label_typed_or_tapped_as_shown_is_a_plain_answer(app, cli
     ruled_out = pending(app, client, before("prior_degree"), "prior_degree", "", lang)
     body = chat(client, ruled_out["quick_replies"][-1], ruled_out["state"], lang)
     assert body["reply"].rstrip().endswith(READ_BACK[lang]) and "prior_degree" not in answers_of(app, body)
+
+
+@pytest.mark.parametrize("lang,opening,household", [
+    ("es", "my son is at Oakland Mills High", "mi esposo y yo ganamos 90 mil"),
+    ("es", "mi hijo está en Oakland Mills High, se gradúa en junio 2027", "mi esposo y yo"),
+    ("en", "my daughter is a senior at westlake", "my husband and I make about 90k"),
+])
+def test_a_parents_own_head_count_is_not_the_childs_household_size(app, client, lang, opening, household):
+    """Found trying to break the chat: "mi esposo y yo ganamos 90 mil" from a parent writing for
+    their son was read back as a household of 2 people (the parent and spouse, the student left
+    out). The size is not taken from it (the result offers to ask it)."""
+    first = chat(client, "", None, lang)
+    body = chat(client, opening, first["state"], lang)
+    conv = session.loads(body["state"], app.config["SECRET_KEY"], None)
+    assert conv.for_child
+    for expecting in ("in_state_tuition", "household"):
+        start = replace(conv, state=State(dict(before(expecting)), frozenset(), lang), expecting=expecting, pending={})
+        body = chat(client, household, session.dumps(start, app.config["SECRET_KEY"]), lang)
+        assert "2" not in [line.rsplit(":", 1)[-1].strip() for line in body["reply"].splitlines()
+                           if "household:" in line.lower() or "hogar:" in line.lower()], body["reply"]
+        body = confirmed(client, body, lang)
+        assert answers_of(app, body).get("household_size") != 2
+        assert answers_of(app, body)["household"] == "two_parent"

@@ -73,6 +73,8 @@ def test_a_value_taken_back_in_the_same_message_gives_way_to_the_next(bench, exp
     ("son 95 mil no 105", "son 95 mil no 105"),  # "95, not 105": the negation reader's, not a take-back
     ("I take 12 credits, actually I work too", "I take 12 credits, actually I work too"),  # no value after it
     ("my mom makes 45k and actually my dad makes 30k", "my mom makes 45k and actually my dad makes 30k"),
+    ("my gpa was 1.9 freshman year but now its 3.0", "my gpa was its 3.0"),
+    ("3.4 in my junior year and now my mom makes 50k", "3.4 in my junior year and now my mom makes 50k"),  # a new fact
 ])
 def test_self_corrected_drops_only_the_value_taken_back(text, want):
     assert " ".join(numbers.self_corrected(text).split()) == want
@@ -329,6 +331,9 @@ def test_a_zip_said_digit_by_digit_beside_another_answer(bench, text, lang, zip_
 @pytest.mark.parametrize("expecting,text,lang,expect", [
     ("hs_gpa", "I had a 2.9 but now its 3.1", "en", answer(hs_gpa=3.1)),
     ("hs_gpa", "tenía 2.9 pero ahora tengo 3.1", "es", answer(hs_gpa=3.1)),
+    # when the old value held said between them (found trying to break the chat: 1.9 was read back)
+    ("hs_gpa", "my gpa was 1.9 freshman year but now its 3.0", "en", answer(hs_gpa=3.0)),
+    ("hs_gpa", "tenía 2.0 en noveno grado pero ahora tengo 3.0", "es", answer(hs_gpa=3.0)),
     ("hs_gpa", "3.1 last semester, 3.3 cumulative", "en", confirm(hs_gpa=3.3)),
     ("hs_gpa", "3.0 este semestre, 3.4 acumulado", "es", confirm(hs_gpa=3.4)),
     ("credits_completed_last_semester", "i took 15 but passed 12", "en", answer(credits_completed_last_semester=12)),
@@ -396,3 +401,19 @@ def test_a_year_or_a_test_score_beside_the_value(bench, expecting, text, lang, e
 ])
 def test_alternatives_with_a_slash_and_credits_a_year_are_asked_back(bench, expecting, text, lang):
     graded(bench, expecting, text, lang, ASK)
+
+
+@pytest.mark.parametrize("expecting,text,lang,expect", [
+    ("zip", "21704 no wait thats my old one, its 21701 now", "en", answer(zip="21701")),  # words between
+    ("hs_completion_date", "march of 2019, no wait it was april", "en", answer(hs_completion_date="2019-04")),
+    ("household_size", "somos cinco, bueno seis con el bebé", "es", answer(household_size=6)),
+    ("household_size", "4 of us. well 5 when my sister is back from college", "en", ASK),  # which one counts?
+    ("household_size", "three. four if you count the dog lol", "en", answer(household_size=3)),
+    ("cc_gpa", "no me acuerdo, como 3 algo", "es", ASK),
+    ("credits_completed_last_semester", "completé doce créditos, fueron 4 clases", "es",
+     answer(credits_completed_last_semester=12)),
+    ("credits_completed_last_semester", "ninguno, me retiré de todas", "es", confirm(credits_completed_last_semester=0)),
+    ("agi", "sesenta mil entre los dos", "es", answer(agi=60000)),  # between the two of us: a total, no range
+])
+def test_more_ways_to_take_back_hedge_or_total_a_number(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)

@@ -44,7 +44,7 @@ def confirm(**values):
 TAKEN_BACK_AFTER_A_CLAUSE = [
     ("zip", "20850 wait, that was the old apartment, now it's 20852", "en", answer(zip="20852")),
     ("hs_gpa", "3.1 sorry that one was my brother's, mine is 3.4", "en", answer(hs_gpa=3.4)),
-    ("zip", "21201, no perdon, esa es la de mi trabajo, la de la casa es 21218", "es", answer(zip="21218")),
+    ("zip", "21201, no perdon, esa es la del trabajo, la nuestra es 21218", "es", answer(zip="21218")),
     ("credits_per_semester", "15, perdon, eso era el año pasado, ahora son 12", "es", answer(credits_per_semester=12)),
 ]
 

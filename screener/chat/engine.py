@@ -118,6 +118,9 @@ NOT_YES_NO_EXAMPLE = N_("I need your answer to this question, not a “yes” or
 COUNTY_HINT_NO_ZIP = N_("Pick the county where you live. Baltimore City and Baltimore County are different places.")
 WHO_MARRIED = N_("Who is married: you, the student, or the student's parents (you live with them)?")
 STILL_NEED = N_("I still need a “yes” or “no” to what I read back before I go on.")
+ASIDE_ELSEWHERE = N_("Thanks for telling me. For this scholarship, what counts is where you live.")
+WHICH_ANSWER = N_("Which answer is that number for? Tell me with its name, for example “actually my income is 52k”.")
+NUMBER_KINDS = ("number", "money", "zip")  # questions a bare number can answer
 FOLDED = N_("If I got any of that wrong, just tell me, for example “actually my income is 52k”.")
 SKIPPED = N_("Let's leave that one open for now and go on. Your college's financial aid office can help you find the answer.")
 PERSON_COLLEGE = N_("Your community college's financial aid office can help with your case.")
@@ -616,10 +619,18 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     # brothers": one parent, 4 people) is kept with it.
     taken = q is not None and q.id not in step.proposed and q.id in step.state.answers and step.state.answers != before
     kept = step.opening_kept
-    for vq, form in understand.volunteered(flow, message, _reopened(flow, step.state), skip=skip, lang=lang, today=today,
-                                           strong=strong, settled=q is None):
+    found = list(understand.volunteered(flow, message, _reopened(flow, step.state), skip=skip, lang=lang, today=today,
+                                        strong=strong, settled=q is None))
+    # A parent's own household ("mi esposo y yo", "just me") is the student's with the student
+    # in it: unless the parent names the child among them, the people counted leave the student
+    # out, so the size is not taken (it is offered after the result).
+    parents_own = step.for_child and understand.household_kind(message) in FOR_CHILD_HOUSEHOLD \
+        and not any(w in understand.OWN_CHILDREN for w in understand.normalize(message).split())
+    for vq, form in found:
         if vq.id in step.proposed or (step.options and q is not None and _companions(flow, q.id, vq.id)):
             continue  # (the question's own answer asked back: its companion is asked after it)
+        if parents_own and vq.id == "household_size":
+            continue
         if not step.state.answered(vq) and _would_rule_out(flow, step, vq, form, lang, today):
             # Never a "no" from words said in passing: the question is put to the student
             # instead ("I already have a bachelor's" -> "What is the highest degree you have?").
@@ -811,7 +822,14 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if q is None and _size_after_result(flow, step, message, lang, today):
         return
     before = step.state.answers
-    if q is not None and not _corrects_another(flow, step, q, message, lang, today):
+    corrects = q is not None and _corrects_another(flow, step, q, message, lang, today)
+    if q is not None and not corrects and q.kind not in NUMBER_KINDS and understand.bare_correction(message):
+        # "no wait, 11" at a question a number doesn't answer: which answer it changes isn't
+        # said, so nothing is taken (its "no" is not the answer) and the student is asked to name it
+        step.parts.append(Msg.of(WHICH_ANSWER))
+        step.understood = True
+        return
+    if q is not None and not corrects:
         _read_answer(flow, step, q, message, lang, today)
     if not step.label and not step.typing:  # a quick reply's words say nothing else
         _volunteered(flow, step, q, message, lang, today, before=before)
@@ -824,7 +842,12 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # a stray "yes" or "no" (nothing is read back): the question needs another kind of answer
         step.parts.append(_not_yes_no(q, step.state, lang, today))
         return
-    if entry is not None:
+    if entry is not None and understand.only_elsewhere(message):
+        # "my dad lives in Virginia": an aside about someone else's home, not a question (the
+        # FAQ's "Usually not" on living outside Maryland read as the student's own no)
+        step.parts.append(Msg.of(ASIDE_ELSEWHERE))
+        step.briefly = True
+    elif entry is not None:
         _say_faq(step, entry, today)
     elif not fresh and len(message.split()) >= 3:
         _say_dont_know(step, today)
@@ -1236,6 +1259,12 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     pending = conv.pending if not fresh else {}
     if pending and message and cmd is None:
         verdict = understand.confirmation(message)
+        if verdict is None and understand.only_unsure(message) and not any(
+                k != BECAUSE and k in state.seen and k not in state.answers for k in pending):
+            # "I don't know" to a value read back from the student's words: not confirmed, so not
+            # kept ("OK, I didn't keep that"), and its question goes on as after a "no", never
+            # read back a third time (a left-open question's assumed value still needs a yes or no)
+            verdict = False
         if verdict is not None:
             if verdict:
                 _accept(flow, step, pending, lang, today)

@@ -97,20 +97,40 @@ _TAKE_BACK = (
     "no espera", "espera", "corrijo", "me equivoque", "en realidad", "no mentira", "mentira", "ay no",
     # a value that has changed since: the one now counts ("I had a 2.9 but now its 3.1")
     "but now", "and now", "now its", "now it is", "pero ahora", "y ahora", "ahora es", "ahora tengo",
+    "well", "bueno",  # "somos cinco, bueno seis con el bebé"
 )
 _CUES = "|".join(sorted((re.escape(c).replace(r"\ ", r"\s+") for c in _TAKE_BACK), key=len, reverse=True))
-TAKE_BACK_CUES = _CUES  # a pattern of the words that take a value back
 _SELF_FIX = re.compile(
     rf"(?<![\w.,$])(?:{_MONTH_WORD}{_VALUE})(?:[\s,.;:!\-]*(?:{_CUES})\b|\s*[,;.!]?\s*no\s*[,;.!])"
-    rf"[\s,.;:!\-]*(?=(?:[a-z]+[\s,.;:!\-]+){{0,12}}\$?\d)")
+    rf"[\s,.;:!\-]*(?=(?:[a-z]+[\s,.;:!]+){{0,10}}\$?\d)")
 
 
-# "5 of us, well 6", "somos 5, bueno 6": a number restated at once; "well 6 when my brother is
-# home" is a second value that holds only some of the time (see :func:`ranged`)
-_RESTATE = re.compile(r"(?<![\w.,$])\d[\d.,]*(?:\s*(?:k|mil|credits?|creditos?|people|personas))?"
-                      r"(?:\s+(?:of us|de nosotros|en total|in total))?\s*[,.;:]?\s*(?:well|bueno|o sea|mejor|i mean|digo)"
-                      r"\s*,?\s*(?=\d)")
-_CONDITIONAL = re.compile(r"\d[\d.,]*\s*(?:[a-z]+\s+){0,2}?(?:when|whenever|if|during|except|cuando|si|durante|menos cuando)\b")
+_MONTH_NAME = r"(?:" + "|".join(sorted(vocab.MONTHS, key=len, reverse=True)) + r")"
+_MONTH_FIX = re.compile(
+    rf"\b{_MONTH_NAME}\.?\s+(?:of\s+|de\s+|del\s+)?(\d{{4}})[\s,.;:!\-]*(?:{_CUES})\b[\s,.;:!\-]*"
+    rf"(?:[a-z]+[\s,.;:!]+){{0,4}}?({_MONTH_NAME})\b(?![\s,.]*(?:of\s+|de\s+|del\s+)?\d)")
+_CONDITIONAL = re.compile(r"\d[\d.,]*\s*(?:k|mil)?(?:\s+[a-z]+){0,3}[\s,.;:!]+(?:well|bueno|or|o|maybe|tal vez|pero|but)[\s,]+"
+                          r"\d[\d.,]*\s*"
+                          r"(?:\w+\s+){0,2}?(?:when|if|whenever|cuando|si)\b")
+
+
+def conditional(text: str) -> bool:
+    """Return True when a second number, hedged, holds only sometimes ("5 of us. well 6 when my
+    brother is home from the army"): which one counts is asked back ("three. four if you
+    count the dog" stays three)."""
+    return bool(_CONDITIONAL.search(in_digits(text)))
+
+
+# A value said with when it held, then what holds now ("my gpa was 1.9 freshman year but now its
+# 3.0", "tenía 2.0 en noveno grado pero ahora tengo 3.0"): only words of time between them.
+_NOW = ("but now", "now its", "now it is", "pero ahora", "ahora es", "ahora tengo")  # not "and now": a new fact may follow
+_NOW_CUES = "|".join(sorted((re.escape(c).replace(r"\ ", r"\s+") for c in _NOW), key=len, reverse=True))
+_WHEN = (r"(?:freshman|sophomore|junior|senior|first|1st|2nd|9th|10th|11th|ninth|tenth|eleventh|year|years|semester|"
+         r"grade|in|at|the|of|my|before|back|then|last|ago|el|la|en|de|del|mi|primer|primero|segundo|ano|anos|"
+         r"semestre|grado|noveno|decimo|antes|pasado|hace)")
+_SINCE_FIX = re.compile(
+    rf"(?<![\w.,$])(?:{_MONTH_WORD}{_VALUE})(?:[\s,]+{_WHEN}){{1,4}}[\s,.;:!\-]*(?:{_NOW_CUES})\b"
+    rf"[\s,.;:!\-]*(?=(?:[a-z]+\s+){{0,4}}\$?\d)")
 
 
 def self_corrected(text: str) -> str:
@@ -121,13 +141,10 @@ def self_corrected(text: str) -> str:
     facts in it are still read. A bare "no" between two values takes back only with a pause after it
     ("3, no, 4", "3 no, 4"): "son 95 mil, no 105" means 95, not 105 (:data:`screener.chat.understand._NEGATED` reads it). Digits
     only (see :func:`in_digits` for words)."""
-    t = _fold(text)
-    for m in reversed(list(_RESTATE.finditer(t))):  # "somos 5, bueno 6 con el bebé": 6
-        if not _CONDITIONAL.match(t, m.end()):
-            t = (t[:m.start()] + " " + t[m.end():]).strip()
+    t = _MONTH_FIX.sub(lambda m: f"{m.group(2)} {m.group(1)}", _fold(text))  # "march of 2019, no wait it was april"
     for _ in range(4):  # "3.4, no, 3.2, sorry, 3.1"
         m = None
-        for m in _SELF_FIX.finditer(t):
+        for m in list(_SELF_FIX.finditer(t)) or list(_SINCE_FIX.finditer(t)):
             pass
         if m is None:
             break
@@ -161,9 +178,6 @@ def ranged(text: str, fits=None) -> bool:
     ``fits(value)``: only numbers the question could take count ("3.4, my mom makes 50 to 60k"
     gives one GPA)."""
     t = _fold(text)
-    for m in _RESTATE.finditer(t):
-        if _CONDITIONAL.match(t, m.end()):
-            return True  # "5 of us, well 6 when my brother is home": which one counts?
     for m in list(_BETWEEN.finditer(t)) + list(_RANGE.finditer(t)):
         a, b = m.group(1).rstrip(".,"), m.group(2).rstrip(".,")
         money = "$" in m.group(0) or _MONEY_AFTER.match(t[m.end():])  # "entre 40 y 50 mil": an income

@@ -487,6 +487,9 @@ def _unsure(norm: str) -> Reading:
     return Reading(unsure=contains_any(norm, vocab.UNSURE))
 
 
+_LIVING = re.compile(r"\b(?:i|we)\s+(?:live|lived|stay|reside)\b|\b(?:vivo|vivimos|vivia|viviamos)\b")
+
+
 def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     """Where the diploma is from: the options, or a school named ("Northwood High", "la prepa
     Blair") read as a Maryland high school and read back; birthplaces and other people's
@@ -519,7 +522,13 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         return Reading(options=("maryland", "other"))  # "online school": in which state? asked back
     from .places import foreign_place
 
-    foreign = contains_any(own_norm, vocab.FOREIGN_PLACES) or foreign_place(own_text)
+    # Where the school is, from the clauses about a school when others say something else ("I
+    # live in DC but go to school in Montgomery County": the school is in Maryland)
+    clauses = [c for c in re.split(r"[,;]|\bbut\b|\bpero\b|\band\b|\by\b", own_text) if normalize(c)]
+    homes = [c for c in clauses if _LIVING.search(normalize(c))
+             and not contains_any(normalize(c), vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",))]
+    where = " ; ".join(c for c in clauses if c not in homes) if homes and len(homes) < len(clauses) else own_text
+    foreign = contains_any(normalize(where), vocab.FOREIGN_PLACES) or foreign_place(where)
     if foreign and (contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",)) or len(own_norm.split()) <= 6):
         return Reading(form={q.id: "other"})  # "en mi país, en Guatemala": where the diploma is from
     went = re.search(r"\b(?:went to|go to|goes to|attend|attended|graduated from|fui a|voy a|estudie en|estudio en)\s+(.+)$", own_norm)
@@ -626,6 +635,13 @@ def elsewhere(clause: str) -> bool:
         return False
     # "se quedó en Santo Domingo", "went back to Guatemala": left behind, wherever that is
     return foreign_place(m.group("place")) or bool(re.match(r"(?:se quedo|stayed|went back|regreso|se fue)\b", m.group(0)))
+
+
+def only_elsewhere(text: str) -> bool:
+    """Return True when every clause of ``text`` is about a relative living elsewhere ("my dad
+    lives in Virginia", "mi papá está en Honduras"): an aside, neither an answer nor a question."""
+    parts = [p for p in re.split(r"[,;.]|\bbut\b|\bpero\b", fold(text)) if normalize(p)]
+    return bool(parts) and "?" not in text and all(elsewhere(p) for p in parts)
 
 
 _NOT_MARRIED = re.compile(r"\b(?:not|never|un|no estoy|no soy|nunca me he|no|ni)\s*(?:married|casad[oa]|case)\b")
@@ -963,7 +979,8 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
             return income(worded, lang, field_id)
         return _unsure(norm)
     # "between 40 and 50k" is a range; "160 mil entre los dos" (between the two of us) a total.
-    ranged = re.search(r"\b(?:between|entre)\s+(?:el\s+|los\s+)?\$?\d", folded) or re.search(
+    ranged = re.search(r"\b(?:between|entre)\s+(?:el\s+|los\s+)?\$?\d[\d.,]*\s*(?:k|mil|thousand)?\s*(?:and|y|-|a|to)\s*\$?\d",
+                       folded) or re.search(
         r"\d\s*(?:k|mil|thousand|grand)?\s*(?:-|to|or|o|a)\s*\$?\d", folded) or re.search(
         r"\d\s*(?:k|mil|thousand|grand)?\s*(?:or so|o algo|mas o menos)?\s*(?:-|to|or|o)\s*(?:maybe\s+|tal vez\s+)?\$?\d", folded)
     bound = re.search(r"\b(?:under|less than|below|more than|over|above|at least|at most|no more than|up to|"
@@ -1075,6 +1092,8 @@ def household_size(text: str) -> int | None:
         if student_parent and w in ("mom", "dad", "mother", "father", "madre", "padre", "mama", "papa"):
             people = True
             continue  # the student is the single parent
+        if w == "son" and (i == 0 or words[i - 1] not in ("my", "our", "a", "one", "her", "his", "and")):
+            continue  # Spanish "son 2" / "they are": a son is "my son", "our son"
         if w in vocab.PERSON_ONE:
             count, people = count + (n or 1), True
         elif w in vocab.PERSON_MANY:
@@ -1090,7 +1109,7 @@ def household_size(text: str) -> int | None:
     return count + 1  # and the student
 
 
-_OWN_CHILDREN = ("son", "sons", "daughter", "daughters", "kid", "kids", "child", "children", "baby", "hijo", "hija", "hijos",
+OWN_CHILDREN = _OWN_CHILDREN = ("son", "sons", "daughter", "daughters", "kid", "kids", "child", "children", "baby", "hijo", "hija", "hijos",
                  "hijas", "bebe", "ninos", "ninas", "nenes")
 _PARENT_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "stepfather", "stepmother", "mama", "papa",
                "ama", "apa", "madre", "padre", "padrastro", "madrastra", "mami", "papi", "jefa", "jefe", "mommy", "daddy",
@@ -1140,6 +1159,7 @@ def _counted_people(text: str) -> bool:
                               for i in nums)
 
 
+_NO_CREDITS = ("none", "zero", "no credits", "ninguno", "ninguna", "cero", "nada", "ningun credito", "0 credits")
 _PASSED = ("passed", "completed", "finished", "earned", "got", "pase", "aprobe", "termine", "complete", "saque")
 
 
@@ -1184,18 +1204,18 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         # "4 classes of 3 credits", "tres clases de 4 créditos": the credits they add up to, read back.
         return Reading(form={q.id: str(each)}, confirm=True)
     found = numbers(text)
-    said = re.search(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b", fold(numtext.in_digits(text, lang))) \
-        if q.id.startswith("credits") else None  # "doce créditos, fueron 4 clases": 12
+    said = re.search(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b", numtext.in_digits(text, lang)) \
+        if q.id.startswith("credits") else None  # "completé doce créditos, fueron 4 clases": 12
     passed = tagged_number(text, _PASSED) if q.id == "credits_completed_last_semester" and not said else None
     if passed is not None:  # "i took 15 but passed 12": the credits completed
         return Reading(form={q.id: passed})
-    if said and (len(found) > 1 or (found and said.group(1) not in found)):
+    if said and (len(found) > 1 or said.group(1) not in found):
         found = [said.group(1)]  # "I passed 4 classes, 12 credits": the credits
     money = [a for a in amounts(text) if a.raw.startswith(("$", "-$")) or a.raw.endswith("k") or len(a.raw) > 6]
     if found and money and len(money) >= len(found):
         return Reading()  # "oops my mom makes 52k not 45": money, not a count (a correction of the income)
     if (numtext.ranged(numtext.in_digits(text, lang), _A_COUNT) or numtext.vague(text, _A_COUNT)
-            or numtext.bounded(text, _A_COUNT)):
+            or numtext.bounded(text, _A_COUNT) or numtext.conditional(text)):
         # "6 maybe 9", "nueve o doce", "like 10 something", "12 or more": no one number
         return Reading(problem=Msg.of(N_("Which one is it? Give me one number, your best guess.")))
     if found and q.id == "household_size" and _counted_people(text) and not _SOMOS.search(fold(text)):
@@ -1204,9 +1224,11 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
             return Reading(form={q.id: str(size)})
     if found:
         return Reading(form={q.id: found[0]})
-    worded = numtext.in_digits(text, lang)
+    worded = numtext.self_corrected(numtext.in_digits(text, lang))  # "somos cinco, bueno seis": 6
     if re.search(r"\d", worded) and not re.search(r"\d", fold(text)):
         return _read_number(q, worded, normalize(worded), lang, state, today)  # "cinco con mi abuela": 5
+    if q.id.startswith("credits") and contains_any(norm, _NO_CREDITS):
+        return Reading(form={q.id: "0"}, confirm=True)  # "ninguno, me retiré de todas": none, read back
     if q.id == "household_size":
         size = household_size(text)
         if size:
@@ -1337,24 +1359,10 @@ _UPCOMING = ("graduate in", "graduating", "will graduate", "gonna graduate", "go
              "se va a graduar", "graduates", "gradua en", "graduating in")
 
 
-_MONTH_FIX = re.compile(
-    rf"\b(?:{_MONTH_NAMES})\.?(?P<year>\s+(?:of\s+|de\s+|del\s+)?(?:19|20)\d{{2}})[\s,.;:!\-]*(?:{numtext.TAKE_BACK_CUES})\b"
-    rf"[\s,.;:!\-]*(?:(?:it was|it is|its|was|is|era|fue|es|en|in)\s+)?(?P<month>{_MONTH_NAMES})\b(?![\s,.]*(?:of\s+|de\s+|del\s+)?\d)")
-
-
-def _month_taken_back(text: str) -> str:
-    """Return ``text`` with a month taken back for another one said without its year: "march of
-    2019, no wait it was april" -> "april 2019", "en marzo del 2020, perdón, en abril" -> "abril 2020"."""
-    t = fold(text)
-    m = _MONTH_FIX.search(t)
-    return t[:m.start()] + m.group("month") + m.group("year") + t[m.end():] if m else text
-
-
 @_guesses_read_back
 def _read_month(q, text, norm, lang, state, today) -> Reading:
     raw = str(text)
     text = explicit_years(numtext.in_digits(text, lang), today)  # "twenty twenty", "last year": years in digits
-    text = _month_taken_back(text)
     norm = normalize(text)
     value, problem, options = month(text, today)
     if value:
@@ -1729,11 +1737,7 @@ def read(q, text: str, lang: str, state, today) -> Reading:
         text = re.sub(r"\bnot\s+not\b", " ", fold(text))
         norm = normalize(text)
     if q.kind in _NUMERIC:
-        fixed = numtext.self_corrected(text)  # "3.4 no wait its 3.1": the value the student stands by
-        if fixed == text:  # "somos cinco, bueno seis": words taken back too
-            digits = numtext.in_digits(text, lang)
-            fixed = numtext.self_corrected(digits) if numtext.self_corrected(digits) != digits else text
-        text = fixed
+        text = numtext.self_corrected(text)  # "3.4 no wait its 3.1": the value the student stands by
         norm = normalize(text)
     m = _NEGATED.search(fold(text))
     if m and (re.search(r"\d", m.group(0)) or contains_any(norm, tuple(c for c in vocab.CORRECTION if c != "not"))):
@@ -2235,6 +2239,24 @@ def correcting(text: str, settled: bool = False) -> bool:
     t = numtext.self_corrected(text)
     return (contains_any(normalize(t), vocab.CORRECTION) or bool(_X_NOT_Y.search(fold(t)))
             or (settled and bool(_NO_THEN_VALUE.search(numtext.in_digits(t)))))
+
+
+_FILLER = ("no", "it", "its", "it was", "was", "is", "es", "era", "son", "eran", "fue", "like", "como", "i", "mean",
+           "sorry", "digo", "o sea", "mejor dicho", "perdona", "ay", "oh", "um", "uh")
+_BARE_VALUE = re.compile(r"^\$?\s?\d[\d.,]*(?:\s*(?:k|mil|grand|thousand))?$")
+
+
+def bare_correction(text: str) -> bool:
+    """Return True when ``text`` is only a correction and a number, naming no answer ("actually
+    11", "no wait, 11", "perdón, 2.5"): which answer it changes is not said."""
+    norm = normalize(numtext.in_digits(text))
+    if not norm or not contains_any(norm, vocab.CORRECTION + ("wait", "espera", "perdon", "sorry")):
+        return False
+    rest = f" {fold(numtext.in_digits(text)).strip()} "
+    for word in sorted(vocab.CORRECTION + _FILLER, key=len, reverse=True):
+        rest = re.sub(rf"(?<![\w.$]){re.escape(word)}(?![\w])", " ", rest)
+    rest = re.sub(r"[\s,;:!.\-]+$|^[\s,;:!.\-]+", "", rest)
+    return bool(_BARE_VALUE.match(rest.strip()))
 
 
 _DUAL = ("dual enrollment", "dual enrolment", "dual enrolled", "dual credit", "early college", "doble inscripcion",
