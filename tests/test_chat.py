@@ -1334,7 +1334,7 @@ def test_the_questions_the_form_puts_on_one_page_are_asked_together_and_the_seco
     # a month read with a high school named alone: both kept; a number is never read without its cue
     both = pending(app, client, {**NEW, "prior_degree": "none"}, "high_school", "Blair, June 2027")
     assert {k: answers_of(app, both).get(k) for k in ("high_school", "hs_completion_date")} == {"high_school": "maryland", "hs_completion_date": "2027-06"}
-    assert "Got it. Finished high school: June 2027." in both["reply"]  # the month's short name, as the form's summary
+    assert "• Finished high school: June 2027" in both["reply"]  # the month's short name, as the form's summary (two answers taken: one "Got it:" list)
     two = pending(app, client, before("household"), "household", "my two parents")
     assert answers_of(app, two)["household"] == "two_parent" and "household_size" not in answers_of(app, two)
     assert two["expecting"] == "agi"  # the household's size: only for the estimate, offered after the result
@@ -1657,3 +1657,17 @@ def test_a_parents_own_head_count_is_not_the_childs_household_size(app, client, 
         body = confirmed(client, body, lang)
         assert answers_of(app, body).get("household_size") != 2
         assert answers_of(app, body)["household"] == "two_parent"
+
+
+@pytest.mark.parametrize("lang, opening, head", [
+    ("en", "senior at Blair high in silver spring, graduating june 2027 with a 3.4, me and my mom, she makes 45k", "Got it:"),
+    ("es", "soy senior en Blair en silver spring, me gradúo en junio 2027 con 3.4, vivo con mi mamá, ella gana 45 mil", "Entendido:")])
+def test_several_answers_taken_at_once_are_one_short_list(client, lang, opening, head):
+    """A newcomer on a 360 px phone: an opening with several facts got one "Got it. X: Y."
+    paragraph per fact (over half the screen). They are one "Got it:" with a line each."""
+    body = converse(client, [opening], lang)[-1]
+    reply = body["reply"]
+    assert reply.startswith(head + "\n\n• ") and reply.count(head) == 1
+    assert "Got it. " not in reply and "Entendido. " not in reply
+    one = converse(client, ["first time" if lang == "en" else "primera vez"], lang)[-1]["reply"]
+    assert head not in one  # a single answer keeps its one line ("Got it. New or renewing: First time.")
