@@ -1334,7 +1334,7 @@ def test_the_questions_the_form_puts_on_one_page_are_asked_together_and_the_seco
     # a month read with a high school named alone: both kept; a number is never read without its cue
     both = pending(app, client, {**NEW, "prior_degree": "none"}, "high_school", "Blair, June 2027")
     assert {k: answers_of(app, both).get(k) for k in ("high_school", "hs_completion_date")} == {"high_school": "maryland", "hs_completion_date": "2027-06"}
-    assert "Got it. Finished high school: June 2027." in both["reply"]  # the month's short name, as the form's summary
+    assert "• Finished high school: June 2027" in both["reply"]  # the month's short name, as the form's summary (two answers taken: one "Got it:" list)
     two = pending(app, client, before("household"), "household", "my two parents")
     assert answers_of(app, two)["household"] == "two_parent" and "household_size" not in answers_of(app, two)
     assert two["expecting"] == "agi"  # the household's size: only for the estimate, offered after the result
@@ -1547,9 +1547,15 @@ def test_the_page_posts_redirect_to_a_get_carrying_the_state_so_back_never_resub
     assert "Primera vez" in html and 'name="quick"' in html  # the transcript and the quick replies, from the token
     again = client.get(where).get_data(as_text=True)  # a reload shows the same turn, nothing sent twice
     assert again.count("chat-msg--user") == html.count("chat-msg--user")
-    long = client.post("/chat", data={"state": _form_state(html), "lang": "es", "message": "x" * 2001})
-    assert "problem=long" in long.headers["Location"]
-    assert "2000" in client.get(long.headers["Location"]).get_data(as_text=True)
+    # Too long (a client ignoring maxlength): said at once, the conversation as it was and what was
+    # typed back in the box to shorten, never lost (it can't travel in an address). Was a redirect
+    # that emptied the box (a newcomer's finding).
+    typed = "mi mamá gana 45 mil <b>" + "x" * 2001
+    long = client.post("/chat", data={"state": _form_state(html), "lang": "es", "message": typed})
+    page = long.get_data(as_text=True)
+    assert long.status_code == 200 and "2000" in page and "Set-Cookie" not in long.headers
+    assert 'value="mi mamá gana 45 mil &lt;b&gt;' + "x" * 2001 + '"' in page  # escaped, whole
+    assert page.count("chat-msg--user") == html.count("chat-msg--user") and _form_state(page) == _form_state(html)
 
 
 @pytest.mark.parametrize("lang,done", [("en", ["no", "no thanks", "ok", "thanks"]), ("es", ["no", "no gracias", "gracias", "vale"])])
@@ -1651,3 +1657,17 @@ def test_a_parents_own_head_count_is_not_the_childs_household_size(app, client, 
         body = confirmed(client, body, lang)
         assert answers_of(app, body).get("household_size") != 2
         assert answers_of(app, body)["household"] == "two_parent"
+
+
+@pytest.mark.parametrize("lang, opening, head", [
+    ("en", "senior at Blair high in silver spring, graduating june 2027 with a 3.4, me and my mom, she makes 45k", "Got it:"),
+    ("es", "soy senior en Blair en silver spring, me gradúo en junio 2027 con 3.4, vivo con mi mamá, ella gana 45 mil", "Entendido:")])
+def test_several_answers_taken_at_once_are_one_short_list(client, lang, opening, head):
+    """A newcomer on a 360 px phone: an opening with several facts got one "Got it. X: Y."
+    paragraph per fact (over half the screen). They are one "Got it:" with a line each."""
+    body = converse(client, [opening], lang)[-1]
+    reply = body["reply"]
+    assert reply.startswith(head + "\n\n• ") and reply.count(head) == 1
+    assert "Got it. " not in reply and "Entendido. " not in reply
+    one = converse(client, ["first time" if lang == "en" else "primera vez"], lang)[-1]["reply"]
+    assert head not in one  # a single answer keeps its one line ("Got it. New or renewing: First time.")

@@ -49,6 +49,7 @@ GREETING = N_("Hi! I can help you find out whether you're likely eligible for th
 NOT_UNDERSTOOD = N_("Sorry, I didn't understand that.")
 WHICH_ONE = N_("Did you mean one of these?")
 GOT_IT = N_("Got it. %(what)s: %(value)s.")
+GOT_THESE = N_("Got it:")  # then "• X: Y" lines (CHECK_LINE), for several answers taken at once
 GOT_IT_SKIPPED = N_("Got it. %(what)s: skipped.")
 ZIP_COUNTY = N_("Got it. ZIP code %(zip)s is in %(county)s.")
 ZIP_OUTSIDE = N_("Got it. ZIP code %(zip)s is outside Maryland.")
@@ -1006,6 +1007,24 @@ def result(a, url: str | None = None) -> list:
     return parts
 
 
+def _gathered(parts: list) -> list:
+    """Return ``parts`` with each run of two or more "Got it. X: Y." lines said as one list
+    ("Got it: • X: Y • Z: W"), so several facts taken at once read short on a phone."""
+    out, run_ = [], []
+    for part in parts + [None]:
+        if isinstance(part, Msg) and part.text == GOT_IT:
+            run_.append(part)
+            continue
+        if len(run_) >= 2:
+            out += [Msg.of(GOT_THESE), tuple(Msg(CHECK_LINE, m.params) for m in run_)]
+        else:
+            out += run_
+        run_ = []
+        if part is not None:
+            out.append(part)
+    return out
+
+
 def _render(part, lang: str) -> str:
     """Render one reply part: a :class:`Msg`, or a tuple of them as lines of one paragraph."""
     if isinstance(part, tuple):
@@ -1184,7 +1203,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         step.parts += summed if (q is not None or changed or not message) else [Msg.of(ANYTHING_ELSE)]
         replies = (render(START_OVER, lang),)
         assessment = assessment_json(a, lang)
-    reply = "\n\n".join(_render(p, lang) for p in step.parts if p)
+    reply = "\n\n".join(_render(p, lang) for p in _gathered(step.parts) if p)
     if step.missed and nxt is not None and nxt.id == conv.expecting:
         misses = conv.misses + 1
     elif conv.expecting is not None and conv.expecting in pending:
