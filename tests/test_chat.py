@@ -585,6 +585,7 @@ def test_an_unpublished_deadline_says_check_with_your_college(today):
 @pytest.mark.parametrize("text,expected", [
     ("what's the income limit?", True), ("¿cuánto dinero?", True), ("Cuándo es la fecha límite", True),
     ("how do I apply", True), ("I live with my mom", False), ("45k", False), ("sí", False),
+    ("I'll do the FAFSA, I did it before", False), ("did it count", True),
 ])
 def test_questions_are_told_from_answers(text, expected):
     assert is_question(text) is expected
@@ -1628,3 +1629,27 @@ def test_a_quick_reply_label_typed_or_tapped_as_shown_is_a_plain_answer(app, cli
     ruled_out = pending(app, client, before("prior_degree"), "prior_degree", "", lang)
     body = chat(client, ruled_out["quick_replies"][-1], ruled_out["state"], lang)
     assert body["reply"].rstrip().endswith(READ_BACK[lang]) and "prior_degree" not in answers_of(app, body)
+
+
+@pytest.mark.parametrize("lang, message", [("en", "tell me about the fafsa and the one app"),
+                                           ("es", "dime de la fafsa y la one app")])
+def test_the_same_message_answered_from_the_faq_again_is_a_miss_not_a_loop(client, lang, message):
+    """Found by a tuning script (tests/chat/dev2, d2-s-en-03): a message read as a question at
+    the aid-application question was answered from the FAQ and the question asked again, for
+    every repeat of it (the script sent it 18 times). The same message, answered the same way
+    again, counts as a miss: the question is left open after the second, never asked a fourth time."""
+    body = chat(client, "", None, lang)
+    for answer_ in ("First time", "None yet", "maryland", "21044", "yes", "2027-06", "associate", "12", "3.4",
+                    "two_parent", "50000"):
+        body = chat(client, answer_, body["state"], lang)
+        if body["reply"].endswith(READ_BACK[lang]):
+            body = chat(client, "yes", body["state"], lang)
+    assert body["expecting"] == "aid_application"
+    asked = 0
+    for _ in range(4):
+        body = chat(client, message, body["state"], lang)
+        if body["expecting"] != "aid_application":
+            break
+        asked += 1
+    assert body["expecting"] != "aid_application" and asked <= 2
+    assert "aid_application" not in body["answers"]
