@@ -1262,6 +1262,9 @@ def test_a_question_asked_instead_of_yes_or_no_is_answered_and_the_read_back_ask
 @pytest.mark.parametrize("lang,opening,household,want", [
     ("es", "hola, mi hijo esta en oakland mills high, puede aplicar?", "mi esposo y yo con nuestros 2 hijos", "two_parent"),
     ("en", "my daughter is a senior at westlake, can she apply?", "just me, I'm a single mom", "single_parent"),
+    # a parent who says who they are (tests/chat/dev2, d2-s-es-02): "yo, mi esposa y los tres niños" is two parents
+    ("es", "buenas tardes, le escribe el papa de Yesenia, ella quiere ir a Wor-Wic", "yo, mi esposa y los tres niños", "two_parent"),
+    ("en", "hi, this is her mom. she wants to go to FCC next fall", "my husband and I", "two_parent"),
 ])
 def test_a_parent_writing_for_their_child_gives_the_childs_household(app, client, lang, opening, household, want):
     first = chat(client, "", None, lang)
