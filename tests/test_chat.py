@@ -1656,3 +1656,17 @@ def test_the_same_message_answered_from_the_faq_again_is_a_miss_not_a_loop(clien
         asked += 1
     assert body["expecting"] != "aid_application" and asked <= 2
     assert "aid_application" not in body["answers"]
+
+
+@pytest.mark.parametrize("lang, opening, which", [
+    ("en", "Hi, I'm 30, I finished high school at Patterson in Baltimore City back in 2014 and I want to go back "
+           "part time, like 6 credits, at BCCC", "Did you mean one of these?"),
+    ("es", "hola, tengo 30 años, termine la high school en Patterson en Baltimore City en el 2014 y quiero volver "
+           "medio tiempo, como 6 creditos, en BCCC", "¿Quisiste decir una de estas opciones?"),
+])
+def test_a_read_back_never_comes_with_a_which_one_whose_choices_it_doesnt_show(client, lang, opening, which):
+    """Found by a tuning script (tests/chat/dev2, d2-s-en-03): the opening's first-time-or-renewing
+    was asked back ("Did you mean one of these?") while facts from it were read back: the read-back
+    shows only "Yes" and "No", so the reply opened with a question whose choices it never showed."""
+    body = chat(client, opening, chat(client, "", None, lang)["state"], lang)
+    assert body["reply"].endswith(READ_BACK[lang]) and which not in body["reply"]

@@ -1177,6 +1177,8 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # back first (never a "no" from an answer the student didn't give or confirm)
         step.proposed.update(_assumed_open(load_flow(), step.state, today))
     if step.proposed:
+        if step.options:  # the choices asked back aren't shown with a read-back: no "Did you mean one of these?" alone
+            step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
         because = _resting_on(load_flow(), step.state, step.proposed, today)
         if because:
             step.proposed[BECAUSE] = because
