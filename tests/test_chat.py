@@ -1670,3 +1670,16 @@ def test_a_read_back_never_comes_with_a_which_one_whose_choices_it_doesnt_show(c
     shows only "Yes" and "No", so the reply opened with a question whose choices it never showed."""
     body = chat(client, opening, chat(client, "", None, lang)["state"], lang)
     assert body["reply"].endswith(READ_BACK[lang]) and which not in body["reply"]
+
+
+@pytest.mark.parametrize("lang, message, how", [
+    ("es", "no perdon, me equivoque, siempre he ido medio tiempo, nunca full time", "escribe “cambiar”"),
+    ("en", "oops my bad, I've always gone part time, never full time", "type “change”"),
+])
+def test_a_correction_the_bot_cannot_apply_says_how_to_change_an_answer(app, client, lang, message, how):
+    """Found by a tuning script (tests/chat/dev2, d2-s-es-04): a correction naming no answer it
+    can change was answered from the FAQ alone, as if it were a question, and dropped silently."""
+    answers = {"applicant_type": "renewal", "prior_degree": "none", "in_state_tuition": "yes",
+               "college": "prince-georges", "credits_per_semester": 12}
+    body = pending(app, client, answers, "program", message, lang)
+    assert how in body["reply"] and body["expecting"] == "program"

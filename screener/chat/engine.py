@@ -123,6 +123,7 @@ SKIPPED = N_("Let's leave that one open for now and go on. Your college's financ
 PERSON_COLLEGE = N_("Your community college's financial aid office can help with your case.")
 PERSON_MHEC = N_("For statewide questions, contact the %(name)s: call %(phone)s or email %(email)s.")
 AFTER_UNSURE = N_("That's OK. If you're not sure of an answer, the people below can help you find it. To change an answer, type “change” and what to change, for example “change my income”.")
+CHANGE_HOW = N_("If you meant to change an earlier answer, type “change” and what to change, for example “change my income”.")
 DONT_KNOW = N_("I'm sorry, I don't know the answer to that one. Your college's financial aid office can help, or the Maryland Higher Education Commission at %(phone)s.")
 
 
@@ -870,6 +871,10 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         return
     if entry is not None:
         _say_faq(step, entry, today)
+        if q is not None and understand.correcting(message):
+            # "perdón, me equivoqué, siempre he ido medio tiempo": a correction the bot couldn't
+            # apply, not a question: the FAQ's answer, and how to change an answer
+            step.parts.append(Msg.of(CHANGE_HOW))
     elif not fresh and len(message.split()) >= 3:
         _say_dont_know(step, today)
         step.missed = q is not None
