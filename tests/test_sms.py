@@ -606,8 +606,9 @@ def test_a_read_back_is_confirmed_or_refused_by_its_number(app, twilio, lang, wo
 
 def test_an_answer_left_open_is_read_back_before_it_rules_the_student_out(app, twilio):
     """Never a "no" from an answer not given (issue #8), by text as in the chat: "idk" twice to
-    "does your home college offer your program?" (Howard ZIP, Montgomery College chosen) reads
-    back what the rules would assume instead of texting "likely not eligible"."""
+    "does your home college offer your program?" (Howard ZIP, Montgomery College chosen) offers
+    to screen for the home college instead (as the chat does since it stopped reading back the
+    rules' assumption) rather than texting "likely not eligible"."""
     s = student(app, twilio, {})
     s.text("hi")
     for body in ("First time", "None yet", "maryland", "21044", "yes", "2027-06", "Montgomery College", "yes",
@@ -615,5 +616,6 @@ def test_an_answer_left_open_is_read_back_before_it_rules_the_student_out(app, t
         s.text(body)
     text = " ".join(s.text("idk"))
     conv = peeker(app, twilio)(ALICE)
-    assert "Is that right?" in text and "likely not eligible" not in text
-    assert "program_offered_locally" in conv.pending and "program_offered_locally" not in conv.state.answers
+    assert "Shall I check whether you're likely eligible at Howard Community College instead?" in text
+    assert "likely not eligible" not in text
+    assert "program_offered_locally" not in conv.state.answers and conv.state.answers["college"] == "montgomery"

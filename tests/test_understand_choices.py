@@ -35,6 +35,8 @@ CASES = [
     ("household_size", "en", "me, my husband and our 2 kiddos", {"household_size": 4, "household": "married"}, READ_BACK),
     ("household", "es", "vivo sola con mis 2 hijos", {"household": "single_parent", "household_size": 3}, None),
     ("household", "en", "just me and my son", {"household": "single_parent", "household_size": 2}, None),
+    # Spanish "son" is "they are", not a son: "mi mamá y yo, son 2" is two people
+    ("household", "es", "mi mamá y yo, son 2", {"household": "single_parent", "household_size": 2}, None),
     # applicant type: renewing said other ways; a senior (or a parent's child) is new
     ("applicant_type", "en", "i already have it, this is my third year", {"applicant_type": "renewal"}, READ_BACK),
     ("applicant_type", "es", "ya la recibo, voy en mi segundo año", {"applicant_type": "renewal"}, None),

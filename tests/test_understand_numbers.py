@@ -396,3 +396,19 @@ def test_a_year_or_a_test_score_beside_the_value(bench, expecting, text, lang, e
 ])
 def test_alternatives_with_a_slash_and_credits_a_year_are_asked_back(bench, expecting, text, lang):
     graded(bench, expecting, text, lang, ASK)
+
+
+@pytest.mark.parametrize("expecting,text,lang,expect", [
+    ("zip", "21704 no wait thats my old one, its 21701 now", "en", answer(zip="21701")),  # words between
+    ("hs_completion_date", "march of 2019, no wait it was april", "en", answer(hs_completion_date="2019-04")),
+    ("household_size", "somos cinco, bueno seis con el bebé", "es", answer(household_size=6)),
+    ("household_size", "4 of us. well 5 when my sister is back from college", "en", ASK),  # which one counts?
+    ("household_size", "three. four if you count the dog lol", "en", answer(household_size=3)),
+    ("cc_gpa", "no me acuerdo, como 3 algo", "es", ASK),
+    ("credits_completed_last_semester", "completé doce créditos, fueron 4 clases", "es",
+     answer(credits_completed_last_semester=12)),
+    ("credits_completed_last_semester", "ninguno, me retiré de todas", "es", confirm(credits_completed_last_semester=0)),
+    ("agi", "sesenta mil entre los dos", "es", answer(agi=60000)),  # between the two of us: a total, no range
+])
+def test_more_ways_to_take_back_hedge_or_total_a_number(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)

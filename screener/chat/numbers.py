@@ -97,11 +97,28 @@ _TAKE_BACK = (
     "no espera", "espera", "corrijo", "me equivoque", "en realidad", "no mentira", "mentira", "ay no",
     # a value that has changed since: the one now counts ("I had a 2.9 but now its 3.1")
     "but now", "and now", "now its", "now it is", "pero ahora", "y ahora", "ahora es", "ahora tengo",
+    "well", "bueno",  # "somos cinco, bueno seis con el bebé"
 )
 _CUES = "|".join(sorted((re.escape(c).replace(r"\ ", r"\s+") for c in _TAKE_BACK), key=len, reverse=True))
 _SELF_FIX = re.compile(
     rf"(?<![\w.,$])(?:{_MONTH_WORD}{_VALUE})(?:[\s,.;:!\-]*(?:{_CUES})\b|\s*[,;.!]?\s*no\s*[,;.!])"
-    rf"[\s,.;:!\-]*(?=(?:[a-z]+\s+){{0,4}}\$?\d)")
+    rf"[\s,.;:!\-]*(?=(?:[a-z]+[\s,.;:!]+){{0,10}}\$?\d)")
+
+
+_MONTH_NAME = r"(?:" + "|".join(sorted(vocab.MONTHS, key=len, reverse=True)) + r")"
+_MONTH_FIX = re.compile(
+    rf"\b{_MONTH_NAME}\.?\s+(?:of\s+|de\s+|del\s+)?(\d{{4}})[\s,.;:!\-]*(?:{_CUES})\b[\s,.;:!\-]*"
+    rf"(?:[a-z]+[\s,.;:!]+){{0,4}}?({_MONTH_NAME})\b(?![\s,.]*(?:of\s+|de\s+|del\s+)?\d)")
+_CONDITIONAL = re.compile(r"\d[\d.,]*\s*(?:k|mil)?(?:\s+[a-z]+){0,3}[\s,.;:!]+(?:well|bueno|or|o|maybe|tal vez|pero|but)[\s,]+"
+                          r"\d[\d.,]*\s*"
+                          r"(?:\w+\s+){0,2}?(?:when|if|whenever|cuando|si)\b")
+
+
+def conditional(text: str) -> bool:
+    """Return True when a second number, hedged, holds only sometimes ("5 of us. well 6 when my
+    brother is home from the army"): which one counts is asked back ("three. four if you
+    count the dog" stays three)."""
+    return bool(_CONDITIONAL.search(in_digits(text)))
 
 
 def self_corrected(text: str) -> str:
@@ -112,7 +129,7 @@ def self_corrected(text: str) -> str:
     facts in it are still read. A bare "no" between two values takes back only with a pause after it
     ("3, no, 4", "3 no, 4"): "son 95 mil, no 105" means 95, not 105 (:data:`screener.chat.understand._NEGATED` reads it). Digits
     only (see :func:`in_digits` for words)."""
-    t = _fold(text)
+    t = _MONTH_FIX.sub(lambda m: f"{m.group(2)} {m.group(1)}", _fold(text))  # "march of 2019, no wait it was april"
     for _ in range(4):  # "3.4, no, 3.2, sorry, 3.1"
         m = None
         for m in _SELF_FIX.finditer(t):
@@ -158,7 +175,7 @@ def ranged(text: str, fits=None) -> bool:
 
 
 _VAGUE = re.compile(r"(\d[\d.,]*)\s*(?:k|mil|grand)?\s*(?:something|somethin|some|odd|ish\s+something|y\s+pico|y\s+picos|pico|"
-                    r"y\s+algo|y\s+tantos|y\s+tanto|plus|\+)(?![a-z])")
+                    r"y\s+algo|algo|y\s+tantos|y\s+tanto|plus|\+)(?![a-z])")
 
 
 def vague(text: str, fits=None) -> bool:

@@ -951,7 +951,8 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
             return income(worded, lang, field_id)
         return _unsure(norm)
     # "between 40 and 50k" is a range; "160 mil entre los dos" (between the two of us) a total.
-    ranged = re.search(r"\b(?:between|entre)\s+(?:el\s+|los\s+)?\$?\d", folded) or re.search(
+    ranged = re.search(r"\b(?:between|entre)\s+(?:el\s+|los\s+)?\$?\d[\d.,]*\s*(?:k|mil|thousand)?\s*(?:and|y|-|a|to)\s*\$?\d",
+                       folded) or re.search(
         r"\d\s*(?:k|mil|thousand|grand)?\s*(?:-|to|or|o|a)\s*\$?\d", folded) or re.search(
         r"\d\s*(?:k|mil|thousand|grand)?\s*(?:or so|o algo|mas o menos)?\s*(?:-|to|or|o)\s*(?:maybe\s+|tal vez\s+)?\$?\d", folded)
     bound = re.search(r"\b(?:under|less than|below|more than|over|above|at least|at most|no more than|up to|"
@@ -1063,6 +1064,8 @@ def household_size(text: str) -> int | None:
         if student_parent and w in ("mom", "dad", "mother", "father", "madre", "padre", "mama", "papa"):
             people = True
             continue  # the student is the single parent
+        if w == "son" and (i == 0 or words[i - 1] not in ("my", "our", "a", "one", "her", "his", "and")):
+            continue  # Spanish "son 2" / "they are": a son is "my son", "our son"
         if w in vocab.PERSON_ONE:
             count, people = count + (n or 1), True
         elif w in vocab.PERSON_MANY:
@@ -1127,6 +1130,7 @@ def _counted_people(text: str) -> bool:
                               for i in nums)
 
 
+_NO_CREDITS = ("none", "zero", "no credits", "ninguno", "ninguna", "cero", "nada", "ningun credito", "0 credits")
 _PASSED = ("passed", "completed", "finished", "earned", "got", "pase", "aprobe", "termine", "complete", "saque")
 
 
@@ -1171,17 +1175,18 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         # "4 classes of 3 credits", "tres clases de 4 créditos": the credits they add up to, read back.
         return Reading(form={q.id: str(each)}, confirm=True)
     found = numbers(text)
-    said = re.search(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b", fold(text)) if q.id.startswith("credits") else None
+    said = re.search(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b", numtext.in_digits(text, lang)) \
+        if q.id.startswith("credits") else None  # "completé doce créditos, fueron 4 clases": 12
     passed = tagged_number(text, _PASSED) if q.id == "credits_completed_last_semester" and not said else None
     if passed is not None:  # "i took 15 but passed 12": the credits completed
         return Reading(form={q.id: passed})
-    if said and len(found) > 1:
+    if said and (len(found) > 1 or said.group(1) not in found):
         found = [said.group(1)]  # "I passed 4 classes, 12 credits": the credits
     money = [a for a in amounts(text) if a.raw.startswith(("$", "-$")) or a.raw.endswith("k") or len(a.raw) > 6]
     if found and money and len(money) >= len(found):
         return Reading()  # "oops my mom makes 52k not 45": money, not a count (a correction of the income)
     if (numtext.ranged(numtext.in_digits(text, lang), _A_COUNT) or numtext.vague(text, _A_COUNT)
-            or numtext.bounded(text, _A_COUNT)):
+            or numtext.bounded(text, _A_COUNT) or numtext.conditional(text)):
         # "6 maybe 9", "nueve o doce", "like 10 something", "12 or more": no one number
         return Reading(problem=Msg.of(N_("Which one is it? Give me one number, your best guess.")))
     if found and q.id == "household_size" and _counted_people(text) and not _SOMOS.search(fold(text)):
@@ -1190,9 +1195,11 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
             return Reading(form={q.id: str(size)})
     if found:
         return Reading(form={q.id: found[0]})
-    worded = numtext.in_digits(text, lang)
+    worded = numtext.self_corrected(numtext.in_digits(text, lang))  # "somos cinco, bueno seis": 6
     if re.search(r"\d", worded) and not re.search(r"\d", fold(text)):
         return _read_number(q, worded, normalize(worded), lang, state, today)  # "cinco con mi abuela": 5
+    if q.id.startswith("credits") and contains_any(norm, _NO_CREDITS):
+        return Reading(form={q.id: "0"}, confirm=True)  # "ninguno, me retiré de todas": none, read back
     if q.id == "household_size":
         size = household_size(text)
         if size:
