@@ -1338,7 +1338,7 @@ def test_the_questions_the_form_puts_on_one_page_are_asked_together_and_the_seco
     # a month read with a high school named alone: both kept; a number is never read without its cue
     both = pending(app, client, {**NEW, "prior_degree": "none"}, "high_school", "Blair, June 2027")
     assert {k: answers_of(app, both).get(k) for k in ("high_school", "hs_completion_date")} == {"high_school": "maryland", "hs_completion_date": "2027-06"}
-    assert "Got it. Finished high school: June 2027." in both["reply"]  # the month's short name, as the form's summary
+    assert "• Finished high school: June 2027" in both["reply"]  # the month's short name, as the form's summary (two answers taken: one "Got it:" list)
     two = pending(app, client, before("household"), "household", "my two parents")
     assert answers_of(app, two)["household"] == "two_parent" and "household_size" not in answers_of(app, two)
     assert two["expecting"] == "agi"  # the household's size: only for the estimate, offered after the result
@@ -1551,9 +1551,15 @@ def test_the_page_posts_redirect_to_a_get_carrying_the_state_so_back_never_resub
     assert "Primera vez" in html and 'name="quick"' in html  # the transcript and the quick replies, from the token
     again = client.get(where).get_data(as_text=True)  # a reload shows the same turn, nothing sent twice
     assert again.count("chat-msg--user") == html.count("chat-msg--user")
-    long = client.post("/chat", data={"state": _form_state(html), "lang": "es", "message": "x" * 2001})
-    assert "problem=long" in long.headers["Location"]
-    assert "2000" in client.get(long.headers["Location"]).get_data(as_text=True)
+    # Too long (a client ignoring maxlength): said at once, the conversation as it was and what was
+    # typed back in the box to shorten, never lost (it can't travel in an address). Was a redirect
+    # that emptied the box (a newcomer's finding).
+    typed = "mi mamá gana 45 mil <b>" + "x" * 2001
+    long = client.post("/chat", data={"state": _form_state(html), "lang": "es", "message": typed})
+    page = long.get_data(as_text=True)
+    assert long.status_code == 200 and "2000" in page and "Set-Cookie" not in long.headers
+    assert 'value="mi mamá gana 45 mil &lt;b&gt;' + "x" * 2001 + '"' in page  # escaped, whole
+    assert page.count("chat-msg--user") == html.count("chat-msg--user") and _form_state(page) == _form_state(html)
 
 
 @pytest.mark.parametrize("lang,done", [("en", ["no", "no thanks", "ok", "thanks"]), ("es", ["no", "no gracias", "gracias", "vale"])])
@@ -1683,3 +1689,40 @@ def test_a_correction_the_bot_cannot_apply_says_how_to_change_an_answer(app, cli
                "college": "prince-georges", "credits_per_semester": 12}
     body = pending(app, client, answers, "program", message, lang)
     assert how in body["reply"] and body["expecting"] == "program"
+
+
+@pytest.mark.parametrize("lang,opening,household", [
+    ("es", "my son is at Oakland Mills High", "mi esposo y yo ganamos 90 mil"),
+    ("es", "mi hijo está en Oakland Mills High, se gradúa en junio 2027", "mi esposo y yo"),
+    ("en", "my daughter is a senior at westlake", "my husband and I make about 90k"),
+])
+def test_a_parents_own_head_count_is_not_the_childs_household_size(app, client, lang, opening, household):
+    """Found trying to break the chat: "mi esposo y yo ganamos 90 mil" from a parent writing for
+    their son was read back as a household of 2 people (the parent and spouse, the student left
+    out). The size is not taken from it (the result offers to ask it)."""
+    first = chat(client, "", None, lang)
+    body = chat(client, opening, first["state"], lang)
+    conv = session.loads(body["state"], app.config["SECRET_KEY"], None)
+    assert conv.for_child
+    for expecting in ("in_state_tuition", "household"):
+        start = replace(conv, state=State(dict(before(expecting)), frozenset(), lang), expecting=expecting, pending={})
+        body = chat(client, household, session.dumps(start, app.config["SECRET_KEY"]), lang)
+        assert "2" not in [line.rsplit(":", 1)[-1].strip() for line in body["reply"].splitlines()
+                           if "household:" in line.lower() or "hogar:" in line.lower()], body["reply"]
+        body = confirmed(client, body, lang)
+        assert answers_of(app, body).get("household_size") != 2
+        assert answers_of(app, body)["household"] == "two_parent"
+
+
+@pytest.mark.parametrize("lang, opening, head", [
+    ("en", "senior at Blair high in silver spring, graduating june 2027 with a 3.4, me and my mom, she makes 45k", "Got it:"),
+    ("es", "soy senior en Blair en silver spring, me gradúo en junio 2027 con 3.4, vivo con mi mamá, ella gana 45 mil", "Entendido:")])
+def test_several_answers_taken_at_once_are_one_short_list(client, lang, opening, head):
+    """A newcomer on a 360 px phone: an opening with several facts got one "Got it. X: Y."
+    paragraph per fact (over half the screen). They are one "Got it:" with a line each."""
+    body = converse(client, [opening], lang)[-1]
+    reply = body["reply"]
+    assert reply.startswith(head + "\n\n• ") and reply.count(head) == 1
+    assert "Got it. " not in reply and "Entendido. " not in reply
+    one = converse(client, ["first time" if lang == "en" else "primera vez"], lang)[-1]["reply"]
+    assert head not in one  # a single answer keeps its one line ("Got it. New or renewing: First time.")

@@ -60,7 +60,30 @@ def test_safety_as_the_first_message(client):
     assert "988" in body["reply"] and body["answers"] == {}
 
 
-@pytest.mark.parametrize("message", ["ugh this is killing me lol", "my GPA is killing me", "me toca pagar la matrícula"])
+# Said other ways than the first list (found trying to break the chat): each used to get "I don't
+# know the answer to that one" and was kept in the transcript.
+@pytest.mark.parametrize("lang,message", [
+    ("en", "i feel like ending it all honestly"), ("en", "I'm thinking about ending my life"),
+    ("en", "i'm gonna end myself"), ("en", "i cant go on anymore"), ("en", "nobody would care if i died"),
+    ("en", "i wish i was never born"), ("en", "I tried to overdose"), ("en", "i want to jump off a bridge"),
+    ("en", "my boyfriend hit me"), ("en", "i'm scared to go home"),
+    ("es", "me quiero matar"), ("es", "me voy a hacer daño"), ("es", "quiero desaparecer"),
+    ("es", "no quiero existir"), ("es", "me quiero quitar la vida"), ("es", "ojalá estuviera muerta"),
+    ("es", "tengo miedo de volver a mi casa"),
+])
+def test_safety_said_other_ways_gets_the_lifeline_and_is_not_kept(app, client, lang, message):
+    body = converse(client, TO_ZIP[lang], lang)
+    before = conv_of(app, body)
+    body = chat(client, message, body["state"], lang)
+    assert "988" in body["reply"] and "988lifeline.org" in body["reply"]
+    after = conv_of(app, body)
+    assert after.state.answers == before.state.answers
+    assert all(message not in text for _, text in after.transcript)
+
+
+@pytest.mark.parametrize("message", ["ugh this is killing me lol", "my GPA is killing me", "me toca pagar la matrícula",
+                                     "my mom hit me up about the fafsa", "I cant go on campus tours",
+                                     "me pegó un susto la fafsa"])
 def test_everyday_words_are_not_taken_for_danger(client, message):
     assert "988" not in chat(client, message)["reply"]
 
@@ -177,3 +200,81 @@ def test_what_else_can_i_get_says_which_optional_answers_could_change_a_program(
     assert "could change what other aid" not in turn.reply  # grants cover tuition; the age can't matter
     es = respond(Conversation(State(base, frozenset(), "es")), "¿qué más puedo recibir?", "es", day)
     assert "SSI o SSDI" in es.reply
+
+
+@pytest.mark.parametrize("lang,messages,unsure", [
+    ("en", ["first time", "my gpa is 1.8"], "idk"),
+    ("es", ["renovar", "tengo 2.5 en el college", "sí", "montgomery college"], "no sé"),
+])
+def test_i_dont_know_to_a_read_back_keeps_nothing_and_never_reads_it_back_again(app, client, lang, messages, unsure):
+    """A value read back from the student's words, answered "I don't know" (found trying to break the
+    chat: the same read-back came back after every "idk", four times in a row): not confirmed, so not
+    kept, said so, and the conversation goes on."""
+    body = converse(client, messages, lang)
+    assert body["quick_replies"] == (["Yes", "No"] if lang == "en" else ["Sí", "No"])
+    before = dict(body["answers"])
+    body = chat(client, unsure, body["state"], lang)
+    assert body["reply"].startswith("OK, I didn't keep that." if lang == "en" else "Está bien, no lo guardé."), body["reply"]
+    assert body["answers"] == before  # nothing kept
+    assert body["quick_replies"] != (["Yes", "No"] if lang == "en" else ["Sí", "No"])
+    for _ in range(2):
+        body = chat(client, unsure, body["state"], lang)
+        assert "Is that right?" not in body["reply"] and "¿Es correcto?" not in body["reply"]
+        assert body["answers"] == before
+
+
+@pytest.mark.parametrize("lang,messages,fix,reply", [
+    ("en", ["im renewing", "my college gpa is 2.4", "yes", "i took 12 credits last semester", "yes"], "actually 11",
+     "Which answer is that number for?"),
+    ("en", ["first time"], "no wait, 11", "Which answer is that number for?"),
+    ("es", ["primera vez", "ninguno"], "perdón, 2.5", "¿Para qué respuesta es ese número?"),
+])
+def test_a_bare_number_correction_at_a_choice_question_keeps_nothing_and_asks_which(client, lang, messages, fix, reply):
+    """Found trying to break the chat: "no wait, 11" at the degree question stored "None yet" (its
+    "no"), and "actually 11" after confirming 12 credits got the award's FAQ, the 12 kept silently."""
+    body = converse(client, messages, lang)
+    before, expecting = dict(body["answers"]), body["expecting"]
+    body = chat(client, fix, body["state"], lang)
+    assert body["reply"].startswith(reply), body["reply"]
+    assert body["answers"] == before and body["expecting"] == expecting
+    assert "$5,000" not in body["reply"]
+
+
+def test_a_bare_number_correction_at_a_number_question_is_its_answer(client):
+    body = converse(client, TO_ZIP["en"])
+    body = chat(client, "sorry 21044", body["state"])
+    assert body["answers"].get("zip") == "21044"
+
+
+@pytest.mark.parametrize("lang,aside,said", [
+    ("en", "my dad lives in Virginia", "what counts is where you live"),
+    ("es", "mi papá vive en Virginia y gana 200 mil", "lo que cuenta es dónde vives tú"),
+])
+def test_an_aside_about_a_relatives_home_is_not_answered_as_the_out_of_state_question(client, lang, aside, said):
+    """Found trying to break the chat: "my dad lives in Virginia" got the FAQ's "Usually not. You
+    have to qualify for Maryland in-state tuition…", as if the student lived there."""
+    body = converse(client, TO_ZIP[lang][:2], lang)
+    before, expecting = dict(body["answers"]), body["expecting"]
+    body = chat(client, aside, body["state"], lang)
+    assert said in body["reply"] and "Usually not" not in body["reply"] and "Por lo general, no" not in body["reply"]
+    assert body["answers"] == before and body["expecting"] == expecting
+
+
+def test_living_in_another_state_asked_by_the_student_is_still_answered(client):
+    body = converse(client, TO_ZIP["en"][:2])
+    assert "Usually not" in chat(client, "can I get it if I live in Virginia?", body["state"])["reply"]
+
+
+@pytest.mark.parametrize("lang,message,want", [
+    ("en", "I live in DC but go to school in Montgomery County", "A high school in Maryland"),
+    ("es", "vivo en DC pero voy a la escuela en el condado de Montgomery", "Una escuela secundaria (high school) de Maryland"),
+    ("en", "I live in Silver Spring but went to high school in DC", "outside Maryland"),
+    ("es", "me gradué en Honduras pero vivo en Baltimore", "fuera de Maryland"),
+])
+def test_where_the_student_lives_is_not_where_the_school_is(client, lang, message, want):
+    """Found trying to break the chat: "I live in DC but go to school in Montgomery County" was
+    read back as a high school outside Maryland (a ruling-out read-back)."""
+    body = converse(client, TO_ZIP[lang][:2], lang)
+    body = chat(client, message, body["state"], lang)
+    line = next(l for l in body["reply"].splitlines() if l.startswith("• High school:") or l.startswith("• Escuela secundaria"))
+    assert want in line, body["reply"]

@@ -73,6 +73,8 @@ def test_a_value_taken_back_in_the_same_message_gives_way_to_the_next(bench, exp
     ("son 95 mil no 105", "son 95 mil no 105"),  # "95, not 105": the negation reader's, not a take-back
     ("I take 12 credits, actually I work too", "I take 12 credits, actually I work too"),  # no value after it
     ("my mom makes 45k and actually my dad makes 30k", "my mom makes 45k and actually my dad makes 30k"),
+    ("my gpa was 1.9 freshman year but now its 3.0", "my gpa was its 3.0"),
+    ("3.4 in my junior year and now my mom makes 50k", "3.4 in my junior year and now my mom makes 50k"),  # a new fact
 ])
 def test_self_corrected_drops_only_the_value_taken_back(text, want):
     assert " ".join(numbers.self_corrected(text).split()) == want
@@ -329,6 +331,9 @@ def test_a_zip_said_digit_by_digit_beside_another_answer(bench, text, lang, zip_
 @pytest.mark.parametrize("expecting,text,lang,expect", [
     ("hs_gpa", "I had a 2.9 but now its 3.1", "en", answer(hs_gpa=3.1)),
     ("hs_gpa", "tenía 2.9 pero ahora tengo 3.1", "es", answer(hs_gpa=3.1)),
+    # when the old value held said between them (found trying to break the chat: 1.9 was read back)
+    ("hs_gpa", "my gpa was 1.9 freshman year but now its 3.0", "en", answer(hs_gpa=3.0)),
+    ("hs_gpa", "tenía 2.0 en noveno grado pero ahora tengo 3.0", "es", answer(hs_gpa=3.0)),
     ("hs_gpa", "3.1 last semester, 3.3 cumulative", "en", confirm(hs_gpa=3.3)),
     ("hs_gpa", "3.0 este semestre, 3.4 acumulado", "es", confirm(hs_gpa=3.4)),
     ("credits_completed_last_semester", "i took 15 but passed 12", "en", answer(credits_completed_last_semester=12)),

@@ -49,6 +49,7 @@ GREETING = N_("Hi! I can help you find out whether you're likely eligible for th
 NOT_UNDERSTOOD = N_("Sorry, I didn't understand that.")
 WHICH_ONE = N_("Did you mean one of these?")
 GOT_IT = N_("Got it. %(what)s: %(value)s.")
+GOT_THESE = N_("Got it:")  # then "• X: Y" lines (CHECK_LINE), for several answers taken at once
 GOT_IT_SKIPPED = N_("Got it. %(what)s: skipped.")
 ZIP_COUNTY = N_("Got it. ZIP code %(zip)s is in %(county)s.")
 ZIP_OUTSIDE = N_("Got it. ZIP code %(zip)s is outside Maryland.")
@@ -118,6 +119,9 @@ NOT_YES_NO_EXAMPLE = N_("I need your answer to this question, not a “yes” or
 COUNTY_HINT_NO_ZIP = N_("Pick the county where you live. Baltimore City and Baltimore County are different places.")
 WHO_MARRIED = N_("Who is married: you, the student, or the student's parents (you live with them)?")
 STILL_NEED = N_("I still need a “yes” or “no” to what I read back before I go on.")
+ASIDE_ELSEWHERE = N_("Thanks for telling me. For this scholarship, what counts is where you live.")
+WHICH_ANSWER = N_("Which answer is that number for? Tell me with its name, for example “actually my income is 52k”.")
+NUMBER_KINDS = ("number", "money", "zip")  # questions a bare number can answer
 FOLDED = N_("If I got any of that wrong, just tell me, for example “actually my income is 52k”.")
 SKIPPED = N_("Let's leave that one open for now and go on. Your college's financial aid office can help you find the answer.")
 PERSON_COLLEGE = N_("Your community college's financial aid office can help with your case.")
@@ -619,8 +623,15 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     kept = step.opening_kept
     found = understand.volunteered(flow, message, _reopened(flow, step.state), skip=skip, lang=lang, today=today,
                                    strong=strong, settled=q is None)
+    # A parent's own household ("mi esposo y yo", "just me") is the student's with the student
+    # in it: unless the parent names the child among them, the people counted leave the student
+    # out, so the size is not taken (it is offered after the result).
+    parents_own = step.for_child and understand.household_kind(message) in FOR_CHILD_HOUSEHOLD \
+        and not any(w in understand.OWN_CHILDREN for w in understand.normalize(message).split())
+    # (the question's own answer asked back: its companion is asked after it)
     found = [(vq, form) for vq, form in found
-             if not (vq.id in step.proposed or (step.options and q is not None and _companions(flow, q.id, vq.id)))]
+             if not (vq.id in step.proposed or (step.options and q is not None and _companions(flow, q.id, vq.id)))
+             and not (parents_own and vq.id == "household_size")]
     together = _ruling_out_together(flow, step, found, message, lang, today)
     for vq, form in found:
         if vq.id in together or (not step.state.answered(vq) and _would_rule_out(flow, step, vq, form, lang, today)):
@@ -856,7 +867,14 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if q is None and _size_after_result(flow, step, message, lang, today):
         return
     before = step.state.answers
-    if q is not None and not _corrects_another(flow, step, q, message, lang, today):
+    corrects = q is not None and _corrects_another(flow, step, q, message, lang, today)
+    if q is not None and not corrects and q.kind not in NUMBER_KINDS and understand.bare_correction(message):
+        # "no wait, 11" at a question a number doesn't answer: which answer it changes isn't
+        # said, so nothing is taken (its "no" is not the answer) and the student is asked to name it
+        step.parts.append(Msg.of(WHICH_ANSWER))
+        step.understood = True
+        return
+    if q is not None and not corrects:
         _read_answer(flow, step, q, message, lang, today)
     if not step.label and not step.typing:  # a quick reply's words say nothing else
         _volunteered(flow, step, q, message, lang, today, before=before)
@@ -869,7 +887,12 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # a stray "yes" or "no" (nothing is read back): the question needs another kind of answer
         step.parts.append(_not_yes_no(q, step.state, lang, today))
         return
-    if entry is not None:
+    if entry is not None and understand.only_elsewhere(message):
+        # "my dad lives in Virginia": an aside about someone else's home, not a question (the
+        # FAQ's "Usually not" on living outside Maryland read as the student's own no)
+        step.parts.append(Msg.of(ASIDE_ELSEWHERE))
+        step.briefly = True
+    elif entry is not None:
         _say_faq(step, entry, today)
         if q is not None and understand.correcting(message):
             # "perdón, me equivoqué, siempre he ido medio tiempo": a correction the bot couldn't
@@ -1030,6 +1053,24 @@ def result(a, url: str | None = None) -> list:
         parts.append(Msg.of(FULL_RESULT, url=url))
     parts.append(Msg.of(CLOSING))
     return parts
+
+
+def _gathered(parts: list) -> list:
+    """Return ``parts`` with each run of two or more "Got it. X: Y." lines said as one list
+    ("Got it: • X: Y • Z: W"), so several facts taken at once read short on a phone."""
+    out, run_ = [], []
+    for part in parts + [None]:
+        if isinstance(part, Msg) and part.text == GOT_IT:
+            run_.append(part)
+            continue
+        if len(run_) >= 2:
+            out += [Msg.of(GOT_THESE), tuple(Msg(CHECK_LINE, m.params) for m in run_)]
+        else:
+            out += run_
+        run_ = []
+        if part is not None:
+            out.append(part)
+    return out
 
 
 def _render(part, lang: str) -> str:
@@ -1212,7 +1253,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         step.parts += summed if (q is not None or changed or not message) else [Msg.of(ANYTHING_ELSE)]
         replies = (render(START_OVER, lang),)
         assessment = assessment_json(a, lang)
-    reply = "\n\n".join(_render(p, lang) for p in step.parts if p)
+    reply = "\n\n".join(_render(p, lang) for p in _gathered(step.parts) if p)
     if step.missed and nxt is not None and nxt.id == conv.expecting:
         misses = conv.misses + 1
     elif conv.expecting is not None and conv.expecting in pending:
@@ -1287,6 +1328,12 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     pending = conv.pending if not fresh else {}
     if pending and message and cmd is None:
         verdict = understand.confirmation(message)
+        if verdict is None and understand.only_unsure(message) and not any(
+                k != BECAUSE and k in state.seen and k not in state.answers for k in pending):
+            # "I don't know" to a value read back from the student's words: not confirmed, so not
+            # kept ("OK, I didn't keep that"), and its question goes on as after a "no", never
+            # read back a third time (a left-open question's assumed value still needs a yes or no)
+            verdict = False
         if verdict is not None:
             if verdict:
                 _accept(flow, step, pending, lang, today)

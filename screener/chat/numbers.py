@@ -121,6 +121,18 @@ def conditional(text: str) -> bool:
     return bool(_CONDITIONAL.search(in_digits(text)))
 
 
+# A value said with when it held, then what holds now ("my gpa was 1.9 freshman year but now its
+# 3.0", "tenía 2.0 en noveno grado pero ahora tengo 3.0"): only words of time between them.
+_NOW = ("but now", "now its", "now it is", "pero ahora", "ahora es", "ahora tengo")  # not "and now": a new fact may follow
+_NOW_CUES = "|".join(sorted((re.escape(c).replace(r"\ ", r"\s+") for c in _NOW), key=len, reverse=True))
+_WHEN = (r"(?:freshman|sophomore|junior|senior|first|1st|2nd|9th|10th|11th|ninth|tenth|eleventh|year|years|semester|"
+         r"grade|in|at|the|of|my|before|back|then|last|ago|el|la|en|de|del|mi|primer|primero|segundo|ano|anos|"
+         r"semestre|grado|noveno|decimo|antes|pasado|hace)")
+_SINCE_FIX = re.compile(
+    rf"(?<![\w.,$])(?:{_MONTH_WORD}{_VALUE})(?:[\s,]+{_WHEN}){{1,4}}[\s,.;:!\-]*(?:{_NOW_CUES})\b"
+    rf"[\s,.;:!\-]*(?=(?:[a-z]+\s+){{0,4}}\$?\d)")
+
+
 def self_corrected(text: str) -> str:
     """Return ``text`` without the values the student took back in it: "3.4 no wait its 3.1"
     -> "its 3.1", "45k, sorry, 52k" -> "52k", "june 2019, no wait, june 2018" -> "june
@@ -132,7 +144,7 @@ def self_corrected(text: str) -> str:
     t = _MONTH_FIX.sub(lambda m: f"{m.group(2)} {m.group(1)}", _fold(text))  # "march of 2019, no wait it was april"
     for _ in range(4):  # "3.4, no, 3.2, sorry, 3.1"
         m = None
-        for m in _SELF_FIX.finditer(t):
+        for m in list(_SELF_FIX.finditer(t)) or list(_SINCE_FIX.finditer(t)):
             pass
         if m is None:
             break

@@ -139,13 +139,19 @@ def page():
         message = request.form.get("quick") or request.form.get("message") or ""
         problem = None
         if len(message) > MAX_MESSAGE:
-            message, problem = "", "long"
-        elif not encodable(message):  # a lone surrogate: say so kindly and ask the question again
+            # Said at once, with what was typed back in the box to shorten (too long for an address)
+            return _show(request.form.get("state") or None, lang, embed, "long", typed=message)
+        if not encodable(message):  # a lone surrogate: say so kindly and ask the question again
             message, problem = "", "unreadable"
         _, token = _turn(request.form.get("state") or None, message, lang, embed=embed, max_size=session.URL_SIZE)
         return redirect(url_for("chat.page", s=token, lang=lang, embed="1" if embed else None, preset=preset_id(),
                                 problem=problem, _anchor="chat-latest"), 303)
-    token = request.args.get("s") or None
+    return _show(request.args.get("s") or None, lang, embed, request.args.get("problem"))
+
+
+def _show(token, lang: str, embed: bool, problem_key: str | None, typed: str = ""):
+    """Render the chat page for the state ``token`` (a new chat without one), saying the
+    problem named ``problem_key`` and putting ``typed`` back in the message box."""
     conv, notice = _conversation(token)
     if conv is None:  # a new chat (or an expired address): the greeting and the first question
         turn, token = _turn(None, "", lang, embed=embed)
@@ -156,12 +162,13 @@ def page():
             token = session.dumps(conv, keys(current_app.config))
     else:
         replies = replies_for(conv, lang, today())
-    problem = PROBLEMS.get(request.args.get("problem"))
+    problem = PROBLEMS.get(problem_key)
     resp = current_app.make_response(render_template(
         "chat/chat.html", lang=lang, state=token, transcript=conv.transcript,
         trimmed=conv.trimmed,
         quick_replies=replies, problem=render(problem, lang) if problem else None, focus=conv.transcript and len(conv.transcript) > 1,
         languages=[(code, language_name(code)) for code in current_app.config["LANGUAGES"]], max_message=MAX_MESSAGE,
+        typed=typed,
     ))
     resp.headers["Cache-Control"] = "no-store"
     return resp

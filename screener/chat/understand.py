@@ -487,6 +487,9 @@ def _unsure(norm: str) -> Reading:
     return Reading(unsure=contains_any(norm, vocab.UNSURE))
 
 
+_LIVING = re.compile(r"\b(?:i|we)\s+(?:live|lived|stay|reside)\b|\b(?:vivo|vivimos|vivia|viviamos)\b")
+
+
 def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     """Where the diploma is from: the options, or a school named ("Northwood High", "la prepa
     Blair") read as a Maryland high school and read back; birthplaces and other people's
@@ -519,7 +522,13 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         return Reading(options=("maryland", "other"))  # "online school": in which state? asked back
     from .places import foreign_place
 
-    foreign = contains_any(own_norm, vocab.FOREIGN_PLACES) or foreign_place(own_text)
+    # Where the school is, from the clauses about a school when others say something else ("I
+    # live in DC but go to school in Montgomery County": the school is in Maryland)
+    clauses = [c for c in re.split(r"[,;]|\bbut\b|\bpero\b|\band\b|\by\b", own_text) if normalize(c)]
+    homes = [c for c in clauses if _LIVING.search(normalize(c))
+             and not contains_any(normalize(c), vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",))]
+    where = " ; ".join(c for c in clauses if c not in homes) if homes and len(homes) < len(clauses) else own_text
+    foreign = contains_any(normalize(where), vocab.FOREIGN_PLACES) or foreign_place(where)
     if foreign and (contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",)) or len(own_norm.split()) <= 6):
         return Reading(form={q.id: "other"})  # "en mi país, en Guatemala": where the diploma is from
     went = re.search(r"\b(?:went to|go to|goes to|attend|attended|graduated from|fui a|voy a|estudie en|estudio en)\s+(.+)$", own_norm)
@@ -623,6 +632,13 @@ def elsewhere(clause: str) -> bool:
         return True
     m = _AWAY.search(norm)
     return bool(m) and any(w in vocab.RELATIVES for w in norm[:m.start()].split()) and foreign_place(m.group("place"))
+
+
+def only_elsewhere(text: str) -> bool:
+    """Return True when every clause of ``text`` is about a relative living elsewhere ("my dad
+    lives in Virginia", "mi papá está en Honduras"): an aside, neither an answer nor a question."""
+    parts = [p for p in re.split(r"[,;.]|\bbut\b|\bpero\b", fold(text)) if normalize(p)]
+    return bool(parts) and "?" not in text and all(elsewhere(p) for p in parts)
 
 
 _NOT_MARRIED = re.compile(r"\b(?:not|never|un|no estoy|no soy|nunca me he|no|ni)\s*(?:married|casad[oa]|case)\b")
@@ -1081,7 +1097,7 @@ def household_size(text: str) -> int | None:
     return count + 1  # and the student
 
 
-_OWN_CHILDREN = ("son", "sons", "daughter", "daughters", "kid", "kids", "child", "children", "baby", "hijo", "hija", "hijos",
+OWN_CHILDREN = _OWN_CHILDREN = ("son", "sons", "daughter", "daughters", "kid", "kids", "child", "children", "baby", "hijo", "hija", "hijos",
                  "hijas", "bebe", "ninos", "ninas", "nenes")
 _PARENT_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "stepfather", "stepmother", "mama", "papa",
                "ama", "apa", "madre", "padre", "padrastro", "madrastra", "mami", "papi", "jefa", "jefe", "mommy", "daddy")
@@ -2086,6 +2102,24 @@ def correcting(text: str, settled: bool = False) -> bool:
     t = numtext.self_corrected(text)
     return (contains_any(normalize(t), vocab.CORRECTION) or bool(_X_NOT_Y.search(fold(t)))
             or (settled and bool(_NO_THEN_VALUE.search(numtext.in_digits(t)))))
+
+
+_FILLER = ("no", "it", "its", "it was", "was", "is", "es", "era", "son", "eran", "fue", "like", "como", "i", "mean",
+           "sorry", "digo", "o sea", "mejor dicho", "perdona", "ay", "oh", "um", "uh")
+_BARE_VALUE = re.compile(r"^\$?\s?\d[\d.,]*(?:\s*(?:k|mil|grand|thousand))?$")
+
+
+def bare_correction(text: str) -> bool:
+    """Return True when ``text`` is only a correction and a number, naming no answer ("actually
+    11", "no wait, 11", "perdón, 2.5"): which answer it changes is not said."""
+    norm = normalize(numtext.in_digits(text))
+    if not norm or not contains_any(norm, vocab.CORRECTION + ("wait", "espera", "perdon", "sorry")):
+        return False
+    rest = f" {fold(numtext.in_digits(text)).strip()} "
+    for word in sorted(vocab.CORRECTION + _FILLER, key=len, reverse=True):
+        rest = re.sub(rf"(?<![\w.$]){re.escape(word)}(?![\w])", " ", rest)
+    rest = re.sub(r"[\s,;:!.\-]+$|^[\s,;:!.\-]+", "", rest)
+    return bool(_BARE_VALUE.match(rest.strip()))
 
 
 _DUAL = ("dual enrollment", "dual enrolment", "dual enrolled", "dual credit", "early college", "doble inscripcion",

@@ -90,9 +90,25 @@
     });
   }
 
+  /* The longest token put in the address: session.URL_SIZE, the size the page without
+     JavaScript keeps its tokens under (gunicorn's request line is 8190 characters). */
+  var URL_SIZE = 6000;
+
   function keepState(token) {
     var fields = document.querySelectorAll('input[name="state"]');
     for (var i = 0; i < fields.length; i++) fields[i].value = token;
+    /* The address carries the state, as after a turn without JavaScript, so reload, or Back
+       and then Forward, shows the conversation instead of a new one (replaceState: no new
+       history entry). A longer token leaves the last address that fitted. */
+    if (token.length > URL_SIZE || !window.history || !history.replaceState || !window.URL) return;
+    try {
+      var url = new URL(window.location.href);
+      url.searchParams.set("s", token);
+      url.searchParams.set("lang", hidden("lang").value);
+      url.searchParams.delete("problem");
+      url.hash = "chat-latest";
+      history.replaceState(null, "", url.pathname + url.search + url.hash);
+    } catch (e) { /* an address that can't be changed: the page works as before */ }
   }
 
   function setBusy(on) {

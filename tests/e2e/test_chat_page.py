@@ -183,3 +183,26 @@ def test_without_javascript_the_back_button_shows_the_turn_before_without_resubm
     page.locator("#chat-message").press("Enter")
     expect(bot_said(page).last).to_contain_text("Howard County")
     assert page.context.cookies() == []
+
+
+def test_with_javascript_reload_and_back_then_forward_keep_the_conversation(page, live_server):
+    """Found trying to break the chat: with JavaScript on the address stayed /chat, so a reload
+    (or Back to the start page and Forward again) showed a new conversation, everything typed lost."""
+    page.goto(live_server + "/?lang=es")
+    page.goto(live_server + "/chat?lang=es")
+    page.evaluate("window.sameDocument = true")
+    say(page, "[Primera vez]")
+    say(page, "ninguno")
+    assert page.evaluate("window.sameDocument") is True  # the turns were sent by chat.js, in place
+    assert "s=" in page.url and "lang=es" in page.url
+    expect(bot_said(page).last).to_contain_text("escuela secundaria")
+    page.reload()
+    expect(page.locator("#chat-log .chat-msg--user .chat-msg__text").last).to_have_text("ninguno")
+    expect(bot_said(page).last).to_contain_text("escuela secundaria")
+    page.go_back()
+    expect(page.locator("#chat-log")).to_have_count(0)
+    page.go_forward()
+    expect(page.locator("#chat-log .chat-msg--user .chat-msg__text").last).to_have_text("ninguno")
+    say(page, "[Una escuela secundaria (high school) de Maryland]")  # and it goes on from there
+    expect(bot_said(page).last).to_contain_text("ZIP")
+    assert page.context.cookies() == []
