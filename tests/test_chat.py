@@ -585,6 +585,7 @@ def test_an_unpublished_deadline_says_check_with_your_college(today):
 @pytest.mark.parametrize("text,expected", [
     ("what's the income limit?", True), ("¿cuánto dinero?", True), ("Cuándo es la fecha límite", True),
     ("how do I apply", True), ("I live with my mom", False), ("45k", False), ("sí", False),
+    ("I'll do the FAFSA, I did it before", False), ("did it count", True),
 ])
 def test_questions_are_told_from_answers(text, expected):
     assert is_question(text) is expected
@@ -1261,6 +1262,9 @@ def test_a_question_asked_instead_of_yes_or_no_is_answered_and_the_read_back_ask
 @pytest.mark.parametrize("lang,opening,household,want", [
     ("es", "hola, mi hijo esta en oakland mills high, puede aplicar?", "mi esposo y yo con nuestros 2 hijos", "two_parent"),
     ("en", "my daughter is a senior at westlake, can she apply?", "just me, I'm a single mom", "single_parent"),
+    # a parent who says who they are (tests/chat/dev2, d2-s-es-02): "yo, mi esposa y los tres niños" is two parents
+    ("es", "buenas tardes, le escribe el papa de Yesenia, ella quiere ir a Wor-Wic", "yo, mi esposa y los tres niños", "two_parent"),
+    ("en", "hi, this is her mom. she wants to go to FCC next fall", "my husband and I", "two_parent"),
 ])
 def test_a_parent_writing_for_their_child_gives_the_childs_household(app, client, lang, opening, household, want):
     first = chat(client, "", None, lang)
@@ -1634,6 +1638,57 @@ def test_a_quick_reply_label_typed_or_tapped_as_shown_is_a_plain_answer(app, cli
     ruled_out = pending(app, client, before("prior_degree"), "prior_degree", "", lang)
     body = chat(client, ruled_out["quick_replies"][-1], ruled_out["state"], lang)
     assert body["reply"].rstrip().endswith(READ_BACK[lang]) and "prior_degree" not in answers_of(app, body)
+
+
+@pytest.mark.parametrize("lang, message", [("en", "tell me about the fafsa and the one app"),
+                                           ("es", "dime de la fafsa y la one app")])
+def test_the_same_message_answered_from_the_faq_again_is_a_miss_not_a_loop(client, lang, message):
+    """Found by a tuning script (tests/chat/dev2, d2-s-en-03): a message read as a question at
+    the aid-application question was answered from the FAQ and the question asked again, for
+    every repeat of it (the script sent it 18 times). The same message, answered the same way
+    again, counts as a miss: the question is left open after the second, never asked a fourth time."""
+    body = chat(client, "", None, lang)
+    for answer_ in ("First time", "None yet", "maryland", "21044", "yes", "2027-06", "associate", "12", "3.4",
+                    "two_parent", "50000"):
+        body = chat(client, answer_, body["state"], lang)
+        if body["reply"].endswith(READ_BACK[lang]):
+            body = chat(client, "yes", body["state"], lang)
+    assert body["expecting"] == "aid_application"
+    asked = 0
+    for _ in range(4):
+        body = chat(client, message, body["state"], lang)
+        if body["expecting"] != "aid_application":
+            break
+        asked += 1
+    assert body["expecting"] != "aid_application" and asked <= 2
+    assert "aid_application" not in body["answers"]
+
+
+@pytest.mark.parametrize("lang, opening, which", [
+    ("en", "Hi, I'm 30, I finished high school at Patterson in Baltimore City back in 2014 and I want to go back "
+           "part time, like 6 credits, at BCCC", "Did you mean one of these?"),
+    ("es", "hola, tengo 30 años, termine la high school en Patterson en Baltimore City en el 2014 y quiero volver "
+           "medio tiempo, como 6 creditos, en BCCC", "¿Quisiste decir una de estas opciones?"),
+])
+def test_a_read_back_never_comes_with_a_which_one_whose_choices_it_doesnt_show(client, lang, opening, which):
+    """Found by a tuning script (tests/chat/dev2, d2-s-en-03): the opening's first-time-or-renewing
+    was asked back ("Did you mean one of these?") while facts from it were read back: the read-back
+    shows only "Yes" and "No", so the reply opened with a question whose choices it never showed."""
+    body = chat(client, opening, chat(client, "", None, lang)["state"], lang)
+    assert body["reply"].endswith(READ_BACK[lang]) and which not in body["reply"]
+
+
+@pytest.mark.parametrize("lang, message, how", [
+    ("es", "no perdon, me equivoque, siempre he ido medio tiempo, nunca full time", "escribe “cambiar”"),
+    ("en", "oops my bad, I've always gone part time, never full time", "type “change”"),
+])
+def test_a_correction_the_bot_cannot_apply_says_how_to_change_an_answer(app, client, lang, message, how):
+    """Found by a tuning script (tests/chat/dev2, d2-s-es-04): a correction naming no answer it
+    can change was answered from the FAQ alone, as if it were a question, and dropped silently."""
+    answers = {"applicant_type": "renewal", "prior_degree": "none", "in_state_tuition": "yes",
+               "college": "prince-georges", "credits_per_semester": 12}
+    body = pending(app, client, answers, "program", message, lang)
+    assert how in body["reply"] and body["expecting"] == "program"
 
 
 @pytest.mark.parametrize("lang,opening,household", [

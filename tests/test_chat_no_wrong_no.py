@@ -372,3 +372,21 @@ def test_a_refused_assumed_answer_puts_its_question_before_any_result():
     assert "applicant_type" in _read_back(body["reply"], "en")
     body = _chat(client, "no", body["state"], "en")
     assert body["assessment"] is None and body["expecting"] == "applicant_type"
+
+
+@pytest.mark.parametrize("lang, message", [
+    ("en", "oh wait, I just asked my dad, their AGI was 140,000 not 160. sorry"),
+    ("es", "perdon, le pregunte a mi papa y el AGI fue 140,000, no 160"),
+])
+def test_facts_in_passing_that_rule_out_only_together_are_not_both_read_back(lang, message):
+    """Found by a tuning script (tests/chat/dev2, d2-s-en-01): a correction of the income names
+    a parent in passing ("I just asked my dad"). Each fact alone passes, so both were read back
+    ("Household: I live with one parent", "AGI: $140,000"); the scripted "yes" made a $140,000
+    one-parent household: "likely not eligible" for a student living with both parents. The
+    household, inferred from family words, is not taken from it: its question is put instead."""
+    client, body = _play(lang, ("First time", "None yet", "maryland", "21044", "yes", "2027-06", "associate", message))
+    assert "household" not in _read_back(body["reply"], lang)
+    if body["reply"].endswith(READ_BACK):
+        body = _chat(client, "yes", body["state"], lang)
+    assert body["assessment"] is None and "household" not in body["answers"]
+    assert body["answers"].get("agi") == 140000

@@ -127,6 +127,7 @@ SKIPPED = N_("Let's leave that one open for now and go on. Your college's financ
 PERSON_COLLEGE = N_("Your community college's financial aid office can help with your case.")
 PERSON_MHEC = N_("For statewide questions, contact the %(name)s: call %(phone)s or email %(email)s.")
 AFTER_UNSURE = N_("That's OK. If you're not sure of an answer, the people below can help you find it. To change an answer, type “change” and what to change, for example “change my income”.")
+CHANGE_HOW = N_("If you meant to change an earlier answer, type “change” and what to change, for example “change my income”.")
 DONT_KNOW = N_("I'm sorry, I don't know the answer to that one. Your college's financial aid office can help, or the Maryland Higher Education Commission at %(phone)s.")
 
 
@@ -620,19 +621,20 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     # brothers": one parent, 4 people) is kept with it.
     taken = q is not None and q.id not in step.proposed and q.id in step.state.answers and step.state.answers != before
     kept = step.opening_kept
-    found = list(understand.volunteered(flow, message, _reopened(flow, step.state), skip=skip, lang=lang, today=today,
-                                        strong=strong, settled=q is None))
+    found = understand.volunteered(flow, message, _reopened(flow, step.state), skip=skip, lang=lang, today=today,
+                                   strong=strong, settled=q is None)
     # A parent's own household ("mi esposo y yo", "just me") is the student's with the student
     # in it: unless the parent names the child among them, the people counted leave the student
     # out, so the size is not taken (it is offered after the result).
     parents_own = step.for_child and understand.household_kind(message) in FOR_CHILD_HOUSEHOLD \
         and not any(w in understand.OWN_CHILDREN for w in understand.normalize(message).split())
+    # (the question's own answer asked back: its companion is asked after it)
+    found = [(vq, form) for vq, form in found
+             if not (vq.id in step.proposed or (step.options and q is not None and _companions(flow, q.id, vq.id)))
+             and not (parents_own and vq.id == "household_size")]
+    together = _ruling_out_together(flow, step, found, message, lang, today)
     for vq, form in found:
-        if vq.id in step.proposed or (step.options and q is not None and _companions(flow, q.id, vq.id)):
-            continue  # (the question's own answer asked back: its companion is asked after it)
-        if parents_own and vq.id == "household_size":
-            continue
-        if not step.state.answered(vq) and _would_rule_out(flow, step, vq, form, lang, today):
+        if vq.id in together or (not step.state.answered(vq) and _would_rule_out(flow, step, vq, form, lang, today)):
             # Never a "no" from words said in passing: the question is put to the student
             # instead ("I already have a bachelor's" -> "What is the highest degree you have?").
             step.jump = step.jump or vq
@@ -678,6 +680,48 @@ def _plainly_stated(q, form: dict, message: str, lang: str, state, today) -> boo
         return (reading.form == form and not reading.confirm and reading.note is None
                 and bool(re.fullmatch(r"\d+(\.0)?", value)))
     return True
+
+
+def _with_proposed(flow, step: _Step, today) -> State:
+    """Return the state the answers awaiting a "yes" in ``step`` would make, were they kept."""
+    state = step.state
+    for qid, updates in step.proposed.items():
+        pq = flow.question(qid) if qid != BECAUSE else None
+        if pq is not None:
+            state = flow.apply(_standing_in(flow, state, pq), pq, {k: v for k, v in updates.items() if k in pq.fields}, today)
+    return state
+
+
+def _ruling_out_together(flow, step: _Step, found: list, message: str, lang: str, today) -> set:
+    """Return the ids of the questions whose facts, volunteered in ``found``, rule the student out
+    only together (with one another, or with the pending answer read back): "I just asked my dad,
+    their AGI was 140,000" is a household of one parent (a parent named in passing) and an income
+    over its limit. Each fact alone passes, so each would be read back, and a "yes" to the
+    read-back would be a "no" built on a fact the student never plainly gave. The facts inferred
+    (a household from family words, :func:`_plainly_stated`) are not taken from it: their questions
+    are put to the student instead; when all of them are stated plainly, none is taken. (A fact
+    that rules the student out alone is left to :func:`_would_rule_out`.)"""
+    found = [(vq, form) for vq, form in found if not _would_rule_out(flow, step, vq, form, lang, today)]  # (alone: as before)
+    base = _with_proposed(flow, step, today)
+    if not found or flow.decided_ineligible(run(base.answers, today)):
+        return set()
+
+    def apply_all(facts):
+        state = base
+        for vq, form in facts:
+            updates, errors = flow.parse(vq, form, lang)
+            if not errors:
+                state = flow.apply(_standing_in(flow, state, vq), vq, updates, today)
+        return flow.decided_ineligible(run(state.answers, today))
+
+    if not apply_all(found):
+        return set()
+    part = [(vq, form) for vq, form in found if not apply_all([f for f in found if f[0] is not vq])]
+    inferred = {vq.id for vq, form in part if not _plainly_stated(vq, form, message, lang, step.state, today)}
+    out = inferred or {vq.id for vq, _ in part}
+    if not out or apply_all([f for f in found if f[0].id not in out]):
+        out = {vq.id for vq, _ in found}  # (no one fact to leave out: none is taken)
+    return out
 
 
 def _would_rule_out(flow, step: _Step, q, form: dict, lang: str, today) -> bool:
@@ -850,6 +894,10 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         step.briefly = True
     elif entry is not None:
         _say_faq(step, entry, today)
+        if q is not None and understand.correcting(message):
+            # "perdón, me equivoqué, siempre he ido medio tiempo": a correction the bot couldn't
+            # apply, not a question: the FAQ's answer, and how to change an answer
+            step.parts.append(Msg.of(CHANGE_HOW))
     elif not fresh and len(message.split()) >= 3:
         _say_dont_know(step, today)
         step.missed = q is not None
@@ -1175,6 +1223,8 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # back first (never a "no" from an answer the student didn't give or confirm)
         step.proposed.update(_assumed_open(load_flow(), step.state, today))
     if step.proposed:
+        if step.options:  # the choices asked back aren't shown with a read-back: no "Did you mean one of these?" alone
+            step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
         because = _resting_on(load_flow(), step.state, step.proposed, today)
         if because:
             step.proposed[BECAUSE] = because
@@ -1305,10 +1355,24 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         # something else: the message is read afresh, and what was read back stays awaiting its "yes"
     if message:
         _read(flow, step, q, message, lang, today, fresh, cmd)
+        if q is not None and step.faq is not None and step.parts and not step.state.answered(q) and not step.proposed \
+                and _said_again(conv, message, _render(step.parts[-1], lang)):
+            # The same message answered the same way from the FAQ, the question still open: a
+            # miss, so the question isn't asked a third time (never a loop of one answer).
+            step.missed = True
     if pending and cmd is None:
         _carry(step, pending, state)
     _no_third_time(flow, step, q, conv, today)
     return _finish(conv, step, q, message, lang, today)
+
+
+def _said_again(conv: Conversation, message: str, answer: str) -> bool:
+    """Return True when ``message`` is the student's last message again and the bot's last reply
+    already said ``answer``."""
+    last = {}
+    for role, text in reversed(conv.transcript):
+        last.setdefault(role, text)
+    return last.get("user") == message and bool(answer) and answer in last.get("bot", "")
 
 
 def _carry(step: _Step, pending: dict, before: State) -> None:

@@ -108,7 +108,8 @@ def entry(entry_id: str) -> Entry:
 
 
 # An English question asked after a statement, without a "?": an auxiliary before its subject.
-_INVERTED = re.compile(r"\b(?:can|could|do|does|did|will|would|should|may|might)\s+(?:i|we|you|it|that|this|they|he|she|promise|the promise|"
+_INVERTED = re.compile(r"(?<!\bi )(?<!\bwe )(?<!\bthey )(?<!\bhe )(?<!\bshe )(?<!\byou )"  # "I did it before": no question
+                       r"\b(?:can|could|do|does|did|will|would|should|may|might)\s+(?:i|we|you|it|that|this|they|he|she|promise|the promise|"
                        r"my|these|those)\s+\w+|\b(?:is|are)\s+there\s+(?:any|a|an|some)\b|\b(?:is|are)\s+(?:it|that|this)\s+"
                        r"(?:ok|okay|possible|enough|covered|allowed|true|a problem|still|over|under|too|bad|good|fine|just|only|based|for)\b|\bam\s+i\s+\w+")
 _ABOUT = re.compile(r"como\s+(?:de\s+|unos?\s+|unas?\s+)?\$?\d")

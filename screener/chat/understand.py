@@ -2463,7 +2463,13 @@ def speaks_for_child(text: str) -> bool:
     at Westlake", "mi hijo está en Oakland Mills High, ¿puede aplicar?"): then "my husband and
     I" are the student's two parents, not a married student."""
     norm = normalize(text)
-    return contains_any(norm, FOR_CHILD) and any(w in norm for w in CHILD_AT_SCHOOL)
+    return (contains_any(norm, FOR_CHILD) and any(w in norm for w in CHILD_AT_SCHOOL)) or bool(_PARENT_OF.search(norm))
+
+
+# "le escribe el papá de Yesenia", "soy la mamá de Marcus", "this is her dad", "I'm his mom"
+_PARENT_OF = re.compile(r"\b(?:soy|le escribe|te escribe|les escribe|escribe|habla|aqui|this is|i am|im|its)\s+"
+                        r"(?:el|la|his|her|their)\s+(?:papa|mama|padre|madre|apa|ama|dad|mom|father|mother|parent)\b"
+                        r"(?!\s+(?:de\s+)?(?:mi|my)\b)")
 
 
 _PARENT_COUNT = re.compile(r"\b(?:somos|we are|were|there are|hay)\s+(\d+|[a-z]+)\b|\b(\d+)\s+of us\b")
