@@ -16,6 +16,7 @@ from screener import create_app  # noqa: E402
 
 from support import CONFIG  # noqa: E402,F401 - the shared app's config (tests/support.py)
 from support import TODAY  # noqa: E402
+from support import load_bench  # noqa: E402
 
 
 def pytest_configure(config):
@@ -51,3 +52,9 @@ def client(app):
 def today():
     """Return the frozen date the tests run 'on'."""
     return TODAY
+
+
+@pytest.fixture(scope="session")
+def bench():
+    """bench/chat.py as a module: its grading (``parse_item``) and its figures."""
+    return load_bench()

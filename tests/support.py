@@ -5,7 +5,10 @@ Test modules import from here (never from each other); ``bench/`` imports no tes
 """
 import datetime as dt
 import html as html_lib
+import importlib.util
 import re
+import sys
+from pathlib import Path
 from urllib.parse import parse_qs
 from urllib.parse import urlsplit
 
@@ -332,3 +335,41 @@ def shown_again(client, url: str, data: dict):
 def text(resp) -> str:
     """Return a response body as text."""
     return resp.get_data(as_text=True)
+
+
+# --- Free-text answers graded as the chat bench grades them (bench/chat.py's parse_item) -------
+# Rows are labelled as tests/chat/README.md labels the evaluation sets; the wording of the unit
+# tables that use these is their own, not the sets'.
+
+BENCH = Path(__file__).resolve().parent.parent / "bench" / "chat.py"
+ASK = {"ask_back": True}
+DONT_KNOW = {"dont_know": True}
+
+
+def load_bench():
+    """Return bench/chat.py as a module (``chat_bench``)."""
+    spec = importlib.util.spec_from_file_location("chat_bench", BENCH)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["chat_bench"] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+def graded(bench, expecting, text, lang, expect, month_assumed=False):
+    """Assert that ``text``, typed when the chat asks ``expecting``, is read as ``expect`` says
+    and rules no one out unconfirmed."""
+    item = {"lang": lang, "expecting": expecting, "text": text, "expect": expect,
+            "note": "month assumed" if month_assumed else ""}
+    good, wrong_verdict, detail = bench.parse_item(item)
+    assert not wrong_verdict, detail
+    assert good, detail
+
+
+def answer(**values):
+    """Label: these values, read plainly."""
+    return {"answers": values}
+
+
+def confirm(**values):
+    """Label: these values, read back before they are kept."""
+    return {"answers": values, "needs_confirm": True}

@@ -1,22 +1,6 @@
 """The chat bench (bench/chat.py) on the dev half of tests/chat/, with loose floors, so a
 regression in understanding, FAQ retrieval or safety fails the suite. The figures reported
 in the README are on the test half, which no test reads."""
-import importlib.util
-import sys
-from pathlib import Path
-
-import pytest
-
-BENCH = Path(__file__).resolve().parent.parent / "bench" / "chat.py"
-
-
-@pytest.fixture(scope="module")
-def bench():
-    spec = importlib.util.spec_from_file_location("chat_bench", BENCH)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["chat_bench"] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_parsing_on_dev_stays_above_its_floor(bench):

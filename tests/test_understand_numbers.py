@@ -5,43 +5,13 @@ sets (``answers``, ``needs_confirm``, ``ask_back``) and graded by the same funct
 uses (:func:`bench.chat.parse_item`): values converted or inferred are read back, values a
 careful reader can't settle are asked back and nothing is stored. The wording here is our own,
 not the evaluation sets'."""
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
 
 from screener.chat import numbers
-
-BENCH = Path(__file__).resolve().parent.parent / "bench" / "chat.py"
-
-
-@pytest.fixture(scope="module")
-def bench():
-    spec = importlib.util.spec_from_file_location("chat_bench", BENCH)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["chat_bench"] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
-
-
-def graded(bench, expecting, text, lang, expect, month_assumed=False):
-    item = {"lang": lang, "expecting": expecting, "text": text, "expect": expect,
-            "note": "month assumed" if month_assumed else ""}
-    good, wrong_verdict, detail = bench.parse_item(item)
-    assert not wrong_verdict, detail
-    assert good, detail
-
-
-ASK = {"ask_back": True}
-
-
-def answer(**values):
-    return {"answers": values}
-
-
-def confirm(**values):
-    return {"answers": values, "needs_confirm": True}
+from support import ASK
+from support import answer
+from support import confirm
+from support import graded
 
 
 # --- a value taken back inside the message: the last one counts ----------------------------------

@@ -4,39 +4,13 @@ restated ("somos cinco, bueno seis") or restated only some of the time ("well 6 
 is home"), ... One table per class, both languages, labelled as tests/chat/README.md labels the
 evaluation sets and graded by the bench's own function (:func:`bench.chat.parse_item`). The
 wording here is our own, not the evaluation sets'."""
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
 
-BENCH = Path(__file__).resolve().parent.parent / "bench" / "chat.py"
-ASK = {"ask_back": True}
-DONT_KNOW = {"dont_know": True}
-
-
-@pytest.fixture(scope="module")
-def bench():
-    spec = importlib.util.spec_from_file_location("chat_bench", BENCH)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["chat_bench"] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
-
-
-def graded(bench, expecting, text, lang, expect):
-    item = {"lang": lang, "expecting": expecting, "text": text, "expect": expect, "note": ""}
-    good, wrong_verdict, detail = bench.parse_item(item)
-    assert not wrong_verdict, detail
-    assert good, detail
-
-
-def answer(**values):
-    return {"answers": values}
-
-
-def confirm(**values):
-    return {"answers": values, "needs_confirm": True}
+from support import ASK
+from support import DONT_KNOW
+from support import answer
+from support import confirm
+from support import graded
 
 
 # --- a value taken back, with a few words between it and the one meant ---------------------------
