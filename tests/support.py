@@ -343,7 +343,7 @@ def text(resp) -> str:
 
 BENCH = Path(__file__).resolve().parent.parent / "bench" / "chat.py"
 ASK = {"ask_back": True}
-DONT_KNOW = {"dont_know": True}
+SAYS_DONT_KNOW = {"dont_know": True}  # (not DONT_KNOW above: the web form's "I don't know" key)
 
 
 def load_bench():

@@ -7,7 +7,7 @@ wording here is our own, not the evaluation sets'."""
 import pytest
 
 from support import ASK
-from support import DONT_KNOW
+from support import SAYS_DONT_KNOW
 from support import answer
 from support import confirm
 from support import graded
@@ -62,8 +62,8 @@ DOUBTED = [
     ("high_school", "una escuela de por aqui, no se si era de maryland o de virginia", "es", ASK),
     ("dream_act", "I think so, I have DACA but I'm not sure if that counts", "en", ASK),
     ("dream_act", "creo que si, tengo daca pero no se si eso cuenta", "es", ASK),
-    ("satisfactory_progress", "mmm no se, nadie me ha dicho nada malo", "es", DONT_KNOW),
-    ("satisfactory_progress", "um not sure, nobody said anything bad", "en", DONT_KNOW),
+    ("satisfactory_progress", "mmm no se, nadie me ha dicho nada malo", "es", SAYS_DONT_KNOW),
+    ("satisfactory_progress", "um not sure, nobody said anything bad", "en", SAYS_DONT_KNOW),
     ("cc_gpa", "no me acuerdo, 2 algo", "es", ASK),
     # the doubt is about something else: the value said before it stands
     ("college", "Montgomery College, not sure if Rockville or Germantown", "en", answer(college="montgomery")),
