@@ -1726,3 +1726,17 @@ def test_several_answers_taken_at_once_are_one_short_list(client, lang, opening,
     assert "Got it. " not in reply and "Entendido. " not in reply
     one = converse(client, ["first time" if lang == "en" else "primera vez"], lang)[-1]["reply"]
     assert head not in one  # a single answer keeps its one line ("Got it. New or renewing: First time.")
+
+
+@pytest.mark.parametrize("lang, expecting, text, said", [
+    ("es", "county", "naci en El Salvador", "Gracias por contarme. Dónde naciste o creciste no es una de las preguntas de esta beca."),
+    ("en", "zip", "I was born in Mexico", "Thanks for telling me. Where you were born or grew up isn't one of this scholarship's questions."),
+    ("es", "zip", "soy de Guatemala y creci en Honduras", "Gracias por contarme."),
+])
+def test_where_a_student_was_born_is_an_aside_not_a_question(bench, lang, expecting, text, said):
+    """A newcomer's finding: "naci en El Salvador" at the county question got "I don't know the
+    answer to that question". It is an aside: said so, nothing kept, the question put again."""
+    base, seen = bench._base(expecting)
+    turn = bench.respond(bench.Conversation(bench.State(dict(base), seen, lang), expecting), text, lang, bench.TODAY)
+    assert turn.reply.startswith(said) and turn.expecting == expecting and not turn.conversation.pending
+    assert not {k for k, v in turn.answers.items() if bench.answers_view(base).get(k) != v}  # nothing new kept

@@ -119,6 +119,7 @@ NOT_YES_NO_EXAMPLE = N_("I need your answer to this question, not a “yes” or
 COUNTY_HINT_NO_ZIP = N_("Pick the county where you live. Baltimore City and Baltimore County are different places.")
 WHO_MARRIED = N_("Who is married: you, the student, or the student's parents (you live with them)?")
 STILL_NEED = N_("I still need a “yes” or “no” to what I read back before I go on.")
+ASIDE_BIRTH = N_("Thanks for telling me. Where you were born or grew up isn't one of this scholarship's questions.")
 ASIDE_ELSEWHERE = N_("Thanks for telling me. For this scholarship, what counts is where you live.")
 WHICH_ANSWER = N_("Which answer is that number for? Tell me with its name, for example “actually my income is 52k”.")
 NUMBER_KINDS = ("number", "money", "zip")  # questions a bare number can answer
@@ -887,7 +888,12 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # a stray "yes" or "no" (nothing is read back): the question needs another kind of answer
         step.parts.append(_not_yes_no(q, step.state, lang, today))
         return
-    if entry is not None and understand.only_elsewhere(message):
+    if understand.only_birthplace(message):
+        # "naci en El Salvador" at the county question: an aside, not a question ("I don't know
+        # the answer to that") nor an answer; the question is put again
+        step.parts.append(Msg.of(ASIDE_BIRTH))
+        step.briefly = True
+    elif entry is not None and understand.only_elsewhere(message):
         # "my dad lives in Virginia": an aside about someone else's home, not a question (the
         # FAQ's "Usually not" on living outside Maryland read as the student's own no)
         step.parts.append(Msg.of(ASIDE_ELSEWHERE))

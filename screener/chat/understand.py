@@ -644,6 +644,17 @@ def only_elsewhere(text: str) -> bool:
     return bool(parts) and "?" not in text and all(elsewhere(p) for p in parts)
 
 
+_BORN = re.compile(r"\b(?:i was born|i am from|im from|i come from|we are from|were from|we came from|born in|"
+                   r"naci|yo naci|soy de|somos de|vengo de|venimos de|vine de|crecí|creci|i grew up)\b")
+
+
+def only_birthplace(text: str) -> bool:
+    """Return True when ``text`` only says where the student was born, comes from or grew up
+    ("naci en El Salvador", "I was born in Mexico"): an aside, neither an answer nor a question."""
+    parts = [p for p in re.split(r"[,;.]|\bbut\b|\bpero\b|\band\b|\by\b", fold(text)) if normalize(p)]
+    return bool(parts) and "?" not in text and all(_BORN.search(normalize(p)) for p in parts)
+
+
 _NOT_MARRIED = re.compile(r"\b(?:not|never|un|no estoy|no soy|nunca me he|no|ni)\s*(?:married|casad[oa]|case)\b")
 
 
