@@ -1740,3 +1740,18 @@ def test_where_a_student_was_born_is_an_aside_not_a_question(bench, lang, expect
     turn = bench.respond(bench.Conversation(bench.State(dict(base), seen, lang), expecting), text, lang, bench.TODAY)
     assert turn.reply.startswith(said) and turn.expecting == expecting and not turn.conversation.pending
     assert not {k for k, v in turn.answers.items() if bench.answers_view(base).get(k) != v}  # nothing new kept
+
+
+@pytest.mark.parametrize("lang, opening, gpa, help_, said, yes", [
+    ("es", "primera vez", "mi promedio es 1.5", "ayuda", "Anoté lo que entendí de tu mensaje", "sí"),
+    ("en", "first time", "my gpa is 1.8", "what do you mean", "I wrote down what I understood from your message", "yes")])
+def test_help_at_a_read_back_says_what_it_is_and_how_to_answer(client, lang, opening, gpa, help_, said, yes):
+    """A newcomer's finding: "ayuda" at a read-back only repeated "I still need a yes or no".
+    It says what a read-back is and how to answer it; the read-back still waits, nothing kept."""
+    body = chat(client, "", None, lang)
+    for m in (opening, gpa, help_):  # (converse() would say "yes" to the read-back)
+        body = chat(client, m, body["state"], lang)
+    assert body["reply"].startswith(said) and body["reply"].endswith(("Is that right?", "¿Es correcto?"))
+    assert "hs_gpa" not in body["answers"]
+    after = chat(client, yes, body["state"], lang)
+    assert after["answers"]["hs_gpa"] in (1.5, 1.8)

@@ -118,6 +118,7 @@ NOT_YES_NO = N_("I need your answer to this question, not a “yes” or “no�
 NOT_YES_NO_EXAMPLE = N_("I need your answer to this question, not a “yes” or “no”. %(what)s, for example: %(example)s.")
 COUNTY_HINT_NO_ZIP = N_("Pick the county where you live. Baltimore City and Baltimore County are different places.")
 WHO_MARRIED = N_("Who is married: you, the student, or the student's parents (you live with them)?")
+CHECK_HELP = N_("I wrote down what I understood from your message, to be sure I got it right. If it's right, answer “yes”; if not, answer “no” and I'll ask you again.")
 STILL_NEED = N_("I still need a “yes” or “no” to what I read back before I go on.")
 ASIDE_BIRTH = N_("Thanks for telling me. Where you were born or grew up isn't one of this scholarship's questions.")
 ASIDE_ELSEWHERE = N_("Thanks for telling me. For this scholarship, what counts is where you live.")
@@ -1367,7 +1368,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             # miss, so the question isn't asked a third time (never a loop of one answer).
             step.missed = True
     if pending and cmd is None:
-        _carry(step, pending, state)
+        _carry(step, pending, state, help_asked=understand.wants_hint(message))
     _no_third_time(flow, step, q, conv, today)
     return _finish(conv, step, q, message, lang, today)
 
@@ -1381,13 +1382,14 @@ def _said_again(conv: Conversation, message: str, answer: str) -> bool:
     return last.get("user") == message and bool(answer) and answer in last.get("bot", "")
 
 
-def _carry(step: _Step, pending: dict, before: State) -> None:
+def _carry(step: _Step, pending: dict, before: State, help_asked: bool = False) -> None:
     """Keep what was read back awaiting a "yes" when the next message is something else (an
     answer to the question, a new fact, a question): it is read back again, with anything new,
     in one "Is that right?". A read-back is never dropped without the student being told, so a
     correction waiting for its "yes" never gives way to the old value. A value the message gives
     again (kept or read back anew) replaces it; a message that adds nothing is told that the
-    read-back still needs a "yes" or "no" (not counted as a miss)."""
+    read-back still needs a "yes" or "no" (not counted as a miss); ``help_asked`` ("ayuda",
+    "what do you mean?"): what a read-back is and how to answer it, instead."""
     given = {f for updates in step.proposed.values() for f in updates} | {
         f for f in set(step.state.answers) | set(before.answers) if step.state.answers.get(f) != before.answers.get(f)}
     carried = {}
@@ -1406,7 +1408,7 @@ def _carry(step: _Step, pending: dict, before: State) -> None:
     step.proposed = carried
     if not added and step.faq is None:
         step.parts = [p for p in step.parts if getattr(p, "text", None) not in (NOT_UNDERSTOOD, DONT_KNOW)]
-        step.parts.append(Msg.of(STILL_NEED))
+        step.parts.append(Msg.of(CHECK_HELP if help_asked else STILL_NEED))
     step.missed = step.hint = False
     step.options, step.asking = (), None
 
