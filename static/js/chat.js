@@ -111,12 +111,15 @@
     } catch (e) { /* an address that can't be changed: the page works as before */ }
   }
 
+  /* While an answer is on its way, say so (Enter then sends nothing, and what is typed stays). */
   function setBusy(on) {
     busy = on;
     [form, quickForm].forEach(function (f) {
       if (on) f.setAttribute("aria-busy", "true");
       else f.removeAttribute("aria-busy");
     });
+    var status = document.getElementById("chat-status");
+    if (status) status.textContent = on ? form.getAttribute("data-sending") : "";
   }
 
   function done(usedQuickReply) {

@@ -206,3 +206,23 @@ def test_with_javascript_reload_and_back_then_forward_keep_the_conversation(page
     say(page, "[Una escuela secundaria (high school) de Maryland]")  # and it goes on from there
     expect(bot_said(page).last).to_contain_text("ZIP")
     assert page.context.cookies() == []
+
+
+def test_while_an_answer_is_on_its_way_the_page_says_so_and_keeps_what_is_typed(page, live_server):
+    """A newcomer's finding: Enter while a reply was pending did nothing and nothing said why.
+    A status line says an answer is on its way; what is typed meanwhile stays in the box."""
+    page.goto(live_server + "/chat?lang=es")
+    held = []
+    page.route("**/api/v1/chat*", lambda route: held.append(route))  # the answer held back
+    page.locator("#chat-quick button", has_text="Primera vez").first.click()
+    expect(page.locator("#chat-status")).to_have_text("Enviando… tu próximo mensaje puede salir cuando llegue la respuesta.")
+    page.locator("#chat-message").fill("ninguno")
+    page.locator("#chat-message").press("Enter")  # not sent yet, not lost
+    expect(page.locator("#chat-message")).to_have_value("ninguno")
+    assert len(held) == 1
+    held[0].continue_()
+    page.unroute("**/api/v1/chat*")
+    expect(page.locator("#chat-status")).to_have_text("")
+    expect(page.locator("#chat-message")).to_have_value("ninguno")
+    say(page, "ninguno")
+    expect(bot_said(page).last).to_contain_text("escuela secundaria")
