@@ -629,7 +629,7 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     # in it: unless the parent names the child among them, the people counted leave the student
     # out, so the size is not taken (it is offered after the result).
     parents_own = step.for_child and understand.household_kind(message) in FOR_CHILD_HOUSEHOLD \
-        and not any(w in understand.OWN_CHILDREN for w in understand.normalize(message).split())
+        and not understand.names_own_child(understand.normalize(message))
     # (the question's own answer asked back: its companion is asked after it)
     found = [(vq, form) for vq, form in found
              if not (vq.id in step.proposed or (step.options and q is not None and _companions(flow, q.id, vq.id)))

@@ -1120,13 +1120,22 @@ def household_size(text: str) -> int | None:
     return count + 1  # and the student
 
 
-OWN_CHILDREN = _OWN_CHILDREN = ("son", "sons", "daughter", "daughters", "kid", "kids", "child", "children", "baby", "hijo", "hija", "hijos",
+_OWN_CHILDREN = ("son", "sons", "daughter", "daughters", "kid", "kids", "child", "children", "baby", "hijo", "hija", "hijos",
                  "hijas", "bebe", "ninos", "ninas", "nenes")
 _PARENT_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "stepfather", "stepmother", "mama", "papa",
                "ama", "apa", "madre", "padre", "padrastro", "madrastra", "mami", "papi", "jefa", "jefe", "mommy", "daddy",
                "mai", "pai", "mamita", "papito")  # "mai", "pai": Caribbean Spanish
 _PARENT_TWO = ("parents", "padres", "papas", "papis")
 _SPOUSE = ("wife", "husband", "spouse", "esposa", "esposo", "married", "casado", "casada", "marido", "mujer")
+
+
+_OWN_CHILD = re.compile(r"\b(?:my|mi|mis|our|nuestr[oa]s?)\s+(?:\w+\s+)?(?:" + "|".join(_OWN_CHILDREN) + r")\b")
+
+
+def names_own_child(norm: str) -> bool:
+    """Return True when normalized ``norm`` names a child ("the kids", "mis 2 hijos", "my son");
+    a bare Spanish "son" ("son 3": they are) names no one."""
+    return any(w in _OWN_CHILDREN and w != "son" for w in norm.split()) or bool(_OWN_CHILD.search(norm))
 
 
 def household_kind(text: str) -> str | None:
@@ -1154,8 +1163,7 @@ def household_kind(text: str) -> str | None:
         return "single_parent"
     if contains_any(norm, vocab.GUARDIANS):
         return None
-    if any(w in _OWN_CHILDREN for w in words) and re.search(r"\b(?:my|mi|mis|our|nuestr[oa]s?)\s+(?:\w+\s+)?(?:" +
-                                                            "|".join(_OWN_CHILDREN) + r")\b", norm):
+    if _OWN_CHILD.search(norm):
         return "single_parent"  # "vivo sola con mis 2 hijos", "just me and my son": the student, a parent alone
     return "single" if contains_any(norm, vocab.ALONE) else None
 
