@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import re
 import statistics
 import sys
 from collections import defaultdict
@@ -52,8 +53,14 @@ YES = {"en": "yes", "es": "sí"}
 DONT_KNOW = {"en": "I don't know", "es": "no sé"}
 RENEWAL_FIELDS = {"credits_completed_last_semester", "satisfactory_progress", "first_enrolled", "enrollment_status",
                   "extenuating_circumstances", "cc_gpa"}
-TUNING = ("dev", "calib", "dev2")  # sets a developer may read and fix failures against (dev2: answers and scripts only)
+TUNING = ("dev", "calib", "dev2", "dev3", "dev4")  # sets a developer may read and fix failures against (dev2: answers and scripts only)
 TOLERATED = {"applicant_type"}  # an obvious inference ("new" for a senior) is not an error
+# The same kind of inference (tests/chat/README.md: "an obvious inference such as applicant_type:
+# new for a senior is tolerated"), when it was read back for a "yes": a high-school senior has no
+# college degree yet and finishes high school in June of this school year.
+SENIOR_WORDS = re.compile(r"\b(?:senior|12th|twelfth|grade 12|grado 12|12 grado|12vo|ultimo ano|último año|cuarto ano|cuarto año|"
+                          r"doceavo|duodecimo|duodécimo)\b", re.I)
+SENIOR_INFERRED = {"prior_degree": "none", "hs_completion_date": f"{TODAY.year + (TODAY.month >= 7)}-06"}
 MAX_MESSAGES = 80
 
 
@@ -168,7 +175,8 @@ def parse_item(item: dict):
         good = all(k in final and _same(final[k], v, month_assumed) for k, v in want.items())
         extra = {k for k in final if k not in want and k not in TOLERATED and base.get(k) != final.get(k)
                  and not (k == "county" and "zip" in final and "county" not in stored_raw(t1))  # the ZIP's own county
-                 and not (k == "college" and expecting in ("zip", "county"))}  # the county's home college, derived
+                 and not (k == "college" and expecting in ("zip", "county"))  # the county's home college, derived
+                 and not (asked and SENIOR_INFERRED.get(k) == final.get(k) and SENIOR_WORDS.search(item["text"]))}
         good = good and not extra and (asked or not expect.get("needs_confirm"))
         return good, wrong_verdict, {"stored": stored, "asked": asked, "final": final, "reply": t1.reply}
     good = not new and (not asked or "question" in expect)
@@ -413,7 +421,7 @@ def trace(ids, split: str = "dev") -> int:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--split", choices=("test", "dev", "calib", "dev2", "check"), default=None, help="default: test")
+    ap.add_argument("--split", choices=("test", "dev", "calib", "dev2", "dev3", "dev4", "check"), default=None, help="default: test")
     ap.add_argument("--failures", action="store_true", help="list the misses (tuning sets only)")
     ap.add_argument("--trace", metavar="ID", nargs="*",
                     help="print whole conversations of a tuning set's scripts (all, or the ids given), turn by turn")
