@@ -25,7 +25,8 @@ CASES = [
     ("county", "es", "vivimos en DC pero nos vamos a mudar a Maryland en el verano", ASKED, None),
     ("county", "en", "I work in Alexandria VA but live in Bowie", {"county": "prince-georges"}, READ_BACK),
     ("applicant_type", "en", "hi i stay in Bowie with my grandma, senior at Bowie High",
-     {"applicant_type": "new", "county": "prince-georges", "high_school": "maryland", "college": "prince-georges"}, READ_BACK),
+     {"applicant_type": "new", "county": "prince-georges", "high_school": "maryland", "college": "prince-georges",
+      "prior_degree": "none", "hs_completion_date": "2027-06"}, READ_BACK),  # a senior: no degree, June (read back)
     # household: "married" said of the parents; a parent abroad with a step-parent at home
     ("household", "en", "both my parents, they are married", {"household": "two_parent"}, None),
     ("household", "es", "con mis papás, están casados", {"household": "two_parent"}, None),
@@ -38,7 +39,7 @@ CASES = [
     # Spanish "son" is "they are", not a son: "mi mamá y yo, son 2" is two people
     ("household", "es", "mi mamá y yo, son 2", {"household": "single_parent", "household_size": 2}, None),
     # applicant type: renewing said other ways; a senior (or a parent's child) is new
-    ("applicant_type", "en", "i already have it, this is my third year", {"applicant_type": "renewal"}, READ_BACK),
+    ("applicant_type", "en", "i already have it, this is my third year", {"applicant_type": "renewal"}, None),  # said plainly first
     ("applicant_type", "es", "ya la recibo, voy en mi segundo año", {"applicant_type": "renewal"}, None),
     ("applicant_type", "en", "im in my second year of high school", {"applicant_type": "new"}, None),
     ("applicant_type", "es", "mi hijo está en el último año de la prepa", {"applicant_type": "new"}, None),

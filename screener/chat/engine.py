@@ -490,11 +490,25 @@ def _yes_no_first(q, message: str, form: dict) -> bool:
     return said is value
 
 
-def _plain_first(q, message: str, form: dict, lang: str, state, today) -> bool:
-    """Return True for a choice answered plainly first and other facts after it ("renovación,
-    estoy en Howard CC, promedio 2.9"): the first part alone, a few words, gives the same value."""
-    first = re.split(r"[,;:]", message, maxsplit=1)[0]
-    if q.kind != "choice" or first == message or len(understand.normalize(first).split()) > 3:
+_FIRST_PART = re.compile(r"([,;:]|\s+(?:then|and then|y luego|despues)\s+)", re.I)  # where an answer's first part ends
+_LEAD = re.compile(r"^(?:(?:yes|yeah|yep|si|ok|okay|so|well|um|uh|pues|bueno|este|ah)\s+)+")
+_DOUBT = ("not sure", "no se", "no estoy segur", "i think", "creo", "maybe", "tal vez", "quizas", "probably", "probablemente",
+          "but", "pero", "except", "unless", "if", "si no", "not", "no", "dont", "didnt", "cant", "wont", "never", "nunca")
+
+
+def _plain_first(q, message: str, form: dict, lang: str, state, today, reading=None) -> bool:
+    """Return True for an answer given plainly first and more words after it ("renovación,
+    estoy en Howard CC, promedio 2.9", "I'll do the FAFSA, I did it before", "yes we're doing the
+    FAFSA this month"): the first part alone, a few words (a leading "yes"/"ok" not counted), gives
+    the same value, read as it was said (nothing converted or inferred), and what follows casts no
+    doubt on it (no question, no "but", no "not sure")."""
+    first, _, rest = (re.split(_FIRST_PART, message, maxsplit=1) + ["", ""])[:3]
+    words = _LEAD.sub("", understand.normalize(first)).split()
+    if q.kind == "choice" and rest and len(understand.normalize(first).split()) <= 3:
+        return understand.read(q, first, lang, state, today).form == form  # (as before: a choice named first)
+    if not words or len(words) > PLAIN_WORDS or "?" in message or (reading is not None and (reading.confirm or reading.note)):
+        return False
+    if understand.contains_any(understand.normalize(rest), _DOUBT):
         return False
     return understand.read(q, first, lang, state, today).form == form
 
@@ -538,7 +552,7 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         # A sentence that isn't a plain answer (more than a few words) is read back first.
         plain = len(understand.normalize(message).split()) <= PLAIN_WORDS or _yes_no_first(q, message, reading.form) \
             or _two_plain_answers(pair, message) or step.label \
-            or _plain_first(q, message, reading.form, lang, step.state, today)
+            or _plain_first(q, message, reading.form, lang, step.state, today, reading)
         zq = flow.question("zip")
         zform = understand.zip_in(message) if q.id == "county" and zq and "zip" not in step.state.answers else None
         if zform:  # "Silver Spring, 20904": the ZIP code is kept too (first: a ZIP resets the county)
@@ -634,6 +648,12 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     found = [(vq, form) for vq, form in found
              if not (vq.id in step.proposed or (step.options and q is not None and _companions(flow, q.id, vq.id)))
              and not (parents_own and vq.id == "household_size")]
+    if step.opening and understand.senior_now(message) and any(vq.id != "applicant_type" for vq, _ in found):
+        # An opening telling several facts ("I'm a senior at Bowie High, my mom makes 45k"): no
+        # degree yet, finishing high school in June, read back with them (a lone "she's a
+        # senior" answers whether it is a first time, and only that)
+        named = {vq.id for vq, _ in found} | skip | set(step.proposed)
+        found += [(vq, form) for vq, form in understand.senior_facts(flow, step.state, today) if vq.id not in named]
     together = _ruling_out_together(flow, step, found, message, lang, today)
     for vq, form in found:
         if vq.id in together or (not step.state.answered(vq) and _would_rule_out(flow, step, vq, form, lang, today)):

@@ -1565,6 +1565,49 @@ _SENIOR = re.compile(r"\b(?:senior|ultimo ano|last year of (?:high school|hs)|12
 _NOT_NOW = re.compile(r"\b(?:not|no|ya no|no soy|no es|no longer|ex)\s+(?:an?\s+|un\s+|una\s+)?(?:senior|estudiante)\b|\banymore\b")
 
 
+# A student in the last year of high school now, said of oneself or of one's child ("I'm a
+# senior at Bowie High", "my daughter is in 12th grade", "estoy en el último año de la prepa"):
+# not a senior citizen, not a senior at a university, not one who was a senior once.
+_SENIOR_NOW = re.compile(
+    r"\b(?:(?:im|i am|i m|am|is|hes|shes|he is|she is|currently|now|soy|es|estoy|esta|cursa|va en|voy en)\s+"
+    r"(?:a\s+|an\s+|un\s+|una\s+|in\s+|en\s+)?(?:(?:high school|hs)\s+)?(?:senior|12th grade\w*|twelfth grade|grade 12|"
+    r"(?:el\s+)?(?:ultimo ano|grado 12|12vo grado|doceavo grado|duodecimo grado|cuarto ano)|12 grado)"
+    r"|(?:senior|12th grader)\s+(?:at|in|en|de)\s+(?:\w+\s+){0,3}(?:high|hs|prepa|escuela|secundaria)\b"
+    r"|(?:high school|hs)\s+senior)")
+_NOT_SENIOR_NOW = re.compile(r"\b(?:senior citizen|tercera edad|retired|jubilad[oa]|was a senior|fui senior|era senior|"
+                             r"senior (?:at|in|en|de) (?:\w+ ){0,4}(?:college|university|univ|universidad)|college senior|"
+                             r"(?:have|had|got|earned|tengo|tiene|saque|saco) (?:an? |un |una |mi |su )?(?:associates?|bachelors?|"
+                             r"degree|titulo|ged)|ged|dropped|graduated|me gradue|se graduo)\b")
+
+
+def senior_now(text: str) -> bool:
+    """Return True when ``text`` says the student is in the last year of high school now
+    (:data:`_SENIOR_NOW`), with nothing about a college, a degree or a diploma earned beside it
+    (a senior is then finishing high school this school year, with no college degree yet:
+    an inference, read back before it is kept)."""
+    from .places import own
+
+    t = fold(own(text))
+    n = normalize(t)
+    return bool(_SENIOR_NOW.search(n)) and not _NOT_SENIOR_NOW.search(n) and not _NOT_NOW.search(t)
+
+
+def senior_facts(flow, state, today) -> list:
+    """Return ``[(question, form)]`` for what a student in the last year of high school
+    (:func:`senior_now`) has not yet answered and what that year means: no college degree yet,
+    finishing high school in June of this school year (the usual month). Inferred, so read back
+    before they are kept, like every fact said beyond the question."""
+    if today is None:
+        return []
+    year = today.year + (1 if today.month >= 7 else 0)
+    out = []
+    for qid, value in (("prior_degree", "none"), ("hs_completion_date", f"{year:04d}-06")):
+        q = flow.question(qid)
+        if q is not None and not state.answered(q):
+            out.append((q, {qid: value}))
+    return out
+
+
 def _read_applicant_type(q, text, norm, lang, state, today) -> Reading:
     """First time or renewing: "I already get it", "my 2nd year" (not of high school) are a
     renewal; a student still in high school ("senior", "se gradúa en junio", a parent speaking:
