@@ -59,7 +59,7 @@ TOLERATED = {"applicant_type"}  # an obvious inference ("new" for a senior) is n
 # new for a senior is tolerated"), when it was read back for a "yes": a high-school senior has no
 # college degree yet and finishes high school in June of this school year.
 SENIOR_WORDS = re.compile(r"\b(?:senior|12th|twelfth|grade 12|grado 12|12 grado|12vo|ultimo ano|último año|cuarto ano|cuarto año|"
-                          r"doceavo|duodecimo|duodécimo)\b", re.I)
+                          r"ultimo año|doceavo|duodecimo|duodécimo)\b", re.I)
 SENIOR_INFERRED = {"prior_degree": "none", "hs_completion_date": f"{TODAY.year + (TODAY.month >= 7)}-06"}
 MAX_MESSAGES = 80
 
