@@ -62,6 +62,9 @@ SENIOR_WORDS = re.compile(r"\b(?:senior|12th|twelfth|grade 12|grado 12|12 grado|
                           r"ultimo año|doceavo|duodecimo|duodécimo)\b", re.I)
 SENIOR_INFERRED = {"prior_degree": "none", "hs_completion_date": f"{TODAY.year + (TODAY.month >= 7)}-06"}
 MAX_MESSAGES = 80
+# The issue's aim is for "a typical senior": the scripts whose persona (written by the set's
+# author, for humans) is a high-school senior, or a parent or counselor writing for one.
+SENIOR_PERSONA = re.compile(r"\bsenior\b(?! citizen)|12th grader|12mo grado|último año|ultimo ano", re.I)
 
 
 def load(split: str, name: str) -> list:
@@ -476,6 +479,7 @@ def main(argv=None) -> int:
             q_stored[key] += bool(stored)
 
     scripts, msgs, asked, over = defaultdict(Tally), defaultdict(list), defaultdict(list), defaultdict(list)
+    senior_msgs = defaultdict(list)
     for script in load(args.split, "scripts.yaml"):
         r = script_run(script)
         want = script["expect"]
@@ -486,6 +490,8 @@ def main(argv=None) -> int:
                                     r.faq_ok, r.transcript))
             if r.messages_to_result is not None:
                 msgs[key].append(r.messages_to_result)
+                if SENIOR_PERSONA.search(script.get("persona", "")):
+                    senior_msgs[key].append(r.messages_to_result)
                 asked[key].append(r.questions_to_result)
                 over[key].append(r.questions_to_result - r.form_questions)
             wrong[key] += r.status == "likely_ineligible" and want["status"] != "likely_ineligible"
@@ -499,6 +505,7 @@ def main(argv=None) -> int:
         ("questions that stored a value", lambda k: f"{q_stored[k]}"),
         ("script success", lambda k: scripts[k].pct()),
         ("median messages to a result", lambda k: f"{statistics.median(msgs[k]):.1f} (max {max(msgs[k])}, n={len(msgs[k])})" if msgs[k] else "n/a"),
+        ("  of those, high-school seniors", lambda k: f"{statistics.median(senior_msgs[k]):.1f} (max {max(senior_msgs[k])}, n={len(senior_msgs[k])})" if senior_msgs[k] else "n/a"),
         ("median questions the bot asked", lambda k: f"{statistics.median(asked[k]):.1f} (max {max(asked[k])}, n={len(asked[k])})" if asked[k] else "n/a"),
         ("scripts asking more than the form", lambda k: f"{sum(d > 0 for d in over[k])} (median {statistics.median(over[k]):+.1f})" if over[k] else "n/a"),
         ("wrong verdicts (unconfirmed)", lambda k: f"{wrong[k]}"),
