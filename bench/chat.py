@@ -180,10 +180,16 @@ def parse_item(item: dict):
                  and not (k == "county" and "zip" in final and "county" not in stored_raw(t1))  # the ZIP's own county
                  and not (k == "college" and expecting in ("zip", "county"))  # the county's home college, derived
                  and not (asked and SENIOR_INFERRED.get(k) == final.get(k) and SENIOR_WORDS.search(item["text"]))}
-        good = good and not extra and (asked or not expect.get("needs_confirm"))
-        return good, wrong_verdict, {"stored": stored, "asked": asked, "final": final, "reply": t1.reply}
+        wrong_value = bool(extra) or any(k in final and base.get(k) != final[k] and not _same(final[k], v, month_assumed)
+                                         for k, v in want.items())
+        right = all(k in final and _same(final[k], v, month_assumed) for k, v in want.items())
+        good = right and not extra and (asked or not expect.get("needs_confirm"))
+        kind = None if good else ("read back a wrong value" if wrong_value and asked else "kept a wrong value unasked"
+                                  if wrong_value else "kept without its read-back" if right else "asked again")
+        return good, wrong_verdict, {"stored": stored, "asked": asked, "final": final, "reply": t1.reply, "kind": kind}
     good = not new and (not asked or "question" in expect)
-    return good, wrong_verdict, {"stored": new, "asked": asked, "reply": t1.reply}
+    kind = None if good else "kept a wrong value unasked" if new else "read back a wrong value"
+    return good, wrong_verdict, {"stored": new, "asked": asked, "reply": t1.reply, "kind": kind}
 
 
 def question_item(item: dict):
@@ -459,10 +465,13 @@ def main(argv=None) -> int:
         return trace(args.trace, args.split)
 
     parse, wrong = defaultdict(Tally), defaultdict(int)
+    miss_kinds = defaultdict(lambda: defaultdict(int))  # how each misreading left the conversation
     for item in load(args.split, "answers.yaml"):
         good, bad_verdict, detail = parse_item(item)
         for key in (item["lang"], "all"):
             parse[key].add(good, (item["id"], item["expecting"], item["text"], item["expect"], detail))
+            if detail["kind"]:
+                miss_kinds[key][detail["kind"]] += 1
             wrong[key] += bad_verdict
 
     top1, dont_know, dk_prec, q_stored = defaultdict(Tally), defaultdict(Tally), defaultdict(Tally), defaultdict(int)
@@ -499,6 +508,8 @@ def main(argv=None) -> int:
     print(f"Chat bench on the {args.split} half of tests/chat/ ({TODAY.isoformat()}).")
     rows = [
         ("parse accuracy", lambda k: parse[k].pct()),
+        *((f"  misses: {kind}", lambda k, kind=kind: f"{miss_kinds[k][kind]}")
+          for kind in ("asked again", "read back a wrong value", "kept a wrong value unasked", "kept without its read-back")),
         ("FAQ top-1 (answerable)", lambda k: top1[k].pct()),
         ("unanswerable -> don't know", lambda k: dont_know[k].pct()),
         ("'don't know' precision", lambda k: dk_prec[k].pct()),
@@ -510,9 +521,9 @@ def main(argv=None) -> int:
         ("scripts asking more than the form", lambda k: f"{sum(d > 0 for d in over[k])} (median {statistics.median(over[k]):+.1f})" if over[k] else "n/a"),
         ("wrong verdicts (unconfirmed)", lambda k: f"{wrong[k]}"),
     ]
-    print(f"{'':32} {'en':>22} {'es':>22} {'all':>22}")
+    print(f"{'':40} {'en':>22} {'es':>22} {'all':>22}")
     for name, fn in rows:
-        print(f"{name:32} {fn('en'):>22} {fn('es'):>22} {fn('all'):>22}")
+        print(f"{name:40} {fn('en'):>22} {fn('es'):>22} {fn('all'):>22}")
     if show:
         for title, tally in (("PARSE", parse["all"]), ("FAQ", top1["all"]), ("UNANSWERABLE", dont_know["all"]),
                              ("SCRIPTS", scripts["all"])):
