@@ -9,6 +9,7 @@ import pytest
 
 from screener.chat import numbers
 from support import ASK
+from support import SAYS_DONT_KNOW
 from support import answer
 from support import confirm
 from support import graded
@@ -67,8 +68,6 @@ NO_ONE_VALUE = [
     ("agi", "30k+", "en"),
     ("agi", "cuarenta y pico mil", "es"),
     ("agi", "como 40 y algo", "es"),
-    ("agi", "45", "en"),  # $45 a year, or $45,000?
-    ("agi", "como 45", "es"),
     ("household_size", "3 or 4", "en"),
     ("household_size", "4 o 5", "es"),
 ]
@@ -77,6 +76,17 @@ NO_ONE_VALUE = [
 @pytest.mark.parametrize("expecting,text,lang", NO_ONE_VALUE)
 def test_a_range_an_alternative_or_a_vague_number_is_asked_back(bench, expecting, text, lang):
     graded(bench, expecting, text, lang, ASK)
+
+
+# --- a bare income too small for a year: thousands, read back for a "yes" --------------------------
+# (It used to be asked back as "Did you mean $45,000 a year? Type the whole amount": a question a
+# "yes" could not answer. The likelier reading is read back instead, so "yes" keeps it.)
+
+@pytest.mark.parametrize("text,lang,agi", [
+    ("45", "en", 45000), ("like 48", "en", 48000), ("como 45", "es", 45000), ("63", "es", 63000),
+])
+def test_a_bare_income_under_a_thousand_is_read_back_as_thousands(bench, text, lang, agi):
+    graded(bench, "agi", text, lang, confirm(agi=agi))
 
 
 # --- money: words, slang and periods --------------------------------------------------------------
@@ -387,3 +397,36 @@ def test_alternatives_with_a_slash_and_credits_a_year_are_asked_back(bench, expe
 ])
 def test_more_ways_to_take_back_hedge_or_total_a_number(bench, expecting, text, lang, expect):
     graded(bench, expecting, text, lang, expect)
+
+
+# --- tuition and grants: amounts told apart by the words beside them -----------------------------
+# A grant named with its amount is grant aid, never the household's income; loans are left out;
+# a term's tuition is a year's after x2 (read back); one term's bill, or a vague one, is asked back.
+
+TUITION_AND_GRANTS = [
+    ("tuition", "about 1,800 per semester", "en", confirm(tuition=3600)),
+    ("tuition", "unos 1500 por semestre", "es", confirm(tuition=3000)),
+    ("tuition", "my statement shows $1,975.25 for spring", "en", ASK),
+    ("tuition", "me cobran 2,300 este semestre", "es", ASK),
+    ("tuition", "3 mil y algo al año", "es", ASK),
+    ("tuition", "no idea what it costs", "en", SAYS_DONT_KNOW),
+    ("tuition", "ni idea de cuánto es", "es", SAYS_DONT_KNOW),
+    ("tuition", "my Pell grant is 5200", "en", answer(grant_aid=5200)),
+    ("grant_aid", "pell grant 4100", "en", answer(grant_aid=4100)),
+    ("grant_aid", "la beca Pell me da 2800", "es", answer(grant_aid=2800)),
+    ("grant_aid", "Pell 2,500 plus a state grant of 1,000, and a 2,000 loan I turned down", "en",
+     confirm(grant_aid=3500)),
+    ("grant_aid", "Pell de 3,000 y una beca de Maryland de 800, más un préstamo de 2,500", "es",
+     confirm(grant_aid=3800)),
+]
+
+
+@pytest.mark.parametrize("expecting,text,lang,expect", TUITION_AND_GRANTS)
+def test_tuition_and_grants(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)
+
+
+@pytest.mark.parametrize("text,want", [("30k+", True), ("40 plus", True), ("Pell 3,100, plus a loan of 2,000", False),
+                                       ("2,500 plus a state grant of 900", False)])
+def test_plus_after_a_pause_adds_a_thing_and_is_not_vague(text, want):
+    assert numbers.vague(text) is want

@@ -890,10 +890,92 @@ def _own_income(text: str) -> str:
 _EARNS = ("makes", "earns", "gets", "works", "made", "earned", "gana", "cobra", "trabaja", "ganaba", "he", "she", "el", "ella")
 
 
+# The tuition page's amounts told apart by the words beside them (class: a grant, a loan or a bill
+# named with its amount): "Pell 3,100 and a state grant 1,500, plus a loan" is $4,600 of grants
+# (a loan is no grant); "the bill is 2,300" is tuition. A term's amount ("2k a semester") is a
+# year's after x2, read back; one term's bill ("$2,146 for the fall") is asked back.
+_GRANT_WORDS = ("pell", "grant", "grants", "beca", "becas", "award", "awards", "scholarship", "scholarships", "ayuda",
+                "ayudas", "subsidio")
+_LOAN_WORDS = ("loan", "loans", "prestamo", "prestamos", "borrow", "deuda")
+_COST_WORDS = ("tuition", "bill", "cost", "costs", "fees", "fee", "matricula", "factura", "cuesta", "costo", "cuotas",
+               "cobran", "charge", "charges", "pay", "pagar", "pago")
+_PER_TERM = re.compile(r"^\s*(?:dollars?|dolares)?\s*(?:a|per|each|every|al|por|cada|el|the|la)\s+(?:semester|semestre|term)\b")
+_ONE_TERM = re.compile(r"\b(?:for|in|this|next|para|por|en|del|de|este|el)\s+(?:the\s+)?(?:fall|spring|autumn|otono|primavera|"
+                       r"semester|semestre|term)\b")
+_YEAR_SAID = re.compile(r"\b(?:a|per|each|every|for the|al|por|el|the|whole|todo el|por todo el|for the whole)\s+(?:year|ano)\b"
+                        r"|\b(?:yearly|annual|anual)\b")
+
+
+def _tagged_amounts(text: str) -> list:
+    """Return ``[(amount, tag)]`` for the amounts of ``text``: tag "grant", "loan", "cost" or None,
+    from the words just before it (since the amount before), else the few words after it."""
+    t = fold(text)
+    found = amounts(text)
+    out, last = [], 0
+    for i, a in enumerate(found):
+        before = normalize(t[last:a.start])
+        after = normalize(" ".join(t[a.end:found[i + 1].start if i + 1 < len(found) else len(t)].split()[:4]))
+        tag = None
+        for words in (before.split()[-4:], after.split()):
+            near = " ".join(words)
+            hits = [(max(m.start() for m in re.finditer(rf"\b{w}\b", near)), name)
+                    for name, ws in (("loan", _LOAN_WORDS), ("grant", _GRANT_WORDS), ("cost", _COST_WORDS))
+                    for w in ws if re.search(rf"\b{w}\b", near)]
+            if hits:
+                tag = (max(hits) if words is not after.split() else min(hits))[1]  # the word nearest the amount
+                break
+        out.append((a, tag))
+        last = a.end
+    # a short number counts when a word names it ("una beca de Maryland de 800"), or when it is all there is
+    return [(a, tag) for a, tag in out if a.strong or tag is not None] or out
+
+
+def _read_tuition(q, text, norm, lang, state, today) -> Reading | None:
+    """The tuition page's amounts (see :data:`_GRANT_WORDS`); None when no word or period tells
+    them apart (the page's plain reading then)."""
+    if numtext.vague(text) or numtext.ranged(fold(text)):  # "4 mil y pico", "2 or 3 thousand"
+        return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
+    tagged = _tagged_amounts(text)
+    if not tagged:
+        return None
+    t = fold(text)
+    grants = [a for a, tag in tagged if tag == "grant"]
+    costs = [a for a, tag in tagged if tag in ("cost", None)]
+    if not grants and not any(tag == "loan" for _, tag in tagged) and len(costs) == 1:
+        a = costs[0]
+        if _PER_TERM.match(t[a.end:]):  # "2k a semester": two semesters a year, read back
+            value = parse_number(a.raw, "money", lang).value
+            if value is None:
+                return None
+            return Reading(form={"tuition": str(round(value * 2))}, confirm=True,
+                           note=Msg.of(N_("%(amount)s a semester is about %(year)s a year."), amount=Money(value),
+                                       year=Money(round(value * 2))))
+        if _ONE_TERM.search(t) and not _YEAR_SAID.search(t):
+            return Reading(problem=Msg.of(N_("Is that for one semester? Tell me the tuition and fees for the whole year (fall and spring).")))
+        return None
+    if not grants:
+        return None if not any(tag == "loan" for _, tag in tagged) else Reading(
+            problem=Msg.of(N_("Loans don't count here. What grants do you get in a year (Pell and Maryland grants)?")))
+    values = [parse_number(a.raw, "money", lang).value for a in grants]
+    cost = [parse_number(a.raw, "money", lang).value for a in costs]
+    if any(v is None for v in values + cost) or len(cost) > 1:
+        return None
+    form = {"tuition": str(round(cost[0])) if cost else str(state.answers.get("tuition") or ""),
+            "grant_aid": str(round(sum(values)))}
+    note = Msg.of(N_("Added together, that's %(total)s."), total=Money(sum(values))) if len(values) > 1 else None
+    return Reading(form=form, confirm=len(values) > 1 or len(grants) < len(tagged), note=note)
+
+
 @_guesses_read_back
 def _read_money(q, text, norm, lang, state, today) -> Reading:
     inputs = [i.id for i in q.inputs if i.kind == "money"]
+    if q.id == "tuition" and amounts(text):
+        reading = _read_tuition(q, text, norm, lang, state, today)
+        if reading is not None:
+            return reading
     if q.optional:
+        if not amounts(text) and contains_any(norm, vocab.UNSURE) and not contains_any(norm, vocab.SKIP):
+            return _unsure(norm)  # "no sé cuánto": not known (nothing read back)
         found = amounts(text)
         if not found and contains_any(norm, vocab.SKIP + vocab.NO + vocab.UNSURE + vocab.ZERO):
             return Reading(form={i.id: "" for i in q.inputs})
@@ -1041,9 +1123,9 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
                 24: N_("%(amount)s twice a month is about %(year)s a year.")}[times]
         return Reading(form={field_id: str(year)}, confirm=True, note=Msg.of(what, amount=Money(total), year=Money(year)))
     if len(found) == 1 and 0 < total < 1000 and not re.search(r"[$]|k$", found[0].raw) and not periods[0]:
-        # "45", "like 45": $45 a year, or $45,000? Asked, with the likelier reading.
-        return Reading(problem=Msg.of(N_("Did you mean %(amount)s a year? Type the whole amount, like 45000."),
-                                      amount=Money(total * 1000)))
+        # "45", "like 45": $45 a year, or $45,000? The likelier reading, thousands, read back for
+        # a "yes" (class: a bare income too small for a year; a "no" asks again).
+        return Reading(form={field_id: str(round(total * 1000))}, confirm=True)
     confirm = (len(values) == 2 or (lang == "es" and bool(re.search(r"\d\.\d{3}(?!\d)", own_text)))
                or bool(re.search(r"\d\s*lucas\b", folded)))  # slang for thousands: read back
     return Reading(form={field_id: str(total)}, confirm=confirm, note=note)
@@ -2243,6 +2325,23 @@ def _volunteer_full_cost(q, text, norm, state, lang, today, strong):
     return None if strong or not _NO_OTHER_AID.search(norm) else {q.id: "false"}
 
 
+_STATE_FEDERAL_GRANTS = ("pell", "grant", "grants", "state grant", "beca pell", "beca estatal", "becas estatales",
+                         "beca federal", "becas federales", "beca de maryland", "becas de maryland")
+
+
+def _volunteer_grants(q, text, norm, state, lang, today, strong):
+    """Grants named with their amount ("Pell is 3,700", "el Pell me da 3500", "Pell 3,100 and a state
+    grant 1,500, plus a loan"): the grant aid a year, read back (loans left out)."""
+    if not contains_any(norm, _STATE_FEDERAL_GRANTS) or not amounts(text):
+        return None  # ("a $1000 scholarship from my church": not a state or federal grant)
+    reading = _read_tuition(q, text, norm, lang, state, today)
+    if reading is None or reading.form is None or not reading.form.get("grant_aid"):
+        return None
+    if str(state.answers.get("grant_aid")) == reading.form["grant_aid"]:
+        return None  # said again
+    return reading.form
+
+
 _VOLUNTEERED = {
     "applicant_type": _volunteer_phrase,
     "zip": _volunteer_zip,
@@ -2261,6 +2360,7 @@ _VOLUNTEERED = {
     "dream_act": _volunteer_dream_act,
     "credits_completed_last_semester": _volunteer_credits_done,
     "full_cost_scholarship": _volunteer_full_cost,
+    "tuition": _volunteer_grants,
 }
 
 # Facts that may replace an answer already given, when the message states them plainly and
@@ -2369,6 +2469,7 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
     for qid, find in _VOLUNTEERED.items():
         q = flow.question(qid)
         if q is None or qid in skip or (state.answered(q) and not fixing and not (bare and qid == "agi")
+                                        and not (qid == "tuition" and not strong)  # grants named: left open till now
                                         and (strong or qid not in _RESTATED)):
             continue
         if qid == "program" and "prior_degree" in skip and not contains_any(norm, _TO_STUDY):
@@ -2378,6 +2479,8 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
             continue  # a town in an answer about the school, the college or a degree is where that is
         if qid == "college" and _college_aside(skip, text, norm):
             continue
+        if qid == "agi" and amounts(text) and all(tag in ("grant", "loan") for _, tag in _tagged_amounts(text)):
+            continue  # "Pell 3700": a grant, not the household's income
         form = find(q, text, norm, state, lang, today, strong)
         if form and state.answered(q) and not fixing and not _restated(q, form, text, norm, state):
             continue
