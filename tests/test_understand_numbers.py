@@ -430,3 +430,44 @@ def test_tuition_and_grants(bench, expecting, text, lang, expect):
                                        ("2,500 plus a state grant of 900", False)])
 def test_plus_after_a_pause_adds_a_thing_and_is_not_vague(text, want):
     assert numbers.vague(text) is want
+
+
+# --- a GPA above 5 with "average"/"promedio" but no scale: asked back ------------------------------
+# ("promedio" is Spanish for GPA and a GPA is an average too: only "out of 100" or "percent" says the scale)
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("her average is 91", "en", ASK),
+    ("tiene 86 de promedio", "es", ASK),
+    ("89 percent", "en", confirm(hs_gpa=89, gpa_scale=100)),
+    ("saca 90 de 100 de promedio", "es", confirm(hs_gpa=90, gpa_scale=100)),
+])
+def test_a_gpa_above_five_needs_its_scale_said(bench, text, lang, expect):
+    graded(bench, "hs_gpa", text, lang, expect)
+
+
+# --- a birth year in two digits --------------------------------------------------------------------
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("07", "en", answer(birth_year=2007)),
+    ("born in '96", "en", answer(birth_year=1996)),
+    ("nací en el 79", "es", answer(birth_year=1979)),
+    ("09", "es", answer(birth_year=2009)),
+    ("i'm 20", "en", ASK),  # an age: which year depends on the birthday
+    ("tengo 45 años", "es", ASK),
+])
+def test_a_birth_year_in_two_digits(bench, text, lang, expect):
+    graded(bench, "birth_year", text, lang, expect)
+
+
+# --- months: abbreviations, a year alone for a first enrolment, the coming month -------------------
+
+@pytest.mark.parametrize("expecting,text,lang,expect,assumed", [
+    ("first_enrolled", "feb of last yr", "en", answer(first_enrolled="2025-02"), False),
+    ("first_enrolled", "I started in 2023", "en", confirm(first_enrolled="2023-08"), True),
+    ("first_enrolled", "comencé en el 2025", "es", confirm(first_enrolled="2025-08"), True),
+    ("hs_completion_date", "generación del 26", "es", confirm(hs_completion_date="2026-06"), True),
+    ("hs_completion_date", "he is finishing school in may", "en", confirm(hs_completion_date="2027-05"), False),
+    ("hs_completion_date", "ella termina la escuela en junio", "es", confirm(hs_completion_date="2027-06"), False),
+])
+def test_month_abbreviations_years_alone_and_the_coming_month(bench, expecting, text, lang, expect, assumed):
+    graded(bench, expecting, text, lang, expect, month_assumed=assumed)

@@ -1287,8 +1287,32 @@ def plus_me(text: str) -> int | None:
     return int(m.group(1)) + 1 if m else None
 
 
+_BORN_YEAR = re.compile(r"\b(?:born|naci|nacio|nacimos|birth|nacimiento|class of)\b")
+_SHORT_YEAR = re.compile(r"(?:^|[\s(])(?:en\s+el\s+|in\s+|el\s+)?['\u2019`´]?(\d{2})(?![\d.,])")
+
+
+def _birth_year(text: str, today):
+    """Return (year, read back) for a birth year said with two digits (class: a year of birth
+    not in four digits): "08" and "'95" are 2008 and 1995; "nací en el 88" is 1988; else None.
+    An age ("I'm 19") is no year (the birthday may be yet to come): asked back as before."""
+    t = fold(text)
+    if re.search(r"\b(?:19|20)\d{2}\b", t) or today is None:
+        return None
+    if re.search(r"\b(?:i\s*am|im|tengo|age|edad|years?\s*old|anos)\b", t):
+        return None
+    m = _SHORT_YEAR.search(t)
+    if m and (m.group(1).startswith("0") or _BORN_YEAR.search(t) or re.search(r"['\u2019`´]\d{2}", t)
+              or re.fullmatch(r"\s*\d{2}\s*", t)):
+        yy = int(m.group(1))
+        return (2000 + yy if yy <= today.year % 100 - 10 else 1900 + yy), False
+    return None
+
+
 @_guesses_read_back
 def _read_number(q, text, norm, lang, state, today) -> Reading:
+    if q.id == "birth_year" and _birth_year(text, today):
+        year, converted = _birth_year(text, today)
+        return Reading(form={q.id: str(year)}, confirm=converted)
     if q.id == "household_size" and plus_me(numtext.in_digits(text, lang)):
         return Reading(form={q.id: str(plus_me(numtext.in_digits(text, lang)))}, confirm=True)  # counted for them: read back
     classes = _class_count(text) if q.id.startswith("credits") else None
@@ -1444,7 +1468,9 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
         # "2.8 or 2.9", "3.2 maybe 3.3", "entre 3 y 3.5": a range, not one GPA; "3 something": its first digit only
         return Reading(problem=Msg.of(N_("Which one is it? Give me one number, your best guess.")))
     if value is not None and value > 5:
-        if value <= 100 and contains_any(norm, ("average", "promedio", "percent", "por ciento", "porciento")):
+        # "percent" says out of 100; "average"/"promedio" doesn't (a GPA is an average too, and
+        # "promedio" is Spanish for GPA): "his average is 84" is asked back (class: a scale not said)
+        if value <= 100 and contains_any(norm, ("percent", "por ciento", "porciento")):
             return Reading(form={q.id: found[0], "gpa_scale": "100"}, confirm=True)
         return Reading(problem=Msg.of(N_("Is %(gpa)s an average out of 100? Type it like “%(gpa)s out of 100”, or give your GPA on a 4.0 scale, like 3.2."), gpa=found[0]))
     # A decimal comma ("3,2") is read as a decimal point, and read back: the reading is ours.
@@ -1457,12 +1483,15 @@ _UPCOMING = ("graduate in", "graduating", "will graduate", "gonna graduate", "go
              "i am a senior", "senior year", "this year", "me graduo", "me voy a graduar", "voy a graduar", "termino en",
              "salgo en", "soy senior", "estoy en el ultimo ano", "este ano", "will finish", "finish in", "ya mero",
              "pronto", "soon", "this coming", "coming up", "upcoming", "en este", "proximo", "next", "se gradua",
-             "se va a graduar", "graduates", "gradua en", "graduating in")
+             "se va a graduar", "graduates", "gradua en", "graduating in",
+             # a present tense of finishing, also as a second-language writer puts it ("she is finish high school on june")
+             "is finish", "is finishing", "finishes", "finishing", "will be done", "termina", "va a terminar", "terminara")
 
 
 @_guesses_read_back
 def _read_month(q, text, norm, lang, state, today) -> Reading:
     raw = str(text)
+    text = re.sub(r"\byr\b", "year", re.sub(r"\byrs\b", "years", fold(text)))  # "jan of this yr"
     text = explicit_years(numtext.in_digits(text, lang), today)  # "twenty twenty", "last year": years in digits
     norm = normalize(text)
     value, problem, options = month(text, today)
@@ -1487,13 +1516,20 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
         # A first term ("fall 2025", "spring 2026"): the month the term starts, read back.
         return Reading(form={q.id: _season(norm, y.group(1))[0]}, confirm=True)
     short = (re.search(r"(?:^|\s)['\u2019`´](\d{2})\b", raw)  # "graduated in '18", "class of 27"
-             or re.search(r"\b(?:class of|clase de|generacion|promocion)\s+(\d{2})\b(?![\d.,])", fold(raw)))
+             or re.search(r"\b(?:class of|clase de|clase del|generacion|generacion del|promocion|promocion del)\s+(\d{2})\b(?![\d.,])",
+                          fold(raw)))
     if not y and short and today is not None and _GRAD_CUE.search(fold(text)):
         yy = int(short.group(1))
         y = re.match(r"(\d{4})", str(2000 + yy if yy <= today.year % 100 + 1 else 1900 + yy))
     if y and not _season(norm, y.group(1)) and (_GRAD_CUE.search(fold(text)) or q.id == "hs_completion_date"):
         # A year alone ("I graduated in 2015", "class of 2027"): June, the usual month, read back.
         return Reading(form={q.id: f"{y.group(1)}-06"}, confirm=True)
+    if (y and q.id == "first_enrolled" and not _season(norm, y.group(1)) and not options
+            and set(_YEAR.findall(fold(text))) == set(_YEAR.findall(numtext.in_digits(raw, lang))) == {y.group(1)}):
+        # A first enrolment's year alone, said ("empecé en el 2024", class: a month not said): August,
+        # when the fall term most students start in begins, read back (as "fall 2025" is); "last
+        # year" alone stays asked (which month of it?).
+        return Reading(form={q.id: f"{y.group(1)}-08"}, confirm=True)
     if (not problem and q.id == "hs_completion_date" and today is not None and contains_any(norm, _SENIOR_WORDS)
             and not contains_any(norm, vocab.UNSURE)):
         # "I'm a senior": graduating this school year, in May or June most often; which month?
@@ -1967,7 +2003,7 @@ _MD_ZIP = re.compile(r"(?<![\d$.,])(2[01]\d{3})(?:[-\u2013]\d{4})?(?![\d.,]|\s*(
 _GPA_CUE = _cue(vocab.GPA_CUES, r"[^\d]{0,15}(\d(?:[.,]\d{1,2})?)(?![\d])")
 _GPA_BARE = re.compile(r"(?<![\d$.,])([0-4][.,]\d{1,2})(?!\d|[.,]\d|\s*(?:k|mil)\b)")
 _CREDITS = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b")
-_GRAD_CUE = re.compile(r"\b(?:graduat\w*|gradu\w*|class of|clase de|generacion|finish\w*|termin\w*|salgo|sali|got my ged|ged|saque el ged)\b")
+_GRAD_CUE = re.compile(r"\b(?:graduat\w*|gradu\w*|class of|clase del|clase de|generacion|finish\w*|termin\w*|salgo|sali|got my ged|ged|saque el ged)\b")
 
 
 def _volunteer_county(q, text, norm, state, lang, today, strong):
