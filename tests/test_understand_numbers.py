@@ -471,3 +471,29 @@ def test_a_birth_year_in_two_digits(bench, text, lang, expect):
 ])
 def test_month_abbreviations_years_alone_and_the_coming_month(bench, expecting, text, lang, expect, assumed):
     graded(bench, expecting, text, lang, expect, month_assumed=assumed)
+
+
+# --- ZIP codes: a letter o for a zero; two ZIPs are asked back ----------------------------------------
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("21o44", "en", answer(zip="21044")),
+    ("mi zip es 2o9o6", "es", answer(zip="20906")),
+    ("20850 or maybe 20852, not sure", "en", ASK),
+    ("21201 o 21202, siempre me confundo", "es", ASK),
+])
+def test_a_zip_with_a_letter_o_or_two_zips(bench, text, lang, expect):
+    graded(bench, "zip", text, lang, expect)
+
+
+# --- income: a form's number or a year beside it is no amount; "I don't know… nothing" is not zero ---
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("their AGI on the 2025 1040 was 47,200", "en", answer(agi=47200)),
+    ("AGI ~52k per our 2025 1040", "en", answer(agi=52000)),
+    ("en el 1040 del 2025 salió 39,800", "es", answer(agi=39800)),
+    ("no sé, mi ex no me dice nada", "es", SAYS_DONT_KNOW),
+    ("gano 900 por semana ya con los descuentos", "es", ASK),
+    ("I bring home 2,000 a month", "en", ASK),
+])
+def test_income_beside_form_numbers_years_and_take_home_pay(bench, text, lang, expect):
+    graded(bench, "agi", text, lang, expect)

@@ -309,11 +309,16 @@ def amounts(text: str) -> list:
         else:
             raw = sign + (m.group("dollar") or "") + number + ("k" if word else "")
         digits = len(re.sub(r"\D", "", number))
+        # a tax form's number ("the 1040", "per 2025 1040", "1099"): no amount of money (class: numbers
+        # that name a form or a year beside the income)
+        form = not (sign or m.group("dollar") or word) and number in ("1040", "1099")
         year = (not (sign or m.group("dollar") or word) and re.fullmatch(r"(?:19[5-9]|20[0-4])\d", number)
-                and (re.search(rf"(?:\b(?:{_MONTH_NAMES})|\b(?:in|of|de|del|since|desde|class|el|for|para|year|ano)|/)\s*'?$",
+                and (re.search(rf"(?:\b(?:{_MONTH_NAMES})|\b(?:in|of|de|del|since|desde|class|el|for|para|year|ano|per|from|"
+                               rf"on|the|our|my|mi|nuestra|su)|/)\s*'?$",
                                folded[:m.start()])
                      or re.match(r"\s*(?:agi|taxes|tax|return|income|ingresos?|impuestos|declaracion|fafsa|w-?2)\b", folded[m.end():])))
-        out.append(Amount(raw.strip(), bool(sign or m.group("dollar") or word or digits >= 4) and not year, m.start(), m.end()))
+        out.append(Amount(raw.strip(), bool(sign or m.group("dollar") or word or digits >= 4) and not year and not form,
+                          m.start(), m.end()))
     return out
 
 
@@ -1065,7 +1070,8 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
     if numtext.vague(own_text):  # "like 40 something", "cuarenta y pico mil": one number, please
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
     if not values:
-        if contains_any(norm, vocab.ZERO):
+        if contains_any(norm, vocab.ZERO) and not contains_any(norm, vocab.UNSURE):
+            # ("I don't know, he never tells me nothing": not known, not a zero income)
             return Reading(form={field_id: "0"})
         worded = numtext.in_digits(text, lang)  # "two thousand a month", "mil dólares por quincena"
         if re.search(r"\d", worded) and not re.search(r"\d", fold(text)):
@@ -1542,8 +1548,15 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
 _ZIP = re.compile(r"(?<!\d)(\d{5})(?:[-\u2013\s]?\d{4})?(?!\d)")  # a ZIP+4 ("21044-1234") gives its ZIP
 
 
+_OH_IN_DIGITS = re.compile(r"(?<![\w])(?=[\do]{5}(?![\w]))(?=(?:o*\d){3})[\do]*o[\do]*")  # "2o874": a letter o typed for a zero
+
+
 @_guesses_read_back
 def _read_zip(q, text, norm, lang, state, today) -> Reading:
+    text = _OH_IN_DIGITS.sub(lambda m: m.group(0).replace("o", "0"), str(text).lower())
+    zips = {m.group(1) for m in _ZIP.finditer(text)}
+    if len(zips) > 1:  # "21224 I think, or 21244": which one? (class: two values, neither taken back)
+        return Reading(problem=Msg.of(N_("Which ZIP code is it? Type just one.")))
     m = _ZIP.search(text)
     if m:
         return Reading(form={q.id: m.group(1)})

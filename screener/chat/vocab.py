@@ -124,6 +124,9 @@ TAKE_HOME = (
     "after taxes", "after tax", "take home", "takehome", "net pay", "net income", "in my pocket",
     "despues de impuestos", "impuestos descontados", "ya con impuestos", "neto", "libre de impuestos", "en la mano",
     "libres", "limpios", "sin impuestos", "after deductions", "paycheck after", "net", "netos",
+    # pay with deductions taken out, in Spanish ("1,100 la quincena después de los descuentos")
+    "despues de los descuentos", "despues de descuentos", "con los descuentos", "ya con descuentos",
+    "ya descontado", "ya descontados", "descontando los impuestos", "bring home", "brings home",
 )
 EARNERS_TWO = ("and my dad", "and my mom", "and my wife", "and my husband", "y mi esposa", "y mi esposo", "y mi papa",
                "y mi mama", "my dad", "my mom", "mi papa", "mi mama", "mi esposa", "mi esposo", "mi apa", "mi ama")
