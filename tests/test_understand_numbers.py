@@ -497,3 +497,17 @@ def test_a_zip_with_a_letter_o_or_two_zips(bench, text, lang, expect):
 ])
 def test_income_beside_form_numbers_years_and_take_home_pay(bench, text, lang, expect):
     graded(bench, "agi", text, lang, expect)
+
+
+# --- household size: more people words, a year beside them, shared custody asked back --------------
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("me, my 3 girls and my grandson", "en", answer(household_size=5)),
+    ("just me and my two boys, my nephew has lived with us since 2019", "en", answer(household_size=4)),
+    ("mi suegro, mi suegra y yo", "es", answer(household_size=3)),
+    ("yo, mis dos nietos y mi sobrina", "es", answer(household_size=4)),
+    ("my daughter stays with me every other week", "en", ASK),
+    ("los niños van y vienen, custodia compartida con su papá", "es", ASK),
+])
+def test_household_size_lists_years_and_shared_custody(bench, text, lang, expect):
+    graded(bench, "household_size", text, lang, expect)

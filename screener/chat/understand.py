@@ -1314,6 +1314,11 @@ def _birth_year(text: str, today):
     return None
 
 
+_SHARED_CUSTODY = re.compile(r"\b(?:back and forth|every other week|half the time|half the week|50/50|50 50|shared custody|"
+                             r"joint custody|custodia compartida|a veces con|una semana con|semana y semana|la mitad del tiempo|"
+                             r"van y vienen)\b")
+
+
 @_guesses_read_back
 def _read_number(q, text, norm, lang, state, today) -> Reading:
     if q.id == "birth_year" and _birth_year(text, today):
@@ -1335,6 +1340,12 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         # "4 classes of 3 credits", "tres clases de 4 créditos": the credits they add up to, read back.
         return Reading(form={q.id: str(each)}, confirm=True)
     found = numbers(text)
+    if q.id == "household_size":
+        # "my mother-in-law, who stays with us since 2020": a year is no count of people
+        found = [n for n in found if not re.fullmatch(r"(?:19|20)\d{2}", n)]
+        if _SHARED_CUSTODY.search(fold(text)) and not found:
+            # "the kids go back and forth between me and their father": who counts isn't settled
+            return Reading(problem=Msg.of(N_("How many people is that, as one number? Count yourself, the parents or spouse whose income you will give, and anyone else they support.")))
     said = re.search(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b", numtext.in_digits(text, lang)) \
         if q.id.startswith("credits") else None  # "completé doce créditos, fueron 4 clases": 12
     passed = tagged_number(text, _PASSED) if q.id == "credits_completed_last_semester" and not said else None
