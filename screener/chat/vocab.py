@@ -124,6 +124,9 @@ TAKE_HOME = (
     "after taxes", "after tax", "take home", "takehome", "net pay", "net income", "in my pocket",
     "despues de impuestos", "impuestos descontados", "ya con impuestos", "neto", "libre de impuestos", "en la mano",
     "libres", "limpios", "sin impuestos", "after deductions", "paycheck after", "net", "netos",
+    # pay with deductions taken out, in Spanish ("1,100 la quincena después de los descuentos")
+    "despues de los descuentos", "despues de descuentos", "con los descuentos", "ya con descuentos",
+    "ya descontado", "ya descontados", "descontando los impuestos", "bring home", "brings home",
 )
 EARNERS_TWO = ("and my dad", "and my mom", "and my wife", "and my husband", "y mi esposa", "y mi esposo", "y mi papa",
                "y mi mama", "my dad", "my mom", "mi papa", "mi mama", "mi esposa", "mi esposo", "mi apa", "mi ama")
@@ -179,10 +182,16 @@ PERSON_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "brother",
               "baby", "daughter", "son", "kid", "child", "wife", "husband", "spouse", "aunt", "uncle", "cousin",
               "mama", "papa", "ama", "apa", "madre", "padre", "padrastro", "madrastra", "hermano", "hermana", "hermanito",
               "hermanita", "abuela", "abuelo", "bebe", "hijo", "hija", "esposa", "esposo", "tia", "tio", "primo", "prima",
-              "nino", "nina", "nene", "nena", "chamaco", "chamaca", "stepson", "stepdaughter", "mai", "pai", "mami", "papi")
+              "nino", "nina", "nene", "nena", "chamaco", "chamaca", "stepson", "stepdaughter", "mai", "pai", "mami", "papi",
+              # more of the people a household lists ("my two boys and my mother-in-law", "mi suegra")
+              "boy", "girl", "suegra", "suegro", "grandmother", "grandfather", "grandson", "granddaughter", "nieto", "nieta",
+              "nephew", "niece", "sobrino", "sobrina", "cunado", "cunada", "muchacho", "muchacha", "girlfriend",
+              "boyfriend", "novia", "novio", "stepkid")
 PERSON_MANY = ("brothers", "sisters", "siblings", "kids", "children", "sons", "daughters", "babies", "cousins",
                "parents", "grandparents", "hermanos", "hermanas", "hermanitos", "hijos", "hijas", "primos", "padres",
-               "papas", "abuelos", "bebes", "ninos", "ninas", "nenes", "kiddos", "stepbrothers", "stepsisters")
+               "papas", "abuelos", "bebes", "ninos", "ninas", "nenes", "kiddos", "stepbrothers", "stepsisters",
+               "boys", "girls", "grandkids", "grandchildren", "nietos", "nietas", "sobrinos", "sobrinas", "muchachos",
+               "twins", "gemelos", "cuates", "stepkids", "suegros")
 PERSON_PAIR = ("parents", "grandparents", "padres", "papas", "abuelos")
 PERSON_SPOUSE_WORDS = ("married", "casado", "casada")
 
