@@ -54,3 +54,42 @@ def test_an_opening_names_the_county_one_lives_in_not_the_high_schools(lang, tex
     turn = respond(respond(None, "", lang, TODAY).conversation, text, lang, TODAY)
     read_back = {k: v for updates in turn.conversation.pending.values() for k, v in updates.items()}
     assert {**turn.answers, **read_back}.get("county") == county, turn.reply
+
+
+def _api_play(lang, messages):
+    """Play ``messages`` through POST /api/v1/chat (the state token carried between them)."""
+    from test_chat_no_wrong_no import APP
+    from test_chat_no_wrong_no import _chat
+
+    client = APP.test_client()
+    body = _chat(client, "", None, lang)
+    for m in messages:
+        body = _chat(client, m, body["state"], lang)
+    return body
+
+
+@pytest.mark.parametrize("lang,opening,yes,degree,instate,program", [
+    ("es", "ya tengo la beca desde agosto 2025 en el PGCC, el semestre pasado terminé solo 4 créditos", "sí", "ninguno", "sí",
+     "asociado"),
+    ("en", "i already get the promise scholarship at howard, last semester i only completed 4 credits", "yes", "none", "yes",
+     "associate"),
+])
+def test_a_no_resting_on_a_fact_said_in_passing_puts_its_question(lang, opening, yes, degree, instate, program):
+    # Class (a wrong "no" on dev3): credits finished, said in an opening and kept after one "yes"
+    # to the list read back, ruled the student out once the program was known (a renewal needs
+    # 6), by a second "yes" to the same list: the question itself is put instead ("3 credits"
+    # was "3 classes, 7 credits"), and the student's answer to it decides.
+    assert _api_play(lang, [opening, yes])["answers"].get("credits_completed_last_semester") == 4  # (the list's "yes")
+    said = [opening, yes, degree, instate, program]
+    body = _api_play(lang, said)
+    for _ in range(8):  # "yes" to read-backs, plain answers to what is asked, until the credits are asked
+        if body["assessment"] is not None or body["expecting"] == "credits_completed_last_semester" \
+                and not body["reply"].endswith(("Is that right?", "¿Es correcto?")):
+            break
+        said.append(yes if body["reply"].endswith(("Is that right?", "¿Es correcto?")) else
+                    {"credits_per_semester": "12", "cc_gpa": "3.2"}.get(body["expecting"], yes))
+        body = _api_play(lang, said)
+    assert body["assessment"] is None, body["reply"]
+    assert body["expecting"] == "credits_completed_last_semester" and "credits_completed_last_semester" not in body["answers"]
+    body = _api_play(lang, said + ["7"])
+    assert body["answers"]["credits_completed_last_semester"] == 7
