@@ -534,6 +534,16 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
              and not contains_any(normalize(c), vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",))]
     where = " ; ".join(c for c in clauses if c not in homes) if homes and len(homes) < len(clauses) else own_text
     foreign = contains_any(normalize(where), vocab.FOREIGN_PLACES) or foreign_place(where)
+    if not foreign and re.search(r"\b(?:there|alla|alli|over there|por alla)\b", own_norm) and foreign_place(text):
+        foreign = True  # "vine de Guatemala, terminé la prepa allá": there is the country named in the aside
+    arrived = [c for c in clauses if _ARRIVED.search(normalize(c))]
+    rest = " ; ".join(c for c in clauses if c not in arrived)
+    if foreign and arrived and rest and not foreign_place(rest) and not contains_any(normalize(rest), vocab.FOREIGN_PLACES) \
+            and contains_any(normalize(rest), vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",)) \
+            and (towns_in(rest) or contains_any(normalize(rest), ("maryland", "md"))):
+        # Class: the country one came from is no school's place ("Patterson High School en
+        # Baltimore, llegué de Colombia a los 14"): the school named in Maryland, read back
+        return Reading(form={q.id: "maryland"}, confirm=True)
     if foreign and (contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",)) or len(own_norm.split()) <= 6):
         return Reading(form={q.id: "other"})  # "en mi país, en Guatemala": where the diploma is from
     went = re.search(r"\b(?:went to|go to|goes to|attend|attended|graduated from|fui a|voy a|estudie en|estudio en)\s+(.+)$", own_norm)
@@ -546,6 +556,9 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+_ARRIVED = re.compile(r"\b(?:llegue|llegamos|llego|llegaron|vine|vinimos|vino|vinieron|arrived|came|come|moved|immigrated|"
+                      r"emigre|emigramos|mudamos|mude)\b(?:\s+(?:here|over|aqui|aca|to the us|to maryland|a maryland|"
+                      r"a los estados unidos|a este pais|to this country))?\s+(?:from|de|desde)\b")
 _GED_UNDERWAY = re.compile(r"\b(?:working on|doing|taking|studying for|getting|gonna get|going to get|will get|"
                            r"haciendo|estudiando|sacando|voy a sacar|preparandome para|tomando clases de|clases de|classes for)\s+"
                            r"(?:my\s+|mi\s+|el\s+|the\s+|a\s+|un\s+|para el\s+)?ged\b")
@@ -738,6 +751,12 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     if not own_norm:
         return Reading()
     options = {k: v for k, v in county_options().items() if k != OUTSIDE_MD}
+    # Class: two places named, one of them after "I live in" ("soy de Glen Burnie pero ahorita
+    # vivo en Dundalk"): where one lives is the answer, the other where one is from or studies.
+    home = _lived_in(own_text, options) if len(towns_in(own_text)) + bool(pick(own_norm, options, exact_only=True).value) > 1 \
+        else None
+    if home:
+        return Reading(form={q.id: home})
     p = pick(own_norm, options, exact_only=True)
     found = towns_in(own_text)
     if p.value:
@@ -1604,6 +1623,11 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: "licensure_noncredit"})  # "the noncredit classes for my CDL"
     if noncredit and not contains_any(norm, ("apprenticeship", "apprentice", "aprendizaje", "aprendiz")):
         return Reading(form={q.id: "noncredit_vocational_certificate"}, confirm=True)
+    if license_ and not credit and not said_certificate and len(norm.split()) >= 3 and not contains_any(norm, _NOT_LICENSE_CLASSES):
+        # Class: classes or a course for a license or the state exam, credit not said ("CDL class to
+        # get my license", "clases pa sacar la licencia"): a noncredit licensure sequence, as the
+        # student's words go; read back (the college's page says which)
+        return Reading(form={q.id: "licensure_noncredit"}, confirm=True)
     reading = _read_choice(q, text, norm, lang, state, today)
     if reading == Reading() and "?" not in str(text) and 0 < len(norm.split()) <= 8 and not contains_any(norm, vocab.QUESTION_WORDS[:8]):
         # "nursing", "administración de empresas": a field of study; which kind of program is asked
@@ -1611,6 +1635,8 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+_NOT_LICENSE_CLASSES = ("associate", "associates", "asociado", "degree", "titulo", "apprentice", "apprenticeship",
+                        "aprendizaje", "aprendiz", "vocational", "vocacional", "transfer")
 WHICH_PROGRAM = N_("Which kind of program is it: a degree (associate's), a certificate, courses for a license, or an apprenticeship? Your college's page for the program says.")
 
 
@@ -2046,7 +2072,14 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
     named = ("county", "city", "condado", "ciudad", "co")
     options = {k: tuple(p for p in v if any(w in p.split() for w in named)) for k, v in options.items() if k != OUTSIDE_MD}
     p = pick(own_norm, options, exact_only=True)
-    if p.value and (live or not state.answered(q) or not _after_school(own_norm, p)):
+    # Class: a county named as where the high school is ("finished hs in Baltimore City, I live in
+    # Dundalk") is not the student's home: the place after "I live in" is, when it names one.
+    at_school = bool(p.value) and _after_school(own_norm, p)
+    if at_school and live:
+        home = _lived_in(own_text, options)
+        if home:
+            return {q.id: home}
+    elif p.value and (live or not state.answered(q) or not at_school):
         return {q.id: p.value}
     if live:
         after = fold(own_text)[live.end():]
@@ -2077,6 +2110,19 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
     if kept and len({c for _, cs in kept for c in cs}) == 1:
         return {q.id: kept[0][1][0]}
     return None
+
+
+def _lived_in(text: str, options: dict):
+    """Return the one county (or Baltimore City) named, by its name or by a town, in the words
+    after "I live in" / "vivo en" in ``text`` (to the end of that clause), else None."""
+    from .places import towns_in
+
+    found = set()
+    for m in _LIVE.finditer(fold(text)):
+        clause = re.split(r"[,;.]| and | y | but | pero ", fold(text)[m.end():])[0]
+        p = pick(normalize(clause), options, exact_only=True)
+        found |= {p.value} if p.value else {c for _, cs in towns_in(clause) for c in cs}
+    return found.pop() if len(found) == 1 else None
 
 
 _ATTENDING = ("senior", "junior", "sophomore", "freshman", "im a student", "soy estudiante", "go to", "attend",
