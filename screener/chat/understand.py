@@ -2588,6 +2588,11 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
         if qid == "agi" and amounts(text) and all(tag in ("grant", "loan") for _, tag in _tagged_amounts(text)):
             continue  # "Pell 3700": a grant, not the household's income
         form = find(q, text, norm, state, lang, today, strong)
+        if form and fixing and _same_as_stored(form, state):
+            # A correction names the value it gives up, then the one meant ("the 2.9 I gave you
+            # was weighted, uw is 2.65", "no es 3.0 es 3.4"): the value meant is the other one.
+            other = _without_number(text, state.answers.get(q.id))
+            form = find(q, other, normalize(other), state, lang, today, strong) if other != text else None
         if form and state.answered(q) and not fixing and not _restated(q, form, text, norm, state):
             continue
         if form is None and (fixing or bare) and qid == "agi" and "agi" in state.answers:
@@ -2598,6 +2603,31 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
                                         for k, v in form.items())):
             out.append((q, form))
     return out
+
+
+def _same_as_stored(form: dict, state) -> bool:
+    """Return True when every value of ``form`` is the answer already stored (3 and "3.0" alike)."""
+    def same(a, b):
+        try:
+            return float(a) == float(b)
+        except (TypeError, ValueError):
+            return str(a) == str(b)
+    return all(state.answers.get(k) is not None and same(state.answers.get(k), v) for k, v in form.items())
+
+
+def _without_number(text: str, value) -> str:
+    """Return ``text`` with each number equal to ``value`` (a stored number) blanked out."""
+    try:
+        target = float(value)
+    except (TypeError, ValueError):
+        return text
+
+    def blank(m):
+        try:
+            return " " if float(m.group(0).replace(",", ".")) == target else m.group(0)
+        except ValueError:
+            return m.group(0)
+    return re.sub(r"(?<![\d.,])\d+(?:[.,]\d+)?(?![\d]|[.,]\d)", blank, text)
 
 
 # --- commands --------------------------------------------------------------------------------------
@@ -2619,7 +2649,7 @@ def command(text: str, flow) -> Command | None:
     """Return the :class:`Command` in ``text`` ("start over", "go back", "change my income"), else None."""
     norm = normalize(text)
     size = len(norm.split())
-    if size <= 6 and contains_any(norm, vocab.RESTART):
+    if size <= 6 and contains_any(norm, vocab.RESTART) and _only_command(norm, vocab.RESTART):
         return Command("restart")
     if size <= 3 and contains_any(norm, vocab.BACK) and not re.search(r"\d", norm):  # "back in 2012" is a year
         return Command("back")
@@ -2629,6 +2659,16 @@ def command(text: str, flow) -> Command | None:
         if p.value:
             return Command("change", p.value)
     return None
+
+
+def _only_command(norm: str, phrases) -> bool:
+    """Return True when ``norm`` holds nothing but ``phrases`` and the words that may go with a
+    command (:data:`vocab.RESTART_FILLERS`): "start over please", not "part time desde el
+    principio" (an answer that says "from the start")."""
+    rest = f" {norm} "
+    for word in sorted(tuple(phrases) + vocab.RESTART_FILLERS, key=len, reverse=True):
+        rest = re.sub(rf"(?<!\w){re.escape(word)}(?!\w)", " ", rest)
+    return not rest.split()
 
 
 def asks_status(text: str, asked: bool) -> bool:

@@ -54,11 +54,27 @@ ZERO = (
 GREETINGS = (
     "hi", "hello", "hey", "hola", "buenas", "buenos dias", "buenas tardes", "buenas noches",
     "good morning", "good afternoon", "start", "empezar", "comenzar", "help", "ayuda",
-)
+) + ("que onda", "q onda", "k onda", "que tal", "q tal", "quiubo", "quihubo", "que hubo", "whats up", "wassup", "sup",
+     "what up", "wsp", "wsg", "yo")
+# Social openers that look like a question but ask nothing ("q onda, soy senior…", "what's up,
+# my mom makes 40k"): a clause that is only one of these is no question.
+SOCIAL_OPENERS = ("que onda", "q onda", "k onda", "que tal", "q tal", "que hubo", "quiubo", "quihubo", "que pex",
+                  "que pedo", "que paso", "whats up", "what up", "wassup", "sup", "whats good", "hows it going",
+                  "how are you", "how r u", "how are u", "hope youre well", "como estas", "como esta", "como le va")
 RESTART = (
     "start over", "restart", "start again", "begin again", "reset", "new conversation",
     "empezar de nuevo", "comenzar de nuevo", "volver a empezar", "reiniciar",
     "empezar otra vez", "empieza de nuevo", "desde el principio",
+)
+# Words that may stand beside a restart phrase in the command itself ("can we start over
+# please", "quiero empezar desde el principio"); any other word makes the phrase part of an
+# answer ("a medio tiempo desde el principio", "I had to start over at a new school").
+RESTART_FILLERS = (
+    "please", "pls", "plz", "lets", "let us", "can we", "can i", "could we", "i want to", "i wanna", "i need to",
+    "want to", "wanna", "ok", "okay", "just", "again", "all", "the", "from", "beginning", "the beginning",
+    "conversation", "chat", "now", "hey", "hi", "oops", "sorry", "i", "me", "we", "to",
+    "por favor", "porfa", "quiero", "queremos", "vamos a", "podemos", "puedo", "otra vez", "de nuevo", "todo",
+    "empezar", "comenzar", "empecemos", "comencemos", "volver a", "ya", "hola", "perdon", "la", "el", "conversacion",
 )
 BACK = ("go back", "back", "undo", "previous question", "atras", "volver", "regresar", "pregunta anterior", "deshacer")
 CHANGE = (
