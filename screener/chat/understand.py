@@ -2727,6 +2727,24 @@ def _confirmation(norm: str) -> bool | None:
     return None
 
 
+_PLAIN_YES = ("yes", "yeah", "yea", "yep", "yup", "ye", "yh", "yess", "yesss", "correct", "exactly", "si", "sip", "simon", "aja",
+              "claro", "correcto", "exacto", "cierto", "afirmativo", "affirmative")  # not "eso", "ya", "ok", "right": they start other things
+_BUT = ("but", "pero", "actually", "en realidad", "wait", "espera", "except", "excepto", "aunque", "although", "only", "solo",
+        "change", "cambia", "instead", "mas bien", "more like", "not", "no", "nope", "nah", "wrong", "mal")
+
+
+def confirmed_first(text: str) -> bool:
+    """Return True for a "yes" said first and a remark after it that changes nothing ("yes,
+    that's what's on her taxes", "sí, así está en la escuela"): at a read-back, a yes. Not when
+    the rest holds a number, a question, a doubt or a "but" ("yes but it's 52k", "sí, pero…")."""
+    norm = normalize(text)
+    words = norm.split()
+    if len(words) < 2 or len(words) > 12 or words[0] not in _PLAIN_YES or "?" in text:
+        return False
+    rest = " ".join(words[1:])
+    return not (any(ch.isdigit() for ch in rest) or contains_any(rest, _BUT) or contains_any(rest, vocab.UNSURE))
+
+
 def wants_hint(text: str) -> bool:
     """Return True when ``text`` only asks what the question means ("what do you mean?", "no entiendo", "help")."""
     return normalize(text) in vocab.HINT_ASKS
