@@ -518,9 +518,13 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
                                             "deje la escuela", "no termine", "me sali de la escuela"))
             and not _SCHOOL_NAMED.search(own_norm) and not towns_in(own_text)):
         return Reading(options=("maryland", "other"))  # "still a junior": in high school, but where?
+    if not (set(own_norm.split()) - _SCHOOL_GENERIC):
+        return Reading(options=("maryland", "other"))  # "my school", "la escuela": no school or place named, asked back
     reading = _read_choice(q, own_text, own_norm, lang, state, today)
-    if reading.form or reading.unsure:
+    if (reading.form or reading.unsure) and not (
+            reading.form and reading.form.get(q.id) in ("maryland", "maryland_ged") and _school_elsewhere(own_text)):
         return reading
+    reading = Reading()  # (a label's words matched, "GED in DC" ~ "A GED in Maryland": the place said decides)
     if contains_any(own_norm, vocab.GED_ALONE) and not contains_any(own_norm, vocab.FOREIGN_PLACES):
         return Reading(options=("maryland_ged", "other"))  # a GED, but where? asked back
     if contains_any(own_norm, vocab.SCHOOL_NO_PLACE) and not towns_in(own_text):
@@ -549,6 +553,10 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     went = re.search(r"\b(?:went to|go to|goes to|attend|attended|graduated from|fui a|voy a|estudie en|estudio en)\s+(.+)$", own_norm)
     if not foreign and went and _school_name(went.group(1)) and not contains_any(own_norm, vocab.HOME_SCHOOL):
         return Reading(form={q.id: "maryland"}, confirm=True)  # "I went to Springbrook": a school's name, read back
+    if (not foreign and contains_any(own_norm, vocab.SCHOOL_WORDS) and not towns_in(own_text)
+            and not contains_any(own_norm, ("maryland", "md")) and not _SCHOOL_NAMED.search(own_norm)
+            and not _md_county_named(own_norm)):
+        return Reading(options=("maryland", "other"))  # "graduated from hs in 2019": a school, but no name or place: where?
     if not foreign and (contains_any(own_norm, vocab.SCHOOL_WORDS) or towns_in(own_text)):
         return Reading(form={q.id: "maryland"}, confirm=not contains_any(own_norm, ("maryland", "md")))
     if not foreign and _school_name(own_norm):
@@ -579,7 +587,37 @@ def _ged_here(text: str) -> bool:
 
 
 _STILL_IN_SCHOOL = ("still in high school", "still a junior", "im a junior", "a junior", "a sophomore", "a freshman",
-                    "still in school", "todavia estoy en", "sigo en la", "11th grade", "10th grade", "9th grade", "still a senior")
+                    "still in school", "todavia estoy en", "sigo en la", "11th grade", "10th grade", "9th grade", "still a senior",
+                    "not done with", "havent finished", "have not finished", "not finished", "im in hs", "im in high school",
+                    "still in hs", "no he terminado", "todavia no termino", "aun no termino", "no he acabado")
+# Words that name no school and no place ("my school", "the high school", "la escuela"): asked back
+_SCHOOL_GENERIC = frozenset(("my", "the", "a", "school", "high", "hs", "highschool", "local", "public", "regular", "normal",
+                             "i", "go", "to", "went", "at", "mi", "la", "el", "una", "un", "escuela", "prepa", "secundaria",
+                             "colegio", "high school", "voy", "fui", "a", "de", "en", "just", "solo", "nomas", "the one", "our",
+                             "nuestra", "here", "aqui", "this", "esta", "one"))
+
+
+def _md_county_named(norm: str) -> bool:
+    """Return True when ``norm`` names a Maryland county ("in Montgomery County", "condado de Howard")."""
+    options = {cid: tuple(p for p in ps if "county" in p or "condado" in p or "city" in p or "ciudad" in p)
+               for cid, ps in county_options().items() if cid != OUTSIDE_MD}
+    return pick(norm, options, exact_only=True).value is not None
+
+
+_HOME_NOW = re.compile(r"\b(?:live|lives|living|stay|reside|vivo|vivimos|vive|viven)\b")
+
+
+def _school_elsewhere(text: str) -> bool:
+    """Return True when the clauses about the school (not those saying where one lives now)
+    name a place outside Maryland and no Maryland one ("high school in Virginia, now I live
+    in Maryland", "GED in DC")."""
+    from .places import foreign_place
+
+    clauses = [c for c in re.split(r"[,;]|\bbut\b|\bpero\b|\band\b|\by\b", fold(text)) if normalize(c)]
+    school = [c for c in clauses if not (_HOME_NOW.search(normalize(c))
+                                          and not contains_any(normalize(c), vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",)))]
+    where = " ; ".join(school)
+    return bool(where) and foreign_place(where) and not contains_any(normalize(where), ("maryland", "md"))
 
 
 def _school_name(norm: str) -> bool:
@@ -2170,7 +2208,7 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
 
 
 _SCHOOL_NAMED = re.compile(r"\b(?!(?:my|a|the|from|in|at|of|just|only|senior|junior|public|private|local|la|el|una|un|mi|de|en|"
-                           r"no|any|to|go|went|finished|graduated|diploma|maryland|md)\b)[a-z]{3,}\s+(?:high|hs)\b"
+                           r"no|any|to|go|went|finished|graduated|diploma|maryland|md|with|done|con|del|not|out|from)\b)[a-z]{3,}\s+(?:high|hs)\b"
                            r"|\b(?:prepa|escuela|colegio|high school)\s+(?!(?:en|de|in|of|at|diploma|y|and|but|pero)\b)[a-z]{4,}")
 
 

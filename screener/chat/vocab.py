@@ -161,7 +161,10 @@ NOT_YET = ("not yet", "havent yet", "i havent", "not done yet", "working on it",
 HOME_SCHOOL = ("home school", "homeschool", "homeschooled", "home schooled", "en casa", "escuela en casa")
 # Words that are no school's name when they are the whole answer ("nowhere", "still going").
 NOT_A_NAME = ("nowhere", "ninguna", "ninguno", "none", "nothing", "nada", "still", "todavia", "aun", "yet", "idk",
-              "dunno", "skip", "omitir", "help", "ayuda", "what", "que", "huh", "ok", "okay", "thanks", "gracias")
+              "dunno", "skip", "omitir", "help", "ayuda", "what", "que", "huh", "ok", "okay", "thanks", "gracias",
+              # texting slang and reactions: no school is called that
+              "lol", "lmao", "lmfao", "rofl", "bruh", "bro", "wdym", "omg", "smh", "tbh", "ngl", "fr", "wtf", "xd", "meh",
+              "jaja", "jeje", "jsjs", "ntp", "nvm", "hmm", "umm", "wait", "espera", "sorry", "perdon")
 # A whole message that closes a conversation once the result is shown ("ok", "gracias").
 THANKS = ("ok", "okay", "k", "kk", "thanks", "thank you", "thx", "ty", "cool", "great", "gracias", "muchas gracias",
           "vale", "listo", "orale", "ok gracias", "ok thanks", "bye", "adios")
