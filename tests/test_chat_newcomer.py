@@ -1,7 +1,8 @@
-"""Changes made once the result is shown (a newcomer's findings, issue #8): a new ZIP code is a
+"""A newcomer's findings in the chat (issue #8). Once the result is shown: a new ZIP code is a
 new home, never an income; "change my zip" takes the old county's default college with it, so
 the new home college is offered (kept, it passed for the student's choice and gave a wrong
-"likely not eligible")."""
+"likely not eligible"). "No" to in-state tuition from a Maryland home is read back with what
+decides it, as the web form asks back."""
 import datetime as dt
 
 import pytest
@@ -52,3 +53,14 @@ def test_change_my_zip_offers_the_new_home_college_and_no_wrong_no(lang, change)
     assert turn.answers["county"] == "carroll"
     assert turn.answers.get("college") in (None, "carroll"), turn.answers
     assert turn.assessment is None or turn.assessment["status"] != "likely_ineligible", turn.reply
+
+
+@pytest.mark.parametrize("lang,no,said", [
+    ("en", "no", "Your home is in Maryland, so you most likely do qualify."),
+    ("es", "no", "Tu hogar está en Maryland, así que lo más probable es que sí califiques."),
+])
+def test_no_to_in_state_tuition_from_a_maryland_home_says_what_decides_it(lang, no, said):
+    turn = converse(TO_RESULT[lang][:4] + [no], lang)
+    assert said in turn.reply and "Dream Act" in turn.reply, turn.reply
+    assert turn.conversation.pending == {"in_state_tuition": {"in_state_tuition": "no"}}
+    assert "in_state_tuition" not in turn.answers
