@@ -64,3 +64,9 @@ def test_no_to_in_state_tuition_from_a_maryland_home_says_what_decides_it(lang, 
     assert said in turn.reply and "Dream Act" in turn.reply, turn.reply
     assert turn.conversation.pending == {"in_state_tuition": {"in_state_tuition": "no"}}
     assert "in_state_tuition" not in turn.answers
+
+
+@pytest.mark.parametrize("lang,gpa", [("en", "3"), ("es", "3"), ("en", "2.75")])
+def test_a_gpa_is_said_back_as_grades_are_written(lang, gpa):
+    turn = converse(TO_RESULT[lang][:6] + [gpa], lang)
+    assert ("3.0" if gpa == "3" else gpa) in turn.reply, turn.reply

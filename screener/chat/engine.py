@@ -23,6 +23,7 @@ from ..geo import zip_county_message
 from ..i18n import N_
 from ..i18n import Money
 from ..i18n import Msg
+from ..i18n import format_gpa
 from ..i18n import format_money
 from ..i18n import format_month
 from ..i18n import format_number
@@ -233,7 +234,9 @@ def value_label(q, field_id: str, value, lang: str) -> str:
         return format_money(value, lang)
     if inp.kind == "month":
         return format_month(parse_month(value), lang)
-    if inp.kind in ("number", "gpa"):
+    if inp.kind == "gpa":
+        return format_gpa(value, lang)  # "3.0", as the result and the form write it
+    if inp.kind == "number":
         return format_number(value, lang)
     return str(value)
 
