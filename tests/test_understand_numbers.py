@@ -511,3 +511,26 @@ def test_income_beside_form_numbers_years_and_take_home_pay(bench, text, lang, e
 ])
 def test_household_size_lists_years_and_shared_custody(bench, text, lang, expect):
     graded(bench, "household_size", text, lang, expect)
+
+
+# --- a GPA's scale said alone, after the GPA: the GPA with that scale, read back ---------------------
+
+@pytest.mark.parametrize("expecting,text,lang,expect", [
+    ("gpa_scale", "my school's scale goes up to 5.0", "en", confirm(gpa_scale=5)),
+    ("gpa_scale", "es sobre 5 creo", "es", confirm(gpa_scale=5)),
+    ("gpa_scale", "out of 4", "en", {"dont_know": True}),  # the scale already taken: nothing new, nothing stored
+])
+def test_a_gpa_scale_said_after_the_gpa(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)
+
+
+@pytest.mark.parametrize("text,want", [("out of 4", "4"), ("de 5 creo", "5"), ("its out of 100", "100"),
+                                       ("la escala va hasta el 5", "5"), ("3.2 out of 4", None), ("sobre 20", None),
+                                       ("de 4 clases", None), ("out of 5 scale", "5")])
+def test_scale_alone(text, want):
+    assert numbers_scale(text) == want
+
+
+def numbers_scale(text):
+    from screener.chat.understand import scale_alone
+    return scale_alone(text)

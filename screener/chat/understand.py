@@ -2170,7 +2170,33 @@ def _volunteer_zip(q, text, norm, state, lang, today, strong):
     return {q.id: spelled[:5]} if spelled and len(spelled) in (5, 9) else None
 
 
+_SCALE_SAID = re.compile(
+    r"(?:^|\b(?:its|it is|is|es|era|they use|usan|use)\s+)(?:out of|sobre|on a|en una escala de)\s+(\d{1,3})(?:[.,]0)?(?![\d.,])"
+    r"|\bscale\s+(?:goes\s+)?(?:up\s+)?(?:to|is|of)\s+(\d{1,3})(?:[.,]0)?(?![\d.,])"
+    r"|\bescala\s+(?:va\s+)?(?:hasta|es|de)\s+(?:el\s+)?(\d{1,3})(?:[.,]0)?(?![\d.,])"
+    r"|^(?:de|out of|sobre)\s+(\d{1,3})(?:[.,]0)?(?:[\s.,!]+(?:creo|i think|maybe|tal vez|scale|escala|gpa|promedio))*[\s.,!]*$")
+
+
+def scale_alone(text: str) -> str | None:
+    """Return the GPA scale a message states with no GPA in it ("out of 4", "de 5 creo", "their
+    scale goes to 5.0", "sobre 4"), when it is one the form offers (4, 5, 100); else None."""
+    t = " ".join(fold(text).split())
+    m = _SCALE_SAID.search(t)
+    if not m or len(numbers(t)) != 1:
+        return None
+    value = next(g for g in m.groups() if g)
+    return value if value in ("4", "5", "100") else None
+
+
 def _volunteer_gpa(q, text, norm, state, lang, today, strong):
+    said = scale_alone(text) if q.id in state.answers else None
+    if said and str(state.answers.get("gpa_scale", "4")).removesuffix(".0") != said:  # (4: the default, as kept)
+        # The scale of a GPA given before, said after it ("out of 4", "de 5 creo", class: a GPA's
+        # scale said alone): the GPA with that scale, read back (out of 5: the check then asks for
+        # the unweighted one; out of 100 with a GPA under 5: the form's own message asks to check)
+        return {q.id: str(state.answers[q.id]), "gpa_scale": said}
+    if said:
+        return None
     if not re.search(r"\d", text):
         text = numtext.in_digits(text, lang)  # "perdón, es tres punto uno"
     m = _GPA_CUE.search(fold(text)) or (None if strong else _GPA_BARE.search(fold(text)))
@@ -2530,6 +2556,7 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
         q = flow.question(qid)
         if q is None or qid in skip or (state.answered(q) and not fixing and not (bare and qid == "agi")
                                         and not (qid == "tuition" and not strong)  # grants named: left open till now
+                                        and not (qid in ("hs_gpa", "cc_gpa") and not strong and scale_alone(text))
                                         and (strong or qid not in _RESTATED)):
             continue
         if qid == "program" and "prior_degree" in skip and not contains_any(norm, _TO_STUDY):
