@@ -534,3 +534,43 @@ def test_scale_alone(text, want):
 def numbers_scale(text):
     from screener.chat.understand import scale_alone
     return scale_alone(text)
+
+
+# --- a value denied first, then the one meant; the cumulative GPA beside one term's ----------------
+
+@pytest.mark.parametrize("text,want", [
+    ("no es 2.9 es 3.2", "3.2"),
+    ("it's not 40k it's 48k", "48k"),
+    ("not 9, 12", "12"),
+    ("son 95 mil no 105", "son 95 mil no 105"),  # the value meant first: the negation reader's
+])
+def test_a_value_denied_before_the_one_meant_is_dropped(text, want):
+    assert " ".join(numbers.self_corrected(text).split()) == want
+
+
+LATER_FIXES = [
+    ("en", {"hs_gpa": "3.0"}, "oops it's not 3.0 it's 3.5", {"hs_gpa": 3.5}),
+    ("es", {"hs_gpa": "2.8"}, "perdón, no es 2.8 es 3.1", {"hs_gpa": 3.1}),
+    ("es", {"hs_gpa": "3.3"}, "me equivoqué: el 3.3 era de un semestre, el acumulado sin ponderar es 3.1", {"hs_gpa": 3.1}),
+]
+
+
+@pytest.mark.parametrize("lang,says,text,want", LATER_FIXES)
+def test_a_gpa_corrected_later_by_denying_it_or_naming_the_cumulative_one(bench, lang, says, text, want):
+    test_a_number_corrected_after_the_result_is_read_back_and_changes_it(bench, lang, says, text, want)
+
+
+# --- an amount in words beside a year; a program's length is no semester's credits -----------------
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("ninety one thousand, on our 2025 return", "en", answer(agi=91000)),
+    ("setenta mil, de la declaración del 2025", "es", answer(agi=70000)),
+])
+def test_an_amount_in_words_beside_a_year(bench, text, lang, expect):
+    graded(bench, "agi", text, lang, expect)
+
+
+@pytest.mark.parametrize("text,lang", [("an associate degree, 60 credits in total", "en"),
+                                       ("el certificado, como 30 créditos", "es")])
+def test_a_programs_total_credits_are_not_credits_a_semester(bench, text, lang):
+    graded(bench, "program", text, lang, {"answers": {"program": "associate" if lang == "en" else "certificate"}})

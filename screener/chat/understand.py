@@ -1056,6 +1056,12 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
     if not own_norm:
         return Reading()  # "mi papá vive en DC y gana 90 mil": only about someone outside the household
     folded = fold(own_text)
+    if amounts(own_text) and not any(a.strong for a in amounts(own_text)):
+        # "One hundred sixty-eight thousand, from the 2025 tax return": the amount is in words and the
+        # only digits are a year (class: an amount in words beside a number that is no amount)
+        worded = numtext.in_digits(own_text, lang)
+        if fold(worded) != folded and any(a.strong for a in amounts(worded)):
+            return income(worded, lang, field_id)
     # Clearly money: "$", "k", "mil", 4+ digits, or a period after it ("500 a week" beside "45k a year").
     found = [a for a in amounts(own_text) if a.strong or (_period_after(folded[a.end:]) and not re.search(
         r"\b(?:every|each|cada|per|por)\s*$", folded[:a.start]))] or amounts(own_text)  # not the 2 of "every 2 weeks"
@@ -1419,7 +1425,8 @@ def tagged_number(text: str, tags) -> str | None:
     tag = r"(?:" + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(tags, key=len, reverse=True)) + r")"
     named = [m.group(1) for m in found
              if re.match(rf"\s*(?:gpa\s+|credits?\s+|creditos?\s+)?{tag}\b", t[m.end():])
-             or re.search(rf"\b{tag}(?:\s+(?:gpa|promedio|is|es|of|de|was|fue|credits?|creditos?))?\s*[:=]?\s*$", t[:m.start()])]
+             or re.search(rf"\b{tag}(?:\s+(?:gpa|promedio|is|es|of|de|was|fue|credits?|creditos?|sin ponderar|unweighted|"
+                          rf"no ponderado))*\s*[:=]?\s*$", t[:m.start()])]
     return named[0] if len(set(named)) == 1 else None
 
 
@@ -2199,7 +2206,12 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
         return None
     if not re.search(r"\d", text):
         text = numtext.in_digits(text, lang)  # "perdón, es tres punto uno"
+    overall = tagged_number(text, _CUMULATIVE)
     m = _GPA_CUE.search(fold(text)) or (None if strong else _GPA_BARE.search(fold(text)))
+    if overall is not None and _GPA_BARE.fullmatch(overall):
+        # "el 3.1 era solo del semestre pasado, el acumulado es 3.0": the cumulative one (class: a
+        # GPA of one term beside the cumulative one)
+        m = re.match(r"(.*)", overall)
     if not m:
         return None
     renewal = state.answers.get("applicant_type") == "renewal" or contains_any(norm, ("renew", "renovacion", "renovar"))
@@ -2293,10 +2305,16 @@ def _volunteer_program(q, text, norm, state, lang, today, strong):
     return {q.id: p.value} if p.value else None
 
 
+_PROGRAM_LENGTH = ("certificate", "cert", "degree", "program", "associate", "associates", "certificado", "titulo", "programa",
+                   "asociado", "carrera", "in total", "en total", "total", "to graduate", "para graduarme", "the whole")
+
+
 def _volunteer_credits(q, text, norm, state, lang, today, strong):
     if strong:
         return None
     m = _CREDITS.search(fold(text)) or _CREDITS.search(numtext.in_digits(text, lang))  # "doce créditos"
+    if m and int(m.group(1)) >= 24 and contains_any(norm, _PROGRAM_LENGTH):
+        return None  # "the credit certificate, its like 30 credits": the program's length, not a semester's load
     if m and not contains_any(norm, ("last semester", "semestre pasado", "complete", "termine", "pase")):
         return {q.id: m.group(1)}
     if contains_any(norm, vocab.FULL_TIME) and not contains_any(norm, ("part time", "medio tiempo", "tiempo parcial")) and today:
