@@ -574,3 +574,10 @@ def test_an_amount_in_words_beside_a_year(bench, text, lang, expect):
                                        ("el certificado, como 30 créditos", "es")])
 def test_a_programs_total_credits_are_not_credits_a_semester(bench, text, lang):
     graded(bench, "program", text, lang, {"answers": {"program": "associate" if lang == "en" else "certificate"}})
+
+
+@pytest.mark.parametrize("text,lang", [("1991", "en"), ("no sé, 1991?", "es")])
+def test_a_birth_year_reads_as_a_year_not_a_quantity(bench, text, lang):
+    item = {"lang": lang, "expecting": "birth_year", "text": text, "expect": {"answers": {"birth_year": 1991}}}
+    reply = bench.parse_item(item)[2]["reply"]
+    assert "1991" in reply and "1,991" not in reply

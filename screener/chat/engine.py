@@ -230,6 +230,8 @@ def value_label(q, field_id: str, value, lang: str) -> str:
         return format_money(value, lang)
     if inp.kind == "month":
         return format_month(parse_month(value), lang)
+    if inp.kind == "number" and inp.id.endswith("_year"):
+        return str(int(value))  # a year ("1992"), not a quantity ("1,992")
     if inp.kind in ("number", "gpa"):
         return format_number(value, lang)
     return str(value)
