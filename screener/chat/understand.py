@@ -518,9 +518,13 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
                                             "deje la escuela", "no termine", "me sali de la escuela"))
             and not _SCHOOL_NAMED.search(own_norm) and not towns_in(own_text)):
         return Reading(options=("maryland", "other"))  # "still a junior": in high school, but where?
+    if not (set(own_norm.split()) - _SCHOOL_GENERIC):
+        return Reading(options=("maryland", "other"))  # "my school", "la escuela": no school or place named, asked back
     reading = _read_choice(q, own_text, own_norm, lang, state, today)
-    if reading.form or reading.unsure:
+    if (reading.form or reading.unsure) and not (
+            reading.form and reading.form.get(q.id) in ("maryland", "maryland_ged") and _school_elsewhere(own_text)):
         return reading
+    reading = Reading()  # (a label's words matched, "GED in DC" ~ "A GED in Maryland": the place said decides)
     if contains_any(own_norm, vocab.GED_ALONE) and not contains_any(own_norm, vocab.FOREIGN_PLACES):
         return Reading(options=("maryland_ged", "other"))  # a GED, but where? asked back
     if contains_any(own_norm, vocab.SCHOOL_NO_PLACE) and not towns_in(own_text):
@@ -534,11 +538,25 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
              and not contains_any(normalize(c), vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",))]
     where = " ; ".join(c for c in clauses if c not in homes) if homes and len(homes) < len(clauses) else own_text
     foreign = contains_any(normalize(where), vocab.FOREIGN_PLACES) or foreign_place(where)
+    if not foreign and re.search(r"\b(?:there|alla|alli|over there|por alla)\b", own_norm) and foreign_place(text):
+        foreign = True  # "vine de Guatemala, terminé la prepa allá": there is the country named in the aside
+    arrived = [c for c in clauses if _ARRIVED.search(normalize(c))]
+    rest = " ; ".join(c for c in clauses if c not in arrived)
+    if foreign and arrived and rest and not foreign_place(rest) and not contains_any(normalize(rest), vocab.FOREIGN_PLACES) \
+            and contains_any(normalize(rest), vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",)) \
+            and (towns_in(rest) or contains_any(normalize(rest), ("maryland", "md"))):
+        # Class: the country one came from is no school's place ("Patterson High School en
+        # Baltimore, llegué de Colombia a los 14"): the school named in Maryland, read back
+        return Reading(form={q.id: "maryland"}, confirm=True)
     if foreign and (contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",)) or len(own_norm.split()) <= 6):
         return Reading(form={q.id: "other"})  # "en mi país, en Guatemala": where the diploma is from
     went = re.search(r"\b(?:went to|go to|goes to|attend|attended|graduated from|fui a|voy a|estudie en|estudio en)\s+(.+)$", own_norm)
     if not foreign and went and _school_name(went.group(1)) and not contains_any(own_norm, vocab.HOME_SCHOOL):
         return Reading(form={q.id: "maryland"}, confirm=True)  # "I went to Springbrook": a school's name, read back
+    if (not foreign and contains_any(own_norm, vocab.SCHOOL_WORDS) and not towns_in(own_text)
+            and not contains_any(own_norm, ("maryland", "md")) and not _SCHOOL_NAMED.search(own_norm)
+            and not _md_county_named(own_norm)):
+        return Reading(options=("maryland", "other"))  # "graduated from hs in 2019": a school, but no name or place: where?
     if not foreign and (contains_any(own_norm, vocab.SCHOOL_WORDS) or towns_in(own_text)):
         return Reading(form={q.id: "maryland"}, confirm=not contains_any(own_norm, ("maryland", "md")))
     if not foreign and _school_name(own_norm):
@@ -546,6 +564,9 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+_ARRIVED = re.compile(r"\b(?:llegue|llegamos|llego|llegaron|vine|vinimos|vino|vinieron|arrived|came|come|moved|immigrated|"
+                      r"emigre|emigramos|mudamos|mude)\b(?:\s+(?:here|over|aqui|aca|to the us|to maryland|a maryland|"
+                      r"a los estados unidos|a este pais|to this country))?\s+(?:from|de|desde)\b")
 _GED_UNDERWAY = re.compile(r"\b(?:working on|doing|taking|studying for|getting|gonna get|going to get|will get|"
                            r"haciendo|estudiando|sacando|voy a sacar|preparandome para|tomando clases de|clases de|classes for)\s+"
                            r"(?:my\s+|mi\s+|el\s+|the\s+|a\s+|un\s+|para el\s+)?ged\b")
@@ -566,7 +587,37 @@ def _ged_here(text: str) -> bool:
 
 
 _STILL_IN_SCHOOL = ("still in high school", "still a junior", "im a junior", "a junior", "a sophomore", "a freshman",
-                    "still in school", "todavia estoy en", "sigo en la", "11th grade", "10th grade", "9th grade", "still a senior")
+                    "still in school", "todavia estoy en", "sigo en la", "11th grade", "10th grade", "9th grade", "still a senior",
+                    "not done with", "havent finished", "have not finished", "not finished", "im in hs", "im in high school",
+                    "still in hs", "no he terminado", "todavia no termino", "aun no termino", "no he acabado")
+# Words that name no school and no place ("my school", "the high school", "la escuela"): asked back
+_SCHOOL_GENERIC = frozenset(("my", "the", "a", "school", "high", "hs", "highschool", "local", "public", "regular", "normal",
+                             "i", "go", "to", "went", "at", "mi", "la", "el", "una", "un", "escuela", "prepa", "secundaria",
+                             "colegio", "high school", "voy", "fui", "a", "de", "en", "just", "solo", "nomas", "the one", "our",
+                             "nuestra", "here", "aqui", "this", "esta", "one"))
+
+
+def _md_county_named(norm: str) -> bool:
+    """Return True when ``norm`` names a Maryland county ("in Montgomery County", "condado de Howard")."""
+    options = {cid: tuple(p for p in ps if "county" in p or "condado" in p or "city" in p or "ciudad" in p)
+               for cid, ps in county_options().items() if cid != OUTSIDE_MD}
+    return pick(norm, options, exact_only=True).value is not None
+
+
+_HOME_NOW = re.compile(r"\b(?:live|lives|living|stay|reside|vivo|vivimos|vive|viven)\b")
+
+
+def _school_elsewhere(text: str) -> bool:
+    """Return True when the clauses about the school (not those saying where one lives now)
+    name a place outside Maryland and no Maryland one ("high school in Virginia, now I live
+    in Maryland", "GED in DC")."""
+    from .places import foreign_place
+
+    clauses = [c for c in re.split(r"[,;]|\bbut\b|\bpero\b|\band\b|\by\b", fold(text)) if normalize(c)]
+    school = [c for c in clauses if not (_HOME_NOW.search(normalize(c))
+                                          and not contains_any(normalize(c), vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",)))]
+    where = " ; ".join(school)
+    return bool(where) and foreign_place(where) and not contains_any(normalize(where), ("maryland", "md"))
 
 
 def _school_name(norm: str) -> bool:
@@ -738,6 +789,12 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     if not own_norm:
         return Reading()
     options = {k: v for k, v in county_options().items() if k != OUTSIDE_MD}
+    # Class: two places named, one of them after "I live in" ("soy de Glen Burnie pero ahorita
+    # vivo en Dundalk"): where one lives is the answer, the other where one is from or studies.
+    home = _lived_in(own_text, options) if len(towns_in(own_text)) + bool(pick(own_norm, options, exact_only=True).value) > 1 \
+        else None
+    if home:
+        return Reading(form={q.id: home})
     p = pick(own_norm, options, exact_only=True)
     found = towns_in(own_text)
     if p.value:
@@ -1611,6 +1668,11 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: "licensure_noncredit"})  # "the noncredit classes for my CDL"
     if noncredit and not contains_any(norm, ("apprenticeship", "apprentice", "aprendizaje", "aprendiz")):
         return Reading(form={q.id: "noncredit_vocational_certificate"}, confirm=True)
+    if license_ and not credit and not said_certificate and len(norm.split()) >= 3 and not contains_any(norm, _NOT_LICENSE_CLASSES):
+        # Class: classes or a course for a license or the state exam, credit not said ("CDL class to
+        # get my license", "clases pa sacar la licencia"): a noncredit licensure sequence, as the
+        # student's words go; read back (the college's page says which)
+        return Reading(form={q.id: "licensure_noncredit"}, confirm=True)
     reading = _read_choice(q, text, norm, lang, state, today)
     if reading == Reading() and "?" not in str(text) and 0 < len(norm.split()) <= 8 and not contains_any(norm, vocab.QUESTION_WORDS[:8]):
         # "nursing", "administración de empresas": a field of study; which kind of program is asked
@@ -1618,6 +1680,8 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+_NOT_LICENSE_CLASSES = ("associate", "associates", "asociado", "degree", "titulo", "apprentice", "apprenticeship",
+                        "aprendizaje", "aprendiz", "vocational", "vocacional", "transfer")
 WHICH_PROGRAM = N_("Which kind of program is it: a degree (associate's), a certificate, courses for a license, or an apprenticeship? Your college's page for the program says.")
 
 
@@ -2053,7 +2117,14 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
     named = ("county", "city", "condado", "ciudad", "co")
     options = {k: tuple(p for p in v if any(w in p.split() for w in named)) for k, v in options.items() if k != OUTSIDE_MD}
     p = pick(own_norm, options, exact_only=True)
-    if p.value and (live or not state.answered(q) or not _after_school(own_norm, p)):
+    # Class: a county named as where the high school is ("finished hs in Baltimore City, I live in
+    # Dundalk") is not the student's home: the place after "I live in" is, when it names one.
+    at_school = bool(p.value) and _after_school(own_norm, p)
+    if at_school and live:
+        home = _lived_in(own_text, options)
+        if home:
+            return {q.id: home}
+    elif p.value and (live or not state.answered(q) or not at_school):
         return {q.id: p.value}
     if live:
         after = fold(own_text)[live.end():]
@@ -2084,6 +2155,19 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
     if kept and len({c for _, cs in kept for c in cs}) == 1:
         return {q.id: kept[0][1][0]}
     return None
+
+
+def _lived_in(text: str, options: dict):
+    """Return the one county (or Baltimore City) named, by its name or by a town, in the words
+    after "I live in" / "vivo en" in ``text`` (to the end of that clause), else None."""
+    from .places import towns_in
+
+    found = set()
+    for m in _LIVE.finditer(fold(text)):
+        clause = re.split(r"[,;.]| and | y | but | pero ", fold(text)[m.end():])[0]
+        p = pick(normalize(clause), options, exact_only=True)
+        found |= {p.value} if p.value else {c for _, cs in towns_in(clause) for c in cs}
+    return found.pop() if len(found) == 1 else None
 
 
 _ATTENDING = ("senior", "junior", "sophomore", "freshman", "im a student", "soy estudiante", "go to", "attend",
@@ -2131,7 +2215,7 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
 
 
 _SCHOOL_NAMED = re.compile(r"\b(?!(?:my|a|the|from|in|at|of|just|only|senior|junior|public|private|local|la|el|una|un|mi|de|en|"
-                           r"no|any|to|go|went|finished|graduated|diploma|maryland|md)\b)[a-z]{3,}\s+(?:high|hs)\b"
+                           r"no|any|to|go|went|finished|graduated|diploma|maryland|md|with|done|con|del|not|out|from)\b)[a-z]{3,}\s+(?:high|hs)\b"
                            r"|\b(?:prepa|escuela|colegio|high school)\s+(?!(?:en|de|in|of|at|diploma|y|and|but|pero)\b)[a-z]{4,}")
 
 
@@ -2587,6 +2671,11 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
         if qid == "agi" and amounts(text) and all(tag in ("grant", "loan") for _, tag in _tagged_amounts(text)):
             continue  # "Pell 3700": a grant, not the household's income
         form = find(q, text, norm, state, lang, today, strong)
+        if form and fixing and _same_as_stored(form, state):
+            # A correction names the value it gives up, then the one meant ("the 2.9 I gave you
+            # was weighted, uw is 2.65", "no es 3.0 es 3.4"): the value meant is the other one.
+            other = _without_number(text, state.answers.get(q.id))
+            form = find(q, other, normalize(other), state, lang, today, strong) if other != text else None
         if form and state.answered(q) and not fixing and not _restated(q, form, text, norm, state):
             continue
         if form is None and (fixing or bare) and qid == "agi" and "agi" in state.answers:
@@ -2597,6 +2686,31 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
                                         for k, v in form.items())):
             out.append((q, form))
     return out
+
+
+def _same_as_stored(form: dict, state) -> bool:
+    """Return True when every value of ``form`` is the answer already stored (3 and "3.0" alike)."""
+    def same(a, b):
+        try:
+            return float(a) == float(b)
+        except (TypeError, ValueError):
+            return str(a) == str(b)
+    return all(state.answers.get(k) is not None and same(state.answers.get(k), v) for k, v in form.items())
+
+
+def _without_number(text: str, value) -> str:
+    """Return ``text`` with each number equal to ``value`` (a stored number) blanked out."""
+    try:
+        target = float(value)
+    except (TypeError, ValueError):
+        return text
+
+    def blank(m):
+        try:
+            return " " if float(m.group(0).replace(",", ".")) == target else m.group(0)
+        except ValueError:
+            return m.group(0)
+    return re.sub(r"(?<![\d.,])\d+(?:[.,]\d+)?(?![\d]|[.,]\d)", blank, text)
 
 
 # --- commands --------------------------------------------------------------------------------------
@@ -2618,7 +2732,7 @@ def command(text: str, flow) -> Command | None:
     """Return the :class:`Command` in ``text`` ("start over", "go back", "change my income"), else None."""
     norm = normalize(text)
     size = len(norm.split())
-    if size <= 6 and contains_any(norm, vocab.RESTART):
+    if size <= 6 and contains_any(norm, vocab.RESTART) and _only_command(norm, vocab.RESTART):
         return Command("restart")
     if size <= 3 and contains_any(norm, vocab.BACK) and not re.search(r"\d", norm):  # "back in 2012" is a year
         return Command("back")
@@ -2628,6 +2742,16 @@ def command(text: str, flow) -> Command | None:
         if p.value:
             return Command("change", p.value)
     return None
+
+
+def _only_command(norm: str, phrases) -> bool:
+    """Return True when ``norm`` holds nothing but ``phrases`` and the words that may go with a
+    command (:data:`vocab.RESTART_FILLERS`): "start over please", not "part time desde el
+    principio" (an answer that says "from the start")."""
+    rest = f" {norm} "
+    for word in sorted(tuple(phrases) + vocab.RESTART_FILLERS, key=len, reverse=True):
+        rest = re.sub(rf"(?<!\w){re.escape(word)}(?!\w)", " ", rest)
+    return not rest.split()
 
 
 def asks_status(text: str, asked: bool) -> bool:
@@ -2684,6 +2808,24 @@ def _confirmation(norm: str) -> bool | None:
     if norm in vocab.NO or norm in vocab.CONFIRM_NO or (len(words) <= 3 and words[0] in vocab.NO_WORDS):
         return False
     return None
+
+
+_PLAIN_YES = ("yes", "yeah", "yea", "yep", "yup", "ye", "yh", "yess", "yesss", "correct", "exactly", "si", "sip", "simon", "aja",
+              "claro", "correcto", "exacto", "cierto", "afirmativo", "affirmative")  # not "eso", "ya", "ok", "right": they start other things
+_BUT = ("but", "pero", "actually", "en realidad", "wait", "espera", "except", "excepto", "aunque", "although", "only", "solo",
+        "change", "cambia", "instead", "mas bien", "more like", "not", "no", "nope", "nah", "wrong", "mal")
+
+
+def confirmed_first(text: str) -> bool:
+    """Return True for a "yes" said first and a remark after it that changes nothing ("yes,
+    that's what's on her taxes", "sí, así está en la escuela"): at a read-back, a yes. Not when
+    the rest holds a number, a question, a doubt or a "but" ("yes but it's 52k", "sí, pero…")."""
+    norm = normalize(text)
+    words = norm.split()
+    if len(words) < 2 or len(words) > 12 or words[0] not in _PLAIN_YES or "?" in text:
+        return False
+    rest = " ".join(words[1:])
+    return not (any(ch.isdigit() for ch in rest) or contains_any(rest, _BUT) or contains_any(rest, vocab.UNSURE))
 
 
 def wants_hint(text: str) -> bool:
