@@ -581,3 +581,17 @@ def test_a_birth_year_reads_as_a_year_not_a_quantity(bench, text, lang):
     item = {"lang": lang, "expecting": "birth_year", "text": text, "expect": {"answers": {"birth_year": 1991}}}
     reply = bench.parse_item(item)[2]["reply"]
     assert "1991" in reply and "1,991" not in reply
+
+
+# --- tuition and grants in words or in two parts; a birth year in a full date; "6-27" -------------
+
+@pytest.mark.parametrize("expecting,text,lang,expect", [
+    ("tuition", "around twelve hundred a semester", "en", confirm(tuition=2400)),
+    ("grant_aid", "Pell is 2,900 and the state grant is another thousand", "en", confirm(grant_aid=3900)),
+    ("grant_aid", "la beca Pell me da 5 mil 200", "es", answer(grant_aid=5200)),
+    ("birth_year", "born 11/1999", "en", answer(birth_year=1999)),
+    ("birth_year", "nací el 9 de julio del 2004", "es", answer(birth_year=2004)),
+    ("hs_completion_date", "5-27", "en", answer(hs_completion_date="2027-05")),
+])
+def test_amounts_in_words_full_dates_and_month_year_with_a_hyphen(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)

@@ -266,6 +266,7 @@ _MONTH_PATTERNS = (
     (re.compile(r"\b(\d{1,2})[-/.](\d{4})\b"), "my"),
     (re.compile(r"\b(\d{1,2})[-/.]\d{1,2}[-/.](\d{2})\b"), "my"),  # "6/15/27"
     (re.compile(r"\b(\d{1,2})/(\d{2})\b"), "my"),
+    (re.compile(r"^\s*(\d{1,2})-(\d{2})\s*$"), "my"),  # "6-27" alone: June 2027 (class: month-year with a hyphen)
     (re.compile(rf"\b({_MONTH_NAMES})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+(?:de\s+|del\s+|of\s+)?(\d{{4}})\b"), "Ny"),
     (re.compile(rf"\b\d{{1,2}}\s+de\s+({_MONTH_NAMES})\s+(?:de\s+|del\s+)?(\d{{4}})\b"), "Ny"),
     (re.compile(rf"\b({_MONTH_NAMES})\.?,?\s*[/-]?\s*(?:de\s+|del\s+|of\s+)?'?(\d{{4}}|\d{{2}})\b"), "Ny"),
@@ -997,6 +998,11 @@ def _read_tuition(q, text, norm, lang, state, today) -> Reading | None:
     them apart (the page's plain reading then)."""
     if numtext.vague(text) or numtext.ranged(fold(text)):  # "4 mil y pico", "2 or 3 thousand"
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
+    # amounts in words or in two parts ("sixteen hundred a semester", "another thousand", "7 mil 395")
+    worded = numtext.in_digits(text, lang)
+    if sum(a.strong for a in amounts(worded)) > sum(a.strong for a in amounts(text)):
+        text = worded  # (not "una beca" as 1 beca: only words that make an amount)
+    text = _thousands_joined(text, lang)
     tagged = _tagged_amounts(text)
     if not tagged:
         return None
@@ -1031,7 +1037,7 @@ def _read_tuition(q, text, norm, lang, state, today) -> Reading | None:
 @_guesses_read_back
 def _read_money(q, text, norm, lang, state, today) -> Reading:
     inputs = [i.id for i in q.inputs if i.kind == "money"]
-    if q.id == "tuition" and amounts(text):
+    if q.id == "tuition" and amounts(numtext.in_digits(text, lang)):
         reading = _read_tuition(q, text, norm, lang, state, today)
         if reading is not None:
             return reading
@@ -1387,6 +1393,8 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     if q.id == "birth_year" and _birth_year(text, today):
         year, converted = _birth_year(text, today)
         return Reading(form={q.id: str(year)}, confirm=converted)
+    if q.id == "birth_year" and len(set(_YEAR.findall(fold(text)))) == 1:
+        return Reading(form={q.id: _YEAR.search(fold(text)).group(1)})  # "born 06/2001", "el 3 de marzo del 2005": the year
     if q.id == "household_size" and plus_me(numtext.in_digits(text, lang)):
         return Reading(form={q.id: str(plus_me(numtext.in_digits(text, lang)))}, confirm=True)  # counted for them: read back
     classes = _class_count(text) if q.id.startswith("credits") else None
@@ -2520,7 +2528,7 @@ _STATE_FEDERAL_GRANTS = ("pell", "grant", "grants", "state grant", "beca pell", 
 def _volunteer_grants(q, text, norm, state, lang, today, strong):
     """Grants named with their amount ("Pell is 3,700", "el Pell me da 3500", "Pell 3,100 and a state
     grant 1,500, plus a loan"): the grant aid a year, read back (loans left out)."""
-    if not contains_any(norm, _STATE_FEDERAL_GRANTS) or not amounts(text):
+    if not contains_any(norm, _STATE_FEDERAL_GRANTS) or not amounts(numtext.in_digits(text, lang)):
         return None  # ("a $1000 scholarship from my church": not a state or federal grant)
     reading = _read_tuition(q, text, norm, lang, state, today)
     if reading is None or reading.form is None or not reading.form.get("grant_aid"):
