@@ -766,7 +766,15 @@ def _command(flow, step: _Step, cmd, message: str, lang: str, today) -> None:
         return
     q = flow.question(cmd.qid)
     step.exact = q.id if _estimate_only(q) else step.exact
-    step.state = step.state.without(q.fields + tuple(f for p in _providers(flow, q) for f in p.fields))
+    forget = q.fields + tuple(f for p in _providers(flow, q) for f in p.fields)
+    if {"zip", "county"} & set(forget):
+        # The college the old county gave by default goes with it ("change my zip": the new
+        # home college is offered first), as when a new ZIP comes in a sentence; kept, it would
+        # pass for the student's own choice once no county is known (a wrong "no" found so).
+        home = getattr(run(step.state.answers, today).home_college, "id", None)
+        forget += tuple(p.id for p in flow.questions if p.default == "home_college" and home is not None
+                        and step.state.answers.get(p.id) == home)
+    step.state = step.state.without(forget)
     reading = understand.read(q, message, lang, step.state, today)
     if reading.form is not None:
         _apply_form(flow, step, q, reading.form, lang, today)

@@ -2561,7 +2561,7 @@ _VOLUNTEERED = {
 
 # Facts that may replace an answer already given, when the message states them plainly and
 # differently (read back first): "3.1 y me gradúo en mayo 2027" after June was assumed.
-_RESTATED = ("college", "hs_completion_date", "household", "household_size", "county", "credits_completed_last_semester")
+_RESTATED = ("college", "hs_completion_date", "household", "household_size", "county", "credits_completed_last_semester", "zip")
 
 
 def _restated(q, form: dict, text: str, norm: str, state) -> bool:
@@ -2574,6 +2574,9 @@ def _restated(q, form: dict, text: str, norm: str, state) -> bool:
         return form[q.id] == "married" or (_listed(norm, fold(text)) and form[q.id] in ("two_parent", "single_parent"))
     if q.id == "household_size":
         return _listed(norm, fold(text))
+    if q.id == "zip":  # "my zip is 21157", "we moved to 21157", or the ZIP alone: a new home
+        return bool(_ZIP_CUE.search(fold(text)) or _LIVE.search(fold(text)) or re.fullmatch(r"\s*\d{5}\s*", text)
+                    or re.search(r"\b(?:moved|move|mudamos|mude|mudo)\b", norm))
     if q.id == "county":
         from .places import own
 
@@ -2693,7 +2696,15 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
         if form and not (fixing and all(state.answers.get(k) is not None and str(state.answers.get(k)) == str(v)
                                         for k, v in form.items())):
             out.append((q, form))
-    return out
+    zips = {float(form["zip"]) for vq, form in out if vq.id == "zip" and str(form.get("zip", "")).isdigit()}
+    return [(vq, form) for vq, form in out if not (vq.id == "agi" and _as_float(form.get("agi")) in zips)]  # a ZIP is no income
+
+
+def _as_float(value) -> float | None:
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return None
 
 
 def _same_as_stored(form: dict, state) -> bool:
