@@ -236,6 +236,8 @@ def value_label(q, field_id: str, value, lang: str) -> str:
         return format_month(parse_month(value), lang)
     if inp.kind == "gpa":
         return format_gpa(value, lang)  # "3.0", as the result and the form write it
+    if inp.kind == "number" and inp.id.endswith("_year"):
+        return str(int(value))  # a year ("1992"), not a quantity ("1,992")
     if inp.kind == "number":
         return format_number(value, lang)
     return str(value)
