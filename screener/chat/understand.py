@@ -668,7 +668,10 @@ def only_birthplace(text: str) -> bool:
     return bool(parts) and "?" not in text and all(_BORN.search(normalize(p)) for p in parts)
 
 
-_NOT_MARRIED = re.compile(r"\b(?:not|never|un|no estoy|no soy|nunca me he|no|ni)\s*(?:married|casad[oa]|case)\b")
+_NOT_MARRIED = re.compile(r"\b(?:not|never|un|no estoy|no soy|nunca me he|no|ni)\s*(?:married|casad[oa]|case)\b"
+                          # Class: no spouse said ("no tengo hijos ni esposa", "no wife, no kids"): not married
+                          r"|\b(?:no tengo|no|ni|sin|without|dont have a|dont have|do not have a|never had a)\s+"
+                          r"(?:(?:a|una|un)\s+)?(?:wife|husband|spouse|esposa|esposo|marido|mujer)\b")
 
 
 def _read_household(q, text, norm, lang, state, today) -> Reading:
@@ -736,7 +739,7 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     if own_norm and moving(own_text):
         # "we live in DC now but moving to Maryland in the summer": where, now? asked again
         return Reading(problem=Msg.of(MOVING))
-    if own_norm and town_elsewhere(own_text):
+    if own_norm and (town_elsewhere(own_text) or _DELAWARE_SIDE.search(fold(own_text))):
         return Reading(form={q.id: OUTSIDE_MD}, confirm=True)  # "Arlington VA": read back, as it rules the student out
     if (not own_norm.strip(" ,") and re.match(r"(?:im|i am|were|we are|soy|somos)\s+(?:from|de)\b", norm)
             and not contains_any(norm, vocab.BIRTH_WORDS + ("originally",))):
@@ -849,6 +852,12 @@ def _read_choice(q, text, norm, lang, state, today) -> Reading:
         lead = _leading_yes_no(q, norm, options_for(q, state, today))
         if lead is not None:
             return Reading(form={q.id: lead})
+    said = confirmation(text) if q.kind != "yesno" and norm not in ("no", "yes", "si") and len(norm.split()) <= 3 else None
+    if said is not None:
+        # Class: a plain "no" or "yes" in slang ("nah", "nel", "nope", "yep") reads as the plain word would
+        plain = pick("yes" if said else "no", options_for(q, state, today))
+        if plain.value is not None and plain.value != UNSURE_KEY:
+            return Reading(form={q.id: plain.value})
     p = pick(norm, options_for(q, state, today))
     if p.value is None and not p.candidates and q.kind in ("yesno", "choice") and re.search(r"(\w)\1", norm):
         p = pick(re.sub(r"(\w)\1+", r"\1", norm), options_for(q, state, today))  # "noo", "siii", "yesss"
@@ -1499,7 +1508,11 @@ WHICH_PROGRAM = N_("Which kind of program is it: a degree (associate's), a certi
 
 
 # Classes without college credit: "noncredit", "non-credit", "sin créditos", "de no crédito".
-_NONCREDIT = re.compile(r"\b(?:non|no|sin|not for|without)\s*(?:college\s+)?(?:credit|credits|credito|creditos)\b|\bnoncredit\b")
+_NONCREDIT = re.compile(r"\b(?:non|no|sin|not for|without)\s*(?:college\s+)?(?:credit|credits|credito|creditos)\b|\bnoncredit\b"
+                        # Class: credit denied with a verb ("no es de crédito", "it's not for credit", "no da créditos")
+                        r"|\b(?:no|not)\s+(?:es|son|is|are|da|dan|gives?|counts? for|cuenta(?:n)? para)\s+(?:de\s+|for\s+|a\s+|any\s+)?"
+                        r"(?:college\s+)?(?:credit|credits|credito|creditos)\b"
+                        r"|\b(?:isnt|arent|its not|it s not|they re not|theyre not)\s+(?:for\s+)?(?:college\s+)?(?:credit|credits)\b")
 
 
 def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
@@ -1796,7 +1809,42 @@ def _read_enrollment_status(q, text, norm, lang, state, today) -> Reading:
     return _read_choice(q, text, norm, lang, state, today)
 
 
-_BY_ID = {"aid_application": _read_aid_application, "enrollment_status": _read_enrollment_status, "applicant_type": _read_applicant_type, "in_state_tuition": _read_in_state,
+def _read_delmar(q, text, norm, lang, state, today) -> Reading:
+    """Class: the side of the line said instead of yes or no ("vivo en Delmar pero del lado de
+    Delaware", "Delmar DE": no, read back as it rules out; "the Maryland side", "Delmar MD": yes)."""
+    from .places import town_elsewhere
+
+    reading = _read_choice(q, text, norm, lang, state, today)
+    if reading.form or reading.unsure or contains_any(norm, vocab.UNSURE):
+        return reading
+    if _in_delaware(text):
+        return Reading(form={q.id: "false"}, confirm=True)
+    if re.search(r"\b(?:maryland side|md side|side of maryland|lado de maryland|parte de maryland|delmar\s*,?\s*(?:md|maryland))\b", norm):
+        return Reading(form={q.id: "true"})
+    return reading
+
+
+_PELL_PAYS = re.compile(r"\bpell\b.{0,30}\b(?:covers?|covered|pays?|paid|can pay|can be used|will pay|would pay|works for|"
+                        r"cubre|cubria|paga|pagaria|puede pagar|se puede usar|sirve)\b"
+                        r"|\b(?:covered|paid|cubierto|pagado)\s+(?:by|with|por|con)\s+(?:the\s+|el\s+|la\s+)?pell\b")
+_PELL_NOT = re.compile(r"\bpell\b.{0,30}\b(?:doesnt|does not|wont|will not|cant|cannot|can not|no)\s+(?:\w+\s+)?"
+                       r"(?:cover|pay|be used|work|cubre|paga|puede|sirve)\b")
+
+
+def _read_pell(q, text, norm, lang, state, today) -> Reading:
+    """Class: what someone at the college said of the Pell Grant ("the lady at the office said
+    pell covers it", "me dijeron que el pell no lo cubre"): yes or no, by the words about paying."""
+    reading = _read_choice(q, text, norm, lang, state, today)
+    if reading.form or reading.unsure or contains_any(norm, vocab.UNSURE) or "?" in text:
+        return reading
+    if _PELL_NOT.search(norm):
+        return Reading(form={q.id: "false"})
+    if _PELL_PAYS.search(norm):
+        return Reading(form={q.id: "true"})
+    return reading
+
+
+_BY_ID = {"aid_application": _read_aid_application, "delmar_md_resident": _read_delmar, "noncredit_pell_eligible": _read_pell, "enrollment_status": _read_enrollment_status, "applicant_type": _read_applicant_type, "in_state_tuition": _read_in_state,
           "program_offered_locally": _read_offered,
           "satisfactory_progress": _read_progress,
           "full_cost_scholarship": _read_full_cost,
@@ -1921,6 +1969,7 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
     from .places import home_only
     from .places import own
     from .places import town_alone
+    from .places import town_elsewhere
     from .places import towns_in
 
     own_text = home_only(own(text))
@@ -1941,6 +1990,10 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
         return {q.id: p.value}
     if live:
         after = fold(own_text)[live.end():]
+        if _DELAWARE_SIDE.search(fold(own_text)) or _in_delaware(re.split(r"[;.]| and | y | but | pero ", after)[0]):
+            # Class: "I live in Delmar DE", "vivo en Delmar pero del lado de Delaware": not Maryland
+            # (said in passing, it rules the student out: the county question is put)
+            return {q.id: OUTSIDE_MD}
         found = towns_in(after) or [("", town_alone(re.split(r"[,;.]| and | y | but | pero ", after)[0]))]
         if found and len(found[0][1]) == 1:
             return {q.id: found[0][1][0]}
@@ -1981,6 +2034,19 @@ def _lived_in(text: str, options: dict):
         p = pick(normalize(clause), options, exact_only=True)
         found |= {p.value} if p.value else {c for _, cs in towns_in(clause) for c in cs}
     return found.pop() if len(found) == 1 else None
+
+
+_DELAWARE_SIDE = re.compile(r"\b(?:(?:lado|parte)\s+de\s+delaware|delaware\s+side|side\s+of\s+delaware|delmar\s*,?\s+delaware)\b")
+
+
+def _in_delaware(text: str) -> bool:
+    """Return True when ``text`` puts Delmar (or any town) outside Maryland: "the Delaware side",
+    "Delmar DE" (its state's letters closing the words before a comma: "Delmar DE, by the line")."""
+    from .places import town_elsewhere
+
+    pieces = fold(text).split(",")
+    return bool(_DELAWARE_SIDE.search(fold(text))) or any(
+        town_elsewhere(",".join(pieces[i:j])) for i in range(len(pieces)) for j in range(i + 1, min(i + 3, len(pieces) + 1)))
 
 
 _ATTENDING = ("senior", "junior", "sophomore", "freshman", "im a student", "soy estudiante", "go to", "attend",
