@@ -76,6 +76,19 @@ CASES = [
     # Pell for a noncredit program: what the college said
     ("noncredit_pell_eligible", "en", "the man at the front desk said pell can pay for it", {"noncredit_pell_eligible": True}, None),
     ("noncredit_pell_eligible", "es", "en la oficina me dijeron que el pell no lo cubre", {"noncredit_pell_eligible": False}, None),
+    # "at MC" / "en el MC" is Montgomery College (MC alone in a sentence is no name)
+    ("program", "en", "an associate degree in biology at MC", {"program": "associate", "college": "montgomery"}, READ_BACK),
+    ("enrolled_at_md_community_college", "es", "sí, ya voy al MC en Germantown",
+     {"enrolled_at_md_community_college": True, "college": "montgomery"}, READ_BACK),
+    # where one serves in the military is no home
+    ("in_state_tuition", "en", "not sure, I'm stationed at Fort Meade but I'm from Ohio", {"in_state_tuition": "unsure"}, None),
+    ("in_state_tuition", "es", "no sé, estoy en servicio activo en la base de Andrews", {"in_state_tuition": "unsure"}, None),
+    # a "cert" is no degree
+    ("prior_degree", "en", "only a cert from AACC", {"prior_degree": "none"}, None),
+    ("prior_degree", "es", "nomás un cert de Howard", {"prior_degree": "none"}, None),
+    # a GED earned in a Maryland county named, typos and all
+    ("high_school", "es", "saqué el GED en el condado de Frederik", {"high_school": "maryland_ged"}, READ_BACK),
+    ("high_school", "en", "i got the GED in Harford county", {"high_school": "maryland_ged"}, None),
 ]
 
 

@@ -568,9 +568,20 @@ def _ged_here(text: str) -> bool:
     for clause in re.split(r"[,;.]|\b(?:but|pero|and|y|then|luego|despues)\b", fold(text)):
         norm = normalize(clause)
         if contains(norm, "ged") and not foreign_place(clause) and (
-                contains_any(norm, ("maryland", "md", "aqui", "aca", "here", "over here")) or towns_in(clause, asides=True)):
+                contains_any(norm, ("maryland", "md", "aqui", "aca", "here", "over here")) or towns_in(clause, asides=True)
+                or _md_county_said(norm)):
             return True  # "…y aquí saqué el GED": here is Maryland, read back
     return False
+
+
+def _md_county_said(norm: str) -> bool:
+    """Return True when ``norm`` names a Maryland county with "county"/"condado", typos and all
+    ("en el condado de montgomeri": class, a GED earned in a county named)."""
+    m = re.search(r"\b(?:condado de|county of)\s+([a-z ]{3,25})|\b([a-z]{3,20}(?: [a-z]{3,20})?)\s+(?:county|co)\b", norm)
+    if not m:
+        return False
+    p = pick(normalize(m.group(1) or m.group(2)), {k: v for k, v in county_options().items() if k != OUTSIDE_MD})
+    return p.value is not None
 
 
 _STILL_IN_SCHOOL = ("still in high school", "still a junior", "im a junior", "a junior", "a sophomore", "a freshman",
@@ -1540,7 +1551,7 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
 
 # Credentials that are no college degree (the law asks about an associate's or a bachelor's).
 _NOT_A_DEGREE = ("certificate", "certificates", "certificado", "certificados", "certification", "certificacion",
-                 "license", "licencia", "cna", "cdl", "training", "entrenamiento", "curso", "course", "courses", "cursos")
+                 "license", "licencia", "cert", "certs", "certificado tecnico", "cna", "cdl", "training", "entrenamiento", "curso", "course", "courses", "cursos")
 # A degree begun, not earned: "halfway through my associates", "no lo he terminado", "didn't finish".
 _UNFINISHED = re.compile(r"\b(?:halfway|half way|a medio camino|a la mitad|en la mitad|partway|part of|almost done with|"
                          r"casi termino|me falta|me faltan|still need|i still have)\b"
@@ -2198,13 +2209,19 @@ def _volunteer_month(q, text, norm, state, lang, today, strong):
     return {q.id: value} if value else None
 
 
+_AT_MC = re.compile(r"\b(at|to|in|from|en el|en|al|del|de|a el)\s+(?:the\s+)?mc\b(?!\s*(?:donalds|donald|d))")
+
+
 def _college_named(norm: str):
     """Return (college id, a degree is from it) for a college's own name in ``norm``, else (None, False)."""
     options = {cid: tuple(p for p in phrases if len(p) >= 3 and p not in vocab.COLLEGE_NOT_ALONE)
                for cid, phrases in _college_names().items()}
     p = pick(norm, options, exact_only=True)
     if not p.value:
-        return None, False
+        # Class: "MC" alone is no name in a sentence, but "at MC", "en el MC" is where one studies:
+        # Montgomery College (the only college so called)
+        m = _AT_MC.search(norm)
+        return ("montgomery", m.group(1) in ("from", "de", "del")) if m else (None, False)
     held = any(re.search(r"\b(?:from|de|graduated|earned|got)\s+(?:the\s+|el\s+)?" + re.escape(x) + r"\b", norm)
                for x in options[p.value] if contains(norm, x))
     return p.value, held
