@@ -1401,6 +1401,8 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     pending = conv.pending if not fresh else {}
     if pending and message and cmd is None:
         verdict = understand.confirmation(message)
+        if verdict is None and understand.confirmed_first(message):
+            verdict = True  # "yes, that's what's on her taxes": a yes and a remark
         if verdict is None and understand.only_unsure(message) and not any(
                 k != BECAUSE and k in state.seen and k not in state.answers for k in pending):
             # "I don't know" to a value read back from the student's words: not confirmed, so not

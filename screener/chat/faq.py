@@ -163,14 +163,25 @@ def plainly_asks(text: str) -> bool:
     if contains_any(norm, vocab.QUESTION_PHRASES) or any(_inverted(norm, m) for m in _INVERTED.finditer(norm)):
         return True
     clauses = re.split(r"[,;.!?¿]|\bbut\b|\bpero\b", fold(text).strip())  # "no tengo papeles, puedo aplicar"
-    return any(_asks_in_clause(normalize(c), i == 0) for i, c in enumerate(c for c in clauses if normalize(c)))
+    # (a greeting such as "q onda" or "what's up" opening the message asks nothing)
+    clauses = [c for c in clauses if normalize(c) and _spelled_out(c) not in _SOCIAL]
+    return any(_asks_in_clause(normalize(c), i == 0) for i, c in enumerate(clauses))
+
+
+_SOCIAL = frozenset(" ".join(vocab.SLANG.get(w, w) for w in o.split()) for o in vocab.SOCIAL_OPENERS)
 
 
 def is_question(text: str) -> bool:
     """Return True when ``text`` reads as a question: a "?" or "¿", or worded as one
     (:func:`plainly_asks`)."""
-    t = fold(text).strip()
+    t = _without_opener(fold(text).strip())  # "como estas? soy de PG": the "?" greets
     return "?" in t or "¿" in t or plainly_asks(text)
+
+
+def _without_opener(t: str) -> str:
+    """Return ``t`` without a social opener that starts it ("¿qué onda?", "how are you?")."""
+    m = re.match(r"^[¿¡\s]*([^,;.!?]+)[,;.!?\s]*", t)
+    return t[m.end():] if m and m.end() < len(t) and _spelled_out(m.group(1)) in _SOCIAL else t
 
 
 @lru_cache(maxsize=1)
