@@ -89,6 +89,10 @@ CASES = [
     # a GED earned in a Maryland county named, typos and all
     ("high_school", "es", "saqué el GED en el condado de Frederik", {"high_school": "maryland_ged"}, READ_BACK),
     ("high_school", "en", "i got the GED in Harford county", {"high_school": "maryland_ged"}, None),
+    # in-state tuition: a lifetime in Maryland told instead of yes (its "never" is no "no")
+    ("in_state_tuition", "en", "born in Cumberland, never lived anywhere else", {"in_state_tuition": "yes"}, None),
+    ("in_state_tuition", "es", "nunca he vivido en otro estado, nací en Frederick", {"in_state_tuition": "yes"}, None),
+    ("in_state_tuition", "en", "no, we've lived in Ohio all my life", {"in_state_tuition": "no"}, READ_BACK),
 ]
 
 

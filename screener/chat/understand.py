@@ -1929,7 +1929,24 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
     reading = _read_choice(q, text, norm, lang, state, today)
     if contains_any(norm, _NO_PAPERS) and (reading.form or {}).get(q.id) != "yes":
         return Reading(problem=Msg.of(DREAM_ACT_ASK), options=("yes", "no", "unsure"))
+    if _LIFELONG.search(norm) and not reading.unsure and not contains_any(norm, vocab.UNSURE) and not _STATED_NO.match(norm):
+        from .places import foreign_place
+
+        rest = re.sub(r"\b(?:en |in )?(?:otro estado|otro lado|otra parte|another state|other state|any other state)\b", " ",
+                      _LIFELONG.sub(" ", norm))
+        if not foreign_place(rest):
+            # Class: a lifetime in Maryland told instead of yes ("I was born in Salisbury and never
+            # lived anywhere else": its "never" is no "no"): yes, read back (inferred)
+            return Reading(form={q.id: "yes"}, confirm=True)
     return reading
+
+
+_LIFELONG = re.compile(
+    r"\b(?:never lived (?:anywhere|any ?where|any place|anyplace|somewhere) else|never lived outside|whole life|entire life|"
+    r"all my life|always lived (?:here|in)|born and raised|grew up here|lived here since|been here since|"
+    r"toda mi vida|toda la vida|siempre he vivido|siempre hemos vivido|nunca he vivido (?:en )?otro|never lived in (?:another|any other) state|naci y creci|"
+    r"nacid[oa] y criad[oa]|vivo (?:aqui|en \w+(?: \w+)?) desde (?:que naci|chiquit[oa]|nin[oa]|pequen[oa]|los \d+))\b")
+_STATED_NO = re.compile(r"(?:no|nope|nah|nel)\b(?!\s+(?:i\s+)?(?:never|he|hemos|nunca))")
 
 
 _TROUBLE = (r"(?:academic\s+)?(?:probation|probatoria|warning|advertencia|suspension|suspended|suspendid[oa]|academic alert|"
