@@ -582,9 +582,20 @@ def _ged_here(text: str) -> bool:
     for clause in re.split(r"[,;.]|\b(?:but|pero|and|y|then|luego|despues)\b", fold(text)):
         norm = normalize(clause)
         if contains(norm, "ged") and not foreign_place(clause) and (
-                contains_any(norm, ("maryland", "md", "aqui", "aca", "here", "over here")) or towns_in(clause, asides=True)):
+                contains_any(norm, ("maryland", "md", "aqui", "aca", "here", "over here")) or towns_in(clause, asides=True)
+                or _md_county_said(norm)):
             return True  # "…y aquí saqué el GED": here is Maryland, read back
     return False
+
+
+def _md_county_said(norm: str) -> bool:
+    """Return True when ``norm`` names a Maryland county with "county"/"condado", typos and all
+    ("en el condado de montgomeri": class, a GED earned in a county named)."""
+    m = re.search(r"\b(?:condado de|county of)\s+([a-z ]{3,25})|\b([a-z]{3,20}(?: [a-z]{3,20})?)\s+(?:county|co)\b", norm)
+    if not m:
+        return False
+    p = pick(normalize(m.group(1) or m.group(2)), {k: v for k, v in county_options().items() if k != OUTSIDE_MD})
+    return p.value is not None
 
 
 _STILL_IN_SCHOOL = ("still in high school", "still a junior", "im a junior", "a junior", "a sophomore", "a freshman",
@@ -712,7 +723,10 @@ def only_birthplace(text: str) -> bool:
     return bool(parts) and "?" not in text and all(_BORN.search(normalize(p)) for p in parts)
 
 
-_NOT_MARRIED = re.compile(r"\b(?:not|never|un|no estoy|no soy|nunca me he|no|ni)\s*(?:married|casad[oa]|case)\b")
+_NOT_MARRIED = re.compile(r"\b(?:not|never|un|no estoy|no soy|nunca me he|no|ni)\s*(?:married|casad[oa]|case)\b"
+                          # Class: no spouse said ("no tengo hijos ni esposa", "no wife, no kids"): not married
+                          r"|\b(?:no tengo|no|ni|sin|without|dont have a|dont have|do not have a|never had a)\s+"
+                          r"(?:(?:a|una|un)\s+)?(?:wife|husband|spouse|esposa|esposo|marido|mujer)\b")
 
 
 def _read_household(q, text, norm, lang, state, today) -> Reading:
@@ -780,7 +794,7 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     if own_norm and moving(own_text):
         # "we live in DC now but moving to Maryland in the summer": where, now? asked again
         return Reading(problem=Msg.of(MOVING))
-    if own_norm and town_elsewhere(own_text):
+    if own_norm and (town_elsewhere(own_text) or _DELAWARE_SIDE.search(fold(own_text))):
         return Reading(form={q.id: OUTSIDE_MD}, confirm=True)  # "Arlington VA": read back, as it rules the student out
     if (not own_norm.strip(" ,") and re.match(r"(?:im|i am|were|we are|soy|somos)\s+(?:from|de)\b", norm)
             and not contains_any(norm, vocab.BIRTH_WORDS + ("originally",))):
@@ -893,6 +907,12 @@ def _read_choice(q, text, norm, lang, state, today) -> Reading:
         lead = _leading_yes_no(q, norm, options_for(q, state, today))
         if lead is not None:
             return Reading(form={q.id: lead})
+    said = confirmation(text) if q.kind != "yesno" and norm not in ("no", "yes", "si") and len(norm.split()) <= 3 else None
+    if said is not None:
+        # Class: a plain "no" or "yes" in slang ("nah", "nel", "nope", "yep") reads as the plain word would
+        plain = pick("yes" if said else "no", options_for(q, state, today))
+        if plain.value is not None and plain.value != UNSURE_KEY:
+            return Reading(form={q.id: plain.value})
     p = pick(norm, options_for(q, state, today))
     if p.value is None and not p.candidates and q.kind in ("yesno", "choice") and re.search(r"(\w)\1", norm):
         p = pick(re.sub(r"(\w)\1+", r"\1", norm), options_for(q, state, today))  # "noo", "siii", "yesss"
@@ -1694,7 +1714,11 @@ WHICH_PROGRAM = N_("Which kind of program is it: a degree (associate's), a certi
 
 
 # Classes without college credit: "noncredit", "non-credit", "sin créditos", "de no crédito".
-_NONCREDIT = re.compile(r"\b(?:non|no|sin|not for|without)\s*(?:college\s+)?(?:credit|credits|credito|creditos)\b|\bnoncredit\b")
+_NONCREDIT = re.compile(r"\b(?:non|no|sin|not for|without)\s*(?:college\s+)?(?:credit|credits|credito|creditos)\b|\bnoncredit\b"
+                        # Class: credit denied with a verb ("no es de crédito", "it's not for credit", "no da créditos")
+                        r"|\b(?:no|not)\s+(?:es|son|is|are|da|dan|gives?|counts? for|cuenta(?:n)? para)\s+(?:de\s+|for\s+|a\s+|any\s+)?"
+                        r"(?:college\s+)?(?:credit|credits|credito|creditos)\b"
+                        r"|\b(?:isnt|arent|its not|it s not|they re not|theyre not)\s+(?:for\s+)?(?:college\s+)?(?:credit|credits)\b")
 
 
 def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
@@ -1722,7 +1746,7 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
 
 # Credentials that are no college degree (the law asks about an associate's or a bachelor's).
 _NOT_A_DEGREE = ("certificate", "certificates", "certificado", "certificados", "certification", "certificacion",
-                 "license", "licencia", "cna", "cdl", "training", "entrenamiento", "curso", "course", "courses", "cursos")
+                 "license", "licencia", "cert", "certs", "certificado tecnico", "cna", "cdl", "training", "entrenamiento", "curso", "course", "courses", "cursos")
 # A degree begun, not earned: "halfway through my associates", "no lo he terminado", "didn't finish".
 _UNFINISHED = re.compile(r"\b(?:halfway|half way|a medio camino|a la mitad|en la mitad|partway|part of|almost done with|"
                          r"casi termino|me falta|me faltan|still need|i still have)\b"
@@ -1920,7 +1944,24 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
     reading = _read_choice(q, text, norm, lang, state, today)
     if contains_any(norm, _NO_PAPERS) and (reading.form or {}).get(q.id) != "yes":
         return Reading(problem=Msg.of(DREAM_ACT_ASK), options=("yes", "no", "unsure"))
+    if _LIFELONG.search(norm) and not reading.unsure and not contains_any(norm, vocab.UNSURE) and not _STATED_NO.match(norm):
+        from .places import foreign_place
+
+        rest = re.sub(r"\b(?:en |in )?(?:otro estado|otro lado|otra parte|another state|other state|any other state)\b", " ",
+                      _LIFELONG.sub(" ", norm))
+        if not foreign_place(rest):
+            # Class: a lifetime in Maryland told instead of yes ("I was born in Salisbury and never
+            # lived anywhere else": its "never" is no "no"): yes, read back (inferred)
+            return Reading(form={q.id: "yes"}, confirm=True)
     return reading
+
+
+_LIFELONG = re.compile(
+    r"\b(?:never lived (?:anywhere|any ?where|any place|anyplace|somewhere) else|never lived outside|whole life|entire life|"
+    r"all my life|always lived (?:here|in)|born and raised|grew up here|lived here since|been here since|"
+    r"toda mi vida|toda la vida|siempre he vivido|siempre hemos vivido|nunca he vivido (?:en )?otro|never lived in (?:another|any other) state|naci y creci|"
+    r"nacid[oa] y criad[oa]|vivo (?:aqui|en \w+(?: \w+)?) desde (?:que naci|chiquit[oa]|nin[oa]|pequen[oa]|los \d+))\b")
+_STATED_NO = re.compile(r"(?:no|nope|nah|nel)\b(?!\s+(?:i\s+)?(?:never|he|hemos|nunca))")
 
 
 _TROUBLE = (r"(?:academic\s+)?(?:probation|probatoria|warning|advertencia|suspension|suspended|suspendid[oa]|academic alert|"
@@ -1991,7 +2032,42 @@ def _read_enrollment_status(q, text, norm, lang, state, today) -> Reading:
     return _read_choice(q, text, norm, lang, state, today)
 
 
-_BY_ID = {"aid_application": _read_aid_application, "enrollment_status": _read_enrollment_status, "applicant_type": _read_applicant_type, "in_state_tuition": _read_in_state,
+def _read_delmar(q, text, norm, lang, state, today) -> Reading:
+    """Class: the side of the line said instead of yes or no ("vivo en Delmar pero del lado de
+    Delaware", "Delmar DE": no, read back as it rules out; "the Maryland side", "Delmar MD": yes)."""
+    from .places import town_elsewhere
+
+    reading = _read_choice(q, text, norm, lang, state, today)
+    if reading.form or reading.unsure or contains_any(norm, vocab.UNSURE):
+        return reading
+    if _in_delaware(text):
+        return Reading(form={q.id: "false"}, confirm=True)
+    if re.search(r"\b(?:maryland side|md side|side of maryland|lado de maryland|parte de maryland|delmar\s*,?\s*(?:md|maryland))\b", norm):
+        return Reading(form={q.id: "true"})
+    return reading
+
+
+_PELL_PAYS = re.compile(r"\bpell\b.{0,30}\b(?:covers?|covered|pays?|paid|can pay|can be used|will pay|would pay|works for|"
+                        r"cubre|cubria|paga|pagaria|puede pagar|se puede usar|sirve)\b"
+                        r"|\b(?:covered|paid|cubierto|pagado)\s+(?:by|with|por|con)\s+(?:the\s+|el\s+|la\s+)?pell\b")
+_PELL_NOT = re.compile(r"\bpell\b.{0,30}\b(?:doesnt|does not|wont|will not|cant|cannot|can not|no)\s+(?:\w+\s+)?"
+                       r"(?:cover|pay|be used|work|cubre|paga|puede|sirve)\b")
+
+
+def _read_pell(q, text, norm, lang, state, today) -> Reading:
+    """Class: what someone at the college said of the Pell Grant ("the lady at the office said
+    pell covers it", "me dijeron que el pell no lo cubre"): yes or no, by the words about paying."""
+    reading = _read_choice(q, text, norm, lang, state, today)
+    if reading.form or reading.unsure or contains_any(norm, vocab.UNSURE) or "?" in text:
+        return reading
+    if _PELL_NOT.search(norm):
+        return Reading(form={q.id: "false"})
+    if _PELL_PAYS.search(norm):
+        return Reading(form={q.id: "true"})
+    return reading
+
+
+_BY_ID = {"aid_application": _read_aid_application, "delmar_md_resident": _read_delmar, "noncredit_pell_eligible": _read_pell, "enrollment_status": _read_enrollment_status, "applicant_type": _read_applicant_type, "in_state_tuition": _read_in_state,
           "program_offered_locally": _read_offered,
           "satisfactory_progress": _read_progress,
           "full_cost_scholarship": _read_full_cost,
@@ -2116,6 +2192,7 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
     from .places import home_only
     from .places import own
     from .places import town_alone
+    from .places import town_elsewhere
     from .places import towns_in
 
     own_text = home_only(own(text))
@@ -2136,6 +2213,10 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
         return {q.id: p.value}
     if live:
         after = fold(own_text)[live.end():]
+        if _DELAWARE_SIDE.search(fold(own_text)) or _in_delaware(re.split(r"[;.]| and | y | but | pero ", after)[0]):
+            # Class: "I live in Delmar DE", "vivo en Delmar pero del lado de Delaware": not Maryland
+            # (said in passing, it rules the student out: the county question is put)
+            return {q.id: OUTSIDE_MD}
         found = towns_in(after) or [("", town_alone(re.split(r"[,;.]| and | y | but | pero ", after)[0]))]
         if found and len(found[0][1]) == 1:
             return {q.id: found[0][1][0]}
@@ -2176,6 +2257,19 @@ def _lived_in(text: str, options: dict):
         p = pick(normalize(clause), options, exact_only=True)
         found |= {p.value} if p.value else {c for _, cs in towns_in(clause) for c in cs}
     return found.pop() if len(found) == 1 else None
+
+
+_DELAWARE_SIDE = re.compile(r"\b(?:(?:lado|parte)\s+de\s+delaware|delaware\s+side|side\s+of\s+delaware|delmar\s*,?\s+delaware)\b")
+
+
+def _in_delaware(text: str) -> bool:
+    """Return True when ``text`` puts Delmar (or any town) outside Maryland: "the Delaware side",
+    "Delmar DE" (its state's letters closing the words before a comma: "Delmar DE, by the line")."""
+    from .places import town_elsewhere
+
+    pieces = fold(text).split(",")
+    return bool(_DELAWARE_SIDE.search(fold(text))) or any(
+        town_elsewhere(",".join(pieces[i:j])) for i in range(len(pieces)) for j in range(i + 1, min(i + 3, len(pieces) + 1)))
 
 
 _ATTENDING = ("senior", "junior", "sophomore", "freshman", "im a student", "soy estudiante", "go to", "attend",
@@ -2358,13 +2452,19 @@ def _volunteer_month(q, text, norm, state, lang, today, strong):
     return {q.id: value} if value else None
 
 
+_AT_MC = re.compile(r"\b(at|to|in|from|en el|en|al|del|de|a el)\s+(?:the\s+)?mc\b(?!\s*(?:donalds|donald|d))")
+
+
 def _college_named(norm: str):
     """Return (college id, a degree is from it) for a college's own name in ``norm``, else (None, False)."""
     options = {cid: tuple(p for p in phrases if len(p) >= 3 and p not in vocab.COLLEGE_NOT_ALONE)
                for cid, phrases in _college_names().items()}
     p = pick(norm, options, exact_only=True)
     if not p.value:
-        return None, False
+        # Class: "MC" alone is no name in a sentence, but "at MC", "en el MC" is where one studies:
+        # Montgomery College (the only college so called)
+        m = _AT_MC.search(norm)
+        return ("montgomery", m.group(1) in ("from", "de", "del")) if m else (None, False)
     held = any(re.search(r"\b(?:from|de|graduated|earned|got)\s+(?:the\s+|el\s+)?" + re.escape(x) + r"\b", norm)
                for x in options[p.value] if contains(norm, x))
     return p.value, held
