@@ -980,7 +980,7 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     states are read back for a "yes"; a short plain answer with a question mark ("new i
     guess?") is read back too."""
     status = understand.asks_status(message, True)
-    if q is not None and not status and not faq.plainly_asks(message) and not understand.hypothetical(message):
+    if q is not None and not status and not _really_asks(message) and not understand.hypothetical(message):
         # Only a "?" ("idk maybe 3.0?", "creo que 3.2?"): an unsure answer, read back.
         reading = understand.read(q, message, lang, step.state, today)
         if reading.form is not None and flow.parse(q, reading.form, lang)[1] == {}:
@@ -989,7 +989,19 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     # "I'm a senior at Bowie High and my mom makes 45k, can I get it?": the facts are read back;
     # "what if my GPA is 2.2?" asks about a case: nothing in it is the student's answer.
     if not understand.hypothetical(message):
-        _volunteered(flow, step, q, message, lang, today, strong=not status)
+        told, asked = _told_and_asked(message)
+        if told and asked and _really_asks(asked) and not understand.contains_any(understand.normalize(message), vocab.UNSURE):
+            # "I've had the award since January 2025 at BCCC, part time. Will I lose it?": the
+            # sentences that tell facts are read as any message telling them (read back for a
+            # "yes"); only the question's own sentence needs a fact's cue word. (Not when the
+            # message doubts itself: "tengo 3.0 y algo... ¿3.1? no me acuerdo" is no fact told.)
+            _volunteered(flow, step, q, told, lang, today)
+            folded = FOLDED in [getattr(p, "text", None) for p in step.parts]
+            _volunteered(flow, step, q, asked, lang, today, strong=not status)
+            if folded:
+                step.parts = _once(step.parts, FOLDED)
+        else:
+            _volunteered(flow, step, q, message, lang, today, strong=not status)
     if entry is None and step.proposed:
         entry = faq.find(message, faq.MARGIN_STATED)  # facts read back: a question about this screening
     if status and (entry is None or (entry.id in faq.GENERAL and not understand.names_result(message))):
@@ -1006,6 +1018,40 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
             _say_dont_know(step, today)
     else:
         _say_dont_know(step, today)
+
+
+# A Spanish yes/no question opened with "¿" and of three words or more ("¿La voy a perder?",
+# "¿Le dan la beca?"): asked, though no question word starts it ("¿3.1?" is an unsure answer).
+_SPANISH_YES_NO = re.compile(r"¿\s*[^\W\d]+(?:\s+[^\W\d]+){2,}[^?]*\?")
+
+
+def _really_asks(text: str) -> bool:
+    """Return True when ``text`` is worded as a question, not only marked with "?"."""
+    return faq.plainly_asks(text) or bool(_SPANISH_YES_NO.search(text))
+
+
+_SENTENCES = re.compile(r"(?<=[.!?])\s+|\n+")
+
+
+def _told_and_asked(message: str) -> tuple:
+    """Return ``(told, asked)``: the sentences of ``message`` that only tell something, and the
+    ones that ask ("" when there are none)."""
+    sentences = [s for s in _SENTENCES.split(message.strip()) if s.strip()]
+    told = [s for s in sentences if not faq.is_question(s)]
+    asked = [s for s in sentences if faq.is_question(s)]
+    return " ".join(told), " ".join(asked)
+
+
+def _once(parts: list, text: str) -> list:
+    """Return ``parts`` with only the first part whose msgid is ``text``."""
+    out, seen = [], False
+    for p in parts:
+        if getattr(p, "text", None) == text:
+            if seen:
+                continue
+            seen = True
+        out.append(p)
+    return out
 
 
 # --- the reply ------------------------------------------------------------------------------------
