@@ -167,3 +167,33 @@ def test_facts_told_before_a_question_are_read_back_with_its_answer(lang, text):
 def test_a_message_that_doubts_its_own_fact_is_not_read_for_it():
     turn = talk("es", "tengo 3.0 y algo... creo que 3.1? no me acuerdo bien")
     assert "hs_gpa" not in {**turn.conversation.state.answers, **proposed(turn)}
+
+
+# --- a choice named first, then a clause as texted: kept and said back, no read-back --------------
+
+def _at(bench, expecting: str, text: str, lang: str):
+    base, seen = bench._base(expecting)
+    conv = bench.Conversation(bench.State(dict(base), seen, lang), expecting)
+    return respond(conv, text, lang, DAY)
+
+
+@pytest.mark.parametrize("expecting,text,lang,field,value", [
+    ("program", "associate degree she wants to be a nurse", "en", "program", "associate"),
+    ("program", "un asociado quiere estudiar contabilidad", "es", "program", "associate"),
+    ("aid_application", "we filed the fafsa last month with his counselor", "en", "aid_application", "fafsa"),
+    ("aid_application", "sí, la fafsa, la mandamos en octubre", "es", "aid_application", "fafsa"),
+])
+def test_a_choice_named_first_then_a_clause_is_kept(bench, expecting, text, lang, field, value):
+    turn = _at(bench, expecting, text, lang)
+    assert not turn.conversation.pending, turn.reply
+    assert turn.conversation.state.answers[field] == value
+
+
+@pytest.mark.parametrize("expecting,text,lang", [
+    ("program", "associate degree i think but im not sure yet", "en"),
+    ("aid_application", "la fafsa creo pero no se si la termino", "es"),
+    ("household", "single mom and her boyfriend lives here too", "en"),  # a household from family words: read back
+])
+def test_a_choice_with_doubt_or_inferred_after_it_is_not_kept_at_once(bench, expecting, text, lang):
+    turn = _at(bench, expecting, text, lang)
+    assert expecting not in turn.conversation.state.answers or turn.conversation.pending

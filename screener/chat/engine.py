@@ -505,12 +505,34 @@ def _plain_first(q, message: str, form: dict, lang: str, state, today, reading=N
     first, _, rest = (re.split(_FIRST_PART, message, maxsplit=1) + ["", ""])[:3]
     words = _LEAD.sub("", understand.normalize(first)).split()
     if q.kind == "choice" and rest and len(understand.normalize(first).split()) <= 3:
-        return understand.read(q, first, lang, state, today).form == form  # (as before: a choice named first)
+        if understand.read(q, first, lang, state, today).form == form:
+            return True  # (as before: a choice named first)
+    if q.kind == "choice" and _choice_named_first(q, message, form, lang, state, today, reading):
+        return True
     if not words or len(words) > PLAIN_WORDS or "?" in message or (reading is not None and (reading.confirm or reading.note)):
         return False
     if understand.contains_any(understand.normalize(rest), _DOUBT):
         return False
     return understand.read(q, first, lang, state, today).form == form
+
+
+CHOICE_FIRST_WORDS = 4  # a choice named in so many words, first, then a clause ("we did the FAFSA in November")
+_INFERRED_CHOICES = ("household",)  # a household from family words is an inference: read back
+
+
+def _choice_named_first(q, message: str, form: dict, lang: str, state, today, reading=None) -> bool:
+    """Return True when a choice is named in the message's first few words (after a leading
+    "yes"/"sí") and a clause follows without punctuation, as texted ("associate degree he
+    want to do IT", "sí, la FAFSA, la llenamos con la consejera", "we did the FAFSA in
+    November"): the words alone give the same value, and the rest casts no doubt on it."""
+    if q.id in _INFERRED_CHOICES or "?" in message or (reading is not None and (reading.confirm or reading.note)):
+        return False
+    words = _LEAD.sub("", understand.normalize(message)).split()
+    for k in range(1, min(CHOICE_FIRST_WORDS, len(words) - 1) + 1):
+        named = understand.read(q, " ".join(words[:k]), lang, state, today)
+        if named.form == form and not named.confirm and named.note is None:  # (a word read as a guess names nothing)
+            return not understand.contains_any(" ".join(words[k:]), _DOUBT)
+    return False
 
 
 def _two_plain_answers(pair, message: str) -> bool:
