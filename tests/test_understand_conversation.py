@@ -197,3 +197,13 @@ def test_a_choice_named_first_then_a_clause_is_kept(bench, expecting, text, lang
 def test_a_choice_with_doubt_or_inferred_after_it_is_not_kept_at_once(bench, expecting, text, lang):
     turn = _at(bench, expecting, text, lang)
     assert expecting not in turn.conversation.state.answers or turn.conversation.pending
+
+
+# --- "I don't know" to an optional question: skipped, never an empty read-back ---------------------
+
+@pytest.mark.parametrize("lang,text", [("en", "no idea"), ("en", "idk"), ("es", "ni idea"), ("es", "no se cuanto")])
+def test_dont_know_to_the_optional_tuition_is_skipped_not_read_back(bench, lang, text):
+    turn = _at(bench, "tuition", text, lang)
+    assert not turn.conversation.pending, turn.reply
+    assert "Is that right?" not in turn.reply and "¿Es correcto?" not in turn.reply
+    assert turn.conversation.state.answers.get("tuition") is None

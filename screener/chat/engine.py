@@ -341,6 +341,8 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
     if step.for_child and updates.get("household") in FOR_CHILD_HOUSEHOLD:
         # a parent's "my husband and I" / "just me": the student lives with two parents / one
         updates = {**updates, "household": FOR_CHILD_HOUSEHOLD[updates["household"]]}
+    if confirm and updates and all(v is None for v in updates.values()):
+        confirm = False  # an optional question skipped ("no sé cuánto"): nothing to read back ("I read: ." and no line)
     if confirm or q.id in step.proposed or _rules_out(flow, step.state, q, updates, today) or _outside(flow, step.state, q, updates, today):
         _propose(step, q, updates)
         return True
