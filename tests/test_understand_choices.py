@@ -109,6 +109,19 @@ CASES = [
     ("prior_degree", "en", "my mom has a bachelors but i dont", {"prior_degree": "none"}, READ_BACK),
     ("prior_degree", "es", "mi papá tiene licenciatura pero yo no", {"prior_degree": "none"}, READ_BACK),
     ("prior_degree", "en", "my sister started college but left", ASKED, None),
+    # high school: texting reactions and "my school" name no school; a place outside Maryland
+    # said of the school beats a label's words ("GED in DC" ~ "A GED in Maryland"), and where one
+    # lives now is not where the school is (a newcomer's findings)
+    ("high_school", "en", "lmao", ASKED, None),
+    ("high_school", "en", "wdym", ASKED, None),
+    ("high_school", "es", "jajaja", ASKED, None),
+    ("high_school", "en", "my school", ASKED, None),
+    ("high_school", "es", "en mi escuela", ASKED, None),
+    ("high_school", "en", "im not done with hs yet", ASKED, None),
+    ("high_school", "en", "got my GED in DC", {"high_school": "other"}, READ_BACK),
+    ("high_school", "en", "went to high school in Virginia, I live in MD now", {"high_school": "other"}, READ_BACK),
+    ("high_school", "es", "terminé la prepa en Virginia pero ahora vivo en Maryland", {"high_school": "other"}, READ_BACK),
+    ("high_school", "en", "a high school in Montgomery County", {"high_school": "maryland"}, None),
     # college: a college's own initials decide between the Baltimores
     ("college", "es", "el community college de baltimore, el CCBC", {"college": "baltimore-county"}, None),
     ("college", "en", "the baltimore community college, BCCC", {"college": "baltimore-city"}, None),

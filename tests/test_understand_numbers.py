@@ -9,6 +9,7 @@ import pytest
 
 from screener.chat import numbers
 from support import ASK
+from support import SAYS_DONT_KNOW
 from support import answer
 from support import confirm
 from support import graded
@@ -67,8 +68,6 @@ NO_ONE_VALUE = [
     ("agi", "30k+", "en"),
     ("agi", "cuarenta y pico mil", "es"),
     ("agi", "como 40 y algo", "es"),
-    ("agi", "45", "en"),  # $45 a year, or $45,000?
-    ("agi", "como 45", "es"),
     ("household_size", "3 or 4", "en"),
     ("household_size", "4 o 5", "es"),
 ]
@@ -77,6 +76,17 @@ NO_ONE_VALUE = [
 @pytest.mark.parametrize("expecting,text,lang", NO_ONE_VALUE)
 def test_a_range_an_alternative_or_a_vague_number_is_asked_back(bench, expecting, text, lang):
     graded(bench, expecting, text, lang, ASK)
+
+
+# --- a bare income too small for a year: thousands, read back for a "yes" --------------------------
+# (It used to be asked back as "Did you mean $45,000 a year? Type the whole amount": a question a
+# "yes" could not answer. The likelier reading is read back instead, so "yes" keeps it.)
+
+@pytest.mark.parametrize("text,lang,agi", [
+    ("45", "en", 45000), ("like 48", "en", 48000), ("como 45", "es", 45000), ("63", "es", 63000),
+])
+def test_a_bare_income_under_a_thousand_is_read_back_as_thousands(bench, text, lang, agi):
+    graded(bench, "agi", text, lang, confirm(agi=agi))
 
 
 # --- money: words, slang and periods --------------------------------------------------------------
@@ -387,3 +397,117 @@ def test_alternatives_with_a_slash_and_credits_a_year_are_asked_back(bench, expe
 ])
 def test_more_ways_to_take_back_hedge_or_total_a_number(bench, expecting, text, lang, expect):
     graded(bench, expecting, text, lang, expect)
+
+
+# --- tuition and grants: amounts told apart by the words beside them -----------------------------
+# A grant named with its amount is grant aid, never the household's income; loans are left out;
+# a term's tuition is a year's after x2 (read back); one term's bill, or a vague one, is asked back.
+
+TUITION_AND_GRANTS = [
+    ("tuition", "about 1,800 per semester", "en", confirm(tuition=3600)),
+    ("tuition", "unos 1500 por semestre", "es", confirm(tuition=3000)),
+    ("tuition", "my statement shows $1,975.25 for spring", "en", ASK),
+    ("tuition", "me cobran 2,300 este semestre", "es", ASK),
+    ("tuition", "3 mil y algo al año", "es", ASK),
+    ("tuition", "no idea what it costs", "en", SAYS_DONT_KNOW),
+    ("tuition", "ni idea de cuánto es", "es", SAYS_DONT_KNOW),
+    ("tuition", "my Pell grant is 5200", "en", answer(grant_aid=5200)),
+    ("grant_aid", "pell grant 4100", "en", answer(grant_aid=4100)),
+    ("grant_aid", "la beca Pell me da 2800", "es", answer(grant_aid=2800)),
+    ("grant_aid", "Pell 2,500 plus a state grant of 1,000, and a 2,000 loan I turned down", "en",
+     confirm(grant_aid=3500)),
+    ("grant_aid", "Pell de 3,000 y una beca de Maryland de 800, más un préstamo de 2,500", "es",
+     confirm(grant_aid=3800)),
+]
+
+
+@pytest.mark.parametrize("expecting,text,lang,expect", TUITION_AND_GRANTS)
+def test_tuition_and_grants(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)
+
+
+@pytest.mark.parametrize("text,want", [("30k+", True), ("40 plus", True), ("Pell 3,100, plus a loan of 2,000", False),
+                                       ("2,500 plus a state grant of 900", False)])
+def test_plus_after_a_pause_adds_a_thing_and_is_not_vague(text, want):
+    assert numbers.vague(text) is want
+
+
+# --- a GPA above 5 with "average"/"promedio" but no scale: asked back ------------------------------
+# ("promedio" is Spanish for GPA and a GPA is an average too: only "out of 100" or "percent" says the scale)
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("her average is 91", "en", ASK),
+    ("tiene 86 de promedio", "es", ASK),
+    ("89 percent", "en", confirm(hs_gpa=89, gpa_scale=100)),
+    ("saca 90 de 100 de promedio", "es", confirm(hs_gpa=90, gpa_scale=100)),
+])
+def test_a_gpa_above_five_needs_its_scale_said(bench, text, lang, expect):
+    graded(bench, "hs_gpa", text, lang, expect)
+
+
+# --- a birth year in two digits --------------------------------------------------------------------
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("07", "en", answer(birth_year=2007)),
+    ("born in '96", "en", answer(birth_year=1996)),
+    ("nací en el 79", "es", answer(birth_year=1979)),
+    ("09", "es", answer(birth_year=2009)),
+    ("i'm 20", "en", ASK),  # an age: which year depends on the birthday
+    ("tengo 45 años", "es", ASK),
+])
+def test_a_birth_year_in_two_digits(bench, text, lang, expect):
+    graded(bench, "birth_year", text, lang, expect)
+
+
+# --- months: abbreviations, a year alone for a first enrolment, the coming month -------------------
+
+@pytest.mark.parametrize("expecting,text,lang,expect,assumed", [
+    ("first_enrolled", "feb of last yr", "en", answer(first_enrolled="2025-02"), False),
+    ("first_enrolled", "I started in 2023", "en", confirm(first_enrolled="2023-08"), True),
+    ("first_enrolled", "comencé en el 2025", "es", confirm(first_enrolled="2025-08"), True),
+    ("hs_completion_date", "generación del 26", "es", confirm(hs_completion_date="2026-06"), True),
+    ("hs_completion_date", "he is finishing school in may", "en", confirm(hs_completion_date="2027-05"), False),
+    ("hs_completion_date", "ella termina la escuela en junio", "es", confirm(hs_completion_date="2027-06"), False),
+])
+def test_month_abbreviations_years_alone_and_the_coming_month(bench, expecting, text, lang, expect, assumed):
+    graded(bench, expecting, text, lang, expect, month_assumed=assumed)
+
+
+# --- ZIP codes: a letter o for a zero; two ZIPs are asked back ----------------------------------------
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("21o44", "en", answer(zip="21044")),
+    ("mi zip es 2o9o6", "es", answer(zip="20906")),
+    ("20850 or maybe 20852, not sure", "en", ASK),
+    ("21201 o 21202, siempre me confundo", "es", ASK),
+])
+def test_a_zip_with_a_letter_o_or_two_zips(bench, text, lang, expect):
+    graded(bench, "zip", text, lang, expect)
+
+
+# --- income: a form's number or a year beside it is no amount; "I don't know… nothing" is not zero ---
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("their AGI on the 2025 1040 was 47,200", "en", answer(agi=47200)),
+    ("AGI ~52k per our 2025 1040", "en", answer(agi=52000)),
+    ("en el 1040 del 2025 salió 39,800", "es", answer(agi=39800)),
+    ("no sé, mi ex no me dice nada", "es", SAYS_DONT_KNOW),
+    ("gano 900 por semana ya con los descuentos", "es", ASK),
+    ("I bring home 2,000 a month", "en", ASK),
+])
+def test_income_beside_form_numbers_years_and_take_home_pay(bench, text, lang, expect):
+    graded(bench, "agi", text, lang, expect)
+
+
+# --- household size: more people words, a year beside them, shared custody asked back --------------
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("me, my 3 girls and my grandson", "en", answer(household_size=5)),
+    ("just me and my two boys, my nephew has lived with us since 2019", "en", answer(household_size=4)),
+    ("mi suegro, mi suegra y yo", "es", answer(household_size=3)),
+    ("yo, mis dos nietos y mi sobrina", "es", answer(household_size=4)),
+    ("my daughter stays with me every other week", "en", ASK),
+    ("los niños van y vienen, custodia compartida con su papá", "es", ASK),
+])
+def test_household_size_lists_years_and_shared_custody(bench, text, lang, expect):
+    graded(bench, "household_size", text, lang, expect)

@@ -6,6 +6,7 @@ evaluation sets and graded by the bench's own function (:func:`bench.chat.parse_
 wording here is our own, not the evaluation sets'."""
 import pytest
 
+from screener.chat import understand
 from support import ASK
 from support import SAYS_DONT_KNOW
 from support import answer
@@ -207,3 +208,24 @@ WORDS_THE_STUDENT_USED = [
 @pytest.mark.parametrize("expecting,text,lang,expect", WORDS_THE_STUDENT_USED)
 def test_the_students_own_words_decide(bench, expecting, text, lang, expect):
     graded(bench, expecting, text, lang, expect)
+
+
+# A "yes" said first with a remark that changes nothing is a yes at a read-back; a "but", a
+# number, a doubt or a question after it is not (the message is read afresh).
+CONFIRMED_FIRST = [
+    ("yes, that's what it says on her tax return", True),
+    ("yeah that's all correct thank you", True),
+    ("sí, así lo tiene la escuela", True),
+    ("claro, eso es lo que dice el papel", True),
+    ("yes but it's 52k now", False),
+    ("yes, 52k", False),
+    ("sí, pero no estoy segura", False),
+    ("yes?", False),
+    ("eso es de mi hermano", False),
+    ("ok what's next", False),
+]
+
+
+@pytest.mark.parametrize("text,want", CONFIRMED_FIRST)
+def test_a_yes_said_first_with_a_remark(text, want):
+    assert understand.confirmed_first(text) is want

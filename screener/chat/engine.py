@@ -1316,6 +1316,11 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         nxt = step.reopen  # never a result resting on the answer just refused
     pending = {}
     if nxt is None and not step.proposed:
+        aside = _in_passing(load_flow(), step.state, {}, set(conv.passing), today)
+        if aside:  # (the same: a result resting on facts said in passing asks them first)
+            step.state = load_flow().prune(step.state.without(aside), today)
+            nxt = _ask_next(load_flow(), step, today)
+    if nxt is None and not step.proposed:
         # "likely not eligible" only from what the rules assume for an answer left open: read
         # back first (never a "no" from an answer the student didn't give or confirm)
         step.proposed.update(_assumed_open(load_flow(), step.state, today))
@@ -1323,6 +1328,12 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         if step.options:  # the choices asked back aren't shown with a read-back: no "Did you mean one of these?" alone
             step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
         because = _resting_on(load_flow(), step.state, step.proposed, today)
+        aside = _in_passing(load_flow(), step.state, step.proposed, set(conv.passing) & set(because), today)
+        if aside:
+            # Class: never a "no" resting on words said in passing ("ya tengo la promise… solo completé
+            # 3 créditos", then "asociado"): those facts' own questions are put instead of a read-back
+            step.state = load_flow().prune(step.state.without(aside), today)
+            because = {k: v for k, v in because.items() if k not in aside}
         if because:
             step.proposed[BECAUSE] = because
         step.parts += _check(load_flow(), step.proposed, lang, step.lead)
@@ -1358,11 +1369,46 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     else:
         misses = 0
     conv = replace(conv, state=step.state, expecting=nxt.id if nxt else None, offered=tuple(_value(v) for v in offered),
-                   misses=misses, pending=pending, for_child=step.for_child)
+                   misses=misses, pending=pending, for_child=step.for_child,
+                   passing=_passing_now(conv, step.state, q, message))
     if message:
         conv = conv.said("user", message)
     conv = conv.said("bot", reply)
     return Turn(reply, tuple(replies), conv.expecting, conv, assessment, step.faq)
+
+
+def _passing_now(conv: Conversation, state: State, q, message: str) -> tuple:
+    """Return the answer fields of ``state`` taken from words said in passing and kept after a
+    "yes" to their read-back: those kept before and not answered again to their own question
+    ``q`` (the one pending when ``message`` came), and those this message's "yes" kept beside
+    ``q``'s own fields (and what ``q`` provides). A second read-back of such a value would only
+    ask the same "yes" again: a "no" resting on one puts its question instead (:func:`_in_passing`)."""
+    before, after = conv.state.answers, state.answers
+    own = set(q.fields) | set(q.provides) if q is not None and message else set()
+    kept = {f for f in conv.passing if f in after and f not in own}
+    read_back = {f for qid, updates in conv.pending.items() if qid != BECAUSE for f in updates}
+    new = {f for f in after if f in read_back and before.get(f) != after.get(f) and f not in own}
+    return tuple(sorted(kept | new))
+
+
+def _in_passing(flow, state: State, proposed: dict, passing: set, today) -> set:
+    """Return the fields of ``passing`` (said in passing, :func:`_passing_now`) that the
+    "likely not eligible" of ``state`` with the answers ``proposed`` rests on: without them it
+    is no longer decided (an answer the student gave to its own question still ruling the
+    student out leaves them be)."""
+    answers = dict(state.answers)
+    for qid, updates in proposed.items():
+        if qid != BECAUSE:
+            answers.update({k: v for k, v in updates.items() if v is not None})
+    passing = {f for f in passing if f in state.answers}
+    if not passing or not flow.decided_ineligible(run(answers, today)):
+        return set()
+    if flow.decided_ineligible(run({k: v for k, v in answers.items() if k not in passing}, today)):
+        return set()
+    failing = {c.id for c in run(answers, today).checks if c.result == FAIL and not c.assumed}
+    each = {f for f in passing if any(c.id in failing and c.result != FAIL
+                                      for c in run({k: v for k, v in answers.items() if k != f}, today).checks)}
+    return each or passing
 
 
 def replies_for(conv: Conversation, lang: str, today) -> tuple:
@@ -1425,6 +1471,8 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     pending = conv.pending if not fresh else {}
     if pending and message and cmd is None:
         verdict = understand.confirmation(message)
+        if verdict is None and understand.confirmed_first(message):
+            verdict = True  # "yes, that's what's on her taxes": a yes and a remark
         if verdict is None and understand.only_unsure(message) and not any(
                 k != BECAUSE and k in state.seen and k not in state.answers for k in pending):
             # "I don't know" to a value read back from the student's words: not confirmed, so not

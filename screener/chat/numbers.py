@@ -186,14 +186,16 @@ def ranged(text: str, fits=None) -> bool:
     return False
 
 
-_VAGUE = re.compile(r"(\d[\d.,]*)\s*(?:k|mil|grand)?\s*(?:something|somethin|some|odd|ish\s+something|y\s+pico|y\s+picos|pico|"
-                    r"y\s+algo|algo|y\s+tantos|y\s+tanto|plus|\+)(?![a-z])")
+_VAGUE = re.compile(r"(\d(?:[\d.,]*\d)?)\s*(?:k|mil|grand)?\s*(?:something|somethin|some|odd|ish\s+something|y\s+pico|y\s+picos|pico|"
+                    r"y\s+algo|algo|y\s+tantos|y\s+tanto|plus(?!\s+(?:an?|the|my|his|her|their|another|one)\b|\s*\$?\d)|\+)"
+                    r"(?![a-z])")  # ("2,500 plus a state grant": one thing and another)
 
 
 def vague(text: str, fits=None) -> bool:
     """Return True when a number in ``text`` is only its first digits ("40 something", "like
     3 something", "cuarenta y pico mil", "40 y algo", "30k+"): the student is asked for one
-    number instead. ``fits``: as for :func:`ranged`."""
+    number instead ("1,500, plus a loan" after a pause adds another thing, not vagueness).
+    ``fits``: as for :func:`ranged`."""
     for t in (_fold(text), in_digits(text)):
         for m in _VAGUE.finditer(t):
             v = _value(m.group(1))

@@ -45,7 +45,8 @@ class Conversation:
     "the second one" picks one), the answers read back and ``pending`` the student's "yes"
     (question id -> answer values), the ``misses`` in a row on the pending question (an
     answer not understood, refused, or "I don't know": at the second it is skipped), and
-    whether a parent is writing ``for_child``."""
+    whether a parent is writing ``for_child``, and the answer fields taken from words said in
+    ``passing`` (never the ground of a "no": their questions are put instead)."""
 
     state: State
     expecting: str | None = None
@@ -55,6 +56,7 @@ class Conversation:
     misses: int = 0
     pending: dict = field(default_factory=dict)
     for_child: bool = False  # a parent writes for their child, the student ("my daughter is a senior")
+    passing: tuple = ()  # answer fields taken from words said in passing (not to their own question), sorted
 
     def said(self, role: str, text: str) -> "Conversation":
         """Return the conversation with ``text`` said by ``role`` appended (and the oldest
@@ -75,6 +77,7 @@ def _encrypt(conv: Conversation, answers: str, secret) -> str:
         "m": conv.misses,
         "p": conv.pending,
         "c": conv.for_child,
+        "v": list(conv.passing),
     }
     data = zlib.compress(json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode("utf-8"), 9)
     return _fernet(secret).encrypt(data).decode("ascii")
@@ -149,7 +152,10 @@ def loads(token: str, secret, max_age: int | None) -> Conversation:
         for_child = payload.get("c", False)
         if not isinstance(for_child, bool):
             raise ValueError("for_child")
+        passing = payload.get("v", [])
+        if not isinstance(passing, list) or len(passing) > 60 or not all(isinstance(f, str) and len(f) <= 60 for f in passing):
+            raise ValueError("passing")
         return Conversation(state, expecting, _transcript(payload["h"]), _offered(payload.get("o", [])), trimmed, misses,
-                            _pending(payload.get("p", {})), for_child)
+                            _pending(payload.get("p", {})), for_child, tuple(passing))
     except (InvalidToken, ValueError, TypeError, KeyError, AttributeError, zlib.error, UnicodeError) as exc:
         raise BadToken(str(exc) or type(exc).__name__) from None

@@ -309,11 +309,16 @@ def amounts(text: str) -> list:
         else:
             raw = sign + (m.group("dollar") or "") + number + ("k" if word else "")
         digits = len(re.sub(r"\D", "", number))
+        # a tax form's number ("the 1040", "per 2025 1040", "1099"): no amount of money (class: numbers
+        # that name a form or a year beside the income)
+        form = not (sign or m.group("dollar") or word) and number in ("1040", "1099")
         year = (not (sign or m.group("dollar") or word) and re.fullmatch(r"(?:19[5-9]|20[0-4])\d", number)
-                and (re.search(rf"(?:\b(?:{_MONTH_NAMES})|\b(?:in|of|de|del|since|desde|class|el|for|para|year|ano)|/)\s*'?$",
+                and (re.search(rf"(?:\b(?:{_MONTH_NAMES})|\b(?:in|of|de|del|since|desde|class|el|for|para|year|ano|per|from|"
+                               rf"on|the|our|my|mi|nuestra|su)|/)\s*'?$",
                                folded[:m.start()])
                      or re.match(r"\s*(?:agi|taxes|tax|return|income|ingresos?|impuestos|declaracion|fafsa|w-?2)\b", folded[m.end():])))
-        out.append(Amount(raw.strip(), bool(sign or m.group("dollar") or word or digits >= 4) and not year, m.start(), m.end()))
+        out.append(Amount(raw.strip(), bool(sign or m.group("dollar") or word or digits >= 4) and not year and not form,
+                          m.start(), m.end()))
     return out
 
 
@@ -513,9 +518,13 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
                                             "deje la escuela", "no termine", "me sali de la escuela"))
             and not _SCHOOL_NAMED.search(own_norm) and not towns_in(own_text)):
         return Reading(options=("maryland", "other"))  # "still a junior": in high school, but where?
+    if not (set(own_norm.split()) - _SCHOOL_GENERIC):
+        return Reading(options=("maryland", "other"))  # "my school", "la escuela": no school or place named, asked back
     reading = _read_choice(q, own_text, own_norm, lang, state, today)
-    if reading.form or reading.unsure:
+    if (reading.form or reading.unsure) and not (
+            reading.form and reading.form.get(q.id) in ("maryland", "maryland_ged") and _school_elsewhere(own_text)):
         return reading
+    reading = Reading()  # (a label's words matched, "GED in DC" ~ "A GED in Maryland": the place said decides)
     if contains_any(own_norm, vocab.GED_ALONE) and not contains_any(own_norm, vocab.FOREIGN_PLACES):
         return Reading(options=("maryland_ged", "other"))  # a GED, but where? asked back
     if contains_any(own_norm, vocab.SCHOOL_NO_PLACE) and not towns_in(own_text):
@@ -529,11 +538,25 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
              and not contains_any(normalize(c), vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",))]
     where = " ; ".join(c for c in clauses if c not in homes) if homes and len(homes) < len(clauses) else own_text
     foreign = contains_any(normalize(where), vocab.FOREIGN_PLACES) or foreign_place(where)
+    if not foreign and re.search(r"\b(?:there|alla|alli|over there|por alla)\b", own_norm) and foreign_place(text):
+        foreign = True  # "vine de Guatemala, terminé la prepa allá": there is the country named in the aside
+    arrived = [c for c in clauses if _ARRIVED.search(normalize(c))]
+    rest = " ; ".join(c for c in clauses if c not in arrived)
+    if foreign and arrived and rest and not foreign_place(rest) and not contains_any(normalize(rest), vocab.FOREIGN_PLACES) \
+            and contains_any(normalize(rest), vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",)) \
+            and (towns_in(rest) or contains_any(normalize(rest), ("maryland", "md"))):
+        # Class: the country one came from is no school's place ("Patterson High School en
+        # Baltimore, llegué de Colombia a los 14"): the school named in Maryland, read back
+        return Reading(form={q.id: "maryland"}, confirm=True)
     if foreign and (contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",)) or len(own_norm.split()) <= 6):
         return Reading(form={q.id: "other"})  # "en mi país, en Guatemala": where the diploma is from
     went = re.search(r"\b(?:went to|go to|goes to|attend|attended|graduated from|fui a|voy a|estudie en|estudio en)\s+(.+)$", own_norm)
     if not foreign and went and _school_name(went.group(1)) and not contains_any(own_norm, vocab.HOME_SCHOOL):
         return Reading(form={q.id: "maryland"}, confirm=True)  # "I went to Springbrook": a school's name, read back
+    if (not foreign and contains_any(own_norm, vocab.SCHOOL_WORDS) and not towns_in(own_text)
+            and not contains_any(own_norm, ("maryland", "md")) and not _SCHOOL_NAMED.search(own_norm)
+            and not _md_county_named(own_norm)):
+        return Reading(options=("maryland", "other"))  # "graduated from hs in 2019": a school, but no name or place: where?
     if not foreign and (contains_any(own_norm, vocab.SCHOOL_WORDS) or towns_in(own_text)):
         return Reading(form={q.id: "maryland"}, confirm=not contains_any(own_norm, ("maryland", "md")))
     if not foreign and _school_name(own_norm):
@@ -541,6 +564,9 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+_ARRIVED = re.compile(r"\b(?:llegue|llegamos|llego|llegaron|vine|vinimos|vino|vinieron|arrived|came|come|moved|immigrated|"
+                      r"emigre|emigramos|mudamos|mude)\b(?:\s+(?:here|over|aqui|aca|to the us|to maryland|a maryland|"
+                      r"a los estados unidos|a este pais|to this country))?\s+(?:from|de|desde)\b")
 _GED_UNDERWAY = re.compile(r"\b(?:working on|doing|taking|studying for|getting|gonna get|going to get|will get|"
                            r"haciendo|estudiando|sacando|voy a sacar|preparandome para|tomando clases de|clases de|classes for)\s+"
                            r"(?:my\s+|mi\s+|el\s+|the\s+|a\s+|un\s+|para el\s+)?ged\b")
@@ -561,7 +587,37 @@ def _ged_here(text: str) -> bool:
 
 
 _STILL_IN_SCHOOL = ("still in high school", "still a junior", "im a junior", "a junior", "a sophomore", "a freshman",
-                    "still in school", "todavia estoy en", "sigo en la", "11th grade", "10th grade", "9th grade", "still a senior")
+                    "still in school", "todavia estoy en", "sigo en la", "11th grade", "10th grade", "9th grade", "still a senior",
+                    "not done with", "havent finished", "have not finished", "not finished", "im in hs", "im in high school",
+                    "still in hs", "no he terminado", "todavia no termino", "aun no termino", "no he acabado")
+# Words that name no school and no place ("my school", "the high school", "la escuela"): asked back
+_SCHOOL_GENERIC = frozenset(("my", "the", "a", "school", "high", "hs", "highschool", "local", "public", "regular", "normal",
+                             "i", "go", "to", "went", "at", "mi", "la", "el", "una", "un", "escuela", "prepa", "secundaria",
+                             "colegio", "high school", "voy", "fui", "a", "de", "en", "just", "solo", "nomas", "the one", "our",
+                             "nuestra", "here", "aqui", "this", "esta", "one"))
+
+
+def _md_county_named(norm: str) -> bool:
+    """Return True when ``norm`` names a Maryland county ("in Montgomery County", "condado de Howard")."""
+    options = {cid: tuple(p for p in ps if "county" in p or "condado" in p or "city" in p or "ciudad" in p)
+               for cid, ps in county_options().items() if cid != OUTSIDE_MD}
+    return pick(norm, options, exact_only=True).value is not None
+
+
+_HOME_NOW = re.compile(r"\b(?:live|lives|living|stay|reside|vivo|vivimos|vive|viven)\b")
+
+
+def _school_elsewhere(text: str) -> bool:
+    """Return True when the clauses about the school (not those saying where one lives now)
+    name a place outside Maryland and no Maryland one ("high school in Virginia, now I live
+    in Maryland", "GED in DC")."""
+    from .places import foreign_place
+
+    clauses = [c for c in re.split(r"[,;]|\bbut\b|\bpero\b|\band\b|\by\b", fold(text)) if normalize(c)]
+    school = [c for c in clauses if not (_HOME_NOW.search(normalize(c))
+                                          and not contains_any(normalize(c), vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",)))]
+    where = " ; ".join(school)
+    return bool(where) and foreign_place(where) and not contains_any(normalize(where), ("maryland", "md"))
 
 
 def _school_name(norm: str) -> bool:
@@ -733,6 +789,12 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     if not own_norm:
         return Reading()
     options = {k: v for k, v in county_options().items() if k != OUTSIDE_MD}
+    # Class: two places named, one of them after "I live in" ("soy de Glen Burnie pero ahorita
+    # vivo en Dundalk"): where one lives is the answer, the other where one is from or studies.
+    home = _lived_in(own_text, options) if len(towns_in(own_text)) + bool(pick(own_norm, options, exact_only=True).value) > 1 \
+        else None
+    if home:
+        return Reading(form={q.id: home})
     p = pick(own_norm, options, exact_only=True)
     found = towns_in(own_text)
     if p.value:
@@ -890,10 +952,92 @@ def _own_income(text: str) -> str:
 _EARNS = ("makes", "earns", "gets", "works", "made", "earned", "gana", "cobra", "trabaja", "ganaba", "he", "she", "el", "ella")
 
 
+# The tuition page's amounts told apart by the words beside them (class: a grant, a loan or a bill
+# named with its amount): "Pell 3,100 and a state grant 1,500, plus a loan" is $4,600 of grants
+# (a loan is no grant); "the bill is 2,300" is tuition. A term's amount ("2k a semester") is a
+# year's after x2, read back; one term's bill ("$2,146 for the fall") is asked back.
+_GRANT_WORDS = ("pell", "grant", "grants", "beca", "becas", "award", "awards", "scholarship", "scholarships", "ayuda",
+                "ayudas", "subsidio")
+_LOAN_WORDS = ("loan", "loans", "prestamo", "prestamos", "borrow", "deuda")
+_COST_WORDS = ("tuition", "bill", "cost", "costs", "fees", "fee", "matricula", "factura", "cuesta", "costo", "cuotas",
+               "cobran", "charge", "charges", "pay", "pagar", "pago")
+_PER_TERM = re.compile(r"^\s*(?:dollars?|dolares)?\s*(?:a|per|each|every|al|por|cada|el|the|la)\s+(?:semester|semestre|term)\b")
+_ONE_TERM = re.compile(r"\b(?:for|in|this|next|para|por|en|del|de|este|el)\s+(?:the\s+)?(?:fall|spring|autumn|otono|primavera|"
+                       r"semester|semestre|term)\b")
+_YEAR_SAID = re.compile(r"\b(?:a|per|each|every|for the|al|por|el|the|whole|todo el|por todo el|for the whole)\s+(?:year|ano)\b"
+                        r"|\b(?:yearly|annual|anual)\b")
+
+
+def _tagged_amounts(text: str) -> list:
+    """Return ``[(amount, tag)]`` for the amounts of ``text``: tag "grant", "loan", "cost" or None,
+    from the words just before it (since the amount before), else the few words after it."""
+    t = fold(text)
+    found = amounts(text)
+    out, last = [], 0
+    for i, a in enumerate(found):
+        before = normalize(t[last:a.start])
+        after = normalize(" ".join(t[a.end:found[i + 1].start if i + 1 < len(found) else len(t)].split()[:4]))
+        tag = None
+        for words in (before.split()[-4:], after.split()):
+            near = " ".join(words)
+            hits = [(max(m.start() for m in re.finditer(rf"\b{w}\b", near)), name)
+                    for name, ws in (("loan", _LOAN_WORDS), ("grant", _GRANT_WORDS), ("cost", _COST_WORDS))
+                    for w in ws if re.search(rf"\b{w}\b", near)]
+            if hits:
+                tag = (max(hits) if words is not after.split() else min(hits))[1]  # the word nearest the amount
+                break
+        out.append((a, tag))
+        last = a.end
+    # a short number counts when a word names it ("una beca de Maryland de 800"), or when it is all there is
+    return [(a, tag) for a, tag in out if a.strong or tag is not None] or out
+
+
+def _read_tuition(q, text, norm, lang, state, today) -> Reading | None:
+    """The tuition page's amounts (see :data:`_GRANT_WORDS`); None when no word or period tells
+    them apart (the page's plain reading then)."""
+    if numtext.vague(text) or numtext.ranged(fold(text)):  # "4 mil y pico", "2 or 3 thousand"
+        return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
+    tagged = _tagged_amounts(text)
+    if not tagged:
+        return None
+    t = fold(text)
+    grants = [a for a, tag in tagged if tag == "grant"]
+    costs = [a for a, tag in tagged if tag in ("cost", None)]
+    if not grants and not any(tag == "loan" for _, tag in tagged) and len(costs) == 1:
+        a = costs[0]
+        if _PER_TERM.match(t[a.end:]):  # "2k a semester": two semesters a year, read back
+            value = parse_number(a.raw, "money", lang).value
+            if value is None:
+                return None
+            return Reading(form={"tuition": str(round(value * 2))}, confirm=True,
+                           note=Msg.of(N_("%(amount)s a semester is about %(year)s a year."), amount=Money(value),
+                                       year=Money(round(value * 2))))
+        if _ONE_TERM.search(t) and not _YEAR_SAID.search(t):
+            return Reading(problem=Msg.of(N_("Is that for one semester? Tell me the tuition and fees for the whole year (fall and spring).")))
+        return None
+    if not grants:
+        return None if not any(tag == "loan" for _, tag in tagged) else Reading(
+            problem=Msg.of(N_("Loans don't count here. What grants do you get in a year (Pell and Maryland grants)?")))
+    values = [parse_number(a.raw, "money", lang).value for a in grants]
+    cost = [parse_number(a.raw, "money", lang).value for a in costs]
+    if any(v is None for v in values + cost) or len(cost) > 1:
+        return None
+    form = {"tuition": str(round(cost[0])) if cost else str(state.answers.get("tuition") or ""),
+            "grant_aid": str(round(sum(values)))}
+    note = Msg.of(N_("Added together, that's %(total)s."), total=Money(sum(values))) if len(values) > 1 else None
+    return Reading(form=form, confirm=len(values) > 1 or len(grants) < len(tagged), note=note)
+
+
 @_guesses_read_back
 def _read_money(q, text, norm, lang, state, today) -> Reading:
     inputs = [i.id for i in q.inputs if i.kind == "money"]
+    if q.id == "tuition" and amounts(text):
+        reading = _read_tuition(q, text, norm, lang, state, today)
+        if reading is not None:
+            return reading
     if q.optional:
+        if not amounts(text) and contains_any(norm, vocab.UNSURE) and not contains_any(norm, vocab.SKIP):
+            return _unsure(norm)  # "no sé cuánto": not known (nothing read back)
         found = amounts(text)
         if not found and contains_any(norm, vocab.SKIP + vocab.NO + vocab.UNSURE + vocab.ZERO):
             return Reading(form={i.id: "" for i in q.inputs})
@@ -983,7 +1127,8 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
     if numtext.vague(own_text):  # "like 40 something", "cuarenta y pico mil": one number, please
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
     if not values:
-        if contains_any(norm, vocab.ZERO):
+        if contains_any(norm, vocab.ZERO) and not contains_any(norm, vocab.UNSURE):
+            # ("I don't know, he never tells me nothing": not known, not a zero income)
             return Reading(form={field_id: "0"})
         worded = numtext.in_digits(text, lang)  # "two thousand a month", "mil dólares por quincena"
         if re.search(r"\d", worded) and not re.search(r"\d", fold(text)):
@@ -1041,9 +1186,9 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
                 24: N_("%(amount)s twice a month is about %(year)s a year.")}[times]
         return Reading(form={field_id: str(year)}, confirm=True, note=Msg.of(what, amount=Money(total), year=Money(year)))
     if len(found) == 1 and 0 < total < 1000 and not re.search(r"[$]|k$", found[0].raw) and not periods[0]:
-        # "45", "like 45": $45 a year, or $45,000? Asked, with the likelier reading.
-        return Reading(problem=Msg.of(N_("Did you mean %(amount)s a year? Type the whole amount, like 45000."),
-                                      amount=Money(total * 1000)))
+        # "45", "like 45": $45 a year, or $45,000? The likelier reading, thousands, read back for
+        # a "yes" (class: a bare income too small for a year; a "no" asks again).
+        return Reading(form={field_id: str(round(total * 1000))}, confirm=True)
     confirm = (len(values) == 2 or (lang == "es" and bool(re.search(r"\d\.\d{3}(?!\d)", own_text)))
                or bool(re.search(r"\d\s*lucas\b", folded)))  # slang for thousands: read back
     return Reading(form={field_id: str(total)}, confirm=confirm, note=note)
@@ -1205,8 +1350,37 @@ def plus_me(text: str) -> int | None:
     return int(m.group(1)) + 1 if m else None
 
 
+_BORN_YEAR = re.compile(r"\b(?:born|naci|nacio|nacimos|birth|nacimiento|class of)\b")
+_SHORT_YEAR = re.compile(r"(?:^|[\s(])(?:en\s+el\s+|in\s+|el\s+)?['\u2019`´]?(\d{2})(?![\d.,])")
+
+
+def _birth_year(text: str, today):
+    """Return (year, read back) for a birth year said with two digits (class: a year of birth
+    not in four digits): "08" and "'95" are 2008 and 1995; "nací en el 88" is 1988; else None.
+    An age ("I'm 19") is no year (the birthday may be yet to come): asked back as before."""
+    t = fold(text)
+    if re.search(r"\b(?:19|20)\d{2}\b", t) or today is None:
+        return None
+    if re.search(r"\b(?:i\s*am|im|tengo|age|edad|years?\s*old|anos)\b", t):
+        return None
+    m = _SHORT_YEAR.search(t)
+    if m and (m.group(1).startswith("0") or _BORN_YEAR.search(t) or re.search(r"['\u2019`´]\d{2}", t)
+              or re.fullmatch(r"\s*\d{2}\s*", t)):
+        yy = int(m.group(1))
+        return (2000 + yy if yy <= today.year % 100 - 10 else 1900 + yy), False
+    return None
+
+
+_SHARED_CUSTODY = re.compile(r"\b(?:back and forth|every other week|half the time|half the week|50/50|50 50|shared custody|"
+                             r"joint custody|custodia compartida|a veces con|una semana con|semana y semana|la mitad del tiempo|"
+                             r"van y vienen)\b")
+
+
 @_guesses_read_back
 def _read_number(q, text, norm, lang, state, today) -> Reading:
+    if q.id == "birth_year" and _birth_year(text, today):
+        year, converted = _birth_year(text, today)
+        return Reading(form={q.id: str(year)}, confirm=converted)
     if q.id == "household_size" and plus_me(numtext.in_digits(text, lang)):
         return Reading(form={q.id: str(plus_me(numtext.in_digits(text, lang)))}, confirm=True)  # counted for them: read back
     classes = _class_count(text) if q.id.startswith("credits") else None
@@ -1223,6 +1397,12 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         # "4 classes of 3 credits", "tres clases de 4 créditos": the credits they add up to, read back.
         return Reading(form={q.id: str(each)}, confirm=True)
     found = numbers(text)
+    if q.id == "household_size":
+        # "my mother-in-law, who stays with us since 2020": a year is no count of people
+        found = [n for n in found if not re.fullmatch(r"(?:19|20)\d{2}", n)]
+        if _SHARED_CUSTODY.search(fold(text)) and not found:
+            # "the kids go back and forth between me and their father": who counts isn't settled
+            return Reading(problem=Msg.of(N_("How many people is that, as one number? Count yourself, the parents or spouse whose income you will give, and anyone else they support.")))
     said = re.search(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b", numtext.in_digits(text, lang)) \
         if q.id.startswith("credits") else None  # "completé doce créditos, fueron 4 clases": 12
     passed = tagged_number(text, _PASSED) if q.id == "credits_completed_last_semester" and not said else None
@@ -1362,7 +1542,9 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
         # "2.8 or 2.9", "3.2 maybe 3.3", "entre 3 y 3.5": a range, not one GPA; "3 something": its first digit only
         return Reading(problem=Msg.of(N_("Which one is it? Give me one number, your best guess.")))
     if value is not None and value > 5:
-        if value <= 100 and contains_any(norm, ("average", "promedio", "percent", "por ciento", "porciento")):
+        # "percent" says out of 100; "average"/"promedio" doesn't (a GPA is an average too, and
+        # "promedio" is Spanish for GPA): "his average is 84" is asked back (class: a scale not said)
+        if value <= 100 and contains_any(norm, ("percent", "por ciento", "porciento")):
             return Reading(form={q.id: found[0], "gpa_scale": "100"}, confirm=True)
         return Reading(problem=Msg.of(N_("Is %(gpa)s an average out of 100? Type it like “%(gpa)s out of 100”, or give your GPA on a 4.0 scale, like 3.2."), gpa=found[0]))
     # A decimal comma ("3,2") is read as a decimal point, and read back: the reading is ours.
@@ -1375,12 +1557,15 @@ _UPCOMING = ("graduate in", "graduating", "will graduate", "gonna graduate", "go
              "i am a senior", "senior year", "this year", "me graduo", "me voy a graduar", "voy a graduar", "termino en",
              "salgo en", "soy senior", "estoy en el ultimo ano", "este ano", "will finish", "finish in", "ya mero",
              "pronto", "soon", "this coming", "coming up", "upcoming", "en este", "proximo", "next", "se gradua",
-             "se va a graduar", "graduates", "gradua en", "graduating in")
+             "se va a graduar", "graduates", "gradua en", "graduating in",
+             # a present tense of finishing, also as a second-language writer puts it ("she is finish high school on june")
+             "is finish", "is finishing", "finishes", "finishing", "will be done", "termina", "va a terminar", "terminara")
 
 
 @_guesses_read_back
 def _read_month(q, text, norm, lang, state, today) -> Reading:
     raw = str(text)
+    text = re.sub(r"\byr\b", "year", re.sub(r"\byrs\b", "years", fold(text)))  # "jan of this yr"
     text = explicit_years(numtext.in_digits(text, lang), today)  # "twenty twenty", "last year": years in digits
     norm = normalize(text)
     value, problem, options = month(text, today)
@@ -1405,13 +1590,20 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
         # A first term ("fall 2025", "spring 2026"): the month the term starts, read back.
         return Reading(form={q.id: _season(norm, y.group(1))[0]}, confirm=True)
     short = (re.search(r"(?:^|\s)['\u2019`´](\d{2})\b", raw)  # "graduated in '18", "class of 27"
-             or re.search(r"\b(?:class of|clase de|generacion|promocion)\s+(\d{2})\b(?![\d.,])", fold(raw)))
+             or re.search(r"\b(?:class of|clase de|clase del|generacion|generacion del|promocion|promocion del)\s+(\d{2})\b(?![\d.,])",
+                          fold(raw)))
     if not y and short and today is not None and _GRAD_CUE.search(fold(text)):
         yy = int(short.group(1))
         y = re.match(r"(\d{4})", str(2000 + yy if yy <= today.year % 100 + 1 else 1900 + yy))
     if y and not _season(norm, y.group(1)) and (_GRAD_CUE.search(fold(text)) or q.id == "hs_completion_date"):
         # A year alone ("I graduated in 2015", "class of 2027"): June, the usual month, read back.
         return Reading(form={q.id: f"{y.group(1)}-06"}, confirm=True)
+    if (y and q.id == "first_enrolled" and not _season(norm, y.group(1)) and not options
+            and set(_YEAR.findall(fold(text))) == set(_YEAR.findall(numtext.in_digits(raw, lang))) == {y.group(1)}):
+        # A first enrolment's year alone, said ("empecé en el 2024", class: a month not said): August,
+        # when the fall term most students start in begins, read back (as "fall 2025" is); "last
+        # year" alone stays asked (which month of it?).
+        return Reading(form={q.id: f"{y.group(1)}-08"}, confirm=True)
     if (not problem and q.id == "hs_completion_date" and today is not None and contains_any(norm, _SENIOR_WORDS)
             and not contains_any(norm, vocab.UNSURE)):
         # "I'm a senior": graduating this school year, in May or June most often; which month?
@@ -1424,8 +1616,15 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
 _ZIP = re.compile(r"(?<!\d)(\d{5})(?:[-\u2013\s]?\d{4})?(?!\d)")  # a ZIP+4 ("21044-1234") gives its ZIP
 
 
+_OH_IN_DIGITS = re.compile(r"(?<![\w])(?=[\do]{5}(?![\w]))(?=(?:o*\d){3})[\do]*o[\do]*")  # "2o874": a letter o typed for a zero
+
+
 @_guesses_read_back
 def _read_zip(q, text, norm, lang, state, today) -> Reading:
+    text = _OH_IN_DIGITS.sub(lambda m: m.group(0).replace("o", "0"), str(text).lower())
+    zips = {m.group(1) for m in _ZIP.finditer(text)}
+    if len(zips) > 1:  # "21224 I think, or 21244": which one? (class: two values, neither taken back)
+        return Reading(problem=Msg.of(N_("Which ZIP code is it? Type just one.")))
     m = _ZIP.search(text)
     if m:
         return Reading(form={q.id: m.group(1)})
@@ -1462,6 +1661,11 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: "licensure_noncredit"})  # "the noncredit classes for my CDL"
     if noncredit and not contains_any(norm, ("apprenticeship", "apprentice", "aprendizaje", "aprendiz")):
         return Reading(form={q.id: "noncredit_vocational_certificate"}, confirm=True)
+    if license_ and not credit and not said_certificate and len(norm.split()) >= 3 and not contains_any(norm, _NOT_LICENSE_CLASSES):
+        # Class: classes or a course for a license or the state exam, credit not said ("CDL class to
+        # get my license", "clases pa sacar la licencia"): a noncredit licensure sequence, as the
+        # student's words go; read back (the college's page says which)
+        return Reading(form={q.id: "licensure_noncredit"}, confirm=True)
     reading = _read_choice(q, text, norm, lang, state, today)
     if reading == Reading() and "?" not in str(text) and 0 < len(norm.split()) <= 8 and not contains_any(norm, vocab.QUESTION_WORDS[:8]):
         # "nursing", "administración de empresas": a field of study; which kind of program is asked
@@ -1469,6 +1673,8 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+_NOT_LICENSE_CLASSES = ("associate", "associates", "asociado", "degree", "titulo", "apprentice", "apprenticeship",
+                        "aprendizaje", "aprendiz", "vocational", "vocacional", "transfer")
 WHICH_PROGRAM = N_("Which kind of program is it: a degree (associate's), a certificate, courses for a license, or an apprenticeship? Your college's page for the program says.")
 
 
@@ -1885,7 +2091,7 @@ _MD_ZIP = re.compile(r"(?<![\d$.,])(2[01]\d{3})(?:[-\u2013]\d{4})?(?![\d.,]|\s*(
 _GPA_CUE = _cue(vocab.GPA_CUES, r"[^\d]{0,15}(\d(?:[.,]\d{1,2})?)(?![\d])")
 _GPA_BARE = re.compile(r"(?<![\d$.,])([0-4][.,]\d{1,2})(?!\d|[.,]\d|\s*(?:k|mil)\b)")
 _CREDITS = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b")
-_GRAD_CUE = re.compile(r"\b(?:graduat\w*|gradu\w*|class of|clase de|generacion|finish\w*|termin\w*|salgo|sali|got my ged|ged|saque el ged)\b")
+_GRAD_CUE = re.compile(r"\b(?:graduat\w*|gradu\w*|class of|clase del|clase de|generacion|finish\w*|termin\w*|salgo|sali|got my ged|ged|saque el ged)\b")
 
 
 def _volunteer_county(q, text, norm, state, lang, today, strong):
@@ -1904,7 +2110,14 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
     named = ("county", "city", "condado", "ciudad", "co")
     options = {k: tuple(p for p in v if any(w in p.split() for w in named)) for k, v in options.items() if k != OUTSIDE_MD}
     p = pick(own_norm, options, exact_only=True)
-    if p.value and (live or not state.answered(q) or not _after_school(own_norm, p)):
+    # Class: a county named as where the high school is ("finished hs in Baltimore City, I live in
+    # Dundalk") is not the student's home: the place after "I live in" is, when it names one.
+    at_school = bool(p.value) and _after_school(own_norm, p)
+    if at_school and live:
+        home = _lived_in(own_text, options)
+        if home:
+            return {q.id: home}
+    elif p.value and (live or not state.answered(q) or not at_school):
         return {q.id: p.value}
     if live:
         after = fold(own_text)[live.end():]
@@ -1935,6 +2148,19 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
     if kept and len({c for _, cs in kept for c in cs}) == 1:
         return {q.id: kept[0][1][0]}
     return None
+
+
+def _lived_in(text: str, options: dict):
+    """Return the one county (or Baltimore City) named, by its name or by a town, in the words
+    after "I live in" / "vivo en" in ``text`` (to the end of that clause), else None."""
+    from .places import towns_in
+
+    found = set()
+    for m in _LIVE.finditer(fold(text)):
+        clause = re.split(r"[,;.]| and | y | but | pero ", fold(text)[m.end():])[0]
+        p = pick(normalize(clause), options, exact_only=True)
+        found |= {p.value} if p.value else {c for _, cs in towns_in(clause) for c in cs}
+    return found.pop() if len(found) == 1 else None
 
 
 _ATTENDING = ("senior", "junior", "sophomore", "freshman", "im a student", "soy estudiante", "go to", "attend",
@@ -1982,7 +2208,7 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
 
 
 _SCHOOL_NAMED = re.compile(r"\b(?!(?:my|a|the|from|in|at|of|just|only|senior|junior|public|private|local|la|el|una|un|mi|de|en|"
-                           r"no|any|to|go|went|finished|graduated|diploma|maryland|md)\b)[a-z]{3,}\s+(?:high|hs)\b"
+                           r"no|any|to|go|went|finished|graduated|diploma|maryland|md|with|done|con|del|not|out|from)\b)[a-z]{3,}\s+(?:high|hs)\b"
                            r"|\b(?:prepa|escuela|colegio|high school)\s+(?!(?:en|de|in|of|at|diploma|y|and|but|pero)\b)[a-z]{4,}")
 
 
@@ -2243,6 +2469,23 @@ def _volunteer_full_cost(q, text, norm, state, lang, today, strong):
     return None if strong or not _NO_OTHER_AID.search(norm) else {q.id: "false"}
 
 
+_STATE_FEDERAL_GRANTS = ("pell", "grant", "grants", "state grant", "beca pell", "beca estatal", "becas estatales",
+                         "beca federal", "becas federales", "beca de maryland", "becas de maryland")
+
+
+def _volunteer_grants(q, text, norm, state, lang, today, strong):
+    """Grants named with their amount ("Pell is 3,700", "el Pell me da 3500", "Pell 3,100 and a state
+    grant 1,500, plus a loan"): the grant aid a year, read back (loans left out)."""
+    if not contains_any(norm, _STATE_FEDERAL_GRANTS) or not amounts(text):
+        return None  # ("a $1000 scholarship from my church": not a state or federal grant)
+    reading = _read_tuition(q, text, norm, lang, state, today)
+    if reading is None or reading.form is None or not reading.form.get("grant_aid"):
+        return None
+    if str(state.answers.get("grant_aid")) == reading.form["grant_aid"]:
+        return None  # said again
+    return reading.form
+
+
 _VOLUNTEERED = {
     "applicant_type": _volunteer_phrase,
     "zip": _volunteer_zip,
@@ -2261,6 +2504,7 @@ _VOLUNTEERED = {
     "dream_act": _volunteer_dream_act,
     "credits_completed_last_semester": _volunteer_credits_done,
     "full_cost_scholarship": _volunteer_full_cost,
+    "tuition": _volunteer_grants,
 }
 
 # Facts that may replace an answer already given, when the message states them plainly and
@@ -2369,6 +2613,7 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
     for qid, find in _VOLUNTEERED.items():
         q = flow.question(qid)
         if q is None or qid in skip or (state.answered(q) and not fixing and not (bare and qid == "agi")
+                                        and not (qid == "tuition" and not strong)  # grants named: left open till now
                                         and (strong or qid not in _RESTATED)):
             continue
         if qid == "program" and "prior_degree" in skip and not contains_any(norm, _TO_STUDY):
@@ -2378,6 +2623,8 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
             continue  # a town in an answer about the school, the college or a degree is where that is
         if qid == "college" and _college_aside(skip, text, norm):
             continue
+        if qid == "agi" and amounts(text) and all(tag in ("grant", "loan") for _, tag in _tagged_amounts(text)):
+            continue  # "Pell 3700": a grant, not the household's income
         form = find(q, text, norm, state, lang, today, strong)
         if form and fixing and _same_as_stored(form, state):
             # A correction names the value it gives up, then the one meant ("the 2.9 I gave you
@@ -2516,6 +2763,24 @@ def _confirmation(norm: str) -> bool | None:
     if norm in vocab.NO or norm in vocab.CONFIRM_NO or (len(words) <= 3 and words[0] in vocab.NO_WORDS):
         return False
     return None
+
+
+_PLAIN_YES = ("yes", "yeah", "yea", "yep", "yup", "ye", "yh", "yess", "yesss", "correct", "exactly", "si", "sip", "simon", "aja",
+              "claro", "correcto", "exacto", "cierto", "afirmativo", "affirmative")  # not "eso", "ya", "ok", "right": they start other things
+_BUT = ("but", "pero", "actually", "en realidad", "wait", "espera", "except", "excepto", "aunque", "although", "only", "solo",
+        "change", "cambia", "instead", "mas bien", "more like", "not", "no", "nope", "nah", "wrong", "mal")
+
+
+def confirmed_first(text: str) -> bool:
+    """Return True for a "yes" said first and a remark after it that changes nothing ("yes,
+    that's what's on her taxes", "sí, así está en la escuela"): at a read-back, a yes. Not when
+    the rest holds a number, a question, a doubt or a "but" ("yes but it's 52k", "sí, pero…")."""
+    norm = normalize(text)
+    words = norm.split()
+    if len(words) < 2 or len(words) > 12 or words[0] not in _PLAIN_YES or "?" in text:
+        return False
+    rest = " ".join(words[1:])
+    return not (any(ch.isdigit() for ch in rest) or contains_any(rest, _BUT) or contains_any(rest, vocab.UNSURE))
 
 
 def wants_hint(text: str) -> bool:

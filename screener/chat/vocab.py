@@ -140,6 +140,9 @@ TAKE_HOME = (
     "after taxes", "after tax", "take home", "takehome", "net pay", "net income", "in my pocket",
     "despues de impuestos", "impuestos descontados", "ya con impuestos", "neto", "libre de impuestos", "en la mano",
     "libres", "limpios", "sin impuestos", "after deductions", "paycheck after", "net", "netos",
+    # pay with deductions taken out, in Spanish ("1,100 la quincena después de los descuentos")
+    "despues de los descuentos", "despues de descuentos", "con los descuentos", "ya con descuentos",
+    "ya descontado", "ya descontados", "descontando los impuestos", "bring home", "brings home",
 )
 EARNERS_TWO = ("and my dad", "and my mom", "and my wife", "and my husband", "y mi esposa", "y mi esposo", "y mi papa",
                "y mi mama", "my dad", "my mom", "mi papa", "mi mama", "mi esposa", "mi esposo", "mi apa", "mi ama")
@@ -158,7 +161,10 @@ NOT_YET = ("not yet", "havent yet", "i havent", "not done yet", "working on it",
 HOME_SCHOOL = ("home school", "homeschool", "homeschooled", "home schooled", "en casa", "escuela en casa")
 # Words that are no school's name when they are the whole answer ("nowhere", "still going").
 NOT_A_NAME = ("nowhere", "ninguna", "ninguno", "none", "nothing", "nada", "still", "todavia", "aun", "yet", "idk",
-              "dunno", "skip", "omitir", "help", "ayuda", "what", "que", "huh", "ok", "okay", "thanks", "gracias")
+              "dunno", "skip", "omitir", "help", "ayuda", "what", "que", "huh", "ok", "okay", "thanks", "gracias",
+              # texting slang and reactions: no school is called that
+              "lol", "lmao", "lmfao", "rofl", "bruh", "bro", "wdym", "omg", "smh", "tbh", "ngl", "fr", "wtf", "xd", "meh",
+              "jaja", "jeje", "jsjs", "ntp", "nvm", "hmm", "umm", "wait", "espera", "sorry", "perdon")
 # A whole message that closes a conversation once the result is shown ("ok", "gracias").
 THANKS = ("ok", "okay", "k", "kk", "thanks", "thank you", "thx", "ty", "cool", "great", "gracias", "muchas gracias",
           "vale", "listo", "orale", "ok gracias", "ok thanks", "bye", "adios")
@@ -195,10 +201,16 @@ PERSON_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "brother",
               "baby", "daughter", "son", "kid", "child", "wife", "husband", "spouse", "aunt", "uncle", "cousin",
               "mama", "papa", "ama", "apa", "madre", "padre", "padrastro", "madrastra", "hermano", "hermana", "hermanito",
               "hermanita", "abuela", "abuelo", "bebe", "hijo", "hija", "esposa", "esposo", "tia", "tio", "primo", "prima",
-              "nino", "nina", "nene", "nena", "chamaco", "chamaca", "stepson", "stepdaughter", "mai", "pai", "mami", "papi")
+              "nino", "nina", "nene", "nena", "chamaco", "chamaca", "stepson", "stepdaughter", "mai", "pai", "mami", "papi",
+              # more of the people a household lists ("my two boys and my mother-in-law", "mi suegra")
+              "boy", "girl", "suegra", "suegro", "grandmother", "grandfather", "grandson", "granddaughter", "nieto", "nieta",
+              "nephew", "niece", "sobrino", "sobrina", "cunado", "cunada", "muchacho", "muchacha", "girlfriend",
+              "boyfriend", "novia", "novio", "stepkid")
 PERSON_MANY = ("brothers", "sisters", "siblings", "kids", "children", "sons", "daughters", "babies", "cousins",
                "parents", "grandparents", "hermanos", "hermanas", "hermanitos", "hijos", "hijas", "primos", "padres",
-               "papas", "abuelos", "bebes", "ninos", "ninas", "nenes", "kiddos", "stepbrothers", "stepsisters")
+               "papas", "abuelos", "bebes", "ninos", "ninas", "nenes", "kiddos", "stepbrothers", "stepsisters",
+               "boys", "girls", "grandkids", "grandchildren", "nietos", "nietas", "sobrinos", "sobrinas", "muchachos",
+               "twins", "gemelos", "cuates", "stepkids", "suegros")
 PERSON_PAIR = ("parents", "grandparents", "padres", "papas", "abuelos")
 PERSON_SPOUSE_WORDS = ("married", "casado", "casada")
 

@@ -77,6 +77,17 @@
     return item;
   }
 
+  /* "More answers below": said while quick replies sit below the panel's scroll. */
+  var more = document.getElementById("chat-quick-more");
+  function sayIfMore() {
+    if (!more) return;
+    more.hidden = !(quick.scrollHeight > quick.clientHeight + 2 &&
+                    quick.scrollTop + quick.clientHeight < quick.scrollHeight - 2);
+    keepClear();
+  }
+  quick.addEventListener("scroll", sayIfMore);
+  window.addEventListener("resize", sayIfMore);
+
   function showQuickReplies(replies) {
     quick.textContent = "";
     replies.forEach(function (text) {
@@ -88,6 +99,8 @@
       button.textContent = text;
       quick.appendChild(button);
     });
+    quick.scrollTop = 0;
+    sayIfMore();
   }
 
   /* The longest token put in the address: session.URL_SIZE, the size the page without
@@ -182,4 +195,6 @@
     }
     send(message, false);
   });
+
+  sayIfMore();
 })();

@@ -226,3 +226,23 @@ def test_while_an_answer_is_on_its_way_the_page_says_so_and_keeps_what_is_typed(
     expect(page.locator("#chat-message")).to_have_value("ninguno")
     say(page, "ninguno")
     expect(bot_said(page).last).to_contain_text("escuela secundaria")
+
+
+def test_on_a_phone_quick_replies_out_of_view_are_said_to_be_there(page, live_server):
+    """The quick replies' panel holds about two rows; on a 360 px phone the high school's five
+    long choices overflow it, and a line under it says more answers are below until the list is
+    scrolled to its end (a newcomer's finding: nothing showed that the strip scrolls)."""
+    page.goto(live_server + "/chat")
+    more = page.locator("#chat-quick-more")
+    expect(more).to_be_hidden()  # the first question's two choices fit
+    say(page, "[First time]")
+    say(page, "[None yet]")  # the high-school question: five long choices
+    panel = page.locator("#chat-quick")
+    assert panel.evaluate("el => el.scrollHeight > el.clientHeight"), "the choices should overflow the panel"
+    expect(more).to_be_visible()
+    expect(more).to_have_text("More answers below: scroll the list.")
+    panel.evaluate("el => { el.scrollTop = el.scrollHeight; }")
+    expect(more).to_be_hidden()
+    _clear_of_controls(page)
+    page.locator(".chat-lang button[lang=es]").click()  # the page is drawn again, in Spanish
+    expect(page.locator("#chat-quick-more")).to_have_text("Hay más respuestas abajo: desplaza la lista.")
