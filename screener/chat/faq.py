@@ -45,7 +45,10 @@ TYPO = 84  # rapidfuzz ratio from which an unknown word is read as a known one
 # (tests/chat/dev/ and calib/, by two authors who had not seen the bot) plus the FAQ's own
 # held-out phrases, as the margin that answers most questions while all but a few unanswerable
 # ones get "I don't know"; `bench/chat.py --calibrate` prints the choice and its 5-fold
-# cross-validated figures (the margin chosen without each fifth, scored on it).
+# cross-validated figures (the margin chosen without each fifth, scored on it). Re-run on
+# 2026-12-01 after the phrasings for dev3/dev4's classes, on every tuning set's questions
+# (dev, calib, dev3, dev4, dev5): it keeps 0.6 (cross-validated top-1 97.9%, unanswerable ->
+# "I don't know" 98.8%).
 MARGIN = 0.6
 # The margin for a question that also states the student's facts ("single mom here, I make
 # 101,000 a year. am I over??"): the facts, read back for a "yes", show it is about this
