@@ -1959,9 +1959,21 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
             # Class: a lifetime in Maryland told instead of yes ("I was born in Salisbury and never
             # lived anywhere else": its "never" is no "no"): yes, read back (inferred)
             return Reading(form={q.id: "yes"}, confirm=True)
+    if reading.form is None and not reading.options and _BORN_HERE.search(norm) and not contains_any(norm, vocab.UNSURE):
+        from .places import foreign_place
+        from .places import towns_in
+
+        if not foreign_place(text) and (not re.search(r"\b(?:in|en|at)\b", norm) or towns_in(text)
+                                        or contains_any(norm, ("maryland", "md", "aqui", "here", "hospital", "hopkins"))):
+            # Class: born here said instead of yes ("ella nació aquí en Easton", "I was born in
+            # Maryland"): in-state tuition follows where one has lived, so a yes read back (inferred)
+            return Reading(form={q.id: "yes"}, confirm=True, note=Msg.of(BORN_HERE_NOTE))
     return reading
 
 
+BORN_HERE_NOTE = N_("Being born in Maryland doesn't decide it by itself: in-state tuition depends on where you (or your parents) have lived for the last 12 months.")
+_BORN_HERE = re.compile(r"\b(?:born|naci|nacio|nacimos|nacida|nacido)\b"
+                        r"(?!\s+(?:in|en)\s+(?:another|other|otro|otra)\b)")
 _LIFELONG = re.compile(
     r"\b(?:never lived (?:anywhere|any ?where|any place|anyplace|somewhere) else|never lived outside|whole life|entire life|"
     r"all my life|always lived (?:here|in)|born and raised|grew up here|lived here since|been here since|"
