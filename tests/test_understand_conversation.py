@@ -84,3 +84,126 @@ def test_a_correction_reads_the_value_meant_not_the_one_given_up(lang, opening, 
     assert float(proposed(turn)["hs_gpa"]) == want  # read back for a "yes"
     turn = respond(turn.conversation, "yes" if lang == "en" else "sí", lang, DAY)
     assert turn.conversation.state.answers["hs_gpa"] == want
+
+
+# --- questions: a question word after its preposition, a Spanish question with "hay …" last --------
+
+@pytest.mark.parametrize("text,asks", [
+    ("a que hora cierra la oficina de ayuda financiera", True),
+    ("hasta cuando tengo para mandar la fafsa", True),
+    ("desde cuando cuenta el promedio", True),
+    ("for how long do they pay", True),
+    ("in which county is my college", True),
+    ("me quede sin trabajo y sin casa, hay alguna ayuda", True),
+    ("vivo en pg y quiero ir a aacc, se puede", True),
+    ("en cuanto me gradue", False),  # "as soon as I graduate": an answer
+    ("a medio tiempo", False),
+    ("mi mama no trabaja, no hay ayuda", False),
+    ("no, no se puede", False),
+])
+def test_questions_with_a_preposition_first_or_the_verb_last(text, asks):
+    assert faq.is_question(text) is asks
+
+
+def _asked_at_zip(text: str, lang: str):
+    from screener.chat.session import Conversation
+    from screener.flow import State
+    conv = Conversation(State({"applicant_type": "new", "prior_degree": "none"}, frozenset(), lang), "zip")
+    return respond(conv, text, lang, DAY)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "a que hora abren la oficina de admisiones de howard en columbia"),
+    ("en", "what time does the registrar at ccbc essex open"),
+    ("es", "cuanto me sale el camion pa llegar al campus"),
+    ("en", "how much is gas to drive to the college every day"),
+])
+def test_a_question_off_the_scholarship_is_i_dont_know_and_stores_no_place(lang, text):
+    turn = _asked_at_zip(text, lang)
+    assert turn.faq == "dont_know", turn.reply
+    assert not {"county", "college", "zip"} & set(turn.conversation.state.answers)
+
+
+# --- FAQ wording in the voices of the new sets (own wording; none is a phrase of flows/faq.yaml) ----
+
+@pytest.mark.parametrize("lang,text,topic", [
+    ("en", "is a cert ok or does it have to be a degree", "certificates"),
+    ("es", "me sirve pa sacar un cert nomas", "certificates"),
+    ("en", "whats the lowest gpa i can have and still keep it", "renewal_gpa"),
+    ("es", "que promedio tengo que sacar pa que no me quiten la beca", "renewal_gpa"),
+    ("en", "my stepson is 2.0 in high school, is there any way for him", "low_gpa_options"),
+    ("es", "mi nene saco 1.8 en la escuela superior, hay alguna manera", "low_gpa_options"),
+    ("en", "we are in DC but she wants Prince George's Community College, can she get it", "out_of_state_student"),
+    ("es", "estamos en dc pero mi hija quiere ir a pgcc, se la dan", "out_of_state_student"),
+    ("en", "my son will go to umbc after two years at the community college, does the money go with him", "transfer"),
+    ("es", "despues del community mi hija se va a towson, ¿la beca se va con ella?", "transfer"),
+    ("en", "my english is not so good, can I call a person", "contact"),
+    ("es", "no hablo bien ingles, hay un telefono pa hablar con alguien", "contact"),
+    ("en", "the screen says likely eligible, so what now", "what_next"),
+    ("es", "me salio probablemente elegible, que sigue ahora", "what_next"),
+])
+def test_faq_wording_of_parents_counselors_and_texting(lang, text, topic):
+    assert text not in {p for e in faq.load_faq() for p in e.phrases}
+    turn = _asked_at_zip(text, lang)
+    assert turn.faq == topic, turn.reply
+
+
+# --- facts told in sentences of their own, then a question: the facts are read back too ------------
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Hello. I already have the Promise award at Howard Community College. My grades dropped after my dad got sick. "
+           "Do I lose it?"),
+    ("es", "Buenas tardes. Ya tengo la beca Promise en Howard Community College. Bajé de promedio porque mi papá se enfermó. "
+           "¿La voy a perder?"),
+])
+def test_facts_told_before_a_question_are_read_back_with_its_answer(lang, text):
+    turn = talk(lang, text)
+    assert turn.faq is not None and turn.faq != "dont_know", turn.reply  # the question is answered
+    got = {**turn.conversation.state.answers, **proposed(turn)}
+    assert got.get("applicant_type") == "renewal" and got.get("college") == "howard"
+    assert "applicant_type" not in turn.conversation.state.answers  # read back for a "yes", not kept
+
+
+def test_a_message_that_doubts_its_own_fact_is_not_read_for_it():
+    turn = talk("es", "tengo 3.0 y algo... creo que 3.1? no me acuerdo bien")
+    assert "hs_gpa" not in {**turn.conversation.state.answers, **proposed(turn)}
+
+
+# --- a choice named first, then a clause as texted: kept and said back, no read-back --------------
+
+def _at(bench, expecting: str, text: str, lang: str):
+    base, seen = bench._base(expecting)
+    conv = bench.Conversation(bench.State(dict(base), seen, lang), expecting)
+    return respond(conv, text, lang, DAY)
+
+
+@pytest.mark.parametrize("expecting,text,lang,field,value", [
+    ("program", "associate degree she wants to be a nurse", "en", "program", "associate"),
+    ("program", "un asociado quiere estudiar contabilidad", "es", "program", "associate"),
+    ("aid_application", "we filed the fafsa last month with his counselor", "en", "aid_application", "fafsa"),
+    ("aid_application", "sí, la fafsa, la mandamos en octubre", "es", "aid_application", "fafsa"),
+])
+def test_a_choice_named_first_then_a_clause_is_kept(bench, expecting, text, lang, field, value):
+    turn = _at(bench, expecting, text, lang)
+    assert not turn.conversation.pending, turn.reply
+    assert turn.conversation.state.answers[field] == value
+
+
+@pytest.mark.parametrize("expecting,text,lang", [
+    ("program", "associate degree i think but im not sure yet", "en"),
+    ("aid_application", "la fafsa creo pero no se si la termino", "es"),
+    ("household", "single mom and her boyfriend lives here too", "en"),  # a household from family words: read back
+])
+def test_a_choice_with_doubt_or_inferred_after_it_is_not_kept_at_once(bench, expecting, text, lang):
+    turn = _at(bench, expecting, text, lang)
+    assert expecting not in turn.conversation.state.answers or turn.conversation.pending
+
+
+# --- "I don't know" to an optional question: skipped, never an empty read-back ---------------------
+
+@pytest.mark.parametrize("lang,text", [("en", "no idea"), ("en", "idk"), ("es", "ni idea"), ("es", "no se cuanto")])
+def test_dont_know_to_the_optional_tuition_is_skipped_not_read_back(bench, lang, text):
+    turn = _at(bench, "tuition", text, lang)
+    assert not turn.conversation.pending, turn.reply
+    assert "Is that right?" not in turn.reply and "¿Es correcto?" not in turn.reply
+    assert turn.conversation.state.answers.get("tuition") is None

@@ -23,6 +23,7 @@ from ..geo import zip_county_message
 from ..i18n import N_
 from ..i18n import Money
 from ..i18n import Msg
+from ..i18n import format_gpa
 from ..i18n import format_money
 from ..i18n import format_month
 from ..i18n import format_number
@@ -114,6 +115,9 @@ CHECK_ASK = N_("Is that right?")
 HOME_INSTEAD = N_("You can use the award at %(college)s only if %(home)s, the college that serves your county, doesn't offer your program. Its financial aid office can tell you.")
 HOME_INSTEAD_ASK = N_("Shall I check whether you're likely eligible at %(home)s instead?")
 CHECK_NO = N_("OK, I didn't keep that.")
+# Said before the read-back of an answer the form asks back too (``confirm`` in
+# flows/questions.yaml decides when: "No" to in-state tuition from a Maryland home).
+ASKED_BACK = {"in_state_tuition": N_("Your home is in Maryland, so you most likely do qualify. In-state tuition depends on where you (or your parents) have lived for the last 12 months, and students from a Maryland high school can also qualify under the Maryland Dream Act. If you're not sure, answer “no” and then “I'm not sure”.")}
 NOT_YES_NO = N_("I need your answer to this question, not a “yes” or “no”.")
 NOT_YES_NO_EXAMPLE = N_("I need your answer to this question, not a “yes” or “no”. %(what)s, for example: %(example)s.")
 COUNTY_HINT_NO_ZIP = N_("Pick the county where you live. Baltimore City and Baltimore County are different places.")
@@ -230,7 +234,11 @@ def value_label(q, field_id: str, value, lang: str) -> str:
         return format_money(value, lang)
     if inp.kind == "month":
         return format_month(parse_month(value), lang)
-    if inp.kind in ("number", "gpa"):
+    if inp.kind == "gpa":
+        return format_gpa(value, lang)  # "3.0", as the result and the form write it
+    if inp.kind == "number" and inp.id.endswith("_year"):
+        return str(int(value))  # a year ("1992"), not a quantity ("1,992")
+    if inp.kind == "number":
         return format_number(value, lang)
     return str(value)
 
@@ -341,7 +349,11 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
     if step.for_child and updates.get("household") in FOR_CHILD_HOUSEHOLD:
         # a parent's "my husband and I" / "just me": the student lives with two parents / one
         updates = {**updates, "household": FOR_CHILD_HOUSEHOLD[updates["household"]]}
+    if confirm and updates and all(v is None for v in updates.values()):
+        confirm = False  # an optional question skipped ("no sé cuánto"): nothing to read back ("I read: ." and no line)
     if confirm or q.id in step.proposed or _rules_out(flow, step.state, q, updates, today) or _outside(flow, step.state, q, updates, today):
+        if q.id in ASKED_BACK and flow.to_confirm(step.state, q, updates, today) is not None:
+            step.parts.append(Msg.of(ASKED_BACK[q.id]))  # what decides it, as the form says before its "sure?"
         _propose(step, q, updates)
         return True
     step.state = flow.apply(_standing_in(flow, step.state, q), q, updates, today)
@@ -505,12 +517,34 @@ def _plain_first(q, message: str, form: dict, lang: str, state, today, reading=N
     first, _, rest = (re.split(_FIRST_PART, message, maxsplit=1) + ["", ""])[:3]
     words = _LEAD.sub("", understand.normalize(first)).split()
     if q.kind == "choice" and rest and len(understand.normalize(first).split()) <= 3:
-        return understand.read(q, first, lang, state, today).form == form  # (as before: a choice named first)
+        if understand.read(q, first, lang, state, today).form == form:
+            return True  # (as before: a choice named first)
+    if q.kind == "choice" and _choice_named_first(q, message, form, lang, state, today, reading):
+        return True
     if not words or len(words) > PLAIN_WORDS or "?" in message or (reading is not None and (reading.confirm or reading.note)):
         return False
     if understand.contains_any(understand.normalize(rest), _DOUBT):
         return False
     return understand.read(q, first, lang, state, today).form == form
+
+
+CHOICE_FIRST_WORDS = 4  # a choice named in so many words, first, then a clause ("we did the FAFSA in November")
+_INFERRED_CHOICES = ("household",)  # a household from family words is an inference: read back
+
+
+def _choice_named_first(q, message: str, form: dict, lang: str, state, today, reading=None) -> bool:
+    """Return True when a choice is named in the message's first few words (after a leading
+    "yes"/"sí") and a clause follows without punctuation, as texted ("associate degree he
+    want to do IT", "sí, la FAFSA, la llenamos con la consejera", "we did the FAFSA in
+    November"): the words alone give the same value, and the rest casts no doubt on it."""
+    if q.id in _INFERRED_CHOICES or "?" in message or (reading is not None and (reading.confirm or reading.note)):
+        return False
+    words = _LEAD.sub("", understand.normalize(message)).split()
+    for k in range(1, min(CHOICE_FIRST_WORDS, len(words) - 1) + 1):
+        named = understand.read(q, " ".join(words[:k]), lang, state, today)
+        if named.form == form and not named.confirm and named.note is None:  # (a word read as a guess names nothing)
+            return not understand.contains_any(" ".join(words[k:]), _DOUBT)
+    return False
 
 
 def _two_plain_answers(pair, message: str) -> bool:
@@ -764,7 +798,15 @@ def _command(flow, step: _Step, cmd, message: str, lang: str, today) -> None:
         return
     q = flow.question(cmd.qid)
     step.exact = q.id if _estimate_only(q) else step.exact
-    step.state = step.state.without(q.fields + tuple(f for p in _providers(flow, q) for f in p.fields))
+    forget = q.fields + tuple(f for p in _providers(flow, q) for f in p.fields)
+    if {"zip", "county"} & set(forget):
+        # The college the old county gave by default goes with it ("change my zip": the new
+        # home college is offered first), as when a new ZIP comes in a sentence; kept, it would
+        # pass for the student's own choice once no county is known (a wrong "no" found so).
+        home = getattr(run(step.state.answers, today).home_college, "id", None)
+        forget += tuple(p.id for p in flow.questions if p.default == "home_college" and home is not None
+                        and step.state.answers.get(p.id) == home)
+    step.state = step.state.without(forget)
     reading = understand.read(q, message, lang, step.state, today)
     if reading.form is not None:
         _apply_form(flow, step, q, reading.form, lang, today)
@@ -980,7 +1022,7 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     states are read back for a "yes"; a short plain answer with a question mark ("new i
     guess?") is read back too."""
     status = understand.asks_status(message, True)
-    if q is not None and not status and not faq.plainly_asks(message) and not understand.hypothetical(message):
+    if q is not None and not status and not _really_asks(message) and not understand.hypothetical(message):
         # Only a "?" ("idk maybe 3.0?", "creo que 3.2?"): an unsure answer, read back.
         reading = understand.read(q, message, lang, step.state, today)
         if reading.form is not None and flow.parse(q, reading.form, lang)[1] == {}:
@@ -989,7 +1031,19 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     # "I'm a senior at Bowie High and my mom makes 45k, can I get it?": the facts are read back;
     # "what if my GPA is 2.2?" asks about a case: nothing in it is the student's answer.
     if not understand.hypothetical(message):
-        _volunteered(flow, step, q, message, lang, today, strong=not status)
+        told, asked = _told_and_asked(message)
+        if told and asked and _really_asks(asked) and not understand.contains_any(understand.normalize(message), vocab.UNSURE):
+            # "I've had the award since January 2025 at BCCC, part time. Will I lose it?": the
+            # sentences that tell facts are read as any message telling them (read back for a
+            # "yes"); only the question's own sentence needs a fact's cue word. (Not when the
+            # message doubts itself: "tengo 3.0 y algo... ¿3.1? no me acuerdo" is no fact told.)
+            _volunteered(flow, step, q, told, lang, today)
+            folded = FOLDED in [getattr(p, "text", None) for p in step.parts]
+            _volunteered(flow, step, q, asked, lang, today, strong=not status)
+            if folded:
+                step.parts = _once(step.parts, FOLDED)
+        else:
+            _volunteered(flow, step, q, message, lang, today, strong=not status)
     if entry is None and step.proposed:
         entry = faq.find(message, faq.MARGIN_STATED)  # facts read back: a question about this screening
     if status and (entry is None or (entry.id in faq.GENERAL and not understand.names_result(message))):
@@ -1006,6 +1060,40 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
             _say_dont_know(step, today)
     else:
         _say_dont_know(step, today)
+
+
+# A Spanish yes/no question opened with "¿" and of three words or more ("¿La voy a perder?",
+# "¿Le dan la beca?"): asked, though no question word starts it ("¿3.1?" is an unsure answer).
+_SPANISH_YES_NO = re.compile(r"¿\s*[^\W\d]+(?:\s+[^\W\d]+){2,}[^?]*\?")
+
+
+def _really_asks(text: str) -> bool:
+    """Return True when ``text`` is worded as a question, not only marked with "?"."""
+    return faq.plainly_asks(text) or bool(_SPANISH_YES_NO.search(text))
+
+
+_SENTENCES = re.compile(r"(?<=[.!?])\s+|\n+")
+
+
+def _told_and_asked(message: str) -> tuple:
+    """Return ``(told, asked)``: the sentences of ``message`` that only tell something, and the
+    ones that ask ("" when there are none)."""
+    sentences = [s for s in _SENTENCES.split(message.strip()) if s.strip()]
+    told = [s for s in sentences if not faq.is_question(s)]
+    asked = [s for s in sentences if faq.is_question(s)]
+    return " ".join(told), " ".join(asked)
+
+
+def _once(parts: list, text: str) -> list:
+    """Return ``parts`` with only the first part whose msgid is ``text``."""
+    out, seen = [], False
+    for p in parts:
+        if getattr(p, "text", None) == text:
+            if seen:
+                continue
+            seen = True
+        out.append(p)
+    return out
 
 
 # --- the reply ------------------------------------------------------------------------------------

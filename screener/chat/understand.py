@@ -266,6 +266,7 @@ _MONTH_PATTERNS = (
     (re.compile(r"\b(\d{1,2})[-/.](\d{4})\b"), "my"),
     (re.compile(r"\b(\d{1,2})[-/.]\d{1,2}[-/.](\d{2})\b"), "my"),  # "6/15/27"
     (re.compile(r"\b(\d{1,2})/(\d{2})\b"), "my"),
+    (re.compile(r"^\s*(\d{1,2})-(\d{2})\s*$"), "my"),  # "6-27" alone: June 2027 (class: month-year with a hyphen)
     (re.compile(rf"\b({_MONTH_NAMES})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+(?:de\s+|del\s+|of\s+)?(\d{{4}})\b"), "Ny"),
     (re.compile(rf"\b\d{{1,2}}\s+de\s+({_MONTH_NAMES})\s+(?:de\s+|del\s+)?(\d{{4}})\b"), "Ny"),
     (re.compile(rf"\b({_MONTH_NAMES})\.?,?\s*[/-]?\s*(?:de\s+|del\s+|of\s+)?'?(\d{{4}}|\d{{2}})\b"), "Ny"),
@@ -1017,6 +1018,11 @@ def _read_tuition(q, text, norm, lang, state, today) -> Reading | None:
     them apart (the page's plain reading then)."""
     if numtext.vague(text) or numtext.ranged(fold(text)):  # "4 mil y pico", "2 or 3 thousand"
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
+    # amounts in words or in two parts ("sixteen hundred a semester", "another thousand", "7 mil 395")
+    worded = numtext.in_digits(text, lang)
+    if sum(a.strong for a in amounts(worded)) > sum(a.strong for a in amounts(text)):
+        text = worded  # (not "una beca" as 1 beca: only words that make an amount)
+    text = _thousands_joined(text, lang)
     tagged = _tagged_amounts(text)
     if not tagged:
         return None
@@ -1051,7 +1057,7 @@ def _read_tuition(q, text, norm, lang, state, today) -> Reading | None:
 @_guesses_read_back
 def _read_money(q, text, norm, lang, state, today) -> Reading:
     inputs = [i.id for i in q.inputs if i.kind == "money"]
-    if q.id == "tuition" and amounts(text):
+    if q.id == "tuition" and amounts(numtext.in_digits(text, lang)):
         reading = _read_tuition(q, text, norm, lang, state, today)
         if reading is not None:
             return reading
@@ -1133,6 +1139,12 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
     if not own_norm:
         return Reading()  # "mi papá vive en DC y gana 90 mil": only about someone outside the household
     folded = fold(own_text)
+    if amounts(own_text) and not any(a.strong for a in amounts(own_text)):
+        # "One hundred sixty-eight thousand, from the 2025 tax return": the amount is in words and the
+        # only digits are a year (class: an amount in words beside a number that is no amount)
+        worded = numtext.in_digits(own_text, lang)
+        if fold(worded) != folded and any(a.strong for a in amounts(worded)):
+            return income(worded, lang, field_id)
     # Clearly money: "$", "k", "mil", 4+ digits, or a period after it ("500 a week" beside "45k a year").
     found = [a for a in amounts(own_text) if a.strong or (_period_after(folded[a.end:]) and not re.search(
         r"\b(?:every|each|cada|per|por)\s*$", folded[:a.start]))] or amounts(own_text)  # not the 2 of "every 2 weeks"
@@ -1401,6 +1413,8 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     if q.id == "birth_year" and _birth_year(text, today):
         year, converted = _birth_year(text, today)
         return Reading(form={q.id: str(year)}, confirm=converted)
+    if q.id == "birth_year" and len(set(_YEAR.findall(fold(text)))) == 1:
+        return Reading(form={q.id: _YEAR.search(fold(text)).group(1)})  # "born 06/2001", "el 3 de marzo del 2005": the year
     if q.id == "household_size" and plus_me(numtext.in_digits(text, lang)):
         return Reading(form={q.id: str(plus_me(numtext.in_digits(text, lang)))}, confirm=True)  # counted for them: read back
     classes = _class_count(text) if q.id.startswith("credits") else None
@@ -1496,7 +1510,8 @@ def tagged_number(text: str, tags) -> str | None:
     tag = r"(?:" + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(tags, key=len, reverse=True)) + r")"
     named = [m.group(1) for m in found
              if re.match(rf"\s*(?:gpa\s+|credits?\s+|creditos?\s+)?{tag}\b", t[m.end():])
-             or re.search(rf"\b{tag}(?:\s+(?:gpa|promedio|is|es|of|de|was|fue|credits?|creditos?))?\s*[:=]?\s*$", t[:m.start()])]
+             or re.search(rf"\b{tag}(?:\s+(?:gpa|promedio|is|es|of|de|was|fue|credits?|creditos?|sin ponderar|unweighted|"
+                          rf"no ponderado))*\s*[:=]?\s*$", t[:m.start()])]
     return named[0] if len(set(named)) == 1 else None
 
 
@@ -2374,10 +2389,41 @@ def _volunteer_zip(q, text, norm, state, lang, today, strong):
     return {q.id: spelled[:5]} if spelled and len(spelled) in (5, 9) else None
 
 
+_SCALE_SAID = re.compile(
+    r"(?:^|\b(?:its|it is|is|es|era|they use|usan|use)\s+)(?:out of|sobre|on a|en una escala de)\s+(\d{1,3})(?:[.,]0)?(?![\d.,])"
+    r"|\bscale\s+(?:goes\s+)?(?:up\s+)?(?:to|is|of)\s+(\d{1,3})(?:[.,]0)?(?![\d.,])"
+    r"|\bescala\s+(?:va\s+)?(?:hasta|es|de)\s+(?:el\s+)?(\d{1,3})(?:[.,]0)?(?![\d.,])"
+    r"|^(?:de|out of|sobre)\s+(\d{1,3})(?:[.,]0)?(?:[\s.,!]+(?:creo|i think|maybe|tal vez|scale|escala|gpa|promedio))*[\s.,!]*$")
+
+
+def scale_alone(text: str) -> str | None:
+    """Return the GPA scale a message states with no GPA in it ("out of 4", "de 5 creo", "their
+    scale goes to 5.0", "sobre 4"), when it is one the form offers (4, 5, 100); else None."""
+    t = " ".join(fold(text).split())
+    m = _SCALE_SAID.search(t)
+    if not m or len(numbers(t)) != 1:
+        return None
+    value = next(g for g in m.groups() if g)
+    return value if value in ("4", "5", "100") else None
+
+
 def _volunteer_gpa(q, text, norm, state, lang, today, strong):
+    said = scale_alone(text) if q.id in state.answers else None
+    if said and str(state.answers.get("gpa_scale", "4")).removesuffix(".0") != said:  # (4: the default, as kept)
+        # The scale of a GPA given before, said after it ("out of 4", "de 5 creo", class: a GPA's
+        # scale said alone): the GPA with that scale, read back (out of 5: the check then asks for
+        # the unweighted one; out of 100 with a GPA under 5: the form's own message asks to check)
+        return {q.id: str(state.answers[q.id]), "gpa_scale": said}
+    if said:
+        return None
     if not re.search(r"\d", text):
         text = numtext.in_digits(text, lang)  # "perdón, es tres punto uno"
+    overall = tagged_number(text, _CUMULATIVE)
     m = _GPA_CUE.search(fold(text)) or (None if strong else _GPA_BARE.search(fold(text)))
+    if overall is not None and _GPA_BARE.fullmatch(overall):
+        # "el 3.1 era solo del semestre pasado, el acumulado es 3.0": the cumulative one (class: a
+        # GPA of one term beside the cumulative one)
+        m = re.match(r"(.*)", overall)
     if not m:
         return None
     renewal = state.answers.get("applicant_type") == "renewal" or contains_any(norm, ("renew", "renovacion", "renovar"))
@@ -2477,10 +2523,16 @@ def _volunteer_program(q, text, norm, state, lang, today, strong):
     return {q.id: p.value} if p.value else None
 
 
+_PROGRAM_LENGTH = ("certificate", "cert", "degree", "program", "associate", "associates", "certificado", "titulo", "programa",
+                   "asociado", "carrera", "in total", "en total", "total", "to graduate", "para graduarme", "the whole")
+
+
 def _volunteer_credits(q, text, norm, state, lang, today, strong):
     if strong:
         return None
     m = _CREDITS.search(fold(text)) or _CREDITS.search(numtext.in_digits(text, lang))  # "doce créditos"
+    if m and int(m.group(1)) >= 24 and contains_any(norm, _PROGRAM_LENGTH):
+        return None  # "the credit certificate, its like 30 credits": the program's length, not a semester's load
     if m and not contains_any(norm, ("last semester", "semestre pasado", "complete", "termine", "pase")):
         return {q.id: m.group(1)}
     if contains_any(norm, vocab.FULL_TIME) and not contains_any(norm, ("part time", "medio tiempo", "tiempo parcial")) and today:
@@ -2602,7 +2654,7 @@ _STATE_FEDERAL_GRANTS = ("pell", "grant", "grants", "state grant", "beca pell", 
 def _volunteer_grants(q, text, norm, state, lang, today, strong):
     """Grants named with their amount ("Pell is 3,700", "el Pell me da 3500", "Pell 3,100 and a state
     grant 1,500, plus a loan"): the grant aid a year, read back (loans left out)."""
-    if not contains_any(norm, _STATE_FEDERAL_GRANTS) or not amounts(text):
+    if not contains_any(norm, _STATE_FEDERAL_GRANTS) or not amounts(numtext.in_digits(text, lang)):
         return None  # ("a $1000 scholarship from my church": not a state or federal grant)
     reading = _read_tuition(q, text, norm, lang, state, today)
     if reading is None or reading.form is None or not reading.form.get("grant_aid"):
@@ -2635,7 +2687,7 @@ _VOLUNTEERED = {
 
 # Facts that may replace an answer already given, when the message states them plainly and
 # differently (read back first): "3.1 y me gradúo en mayo 2027" after June was assumed.
-_RESTATED = ("college", "hs_completion_date", "household", "household_size", "county", "credits_completed_last_semester")
+_RESTATED = ("college", "hs_completion_date", "household", "household_size", "county", "credits_completed_last_semester", "zip")
 
 
 def _restated(q, form: dict, text: str, norm: str, state) -> bool:
@@ -2648,6 +2700,9 @@ def _restated(q, form: dict, text: str, norm: str, state) -> bool:
         return form[q.id] == "married" or (_listed(norm, fold(text)) and form[q.id] in ("two_parent", "single_parent"))
     if q.id == "household_size":
         return _listed(norm, fold(text))
+    if q.id == "zip":  # "my zip is 21157", "we moved to 21157", or the ZIP alone: a new home
+        return bool(_ZIP_CUE.search(fold(text)) or _LIVE.search(fold(text)) or re.fullmatch(r"\s*\d{5}\s*", text)
+                    or re.search(r"\b(?:moved|move|mudamos|mude|mudo)\b", norm))
     if q.id == "county":
         from .places import own
 
@@ -2740,6 +2795,7 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
         q = flow.question(qid)
         if q is None or qid in skip or (state.answered(q) and not fixing and not (bare and qid == "agi")
                                         and not (qid == "tuition" and not strong)  # grants named: left open till now
+                                        and not (qid in ("hs_gpa", "cc_gpa") and not strong and scale_alone(text))
                                         and (strong or qid not in _RESTATED)):
             continue
         if qid == "program" and "prior_degree" in skip and not contains_any(norm, _TO_STUDY):
@@ -2766,7 +2822,15 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
         if form and not (fixing and all(state.answers.get(k) is not None and str(state.answers.get(k)) == str(v)
                                         for k, v in form.items())):
             out.append((q, form))
-    return out
+    zips = {float(form["zip"]) for vq, form in out if vq.id == "zip" and str(form.get("zip", "")).isdigit()}
+    return [(vq, form) for vq, form in out if not (vq.id == "agi" and _as_float(form.get("agi")) in zips)]  # a ZIP is no income
+
+
+def _as_float(value) -> float | None:
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return None
 
 
 def _same_as_stored(form: dict, state) -> bool:
