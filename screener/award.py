@@ -81,6 +81,18 @@ def _pell_range_for_type(agi: float, fpg: int, ftype: str, policy) -> tuple:
     return 0, 0
 
 
+def _pell_unknown(answers) -> Msg:
+    """Return the note for a Pell Grant not estimated, naming what is missing (the income, the
+    household's type, or both)."""
+    if answers.get("agi") is not None and answers.get("household"):
+        return Msg.of(N_("We couldn't estimate your Pell Grant, so the estimate is a range."))
+    if answers.get("household"):
+        return Msg.of(N_("We couldn't estimate your Pell Grant without your household's income, so the estimate is a range."))
+    if answers.get("agi") is not None:
+        return Msg.of(N_("We couldn't estimate your Pell Grant without your household's type, so the estimate is a range."))
+    return Msg.of(N_("We couldn't estimate your Pell Grant without your household's income and type, so the estimate is a range."))
+
+
 def estimate_pell(answers: dict, policy, credits: float | None):
     """Return (low, high, notes) for the Pell Grant (USD a year), or None if unknowable.
 
@@ -187,7 +199,7 @@ def estimate_award(answers: dict, policy, college) -> Award:
             pell_known = False
             g_low, g_high = 0, int(policy["pell_max"] or 0)
             if t is not None:
-                notes.append(Msg.of(N_("We couldn't estimate your Pell Grant without your household's income and type, so the estimate is a range.")))
+                notes.append(_pell_unknown(answers))
         else:
             g_low, g_high, pell_notes = pell
             notes.extend(pell_notes)

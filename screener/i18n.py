@@ -173,13 +173,18 @@ def format_number(value, lang: str = DEFAULT_LANGUAGE) -> str:
     return format_decimal(value, format="#,##0.####", locale=_locale(lang))
 
 
+def format_gpa(value, lang: str = DEFAULT_LANGUAGE) -> str:
+    """Return a GPA as grades are written: one decimal at least ("3.0", not "3"; "2.75")."""
+    return format_decimal(value, format="0.0###", locale=_locale(lang))
+
+
 def _format_value(value, lang: str) -> str:
     if isinstance(value, Msg):
         return render(value, lang)
     if isinstance(value, Money):
         return format_money(value, lang)
     if isinstance(value, Gpa):
-        return format_decimal(value, format="0.0###", locale=_locale(lang))
+        return format_gpa(value, lang)
     if isinstance(value, MonthYear):
         return format_month(value, lang)
     if isinstance(value, dt.date):

@@ -8,6 +8,9 @@ The rule (documented in the README and tested both ways):
   Spanish "45.000") is a thousands separator in money fields; otherwise it is the decimal
   mark ("3,4" is 3.4, "12.5" is 12.5).
 * In English, "45.000" in a money field is ambiguous (45 or 45,000?) and is asked back.
+* In a money field a mark before four or more digits ("45,5000") is a slip, not a decimal mark,
+  and a decimal before "mil" ("1.2 mil": $1,200, or a million in English slang?) is ambiguous:
+  both are asked back, never read as a few dollars.
 * GPAs and credits never have thousands: "3,4" and "3.4" are both 3.4.
 """
 from __future__ import annotations
@@ -61,6 +64,10 @@ def parse_number(text, kind: str = "number", lang: str = "en") -> Parsed:
         if m:
             t = t[: m.start()]
             mult = 1000
+            if m.group(1) == "mil" and re.fullmatch(r"\d+[.,]\d+", t) and float(t.replace(",", ".")) < 10:
+                return Parsed(error=Msg.of(N_("We couldn't tell the amount. Type it without commas or dots, like 45000.")))
+        if re.search(r"\d[.,]\d{4,}$", t) and not (_GROUPS[","].match(t) or _GROUPS["."].match(t)):
+            return Parsed(error=_unreadable(kind))  # "45,5000": a digit too many or a mark misplaced
     if t.startswith("-"):
         return Parsed(error=Msg.of(N_("Enter a number that isn't negative.")))
     if not t or not re.fullmatch(r"[\d.,]+", t) or not re.search(r"\d", t):

@@ -337,3 +337,14 @@ def test_a_partial_award_is_not_covered_by_grants():
 def test_estimate_award_directly_without_a_college():
     aw = estimate_award({"tuition": 6000, "grant_aid": 2500}, POLICY, None)
     assert (aw.estimate, aw.max, aw.tuition, aw.grant_aid, aw.grant_aid_is_estimate) == (3500, 5000, 6000, 2500, False)
+
+
+def test_a_pell_grant_not_estimated_names_what_is_missing():
+    """A newcomer's finding: the note said "without your household's income and type" when
+    only the income was missing."""
+    from screener.award import _pell_unknown
+    from screener.i18n import render
+
+    assert "income, so" in render(_pell_unknown({"household": "single_parent"}), "en")
+    assert "type, so" in render(_pell_unknown({"agi": 40000}), "en")
+    assert "income and type" in render(_pell_unknown({}), "en")

@@ -46,6 +46,8 @@ def test_numbers_typed_either_way_parse(text, kind, lang, value):
 @pytest.mark.parametrize("text,kind,lang", [
     ("45.000", "money", "en"),  # 45 or 45,000? asked back, not guessed
     ("abc", "money", "en"), ("-5", "money", "en"), ("3.4.5", "gpa", "en"), ("", "number", "en"), ("1,2,3", "gpa", "es"),
+    # a newcomer's findings: a slip of the comma is no $45.50; "1.2 mil" is no $1,200 by a guess
+    ("$45,5000", "money", "en"), ("45.5000", "money", "es"), ("1.2 mil", "money", "en"), ("1,2 mil", "money", "es"),
 ])
 def test_ambiguous_or_nonsense_numbers_are_asked_back(text, kind, lang):
     parsed = parse_number(text, kind, lang)

@@ -540,3 +540,18 @@ def test_the_award_box_says_when_other_aid_may_come_first(client, app, lang, say
     out = {**waiver, "hs_gpa": 2.0}
     html = client.get(f"/result?t={token(app, out, frozenset({'tuition', 'birth_year'}), lang)}&lang={lang}").get_data(as_text=True)
     assert 'data-status="likely_ineligible"' in html and 'id="others-first"' not in html
+
+
+def test_with_no_aid_certain_the_result_draws_no_empty_bar(client, app):
+    """A newcomer's finding: with the income (and GPA) unknown every amount is "$0 to …", and the
+    bar of the least aid was an empty grey box; the table says it all, so no bar is drawn. With
+    an amount that is certain, the bar is drawn."""
+    from support import token
+    unknown = {k: v for k, v in {**BASE, "zip": "21044", "college": "howard", "household": "single_parent"}.items()
+               if k not in ("agi", "hs_gpa")}
+    html = client.get(f"/result?t={token(app, unknown, frozenset({'tuition', 'agi', 'hs_gpa', 'household_size'}))}").get_data(as_text=True)
+    assert 'id="money-table"' in html and 'id="money-stack"' in html
+    assert 'id="stack-title"' not in html
+    known = {**BASE, "zip": "21044", "college": "howard", "household": "single_parent", "agi": 25000, "household_size": 3}
+    html = client.get(f"/result?t={token(app, known, frozenset({'tuition'}))}").get_data(as_text=True)
+    assert 'id="stack-title"' in html

@@ -7,8 +7,36 @@ import datetime as dt
 import pytest
 
 from screener.chat.engine import respond
+from screener.chat.session import Conversation
+from screener.flow import State
+from screener.flow import load_flow
+from test_understand import PROFILE
+from test_understand import YES
 from test_understand import confirmed
-from test_understand import say
+from test_understand import say as say_typical
+
+# Questions asked only on some paths: the earlier answers that put them on the path
+VARIANTS = {"delmar_md_resident": {"high_school": "delmar_de"},
+            "noncredit_pell_eligible": {"program": "noncredit_vocational_certificate", "aid_application": "none"}}
+
+
+def say(expecting: str, text: str, lang: str = "en"):
+    """:func:`test_understand.say`, with the earlier answers that put ``expecting`` on the path."""
+    if expecting not in VARIANTS:
+        return say_typical(expecting, text, lang)
+    flow, answers, seen, profile = load_flow(), {}, set(), {**PROFILE, **VARIANTS[expecting]}
+    for _ in range(40):
+        q = flow.ask_next(State(dict(answers), frozenset(seen)), TODAY)
+        assert q is not None, f"{expecting} is never asked"
+        if q.id == expecting:
+            break
+        if q.id in profile:
+            answers[q.id] = profile[q.id]
+        else:
+            seen.add(q.id)
+    turn = respond(Conversation(State(dict(answers), frozenset(seen), lang), expecting), text, lang, TODAY)
+    final = respond(turn.conversation, YES[lang], lang, TODAY) if turn.conversation.pending else turn
+    return turn, {k: v for k, v in final.conversation.state.answers.items() if answers.get(k) != v}
 
 ASKED = "asked back"
 READ_BACK = "read back"
@@ -28,7 +56,53 @@ CASES = [
     ("program", "en", "the course to get my commercial driver license", {"program": "licensure_noncredit"}, READ_BACK),
     ("program", "es", "un curso para sacar la licencia de cosmetología", {"program": "licensure_noncredit"}, READ_BACK),
     ("program", "en", "credit classes toward my EMT license", {"program": "licensure_credit"}, None),
+    # program: credit denied with a verb is noncredit
+    ("program", "es", "es un certificado de plomería, no es de crédito", {"program": "noncredit_vocational_certificate"}, READ_BACK),
+    ("program", "en", "an HVAC certificate, it's not for credit", {"program": "noncredit_vocational_certificate"}, READ_BACK),
+    # a plain "no" in slang to a choice question with a "none" answer: that answer (read back: it rules out)
+    ("aid_application", "en", "nope", {"aid_application": "none"}, READ_BACK),
+    ("aid_application", "es", "nel", {"aid_application": "none"}, READ_BACK),
+    # full-time / part-time abbreviated
+    ("enrollment_status", "en", "FT", {"enrollment_status": "full_time"}, None),
+    ("enrollment_status", "es", "pt", {"enrollment_status": "part_time"}, None),
+    # household: a spouse denied is no marriage
+    ("household", "es", "vivo sola, tengo 31, sin hijos ni esposo", {"household": "single"}, None),
+    ("household", "en", "no husband no kids, i'm on my own", {"household": "single"}, None),
+    # Delmar: the side of the line said instead of yes or no
+    ("delmar_md_resident", "es", "vivimos en Delmar, pero en la parte de Delaware",
+     {"delmar_md_resident": False, "county": "outside-md"}, READ_BACK),
+    ("delmar_md_resident", "en", "we're on the Delaware side of town", {"delmar_md_resident": False}, READ_BACK),
+    ("delmar_md_resident", "en", "the maryland side", {"delmar_md_resident": True}, None),
+    # Pell for a noncredit program: what the college said
+    ("noncredit_pell_eligible", "en", "the man at the front desk said pell can pay for it", {"noncredit_pell_eligible": True}, None),
+    ("noncredit_pell_eligible", "es", "en la oficina me dijeron que el pell no lo cubre", {"noncredit_pell_eligible": False}, None),
+    # "at MC" / "en el MC" is Montgomery College (MC alone in a sentence is no name)
+    ("program", "en", "an associate degree in biology at MC", {"program": "associate", "college": "montgomery"}, READ_BACK),
+    ("enrolled_at_md_community_college", "es", "sí, ya voy al MC en Germantown",
+     {"enrolled_at_md_community_college": True, "college": "montgomery"}, READ_BACK),
+    # where one serves in the military is no home
+    ("in_state_tuition", "en", "not sure, I'm stationed at Fort Meade but I'm from Ohio", {"in_state_tuition": "unsure"}, None),
+    ("in_state_tuition", "es", "no sé, estoy en servicio activo en la base de Andrews", {"in_state_tuition": "unsure"}, None),
+    # a "cert" is no degree
+    ("prior_degree", "en", "only a cert from AACC", {"prior_degree": "none"}, None),
+    ("prior_degree", "es", "nomás un cert de Howard", {"prior_degree": "none"}, None),
+    # a GED earned in a Maryland county named, typos and all
+    ("high_school", "es", "saqué el GED en el condado de Frederik", {"high_school": "maryland_ged"}, READ_BACK),
+    ("high_school", "en", "i got the GED in Harford county", {"high_school": "maryland_ged"}, None),
+    # in-state tuition: a lifetime in Maryland told instead of yes (its "never" is no "no")
+    ("in_state_tuition", "en", "born in Cumberland, never lived anywhere else", {"in_state_tuition": "yes"}, None),
+    ("in_state_tuition", "es", "nunca he vivido en otro estado, nací en Frederick", {"in_state_tuition": "yes"}, None),
+    ("in_state_tuition", "en", "no, we've lived in Ohio all my life", {"in_state_tuition": "no"}, READ_BACK),
 ]
+
+
+@pytest.mark.parametrize("lang,text", [("en", "i live in Delmar DE, by the state line"),
+                                       ("es", "vivo en Delmar del lado de Delaware")])
+def test_delmar_on_the_delaware_side_is_never_wicomico(lang, text):
+    # Class: "Delmar DE" read as Delmar, Maryland (Wicomico County) beside a "no" to the Delmar question
+    turn, got = say("delmar_md_resident", text, lang)
+    assert got.get("county") in (None, "outside-md"), turn.reply
+    assert got.get("delmar_md_resident") is False
 
 
 @pytest.mark.parametrize("expecting,lang,text,want,how", CASES)

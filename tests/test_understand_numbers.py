@@ -511,3 +511,87 @@ def test_income_beside_form_numbers_years_and_take_home_pay(bench, text, lang, e
 ])
 def test_household_size_lists_years_and_shared_custody(bench, text, lang, expect):
     graded(bench, "household_size", text, lang, expect)
+
+
+# --- a GPA's scale said alone, after the GPA: the GPA with that scale, read back ---------------------
+
+@pytest.mark.parametrize("expecting,text,lang,expect", [
+    ("gpa_scale", "my school's scale goes up to 5.0", "en", confirm(gpa_scale=5)),
+    ("gpa_scale", "es sobre 5 creo", "es", confirm(gpa_scale=5)),
+    ("gpa_scale", "out of 4", "en", {"dont_know": True}),  # the scale already taken: nothing new, nothing stored
+])
+def test_a_gpa_scale_said_after_the_gpa(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)
+
+
+@pytest.mark.parametrize("text,want", [("out of 4", "4"), ("de 5 creo", "5"), ("its out of 100", "100"),
+                                       ("la escala va hasta el 5", "5"), ("3.2 out of 4", None), ("sobre 20", None),
+                                       ("de 4 clases", None), ("out of 5 scale", "5")])
+def test_scale_alone(text, want):
+    assert numbers_scale(text) == want
+
+
+def numbers_scale(text):
+    from screener.chat.understand import scale_alone
+    return scale_alone(text)
+
+
+# --- a value denied first, then the one meant; the cumulative GPA beside one term's ----------------
+
+@pytest.mark.parametrize("text,want", [
+    ("no es 2.9 es 3.2", "3.2"),
+    ("it's not 40k it's 48k", "48k"),
+    ("not 9, 12", "12"),
+    ("son 95 mil no 105", "son 95 mil no 105"),  # the value meant first: the negation reader's
+])
+def test_a_value_denied_before_the_one_meant_is_dropped(text, want):
+    assert " ".join(numbers.self_corrected(text).split()) == want
+
+
+LATER_FIXES = [
+    ("en", {"hs_gpa": "3.0"}, "oops it's not 3.0 it's 3.5", {"hs_gpa": 3.5}),
+    ("es", {"hs_gpa": "2.8"}, "perdón, no es 2.8 es 3.1", {"hs_gpa": 3.1}),
+    ("es", {"hs_gpa": "3.3"}, "me equivoqué: el 3.3 era de un semestre, el acumulado sin ponderar es 3.1", {"hs_gpa": 3.1}),
+]
+
+
+@pytest.mark.parametrize("lang,says,text,want", LATER_FIXES)
+def test_a_gpa_corrected_later_by_denying_it_or_naming_the_cumulative_one(bench, lang, says, text, want):
+    test_a_number_corrected_after_the_result_is_read_back_and_changes_it(bench, lang, says, text, want)
+
+
+# --- an amount in words beside a year; a program's length is no semester's credits -----------------
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("ninety one thousand, on our 2025 return", "en", answer(agi=91000)),
+    ("setenta mil, de la declaración del 2025", "es", answer(agi=70000)),
+])
+def test_an_amount_in_words_beside_a_year(bench, text, lang, expect):
+    graded(bench, "agi", text, lang, expect)
+
+
+@pytest.mark.parametrize("text,lang", [("an associate degree, 60 credits in total", "en"),
+                                       ("el certificado, como 30 créditos", "es")])
+def test_a_programs_total_credits_are_not_credits_a_semester(bench, text, lang):
+    graded(bench, "program", text, lang, {"answers": {"program": "associate" if lang == "en" else "certificate"}})
+
+
+@pytest.mark.parametrize("text,lang", [("1991", "en"), ("no sé, 1991?", "es")])
+def test_a_birth_year_reads_as_a_year_not_a_quantity(bench, text, lang):
+    item = {"lang": lang, "expecting": "birth_year", "text": text, "expect": {"answers": {"birth_year": 1991}}}
+    reply = bench.parse_item(item)[2]["reply"]
+    assert "1991" in reply and "1,991" not in reply
+
+
+# --- tuition and grants in words or in two parts; a birth year in a full date; "6-27" -------------
+
+@pytest.mark.parametrize("expecting,text,lang,expect", [
+    ("tuition", "around twelve hundred a semester", "en", confirm(tuition=2400)),
+    ("grant_aid", "Pell is 2,900 and the state grant is another thousand", "en", confirm(grant_aid=3900)),
+    ("grant_aid", "la beca Pell me da 5 mil 200", "es", answer(grant_aid=5200)),
+    ("birth_year", "born 11/1999", "en", answer(birth_year=1999)),
+    ("birth_year", "nací el 9 de julio del 2004", "es", answer(birth_year=2004)),
+    ("hs_completion_date", "5-27", "en", answer(hs_completion_date="2027-05")),
+])
+def test_amounts_in_words_full_dates_and_month_year_with_a_hyphen(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)

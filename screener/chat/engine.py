@@ -23,6 +23,7 @@ from ..geo import zip_county_message
 from ..i18n import N_
 from ..i18n import Money
 from ..i18n import Msg
+from ..i18n import format_gpa
 from ..i18n import format_money
 from ..i18n import format_month
 from ..i18n import format_number
@@ -114,6 +115,9 @@ CHECK_ASK = N_("Is that right?")
 HOME_INSTEAD = N_("You can use the award at %(college)s only if %(home)s, the college that serves your county, doesn't offer your program. Its financial aid office can tell you.")
 HOME_INSTEAD_ASK = N_("Shall I check whether you're likely eligible at %(home)s instead?")
 CHECK_NO = N_("OK, I didn't keep that.")
+# Said before the read-back of an answer the form asks back too (``confirm`` in
+# flows/questions.yaml decides when: "No" to in-state tuition from a Maryland home).
+ASKED_BACK = {"in_state_tuition": N_("Your home is in Maryland, so you most likely do qualify. In-state tuition depends on where you (or your parents) have lived for the last 12 months, and students from a Maryland high school can also qualify under the Maryland Dream Act. If you're not sure, answer “no” and then “I'm not sure”.")}
 NOT_YES_NO = N_("I need your answer to this question, not a “yes” or “no”.")
 NOT_YES_NO_EXAMPLE = N_("I need your answer to this question, not a “yes” or “no”. %(what)s, for example: %(example)s.")
 COUNTY_HINT_NO_ZIP = N_("Pick the county where you live. Baltimore City and Baltimore County are different places.")
@@ -230,7 +234,11 @@ def value_label(q, field_id: str, value, lang: str) -> str:
         return format_money(value, lang)
     if inp.kind == "month":
         return format_month(parse_month(value), lang)
-    if inp.kind in ("number", "gpa"):
+    if inp.kind == "gpa":
+        return format_gpa(value, lang)  # "3.0", as the result and the form write it
+    if inp.kind == "number" and inp.id.endswith("_year"):
+        return str(int(value))  # a year ("1992"), not a quantity ("1,992")
+    if inp.kind == "number":
         return format_number(value, lang)
     return str(value)
 
@@ -344,6 +352,8 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
     if confirm and updates and all(v is None for v in updates.values()):
         confirm = False  # an optional question skipped ("no sé cuánto"): nothing to read back ("I read: ." and no line)
     if confirm or q.id in step.proposed or _rules_out(flow, step.state, q, updates, today) or _outside(flow, step.state, q, updates, today):
+        if q.id in ASKED_BACK and flow.to_confirm(step.state, q, updates, today) is not None:
+            step.parts.append(Msg.of(ASKED_BACK[q.id]))  # what decides it, as the form says before its "sure?"
         _propose(step, q, updates)
         return True
     step.state = flow.apply(_standing_in(flow, step.state, q), q, updates, today)
@@ -794,7 +804,15 @@ def _command(flow, step: _Step, cmd, message: str, lang: str, today) -> None:
         return
     q = flow.question(cmd.qid)
     step.exact = q.id if _estimate_only(q) else step.exact
-    step.state = step.state.without(q.fields + tuple(f for p in _providers(flow, q) for f in p.fields))
+    forget = q.fields + tuple(f for p in _providers(flow, q) for f in p.fields)
+    if {"zip", "county"} & set(forget):
+        # The college the old county gave by default goes with it ("change my zip": the new
+        # home college is offered first), as when a new ZIP comes in a sentence; kept, it would
+        # pass for the student's own choice once no county is known (a wrong "no" found so).
+        home = getattr(run(step.state.answers, today).home_college, "id", None)
+        forget += tuple(p.id for p in flow.questions if p.default == "home_college" and home is not None
+                        and step.state.answers.get(p.id) == home)
+    step.state = step.state.without(forget)
     reading = understand.read(q, message, lang, step.state, today)
     if reading.form is not None:
         _apply_form(flow, step, q, reading.form, lang, today)

@@ -133,6 +133,14 @@ _SINCE_FIX = re.compile(
     rf"[\s,.;:!\-]*(?=(?:[a-z]+\s+){{0,4}}\$?\d)")
 
 
+# "no es 3.0, es 3.4", "it's not 45k it's 52k", "not 12, 15": the value denied first, then the one
+# meant (class: a value corrected by denying it): the denied one is dropped.
+_DENIED_FIRST = re.compile(
+    rf"(?<![\w.,$])(?:it\s*s\s+not|its\s+not|it\s+is\s+not|isnt|not|no\s+es|no\s+son|no\s+era|no\s+fue|no\s+tengo|"
+    rf"no\s+tiene)\s+(?:a\s+|un\s+|el\s+|la\s+)?{_MONTH_WORD}{_VALUE}[\s,;.!\-]*(?:(?:sino|es|son|its|it\s*s|it\s+is|era|fue|"
+    rf"but|pero|tengo|tiene|i\s+have|i\s+got)\s+(?:un\s+|a\s+|el\s+|la\s+)?)?(?=\$?\d)")
+
+
 def self_corrected(text: str) -> str:
     """Return ``text`` without the values the student took back in it: "3.4 no wait its 3.1"
     -> "its 3.1", "45k, sorry, 52k" -> "52k", "june 2019, no wait, june 2018" -> "june
@@ -142,6 +150,7 @@ def self_corrected(text: str) -> str:
     ("3, no, 4", "3 no, 4"): "son 95 mil, no 105" means 95, not 105 (:data:`screener.chat.understand._NEGATED` reads it). Digits
     only (see :func:`in_digits` for words)."""
     t = _MONTH_FIX.sub(lambda m: f"{m.group(2)} {m.group(1)}", _fold(text))  # "march of 2019, no wait it was april"
+    t = _DENIED_FIRST.sub(" ", t).strip()  # "no es 3.0 es 3.4": 3.4
     for _ in range(4):  # "3.4, no, 3.2, sorry, 3.1"
         m = None
         for m in list(_SELF_FIX.finditer(t)) or list(_SINCE_FIX.finditer(t)):

@@ -129,7 +129,9 @@ def _pattern():
 
 
 _ELSEWHERE = re.compile(r"\b(?:work|works|working|job|trabajo|trabaja|school|escuela|estudio|study|studies|"
-                       r"church|iglesia|visit|visito)\b")
+                       r"church|iglesia|visit|visito|"
+                       # where one serves ("active duty at Fort Meade", "stationed at Andrews"): no home
+                       r"active duty|stationed|deployed|base|servicio activo|estacionado|la base)\b")
 _HOME = re.compile(r"\b(?:live|living|lives|reside|vivo|vivimos|vive|viven|home|casa)\b")
 
 

@@ -266,6 +266,7 @@ _MONTH_PATTERNS = (
     (re.compile(r"\b(\d{1,2})[-/.](\d{4})\b"), "my"),
     (re.compile(r"\b(\d{1,2})[-/.]\d{1,2}[-/.](\d{2})\b"), "my"),  # "6/15/27"
     (re.compile(r"\b(\d{1,2})/(\d{2})\b"), "my"),
+    (re.compile(r"^\s*(\d{1,2})-(\d{2})\s*$"), "my"),  # "6-27" alone: June 2027 (class: month-year with a hyphen)
     (re.compile(rf"\b({_MONTH_NAMES})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+(?:de\s+|del\s+|of\s+)?(\d{{4}})\b"), "Ny"),
     (re.compile(rf"\b\d{{1,2}}\s+de\s+({_MONTH_NAMES})\s+(?:de\s+|del\s+)?(\d{{4}})\b"), "Ny"),
     (re.compile(rf"\b({_MONTH_NAMES})\.?,?\s*[/-]?\s*(?:de\s+|del\s+|of\s+)?'?(\d{{4}}|\d{{2}})\b"), "Ny"),
@@ -581,9 +582,20 @@ def _ged_here(text: str) -> bool:
     for clause in re.split(r"[,;.]|\b(?:but|pero|and|y|then|luego|despues)\b", fold(text)):
         norm = normalize(clause)
         if contains(norm, "ged") and not foreign_place(clause) and (
-                contains_any(norm, ("maryland", "md", "aqui", "aca", "here", "over here")) or towns_in(clause, asides=True)):
+                contains_any(norm, ("maryland", "md", "aqui", "aca", "here", "over here")) or towns_in(clause, asides=True)
+                or _md_county_said(norm)):
             return True  # "…y aquí saqué el GED": here is Maryland, read back
     return False
+
+
+def _md_county_said(norm: str) -> bool:
+    """Return True when ``norm`` names a Maryland county with "county"/"condado", typos and all
+    ("en el condado de montgomeri": class, a GED earned in a county named)."""
+    m = re.search(r"\b(?:condado de|county of)\s+([a-z ]{3,25})|\b([a-z]{3,20}(?: [a-z]{3,20})?)\s+(?:county|co)\b", norm)
+    if not m:
+        return False
+    p = pick(normalize(m.group(1) or m.group(2)), {k: v for k, v in county_options().items() if k != OUTSIDE_MD})
+    return p.value is not None
 
 
 _STILL_IN_SCHOOL = ("still in high school", "still a junior", "im a junior", "a junior", "a sophomore", "a freshman",
@@ -711,7 +723,10 @@ def only_birthplace(text: str) -> bool:
     return bool(parts) and "?" not in text and all(_BORN.search(normalize(p)) for p in parts)
 
 
-_NOT_MARRIED = re.compile(r"\b(?:not|never|un|no estoy|no soy|nunca me he|no|ni)\s*(?:married|casad[oa]|case)\b")
+_NOT_MARRIED = re.compile(r"\b(?:not|never|un|no estoy|no soy|nunca me he|no|ni)\s*(?:married|casad[oa]|case)\b"
+                          # Class: no spouse said ("no tengo hijos ni esposa", "no wife, no kids"): not married
+                          r"|\b(?:no tengo|no|ni|sin|without|dont have a|dont have|do not have a|never had a)\s+"
+                          r"(?:(?:a|una|un)\s+)?(?:wife|husband|spouse|esposa|esposo|marido|mujer)\b")
 
 
 def _read_household(q, text, norm, lang, state, today) -> Reading:
@@ -779,7 +794,7 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     if own_norm and moving(own_text):
         # "we live in DC now but moving to Maryland in the summer": where, now? asked again
         return Reading(problem=Msg.of(MOVING))
-    if own_norm and town_elsewhere(own_text):
+    if own_norm and (town_elsewhere(own_text) or _DELAWARE_SIDE.search(fold(own_text))):
         return Reading(form={q.id: OUTSIDE_MD}, confirm=True)  # "Arlington VA": read back, as it rules the student out
     if (not own_norm.strip(" ,") and re.match(r"(?:im|i am|were|we are|soy|somos)\s+(?:from|de)\b", norm)
             and not contains_any(norm, vocab.BIRTH_WORDS + ("originally",))):
@@ -892,6 +907,12 @@ def _read_choice(q, text, norm, lang, state, today) -> Reading:
         lead = _leading_yes_no(q, norm, options_for(q, state, today))
         if lead is not None:
             return Reading(form={q.id: lead})
+    said = confirmation(text) if q.kind != "yesno" and norm not in ("no", "yes", "si") and len(norm.split()) <= 3 else None
+    if said is not None:
+        # Class: a plain "no" or "yes" in slang ("nah", "nel", "nope", "yep") reads as the plain word would
+        plain = pick("yes" if said else "no", options_for(q, state, today))
+        if plain.value is not None and plain.value != UNSURE_KEY:
+            return Reading(form={q.id: plain.value})
     p = pick(norm, options_for(q, state, today))
     if p.value is None and not p.candidates and q.kind in ("yesno", "choice") and re.search(r"(\w)\1", norm):
         p = pick(re.sub(r"(\w)\1+", r"\1", norm), options_for(q, state, today))  # "noo", "siii", "yesss"
@@ -997,6 +1018,11 @@ def _read_tuition(q, text, norm, lang, state, today) -> Reading | None:
     them apart (the page's plain reading then)."""
     if numtext.vague(text) or numtext.ranged(fold(text)):  # "4 mil y pico", "2 or 3 thousand"
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
+    # amounts in words or in two parts ("sixteen hundred a semester", "another thousand", "7 mil 395")
+    worded = numtext.in_digits(text, lang)
+    if sum(a.strong for a in amounts(worded)) > sum(a.strong for a in amounts(text)):
+        text = worded  # (not "una beca" as 1 beca: only words that make an amount)
+    text = _thousands_joined(text, lang)
     tagged = _tagged_amounts(text)
     if not tagged:
         return None
@@ -1031,7 +1057,7 @@ def _read_tuition(q, text, norm, lang, state, today) -> Reading | None:
 @_guesses_read_back
 def _read_money(q, text, norm, lang, state, today) -> Reading:
     inputs = [i.id for i in q.inputs if i.kind == "money"]
-    if q.id == "tuition" and amounts(text):
+    if q.id == "tuition" and amounts(numtext.in_digits(text, lang)):
         reading = _read_tuition(q, text, norm, lang, state, today)
         if reading is not None:
             return reading
@@ -1113,6 +1139,12 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
     if not own_norm:
         return Reading()  # "mi papá vive en DC y gana 90 mil": only about someone outside the household
     folded = fold(own_text)
+    if amounts(own_text) and not any(a.strong for a in amounts(own_text)):
+        # "One hundred sixty-eight thousand, from the 2025 tax return": the amount is in words and the
+        # only digits are a year (class: an amount in words beside a number that is no amount)
+        worded = numtext.in_digits(own_text, lang)
+        if fold(worded) != folded and any(a.strong for a in amounts(worded)):
+            return income(worded, lang, field_id)
     # Clearly money: "$", "k", "mil", 4+ digits, or a period after it ("500 a week" beside "45k a year").
     found = [a for a in amounts(own_text) if a.strong or (_period_after(folded[a.end:]) and not re.search(
         r"\b(?:every|each|cada|per|por)\s*$", folded[:a.start]))] or amounts(own_text)  # not the 2 of "every 2 weeks"
@@ -1381,6 +1413,8 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     if q.id == "birth_year" and _birth_year(text, today):
         year, converted = _birth_year(text, today)
         return Reading(form={q.id: str(year)}, confirm=converted)
+    if q.id == "birth_year" and len(set(_YEAR.findall(fold(text)))) == 1:
+        return Reading(form={q.id: _YEAR.search(fold(text)).group(1)})  # "born 06/2001", "el 3 de marzo del 2005": the year
     if q.id == "household_size" and plus_me(numtext.in_digits(text, lang)):
         return Reading(form={q.id: str(plus_me(numtext.in_digits(text, lang)))}, confirm=True)  # counted for them: read back
     classes = _class_count(text) if q.id.startswith("credits") else None
@@ -1476,7 +1510,8 @@ def tagged_number(text: str, tags) -> str | None:
     tag = r"(?:" + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(tags, key=len, reverse=True)) + r")"
     named = [m.group(1) for m in found
              if re.match(rf"\s*(?:gpa\s+|credits?\s+|creditos?\s+)?{tag}\b", t[m.end():])
-             or re.search(rf"\b{tag}(?:\s+(?:gpa|promedio|is|es|of|de|was|fue|credits?|creditos?))?\s*[:=]?\s*$", t[:m.start()])]
+             or re.search(rf"\b{tag}(?:\s+(?:gpa|promedio|is|es|of|de|was|fue|credits?|creditos?|sin ponderar|unweighted|"
+                          rf"no ponderado))*\s*[:=]?\s*$", t[:m.start()])]
     return named[0] if len(set(named)) == 1 else None
 
 
@@ -1679,7 +1714,11 @@ WHICH_PROGRAM = N_("Which kind of program is it: a degree (associate's), a certi
 
 
 # Classes without college credit: "noncredit", "non-credit", "sin créditos", "de no crédito".
-_NONCREDIT = re.compile(r"\b(?:non|no|sin|not for|without)\s*(?:college\s+)?(?:credit|credits|credito|creditos)\b|\bnoncredit\b")
+_NONCREDIT = re.compile(r"\b(?:non|no|sin|not for|without)\s*(?:college\s+)?(?:credit|credits|credito|creditos)\b|\bnoncredit\b"
+                        # Class: credit denied with a verb ("no es de crédito", "it's not for credit", "no da créditos")
+                        r"|\b(?:no|not)\s+(?:es|son|is|are|da|dan|gives?|counts? for|cuenta(?:n)? para)\s+(?:de\s+|for\s+|a\s+|any\s+)?"
+                        r"(?:college\s+)?(?:credit|credits|credito|creditos)\b"
+                        r"|\b(?:isnt|arent|its not|it s not|they re not|theyre not)\s+(?:for\s+)?(?:college\s+)?(?:credit|credits)\b")
 
 
 def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
@@ -1707,7 +1746,7 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
 
 # Credentials that are no college degree (the law asks about an associate's or a bachelor's).
 _NOT_A_DEGREE = ("certificate", "certificates", "certificado", "certificados", "certification", "certificacion",
-                 "license", "licencia", "cna", "cdl", "training", "entrenamiento", "curso", "course", "courses", "cursos")
+                 "license", "licencia", "cert", "certs", "certificado tecnico", "cna", "cdl", "training", "entrenamiento", "curso", "course", "courses", "cursos")
 # A degree begun, not earned: "halfway through my associates", "no lo he terminado", "didn't finish".
 _UNFINISHED = re.compile(r"\b(?:halfway|half way|a medio camino|a la mitad|en la mitad|partway|part of|almost done with|"
                          r"casi termino|me falta|me faltan|still need|i still have)\b"
@@ -1905,7 +1944,24 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
     reading = _read_choice(q, text, norm, lang, state, today)
     if contains_any(norm, _NO_PAPERS) and (reading.form or {}).get(q.id) != "yes":
         return Reading(problem=Msg.of(DREAM_ACT_ASK), options=("yes", "no", "unsure"))
+    if _LIFELONG.search(norm) and not reading.unsure and not contains_any(norm, vocab.UNSURE) and not _STATED_NO.match(norm):
+        from .places import foreign_place
+
+        rest = re.sub(r"\b(?:en |in )?(?:otro estado|otro lado|otra parte|another state|other state|any other state)\b", " ",
+                      _LIFELONG.sub(" ", norm))
+        if not foreign_place(rest):
+            # Class: a lifetime in Maryland told instead of yes ("I was born in Salisbury and never
+            # lived anywhere else": its "never" is no "no"): yes, read back (inferred)
+            return Reading(form={q.id: "yes"}, confirm=True)
     return reading
+
+
+_LIFELONG = re.compile(
+    r"\b(?:never lived (?:anywhere|any ?where|any place|anyplace|somewhere) else|never lived outside|whole life|entire life|"
+    r"all my life|always lived (?:here|in)|born and raised|grew up here|lived here since|been here since|"
+    r"toda mi vida|toda la vida|siempre he vivido|siempre hemos vivido|nunca he vivido (?:en )?otro|never lived in (?:another|any other) state|naci y creci|"
+    r"nacid[oa] y criad[oa]|vivo (?:aqui|en \w+(?: \w+)?) desde (?:que naci|chiquit[oa]|nin[oa]|pequen[oa]|los \d+))\b")
+_STATED_NO = re.compile(r"(?:no|nope|nah|nel)\b(?!\s+(?:i\s+)?(?:never|he|hemos|nunca))")
 
 
 _TROUBLE = (r"(?:academic\s+)?(?:probation|probatoria|warning|advertencia|suspension|suspended|suspendid[oa]|academic alert|"
@@ -1976,7 +2032,42 @@ def _read_enrollment_status(q, text, norm, lang, state, today) -> Reading:
     return _read_choice(q, text, norm, lang, state, today)
 
 
-_BY_ID = {"aid_application": _read_aid_application, "enrollment_status": _read_enrollment_status, "applicant_type": _read_applicant_type, "in_state_tuition": _read_in_state,
+def _read_delmar(q, text, norm, lang, state, today) -> Reading:
+    """Class: the side of the line said instead of yes or no ("vivo en Delmar pero del lado de
+    Delaware", "Delmar DE": no, read back as it rules out; "the Maryland side", "Delmar MD": yes)."""
+    from .places import town_elsewhere
+
+    reading = _read_choice(q, text, norm, lang, state, today)
+    if reading.form or reading.unsure or contains_any(norm, vocab.UNSURE):
+        return reading
+    if _in_delaware(text):
+        return Reading(form={q.id: "false"}, confirm=True)
+    if re.search(r"\b(?:maryland side|md side|side of maryland|lado de maryland|parte de maryland|delmar\s*,?\s*(?:md|maryland))\b", norm):
+        return Reading(form={q.id: "true"})
+    return reading
+
+
+_PELL_PAYS = re.compile(r"\bpell\b.{0,30}\b(?:covers?|covered|pays?|paid|can pay|can be used|will pay|would pay|works for|"
+                        r"cubre|cubria|paga|pagaria|puede pagar|se puede usar|sirve)\b"
+                        r"|\b(?:covered|paid|cubierto|pagado)\s+(?:by|with|por|con)\s+(?:the\s+|el\s+|la\s+)?pell\b")
+_PELL_NOT = re.compile(r"\bpell\b.{0,30}\b(?:doesnt|does not|wont|will not|cant|cannot|can not|no)\s+(?:\w+\s+)?"
+                       r"(?:cover|pay|be used|work|cubre|paga|puede|sirve)\b")
+
+
+def _read_pell(q, text, norm, lang, state, today) -> Reading:
+    """Class: what someone at the college said of the Pell Grant ("the lady at the office said
+    pell covers it", "me dijeron que el pell no lo cubre"): yes or no, by the words about paying."""
+    reading = _read_choice(q, text, norm, lang, state, today)
+    if reading.form or reading.unsure or contains_any(norm, vocab.UNSURE) or "?" in text:
+        return reading
+    if _PELL_NOT.search(norm):
+        return Reading(form={q.id: "false"})
+    if _PELL_PAYS.search(norm):
+        return Reading(form={q.id: "true"})
+    return reading
+
+
+_BY_ID = {"aid_application": _read_aid_application, "delmar_md_resident": _read_delmar, "noncredit_pell_eligible": _read_pell, "enrollment_status": _read_enrollment_status, "applicant_type": _read_applicant_type, "in_state_tuition": _read_in_state,
           "program_offered_locally": _read_offered,
           "satisfactory_progress": _read_progress,
           "full_cost_scholarship": _read_full_cost,
@@ -2101,6 +2192,7 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
     from .places import home_only
     from .places import own
     from .places import town_alone
+    from .places import town_elsewhere
     from .places import towns_in
 
     own_text = home_only(own(text))
@@ -2121,6 +2213,10 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
         return {q.id: p.value}
     if live:
         after = fold(own_text)[live.end():]
+        if _DELAWARE_SIDE.search(fold(own_text)) or _in_delaware(re.split(r"[;.]| and | y | but | pero ", after)[0]):
+            # Class: "I live in Delmar DE", "vivo en Delmar pero del lado de Delaware": not Maryland
+            # (said in passing, it rules the student out: the county question is put)
+            return {q.id: OUTSIDE_MD}
         found = towns_in(after) or [("", town_alone(re.split(r"[,;.]| and | y | but | pero ", after)[0]))]
         if found and len(found[0][1]) == 1:
             return {q.id: found[0][1][0]}
@@ -2161,6 +2257,19 @@ def _lived_in(text: str, options: dict):
         p = pick(normalize(clause), options, exact_only=True)
         found |= {p.value} if p.value else {c for _, cs in towns_in(clause) for c in cs}
     return found.pop() if len(found) == 1 else None
+
+
+_DELAWARE_SIDE = re.compile(r"\b(?:(?:lado|parte)\s+de\s+delaware|delaware\s+side|side\s+of\s+delaware|delmar\s*,?\s+delaware)\b")
+
+
+def _in_delaware(text: str) -> bool:
+    """Return True when ``text`` puts Delmar (or any town) outside Maryland: "the Delaware side",
+    "Delmar DE" (its state's letters closing the words before a comma: "Delmar DE, by the line")."""
+    from .places import town_elsewhere
+
+    pieces = fold(text).split(",")
+    return bool(_DELAWARE_SIDE.search(fold(text))) or any(
+        town_elsewhere(",".join(pieces[i:j])) for i in range(len(pieces)) for j in range(i + 1, min(i + 3, len(pieces) + 1)))
 
 
 _ATTENDING = ("senior", "junior", "sophomore", "freshman", "im a student", "soy estudiante", "go to", "attend",
@@ -2254,10 +2363,41 @@ def _volunteer_zip(q, text, norm, state, lang, today, strong):
     return {q.id: spelled[:5]} if spelled and len(spelled) in (5, 9) else None
 
 
+_SCALE_SAID = re.compile(
+    r"(?:^|\b(?:its|it is|is|es|era|they use|usan|use)\s+)(?:out of|sobre|on a|en una escala de)\s+(\d{1,3})(?:[.,]0)?(?![\d.,])"
+    r"|\bscale\s+(?:goes\s+)?(?:up\s+)?(?:to|is|of)\s+(\d{1,3})(?:[.,]0)?(?![\d.,])"
+    r"|\bescala\s+(?:va\s+)?(?:hasta|es|de)\s+(?:el\s+)?(\d{1,3})(?:[.,]0)?(?![\d.,])"
+    r"|^(?:de|out of|sobre)\s+(\d{1,3})(?:[.,]0)?(?:[\s.,!]+(?:creo|i think|maybe|tal vez|scale|escala|gpa|promedio))*[\s.,!]*$")
+
+
+def scale_alone(text: str) -> str | None:
+    """Return the GPA scale a message states with no GPA in it ("out of 4", "de 5 creo", "their
+    scale goes to 5.0", "sobre 4"), when it is one the form offers (4, 5, 100); else None."""
+    t = " ".join(fold(text).split())
+    m = _SCALE_SAID.search(t)
+    if not m or len(numbers(t)) != 1:
+        return None
+    value = next(g for g in m.groups() if g)
+    return value if value in ("4", "5", "100") else None
+
+
 def _volunteer_gpa(q, text, norm, state, lang, today, strong):
+    said = scale_alone(text) if q.id in state.answers else None
+    if said and str(state.answers.get("gpa_scale", "4")).removesuffix(".0") != said:  # (4: the default, as kept)
+        # The scale of a GPA given before, said after it ("out of 4", "de 5 creo", class: a GPA's
+        # scale said alone): the GPA with that scale, read back (out of 5: the check then asks for
+        # the unweighted one; out of 100 with a GPA under 5: the form's own message asks to check)
+        return {q.id: str(state.answers[q.id]), "gpa_scale": said}
+    if said:
+        return None
     if not re.search(r"\d", text):
         text = numtext.in_digits(text, lang)  # "perdón, es tres punto uno"
+    overall = tagged_number(text, _CUMULATIVE)
     m = _GPA_CUE.search(fold(text)) or (None if strong else _GPA_BARE.search(fold(text)))
+    if overall is not None and _GPA_BARE.fullmatch(overall):
+        # "el 3.1 era solo del semestre pasado, el acumulado es 3.0": the cumulative one (class: a
+        # GPA of one term beside the cumulative one)
+        m = re.match(r"(.*)", overall)
     if not m:
         return None
     renewal = state.answers.get("applicant_type") == "renewal" or contains_any(norm, ("renew", "renovacion", "renovar"))
@@ -2312,13 +2452,19 @@ def _volunteer_month(q, text, norm, state, lang, today, strong):
     return {q.id: value} if value else None
 
 
+_AT_MC = re.compile(r"\b(at|to|in|from|en el|en|al|del|de|a el)\s+(?:the\s+)?mc\b(?!\s*(?:donalds|donald|d))")
+
+
 def _college_named(norm: str):
     """Return (college id, a degree is from it) for a college's own name in ``norm``, else (None, False)."""
     options = {cid: tuple(p for p in phrases if len(p) >= 3 and p not in vocab.COLLEGE_NOT_ALONE)
                for cid, phrases in _college_names().items()}
     p = pick(norm, options, exact_only=True)
     if not p.value:
-        return None, False
+        # Class: "MC" alone is no name in a sentence, but "at MC", "en el MC" is where one studies:
+        # Montgomery College (the only college so called)
+        m = _AT_MC.search(norm)
+        return ("montgomery", m.group(1) in ("from", "de", "del")) if m else (None, False)
     held = any(re.search(r"\b(?:from|de|graduated|earned|got)\s+(?:the\s+|el\s+)?" + re.escape(x) + r"\b", norm)
                for x in options[p.value] if contains(norm, x))
     return p.value, held
@@ -2351,10 +2497,16 @@ def _volunteer_program(q, text, norm, state, lang, today, strong):
     return {q.id: p.value} if p.value else None
 
 
+_PROGRAM_LENGTH = ("certificate", "cert", "degree", "program", "associate", "associates", "certificado", "titulo", "programa",
+                   "asociado", "carrera", "in total", "en total", "total", "to graduate", "para graduarme", "the whole")
+
+
 def _volunteer_credits(q, text, norm, state, lang, today, strong):
     if strong:
         return None
     m = _CREDITS.search(fold(text)) or _CREDITS.search(numtext.in_digits(text, lang))  # "doce créditos"
+    if m and int(m.group(1)) >= 24 and contains_any(norm, _PROGRAM_LENGTH):
+        return None  # "the credit certificate, its like 30 credits": the program's length, not a semester's load
     if m and not contains_any(norm, ("last semester", "semestre pasado", "complete", "termine", "pase")):
         return {q.id: m.group(1)}
     if contains_any(norm, vocab.FULL_TIME) and not contains_any(norm, ("part time", "medio tiempo", "tiempo parcial")) and today:
@@ -2476,7 +2628,7 @@ _STATE_FEDERAL_GRANTS = ("pell", "grant", "grants", "state grant", "beca pell", 
 def _volunteer_grants(q, text, norm, state, lang, today, strong):
     """Grants named with their amount ("Pell is 3,700", "el Pell me da 3500", "Pell 3,100 and a state
     grant 1,500, plus a loan"): the grant aid a year, read back (loans left out)."""
-    if not contains_any(norm, _STATE_FEDERAL_GRANTS) or not amounts(text):
+    if not contains_any(norm, _STATE_FEDERAL_GRANTS) or not amounts(numtext.in_digits(text, lang)):
         return None  # ("a $1000 scholarship from my church": not a state or federal grant)
     reading = _read_tuition(q, text, norm, lang, state, today)
     if reading is None or reading.form is None or not reading.form.get("grant_aid"):
@@ -2509,7 +2661,7 @@ _VOLUNTEERED = {
 
 # Facts that may replace an answer already given, when the message states them plainly and
 # differently (read back first): "3.1 y me gradúo en mayo 2027" after June was assumed.
-_RESTATED = ("college", "hs_completion_date", "household", "household_size", "county", "credits_completed_last_semester")
+_RESTATED = ("college", "hs_completion_date", "household", "household_size", "county", "credits_completed_last_semester", "zip")
 
 
 def _restated(q, form: dict, text: str, norm: str, state) -> bool:
@@ -2522,6 +2674,9 @@ def _restated(q, form: dict, text: str, norm: str, state) -> bool:
         return form[q.id] == "married" or (_listed(norm, fold(text)) and form[q.id] in ("two_parent", "single_parent"))
     if q.id == "household_size":
         return _listed(norm, fold(text))
+    if q.id == "zip":  # "my zip is 21157", "we moved to 21157", or the ZIP alone: a new home
+        return bool(_ZIP_CUE.search(fold(text)) or _LIVE.search(fold(text)) or re.fullmatch(r"\s*\d{5}\s*", text)
+                    or re.search(r"\b(?:moved|move|mudamos|mude|mudo)\b", norm))
     if q.id == "county":
         from .places import own
 
@@ -2614,6 +2769,7 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
         q = flow.question(qid)
         if q is None or qid in skip or (state.answered(q) and not fixing and not (bare and qid == "agi")
                                         and not (qid == "tuition" and not strong)  # grants named: left open till now
+                                        and not (qid in ("hs_gpa", "cc_gpa") and not strong and scale_alone(text))
                                         and (strong or qid not in _RESTATED)):
             continue
         if qid == "program" and "prior_degree" in skip and not contains_any(norm, _TO_STUDY):
@@ -2640,7 +2796,15 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
         if form and not (fixing and all(state.answers.get(k) is not None and str(state.answers.get(k)) == str(v)
                                         for k, v in form.items())):
             out.append((q, form))
-    return out
+    zips = {float(form["zip"]) for vq, form in out if vq.id == "zip" and str(form.get("zip", "")).isdigit()}
+    return [(vq, form) for vq, form in out if not (vq.id == "agi" and _as_float(form.get("agi")) in zips)]  # a ZIP is no income
+
+
+def _as_float(value) -> float | None:
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return None
 
 
 def _same_as_stored(form: dict, state) -> bool:

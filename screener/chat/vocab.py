@@ -456,8 +456,8 @@ CHOICES = {
         "true": ("yes", "yeah", "yep", "it can", "si", "claro", "si puede"),
     },
     "enrollment_status": {
-        "full_time": ("full time", "full", "fulltime", "12 credits", "tiempo completo", "completo"),
-        "part_time": ("part time", "part", "parttime", "medio tiempo", "tiempo parcial", "parcial"),
+        "full_time": ("full time", "full", "fulltime", "12 credits", "tiempo completo", "completo", "ft", "f t"),
+        "part_time": ("part time", "part", "parttime", "medio tiempo", "tiempo parcial", "parcial", "pt", "p t"),
     },
 }
 

@@ -135,11 +135,22 @@
     if (status) status.textContent = on ? form.getAttribute("data-sending") : "";
   }
 
+  /* Focus moves without scrolling: the reply just shown stays where it was put (from its
+     first line), also when the focus goes to a quick reply. */
   function done(usedQuickReply) {
     setBusy(false);
     var first = quick.querySelector("button");
-    (usedQuickReply && first ? first : input).focus();
+    var target = usedQuickReply && first ? first : input;
+    try { target.focus({ preventScroll: true }); } catch (e) { target.focus(); }
   }
+
+  /* Typing while a quick reply has the focus types in the text box (a letter never lands on
+     a button, and the space after it never presses one). */
+  quick.addEventListener("keydown", function (event) {
+    if (event.key && event.key.length === 1 && event.key !== " " && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      try { input.focus({ preventScroll: true }); } catch (e) { input.focus(); }
+    }
+  });
 
   /* The message of a refused request: the API's {"errors": [{"message"}]} (a 429 says to
      wait), else the page's generic "something went wrong". */

@@ -246,3 +246,31 @@ def test_on_a_phone_quick_replies_out_of_view_are_said_to_be_there(page, live_se
     _clear_of_controls(page)
     page.locator(".chat-lang button[lang=es]").click()  # the page is drawn again, in Spanish
     expect(page.locator("#chat-quick-more")).to_have_text("Hay más respuestas abajo: desplaza la lista.")
+
+
+def test_typing_after_a_quick_reply_goes_to_the_text_box(page, live_server):
+    """A newcomer's finding: after a quick reply with the keyboard, the focus was on the next
+    quick reply, so typing "I have a bachelors" pressed "None yet" with its first space. Now a
+    letter typed there moves to the text box, and nothing is sent until Enter."""
+    page.goto(live_server + "/chat")
+    first = page.locator("#chat-quick button", has_text="First time").first
+    first.focus()
+    before = bot_said(page).count()
+    page.keyboard.press("Enter")
+    expect(bot_said(page)).to_have_count(before + 1)
+    expect(page.locator("#chat-quick button").first).to_be_focused()  # the next choices, for the keyboard
+    page.keyboard.type("I have a bachelors")
+    expect(page.locator("#chat-message")).to_have_value("I have a bachelors")
+    expect(bot_said(page)).to_have_count(before + 1)  # nothing pressed, nothing sent
+
+
+def test_the_result_is_shown_from_its_first_line_after_a_quick_reply(page, live_server):
+    """A newcomer's finding: finishing with a quick reply left the result's first line 320 px
+    above the screen (the focus moved to a button and scrolled)."""
+    page.goto(live_server + "/chat")
+    for what in CONVERSATION:
+        say(page, what)
+    result = bot_said(page).last
+    expect(result).to_contain_text("likely eligible")
+    box = result.bounding_box()
+    assert box["y"] >= -2, box

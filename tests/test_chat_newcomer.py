@@ -1,0 +1,72 @@
+"""A newcomer's findings in the chat (issue #8). Once the result is shown: a new ZIP code is a
+new home, never an income; "change my zip" takes the old county's default college with it, so
+the new home college is offered (kept, it passed for the student's choice and gave a wrong
+"likely not eligible"). "No" to in-state tuition from a Maryland home is read back with what
+decides it, as the web form asks back."""
+import datetime as dt
+
+import pytest
+
+from screener.chat.engine import respond
+
+TODAY = dt.date(2026, 12, 1)
+TO_RESULT = {
+    "en": ["first time", "none", "maryland june 2027", "20715", "yes", "associates 12 credits", "3.4", "me and my mom",
+           "45k", "fafsa", "no"],
+    "es": ["primera vez", "ninguno", "maryland junio 2027", "20715", "sí", "asociado 12 créditos", "3.4", "mi mamá y yo",
+           "45 mil", "fafsa", "no"],
+}
+YES = {"en": "yes", "es": "sí"}
+
+
+def converse(messages, lang):
+    turn = respond(None, "", lang, TODAY)
+    for message in messages:
+        turn = respond(turn.conversation, message, lang, TODAY)
+    return turn
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_conversation_reaches_a_result(lang):
+    turn = converse(TO_RESULT[lang], lang)
+    assert turn.assessment["status"] == "likely_eligible", turn.reply
+    assert turn.answers["agi"] == 45000 and turn.answers["college"] == "prince-georges"
+
+
+@pytest.mark.parametrize("lang,message", [
+    ("en", "my zip is 21157"), ("en", "21157"), ("en", "actually i live in 21157"), ("en", "we moved to 21157"),
+    ("es", "mi código postal es 21157"), ("es", "en realidad vivo en el 21157"),
+])
+def test_a_zip_code_after_the_result_is_a_new_home_not_an_income(lang, message):
+    turn = converse(TO_RESULT[lang] + [message], lang)
+    assert turn.conversation.pending.get("zip") == {"zip": "21157"}, turn.reply
+    assert "agi" not in turn.conversation.pending, turn.reply
+    turn = respond(turn.conversation, YES[lang], lang, TODAY)
+    assert turn.answers["zip"] == "21157" and turn.answers["county"] == "carroll"
+    assert turn.answers["agi"] == 45000  # untouched
+    assert "college" not in turn.answers or turn.answers["college"] != "prince-georges"
+
+
+@pytest.mark.parametrize("lang,change", [("en", "change my zip"), ("es", "cambiar mi código postal")])
+def test_change_my_zip_offers_the_new_home_college_and_no_wrong_no(lang, change):
+    turn = converse(TO_RESULT[lang] + [change, "21771", "carroll"], lang)
+    assert turn.answers["county"] == "carroll"
+    assert turn.answers.get("college") in (None, "carroll"), turn.answers
+    assert turn.assessment is None or turn.assessment["status"] != "likely_ineligible", turn.reply
+
+
+@pytest.mark.parametrize("lang,no,said", [
+    ("en", "no", "Your home is in Maryland, so you most likely do qualify."),
+    ("es", "no", "Tu hogar está en Maryland, así que lo más probable es que sí califiques."),
+])
+def test_no_to_in_state_tuition_from_a_maryland_home_says_what_decides_it(lang, no, said):
+    turn = converse(TO_RESULT[lang][:4] + [no], lang)
+    assert said in turn.reply and "Dream Act" in turn.reply, turn.reply
+    assert turn.conversation.pending == {"in_state_tuition": {"in_state_tuition": "no"}}
+    assert "in_state_tuition" not in turn.answers
+
+
+@pytest.mark.parametrize("lang,gpa", [("en", "3"), ("es", "3"), ("en", "2.75")])
+def test_a_gpa_is_said_back_as_grades_are_written(lang, gpa):
+    turn = converse(TO_RESULT[lang][:6] + [gpa], lang)
+    assert ("3.0" if gpa == "3" else gpa) in turn.reply, turn.reply
