@@ -227,3 +227,14 @@ def test_married_with_family_and_no_spouse_named_is_still_asked_who(bench, lang,
     turn = _at(bench, "household", text, lang)
     assert turn.expecting == "household" and not turn.conversation.pending
     assert set(turn.conversation.offered) == {"two_parent", "married"}
+
+
+# --- a correction counting classes or credits is never the GPA asked ------------------------------
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "perdón, me equivoqué, eran 4 clases, 12 créditos"),
+    ("en", "oops i messed up, it was 3 classes, 12 credits"),
+])
+def test_a_correction_of_classes_or_credits_is_no_gpa(bench, lang, text):
+    turn = _at(bench, "cc_gpa", text, lang)
+    assert "cc_gpa" not in turn.conversation.state.answers and "cc_gpa" not in proposed(turn), turn.reply

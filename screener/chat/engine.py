@@ -938,6 +938,12 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         return
     before = step.state.answers
     corrects = q is not None and _corrects_another(flow, step, q, message, lang, today)
+    if q is not None and not corrects and q.kind == "gpa" and understand.correcting(message) and _counted_only(message):
+        # "perdón, me equivoqué, fueron 3 clases, 7 créditos" while a GPA is asked: a correction
+        # of classes or credits said before, never a GPA of 3; which answer it changes is asked
+        step.parts.append(Msg.of(WHICH_ANSWER))
+        step.understood = True
+        return
     if q is not None and not corrects and q.kind not in NUMBER_KINDS and understand.bare_correction(message):
         # "no wait, 11" at a question a number doesn't answer: which answer it changes isn't
         # said, so nothing is taken (its "no" is not the answer) and the student is asked to name it
@@ -1014,6 +1020,15 @@ def _corrects_another(flow, step: _Step, q, message: str, lang: str, today) -> b
         return False
     found = understand.volunteered(flow, message, step.state, skip={q.id}, lang=lang, today=today)
     return any(step.state.answered(vq) for vq, _ in found)
+
+
+_COUNTED = re.compile(r"\d+(?:[.,]\d+)?\s*(?:classes|class|clases|clase|credits|credit|creditos|credito|cr|hours|horas)\b")
+
+
+def _counted_only(message: str) -> bool:
+    """Return True when every number in ``message`` counts classes, credits or hours."""
+    text = understand.fold(message)
+    return bool(_COUNTED.search(text)) and not re.search(r"\d", _COUNTED.sub(" ", text))
 
 
 def _say_dont_know(step: _Step, today) -> None:
