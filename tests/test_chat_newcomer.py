@@ -70,3 +70,15 @@ def test_no_to_in_state_tuition_from_a_maryland_home_says_what_decides_it(lang, 
 def test_a_gpa_is_said_back_as_grades_are_written(lang, gpa):
     turn = converse(TO_RESULT[lang][:6] + [gpa], lang)
     assert ("3.0" if gpa == "3" else gpa) in turn.reply, turn.reply
+
+
+@pytest.mark.parametrize("lang,opening", [
+    ("en", "Hi, I am asking for my daughter, we are me, my husband and 3 kids"),
+    ("es", "Hola, pregunto por mi hija, somos mi esposo, yo y 3 hijos"),
+])
+def test_a_parent_asking_for_a_child_is_read_as_the_parent(lang, opening):
+    """"Asking for my daughter" is a parent writing for the student: "my husband and I" are her
+    two parents (not a married student), and she is one of the 3 children (5 people, not 6)."""
+    turn = converse([opening], lang)
+    assert turn.conversation.pending.get("household") == {"household": "two_parent"}, turn.reply
+    assert turn.conversation.pending.get("household_size") == {"household_size": 5}, turn.reply

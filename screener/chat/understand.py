@@ -1268,6 +1268,10 @@ def household_size(text: str) -> int | None:
     divorced = contains_any(norm, vocab.DIVORCED)
     student_parent = contains_any(norm, ("single mom", "single dad", "single mother", "single father", "madre soltera",
                                          "padre soltero", "mama soltera", "papa soltero"))
+    # A parent writing for a child ("pregunto por mi hija, somos mi esposo, yo y 3 hijos"): the
+    # child named is one of the children counted, not one more.
+    among_kids = speaks_for_child(text) and bool(re.search(r"\b(?:\d{1,2}|two|three|four|five|dos|tres|cuatro|cinco)\s+"
+                                                            r"(?:kids|children|hijos|hijas|ninos|ninas|nenes)\b", norm))
     for i, w in enumerate(words):
         n = None
         for prev in words[max(0, i - 2):i][::-1]:  # "my 2 little brothers", "mis 3 hermanos"
@@ -1282,6 +1286,8 @@ def household_size(text: str) -> int | None:
             continue  # the student is the single parent
         if w == "son" and (i == 0 or words[i - 1] not in ("my", "our", "a", "one", "her", "his", "and")):
             continue  # Spanish "son 2" / "they are": a son is "my son", "our son"
+        if among_kids and n is None and w in ("son", "daughter", "kid", "child", "hijo", "hija", "nino", "nina", "muchacho", "muchacha"):
+            continue
         if w in vocab.PERSON_ONE:
             count, people = count + (n or 1), True
         elif w in vocab.PERSON_MANY:
@@ -2994,7 +3000,14 @@ def speaks_for_child(text: str) -> bool:
     at Westlake", "mi hijo está en Oakland Mills High, ¿puede aplicar?"): then "my husband and
     I" are the student's two parents, not a married student."""
     norm = normalize(text)
-    return (contains_any(norm, FOR_CHILD) and any(w in norm for w in CHILD_AT_SCHOOL)) or bool(_PARENT_OF.search(norm))
+    return ((contains_any(norm, FOR_CHILD) and any(w in norm for w in CHILD_AT_SCHOOL)) or bool(_PARENT_OF.search(norm))
+            or bool(_ASKING_FOR.search(norm)))
+
+
+# "I'm asking for my daughter", "checking for my son", "pregunto por mi hija", "escribo por mi hijo"
+_ASKING_FOR = re.compile(r"\b(?:asking|writing|checking|looking|here|inquiring|applying|texting|pregunto|preguntando|escribo|"
+                         r"escribiendo|consulto|averiguando|vengo)\s+(?:for|about|on behalf of|por|para|de parte de)\s+"
+                         r"(?:my|mi)\s+(?:son|daughter|kid|child|stepson|stepdaughter|hijo|hija|nino|nina|muchacho|muchacha)\b")
 
 
 # "le escribe el papá de Yesenia", "soy la mamá de Marcus", "this is her dad", "I'm his mom"
