@@ -3063,6 +3063,17 @@ _NO_KIDS = re.compile(r"\b(?:no|sin|without|dont have|do not have|dont have any|
                       r"aun no tenemos|not having)\s+(?:any\s+|ningun\s+)?(?:kids|children|hijos|hijas|ninos|bebes)\b")
 
 
+# The writer's own spouse named in the first person ("me and my wife", "my husband and I", "mi
+# esposa y yo", "yo y mi marido"): the writer is married (a parent writing for a child says so first).
+_OWN_SPOUSE = re.compile(r"\b(?:me and|me n|yo y|i and)\s+my\s+(?:wife|husband|spouse)\b|\bmy\s+(?:wife|husband|spouse)\s+and\s+(?:i|me)\b|"
+                         r"\byo y mi\s+(?:esposa|esposo|marido|mujer)\b|\bmi\s+(?:esposa|esposo|marido)\s+y yo\b")
+
+
+def names_own_spouse(text: str) -> bool:
+    """Return True when ``text`` names the writer's own spouse in the first person."""
+    return bool(_OWN_SPOUSE.search(normalize(text)))
+
+
 def married_with_family(text: str) -> bool:
     """Return True when a "married" answer may come from a parent speaking for the household
     ("somos 4, casados", "married with 2 kids"): married people with children, or counted
