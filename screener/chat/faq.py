@@ -337,6 +337,29 @@ def _by_phrase() -> dict:
     return out
 
 
+def _places_masked(norm: str) -> str:
+    """Return ``norm`` with the Maryland places named in it said as "college" or "town" ("what
+    GPA do I need at Allegany to keep it" -> "… at college …"): which college or town a question
+    names doesn't change what it asks, and the classifier never saw most of their names."""
+    from .places import towns_in
+    from .understand import OUTSIDE_MD
+    from .understand import _college_names
+    from .understand import county_options
+
+    out = f" {norm} "
+    for cid, names in county_options().items():
+        for name in sorted(names, key=len, reverse=True):
+            if len(name) >= 4 and cid != OUTSIDE_MD:
+                out = re.sub(rf"(?<= ){re.escape(name)}(?= )", "county" if "county" in name or "condado" in name else "town", out)
+    for cid, names in _college_names().items():
+        for name in sorted(names, key=len, reverse=True):
+            if len(name) >= 4 and name not in ("college", "community college", "community"):
+                out = re.sub(rf"(?<= ){re.escape(name)}(?= )", "college", out)
+    for town, _ in towns_in(out, asides=True):
+        out = re.sub(rf"(?<= ){re.escape(town)}(?= )", "town", out)
+    return " ".join(out.split())
+
+
 def search(text: str) -> tuple:
     """Return ``(entry, margin)``: the FAQ entry that fits ``text`` best (None when the best is
     "off topic") and by how much the classifier prefers it to "off topic"; a question that is
@@ -347,7 +370,7 @@ def search(text: str) -> tuple:
     exact = _by_phrase().get(norm)
     if exact is not None:
         return exact, float("inf")
-    ranked = _classifier().rank(norm)
+    ranked = _classifier().rank(_places_masked(norm))
     (label, score), off = ranked[0], dict(ranked)[NONE]
     entry = next((e for e in load_faq() if e.id == label), None)
     return entry, score - off
