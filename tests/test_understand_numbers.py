@@ -418,6 +418,11 @@ TUITION_AND_GRANTS = [
      confirm(grant_aid=3500)),
     ("grant_aid", "Pell de 3,000 y una beca de Maryland de 800, más un préstamo de 2,500", "es",
      confirm(grant_aid=3800)),
+    # an amount in words alone, or after "como" (about), is an answer, not a question (class: an amount in words)
+    ("tuition", "como mil novecientos por semestre", "es", confirm(tuition=3800)),
+    ("tuition", "como tres mil doscientos", "es", answer(tuition=3200)),
+    ("tuition", "cuatro mil cien", "es", answer(tuition=4100)),
+    ("tuition", "around thirty-one hundred", "en", answer(tuition=3100)),
 ]
 
 
@@ -519,6 +524,10 @@ def test_household_size_lists_years_and_shared_custody(bench, text, lang, expect
     ("gpa_scale", "my school's scale goes up to 5.0", "en", confirm(gpa_scale=5)),
     ("gpa_scale", "es sobre 5 creo", "es", confirm(gpa_scale=5)),
     ("gpa_scale", "out of 4", "en", {"dont_know": True}),  # the scale already taken: nothing new, nothing stored
+    # a scale in words, or with a remark after a comma (class: a scale in words / before a comma)
+    ("gpa_scale", "it's out of five, they weight it", "en", confirm(gpa_scale=5)),
+    ("gpa_scale", "sobre cinco, así califican allá", "es", confirm(gpa_scale=5)),
+    ("gpa_scale", "sobre 5, en mi escuela es así", "es", confirm(gpa_scale=5)),
 ])
 def test_a_gpa_scale_said_after_the_gpa(bench, expecting, text, lang, expect):
     graded(bench, expecting, text, lang, expect)

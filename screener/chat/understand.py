@@ -1062,6 +1062,9 @@ def _read_money(q, text, norm, lang, state, today) -> Reading:
         if reading is not None:
             return reading
     if q.optional:
+        worded = numtext.in_digits(text, lang)  # "dos mil quinientos" alone (class: an amount in words)
+        if sum(a.strong for a in amounts(worded)) > sum(a.strong for a in amounts(text)):
+            text = worded  # (not "una beca" as 1 beca: only words that make an amount)
         if not amounts(text) and contains_any(norm, vocab.UNSURE) and not contains_any(norm, vocab.SKIP):
             return _unsure(norm)  # "no sé cuánto": not known (nothing read back)
         found = amounts(text)
@@ -2370,7 +2373,7 @@ def _volunteer_zip(q, text, norm, state, lang, today, strong):
 
 
 _SCALE_SAID = re.compile(
-    r"(?:^|\b(?:its|it is|is|es|era|they use|usan|use)\s+)(?:out of|sobre|on a|en una escala de)\s+(\d{1,3})(?:[.,]0)?(?![\d.,])"
+    r"(?:^|\b(?:its|it is|is|es|era|they use|usan|use)\s+)(?:out of|sobre|on a|en una escala de)\s+(\d{1,3})(?:[.,]0)?(?!\d|[.,]\d)"
     r"|\bscale\s+(?:goes\s+)?(?:up\s+)?(?:to|is|of)\s+(\d{1,3})(?:[.,]0)?(?![\d.,])"
     r"|\bescala\s+(?:va\s+)?(?:hasta|es|de)\s+(?:el\s+)?(\d{1,3})(?:[.,]0)?(?![\d.,])"
     r"|^(?:de|out of|sobre)\s+(\d{1,3})(?:[.,]0)?(?:[\s.,!]+(?:creo|i think|maybe|tal vez|scale|escala|gpa|promedio))*[\s.,!]*$")
@@ -2380,6 +2383,8 @@ def scale_alone(text: str) -> str | None:
     """Return the GPA scale a message states with no GPA in it ("out of 4", "de 5 creo", "their
     scale goes to 5.0", "sobre 4"), when it is one the form offers (4, 5, 100); else None."""
     t = " ".join(fold(text).split())
+    if not re.search(r"\d", t):
+        t = " ".join(fold(numtext.in_digits(t)).split())  # "it's out of four", "sobre cuatro" (class: a scale in words)
     m = _SCALE_SAID.search(t)
     if not m or len(numbers(t)) != 1:
         return None
