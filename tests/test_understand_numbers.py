@@ -604,3 +604,15 @@ def test_a_birth_year_reads_as_a_year_not_a_quantity(bench, text, lang):
 ])
 def test_amounts_in_words_full_dates_and_month_year_with_a_hyphen(bench, expecting, text, lang, expect):
     graded(bench, expecting, text, lang, expect)
+
+
+# --- the household's count said beside the income, after the size was given: both, read back -------
+# (class: a size beside an income; "N of us" / "somos N" states the count as a list does)
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("there are 6 of us and we brought in fifty-one thousand", "en", confirm(agi=51000, household_size=6)),
+    ("somos tres en la casa y ganamos unos 48 mil", "es", confirm(agi=48000, household_size=3)),
+    ("somos cinco, ganamos 39 mil", "es", confirm(agi=39000, household_size=5)),
+])
+def test_a_household_count_beside_the_income_corrects_the_size(bench, text, lang, expect):
+    graded(bench, "agi", text, lang, expect)

@@ -2611,9 +2611,9 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     norm = _BETWEEN_US.sub(" ", norm)
     if plus_me(text):
         return {q.id: str(plus_me(text))}  # "somos 3 más yo"
-    m = _SOMOS.search(fold(text))
+    m = _SOMOS.search(fold(text)) or _SOMOS.search(fold(numtext.in_digits(text, lang)))
     if m:
-        return {q.id: m.group(1) or m.group(2)}  # "somos 5", "4 people", "5 of us"
+        return {q.id: m.group(1) or m.group(2)}  # "somos 5", "4 people", "5 of us", "somos cuatro"
     if not _listed(norm, fold(text)):
         return None  # "I live with my mom" names a parent, not everyone at home
     size = household_size(text)
@@ -2683,8 +2683,8 @@ def _restated(q, form: dict, text: str, norm: str, state) -> bool:
         return False
     if q.id == "household":
         return form[q.id] == "married" or (_listed(norm, fold(text)) and form[q.id] in ("two_parent", "single_parent"))
-    if q.id == "household_size":
-        return _listed(norm, fold(text))
+    if q.id == "household_size":  # a list of everyone, or the count said ("5 of us", "somos cuatro": class: a size beside an income)
+        return _listed(norm, fold(text)) or bool(_SOMOS.search(fold(numtext.in_digits(text))))
     if q.id == "zip":  # "my zip is 21157", "we moved to 21157", or the ZIP alone: a new home
         return bool(_ZIP_CUE.search(fold(text)) or _LIVE.search(fold(text)) or re.fullmatch(r"\s*\d{5}\s*", text)
                     or re.search(r"\b(?:moved|move|mudamos|mude|mudo)\b", norm))
