@@ -616,3 +616,18 @@ def test_amounts_in_words_full_dates_and_month_year_with_a_hyphen(bench, expecti
 ])
 def test_a_household_count_beside_the_income_corrects_the_size(bench, text, lang, expect):
     graded(bench, "agi", text, lang, expect)
+
+
+# --- an age with its birthday's month gives the year of birth, read back; an age alone is asked ----
+# (class: an age with its birthday's month; today in the bench is 2026-12-01)
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("I'm turning 20 in April", "en", confirm(birth_year=2007)),
+    ("I turned 22 in August", "en", confirm(birth_year=2004)),
+    ("cumplo 18 en enero", "es", confirm(birth_year=2009)),
+    ("cumplí veintiuno en julio", "es", confirm(birth_year=2005)),
+    ("I'm 27", "en", ASK),
+    ("cumplo 30 en diciembre", "es", ASK),  # this month: before or after the birthday?
+])
+def test_an_age_with_the_birthday_month_gives_the_birth_year(bench, text, lang, expect):
+    graded(bench, "birth_year", text, lang, expect)

@@ -1417,8 +1417,32 @@ _SHARED_CUSTODY = re.compile(r"\b(?:back and forth|every other week|half the tim
                              r"van y vienen)\b")
 
 
+# An age with the month of the birthday ("I'll be 19 in March", "cumplí 20 en mayo"): the year of
+# birth follows, read back (class: an age with its birthday's month; an age alone stays asked)
+_AGE_TURNING = re.compile(r"\b(?:(?P<next>ill be|i will be|i turn|im turning|i am turning|turning|cumplo|voy a cumplir|cumplire)"
+                          r"|(?P<past>i turned|turned|cumpli))\s+(?P<age>\d{1,2})\s+(?:years?\s+old\s+|anos\s+)?"
+                          r"(?:in|on|this|next|en|el|this coming|este|el proximo)?\s*(?:de\s+)?(?P<month>[a-z]+)\b")
+
+
+def _year_from_age(text: str, today):
+    """Return the year of birth an age with its birthday's month gives, else None."""
+    if today is None:
+        return None
+    m = _AGE_TURNING.search(fold(numtext.in_digits(text)))
+    mon = month_names().get(m.group("month")) if m else None
+    if not mon or mon == today.month:  # this month: before or after the birthday?
+        return None
+    if m.group("next"):
+        birthday = today.year if mon > today.month else today.year + 1
+    else:
+        birthday = today.year if mon < today.month else today.year - 1
+    return birthday - int(m.group("age"))
+
+
 @_guesses_read_back
 def _read_number(q, text, norm, lang, state, today) -> Reading:
+    if q.id == "birth_year" and _year_from_age(text, today):
+        return Reading(form={q.id: str(_year_from_age(text, today))}, confirm=True)
     if q.id == "birth_year" and _birth_year(text, today):
         year, converted = _birth_year(text, today)
         return Reading(form={q.id: str(year)}, confirm=converted)
