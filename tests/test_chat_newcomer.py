@@ -82,3 +82,18 @@ def test_a_parent_asking_for_a_child_is_read_as_the_parent(lang, opening):
     turn = converse([opening], lang)
     assert turn.conversation.pending.get("household") == {"household": "two_parent"}, turn.reply
     assert turn.conversation.pending.get("household_size") == {"household_size": 5}, turn.reply
+
+
+@pytest.mark.parametrize("lang,said,want", [
+    ("en", "I was born here", "yes"), ("en", "born in Maryland", "yes"), ("es", "ella nació aquí en Easton", "yes"),
+    ("es", "nací aquí en Baltimore", "yes"), ("en", "I was born in Virginia", None), ("es", "nació en Honduras", None),
+])
+def test_born_here_said_for_in_state_tuition_is_a_yes_read_back(lang, said, want):
+    """A fact told instead of yes (dev5's class): born in Maryland is read back as a yes to
+    in-state tuition (it follows where one lives, so it is asked about); born elsewhere says
+    nothing about it and nothing is kept."""
+    turn = converse(TO_RESULT[lang][:4] + [said], lang)
+    if want is None:
+        assert "in_state_tuition" not in turn.conversation.pending and "in_state_tuition" not in turn.answers
+    else:
+        assert turn.conversation.pending.get("in_state_tuition") == {"in_state_tuition": want}, turn.reply

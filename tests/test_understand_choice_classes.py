@@ -16,7 +16,7 @@ from test_understand import confirmed
 from test_understand import say as say_typical
 
 # Questions asked only on some paths: the earlier answers that put them on the path
-VARIANTS = {"delmar_md_resident": {"high_school": "delmar_de"},
+VARIANTS = {"delmar_md_resident": {"high_school": "delmar_de"}, "dream_act": {"aid_application": "one_app"},
             "noncredit_pell_eligible": {"program": "noncredit_vocational_certificate", "aid_application": "none"}}
 
 
@@ -93,6 +93,14 @@ CASES = [
     ("in_state_tuition", "en", "born in Cumberland, never lived anywhere else", {"in_state_tuition": "yes"}, None),
     ("in_state_tuition", "es", "nunca he vivido en otro estado, nací en Frederick", {"in_state_tuition": "yes"}, None),
     ("in_state_tuition", "en", "no, we've lived in Ohio all my life", {"in_state_tuition": "no"}, READ_BACK),
+    ("in_state_tuition", "es", "nací en Hagerstown y nunca me he mudado", {"in_state_tuition": "yes"}, None),
+    # Dream Act: a citizen is not in-state by it; DACA or "dreamer" is its student
+    ("dream_act", "en", "I'm a US citizen, born in Towson", {"dream_act": False}, None),
+    ("dream_act", "es", "soy ciudadana, nací en Texas", {"dream_act": False}, None),
+    ("dream_act", "es", "soy dreamer, estudié 4 años en Northwood", {"dream_act": True}, None),
+    # aid application: both denied is none (read back: it rules out)
+    ("aid_application", "es", "no hice nada, ni la FAFSA ni la One-App", {"aid_application": "none"}, READ_BACK),
+    ("aid_application", "en", "neither the fafsa nor the state one", {"aid_application": "none"}, READ_BACK),
 ]
 
 

@@ -207,3 +207,34 @@ def test_dont_know_to_the_optional_tuition_is_skipped_not_read_back(bench, lang,
     assert not turn.conversation.pending, turn.reply
     assert "Is that right?" not in turn.reply and "¿Es correcto?" not in turn.reply
     assert turn.conversation.state.answers.get("tuition") is None
+
+
+# --- "married" with the writer's own spouse named: a married student, read back (no loop) ----------
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "married, my husband and I and our two kids"),
+    ("en", "we are married, me and my wife and our son"),
+    ("es", "casada, yo y mi esposo y nuestros hijos"),
+])
+def test_own_spouse_named_is_a_married_student_read_back(bench, lang, text):
+    turn = _at(bench, "household", text, lang)
+    assert proposed(turn).get("household") == "married", turn.reply  # read back, not asked "who is married?"
+    assert "household" not in turn.conversation.state.answers
+
+
+@pytest.mark.parametrize("lang,text", [("en", "married with 3 kids"), ("es", "somos 4, casados")])
+def test_married_with_family_and_no_spouse_named_is_still_asked_who(bench, lang, text):
+    turn = _at(bench, "household", text, lang)
+    assert turn.expecting == "household" and not turn.conversation.pending
+    assert set(turn.conversation.offered) == {"two_parent", "married"}
+
+
+# --- a correction counting classes or credits is never the GPA asked ------------------------------
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "perdón, me equivoqué, eran 4 clases, 12 créditos"),
+    ("en", "oops i messed up, it was 3 classes, 12 credits"),
+])
+def test_a_correction_of_classes_or_credits_is_no_gpa(bench, lang, text):
+    turn = _at(bench, "cc_gpa", text, lang)
+    assert "cc_gpa" not in turn.conversation.state.answers and "cc_gpa" not in proposed(turn), turn.reply

@@ -571,10 +571,16 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         # "Blair, June 2027": the two answers asked together, one after the other
         parts = [understand.read(q, part, lang, step.state, today) for part in re.split(r"[,;]", message) if part.strip()]
         reading = next((r for r in parts if r.form is not None), reading)
+    own_spouse = False
     if q.id == "household" and reading.form == {q.id: "married"} and not step.for_child \
             and understand.married_with_family(message):
-        # "somos 4, casados": the student's married parents, or a married student with children?
-        reading = understand.Reading(options=("two_parent", "married"), problem=Msg.of(WHO_MARRIED))
+        if understand.names_own_spouse(message):
+            # "married, me and my wife and our daughter": the writer's own spouse, so a married
+            # student with a child; read back for a "yes" (a parent writing for a child says "no")
+            own_spouse = True
+        else:
+            # "somos 4, casados": the student's married parents, or a married student with children?
+            reading = understand.Reading(options=("two_parent", "married"), problem=Msg.of(WHO_MARRIED))
     step.understood = True
     if q.kind == "zip" and reading == understand.Reading() and _county_for_zip(flow, step, q, message, lang, today):
         return
@@ -594,7 +600,7 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         # A plain answer naming one of the choices ("Blair" for the high school) is kept and
         # said back ("Got it. …") like a picked one; a converted or assumed value (a note, a
         # month, an amount) and one that would rule the student out are asked about first.
-        inferred = reading.confirm and not (plain and q.kind == "choice" and reading.note is None)
+        inferred = (reading.confirm and not (plain and q.kind == "choice" and reading.note is None)) or own_spouse
         opening = (step.opening and not plain and reading.note is None and (q.kind == "choice" or not reading.confirm)
                    and _plainly_stated(q, reading.form, message, lang, step.state, today))
         # A bare number picking a choice that isn't numbered ("3" for in-state tuition, meant
@@ -932,6 +938,12 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         return
     before = step.state.answers
     corrects = q is not None and _corrects_another(flow, step, q, message, lang, today)
+    if q is not None and not corrects and q.kind == "gpa" and understand.correcting(message) and _counted_only(message):
+        # "perdón, me equivoqué, fueron 3 clases, 7 créditos" while a GPA is asked: a correction
+        # of classes or credits said before, never a GPA of 3; which answer it changes is asked
+        step.parts.append(Msg.of(WHICH_ANSWER))
+        step.understood = True
+        return
     if q is not None and not corrects and q.kind not in NUMBER_KINDS and understand.bare_correction(message):
         # "no wait, 11" at a question a number doesn't answer: which answer it changes isn't
         # said, so nothing is taken (its "no" is not the answer) and the student is asked to name it
@@ -1008,6 +1020,15 @@ def _corrects_another(flow, step: _Step, q, message: str, lang: str, today) -> b
         return False
     found = understand.volunteered(flow, message, step.state, skip={q.id}, lang=lang, today=today)
     return any(step.state.answered(vq) for vq, _ in found)
+
+
+_COUNTED = re.compile(r"\d+(?:[.,]\d+)?\s*(?:classes|class|clases|clase|credits|credit|creditos|credito|cr|hours|horas)\b")
+
+
+def _counted_only(message: str) -> bool:
+    """Return True when every number in ``message`` counts classes, credits or hours."""
+    text = understand.fold(message)
+    return bool(_COUNTED.search(text)) and not re.search(r"\d", _COUNTED.sub(" ", text))
 
 
 def _say_dont_know(step: _Step, today) -> None:

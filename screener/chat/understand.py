@@ -1806,6 +1806,10 @@ _DEGREE_WORDS = ("associate", "associates", "bachelor", "bachelors", "ba", "bs",
 def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
     """"Not yet" / "todavía no" is no "I won't file" (which would rule the student out): the
     application is asked back, unless the message names which one."""
+    if _NEITHER.search(norm):
+        # Class: both applications denied ("ni la FAFSA ni la otra", "neither the FAFSA nor the
+        # state one", "no llené nada"): none, read back (it rules out)
+        return Reading(form={q.id: "none"}, confirm=True)
     if _NO_FAFSA.search(norm) or contains_any(norm, _NO_SSN) or contains(norm, "dream"):
         # "I can't do the FAFSA, no SSN", "no tengo seguro social", "la del dream": the One-App, read back
         return Reading(form={q.id: "one_app"}, confirm=True)
@@ -1821,6 +1825,8 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+_NEITHER = re.compile(r"\bni (?:la |el )?(?:fafsa|one ?app)\b.*\bni\b|\bneither (?:the )?(?:fafsa|one ?app)\b.*\bnor\b"
+                      r"|^(?:no|nope|nah)?\s*(?:no )?(?:llene|hice|mande|presente) nada\b|\b(?:didnt|did not) (?:file|do|fill out) (?:anything|either)\b")
 _WONT_FILE = re.compile(r"\b(?:we|i|my family|my parents|they)\s+(?:dont|do not|wont|will not|never)\s+(?:do|file|fill|want)\b"
                         r"|\b(?:not going to|not gonna|no vamos a|no voy a|no la vamos a|no lo vamos a|no la voy a|nunca)\b"
                         r"|\bno\s+(?:la|lo)?\s*(?:hacemos|hago|llenamos|lleno|quiere|quieren|queremos|quiero)\b")
@@ -1986,13 +1992,25 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
             # Class: a lifetime in Maryland told instead of yes ("I was born in Salisbury and never
             # lived anywhere else": its "never" is no "no"): yes, read back (inferred)
             return Reading(form={q.id: "yes"}, confirm=True)
+    if reading.form is None and not reading.options and _BORN_HERE.search(norm) and not contains_any(norm, vocab.UNSURE):
+        from .places import foreign_place
+        from .places import towns_in
+
+        if not foreign_place(text) and (not re.search(r"\b(?:in|en|at)\b", norm) or towns_in(text)
+                                        or contains_any(norm, ("maryland", "md", "aqui", "here", "hospital", "hopkins"))):
+            # Class: born here said instead of yes ("ella nació aquí en Easton", "I was born in
+            # Maryland"): in-state tuition follows where one has lived, so a yes read back (inferred)
+            return Reading(form={q.id: "yes"}, confirm=True, note=Msg.of(BORN_HERE_NOTE))
     return reading
 
 
+BORN_HERE_NOTE = N_("Being born in Maryland doesn't decide it by itself: in-state tuition depends on where you (or your parents) have lived for the last 12 months.")
+_BORN_HERE = re.compile(r"\b(?:born|naci|nacio|nacimos|nacida|nacido)\b"
+                        r"(?!\s+(?:in|en)\s+(?:another|other|otro|otra)\b)")
 _LIFELONG = re.compile(
     r"\b(?:never lived (?:anywhere|any ?where|any place|anyplace|somewhere) else|never lived outside|whole life|entire life|"
     r"all my life|always lived (?:here|in)|born and raised|grew up here|lived here since|been here since|"
-    r"toda mi vida|toda la vida|siempre he vivido|siempre hemos vivido|nunca he vivido (?:en )?otro|never lived in (?:another|any other) state|naci y creci|"
+    r"toda mi vida|toda la vida|siempre he vivido|siempre hemos vivido|nunca he vivido (?:en )?otro|never lived in (?:another|any other) state|nunca me he mudado|never moved|naci y creci|"
     r"nacid[oa] y criad[oa]|vivo (?:aqui|en \w+(?: \w+)?) desde (?:que naci|chiquit[oa]|nin[oa]|pequen[oa]|los \d+))\b")
 _STATED_NO = re.compile(r"(?:no|nope|nah|nel)\b(?!\s+(?:i\s+)?(?:never|he|hemos|nunca))")
 
@@ -2100,7 +2118,27 @@ def _read_pell(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
-_BY_ID = {"aid_application": _read_aid_application, "delmar_md_resident": _read_delmar, "noncredit_pell_eligible": _read_pell, "enrollment_status": _read_enrollment_status, "applicant_type": _read_applicant_type, "in_state_tuition": _read_in_state,
+_CITIZEN = re.compile(r"\b(?:im a|i am a|soy|somos)\s+(?:us\s+|u s\s+|american\s+)?(?:citizen|ciudadan[oa])s?\b|\b(?:tengo la|tiene la)\s+ciudadania\b"
+                      r"|\b(?:us|u s|american)\s+citizen\b|\bciudadan[oa] (?:americano|americana|estadounidense)\b")
+_DREAMER = re.compile(r"\b(?:daca|dreamer|soy dreamer|im a dreamer|tengo daca|i have daca)\b")
+
+
+def _read_dream_act(q, text, norm, lang, state, today) -> Reading:
+    """Class: the student's status said instead of yes or no: a citizen is not in-state by the
+    Dream Act ("I'm a citizen, born in Cambridge": no); DACA or "dreamer" is the Dream Act's
+    student (yes, read back: the college checks the rest)."""
+    reading = _read_choice(q, text, norm, lang, state, today)
+    if reading.form or reading.unsure or contains_any(norm, vocab.UNSURE):
+        return reading
+    if _CITIZEN.search(norm) and not re.search(r"\b(?:not|no|sin)\s+(?:a\s+)?(?:citizen|ciudadan)", norm):
+        return Reading(form={q.id: "false"})
+    if _DREAMER.search(norm):
+        return Reading(form={q.id: "true"}, confirm=True)
+    return reading
+
+
+_BY_ID = {"aid_application": _read_aid_application, "delmar_md_resident": _read_delmar, "noncredit_pell_eligible": _read_pell,
+          "dream_act": _read_dream_act, "enrollment_status": _read_enrollment_status, "applicant_type": _read_applicant_type, "in_state_tuition": _read_in_state,
           "program_offered_locally": _read_offered,
           "satisfactory_progress": _read_progress,
           "full_cost_scholarship": _read_full_cost,
@@ -3052,6 +3090,17 @@ _KIDS = ("kids", "children", "hijos", "hijas", "ninos", "my son", "my daughter",
 
 _NO_KIDS = re.compile(r"\b(?:no|sin|without|dont have|do not have|dont have any|no tenemos|no tengo|todavia no tenemos|"
                       r"aun no tenemos|not having)\s+(?:any\s+|ningun\s+)?(?:kids|children|hijos|hijas|ninos|bebes)\b")
+
+
+# The writer's own spouse named in the first person ("me and my wife", "my husband and I", "mi
+# esposa y yo", "yo y mi marido"): the writer is married (a parent writing for a child says so first).
+_OWN_SPOUSE = re.compile(r"\b(?:me and|me n|yo y|i and)\s+my\s+(?:wife|husband|spouse)\b|\bmy\s+(?:wife|husband|spouse)\s+and\s+(?:i|me)\b|"
+                         r"\byo y mi\s+(?:esposa|esposo|marido|mujer)\b|\bmi\s+(?:esposa|esposo|marido)\s+y yo\b")
+
+
+def names_own_spouse(text: str) -> bool:
+    """Return True when ``text`` names the writer's own spouse in the first person."""
+    return bool(_OWN_SPOUSE.search(normalize(text)))
 
 
 def married_with_family(text: str) -> bool:
