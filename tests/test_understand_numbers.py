@@ -418,6 +418,11 @@ TUITION_AND_GRANTS = [
      confirm(grant_aid=3500)),
     ("grant_aid", "Pell de 3,000 y una beca de Maryland de 800, más un préstamo de 2,500", "es",
      confirm(grant_aid=3800)),
+    # an amount in words alone, or after "como" (about), is an answer, not a question (class: an amount in words)
+    ("tuition", "como mil novecientos por semestre", "es", confirm(tuition=3800)),
+    ("tuition", "como tres mil doscientos", "es", answer(tuition=3200)),
+    ("tuition", "cuatro mil cien", "es", answer(tuition=4100)),
+    ("tuition", "around thirty-one hundred", "en", answer(tuition=3100)),
 ]
 
 
@@ -519,6 +524,10 @@ def test_household_size_lists_years_and_shared_custody(bench, text, lang, expect
     ("gpa_scale", "my school's scale goes up to 5.0", "en", confirm(gpa_scale=5)),
     ("gpa_scale", "es sobre 5 creo", "es", confirm(gpa_scale=5)),
     ("gpa_scale", "out of 4", "en", {"dont_know": True}),  # the scale already taken: nothing new, nothing stored
+    # a scale in words, or with a remark after a comma (class: a scale in words / before a comma)
+    ("gpa_scale", "it's out of five, they weight it", "en", confirm(gpa_scale=5)),
+    ("gpa_scale", "sobre cinco, así califican allá", "es", confirm(gpa_scale=5)),
+    ("gpa_scale", "sobre 5, en mi escuela es así", "es", confirm(gpa_scale=5)),
 ])
 def test_a_gpa_scale_said_after_the_gpa(bench, expecting, text, lang, expect):
     graded(bench, expecting, text, lang, expect)
@@ -595,3 +604,30 @@ def test_a_birth_year_reads_as_a_year_not_a_quantity(bench, text, lang):
 ])
 def test_amounts_in_words_full_dates_and_month_year_with_a_hyphen(bench, expecting, text, lang, expect):
     graded(bench, expecting, text, lang, expect)
+
+
+# --- the household's count said beside the income, after the size was given: both, read back -------
+# (class: a size beside an income; "N of us" / "somos N" states the count as a list does)
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("there are 6 of us and we brought in fifty-one thousand", "en", confirm(agi=51000, household_size=6)),
+    ("somos tres en la casa y ganamos unos 48 mil", "es", confirm(agi=48000, household_size=3)),
+    ("somos cinco, ganamos 39 mil", "es", confirm(agi=39000, household_size=5)),
+])
+def test_a_household_count_beside_the_income_corrects_the_size(bench, text, lang, expect):
+    graded(bench, "agi", text, lang, expect)
+
+
+# --- an age with its birthday's month gives the year of birth, read back; an age alone is asked ----
+# (class: an age with its birthday's month; today in the bench is 2026-12-01)
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("I'm turning 20 in April", "en", confirm(birth_year=2007)),
+    ("I turned 22 in August", "en", confirm(birth_year=2004)),
+    ("cumplo 18 en enero", "es", confirm(birth_year=2009)),
+    ("cumplí veintiuno en julio", "es", confirm(birth_year=2005)),
+    ("I'm 27", "en", ASK),
+    ("cumplo 30 en diciembre", "es", ASK),  # this month: before or after the birthday?
+])
+def test_an_age_with_the_birthday_month_gives_the_birth_year(bench, text, lang, expect):
+    graded(bench, "birth_year", text, lang, expect)

@@ -29,6 +29,7 @@ from ..policy import load_directory
 from ..paths import FLOWS
 from ..policy import load_policy
 from . import vocab
+from .numbers import in_digits
 from .understand import contains_any
 from .understand import fold
 from .understand import normalize
@@ -129,6 +130,8 @@ def _asks_in_clause(norm: str, first: bool) -> bool:
     an auxiliary counts only when a subject follows it ("but can I…", not "but did all 4 years")."""
     if not norm or _ABOUT.match(norm):
         return False  # "como 3", "como 120 mil": "about", an answer
+    if norm.startswith("como ") and _ABOUT.match(in_digits(norm, "es")):
+        return False  # "como mil setecientos el semestre": "about" before a number in words (class: an amount in words)
     if _ASKED_LAST.search(norm):
         return True  # "no tengo casa ahorita, hay ayuda": Spanish asks with "hay …" or "se puede" last
     m = _PREPOSITION_ASKS.match(norm)

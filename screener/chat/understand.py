@@ -1062,6 +1062,9 @@ def _read_money(q, text, norm, lang, state, today) -> Reading:
         if reading is not None:
             return reading
     if q.optional:
+        worded = numtext.in_digits(text, lang)  # "dos mil quinientos" alone (class: an amount in words)
+        if sum(a.strong for a in amounts(worded)) > sum(a.strong for a in amounts(text)):
+            text = worded  # (not "una beca" as 1 beca: only words that make an amount)
         if not amounts(text) and contains_any(norm, vocab.UNSURE) and not contains_any(norm, vocab.SKIP):
             return _unsure(norm)  # "no sé cuánto": not known (nothing read back)
         found = amounts(text)
@@ -1414,8 +1417,32 @@ _SHARED_CUSTODY = re.compile(r"\b(?:back and forth|every other week|half the tim
                              r"van y vienen)\b")
 
 
+# An age with the month of the birthday ("I'll be 19 in March", "cumplí 20 en mayo"): the year of
+# birth follows, read back (class: an age with its birthday's month; an age alone stays asked)
+_AGE_TURNING = re.compile(r"\b(?:(?P<next>ill be|i will be|i turn|im turning|i am turning|turning|cumplo|voy a cumplir|cumplire)"
+                          r"|(?P<past>i turned|turned|cumpli))\s+(?P<age>\d{1,2})\s+(?:years?\s+old\s+|anos\s+)?"
+                          r"(?:in|on|this|next|en|el|this coming|este|el proximo)?\s*(?:de\s+)?(?P<month>[a-z]+)\b")
+
+
+def _year_from_age(text: str, today):
+    """Return the year of birth an age with its birthday's month gives, else None."""
+    if today is None:
+        return None
+    m = _AGE_TURNING.search(fold(numtext.in_digits(text)))
+    mon = month_names().get(m.group("month")) if m else None
+    if not mon or mon == today.month:  # this month: before or after the birthday?
+        return None
+    if m.group("next"):
+        birthday = today.year if mon > today.month else today.year + 1
+    else:
+        birthday = today.year if mon < today.month else today.year - 1
+    return birthday - int(m.group("age"))
+
+
 @_guesses_read_back
 def _read_number(q, text, norm, lang, state, today) -> Reading:
+    if q.id == "birth_year" and _year_from_age(text, today):
+        return Reading(form={q.id: str(_year_from_age(text, today))}, confirm=True)
     if q.id == "birth_year" and _birth_year(text, today):
         year, converted = _birth_year(text, today)
         return Reading(form={q.id: str(year)}, confirm=converted)
@@ -2408,7 +2435,7 @@ def _volunteer_zip(q, text, norm, state, lang, today, strong):
 
 
 _SCALE_SAID = re.compile(
-    r"(?:^|\b(?:its|it is|is|es|era|they use|usan|use)\s+)(?:out of|sobre|on a|en una escala de)\s+(\d{1,3})(?:[.,]0)?(?![\d.,])"
+    r"(?:^|\b(?:its|it is|is|es|era|they use|usan|use)\s+)(?:out of|sobre|on a|en una escala de)\s+(\d{1,3})(?:[.,]0)?(?!\d|[.,]\d)"
     r"|\bscale\s+(?:goes\s+)?(?:up\s+)?(?:to|is|of)\s+(\d{1,3})(?:[.,]0)?(?![\d.,])"
     r"|\bescala\s+(?:va\s+)?(?:hasta|es|de)\s+(?:el\s+)?(\d{1,3})(?:[.,]0)?(?![\d.,])"
     r"|^(?:de|out of|sobre)\s+(\d{1,3})(?:[.,]0)?(?:[\s.,!]+(?:creo|i think|maybe|tal vez|scale|escala|gpa|promedio))*[\s.,!]*$")
@@ -2418,6 +2445,8 @@ def scale_alone(text: str) -> str | None:
     """Return the GPA scale a message states with no GPA in it ("out of 4", "de 5 creo", "their
     scale goes to 5.0", "sobre 4"), when it is one the form offers (4, 5, 100); else None."""
     t = " ".join(fold(text).split())
+    if not re.search(r"\d", t):
+        t = " ".join(fold(numtext.in_digits(t)).split())  # "it's out of four", "sobre cuatro" (class: a scale in words)
     m = _SCALE_SAID.search(t)
     if not m or len(numbers(t)) != 1:
         return None
@@ -2644,9 +2673,9 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     norm = _BETWEEN_US.sub(" ", norm)
     if plus_me(text):
         return {q.id: str(plus_me(text))}  # "somos 3 más yo"
-    m = _SOMOS.search(fold(text))
+    m = _SOMOS.search(fold(text)) or _SOMOS.search(fold(numtext.in_digits(text, lang)))
     if m:
-        return {q.id: m.group(1) or m.group(2)}  # "somos 5", "4 people", "5 of us"
+        return {q.id: m.group(1) or m.group(2)}  # "somos 5", "4 people", "5 of us", "somos cuatro"
     if not _listed(norm, fold(text)):
         return None  # "I live with my mom" names a parent, not everyone at home
     size = household_size(text)
@@ -2716,8 +2745,8 @@ def _restated(q, form: dict, text: str, norm: str, state) -> bool:
         return False
     if q.id == "household":
         return form[q.id] == "married" or (_listed(norm, fold(text)) and form[q.id] in ("two_parent", "single_parent"))
-    if q.id == "household_size":
-        return _listed(norm, fold(text))
+    if q.id == "household_size":  # a list of everyone, or the count said ("5 of us", "somos cuatro": class: a size beside an income)
+        return _listed(norm, fold(text)) or bool(_SOMOS.search(fold(numtext.in_digits(text))))
     if q.id == "zip":  # "my zip is 21157", "we moved to 21157", or the ZIP alone: a new home
         return bool(_ZIP_CUE.search(fold(text)) or _LIVE.search(fold(text)) or re.fullmatch(r"\s*\d{5}\s*", text)
                     or re.search(r"\b(?:moved|move|mudamos|mude|mudo)\b", norm))
