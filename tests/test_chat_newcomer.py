@@ -97,3 +97,15 @@ def test_born_here_said_for_in_state_tuition_is_a_yes_read_back(lang, said, want
         assert "in_state_tuition" not in turn.conversation.pending and "in_state_tuition" not in turn.answers
     else:
         assert turn.conversation.pending.get("in_state_tuition") == {"in_state_tuition": want}, turn.reply
+
+
+def test_an_answer_is_said_back_by_its_own_name():
+    """A helper's finding: a birth year was read back as "Other aid: 2008" (the page's name)."""
+    from screener.chat.engine import field_name
+    from screener.flow import load_flow
+
+    flow = load_flow()
+    assert field_name(flow.question("birth_year"), "birth_year") == "Year you were born"
+    assert field_name(flow.question("agi"), "agi") == "Household income (AGI)"
+    assert field_name(flow.question("household"), "household_size") == "People in household"
+    assert field_name(flow.question("high_school"), "high_school") == "High school"

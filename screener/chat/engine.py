@@ -213,7 +213,19 @@ def county_label(cid: str) -> str | Msg:
 
 
 def _input(q, field_id):
-    return next(i for i in q.inputs if i.id == field_id)
+    return next((i for i in q.inputs if i.id == field_id), None)
+
+
+def field_name(q, field_id: str) -> str:
+    """Return what an answer of page ``q`` is called when said back ("Household income (AGI)",
+    "People in household"): the page's summary for its own answer, unless that answer has a
+    label of its own on a page of several ("Year you were born" on the "Other aid" page)."""
+    inp = _input(q, field_id)
+    if inp.summary:
+        return inp.summary
+    if field_id == q.id and not (len(q.inputs) > 1 and inp.label):
+        return q.summary
+    return inp.label or q.summary
 
 
 def value_label(q, field_id: str, value, lang: str) -> str:
@@ -307,8 +319,7 @@ def _acknowledge(q, updates: dict, lang: str) -> list:
              if v is not None or f in unsure]
     if not shown:
         return [Msg.of(GOT_IT_SKIPPED, what=Msg.of(q.summary))]
-    what = {i.id: (q.summary if i.id == q.id else i.summary or i.label or q.summary) for i in q.inputs}
-    return [Msg.of(GOT_IT, what=Msg.of(what[f]), value=label) for f, label in shown]
+    return [Msg.of(GOT_IT, what=Msg.of(field_name(q, f)), value=label) for f, label in shown if _input(q, f) is not None]
 
 
 def _rules_out(flow, state, q, updates: dict, today) -> bool:
@@ -1268,13 +1279,11 @@ def _check(flow, proposed: dict, lang: str, offer: Msg | None = None) -> list:
         if qid == BECAUSE:
             for f, v in updates.items():
                 q = _field_question(flow, f)
-                what = q.summary if f == q.id else next(i.summary or i.label or q.summary for i in q.inputs if i.id == f)
-                lines.append(Msg.of(CHECK_LINE, what=Msg.of(what), value=value_label(q, f, v, lang)))
+                lines.append(Msg.of(CHECK_LINE, what=Msg.of(field_name(q, f)), value=value_label(q, f, v, lang)))
             continue
         q = flow.question(qid)
-        what = {i.id: (q.summary if i.id == q.id else i.summary or i.label or q.summary) for i in q.inputs}
-        lines += [Msg.of(CHECK_LINE, what=Msg.of(what[f]), value=value_label(q, f, v, lang))
-                  for f, v in updates.items() if v is not None and f in what]
+        lines += [Msg.of(CHECK_LINE, what=Msg.of(field_name(q, f)), value=value_label(q, f, v, lang))
+                  for f, v in updates.items() if v is not None and _input(q, f) is not None]
     return [Msg.of(CHECK), tuple(lines), Msg.of(CHECK_ASK)]
 
 
