@@ -109,3 +109,17 @@ def test_an_answer_is_said_back_by_its_own_name():
     assert field_name(flow.question("agi"), "agi") == "Household income (AGI)"
     assert field_name(flow.question("household"), "household_size") == "People in household"
     assert field_name(flow.question("high_school"), "high_school") == "High school"
+
+
+@pytest.mark.parametrize("lang,said,credits,read_back", [
+    ("en", "6 credits", 6, False), ("es", "6 créditos", 6, False), ("en", "full time", 12, True),
+])
+def test_the_credits_alone_at_the_program_question_are_kept(lang, said, credits, read_back):
+    """A newcomer's finding: "6 credits" while the program and its credits were asked was lost
+    (the program's "which kind?" came back and the credits were asked again later). The credits
+    are taken ("full time" read back as 12); the program is asked only if still needed."""
+    turn = converse(TO_RESULT[lang][:5] + [said], lang)
+    if read_back:
+        assert turn.conversation.pending.get("credits_per_semester") == {"credits_per_semester": credits}, turn.reply
+    else:
+        assert turn.answers.get("credits_per_semester") == credits, turn.reply

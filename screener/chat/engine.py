@@ -632,12 +632,30 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         step.parts.append(Msg.of(UNSURE_TIP, hint=Msg.of(q.hint)) if q.hint else Msg.of(UNSURE_GUESS))
         step.briefly = step.missed = True
         step.left_open = q.dont_know is not None  # the web's "I don't know" button: left open at once
+    elif pair is not None and pair.kind == "number" and _companion_only(flow, step, q, pair, message, lang, today):
+        return  # "6 credits" while the program and its credits are asked: the credits, said back; the program asked again
     elif reading.options or reading.problem:
         step.parts.append(reading.problem or Msg.of(WHICH_ONE))
         step.options = reading.options
         step.missed = True
     else:
         step.understood = False
+
+
+def _companion_only(flow, step: _Step, q, pair, message: str, lang: str, today) -> bool:
+    """Take a message that answers only the question asked with ``q`` ("6 credits", "full
+    time" while the program and its credits are asked) as that answer, named with its cue and
+    read back as any fact said beyond the question (:func:`understand.volunteered`); return
+    True when it did."""
+    found = [(vq, form) for vq, form in understand.volunteered(flow, message, step.state, skip={q.id}, lang=lang, today=today)
+             if vq.id == pair.id]
+    if not found:
+        return False
+    for vq, form in found:
+        reading = understand.read(vq, message, lang, step.state, today)
+        plain = reading.form == form and not reading.confirm and reading.note is None
+        _apply_form(flow, step, vq, form, lang, today, confirm=not plain)  # "full time": 12, read back
+    return True
 
 
 def _companions(flow, a: str, b: str) -> bool:
