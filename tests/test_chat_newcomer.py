@@ -123,3 +123,15 @@ def test_the_credits_alone_at_the_program_question_are_kept(lang, said, credits,
         assert turn.conversation.pending.get("credits_per_semester") == {"credits_per_semester": credits}, turn.reply
     else:
         assert turn.answers.get("credits_per_semester") == credits, turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "I want to get my associates then transfer for a bachelors"),
+    ("es", "quiero sacar mi asociado y luego transferirme para la licenciatura"),
+])
+def test_a_degree_wanted_is_no_degree_held(lang, said):
+    """A newcomer's finding: a plan ("I want to get my associates then transfer") was read back
+    as a degree already earned, and one "yes" ruled the student out."""
+    turn = converse(TO_RESULT[lang][:1] + [said], lang)
+    held = turn.answers.get("prior_degree") or turn.conversation.pending.get("prior_degree", {}).get("prior_degree")
+    assert held in (None, "none"), turn.reply

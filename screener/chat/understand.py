@@ -1790,6 +1790,10 @@ _UNFINISHED = re.compile(r"\b(?:halfway|half way|a medio camino|a la mitad|en la
 
 
 _IN_PROGRESS = ("working on", "currently working", "in progress", "still working", "im getting", "getting my", "estoy estudiando",
+                # a degree wanted, not held ("I want to get my associates then transfer", "quiero sacar mi asociado")
+                "want to get", "wanna get", "want to do", "plan to get", "planning to get", "going to get", "gonna get",
+                "hope to get", "then transfer", "quiero sacar", "quiero hacer", "quiero estudiar", "voy a sacar", "pienso sacar",
+                "luego transferirme", "despues transferirme",
                 "todavia estudio", "cursando", "estoy sacando", "sacando mi", "not finished", "no lo termine", "no termine",
                 "didnt finish", "never finished", "dropped out", "deje la", "todavia estoy en", "sigo en la", "estoy en la prepa",
                 "estoy en high school", "estoy en la escuela", "still in high school", "still in school")
