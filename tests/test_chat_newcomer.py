@@ -135,3 +135,23 @@ def test_a_degree_wanted_is_no_degree_held(lang, said):
     turn = converse(TO_RESULT[lang][:1] + [said], lang)
     held = turn.answers.get("prior_degree") or turn.conversation.pending.get("prior_degree", {}).get("prior_degree")
     assert held in (None, "none"), turn.reply
+
+
+# To a result that offers the household's size (two parents, their number not said).
+NO_SIZE = {lang: [("two parents" if lang == "en" else "dos padres") if m in ("me and my mom", "mi mamá y yo") else m
+                  for m in TO_RESULT[lang]] for lang in TO_RESULT}
+
+
+@pytest.mark.parametrize("lang,said", [("en", "actually my mom makes 120k"), ("es", "en realidad mi mamá gana 120 mil")])
+def test_an_income_correction_after_the_result_is_no_household_size(lang, said):
+    """A second newcomer's finding: after a result that offered the household's size, "actually
+    my mom makes 120k" was kept at once as "People in household: 2" and the correction lost."""
+    turn = converse(NO_SIZE[lang] + [said], lang)
+    assert "household_size" not in turn.answers
+    assert turn.conversation.pending.get("agi") == {"agi": 120000}, turn.reply
+
+
+@pytest.mark.parametrize("lang,said,size", [("en", "4", 4), ("en", "4 people", 4), ("es", "somos 5", 5)])
+def test_a_size_after_the_result_is_still_taken(lang, said, size):
+    turn = converse(NO_SIZE[lang] + [said], lang)
+    assert turn.answers.get("household_size") == size, turn.reply

@@ -1336,6 +1336,13 @@ def _size_after_result(flow, step: _Step, message: str, lang: str, today) -> boo
     if sq is None or len(norm.split()) > 6 or not _size_would_sharpen(run(step.state.answers, today), today):
         return False
     bare = norm.isdigit() and not re.search(r"[.,]\d", message) or norm in vocab.NUMBER_WORDS
+    if not bare and (understand.correcting(message, settled=True) or (
+            re.search(r"\d", norm) and not re.search(r"\b\d{1,2}\s+(?:people|persons|personas|of us)\b|\bsomos\s+\d", norm))
+            or any(vq.id not in ("household", "household_size") for vq, _ in understand.volunteered(
+                flow, message, step.state, lang=lang, today=today, settled=True))):
+        # "actually my mom makes 120k", "my mom is 45": a correction, or a number that counts no
+        # one, is read as before (never a size from the people it names: a second newcomer's finding)
+        return False
     size = (int(norm) if norm.isdigit() else vocab.NUMBER_WORDS.get(norm)) if bare else understand.household_size(message)
     if size is None or flow.parse(sq, {sq.id: str(size)}, lang)[1]:
         return False
