@@ -155,3 +155,14 @@ def test_an_income_correction_after_the_result_is_no_household_size(lang, said):
 def test_a_size_after_the_result_is_still_taken(lang, said, size):
     turn = converse(NO_SIZE[lang] + [said], lang)
     assert turn.answers.get("household_size") == size, turn.reply
+
+
+@pytest.mark.parametrize("lang,month", [("en", "june 2027"), ("es", "junio 2027")])
+def test_the_month_alone_at_the_high_school_question_is_the_graduation_month(lang, month):
+    """A second newcomer's finding: the high school and its month are asked together, and the
+    month typed alone got "Sorry, I didn't understand that"; it is read back, then the high
+    school asked again."""
+    turn = converse(TO_RESULT[lang][:2] + [month], lang)
+    assert turn.conversation.pending.get("hs_completion_date") == {"hs_completion_date": "2027-06"}, turn.reply
+    turn = respond(turn.conversation, YES[lang], lang, TODAY)
+    assert turn.answers.get("hs_completion_date") == "2027-06" and turn.expecting == "high_school", turn.reply

@@ -445,6 +445,9 @@ def _month_elsewhere(flow, step: _Step, q, message: str, lang: str, today) -> bo
         return False
     walk = flow.walk(step.state, today)
     mq = next((p for p in walk.pending if p.kind == "month" and not step.state.answered(p)), None)
+    pair = _paired(flow, q, step.state)
+    if mq is None and pair is not None and pair.kind == "month":
+        mq = pair  # "june 2027" alone while the high school and its month are asked together
     if mq is None:
         return False
     reading = understand.read(mq, message, lang, step.state, today)
