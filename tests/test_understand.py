@@ -36,10 +36,11 @@ RENEWAL = {
 RENEWAL_QUESTIONS = {"cc_gpa", "credits_completed_last_semester", "satisfactory_progress", "first_enrolled", "enrollment_status"}
 
 
-def before(expecting: str) -> dict:
-    """Return the typical answers given before the flow asks ``expecting``."""
+def before(expecting: str, extra: dict | None = None) -> dict:
+    """Return the typical answers given before the flow asks ``expecting`` (``extra``: answers
+    that put it on the path, when only some paths ask it)."""
     flow, answers, seen = load_flow(), {}, set()
-    profile = dict(RENEWAL if expecting in RENEWAL_QUESTIONS else PROFILE)
+    profile = {**(RENEWAL if expecting in RENEWAL_QUESTIONS else PROFILE), **(extra or {})}
     if expecting == "dream_act":
         profile["aid_application"] = "one_app"
     if expecting == "enrolled_at_md_community_college":  # asked once out of high school (issue #10)
@@ -55,9 +56,9 @@ def before(expecting: str) -> dict:
     raise AssertionError(f"{expecting} is never asked")
 
 
-def say(expecting: str, text: str, lang: str = "en"):
+def say(expecting: str, text: str, lang: str = "en", extra: dict | None = None):
     """Send ``text`` while ``expecting`` is asked; return (turn, answers new or changed after a "yes")."""
-    answers, seen = before(expecting)
+    answers, seen = before(expecting, extra)
     turn = respond(Conversation(State(dict(answers), seen, lang), expecting), text, lang, TODAY)
     final = turn
     if turn.conversation.pending:
@@ -68,6 +69,21 @@ def say(expecting: str, text: str, lang: str = "en"):
 
 def confirmed(turn) -> bool:
     return bool(turn.conversation.pending)
+
+
+ASKED = "asked back"  # a table row's want: nothing kept, nothing read back
+READ_BACK = "read back"  # a table row's how: the value is read back before it is kept
+
+
+def check_reading(turn, got: dict, want, how) -> None:
+    """Assert a table row of the reader's tests: ``want`` kept (after a "yes" when ``how`` is
+    :data:`READ_BACK`, which must then have been asked), or :data:`ASKED`: nothing kept or read back."""
+    if want == ASKED:
+        assert not got and not confirmed(turn), (got, turn.reply)
+        return
+    assert got == want, (got, turn.reply)
+    if how == READ_BACK:
+        assert confirmed(turn), turn.reply
 
 
 # --- money ---------------------------------------------------------------------------------------

@@ -8,11 +8,12 @@ import pytest
 from screener.chat.places import foreign_place
 from screener.chat.places import moving
 from screener.chat.places import town_elsewhere
+from test_understand import ASKED
+from test_understand import READ_BACK
+from test_understand import check_reading
 from test_understand import confirmed
 from test_understand import say
 
-ASKED = "asked back"
-READ_BACK = "read back"
 
 CASES = [
     # county: a town with another state's letters, the capital (never Washington County), a move to come
@@ -130,13 +131,7 @@ CASES = [
 
 @pytest.mark.parametrize("expecting,lang,text,want,how", CASES)
 def test_choice_words(expecting, lang, text, want, how):
-    turn, got = say(expecting, text, lang)
-    if want == ASKED:
-        assert not got and not confirmed(turn), (got, turn.reply)
-        return
-    assert got == want, (got, turn.reply)
-    if how == READ_BACK:
-        assert confirmed(turn), turn.reply
+    check_reading(*say(expecting, text, lang), want, how)
 
 
 @pytest.mark.parametrize("expecting,lang,text", [
