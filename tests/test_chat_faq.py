@@ -117,3 +117,14 @@ def test_the_state_grants_answer_takes_its_deadline_from_the_data_file(lang, wor
     assert "March 1" not in entry.answer
     assert words in faq.answer(entry, dt.date(2026, 12, 1)).render(lang)
     assert other_aid.facts(2027)["state_grant_deadline"].value == "2026-03-01"
+
+
+@pytest.mark.parametrize("text,said", [
+    ("what gpa do i need at allegany to keep getting it", "what gpa do i need at town to keep getting it"),
+    ("vivo en el condado de howard", "vivo en el county"),
+    ("is prince georges community college free", "is college free"),
+])
+def test_places_a_question_names_are_masked_before_ranking(text, said):
+    from screener.chat.faq import _places_masked
+
+    assert _places_masked(text) == said

@@ -340,24 +340,32 @@ def _by_phrase() -> dict:
     return out
 
 
-def _places_masked(norm: str) -> str:
-    """Return ``norm`` with the Maryland places named in it said as "college" or "town" ("what
-    GPA do I need at Allegany to keep it" -> "… at college …"): which college or town a question
-    names doesn't change what it asks, and the classifier never saw most of their names."""
-    from .places import towns_in
+@lru_cache(maxsize=1)
+def _place_patterns() -> tuple:
+    """Return ``(pattern, word)`` pairs for :func:`_places_masked`, in the order applied: county
+    names said with "county"/"condado", a college's names, a county's bare name (longest first)."""
     from .understand import OUTSIDE_MD
     from .understand import _college_names
     from .understand import county_options
 
+    counties = [n for cid, names in county_options().items() if cid != OUTSIDE_MD for n in names if len(n) >= 4]
+    colleges = [n for names in _college_names().values() for n in names
+                if len(n) >= 4 and n not in ("college", "community college", "community")]
+    groups = (([n for n in counties if "county" in n or "condado" in n], "county"), (colleges, "college"),
+              ([n for n in counties if "county" not in n and "condado" not in n], "town"))
+    return tuple((re.compile(r"(?<= )(?:" + "|".join(re.escape(n) for n in sorted(set(names), key=len, reverse=True)) + r")(?= )"),
+                  word) for names, word in groups)
+
+
+def _places_masked(norm: str) -> str:
+    """Return ``norm`` with the Maryland places named in it said as "county", "college" or "town"
+    ("what GPA do I need at Allegany to keep it" -> "… at town …"): which college or town a
+    question names doesn't change what it asks, and the classifier never saw most of their names."""
+    from .places import towns_in
+
     out = f" {norm} "
-    for cid, names in county_options().items():
-        for name in sorted(names, key=len, reverse=True):
-            if len(name) >= 4 and cid != OUTSIDE_MD:
-                out = re.sub(rf"(?<= ){re.escape(name)}(?= )", "county" if "county" in name or "condado" in name else "town", out)
-    for cid, names in _college_names().items():
-        for name in sorted(names, key=len, reverse=True):
-            if len(name) >= 4 and name not in ("college", "community college", "community"):
-                out = re.sub(rf"(?<= ){re.escape(name)}(?= )", "college", out)
+    for pattern, word in _place_patterns():
+        out = pattern.sub(word, out)
     for town, _ in towns_in(out, asides=True):
         out = re.sub(rf"(?<= ){re.escape(town)}(?= )", "town", out)
     return " ".join(out.split())
