@@ -1,7 +1,7 @@
-"""Babel extractor for ``flows/*.yaml`` and ``jurisdictions.yaml``: every question, heading, hint, summary, label, ask-back message, blank-page text, "I don't know" button, FAQ answer and jurisdiction name is a msgid."""
+"""Babel extractor for ``flows/*.yaml`` and ``jurisdictions.yaml``: every question, heading, hint, summary, label, ask-back message (and its chat wording), blank-page text, "I don't know" button, FAQ answer and jurisdiction name is a msgid."""
 import yaml
 
-TEXT_KEYS = ("question", "hint", "summary", "label", "answer", "name", "message", "blank", "heading", "dont_know")
+TEXT_KEYS = ("question", "hint", "summary", "label", "answer", "name", "message", "chat_message", "blank", "heading", "dont_know")
 
 
 def _walk(node):

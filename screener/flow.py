@@ -86,7 +86,7 @@ class Question:
     label: str | None = None
     estimate: bool = False
     default: str | None = None
-    confirm: tuple | None = None  # (value, when, message): see flows/questions.yaml
+    confirm: tuple | None = None  # (value, when, message, chat_message): see flows/questions.yaml
     heading: str | None = None  # the web page's heading when it shows its extras (two related questions)
     dont_know: str | None = None  # the label of an "I don't know" button: the page answered, its facts unknown
     when: str | None = None  # a named condition (:data:`CONDITIONS`): asked only while it holds
@@ -148,7 +148,8 @@ def load_flow() -> "Flow":
             provides=tuple(q.get("provides") or ()), min=q.get("min"), max=q.get("max"),
             optional=bool(q.get("optional")), label=q.get("label"), estimate=bool(q.get("estimate")),
             default=q.get("default"), heading=q.get("heading"), dont_know=q.get("dont_know"),
-            confirm=(str(q["confirm"]["value"]), q["confirm"].get("when"), q["confirm"]["message"]) if q.get("confirm") else None,
+            confirm=(str(q["confirm"]["value"]), q["confirm"].get("when"), q["confirm"]["message"],
+                     q["confirm"].get("chat_message", q["confirm"]["message"])) if q.get("confirm") else None,
             when=q.get("when"), blank=q.get("blank"), chat=q.get("chat"),
         )
         if question.chat not in (None, "after_result"):
@@ -455,11 +456,13 @@ class Flow:
             seen.add(q.id)  # a carried page answered on its own page (the chat asks it so)
         return self.pruned(State(answers, frozenset(seen), state.lang), today, prior)
 
-    def to_confirm(self, state: State, q: Question, updates: dict, today: dt.date):
-        """Return the message to ask back before ``updates`` count (a ``confirm`` of ``q``), else None."""
+    def to_confirm(self, state: State, q: Question, updates: dict, today: dt.date, chat: bool = False):
+        """Return the message to ask back before ``updates`` count (a ``confirm`` of ``q``), else
+        None; ``chat``: its wording for the chat, which reads the answer back for a yes or no."""
         if not q.confirm or str(updates.get(q.id)) != q.confirm[0]:
             return None
-        value, when, message = q.confirm
+        value, when, message, chat_message = q.confirm
+        message = chat_message if chat else message
         if when == "lives_in_maryland" and run(state.answers, today).county in (None, OUTSIDE_MD):
             return None
         return Msg.of(message)

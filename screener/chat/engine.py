@@ -115,9 +115,6 @@ CHECK_ASK = N_("Is that right?")
 HOME_INSTEAD = N_("You can use the award at %(college)s only if %(home)s, the college that serves your county, doesn't offer your program. Its financial aid office can tell you.")
 HOME_INSTEAD_ASK = N_("Shall I check whether you're likely eligible at %(home)s instead?")
 CHECK_NO = N_("OK, I didn't keep that.")
-# Said before the read-back of an answer the form asks back too (``confirm`` in
-# flows/questions.yaml decides when: "No" to in-state tuition from a Maryland home).
-ASKED_BACK = {"in_state_tuition": N_("Your home is in Maryland, so you most likely do qualify. In-state tuition depends on where you (or your parents) have lived for the last 12 months, and students from a Maryland high school can also qualify under the Maryland Dream Act. If you're not sure, answer “no” and then “I'm not sure”.")}
 NOT_YES_NO = N_("I need your answer to this question, not a “yes” or “no”.")
 NOT_YES_NO_EXAMPLE = N_("I need your answer to this question, not a “yes” or “no”. %(what)s, for example: %(example)s.")
 COUNTY_HINT_NO_ZIP = N_("Pick the county where you live. Baltimore City and Baltimore County are different places.")
@@ -363,8 +360,9 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
     if confirm and updates and all(v is None for v in updates.values()):
         confirm = False  # an optional question skipped ("no sé cuánto"): nothing to read back ("I read: ." and no line)
     if confirm or q.id in step.proposed or _rules_out(flow, step.state, q, updates, today) or _outside(flow, step.state, q, updates, today):
-        if q.id in ASKED_BACK and flow.to_confirm(step.state, q, updates, today) is not None:
-            step.parts.append(Msg.of(ASKED_BACK[q.id]))  # what decides it, as the form says before its "sure?"
+        asked_back = flow.to_confirm(step.state, q, updates, today, chat=True)
+        if asked_back is not None:
+            step.parts.append(asked_back)  # what decides it, as the form says before its "sure?"
         _propose(step, q, updates)
         return True
     step.state = flow.apply(_standing_in(flow, step.state, q), q, updates, today)
