@@ -126,3 +126,14 @@ def test_stop_words_and_texting_are_dropped_before_stemming():
 def test_asking_whether_one_is_likely_eligible_is_asking_the_status(lang, text):
     assert not names_result(text)  # no result shown is quoted: how the screening stands
     assert ask(text, lang).faq is None
+
+
+# Words misheard by voice-to-text are read as the word meant (class: dictated questions).
+@pytest.mark.parametrize("lang,text,topic", [
+    ("en", "what is this workforce pale thing", "workforce_pell"),
+    ("es", "hay que llenar la fasa para esto", "fafsa_one_app"),
+    ("en", "can he use it at the university of maryland later", "transfer"),
+    ("es", "y si despues se cambia a la universidad de maryland", "transfer"),
+])
+def test_misheard_and_named_universities_reach_their_topic(lang, text, topic):
+    assert ask(text, lang).faq == topic

@@ -128,6 +128,8 @@ SLANG = {
     "cuz": "because", "gonna": "going to", "wanna": "want to", "gotta": "have to", "w": "with", "tmrw": "tomorrow",
     "prepa": "high school", "colegio": "college", "chamba": "trabajo", "lana": "dinero", "feria": "dinero",
     "papas": "padres", "pay": "pay", "uni": "university", "cc": "community college", "hs": "high school",
+    # misheard by voice-to-text (class: a dictated question): "workforce pale", "la fasa", "fasfa"
+    "pale": "pell", "pel": "pell", "fasfa": "fafsa", "fasa": "fafsa", "faf": "fafsa",
 }
 
 # Income: clauses about people outside the household, take-home pay, two earners.
