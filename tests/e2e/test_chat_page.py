@@ -208,24 +208,103 @@ def test_with_javascript_reload_and_back_then_forward_keep_the_conversation(page
     assert page.context.cookies() == []
 
 
-def test_while_an_answer_is_on_its_way_the_page_says_so_and_keeps_what_is_typed(page, live_server):
-    """A newcomer's finding: Enter while a reply was pending did nothing and nothing said why.
-    A status line says an answer is on its way; what is typed meanwhile stays in the box."""
-    page.goto(live_server + "/chat?lang=es")
+def hold_the_next_answer(page) -> list:
+    """Hold back the next chat request (appended to the list returned, for the test to let go
+    with ``continue_()`` or answer itself); later ones go through."""
     held = []
-    page.route("**/api/v1/chat*", lambda route: held.append(route))  # the answer held back
+
+    def route(r):
+        if held:
+            r.continue_()
+        else:
+            held.append(r)
+    page.route("**/api/v1/chat*", route)
+    return held
+
+
+def user_said(page):
+    """Return the student's messages in the log."""
+    return page.locator("#chat-log .chat-msg--user .chat-msg__text")
+
+
+def test_while_an_answer_is_on_its_way_the_page_says_so_and_sends_what_is_typed_next(page, live_server):
+    """A newcomer's finding: Enter while a reply was pending did nothing and nothing said why.
+    A status line says an answer is on its way. A second finding: a message typed right after
+    tapping a quick reply was lost. Now it waits in the log, marked as waiting, and is sent once
+    the answer is here (it was kept in the box and not sent: the student had to send it again)."""
+    page.goto(live_server + "/chat?lang=es")
+    held = hold_the_next_answer(page)
     page.locator("#chat-quick button", has_text="Primera vez").first.click()
     expect(page.locator("#chat-status")).to_have_text("Enviando… tu próximo mensaje puede salir cuando llegue la respuesta.")
     page.locator("#chat-message").fill("ninguno")
-    page.locator("#chat-message").press("Enter")  # not sent yet, not lost
-    expect(page.locator("#chat-message")).to_have_value("ninguno")
+    page.locator("#chat-message").press("Enter")  # not sent yet, not lost: it waits its turn
+    expect(page.locator("#chat-message")).to_have_value("")
+    expect(user_said(page)).to_have_text(["Primera vez", "ninguno"])
+    waiting = page.locator("#chat-log .chat-msg--waiting")
+    expect(waiting).to_have_count(1)
+    expect(waiting).to_contain_text("En espera: se envía cuando llegue la respuesta.")
     assert len(held) == 1
     held[0].continue_()
-    page.unroute("**/api/v1/chat*")
+    expect(bot_said(page)).to_have_count(3)  # the greeting, the answer to each message
     expect(page.locator("#chat-status")).to_have_text("")
-    expect(page.locator("#chat-message")).to_have_value("ninguno")
-    say(page, "ninguno")
-    expect(bot_said(page).last).to_contain_text("escuela secundaria")
+    expect(waiting).to_have_count(0)
+    roles = page.locator("#chat-log .chat-msg").evaluate_all("els => els.map(e => e.className)")
+    assert roles == ["chat-msg chat-msg--" + r for r in ("bot", "user", "bot", "user", "bot")], roles  # in order
+    expect(bot_said(page).last).to_contain_text("escuela secundaria")  # "ninguno" answered the degree question
+    expect(page.locator("#chat-message")).to_be_focused()
+
+
+def test_a_message_typed_right_after_a_quick_reply_is_answered_in_order(page, live_server):
+    """The finding itself, at a student's speed: tap a quick reply, at once type and send; both
+    are answered, in order, and nothing typed is lost; then the conversation goes on."""
+    page.goto(live_server + "/chat")
+    page.locator("#chat-quick button", has_text="First time").first.click()
+    page.locator("#chat-message").press_sequentially("none", delay=0)
+    page.locator("#chat-message").press("Enter")
+    expect(bot_said(page)).to_have_count(3)
+    expect(user_said(page)).to_have_text(["First time", "none"])
+    expect(bot_said(page).nth(1)).to_contain_text("degree")  # the answer to "First time": the degree question
+    expect(bot_said(page).last).to_contain_text("high school")  # the answer to "none"
+    expect(page.locator("#chat-log .chat-msg--waiting")).to_have_count(0)
+    say(page, "[A high school in Maryland]")
+    expect(bot_said(page).last).to_contain_text("ZIP code")
+
+
+def test_what_is_typed_while_an_answer_comes_stays_in_the_box(page, live_server):
+    """Typed after sending, not sent yet: the answer arriving doesn't clear it."""
+    page.goto(live_server + "/chat")
+    say(page, "[First time]")
+    held = hold_the_next_answer(page)
+    page.locator("#chat-message").fill("none")
+    page.locator("#chat-message").press("Enter")
+    expect(page.locator("#chat-status")).not_to_have_text("")
+    page.locator("#chat-message").press_sequentially("a Maryland hi")  # typing on, not sent
+    held[0].continue_()
+    expect(bot_said(page)).to_have_count(3)
+    expect(page.locator("#chat-status")).to_have_text("")
+    expect(page.locator("#chat-message")).to_have_value("a Maryland hi")
+    expect(page.locator("#chat-message")).to_be_focused()
+
+
+def test_messages_that_cant_be_sent_go_back_in_the_box(page, live_server):
+    """The answer fails (the network, a server error): the message that went and the one
+    waiting behind it are put back in the box, to send again; nothing typed is lost."""
+    page.goto(live_server + "/chat")
+    say(page, "[First time]")
+    held = hold_the_next_answer(page)
+    page.locator("#chat-message").fill("none")
+    page.locator("#chat-message").press("Enter")
+    page.locator("#chat-message").fill("21044")
+    page.locator("#chat-message").press("Enter")
+    expect(page.locator("#chat-log .chat-msg--waiting")).to_have_count(1)
+    held[0].fulfill(status=500, body="")
+    expect(page.locator("#chat-log .chat-msg--error")).to_have_text(["The screener said: Sorry, something went wrong. Please try again."])
+    expect(page.locator("#chat-log .chat-msg--waiting")).to_have_count(0)
+    expect(page.locator("#chat-message")).to_have_value("none 21044")
+    assert len(held) == 1
+    page.locator("#chat-message").press("Enter")  # sent again, together
+    expect(bot_said(page)).to_have_count(3)
+    expect(page.locator("#chat-message")).to_have_value("")
 
 
 def test_on_a_phone_quick_replies_out_of_view_are_said_to_be_there(page, live_server):
