@@ -121,7 +121,8 @@
   }
 
   /* The longest token put in the address: session.URL_SIZE, the size the page without
-     JavaScript keeps its tokens under (gunicorn's request line is 8190 characters). */
+     JavaScript keeps its tokens under (gunicorn's request line is 8190 characters), and the
+     API's tokens too (their oldest messages dropped, said on the page after a reload). */
   var URL_SIZE = 6000;
 
   function keepState(token) {

@@ -1,5 +1,7 @@
 """The chat page on a phone: typing answers (and a question) to a result with JavaScript on,
 and the plain form round trip with JavaScript off."""
+import random
+
 import pytest
 from playwright.sync_api import expect
 
@@ -353,3 +355,38 @@ def test_the_result_is_shown_from_its_first_line_after_a_quick_reply(page, live_
     expect(result).to_contain_text("likely eligible")
     box = result.bounding_box()
     assert box["y"] >= -2, box
+
+
+@pytest.mark.parametrize("js", [True, False], ids=["js", "no-js"])
+def test_a_reload_of_a_long_chat_drops_no_message_silently(page, no_js, live_server, js):
+    """A newcomer's finding: a reload of a long chat showed fewer earlier messages than before.
+    After a reload the page shows the newest turn and every message kept; when earlier ones were
+    dropped (the state keeps the last 12 turns), a line above the conversation says so."""
+    page = page if js else no_js
+    page.goto(live_server + "/chat")
+    letters = random.Random(8)
+    story = " ".join("".join(letters.choices("abcdefghijklmnopqrstuvwxyz", k=6)) for _ in range(280))  # a long message
+    for what in ["[First time]", "none", story, "a high school in Maryland", "21044", story[::-1], "yes", "June 2027",
+                 "what's the income limit?", "associate's degree", "12", "3.2", story.upper(), "two parents"]:
+        if js:
+            say(page, what)
+        else:
+            if what.startswith("["):
+                page.locator("#chat-quick button", has_text=what[1:-1]).first.click()
+            else:
+                page.locator("#chat-message").fill(what)
+                page.locator("#chat-message").press("Enter")
+            page.wait_for_load_state()
+    before_user = user_said(page).all_inner_texts()
+    before_last = bot_said(page).last.inner_text()
+    page.reload()
+    after_user = user_said(page).all_inner_texts()
+    expect(bot_said(page).last).to_have_text(before_last)  # the question kept
+    assert after_user == before_user[len(before_user) - len(after_user):]  # the newest messages, in order
+    earlier = page.locator(".chat-earlier")
+    if len(after_user) < 14:
+        expect(earlier).to_have_text("Only the latest messages are shown here; earlier ones aren't kept.")
+        assert earlier.evaluate("e => e.compareDocumentPosition(document.getElementById('chat-log')) & Node.DOCUMENT_POSITION_FOLLOWING")
+    else:
+        expect(earlier).to_have_count(0)
+    assert len(after_user) >= 12 - 2  # the last turns, but for long ones dropped to fit the address
