@@ -410,6 +410,25 @@ def test_check_your_answers_lists_each_page_with_a_change_link_and_the_zip_count
     assert link_href(html, "see-result").startswith("/result?")
 
 
+def test_check_your_answers_shows_each_answer_once(client, app):
+    """A newcomer's finding: an extra left blank on its page (household size on the household
+    page, the graduation month on the high-school page, the credits on the program page) and then
+    answered on its own page was listed twice. Each answer shows once, in the row of the page
+    where it was asked, whose Change link goes there."""
+    asked_alone = {"household_size", "hs_completion_date", "credits_per_semester"}
+    for seen, where in [(DONE, {}), (DONE | asked_alone, {"household_size": "household_size",
+                                                          "hs_completion_date": "hs_completion_date",
+                                                          "credits_per_semester": "credits_per_semester"})]:
+        html = text(client.get(f"/check?t={token(app, ELIGIBLE, seen)}"))
+        rows = dict(re.findall(r'<div class="summary-list__row" id="row-([^"]+)">(.*?)</div>', html, re.S))
+        for field, carrier, shown in [("household_size", "household", "4"), ("hs_completion_date", "high_school", "June 2026"),
+                                      ("credits_per_semester", "program", "12")]:
+            row = where.get(field, carrier)
+            holding = [r for r, body in rows.items() if re.search(rf"<p>([^<]*: )?{re.escape(shown)}</p>", body)]
+            assert holding == [row], (field, holding)
+            assert f"/question/{row}?" in rows[row]
+
+
 def test_check_your_answers_sends_an_unfinished_walk_back_to_the_next_question(client, app):
     resp = client.get(f"/check?t={token(app, {'applicant_type': 'new'})}")
     assert resp.status_code == 303 and "/question/prior_degree" in resp.headers["Location"]
