@@ -314,6 +314,31 @@ def test_money_typed_the_usual_ways_parses(client, app, typed):
     assert url_state(resp.headers["Location"], app).answers["agi"] == 45000
 
 
+@pytest.mark.parametrize("lang,words", [("en", "twelve"), ("es", "doce")])
+def test_credits_typed_in_words_are_read_and_shown_back(client, app, lang, words):
+    """A newcomer's finding: the form refused "twelve" credits (the chat takes numbers in words).
+    The number is read as the chat reads it, the phone's keypad stays numeric, and "Check your
+    answers" shows the value read: 12."""
+    answers = {k: v for k, v in ELIGIBLE.items() if k not in ("program", "credits_per_semester")}
+    html = text(client.get(f"/question/program?t={token(app, answers, DONE, lang)}&lang={lang}"))
+    assert re.search(r'id="credits_per_semester"[^>]*inputmode="numeric"', html)
+    resp = client.post(f"/question/program?lang={lang}", data={"t": page_token(html), "program": "associate",
+                                                              "credits_per_semester": words})
+    assert resp.status_code == 303, text(resp)
+    state = url_state(resp.headers["Location"], app)
+    assert state.answers["credits_per_semester"] == 12
+    html = text(client.get(f"/check?t={token(app, state.answers, state.seen, lang)}&lang={lang}"))
+    assert re.search(r"<p>(Credits a semester|Créditos por semestre): 12</p>", html), html
+
+
+def test_words_that_are_no_number_come_back_with_what_was_typed(client, app):
+    answers = {k: v for k, v in ELIGIBLE.items() if k not in ("program", "credits_per_semester")}
+    resp = shown_again(client, "/question/program", {"t": token(app, answers, DONE), "program": "associate",
+                                                     "credits_per_semester": "twelve or so"})
+    html = text(resp)
+    assert resp.status_code == 200 and 'value="twelve or so"' in html and "Enter a number, like 12." in html
+
+
 @pytest.mark.parametrize("qid,fields,kept", [
     ("agi", {"agi": "lots of money"}, 'value="lots of money"'),
     ("zip", {"zip": "2120"}, 'value="2120"'),
