@@ -75,6 +75,7 @@ GPA_SHAPE = Msg.of(N_("Enter your GPA like 3.2 (out of 4.0) or 85 (out of 100)."
 
 
 _WORDS = re.compile(r"[^\W\d_]{2,}")  # letters: a number may be in words
+_ONE_NUMBER = re.compile(r"\s*\$?\s*\d[\d.,]*\s*(k|mil|thousand|miles)?\s*")  # numbers in words, written in digits
 
 
 def in_digits(text: str, lang: str) -> str:
@@ -94,9 +95,11 @@ def read_number(text: str, kind: str, lang: str, minimum=None, maximum=None):
     written in digits ("twelve", "doce"), in ``lang`` first, then the other language."""
     p = parse_number(text, kind, lang)
     if p.error and _WORDS.search(text or ""):
-        again = parse_number(in_digits(text, lang), kind, lang)
-        if again.error is None:
-            p = again
+        words = in_digits(text, lang)
+        if _ONE_NUMBER.fullmatch(words):  # one number ("twelve twelve" is no 1212)
+            again = parse_number(words, kind, lang)
+            if again.error is None:
+                p = again
     if p.error:
         return None, p.error
     if minimum is not None and p.value < minimum:

@@ -76,6 +76,8 @@ def test_numbers_in_words_are_read_as_the_chat_reads_them(text, kind, lang, valu
 
 def test_words_that_are_no_number_or_out_of_bounds_say_so():
     assert typed.read_number("twelve credits", "number", "en")[1].text == "Enter a number, like 12."
+    assert typed.read_number("twelve twelve", "number", "en")[0] is None  # no 1212
+    assert typed.read_number("twelve " * 5000, "money", "en")[0] is None
     assert typed.read_number("lots", "money", "en")[1].text == "Enter an amount in numbers, like 45000."
     assert typed.read_number("fifty", "number", "en", 0, 40)[1].params == (("max", 40),)
     assert typed.read_year("two thousand seven", 1900, 2026) == (2007, None)

@@ -229,7 +229,7 @@ def user_said(page):
     return page.locator("#chat-log .chat-msg--user .chat-msg__text")
 
 
-def test_while_an_answer_is_on_its_way_the_page_says_so_and_sends_what_is_typed_next(page, live_server):
+def test_while_an_answer_is_on_its_way_the_page_says_so_and_sends_what_is_typed_next(page, live_server, axe_check):
     """A newcomer's finding: Enter while a reply was pending did nothing and nothing said why.
     A status line says an answer is on its way. A second finding: a message typed right after
     tapping a quick reply was lost. Now it waits in the log, marked as waiting, and is sent once
@@ -245,6 +245,8 @@ def test_while_an_answer_is_on_its_way_the_page_says_so_and_sends_what_is_typed_
     waiting = page.locator("#chat-log .chat-msg--waiting")
     expect(waiting).to_have_count(1)
     expect(waiting).to_contain_text("En espera: se envía cuando llegue la respuesta.")
+    axe_check(page, "with a message waiting")
+    fits_the_phone(page)
     assert len(held) == 1
     held[0].continue_()
     expect(bot_said(page)).to_have_count(3)  # the greeting, the answer to each message
