@@ -951,7 +951,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if understand.wants_person(message):
         _say_faq(step, faq.entry(faq.CONTACT), today)  # "talk to a person": the contact entry, at once
         return
-    asked = faq.is_question(message)
+    asked = faq.is_question(message) or faq.dictated_question(message) is not None
     if q is None and not asked and understand.only_unsure(message):
         # "I don't know" / "no sé" once the result is shown: who can help, and how to change an answer
         step.parts.append(Msg.of(AFTER_UNSURE))
@@ -1129,9 +1129,14 @@ _SENTENCES = re.compile(r"(?<=[.!?])\s+|\n+")
 def _told_and_asked(message: str) -> tuple:
     """Return ``(told, asked)``: the sentences of ``message`` that only tell something, and the
     ones that ask ("" when there are none)."""
-    sentences = [s for s in _SENTENCES.split(message.strip()) if s.strip()]
-    told = [s for s in sentences if not faq.is_question(s)]
-    asked = [s for s in sentences if faq.is_question(s)]
+    told, asked = [], []
+    for s in (s for s in _SENTENCES.split(message.strip()) if s.strip()):
+        cut = faq.dictated_question(s)  # "soy dreamer la puedo recibir": told, then asked
+        if cut is not None:
+            told.append(cut[0])
+            asked.append(cut[1])
+        else:
+            (asked if faq.is_question(s) else told).append(s)
     return " ".join(told), " ".join(asked)
 
 
