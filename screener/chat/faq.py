@@ -190,7 +190,7 @@ def plainly_asks(text: str) -> bool:
 # A question dictated or texted without punctuation after what the student tells first ("mis papas
 # estan separados y yo vivo con mi mama cual ingreso pongo", "soy dreamer la puedo recibir",
 # "termine en el 2012 todavia cuenta mi promedio"): where it starts (class: a dictated question
-# after a statement). Spanish only: an English question inverts its auxiliary (:data:`_INVERTED`).
+# after a statement); in English, an auxiliary before its subject (:data:`_INVERTED`).
 # "cuando", "donde" and "como" are left out: inside a sentence they mostly join it ("cuando
 # empece", "la escuela donde estudio", "como 3 mil").
 _DICTATED = re.compile(
@@ -209,6 +209,11 @@ def dictated_question(text: str) -> tuple | None:
     punctuation starts, after at least :data:`DICTATED_AFTER` words that tell something
     (:data:`_DICTATED`); None when there is no such question."""
     t = fold(text)
+    inverted = [m for m in _INVERTED.finditer(normalize(text)) if _inverted(normalize(text), m)]
+    if inverted:  # "I graduated in 2009 does my GPA even matter": where the auxiliary stands
+        m = re.search(r"\b" + re.escape(inverted[0].group(0).split()[0]) + r"\s+" + re.escape(inverted[0].group(0).split()[1]), t)
+        if m is not None and len(normalize(t[:m.start()]).split()) >= DICTATED_AFTER and not re.search(r"[.!?¿,;]\s*$", t[:m.start()]):
+            return t[:m.start()].strip(" ,;"), t[m.start():].strip()
     for m in _DICTATED.finditer(t):
         told = t[:m.start()]
         if len(normalize(told).split()) >= DICTATED_AFTER and not re.search(r"[.!?¿]\s*$", told):
