@@ -394,11 +394,13 @@ def script_run(script: dict) -> ScriptRun:
     for inter in by_after.get(99, []):
         send(inter["text"], inter)
         messages += 1
-        for _ in range(6):  # confirm what the correction read back, then read the result
+        # confirm what the correction read back, then answer what it reopened (a correction of
+        # the answer that ruled the student out leaves the rest to ask), up to the result
+        for _ in range(MAX_MESSAGES - messages):
             if turn.conversation.pending:
                 send(says.get("confirm", YES[lang]))
-            elif turn.assessment is None and turn.expecting in says:
-                send(says[turn.expecting])
+            elif turn.assessment is None and turn.expecting is not None:
+                send(says.get(turn.expecting, DONT_KNOW[lang]))
             else:
                 break
         if turn.assessment is not None:
