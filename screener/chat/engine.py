@@ -1146,7 +1146,7 @@ _SPANISH_YES_NO = re.compile(r"¿\s*[^\W\d]+(?:\s+[^\W\d]+){2,}[^?]*\?")
 
 def _really_asks(text: str) -> bool:
     """Return True when ``text`` is worded as a question, not only marked with "?"."""
-    return faq.plainly_asks(text) or bool(_SPANISH_YES_NO.search(text))
+    return faq.plainly_asks(text) or bool(_SPANISH_YES_NO.search(text)) or faq.dictated_question(text) is not None
 
 
 _SENTENCES = re.compile(r"(?<=[.!?])\s+|\n+")
