@@ -57,6 +57,7 @@ ZIP_OUTSIDE = N_("Got it. ZIP code %(zip)s is outside Maryland.")
 ZIP_SPANS = N_("Got it. %(message)s")  # "ZIP code 20912 is in more than one county: …" (screener.geo)
 ZIP_NOT_FOUND = N_("I couldn't find ZIP code %(zip)s. If it has a typo, type it again; or tell me your county.")
 ZIP_READ_OUTSIDE = N_("%(zip)s (not in Maryland)")
+ZIP_NONE = N_("That's OK. I only need a ZIP code to find your county, so tell me your county instead.")
 ANOTHER_COUNTY = N_("Another county")  # the web's county page has it too: its list of the other counties
 TYPE_COUNTY = N_("Type the name of the county where you live, for example “Frederick County”. Baltimore City and Baltimore County are different places.")
 UNSURE_OK = N_("That's OK.")
@@ -405,6 +406,17 @@ def _skip(flow, q, step: _Step, today) -> None:
     step.state = flow.prune(State(step.state.answers, step.state.seen | {q.id}, step.state.lang), today)
 
 
+_NO_ZIP = re.compile(r"(?:none|no one|nothing|nada|ninguno|ninguna|n a|na|no zip(?: code)?|no tengo(?: ninguno| uno| zip| codigo(?: postal)?)?"
+                     r"|(?:i |we )?(?:dont|do not) have (?:one|any|a zip(?: code)?)|(?:i |we )?(?:have|got) none"
+                     r"|no tengo (?:codigo postal|zip code)|no tenemos(?: ninguno| uno| codigo(?: postal)?)?|sin codigo(?: postal)?)")
+
+
+def _no_zip(message: str) -> bool:
+    """Return True when ``message`` says there is no ZIP code to give ("none", "ninguno",
+    "I don't have one"), and nothing else."""
+    return _NO_ZIP.fullmatch(understand.normalize(message)) is not None
+
+
 def _county_for_zip(flow, step: _Step, q, message: str, lang: str, today) -> bool:
     """Take a county named instead of a ZIP ("prince georges"), typos and all; ask back
     between counties that fit equally ("baltimore"). Return False when none is named."""
@@ -503,6 +515,31 @@ def _by_place(q, step: _Step, message: str, today):
 YES_NO_VALUES = {"true": True, "yes": True, "false": False, "no": False}
 
 
+def _bare_no(q, form: dict, message: str, state, today) -> bool:
+    """Return True for a bare "no" ("nope", "nah", "no gracias") to a choice question with no
+    "yes" or "no" among its choices ("Which financial aid application will you file?") when the
+    choice it is read as ("I don't plan to file either") can count against the student: that
+    choice was never named, so it is read back for a "yes", never kept unasked, even while
+    another answer still open keeps it from ruling the student out yet (class: a "no" to a
+    question that has no "no"). A "no" read as the choice that counts for the student ("no" to
+    "What degree do you already have?": none yet) is kept as before."""
+    if q.kind != "choice" or {c.value for c in q.choices} & set(YES_NO_VALUES) or understand.confirmation(message) is not False:
+        return False
+    if [w for w in understand.normalize(message).split() if w not in vocab.NO_WORDS and w not in _NO_FILLER]:
+        return False  # ("no degree", "no, neither": a choice named)
+    rank = {PASS: 2, UNKNOWN: 1, FAIL: 0}
+
+    def results(value):
+        return {c.id: rank.get(c.result, 1) for c in run({**state.answers, q.id: value}, today).checks}
+
+    said = results(form.get(q.id))
+    return any(said.get(k, 1) < r for c in q.choices if c.value != form.get(q.id) for k, r in results(c.value).items())
+
+
+_NO_FILLER = ("thanks", "thank", "you", "gracias", "really", "way", "sorry", "perdon", "i", "dont", "think", "so", "creo",
+              "que", "pues", "para", "nada", "mmm", "um", "well", "bueno", "never", "nunca")
+
+
 def _yes_no_first(q, message: str, form: dict) -> bool:
     """Return True for a yes-or-no question answered with a yes or a no first and a reason after
     ("no, they told me Pell doesn't cover it"): a plain answer, read as the word it starts with."""
@@ -594,6 +631,12 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             # "somos 4, casados": the student's married parents, or a married student with children?
             reading = understand.Reading(options=("two_parent", "married"), problem=Msg.of(WHO_MARRIED))
     step.understood = True
+    if q.kind == "zip" and reading == understand.Reading() and _no_zip(message):
+        # "none", "ninguno", "I don't have one": no ZIP code to give (class: "none" to a question
+        # that names a thing): what the ZIP code is for, and the county question instead
+        _skip(flow, q, step, today)
+        step.parts.append(Msg.of(ZIP_NONE))
+        return
     if q.kind == "zip" and reading == understand.Reading() and _county_for_zip(flow, step, q, message, lang, today):
         return
     if q.id == "county" and reading == understand.Reading() and _zip_for_county(flow, step, message, lang, today):
@@ -619,7 +662,8 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         # for another question) is read back, not kept: "option 3" and "the first one" point.
         # (Counties and colleges offered are the student's own: the ZIP's, the ones asked back.)
         numbered = re.fullmatch(r"\s*\d{1,2}\s*", message) is not None and q.kind in ("choice", "yesno", "month")
-        _apply_form(flow, step, q, reading.form, lang, today, confirm=(inferred or not plain or numbered) and not opening)
+        _apply_form(flow, step, q, reading.form, lang, today,
+                    confirm=((inferred or not plain or numbered) and not opening) or _bare_no(q, reading.form, message, step.state, today))
         if opening and step.state.answered(q):
             step.opening_kept = True
         if step.state.answered(q) or q.id in step.proposed:
@@ -635,6 +679,17 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         step.left_open = q.dont_know is not None  # the web's "I don't know" button: left open at once
     elif pair is not None and pair.kind == "number" and _companion_only(flow, step, q, pair, message, lang, today):
         return  # "6 credits" while the program and its credits are asked: the credits, said back; the program asked again
+    elif reading.problem and not reading.options and q.kind in ("gpa", "number", "money") and (named := understand.volunteered(
+            flow, message, State({k: v for k, v in step.state.answers.items() if k in BOOKKEEPING}), skip={q.id}, lang=lang,
+            today=today, strong=True)):
+        # "my income is now $200,000" while a GPA is asked: the number is named as another
+        # answer, never a GPA out of 100 (class: a fact named with its cue at another question).
+        # A new value for an answer given is read back; one not given yet is read as any fact
+        # said in passing (:func:`_volunteered`)
+        step.understood = False
+        for vq, form in named:
+            if step.state.answered(vq) and not understand._same_as_stored(form, step.state):
+                step.understood = _apply_form(flow, step, vq, form, lang, today, confirm=True) or step.understood
     elif reading.options or reading.problem:
         step.parts.append(reading.problem or Msg.of(WHICH_ONE))
         step.options = reading.options
@@ -718,6 +773,14 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     found = [(vq, form) for vq, form in found
              if not (vq.id in step.proposed or (step.options and q is not None and _companions(flow, q.id, vq.id)))
              and not (parents_own and vq.id == "household_size")]
+    hq = flow.question("household")
+    kind = understand.household_kind(message) if q is None and hq is not None and _only_people(message) else None
+    if kind in ("single_parent", "two_parent") and step.state.answers.get("household") not in (None, kind) \
+            and not any(vq.id == "household" for vq, _ in found):
+        # Once the result is shown, a list of everyone at home ("me my mom my dad and my
+        # sister") corrects who the student lives with as well as how many (class: the
+        # household's type from the people listed, not from the phrase "me and my mom" in it)
+        found.insert(0, (hq, {"household": kind}))
     if step.opening and understand.senior_now(message) and any(vq.id != "applicant_type" for vq, _ in found):
         # An opening telling several facts ("I'm a senior at Bowie High, my mom makes 45k"): no
         # degree yet, finishing high school in June, read back with them (a lone "she's a
@@ -739,6 +802,23 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
             kept = kept or (folded and vq.id not in step.proposed)
     if kept:
         step.parts.append(Msg.of(FOLDED))
+
+
+# Words a message listing everyone at home may have besides the people (:func:`_only_people`)
+_LIST_WORDS = {"me", "yo", "my", "mi", "mis", "and", "y", "e", "its", "it", "is", "es", "somos", "we", "are", "i", "live", "with",
+               "vivo", "vivimos", "con", "actually", "en", "realidad", "just", "only", "solo", "little", "big", "older",
+               "younger", "baby", "step", "the", "el", "la", "los", "las", "also", "too", "tambien", "plus", "mas", "wait",
+               "sorry", "perdon", "oops", "no", "people", "personas", "of", "us", "total", "in", "all", "todos", "at", "home",
+               "en", "casa"}
+
+
+def _only_people(message: str) -> bool:
+    """Return True when ``message`` only lists people at home ("its me my mom my dad and my 2
+    sisters", "somos yo, mi mamá, mi papá y mi hermana"): nothing else is said of anyone."""
+    people = set(vocab.PERSON_ONE) | set(vocab.PERSON_MANY) | set(understand._PARENT_ONE) | set(understand._PARENT_TWO)
+    words = understand.normalize(message).split()
+    return sum(w in people for w in words) >= 2 and all(
+        w in people or w in _LIST_WORDS or w.isdigit() or w in vocab.NUMBER_WORDS for w in words)
 
 
 # Facts an opening message states plainly enough to keep without a "yes" (said back with how to

@@ -1,0 +1,133 @@
+"""A newcomer's pass over the chat (issue #8), each finding as a general rule in both
+languages: a bare "no" to a choice question that has no "no" is read back; "none" at the ZIP
+code question says what the ZIP code is for and asks the county; a value said to have changed
+("my income is now …") corrects that answer, never a GPA at the GPA question; after a result, a
+list of everyone at home corrects the household's type as well as its size."""
+import datetime as dt
+
+import pytest
+
+from screener.chat.engine import respond
+from screener.chat.session import Conversation
+from screener.flow import State
+
+TODAY = dt.date(2026, 12, 1)
+YES = {"en": "yes", "es": "sí"}
+# A new student's answers up to the result, the program left open ("I don't know" twice)
+OPEN_PROGRAM = {
+    "en": ["new student", "none yet", "maryland, june 2027", "21044", "yes", "not sure", "dunno", "15", "3.1",
+           "my dad and me", "50000"],
+    "es": ["nuevo", "ninguno todavía", "maryland, junio 2027", "21044", "sí", "no estoy seguro", "ni idea", "15", "3.1",
+           "mi papá y yo", "50000"],
+}
+TO_RESULT = {
+    "en": ["new student", "none yet", "maryland, june 2027", "21044", "yes", "associate degree, 15 credits", "3.1",
+           "my dad and me", "50000", "the fafsa", "no"],
+    "es": ["nuevo", "ninguno todavía", "maryland, junio 2027", "21044", "sí", "asociado, 15 créditos", "3.1",
+           "mi papá y yo", "50000", "la fafsa", "no"],
+}
+
+
+def converse(messages, lang, turn=None):
+    turn = turn or respond(None, "", lang, TODAY)
+    for message in messages:
+        turn = respond(turn.conversation, message, lang, TODAY)
+    return turn
+
+
+def at(answers: dict, expecting: str, message: str, lang: str):
+    conv = Conversation(State(dict(answers), lang=lang), expecting=expecting)
+    return respond(conv, message, lang, TODAY)
+
+
+@pytest.mark.parametrize("lang,no", [("en", "no"), ("en", "nope"), ("en", "nah thanks"), ("es", "no"), ("es", "nel"),
+                                     ("es", "no gracias")])
+def test_a_bare_no_to_a_question_with_no_no_is_read_back(lang, no):
+    turn = converse(OPEN_PROGRAM[lang], lang)
+    assert turn.expecting == "aid_application", turn.reply
+    turn = respond(turn.conversation, no, lang, TODAY)
+    assert turn.conversation.pending.get("aid_application") == {"aid_application": "none"}, turn.reply
+    assert "aid_application" not in turn.answers
+    turn = respond(turn.conversation, YES[lang], lang, TODAY)
+    assert turn.answers["aid_application"] == "none"
+
+
+@pytest.mark.parametrize("lang,said", [("en", "none, we won't file"), ("en", "neither"), ("es", "ninguna"),
+                                       ("es", "no, ninguna")])
+def test_a_choice_named_is_still_kept(lang, said):
+    turn = converse(OPEN_PROGRAM[lang] + [said], lang)
+    assert turn.answers.get("aid_application") == "none" or turn.conversation.pending, turn.reply
+    if said in ("neither", "ninguna", "no, ninguna"):
+        assert turn.answers.get("aid_application") == "none", turn.reply
+
+
+@pytest.mark.parametrize("lang,no", [("en", "no"), ("es", "no")])
+def test_a_no_to_a_yes_or_no_choice_is_an_answer(lang, no):
+    """In-state tuition has a "No" among its choices: a "no" names it (read back as before, as
+    it would rule the student out, never as a missing "no")."""
+    turn = converse(TO_RESULT[lang][:4] + [no], lang)
+    assert turn.conversation.pending.get("in_state_tuition") == {"in_state_tuition": "no"}, turn.reply
+
+
+@pytest.mark.parametrize("lang,none", [("en", "none"), ("en", "nothing"), ("en", "no zip code"),
+                                       ("es", "ninguno"), ("es", "nada"), ("es", "no tenemos")])
+def test_none_at_the_zip_question_asks_the_county(lang, none):
+    turn = converse(TO_RESULT[lang][:3] + [none], lang)
+    assert turn.expecting == "county", turn.reply
+    assert ("ZIP code to find your county" if lang == "en" else "para saber tu condado") in turn.reply, turn.reply
+    assert "noncredit" not in turn.reply.lower() and "sin créditos" not in turn.reply
+    assert "zip" not in turn.answers
+
+
+@pytest.mark.parametrize("lang,said,agi", [
+    ("en", "my income is now $200,000", 200000), ("en", "my income changed to 120k", 120000),
+    ("es", "mi ingreso ahora es 200 mil", 200000), ("es", "nuestro ingreso cambió a 120 mil", 120000),
+])
+def test_an_income_said_to_have_changed_after_the_result_is_a_correction(lang, said, agi):
+    turn = converse(TO_RESULT[lang], lang)
+    assert turn.assessment is not None
+    turn = respond(turn.conversation, said, lang, TODAY)
+    assert turn.conversation.pending.get("agi") == {"agi": agi}, turn.reply
+    turn = respond(turn.conversation, YES[lang], lang, TODAY)
+    assert turn.answers["agi"] == agi
+    assert turn.assessment is not None and turn.assessment["status"] == "likely_ineligible", turn.reply
+
+
+RENEWAL = {"applicant_type": "renewal", "prior_degree": "none", "zip": "21044", "in_state_tuition": "yes",
+           "college": "howard", "program": "associate", "credits_per_semester": 12}
+
+
+@pytest.mark.parametrize("lang,said", [("en", "my income is now $200,000"), ("en", "our income is 90k"),
+                                       ("es", "mi ingreso ahora es 200 mil"), ("es", "nuestro ingreso es 90 mil")])
+@pytest.mark.parametrize("known", [False, True])
+def test_an_income_at_the_gpa_question_is_no_gpa(lang, said, known):
+    answers = {**RENEWAL, "agi": 45000} if known else RENEWAL
+    turn = at(answers, "cc_gpa", said, lang)
+    assert "100" not in turn.reply, turn.reply  # never "Is 200,000 an average out of 100?"
+    assert "cc_gpa" not in turn.answers
+    assert "agi" in turn.conversation.pending or turn.expecting == "agi", turn.reply
+    assert turn.answers.get("agi") == (45000 if known else None)
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "me my mom my dad and my sister"), ("en", "actually its me, my mom, my dad and my sister"),
+    ("es", "yo mi mamá mi papá y mi hermana"), ("es", "somos yo, mi mamá, mi papá y mi hermana"),
+])
+def test_everyone_at_home_listed_after_the_result_corrects_the_household(lang, said):
+    turn = converse(TO_RESULT[lang], lang)
+    assert turn.answers["household"] == "single_parent" and turn.assessment is not None
+    turn = respond(turn.conversation, said, lang, TODAY)
+    pending = turn.conversation.pending
+    assert pending.get("household") == {"household": "two_parent"}, turn.reply
+    assert pending.get("household_size") == {"household_size": 4}, turn.reply
+    turn = respond(turn.conversation, YES[lang], lang, TODAY)
+    assert turn.answers["household"] == "two_parent" and turn.answers["household_size"] == 4
+    assert turn.assessment is not None, turn.reply
+
+
+@pytest.mark.parametrize("lang,no", [("en", "no"), ("en", "nope"), ("es", "no"), ("es", "nel")])
+def test_a_bare_no_read_as_the_choice_that_counts_for_the_student_is_kept(lang, no):
+    """ "No" to "What degree do you already have?" is "none yet", which can't count against the
+    student: kept as before (one message fewer), never read back."""
+    turn = converse(["first time", no] if lang == "en" else ["primera vez", no], lang)
+    assert turn.answers["prior_degree"] == "none" and not turn.conversation.pending, turn.reply
