@@ -131,3 +131,36 @@ def test_a_bare_no_read_as_the_choice_that_counts_for_the_student_is_kept(lang, 
     student: kept as before (one message fewer), never read back."""
     turn = converse(["first time", no] if lang == "en" else ["primera vez", no], lang)
     assert turn.answers["prior_degree"] == "none" and not turn.conversation.pending, turn.reply
+
+
+OPEN_PROGRAM_ANSWERS = {"applicant_type": "new", "prior_degree": "none", "high_school": "maryland",
+                        "hs_completion_date": "2027-06", "zip": "21044", "college": "howard", "in_state_tuition": "yes",
+                        "hs_gpa": 3.1, "household": "single_parent", "household_size": 2, "agi": 50000,
+                        "aid_application": "fafsa", "full_cost_scholarship": False}
+
+
+@pytest.mark.parametrize("lang,named,still,helps", [
+    ("en", "To check this rule I still need: Program, Credits a semester.", "Still to answer: Program, Credits a semester.",
+     "financial aid office at Howard Community College"),
+    ("es", "Para revisar esta regla todavía necesito: Programa, Créditos por semestre.",
+     "Falta por responder: Programa, Créditos por semestre.", "oficina de ayuda financiera de Howard Community College"),
+])
+def test_a_needs_more_info_result_names_what_is_missing_and_who_can_help(lang, named, still, helps):
+    from screener.chat.engine import _render
+    from screener.chat.engine import result
+    from screener.serialize import run
+
+    a = run(OPEN_PROGRAM_ANSWERS, TODAY)
+    assert a.status == "needs_more_info" and set(a.missing) == {"program", "credits_per_semester"}
+    reply = "\n\n".join(_render(p, lang) for p in result(a))
+    assert named in reply and still in reply and helps in reply, reply
+    assert "a few more answers" not in reply and "algunas respuestas más" not in reply
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_chat_ends_needs_more_info_naming_the_answers_left_open(lang):
+    dont_know = {"en": "idk", "es": "no sé"}[lang]
+    turn = converse(TO_RESULT[lang][:6] + [dont_know, dont_know] + TO_RESULT[lang][7:], lang)
+    assert turn.assessment is not None and turn.assessment["status"] == "needs_more_info", turn.reply
+    assert {"en": "Still to answer: High school GPA.",
+            "es": "Falta por responder: Promedio (GPA) de la escuela secundaria."}[lang] in turn.reply, turn.reply

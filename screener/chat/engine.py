@@ -76,6 +76,10 @@ STATUS = {
     INELIGIBLE: N_("Based on your answers, you are likely not eligible for the Promise Scholarship right now. Here's why:"),
 }
 STATUS_MORE_INFO = N_("I can't tell yet whether you're eligible. Here's what is still open:")
+NEEDS_NAMED = N_("To check this rule I still need: %(what)s.")  # the rule's "a few more answers", named
+NAMES = N_("%(first)s, %(rest)s")  # a list of answers' names
+MISSING_HELP = N_("Still to answer: %(what)s. The people below can help you find these answers, and you can tell me one at any time.")
+GENERIC_UNKNOWN = "We need a few more answers to check this rule."  # (screener.rules: a rule's open check, unnamed)
 REASONS = {ELIGIBLE: PASS, INELIGIBLE: FAIL}
 BULLET = N_("• %(message)s (%(citation)s)")
 # "What else can I get?": the FAQ topics answered with the other aid the answers point to.
@@ -1280,8 +1284,11 @@ def result(a, url: str | None = None) -> list:
     wanted = REASONS.get(a.status, UNKNOWN)
     parts = [Msg.of(STATUS.get(a.status, STATUS_MORE_INFO))]
     if url is None or wanted != PASS:
-        parts.append(tuple(Msg.of(BULLET, message=c.message if c.condition is None else Msg.of(CONDITIONAL, message=c.message, condition=c.condition),
+        parts.append(tuple(Msg.of(BULLET, message=_named(c) if c.condition is None else Msg.of(CONDITIONAL, message=c.message, condition=c.condition),
                                   citation=c.citation) for c in a.checks if c.result == wanted))
+    missing = _missing_names(a.missing) if a.status not in REASONS else None
+    if missing is not None:
+        parts.append(Msg.of(MISSING_HELP, what=missing))  # what is missing, by the names the chat gives answers
     elif any(c.condition is not None for c in a.checks if c.result == PASS):  # a pass that holds only if the college agrees
         parts.append(tuple(Msg.of(CONDITIONAL, message=c.message, condition=c.condition)
                            for c in a.checks if c.result == PASS and c.condition is not None))
@@ -1299,6 +1306,35 @@ def result(a, url: str | None = None) -> list:
         parts.append(Msg.of(FULL_RESULT, url=url))
     parts.append(Msg.of(CLOSING))
     return parts
+
+
+def _missing_names(fields) -> Msg | None:
+    """Return the names the chat gives the answers ``fields`` ("Program, Credits a semester"), as
+    one message (None for none): what a needs-more-info result is still missing."""
+    flow = load_flow()
+    names = []
+    for f in fields:
+        q = _field_question(flow, f)
+        if q is not None and _input(q, f) is not None:
+            name = Msg.of(field_name(q, f))
+            if name not in names:
+                names.append(name)
+    if not names:
+        return None
+    out = names[-1]
+    for name in reversed(names[:-1]):
+        out = Msg.of(NAMES, first=name, rest=out)
+    return out
+
+
+def _named(check) -> Msg:
+    """Return a check's message, its "We need a few more answers" naming the answers it needs
+    (class: a needs-more-info line that named nothing)."""
+    if getattr(check.message, "text", None) == GENERIC_UNKNOWN:
+        names = _missing_names(check.needs)
+        if names is not None:
+            return Msg.of(NEEDS_NAMED, what=names)
+    return check.message
 
 
 def _gathered(parts: list) -> list:
