@@ -164,3 +164,80 @@ def test_the_chat_ends_needs_more_info_naming_the_answers_left_open(lang):
     assert turn.assessment is not None and turn.assessment["status"] == "needs_more_info", turn.reply
     assert {"en": "Still to answer: High school GPA.",
             "es": "Falta por responder: Promedio (GPA) de la escuela secundaria."}[lang] in turn.reply, turn.reply
+
+
+# Up to a read-back of two facts: "no" to the aid application ("I don't plan to file either")
+# rules the student out with the program kept earlier, so both are read back
+TWO_FACTS = {
+    "en": TO_RESULT["en"][:9] + ["no"],
+    "es": TO_RESULT["es"][:9] + ["no"],
+}
+NAMES = {"en": ("Financial aid application", "Program", "All of them"),
+         "es": ("Solicitud de ayuda financiera", "Programa", "Todos")}
+
+
+def two_facts(lang):
+    turn = converse(TWO_FACTS[lang], lang)
+    assert turn.conversation.pending == {"aid_application": {"aid_application": "none"},
+                                         "_because": {"program": "associate"}}, turn.reply
+    return turn
+
+
+@pytest.mark.parametrize("lang,no", [("en", "no"), ("en", "nope"), ("es", "no"), ("es", "nel")])
+def test_no_to_a_read_back_of_several_facts_asks_which_one_is_wrong(lang, no):
+    turn = respond(two_facts(lang).conversation, no, lang, TODAY)
+    assert turn.quick_replies == NAMES[lang], turn.quick_replies
+    assert {"en": "Which one is wrong?", "es": "¿Cuál está mal?"}[lang] in turn.reply
+    assert turn.answers["program"] == "associate" and "aid_application" not in turn.answers
+
+
+@pytest.mark.parametrize("lang,pick", [("en", "Program"), ("en", "the second one"), ("es", "Programa"), ("es", "2")])
+def test_the_fact_named_wrong_is_dropped_and_the_others_kept(lang, pick):
+    turn = respond(two_facts(lang).conversation, "no", lang, TODAY)
+    turn = respond(turn.conversation, pick, lang, TODAY)
+    assert "program" not in turn.answers and turn.expecting == "program", turn.reply
+    assert turn.answers["aid_application"] == "none"  # confirmed: the student said the program was the wrong one
+    assert not turn.conversation.pending
+    assert {"en": "I didn't keep this one: Program.", "es": "no guardé este: Programa."}[lang] in turn.reply
+
+
+@pytest.mark.parametrize("lang,pick", [("en", "Financial aid application"), ("es", "la primera")])
+def test_the_new_fact_named_wrong_keeps_the_earlier_answer(lang, pick):
+    turn = respond(two_facts(lang).conversation, "no", lang, TODAY)
+    turn = respond(turn.conversation, pick, lang, TODAY)
+    assert turn.answers["program"] == "associate" and "aid_application" not in turn.answers
+    assert turn.expecting == "aid_application" and not turn.conversation.pending, turn.reply
+
+
+@pytest.mark.parametrize("lang,pick", [("en", "All of them"), ("en", "both"), ("es", "Todos"), ("es", "ambos")])
+def test_all_of_them_drops_every_fact_as_before(lang, pick):
+    turn = respond(two_facts(lang).conversation, "no", lang, TODAY)
+    turn = respond(turn.conversation, pick, lang, TODAY)
+    assert "program" not in turn.answers and "aid_application" not in turn.answers, turn.reply
+    assert turn.assessment is None
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_which_one_is_offered_again_when_the_page_is_reloaded(lang):
+    from screener.chat.engine import replies_for
+
+    turn = respond(two_facts(lang).conversation, "no", lang, TODAY)
+    assert replies_for(turn.conversation, lang, TODAY) == NAMES[lang]
+
+
+@pytest.mark.parametrize("lang,unsure,said", [("en", "I don't know", "I didn't keep this one: Financial aid application."),
+                                              ("es", "no sé", "no guardé este: Solicitud de ayuda financiera.")])
+def test_i_dont_know_to_a_read_back_says_what_was_not_kept_and_keeps_earlier_answers(lang, unsure, said):
+    turn = respond(two_facts(lang).conversation, unsure, lang, TODAY)
+    assert said in turn.reply, turn.reply
+    assert turn.answers["program"] == "associate"  # answered to its own question before the read-back
+    assert "aid_application" not in turn.answers and turn.expecting == "aid_application"
+
+
+@pytest.mark.parametrize("lang,said", [("en", "my income is now 60k"), ("es", "mi ingreso ahora es 60 mil")])
+def test_no_to_a_read_back_of_one_fact_drops_it_as_before(lang, said):
+    turn = converse(TO_RESULT[lang] + [said], lang)
+    assert turn.conversation.pending == {"agi": {"agi": 60000}}, turn.reply
+    turn = respond(turn.conversation, "no", lang, TODAY)
+    assert turn.answers["agi"] == 50000 and not turn.conversation.pending, turn.reply
+    assert {"en": "OK, I didn't keep that.", "es": "Está bien, no lo guardé."}[lang] in turn.reply

@@ -120,6 +120,10 @@ CHECK_ASK = N_("Is that right?")
 HOME_INSTEAD = N_("You can use the award at %(college)s only if %(home)s, the college that serves your county, doesn't offer your program. Its financial aid office can tell you.")
 HOME_INSTEAD_ASK = N_("Shall I check whether you're likely eligible at %(home)s instead?")
 CHECK_NO = N_("OK, I didn't keep that.")
+WHICH_WRONG = N_("Which one is wrong?")  # a "no" to a read-back of several facts: the facts named as quick replies
+ALL_OF_THEM = N_("All of them")
+CHECK_NO_ONE = N_("OK, I didn't keep this one: %(what)s.")
+CHECK_NOT_KEPT = N_("OK, I didn't keep these:")  # then the facts not kept, as read back
 NOT_YES_NO = N_("I need your answer to this question, not a “yes” or “no”.")
 NOT_YES_NO_EXAMPLE = N_("I need your answer to this question, not a “yes” or “no”. %(what)s, for example: %(example)s.")
 COUNTY_HINT_NO_ZIP = N_("Pick the county where you live. Baltimore City and Baltimore County are different places.")
@@ -197,6 +201,7 @@ class _Step:
     label: bool = False  # the message is a quick reply's label, as shown (a plain answer, however long)
     left_open: bool = False  # "I don't know" to a page the web answers so in one tap (GPA, income): tip, then skip
     lead: Msg | None = None  # what the bot offers for a "yes" (the home college), said instead of a read-back
+    which: tuple = ()  # a "no" to a read-back of several facts: the fields asked about ("Which one is wrong?")
 
     def link(self) -> str | None:
         """Return the address of the full result page for the answers so far (None without one)."""
@@ -1526,8 +1531,12 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
             because = {k: v for k, v in because.items() if k not in aside}
         if because:
             step.proposed[BECAUSE] = because
-        step.parts += _check(load_flow(), step.proposed, lang, step.lead)
-        replies = (render(YES, lang), render(NO, lang))
+        if step.which:  # "Which one is wrong?" (said): the facts named as quick replies
+            replies = _which_labels(load_flow(), step.which, lang)
+            offered = tuple(WHICH + f for f in step.which) + (WHICH + WHICH_ALL,)
+        else:
+            step.parts += _check(load_flow(), step.proposed, lang, step.lead)
+            replies = (render(YES, lang), render(NO, lang))
         pending = step.proposed
         nxt = q if q is not None and not step.state.answered(q) else nxt
     elif step.options:
@@ -1604,6 +1613,8 @@ def _in_passing(flow, state: State, proposed: dict, passing: set, today) -> set:
 def replies_for(conv: Conversation, lang: str, today) -> tuple:
     """Return the quick-reply labels the last turn of ``conv`` offered (the chat page shows them
     again when it is loaded from its state token, after a POST-redirect-GET)."""
+    if conv.pending and _which_asked(conv):
+        return _which_labels(load_flow(), [str(v)[len(WHICH):] for v in conv.offered if str(v) != WHICH + WHICH_ALL], lang)
     if conv.pending:
         return (render(YES, lang), render(NO, lang))
     q = load_flow().question(conv.expecting) if conv.expecting else None
@@ -1654,13 +1665,24 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     q = flow.question(conv.expecting) if conv.expecting else None
     if q is None and (fresh or conv.expecting):
         q = load_flow().ask_next(state, today)
-    step = _Step(state, parts, shown=conv.offered if q is not None and q.id == conv.expecting else (), result_url=result_url,
+    step = _Step(state, parts, shown=conv.offered if q is not None and q.id == conv.expecting and not _which_asked(conv) else (), result_url=result_url,
                  for_child=conv.for_child or bool(message and understand.speaks_for_child(message)))
     step.exact = q.id if _estimate_only(q) and q.id == conv.expecting else None  # asked for on purpose: it stays asked
     step.opening = not conv.pending and not set(state.answers) - BOOKKEEPING and not state.seen
     pending = conv.pending if not fresh else {}
+    message_verdict = None
+    if pending and message and cmd is None and _which_asked(conv):
+        picked = _which_picked(flow, conv, message, lang)
+        if picked is not None and picked != WHICH_ALL:
+            _drop_one(flow, step, pending, picked, conv, lang, today)
+            q = flow.question(conv.expecting) if conv.expecting else None
+            _no_third_time(flow, step, q, conv, today)
+            return _finish(conv, step, q, message, lang, today)
+        if picked == WHICH_ALL:
+            message_verdict = False  # "All of them": a "no" to every fact, as before
     if pending and message and cmd is None:
-        verdict = understand.confirmation(message)
+        verdict = understand.confirmation(message) if message_verdict is None else message_verdict
+        unsure = False
         if verdict is None and understand.confirmed_first(message):
             verdict = True  # "yes, that's what's on her taxes": a yes and a remark
         if verdict is None and understand.only_unsure(message) and not any(
@@ -1668,15 +1690,35 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             # "I don't know" to a value read back from the student's words: not confirmed, so not
             # kept ("OK, I didn't keep that"), and its question goes on as after a "no", never
             # read back a third time (a left-open question's assumed value still needs a yes or no)
-            verdict = False
+            verdict, unsure = False, True
+        facts = _facts(flow, pending)
+        if verdict is False and not unsure and message_verdict is None and len(facts) > 1:
+            # "no" to a read-back of several facts: which one is wrong is asked (each named as a
+            # quick reply, and "All of them"), so the right ones aren't dropped with it (class:
+            # a "no" that dropped every fact on the list, the ones kept before too)
+            step.proposed = {k: dict(v) for k, v in pending.items()}
+            step.which = tuple(f for _, f, _ in facts)
+            step.parts.append(Msg.of(WHICH_WRONG))
+            return _finish(conv, step, flow.question(conv.expecting) if conv.expecting else None, message, lang, today)
         if verdict is not None:
             if verdict:
                 _accept(flow, step, pending, lang, today)
             else:
-                step.parts.append(Msg.of(CHECK_NO))
+                if unsure:
+                    # "I don't know" to a read-back: what was not kept is said, not dropped
+                    # silently; the answers kept before it (what a ruling-out reading rested on) stay
+                    dropped = [(qid, f, v) for qid, f, v in facts if qid != BECAUSE]
+                    if len(dropped) == 1:
+                        step.parts.append(Msg.of(CHECK_NO_ONE, what=Msg.of(field_name(_field_question(flow, dropped[0][1]), dropped[0][1]))))
+                    elif dropped:
+                        step.parts += [Msg.of(CHECK_NOT_KEPT), tuple(_fact_line(flow, qid, f, v, lang) for qid, f, v in dropped)]
+                    else:
+                        step.parts.append(Msg.of(CHECK_NO))
+                else:
+                    step.parts.append(Msg.of(CHECK_NO))
+                    if pending.get(BECAUSE):  # the earlier answers it rested on are asked again
+                        step.state = flow.prune(step.state.without(pending[BECAUSE]), today)
                 step.hint = True
-                if pending.get(BECAUSE):  # the earlier answers it rested on are asked again
-                    step.state = flow.prune(step.state.without(pending[BECAUSE]), today)
                 # a question left open whose assumed answer was refused is put again
                 reopened = {k for k in pending if k != BECAUSE and k in step.state.seen and k not in step.state.answers}
                 if reopened:
@@ -1699,6 +1741,76 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         _carry(step, pending, state, help_asked=understand.wants_hint(message))
     _no_third_time(flow, step, q, conv, today)
     return _finish(conv, step, q, message, lang, today)
+
+
+WHICH = "wrong:"  # ``offered`` after "Which one is wrong?": "wrong:<field>", and "wrong:*" for "All of them"
+WHICH_ALL = "*"
+
+
+def _facts(flow, pending: dict) -> list:
+    """Return ``[(question id or BECAUSE, field, value)]``: the facts a read-back lists, in its order."""
+    out = []
+    for qid, updates in pending.items():
+        if qid == BECAUSE:
+            out += [(qid, f, v) for f, v in updates.items() if _field_question(flow, f) is not None]
+            continue
+        q = flow.question(qid)
+        out += [(qid, f, v) for f, v in updates.items() if q is not None and v is not None and _input(q, f) is not None]
+    return out
+
+
+def _fact_line(flow, qid, f, v, lang: str) -> Msg:
+    """Return "• Household income (AGI): $45,000" for one fact read back."""
+    q = _field_question(flow, f) if qid == BECAUSE else flow.question(qid)
+    return Msg.of(CHECK_LINE, what=Msg.of(field_name(q, f)), value=value_label(q, f, v, lang))
+
+
+def _which_asked(conv: Conversation) -> bool:
+    """Return True when the last turn asked which fact of a read-back is wrong."""
+    return bool(conv.offered) and all(str(v).startswith(WHICH) for v in conv.offered)
+
+
+def _which_labels(flow, fields, lang: str) -> tuple:
+    """Return the quick replies naming the facts ``fields`` (their names), then "All of them"."""
+    return tuple(render(Msg.of(field_name(_field_question(flow, f), f)), lang) for f in fields) + (render(ALL_OF_THEM, lang),)
+
+
+_ALL = ("all", "all of them", "everything", "both", "both of them", "all wrong", "todos", "todas", "todo", "todos ellos",
+        "las dos", "los dos", "ambos", "ambas", "todo mal", "todo esta mal")
+
+
+def _which_picked(flow, conv: Conversation, message: str, lang: str):
+    """Return the field the student says is wrong, after "Which one is wrong?" (its name as
+    offered, in either language, or its place: "the second one"), :data:`WHICH_ALL` for "All of
+    them" ("all", "todos", "both"), else None (the message is read as any other)."""
+    fields = [str(v)[len(WHICH):] for v in conv.offered]
+    said = understand.normalize(message)
+    if said in _ALL or any(said == understand.normalize(render(ALL_OF_THEM, la)) for la in ("en", "es")):
+        return WHICH_ALL
+    for f in fields:
+        if f != WHICH_ALL and said in {understand.normalize(render(Msg.of(field_name(_field_question(flow, f), f)), la))
+                                       for la in ("en", "es")}:
+            return f
+    place = understand.ordinal(message, len(fields))
+    return fields[place] if place is not None else None
+
+
+def _drop_one(flow, step: _Step, pending: dict, picked: str, conv: Conversation, lang: str, today) -> None:
+    """After "Which one is wrong?": drop the fact ``picked`` (an earlier answer it rested on is
+    forgotten, so its question is asked again; a fact read back is not kept) and keep the others,
+    said back as kept."""
+    rest = {}
+    for qid, updates in pending.items():
+        left = {f: v for f, v in updates.items() if f != picked}
+        if left and qid != BECAUSE:
+            rest[qid] = left
+    if picked in pending.get(BECAUSE, {}):
+        step.state = flow.prune(step.state.without([picked]), today)
+    step.parts.append(Msg.of(CHECK_NO_ONE, what=Msg.of(field_name(_field_question(flow, picked), picked))))
+    _accept(flow, step, rest, lang, today)
+    q = flow.question(conv.expecting) if conv.expecting else None
+    step.missed = q is not None and picked in q.fields and not step.state.answered(q)
+    step.hint = step.missed
 
 
 def _said_again(conv: Conversation, message: str, answer: str) -> bool:
