@@ -241,3 +241,25 @@ def test_no_to_a_read_back_of_one_fact_drops_it_as_before(lang, said):
     turn = respond(turn.conversation, "no", lang, TODAY)
     assert turn.answers["agi"] == 50000 and not turn.conversation.pending, turn.reply
     assert {"en": "OK, I didn't keep that.", "es": "Está bien, no lo guardé."}[lang] in turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "I live in Virginia"), ("en", "we live in VA"), ("en", "im in WV now"), ("en", "we moved to PA"),
+    ("es", "vivo en Virginia"), ("es", "vivimos en VA"), ("es", "estoy en DC"),
+])
+def test_a_home_outside_maryland_at_the_county_question_is_read_back(lang, said):
+    dont_know = {"en": "idk", "es": "no sé"}[lang]
+    turn = converse(TO_RESULT[lang][:3] + [dont_know], lang)
+    assert turn.expecting == "county", turn.reply
+    turn = respond(turn.conversation, said, lang, TODAY)
+    assert turn.conversation.pending == {"county": {"county": "outside-md"}}, turn.reply
+    assert "county" not in turn.answers
+    turn = respond(turn.conversation, YES[lang], lang, TODAY)
+    assert turn.answers["county"] == "outside-md"
+
+
+@pytest.mark.parametrize("lang,said", [("en", "my dad lives in VA"), ("es", "mi papá vive en VA")])
+def test_someone_elses_home_abbreviated_is_an_aside(lang, said):
+    dont_know = {"en": "idk", "es": "no sé"}[lang]
+    turn = converse(TO_RESULT[lang][:3] + [dont_know, said], lang)
+    assert not turn.conversation.pending and "county" not in turn.answers, turn.reply

@@ -491,6 +491,13 @@ def _town_settles_county(flow, step: _Step, q, message: str, lang: str, today, p
         _apply_form(flow, step, cq, {"county": fits.pop()}, lang, today, confirm=not plain or q.id in step.proposed)
 
 
+# The student's own home in a neighbouring state said by its postal code ("we live in VA", "vivo en
+# PA"; not "my dad lives in VA", an aside; no "DE": Spanish "de")
+_OWN_HOME_ABBREVIATED = re.compile(r"\b(?:i live|we live|i m|im|we re|were|i am|we are|living|vivo|vivimos|estoy|estamos|"
+                                   r"i moved|we moved|me mude|nos mudamos)\s+(?:in|to|en|a)\s+(?:va|wv|pa|dc|nj|ny)\b")
+_FORMERLY = re.compile(r"\b(?:until|till|before|used to|last year|ago|hasta|antes|pasado|hace)\b")  # a home left: "vivimos en DC hasta el año pasado"
+
+
 PLAIN_WORDS = 6  # an answer of more words is "a sentence", read back before it is kept
 ORDINAL_KINDS = ("choice", "yesno", "county", "college", "month")  # not where a number is the answer
 
@@ -620,6 +627,11 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
     """Read ``message`` as the answer to ``q`` and record what happened in ``step``."""
     reading = _exact_label(q, step, message, today) or _by_place(q, step, message, today) \
         or understand.read(q, message, lang, step.state, today)
+    if q.kind == "county" and reading == understand.Reading() and _OWN_HOME_ABBREVIATED.search(understand.normalize(message)) \
+            and not _FORMERLY.search(understand.normalize(message)):
+        # "we live in VA", "vivo en PA": a state outside Maryland named by its postal code as
+        # the student's own home (class: outside Maryland said short): read back, never kept unasked
+        reading = understand.Reading(form={q.id: OUTSIDE_MD}, confirm=True)
     if q.kind == "county" and reading.form == {q.id: OTHER_COUNTY}:
         step.understood = step.typing = True  # "Another county": typed next
         step.parts.append(Msg.of(TYPE_COUNTY))
