@@ -2672,6 +2672,8 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
         return True  # "vivo con mis papás y mi hermana": everyone the student lives with
     if words and words[0] in ("just", "only", "solo", "solamente", "nomas") and sum(w in people for w in words) >= 2:
         return True  # "just my mom and my little sister": everyone at home
+    if re.match(r"(?:(?:its|it is|es|somos|we are)\s+)?(?:me|yo)\s+(?:my|mi|mis)\s", norm) and sum(w in people for w in words) >= 2:
+        return True  # "yo mi mamá mi papá y mi hermana", "me my mom and my dad": a list, the commas left out
     return bool(norm_words & {"myself", "somos", "us", "nosotros"} or contains_any(norm, vocab.LISTING_ME)
                 or {"me", "and"} <= norm_words or _WITH_KIDS.search(norm) or contains_any(norm, vocab.ALONE)
                 or (counted and sum(w in people for w in words) >= 2))
@@ -2789,7 +2791,15 @@ def correcting(text: str, settled: bool = False) -> bool:
     is shown), so a "no" followed by a value ("no, son 2 mil al mes") corrects too."""
     t = numtext.self_corrected(text)
     return (contains_any(normalize(t), vocab.CORRECTION) or bool(_X_NOT_Y.search(fold(t)))
+            or bool(_NOW_CHANGED.search(normalize(t)))
             or (settled and bool(_NO_THEN_VALUE.search(numtext.in_digits(t)))))
+
+
+# Class: a value said to have changed ("my income is now $200,000", "mi ingreso ahora es 200
+# mil", "it went up to 60k"): a correction of the answer it names, as "actually" is
+_NOW_CHANGED = re.compile(r"\b(?:is|are|its|es|son|esta|estan)\s+(?:now|ahora)\b|\bnow\s+(?:is|are|its|it is|makes?|earns?|gets?)\b"
+                          r"|\bahora\s+(?:es|son|gana|ganan|gano|ganamos|recibe|reciben)\b"
+                          r"|\b(?:changed|went up|went down|cambio|subio|bajo)\s+(?:to|a)\b")
 
 
 _FILLER = ("no", "it", "its", "it was", "was", "is", "es", "era", "son", "eran", "fue", "like", "como", "i", "mean",
