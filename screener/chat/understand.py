@@ -660,7 +660,8 @@ _THEY_MARRIED = re.compile(r"\b(?:they|theyre|they are|theyve been|they been|are
                            r"siguen|still)\s+(?:still\s+|both\s+|todavia\s+|aun\s+)?(?:married|casados)\b")
 _STEP = ("stepdad", "stepmom", "stepfather", "stepmother", "step dad", "step mom", "step father", "step mother",
          "padrastro", "madrastra")
-_AWAY = re.compile(r"\b(?:is|esta|se quedo|stayed|sigue|still|is still|is back|lives|vive|went back|regreso|se fue)\s+"
+_AWAY = re.compile(r"\b(?:is|esta|estan|are|se quedo|se quedaron|stayed|sigue|siguen|still|is still|is back|are back|back|"
+                   r"lives|live|vive|viven|went back|regreso|regresaron|se fue|se fueron)\s+"
                    r"(?:in|en|back in|a|to|allá en|alla en)\s+(?P<place>[a-z][a-z ]*)")
 
 
@@ -690,12 +691,30 @@ def _others_married(text: str) -> str:
     return _THEY_MARRIED.sub(" ", text)
 
 
+# Class (dev5): "my dad's back in Guatemala", folded "my dads back in guatemala": the relative, not a plural
+_KIN_IS = re.compile(r"\b((?:my|his|her)\s+(?:dad|mom|father|mother|stepdad|stepmom))s\b")
+# Class (dev5): Spanish slang for a parent ("mi vieja sola", "mis viejos"): mom, dad, parents
+_SLANG_PARENT = ((re.compile(r"\bmi (?:vieja|jefita)\b"), "mi mama"), (re.compile(r"\bmi (?:viejo|jefito)\b"), "mi papa"),
+                 (re.compile(r"\bmis (?:viejos|jefes|jefitos)\b"), "mis papas"))
+# Class (dev3): a parent's boyfriend or girlfriend is no step-parent: which household is asked
+_PARTNER = re.compile(r"\b(?:her|his|their|su|sus)\s+(?:bf|gf|boyfriend|girlfriend|partner|novio|novia|pareja)\b"
+                      r"|\b(?:mom|mama|dad|papa|madre|padre)(?:s)?\s+(?:bf|gf|boyfriend|girlfriend|partner|novio|novia|pareja)\b")
+
+
+def slang_parents(text: str) -> str:
+    """Return ``text`` folded with Spanish slang for a parent said plainly ("mi vieja" -> "mi mama")."""
+    t = fold(text)
+    for pattern, plain in _SLANG_PARENT:
+        t = pattern.sub(plain, t)
+    return t
+
+
 def elsewhere(clause: str) -> bool:
     """Return True for a clause about a relative living elsewhere ("my dad lives in Virginia",
     "mi papá está en Honduras"): an aside, not who is at home."""
     from .places import foreign_place
 
-    norm = normalize(clause)
+    norm = _KIN_IS.sub(r"\1 ", normalize(clause))  # "my dad's back in Guatemala" (folded "my dads back")
     if contains_any(norm, vocab.RELATIVE_ELSEWHERE):
         return True
     m = _AWAY.search(norm)
@@ -729,11 +748,25 @@ _NOT_MARRIED = re.compile(r"\b(?:not|never|un|no estoy|no soy|nunca me he|no|ni)
                           r"(?:(?:a|una|un)\s+)?(?:wife|husband|spouse|esposa|esposo|marido|mujer)\b")
 
 
+# Class (dev4): a parent writing about the student ("vive con su papá y conmigo", "she lives with
+# her dad and me") and married to the other parent ("estamos casados"): two parents, not a married student.
+_WRITER_PARENT = re.compile(r"\b(?:vive|lives|live|stays)\s+(?:con|with)\s+(?:su|his|her)\s+(?:papa|padre|dad|father|mama|madre|mom|mother)"
+                            r"\s+(?:y|and)\s+(?:conmigo|me|yo)\b|\b(?:vive|lives|live)\s+(?:conmigo|with me)\s+(?:y|and)\s+"
+                            r"(?:su|his|her)\s+(?:papa|padre|dad|father|mama|madre|mom|mother)\b")
+_OTHER_PARENT = re.compile(r"\b(?:his|her|su)\s+(?:mother|father|mom|dad|mama|papa|madre|padre)\b")
+_WE_MARRIED = re.compile(r"\b(?:estamos|we are|were|we have been|weve been|we been|both)\s+(?:\w+\s+)?(?:casados|married)\b")
+
+
 def _read_household(q, text, norm, lang, state, today) -> Reading:
     """The household type from family words: a divorced or separated parent one lives with is
     one parent (read back, with whose income counts); grandparents and guardians are asked
     back, explaining that the law speaks of parents or a spouse; asides about where a relative
     lives are not answers."""
+    text = slang_parents(text)
+    whole = normalize(text)
+    if (_WRITER_PARENT.search(whole) or _OTHER_PARENT.search(whole)) and _WE_MARRIED.search(whole) \
+            and not contains_any(whole, vocab.DIVORCED):
+        return Reading(form={q.id: "two_parent"})  # "vive con su papá y conmigo, estamos casados": the student's parents
     parts = re.split(r"[,;.]|\bbut\b|\bpero\b", _others_married(fold(text)))
     kept = [p for p in parts if not elsewhere(p)]
     own_text = " , ".join(kept)
@@ -742,6 +775,8 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         return Reading()
     if _about_relative(own_text):
         return Reading()  # "my mom has a bachelor's", "mis papás son de El Salvador": about them, not who is at home
+    if _PARTNER.search(normalize(own_text)):
+        return Reading(options=("single_parent", "two_parent"))  # "mom and her bf": married to the parent or not, asked
     away = [normalize(p) for p in parts if elsewhere(p)]
     if any(contains_any(p, _PARENT_ONE) for p in away) and contains_any(own_norm, _STEP):
         # "mi mamá y mi padrastro, mi papá está en Honduras": parents apart; whose income counts is asked
@@ -1342,7 +1377,8 @@ def household_kind(text: str) -> str | None:
                            "padre soltero", "mama soltera", "papa soltero")) and contains_any(
             norm, ("kid", "kids", "child", "children", "son", "daughter", "baby", "hijo", "hija", "hijos", "hijas", "bebe")):
         return "single_parent"  # the student is the single parent: one parent all the same
-    parents = sum(2 if w in _PARENT_TWO else 1 for w in words if w in _PARENT_ONE or w in _PARENT_TWO)
+    # each parent once: "my mom, she's a single mom" names one mother (class, dev5)
+    parents = sum(2 if w in _PARENT_TWO else 1 for w in set(words) if w in _PARENT_ONE or w in _PARENT_TWO)
     if parents >= 2:
         return "two_parent"
     if parents == 1:
@@ -1985,7 +2021,8 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
     """In-state tuition: "no tengo papeles", "I'm undocumented" is no "no" (the Maryland Dream
     Act may give in-state tuition): it is asked back with what the Dream Act asks for."""
     reading = _read_choice(q, text, norm, lang, state, today)
-    if contains_any(norm, _NO_PAPERS) and (reading.form or {}).get(q.id) != "yes":
+    # (a "not sure" said with it stands: "no sé, tengo TPS" is unsure, the contract's value; class, dev4, dev5)
+    if contains_any(norm, _NO_PAPERS) and (reading.form or {}).get(q.id) not in ("yes", "unsure"):
         return Reading(problem=Msg.of(DREAM_ACT_ASK), options=("yes", "no", "unsure"))
     if _LIFELONG.search(norm) and not reading.unsure and not contains_any(norm, vocab.UNSURE) and not _STATED_NO.match(norm):
         from .places import foreign_place
@@ -2097,9 +2134,20 @@ def _read_delmar(q, text, norm, lang, state, today) -> Reading:
         return reading
     if _in_delaware(text):
         return Reading(form={q.id: "false"}, confirm=True)
-    if re.search(r"\b(?:maryland side|md side|side of maryland|lado de maryland|parte de maryland|delmar\s*,?\s*(?:md|maryland))\b", norm):
+    if _MD_SIDE.search(norm):
         return Reading(form={q.id: "true"})
     return reading
+
+
+_MD_SIDE = re.compile(r"\b(?:maryland side|md side|side of maryland|lado de maryland|parte de maryland|delmar\s*,?\s*(?:md|maryland))\b")
+
+
+def _volunteer_delmar(q, text, norm, state, lang, today, strong):
+    """The Maryland side of Delmar said beside the Delmar high school ("he went to Delmar High,
+    but we live on the Maryland side"): a Delmar resident on the Maryland side (class, dev4)."""
+    if strong or not re.search(r"\bdelmar\b", norm) or not _MD_SIDE.search(norm) or _in_delaware(text):
+        return None
+    return {q.id: "true"}
 
 
 _PELL_PAYS = re.compile(r"\bpell\b.{0,30}\b(?:covers?|covered|pays?|paid|can pay|can be used|will pay|would pay|works for|"
@@ -2271,6 +2319,8 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
     from .places import towns_in
 
     own_text = home_only(own(text))
+    if re.search(r"\bdelmar\b", fold(own_text)) and not _MD_SIDE.search(normalize(own_text)) and not _in_delaware(own_text):
+        own_text = re.sub(r"\bdelmar\b", " ", fold(own_text))  # Delmar alone spans the state line: which side is asked (class, dev2, dev5)
     own_norm = normalize(own_text)
     options = county_options()
     live = _LIVE.search(fold(own_text))
@@ -2371,10 +2421,22 @@ def _volunteer_phrase(q, text, norm, state, lang, today, strong):
     if q.id == "household" and contains_any(own_norm, vocab.DECEASED):
         return None  # "my dad passed away" (a reason, an aside): who the student lives with is asked
     # Said in passing, a negation ("not yet", "todavía no") answers whatever was asked, not this.
-    options = {v: tuple(p for p in ps if " " in p and not contains_any(p, _NEGATION + ("todavia", "aun")))
+    options = {v: tuple(p for p in ps if " " in p and not contains_any(p, _NEGATION + ("todavia", "aun"))
+                        and not (q.id == "household" and _KIN_ALONE.fullmatch(p) and not _WITH_KIN.search(own_norm)
+                                 and not _EARNER.search(own_norm)))
                for v, ps in vocab.CHOICES[q.id].items()}
     p = pick(own_norm, options, exact_only=True)
     return {q.id: p.value} if p.value else None
+
+
+# Class (dev4): a parent named in passing in an answer to another question ("bajé porque mi mamá
+# estuvo enferma", "my dad helped me with the FAFSA") is no household: said in passing, a phrase
+# for the household ("single mom", "two parent home"), living with a parent, a parent as the
+# household's one earner ("my mom makes 45k"), a spouse or a list of everyone at home is.
+_KIN_ALONE = re.compile(r"(?:my|mi|mis)\s+(?:mom|mother|dad|father|parents|mama|papa|madre|padre|padres|papas|papis)")
+_EARNER = re.compile(r"\b(?:my|mi)\s+(?:mom|mother|dad|father|mama|papa|madre|padre)\s+(?:only\s+|solo\s+|alone\s+)?"
+                     r"(?:makes|earns|made|gets|brings|gana|ganaba|cobra|saca)\b")  # "my mom makes 45k": her income alone
+_WITH_KIN = re.compile(r"\b(?:live|lives|living|stay|stays|staying|vivo|vive|vivimos|viven|with|con)\s+(?:my|mi|mis)\b")
 
 
 def _volunteer_household(q, text, norm, state, lang, today, strong):
@@ -2626,10 +2688,14 @@ def _volunteer_dream_act(q, text, norm, state, lang, today, strong):
     application named as the aid application ("la del dream act")."""
     if strong or not contains_any(norm, ("dream act", "ley dream", "dreamer")):
         return None
+    # the clause that names it (class, dev3: "la one app xq no tengo seguro, califico x el dream act":
+    # the "no" is about the social security number; "x" is "por")
+    clause = next(c for c in re.split(r"[,;.]|\bbut\b|\bpero\b", fold(text)) if contains_any(normalize(c), ("dream act", "ley dream", "dreamer")))
+    norm = normalize(re.sub(r"(?<![\w])x(?![\w])", " por ", clause))
     if not contains_any(norm, ("through", "thru", "por", "under", "bajo", "thanks to", "gracias al", "qualify", "califico",
                                "in state", "instate", "matricula", "tuition", "im a dreamer", "soy dreamer")):
         return None
-    if contains_any(norm, _NEGATION + ("not sure", "no se", "what", "que es")):
+    if contains_any(norm, _NEGATION + ("not sure", "no se", "what", "que es")) or "?" in text:
         return None
     return {q.id: "true"}
 
@@ -2673,7 +2739,8 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
         return None
     norm = re.sub(r"\b(?:doesnt|does not|dont|do not|no)\s+(?:live|lives|vive|viven)\s+(?:with|con)\s+(?:us|nosotros|me|mi)\b", " ", norm)
     # "65 mil entre los dos": whose income, not who is at home
-    text = _BETWEEN_US.sub(" ", fold(text))
+    text = _BETWEEN_US.sub(" ", slang_parents(text))  # "mis viejos": my parents
+    norm = normalize(slang_parents(norm))
     norm = _BETWEEN_US.sub(" ", norm)
     if plus_me(text):
         return {q.id: str(plus_me(text))}  # "somos 3 más yo"
@@ -2682,6 +2749,10 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
         return {q.id: m.group(1) or m.group(2)}  # "somos 5", "4 people", "5 of us", "somos cuatro"
     if not _listed(norm, fold(text)):
         return None  # "I live with my mom" names a parent, not everyone at home
+    if _WRITER_PARENT.search(norm):
+        return None  # "vive con su papá y conmigo": the writer is a parent; the student and the rest are not listed
+    if contains_any(norm, vocab.GUARDIANS) and not contains_any(slang_parents(norm), _PARENT_ONE + _PARENT_TWO):
+        return None  # "just me and my grandma": whose household counts (the parents') is asked first (class, dev5)
     size = household_size(text)
     return {q.id: str(size)} if size else None
 
@@ -2720,6 +2791,7 @@ _VOLUNTEERED = {
     "zip": _volunteer_zip,
     "county": _volunteer_county,
     "high_school": _volunteer_high_school,
+    "delmar_md_resident": _volunteer_delmar,
     "hs_completion_date": _volunteer_month,
     "college": _volunteer_college,
     "program": _volunteer_program,

@@ -187,6 +187,7 @@ GRADUATED = ("graduated", "graduate", "gradue", "graduo", "gradué", "finished",
 RELATIVE_ELSEWHERE = ("lives in", "vive en", "lives with", "works in", "trabaja en", "lives in another", "lives out of",
                       "doesnt live with", "does not live with", "no vive con", "vive en otro", "en otro estado")
 GUARDIANS = ("grandma", "grandmother", "grandpa", "grandfather", "grandparents", "guardian", "legal guardian", "aunt",
+             "abuelita", "abuelito", "abuelitos", "granny", "grandmom",  # (dev5: the diminutives)
              "uncle", "foster", "abuela", "abuelo", "abuelos", "tutor", "tutora", "tia", "tio", "familia de crianza")
 PARENT_WORDS = ("my mom", "my dad", "my parents", "my mother", "my father", "mi mama", "mi papa", "mis padres",
                 "mi madre", "mi padre", "mis papas", "mi apa", "mi ama")
