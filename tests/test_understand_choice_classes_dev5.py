@@ -7,6 +7,7 @@ import pytest
 from test_understand import ASKED
 from test_understand import READ_BACK
 from test_understand import check_reading
+from test_understand import say as say_typical
 from test_understand_choice_classes import say
 
 CASES = [
@@ -43,6 +44,53 @@ CASES = [
     ("aid_application", "en", "the one app since I don't have an SSN, and I qualify through the dream act",
      {"aid_application": "one_app", "dream_act": True}, READ_BACK),
 ]
+
+
+CASES += [
+    # college: a town whose name holds another college's (a campus), and the place one lives, are not the college
+    ("college", "en", "CSM, the Prince Frederick campus", {"college": "southern-maryland"}, None),
+    # county: a town in a graduation answer is where the ceremony is
+    ("hs_completion_date", "en", "June 2027, the ceremony is at the arena in Towson", {"hs_completion_date": "2027-06"}, None),
+    ("hs_completion_date", "es", "en junio de 2027, la graduación es en el estadio de Salisbury", {"hs_completion_date": "2027-06"}, None),
+    # applicant type: the award had last year is a renewal (the college named there is not stored)
+    ("applicant_type", "en", "I got the scholarship last fall at Harford", {"applicant_type": "renewal"}, None),
+    ("applicant_type", "es", "me dieron la beca el año pasado en Carroll", {"applicant_type": "renewal"}, None),
+    # already at a community college: at a college now, said instead of yes
+    ("enrolled_at_md_community_college", "en", "I'm at Cecil this semester", {"enrolled_at_md_community_college": True}, None),
+    ("enrolled_at_md_community_college", "es", "estoy en Carroll ahorita, primer semestre",
+     {"enrolled_at_md_community_college": True}, None),
+    # a choice taken back inside the message: what follows is the answer
+    ("full_cost_scholarship", "en", "a full ride, no wait, that's my cousin's. No, nothing covers everything",
+     {"full_cost_scholarship": False}, None),
+    ("full_cost_scholarship", "es", "sí, beca completa, no espera, esa es de mi prima. No, nada cubre todo",
+     {"full_cost_scholarship": False}, None),
+]
+
+
+@pytest.mark.parametrize("lang,text", [("es", "Garrett, por las residencias; vivimos en Frederick"),
+                                       ("en", "Garrett for the dorms, we live in Frederick")])
+def test_the_college_named_not_the_town_one_lives_in(lang, text):
+    # Class (dev5): "we live in Frederick" beside another college's name was read as Frederick CC
+    turn, _ = say("college", text, lang)
+    assert turn.answers.get("college") == "garrett", turn.reply
+
+
+@pytest.mark.parametrize("lang,text,college", [("en", "no, Montgomery doesn't offer it, so I'll go to Carroll", "carroll"),
+                                               ("es", "no lo tienen, por eso voy a ir a Harford", "harford")])
+def test_the_college_gone_to_when_the_home_college_lacks_the_program(lang, text, college):
+    # Class (dev3, dev5): a college named as where the student will go, beside the home college
+    # said not to offer the program, was dropped as an aside
+    turn, got = say_typical("program_offered_locally", text, lang, {"college": "montgomery"})
+    assert got == {"program_offered_locally": False, "college": college}, turn.reply
+    assert turn.conversation.pending, turn.reply  # the other college is read back
+
+
+@pytest.mark.parametrize("lang,text", [("en", "I was home schooled here in Easton"), ("es", "estudié en casa, aquí en Denton")])
+def test_home_school_is_no_maryland_high_school(lang, text):
+    # Class (dev5): a home school in a Maryland town was read as a Maryland high school; the law
+    # is silent on home schooling, so the question is asked again (no false "eligible")
+    turn, got = say("high_school", text, lang)
+    assert "high_school" not in got and "high_school" not in turn.answers, turn.reply
 
 
 @pytest.mark.parametrize("expecting,lang,text,want,how", CASES)

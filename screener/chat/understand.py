@@ -507,6 +507,8 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     own_norm = normalize(own_text)
     if not own_norm:
         return Reading()
+    if contains_any(own_norm, vocab.HOME_SCHOOL) and not contains(own_norm, "ged"):
+        return Reading()  # "homeschooled, through the co-op in Denton": the law is silent on it, asked (class, dev5)
     if contains(own_norm, "ged") and contains_any(own_norm, ("maryland", "md")) and not contains_any(own_norm, vocab.FOREIGN_PLACES):
         return Reading(form={q.id: "maryland_ged"})
     if _GED_UNDERWAY.search(own_norm) and not _ged_here(own_text):
@@ -886,6 +888,16 @@ def _read_college(q, text, norm, lang, state, today) -> Reading:
     from .places import own
     from .places import towns_in
 
+    # Class (dev5): a town whose name holds a college's ("the Prince Frederick campus" of CSM), and
+    # the place one lives ("Garrett, we live in Frederick"), are not the college named
+    options, said = _college_options(), text
+    for town, _ in towns_in(text):
+        if " " in town and any(contains(town, p) and p != town for phrases in options.values() for p in phrases if len(p) >= 4):
+            text = re.sub(r"\b" + re.escape(town) + r"\b", " ", fold(text))
+    home_said = re.sub(_LIVE.pattern + r"[^,;.]*", " ", fold(text))
+    if normalize(home_said) != normalize(text) and _read_choice(q, home_said, normalize(home_said), lang, state, today).form:
+        text = home_said
+    norm = normalize(text)
     reading = _read_choice(q, text, norm, lang, state, today)
     if reading.options:
         short = {cid for cid, marks in _college_marks().items() if contains_any(norm, marks)}
@@ -899,7 +911,7 @@ def _read_college(q, text, norm, lang, state, today) -> Reading:
                 named.append(home.id)
     if len(named) >= 2 and re.search(r"\b(?:or|o|maybe|tal vez|either)\b", norm):
         return Reading(options=tuple(named[:4]))  # "CCBC or Howard": which one?
-    found = towns_in(own(text))
+    found = towns_in(own(text)) or towns_in(own(said))
     counties = {c for _, cs in found for c in cs}
     home = load_directory().home_college(next(iter(counties))) if len(counties) == 1 else None
     if reading.options and home is not None and home.id in reading.options:
@@ -1932,6 +1944,13 @@ def senior_facts(flow, state, today) -> list:
     return out
 
 
+# The award itself had before ("I got the Promise last year", "me dieron la beca el año pasado")
+_HAD_IT = re.compile(r"\b(?:got|had|received|won|was awarded|recibi|me dieron|gane|tuve|me gane|obtuve)\s+"
+                     r"(?:it|the promise|the scholarship|the award|the promise scholarship|la beca|la promise|la beca promise|la)\s+"
+                     r"(?:\w+\s+){0,2}(?:last year|last semester|last fall|last spring|el ano pasado|el semestre pasado|"
+                     r"this year|este ano|in the fall|en el otono)\b")
+
+
 def _read_applicant_type(q, text, norm, lang, state, today) -> Reading:
     """First time or renewing: "I already get it", "my 2nd year" (not of high school) are a
     renewal; a student still in high school ("senior", "se gradúa en junio", a parent speaking:
@@ -1946,6 +1965,8 @@ def _read_applicant_type(q, text, norm, lang, state, today) -> Reading:
     in_hs = contains_any(own_norm, _IN_HIGH_SCHOOL)
     if _ALREADY_HAVE.search(own_norm) and not contains_any(own_norm, _NEGATION[:8]) and not in_hs:
         return Reading(form={q.id: "renewal"})
+    if _HAD_IT.search(own_norm) and not contains_any(own_norm, _NEGATION[:8]) and not in_hs:
+        return Reading(form={q.id: "renewal"})  # "I got the Promise last year at Chesapeake" (class, dev5)
     if _NTH_YEAR.search(own_norm) and not in_hs and contains_any(own_norm, ("it", "la", "beca", "award", "scholarship", "promise")):
         return Reading(form={q.id: "renewal"})  # "this would be my 2nd year (with it)"
     if _SENIOR.search(own_norm) and not _NOT_NOW.search(fold(text)):
@@ -1965,7 +1986,16 @@ def _read_enrolled(q, text, norm, lang, state, today) -> Reading:
         return Reading(problem=Msg.of(q.hint), options=("true", "false"))
     if _LEFT.search(norm) and _leading_yes_no(q, norm, options_for(q, state, today)) is None:
         return Reading(problem=Msg.of(q.question), options=("true", "false"))
-    return _read_choice(q, text, norm, lang, state, today)
+    reading = _read_choice(q, text, norm, lang, state, today)
+    if reading.form is None and not reading.unsure and _AT_COLLEGE_NOW.search(norm) and not contains_any(norm, _NEGATION) \
+            and pick(normalize(norm[_AT_COLLEGE_NOW.search(norm).end():]), _college_options(), exact_only=True).value:
+        return Reading(form={q.id: "true"})  # "estoy en Allegany ahorita, segundo semestre" (class, dev5)
+    return reading
+
+
+# At a college now, said instead of yes ("estoy en Allegany ahorita", "I'm at Howard this semester")
+_AT_COLLEGE_NOW = re.compile(r"\b(?:estoy en|estoy estudiando en|estudio en|voy a|voy al|tomo clases en|im at|i am at|i go to|"
+                             r"i attend|im taking classes at|i take classes at|im studying at)\s+(?:el\s+|la\s+|the\s+)?")
 
 
 def _tuition_year(state) -> int | None:
@@ -2230,7 +2260,19 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     if q.id in ("household", "household_size") and _about_relative(text) and not counted:
         return Reading()  # "my mom has a bachelor's", "mi hermano fue a la prepa en Texas": not who is at home
     reader = _BY_ID.get(q.id, _READERS[q.kind])
+    taken_back = _TAKEN_BACK.search(fold(text)) if q.kind in ("choice", "yesno") else None
+    if taken_back and normalize(fold(text)[taken_back.end():]):
+        # Class (dev4): a choice taken back inside the message ("he has a full ride? no wait, that's
+        # for 4-year schools. No, nothing covers it"): what follows is the answer, when it gives one
+        after = fold(text)[taken_back.end():]
+        reading = reader(q, after, normalize(after), lang, state, today)
+        if reading.form:
+            return _hedged(q, reader, reading, normalize(after), lang, state, today)
     return _hedged(q, reader, reader(q, text, norm, lang, state, today), norm, lang, state, today)
+
+
+_TAKEN_BACK = re.compile(r"\b(?:no wait|wait no|nah wait|no espera|espera no|no mejor dicho|mejor dicho|i mean|quiero decir|"
+                         r"scratch that|never mind|nevermind|olvidalo)\b")
 
 
 # "not sure if", "no me acuerdo si", "haven't decided": what follows is what the student doubts
@@ -2616,6 +2658,8 @@ def _volunteer_college(q, text, norm, state, lang, today, strong):
     from .places import own
 
     cid, held = _college_named(normalize(own(text)))  # "my sister is at CCBC": her college, not the student's
+    going = _destination(normalize(own(text)))  # "Garrett doesn't have it so I'd go to Allegany": Allegany
+    cid, held = (going, False) if going else (cid, held)
     return {(q.id if q is not None else "college"): cid} if cid and not held else None
 
 
@@ -2886,7 +2930,27 @@ def _college_aside(skip, text: str, norm: str) -> bool:
         return True
     if "enrolled_at_md_community_college" in skip and (contains_any(norm, _DUAL) or _LEFT.search(norm)):
         return True
+    if _destination(norm):
+        return False  # "nah, that's why I'm going to CSM", "por eso voy a CCBC": the college chosen (class, dev3, dev5)
     return "program_offered_locally" in skip or bool(_NOT_OFFERED.search(norm))
+
+
+# A college named as where the student will go ("so I'd go to Allegany for it", "por eso voy a
+# CCBC Catonsville"), beside another said not to offer the program
+_DESTINATION = re.compile(r"\b(?:go to|going to|goin to|gonna go to|id go to|ill go to|will go to|would go to|have to go to|"
+                          r"got to go to|gotta go to|attend|attending|transfer to|switch to|voy a ir a|voy a|ire a|iria a|"
+                          r"me voy a|tengo que ir a|tiene que ir a|va a|ir a|asistir a|estudiar en)\s+(?:the\s+|el\s+|la\s+|al\s+)?")
+
+
+def _destination(norm: str):
+    """Return the college id named right after a word of going there in ``norm``, else None."""
+    for m in _DESTINATION.finditer(norm):
+        words = norm[m.end():].split()[:4]  # the college's own name, or its county's ("go to Allegany"), right after
+        options = _college_options()
+        cid = pick(" ".join(words), options, exact_only=True).value if words else None
+        if cid and cid != UNSURE_KEY and any(p.split()[0] == words[0] for p in options.get(cid, ()) if p.split()):
+            return cid  # (not "I go to school in Rockville": a school, where it is)
+    return None
 
 
 _TO_STUDY = ("study", "studying", "want", "wanna", "plan", "going to", "gonna", "going for", "enroll", "estudiar", "quiero",
@@ -2924,8 +2988,8 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
         if qid == "program" and "prior_degree" in skip and not contains_any(norm, _TO_STUDY):
             continue  # "associate's in 2019" answers which degree the student has, not the program wanted
         if qid == "county" and ({"high_school", "college", "prior_degree", "enrolled_at_md_community_college",
-                                 "program_offered_locally"} & set(skip)) and not _LIVE.search(fold(text)):
-            continue  # a town in an answer about the school, the college or a degree is where that is
+                                 "program_offered_locally", "hs_completion_date"} & set(skip)) and not _LIVE.search(fold(text)):
+            continue  # a town in an answer about the school, the college, a degree or a graduation is where that is
         if qid == "college" and _college_aside(skip, text, norm):
             continue
         if qid == "agi" and amounts(text) and all(tag in ("grant", "loan") for _, tag in _tagged_amounts(text)):
