@@ -59,6 +59,10 @@ CASES += [
     ("enrolled_at_md_community_college", "en", "I'm at Cecil this semester", {"enrolled_at_md_community_college": True}, None),
     ("enrolled_at_md_community_college", "es", "estoy en Carroll ahorita, primer semestre",
      {"enrolled_at_md_community_college": True}, None),
+    # county: "bmore" is Baltimore, city or county unsaid: asked
+    ("county", "en", "bmore", ASKED, None),
+    ("county", "es", "en bmore", ASKED, None),
+    ("county", "en", "bmore county", {"county": "baltimore-county"}, None),
     # a choice taken back inside the message: what follows is the answer
     ("full_cost_scholarship", "en", "a full ride, no wait, that's my cousin's. No, nothing covers everything",
      {"full_cost_scholarship": False}, None),

@@ -847,6 +847,7 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
         else None
     if home:
         return Reading(form={q.id: home})
+    own_norm = re.sub(r"\b(?:bmore|b more|balto)\b(?!\s+(?:city|county|co)\b)", "baltimore", own_norm)  # slang: which Baltimore is asked (class, dev3)
     p = pick(own_norm, options, exact_only=True)
     found = towns_in(own_text)
     if p.value:

@@ -469,7 +469,7 @@ COUNTIES = {
                        "pr george", "pg co", "prince georges co"),
     "howard": ("hoco", "ho co", "howard co"),
     "montgomery": ("moco", "mont co"),
-    "baltimore-city": ("the city", "baltimore", "city of baltimore", "baltimore city", "balto city", "bmore", "ciudad de baltimore", "la ciudad de baltimore"),
+    "baltimore-city": ("the city", "baltimore", "city of baltimore", "baltimore city", "balto city", "bmore city", "ciudad de baltimore", "la ciudad de baltimore"),
     "baltimore-county": ("balto county", "balt county", "bal co", "condado de baltimore"),
     "anne-arundel": ("aa county", "anne arundel", "ann arundel", "aaco", "aa co", "anne arundel co"),
     "st-marys": ("st marys", "saint marys", "st mary", "saint mary", "santa maria"),
