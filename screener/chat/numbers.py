@@ -87,7 +87,7 @@ def spelled_digits(text: str) -> str | None:
 
 # --- the value the student stands by ------------------------------------------------------------
 
-_VALUE = r"\$?\s?\d[\d.,]*(?:\s*(?:k|mil|grand|thousand|lucas|dollars|dolares|bucks|credits?|creditos?))?"
+_VALUE = r"\$?\s?\d[\d.,]*(?:\s*(?:k|mil|grand|thousand|lucas|dollars|dolares|bucks|credits?|creditos?|classes|class|clases|clase))?"
 _MONTH_WORD = r"(?:(?:" + "|".join(sorted(vocab.MONTHS, key=len, reverse=True)) + r")\.?\s+(?:de\s+|del\s+|of\s+)?)?"
 # Words that take back what was just said ("no wait", "sorry", "perdón", "digo", "mejor dicho").
 _TAKE_BACK = (
@@ -137,7 +137,7 @@ _SINCE_FIX = re.compile(
 # meant (class: a value corrected by denying it): the denied one is dropped.
 _DENIED_FIRST = re.compile(
     rf"(?<![\w.,$])(?:it\s*s\s+not|its\s+not|it\s+is\s+not|isnt|not|no\s+es|no\s+son|no\s+era|no\s+fue|no\s+tengo|"
-    rf"no\s+tiene)\s+(?:a\s+|un\s+|el\s+|la\s+)?{_MONTH_WORD}{_VALUE}[\s,;.!\-]*(?:(?:sino|es|son|its|it\s*s|it\s+is|era|fue|"
+    rf"no\s+tiene|no\s+fueron|no\s+eran|were\s+not|wasnt|werent)\s+(?:a\s+|un\s+|el\s+|la\s+)?{_MONTH_WORD}{_VALUE}[\s,;.!\-]*(?:(?:sino|es|son|its|it\s*s|it\s+is|era|fue|fueron|eran|it\s+was|it\s+were|were|was|"
     rf"but|pero|tengo|tiene|i\s+have|i\s+got)\s+(?:un\s+|a\s+|el\s+|la\s+)?)?(?=\$?\d)")
 
 

@@ -1500,6 +1500,11 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     if q.id == "household_size" and plus_me(numtext.in_digits(text, lang)):
         return Reading(form={q.id: str(plus_me(numtext.in_digits(text, lang)))}, confirm=True)  # counted for them: read back
     classes = _class_count(text) if q.id.startswith("credits") else None
+    first = re.match(r"\s*(\d{1,2})\s*(?:[,;.!:\-]|$)", numtext.in_digits(text, lang)) if classes is not None else None
+    if first is not None and int(first.group(1)) != classes:
+        # "twelve, I passed all four classes", "doce, pasé las cuatro clases": the credits asked
+        # for, said first, and the classes they came from after: the credits, read back
+        return Reading(form={q.id: first.group(1)}, confirm=True)
     if classes is not None:
         # Classes are not credits, and no sourced figure says how many credits a class is:
         # ask for the credits, pointing to where they are listed.
@@ -1519,8 +1524,8 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         if _SHARED_CUSTODY.search(fold(text)) and not found:
             # "the kids go back and forth between me and their father": who counts isn't settled
             return Reading(problem=Msg.of(N_("How many people is that, as one number? Count yourself, the parents or spouse whose income you will give, and anyone else they support.")))
-    said = re.search(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b", numtext.in_digits(text, lang)) \
-        if q.id.startswith("credits") else None  # "completé doce créditos, fueron 4 clases": 12
+    said = re.search(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b", numtext.self_corrected(numtext.in_digits(text, lang))) \
+        if q.id.startswith("credits") else None  # "completé doce créditos, fueron 4 clases": 12 ("no fueron tres créditos… o sea nueve": 9)
     passed = tagged_number(text, _PASSED) if q.id == "credits_completed_last_semester" and not said else None
     if passed is not None:  # "i took 15 but passed 12": the credits completed
         return Reading(form={q.id: passed})
@@ -2622,11 +2627,18 @@ def _away_income(text: str) -> str:
     return " , ".join(kept) if len(kept) < len(parts) else text
 
 
+_HIGH_SCHOOL_WORDS = ("high school", "highschool", "hs", "ged", "prepa", "secundaria", "preparatoria", "escuela", "school")
+
+
 def _volunteer_month(q, text, norm, state, lang, today, strong):
     t = fold(text)
     cue = _GRAD_CUE.search(t)
     if not cue:
         return None
+    in_college = state is not None and (state.answers.get("applicant_type") == "renewal"
+                                        or state.answers.get("enrolled_at_md_community_college") is True)
+    if in_college and not contains_any(norm, _HIGH_SCHOOL_WORDS):
+        return None  # a student in college "on track to graduate in May": from college, not high school
     value, _, _ = month(t[cue.end():], today)
     if not value:  # "se gradúa en junio", "graduating in may": the next such month (read back, as all volunteered facts)
         reading = _read_month(q, t[cue.start():], normalize(t[cue.start():]), lang, state, today)
@@ -2688,7 +2700,7 @@ _PROGRAM_LENGTH = ("certificate", "cert", "degree", "program", "associate", "ass
 def _volunteer_credits(q, text, norm, state, lang, today, strong):
     if strong:
         return None
-    m = _CREDITS.search(fold(text)) or _CREDITS.search(numtext.in_digits(text, lang))  # "doce créditos"
+    m = _CREDITS.search(fold(text)) or _CREDITS.search(numtext.self_corrected(numtext.in_digits(text, lang)))  # "doce créditos"
     if m and int(m.group(1)) >= 24 and contains_any(norm, _PROGRAM_LENGTH):
         return None  # "the credit certificate, its like 30 credits": the program's length, not a semester's load
     if m and not contains_any(norm, ("last semester", "semestre pasado", "complete", "termine", "pase")):
