@@ -147,6 +147,14 @@ def test_a_zip_said_digit_by_digit(bench, text, lang, expect):
     graded(bench, "zip", text, lang, expect)
 
 
+# A tens word and its unit typed as a digit, as voice-to-text mixes them: one number.
+@pytest.mark.parametrize("text,lang,want", [("about fifty 2 thousand", "en", "about 52000"),
+                                            ("como sesenta y 3 mil", "es", "como 63000"),
+                                            ("seventy 7 out of 100", "en", "77 out of 100")])
+def test_a_tens_word_and_a_digit_are_one_number(text, lang, want):
+    assert numbers.in_digits(text, lang) == want
+
+
 @pytest.mark.parametrize("text,want", [("I have 2 kids and 3 dogs", None), ("21044", None), ("oh two", None),
                                        ("my zip is 2 1 0 4 4", "21044")])
 def test_spelled_digits_needs_one_run_of_digits(text, want):

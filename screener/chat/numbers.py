@@ -29,6 +29,21 @@ _KEEP = "qxq"  # a mark no word has: the unit after it is left to the readers
 _UNIT_AFTER_DIGITS = re.compile(r"(\d)\s*(mil|thousand|grand|millones|millon|million|hundred|cientos)\b")
 
 
+# A tens word and then its unit typed as a digit, as voice-to-text and texting mix them ("forty 5
+# thousand", "eighty 8 out of 100", "cuarenta y 5 mil"): the unit in words, so the number is one.
+_TENS_THEN_DIGIT = re.compile(r"\b((?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)|"
+                              r"(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)\s+y)\s+([1-9])\b(?![.,]\d)")
+_ONES = {"en": ("", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
+         "es": ("", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve")}
+
+
+def units_spelled(text: str) -> str:
+    """Return ``text`` with a unit typed as a digit after its tens word written in words ("forty
+    5 thousand" -> "forty five thousand"), so that it is read as one number in words."""
+    return _TENS_THEN_DIGIT.sub(lambda m: f"{m.group(1)} {_ONES['es' if m.group(1).endswith(' y') else 'en'][int(m.group(2))]}",
+                                str(text))
+
+
 def in_digits(text: str, lang: str = "en") -> str:
     """Return ``text`` (folded) with its numbers in words written in digits, by ``text2num``
     ("two thousand a month" -> "2000 a month", "mil quinientos por quincena" -> "1500 por
@@ -39,6 +54,7 @@ def in_digits(text: str, lang: str = "en") -> str:
     t = " ".join(_fold(text).split())
     if not _WORDY.search(t):
         return t
+    t = units_spelled(t)
     t = _UNIT_AFTER_DIGITS.sub(r"\1 " + _KEEP + r"\2", t)  # "50 mil" stays (text2num would make it "50 1000")
     for language in ((lang, "es" if lang == "en" else "en") if lang in ("en", "es") else ("en", "es")):
         try:

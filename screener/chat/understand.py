@@ -2248,6 +2248,7 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     :param today: the date the conversation happens (its award year's policy applies)
     :return: a :class:`Reading`; never raises
     """
+    text = numtext.units_spelled(text)  # "forty 5 thousand": one number in words
     norm = normalize(text)
     if not norm or contains_any(norm, vocab.WHAT_IS_THAT):
         return Reading()  # "no sé qué es eso": a question about the question, not "not sure"
@@ -2983,7 +2984,7 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
     ``skip`` lists question ids to leave alone; ``settled``: no question is pending
     (:func:`correcting`).
     """
-    text = numtext.self_corrected(text)  # "gpa 3.4 no wait 3.1, my mom makes 45k": 3.1, and the income
+    text = numtext.self_corrected(numtext.units_spelled(text))  # "gpa 3.4 no wait 3.1, my mom makes 45k": 3.1, and the income
     norm = normalize(text)
     fixing = correcting(text, settled)
     out = []
