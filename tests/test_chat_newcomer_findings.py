@@ -278,3 +278,29 @@ def test_a_fact_confirmed_alone_stands_when_it_rules_the_student_out(lang, befor
     turn = converse([YES[lang], after, YES[lang]], lang, turn)
     assert turn.answers.get("hs_gpa") == 2.0, turn.reply
     assert turn.assessment is not None and turn.assessment["status"] == "likely_ineligible", turn.reply
+
+
+# A "no" said right before the degree it denies is no degree ("no bachelors, I have some credits"
+# was read back as a bachelor's, one tap from a wrong "no").
+@pytest.mark.parametrize("lang,text", [("en", "no associates, just a few classes"), ("en", "nope no bachelors degree"),
+                                       ("es", "no asociado, nomas unas clases")])
+def test_a_no_before_a_degree_is_no_degree(lang, text):
+    turn = converse(["new student" if lang == "en" else "nuevo", text], lang)
+    got = {**turn.answers, **{k: v for u in turn.conversation.pending.values() for k, v in u.items()}}
+    assert got.get("prior_degree") == "none", turn.reply
+    assert "credits_per_semester" not in got, turn.reply  # "unas clases": some, never 1
+
+
+# A status said at the in-state question ("I'm undocumented, I have DACA") is no "yes": the Dream
+# Act's conditions are said and the question asked (it was kept as in-state tuition: yes).
+@pytest.mark.parametrize("lang,text", [("en", "i have daca, im undocumented"), ("es", "tengo daca, no tengo papeles")])
+def test_a_status_at_the_in_state_question_is_asked_back(lang, text):
+    turn = converse(TO_RESULT[lang][:4] + [text], lang)
+    assert "in_state_tuition" not in turn.answers and turn.expecting == "in_state_tuition", turn.reply
+
+
+# Markup typed again and again is not understood at most twice in a row: then the question is left open.
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_markup_is_not_asked_about_a_third_time(lang):
+    turn = converse(TO_RESULT[lang][:1] + ["<b>hi</b>", "<b>hi</b>"], lang)
+    assert turn.expecting != "prior_degree", turn.reply

@@ -1058,6 +1058,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     """Handle one non-empty message against the pending question ``q`` (None after the result)."""
     if understand.is_markup(message):
         step.parts.append(Msg.of(NOT_UNDERSTOOD))
+        step.missed = q is not None  # (asked at most twice in a row)
         return
     if cmd is not None:
         _command(flow, step, cmd, message, lang, today)

@@ -1822,6 +1822,8 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: "none"})  # "working on my associates now", "no lo he terminado": not earned yet
     if _NO_DEGREE.search(own_norm):
         return Reading(form={q.id: "none"})  # "no tengo título universitario", "I don't have a bachelor's"
+    if _NO_BEFORE_DEGREE.search(fold(own_text)):
+        return Reading(form={q.id: "none"}, confirm=True)  # "no bachelors, some credits", "nope no associates": read back
     if contains_any(own_norm, _NOT_A_DEGREE) and not contains_any(own_norm, _DEGREE_WORDS):
         return Reading(form={q.id: "none"})  # "solo un certificado de asistente dental", "una licencia": no degree
     reading = _read_choice(q, own_text, own_norm, lang, state, today)
@@ -1855,6 +1857,10 @@ _IN_PROGRESS = ("working on", "currently working", "in progress", "still working
 _NO_DEGREE = re.compile(r"\b(?:no tengo|no tiene|dont have|do not have|dont got|never got|never earned|havent got|sin|ningun|"
                         r"not an?)(?:\s+\w+){0,2}\s+(?:degree|titulo|associates?|bachelors?|licenciatura|asociado|"
                         r"college degree|university degree|college grad|college graduate|grad|graduate)\b")
+# A bare "no" right before the degree it denies, no pause between ("no bachelors, i have some credits",
+# "nope no associates degree"; "no, a bachelor's" is another reading, left to the choices)
+_NO_BEFORE_DEGREE = re.compile(r"\b(?:no|nope|nah|nel|not)\s+(?:an?\s+|el\s+|un\s+|any\s+|ningun\s+)?"
+                               r"(?:degree|degrees|associates?|associate s|bachelors?|bachelor s|asociado|licenciatura|titulo)\b")
 _SCHOOL_ONLY = ("ged", "diploma", "high school", "prepa", "secundaria", "preparatoria", "hs")
 _DEGREE_WORDS = ("associate", "associates", "bachelor", "bachelors", "ba", "bs", "bsc", "aa", "aas", "masters", "master",
                  "asociado", "licenciatura", "licenciado", "licenciada", "maestria", "doctorado", "phd", "university degree",
@@ -2058,7 +2064,10 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
     Act may give in-state tuition): it is asked back with what the Dream Act asks for."""
     reading = _read_choice(q, text, norm, lang, state, today)
     # (a "not sure" said with it stands: "no sé, tengo TPS" is unsure, the contract's value; class, dev4, dev5)
-    if contains_any(norm, _NO_PAPERS) and (reading.form or {}).get(q.id) not in ("yes", "unsure"):
+    said_yes = bool(norm.split()) and norm.split()[0] in vocab.YES_WORDS
+    if contains_any(norm, _NO_PAPERS) and ((reading.form or {}).get(q.id) not in ("yes", "unsure")
+                                           or ((reading.form or {}).get(q.id) == "yes" and not said_yes)):
+        # (a "yes" only when said: "i'm undocumented, i have daca" is a status, not a yes)
         return Reading(problem=Msg.of(DREAM_ACT_ASK), options=("yes", "no", "unsure"))
     if _LIFELONG.search(norm) and not reading.unsure and not contains_any(norm, vocab.UNSURE) and not _STATED_NO.match(norm):
         from .places import foreign_place
