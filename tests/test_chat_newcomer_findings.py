@@ -304,3 +304,12 @@ def test_a_status_at_the_in_state_question_is_asked_back(lang, text):
 def test_markup_is_not_asked_about_a_third_time(lang):
     turn = converse(TO_RESULT[lang][:1] + ["<b>hi</b>", "<b>hi</b>"], lang)
     assert turn.expecting != "prior_degree", turn.reply
+
+
+# An income in words said at another question is read like one in digits (it was lost).
+@pytest.mark.parametrize("lang,text,agi", [("en", "my dad makes thirty eight thousand dollars a year", 38000),
+                                           ("es", "mi papá gana treinta y ocho mil al año", 38000)])
+def test_an_income_in_words_said_in_passing_is_read_back(lang, text, agi):
+    turn = converse(TO_RESULT[lang][:4] + [text], lang)
+    got = {k: v for u in turn.conversation.pending.values() for k, v in u.items()}
+    assert got.get("agi") == agi, turn.reply
