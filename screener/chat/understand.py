@@ -373,6 +373,7 @@ def spoken_number(text: str, lang: str):
 
 def _season(norm: str, year: str) -> tuple:
     """Return the "YYYY-MM" months a season of ``year`` may mean ("fall 2025" -> 2025-08, 2025-09)."""
+    norm = re.sub(r"\bsilver\s+spring\b", " ", norm)  # a town, not a season ("my GED in Silver Spring in 2015")
     season = next((w for w in norm.split() if w in vocab.SEASONS), None)
     return tuple(f"{year}-{m:02d}" for m in vocab.SEASONS[season]) if season else ()
 
@@ -1154,7 +1155,10 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
     hours = _HOURS.search(folded)
     if hours:
         found = [a for a in found if not (a.start <= hours.start(1) < max(a.end, a.start + 1))]
-    parsed = [parse_number(a.raw, "money", lang).value for a in found]
+    # "$45.000" in an English message: thousands grouped with dots, as in Spanish (class: money with
+    # a dot for thousands, either language), read back below
+    parsed = [parse_number(a.raw, "money", "es" if re.fullmatch(r"\$?\d{1,3}(?:\.\d{3})+", a.raw) else lang).value
+              for a in found]
     if any(v is None or v < 0 for v in parsed):
         bad = next(a for a, v in zip(found, parsed) if v is None or v < 0)
         return Reading(form={field_id: bad.raw})  # the form's own message says what is wrong ("Did you mean $45,000?")
@@ -1224,9 +1228,19 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
         # "45", "like 45": $45 a year, or $45,000? The likelier reading, thousands, read back for
         # a "yes" (class: a bare income too small for a year; a "no" asks again).
         return Reading(form={field_id: str(round(total * 1000))}, confirm=True)
-    confirm = (len(values) == 2 or (lang == "es" and bool(re.search(r"\d\.\d{3}(?!\d)", own_text)))
+    confirm = (len(values) == 2 or bool(re.search(r"\d\.\d{3}(?!\d)", own_text))
                or bool(re.search(r"\d\s*lucas\b", folded)))  # slang for thousands: read back
     return Reading(form={field_id: str(total)}, confirm=confirm, note=note)
+
+
+# "all but one", "todas menos una", "everything except 3": part of the classes, no number of credits
+# (class: a count said as all but some)
+_ALL_BUT = re.compile(r"\b(?:all|every(?:thing|one)?|todas|todos|todo)\s+(?:\w+\s+){0,2}(?:but|except|minus|menos|excepto|salvo|"
+                      r"sino|save)\s+(?:for\s+)?(?:one|1|two|2|three|3|una|uno|un|dos|tres|a)\b")
+
+
+_LOST_CLASS = re.compile(r"\b(?:fail\w*|flunk\w*|drop\w*|withdr\w*|quit|reprob\w*|deje|perdi|me sali|me retire|retire|"
+                         r"no pase|didnt pass|did not pass)\b")
 
 
 def _class_count(text: str) -> int | None:
@@ -1235,6 +1249,11 @@ def _class_count(text: str) -> int | None:
     if contains_any(norm, vocab.CREDIT_WORDS):
         return None
     m = re.search(r"\b(\d{1,2})\s+(?:" + "|".join(vocab.CLASS_WORDS) + r")\b", norm)
+    if m and any(int(m.group(1)) <= int(n) <= 40 for n in re.findall(r"\b\d{1,2}\b", norm[:m.start()])) \
+            and not _LOST_CLASS.search(norm):
+        # "twelve, I passed all four classes", "12, las 4 clases": a number first, then the classes
+        # it was earned in: that number is the credits (class: credits said with the class count)
+        return None
     return int(m.group(1)) if m else None
 
 
@@ -1451,6 +1470,8 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     if q.id == "household_size" and plus_me(numtext.in_digits(text, lang)):
         return Reading(form={q.id: str(plus_me(numtext.in_digits(text, lang)))}, confirm=True)  # counted for them: read back
     classes = _class_count(text) if q.id.startswith("credits") else None
+    if q.id.startswith("credits") and _ALL_BUT.search(fold(text)):
+        classes = -1  # "todas menos una", "all but one": a count taken away from classes, not credits
     if classes is not None:
         # Classes are not credits, and no sourced figure says how many credits a class is:
         # ask for the credits, pointing to where they are listed.
@@ -1529,6 +1550,13 @@ _UNWEIGHTED_BEFORE = re.compile(r"(?:unweighted|no ponderad[oa]|sin ponderar)(?:
 _WEIGHTED_BEFORE = re.compile(r"(?<!un)weighted(?:\s+gpa)?(?:\s+(?:is|of|was))?\s*[:=]?\s*$|(?<!no )ponderad[oa](?:\s+(?:es|de))?\s*[:=]?\s*$")
 
 
+# "Unweighted" said every way, also with the English word in a Spanish sentence ("3.0 sin
+# weighted", "not weighted", "non-weighted", "no es ponderado"): the GPA is the unweighted one
+# (class: a GPA said with "weighted"/"unweighted" words).
+_NOT_WEIGHTED = re.compile(r"\b(?:un\s*weighted|unweigthed|(?:not|non|no|sin|without|isnt|no es|no esta|nada)\s+"
+                          r"(?:weighted|ponderad[oa]|ponderar)|no ponderad[oa]|sin ponderar|sin ponderacion)\b")
+
+
 _CUMULATIVE = ("cumulative", "overall", "total", "in total", "acumulado", "general", "en total", "all together", "accumulated")
 
 
@@ -1583,7 +1611,7 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
     overall = tagged_number(text, _CUMULATIVE)
     if overall is not None:  # "3.1 last semester, 3.3 cumulative": the cumulative one, read back
         return Reading(form={q.id: overall}, confirm=True)
-    weighted = contains_any(norm, _WEIGHTED) and not contains_any(norm, ("unweighted", "no ponderado", "sin ponderar"))
+    weighted = contains_any(norm, _WEIGHTED) and not _NOT_WEIGHTED.search(norm)
     m = _SCALE.search(fold(text))
     if m:
         scale = _SCALES.get(parse_number(m.group(2), "gpa").value)
@@ -1627,7 +1655,10 @@ _UPCOMING = ("graduate in", "graduating", "will graduate", "gonna graduate", "go
              "pronto", "soon", "this coming", "coming up", "upcoming", "en este", "proximo", "next", "se gradua",
              "se va a graduar", "graduates", "gradua en", "graduating in",
              # a present tense of finishing, also as a second-language writer puts it ("she is finish high school on june")
-             "is finish", "is finishing", "finishes", "finishing", "will be done", "termina", "va a terminar", "terminara")
+             "is finish", "is finishing", "finishes", "finishing", "will be done", "termina", "va a terminar", "terminara",
+             # the ceremony said in the present or future ("graduation is the 15th of June")
+             "graduation is", "graduation will be", "graduations on", "graduation on", "graduacion es", "graduacion sera",
+             "graduacion va a ser")
 
 
 @_guesses_read_back
@@ -1660,6 +1691,15 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
     short = (re.search(r"(?:^|\s)['\u2019`´](\d{2})\b", raw)  # "graduated in '18", "class of 27"
              or re.search(r"\b(?:class of|clase de|clase del|generacion|generacion del|promocion|promocion del)\s+(\d{2})\b(?![\d.,])",
                           fold(raw)))
+    two = re.fullmatch(r"\s*(?:(?:en|in|desde|since|from|around|like|como|por)\s+)?(?:el\s+(?:ano\s+)?|the\s+year\s+)?"
+                       r"['\u2019`´]?(\d{2})\s*[.!]?\s*", fold(raw))
+    if not y and two and today is not None and q.id in ("first_enrolled", "hs_completion_date"):
+        # "en el 25", "in 19": a year said with two digits and nothing else (class: a year not in
+        # four digits): the last such year (a graduation may be next year), read back
+        yy = int(two.group(1))
+        year = 2000 + yy if yy <= today.year % 100 + (q.id == "hs_completion_date") else 1900 + yy
+        if q.id == "hs_completion_date" or today.year - 8 <= year <= today.year:
+            return Reading(form={q.id: f"{year:04d}-{'06' if q.id == 'hs_completion_date' else '08'}"}, confirm=True)
     if not y and short and today is not None and _GRAD_CUE.search(fold(text)):
         yy = int(short.group(1))
         y = re.match(r"(\d{4})", str(2000 + yy if yy <= today.year % 100 + 1 else 1900 + yy))
@@ -1672,6 +1712,14 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
         # when the fall term most students start in begins, read back (as "fall 2025" is); "last
         # year" alone stays asked (which month of it?).
         return Reading(form={q.id: f"{y.group(1)}-08"}, confirm=True)
+    if (not problem and q.id == "hs_completion_date" and today is not None and not contains_any(norm, vocab.UNSURE)
+            and _SCHOOL_YEAR_END.search(fold(text))
+            and not re.search(r"\b(?:was|were|fui|era|graduated|gradue|termine|sali|ago|hace)\b", norm)):
+        # "at the end of this school year", "a fin de este año escolar": a year without its month
+        # (the school year's end), June as for any year alone, read back (class: a graduation
+        # said by the school year)
+        year = today.year + (1 if today.month >= 7 else 0) + bool(_NEXT_SCHOOL_YEAR.search(fold(text)))
+        return Reading(form={q.id: f"{year:04d}-06"}, confirm=True)
     if (not problem and q.id == "hs_completion_date" and today is not None and contains_any(norm, _SENIOR_WORDS)
             and not contains_any(norm, vocab.UNSURE)):
         # "I'm a senior": graduating this school year, in May or June most often; which month?
@@ -1681,16 +1729,36 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
     return Reading(problem=problem, options=options) if problem else _unsure(norm)
 
 
+_SCHOOL_YEAR_END = re.compile(
+    r"\b(?:(?:the\s+)?end\s+of\s+(?:(?:this|the|next|my)\s+)?(?:school\s+year|year\s+of\s+school|senior\s+year)|"
+    r"(?:this|next)\s+school\s+year|(?:when|once|after)\s+(?:this|the)\s+school\s+year\s+(?:ends|is over|is done)|"
+    r"(?:al\s+)?(?:fin|final|terminar|acabar)\s+(?:de|del)?\s*(?:este|el|mi|el proximo)?\s*(?:ano|curso|ciclo)\s+escolar|"
+    r"(?:este|proximo|el proximo)\s+(?:ano|curso|ciclo)\s+escolar)\b")
+_NEXT_SCHOOL_YEAR = re.compile(r"\b(?:next\s+school\s+year|end\s+of\s+next\s+(?:school\s+)?year|(?:el\s+)?proximo\s+(?:ano|curso|ciclo)"
+                               r"\s+escolar|(?:ano|curso|ciclo)\s+escolar\s+que\s+viene)\b")
+
+
 _ZIP = re.compile(r"(?<!\d)(\d{5})(?:[-\u2013\s]?\d{4})?(?!\d)")  # a ZIP+4 ("21044-1234") gives its ZIP
 
 
 _OH_IN_DIGITS = re.compile(r"(?<![\w])(?=[\do]{5}(?![\w]))(?=(?:o*\d){3})[\do]*o[\do]*")  # "2o874": a letter o typed for a zero
 
 
+_ZIP_ELSEWHERE = re.compile(r"[\s,]*(?:(?:is|es|was|era|that s|thats|that is|its|it s)\s+)?(?:\w+\s+){0,2}?"
+                            r"(?:(?:my|mi|his|her|su)\s+(?:\w+\s+)?(?:work|job|office|school|trabajo|oficina|escuela|dads?|moms?|"
+                            r"fathers?|mothers?|papas?|mamas?|grandma|abuela)|work|trabajo|at work|del trabajo|de trabajo)\b")
+
+
 @_guesses_read_back
 def _read_zip(q, text, norm, lang, state, today) -> Reading:
     text = _OH_IN_DIGITS.sub(lambda m: m.group(0).replace("o", "0"), str(text).lower())
     zips = {m.group(1) for m in _ZIP.finditer(text)}
+    if len(zips) > 1:
+        # "20646 is my mom's work, we're 20603": a ZIP said to be another place (work, school, a
+        # parent living elsewhere) is an aside; the one left is read back (class: a ZIP beside an aside)
+        away = {m.group(1) for m in _ZIP.finditer(fold(text)) if _ZIP_ELSEWHERE.match(fold(text)[m.end():])}
+        if len(zips - away) == 1:
+            return Reading(form={q.id: (zips - away).pop()}, confirm=True)
     if len(zips) > 1:  # "21224 I think, or 21244": which one? (class: two values, neither taken back)
         return Reading(problem=Msg.of(N_("Which ZIP code is it? Type just one.")))
     m = _ZIP.search(text)
@@ -1699,6 +1767,11 @@ def _read_zip(q, text, norm, lang, state, today) -> Reading:
     spelled = numtext.spelled_digits(text)  # "2 0 9 0 6", "dos cero siete ocho cuatro", "209 06"
     if spelled and len(spelled) in (5, 9):
         return Reading(form={q.id: spelled[:5]})
+    grouped = numtext.spelled_digits(numtext.in_digits(text, lang)) if not re.search(r"\d", text) else None
+    if grouped and len(grouped) == 5:
+        # "veinte seiscientos cuarenta y seis", "twenty one oh four four": a ZIP said aloud in groups
+        # of numbers (class: numbers dictated in words), read back
+        return Reading(form={q.id: grouped}, confirm=True)
     if spelled and len(spelled) >= 3:  # "dos cero nueve": digits said, not five of them
         return Reading(problem=Msg.of(N_("A ZIP code has 5 digits, for example 21044. What is yours?")))
     if contains_any(norm, vocab.UNSURE + ("dont have", "no tengo", "dont remember", "no recuerdo")):
@@ -2458,6 +2531,33 @@ def scale_alone(text: str) -> str | None:
     return value if value in ("4", "5", "100") else None
 
 
+# A GPA said with a college ("my GPA at Chesapeake is a 2.4", "2.4 en Wor-Wic", "college GPA"):
+# the college's GPA, never the high school's (class: a GPA said with where it was earned).
+_GPA_AT = re.compile(r"(?:\b(?:gpa|promedio)|(?<![\d.,])\d[.,]\d{1,2})\s+(?:at|in|from|en|de|del)\s+(?:the\s+|el\s+|la\s+)?"
+                     r"((?:\S+\s*){1,4})")
+_COLLEGE_GPA = re.compile(r"\b(?:college|cc|university|universidad)\s+(?:gpa|promedio)\b|\b(?:gpa|promedio)\s+(?:del|de la|en el|"
+                          r"en la|at the|in|at my|from my|de mi)\s+(?:college|community college|cc|universidad)\b")
+
+
+def _college_gpa(text: str) -> bool:
+    """Return True when a GPA in ``text`` is said to be a college's (see :data:`_GPA_AT`)."""
+    t = " ".join(fold(text).split())
+    if _COLLEGE_GPA.search(t):
+        return True
+    names = sorted({n for ns in _college_names().values() for n in ns + (ns[1][:-3],) if len(n) >= 3}, key=len, reverse=True)
+    for m in _GPA_AT.finditer(t):
+        after = normalize(m.group(1))
+        if re.match(r"(?:baltimore\s+)?city\s+college\b", after):
+            continue  # Baltimore City College is a high school
+        if re.match(r"(?:community\s+)?college\b|cc\b", after):
+            return True
+        # a college's name, also one a county shares ("at Frederick"), but not a high school's ("at Bowie High")
+        name = next((n for n in names if after == n or after.startswith(n + " ")), None)
+        if name and not re.match(r"\s*(?:high|hs|middle|senior high|prep|academy|secundaria|prepa)\b", after[len(name):]):
+            return True
+    return False
+
+
 def _volunteer_gpa(q, text, norm, state, lang, today, strong):
     said = scale_alone(text) if q.id in state.answers else None
     if said and str(state.answers.get("gpa_scale", "4")).removesuffix(".0") != said:  # (4: the default, as kept)
@@ -2478,9 +2578,11 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
     if not m:
         return None
     renewal = state.answers.get("applicant_type") == "renewal" or contains_any(norm, ("renew", "renovacion", "renovar"))
-    if q.id == "hs_gpa" and (renewal or state.answers.get("enrolled_at_md_community_college")):
+    at_college = _college_gpa(text)
+    if q.id == "hs_gpa" and (renewal or state.answers.get("enrolled_at_md_community_college") or at_college):
         return None
-    if q.id == "cc_gpa" and not (renewal or state.answers.get("enrolled_at_md_community_college")):
+    if q.id == "cc_gpa" and not (renewal or state.answers.get("enrolled_at_md_community_college")
+                                 or (at_college and state.answers.get("applicant_type") != "new")):
         return None
     return {q.id: _strip(m.group(1))}
 
@@ -2517,10 +2619,20 @@ def _away_income(text: str) -> str:
     return " , ".join(kept) if len(kept) < len(parts) else text
 
 
+# Words that put a graduation in high school (or a GED), for a student already in college.
+_HIGH_SCHOOL_WORDS = re.compile(r"\b(?:high\s*school|hs|ged|diploma|secundaria|prepa|preparatoria|escuela superior|"
+                                r"senior year|12th grade|grade 12|ultimo ano de (?:la )?(?:escuela|prepa|secundaria))\b")
+
+
 def _volunteer_month(q, text, norm, state, lang, today, strong):
     t = fold(text)
     cue = _GRAD_CUE.search(t)
     if not cue:
+        return None
+    if ((state.answers.get("applicant_type") == "renewal" or state.answers.get("enrolled_at_md_community_college"))
+            and not _HIGH_SCHOOL_WORDS.search(t)):
+        # "I'm on track to graduate in May 2027" from a student already in college: the college's
+        # graduation, not the end of high school (class: a graduation date for someone in college)
         return None
     value, _, _ = month(t[cue.end():], today)
     if not value:  # "se gradúa en junio", "graduating in may": the next such month (read back, as all volunteered facts)
