@@ -122,3 +122,42 @@ def test_money_with_dots_for_thousands(bench, text, lang, expect):
 ])
 def test_a_zip_in_spoken_groups_or_beside_another_place(bench, text, lang, expect):
     graded(bench, "zip", text, lang, expect)
+
+
+# --- a 100-point average with its scale said a few words after it, or with "%" ------------------------
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("94 average out of 100", "en", confirm(hs_gpa=94, gpa_scale=100)),
+    ("87%", "en", confirm(hs_gpa=87, gpa_scale=100)),
+    ("saco 89 de promedio sobre cien", "es", confirm(hs_gpa=89, gpa_scale=100)),
+    ("91 %", "es", confirm(hs_gpa=91, gpa_scale=100)),
+    ("his average is 88", "en", ASK),  # no scale said: out of 100, or a typo?
+])
+def test_a_hundred_point_average_with_its_scale_said_apart(bench, text, lang, expect):
+    graded(bench, "hs_gpa", text, lang, expect)
+
+
+# --- numbers split in pieces: words and digits, or a dot left out ---------------------------------------
+
+@pytest.mark.parametrize("expecting,text,lang,expect", [
+    ("agi", "fifty 3 thousand", "en", answer(agi=53000)),
+    ("agi", "treinta y 8 mil", "es", answer(agi=38000)),
+    ("agi", "seventy one five", "en", ASK),  # 71 and 5: no single amount said
+    ("hs_gpa", "3 6", "en", confirm(hs_gpa=3.6)),
+    ("hs_gpa", "un 2 9", "es", confirm(hs_gpa=2.9)),
+])
+def test_a_number_split_in_pieces(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)
+
+
+# --- whole dates in either order, and a year said before its month --------------------------------------
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("20/06/2027", "en", answer(hs_completion_date="2027-06")),  # only day-first reads
+    ("03/06/2027", "es", confirm(hs_completion_date="2027-06")),  # Spanish writes the day first
+    ("6/3/2027", "en", answer(hs_completion_date="2027-06")),
+    ("twenty twenty seven, in june", "en", answer(hs_completion_date="2027-06")),
+    ("2027, en junio", "es", answer(hs_completion_date="2027-06")),
+])
+def test_whole_dates_and_a_year_before_its_month(bench, text, lang, expect):
+    graded(bench, "hs_completion_date", text, lang, expect)

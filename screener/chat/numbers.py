@@ -23,7 +23,7 @@ def _fold(text: str) -> str:
     return re.sub(r"['’`´]", "", t)
 
 
-_HALVES = re.compile(r"(?<![\d.,])(19|20)\s+(\d{2})(?![\d.,])")  # "twenty twenty" -> "20 20"
+_HALVES = re.compile(r"(?<![\d.,])(19|20)\s+(\d{2})(?![\d]|[.,]\d)")  # "twenty twenty" -> "20 20" ("twenty twenty seven, june" too)
 _WORDY = re.compile(r"[a-z]{3,}")
 _KEEP = "qxq"  # a mark no word has: the unit after it is left to the readers
 _UNIT_AFTER_DIGITS = re.compile(r"(\d)\s*(mil|thousand|grand|millones|millon|million|hundred|cientos)\b")
@@ -49,6 +49,23 @@ def in_digits(text: str, lang: str = "en") -> str:
             t = converted
             break
     return _HALVES.sub(r"\1\2", t).replace(_KEEP, "")
+
+
+# A number said half in words, half in digits ("forty 5 thousand", "cuarenta y 5 mil"): the tens
+# word and the digit are one number (class: a number split between words and digits).
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fourty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+         "ninety": 90, "veinte": 20, "treinta": 30, "cuarenta": 40, "cincuenta": 50, "sesenta": 60, "setenta": 70,
+         "ochenta": 80, "noventa": 90}
+_TENS_DIGIT = re.compile(r"\b(" + "|".join(_TENS) + r")(?:\s*-\s*|\s+y\s+|\s+and\s+|\s+)([1-9])(?![\d.,])")
+
+
+def tens_joined(text: str) -> str:
+    """Return ``text`` (folded) with a tens word followed by a digit written as one number
+    ("forty 5 thousand" -> "45 thousand", "cuarenta y 5 mil" -> "45 mil"); ``text`` as it is
+    when there is none."""
+    t = _fold(text)
+    joined = _TENS_DIGIT.sub(lambda m: str(_TENS[m.group(1)] + int(m.group(2))), t)
+    return joined if joined != t else text
 
 
 # --- a ZIP code said digit by digit -------------------------------------------------------------

@@ -1129,7 +1129,7 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
     and 3,000 a month" is $45,000 + $36,000), take-home pay, ranges, vague amounts ("40
     something") and a bare amount too small for a year ("45": $45 or $45,000?) asked back.
     Amounts in words are read as digits ("mil dólares por quincena" is $1,000 x 24)."""
-    text = _thousands_joined(numtext.self_corrected(text), lang)  # "45k no wait 52k": the amount stood by
+    text = _thousands_joined(numtext.self_corrected(numtext.tens_joined(text)), lang)  # "45k no wait 52k": the amount stood by
     norm = normalize(text)
     clauses = re.split(r"[,;]|\bbut\b|\bpero\b", fold(text))
     gross = [c for c in clauses if not contains_any(normalize(c), vocab.TAKE_HOME)]
@@ -1182,7 +1182,10 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
                       r"menos de|mas de|arriba de|debajo de|por debajo de|por encima de|hasta)\s+(?:like\s+|como\s+)?\$?\d", folded)
     if (ranged and not contains_any(own_norm, vocab.EARNERS_TWO)) or bound or numtext.ranged(folded):
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
-    if len(values) > 2:
+    if len(values) > 2 or (len(found) == 2 and not folded[found[0].end:found[1].start].strip()
+                           and not found[1].raw.startswith("$")):
+        # "sixty two five" (62 5): no word between the two numbers, so no two incomes to add
+        # (class: a number split in pieces): the total is asked, as one number
         return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
     # Each amount's own period (said right after it, up to the next amount).
     periods = []
@@ -1599,12 +1602,23 @@ def _unweighted_of_two(text: str) -> str | None:
     return said[0] if len(said) == 1 else None
 
 
+# A 100-point average with its scale said a few words after it ("93 average out of 100", "88 de
+# promedio sobre cien"), or with a percent sign ("86%"): read back as an average out of 100
+# (class: a 100-point average with its scale).
+_SCALE_LOOSE = re.compile(r"(?<![\d.,])(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])\s+(?:[a-z]+\s+){1,3}?"
+                          r"(?:out of|sobre|on a|en una escala de|de un total de)\s+(?:a\s+)?(100|4|5)(?:[.,]0)?(?![\d.,])")
+_PERCENT = re.compile(r"(?<![\d.,])(\d{2,3}(?:[.,]\d)?)\s*%")
+
+
 @_guesses_read_back
 def _read_gpa(q, text, norm, lang, state, today) -> Reading:
     """The GPA on a 4.0 scale ("3.2", "3,5", "three point two", "tres punto cinco"); an average
     out of 100 when the student says so ("92 out of 100", read back); a weighted GPA, a letter
     average or a bare number above 5 ("92": out of 100, or a typo?) is asked back."""
     text = re.sub(r"(\d)\s*(?:point|punto|pt|coma)\s*(\d)", r"\1.\2", fold(text))  # "a 3 point 5"
+    split = re.fullmatch(r"\s*(?:(?:its|it s|a|un|tengo|my gpa is|gpa|mi promedio es)\s+)?([0-4])\s+(\d{1,2})\s*", text)
+    if split:  # "3 4", "un 3 5": a GPA with its dot left out (class: a number split in pieces), read back
+        return Reading(form={q.id: f"{split.group(1)}.{split.group(2)}"}, confirm=True)
     both = _unweighted_of_two(text)
     if both is not None:  # "2.0 weighted, 2.8 unweighted", "un 2.0 ponderado, es 2.8": the unweighted one, read back
         return Reading(form={q.id: both}, confirm=True)
@@ -1612,7 +1626,13 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
     if overall is not None:  # "3.1 last semester, 3.3 cumulative": the cumulative one, read back
         return Reading(form={q.id: overall}, confirm=True)
     weighted = contains_any(norm, _WEIGHTED) and not _NOT_WEIGHTED.search(norm)
-    m = _SCALE.search(fold(text))
+    m = _SCALE.search(fold(text)) or _SCALE_LOOSE.search(fold(text)) or _SCALE_LOOSE.search(fold(numtext.in_digits(text, lang)))
+    if m is None and _PERCENT.search(fold(text)):
+        m = re.match(r"(.*)", "")  # "86%": out of 100, as "86 percent" (below)
+        found_pct = _PERCENT.search(fold(text)).group(1)
+        if parse_number(found_pct, "gpa").value is not None and 5 < parse_number(found_pct, "gpa").value <= 100:
+            return Reading(form={q.id: found_pct, "gpa_scale": "100"}, confirm=True)
+        m = None
     if m:
         scale = _SCALES.get(parse_number(m.group(2), "gpa").value)
         if scale is None or weighted:
@@ -1667,6 +1687,21 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
     text = re.sub(r"\byr\b", "year", re.sub(r"\byrs\b", "years", fold(text)))  # "jan of this yr"
     text = explicit_years(numtext.in_digits(text, lang), today)  # "twenty twenty", "last year": years in digits
     norm = normalize(text)
+    full = _DAY_MONTH_YEAR.search(text)
+    if full and not _MONTH_PATTERNS[0][0].search(text):
+        # A whole date: "15/06/2027" (day first, the only reading), "12/06/2027" in Spanish (day
+        # first, as Spanish writes it, read back), "6/12/2027" in English (month first). (class:
+        # dates said every way)
+        a, b, yy = int(full.group(1)), int(full.group(2)), full.group(3)
+        year = int(yy) + (2000 if len(yy) == 2 else 0)
+        day_first = a > 12 or (lang == "es" and b <= 12 and a != b)
+        mon = b if day_first else a
+        if 1 <= mon <= 12 and 1900 < year < 2100:
+            return Reading(form={q.id: f"{year:04d}-{mon:02d}"}, confirm=day_first and a <= 12)
+    later = _YEAR_THEN_MONTH.search(text)
+    if later and not month(text, today)[0]:
+        # "2027, june", "twenty twenty seven in june": the year said before its month
+        return Reading(form={q.id: f"{later.group(1)}-{month_names()[later.group(2)]:02d}"})
     value, problem, options = month(text, today)
     if value:
         # "june 15", "junio 27": a day or a year? Read back as the year (an apostrophe, "of" or a
@@ -1729,6 +1764,8 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
     return Reading(problem=problem, options=options) if problem else _unsure(norm)
 
 
+_DAY_MONTH_YEAR = re.compile(r"(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/.-])")
+_YEAR_THEN_MONTH = re.compile(rf"\b((?:19|20)\d{{2}})\s*,?\s+(?:in\s+|en\s+|el\s+mes\s+de\s+)?({_MONTH_NAMES})\b")
 _SCHOOL_YEAR_END = re.compile(
     r"\b(?:(?:the\s+)?end\s+of\s+(?:(?:this|the|next|my)\s+)?(?:school\s+year|year\s+of\s+school|senior\s+year)|"
     r"(?:this|next)\s+school\s+year|(?:when|once|after)\s+(?:this|the)\s+school\s+year\s+(?:ends|is over|is done)|"
@@ -2592,7 +2629,7 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     "3 mil al mes"): converted and added as :func:`income` does; not the income of someone
     outside the household ("my brother makes 40k", "mi tío gana 60 mil pero no vive con nosotros",
     "mi papá vive en DC y gana 90 mil")."""
-    text = _away_income(text)
+    text = _away_income(numtext.tens_joined(text))  # "my mom makes forty 5 thousand": 45 thousand
     own = fold(text)
     m = next((c for c in _INCOME.finditer(own) if not contains_any(
         normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:c.start()])[-1]), vocab.NOT_HOUSEHOLD)), None)
