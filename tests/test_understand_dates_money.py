@@ -161,3 +161,13 @@ def test_a_number_split_in_pieces(bench, expecting, text, lang, expect):
 ])
 def test_whole_dates_and_a_year_before_its_month(bench, text, lang, expect):
     graded(bench, "hs_completion_date", text, lang, expect)
+
+
+# --- credits completed said as a part of those taken -------------------------------------------------
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("got 10 out of my 13", "en", answer(credits_completed_last_semester=10)),
+    ("aprobé 6 de 9 créditos", "es", answer(credits_completed_last_semester=6)),
+])
+def test_credits_completed_said_as_a_part(bench, text, lang, expect):
+    graded(bench, "credits_completed_last_semester", text, lang, expect)

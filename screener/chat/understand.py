@@ -1494,6 +1494,11 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         if _SHARED_CUSTODY.search(fold(text)) and not found:
             # "the kids go back and forth between me and their father": who counts isn't settled
             return Reading(problem=Msg.of(N_("How many people is that, as one number? Count yourself, the parents or spouse whose income you will give, and anyone else they support.")))
+    part = re.search(r"(?<![\d.,])(\d{1,2})\s*(?:credits?\s+|creditos?\s+)?(?:out of|of|de|sobre)\s+(?:the\s+|my\s+|los\s+|mis\s+)?"
+                     r"(\d{1,2})(?![\d.,])", numtext.in_digits(text, lang)) if q.id == "credits_completed_last_semester" else None
+    if part and int(part.group(1)) <= int(part.group(2)):
+        # "pasé 9 de 12 créditos", "9 out of my 12": the part completed (class: a count said as part of another)
+        return Reading(form={q.id: part.group(1)})
     said = re.search(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b", numtext.in_digits(text, lang)) \
         if q.id.startswith("credits") else None  # "completé doce créditos, fueron 4 clases": 12
     passed = tagged_number(text, _PASSED) if q.id == "credits_completed_last_semester" and not said else None
