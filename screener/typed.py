@@ -74,9 +74,32 @@ YEARS = (1940, 2040)  # the years a month typed on a web or chat page may have
 GPA_SHAPE = Msg.of(N_("Enter your GPA like 3.2 (out of 4.0) or 85 (out of 100)."))
 
 
+_WORDS = re.compile(r"[^\W\d_]{2,}")  # letters: a number may be in words
+_ONE_NUMBER = re.compile(r"\s*\$?\s*\d[\d.,]*\s*(k|mil|thousand|miles)?\s*")  # numbers in words, written in digits
+
+
+def in_digits(text: str, lang: str) -> str:
+    """Return ``text`` with its numbers in words written in digits ("twelve", "doce" -> "12",
+    "cuarenta y cinco mil" -> "45000", "tres punto cinco" -> "3.5"): the chat's reader of
+    numbers in words (:func:`screener.chat.numbers.in_digits`, by ``text2num``), so the web
+    form reads them as the chat does."""
+    from .chat.numbers import in_digits as words_in_digits  # (the chat's package imports this module)
+
+    return words_in_digits(text, lang)
+
+
 def read_number(text: str, kind: str, lang: str, minimum=None, maximum=None):
-    """Return ``(number, None)`` for a ``kind`` ("money", "gpa", "number") typed in ``lang``, else ``(None, message)``."""
+    """Return ``(number, None)`` for a ``kind`` ("money", "gpa", "number") typed in ``lang``, else ``(None, message)``.
+
+    Digits are read first; what doesn't read as digits is read again with its numbers in words
+    written in digits ("twelve", "doce"), in ``lang`` first, then the other language."""
     p = parse_number(text, kind, lang)
+    if p.error and _WORDS.search(text or ""):
+        words = in_digits(text, lang)
+        if _ONE_NUMBER.fullmatch(words):  # one number ("twelve twelve" is no 1212)
+            again = parse_number(words, kind, lang)
+            if again.error is None:
+                p = again
     if p.error:
         return None, p.error
     if minimum is not None and p.value < minimum:
@@ -92,8 +115,11 @@ def is_year(inp) -> bool:
 
 
 def read_year(text: str, minimum=None, maximum=None):
-    """Return ``(year, None)`` for a 4-digit year within the bounds, else ``(None, message)``."""
+    """Return ``(year, None)`` for a 4-digit year within the bounds, else ``(None, message)``
+    (in words too: "two thousand seven", "dos mil siete")."""
     t = text.strip()
+    if _WORDS.search(t) and not (t.isdigit() and len(t) == 4):
+        t = next((w for w in (in_digits(t, lang) for lang in ("en", "es")) if w.isdigit()), t)
     if not (t.isdigit() and len(t) == 4):
         return None, Msg.of(N_("Enter a year with 4 digits, like 2007."))
     if (minimum is not None and int(t) < minimum) or (maximum is not None and int(t) > maximum):

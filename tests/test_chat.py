@@ -1030,6 +1030,32 @@ def test_long_messages_keep_the_state_small_enough_to_post_back(app, client):
     assert conv.trimmed and conv.transcript[-1][0] == "bot"
 
 
+def test_a_reload_shows_the_newest_turn_and_says_when_earlier_messages_went(app, client):
+    """A newcomer's finding: with JavaScript on, a reload of a long chat showed fewer messages
+    than before. The API's state is now sized for the address (session.URL_SIZE, as without
+    JavaScript), so the chat page's script always puts the newest state there: a reload shows
+    the newest turn, its question first of all, and says so when earlier messages were dropped."""
+    body = chat(client, "")
+    for i in range(5):  # long messages (a story about the family), each in the state until it can't fit
+        body = chat(client, "".join(chr(0x4E00 + (i * 2000 + k) % 20000) for k in range(1900)), body["state"])
+        assert len(body["state"]) <= session.URL_SIZE
+        html = client.get("/chat", query_string={"s": body["state"]}).get_data(as_text=True)
+        shown = re.findall(r'chat-msg--(user|bot)"><span class="vh">[^<]*</span><p class="chat-msg__text">([^<]*)</p>', html)
+        assert shown[-1] == ("bot", body["reply"].replace("'", "&#39;").replace('"', "&#34;"))  # the question is kept
+        conv = session.loads(body["state"], app.config["SECRET_KEY"], None)
+        assert len(shown) == len(conv.transcript)
+        assert (len(shown) < 2 * (i + 1) + 1) == conv.trimmed == ("Only the latest messages are shown here; earlier ones aren't kept." in html)
+    assert conv.trimmed
+
+
+def test_the_question_is_kept_in_a_state_too_small_for_everything(app):
+    words = "".join(chr(0x4E00 + (k * 7919) % 20000) for k in range(3000))  # text that doesn't compress
+    conv = session.Conversation(State(lang="en"), transcript=(("user", words), ("bot", "Which county do you live in? " + words)))
+    token = session.dumps(conv, app.config["SECRET_KEY"], 1000)
+    back = session.loads(token, app.config["SECRET_KEY"], None)
+    assert back.trimmed and len(back.transcript) == 1 and back.transcript[0][1].startswith("Which county do you live in?")
+
+
 @pytest.mark.parametrize("text", ["vivo con mis papás", "con mis papas"])
 def test_mis_papas_means_two_parents(text):
     from screener.chat.understand import normalize

@@ -74,6 +74,27 @@ def test_spanish_questions_with_the_verb_first_and_no_question_mark_are_question
     assert not set(turn.answers) - set(START)
 
 
+# A question dictated without punctuation after what the student tells (class: voice-to-text):
+# the question is answered from its topic, and what is told is only read back.
+@pytest.mark.parametrize("text,topic", [
+    ("mi mamá y mi papá no viven juntos y estoy con mi papá cual ingreso uso", "whose_income_divorced"),
+    ("saqué el diploma en 2010 aquí en Baltimore todavía cuenta el promedio", "gpa_waiver"),
+    ("tengo DACA la puedo pedir", None),
+    ("saqué 1.8 de promedio hay alguna manera de entrar", None),
+])
+def test_a_dictated_question_after_a_statement_is_answered(text, topic):
+    assert faq.dictated_question(text) is not None
+    turn = ask(text, "es")
+    assert turn.faq not in (None, "dont_know") and (topic is None or turn.faq == topic), turn.reply
+    assert not set(turn.answers) - set(START)
+
+
+@pytest.mark.parametrize("text", ["vivo con mi mamá en la casa donde crecí", "cuando empecé iba de tiempo completo",
+                                  "lo cual es 45 mil", "gana como 3 mil al mes", "somos cuatro en total"])
+def test_a_statement_is_no_dictated_question(text):
+    assert faq.dictated_question(text) is None
+
+
 @pytest.mark.parametrize("text", ["es la primera vez", "son 4 contándome", "se llama Bowie High", "tiene 3 hermanos"])
 def test_spanish_answers_are_still_answers(text):
     assert not faq.plainly_asks(text)
@@ -105,3 +126,14 @@ def test_stop_words_and_texting_are_dropped_before_stemming():
 def test_asking_whether_one_is_likely_eligible_is_asking_the_status(lang, text):
     assert not names_result(text)  # no result shown is quoted: how the screening stands
     assert ask(text, lang).faq is None
+
+
+# Words misheard by voice-to-text are read as the word meant (class: dictated questions).
+@pytest.mark.parametrize("lang,text,topic", [
+    ("en", "what is this workforce pale thing", "workforce_pell"),
+    ("es", "hay que llenar la fasa para esto", "fafsa_one_app"),
+    ("en", "can he use it at the university of maryland later", "transfer"),
+    ("es", "y si despues se cambia a la universidad de maryland", "transfer"),
+])
+def test_misheard_and_named_universities_reach_their_topic(lang, text, topic):
+    assert ask(text, lang).faq == topic

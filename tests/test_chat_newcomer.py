@@ -166,3 +166,35 @@ def test_the_month_alone_at_the_high_school_question_is_the_graduation_month(lan
     assert turn.conversation.pending.get("hs_completion_date") == {"hs_completion_date": "2027-06"}, turn.reply
     turn = respond(turn.conversation, YES[lang], lang, TODAY)
     assert turn.answers.get("hs_completion_date") == "2027-06" and turn.expecting == "high_school", turn.reply
+
+
+# An aside about where a parent lives, said at a question that isn't about a place (the household):
+# not "what counts is where you live", and never the same question a third time (it looped).
+@pytest.mark.parametrize("lang,aside", [
+    ("en", "her dad lives in Virginia"),
+    ("es", "su papa vive en Virginia"),
+])
+def test_an_aside_at_another_question_is_asked_at_most_twice(lang, aside):
+    turn = converse(TO_RESULT[lang][:7], lang)
+    assert turn.expecting == "household", turn.reply
+    expecting = []
+    for _ in range(3):
+        turn = respond(turn.conversation, aside, lang, TODAY)
+        expecting.append(turn.expecting)
+        assert "where you live" not in turn.reply and "dónde vives" not in turn.reply, turn.reply
+        assert not turn.conversation.pending, turn.reply
+    assert expecting[0] == "household" and expecting[2] != "household", expecting
+
+
+# "Does my GPA matter?" from a student out of high school 5 or more years is answered with the
+# waiver that applies to them (the engine's GPA check rests on §18-3603(c)(3)), not the 2.3 minimum.
+@pytest.mark.parametrize("lang,question", [("en", "does my gpa even matter?"), ("es", "¿importa mi promedio?")])
+def test_a_gpa_question_is_answered_as_it_applies_to_the_student(lang, question):
+    start = {"en": ["first time", "none", "maryland june 2012", "20715"],
+             "es": ["primera vez", "ninguno", "maryland junio 2012", "20715"]}[lang]
+    turn = converse(start, lang)
+    assert turn.answers.get("hs_completion_date") == "2012-06", turn.reply
+    turn = respond(turn.conversation, question, lang, TODAY)
+    assert turn.faq == "gpa_waiver", (turn.faq, turn.reply)
+    recent = respond(converse(TO_RESULT[lang][:4], lang).conversation, question, lang, TODAY)
+    assert recent.faq == "gpa_minimum", (recent.faq, recent.reply)

@@ -14,7 +14,7 @@ TYPED = {
     "hs_gpa": ["3,4", "3.4", "57.5", "x", ""],
     "gpa_scale": ["4", "100", "5", ""],
     "zip": ["21044", "21044-1234", "21044 - 1234", "2104", "２１０４４", ""],
-    "credits_per_semester": ["12", "0", "41", "5.5", "twelve", ""],
+    "credits_per_semester": ["12", "0", "41", "5.5", "twelve", "doce", "fifty", ""],
     "college": ["howard", "nowhere", ""],
     "in_state_tuition": ["yes", "maybe", ""],
     "delmar_md_resident": ["true", "false", "yes", ""],
@@ -62,3 +62,24 @@ def test_the_shared_readers():
     assert typed.read_number("41", "number", "en", 0, 40)[1] is not None
     q = load_flow().question("agi")
     assert typed.answer_words(q.inputs[0], {"agi": 45000}, "es") == "$45,000"
+
+
+@pytest.mark.parametrize("text,kind,lang,value", [
+    ("twelve", "number", "en", 12), ("doce", "number", "es", 12), ("Twelve", "number", "es", 12),
+    ("quince", "number", "en", 15), ("tres punto cinco", "gpa", "es", 3.5), ("three point two", "gpa", "en", 3.2),
+    ("forty five thousand", "money", "en", 45000), ("cuarenta y cinco mil", "money", "es", 45000),
+])
+def test_numbers_in_words_are_read_as_the_chat_reads_them(text, kind, lang, value):
+    """A newcomer's finding: the form refused "twelve" credits, which the chat takes."""
+    assert typed.read_number(text, kind, lang) == (value, None)
+
+
+def test_words_that_are_no_number_or_out_of_bounds_say_so():
+    assert typed.read_number("twelve credits", "number", "en")[1].text == "Enter a number, like 12."
+    assert typed.read_number("twelve twelve", "number", "en")[0] is None  # no 1212
+    assert typed.read_number("twelve " * 5000, "money", "en")[0] is None
+    assert typed.read_number("lots", "money", "en")[1].text == "Enter an amount in numbers, like 45000."
+    assert typed.read_number("fifty", "number", "en", 0, 40)[1].params == (("max", 40),)
+    assert typed.read_year("two thousand seven", 1900, 2026) == (2007, None)
+    assert typed.read_year("dos mil siete", 1900, 2026) == (2007, None)
+    assert typed.read_year("someday", 1900, 2026)[0] is None

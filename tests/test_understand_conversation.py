@@ -238,3 +238,20 @@ def test_married_with_family_and_no_spouse_named_is_still_asked_who(bench, lang,
 def test_a_correction_of_classes_or_credits_is_no_gpa(bench, lang, text):
     turn = _at(bench, "cc_gpa", text, lang)
     assert "cc_gpa" not in turn.conversation.state.answers and "cc_gpa" not in proposed(turn), turn.reply
+
+
+# A student already in college "on track to graduate in May" speaks of college, not high school:
+# no high-school graduation month is read from it (it was read back as one).
+@pytest.mark.parametrize("lang,text", [("en", "my advisor says I'm on track to graduate in May 2027"),
+                                       ("es", "mi consejera dice que me gradúo en mayo de 2027")])
+def test_a_renewing_students_graduation_is_from_college(lang, text):
+    from screener.chat import understand
+    from screener.flow import State, load_flow
+    flow = load_flow()
+    state = State({"applicant_type": "renewal"}, frozenset(), lang)
+    found = understand.volunteered(flow, text, state, skip=set(), lang=lang, today=dt.date(2026, 12, 1))
+    assert "hs_completion_date" not in {q.id for q, _ in found}
+    new = understand.volunteered(flow, text + " from high school" if lang == "en" else text + " de la prepa",
+                                 State({"applicant_type": "new"}, frozenset(), lang), skip=set(), lang=lang,
+                                 today=dt.date(2026, 12, 1))
+    assert "hs_completion_date" in {q.id for q, _ in new}

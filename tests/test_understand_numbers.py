@@ -196,6 +196,9 @@ def test_an_upcoming_graduation_month_said_beside_another_answer_is_read_back(be
 COUNTS = [
     ("credits_per_semester", "4 classes", "en", ASK),  # classes are not credits
     ("credits_per_semester", "cuatro clases", "es", ASK),
+    # the credits said first, the classes they came from after: the credits, read back
+    ("credits_completed_last_semester", "nine, I finished all three classes", "en", confirm(credits_completed_last_semester=9)),
+    ("credits_completed_last_semester", "nueve, terminé las tres clases", "es", confirm(credits_completed_last_semester=9)),
     ("credits_per_semester", "full time", "en", confirm(credits_per_semester=12)),
     ("credits_per_semester", "tiempo completo", "es", confirm(credits_per_semester=12)),
     ("credits_per_semester", "twelve credits", "en", answer(credits_per_semester=12)),

@@ -314,6 +314,31 @@ def test_money_typed_the_usual_ways_parses(client, app, typed):
     assert url_state(resp.headers["Location"], app).answers["agi"] == 45000
 
 
+@pytest.mark.parametrize("lang,words", [("en", "twelve"), ("es", "doce")])
+def test_credits_typed_in_words_are_read_and_shown_back(client, app, lang, words):
+    """A newcomer's finding: the form refused "twelve" credits (the chat takes numbers in words).
+    The number is read as the chat reads it, the phone's keypad stays numeric, and "Check your
+    answers" shows the value read: 12."""
+    answers = {k: v for k, v in ELIGIBLE.items() if k not in ("program", "credits_per_semester")}
+    html = text(client.get(f"/question/program?t={token(app, answers, DONE, lang)}&lang={lang}"))
+    assert re.search(r'id="credits_per_semester"[^>]*inputmode="numeric"', html)
+    resp = client.post(f"/question/program?lang={lang}", data={"t": page_token(html), "program": "associate",
+                                                              "credits_per_semester": words})
+    assert resp.status_code == 303, text(resp)
+    state = url_state(resp.headers["Location"], app)
+    assert state.answers["credits_per_semester"] == 12
+    html = text(client.get(f"/check?t={token(app, state.answers, state.seen, lang)}&lang={lang}"))
+    assert re.search(r"<p>(Credits a semester|Créditos por semestre): 12</p>", html), html
+
+
+def test_words_that_are_no_number_come_back_with_what_was_typed(client, app):
+    answers = {k: v for k, v in ELIGIBLE.items() if k not in ("program", "credits_per_semester")}
+    resp = shown_again(client, "/question/program", {"t": token(app, answers, DONE), "program": "associate",
+                                                     "credits_per_semester": "twelve or so"})
+    html = text(resp)
+    assert resp.status_code == 200 and 'value="twelve or so"' in html and "Enter a number, like 12." in html
+
+
 @pytest.mark.parametrize("qid,fields,kept", [
     ("agi", {"agi": "lots of money"}, 'value="lots of money"'),
     ("zip", {"zip": "2120"}, 'value="2120"'),
@@ -408,6 +433,25 @@ def test_check_your_answers_lists_each_page_with_a_change_link_and_the_zip_count
     assert change.startswith("/question/agi?") and "return=check" in change
     assert re.search(r'Change<span class="vh"> Household income', html)
     assert link_href(html, "see-result").startswith("/result?")
+
+
+def test_check_your_answers_shows_each_answer_once(client, app):
+    """A newcomer's finding: an extra left blank on its page (household size on the household
+    page, the graduation month on the high-school page, the credits on the program page) and then
+    answered on its own page was listed twice. Each answer shows once, in the row of the page
+    where it was asked, whose Change link goes there."""
+    asked_alone = {"household_size", "hs_completion_date", "credits_per_semester"}
+    for seen, where in [(DONE, {}), (DONE | asked_alone, {"household_size": "household_size",
+                                                          "hs_completion_date": "hs_completion_date",
+                                                          "credits_per_semester": "credits_per_semester"})]:
+        html = text(client.get(f"/check?t={token(app, ELIGIBLE, seen)}"))
+        rows = dict(re.findall(r'<div class="summary-list__row" id="row-([^"]+)">(.*?)</div>', html, re.S))
+        for field, carrier, shown in [("household_size", "household", "4"), ("hs_completion_date", "high_school", "June 2026"),
+                                      ("credits_per_semester", "program", "12")]:
+            row = where.get(field, carrier)
+            holding = [r for r, body in rows.items() if re.search(rf"<p>([^<]*: )?{re.escape(shown)}</p>", body)]
+            assert holding == [row], (field, holding)
+            assert f"/question/{row}?" in rows[row]
 
 
 def test_check_your_answers_sends_an_unfinished_walk_back_to_the_next_question(client, app):

@@ -888,6 +888,24 @@ def _say_faq(step: _Step, entry, today) -> None:
     step.faq = entry.id
 
 
+# FAQ entries answered by another when the student's own answers decide which applies: "does my
+# GPA matter?" from someone out of high school 5 or more years (the engine's GPA check waived by
+# §18-3603(c)(3)) is answered with the waiver, not the 2.3 minimum.
+_AS_IT_APPLIES = {"gpa_minimum": ("gpa", "§18-3603(c)(3)", "gpa_waiver")}
+
+
+def _as_it_applies(flow, step: _Step, entry, today):
+    """Return the FAQ entry that answers ``entry``'s question for this student: the one
+    :data:`_AS_IT_APPLIES` names when the engine's check, on the answers so far and those read
+    back in this message, rests on the paragraph that makes it apply; else ``entry``."""
+    swap = _AS_IT_APPLIES.get(entry.id)
+    if swap is None:
+        return entry
+    check_id, citation, other = swap
+    checks = run(_with_proposed(flow, step, today).answers, today).checks
+    return faq.entry(other) if any(c.id == check_id and c.citation == citation for c in checks) else entry
+
+
 def _other_aid(a) -> list:
     """Return "what else can I get?" for the answers so far: the programs the engine finds likely
     or maybe (the contract's ``other_aid``), or a prompt to answer more when it finds none yet."""
@@ -963,7 +981,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if understand.wants_person(message):
         _say_faq(step, faq.entry(faq.CONTACT), today)  # "talk to a person": the contact entry, at once
         return
-    asked = faq.is_question(message)
+    cut = faq.dictated_question(message)  # (told, asked) when a question follows a statement unpunctuated
+    asked = faq.is_question(message) or cut is not None
     if q is None and not asked and understand.only_unsure(message):
         # "I don't know" / "no sé" once the result is shown: who can help, and how to change an answer
         step.parts.append(Msg.of(AFTER_UNSURE))
@@ -972,7 +991,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if q is None and not asked and (understand.confirmation(message) is not None
                                     or understand.normalize(message) in vocab.THANKS):
         return  # "no", "no thanks", "ok", "gracias" once the result is shown: "Anything else?"
-    entry = faq.find(message)
+    entry = faq.find(message)  # (the whole message: what is told says what the question is about)
     if asked:
         _question(flow, step, q, message, lang, today, entry)
         return
@@ -1010,11 +1029,15 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # the answer to that") nor an answer; the question is put again
         step.parts.append(Msg.of(ASIDE_BIRTH))
         step.briefly = True
+        step.missed = q is not None  # (the question unanswered: asked at most twice in a row)
     elif entry is not None and understand.only_elsewhere(message):
         # "my dad lives in Virginia": an aside about someone else's home, not a question (the
-        # FAQ's "Usually not" on living outside Maryland read as the student's own no)
-        step.parts.append(Msg.of(ASIDE_ELSEWHERE))
+        # FAQ's "Usually not" on living outside Maryland read as the student's own no). Where
+        # one lives is what a place question asks; at another ("su papá no vive con nosotros"
+        # for the household) it is a message not understood, and the question's choices follow.
+        step.parts.append(Msg.of(ASIDE_ELSEWHERE if q is None or q.id in _PLACE_QUESTIONS else NOT_UNDERSTOOD))
         step.briefly = True
+        step.missed = q is not None
     elif entry is not None:
         _say_faq(step, entry, today)
         if q is not None and understand.correcting(message):
@@ -1027,6 +1050,9 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     elif not fresh:
         step.parts.append(Msg.of(NOT_UNDERSTOOD))
         step.missed = q is not None
+
+
+_PLACE_QUESTIONS = frozenset(("zip", "county", "in_state_tuition", "high_school", "delmar_md_resident", "college"))
 
 
 def _example(q, state, lang: str, today) -> str | None:
@@ -1112,7 +1138,7 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     if status and (entry is None or (entry.id in faq.GENERAL and not understand.names_result(message))):
         _say_status(step, q, today)
     elif entry is not None:
-        _say_faq(step, entry, today)
+        _say_faq(step, _as_it_applies(flow, step, entry, today), today)
     elif step.proposed:
         return
     elif q is not None and len(understand.normalize(message).split()) <= 4:
@@ -1141,9 +1167,14 @@ _SENTENCES = re.compile(r"(?<=[.!?])\s+|\n+")
 def _told_and_asked(message: str) -> tuple:
     """Return ``(told, asked)``: the sentences of ``message`` that only tell something, and the
     ones that ask ("" when there are none)."""
-    sentences = [s for s in _SENTENCES.split(message.strip()) if s.strip()]
-    told = [s for s in sentences if not faq.is_question(s)]
-    asked = [s for s in sentences if faq.is_question(s)]
+    told, asked = [], []
+    for s in (s for s in _SENTENCES.split(message.strip()) if s.strip()):
+        cut = faq.dictated_question(s)  # "soy dreamer la puedo recibir": told, then asked
+        if cut is not None:
+            told.append(cut[0])
+            asked.append(cut[1])
+        else:
+            (asked if faq.is_question(s) else told).append(s)
     return " ".join(told), " ".join(asked)
 
 

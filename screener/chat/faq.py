@@ -187,6 +187,40 @@ def plainly_asks(text: str) -> bool:
     return any(_asks_in_clause(normalize(c), i == 0) for i, c in enumerate(clauses))
 
 
+# A question dictated or texted without punctuation after what the student tells first ("mis papas
+# estan separados y yo vivo con mi mama cual ingreso pongo", "soy dreamer la puedo recibir",
+# "termine en el 2012 todavia cuenta mi promedio"): where it starts (class: a dictated question
+# after a statement); in English, an auxiliary before its subject (:data:`_INVERTED`).
+# "cuando", "donde" and "como" are left out: inside a sentence they mostly join it ("cuando
+# empece", "la escuela donde estudio", "como 3 mil").
+_DICTATED = re.compile(
+    r"(?<!\blo )(?<!\bel )(?<!\bla )(?<!\blos )(?<!\blas )(?<!\ben )\b(?:cual|cuales|cuanto|cuanta|cuantos|cuantas)\s+[a-z]"
+    r"|\bque\s+(?:ingreso|ingresos|promedio|papeles|documentos|hago|pongo|necesito|debo|tengo que|hay que|pasa)\b"
+    r"|\b(?:la|lo|le)\s+(?:puedo|podria|puede|podemos|pueden)\s+(?:recibir|usar|pedir|solicitar|aplicar|combinar|mantener|"
+    r"tener|conseguir|sacar)\b"
+    r"|\b(?:todavia|aun)\s+(?:cuenta|cuentan|importa|importan|sirve|sirven|aplica|vale)\b"
+    r"|\b(?:eso|esto)\s+(?:cuenta|cuentan|importa|aplica|vale)\s*$"
+    r"|\bhay\s+(?:alguna|algun|otra|alguna otra)\s+(?:forma|manera|opcion|chance|ayuda)\b")
+DICTATED_AFTER = 2  # words told before a dictated question starts
+
+
+def dictated_question(text: str) -> tuple | None:
+    """Return ``(told, asked)``: ``text`` (folded) cut where a question dictated without
+    punctuation starts, after at least :data:`DICTATED_AFTER` words that tell something
+    (:data:`_DICTATED`); None when there is no such question."""
+    t = fold(text)
+    inverted = [m for m in _INVERTED.finditer(normalize(text)) if _inverted(normalize(text), m)]
+    if inverted:  # "I graduated in 2009 does my GPA even matter": where the auxiliary stands
+        m = re.search(r"\b" + re.escape(inverted[0].group(0).split()[0]) + r"\s+" + re.escape(inverted[0].group(0).split()[1]), t)
+        if m is not None and len(normalize(t[:m.start()]).split()) >= DICTATED_AFTER and not re.search(r"[.!?¿,;]\s*$", t[:m.start()]):
+            return t[:m.start()].strip(" ,;"), t[m.start():].strip()
+    for m in _DICTATED.finditer(t):
+        told = t[:m.start()]
+        if len(normalize(told).split()) >= DICTATED_AFTER and not re.search(r"[.!?¿]\s*$", told):
+            return told.strip(" ,;"), t[m.start():].strip()
+    return None
+
+
 _SOCIAL = frozenset(" ".join(vocab.SLANG.get(w, w) for w in o.split()) for o in vocab.SOCIAL_OPENERS)
 
 

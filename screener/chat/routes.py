@@ -108,7 +108,10 @@ def api():
         resp = jsonify({"errors": errors})
         resp.status_code = 400
         return resp
-    turn, token = _turn(body.get("state"), body["message"], lang, embed=request.args.get("embed") == "1")
+    # The state fits an address (session.URL_SIZE), as after a turn without JavaScript: the chat
+    # page's script puts it in the address, so a reload shows the newest turn, never an older one
+    turn, token = _turn(body.get("state"), body["message"], lang, embed=request.args.get("embed") == "1",
+                        max_size=session.URL_SIZE)
     resp = jsonify({
         "reply": turn.reply,
         "quick_replies": list(turn.quick_replies),

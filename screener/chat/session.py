@@ -91,9 +91,15 @@ def dumps(conv: Conversation, secret, max_size: int = MAX_SIZE) -> str:
     """
     answers = answers_token.dumps(conv.state, secret)
     token = _encrypt(conv, answers, secret)
-    while len(token) > max_size and conv.transcript:
-        drop = max(1, len(conv.transcript) // 4)
+    while len(token) > max_size and len(conv.transcript) > 1:
+        drop = max(1, min(len(conv.transcript) // 4, len(conv.transcript) - 1))
         conv = replace(conv, transcript=conv.transcript[drop:], trimmed=True)
+        token = _encrypt(conv, answers, secret)
+    # The last message (the question the student is answering) always stays, cut short if it
+    # alone is too long (a reload shows the question; "earlier messages" says the rest went).
+    while len(token) > max_size and conv.transcript and len(conv.transcript[-1][1]) > 200:
+        role, text = conv.transcript[-1]
+        conv = replace(conv, transcript=((role, text[:len(text) // 2] + "…"),), trimmed=True)
         token = _encrypt(conv, answers, secret)
     return token
 

@@ -1242,21 +1242,12 @@ _ALL_BUT = re.compile(r"\b(?:all|every(?:thing|one)?|todas|todos|todo)\s+(?:\w+\
                       r"sino|save)\s+(?:for\s+)?(?:one|1|two|2|three|3|una|uno|un|dos|tres|a)\b")
 
 
-_LOST_CLASS = re.compile(r"\b(?:fail\w*|flunk\w*|drop\w*|withdr\w*|quit|reprob\w*|deje|perdi|me sali|me retire|retire|"
-                         r"no pase|didnt pass|did not pass)\b")
-
-
 def _class_count(text: str) -> int | None:
     """Return N for "N classes" ("cuatro clases" too) when the message counts classes and never credits."""
     norm = normalize(text if re.search(r"\d", text) else numtext.in_digits(text))  # "9, dropped one class": 9
     if contains_any(norm, vocab.CREDIT_WORDS):
         return None
     m = re.search(r"\b(\d{1,2})\s+(?:" + "|".join(vocab.CLASS_WORDS) + r")\b", norm)
-    if m and any(int(m.group(1)) <= int(n) <= 40 for n in re.findall(r"\b\d{1,2}\b", norm[:m.start()])) \
-            and not _LOST_CLASS.search(norm):
-        # "twelve, I passed all four classes", "12, las 4 clases": a number first, then the classes
-        # it was earned in: that number is the credits (class: credits said with the class count)
-        return None
     return int(m.group(1)) if m else None
 
 
@@ -1473,6 +1464,11 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     if q.id == "household_size" and plus_me(numtext.in_digits(text, lang)):
         return Reading(form={q.id: str(plus_me(numtext.in_digits(text, lang)))}, confirm=True)  # counted for them: read back
     classes = _class_count(text) if q.id.startswith("credits") else None
+    first = re.match(r"\s*(\d{1,2})\s*(?:[,;.!:\-]|$)", numtext.in_digits(text, lang)) if classes is not None else None
+    if first is not None and int(first.group(1)) != classes:
+        # "twelve, I passed all four classes", "doce, pasé las cuatro clases": the credits asked
+        # for, said first, and the classes they came from after: the credits, read back
+        return Reading(form={q.id: first.group(1)}, confirm=True)
     if q.id.startswith("credits") and _ALL_BUT.search(fold(text)):
         classes = -1  # "todas menos una", "all but one": a count taken away from classes, not credits
     if classes is not None:
@@ -2661,9 +2657,7 @@ def _away_income(text: str) -> str:
     return " , ".join(kept) if len(kept) < len(parts) else text
 
 
-# Words that put a graduation in high school (or a GED), for a student already in college.
-_HIGH_SCHOOL_WORDS = re.compile(r"\b(?:high\s*school|hs|ged|diploma|secundaria|prepa|preparatoria|escuela superior|"
-                                r"senior year|12th grade|grade 12|ultimo ano de (?:la )?(?:escuela|prepa|secundaria))\b")
+_HIGH_SCHOOL_WORDS = ("high school", "highschool", "hs", "ged", "prepa", "secundaria", "preparatoria", "escuela", "school")
 
 
 def _volunteer_month(q, text, norm, state, lang, today, strong):
@@ -2671,11 +2665,10 @@ def _volunteer_month(q, text, norm, state, lang, today, strong):
     cue = _GRAD_CUE.search(t)
     if not cue:
         return None
-    if ((state.answers.get("applicant_type") == "renewal" or state.answers.get("enrolled_at_md_community_college"))
-            and not _HIGH_SCHOOL_WORDS.search(t)):
-        # "I'm on track to graduate in May 2027" from a student already in college: the college's
-        # graduation, not the end of high school (class: a graduation date for someone in college)
-        return None
+    in_college = state is not None and (state.answers.get("applicant_type") == "renewal"
+                                        or state.answers.get("enrolled_at_md_community_college") is True)
+    if in_college and not contains_any(norm, _HIGH_SCHOOL_WORDS):
+        return None  # a student in college "on track to graduate in May": from college, not high school
     value, _, _ = month(t[cue.end():], today)
     if not value:  # "se gradúa en junio", "graduating in may": the next such month (read back, as all volunteered facts)
         reading = _read_month(q, t[cue.start():], normalize(t[cue.start():]), lang, state, today)

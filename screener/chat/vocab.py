@@ -128,6 +128,8 @@ SLANG = {
     "cuz": "because", "gonna": "going to", "wanna": "want to", "gotta": "have to", "w": "with", "tmrw": "tomorrow",
     "prepa": "high school", "colegio": "college", "chamba": "trabajo", "lana": "dinero", "feria": "dinero",
     "papas": "padres", "pay": "pay", "uni": "university", "cc": "community college", "hs": "high school",
+    # misheard by voice-to-text (class: a dictated question): "workforce pale", "la fasa", "fasfa"
+    "pale": "pell", "pel": "pell", "fasfa": "fafsa", "fasa": "fafsa", "faf": "fafsa",
 }
 
 # Income: clauses about people outside the household, take-home pay, two earners.
@@ -368,7 +370,12 @@ CHOICES = {
                     "had it last year", "i get it", "already getting it", "im getting it", "i receive it",
                     "ya la recibo", "la recibo", "me la dieron", "la tuve el ano pasado", "la tengo", "returning",
                     "returning student", "i had it", "had it last semester", "had it before", "la tuve",
-                    "con la beca"),
+                    "con la beca",
+                    # the award named as had ("I've had Promise since 2024", "tengo la beca Promise desde enero")
+                    "have had the promise", "have had promise", "ive had promise", "ive had the promise", "i have the promise",
+                    "i have promise", "i got promise", "i got the promise", "been getting promise", "been getting the promise",
+                    "tengo la promise", "tengo la beca promise", "me dieron la promise", "me dieron la beca promise",
+                    "tengo la beca desde", "tengo promise", "recibo la promise", "recibo la beca promise"),
     },
     "high_school": {
         "maryland": ("maryland", "md", "maryland high school", "high school in maryland", "md high school",

@@ -376,10 +376,13 @@ def answer_text(inp, answers: dict, lang: str):
     return answer_words(inp, answers, lang)
 
 
-def page_answer(q, answers: dict, lang: str) -> list:
-    """Return the lines that show what was answered on page ``q``."""
+def page_answer(q, answers: dict, lang: str, own_rows=frozenset()) -> list:
+    """Return the lines that show what was answered on page ``q``; an extra input that is also a
+    page of its own shown in ``own_rows`` (asked there too) is left to that row: each answer once."""
     lines = []
     for inp in q.inputs:
+        if inp.id != q.id and inp.id in own_rows:
+            continue
         text = answer_text(inp, answers, lang)
         if text is not None:
             label = (inp.summary or inp.label) if inp.id != q.id else q.label

@@ -239,12 +239,17 @@ def check():
 
 
 def summary_rows(answered, state, assessment) -> list:
-    """Return the "Check your answers" rows, with the county the ZIP code gave after the ZIP."""
+    """Return the "Check your answers" rows, with the county the ZIP code gave after the ZIP.
+
+    Each answer shows once: an answer asked on its own page as well as on a page that carries it
+    (household size with the household, a left-blank extra asked again) is in its own page's row,
+    whose Change link goes to that page."""
     rows = []
+    own_rows = frozenset(q.id for q in answered)
     for q in answered:
         change = {"href": link("web.question", qid=q.id, **{"return": "check"}), "text": _("Change"),
                   "visuallyHiddenText": _(q.summary)}
-        rows.append({"id": q.id, "key": _(q.summary), "lines": forms.page_answer(q, state.answers, state.lang),
+        rows.append({"id": q.id, "key": _(q.summary), "lines": forms.page_answer(q, state.answers, state.lang, own_rows),
                      "action": change})
         county_change = {"href": link("web.question", qid="county", **{"return": "check"}), "text": _("Change"),
                          "visuallyHiddenText": _("County")}

@@ -58,7 +58,9 @@
     if (controls) document.documentElement.style.scrollPaddingBottom = (controls.offsetHeight + 8) + "px";
   }
 
-  function append(role, text) {
+  /* A message is added at the end of the log, except an answer (or an error), which goes
+     before the messages still waiting to be sent: the log reads in the order things happened. */
+  function append(role, text, waiting) {
     var item = document.createElement("div");
     var who = document.createElement("span");
     var body = document.createElement("p");
@@ -70,11 +72,26 @@
     else body.textContent = text;
     item.appendChild(who);
     item.appendChild(body);
-    log.appendChild(item);
+    if (waiting) {
+      var note = document.createElement("span");
+      item.className += " chat-msg--waiting";
+      note.className = "chat-msg__waiting";
+      note.textContent = form.getAttribute("data-waiting");
+      item.appendChild(note);
+    }
+    var firstWaiting = role === "user" ? null : log.querySelector(".chat-msg--waiting");
+    log.insertBefore(item, firstWaiting);
     keepClear();
     /* A reply is shown from its first line (a long result is read from the top). */
     if (item.scrollIntoView) item.scrollIntoView({ block: role === "bot" ? "start" : "nearest" });
     return item;
+  }
+
+  /* A message waiting its turn is now on its way: it reads as any message the student sent. */
+  function sending(item) {
+    item.className = item.className.replace(" chat-msg--waiting", "");
+    var note = item.querySelector(".chat-msg__waiting");
+    if (note) item.removeChild(note);
   }
 
   /* "More answers below": said while quick replies sit below the panel's scroll. */
@@ -104,7 +121,8 @@
   }
 
   /* The longest token put in the address: session.URL_SIZE, the size the page without
-     JavaScript keeps its tokens under (gunicorn's request line is 8190 characters). */
+     JavaScript keeps its tokens under (gunicorn's request line is 8190 characters), and the
+     API's tokens too (their oldest messages dropped, said on the page after a reload). */
   var URL_SIZE = 6000;
 
   function keepState(token) {
@@ -124,7 +142,7 @@
     } catch (e) { /* an address that can't be changed: the page works as before */ }
   }
 
-  /* While an answer is on its way, say so (Enter then sends nothing, and what is typed stays). */
+  /* While an answer is on its way, say so (a message sent meanwhile waits its turn in the log). */
   function setBusy(on) {
     busy = on;
     [form, quickForm].forEach(function (f) {
@@ -139,6 +157,7 @@
      first line), also when the focus goes to a quick reply. */
   function done(usedQuickReply) {
     setBusy(false);
+    if (document.activeElement === input) return;  /* the student is typing: the focus stays */
     var first = quick.querySelector("button");
     var target = usedQuickReply && first ? first : input;
     try { target.focus({ preventScroll: true }); } catch (e) { target.focus(); }
@@ -161,10 +180,16 @@
     }, function () { throw new Error(""); });
   }
 
-  function send(message, usedQuickReply) {
-    if (busy) return;
+  /* Messages typed while an answer is on its way wait in the log (marked as waiting) and go,
+     in order, each once the answer before it is here: nothing typed is lost or sent out of
+     turn. If a message can't be sent, what was typed of it and of those waiting goes back in
+     the text box, to send again. */
+  var waiting = [];  /* {text, item} */
+
+  function post(message, usedQuickReply, item) {
     setBusy(true);
-    append("user", message);
+    if (item) sending(item);
+    else item = append("user", message);
     fetch(form.getAttribute("data-api"), {
       method: "POST",
       credentials: "omit",
@@ -177,12 +202,31 @@
       append("bot", data.reply);
       showQuickReplies(data.quick_replies || []);
       keepClear();
-      if (!usedQuickReply) input.value = "";
-      done(usedQuickReply);
+      var next = waiting.shift();
+      if (next) post(next.text, false, next.item);
+      else done(usedQuickReply);
     }).catch(function (error) {
       append("error", (error && error.message) || form.getAttribute("data-error"));
+      var typed = usedQuickReply ? [] : [message];
+      waiting.forEach(function (w) {
+        typed.push(w.text);
+        log.removeChild(w.item);
+      });
+      waiting = [];
+      if (input.value.trim()) typed.push(input.value);
+      input.value = typed.join(" ");
       done(false);
     });
+  }
+
+  /* A typed message: sent now, or, while an answer is on its way, put in the log to wait. */
+  function send(message, usedQuickReply) {
+    if (!busy) {
+      post(message, usedQuickReply, null);
+    } else if (!usedQuickReply) {
+      /* (a quick reply tapped meanwhile answered the question before: it is not sent) */
+      waiting.push({ text: message, item: append("user", message, true) });
+    }
   }
 
   quick.addEventListener("click", function (event) {
@@ -204,6 +248,7 @@
       input.focus();
       return;
     }
+    input.value = "";  /* the message is in the log now (and back in the box if it can't be sent) */
     send(message, false);
   });
 

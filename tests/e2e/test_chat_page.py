@@ -1,5 +1,7 @@
 """The chat page on a phone: typing answers (and a question) to a result with JavaScript on,
 and the plain form round trip with JavaScript off."""
+import random
+
 import pytest
 from playwright.sync_api import expect
 
@@ -208,24 +210,105 @@ def test_with_javascript_reload_and_back_then_forward_keep_the_conversation(page
     assert page.context.cookies() == []
 
 
-def test_while_an_answer_is_on_its_way_the_page_says_so_and_keeps_what_is_typed(page, live_server):
-    """A newcomer's finding: Enter while a reply was pending did nothing and nothing said why.
-    A status line says an answer is on its way; what is typed meanwhile stays in the box."""
-    page.goto(live_server + "/chat?lang=es")
+def hold_the_next_answer(page) -> list:
+    """Hold back the next chat request (appended to the list returned, for the test to let go
+    with ``continue_()`` or answer itself); later ones go through."""
     held = []
-    page.route("**/api/v1/chat*", lambda route: held.append(route))  # the answer held back
+
+    def route(r):
+        if held:
+            r.continue_()
+        else:
+            held.append(r)
+    page.route("**/api/v1/chat*", route)
+    return held
+
+
+def user_said(page):
+    """Return the student's messages in the log."""
+    return page.locator("#chat-log .chat-msg--user .chat-msg__text")
+
+
+def test_while_an_answer_is_on_its_way_the_page_says_so_and_sends_what_is_typed_next(page, live_server, axe_check):
+    """A newcomer's finding: Enter while a reply was pending did nothing and nothing said why.
+    A status line says an answer is on its way. A second finding: a message typed right after
+    tapping a quick reply was lost. Now it waits in the log, marked as waiting, and is sent once
+    the answer is here (it was kept in the box and not sent: the student had to send it again)."""
+    page.goto(live_server + "/chat?lang=es")
+    held = hold_the_next_answer(page)
     page.locator("#chat-quick button", has_text="Primera vez").first.click()
     expect(page.locator("#chat-status")).to_have_text("Enviando… tu próximo mensaje puede salir cuando llegue la respuesta.")
     page.locator("#chat-message").fill("ninguno")
-    page.locator("#chat-message").press("Enter")  # not sent yet, not lost
-    expect(page.locator("#chat-message")).to_have_value("ninguno")
+    page.locator("#chat-message").press("Enter")  # not sent yet, not lost: it waits its turn
+    expect(page.locator("#chat-message")).to_have_value("")
+    expect(user_said(page)).to_have_text(["Primera vez", "ninguno"])
+    waiting = page.locator("#chat-log .chat-msg--waiting")
+    expect(waiting).to_have_count(1)
+    expect(waiting).to_contain_text("En espera: se envía cuando llegue la respuesta.")
+    axe_check(page, "with a message waiting")
+    fits_the_phone(page)
     assert len(held) == 1
     held[0].continue_()
-    page.unroute("**/api/v1/chat*")
+    expect(bot_said(page)).to_have_count(3)  # the greeting, the answer to each message
     expect(page.locator("#chat-status")).to_have_text("")
-    expect(page.locator("#chat-message")).to_have_value("ninguno")
-    say(page, "ninguno")
-    expect(bot_said(page).last).to_contain_text("escuela secundaria")
+    expect(waiting).to_have_count(0)
+    roles = page.locator("#chat-log .chat-msg").evaluate_all("els => els.map(e => e.className)")
+    assert roles == ["chat-msg chat-msg--" + r for r in ("bot", "user", "bot", "user", "bot")], roles  # in order
+    expect(bot_said(page).last).to_contain_text("escuela secundaria")  # "ninguno" answered the degree question
+    expect(page.locator("#chat-message")).to_be_focused()
+
+
+def test_a_message_typed_right_after_a_quick_reply_is_answered_in_order(page, live_server):
+    """The finding itself, at a student's speed: tap a quick reply, at once type and send; both
+    are answered, in order, and nothing typed is lost; then the conversation goes on."""
+    page.goto(live_server + "/chat")
+    page.locator("#chat-quick button", has_text="First time").first.click()
+    page.locator("#chat-message").press_sequentially("none", delay=0)
+    page.locator("#chat-message").press("Enter")
+    expect(bot_said(page)).to_have_count(3)
+    expect(user_said(page)).to_have_text(["First time", "none"])
+    expect(bot_said(page).nth(1)).to_contain_text("degree")  # the answer to "First time": the degree question
+    expect(bot_said(page).last).to_contain_text("high school")  # the answer to "none"
+    expect(page.locator("#chat-log .chat-msg--waiting")).to_have_count(0)
+    say(page, "[A high school in Maryland]")
+    expect(bot_said(page).last).to_contain_text("ZIP code")
+
+
+def test_what_is_typed_while_an_answer_comes_stays_in_the_box(page, live_server):
+    """Typed after sending, not sent yet: the answer arriving doesn't clear it."""
+    page.goto(live_server + "/chat")
+    say(page, "[First time]")
+    held = hold_the_next_answer(page)
+    page.locator("#chat-message").fill("none")
+    page.locator("#chat-message").press("Enter")
+    expect(page.locator("#chat-status")).not_to_have_text("")
+    page.locator("#chat-message").press_sequentially("a Maryland hi")  # typing on, not sent
+    held[0].continue_()
+    expect(bot_said(page)).to_have_count(3)
+    expect(page.locator("#chat-status")).to_have_text("")
+    expect(page.locator("#chat-message")).to_have_value("a Maryland hi")
+    expect(page.locator("#chat-message")).to_be_focused()
+
+
+def test_messages_that_cant_be_sent_go_back_in_the_box(page, live_server):
+    """The answer fails (the network, a server error): the message that went and the one
+    waiting behind it are put back in the box, to send again; nothing typed is lost."""
+    page.goto(live_server + "/chat")
+    say(page, "[First time]")
+    held = hold_the_next_answer(page)
+    page.locator("#chat-message").fill("none")
+    page.locator("#chat-message").press("Enter")
+    page.locator("#chat-message").fill("21044")
+    page.locator("#chat-message").press("Enter")
+    expect(page.locator("#chat-log .chat-msg--waiting")).to_have_count(1)
+    held[0].fulfill(status=500, body="")
+    expect(page.locator("#chat-log .chat-msg--error")).to_have_text(["The screener said: Sorry, something went wrong. Please try again."])
+    expect(page.locator("#chat-log .chat-msg--waiting")).to_have_count(0)
+    expect(page.locator("#chat-message")).to_have_value("none 21044")
+    assert len(held) == 1
+    page.locator("#chat-message").press("Enter")  # sent again, together
+    expect(bot_said(page)).to_have_count(3)
+    expect(page.locator("#chat-message")).to_have_value("")
 
 
 def test_on_a_phone_quick_replies_out_of_view_are_said_to_be_there(page, live_server):
@@ -274,3 +357,38 @@ def test_the_result_is_shown_from_its_first_line_after_a_quick_reply(page, live_
     expect(result).to_contain_text("likely eligible")
     box = result.bounding_box()
     assert box["y"] >= -2, box
+
+
+@pytest.mark.parametrize("js", [True, False], ids=["js", "no-js"])
+def test_a_reload_of_a_long_chat_drops_no_message_silently(page, no_js, live_server, js):
+    """A newcomer's finding: a reload of a long chat showed fewer earlier messages than before.
+    After a reload the page shows the newest turn and every message kept; when earlier ones were
+    dropped (the state keeps the last 12 turns), a line above the conversation says so."""
+    page = page if js else no_js
+    page.goto(live_server + "/chat")
+    letters = random.Random(8)
+    story = " ".join("".join(letters.choices("abcdefghijklmnopqrstuvwxyz", k=6)) for _ in range(280))  # a long message
+    for what in ["[First time]", "none", story, "a high school in Maryland", "21044", story[::-1], "yes", "June 2027",
+                 "what's the income limit?", "associate's degree", "12", "3.2", story.upper(), "two parents"]:
+        if js:
+            say(page, what)
+        else:
+            if what.startswith("["):
+                page.locator("#chat-quick button", has_text=what[1:-1]).first.click()
+            else:
+                page.locator("#chat-message").fill(what)
+                page.locator("#chat-message").press("Enter")
+            page.wait_for_load_state()
+    before_user = user_said(page).all_inner_texts()
+    before_last = bot_said(page).last.inner_text()
+    page.reload()
+    after_user = user_said(page).all_inner_texts()
+    expect(bot_said(page).last).to_have_text(before_last)  # the question kept
+    assert after_user == before_user[len(before_user) - len(after_user):]  # the newest messages, in order
+    earlier = page.locator(".chat-earlier")
+    if len(after_user) < 14:
+        expect(earlier).to_have_text("Only the latest messages are shown here; earlier ones aren't kept.")
+        assert earlier.evaluate("e => e.compareDocumentPosition(document.getElementById('chat-log')) & Node.DOCUMENT_POSITION_FOLLOWING")
+    else:
+        expect(earlier).to_have_count(0)
+    assert len(after_user) >= 12 - 2  # the last turns, but for long ones dropped to fit the address

@@ -253,3 +253,25 @@ def test_nonsense_income_is_explained_and_kept(page, live_server):
     press_continue(page)
     assert question_id(page) == "aid_application"
     assert page_state(page).answers["hs_gpa"] == 3.2
+
+
+@pytest.mark.parametrize("js,lang,words", [(True, "en", "twelve"), (False, "es", "doce")], ids=["js-en", "no-js-es"])
+def test_credits_in_words_are_read_and_shown_back(page, no_js, live_server, js, lang, words):
+    """A newcomer's finding: the form refused "twelve" credits, which the chat takes. Typed in
+    words, in English or Spanish, the number is read (the keypad stays numeric on a phone) and
+    "Check your answers" shows the value read, once."""
+    page = page if js else no_js
+    page.goto(live_server + f"/?lang={lang}")
+    page.locator("#start").click()
+    expect(page.locator("#question-form")).to_be_visible()
+    answer_all(page, APPLICANT)
+    page.locator("#change-program").click()
+    credits = page.locator("#credits_per_semester")
+    expect(credits).to_have_attribute("inputmode", "numeric")
+    fill(page, {"credits_per_semester": words})
+    press_continue(page)
+    expect(page.locator("#page-heading")).to_have_text("Check your answers" if lang == "en" else "Revisa tus respuestas")
+    row = page.locator("#row-program")
+    expect(row).to_contain_text(("Credits a semester" if lang == "en" else "Créditos por semestre") + ": 12")
+    expect(page.locator("#answers")).not_to_contain_text(words)
+    fits_the_phone(page)
