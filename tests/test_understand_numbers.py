@@ -147,6 +147,14 @@ def test_a_zip_said_digit_by_digit(bench, text, lang, expect):
     graded(bench, "zip", text, lang, expect)
 
 
+# A tens word and its unit typed as a digit, as voice-to-text mixes them: one number.
+@pytest.mark.parametrize("text,lang,want", [("about fifty 2 thousand", "en", "about 52000"),
+                                            ("como sesenta y 3 mil", "es", "como 63000"),
+                                            ("seventy 7 out of 100", "en", "77 out of 100")])
+def test_a_tens_word_and_a_digit_are_one_number(text, lang, want):
+    assert numbers.in_digits(text, lang) == want
+
+
 @pytest.mark.parametrize("text,want", [("I have 2 kids and 3 dogs", None), ("21044", None), ("oh two", None),
                                        ("my zip is 2 1 0 4 4", "21044")])
 def test_spelled_digits_needs_one_run_of_digits(text, want):
@@ -199,6 +207,9 @@ COUNTS = [
     # the credits said first, the classes they came from after: the credits, read back
     ("credits_completed_last_semester", "nine, I finished all three classes", "en", confirm(credits_completed_last_semester=9)),
     ("credits_completed_last_semester", "nueve, terminé las tres clases", "es", confirm(credits_completed_last_semester=9)),
+    # a count denied, then the classes it was, then the credits meant (class: a value corrected by denying it)
+    ("credits_per_semester", "sorry it wasnt four credits it was four classes so twelve credits", "en", answer(credits_per_semester=12)),
+    ("credits_per_semester", "no fueron cuatro créditos fueron cuatro clases o sea doce créditos", "es", answer(credits_per_semester=12)),
     ("credits_per_semester", "full time", "en", confirm(credits_per_semester=12)),
     ("credits_per_semester", "tiempo completo", "es", confirm(credits_per_semester=12)),
     ("credits_per_semester", "twelve credits", "en", answer(credits_per_semester=12)),

@@ -29,6 +29,21 @@ _KEEP = "qxq"  # a mark no word has: the unit after it is left to the readers
 _UNIT_AFTER_DIGITS = re.compile(r"(\d)\s*(mil|thousand|grand|millones|millon|million|hundred|cientos)\b")
 
 
+# A tens word and then its unit typed as a digit, as voice-to-text and texting mix them ("forty 5
+# thousand", "eighty 8 out of 100", "cuarenta y 5 mil"): the unit in words, so the number is one.
+_TENS_THEN_DIGIT = re.compile(r"\b((?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)|"
+                              r"(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)\s+y)\s+([1-9])\b(?![.,]\d)")
+_ONES = {"en": ("", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
+         "es": ("", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve")}
+
+
+def units_spelled(text: str) -> str:
+    """Return ``text`` with a unit typed as a digit after its tens word written in words ("forty
+    5 thousand" -> "forty five thousand"), so that it is read as one number in words."""
+    return _TENS_THEN_DIGIT.sub(lambda m: f"{m.group(1)} {_ONES['es' if m.group(1).endswith(' y') else 'en'][int(m.group(2))]}",
+                                str(text))
+
+
 def in_digits(text: str, lang: str = "en") -> str:
     """Return ``text`` (folded) with its numbers in words written in digits, by ``text2num``
     ("two thousand a month" -> "2000 a month", "mil quinientos por quincena" -> "1500 por
@@ -39,6 +54,7 @@ def in_digits(text: str, lang: str = "en") -> str:
     t = " ".join(_fold(text).split())
     if not _WORDY.search(t):
         return t
+    t = units_spelled(t)
     t = _UNIT_AFTER_DIGITS.sub(r"\1 " + _KEEP + r"\2", t)  # "50 mil" stays (text2num would make it "50 1000")
     for language in ((lang, "es" if lang == "en" else "en") if lang in ("en", "es") else ("en", "es")):
         try:
@@ -49,23 +65,6 @@ def in_digits(text: str, lang: str = "en") -> str:
             t = converted
             break
     return _HALVES.sub(r"\1\2", t).replace(_KEEP, "")
-
-
-# A number said half in words, half in digits ("forty 5 thousand", "cuarenta y 5 mil"): the tens
-# word and the digit are one number (class: a number split between words and digits).
-_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fourty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
-         "ninety": 90, "veinte": 20, "treinta": 30, "cuarenta": 40, "cincuenta": 50, "sesenta": 60, "setenta": 70,
-         "ochenta": 80, "noventa": 90}
-_TENS_DIGIT = re.compile(r"\b(" + "|".join(_TENS) + r")(?:\s*-\s*|\s+y\s+|\s+and\s+|\s+)([1-9])(?![\d.,])")
-
-
-def tens_joined(text: str) -> str:
-    """Return ``text`` (folded) with a tens word followed by a digit written as one number
-    ("forty 5 thousand" -> "45 thousand", "cuarenta y 5 mil" -> "45 mil"); ``text`` as it is
-    when there is none."""
-    t = _fold(text)
-    joined = _TENS_DIGIT.sub(lambda m: str(_TENS[m.group(1)] + int(m.group(2))), t)
-    return joined if joined != t else text
 
 
 # --- a ZIP code said digit by digit -------------------------------------------------------------
@@ -104,7 +103,7 @@ def spelled_digits(text: str) -> str | None:
 
 # --- the value the student stands by ------------------------------------------------------------
 
-_VALUE = r"\$?\s?\d[\d.,]*(?:\s*(?:k|mil|grand|thousand|lucas|dollars|dolares|bucks|credits?|creditos?))?"
+_VALUE = r"\$?\s?\d[\d.,]*(?:\s*(?:k|mil|grand|thousand|lucas|dollars|dolares|bucks|credits?|creditos?|classes|class|clases|clase))?"
 _MONTH_WORD = r"(?:(?:" + "|".join(sorted(vocab.MONTHS, key=len, reverse=True)) + r")\.?\s+(?:de\s+|del\s+|of\s+)?)?"
 # Words that take back what was just said ("no wait", "sorry", "perdón", "digo", "mejor dicho").
 _TAKE_BACK = (
@@ -154,7 +153,7 @@ _SINCE_FIX = re.compile(
 # meant (class: a value corrected by denying it): the denied one is dropped.
 _DENIED_FIRST = re.compile(
     rf"(?<![\w.,$])(?:it\s*s\s+not|its\s+not|it\s+is\s+not|isnt|not|no\s+es|no\s+son|no\s+era|no\s+fue|no\s+tengo|"
-    rf"no\s+tiene)\s+(?:a\s+|un\s+|el\s+|la\s+)?{_MONTH_WORD}{_VALUE}[\s,;.!\-]*(?:(?:sino|es|son|its|it\s*s|it\s+is|era|fue|"
+    rf"no\s+tiene|no\s+fueron|no\s+eran|were\s+not|wasnt|werent)\s+(?:a\s+|un\s+|el\s+|la\s+)?{_MONTH_WORD}{_VALUE}[\s,;.!\-]*(?:(?:sino|es|son|its|it\s*s|it\s+is|era|fue|fueron|eran|it\s+was|it\s+were|were|was|"
     rf"but|pero|tengo|tiene|i\s+have|i\s+got)\s+(?:un\s+|a\s+|el\s+|la\s+)?)?(?=\$?\d)")
 
 

@@ -1129,7 +1129,7 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
     and 3,000 a month" is $45,000 + $36,000), take-home pay, ranges, vague amounts ("40
     something") and a bare amount too small for a year ("45": $45 or $45,000?) asked back.
     Amounts in words are read as digits ("mil dólares por quincena" is $1,000 x 24)."""
-    text = _thousands_joined(numtext.self_corrected(numtext.tens_joined(text)), lang)  # "45k no wait 52k": the amount stood by
+    text = _thousands_joined(numtext.self_corrected(text), lang)  # "45k no wait 52k": the amount stood by
     norm = normalize(text)
     clauses = re.split(r"[,;]|\bbut\b|\bpero\b", fold(text))
     gross = [c for c in clauses if not contains_any(normalize(c), vocab.TAKE_HOME)]
@@ -1495,8 +1495,8 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     if part and int(part.group(1)) <= int(part.group(2)):
         # "pasé 9 de 12 créditos", "9 out of my 12": the part completed (class: a count said as part of another)
         return Reading(form={q.id: part.group(1)})
-    said = re.search(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b", numtext.in_digits(text, lang)) \
-        if q.id.startswith("credits") else None  # "completé doce créditos, fueron 4 clases": 12
+    said = re.search(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b", numtext.self_corrected(numtext.in_digits(text, lang))) \
+        if q.id.startswith("credits") else None  # "completé doce créditos, fueron 4 clases": 12 ("no fueron tres créditos… o sea nueve": 9)
     passed = tagged_number(text, _PASSED) if q.id == "credits_completed_last_semester" and not said else None
     if passed is not None:  # "i took 15 but passed 12": the credits completed
         return Reading(form={q.id: passed})
@@ -2275,6 +2275,7 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     :param today: the date the conversation happens (its award year's policy applies)
     :return: a :class:`Reading`; never raises
     """
+    text = numtext.units_spelled(text)  # "forty 5 thousand": one number in words
     norm = normalize(text)
     if not norm or contains_any(norm, vocab.WHAT_IS_THAT):
         return Reading()  # "no sé qué es eso": a question about the question, not "not sure"
@@ -2630,7 +2631,7 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     "3 mil al mes"): converted and added as :func:`income` does; not the income of someone
     outside the household ("my brother makes 40k", "mi tío gana 60 mil pero no vive con nosotros",
     "mi papá vive en DC y gana 90 mil")."""
-    text = _away_income(numtext.tens_joined(text))  # "my mom makes forty 5 thousand": 45 thousand
+    text = _away_income(text)
     own = fold(text)
     m = next((c for c in _INCOME.finditer(own) if not contains_any(
         normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:c.start()])[-1]), vocab.NOT_HOUSEHOLD)), None)
@@ -2728,7 +2729,7 @@ _PROGRAM_LENGTH = ("certificate", "cert", "degree", "program", "associate", "ass
 def _volunteer_credits(q, text, norm, state, lang, today, strong):
     if strong:
         return None
-    m = _CREDITS.search(fold(text)) or _CREDITS.search(numtext.in_digits(text, lang))  # "doce créditos"
+    m = _CREDITS.search(fold(text)) or _CREDITS.search(numtext.self_corrected(numtext.in_digits(text, lang)))  # "doce créditos"
     if m and int(m.group(1)) >= 24 and contains_any(norm, _PROGRAM_LENGTH):
         return None  # "the credit certificate, its like 30 credits": the program's length, not a semester's load
     if m and not contains_any(norm, ("last semester", "semestre pasado", "complete", "termine", "pase")):
@@ -2981,7 +2982,7 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
     ``skip`` lists question ids to leave alone; ``settled``: no question is pending
     (:func:`correcting`).
     """
-    text = numtext.self_corrected(text)  # "gpa 3.4 no wait 3.1, my mom makes 45k": 3.1, and the income
+    text = numtext.self_corrected(numtext.units_spelled(text))  # "gpa 3.4 no wait 3.1, my mom makes 45k": 3.1, and the income
     norm = normalize(text)
     fixing = correcting(text, settled)
     out = []
