@@ -1198,9 +1198,18 @@ def test_a_ruling_out_answer_is_read_back_with_the_earlier_answers_it_rests_on(a
     assert body["reply"].rstrip().endswith(READ_BACK["en"])
     assert "• Already at a community college: No" in body["reply"] and "• High school GPA: 1.9" in body["reply"]
     assert body["assessment"] is None and "enrolled_at_md_community_college" not in answers_of(app, body)
-    refused = chat(client, "no", body["state"])
+    # a "no" to the two facts asks which one is wrong (a newcomer's finding: it dropped both);
+    # "All of them" drops both, as a "no" did before
+    which = chat(client, "no", body["state"])
+    assert which["reply"].startswith("Which one is wrong?") and which["assessment"] is None
+    assert which["quick_replies"][-1] == "All of them"
+    assert {"Already at a community college", "High school GPA"} <= set(which["quick_replies"])
+    refused = chat(client, "All of them", which["state"])
     assert refused["reply"].startswith("OK, I didn't keep that.") and refused["assessment"] is None
     assert "hs_gpa" not in answers_of(app, refused) and "enrolled_at_md_community_college" not in answers_of(app, refused)
+    gpa_wrong = chat(client, "High school GPA", which["state"])
+    assert "hs_gpa" not in answers_of(app, gpa_wrong) and gpa_wrong["assessment"] is None
+    assert answers_of(app, gpa_wrong)["enrolled_at_md_community_college"] is False
     ruled = chat(client, "yes", body["state"])
     assert ruled["assessment"]["status"] == "likely_ineligible" and answers_of(app, ruled)["hs_gpa"] == 1.9
 
@@ -1404,7 +1413,9 @@ def test_a_no_resting_on_an_opening_fact_kept_without_a_yes_reads_it_back_first(
     asked = pending(app, client, answers, "household", "I live with one parent")
     assert asked["reply"].rstrip().endswith(READ_BACK["en"]) and asked["assessment"] is None
     assert "• Household income (AGI): $120,000" in asked["reply"]
-    refused = chat(client, "no", asked["state"])
+    which = chat(client, "no", asked["state"])  # which one is wrong (a newcomer's finding: a "no" dropped both)
+    assert which["quick_replies"] == ["Household", "Household income (AGI)", "All of them"], which["reply"]
+    refused = chat(client, "All of them", which["state"])
     assert "agi" not in answers_of(app, refused) and refused["assessment"] is None
 
 

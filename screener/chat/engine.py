@@ -57,6 +57,7 @@ ZIP_OUTSIDE = N_("Got it. ZIP code %(zip)s is outside Maryland.")
 ZIP_SPANS = N_("Got it. %(message)s")  # "ZIP code 20912 is in more than one county: …" (screener.geo)
 ZIP_NOT_FOUND = N_("I couldn't find ZIP code %(zip)s. If it has a typo, type it again; or tell me your county.")
 ZIP_READ_OUTSIDE = N_("%(zip)s (not in Maryland)")
+ZIP_NONE = N_("That's OK. I only need a ZIP code to find your county, so tell me your county instead.")
 ANOTHER_COUNTY = N_("Another county")  # the web's county page has it too: its list of the other counties
 TYPE_COUNTY = N_("Type the name of the county where you live, for example “Frederick County”. Baltimore City and Baltimore County are different places.")
 UNSURE_OK = N_("That's OK.")
@@ -75,6 +76,10 @@ STATUS = {
     INELIGIBLE: N_("Based on your answers, you are likely not eligible for the Promise Scholarship right now. Here's why:"),
 }
 STATUS_MORE_INFO = N_("I can't tell yet whether you're eligible. Here's what is still open:")
+NEEDS_NAMED = N_("To check this rule I still need: %(what)s.")  # the rule's "a few more answers", named
+NAMES = N_("%(first)s, %(rest)s")  # a list of answers' names
+MISSING_HELP = N_("Still to answer: %(what)s. The people below can help you find these answers, and you can tell me one at any time.")
+GENERIC_UNKNOWN = "We need a few more answers to check this rule."  # (screener.rules: a rule's open check, unnamed)
 REASONS = {ELIGIBLE: PASS, INELIGIBLE: FAIL}
 BULLET = N_("• %(message)s (%(citation)s)")
 # "What else can I get?": the FAQ topics answered with the other aid the answers point to.
@@ -115,6 +120,10 @@ CHECK_ASK = N_("Is that right?")
 HOME_INSTEAD = N_("You can use the award at %(college)s only if %(home)s, the college that serves your county, doesn't offer your program. Its financial aid office can tell you.")
 HOME_INSTEAD_ASK = N_("Shall I check whether you're likely eligible at %(home)s instead?")
 CHECK_NO = N_("OK, I didn't keep that.")
+WHICH_WRONG = N_("Which one is wrong?")  # a "no" to a read-back of several facts: the facts named as quick replies
+ALL_OF_THEM = N_("All of them")
+CHECK_NO_ONE = N_("OK, I didn't keep this one: %(what)s.")
+CHECK_NOT_KEPT = N_("OK, I didn't keep these:")  # then the facts not kept, as read back
 NOT_YES_NO = N_("I need your answer to this question, not a “yes” or “no”.")
 NOT_YES_NO_EXAMPLE = N_("I need your answer to this question, not a “yes” or “no”. %(what)s, for example: %(example)s.")
 COUNTY_HINT_NO_ZIP = N_("Pick the county where you live. Baltimore City and Baltimore County are different places.")
@@ -192,6 +201,7 @@ class _Step:
     label: bool = False  # the message is a quick reply's label, as shown (a plain answer, however long)
     left_open: bool = False  # "I don't know" to a page the web answers so in one tap (GPA, income): tip, then skip
     lead: Msg | None = None  # what the bot offers for a "yes" (the home college), said instead of a read-back
+    which: tuple = ()  # a "no" to a read-back of several facts: the fields asked about ("Which one is wrong?")
 
     def link(self) -> str | None:
         """Return the address of the full result page for the answers so far (None without one)."""
@@ -405,6 +415,17 @@ def _skip(flow, q, step: _Step, today) -> None:
     step.state = flow.prune(State(step.state.answers, step.state.seen | {q.id}, step.state.lang), today)
 
 
+_NO_ZIP = re.compile(r"(?:none|no one|nothing|nada|ninguno|ninguna|n a|na|no zip(?: code)?|no tengo(?: ninguno| uno| zip| codigo(?: postal)?)?"
+                     r"|(?:i |we )?(?:dont|do not) have (?:one|any|a zip(?: code)?)|(?:i |we )?(?:have|got) none"
+                     r"|no tengo (?:codigo postal|zip code)|no tenemos(?: ninguno| uno| codigo(?: postal)?)?|sin codigo(?: postal)?)")
+
+
+def _no_zip(message: str) -> bool:
+    """Return True when ``message`` says there is no ZIP code to give ("none", "ninguno",
+    "I don't have one"), and nothing else."""
+    return _NO_ZIP.fullmatch(understand.normalize(message)) is not None
+
+
 def _county_for_zip(flow, step: _Step, q, message: str, lang: str, today) -> bool:
     """Take a county named instead of a ZIP ("prince georges"), typos and all; ask back
     between counties that fit equally ("baltimore"). Return False when none is named."""
@@ -470,6 +491,13 @@ def _town_settles_county(flow, step: _Step, q, message: str, lang: str, today, p
         _apply_form(flow, step, cq, {"county": fits.pop()}, lang, today, confirm=not plain or q.id in step.proposed)
 
 
+# The student's own home in a neighbouring state said by its postal code ("we live in VA", "vivo en
+# PA"; not "my dad lives in VA", an aside; no "DE": Spanish "de")
+_OWN_HOME_ABBREVIATED = re.compile(r"\b(?:i live|we live|i m|im|we re|were|i am|we are|living|vivo|vivimos|estoy|estamos|"
+                                   r"i moved|we moved|me mude|nos mudamos)\s+(?:in|to|en|a)\s+(?:va|wv|pa|dc|nj|ny)\b")
+_FORMERLY = re.compile(r"\b(?:until|till|before|used to|last year|ago|hasta|antes|pasado|hace)\b")  # a home left: "vivimos en DC hasta el año pasado"
+
+
 PLAIN_WORDS = 6  # an answer of more words is "a sentence", read back before it is kept
 ORDINAL_KINDS = ("choice", "yesno", "county", "college", "month")  # not where a number is the answer
 
@@ -501,6 +529,31 @@ def _by_place(q, step: _Step, message: str, today):
 
 
 YES_NO_VALUES = {"true": True, "yes": True, "false": False, "no": False}
+
+
+def _bare_no(q, form: dict, message: str, state, today) -> bool:
+    """Return True for a bare "no" ("nope", "nah", "no gracias") to a choice question with no
+    "yes" or "no" among its choices ("Which financial aid application will you file?") when the
+    choice it is read as ("I don't plan to file either") can count against the student: that
+    choice was never named, so it is read back for a "yes", never kept unasked, even while
+    another answer still open keeps it from ruling the student out yet (class: a "no" to a
+    question that has no "no"). A "no" read as the choice that counts for the student ("no" to
+    "What degree do you already have?": none yet) is kept as before."""
+    if q.kind != "choice" or {c.value for c in q.choices} & set(YES_NO_VALUES) or understand.confirmation(message) is not False:
+        return False
+    if [w for w in understand.normalize(message).split() if w not in vocab.NO_WORDS and w not in _NO_FILLER]:
+        return False  # ("no degree", "no, neither": a choice named)
+    rank = {PASS: 2, UNKNOWN: 1, FAIL: 0}
+
+    def results(value):
+        return {c.id: rank.get(c.result, 1) for c in run({**state.answers, q.id: value}, today).checks}
+
+    said = results(form.get(q.id))
+    return any(said.get(k, 1) < r for c in q.choices if c.value != form.get(q.id) for k, r in results(c.value).items())
+
+
+_NO_FILLER = ("thanks", "thank", "you", "gracias", "really", "way", "sorry", "perdon", "i", "dont", "think", "so", "creo",
+              "que", "pues", "para", "nada", "mmm", "um", "well", "bueno", "never", "nunca")
 
 
 def _yes_no_first(q, message: str, form: dict) -> bool:
@@ -574,6 +627,11 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
     """Read ``message`` as the answer to ``q`` and record what happened in ``step``."""
     reading = _exact_label(q, step, message, today) or _by_place(q, step, message, today) \
         or understand.read(q, message, lang, step.state, today)
+    if q.kind == "county" and reading == understand.Reading() and _OWN_HOME_ABBREVIATED.search(understand.normalize(message)) \
+            and not _FORMERLY.search(understand.normalize(message)):
+        # "we live in VA", "vivo en PA": a state outside Maryland named by its postal code as
+        # the student's own home (class: outside Maryland said short): read back, never kept unasked
+        reading = understand.Reading(form={q.id: OUTSIDE_MD}, confirm=True)
     if q.kind == "county" and reading.form == {q.id: OTHER_COUNTY}:
         step.understood = step.typing = True  # "Another county": typed next
         step.parts.append(Msg.of(TYPE_COUNTY))
@@ -594,6 +652,12 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             # "somos 4, casados": the student's married parents, or a married student with children?
             reading = understand.Reading(options=("two_parent", "married"), problem=Msg.of(WHO_MARRIED))
     step.understood = True
+    if q.kind == "zip" and reading == understand.Reading() and _no_zip(message):
+        # "none", "ninguno", "I don't have one": no ZIP code to give (class: "none" to a question
+        # that names a thing): what the ZIP code is for, and the county question instead
+        _skip(flow, q, step, today)
+        step.parts.append(Msg.of(ZIP_NONE))
+        return
     if q.kind == "zip" and reading == understand.Reading() and _county_for_zip(flow, step, q, message, lang, today):
         return
     if q.id == "county" and reading == understand.Reading() and _zip_for_county(flow, step, message, lang, today):
@@ -619,7 +683,8 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         # for another question) is read back, not kept: "option 3" and "the first one" point.
         # (Counties and colleges offered are the student's own: the ZIP's, the ones asked back.)
         numbered = re.fullmatch(r"\s*\d{1,2}\s*", message) is not None and q.kind in ("choice", "yesno", "month")
-        _apply_form(flow, step, q, reading.form, lang, today, confirm=(inferred or not plain or numbered) and not opening)
+        _apply_form(flow, step, q, reading.form, lang, today,
+                    confirm=((inferred or not plain or numbered) and not opening) or _bare_no(q, reading.form, message, step.state, today))
         if opening and step.state.answered(q):
             step.opening_kept = True
         if step.state.answered(q) or q.id in step.proposed:
@@ -635,6 +700,17 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         step.left_open = q.dont_know is not None  # the web's "I don't know" button: left open at once
     elif pair is not None and pair.kind == "number" and _companion_only(flow, step, q, pair, message, lang, today):
         return  # "6 credits" while the program and its credits are asked: the credits, said back; the program asked again
+    elif reading.problem and not reading.options and q.kind in ("gpa", "number", "money") and (named := understand.volunteered(
+            flow, message, State({k: v for k, v in step.state.answers.items() if k in BOOKKEEPING}), skip={q.id}, lang=lang,
+            today=today, strong=True)):
+        # "my income is now $200,000" while a GPA is asked: the number is named as another
+        # answer, never a GPA out of 100 (class: a fact named with its cue at another question).
+        # A new value for an answer given is read back; one not given yet is read as any fact
+        # said in passing (:func:`_volunteered`)
+        step.understood = False
+        for vq, form in named:
+            if step.state.answered(vq) and not understand._same_as_stored(form, step.state):
+                step.understood = _apply_form(flow, step, vq, form, lang, today, confirm=True) or step.understood
     elif reading.options or reading.problem:
         step.parts.append(reading.problem or Msg.of(WHICH_ONE))
         step.options = reading.options
@@ -718,6 +794,14 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     found = [(vq, form) for vq, form in found
              if not (vq.id in step.proposed or (step.options and q is not None and _companions(flow, q.id, vq.id)))
              and not (parents_own and vq.id == "household_size")]
+    hq = flow.question("household")
+    kind = understand.household_kind(message) if q is None and hq is not None and _only_people(message) else None
+    if kind in ("single_parent", "two_parent") and step.state.answers.get("household") not in (None, kind) \
+            and not any(vq.id == "household" for vq, _ in found):
+        # Once the result is shown, a list of everyone at home ("me my mom my dad and my
+        # sister") corrects who the student lives with as well as how many (class: the
+        # household's type from the people listed, not from the phrase "me and my mom" in it)
+        found.insert(0, (hq, {"household": kind}))
     if step.opening and understand.senior_now(message) and any(vq.id != "applicant_type" for vq, _ in found):
         # An opening telling several facts ("I'm a senior at Bowie High, my mom makes 45k"): no
         # degree yet, finishing high school in June, read back with them (a lone "she's a
@@ -751,6 +835,23 @@ def _stays(flow, state, q, form: dict, lang: str, today) -> bool:
         return True
     after = flow.apply(_standing_in(flow, state, q), q, updates, today).answers
     return all(after.get(k) == v for k, v in updates.items() if v is not None)
+
+
+# Words a message listing everyone at home may have besides the people (:func:`_only_people`)
+_LIST_WORDS = {"me", "yo", "my", "mi", "mis", "and", "y", "e", "its", "it", "is", "es", "somos", "we", "are", "i", "live", "with",
+               "vivo", "vivimos", "con", "actually", "en", "realidad", "just", "only", "solo", "little", "big", "older",
+               "younger", "baby", "step", "the", "el", "la", "los", "las", "also", "too", "tambien", "plus", "mas", "wait",
+               "sorry", "perdon", "oops", "no", "people", "personas", "of", "us", "total", "in", "all", "todos", "at", "home",
+               "en", "casa"}
+
+
+def _only_people(message: str) -> bool:
+    """Return True when ``message`` only lists people at home ("its me my mom my dad and my 2
+    sisters", "somos yo, mi mamá, mi papá y mi hermana"): nothing else is said of anyone."""
+    people = set(vocab.PERSON_ONE) | set(vocab.PERSON_MANY) | set(understand._PARENT_ONE) | set(understand._PARENT_TWO)
+    words = understand.normalize(message).split()
+    return sum(w in people for w in words) >= 2 and all(
+        w in people or w in _LIST_WORDS or w.isdigit() or w in vocab.NUMBER_WORDS for w in words)
 
 
 # Facts an opening message states plainly enough to keep without a "yes" (said back with how to
@@ -1158,7 +1259,7 @@ _SPANISH_YES_NO = re.compile(r"¿\s*[^\W\d]+(?:\s+[^\W\d]+){2,}[^?]*\?")
 
 def _really_asks(text: str) -> bool:
     """Return True when ``text`` is worded as a question, not only marked with "?"."""
-    return faq.plainly_asks(text) or bool(_SPANISH_YES_NO.search(text))
+    return faq.plainly_asks(text) or bool(_SPANISH_YES_NO.search(text)) or faq.dictated_question(text) is not None
 
 
 _SENTENCES = re.compile(r"(?<=[.!?])\s+|\n+")
@@ -1243,8 +1344,11 @@ def result(a, url: str | None = None) -> list:
     wanted = REASONS.get(a.status, UNKNOWN)
     parts = [Msg.of(STATUS.get(a.status, STATUS_MORE_INFO))]
     if url is None or wanted != PASS:
-        parts.append(tuple(Msg.of(BULLET, message=c.message if c.condition is None else Msg.of(CONDITIONAL, message=c.message, condition=c.condition),
+        parts.append(tuple(Msg.of(BULLET, message=_named(c) if c.condition is None else Msg.of(CONDITIONAL, message=c.message, condition=c.condition),
                                   citation=c.citation) for c in a.checks if c.result == wanted))
+    missing = _missing_names(a.missing) if a.status not in REASONS else None
+    if missing is not None:
+        parts.append(Msg.of(MISSING_HELP, what=missing))  # what is missing, by the names the chat gives answers
     elif any(c.condition is not None for c in a.checks if c.result == PASS):  # a pass that holds only if the college agrees
         parts.append(tuple(Msg.of(CONDITIONAL, message=c.message, condition=c.condition)
                            for c in a.checks if c.result == PASS and c.condition is not None))
@@ -1262,6 +1366,35 @@ def result(a, url: str | None = None) -> list:
         parts.append(Msg.of(FULL_RESULT, url=url))
     parts.append(Msg.of(CLOSING))
     return parts
+
+
+def _missing_names(fields) -> Msg | None:
+    """Return the names the chat gives the answers ``fields`` ("Program, Credits a semester"), as
+    one message (None for none): what a needs-more-info result is still missing."""
+    flow = load_flow()
+    names = []
+    for f in fields:
+        q = _field_question(flow, f)
+        if q is not None and _input(q, f) is not None:
+            name = Msg.of(field_name(q, f))
+            if name not in names:
+                names.append(name)
+    if not names:
+        return None
+    out = names[-1]
+    for name in reversed(names[:-1]):
+        out = Msg.of(NAMES, first=name, rest=out)
+    return out
+
+
+def _named(check) -> Msg:
+    """Return a check's message, its "We need a few more answers" naming the answers it needs
+    (class: a needs-more-info line that named nothing)."""
+    if getattr(check.message, "text", None) == GENERIC_UNKNOWN:
+        names = _missing_names(check.needs)
+        if names is not None:
+            return Msg.of(NEEDS_NAMED, what=names)
+    return check.message
 
 
 def _gathered(parts: list) -> list:
@@ -1453,8 +1586,12 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
             because = {k: v for k, v in because.items() if k not in aside}
         if because:
             step.proposed[BECAUSE] = because
-        step.parts += _check(load_flow(), step.proposed, lang, step.lead)
-        replies = (render(YES, lang), render(NO, lang))
+        if step.which:  # "Which one is wrong?" (said): the facts named as quick replies
+            replies = _which_labels(load_flow(), step.which, lang)
+            offered = tuple(WHICH + f for f in step.which) + (WHICH + WHICH_ALL,)
+        else:
+            step.parts += _check(load_flow(), step.proposed, lang, step.lead)
+            replies = (render(YES, lang), render(NO, lang))
         pending = step.proposed
         nxt = q if q is not None and not step.state.answered(q) else nxt
     elif step.options:
@@ -1531,6 +1668,8 @@ def _in_passing(flow, state: State, proposed: dict, passing: set, today) -> set:
 def replies_for(conv: Conversation, lang: str, today) -> tuple:
     """Return the quick-reply labels the last turn of ``conv`` offered (the chat page shows them
     again when it is loaded from its state token, after a POST-redirect-GET)."""
+    if conv.pending and _which_asked(conv):
+        return _which_labels(load_flow(), [str(v)[len(WHICH):] for v in conv.offered if str(v) != WHICH + WHICH_ALL], lang)
     if conv.pending:
         return (render(YES, lang), render(NO, lang))
     q = load_flow().question(conv.expecting) if conv.expecting else None
@@ -1581,13 +1720,24 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     q = flow.question(conv.expecting) if conv.expecting else None
     if q is None and (fresh or conv.expecting):
         q = load_flow().ask_next(state, today)
-    step = _Step(state, parts, shown=conv.offered if q is not None and q.id == conv.expecting else (), result_url=result_url,
+    step = _Step(state, parts, shown=conv.offered if q is not None and q.id == conv.expecting and not _which_asked(conv) else (), result_url=result_url,
                  for_child=conv.for_child or bool(message and understand.speaks_for_child(message)))
     step.exact = q.id if _estimate_only(q) and q.id == conv.expecting else None  # asked for on purpose: it stays asked
     step.opening = not conv.pending and not set(state.answers) - BOOKKEEPING and not state.seen
     pending = conv.pending if not fresh else {}
+    message_verdict = None
+    if pending and message and cmd is None and _which_asked(conv):
+        picked = _which_picked(flow, conv, message, lang)
+        if picked is not None and picked != WHICH_ALL:
+            _drop_one(flow, step, pending, picked, conv, lang, today)
+            q = flow.question(conv.expecting) if conv.expecting else None
+            _no_third_time(flow, step, q, conv, today)
+            return _finish(conv, step, q, message, lang, today)
+        if picked == WHICH_ALL:
+            message_verdict = False  # "All of them": a "no" to every fact, as before
     if pending and message and cmd is None:
-        verdict = understand.confirmation(message)
+        verdict = understand.confirmation(message) if message_verdict is None else message_verdict
+        unsure = False
         if verdict is None and understand.confirmed_first(message):
             verdict = True  # "yes, that's what's on her taxes": a yes and a remark
         if verdict is None and understand.only_unsure(message) and not any(
@@ -1595,15 +1745,35 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             # "I don't know" to a value read back from the student's words: not confirmed, so not
             # kept ("OK, I didn't keep that"), and its question goes on as after a "no", never
             # read back a third time (a left-open question's assumed value still needs a yes or no)
-            verdict = False
+            verdict, unsure = False, True
+        facts = _facts(flow, pending)
+        if verdict is False and not unsure and message_verdict is None and len(facts) > 1:
+            # "no" to a read-back of several facts: which one is wrong is asked (each named as a
+            # quick reply, and "All of them"), so the right ones aren't dropped with it (class:
+            # a "no" that dropped every fact on the list, the ones kept before too)
+            step.proposed = {k: dict(v) for k, v in pending.items()}
+            step.which = tuple(f for _, f, _ in facts)
+            step.parts.append(Msg.of(WHICH_WRONG))
+            return _finish(conv, step, flow.question(conv.expecting) if conv.expecting else None, message, lang, today)
         if verdict is not None:
             if verdict:
                 _accept(flow, step, pending, lang, today)
             else:
-                step.parts.append(Msg.of(CHECK_NO))
+                if unsure:
+                    # "I don't know" to a read-back: what was not kept is said, not dropped
+                    # silently; the answers kept before it (what a ruling-out reading rested on) stay
+                    dropped = [(qid, f, v) for qid, f, v in facts if qid != BECAUSE]
+                    if len(dropped) == 1:
+                        step.parts.append(Msg.of(CHECK_NO_ONE, what=Msg.of(field_name(_field_question(flow, dropped[0][1]), dropped[0][1]))))
+                    elif dropped:
+                        step.parts += [Msg.of(CHECK_NOT_KEPT), tuple(_fact_line(flow, qid, f, v, lang) for qid, f, v in dropped)]
+                    else:
+                        step.parts.append(Msg.of(CHECK_NO))
+                else:
+                    step.parts.append(Msg.of(CHECK_NO))
+                    if pending.get(BECAUSE):  # the earlier answers it rested on are asked again
+                        step.state = flow.prune(step.state.without(pending[BECAUSE]), today)
                 step.hint = True
-                if pending.get(BECAUSE):  # the earlier answers it rested on are asked again
-                    step.state = flow.prune(step.state.without(pending[BECAUSE]), today)
                 # a question left open whose assumed answer was refused is put again
                 reopened = {k for k in pending if k != BECAUSE and k in step.state.seen and k not in step.state.answers}
                 if reopened:
@@ -1626,6 +1796,76 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         _carry(step, pending, state, help_asked=understand.wants_hint(message))
     _no_third_time(flow, step, q, conv, today)
     return _finish(conv, step, q, message, lang, today)
+
+
+WHICH = "wrong:"  # ``offered`` after "Which one is wrong?": "wrong:<field>", and "wrong:*" for "All of them"
+WHICH_ALL = "*"
+
+
+def _facts(flow, pending: dict) -> list:
+    """Return ``[(question id or BECAUSE, field, value)]``: the facts a read-back lists, in its order."""
+    out = []
+    for qid, updates in pending.items():
+        if qid == BECAUSE:
+            out += [(qid, f, v) for f, v in updates.items() if _field_question(flow, f) is not None]
+            continue
+        q = flow.question(qid)
+        out += [(qid, f, v) for f, v in updates.items() if q is not None and v is not None and _input(q, f) is not None]
+    return out
+
+
+def _fact_line(flow, qid, f, v, lang: str) -> Msg:
+    """Return "• Household income (AGI): $45,000" for one fact read back."""
+    q = _field_question(flow, f) if qid == BECAUSE else flow.question(qid)
+    return Msg.of(CHECK_LINE, what=Msg.of(field_name(q, f)), value=value_label(q, f, v, lang))
+
+
+def _which_asked(conv: Conversation) -> bool:
+    """Return True when the last turn asked which fact of a read-back is wrong."""
+    return bool(conv.offered) and all(str(v).startswith(WHICH) for v in conv.offered)
+
+
+def _which_labels(flow, fields, lang: str) -> tuple:
+    """Return the quick replies naming the facts ``fields`` (their names), then "All of them"."""
+    return tuple(render(Msg.of(field_name(_field_question(flow, f), f)), lang) for f in fields) + (render(ALL_OF_THEM, lang),)
+
+
+_ALL = ("all", "all of them", "everything", "both", "both of them", "all wrong", "todos", "todas", "todo", "todos ellos",
+        "las dos", "los dos", "ambos", "ambas", "todo mal", "todo esta mal")
+
+
+def _which_picked(flow, conv: Conversation, message: str, lang: str):
+    """Return the field the student says is wrong, after "Which one is wrong?" (its name as
+    offered, in either language, or its place: "the second one"), :data:`WHICH_ALL` for "All of
+    them" ("all", "todos", "both"), else None (the message is read as any other)."""
+    fields = [str(v)[len(WHICH):] for v in conv.offered]
+    said = understand.normalize(message)
+    if said in _ALL or any(said == understand.normalize(render(ALL_OF_THEM, la)) for la in ("en", "es")):
+        return WHICH_ALL
+    for f in fields:
+        if f != WHICH_ALL and said in {understand.normalize(render(Msg.of(field_name(_field_question(flow, f), f)), la))
+                                       for la in ("en", "es")}:
+            return f
+    place = understand.ordinal(message, len(fields))
+    return fields[place] if place is not None else None
+
+
+def _drop_one(flow, step: _Step, pending: dict, picked: str, conv: Conversation, lang: str, today) -> None:
+    """After "Which one is wrong?": drop the fact ``picked`` (an earlier answer it rested on is
+    forgotten, so its question is asked again; a fact read back is not kept) and keep the others,
+    said back as kept."""
+    rest = {}
+    for qid, updates in pending.items():
+        left = {f: v for f, v in updates.items() if f != picked}
+        if left and qid != BECAUSE:
+            rest[qid] = left
+    if picked in pending.get(BECAUSE, {}):
+        step.state = flow.prune(step.state.without([picked]), today)
+    step.parts.append(Msg.of(CHECK_NO_ONE, what=Msg.of(field_name(_field_question(flow, picked), picked))))
+    _accept(flow, step, rest, lang, today)
+    q = flow.question(conv.expecting) if conv.expecting else None
+    step.missed = q is not None and picked in q.fields and not step.state.answered(q)
+    step.hint = step.missed
 
 
 def _said_again(conv: Conversation, message: str, answer: str) -> bool:

@@ -205,10 +205,12 @@ DICTATED_AFTER = 2  # words told before a dictated question starts
 
 
 def dictated_question(text: str) -> tuple | None:
-    """Return ``(told, asked)``: ``text`` (folded) cut where a question dictated without
-    punctuation starts, after at least :data:`DICTATED_AFTER` words that tell something
+    """Return ``(told, asked)``: ``text`` (folded, with no punctuation at all, as dictated) cut
+    where a question starts, after at least :data:`DICTATED_AFTER` words that tell something
     (:data:`_DICTATED`); None when there is no such question."""
     t = fold(text)
+    if re.search(r"[,;!?¿]|\.(?!\d)", t):
+        return None  # punctuated: its sentences and clauses say where a question is (:func:`is_question`)
     inverted = [m for m in _INVERTED.finditer(normalize(text)) if _inverted(normalize(text), m)]
     if inverted:  # "I graduated in 2009 does my GPA even matter": where the auxiliary stands
         m = re.search(r"\b" + re.escape(inverted[0].group(0).split()[0]) + r"\s+" + re.escape(inverted[0].group(0).split()[1]), t)

@@ -508,6 +508,8 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     own_norm = normalize(own_text)
     if not own_norm:
         return Reading()
+    if contains_any(own_norm, vocab.HOME_SCHOOL) and not contains(own_norm, "ged"):
+        return Reading()  # "homeschooled, through the co-op in Denton": the law is silent on it, asked (class, dev5)
     if contains(own_norm, "ged") and contains_any(own_norm, ("maryland", "md")) and not contains_any(own_norm, vocab.FOREIGN_PLACES):
         return Reading(form={q.id: "maryland_ged"})
     if _GED_UNDERWAY.search(own_norm) and not _ged_here(own_text):
@@ -661,7 +663,8 @@ _THEY_MARRIED = re.compile(r"\b(?:they|theyre|they are|theyve been|they been|are
                            r"siguen|still)\s+(?:still\s+|both\s+|todavia\s+|aun\s+)?(?:married|casados)\b")
 _STEP = ("stepdad", "stepmom", "stepfather", "stepmother", "step dad", "step mom", "step father", "step mother",
          "padrastro", "madrastra")
-_AWAY = re.compile(r"\b(?:is|esta|se quedo|stayed|sigue|still|is still|is back|lives|vive|went back|regreso|se fue)\s+"
+_AWAY = re.compile(r"\b(?:is|esta|estan|are|se quedo|se quedaron|stayed|sigue|siguen|still|is still|is back|are back|back|"
+                   r"lives|live|vive|viven|went back|regreso|regresaron|se fue|se fueron)\s+"
                    r"(?:in|en|back in|a|to|allá en|alla en)\s+(?P<place>[a-z][a-z ]*)")
 
 
@@ -691,12 +694,30 @@ def _others_married(text: str) -> str:
     return _THEY_MARRIED.sub(" ", text)
 
 
+# Class (dev5): "my dad's back in Guatemala", folded "my dads back in guatemala": the relative, not a plural
+_KIN_IS = re.compile(r"\b((?:my|his|her)\s+(?:dad|mom|father|mother|stepdad|stepmom))s\b")
+# Class (dev5): Spanish slang for a parent ("mi vieja sola", "mis viejos"): mom, dad, parents
+_SLANG_PARENT = ((re.compile(r"\bmi (?:vieja|jefita)\b"), "mi mama"), (re.compile(r"\bmi (?:viejo|jefito)\b"), "mi papa"),
+                 (re.compile(r"\bmis (?:viejos|jefes|jefitos)\b"), "mis papas"))
+# Class (dev3): a parent's boyfriend or girlfriend is no step-parent: which household is asked
+_PARTNER = re.compile(r"\b(?:her|his|their|su|sus)\s+(?:bf|gf|boyfriend|girlfriend|partner|novio|novia|pareja)\b"
+                      r"|\b(?:mom|mama|dad|papa|madre|padre)(?:s)?\s+(?:bf|gf|boyfriend|girlfriend|partner|novio|novia|pareja)\b")
+
+
+def slang_parents(text: str) -> str:
+    """Return ``text`` folded with Spanish slang for a parent said plainly ("mi vieja" -> "mi mama")."""
+    t = fold(text)
+    for pattern, plain in _SLANG_PARENT:
+        t = pattern.sub(plain, t)
+    return t
+
+
 def elsewhere(clause: str) -> bool:
     """Return True for a clause about a relative living elsewhere ("my dad lives in Virginia",
     "mi papá está en Honduras"): an aside, not who is at home."""
     from .places import foreign_place
 
-    norm = normalize(clause)
+    norm = _KIN_IS.sub(r"\1 ", normalize(clause))  # "my dad's back in Guatemala" (folded "my dads back")
     if contains_any(norm, vocab.RELATIVE_ELSEWHERE):
         return True
     m = _AWAY.search(norm)
@@ -730,11 +751,25 @@ _NOT_MARRIED = re.compile(r"\b(?:not|never|un|no estoy|no soy|nunca me he|no|ni)
                           r"(?:(?:a|una|un)\s+)?(?:wife|husband|spouse|esposa|esposo|marido|mujer)\b")
 
 
+# Class (dev4): a parent writing about the student ("vive con su papá y conmigo", "she lives with
+# her dad and me") and married to the other parent ("estamos casados"): two parents, not a married student.
+_WRITER_PARENT = re.compile(r"\b(?:vive|lives|live|stays)\s+(?:con|with)\s+(?:su|his|her)\s+(?:papa|padre|dad|father|mama|madre|mom|mother)"
+                            r"\s+(?:y|and)\s+(?:conmigo|me|yo)\b|\b(?:vive|lives|live)\s+(?:conmigo|with me)\s+(?:y|and)\s+"
+                            r"(?:su|his|her)\s+(?:papa|padre|dad|father|mama|madre|mom|mother)\b")
+_OTHER_PARENT = re.compile(r"\b(?:his|her|su)\s+(?:mother|father|mom|dad|mama|papa|madre|padre)\b")
+_WE_MARRIED = re.compile(r"\b(?:estamos|we are|were|we have been|weve been|we been|both)\s+(?:\w+\s+)?(?:casados|married)\b")
+
+
 def _read_household(q, text, norm, lang, state, today) -> Reading:
     """The household type from family words: a divorced or separated parent one lives with is
     one parent (read back, with whose income counts); grandparents and guardians are asked
     back, explaining that the law speaks of parents or a spouse; asides about where a relative
     lives are not answers."""
+    text = slang_parents(text)
+    whole = normalize(text)
+    if (_WRITER_PARENT.search(whole) or _OTHER_PARENT.search(whole)) and _WE_MARRIED.search(whole) \
+            and not contains_any(whole, vocab.DIVORCED):
+        return Reading(form={q.id: "two_parent"})  # "vive con su papá y conmigo, estamos casados": the student's parents
     parts = re.split(r"[,;.]|\bbut\b|\bpero\b", _others_married(fold(text)))
     kept = [p for p in parts if not elsewhere(p)]
     own_text = " , ".join(kept)
@@ -743,6 +778,8 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         return Reading()
     if _about_relative(own_text):
         return Reading()  # "my mom has a bachelor's", "mis papás son de El Salvador": about them, not who is at home
+    if _PARTNER.search(normalize(own_text)):
+        return Reading(options=("single_parent", "two_parent"))  # "mom and her bf": married to the parent or not, asked
     away = [normalize(p) for p in parts if elsewhere(p)]
     if any(contains_any(p, _PARENT_ONE) for p in away) and contains_any(own_norm, _STEP):
         # "mi mamá y mi padrastro, mi papá está en Honduras": parents apart; whose income counts is asked
@@ -811,6 +848,7 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
         else None
     if home:
         return Reading(form={q.id: home})
+    own_norm = re.sub(r"\b(?:bmore|b more|balto)\b(?!\s+(?:city|county|co)\b)", "baltimore", own_norm)  # slang: which Baltimore is asked (class, dev3)
     p = pick(own_norm, options, exact_only=True)
     found = towns_in(own_text)
     if p.value:
@@ -852,6 +890,16 @@ def _read_college(q, text, norm, lang, state, today) -> Reading:
     from .places import own
     from .places import towns_in
 
+    # Class (dev5): a town whose name holds a college's ("the Prince Frederick campus" of CSM), and
+    # the place one lives ("Garrett, we live in Frederick"), are not the college named
+    options, said = _college_options(), text
+    for town, _ in towns_in(text):
+        if " " in town and any(contains(town, p) and p != town for phrases in options.values() for p in phrases if len(p) >= 4):
+            text = re.sub(r"\b" + re.escape(town) + r"\b", " ", fold(text))
+    home_said = re.sub(_LIVE.pattern + r"[^,;.]*", " ", fold(text))
+    if normalize(home_said) != normalize(text) and _read_choice(q, home_said, normalize(home_said), lang, state, today).form:
+        text = home_said
+    norm = normalize(text)
     reading = _read_choice(q, text, norm, lang, state, today)
     if reading.options:
         short = {cid for cid, marks in _college_marks().items() if contains_any(norm, marks)}
@@ -865,7 +913,7 @@ def _read_college(q, text, norm, lang, state, today) -> Reading:
                 named.append(home.id)
     if len(named) >= 2 and re.search(r"\b(?:or|o|maybe|tal vez|either)\b", norm):
         return Reading(options=tuple(named[:4]))  # "CCBC or Howard": which one?
-    found = towns_in(own(text))
+    found = towns_in(own(text)) or towns_in(own(said))
     counties = {c for _, cs in found for c in cs}
     home = load_directory().home_college(next(iter(counties))) if len(counties) == 1 else None
     if reading.options and home is not None and home.id in reading.options:
@@ -1355,7 +1403,8 @@ def household_kind(text: str) -> str | None:
                            "padre soltero", "mama soltera", "papa soltero")) and contains_any(
             norm, ("kid", "kids", "child", "children", "son", "daughter", "baby", "hijo", "hija", "hijos", "hijas", "bebe")):
         return "single_parent"  # the student is the single parent: one parent all the same
-    parents = sum(2 if w in _PARENT_TWO else 1 for w in words if w in _PARENT_ONE or w in _PARENT_TWO)
+    # each parent once: "my mom, she's a single mom" names one mother (class, dev5)
+    parents = sum(2 if w in _PARENT_TWO else 1 for w in set(words) if w in _PARENT_ONE or w in _PARENT_TWO)
     if parents >= 2:
         return "two_parent"
     if parents == 1:
@@ -2007,6 +2056,13 @@ def senior_facts(flow, state, today) -> list:
     return out
 
 
+# The award itself had before ("I got the Promise last year", "me dieron la beca el año pasado")
+_HAD_IT = re.compile(r"\b(?:got|had|received|won|was awarded|recibi|me dieron|gane|tuve|me gane|obtuve)\s+"
+                     r"(?:it|the promise|the scholarship|the award|the promise scholarship|la beca|la promise|la beca promise|la)\s+"
+                     r"(?:\w+\s+){0,2}(?:last year|last semester|last fall|last spring|el ano pasado|el semestre pasado|"
+                     r"this year|este ano|in the fall|en el otono)\b")
+
+
 def _read_applicant_type(q, text, norm, lang, state, today) -> Reading:
     """First time or renewing: "I already get it", "my 2nd year" (not of high school) are a
     renewal; a student still in high school ("senior", "se gradúa en junio", a parent speaking:
@@ -2021,6 +2077,8 @@ def _read_applicant_type(q, text, norm, lang, state, today) -> Reading:
     in_hs = contains_any(own_norm, _IN_HIGH_SCHOOL)
     if _ALREADY_HAVE.search(own_norm) and not contains_any(own_norm, _NEGATION[:8]) and not in_hs:
         return Reading(form={q.id: "renewal"})
+    if _HAD_IT.search(own_norm) and not contains_any(own_norm, _NEGATION[:8]) and not in_hs:
+        return Reading(form={q.id: "renewal"})  # "I got the Promise last year at Chesapeake" (class, dev5)
     if _NTH_YEAR.search(own_norm) and not in_hs and contains_any(own_norm, ("it", "la", "beca", "award", "scholarship", "promise")):
         return Reading(form={q.id: "renewal"})  # "this would be my 2nd year (with it)"
     if _SENIOR.search(own_norm) and not _NOT_NOW.search(fold(text)):
@@ -2040,7 +2098,16 @@ def _read_enrolled(q, text, norm, lang, state, today) -> Reading:
         return Reading(problem=Msg.of(q.hint), options=("true", "false"))
     if _LEFT.search(norm) and _leading_yes_no(q, norm, options_for(q, state, today)) is None:
         return Reading(problem=Msg.of(q.question), options=("true", "false"))
-    return _read_choice(q, text, norm, lang, state, today)
+    reading = _read_choice(q, text, norm, lang, state, today)
+    if reading.form is None and not reading.unsure and _AT_COLLEGE_NOW.search(norm) and not contains_any(norm, _NEGATION) \
+            and pick(normalize(norm[_AT_COLLEGE_NOW.search(norm).end():]), _college_options(), exact_only=True).value:
+        return Reading(form={q.id: "true"})  # "estoy en Allegany ahorita, segundo semestre" (class, dev5)
+    return reading
+
+
+# At a college now, said instead of yes ("estoy en Allegany ahorita", "I'm at Howard this semester")
+_AT_COLLEGE_NOW = re.compile(r"\b(?:estoy en|estoy estudiando en|estudio en|voy a|voy al|tomo clases en|im at|i am at|i go to|"
+                             r"i attend|im taking classes at|i take classes at|im studying at)\s+(?:el\s+|la\s+|the\s+)?")
 
 
 def _tuition_year(state) -> int | None:
@@ -2096,7 +2163,8 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
     """In-state tuition: "no tengo papeles", "I'm undocumented" is no "no" (the Maryland Dream
     Act may give in-state tuition): it is asked back with what the Dream Act asks for."""
     reading = _read_choice(q, text, norm, lang, state, today)
-    if contains_any(norm, _NO_PAPERS) and (reading.form or {}).get(q.id) != "yes":
+    # (a "not sure" said with it stands: "no sé, tengo TPS" is unsure, the contract's value; class, dev4, dev5)
+    if contains_any(norm, _NO_PAPERS) and (reading.form or {}).get(q.id) not in ("yes", "unsure"):
         return Reading(problem=Msg.of(DREAM_ACT_ASK), options=("yes", "no", "unsure"))
     if _LIFELONG.search(norm) and not reading.unsure and not contains_any(norm, vocab.UNSURE) and not _STATED_NO.match(norm):
         from .places import foreign_place
@@ -2208,9 +2276,20 @@ def _read_delmar(q, text, norm, lang, state, today) -> Reading:
         return reading
     if _in_delaware(text):
         return Reading(form={q.id: "false"}, confirm=True)
-    if re.search(r"\b(?:maryland side|md side|side of maryland|lado de maryland|parte de maryland|delmar\s*,?\s*(?:md|maryland))\b", norm):
+    if _MD_SIDE.search(norm):
         return Reading(form={q.id: "true"})
     return reading
+
+
+_MD_SIDE = re.compile(r"\b(?:maryland side|md side|side of maryland|lado de maryland|parte de maryland|delmar\s*,?\s*(?:md|maryland))\b")
+
+
+def _volunteer_delmar(q, text, norm, state, lang, today, strong):
+    """The Maryland side of Delmar said beside the Delmar high school ("he went to Delmar High,
+    but we live on the Maryland side"): a Delmar resident on the Maryland side (class, dev4)."""
+    if strong or not re.search(r"\bdelmar\b", norm) or not _MD_SIDE.search(norm) or _in_delaware(text):
+        return None
+    return {q.id: "true"}
 
 
 _PELL_PAYS = re.compile(r"\bpell\b.{0,30}\b(?:covers?|covered|pays?|paid|can pay|can be used|will pay|would pay|works for|"
@@ -2294,7 +2373,19 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     if q.id in ("household", "household_size") and _about_relative(text) and not counted:
         return Reading()  # "my mom has a bachelor's", "mi hermano fue a la prepa en Texas": not who is at home
     reader = _BY_ID.get(q.id, _READERS[q.kind])
+    taken_back = _TAKEN_BACK.search(fold(text)) if q.kind in ("choice", "yesno") else None
+    if taken_back and normalize(fold(text)[taken_back.end():]):
+        # Class (dev4): a choice taken back inside the message ("he has a full ride? no wait, that's
+        # for 4-year schools. No, nothing covers it"): what follows is the answer, when it gives one
+        after = fold(text)[taken_back.end():]
+        reading = reader(q, after, normalize(after), lang, state, today)
+        if reading.form:
+            return _hedged(q, reader, reading, normalize(after), lang, state, today)
     return _hedged(q, reader, reader(q, text, norm, lang, state, today), norm, lang, state, today)
+
+
+_TAKEN_BACK = re.compile(r"\b(?:no wait|wait no|nah wait|no espera|espera no|no mejor dicho|mejor dicho|i mean|quiero decir|"
+                         r"scratch that|never mind|nevermind|olvidalo)\b")
 
 
 # "not sure if", "no me acuerdo si", "haven't decided": what follows is what the student doubts
@@ -2383,6 +2474,8 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
     from .places import towns_in
 
     own_text = home_only(own(text))
+    if re.search(r"\bdelmar\b", fold(own_text)) and not _MD_SIDE.search(normalize(own_text)) and not _in_delaware(own_text):
+        own_text = re.sub(r"\bdelmar\b", " ", fold(own_text))  # Delmar alone spans the state line: which side is asked (class, dev2, dev5)
     own_norm = normalize(own_text)
     options = county_options()
     live = _LIVE.search(fold(own_text))
@@ -2483,10 +2576,22 @@ def _volunteer_phrase(q, text, norm, state, lang, today, strong):
     if q.id == "household" and contains_any(own_norm, vocab.DECEASED):
         return None  # "my dad passed away" (a reason, an aside): who the student lives with is asked
     # Said in passing, a negation ("not yet", "todavía no") answers whatever was asked, not this.
-    options = {v: tuple(p for p in ps if " " in p and not contains_any(p, _NEGATION + ("todavia", "aun")))
+    options = {v: tuple(p for p in ps if " " in p and not contains_any(p, _NEGATION + ("todavia", "aun"))
+                        and not (q.id == "household" and _KIN_ALONE.fullmatch(p) and not _WITH_KIN.search(own_norm)
+                                 and not _EARNER.search(own_norm)))
                for v, ps in vocab.CHOICES[q.id].items()}
     p = pick(own_norm, options, exact_only=True)
     return {q.id: p.value} if p.value else None
+
+
+# Class (dev4): a parent named in passing in an answer to another question ("bajé porque mi mamá
+# estuvo enferma", "my dad helped me with the FAFSA") is no household: said in passing, a phrase
+# for the household ("single mom", "two parent home"), living with a parent, a parent as the
+# household's one earner ("my mom makes 45k"), a spouse or a list of everyone at home is.
+_KIN_ALONE = re.compile(r"(?:my|mi|mis)\s+(?:mom|mother|dad|father|parents|mama|papa|madre|padre|padres|papas|papis)")
+_EARNER = re.compile(r"\b(?:my|mi)\s+(?:mom|mother|dad|father|mama|papa|madre|padre)\s+(?:only\s+|solo\s+|alone\s+)?"
+                     r"(?:makes|earns|made|gets|brings|gana|ganaba|cobra|saca)\b")  # "my mom makes 45k": her income alone
+_WITH_KIN = re.compile(r"\b(?:live|lives|living|stay|stays|staying|vivo|vive|vivimos|viven|with|con)\s+(?:my|mi|mis)\b")
 
 
 def _volunteer_household(q, text, norm, state, lang, today, strong):
@@ -2702,6 +2807,8 @@ def _volunteer_college(q, text, norm, state, lang, today, strong):
     from .places import own
 
     cid, held = _college_named(normalize(own(text)))  # "my sister is at CCBC": her college, not the student's
+    going = _destination(normalize(own(text)))  # "Garrett doesn't have it so I'd go to Allegany": Allegany
+    cid, held = (going, False) if going else (cid, held)
     return {(q.id if q is not None else "college"): cid} if cid and not held else None
 
 
@@ -2774,10 +2881,14 @@ def _volunteer_dream_act(q, text, norm, state, lang, today, strong):
     application named as the aid application ("la del dream act")."""
     if strong or not contains_any(norm, ("dream act", "ley dream", "dreamer")):
         return None
+    # the clause that names it (class, dev3: "la one app xq no tengo seguro, califico x el dream act":
+    # the "no" is about the social security number; "x" is "por")
+    clause = next(c for c in re.split(r"[,;.]|\bbut\b|\bpero\b", fold(text)) if contains_any(normalize(c), ("dream act", "ley dream", "dreamer")))
+    norm = normalize(re.sub(r"(?<![\w])x(?![\w])", " por ", clause))
     if not contains_any(norm, ("through", "thru", "por", "under", "bajo", "thanks to", "gracias al", "qualify", "califico",
                                "in state", "instate", "matricula", "tuition", "im a dreamer", "soy dreamer")):
         return None
-    if contains_any(norm, _NEGATION + ("not sure", "no se", "what", "que es")):
+    if contains_any(norm, _NEGATION + ("not sure", "no se", "what", "que es")) or "?" in text:
         return None
     return {q.id: "true"}
 
@@ -2807,6 +2918,8 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
         return True  # "vivo con mis papás y mi hermana": everyone the student lives with
     if words and words[0] in ("just", "only", "solo", "solamente", "nomas") and sum(w in people for w in words) >= 2:
         return True  # "just my mom and my little sister": everyone at home
+    if re.match(r"(?:(?:its|it is|es|somos|we are)\s+)?(?:me|yo)\s+(?:my|mi|mis)\s", norm) and sum(w in people for w in words) >= 2:
+        return True  # "yo mi mamá mi papá y mi hermana", "me my mom and my dad": a list, the commas left out
     return bool(norm_words & {"myself", "somos", "us", "nosotros"} or contains_any(norm, vocab.LISTING_ME)
                 or {"me", "and"} <= norm_words or _WITH_KIDS.search(norm) or contains_any(norm, vocab.ALONE)
                 or (counted and sum(w in people for w in words) >= 2))
@@ -2821,7 +2934,8 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
         return None
     norm = re.sub(r"\b(?:doesnt|does not|dont|do not|no)\s+(?:live|lives|vive|viven)\s+(?:with|con)\s+(?:us|nosotros|me|mi)\b", " ", norm)
     # "65 mil entre los dos": whose income, not who is at home
-    text = _BETWEEN_US.sub(" ", fold(text))
+    text = _BETWEEN_US.sub(" ", slang_parents(text))  # "mis viejos": my parents
+    norm = normalize(slang_parents(norm))
     norm = _BETWEEN_US.sub(" ", norm)
     if plus_me(text):
         return {q.id: str(plus_me(text))}  # "somos 3 más yo"
@@ -2830,6 +2944,10 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
         return {q.id: m.group(1) or m.group(2)}  # "somos 5", "4 people", "5 of us", "somos cuatro"
     if not _listed(norm, fold(text)):
         return None  # "I live with my mom" names a parent, not everyone at home
+    if _WRITER_PARENT.search(norm):
+        return None  # "vive con su papá y conmigo": the writer is a parent; the student and the rest are not listed
+    if contains_any(norm, vocab.GUARDIANS) and not contains_any(slang_parents(norm), _PARENT_ONE + _PARENT_TWO):
+        return None  # "just me and my grandma": whose household counts (the parents') is asked first (class, dev5)
     size = household_size(text)
     return {q.id: str(size)} if size else None
 
@@ -2868,6 +2986,7 @@ _VOLUNTEERED = {
     "zip": _volunteer_zip,
     "county": _volunteer_county,
     "high_school": _volunteer_high_school,
+    "delmar_md_resident": _volunteer_delmar,
     "hs_completion_date": _volunteer_month,
     "college": _volunteer_college,
     "program": _volunteer_program,
@@ -2924,7 +3043,15 @@ def correcting(text: str, settled: bool = False) -> bool:
     is shown), so a "no" followed by a value ("no, son 2 mil al mes") corrects too."""
     t = numtext.self_corrected(text)
     return (contains_any(normalize(t), vocab.CORRECTION) or bool(_X_NOT_Y.search(fold(t)))
+            or bool(_NOW_CHANGED.search(normalize(t)))
             or (settled and bool(_NO_THEN_VALUE.search(numtext.in_digits(t)))))
+
+
+# Class: a value said to have changed ("my income is now $200,000", "mi ingreso ahora es 200
+# mil", "it went up to 60k"): a correction of the answer it names, as "actually" is
+_NOW_CHANGED = re.compile(r"\b(?:is|are|its|es|son|esta|estan)\s+(?:now|ahora)\b|\bnow\s+(?:is|are|its|it is|makes?|earns?|gets?)\b"
+                          r"|\bahora\s+(?:es|son|gana|ganan|gano|ganamos|recibe|reciben)\b"
+                          r"|\b(?:changed|went up|went down|cambio|subio|bajo)\s+(?:to|a)\b")
 
 
 _FILLER = ("no", "it", "its", "it was", "was", "is", "es", "era", "son", "eran", "fue", "like", "como", "i", "mean",
@@ -2962,7 +3089,27 @@ def _college_aside(skip, text: str, norm: str) -> bool:
         return True
     if "enrolled_at_md_community_college" in skip and (contains_any(norm, _DUAL) or _LEFT.search(norm)):
         return True
+    if _destination(norm):
+        return False  # "nah, that's why I'm going to CSM", "por eso voy a CCBC": the college chosen (class, dev3, dev5)
     return "program_offered_locally" in skip or bool(_NOT_OFFERED.search(norm))
+
+
+# A college named as where the student will go ("so I'd go to Allegany for it", "por eso voy a
+# CCBC Catonsville"), beside another said not to offer the program
+_DESTINATION = re.compile(r"\b(?:go to|going to|goin to|gonna go to|id go to|ill go to|will go to|would go to|have to go to|"
+                          r"got to go to|gotta go to|attend|attending|transfer to|switch to|voy a ir a|voy a|ire a|iria a|"
+                          r"me voy a|tengo que ir a|tiene que ir a|va a|ir a|asistir a|estudiar en)\s+(?:the\s+|el\s+|la\s+|al\s+)?")
+
+
+def _destination(norm: str):
+    """Return the college id named right after a word of going there in ``norm``, else None."""
+    for m in _DESTINATION.finditer(norm):
+        words = norm[m.end():].split()[:4]  # the college's own name, or its county's ("go to Allegany"), right after
+        options = _college_options()
+        cid = pick(" ".join(words), options, exact_only=True).value if words else None
+        if cid and cid != UNSURE_KEY and any(p.split()[0] == words[0] for p in options.get(cid, ()) if p.split()):
+            return cid  # (not "I go to school in Rockville": a school, where it is)
+    return None
 
 
 _TO_STUDY = ("study", "studying", "want", "wanna", "plan", "going to", "gonna", "going for", "enroll", "estudiar", "quiero",
@@ -3000,8 +3147,8 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
         if qid == "program" and "prior_degree" in skip and not contains_any(norm, _TO_STUDY):
             continue  # "associate's in 2019" answers which degree the student has, not the program wanted
         if qid == "county" and ({"high_school", "college", "prior_degree", "enrolled_at_md_community_college",
-                                 "program_offered_locally"} & set(skip)) and not _LIVE.search(fold(text)):
-            continue  # a town in an answer about the school, the college or a degree is where that is
+                                 "program_offered_locally", "hs_completion_date"} & set(skip)) and not _LIVE.search(fold(text)):
+            continue  # a town in an answer about the school, the college, a degree or a graduation is where that is
         if qid == "college" and _college_aside(skip, text, norm):
             continue
         if qid == "agi" and amounts(text) and all(tag in ("grant", "loan") for _, tag in _tagged_amounts(text)):

@@ -189,6 +189,7 @@ GRADUATED = ("graduated", "graduate", "gradue", "graduo", "gradué", "finished",
 RELATIVE_ELSEWHERE = ("lives in", "vive en", "lives with", "works in", "trabaja en", "lives in another", "lives out of",
                       "doesnt live with", "does not live with", "no vive con", "vive en otro", "en otro estado")
 GUARDIANS = ("grandma", "grandmother", "grandpa", "grandfather", "grandparents", "guardian", "legal guardian", "aunt",
+             "abuelita", "abuelito", "abuelitos", "granny", "grandmom",  # (dev5: the diminutives)
              "uncle", "foster", "abuela", "abuelo", "abuelos", "tutor", "tutora", "tia", "tio", "familia de crianza")
 PARENT_WORDS = ("my mom", "my dad", "my parents", "my mother", "my father", "mi mama", "mi papa", "mis padres",
                 "mi madre", "mi padre", "mis papas", "mi apa", "mi ama")
@@ -271,7 +272,8 @@ YESNO_WORDS = {
                   "no tengo beca", "no becas", "no scholarships", "dont have any", "no tengo ninguna", "not full",
                   "not the full", "not the full cost", "partial", "a partial", "small scholarship", "a small scholarship",
                   "no completa", "no cubre todo", "parcial", "beca pequena", "una beca pequena", "doesnt cover everything",
-                  "not everything"),
+                  "not everything", "nothing covers everything", "nothing covers it all", "nothing pays for everything",
+                  "nada cubre todo", "nada lo cubre todo", "nada paga todo"),
         "true": ("full ride", "a full ride", "full scholarship", "covers everything", "pays for everything", "pays everything",
                  "everything is covered", "everything paid", "all paid for", "beca completa", "cubre todo", "paga todo",
                  "todo pagado", "me pagan todo", "lo cubre todo"),
@@ -474,7 +476,7 @@ COUNTIES = {
                        "pr george", "pg co", "prince georges co"),
     "howard": ("hoco", "ho co", "howard co"),
     "montgomery": ("moco", "mont co"),
-    "baltimore-city": ("the city", "baltimore", "city of baltimore", "baltimore city", "balto city", "bmore", "ciudad de baltimore", "la ciudad de baltimore"),
+    "baltimore-city": ("the city", "baltimore", "city of baltimore", "baltimore city", "balto city", "bmore city", "ciudad de baltimore", "la ciudad de baltimore"),
     "baltimore-county": ("balto county", "balt county", "bal co", "condado de baltimore"),
     "anne-arundel": ("aa county", "anne arundel", "ann arundel", "aaco", "aa co", "anne arundel co"),
     "st-marys": ("st marys", "saint marys", "st mary", "saint mary", "santa maria"),
