@@ -263,3 +263,18 @@ def test_someone_elses_home_abbreviated_is_an_aside(lang, said):
     dont_know = {"en": "idk", "es": "no sé"}[lang]
     turn = converse(TO_RESULT[lang][:3] + [dont_know, said], lang)
     assert not turn.conversation.pending and "county" not in turn.answers, turn.reply
+
+
+# A fact said at another question, read back ALONE and confirmed, stands like an answer to its own
+# question: a later answer that makes it rule the student out keeps it (it was dropped and its
+# question asked again, as a fact passed over in a list or said in a first message still is).
+@pytest.mark.parametrize("lang,before,aside,after", [
+    ("en", ["new student", "none yet", "maryland, june 2027", "21044", "yes"], "my gpa is 2.0", "associate degree, 15 credits"),
+    ("es", ["nuevo", "ninguno todavía", "maryland, junio 2027", "21044", "sí"], "mi promedio es 2.0", "asociado, 15 créditos"),
+])
+def test_a_fact_confirmed_alone_stands_when_it_rules_the_student_out(lang, before, aside, after):
+    turn = converse(before + [aside], lang)
+    assert list(turn.conversation.pending) == ["hs_gpa"], turn.reply
+    turn = converse([YES[lang], after, YES[lang]], lang, turn)
+    assert turn.answers.get("hs_gpa") == 2.0, turn.reply
+    assert turn.assessment is not None and turn.assessment["status"] == "likely_ineligible", turn.reply

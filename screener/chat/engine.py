@@ -1640,7 +1640,13 @@ def _passing_now(conv: Conversation, state: State, q, message: str) -> tuple:
     before, after = conv.state.answers, state.answers
     own = set(q.fields) | set(q.provides) if q is not None and message else set()
     kept = {f for f in conv.passing if f in after and f not in own}
-    read_back = {f for qid, updates in conv.pending.items() if qid != BECAUSE for f in updates}
+    listed = [qid for qid in conv.pending if qid != BECAUSE]
+    # (a fact read back alone, after the first message, and confirmed was confirmed, not passed
+    # over in a list: "High school GPA: 2.1. Is that right?" "yes" stands, as an answer to its
+    # own question does; facts told in a first message stay "in passing", alone or not)
+    opening = not conv.trimmed and sum(role == "user" for role, _ in conv.transcript) <= 1  # the read-back of a first message
+    read_back = {f for qid, updates in conv.pending.items() if qid != BECAUSE for f in updates} \
+        if len(listed) > 1 or opening else set()
     new = {f for f in after if f in read_back and before.get(f) != after.get(f) and f not in own}
     return tuple(sorted(kept | new))
 
