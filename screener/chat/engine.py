@@ -817,12 +817,24 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
             step.understood = True
             continue
         companion = taken and _companions(flow, q.id, vq.id)
-        folded = step.opening and _plainly_stated(vq, form, message, lang, step.state, today)
+        folded = step.opening and _plainly_stated(vq, form, message, lang, step.state, today) \
+            and _stays(flow, step.state, vq, form, lang, today)
         if _apply_form(flow, step, vq, form, lang, today, confirm=not (companion or folded)):
             step.understood = True
             kept = kept or (folded and vq.id not in step.proposed)
     if kept:
         step.parts.append(Msg.of(FOLDED))
+
+
+def _stays(flow, state, q, form: dict, lang: str, today) -> bool:
+    """Return False when ``form``, kept now, would be dropped as off the path ("my GPA at
+    Chesapeake is 2.4" before the renewal said with it is kept): it is then read back with the
+    facts it depends on, and kept after them on the student's "yes" (:func:`_accept`)."""
+    updates, errors = flow.parse(q, form, lang)
+    if errors or not updates:
+        return True
+    after = flow.apply(_standing_in(flow, state, q), q, updates, today).answers
+    return all(after.get(k) == v for k, v in updates.items() if v is not None)
 
 
 # Words a message listing everyone at home may have besides the people (:func:`_only_people`)

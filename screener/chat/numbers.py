@@ -23,7 +23,7 @@ def _fold(text: str) -> str:
     return re.sub(r"['’`´]", "", t)
 
 
-_HALVES = re.compile(r"(?<![\d.,])(19|20)\s+(\d{2})(?![\d.,])")  # "twenty twenty" -> "20 20"
+_HALVES = re.compile(r"(?<![\d.,])(19|20)\s+(\d{2})(?![\d]|[.,]\d)")  # "twenty twenty" -> "20 20" ("twenty twenty seven, june" too)
 _WORDY = re.compile(r"[a-z]{3,}")
 _KEEP = "qxq"  # a mark no word has: the unit after it is left to the readers
 _SOME = re.compile(r"\b(unos|unas)\b")

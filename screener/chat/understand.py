@@ -373,6 +373,7 @@ def spoken_number(text: str, lang: str):
 
 def _season(norm: str, year: str) -> tuple:
     """Return the "YYYY-MM" months a season of ``year`` may mean ("fall 2025" -> 2025-08, 2025-09)."""
+    norm = re.sub(r"\bsilver\s+spring\b", " ", norm)  # a town, not a season ("my GED in Silver Spring in 2015")
     season = next((w for w in norm.split() if w in vocab.SEASONS), None)
     return tuple(f"{year}-{m:02d}" for m in vocab.SEASONS[season]) if season else ()
 
@@ -1202,7 +1203,10 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
     hours = _HOURS.search(folded)
     if hours:
         found = [a for a in found if not (a.start <= hours.start(1) < max(a.end, a.start + 1))]
-    parsed = [parse_number(a.raw, "money", lang).value for a in found]
+    # "$45.000" in an English message: thousands grouped with dots, as in Spanish (class: money with
+    # a dot for thousands, either language), read back below
+    parsed = [parse_number(a.raw, "money", "es" if re.fullmatch(r"\$?\d{1,3}(?:\.\d{3})+", a.raw) else lang).value
+              for a in found]
     if any(v is None or v < 0 for v in parsed):
         bad = next(a for a, v in zip(found, parsed) if v is None or v < 0)
         return Reading(form={field_id: bad.raw})  # the form's own message says what is wrong ("Did you mean $45,000?")
@@ -1226,7 +1230,10 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
                       r"menos de|mas de|arriba de|debajo de|por debajo de|por encima de|hasta)\s+(?:like\s+|como\s+)?\$?\d", folded)
     if (ranged and not contains_any(own_norm, vocab.EARNERS_TWO)) or bound or numtext.ranged(folded):
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
-    if len(values) > 2:
+    if len(values) > 2 or (len(found) == 2 and not folded[found[0].end:found[1].start].strip()
+                           and not found[1].raw.startswith("$")):
+        # "sixty two five" (62 5): no word between the two numbers, so no two incomes to add
+        # (class: a number split in pieces): the total is asked, as one number
         return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
     # Each amount's own period (said right after it, up to the next amount).
     periods = []
@@ -1272,9 +1279,15 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
         # "45", "like 45": $45 a year, or $45,000? The likelier reading, thousands, read back for
         # a "yes" (class: a bare income too small for a year; a "no" asks again).
         return Reading(form={field_id: str(round(total * 1000))}, confirm=True)
-    confirm = (len(values) == 2 or (lang == "es" and bool(re.search(r"\d\.\d{3}(?!\d)", own_text)))
+    confirm = (len(values) == 2 or bool(re.search(r"\d\.\d{3}(?!\d)", own_text))
                or bool(re.search(r"\d\s*lucas\b", folded)))  # slang for thousands: read back
     return Reading(form={field_id: str(total)}, confirm=confirm, note=note)
+
+
+# "all but one", "todas menos una", "everything except 3": part of the classes, no number of credits
+# (class: a count said as all but some)
+_ALL_BUT = re.compile(r"\b(?:all|every(?:thing|one)?|todas|todos|todo)\s+(?:\w+\s+){0,2}(?:but|except|minus|menos|excepto|salvo|"
+                      r"sino|save)\s+(?:for\s+)?(?:one|1|two|2|three|3|una|uno|un|dos|tres|a)\b")
 
 
 def _class_count(text: str) -> int | None:
@@ -1505,6 +1518,8 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         # "twelve, I passed all four classes", "doce, pasé las cuatro clases": the credits asked
         # for, said first, and the classes they came from after: the credits, read back
         return Reading(form={q.id: first.group(1)}, confirm=True)
+    if q.id.startswith("credits") and _ALL_BUT.search(fold(text)):
+        classes = -1  # "todas menos una", "all but one": a count taken away from classes, not credits
     if classes is not None:
         # Classes are not credits, and no sourced figure says how many credits a class is:
         # ask for the credits, pointing to where they are listed.
@@ -1524,6 +1539,11 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         if _SHARED_CUSTODY.search(fold(text)) and not found:
             # "the kids go back and forth between me and their father": who counts isn't settled
             return Reading(problem=Msg.of(N_("How many people is that, as one number? Count yourself, the parents or spouse whose income you will give, and anyone else they support.")))
+    part = re.search(r"(?<![\d.,])(\d{1,2})\s*(?:credits?\s+|creditos?\s+)?(?:out of|of|de|sobre)\s+(?:the\s+|my\s+|los\s+|mis\s+)?"
+                     r"(\d{1,2})(?![\d.,])", numtext.in_digits(text, lang)) if q.id == "credits_completed_last_semester" else None
+    if part and int(part.group(1)) <= int(part.group(2)):
+        # "pasé 9 de 12 créditos", "9 out of my 12": the part completed (class: a count said as part of another)
+        return Reading(form={q.id: part.group(1)})
     said = re.search(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b", numtext.self_corrected(numtext.in_digits(text, lang))) \
         if q.id.startswith("credits") else None  # "completé doce créditos, fueron 4 clases": 12 ("no fueron tres créditos… o sea nueve": 9)
     passed = tagged_number(text, _PASSED) if q.id == "credits_completed_last_semester" and not said else None
@@ -1583,6 +1603,13 @@ _UNWEIGHTED_BEFORE = re.compile(r"(?:unweighted|no ponderad[oa]|sin ponderar)(?:
 _WEIGHTED_BEFORE = re.compile(r"(?<!un)weighted(?:\s+gpa)?(?:\s+(?:is|of|was))?\s*[:=]?\s*$|(?<!no )ponderad[oa](?:\s+(?:es|de))?\s*[:=]?\s*$")
 
 
+# "Unweighted" said every way, also with the English word in a Spanish sentence ("3.0 sin
+# weighted", "not weighted", "non-weighted", "no es ponderado"): the GPA is the unweighted one
+# (class: a GPA said with "weighted"/"unweighted" words).
+_NOT_WEIGHTED = re.compile(r"\b(?:un\s*weighted|unweigthed|(?:not|non|no|sin|without|isnt|no es|no esta|nada)\s+"
+                          r"(?:weighted|ponderad[oa]|ponderar)|no ponderad[oa]|sin ponderar|sin ponderacion)\b")
+
+
 _CUMULATIVE = ("cumulative", "overall", "total", "in total", "acumulado", "general", "en total", "all together", "accumulated")
 
 
@@ -1625,20 +1652,37 @@ def _unweighted_of_two(text: str) -> str | None:
     return said[0] if len(said) == 1 else None
 
 
+# A 100-point average with its scale said a few words after it ("93 average out of 100", "88 de
+# promedio sobre cien"), or with a percent sign ("86%"): read back as an average out of 100
+# (class: a 100-point average with its scale).
+_SCALE_LOOSE = re.compile(r"(?<![\d.,])(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])\s+(?:[a-z]+\s+){1,3}?"
+                          r"(?:out of|sobre|on a|en una escala de|de un total de)\s+(?:a\s+)?(100|4|5)(?:[.,]0)?(?![\d.,])")
+_PERCENT = re.compile(r"(?<![\d.,])(\d{2,3}(?:[.,]\d)?)\s*%")
+
+
 @_guesses_read_back
 def _read_gpa(q, text, norm, lang, state, today) -> Reading:
     """The GPA on a 4.0 scale ("3.2", "3,5", "three point two", "tres punto cinco"); an average
     out of 100 when the student says so ("92 out of 100", read back); a weighted GPA, a letter
     average or a bare number above 5 ("92": out of 100, or a typo?) is asked back."""
     text = re.sub(r"(\d)\s*(?:point|punto|pt|coma)\s*(\d)", r"\1.\2", fold(text))  # "a 3 point 5"
+    split = re.fullmatch(r"\s*(?:(?:its|it s|a|un|tengo|my gpa is|gpa|mi promedio es)\s+)?([0-4])\s+(\d{1,2})\s*", text)
+    if split:  # "3 4", "un 3 5": a GPA with its dot left out (class: a number split in pieces), read back
+        return Reading(form={q.id: f"{split.group(1)}.{split.group(2)}"}, confirm=True)
     both = _unweighted_of_two(text)
     if both is not None:  # "2.0 weighted, 2.8 unweighted", "un 2.0 ponderado, es 2.8": the unweighted one, read back
         return Reading(form={q.id: both}, confirm=True)
     overall = tagged_number(text, _CUMULATIVE)
     if overall is not None:  # "3.1 last semester, 3.3 cumulative": the cumulative one, read back
         return Reading(form={q.id: overall}, confirm=True)
-    weighted = contains_any(norm, _WEIGHTED) and not contains_any(norm, ("unweighted", "no ponderado", "sin ponderar"))
-    m = _SCALE.search(fold(text))
+    weighted = contains_any(norm, _WEIGHTED) and not _NOT_WEIGHTED.search(norm)
+    m = _SCALE.search(fold(text)) or _SCALE_LOOSE.search(fold(text)) or _SCALE_LOOSE.search(fold(numtext.in_digits(text, lang)))
+    if m is None and _PERCENT.search(fold(text)):
+        m = re.match(r"(.*)", "")  # "86%": out of 100, as "86 percent" (below)
+        found_pct = _PERCENT.search(fold(text)).group(1)
+        if parse_number(found_pct, "gpa").value is not None and 5 < parse_number(found_pct, "gpa").value <= 100:
+            return Reading(form={q.id: found_pct, "gpa_scale": "100"}, confirm=True)
+        m = None
     if m:
         scale = _SCALES.get(parse_number(m.group(2), "gpa").value)
         if scale is None or weighted:
@@ -1681,7 +1725,10 @@ _UPCOMING = ("graduate in", "graduating", "will graduate", "gonna graduate", "go
              "pronto", "soon", "this coming", "coming up", "upcoming", "en este", "proximo", "next", "se gradua",
              "se va a graduar", "graduates", "gradua en", "graduating in",
              # a present tense of finishing, also as a second-language writer puts it ("she is finish high school on june")
-             "is finish", "is finishing", "finishes", "finishing", "will be done", "termina", "va a terminar", "terminara")
+             "is finish", "is finishing", "finishes", "finishing", "will be done", "termina", "va a terminar", "terminara",
+             # the ceremony said in the present or future ("graduation is the 15th of June")
+             "graduation is", "graduation will be", "graduations on", "graduation on", "graduacion es", "graduacion sera",
+             "graduacion va a ser")
 
 
 @_guesses_read_back
@@ -1690,6 +1737,21 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
     text = re.sub(r"\byr\b", "year", re.sub(r"\byrs\b", "years", fold(text)))  # "jan of this yr"
     text = explicit_years(numtext.in_digits(text, lang), today)  # "twenty twenty", "last year": years in digits
     norm = normalize(text)
+    full = _DAY_MONTH_YEAR.search(text)
+    if full and not _MONTH_PATTERNS[0][0].search(text):
+        # A whole date: "15/06/2027" (day first, the only reading), "12/06/2027" in Spanish (day
+        # first, as Spanish writes it, read back), "6/12/2027" in English (month first). (class:
+        # dates said every way)
+        a, b, yy = int(full.group(1)), int(full.group(2)), full.group(3)
+        year = int(yy) + (2000 if len(yy) == 2 else 0)
+        day_first = a > 12 or (lang == "es" and b <= 12 and a != b)
+        mon = b if day_first else a
+        if 1 <= mon <= 12 and 1900 < year < 2100:
+            return Reading(form={q.id: f"{year:04d}-{mon:02d}"}, confirm=day_first and a <= 12)
+    later = _YEAR_THEN_MONTH.search(text)
+    if later and not month(text, today)[0]:
+        # "2027, june", "twenty twenty seven in june": the year said before its month
+        return Reading(form={q.id: f"{later.group(1)}-{month_names()[later.group(2)]:02d}"})
     value, problem, options = month(text, today)
     if value:
         # "june 15", "junio 27": a day or a year? Read back as the year (an apostrophe, "of" or a
@@ -1714,6 +1776,15 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
     short = (re.search(r"(?:^|\s)['\u2019`´](\d{2})\b", raw)  # "graduated in '18", "class of 27"
              or re.search(r"\b(?:class of|clase de|clase del|generacion|generacion del|promocion|promocion del)\s+(\d{2})\b(?![\d.,])",
                           fold(raw)))
+    two = re.fullmatch(r"\s*(?:(?:en|in|desde|since|from|around|like|como|por)\s+)?(?:el\s+(?:ano\s+)?|the\s+year\s+)?"
+                       r"['\u2019`´]?(\d{2})\s*[.!]?\s*", fold(raw))
+    if not y and two and today is not None and q.id in ("first_enrolled", "hs_completion_date"):
+        # "en el 25", "in 19": a year said with two digits and nothing else (class: a year not in
+        # four digits): the last such year (a graduation may be next year), read back
+        yy = int(two.group(1))
+        year = 2000 + yy if yy <= today.year % 100 + (q.id == "hs_completion_date") else 1900 + yy
+        if q.id == "hs_completion_date" or today.year - 8 <= year <= today.year:
+            return Reading(form={q.id: f"{year:04d}-{'06' if q.id == 'hs_completion_date' else '08'}"}, confirm=True)
     if not y and short and today is not None and _GRAD_CUE.search(fold(text)):
         yy = int(short.group(1))
         y = re.match(r"(\d{4})", str(2000 + yy if yy <= today.year % 100 + 1 else 1900 + yy))
@@ -1726,6 +1797,14 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
         # when the fall term most students start in begins, read back (as "fall 2025" is); "last
         # year" alone stays asked (which month of it?).
         return Reading(form={q.id: f"{y.group(1)}-08"}, confirm=True)
+    if (not problem and q.id == "hs_completion_date" and today is not None and not contains_any(norm, vocab.UNSURE)
+            and _SCHOOL_YEAR_END.search(fold(text))
+            and not re.search(r"\b(?:was|were|fui|era|graduated|gradue|termine|sali|ago|hace)\b", norm)):
+        # "at the end of this school year", "a fin de este año escolar": a year without its month
+        # (the school year's end), June as for any year alone, read back (class: a graduation
+        # said by the school year)
+        year = today.year + (1 if today.month >= 7 else 0) + bool(_NEXT_SCHOOL_YEAR.search(fold(text)))
+        return Reading(form={q.id: f"{year:04d}-06"}, confirm=True)
     if (not problem and q.id == "hs_completion_date" and today is not None and contains_any(norm, _SENIOR_WORDS)
             and not contains_any(norm, vocab.UNSURE)):
         # "I'm a senior": graduating this school year, in May or June most often; which month?
@@ -1735,16 +1814,38 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
     return Reading(problem=problem, options=options) if problem else _unsure(norm)
 
 
+_DAY_MONTH_YEAR = re.compile(r"(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/.-])")
+_YEAR_THEN_MONTH = re.compile(rf"\b((?:19|20)\d{{2}})\s*,?\s+(?:in\s+|en\s+|el\s+mes\s+de\s+)?({_MONTH_NAMES})\b")
+_SCHOOL_YEAR_END = re.compile(
+    r"\b(?:(?:the\s+)?end\s+of\s+(?:(?:this|the|next|my)\s+)?(?:school\s+year|year\s+of\s+school|senior\s+year)|"
+    r"(?:this|next)\s+school\s+year|(?:when|once|after)\s+(?:this|the)\s+school\s+year\s+(?:ends|is over|is done)|"
+    r"(?:al\s+)?(?:fin|final|terminar|acabar)\s+(?:de|del)?\s*(?:este|el|mi|el proximo)?\s*(?:ano|curso|ciclo)\s+escolar|"
+    r"(?:este|proximo|el proximo)\s+(?:ano|curso|ciclo)\s+escolar)\b")
+_NEXT_SCHOOL_YEAR = re.compile(r"\b(?:next\s+school\s+year|end\s+of\s+next\s+(?:school\s+)?year|(?:el\s+)?proximo\s+(?:ano|curso|ciclo)"
+                               r"\s+escolar|(?:ano|curso|ciclo)\s+escolar\s+que\s+viene)\b")
+
+
 _ZIP = re.compile(r"(?<!\d)(\d{5})(?:[-\u2013\s]?\d{4})?(?!\d)")  # a ZIP+4 ("21044-1234") gives its ZIP
 
 
 _OH_IN_DIGITS = re.compile(r"(?<![\w])(?=[\do]{5}(?![\w]))(?=(?:o*\d){3})[\do]*o[\do]*")  # "2o874": a letter o typed for a zero
 
 
+_ZIP_ELSEWHERE = re.compile(r"[\s,]*(?:(?:is|es|was|era|that s|thats|that is|its|it s)\s+)?(?:\w+\s+){0,2}?"
+                            r"(?:(?:my|mi|his|her|su)\s+(?:\w+\s+)?(?:work|job|office|school|trabajo|oficina|escuela|dads?|moms?|"
+                            r"fathers?|mothers?|papas?|mamas?|grandma|abuela)|work|trabajo|at work|del trabajo|de trabajo)\b")
+
+
 @_guesses_read_back
 def _read_zip(q, text, norm, lang, state, today) -> Reading:
     text = _OH_IN_DIGITS.sub(lambda m: m.group(0).replace("o", "0"), str(text).lower())
     zips = {m.group(1) for m in _ZIP.finditer(text)}
+    if len(zips) > 1:
+        # "20646 is my mom's work, we're 20603": a ZIP said to be another place (work, school, a
+        # parent living elsewhere) is an aside; the one left is read back (class: a ZIP beside an aside)
+        away = {m.group(1) for m in _ZIP.finditer(fold(text)) if _ZIP_ELSEWHERE.match(fold(text)[m.end():])}
+        if len(zips - away) == 1:
+            return Reading(form={q.id: (zips - away).pop()}, confirm=True)
     if len(zips) > 1:  # "21224 I think, or 21244": which one? (class: two values, neither taken back)
         return Reading(problem=Msg.of(N_("Which ZIP code is it? Type just one.")))
     m = _ZIP.search(text)
@@ -1753,6 +1854,11 @@ def _read_zip(q, text, norm, lang, state, today) -> Reading:
     spelled = numtext.spelled_digits(text)  # "2 0 9 0 6", "dos cero siete ocho cuatro", "209 06"
     if spelled and len(spelled) in (5, 9):
         return Reading(form={q.id: spelled[:5]})
+    grouped = numtext.spelled_digits(numtext.in_digits(text, lang)) if not re.search(r"\d", text) else None
+    if grouped and len(grouped) == 5:
+        # "veinte seiscientos cuarenta y seis", "twenty one oh four four": a ZIP said aloud in groups
+        # of numbers (class: numbers dictated in words), read back
+        return Reading(form={q.id: grouped}, confirm=True)
     if spelled and len(spelled) >= 3:  # "dos cero nueve": digits said, not five of them
         return Reading(problem=Msg.of(N_("A ZIP code has 5 digits, for example 21044. What is yours?")))
     if contains_any(norm, vocab.UNSURE + ("dont have", "no tengo", "dont remember", "no recuerdo")):
@@ -2578,6 +2684,33 @@ def scale_alone(text: str) -> str | None:
     return value if value in ("4", "5", "100") else None
 
 
+# A GPA said with a college ("my GPA at Chesapeake is a 2.4", "2.4 en Wor-Wic", "college GPA"):
+# the college's GPA, never the high school's (class: a GPA said with where it was earned).
+_GPA_AT = re.compile(r"(?:\b(?:gpa|promedio)|(?<![\d.,])\d[.,]\d{1,2})\s+(?:at|in|from|en|de|del)\s+(?:the\s+|el\s+|la\s+)?"
+                     r"((?:\S+\s*){1,4})")
+_COLLEGE_GPA = re.compile(r"\b(?:college|cc|university|universidad)\s+(?:gpa|promedio)\b|\b(?:gpa|promedio)\s+(?:del|de la|en el|"
+                          r"en la|at the|in|at my|from my|de mi)\s+(?:college|community college|cc|universidad)\b")
+
+
+def _college_gpa(text: str) -> bool:
+    """Return True when a GPA in ``text`` is said to be a college's (see :data:`_GPA_AT`)."""
+    t = " ".join(fold(text).split())
+    if _COLLEGE_GPA.search(t):
+        return True
+    names = sorted({n for ns in _college_names().values() for n in ns + (ns[1][:-3],) if len(n) >= 3}, key=len, reverse=True)
+    for m in _GPA_AT.finditer(t):
+        after = normalize(m.group(1))
+        if re.match(r"(?:baltimore\s+)?city\s+college\b", after):
+            continue  # Baltimore City College is a high school
+        if re.match(r"(?:community\s+)?college\b|cc\b", after):
+            return True
+        # a college's name, also one a county shares ("at Frederick"), but not a high school's ("at Bowie High")
+        name = next((n for n in names if after == n or after.startswith(n + " ")), None)
+        if name and not re.match(r"\s*(?:high|hs|middle|senior high|prep|academy|secundaria|prepa)\b", after[len(name):]):
+            return True
+    return False
+
+
 def _volunteer_gpa(q, text, norm, state, lang, today, strong):
     said = scale_alone(text) if q.id in state.answers else None
     if said and str(state.answers.get("gpa_scale", "4")).removesuffix(".0") != said:  # (4: the default, as kept)
@@ -2598,9 +2731,11 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
     if not m:
         return None
     renewal = state.answers.get("applicant_type") == "renewal" or contains_any(norm, ("renew", "renovacion", "renovar"))
-    if q.id == "hs_gpa" and (renewal or state.answers.get("enrolled_at_md_community_college")):
+    at_college = _college_gpa(text)
+    if q.id == "hs_gpa" and (renewal or state.answers.get("enrolled_at_md_community_college") or at_college):
         return None
-    if q.id == "cc_gpa" and not (renewal or state.answers.get("enrolled_at_md_community_college")):
+    if q.id == "cc_gpa" and not (renewal or state.answers.get("enrolled_at_md_community_college")
+                                 or (at_college and state.answers.get("applicant_type") != "new")):
         return None
     return {q.id: _strip(m.group(1))}
 
