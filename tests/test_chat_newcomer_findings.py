@@ -313,3 +313,14 @@ def test_an_income_in_words_said_in_passing_is_read_back(lang, text, agi):
     turn = converse(TO_RESULT[lang][:4] + [text], lang)
     got = {k: v for u in turn.conversation.pending.values() for k, v in u.items()}
     assert got.get("agi") == agi, turn.reply
+
+
+# A Maryland town said at another question, typos and all, is the student's home, not a question:
+# never the FAQ's "Usually not" for homes outside Maryland (a newcomer's finding).
+@pytest.mark.parametrize("lang,text", [("en", "we live in hyattsvile"), ("en", "i live in laurel"),
+                                       ("es", "vivimos en Silver Spring")])
+def test_a_maryland_town_at_another_question_is_no_out_of_state_answer(lang, text):
+    turn = converse(TO_RESULT[lang][:1] + [text], lang)
+    assert turn.faq is None and "Usually not" not in turn.reply and "Por lo general, no" not in turn.reply, turn.reply
+    read_back = {k: v for u in turn.conversation.pending.values() for k, v in u.items()}
+    assert ("ZIP" in turn.reply and not read_back) or read_back.get("county") == "montgomery", turn.reply  # (one county: read back)

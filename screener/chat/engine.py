@@ -41,6 +41,7 @@ from ..rules import UNKNOWN
 from ..serialize import assessment_json
 from ..serialize import run
 from . import faq
+from . import places
 from . import safety
 from . import understand
 from . import vocab
@@ -57,6 +58,7 @@ ZIP_OUTSIDE = N_("Got it. ZIP code %(zip)s is outside Maryland.")
 ZIP_SPANS = N_("Got it. %(message)s")  # "ZIP code 20912 is in more than one county: …" (screener.geo)
 ZIP_NOT_FOUND = N_("I couldn't find ZIP code %(zip)s. If it has a typo, type it again; or tell me your county.")
 ZIP_READ_OUTSIDE = N_("%(zip)s (not in Maryland)")
+HOME_NOTED = N_("Thanks. I'll ask for your ZIP code to find your county.")
 ZIP_NONE = N_("That's OK. I only need a ZIP code to find your county, so tell me your county instead.")
 ANOTHER_COUNTY = N_("Another county")  # the web's county page has it too: its list of the other counties
 TYPE_COUNTY = N_("Type the name of the county where you live, for example “Frederick County”. Baltimore City and Baltimore County are different places.")
@@ -1140,6 +1142,14 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         step.parts.append(Msg.of(ASIDE_ELSEWHERE if q is None or q.id in _PLACE_QUESTIONS else NOT_UNDERSTOOD))
         step.briefly = True
         step.missed = q is not None
+    elif entry is not None and _maryland_town_only(message):
+        # "we live in gaithersberg", "vivimos en Laurel" at another question: the student's
+        # Maryland town, not a question (the FAQ's "Usually not" for homes outside Maryland, or
+        # an unrelated entry, was answered); the ZIP code question settles the county
+        unasked = "zip" not in step.state.answers and "county" not in step.state.answers
+        step.parts.append(Msg.of(HOME_NOTED if unasked else NOT_UNDERSTOOD))
+        step.briefly = True
+        step.missed = q is not None
     elif entry is not None:
         _say_faq(step, entry, today)
         if q is not None and understand.correcting(message):
@@ -1152,6 +1162,13 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     elif not fresh:
         step.parts.append(Msg.of(NOT_UNDERSTOOD))
         step.missed = q is not None
+
+
+def _maryland_town_only(message: str) -> bool:
+    """Return True when ``message`` only names a Maryland town the student lives in ("we live in
+    gaithersberg", "vivimos en Laurel"), typos and all, and no place outside Maryland."""
+    return "?" not in message and not places.foreign_place(message) \
+        and bool(places.town_alone(message) or places.town_typo(message))
 
 
 _PLACE_QUESTIONS = frozenset(("zip", "county", "in_state_tuition", "high_school", "delmar_md_resident", "college"))
