@@ -375,9 +375,10 @@ CHOICES = {
                     "con la beca",
                     # the award named as had ("I've had Promise since 2024", "tengo la beca Promise desde enero")
                     "have had the promise", "have had promise", "ive had promise", "ive had the promise", "i have the promise",
-                    "i have promise", "i got promise", "i got the promise", "been getting promise", "been getting the promise",
-                    "tengo la promise", "tengo la beca promise", "me dieron la promise", "me dieron la beca promise",
+                    "i have promise", "been getting promise", "been getting the promise",
+                    "tengo la promise", "tengo la beca promise",
                     "tengo la beca desde", "tengo promise", "recibo la promise", "recibo la beca promise"),
+                    # (received, with when: understand._HAD_IT, "I got the Promise last year")
     },
     "high_school": {
         "maryland": ("maryland", "md", "maryland high school", "high school in maryland", "md high school",
