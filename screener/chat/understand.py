@@ -1960,13 +1960,14 @@ _IN_PROGRESS = ("working on", "currently working", "in progress", "still working
                 "didnt finish", "never finished", "dropped out", "deje la", "todavia estoy en", "sigo en la", "estoy en la prepa",
                 "estoy en high school", "estoy en la escuela", "still in high school", "still in school")
 # A degree word denied: "no tengo título universitario", "I don't have a bachelor's", "sin título".
+_DEGREE_NAMED = r"(?:degree|degrees|titulo|associates?|associate s|bachelors?|bachelor s|licenciatura|asociado)"
 _NO_DEGREE = re.compile(r"\b(?:no tengo|no tiene|dont have|do not have|dont got|never got|never earned|havent got|sin|ningun|"
-                        r"not an?)(?:\s+\w+){0,2}\s+(?:degree|titulo|associates?|bachelors?|licenciatura|asociado|"
+                        r"not an?)(?:\s+\w+){0,2}\s+(?:" + _DEGREE_NAMED + r"|"
                         r"college degree|university degree|college grad|college graduate|grad|graduate)\b")
 # A bare "no" right before the degree it denies, no pause between ("no bachelors, i have some credits",
 # "nope no associates degree"; "no, a bachelor's" is another reading, left to the choices)
 _NO_BEFORE_DEGREE = re.compile(r"\b(?:no|nope|nah|nel|not)\s+(?:an?\s+|el\s+|un\s+|any\s+|ningun\s+)?"
-                               r"(?:degree|degrees|associates?|associate s|bachelors?|bachelor s|asociado|licenciatura|titulo)\b")
+                               + _DEGREE_NAMED + r"\b")
 _SCHOOL_ONLY = ("ged", "diploma", "high school", "prepa", "secundaria", "preparatoria", "hs")
 _DEGREE_WORDS = ("associate", "associates", "bachelor", "bachelors", "ba", "bs", "bsc", "aa", "aas", "masters", "master",
                  "asociado", "licenciatura", "licenciado", "licenciada", "maestria", "doctorado", "phd", "university degree",
@@ -2772,7 +2773,7 @@ def _away_income(text: str) -> str:
     return " , ".join(kept) if len(kept) < len(parts) else text
 
 
-_HIGH_SCHOOL_WORDS = ("high school", "highschool", "hs", "ged", "prepa", "secundaria", "preparatoria", "escuela", "school")
+_HIGH_SCHOOL_WORDS = _SCHOOL_ONLY + ("highschool", "escuela", "school")  # (a high school named, or a school)
 
 
 def _volunteer_month(q, text, norm, state, lang, today, strong):
