@@ -991,20 +991,13 @@ def _say_faq(step: _Step, entry, today) -> None:
     step.faq = entry.id
 
 
-# FAQ entries answered by another when the student's own answers decide which applies: "does my
-# GPA matter?" from someone out of high school 5 or more years (the engine's GPA check waived by
-# §18-3603(c)(3)) is answered with the waiver, not the 2.3 minimum.
-_AS_IT_APPLIES = {"gpa_minimum": ("gpa", "§18-3603(c)(3)", "gpa_waiver")}
-
-
 def _as_it_applies(flow, step: _Step, entry, today):
-    """Return the FAQ entry that answers ``entry``'s question for this student: the one
-    :data:`_AS_IT_APPLIES` names when the engine's check, on the answers so far and those read
-    back in this message, rests on the paragraph that makes it apply; else ``entry``."""
-    swap = _AS_IT_APPLIES.get(entry.id)
-    if swap is None:
+    """Return the FAQ entry that answers ``entry``'s question for this student: the one its
+    ``instead`` names (flows/faq.yaml) when the engine's check, on the answers so far and those
+    read back in this message, rests on the paragraph given there; else ``entry``."""
+    if entry.instead is None:
         return entry
-    check_id, citation, other = swap
+    other, check_id, citation = entry.instead
     checks = run(_with_proposed(flow, step, today).answers, today).checks
     return faq.entry(other) if any(c.id == check_id and c.citation == citation for c in checks) else entry
 

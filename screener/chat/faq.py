@@ -81,6 +81,7 @@ class Entry:
     unannounced: str | None
     citation: str | None
     source: dict | None = None
+    instead: tuple | None = None  # (entry id, check id, citation): flows/faq.yaml `instead`
 
     @property
     def names(self) -> set:
@@ -101,6 +102,7 @@ def load_faq() -> tuple:
             unannounced=(e.get("unannounced") or {}).get("answer"),
             citation=e.get("citation"),
             source=e.get("source"),
+            instead=(e["instead"]["entry"], e["instead"]["check"], e["instead"]["citation"]) if e.get("instead") else None,
         )
         for e in raw
     )
