@@ -324,3 +324,13 @@ def test_a_maryland_town_at_another_question_is_no_out_of_state_answer(lang, tex
     assert turn.faq is None and "Usually not" not in turn.reply and "Por lo general, no" not in turn.reply, turn.reply
     read_back = {k: v for u in turn.conversation.pending.values() for k, v in u.items()}
     assert ("ZIP" in turn.reply and not read_back) or read_back.get("county") == "montgomery", turn.reply  # (one county: read back)
+
+
+# A count said at the GPA question ("I live with one parent", "cuatro clases") is no GPA (a second
+# newcomer's finding: a GPA of 1.0 was read back from "one parent" and, confirmed, ruled the student out).
+@pytest.mark.parametrize("lang,text", [("en", "I live with one parent"), ("en", "i'll take four classes"),
+                                       ("es", "va a tomar cuatro clases"), ("es", "vive con su mamá y un hermano")])
+def test_a_count_at_the_gpa_question_is_no_gpa(lang, text):
+    turn = converse(TO_RESULT[lang][:6] + [text], lang)
+    got = {**turn.answers, **{k: v for u in turn.conversation.pending.values() for k, v in u.items()}}
+    assert "hs_gpa" not in got, turn.reply

@@ -1660,11 +1660,27 @@ _SCALE_LOOSE = re.compile(r"(?<![\d.,])(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])\s+(?:
 _PERCENT = re.compile(r"(?<![\d.,])(\d{2,3}(?:[.,]\d)?)\s*%")
 
 
+# Things counted by a number ("one parent", "cuatro clases", "un hermano"): such a number is no GPA
+# (class: a count said at the GPA question; the engine's _counted_only reads classes and credits
+# said as a correction there)
+_COUNTED_THING = re.compile(r"\b\d{1,2}\s+(?:more\s+|mas\s+|little\s+|older\s+|younger\s+)?(?:parents?|class(?:es)?|"
+                            r"brothers?|sisters?|siblings?|kids?|children|people|persons|credits?|courses?|hermanos?|"
+                            r"hermanas?|clases?|materias?|cursos?|hijos?|hijas?|personas|creditos?|padres?)\b")
+
+
+def _counts_things_only(text: str, lang: str) -> bool:
+    """Return True when every number in ``text`` (words read as digits) counts things."""
+    worded = fold(numtext.in_digits(text, lang))
+    return bool(_COUNTED_THING.search(worded)) and not re.search(r"\d", _COUNTED_THING.sub(" ", worded))
+
+
 @_guesses_read_back
 def _read_gpa(q, text, norm, lang, state, today) -> Reading:
     """The GPA on a 4.0 scale ("3.2", "3,5", "three point two", "tres punto cinco"); an average
     out of 100 when the student says so ("92 out of 100", read back); a weighted GPA, a letter
     average or a bare number above 5 ("92": out of 100, or a typo?) is asked back."""
+    if _counts_things_only(text, lang):
+        return Reading()  # "I live with one parent", "va a tomar cuatro clases": a count, never a GPA
     text = re.sub(r"(\d)\s*(?:point|punto|pt|coma)\s*(\d)", r"\1.\2", fold(text))  # "a 3 point 5"
     split = re.fullmatch(r"\s*(?:(?:its|it s|a|un|tengo|my gpa is|gpa|mi promedio es)\s+)?([0-4])\s+(\d{1,2})\s*", text)
     if split:  # "3 4", "un 3 5": a GPA with its dot left out (class: a number split in pieces), read back
