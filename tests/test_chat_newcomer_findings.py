@@ -334,3 +334,12 @@ def test_a_count_at_the_gpa_question_is_no_gpa(lang, text):
     turn = converse(TO_RESULT[lang][:6] + [text], lang)
     got = {**turn.answers, **{k: v for u in turn.conversation.pending.values() for k, v in u.items()}}
     assert "hs_gpa" not in got, turn.reply
+
+
+# A number, an age or a grade at the high-school question names no school (it was kept as "A high
+# school in Maryland", while "4" typed as a digit was read back as the fourth choice).
+@pytest.mark.parametrize("lang,text", [("en", "four"), ("en", "im seventeen"), ("en", "twelfth grade"),
+                                       ("es", "cinco"), ("es", "tiene diecisiete años")])
+def test_a_number_at_the_high_school_question_is_no_school(lang, text):
+    turn = converse(TO_RESULT[lang][:2] + [text], lang)
+    assert turn.expecting == "high_school" and "high_school" not in turn.answers, turn.reply

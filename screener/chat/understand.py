@@ -642,11 +642,15 @@ def _school_name(norm: str) -> bool:
     words = norm.split()
     if not 1 <= len(words) <= 3 or not all(w.isalpha() and len(w) > 1 for w in words):
         return False
+    digits = re.sub(r"\b(?:im|i|am|tengo|tiene|soy|years?|old|anos|point|punto)\b", " ", numtext.in_digits(norm))
+    if re.fullmatch(r"[\d\s.]+", digits) or contains_any(norm, _GRADE_WORDS):
+        return False  # "four", "im seventeen", "twelfth grade": a number, an age or a grade names no school
     said = (vocab.YES + vocab.NO + vocab.UNSURE + vocab.GREETINGS + vocab.QUESTION_WORDS + vocab.HOME_SCHOOL)
     return (not contains_any(norm, said) and not any(w in vocab.NOT_A_NAME for w in words)
             and all(_could_be_a_name(w) for w in words))
 
 
+_GRADE_WORDS = ("grade", "grado", "twelfth", "eleventh", "tenth", "ninth", "senior", "junior", "sophomore", "freshman")
 _KEYBOARD_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
 
 
