@@ -811,6 +811,10 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     kept = [p for p in parts if not elsewhere(p)]
     own_text = " , ".join(kept)
     own_norm = normalize(own_text)
+    if not own_norm and _THEY_MARRIED.search(normalize(text)) and not contains_any(whole, vocab.DIVORCED):
+        # Class: "married" said of others and nothing else ("theyre married", "están casados"),
+        # at the household question: the student's parents, married: two parents, read back.
+        return Reading(form={q.id: "two_parent"}, confirm=True)
     if not own_norm:
         return Reading()
     if _about_relative(own_text):
@@ -2804,6 +2808,12 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
         text = numtext.in_digits(text, lang)  # "perdón, es tres punto uno"
     overall = tagged_number(text, _CUMULATIVE)
     m = _GPA_CUE.search(fold(text)) or (None if strong else _GPA_BARE.search(fold(text)))
+    both = _unweighted_of_two(text)
+    if both is not None:
+        # "4.2 weighted 3.6 unweighted" said at another question or in a first message: the
+        # unweighted one, as at the GPA question (class: a weighted and an unweighted GPA in one
+        # message, said in passing; the weighted one was taken, or none)
+        m = re.match(r"(.*)", both)
     if overall is not None and _GPA_BARE.fullmatch(overall):
         # "el 3.1 era solo del semestre pasado, el acumulado es 3.0": the cumulative one (class: a
         # GPA of one term beside the cumulative one)
@@ -3406,6 +3416,18 @@ def confirmed_first(text: str) -> bool:
         return False
     rest = " ".join(words[1:])
     return not (any(ch.isdigit() for ch in rest) or contains_any(rest, _BUT) or contains_any(rest, vocab.UNSURE))
+
+
+_YES_THEN = re.compile(r"^\W*(?:" + "|".join(_PLAIN_YES) + r")\b[\s,.;:!\-]*(?:(?:and|also|y|tambien|plus)\b[\s,]*)?", re.I)
+
+
+def after_yes(text: str) -> str:
+    """Return what follows the "yes" of a yes said first with more after it ("yes i will do the
+    fafsa" -> "i will do the fafsa", "sí, y voy a llenar la FAFSA" -> "voy a llenar la FAFSA"),
+    else "" (class: a read-back confirmed and the next answer given in the same message)."""
+    if not confirmed_first(text):
+        return ""
+    return _YES_THEN.sub("", fold(text), count=1).strip()
 
 
 def wants_hint(text: str) -> bool:
