@@ -1385,7 +1385,7 @@ def household_size(text: str) -> int | None:
     words = norm.split()
     if not words:
         return None
-    count, people = 0, False
+    count, people, named_once = 0, False, set()
     divorced = contains_any(norm, vocab.DIVORCED)
     student_parent = contains_any(norm, ("single mom", "single dad", "single mother", "single father", "madre soltera",
                                          "padre soltero", "mama soltera", "papa soltero"))
@@ -1410,6 +1410,10 @@ def household_size(text: str) -> int | None:
         if among_kids and n is None and w in ("son", "daughter", "kid", "child", "hijo", "hija", "nino", "nina", "muchacho", "muchacha"):
             continue
         if w in vocab.PERSON_ONE:
+            if n is None and w in named_once and w not in ("kid", "child", "baby", "nino", "nina", "bebe") \
+                    and words[i - 1] not in ("other", "another", "otro", "otra", "older", "younger", "little", "big"):
+                continue  # the same person named again ("me, my mom and my grandma, mom makes 58k") (class, dev8)
+            named_once.add(w)
             count, people = count + (n or 1), True
         elif w in vocab.PERSON_MANY:
             if w in vocab.PERSON_PAIR and divorced:
