@@ -23,12 +23,14 @@ from ..geo import zip_county_message
 from ..i18n import N_
 from ..i18n import Money
 from ..i18n import Msg
+from ..i18n import format_day
 from ..i18n import format_gpa
 from ..i18n import format_money
 from ..i18n import format_month
 from ..i18n import format_number
 from ..i18n import render
 from ..flow import UNSURE
+from ..flow import Question
 from ..flow import State
 from ..flow import load_flow
 from ..policy import load_directory
@@ -40,6 +42,7 @@ from ..rules import PASS
 from ..rules import UNKNOWN
 from ..serialize import assessment_json
 from ..serialize import run
+from ..typed import as_text
 from . import faq
 from . import places
 from . import safety
@@ -1802,6 +1805,9 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             _no_third_time(flow, step, q, conv, today)
             return _finish(conv, step, q, message, lang, today)
         # something else: the message is read afresh, and what was read back stays awaiting its "yes"
+    if message and cmd is None and conv.expecting and flow.question(conv.expecting) is None \
+            and _field_alone(flow, step, conv.expecting, message, lang, today):
+        return _finish(conv, step, q, message, lang, today)
     if message:
         _read(flow, step, q, message, lang, today, fresh, cmd)
         if q is not None and step.faq is not None and step.parts and not step.state.answered(q) and not step.proposed \
@@ -1813,6 +1819,65 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         _carry(step, pending, state, help_asked=understand.wants_hint(message))
     _no_third_time(flow, step, q, conv, today)
     return _finish(conv, step, q, message, lang, today)
+
+
+APPLICATION_DAY = N_("Date you apply")
+
+
+def _field_alone(flow, step: _Step, field_id: str, message: str, lang: str, today) -> bool:
+    """Read ``message`` as the answer to the answer field ``field_id`` when the conversation is
+    expecting one that has no question of its own (the contract's ``expecting`` names answer
+    fields): a yes or no to the other-aid page's foster care or SSI question, a day for the
+    application date. Return True when it was read (kept, or read back as any answer is).
+    (class: an answer to a field asked without a page of its own; before, a plain "no" or
+    "Jan 10 2027" went unread, or was answered from the FAQ.)"""
+    if "?" in message or "¿" in message or understand.only_unsure(message):
+        return False
+    if field_id == "application_date":
+        day = understand.day_said(message, today)
+        if day is None:
+            return False
+        step.state = replace(step.state, answers={**step.state.answers, field_id: day})
+        step.parts.append(Msg.of(GOT_IT, what=Msg.of(APPLICATION_DAY), value=format_day(dt.date.fromisoformat(day), lang)))
+        step.understood = True
+        return True
+    page = _field_question(flow, field_id)
+    if field_id == "gpa_scale":
+        # the page of the GPA given (the college's for a renewing student): the GPA with this
+        # scale, checked as the form checks it ("3 out of 100 is very low…"); the same scale as
+        # kept is kept said (before, "out of 4" was answered from the FAQ on GPAs)
+        page = next((p for p in (flow.question("cc_gpa"), flow.question("hs_gpa")) if p is not None and p.id in step.state.answers), None)
+        said = understand.scale_asked(message)
+        if page is None:
+            return False
+        if said is None and understand.contains_any(understand.normalize(message), vocab.UNSURE):
+            step.parts.append(Msg.of(AFTER_UNSURE))
+            _say_contacts(step, today)
+            return True
+        if said is None:
+            return False
+        form = {i.id: as_text(step.state.answers.get(i.id)) for i in page.inputs}
+        form["gpa_scale"] = said
+        step.understood = True
+        same = str(step.state.answers.get("gpa_scale", "4")).removesuffix(".0") == said
+        if _apply_form(flow, step, page, form, lang, today, confirm=not same) and same:
+            # the scale kept as said (the form leaves the usual 4.0 unset): the answer given is shown
+            step.state = replace(step.state, answers={**step.state.answers, "gpa_scale": float(said)})
+        return True
+    inp = _input(page, field_id) if page is not None else None
+    if inp is None or inp.kind != "yesno":
+        return False
+    asked = Question(field_id, "yesno", inp.label or page.question, inp.label or page.summary)
+    if faq.is_question(message):
+        return False
+    reading = understand.read(asked, message, lang, step.state, today)
+    if not reading.form or reading.form.get(field_id) not in ("true", "false"):
+        return False
+    form = {i.id: as_text(step.state.answers.get(i.id)) for i in page.inputs}
+    form[field_id] = reading.form[field_id]
+    plain = len(understand.normalize(message).split()) <= PLAIN_WORDS or _yes_no_first(asked, message, reading.form)
+    step.understood = True
+    return _apply_form(flow, step, page, form, lang, today, confirm=reading.confirm or not plain)
 
 
 WHICH = "wrong:"  # ``offered`` after "Which one is wrong?": "wrong:<field>", and "wrong:*" for "All of them"
