@@ -81,3 +81,17 @@ def test_the_gpa_scale_said_when_asked(bench, text, lang, expect):
 ])
 def test_scale_asked(text, want):
     assert understand.scale_asked(text) == want
+
+
+# --- a renewing student's degree, asked without a page: "not yet" kept, a degree earned read back ---
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("nah, one more semester to go", "en", answer(associate_awarded=False)),
+    ("I finish in December", "en", answer(associate_awarded=False)),
+    ("yep, got my associates in the spring", "en", confirm(associate_awarded=True)),  # it ends the award: asked first
+    ("aún no, me quedan tres clases", "es", answer(associate_awarded=False)),
+    ("sí, ya me dieron el asociado en diciembre", "es", confirm(associate_awarded=True)),
+    ("¿y si me lo dan en mayo pierdo el verano?", "es", {"question": True}),
+])
+def test_the_associate_degree_asked_of_a_renewing_student(bench, text, lang, expect):
+    graded(bench, "associate_awarded", text, lang, expect)

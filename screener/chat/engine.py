@@ -71,6 +71,11 @@ UNSURE_GUESS = N_("That's OK. Give your best guess; your college will check it l
 ANYTHING_ELSE = N_("Anything else? You can ask me a question, or type “start over”.")
 START_OVER = N_("Start over")
 YES, NO = N_("Yes"), N_("No")
+# Answer fields of the contract that no page of the questionnaire asks (the chat's degree question
+# covers a degree earned before), read when the conversation is expecting one (:func:`_field_alone`)
+# and read back as a page's answers are: a question of their own, for the read-back's wording.
+AWARDED = N_("Associate's degree earned")
+PAGELESS = {"associate_awarded": Question("associate_awarded", "yesno", AWARDED, AWARDED)}
 SKIP = N_("Skip: estimate them for me")
 CLOSER_ESTIMATE = N_("For a closer estimate, type “change my tuition” and give your tuition and grants.")
 CLOSER_SIZE = N_("For a closer estimate, tell me how many people live in your household, for example “4 people”.")
@@ -1473,8 +1478,8 @@ def _resting_on(flow, state, proposed: dict, today) -> dict:
 
 
 def _field_question(flow, field_id: str):
-    """Return the question whose page sets ``field_id``."""
-    return next((q for q in flow.questions if field_id in q.fields), None)
+    """Return the question whose page sets ``field_id`` (:data:`PAGELESS`' own for a field no page sets)."""
+    return next((q for q in flow.questions if field_id in q.fields), None) or PAGELESS.get(field_id)
 
 
 def _check(flow, proposed: dict, lang: str, offer: Msg | None = None) -> list:
@@ -1490,7 +1495,7 @@ def _check(flow, proposed: dict, lang: str, offer: Msg | None = None) -> list:
                 q = _field_question(flow, f)
                 lines.append(Msg.of(CHECK_LINE, what=Msg.of(field_name(q, f)), value=value_label(q, f, v, lang)))
             continue
-        q = flow.question(qid)
+        q = flow.question(qid) or PAGELESS.get(qid)
         lines += [Msg.of(CHECK_LINE, what=Msg.of(field_name(q, f)), value=value_label(q, f, v, lang))
                   for f, v in updates.items() if v is not None and _input(q, f) is not None]
     return [Msg.of(CHECK), tuple(lines), Msg.of(CHECK_ASK)]
@@ -1501,6 +1506,10 @@ def _accept(flow, step: _Step, pending: dict, lang: str, today) -> None:
     order = {q.id: i for i, q in enumerate(flow.questions)}
     for qid in sorted(pending, key=lambda k: order.get(k, 99)):
         q = flow.question(qid)
+        if q is None and qid in PAGELESS:
+            step.state = replace(step.state, answers={**step.state.answers, **pending[qid]})
+            step.parts.extend(_acknowledge(PAGELESS[qid], pending[qid], lang))
+            continue
         if q is None:
             continue
         updates = {k: v for k, v in pending[qid].items() if k in q.fields}
@@ -1841,6 +1850,21 @@ def _field_alone(flow, step: _Step, field_id: str, message: str, lang: str, toda
         step.parts.append(Msg.of(GOT_IT, what=Msg.of(APPLICATION_DAY), value=format_day(dt.date.fromisoformat(day), lang)))
         step.understood = True
         return True
+    if field_id in PAGELESS:
+        # a renewing student's "not yet, I finish in May" is kept; "yes, I got my AA" ends the
+        # award, so it is read back first (never a "no" from words alone)
+        asked = PAGELESS[field_id]
+        reading = understand.read(asked, message, lang, step.state, today)
+        value = {"true": True, "false": False}.get((reading.form or {}).get(field_id))
+        if value is None or faq.is_question(message):
+            return False
+        if value:
+            _propose(step, asked, {field_id: True})
+        else:
+            step.state = replace(step.state, answers={**step.state.answers, field_id: False})
+            step.parts.extend(_acknowledge(asked, {field_id: False}, lang))
+        step.understood = True
+        return True
     page = _field_question(flow, field_id)
     if field_id == "gpa_scale":
         # the page of the GPA given (the college's for a renewing student): the GPA with this
@@ -1891,14 +1915,14 @@ def _facts(flow, pending: dict) -> list:
         if qid == BECAUSE:
             out += [(qid, f, v) for f, v in updates.items() if _field_question(flow, f) is not None]
             continue
-        q = flow.question(qid)
+        q = flow.question(qid) or PAGELESS.get(qid)
         out += [(qid, f, v) for f, v in updates.items() if q is not None and v is not None and _input(q, f) is not None]
     return out
 
 
 def _fact_line(flow, qid, f, v, lang: str) -> Msg:
     """Return "• Household income (AGI): $45,000" for one fact read back."""
-    q = _field_question(flow, f) if qid == BECAUSE else flow.question(qid)
+    q = _field_question(flow, f) if qid == BECAUSE else flow.question(qid) or PAGELESS.get(qid)
     return Msg.of(CHECK_LINE, what=Msg.of(field_name(q, f)), value=value_label(q, f, v, lang))
 
 
