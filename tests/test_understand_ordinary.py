@@ -95,3 +95,42 @@ def test_scale_asked(text, want):
 ])
 def test_the_associate_degree_asked_of_a_renewing_student(bench, text, lang, expect):
     graded(bench, "associate_awarded", text, lang, expect)
+
+
+# --- the aid application: the FAFSA named only to deny it; what was done and when -----------------
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("nah never did the fafsa and I won't", "en", confirm(aid_application="none")),  # it rules out: read back
+    ("no, I'm not filling out the FAFSA or any of that", "en", confirm(aid_application="none")),
+    ("no, no voy a llenar la fafsa", "es", confirm(aid_application="none")),
+    ("no I haven't done any of it and I'm not going to", "en", confirm(aid_application="none")),
+    ("haven't done the fafsa yet", "en", answer(aid_application="fafsa")),  # not yet, but named: the one to file
+    ("filed the FAFSA back in November", "en", answer(aid_application="fafsa")),
+    ("fafsa, did it last week", "en", answer(aid_application="fafsa")),
+])
+def test_the_fafsa_denied_or_said_done(bench, text, lang, expect):
+    graded(bench, "aid_application", text, lang, expect)
+
+
+# --- grants: by the semester, the State's named by who gives it, none ----------------------------
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("2,000 a semester from pell", "en", confirm(grant_aid=4000)),
+    ("pell gives me 2,500 and I get 800 from the state", "en", confirm(grant_aid=3300)),
+    ("nothing, no grants, I pay with a loan", "en", answer(grant_aid=0)),
+    ("no tengo ninguna beca", "es", answer(grant_aid=0)),
+    ("el pell 3,000 y 700 del estado", "es", confirm(grant_aid=3700)),
+])
+def test_grants_by_the_semester_from_the_state_or_none(bench, text, lang, expect):
+    graded(bench, "grant_aid", text, lang, expect)
+
+
+# --- two earners' incomes said short: thousands, added, read back ---------------------------------
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("my mom makes 42 and my stepdad about 35", "en", confirm(agi=77000)),
+    ("he makes 60k and she makes like 20", "en", confirm(agi=80000)),
+    ("mi papá gana 38 y mi mamá 22", "es", confirm(agi=60000)),
+])
+def test_two_incomes_said_in_thousands_without_the_word(bench, text, lang, expect):
+    graded(bench, "agi", text, lang, expect)

@@ -1831,6 +1831,8 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
 
 
 APPLICATION_DAY = N_("Date you apply")
+_NONE_OF_THEM = re.compile(r"\b(?:no|not any|dont get any|dont have any|dont get|dont have|never got|ningun|ninguna|nada de|sin)\s+"
+                           r"(?:\w+\s+)?(?:grants?|becas?|pell|ayudas?|financial aid)\b")
 
 
 def _field_alone(flow, step: _Step, field_id: str, message: str, lang: str, today) -> bool:
@@ -1889,6 +1891,12 @@ def _field_alone(flow, step: _Step, field_id: str, message: str, lang: str, toda
             step.state = replace(step.state, answers={**step.state.answers, "gpa_scale": float(said)})
         return True
     inp = _input(page, field_id) if page is not None else None
+    if inp is not None and inp.kind == "money" and not understand.amounts(message) and _NONE_OF_THEM.search(understand.normalize(message)):
+        # "no grants, just a loan", "no tengo ninguna beca": none, so 0 (class: "none" to an amount asked)
+        form = {i.id: as_text(step.state.answers.get(i.id)) for i in page.inputs}
+        form[field_id] = "0"
+        step.understood = True
+        return _apply_form(flow, step, page, form, lang, today)
     if inp is None or inp.kind != "yesno":
         return False
     asked = Question(field_id, "yesno", inp.label or page.question, inp.label or page.summary)

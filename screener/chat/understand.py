@@ -1032,7 +1032,9 @@ _EARNS = ("makes", "earns", "gets", "works", "made", "earned", "gana", "cobra", 
 # (a loan is no grant); "the bill is 2,300" is tuition. A term's amount ("2k a semester") is a
 # year's after x2, read back; one term's bill ("$2,146 for the fall") is asked back.
 _GRANT_WORDS = ("pell", "grant", "grants", "beca", "becas", "award", "awards", "scholarship", "scholarships", "ayuda",
-                "ayudas", "subsidio")
+                "ayudas", "subsidio",
+                # the State's grant named by who gives it ("I got 1,000 from the state", "mil del estado")
+                "from the state", "from maryland", "del estado", "state grant")
 _LOAN_WORDS = ("loan", "loans", "prestamo", "prestamos", "borrow", "deuda")
 _COST_WORDS = ("tuition", "bill", "cost", "costs", "fees", "fee", "matricula", "factura", "cuesta", "costo", "cuotas",
                "cobran", "charge", "charges", "pay", "pagar", "pago")
@@ -1102,6 +1104,12 @@ def _read_tuition(q, text, norm, lang, state, today) -> Reading | None:
     cost = [parse_number(a.raw, "money", lang).value for a in costs]
     if any(v is None for v in values + cost) or len(cost) > 1:
         return None
+    if len(grants) == 1 and not cost and _PER_TERM.match(t[grants[0].end:]):
+        # "$1,500 a semester in grants": two semesters a year, read back (class: grants said by the
+        # semester, as tuition already was)
+        return Reading(form={"tuition": str(state.answers.get("tuition") or ""), "grant_aid": str(round(values[0] * 2))},
+                       confirm=True, note=Msg.of(N_("%(amount)s a semester is about %(year)s a year."), amount=Money(values[0]),
+                                                 year=Money(round(values[0] * 2))))
     form = {"tuition": str(round(cost[0])) if cost else str(state.answers.get("tuition") or ""),
             "grant_aid": str(round(sum(values)))}
     note = Msg.of(N_("Added together, that's %(total)s."), total=Money(sum(values))) if len(values) > 1 else None
@@ -1176,6 +1184,30 @@ def _thousands_joined(text: str, lang: str) -> str:
     return joined if joined != t else text
 
 
+_EARNER_SAID = re.compile(r"\b(?:mom|mother|dad|father|stepdad|stepmom|mama|papa|madre|padre|padrastro|madrastra|wife|husband|"
+                     r"spouse|esposa|esposo|marido|mujer|he|she|el|ella|i|yo|me)\b")
+
+
+def _earners_in_thousands(text: str) -> str:
+    """Return ``text`` with two earners' bare incomes written in thousands ("my dad makes 50 and my
+    mom like 30", "mi papá gana 40 mil y mi mamá 25"): an amount of 10 to 999 said for a person, as
+    the other one is or as a year's income can only be (class: two incomes said short; each read as
+    $50 and $30, or the second dropped beside a "50k"). Read back, as any two incomes added are."""
+    found = amounts(text)
+    t = fold(text)
+    if len(found) != 2 or any(a.raw.startswith("$") for a in found):
+        return text
+    between = t[found[0].end:found[1].start]
+    if not (re.search(r"\b(?:and|y|plus|mas|\+)\b|&", between) and _EARNER_SAID.search(between) and _EARNER_SAID.search(t[:found[0].start])):
+        return text
+    out = text
+    for a in reversed(found):
+        if re.fullmatch(r"\d{2,3}", a.raw) and _period_after(t[a.end:]) is None and not re.match(r"\s*(?:%|years?|anos?|kids?|hijos?|hours?|horas?|people|personas)\b",
+                                                             t[a.end:]):
+            out = out[:a.start] + a.raw + "k" + out[a.end:]
+    return out
+
+
 def income(text: str, lang: str, field_id: str = "agi") -> Reading:
     """Read a yearly income: per month, week, two weeks or hour (with hours a week) converted to
     a year with the conversion said, two earners added (each amount with its own period: "45k
@@ -1202,6 +1234,8 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
         worded = numtext.in_digits(own_text, lang)
         if fold(worded) != folded and any(a.strong for a in amounts(worded)):
             return income(worded, lang, field_id)
+    own_text = _earners_in_thousands(own_text)
+    folded = fold(own_text)
     # Clearly money: "$", "k", "mil", 4+ digits, or a period after it ("500 a week" beside "45k a year").
     found = [a for a in amounts(own_text) if a.strong or (_period_after(folded[a.end:]) and not re.search(
         r"\b(?:every|each|cada|per|por)\s*$", folded[:a.start]))] or amounts(own_text)  # not the 2 of "every 2 weeks"
@@ -2051,13 +2085,22 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         # "I can't do the FAFSA, no SSN", "no tengo seguro social", "la del dream": the One-App, read back
         return Reading(form={q.id: "one_app"}, confirm=True)
     reading = _read_choice(q, text, norm, lang, state, today)
-    if contains_any(norm, vocab.NOT_YET) and (reading.form or {}).get(q.id) in (None, "none"):
+    if (reading.form or {}).get(q.id) == "fafsa" and _FAFSA_DENIED.search(norm) and not contains_any(norm, vocab.NOT_YET) \
+            and not re.search(r"\b(?:yet|todavia|aun|one ?app|maryland|state|dream|estatal|la otra|the other)\b", norm):
+        # Class: the FAFSA named only to deny it ("nope didnt do the fafsa and not gonna", "no, not doing
+        # the fafsa or anything", "no voy a llenar la fafsa"): no application, read back (it rules out),
+        # never the FAFSA read back for a "yes"
+        return Reading(form={q.id: "none"}, confirm=True)
+    refused = re.search(r"\b(?:not going to|not gonna|wont|will not|no voy a|no vamos a|no pienso|no pensamos)\b", norm)
+    if contains_any(norm, vocab.NOT_YET) and (reading.form or {}).get(q.id) in (None, "none") and not (
+            refused and norm.split()[0] in vocab.NO_WORDS and not re.search(r"\b(?:yet|todavia|aun)\b", norm)):
+        # ("no I haven't filled anything out and I'm not going to": a refusal, not a "not yet")
         return Reading(options=tuple(c.value for c in q.choices))
     if reading.form is None and not reading.unsure and _FILED.search(norm):
         return Reading(options=("fafsa", "one_app"))  # "I filed it already": which one?
     words = norm.split()
     if (reading.form is None and not reading.unsure and words and words[0] in vocab.NO_WORDS
-            and not contains_any(norm, vocab.NOT_YET) and _WONT_FILE.search(norm)):
+            and (not contains_any(norm, vocab.NOT_YET) or refused) and _WONT_FILE.search(norm)):
         return Reading(form={q.id: "none"}, confirm=True)  # "nah we dont do that": none, read back (it rules out)
     return reading
 
@@ -2069,6 +2112,9 @@ _WONT_FILE = re.compile(r"\b(?:we|i|my family|my parents|they)\s+(?:dont|do not|
                         r"|\bno\s+(?:la|lo)?\s*(?:hacemos|hago|llenamos|lleno|quiere|quieren|queremos|quiero)\b")
 
 
+_FAFSA_DENIED = re.compile(r"\b(?:didnt|did not|not|never|wont|will not|dont|do not|no)\s+(?:\w+\s+){0,3}?(?:the\s+|la\s+|el\s+)?fafsa\b"
+                           r"|\bno\s+(?:\w+\s+){0,2}?(?:hice|llene|mande|presente|hicimos|llenamos|hacer|llenar|voy a|vamos a)\s+"
+                           r"(?:\w+\s+){0,2}?(?:la\s+|el\s+)?fafsa\b")
 _NO_FAFSA = re.compile(r"\b(?:cant|cannot|can not|couldnt|unable to|not able to|no puedo|no pude|no podemos|no puede)\s+"
                        r"(?:\w+\s+){0,3}fafsa\b")
 _NO_SSN = ("no ssn", "dont have an ssn", "dont have a social", "no social", "no social security", "without an ssn", "sin ssn",
