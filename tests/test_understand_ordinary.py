@@ -134,3 +134,15 @@ def test_grants_by_the_semester_from_the_state_or_none(bench, text, lang, expect
 ])
 def test_two_incomes_said_in_thousands_without_the_word(bench, text, lang, expect):
     graded(bench, "agi", text, lang, expect)
+
+
+# --- a first term with its year in two digits: that year, read back as "fall 2025" is -------------
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("fall of '24", "en", confirm(first_enrolled="2024-08")),
+    ("spring 25 i think", "en", confirm(first_enrolled="2025-01")),
+    ("en la primavera del 25", "es", confirm(first_enrolled="2025-01")),
+    ("otoño 24", "es", confirm(first_enrolled="2024-08")),
+])
+def test_a_first_term_with_a_two_digit_year(bench, text, lang, expect):
+    graded(bench, "first_enrolled", text, lang, expect, month_assumed=True)

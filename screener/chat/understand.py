@@ -1834,6 +1834,12 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
     raw = str(text)
     text = re.sub(r"\byr\b", "year", re.sub(r"\byrs\b", "years", fold(text)))  # "jan of this yr"
     text = explicit_years(numtext.in_digits(text, lang), today)  # "twenty twenty", "last year": years in digits
+    if q.id == "first_enrolled":
+        # a term with its year in two digits ("en el otoño del 24", "fall of '25", "spring 26"): that
+        # year in four, read back as "fall 2025" is (class: a year not in four digits)
+        seasons = "|".join(sorted(map(re.escape, vocab.SEASONS), key=len, reverse=True))
+        text = re.sub(rf"\b({seasons})\s+(?:del?\s+|of\s+)?['\u2019`´]?(\d{{2}})\b(?![\d.,])",
+                      lambda m: f"{m.group(1)} 20{m.group(2)}", text)
     norm = normalize(text)
     full = _DAY_MONTH_YEAR.search(text)
     if full and not _MONTH_PATTERNS[0][0].search(text):
