@@ -146,3 +146,14 @@ def test_two_incomes_said_in_thousands_without_the_word(bench, text, lang, expec
 ])
 def test_a_first_term_with_a_two_digit_year(bench, text, lang, expect):
     graded(bench, "first_enrolled", text, lang, expect, month_assumed=True)
+
+
+# --- a distance in years and a month said together: that month, that many years back --------------
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("finished high school 3 years ago in may", "en", answer(hs_completion_date="2023-05")),
+    ("me gradué hace dos años, en junio", "es", answer(hs_completion_date="2024-06")),
+    ("4 years ago", "en", ASK),  # which month?
+])
+def test_years_ago_with_a_month(bench, text, lang, expect):
+    graded(bench, "hs_completion_date", text, lang, expect)

@@ -460,6 +460,12 @@ def month(text: str, today=None):
     if ago:
         n = ago.group(1) or ago.group(2)
         year = today.year - (int(n) if n.isdigit() else 1)
+        named = {month_names()[w] for w in normalize(text).split() if w in month_names() and len(w) > 2 and w not in ("may", "ago")} | (
+            {5} if re.search(r"\b(?:in|en)\s+may\b", t) else set())
+        if len(named) == 1:
+            # "graduated 2 years ago in june", "hace 3 años, en mayo": that month of the year that
+            # many years back (class: a distance and a month said together)
+            return f"{year:04d}-{named.pop():02d}", None, ()
         return None, Msg.of(N_("Which month and year was it? For example: June %(year)s."), year=str(year)), ()
     y = _YEAR.search(t)
     if y:
