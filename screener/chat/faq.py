@@ -425,12 +425,26 @@ def search(text: str) -> tuple:
     return entry, score - off
 
 
+# Off topic too: asking whether one can become a citizen (naturalization is immigration law, not
+# this award: class, dev7's "can studying make me a citizen"). Asked, not told: "once I become a
+# citizen…", "I'm a naturalized citizen, which form?" and "¿hay que sacar la ciudadanía?" are this
+# FAQ's (the application forms, undocumented students).
+_BECOMING_CITIZEN = re.compile(
+    r"\b(?:can|could|will|would|how do|how can|how would|do|does)\s+(?:i|we|you|he|she|they|my \w+)\s+"
+    r"(?:become|get to be|turn into)\s+(?:a\s+|an\s+)?(?:us\s+|u s\s+|american\s+)?citizens?\b"
+    r"|\b(?:me\s+puedo\s+hacer|puedo\s+hacerme|podria\s+hacerme|me\s+podria\s+hacer|me\s+hago|se\s+puede\s+hacer|"
+    r"nos\s+podemos\s+hacer|podemos\s+hacernos|puedo\s+volverme|me\s+puedo\s+volver|puedo\s+convertirme)\s+"
+    r"(?:en\s+)?(?:ciudadan[oa]s?|residente permanente)\b"
+    r"|\b(?:me|te|nos|le|les)\s+(?:dan|darian|daran|dara|daria|da)\s+(?:la\s+)?ciudadania\b"
+    r"|\b(?:me\s+puedo\s+naturalizar|puedo\s+naturalizarme|naturalizarme|can i get naturalized|could i get naturalized)\b")
+
+
 def find(text: str, limit: float | None = None) -> Entry | None:
     """Return the FAQ entry ``text`` asks about (either language), or None when it is off
     topic or no entry beats "off topic" by ``limit`` (by default :data:`MARGIN`, chosen by
     cross-validation on the tuning sets: ``bench/chat.py --calibrate``)."""
-    if contains_any(normalize(text), vocab.OFF_TOPIC):
-        return None  # the weather, parties, jokes: not this FAQ's to answer
+    if contains_any(normalize(text), vocab.OFF_TOPIC) or _BECOMING_CITIZEN.search(_spelled_out(text)):
+        return None  # the weather, parties, jokes, becoming a citizen: not this FAQ's to answer
     entry, margin = search(text)
     return entry if entry is not None and accepted(margin, limit) else None
 

@@ -3124,6 +3124,30 @@ def _college_aside(skip, text: str, norm: str) -> bool:
     return "program_offered_locally" in skip or bool(_NOT_OFFERED.search(norm))
 
 
+# Class (dev7, a wrong "no"): a college where classes were taken years ago, said at another
+# question ("no degree, I took a couple classes at CCBC in 2008", "fui a PGCC hace años"), is the
+# past, neither the college the student will attend nor where the student lives: stored, it ruled
+# a Baltimore City student out of CCBC. The clause that says so is left out when the college and
+# the county are read from an answer to another question (the college question asks for it).
+_PAST_AT = re.compile(r"\b(?:took|did take|have taken|had taken|used to go|went to|did go to|attended|was at|was enrolled|"
+                      r"dropped out|withdrew|tome|tomaba|estudie|estudiaba|fui a|fui al|iba a|iba al|asisti|estuve en|"
+                      r"me sali de|deje de ir)\b|\b(?:years ago|back in (?:19|20)\d\d|hace (?:\w+ ){0,2}anos)\b")
+_CLAUSES = re.compile(r"[,;.!?¿¡]|\b(?:but|pero|so|then|luego|now|ahora|and now|y ahora)\b")
+
+
+def without_past_colleges(text: str) -> str:
+    """Return ``text`` without its clauses that name a college attended in the past (:data:`_PAST_AT`)."""
+    clauses = _CLAUSES.split(fold(text))
+    kept = [c for c in clauses if not (_PAST_AT.search(normalize(c)) and _a_college_in(normalize(c)))]
+    return text if len(kept) == len(clauses) else ", ".join(kept)
+
+
+def _a_college_in(norm: str) -> bool:
+    """A college named in ``norm``, by its own name or its county's ("went to Frederick")."""
+    found = pick(norm, _college_options(), exact_only=True).value
+    return bool(_college_named(norm)[0] or (found and found != UNSURE_KEY))
+
+
 # A college named as where the student will go ("so I'd go to Allegany for it", "por eso voy a
 # CCBC Catonsville"), beside another said not to offer the program
 _DESTINATION = re.compile(r"\b(?:go to|going to|goin to|gonna go to|id go to|ill go to|will go to|would go to|have to go to|"
@@ -3183,7 +3207,10 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
             continue
         if qid == "agi" and amounts(text) and all(tag in ("grant", "loan") for _, tag in _tagged_amounts(text)):
             continue  # "Pell 3700": a grant, not the household's income
-        form = find(q, text, norm, state, lang, today, strong)
+        if qid in ("college", "county") and (recent := without_past_colleges(text)) != text:
+            form = find(q, recent, normalize(recent), state, lang, today, strong)  # (class, dev7: a college attended once)
+        else:
+            form = find(q, text, norm, state, lang, today, strong)
         if form and fixing and _same_as_stored(form, state):
             # A correction names the value it gives up, then the one meant ("the 2.9 I gave you
             # was weighted, uw is 2.65", "no es 3.0 es 3.4"): the value meant is the other one.
