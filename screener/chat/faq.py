@@ -134,6 +134,8 @@ def _asks_in_clause(norm: str, first: bool) -> bool:
         return False  # "como 3", "como 120 mil": "about", an answer
     if norm.startswith("como ") and _ABOUT.match(in_digits(norm, "es")):
         return False  # "como mil setecientos el semestre": "about" before a number in words (class: an amount in words)
+    if _DID_IT_WHEN.match(norm):
+        return False  # "did it last week": what was done, the "I" dropped (class, dev7)
     if _ASKED_LAST.search(norm):
         return True  # "no tengo casa ahorita, hay ayuda": Spanish asks with "hay …" or "se puede" last
     m = _PREPOSITION_ASKS.match(norm)
@@ -173,8 +175,16 @@ _STATED_BEFORE = frozenset(("i", "we", "you", "they", "he", "she", "it", "dont",
 def _inverted(norm: str, m) -> bool:
     """An auxiliary after its subject or a negation ("we dont do that, my dad…", "I did my FAFSA")
     is a statement, not an inverted question."""
+    if _DID_IT_WHEN.match(m.group(0)):
+        return False  # "fafsa, did it in october": what was done, the "I" dropped (class, dev7)
     before = norm[:m.start()].split()
     return not before or before[-1] not in _STATED_BEFORE
+
+
+# "did it" / "did that" with a time or a place after it, not a verb: a statement whose "I" was
+# dropped ("did it in october", "did it last week", "did it online already"); "did it go through?" asks
+_DID_IT_WHEN = re.compile(r"did\s+(?:it|that|this)\s+(?:in|on|last|already|back|yesterday|today|this|early|online|"
+                          r"at|before|after|over|during|like|around|a)\b")
 
 
 def plainly_asks(text: str) -> bool:
