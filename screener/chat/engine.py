@@ -1317,9 +1317,18 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
 _SPANISH_YES_NO = re.compile(r"¿\s*[^\W\d]+(?:\s+[^\W\d]+){2,}[^?]*\?")
 
 
+# A Spanish yes/no question typed without "¿", its verb first ("importa mi promedio de la prepa si
+# ya pasó tanto tiempo?", "cuenta la beca si trabajo?"): asked, not an unsure answer; read as one,
+# its "si" ("if") was kept as the student's "yes" (class, dev7)
+_SPANISH_VERB_FIRST = re.compile(r"^\W*(?:importa|importan|cuenta|cuentan|sirve|sirven|afecta|afectan|aplica|aplican|vale|"
+                                 r"influye|necesito|ocupo|tengo que|hay que|puedo|debo|me toca|me afecta|me sirve|me cuenta|"
+                                 r"me quitan|pierdo|todavia|aun|sigue|siguen)\s+\w+\s+\w+[^?]*\?")
+
+
 def _really_asks(text: str) -> bool:
     """Return True when ``text`` is worded as a question, not only marked with "?"."""
-    return faq.plainly_asks(text) or bool(_SPANISH_YES_NO.search(text)) or faq.dictated_question(text) is not None
+    return faq.plainly_asks(text) or bool(_SPANISH_YES_NO.search(text)) or faq.dictated_question(text) is not None \
+        or bool(_SPANISH_VERB_FIRST.search(understand.fold(text)))
 
 
 _SENTENCES = re.compile(r"(?<=[.!?])\s+|\n+")

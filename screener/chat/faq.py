@@ -134,6 +134,8 @@ def _asks_in_clause(norm: str, first: bool) -> bool:
         return False  # "como 3", "como 120 mil": "about", an answer
     if norm.startswith("como ") and _ABOUT.match(in_digits(norm, "es")):
         return False  # "como mil setecientos el semestre": "about" before a number in words (class: an amount in words)
+    if _DID_IT_WHEN.match(norm):
+        return False  # "did it last week": what was done, the "I" dropped (class, dev7)
     if _ASKED_LAST.search(norm):
         return True  # "no tengo casa ahorita, hay ayuda": Spanish asks with "hay …" or "se puede" last
     m = _PREPOSITION_ASKS.match(norm)
@@ -149,15 +151,8 @@ def _asks_in_clause(norm: str, first: bool) -> bool:
                 return False  # "…, did a semester at Towson but dropped out": what was done, "I" dropped
             if not first and w in _BECAUSE:
                 return False  # "parcial, porque tengo dos chambas": after an answer, "porque" is "because"
-            if w in ("did", "done") and rest and rest[0] in ("the", "my", "it", "mine", "both", "that") and _DONE_WHEN.search(norm):
-                return False  # "did the FAFSA back in October": what was done and when, the "I" dropped (class, dev8)
             return True
     return False
-
-
-_DONE_WHEN = re.compile(r"\b(?:already|back in|last (?:week|month|year|fall|spring)|yesterday|ago|this (?:week|month)|"
-                        r"in (?:january|february|march|april|may|june|july|august|september|october|november|december)|"
-                        r"on (?:the )?\d)\b")
 
 
 # A question word after a preposition opening the clause ("a qué hora…", "desde cuándo…", "hasta
@@ -180,6 +175,8 @@ _STATED_BEFORE = frozenset(("i", "we", "you", "they", "he", "she", "it", "dont",
 def _inverted(norm: str, m) -> bool:
     """An auxiliary after its subject or a negation ("we dont do that, my dad…", "I did my FAFSA")
     is a statement, not an inverted question."""
+    if _DID_IT_WHEN.match(m.group(0)):
+        return False  # "fafsa, did it in october": what was done, the "I" dropped (class, dev7)
     before = norm[:m.start()].split()
     return not before or before[-1] not in _STATED_BEFORE
 
@@ -192,6 +189,11 @@ _WHEN_WORDS = (r"(?:january|february|march|april|may|june|july|august|september|
 _DONE_WHEN = re.compile(r"(?:did|done|filed|submitted|sent)\s+(?:it|that|mine|(?:my|the|our)\s+(?:\w+\s+)?(?:fafsa|one app|app|application|form))"
                         r"\s+(?:back\s+|already\s+|way\s+back\s+)?(?:in|on|last|this|early|late)\s+(?:in\s+|the\s+)?"
                         + _WHEN_WORDS + r"(?:\s+" + _WHEN_WORDS + r")?(?:\s+already)?")
+
+# "did it" / "did that" with a time or a place after it, not a verb: a statement whose "I" was
+# dropped ("did it in october", "did it last week", "did it online already"); "did it go through?" asks
+_DID_IT_WHEN = re.compile(r"did\s+(?:it|that|this)\s+(?:in|on|last|already|back|yesterday|today|this|early|online|"
+                          r"at|before|after|over|during|like|around|a)\b")
 
 
 def plainly_asks(text: str) -> bool:
@@ -445,12 +447,26 @@ def search(text: str) -> tuple:
     return entry, score - off
 
 
+# Off topic too: asking whether one can become a citizen (naturalization is immigration law, not
+# this award: class, dev7's "can studying make me a citizen"). Asked, not told: "once I become a
+# citizen…", "I'm a naturalized citizen, which form?" and "¿hay que sacar la ciudadanía?" are this
+# FAQ's (the application forms, undocumented students).
+_BECOMING_CITIZEN = re.compile(
+    r"\b(?:can|could|will|would|how do|how can|how would|do|does)\s+(?:i|we|you|he|she|they|my \w+)\s+"
+    r"(?:become|get to be|turn into)\s+(?:a\s+|an\s+)?(?:us\s+|u s\s+|american\s+)?citizens?\b"
+    r"|\b(?:me\s+puedo\s+hacer|puedo\s+hacerme|podria\s+hacerme|me\s+podria\s+hacer|me\s+hago|se\s+puede\s+hacer|"
+    r"nos\s+podemos\s+hacer|podemos\s+hacernos|puedo\s+volverme|me\s+puedo\s+volver|puedo\s+convertirme)\s+"
+    r"(?:en\s+)?(?:ciudadan[oa]s?|residente permanente)\b"
+    r"|\b(?:me|te|nos|le|les)\s+(?:dan|darian|daran|dara|daria|da)\s+(?:la\s+)?ciudadania\b"
+    r"|\b(?:me\s+puedo\s+naturalizar|puedo\s+naturalizarme|naturalizarme|can i get naturalized|could i get naturalized)\b")
+
+
 def find(text: str, limit: float | None = None) -> Entry | None:
     """Return the FAQ entry ``text`` asks about (either language), or None when it is off
     topic or no entry beats "off topic" by ``limit`` (by default :data:`MARGIN`, chosen by
     cross-validation on the tuning sets: ``bench/chat.py --calibrate``)."""
-    if contains_any(normalize(text), vocab.OFF_TOPIC):
-        return None  # the weather, parties, jokes: not this FAQ's to answer
+    if contains_any(normalize(text), vocab.OFF_TOPIC) or _BECOMING_CITIZEN.search(_spelled_out(text)):
+        return None  # the weather, parties, jokes, becoming a citizen: not this FAQ's to answer
     entry, margin = search(text)
     return entry if entry is not None and accepted(margin, limit) else None
 

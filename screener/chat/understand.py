@@ -792,6 +792,10 @@ _OTHER_PARENT = re.compile(r"\b(?:his|her|su)\s+(?:mother|father|mom|dad|mama|pa
 _WE_MARRIED = re.compile(r"\b(?:estamos|we are|were|we have been|weve been|we been|both)\s+(?:\w+\s+)?(?:casados|married)\b")
 
 
+_OWN_DIVORCE = re.compile(r"\b(?:im|i am|i m|i got|i was|ive been|estoy|soy|me|ya me)\s+(?:\w+\s+)?"
+                          r"(?:divorced|separated|divorciad[oa]|separad[oa]|divorcie|separe)\b")
+
+
 def _after_divorced(clause: str) -> str:
     """Return what ``clause`` says after its last word for divorced parents ("parents are divorced
     and i live with my dad": "and i live with my dad"), or all of it when it has none."""
@@ -848,6 +852,10 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: "single"}, confirm=True)  # "I live with roommates": on one's own, read back
     if contains_any(own_norm, vocab.GUARDIANS) and not contains_any(own_norm, vocab.PARENT_WORDS):
         return Reading(problem=Msg.of(N_("The law counts your parents' income (or your spouse's), not a grandparent's or guardian's, and your college's financial aid office decides in cases like yours. For now, which is closest: two parents, one parent, married, or single and supporting yourself?")))
+    if _OWN_DIVORCE.search(own_norm) and not contains_any(own_norm, vocab.PARENT_WORDS + _PARENT_ONE + _PARENT_TWO):
+        # Class (dev7): the student's own divorce ("just me, I'm divorced, no kids", "estoy
+        # divorciada") is no divorced parents: single, read back
+        return Reading(form={q.id: "single"}, confirm=True)
     support = contains_any(own_norm, ("pays for", "pays", "supports me", "child support", "paga", "mantiene", "manutencion"))
     if contains_any(own_norm, vocab.DIVORCED) or (support and len({w for w in own_norm.split() if w in _PARENT_ONE}) >= 2):
         # Class (dev8): the clauses beside "divorced" name who is at home ("just me and my dad, my
@@ -903,6 +911,12 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     if home:
         return Reading(form={q.id: home})
     own_norm = re.sub(r"\b(?:bmore|b more|balto)\b(?!\s+(?:city|county|co)\b)", "baltimore", own_norm)  # slang: which Baltimore is asked (class, dev3)
+    # Class (dev5, a wrong county kept unasked): two counties each named as one ("Baltimore
+    # County, well, Baltimore City technically"): which one is asked, never guessed
+    named = [cid for cid, phrases in options.items()
+             if any(contains(own_norm, ph) for ph in phrases if re.search(r"\b(?:county|condado|city|ciudad)\b", ph))]
+    if len(named) > 1:
+        return Reading(options=named)
     p = pick(own_norm, options, exact_only=True)
     found = towns_in(own_text)
     if p.value:
@@ -1092,6 +1106,9 @@ _LOAN_WORDS = ("loan", "loans", "prestamo", "prestamos", "borrow", "deuda")
 _COST_WORDS = ("tuition", "bill", "cost", "costs", "fees", "fee", "matricula", "factura", "cuesta", "costo", "cuotas",
                "cobran", "charge", "charges", "pay", "pagar", "pago")
 _PER_TERM = re.compile(r"^\s*(?:dollars?|dolares)?\s*(?:a|per|each|every|al|por|cada|el|the|la)\s+(?:semester|semestre|term)\b")
+_PER_CREDIT = re.compile(r"^\s*(?:dollars?|dolares|bucks)?\s*(?:(?:a|per|each|every|al|por|cada|el|the|la|for\s+(?:a|one|each)|"
+                         r"for\s+the)\s+|/\s*)(?:credit|credito|cr|unit|unidad|hora de credito)s?\b")
+PER_CREDIT = N_("Is that the price of one credit? Tell me the tuition and fees for the whole year (fall and spring).")
 _ONE_TERM = re.compile(r"\b(?:for|in|this|next|para|por|en|del|de|este|el)\s+(?:the\s+)?(?:fall|spring|autumn|otono|primavera|"
                        r"semester|semestre|term)\b")
 _YEAR_SAID = re.compile(r"\b(?:a|per|each|every|for the|al|por|el|the|whole|todo el|por todo el|for the whole)\s+(?:year|ano)\b"
@@ -1132,10 +1149,14 @@ def _read_tuition(q, text, norm, lang, state, today) -> Reading | None:
     if sum(a.strong for a in amounts(worded)) > sum(a.strong for a in amounts(text)):
         text = worded  # (not "una beca" as 1 beca: only words that make an amount)
     text = _thousands_joined(text, lang)
+    t = fold(text)
+    if any(_PER_CREDIT.match(t[a.end:]) for a in amounts(text)):  # (positions in the folded text)
+        # Class (dev7): a price per credit ("like $150 per credit") is no year's tuition; the
+        # credits it would be multiplied by are a guess too, so the year is asked for
+        return Reading(problem=Msg.of(PER_CREDIT))
     tagged = _tagged_amounts(text)
     if not tagged:
         return None
-    t = fold(text)
     grants = [a for a, tag in tagged if tag == "grant"]
     costs = [a for a, tag in tagged if tag in ("cost", None)]
     if not grants and not any(tag == "loan" for _, tag in tagged) and len(costs) == 1:
@@ -1568,6 +1589,12 @@ def _birth_year(text: str, today):
         return None
     if re.search(r"\b(?:i\s*am|im|tengo|age|edad|years?\s*old|anos)\b", t):
         return None
+    date = _DAY_MONTH_YEAR.search(t)
+    if date and len(date.group(3)) == 2:
+        # Class (dev7): a birth date in figures ("03/12/99", "12-3-05"): the year is its last
+        # part, never the month or the day in front ("03" read as 2003)
+        yy = int(date.group(3))
+        return (2000 + yy if yy <= today.year % 100 - 10 else 1900 + yy), False
     m = _SHORT_YEAR.search(t)
     if m and (m.group(1).startswith("0") or _BORN_YEAR.search(t) or re.search(r"['\u2019`´]\d{2}", t)
               or re.fullmatch(r"\s*\d{2}\s*", t)):
@@ -3360,6 +3387,30 @@ def _college_aside(skip, text: str, norm: str) -> bool:
     return "program_offered_locally" in skip or bool(_NOT_OFFERED.search(norm))
 
 
+# Class (dev7, a wrong "no"): a college where classes were taken years ago, said at another
+# question ("no degree, I took a couple classes at CCBC in 2008", "fui a PGCC hace años"), is the
+# past, neither the college the student will attend nor where the student lives: stored, it ruled
+# a Baltimore City student out of CCBC. The clause that says so is left out when the college and
+# the county are read from an answer to another question (the college question asks for it).
+_PAST_AT = re.compile(r"\b(?:took|did take|have taken|had taken|used to go|went to|did go to|attended|was at|was enrolled|"
+                      r"dropped out|withdrew|tome|tomaba|estudie|estudiaba|fui a|fui al|iba a|iba al|asisti|estuve en|"
+                      r"me sali de|deje de ir)\b|\b(?:years ago|back in (?:19|20)\d\d|hace (?:\w+ ){0,2}anos)\b")
+_CLAUSES = re.compile(r"[,;.!?¿¡]|\b(?:but|pero|so|then|luego|now|ahora|and now|y ahora)\b")
+
+
+def without_past_colleges(text: str) -> str:
+    """Return ``text`` without its clauses that name a college attended in the past (:data:`_PAST_AT`)."""
+    clauses = _CLAUSES.split(fold(text))
+    kept = [c for c in clauses if not (_PAST_AT.search(normalize(c)) and _a_college_in(normalize(c)))]
+    return text if len(kept) == len(clauses) else ", ".join(kept)
+
+
+def _a_college_in(norm: str) -> bool:
+    """A college named in ``norm``, by its own name or its county's ("went to Frederick")."""
+    found = pick(norm, _college_options(), exact_only=True).value
+    return bool(_college_named(norm)[0] or (found and found != UNSURE_KEY))
+
+
 # A college named as where the student will go ("so I'd go to Allegany for it", "por eso voy a
 # CCBC Catonsville"), beside another said not to offer the program
 _DESTINATION = re.compile(r"\b(?:go to|going to|goin to|gonna go to|id go to|ill go to|will go to|would go to|have to go to|"
@@ -3419,7 +3470,10 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
             continue
         if qid == "agi" and amounts(text) and all(tag in ("grant", "loan") for _, tag in _tagged_amounts(text)):
             continue  # "Pell 3700": a grant, not the household's income
-        form = find(q, text, norm, state, lang, today, strong)
+        if qid in ("college", "county") and (recent := without_past_colleges(text)) != text:
+            form = find(q, recent, normalize(recent), state, lang, today, strong)  # (class, dev7: a college attended once)
+        else:
+            form = find(q, text, norm, state, lang, today, strong)
         if form and fixing and _same_as_stored(form, state):
             # A correction names the value it gives up, then the one meant ("the 2.9 I gave you
             # was weighted, uw is 2.65", "no es 3.0 es 3.4"): the value meant is the other one.

@@ -211,13 +211,17 @@ PERSON_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "brother",
               # more of the people a household lists ("my two boys and my mother-in-law", "mi suegra")
               "boy", "girl", "suegra", "suegro", "grandmother", "grandfather", "grandson", "granddaughter", "nieto", "nieta",
               "nephew", "niece", "sobrino", "sobrina", "cunado", "cunada", "muchacho", "muchacha", "girlfriend",
-              "boyfriend", "novia", "novio", "stepkid")
+              "boyfriend", "novia", "novio", "stepkid",
+              # the kin said fondly (class, dev7: "mi abuelita" was not counted): diminutives, nicknames
+              "abuelita", "abuelito", "mamita", "papito", "hijito", "hijita", "primito", "primita", "tiita", "tiito",
+              "sobrinito", "sobrinita", "granny", "grammy", "gramma", "grandmom", "granddad", "grandpop", "nana")
 PERSON_MANY = ("brothers", "sisters", "siblings", "kids", "children", "sons", "daughters", "babies", "cousins",
                "parents", "grandparents", "hermanos", "hermanas", "hermanitos", "hijos", "hijas", "primos", "padres",
                "papas", "abuelos", "bebes", "ninos", "ninas", "nenes", "kiddos", "stepbrothers", "stepsisters",
                "boys", "girls", "grandkids", "grandchildren", "nietos", "nietas", "sobrinos", "sobrinas", "muchachos",
-               "twins", "gemelos", "cuates", "stepkids", "suegros")
-PERSON_PAIR = ("parents", "grandparents", "padres", "papas", "abuelos")
+               "twins", "gemelos", "cuates", "stepkids", "suegros",
+               "abuelitos", "abuelitas", "hijitos", "primitos", "sobrinitos")
+PERSON_PAIR = ("parents", "grandparents", "padres", "papas", "abuelos", "abuelitos")
 PERSON_SPOUSE_WORDS = ("married", "casado", "casada")
 
 # Correcting an earlier answer ("actually my income is 52k", "perdón, me equivoqué").
