@@ -774,7 +774,9 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     if (_WRITER_PARENT.search(whole) or _OTHER_PARENT.search(whole)) and _WE_MARRIED.search(whole) \
             and not contains_any(whole, vocab.DIVORCED):
         return Reading(form={q.id: "two_parent"})  # "vive con su papá y conmigo, estamos casados": the student's parents
-    parts = re.split(r"[,;.]|\bbut\b|\bpero\b", _others_married(fold(text)))
+    # (a reason said unpunctuated ends the clause too: "vivo con mi tía porque mis papás están en
+    # Guatemala": the parents away, the aunt at home; class: dictated asides without commas)
+    parts = re.split(r"[,;.]|\bbut\b|\bpero\b|\bbecause\b|\bporque\b|\bcuz\b|\bya que\b", _others_married(fold(text)))
     kept = [p for p in parts if not elsewhere(p)]
     own_text = " , ".join(kept)
     own_norm = normalize(own_text)
@@ -1175,6 +1177,26 @@ def _thousands_joined(text: str, lang: str) -> str:
     return joined if joined != t else text
 
 
+# The second earner's amount said without its "thousand", the first's carrying over ("my dad makes
+# 52 thousand and my mom makes 38", "mi papá gana 40 mil y mi mamá 25"): thousands too, and the
+# two added and read back (class: two parents' incomes in one sentence)
+_AND_EARNER = re.compile(r"\b(?:and|y|plus|mas|e)\b.*\b(?:mom|mother|dad|father|wife|husband|spouse|stepdad|stepmom|"
+                         r"mama|papa|madre|padre|esposa|esposo|marido|mujer|padrastro|madrastra|she|he|ella|el)\b")
+_ELLIPTIC_END = re.compile(r"\s*(?:(?:a|per|al|por|el)\s+(?:year|ano)|too|tambien|more or less|mas o menos|or so)?\s*[.!]*\s*$")
+
+
+def _second_earner_thousands(found: list, every: list, folded: str) -> list:
+    """Return ``found`` with a bare second earner's amount after one in thousands added, as
+    thousands (see ``_AND_EARNER``); else ``found`` as it is."""
+    if len(found) != 1 or len(every) != 2 or every[0] != found[0] or not found[0].raw.endswith("k"):
+        return found
+    first, second = found[0], every[1]
+    if not re.fullmatch(r"\d{1,3}", second.raw) or not _AND_EARNER.search(folded[first.end:second.start]) \
+            or not _ELLIPTIC_END.match(folded[second.end:]) or _period_after(folded[first.end:second.start]):
+        return found
+    return [first, Amount(second.raw + "k", True, second.start, second.end)]
+
+
 def income(text: str, lang: str, field_id: str = "agi") -> Reading:
     """Read a yearly income: per month, week, two weeks or hour (with hours a week) converted to
     a year with the conversion said, two earners added (each amount with its own period: "45k
@@ -1207,6 +1229,7 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
     hours = _HOURS.search(folded)
     if hours:
         found = [a for a in found if not (a.start <= hours.start(1) < max(a.end, a.start + 1))]
+    found = _second_earner_thousands(found, amounts(own_text), folded)
     # "$45.000" in an English message: thousands grouped with dots, as in Spanish (class: money with
     # a dot for thousands, either language), read back below
     parsed = [parse_number(a.raw, "money", "es" if re.fullmatch(r"\$?\d{1,3}(?:\.\d{3})+", a.raw) else lang).value
@@ -1320,6 +1343,14 @@ def _classes_of_credits(text: str) -> int | None:
 _SOMOS = re.compile(r"\b(?:somos|we are|were|there are|hay)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:of us|people|personas|in total|en total)\b")
 
 
+# A list of who lives at home ending in its total ("me my mom my two brothers and my grandma so
+# five", "mi mamá, mi tío y yo, o sea tres"): the total said is the answer, whoever the list
+# names (class: a household list with a count at the end)
+_TOTAL_AT_END = re.compile(r"\b(?:so|thats|that s|that is|which is|which makes|makes|total|in total|all together|altogether|"
+                           r"o sea|en total|entonces|serian|seriamos|total son|asi que)\s+(\d{1,2})\s*"
+                           r"(?:people|of us|persons|personas|in total|en total|total|in all|con migo|conmigo)?\s*[.!]*\s*$")
+
+
 def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
@@ -1327,6 +1358,9 @@ def household_size(text: str) -> int | None:
     m = _SOMOS.search(t)
     if m:
         return int(m.group(1) or m.group(2))
+    total = _TOTAL_AT_END.search(fold(numtext.in_digits(text)))
+    if total and re.search(r"[,\s]", t[:total.start()].strip()):
+        return int(total.group(1))
     parts = [p for p in re.split(r"[,;.]|\bpero\b|\bbut\b", t) if not contains_any(normalize(p), vocab.DECEASED) and not elsewhere(p)]
     norm = normalize(" , ".join(parts))
     words = norm.split()
@@ -1340,6 +1374,7 @@ def household_size(text: str) -> int | None:
     # child named is one of the children counted, not one more.
     among_kids = speaks_for_child(text) and bool(re.search(r"\b(?:\d{1,2}|two|three|four|five|dos|tres|cuatro|cinco)\s+"
                                                             r"(?:kids|children|hijos|hijas|ninos|ninas|nenes)\b", norm))
+    spouse_named = any(w in ("wife", "husband", "spouse", "esposa", "esposo", "marido") for w in words)
     for i, w in enumerate(words):
         n = None
         for prev in words[max(0, i - 2):i][::-1]:  # "my 2 little brothers", "mis 3 hermanos"
@@ -1365,6 +1400,8 @@ def household_size(text: str) -> int | None:
                 return None  # "my brothers": how many?
             count, people = count + (n or 2), True
         elif w in vocab.PERSON_SPOUSE_WORDS:
+            if spouse_named:
+                continue  # "estoy casada y vivo con mi esposo": the spouse is counted once, by name
             count, people = count + 1, True
     if not people:
         return 1 if contains_any(norm, vocab.ALONE) else None
@@ -1562,6 +1599,8 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
             or numtext.bounded(text, _A_COUNT) or numtext.conditional(text)):
         # "6 maybe 9", "nueve o doce", "like 10 something", "12 or more": no one number
         return Reading(problem=Msg.of(N_("Which one is it? Give me one number, your best guess.")))
+    if found and q.id == "household_size" and _TOTAL_AT_END.search(fold(text)) and household_size(text):
+        return Reading(form={q.id: str(household_size(text))})  # "..., and my grandma, so 5": the total said
     if found and q.id == "household_size" and _counted_people(text) and not _SOMOS.search(fold(text)):
         size = household_size(text)  # "me, my mom and my 2 little brothers": 4, not 2
         if size:
@@ -1696,7 +1735,10 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
     if overall is not None:  # "3.1 last semester, 3.3 cumulative": the cumulative one, read back
         return Reading(form={q.id: overall}, confirm=True)
     weighted = contains_any(norm, _WEIGHTED) and not _NOT_WEIGHTED.search(norm)
-    m = _SCALE.search(fold(text)) or _SCALE_LOOSE.search(fold(text)) or _SCALE_LOOSE.search(fold(numtext.in_digits(text, lang)))
+    # the scale in words too ("eighty 8 out of a hundred", "ochenta y nueve de cien": class: a
+    # 100-point average said, or dictated, in words)
+    worded = re.sub(r"\b(out of|sobre|de)\s+(?:a|an|un)\s+(?=\d)", r"\1 ", fold(numtext.in_digits(text, lang)))
+    m = _SCALE.search(fold(text)) or _SCALE_LOOSE.search(fold(text)) or _SCALE.search(worded) or _SCALE_LOOSE.search(worded)
     if m is None and _PERCENT.search(fold(text)):
         m = re.match(r"(.*)", "")  # "86%": out of 100, as "86 percent" (below)
         found_pct = _PERCENT.search(fold(text)).group(1)
@@ -1718,6 +1760,9 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
         if contains_any(norm, vocab.UNSURE):
             return _unsure(norm)
         spoken = spoken_number(text, lang)
+        if spoken is not None and numtext.ranged(numtext.in_digits(text, lang), _A_GPA):
+            # "three point two or three point three": a range said in words is no one GPA either
+            return Reading(problem=Msg.of(N_("Which one is it? Give me one number, your best guess.")))
         if spoken is not None and 0 <= spoken <= 5:
             return Reading(form={q.id: str(spoken)})
         if _LETTERS.search(fold(text)):
@@ -2005,6 +2050,10 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         # "I can't do the FAFSA, no SSN", "no tengo seguro social", "la del dream": the One-App, read back
         return Reading(form={q.id: "one_app"}, confirm=True)
     reading = _read_choice(q, text, norm, lang, state, today)
+    # "not yet" said with "and I'm not going to" / "y no la voy a llenar": no application, and
+    # none to come (class: a refusal after a "not yet"), read back as it rules out
+    if _WILL_NOT_FILE.search(norm) and (reading.form or {}).get(q.id) in (None, "none") and not reading.unsure:
+        return Reading(form={q.id: "none"}, confirm=True)
     if contains_any(norm, vocab.NOT_YET) and (reading.form or {}).get(q.id) in (None, "none"):
         return Reading(options=tuple(c.value for c in q.choices))
     if reading.form is None and not reading.unsure and _FILED.search(norm):
@@ -2021,6 +2070,11 @@ _NEITHER = re.compile(r"\bni (?:la |el )?(?:fafsa|one ?app)\b.*\bni\b|\bneither 
 _WONT_FILE = re.compile(r"\b(?:we|i|my family|my parents|they)\s+(?:dont|do not|wont|will not|never)\s+(?:do|file|fill|want)\b"
                         r"|\b(?:not going to|not gonna|no vamos a|no voy a|no la vamos a|no lo vamos a|no la voy a|nunca)\b"
                         r"|\bno\s+(?:la|lo)?\s*(?:hacemos|hago|llenamos|lleno|quiere|quieren|queremos|quiero)\b")
+
+
+_WILL_NOT_FILE = re.compile(r"\b(?:and|but|y|pero)\s+(?:i|we|im|were|i am|we are)?\s*(?:not going to|not gonna|wont|will not|"
+                            r"never will|no (?:la |lo )?(?:voy|vamos) a|no (?:la |lo )?pienso|no (?:la |lo )?pensamos)\b"
+                            r"(?!\s+(?:be\s+)?(?:late|miss|forget|wait))")
 
 
 _NO_FAFSA = re.compile(r"\b(?:cant|cannot|can not|couldnt|unable to|not able to|no puedo|no pude|no podemos|no puede)\s+"
@@ -2048,7 +2102,11 @@ _SENIOR_NOW = re.compile(
     r"(?:a\s+|an\s+|un\s+|una\s+|in\s+|en\s+)?(?:(?:high school|hs)\s+)?(?:senior|12th grade\w*|twelfth grade|grade 12|"
     r"(?:el\s+)?(?:ultimo ano|grado 12|12vo grado|doceavo grado|duodecimo grado|cuarto ano)|12 grado)"
     r"|(?:senior|12th grader)\s+(?:at|in|en|de)\s+(?:\w+\s+){0,3}(?:high|hs|prepa|escuela|secundaria)\b"
-    r"|(?:high school|hs)\s+senior)")
+    r"|(?:high school|hs)\s+senior"
+    # "soy estudiante de último año", "I'm a student in my senior year": the student said first
+    r"|(?:im|i am|i m|soy|es|hes|shes|he is|she is)\s+(?:an?\s+|un\s+|una\s+)?(?:estudiante|alumn[oa]|student)\s+"
+    r"(?:de|del|en|in)\s+(?:el\s+|mi\s+|su\s+|my\s+|his\s+|her\s+|the\s+)?(?:ultimo ano|12 grado|grado 12|doceavo|12th grade|"
+    r"twelfth grade|senior year|last year of (?:high school|hs)))")
 _NOT_SENIOR_NOW = re.compile(r"\b(?:senior citizen|tercera edad|retired|jubilad[oa]|was a senior|fui senior|era senior|"
                              r"senior (?:at|in|en|de) (?:\w+ ){0,4}(?:college|university|univ|universidad)|college senior|"
                              r"(?:have|had|got|earned|tengo|tiene|saque|saco) (?:an? |un |una |mi |su )?(?:associates?|bachelors?|"
@@ -2375,6 +2433,25 @@ _READERS = {
 }
 
 
+# Letters said one by one, as voice-to-text writes an abbreviation ("g e d", "b c c c", "p g"):
+# one word (class: an abbreviation spelled out); a run of the one-letter words of English or
+# Spanish alone ("y o", "a i"), or two letter grades ("a b student"), is left as it is
+_LETTER_RUN = re.compile(r"(?<![\w'\u2019.])(?:[a-z]\s+){1,5}[a-z](?![\w'\u2019])", re.I)
+
+
+def letters_joined(text: str) -> str:
+    """Return ``text`` with each run of single letters written as one word ("my g e d" -> "my ged")."""
+    def join(m):
+        letters = m.group(0).split()
+        if len(letters) > 2 and letters[0].lower() in ("a", "i", "y", "o", "e", "u") and letters[1].lower() != letters[0].lower():
+            return letters[0] + " " + join(re.match(r".*", " ".join(letters[1:])))  # "a g e d": "a GED" ("a a c c" is AACC)
+        if all(x.lower() in ("a", "i", "y", "o", "e", "u") for x in letters) \
+                or (len(letters) == 2 and all(x.lower() in "abcdf" for x in letters)):
+            return m.group(0)  # ("y o"; "a b student", "c d": two grades)
+        return "".join(letters)
+    return _LETTER_RUN.sub(join, str(text))
+
+
 def read(q, text: str, lang: str, state, today) -> Reading:
     """Read ``text`` as the answer to question ``q`` (a :class:`screener.flow.Question`).
 
@@ -2384,7 +2461,7 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     :param today: the date the conversation happens (its award year's policy applies)
     :return: a :class:`Reading`; never raises
     """
-    text = numtext.units_spelled(text)  # "forty 5 thousand": one number in words
+    text = letters_joined(numtext.units_spelled(text))  # "forty 5 thousand": one number in words; "g e d": GED
     norm = normalize(text)
     if not norm or contains_any(norm, vocab.WHAT_IS_THAT):
         return Reading()  # "no sé qué es eso": a question about the question, not "not sure"
@@ -2521,11 +2598,20 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
             return {q.id: home}
     elif p.value and (live or not state.answered(q) or not at_school):
         return {q.id: p.value}
+    first_person = bool(_I_LIVE.search(fold(own_text)) or _BEING_IN.search(fold(own_text)))  # not "her dad lives in Virginia"
+    if first_person and town_elsewhere(own_text):
+        return {q.id: OUTSIDE_MD}  # "no we're in Laurel Delaware": a town in another state, by the ZIP data
     if live:
         after = fold(own_text)[live.end():]
         if _DELAWARE_SIDE.search(fold(own_text)) or _in_delaware(re.split(r"[;.]| and | y | but | pero ", after)[0]):
             # Class: "I live in Delmar DE", "vivo en Delmar pero del lado de Delaware": not Maryland
             # (said in passing, it rules the student out: the county question is put)
+            return {q.id: OUTSIDE_MD}
+        first = normalize(re.split(r"[,;.]| and | y | but | pero |\bbut\b|\bpero\b", after)[0])
+        if first_person and contains_any(first, vocab.COUNTIES[OUTSIDE_MD]) and not contains_any(first, ("maryland", "md")):
+            # "no we live in DC but I go to a charter school in PG": the home named outside Maryland,
+            # whatever the school's place (class: a home outside Maryland said in passing; it rules
+            # the student out, so the engine reads it back)
             return {q.id: OUTSIDE_MD}
         found = towns_in(after) or [("", town_alone(re.split(r"[,;.]| and | y | but | pero ", after)[0]))]
         if found and len(found[0][1]) == 1:
@@ -2586,6 +2672,9 @@ _ATTENDING = ("senior", "junior", "sophomore", "freshman", "im a student", "soy 
               "voy a", "estudio en", "i go")
 
 
+_I_LIVE = re.compile(r"\b(?:i|we|i ve|ive|we ve|weve|i have|we have|still|both)\s+(?:\w+\s+)?(?:live|lived|stay|reside)\b"
+                     r"|\b(?:vivo|vivimos|radico|radicamos)\b")
+_BEING_IN = re.compile(r"\b(?:were|we re|we are|im|i m|i am|estamos|estoy)\s+(?:in|en|over in|out in)\b")
 _LIVE = re.compile(r"\b(?:live|living|lives|reside|resides|stay|stays|staying|vivo|vivimos|vive|viven|radico)\s+"
                    r"(?:in|en|at|out in|over in|aqui en|por)\s+")
 
@@ -3424,7 +3513,10 @@ _NO_KIDS = re.compile(r"\b(?:no|sin|without|dont have|do not have|dont have any|
 # The writer's own spouse named in the first person ("me and my wife", "my husband and I", "mi
 # esposa y yo", "yo y mi marido"): the writer is married (a parent writing for a child says so first).
 _OWN_SPOUSE = re.compile(r"\b(?:me and|me n|yo y|i and)\s+my\s+(?:wife|husband|spouse)\b|\bmy\s+(?:wife|husband|spouse)\s+and\s+(?:i|me)\b|"
-                         r"\byo y mi\s+(?:esposa|esposo|marido|mujer)\b|\bmi\s+(?:esposa|esposo|marido)\s+y yo\b")
+                         r"\byo y mi\s+(?:esposa|esposo|marido|mujer)\b|\bmi\s+(?:esposa|esposo|marido)\s+y yo\b"
+                         # "estoy casada y vivo con mi esposo y mis hijos", "I'm married, I live with my
+                         # husband and our kids": the writer's own marriage, in the first person singular
+                         r"|\b(?:im|i am|estoy|soy)\s+(?:married|casad[oa])\b(?=.*\b(?:my|mi)\s+(?:wife|husband|spouse|esposa|esposo|marido)\b)")
 
 
 def names_own_spouse(text: str) -> bool:
