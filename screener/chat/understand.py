@@ -508,6 +508,9 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     own_norm = normalize(own_text)
     if not own_norm:
         return Reading()
+    if _LIVING.search(own_norm) and not contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged", "diploma")) \
+            and all(_LIVING.search(normalize(c)) for c in re.split(r"[,;.]|\bbut\b|\bpero\b", own_text) if normalize(c)):
+        return Reading()  # "actually I live in Virginia now": where one lives, not where the diploma is from
     if contains_any(own_norm, vocab.HOME_SCHOOL) and not contains(own_norm, "ged"):
         return Reading()  # "homeschooled, through the co-op in Denton": the law is silent on it, asked (class, dev5)
     if contains(own_norm, "ged") and contains_any(own_norm, ("maryland", "md")) and not contains_any(own_norm, vocab.FOREIGN_PLACES):
@@ -2085,7 +2088,12 @@ _FILED = re.compile(r"\b(?:filed|submitted|did|done|sent|ya la|ya lo|la mande|la
 
 
 _ALREADY_HAVE = re.compile(r"\b(?:already|ya)\s+(?:get|got|have|had|receive|getting|receiving|(?:la\s+|lo\s+)?(?:tengo|recibo|"
-                           r"tuve|recibi)|me\s+la\s+(?:dan|dieron|daban))\b")
+                           r"tuve|recibi)|me\s+la\s+(?:dan|dieron|daban))\b"
+                           # (a degree had already is no award had: "i already have a bachelors from UMD")
+                           r"(?!\s+(?:an?\s+|my\s+|un\s+|una\s+|mi\s+|el\s+|la\s+)?(?:bachelors?|associates?|degree|diploma|ged|"
+                           r"titulo|licenciatura|asociado|masters?|maestria|ba|bs|aa|aas)\b)")
+_DEGREE_HAD = re.compile(r"\b(?:already|ya)\s+(?:have|got|had|earned|tengo|tiene|saque|tuve)\s+(?:an?\s+|my\s+|un\s+|una\s+|mi\s+|el\s+)?"
+                         r"(?:bachelors?|associates?|degree|titulo|licenciatura|asociado|masters?|maestria|ba|bs|aa|aas)\b")
 _NTH_YEAR = re.compile(r"\b(?:2nd|second|3rd|third|segundo|2do|2o|tercer|tercero|3er|3ro)\s+(?:year|ano|semester|semestre)\b")
 _IN_HIGH_SCHOOL = ("high school", "hs", "highschool", "prepa", "preparatoria", "secundaria", "escuela", "grade", "grado")
 _SENIOR = re.compile(r"\b(?:senior|ultimo ano|last year of (?:high school|hs)|12th grade|grade 12|grado 12|doceavo|duodecimo|"
@@ -2159,6 +2167,8 @@ def _read_applicant_type(q, text, norm, lang, state, today) -> Reading:
     if not own_norm:
         return Reading()  # "crecí en Nueva York", "I was born in Mexico": asides
     text = norm = own_norm
+    if _DEGREE_HAD.search(own_norm):
+        return Reading()  # "i already have a bachelors from UMD": a degree had, not the award (the degree is asked)
     in_hs = contains_any(own_norm, _IN_HIGH_SCHOOL)
     if _ALREADY_HAVE.search(own_norm) and not contains_any(own_norm, _NEGATION[:8]) and not in_hs:
         return Reading(form={q.id: "renewal"})
