@@ -36,8 +36,8 @@ CASES = [
      {"in_state_tuition": "no", "county": "outside-md"}, READ_BACK),
     ("in_state_tuition", "es", "no, vivimos en DC pero estudio en PG", {"in_state_tuition": "no", "county": "outside-md"}, READ_BACK),
     # a town named with its state in full ("Seaford Delaware"): outside Maryland, by the ZIP data
-    ("delmar_md_resident", "en", "no, we're in Seaford Delaware", {"delmar_md_resident": False, "county": "outside-md"}, READ_BACK),
-    ("delmar_md_resident", "es", "no, estamos en Seaford Delaware", {"delmar_md_resident": False, "county": "outside-md"}, READ_BACK),
+    ("in_state_tuition", "en", "no, we're in Seaford Delaware", {"in_state_tuition": "no", "county": "outside-md"}, READ_BACK),
+    ("in_state_tuition", "es", "no, estamos en Hanover Pennsylvania", {"in_state_tuition": "no", "county": "outside-md"}, READ_BACK),
     # household: "I'm married" with one's own spouse named is the writer's marriage (the spouse counted once)
     ("household", "es", "estoy casado y vivo con mi esposa y nuestro hijo", {"household": "married", "household_size": 3},
      READ_BACK),

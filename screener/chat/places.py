@@ -250,14 +250,16 @@ _NEIGHBOUR_NAMED = re.compile(r",?\s+(west\s+virginia|virginia|delaware|pennsylv
 _STATE_AFTER_TOWN = re.compile(r"([a-z][a-z ]*?)\s*,?\s+([a-z]{2})\s*$")
 
 
-def town_elsewhere(text: str) -> bool:
+def town_elsewhere(text: str, full_names: bool = False) -> bool:
     """Return True when ``text`` names a town with a state other than Maryland, the state's
     two letters closing its clause ("Arlington VA", "vivo en York, PA"): the ZIP data says the
-    town lies in that state. A Maryland town named so ("Bowie MD") is not."""
+    town lies in that state. A Maryland town named so ("Bowie MD") is not. ``full_names``: a
+    neighbouring state said in full counts too ("Seaford Delaware")."""
     pairs = _towns_elsewhere()
     for clause in re.split(r"[;.!?]|\b(?:but|pero|and|y)\b", fold_text(text)):
         # the neighbouring state said in full ("Laurel Delaware", "York, Pennsylvania"): its two letters
-        clause = _NEIGHBOUR_NAMED.sub(lambda m: " " + _NEIGHBOURS[re.sub(r"\s+", " ", m.group(1))], clause.strip(" ,"))
+        if full_names:
+            clause = _NEIGHBOUR_NAMED.sub(lambda m: " " + _NEIGHBOURS[re.sub(r"\s+", " ", m.group(1))], clause.strip(" ,"))
         m = _STATE_AFTER_TOWN.search(clause.strip(" ,"))
         if not m or m.group(2) == "md":
             continue

@@ -2608,8 +2608,11 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
             return {q.id: home}
     elif p.value and (live or not state.answered(q) or not at_school):
         return {q.id: p.value}
-    first_person = bool(_I_LIVE.search(fold(own_text)) or _BEING_IN.search(fold(own_text)))  # not "her dad lives in Virginia"
-    if first_person and town_elsewhere(own_text):
+    # (not "her dad lives in Virginia"; for a Delmar High student the Delmar question itself asks
+    # which side of the line the home is on: "no, vivimos en Delaware" answers that one)
+    first_person = bool(_I_LIVE.search(fold(own_text)) or _BEING_IN.search(fold(own_text))) \
+        and state.answers.get("high_school") != "delmar_de"
+    if first_person and town_elsewhere(own_text, full_names=True):
         return {q.id: OUTSIDE_MD}  # "no we're in Laurel Delaware": a town in another state, by the ZIP data
     if live:
         after = fold(own_text)[live.end():]
