@@ -391,7 +391,10 @@ def script_run(script: dict) -> ScriptRun:
             questions += 1
         messages += 1
     asked = questions if first_result else None
-    for inter in by_after.get(99, []):
+    # interjections whose turn never came (the result came after fewer answers than the script
+    # expected) are said after the result, before the `after: 99` ones: the student still says them
+    late = [i for n, inters in sorted(by_after.items()) if answered < n < 99 for i in inters]
+    for inter in late + by_after.get(99, []):
         send(inter["text"], inter)
         messages += 1
         # confirm what the correction read back, then answer what it reopened (a correction of

@@ -151,8 +151,15 @@ def _asks_in_clause(norm: str, first: bool) -> bool:
                 return False  # "parcial, porque tengo dos chambas": after an answer, "porque" is "because"
             if w in ("cuando", "when") and _WHEN_I_DID.match(" ".join(rest)) and len(rest) > 2:
                 return False  # "cuando empecé iba a tiempo completo": "when" opening what is told, not asked
+            if w in ("did", "done") and rest and rest[0] in ("the", "my", "it", "mine", "both", "that") and _DONE_WHEN.search(norm):
+                return False  # "did the FAFSA back in October": what was done and when, the "I" dropped (class, dev8)
             return True
     return False
+
+
+_DONE_WHEN = re.compile(r"\b(?:already|back in|last (?:week|month|year|fall|spring)|yesterday|ago|this (?:week|month)|"
+                        r"in (?:january|february|march|april|may|june|july|august|september|october|november|december)|"
+                        r"on (?:the )?\d)\b")
 
 
 # A question word after a preposition opening the clause ("a qué hora…", "desde cuándo…", "hasta

@@ -711,10 +711,31 @@ _PARTNER = re.compile(r"\b(?:her|his|their|su|sus)\s+(?:bf|gf|boyfriend|girlfrie
                       r"|\b(?:mom|mama|dad|papa|madre|padre)(?:s)?\s+(?:bf|gf|boyfriend|girlfriend|partner|novio|novia|pareja)\b")
 
 
+# Class (dev8): a parent's spouse is a step-parent ("my mom and her husband", "mi mamá y su esposo",
+# "el esposo de mi mamá", "my dad's wife"): two parents, never the student's own marriage
+_MOM = r"(?:mom|mother|mum|mama|mami|madre|ma|mai)"
+_DAD = r"(?:dad|father|papa|papi|padre|pa|pai)"
+_PARENT_SPOUSE = (
+    (re.compile(r"\b(" + _MOM + r"\b(?:\s+\w+){0,2}?\s*(?:,|and|y|&|n)?\s+)(?:her|su)\s+(?:husband|hubby|spouse|esposo|marido)\b"),
+     r"\1 stepdad"),
+    (re.compile(r"\b(" + _DAD + r"\b(?:\s+\w+){0,2}?\s*(?:,|and|y|&|n)?\s+)(?:his|su)\s+(?:wife|spouse|esposa|mujer)\b"),
+     r"\1 stepmom"),
+    (re.compile(r"\b(?:el\s+)?(?:esposo|marido)\s+de\s+(?:mi|my)\s+" + _MOM + r"\b|\b(?:my\s+)?" + _MOM + r"s\s+(?:husband|hubby)\b"),
+     "my mom and stepdad"),
+    (re.compile(r"\b(?:la\s+)?(?:esposa|mujer)\s+de\s+(?:mi|my)\s+" + _DAD + r"\b|\b(?:my\s+)?" + _DAD + r"s\s+wife\b"),
+     "my dad and stepmom"),
+    # anyone else's spouse ("my sister and her husband", "mi tía y su esposo"): a relative, not the student's marriage
+    # (not a parent's words about the student: "mi hija vive con su esposo" is the student's marriage)
+    (re.compile(r"\b(?:her|his|their|su|sus)\s+(?:husband|hubby|wife|spouse|esposo|esposa|marido|mujer)\b"),
+     lambda m: m.group(0) if re.search(r"\b(?:hija|hijo|daughter|son)\b", m.string[:m.start()]) else "cunado"),
+)
+
+
 def slang_parents(text: str) -> str:
-    """Return ``text`` folded with Spanish slang for a parent said plainly ("mi vieja" -> "mi mama")."""
+    """Return ``text`` folded with Spanish slang for a parent said plainly ("mi vieja" -> "mi mama")
+    and a parent's spouse as a step-parent ("mi mamá y su esposo" -> "mi mama y stepdad")."""
     t = fold(text)
-    for pattern, plain in _SLANG_PARENT:
+    for pattern, plain in _SLANG_PARENT + _PARENT_SPOUSE:
         t = pattern.sub(plain, t)
     return t
 
@@ -767,6 +788,18 @@ _OTHER_PARENT = re.compile(r"\b(?:his|her|su)\s+(?:mother|father|mom|dad|mama|pa
 _WE_MARRIED = re.compile(r"\b(?:estamos|we are|were|we have been|weve been|we been|both)\s+(?:\w+\s+)?(?:casados|married)\b")
 
 
+def _after_divorced(clause: str) -> str:
+    """Return what ``clause`` says after its last word for divorced parents ("parents are divorced
+    and i live with my dad": "and i live with my dad"), or all of it when it has none."""
+    norm = normalize(clause)
+    ends = [m.end() for w in vocab.DIVORCED for m in re.finditer(r"\b" + re.escape(w) + r"\b", norm)]
+    return norm[max(ends):] if ends else clause
+
+
+_LIVES_WITH = ("live", "lives", "living", "vivo", "vive", "vivimos", "with", "con", "just", "only", "solo", "sola", "nomas",
+               "me and", "y yo", "yo y")
+
+
 def _read_household(q, text, norm, lang, state, today) -> Reading:
     """The household type from family words: a divorced or separated parent one lives with is
     one parent (read back, with whose income counts); grandparents and guardians are asked
@@ -783,6 +816,10 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     kept = [p for p in parts if not elsewhere(p)]
     own_text = " , ".join(kept)
     own_norm = normalize(own_text)
+    if not own_norm and _THEY_MARRIED.search(normalize(text)) and not contains_any(whole, vocab.DIVORCED):
+        # Class: "married" said of others and nothing else ("theyre married", "están casados"),
+        # at the household question: the student's parents, married: two parents, read back.
+        return Reading(form={q.id: "two_parent"}, confirm=True)
     if not own_norm:
         return Reading()
     if _about_relative(own_text):
@@ -811,6 +848,12 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         return Reading(problem=Msg.of(N_("The law counts your parents' income (or your spouse's), not a grandparent's or guardian's, and your college's financial aid office decides in cases like yours. For now, which is closest: two parents, one parent, married, or single and supporting yourself?")))
     support = contains_any(own_norm, ("pays for", "pays", "supports me", "child support", "paga", "mantiene", "manutencion"))
     if contains_any(own_norm, vocab.DIVORCED) or (support and len({w for w in own_norm.split() if w in _PARENT_ONE}) >= 2):
+        # Class (dev8): the clauses beside "divorced" name who is at home ("just me and my dad, my
+        # parents are divorced": one parent; "I live with my mom and stepdad": a parent and a step-parent)
+        home_text = " , ".join(_after_divorced(p) for p in kept)
+        at_home = household_kind(home_text) if contains_any(normalize(home_text), _LIVES_WITH) else None
+        if at_home in ("single_parent", "two_parent") and not support:
+            return Reading(form={q.id: at_home}, confirm=True, note=Msg.of(N_("On the FAFSA, the parent who gives you more financial support counts (with their spouse, if they remarried).")))
         if contains_any(own_norm, vocab.LIVE_WITH_ONE) and not support:
             return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(N_("On the FAFSA, the parent who gives you more financial support counts (with their spouse, if they remarried).")))
         return Reading(problem=Msg.of(N_("With divorced or separated parents, the FAFSA counts the parent who gives you more financial support (with their spouse, if they remarried). Is that one parent, or a parent and a step-parent?")),
@@ -943,6 +986,10 @@ def _leading_yes_no(q, norm: str, options: dict):
     no = keys[yes]
     first = words[0]
     if first in vocab.NO_WORDS and first not in ("not", "mal", "wrong"):
+        return no
+    # Class (dev8): "not right now", "not at the moment", "not really": a no ("right" is no yes here)
+    if re.match(r"not (?:right now|now|currently|yet|anymore|any more|really|at (?:the|this) moment|at all|rn|"
+                r"this (?:semester|year|term|fall|spring)|that i know)\b", norm):
         return no
     if first in vocab.YES_WORDS and first not in ("right", "sure", "correct", "ya") and not contains_any(norm, vocab.NO_WORDS):
         return yes
@@ -1353,6 +1400,11 @@ _TOTAL_AT_END = re.compile(r"\b(?:so|thats|that s|that is|which is|which makes|m
                            r"o sea|en total|entonces|serian|seriamos|total son|asi que)\s+(\d{1,2})\s*"
                            r"(?:people|of us|persons|personas|in total|en total|total|in all|con migo|conmigo)?\s*[.!]*\s*$")
 
+# Clauses of a household answer; a loss is told in its own ("just me and the kids since their dad
+# passed", "mi papá y yo desde que murió mi mamá": the clause before "since" is who is at home)
+_GONE = ("left", "moved out", "walked out", "se fue", "se salio", "nos dejo", "abandono")
+_LOSS_CLAUSES = re.compile(r"[,;.]|\bpero\b|\bbut\b|\b(?:since|after|because|ever since|desde que|despues de que|porque)\b")
+
 
 def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
@@ -1364,7 +1416,7 @@ def household_size(text: str) -> int | None:
     total = _TOTAL_AT_END.search(fold(numtext.in_digits(text)))
     if total and re.search(r"[,\s]", t[:total.start()].strip()):
         return int(total.group(1))
-    parts = [p for p in re.split(r"[,;.]|\bpero\b|\bbut\b", t) if not contains_any(normalize(p), vocab.DECEASED) and not elsewhere(p)]
+    parts = [p for p in _LOSS_CLAUSES.split(t) if p and not contains_any(normalize(p), vocab.DECEASED + _GONE) and not elsewhere(p)]
     norm = normalize(" , ".join(parts))
     words = norm.split()
     if not words:
@@ -1420,7 +1472,7 @@ _PARENT_TWO = ("parents", "padres", "papas", "papis")
 _SPOUSE = ("wife", "husband", "spouse", "esposa", "esposo", "married", "casado", "casada", "marido", "mujer")
 
 
-_OWN_CHILD = re.compile(r"\b(?:my|mi|mis|our|nuestr[oa]s?)\s+(?:\w+\s+)?(?:" + "|".join(_OWN_CHILDREN) + r")\b")
+_OWN_CHILD = re.compile(r"\b(?:my|mi|mis|our|nuestr[oa]s?|the|los|las)\s+(?:\w+\s+)?(?:" + "|".join(_OWN_CHILDREN) + r")\b")
 
 
 def names_own_child(norm: str) -> bool:
@@ -1434,9 +1486,9 @@ def household_kind(text: str) -> str | None:
     ``single_parent``; "mi apá, mi amá y mis 3 hermanos" -> ``two_parent``; "my wife and our
     baby" -> ``married``; "just me" -> ``single``), else None. Grandparents, guardians and
     foster families (no parent named) and divorced parents give None: they are asked about."""
-    t = fold(text)
-    parts = [p for p in re.split(r"[,;.]|\bpero\b|\bbut\b", _others_married(t))
-             if not contains_any(normalize(p), vocab.DECEASED) and not elsewhere(p)]
+    t = slang_parents(text)
+    parts = [p for p in _LOSS_CLAUSES.split(_others_married(t))
+             if p and not contains_any(normalize(p), vocab.DECEASED + _GONE) and not elsewhere(p)]
     norm = normalize(" , ".join(parts))
     if not norm or contains_any(norm, vocab.DIVORCED):
         return None
@@ -2059,6 +2111,10 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: "none"}, confirm=True)
     if contains_any(norm, vocab.NOT_YET) and (reading.form or {}).get(q.id) in (None, "none"):
         return Reading(options=tuple(c.value for c in q.choices))
+    if _NOT_DOING.search(norm) and (reading.form or {}).get(q.id) != "one_app" and not contains_any(norm, vocab.NOT_YET):
+        # Class (dev8): the FAFSA named only as not done ("no, not doing the fafsa or anything",
+        # "no voy a llenar la fafsa"): none, read back (it rules out)
+        return Reading(form={q.id: "none"}, confirm=True)
     if reading.form is None and not reading.unsure and _FILED.search(norm):
         return Reading(options=("fafsa", "one_app"))  # "I filed it already": which one?
     words = norm.split()
@@ -2080,6 +2136,9 @@ _WILL_NOT_FILE = re.compile(r"\b(?:and|but|y|pero)\s+(?:i|we|im|were|i am|we are
                             r"(?!\s+(?:be\s+)?(?:late|miss|forget|wait))")
 
 
+_NOT_DOING = re.compile(r"\b(?:not|dont|do not|didnt|did not|wont|will not|never|havent|have not|hasnt|no|nunca|no he|no hemos)\s+"
+                        r"(?:\w+\s+){0,2}(?:doing|do|done|file|filing|filed|fill|filling|filled|submit|submitting|submitted|"
+                        r"sent|hacer|hago|hice|hecho|llenar|lleno|llene|llenado|mandar|mande|mandado|hacemos|llenamos)\s+(?:out\s+)?(?:the\s+|la\s+|el\s+|a\s+|any\s+)?(?:fafsa|anything|nada|nothing)\b")
 _NO_FAFSA = re.compile(r"\b(?:cant|cannot|can not|couldnt|unable to|not able to|no puedo|no pude|no podemos|no puede)\s+"
                        r"(?:\w+\s+){0,3}fafsa\b")
 _NO_SSN = ("no ssn", "dont have an ssn", "dont have a social", "no social", "no social security", "without an ssn", "sin ssn",
@@ -2730,6 +2789,9 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
     """A phrase for the household ("two parent home"), else the people of a list of everyone at
     home ("me, my mom and my 2 little brothers": one parent)."""
     form = _volunteer_phrase(q, text, norm, state, lang, today, strong)
+    if form and form.get(q.id) == "single_parent" and household_kind(text) == "two_parent" \
+            and contains_any(normalize(slang_parents(text)), _STEP):
+        return {q.id: "two_parent"}  # "vivo con mi mamá y su esposo": "con mi mamá" and a step-parent (class, dev8)
     if form or strong:
         return form
     if re.search(r"\b(?:im|i am|soy|estoy|we are|were|somos)\s+(?:married|casad[oa]s?)\b", norm):
@@ -2847,6 +2909,12 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
         text = numtext.in_digits(text, lang)  # "perdón, es tres punto uno"
     overall = tagged_number(text, _CUMULATIVE)
     m = _GPA_CUE.search(fold(text)) or (None if strong else _GPA_BARE.search(fold(text)))
+    both = _unweighted_of_two(text)
+    if both is not None:
+        # "4.2 weighted 3.6 unweighted" said at another question or in a first message: the
+        # unweighted one, as at the GPA question (class: a weighted and an unweighted GPA in one
+        # message, said in passing; the weighted one was taken, or none)
+        m = re.match(r"(.*)", both)
     if overall is not None and _GPA_BARE.fullmatch(overall):
         # "el 3.1 era solo del semestre pasado, el acumulado es 3.0": the cumulative one (class: a
         # GPA of one term beside the cumulative one)
@@ -3449,6 +3517,18 @@ def confirmed_first(text: str) -> bool:
         return False
     rest = " ".join(words[1:])
     return not (any(ch.isdigit() for ch in rest) or contains_any(rest, _BUT) or contains_any(rest, vocab.UNSURE))
+
+
+_YES_THEN = re.compile(r"^\W*(?:" + "|".join(_PLAIN_YES) + r")\b[\s,.;:!\-]*(?:(?:and|also|y|tambien|plus)\b[\s,]*)?", re.I)
+
+
+def after_yes(text: str) -> str:
+    """Return what follows the "yes" of a yes said first with more after it ("yes i will do the
+    fafsa" -> "i will do the fafsa", "sí, y voy a llenar la FAFSA" -> "voy a llenar la FAFSA"),
+    else "" (class: a read-back confirmed and the next answer given in the same message)."""
+    if not confirmed_first(text):
+        return ""
+    return _YES_THEN.sub("", fold(text), count=1).strip()
 
 
 def wants_hint(text: str) -> bool:
