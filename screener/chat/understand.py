@@ -3146,8 +3146,11 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
         return None  # "I live with my mom" names a parent, not everyone at home
     if _WRITER_PARENT.search(norm):
         return None  # "vive con su papá y conmigo": the writer is a parent; the student and the rest are not listed
-    if contains_any(norm, vocab.GUARDIANS) and not contains_any(slang_parents(norm), _PARENT_ONE + _PARENT_TWO):
-        return None  # "just me and my grandma": whose household counts (the parents') is asked first (class, dev5)
+    at_home = normalize(" , ".join(p for p in _LOSS_CLAUSES.split(fold(slang_parents(text))) if p and not elsewhere(p)))
+    if contains_any(norm, vocab.GUARDIANS) and not contains_any(at_home, _PARENT_ONE + _PARENT_TWO):
+        # "just me and my grandma", "vivo con mi tía porque mis papás están en Guatemala" (the
+        # parents away): whose household counts (the parents') is asked first (class, dev5, dev6)
+        return None
     size = household_size(text)
     return {q.id: str(size)} if size else None
 
