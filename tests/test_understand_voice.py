@@ -27,7 +27,7 @@ CASES = [
     ("household_size", "es", "mi papá, mi madrina, sus dos hijas y yo, en total cinco", {"household_size": 5}, READ_BACK),
     # aid application: "not yet" with "and I'm not going to" is none (read back: it rules out)
     ("aid_application", "en", "no I haven't filled it out and I'm not going to", {"aid_application": "none"}, READ_BACK),
-    ("aid_application", "es", "todavía no la llené y no la voy a llenar", {"aid_application": "none"}, READ_BACK),
+    ("aid_application", "es", "no, no la he llenado y no la voy a llenar", {"aid_application": "none"}, READ_BACK),
     # county: "have lived" / "toda mi vida" is where one lives now, not a past home (unless an end is said)
     ("county", "en", "we've lived in Calvert County all my life", {"county": "calvert"}, READ_BACK),
     ("county", "es", "viví en el condado de Frederick toda mi vida", {"county": "frederick"}, READ_BACK),
