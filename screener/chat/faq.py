@@ -151,6 +151,8 @@ def _asks_in_clause(norm: str, first: bool) -> bool:
                 return False  # "…, did a semester at Towson but dropped out": what was done, "I" dropped
             if not first and w in _BECAUSE:
                 return False  # "parcial, porque tengo dos chambas": after an answer, "porque" is "because"
+            if w in ("cuando", "when") and _WHEN_I_DID.match(" ".join(rest)) and len(rest) > 2:
+                return False  # "cuando empecé iba a tiempo completo": "when" opening what is told, not asked
             return True
     return False
 
@@ -165,6 +167,12 @@ _ASKED_LAST = re.compile(r"(?<!\bno )\b(?:hay|habra|habria)\s+(?:alguna\s+|algun
                          r"apoyo|algo)$|(?<!\bno )\bse puede$|(?<!\bno )\b(?:me|te|se|le|les|nos)\s+la\s+(?:dan|darian|daran)$")
 _STINT = frozenset(("semester", "year", "term", "class", "course", "couple", "few", "summer", "program", "month"))
 _BECAUSE = frozenset(("porque", "pq", "xq"))
+# "when" before a past the student tells ("cuando empecé…", "when I started…", "cuando estaba en la
+# prepa…"), with more said after it: a statement dictated without its comma, not a question
+# (class: a dictated statement opening with "when")
+_WHEN_I_DID = re.compile(r"(?:yo\s+)?(?:empece|comence|entre|me inscribi|estaba|era|iba|tenia|vivia|llegue|estudiaba|"
+                         r"trabajaba|termine|me gradue)\b|(?:i|we)\s+(?:started|first|began|enrolled|was|were|had|lived|"
+                         r"came|moved|graduated|finished|got)\b")
 _AUXILIARIES = frozenset(("can", "could", "do", "does", "did", "is", "are", "will", "would", "should", "am"))
 
 

@@ -196,7 +196,7 @@ def _aside(clause: str) -> bool:
     words = norm.split()
     if any(w in vocab.BIRTH_WORDS for w in words) or _FROM.search(norm):
         return True  # where someone was born, or moved from ("I'm from Mexico"; not "a BSc from Nigeria")
-    if any(contains(norm, p) for p in vocab.PAST_HOME) and not _NOW.search(norm):
+    if any(contains(norm, p) for p in vocab.PAST_HOME) and not _NOW.search(norm) and not _LIVED_TILL_NOW.search(norm):
         return True  # where one lived before ("antes vivía en Virginia", "we lived in DC until last year")
     if words[0] in ("my", "mi", "mis") and len(words) > 2 and words[1] in _KIN_ADJECTIVES and words[2] in vocab.RELATIVES:
         return True  # "my older brother already has his associates", "mi hermano mayor…" (below)
@@ -211,6 +211,13 @@ _CHILDREN = ("daughter", "son", "kid", "child", "hijo", "hija")
 _KIN_ADJECTIVES = ("older", "younger", "little", "big", "oldest", "youngest", "baby", "twin", "real", "biological", "step",
                    "half", "late", "querido", "querida")
 _NOW = re.compile(r"\b(?:now|ahora|today|hoy|currently|actualmente)\b")
+# "I've lived in Charles County my whole life", "hemos vivido en Salisbury desde hace diez años":
+# a home lived in up to now, not a past one (class: the present perfect, or "my whole life", with
+# "lived"), unless an end is said ("until last year", "hasta el año pasado")
+_LIVED_TILL_NOW = re.compile(r"^(?!.*\b(?:until|till|til|hasta|before|antes|used to|ago|hace\s+\w+\s+anos\s+que\s+no)\b).*(?:"
+                             r"\b(?:ive|i have|weve|we have|theyve|have|has|always|still|he|hemos|ha|han|siempre)\s+"
+                             r"(?:always\s+|siempre\s+|just\s+)?(?:lived|vivido)\b"
+                             r"|\b(?:my|our|his|her)\s+(?:whole|entire)\s+life\b|\ball\s+(?:my|our)\s+li(?:fe|ves)\b|\btoda\s+(?:mi|la|su)\s+vida\b)")
 _MOVED_TO = re.compile(r"\b(?:to|a)\b(?!.*\b(?:to|a)\b)", re.I)
 
 
@@ -248,15 +255,21 @@ def _towns_elsewhere() -> frozenset:
     return frozenset(out)
 
 
+_NEIGHBOURS = {"delaware": "de", "virginia": "va", "west virginia": "wv", "pennsylvania": "pa"}
+_NEIGHBOUR_NAMED = re.compile(r",?\s+(west\s+virginia|virginia|delaware|pennsylvania)\s*$")
 _STATE_AFTER_TOWN = re.compile(r"([a-z][a-z ]*?)\s*,?\s+([a-z]{2})\s*$")
 
 
-def town_elsewhere(text: str) -> bool:
+def town_elsewhere(text: str, full_names: bool = False) -> bool:
     """Return True when ``text`` names a town with a state other than Maryland, the state's
     two letters closing its clause ("Arlington VA", "vivo en York, PA"): the ZIP data says the
-    town lies in that state. A Maryland town named so ("Bowie MD") is not."""
+    town lies in that state. A Maryland town named so ("Bowie MD") is not. ``full_names``: a
+    neighbouring state said in full counts too ("Seaford Delaware")."""
     pairs = _towns_elsewhere()
     for clause in re.split(r"[;.!?]|\b(?:but|pero|and|y)\b", fold_text(text)):
+        # the neighbouring state said in full ("Laurel Delaware", "York, Pennsylvania"): its two letters
+        if full_names:
+            clause = _NEIGHBOUR_NAMED.sub(lambda m: " " + _NEIGHBOURS[re.sub(r"\s+", " ", m.group(1))], clause.strip(" ,"))
         m = _STATE_AFTER_TOWN.search(clause.strip(" ,"))
         if not m or m.group(2) == "md":
             continue

@@ -515,6 +515,9 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     own_norm = normalize(own_text)
     if not own_norm:
         return Reading()
+    if _LIVING.search(own_norm) and not contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged", "diploma")) \
+            and all(_LIVING.search(normalize(c)) for c in re.split(r"[,;.]|\bbut\b|\bpero\b", own_text) if normalize(c)):
+        return Reading()  # "actually I live in Virginia now": where one lives, not where the diploma is from
     if contains_any(own_norm, vocab.HOME_SCHOOL) and not contains(own_norm, "ged"):
         return Reading()  # "homeschooled, through the co-op in Denton": the law is silent on it, asked (class, dev5)
     if contains(own_norm, "ged") and contains_any(own_norm, ("maryland", "md")) and not contains_any(own_norm, vocab.FOREIGN_PLACES):
@@ -818,7 +821,9 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     if (_WRITER_PARENT.search(whole) or _OTHER_PARENT.search(whole)) and _WE_MARRIED.search(whole) \
             and not contains_any(whole, vocab.DIVORCED):
         return Reading(form={q.id: "two_parent"})  # "vive con su papá y conmigo, estamos casados": the student's parents
-    parts = re.split(r"[,;.]|\bbut\b|\bpero\b", _others_married(fold(text)))
+    # (a reason said unpunctuated ends the clause too: "vivo con mi tía porque mis papás están en
+    # Guatemala": the parents away, the aunt at home; class: dictated asides without commas)
+    parts = re.split(r"[,;.]|\bbut\b|\bpero\b|\bbecause\b|\bporque\b|\bcuz\b|\bya que\b", _others_married(fold(text)))
     kept = [p for p in parts if not elsewhere(p)]
     own_text = " , ".join(kept)
     own_norm = normalize(own_text)
@@ -1429,6 +1434,13 @@ def _classes_of_credits(text: str) -> int | None:
 _SOMOS = re.compile(r"\b(?:somos|we are|were|there are|hay)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:of us|people|personas|in total|en total)\b")
 
 
+# A list of who lives at home ending in its total ("me my mom my two brothers and my grandma so
+# five", "mi mamá, mi tío y yo, o sea tres"): the total said is the answer, whoever the list
+# names (class: a household list with a count at the end)
+_TOTAL_AT_END = re.compile(r"\b(?:so|thats|that s|that is|which is|which makes|makes|total|in total|all together|altogether|"
+                           r"o sea|en total|entonces|serian|seriamos|total son|asi que)\s+(\d{1,2})\s*"
+                           r"(?:people|of us|persons|personas|in total|en total|total|in all|con migo|conmigo)?\s*[.!]*\s*$")
+
 # Clauses of a household answer; a loss is told in its own ("just me and the kids since their dad
 # passed", "mi papá y yo desde que murió mi mamá": the clause before "since" is who is at home)
 _GONE = ("left", "moved out", "walked out", "se fue", "se salio", "nos dejo", "abandono")
@@ -1442,6 +1454,9 @@ def household_size(text: str) -> int | None:
     m = _SOMOS.search(t)
     if m:
         return int(m.group(1) or m.group(2))
+    total = _TOTAL_AT_END.search(fold(numtext.in_digits(text)))
+    if total and re.search(r"[,\s]", t[:total.start()].strip()):
+        return int(total.group(1))
     parts = [p for p in _LOSS_CLAUSES.split(t) if p and not contains_any(normalize(p), vocab.DECEASED + _GONE) and not elsewhere(p)]
     norm = normalize(" , ".join(parts))
     words = norm.split()
@@ -1455,6 +1470,7 @@ def household_size(text: str) -> int | None:
     # child named is one of the children counted, not one more.
     among_kids = speaks_for_child(text) and bool(re.search(r"\b(?:\d{1,2}|two|three|four|five|dos|tres|cuatro|cinco)\s+"
                                                             r"(?:kids|children|hijos|hijas|ninos|ninas|nenes)\b", norm))
+    spouse_named = any(w in ("wife", "husband", "spouse", "esposa", "esposo", "marido") for w in words)
     for i, w in enumerate(words):
         n = None
         for prev in words[max(0, i - 2):i][::-1]:  # "my 2 little brothers", "mis 3 hermanos"
@@ -1484,6 +1500,8 @@ def household_size(text: str) -> int | None:
                 return None  # "my brothers": how many?
             count, people = count + (n or 2), True
         elif w in vocab.PERSON_SPOUSE_WORDS:
+            if spouse_named:
+                continue  # "estoy casada y vivo con mi esposo": the spouse is counted once, by name
             count, people = count + 1, True
     if not people:
         return 1 if contains_any(norm, vocab.ALONE) else None
@@ -1687,6 +1705,8 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
             or numtext.bounded(text, _A_COUNT) or numtext.conditional(text)):
         # "6 maybe 9", "nueve o doce", "like 10 something", "12 or more": no one number
         return Reading(problem=Msg.of(N_("Which one is it? Give me one number, your best guess.")))
+    if found and q.id == "household_size" and _TOTAL_AT_END.search(fold(text)) and household_size(text):
+        return Reading(form={q.id: str(household_size(text))})  # "..., and my grandma, so 5": the total said
     if found and q.id == "household_size" and _counted_people(text) and not _SOMOS.search(fold(text)):
         size = household_size(text)  # "me, my mom and my 2 little brothers": 4, not 2
         if size:
@@ -1821,7 +1841,10 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
     if overall is not None:  # "3.1 last semester, 3.3 cumulative": the cumulative one, read back
         return Reading(form={q.id: overall}, confirm=True)
     weighted = contains_any(norm, _WEIGHTED) and not _NOT_WEIGHTED.search(norm)
-    m = _SCALE.search(fold(text)) or _SCALE_LOOSE.search(fold(text)) or _SCALE_LOOSE.search(fold(numtext.in_digits(text, lang)))
+    # the scale in words too ("eighty 8 out of a hundred", "ochenta y nueve de cien": class: a
+    # 100-point average said, or dictated, in words)
+    worded = re.sub(r"\b(out of|sobre|de)\s+(?:a|an|un)\s+(?=\d)", r"\1 ", fold(numtext.in_digits(text, lang)))
+    m = _SCALE.search(fold(text)) or _SCALE_LOOSE.search(fold(text)) or _SCALE.search(worded) or _SCALE_LOOSE.search(worded)
     if m is None and _PERCENT.search(fold(text)):
         m = re.match(r"(.*)", "")  # "86%": out of 100, as "86 percent" (below)
         found_pct = _PERCENT.search(fold(text)).group(1)
@@ -1843,6 +1866,9 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
         if contains_any(norm, vocab.UNSURE):
             return _unsure(norm)
         spoken = spoken_number(text, lang)
+        if spoken is not None and numtext.ranged(numtext.in_digits(text, lang), _A_GPA):
+            # "three point two or three point three": a range said in words is no one GPA either
+            return Reading(problem=Msg.of(N_("Which one is it? Give me one number, your best guess.")))
         if spoken is not None and 0 <= spoken <= 5:
             return Reading(form={q.id: str(spoken)})
         if _LETTERS.search(fold(text)):
@@ -2227,7 +2253,12 @@ _FILED = re.compile(r"\b(?:filed|submitted|did|done|sent|ya la|ya lo|la mande|la
 
 
 _ALREADY_HAVE = re.compile(r"\b(?:already|ya)\s+(?:get|got|have|had|receive|getting|receiving|(?:la\s+|lo\s+)?(?:tengo|recibo|"
-                           r"tuve|recibi)|me\s+la\s+(?:dan|dieron|daban))\b")
+                           r"tuve|recibi)|me\s+la\s+(?:dan|dieron|daban))\b"
+                           # (a degree had already is no award had: "i already have a bachelors from UMD")
+                           r"(?!\s+(?:an?\s+|my\s+|un\s+|una\s+|mi\s+|el\s+|la\s+)?(?:bachelors?|associates?|degree|diploma|ged|"
+                           r"titulo|licenciatura|asociado|masters?|maestria|ba|bs|aa|aas)\b)")
+_DEGREE_HAD = re.compile(r"\b(?:already|ya)\s+(?:have|got|had|earned|tengo|tiene|saque|tuve)\s+(?:an?\s+|my\s+|un\s+|una\s+|mi\s+|el\s+)?"
+                         r"(?:bachelors?|associates?|degree|titulo|licenciatura|asociado|masters?|maestria|ba|bs|aa|aas)\b")
 _NTH_YEAR = re.compile(r"\b(?:2nd|second|3rd|third|segundo|2do|2o|tercer|tercero|3er|3ro)\s+(?:year|ano|semester|semestre)\b")
 _IN_HIGH_SCHOOL = ("high school", "hs", "highschool", "prepa", "preparatoria", "secundaria", "escuela", "grade", "grado")
 _SENIOR = re.compile(r"\b(?:senior|ultimo ano|last year of (?:high school|hs)|12th grade|grade 12|grado 12|doceavo|duodecimo|"
@@ -2244,7 +2275,11 @@ _SENIOR_NOW = re.compile(
     r"(?:a\s+|an\s+|un\s+|una\s+|in\s+|en\s+)?(?:(?:high school|hs)\s+)?(?:senior|12th grade\w*|twelfth grade|grade 12|"
     r"(?:el\s+)?(?:ultimo ano|grado 12|12vo grado|doceavo grado|duodecimo grado|cuarto ano)|12 grado)"
     r"|(?:senior|12th grader)\s+(?:at|in|en|de)\s+(?:\w+\s+){0,3}(?:high|hs|prepa|escuela|secundaria)\b"
-    r"|(?:high school|hs)\s+senior)")
+    r"|(?:high school|hs)\s+senior"
+    # "soy estudiante de último año", "I'm a student in my senior year": the student said first
+    r"|(?:im|i am|i m|soy|es|hes|shes|he is|she is)\s+(?:an?\s+|un\s+|una\s+)?(?:estudiante|alumn[oa]|student)\s+"
+    r"(?:de|del|en|in)\s+(?:el\s+|mi\s+|su\s+|my\s+|his\s+|her\s+|the\s+)?(?:ultimo ano|12 grado|grado 12|doceavo|12th grade|"
+    r"twelfth grade|senior year|last year of (?:high school|hs)))")
 _NOT_SENIOR_NOW = re.compile(r"\b(?:senior citizen|tercera edad|retired|jubilad[oa]|was a senior|fui senior|era senior|"
                              r"senior (?:at|in|en|de) (?:\w+ ){0,4}(?:college|university|univ|universidad)|college senior|"
                              r"(?:have|had|got|earned|tengo|tiene|saque|saco) (?:an? |un |una |mi |su )?(?:associates?|bachelors?|"
@@ -2297,6 +2332,8 @@ def _read_applicant_type(q, text, norm, lang, state, today) -> Reading:
     if not own_norm:
         return Reading()  # "crecí en Nueva York", "I was born in Mexico": asides
     text = norm = own_norm
+    if _DEGREE_HAD.search(own_norm):
+        return Reading()  # "i already have a bachelors from UMD": a degree had, not the award (the degree is asked)
     in_hs = contains_any(own_norm, _IN_HIGH_SCHOOL)
     if _ALREADY_HAVE.search(own_norm) and not contains_any(own_norm, _NEGATION[:8]) and not in_hs:
         return Reading(form={q.id: "renewal"})
@@ -2606,6 +2643,25 @@ _READERS = {
 }
 
 
+# Letters said one by one, as voice-to-text writes an abbreviation ("g e d", "b c c c", "p g"):
+# one word (class: an abbreviation spelled out); a run of the one-letter words of English or
+# Spanish alone ("y o", "a i"), or two letter grades ("a b student"), is left as it is
+_LETTER_RUN = re.compile(r"(?<![\w'\u2019.])(?:[a-z]\s+){1,5}[a-z](?![\w'\u2019])", re.I)
+
+
+def letters_joined(text: str) -> str:
+    """Return ``text`` with each run of single letters written as one word ("my g e d" -> "my ged")."""
+    def join(m):
+        letters = m.group(0).split()
+        if len(letters) > 2 and letters[0].lower() in ("a", "i", "y", "o", "e", "u") and letters[1].lower() != letters[0].lower():
+            return letters[0] + " " + join(re.match(r".*", " ".join(letters[1:])))  # "a g e d": "a GED" ("a a c c" is AACC)
+        if all(x.lower() in ("a", "i", "y", "o", "e", "u") for x in letters) \
+                or (len(letters) == 2 and all(x.lower() in "abcdf" for x in letters)):
+            return m.group(0)  # ("y o"; "a b student", "c d": two grades)
+        return "".join(letters)
+    return _LETTER_RUN.sub(join, str(text))
+
+
 def read(q, text: str, lang: str, state, today) -> Reading:
     """Read ``text`` as the answer to question ``q`` (a :class:`screener.flow.Question`).
 
@@ -2615,7 +2671,7 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     :param today: the date the conversation happens (its award year's policy applies)
     :return: a :class:`Reading`; never raises
     """
-    text = numtext.units_spelled(text)  # "forty 5 thousand": one number in words
+    text = letters_joined(numtext.units_spelled(text))  # "forty 5 thousand": one number in words; "g e d": GED
     norm = normalize(text)
     if not norm or contains_any(norm, vocab.WHAT_IS_THAT):
         return Reading()  # "no sé qué es eso": a question about the question, not "not sure"
@@ -2752,11 +2808,23 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
             return {q.id: home}
     elif p.value and (live or not state.answered(q) or not at_school):
         return {q.id: p.value}
+    # (not "her dad lives in Virginia"; for a Delmar High student the Delmar question itself asks
+    # which side of the line the home is on: "no, vivimos en Delaware" answers that one)
+    first_person = bool(_I_LIVE.search(fold(own_text)) or _BEING_IN.search(fold(own_text))) \
+        and state.answers.get("high_school") != "delmar_de"
+    if first_person and town_elsewhere(own_text, full_names=True):
+        return {q.id: OUTSIDE_MD}  # "no we're in Laurel Delaware": a town in another state, by the ZIP data
     if live:
         after = fold(own_text)[live.end():]
         if _DELAWARE_SIDE.search(fold(own_text)) or _in_delaware(re.split(r"[;.]| and | y | but | pero ", after)[0]):
             # Class: "I live in Delmar DE", "vivo en Delmar pero del lado de Delaware": not Maryland
             # (said in passing, it rules the student out: the county question is put)
+            return {q.id: OUTSIDE_MD}
+        first = normalize(re.split(r"[,;.]| and | y | but | pero |\bbut\b|\bpero\b", after)[0])
+        if first_person and contains_any(first, vocab.COUNTIES[OUTSIDE_MD]) and not contains_any(first, ("maryland", "md")):
+            # "no we live in DC but I go to a charter school in PG": the home named outside Maryland,
+            # whatever the school's place (class: a home outside Maryland said in passing; it rules
+            # the student out, so the engine reads it back)
             return {q.id: OUTSIDE_MD}
         found = towns_in(after) or [("", town_alone(re.split(r"[,;.]| and | y | but | pero ", after)[0]))]
         if found and len(found[0][1]) == 1:
@@ -2817,6 +2885,9 @@ _ATTENDING = ("senior", "junior", "sophomore", "freshman", "im a student", "soy 
               "voy a", "estudio en", "i go")
 
 
+_I_LIVE = re.compile(r"\b(?:i|we|i ve|ive|we ve|weve|i have|we have|still|both)\s+(?:\w+\s+)?(?:live|lived|stay|reside)\b"
+                     r"|\b(?:vivo|vivimos|radico|radicamos)\b")
+_BEING_IN = re.compile(r"\b(?:were|we re|we are|im|i m|i am|estamos|estoy)\s+(?:in|en|over in|out in)\b")
 _LIVE = re.compile(r"\b(?:live|living|lives|reside|resides|stay|stays|staying|vivo|vivimos|vive|viven|radico)\s+"
                    r"(?:in|en|at|out in|over in|aqui en|por)\s+")
 
@@ -3239,8 +3310,11 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
         return None  # "I live with my mom" names a parent, not everyone at home
     if _WRITER_PARENT.search(norm):
         return None  # "vive con su papá y conmigo": the writer is a parent; the student and the rest are not listed
-    if contains_any(norm, vocab.GUARDIANS) and not contains_any(slang_parents(norm), _PARENT_ONE + _PARENT_TWO):
-        return None  # "just me and my grandma": whose household counts (the parents') is asked first (class, dev5)
+    at_home = normalize(" , ".join(p for p in _LOSS_CLAUSES.split(fold(slang_parents(text))) if p and not elsewhere(p)))
+    if contains_any(norm, vocab.GUARDIANS) and not contains_any(at_home, _PARENT_ONE + _PARENT_TWO):
+        # "just me and my grandma", "vivo con mi tía porque mis papás están en Guatemala" (the
+        # parents away): whose household counts (the parents') is asked first (class, dev5, dev6)
+        return None
     size = household_size(text)
     return {q.id: str(size)} if size else None
 
@@ -3726,7 +3800,10 @@ _NO_KIDS = re.compile(r"\b(?:no|sin|without|dont have|do not have|dont have any|
 # The writer's own spouse named in the first person ("me and my wife", "my husband and I", "mi
 # esposa y yo", "yo y mi marido"): the writer is married (a parent writing for a child says so first).
 _OWN_SPOUSE = re.compile(r"\b(?:me and|me n|yo y|i and)\s+my\s+(?:wife|husband|spouse)\b|\bmy\s+(?:wife|husband|spouse)\s+and\s+(?:i|me)\b|"
-                         r"\byo y mi\s+(?:esposa|esposo|marido|mujer)\b|\bmi\s+(?:esposa|esposo|marido)\s+y yo\b")
+                         r"\byo y mi\s+(?:esposa|esposo|marido|mujer)\b|\bmi\s+(?:esposa|esposo|marido)\s+y yo\b"
+                         # "estoy casada y vivo con mi esposo y mis hijos", "I'm married, I live with my
+                         # husband and our kids": the writer's own marriage, in the first person singular
+                         r"|\b(?:im|i am|estoy|soy)\s+(?:married|casad[oa])\b(?=.*\b(?:my|mi)\s+(?:wife|husband|spouse|esposa|esposo|marido)\b)")
 
 
 def names_own_spouse(text: str) -> bool:
