@@ -366,6 +366,8 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
     # A question asked with this one (the graduation month with the high school) that the
     # message doesn't answer stays as it was: asked on its own, or kept if given earlier.
     updates = {k: v for k, v in updates.items() if k in form or k not in flow.carries.get(q.id, ())}
+    if q.id in SEPARATE_FACTS:
+        updates = {k: v for k, v in updates.items() if k in form}  # "I get SSI": the page's other answers stay
     if step.for_child and updates.get("household") in FOR_CHILD_HOUSEHOLD:
         # a parent's "my husband and I" / "just me": the student lives with two parents / one
         updates = {**updates, "household": FOR_CHILD_HOUSEHOLD[updates["household"]]}
@@ -795,7 +797,9 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     # (the question's own answer asked back: its companion is asked after it)
     found = [(vq, form) for vq, form in found
              if not (vq.id in step.proposed or (step.options and q is not None and _companions(flow, q.id, vq.id)))
-             and not (parents_own and vq.id == "household_size")]
+             and not (parents_own and vq.id == "household_size")
+             # "I'm in foster care" while the household is asked: whose household counts is answered first
+             and not (vq.id in SEPARATE_FACTS and q is not None and q.id in ("household", "household_size"))]
     hq = flow.question("household")
     kind = understand.household_kind(message) if q is None and hq is not None and _only_people(message) else None
     if kind in ("single_parent", "two_parent") and step.state.answers.get("household") not in (None, kind) \
@@ -1086,8 +1090,11 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         _say_contacts(step, today)
         return
     if q is None and not asked and (understand.confirmation(message) is not None
-                                    or understand.normalize(message) in vocab.THANKS):
-        return  # "no", "no thanks", "ok", "gracias" once the result is shown: "Anything else?"
+                                    or understand.normalize(message) in vocab.THANKS) \
+            and not understand.volunteered(flow, message, step.state, lang=lang, today=today, settled=True):
+        # "no", "no thanks", "ok", "gracias" once the result is shown: "Anything else?" (a "yes"
+        # that tells a fact, "sí, recibo SSI", is read as the fact: class, dev4/dev5)
+        return
     entry = faq.find(message)  # (the whole message: what is told says what the question is about)
     if asked:
         _question(flow, step, q, message, lang, today, entry)
@@ -1433,6 +1440,9 @@ def _render(part, lang: str) -> str:
     return render(part, lang)
 
 
+# Pages whose answers are separate facts, each told on its own in the chat ("I get SSI", later "I
+# was in foster care"): one told leaves the others as they were (the web page sends them all).
+SEPARATE_FACTS = ("birth_year",)
 BOOKKEEPING = {"application_date", "lang"}  # answers the chat sets itself, not the student
 BECAUSE = "_because"  # in ``pending``: the earlier answers a ruling-out read-back rests on
 
