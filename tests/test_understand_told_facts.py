@@ -100,3 +100,12 @@ def test_other_aid_told_mid_flow(lang, text):
     # Told while another question is pending: read back with the answer
     turn, got = say("agi", text, lang)
     assert got.get("ssi_ssdi") is True, (got, turn.reply)
+
+
+@pytest.mark.parametrize("lang,text", [("en", "no idea, my ex-wife does the taxes and claims her"),
+                                       ("es", "no sé, el que declara es mi ex esposo"),
+                                       ("en", "I'm not sure, my former husband files for him")])
+def test_an_ex_spouse_is_no_marriage(lang, text):
+    # Class (dev4): "my ex-husband files" was read back as "Household: I am married"
+    turn, got = say("agi", text, lang)
+    assert "household" not in got and not turn.conversation.pending, (got, turn.reply)

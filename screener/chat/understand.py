@@ -1378,6 +1378,8 @@ _PARENT_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "stepfath
                "mai", "pai", "mamita", "papito")  # "mai", "pai": Caribbean Spanish
 _PARENT_TWO = ("parents", "padres", "papas", "papis")
 _SPOUSE = ("wife", "husband", "spouse", "esposa", "esposo", "married", "casado", "casada", "marido", "mujer")
+_EX_SPOUSE = re.compile(r"\b(?:ex|former|late|exesposo|exesposa)\s*(?:" + "|".join(_SPOUSE) + r")?\b|\b(?:" + "|".join(_SPOUSE)
+                        + r")\s+(?:anterior|que tenia|que tuve)\b")
 
 
 _OWN_CHILD = re.compile(r"\b(?:my|mi|mis|our|nuestr[oa]s?)\s+(?:\w+\s+)?(?:" + "|".join(_OWN_CHILDREN) + r")\b")
@@ -1400,7 +1402,7 @@ def household_kind(text: str) -> str | None:
     norm = normalize(" , ".join(parts))
     if not norm or contains_any(norm, vocab.DIVORCED):
         return None
-    words = norm.split()
+    words = _EX_SPOUSE.sub(" ", norm).split()  # "my ex-husband files", "mi ex esposo": no spouse (class, dev4)
     if any(w in _SPOUSE for w in words):
         return "married"
     if contains_any(norm, ("single mom", "single dad", "single mother", "single father", "madre soltera",
