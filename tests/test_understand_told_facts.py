@@ -109,3 +109,24 @@ def test_an_ex_spouse_is_no_marriage(lang, text):
     # Class (dev4): "my ex-husband files" was read back as "Household: I am married"
     turn, got = say("agi", text, lang)
     assert "household" not in got and not turn.conversation.pending, (got, turn.reply)
+
+
+@pytest.mark.parametrize("lang,text,college,county", [
+    ("en", "Chesapeake, the Wye Mills campus; we live out in Denton", "chesapeake", "caroline"),
+    ("es", "Allegany, porque tiene residencias; vivimos en Hagerstown", "allegany", "washington"),
+])
+def test_the_college_named_stays_when_the_county_said_with_it_is_confirmed(lang, text, college, county):
+    # Class (dev5): the county said beside the college (another home college than the ZIP's)
+    # was read back, and its "yes" dropped the college just named: the college was asked again
+    turn, got = say("college", text, lang)
+    assert got.get("college") == college and got.get("county") == county, (got, turn.reply)
+
+
+@pytest.mark.parametrize("lang,first,county", [("en", "actually we live in Cumberland", "allegany"),
+                                               ("es", "en realidad vivimos en Cumberland", "allegany")])
+def test_the_home_college_taken_for_the_student_is_asked_again_after_a_new_county(lang, first, county):
+    # The college the bot took from the old county (not named by the student) still goes
+    turn, got = say("program", first, lang)  # (the college Howard, from the ZIP code's county)
+    assert turn.conversation.pending and got.get("county") == county, (got, turn.reply)
+    final = respond(turn.conversation, YES[lang], lang, TODAY)
+    assert "college" not in final.conversation.state.answers and final.expecting == "college", final.reply

@@ -1511,9 +1511,26 @@ def _accept(flow, step: _Step, pending: dict, lang: str, today) -> None:
         if q is None:
             continue
         updates = {k: v for k, v in pending[qid].items() if k in q.fields}
-        step.state = flow.apply(_standing_in(flow, step.state, q), q, updates, today)
+        step.state = _college_stays(flow, step.state, flow.apply(_standing_in(flow, step.state, q), q, updates, today), today)
         step.parts.extend(_found_county(q, step.state, today) or _acknowledge(q, updates, lang))
     step.understood = True
+
+
+def _college_stays(flow, before: State, after: State, today) -> State:
+    """Return ``after`` with the college of ``before`` kept when the student named it: a new county
+    or ZIP code that changes the home college drops a college the bot took as the old home
+    college (asked again, the new one first), never one the student chose ("CSM, we live in
+    Huntingtown": Calvert County confirmed, CSM kept; class, dev5: the college was asked again)."""
+    college = before.answers.get("college")
+    if college is None or "college" in after.answers or after.answers.get("county") == before.answers.get("county") \
+            and after.answers.get("zip") == before.answers.get("zip"):
+        return after
+    old = run(before.answers, today).home_college
+    q = flow.question("college")
+    if q is None or old is None or old.id == college:
+        return after
+    kept = flow.apply(after, q, {"college": college}, today)
+    return kept if kept.answers.get("college") == college else after
 
 
 def _estimate_only(q) -> bool:
