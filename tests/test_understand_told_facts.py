@@ -130,3 +130,12 @@ def test_the_home_college_taken_for_the_student_is_asked_again_after_a_new_count
     assert turn.conversation.pending and got.get("county") == county, (got, turn.reply)
     final = respond(turn.conversation, YES[lang], lang, TODAY)
     assert "college" not in final.conversation.state.answers and final.expecting == "college", final.reply
+
+
+@pytest.mark.parametrize("lang,text", [("en", "I have DACA and did all of high school in Easton"),
+                                       ("es", "tengo DACA, hice toda la prepa en Salisbury")])
+def test_daca_told_is_read_back_for_the_dream_act(lang, text):
+    # Class (dev5): "I have DACA" (its "I have" taken for a yes) was kept unasked as the Dream
+    # Act: the status said, not the Act's conditions met, so it is read back first
+    turn, got = say("dream_act", text, lang, {"aid_application": "one_app"})
+    assert got.get("dream_act") is True and turn.conversation.pending, (got, turn.reply)

@@ -2354,6 +2354,11 @@ def _read_dream_act(q, text, norm, lang, state, today) -> Reading:
     Dream Act ("I'm a citizen, born in Cambridge": no); DACA or "dreamer" is the Dream Act's
     student (yes, read back: the college checks the rest)."""
     reading = _read_choice(q, text, norm, lang, state, today)
+    if reading.form == {q.id: "true"} and _DREAMER.search(norm) and _leading_yes_no(q, norm, options_for(q, state, today)) is None \
+            and not contains_any(norm, ("dream act", "ley dream", "qualify", "califico", "califica", "in state", "instate")):
+        # Class (dev5): "I have DACA, I went to Parkside all four years" (its "I have" taken for a
+        # yes) tells the status, not the Dream Act's conditions met: read back, as "dreamer" alone is
+        return Reading(form=reading.form, confirm=True)
     if reading.form or reading.unsure or contains_any(norm, vocab.UNSURE):
         return reading
     if _CITIZEN.search(norm) and not re.search(r"\b(?:not|no|sin)\s+(?:a\s+)?(?:citizen|ciudadan)", norm):
