@@ -1292,9 +1292,17 @@ def _told_and_asked(message: str) -> tuple:
         if cut is not None:
             told.append(cut[0])
             asked.append(cut[1])
+        elif faq.is_question(s):
+            # Class (dev8): facts told before the question in one sentence ("i have the promise at
+            # montgomery college, can i keep it next year?", "me mudé a Silver Spring, ¿puedo pedir
+            # la beca?"): the clauses before the first one that asks are told
+            clauses = s.split(",")
+            first = next((i for i, c in enumerate(clauses) if _really_asks(c)), 0)
+            told.append(",".join(clauses[:first]))
+            asked.append(",".join(clauses[first:]))
         else:
-            (asked if faq.is_question(s) else told).append(s)
-    return " ".join(told), " ".join(asked)
+            told.append(s)
+    return " ".join(t for t in told if t.strip()), " ".join(asked)
 
 
 def _once(parts: list, text: str) -> list:

@@ -708,10 +708,31 @@ _PARTNER = re.compile(r"\b(?:her|his|their|su|sus)\s+(?:bf|gf|boyfriend|girlfrie
                       r"|\b(?:mom|mama|dad|papa|madre|padre)(?:s)?\s+(?:bf|gf|boyfriend|girlfriend|partner|novio|novia|pareja)\b")
 
 
+# Class (dev8): a parent's spouse is a step-parent ("my mom and her husband", "mi mamá y su esposo",
+# "el esposo de mi mamá", "my dad's wife"): two parents, never the student's own marriage
+_MOM = r"(?:mom|mother|mum|mama|mami|madre|ma|mai)"
+_DAD = r"(?:dad|father|papa|papi|padre|pa|pai)"
+_PARENT_SPOUSE = (
+    (re.compile(r"\b(" + _MOM + r"\b(?:\s+\w+){0,2}?\s*(?:,|and|y|&|n)?\s+)(?:her|su)\s+(?:husband|hubby|spouse|esposo|marido)\b"),
+     r"\1 stepdad"),
+    (re.compile(r"\b(" + _DAD + r"\b(?:\s+\w+){0,2}?\s*(?:,|and|y|&|n)?\s+)(?:his|su)\s+(?:wife|spouse|esposa|mujer)\b"),
+     r"\1 stepmom"),
+    (re.compile(r"\b(?:el\s+)?(?:esposo|marido)\s+de\s+(?:mi|my)\s+" + _MOM + r"\b|\b(?:my\s+)?" + _MOM + r"s\s+(?:husband|hubby)\b"),
+     "my mom and stepdad"),
+    (re.compile(r"\b(?:la\s+)?(?:esposa|mujer)\s+de\s+(?:mi|my)\s+" + _DAD + r"\b|\b(?:my\s+)?" + _DAD + r"s\s+wife\b"),
+     "my dad and stepmom"),
+    # anyone else's spouse ("my sister and her husband", "mi tía y su esposo"): a relative, not the student's marriage
+    # (not a parent's words about the student: "mi hija vive con su esposo" is the student's marriage)
+    (re.compile(r"\b(?:her|his|their|su|sus)\s+(?:husband|hubby|wife|spouse|esposo|esposa|marido|mujer)\b"),
+     lambda m: m.group(0) if re.search(r"\b(?:hija|hijo|daughter|son)\b", m.string[:m.start()]) else "cunado"),
+)
+
+
 def slang_parents(text: str) -> str:
-    """Return ``text`` folded with Spanish slang for a parent said plainly ("mi vieja" -> "mi mama")."""
+    """Return ``text`` folded with Spanish slang for a parent said plainly ("mi vieja" -> "mi mama")
+    and a parent's spouse as a step-parent ("mi mamá y su esposo" -> "mi mama y stepdad")."""
     t = fold(text)
-    for pattern, plain in _SLANG_PARENT:
+    for pattern, plain in _SLANG_PARENT + _PARENT_SPOUSE:
         t = pattern.sub(plain, t)
     return t
 
@@ -764,6 +785,18 @@ _OTHER_PARENT = re.compile(r"\b(?:his|her|su)\s+(?:mother|father|mom|dad|mama|pa
 _WE_MARRIED = re.compile(r"\b(?:estamos|we are|were|we have been|weve been|we been|both)\s+(?:\w+\s+)?(?:casados|married)\b")
 
 
+def _after_divorced(clause: str) -> str:
+    """Return what ``clause`` says after its last word for divorced parents ("parents are divorced
+    and i live with my dad": "and i live with my dad"), or all of it when it has none."""
+    norm = normalize(clause)
+    ends = [m.end() for w in vocab.DIVORCED for m in re.finditer(r"\b" + re.escape(w) + r"\b", norm)]
+    return norm[max(ends):] if ends else clause
+
+
+_LIVES_WITH = ("live", "lives", "living", "vivo", "vive", "vivimos", "with", "con", "just", "only", "solo", "sola", "nomas",
+               "me and", "y yo", "yo y")
+
+
 def _read_household(q, text, norm, lang, state, today) -> Reading:
     """The household type from family words: a divorced or separated parent one lives with is
     one parent (read back, with whose income counts); grandparents and guardians are asked
@@ -806,6 +839,12 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         return Reading(problem=Msg.of(N_("The law counts your parents' income (or your spouse's), not a grandparent's or guardian's, and your college's financial aid office decides in cases like yours. For now, which is closest: two parents, one parent, married, or single and supporting yourself?")))
     support = contains_any(own_norm, ("pays for", "pays", "supports me", "child support", "paga", "mantiene", "manutencion"))
     if contains_any(own_norm, vocab.DIVORCED) or (support and len({w for w in own_norm.split() if w in _PARENT_ONE}) >= 2):
+        # Class (dev8): the clauses beside "divorced" name who is at home ("just me and my dad, my
+        # parents are divorced": one parent; "I live with my mom and stepdad": a parent and a step-parent)
+        home_text = " , ".join(_after_divorced(p) for p in kept)
+        at_home = household_kind(home_text) if contains_any(normalize(home_text), _LIVES_WITH) else None
+        if at_home in ("single_parent", "two_parent") and not support:
+            return Reading(form={q.id: at_home}, confirm=True, note=Msg.of(N_("On the FAFSA, the parent who gives you more financial support counts (with their spouse, if they remarried).")))
         if contains_any(own_norm, vocab.LIVE_WITH_ONE) and not support:
             return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(N_("On the FAFSA, the parent who gives you more financial support counts (with their spouse, if they remarried).")))
         return Reading(problem=Msg.of(N_("With divorced or separated parents, the FAFSA counts the parent who gives you more financial support (with their spouse, if they remarried). Is that one parent, or a parent and a step-parent?")),
@@ -938,6 +977,10 @@ def _leading_yes_no(q, norm: str, options: dict):
     no = keys[yes]
     first = words[0]
     if first in vocab.NO_WORDS and first not in ("not", "mal", "wrong"):
+        return no
+    # Class (dev8): "not right now", "not at the moment", "not really": a no ("right" is no yes here)
+    if re.match(r"not (?:right now|now|currently|yet|anymore|any more|really|at (?:the|this) moment|at all|rn|"
+                r"this (?:semester|year|term|fall|spring)|that i know)\b", norm):
         return no
     if first in vocab.YES_WORDS and first not in ("right", "sure", "correct", "ya") and not contains_any(norm, vocab.NO_WORDS):
         return yes
@@ -1396,7 +1439,7 @@ def household_kind(text: str) -> str | None:
     ``single_parent``; "mi apá, mi amá y mis 3 hermanos" -> ``two_parent``; "my wife and our
     baby" -> ``married``; "just me" -> ``single``), else None. Grandparents, guardians and
     foster families (no parent named) and divorced parents give None: they are asked about."""
-    t = fold(text)
+    t = slang_parents(text)
     parts = [p for p in re.split(r"[,;.]|\bpero\b|\bbut\b", _others_married(t))
              if not contains_any(normalize(p), vocab.DECEASED) and not elsewhere(p)]
     norm = normalize(" , ".join(parts))
@@ -2635,6 +2678,9 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
     """A phrase for the household ("two parent home"), else the people of a list of everyone at
     home ("me, my mom and my 2 little brothers": one parent)."""
     form = _volunteer_phrase(q, text, norm, state, lang, today, strong)
+    if form and form.get(q.id) == "single_parent" and household_kind(text) == "two_parent" \
+            and contains_any(normalize(slang_parents(text)), _STEP):
+        return {q.id: "two_parent"}  # "vivo con mi mamá y su esposo": "con mi mamá" and a step-parent (class, dev8)
     if form or strong:
         return form
     if re.search(r"\b(?:im|i am|soy|estoy|we are|were|somos)\s+(?:married|casad[oa]s?)\b", norm):

@@ -193,7 +193,8 @@ GUARDIANS = ("grandma", "grandmother", "grandpa", "grandfather", "grandparents",
              "uncle", "foster", "abuela", "abuelo", "abuelos", "tutor", "tutora", "tia", "tio", "familia de crianza")
 PARENT_WORDS = ("my mom", "my dad", "my parents", "my mother", "my father", "mi mama", "mi papa", "mis padres",
                 "mi madre", "mi padre", "mis papas", "mi apa", "mi ama")
-DIVORCED = ("divorced", "separated", "divorciados", "divorciado", "divorciada", "separados", "separado", "separada")
+DIVORCED = ("divorced", "separated", "divorciados", "divorciado", "divorciada", "separados", "separado", "separada",
+            "se separaron", "se divorciaron", "se dejaron", "split up", "broke up")  # (dev8: said as a verb)
 LIVE_WITH_ONE = ("live with my mom", "live with my dad", "live with my mother", "live with my father",
                  "vivo con mi mama", "vivo con mi papa", "vivo con mi madre", "vivo con mi padre", "with my mom",
                  "with my dad", "con mi mama", "con mi papa")
@@ -333,6 +334,10 @@ STATUS_ASKS = (
     "califico", "calificaria", "soy elegible", "seria elegible", "cumplo los requisitos", "cumplo con los requisitos",
     "estoy calificado", "estoy calificada", "puedo recibir la beca", "puedo obtener la beca", "me dan la beca",
     "tengo derecho a la beca", "cual es mi resultado", "como voy", "hasta ahora califico",
+    # (dev8: asking to apply or to have a chance, both languages)
+    "puedo pedir la beca", "puedo pedir", "puedo solicitar", "puedo sacar la beca", "la puedo pedir", "tengo chance",
+    "tengo oportunidad", "tengo posibilidad", "me la pueden dar", "can i apply", "could i apply", "do i have a shot",
+    "is there a chance", "could i qualify", "am i able to apply", "would i be eligible", "could i be eligible",
 )
 STATUS_WORDS = ("eligible", "qualify", "elegible", "califico", "calificare", "status", "estado", "result", "resultado")
 

@@ -1,0 +1,38 @@
+"""Household and yes/no answers: failure classes found on the dev8 tuning set (issue #8), one
+table row per class and language, in our own words. Each row: the question pending, the
+language, the message, and the answers kept after the student's "yes" (``READ_BACK``: only
+after one) or ``ASKED`` (nothing kept nor read back)."""
+import pytest
+
+from test_understand import ASKED
+from test_understand import READ_BACK
+from test_understand import check_reading
+from test_understand_choice_classes import say
+
+CASES = [
+    # a parent's spouse is a step-parent: two parents, never the student's own marriage
+    ("household", "en", "it's my mother and her husband", {"household": "two_parent"}, None),
+    ("household", "en", "me, my dad and his wife", {"household": "two_parent", "household_size": 3}, None),
+    ("household", "es", "vivo con mi papá y su esposa", {"household": "two_parent"}, READ_BACK),
+    ("household", "es", "el esposo de mi mamá, ella y yo", {"household": "two_parent", "household_size": 3}, None),
+    # anyone else's spouse is no marriage of the student's: asked
+    ("household", "en", "my aunt and her husband took me in", ASKED, None),
+    ("household", "es", "con mi hermana y su esposo", ASKED, None),
+    # divorced parents, and the clause beside it says who is at home: read back with whose income counts
+    ("household", "en", "only me and my mom, my parents split up", {"household": "single_parent", "household_size": 2}, READ_BACK),
+    ("household", "es", "nomás mi papá y yo, mis papás se divorciaron", {"household": "single_parent", "household_size": 2}, READ_BACK),
+    ("household", "en", "parents are divorced and i live with my dad and stepmom", {"household": "two_parent"}, READ_BACK),
+    ("household", "es", "mis papás están separados, vivo con mi mamá y mi padrastro", {"household": "two_parent"}, READ_BACK),
+    # divorced, no one named at home: asked
+    ("household", "en", "my parents got divorced", ASKED, None),
+    # "not right now", "not really": a no, whatever "right" means elsewhere
+    ("enrolled_at_md_community_college", "en", "not right now", {"enrolled_at_md_community_college": False}, None),
+    ("enrolled_at_md_community_college", "en", "not this semester", {"enrolled_at_md_community_college": False}, None),
+    ("full_cost_scholarship", "en", "not really", {"full_cost_scholarship": False}, None),
+    ("enrolled_at_md_community_college", "es", "ahorita no", {"enrolled_at_md_community_college": False}, None),
+]
+
+
+@pytest.mark.parametrize("field,lang,text,want,mode", CASES)
+def test_dev8_household_and_yes_no_classes(field, lang, text, want, mode):
+    check_reading(*say(field, text, lang), want, mode)
