@@ -139,3 +139,12 @@ def test_daca_told_is_read_back_for_the_dream_act(lang, text):
     # Act: the status said, not the Act's conditions met, so it is read back first
     turn, got = say("dream_act", text, lang, {"aid_application": "one_app"})
     assert got.get("dream_act") is True and turn.conversation.pending, (got, turn.reply)
+
+
+@pytest.mark.parametrize("lang,text", [("en", "home schooled, with a co-op that meets in Cumberland"),
+                                       ("es", "estudié en casa, con un grupo de homeschool en Oakland")])
+def test_a_town_beside_a_school_answer_not_understood_is_no_home(lang, text):
+    # Class (dev5): the town of a home-school co-op, in an answer to the high-school question that
+    # is asked again, was read back as the student's county
+    turn, got = say("high_school", text, lang)
+    assert not got and not turn.conversation.pending, (got, turn.reply)

@@ -788,6 +788,7 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     taken = q is not None and q.id not in step.proposed and q.id in step.state.answers and step.state.answers != before
     kept = step.opening_kept
     found = understand.volunteered(flow, message, _reopened(flow, step.state), skip=skip, lang=lang, today=today,
+                                   asked=q.id if q is not None else None,
                                    strong=strong, settled=q is None)
     # A parent's own household ("mi esposo y yo", "just me") is the student's with the student
     # in it: unless the parent names the child among them, the people counted leave the student

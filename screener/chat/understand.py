@@ -3259,7 +3259,7 @@ _TO_STUDY = ("study", "studying", "want", "wanna", "plan", "going to", "gonna", 
 
 
 def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, strong: bool = False,
-                settled: bool = False) -> list:
+                settled: bool = False, asked: str | None = None) -> list:
     """Return ``[(question, form)]`` for facts stated in ``text`` besides the question asked.
 
     From clear wording only: a county named with "county"/"condado" or a town after "I live
@@ -3288,8 +3288,11 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
             continue
         if qid == "program" and "prior_degree" in skip and not contains_any(norm, _TO_STUDY):
             continue  # "associate's in 2019" answers which degree the student has, not the program wanted
+        # (``asked``: the question pending, also when the message didn't answer it: "homeschooled,
+        # through the co-op in Denton" names where the co-op is; class, dev5)
         if qid == "county" and ({"high_school", "college", "prior_degree", "enrolled_at_md_community_college",
-                                 "program_offered_locally", "hs_completion_date"} & set(skip)) and not _LIVE.search(fold(text)):
+                                 "program_offered_locally", "hs_completion_date"} & (set(skip) | {asked})) \
+                and not _LIVE.search(fold(text)):
             continue  # a town in an answer about the school, the college, a degree or a graduation is where that is
         if qid == "college" and _college_aside(skip, text, norm):
             continue
