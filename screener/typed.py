@@ -52,15 +52,27 @@ def required_message(kind: str) -> Msg:
 
 
 def read_zip(text: str):
-    """Return ``(zip, None)`` for a ZIP code or ZIP+4 as typed, else ``(None, message)``."""
+    """Return ``(zip, None)`` for a ZIP code or ZIP+4 as typed, else ``(None, message)``.
+
+    A ZIP code said digit by digit ("dos cero nueve cero seis", "two oh nine oh six", "2 0 9 0
+    6") is read as the chat reads it (:func:`screener.chat.numbers.spelled_digits`)."""
     m = ZIP_TYPED.match(text.strip())
     if not m:
+        from .chat.numbers import spelled_digits  # (the chat's package imports this module)
+
+        # class: a ZIP code's digits spelled one by one, in words or apart (any language)
+        spelled = spelled_digits(text)
+        if spelled and len(spelled) in (5, 9):
+            return spelled[:5], None
         return None, Msg.of(N_("Enter a 5-digit ZIP code, like 21201."))
     return m.group(1), None
 
 
 def read_month(month: str, year: str):
-    """Return ``("YYYY-MM", None)`` from a month select and a year input, else ``(None, message)``."""
+    """Return ``("YYYY-MM", None)`` from a month select and a year input, else ``(None, message)``
+    (the year in words too, as :func:`read_year` reads it: "two thousand twenty seven", "dos mil
+    veintisiete")."""
+    year = year_in_digits(year or "")
     if not (month and year and month.isdigit() and year.strip().isdigit() and len(year.strip()) == 4 and 1 <= int(month) <= 12):
         return None, Msg.of(N_("Enter a month and a 4-digit year, like June 2027."))
     if not YEARS[0] <= int(year) <= YEARS[1]:  # 1900 or 2099: a slip, asked again (the API takes 1900-2100)
@@ -114,12 +126,20 @@ def is_year(inp) -> bool:
     return inp.kind == "number" and (inp.min or 0) >= 1000
 
 
+def year_in_digits(text: str) -> str:
+    """Return a year typed in words in digits ("two thousand seven", "dos mil veintisiete",
+    "twenty twenty seven" -> "2007", "2027", "2027"); anything else stripped, as typed.
+    (class: a year in words, in a year input of any page: a birth year, a month's year)"""
+    t = text.strip()
+    if _WORDS.search(t) and not (t.isdigit() and len(t) == 4):
+        t = next((w for w in (in_digits(t, lang).strip(" .,;!") for lang in ("en", "es")) if w.isdigit()), t)
+    return t
+
+
 def read_year(text: str, minimum=None, maximum=None):
     """Return ``(year, None)`` for a 4-digit year within the bounds, else ``(None, message)``
     (in words too: "two thousand seven", "dos mil siete")."""
-    t = text.strip()
-    if _WORDS.search(t) and not (t.isdigit() and len(t) == 4):
-        t = next((w for w in (in_digits(t, lang) for lang in ("en", "es")) if w.isdigit()), t)
+    t = year_in_digits(text)
     if not (t.isdigit() and len(t) == 4):
         return None, Msg.of(N_("Enter a year with 4 digits, like 2007."))
     if (minimum is not None and int(t) < minimum) or (maximum is not None and int(t) > maximum):

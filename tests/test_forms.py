@@ -83,3 +83,31 @@ def test_words_that_are_no_number_or_out_of_bounds_say_so():
     assert typed.read_year("two thousand seven", 1900, 2026) == (2007, None)
     assert typed.read_year("dos mil siete", 1900, 2026) == (2007, None)
     assert typed.read_year("someday", 1900, 2026)[0] is None
+
+
+@pytest.mark.parametrize("lang,year", [("en", "two thousand twenty seven"), ("en", "Twenty twenty-seven"),
+                                       ("es", "dos mil veintisiete"), ("es", "Dos mil Veintisiete.")])
+def test_a_year_in_words_on_a_month_page_is_read_as_the_birth_year_is(lang, year):
+    """A newcomer's finding: the month pages' year refused "two thousand twenty seven" / "dos mil
+    veintisiete", which the birth year takes. Class: a year in words in any year input."""
+    q = load_flow().question("hs_completion_date")
+    form = MultiDict({"hs_completion_date-month": "6", "hs_completion_date-year": year})
+    assert read_form(q, form, lang) == ({"hs_completion_date": "2027-06"}, {})
+    assert typed.read_month("6", year) == ("2027-06", None)
+    assert typed.read_month("6", "twenty")[0] is None  # no 4-digit year: asked again
+    assert typed.read_month("6", "someday")[0] is None
+
+
+@pytest.mark.parametrize("lang,spoken", [("en", "two oh nine oh six"), ("en", "two zero nine zero six"), ("en", "2 0 9 0 6"),
+                                         ("es", "dos cero nueve cero seis"), ("es", "Dos, cero, nueve, cero, seis")])
+def test_a_zip_code_spelled_digit_by_digit_is_read_as_the_chat_reads_it(lang, spoken):
+    """A newcomer's finding: the ZIP field refused "dos cero nueve cero seis" (the chat takes it).
+    Class: a ZIP code's digits said one by one, in words or apart, in either language."""
+    q = load_flow().question("zip")
+    assert read_form(q, MultiDict({"zip": spoken}), lang) == ({"zip": "20906"}, {})
+    assert typed.read_zip(spoken) == ("20906", None)
+
+
+@pytest.mark.parametrize("spoken", ["dos cero nueve", "two one oh four", "veinte mil", "two oh nine oh six seven eight"])
+def test_digits_that_are_no_zip_code_still_say_what_a_zip_code_is(spoken):
+    assert typed.read_zip(spoken)[1].text == "Enter a 5-digit ZIP code, like 21201."

@@ -1,4 +1,4 @@
-"""Household and yes/no answers: failure classes found on the dev8 tuning set (issue #8), one
+"""Household, place, degree, aid and yes/no answers: failure classes found on the dev8 tuning set (issue #8), one
 table row per class and language, in our own words. Each row: the question pending, the
 language, the message, and the answers kept after the student's "yes" (``READ_BACK``: only
 after one) or ``ASKED`` (nothing kept nor read back)."""
@@ -30,6 +30,25 @@ CASES = [
     ("enrolled_at_md_community_college", "en", "not this semester", {"enrolled_at_md_community_college": False}, None),
     ("full_cost_scholarship", "en", "not really", {"full_cost_scholarship": False}, None),
     ("enrolled_at_md_community_college", "es", "ahorita no", {"enrolled_at_md_community_college": False}, None),
+    # a parent who died or left is no one at home, told in its own clause ("since", "desde que")
+    ("household", "en", "me and my father, my mother passed", {"household": "single_parent", "household_size": 2}, None),
+    ("household", "en", "only me and the kids since their father passed", {"household": "single_parent"}, READ_BACK),
+    ("household", "es", "mi mamá y yo desde que murió mi papá", {"household": "single_parent", "household_size": 2}, READ_BACK),
+    # a town astride a county line, said alone: which county is asked
+    ("county", "en", "Mount Airy", ASKED, None),
+    ("county", "es", "vivimos en mt airy", ASKED, None),
+    # an associate's degree by its letters
+    ("prior_degree", "en", "an AAS from 2015", {"prior_degree": "associate"}, READ_BACK),
+    ("prior_degree", "es", "tengo un AAS de 2016", {"prior_degree": "associate"}, READ_BACK),
+    # the FAFSA named only as not done: none, read back (it rules out); "not yet" is no refusal
+    ("aid_application", "en", "nah, not filing the fafsa or anything", {"aid_application": "none"}, READ_BACK),
+    ("aid_application", "es", "no, no voy a llenar la fafsa", {"aid_application": "none"}, READ_BACK),
+    ("aid_application", "en", "i havent done the fafsa yet", {"aid_application": "fafsa"}, None),
+    # what was done and when, the "I" dropped, is no question
+    ("aid_application", "en", "did the fafsa already last month", {"aid_application": "fafsa"}, None),
+    # a hedged yes
+    ("in_state_tuition", "en", "it should be", {"in_state_tuition": "yes"}, None),
+    ("in_state_tuition", "es", "supongo que sí", {"in_state_tuition": "yes"}, None),
 ]
 
 

@@ -8,6 +8,7 @@ from support import DONE
 from support import ELIGIBLE
 from support import NEW
 from support import Student
+from support import follow
 from support import link_href
 from support import page_question
 from support import page_status
@@ -993,3 +994,54 @@ def test_minor_audit_items_on_the_pages(client, app):
     html = text(client.get(f"/result?t={token(app, {**ELIGIBLE, 'credits_per_semester': 3}, DONE)}"))
     elsewhere = html.split('id="elsewhere"')[1].split("</section>")[0]
     assert "</a><br>" in elsewhere and "</a>. " not in elsewhere
+
+
+@pytest.mark.parametrize("lang,year,spoken", [("en", "two thousand twenty seven", "two oh nine oh six"),
+                                              ("es", "dos mil veintisiete", "dos cero nueve cero seis")])
+def test_a_year_in_words_and_a_zip_code_said_digit_by_digit_are_read_and_shown_back(client, app, lang, year, spoken):
+    """A newcomer's findings: the graduation year refused "two thousand twenty seven" / "dos mil
+    veintisiete" and the ZIP field "dos cero nueve cero seis" (the chat and the birth year take
+    such words). Both are read, kept, and "Check your answers" shows the value read."""
+    answers = {"applicant_type": "new", "prior_degree": "none"}
+    html = text(client.get(f"/question/high_school?t={token(app, answers, lang=lang)}&lang={lang}"))
+    resp = client.post(f"/question/high_school?lang={lang}", data={
+        "t": page_token(html), "high_school": "maryland", "hs_completion_date-month": "6", "hs_completion_date-year": year})
+    assert resp.status_code == 303 and "typed=" not in resp.headers["Location"], resp.headers.get("Location")
+    state = url_state(resp.headers["Location"], app)
+    assert state.answers["hs_completion_date"] == "2027-06"
+    assert resp.headers["Location"].startswith("/question/zip?")
+    html = text(client.get(resp.headers["Location"]))
+    resp = client.post(f"/question/zip?lang={lang}", data={"t": page_token(html), "zip": spoken})
+    assert resp.status_code == 303 and "typed=" not in resp.headers["Location"], resp.headers.get("Location")
+    state = url_state(resp.headers["Location"], app)
+    assert state.answers["zip"] == "20906"
+    html = text(client.get(f"/check?t={token(app, {**ELIGIBLE, **state.answers}, DONE, lang)}&lang={lang}"))
+    assert re.search(r"<p>20906</p>", html) and "Montgomery" in html and re.search(r"(June|junio de) 2027", html), html
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_changing_the_answer_that_ruled_the_student_out_asks_the_questions_it_reopens(client, lang):
+    """A newcomer's report: "Change" on "Check your answers" for the answer that ruled the student
+    out (a GPA under 2.3) went straight to the result. The change must lead through every question
+    the first walk never reached (the household first), then back to "Check your answers"."""
+    scenario = {k: (str(v).lower() if isinstance(v, bool) else str(v)) for k, v in ELIGIBLE.items()}
+    student = Student(client, {**scenario, "hs_gpa": "2.0"}, lang)
+    student.start()
+    while student.resp.request.path not in ("/result", "/check"):
+        student.answer()
+    assert student.resp.request.path == "/result" and page_status(student.html) == "likely_ineligible"
+    assert "household" not in student.asked
+    student.open(link_href(student.html, "back-link"))
+    assert student.resp.request.path == "/check"
+    student.open(link_href(student.html, "change-hs_gpa"))
+    student.answers["hs_gpa"], student.asked = "3.2", []
+    resp = student.submit("hs_gpa", {"hs_gpa": "3.2", "gpa_scale": "4", "return": "check"})
+    assert resp.status_code == 303 and resp.headers["Location"].startswith("/question/household?"), resp.headers["Location"]
+    assert "return=check" in resp.headers["Location"]
+    student.resp = follow(client, resp.headers["Location"])
+    while student.resp.request.path not in ("/result", "/check"):
+        student.answer({"return": "check"})
+    assert student.resp.request.path == "/check"
+    assert student.asked[:3] == ["household", "agi", "aid_application"], student.asked
+    student.open(link_href(student.html, "see-result"))
+    assert page_status(student.html) == "likely_eligible"

@@ -59,6 +59,7 @@ ZIP_SPANS = N_("Got it. %(message)s")  # "ZIP code 20912 is in more than one cou
 ZIP_NOT_FOUND = N_("I couldn't find ZIP code %(zip)s. If it has a typo, type it again; or tell me your county.")
 ZIP_READ_OUTSIDE = N_("%(zip)s (not in Maryland)")
 HOME_NOTED = N_("Thanks. I'll ask for your ZIP code to find your county.")
+ZIP_DROPPED = N_("ZIP code %(zip)s isn't in %(county)s, so I no longer use it: your county decides your home college.")
 ZIP_NONE = N_("That's OK. I only need a ZIP code to find your county, so tell me your county instead.")
 ANOTHER_COUNTY = N_("Another county")  # the web's county page has it too: its list of the other counties
 TYPE_COUNTY = N_("Type the name of the county where you live, for example “Frederick County”. Baltimore City and Baltimore County are different places.")
@@ -204,6 +205,7 @@ class _Step:
     left_open: bool = False  # "I don't know" to a page the web answers so in one tap (GPA, income): tip, then skip
     lead: Msg | None = None  # what the bot offers for a "yes" (the home college), said instead of a read-back
     which: tuple = ()  # a "no" to a read-back of several facts: the fields asked about ("Which one is wrong?")
+    expecting: str | None = None  # the question the message answers (None once the result is shown)
 
     def link(self) -> str | None:
         """Return the address of the full result page for the answers so far (None without one)."""
@@ -379,9 +381,34 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
             step.parts.append(asked_back)  # what decides it, as the form says before its "sure?"
         _propose(step, q, updates)
         return True
+    zip_code = step.state.answers.get("zip")
     step.state = flow.apply(_standing_in(flow, step.state, q), q, updates, today)
-    step.parts.extend(_found_county(q, step.state, today) or _acknowledge(q, updates, lang))
+    dropped = _county_over_zip(flow, step, q, updates, zip_code, today)
+    step.parts.extend((_found_county(q, step.state, today) or _acknowledge(q, updates, lang)) + dropped)
     return True
+
+
+def _county_over_zip(flow, step: _Step, q, updates: dict, zip_code, today) -> list:
+    """A Maryland county just kept that the ZIP code ``zip_code`` (kept before it) doesn't touch
+    ("actually I live in Howard County" after 20906) wins: the ZIP code is dropped, and said so
+    (class: a county that contradicts the ZIP code; kept beside it, the old ZIP code still
+    stood for the home). The ZIP page is marked passed over, as for a county given instead of
+    a ZIP code: dropped alone, the ZIP page is to ask again, the county page (asked only once the
+    ZIP page is answered) is off the walk, and pruning drops the county too. Dropped after the
+    county is applied, so the college the ZIP code's county gave by default was dropped with the
+    county's change (:meth:`~screener.flow.Flow.answer`). Only for a county said as the answer to
+    the county (or ZIP) question, or once the result is shown. Return what to say."""
+    county = updates.get("county") if q.id == "county" else None
+    if not zip_code or not county or county == OUTSIDE_MD or step.state.answers.get("county") != county:
+        return []
+    if step.expecting not in (None, "county", "zip"):
+        return []  # a place said in passing at another question ("I rent a place in Frederick"): the ZIP code stays
+    found = lookup_zip(zip_code)
+    if not found.candidates or county in found.candidates:
+        return []
+    gone = step.state.without(["zip"])
+    step.state = flow.prune(State(gone.answers, gone.seen | {"zip"}, gone.lang), today)
+    return [Msg.of(ZIP_DROPPED, zip=zip_code, county=county_label(county))]
 
 
 def _providers(flow, q) -> tuple:
@@ -1157,12 +1184,26 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
             # "perdón, me equivoqué, siempre he ido medio tiempo": a correction the bot couldn't
             # apply, not a question: the FAQ's answer, and how to change an answer
             step.parts.append(Msg.of(CHANGE_HOW))
-    elif not fresh and len(message.split()) >= 3:
+    elif not fresh and len(message.split()) >= 3 and not _only_a_number(message, lang):
         _say_dont_know(step, today)
         step.missed = q is not None
     elif not fresh:
         step.parts.append(Msg.of(NOT_UNDERSTOOD))
         step.missed = q is not None
+
+
+_NUMBER_ALONE = re.compile(r"(?:(?:about|around|like|maybe|roughly|approx|approximately|unos|como|mas o menos|aproximadamente|cerca de)\s+)?"
+                           r"\$?\s*\d[\d.,]*\s*(?:k|mil|grand|thousand|dollars|dolares|bucks|a year|al ano|per year|por ano)?[\s.!]*")
+
+
+def _only_a_number(message: str, lang: str) -> bool:
+    """Return True when ``message`` is a number and nothing else, in digits or in words ("sixty
+    five thousand", "sesenta y cinco mil"): at a question it doesn't answer, a message not
+    understood (as "65000" is), never "I don't know the answer to that" (class: a bare number in
+    words, several words long, taken for a question)."""
+    from . import numbers as numtext
+
+    return bool(_NUMBER_ALONE.fullmatch(numtext.in_digits(message, lang)))
 
 
 def _maryland_town_only(message: str) -> bool:
@@ -1520,8 +1561,10 @@ def _accept(flow, step: _Step, pending: dict, lang: str, today) -> None:
         if q is None:
             continue
         updates = {k: v for k, v in pending[qid].items() if k in q.fields}
+        zip_code = step.state.answers.get("zip")
         step.state = _college_stays(flow, step.state, flow.apply(_standing_in(flow, step.state, q), q, updates, today), today)
-        step.parts.extend(_found_county(q, step.state, today) or _acknowledge(q, updates, lang))
+        dropped = _county_over_zip(flow, step, q, updates, zip_code, today)
+        step.parts.extend((_found_county(q, step.state, today) or _acknowledge(q, updates, lang)) + dropped)
     step.understood = True
 
 
@@ -1776,6 +1819,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     step = _Step(state, parts, shown=conv.offered if q is not None and q.id == conv.expecting and not _which_asked(conv) else (), result_url=result_url,
                  for_child=conv.for_child or bool(message and understand.speaks_for_child(message)))
     step.exact = q.id if _estimate_only(q) and q.id == conv.expecting else None  # asked for on purpose: it stays asked
+    step.expecting = conv.expecting
     step.opening = not conv.pending and not set(state.answers) - BOOKKEEPING and not state.seen
     pending = conv.pending if not fresh else {}
     message_verdict = None
@@ -1809,8 +1853,10 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             step.parts.append(Msg.of(WHICH_WRONG))
             return _finish(conv, step, flow.question(conv.expecting) if conv.expecting else None, message, lang, today)
         if verdict is not None:
+            after = None
             if verdict:
                 _accept(flow, step, pending, lang, today)
+                after = _answered_after_yes(flow, step, message, lang, today)
             else:
                 if unsure:
                     # "I don't know" to a read-back: what was not kept is said, not dropped
@@ -1834,7 +1880,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
                     step.reopen = next(flow.question(k) for k in pending if k in reopened)
                 # the answer to the pending question refused: a miss (asked at most twice in a row)
                 step.missed = conv.expecting in pending and not step.state.answered(q)
-            q = flow.question(conv.expecting) if conv.expecting else None
+            q = after or (flow.question(conv.expecting) if conv.expecting else None)
             _no_third_time(flow, step, q, conv, today)
             return _finish(conv, step, q, message, lang, today)
         # something else: the message is read afresh, and what was read back stays awaiting its "yes"
@@ -1849,6 +1895,23 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         _carry(step, pending, state, help_asked=understand.wants_hint(message))
     _no_third_time(flow, step, q, conv, today)
     return _finish(conv, step, q, message, lang, today)
+
+
+def _answered_after_yes(flow, step: _Step, message: str, lang: str, today):
+    """Read what follows a "yes" to a read-back as the answer to the question that comes next
+    ("yes i will do the fafsa" at the income's read-back: the FAFSA), and return that question;
+    None when it is no answer to it (a remark: "yes, that's what's on her taxes"). A yes or no
+    question is never answered so: the rest of a "yes" is no second "yes" (class: a read-back
+    confirmed and the next answer given in the same message, whose answer was dropped)."""
+    rest = understand.after_yes(message)
+    nxt = _ask_next(flow, step, today) if rest and not step.proposed else None
+    if nxt is None or nxt.kind == "yesno" or understand.confirmation(rest) is not None:
+        return None
+    reading = understand.read(nxt, rest, lang, step.state, today)
+    if reading.form is None or any(isinstance(v, bool) or v in ("yes", "no") for v in reading.form.values()):
+        return None
+    _read_answer(flow, step, nxt, rest, lang, today)
+    return nxt
 
 
 WHICH = "wrong:"  # ``offered`` after "Which one is wrong?": "wrong:<field>", and "wrong:*" for "All of them"

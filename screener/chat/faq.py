@@ -149,8 +149,15 @@ def _asks_in_clause(norm: str, first: bool) -> bool:
                 return False  # "…, did a semester at Towson but dropped out": what was done, "I" dropped
             if not first and w in _BECAUSE:
                 return False  # "parcial, porque tengo dos chambas": after an answer, "porque" is "because"
+            if w in ("did", "done") and rest and rest[0] in ("the", "my", "it", "mine", "both", "that") and _DONE_WHEN.search(norm):
+                return False  # "did the FAFSA back in October": what was done and when, the "I" dropped (class, dev8)
             return True
     return False
+
+
+_DONE_WHEN = re.compile(r"\b(?:already|back in|last (?:week|month|year|fall|spring)|yesterday|ago|this (?:week|month)|"
+                        r"in (?:january|february|march|april|may|june|july|august|september|october|november|december)|"
+                        r"on (?:the )?\d)\b")
 
 
 # A question word after a preposition opening the clause ("a qué hora…", "desde cuándo…", "hasta

@@ -45,6 +45,14 @@ NEIGHBOURHOODS = {
 }
 
 
+# Incorporated towns that straddle a county line, which the ZIP data's one county per post office
+# cannot show (a town said alone there is asked back). Mount Airy: "a town in Carroll and
+# Frederick counties" (Town of Mount Airy, https://www.mountairymd.gov/, seen 2026-12-02).
+TOWNS_ACROSS_LINES = {
+    "mount airy": ("carroll", "frederick"), "mt airy": ("carroll", "frederick"),
+}
+
+
 @lru_cache(maxsize=1)
 def all_towns() -> dict:
     """Return every Maryland post-office name (everyday words too: "Cambridge", "Clinton") ->
@@ -66,7 +74,7 @@ def town_alone(text: str):
     """Return the jurisdictions of a town named alone ("Cambridge", "Clinton MD", "vivo en
     Berlin"), post-office names that are everyday words included; else ()."""
     norm = " ".join(_TOWN_FILLER.sub(" ", normalize(text)).split())
-    return all_towns().get(norm) or NEIGHBOURHOODS.get(norm) or ()
+    return TOWNS_ACROSS_LINES.get(norm) or all_towns().get(norm) or NEIGHBOURHOODS.get(norm) or ()
 
 
 @lru_cache(maxsize=1)
@@ -119,6 +127,8 @@ def towns() -> dict:
     for name, counties in NEIGHBOURHOODS.items():
         if name not in NOT_TOWNS:
             out.setdefault(name, counties)
+    for name, counties in TOWNS_ACROSS_LINES.items():
+        out[name] = tuple(sorted(set(out.get(name, ())) | set(counties)))
     return out
 
 

@@ -811,6 +811,10 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     kept = [p for p in parts if not elsewhere(p)]
     own_text = " , ".join(kept)
     own_norm = normalize(own_text)
+    if not own_norm and _THEY_MARRIED.search(normalize(text)) and not contains_any(whole, vocab.DIVORCED):
+        # Class: "married" said of others and nothing else ("theyre married", "están casados"),
+        # at the household question: the student's parents, married: two parents, read back.
+        return Reading(form={q.id: "two_parent"}, confirm=True)
     if not own_norm:
         return Reading()
     if _about_relative(own_text):
@@ -1363,6 +1367,12 @@ def _classes_of_credits(text: str) -> int | None:
 _SOMOS = re.compile(r"\b(?:somos|we are|were|there are|hay)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:of us|people|personas|in total|en total)\b")
 
 
+# Clauses of a household answer; a loss is told in its own ("just me and the kids since their dad
+# passed", "mi papá y yo desde que murió mi mamá": the clause before "since" is who is at home)
+_GONE = ("left", "moved out", "walked out", "se fue", "se salio", "nos dejo", "abandono")
+_LOSS_CLAUSES = re.compile(r"[,;.]|\bpero\b|\bbut\b|\b(?:since|after|because|ever since|desde que|despues de que|porque)\b")
+
+
 def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
@@ -1370,7 +1380,7 @@ def household_size(text: str) -> int | None:
     m = _SOMOS.search(t)
     if m:
         return int(m.group(1) or m.group(2))
-    parts = [p for p in re.split(r"[,;.]|\bpero\b|\bbut\b", t) if not contains_any(normalize(p), vocab.DECEASED) and not elsewhere(p)]
+    parts = [p for p in _LOSS_CLAUSES.split(t) if p and not contains_any(normalize(p), vocab.DECEASED + _GONE) and not elsewhere(p)]
     norm = normalize(" , ".join(parts))
     words = norm.split()
     if not words:
@@ -1425,7 +1435,7 @@ _EX_SPOUSE = re.compile(r"\b(?:ex|former|late|exesposo|exesposa)\s*(?:" + "|".jo
                         + r")\s+(?:anterior|que tenia|que tuve)\b")
 
 
-_OWN_CHILD = re.compile(r"\b(?:my|mi|mis|our|nuestr[oa]s?)\s+(?:\w+\s+)?(?:" + "|".join(_OWN_CHILDREN) + r")\b")
+_OWN_CHILD = re.compile(r"\b(?:my|mi|mis|our|nuestr[oa]s?|the|los|las)\s+(?:\w+\s+)?(?:" + "|".join(_OWN_CHILDREN) + r")\b")
 
 
 def names_own_child(norm: str) -> bool:
@@ -1440,8 +1450,8 @@ def household_kind(text: str) -> str | None:
     baby" -> ``married``; "just me" -> ``single``), else None. Grandparents, guardians and
     foster families (no parent named) and divorced parents give None: they are asked about."""
     t = slang_parents(text)
-    parts = [p for p in re.split(r"[,;.]|\bpero\b|\bbut\b", _others_married(t))
-             if not contains_any(normalize(p), vocab.DECEASED) and not elsewhere(p)]
+    parts = [p for p in _LOSS_CLAUSES.split(_others_married(t))
+             if p and not contains_any(normalize(p), vocab.DECEASED + _GONE) and not elsewhere(p)]
     norm = normalize(" , ".join(parts))
     if not norm or contains_any(norm, vocab.DIVORCED):
         return None
@@ -2052,6 +2062,10 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
     reading = _read_choice(q, text, norm, lang, state, today)
     if contains_any(norm, vocab.NOT_YET) and (reading.form or {}).get(q.id) in (None, "none"):
         return Reading(options=tuple(c.value for c in q.choices))
+    if _NOT_DOING.search(norm) and (reading.form or {}).get(q.id) != "one_app" and not contains_any(norm, vocab.NOT_YET):
+        # Class (dev8): the FAFSA named only as not done ("no, not doing the fafsa or anything",
+        # "no voy a llenar la fafsa"): none, read back (it rules out)
+        return Reading(form={q.id: "none"}, confirm=True)
     if reading.form is None and not reading.unsure and _FILED.search(norm):
         return Reading(options=("fafsa", "one_app"))  # "I filed it already": which one?
     words = norm.split()
@@ -2068,6 +2082,9 @@ _WONT_FILE = re.compile(r"\b(?:we|i|my family|my parents|they)\s+(?:dont|do not|
                         r"|\bno\s+(?:la|lo)?\s*(?:hacemos|hago|llenamos|lleno|quiere|quieren|queremos|quiero)\b")
 
 
+_NOT_DOING = re.compile(r"\b(?:not|dont|do not|didnt|did not|wont|will not|never|havent|have not|hasnt|no|nunca|no he|no hemos)\s+"
+                        r"(?:\w+\s+){0,2}(?:doing|do|done|file|filing|filed|fill|filling|filled|submit|submitting|submitted|"
+                        r"sent|hacer|hago|hice|hecho|llenar|lleno|llene|llenado|mandar|mande|mandado|hacemos|llenamos)\s+(?:out\s+)?(?:the\s+|la\s+|el\s+|a\s+|any\s+)?(?:fafsa|anything|nada|nothing)\b")
 _NO_FAFSA = re.compile(r"\b(?:cant|cannot|can not|couldnt|unable to|not able to|no puedo|no pude|no podemos|no puede)\s+"
                        r"(?:\w+\s+){0,3}fafsa\b")
 _NO_SSN = ("no ssn", "dont have an ssn", "dont have a social", "no social", "no social security", "without an ssn", "sin ssn",
@@ -2798,6 +2815,12 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
         text = numtext.in_digits(text, lang)  # "perdón, es tres punto uno"
     overall = tagged_number(text, _CUMULATIVE)
     m = _GPA_CUE.search(fold(text)) or (None if strong else _GPA_BARE.search(fold(text)))
+    both = _unweighted_of_two(text)
+    if both is not None:
+        # "4.2 weighted 3.6 unweighted" said at another question or in a first message: the
+        # unweighted one, as at the GPA question (class: a weighted and an unweighted GPA in one
+        # message, said in passing; the weighted one was taken, or none)
+        m = re.match(r"(.*)", both)
     if overall is not None and _GPA_BARE.fullmatch(overall):
         # "el 3.1 era solo del semestre pasado, el acumulado es 3.0": the cumulative one (class: a
         # GPA of one term beside the cumulative one)
@@ -3462,6 +3485,18 @@ def confirmed_first(text: str) -> bool:
         return False
     rest = " ".join(words[1:])
     return not (any(ch.isdigit() for ch in rest) or contains_any(rest, _BUT) or contains_any(rest, vocab.UNSURE))
+
+
+_YES_THEN = re.compile(r"^\W*(?:" + "|".join(_PLAIN_YES) + r")\b[\s,.;:!\-]*(?:(?:and|also|y|tambien|plus)\b[\s,]*)?", re.I)
+
+
+def after_yes(text: str) -> str:
+    """Return what follows the "yes" of a yes said first with more after it ("yes i will do the
+    fafsa" -> "i will do the fafsa", "sí, y voy a llenar la FAFSA" -> "voy a llenar la FAFSA"),
+    else "" (class: a read-back confirmed and the next answer given in the same message)."""
+    if not confirmed_first(text):
+        return ""
+    return _YES_THEN.sub("", fold(text), count=1).strip()
 
 
 def wants_hint(text: str) -> bool:

@@ -13,6 +13,7 @@ YES = (
     "it does", "they do", "si", "sip", "claro", "claro que si", "por supuesto", "cierto",
     "afirmativo", "asi es", "si califico", "correcto", "i believe so", "believe so", "i think so", "think so",
     "creo que si", "creo que si califico", "yes maam", "yes sir", "si senora", "si senor", "simon que si",
+    "should be", "it should be", "i should", "i guess so", "supongo que si", "deberia", "deberia ser",  # hedged (dev8)
 )
 NO = (
     "no", "n", "nope", "nah", "naw", "nop", "nel", "nelson", "nones", "pues no", "para nada no", "no way", "not", "never", "false", "i dont", "i do not", "im not",
@@ -198,7 +199,8 @@ DIVORCED = ("divorced", "separated", "divorciados", "divorciado", "divorciada", 
 LIVE_WITH_ONE = ("live with my mom", "live with my dad", "live with my mother", "live with my father",
                  "vivo con mi mama", "vivo con mi papa", "vivo con mi madre", "vivo con mi padre", "with my mom",
                  "with my dad", "con mi mama", "con mi papa")
-DECEASED = ("passed away", "died", "deceased", "fallecio", "murio", "fallecido", "fallecida", "rip")
+DECEASED = ("passed away", "died", "deceased", "fallecio", "murio", "fallecido", "fallecida", "rip",
+            "passed", "passed on", "no longer with us", "ya no esta con nosotros", "en paz descanse", "que en paz descanse")  # (dev8)
 ALONE = ("live alone", "i live alone", "just me", "only me", "by myself", "vivo solo", "vivo sola", "solo yo",
          "yo solo", "yo sola", "solamente yo")
 PERSON_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "brother", "sister", "grandma", "grandpa",
@@ -460,7 +462,8 @@ CHOICES = {
                  "ninguno", "ninguna", "todavia no", "aun no", "solo high school", "solo la secundaria", "i dont", "yo no",
                  "not me", "i dont have any", "i dont have one", "yo no tengo", "yo ninguno"),
         "associate": ("associate", "associates", "associate degree", "associates degree", "aa",
-                      "asociado", "titulo de asociado", "two year degree", "2 year degree"),
+                      "asociado", "titulo de asociado", "two year degree", "2 year degree",
+                      "aas", "a a s", "as degree", "aa degree", "aas degree", "associate of applied science"),  # (dev8)
         "bachelor": ("bachelor", "bachelors", "bachelors degree", "ba", "bs", "bsc", "masters", "master", "engineering degree",
                      "ingenieria", "licenciado", "licenciada", "ingeniero", "ingeniera",
                      "phd", "doctorate", "four year degree", "4 year degree", "university degree",
