@@ -55,6 +55,9 @@ OTHER_AID = [
     # on one's own without a home (the waiver's unaccompanied youth): read back
     ("en", "my stepdad kicked me out so I've been couch surfing at friends' places", {"foster_care_or_homeless": True}),
     ("es", "me echaron de la casa y ando durmiendo en sofás de amigos", {"foster_care_or_homeless": True}),
+    # the place the care was is not the student's home (no county read back)
+    ("en", "yes, I was in foster care in Salisbury for three years", {"foster_care_or_homeless": True}),
+    ("es", "sí, estuve en un hogar de crianza en Cumberland", {"foster_care_or_homeless": True}),
     # a family without a home together is asked back, not answered
     ("es", "estuvimos sin casa con mi mamá unos meses", ASKED),
 ]

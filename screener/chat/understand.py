@@ -3317,6 +3317,8 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
                                  "program_offered_locally", "hs_completion_date"} & (set(skip) | {asked})) \
                 and not _LIVE.search(fold(text)):
             continue  # a town in an answer about the school, the college, a degree or a graduation is where that is
+        if qid == "county" and contains_any(norm, vocab.FOSTER_WORDS) and not _LIVE.search(fold(text)):
+            continue  # "estuve en foster care en Baltimore City": where the care was, not the home (class, dev5)
         if qid == "college" and _college_aside(skip, text, norm):
             continue
         if qid == "agi" and amounts(text) and all(tag in ("grant", "loan") for _, tag in _tagged_amounts(text)):
