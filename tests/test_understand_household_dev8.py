@@ -34,6 +34,9 @@ CASES = [
     ("household", "en", "me and my father, my mother passed", {"household": "single_parent", "household_size": 2}, None),
     ("household", "en", "only me and the kids since their father passed", {"household": "single_parent"}, READ_BACK),
     ("household", "es", "mi mamá y yo desde que murió mi papá", {"household": "single_parent", "household_size": 2}, READ_BACK),
+    # the same person named again in another clause is counted once; "my other brother" is one more
+    ("household", "en", "it's me, my dad and my aunt, dad works nights", {"household": "single_parent", "household_size": 3}, None),
+    ("household_size", "es", "yo, mi hermana y mi otra hermana", {"household_size": 3}, None),
     # a town astride a county line, said alone: which county is asked
     ("county", "en", "Mount Airy", ASKED, None),
     ("county", "es", "vivimos en mt airy", ASKED, None),

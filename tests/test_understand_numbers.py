@@ -537,7 +537,9 @@ def test_household_size_lists_years_and_shared_custody(bench, text, lang, expect
 @pytest.mark.parametrize("expecting,text,lang,expect", [
     ("gpa_scale", "my school's scale goes up to 5.0", "en", confirm(gpa_scale=5)),
     ("gpa_scale", "es sobre 5 creo", "es", confirm(gpa_scale=5)),
-    ("gpa_scale", "out of 4", "en", {"dont_know": True}),  # the scale already taken: nothing new, nothing stored
+    # the scale already taken, said again: kept as said, nothing read back (was: nothing stored, and the
+    # FAQ on GPAs answered instead; four sets' authors label it {gpa_scale: 4})
+    ("gpa_scale", "out of 4", "en", answer(gpa_scale=4)),
     # a scale in words, or with a remark after a comma (class: a scale in words / before a comma)
     ("gpa_scale", "it's out of five, they weight it", "en", confirm(gpa_scale=5)),
     ("gpa_scale", "sobre cinco, así califican allá", "es", confirm(gpa_scale=5)),

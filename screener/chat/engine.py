@@ -23,12 +23,14 @@ from ..geo import zip_county_message
 from ..i18n import N_
 from ..i18n import Money
 from ..i18n import Msg
+from ..i18n import format_day
 from ..i18n import format_gpa
 from ..i18n import format_money
 from ..i18n import format_month
 from ..i18n import format_number
 from ..i18n import render
 from ..flow import UNSURE
+from ..flow import Question
 from ..flow import State
 from ..flow import load_flow
 from ..policy import load_directory
@@ -40,6 +42,7 @@ from ..rules import PASS
 from ..rules import UNKNOWN
 from ..serialize import assessment_json
 from ..serialize import run
+from ..typed import as_text
 from . import faq
 from . import places
 from . import safety
@@ -69,6 +72,11 @@ UNSURE_GUESS = N_("That's OK. Give your best guess; your college will check it l
 ANYTHING_ELSE = N_("Anything else? You can ask me a question, or type “start over”.")
 START_OVER = N_("Start over")
 YES, NO = N_("Yes"), N_("No")
+# Answer fields of the contract that no page of the questionnaire asks (the chat's degree question
+# covers a degree earned before), read when the conversation is expecting one (:func:`_field_alone`)
+# and read back as a page's answers are: a question of their own, for the read-back's wording.
+AWARDED = N_("Associate's degree earned")
+PAGELESS = {"associate_awarded": Question("associate_awarded", "yesno", AWARDED, AWARDED)}
 SKIP = N_("Skip: estimate them for me")
 CLOSER_ESTIMATE = N_("For a closer estimate, type “change my tuition” and give your tuition and grants.")
 CLOSER_SIZE = N_("For a closer estimate, tell me how many people live in your household, for example “4 people”.")
@@ -1530,8 +1538,8 @@ def _resting_on(flow, state, proposed: dict, today) -> dict:
 
 
 def _field_question(flow, field_id: str):
-    """Return the question whose page sets ``field_id``."""
-    return next((q for q in flow.questions if field_id in q.fields), None)
+    """Return the question whose page sets ``field_id`` (:data:`PAGELESS`' own for a field no page sets)."""
+    return next((q for q in flow.questions if field_id in q.fields), None) or PAGELESS.get(field_id)
 
 
 def _check(flow, proposed: dict, lang: str, offer: Msg | None = None) -> list:
@@ -1547,7 +1555,7 @@ def _check(flow, proposed: dict, lang: str, offer: Msg | None = None) -> list:
                 q = _field_question(flow, f)
                 lines.append(Msg.of(CHECK_LINE, what=Msg.of(field_name(q, f)), value=value_label(q, f, v, lang)))
             continue
-        q = flow.question(qid)
+        q = flow.question(qid) or PAGELESS.get(qid)
         lines += [Msg.of(CHECK_LINE, what=Msg.of(field_name(q, f)), value=value_label(q, f, v, lang))
                   for f, v in updates.items() if v is not None and _input(q, f) is not None]
     return [Msg.of(CHECK), tuple(lines), Msg.of(CHECK_ASK)]
@@ -1558,6 +1566,10 @@ def _accept(flow, step: _Step, pending: dict, lang: str, today) -> None:
     order = {q.id: i for i, q in enumerate(flow.questions)}
     for qid in sorted(pending, key=lambda k: order.get(k, 99)):
         q = flow.question(qid)
+        if q is None and qid in PAGELESS:
+            step.state = replace(step.state, answers={**step.state.answers, **pending[qid]})
+            step.parts.extend(_acknowledge(PAGELESS[qid], pending[qid], lang))
+            continue
         if q is None:
             continue
         updates = {k: v for k, v in pending[qid].items() if k in q.fields}
@@ -1884,6 +1896,9 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             _no_third_time(flow, step, q, conv, today)
             return _finish(conv, step, q, message, lang, today)
         # something else: the message is read afresh, and what was read back stays awaiting its "yes"
+    if message and cmd is None and conv.expecting and flow.question(conv.expecting) is None \
+            and _field_alone(flow, step, conv.expecting, message, lang, today):
+        return _finish(conv, step, q, message, lang, today)
     if message:
         _read(flow, step, q, message, lang, today, fresh, cmd)
         if q is not None and step.faq is not None and step.parts and not step.state.answered(q) and not step.proposed \
@@ -1895,6 +1910,88 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         _carry(step, pending, state, help_asked=understand.wants_hint(message))
     _no_third_time(flow, step, q, conv, today)
     return _finish(conv, step, q, message, lang, today)
+
+
+APPLICATION_DAY = N_("Date you apply")
+_NONE_OF_THEM = re.compile(r"\b(?:no|not any|dont get any|dont have any|dont get|dont have|never got|ningun|ninguna|nada de|sin)\s+"
+                           r"(?:\w+\s+)?(?:grants?|becas?|pell|ayudas?|financial aid)\b")
+
+
+def _field_alone(flow, step: _Step, field_id: str, message: str, lang: str, today) -> bool:
+    """Read ``message`` as the answer to the answer field ``field_id`` when the conversation is
+    expecting one that has no question of its own (the contract's ``expecting`` names answer
+    fields): a yes or no to the other-aid page's foster care or SSI question, a day for the
+    application date. Return True when it was read (kept, or read back as any answer is).
+    (class: an answer to a field asked without a page of its own; before, a plain "no" or
+    "Jan 10 2027" went unread, or was answered from the FAQ.)"""
+    if "?" in message or "¿" in message or understand.only_unsure(message):
+        return False
+    if field_id == "application_date":
+        day = understand.day_said(message, today)
+        if day is None:
+            return False
+        step.state = replace(step.state, answers={**step.state.answers, field_id: day})
+        step.parts.append(Msg.of(GOT_IT, what=Msg.of(APPLICATION_DAY), value=format_day(dt.date.fromisoformat(day), lang)))
+        step.understood = True
+        return True
+    if field_id in PAGELESS:
+        # a renewing student's "not yet, I finish in May" is kept; "yes, I got my AA" ends the
+        # award, so it is read back first (never a "no" from words alone)
+        asked = PAGELESS[field_id]
+        reading = understand.read(asked, message, lang, step.state, today)
+        value = {"true": True, "false": False}.get((reading.form or {}).get(field_id))
+        if value is None or faq.is_question(message):
+            return False
+        if value:
+            _propose(step, asked, {field_id: True})
+        else:
+            step.state = replace(step.state, answers={**step.state.answers, field_id: False})
+            step.parts.extend(_acknowledge(asked, {field_id: False}, lang))
+        step.understood = True
+        return True
+    page = _field_question(flow, field_id)
+    if field_id == "gpa_scale":
+        # the page of the GPA given (the college's for a renewing student): the GPA with this
+        # scale, checked as the form checks it ("3 out of 100 is very low…"); the same scale as
+        # kept is kept said (before, "out of 4" was answered from the FAQ on GPAs)
+        page = next((p for p in (flow.question("cc_gpa"), flow.question("hs_gpa")) if p is not None and p.id in step.state.answers), None)
+        said = understand.scale_asked(message)
+        if page is None:
+            return False
+        if said is None and understand.contains_any(understand.normalize(message), vocab.UNSURE):
+            step.parts.append(Msg.of(AFTER_UNSURE))
+            _say_contacts(step, today)
+            return True
+        if said is None:
+            return False
+        form = {i.id: as_text(step.state.answers.get(i.id)) for i in page.inputs}
+        form["gpa_scale"] = said
+        step.understood = True
+        same = str(step.state.answers.get("gpa_scale", "4")).removesuffix(".0") == said
+        if _apply_form(flow, step, page, form, lang, today, confirm=not same) and same:
+            # the scale kept as said (the form leaves the usual 4.0 unset): the answer given is shown
+            step.state = replace(step.state, answers={**step.state.answers, "gpa_scale": float(said)})
+        return True
+    inp = _input(page, field_id) if page is not None else None
+    if inp is not None and inp.kind == "money" and not understand.amounts(message) and _NONE_OF_THEM.search(understand.normalize(message)):
+        # "no grants, just a loan", "no tengo ninguna beca": none, so 0 (class: "none" to an amount asked)
+        form = {i.id: as_text(step.state.answers.get(i.id)) for i in page.inputs}
+        form[field_id] = "0"
+        step.understood = True
+        return _apply_form(flow, step, page, form, lang, today)
+    if inp is None or inp.kind != "yesno":
+        return False
+    asked = Question(field_id, "yesno", inp.label or page.question, inp.label or page.summary)
+    if faq.is_question(message):
+        return False
+    reading = understand.read(asked, message, lang, step.state, today)
+    if not reading.form or reading.form.get(field_id) not in ("true", "false"):
+        return False
+    form = {i.id: as_text(step.state.answers.get(i.id)) for i in page.inputs}
+    form[field_id] = reading.form[field_id]
+    plain = len(understand.normalize(message).split()) <= PLAIN_WORDS or _yes_no_first(asked, message, reading.form)
+    step.understood = True
+    return _apply_form(flow, step, page, form, lang, today, confirm=reading.confirm or not plain)
 
 
 def _answered_after_yes(flow, step: _Step, message: str, lang: str, today):
@@ -1925,14 +2022,14 @@ def _facts(flow, pending: dict) -> list:
         if qid == BECAUSE:
             out += [(qid, f, v) for f, v in updates.items() if _field_question(flow, f) is not None]
             continue
-        q = flow.question(qid)
+        q = flow.question(qid) or PAGELESS.get(qid)
         out += [(qid, f, v) for f, v in updates.items() if q is not None and v is not None and _input(q, f) is not None]
     return out
 
 
 def _fact_line(flow, qid, f, v, lang: str) -> Msg:
     """Return "• Household income (AGI): $45,000" for one fact read back."""
-    q = _field_question(flow, f) if qid == BECAUSE else flow.question(qid)
+    q = _field_question(flow, f) if qid == BECAUSE else flow.question(qid) or PAGELESS.get(qid)
     return Msg.of(CHECK_LINE, what=Msg.of(field_name(q, f)), value=value_label(q, f, v, lang))
 
 

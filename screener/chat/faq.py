@@ -184,9 +184,22 @@ def _inverted(norm: str, m) -> bool:
     return not before or before[-1] not in _STATED_BEFORE
 
 
+# What was done and when, its "I" dropped ("did it in october", "did the FAFSA back in October",
+# "filed it last week"): a statement, though it opens with an auxiliary (class: an answer at the
+# aid question taken for a question and answered from the FAQ).
+_WHEN_WORDS = (r"(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|"
+               r"jun|jul|aug|sep|sept|oct|nov|dec|week|month|year|night|fall|spring|summer|winter|semester|\d{1,4}(?:st|nd|rd|th)?)")
+_DONE_WHEN = re.compile(r"(?:did|done|filed|submitted|sent)\s+(?:it|that|mine|(?:my|the|our)\s+(?:\w+\s+)?(?:fafsa|one app|app|application|form))"
+                        r"\s+(?:back\s+|already\s+|way\s+back\s+)?(?:in|on|last|this|early|late)\s+(?:in\s+|the\s+)?"
+                        + _WHEN_WORDS + r"(?:\s+" + _WHEN_WORDS + r")?(?:\s+already)?")
+
+
 def plainly_asks(text: str) -> bool:
     """Return True when ``text`` is worded as a question, not only marked with "?": a question
     word first, an inverted auxiliary ("is that over the limit"), or "I want to know"."""
+    told = [c for c in re.split(r"[,;.!]", fold(text)) if _DONE_WHEN.fullmatch(" ".join(normalize(c).split()))]
+    if told:
+        text = ", ".join(c for c in re.split(r"[,;.!]", fold(text)) if c not in told)  # (what was done and when)
     norm = normalize(text)
     if contains_any(norm, vocab.QUESTION_PHRASES) or any(_inverted(norm, m) for m in _INVERTED.finditer(norm)):
         return True

@@ -11,6 +11,7 @@ facts given beyond the question ("I live in Howard County and my family makes 60
 """
 from __future__ import annotations
 
+import datetime as dt
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -459,6 +460,12 @@ def month(text: str, today=None):
     if ago:
         n = ago.group(1) or ago.group(2)
         year = today.year - (int(n) if n.isdigit() else 1)
+        named = {month_names()[w] for w in normalize(text).split() if w in month_names() and len(w) > 2 and w not in ("may", "ago")} | (
+            {5} if re.search(r"\b(?:in|en)\s+may\b", t) else set())
+        if len(named) == 1:
+            # "graduated 2 years ago in june", "hace 3 años, en mayo": that month of the year that
+            # many years back (class: a distance and a month said together)
+            return f"{year:04d}-{named.pop():02d}", None, ()
         return None, Msg.of(N_("Which month and year was it? For example: June %(year)s."), year=str(year)), ()
     y = _YEAR.search(t)
     if y:
@@ -1078,7 +1085,9 @@ _EARNS = ("makes", "earns", "gets", "works", "made", "earned", "gana", "cobra", 
 # (a loan is no grant); "the bill is 2,300" is tuition. A term's amount ("2k a semester") is a
 # year's after x2, read back; one term's bill ("$2,146 for the fall") is asked back.
 _GRANT_WORDS = ("pell", "grant", "grants", "beca", "becas", "award", "awards", "scholarship", "scholarships", "ayuda",
-                "ayudas", "subsidio")
+                "ayudas", "subsidio",
+                # the State's grant named by who gives it ("I got 1,000 from the state", "mil del estado")
+                "from the state", "from maryland", "del estado", "state grant")
 _LOAN_WORDS = ("loan", "loans", "prestamo", "prestamos", "borrow", "deuda")
 _COST_WORDS = ("tuition", "bill", "cost", "costs", "fees", "fee", "matricula", "factura", "cuesta", "costo", "cuotas",
                "cobran", "charge", "charges", "pay", "pagar", "pago")
@@ -1148,6 +1157,12 @@ def _read_tuition(q, text, norm, lang, state, today) -> Reading | None:
     cost = [parse_number(a.raw, "money", lang).value for a in costs]
     if any(v is None for v in values + cost) or len(cost) > 1:
         return None
+    if len(grants) == 1 and not cost and _PER_TERM.match(t[grants[0].end:]):
+        # "$1,500 a semester in grants": two semesters a year, read back (class: grants said by the
+        # semester, as tuition already was)
+        return Reading(form={"tuition": str(state.answers.get("tuition") or ""), "grant_aid": str(round(values[0] * 2))},
+                       confirm=True, note=Msg.of(N_("%(amount)s a semester is about %(year)s a year."), amount=Money(values[0]),
+                                                 year=Money(round(values[0] * 2))))
     form = {"tuition": str(round(cost[0])) if cost else str(state.answers.get("tuition") or ""),
             "grant_aid": str(round(sum(values)))}
     note = Msg.of(N_("Added together, that's %(total)s."), total=Money(sum(values))) if len(values) > 1 else None
@@ -1222,6 +1237,30 @@ def _thousands_joined(text: str, lang: str) -> str:
     return joined if joined != t else text
 
 
+_EARNER_SAID = re.compile(r"\b(?:mom|mother|dad|father|stepdad|stepmom|mama|papa|madre|padre|padrastro|madrastra|wife|husband|"
+                     r"spouse|esposa|esposo|marido|mujer|he|she|el|ella|i|yo|me)\b")
+
+
+def _earners_in_thousands(text: str) -> str:
+    """Return ``text`` with two earners' bare incomes written in thousands ("my dad makes 50 and my
+    mom like 30", "mi papá gana 40 mil y mi mamá 25"): an amount of 10 to 999 said for a person, as
+    the other one is or as a year's income can only be (class: two incomes said short; each read as
+    $50 and $30, or the second dropped beside a "50k"). Read back, as any two incomes added are."""
+    found = amounts(text)
+    t = fold(text)
+    if len(found) != 2 or any(a.raw.startswith("$") for a in found):
+        return text
+    between = t[found[0].end:found[1].start]
+    if not (re.search(r"\b(?:and|y|plus|mas|\+)\b|&", between) and _EARNER_SAID.search(between) and _EARNER_SAID.search(t[:found[0].start])):
+        return text
+    out = text
+    for a in reversed(found):
+        if re.fullmatch(r"\d{2,3}", a.raw) and _period_after(t[a.end:]) is None and not re.match(r"\s*(?:%|years?|anos?|kids?|hijos?|hours?|horas?|people|personas)\b",
+                                                             t[a.end:]):
+            out = out[:a.start] + a.raw + "k" + out[a.end:]
+    return out
+
+
 def income(text: str, lang: str, field_id: str = "agi") -> Reading:
     """Read a yearly income: per month, week, two weeks or hour (with hours a week) converted to
     a year with the conversion said, two earners added (each amount with its own period: "45k
@@ -1248,6 +1287,8 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
         worded = numtext.in_digits(own_text, lang)
         if fold(worded) != folded and any(a.strong for a in amounts(worded)):
             return income(worded, lang, field_id)
+    own_text = _earners_in_thousands(own_text)
+    folded = fold(own_text)
     # Clearly money: "$", "k", "mil", 4+ digits, or a period after it ("500 a week" beside "45k a year").
     found = [a for a in amounts(own_text) if a.strong or (_period_after(folded[a.end:]) and not re.search(
         r"\b(?:every|each|cada|per|por)\s*$", folded[:a.start]))] or amounts(own_text)  # not the 2 of "every 2 weeks"
@@ -1385,7 +1426,7 @@ def household_size(text: str) -> int | None:
     words = norm.split()
     if not words:
         return None
-    count, people = 0, False
+    count, people, named_once = 0, False, set()
     divorced = contains_any(norm, vocab.DIVORCED)
     student_parent = contains_any(norm, ("single mom", "single dad", "single mother", "single father", "madre soltera",
                                          "padre soltero", "mama soltera", "papa soltero"))
@@ -1410,6 +1451,10 @@ def household_size(text: str) -> int | None:
         if among_kids and n is None and w in ("son", "daughter", "kid", "child", "hijo", "hija", "nino", "nina", "muchacho", "muchacha"):
             continue
         if w in vocab.PERSON_ONE:
+            if n is None and w in named_once and w not in ("kid", "child", "baby", "nino", "nina", "bebe") \
+                    and words[i - 1] not in ("other", "another", "otro", "otra", "older", "younger", "little", "big"):
+                continue  # the same person named again ("me, my mom and my grandma, mom makes 58k") (class, dev8)
+            named_once.add(w)
             count, people = count + (n or 1), True
         elif w in vocab.PERSON_MANY:
             if w in vocab.PERSON_PAIR and divorced:
@@ -1811,6 +1856,12 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
     raw = str(text)
     text = re.sub(r"\byr\b", "year", re.sub(r"\byrs\b", "years", fold(text)))  # "jan of this yr"
     text = explicit_years(numtext.in_digits(text, lang), today)  # "twenty twenty", "last year": years in digits
+    if q.id == "first_enrolled":
+        # a term with its year in two digits ("en el otoño del 24", "fall of '25", "spring 26"): that
+        # year in four, read back as "fall 2025" is (class: a year not in four digits)
+        seasons = "|".join(sorted(map(re.escape, vocab.SEASONS), key=len, reverse=True))
+        text = re.sub(rf"\b({seasons})\s+(?:del?\s+|of\s+)?['\u2019`´]?(\d{{2}})\b(?![\d.,])",
+                      lambda m: f"{m.group(1)} 20{m.group(2)}", text)
     norm = normalize(text)
     full = _DAY_MONTH_YEAR.search(text)
     if full and not _MONTH_PATTERNS[0][0].search(text):
@@ -1890,6 +1941,51 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
 
 
 _DAY_MONTH_YEAR = re.compile(r"(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/.-])")
+
+
+# A day said for the application date ("Jan 10 2027", "el 3 de febrero del 2027", "I submitted it
+# november 14", "today"): the contract's application_date has no page of its own, so a day is read
+# only when the message names one day (class: the application date said as a day). A month, a week
+# or a season alone ("sometime next month", "la semana que viene", "en enero") names no day.
+_TODAY_WORDS = re.compile(r"\b(?:today|hoy|hoy mismo|right now|ahorita|ahora mismo|tonight|esta noche)\b")
+_MONTH_DAY = re.compile(rf"\b({_MONTH_NAMES})\.?\s+(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th)?(?![\d.,/:])"
+                        rf"(?:\s*,?\s*(?:of\s+|de\s+|del\s+)?((?:19|20)\d{{2}}))?")
+_DAY_MONTH = re.compile(rf"(?<![\d.,/:$])\b(\d{{1,2}})(?:st|nd|rd|th|ro|o)?\s+(?:of\s+|de\s+)?({_MONTH_NAMES})\b"
+                        rf"(?:\s*,?\s*(?:of\s+|de\s+|del\s+)(?:ano\s+)?((?:19|20)\d{{2}})|\s+((?:19|20)\d{{2}}))?")
+
+
+def day_said(text: str, today) -> str | None:
+    """Return the one day ``text`` names, as "YYYY-MM-DD" (see :data:`_MONTH_DAY`), else None.
+    A day without its year is the nearest such day to ``today`` ("november 14" on December 1 is
+    the one just past, "jan 5th" the one coming); a numeric date is read only when it can't be
+    read two ways ("1/20/2027"), and two different days are no one day."""
+    t = " ".join(numtext.in_digits(fold(text)).split())
+    found = set()
+    if _TODAY_WORDS.search(t) and today is not None:
+        found.add(today)
+    names = month_names()
+    for m in _MONTH_DAY.finditer(t):
+        found.add((names[m.group(1)], int(m.group(2)), m.group(3)))
+    for m in _DAY_MONTH.finditer(t):
+        found.add((names[m.group(2)], int(m.group(1)), m.group(3) or m.group(4)))
+    for m in _DAY_MONTH_YEAR.finditer(t):
+        a, b, yy = int(m.group(1)), int(m.group(2)), m.group(3)
+        if len(yy) == 4 and (a > 12) != (b > 12):
+            found.add((b, a, yy) if a > 12 else (a, b, yy))
+    days = set()
+    for f in found:
+        if isinstance(f, dt.date):
+            days.add(f)
+            continue
+        mon, day, year = f
+        years = (int(year),) if year else (today.year - 1, today.year, today.year + 1) if today is not None else ()
+        try:
+            options = [dt.date(y, mon, day) for y in years]
+        except ValueError:
+            return None  # "february 30": no such day
+        if options:
+            days.add(min(options, key=lambda d: abs((d - today).days)) if not year else options[0])
+    return days.pop().isoformat() if len(days) == 1 else None
 _YEAR_THEN_MONTH = re.compile(rf"\b((?:19|20)\d{{2}})\s*,?\s+(?:in\s+|en\s+|el\s+mes\s+de\s+)?({_MONTH_NAMES})\b")
 _SCHOOL_YEAR_END = re.compile(
     r"\b(?:(?:the\s+)?end\s+of\s+(?:(?:this|the|next|my)\s+)?(?:school\s+year|year\s+of\s+school|senior\s+year)|"
@@ -2060,9 +2156,19 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         # "I can't do the FAFSA, no SSN", "no tengo seguro social", "la del dream": the One-App, read back
         return Reading(form={q.id: "one_app"}, confirm=True)
     reading = _read_choice(q, text, norm, lang, state, today)
-    if contains_any(norm, vocab.NOT_YET) and (reading.form or {}).get(q.id) in (None, "none"):
+    if (reading.form or {}).get(q.id) == "fafsa" and _FAFSA_DENIED.search(norm) and not contains_any(norm, vocab.NOT_YET) \
+            and not re.search(r"\b(?:yet|todavia|aun|one ?app|maryland|state|dream|estatal|la otra|the other)\b", norm):
+        # Class: the FAFSA named only to deny it ("nope didnt do the fafsa and not gonna", "no, not doing
+        # the fafsa or anything", "no voy a llenar la fafsa"): no application, read back (it rules out),
+        # never the FAFSA read back for a "yes"
+        return Reading(form={q.id: "none"}, confirm=True)
+    refused = re.search(r"\b(?:not going to|not gonna|wont|will not|no voy a|no vamos a|no pienso|no pensamos)\b", norm)
+    if contains_any(norm, vocab.NOT_YET) and (reading.form or {}).get(q.id) in (None, "none") and not (
+            refused and norm.split()[0] in vocab.NO_WORDS and not re.search(r"\b(?:yet|todavia|aun)\b", norm)):
+        # ("no I haven't filled anything out and I'm not going to": a refusal, not a "not yet")
         return Reading(options=tuple(c.value for c in q.choices))
-    if _NOT_DOING.search(norm) and (reading.form or {}).get(q.id) != "one_app" and not contains_any(norm, vocab.NOT_YET):
+    if _NOT_DOING.search(norm) and (reading.form or {}).get(q.id) != "one_app" and not contains_any(norm, vocab.NOT_YET) \
+            and not re.search(r"\b(?:yet|todavia|aun)\b", norm):  # ("haven't done the fafsa yet": not yet, the FAFSA named)
         # Class (dev8): the FAFSA named only as not done ("no, not doing the fafsa or anything",
         # "no voy a llenar la fafsa"): none, read back (it rules out)
         return Reading(form={q.id: "none"}, confirm=True)
@@ -2070,7 +2176,7 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         return Reading(options=("fafsa", "one_app"))  # "I filed it already": which one?
     words = norm.split()
     if (reading.form is None and not reading.unsure and words and words[0] in vocab.NO_WORDS
-            and not contains_any(norm, vocab.NOT_YET) and _WONT_FILE.search(norm)):
+            and (not contains_any(norm, vocab.NOT_YET) or refused) and _WONT_FILE.search(norm)):
         return Reading(form={q.id: "none"}, confirm=True)  # "nah we dont do that": none, read back (it rules out)
     return reading
 
@@ -2082,6 +2188,9 @@ _WONT_FILE = re.compile(r"\b(?:we|i|my family|my parents|they)\s+(?:dont|do not|
                         r"|\bno\s+(?:la|lo)?\s*(?:hacemos|hago|llenamos|lleno|quiere|quieren|queremos|quiero)\b")
 
 
+_FAFSA_DENIED = re.compile(r"\b(?:didnt|did not|not|never|wont|will not|dont|do not|no)\s+(?:\w+\s+){0,3}?(?:the\s+|la\s+|el\s+)?fafsa\b"
+                           r"|\bno\s+(?:\w+\s+){0,2}?(?:hice|llene|mande|presente|hicimos|llenamos|hacer|llenar|voy a|vamos a)\s+"
+                           r"(?:\w+\s+){0,2}?(?:la\s+|el\s+)?fafsa\b")
 _NOT_DOING = re.compile(r"\b(?:not|dont|do not|didnt|did not|wont|will not|never|havent|have not|hasnt|no|nunca|no he|no hemos)\s+"
                         r"(?:\w+\s+){0,2}(?:doing|do|done|file|filing|filed|fill|filling|filled|submit|submitting|submitted|"
                         r"sent|hacer|hago|hice|hecho|llenar|lleno|llene|llenado|mandar|mande|mandado|hacemos|llenamos)\s+(?:out\s+)?(?:the\s+|la\s+|el\s+|a\s+|any\s+)?(?:fafsa|anything|nada|nothing)\b")
@@ -2215,6 +2324,40 @@ _SMALL_AID = re.compile(r"\b(?:small|little|tiny|pequena|pequenita|chiquita|chic
                         r"|\b(?:scholarship|grant|beca|ayuda)\s+(?:small|pequena|chiquita|chica)\b")
 _LIVING_COSTS = ("housing", "room", "board", "books", "food", "living", "rent", "transportation", "vivienda", "renta", "libros",
                  "comida", "transporte", "alojamiento", "everything else", "todo lo demas", "full cost", "costo total")
+
+
+# The other-aid page's two yes/no answers (foster care or homelessness; SSI or SSDI) said as a
+# fact instead of a yes or no (class: a fact instead of yes or no, for a field asked without a
+# page of its own): "I was in foster care from 12 to 18", "I get SSDI since my injury". Someone
+# else's benefit ("my mom gets SSI", "mi abuelo recibe") is an aside, never the student's yes; a
+# child's, said by the parent writing ("mi niña recibe el SSI"), is the student's. A family
+# homeless together ("estuvimos sin casa") is not clearly the student's own case: asked back.
+_AID_NAMED = {"foster_care_or_homeless": re.compile(r"\b(?:foster|aged out|hogar de crianza|hogar temporal)\b"),
+              "ssi_ssdi": re.compile(r"\b(?:ssi|ssdi|disability (?:check|benefits?)|social security (?:check )?for (?:my|his|her) "
+                                     r"(?:disability|condition)|seguro social por (?:mi|su) (?:discapacidad|condicion))\b")}
+_ON_MY_OWN = re.compile(r"\b(?:couch surfing|couchsurfing|homeless|shelter|kicked me out|put me out|threw me out|sin hogar|"
+                        r"en la calle|en un refugio|me corrieron|me echaron|me sacaron de la casa)\b")
+_ALL_OF_US = re.compile(r"\b(?:we|were|estuvimos|vivimos|viviamos|nos quedamos|nosotros|my family and i|mi familia y yo)\b")
+_KIN_SUBJECT = re.compile(r"\b(?:my|mi|mis)\s+(?:mom|mother|dad|father|mama|papa|madre|padre|parents|papas|padres|stepdad|stepmom|"
+                          r"grand\w*|abuel\w*|brother|sister|herman[oa]s?|aunt|uncle|tia|tio|cousin|prim[oa]s?)\b")
+_AID_NOT = re.compile(r"\b(?:not|never|nunca|dont|didnt|doesnt|wasnt|no|ni|neither|none|ninguno|ninguna)\b")
+_FIRST_PERSON = re.compile(r"\b(?:i|im|ive|me|my|yo|recibo|estuve|tengo|cobro)\b")
+
+
+def _read_other_aid(q, text, norm, lang, state, today) -> Reading:
+    lead = _leading_yes_no(q, norm, options_for(q, state, today))
+    if lead is not None:
+        return Reading(form={q.id: lead})
+    if q.id == "foster_care_or_homeless" and _ON_MY_OWN.search(norm) and not _AID_NAMED[q.id].search(norm):
+        return Reading() if _ALL_OF_US.search(norm) else Reading(form={q.id: "true"}, confirm=True)
+    named = _AID_NAMED[q.id].search(norm)
+    if named and _KIN_SUBJECT.search(norm) and not _FIRST_PERSON.search(_KIN_SUBJECT.sub(" ", norm)):
+        return Reading()  # "my mom gets SSI": hers, not the student's
+    if named and _AID_NOT.search(norm):
+        return Reading(form={q.id: "false"}) if _FIRST_PERSON.search(norm) else Reading()
+    if named:
+        return Reading(form={q.id: "true"})
+    return _read_choice(q, text, norm, lang, state, today)
 
 
 def _read_full_cost(q, text, norm, lang, state, today) -> Reading:
@@ -2434,7 +2577,8 @@ _BY_ID = {"aid_application": _read_aid_application, "delmar_md_resident": _read_
           "satisfactory_progress": _read_progress,
           "full_cost_scholarship": _read_full_cost,
           "enrolled_at_md_community_college": _read_enrolled, "high_school": _read_high_school, "household": _read_household, "program": _read_program,
-          "prior_degree": _read_prior_degree}
+          "prior_degree": _read_prior_degree,
+          "foster_care_or_homeless": _read_other_aid, "ssi_ssdi": _read_other_aid}
 
 _READERS = {
     "choice": _read_choice, "yesno": _read_choice, "county": _read_county, "college": _read_college,
@@ -2773,6 +2917,29 @@ def scale_alone(text: str) -> str | None:
         return None
     value = next(g for g in m.groups() if g)
     return value if value in ("4", "5", "100") else None
+
+
+# The scale said when the scale is what was asked (class: a field asked without a page of its
+# own): also "our school does it out of a hundred", "de 0 a 100", "percentages", a bare "100".
+_SCALE_ASKED = re.compile(r"\b(?:out of|sobre|over|on a|(?:es|era|son)\s+de|(?:de|from)?\s*(?:0|cero)\s*(?:a|to|-|hasta))\s*(?:a\s+)?(4|5|100)(?:[.,]0)?(?![\d.,])")
+_PERCENTAGES = re.compile(r"\b(?:percentages?|percents?|porcentajes?|por ciento|numeros del 1 al 100)\b")
+
+
+def scale_asked(text: str) -> str | None:
+    """Return the GPA scale (4, 5 or 100) a message gives when its scale was asked, else None
+    (:func:`scale_alone`, and the looser ways of :data:`_SCALE_ASKED`)."""
+    said = scale_alone(text)
+    if said:
+        return said
+    t = " ".join(fold(numtext.in_digits(fold(text))).split())
+    found = [n for n in numbers(t) if n not in ("0", "1")]
+    m = _SCALE_ASKED.search(t)
+    if m and len(found) == 1:
+        return m.group(1)
+    bare = re.fullmatch(r"(?:(?:de|out of|sobre)\s+)?(4|5|100)(?:[.,]0)?[\s.!]*", t)
+    if bare:
+        return bare.group(1)
+    return "100" if _PERCENTAGES.search(t) and not found else None
 
 
 # A GPA said with a college ("my GPA at Chesapeake is a 2.4", "2.4 en Wor-Wic", "college GPA"):

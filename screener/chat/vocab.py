@@ -263,8 +263,16 @@ YESNO_WORDS = {
                   "nothing serious", "nada grave"),
     },
     "associate_awarded": {
-        "false": ("not yet", "todavia no", "aun no", "graduate in", "me graduo en", "still working on it"),
-        "true": ("ya me lo dieron", "already got it", "i graduated", "ya me gradue"),
+        "false": ("not yet", "todavia no", "aun no", "graduate in", "me graduo en", "still working on it",
+                  # the degree still ahead, said as when it ends (class: a fact instead of yes or no)
+                  "finish in", "finishing in", "graduating in", "will graduate", "termino en", "me falta", "me faltan",
+                  "me quedan", "still need", "semesters left", "semester left", "classes left", "one more semester"),
+        "true": ("ya me lo dieron", "already got it", "i graduated", "ya me gradue",
+                 # a degree named as earned (class: a fact instead of yes or no)
+                 "ya got it", "got my aa", "got my as", "got my aas", "got my associate", "got my associates",
+                 "finished my aa", "finished my associate", "finished my associates", "earned my aa",
+                 "earned my associate", "me dieron el asociado", "me dieron mi asociado", "ya tengo el asociado",
+                 "ya tengo mi asociado", "me gradue del associate", "me gradue del asociado", "ya me dieron el titulo"),
     },
     "in_state_tuition": {
         "yes": ("i think so", "creo que si", "my whole life", "toda mi vida", "lived here", "he vivido aqui"),

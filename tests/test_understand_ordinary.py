@@ -1,0 +1,159 @@
+"""How the chat reads a week's ordinary answers (issue #8, the dev7 and dev8 tuning sets' classes):
+short replies, yes/no said every way, a day for the application date, answers to the fields the
+chat has no page of its own for. One table per class, in both languages, graded by the bench's
+own function (:func:`bench.chat.parse_item`) and labelled as tests/chat/README.md labels the
+sets. The wording is our own, not the sets'."""
+import datetime as dt
+
+import pytest
+
+from screener.chat import understand
+from support import ASK
+from support import SAYS_DONT_KNOW
+from support import answer
+from support import confirm
+from support import graded
+
+DAY = dt.date(2026, 12, 1)
+
+
+# --- an answer to a field asked without a page of its own: the other-aid yes/no answers ----------
+
+@pytest.mark.parametrize("expecting,text,lang,expect", [
+    ("foster_care_or_homeless", "nope", "en", answer(foster_care_or_homeless=False)),
+    ("foster_care_or_homeless", "yeah, I lived in a foster home until I turned 18", "en", answer(foster_care_or_homeless=True)),
+    ("foster_care_or_homeless", "I aged out of foster care last year", "en", answer(foster_care_or_homeless=True)),
+    ("foster_care_or_homeless", "nel", "es", answer(foster_care_or_homeless=False)),
+    ("foster_care_or_homeless", "sí, estuve en foster care de chiquito", "es", answer(foster_care_or_homeless=True)),
+    ("foster_care_or_homeless", "nos quedamos sin casa un tiempo, toda la familia", "es", ASK),  # a family homeless together
+    ("ssi_ssdi", "nah none of those", "en", answer(ssi_ssdi=False)),
+    ("ssi_ssdi", "I get SSDI because of my seizures", "en", answer(ssi_ssdi=True)),
+    ("ssi_ssdi", "my dad gets SSDI", "en", ASK),  # someone else's benefit: an aside
+    ("ssi_ssdi", "no, ninguno de los dos", "es", answer(ssi_ssdi=False)),
+    ("ssi_ssdi", "recibo SSI desde niño", "es", answer(ssi_ssdi=True)),
+    ("ssi_ssdi", "mi abuela cobra el SSI", "es", ASK),
+])
+def test_other_aid_yes_or_no_said_every_way(bench, expecting, text, lang, expect):
+    graded(bench, expecting, text, lang, expect)
+
+
+# --- the application date said as a day (nearest such day when no year is said) ----------------
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("Feb 2 2027", "en", answer(application_date="2027-02-02")),
+    ("I sent it in on november 20", "en", answer(application_date="2026-11-20")),
+    ("planning on jan 12th", "en", answer(application_date="2027-01-12")),
+    ("today", "en", answer(application_date="2026-12-01")),
+    ("some time in the spring", "en", ASK),
+    ("el 9 de enero del 2027", "es", answer(application_date="2027-01-09")),
+    ("la envié el 25 de noviembre", "es", answer(application_date="2026-11-25")),
+    ("el mes que viene", "es", ASK),
+])
+def test_the_application_date_said_as_a_day(bench, text, lang, expect):
+    graded(bench, "application_date", text, lang, expect)
+
+
+@pytest.mark.parametrize("text,want", [
+    ("March 3rd, 2027", "2027-03-03"), ("the 28th of november", "2026-11-28"), ("el 15 de diciembre", "2026-12-15"),
+    ("1/15/2027", "2027-01-15"), ("3/4/2027", None),  # March 4 or April 3: no one day
+    ("jan 5 or jan 6", None), ("february 31", None), ("may 2027", None), ("hoy", "2026-12-01"),
+])
+def test_day_said(text, want):
+    assert understand.day_said(text, DAY) == want
+
+
+# --- the GPA's scale said when the scale is asked: the same one as kept is kept said --------------
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("it's on a 4 point scale", "en", answer(gpa_scale=4)),
+    ("four", "en", answer(gpa_scale=4)),
+    ("es de 4", "es", answer(gpa_scale=4)),
+    ("sobre cuatro punto cero", "es", answer(gpa_scale=4)),
+    ("no idea what scale they use", "en", SAYS_DONT_KNOW),
+])
+def test_the_gpa_scale_said_when_asked(bench, text, lang, expect):
+    graded(bench, "gpa_scale", text, lang, expect)
+
+
+@pytest.mark.parametrize("text,want", [
+    ("they grade from 0 to 100", "100"), ("de 0 a 100", "100"), ("percentages", "100"), ("100", "100"),
+    ("out of a hundred", "100"), ("sobre 5 creo", "5"), ("3.2", None), ("I take 4 classes", None),
+])
+def test_scale_asked(text, want):
+    assert understand.scale_asked(text) == want
+
+
+# --- a renewing student's degree, asked without a page: "not yet" kept, a degree earned read back ---
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("nah, one more semester to go", "en", answer(associate_awarded=False)),
+    ("I finish in December", "en", answer(associate_awarded=False)),
+    ("yep, got my associates in the spring", "en", confirm(associate_awarded=True)),  # it ends the award: asked first
+    ("aún no, me quedan tres clases", "es", answer(associate_awarded=False)),
+    ("sí, ya me dieron el asociado en diciembre", "es", confirm(associate_awarded=True)),
+    ("¿y si me lo dan en mayo pierdo el verano?", "es", {"question": True}),
+])
+def test_the_associate_degree_asked_of_a_renewing_student(bench, text, lang, expect):
+    graded(bench, "associate_awarded", text, lang, expect)
+
+
+# --- the aid application: the FAFSA named only to deny it; what was done and when -----------------
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("nah never did the fafsa and I won't", "en", confirm(aid_application="none")),  # it rules out: read back
+    ("no, I'm not filling out the FAFSA or any of that", "en", confirm(aid_application="none")),
+    ("no, no voy a llenar la fafsa", "es", confirm(aid_application="none")),
+    ("no I haven't done any of it and I'm not going to", "en", confirm(aid_application="none")),
+    ("haven't done the fafsa yet", "en", answer(aid_application="fafsa")),  # not yet, but named: the one to file
+    ("filed the FAFSA back in November", "en", answer(aid_application="fafsa")),
+    ("fafsa, did it last week", "en", answer(aid_application="fafsa")),
+])
+def test_the_fafsa_denied_or_said_done(bench, text, lang, expect):
+    graded(bench, "aid_application", text, lang, expect)
+
+
+# --- grants: by the semester, the State's named by who gives it, none ----------------------------
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("2,000 a semester from pell", "en", confirm(grant_aid=4000)),
+    ("pell gives me 2,500 and I get 800 from the state", "en", confirm(grant_aid=3300)),
+    ("nothing, no grants, I pay with a loan", "en", answer(grant_aid=0)),
+    ("no tengo ninguna beca", "es", answer(grant_aid=0)),
+    ("el pell 3,000 y 700 del estado", "es", confirm(grant_aid=3700)),
+])
+def test_grants_by_the_semester_from_the_state_or_none(bench, text, lang, expect):
+    graded(bench, "grant_aid", text, lang, expect)
+
+
+# --- two earners' incomes said short: thousands, added, read back ---------------------------------
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("my mom makes 42 and my stepdad about 35", "en", confirm(agi=77000)),
+    ("he makes 60k and she makes like 20", "en", confirm(agi=80000)),
+    ("mi papá gana 38 y mi mamá 22", "es", confirm(agi=60000)),
+])
+def test_two_incomes_said_in_thousands_without_the_word(bench, text, lang, expect):
+    graded(bench, "agi", text, lang, expect)
+
+
+# --- a first term with its year in two digits: that year, read back as "fall 2025" is -------------
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("fall of '24", "en", confirm(first_enrolled="2024-08")),
+    ("spring 25 i think", "en", confirm(first_enrolled="2025-01")),
+    ("en la primavera del 25", "es", confirm(first_enrolled="2025-01")),
+    ("otoño 24", "es", confirm(first_enrolled="2024-08")),
+])
+def test_a_first_term_with_a_two_digit_year(bench, text, lang, expect):
+    graded(bench, "first_enrolled", text, lang, expect, month_assumed=True)
+
+
+# --- a distance in years and a month said together: that month, that many years back --------------
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("finished high school 3 years ago in may", "en", answer(hs_completion_date="2023-05")),
+    ("me gradué hace dos años, en junio", "es", answer(hs_completion_date="2024-06")),
+    ("4 years ago", "en", ASK),  # which month?
+])
+def test_years_ago_with_a_month(bench, text, lang, expect):
+    graded(bench, "hs_completion_date", text, lang, expect)
