@@ -376,6 +376,8 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
     # A question asked with this one (the graduation month with the high school) that the
     # message doesn't answer stays as it was: asked on its own, or kept if given earlier.
     updates = {k: v for k, v in updates.items() if k in form or k not in flow.carries.get(q.id, ())}
+    if q.id in SEPARATE_FACTS:
+        updates = {k: v for k, v in updates.items() if k in form}  # "I get SSI": the page's other answers stay
     if step.for_child and updates.get("household") in FOR_CHILD_HOUSEHOLD:
         # a parent's "my husband and I" / "just me": the student lives with two parents / one
         updates = {**updates, "household": FOR_CHILD_HOUSEHOLD[updates["household"]]}
@@ -821,6 +823,7 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     taken = q is not None and q.id not in step.proposed and q.id in step.state.answers and step.state.answers != before
     kept = step.opening_kept
     found = understand.volunteered(flow, message, _reopened(flow, step.state), skip=skip, lang=lang, today=today,
+                                   asked=q.id if q is not None else None,
                                    strong=strong, settled=q is None)
     # A parent's own household ("mi esposo y yo", "just me") is the student's with the student
     # in it: unless the parent names the child among them, the people counted leave the student
@@ -830,7 +833,9 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     # (the question's own answer asked back: its companion is asked after it)
     found = [(vq, form) for vq, form in found
              if not (vq.id in step.proposed or (step.options and q is not None and _companions(flow, q.id, vq.id)))
-             and not (parents_own and vq.id == "household_size")]
+             and not (parents_own and vq.id == "household_size")
+             # "I'm in foster care" while the household is asked: whose household counts is answered first
+             and not (vq.id in SEPARATE_FACTS and q is not None and q.id in ("household", "household_size"))]
     hq = flow.question("household")
     kind = understand.household_kind(message) if q is None and hq is not None and _only_people(message) else None
     if kind in ("single_parent", "two_parent") and step.state.answers.get("household") not in (None, kind) \
@@ -1121,8 +1126,11 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         _say_contacts(step, today)
         return
     if q is None and not asked and (understand.confirmation(message) is not None
-                                    or understand.normalize(message) in vocab.THANKS):
-        return  # "no", "no thanks", "ok", "gracias" once the result is shown: "Anything else?"
+                                    or understand.normalize(message) in vocab.THANKS) \
+            and not understand.volunteered(flow, message, step.state, lang=lang, today=today, settled=True):
+        # "no", "no thanks", "ok", "gracias" once the result is shown: "Anything else?" (a "yes"
+        # that tells a fact, "sí, recibo SSI", is read as the fact: class, dev4/dev5)
+        return
     entry = faq.find(message)  # (the whole message: what is told says what the question is about)
     if asked:
         _question(flow, step, q, message, lang, today, entry)
@@ -1499,6 +1507,9 @@ def _render(part, lang: str) -> str:
     return render(part, lang)
 
 
+# Pages whose answers are separate facts, each told on its own in the chat ("I get SSI", later "I
+# was in foster care"): one told leaves the others as they were (the web page sends them all).
+SEPARATE_FACTS = ("birth_year",)
 BOOKKEEPING = {"application_date", "lang"}  # answers the chat sets itself, not the student
 BECAUSE = "_because"  # in ``pending``: the earlier answers a ruling-out read-back rests on
 
@@ -1572,10 +1583,27 @@ def _accept(flow, step: _Step, pending: dict, lang: str, today) -> None:
             continue
         updates = {k: v for k, v in pending[qid].items() if k in q.fields}
         zip_code = step.state.answers.get("zip")
-        step.state = flow.apply(_standing_in(flow, step.state, q), q, updates, today)
+        step.state = _college_stays(flow, step.state, flow.apply(_standing_in(flow, step.state, q), q, updates, today), today)
         dropped = _county_over_zip(flow, step, q, updates, zip_code, today)
         step.parts.extend((_found_county(q, step.state, today) or _acknowledge(q, updates, lang)) + dropped)
     step.understood = True
+
+
+def _college_stays(flow, before: State, after: State, today) -> State:
+    """Return ``after`` with the college of ``before`` kept when the student named it: a new county
+    or ZIP code that changes the home college drops a college the bot took as the old home
+    college (asked again, the new one first), never one the student chose ("CSM, we live in
+    Huntingtown": Calvert County confirmed, CSM kept; class, dev5: the college was asked again)."""
+    college = before.answers.get("college")
+    if college is None or "college" in after.answers or after.answers.get("county") == before.answers.get("county") \
+            and after.answers.get("zip") == before.answers.get("zip"):
+        return after
+    old = run(before.answers, today).home_college
+    q = flow.question("college")
+    if q is None or old is None or old.id == college:
+        return after
+    kept = flow.apply(after, q, {"college": college}, today)
+    return kept if kept.answers.get("college") == college else after
 
 
 def _estimate_only(q) -> bool:

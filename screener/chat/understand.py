@@ -1515,6 +1515,8 @@ _PARENT_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "stepfath
                "mai", "pai", "mamita", "papito")  # "mai", "pai": Caribbean Spanish
 _PARENT_TWO = ("parents", "padres", "papas", "papis")
 _SPOUSE = ("wife", "husband", "spouse", "esposa", "esposo", "married", "casado", "casada", "marido", "mujer")
+_EX_SPOUSE = re.compile(r"\b(?:ex|former|late|exesposo|exesposa)\s*(?:" + "|".join(_SPOUSE) + r")?\b|\b(?:" + "|".join(_SPOUSE)
+                        + r")\s+(?:anterior|que tenia|que tuve)\b")
 
 
 _OWN_CHILD = re.compile(r"\b(?:my|mi|mis|our|nuestr[oa]s?|the|los|las)\s+(?:\w+\s+)?(?:" + "|".join(_OWN_CHILDREN) + r")\b")
@@ -1537,7 +1539,7 @@ def household_kind(text: str) -> str | None:
     norm = normalize(" , ".join(parts))
     if not norm or contains_any(norm, vocab.DIVORCED):
         return None
-    words = norm.split()
+    words = _EX_SPOUSE.sub(" ", norm).split()  # "my ex-husband files", "mi ex esposo": no spouse (class, dev4)
     if any(w in _SPOUSE for w in words):
         return "married"
     if contains_any(norm, ("single mom", "single dad", "single mother", "single father", "madre soltera",
@@ -2619,6 +2621,11 @@ def _read_dream_act(q, text, norm, lang, state, today) -> Reading:
     Dream Act ("I'm a citizen, born in Cambridge": no); DACA or "dreamer" is the Dream Act's
     student (yes, read back: the college checks the rest)."""
     reading = _read_choice(q, text, norm, lang, state, today)
+    if reading.form == {q.id: "true"} and _DREAMER.search(norm) and _leading_yes_no(q, norm, options_for(q, state, today)) is None \
+            and not contains_any(norm, ("dream act", "ley dream", "qualify", "califico", "califica", "in state", "instate")):
+        # Class (dev5): "I have DACA, I went to Parkside all four years" (its "I have" taken for a
+        # yes) tells the status, not the Dream Act's conditions met: read back, as "dreamer" alone is
+        return Reading(form=reading.form, confirm=True)
     if reading.form or reading.unsure or contains_any(norm, vocab.UNSURE):
         return reading
     if _CITIZEN.search(norm) and not re.search(r"\b(?:not|no|sin)\s+(?:a\s+)?(?:citizen|ciudadan)", norm):
@@ -3348,6 +3355,63 @@ def _volunteer_grants(q, text, norm, state, lang, today, strong):
     return reading.form
 
 
+# Class (dev4, dev5): the other-aid answers told as facts, never asked by the chat ("I get SSDI
+# since my back injury", "mi niña recibe el SSI", "he was in foster care at 14", "I've been couch
+# surfing since my mom put me out"): read back as the student's, when the student (or the child
+# a parent writes about) is the one who has it; someone else's benefit ("my mom gets SSI") is no
+# answer; "el SSI lo recibe mi papá, no yo" is a no.
+_OTHERS = tuple(r for r in vocab.RELATIVES if r not in ("friend", "amigo", "amiga")) + (
+    "husband", "wife", "esposo", "esposa", "marido", "grandmother", "grandfather", "abuelita", "abuelito", "suegra", "suegro")
+_WRITER_IS = re.compile(r"\b(?:me|yo|i am|im|soy|its|this is|con|with|at|en casa de|de)\s*,?\s*(?:his|her|their|su|sus|my|mi|mis)\s+(?:"
+                        + "|".join(_OTHERS) + r")s?\b")
+_KIN_OF = re.compile(r"\b(?:his|her|their|su|sus)\s+(?:" + "|".join(_OTHERS) + r")s?\b")
+_FIRST_PERSON = re.compile(r"\b(?:i|im|ive|id|me|my|myself|yo|mi|recibo|cobro|tengo|estuve|estaba|vivi|creci|soy|estoy|me dan|"
+                           r"me dieron|me llega)\b")
+_NOT_ME = re.compile(r"\b(?:not me|not mine|not for me|no yo|no a mi|no para mi|no es para mi|no es mio)\b")
+_DENIED = re.compile(r"\b(?:dont|do not|didnt|did not|never|wasnt|was not|havent|have not|no recibo|no cobro|no tengo|"
+                     r"nunca|no estuve|no estuvo|no he estado|ni)\b")
+
+
+def _own_fact(text: str, words) -> str | None:
+    """Return "true" when the clause naming one of ``words`` says the student has it (first person,
+    or the child a parent writes about with no one else named), "false" when it is denied or said to
+    be someone else's and not the student's ("lo recibe mi papá, no yo"), else None."""
+    clauses = [c for c in re.split(r"[,;.]|\b(?:but|pero|then|luego|and|y)\b", fold(text)) if contains_any(normalize(c), words)]
+    if not clauses:
+        return None
+    clause = normalize(clauses[0])
+    # "me, his aunt": the writer; "her dad": the student's relative, named beside the student: not the one with it
+    whole = normalize(_KIN_OF.sub(" ", _WRITER_IS.sub(" ", normalize(text))))
+    if _NOT_ME.search(normalize(text)):
+        return "false"
+    if contains_any(clause, _OTHERS) and not _WRITER_IS.search(clause):
+        return None  # "my mom gets SSI", "mi abuelo recibe"
+    if _DENIED.search(clause):
+        return "false" if _FIRST_PERSON.search(clause) or not contains_any(whole, _OTHERS) else None
+    if _FIRST_PERSON.search(clause) or not contains_any(whole, _OTHERS):
+        return "true"
+    return None
+
+
+def _volunteer_other_aid(q, text, norm, state, lang, today, strong):
+    """SSI or SSDI, foster care or being on one's own without a home, said as the student's own
+    (see :func:`_own_fact`); not in a question, a doubt or a case supposed."""
+    if strong or "?" in text or "¿" in text or hypothetical(text) or contains_any(norm, vocab.UNSURE) \
+            or contains_any(norm, vocab.WHAT_IS_THAT):
+        return None
+    form = {}
+    if contains_any(norm, vocab.SSI_WORDS):
+        said = _own_fact(text, vocab.SSI_WORDS)
+        if said and str(state.answers.get("ssi_ssdi", "")).lower() != said:
+            form["ssi_ssdi"] = said
+    foster = _own_fact(text, vocab.FOSTER_WORDS) if contains_any(norm, vocab.FOSTER_WORDS) else None
+    if foster is None and contains_any(norm, vocab.ON_OWN_HOMELESS) and not re.search(r"\b(?:we|nosotros|estuvimos|estamos)\b", norm):
+        foster = "true"
+    if foster and str(state.answers.get("foster_care_or_homeless", "")).lower() != foster:
+        form["foster_care_or_homeless"] = foster
+    return form or None
+
+
 _VOLUNTEERED = {
     "applicant_type": _volunteer_phrase,
     "zip": _volunteer_zip,
@@ -3368,11 +3432,13 @@ _VOLUNTEERED = {
     "credits_completed_last_semester": _volunteer_credits_done,
     "full_cost_scholarship": _volunteer_full_cost,
     "tuition": _volunteer_grants,
+    "birth_year": _volunteer_other_aid,  # (the other-aid page: SSI or SSDI, foster care or homeless)
 }
 
 # Facts that may replace an answer already given, when the message states them plainly and
 # differently (read back first): "3.1 y me gradúo en mayo 2027" after June was assumed.
-_RESTATED = ("college", "hs_completion_date", "household", "household_size", "county", "credits_completed_last_semester", "zip")
+_RESTATED = ("college", "hs_completion_date", "household", "household_size", "county", "credits_completed_last_semester", "zip",
+             "birth_year")  # (the other-aid page: each of its facts told on its own)
 
 
 def _restated(q, form: dict, text: str, norm: str, state) -> bool:
@@ -3508,7 +3574,7 @@ _TO_STUDY = ("study", "studying", "want", "wanna", "plan", "going to", "gonna", 
 
 
 def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, strong: bool = False,
-                settled: bool = False) -> list:
+                settled: bool = False, asked: str | None = None) -> list:
     """Return ``[(question, form)]`` for facts stated in ``text`` besides the question asked.
 
     From clear wording only: a county named with "county"/"condado" or a town after "I live
@@ -3537,9 +3603,14 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
             continue
         if qid == "program" and "prior_degree" in skip and not contains_any(norm, _TO_STUDY):
             continue  # "associate's in 2019" answers which degree the student has, not the program wanted
+        # (``asked``: the question pending, also when the message didn't answer it: "homeschooled,
+        # through the co-op in Denton" names where the co-op is; class, dev5)
         if qid == "county" and ({"high_school", "college", "prior_degree", "enrolled_at_md_community_college",
-                                 "program_offered_locally", "hs_completion_date"} & set(skip)) and not _LIVE.search(fold(text)):
+                                 "program_offered_locally", "hs_completion_date"} & (set(skip) | {asked})) \
+                and not _LIVE.search(fold(text)):
             continue  # a town in an answer about the school, the college, a degree or a graduation is where that is
+        if qid == "county" and contains_any(norm, vocab.FOSTER_WORDS) and not _LIVE.search(fold(text)):
+            continue  # "estuve en foster care en Baltimore City": where the care was, not the home (class, dev5)
         if qid == "college" and _college_aside(skip, text, norm):
             continue
         if qid == "agi" and amounts(text) and all(tag in ("grant", "loan") for _, tag in _tagged_amounts(text)):

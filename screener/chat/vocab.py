@@ -609,3 +609,18 @@ TOPICS = {
     "full_cost_scholarship": ("scholarship", "scholarships", "other grants", "becas", "otras becas"),
     "prior_degree": ("degree", "titulo"),
 }
+
+# Other aid (the contract's ssi_ssdi and foster_care_or_homeless), told in words rather than
+# asked: the benefit or the care named, and what says it was the student's own (class, dev4/dev5:
+# "I get SSDI since my back injury", "mi niña recibe el SSI", "I was in foster care from 12 to 18").
+SSI_WORDS = ("ssi", "ssdi", "supplemental security income", "social security disability", "disability check",
+             "disability checks", "check from social security", "checks from social security", "seguro social por discapacidad",
+             "cheque del seguro social", "cheque de discapacidad", "ssi de discapacidad")
+FOSTER_WORDS = ("foster care", "foster home", "foster homes", "foster family", "in foster", "en foster", "hogar de crianza",
+                "hogares de crianza", "familia de crianza", "hogar temporal", "ward of the court", "bajo custodia del estado")
+# Without a home and on one's own (the waiver's "unaccompanied homeless youth"): put out by the family
+# or sleeping from couch to couch; a family without a home together is asked back.
+ON_OWN_HOMELESS = ("couch surfing", "couchsurfing", "couch hopping", "sleeping on couches", "put me out", "kicked me out",
+                   "threw me out", "me echaron de la casa", "me sacaron de la casa", "me corrieron de la casa",
+                   "me echaron de mi casa", "me corrieron de mi casa", "me sacaron de mi casa", "de sofa en sofa",
+                   "durmiendo en sofas")
