@@ -11,6 +11,8 @@ import pytest
 from screener.chat.engine import respond
 from screener.chat.session import Conversation
 from screener.flow import State
+from test_chat_newcomer_findings import at
+from test_chat_newcomer_findings import converse
 
 TODAY = dt.date(2026, 12, 1)
 YES = {"en": "yes", "es": "sí"}
@@ -27,15 +29,6 @@ BEFORE_HOUSEHOLD = {
 }
 
 
-def converse(messages, lang, turn=None):
-    turn = turn or respond(None, "", lang, TODAY)
-    for message in messages:
-        turn = respond(turn.conversation, message, lang, TODAY)
-    return turn
-
-
-def at(answers: dict, expecting: str, message: str, lang: str):
-    return respond(Conversation(State(dict(answers), lang=lang), expecting=expecting), message, lang, TODAY)
 
 
 # --- a county that contradicts the ZIP code ----------------------------------------------------

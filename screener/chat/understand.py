@@ -2220,11 +2220,6 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
             refused and norm.split()[0] in vocab.NO_WORDS and not re.search(r"\b(?:yet|todavia|aun)\b", norm)):
         # ("no I haven't filled anything out and I'm not going to": a refusal, not a "not yet")
         return Reading(options=tuple(c.value for c in q.choices))
-    if _NOT_DOING.search(norm) and (reading.form or {}).get(q.id) != "one_app" and not contains_any(norm, vocab.NOT_YET) \
-            and not re.search(r"\b(?:yet|todavia|aun)\b", norm):  # ("haven't done the fafsa yet": not yet, the FAFSA named)
-        # Class (dev8): the FAFSA named only as not done ("no, not doing the fafsa or anything",
-        # "no voy a llenar la fafsa"): none, read back (it rules out)
-        return Reading(form={q.id: "none"}, confirm=True)
     if reading.form is None and not reading.unsure and _FILED.search(norm):
         return Reading(options=("fafsa", "one_app"))  # "I filed it already": which one?
     words = norm.split()
@@ -2244,9 +2239,6 @@ _WONT_FILE = re.compile(r"\b(?:we|i|my family|my parents|they)\s+(?:dont|do not|
 _FAFSA_DENIED = re.compile(r"\b(?:didnt|did not|not|never|wont|will not|dont|do not|no)\s+(?:\w+\s+){0,3}?(?:the\s+|la\s+|el\s+)?fafsa\b"
                            r"|\bno\s+(?:\w+\s+){0,2}?(?:hice|llene|mande|presente|hicimos|llenamos|hacer|llenar|voy a|vamos a)\s+"
                            r"(?:\w+\s+){0,2}?(?:la\s+|el\s+)?fafsa\b")
-_NOT_DOING = re.compile(r"\b(?:not|dont|do not|didnt|did not|wont|will not|never|havent|have not|hasnt|no|nunca|no he|no hemos)\s+"
-                        r"(?:\w+\s+){0,2}(?:doing|do|done|file|filing|filed|fill|filling|filled|submit|submitting|submitted|"
-                        r"sent|hacer|hago|hice|hecho|llenar|lleno|llene|llenado|mandar|mande|mandado|hacemos|llenamos)\s+(?:out\s+)?(?:the\s+|la\s+|el\s+|a\s+|any\s+)?(?:fafsa|anything|nada|nothing)\b")
 _NO_FAFSA = re.compile(r"\b(?:cant|cannot|can not|couldnt|unable to|not able to|no puedo|no pude|no podemos|no puede)\s+"
                        r"(?:\w+\s+){0,3}fafsa\b")
 _NO_SSN = ("no ssn", "dont have an ssn", "dont have a social", "no social", "no social security", "without an ssn", "sin ssn",
