@@ -807,6 +807,10 @@ def _after_divorced(clause: str) -> str:
     return norm[max(ends):] if ends else clause
 
 
+# Whose income counts when parents live apart (said with a household read back, or asked)
+WHOSE_PARENT = N_("On the FAFSA, the parent who gives you more financial support counts (with their spouse, if they remarried).")
+WHICH_PARENT = N_("With divorced or separated parents, the FAFSA counts the parent who gives you more financial support "
+                  "(with their spouse, if they remarried). Is that one parent, or a parent and a step-parent?")
 _LIVES_WITH = ("live", "lives", "living", "vivo", "vive", "vivimos", "with", "con", "just", "only", "solo", "sola", "nomas",
                "me and", "y yo", "yo y")
 
@@ -840,7 +844,7 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     away = [normalize(p) for p in parts if elsewhere(p)]
     if any(contains_any(p, _PARENT_ONE) for p in away) and contains_any(own_norm, _STEP):
         # "mi mamá y mi padrastro, mi papá está en Honduras": parents apart; whose income counts is asked
-        return Reading(problem=Msg.of(N_("With divorced or separated parents, the FAFSA counts the parent who gives you more financial support (with their spouse, if they remarried). Is that one parent, or a parent and a step-parent?")),
+        return Reading(problem=Msg.of(WHICH_PARENT),
                        options=("single_parent", "two_parent"))
     if _NOT_MARRIED.search(own_norm):
         # "on my own, not married", "no estoy casada": the word "married" denied is no answer by itself
@@ -868,10 +872,10 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         home_text = " , ".join(_after_divorced(p) for p in kept)
         at_home = household_kind(home_text) if contains_any(normalize(home_text), _LIVES_WITH) else None
         if at_home in ("single_parent", "two_parent") and not support:
-            return Reading(form={q.id: at_home}, confirm=True, note=Msg.of(N_("On the FAFSA, the parent who gives you more financial support counts (with their spouse, if they remarried).")))
+            return Reading(form={q.id: at_home}, confirm=True, note=Msg.of(WHOSE_PARENT))
         if contains_any(own_norm, vocab.LIVE_WITH_ONE) and not support:
-            return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(N_("On the FAFSA, the parent who gives you more financial support counts (with their spouse, if they remarried).")))
-        return Reading(problem=Msg.of(N_("With divorced or separated parents, the FAFSA counts the parent who gives you more financial support (with their spouse, if they remarried). Is that one parent, or a parent and a step-parent?")),
+            return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(WHOSE_PARENT))
+        return Reading(problem=Msg.of(WHICH_PARENT),
                        options=("single_parent", "two_parent"))
     reading = _read_choice(q, own_text, own_norm, lang, state, today)
     if reading.form and contains_any(own_norm, vocab.DECEASED) and reading.form.get(q.id) == "two_parent":
