@@ -1004,6 +1004,10 @@ def test_a_year_in_words_and_a_zip_code_said_digit_by_digit_are_read_and_shown_b
     such words). Both are read, kept, and "Check your answers" shows the value read."""
     answers = {"applicant_type": "new", "prior_degree": "none"}
     html = text(client.get(f"/question/high_school?t={token(app, answers, lang=lang)}&lang={lang}"))
+    # the browser must let the words through: no 4-character limit on the year box (a newcomer's
+    # finding: maxlength="4" cut "two thousand twenty seven" to "two " before it was sent)
+    year_box = re.search(r'<input[^>]*name="hs_completion_date-year"[^>]*>', html).group(0)
+    assert "maxlength" not in year_box, year_box
     resp = client.post(f"/question/high_school?lang={lang}", data={
         "t": page_token(html), "high_school": "maryland", "hs_completion_date-month": "6", "hs_completion_date-year": year})
     assert resp.status_code == 303 and "typed=" not in resp.headers["Location"], resp.headers.get("Location")
