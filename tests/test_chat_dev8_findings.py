@@ -61,3 +61,14 @@ def test_an_interjection_whose_turn_never_came_is_said_after_the_result(bench):
     run = bench.script_run(script)
     assert "sorry, my income is 140k" in [said for said, _, _ in run.transcript]
     assert run.answers.get("agi") == 140000 and run.status == "likely_ineligible"
+
+
+@pytest.mark.parametrize("lang,message,agi", [
+    ("en", "graduating june 2027 with a 3.4, my mom makes forty five thousand", 45000),
+    ("es", "me gradúo en junio 2027 con 3.1, mi mamá gana cincuenta mil", 50000),
+])
+def test_an_income_in_words_beside_other_numbers_is_read(lang, message, agi):
+    # a newcomer's finding: the income in words was dropped without a word when the message held digits
+    conv = Conversation(State({"applicant_type": "new", "prior_degree": "none"}, lang=lang), expecting="high_school")
+    turn = respond(conv, message, lang, TODAY)
+    assert turn.conversation.pending.get("agi") == {"agi": agi}, turn.reply

@@ -3103,7 +3103,9 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     "3 mil al mes"): converted and added as :func:`income` does; not the income of someone
     outside the household ("my brother makes 40k", "mi tío gana 60 mil pero no vive con nosotros",
     "mi papá vive en DC y gana 90 mil")."""
-    text = _away_income(text if re.search(r"\d", text) else numtext.in_digits(text, lang))  # "makes forty two thousand"
+    # numbers in words per clause ("graduating june 2027 with a 3.4, my mom makes forty five
+    # thousand": the clause with digits stays as said, the income in words is read; a newcomer's finding)
+    text = _away_income(",".join(p if re.search(r"\d", p) else numtext.in_digits(p, lang) for p in text.split(",")))
     own = fold(text)
     m = next((c for c in _INCOME.finditer(own) if not contains_any(
         normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:c.start()])[-1]), vocab.NOT_HOUSEHOLD)), None)
