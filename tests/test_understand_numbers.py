@@ -618,3 +618,20 @@ def test_a_household_count_beside_the_income_corrects_the_size(bench, text, lang
 ])
 def test_an_age_with_the_birthday_month_gives_the_birth_year(bench, text, lang, expect):
     graded(bench, "birth_year", text, lang, expect)
+
+
+# --- a GPA's scale said alone at the GPA question: no GPA of 4.0 from "out of 4", the GPA asked on it ---
+
+@pytest.mark.parametrize("text,lang", [
+    ("it's out of four", "en"), ("out of 4", "en"), ("on a 4 point scale", "en"), ("our scale is out of 100", "en"),
+    ("sobre cuatro", "es"), ("es sobre 100, allá usan números", "es"), ("sobre 5 creo", "es"),
+])
+def test_a_scale_alone_at_the_gpa_question_is_no_gpa(bench, text, lang):
+    graded(bench, "hs_gpa", text, lang, ASK)
+
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("3.4 out of 4", "en", answer(hs_gpa=3.4)), ("4", "en", answer(hs_gpa=4)), ("un 3.1 sobre 4", "es", answer(hs_gpa=3.1)),
+])
+def test_a_gpa_with_its_scale_or_a_bare_four_is_still_a_gpa(bench, text, lang, expect):
+    graded(bench, "hs_gpa", text, lang, expect)

@@ -1829,6 +1829,10 @@ def _counts_things_only(text: str, lang: str) -> bool:
     return bool(_COUNTED_THING.search(worded)) and not re.search(r"\d", _COUNTED_THING.sub(" ", worded))
 
 
+SCALE_ONLY = N_("That's the scale. What is your GPA on it? For example: %(example)s out of %(scale)s.")
+SCALE_EXAMPLE = {"4": "3.2", "5": "4.1", "100": "85"}
+
+
 @_guesses_read_back
 def _read_gpa(q, text, norm, lang, state, today) -> Reading:
     """The GPA on a 4.0 scale ("3.2", "3,5", "three point two", "tres punto cinco"); an average
@@ -1836,6 +1840,11 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
     average or a bare number above 5 ("92": out of 100, or a typo?) is asked back."""
     if _counts_things_only(text, lang):
         return Reading()  # "I live with one parent", "va a tomar cuatro clases": a count, never a GPA
+    scale = scale_alone(text) if q.id not in state.answers else None
+    if scale is not None:
+        # "out of 4", "it's out of four", "sobre 100": the scale alone, no GPA (class: a GPA's scale
+        # said at the GPA question; "out of 4" was kept as a GPA of 4.0, unasked): the GPA is asked on it
+        return Reading(problem=Msg.of(SCALE_ONLY, scale=scale, example=SCALE_EXAMPLE[scale]))
     text = re.sub(r"(\d)\s*(?:point|punto|pt|coma)\s*(\d)", r"\1.\2", fold(text))  # "a 3 point 5"
     split = re.fullmatch(r"\s*(?:(?:its|it s|a|un|tengo|my gpa is|gpa|mi promedio es)\s+)?([0-4])\s+(\d{1,2})\s*", text)
     if split:  # "3 4", "un 3 5": a GPA with its dot left out (class: a number split in pieces), read back
