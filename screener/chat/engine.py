@@ -1098,6 +1098,11 @@ def _aid_turn(conv: Conversation, step: _Step, today) -> str | None:
     return conv.expecting  # not answered (a question of the student's, a read-back refused): asked again
 
 
+def aid_replies(field_id: str, lang: str) -> tuple:
+    """Return the quick replies of the other-aid question ``field_id``: Yes, No and Skip (Skip alone for the year)."""
+    return ((render(YES, lang), render(NO, lang)) if field_id != "birth_year" else ()) + (render(AID_SKIP, lang),)
+
+
 def _aid_question(flow, field_id: str) -> Msg:
     """Return the chat's question for the other-aid answer ``field_id`` (the web page's label)."""
     if field_id == "birth_year":
@@ -1763,7 +1768,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         if aid:
             step.parts = [p for p in step.parts if getattr(p, "text", None) != OTHER_AID_WHERE]
             step.parts.append(_aid_question(load_flow(), aid))
-            replies = ((render(YES, lang), render(NO, lang)) if aid != "birth_year" else ()) + (render(AID_SKIP, lang),)
+            replies = aid_replies(aid, lang)
             aid_asked = aid
         else:
             step.parts += _other_aid(a, could_change=False) + [Msg.of(ANYTHING_ELSE)]
