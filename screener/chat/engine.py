@@ -111,6 +111,7 @@ AID_ORDER = ("birth_year", "foster_care_or_homeless", "ssi_ssdi")
 AID_BIRTH_YEAR = N_("What year were you born? (Optional: type “skip” to leave it.)")
 AID_OPTIONAL = N_("%(question)s (Optional: type “skip” to leave it.)")
 AID_SKIP = N_("Skip")
+WHAT_ELSE = N_("What else can I get?")  # a quick reply with the result: the other aid (:data:`OTHER_AID_TOPICS`)
 AID_NOTHING_NEW = N_("Thanks. That doesn't change the other aid I can find for you.")
 CONDITIONAL = N_("%(message)s Condition: %(condition)s")  # a pass that holds only if the college agrees
 ESTIMATE = N_("Estimated award: about %(amount)s a year (the most is %(max)s).")
@@ -1098,6 +1099,12 @@ def _aid_turn(conv: Conversation, step: _Step, today) -> str | None:
     return conv.expecting  # not answered (a question of the student's, a read-back refused): asked again
 
 
+def _other_aid_to_tell(a) -> bool:
+    """Return True when "what else can I get?" has something to say for ``a``: a program likely or
+    maybe, or an answer that could change one."""
+    return any(p.result != "unlikely" for p in other_aid.screen_programs(a)) or bool(other_aid.still_open(a))
+
+
 def aid_replies(field_id: str, lang: str) -> tuple:
     """Return the quick replies of the other-aid question ``field_id``: Yes, No and Skip (Skip alone for the year)."""
     return ((render(YES, lang), render(NO, lang)) if field_id != "birth_year" else ()) + (render(AID_SKIP, lang),)
@@ -1783,7 +1790,9 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         elif a.status != INELIGIBLE and a.award.estimate is not None and "tuition" not in step.state.answers:
             summed.insert(-1, Msg.of(CLOSER_ESTIMATE))
         step.parts += summed if (q is not None or changed or not message) else [Msg.of(ANYTHING_ELSE)]
-        replies = (render(START_OVER, lang),)
+        # other aid one tap away when there is some to find or ask about (the web result lists it)
+        more = _other_aid_to_tell(a) and step.faq not in OTHER_AID_TOPICS
+        replies = ((render(WHAT_ELSE, lang),) if more else ()) + (render(START_OVER, lang),)
         assessment = assessment_json(a, lang)
     reply = "\n\n".join(_render(p, lang) for p in _gathered(step.parts) if p)
     if step.missed and nxt is not None and nxt.id == conv.expecting or aid_asked is not None and aid_asked == conv.expecting \
