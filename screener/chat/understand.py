@@ -3353,6 +3353,22 @@ def _volunteer_other_aid(q, text, norm, state, lang, today, strong):
     return form or None
 
 
+_STATUS_SAID = re.compile(r"\b(?:(full)\s*time|(part)\s*time|tiempo\s+(completo)|(medio)\s+tiempo|tiempo\s+(parcial))\b")
+
+
+def _volunteer_enrollment_status(q, text, norm, state, lang, today, strong):
+    """A renewing student's full-time or part-time start, said with the month they first enrolled
+    ("agosto 2025, tiempo completo", "started fall 2024 part time"): the status of that start (class:
+    the next question's answer said with the first enrollment; it was asked again). Only with a
+    year beside it, so a "full time" said of the credits taken now is not taken for the start."""
+    if state is None or state.answers.get("applicant_type") != "renewal" or not re.search(r"\b(?:19|20)\d{2}\b", text):
+        return None
+    found = {"full_time" if (m.group(1) or m.group(3)) else "part_time" for m in _STATUS_SAID.finditer(fold(text))}
+    if len(found) != 1 or q.id in state.answers:
+        return None
+    return {q.id: found.pop()}
+
+
 _VOLUNTEERED = {
     "applicant_type": _volunteer_phrase,
     "zip": _volunteer_zip,
@@ -3371,6 +3387,7 @@ _VOLUNTEERED = {
     "aid_application": _volunteer_aid,
     "dream_act": _volunteer_dream_act,
     "credits_completed_last_semester": _volunteer_credits_done,
+    "enrollment_status": _volunteer_enrollment_status,
     "full_cost_scholarship": _volunteer_full_cost,
     "tuition": _volunteer_grants,
     "birth_year": _volunteer_other_aid,  # (the other-aid page: SSI or SSDI, foster care or homeless)
