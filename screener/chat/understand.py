@@ -3353,7 +3353,7 @@ def _volunteer_other_aid(q, text, norm, state, lang, today, strong):
     return form or None
 
 
-_STATUS_SAID = re.compile(r"\b(?:(full)\s*time|(part)\s*time|tiempo\s+(completo)|(medio)\s+tiempo|tiempo\s+(parcial))\b")
+_STATUS_SAID = re.compile(r"\b(?:(full)[\s-]*time|(part)[\s-]*time|tiempo\s+(completo)|(medio)\s+tiempo|tiempo\s+(parcial))\b")
 
 
 def _volunteer_enrollment_status(q, text, norm, state, lang, today, strong):
