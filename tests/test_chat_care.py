@@ -347,3 +347,36 @@ def test_where_the_student_lives_is_not_where_the_school_is(client, lang, messag
     body = chat(client, message, body["state"], lang)
     line = next(l for l in body["reply"].splitlines() if l.startswith("• High school:") or l.startswith("• Escuela secundaria"))
     assert want in line, body["reply"]
+
+
+@pytest.mark.parametrize("lang,skip,ok", [("en", "skip", "That's OK."), ("es", "omitir", "No pasa nada.")])
+def test_skip_with_nothing_asked_after_the_result_is_understood(lang, skip, ok):
+    """A newcomer's finding: "skip" once nothing is left to ask got "Sorry, I didn't understand that"."""
+    import datetime as dt
+
+    from screener.chat.engine import respond
+    from screener.chat.session import Conversation
+
+    turn = respond(Conversation(State(dict(AFTER_RESULT, birth_year=1990, foster_care_or_homeless=False, ssi_ssdi=False),
+                                      frozenset(), lang)), "hi", lang, dt.date(2026, 12, 1))
+    assert turn.expecting is None and turn.assessment is not None
+    turn = respond(turn.conversation, skip, lang, dt.date(2026, 12, 1))
+    assert turn.reply.startswith(ok), turn.reply
+    assert "understand" not in turn.reply and "entendí" not in turn.reply
+
+
+def test_an_other_aid_answer_is_said_back_by_its_short_name_alone():
+    """A newcomer's finding: the foster-care answer was said back with the whole question as its name
+    ("Were you in foster care …?: Yes"), and the one given before was said again with the next."""
+    import datetime as dt
+
+    from screener.chat.engine import respond
+    from screener.chat.session import Conversation
+
+    day = dt.date(2026, 12, 1)
+    turn = respond(Conversation(State(dict(AFTER_RESULT), frozenset(), "en")), "what else can I get?", "en", day)
+    turn = respond(turn.conversation, "skip", "en", day)
+    turn = respond(turn.conversation, "no", "en", day)
+    assert turn.reply.startswith("Got it. In foster care or homeless: No."), turn.reply
+    turn = respond(turn.conversation, "yes", "en", day)
+    assert turn.reply.startswith("Got it. Gets SSI or SSDI: Yes."), turn.reply

@@ -111,6 +111,7 @@ AID_ORDER = ("birth_year", "foster_care_or_homeless", "ssi_ssdi")
 AID_BIRTH_YEAR = N_("What year were you born? (Optional: type “skip” to leave it.)")
 AID_OPTIONAL = N_("%(question)s (Optional: type “skip” to leave it.)")
 AID_SKIP = N_("Skip")
+SKIP_WORDS = ("skip", "skip it", "omitir", "saltar", "pass")  # "skip" with nothing asked (I don't know, no thanks: their own replies)
 WHAT_ELSE = N_("What else can I get?")  # a quick reply with the result: the other aid (:data:`OTHER_AID_TOPICS`)
 AID_NOTHING_NEW = N_("Thanks. That doesn't change the other aid I can find for you.")
 CONDITIONAL = N_("%(message)s Condition: %(condition)s")  # a pass that holds only if the college agrees
@@ -1975,6 +1976,12 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             _no_third_time(flow, step, q, conv, today)
             return _finish(conv, step, q, message, lang, today)
         # something else: the message is read afresh, and what was read back stays awaiting its "yes"
+    if message and cmd is None and conv.expecting is None and not pending and step.state.answers \
+            and understand.normalize(message) in (*SKIP_WORDS, understand.normalize(render(AID_SKIP, lang))) \
+            and flow.ask_next(step.state, today) is None:
+        step.parts.append(Msg.of(UNSURE_OK))  # "skip" with nothing asked, after the result (was "I didn't understand")
+        step.understood = True
+        return _finish(conv, step, None, message, lang, today)
     if message and cmd is None and conv.expecting in AID_ORDER and _skipped(message, lang):
         step.parts.append(Msg.of(UNSURE_OK))  # an other-aid answer left: the next one is asked
         step.understood = step.skipped = True
@@ -2021,8 +2028,7 @@ def _aid_answer(flow, step: _Step, field_id: str, message: str, lang: str, today
     reading = understand.read(asked, message, lang, step.state, today)
     if not reading.form or reading.form.get(field_id) not in ("true", "false"):
         return False
-    form = {i.id: as_text(step.state.answers.get(i.id)) for i in page.inputs}
-    form[field_id] = reading.form[field_id]
+    form = {field_id: reading.form[field_id]}  # (a page of separate facts: the others stay as they were)
     plain = len(understand.normalize(message).split()) <= PLAIN_WORDS or _yes_no_first(asked, message, reading.form)
     step.understood = True
     return _apply_form(flow, step, page, form, lang, today, confirm=reading.confirm or not plain)
