@@ -1837,6 +1837,10 @@ def _counts_things_only(text: str, lang: str) -> bool:
     return bool(_COUNTED_THING.search(worded)) and not re.search(r"\d", _COUNTED_THING.sub(" ", worded))
 
 
+SCALE_ONLY = N_("That's the scale. What is your GPA on it? For example: %(example)s out of %(scale)s.")
+SCALE_EXAMPLE = {"4": "3.2", "5": "4.1", "100": "85"}
+
+
 @_guesses_read_back
 def _read_gpa(q, text, norm, lang, state, today) -> Reading:
     """The GPA on a 4.0 scale ("3.2", "3,5", "three point two", "tres punto cinco"); an average
@@ -1844,6 +1848,11 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
     average or a bare number above 5 ("92": out of 100, or a typo?) is asked back."""
     if _counts_things_only(text, lang):
         return Reading()  # "I live with one parent", "va a tomar cuatro clases": a count, never a GPA
+    scale = scale_alone(text) if q.id not in state.answers else None
+    if scale is not None:
+        # "out of 4", "it's out of four", "sobre 100": the scale alone, no GPA (class: a GPA's scale
+        # said at the GPA question; "out of 4" was kept as a GPA of 4.0, unasked): the GPA is asked on it
+        return Reading(problem=Msg.of(SCALE_ONLY, scale=scale, example=SCALE_EXAMPLE[scale]))
     text = re.sub(r"(\d)\s*(?:point|punto|pt|coma)\s*(\d)", r"\1.\2", fold(text))  # "a 3 point 5"
     split = re.fullmatch(r"\s*(?:(?:its|it s|a|un|tengo|my gpa is|gpa|mi promedio es)\s+)?([0-4])\s+(\d{1,2})\s*", text)
     if split:  # "3 4", "un 3 5": a GPA with its dot left out (class: a number split in pieces), read back
@@ -2008,49 +2017,6 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
 _DAY_MONTH_YEAR = re.compile(r"(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/.-])")
 
 
-# A day said for the application date ("Jan 10 2027", "el 3 de febrero del 2027", "I submitted it
-# november 14", "today"): the contract's application_date has no page of its own, so a day is read
-# only when the message names one day (class: the application date said as a day). A month, a week
-# or a season alone ("sometime next month", "la semana que viene", "en enero") names no day.
-_TODAY_WORDS = re.compile(r"\b(?:today|hoy|hoy mismo|right now|ahorita|ahora mismo|tonight|esta noche)\b")
-_MONTH_DAY = re.compile(rf"\b({_MONTH_NAMES})\.?\s+(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th)?(?![\d.,/:])"
-                        rf"(?:\s*,?\s*(?:of\s+|de\s+|del\s+)?((?:19|20)\d{{2}}))?")
-_DAY_MONTH = re.compile(rf"(?<![\d.,/:$])\b(\d{{1,2}})(?:st|nd|rd|th|ro|o)?\s+(?:of\s+|de\s+)?({_MONTH_NAMES})\b"
-                        rf"(?:\s*,?\s*(?:of\s+|de\s+|del\s+)(?:ano\s+)?((?:19|20)\d{{2}})|\s+((?:19|20)\d{{2}}))?")
-
-
-def day_said(text: str, today) -> str | None:
-    """Return the one day ``text`` names, as "YYYY-MM-DD" (see :data:`_MONTH_DAY`), else None.
-    A day without its year is the nearest such day to ``today`` ("november 14" on December 1 is
-    the one just past, "jan 5th" the one coming); a numeric date is read only when it can't be
-    read two ways ("1/20/2027"), and two different days are no one day."""
-    t = " ".join(numtext.in_digits(fold(text)).split())
-    found = set()
-    if _TODAY_WORDS.search(t) and today is not None:
-        found.add(today)
-    names = month_names()
-    for m in _MONTH_DAY.finditer(t):
-        found.add((names[m.group(1)], int(m.group(2)), m.group(3)))
-    for m in _DAY_MONTH.finditer(t):
-        found.add((names[m.group(2)], int(m.group(1)), m.group(3) or m.group(4)))
-    for m in _DAY_MONTH_YEAR.finditer(t):
-        a, b, yy = int(m.group(1)), int(m.group(2)), m.group(3)
-        if len(yy) == 4 and (a > 12) != (b > 12):
-            found.add((b, a, yy) if a > 12 else (a, b, yy))
-    days = set()
-    for f in found:
-        if isinstance(f, dt.date):
-            days.add(f)
-            continue
-        mon, day, year = f
-        years = (int(year),) if year else (today.year - 1, today.year, today.year + 1) if today is not None else ()
-        try:
-            options = [dt.date(y, mon, day) for y in years]
-        except ValueError:
-            return None  # "february 30": no such day
-        if options:
-            days.add(min(options, key=lambda d: abs((d - today).days)) if not year else options[0])
-    return days.pop().isoformat() if len(days) == 1 else None
 _YEAR_THEN_MONTH = re.compile(rf"\b((?:19|20)\d{{2}})\s*,?\s+(?:in\s+|en\s+|el\s+mes\s+de\s+)?({_MONTH_NAMES})\b")
 _SCHOOL_YEAR_END = re.compile(
     r"\b(?:(?:the\s+)?end\s+of\s+(?:(?:this|the|next|my)\s+)?(?:school\s+year|year\s+of\s+school|senior\s+year)|"
@@ -3019,29 +2985,6 @@ def scale_alone(text: str) -> str | None:
         return None
     value = next(g for g in m.groups() if g)
     return value if value in ("4", "5", "100") else None
-
-
-# The scale said when the scale is what was asked (class: a field asked without a page of its
-# own): also "our school does it out of a hundred", "de 0 a 100", "percentages", a bare "100".
-_SCALE_ASKED = re.compile(r"\b(?:out of|sobre|over|on a|(?:es|era|son)\s+de|(?:de|from)?\s*(?:0|cero)\s*(?:a|to|-|hasta))\s*(?:a\s+)?(4|5|100)(?:[.,]0)?(?![\d.,])")
-_PERCENTAGES = re.compile(r"\b(?:percentages?|percents?|porcentajes?|por ciento|numeros del 1 al 100)\b")
-
-
-def scale_asked(text: str) -> str | None:
-    """Return the GPA scale (4, 5 or 100) a message gives when its scale was asked, else None
-    (:func:`scale_alone`, and the looser ways of :data:`_SCALE_ASKED`)."""
-    said = scale_alone(text)
-    if said:
-        return said
-    t = " ".join(fold(numtext.in_digits(fold(text))).split())
-    found = [n for n in numbers(t) if n not in ("0", "1")]
-    m = _SCALE_ASKED.search(t)
-    if m and len(found) == 1:
-        return m.group(1)
-    bare = re.fullmatch(r"(?:(?:de|out of|sobre)\s+)?(4|5|100)(?:[.,]0)?[\s.!]*", t)
-    if bare:
-        return bare.group(1)
-    return "100" if _PERCENTAGES.search(t) and not found else None
 
 
 # A GPA said with a college ("my GPA at Chesapeake is a 2.4", "2.4 en Wor-Wic", "college GPA"):
