@@ -687,8 +687,18 @@ _RELATIVE_DOES = re.compile(
     r"\s+(?:\w+\s+){0,2}(?:has|have|had|got|tiene|tienen|tenia|went|goes|go|fue|fueron|va|van|estudio|estudia|studied|studies|"
     r"works|worked|work|trabaja|trabajan|is from|are from|es de|son de|was born|were born|nacio|nacieron|makes|make|gana|ganan|"
     r"graduated|se graduo|speaks|habla)\b")
-_AT_HOME = re.compile(r"\b(?:live|lives|living|vivo|vive|viven|vivimos|with|con|just|only|solo|nomas|and me|y yo|me and|"
-                      r"yo y|household|hogar|casa|home|us|somos|we)\b")
+# Words that say who lives at home ("I live with…", "just me and my mom", "en casa somos 4"): one
+# reader (:func:`_at_home`) for an aside about a relative and for who is at home beside "divorced".
+_AT_HOME = re.compile(r"\b(?:live|lives|living|vivo|vive|viven|vivimos|with|con|just|only|solo|sola|nomas|and me|y yo|me and|"
+                      r"yo y|household|hogar|casa|home|us|somos)\b")
+
+
+def _at_home(text: str, we: bool = True) -> bool:
+    """Return True when ``text`` says who lives at home (:data:`_AT_HOME`, or "we" unless ``we``
+    is False: beside "divorced" or "separated", "we" can be the separated parents, "his father
+    and I are separated, we still file jointly", not the student's home)."""
+    t = re.sub(r"[^a-z0-9,;.]+", " ", fold(text))
+    return bool(_AT_HOME.search(t) or (we and re.search(r"\bwe\b", t)))
 
 
 def _about_relative(text: str) -> bool:
@@ -696,7 +706,7 @@ def _about_relative(text: str) -> bool:
     bachelor's", "mis papás son de El Salvador"), not who lives with the student ("my mom, she
     makes 250k" names her first: an answer)."""
     t = re.sub(r"[^a-z0-9,;.]+", " ", fold(text))
-    return bool(_RELATIVE_DOES.search(t)) and not _AT_HOME.search(t)
+    return bool(_RELATIVE_DOES.search(t)) and not _at_home(text)
 
 
 _ROOMMATES = ("roommate", "roommates", "roomies", "roomie", "housemates", "friends", "a friend", "amigos", "amigas", "unos amigos",
@@ -811,8 +821,6 @@ def _after_divorced(clause: str) -> str:
 WHOSE_PARENT = N_("On the FAFSA, the parent who gives you more financial support counts (with their spouse, if they remarried).")
 WHICH_PARENT = N_("With divorced or separated parents, the FAFSA counts the parent who gives you more financial support "
                   "(with their spouse, if they remarried). Is that one parent, or a parent and a step-parent?")
-_LIVES_WITH = ("live", "lives", "living", "vivo", "vive", "vivimos", "with", "con", "just", "only", "solo", "sola", "nomas",
-               "me and", "y yo", "yo y")
 
 
 def _read_household(q, text, norm, lang, state, today) -> Reading:
@@ -870,7 +878,7 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         # Class (dev8): the clauses beside "divorced" name who is at home ("just me and my dad, my
         # parents are divorced": one parent; "I live with my mom and stepdad": a parent and a step-parent)
         home_text = " , ".join(_after_divorced(p) for p in kept)
-        at_home = household_kind(home_text) if contains_any(normalize(home_text), _LIVES_WITH) else None
+        at_home = household_kind(home_text) if _at_home(home_text, we=False) else None
         if at_home in ("single_parent", "two_parent") and not support:
             return Reading(form={q.id: at_home}, confirm=True, note=Msg.of(WHOSE_PARENT))
         if contains_any(own_norm, vocab.LIVE_WITH_ONE) and not support:
