@@ -1935,6 +1935,13 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             # kept ("OK, I didn't keep that"), and its question goes on as after a "no", never
             # read back a third time (a left-open question's assumed value still needs a yes or no)
             verdict, unsure = False, True
+            picked_unsure = _unsure_offered(flow, pending)
+            if picked_unsure is not None:
+                # "I'm not sure" to the read-back of an answer whose question offers that answer
+                # (in-state tuition: "If not, type “I'm not sure”"): that answer, and who to ask
+                _apply_form(flow, step, picked_unsure[0], {picked_unsure[1]: "unsure"}, lang, today)
+                step.understood = True
+                return _finish(conv, step, picked_unsure[0], message, lang, today)
         facts = _facts(flow, pending)
         if verdict is False and not unsure and message_verdict is None and len(facts) > 1:
             # "no" to a read-back of several facts: which one is wrong is asked (each named as a
@@ -2002,6 +2009,20 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         _carry(step, pending, state, help_asked=understand.wants_hint(message))
     _no_third_time(flow, step, q, conv, today)
     return _finish(conv, step, q, message, lang, today)
+
+
+def _unsure_offered(flow, pending: dict):
+    """Return (question, field) when ``pending`` reads back one answer of a question that offers
+    "I'm not sure" as an answer of its own (a choice valued ``unsure``), else None."""
+    own = {k: v for k, v in pending.items() if k != BECAUSE}
+    if len(own) != 1:
+        return None
+    (qid, updates), = own.items()
+    q = flow.question(qid)
+    if q is None or len(updates) != 1:
+        return None
+    inp = _input(q, next(iter(updates)))
+    return (q, inp.id) if inp is not None and any(c.value == "unsure" for c in inp.choices) else None
 
 
 def _skipped(message: str, lang: str) -> bool:
