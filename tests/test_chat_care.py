@@ -398,3 +398,28 @@ def test_not_sure_to_the_in_state_read_back_is_the_not_sure_answer(bench, lang, 
     turn = respond(turn.conversation, unsure, lang, bench.TODAY)
     assert turn.reply.startswith(said), turn.reply
     assert turn.conversation.state.answers["in_state_tuition"] == "unsure" and not turn.conversation.pending
+
+
+def test_a_refused_answer_left_open_is_not_also_told_to_be_entered_again(bench):
+    """A newcomer's finding: "-5" twice at the GPA said "Enter a number that isn't negative." and,
+    at once, "Let's leave that one open for now and go on."."""
+    from screener.chat.engine import respond
+    from screener.chat.session import Conversation
+
+    base, seen = bench._base("hs_gpa")
+    turn = respond(Conversation(State(dict(base), seen, "en"), "hs_gpa"), "-5", "en", bench.TODAY)
+    assert "isn't negative" in turn.reply and turn.expecting == "hs_gpa"
+    turn = respond(turn.conversation, "-5", "en", bench.TODAY)
+    assert "isn't negative" not in turn.reply and "leave that one open" in turn.reply
+
+
+@pytest.mark.parametrize("lang,unsure", [("en", "idk"), ("es", "no sé")])
+def test_i_dont_know_at_the_county_with_no_zip_says_nothing_of_a_zip(bench, lang, unsure):
+    """A newcomer's finding: "idk" at the county question, no ZIP given, said "Your ZIP code can be
+    in more than one county"."""
+    from screener.chat.engine import respond
+    from screener.chat.session import Conversation
+
+    base, seen = bench._base("county")
+    turn = respond(Conversation(State(dict(base), seen, lang), "county"), unsure, lang, bench.TODAY)
+    assert "ZIP" not in turn.reply.split("\n\n")[0], turn.reply

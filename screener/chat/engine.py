@@ -223,6 +223,7 @@ class _Step:
     which: tuple = ()  # a "no" to a read-back of several facts: the fields asked about ("Which one is wrong?")
     expecting: str | None = None  # the question the message answers (None once the result is shown)
     skipped: bool = False  # an optional other-aid answer left ("skip"): the next one is asked
+    error: object = None  # the form's message for the answer just refused ("Enter a number that isn't negative.")
 
     def link(self) -> str | None:
         """Return the address of the full result page for the answers so far (None without one)."""
@@ -379,7 +380,8 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
     and kept only after the student's "yes"."""
     updates, errors = flow.parse(q, form, lang)
     if errors:
-        step.parts.append(next(iter(errors.values())))
+        step.error = next(iter(errors.values()))
+        step.parts.append(step.error)
         step.missed = True
         return False
     # A question asked with this one (the graduation month with the high school) that the
@@ -743,7 +745,10 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         _skip(flow, q, step, today)
         step.parts.append(Msg.of(UNSURE_OK))
     elif reading.unsure:
-        step.parts.append(Msg.of(UNSURE_TIP, hint=Msg.of(q.hint)) if q.hint else Msg.of(UNSURE_GUESS))
+        # (the county asked with no ZIP given: its hint's "Your ZIP code can be in more than one
+        # county" spoke of a ZIP never given, a newcomer's finding; how to type it is said instead)
+        hint = TYPE_COUNTY if q.id == "county" and "zip" not in step.state.answers else q.hint
+        step.parts.append(Msg.of(UNSURE_TIP, hint=Msg.of(hint)) if hint else Msg.of(UNSURE_GUESS))
         step.briefly = step.missed = True
         step.left_open = q.dont_know is not None  # the web's "I don't know" button: left open at once
     elif pair is not None and pair.kind == "number" and _companion_only(flow, step, q, pair, message, lang, today):
@@ -2234,7 +2239,9 @@ def _no_third_time(flow, step: _Step, q, conv: Conversation, today) -> None:
             return
         _skip(flow, q, step, today)
         dropped = (UNSURE_GUESS, NOT_UNDERSTOOD) if step.left_open and conv.misses == 0 else (UNSURE_TIP, UNSURE_GUESS, NOT_UNDERSTOOD)
-        step.parts = [p for p in step.parts if getattr(p, "text", None) not in dropped]
+        # (the form's own message goes too: "Enter a number that isn't negative." and, at once,
+        # "Let's leave that one open" said two opposite things: a newcomer's finding)
+        step.parts = [p for p in step.parts if getattr(p, "text", None) not in dropped and p is not step.error]
         step.parts.append(Msg.of(SKIPPED))
         step.options, step.asking, step.missed, step.hint = (), None, False, False
 
