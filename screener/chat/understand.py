@@ -3730,6 +3730,26 @@ def names_result(text: str) -> bool:
 _MARKUP = re.compile(r"<\s*/?\s*[a-z!?][^<>]*>|&#?\w+;|\bjavascript:", re.I)
 
 
+# Class (a newcomer's finding): emphasis typed around an answer ("*yes*", "**3.5**", "_no_",
+# "`20774`", "<b>sí</b>") is formatting, not words: taken off before anything is read (an HTML tag
+# that only formats; any other markup is still not read). Struck-out text ("~~45k~~") is left as is.
+_FORMAT_TAG = re.compile(r"<\s*/?\s*(?:b|i|em|strong|u|mark|code|tt|kbd|samp|var|small|big)\s*/?\s*>", re.I)
+_EMPHASIS = re.compile(r"(?<![\w*_`])(\*{1,3}|_{1,3}|`{1,3})(?=\S)(.+?)(?<=\S)\1(?![\w*_`])")
+
+
+def unformatted(text: str) -> str:
+    """Return ``text`` without the formatting typed around words: Markdown emphasis and code
+    marks ("**3.5**" -> "3.5", "`20774`" -> "20774", "_no_" -> "no") and formatting tags
+    ("<b>yes</b>" -> "yes"); nothing else changes."""
+    plain = _FORMAT_TAG.sub("", text)
+    for _ in range(3):  # nested marks ("**_yes_**")
+        unmarked = _EMPHASIS.sub(r"\2", plain)
+        if unmarked == plain:
+            break
+        plain = unmarked
+    return plain
+
+
 def is_markup(text: str) -> bool:
     """Return True when ``text`` holds HTML or script markup ("<script>…", "&lt;"): no
     student's answer does, so none of it is read (it is shown escaped, never run)."""
