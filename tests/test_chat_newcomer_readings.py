@@ -1,16 +1,27 @@
 """A newcomer's readings of the chat (issue #8), each a class in both languages: formatting typed
-around an answer ("**3.5**", "<b>sí</b>") is taken off before anything is read."""
+around an answer ("**3.5**", "<b>sí</b>") is taken off before anything is read; an answer put off
+or declined ("not right now", "ahorita no", "prefiero no decir") is read as "I don't know"."""
 import datetime as dt
 
 import pytest
 
 from screener.chat.engine import respond
 from screener.chat.session import Conversation
+from screener.chat.understand import deferred
 from screener.chat.understand import unformatted
 from screener.flow import State
 
 TODAY = dt.date(2026, 12, 1)
 NEW = {"applicant_type": "new"}
+# A new student's first answers, up to the ZIP code question
+TO_ZIP = {"en": ["new student", "none yet", "maryland, june 2027"], "es": ["nuevo", "ninguno todavía", "maryland, junio 2027"]}
+
+
+def converse(messages, lang, turn=None):
+    turn = turn or respond(None, "", lang, TODAY)
+    for message in messages:
+        turn = respond(turn.conversation, message, lang, TODAY)
+    return turn
 
 
 def at(answers: dict, expecting: str, message: str, lang: str):
@@ -60,3 +71,55 @@ def test_a_formatted_yes_confirms_a_read_back(lang, typed):
     assert turn.conversation.pending, turn.reply
     turn = respond(turn.conversation, typed, lang, TODAY)
     assert turn.answers.get("hs_completion_date", "").startswith("2027"), turn.reply
+
+
+# --- an answer put off or declined --------------------------------------------------------------
+
+class _Q:
+    def __init__(self, qid, kind):
+        self.id, self.kind = qid, kind
+
+
+@pytest.mark.parametrize("text,kind,put_off", [
+    ("not right now", "zip", True), ("Not now, sorry", "gpa", True), ("um, maybe later", "money", True),
+    ("ahorita no", "zip", True), ("no, ahora no", "county", True), ("por ahora no gracias", "number", True),
+    ("I'd rather not say", "money", True), ("prefiero no decirlo", "gpa", True), ("más tarde", "month", True),
+    # a "later" or a refusal is no "no" at a yes/no question either; "not now" there is a plain "no"
+    ("later", "yesno", True), ("prefer not to say", "yesno", True), ("not right now", "yesno", False),
+    ("ahorita no", "yesno", False),
+    # more than putting it off: read as before
+    ("not right now, 21230", "zip", False), ("no", "zip", False), ("not sure", "zip", False),
+    ("ahorita no tengo el zip pero vivo en Towson", "zip", False), ("later this year", "month", False),
+])
+def test_what_puts_an_answer_off(text, kind, put_off):
+    assert deferred(text, _Q(kind, kind)) is put_off
+
+
+@pytest.mark.parametrize("lang,text", [("en", "not right now"), ("en", "not now"), ("en", "I'd rather not say"),
+                                       ("es", "ahorita no"), ("es", "ahora no"), ("es", "prefiero no decir")])
+def test_a_zip_code_put_off_asks_the_county(lang, text):
+    turn = converse(TO_ZIP[lang] + [text], lang)
+    assert turn.expecting == "county", turn.reply
+    assert ("ZIP code to find your county" if lang == "en" else "para saber tu condado") in turn.reply, turn.reply
+    assert "zip" not in turn.answers and not turn.conversation.pending
+    assert turn.faq is None  # no FAQ answer about something else
+
+
+@pytest.mark.parametrize("lang,expecting,text", [
+    ("en", "hs_gpa", "not right now"), ("es", "hs_gpa", "ahorita no"),
+    ("en", "agi", "rather not say"), ("es", "agi", "prefiero no contestar"),
+    ("en", "household_size", "maybe later"), ("es", "household_size", "luego te digo"),
+    ("en", "county", "not right now"), ("es", "county", "ahora no"),
+])
+def test_a_value_put_off_is_read_as_i_dont_know(lang, expecting, text):
+    turn = at(NEW, expecting, text, lang)
+    assert turn.reply.startswith("That's OK." if lang == "en" else "No pasa nada."), turn.reply
+    assert turn.faq is None and expecting not in turn.answers and not turn.conversation.pending
+
+
+@pytest.mark.parametrize("lang,text", [("en", "later"), ("en", "I'd rather not answer"), ("es", "más tarde"),
+                                       ("es", "no quiero decir")])
+def test_a_yes_or_no_put_off_is_no_no(lang, text):
+    turn = at(NEW, "enrolled_at_md_community_college", text, lang)
+    assert "enrolled_at_md_community_college" not in turn.answers and not turn.conversation.pending, turn.reply
+    assert turn.expecting == "enrolled_at_md_community_college"

@@ -692,9 +692,10 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             # "somos 4, casados": the student's married parents, or a married student with children?
             reading = understand.Reading(options=("two_parent", "married"), problem=Msg.of(WHO_MARRIED))
     step.understood = True
-    if q.kind == "zip" and reading == understand.Reading() and _no_zip(message):
+    if q.kind == "zip" and ((reading == understand.Reading() and _no_zip(message)) or understand.deferred(message, q)):
         # "none", "ninguno", "I don't have one": no ZIP code to give (class: "none" to a question
-        # that names a thing): what the ZIP code is for, and the county question instead
+        # that names a thing): what the ZIP code is for, and the county question instead; so
+        # too for a ZIP code put off or declined ("not right now", "ahorita no", "prefiero no decir")
         _skip(flow, q, step, today)
         step.parts.append(Msg.of(ZIP_NONE))
         return

@@ -501,6 +501,28 @@ def _unsure(norm: str) -> Reading:
     return Reading(unsure=contains_any(norm, vocab.UNSURE))
 
 
+_AROUND_DEFERRAL = re.compile(r"^(?:(?:um+|uh+|hm+|m+|eh+|ah+|well|pues|este|oh|nah|no|sorry|perdon|lo siento)\s+)*|"
+                              r"(?:\s+(?:thanks|thank you|thx|gracias|sorry|perdon|lol|jaja|please|por favor|ok|okay))+$")
+
+
+def deferred(text: str, q) -> bool:
+    """Return True when ``text`` puts off or declines the answer to ``q`` and says nothing else:
+    "not right now", "ahorita no", "maybe later", "I'd rather not say", "prefiero no decir".
+
+    Class (a newcomer's finding): read as "I don't know" at that question, never as its "no"
+    (at the ZIP code question "ahorita no" got an unrelated FAQ answer; at the aid application
+    "not right now" was kept as "none", which rules the student out). At a yes/no question
+    ("Are you enrolled now?" "not right now") "not now" is a plain "no" and is read as before;
+    "later" and a refusal to say are not.
+    """
+    said = {normalize(text), _AROUND_DEFERRAL.sub("", normalize(text))} - {""}
+    if said & set(vocab.DECLINE + vocab.LATER):
+        return True
+    if q.kind in ("yesno", "choice"):
+        return False
+    return bool(said & set(vocab.NOT_NOW))
+
+
 _LIVING = re.compile(r"\b(?:i|we)\s+(?:live|lived|stay|reside)\b|\b(?:vivo|vivimos|vivia|viviamos)\b")
 
 
@@ -2678,6 +2700,8 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     norm = normalize(text)
     if not norm or contains_any(norm, vocab.WHAT_IS_THAT):
         return Reading()  # "no sé qué es eso": a question about the question, not "not sure"
+    if deferred(text, q):
+        return Reading(unsure=True)  # "not right now", "prefiero no decir": as "I don't know", never a "no"
     if re.search(r"\bnot\s+not\b", norm):  # "not not on track lol": a double negative is a yes (English only: "no no" is a no)
         text = re.sub(r"\bnot\s+not\b", " ", fold(text))
         norm = normalize(text)
