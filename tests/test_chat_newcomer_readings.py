@@ -1,6 +1,7 @@
 """A newcomer's readings of the chat (issue #8), each a class in both languages: formatting typed
 around an answer ("**3.5**", "<b>sí</b>") is taken off before anything is read; an answer put off
-or declined ("not right now", "ahorita no", "prefiero no decir") is read as "I don't know"."""
+or declined ("not right now", "ahorita no", "prefiero no decir") is read as "I don't know"; at the
+aid application "not right now" / "todavía no" is not filed yet, never "none"."""
 import datetime as dt
 
 import pytest
@@ -123,3 +124,31 @@ def test_a_yes_or_no_put_off_is_no_no(lang, text):
     turn = at(NEW, "enrolled_at_md_community_college", text, lang)
     assert "enrolled_at_md_community_college" not in turn.answers and not turn.conversation.pending, turn.reply
     assert turn.expecting == "enrolled_at_md_community_college"
+
+
+# --- "not right now" / "not yet" at the aid application: not filed yet, never "none" ---------
+
+@pytest.mark.parametrize("text,qid,put_off", [
+    ("not right now", "aid_application", True), ("ahorita no", "household", True), ("ahora no", "high_school", True),
+    # a choice said "not yet" ("none yet", "first time"): "not now" is that answer, as before
+    ("not right now", "prior_degree", False), ("ahorita no", "applicant_type", False),
+])
+def test_not_now_at_a_choice_question(text, qid, put_off):
+    assert deferred(text, _Q(qid, "choice")) is put_off
+
+
+@pytest.mark.parametrize("lang,text", [("en", "not right now"), ("en", "not now"), ("en", "not yet"), ("en", "nah not yet"),
+                                       ("es", "ahorita no"), ("es", "todavía no"), ("es", "aún no"), ("es", "no, todavía no")])
+def test_not_yet_at_the_aid_application_asks_again_with_its_tip(lang, text):
+    turn = at(NEW, "aid_application", text, lang)
+    assert "aid_application" not in turn.answers and not turn.conversation.pending, turn.reply
+    assert turn.expecting == "aid_application"
+    assert ("List your community college on it" if lang == "en" else "Incluye tu college comunitario") in turn.reply, turn.reply
+
+
+@pytest.mark.parametrize("lang,text,value", [("en", "not yet but I'll do the FAFSA", "fafsa"),
+                                             ("es", "todavía no, pero voy a hacer la FAFSA", "fafsa"),
+                                             ("en", "no, we won't file anything", "none"), ("es", "ninguna", "none")])
+def test_an_application_named_or_refused_is_read_as_before(lang, text, value):
+    turn = at(NEW, "aid_application", text, lang)
+    assert kept_or_read_back(turn).get("aid_application") == value, turn.reply

@@ -513,14 +513,20 @@ def deferred(text: str, q) -> bool:
     (at the ZIP code question "ahorita no" got an unrelated FAQ answer; at the aid application
     "not right now" was kept as "none", which rules the student out). At a yes/no question
     ("Are you enrolled now?" "not right now") "not now" is a plain "no" and is read as before;
-    "later" and a refusal to say are not.
+    "later" and a refusal to say are not. So too at a choice question with a "not yet" choice.
     """
     said = {normalize(text), _AROUND_DEFERRAL.sub("", normalize(text))} - {""}
     if said & set(vocab.DECLINE + vocab.LATER):
         return True
-    if q.kind in ("yesno", "choice"):
+    if q.kind == "yesno" or (q.kind == "choice" and _not_yet_answers(q.id)):
         return False
     return bool(said & set(vocab.NOT_NOW))
+
+
+def _not_yet_answers(qid: str) -> bool:
+    """Return True when a choice of question ``qid`` is said "not yet" ("none yet" for the degree
+    had, "first time" for the award had): there "not now" is that answer, as before."""
+    return any(p in vocab.NOT_YET for ps in vocab.CHOICES.get(qid, {}).values() for p in ps)
 
 
 _LIVING = re.compile(r"\b(?:i|we)\s+(?:live|lived|stay|reside)\b|\b(?:vivo|vivimos|vivia|viviamos)\b")
@@ -2242,6 +2248,11 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         # never the FAFSA read back for a "yes"
         return Reading(form={q.id: "none"}, confirm=True)
     refused = re.search(r"\b(?:not going to|not gonna|wont|will not|no voy a|no vamos a|no pienso|no pensamos)\b", norm)
+    if {norm, _AROUND_DEFERRAL.sub("", norm)} & set(vocab.NOT_YET):
+        # Class (a newcomer's finding, with "not right now" in understand.deferred): "not yet" /
+        # "todavía no" alone is not filed yet, no answer to which one will be: the question is
+        # put again with its tip (as after "I don't know"), never "none"
+        return Reading(unsure=True)
     if contains_any(norm, vocab.NOT_YET) and (reading.form or {}).get(q.id) in (None, "none") and not (
             refused and norm.split()[0] in vocab.NO_WORDS and not re.search(r"\b(?:yet|todavia|aun)\b", norm)):
         # ("no I haven't filled anything out and I'm not going to": a refusal, not a "not yet")
