@@ -1,7 +1,8 @@
 """A newcomer's readings of the chat (issue #8), each a class in both languages: formatting typed
 around an answer ("**3.5**", "<b>sí</b>") is taken off before anything is read; an answer put off
 or declined ("not right now", "ahorita no", "prefiero no decir") is read as "I don't know"; at the
-aid application "not right now" / "todavía no" is not filed yet, never "none"."""
+aid application "not right now" / "todavía no" is not filed yet, never "none"; a year of high
+school named at the degree question ("I'm a junior") is no college degree."""
 import datetime as dt
 
 import pytest
@@ -152,3 +153,31 @@ def test_not_yet_at_the_aid_application_asks_again_with_its_tip(lang, text):
 def test_an_application_named_or_refused_is_read_as_before(lang, text, value):
     turn = at(NEW, "aid_application", text, lang)
     assert kept_or_read_back(turn).get("aid_application") == value, turn.reply
+
+
+# --- a year of school named at the degree question ---------------------------------------------
+
+@pytest.mark.parametrize("lang,text", [("en", "I'm a junior"), ("en", "junior at Northwood High"), ("en", "11th grade rn"),
+                                       ("en", "just a sophomore in hs"), ("es", "soy junior"), ("es", "soy junior en la prepa"),
+                                       ("es", "estoy en 11vo grado"), ("es", "voy en décimo grado")])
+def test_a_high_school_year_is_no_degree(lang, text):
+    turn = at(NEW, "prior_degree", text, lang)
+    assert kept_or_read_back(turn).get("prior_degree") == "none", turn.reply
+    assert turn.faq is None  # not the dual-enrollment answer
+
+
+@pytest.mark.parametrize("lang,text", [("en", "I'm a junior at Towson"), ("en", "senior in college"),
+                                       ("en", "sophomore at the university"), ("es", "soy junior en la universidad"),
+                                       ("es", "soy senior en Towson")])
+def test_a_college_year_asks_which_degree(lang, text):
+    """A junior or senior in college may hold an associate's: which is asked, never "none" kept."""
+    turn = at(NEW, "prior_degree", text, lang)
+    assert "prior_degree" not in kept_or_read_back(turn), turn.reply
+    assert turn.expecting == "prior_degree" and turn.faq is None, turn.reply
+
+
+@pytest.mark.parametrize("lang,text,value", [("en", "I'm a junior and I already have my associate's", "associate"),
+                                             ("es", "soy senior pero ya tengo un asociado", "associate")])
+def test_a_degree_named_with_a_school_year_is_read_as_before(lang, text, value):
+    turn = at(NEW, "prior_degree", text, lang)
+    assert kept_or_read_back(turn).get("prior_degree") == value, turn.reply

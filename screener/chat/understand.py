@@ -2188,11 +2188,37 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: "none"}, confirm=True)  # "no bachelors, some credits", "nope no associates": read back
     if contains_any(own_norm, _NOT_A_DEGREE) and not contains_any(own_norm, _DEGREE_WORDS):
         return Reading(form={q.id: "none"})  # "solo un certificado de asistente dental", "una licencia": no degree
+    if _SCHOOL_YEAR.search(own_norm) and not contains_any(own_norm, _DEGREE_WORDS):
+        return _school_year_degree(q, own_norm)
     reading = _read_choice(q, own_text, own_norm, lang, state, today)
     if (reading.form or {}).get(q.id) in (None, "none") and contains_any(own_norm, _SCHOOL_ONLY) and not contains_any(
             own_norm, _DEGREE_WORDS):
         return Reading(form={q.id: "none"})  # "I have a GED only", "solo tengo el diploma de la prepa"
     return reading
+
+
+# Class (a newcomer's finding): a year of school named at the degree question ("I'm a junior":
+# it got the dual-enrollment FAQ). In high school ("a junior at Bowie High", "11th grade", "soy
+# junior en la prepa") no college degree is had: none. In college ("a junior at Towson", "senior
+# at UMD", "junior en la universidad") an associate's may be: which is asked. Said alone ("I'm a
+# junior", "soy senior"), high school is likelier: none, read back.
+_SCHOOL_YEAR = re.compile(r"\b(?:junior|senior|sophomore|freshman|freshmen|(?:9|10|11|12)(?:th)?\s+grade|"
+                          r"(?:ninth|tenth|eleventh|twelfth)\s+grade|(?:grade|grado)\s+(?:9|10|11|12)\b|"
+                          r"(?:9|10|11|12)\s*(?:vo|mo|o|avo)?\s+grado|(?:noveno|decimo|onceavo|undecimo|doceavo|duodecimo)\s+grado)\b")
+_SCHOOL_YEAR_HS = ("high school", "highschool", "high", "hs", "prepa", "preparatoria", "secundaria", "grade", "grado",
+                   "escuela", "school")
+_SCHOOL_YEAR_COLLEGE = re.compile(r"\b(?:college|university|universidad|uni|univ|cc)\b|\b(?:at|en)\s+(?:the\s+|la\s+|el\s+)?"
+                                  r"(?!(?:my|mi|a|an|the|la|el|school|escuela|high|hs|prepa|now|ahora|this|este|esta|"
+                                  r"moment|momento|present|least|all|home|casa)\b)[a-z]+\b")
+
+
+def _school_year_degree(q, norm: str) -> Reading:
+    """The degree question answered with a year of school (see _SCHOOL_YEAR)."""
+    if contains_any(norm, _SCHOOL_YEAR_HS):
+        return Reading(form={q.id: "none"})
+    if _SCHOOL_YEAR_COLLEGE.search(norm) or _college_named(norm)[0]:
+        return Reading(options=("none", "associate"))
+    return Reading(form={q.id: "none"}, confirm=True)
 
 
 # Credentials that are no college degree (the law asks about an associate's or a bachelor's).
