@@ -2,7 +2,8 @@
 around an answer ("**3.5**", "<b>sí</b>") is taken off before anything is read; an answer put off
 or declined ("not right now", "ahorita no", "prefiero no decir") is read as "I don't know"; at the
 aid application "not right now" / "todavía no" is not filed yet, never "none"; a year of high
-school named at the degree question ("I'm a junior") is no college degree."""
+school named at the degree question ("I'm a junior") is no college degree; a county named short
+("in PG", "en el condado de PG") inside a message of several facts is read."""
 import datetime as dt
 
 import pytest
@@ -181,3 +182,35 @@ def test_a_college_year_asks_which_degree(lang, text):
 def test_a_degree_named_with_a_school_year_is_read_as_before(lang, text, value):
     turn = at(NEW, "prior_degree", text, lang)
     assert kept_or_read_back(turn).get("prior_degree") == value, turn.reply
+
+
+# --- a county named short among other facts ------------------------------------------------------
+
+@pytest.mark.parametrize("lang,expecting,text,county", [
+    ("en", "applicant_type", "senior at Northwestern High in PG, finishing june 2027 with a 3.3", "prince-georges"),
+    ("en", "hs_gpa", "3.3, we live in Prince George's", "prince-georges"),
+    ("en", "hs_gpa", "3.3 and im in pg co", "prince-georges"),
+    ("en", "applicant_type", "first time, in moco, graduating in june", "montgomery"),
+    ("en", "hs_gpa", "about a 3.0, in Anne Arundel", "anne-arundel"),
+    ("es", "applicant_type", "soy senior en el condado de PG, me gradúo en junio 2027 con 3.3", "prince-georges"),
+    ("es", "hs_gpa", "3.3, vivo en Prince George's", "prince-georges"),
+    ("es", "applicant_type", "primera vez, en el condado de Howard, junio 2027", "howard"),
+])
+def test_a_county_named_short_among_other_facts_is_read(lang, expecting, text, county):
+    turn = at(NEW, expecting, text, lang)
+    assert kept_or_read_back(turn).get("county") == county, turn.reply
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "3.3, I want to go to a college in Montgomery"),  # where a college is
+    ("en", "3.3, we live in Kent Island"),  # a town in Queen Anne's, not Kent County
+    ("en", "3.3, I'm in Baltimore"),  # city or county: asked, never guessed
+    ("en", "3.3, I'm in Washington"),  # the capital, not Washington County
+    ("es", "3.3, quiero ir a la universidad de Howard"),  # a university's name
+    ("en", "3.3, I take two classes in PG"),  # where the student studies: the college goes by that name too
+    ("es", "3.3, me dieron la beca el año pasado en Carroll"),
+    ("en", "3.3, they gave it to me last year in Harford"),
+])
+def test_a_place_that_is_no_county_of_its_own_is_not_read_as_one(lang, text):
+    turn = at(NEW, "hs_gpa", text, lang)
+    assert kept_or_read_back(turn).get("county") in (None, "queen-annes"), turn.reply

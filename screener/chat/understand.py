@@ -2872,6 +2872,10 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
             return {q.id: home}
     elif p.value and (live or not state.answered(q) or not at_school):
         return {q.id: p.value}
+    if not p.value and (live or not state.answered(q)):
+        short = _county_said_short(own_norm)
+        if short:
+            return {q.id: short}
     # (not "her dad lives in Virginia"; for a Delmar High student the Delmar question itself asks
     # which side of the line the home is on: "no, vivimos en Delaware" answers that one)
     first_person = bool(_I_LIVE.search(fold(own_text)) or _BEING_IN.search(fold(own_text))) \
@@ -2917,6 +2921,43 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
     if kept and len({c for _, cs in kept for c in cs}) == 1:
         return {q.id: kept[0][1][0]}
     return None
+
+
+# Class (a newcomer's finding): a county named short inside a message of several facts ("senior
+# at Bowie High in PG, graduating june 2027", "vivo en el condado de PG", "I live in Prince George's")
+# was read only with "county" said after it. Its name (or a short name: "PG", "moco") after "in" /
+# "en" / "condado de", or as a clause of its own between commas, names it. Not the bare names
+# that name other places too ("Baltimore": city or county; "Washington": the capital), nor a
+# college's or a university's place ("a university in Howard"), nor a part of a town's name.
+_AT_COLLEGE_WORDS = ("beca", "award", "scholarship", "promise", "class", "classes", "clases", "clase", "course", "courses",
+                     "cursos", "took", "take", "taking", "tome", "tomo", "enrolled", "inscrito", "inscrita", "study", "studying",
+                     "estudio", "estudiar", "semester", "semestre", "credits", "creditos", "got it", "dieron", "dio", "gave", "received", "recibi", "program",
+                     "programa", "transfer", "go to", "going to", "attend", "voy a", "ir a")
+_NOT_SHORT = ("baltimore", "the city", "washington", "washington dc", "dc")
+
+
+def _county_said_short(norm: str):
+    """Return the one county named short in ``norm`` (see above), else None."""
+    from .places import towns_in
+
+    towns = [town for town, _ in towns_in(norm)]
+    # a name a college goes by too ("en Carroll", "in PG") where studies or an award are talked
+    # about ("me dieron la beca el año pasado en Carroll"): the college, not the home
+    colleges = {p for ps in vocab.COLLEGES.values() for p in ps} if contains_any(norm, _AT_COLLEGE_WORDS) else set()
+    found = set()
+    for cid, phrases in county_options().items():
+        if cid == OUTSIDE_MD:
+            continue
+        for ph in phrases:
+            if ph in _NOT_SHORT or len(ph) < 2 or any(t != ph and contains(t, ph) for t in towns) or ph in colleges:
+                continue  # (not "Kent Island", a town in Queen Anne's)
+            named = re.escape(ph)
+            if re.search(r"(?<!college )(?<!university )(?<!universidad )(?<!cc )\b(?:in|en|condado de|county of)\s+(?:the\s+|el\s+)?"
+                         + named + r"\b(?!\s+(?:high|hs|college|community college|cc|university|universidad|school|middle|elementary|"
+                         r"village|island|street|st|avenue|ave|road|rd|hall|mall|plaza|center|hospital))",
+                         norm):
+                found.add(cid)
+    return found.pop() if len(found) == 1 else None
 
 
 def _lived_in(text: str, options: dict):
