@@ -3,7 +3,8 @@ around an answer ("**3.5**", "<b>sí</b>") is taken off before anything is read;
 or declined ("not right now", "ahorita no", "prefiero no decir") is read as "I don't know"; at the
 aid application "not right now" / "todavía no" is not filed yet, never "none"; a year of high
 school named at the degree question ("I'm a junior") is no college degree; a county named short
-("in PG", "en el condado de PG") inside a message of several facts is read."""
+("in PG", "en el condado de PG") inside a message of several facts is read; a parent's spouse listed
+after a serial comma ("me, my mom, and her husband") is counted as a step-parent."""
 import datetime as dt
 
 import pytest
@@ -11,6 +12,8 @@ import pytest
 from screener.chat.engine import respond
 from screener.chat.session import Conversation
 from screener.chat.understand import deferred
+from screener.chat.understand import household_kind
+from screener.chat.understand import slang_parents
 from screener.chat.understand import unformatted
 from screener.flow import State
 
@@ -214,3 +217,24 @@ def test_a_county_named_short_among_other_facts_is_read(lang, expecting, text, c
 def test_a_place_that_is_no_county_of_its_own_is_not_read_as_one(lang, text):
     turn = at(NEW, "hs_gpa", text, lang)
     assert kept_or_read_back(turn).get("county") in (None, "queen-annes"), turn.reply
+
+
+# --- a parent's spouse listed after a serial comma ---------------------------------------------
+
+@pytest.mark.parametrize("text,plain", [
+    ("me, my mom, and her husband", "me, my mom, and stepdad"), ("me, my dad, and his wife", "me, my dad, and stepmom"),
+    ("yo, mi mamá, y su esposo", "yo, mi mama, y stepdad"), ("my mom and her husband", "my mom and stepdad"),
+    ("me, my mom, her husband", "me, my mom, stepdad"),
+    ("my sister, and her husband", "my sister, and cunado"),  # anyone else's spouse: a relative
+])
+def test_a_parents_spouse_is_a_step_parent(text, plain):
+    assert " ".join(slang_parents(text).split()) == plain
+
+
+@pytest.mark.parametrize("lang,text", [("en", "me, my mom, and her husband"), ("en", "me, my dad, & his wife"),
+                                       ("es", "yo, mi mamá, y su esposo"), ("es", "yo, mi papá, y su esposa")])
+def test_a_parent_and_spouse_after_a_serial_comma_are_counted(lang, text):
+    assert household_kind(text) == "two_parent"
+    turn = at(NEW, "household", text, lang)
+    got = kept_or_read_back(turn)
+    assert got.get("household") == "two_parent" and got.get("household_size") == 3, turn.reply

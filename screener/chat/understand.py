@@ -750,10 +750,13 @@ _PARTNER = re.compile(r"\b(?:her|his|their|su|sus)\s+(?:bf|gf|boyfriend|girlfrie
 # "el esposo de mi mamá", "my dad's wife"): two parents, never the student's own marriage
 _MOM = r"(?:mom|mother|mum|mama|mami|madre|ma|mai)"
 _DAD = r"(?:dad|father|papa|papi|padre|pa|pai)"
+# What joins a parent and the parent's spouse in a list: a comma, "and", or both ("me, my mom, and
+# her husband": the serial comma left her husband uncounted as a step-parent; a newcomer's finding)
+_THEN = r"(?:(?:,\s*)?(?:(?:and|y|n)\b|&)|,)?"
 _PARENT_SPOUSE = (
-    (re.compile(r"\b(" + _MOM + r"\b(?:\s+\w+){0,2}?\s*(?:,|and|y|&|n)?\s+)(?:her|su)\s+(?:husband|hubby|spouse|esposo|marido)\b"),
+    (re.compile(r"\b(" + _MOM + r"\b(?:\s+\w+){0,2}?\s*" + _THEN + r"\s*)(?:her|su)\s+(?:husband|hubby|spouse|esposo|marido)\b"),
      r"\1 stepdad"),
-    (re.compile(r"\b(" + _DAD + r"\b(?:\s+\w+){0,2}?\s*(?:,|and|y|&|n)?\s+)(?:his|su)\s+(?:wife|spouse|esposa|mujer)\b"),
+    (re.compile(r"\b(" + _DAD + r"\b(?:\s+\w+){0,2}?\s*" + _THEN + r"\s*)(?:his|su)\s+(?:wife|spouse|esposa|mujer)\b"),
      r"\1 stepmom"),
     (re.compile(r"\b(?:el\s+)?(?:esposo|marido)\s+de\s+(?:mi|my)\s+" + _MOM + r"\b|\b(?:my\s+)?" + _MOM + r"s\s+(?:husband|hubby)\b"),
      "my mom and stepdad"),
