@@ -2037,7 +2037,7 @@ def _unsure_offered(flow, pending: dict):
 def _skipped(message: str, lang: str) -> bool:
     """Return True when ``message`` leaves an optional answer: "skip", "I'd rather not say", "I don't know"."""
     norm = understand.normalize(message)
-    return understand.only_unsure(message) or norm in vocab.SKIP or norm in vocab.RATHER_NOT \
+    return understand.only_unsure(message) or norm in vocab.SKIP or norm in vocab.DECLINE or norm in vocab.LATER \
         or norm == understand.normalize(render(AID_SKIP, lang))
 
 

@@ -46,10 +46,6 @@ SKIP = (
     "skip", "pass", "estimate", "estimate them", "you estimate", "no thanks", "omitir",
     "saltar", "siguiente", "estimalo", "estimalos", "calcula",
 )
-RATHER_NOT = (  # an optional answer left unsaid
-    "rather not say", "id rather not say", "prefer not to say", "id prefer not to", "no comment", "pass on that",
-    "prefiero no decir", "prefiero no decirlo", "prefiero no contestar", "mejor no", "no quiero decir", "paso",
-)
 ZERO = (
     "zero", "nothing", "none", "no income", "didnt file", "did not file", "no one filed",
     "nobody filed", "we dont file", "no taxes", "cero", "nada", "ningun ingreso",
@@ -179,7 +175,7 @@ DECLINE = ("rather not", "id rather not", "rather not say", "id rather not say",
            "i dont wanna say", "dont wanna say", "i dont want to tell you", "thats private", "its private", "none of your business",
            "prefiero no decir", "prefiero no decirlo", "prefiero no contestar", "prefiero no responder", "prefiero no decirte",
            "no quiero decir", "no quiero decirlo", "no quiero contestar", "no quiero responder", "no te quiero decir",
-           "eso es privado", "es privado")
+           "eso es privado", "es privado", "no comment", "pass on that", "mejor no", "paso")
 HOME_SCHOOL = ("home school", "homeschool", "homeschooled", "home schooled", "en casa", "escuela en casa")
 # Words that are no school's name when they are the whole answer ("nowhere", "still going").
 NOT_A_NAME = ("nowhere", "ninguna", "ninguno", "none", "nothing", "nada", "still", "todavia", "aun", "yet", "idk",
