@@ -635,3 +635,19 @@ def test_after_the_result_what_else_can_i_get_asks_the_other_aid_answers_by_text
     after = " ".join(s.text("3" if before != "birth_year" else "skip"))
     assert peeker(app, twilio)(ALICE).expecting != before and before not in answers_of(app, twilio), after
     assert not twilio.errors
+
+
+def test_which_one_is_wrong_takes_the_number_of_the_fact_named(app, twilio):
+    """A newcomer's finding: after "no" to a read-back of several facts, "Which one is wrong? Reply
+    with a number: 1 … 2 …": "1" was read as a yes (the fact said to be wrong was kept) and "2" as
+    a no (the question again). The number now names the fact."""
+    s = student(app, twilio, ENGLISH)
+    for text in ["Hi", "1", "1", "1", "21044", "yes"]:
+        s.text(text)
+    s.text("3.1, I live with my mom, 3 of us, we make 45k")
+    asked = " ".join(s.text("no"))
+    assert "Which one is wrong?" in asked and "2 Household" in asked, asked
+    said = " ".join(s.text("2"))
+    assert "I didn't keep this one: Household." in said, said
+    answers = answers_of(app, twilio)
+    assert "household" not in answers and answers["agi"] == 45000 and answers["hs_gpa"] == 3.1

@@ -1867,9 +1867,14 @@ def replies_for(conv: Conversation, lang: str, today) -> tuple:
         return _which_labels(load_flow(), [str(v)[len(WHICH):] for v in conv.offered if str(v) != WHICH + WHICH_ALL], lang)
     if conv.pending:
         return (render(YES, lang), render(NO, lang))
+    if conv.expecting in AID_ORDER:
+        return aid_replies(conv.expecting, lang)
     q = load_flow().question(conv.expecting) if conv.expecting else None
     if q is None:
-        return (render(START_OVER, lang),) if conv.transcript and conv.state.answers else ()
+        if not (conv.transcript and conv.state.answers):
+            return ()
+        more = conv.state.answers and _other_aid_to_tell(run(conv.state.answers, today))
+        return ((render(WHAT_ELSE, lang),) if more else ()) + (render(START_OVER, lang),)
     values = tuple(v == "true" if q.kind == "yesno" else v for v in conv.offered) if conv.offered else None
     return quick_replies(q, conv.state, lang, today, values)
 

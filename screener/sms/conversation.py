@@ -90,10 +90,10 @@ def pick(conv: Conversation | None, body: str, lang: str, today: dt.date) -> str
     if conv is None or conv.expecting is None or not text.isdigit() or len(text) > 2:
         return body
     q = load_flow().question(conv.expecting)
-    if getattr(conv, "pending", None):  # answers read back to confirm: the options were Yes and No
-        labels = (render(engine.YES, lang), render(engine.NO, lang))
-    elif conv.expecting in engine.AID_ORDER and (q is None or q.optional):  # asked after the result
-        labels = engine.aid_replies(conv.expecting, lang)
+    if getattr(conv, "pending", None) or conv.expecting in engine.AID_ORDER:
+        # answers read back to confirm (Yes and No, or "Which one is wrong?" and the facts named:
+        # "1" there was read as a yes, keeping the fact said to be wrong), or an other-aid question
+        labels = engine.replies_for(conv, lang, today)
     elif q is None or (q.kind in engine.ORDINAL_KINDS and not q.optional and conv.offered):
         return "#" + text  # numbered here: a pick by place (a bare number is read back by the chat)
     else:
