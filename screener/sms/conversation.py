@@ -148,8 +148,9 @@ def result_texts(a, lang: str, url: str, before: str = "") -> list:
     """Return the texts that sum up assessment ``a`` in at most :data:`RESULT_SEGMENTS`
     segments: the status, the estimate and the link to the full result (``url``) always; the
     reasons, where to use the award, the closing line and what came ``before`` (the engine's
-    confirmation of the last answer) while they fit, dropped in that order otherwise (and last
-    the words before the link, leaving the bare link)."""
+    confirmation of the last answer) while they fit, dropped otherwise: what came before, the
+    reasons after the first, the closing line, where to use it, the first reason (and last the
+    words before the link, leaving the bare link)."""
     status = render(RESULT.get(a.status, RESULT_MORE_INFO), lang)
     estimate = [render(m, lang) for m in (_estimate(a.award),) if m is not None]
     reasons = [render(Msg.of(REASON, message=c.message), lang) for c in a.checks if c.result == FAIL]
@@ -157,8 +158,10 @@ def result_texts(a, lang: str, url: str, before: str = "") -> list:
     if a.college is not None:
         where = [render(Msg.of(USE_AT if a.status == ELIGIBLE else ASK_AT, college=a.college.name), lang)]
     link = render(Msg.of(FULL_RESULT, url=url), lang)
-    optional = {"before": [before] if before else [], "more reasons": reasons[1:MAX_REASONS], "where": where,
-                "closing": [render(CLOSING, lang)], "reason": reasons[:1], "link label": [link]}
+    # (where to use it outlasts the closing line: a Spanish result, in UCS-2, had room for one of
+    # them and lost where to use the award, a newcomer's finding)
+    optional = {"before": [before] if before else [], "more reasons": reasons[1:MAX_REASONS],
+                "closing": [render(CLOSING, lang)], "where": where, "reason": reasons[:1], "link label": [link]}
     while True:
         lines = (optional["before"] + [status] + optional["reason"] + optional["more reasons"] + estimate
                  + optional["where"] + (optional["link label"] or [url]) + optional["closing"])
