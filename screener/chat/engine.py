@@ -723,7 +723,8 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         # A plain answer naming one of the choices ("Blair" for the high school) is kept and
         # said back ("Got it. …") like a picked one; a converted or assumed value (a note, a
         # month, an amount) and one that would rule the student out are asked about first.
-        inferred = (reading.confirm and not (plain and q.kind == "choice" and reading.note is None)) or own_spouse
+        inferred = (reading.confirm and not (plain and q.kind == "choice" and reading.note is None)) or own_spouse \
+            or (q.id == "aid_application" and reading.confirm and understand.fafsa_denied(message))  # the FAFSA denied: read back
         opening = (step.opening and not plain and reading.note is None and (q.kind == "choice" or not reading.confirm)
                    and _plainly_stated(q, reading.form, message, lang, step.state, today))
         # A bare number picking a choice that isn't numbered ("3" for in-state tuition, meant
@@ -858,6 +859,7 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # senior" answers whether it is a first time, and only that)
         named = {vq.id for vq, _ in found} | skip | set(step.proposed)
         found += [(vq, form) for vq, form in understand.senior_facts(flow, step.state, today) if vq.id not in named]
+    found = _dreamer_files_one_app(flow, step, found, lang, today)
     together = _ruling_out_together(flow, step, found, message, lang, today)
     for vq, form in found:
         if vq.id in together or (not step.state.answered(vq) and _would_rule_out(flow, step, vq, form, lang, today)):
@@ -874,6 +876,25 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
             kept = kept or (folded and vq.id not in step.proposed)
     if kept:
         step.parts.append(Msg.of(FOLDED))
+
+
+def _dreamer_files_one_app(flow, step: _Step, found: list, lang: str, today) -> list:
+    """Return ``found`` with the One-App read back before a Dreamer's status told in passing
+    ("btw I'm a dreamer" after "the FAFSA", or in a first message): the Dream Act question is
+    only on the path of a One-App filer, so the status confirmed with the FAFSA on record (or no
+    application yet) was dropped by the path after its "Got it" (class: a confirmed answer
+    silently lost). A Dreamer files the MHEC One-App (as the result's next steps say); read back
+    with it, a "no" keeps neither."""
+    aq = flow.question("aid_application")
+    named = {vq.id for vq, _ in found}
+    for vq, form in found:
+        if vq.id == "dream_act" and str(form.get("dream_act")).lower() == "true" and aq is not None \
+                and "aid_application" not in named and "aid_application" not in step.proposed \
+                and step.state.answers.get("aid_application") in (None, "fafsa") \
+                and not _stays(flow, step.state, vq, form, lang, today):
+            at = found.index((vq, form))
+            return found[:at] + [(aq, {"aid_application": "one_app"})] + found[at:]
+    return found
 
 
 def _stays(flow, state, q, form: dict, lang: str, today) -> bool:

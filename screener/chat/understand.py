@@ -2175,6 +2175,16 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         # Class: both applications denied ("ni la FAFSA ni la otra", "neither the FAFSA nor the
         # state one", "no llené nada"): none, read back (it rules out)
         return Reading(form={q.id: "none"}, confirm=True)
+    if _FAFSA_DENIED_AFTER.search(fold(text)) or _FAFSA_DENIED.search(norm):
+        # Class: the FAFSA named only to deny it, before or after its name ("la fafsa no puedo, soy
+        # dreamer", "la FAFSA no, la One-App", "not the fafsa, the state one"): with the other
+        # application or a Dreamer's status named, the One-App (a Dreamer files it), read back; with
+        # nothing else, no application (below), read back
+        if contains_any(norm, _OTHER_APP) or _DREAMER.search(norm) or contains_any(norm, _NO_SSN):
+            return Reading(form={q.id: "one_app"}, confirm=True)
+        if _FAFSA_DENIED_AFTER.search(fold(text)) and not contains_any(norm, vocab.NOT_YET) \
+                and not re.search(r"\b(?:yet|todavia|aun)\b", norm):
+            return Reading(form={q.id: "none"}, confirm=True)
     if _NO_FAFSA.search(norm) or contains_any(norm, _NO_SSN) or contains(norm, "dream"):
         # "I can't do the FAFSA, no SSN", "no tengo seguro social", "la del dream": the One-App, read back
         return Reading(form={q.id: "one_app"}, confirm=True)
@@ -2209,6 +2219,19 @@ _WONT_FILE = re.compile(r"\b(?:we|i|my family|my parents|they)\s+(?:dont|do not|
 _FAFSA_DENIED = re.compile(r"\b(?:didnt|did not|not|never|wont|will not|dont|do not|no)\s+(?:\w+\s+){0,3}?(?:the\s+|la\s+|el\s+)?fafsa\b"
                            r"|\bno\s+(?:\w+\s+){0,2}?(?:hice|llene|mande|presente|hicimos|llenamos|hacer|llenar|voy a|vamos a)\s+"
                            r"(?:\w+\s+){0,2}?(?:la\s+|el\s+)?fafsa\b")
+# The FAFSA denied after its name: "la fafsa no", "fafsa no puedo", "the fafsa? nope", "fafsa, can't"
+# (never "la fafsa, no la one app": the "no" there denies what follows it)
+_FAFSA_DENIED_AFTER = re.compile(r"\bfafsa\s*[,.!?;:-]*\s*(?:no|not|nope|nah|nel|never|nunca|cant|cannot|can not|couldnt)\b"
+                                 r"(?!\s+(?:(?:the|la|el|a|an|una?)\s+)?(?:one|state|maryland|mhec|estatal|msfaa|otra|other|del estado|de maryland|dream)\b)")
+_OTHER_APP = ("one app", "oneapp", "msfaa", "mhec", "dream app", "dream act", "state one", "the state one", "state application",
+              "la del estado", "solicitud estatal", "solicitud del estado", "la estatal", "la otra", "the other one",
+              "maryland one", "la de maryland", "undocumented", "indocumentado", "indocumentada", "sin papeles",
+              "no tengo papeles", "dont have papers")
+def fafsa_denied(text: str) -> bool:
+    """Return True when ``text`` names the FAFSA only to deny it ("la fafsa no", "not the fafsa")."""
+    return bool(_FAFSA_DENIED_AFTER.search(fold(text)) or _FAFSA_DENIED.search(normalize(text)))
+
+
 _NO_FAFSA = re.compile(r"\b(?:cant|cannot|can not|couldnt|unable to|not able to|no puedo|no pude|no podemos|no puede)\s+"
                        r"(?:\w+\s+){0,3}fafsa\b")
 _NO_SSN = ("no ssn", "dont have an ssn", "dont have a social", "no social", "no social security", "without an ssn", "sin ssn",
