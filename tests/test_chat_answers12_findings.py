@@ -75,3 +75,36 @@ def test_a_dreamer_denying_the_fafsa_keeps_the_dream_act_to_the_result(lang, sai
     assert turn.answers.get("dream_act") is True and turn.answers.get("aid_application") == "one_app", turn.reply
     turn = respond(turn.conversation, "no", lang, TODAY)
     assert turn.assessment is not None and turn.assessment["status"] == "likely_eligible", turn.reply
+
+
+# --- a degree named as a goal is no degree earned -----------------------------------------------
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "no degree yet, i'd like a bachelor's one day"), ("en", "nah, planning on a bachelors after I transfer"),
+    ("en", "not yet, hopefully an associates and then a BA"), ("en", "none, my goal is a bachelor's degree"),
+    ("es", "ninguno, pero algún día quiero la licenciatura"), ("es", "no, pienso sacar un asociado y luego la licenciatura"),
+    ("es", "todavía no, espero transferirme a la universidad por una licenciatura"), ("es", "nada aún, la licenciatura es mi meta"),
+])
+def test_a_degree_named_as_a_goal_after_none_is_none(lang, said):
+    turn = converse(["new student" if lang == "en" else "nuevo", said], lang)
+    assert turn.answers.get("prior_degree") == "none", turn.reply
+    assert "prior_degree" not in turn.conversation.pending
+
+
+@pytest.mark.parametrize("lang,said", [("en", "i want to get a bachelors eventually"), ("en", "bachelor's someday"),
+                                       ("es", "quiero una licenciatura algún día"), ("es", "licenciatura más adelante")])
+def test_a_degree_named_only_as_a_goal_is_none(lang, said):
+    """(kept or read back as a plain answer is: never the degree, which would rule out)"""
+    turn = converse(["new student" if lang == "en" else "nuevo", said], lang)
+    taken = turn.conversation.pending.get("prior_degree") or {"prior_degree": turn.answers.get("prior_degree")}
+    assert taken == {"prior_degree": "none"}, turn.reply
+
+
+@pytest.mark.parametrize("lang,said,value", [("en", "a bachelor's, but i want a masters later", "bachelor"),
+                                             ("en", "i have my associates, hoping for a bachelors", "associate"),
+                                             ("es", "tengo licenciatura, quiero una maestría después", "bachelor"),
+                                             ("es", "ya tengo el asociado, pero quiero la licenciatura", "associate")])
+def test_a_degree_earned_beside_a_goal_is_still_read_back(lang, said, value):
+    turn = converse(["new student" if lang == "en" else "nuevo", said], lang)
+    assert turn.conversation.pending.get("prior_degree", {}).get("prior_degree") == value, turn.reply
+    assert "prior_degree" not in turn.answers

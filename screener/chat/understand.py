@@ -2116,6 +2116,17 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
     own_norm = normalize(own_text)
     if not own_norm:
         return Reading()
+    # Class: a degree named as a goal ("none, but i want a bachelors eventually", "todavía no,
+    # quiero transferirme para la licenciatura") is no degree earned: its clause is left out, and
+    # what is left answers ("none" first: none, kept); a goal alone is none, read back
+    clauses = [c for c in re.split(r"[,;.!]|\bbut\b|\bpero\b|\band\b|\by\b|\bthen\b|\bluego\b", fold(own_text)) if normalize(c)]
+    goals = [c for c in clauses if _DEGREE_GOAL.search(normalize(c)) and contains_any(normalize(c), _DEGREE_WORDS + ("degree", "titulo"))
+             and not contains_any(normalize(c), ("i have", "i got", "tengo", "already", "ya"))]
+    if goals:
+        rest = " ".join(c for c in clauses if c not in goals)
+        if not normalize(rest):
+            return Reading(form={q.id: "none"}, confirm=True)
+        own_text, own_norm = rest, normalize(rest)
     unfinished = _UNFINISHED.search(own_norm) or (_UNFINISHED.search(norm) and not any(w in vocab.RELATIVES for w in norm.split()))
     if (contains_any(own_norm, _IN_PROGRESS) or unfinished) and not contains_any(
             own_norm, ("i have", "tengo un", "tengo una", "already have")):
@@ -2133,6 +2144,11 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+# A degree named as a goal, not earned (:func:`_read_prior_degree`)
+_DEGREE_GOAL = re.compile(r"\b(?:want|wanna|wants|hope|hoping|hopefully|plan|plans|planning|later|eventually|someday|some day|"
+                          r"one day|transfer|transferring|future|goal|would like|id like|going to get|gonna get|will get|"
+                          r"quiero|quisiera|espero|esperando|despues|algun dia|transferirme|transferir|planeo|pienso|"
+                          r"mas adelante|futuro|meta|me gustaria|voy a)\b")
 # Credentials that are no college degree (the law asks about an associate's or a bachelor's).
 _NOT_A_DEGREE = ("certificate", "certificates", "certificado", "certificados", "certification", "certificacion",
                  "license", "licencia", "cert", "certs", "certificado tecnico", "cna", "cdl", "training", "entrenamiento", "curso", "course", "courses", "cursos")
