@@ -108,3 +108,58 @@ def test_a_degree_earned_beside_a_goal_is_still_read_back(lang, said, value):
     turn = converse(["new student" if lang == "en" else "nuevo", said], lang)
     assert turn.conversation.pending.get("prior_degree", {}).get("prior_degree") == value, turn.reply
     assert "prior_degree" not in turn.answers
+
+
+# --- a request for the other language stores nothing -------------------------------------------
+
+SWITCH = {"es": "Para chatear en español", "en": "To chat in English"}
+HOW_IN_EN = {"es": "To chat in Spanish", "en": "To chat in English"}
+
+
+@pytest.mark.parametrize("lang,said,wanted", [
+    ("en", "espanol"), ("en", "Spanish pls"), ("en", "could we do it in spanish?"), ("en", "i dont speak english"),
+    ("en", "¿se puede en español?"),
+    ("es", "inglés por favor"), ("es", "in english"), ("es", "can you switch to english"), ("es", "no hablo español"),
+] and [(lang, said, "es" if lang == "en" else "en") for lang, said in [
+    ("en", "espanol"), ("en", "Spanish pls"), ("en", "could we do it in spanish?"), ("en", "i dont speak english"),
+    ("en", "¿se puede en español?"),
+    ("es", "inglés por favor"), ("es", "in english"), ("es", "can you switch to english"), ("es", "no hablo español")]])
+def test_a_language_request_at_a_question_stores_nothing_and_says_how_to_switch(lang, said, wanted):
+    before = converse(["new student" if lang == "en" else "nuevo", "none" if lang == "en" else "ninguno"], lang)
+    assert before.expecting == "high_school"
+    turn = respond(before.conversation, said, lang, TODAY)
+    assert turn.answers == before.answers and not turn.conversation.pending, turn.reply
+    assert turn.expecting == "high_school", turn.reply
+    # said in both languages: the one asked for first, then the one in use
+    wanted_text = "Para chatear en" if wanted == "es" else "To chat in"
+    in_use_text = "To chat in" if lang == "en" else "Para chatear en"
+    assert turn.reply.startswith(wanted_text), turn.reply
+    assert in_use_text in turn.reply.split("\n\n")[1], turn.reply
+    assert ("Español" if wanted == "es" else "English") in turn.reply
+    assert before.reply.split("\n\n")[-1].split("\n")[0] in turn.reply  # the question asked again
+
+
+@pytest.mark.parametrize("lang,said", [("en", "english please"), ("es", "en español")])
+def test_the_language_in_use_asked_for_asks_the_question_again(lang, said):
+    before = converse(["new student" if lang == "en" else "nuevo"], lang)
+    turn = respond(before.conversation, said, lang, TODAY)
+    assert turn.answers == before.answers and turn.expecting == before.expecting, turn.reply
+    assert "To chat in" not in turn.reply and "Para chatear" not in turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [("en", "is there someone at the college who speaks spanish?"),
+                                       ("es", "puedo hablar con alguien en español?"), ("en", "my parents only speak spanish")])
+def test_a_question_about_the_language_is_no_request(lang, said):
+    before = converse(["new student" if lang == "en" else "nuevo"], lang)
+    turn = respond(before.conversation, said, lang, TODAY)
+    assert "To chat in" not in turn.reply and "Para chatear" not in turn.reply, turn.reply
+
+
+def test_the_api_keeps_its_contract_on_a_language_request(client):
+    body = client.post("/api/v1/chat", json={"message": "", "state": None, "lang": "en"}).get_json()
+    body = client.post("/api/v1/chat", json={"message": "en español por favor", "state": body["state"], "lang": "en"}).get_json()
+    assert body["reply"].startswith("Para chatear en español"), body
+    assert body["expecting"] == "applicant_type" and not body["answers"].get("applicant_type"), body
+    assert set(body) >= {"reply", "quick_replies", "expecting", "state", "assessment", "answers"}
+    body = client.post("/api/v1/chat", json={"message": "new student", "state": body["state"], "lang": "es"}).get_json()
+    assert body["answers"].get("applicant_type") == "new", body

@@ -1574,8 +1574,23 @@ def _gathered(parts: list) -> list:
     return out
 
 
+@dataclass(frozen=True)
+class InLanguage:
+    """A reply part said in a language of its own (how to switch languages, said in both)."""
+    msg: Msg | str
+    lang: str
+
+
+SWITCH_LANGUAGE = {
+    "es": N_("To chat in Spanish, choose “Español” at the top of the chat page (by text message, send ESPANOL; an app sends lang “es”)."),
+    "en": N_("To chat in English, choose “English” at the top of the chat page (by text message, send ENGLISH; an app sends lang “en”)."),
+}
+
+
 def _render(part, lang: str) -> str:
     """Render one reply part: a :class:`Msg`, or a tuple of them as lines of one paragraph."""
+    if isinstance(part, InLanguage):
+        return render(part.msg, part.lang)
     if isinstance(part, tuple):
         return "\n".join(render(p, lang) for p in part)
     return render(part, lang)
@@ -1917,6 +1932,14 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     parts = [notice] if notice else []
     if message and safety.concerning(message):
         return _care(conv, lang, today, parts)
+    wanted = understand.language_asked(message) if message else None
+    if wanted is not None:
+        # A request for the other language stores nothing: the client sends the language with
+        # each message (the contract's ``lang``), so how to switch is said in both languages,
+        # and the question is asked again
+        if wanted != lang:
+            parts += [InLanguage(SWITCH_LANGUAGE[wanted], wanted), InLanguage(SWITCH_LANGUAGE[wanted], lang)]
+        message = ""
     cmd = understand.command(message, flow) if message and not understand.is_markup(message) else None
     fresh = conv is None or (cmd is not None and cmd.kind == "restart")
     if fresh:

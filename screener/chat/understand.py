@@ -3804,6 +3804,42 @@ def wants_person(text: str) -> bool:
     return len(norm.split()) <= 12 and contains_any(norm, vocab.PERSON)
 
 
+# Class: a request for the other language ("español", "en español por favor", "can we do this in
+# spanish?", "english please", "no hablo inglés"): no answer to any question (:func:`language_asked`)
+_LANGUAGES = {"spanish": "es", "espanol": "es", "castellano": "es", "english": "en", "ingles": "en"}
+_LANG_NAME = r"(spanish|espanol|castellano|english|ingles)"
+_POLITE = r"(?:\s+(?:please|pls|plz|por favor|porfa|porfavor|instead|mejor|then|language|idioma|now|ahora|thanks|gracias))*"
+_LANG_ASKED = re.compile(
+    r"^(?:(?:ok|okay|hi|hola|um|eh|oye|hey)\s+)*(?:(?:please|por favor)\s+)?"
+    r"(?:(?:can|could|may)\s+(?:we|you|i)\s+(?:please\s+)?(?:(?:do|have|get|see|read|continue|go on with)\s+(?:this|it|that)\s+|"
+    r"(?:talk|chat|speak|write|text|continue|go on|keep going|do this|do it)\s+|(?:switch|change)\s+(?:it\s+|this\s+|the language\s+)?(?:to|into)\s+)?|do you (?:speak|have|do)\s+(?:it\s+)?|"
+    r"(?:is there|is it|is this|hay|esta|lo tienen|lo tienes)\s+(?:available\s+|disponible\s+)?|"
+    r"(?:me\s+)?(?:habla|hablas|hablan|puedes hablar(?:me)?|puede hablar(?:me)?|podemos hablar|se puede|podemos seguir|podemos hacerlo|"
+    r"podemos|puedes|puede|quiero|quisiera|prefiero|i want|i prefer|id prefer|id like|i would like)\s+(?:(?:seguir|hablar|hacerlo|continuar|it|this|to (?:do|continue|chat|talk)(?: it| this)?)\s+)?|"
+    r"(?:switch|change|cambiar|cambia|cambiale|pasar|pasa|pon|ponlo|ponme|set)\s+(?:it\s+|this\s+|el idioma\s+|idioma\s+|the language\s+|language\s+)?"
+    r"(?:to|a|al|en|into)\s+)?"
+    r"(?:(?:in|en|into)\s+)?" + _LANG_NAME + _POLITE + r"$")
+_LANG_NOT_SPOKEN = re.compile(r"^(?:i\s+)?(?:dont|do not|cant|can not|cannot)\s+(?:speak|read|understand)\s+(?:much\s+|good\s+|well\s+)?"
+                              + _LANG_NAME + r"(?:\s+(?:well|good|very well|much))?" + _POLITE + r"$"
+                              r"|^(?:yo\s+)?no\s+(?:hablo|entiendo|leo|se)\s+(?:mucho\s+|bien\s+)?(?:el\s+)?" + _LANG_NAME
+                              + r"(?:\s+(?:bien|mucho|muy bien))?" + _POLITE + r"$")
+
+
+def language_asked(text: str) -> str | None:
+    """Return the language ("en" or "es") a message asks the chat to go on in, else None: the
+    language named ("spanish please", "¿en español?"), or the other one when the message says it
+    isn't spoken ("no hablo inglés": Spanish)."""
+    norm = normalize(text)
+    m = _LANG_ASKED.match(norm)
+    if m:
+        return _LANGUAGES[m.group(1)]
+    m = _LANG_NOT_SPOKEN.match(norm)
+    if m:
+        name = next(g for g in m.groups() if g)
+        return "en" if _LANGUAGES[name] == "es" else "es"
+    return None
+
+
 def is_greeting(text: str) -> bool:
     """Return True when ``text`` is only a greeting ("hi", "hola") or "start"."""
     return normalize(text) in vocab.GREETINGS
