@@ -163,3 +163,34 @@ def test_the_api_keeps_its_contract_on_a_language_request(client):
     assert set(body) >= {"reply", "quick_replies", "expecting", "state", "assessment", "answers"}
     body = client.post("/api/v1/chat", json={"message": "new student", "state": body["state"], "lang": "es"}).get_json()
     assert body["answers"].get("applicant_type") == "new", body
+
+
+# --- a renewing student's GPA is the college's ---------------------------------------------------
+
+@pytest.mark.parametrize("lang,opening", [
+    ("en", "i already have the promise at CCBC, will i keep it? gpa 2.8"),
+    ("en", "I got it last year at howard cc and my gpa is 3.1, can I still get it?"),
+    ("es", "ya tengo la beca en Montgomery y mi promedio es 2.8, ¿la sigo teniendo?"),
+    ("es", "me la dieron el año pasado en Howard, mi promedio es 3.1"),
+])
+def test_a_renewing_students_gpa_is_the_colleges(lang, opening):
+    turn = converse([opening], lang)
+    said = {**turn.answers, **{k: v for u in turn.conversation.pending.values() for k, v in u.items()}}
+    assert said.get("applicant_type") == "renewal", turn.reply
+    assert "hs_gpa" not in said and said.get("cc_gpa") in (2.8, 3.1), turn.reply
+    if turn.conversation.pending:
+        turn = respond(turn.conversation, YES[lang], lang, TODAY)
+    assert turn.answers.get("cc_gpa") in (2.8, 3.1) and "hs_gpa" not in turn.answers, turn.reply
+    for _ in range(12):  # the college GPA is never asked again
+        assert turn.expecting != "cc_gpa", turn.reply
+        if turn.expecting is None:
+            break
+        turn = respond(turn.conversation, "I don't know" if lang == "en" else "no sé", lang, TODAY)
+
+
+@pytest.mark.parametrize("lang,opening", [("en", "senior at Blair, my gpa is 3.2"), ("es", "soy senior en Blair, mi promedio es 3.2"),
+                                          ("en", "i don't have the promise yet, gpa 3.2")])
+def test_a_new_students_gpa_stays_the_high_schools(lang, opening):
+    turn = converse([opening], lang)
+    said = {**turn.answers, **{k: v for u in turn.conversation.pending.values() for k, v in u.items()}}
+    assert said.get("hs_gpa") == 3.2 and "cc_gpa" not in said, turn.reply

@@ -3070,7 +3070,8 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
         m = re.match(r"(.*)", overall)
     if not m:
         return None
-    renewal = state.answers.get("applicant_type") == "renewal" or contains_any(norm, ("renew", "renovacion", "renovar"))
+    renewal = state.answers.get("applicant_type") == "renewal" or contains_any(norm, ("renew", "renovacion", "renovar")) \
+        or (state.answers.get("applicant_type") is None and _renewing_said(text))
     at_college = _college_gpa(text)
     if q.id == "hs_gpa" and (renewal or state.answers.get("enrolled_at_md_community_college") or at_college):
         return None
@@ -3078,6 +3079,18 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
                                  or (at_college and state.answers.get("applicant_type") != "new")):
         return None
     return {q.id: _strip(m.group(1))}
+
+
+def _renewing_said(text: str) -> bool:
+    """Return True when ``text`` says the student has the Promise now ("I have the promise at
+    Montgomery, can I keep it?", "ya tengo la beca"): a renewing student, whose GPA is the
+    college's (class: a renewing student's GPA taken as the high school's, then dropped)."""
+    from .places import own
+
+    own_norm = normalize(own(text))
+    options = {v: tuple(p for p in ps if " " in p and not contains_any(p, _NEGATION + ("todavia", "aun")))
+               for v, ps in vocab.CHOICES["applicant_type"].items()}
+    return pick(own_norm, options, exact_only=True).value == "renewal"
 
 
 def _volunteer_income(q, text, norm, state, lang, today, strong):
