@@ -728,7 +728,8 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         # A plain answer naming one of the choices ("Blair" for the high school) is kept and
         # said back ("Got it. …") like a picked one; a converted or assumed value (a note, a
         # month, an amount) and one that would rule the student out are asked about first.
-        inferred = (reading.confirm and not (plain and q.kind == "choice" and reading.note is None)) or own_spouse
+        inferred = (reading.confirm and not (plain and q.kind == "choice" and reading.note is None)) or own_spouse \
+            or (q.id == "aid_application" and reading.confirm and understand.fafsa_denied(message))  # the FAFSA denied: read back
         opening = (step.opening and not plain and reading.note is None and (q.kind == "choice" or not reading.confirm)
                    and _plainly_stated(q, reading.form, message, lang, step.state, today))
         # A bare number picking a choice that isn't numbered ("3" for in-state tuition, meant
@@ -866,6 +867,7 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # senior" answers whether it is a first time, and only that)
         named = {vq.id for vq, _ in found} | skip | set(step.proposed)
         found += [(vq, form) for vq, form in understand.senior_facts(flow, step.state, today) if vq.id not in named]
+    found = _dreamer_files_one_app(flow, step, found, lang, today)
     together = _ruling_out_together(flow, step, found, message, lang, today)
     for vq, form in found:
         if vq.id in together or (not step.state.answered(vq) and _would_rule_out(flow, step, vq, form, lang, today)):
@@ -882,6 +884,25 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
             kept = kept or (folded and vq.id not in step.proposed)
     if kept:
         step.parts.append(Msg.of(FOLDED))
+
+
+def _dreamer_files_one_app(flow, step: _Step, found: list, lang: str, today) -> list:
+    """Return ``found`` with the One-App read back before a Dreamer's status told in passing
+    ("btw I'm a dreamer" after "the FAFSA", or in a first message): the Dream Act question is
+    only on the path of a One-App filer, so the status confirmed with the FAFSA on record (or no
+    application yet) was dropped by the path after its "Got it" (class: a confirmed answer
+    silently lost). A Dreamer files the MHEC One-App (as the result's next steps say); read back
+    with it, a "no" keeps neither."""
+    aq = flow.question("aid_application")
+    named = {vq.id for vq, _ in found}
+    for vq, form in found:
+        if vq.id == "dream_act" and str(form.get("dream_act")).lower() == "true" and aq is not None \
+                and "aid_application" not in named and "aid_application" not in step.proposed \
+                and step.state.answers.get("aid_application") in (None, "fafsa") \
+                and not _stays(flow, step.state, vq, form, lang, today):
+            at = found.index((vq, form))
+            return found[:at] + [(aq, {"aid_application": "one_app"})] + found[at:]
+    return found
 
 
 def _stays(flow, state, q, form: dict, lang: str, today) -> bool:
@@ -1561,8 +1582,23 @@ def _gathered(parts: list) -> list:
     return out
 
 
+@dataclass(frozen=True)
+class InLanguage:
+    """A reply part said in a language of its own (how to switch languages, said in both)."""
+    msg: Msg | str
+    lang: str
+
+
+SWITCH_LANGUAGE = {
+    "es": N_("To chat in Spanish, choose “Español” at the top of the chat page (by text message, send ESPANOL; an app sends lang “es”)."),
+    "en": N_("To chat in English, choose “English” at the top of the chat page (by text message, send ENGLISH; an app sends lang “en”)."),
+}
+
+
 def _render(part, lang: str) -> str:
     """Render one reply part: a :class:`Msg`, or a tuple of them as lines of one paragraph."""
+    if isinstance(part, InLanguage):
+        return render(part.msg, part.lang)
     if isinstance(part, tuple):
         return "\n".join(render(p, lang) for p in part)
     return render(part, lang)
@@ -1910,6 +1946,14 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     if typed and safety.concerning(typed):
         return _care(conv, lang, today, parts)
     message = understand.unformatted(typed).strip()  # "**3.5**", "<b>yes</b>": read without the marks (the transcript keeps them)
+    wanted = understand.language_asked(message) if message else None
+    if wanted is not None:
+        # A request for the other language stores nothing: the client sends the language with
+        # each message (the contract's ``lang``), so how to switch is said in both languages,
+        # and the question is asked again
+        if wanted != lang:
+            parts += [InLanguage(SWITCH_LANGUAGE[wanted], wanted), InLanguage(SWITCH_LANGUAGE[wanted], lang)]
+        message = ""
     cmd = understand.command(message, flow) if message and not understand.is_markup(message) else None
     fresh = conv is None or (cmd is not None and cmd.kind == "restart")
     if fresh:

@@ -2155,6 +2155,17 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
     own_norm = normalize(own_text)
     if not own_norm:
         return Reading()
+    # Class: a degree named as a goal ("none, but i want a bachelors eventually", "todavía no,
+    # quiero transferirme para la licenciatura") is no degree earned: its clause is left out, and
+    # what is left answers ("none" first: none, kept); a goal alone is none, read back
+    clauses = [c for c in re.split(r"[,;.!]|\bbut\b|\bpero\b|\band\b|\by\b|\bthen\b|\bluego\b", fold(own_text)) if normalize(c)]
+    goals = [c for c in clauses if _DEGREE_GOAL.search(normalize(c)) and contains_any(normalize(c), _DEGREE_WORDS + ("degree", "titulo"))
+             and not contains_any(normalize(c), ("i have", "i got", "tengo", "already", "ya"))]
+    if goals:
+        rest = " ".join(c for c in clauses if c not in goals)
+        if not normalize(rest):
+            return Reading(form={q.id: "none"}, confirm=True)
+        own_text, own_norm = rest, normalize(rest)
     unfinished = _UNFINISHED.search(own_norm) or (_UNFINISHED.search(norm) and not any(w in vocab.RELATIVES for w in norm.split()))
     if (contains_any(own_norm, _IN_PROGRESS) or unfinished) and not contains_any(
             own_norm, ("i have", "tengo un", "tengo una", "already have")):
@@ -2173,6 +2184,12 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: "none"})  # "I have a GED only", "solo tengo el diploma de la prepa"
     return reading
 
+
+# A degree named as a goal, not earned (:func:`_read_prior_degree`)
+_DEGREE_GOAL = re.compile(r"\b(?:want|wanna|wants|hope|hoping|hopefully|plan|plans|planning|later|eventually|someday|some day|"
+                          r"one day|transfer|transferring|future|goal|would like|id like|going to get|gonna get|will get|"
+                          r"quiero|quisiera|espero|esperando|despues|algun dia|transferirme|transferir|planeo|pienso|"
+                          r"mas adelante|futuro|meta|me gustaria|voy a)\b")
 
 # Class (a newcomer's finding): a year of school named at the degree question ("I'm a junior":
 # it got the dual-enrollment FAQ). In high school ("a junior at Bowie High", "11th grade", "soy
@@ -2240,6 +2257,16 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         # Class: both applications denied ("ni la FAFSA ni la otra", "neither the FAFSA nor the
         # state one", "no llené nada"): none, read back (it rules out)
         return Reading(form={q.id: "none"}, confirm=True)
+    if _FAFSA_DENIED_AFTER.search(fold(text)) or _FAFSA_DENIED.search(norm):
+        # Class: the FAFSA named only to deny it, before or after its name ("la fafsa no puedo, soy
+        # dreamer", "la FAFSA no, la One-App", "not the fafsa, the state one"): with the other
+        # application or a Dreamer's status named, the One-App (a Dreamer files it), read back; with
+        # nothing else, no application (below), read back
+        if contains_any(norm, _OTHER_APP) or _DREAMER.search(norm) or contains_any(norm, _NO_SSN):
+            return Reading(form={q.id: "one_app"}, confirm=True)
+        if _FAFSA_DENIED_AFTER.search(fold(text)) and not contains_any(norm, vocab.NOT_YET) \
+                and not re.search(r"\b(?:yet|todavia|aun)\b", norm):
+            return Reading(form={q.id: "none"}, confirm=True)
     if _NO_FAFSA.search(norm) or contains_any(norm, _NO_SSN) or contains(norm, "dream"):
         # "I can't do the FAFSA, no SSN", "no tengo seguro social", "la del dream": the One-App, read back
         return Reading(form={q.id: "one_app"}, confirm=True)
@@ -2279,6 +2306,19 @@ _WONT_FILE = re.compile(r"\b(?:we|i|my family|my parents|they)\s+(?:dont|do not|
 _FAFSA_DENIED = re.compile(r"\b(?:didnt|did not|not|never|wont|will not|dont|do not|no)\s+(?:\w+\s+){0,3}?(?:the\s+|la\s+|el\s+)?fafsa\b"
                            r"|\bno\s+(?:\w+\s+){0,2}?(?:hice|llene|mande|presente|hicimos|llenamos|hacer|llenar|voy a|vamos a)\s+"
                            r"(?:\w+\s+){0,2}?(?:la\s+|el\s+)?fafsa\b")
+# The FAFSA denied after its name: "la fafsa no", "fafsa no puedo", "the fafsa? nope", "fafsa, can't"
+# (never "la fafsa, no la one app": the "no" there denies what follows it)
+_FAFSA_DENIED_AFTER = re.compile(r"\bfafsa\s*[,.!?;:-]*\s*(?:no|not|nope|nah|nel|never|nunca|cant|cannot|can not|couldnt)\b"
+                                 r"(?!\s+(?:(?:the|la|el|a|an|una?)\s+)?(?:one|state|maryland|mhec|estatal|msfaa|otra|other|del estado|de maryland|dream)\b)")
+_OTHER_APP = ("one app", "oneapp", "msfaa", "mhec", "dream app", "dream act", "state one", "the state one", "state application",
+              "la del estado", "solicitud estatal", "solicitud del estado", "la estatal", "la otra", "the other one",
+              "maryland one", "la de maryland", "undocumented", "indocumentado", "indocumentada", "sin papeles",
+              "no tengo papeles", "dont have papers")
+def fafsa_denied(text: str) -> bool:
+    """Return True when ``text`` names the FAFSA only to deny it ("la fafsa no", "not the fafsa")."""
+    return bool(_FAFSA_DENIED_AFTER.search(fold(text)) or _FAFSA_DENIED.search(normalize(text)))
+
+
 _NO_FAFSA = re.compile(r"\b(?:cant|cannot|can not|couldnt|unable to|not able to|no puedo|no pude|no podemos|no puede)\s+"
                        r"(?:\w+\s+){0,3}fafsa\b")
 _NO_SSN = ("no ssn", "dont have an ssn", "dont have a social", "no social", "no social security", "without an ssn", "sin ssn",
@@ -3144,7 +3184,8 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
         m = re.match(r"(.*)", overall)
     if not m:
         return None
-    renewal = state.answers.get("applicant_type") == "renewal" or contains_any(norm, ("renew", "renovacion", "renovar"))
+    renewal = state.answers.get("applicant_type") == "renewal" or contains_any(norm, ("renew", "renovacion", "renovar")) \
+        or (state.answers.get("applicant_type") is None and _renewing_said(text))
     at_college = _college_gpa(text)
     if q.id == "hs_gpa" and (renewal or state.answers.get("enrolled_at_md_community_college") or at_college):
         return None
@@ -3152,6 +3193,18 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
                                  or (at_college and state.answers.get("applicant_type") != "new")):
         return None
     return {q.id: _strip(m.group(1))}
+
+
+def _renewing_said(text: str) -> bool:
+    """Return True when ``text`` says the student has the Promise now ("I have the promise at
+    Montgomery, can I keep it?", "ya tengo la beca"): a renewing student, whose GPA is the
+    college's (class: a renewing student's GPA taken as the high school's, then dropped)."""
+    from .places import own
+
+    own_norm = normalize(own(text))
+    options = {v: tuple(p for p in ps if " " in p and not contains_any(p, _NEGATION + ("todavia", "aun")))
+               for v, ps in vocab.CHOICES["applicant_type"].items()}
+    return pick(own_norm, options, exact_only=True).value == "renewal"
 
 
 def _volunteer_income(q, text, norm, state, lang, today, strong):
@@ -3896,6 +3949,42 @@ def wants_person(text: str) -> bool:
     """Return True when ``text`` asks to talk to a person ("talk to a human", "hablar con alguien")."""
     norm = normalize(text)
     return len(norm.split()) <= 12 and contains_any(norm, vocab.PERSON)
+
+
+# Class: a request for the other language ("español", "en español por favor", "can we do this in
+# spanish?", "english please", "no hablo inglés"): no answer to any question (:func:`language_asked`)
+_LANGUAGES = {"spanish": "es", "espanol": "es", "castellano": "es", "english": "en", "ingles": "en"}
+_LANG_NAME = r"(spanish|espanol|castellano|english|ingles)"
+_POLITE = r"(?:\s+(?:please|pls|plz|por favor|porfa|porfavor|instead|mejor|then|language|idioma|now|ahora|thanks|gracias))*"
+_LANG_ASKED = re.compile(
+    r"^(?:(?:ok|okay|hi|hola|um|eh|oye|hey)\s+)*(?:(?:please|por favor)\s+)?"
+    r"(?:(?:can|could|may)\s+(?:we|you|i)\s+(?:please\s+)?(?:(?:do|have|get|see|read|continue|go on with)\s+(?:this|it|that)\s+|"
+    r"(?:talk|chat|speak|write|text|continue|go on|keep going|do this|do it)\s+|(?:switch|change)\s+(?:it\s+|this\s+|the language\s+)?(?:to|into)\s+)?|do you (?:speak|have|do)\s+(?:it\s+)?|"
+    r"(?:is there|is it|is this|hay|esta|lo tienen|lo tienes)\s+(?:available\s+|disponible\s+)?|"
+    r"(?:me\s+)?(?:habla|hablas|hablan|puedes hablar(?:me)?|puede hablar(?:me)?|podemos hablar|se puede|podemos seguir|podemos hacerlo|"
+    r"podemos|puedes|puede|quiero|quisiera|prefiero|i want|i prefer|id prefer|id like|i would like)\s+(?:(?:seguir|hablar|hacerlo|continuar|it|this|to (?:do|continue|chat|talk)(?: it| this)?)\s+)?|"
+    r"(?:switch|change|cambiar|cambia|cambiale|pasar|pasa|pon|ponlo|ponme|set)\s+(?:it\s+|this\s+|el idioma\s+|idioma\s+|the language\s+|language\s+)?"
+    r"(?:to|a|al|en|into)\s+)?"
+    r"(?:(?:in|en|into)\s+)?" + _LANG_NAME + _POLITE + r"$")
+_LANG_NOT_SPOKEN = re.compile(r"^(?:i\s+)?(?:dont|do not|cant|can not|cannot)\s+(?:speak|read|understand)\s+(?:much\s+|good\s+|well\s+)?"
+                              + _LANG_NAME + r"(?:\s+(?:well|good|very well|much))?" + _POLITE + r"$"
+                              r"|^(?:yo\s+)?no\s+(?:hablo|entiendo|leo|se)\s+(?:mucho\s+|bien\s+)?(?:el\s+)?" + _LANG_NAME
+                              + r"(?:\s+(?:bien|mucho|muy bien))?" + _POLITE + r"$")
+
+
+def language_asked(text: str) -> str | None:
+    """Return the language ("en" or "es") a message asks the chat to go on in, else None: the
+    language named ("spanish please", "¿en español?"), or the other one when the message says it
+    isn't spoken ("no hablo inglés": Spanish)."""
+    norm = normalize(text)
+    m = _LANG_ASKED.match(norm)
+    if m:
+        return _LANGUAGES[m.group(1)]
+    m = _LANG_NOT_SPOKEN.match(norm)
+    if m:
+        name = next(g for g in m.groups() if g)
+        return "en" if _LANGUAGES[name] == "es" else "es"
+    return None
 
 
 def is_greeting(text: str) -> bool:
