@@ -668,3 +668,16 @@ def test_the_results_table_puts_the_student_and_result_first_in_a_labelled_scrol
     assert 'role="region"' in region and 'tabindex="0"' in region and 'aria-labelledby="table-heading"' in region
     heads = re.findall(r'<th scope="col"[^>]*>([^<]+)</th>', html[html.index('id="results-table"'):])
     assert heads[:3] == ["Student", "Result", "Row"]
+
+
+@pytest.mark.parametrize("make", [csv_bytes, xlsx_bytes])
+def test_two_columns_of_one_name_stay_two_columns(make):
+    """A newcomer's finding: two columns headed "Income" (45k, 200k) were one key: both suggested
+    as the income, and the first column's cells silently dropped. They are now "Income" and
+    "Income (2)": the first suggested, the second left for the counselor to choose."""
+    sheet = sheets.read("c", make(["Student", "Income", "Income"], [["Ana", "45k", "200k"]]), 10, 10**6)
+    assert sheet.header == ("Student", "Income", "Income (2)")
+    row = next(iter(sheet.reader()))
+    assert row["Income"] == "45k" and row["Income (2)"] == "200k"
+    chosen = suggest(sheet.header)
+    assert list(chosen.values()).count("agi") == 1 and chosen["Income (2)"] == UNUSED

@@ -153,7 +153,28 @@ def _csv_reader(data: bytes) -> csv.DictReader:
         text = decode(data)
     except Unreadable:
         text = ""
-    return csv.DictReader(io.StringIO(text, newline=""))
+    reader = csv.DictReader(io.StringIO(text, newline=""))
+    try:
+        if reader.fieldnames:
+            reader.fieldnames = distinct(reader.fieldnames)
+    except csv.Error:
+        pass  # (a broken header: read() says so)
+    return reader
+
+
+def distinct(names) -> list:
+    """Return column names with a repeated one numbered ("Income", "Income (2)"): two columns of
+    one name were one key, the first column's cells silently dropped (a newcomer's finding: two
+    "Income" columns, 45k and 200k, screened on 200k alone)."""
+    out, seen = [], set()
+    for name in names:
+        new, n = name, 1
+        while new in seen:
+            n += 1
+            new = f"{name} ({n})"
+        seen.add(new)
+        out.append(new)
+    return out
 
 
 def cell_text(value, number_format: str = "General") -> str:
@@ -200,7 +221,7 @@ class _XlsxRows:
                 if any(t.strip() for t in texts):
                     while texts and not texts[-1].strip():
                         texts.pop()
-                    self.fieldnames = [t.strip() or get_column_letter(i + 1) for i, t in enumerate(texts)]
+                    self.fieldnames = distinct([t.strip() or get_column_letter(i + 1) for i, t in enumerate(texts)])
                     break
         except Unreadable:
             raise
