@@ -1,0 +1,63 @@
+"""How the chat reads money a newcomer found misread (issue #8), one table per class, in both
+languages, graded by the bench's own function (tests/chat/README.md's labels) or walked through a
+conversation. The wording is ours. Today in the bench is 2026-12-01."""
+import datetime as dt
+
+import pytest
+
+from screener.chat.engine import respond
+from screener.chat.session import Conversation
+from screener.flow import State
+from support import ASK
+from support import answer
+from support import confirm
+from support import graded
+
+TODAY = dt.date(2026, 12, 1)
+YES = {"en": "yes", "es": "sí"}
+
+
+def at_income(answers: dict, lang: str) -> Conversation:
+    """A conversation asking the income, with ``answers`` given before it."""
+    return Conversation(State(dict(answers), frozenset(), lang), "agi")
+
+
+TWO_PARENTS = {"applicant_type": "new", "zip": "21044", "in_state_tuition": "yes", "high_school": "maryland",
+               "hs_completion_date": "2027-06", "college": "howard", "program": "associate", "credits_per_semester": 12,
+               "hs_gpa": 3.0, "household": "two_parent", "household_size": 4}
+
+
+# --- one amount said of each of several earners: times the earners, read back with the sum ----------
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("my mom and dad bring in 70k each", "en", confirm(agi=140000)),
+    ("both of them earn 45,000", "en", confirm(agi=90000)),
+    ("my parents get 3000 a month apiece", "en", confirm(agi=72000)),
+    ("mi papá y mi mamá ganan 50 mil cada uno", "es", confirm(agi=100000)),
+    ("las dos ganan 30 mil", "es", confirm(agi=60000)),
+    ("mis papás sacan 2 mil al mes cada quien", "es", confirm(agi=48000)),
+    # the earners can't be told (the bench's household is one parent): asked, never the one amount kept
+    ("they make 60k each", "en", ASK),
+    ("55k each", "en", ASK),
+    ("ganan 60 mil cada uno", "es", ASK),
+    # already the total: "together", "entre los dos"; a period's "each" is no earner's
+    ("90k both of us together", "en", answer(agi=90000)),
+    ("ganamos 90 mil entre los dos", "es", answer(agi=90000)),
+])
+def test_an_amount_said_each_is_times_the_earners(bench, text, lang, expect):
+    graded(bench, "agi", text, lang, expect)
+
+
+@pytest.mark.parametrize("text,lang,total", [
+    ("they make 80k each", "en", 160000),
+    ("76k each", "en", 152000),
+    ("ganan 80 mil cada uno", "es", 160000),
+    ("cada una gana 76 mil", "es", 152000),
+])
+def test_each_in_a_two_parent_household_is_two_incomes_never_a_false_eligible(text, lang, total):
+    turn = respond(at_income(TWO_PARENTS, lang), text, lang, TODAY)
+    assert "agi" not in turn.answers and turn.conversation.pending.get("agi") == {"agi": total}, turn.reply
+    assert f"${total:,}" in turn.reply  # the sum is shown
+    assert turn.assessment is None  # no verdict before the student's "yes"
+    turn = respond(turn.conversation, YES[lang], lang, TODAY)
+    assert turn.answers["agi"] == total
