@@ -61,3 +61,39 @@ def test_each_in_a_two_parent_household_is_two_incomes_never_a_false_eligible(te
     assert turn.assessment is None  # no verdict before the student's "yes"
     turn = respond(turn.conversation, YES[lang], lang, TODAY)
     assert turn.answers["agi"] == total
+
+
+# --- the answer to the bot's own "how many hours a week?" is hours: the rate said before times them ---
+
+def at_income_from_bench(bench, lang: str) -> Conversation:
+    base, seen = bench._base("agi")
+    return Conversation(State(dict(base), seen, lang), "agi")
+
+
+@pytest.mark.parametrize("rate,hours,lang,year", [
+    ("my dad gets paid 18 an hour", "35 hours a week", "en", 18 * 35 * 52),
+    ("she earns $21 per hour", "about 30", "en", 21 * 30 * 52),
+    ("my mom makes 22 an hour", "38 hrs", "en", 22 * 38 * 52),
+    ("my mom makes 20 an hour", "forty", "en", 20 * 40 * 52),
+    ("mi papá gana 17 dólares la hora", "unas 40 horas a la semana", "es", 17 * 40 * 52),
+    ("mi mamá cobra 19 por hora", "32", "es", 19 * 32 * 52),
+    ("gano 16 la hora, 8 horas al día", "45 horas", "es", 16 * 45 * 52),
+])
+def test_hours_answering_the_hours_question_make_the_year_from_the_rate(bench, rate, hours, lang, year):
+    turn = respond(at_income_from_bench(bench, lang), rate, lang, TODAY)
+    assert turn.expecting == "agi" and "agi" not in turn.answers and not turn.conversation.pending, turn.reply
+    turn = respond(turn.conversation, hours, lang, TODAY)
+    assert turn.conversation.pending.get("agi") == {"agi": year}, turn.reply  # read back, with the year shown
+    assert f"${year:,}" in turn.reply
+    assert respond(turn.conversation, YES[lang], lang, TODAY).answers["agi"] == year
+
+
+@pytest.mark.parametrize("rate,then,lang,agi", [
+    ("my mom makes 22 an hour", "45k", "en", 45000),  # the yearly income instead, as the question offers
+    ("mi papá gana 20 la hora", "52 mil al año", "es", 52000),
+])
+def test_the_yearly_income_instead_of_hours_is_the_income(bench, rate, then, lang, agi):
+    turn = respond(at_income_from_bench(bench, lang), rate, lang, TODAY)
+    turn = respond(turn.conversation, then, lang, TODAY)
+    turn = respond(turn.conversation, YES[lang], lang, TODAY) if turn.conversation.pending else turn
+    assert turn.answers["agi"] == agi

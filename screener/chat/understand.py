@@ -1071,6 +1071,32 @@ _HOURLY = ("an hour", "a hour", "per hour", "hourly", "hr", "hrs", "la hora", "p
 _HOURS = re.compile(r"(\d{1,2})\s*(?:(?:hours|hrs|hr|horas|h)\b\s*(?:a|per|por|a la|each|every)?\s*(?:week|semana|wk)"
                     r"|(?:hours|hrs|horas)\b)")
 _RANGE = re.compile(r"\d[\d.,]*\s*(?:k|mil)?\s*(?:-|to|or|a|o|y)\s*\$?\d[\d.,]*\s*(?:k|mil|thousand)?", re.I)
+HOURS_ASKED = N_("How many hours a week, about? Or tell me the yearly income, if you know it.")
+# Class (a newcomer's finding): the answer to :data:`HOURS_ASKED` is hours, not an income ("40",
+# "about 40", "40 hrs", "unas 40 horas a la semana"): the rate said before times them (engine).
+_HOURS_ONLY = re.compile(r"(?:(?:about|around|like|maybe|roughly|approx\w*|almost|prob\w*|unos|unas|como|mas o menos|"
+                         r"aproximadamente|cerca de|casi|she works|he works|works|they work|i work|trabaja|trabajo|trabajan)\s+)*"
+                         r"(\d{1,3})\s*(?:hours?|hrs?|h|horas?)?\s*(?:(?:a|per|por|a la|each|every|al|cada|la)\s+)?"
+                         r"(?:week|wk|semana|weekly|semanales)?\s*(?:or so|more or less|o algo asi|mas o menos|aprox\w*)?")
+
+
+def hours_answer(text: str, lang: str) -> int | None:
+    """Return the hours a week ``text`` gives, said alone ("40", "about 40", "40 hrs a week",
+    "cuarenta horas"), else None (an income instead: "45k", "$900 a week")."""
+    t = fold(text if re.search(r"\d", text) else numtext.in_digits(text, lang)).strip(" .!")
+    m = _HOURS_ONLY.fullmatch(t)
+    return int(m.group(1)) if m and 0 < int(m.group(1)) <= 100 else None
+
+
+def with_hours(rate_text: str, hours: int) -> str:
+    """Return ``rate_text`` (a rate per hour said without its hours, or with hours a day) with
+    ``hours`` a week said after it, for :func:`income`."""
+    t = fold(rate_text)
+    m = _HOURS.search(t)
+    if m:  # "8 horas al día": the hours a week said now stand instead
+        day = _A_DAY.match(t[m.end():])
+        t = t[:m.start()] + t[m.end() + (day.end() if day else 0):]
+    return f"{t} , {hours} hours a week"
 _A_DAY = re.compile(r"\s*(?:a|per|each|every|al|por|cada|el)?\s*(?:day|dia|diarias|diarios|daily|night|noche)\b")
 
 
@@ -1428,7 +1454,7 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
     hourly = contains_any(own_norm, _HOURLY) or 0 in periods or bool(hours and len(values) == 1 and values[0] < 200)
     if hourly:
         if not hours or _A_DAY.match(folded[hours.end():]):  # "8 horas al día": how many days?
-            return Reading(problem=Msg.of(N_("How many hours a week, about? Or tell me the yearly income, if you know it.")))
+            return Reading(problem=Msg.of(HOURS_ASKED))
         rate = values[0]
         year = round(rate * int(hours.group(1)) * 52)
         note = Msg.of(N_("%(rate)s an hour for %(hours)s hours a week is about %(year)s a year."),
