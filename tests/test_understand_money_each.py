@@ -97,3 +97,32 @@ def test_the_yearly_income_instead_of_hours_is_the_income(bench, rate, then, lan
     turn = respond(turn.conversation, then, lang, TODAY)
     turn = respond(turn.conversation, YES[lang], lang, TODAY) if turn.conversation.pending else turn
     assert turn.answers["agi"] == agi
+
+
+# --- a word with no amount answers the question shown, never an income that wasn't asked ------------
+
+OPENINGS = [
+    ("my daughter is a senior at Howard High, her dad and I make 170k together", "en"),
+    ("mi hijo está en el último año en Howard High, mi esposo y yo ganamos 170 mil entre los dos", "es"),
+]
+
+
+@pytest.mark.parametrize("opening,lang", OPENINGS)
+@pytest.mark.parametrize("word", ["none", "nothing", "nada", "first time", "primera vez", "ninguno"])
+def test_a_bare_word_at_a_read_back_is_never_an_income(opening, lang, word):
+    turn = respond(None, opening, lang, TODAY)
+    assert turn.conversation.pending and "agi" not in turn.answers, turn.reply  # facts read back, the income not kept
+    turn = respond(turn.conversation, word, lang, TODAY)
+    assert "agi" not in turn.answers and "agi" not in turn.conversation.pending, turn.reply
+
+
+@pytest.mark.parametrize("text,lang", [("first time", "en"), ("my first year", "en"), ("the 2nd", "en"),
+                                       ("primera vez", "es"), ("es la segunda vez", "es")])
+def test_an_ordinal_is_no_amount(bench, text, lang):
+    graded(bench, "agi", text, lang, ASK)
+
+
+@pytest.mark.parametrize("text,lang", [("none", "en"), ("nada", "es")])
+def test_none_to_the_income_question_itself_is_still_zero(bench, text, lang):
+    graded(bench, "agi", text, lang, answer(agi=0))
+

@@ -1989,7 +1989,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         step.read_as = _hours_for_rate(conv, q, message, lang)
     if message and cmd is None and _said_plainly(flow, step, q, message, lang, today):
         return _finish(conv, step, q, message, lang, today)
-    if message:
+    if message and not (pending and cmd is None and _unasked_words(conv, q, message, lang)):
         _read(flow, step, q, message, lang, today, fresh, cmd)
         if q is not None and step.faq is not None and step.parts and not step.state.answered(q) and not step.proposed \
                 and _said_again(conv, message, _render(step.parts[-1], lang)):
@@ -2000,6 +2000,20 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         _carry(step, pending, state, help_asked=understand.wants_hint(message))
     _no_third_time(flow, step, q, conv, today)
     return _finish(conv, step, q, message, lang, today)
+
+
+def _unasked_words(conv: Conversation, q, message: str, lang: str) -> bool:
+    """Return True when ``message``, said while a read-back awaits its "yes", is words with no
+    amount ("none", "nothing", "nada", "first time") and the pending question ``q``, an amount,
+    was not the question asked (the read-back was: the question comes after it). Class (a
+    newcomer's finding): "none" to a read-back listing "Degree already earned: None yet" was kept
+    as a $0 income unasked, an opening's income (left for its own question) gone for it."""
+    if q is None or q.kind != "money" or q.id in conv.pending:
+        return False
+    if re.search(r"\d", understand.numtext.in_digits(message, lang)):
+        return False
+    last = next((text for role, text in reversed(conv.transcript) if role == "bot"), "")
+    return not any(render(Msg.of(q.question), code) in last for code in LANGUAGES)
 
 
 def _hours_for_rate(conv: Conversation, q, message: str, lang: str) -> str | None:

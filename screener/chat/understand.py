@@ -1347,6 +1347,11 @@ _BOTH_WORDS = re.compile(r"\b(?:both|los dos|las dos|ambos|ambas|(?:the )?(?:two
 EARNERS_ASKED = N_("How many people earn that amount? Or tell me the household's total income for the year.")
 
 
+# Class (a newcomer's finding): an ordinal is no amount ("first time" was read back as $1,000, the
+# "first" taken as 1 thousand), in words or digits, either language.
+_ORDINALS = re.compile(r"\b(?:\d{1,2}(?:st|nd|rd|th|er|ra|ro|do|da|to|ta|vo|va|º|ª)|first|second|third|fourth|fifth|sixth|"
+                       r"seventh|eighth|ninth|tenth|primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|sext[oa]|"
+                       r"septim[oa]|octav[oa]|noven[oa]|decim[oa])\b")
 def _each_earner(text: str) -> bool:
     """Return True when ``text`` says one amount of each of several earners (:data:`_EACH`)."""
     folded = fold(text)
@@ -1373,6 +1378,7 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
     said "each" is times the earners (named, else ``earners``, the household's: 2 for two
     parents or a married couple; asked back when neither tells), read back with the sum."""
     text = _thousands_joined(numtext.self_corrected(text), lang)  # "45k no wait 52k": the amount stood by
+    text = _ORDINALS.sub(" ", fold(text)) if _ORDINALS.search(fold(text)) else text  # "first time": no $1,000
     if _each_earner(text) and len([a for a in amounts(text) if a.strong] or amounts(text)) == 1:
         count = _earners(text, earners)
         if count is None:
