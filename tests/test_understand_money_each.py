@@ -126,3 +126,11 @@ def test_an_ordinal_is_no_amount(bench, text, lang):
 def test_none_to_the_income_question_itself_is_still_zero(bench, text, lang):
     graded(bench, "agi", text, lang, answer(agi=0))
 
+
+# --- "six figures" counts digits and names no amount: how much is asked ------------------------------
+
+@pytest.mark.parametrize("text,lang", [("six figures", "en"), ("low six figures", "en"), ("a 6 figure income", "en"),
+                                       ("mid-six figures probably", "en"), ("seis cifras", "es"),
+                                       ("un sueldo de 6 cifras", "es"), ("cinco cifras", "es")])
+def test_a_number_of_figures_is_no_amount(bench, text, lang):
+    graded(bench, "agi", text, lang, ASK)

@@ -1352,6 +1352,12 @@ EARNERS_ASKED = N_("How many people earn that amount? Or tell me the household's
 _ORDINALS = re.compile(r"\b(?:\d{1,2}(?:st|nd|rd|th|er|ra|ro|do|da|to|ta|vo|va|º|ª)|first|second|third|fourth|fifth|sixth|"
                        r"seventh|eighth|ninth|tenth|primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|sext[oa]|"
                        r"septim[oa]|octav[oa]|noven[oa]|decim[oa])\b")
+# Class (a newcomer's finding): "six figures", "mid six figures", "seis cifras" count the digits,
+# naming no amount (it was read back as $6,000): how much is asked
+_FIGURES = re.compile(r"\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|uno|dos|tres|cuatro|cinco|seis|siete|"
+                      r"ocho|nueve|diez)\s*-?\s*(?:figures?|digits?|cifras?|digitos?)\b")
+
+
 def _each_earner(text: str) -> bool:
     """Return True when ``text`` says one amount of each of several earners (:data:`_EACH`)."""
     folded = fold(text)
@@ -1379,6 +1385,8 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
     parents or a married couple; asked back when neither tells), read back with the sum."""
     text = _thousands_joined(numtext.self_corrected(text), lang)  # "45k no wait 52k": the amount stood by
     text = _ORDINALS.sub(" ", fold(text)) if _ORDINALS.search(fold(text)) else text  # "first time": no $1,000
+    if any(_FIGURES.search(t) for t in (fold(text), numtext.in_digits(text, lang))):
+        return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))  # "six figures": how much?
     if _each_earner(text) and len([a for a in amounts(text) if a.strong] or amounts(text)) == 1:
         count = _earners(text, earners)
         if count is None:
