@@ -347,3 +347,79 @@ def test_where_the_student_lives_is_not_where_the_school_is(client, lang, messag
     body = chat(client, message, body["state"], lang)
     line = next(l for l in body["reply"].splitlines() if l.startswith("• High school:") or l.startswith("• Escuela secundaria"))
     assert want in line, body["reply"]
+
+
+@pytest.mark.parametrize("lang,skip,ok", [("en", "skip", "That's OK."), ("es", "omitir", "No pasa nada.")])
+def test_skip_with_nothing_asked_after_the_result_is_understood(lang, skip, ok):
+    """A newcomer's finding: "skip" once nothing is left to ask got "Sorry, I didn't understand that"."""
+    import datetime as dt
+
+    from screener.chat.engine import respond
+    from screener.chat.session import Conversation
+
+    turn = respond(Conversation(State(dict(AFTER_RESULT, birth_year=1990, foster_care_or_homeless=False, ssi_ssdi=False),
+                                      frozenset(), lang)), "hi", lang, dt.date(2026, 12, 1))
+    assert turn.expecting is None and turn.assessment is not None
+    turn = respond(turn.conversation, skip, lang, dt.date(2026, 12, 1))
+    assert turn.reply.startswith(ok), turn.reply
+    assert "understand" not in turn.reply and "entendí" not in turn.reply
+
+
+def test_an_other_aid_answer_is_said_back_by_its_short_name_alone():
+    """A newcomer's finding: the foster-care answer was said back with the whole question as its name
+    ("Were you in foster care …?: Yes"), and the one given before was said again with the next."""
+    import datetime as dt
+
+    from screener.chat.engine import respond
+    from screener.chat.session import Conversation
+
+    day = dt.date(2026, 12, 1)
+    turn = respond(Conversation(State(dict(AFTER_RESULT), frozenset(), "en")), "what else can I get?", "en", day)
+    turn = respond(turn.conversation, "skip", "en", day)
+    turn = respond(turn.conversation, "no", "en", day)
+    assert turn.reply.startswith("Got it. In foster care or homeless: No."), turn.reply
+    turn = respond(turn.conversation, "yes", "en", day)
+    assert turn.reply.startswith("Got it. Gets SSI or SSDI: Yes."), turn.reply
+
+
+@pytest.mark.parametrize("lang,unsure,said", [("en", "I'm not sure", "Got it. In-state tuition: I'm not sure."),
+                                              ("es", "no estoy seguro", "Entendido. Matrícula estatal (in-state): No estoy seguro o segura.")])
+def test_not_sure_to_the_in_state_read_back_is_the_not_sure_answer(bench, lang, unsure, said):
+    """A newcomer's finding: the in-state read-back said "If you're not sure, answer “no” and then
+    “I'm not sure”" (a double negative), and "I'm not sure" to it only dropped the answer and asked
+    again. It now says "If you're sure, answer “yes”. If not, type “I'm not sure”", and that is the
+    question's own "I'm not sure" answer."""
+    from screener.chat.engine import respond
+    from screener.chat.session import Conversation
+
+    base, seen = bench._base("in_state_tuition")
+    turn = respond(Conversation(State(dict(base), seen, lang), "in_state_tuition"), "no", lang, bench.TODAY)
+    assert turn.conversation.pending and ("answer “yes”" in turn.reply or "responde «sí»" in turn.reply), turn.reply
+    turn = respond(turn.conversation, unsure, lang, bench.TODAY)
+    assert turn.reply.startswith(said), turn.reply
+    assert turn.conversation.state.answers["in_state_tuition"] == "unsure" and not turn.conversation.pending
+
+
+def test_a_refused_answer_left_open_is_not_also_told_to_be_entered_again(bench):
+    """A newcomer's finding: "-5" twice at the GPA said "Enter a number that isn't negative." and,
+    at once, "Let's leave that one open for now and go on."."""
+    from screener.chat.engine import respond
+    from screener.chat.session import Conversation
+
+    base, seen = bench._base("hs_gpa")
+    turn = respond(Conversation(State(dict(base), seen, "en"), "hs_gpa"), "-5", "en", bench.TODAY)
+    assert "isn't negative" in turn.reply and turn.expecting == "hs_gpa"
+    turn = respond(turn.conversation, "-5", "en", bench.TODAY)
+    assert "isn't negative" not in turn.reply and "leave that one open" in turn.reply
+
+
+@pytest.mark.parametrize("lang,unsure", [("en", "idk"), ("es", "no sé")])
+def test_i_dont_know_at_the_county_with_no_zip_says_nothing_of_a_zip(bench, lang, unsure):
+    """A newcomer's finding: "idk" at the county question, no ZIP given, said "Your ZIP code can be
+    in more than one county"."""
+    from screener.chat.engine import respond
+    from screener.chat.session import Conversation
+
+    base, seen = bench._base("county")
+    turn = respond(Conversation(State(dict(base), seen, lang), "county"), unsure, lang, bench.TODAY)
+    assert "ZIP" not in turn.reply.split("\n\n")[0], turn.reply

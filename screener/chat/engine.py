@@ -112,6 +112,7 @@ AID_ORDER = ("birth_year", "foster_care_or_homeless", "ssi_ssdi")
 AID_BIRTH_YEAR = N_("What year were you born? (Optional: type “skip” to leave it.)")
 AID_OPTIONAL = N_("%(question)s (Optional: type “skip” to leave it.)")
 AID_SKIP = N_("Skip")
+SKIP_WORDS = ("skip", "skip it", "omitir", "saltar", "pass")  # "skip" with nothing asked (I don't know, no thanks: their own replies)
 WHAT_ELSE = N_("What else can I get?")  # a quick reply with the result: the other aid (:data:`OTHER_AID_TOPICS`)
 AID_NOTHING_NEW = N_("Thanks. That doesn't change the other aid I can find for you.")
 CONDITIONAL = N_("%(message)s Condition: %(condition)s")  # a pass that holds only if the college agrees
@@ -222,8 +223,10 @@ class _Step:
     lead: Msg | None = None  # what the bot offers for a "yes" (the home college), said instead of a read-back
     which: tuple = ()  # a "no" to a read-back of several facts: the fields asked about ("Which one is wrong?")
     expecting: str | None = None  # the question the message answers (None once the result is shown)
+    typed: str = ""  # the message as typed, formatting marks and all (kept in the transcript)
     skipped: bool = False  # an optional other-aid answer left ("skip"): the next one is asked
     read_as: str | None = None  # what the pending question's reader reads instead of the message (:func:`_hours_for_rate`)
+    error: object = None  # the form's message for the answer just refused ("Enter a number that isn't negative.")
 
     def link(self) -> str | None:
         """Return the address of the full result page for the answers so far (None without one)."""
@@ -380,7 +383,8 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
     and kept only after the student's "yes"."""
     updates, errors = flow.parse(q, form, lang)
     if errors:
-        step.parts.append(next(iter(errors.values())))
+        step.error = next(iter(errors.values()))
+        step.parts.append(step.error)
         step.missed = True
         return False
     # A question asked with this one (the graduation month with the high school) that the
@@ -702,9 +706,10 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             # "somos 4, casados": the student's married parents, or a married student with children?
             reading = understand.Reading(options=("two_parent", "married"), problem=Msg.of(WHO_MARRIED))
     step.understood = True
-    if q.kind == "zip" and reading == understand.Reading() and _no_zip(message):
+    if q.kind == "zip" and ((reading == understand.Reading() and _no_zip(message)) or understand.deferred(message, q)):
         # "none", "ninguno", "I don't have one": no ZIP code to give (class: "none" to a question
-        # that names a thing): what the ZIP code is for, and the county question instead
+        # that names a thing): what the ZIP code is for, and the county question instead; so
+        # too for a ZIP code put off or declined ("not right now", "ahorita no", "prefiero no decir")
         _skip(flow, q, step, today)
         step.parts.append(Msg.of(ZIP_NONE))
         return
@@ -745,7 +750,10 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         _skip(flow, q, step, today)
         step.parts.append(Msg.of(UNSURE_OK))
     elif reading.unsure:
-        step.parts.append(Msg.of(UNSURE_TIP, hint=Msg.of(q.hint)) if q.hint else Msg.of(UNSURE_GUESS))
+        # (the county asked with no ZIP given: its hint's "Your ZIP code can be in more than one
+        # county" spoke of a ZIP never given, a newcomer's finding; how to type it is said instead)
+        hint = TYPE_COUNTY if q.id == "county" and "zip" not in step.state.answers else q.hint
+        step.parts.append(Msg.of(UNSURE_TIP, hint=Msg.of(hint)) if hint else Msg.of(UNSURE_GUESS))
         step.briefly = step.missed = True
         step.left_open = q.dont_know is not None  # the web's "I don't know" button: left open at once
     elif pair is not None and pair.kind == "number" and _companion_only(flow, step, q, pair, message, lang, today):
@@ -1810,7 +1818,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
                    misses=misses, pending=pending, for_child=step.for_child,
                    passing=_passing_now(conv, step.state, q, message))
     if message:
-        conv = conv.said("user", message)
+        conv = conv.said("user", step.typed or message)
     conv = conv.said("bot", reply)
     return Turn(reply, tuple(replies), conv.expecting, conv, assessment, step.faq)
 
@@ -1895,10 +1903,11 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     :return: the :class:`Turn`; never raises for any text
     """
     flow = load_flow()
-    message = (message or "").strip()
+    typed = (message or "").strip()
     parts = [notice] if notice else []
-    if message and safety.concerning(message):
+    if typed and safety.concerning(typed):
         return _care(conv, lang, today, parts)
+    message = understand.unformatted(typed).strip()  # "**3.5**", "<b>yes</b>": read without the marks (the transcript keeps them)
     cmd = understand.command(message, flow) if message and not understand.is_markup(message) else None
     fresh = conv is None or (cmd is not None and cmd.kind == "restart")
     if fresh:
@@ -1914,6 +1923,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
                  for_child=conv.for_child or bool(message and understand.speaks_for_child(message)))
     step.exact = q.id if _estimate_only(q) and q.id == conv.expecting else None  # asked for on purpose: it stays asked
     step.expecting = conv.expecting
+    step.typed = typed
     step.opening = not conv.pending and not set(state.answers) - BOOKKEEPING and not state.seen
     pending = conv.pending if not fresh else {}
     message_verdict = None
@@ -1937,6 +1947,13 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             # kept ("OK, I didn't keep that"), and its question goes on as after a "no", never
             # read back a third time (a left-open question's assumed value still needs a yes or no)
             verdict, unsure = False, True
+            picked_unsure = _unsure_offered(flow, pending)
+            if picked_unsure is not None:
+                # "I'm not sure" to the read-back of an answer whose question offers that answer
+                # (in-state tuition: "If not, type “I'm not sure”"): that answer, and who to ask
+                _apply_form(flow, step, picked_unsure[0], {picked_unsure[1]: "unsure"}, lang, today)
+                step.understood = True
+                return _finish(conv, step, picked_unsure[0], message, lang, today)
         facts = _facts(flow, pending)
         if verdict is False and not unsure and message_verdict is None and len(facts) > 1:
             # "no" to a read-back of several facts: which one is wrong is asked (each named as a
@@ -1978,6 +1995,12 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             _no_third_time(flow, step, q, conv, today)
             return _finish(conv, step, q, message, lang, today)
         # something else: the message is read afresh, and what was read back stays awaiting its "yes"
+    if message and cmd is None and conv.expecting is None and not pending and step.state.answers \
+            and understand.normalize(message) in (*SKIP_WORDS, understand.normalize(render(AID_SKIP, lang))) \
+            and flow.ask_next(step.state, today) is None:
+        step.parts.append(Msg.of(UNSURE_OK))  # "skip" with nothing asked, after the result (was "I didn't understand")
+        step.understood = True
+        return _finish(conv, step, None, message, lang, today)
     if message and cmd is None and conv.expecting in AID_ORDER and _skipped(message, lang):
         step.parts.append(Msg.of(UNSURE_OK))  # an other-aid answer left: the next one is asked
         step.understood = step.skipped = True
@@ -1992,7 +2015,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     if message and not (pending and cmd is None and _unasked_words(conv, q, message, lang)):
         _read(flow, step, q, message, lang, today, fresh, cmd)
         if q is not None and step.faq is not None and step.parts and not step.state.answered(q) and not step.proposed \
-                and _said_again(conv, message, _render(step.parts[-1], lang)):
+                and _said_again(conv, typed, _render(step.parts[-1], lang)):
             # The same message answered the same way from the FAQ, the question still open: a
             # miss, so the question isn't asked a third time (never a loop of one answer).
             step.missed = True
@@ -2037,10 +2060,24 @@ def _hours_for_rate(conv: Conversation, q, message: str, lang: str) -> str | Non
     return understand.with_hours(said, hours)
 
 
+def _unsure_offered(flow, pending: dict):
+    """Return (question, field) when ``pending`` reads back one answer of a question that offers
+    "I'm not sure" as an answer of its own (a choice valued ``unsure``), else None."""
+    own = {k: v for k, v in pending.items() if k != BECAUSE}
+    if len(own) != 1:
+        return None
+    (qid, updates), = own.items()
+    q = flow.question(qid)
+    if q is None or len(updates) != 1:
+        return None
+    inp = _input(q, next(iter(updates)))
+    return (q, inp.id) if inp is not None and any(c.value == "unsure" for c in inp.choices) else None
+
+
 def _skipped(message: str, lang: str) -> bool:
     """Return True when ``message`` leaves an optional answer: "skip", "I'd rather not say", "I don't know"."""
     norm = understand.normalize(message)
-    return understand.only_unsure(message) or norm in vocab.SKIP or norm in vocab.RATHER_NOT \
+    return understand.only_unsure(message) or norm in vocab.SKIP or norm in vocab.DECLINE or norm in vocab.LATER \
         or norm == understand.normalize(render(AID_SKIP, lang))
 
 
@@ -2061,8 +2098,7 @@ def _aid_answer(flow, step: _Step, field_id: str, message: str, lang: str, today
     reading = understand.read(asked, message, lang, step.state, today)
     if not reading.form or reading.form.get(field_id) not in ("true", "false"):
         return False
-    form = {i.id: as_text(step.state.answers.get(i.id)) for i in page.inputs}
-    form[field_id] = reading.form[field_id]
+    form = {field_id: reading.form[field_id]}  # (a page of separate facts: the others stay as they were)
     plain = len(understand.normalize(message).split()) <= PLAIN_WORDS or _yes_no_first(asked, message, reading.form)
     step.understood = True
     return _apply_form(flow, step, page, form, lang, today, confirm=reading.confirm or not plain)
@@ -2247,7 +2283,9 @@ def _no_third_time(flow, step: _Step, q, conv: Conversation, today) -> None:
             return
         _skip(flow, q, step, today)
         dropped = (UNSURE_GUESS, NOT_UNDERSTOOD) if step.left_open and conv.misses == 0 else (UNSURE_TIP, UNSURE_GUESS, NOT_UNDERSTOOD)
-        step.parts = [p for p in step.parts if getattr(p, "text", None) not in dropped]
+        # (the form's own message goes too: "Enter a number that isn't negative." and, at once,
+        # "Let's leave that one open" said two opposite things: a newcomer's finding)
+        step.parts = [p for p in step.parts if getattr(p, "text", None) not in dropped and p is not step.error]
         step.parts.append(Msg.of(SKIPPED))
         step.options, step.asking, step.missed, step.hint = (), None, False, False
 
