@@ -21,6 +21,7 @@ from ..answers import parse_month
 from ..geo import lookup_zip
 from ..geo import zip_county_message
 from ..i18n import N_
+from ..i18n import LANGUAGES
 from ..i18n import Money
 from ..i18n import Msg
 from ..i18n import format_gpa
@@ -224,6 +225,7 @@ class _Step:
     expecting: str | None = None  # the question the message answers (None once the result is shown)
     typed: str = ""  # the message as typed, formatting marks and all (kept in the transcript)
     skipped: bool = False  # an optional other-aid answer left ("skip"): the next one is asked
+    read_as: str | None = None  # what the pending question's reader reads instead of the message (:func:`_hours_for_rate`)
     error: object = None  # the form's message for the answer just refused ("Enter a number that isn't negative.")
 
     def link(self) -> str | None:
@@ -676,7 +678,8 @@ def _two_plain_answers(pair, message: str) -> bool:
 
 def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
     """Read ``message`` as the answer to ``q`` and record what happened in ``step``."""
-    reading = _exact_label(q, step, message, today) or _by_place(q, step, message, today) \
+    reading = understand.read(q, step.read_as, lang, step.state, today) if step.read_as else \
+        _exact_label(q, step, message, today) or _by_place(q, step, message, today) \
         or understand.read(q, message, lang, step.state, today)
     if q.kind == "county" and reading == understand.Reading() and _OWN_HOME_ABBREVIATED.search(understand.normalize(message)) \
             and not _FORMERLY.search(understand.normalize(message)):
@@ -2054,9 +2057,11 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     if message and cmd is None and conv.expecting in AID_ORDER and flow.question(conv.expecting) is None \
             and _aid_answer(flow, step, conv.expecting, message, lang, today):
         return _finish(conv, step, q, message, lang, today)
+    if message and cmd is None and not pending and q is not None and q.id == conv.expecting:
+        step.read_as = _hours_for_rate(conv, q, message, lang)
     if message and cmd is None and _said_plainly(flow, step, q, message, lang, today):
         return _finish(conv, step, q, message, lang, today)
-    if message:
+    if message and not (pending and cmd is None and _unasked_words(conv, q, message, lang)):
         _read(flow, step, q, message, lang, today, fresh, cmd)
         if q is not None and step.faq is not None and step.parts and not step.state.answered(q) and not step.proposed \
                 and _said_again(conv, typed, _render(step.parts[-1], lang)):
@@ -2067,6 +2072,41 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         _carry(step, pending, state, help_asked=understand.wants_hint(message))
     _no_third_time(flow, step, q, conv, today)
     return _finish(conv, step, q, message, lang, today)
+
+
+def _unasked_words(conv: Conversation, q, message: str, lang: str) -> bool:
+    """Return True when ``message``, said while a read-back awaits its "yes", is words with no
+    amount ("none", "nothing", "nada", "first time") and the pending question ``q``, an amount,
+    was not the question asked (the read-back was: the question comes after it). Class (a
+    newcomer's finding): "none" to a read-back listing "Degree already earned: None yet" was kept
+    as a $0 income unasked, an opening's income (left for its own question) gone for it."""
+    if q is None or q.kind != "money" or q.id in conv.pending:
+        return False
+    if re.search(r"\d", understand.numtext.in_digits(message, lang)):
+        return False
+    last = next((text for role, text in reversed(conv.transcript) if role == "bot"), "")
+    return not any(render(Msg.of(q.question), code) in last for code in LANGUAGES)
+
+
+def _hours_for_rate(conv: Conversation, q, message: str, lang: str) -> str | None:
+    """Return the student's rate per hour said last with the hours ``message`` gives, when the
+    bot's last reply asked how many hours a week (:data:`understand.HOURS_ASKED`) of that rate:
+    "my mom makes 22 an hour", then "40" or "40 hrs a week", is $22 x 40 x 52, read back (class, a
+    newcomer's finding: the answer to the bot's own follow-up read as a $40,000 income, the rate
+    forgotten, or as a question it couldn't answer). None otherwise."""
+    if q.kind != "money" or q.optional:
+        return None
+    turns = [t for t in conv.transcript if t[0] in ("user", "bot")]
+    if len(turns) < 2 or turns[-1][0] != "bot" or turns[-2][0] != "user":
+        return None
+    said, asked = turns[-2][1], turns[-1][1]
+    if not any(render(understand.HOURS_ASKED, code) in asked for code in LANGUAGES):
+        return None
+    hours = understand.hours_answer(message, lang)
+    reading = understand.income(said, lang, q.id)
+    if hours is None or reading.problem is None or reading.problem.text != understand.HOURS_ASKED:
+        return None
+    return understand.with_hours(said, hours)
 
 
 def _unsure_offered(flow, pending: dict):

@@ -1110,6 +1110,32 @@ _HOURLY = ("an hour", "a hour", "per hour", "hourly", "hr", "hrs", "la hora", "p
 _HOURS = re.compile(r"(\d{1,2})\s*(?:(?:hours|hrs|hr|horas|h)\b\s*(?:a|per|por|a la|each|every)?\s*(?:week|semana|wk)"
                     r"|(?:hours|hrs|horas)\b)")
 _RANGE = re.compile(r"\d[\d.,]*\s*(?:k|mil)?\s*(?:-|to|or|a|o|y)\s*\$?\d[\d.,]*\s*(?:k|mil|thousand)?", re.I)
+HOURS_ASKED = N_("How many hours a week, about? Or tell me the yearly income, if you know it.")
+# Class (a newcomer's finding): the answer to :data:`HOURS_ASKED` is hours, not an income ("40",
+# "about 40", "40 hrs", "unas 40 horas a la semana"): the rate said before times them (engine).
+_HOURS_ONLY = re.compile(r"(?:(?:about|around|like|maybe|roughly|approx\w*|almost|prob\w*|unos|unas|como|mas o menos|"
+                         r"aproximadamente|cerca de|casi|she works|he works|works|they work|i work|trabaja|trabajo|trabajan)\s+)*"
+                         r"(\d{1,3})\s*(?:hours?|hrs?|h|horas?)?\s*(?:(?:a|per|por|a la|each|every|al|cada|la)\s+)?"
+                         r"(?:week|wk|semana|weekly|semanales)?\s*(?:or so|more or less|o algo asi|mas o menos|aprox\w*)?")
+
+
+def hours_answer(text: str, lang: str) -> int | None:
+    """Return the hours a week ``text`` gives, said alone ("40", "about 40", "40 hrs a week",
+    "cuarenta horas"), else None (an income instead: "45k", "$900 a week")."""
+    t = fold(text if re.search(r"\d", text) else numtext.in_digits(text, lang)).strip(" .!")
+    m = _HOURS_ONLY.fullmatch(t)
+    return int(m.group(1)) if m and 0 < int(m.group(1)) <= 100 else None
+
+
+def with_hours(rate_text: str, hours: int) -> str:
+    """Return ``rate_text`` (a rate per hour said without its hours, or with hours a day) with
+    ``hours`` a week said after it, for :func:`income`."""
+    t = fold(rate_text)
+    m = _HOURS.search(t)
+    if m:  # "8 horas al día": the hours a week said now stand instead
+        day = _A_DAY.match(t[m.end():])
+        t = t[:m.start()] + t[m.end() + (day.end() if day else 0):]
+    return f"{t} , {hours} hours a week"
 _A_DAY = re.compile(r"\s*(?:a|per|each|every|al|por|cada|el)?\s*(?:day|dia|diarias|diarios|daily|night|noche)\b")
 
 
@@ -1260,7 +1286,13 @@ def _read_money(q, text, norm, lang, state, today) -> Reading:
         if strong:
             return Reading(form={i: a.raw for i, a in zip(inputs, strong)})
         return _unsure(norm)
-    return income(text, lang, inputs[0])
+    return income(text, lang, inputs[0], earners=household_earners(state))
+
+
+def household_earners(state) -> int | None:
+    """Return the earners a household's type implies for an amount said "each": two parents or a
+    married couple are 2; None otherwise (or not known yet)."""
+    return 2 if state is not None and state.answers.get("household") in ("two_parent", "married") else None
 
 
 # A period said right after an amount ("2,500/month", "600 a la semana", "15 an hour", "45k a year").
@@ -1330,13 +1362,83 @@ def _earners_in_thousands(text: str) -> str:
     return out
 
 
-def income(text: str, lang: str, field_id: str = "agi") -> Reading:
+# Class (a newcomer's finding): one amount said of each of several earners ("they make 80k each",
+# "ganan 80 mil cada uno", "los dos ganan 75 mil") is that amount times the earners, read back with
+# the sum shown; never the one amount kept (a false "likely eligible" under a limit the sum is over).
+# "each" of a period ("each month") is no earner's; an amount said with "together" or "entre los
+# dos" is already the total.
+_EACH = re.compile(r"\b(?:each|apiece|a piece|per person|each one|cada uno|cada una|c/u|por persona|por cabeza|cada quien)\b"
+                   r"(?!\s+(?:month|week|year|hour|semester|paycheck|check|mes|semana|ano|hora|quincena|two|2|dos|other|otra)\b)")
+_BOTH_EARN = re.compile(r"\b(?:both|los dos|las dos|ambos|ambas)\b(?:\s+of\s+(?:us|them|my parents))?(?:\s+\w+){0,2}?\s+"
+                        r"(?:make|makes|earn|earns|get|gets|bring in|brings in|gan\w+|cobr\w+|sac\w+)\b")
+_TOGETHER = re.compile(r"\b(?:together|combined|altogether|total|in all|between|entre|juntos|juntas|en total|sumados?|"
+                       r"combinados?|en conjunto)\b")
+_EARNER_WORD = (r"(?:mom|mother|mum|dad|father|stepdad|stepmom|stepfather|stepmother|mama|papa|madre|padre|padrastro|"
+                r"madrastra|wife|husband|spouse|esposa|esposo|marido|mujer|i|yo|me)")
+# how many earners the words name: two named and joined ("mom and dad", "mi esposo y yo"), a word for two, or three
+_EARNERS_NAMED = ((3, re.compile(r"\b(?:the three of (?:us|them)|all three|three of (?:us|them)|los tres|las tres|"
+                                 r"(?:we|they) (?:are )?three)\b")),
+                  (2, re.compile(r"\b(?:both|the two of (?:us|them)|two of (?:us|them)|los dos|las dos|ambos|ambas|"
+                                 r"(?:my|our|his|her|mis|sus|nuestros) (?:parents|folks|papas|padres|papis|jefes)|"
+                                 rf"{_EARNER_WORD}\s+(?:and|y|e|&|n)\s+(?:my\s+|mi\s+|her\s+|his\s+|su\s+)?{_EARNER_WORD})\b")))
+_BOTH_WORDS = re.compile(r"\b(?:both|los dos|las dos|ambos|ambas|(?:the )?(?:two|three) of (?:us|them)|all three|los tres|"
+                         r"las tres)\b")
+EARNERS_ASKED = N_("How many people earn that amount? Or tell me the household's total income for the year.")
+
+
+# Class (a newcomer's finding): an ordinal is no amount ("first time" was read back as $1,000, the
+# "first" taken as 1 thousand), in words or digits, either language.
+_ORDINALS = re.compile(r"\b(?:\d{1,2}(?:st|nd|rd|th|er|ra|ro|do|da|to|ta|vo|va|º|ª)|first|second|third|fourth|fifth|sixth|"
+                       r"seventh|eighth|ninth|tenth|primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|sext[oa]|"
+                       r"septim[oa]|octav[oa]|noven[oa]|decim[oa])\b")
+# Class (a newcomer's finding): "six figures", "mid six figures", "seis cifras" count the digits,
+# naming no amount (it was read back as $6,000): how much is asked
+_FIGURES = re.compile(r"\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|uno|dos|tres|cuatro|cinco|seis|siete|"
+                      r"ocho|nueve|diez)\s*-?\s*(?:figures?|digits?|cifras?|digitos?)\b")
+
+
+def _each_earner(text: str) -> bool:
+    """Return True when ``text`` says one amount of each of several earners (:data:`_EACH`)."""
+    folded = fold(text)
+    return not _TOGETHER.search(folded) and bool(_EACH.search(folded) or _BOTH_EARN.search(folded))
+
+
+def _earners(text: str, earners: int | None) -> int | None:
+    """Return how many earn the amount said "each": named in ``text``, else the household's
+    ``earners`` (2 for two parents or a married couple) when the words speak of several; None
+    when it can't be told."""
+    folded = fold(text)
+    for count, said in _EARNERS_NAMED:
+        if said.search(folded):
+            return count
+    return earners if earners and earners > 1 else None
+
+
+def income(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
     """Read a yearly income: per month, week, two weeks or hour (with hours a week) converted to
     a year with the conversion said, two earners added (each amount with its own period: "45k
     and 3,000 a month" is $45,000 + $36,000), take-home pay, ranges, vague amounts ("40
     something") and a bare amount too small for a year ("45": $45 or $45,000?) asked back.
-    Amounts in words are read as digits ("mil dólares por quincena" is $1,000 x 24)."""
+    Amounts in words are read as digits ("mil dólares por quincena" is $1,000 x 24). One amount
+    said "each" is times the earners (named, else ``earners``, the household's: 2 for two
+    parents or a married couple; asked back when neither tells), read back with the sum."""
     text = _thousands_joined(numtext.self_corrected(text), lang)  # "45k no wait 52k": the amount stood by
+    text = _ORDINALS.sub(" ", fold(text)) if _ORDINALS.search(fold(text)) else text  # "first time": no $1,000
+    if any(_FIGURES.search(t) for t in (fold(text), numtext.in_digits(text, lang))):
+        return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))  # "six figures": how much?
+    if _each_earner(text) and len([a for a in amounts(text) if a.strong] or amounts(text)) == 1:
+        count = _earners(text, earners)
+        if count is None:
+            return Reading(problem=Msg.of(EARNERS_ASKED))
+        folded = fold(text)
+        one = income(_BOTH_WORDS.sub(" ", _EACH.sub(" ", folded)), lang, field_id)
+        value = _as_float((one.form or {}).get(field_id))
+        if one.form is None or value is None or one.problem is not None:
+            return one
+        total = round(value * count)
+        return Reading(form={field_id: str(total)}, confirm=True,
+                       note=Msg.of(N_("%(amount)s a year each, for %(count)s people, is about %(total)s a year."),
+                                   amount=Money(value), count=count, total=Money(total)))
     norm = normalize(text)
     clauses = re.split(r"[,;]|\bbut\b|\bpero\b", fold(text))
     gross = [c for c in clauses if not contains_any(normalize(c), vocab.TAKE_HOME)]
@@ -1405,7 +1507,7 @@ def income(text: str, lang: str, field_id: str = "agi") -> Reading:
     hourly = contains_any(own_norm, _HOURLY) or 0 in periods or bool(hours and len(values) == 1 and values[0] < 200)
     if hourly:
         if not hours or _A_DAY.match(folded[hours.end():]):  # "8 horas al día": how many days?
-            return Reading(problem=Msg.of(N_("How many hours a week, about? Or tell me the yearly income, if you know it.")))
+            return Reading(problem=Msg.of(HOURS_ASKED))
         rate = values[0]
         year = round(rate * int(hours.group(1)) * 52)
         note = Msg.of(N_("%(rate)s an hour for %(hours)s hours a week is about %(year)s a year."),
@@ -3220,7 +3322,7 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
         normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:c.start()])[-1]), vocab.NOT_HOUSEHOLD)), None)
     if not m:
         return None
-    reading = income(own[m.start():], lang, q.id)
+    reading = income(own[m.start():], lang, q.id, earners=_earners(own, household_earners(state)))  # ("my parents make 80k each")
     if reading.form is None or not any(a.strong for a in amounts(m.group(0))):
         return None
     return reading.form
