@@ -924,6 +924,12 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     # County, well, Baltimore City technically"): which one is asked, never guessed
     named = [cid for cid, phrases in options.items()
              if any(contains(own_norm, ph) for ph in phrases if re.search(r"\b(?:county|condado|city|ciudad)\b", ph))]
+    # Class (dev5): two counties named, or one doubted, and then the town or neighbourhood one
+    # lives in ("Baltimore County, well, Baltimore City technically, we're in Highlandtown"):
+    # a place of one county, and of one of those named, decides; read back
+    settled = _place_decides(own_text, named)
+    if settled:
+        return Reading(form={q.id: settled}, confirm=True)
     if len(named) > 1:
         return Reading(options=named)
     p = pick(own_norm, options, exact_only=True)
@@ -956,6 +962,18 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     if (reading.form or {}).get(q.id) == OUTSIDE_MD:
         return Reading(form=reading.form, confirm=True)
     return reading
+
+
+def _place_decides(text: str, named: list) -> str | None:
+    """Return the one county of the towns or neighbourhoods named in ``text`` when it is one of
+    the counties ``named`` (two or more), else None: "Baltimore County, well, Baltimore City
+    technically, we're off Eastern Ave in Highlandtown" is the City."""
+    from .places import towns_in
+
+    if len(named) < 2:
+        return None
+    places = {counties[0] for _, counties in towns_in(text) if len(counties) == 1}
+    return places.pop() if len(places) == 1 and set(places) <= set(named) else None
 
 
 MOVING = N_("If you're moving to Maryland, your college's financial aid office can tell you when you count as a Maryland resident. For now, I need where you live today.")
@@ -2701,7 +2719,7 @@ def read(q, text: str, lang: str, state, today) -> Reading:
         reading = reader(q, after, normalize(after), lang, state, today)
         if reading.form:
             return _hedged(q, reader, reading, normalize(after), lang, state, today)
-    return _hedged(q, reader, reader(q, text, norm, lang, state, today), norm, lang, state, today)
+    return _hedged(q, reader, reader(q, text, norm, lang, state, today), norm, lang, state, today, text)
 
 
 _TAKEN_BACK = re.compile(r"\b(?:no wait|wait no|nah wait|no espera|espera no|no mejor dicho|mejor dicho|i mean|quiero decir|"
@@ -2719,7 +2737,7 @@ _COUNTS = re.compile(r"\b(?:if|whether|si)\s+(?:that|this|it|eso|esto|esa|ese|th
                      r"(?:counts?|cuenta|cuentan|applies|apply|aplica|aplican|vale|sirve|qualif\w*|califica)\b")
 
 
-def _hedged(q, reader, reading: Reading, norm: str, lang, state, today) -> Reading:
+def _hedged(q, reader, reading: Reading, norm: str, lang, state, today, text: str | None = None) -> Reading:
     """Return ``reading`` unless the value it holds is the one the student says they doubt
     ("not sure yet, maybe business?", "no me acuerdo si era de maryland o de DC", "creo que no,
     tengo TPS, no sé si eso cuenta"): then nothing, and the question is asked again. A value said
@@ -2733,6 +2751,8 @@ def _hedged(q, reader, reading: Reading, norm: str, lang, state, today) -> Readi
         return Reading(unsure=True)  # "no sé si era de Maryland o de Virginia"
     if _COUNTS.search(norm, m.start()):
         return Reading(unsure=True)
+    if text is not None and _doubt_answered(q, reader, reading, text, lang, state, today):
+        return Reading(form=reading.form, confirm=True)
     before, after = norm[:m.start()].strip(), norm[m.end():].strip()
     sides = re.split(r"\b(?:or|o|u)\b", after, maxsplit=1)
     if len(sides) == 2 and all(s.strip() for s in sides):
@@ -2742,6 +2762,17 @@ def _hedged(q, reader, reading: Reading, norm: str, lang, state, today) -> Readi
     if not before or not reader(q, before, normalize(before), lang, state, today).form:
         return Reading(unsure=True)  # the value is said only inside the doubt
     return reading
+
+
+def _doubt_answered(q, reader, reading: Reading, text: str, lang, state, today) -> bool:
+    """Return True when a clause of its own after the doubt gives the value read ("no sé si es
+    la city o el county... vivimos en Dundalk"): the student settled the doubt (class, dev5)."""
+    clauses = [c for c in re.split(r"[.;!?\u2026]+|,", fold(text)) if normalize(c)]
+    doubt = next((i for i, c in enumerate(clauses) if _WHETHER.search(normalize(c))), None)
+    later = " , ".join(clauses[doubt + 1:]) if doubt is not None else ""
+    if "?" in text or re.search(r"\b(?:or|o|u|maybe|tal vez|quizas)\b", normalize(later)):
+        return False  # "not sure yet, maybe business? is that a degree or a certificate": still in doubt
+    return bool(normalize(later)) and reader(q, later, normalize(later), lang, state, today).form == reading.form
 
 
 def ordinal(text: str, count: int) -> int | None:
