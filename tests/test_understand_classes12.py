@@ -25,6 +25,17 @@ CASES = [
     ("county", "es", "no sé si es la ciudad o el condado, tal vez Dundalk o Essex", ASKED, None),
     # ... and two counties named with no place to decide are asked
     ("county", "en", "Baltimore County, or maybe Baltimore City", ASKED, None),
+    # satisfactory progress: doing well said instead of yes is the student's own judgment: read back
+    ("satisfactory_progress", "es", "voy bien en mis clases, me falta un semestre", {"satisfactory_progress": True}, READ_BACK),
+    ("satisfactory_progress", "en", "on track, one more semester to go", {"satisfactory_progress": True},
+     READ_BACK),
+    ("satisfactory_progress", "en", "yes, doing fine", {"satisfactory_progress": True}, None),
+    # satisfactory progress: a warning had (not probation) is neither a yes nor a no: asked again
+    ("satisfactory_progress", "en", "they sent me an academic warning but I'm not on probation", ASKED, None),
+    ("satisfactory_progress", "es", "me llegó una advertencia académica, pero no estoy en probation", ASKED, None),
+    # ... a warning denied or over is good standing, read back as before
+    ("satisfactory_progress", "en", "no warning, no probation, all good", {"satisfactory_progress": True}, READ_BACK),
+    ("satisfactory_progress", "es", "tuve una advertencia pero ya no", {"satisfactory_progress": True}, READ_BACK),
 ]
 
 

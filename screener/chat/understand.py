@@ -2521,9 +2521,28 @@ _NOT_IN_TROUBLE = re.compile(r"\b(?:not|didnt|did not|havent|have not|dont|do no
 def _read_progress(q, text, norm, lang, state, today) -> Reading:
     """Satisfactory academic progress: probation denied or over ("not on probation", "estuve en
     probatoria pero ya no") is good standing, read back; never a "no" from the word alone."""
-    if _NOT_IN_TROUBLE.search(re.sub(r"[^a-z0-9,;.]+", " ", fold(text))):  # commas kept: "no, estoy en probatoria" is a no
+    folded = re.sub(r"[^a-z0-9,;.]+", " ", fold(text))
+    if _WARNED.search(folded) and not _WARNING_DENIED.search(folded):
+        # Class (dev8): a warning had ("I got an academic warning letter, not probation tho") is
+        # neither probation nor good standing: the college decides; asked again, never a yes or a no
+        return Reading(problem=Msg.of(WARNING_ASK))
+    if _NOT_IN_TROUBLE.search(folded):  # commas kept: "no, estoy en probatoria" is a no
         return Reading(form={q.id: "true"}, confirm=True)
-    return _read_choice(q, text, norm, lang, state, today)
+    reading = _read_choice(q, text, norm, lang, state, today)
+    if (reading.form or {}).get(q.id) == "true" and not reading.confirm and not _SAID_YES.match(norm):
+        # Class (dev5): doing well said instead of yes ("voy bien, me gradúo en mayo", "doing fine,
+        # graduating in May"): the student's own judgment of a rule the college applies: read back
+        return Reading(form=reading.form, confirm=True, note=reading.note)
+    return reading
+
+
+WARNING_ASK = N_("An academic warning is not probation, but your financial aid office decides whether you are making satisfactory academic progress. If they say you are in good standing, answer yes.")
+_WARNED = re.compile(r"\b(?:warning|advertencia|academic alert|alerta academica|aviso academico)\b")
+_WARNING_DENIED = re.compile(r"\b(?:not|no|never|nunca|ni|sin|no longer|ya no|off|any|ninguna?)\s+(?:\w+\s+){0,2}"
+                             r"(?:warning|advertencia|alert|alerta|aviso)\b|\b(?:warning|advertencia)\b.*\b(?:anymore|no longer|ya no|"
+                             r"se acabo|is over|ended|termino)\b")
+_SAID_YES = re.compile(r"(?:yes|yeah|yea|ya|yep|yup|si|sip|simon|claro|of course|correct|right|sure|i am|im|i think so|"
+                       r"creo que si|por supuesto|afirmativo|uh huh|mhm|true|cierto|asi es|totally|definitely|absolutely)\b")
 
 
 _ONLY_THERE = re.compile(r"\b(?:only|just|solo|solamente|nomas|unicamente)\b.*\b(?:has|have|offers|offer|tiene|tienen|ofrece|"
