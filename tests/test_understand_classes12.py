@@ -36,6 +36,12 @@ CASES = [
     # ... a warning denied or over is good standing, read back as before
     ("satisfactory_progress", "en", "no warning, no probation, all good", {"satisfactory_progress": True}, READ_BACK),
     ("satisfactory_progress", "es", "tuve una advertencia pero ya no", {"satisfactory_progress": True}, READ_BACK),
+    # GPA: a grade on another school system's scale (out of 20, out of 10) is kept with its scale, read back
+    ("hs_gpa", "es", "saqué 14 sobre 20, así califican en Venezuela", {"hs_gpa": 14, "gpa_scale": 20}, READ_BACK),
+    ("hs_gpa", "en", "8.5 out of 10, that's how grades work back home", {"hs_gpa": 8.5, "gpa_scale": 10}, READ_BACK),
+    # ... a grade above its scale, or a scale no school uses, is asked again as before
+    ("hs_gpa", "es", "25 sobre 20", ASKED, None),
+    ("hs_gpa", "en", "15 out of 30", ASKED, None),
 ]
 
 
@@ -44,3 +50,22 @@ def test_classes12(expecting, lang, text, want, how):
     turn, got = say(expecting, text, lang)
     got.pop("college", None)  # the county's home college, derived
     check_reading(turn, got, want, how)
+
+
+@pytest.mark.parametrize("lang,scale", [("en", 20), ("es", 10)])
+def test_a_grade_on_another_system_is_never_a_no(lang, scale):
+    # Class (dev4, dev5): a grade out of 10 or 20 is not converted: the GPA check stays unknown
+    # (the college evaluates it), with a note saying so; never "likely ineligible" from it
+    from screener.i18n import render
+    from screener.serialize import run
+    from test_understand import TODAY
+
+    answers = {"applicant_type": "new", "zip": "21044", "in_state_tuition": "yes", "high_school": "maryland",
+               "hs_completion_date": "2027-06", "college": "howard", "program": "associate", "credits_per_semester": 12,
+               "hs_gpa": 5, "gpa_scale": scale, "household": "single_parent", "household_size": 2, "agi": 40000,
+               "aid_application": "fafsa", "full_cost_scholarship": False, "prior_degree": "none"}
+    result = run(answers, TODAY)
+    assert result.status == "needs_more_info", result.status
+    gpa = next(c for c in result.checks if c.id == "gpa")
+    assert gpa.result == "unknown", gpa
+    assert ("another school system" if lang == "en" else "otro sistema escolar") in render(gpa.message, lang)

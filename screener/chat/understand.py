@@ -1762,6 +1762,7 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
 
 _NONE_COUNT = ("none", "ninguno", "ninguna", "ningun", "nada", "nothing", "zero", "cero", "nil")
 _SCALES = {4.0: "4", 5.0: "5", 100.0: "100"}
+_OTHER_SCALES = (10.0, 20.0)  # the grading scales of other school systems (out of 10, out of 20)
 
 
 _WEIGHTED = ("weighted", "ponderado", "ponderada", "con honores", "with honors", "honors", "ap classes", "w gpa")
@@ -1877,6 +1878,12 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
         m = None
     if m:
         scale = _SCALES.get(parse_number(m.group(2), "gpa").value)
+        of = parse_number(m.group(2), "gpa").value
+        mark = parse_number(m.group(1), "gpa").value
+        if scale is None and not weighted and of in _OTHER_SCALES and mark is not None and 0 < mark <= of:
+            # Class (dev4, dev5): a grade on another school system's scale ("16 sobre 20, en el Perú
+            # es así", "8.5 out of 10"): kept with its scale, read back; the rules don't convert it
+            return Reading(form={q.id: m.group(1), "gpa_scale": str(int(of))}, confirm=True)
         if scale is None or weighted:
             return Reading(problem=Msg.of(N_("What is your GPA on a 4.0 scale? For example: 3.2.")))
         return Reading(form={q.id: m.group(1), "gpa_scale": scale}, confirm=scale != "4")
