@@ -36,6 +36,11 @@ CASES = [
     # ... a warning denied or over is good standing, read back as before
     ("satisfactory_progress", "en", "no warning, no probation, all good", {"satisfactory_progress": True}, READ_BACK),
     ("satisfactory_progress", "es", "tuve una advertencia pero ya no", {"satisfactory_progress": True}, READ_BACK),
+    # county: a home in another state named by its two letters: outside Maryland, read back (it rules out)
+    ("county", "en", "right across the border in PA, outside Waynesboro", {"county": "outside-md"}, READ_BACK),
+    ("county", "es", "del otro lado de la línea, en VA", {"county": "outside-md"}, READ_BACK),
+    # ... a Maryland town named with it stands
+    ("county", "en", "Emmitsburg, right by the PA line", {"county": "frederick"}, None),
     # GPA: a grade on another school system's scale (out of 20, out of 10) is kept with its scale, read back
     ("hs_gpa", "es", "saqué 14 sobre 20, así califican en Venezuela", {"hs_gpa": 14, "gpa_scale": 20}, READ_BACK),
     ("hs_gpa", "en", "8.5 out of 10, that's how grades work back home", {"hs_gpa": 8.5, "gpa_scale": 10}, READ_BACK),

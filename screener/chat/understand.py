@@ -895,6 +895,7 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     from .places import town_typo
     from .places import towns_in
 
+    from .places import in_other_state
     from .places import moving
     from .places import town_elsewhere
 
@@ -957,6 +958,10 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: alone[0]}) if len(alone) == 1 else Reading(options=alone)
     if contains_any(own_norm, vocab.COUNTIES[OUTSIDE_MD]) and not contains_any(own_norm, ("maryland", "md")):
         # Outside Maryland rules the student out: read back first ("DC" may be where they work).
+        return Reading(form={q.id: OUTSIDE_MD}, confirm=True)
+    if in_other_state(own_text) and not contains_any(own_norm, ("maryland", "md")):
+        # Class (dev8): another state by its two letters ("just over the line in PA", "vivimos
+        # en VA"): outside Maryland, read back
         return Reading(form={q.id: OUTSIDE_MD}, confirm=True)
     reading = _read_choice(q, own_text, own_norm, lang, state, today)
     if (reading.form or {}).get(q.id) == OUTSIDE_MD:
