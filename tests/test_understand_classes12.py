@@ -41,6 +41,11 @@ CASES = [
     ("county", "es", "del otro lado de la línea, en VA", {"county": "outside-md"}, READ_BACK),
     # ... a Maryland town named with it stands
     ("county", "en", "Emmitsburg, right by the PA line", {"county": "frederick"}, None),
+    # graduation: a senior said alone is graduating this school year: June, read back (a year without its month)
+    ("hs_completion_date", "en", "senior year rn", {"hs_completion_date": "2027-06"}, READ_BACK),
+    ("hs_completion_date", "es", "estoy en el último año", {"hs_completion_date": "2027-06"}, READ_BACK),
+    # ... the month said with it is kept
+    ("hs_completion_date", "es", "soy senior, me gradúo en mayo", {"hs_completion_date": "2027-05"}, READ_BACK),
     # GPA: a grade on another school system's scale (out of 20, out of 10) is kept with its scale, read back
     ("hs_gpa", "es", "saqué 14 sobre 20, así califican en Venezuela", {"hs_gpa": 14, "gpa_scale": 20}, READ_BACK),
     ("hs_gpa", "en", "8.5 out of 10, that's how grades work back home", {"hs_gpa": 8.5, "gpa_scale": 10}, READ_BACK),

@@ -2680,7 +2680,26 @@ def _read_dream_act(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
-_BY_ID = {"aid_application": _read_aid_application, "delmar_md_resident": _read_delmar, "noncredit_pell_eligible": _read_pell,
+def _read_graduation(q, text, norm, lang, state, today) -> Reading:
+    """The high-school graduation month; a senior said alone, as the answer to this question
+    ("im a senior", "12th grade"), is graduating at the end of this school year: a year without
+    its month, so June, as for any year alone, read back (class, dev3 and dev8; said beside
+    another question's answer, it is still asked, see :func:`senior_facts`)."""
+    reading = _read_month(q, text, norm, lang, state, today)
+    year = today.year + (1 if today.month >= 7 else 0) if today is not None else None
+    if reading.form is None and reading.problem and tuple(reading.options or ()) == (f"{year}-05", f"{year}-06") \
+            and not _SENIOR_FILLER.sub(" ", " ".join(w for w in norm.split() if not contains_any(w, _SENIOR_WORDS))).strip():
+        return Reading(form={q.id: f"{year:04d}-06"}, confirm=True)
+    return reading
+
+
+# the words around a senior said alone ("yeah im a senior rn", "estoy en el último año ahorita")
+_SENIOR_FILLER = re.compile(r"\b(?:i|im|i m|am|a|an|in|my|the|now|rn|right|currently|this|year|yes|yeah|yep|ya|si|so|lol|"
+                            r"soy|estoy|en|el|mi|este|ano|ahorita|ahora|actualmente|pues|grade|grado|12th|twelfth|senior|"
+                            r"ultimo|high|school|hs)\b")
+
+
+_BY_ID = {"aid_application": _read_aid_application, "hs_completion_date": _read_graduation, "delmar_md_resident": _read_delmar, "noncredit_pell_eligible": _read_pell,
           "dream_act": _read_dream_act, "enrollment_status": _read_enrollment_status, "applicant_type": _read_applicant_type, "in_state_tuition": _read_in_state,
           "program_offered_locally": _read_offered,
           "satisfactory_progress": _read_progress,
