@@ -40,6 +40,8 @@ import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from screener.chat.engine import AID_ORDER  # noqa: E402
+from screener.chat.engine import _estimate_only  # noqa: E402
 from screener.chat.engine import answers_view  # noqa: E402
 from screener.chat.engine import respond  # noqa: E402
 from screener.chat.session import Conversation  # noqa: E402
@@ -114,18 +116,23 @@ VARIANTS = {  # profile changes that put a question on the path
     "extenuating_circumstances": {"cc_gpa": 2.2},
     "county": {"zip": None},
 }
+# the other-aid answers are asked while they could change a program (screener.other_aid.worth_asking):
+# grants that don't cover tuition, an age the other answers leave open
+VARIANTS.update(dict.fromkeys(AID_ORDER, {"agi": 95000, "household": "two_parent", "household_size": 4, "hs_completion_date": "2019-06"}))
 
 
-def _base(expecting: str):
+def _base(expecting: str, stop: str | None = "="):
     """Return the answers (and pages passed) a conversation has when it asks ``expecting``:
-    a typical applicant's answers to the questions the flow puts before it."""
+    a typical applicant's answers to the questions the flow puts before it (before the question
+    ``stop`` when the field is asked on another's, :func:`asked_on`; to the result for None)."""
+    stop = expecting if stop == "=" else stop
     flow = load_flow()
     profile = dict(RENEWAL_PROFILE if expecting in RENEWAL_FIELDS | {"associate_awarded"} else NEW_PROFILE)
     profile.update(VARIANTS.get(expecting, {}))
     answers, seen = {}, set()
     for _ in range(40):
         q = flow.ask_next(State(dict(answers), frozenset(seen)), TODAY)
-        if q is None or q.id == expecting:
+        if q is None or q.id == stop:
             break
         value = profile.get(q.id)
         if value is None:
@@ -156,11 +163,60 @@ def stored_raw(turn) -> dict:
     return turn.conversation.state.answers
 
 
+# A label's ``expecting`` names an answer field; the chat asks pages (its ``expecting`` is a
+# question id of flows/questions.yaml, or an other-aid answer asked after the result). So an item
+# is sent in a conversation a student can really be in, never one the chat doesn't reach: a field
+# asked on another field's page (the GPA's scale, the grants beside the tuition) while that page
+# is asked; an other-aid answer (engine.AID_ORDER) after the result, once "what else can I get?"
+# has asked it (when the chat doesn't ask it, said unasked); a field no page asks read as the
+# engine reads its stand-in (``associate_awarded``: the degree question, rules.check_award_duration:
+# an associate's or a bachelor's is one earned), or, with none (``application_date``), said
+# unasked after the result.
+OFFERED = ("tuition", "household_size")  # pages the chat asks after a result that offers them (engine.CLOSER_ESTIMATE, CLOSER_SIZE)
+STAND_IN = {"associate_awarded": ("prior_degree", lambda v: v in ("associate", "bachelor"))}
+
+
+def asked_on(expecting: str):
+    """Return (the question id the chat asks ``expecting`` on, or None for none), see :data:`STAND_IN`."""
+    flow = load_flow()
+    if expecting in STAND_IN:
+        return STAND_IN[expecting][0]
+    page = flow.question(expecting) or next((q for q in flow.questions if expecting in q.fields), None)
+    if page is not None and _estimate_only(page) and page.id not in OFFERED:
+        return None  # a page the chat never asks (the other-aid page): its facts are told unasked
+    return page.id if page is not None else None
+
+
+def _stood_in(answers: dict, want: dict) -> dict:
+    """Return ``answers`` with each :data:`STAND_IN` field of ``want`` read from its stand-in."""
+    out = dict(answers)
+    for k in want:
+        if k in STAND_IN and k not in out and STAND_IN[k][0] in out:
+            out[k] = STAND_IN[k][1](out.pop(STAND_IN[k][0]))
+    return out
+
+
+WHAT_ELSE = {"en": "what else can I get?", "es": "¿qué más ayuda puedo recibir?"}
+SKIP = {"en": "skip", "es": "omitir"}
+
+
+def _aid_asked(conv, field_id: str, lang: str):
+    """Return ``conv`` (at the result) once the chat asks the other-aid answer ``field_id``: "what
+    else can I get?", then the ones it asks before it skipped; as it was when the chat never asks it."""
+    turn = respond(conv, WHAT_ELSE[lang], lang, TODAY)
+    while turn.expecting in AID_ORDER and turn.expecting != field_id:
+        turn = respond(turn.conversation, SKIP[lang], lang, TODAY)
+    return turn.conversation if turn.expecting == field_id else conv
+
+
 def parse_item(item: dict):
     """Return (correct, wrong_verdict, detail) for one labelled free-text answer."""
-    lang, expecting, expect = item["lang"], item["expecting"], item["expect"]
-    base, seen = _base(expecting)
+    lang, field_asked, expect = item["lang"], item["expecting"], item["expect"]
+    expecting = asked_on(field_asked)
+    base, seen = _base(field_asked, expecting)
     conv = Conversation(State(dict(base), seen, lang), expecting)
+    if field_asked in AID_ORDER:
+        conv = _aid_asked(conv, field_asked, lang)
     base = answers_view(base)
     t1 = respond(conv, item["text"], lang, TODAY)
     stored = dict(t1.answers)
@@ -174,6 +230,7 @@ def parse_item(item: dict):
         if asked:
             final = respond(t1.conversation, YES[lang], lang, TODAY).answers
         want = expect["answers"]
+        final = _stood_in(final, want)
         month_assumed = "month assumed" in str(item.get("note", ""))
         good = all(k in final and _same(final[k], v, month_assumed) for k, v in want.items())
         extra = {k for k in final if k not in want and k not in TOLERATED and base.get(k) != final.get(k)

@@ -35,7 +35,7 @@ def use_data_dir(path) -> None:
     """Read the data files from ``path`` from now on (forgetting what was loaded before)."""
     global DATA_DIR
     DATA_DIR = Path(path)
-    for cached in (_raw_policy, load_policy, load_directory, load_zip_counties):
+    for cached in (_raw_policy, load_policy, load_directory, load_zip_counties, load_places):
         cached.cache_clear()
     from . import geo  # noqa: PLC0415 (geo imports this module)
     from . import other_aid  # noqa: PLC0415 (other_aid imports this module)
@@ -354,6 +354,19 @@ def load_zip_counties() -> dict:
     largest land area first (``zip_counties.yaml``, Census 2020 ZCTA-county relationship)."""
     raw = _read("zip_counties.yaml")
     return {z: tuple(sorted(parts, key=lambda j: -parts[j])) for z, parts in raw["zips"].items()}
+
+
+@lru_cache(maxsize=1)
+def load_places() -> dict:
+    """Return ``{"towns_across_lines": {name: (jurisdiction id, ...)}, "neighbourhoods": {...}}``
+    from ``places.yaml``: places the ZIP data cannot place, each spelling (``also``) its own key,
+    the counties in the file's order."""
+    raw = _read("places.yaml")
+    out = {}
+    for kind in ("towns_across_lines", "neighbourhoods"):
+        out[kind] = {name: tuple(entry["counties"])
+                     for key, entry in raw[kind].items() for name in (key, *entry.get("also", ()))}
+    return out
 
 
 def policy_urls():

@@ -147,7 +147,8 @@ def test_a_whole_english_conversation_ends_with_the_assessment_run_gives(app, cl
     full = re.search(r"Your full result, with every rule and the law behind it: http://localhost(/result\?t=\S+)", last["reply"])
     page = client.get(full.group(1))
     assert page.status_code == 200 and "§18-3603(b)(4)(i)" in page.get_data(as_text=True)
-    assert last["quick_replies"] == ["Start over"]
+    # other aid one tap away (the web result lists it; the State's grants may apply here)
+    assert last["quick_replies"] == ["What else can I get?", "Start over"]
 
 
 SPANISH = [

@@ -174,8 +174,9 @@ def test_what_else_can_i_get_lists_the_other_aid_from_the_answers():
 
 
 def test_what_else_can_i_get_says_which_optional_answers_could_change_a_program():
-    """Issue 15: the chat doesn't ask age, foster care or SSI/SSDI, but says when an answer there
-    would change a program, and only those not given yet and that could change something."""
+    """Issue 15: the chat says when an answer about age, foster care or SSI/SSDI would change a
+    program, and only those not given yet and that could change something (after the result it
+    then asks them: the test below)."""
     import datetime as dt
 
     from screener.chat.engine import respond
@@ -200,6 +201,73 @@ def test_what_else_can_i_get_says_which_optional_answers_could_change_a_program(
     assert "could change what other aid" not in turn.reply  # grants cover tuition; the age can't matter
     es = respond(Conversation(State(base, frozenset(), "es")), "¿qué más puedo recibir?", "es", day)
     assert "SSI o SSDI" in es.reply
+
+
+AFTER_RESULT = {"applicant_type": "new", "zip": "21044", "college": "howard", "in_state_tuition": "yes",
+                "credits_per_semester": 12, "aid_application": "fafsa", "prior_degree": "none", "high_school": "maryland_ged",
+                "hs_completion_date": "2019-06", "household": "single", "agi": 60000, "household_size": 1,
+                "program": "associate", "enrolled_at_md_community_college": False, "hs_gpa": 3.0, "full_cost_scholarship": False}
+
+
+@pytest.mark.parametrize("lang,ask,skip,no,yes,foster_q,ssi_q", [
+    ("en", "what else can I get?", "skip", "nope", "yes I do", "Were you in foster care", "Do you get SSI or SSDI"),
+    ("es", "¿qué más ayuda puedo recibir?", "omitir", "nel", "sí, lo recibo", "Estuviste en cuidado de crianza", "Recibes SSI o SSDI"),
+])
+def test_after_the_result_what_else_can_i_get_asks_the_other_aid_answers_one_at_a_time(lang, ask, skip, no, yes, foster_q, ssi_q):
+    """The web form's optional other-aid page, in the chat: after the result, "what else can I get?"
+    asks the answers that could change a program (age, foster care or homelessness, SSI or SSDI),
+    one at a time, each optional ("skip" goes on), and then says what they change. Before, the chat
+    only said that the web form asks them (the bench graded answers to them in a conversation the
+    chat never reached)."""
+    import datetime as dt
+
+    from screener.chat.engine import respond
+    from screener.chat.session import Conversation
+
+    day = dt.date(2026, 12, 1)
+    turn = respond(Conversation(State(dict(AFTER_RESULT), frozenset(), lang)), ask, lang, day)
+    assert turn.expecting == "birth_year" and turn.assessment is not None
+    assert "web form" not in turn.reply and "formulario web" not in turn.reply  # asked here, not sent elsewhere
+    turn = respond(turn.conversation, skip, lang, day)
+    assert turn.expecting == "foster_care_or_homeless" and foster_q in turn.reply, turn.reply
+    assert turn.quick_replies[-1] in ("Skip", "Omitir")
+    turn = respond(turn.conversation, no, lang, day)
+    assert turn.conversation.state.answers["foster_care_or_homeless"] is False
+    assert turn.expecting == "ssi_ssdi" and ssi_q in turn.reply, turn.reply
+    turn = respond(turn.conversation, yes, lang, day)
+    if turn.conversation.pending:  # read back first: the "yes" said with more words
+        turn = respond(turn.conversation, "yes" if lang == "en" else "sí", lang, day)
+    assert turn.conversation.state.answers["ssi_ssdi"] is True
+    assert turn.expecting is None
+    last = turn.reply.split("\n\n")[-2]  # what it changes: the waiver, listed
+    assert "SSI" in last and ("maybe" in last or "quizás" in last), turn.reply
+    assert "birth_year" not in turn.conversation.state.answers  # skipped: nothing kept
+
+
+def test_a_question_while_an_other_aid_answer_is_asked_is_answered_and_the_same_one_asked_again():
+    """A student's question put while an other-aid answer is asked is answered, and that answer is
+    asked again (as any question is); "I'd rather not say" leaves it, and nothing is kept."""
+    import datetime as dt
+
+    from screener.chat.engine import respond
+    from screener.chat.session import Conversation
+
+    day = dt.date(2026, 12, 1)
+    turn = respond(Conversation(State(dict(AFTER_RESULT), frozenset(), "en")), "what else can I get?", "en", day)
+    turn = respond(turn.conversation, "skip", "en", day)
+    assert turn.expecting == "foster_care_or_homeless"
+    turn = respond(turn.conversation, "is there help for foster kids?", "en", day)
+    assert turn.faq == "foster_youth" and turn.expecting == "foster_care_or_homeless"
+    turn = respond(turn.conversation, "I'd rather not say", "en", day)
+    assert turn.expecting == "ssi_ssdi" and "foster_care_or_homeless" not in turn.conversation.state.answers
+
+
+def test_the_api_names_the_other_aid_answer_asked_after_the_result(client):
+    """The contract's ``expecting`` names the answer field the bot is asking for: an other-aid
+    answer after the result, through the API."""
+    body = chat(client, "what else can I get?", session.dumps(session.Conversation(State(dict(AFTER_RESULT), frozenset(), "en")),
+                                                              client.application.config["SECRET_KEY"]))
+    assert body["expecting"] == "birth_year" and body["assessment"] is not None
 
 
 @pytest.mark.parametrize("lang,messages,unsure,said", [
@@ -279,3 +347,79 @@ def test_where_the_student_lives_is_not_where_the_school_is(client, lang, messag
     body = chat(client, message, body["state"], lang)
     line = next(l for l in body["reply"].splitlines() if l.startswith("• High school:") or l.startswith("• Escuela secundaria"))
     assert want in line, body["reply"]
+
+
+@pytest.mark.parametrize("lang,skip,ok", [("en", "skip", "That's OK."), ("es", "omitir", "No pasa nada.")])
+def test_skip_with_nothing_asked_after_the_result_is_understood(lang, skip, ok):
+    """A newcomer's finding: "skip" once nothing is left to ask got "Sorry, I didn't understand that"."""
+    import datetime as dt
+
+    from screener.chat.engine import respond
+    from screener.chat.session import Conversation
+
+    turn = respond(Conversation(State(dict(AFTER_RESULT, birth_year=1990, foster_care_or_homeless=False, ssi_ssdi=False),
+                                      frozenset(), lang)), "hi", lang, dt.date(2026, 12, 1))
+    assert turn.expecting is None and turn.assessment is not None
+    turn = respond(turn.conversation, skip, lang, dt.date(2026, 12, 1))
+    assert turn.reply.startswith(ok), turn.reply
+    assert "understand" not in turn.reply and "entendí" not in turn.reply
+
+
+def test_an_other_aid_answer_is_said_back_by_its_short_name_alone():
+    """A newcomer's finding: the foster-care answer was said back with the whole question as its name
+    ("Were you in foster care …?: Yes"), and the one given before was said again with the next."""
+    import datetime as dt
+
+    from screener.chat.engine import respond
+    from screener.chat.session import Conversation
+
+    day = dt.date(2026, 12, 1)
+    turn = respond(Conversation(State(dict(AFTER_RESULT), frozenset(), "en")), "what else can I get?", "en", day)
+    turn = respond(turn.conversation, "skip", "en", day)
+    turn = respond(turn.conversation, "no", "en", day)
+    assert turn.reply.startswith("Got it. In foster care or homeless: No."), turn.reply
+    turn = respond(turn.conversation, "yes", "en", day)
+    assert turn.reply.startswith("Got it. Gets SSI or SSDI: Yes."), turn.reply
+
+
+@pytest.mark.parametrize("lang,unsure,said", [("en", "I'm not sure", "Got it. In-state tuition: I'm not sure."),
+                                              ("es", "no estoy seguro", "Entendido. Matrícula estatal (in-state): No estoy seguro o segura.")])
+def test_not_sure_to_the_in_state_read_back_is_the_not_sure_answer(bench, lang, unsure, said):
+    """A newcomer's finding: the in-state read-back said "If you're not sure, answer “no” and then
+    “I'm not sure”" (a double negative), and "I'm not sure" to it only dropped the answer and asked
+    again. It now says "If you're sure, answer “yes”. If not, type “I'm not sure”", and that is the
+    question's own "I'm not sure" answer."""
+    from screener.chat.engine import respond
+    from screener.chat.session import Conversation
+
+    base, seen = bench._base("in_state_tuition")
+    turn = respond(Conversation(State(dict(base), seen, lang), "in_state_tuition"), "no", lang, bench.TODAY)
+    assert turn.conversation.pending and ("answer “yes”" in turn.reply or "responde «sí»" in turn.reply), turn.reply
+    turn = respond(turn.conversation, unsure, lang, bench.TODAY)
+    assert turn.reply.startswith(said), turn.reply
+    assert turn.conversation.state.answers["in_state_tuition"] == "unsure" and not turn.conversation.pending
+
+
+def test_a_refused_answer_left_open_is_not_also_told_to_be_entered_again(bench):
+    """A newcomer's finding: "-5" twice at the GPA said "Enter a number that isn't negative." and,
+    at once, "Let's leave that one open for now and go on."."""
+    from screener.chat.engine import respond
+    from screener.chat.session import Conversation
+
+    base, seen = bench._base("hs_gpa")
+    turn = respond(Conversation(State(dict(base), seen, "en"), "hs_gpa"), "-5", "en", bench.TODAY)
+    assert "isn't negative" in turn.reply and turn.expecting == "hs_gpa"
+    turn = respond(turn.conversation, "-5", "en", bench.TODAY)
+    assert "isn't negative" not in turn.reply and "leave that one open" in turn.reply
+
+
+@pytest.mark.parametrize("lang,unsure", [("en", "idk"), ("es", "no sé")])
+def test_i_dont_know_at_the_county_with_no_zip_says_nothing_of_a_zip(bench, lang, unsure):
+    """A newcomer's finding: "idk" at the county question, no ZIP given, said "Your ZIP code can be
+    in more than one county"."""
+    from screener.chat.engine import respond
+    from screener.chat.session import Conversation
+
+    base, seen = bench._base("county")
+    turn = respond(Conversation(State(dict(base), seen, lang), "county"), unsure, lang, bench.TODAY)
+    assert "ZIP" not in turn.reply.split("\n\n")[0], turn.reply

@@ -70,6 +70,10 @@ CASES = [
      lambda t: line_of(t, "mount-airy"), "zips.21771.mount-airy", "'mount-airy'"),
     ("zip_counties", sub_after("source:", "  href: ", "  url: "),
      lambda t: line_of(t, "  url: "), "source.url", "unknown key 'url'"),
+    ("places", sub_after("\n  overlea:", "    reference:\n      - {title: \"Overlea", "    sources:\n      - {title: \"Overlea"),
+     lambda t: line_of(t, "sources:", "\n  overlea:"), "neighbourhoods.overlea.sources", "unknown key 'sources'"),
+    ("places", sub_after("\n  mount airy:", "counties: [carroll, frederick]", "counties: [carroll, mount-airy]"),
+     lambda t: line_of(t, "mount-airy"), "towns_across_lines.mount airy.counties[1]", "is not one of"),
 ]
 
 
@@ -122,3 +126,25 @@ def test_a_checked_file_is_checked_again_once_it_changes(tmp_path):
 
 def test_healthz_runs_an_assessment(client):
     assert client.get("/healthz").get_json() == {"status": "ok"}
+
+
+def test_every_place_in_places_yaml_has_a_source_and_a_date():
+    """Towns across county lines and neighbourhoods the ZIP data cannot place are facts from
+    outside: each one has its own dated {title, href} reference (issue #8, the chat)."""
+    import yaml
+
+    raw = yaml.safe_load((PACKAGE_DATA_DIR / "places.yaml").read_text(encoding="utf-8"))
+    entries = {**raw["towns_across_lines"], **raw["neighbourhoods"]}
+    assert len(entries) >= 20
+    for name, entry in entries.items():
+        assert entry["as_of"] and entry["reference"], name
+        assert all(ref["title"] and ref["href"].startswith(("https://", "http://")) for ref in entry["reference"]), name
+
+
+def test_places_yaml_is_what_the_chat_reads():
+    from screener.chat.places import town_alone
+    from screener.chat.places import towns
+
+    assert town_alone("Mount Airy") == ("carroll", "frederick") == town_alone("mt airy md")
+    assert town_alone("vivo en Fells Point") == ("baltimore-city",)
+    assert towns()["kent island"] == ("queen-annes",) and towns()["white oak"] == ("montgomery",)

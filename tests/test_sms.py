@@ -619,3 +619,19 @@ def test_an_answer_left_open_is_read_back_before_it_rules_the_student_out(app, t
     assert "Shall I check whether you're likely eligible at Howard Community College instead?" in text
     assert "likely not eligible" not in text
     assert "program_offered_locally" not in conv.state.answers and conv.state.answers["college"] == "montgomery"
+
+
+def test_after_the_result_what_else_can_i_get_asks_the_other_aid_answers_by_text(app, twilio):
+    """The other-aid answers asked after the result (the chat's), by text: one question a message,
+    numbered replies, "3" to skip, then what they change."""
+    says = {**ENGLISH, "agi": "95000", "household": "we are 2 parents", "household_size": "4"}
+    s = student(app, twilio, says)
+    s.text("Hi")
+    s.finish()
+    asked = " ".join(s.text("what else can I get?"))
+    assert "(Optional: type \"skip\" to leave it.)" in asked and "3 for Skip" in asked, asked
+    before = peeker(app, twilio)(ALICE).expecting
+    assert before in ("birth_year", "foster_care_or_homeless", "ssi_ssdi")
+    after = " ".join(s.text("3" if before != "birth_year" else "skip"))
+    assert peeker(app, twilio)(ALICE).expecting != before and before not in answers_of(app, twilio), after
+    assert not twilio.errors

@@ -197,6 +197,26 @@ def test_divorced_parents_are_one_parent_read_back_with_whose_income_counts(text
     assert "FAFSA" in turn.reply
 
 
+@pytest.mark.parametrize("text,lang,want", [
+    # one reader of who is at home (understand._at_home): beside "divorced" or "separated", the
+    # clause that names the home decides; a "we" there can be the separated couple: asked
+    ("my parents split up, at home it's just me and my dad", "en", "single_parent"),
+    ("mis papás se separaron, en la casa somos mi mamá y yo", "es", "single_parent"),
+    ("his dad and I are married but separated, we still file together", "en", None),
+    ("I'm separated from her father, we file jointly", "en", None),
+    ("su papá y yo estamos separados pero declaramos juntos", "es", None),
+    # "we" after what a relative does is the student's home: an answer, read back
+    ("my mom works nights, we manage", "en", "single_parent"),
+    ("mi mamá trabaja de noche, vivo sola con ella", "es", "single_parent"),
+])
+def test_who_is_at_home_beside_a_relative_or_a_divorce(text, lang, want):
+    turn, got = say("household", text, lang)
+    if want is None:
+        assert not got, (got, turn.reply)
+    else:
+        assert got.get("household") == want, (got, turn.reply)
+
+
 @pytest.mark.parametrize("text,lang", [
     ("I live with my grandparents", "en"), ("vivo con mis abuelos", "es"), ("I'm in foster care", "en"),
     ("vivo con mi tía, es mi tutora legal", "es"), ("my dad lives in virginia", "en"),

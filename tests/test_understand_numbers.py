@@ -534,35 +534,6 @@ def test_household_size_lists_years_and_shared_custody(bench, text, lang, expect
     graded(bench, "household_size", text, lang, expect)
 
 
-# --- a GPA's scale said alone, after the GPA: the GPA with that scale, read back ---------------------
-
-@pytest.mark.parametrize("expecting,text,lang,expect", [
-    ("gpa_scale", "my school's scale goes up to 5.0", "en", confirm(gpa_scale=5)),
-    ("gpa_scale", "es sobre 5 creo", "es", confirm(gpa_scale=5)),
-    # the scale already taken, said again: kept as said, nothing read back (was: nothing stored, and the
-    # FAQ on GPAs answered instead; four sets' authors label it {gpa_scale: 4})
-    ("gpa_scale", "out of 4", "en", answer(gpa_scale=4)),
-    # a scale in words, or with a remark after a comma (class: a scale in words / before a comma)
-    ("gpa_scale", "it's out of five, they weight it", "en", confirm(gpa_scale=5)),
-    ("gpa_scale", "sobre cinco, así califican allá", "es", confirm(gpa_scale=5)),
-    ("gpa_scale", "sobre 5, en mi escuela es así", "es", confirm(gpa_scale=5)),
-])
-def test_a_gpa_scale_said_after_the_gpa(bench, expecting, text, lang, expect):
-    graded(bench, expecting, text, lang, expect)
-
-
-@pytest.mark.parametrize("text,want", [("out of 4", "4"), ("de 5 creo", "5"), ("its out of 100", "100"),
-                                       ("la escala va hasta el 5", "5"), ("3.2 out of 4", None), ("sobre 20", None),
-                                       ("de 4 clases", None), ("out of 5 scale", "5")])
-def test_scale_alone(text, want):
-    assert numbers_scale(text) == want
-
-
-def numbers_scale(text):
-    from screener.chat.understand import scale_alone
-    return scale_alone(text)
-
-
 # --- a value denied first, then the one meant; the cumulative GPA beside one term's ----------------
 
 @pytest.mark.parametrize("text,want", [
@@ -649,3 +620,20 @@ def test_a_household_count_beside_the_income_corrects_the_size(bench, text, lang
 ])
 def test_an_age_with_the_birthday_month_gives_the_birth_year(bench, text, lang, expect):
     graded(bench, "birth_year", text, lang, expect)
+
+
+# --- a GPA's scale said alone at the GPA question: no GPA of 4.0 from "out of 4", the GPA asked on it ---
+
+@pytest.mark.parametrize("text,lang", [
+    ("it's out of four", "en"), ("out of 4", "en"), ("on a 4 point scale", "en"), ("our scale is out of 100", "en"),
+    ("sobre cuatro", "es"), ("es sobre 100, allá usan números", "es"), ("sobre 5 creo", "es"),
+])
+def test_a_scale_alone_at_the_gpa_question_is_no_gpa(bench, text, lang):
+    graded(bench, "hs_gpa", text, lang, ASK)
+
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("3.4 out of 4", "en", answer(hs_gpa=3.4)), ("4", "en", answer(hs_gpa=4)), ("un 3.1 sobre 4", "es", answer(hs_gpa=3.1)),
+])
+def test_a_gpa_with_its_scale_or_a_bare_four_is_still_a_gpa(bench, text, lang, expect):
+    graded(bench, "hs_gpa", text, lang, expect)

@@ -1,23 +1,20 @@
 """How the chat reads a week's ordinary answers (issue #8, the dev7 and dev8 tuning sets' classes):
-short replies, yes/no said every way, a day for the application date, answers to the fields the
-chat has no page of its own for. One table per class, in both languages, graded by the bench's
+short replies, yes/no said every way, the other-aid answers the chat asks after the result, a
+degree not earned yet at the degree question, grants denied at the tuition question. One table per class, in both languages, graded by the bench's
 own function (:func:`bench.chat.parse_item`) and labelled as tests/chat/README.md labels the
 sets. The wording is our own, not the sets'."""
-import datetime as dt
 
 import pytest
 
-from screener.chat import understand
 from support import ASK
 from support import SAYS_DONT_KNOW
 from support import answer
 from support import confirm
 from support import graded
 
-DAY = dt.date(2026, 12, 1)
 
 
-# --- an answer to a field asked without a page of its own: the other-aid yes/no answers ----------
+# --- the other-aid yes/no answers, asked after the result once "what else can I get?" asks them ---
 
 @pytest.mark.parametrize("expecting,text,lang,expect", [
     ("foster_care_or_homeless", "nope", "en", answer(foster_care_or_homeless=False)),
@@ -37,53 +34,10 @@ def test_other_aid_yes_or_no_said_every_way(bench, expecting, text, lang, expect
     graded(bench, expecting, text, lang, expect)
 
 
-# --- the application date said as a day (nearest such day when no year is said) ----------------
+# --- (the application date and the GPA's scale alone have no question of their own in the chat:
+# the bench says them unasked after the result, and nothing reads a bare day or scale then) ------
 
-@pytest.mark.parametrize("text,lang,expect", [
-    ("Feb 2 2027", "en", answer(application_date="2027-02-02")),
-    ("I sent it in on november 20", "en", answer(application_date="2026-11-20")),
-    ("planning on jan 12th", "en", answer(application_date="2027-01-12")),
-    ("today", "en", answer(application_date="2026-12-01")),
-    ("some time in the spring", "en", ASK),
-    ("el 9 de enero del 2027", "es", answer(application_date="2027-01-09")),
-    ("la envié el 25 de noviembre", "es", answer(application_date="2026-11-25")),
-    ("el mes que viene", "es", ASK),
-])
-def test_the_application_date_said_as_a_day(bench, text, lang, expect):
-    graded(bench, "application_date", text, lang, expect)
-
-
-@pytest.mark.parametrize("text,want", [
-    ("March 3rd, 2027", "2027-03-03"), ("the 28th of november", "2026-11-28"), ("el 15 de diciembre", "2026-12-15"),
-    ("1/15/2027", "2027-01-15"), ("3/4/2027", None),  # March 4 or April 3: no one day
-    ("jan 5 or jan 6", None), ("february 31", None), ("may 2027", None), ("hoy", "2026-12-01"),
-])
-def test_day_said(text, want):
-    assert understand.day_said(text, DAY) == want
-
-
-# --- the GPA's scale said when the scale is asked: the same one as kept is kept said --------------
-
-@pytest.mark.parametrize("text,lang,expect", [
-    ("it's on a 4 point scale", "en", answer(gpa_scale=4)),
-    ("four", "en", answer(gpa_scale=4)),
-    ("es de 4", "es", answer(gpa_scale=4)),
-    ("sobre cuatro punto cero", "es", answer(gpa_scale=4)),
-    ("no idea what scale they use", "en", SAYS_DONT_KNOW),
-])
-def test_the_gpa_scale_said_when_asked(bench, text, lang, expect):
-    graded(bench, "gpa_scale", text, lang, expect)
-
-
-@pytest.mark.parametrize("text,want", [
-    ("they grade from 0 to 100", "100"), ("de 0 a 100", "100"), ("percentages", "100"), ("100", "100"),
-    ("out of a hundred", "100"), ("sobre 5 creo", "5"), ("3.2", None), ("I take 4 classes", None),
-])
-def test_scale_asked(text, want):
-    assert understand.scale_asked(text) == want
-
-
-# --- a renewing student's degree, asked without a page: "not yet" kept, a degree earned read back ---
+# --- a renewing student's degree, at the degree question: "not yet" kept, a degree earned read back ---
 
 @pytest.mark.parametrize("text,lang,expect", [
     ("nah, one more semester to go", "en", answer(associate_awarded=False)),
@@ -157,3 +111,16 @@ def test_a_first_term_with_a_two_digit_year(bench, text, lang, expect):
 ])
 def test_years_ago_with_a_month(bench, text, lang, expect):
     graded(bench, "hs_completion_date", text, lang, expect)
+
+
+# --- a renewing student's full/part-time start said with the month they first enrolled --------------
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("started january 2025, full time", "en", answer(first_enrolled="2025-01", enrollment_status="full_time")),
+    ("fall 2023 and I was part-time", "en", answer(first_enrolled="2023-08", enrollment_status="part_time")),
+    ("en enero de 2024, medio tiempo", "es", answer(first_enrolled="2024-01", enrollment_status="part_time")),
+    ("agosto del 2025 a tiempo completo", "es", answer(first_enrolled="2025-08", enrollment_status="full_time")),
+    ("august 2025", "en", answer(first_enrolled="2025-08")),  # no status said: none taken
+])
+def test_a_renewing_students_start_said_with_full_or_part_time(bench, text, lang, expect):
+    graded(bench, "first_enrolled", text, lang, expect, month_assumed=True)

@@ -79,6 +79,17 @@ def test_an_application_done_is_an_answer_not_a_question(lang, text):
     assert got == {"aid_application": "fafsa"}, turn.reply
 
 
+@pytest.mark.parametrize("text,asks", [
+    ("sent mine early in march", False), ("did that online already", False), ("the one app, did it around christmas", False),
+    ("submitted the fafsa on the 3rd", False), ("ya la mandé en marzo", False), ("did it go through", True),
+    ("did that on time, is it too late for the fall?", True), ("la mandé en marzo, cuándo me contestan", True),
+])
+def test_one_reader_of_what_was_done_and_when(text, asks):
+    # What was done and when, its "I" dropped, is one reader (faq._DONE_WHEN) wherever the chat
+    # asks whether a message asks: alone in its clause, or opening it
+    assert faq.plainly_asks(text) is asks
+
+
 @pytest.mark.parametrize("lang,text", [("es", "cuenta mi promedio de la escuela si ya pasaron diez años?"),
                                        ("es", "importa si ya tomé clases hace mucho?"),
                                        ("en", "does it matter if I already took classes years ago?")])

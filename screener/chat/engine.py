@@ -23,7 +23,6 @@ from ..geo import zip_county_message
 from ..i18n import N_
 from ..i18n import Money
 from ..i18n import Msg
-from ..i18n import format_day
 from ..i18n import format_gpa
 from ..i18n import format_money
 from ..i18n import format_month
@@ -72,9 +71,9 @@ UNSURE_GUESS = N_("That's OK. Give your best guess; your college will check it l
 ANYTHING_ELSE = N_("Anything else? You can ask me a question, or type “start over”.")
 START_OVER = N_("Start over")
 YES, NO = N_("Yes"), N_("No")
-# Answer fields of the contract that no page of the questionnaire asks (the chat's degree question
-# covers a degree earned before), read when the conversation is expecting one (:func:`_field_alone`)
-# and read back as a page's answers are: a question of their own, for the read-back's wording.
+# Answer fields of the contract that no page of the questionnaire asks (the degree question covers
+# a degree earned before: :func:`_said_plainly`), read when told and read back as a page's answers
+# are: a question of their own, for the read-back's wording.
 AWARDED = N_("Associate's degree earned")
 PAGELESS = {"associate_awarded": Question("associate_awarded", "yesno", AWARDED, AWARDED)}
 SKIP = N_("Skip: estimate them for me")
@@ -106,6 +105,15 @@ OTHER_AID_FIELDS = {
     "ssi_ssdi": N_("• whether you get SSI or SSDI (a tuition waiver)"),
 }
 OTHER_AID_WHERE = N_("The web form's optional “Other aid” page asks them, or ask your college's financial aid office.")
+# After the result, "what else can I get?" asks those answers one at a time, in this order (each
+# optional: "skip" or "I don't know" goes on to the next), then says what they change.
+AID_ORDER = ("birth_year", "foster_care_or_homeless", "ssi_ssdi")
+AID_BIRTH_YEAR = N_("What year were you born? (Optional: type “skip” to leave it.)")
+AID_OPTIONAL = N_("%(question)s (Optional: type “skip” to leave it.)")
+AID_SKIP = N_("Skip")
+SKIP_WORDS = ("skip", "skip it", "omitir", "saltar", "pass")  # "skip" with nothing asked (I don't know, no thanks: their own replies)
+WHAT_ELSE = N_("What else can I get?")  # a quick reply with the result: the other aid (:data:`OTHER_AID_TOPICS`)
+AID_NOTHING_NEW = N_("Thanks. That doesn't change the other aid I can find for you.")
 CONDITIONAL = N_("%(message)s Condition: %(condition)s")  # a pass that holds only if the college agrees
 ESTIMATE = N_("Estimated award: about %(amount)s a year (the most is %(max)s).")
 ESTIMATE_RANGE = N_("Estimated award: %(low)s to %(high)s a year, depending on your Pell Grant.")
@@ -214,6 +222,8 @@ class _Step:
     lead: Msg | None = None  # what the bot offers for a "yes" (the home college), said instead of a read-back
     which: tuple = ()  # a "no" to a read-back of several facts: the fields asked about ("Which one is wrong?")
     expecting: str | None = None  # the question the message answers (None once the result is shown)
+    skipped: bool = False  # an optional other-aid answer left ("skip"): the next one is asked
+    error: object = None  # the form's message for the answer just refused ("Enter a number that isn't negative.")
 
     def link(self) -> str | None:
         """Return the address of the full result page for the answers so far (None without one)."""
@@ -370,7 +380,8 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
     and kept only after the student's "yes"."""
     updates, errors = flow.parse(q, form, lang)
     if errors:
-        step.parts.append(next(iter(errors.values())))
+        step.error = next(iter(errors.values()))
+        step.parts.append(step.error)
         step.missed = True
         return False
     # A question asked with this one (the graduation month with the high school) that the
@@ -734,7 +745,10 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         _skip(flow, q, step, today)
         step.parts.append(Msg.of(UNSURE_OK))
     elif reading.unsure:
-        step.parts.append(Msg.of(UNSURE_TIP, hint=Msg.of(q.hint)) if q.hint else Msg.of(UNSURE_GUESS))
+        # (the county asked with no ZIP given: its hint's "Your ZIP code can be in more than one
+        # county" spoke of a ZIP never given, a newcomer's finding; how to type it is said instead)
+        hint = TYPE_COUNTY if q.id == "county" and "zip" not in step.state.answers else q.hint
+        step.parts.append(Msg.of(UNSURE_TIP, hint=Msg.of(hint)) if hint else Msg.of(UNSURE_GUESS))
         step.briefly = step.missed = True
         step.left_open = q.dont_know is not None  # the web's "I don't know" button: left open at once
     elif pair is not None and pair.kind == "number" and _companion_only(flow, step, q, pair, message, lang, today):
@@ -1042,26 +1056,71 @@ def _as_it_applies(flow, step: _Step, entry, today):
     return faq.entry(other) if any(c.id == check_id and c.citation == citation for c in checks) else entry
 
 
-def _other_aid(a) -> list:
+def _other_aid(a, could_change: bool = True) -> list:
     """Return "what else can I get?" for the answers so far: the programs the engine finds likely
-    or maybe (the contract's ``other_aid``), or a prompt to answer more when it finds none yet."""
+    or maybe (the contract's ``other_aid``), or a prompt to answer more when it finds none yet
+    (and, with ``could_change``, which answers not given could change them)."""
     found = [p for p in other_aid.screen_programs(a)
              if p.result != "unlikely" and (p.met or p.id not in other_aid.STATE_GRANTS)]
+    more = _other_aid_could_change(a) if could_change else []
     if not found:
-        return [Msg.of(OTHER_AID_NONE_YET)] + _other_aid_could_change(a)
+        return ([Msg.of(OTHER_AID_NONE_YET)] if could_change else [Msg.of(AID_NOTHING_NEW)]) + more
     return [Msg.of(OTHER_AID_INTRO), tuple(
-        Msg.of(OTHER_AID_LINE, program=p.name, result=Msg.of(OTHER_AID_RESULT[p.result])) for p in found)] \
-        + _other_aid_could_change(a)
+        Msg.of(OTHER_AID_LINE, program=p.name, result=Msg.of(OTHER_AID_RESULT[p.result])) for p in found)] + more
 
 
 def _other_aid_could_change(a) -> list:
     """Return which of the optional other-aid answers (age, foster care or homelessness, SSI or
-    SSDI) not given yet could change a program for these answers (none: nothing to say). The
-    chat doesn't ask them; it says where they are asked."""
+    SSDI) not given yet could change a program for these answers (none: nothing to say). Before
+    the result it says where they are asked; after it, the chat asks them (:func:`_aid_turn`)."""
     fields = other_aid.still_open(a)
     if not fields:
         return []
     return [Msg.of(OTHER_AID_COULD_CHANGE), tuple(Msg.of(OTHER_AID_FIELDS[f]) for f in fields), Msg.of(OTHER_AID_WHERE)]
+
+
+def _aid_next(a, after: str | None) -> str | None:
+    """Return the other-aid answer to ask next after the result (:data:`AID_ORDER`): the first not
+    given of those that could change a program (:func:`screener.other_aid.still_open`), after
+    ``after`` (the one just asked, answered or skipped; None: from the first)."""
+    open_now = other_aid.still_open(a)
+    start = AID_ORDER.index(after) + 1 if after in AID_ORDER else 0
+    return next((f for f in AID_ORDER[start:] if f in open_now), None)
+
+
+def _aid_turn(conv: Conversation, step: _Step, today) -> str | None:
+    """Return, at the result, the other-aid answer to ask now (:func:`_aid_next`), "" when the
+    questions are over (what they change is said), or None when none is being asked (the result as
+    usual). They start when the student asks what else they can get (:data:`OTHER_AID_TOPICS`) and
+    go on while the student answers them or skips one; a question of the student's puts the same
+    one again after its answer (as any question does); the web form asks them on its optional
+    "Other aid" page (class: the other-aid answers, before said to be asked only there)."""
+    a = run(step.state.answers, today)
+    if conv.expecting not in AID_ORDER:
+        return _aid_next(a, None) if step.faq in OTHER_AID_TOPICS else None
+    if step.faq in OTHER_AID_TOPICS:
+        return _aid_next(a, None) or ""
+    if conv.expecting in step.state.answers or step.skipped or (conv.misses and not step.faq):
+        return _aid_next(a, conv.expecting) or ""
+    return conv.expecting  # not answered (a question of the student's, a read-back refused): asked again
+
+
+def _other_aid_to_tell(a) -> bool:
+    """Return True when "what else can I get?" has something to say for ``a``: a program likely or
+    maybe, or an answer that could change one."""
+    return any(p.result != "unlikely" for p in other_aid.screen_programs(a)) or bool(other_aid.still_open(a))
+
+
+def aid_replies(field_id: str, lang: str) -> tuple:
+    """Return the quick replies of the other-aid question ``field_id``: Yes, No and Skip (Skip alone for the year)."""
+    return ((render(YES, lang), render(NO, lang)) if field_id != "birth_year" else ()) + (render(AID_SKIP, lang),)
+
+
+def _aid_question(flow, field_id: str) -> Msg:
+    """Return the chat's question for the other-aid answer ``field_id`` (the web page's label)."""
+    if field_id == "birth_year":
+        return Msg.of(AID_BIRTH_YEAR)
+    return Msg.of(AID_OPTIONAL, question=Msg.of(_input(_field_question(flow, field_id), field_id).label))
 
 
 def _only_estimate_left(flow, state, a, today) -> bool:
@@ -1668,6 +1727,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     """Ask what comes next (or sum up the result) and return the :class:`Turn`."""
     assessment = None
     offered = ()
+    aid_asked = conv.expecting if step.proposed and conv.expecting in AID_ORDER else None  # (read back: still asked)
     again = step.options or (step.missed and q is not None and not step.state.answered(q))
     nxt = (step.asking or q) if again else _ask_next(load_flow(), step, today)
     if step.jump is not None and not again and nxt is not None and not step.state.answered(step.jump) \
@@ -1715,6 +1775,18 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
                            no_zip="zip" not in step.state.answers)
         replies = quick_replies(nxt, step.state, lang, today)
         offered = () if nxt.optional else quick_values(nxt, step.state, today)
+    elif (aid := _aid_turn(conv, step, today)) is not None:
+        # the other-aid answers asked after the result, one at a time, then what they change
+        a = run(step.state.answers, today)
+        if aid:
+            step.parts = [p for p in step.parts if getattr(p, "text", None) != OTHER_AID_WHERE]
+            step.parts.append(_aid_question(load_flow(), aid))
+            replies = aid_replies(aid, lang)
+            aid_asked = aid
+        else:
+            step.parts += _other_aid(a, could_change=False) + [Msg.of(ANYTHING_ELSE)]
+            replies = (render(START_OVER, lang),)
+        assessment = assessment_json(a, lang)
     else:
         a = run(step.state.answers, today)
         changed = (step.state.answers, step.state.seen) != (conv.state.answers, conv.state.seen)
@@ -1724,16 +1796,20 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         elif a.status != INELIGIBLE and a.award.estimate is not None and "tuition" not in step.state.answers:
             summed.insert(-1, Msg.of(CLOSER_ESTIMATE))
         step.parts += summed if (q is not None or changed or not message) else [Msg.of(ANYTHING_ELSE)]
-        replies = (render(START_OVER, lang),)
+        # other aid one tap away when there is some to find or ask about (the web result lists it)
+        more = _other_aid_to_tell(a) and step.faq not in OTHER_AID_TOPICS
+        replies = ((render(WHAT_ELSE, lang),) if more else ()) + (render(START_OVER, lang),)
         assessment = assessment_json(a, lang)
     reply = "\n\n".join(_render(p, lang) for p in _gathered(step.parts) if p)
-    if step.missed and nxt is not None and nxt.id == conv.expecting:
+    if step.missed and nxt is not None and nxt.id == conv.expecting or aid_asked is not None and aid_asked == conv.expecting \
+            and not step.proposed:
         misses = conv.misses + 1
     elif conv.expecting is not None and conv.expecting in pending:
         misses = conv.misses  # its answer read back: a "no" to it counts as the next miss
     else:
         misses = 0
-    conv = replace(conv, state=step.state, expecting=nxt.id if nxt else None, offered=tuple(_value(v) for v in offered),
+    expecting = nxt.id if nxt else aid_asked
+    conv = replace(conv, state=step.state, expecting=expecting, offered=tuple(_value(v) for v in offered),
                    misses=misses, pending=pending, for_child=step.for_child,
                    passing=_passing_now(conv, step.state, q, message))
     if message:
@@ -1864,6 +1940,13 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             # kept ("OK, I didn't keep that"), and its question goes on as after a "no", never
             # read back a third time (a left-open question's assumed value still needs a yes or no)
             verdict, unsure = False, True
+            picked_unsure = _unsure_offered(flow, pending)
+            if picked_unsure is not None:
+                # "I'm not sure" to the read-back of an answer whose question offers that answer
+                # (in-state tuition: "If not, type “I'm not sure”"): that answer, and who to ask
+                _apply_form(flow, step, picked_unsure[0], {picked_unsure[1]: "unsure"}, lang, today)
+                step.understood = True
+                return _finish(conv, step, picked_unsure[0], message, lang, today)
         facts = _facts(flow, pending)
         if verdict is False and not unsure and message_verdict is None and len(facts) > 1:
             # "no" to a read-back of several facts: which one is wrong is asked (each named as a
@@ -1905,8 +1988,20 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             _no_third_time(flow, step, q, conv, today)
             return _finish(conv, step, q, message, lang, today)
         # something else: the message is read afresh, and what was read back stays awaiting its "yes"
-    if message and cmd is None and conv.expecting and flow.question(conv.expecting) is None \
-            and _field_alone(flow, step, conv.expecting, message, lang, today):
+    if message and cmd is None and conv.expecting is None and not pending and step.state.answers \
+            and understand.normalize(message) in (*SKIP_WORDS, understand.normalize(render(AID_SKIP, lang))) \
+            and flow.ask_next(step.state, today) is None:
+        step.parts.append(Msg.of(UNSURE_OK))  # "skip" with nothing asked, after the result (was "I didn't understand")
+        step.understood = True
+        return _finish(conv, step, None, message, lang, today)
+    if message and cmd is None and conv.expecting in AID_ORDER and _skipped(message, lang):
+        step.parts.append(Msg.of(UNSURE_OK))  # an other-aid answer left: the next one is asked
+        step.understood = step.skipped = True
+        return _finish(conv, step, None, message, lang, today)
+    if message and cmd is None and conv.expecting in AID_ORDER and flow.question(conv.expecting) is None \
+            and _aid_answer(flow, step, conv.expecting, message, lang, today):
+        return _finish(conv, step, q, message, lang, today)
+    if message and cmd is None and _said_plainly(flow, step, q, message, lang, today):
         return _finish(conv, step, q, message, lang, today)
     if message:
         _read(flow, step, q, message, lang, today, fresh, cmd)
@@ -1921,86 +2016,73 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     return _finish(conv, step, q, message, lang, today)
 
 
-APPLICATION_DAY = N_("Date you apply")
+def _unsure_offered(flow, pending: dict):
+    """Return (question, field) when ``pending`` reads back one answer of a question that offers
+    "I'm not sure" as an answer of its own (a choice valued ``unsure``), else None."""
+    own = {k: v for k, v in pending.items() if k != BECAUSE}
+    if len(own) != 1:
+        return None
+    (qid, updates), = own.items()
+    q = flow.question(qid)
+    if q is None or len(updates) != 1:
+        return None
+    inp = _input(q, next(iter(updates)))
+    return (q, inp.id) if inp is not None and any(c.value == "unsure" for c in inp.choices) else None
+
+
+def _skipped(message: str, lang: str) -> bool:
+    """Return True when ``message`` leaves an optional answer: "skip", "I'd rather not say", "I don't know"."""
+    norm = understand.normalize(message)
+    return understand.only_unsure(message) or norm in vocab.SKIP or norm in vocab.RATHER_NOT \
+        or norm == understand.normalize(render(AID_SKIP, lang))
+
+
 _NONE_OF_THEM = re.compile(r"\b(?:no|not any|dont get any|dont have any|dont get|dont have|never got|ningun|ninguna|nada de|sin)\s+"
                            r"(?:\w+\s+)?(?:grants?|becas?|pell|ayudas?|financial aid)\b")
 
 
-def _field_alone(flow, step: _Step, field_id: str, message: str, lang: str, today) -> bool:
-    """Read ``message`` as the answer to the answer field ``field_id`` when the conversation is
-    expecting one that has no question of its own (the contract's ``expecting`` names answer
-    fields): a yes or no to the other-aid page's foster care or SSI question, a day for the
-    application date. Return True when it was read (kept, or read back as any answer is).
-    (class: an answer to a field asked without a page of its own; before, a plain "no" or
-    "Jan 10 2027" went unread, or was answered from the FAQ.)"""
-    if "?" in message or "¿" in message or understand.only_unsure(message):
-        return False
-    if field_id == "application_date":
-        day = understand.day_said(message, today)
-        if day is None:
-            return False
-        step.state = replace(step.state, answers={**step.state.answers, field_id: day})
-        step.parts.append(Msg.of(GOT_IT, what=Msg.of(APPLICATION_DAY), value=format_day(dt.date.fromisoformat(day), lang)))
-        step.understood = True
-        return True
-    if field_id in PAGELESS:
-        # a renewing student's "not yet, I finish in May" is kept; "yes, I got my AA" ends the
-        # award, so it is read back first (never a "no" from words alone)
-        asked = PAGELESS[field_id]
-        reading = understand.read(asked, message, lang, step.state, today)
-        value = {"true": True, "false": False}.get((reading.form or {}).get(field_id))
-        if value is None or faq.is_question(message):
-            return False
-        if value:
-            _propose(step, asked, {field_id: True})
-        else:
-            step.state = replace(step.state, answers={**step.state.answers, field_id: False})
-            step.parts.extend(_acknowledge(asked, {field_id: False}, lang))
-        step.understood = True
-        return True
+def _aid_answer(flow, step: _Step, field_id: str, message: str, lang: str, today) -> bool:
+    """Read ``message`` as a yes or no to the other-aid answer ``field_id`` (foster care or
+    homelessness, SSI or SSDI), asked after the result with no page of its own (:func:`_aid_turn`).
+    Return True when it was read (kept, or read back as any answer is)."""
     page = _field_question(flow, field_id)
-    if field_id == "gpa_scale":
-        # the page of the GPA given (the college's for a renewing student): the GPA with this
-        # scale, checked as the form checks it ("3 out of 100 is very low…"); the same scale as
-        # kept is kept said (before, "out of 4" was answered from the FAQ on GPAs)
-        page = next((p for p in (flow.question("cc_gpa"), flow.question("hs_gpa")) if p is not None and p.id in step.state.answers), None)
-        said = understand.scale_asked(message)
-        if page is None:
-            return False
-        if said is None and understand.contains_any(understand.normalize(message), vocab.UNSURE):
-            step.parts.append(Msg.of(AFTER_UNSURE))
-            _say_contacts(step, today)
-            return True
-        if said is None:
-            return False
-        form = {i.id: as_text(step.state.answers.get(i.id)) for i in page.inputs}
-        form["gpa_scale"] = said
-        step.understood = True
-        same = str(step.state.answers.get("gpa_scale", "4")).removesuffix(".0") == said
-        if _apply_form(flow, step, page, form, lang, today, confirm=not same) and same:
-            # the scale kept as said (the form leaves the usual 4.0 unset): the answer given is shown
-            step.state = replace(step.state, answers={**step.state.answers, "gpa_scale": float(said)})
-        return True
     inp = _input(page, field_id) if page is not None else None
-    if inp is not None and inp.kind == "money" and not understand.amounts(message) and _NONE_OF_THEM.search(understand.normalize(message)):
-        # "no grants, just a loan", "no tengo ninguna beca": none, so 0 (class: "none" to an amount asked)
-        form = {i.id: as_text(step.state.answers.get(i.id)) for i in page.inputs}
-        form[field_id] = "0"
-        step.understood = True
-        return _apply_form(flow, step, page, form, lang, today)
-    if inp is None or inp.kind != "yesno":
+    if inp is None or inp.kind != "yesno" or "?" in message or "¿" in message or understand.only_unsure(message) \
+            or faq.is_question(message):
         return False
     asked = Question(field_id, "yesno", inp.label or page.question, inp.label or page.summary)
-    if faq.is_question(message):
-        return False
     reading = understand.read(asked, message, lang, step.state, today)
     if not reading.form or reading.form.get(field_id) not in ("true", "false"):
         return False
-    form = {i.id: as_text(step.state.answers.get(i.id)) for i in page.inputs}
-    form[field_id] = reading.form[field_id]
+    form = {field_id: reading.form[field_id]}  # (a page of separate facts: the others stay as they were)
     plain = len(understand.normalize(message).split()) <= PLAIN_WORDS or _yes_no_first(asked, message, reading.form)
     step.understood = True
     return _apply_form(flow, step, page, form, lang, today, confirm=reading.confirm or not plain)
+
+
+def _said_plainly(flow, step: _Step, q, message: str, lang: str, today) -> bool:
+    """Read two answers the page's own reader misses; return True when one was read.
+
+    - At the degree question, a degree not earned yet ("not yet, I finish in May", "me falta un
+      semestre") is none, kept (the contract's ``associate_awarded`` is read from this answer,
+      rules.check_award_duration; a degree earned is the page's own reader's).
+    - At the tuition-and-grants question, grants denied ("no grants, just a loan", "no tengo
+      ninguna beca") are $0 of grants (class: "none" to an amount asked)."""
+    if q is None or "?" in message or "¿" in message or understand.only_unsure(message) or faq.is_question(message):
+        return False
+    if q.id == "prior_degree" and understand.read(q, message, lang, step.state, today).form is None:
+        asked = PAGELESS["associate_awarded"]
+        value = (understand.read(asked, message, lang, step.state, today).form or {}).get("associate_awarded")
+        if value != "false":
+            return False  # (a degree earned is the page's own reader's: it tells the student's from a brother's)
+        step.understood = True
+        return _apply_form(flow, step, q, {"prior_degree": "none"}, lang, today)
+    if q.id == "tuition" and not understand.amounts(message) and _NONE_OF_THEM.search(understand.normalize(message)):
+        form = {i.id: as_text(step.state.answers.get(i.id)) for i in q.inputs}
+        form["grant_aid"] = "0"
+        step.understood = True
+        return _apply_form(flow, step, q, form, lang, today)
+    return False
 
 
 def _answered_after_yes(flow, step: _Step, message: str, lang: str, today):
@@ -2157,7 +2239,9 @@ def _no_third_time(flow, step: _Step, q, conv: Conversation, today) -> None:
             return
         _skip(flow, q, step, today)
         dropped = (UNSURE_GUESS, NOT_UNDERSTOOD) if step.left_open and conv.misses == 0 else (UNSURE_TIP, UNSURE_GUESS, NOT_UNDERSTOOD)
-        step.parts = [p for p in step.parts if getattr(p, "text", None) not in dropped]
+        # (the form's own message goes too: "Enter a number that isn't negative." and, at once,
+        # "Let's leave that one open" said two opposite things: a newcomer's finding)
+        step.parts = [p for p in step.parts if getattr(p, "text", None) not in dropped and p is not step.error]
         step.parts.append(Msg.of(SKIPPED))
         step.options, step.asking, step.missed, step.hint = (), None, False, False
 

@@ -134,7 +134,7 @@ def _asks_in_clause(norm: str, first: bool) -> bool:
         return False  # "como 3", "como 120 mil": "about", an answer
     if norm.startswith("como ") and _ABOUT.match(in_digits(norm, "es")):
         return False  # "como mil setecientos el semestre": "about" before a number in words (class: an amount in words)
-    if _DID_IT_WHEN.match(norm):
+    if _DONE_WHEN.match(norm):
         return False  # "did it last week": what was done, the "I" dropped (class, dev7)
     if _ASKED_LAST.search(norm):
         return True  # "no tengo casa ahorita, hay ayuda": Spanish asks with "hay …" or "se puede" last
@@ -183,25 +183,28 @@ _STATED_BEFORE = frozenset(("i", "we", "you", "they", "he", "she", "it", "dont",
 def _inverted(norm: str, m) -> bool:
     """An auxiliary after its subject or a negation ("we dont do that, my dad…", "I did my FAFSA")
     is a statement, not an inverted question."""
-    if _DID_IT_WHEN.match(m.group(0)):
+    if _DONE_WHEN.match(m.group(0)):
         return False  # "fafsa, did it in october": what was done, the "I" dropped (class, dev7)
     before = norm[:m.start()].split()
     return not before or before[-1] not in _STATED_BEFORE
 
 
 # What was done and when, its "I" dropped ("did it in october", "did the FAFSA back in October",
-# "filed it last week"): a statement, though it opens with an auxiliary (class: an answer at the
-# aid question taken for a question and answered from the FAQ).
+# "filed it last week", "did it online already"): a statement, though it opens with an auxiliary
+# (class: an answer at the aid question taken for a question and answered from the FAQ). One
+# reader for every place that asks it: ``fullmatch`` a clause that is only what was done and when
+# (dropped before asking whether the rest asks); ``match`` a clause or an inverted auxiliary that
+# opens with it. "did it go through?" asks.
 _WHEN_WORDS = (r"(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|"
                r"jun|jul|aug|sep|sept|oct|nov|dec|week|month|year|night|fall|spring|summer|winter|semester|\d{1,4}(?:st|nd|rd|th)?)")
-_DONE_WHEN = re.compile(r"(?:did|done|filed|submitted|sent)\s+(?:it|that|mine|(?:my|the|our)\s+(?:\w+\s+)?(?:fafsa|one app|app|application|form))"
-                        r"\s+(?:back\s+|already\s+|way\s+back\s+)?(?:in|on|last|this|early|late)\s+(?:in\s+|the\s+)?"
-                        + _WHEN_WORDS + r"(?:\s+" + _WHEN_WORDS + r")?(?:\s+already)?")
-
-# "did it" / "did that" with a time or a place after it, not a verb: a statement whose "I" was
-# dropped ("did it in october", "did it last week", "did it online already"); "did it go through?" asks
-_DID_IT_WHEN = re.compile(r"did\s+(?:it|that|this)\s+(?:in|on|last|already|back|yesterday|today|this|early|online|"
-                          r"at|before|after|over|during|like|around|a)\b")
+_DONE_WHEN = re.compile(
+    # did/filed/sent + the application + when ("submitted my fafsa in october", "done it early in march")
+    r"(?:did|done|filed|submitted|sent)\s+(?:it|that|mine|(?:my|the|our)\s+(?:\w+\s+)?(?:fafsa|one app|app|application|form))"
+    r"\s+(?:back\s+|already\s+|way\s+back\s+)?(?:in|on|last|this|early|late)\s+(?:in\s+|the\s+)?"
+    + _WHEN_WORDS + r"(?:\s+" + _WHEN_WORDS + r")?(?:\s+already)?"
+    # "did it" / "did that" with a time or a place after it, not a verb ("did it last week", "did it online")
+    r"|did\s+(?:it|that|this)\s+(?:in|on|last|already|back|yesterday|today|this|early|online|"
+    r"at|before|after|over|during|like|around|a)\b")
 
 
 def plainly_asks(text: str) -> bool:

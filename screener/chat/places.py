@@ -5,7 +5,8 @@ A town counts for the county (or Baltimore City) whose ZIP codes carry it as the
 post-office name; only when no ZIP does are the acceptable alternative names used. A town
 whose ZIPs lie in more than one jurisdiction (Laurel, bare "Baltimore") gives them all, so the
 chat asks which. Town names that are also everyday words ("Accident", "Chance") or places
-elsewhere ("Arlington", "Georgetown") are left out.
+elsewhere ("Arlington", "Georgetown") are left out. Towns across a county line and
+neighbourhoods that are no post-office name come from ``screener/data/places.yaml`` (sourced).
 """
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from functools import lru_cache
 import zipcodes
 
 from ..policy import load_directory
+from ..policy import load_places
 from . import vocab
 from .understand import contains
 from .understand import normalize
@@ -32,25 +34,17 @@ NOT_TOWNS = frozenset((
 ))
 
 
-# Neighbourhoods and communities people name as where they live that are no post-office name
-# in the ZIP data (Baltimore City neighbourhoods; unincorporated places of one county).
-NEIGHBOURHOODS = {
-    "canton": ("baltimore-city",), "fells point": ("baltimore-city",), "federal hill": ("baltimore-city",),
-    "cherry hill": ("baltimore-city",), "park heights": ("baltimore-city",), "pigtown": ("baltimore-city",),
-    "mount vernon": ("baltimore-city",), "station north": ("baltimore-city",), "west baltimore": ("baltimore-city",),
-    "east baltimore": ("baltimore-city",), "south baltimore": ("baltimore-city",), "downtown baltimore": ("baltimore-city",),
-    "sandtown": ("baltimore-city",), "belair edison": ("baltimore-city",),
-    "white oak": ("montgomery",), "fairland": ("montgomery",), "north potomac": ("montgomery",),
-    "milford mill": ("baltimore-county",), "overlea": ("baltimore-county",), "kent island": ("queen-annes",),
-}
+def _neighbourhoods() -> dict:
+    """Return neighbourhoods and communities people name as where they live that are no
+    post-office name in the ZIP data -> jurisdictions (``places.yaml``, each entry sourced)."""
+    return load_places()["neighbourhoods"]
 
 
-# Incorporated towns that straddle a county line, which the ZIP data's one county per post office
-# cannot show (a town said alone there is asked back). Mount Airy: "a town in Carroll and
-# Frederick counties" (Town of Mount Airy, https://www.mountairymd.gov/, seen 2026-12-02).
-TOWNS_ACROSS_LINES = {
-    "mount airy": ("carroll", "frederick"), "mt airy": ("carroll", "frederick"),
-}
+def _towns_across_lines() -> dict:
+    """Return incorporated towns that straddle a county line, which the ZIP data's one county
+    per post office cannot show (a town said alone there is asked back) -> jurisdictions
+    (``places.yaml``, each entry sourced)."""
+    return load_places()["towns_across_lines"]
 
 
 @lru_cache(maxsize=1)
@@ -74,7 +68,7 @@ def town_alone(text: str):
     """Return the jurisdictions of a town named alone ("Cambridge", "Clinton MD", "vivo en
     Berlin"), post-office names that are everyday words included; else ()."""
     norm = " ".join(_TOWN_FILLER.sub(" ", normalize(text)).split())
-    return TOWNS_ACROSS_LINES.get(norm) or all_towns().get(norm) or NEIGHBOURHOODS.get(norm) or ()
+    return _towns_across_lines().get(norm) or all_towns().get(norm) or _neighbourhoods().get(norm) or ()
 
 
 @lru_cache(maxsize=1)
@@ -124,10 +118,10 @@ def towns() -> dict:
         if name in county_names and county_names[name] not in counties:
             continue
         out[name] = tuple(sorted(counties))
-    for name, counties in NEIGHBOURHOODS.items():
+    for name, counties in _neighbourhoods().items():
         if name not in NOT_TOWNS:
             out.setdefault(name, counties)
-    for name, counties in TOWNS_ACROSS_LINES.items():
+    for name, counties in _towns_across_lines().items():
         out[name] = tuple(sorted(set(out.get(name, ())) | set(counties)))
     return out
 

@@ -141,6 +141,11 @@ def page():
     if request.method == "POST":
         message = request.form.get("quick") or request.form.get("message") or ""
         problem = None
+        typed = request.form.get("typed") or ""
+        if typed and not message:
+            # the language switched while a message was typed: the page in the new language with
+            # the message back in the box, unsent (rendered here: typed text never goes in an address)
+            return _show(request.form.get("state") or None, lang, embed, None, typed=typed[:MAX_MESSAGE])
         if len(message) > MAX_MESSAGE:
             # Said at once, with what was typed back in the box to shorten (too long for an address)
             return _show(request.form.get("state") or None, lang, embed, "long", typed=message)

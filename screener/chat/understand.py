@@ -687,8 +687,18 @@ _RELATIVE_DOES = re.compile(
     r"\s+(?:\w+\s+){0,2}(?:has|have|had|got|tiene|tienen|tenia|went|goes|go|fue|fueron|va|van|estudio|estudia|studied|studies|"
     r"works|worked|work|trabaja|trabajan|is from|are from|es de|son de|was born|were born|nacio|nacieron|makes|make|gana|ganan|"
     r"graduated|se graduo|speaks|habla)\b")
-_AT_HOME = re.compile(r"\b(?:live|lives|living|vivo|vive|viven|vivimos|with|con|just|only|solo|nomas|and me|y yo|me and|"
-                      r"yo y|household|hogar|casa|home|us|somos|we)\b")
+# Words that say who lives at home ("I live with…", "just me and my mom", "en casa somos 4"): one
+# reader (:func:`_at_home`) for an aside about a relative and for who is at home beside "divorced".
+_AT_HOME = re.compile(r"\b(?:live|lives|living|vivo|vive|viven|vivimos|with|con|just|only|solo|sola|nomas|and me|y yo|me and|"
+                      r"yo y|household|hogar|casa|home|us|somos)\b")
+
+
+def _at_home(text: str, we: bool = True) -> bool:
+    """Return True when ``text`` says who lives at home (:data:`_AT_HOME`, or "we" unless ``we``
+    is False: beside "divorced" or "separated", "we" can be the separated parents, "his father
+    and I are separated, we still file jointly", not the student's home)."""
+    t = re.sub(r"[^a-z0-9,;.]+", " ", fold(text))
+    return bool(_AT_HOME.search(t) or (we and re.search(r"\bwe\b", t)))
 
 
 def _about_relative(text: str) -> bool:
@@ -696,7 +706,7 @@ def _about_relative(text: str) -> bool:
     bachelor's", "mis papás son de El Salvador"), not who lives with the student ("my mom, she
     makes 250k" names her first: an answer)."""
     t = re.sub(r"[^a-z0-9,;.]+", " ", fold(text))
-    return bool(_RELATIVE_DOES.search(t)) and not _AT_HOME.search(t)
+    return bool(_RELATIVE_DOES.search(t)) and not _at_home(text)
 
 
 _ROOMMATES = ("roommate", "roommates", "roomies", "roomie", "housemates", "friends", "a friend", "amigos", "amigas", "unos amigos",
@@ -811,8 +821,6 @@ def _after_divorced(clause: str) -> str:
 WHOSE_PARENT = N_("On the FAFSA, the parent who gives you more financial support counts (with their spouse, if they remarried).")
 WHICH_PARENT = N_("With divorced or separated parents, the FAFSA counts the parent who gives you more financial support "
                   "(with their spouse, if they remarried). Is that one parent, or a parent and a step-parent?")
-_LIVES_WITH = ("live", "lives", "living", "vivo", "vive", "vivimos", "with", "con", "just", "only", "solo", "sola", "nomas",
-               "me and", "y yo", "yo y")
 
 
 def _read_household(q, text, norm, lang, state, today) -> Reading:
@@ -870,7 +878,7 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         # Class (dev8): the clauses beside "divorced" name who is at home ("just me and my dad, my
         # parents are divorced": one parent; "I live with my mom and stepdad": a parent and a step-parent)
         home_text = " , ".join(_after_divorced(p) for p in kept)
-        at_home = household_kind(home_text) if contains_any(normalize(home_text), _LIVES_WITH) else None
+        at_home = household_kind(home_text) if _at_home(home_text, we=False) else None
         if at_home in ("single_parent", "two_parent") and not support:
             return Reading(form={q.id: at_home}, confirm=True, note=Msg.of(WHOSE_PARENT))
         if contains_any(own_norm, vocab.LIVE_WITH_ONE) and not support:
@@ -1853,6 +1861,10 @@ def _counts_things_only(text: str, lang: str) -> bool:
     return bool(_COUNTED_THING.search(worded)) and not re.search(r"\d", _COUNTED_THING.sub(" ", worded))
 
 
+SCALE_ONLY = N_("That's the scale. What is your GPA on it? For example: %(example)s out of %(scale)s.")
+SCALE_EXAMPLE = {"4": "3.2", "5": "4.1", "100": "85"}
+
+
 @_guesses_read_back
 def _read_gpa(q, text, norm, lang, state, today) -> Reading:
     """The GPA on a 4.0 scale ("3.2", "3,5", "three point two", "tres punto cinco"); an average
@@ -1860,6 +1872,11 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
     average or a bare number above 5 ("92": out of 100, or a typo?) is asked back."""
     if _counts_things_only(text, lang):
         return Reading()  # "I live with one parent", "va a tomar cuatro clases": a count, never a GPA
+    scale = scale_alone(text) if q.id not in state.answers else None
+    if scale is not None:
+        # "out of 4", "it's out of four", "sobre 100": the scale alone, no GPA (class: a GPA's scale
+        # said at the GPA question; "out of 4" was kept as a GPA of 4.0, unasked): the GPA is asked on it
+        return Reading(problem=Msg.of(SCALE_ONLY, scale=scale, example=SCALE_EXAMPLE[scale]))
     text = re.sub(r"(\d)\s*(?:point|punto|pt|coma)\s*(\d)", r"\1.\2", fold(text))  # "a 3 point 5"
     split = re.fullmatch(r"\s*(?:(?:its|it s|a|un|tengo|my gpa is|gpa|mi promedio es)\s+)?([0-4])\s+(\d{1,2})\s*", text)
     if split:  # "3 4", "un 3 5": a GPA with its dot left out (class: a number split in pieces), read back
@@ -2030,49 +2047,6 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
 _DAY_MONTH_YEAR = re.compile(r"(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/.-])")
 
 
-# A day said for the application date ("Jan 10 2027", "el 3 de febrero del 2027", "I submitted it
-# november 14", "today"): the contract's application_date has no page of its own, so a day is read
-# only when the message names one day (class: the application date said as a day). A month, a week
-# or a season alone ("sometime next month", "la semana que viene", "en enero") names no day.
-_TODAY_WORDS = re.compile(r"\b(?:today|hoy|hoy mismo|right now|ahorita|ahora mismo|tonight|esta noche)\b")
-_MONTH_DAY = re.compile(rf"\b({_MONTH_NAMES})\.?\s+(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th)?(?![\d.,/:])"
-                        rf"(?:\s*,?\s*(?:of\s+|de\s+|del\s+)?((?:19|20)\d{{2}}))?")
-_DAY_MONTH = re.compile(rf"(?<![\d.,/:$])\b(\d{{1,2}})(?:st|nd|rd|th|ro|o)?\s+(?:of\s+|de\s+)?({_MONTH_NAMES})\b"
-                        rf"(?:\s*,?\s*(?:of\s+|de\s+|del\s+)(?:ano\s+)?((?:19|20)\d{{2}})|\s+((?:19|20)\d{{2}}))?")
-
-
-def day_said(text: str, today) -> str | None:
-    """Return the one day ``text`` names, as "YYYY-MM-DD" (see :data:`_MONTH_DAY`), else None.
-    A day without its year is the nearest such day to ``today`` ("november 14" on December 1 is
-    the one just past, "jan 5th" the one coming); a numeric date is read only when it can't be
-    read two ways ("1/20/2027"), and two different days are no one day."""
-    t = " ".join(numtext.in_digits(fold(text)).split())
-    found = set()
-    if _TODAY_WORDS.search(t) and today is not None:
-        found.add(today)
-    names = month_names()
-    for m in _MONTH_DAY.finditer(t):
-        found.add((names[m.group(1)], int(m.group(2)), m.group(3)))
-    for m in _DAY_MONTH.finditer(t):
-        found.add((names[m.group(2)], int(m.group(1)), m.group(3) or m.group(4)))
-    for m in _DAY_MONTH_YEAR.finditer(t):
-        a, b, yy = int(m.group(1)), int(m.group(2)), m.group(3)
-        if len(yy) == 4 and (a > 12) != (b > 12):
-            found.add((b, a, yy) if a > 12 else (a, b, yy))
-    days = set()
-    for f in found:
-        if isinstance(f, dt.date):
-            days.add(f)
-            continue
-        mon, day, year = f
-        years = (int(year),) if year else (today.year - 1, today.year, today.year + 1) if today is not None else ()
-        try:
-            options = [dt.date(y, mon, day) for y in years]
-        except ValueError:
-            return None  # "february 30": no such day
-        if options:
-            days.add(min(options, key=lambda d: abs((d - today).days)) if not year else options[0])
-    return days.pop().isoformat() if len(days) == 1 else None
 _YEAR_THEN_MONTH = re.compile(rf"\b((?:19|20)\d{{2}})\s*,?\s+(?:in\s+|en\s+|el\s+mes\s+de\s+)?({_MONTH_NAMES})\b")
 _SCHOOL_YEAR_END = re.compile(
     r"\b(?:(?:the\s+)?end\s+of\s+(?:(?:this|the|next|my)\s+)?(?:school\s+year|year\s+of\s+school|senior\s+year)|"
@@ -3094,29 +3068,6 @@ def scale_alone(text: str) -> str | None:
     return value if value in ("4", "5", "100") else None
 
 
-# The scale said when the scale is what was asked (class: a field asked without a page of its
-# own): also "our school does it out of a hundred", "de 0 a 100", "percentages", a bare "100".
-_SCALE_ASKED = re.compile(r"\b(?:out of|sobre|over|on a|(?:es|era|son)\s+de|(?:de|from)?\s*(?:0|cero)\s*(?:a|to|-|hasta))\s*(?:a\s+)?(4|5|100)(?:[.,]0)?(?![\d.,])")
-_PERCENTAGES = re.compile(r"\b(?:percentages?|percents?|porcentajes?|por ciento|numeros del 1 al 100)\b")
-
-
-def scale_asked(text: str) -> str | None:
-    """Return the GPA scale (4, 5 or 100) a message gives when its scale was asked, else None
-    (:func:`scale_alone`, and the looser ways of :data:`_SCALE_ASKED`)."""
-    said = scale_alone(text)
-    if said:
-        return said
-    t = " ".join(fold(numtext.in_digits(fold(text))).split())
-    found = [n for n in numbers(t) if n not in ("0", "1")]
-    m = _SCALE_ASKED.search(t)
-    if m and len(found) == 1:
-        return m.group(1)
-    bare = re.fullmatch(r"(?:(?:de|out of|sobre)\s+)?(4|5|100)(?:[.,]0)?[\s.!]*", t)
-    if bare:
-        return bare.group(1)
-    return "100" if _PERCENTAGES.search(t) and not found else None
-
-
 # A GPA said with a college ("my GPA at Chesapeake is a 2.4", "2.4 en Wor-Wic", "college GPA"):
 # the college's GPA, never the high school's (class: a GPA said with where it was earned).
 _GPA_AT = re.compile(r"(?:\b(?:gpa|promedio)|(?<![\d.,])\d[.,]\d{1,2})\s+(?:at|in|from|en|de|del)\s+(?:the\s+|el\s+|la\s+)?"
@@ -3491,6 +3442,22 @@ def _volunteer_other_aid(q, text, norm, state, lang, today, strong):
     return form or None
 
 
+_STATUS_SAID = re.compile(r"\b(?:(full)[\s-]*time|(part)[\s-]*time|tiempo\s+(completo)|(medio)\s+tiempo|tiempo\s+(parcial))\b")
+
+
+def _volunteer_enrollment_status(q, text, norm, state, lang, today, strong):
+    """A renewing student's full-time or part-time start, said with the month they first enrolled
+    ("agosto 2025, tiempo completo", "started fall 2024 part time"): the status of that start (class:
+    the next question's answer said with the first enrollment; it was asked again). Only with a
+    year beside it, so a "full time" said of the credits taken now is not taken for the start."""
+    if state is None or state.answers.get("applicant_type") != "renewal" or not re.search(r"\b(?:19|20)\d{2}\b", text):
+        return None
+    found = {"full_time" if (m.group(1) or m.group(3)) else "part_time" for m in _STATUS_SAID.finditer(fold(text))}
+    if len(found) != 1 or q.id in state.answers:
+        return None
+    return {q.id: found.pop()}
+
+
 _VOLUNTEERED = {
     "applicant_type": _volunteer_phrase,
     "zip": _volunteer_zip,
@@ -3509,6 +3476,7 @@ _VOLUNTEERED = {
     "aid_application": _volunteer_aid,
     "dream_act": _volunteer_dream_act,
     "credits_completed_last_semester": _volunteer_credits_done,
+    "enrollment_status": _volunteer_enrollment_status,
     "full_cost_scholarship": _volunteer_full_cost,
     "tuition": _volunteer_grants,
     "birth_year": _volunteer_other_aid,  # (the other-aid page: SSI or SSDI, foster care or homeless)

@@ -46,6 +46,10 @@ SKIP = (
     "skip", "pass", "estimate", "estimate them", "you estimate", "no thanks", "omitir",
     "saltar", "siguiente", "estimalo", "estimalos", "calcula",
 )
+RATHER_NOT = (  # an optional answer left unsaid
+    "rather not say", "id rather not say", "prefer not to say", "id prefer not to", "no comment", "pass on that",
+    "prefiero no decir", "prefiero no decirlo", "prefiero no contestar", "mejor no", "no quiero decir", "paso",
+)
 ZERO = (
     "zero", "nothing", "none", "no income", "didnt file", "did not file", "no one filed",
     "nobody filed", "we dont file", "no taxes", "cero", "nada", "ningun ingreso",

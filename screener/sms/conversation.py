@@ -92,6 +92,8 @@ def pick(conv: Conversation | None, body: str, lang: str, today: dt.date) -> str
     q = load_flow().question(conv.expecting)
     if getattr(conv, "pending", None):  # answers read back to confirm: the options were Yes and No
         labels = (render(engine.YES, lang), render(engine.NO, lang))
+    elif conv.expecting in engine.AID_ORDER and (q is None or q.optional):  # asked after the result
+        labels = engine.aid_replies(conv.expecting, lang)
     elif q is None or (q.kind in engine.ORDINAL_KINDS and not q.optional and conv.offered):
         return "#" + text  # numbered here: a pick by place (a bare number is read back by the chat)
     else:

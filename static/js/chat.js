@@ -252,5 +252,15 @@
     send(message, false);
   });
 
+  /* Switching the language keeps what is typed: it goes with the switch and comes back in the
+     box (the page is rendered again in the other language; nothing typed is sent). */
+  var langForm = document.querySelector(".chat-lang");
+  if (langForm) {
+    langForm.addEventListener("submit", function () {
+      var typed = langForm.querySelector('input[name="typed"]');
+      if (typed) typed.value = input.value;
+    });
+  }
+
   sayIfMore();
 })();

@@ -392,3 +392,17 @@ def test_a_reload_of_a_long_chat_drops_no_message_silently(page, no_js, live_ser
     else:
         expect(earlier).to_have_count(0)
     assert len(after_user) >= 12 - 2  # the last turns, but for long ones dropped to fit the address
+
+
+def test_switching_the_language_keeps_what_is_typed_in_the_box(page, live_server):
+    """A newcomer's finding: a message typed, then "Español" tapped, came back as an empty box.
+    The switch now brings it back, unsent, in the page in the other language."""
+    page.goto(live_server + "/chat")
+    say(page, "[First time]")
+    page.locator("#chat-message").fill("mi mamá gana 40 mil")
+    page.locator(".chat-lang button[lang=es]").click()
+    assert page.evaluate("document.documentElement.lang") == "es"
+    expect(page.locator("#chat-message")).to_have_value("mi mamá gana 40 mil")
+    expect(page.locator("#chat-log .chat-msg--user .chat-msg__text")).to_have_text(["First time"])  # nothing sent
+    page.get_by_role("button", name="Enviar").click()
+    expect(page.locator("#chat-log .chat-msg--user .chat-msg__text").last).to_have_text("mi mamá gana 40 mil")
