@@ -492,7 +492,7 @@ def trace(ids, split: str = "dev") -> int:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--split", choices=("test", "dev", "calib", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "check", "check2"), default=None, help="default: test")
+    ap.add_argument("--split", choices=("test", "dev", "calib", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "check", "check2", "check3"), default=None, help="default: test")
     ap.add_argument("--failures", action="store_true", help="list the misses (tuning sets only)")
     ap.add_argument("--trace", metavar="ID", nargs="*",
                     help="print whole conversations of a tuning set's scripts (all, or the ids given), turn by turn")

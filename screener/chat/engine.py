@@ -222,6 +222,7 @@ class _Step:
     lead: Msg | None = None  # what the bot offers for a "yes" (the home college), said instead of a read-back
     which: tuple = ()  # a "no" to a read-back of several facts: the fields asked about ("Which one is wrong?")
     expecting: str | None = None  # the question the message answers (None once the result is shown)
+    typed: str = ""  # the message as typed, formatting marks and all (kept in the transcript)
     skipped: bool = False  # an optional other-aid answer left ("skip"): the next one is asked
     error: object = None  # the form's message for the answer just refused ("Enter a number that isn't negative.")
 
@@ -702,9 +703,10 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             # "somos 4, casados": the student's married parents, or a married student with children?
             reading = understand.Reading(options=("two_parent", "married"), problem=Msg.of(WHO_MARRIED))
     step.understood = True
-    if q.kind == "zip" and reading == understand.Reading() and _no_zip(message):
+    if q.kind == "zip" and ((reading == understand.Reading() and _no_zip(message)) or understand.deferred(message, q)):
         # "none", "ninguno", "I don't have one": no ZIP code to give (class: "none" to a question
-        # that names a thing): what the ZIP code is for, and the county question instead
+        # that names a thing): what the ZIP code is for, and the county question instead; so
+        # too for a ZIP code put off or declined ("not right now", "ahorita no", "prefiero no decir")
         _skip(flow, q, step, today)
         step.parts.append(Msg.of(ZIP_NONE))
         return
@@ -1813,7 +1815,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
                    misses=misses, pending=pending, for_child=step.for_child,
                    passing=_passing_now(conv, step.state, q, message))
     if message:
-        conv = conv.said("user", message)
+        conv = conv.said("user", step.typed or message)
     conv = conv.said("bot", reply)
     return Turn(reply, tuple(replies), conv.expecting, conv, assessment, step.faq)
 
@@ -1898,10 +1900,11 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     :return: the :class:`Turn`; never raises for any text
     """
     flow = load_flow()
-    message = (message or "").strip()
+    typed = (message or "").strip()
     parts = [notice] if notice else []
-    if message and safety.concerning(message):
+    if typed and safety.concerning(typed):
         return _care(conv, lang, today, parts)
+    message = understand.unformatted(typed).strip()  # "**3.5**", "<b>yes</b>": read without the marks (the transcript keeps them)
     cmd = understand.command(message, flow) if message and not understand.is_markup(message) else None
     fresh = conv is None or (cmd is not None and cmd.kind == "restart")
     if fresh:
@@ -1917,6 +1920,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
                  for_child=conv.for_child or bool(message and understand.speaks_for_child(message)))
     step.exact = q.id if _estimate_only(q) and q.id == conv.expecting else None  # asked for on purpose: it stays asked
     step.expecting = conv.expecting
+    step.typed = typed
     step.opening = not conv.pending and not set(state.answers) - BOOKKEEPING and not state.seen
     pending = conv.pending if not fresh else {}
     message_verdict = None
@@ -2006,7 +2010,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     if message:
         _read(flow, step, q, message, lang, today, fresh, cmd)
         if q is not None and step.faq is not None and step.parts and not step.state.answered(q) and not step.proposed \
-                and _said_again(conv, message, _render(step.parts[-1], lang)):
+                and _said_again(conv, typed, _render(step.parts[-1], lang)):
             # The same message answered the same way from the FAQ, the question still open: a
             # miss, so the question isn't asked a third time (never a loop of one answer).
             step.missed = True
@@ -2033,7 +2037,7 @@ def _unsure_offered(flow, pending: dict):
 def _skipped(message: str, lang: str) -> bool:
     """Return True when ``message`` leaves an optional answer: "skip", "I'd rather not say", "I don't know"."""
     norm = understand.normalize(message)
-    return understand.only_unsure(message) or norm in vocab.SKIP or norm in vocab.RATHER_NOT \
+    return understand.only_unsure(message) or norm in vocab.SKIP or norm in vocab.DECLINE or norm in vocab.LATER \
         or norm == understand.normalize(render(AID_SKIP, lang))
 
 

@@ -501,6 +501,34 @@ def _unsure(norm: str) -> Reading:
     return Reading(unsure=contains_any(norm, vocab.UNSURE))
 
 
+_AROUND_DEFERRAL = re.compile(r"^(?:(?:um+|uh+|hm+|m+|eh+|ah+|well|pues|este|oh|nah|no|sorry|perdon|lo siento)\s+)*|"
+                              r"(?:\s+(?:thanks|thank you|thx|gracias|sorry|perdon|lol|jaja|please|por favor|ok|okay))+$")
+
+
+def deferred(text: str, q) -> bool:
+    """Return True when ``text`` puts off or declines the answer to ``q`` and says nothing else:
+    "not right now", "ahorita no", "maybe later", "I'd rather not say", "prefiero no decir".
+
+    Class (a newcomer's finding): read as "I don't know" at that question, never as its "no"
+    (at the ZIP code question "ahorita no" got an unrelated FAQ answer; at the aid application
+    "not right now" was kept as "none", which rules the student out). At a yes/no question
+    ("Are you enrolled now?" "not right now") "not now" is a plain "no" and is read as before;
+    "later" and a refusal to say are not. So too at a choice question with a "not yet" choice.
+    """
+    said = {normalize(text), _AROUND_DEFERRAL.sub("", normalize(text))} - {""}
+    if said & set(vocab.DECLINE + vocab.LATER):
+        return True
+    if q.kind == "yesno" or (q.kind == "choice" and _not_yet_answers(q.id)):
+        return False
+    return bool(said & set(vocab.NOT_NOW))
+
+
+def _not_yet_answers(qid: str) -> bool:
+    """Return True when a choice of question ``qid`` is said "not yet" ("none yet" for the degree
+    had, "first time" for the award had): there "not now" is that answer, as before."""
+    return any(p in vocab.NOT_YET for ps in vocab.CHOICES.get(qid, {}).values() for p in ps)
+
+
 _LIVING = re.compile(r"\b(?:i|we)\s+(?:live|lived|stay|reside)\b|\b(?:vivo|vivimos|vivia|viviamos)\b")
 
 
@@ -732,10 +760,13 @@ _PARTNER = re.compile(r"\b(?:her|his|their|su|sus)\s+(?:bf|gf|boyfriend|girlfrie
 # "el esposo de mi mamá", "my dad's wife"): two parents, never the student's own marriage
 _MOM = r"(?:mom|mother|mum|mama|mami|madre|ma|mai)"
 _DAD = r"(?:dad|father|papa|papi|padre|pa|pai)"
+# What joins a parent and the parent's spouse in a list: a comma, "and", or both ("me, my mom, and
+# her husband": the serial comma left her husband uncounted as a step-parent; a newcomer's finding)
+_THEN = r"(?:(?:,\s*)?(?:(?:and|y|n)\b|&)|,)?"
 _PARENT_SPOUSE = (
-    (re.compile(r"\b(" + _MOM + r"\b(?:\s+\w+){0,2}?\s*(?:,|and|y|&|n)?\s+)(?:her|su)\s+(?:husband|hubby|spouse|esposo|marido)\b"),
+    (re.compile(r"\b(" + _MOM + r"\b(?:\s+\w+){0,2}?\s*" + _THEN + r"\s*)(?:her|su)\s+(?:husband|hubby|spouse|esposo|marido)\b"),
      r"\1 stepdad"),
-    (re.compile(r"\b(" + _DAD + r"\b(?:\s+\w+){0,2}?\s*(?:,|and|y|&|n)?\s+)(?:his|su)\s+(?:wife|spouse|esposa|mujer)\b"),
+    (re.compile(r"\b(" + _DAD + r"\b(?:\s+\w+){0,2}?\s*" + _THEN + r"\s*)(?:his|su)\s+(?:wife|spouse|esposa|mujer)\b"),
      r"\1 stepmom"),
     (re.compile(r"\b(?:el\s+)?(?:esposo|marido)\s+de\s+(?:mi|my)\s+" + _MOM + r"\b|\b(?:my\s+)?" + _MOM + r"s\s+(?:husband|hubby)\b"),
      "my mom and stepdad"),
@@ -2164,11 +2195,37 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: "none"}, confirm=True)  # "no bachelors, some credits", "nope no associates": read back
     if contains_any(own_norm, _NOT_A_DEGREE) and not contains_any(own_norm, _DEGREE_WORDS):
         return Reading(form={q.id: "none"})  # "solo un certificado de asistente dental", "una licencia": no degree
+    if _SCHOOL_YEAR.search(own_norm) and not contains_any(own_norm, _DEGREE_WORDS):
+        return _school_year_degree(q, own_norm)
     reading = _read_choice(q, own_text, own_norm, lang, state, today)
     if (reading.form or {}).get(q.id) in (None, "none") and contains_any(own_norm, _SCHOOL_ONLY) and not contains_any(
             own_norm, _DEGREE_WORDS):
         return Reading(form={q.id: "none"})  # "I have a GED only", "solo tengo el diploma de la prepa"
     return reading
+
+
+# Class (a newcomer's finding): a year of school named at the degree question ("I'm a junior":
+# it got the dual-enrollment FAQ). In high school ("a junior at Bowie High", "11th grade", "soy
+# junior en la prepa") no college degree is had: none. In college ("a junior at Towson", "senior
+# at UMD", "junior en la universidad") an associate's may be: which is asked. Said alone ("I'm a
+# junior", "soy senior"), high school is likelier: none, read back.
+_SCHOOL_YEAR = re.compile(r"\b(?:junior|senior|sophomore|freshman|freshmen|(?:9|10|11|12)(?:th)?\s+grade|"
+                          r"(?:ninth|tenth|eleventh|twelfth)\s+grade|(?:grade|grado)\s+(?:9|10|11|12)\b|"
+                          r"(?:9|10|11|12)\s*(?:vo|mo|o|avo)?\s+grado|(?:noveno|decimo|onceavo|undecimo|doceavo|duodecimo)\s+grado)\b")
+_SCHOOL_YEAR_HS = ("high school", "highschool", "high", "hs", "prepa", "preparatoria", "secundaria", "grade", "grado",
+                   "escuela", "school")
+_SCHOOL_YEAR_COLLEGE = re.compile(r"\b(?:college|university|universidad|uni|univ|cc)\b|\b(?:at|en)\s+(?:the\s+|la\s+|el\s+)?"
+                                  r"(?!(?:my|mi|a|an|the|la|el|school|escuela|high|hs|prepa|now|ahora|this|este|esta|"
+                                  r"moment|momento|present|least|all|home|casa)\b)[a-z]+\b")
+
+
+def _school_year_degree(q, norm: str) -> Reading:
+    """The degree question answered with a year of school (see _SCHOOL_YEAR)."""
+    if contains_any(norm, _SCHOOL_YEAR_HS):
+        return Reading(form={q.id: "none"})
+    if _SCHOOL_YEAR_COLLEGE.search(norm) or _college_named(norm)[0]:
+        return Reading(options=("none", "associate"))
+    return Reading(form={q.id: "none"}, confirm=True)
 
 
 # Credentials that are no college degree (the law asks about an associate's or a bachelor's).
@@ -2224,6 +2281,11 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         # never the FAFSA read back for a "yes"
         return Reading(form={q.id: "none"}, confirm=True)
     refused = re.search(r"\b(?:not going to|not gonna|wont|will not|no voy a|no vamos a|no pienso|no pensamos)\b", norm)
+    if {norm, _AROUND_DEFERRAL.sub("", norm)} & set(vocab.NOT_YET):
+        # Class (a newcomer's finding, with "not right now" in understand.deferred): "not yet" /
+        # "todavía no" alone is not filed yet, no answer to which one will be: the question is
+        # put again with its tip (as after "I don't know"), never "none"
+        return Reading(unsure=True)
     if contains_any(norm, vocab.NOT_YET) and (reading.form or {}).get(q.id) in (None, "none") and not (
             refused and norm.split()[0] in vocab.NO_WORDS and not re.search(r"\b(?:yet|todavia|aun)\b", norm)):
         # ("no I haven't filled anything out and I'm not going to": a refusal, not a "not yet")
@@ -2720,6 +2782,8 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     norm = normalize(text)
     if not norm or contains_any(norm, vocab.WHAT_IS_THAT):
         return Reading()  # "no sé qué es eso": a question about the question, not "not sure"
+    if deferred(text, q):
+        return Reading(unsure=True)  # "not right now", "prefiero no decir": as "I don't know", never a "no"
     if re.search(r"\bnot\s+not\b", norm):  # "not not on track lol": a double negative is a yes (English only: "no no" is a no)
         text = re.sub(r"\bnot\s+not\b", " ", fold(text))
         norm = normalize(text)
@@ -2866,6 +2930,10 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
             return {q.id: home}
     elif p.value and (live or not state.answered(q) or not at_school):
         return {q.id: p.value}
+    if not p.value and (live or not state.answered(q)):
+        short = _county_said_short(own_norm)
+        if short:
+            return {q.id: short}
     # (not "her dad lives in Virginia"; for a Delmar High student the Delmar question itself asks
     # which side of the line the home is on: "no, vivimos en Delaware" answers that one)
     first_person = bool(_I_LIVE.search(fold(own_text)) or _BEING_IN.search(fold(own_text))) \
@@ -2911,6 +2979,43 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
     if kept and len({c for _, cs in kept for c in cs}) == 1:
         return {q.id: kept[0][1][0]}
     return None
+
+
+# Class (a newcomer's finding): a county named short inside a message of several facts ("senior
+# at Bowie High in PG, graduating june 2027", "vivo en el condado de PG", "I live in Prince George's")
+# was read only with "county" said after it. Its name (or a short name: "PG", "moco") after "in" /
+# "en" / "condado de", or as a clause of its own between commas, names it. Not the bare names
+# that name other places too ("Baltimore": city or county; "Washington": the capital), nor a
+# college's or a university's place ("a university in Howard"), nor a part of a town's name.
+_AT_COLLEGE_WORDS = ("beca", "award", "scholarship", "promise", "class", "classes", "clases", "clase", "course", "courses",
+                     "cursos", "took", "take", "taking", "tome", "tomo", "enrolled", "inscrito", "inscrita", "study", "studying",
+                     "estudio", "estudiar", "semester", "semestre", "credits", "creditos", "got it", "dieron", "dio", "gave", "received", "recibi", "program",
+                     "programa", "transfer", "go to", "going to", "attend", "voy a", "ir a")
+_NOT_SHORT = ("baltimore", "the city", "washington", "washington dc", "dc")
+
+
+def _county_said_short(norm: str):
+    """Return the one county named short in ``norm`` (see above), else None."""
+    from .places import towns_in
+
+    towns = [town for town, _ in towns_in(norm)]
+    # a name a college goes by too ("en Carroll", "in PG") where studies or an award are talked
+    # about ("me dieron la beca el año pasado en Carroll"): the college, not the home
+    colleges = {p for ps in vocab.COLLEGES.values() for p in ps} if contains_any(norm, _AT_COLLEGE_WORDS) else set()
+    found = set()
+    for cid, phrases in county_options().items():
+        if cid == OUTSIDE_MD:
+            continue
+        for ph in phrases:
+            if ph in _NOT_SHORT or len(ph) < 2 or any(t != ph and contains(t, ph) for t in towns) or ph in colleges:
+                continue  # (not "Kent Island", a town in Queen Anne's)
+            named = re.escape(ph)
+            if re.search(r"(?<!college )(?<!university )(?<!universidad )(?<!cc )\b(?:in|en|condado de|county of)\s+(?:the\s+|el\s+)?"
+                         + named + r"\b(?!\s+(?:high|hs|college|community college|cc|university|universidad|school|middle|elementary|"
+                         r"village|island|street|st|avenue|ave|road|rd|hall|mall|plaza|center|hospital))",
+                         norm):
+                found.add(cid)
+    return found.pop() if len(found) == 1 else None
 
 
 def _lived_in(text: str, options: dict):
@@ -3777,6 +3882,26 @@ def names_result(text: str) -> bool:
 
 
 _MARKUP = re.compile(r"<\s*/?\s*[a-z!?][^<>]*>|&#?\w+;|\bjavascript:", re.I)
+
+
+# Class (a newcomer's finding): emphasis typed around an answer ("*yes*", "**3.5**", "_no_",
+# "`20774`", "<b>sí</b>") is formatting, not words: taken off before anything is read (an HTML tag
+# that only formats; any other markup is still not read). Struck-out text ("~~45k~~") is left as is.
+_FORMAT_TAG = re.compile(r"<\s*/?\s*(?:b|i|em|strong|u|mark|code|tt|kbd|samp|var|small|big)\s*/?\s*>", re.I)
+_EMPHASIS = re.compile(r"(?<![\w*_`])(\*{1,3}|_{1,3}|`{1,3})(?=\S)(.+?)(?<=\S)\1(?![\w*_`])")
+
+
+def unformatted(text: str) -> str:
+    """Return ``text`` without the formatting typed around words: Markdown emphasis and code
+    marks ("**3.5**" -> "3.5", "`20774`" -> "20774", "_no_" -> "no") and formatting tags
+    ("<b>yes</b>" -> "yes"); nothing else changes."""
+    plain = _FORMAT_TAG.sub("", text)
+    for _ in range(3):  # nested marks ("**_yes_**")
+        unmarked = _EMPHASIS.sub(r"\2", plain)
+        if unmarked == plain:
+            break
+        plain = unmarked
+    return plain
 
 
 def is_markup(text: str) -> bool:

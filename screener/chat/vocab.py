@@ -46,10 +46,6 @@ SKIP = (
     "skip", "pass", "estimate", "estimate them", "you estimate", "no thanks", "omitir",
     "saltar", "siguiente", "estimalo", "estimalos", "calcula",
 )
-RATHER_NOT = (  # an optional answer left unsaid
-    "rather not say", "id rather not say", "prefer not to say", "id prefer not to", "no comment", "pass on that",
-    "prefiero no decir", "prefiero no decirlo", "prefiero no contestar", "mejor no", "no quiero decir", "paso",
-)
 ZERO = (
     "zero", "nothing", "none", "no income", "didnt file", "did not file", "no one filed",
     "nobody filed", "we dont file", "no taxes", "cero", "nada", "ningun ingreso",
@@ -165,6 +161,21 @@ LISTING_ME = ("and me", "and i", "and myself", "me and", "y yo", "yo y", "conmig
 # Not done yet, but meant to be ("not yet", "todavía no"): no refusal.
 NOT_YET = ("not yet", "havent yet", "i havent", "not done yet", "working on it", "todavia no", "aun no", "no todavia",
            "no aun", "todavia", "estoy en eso")
+# Not now, or not at all, said instead of an answer ("not right now", "ahorita no", "I'd rather not
+# say"): the student doesn't give it, as with "I don't know" (never a "no": see understand.deferred).
+NOT_NOW = ("not right now", "not now", "not at the moment", "not at this time", "not today", "not right this second",
+           "ahorita no", "ahora no", "orita no", "horita no", "ahorita mismo no", "ahora mismo no", "no ahorita", "no ahora",
+           "por ahora no", "por el momento no", "en este momento no")
+LATER = ("maybe later", "later", "ill tell you later", "ill do it later", "ill answer later", "ask me later", "can we do it later",
+         "mas tarde", "luego", "despues", "luego te digo", "despues te digo", "te digo luego", "te digo despues",
+         "te digo mas tarde", "en otro momento")
+DECLINE = ("rather not", "id rather not", "rather not say", "id rather not say", "id rather not answer", "rather not answer",
+           "prefer not to say", "i prefer not to say", "id prefer not to say", "prefer not to answer", "i prefer not to answer",
+           "id prefer not to answer", "i dont want to say", "dont want to say", "i dont want to answer", "dont want to answer",
+           "i dont wanna say", "dont wanna say", "i dont want to tell you", "thats private", "its private", "none of your business",
+           "prefiero no decir", "prefiero no decirlo", "prefiero no contestar", "prefiero no responder", "prefiero no decirte",
+           "no quiero decir", "no quiero decirlo", "no quiero contestar", "no quiero responder", "no te quiero decir",
+           "eso es privado", "es privado", "no comment", "pass on that", "mejor no", "paso")
 HOME_SCHOOL = ("home school", "homeschool", "homeschooled", "home schooled", "en casa", "escuela en casa")
 # Words that are no school's name when they are the whole answer ("nowhere", "still going").
 NOT_A_NAME = ("nowhere", "ninguna", "ninguno", "none", "nothing", "nada", "still", "todavia", "aun", "yet", "idk",
