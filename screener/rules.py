@@ -158,9 +158,18 @@ class Ctx:
             return converted, Msg.of(
                 N_("We converted your average of %(gpa)s out of 100 to %(converted)s on the 4.0 scale with the usual letter-grade table (77 to 79 is a C+, 2.3). Confirm with your counselor."),
                 gpa=_on_scale(raw, scale), converted=Gpa(converted))
+        if scale in OTHER_SYSTEMS:
+            return None, Msg.of(
+                N_("Your grade of %(gpa)s out of %(scale)s is on another school system's scale, which can't be converted to the 4.0 scale the law uses without your college. Your college's admissions or financial aid office evaluates it; if your transcript also gives a GPA on a 4.0 scale, give that one."),
+                gpa=_on_scale(raw, scale), scale=_on_scale(scale, scale))
         return None, Msg.of(
             N_("Your GPA of %(gpa)s is out of %(scale)s, probably a weighted GPA, which can't be converted to the 4.0 scale the law uses. Give your unweighted GPA on a 4.0 scale: it's on your transcript, or ask your counselor."),
             gpa=_on_scale(raw, scale), scale=_on_scale(scale, scale))
+
+
+# Grading scales of other school systems (a grade out of 10 or out of 20), offered beside the
+# 4.0, 5.0 and 100 scales: never converted here; the college evaluates them.
+OTHER_SYSTEMS = (10, 20)
 
 
 # The usual percent-to-4.0 letter-grade table (contract, "Readings fixed by this contract"):

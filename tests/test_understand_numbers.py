@@ -341,8 +341,10 @@ def test_a_zip_said_digit_by_digit_beside_another_answer(bench, text, lang, zip_
     ("hs_completion_date", "back in 2012", "en", confirm(hs_completion_date="2012-06")),  # not "go back"
     ("hs_completion_date", "may or june 2027", "en", ASK),
     ("hs_completion_date", "mayo o junio del 2027", "es", ASK),
-    ("hs_completion_date", "im a senior", "en", ASK),  # May or June 2027? offered back
-    ("hs_completion_date", "soy senior", "es", ASK),
+    # a senior said alone: graduating this school year, June as for any year alone, read back (was
+    # asked "May or June 2027?"; two independent tuning sets, dev3 and dev8, read it as June, read back)
+    ("hs_completion_date", "im a senior", "en", confirm(hs_completion_date="2027-06")),
+    ("hs_completion_date", "soy senior", "es", confirm(hs_completion_date="2027-06")),
 ])
 def test_which_number_or_month_is_meant(bench, expecting, text, lang, expect):
     graded(bench, expecting, text, lang, expect, month_assumed=expecting == "hs_completion_date")

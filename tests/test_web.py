@@ -385,7 +385,7 @@ def invalid_controls(html: str) -> list:
     ("hs_completion_date", {"applicant_type": "new", "zip": "21044", "in_state_tuition": "yes", "high_school": "maryland"},
      {"hs_completion_date-month": "6", "hs_completion_date-year": "26"}, ["hs_completion_date-month", "hs_completion_date-year"]),
     ("hs_gpa", {k: ELIGIBLE[k] for k in GPA_BEFORE}, {"hs_gpa": "3.4", "gpa_scale": "100"},
-     ["gpa_scale", "gpa_scale-2", "gpa_scale-3"]),
+     ["gpa_scale", "gpa_scale-2", "gpa_scale-3", "gpa_scale-4", "gpa_scale-5"]),
     ("hs_gpa", {k: ELIGIBLE[k] for k in GPA_BEFORE}, {"hs_gpa": "lots", "gpa_scale": "4"}, ["hs_gpa"]),
 ])
 def test_controls_with_an_error_are_aria_invalid(client, app, qid, answers, fields, invalid):

@@ -934,6 +934,7 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     from .places import town_typo
     from .places import towns_in
 
+    from .places import in_other_state
     from .places import moving
     from .places import town_elsewhere
 
@@ -963,6 +964,12 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     # County, well, Baltimore City technically"): which one is asked, never guessed
     named = [cid for cid, phrases in options.items()
              if any(contains(own_norm, ph) for ph in phrases if re.search(r"\b(?:county|condado|city|ciudad)\b", ph))]
+    # Class (dev5): two counties named, or one doubted, and then the town or neighbourhood one
+    # lives in ("Baltimore County, well, Baltimore City technically, we're in Highlandtown"):
+    # a place of one county, and of one of those named, decides; read back
+    settled = _place_decides(own_text, named)
+    if settled:
+        return Reading(form={q.id: settled}, confirm=True)
     if len(named) > 1:
         return Reading(options=named)
     p = pick(own_norm, options, exact_only=True)
@@ -991,10 +998,26 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     if contains_any(own_norm, vocab.COUNTIES[OUTSIDE_MD]) and not contains_any(own_norm, ("maryland", "md")):
         # Outside Maryland rules the student out: read back first ("DC" may be where they work).
         return Reading(form={q.id: OUTSIDE_MD}, confirm=True)
+    if in_other_state(own_text) and not contains_any(own_norm, ("maryland", "md")):
+        # Class (dev8): another state by its two letters ("just over the line in PA", "vivimos
+        # en VA"): outside Maryland, read back
+        return Reading(form={q.id: OUTSIDE_MD}, confirm=True)
     reading = _read_choice(q, own_text, own_norm, lang, state, today)
     if (reading.form or {}).get(q.id) == OUTSIDE_MD:
         return Reading(form=reading.form, confirm=True)
     return reading
+
+
+def _place_decides(text: str, named: list) -> str | None:
+    """Return the one county of the towns or neighbourhoods named in ``text`` when it is one of
+    the counties ``named`` (two or more), else None: "Baltimore County, well, Baltimore City
+    technically, we're off Eastern Ave in Highlandtown" is the City."""
+    from .places import towns_in
+
+    if len(named) < 2:
+        return None
+    places = {counties[0] for _, counties in towns_in(text) if len(counties) == 1}
+    return places.pop() if len(places) == 1 and set(places) <= set(named) else None
 
 
 MOVING = N_("If you're moving to Maryland, your college's financial aid office can tell you when you count as a Maryland resident. For now, I need where you live today.")
@@ -1885,6 +1908,7 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
 
 _NONE_COUNT = ("none", "ninguno", "ninguna", "ningun", "nada", "nothing", "zero", "cero", "nil")
 _SCALES = {4.0: "4", 5.0: "5", 100.0: "100"}
+_OTHER_SCALES = (10.0, 20.0)  # the grading scales of other school systems (out of 10, out of 20)
 
 
 _WEIGHTED = ("weighted", "ponderado", "ponderada", "con honores", "with honors", "honors", "ap classes", "w gpa")
@@ -2009,6 +2033,12 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
         m = None
     if m:
         scale = _SCALES.get(parse_number(m.group(2), "gpa").value)
+        of = parse_number(m.group(2), "gpa").value
+        mark = parse_number(m.group(1), "gpa").value
+        if scale is None and not weighted and of in _OTHER_SCALES and mark is not None and 0 < mark <= of:
+            # Class (dev4, dev5): a grade on another school system's scale ("16 sobre 20, en el Perú
+            # es así", "8.5 out of 10"): kept with its scale, read back; the rules don't convert it
+            return Reading(form={q.id: m.group(1), "gpa_scale": str(int(of))}, confirm=True)
         if scale is None or weighted:
             return Reading(problem=Msg.of(N_("What is your GPA on a 4.0 scale? For example: 3.2.")))
         return Reading(form={q.id: m.group(1), "gpa_scale": scale}, confirm=scale != "4")
@@ -2681,9 +2711,28 @@ _NOT_IN_TROUBLE = re.compile(r"\b(?:not|didnt|did not|havent|have not|dont|do no
 def _read_progress(q, text, norm, lang, state, today) -> Reading:
     """Satisfactory academic progress: probation denied or over ("not on probation", "estuve en
     probatoria pero ya no") is good standing, read back; never a "no" from the word alone."""
-    if _NOT_IN_TROUBLE.search(re.sub(r"[^a-z0-9,;.]+", " ", fold(text))):  # commas kept: "no, estoy en probatoria" is a no
+    folded = re.sub(r"[^a-z0-9,;.]+", " ", fold(text))
+    if _WARNED.search(folded) and not _WARNING_DENIED.search(folded):
+        # Class (dev8): a warning had ("I got an academic warning letter, not probation tho") is
+        # neither probation nor good standing: the college decides; asked again, never a yes or a no
+        return Reading(problem=Msg.of(WARNING_ASK))
+    if _NOT_IN_TROUBLE.search(folded):  # commas kept: "no, estoy en probatoria" is a no
         return Reading(form={q.id: "true"}, confirm=True)
-    return _read_choice(q, text, norm, lang, state, today)
+    reading = _read_choice(q, text, norm, lang, state, today)
+    if (reading.form or {}).get(q.id) == "true" and not reading.confirm and not _SAID_YES.match(norm):
+        # Class (dev5): doing well said instead of yes ("voy bien, me gradúo en mayo", "doing fine,
+        # graduating in May"): the student's own judgment of a rule the college applies: read back
+        return Reading(form=reading.form, confirm=True, note=reading.note)
+    return reading
+
+
+WARNING_ASK = N_("An academic warning is not probation, but your financial aid office decides whether you are making satisfactory academic progress. If they say you are in good standing, answer yes.")
+_WARNED = re.compile(r"\b(?:warning|advertencia|academic alert|alerta academica|aviso academico)\b")
+_WARNING_DENIED = re.compile(r"\b(?:not|no|never|nunca|ni|sin|no longer|ya no|off|any|ninguna?)\s+(?:\w+\s+){0,2}"
+                             r"(?:warning|advertencia|alert|alerta|aviso)\b|\b(?:warning|advertencia)\b.*\b(?:anymore|no longer|ya no|"
+                             r"se acabo|is over|ended|termino)\b")
+_SAID_YES = re.compile(r"(?:yes|yeah|yea|ya|yep|yup|si|sip|simon|claro|of course|correct|right|sure|i am|im|i think so|"
+                       r"creo que si|por supuesto|afirmativo|uh huh|mhm|true|cierto|asi es|totally|definitely|absolutely)\b")
 
 
 _ONLY_THERE = re.compile(r"\b(?:only|just|solo|solamente|nomas|unicamente)\b.*\b(?:has|have|offers|offer|tiene|tienen|ofrece|"
@@ -2809,7 +2858,26 @@ def _read_dream_act(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
-_BY_ID = {"aid_application": _read_aid_application, "delmar_md_resident": _read_delmar, "noncredit_pell_eligible": _read_pell,
+def _read_graduation(q, text, norm, lang, state, today) -> Reading:
+    """The high-school graduation month; a senior said alone, as the answer to this question
+    ("im a senior", "12th grade"), is graduating at the end of this school year: a year without
+    its month, so June, as for any year alone, read back (class, dev3 and dev8; said beside
+    another question's answer, it is still asked, see :func:`senior_facts`)."""
+    reading = _read_month(q, text, norm, lang, state, today)
+    year = today.year + (1 if today.month >= 7 else 0) if today is not None else None
+    if reading.form is None and reading.problem and tuple(reading.options or ()) == (f"{year}-05", f"{year}-06") \
+            and not _SENIOR_FILLER.sub(" ", " ".join(w for w in norm.split() if not contains_any(w, _SENIOR_WORDS))).strip():
+        return Reading(form={q.id: f"{year:04d}-06"}, confirm=True)
+    return reading
+
+
+# the words around a senior said alone ("yeah im a senior rn", "estoy en el último año ahorita")
+_SENIOR_FILLER = re.compile(r"\b(?:i|im|i m|am|a|an|in|my|the|now|rn|right|currently|this|year|yes|yeah|yep|ya|si|so|lol|"
+                            r"soy|estoy|en|el|mi|este|ano|ahorita|ahora|actualmente|pues|grade|grado|12th|twelfth|senior|"
+                            r"ultimo|high|school|hs)\b")
+
+
+_BY_ID = {"aid_application": _read_aid_application, "hs_completion_date": _read_graduation, "delmar_md_resident": _read_delmar, "noncredit_pell_eligible": _read_pell,
           "dream_act": _read_dream_act, "enrollment_status": _read_enrollment_status, "applicant_type": _read_applicant_type, "in_state_tuition": _read_in_state,
           "program_offered_locally": _read_offered,
           "satisfactory_progress": _read_progress,
@@ -2881,7 +2949,7 @@ def read(q, text: str, lang: str, state, today) -> Reading:
         reading = reader(q, after, normalize(after), lang, state, today)
         if reading.form:
             return _hedged(q, reader, reading, normalize(after), lang, state, today)
-    return _hedged(q, reader, reader(q, text, norm, lang, state, today), norm, lang, state, today)
+    return _hedged(q, reader, reader(q, text, norm, lang, state, today), norm, lang, state, today, text)
 
 
 _TAKEN_BACK = re.compile(r"\b(?:no wait|wait no|nah wait|no espera|espera no|no mejor dicho|mejor dicho|i mean|quiero decir|"
@@ -2899,7 +2967,7 @@ _COUNTS = re.compile(r"\b(?:if|whether|si)\s+(?:that|this|it|eso|esto|esa|ese|th
                      r"(?:counts?|cuenta|cuentan|applies|apply|aplica|aplican|vale|sirve|qualif\w*|califica)\b")
 
 
-def _hedged(q, reader, reading: Reading, norm: str, lang, state, today) -> Reading:
+def _hedged(q, reader, reading: Reading, norm: str, lang, state, today, text: str | None = None) -> Reading:
     """Return ``reading`` unless the value it holds is the one the student says they doubt
     ("not sure yet, maybe business?", "no me acuerdo si era de maryland o de DC", "creo que no,
     tengo TPS, no sé si eso cuenta"): then nothing, and the question is asked again. A value said
@@ -2913,6 +2981,8 @@ def _hedged(q, reader, reading: Reading, norm: str, lang, state, today) -> Readi
         return Reading(unsure=True)  # "no sé si era de Maryland o de Virginia"
     if _COUNTS.search(norm, m.start()):
         return Reading(unsure=True)
+    if text is not None and _doubt_answered(q, reader, reading, text, lang, state, today):
+        return Reading(form=reading.form, confirm=True)
     before, after = norm[:m.start()].strip(), norm[m.end():].strip()
     sides = re.split(r"\b(?:or|o|u)\b", after, maxsplit=1)
     if len(sides) == 2 and all(s.strip() for s in sides):
@@ -2922,6 +2992,17 @@ def _hedged(q, reader, reading: Reading, norm: str, lang, state, today) -> Readi
     if not before or not reader(q, before, normalize(before), lang, state, today).form:
         return Reading(unsure=True)  # the value is said only inside the doubt
     return reading
+
+
+def _doubt_answered(q, reader, reading: Reading, text: str, lang, state, today) -> bool:
+    """Return True when a clause of its own after the doubt gives the value read ("no sé si es
+    la city o el county... vivimos en Dundalk"): the student settled the doubt (class, dev5)."""
+    clauses = [c for c in re.split(r"[.;!?\u2026]+|,", fold(text)) if normalize(c)]
+    doubt = next((i for i, c in enumerate(clauses) if _WHETHER.search(normalize(c))), None)
+    later = " , ".join(clauses[doubt + 1:]) if doubt is not None else ""
+    if "?" in text or re.search(r"\b(?:or|o|u|maybe|tal vez|quizas)\b", normalize(later)):
+        return False  # "not sure yet, maybe business? is that a degree or a certificate": still in doubt
+    return bool(normalize(later)) and reader(q, later, normalize(later), lang, state, today).form == reading.form
 
 
 def ordinal(text: str, count: int) -> int | None:
