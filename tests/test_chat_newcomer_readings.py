@@ -10,29 +10,17 @@ import datetime as dt
 import pytest
 
 from screener.chat.engine import respond
-from screener.chat.session import Conversation
 from screener.chat.understand import deferred
 from screener.chat.understand import household_kind
 from screener.chat.understand import slang_parents
 from screener.chat.understand import unformatted
-from screener.flow import State
+from test_chat_newcomer_findings import at
+from test_chat_newcomer_findings import converse
 
 TODAY = dt.date(2026, 12, 1)
 NEW = {"applicant_type": "new"}
 # A new student's first answers, up to the ZIP code question
 TO_ZIP = {"en": ["new student", "none yet", "maryland, june 2027"], "es": ["nuevo", "ninguno todavía", "maryland, junio 2027"]}
-
-
-def converse(messages, lang, turn=None):
-    turn = turn or respond(None, "", lang, TODAY)
-    for message in messages:
-        turn = respond(turn.conversation, message, lang, TODAY)
-    return turn
-
-
-def at(answers: dict, expecting: str, message: str, lang: str):
-    conv = Conversation(State(dict(answers), lang=lang), expecting=expecting)
-    return respond(conv, message, lang, TODAY)
 
 
 def kept_or_read_back(turn) -> dict:
