@@ -44,6 +44,7 @@ from .rules import ELIGIBLE
 from .rules import FUNDING_LIMITED
 from .rules import INELIGIBLE
 from .rules import MORE_INFO
+from .rules import UNKNOWN
 from .serialize import assess_raw
 from .serialize import run
 
@@ -202,9 +203,14 @@ def result_cells(a, lang: str) -> dict:
 
 
 def row_messages(a) -> list:
-    """Return a roster row's messages: the failing checks' messages; for a likely-eligible
-    row, the conditions a pass depends on and that awards are limited (§18-3604)."""
+    """Return a roster row's messages: the failing checks' messages; for a row that needs more
+    information, the open checks that need no missing answer; for a likely-eligible row, the
+    conditions a pass depends on and that awards are limited (§18-3604)."""
     out = [c.message for c in a.failed]
+    if a.status == MORE_INFO:
+        # a rule left open with no answer missing (a GPA on a 5.0 scale, in-state "not sure"): its
+        # own message says what to do, else the row said "some answers are missing" and listed none
+        out += [c.message for c in a.checks if c.result == UNKNOWN and not c.needs]
     if a.status == ELIGIBLE:
         out += [c.condition for c in a.checks if c.condition is not None] + [FUNDING_LIMITED]
     return out

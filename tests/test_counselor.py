@@ -681,3 +681,24 @@ def test_two_columns_of_one_name_stay_two_columns(make):
     assert row["Income"] == "45k" and row["Income (2)"] == "200k"
     chosen = suggest(sheet.header)
     assert list(chosen.values()).count("agi") == 1 and chosen["Income (2)"] == UNUSED
+
+
+def test_a_row_left_open_with_no_answer_missing_says_why():
+    """A second newcomer's finding: a GPA on a 5.0 scale, or in-state "unsure", gave "Needs more
+    information – Some answers are missing." with nothing listed and an empty ``messages`` cell.
+    The open rule's own message is the row's message now."""
+    app = create_app({"TESTING": True, "SECRET_KEY": "x" * 32})
+    header = ["name", "applicant_type", "county", "in_state_tuition", "high_school", "hs_completion_date", "hs_gpa",
+              "gpa_scale", "household", "agi", "aid_application", "credits_per_semester", "prior_degree",
+              "full_cost_scholarship", "program"]
+    rows = [["Ana", "new", "howard", "yes", "maryland", "2027-06", "4.6", "5", "single_parent", "40000", "fafsa", "12",
+             "none", "false", "associate"],
+            ["Ben", "new", "howard", "unsure", "maryland", "2027-06", "3.2", "", "single_parent", "40000", "fafsa", "12",
+             "none", "false", "associate"]]
+    with app.test_request_context():
+        sheet = sheets.read("c.csv", csv_bytes(header, rows), 10, 10**6)
+        from screener.counselor import screening
+        done = screening.screen(sheet, suggest(sheet.header), dt.date(2026, 12, 1), "en")
+    for r in done.rows:
+        assert r.status == "needs_more_info", (r.student, r.status)
+        assert r.cells["messages"], r.student  # said why: the open rule's message

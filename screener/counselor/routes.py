@@ -331,6 +331,7 @@ def table_row(r, lang: str) -> dict:
         reasons = [m for m in (cells["messages"] or "").split(" | ") if m]
     elif r.status == MORE_INFO:
         missing = [_(columns.label(f)) for f in (cells["missing"] or "").split(";") if f]
+        reasons = [m for m in (cells["messages"] or "").split(" | ") if m]  # an open rule's own word
     elif r.status == ERROR:
         reasons = [f"{column}: {message}" if column else message for column, message in r.errors]
     low, high = cells.get("estimate_low"), cells.get("estimate_high")
