@@ -8,6 +8,7 @@ rendered in the page's language at the edge.
 """
 from __future__ import annotations
 
+import functools
 import re
 
 from .answers import FIELDS
@@ -302,6 +303,29 @@ def answer_words(inp, answers: dict, lang: str):
     return as_text(value)
 
 
+@functools.lru_cache(maxsize=4096)
+def _choice_in_words(name: str, text: str, lang: str) -> str | None:
+    """Return the choice a cell names in words, as the chat reads an answer to the field's own
+    question, in English or Spanish ("sí", "monoparental", "Condado de Prince George", "ninguno"),
+    when the chat would keep it without asking back; else None (a second newcomer's finding:
+    a Spanish roster's cells were refused with the English codes). Cached: a roster repeats them."""
+    import datetime as dt
+
+    from .chat import understand  # (late: the chat loads more)
+    from .flow import State
+    from .flow import load_flow
+
+    q = next((p for p in load_flow().questions if name in p.fields), None)
+    if q is None or len(text) > 80:
+        return None
+    try:
+        reading = understand.read(q, text, lang, State({}, frozenset(), lang), dt.date.today())
+    except Exception:  # noqa: BLE001 - a cell the chat's reader can't take is judged as typed
+        return None
+    value = (reading.form or {}).get(name)
+    return value if value in FIELDS[name].choices and not reading.confirm and not reading.options else None
+
+
 def read_cell(name: str, text, lang: str = "en"):
     """Return a spreadsheet cell for answer field ``name`` as the text the answer validator takes.
 
@@ -318,7 +342,7 @@ def read_cell(name: str, text, lang: str = "en"):
         for value in (folded, re.sub(r"[\s-]+", "_", folded), re.sub(r"[\s_]+", "-", folded)):
             if value in spec.choices:
                 return value
-        return text
+        return _choice_in_words(name, t, lang) or text
     if spec.kind == "month" and not MONTH_SLASH.match(t):
         from .chat.understand import month  # the one reader of months in words (late: the chat loads more)
 

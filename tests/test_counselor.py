@@ -702,3 +702,20 @@ def test_a_row_left_open_with_no_answer_missing_says_why():
     for r in done.rows:
         assert r.status == "needs_more_info", (r.student, r.status)
         assert r.cells["messages"], r.student  # said why: the open rule's message
+
+
+@pytest.mark.parametrize("field,cell,want", [
+    ("in_state_tuition", "sí", "yes"), ("household", "soltero", "single"), ("prior_degree", "ninguno", "none"),
+    ("program", "asociado", "associate"), ("county", "Condado de Prince George", "prince-georges"), ("county", "PG", "prince-georges"),
+    ("high_school", "MD", "maryland"), ("in_state_tuition", "Y", "yes"),
+    ("aid_application", "yes", "yes"),  # no application named: left as typed, for the validator to refuse
+])
+def test_a_rosters_cells_in_words_are_read_as_the_chat_reads_them(app, field, cell, want):
+    """A second newcomer's finding: a Spanish roster's "sí", "soltero", "ninguno", "Condado de
+    Prince George" were refused ("Choose one of: yes, no, unsure"); "MD", "Y", "PG" too. A cell in
+    words is read as the chat reads the field's own question, in either language, when the chat
+    would keep it without asking back."""
+    from screener.typed import read_cell
+
+    with app.app_context():
+        assert read_cell(field, cell, "en") == want
