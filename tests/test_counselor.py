@@ -719,3 +719,11 @@ def test_a_rosters_cells_in_words_are_read_as_the_chat_reads_them(app, field, ce
 
     with app.app_context():
         assert read_cell(field, cell, "en") == want
+
+
+def test_spanish_and_short_headers_are_suggested_as_counselors_name_them():
+    """A second newcomer's finding: "Universidad" was taken as the student's name (the college lost),
+    "HH Size" matched nothing, "Degree" holding "none" went to the program."""
+    chosen = suggest(("Nombre", "Universidad", "Ingreso", "HH Size", "Degree", "Program"))
+    assert chosen == {"Nombre": STUDENT, "Universidad": "college", "Ingreso": "agi", "HH Size": "household_size",
+                      "Degree": "prior_degree", "Program": "program"}
