@@ -727,3 +727,30 @@ def test_spanish_and_short_headers_are_suggested_as_counselors_name_them():
     chosen = suggest(("Nombre", "Universidad", "Ingreso", "HH Size", "Degree", "Program"))
     assert chosen == {"Nombre": STUDENT, "Universidad": "college", "Ingreso": "agi", "HH Size": "household_size",
                       "Degree": "prior_degree", "Program": "program"}
+
+
+def test_a_title_row_above_the_column_names_is_passed_over():
+    """A second newcomer's finding: a merged title row ("Class of 2027 - Promise list") and a
+    blank row above the column names gave one column, "Class of 2027…", and nothing screened."""
+    book = Workbook()
+    sheet = book.active
+    sheet.append(["Class of 2027 - Promise list"])
+    sheet.merge_cells("A1:C1")
+    sheet.append([])
+    sheet.append(["Student", "Income", "County"])
+    sheet.append(["Ana", "45k", "Howard"])
+    sheet.append(["Ben", "60000", "Frederick"])
+    buf = io.BytesIO()
+    book.save(buf)
+    read = sheets.read("c.xlsx", buf.getvalue(), 10, 10**6)
+    assert read.header == ("Student", "Income", "County") and read.rows == 2
+    reader = read.reader()
+    rows = list(reader)
+    assert rows[0]["Income"] == "45k" and reader.line_num == 5  # a spreadsheet's row numbers
+
+
+def test_a_one_column_sheet_keeps_its_header_and_rows():
+    """A sheet of one column (names only) is still read as before: its first row names it."""
+    read = sheets.read("c.xlsx", xlsx_bytes(["Student"], [["Ana"], ["Ben"], ["Cy"], ["Di"], ["Ed"]]), 10, 10**6)
+    assert read.header == ("Student",) and read.rows == 5
+    assert [r["Student"] for r in read.reader()] == ["Ana", "Ben", "Cy", "Di", "Ed"]

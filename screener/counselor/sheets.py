@@ -14,6 +14,7 @@ from __future__ import annotations
 import codecs
 import csv
 import datetime as dt
+import itertools
 import io
 import re
 import zipfile
@@ -194,6 +195,9 @@ def cell_text(value, number_format: str = "General") -> str:
     return str(value).strip() if not isinstance(value, str) else value
 
 
+TITLE_ROWS = 3  # title rows (one cell filled) skipped above the column names of an .xlsx
+
+
 class _XlsxRows:
     """The first sheet of an .xlsx as a DictReader-like iterator (``fieldnames``, ``line_num``).
 
@@ -216,17 +220,43 @@ class _XlsxRows:
             self._rows = sheet.iter_rows(min_row=1)
             self.line_num = 0
             self.fieldnames = None
+            # A title above the column names ("Class of 2027 - Promise list", often merged across
+            # the columns: one cell filled) is passed over: the column names are the next row with
+            # several cells (a second newcomer's finding: the title was taken as the only column).
+            # With no such row in reach, the first title row is the header after all.
+            titles = []  # (cells, texts) of the one-cell rows passed over
             for cells in self._next_cells():
                 texts = [cell_text(getattr(c, "value", None), getattr(c, "number_format", "General")) for c in cells]
-                if any(t.strip() for t in texts):
-                    while texts and not texts[-1].strip():
-                        texts.pop()
-                    self.fieldnames = distinct([t.strip() or get_column_letter(i + 1) for i, t in enumerate(texts)])
-                    break
+                filled = sum(1 for t in texts if t.strip())
+                if filled == 0 and not titles:
+                    continue
+                if filled <= 1 and len(titles) < TITLE_ROWS:
+                    titles.append((cells, texts))
+                    continue
+                if filled <= 1:
+                    self._header_from_titles(titles, [cells], get_column_letter)
+                else:
+                    self._header(texts, get_column_letter)
+                break
+            else:
+                if titles:
+                    self._header_from_titles(titles, [], get_column_letter)
         except Unreadable:
             raise
         except Exception as exc:  # noqa: BLE001 - any broken zip/XML: a clear message, never a 500
             raise Unreadable(Msg.of(CANT_OPEN)) from exc
+
+    def _header(self, texts, get_column_letter) -> None:
+        while texts and not texts[-1].strip():
+            texts.pop()
+        self.fieldnames = distinct([t.strip() or get_column_letter(i + 1) for i, t in enumerate(texts)])
+
+    def _header_from_titles(self, titles, more, get_column_letter) -> None:
+        """The first one-cell row is the header; the rows passed over after it are read again."""
+        again = [cells for cells, _texts in titles[1:]] + more
+        self._header(titles[0][1], get_column_letter)
+        self._rows = itertools.chain(again, self._rows)
+        self.line_num -= len(again)  # (counted again as they are read: a spreadsheet's row numbers)
 
     def _next_cells(self):
         for cells in self._rows:
