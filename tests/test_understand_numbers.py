@@ -637,3 +637,12 @@ def test_a_scale_alone_at_the_gpa_question_is_no_gpa(bench, text, lang):
 ])
 def test_a_gpa_with_its_scale_or_a_bare_four_is_still_a_gpa(bench, text, lang, expect):
     graded(bench, "hs_gpa", text, lang, expect)
+
+
+@pytest.mark.parametrize("text,lang", [
+    ("4.6 weighted out of 5", "en"), ("3.9 weighted, out of 5", "en"), ("4.4 ponderado sobre 5", "es"),
+])
+def test_a_weighted_gpa_with_its_scale_asks_for_the_unweighted_one(bench, text, lang):
+    """A second newcomer's finding: "4.6 weighted out of 5" was read as a GPA of 5 (the scale taken
+    as the unweighted GPA of two): it asks for the GPA on a 4.0 scale, nothing kept."""
+    graded(bench, "hs_gpa", text, lang, ASK)

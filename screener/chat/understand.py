@@ -1960,6 +1960,8 @@ def _unweighted_of_two(text: str) -> str | None:
     tags = {}
     for m in found:
         after, before = t[m.end():], t[:m.start()]
+        if re.search(r"(?:out of|sobre|on a|en una escala de|scale of|/)\s*$", before):
+            continue  # "4.6 weighted out of 5": the 5 is the scale, no second GPA (it was taken as the unweighted one)
         if (_UNWEIGHTED_BEFORE.search(before) if ahead else _UNWEIGHTED_AFTER.match(after)):
             tags[m.group(1)] = "unweighted"
         elif (_WEIGHTED_BEFORE.search(before) if ahead else _WEIGHTED_AFTER.match(after)):
