@@ -124,3 +124,18 @@ def test_years_ago_with_a_month(bench, text, lang, expect):
 ])
 def test_a_renewing_students_start_said_with_full_or_part_time(bench, text, lang, expect):
     graded(bench, "first_enrolled", text, lang, expect, month_assumed=True)
+
+
+# --- how long one has lived here, said at the in-state question ----------------------------------
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("I moved here from Virginia 2 years ago", "en", confirm(in_state_tuition="yes")),
+    ("been in baltimore for like 10 years", "en", confirm(in_state_tuition="yes")),
+    ("we moved to maryland three years ago", "en", confirm(in_state_tuition="yes")),
+    ("nos mudamos de Virginia hace 2 años", "es", confirm(in_state_tuition="yes")),
+    ("llevo 4 años viviendo aquí", "es", confirm(in_state_tuition="yes")),
+    ("we moved to Virginia 2 years ago", "en", ASK),  # a move away: not a year here
+    ("moved here 6 months ago", "en", ASK),  # under a year: not decided from words
+])
+def test_how_long_one_has_lived_here_at_the_in_state_question(bench, text, lang, expect):
+    graded(bench, "in_state_tuition", text, lang, expect)

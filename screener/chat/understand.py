@@ -2680,6 +2680,12 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
             # Class: a lifetime in Maryland told instead of yes ("I was born in Salisbury and never
             # lived anywhere else": its "never" is no "no"): yes, read back (inferred)
             return Reading(form={q.id: "yes"}, confirm=True)
+    lived = _months_lived(numtext.in_digits(norm, lang)) if reading.form is None else None  # (over a fuzzy guess)
+    if lived is not None and lived >= 12 and not contains_any(norm, vocab.UNSURE) and "?" not in text:
+        # Class (a newcomer's finding): how long one has lived here said instead of yes ("I moved
+        # here from Virginia 2 years ago", "llevo 4 años viviendo aquí"; it got the FAQ on the GPA
+        # waiver): a year or more is a yes, read back (in-state tuition follows the last 12 months)
+        return Reading(form={q.id: "yes"}, confirm=True, note=Msg.of(LIVED_NOTE))
     if reading.form is None and not reading.options and _BORN_HERE.search(norm) and not contains_any(norm, vocab.UNSURE):
         from .places import foreign_place
         from .places import towns_in
@@ -2692,6 +2698,26 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+_LIVED_FOR = re.compile(
+    r"\b(?:moved|came|been|lived|living|live|we live|i live|mudamos|mude|vinimos|vine|llevo|llevamos|vivo|vivimos|viviendo|tengo|tenemos)\b"
+    r"(?:\s+\w+){0,6}?\s+(?:for\s+|hace\s+|desde hace\s+|like\s+|about\s+|como\s+|unos\s+|over\s+|mas de\s+)?"
+    r"(\d{1,2})\s+(years?|yrs?|anos?|months?|meses|mes)\b")
+_PLACE_HERE = re.compile(r"\b(?:here|maryland|md|aqui|aca|this state|el estado|baltimore|[a-z]+ county)\b")
+
+
+def _months_lived(norm: str) -> int | None:
+    """Return how many months a message says one has lived here ("moved here 2 years ago", "been in
+    MD for 18 months", "llevo 4 años viviendo aquí", "nos mudamos de Virginia hace 2 años"), else
+    None: no such duration, no place here named (nor a move from elsewhere), or a move elsewhere."""
+    m = _LIVED_FOR.search(norm)
+    moved_from = re.search(r"\b(?:moved|came|mudamos|mude|vinimos|vine)\b(?:\s+\w+){0,3}?\s+(?:from|de|desde)\b", norm)
+    if m is None or not (_PLACE_HERE.search(norm) or moved_from) or re.search(r"\b(?:moved|mudamos|mude)\s+(?:to|a)\s+(?!maryland|md\b|here|aqui)", norm):
+        return None
+    n = int(m.group(1))
+    return n * 12 if m.group(2).startswith(("y", "a")) else n
+
+
+LIVED_NOTE = N_("In-state tuition depends on where you (or your parents) have lived for the last 12 months; your college checks it.")
 BORN_HERE_NOTE = N_("Being born in Maryland doesn't decide it by itself: in-state tuition depends on where you (or your parents) have lived for the last 12 months.")
 _BORN_HERE = re.compile(r"\b(?:born|naci|nacio|nacimos|nacida|nacido)\b"
                         r"(?!\s+(?:in|en)\s+(?:another|other|otro|otra)\b)")
