@@ -139,3 +139,15 @@ def test_a_renewing_students_start_said_with_full_or_part_time(bench, text, lang
 ])
 def test_how_long_one_has_lived_here_at_the_in_state_question(bench, text, lang, expect):
     graded(bench, "in_state_tuition", text, lang, expect)
+
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("no, the fafsa", "en", answer(aid_application="fafsa")),
+    ("nah, the FAFSA", "en", answer(aid_application="fafsa")),
+    ("no, la fafsa", "es", answer(aid_application="fafsa")),
+    ("no, not the fafsa", "en", confirm(aid_application="none")),  # denied: none, read back
+    ("no fafsa", "en", confirm(aid_application="none")),
+])
+def test_a_no_then_the_application_named_is_that_application(bench, text, lang, expect):
+    """A newcomer's finding: "no, the fafsa" (the "no" to something else) was read back as none."""
+    graded(bench, "aid_application", text, lang, expect)

@@ -2387,6 +2387,12 @@ _DEGREE_WORDS = ("associate", "associates", "bachelor", "bachelors", "ba", "bs",
 def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
     """"Not yet" / "todavía no" is no "I won't file" (which would rule the student out): the
     application is asked back, unless the message names which one."""
+    lead = _NO_THEN_NAMED.match(fold(text))
+    if lead:
+        # "no, the fafsa", "no, la fafsa": the "no" is to something else (a correction), the
+        # application is the one named (a newcomer's finding: it was read back as none)
+        text = fold(text)[lead.end():]
+        norm = normalize(text)
     if _NEITHER.search(norm):
         # Class: both applications denied ("ni la FAFSA ni la otra", "neither the FAFSA nor the
         # state one", "no llené nada"): none, read back (it rules out)
@@ -2430,6 +2436,7 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+_NO_THEN_NAMED = re.compile(r"\s*(?:no|nope|nah|nel)\s*[,.;:!]+\s*(?=(?:the |la |el )?(?:fafsa|one ?app|mhec one ?app)\b)")
 _NEITHER = re.compile(r"\bni (?:la |el )?(?:fafsa|one ?app)\b.*\bni\b|\bneither (?:the )?(?:fafsa|one ?app)\b.*\bnor\b"
                       r"|^(?:no|nope|nah)?\s*(?:no )?(?:llene|hice|mande|presente) nada\b|\b(?:didnt|did not) (?:file|do|fill out) (?:anything|either)\b")
 _WONT_FILE = re.compile(r"\b(?:we|i|my family|my parents|they)\s+(?:dont|do not|wont|will not|never)\s+(?:do|file|fill|want)\b"
