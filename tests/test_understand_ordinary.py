@@ -151,3 +151,14 @@ def test_how_long_one_has_lived_here_at_the_in_state_question(bench, text, lang,
 def test_a_no_then_the_application_named_is_that_application(bench, text, lang, expect):
     """A newcomer's finding: "no, the fafsa" (the "no" to something else) was read back as none."""
     graded(bench, "aid_application", text, lang, expect)
+
+
+@pytest.mark.parametrize("text,lang,expect", [
+    ("monoparental", "es", answer(household="single_parent")),
+    ("somos una familia monoparental", "es", answer(household="single_parent")),  # "una familia" counts no one
+    ("hogar monoparental, mi mamá y yo", "es", answer(household="single_parent", household_size=2)),
+])
+def test_a_single_parent_household_said_monoparental(bench, text, lang, expect):
+    """A second newcomer's finding (a Spanish roster's "monoparental"), and "somos una familia"
+    read as a household of 1."""
+    graded(bench, "household", text, lang, expect)

@@ -1599,7 +1599,7 @@ def _classes_of_credits(text: str) -> int | None:
     return int(m.group(1)) * int(m.group(2)) if m else None
 
 
-_SOMOS = re.compile(r"\b(?:somos|we are|were|there are|hay)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:of us|people|personas|in total|en total)\b")
+_SOMOS = re.compile(r"\b(?:somos|we are|were|there are|hay)\s+(\d{1,2})\b(?!\s+(?:familia|family|hogar|household|casa))|\b(\d{1,2})\s+(?:of us|people|personas|in total|en total)\b")
 
 
 # A list of who lives at home ending in its total ("me my mom my two brothers and my grandma so

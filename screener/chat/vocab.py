@@ -463,7 +463,7 @@ CHOICES = {
                           "un padre", "una madre", "un solo padre", "mi mama", "mi papa",
                           "mi madre", "mi padre", "madre soltera", "padre soltero",
                           "solo mi mama", "solo mi papa", "i am a single parent", "soy madre soltera",
-                          "soy padre soltero"),
+                          "soy padre soltero", "monoparental", "familia monoparental", "hogar monoparental"),
         "married": ("married", "my spouse", "my husband", "my wife", "spouse", "casado", "casada",
                     "mi esposo", "mi esposa", "estoy casado", "estoy casada"),
         "single": ("single", "myself", "on my own", "alone", "by myself", "independent",
