@@ -109,10 +109,9 @@ OTHER_AID_WHERE = N_("The web form's optional “Other aid” page asks them, or
 # After the result, "what else can I get?" asks those answers one at a time, in this order (each
 # optional: "skip" or "I don't know" goes on to the next), then says what they change.
 AID_ORDER = ("birth_year", "foster_care_or_homeless", "ssi_ssdi")
-AID_BIRTH_YEAR = N_("What year were you born? (Optional: type “skip” to leave it.)")
+AID_BIRTH_YEAR = N_("What year were you born?")  # (the year's page has a label, no question)
 AID_OPTIONAL = N_("%(question)s (Optional: type “skip” to leave it.)")
 AID_SKIP = N_("Skip")
-SKIP_WORDS = ("skip", "skip it", "omitir", "saltar", "pass")  # "skip" with nothing asked (I don't know, no thanks: their own replies)
 WHAT_ELSE = N_("What else can I get?")  # a quick reply with the result: the other aid (:data:`OTHER_AID_TOPICS`)
 AID_NOTHING_NEW = N_("Thanks. That doesn't change the other aid I can find for you.")
 CONDITIONAL = N_("%(message)s Condition: %(condition)s")  # a pass that holds only if the college agrees
@@ -1144,9 +1143,8 @@ def aid_replies(field_id: str, lang: str) -> tuple:
 
 def _aid_question(flow, field_id: str) -> Msg:
     """Return the chat's question for the other-aid answer ``field_id`` (the web page's label)."""
-    if field_id == "birth_year":
-        return Msg.of(AID_BIRTH_YEAR)
-    return Msg.of(AID_OPTIONAL, question=Msg.of(_input(_field_question(flow, field_id), field_id).label))
+    question = AID_BIRTH_YEAR if field_id == "birth_year" else _input(_field_question(flow, field_id), field_id).label
+    return Msg.of(AID_OPTIONAL, question=Msg.of(question))
 
 
 def _only_estimate_left(flow, state, a, today) -> bool:
@@ -2045,7 +2043,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             return _finish(conv, step, q, message, lang, today)
         # something else: the message is read afresh, and what was read back stays awaiting its "yes"
     if message and cmd is None and conv.expecting is None and not pending and step.state.answers \
-            and understand.normalize(message) in (*SKIP_WORDS, understand.normalize(render(AID_SKIP, lang))) \
+            and _skip_said(message, lang) \
             and flow.ask_next(step.state, today) is None:
         step.parts.append(Msg.of(UNSURE_OK))  # "skip" with nothing asked, after the result (was "I didn't understand")
         step.understood = True
@@ -2123,11 +2121,17 @@ def _unsure_offered(flow, pending: dict):
     return (q, inp.id) if inp is not None and any(c.value == "unsure" for c in inp.choices) else None
 
 
+def _skip_said(message: str, lang: str) -> bool:
+    """Return True when ``message`` says "skip" (:data:`vocab.SKIP_ALONE`, or the Skip quick reply's label)."""
+    norm = understand.normalize(message)
+    return norm in vocab.SKIP_ALONE or norm == understand.normalize(render(AID_SKIP, lang))
+
+
 def _skipped(message: str, lang: str) -> bool:
     """Return True when ``message`` leaves an optional answer: "skip", "I'd rather not say", "I don't know"."""
     norm = understand.normalize(message)
-    return understand.only_unsure(message) or norm in vocab.SKIP or norm in vocab.DECLINE or norm in vocab.LATER \
-        or norm == understand.normalize(render(AID_SKIP, lang))
+    return _skip_said(message, lang) or understand.only_unsure(message) or norm in vocab.SKIP or norm in vocab.DECLINE \
+        or norm in vocab.LATER
 
 
 _NONE_OF_THEM = re.compile(r"\b(?:no|not any|dont get any|dont have any|dont get|dont have|never got|ningun|ninguna|nada de|sin)\s+"

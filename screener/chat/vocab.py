@@ -46,6 +46,7 @@ SKIP = (
     "skip", "pass", "estimate", "estimate them", "you estimate", "no thanks", "omitir",
     "saltar", "siguiente", "estimalo", "estimalos", "calcula",
 )
+SKIP_ALONE = ("skip", "skip it", "omitir", "saltar", "pass")  # "skip" said with nothing to estimate (no thanks, I don't know: their own replies)
 ZERO = (
     "zero", "nothing", "none", "no income", "didnt file", "did not file", "no one filed",
     "nobody filed", "we dont file", "no taxes", "cero", "nada", "ningun ingreso",
