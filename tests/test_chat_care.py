@@ -423,3 +423,17 @@ def test_i_dont_know_at_the_county_with_no_zip_says_nothing_of_a_zip(bench, lang
     base, seen = bench._base("county")
     turn = respond(Conversation(State(dict(base), seen, lang), "county"), unsure, lang, bench.TODAY)
     assert "ZIP" not in turn.reply.split("\n\n")[0], turn.reply
+
+
+@pytest.mark.parametrize("qid,lang,skip", [("household", "en", "skip"), ("hs_gpa", "es", "saltar"), ("zip", "en", "skip")])
+def test_skip_at_a_question_is_understood_the_first_time(bench, qid, lang, skip):
+    """A newcomer's finding: "skip" at a question got "Sorry, I didn't understand that." the first
+    time and skipped only the second. It is read as "I don't know": the tip, or the question left."""
+    from screener.chat.engine import respond
+    from screener.chat.session import Conversation
+
+    base, seen = bench._base(qid)
+    turn = respond(Conversation(State(dict(base), seen, lang), qid), skip, lang, bench.TODAY)
+    assert "understand" not in turn.reply and "entendí" not in turn.reply, turn.reply
+    assert turn.reply.startswith(("That's OK.", "No pasa nada.")), turn.reply
+    assert qid not in turn.conversation.state.answers

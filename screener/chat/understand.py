@@ -2959,8 +2959,11 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     norm = normalize(text)
     if not norm or contains_any(norm, vocab.WHAT_IS_THAT):
         return Reading()  # "no sé qué es eso": a question about the question, not "not sure"
-    if deferred(text, q):
-        return Reading(unsure=True)  # "not right now", "prefiero no decir": as "I don't know", never a "no"
+    if deferred(text, q) or (norm in vocab.SKIP_ALONE and not q.optional):
+        # "not right now", "prefiero no decir", and "skip" at a question that isn't optional (a
+        # newcomer's finding: "Sorry, I didn't understand" the first time): as "I don't know",
+        # never a "no" (an optional page's "skip" keeps its own meaning: estimate it)
+        return Reading(unsure=True)
     if re.search(r"\bnot\s+not\b", norm):  # "not not on track lol": a double negative is a yes (English only: "no no" is a no)
         text = re.sub(r"\bnot\s+not\b", " ", fold(text))
         norm = normalize(text)
