@@ -750,7 +750,12 @@ def _others_married(text: str) -> str:
 _KIN_IS = re.compile(r"\b((?:my|his|her)\s+(?:dad|mom|father|mother|stepdad|stepmom))s\b")
 # Class (dev5): Spanish slang for a parent ("mi vieja sola", "mis viejos"): mom, dad, parents
 _SLANG_PARENT = ((re.compile(r"\bmi (?:vieja|jefita)\b"), "mi mama"), (re.compile(r"\bmi (?:viejo|jefito)\b"), "mi papa"),
-                 (re.compile(r"\bmis (?:viejos|jefes|jefitos)\b"), "mis papas"))
+                 (re.compile(r"\bmis (?:viejos|jefes|jefitos)\b"), "mis papas"),
+                 # Spanglish: an English word for the parent in a Spanish sentence ("vivo con mi mom y
+                 # ella makes 45k", a newcomer's finding): the Spanish word, so the Spanish phrases read it
+                 (re.compile(r"\bmi (?:mom|mommy|mother|mum)\b"), "mi mama"),
+                 (re.compile(r"\bmi (?:dad|daddy|father)\b"), "mi papa"),
+                 (re.compile(r"\bmis (?:parents|folks)\b"), "mis papas"))
 # Class (dev3): a parent's boyfriend or girlfriend is no step-parent: which household is asked
 _PARTNER = re.compile(r"\b(?:her|his|their|su|sus)\s+(?:bf|gf|boyfriend|girlfriend|partner|novio|novia|pareja)\b"
                       r"|\b(?:mom|mama|dad|papa|madre|padre)(?:s)?\s+(?:bf|gf|boyfriend|girlfriend|partner|novio|novia|pareja)\b")
@@ -859,6 +864,7 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     one parent (read back, with whose income counts); grandparents and guardians are asked
     back, explaining that the law speaks of parents or a spouse; asides about where a relative
     lives are not answers."""
+    step_said = contains_any(normalize(text), _STEP)  # (a step-parent named so, not "mi mamá y su esposo": her husband)
     text = slang_parents(text)
     whole = normalize(text)
     if (_WRITER_PARENT.search(whole) or _OTHER_PARENT.search(whole)) and _WE_MARRIED.search(whole) \
@@ -921,8 +927,15 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: "single_parent"}, confirm=True)
     kind = household_kind(own_text)  # the people listed: "mi apá, mi amá y mis 3 hermanos" is two parents
     if kind and not reading.unsure and (reading.form or {}).get(q.id) != kind:
-        return Reading(form={q.id: kind})
+        reading = Reading(form={q.id: kind})
+    if (reading.form or {}).get(q.id) == "two_parent" and step_said and contains_any(own_norm, _STEP) and not reading.options:
+        # Class (a newcomer's finding): "me, my mom and my stepdad" is two parents only when the
+        # step-parent is married to the parent: read back, saying so
+        return Reading(form=reading.form, confirm=True, note=Msg.of(STEP_PARENT))
     return reading
+
+
+STEP_PARENT = N_("A step-parent counts when married to your parent: then the FAFSA counts both of their incomes.")
 
 
 def _read_county(q, text, norm, lang, state, today) -> Reading:
@@ -1599,7 +1612,14 @@ def _classes_of_credits(text: str) -> int | None:
     return int(m.group(1)) * int(m.group(2)) if m else None
 
 
-_SOMOS = re.compile(r"\b(?:somos|we are|were|there are|hay)\s+(\d{1,2})\b(?!\s+(?:familia|family|hogar|household|casa))|\b(\d{1,2})\s+(?:of us|people|personas|in total|en total)\b")
+_SOMOS = re.compile(r"\b(?:somos|we are|were|there are|hay)\s+(\d{1,2})\b(?!\s+(?:familia|family|hogar|household|casa))|\b(\d{1,2})\s+(?:of us|people|personas|in total|en total)\b"
+                    # "we're a family of 4", "somos una familia de cuatro" (a newcomer's finding: the size was missed in English)
+                    r"|\b(?:family|familia)\s+(?:of|de)\s+(\d{1,2})\b(?!\s*(?:k|mil|thousand|grand|dollars|dolares)\b)")
+
+
+def _somos_count(m) -> int:
+    """Return the count a match of :data:`_SOMOS` says."""
+    return int(next(g for g in m.groups() if g))
 
 
 # A list of who lives at home ending in its total ("me my mom my two brothers and my grandma so
@@ -1621,7 +1641,7 @@ def household_size(text: str) -> int | None:
     t = fold(text)
     m = _SOMOS.search(t)
     if m:
-        return int(m.group(1) or m.group(2))
+        return _somos_count(m)
     total = _TOTAL_AT_END.search(fold(numtext.in_digits(text)))
     if total and re.search(r"[,\s]", t[:total.start()].strip()):
         return int(total.group(1))
@@ -1875,6 +1895,8 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
             or numtext.bounded(text, _A_COUNT) or numtext.conditional(text)):
         # "6 maybe 9", "nueve o doce", "like 10 something", "12 or more": no one number
         return Reading(problem=Msg.of(N_("Which one is it? Give me one number, your best guess.")))
+    if found and q.id == "household_size" and len(found) > 1 and (somos := _SOMOS.search(fold(text))):
+        return Reading(form={q.id: str(_somos_count(somos))})  # "somos una familia de cuatro": 4, not "una"
     if found and q.id == "household_size" and _TOTAL_AT_END.search(fold(text)) and household_size(text):
         return Reading(form={q.id: str(household_size(text))})  # "..., and my grandma, so 5": the total said
     if found and q.id == "household_size" and _counted_people(text) and not _SOMOS.search(fold(text)):
@@ -2688,11 +2710,13 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
             # lived anywhere else": its "never" is no "no"): yes, read back (inferred)
             return Reading(form={q.id: "yes"}, confirm=True)
     lived = _months_lived(numtext.in_digits(norm, lang)) if reading.form is None else None  # (over a fuzzy guess)
-    if lived is not None and lived >= 12 and not contains_any(norm, vocab.UNSURE) and "?" not in text:
+    months = _domicile_months(today)
+    if lived is not None and months is not None and lived >= months and not contains_any(norm, vocab.UNSURE) and "?" not in text:
         # Class (a newcomer's finding): how long one has lived here said instead of yes ("I moved
         # here from Virginia 2 years ago", "llevo 4 años viviendo aquí"; it got the FAQ on the GPA
-        # waiver): a year or more is a yes, read back (in-state tuition follows the last 12 months)
-        return Reading(form={q.id: "yes"}, confirm=True, note=Msg.of(LIVED_NOTE))
+        # waiver): as long as the domicile the colleges ask for (policy.yaml, in_state_domicile_months)
+        # or longer is a yes, read back with what decides it
+        return Reading(form={q.id: "yes"}, confirm=True, note=Msg.of(LIVED_NOTE, months=months))
     if reading.form is None and not reading.options and _BORN_HERE.search(norm) and not contains_any(norm, vocab.UNSURE):
         from .places import foreign_place
         from .places import towns_in
@@ -2701,7 +2725,8 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
                                         or contains_any(norm, ("maryland", "md", "aqui", "here", "hospital", "hopkins"))):
             # Class: born here said instead of yes ("ella nació aquí en Easton", "I was born in
             # Maryland"): in-state tuition follows where one has lived, so a yes read back (inferred)
-            return Reading(form={q.id: "yes"}, confirm=True, note=Msg.of(BORN_HERE_NOTE))
+            return Reading(form={q.id: "yes"}, confirm=True,
+                           note=Msg.of(BORN_HERE_NOTE, months=months) if months is not None else None)
     return reading
 
 
@@ -2724,8 +2749,18 @@ def _months_lived(norm: str) -> int | None:
     return n * 12 if m.group(2).startswith(("y", "a")) else n
 
 
-LIVED_NOTE = N_("In-state tuition depends on where you (or your parents) have lived for the last 12 months; your college checks it.")
-BORN_HERE_NOTE = N_("Being born in Maryland doesn't decide it by itself: in-state tuition depends on where you (or your parents) have lived for the last 12 months.")
+LIVED_NOTE = N_("In-state tuition at a community college depends on where you (or the parents who support you) have lived for at least %(months)s months before classes start; your college checks it.")
+BORN_HERE_NOTE = N_("Being born in Maryland doesn't decide it by itself: in-state tuition at a community college depends on where you (or the parents who support you) have lived for at least %(months)s months before classes start.")
+
+
+def _domicile_months(today) -> int | None:
+    """Return the months of Maryland domicile the community colleges ask for in-state tuition
+    (policy.yaml ``in_state_domicile_months``, with its sources), None when no source gives it."""
+    from ..policy import award_year_for
+    from ..policy import load_policy
+
+    value = load_policy(award_year_for(today or dt.date.today()))["in_state_domicile_months"]
+    return int(value) if value is not None else None
 _BORN_HERE = re.compile(r"\b(?:born|naci|nacio|nacimos|nacida|nacido)\b"
                         r"(?!\s+(?:in|en)\s+(?:another|other|otro|otra)\b)")
 _LIFELONG = re.compile(
@@ -3272,7 +3307,8 @@ _WITH_KIN = re.compile(r"\b(?:live|lives|living|stay|stays|staying|vivo|vive|viv
 def _volunteer_household(q, text, norm, state, lang, today, strong):
     """A phrase for the household ("two parent home"), else the people of a list of everyone at
     home ("me, my mom and my 2 little brothers": one parent)."""
-    form = _volunteer_phrase(q, text, norm, state, lang, today, strong)
+    said = slang_parents(text)  # "mi jefita", "mi mom": the Spanish word for the parent
+    form = _volunteer_phrase(q, said, normalize(said), state, lang, today, strong)
     if form and form.get(q.id) == "single_parent" and household_kind(text) == "two_parent" \
             and contains_any(normalize(slang_parents(text)), _STEP):
         return {q.id: "two_parent"}  # "vivo con mi mamá y su esposo": "con mi mamá" and a step-parent (class, dev8)
@@ -3640,7 +3676,7 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
         return {q.id: str(plus_me(text))}  # "somos 3 más yo"
     m = _SOMOS.search(fold(text)) or _SOMOS.search(fold(numtext.in_digits(text, lang)))
     if m:
-        return {q.id: m.group(1) or m.group(2)}  # "somos 5", "4 people", "5 of us", "somos cuatro"
+        return {q.id: str(_somos_count(m))}  # "somos 5", "4 people", "5 of us", "somos cuatro", "a family of 4"
     if not _listed(norm, fold(text)):
         return None  # "I live with my mom" names a parent, not everyone at home
     if _WRITER_PARENT.search(norm):
@@ -3792,8 +3828,10 @@ def _restated(q, form: dict, text: str, norm: str, state) -> bool:
     college's own name, a month and year of graduation, credits finished."""
     if all(str(state.answers.get(k)) == str(v) for k, v in form.items()):
         return False
+    if q.id == "household" and form[q.id] == "married":
+        return _spouse_restates(text, norm)
     if q.id == "household":
-        return form[q.id] == "married" or (_listed(norm, fold(text)) and form[q.id] in ("two_parent", "single_parent"))
+        return _listed(norm, fold(text)) and form[q.id] in ("two_parent", "single_parent")
     if q.id == "household_size":  # a list of everyone, or the count said ("5 of us", "somos cuatro": class: a size beside an income)
         return _listed(norm, fold(text)) or bool(_SOMOS.search(fold(numtext.in_digits(text))))
     if q.id == "zip":  # "my zip is 21157", "we moved to 21157", or the ZIP alone: a new home
@@ -3804,6 +3842,25 @@ def _restated(q, form: dict, text: str, norm: str, state) -> bool:
 
         return bool(_LIVE.search(fold(own(text))))
     return True
+
+
+# Class (dev4, a parent speaking for the student): a spouse named as an earner in an income
+# answer ("my husband and I both work, he makes 52,000", "ganamos 3 mil al mes entre mi esposo
+# y yo") says who earns, not who the student lives with: the household given stands. A plain
+# "I'm married" / "me casé", or a list of everyone at home with no income in it ("yo, mi esposo
+# y los dos niños"), still restates it (read back first: a parent answers "no").
+_SAYS_MARRIED = re.compile(r"\b(?:im|i am|i m|i got|we got|just got|got|we are|were|estoy|soy|estamos|somos|me|nos|ya me)\s+"
+                           r"(?:\w+\s+)?(?:married|casad[oa]s?|case|casamos)\b")
+
+
+def _spouse_restates(text: str, norm: str) -> bool:
+    """Return True when a spouse named in ``text`` (norm: ``norm``) answers the household again:
+    the student says so plainly, or lists everyone at home with no income said."""
+    if _NOT_MARRIED.search(norm):
+        return False
+    if _SAYS_MARRIED.search(norm):
+        return True
+    return _listed(norm, fold(text)) and not any(a.strong for a in amounts(numtext.in_digits(text)))
 
 
 _NEGATED = re.compile(r"\b(?:not|no)\s+(?:the\s+|el\s+|la\s+)?\$?[\w.,]+\s*(?:k|mil)?\s*$")
@@ -3879,7 +3936,12 @@ def _college_aside(skip, text: str, norm: str) -> bool:
 # the county are read from an answer to another question (the college question asks for it).
 _PAST_AT = re.compile(r"\b(?:took|did take|have taken|had taken|used to go|went to|did go to|attended|was at|was enrolled|"
                       r"dropped out|withdrew|tome|tomaba|estudie|estudiaba|fui a|fui al|iba a|iba al|asisti|estuve en|"
-                      r"me sali de|deje de ir)\b|\b(?:years ago|back in (?:19|20)\d\d|hace (?:\w+ ){0,2}anos)\b")
+                      r"me sali de|deje de ir)\b|\b(?:years ago|back in (?:19|20)\d\d|hace (?:\w+ ){0,2}anos)\b"
+                      # Class (dev2, dev4): a renewal said with where the award was had a year ago ("I got it
+                      # last year at CCBC", "ya la tengo desde el año pasado en Montgomery College") names
+                      # last year's college; the one the student attends is asked (a renewal said now,
+                      # "I have it now at CCBC", "ya la tengo en Wor-Wic", names it)
+                      r"|\b(?:last year|last yr|el ano pasado)\s+(?:at|en|in|from)\b")
 _CLAUSES = re.compile(r"[,;.!?¿¡]|\b(?:but|pero|so|then|luego|now|ahora|and now|y ahora)\b")
 
 
@@ -3951,9 +4013,9 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
         # (``asked``: the question pending, also when the message didn't answer it: "homeschooled,
         # through the co-op in Denton" names where the co-op is; class, dev5)
         if qid == "county" and ({"high_school", "college", "prior_degree", "enrolled_at_md_community_college",
-                                 "program_offered_locally", "hs_completion_date"} & (set(skip) | {asked})) \
+                                 "program_offered_locally", "hs_completion_date", "cc_gpa"} & (set(skip) | {asked})) \
                 and not _LIVE.search(fold(text)):
-            continue  # a town in an answer about the school, the college, a degree or a graduation is where that is
+            continue  # a town in an answer about the school, the college (its GPA: "a 2.3 at Frederick"), a degree or a graduation is where that is
         if qid == "county" and contains_any(norm, vocab.FOSTER_WORDS) and not _LIVE.search(fold(text)):
             continue  # "estuve en foster care en Baltimore City": where the care was, not the home (class, dev5)
         if qid == "college" and _college_aside(skip, text, norm):
