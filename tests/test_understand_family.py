@@ -98,3 +98,19 @@ def test_domicile_months_come_from_the_policy_data():
     turn, _ = say("in_state_tuition", "I moved here 4 months ago", "es")
     assert gettext(LIVED_NOTE, "es").split("%")[0] in turn.reply
     assert "3" in turn.reply
+
+
+@pytest.mark.parametrize("lang,typed,want", [("en", "lots", "like 4."), ("es", "muchas", "como 4."),
+                                             ("en", "4,,5", "like 4."), ("es", "4,,5", "así: 4.")])
+def test_household_size_example_is_a_household(lang, typed, want):
+    """The household size's error messages give a household's size as the example (a
+    newcomer's finding: "like 12" read as twelve people; 12 stays the credits' example)."""
+    from screener.flow import load_flow
+    from screener.i18n import render
+
+    flow = load_flow()
+    _, errors = flow.parse(flow.question("household_size"), {"household_size": typed}, lang)
+    said = render(errors["household_size"], lang)
+    assert said.endswith(want) and "12" not in said, said
+    _, errors = flow.parse(flow.question("credits_per_semester"), {"credits_per_semester": "lots"}, lang)
+    assert "12" in render(errors["credits_per_semester"], lang)
