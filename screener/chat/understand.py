@@ -1702,6 +1702,11 @@ _PARENT_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "stepfath
                "ama", "apa", "madre", "padre", "padrastro", "madrastra", "mami", "papi", "jefa", "jefe", "mommy", "daddy",
                "mai", "pai", "mamita", "papito")  # "mai", "pai": Caribbean Spanish
 _PARENT_TWO = ("parents", "padres", "papas", "papis")
+# Two parent words joined by "or" name one parent, either of them: "vivo con un solo padre o madre"
+# (the questionnaire's own Spanish label, typed into a roster cell or the chat) was two parents: a
+# $150,000 limit for a one-parent household's $100,000 (class: a tester's finding, a false "eligible").
+_EITHER_PARENT = re.compile(r"\b(" + "|".join(_PARENT_ONE) + r")\s+(?:or|o|u)\s+(?:(?:my|mi|su|a|an?)\s+)?(?:"
+                            + "|".join(_PARENT_ONE) + r")\b")
 _SPOUSE = ("wife", "husband", "spouse", "esposa", "esposo", "married", "casado", "casada", "marido", "mujer")
 _EX_SPOUSE = re.compile(r"\b(?:ex|former|late|exesposo|exesposa)\s*(?:" + "|".join(_SPOUSE) + r")?\b|\b(?:" + "|".join(_SPOUSE)
                         + r")\s+(?:anterior|que tenia|que tuve)\b")
@@ -1727,6 +1732,7 @@ def household_kind(text: str) -> str | None:
     norm = normalize(" , ".join(parts))
     if not norm or contains_any(norm, vocab.DIVORCED):
         return None
+    norm = _EITHER_PARENT.sub(r"\1", norm)  # "un solo padre o madre", "mom or dad": either one, one parent
     words = _EX_SPOUSE.sub(" ", norm).split()  # "my ex-husband files", "mi ex esposo": no spouse (class, dev4)
     if any(w in _SPOUSE for w in words):
         return "married"
