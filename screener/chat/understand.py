@@ -4096,6 +4096,9 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
     for qid, find in _VOLUNTEERED.items():
         q = flow.question(qid)
         if q is None or qid in skip or (state.answered(q) and not fixing and not (bare and qid == "agi")
+                                        # once the result is shown, an income told anew ("my mom makes 3,800 a month")
+                                        # changes it, read back (class, a newcomer's finding: an FAQ reply, nothing changed)
+                                        and not (qid == "agi" and settled and not strong)
                                         and not (qid == "tuition" and not strong)  # grants named: left open till now
                                         and not (qid in ("hs_gpa", "cc_gpa") and not strong and scale_alone(text))
                                         and (strong or qid not in _RESTATED)):
