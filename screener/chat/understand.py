@@ -1680,13 +1680,15 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
         if hours is None and len(values) == 1 and _full_time_work(own_norm):
             # "$22 an hour full time": full time is 40 hours a week, said in the read-back (class,
             # a newcomer's finding: the rate was asked for its hours, or dropped from an opening)
-            hours = re.search(r"(40)", "40")
-        if not hours or _A_DAY.match(folded[hours.end():]):  # "8 horas al día": how many days?
+            week = 40
+        elif not hours or _A_DAY.match(folded[hours.end():]):  # "8 horas al día": how many days?
             return Reading(problem=Msg.of(HOURS_ASKED))
+        else:
+            week = int(hours.group(1))
         rate = values[0]
-        year = round(rate * int(hours.group(1)) * 52)
+        year = round(rate * week * 52)
         note = Msg.of(N_("%(rate)s an hour for %(hours)s hours a week is about %(year)s a year."),
-                      rate=Money(rate), hours=int(hours.group(1)), year=Money(year))
+                      rate=Money(rate), hours=week, year=Money(year))
         return Reading(form={field_id: str(year)}, confirm=True, note=note)
     # One amount's own period wins over one named elsewhere ("45k a year, she works 40 hours a week").
     times = None if periods == [1] else periods[0] if len(periods) == 1 and periods[0] else _period(own_norm)
