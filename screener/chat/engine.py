@@ -2057,6 +2057,8 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         return _finish(conv, step, q, message, lang, today)
     if message and cmd is None and not pending and q is not None and q.id == conv.expecting:
         step.read_as = _hours_for_rate(conv, q, message, lang)
+    if message and cmd is None and step.read_as is None and q is not None and q.id == conv.expecting:
+        step.read_as = _period_carried(conv, q, message, lang)
     if message and cmd is None and _said_plainly(flow, step, q, message, lang, today):
         return _finish(conv, step, q, message, lang, today)
     if message and not (pending and cmd is None and _unasked_words(conv, q, message, lang)):
@@ -2105,6 +2107,22 @@ def _hours_for_rate(conv: Conversation, q, message: str, lang: str) -> str | Non
     if hours is None or reading.problem is None or reading.problem.text != understand.HOURS_ASKED:
         return None
     return understand.with_hours(said, hours)
+
+
+def _period_carried(conv: Conversation, q, message: str, lang: str) -> str | None:
+    """Return ``message`` with the period of the income said just before it, when ``message``
+    gives one amount of the same question without a period (:func:`understand.with_period`):
+    "4 mil al mes cada uno", then "no, ganamos 4 mil entre los dos", is $4,000 a month, read back
+    (class, a newcomer's finding: stored as $4,000 a year). None otherwise."""
+    if q.kind != "money" or q.optional:
+        return None
+    if q.id not in conv.pending:
+        return None  # (only in answer to the bot's read-back of that income)
+    said = [t[1] for t in conv.transcript if t[0] == "user"]
+    if not said:
+        return None
+    times = understand.period_said(said[-1], lang)
+    return understand.with_period(message, lang, times) if times else None
 
 
 def _unsure_offered(flow, pending: dict):

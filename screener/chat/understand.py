@@ -1312,6 +1312,40 @@ def _read_money(q, text, norm, lang, state, today) -> Reading:
     return income(text, lang, inputs[0], earners=household_earners(state))
 
 
+_PERIOD_PHRASE = {12: "a month", 52: "a week", 26: "every two weeks", 24: "twice a month"}
+
+
+def period_said(text: str, lang: str):
+    """Return the one period (12 a month, 52 a week, 26 every two weeks, 24 twice a month) the
+    amounts of ``text`` are said by ("4 mil al mes cada uno", "3,000 a month"), else None."""
+    t = _thousands_joined(numtext.in_digits(text, lang), lang)
+    folded = fold(t)
+    found = [a for a in amounts(t) if a.strong]
+    said = {_period_after(folded[a.end:]) for a in found}
+    said = said if said != {None} else {_period(normalize(t))}
+    return next(iter(said)) if len(said) == 1 and next(iter(said)) in _PERIOD_PHRASE else None
+
+
+def with_period(text: str, lang: str, times: int) -> str | None:
+    """Return ``text`` with the period ``times`` said after its one amount, when that amount is
+    said with no period of its own and is small enough to be one (under $10,000: "no, ganamos 4
+    mil entre los dos" answering a read-back of "4 mil al mes cada uno"), else None.
+
+    Class (a newcomer's finding): an amount said again without its period, right after one said
+    per month, was stored as a year's income ($4,000 a year): the period said before carries,
+    and the conversion is read back, never a month's figure stored as a year's silently."""
+    t = _thousands_joined(numtext.in_digits(text, lang), lang)
+    folded = fold(t)
+    found = [a for a in amounts(t) if a.strong]
+    if len(found) != 1 or _period_after(folded[found[0].end:]) is not None or _period(normalize(t)) is not None \
+            or _YEAR_SAID.search(folded) or contains_any(normalize(t), _HOURLY):
+        return None
+    value = parse_number(found[0].raw, "money", lang).value
+    if value is None or not 0 < value < 10_000:
+        return None
+    return f"{folded[:found[0].end]} {_PERIOD_PHRASE[times]}{folded[found[0].end:]}"
+
+
 def household_earners(state) -> int | None:
     """Return the earners a household's type implies for an amount said "each": two parents or a
     married couple are 2; None otherwise (or not known yet)."""
@@ -1352,8 +1386,11 @@ def _thousands_joined(text: str, lang: str) -> str:
     quinientos" -> "45500", "2500"); else ``text`` as it is."""
     t = fold(text)
     joined = _SPACED_THOUSANDS.sub(lambda m: m.group(1) + re.sub(r"\s", "", m.group(2)), t)
-    tail = re.search(r"(\d\s*(?:mil|thousand)\s+(?:y\s+|and\s+)?)([a-z]+(?:\s+(?:y\s+|and\s+)?[a-z]+){0,3})", joined)
-    if tail and not _THOUSANDS_AND.search(joined):  # "2 mil quinientos": the hundreds in words
+    # "2 mil quinientos": the hundreds in words. Every amount of the message, not only the first
+    # (class, a newcomer's finding: "5 mil al mes y yo 2 mil quinientos al mes" lost the 500 of the
+    # second amount, $84,000 where the other order gave $90,000)
+    tails = list(re.finditer(r"(\d\s*(?:mil|thousand)\s+(?:y\s+|and\s+)?)([a-z]+(?:\s+(?:y\s+|and\s+)?[a-z]+){0,3})", joined))
+    for tail in reversed(tails if not _THOUSANDS_AND.search(joined) else []):
         hundreds = re.match(r"(\d{3})\b(.*)$", numtext.in_digits(tail.group(2), lang))
         if hundreds:
             joined = joined[:tail.start(2)] + hundreds.group(1) + hundreds.group(2) + joined[tail.end(2):]
@@ -1437,6 +1474,111 @@ def _earners(text: str, earners: int | None) -> int | None:
     return earners if earners and earners > 1 else None
 
 
+# Class (a newcomer's finding): an amount named as the one said before ("3800 a month not 45k",
+# "2000 instead of 45k", "4 mil al mes en vez de 45 mil", "gana 2 mil al mes, no 45 mil") is the old
+# value, not a second income to add: it is left out when another amount stays.
+_OLD_VALUE = re.compile(
+    r"(?:,\s*|\b)(?:not|and not|but not|instead of|rather than|in place of|en vez de|en lugar de|y no|no|no los|no las)\s+"
+    r"(?:the\s+|el\s+|la\s+|los\s+|las\s+)?\$?\d[\d.,]*\s*(?:k|mil|grand|thousand|dollars|dolares)?(?![\d\w])"
+    r"(?:\s*(?:a|per|al|por|el|the)\s+(?:year|yr|ano|month|mes)\b)?")
+
+
+def _old_value_dropped(text: str) -> str:
+    """Return ``text`` without the amounts it names as the ones said before (:data:`_OLD_VALUE`),
+    when another amount stays; a bare "no" names an old value only after an amount ("2 mil al
+    mes, no 45 mil"; "no, 45 mil" answers)."""
+    t = fold(text)
+    kept = t
+    for m in reversed(list(_OLD_VALUE.finditer(t))):
+        said = normalize(m.group(0)).split()
+        if said and said[0] == "no" and not re.search(r"\d[\d.,]*\s*(?:k|mil|grand|thousand)?[\s\w]{0,30}[\s,]*$",
+                                                      t[:m.start()]):
+            continue  # "no 45 mil" first: the amount meant, not one taken back
+        kept = kept[:m.start()] + " " + kept[m.end():]
+    if kept == t or not any(a.strong for a in amounts(kept)):
+        return text
+    return kept
+
+
+# Class (a newcomer's finding): "full time" said of a job ("I make $22 an hour full time", "trabajo
+# tiempo completo") is 40 hours a week of work, never 12 credits a semester; said of school ("full
+# time student", "clases tiempo completo") it stays a load of credits.
+_FULL_TIME_WORDS = vocab.FULL_TIME + ("full-time", "jornada completa")
+_WORK_WORDS = ("work", "works", "working", "job", "make", "makes", "making", "earn", "earns", "an hour", "per hour", "hourly",
+               "a hour", "la hora", "por hora", "trabajo", "trabaja", "trabajar", "trabajando", "empleo", "gano", "gana",
+               "chamba", "shift", "paid", "pay", "salary", "salario", "sueldo")
+_SCHOOL_WORDS = ("school", "college", "class", "classes", "credit", "credits", "student", "study", "studying", "enroll",
+                 "semester", "escuela", "clase", "clases", "credito", "creditos", "estudiar", "estudiante", "estudio",
+                 "semestre", "universidad", "colegio", "associate", "associates", "program", "programa", "carrera")
+
+
+def _full_time_clauses(norm: str) -> list:
+    return [c for c in re.split(r"[,;.!?]|\b(?:and|but|y|pero)\b", norm) if contains_any(c, _FULL_TIME_WORDS)]
+
+
+def _full_time_work(norm: str) -> bool:
+    """Return True when ``norm`` says a job is full time ("$22 an hour full time", "trabaja tiempo
+    completo"), not part time, and not of school ("full time student")."""
+    return any(not contains_any(c, _SCHOOL_WORDS) for c in _full_time_clauses(norm)) and not contains_any(
+        norm, ("part time", "part-time", "medio tiempo", "tiempo parcial"))
+
+
+def full_time_of_work_only(norm: str) -> bool:
+    """Return True when every "full time" of ``norm`` is said of a job, none of school."""
+    clauses = _full_time_clauses(norm)
+    return bool(clauses) and all(contains_any(c, _WORK_WORDS) and not contains_any(c, _SCHOOL_WORDS) for c in clauses)
+
+
+def _two_with_a_rate(values, periods, found, folded, hour_spans, own_norm, field_id) -> Reading:
+    """Two earners' amounts, one at least a rate per hour ("my dad makes $50/hr 40 hrs a week and
+    my mom makes 5000 a month"): each to a year by its own period, a rate times its own hours a
+    week (said after it, else before it, in its stretch of the message), added and read back with
+    each conversion shown (class, a newcomer's finding: the second earner's pay dropped, or taken
+    as the rate: a false "likely eligible" and $3,744,000)."""
+    claimed, hours_of = set(), {}
+    for i, (a, p) in enumerate(zip(found, periods)):
+        if p != 0:
+            continue
+        lo = found[i - 1].end if i else 0
+        hi = found[i + 1].start if i + 1 < len(found) else len(folded)
+        mine = [h for h in hour_spans if a.end <= h.start() and h.end() <= hi] or \
+               [h for h in hour_spans if lo <= h.start() and h.end() <= a.start]
+        if mine:
+            hours_of[i] = mine[0]
+            claimed.add(mine[0].start())
+    for i, p in enumerate(periods):  # hours said after the whole message ("…, 40 hours a week")
+        if p == 0 and i not in hours_of:
+            free = [h for h in hour_spans if h.start() not in claimed]
+            if len(free) == 1:
+                hours_of[i] = free[0]
+                claimed.add(free[0].start())
+    said = next((p for p in periods if p not in (None, 1, 0)), None)
+    parts, total = [], 0
+    for i, (v, p) in enumerate(zip(values, periods)):
+        if p == 0:
+            h = hours_of.get(i)
+            if h is None and _full_time_work(own_norm):
+                week = 40
+            elif h is None or _A_DAY.match(folded[h.end():]):
+                return Reading(problem=Msg.of(HOURS_ASKED))
+            else:
+                week = int(h.group(1))
+            year = round(v * week * 52)
+            parts.append(Msg.of(N_("%(rate)s an hour for %(hours)s hours a week (%(year)s a year)"), rate=Money(v),
+                                hours=week, year=Money(year)))
+        else:
+            if p is None:
+                p = 1 if v >= 10_000 else said
+            if p is None:  # "20 an hour and 15": which period the second has isn't said
+                return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
+            year = round(v * p)
+            parts.append(Msg.of(_PER[p], amount=Money(v), year=Money(year)))
+        total += year
+    note = Msg.of(N_("%(first)s plus %(second)s is about %(total)s a year."), first=parts[0], second=parts[1],
+                  total=Money(total))
+    return Reading(form={field_id: str(total)}, confirm=True, note=note)
+
+
 def income(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
     """Read a yearly income: per month, week, two weeks or hour (with hours a week) converted to
     a year with the conversion said, two earners added (each amount with its own period: "45k
@@ -1446,6 +1588,7 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
     said "each" is times the earners (named, else ``earners``, the household's: 2 for two
     parents or a married couple; asked back when neither tells), read back with the sum."""
     text = _thousands_joined(numtext.self_corrected(text), lang)  # "45k no wait 52k": the amount stood by
+    text = _old_value_dropped(text)  # "3800 a month not 45k", "2 mil en vez de 45 mil": the value before, not a new one
     text = _ORDINALS.sub(" ", fold(text)) if _ORDINALS.search(fold(text)) else text  # "first time": no $1,000
     if any(_FIGURES.search(t) for t in (fold(text), numtext.in_digits(text, lang))):
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))  # "six figures": how much?
@@ -1484,11 +1627,12 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
     own_text = _earners_in_thousands(own_text)
     folded = fold(own_text)
     # Clearly money: "$", "k", "mil", 4+ digits, or a period after it ("500 a week" beside "45k a year").
-    found = [a for a in amounts(own_text) if a.strong or (_period_after(folded[a.end:]) and not re.search(
+    # (a period per hour counts as one: "20 an hour" beside "1800 a month", class: a newcomer's finding)
+    found = [a for a in amounts(own_text) if a.strong or (_period_after(folded[a.end:]) is not None and not re.search(
         r"\b(?:every|each|cada|per|por)\s*$", folded[:a.start]))] or amounts(own_text)  # not the 2 of "every 2 weeks"
-    hours = _HOURS.search(folded)
-    if hours:
-        found = [a for a in found if not (a.start <= hours.start(1) < max(a.end, a.start + 1))]
+    hour_spans = list(_HOURS.finditer(folded))
+    hours = hour_spans[0] if hour_spans else None
+    found = [a for a in found if not any(a.start <= h.start(1) < max(a.end, a.start + 1) for h in hour_spans)]
     # "$45.000" in an English message: thousands grouped with dots, as in Spanish (class: money with
     # a dot for thousands, either language), read back below
     parsed = [parse_number(a.raw, "money", "es" if re.fullmatch(r"\$?\d{1,3}(?:\.\d{3})+", a.raw) else lang).value
@@ -1526,15 +1670,25 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
     for i, a in enumerate(found):
         stop = found[i + 1].start if i + 1 < len(found) else len(folded)
         periods.append(_period_after(folded[a.end:stop]))
-    # "40 hours a week at $15": hours given with one small amount make it a rate per hour
-    hourly = contains_any(own_norm, _HOURLY) or 0 in periods or bool(hours and len(values) == 1 and values[0] < 200)
+    if len(values) == 2 and 0 in periods:
+        return _two_with_a_rate(values, periods, found, folded, hour_spans, own_norm, field_id)
+    # "40 hours a week at $15": hours given with one small amount make it a rate per hour (not an
+    # amount with its own period: "45k a year, she works 40 hrs a week")
+    hourly = (periods[0] in (None, 0) if len(values) == 1 else True) and (
+        contains_any(own_norm, _HOURLY) or 0 in periods or bool(hours and len(values) == 1 and values[0] < 200))
     if hourly:
-        if not hours or _A_DAY.match(folded[hours.end():]):  # "8 horas al día": how many days?
+        if hours is None and len(values) == 1 and _full_time_work(own_norm):
+            # "$22 an hour full time": full time is 40 hours a week, said in the read-back (class,
+            # a newcomer's finding: the rate was asked for its hours, or dropped from an opening)
+            week = 40
+        elif not hours or _A_DAY.match(folded[hours.end():]):  # "8 horas al día": how many days?
             return Reading(problem=Msg.of(HOURS_ASKED))
+        else:
+            week = int(hours.group(1))
         rate = values[0]
-        year = round(rate * int(hours.group(1)) * 52)
+        year = round(rate * week * 52)
         note = Msg.of(N_("%(rate)s an hour for %(hours)s hours a week is about %(year)s a year."),
-                      rate=Money(rate), hours=int(hours.group(1)), year=Money(year))
+                      rate=Money(rate), hours=week, year=Money(year))
         return Reading(form={field_id: str(year)}, confirm=True, note=note)
     # One amount's own period wins over one named elsewhere ("45k a year, she works 40 hours a week").
     times = None if periods == [1] else periods[0] if len(periods) == 1 and periods[0] else _period(own_norm)
@@ -3448,8 +3602,9 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     if not m:
         return None
     reading = income(own[m.start():], lang, q.id, earners=_earners(own, household_earners(state)))  # ("my parents make 80k each")
-    if reading.form is None or not any(a.strong for a in amounts(m.group(0))):
-        return None
+    said = fold(m.group(0))
+    if reading.form is None or not any(a.strong or _period_after(said[a.end:]) is not None for a in amounts(m.group(0))):
+        return None  # (clearly money: "$22", "45k", or said by its period: "22 dólares la hora", class: a newcomer's finding)
     return reading.form
 
 
@@ -3546,7 +3701,8 @@ def _volunteer_credits(q, text, norm, state, lang, today, strong):
         return None  # "the credit certificate, its like 30 credits": the program's length, not a semester's load
     if m and not contains_any(norm, ("last semester", "semestre pasado", "complete", "termine", "pase")):
         return {q.id: m.group(1)}
-    if contains_any(norm, vocab.FULL_TIME) and not contains_any(norm, ("part time", "medio tiempo", "tiempo parcial")) and today:
+    if contains_any(norm, vocab.FULL_TIME) and not contains_any(norm, ("part time", "medio tiempo", "tiempo parcial")) and today \
+            and not full_time_of_work_only(norm):  # ("I make $22 an hour full time": a job's hours, no credits)
         return {q.id: str(int(run(state.answers, today).policy["full_time_credits"]))}  # read back, as all volunteered facts
     return None
 
@@ -3948,6 +4104,9 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
     for qid, find in _VOLUNTEERED.items():
         q = flow.question(qid)
         if q is None or qid in skip or (state.answered(q) and not fixing and not (bare and qid == "agi")
+                                        # once the result is shown, an income told anew ("my mom makes 3,800 a month")
+                                        # changes it, read back (class, a newcomer's finding: an FAQ reply, nothing changed)
+                                        and not (qid == "agi" and settled and not strong)
                                         and not (qid == "tuition" and not strong)  # grants named: left open till now
                                         and not (qid in ("hs_gpa", "cc_gpa") and not strong and scale_alone(text))
                                         and (strong or qid not in _RESTATED)):
