@@ -2058,8 +2058,9 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
     scale = str(int(stored)) if float(stored).is_integer() else str(stored)
     if reading.form and reading.form.get(q.id):
         return replace(reading, form={**reading.form, "gpa_scale": scale}, confirm=reading.confirm or scale != "4")
-    found = numbers(text)
-    if reading.problem is not None and reading.problem.text == AVERAGE_ASKED and len(found) == 1:
+    found = numbers(text) or numbers(numtext.in_digits(text, lang))  # "ochenta y ocho" on a scale of 100
+    if reading.form is None and not reading.unsure and len(found) == 1 and (
+            reading.problem is None or reading.problem.text == AVERAGE_ASKED):
         mark = parse_number(found[0], "gpa", lang).value
         if mark is not None and 0 < mark <= float(stored):
             return Reading(form={q.id: found[0], "gpa_scale": scale}, confirm=True)
