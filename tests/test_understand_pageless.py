@@ -182,6 +182,9 @@ def test_the_chat_api_returns_the_scale_in_answers(client):
     ("la envié el 25 de noviembre", "es", "2026-11-25"),
     ("voy a llenarla el 12 de enero", "es", "2027-01-12"),
     ("la hago hoy", "es", "2026-12-01"),
+    # a "when" clause after it is no question (no question mark, not opened as one)
+    ("I'll send it jan 9 when I get paid", "en", "2027-01-09"),
+    ("voy a mandarla el 4 de febrero cuando cobre", "es", "2027-02-04"),
 ])
 def test_the_day_of_applying_after_the_result_is_kept(bench, text, lang, day):
     graded(bench, "application_date", text, lang, answer(application_date=day))
@@ -192,6 +195,7 @@ def test_the_day_of_applying_after_the_result_is_kept(bench, text, lang, day):
     ("March 1st", "en", "2027-03-01"),
     ("el 9 de enero de 2027", "es", "2027-01-09"),
     ("15/01/2027", "es", "2027-01-15"),
+    ("el 6 de febrero, cuando me den el W-2", "es", "2027-02-06"),
 ])
 def test_a_date_alone_after_the_result_is_read_back_as_the_day_of_applying(bench, text, lang, day):
     graded(bench, "application_date", text, lang, confirm(application_date=day))

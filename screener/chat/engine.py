@@ -819,6 +819,17 @@ def _scale_kept_for(q, state):
     return state.answers.get("gpa_scale")
 
 
+_ASKS_FIRST = re.compile(r"^\W*(?:can|could|do|does|did|is|are|should|will|would|when|what|how|why|where|which|if|puedo|puede|"
+                         r"cuando|que|como|por que|donde|cual|debo|tengo que|hay|es|si)\b")
+
+
+def _told_not_asked(message: str) -> bool:
+    """Return True when ``message``, read as a question by its words ("gonna do it jan 5th when my
+    mom is off work", "el 3 de febrero, cuando me llegue el W-2"), has no question mark and doesn't
+    open as a question does: a statement with a "when" clause."""
+    return not re.search(r"[?¿]", message) and not _ASKS_FIRST.match(understand.normalize(message))
+
+
 def _filing_day_said(flow, step: _Step, message: str, lang: str, today, with_answer: bool = False) -> bool:
     """Take the day of applying a message says (:func:`understand.filing_day`) as the contract's
     ``application_date``; return True when one was said (kept, read back, or asked for).
@@ -1303,7 +1314,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     asked = faq.is_question(message) or cut is not None
     if asked and q is not None and q.kind == "gpa" and not re.search(r"[?¿]", message) and understand.scale_alone(message):
         asked = False  # "our school does it out of a hundred": a GPA's scale told, unpunctuated, not a question
-    if q is None and not asked and _filing_day_said(flow, step, message, lang, today):
+    if q is None and (not asked or _told_not_asked(message)) and _filing_day_said(flow, step, message, lang, today):
         return
     if q is None and not asked and understand.only_unsure(message):
         # "I don't know" / "no sé" once the result is shown: who can help, and how to change an answer
