@@ -635,7 +635,9 @@ def test_a_scale_alone_at_the_gpa_question_is_no_gpa(bench, text, lang, scale):
 
 
 @pytest.mark.parametrize("text,lang,expect", [
-    ("3.4 out of 4", "en", answer(hs_gpa=3.4)), ("4", "en", answer(hs_gpa=4)), ("un 3.1 sobre 4", "es", answer(hs_gpa=3.1)),
+    # the scale said with it is kept as said (the contract's gpa_scale; 4.0 is also the default)
+    ("3.4 out of 4", "en", answer(hs_gpa=3.4, gpa_scale=4)), ("4", "en", answer(hs_gpa=4)),
+    ("un 3.1 sobre 4", "es", answer(hs_gpa=3.1, gpa_scale=4)),
 ])
 def test_a_gpa_with_its_scale_or_a_bare_four_is_still_a_gpa(bench, text, lang, expect):
     graded(bench, "hs_gpa", text, lang, expect)

@@ -83,10 +83,10 @@ def test_a_scale_said_before_its_mark_gives_the_mark_on_it(bench, text, lang, gp
     ("it's out of 100", "91", "en", {"hs_gpa": 91, "gpa_scale": 100}, True),
     ("sobre 100", "ochenta y ocho", "es", {"hs_gpa": 88, "gpa_scale": 100}, True),
     ("sobre 20", "16", "es", {"hs_gpa": 16, "gpa_scale": 20}, True),
-    ("out of 4", "3.3", "en", {"hs_gpa": 3.3}, False),
+    ("out of 4", "3.3", "en", {"hs_gpa": 3.3, "gpa_scale": 4}, False),
     # a later GPA with another scale replaces the scale kept: "unweighted", "out of 4"
     ("the scale goes to 5", "3.6 unweighted", "en", {"hs_gpa": 3.6}, False),
-    ("sobre 100", "3.1 sobre 4", "es", {"hs_gpa": 3.1}, False),
+    ("sobre 100", "3.1 sobre 4", "es", {"hs_gpa": 3.1, "gpa_scale": 4}, False),
 ])
 def test_the_gpa_after_its_scale_is_read_on_that_scale(bench, scale_said, gpa_said, lang, want, read_back):
     conv = _at(bench, "hs_gpa", lang)

@@ -286,7 +286,7 @@ def value_label(q, field_id: str, value, lang: str) -> str:
     if inp.kind == "yesno":
         return render(YES if value else NO, lang)
     if inp.choices:
-        key = str(value).lower()
+        key = (as_text(value) if isinstance(value, float) else str(value)).lower()  # a scale of 4.0 is the choice "4"
         return next((render(c.label, lang) for c in inp.choices if c.value == key), key)
     if inp.kind == "zip" and lookup_zip(str(value)).county == OUTSIDE_MD:
         return render(Msg.of(ZIP_READ_OUTSIDE, zip=str(value)), lang)  # as the web's county page says
@@ -405,6 +405,10 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         step.parts.append(step.error)
         step.missed = True
         return False
+    if q.kind == "gpa" and updates.get(q.id) is not None and str(form.get("gpa_scale")) == "4":
+        # "2.8 out of 4", "2,9 sobre 4": the scale said is kept as said (the web's radio, always
+        # sent, leaves the default 4.0 unstored; the chat's form has a scale only when one was said)
+        updates["gpa_scale"] = 4.0
     # A question asked with this one (the graduation month with the high school) that the
     # message doesn't answer stays as it was: asked on its own, or kept if given earlier.
     updates = {k: v for k, v in updates.items() if k in form or k not in flow.carries.get(q.id, ())}
