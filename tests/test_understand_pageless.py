@@ -338,3 +338,16 @@ def test_an_unsure_other_aid_answer_keeps_nothing(bench, text, lang):
 @pytest.mark.parametrize("text,lang", [("yeah they gave it to me in december", "en"), ("sí, ya lo recibí", "es")])
 def test_a_renewals_degree_received_is_the_associates_read_back(bench, text, lang):
     graded(bench, "associate_awarded", text, lang, confirm(associate_awarded=True))
+
+
+@pytest.mark.parametrize("text,lang,yes", [
+    ("I'll file it jan 5, and actually my mom makes 52k now", "en", "yes"),
+    ("la mando el 5 de enero, y perdón, mi mamá gana 52 mil", "es", "sí"),
+])
+def test_a_fact_said_with_the_day_of_applying_is_read_too(bench, text, lang, yes):
+    """The day is kept and the other fact of the message read back (never lost for the day)."""
+    turn = _say(_at(bench, "application_date", lang), text, lang=lang)
+    assert turn.answers["application_date"] == "2027-01-05"
+    assert turn.conversation.pending and turn.answers["agi"] == 40000
+    turn = _say(turn.conversation, yes, lang=lang)
+    assert turn.answers["agi"] == 52000 and turn.answers["application_date"] == "2027-01-05"

@@ -1319,6 +1319,9 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if asked and q is not None and q.kind == "gpa" and not re.search(r"[?¿]", message) and understand.scale_alone(message):
         asked = False  # "our school does it out of a hundred": a GPA's scale told, unpunctuated, not a question
     if q is None and (not asked or _told_not_asked(message)) and _filing_day_said(flow, step, message, lang, today):
+        rest = understand.filing_day(message, lang, today).rest
+        if re.search(r"\d", rest):  # "I'll file jan 5, and my mom makes 52k now": the other fact too, read back
+            _volunteered(flow, step, None, rest, lang, today, before=step.state.answers)
         return
     if q is None and not asked and understand.only_unsure(message):
         # "I don't know" / "no sé" once the result is shown: who can help, and how to change an answer

@@ -4427,6 +4427,7 @@ class FilingDay:
     vague: bool = False
     bare: bool = False
     other_cycle: bool = False
+    rest: str = ""  # the message (folded) without the day: what else it may say ("…, and my mom makes 52k")
 
 
 def filing_day(text: str, lang: str, today) -> FilingDay | None:
@@ -4489,4 +4490,4 @@ def filing_day(text: str, lang: str, today) -> FilingDay | None:
         elif future and not past and day < today:
             day = day.replace(year=day.year + 1)
     other = not (start <= day < start.replace(year=start.year + 1))
-    return FilingDay(day, bare=bare, other_cycle=other)
+    return FilingDay(day, bare=bare, other_cycle=other, rest=rest)
