@@ -1970,7 +1970,10 @@ def _birth_year(text: str, today):
               or re.fullmatch(r"\s*del\s+\d{2}\s*", t)
               or re.fullmatch(r"\s*\d{2}\s*", t)):
         yy = int(m.group(1))
-        return (2000 + yy if yy <= today.year % 100 - 10 else 1900 + yy), False
+        # Two bare digits may be an age ("34": born in 1934, or 34 years old?): read back, never
+        # kept unasked (class, a tester's finding: "34" kept as 1934); "08", "'95", "del 88" are years
+        bare = bool(re.fullmatch(r"\s*[1-9]\d\s*", t))
+        return (2000 + yy if yy <= today.year % 100 - 10 else 1900 + yy), bare
     return None
 
 
