@@ -664,6 +664,55 @@ def _choice_named_first(q, message: str, form: dict, lang: str, state, today, re
     return False
 
 
+def _best_choice(q, value, state, today) -> bool:
+    """Return True when choosing ``value`` for ``q`` can rule no one out now: with the answers
+    given, it makes no check fail that doesn't fail with the question unanswered, and the
+    question's own check (``high_school``, ``aid_application``…) does as well with it as with
+    any other choice ("The FAFSA", "A high school in Maryland", a household while the income
+    is still to come; never "I don't plan to file either"). An answer that later counts against
+    the student (an income over the limit of the household kept) is read back then, with the
+    answers it rests on (:func:`_resting_on`)."""
+    rank = {PASS: 2, UNKNOWN: 1, FAIL: 0}
+
+    def results(v):
+        answers = {**state.answers, q.id: v} if v is not None else {k: w for k, w in state.answers.items() if k != q.id}
+        return {c.id: rank.get(c.result, 1) for c in run(answers, today).checks}
+
+    said, open_ = results(value), results(None)
+    if any(r == 0 and open_.get(k, 1) > 0 for k, r in said.items()):
+        return False
+    return all(said.get(q.id, 1) >= results(c.value).get(q.id, 1) for c in q.choices if c.value != value)
+
+
+_STEERING = ("applicant_type",)  # new or renewing sets every question after it: named in a sentence, read back
+
+
+_CLAUSE_END = re.compile(r"[,;:!]|\.(?!\d)|\s+(?:but|pero|then|y luego|despues)\s+", re.I)
+
+
+def _plain_choice(q, message: str, reading, lang: str, state, today) -> bool:
+    """Return True for a choice named in a sentence, not converted or inferred by the reader, with
+    nothing that casts doubt on it (no question, no "but", "not sure", "no") and that can rule no
+    one out (:func:`_best_choice`): "We will submit the FAFSA in December", "just my mom. my dad
+    lives in virginia", "It's me and his father, we're married, plus his little sister". Such a
+    fact stated plainly needs no read-back, however many words it takes (tests/chat/README.md:
+    only a value converted, inferred or ruling the student out is read back; class: plain
+    answers read back for their length, a message each)."""
+    if q.kind != "choice" or q.id in _STEERING or reading.confirm or reading.note is not None or set(reading.form or {}) != {q.id} \
+            or {c.value for c in q.choices} & set(YES_NO_VALUES):
+        return False  # (a yes or no in disguise, "Can a Pell Grant pay?": read as :func:`_yes_no_first` reads it)
+    if q.id == "household" and understand.contains_any(understand.normalize(message), understand._STEP):
+        return False  # a step-parent counts only when married to the parent (the FAFSA's rule): read back
+    if "?" in message or "¿" in message or understand.contains_any(understand.normalize(message), _DOUBT):
+        return False
+    # the first clause alone says it ("just my mom and me. my dad lives out in Ohio" is one parent,
+    # whatever the whole message is read as): what follows is an aside, never the answer
+    first = re.split(_CLAUSE_END, message, maxsplit=1)[0]
+    if understand.read(q, first, lang, state, today).form != reading.form:
+        return False
+    return _best_choice(q, reading.form[q.id], state, today)
+
+
 def _two_plain_answers(pair, message: str) -> bool:
     """Return True for two short answers to a question and the month asked with it ("a high
     school in Maryland, June 2027"): each part a plain answer, the second only a month."""
@@ -722,7 +771,8 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         # A sentence that isn't a plain answer (more than a few words) is read back first.
         plain = len(understand.normalize(message).split()) <= PLAIN_WORDS or _yes_no_first(q, message, reading.form) \
             or _two_plain_answers(pair, message) or step.label \
-            or _plain_first(q, message, reading.form, lang, step.state, today, reading)
+            or _plain_first(q, message, reading.form, lang, step.state, today, reading) \
+            or _plain_choice(q, message, reading, lang, step.state, today)
         zq = flow.question("zip")
         zform = understand.zip_in(message) if q.id == "county" and zq and "zip" not in step.state.answers else None
         if zform:  # "Silver Spring, 20904": the ZIP code is kept too (first: a ZIP resets the county)
@@ -879,13 +929,29 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
             step.understood = True
             continue
         companion = taken and _companions(flow, q.id, vq.id)
-        folded = step.opening and _plainly_stated(vq, form, message, lang, step.state, today) \
-            and _stays(flow, step.state, vq, form, lang, today)
+        # A fact stated plainly is kept without a read-back in a first message and with another
+        # question pending ("my gpa is actually 3.3", "i live in PG"); after the result, a
+        # change to the result is read back (class: plain facts read back, a message each)
+        folded = (step.opening or (q is not None and _new_or_corrected(vq, form, message, step.state))) \
+            and _plainly_stated(vq, form, message, lang, step.state, today) and _stays(flow, step.state, vq, form, lang, today)
         if _apply_form(flow, step, vq, form, lang, today, confirm=not (companion or folded)):
             step.understood = True
-            kept = kept or (folded and vq.id not in step.proposed)
+            kept = kept or (folded and step.opening and vq.id not in step.proposed)
     if kept:
         step.parts.append(Msg.of(FOLDED))
+
+
+_PATH_SETTING = ("zip", "college")  # a ZIP code or a college named in passing sets the home college: read back
+
+
+def _new_or_corrected(vq, form: dict, message: str, state) -> bool:
+    """Return True when a fact said beside another question is new (not answered before) or a
+    correction said as one ("oh sorry my gpa is actually 3.3"). A ZIP code or college named in
+    passing ("I'm in my second semester at CCBC", "the union hall in Cumberland") and a county
+    once a ZIP code is known ("vivo en Gaithersburg" after a Howard County ZIP) are read back."""
+    if vq.id in _PATH_SETTING or (vq.id == "county" and "zip" in state.answers):
+        return False
+    return vq.id not in state.answers or understand.correcting(message)
 
 
 def _dreamer_files_one_app(flow, step: _Step, found: list, lang: str, today) -> list:
@@ -935,15 +1001,17 @@ def _only_people(message: str) -> bool:
         w in people or w in _LIST_WORDS or w.isdigit() or w in vocab.NUMBER_WORDS for w in words)
 
 
-# Facts an opening message states plainly enough to keep without a "yes" (said back with how to
-# change them, :data:`FOLDED`): a thing named (a college, a ZIP code), a
-# month with its year, a GPA on the 4.0 scale, a yearly income as typed, a high school said to
-# be in Maryland, and "first time" (a senior is not renewing). Converted or inferred values (a monthly income, two incomes added, a
-# household from family words, people counted, a program's type, "full time" as 12 credits, a
-# county from a town) are read back first, and so is any answer that would rule the student
-# out (:func:`_apply_form`): never a "no" from words the student hasn't confirmed.
+# Facts a message states plainly enough to keep without a "yes", in an opening (said back with how
+# to change them, :data:`FOLDED`) or with another question pending: a thing named (a college, a
+# ZIP code), a Maryland county or a town in one ("i live in PG", tests/chat/README.md: towns in
+# one county are plain), a month with its year, a GPA on the 4.0 scale, a yearly income as
+# typed, a high school said to be in Maryland (or in a Maryland town), and "first time" (a
+# senior is not renewing). Converted or inferred values (a monthly income, two incomes added, a
+# household from family words, people counted, a program's type, "full time" as 12 credits)
+# are read back first, and so is any answer that would rule the student out, a county outside
+# Maryland included (:func:`_apply_form`): never a "no" from words the student hasn't confirmed.
 PLAIN_VALUES = {"applicant_type": ("new",), "high_school": ("maryland", "maryland_ged")}
-PLAIN_FIELDS = ("zip", "college", "hs_completion_date", "hs_gpa", "cc_gpa", "agi") + tuple(PLAIN_VALUES)
+PLAIN_FIELDS = ("zip", "college", "county", "hs_completion_date", "hs_gpa", "cc_gpa", "agi") + tuple(PLAIN_VALUES)
 
 
 def _plainly_stated(q, form: dict, message: str, lang: str, state, today) -> bool:
@@ -957,6 +1025,8 @@ def _plainly_stated(q, form: dict, message: str, lang: str, state, today) -> boo
         return value in PLAIN_VALUES[q.id] and reading.form == form and not reading.confirm
     if q.id in PLAIN_VALUES:
         return value in PLAIN_VALUES[q.id]
+    if q.id == "county":  # a Maryland county named, or a town in one ("i live in PG", "Silver Spring"); outside: read back
+        return value != OUTSIDE_MD
     if q.id in ("hs_gpa", "cc_gpa"):
         return bool(re.fullmatch(r"[0-4](\.\d{1,2})?", value))
     if q.kind == "month":  # a month said with its year, not one assumed ("se gradúa en junio": which June?)
