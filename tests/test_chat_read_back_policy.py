@@ -66,17 +66,6 @@ def test_a_high_school_in_a_maryland_town_is_kept_without_a_read_back(lang, mess
     assert turn.answers.get("high_school") == "maryland", turn.reply
 
 
-@pytest.mark.parametrize("lang,message,gpa", [
-    ("en", "oh wait, my gpa is actually 3.6, the 3.2 was from last year", 3.6),
-    ("es", "perdón, me equivoqué, mi promedio en realidad es 3.6", 3.6),
-])
-def test_a_plain_correction_said_at_another_question_is_kept_and_the_question_put_again(lang, message, gpa):
-    turn = at("household", message, lang)
-    assert not turn.conversation.pending, turn.reply
-    assert turn.answers.get("hs_gpa") == gpa, turn.reply
-    assert turn.expecting == "household", turn.reply
-
-
 @pytest.mark.parametrize("lang,message,county", [
     ("en", "hi! i live in PG and want to start at the community college next fall", "prince-georges"),
     ("es", "hola, vivo en Silver Spring y quiero empezar en el college el otoño que viene", "montgomery"),
@@ -127,23 +116,3 @@ def test_an_answer_that_rules_the_student_out_is_still_read_back(lang, expecting
     turn = at(expecting, message, lang, answers)
     assert field not in turn.answers, turn.reply
     assert turn.assessment is None or turn.assessment["status"] != "likely_ineligible", turn.reply
-
-
-@pytest.mark.parametrize("lang,message", [
-    ("en", "oh wait, my gpa is actually 2.1, the 3.2 was my brother's"),
-    ("es", "perdón, me equivoqué, mi promedio en realidad es 2.1"),
-])
-def test_a_correction_that_rules_the_student_out_is_still_read_back(lang, message):
-    turn = at("household", message, lang)
-    assert turn.answers.get("hs_gpa") == 3.2, turn.reply
-    assert turn.assessment is None or turn.assessment["status"] != "likely_ineligible", turn.reply
-
-
-@pytest.mark.parametrize("lang,message,zip_county", [
-    ("en", "we live over in Gaithersburg now", "howard"),
-    ("es", "ahora vivimos en Gaithersburg", "howard"),
-])
-def test_a_town_that_disagrees_with_the_zip_code_is_read_back(lang, message, zip_county):
-    answers = {**SENIOR, "zip": "21044"}
-    turn = at("household", message, lang, answers)
-    assert turn.answers.get("county") == zip_county, turn.reply

@@ -687,6 +687,7 @@ def _best_choice(q, value, state, today) -> bool:
 _STEERING = ("applicant_type",)  # new or renewing sets every question after it: named in a sentence, read back
 
 
+_PARENTS_SPOUSE = re.compile(r"\b(?:his|her|their|su|sus)\s+(?:wife|husband|spouse|partner|esposa|esposo|pareja|novia|novio)\b")
 _CLAUSE_END = re.compile(r"[,;:!]|\.(?!\d)|\s+(?:but|pero|then|y luego|despues)\s+", re.I)
 
 
@@ -701,7 +702,8 @@ def _plain_choice(q, message: str, reading, lang: str, state, today) -> bool:
     if q.kind != "choice" or q.id in _STEERING or reading.confirm or reading.note is not None or set(reading.form or {}) != {q.id} \
             or {c.value for c in q.choices} & set(YES_NO_VALUES):
         return False  # (a yes or no in disguise, "Can a Pell Grant pay?": read as :func:`_yes_no_first` reads it)
-    if q.id == "household" and understand.contains_any(understand.normalize(message), understand._STEP):
+    if q.id == "household" and (understand.contains_any(understand.normalize(message), understand._STEP)
+                                or _PARENTS_SPOUSE.search(understand.normalize(message))):
         return False  # a step-parent counts only when married to the parent (the FAFSA's rule): read back
     if "?" in message or "¿" in message or understand.contains_any(understand.normalize(message), _DOUBT):
         return False
@@ -929,29 +931,13 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
             step.understood = True
             continue
         companion = taken and _companions(flow, q.id, vq.id)
-        # A fact stated plainly is kept without a read-back in a first message and with another
-        # question pending ("my gpa is actually 3.3", "i live in PG"); after the result, a
-        # change to the result is read back (class: plain facts read back, a message each)
-        folded = (step.opening or (q is not None and _new_or_corrected(vq, form, message, step.state))) \
-            and _plainly_stated(vq, form, message, lang, step.state, today) and _stays(flow, step.state, vq, form, lang, today)
+        folded = step.opening and _plainly_stated(vq, form, message, lang, step.state, today) \
+            and _stays(flow, step.state, vq, form, lang, today)
         if _apply_form(flow, step, vq, form, lang, today, confirm=not (companion or folded)):
             step.understood = True
-            kept = kept or (folded and step.opening and vq.id not in step.proposed)
+            kept = kept or (folded and vq.id not in step.proposed)
     if kept:
         step.parts.append(Msg.of(FOLDED))
-
-
-_PATH_SETTING = ("zip", "college")  # a ZIP code or a college named in passing sets the home college: read back
-
-
-def _new_or_corrected(vq, form: dict, message: str, state) -> bool:
-    """Return True when a fact said beside another question is new (not answered before) or a
-    correction said as one ("oh sorry my gpa is actually 3.3"). A ZIP code or college named in
-    passing ("I'm in my second semester at CCBC", "the union hall in Cumberland") and a county
-    once a ZIP code is known ("vivo en Gaithersburg" after a Howard County ZIP) are read back."""
-    if vq.id in _PATH_SETTING or (vq.id == "county" and "zip" in state.answers):
-        return False
-    return vq.id not in state.answers or understand.correcting(message)
 
 
 def _dreamer_files_one_app(flow, step: _Step, found: list, lang: str, today) -> list:
@@ -1001,8 +987,8 @@ def _only_people(message: str) -> bool:
         w in people or w in _LIST_WORDS or w.isdigit() or w in vocab.NUMBER_WORDS for w in words)
 
 
-# Facts a message states plainly enough to keep without a "yes", in an opening (said back with how
-# to change them, :data:`FOLDED`) or with another question pending: a thing named (a college, a
+# Facts an opening message states plainly enough to keep without a "yes" (said back with how to
+# change them, :data:`FOLDED`): a thing named (a college, a
 # ZIP code), a Maryland county or a town in one ("i live in PG", tests/chat/README.md: towns in
 # one county are plain), a month with its year, a GPA on the 4.0 scale, a yearly income as
 # typed, a high school said to be in Maryland (or in a Maryland town), and "first time" (a
