@@ -1396,7 +1396,8 @@ def test_facts_an_opening_states_plainly_are_kept_and_said_back_without_a_yes(ap
 
 @pytest.mark.parametrize("opening,field", [
     ("hi, my mom makes 3000 a month", "agi"),  # converted: read back
-    ("im a senior at bowie high", "high_school"),  # a school's name taken to be in Maryland: read back
+    # (a school in a Maryland town, "im a senior at bowie high", is as plain as "Maryland" said,
+    # tests/chat/README.md: kept, test_chat_read_back_policy.py)
     ("me my mom and my 2 brothers, can i get it", "household_size"),  # people counted: read back
 ])
 def test_converted_or_inferred_facts_in_an_opening_are_still_read_back(app, client, opening, field):
@@ -1460,14 +1461,15 @@ def test_a_correction_awaiting_its_yes_is_asked_again_not_replaced_by_the_old_va
 
 
 def test_answers_given_while_a_read_back_waits_are_merged_into_one_read_back(app, client):
-    replies = talk(client, ["first time", "none", "im a senior at a maryland high school, graduating june 2027",
+    # (the month assumed keeps a read-back waiting: a Maryland high school said in a sentence is kept at once)
+    replies = talk(client, ["first time", "none", "im a senior at a maryland high school, graduating in 2027",
                             "21044", "yes", "associate degree, full time 12 credits", "3.4",
                             "single mom, its me and my 2 kids", "about 45k", "actually my income is 52k"])
     assert "didn't understand" not in replies[9]["reply"]
     assert "I still need a “yes” or “no”" in replies[9]["reply"]  # said plainly, with the read-back
     last = replies[-1]
     assert last["reply"].count("Is that right?") == 1
-    for shown in ("associate", "12", "3.4", "one parent", "$52,000"):
+    for shown in ("associate", "12", "one parent", "$52,000"):  # (the GPA, plain, was kept at once)
         assert shown in last["reply"]
     got = answers_of(app, chat(client, "yes", last["state"]))
     assert {k: got.get(k) for k in ("program", "credits_per_semester", "hs_gpa", "household", "agi")} == {

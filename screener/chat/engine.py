@@ -235,6 +235,7 @@ class _Step:
     reopen: object = None  # a question left open whose assumed answer was refused: put again, even at the result
     typing: bool = False  # "Another county" picked: the county is typed, no quick replies
     label: bool = False  # the message is a quick reply's label, as shown (a plain answer, however long)
+    sentence_choice: bool = False  # the answer is a choice named in a sentence (:func:`_plain_choice`)
     left_open: bool = False  # "I don't know" to a page the web answers so in one tap (GPA, income): tip, then skip
     lead: Msg | None = None  # what the bot offers for a "yes" (the home college), said instead of a read-back
     which: tuple = ()  # a "no" to a read-back of several facts: the fields asked about ("Which one is wrong?")
@@ -687,6 +688,57 @@ def _choice_named_first(q, message: str, form: dict, lang: str, state, today, re
     return False
 
 
+def _best_choice(q, value, state, today) -> bool:
+    """Return True when choosing ``value`` for ``q`` can rule no one out now: with the answers
+    given, it makes no check fail that doesn't fail with the question unanswered, and the
+    question's own check (``high_school``, ``aid_application``…) does as well with it as with
+    any other choice ("The FAFSA", "A high school in Maryland", a household while the income
+    is still to come; never "I don't plan to file either"). An answer that later counts against
+    the student (an income over the limit of the household kept) is read back then, with the
+    answers it rests on (:func:`_resting_on`)."""
+    rank = {PASS: 2, UNKNOWN: 1, FAIL: 0}
+
+    def results(v):
+        answers = {**state.answers, q.id: v} if v is not None else {k: w for k, w in state.answers.items() if k != q.id}
+        return {c.id: rank.get(c.result, 1) for c in run(answers, today).checks}
+
+    said, open_ = results(value), results(None)
+    if any(r == 0 and open_.get(k, 1) > 0 for k, r in said.items()):
+        return False
+    return all(said.get(q.id, 1) >= results(c.value).get(q.id, 1) for c in q.choices if c.value != value)
+
+
+_STEERING = ("applicant_type",)  # new or renewing sets every question after it: named in a sentence, read back
+
+
+_PARENTS_SPOUSE = re.compile(r"\b(?:his|her|their|su|sus)\s+(?:wife|husband|spouse|partner|esposa|esposo|pareja|novia|novio)\b")
+_CLAUSE_END = re.compile(r"[,;:!]|\.(?!\d)|\s+(?:but|pero|then|y luego|despues)\s+", re.I)
+
+
+def _plain_choice(q, message: str, reading, lang: str, state, today) -> bool:
+    """Return True for a choice named in a sentence, not converted or inferred by the reader, with
+    nothing that casts doubt on it (no question, no "but", "not sure", "no") and that can rule no
+    one out (:func:`_best_choice`): "We will submit the FAFSA in December", "just my mom. my dad
+    lives in virginia", "It's me and his father, we're married, plus his little sister". Such a
+    fact stated plainly needs no read-back, however many words it takes (tests/chat/README.md:
+    only a value converted, inferred or ruling the student out is read back; class: plain
+    answers read back for their length, a message each)."""
+    if q.kind != "choice" or q.id in _STEERING or reading.confirm or reading.note is not None or set(reading.form or {}) != {q.id} \
+            or {c.value for c in q.choices} & set(YES_NO_VALUES):
+        return False  # (a yes or no in disguise, "Can a Pell Grant pay?": read as :func:`_yes_no_first` reads it)
+    if q.id == "household" and (understand.contains_any(understand.normalize(message), understand._STEP)
+                                or _PARENTS_SPOUSE.search(understand.normalize(message))):
+        return False  # a step-parent counts only when married to the parent (the FAFSA's rule): read back
+    if "?" in message or "¿" in message or understand.contains_any(understand.normalize(message), _DOUBT):
+        return False
+    # the first clause alone says it ("just my mom and me. my dad lives out in Ohio" is one parent,
+    # whatever the whole message is read as): what follows is an aside, never the answer
+    first = re.split(_CLAUSE_END, message, maxsplit=1)[0]
+    if understand.read(q, first, lang, state, today).form != reading.form:
+        return False
+    return _best_choice(q, reading.form[q.id], state, today)
+
+
 def _two_plain_answers(pair, message: str) -> bool:
     """Return True for two short answers to a question and the month asked with it ("a high
     school in Maryland, June 2027"): each part a plain answer, the second only a month."""
@@ -749,6 +801,8 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         plain = len(understand.normalize(message).split()) <= PLAIN_WORDS or _yes_no_first(q, message, reading.form) \
             or _two_plain_answers(pair, message) or step.label \
             or _plain_first(q, message, reading.form, lang, step.state, today, reading)
+        if not plain and _plain_choice(q, message, reading, lang, step.state, today):
+            plain = step.sentence_choice = True
         zq = flow.question("zip")
         zform = understand.zip_in(message) if q.id == "county" and zq and "zip" not in step.state.answers else None
         if zform:  # "Silver Spring, 20904": the ZIP code is kept too (first: a ZIP resets the county)
@@ -967,7 +1021,12 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
              if not (vq.id in step.proposed or (step.options and q is not None and _companions(flow, q.id, vq.id)))
              and not (parents_own and vq.id == "household_size")
              # "I'm in foster care" while the household is asked: whose household counts is answered first
-             and not (vq.id in SEPARATE_FACTS and q is not None and q.id in ("household", "household_size"))]
+             and not (vq.id in SEPARATE_FACTS and q is not None and q.id in ("household", "household_size"))
+             # a household of a parent and the student told in a sentence with no number in it ("my mom
+             # and I are the only ones at home"): its size, an inference from a family phrase, is left
+             # for after the result (asked then if it sharpens the estimate); people listed are counted
+             and not (step.sentence_choice and vq.id == "household_size" and str(form.get("household_size")) == "2"
+                      and not _counted(message))]
     hq = flow.question("household")
     kind = understand.household_kind(message) if q is None and hq is not None and _only_people(message) else None
     if kind in ("single_parent", "two_parent") and step.state.answers.get("household") not in (None, kind) \
@@ -992,13 +1051,41 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
             step.understood = True
             continue
         companion = taken and _companions(flow, q.id, vq.id)
-        folded = step.opening and _plainly_stated(vq, form, message, lang, step.state, today) \
-            and _stays(flow, step.state, vq, form, lang, today)
+        folded = (step.opening or _gpa_in_passing(flow, step, q, vq, form, message, lang, today)) \
+            and _plainly_stated(vq, form, message, lang, step.state, today) and _stays(flow, step.state, vq, form, lang, today)
         if _apply_form(flow, step, vq, form, lang, today, confirm=not (companion or folded)):
             step.understood = True
             kept = kept or (folded and vq.id not in step.proposed)
     if kept:
         step.parts.append(Msg.of(FOLDED))
+
+
+_GPA_FIELDS = ("hs_gpa", "cc_gpa")
+_WEIGHTED = re.compile(r"\bweighted\b|(?<!sin )(?<!no )\bponderad[oa]\b")  # a weighted GPA named ("unweighted" is one word)
+
+
+def _gpa_in_passing(flow, step: _Step, q, vq, form: dict, message: str, lang: str, today) -> bool:
+    """Return True for a GPA said beside another question, new or as a correction ("oh sorry my
+    gpa is actually 3.3, 2.9 was last year", "perdón, mi promedio es 3.4 no 3.0"), that meets
+    the rule with the answers given: a plain fact, kept at once and the question put again
+    (class: a plain correction read back, a message each). A GPA that fails or may fail the
+    rule (under the minimum, or while the rule can't tell yet) and one said with a weighted one
+    beside it are read back (tests/chat/README.md)."""
+    if q is None or vq.id not in _GPA_FIELDS or (vq.id in step.state.answers and not understand.correcting(message)):
+        return False
+    if _WEIGHTED.search(understand.normalize(message)):
+        return False
+    updates, errors = flow.parse(vq, form, lang)
+    if errors:
+        return False
+    before = {c.id: c.result for c in run(step.state.without(vq.fields).answers, today).checks}
+    after = flow.apply(_standing_in(flow, step.state, vq), vq, updates, today)
+    return all(c.result == PASS for c in run(after.answers, today).checks if before.get(c.id) != c.result or c.id == "gpa")
+
+
+def _counted(message: str) -> bool:
+    """Return True when ``message`` holds a number, in digits or words ("my 2 brothers", "tres")."""
+    return bool(re.search(r"\d", message)) or any(w in vocab.NUMBER_WORDS for w in understand.normalize(message).split())
 
 
 def _dreamer_files_one_app(flow, step: _Step, found: list, lang: str, today) -> list:
@@ -1049,14 +1136,16 @@ def _only_people(message: str) -> bool:
 
 
 # Facts an opening message states plainly enough to keep without a "yes" (said back with how to
-# change them, :data:`FOLDED`): a thing named (a college, a ZIP code), a
-# month with its year, a GPA on the 4.0 scale, a yearly income as typed, a high school said to
-# be in Maryland, and "first time" (a senior is not renewing). Converted or inferred values (a monthly income, two incomes added, a
-# household from family words, people counted, a program's type, "full time" as 12 credits, a
-# county from a town) are read back first, and so is any answer that would rule the student
-# out (:func:`_apply_form`): never a "no" from words the student hasn't confirmed.
+# change them, :data:`FOLDED`): a thing named (a college, a
+# ZIP code), a Maryland county or a town in one ("i live in PG", tests/chat/README.md: towns in
+# one county are plain), a month with its year, a GPA on the 4.0 scale, a yearly income as
+# typed, a high school said to be in Maryland (or in a Maryland town), and "first time" (a
+# senior is not renewing). Converted or inferred values (a monthly income, two incomes added, a
+# household from family words, people counted, a program's type, "full time" as 12 credits)
+# are read back first, and so is any answer that would rule the student out, a county outside
+# Maryland included (:func:`_apply_form`): never a "no" from words the student hasn't confirmed.
 PLAIN_VALUES = {"applicant_type": ("new",), "high_school": ("maryland", "maryland_ged")}
-PLAIN_FIELDS = ("zip", "college", "hs_completion_date", "hs_gpa", "cc_gpa", "agi") + tuple(PLAIN_VALUES)
+PLAIN_FIELDS = ("zip", "college", "county", "hs_completion_date", "hs_gpa", "cc_gpa", "agi") + tuple(PLAIN_VALUES)
 
 
 def _plainly_stated(q, form: dict, message: str, lang: str, state, today) -> bool:
@@ -1070,6 +1159,8 @@ def _plainly_stated(q, form: dict, message: str, lang: str, state, today) -> boo
         return value in PLAIN_VALUES[q.id] and reading.form == form and not reading.confirm
     if q.id in PLAIN_VALUES:
         return value in PLAIN_VALUES[q.id]
+    if q.id == "county":  # a Maryland county named, or a town in one ("i live in PG", "Silver Spring"); outside: read back
+        return value != OUTSIDE_MD
     if q.id in ("hs_gpa", "cc_gpa"):
         return bool(re.fullmatch(r"[0-4](\.\d{1,2})?", value))
     if q.kind == "month":  # a month said with its year, not one assumed ("se gradúa en junio": which June?)

@@ -600,7 +600,9 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
             and not _md_county_named(own_norm)):
         return Reading(options=("maryland", "other"))  # "graduated from hs in 2019": a school, but no name or place: where?
     if not foreign and (contains_any(own_norm, vocab.SCHOOL_WORDS) or towns_in(own_text)):
-        return Reading(form={q.id: "maryland"}, confirm=not contains_any(own_norm, ("maryland", "md")))
+        # a school in a Maryland town named ("Bowie High", "Blair HS in silver spring") is as plain
+        # as "Maryland" said (tests/chat/README.md labels them so); a school's name alone is read back
+        return Reading(form={q.id: "maryland"}, confirm=not (contains_any(own_norm, ("maryland", "md")) or towns_in(own_text)))
     if not foreign and _school_name(own_norm):
         return Reading(form={q.id: "maryland"}, confirm=True)  # "Blair", "Paint Branch": a school's name, read back
     return reading
