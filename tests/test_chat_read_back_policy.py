@@ -66,17 +66,6 @@ def test_a_high_school_in_a_maryland_town_is_kept_without_a_read_back(lang, mess
     assert turn.answers.get("high_school") == "maryland", turn.reply
 
 
-@pytest.mark.parametrize("lang,message,gpa", [
-    ("en", "oh wait, my gpa is actually 3.6, the 3.2 was from last year", 3.6),
-    ("es", "perdón, me equivoqué, mi promedio en realidad es 3.6", 3.6),
-])
-def test_a_plain_gpa_correction_said_at_another_question_is_kept_and_the_question_put_again(lang, message, gpa):
-    turn = at("household", message, lang)
-    assert not turn.conversation.pending, turn.reply
-    assert turn.answers.get("hs_gpa") == gpa, turn.reply
-    assert turn.expecting == "household", turn.reply
-
-
 @pytest.mark.parametrize("lang,message,county", [
     ("en", "hi! i live in PG and want to start at the community college next fall", "prince-georges"),
     ("es", "hola, vivo en Silver Spring y quiero empezar en el college el otoño que viene", "montgomery"),
@@ -126,16 +115,4 @@ def test_an_answer_that_rules_the_student_out_is_still_read_back(lang, expecting
         else {"applicant_type": "new", "prior_degree": "none"}
     turn = at(expecting, message, lang, answers)
     assert field not in turn.answers, turn.reply
-    assert turn.assessment is None or turn.assessment["status"] != "likely_ineligible", turn.reply
-
-
-@pytest.mark.parametrize("lang,message", [
-    ("en", "oh wait, my gpa is actually 2.1, the 3.2 was my brother's"),
-    ("es", "perdón, me equivoqué, mi promedio en realidad es 2.1"),
-    ("en", "sorry, my gpa is 3.6 unweighted but 4.1 weighted"),
-    ("es", "perdón, mi promedio es 4.1 ponderado y 3.6 sin ponderar"),
-])
-def test_a_gpa_correction_under_the_minimum_or_beside_a_weighted_one_is_still_read_back(lang, message):
-    turn = at("household", message, lang)
-    assert turn.answers.get("hs_gpa") == 3.2, turn.reply
     assert turn.assessment is None or turn.assessment["status"] != "likely_ineligible", turn.reply

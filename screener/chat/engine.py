@@ -1051,36 +1051,13 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
             step.understood = True
             continue
         companion = taken and _companions(flow, q.id, vq.id)
-        folded = (step.opening or _gpa_in_passing(flow, step, q, vq, form, message, lang, today)) \
-            and _plainly_stated(vq, form, message, lang, step.state, today) and _stays(flow, step.state, vq, form, lang, today)
+        folded = step.opening and _plainly_stated(vq, form, message, lang, step.state, today) \
+            and _stays(flow, step.state, vq, form, lang, today)
         if _apply_form(flow, step, vq, form, lang, today, confirm=not (companion or folded)):
             step.understood = True
             kept = kept or (folded and vq.id not in step.proposed)
     if kept:
         step.parts.append(Msg.of(FOLDED))
-
-
-_GPA_FIELDS = ("hs_gpa", "cc_gpa")
-_WEIGHTED = re.compile(r"\bweighted\b|(?<!sin )(?<!no )\bponderad[oa]\b")  # a weighted GPA named ("unweighted" is one word)
-
-
-def _gpa_in_passing(flow, step: _Step, q, vq, form: dict, message: str, lang: str, today) -> bool:
-    """Return True for a GPA said beside another question, new or as a correction ("oh sorry my
-    gpa is actually 3.3, 2.9 was last year", "perdón, mi promedio es 3.4 no 3.0"), that meets
-    the rule with the answers given: a plain fact, kept at once and the question put again
-    (class: a plain correction read back, a message each). A GPA that fails or may fail the
-    rule (under the minimum, or while the rule can't tell yet) and one said with a weighted one
-    beside it are read back (tests/chat/README.md)."""
-    if q is None or vq.id not in _GPA_FIELDS or (vq.id in step.state.answers and not understand.correcting(message)):
-        return False
-    if _WEIGHTED.search(understand.normalize(message)):
-        return False
-    updates, errors = flow.parse(vq, form, lang)
-    if errors:
-        return False
-    before = {c.id: c.result for c in run(step.state.without(vq.fields).answers, today).checks}
-    after = flow.apply(_standing_in(flow, step.state, vq), vq, updates, today)
-    return all(c.result == PASS for c in run(after.answers, today).checks if before.get(c.id) != c.result or c.id == "gpa")
 
 
 def _counted(message: str) -> bool:
