@@ -1022,11 +1022,9 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
              and not (parents_own and vq.id == "household_size")
              # "I'm in foster care" while the household is asked: whose household counts is answered first
              and not (vq.id in SEPARATE_FACTS and q is not None and q.id in ("household", "household_size"))
-             # a household of a parent and the student told in a sentence with no number in it ("my mom
-             # and I are the only ones at home"): its size, an inference from a family phrase, is left
-             # for after the result (asked then if it sharpens the estimate); people listed are counted
-             and not (step.sentence_choice and vq.id == "household_size" and str(form.get("household_size")) == "2"
-                      and not _counted(message))]
+             # a household told in a sentence with no number in it ("my mom and I are the only ones at
+             # home"): its size, an inference, is left for after the result (asked then if it sharpens)
+             and not (step.sentence_choice and vq.id == "household_size" and not _counted(message))]
     hq = flow.question("household")
     kind = understand.household_kind(message) if q is None and hq is not None and _only_people(message) else None
     if kind in ("single_parent", "two_parent") and step.state.answers.get("household") not in (None, kind) \
