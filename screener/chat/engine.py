@@ -235,7 +235,6 @@ class _Step:
     reopen: object = None  # a question left open whose assumed answer was refused: put again, even at the result
     typing: bool = False  # "Another county" picked: the county is typed, no quick replies
     label: bool = False  # the message is a quick reply's label, as shown (a plain answer, however long)
-    sentence_choice: bool = False  # the answer is a choice named in a sentence (:func:`_plain_choice`)
     left_open: bool = False  # "I don't know" to a page the web answers so in one tap (GPA, income): tip, then skip
     lead: Msg | None = None  # what the bot offers for a "yes" (the home college), said instead of a read-back
     which: tuple = ()  # a "no" to a read-back of several facts: the fields asked about ("Which one is wrong?")
@@ -800,9 +799,8 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         # A sentence that isn't a plain answer (more than a few words) is read back first.
         plain = len(understand.normalize(message).split()) <= PLAIN_WORDS or _yes_no_first(q, message, reading.form) \
             or _two_plain_answers(pair, message) or step.label \
-            or _plain_first(q, message, reading.form, lang, step.state, today, reading)
-        if not plain and _plain_choice(q, message, reading, lang, step.state, today):
-            plain = step.sentence_choice = True
+            or _plain_first(q, message, reading.form, lang, step.state, today, reading) \
+            or _plain_choice(q, message, reading, lang, step.state, today)
         zq = flow.question("zip")
         zform = understand.zip_in(message) if q.id == "county" and zq and "zip" not in step.state.answers else None
         if zform:  # "Silver Spring, 20904": the ZIP code is kept too (first: a ZIP resets the county)
@@ -1021,10 +1019,7 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
              if not (vq.id in step.proposed or (step.options and q is not None and _companions(flow, q.id, vq.id)))
              and not (parents_own and vq.id == "household_size")
              # "I'm in foster care" while the household is asked: whose household counts is answered first
-             and not (vq.id in SEPARATE_FACTS and q is not None and q.id in ("household", "household_size"))
-             # a household told in a sentence with no number in it ("my mom and I are the only ones at
-             # home"): its size, an inference, is left for after the result (asked then if it sharpens)
-             and not (step.sentence_choice and vq.id == "household_size" and not _counted(message))]
+             and not (vq.id in SEPARATE_FACTS and q is not None and q.id in ("household", "household_size"))]
     hq = flow.question("household")
     kind = understand.household_kind(message) if q is None and hq is not None and _only_people(message) else None
     if kind in ("single_parent", "two_parent") and step.state.answers.get("household") not in (None, kind) \
@@ -1058,9 +1053,6 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         step.parts.append(Msg.of(FOLDED))
 
 
-def _counted(message: str) -> bool:
-    """Return True when ``message`` holds a number, in digits or words ("my 2 brothers", "tres")."""
-    return bool(re.search(r"\d", message)) or any(w in vocab.NUMBER_WORDS for w in understand.normalize(message).split())
 
 
 def _dreamer_files_one_app(flow, step: _Step, found: list, lang: str, today) -> list:
