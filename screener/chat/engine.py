@@ -140,6 +140,7 @@ HOME_INSTEAD = N_("You can use the award at %(college)s only if %(home)s, the co
 HOME_INSTEAD_ASK = N_("Shall I check whether you're likely eligible at %(home)s instead?")
 CHECK_NO = N_("OK, I didn't keep that.")
 WHICH_WRONG = N_("Which one is wrong?")  # a "no" to a read-back of several facts: the facts named as quick replies
+WHICH_UNSURE = N_("Which one aren't you sure of? I'll keep the others.")  # "I don't know" to a read-back of several facts
 ALL_OF_THEM = N_("All of them")
 CHECK_NO_ONE = N_("OK, I didn't keep this one: %(what)s.")
 CHECK_NOT_KEPT = N_("OK, I didn't keep these:")  # then the facts not kept, as read back
@@ -221,6 +222,8 @@ class _Step:
     left_open: bool = False  # "I don't know" to a page the web answers so in one tap (GPA, income): tip, then skip
     lead: Msg | None = None  # what the bot offers for a "yes" (the home college), said instead of a read-back
     which: tuple = ()  # a "no" to a read-back of several facts: the fields asked about ("Which one is wrong?")
+    which_unsure: bool = False  # …asked after "I don't know" instead: "Which one aren't you sure of?"
+    read_back: bool = False  # a read-back awaits its "yes": the pending question's choices aren't on screen
     expecting: str | None = None  # the question the message answers (None once the result is shown)
     typed: str = ""  # the message as typed, formatting marks and all (kept in the transcript)
     skipped: bool = False  # an optional other-aid answer left ("skip"): the next one is asked
@@ -572,7 +575,11 @@ def _exact_label(q, step: _Step, message: str, today):
 
 def _by_place(q, step: _Step, message: str, today):
     """Return the :class:`~.understand.Reading` of a quick reply picked by its place ("2",
-    "the first one", "la primera"), else None."""
+    "the first one", "la primera"), else None. While a read-back awaits its "yes", only "Yes" and
+    "No" are on screen: a place then picks none of the question's choices (class, a newcomer's
+    finding: "2" to a read-back of several facts kept the question's second choice, unseen)."""
+    if step.read_back and not step.shown:
+        return None
     shown = step.shown or tuple(_value(v) for v in quick_values(q, step.state, today))
     if q.kind not in ORDINAL_KINDS or q.optional or not shown:
         return None
@@ -784,6 +791,13 @@ def _companion_only(flow, step: _Step, q, pair, message: str, lang: str, today) 
     True when it did."""
     found = [(vq, form) for vq, form in understand.volunteered(flow, message, step.state, skip={q.id}, lang=lang, today=today)
              if vq.id == pair.id]
+    if not found and q.kind == "choice" and _only_a_number(message, lang) and not any(a.strong for a in understand.amounts(message)):
+        # a bare number ("12", "doce") while "What will you study? How many credits…?" is asked:
+        # no program is a number, so it answers the second part (class, a newcomer's finding:
+        # "12" taken for a program, "Which kind of program is it?" asked back)
+        reading = understand.read(pair, message, lang, step.state, today)
+        if reading.form and pair.id in reading.form and not reading.options:
+            found = [(pair, reading.form)]
     if not found:
         return False
     for vq, form in found:
@@ -1798,7 +1812,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
             step.proposed[BECAUSE] = because
         if step.which:  # "Which one is wrong?" (said): the facts named as quick replies
             replies = _which_labels(load_flow(), step.which, lang)
-            offered = tuple(WHICH + f for f in step.which) + (WHICH + WHICH_ALL,)
+            offered = tuple(WHICH + f for f in step.which) + (WHICH + WHICH_ALL,) + ((WHICH + WHICH_UNSURE_MARK,) if step.which_unsure else ())
         else:
             step.parts += _check(load_flow(), step.proposed, lang, step.lead)
             replies = (render(YES, lang), render(NO, lang))
@@ -1901,7 +1915,8 @@ def replies_for(conv: Conversation, lang: str, today) -> tuple:
     """Return the quick-reply labels the last turn of ``conv`` offered (the chat page shows them
     again when it is loaded from its state token, after a POST-redirect-GET)."""
     if conv.pending and _which_asked(conv):
-        return _which_labels(load_flow(), [str(v)[len(WHICH):] for v in conv.offered if str(v) != WHICH + WHICH_ALL], lang)
+        return _which_labels(load_flow(), [str(v)[len(WHICH):] for v in conv.offered
+                                           if str(v) not in (WHICH + WHICH_ALL, WHICH + WHICH_UNSURE_MARK)], lang)
     if conv.pending:
         return (render(YES, lang), render(NO, lang))
     if conv.expecting in AID_ORDER:
@@ -1973,8 +1988,11 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     step.typed = typed
     step.opening = not conv.pending and not set(state.answers) - BOOKKEEPING and not state.seen
     pending = conv.pending if not fresh else {}
+    step.read_back = bool(pending)
     message_verdict = None
-    if pending and message and cmd is None and _which_asked(conv):
+    if pending and message and cmd is None and _which_asked(conv) and understand.only_unsure(message):
+        message_verdict = False  # "I don't know" to "Which one…?": none of them kept (never asked a third time)
+    if pending and message and cmd is None and _which_asked(conv) and message_verdict is None:
         picked = _which_picked(flow, conv, message, lang)
         if picked is not None and picked != WHICH_ALL:
             _drop_one(flow, step, pending, picked, conv, lang, today)
@@ -1983,9 +2001,10 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             return _finish(conv, step, q, message, lang, today)
         if picked == WHICH_ALL:
             message_verdict = False  # "All of them": a "no" to every fact, as before
+    corrected = False
     if pending and message and cmd is None:
         verdict = understand.confirmation(message) if message_verdict is None else message_verdict
-        unsure = False
+        unsure = message_verdict is False and (_which_unsure(conv) or understand.only_unsure(message))  # (as "I don't know")
         if verdict is None and understand.confirmed_first(message):
             verdict = True  # "yes, that's what's on her taxes": a yes and a remark
         if verdict is None and understand.only_unsure(message) and not any(
@@ -2002,6 +2021,30 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
                 step.understood = True
                 return _finish(conv, step, picked_unsure[0], message, lang, today)
         facts = _facts(flow, pending)
+        if verdict is None and message_verdict is None and _no_then_value(message):
+            # "no, it's 52k" to a read-back: the value corrects the fact it fits (read back in
+            # its place, with the others), never the "no" read as the question's answer and the
+            # value lost (class, a newcomer's finding: the old income kept silently)
+            corrected = _correct_read_back(flow, step, q, facts, message, lang, today)
+            if not corrected:
+                step.parts.append(Msg.of(WHICH_ANSWER))
+                step.proposed = {k: dict(v) for k, v in pending.items() if k != BECAUSE}
+                return _finish(conv, step, flow.question(conv.expecting) if conv.expecting else None, message, lang, today)
+        if verdict is None and not corrected and len([f for f in facts if f[0] != BECAUSE]) > 1 \
+                and (q is None or q.kind not in NUMBER_KINDS) and understand.ordinal(message, len(facts)) is not None:
+            # "2" (or "the second one") to a read-back of several facts, the question behind it not
+            # a number's: it points at a fact, not at one of the question's choices (not on screen);
+            # which one is wrong is asked (class, a newcomer's finding)
+            verdict = False
+        if verdict is False and unsure and message_verdict is None and len([f for f in facts if f[0] != BECAUSE]) > 1:
+            # "I don't know" to a read-back of several facts: which one the student isn't sure
+            # of is asked, so the others aren't dropped with it (class, a newcomer's finding:
+            # every fact dropped and asked again); a second "I don't know" keeps none of them
+            step.proposed = {k: dict(v) for k, v in pending.items()}
+            step.which = tuple(f for qid, f, _ in facts if qid != BECAUSE)
+            step.which_unsure = True
+            step.parts.append(Msg.of(WHICH_UNSURE))
+            return _finish(conv, step, flow.question(conv.expecting) if conv.expecting else None, message, lang, today)
         if verdict is False and not unsure and message_verdict is None and len(facts) > 1:
             # "no" to a read-back of several facts: which one is wrong is asked (each named as a
             # quick reply, and "All of them"), so the right ones aren't dropped with it (class:
@@ -2057,9 +2100,9 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         return _finish(conv, step, q, message, lang, today)
     if message and cmd is None and not pending and q is not None and q.id == conv.expecting:
         step.read_as = _hours_for_rate(conv, q, message, lang)
-    if message and cmd is None and _said_plainly(flow, step, q, message, lang, today):
+    if message and cmd is None and not corrected and _said_plainly(flow, step, q, message, lang, today):
         return _finish(conv, step, q, message, lang, today)
-    if message and not (pending and cmd is None and _unasked_words(conv, q, message, lang)):
+    if message and not corrected and not (pending and cmd is None and _unasked_words(conv, q, message, lang)):
         _read(flow, step, q, message, lang, today, fresh, cmd)
         if q is not None and step.faq is not None and step.parts and not step.state.answered(q) and not step.proposed \
                 and _said_again(conv, typed, _render(step.parts[-1], lang)):
@@ -2201,6 +2244,44 @@ def _answered_after_yes(flow, step: _Step, message: str, lang: str, today):
 
 WHICH = "wrong:"  # ``offered`` after "Which one is wrong?": "wrong:<field>", and "wrong:*" for "All of them"
 WHICH_ALL = "*"
+WHICH_UNSURE_MARK = "?"  # "wrong:?" also offered: the question was "Which one aren't you sure of?"
+
+
+def _which_unsure(conv: Conversation) -> bool:
+    """Return True when the last turn asked which fact of a read-back the student isn't sure of."""
+    return _which_asked(conv) and WHICH + WHICH_UNSURE_MARK in conv.offered
+
+
+_NO_THEN = re.compile(r"^\W*(?:no|nope|nah|naw|nel|not quite|not really|incorrect|wrong|no es correcto|incorrecto)\b[\s,.!:;-]+")
+
+
+def _no_then_value(message: str) -> bool:
+    """Return True for a "no" followed by a value ("no, it's 52k", "no, son 52 mil", "nope 3.1")."""
+    return bool(_NO_THEN.match(understand.fold(message))) and bool(re.search(r"\d", understand.numtext.in_digits(message)))
+
+
+def _correct_read_back(flow, step: _Step, q, facts: list, message: str, lang: str, today) -> bool:
+    """Read "no, it's 52k" said to a read-back as a correction: the value named for an answer
+    (:func:`understand.volunteered`, read as a correction: the income for an amount of money, a
+    GPA for "3.1") or, when the read-back lists one number alone, for that number. The value is
+    read back (the others stay awaiting their "yes"). Return False when the value fits no answer."""
+    shown = State({**step.state.answers, **{f: v for qid, f, v in facts if qid != BECAUSE}}, step.state.seen, step.state.lang)
+    named = understand.volunteered(flow, message, shown, lang=lang, today=today, settled=True)
+    if not named:
+        numeric = [(qid, f) for qid, f, _ in facts if qid != BECAUSE
+                   and getattr(_field_question(flow, f), "kind", None) in ("number", "money", "gpa")]
+        if len(numeric) != 1:
+            return False
+        fq = _field_question(flow, numeric[0][1])
+        rest = _NO_THEN.sub("", understand.fold(message), count=1)
+        reading = understand.read(fq, rest, lang, shown, today)
+        if not reading.form or numeric[0][1] not in reading.form:
+            return False
+        named = [(fq, reading.form)]
+    step.understood = True
+    for vq, form in named:
+        _apply_form(flow, step, vq, form, lang, today, confirm=True)
+    return bool(step.proposed)
 
 
 def _facts(flow, pending: dict) -> list:
@@ -2239,8 +2320,8 @@ def _which_picked(flow, conv: Conversation, message: str, lang: str):
     """Return the field the student says is wrong, after "Which one is wrong?" (its name as
     offered, in either language, or its place: "the second one"), :data:`WHICH_ALL` for "All of
     them" ("all", "todos", "both"), else None (the message is read as any other)."""
-    fields = [str(v)[len(WHICH):] for v in conv.offered]
-    said = understand.normalize(message)
+    fields = [str(v)[len(WHICH):] for v in conv.offered if str(v) != WHICH + WHICH_UNSURE_MARK]
+    said = re.sub(r"^(?:the|my|el|la|los|las|mi)\s+", "", understand.normalize(message))  # "the county", "el condado"
     if said in _ALL or any(said == understand.normalize(render(ALL_OF_THEM, la)) for la in ("en", "es")):
         return WHICH_ALL
     for f in fields:
