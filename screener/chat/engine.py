@@ -140,6 +140,7 @@ HOME_INSTEAD = N_("You can use the award at %(college)s only if %(home)s, the co
 HOME_INSTEAD_ASK = N_("Shall I check whether you're likely eligible at %(home)s instead?")
 CHECK_NO = N_("OK, I didn't keep that.")
 WHICH_WRONG = N_("Which one is wrong?")  # a "no" to a read-back of several facts: the facts named as quick replies
+GPA_TWO_COUNT = N_("Two GPAs can count for a first award: your cumulative GPA at the end of the first semester of your senior year, or at the end of your senior year (%(citation)s). If either one is at least %(min)s, you meet this rule. Which one should I use?")
 WHICH_UNSURE = N_("Which one aren't you sure of? I'll keep the others.")  # "I don't know" to a read-back of several facts
 ALL_OF_THEM = N_("All of them")
 CHECK_NO_ONE = N_("OK, I didn't keep this one: %(what)s.")
@@ -682,8 +683,41 @@ def _two_plain_answers(pair, message: str) -> bool:
     return any(months) and all(n <= PLAIN_WORDS for n in words)
 
 
+_LATER_GPA = re.compile(r"\b(?:will be|will have|itll be|ill have|going to be|gonna be|gonna have|should be|by graduation|"
+                        r"when i graduate|at graduation|end of (?:the|senior) year|expect|hope to|"
+                        r"va a ser|va a estar|voy a tener|vaya a tener|cuando me gradue|al graduarme|para graduarme|"
+                        r"para la graduacion|fin de ano|final del ano|espero)\b")
+_GPA_FIGURE = re.compile(r"(?<![\d.,])([0-4](?:[.,]\d{1,2})?)(?![\d.,]*\d)")
+
+
+def _gpa_now_and_later(q, message: str, lang: str):
+    """Return ``(now, later)``: two high school GPAs said as the one now and the one expected
+    ("my GPA is 2.1 but it will be 2.4 by graduation", "tengo 2.1 pero voy a tener 2.4 cuando me
+    gradúe"), else None."""
+    if q is None or q.id != "hs_gpa":
+        return None
+    said = understand.numtext.in_digits(message, lang)
+    if not _LATER_GPA.search(understand.normalize(said)):
+        return None
+    figures = [float(m.replace(",", ".")) for m in _GPA_FIGURE.findall(understand.fold(said)) if "." in m or "," in m]
+    if len(figures) != 2 or figures[0] == figures[1]:
+        return None
+    return figures[0], figures[1]
+
+
 def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
     """Read ``message`` as the answer to ``q`` and record what happened in ``step``."""
+    two = None if step.read_as else _gpa_now_and_later(q, message, lang)
+    if two is not None:
+        # The GPA now and the one expected at graduation: the law counts the cumulative GPA at
+        # the end of the first semester of senior year OR at its end (§18-3603(b)(3)(i)), so
+        # neither is taken and the student picks (class, a newcomer's finding: the lower one
+        # kept, a "no" built from it)
+        step.parts.append(Msg.of(GPA_TWO_COUNT, citation="§18-3603(b)(3)(i)",
+                                 min=faq.policy_params(today)["hs_gpa_min"]))
+        step.options = tuple(format_gpa(v, "en") for v in two)
+        step.understood = True
+        return
     reading = understand.read(q, step.read_as, lang, step.state, today) if step.read_as else \
         _exact_label(q, step, message, today) or _by_place(q, step, message, today) \
         or understand.read(q, message, lang, step.state, today)
@@ -1248,6 +1282,15 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         step.parts.append(Msg.of(WHICH_ANSWER))
         step.understood = True
         return
+    if q is not None and not corrects and entry is not None and q.kind == "choice" and not step.read_as:
+        said = understand.read(q, message, lang, step.state, today)
+        if said.form is None and said.options and set(said.options) == {c.value for c in q.choices} \
+                and not understand.volunteered(flow, message, step.state, lang=lang, today=today):
+            # a question dictated without its "?" ("esto hay que pagarlo después o es regalado")
+            # where the choice's reader can only ask "which kind is it?" of every choice, and the
+            # FAQ knows it: answered as a question (class, the tuning sets: the question lost)
+            _question(flow, step, q, message, lang, today, entry)
+            return
     if q is not None and not corrects:
         _read_answer(flow, step, q, message, lang, today)
     if not step.label and not step.typing:  # a quick reply's words say nothing else
@@ -1685,6 +1728,7 @@ def _check(flow, proposed: dict, lang: str, offer: Msg | None = None) -> list:
 def _accept(flow, step: _Step, pending: dict, lang: str, today) -> None:
     """Keep the answers the student just confirmed, in the questionnaire's order."""
     order = {q.id: i for i, q in enumerate(flow.questions)}
+    before = step.state
     for qid in sorted(pending, key=lambda k: order.get(k, 99)):
         q = flow.question(qid)
         if q is None and qid in PAGELESS:
@@ -1698,7 +1742,24 @@ def _accept(flow, step: _Step, pending: dict, lang: str, today) -> None:
         step.state = _college_stays(flow, step.state, flow.apply(_standing_in(flow, step.state, q), q, updates, today), today)
         dropped = _county_over_zip(flow, step, q, updates, zip_code, today)
         step.parts.extend((_found_county(q, step.state, today) or _acknowledge(q, updates, lang)) + dropped)
+    step.state = _kept_past_the_end(flow, before, step.state, {f for u in pending.values() for f in u}, today)
     step.understood = True
+
+
+def _kept_past_the_end(flow, before: State, after: State, changed: set, today) -> State:
+    """Return ``after`` with the student's answers that the flow's pruning dropped only because a
+    confirmed answer (``changed``) now rules the student out, so the walk ends there (class, the
+    tuning sets: "ya tengo la beca en Montgomery College", then "solo terminé 4 créditos": the
+    college, given before, was gone from the answers). An answer is kept back when, without
+    the answers just confirmed, its page is still on the student's path: it is no answer made
+    irrelevant by them (a renewal's high-school answers stay dropped)."""
+    lost = {f: v for f, v in before.answers.items() if f not in after.answers and f not in changed}
+    if not lost or not flow.decided_ineligible(run(after.answers, today)):
+        return after
+    lifted = flow.prune(State({k: v for k, v in {**after.answers, **lost}.items() if k not in changed},
+                              after.seen, after.lang), today)
+    back = {f: v for f, v in lost.items() if f in lifted.answers}
+    return replace(after, answers={**after.answers, **back}) if back else after
 
 
 def _college_stays(flow, before: State, after: State, today) -> State:
