@@ -2243,6 +2243,11 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
 
     if not normalize(own(text)):
         return Reading()  # "my mom has a bachelors degree": someone else's
+    kept = _DENIED_KIND.sub(" ", fold(text))
+    if kept != fold(text) and normalize(kept):
+        # Class (the tuning sets): the other kind named to deny it ("the credit certificate in HVAC,
+        # not the noncredit one", "certificado de crédito, no el de sin crédito"): read without it
+        text, norm = kept, normalize(kept)
     noncredit = bool(_NONCREDIT.search(norm)) or contains_any(norm, ("continuing education", "educacion continua"))
     license_ = contains_any(norm, ("license", "licensure", "licencia", "certification", "certificacion", "cdl", "exam", "examen"))
     credit = bool(re.search(r"\b(?:credits?|creditos?)\b", _NONCREDIT.sub(" ", norm)))
@@ -2268,6 +2273,7 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+_DENIED_KIND = re.compile(r",\s*(?:but\s+|pero\s+)?(?:not|no)\s+(?:the|a|an|el|la|los|las|un|una)\b[^,;.!?]*")
 _NOT_LICENSE_CLASSES = ("associate", "associates", "asociado", "degree", "titulo", "apprentice", "apprenticeship",
                         "aprendizaje", "aprendiz", "vocational", "vocacional", "transfer")
 WHICH_PROGRAM = N_("Which kind of program is it: a degree (associate's), a certificate, courses for a license, or an apprenticeship? Your college's page for the program says.")
