@@ -1249,6 +1249,9 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if understand.wants_person(message):
         _say_faq(step, faq.entry(faq.CONTACT), today)  # "talk to a person": the contact entry, at once
         return
+    if q is not None and "?" not in message and _gpa_now_and_later(q, message, lang) is not None:
+        _read_answer(flow, step, q, message, lang, today)  # the GPA now and at graduation: which one, asked
+        return
     cut = faq.dictated_question(message)  # (told, asked) when a question follows a statement unpunctuated
     asked = faq.is_question(message) or cut is not None
     if q is None and not asked and understand.only_unsure(message):
