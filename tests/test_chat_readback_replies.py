@@ -165,3 +165,14 @@ def test_the_town_of_a_move_followed_by_a_time(text):
     flow = load_flow()
     found = understand.volunteered(flow, text, State({}), lang="es" if "mud" in text else "en", today=TODAY)
     assert [(q.id, form) for q, form in found] == [("county", {"county": "montgomery"})]
+
+
+@pytest.mark.parametrize("lang,said", [("en", "no, 2"), ("en", "no, the 2nd one"), ("es", "no, la 2"), ("es", "no, el segundo")])
+def test_a_no_and_a_place_drops_that_fact_only(lang, said):
+    turn = converse([OPENING[lang]], lang)
+    listed = read_back(turn)
+    turn = respond(turn.conversation, said, lang, TODAY)
+    second = list(listed)[1]
+    assert not turn.conversation.pending and second not in turn.answers, turn.reply
+    assert all(turn.answers.get(f) == v for f, v in listed.items() if f != second)
+    assert turn.expecting == second

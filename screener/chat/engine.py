@@ -2085,6 +2085,14 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
                 step.understood = True
                 return _finish(conv, step, picked_unsure[0], message, lang, today)
         facts = _facts(flow, pending)
+        place = understand.ordinal(_NO_THEN.sub("", understand.fold(message), count=1), len(facts)) \
+            if verdict is not True and message_verdict is None and len(facts) > 1 and _NO_THEN.match(understand.fold(message)) else None
+        if place is not None:
+            # "no, the 2nd", "no, 2" to a read-back of several facts: that fact is the wrong one
+            _drop_one(flow, step, pending, facts[place][1], conv, lang, today)
+            q = flow.question(conv.expecting) if conv.expecting else None
+            _no_third_time(flow, step, q, conv, today)
+            return _finish(conv, step, q, message, lang, today)
         if verdict is None and message_verdict is None and _no_then_value(message):
             # "no, it's 52k" to a read-back: the value corrects the fact it fits (read back in
             # its place, with the others), never the "no" read as the question's answer and the
