@@ -176,3 +176,11 @@ def test_a_no_and_a_place_drops_that_fact_only(lang, said):
     assert not turn.conversation.pending and second not in turn.answers, turn.reply
     assert all(turn.answers.get(f) == v for f, v in listed.items() if f != second)
     assert turn.expecting == second
+
+
+@pytest.mark.parametrize("lang,opening", [("en", "a senior in PG, want to go to PGCC"),
+                                          ("en", "im a junior in PG and i want to go to the community college there"),
+                                          ("es", "soy un senior en PG y quiero ir a PGCC")])
+def test_a_senior_in_pg_names_the_county_beside_a_college(lang, opening):
+    turn = converse([opening], lang)
+    assert read_back(turn).get("county") == "prince-georges" or turn.answers.get("county") == "prince-georges", turn.reply

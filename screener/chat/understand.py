@@ -3193,8 +3193,10 @@ def _county_said_short(norm: str):
         if cid == OUTSIDE_MD:
             continue
         for ph in phrases:
-            if ph in _NOT_SHORT or len(ph) < 2 or any(t != ph and contains(t, ph) for t in towns) or ph in colleges:
-                continue  # (not "Kent Island", a town in Queen Anne's)
+            if ph in _NOT_SHORT or len(ph) < 2 or any(t != ph and contains(t, ph) for t in towns) or (
+                    ph in colleges and not re.search(r"\b(?:senior|junior)\s+(?:in|en)\s+" + re.escape(ph) + r"\b", norm)):
+                continue  # (not "Kent Island", a town in Queen Anne's; "a senior in PG" is a high schooler's county:
+                # a newcomer's finding, the county lost when a college was named too)
             named = re.escape(ph)
             if re.search(r"(?<!college )(?<!university )(?<!universidad )(?<!cc )\b(?:in|en|condado de|county of)\s+(?:the\s+|el\s+)?"
                          + named + r"\b(?!\s+(?:high|hs|college|community college|cc|university|universidad|school|middle|elementary|"
