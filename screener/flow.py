@@ -65,6 +65,7 @@ class Input:
     max: float | None = None
     optional: bool = False
     summary: str | None = None  # short label on "Check your answers" (an extra input)
+    example: str | None = None  # a number typed as an example in its error messages ("4" people, not "12")
 
 
 @dataclass(frozen=True)
@@ -92,11 +93,12 @@ class Question:
     when: str | None = None  # a named condition (:data:`CONDITIONS`): asked only while it holds
     blank: str | None = None  # "Check your answers" for the page left blank
     chat: str | None = None  # after_result: the chat asks it only when the student asks for a closer estimate
+    example: str | None = None  # a number typed as an example in its error messages (:attr:`Input.example`)
 
     @property
     def inputs(self) -> tuple:
         """Return every input on the page, the question's own first."""
-        main = Input(self.id, self.kind, self.label, None, self.choices, self.min, self.max, self.optional)
+        main = Input(self.id, self.kind, self.label, None, self.choices, self.min, self.max, self.optional, example=self.example)
         return (main,) + self.extra
 
     @property
@@ -139,7 +141,7 @@ def load_flow() -> "Flow":
     for q in raw:
         extra = tuple(
             Input(e["id"], e["kind"], e.get("label"), e.get("hint"), _choices(e.get("choices")), e.get("min"), e.get("max"), True,
-                  e.get("summary"))
+                  e.get("summary"), e.get("example"))
             for e in q.get("extra") or ()
         )
         question = Question(
@@ -150,7 +152,7 @@ def load_flow() -> "Flow":
             default=q.get("default"), heading=q.get("heading"), dont_know=q.get("dont_know"),
             confirm=(str(q["confirm"]["value"]), q["confirm"].get("when"), q["confirm"]["message"],
                      q["confirm"].get("chat_message", q["confirm"]["message"])) if q.get("confirm") else None,
-            when=q.get("when"), blank=q.get("blank"), chat=q.get("chat"),
+            when=q.get("when"), blank=q.get("blank"), chat=q.get("chat"), example=q.get("example"),
         )
         if question.chat not in (None, "after_result"):
             raise ValueError(f"flows/questions.yaml: {question.id}: unknown chat setting {question.chat!r}")
@@ -408,6 +410,10 @@ class Flow:
         keep |= {f for q in w.answered for f in q.provides}  # a county chosen to correct the ZIP code's
         keep |= {f for q in self.questions if q.ask == "for_estimate" for f in q.fields + (q.id,)}
         keep |= {"application_date", "lang"}
+        # An extra of a page still to ask that no page of its own asks (the GPA's scale, said
+        # alone: "it's out of 100"): it qualifies the answer to come, so it is kept for that page
+        # (the web page shows it chosen; the GPA stays unanswered)
+        keep |= {i.id for q in w.pending for i in q.extra if i.id not in self.by_id}
         drop = [f for f in state.answers if f not in keep] + [s for s in state.seen if s not in keep]
         if not drop:
             return state, w

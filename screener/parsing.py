@@ -34,8 +34,11 @@ class Parsed:
     error: Msg | None = None
 
 
-def _unreadable(kind: str) -> Msg:
-    """Return the "couldn't read that number" message with an example for ``kind``."""
+def _unreadable(kind: str, example: str | None = None) -> Msg:
+    """Return the "couldn't read that number" message with an example for ``kind`` (the
+    question's own ``example`` when it has one: "4" people, not "12")."""
+    if example is not None:
+        return Msg.of(N_("We couldn't read that number. Type it like %(example)s."), example=example)
     if kind == "money":
         return Msg.of(N_("We couldn't read that number. Type it like 45000."))
     if kind == "gpa":
@@ -48,7 +51,7 @@ def _clean(text: str) -> str:
     return re.sub(r"[\s\u00a0\u202f]", "", t)
 
 
-def parse_number(text, kind: str = "number", lang: str = "en") -> Parsed:
+def parse_number(text, kind: str = "number", lang: str = "en", example: str | None = None) -> Parsed:
     """Parse ``text`` typed in a ``kind`` field ("money", "gpa" or "number") in ``lang``.
 
     Returns :class:`Parsed` with a float value, or an error message that keeps the person
@@ -67,10 +70,12 @@ def parse_number(text, kind: str = "number", lang: str = "en") -> Parsed:
             if m.group(1) == "mil" and re.fullmatch(r"\d+[.,]\d+", t) and float(t.replace(",", ".")) < 10:
                 return Parsed(error=Msg.of(N_("We couldn't tell the amount. Type it without commas or dots, like 45000.")))
         if re.search(r"\d[.,]\d{4,}$", t) and not (_GROUPS[","].match(t) or _GROUPS["."].match(t)):
-            return Parsed(error=_unreadable(kind))  # "45,5000": a digit too many or a mark misplaced
+            return Parsed(error=_unreadable(kind, example))  # "45,5000": a digit too many or a mark misplaced
     if t.startswith("-"):
         return Parsed(error=Msg.of(N_("Enter a number that isn't negative.")))
     if not t or not re.fullmatch(r"[\d.,]+", t) or not re.search(r"\d", t):
+        if example is not None:
+            return Parsed(error=Msg.of(N_("Enter a number, like %(example)s."), example=example))
         return Parsed(error=Msg.of(
             N_("Enter an amount in numbers, like 45000.") if kind == "money" else N_("Enter a number, like 3.4.") if kind == "gpa" else N_("Enter a number, like 12.")))
     has_dot, has_comma = "." in t, "," in t
@@ -79,7 +84,7 @@ def parse_number(text, kind: str = "number", lang: str = "en") -> Parsed:
         thou = "," if dec == "." else "."
         intpart, _, frac = t.rpartition(dec)
         if not _GROUPS[thou].match(intpart) and thou in intpart:
-            return Parsed(error=_unreadable(kind))
+            return Parsed(error=_unreadable(kind, example))
         t = intpart.replace(thou, "") + "." + frac
     elif has_dot or has_comma:
         mark = "." if has_dot else ","
@@ -94,9 +99,9 @@ def parse_number(text, kind: str = "number", lang: str = "en") -> Parsed:
         elif t.count(mark) == 1:
             t = t.replace(mark, ".")
         else:
-            return Parsed(error=_unreadable(kind))
+            return Parsed(error=_unreadable(kind, example))
     try:
         value = float(t) * mult
     except ValueError:
-        return Parsed(error=_unreadable(kind))
+        return Parsed(error=_unreadable(kind, example))
     return Parsed(value=value)

@@ -101,16 +101,16 @@ def in_digits(text: str, lang: str) -> str:
     return words_in_digits(text, lang)
 
 
-def read_number(text: str, kind: str, lang: str, minimum=None, maximum=None):
+def read_number(text: str, kind: str, lang: str, minimum=None, maximum=None, example: str | None = None):
     """Return ``(number, None)`` for a ``kind`` ("money", "gpa", "number") typed in ``lang``, else ``(None, message)``.
 
     Digits are read first; what doesn't read as digits is read again with its numbers in words
     written in digits ("twelve", "doce"), in ``lang`` first, then the other language."""
-    p = parse_number(text, kind, lang)
+    p = parse_number(text, kind, lang, example)
     if p.error and _WORDS.search(text or ""):
         words = in_digits(text, lang)
         if _ONE_NUMBER.fullmatch(words):  # one number ("twelve twelve" is no 1212)
-            again = parse_number(words, kind, lang)
+            again = parse_number(words, kind, lang, example)
             if again.error is None:
                 p = again
     if p.error:
@@ -167,7 +167,7 @@ def read_value(inp, text: str, lang: str):
     if is_year(inp):
         return read_year(text, inp.min, inp.max)
     if inp.kind in ("money", "number", "gpa"):
-        return read_number(text, inp.kind, lang, inp.min, inp.max)
+        return read_number(text, inp.kind, lang, inp.min, inp.max, inp.example)
     if inp.kind == "zip":
         return read_zip(text)
     return text.strip(), None

@@ -135,7 +135,10 @@ def test_a_renewing_students_start_said_with_full_or_part_time(bench, text, lang
     ("nos mudamos de Virginia hace 2 años", "es", confirm(in_state_tuition="yes")),
     ("llevo 4 años viviendo aquí", "es", confirm(in_state_tuition="yes")),
     ("we moved to Virginia 2 years ago", "en", ASK),  # a move away: not a year here
-    ("moved here 6 months ago", "en", ASK),  # under a year: not decided from words
+    # at least the colleges' months of domicile (policy.yaml: 3, COMAR 13B.07.01.02; it was 12, the
+    # four-year universities' rule): a yes, read back; under them, not decided from words
+    ("moved here 6 months ago", "en", confirm(in_state_tuition="yes")),
+    ("nos mudamos aquí hace 2 meses", "es", ASK),
 ])
 def test_how_long_one_has_lived_here_at_the_in_state_question(bench, text, lang, expect):
     graded(bench, "in_state_tuition", text, lang, expect)
