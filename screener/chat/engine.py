@@ -2221,7 +2221,10 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             q = flow.question(conv.expecting) if conv.expecting else None
             _no_third_time(flow, step, q, conv, today)
             return _finish(conv, step, q, message, lang, today)
-        if verdict is None and message_verdict is None and _no_then_value(message):
+        if verdict is None and message_verdict is None and _no_then_value(message) \
+                and not (q is not None and q.id in pending and q.id == conv.expecting and _period_carried(conv, q, message, lang)):
+            # (an amount said again to the read-back of its own question's amount keeps the period
+            # said before: the question's own reader takes it, :func:`_period_carried`)
             # "no, it's 52k" to a read-back: the value corrects the fact it fits (read back in
             # its place, with the others), never the "no" read as the question's answer and the
             # value lost (class, a newcomer's finding: the old income kept silently)
