@@ -155,6 +155,8 @@ HOME_INSTEAD = N_("You can use the award at %(college)s only if %(home)s, the co
 HOME_INSTEAD_ASK = N_("Shall I check whether you're likely eligible at %(home)s instead?")
 CHECK_NO = N_("OK, I didn't keep that.")
 WHICH_WRONG = N_("Which one is wrong?")  # a "no" to a read-back of several facts: the facts named as quick replies
+GPA_TWO_COUNT = N_("Two GPAs can count for a first award: your cumulative GPA at the end of the first semester of your senior year, or at the end of your senior year (%(citation)s). If either one is at least %(min)s, you meet this rule. Which one should I use?")
+WHICH_UNSURE = N_("Which one aren't you sure of? I'll keep the others.")  # "I don't know" to a read-back of several facts
 ALL_OF_THEM = N_("All of them")
 CHECK_NO_ONE = N_("OK, I didn't keep this one: %(what)s.")
 CHECK_NOT_KEPT = N_("OK, I didn't keep these:")  # then the facts not kept, as read back
@@ -238,6 +240,8 @@ class _Step:
     left_open: bool = False  # "I don't know" to a page the web answers so in one tap (GPA, income): tip, then skip
     lead: Msg | None = None  # what the bot offers for a "yes" (the home college), said instead of a read-back
     which: tuple = ()  # a "no" to a read-back of several facts: the fields asked about ("Which one is wrong?")
+    which_unsure: bool = False  # …asked after "I don't know" instead: "Which one aren't you sure of?"
+    read_back: bool = False  # a read-back awaits its "yes": the pending question's choices aren't on screen
     expecting: str | None = None  # the question the message answers (None once the result is shown)
     typed: str = ""  # the message as typed, formatting marks and all (kept in the transcript)
     skipped: bool = False  # an optional other-aid answer left ("skip"): the next one is asked
@@ -595,7 +599,11 @@ def _exact_label(q, step: _Step, message: str, today):
 
 def _by_place(q, step: _Step, message: str, today):
     """Return the :class:`~.understand.Reading` of a quick reply picked by its place ("2",
-    "the first one", "la primera"), else None."""
+    "the first one", "la primera"), else None. While a read-back awaits its "yes", only "Yes" and
+    "No" are on screen: a place then picks none of the question's choices (class, a newcomer's
+    finding: "2" to a read-back of several facts kept the question's second choice, unseen)."""
+    if step.read_back and not step.shown:
+        return None
     shown = step.shown or tuple(_value(v) for v in quick_values(q, step.state, today))
     if q.kind not in ORDINAL_KINDS or q.optional or not shown:
         return None
@@ -749,8 +757,41 @@ def _two_plain_answers(pair, message: str) -> bool:
     return any(months) and all(n <= PLAIN_WORDS for n in words)
 
 
+_LATER_GPA = re.compile(r"\b(?:will be|will have|itll be|ill have|going to be|gonna be|gonna have|should be|by graduation|"
+                        r"when i graduate|at graduation|end of (?:the|senior) year|expect|hope to|"
+                        r"va a ser|va a estar|voy a tener|vaya a tener|cuando me gradue|al graduarme|para graduarme|"
+                        r"para la graduacion|fin de ano|final del ano|espero)\b")
+_GPA_FIGURE = re.compile(r"(?<![\d.,])([0-4](?:[.,]\d{1,2})?)(?![\d.,]*\d)")
+
+
+def _gpa_now_and_later(q, message: str, lang: str):
+    """Return ``(now, later)``: two high school GPAs said as the one now and the one expected
+    ("my GPA is 2.1 but it will be 2.4 by graduation", "tengo 2.1 pero voy a tener 2.4 cuando me
+    gradúe"), else None."""
+    if q is None or q.id != "hs_gpa":
+        return None
+    said = understand.numtext.in_digits(message, lang)
+    if not _LATER_GPA.search(understand.normalize(said)):
+        return None
+    figures = [float(m.replace(",", ".")) for m in _GPA_FIGURE.findall(understand.fold(said)) if "." in m or "," in m]
+    if len(figures) != 2 or figures[0] == figures[1]:
+        return None
+    return figures[0], figures[1]
+
+
 def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
     """Read ``message`` as the answer to ``q`` and record what happened in ``step``."""
+    two = None if step.read_as else _gpa_now_and_later(q, message, lang)
+    if two is not None:
+        # The GPA now and the one expected at graduation: the law counts the cumulative GPA at
+        # the end of the first semester of senior year OR at its end (§18-3603(b)(3)(i)), so
+        # neither is taken and the student picks (class, a newcomer's finding: the lower one
+        # kept, a "no" built from it)
+        step.parts.append(Msg.of(GPA_TWO_COUNT, citation="§18-3603(b)(3)(i)",
+                                 min=faq.policy_params(today)["hs_gpa_min"]))
+        step.options = tuple(format_gpa(v, "en") for v in two)
+        step.understood = True
+        return
     reading = understand.read(q, step.read_as, lang, step.state, today) if step.read_as else \
         _exact_label(q, step, message, today) or _by_place(q, step, message, today) \
         or understand.read(q, message, lang, step.state, today)
@@ -949,6 +990,13 @@ def _companion_only(flow, step: _Step, q, pair, message: str, lang: str, today) 
     True when it did."""
     found = [(vq, form) for vq, form in understand.volunteered(flow, message, step.state, skip={q.id}, lang=lang, today=today)
              if vq.id == pair.id]
+    if not found and q.kind == "choice" and _only_a_number(message, lang) and not any(a.strong for a in understand.amounts(message)):
+        # a bare number ("12", "doce") while "What will you study? How many credits…?" is asked:
+        # no program is a number, so it answers the second part (class, a newcomer's finding:
+        # "12" taken for a program, "Which kind of program is it?" asked back)
+        reading = understand.read(pair, message, lang, step.state, today)
+        if reading.form and pair.id in reading.form and not reading.options:
+            found = [(pair, reading.form)]
     if not found:
         return False
     for vq, form in found:
@@ -1372,6 +1420,9 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if understand.wants_person(message):
         _say_faq(step, faq.entry(faq.CONTACT), today)  # "talk to a person": the contact entry, at once
         return
+    if q is not None and "?" not in message and _gpa_now_and_later(q, message, lang) is not None:
+        _read_answer(flow, step, q, message, lang, today)  # the GPA now and at graduation: which one, asked
+        return
     cut = faq.dictated_question(message)  # (told, asked) when a question follows a statement unpunctuated
     asked = faq.is_question(message) or cut is not None
     if asked and q is not None and q.kind == "gpa" and not re.search(r"[?¿]", message) and understand.scale_alone(message):
@@ -1412,6 +1463,15 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         step.parts.append(Msg.of(WHICH_ANSWER))
         step.understood = True
         return
+    if q is not None and not corrects and entry is not None and q.kind == "choice" and not step.read_as:
+        said = understand.read(q, message, lang, step.state, today)
+        if said.form is None and said.options and set(said.options) == {c.value for c in q.choices} \
+                and not understand.volunteered(flow, message, step.state, lang=lang, today=today):
+            # a question dictated without its "?" ("esto hay que pagarlo después o es regalado")
+            # where the choice's reader can only ask "which kind is it?" of every choice, and the
+            # FAQ knows it: answered as a question (class, the tuning sets: the question lost)
+            _question(flow, step, q, message, lang, today, entry)
+            return
     if q is not None and not corrects:
         _read_answer(flow, step, q, message, lang, today)
         if q.id == "aid_application":
@@ -1857,6 +1917,7 @@ def _check(flow, proposed: dict, lang: str, offer: Msg | None = None) -> list:
 def _accept(flow, step: _Step, pending: dict, lang: str, today) -> None:
     """Keep the answers the student just confirmed, in the questionnaire's order."""
     order = {q.id: i for i, q in enumerate(flow.questions)}
+    before = step.state
     for qid in sorted(pending, key=lambda k: order.get(k, 99)):
         q = flow.question(qid)
         if q is None and qid in PAGELESS:
@@ -1870,7 +1931,24 @@ def _accept(flow, step: _Step, pending: dict, lang: str, today) -> None:
         step.state = _college_stays(flow, step.state, flow.apply(_standing_in(flow, step.state, q), q, updates, today), today)
         dropped = _county_over_zip(flow, step, q, updates, zip_code, today)
         step.parts.extend((_found_county(q, step.state, today) or _acknowledge(q, updates, lang)) + dropped)
+    step.state = _kept_past_the_end(flow, before, step.state, {f for u in pending.values() for f in u}, today)
     step.understood = True
+
+
+def _kept_past_the_end(flow, before: State, after: State, changed: set, today) -> State:
+    """Return ``after`` with the student's answers that the flow's pruning dropped only because a
+    confirmed answer (``changed``) now rules the student out, so the walk ends there (class, the
+    tuning sets: "ya tengo la beca en Montgomery College", then "solo terminé 4 créditos": the
+    college, given before, was gone from the answers). An answer is kept back when, without
+    the answers just confirmed, its page is still on the student's path: it is no answer made
+    irrelevant by them (a renewal's high-school answers stay dropped)."""
+    lost = {f: v for f, v in before.answers.items() if f not in after.answers and f not in changed}
+    if not lost or not flow.decided_ineligible(run(after.answers, today)):
+        return after
+    lifted = flow.prune(State({k: v for k, v in {**after.answers, **lost}.items() if k not in changed},
+                              after.seen, after.lang), today)
+    back = {f: v for f, v in lost.items() if f in lifted.answers}
+    return replace(after, answers={**after.answers, **back}) if back else after
 
 
 def _college_stays(flow, before: State, after: State, today) -> State:
@@ -1984,7 +2062,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
             step.proposed[BECAUSE] = because
         if step.which:  # "Which one is wrong?" (said): the facts named as quick replies
             replies = _which_labels(load_flow(), step.which, lang)
-            offered = tuple(WHICH + f for f in step.which) + (WHICH + WHICH_ALL,)
+            offered = tuple(WHICH + f for f in step.which) + (WHICH + WHICH_ALL,) + ((WHICH + WHICH_UNSURE_MARK,) if step.which_unsure else ())
         else:
             step.parts += _check(load_flow(), step.proposed, lang, step.lead)
             replies = (render(YES, lang), render(NO, lang))
@@ -2087,7 +2165,8 @@ def replies_for(conv: Conversation, lang: str, today) -> tuple:
     """Return the quick-reply labels the last turn of ``conv`` offered (the chat page shows them
     again when it is loaded from its state token, after a POST-redirect-GET)."""
     if conv.pending and _which_asked(conv):
-        return _which_labels(load_flow(), [str(v)[len(WHICH):] for v in conv.offered if str(v) != WHICH + WHICH_ALL], lang)
+        return _which_labels(load_flow(), [str(v)[len(WHICH):] for v in conv.offered
+                                           if str(v) not in (WHICH + WHICH_ALL, WHICH + WHICH_UNSURE_MARK)], lang)
     if conv.pending:
         return (render(YES, lang), render(NO, lang))
     if conv.expecting in AID_ORDER:
@@ -2159,8 +2238,11 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     step.typed = typed
     step.opening = not conv.pending and not set(state.answers) - BOOKKEEPING and not state.seen
     pending = conv.pending if not fresh else {}
+    step.read_back = bool(pending)
     message_verdict = None
-    if pending and message and cmd is None and _which_asked(conv):
+    if pending and message and cmd is None and _which_asked(conv) and understand.only_unsure(message):
+        message_verdict = False  # "I don't know" to "Which one…?": none of them kept (never asked a third time)
+    if pending and message and cmd is None and _which_asked(conv) and message_verdict is None:
         picked = _which_picked(flow, conv, message, lang)
         if picked is not None and picked != WHICH_ALL:
             _drop_one(flow, step, pending, picked, conv, lang, today)
@@ -2169,9 +2251,10 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             return _finish(conv, step, q, message, lang, today)
         if picked == WHICH_ALL:
             message_verdict = False  # "All of them": a "no" to every fact, as before
+    corrected = False
     if pending and message and cmd is None:
         verdict = understand.confirmation(message) if message_verdict is None else message_verdict
-        unsure = False
+        unsure = message_verdict is False and (_which_unsure(conv) or understand.only_unsure(message))  # (as "I don't know")
         if verdict is None and understand.confirmed_first(message):
             verdict = True  # "yes, that's what's on her taxes": a yes and a remark
         if verdict is None and understand.only_unsure(message) and not any(
@@ -2188,6 +2271,41 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
                 step.understood = True
                 return _finish(conv, step, picked_unsure[0], message, lang, today)
         facts = _facts(flow, pending)
+        place = understand.ordinal(_NO_THEN.sub("", understand.fold(message), count=1), len(facts)) \
+            if verdict is not True and message_verdict is None and len(facts) > 1 and _NO_THEN.match(understand.fold(message)) else None
+        if place is not None:
+            # "no, the 2nd", "no, 2" to a read-back of several facts: that fact is the wrong one
+            _drop_one(flow, step, pending, facts[place][1], conv, lang, today)
+            q = flow.question(conv.expecting) if conv.expecting else None
+            _no_third_time(flow, step, q, conv, today)
+            return _finish(conv, step, q, message, lang, today)
+        if verdict is None and message_verdict is None and _no_then_value(message) \
+                and not (q is not None and q.id in pending and q.id == conv.expecting and _period_carried(conv, q, message, lang)):
+            # (an amount said again to the read-back of its own question's amount keeps the period
+            # said before: the question's own reader takes it, :func:`_period_carried`)
+            # "no, it's 52k" to a read-back: the value corrects the fact it fits (read back in
+            # its place, with the others), never the "no" read as the question's answer and the
+            # value lost (class, a newcomer's finding: the old income kept silently)
+            corrected = _correct_read_back(flow, step, q, facts, message, lang, today)
+            if not corrected:
+                step.parts.append(Msg.of(WHICH_ANSWER))
+                step.proposed = {k: dict(v) for k, v in pending.items() if k != BECAUSE}
+                return _finish(conv, step, flow.question(conv.expecting) if conv.expecting else None, message, lang, today)
+        if verdict is None and not corrected and len([f for f in facts if f[0] != BECAUSE]) > 1 \
+                and (q is None or q.kind not in NUMBER_KINDS) and understand.ordinal(message, len(facts)) is not None:
+            # "2" (or "the second one") to a read-back of several facts, the question behind it not
+            # a number's: it points at a fact, not at one of the question's choices (not on screen);
+            # which one is wrong is asked (class, a newcomer's finding)
+            verdict = False
+        if verdict is False and unsure and message_verdict is None and len([f for f in facts if f[0] != BECAUSE]) > 1:
+            # "I don't know" to a read-back of several facts: which one the student isn't sure
+            # of is asked, so the others aren't dropped with it (class, a newcomer's finding:
+            # every fact dropped and asked again); a second "I don't know" keeps none of them
+            step.proposed = {k: dict(v) for k, v in pending.items()}
+            step.which = tuple(f for qid, f, _ in facts if qid != BECAUSE)
+            step.which_unsure = True
+            step.parts.append(Msg.of(WHICH_UNSURE))
+            return _finish(conv, step, flow.question(conv.expecting) if conv.expecting else None, message, lang, today)
         if verdict is False and not unsure and message_verdict is None and len(facts) > 1:
             # "no" to a read-back of several facts: which one is wrong is asked (each named as a
             # quick reply, and "All of them"), so the right ones aren't dropped with it (class:
@@ -2252,9 +2370,9 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         step.read_as = _hours_for_rate(conv, q, message, lang)
     if message and cmd is None and step.read_as is None and q is not None and q.id == conv.expecting:
         step.read_as = _period_carried(conv, q, message, lang)
-    if message and cmd is None and _said_plainly(flow, step, q, message, lang, today):
+    if message and cmd is None and not corrected and _said_plainly(flow, step, q, message, lang, today):
         return _finish(conv, step, q, message, lang, today)
-    if message and not (pending and cmd is None and _unasked_words(conv, q, message, lang)):
+    if message and not corrected and not (pending and cmd is None and _unasked_words(conv, q, message, lang)):
         _read(flow, step, q, message, lang, today, fresh, cmd)
         if q is not None and step.faq is not None and step.parts and not step.state.answered(q) and not step.proposed \
                 and _said_again(conv, typed, _render(step.parts[-1], lang)):
@@ -2437,6 +2555,44 @@ def _answered_after_yes(flow, step: _Step, message: str, lang: str, today):
 
 WHICH = "wrong:"  # ``offered`` after "Which one is wrong?": "wrong:<field>", and "wrong:*" for "All of them"
 WHICH_ALL = "*"
+WHICH_UNSURE_MARK = "?"  # "wrong:?" also offered: the question was "Which one aren't you sure of?"
+
+
+def _which_unsure(conv: Conversation) -> bool:
+    """Return True when the last turn asked which fact of a read-back the student isn't sure of."""
+    return _which_asked(conv) and WHICH + WHICH_UNSURE_MARK in conv.offered
+
+
+_NO_THEN = re.compile(r"^\W*(?:no|nope|nah|naw|nel|not quite|not really|incorrect|wrong|no es correcto|incorrecto)\b[\s,.!:;-]+")
+
+
+def _no_then_value(message: str) -> bool:
+    """Return True for a "no" followed by a value ("no, it's 52k", "no, son 52 mil", "nope 3.1")."""
+    return bool(_NO_THEN.match(understand.fold(message))) and bool(re.search(r"\d", understand.numtext.in_digits(message)))
+
+
+def _correct_read_back(flow, step: _Step, q, facts: list, message: str, lang: str, today) -> bool:
+    """Read "no, it's 52k" said to a read-back as a correction: the value named for an answer
+    (:func:`understand.volunteered`, read as a correction: the income for an amount of money, a
+    GPA for "3.1") or, when the read-back lists one number alone, for that number. The value is
+    read back (the others stay awaiting their "yes"). Return False when the value fits no answer."""
+    shown = State({**step.state.answers, **{f: v for qid, f, v in facts if qid != BECAUSE}}, step.state.seen, step.state.lang)
+    named = understand.volunteered(flow, message, shown, lang=lang, today=today, settled=True)
+    if not named:
+        numeric = [(qid, f) for qid, f, _ in facts if qid != BECAUSE
+                   and getattr(_field_question(flow, f), "kind", None) in ("number", "money", "gpa")]
+        if len(numeric) != 1:
+            return False
+        fq = _field_question(flow, numeric[0][1])
+        rest = _NO_THEN.sub("", understand.fold(message), count=1)
+        reading = understand.read(fq, rest, lang, shown, today)
+        if not reading.form or numeric[0][1] not in reading.form:
+            return False
+        named = [(fq, reading.form)]
+    step.understood = True
+    for vq, form in named:
+        _apply_form(flow, step, vq, form, lang, today, confirm=True)
+    return bool(step.proposed)
 
 
 def _facts(flow, pending: dict) -> list:
@@ -2475,8 +2631,8 @@ def _which_picked(flow, conv: Conversation, message: str, lang: str):
     """Return the field the student says is wrong, after "Which one is wrong?" (its name as
     offered, in either language, or its place: "the second one"), :data:`WHICH_ALL` for "All of
     them" ("all", "todos", "both"), else None (the message is read as any other)."""
-    fields = [str(v)[len(WHICH):] for v in conv.offered]
-    said = understand.normalize(message)
+    fields = [str(v)[len(WHICH):] for v in conv.offered if str(v) != WHICH + WHICH_UNSURE_MARK]
+    said = re.sub(r"^(?:the|my|el|la|los|las|mi)\s+", "", understand.normalize(message))  # "the county", "el condado"
     if said in _ALL or any(said == understand.normalize(render(ALL_OF_THEM, la)) for la in ("en", "es")):
         return WHICH_ALL
     for f in fields:

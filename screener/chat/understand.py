@@ -2501,6 +2501,11 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
 
     if not normalize(own(text)):
         return Reading()  # "my mom has a bachelors degree": someone else's
+    kept = _DENIED_KIND.sub(" ", fold(text))
+    if kept != fold(text) and normalize(kept):
+        # Class (the tuning sets): the other kind named to deny it ("the credit certificate in HVAC,
+        # not the noncredit one", "certificado de crédito, no el de sin crédito"): read without it
+        text, norm = kept, normalize(kept)
     noncredit = bool(_NONCREDIT.search(norm)) or contains_any(norm, ("continuing education", "educacion continua"))
     license_ = contains_any(norm, ("license", "licensure", "licencia", "certification", "certificacion", "cdl", "exam", "examen"))
     credit = bool(re.search(r"\b(?:credits?|creditos?)\b", _NONCREDIT.sub(" ", norm)))
@@ -2526,6 +2531,7 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+_DENIED_KIND = re.compile(r",\s*(?:but\s+|pero\s+)?(?:not|no)\s+(?:the|a|an|el|la|los|las|un|una)\b[^,;.!?]*")
 _NOT_LICENSE_CLASSES = ("associate", "associates", "asociado", "degree", "titulo", "apprentice", "apprenticeship",
                         "aprendizaje", "aprendiz", "vocational", "vocacional", "transfer")
 WHICH_PROGRAM = N_("Which kind of program is it: a degree (associate's), a certificate, courses for a license, or an apprenticeship? Your college's page for the program says.")
@@ -3458,8 +3464,10 @@ def _county_said_short(norm: str):
         if cid == OUTSIDE_MD:
             continue
         for ph in phrases:
-            if ph in _NOT_SHORT or len(ph) < 2 or any(t != ph and contains(t, ph) for t in towns) or ph in colleges:
-                continue  # (not "Kent Island", a town in Queen Anne's)
+            if ph in _NOT_SHORT or len(ph) < 2 or any(t != ph and contains(t, ph) for t in towns) or (
+                    ph in colleges and not re.search(r"\b(?:senior|junior)\s+(?:in|en)\s+" + re.escape(ph) + r"\b", norm)):
+                continue  # (not "Kent Island", a town in Queen Anne's; "a senior in PG" is a high schooler's county:
+                # a newcomer's finding, the county lost when a college was named too)
             named = re.escape(ph)
             if re.search(r"(?<!college )(?<!university )(?<!universidad )(?<!cc )\b(?:in|en|condado de|county of)\s+(?:the\s+|el\s+)?"
                          + named + r"\b(?!\s+(?:high|hs|college|community college|cc|university|universidad|school|middle|elementary|"
