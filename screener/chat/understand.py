@@ -3082,6 +3082,10 @@ _CREDITS = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b")
 _GRAD_CUE = re.compile(r"\b(?:graduat\w*|gradu\w*|class of|clase del|clase de|generacion|finish\w*|termin\w*|salgo|sali|got my ged|ged|saque el ged)\b")
 
 
+_OWN_HIGH_SCHOOL = re.compile(r"\b(?:high\s*school|hs|escuela\s+secundaria|secundaria|prepa|preparatoria)\b"
+                              r"|\bescuela(?=\s+(?!de\b|en\b|in\b)[a-z]{3,})")
+
+
 def _volunteer_county(q, text, norm, state, lang, today, strong):
     """A county named with "county"/"condado"; else a Maryland town: after "I live in" ("vivo en
     Delmar, Maryland" too), or anywhere in the student's own words while the county is still
@@ -3093,6 +3097,14 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
     from .places import towns_in
 
     own_text = home_only(own(text))
+    if not strong and not state.answered(q) and own_text != own(text) and _OWN_HIGH_SCHOOL.search(fold(own(text))) \
+            and not _LIVE.search(fold(own(text))):
+        # Class (a newcomer's finding: facts of a long opening dropped): the word "school" of a
+        # student's own high school ("senior at Wheaton High School in Montgomery County", "soy
+        # senior en la escuela Kennedy en Silver Spring") dropped its clause as a place one studies,
+        # while "Wheaton High in Montgomery County" was read back as the county; with no home said,
+        # it is read (back) as the other is
+        own_text = home_only(_OWN_HIGH_SCHOOL.sub(" high ", fold(own(text))))
     if re.search(r"\bdelmar\b", fold(own_text)) and not _MD_SIDE.search(normalize(own_text)) and not _in_delaware(own_text):
         own_text = re.sub(r"\bdelmar\b", " ", fold(own_text))  # Delmar alone spans the state line: which side is asked (class, dev2, dev5)
     own_norm = normalize(own_text)
@@ -3312,6 +3324,19 @@ def _volunteer_high_school(q, text, norm, state, lang, today, strong):
         # clause naming the school says where the diploma is from
         clause = next((c for c in re.split(r"[,;.]", fold(own_text)) if _SCHOOL_NAMED.search(normalize(c))), "")
         reading = _read_high_school(q, clause, normalize(clause), lang, state, today) if clause else Reading()
+    elif reading.form and reading.form.get(q.id) == "other":
+        # Class (a newcomer's finding: facts of a long opening dropped): a word of another
+        # clause ("no other scholarships", "in state yes") read as the school's place ("other"):
+        # when the message names no place outside Maryland, the clause naming the school decides
+        from .places import foreign_place
+
+        clauses = re.split(r"[,;]|\.(?!\d)", fold(own_text))
+        clause = next((c for c in clauses if _SCHOOL_NAMED.search(normalize(c))), "")
+        rest = " , ".join(c for c in clauses if c != clause)
+        if clause and not foreign_place(text) and not contains_any(normalize(text), vocab.FOREIGN_PLACES) \
+                and not contains_any(normalize(rest), vocab.SCHOOL_WORDS + ("ged", "diploma", "out of state", "another state",
+                                                                           "otro estado", "fuera de maryland")):
+            reading = _read_high_school(q, clause, normalize(clause), lang, state, today)
     return reading.form if reading.form and reading.form.get(q.id) not in ("other", "none") else None
 
 
@@ -3413,7 +3438,47 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
     if q.id == "cc_gpa" and not (renewal or state.answers.get("enrolled_at_md_community_college")
                                  or (at_college and state.answers.get("applicant_type") != "new")):
         return None
+    if both is None and not (overall is not None and _GPA_BARE.fullmatch(overall)):
+        scaled = _scaled_gpa(q, fold(text), m.group(1), lang, state, today)
+        if scaled is not False:
+            return scaled
     return {q.id: _strip(m.group(1))}
+
+
+# Class (a newcomer's finding: a false "likely eligible"): a GPA's scale, or "weighted", said with
+# it in a longer message ("my gpa is 2.4 on a 5 point scale", "gpa 3.8/5.0", "my weighted gpa is
+# 2.4", "mi promedio es 2.4 sobre 5", "8.5 sobre 10") was dropped, the GPA kept as if on 4.0. The
+# clause holding the GPA is read as the GPA question reads it: the GPA with its scale (read back),
+# or, weighted or on a scale it can't take, nothing (the GPA question asks for it).
+_SCALE_NAMED = re.compile(r"\b(\d{1,3})(?:[.,]0)?\s*-?\s*(?:point\s+|pt\s+)?(?:scale|grading scale)\b"
+                          r"|\b(?:escala|scale)\s+(?:de\s+|of\s+|hasta\s+|to\s+)?(\d{1,3})(?:[.,]0)?(?![\d.,]*\d)")
+_CLAUSE_END = re.compile(r"[,;!?]|\.(?!\d)|\b(?:but|pero|and i|and my|y mi|y yo)\b")
+
+
+def _scaled_gpa(q, folded: str, gpa: str, lang: str, state, today):
+    """Return the form for the GPA ``gpa`` read from its clause of ``folded`` when a scale or
+    "weighted" is said in that clause (None: asked back); False when neither is said."""
+    at = next((m for m in re.finditer(r"(?<![\d.,])" + re.escape(gpa) + r"(?![\d])", folded)), None)
+    if at is None:
+        return False
+    starts = [m.end() for m in _CLAUSE_END.finditer(folded[:at.start()])]
+    start = starts[-1] if starts else 0
+    end = next((m.start() for m in _CLAUSE_END.finditer(folded, at.end())), len(folded))
+    clause = folded[start:end]
+    norm = normalize(clause)
+    weighted = contains_any(norm, _WEIGHTED) and not _NOT_WEIGHTED.search(norm)
+    rest = clause[:at.start() - start] + " " + clause[at.end() - start:]
+    of = re.match(r"\s*(?:/|out of|of|de|sobre|on a|en una escala de)\s*(?:a\s+|an\s+|un\s+)?(\d{1,3})(?:[.,]0)?(?![\d.,]*\d)",
+                  clause[at.end() - start:])
+    named = _SCALE_NAMED.search(rest)
+    scale = (of.group(1) if of else None) or (next(g for g in named.groups() if g) if named else None)
+    if scale is None and not weighted:
+        return False
+    if scale == "4" and not weighted:
+        return {q.id: _strip(gpa)}
+    reading = _read_gpa(q, f"{gpa} out of {scale}" if scale else f"{gpa} weighted", "", lang, state, today) \
+        if not weighted else Reading()
+    return reading.form if reading.form and reading.form.get(q.id) is not None else None
 
 
 def _renewing_said(text: str) -> bool:
@@ -3756,11 +3821,30 @@ def _volunteer_enrollment_status(q, text, norm, state, lang, today, strong):
     return {q.id: found.pop()}
 
 
+# Class (a newcomer's finding: facts of a long opening dropped): in-state tuition said as one
+# fact among others ("... no degree. in state yes. associates 12 credits", "matrícula estatal sí")
+# had no reader beside its own question, so it was asked again: the clause naming in-state
+# tuition is read as the question reads it (read back; a "no" rules out, so the question is put)
+_IN_STATE_CUE = re.compile(r"\b(?:in\s*-?\s*state|instate|matricula\s+(?:estatal|de residente|in\s*-?\s*state)|"
+                           r"colegiatura\s+(?:estatal|de residente))\b")
+
+
+def _volunteer_in_state(q, text, norm, state, lang, today, strong):
+    if strong:
+        return None
+    clauses = [c for c in re.split(r"[,;.!?¿¡]|\b(?:but|pero)\b", fold(text)) if _IN_STATE_CUE.search(c)]
+    if len(clauses) != 1 or "?" in text or hypothetical(text) or len(normalize(clauses[0]).split()) > 8:
+        return None
+    reading = _read_in_state(q, clauses[0], normalize(clauses[0]), lang, state, today)
+    return reading.form if reading.form and reading.form.get(q.id) in ("yes", "no", "unsure") else None
+
+
 _VOLUNTEERED = {
     "applicant_type": _volunteer_phrase,
     "zip": _volunteer_zip,
     "county": _volunteer_county,
     "high_school": _volunteer_high_school,
+    "in_state_tuition": _volunteer_in_state,
     "delmar_md_resident": _volunteer_delmar,
     "hs_completion_date": _volunteer_month,
     "college": _volunteer_college,
