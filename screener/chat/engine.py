@@ -1240,6 +1240,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         _volunteered(flow, step, q, message, lang, today, before=before)
     if step.understood:
         return
+    if _home_moved(flow, step, q, message, lang, today):
+        return
     if _month_elsewhere(flow, step, q, message, lang, today):
         step.understood = True
         return
@@ -1302,6 +1304,48 @@ def _maryland_town_only(message: str) -> bool:
     gaithersberg", "vivimos en Laurel"), typos and all, and no place outside Maryland."""
     return "?" not in message and not places.foreign_place(message) \
         and bool(places.town_alone(message) or places.town_typo(message))
+
+
+# The words that may come before a home named in a correction ("oh wait we actually live in
+# baltimore", "sorry we moved to towson", "perdón, nos mudamos a laurel")
+_HOME_LEAD = re.compile(r"^(?:(?:oh|ok|okay|um+|uh+|so|no|nah|wait|sorry|oops|whoops|actually|my bad|correction|i meant|i mean|"
+                        r"perdon|perdona|espera|ay|bueno|pues|en realidad|me equivoque|quise decir|digo|o sea|este|now|ahora|"
+                        r"also|tambien)\s+)+")
+_HOME_MOVED = re.compile(r"^(?:(?:we|i|my family and i|mi familia y yo)\s+)?(?:(?:actually|really|now|ahora|en realidad|just|"
+                         r"recently|ya)\s+)?(?:live in|live at|moved to|moved over to|just moved to|are in|re in|m in|"
+                         r"vivo en|vivimos en|nos mudamos a|me mude a|nos cambiamos a|me cambie a|estamos en|estoy en)\s+")
+
+
+def _home_moved(flow, step: _Step, q, message: str, lang: str, today) -> bool:
+    """Class (a newcomer's finding): a home named in a correction once where one lives is known
+    ("actually we live in laurel", "oh wait we actually live in baltimore", "perdón, nos mudamos a
+    laurel"), after the result or at another question, got an FAQ answer (living outside
+    Maryland, switching colleges) and changed nothing. It is a correction of the county: a town in
+    one county is read back; a town spanning counties (or bare "Baltimore") is asked back with the
+    counties it spans, as the county question asks it. Return True when so handled."""
+    cq = flow.question("county")
+    if cq is None or "?" in message or not ({"zip", "county"} & set(step.state.answers)) or (q is not None and q.id in _PLACE_QUESTIONS):
+        return False
+    norm = understand.normalize(message)
+    rest = _HOME_LEAD.sub("", norm)
+    moved = _HOME_MOVED.match(rest)
+    if moved is None or places.foreign_place(message):
+        return False
+    place = rest[moved.end():]
+    reading = understand.read(cq, place, lang, step.state, today)
+    if not (places.town_alone(place) or places.town_typo(place) or reading.form or reading.options):
+        return False
+    if reading.form is not None and reading.form.get("county") not in (None, OUTSIDE_MD):
+        if str(step.state.answers.get("county")) == str(reading.form["county"]) and "zip" not in step.state.answers:
+            return False
+        _apply_form(flow, step, cq, reading.form, lang, today, confirm=True)
+    elif reading.options and len(reading.options) > 1:
+        step.parts.append(Msg.of(WHICH_ONE))
+        step.options, step.asking = reading.options, cq
+    else:
+        return False
+    step.understood = True
+    return True
 
 
 _PLACE_QUESTIONS = frozenset(("zip", "county", "in_state_tuition", "high_school", "delmar_md_resident", "college"))

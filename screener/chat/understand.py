@@ -2300,6 +2300,19 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
         if not normalize(rest):
             return Reading(form={q.id: "none"}, confirm=True)
         own_text, own_norm = rest, normalize(rest)
+    kinds = {v for v in ("associate", "bachelor") if contains_any(own_norm, vocab.CHOICES[q.id][v])}
+    if _LEFT_TO_GO.search(own_norm) and len(kinds) <= 1:
+        # Class (a newcomer's finding: a wrong "not eligible"): a degree almost finished ("i almost
+        # finished my associates, 3 classes left", "I have 2 classes left", "casi acabo mi asociado")
+        # is none yet, whatever "I have" says beside it
+        return Reading(form={q.id: "none"})
+    if _EARNED_EARLY.search(own_norm) and kinds and not _UNFINISHED.search(own_norm) \
+            and not contains_any(own_norm, _IN_PROGRESS + _DEGREE_GOAL_WORDS):
+        # Class (a newcomer's finding: a false "likely eligible"): a degree earned through dual
+        # enrollment, P-TECH or early college, or in high school ("I got my associates through
+        # p-tech in high school", "saqué mi asociado en la prepa") is earned: the words for high
+        # school name where, not "none" (§18-3603(c)(2); read back, as any degree is)
+        return Reading(form={q.id: next(iter(kinds))}) if len(kinds) == 1 else Reading(options=("associate", "bachelor"))
     unfinished = _UNFINISHED.search(own_norm) or (_UNFINISHED.search(norm) and not any(w in vocab.RELATIVES for w in norm.split()))
     if (contains_any(own_norm, _IN_PROGRESS) or unfinished) and not contains_any(
             own_norm, ("i have", "tengo un", "tengo una", "already have")):
@@ -2317,6 +2330,23 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
             own_norm, _DEGREE_WORDS):
         return Reading(form={q.id: "none"})  # "I have a GED only", "solo tengo el diploma de la prepa"
     return reading
+
+
+# A degree a few classes short, or almost done (:func:`_read_prior_degree`)
+_LEFT_TO_GO = re.compile(r"\b(?:almost|nearly|close to|about to|casi|a punto de)\s+(?:\w+\s+)?(?:done|finish\w*|complet\w*|"
+                         r"through|termin\w*|acab\w*)\b"
+                         r"|\b(?:\d{1,2}|a|one|two|three|four|five|a few|a couple|couple|some|few)\s+(?:more\s+)?"
+                         r"(?:class(?:es)?|courses?|credits?|semesters?|terms?)\s+(?:left|away|to go|remaining|short|more to go)\b"
+                         r"|\b(?:class(?:es)?|courses?|credits?)\s+(?:left|away)\s+(?:to|for|on|until|til|till)\b"
+                         r"|\bme\s+(?:falta|faltan)\s+(?:\w+\s+)?(?:\d{1,2}|una?|dos|tres|cuatro|cinco|pocas?|algunas?|poco)\b"
+                         r"|\b(?:not|no|isnt|aint)\s+(?:\w+\s+)?(?:done|finished)\s+yet\b")
+# A degree earned while in high school: dual enrollment, P-TECH, early college
+_EARNED_EARLY = re.compile(r"\b(?:got|get|earned|finished|completed|received|graduated with|have|has|saque|obtuve|termine|"
+                           r"complete|recibi|tengo|gane|me gradue con)\b.*\b(?:through|thru|with|via|in|from|during|at|con|en|"
+                           r"por|durante|mediante)\s+(?:the\s+|my\s+|a\s+|la\s+|el\s+|mi\s+)?(?:p\s*tech|ptech|dual\s+enroll\w*|"
+                           r"dual\s+credit|early\s+college|high\s*school|hs|prepa|preparatoria|secundaria|doble\s+inscripcion|"
+                           r"inscripcion\s+(?:doble|dual))\b")
+_DEGREE_GOAL_WORDS = ("want", "wanna", "plan", "hope", "quiero", "planeo", "espero", "gonna", "going to", "voy a")
 
 
 # A degree named as a goal, not earned (:func:`_read_prior_degree`)
@@ -3466,7 +3496,9 @@ def _scaled_gpa(q, folded: str, gpa: str, lang: str, state, today):
     end = next((m.start() for m in _CLAUSE_END.finditer(folded, at.end())), len(folded))
     clause = folded[start:end]
     norm = normalize(clause)
-    weighted = contains_any(norm, _WEIGHTED) and not _NOT_WEIGHTED.search(norm)
+    # (weighted, with another GPA said too: "the 3.3 I gave was weighted, unweighted it's 2.8" is
+    # the unweighted one's, read as before)
+    weighted = contains_any(norm, _WEIGHTED) and not _NOT_WEIGHTED.search(norm) and len(_GPA_BARE.findall(folded)) <= 1
     rest = clause[:at.start() - start] + " " + clause[at.end() - start:]
     of = re.match(r"\s*(?:/|out of|of|de|sobre|on a|en una escala de)\s*(?:a\s+|an\s+|un\s+)?(\d{1,3})(?:[.,]0)?(?![\d.,]*\d)",
                   clause[at.end() - start:])
