@@ -1818,6 +1818,11 @@ def _year_from_age(text: str, today):
     return birthday - int(m.group("age"))
 
 
+_CREDITS_AFTER = re.compile(r"\b(?:so|thats|that s|that is|which is|which makes|makes|so like|so its|entonces|o sea|osea|"
+                            r"serian|son|total|en total|in total|=)\s+(?:like\s+|about\s+|como\s+|unos\s+)?(\d{1,2})"
+                            r"\s*(?:credits?|creditos?)?\s*[.!]*\s*$")
+
+
 @_guesses_read_back
 def _read_number(q, text, norm, lang, state, today) -> Reading:
     if q.id == "birth_year" and _year_from_age(text, today):
@@ -1835,6 +1840,12 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         # "twelve, I passed all four classes", "doce, pasé las cuatro clases": the credits asked
         # for, said first, and the classes they came from after: the credits, read back
         return Reading(form={q.id: first.group(1)}, confirm=True)
+    total = _CREDITS_AFTER.search(fold(numtext.in_digits(text, lang))) if classes is not None else None
+    if total is not None and int(total.group(1)) != classes:
+        # Class (a newcomer's finding): the credits said after the classes they came from ("i
+        # passed 3 classes so 9", "pasé 3 clases, o sea 9"): the credits, read back (it asked
+        # "How many credits is that?" and left the question open in the same reply)
+        return Reading(form={q.id: total.group(1)}, confirm=True)
     if q.id.startswith("credits") and _ALL_BUT.search(fold(text)):
         classes = -1  # "todas menos una", "all but one": a count taken away from classes, not credits
     if classes is not None:
