@@ -404,7 +404,8 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         _propose(step, q, updates)
         return True
     zip_code = step.state.answers.get("zip")
-    step.state = _size_fits(flow.apply(_standing_in(flow, step.state, q), q, updates, today))
+    step.state = flow.apply(_standing_in(flow, step.state, q), q, updates, today)
+    step.state = _size_fits(step.state) if "household" in updates and "household_size" not in updates else step.state
     dropped = _county_over_zip(flow, step, q, updates, zip_code, today)
     step.parts.extend((_found_county(q, step.state, today) or _acknowledge(q, updates, lang)) + dropped)
     return True
@@ -1726,14 +1727,15 @@ def _accept(flow, step: _Step, pending: dict, lang: str, today) -> None:
             continue
         updates = {k: v for k, v in pending[qid].items() if k in q.fields}
         zip_code = step.state.answers.get("zip")
-        step.state = _size_fits(_college_stays(flow, step.state, flow.apply(_standing_in(flow, step.state, q), q, updates, today), today))
+        step.state = _college_stays(flow, step.state, flow.apply(_standing_in(flow, step.state, q), q, updates, today), today)
+        step.state = _size_fits(step.state) if "household" in updates and "household_size" not in updates else step.state
         dropped = _county_over_zip(flow, step, q, updates, zip_code, today)
         step.parts.extend((_found_county(q, step.state, today) or _acknowledge(q, updates, lang)) + dropped)
     step.understood = True
 
 
 def _size_fits(state: State) -> State:
-    """Return ``state`` without a household size smaller than its household type allows (class,
+    """Return ``state`` (its household type just changed) without a household size smaller than the type allows (class,
     a newcomer's finding: "no wait i live with both my parents" after a size of 2 kept the 2 with
     two parents, an impossible household that changed the estimate): the size is asked again
     (the result offers it), never kept beside the parents it no longer counts."""
