@@ -231,3 +231,18 @@ def test_credits_said_after_their_classes(lang, text, credits):
         assert reading.problem is None or reading.form
     else:
         assert (reading.form or {}).get(q.id) == credits
+
+
+# --- a thumbs-up alone is a yes ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang,first", [("en", "im a senior at a maryland high school"), ("es", "soy senior en una escuela de maryland")])
+@pytest.mark.parametrize("emoji", ["👍", "👍🏾", "✅"])
+def test_a_thumbs_up_confirms_a_read_back(lang, first, emoji):
+    turn = talk(lang, first)
+    assert turn.conversation.pending
+    turn = respond(turn.conversation, emoji, lang, DAY)
+    assert not turn.conversation.pending and turn.answers.get("high_school") == "maryland"
+
+
+def test_a_thumbs_up_with_words_is_read_as_the_words():
+    assert understand.emoji_yes("👍 but my mom makes 40k") == "👍 but my mom makes 40k"

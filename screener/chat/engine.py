@@ -2006,7 +2006,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     parts = [notice] if notice else []
     if typed and safety.concerning(typed):
         return _care(conv, lang, today, parts)
-    message = understand.unformatted(typed).strip()  # "**3.5**", "<b>yes</b>": read without the marks (the transcript keeps them)
+    message = understand.emoji_yes(understand.unformatted(typed).strip())  # "**3.5**", "<b>yes</b>": read without the marks (the transcript keeps them); "👍": yes
     wanted = understand.language_asked(message) if message else None
     if wanted is not None:
         # A request for the other language stores nothing: the client sends the language with

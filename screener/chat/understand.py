@@ -4224,6 +4224,16 @@ def unformatted(text: str) -> str:
     return plain
 
 
+# Class (a newcomer's finding): a thumbs-up, an OK hand or a check mark sent alone ("👍", "👍🏽",
+# "✅") to a yes-or-no question or a read-back is a "yes" (it was "Sorry, I didn't understand that")
+_YES_EMOJI = re.compile("^\\s*(?:[\U0001F44D\U0001F44C\u2705\u2714\u2611](?:\uFE0F|[\U0001F3FB-\U0001F3FF])*\\s*)+$")
+
+
+def emoji_yes(text: str) -> str:
+    """Return "yes" for a message of yes emoji only (see above), else ``text`` as it is."""
+    return "yes" if _YES_EMOJI.match(text) else text
+
+
 def is_markup(text: str) -> bool:
     """Return True when ``text`` holds HTML or script markup ("<script>…", "&lt;"): no
     student's answer does, so none of it is read (it is shown escaped, never run)."""
