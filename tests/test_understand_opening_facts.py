@@ -246,3 +246,17 @@ def test_a_thumbs_up_confirms_a_read_back(lang, first, emoji):
 
 def test_a_thumbs_up_with_words_is_read_as_the_words():
     assert understand.emoji_yes("👍 but my mom makes 40k") == "👍 but my mom makes 40k"
+
+
+# --- a graduation said with a season alone, at another question: which month is asked ----------------
+
+@pytest.mark.parametrize("lang,answers,text", [
+    ("en", ("first time", "none", "a high school in maryland"), "i graduate next spring"),
+    ("es", ("primera vez", "ninguno", "una escuela de maryland"), "me gradúo la próxima primavera"),
+])
+def test_a_season_alone_asks_which_month(lang, answers, text):
+    turn = talk(lang, *answers)
+    assert turn.expecting != "hs_completion_date"
+    turn = respond(turn.conversation, text, lang, DAY)
+    assert turn.expecting == "hs_completion_date" and turn.faq is None
+    assert "hs_completion_date" not in turn.answers

@@ -510,10 +510,25 @@ def _zip_for_county(flow, step: _Step, message: str, lang: str, today) -> bool:
     return True
 
 
+_SEASON_GRADUATION = re.compile(r"\b(?:graduat\w*|gradu\w*|finish\w*|termin\w*|class of|salgo)\b.*\b(?:spring|fall|summer|"
+                                r"winter|autumn|primavera|otono|verano|invierno)\b")
+
+
 def _month_elsewhere(flow, step: _Step, q, message: str, lang: str, today) -> bool:
     """Take a bare month ("june 2027") sent at a question that doesn't ask one as the answer to
     the month question still to ask (the graduation month, asked with the high school); it is
     read back first. Return False when the message isn't only a month or none is to be asked."""
+    if q is not None and q.kind != "month" and _SEASON_GRADUATION.search(understand.normalize(message)) \
+            and not understand.month(message, today)[0] and "?" not in message:
+        # Class (a newcomer's finding): "i graduate next spring" at another question got "I don't
+        # know the answer to that one": a season alone is no month, so the month question is put
+        # now with what it needs (which month), nothing kept
+        mq = next((p for p in flow.walk(step.state, today).pending if p.kind == "month" and not step.state.answered(p)), None)
+        reading = understand.read(mq, message, lang, step.state, today) if mq is not None else None
+        if reading is not None and reading.form is None and reading.problem is not None:
+            step.parts.append(reading.problem)
+            step.jump = mq
+            return True
     if q is None or q.kind == "month" or len(understand.normalize(message).split()) > 3 or not understand.month(message, today)[0]:
         return False
     walk = flow.walk(step.state, today)
