@@ -8,11 +8,13 @@ from __future__ import annotations
 import datetime as dt
 import math
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
 from .i18n import N_
 from .i18n import Msg
+from .i18n import Words
 from .parsing import parse_number
 
 COUNTIES = (
@@ -91,6 +93,28 @@ FIELDS = {
     )
 }
 
+# Each choice as a counselor types it in a roster's cell, English msgids (their Spanish is in the
+# catalog): a refused cell's message names them in the page's language (it named the codes,
+# "single_parent", even on the Spanish page: a newcomer's finding), and a cell holding them in any
+# language is read as the choice (:func:`_enum_aliases`), the codes too. The county and the college
+# are named by their names (:func:`cell_words`).
+CELL_WORDS = {
+    "applicant_type": {"new": N_("first time"), "renewal": N_("renewal")},
+    "in_state_tuition": {"yes": N_("yes"), "no": N_("no"), "unsure": N_("not sure")},
+    "high_school": {"maryland": N_("Maryland"), "maryland_ged": N_("Maryland GED"),
+                    "delmar_de": N_("Delmar High School"), "other": N_("outside Maryland"), "none": N_("none")},
+    "program": {"associate": N_("associate"), "certificate": N_("certificate"),
+                "vocational_certificate": N_("vocational certificate"),
+                "noncredit_vocational_certificate": N_("noncredit vocational certificate"),
+                "licensure_credit": N_("licensure"), "licensure_noncredit": N_("noncredit licensure"),
+                "apprenticeship": N_("apprenticeship")},
+    "household": {"single": N_("single"), "single_parent": N_("single parent"), "two_parent": N_("two parents"),
+                  "married": N_("married")},
+    "aid_application": {"fafsa": N_("FAFSA"), "one_app": N_("One-App"), "none": N_("no application")},
+    "prior_degree": {"none": N_("none"), "associate": N_("associate"), "bachelor": N_("bachelor's")},
+    "enrollment_status": {"full_time": N_("full-time"), "part_time": N_("part-time")},
+}
+
 _ZIP = re.compile(r"^[0-9]{5}$")
 _ZIP4 = re.compile(r"^([0-9]{5})-[0-9]{4}$")
 MONTH_SLASH = re.compile(r"^([0-9]{1,2})/([0-9]{4})$")  # "6/2027", as typed in a spreadsheet
@@ -141,22 +165,60 @@ def _enum_key(text: str) -> str:
     return _NOT_ALNUM.sub("", _FILLER.sub(" ", text.strip().lower()))
 
 
+def _word_key(text: str) -> str:
+    """Return ``text`` folded to compare with a choice's words: case, accents, spaces and
+    punctuation aside, every word kept ("Renovación" -> "renovacion", "Maryland GED" -> "marylandged")."""
+    plain = unicodedata.normalize("NFKD", text.strip().lower()).encode("ascii", "ignore").decode("ascii")
+    return _NOT_ALNUM.sub("", plain)
+
+
+@lru_cache(maxsize=None)
+def cell_words(name: str) -> dict:
+    """Return value -> the words (a msgid or a name) a counselor types for each choice of enum
+    field ``name`` (:data:`CELL_WORDS`; a county's or a college's name)."""
+    if name in ("county", "college"):
+        from .policy import load_directory  # late import: policy data is not needed to validate JSON
+
+        d = load_directory()
+        if name == "college":
+            return {cid: c.name for cid, c in d.colleges.items()}
+        return {**{c: d.county_name(c) for c in COUNTIES}, OUTSIDE_MD: CELL_WORDS["high_school"]["other"]}
+    return CELL_WORDS.get(name, {})
+
+
 @lru_cache(maxsize=None)
 def _enum_aliases(name: str) -> dict:
     """Return folded spellings -> value for the enum field ``name`` (ids, labels, names)."""
     spec = FIELDS[name]
     aliases = {_enum_key(v): v for v in spec.choices}
     if name in ("county", "college"):
-        from .policy import load_directory  # late import: policy data is not needed to validate JSON
-
-        d = load_directory()
-        if name == "county":
-            aliases.update({_enum_key(j["name"]): jid for jid, j in d.jurisdictions.items()})
-            aliases[_enum_key("outside Maryland")] = OUTSIDE_MD
-        else:
-            aliases.update({_enum_key(c.name): cid for cid, c in d.colleges.items()})
+        aliases.update({_enum_key(words): value for value, words in cell_words(name).items()})
     aliases.pop("", None)
     return aliases
+
+
+@lru_cache(maxsize=None)
+def _enum_words(name: str) -> dict:
+    """Return the :func:`cell_words` of the enum field ``name`` in every language, folded
+    (:func:`_word_key`) -> value."""
+    from .i18n import available_languages
+    from .i18n import gettext
+
+    out = {}
+    for value, words in cell_words(name).items():
+        for lang in available_languages():
+            out.setdefault(_word_key(gettext(words, lang)), value)
+    out.pop("", None)
+    return out
+
+
+def _choices_message(spec: Field, strict: bool) -> Msg:
+    """Return "Choose one of: …": the codes for the API (``strict``), else the words a counselor
+    types (:func:`cell_words`), shown in the language the message is rendered in."""
+    words = cell_words(spec.name) if not strict else {}
+    if words and all(v in words for v in spec.choices):
+        return Msg.of(N_("Choose one of: %(choices)s."), choices=Words(words[v] for v in spec.choices))
+    return Msg.of(N_("Choose one of: %(choices)s."), choices=", ".join(spec.choices))
 
 
 def _lenient(spec: Field, value: str, lang: str):
@@ -165,7 +227,7 @@ def _lenient(spec: Field, value: str, lang: str):
     if spec.kind == "enum":
         if v in spec.choices:
             return v, None
-        return _enum_aliases(spec.name).get(_enum_key(v), v), None
+        return _enum_words(spec.name).get(_word_key(v)) or _enum_aliases(spec.name).get(_enum_key(v), v), None
     if spec.kind in ("number", "integer"):
         if _PLAIN_NUMBER.fullmatch(v) and not (spec.name in MONEY_FIELDS and "." in v):  # fast path
             return float(v), None
@@ -191,7 +253,7 @@ def _clean_one(spec: Field, value, strict: bool, lang: str = "en"):
     if kind == "enum":
         if isinstance(value, str) and value in spec.choices:
             return value, None
-        return None, Msg.of(N_("Choose one of: %(choices)s."), choices=", ".join(spec.choices))
+        return None, _choices_message(spec, strict)
     if kind == "bool":
         if isinstance(value, bool):
             return value, None
@@ -201,7 +263,7 @@ def _clean_one(spec: Field, value, strict: bool, lang: str = "en"):
                 return True, None
             if v in _FALSE:
                 return False, None
-        return None, Msg.of(N_("Answer true or false."))
+        return None, Msg.of(N_("Answer true or false.") if strict else N_("Answer yes or no."))
     if kind in ("number", "integer"):
         if isinstance(value, bool):
             return None, Msg.of(N_("Enter a number."))

@@ -408,6 +408,10 @@ class Flow:
         keep |= {f for q in w.answered for f in q.provides}  # a county chosen to correct the ZIP code's
         keep |= {f for q in self.questions if q.ask == "for_estimate" for f in q.fields + (q.id,)}
         keep |= {"application_date", "lang"}
+        # An extra of a page still to ask that no page of its own asks (the GPA's scale, said
+        # alone: "it's out of 100"): it qualifies the answer to come, so it is kept for that page
+        # (the web page shows it chosen; the GPA stays unanswered)
+        keep |= {i.id for q in w.pending for i in q.extra if i.id not in self.by_id}
         drop = [f for f in state.answers if f not in keep] + [s for s in state.seen if s not in keep]
         if not drop:
             return state, w

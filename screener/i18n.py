@@ -112,12 +112,16 @@ class MonthYear(dt.date):
         return cls(d.year, d.month, 1)
 
 
+class Words(tuple):
+    """Words (msgids or proper names) shown each in the language, joined by commas ("single, married")."""
+
+
 @dataclass(frozen=True)
 class Msg:
     """A translatable message: ``text`` is the English msgid, ``params`` its named values.
 
     Parameter values may be :class:`Money`, :class:`Gpa`, :class:`Day`, :class:`MonthYear`,
-    nested :class:`Msg`, or plain strings and numbers (shown as they are).
+    nested :class:`Msg`, :class:`Words`, or plain strings and numbers (shown as they are).
     """
 
     text: str
@@ -181,6 +185,8 @@ def format_gpa(value, lang: str = DEFAULT_LANGUAGE) -> str:
 def _format_value(value, lang: str) -> str:
     if isinstance(value, Msg):
         return render(value, lang)
+    if isinstance(value, Words):
+        return ", ".join(gettext(w, lang) for w in value)
     if isinstance(value, Money):
         return format_money(value, lang)
     if isinstance(value, Gpa):

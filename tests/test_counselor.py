@@ -5,6 +5,7 @@ API give the same row for the same cells (checked on a 2,000-row roster).
 """
 import csv
 import datetime as dt
+import html
 import io
 import json
 import logging
@@ -754,3 +755,105 @@ def test_a_one_column_sheet_keeps_its_header_and_rows():
     read = sheets.read("c.xlsx", xlsx_bytes(["Student"], [["Ana"], ["Ben"], ["Cy"], ["Di"], ["Ed"]]), 10, 10**6)
     assert read.header == ("Student",) and read.rows == 5
     assert [r["Student"] for r in read.reader()] == ["Ana", "Ben", "Cy", "Di", "Ed"]
+
+
+# --- a newcomer's findings (leftovers) -----------------------------------------------------
+
+
+def _row_errors(resp) -> list:
+    section = re.search(r'<section aria-labelledby="errors-heading".*?</section>', resp.get_data(as_text=True), re.S)
+    return [html.unescape(re.sub(r"<[^>]+>", "", li)) for li in re.findall(r"<li>(.*?)</li>", section.group(0), re.S)]
+
+
+@pytest.mark.parametrize("lang,household,degree", [
+    ("en", "single, single parent, two parents, married", "none, associate, bachelor's"),
+    ("es", "soltero, monoparental, dos padres, casado", "ninguno, asociado, licenciatura"),
+])
+@pytest.mark.parametrize("kind", ["csv", "xlsx"])
+def test_a_refused_choice_cell_names_the_words_to_type_in_the_pages_language(client, lang, household, degree, kind):
+    """A newcomer's finding: a refused cell's message named the codes ("Choose one of: single,
+    single_parent, two_parent, married"), even on the Spanish page and for a Spanish roster."""
+    row = ["Ana", "howard", "sí", "Maryland", "2026-06", "howard", "asociado", "12", "3.2", "viudo", "45000", "3",
+           "FAFSA", "no", "quizás"]
+    data = csv_bytes(CONTRACT_HEADER, [row]) if kind == "csv" else xlsx_bytes(CONTRACT_HEADER, [row])
+    resp = upload(client, data, name=f"class.{kind}", lang=lang)
+    errors = _row_errors(resp)
+    assert any(e.endswith(f"“household”: {'Choose one of' if lang == 'en' else 'Elige una de estas opciones'}: {household}.")
+               for e in errors), errors
+    assert any(e.endswith(f": {degree}.") and "“prior_degree”" in e for e in errors), errors
+    assert not any(code in " ".join(errors) for code in ("single_parent", "two_parent", "bachelor,"))
+
+
+def test_every_choice_word_named_is_read_back_in_either_language_and_the_codes_still_are(app):
+    """The words a refused cell's message names are the words a cell is read as, in both
+    languages (so the message never names a word the roster refuses); the codes are read too."""
+    from screener.answers import cell_words
+    from screener.i18n import gettext
+    from screener.typed import read_cell
+
+    with app.app_context():
+        for name, spec in FIELDS.items():
+            if spec.kind != "enum":
+                continue
+            assert set(cell_words(name)) == set(spec.choices), name
+            for value, words in cell_words(name).items():
+                for cell in (gettext(words, "en"), gettext(words, "es"), value):
+                    for lang in ("en", "es"):
+                        answers, errors = validate({name: read_cell(name, cell, lang)}, strict=False, lang=lang)
+                        assert answers.get(name) == value and not errors, (name, cell, lang, answers)
+
+
+def test_the_api_still_names_the_codes():
+    """The API takes the codes only (the contract): its message names them."""
+    _answers, errors = validate({"household": "single parent"})
+    assert errors[0].message.render("es").endswith("single, single_parent, two_parent, married.")
+    _answers, errors = validate({"household": "viudo"}, strict=False)
+    assert errors[0].message.render("es").endswith("soltero, monoparental, dos padres, casado.")
+
+
+@pytest.mark.parametrize("kind", ["csv", "xlsx"])
+def test_a_title_row_above_the_column_names_is_passed_over_in_a_csv_as_in_an_xlsx(client, kind):
+    """A newcomer's finding: a CSV's title row above the column names was taken as the only
+    column (an .xlsx's was passed over). One rule for both: the title and the blank row below
+    it are passed over, the rows keep the file's own row numbers, and the page screens them."""
+    rows = [["Class of 2027 - Promise list", "", ""], ["", "", ""], ["Student", "Income", "County"],
+            ["Ana", "45k", "Howard"], ["Ben", "60000", "Frederick"]]
+    if kind == "csv":
+        buf = io.StringIO()
+        csv.writer(buf).writerows(rows)
+        data = buf.getvalue().encode()
+    else:
+        book = Workbook()
+        for row in rows:
+            book.active.append([c or None for c in row])
+        book.active.merge_cells("A1:C1")
+        out = io.BytesIO()
+        book.save(out)
+        data = out.getvalue()
+    read = sheets.read(f"c.{kind}", data, 10, 10**6)
+    assert read.header == ("Student", "Income", "County") and read.rows == 2
+    reader = read.reader()
+    got = [(reader.line_num, row) for row in reader]
+    assert [(n, r["Student"], r["Income"]) for n, r in got] == [(4, "Ana", "45k"), (5, "Ben", "60000")]
+    resp = upload(client, data, name=f"class.{kind}")
+    assert resp.status_code == 200 and "Class of 2027" not in resp.get_data(as_text=True)
+    assert selected(resp) == [STUDENT, "agi", "county"]
+
+
+def test_a_csv_of_one_column_keeps_its_header_and_rows():
+    """A CSV of one column (names only) is read as an .xlsx of one is: its first row names it."""
+    data = "Student\nAna\nBen\nCy\nDi\nEd\n".encode()
+    read = sheets.read("c.csv", data, 10, 10**6)
+    assert read.header == ("Student",) and read.rows == 5
+    reader = read.reader()
+    assert [(reader.line_num, r["Student"]) for r in reader] == [(2, "Ana"), (3, "Ben"), (4, "Cy"), (5, "Di"), (6, "Ed")]
+
+
+def test_a_csv_row_short_or_long_is_read_as_before():
+    """The CSV reader keeps csv.DictReader's rows: a short row's missing cells None (the row is
+    reported unreadable), cells past the header under None, blank lines skipped."""
+    data = "a,b,c\n1,2\n\n4,5,6,7\n".encode()
+    reader = sheets.read("c.csv", data, 10, 10**6).reader()
+    got = [(reader.line_num, row) for row in reader]
+    assert got == [(2, {"a": "1", "b": "2", "c": None}), (4, {"a": "4", "b": "5", "c": "6", None: ["7"]})]
+    assert got == [(n, r) for n, r in zip((2, 4), csv.DictReader(io.StringIO(data.decode())))]

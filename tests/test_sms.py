@@ -212,7 +212,10 @@ def test_a_spanish_screening_reaches_its_result_in_spanish(app, twilio):
     assert answers["agi"] == 45000 and answers["credits_per_semester"] == 12
     assert "probablemente cumples los requisitos" in result[0]
     assert sum(segments(t) for t in result) <= 3
-    assert any(count(t).encoding == "UCS-2" for t in result)  # Spanish keeps its accents
+    # Spanish keeps its accents ("qué"), and the result is worded with none that GSM-7 lacks (á, í,
+    # ó, ú): it stays GSM-7, with room for where to use the award (it was UCS-2 and had none)
+    assert "Por qué y qué sigue" in "\n".join(result) and all(count(t).encoding == "GSM-7" for t in result), result
+    assert "oficina de ayuda financiera" in "\n".join(result)
     html = result_page(app, result)
     assert '<html lang="es">' in html
     assert not twilio.errors
@@ -583,6 +586,45 @@ def test_every_result_fits_three_segments_with_its_link(lang, change):
     assert sum(segments(t) for t in texts) <= 3, texts
     assert any(url in t for t in texts)
     assert render(conversation.RESULT.get(a.status, conversation.RESULT_MORE_INFO), lang) in texts[0]
+
+
+LONG_URL = "https://promise-scholarship.college.example.edu/sms/r?c=" + "A" * 88
+
+
+def _every_college_result():
+    """Every college, each result kind a student can get there (as its own county's resident)."""
+    from screener.policy import load_directory
+    for key, college in load_directory().colleges.items():
+        home = {**BASE, "zip": None, "county": college.counties[0], "college": key}
+        for kind, change in (("covered", {}), ("estimate", {"agi": 140000}), ("range", {"household_size": None, "agi": 80000}),
+                             ("open", {"aid_application": None}), ("ineligible", {"hs_gpa": 2.0}),
+                             ("renewal", {"applicant_type": "renewal"})):
+            yield pytest.param({k: v for k, v in {**home, **change}.items() if v is not None}, id=f"{key}-{kind}")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("answers", list(_every_college_result()))
+def test_every_result_names_where_to_use_the_award_and_whom_to_ask(lang, answers):
+    """A newcomer's finding: by text, the Spanish result (UCS-2: its estimate said "Cálculo…")
+    had no room for where to use the award; the English one had. Every college (the longest
+    name, Community College of Baltimore County, among them), every kind of result, the longest
+    link: the college is named with its financial aid office, in three segments at most."""
+    a = run(answers, TODAY)
+    texts = conversation.result_texts(a, lang, LONG_URL, before="Got it. Household size: 4.")
+    said = "\n".join(texts)
+    assert sum(segments(t) for t in texts) <= 3, texts
+    assert a.college is not None and a.college.name in said, texts
+    assert {"en": "financial aid office", "es": "oficina de ayuda financiera"}[lang] in said, texts
+    assert LONG_URL in said
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_spanish_estimate_by_text_costs_no_ucs2_segment(lang):
+    """The estimate lines by text are worded without á, í, ó, ú: one accent makes a whole text
+    UCS-2 (67 characters a segment instead of 153)."""
+    for change in ({}, {"agi": 140000}, {"household_size": None, "agi": 80000}):
+        a = run({k: v for k, v in {**BASE, **change}.items() if v is not None}, TODAY)
+        assert count(render(conversation._estimate(a.award), lang)).encoding == "GSM-7", a.award
 
 
 @pytest.mark.parametrize("lang,words,yes", [("en", "I dropped out, no diploma", "Yes"), ("es", "no tengo diploma", "Sí")])

@@ -473,8 +473,9 @@ def test_a_gpa_above_five_needs_its_scale_said(bench, text, lang, expect):
     ("born in '96", "en", answer(birth_year=1996)),
     ("nací en el 79", "es", answer(birth_year=1979)),
     ("09", "es", answer(birth_year=2009)),
-    ("i'm 20", "en", ASK),  # an age: which year depends on the birthday
-    ("tengo 45 años", "es", ASK),
+    # an age: the year it gives today, read back (the birthday may be still to come: said so)
+    ("i'm 20", "en", confirm(birth_year=2006)),
+    ("tengo 45 años", "es", confirm(birth_year=1981)),
 ])
 def test_a_birth_year_in_two_digits(bench, text, lang, expect):
     graded(bench, "birth_year", text, lang, expect)
@@ -615,25 +616,28 @@ def test_a_household_count_beside_the_income_corrects_the_size(bench, text, lang
     ("I turned 22 in August", "en", confirm(birth_year=2004)),
     ("cumplo 18 en enero", "es", confirm(birth_year=2009)),
     ("cumplí veintiuno en julio", "es", confirm(birth_year=2005)),
-    ("I'm 27", "en", ASK),
+    ("I'm 27", "en", confirm(birth_year=1999)),  # an age alone: the year it gives today, read back
     ("cumplo 30 en diciembre", "es", ASK),  # this month: before or after the birthday?
 ])
 def test_an_age_with_the_birthday_month_gives_the_birth_year(bench, text, lang, expect):
     graded(bench, "birth_year", text, lang, expect)
 
 
-# --- a GPA's scale said alone at the GPA question: no GPA of 4.0 from "out of 4", the GPA asked on it ---
+# --- a GPA's scale said alone at the GPA question: no GPA of 4.0 from "out of 4"; the scale is kept
+# (the contract's gpa_scale) and the GPA asked on it ---
 
-@pytest.mark.parametrize("text,lang", [
-    ("it's out of four", "en"), ("out of 4", "en"), ("on a 4 point scale", "en"), ("our scale is out of 100", "en"),
-    ("sobre cuatro", "es"), ("es sobre 100, allá usan números", "es"), ("sobre 5 creo", "es"),
+@pytest.mark.parametrize("text,lang,scale", [
+    ("it's out of four", "en", 4), ("out of 4", "en", 4), ("on a 4 point scale", "en", 4), ("our scale is out of 100", "en", 100),
+    ("sobre cuatro", "es", 4), ("es sobre 100, allá usan números", "es", 100), ("sobre 5 creo", "es", 5),
 ])
-def test_a_scale_alone_at_the_gpa_question_is_no_gpa(bench, text, lang):
-    graded(bench, "hs_gpa", text, lang, ASK)
+def test_a_scale_alone_at_the_gpa_question_is_no_gpa(bench, text, lang, scale):
+    graded(bench, "hs_gpa", text, lang, answer(gpa_scale=scale))
 
 
 @pytest.mark.parametrize("text,lang,expect", [
-    ("3.4 out of 4", "en", answer(hs_gpa=3.4)), ("4", "en", answer(hs_gpa=4)), ("un 3.1 sobre 4", "es", answer(hs_gpa=3.1)),
+    # the scale said with it is kept as said (the contract's gpa_scale; 4.0 is also the default)
+    ("3.4 out of 4", "en", answer(hs_gpa=3.4, gpa_scale=4)), ("4", "en", answer(hs_gpa=4)),
+    ("un 3.1 sobre 4", "es", answer(hs_gpa=3.1, gpa_scale=4)),
 ])
 def test_a_gpa_with_its_scale_or_a_bare_four_is_still_a_gpa(bench, text, lang, expect):
     graded(bench, "hs_gpa", text, lang, expect)

@@ -19,12 +19,15 @@ from .. import other_aid
 from ..award import MIN_HOUSEHOLD
 from ..answers import OUTSIDE_MD
 from ..answers import parse_month
+from ..answers import validate
 from ..geo import lookup_zip
 from ..geo import zip_county_message
 from ..i18n import N_
 from ..i18n import LANGUAGES
 from ..i18n import Money
 from ..i18n import Msg
+from ..i18n import Day
+from ..i18n import format_day
 from ..i18n import format_gpa
 from ..i18n import format_money
 from ..i18n import format_month
@@ -34,7 +37,9 @@ from ..flow import UNSURE
 from ..flow import Question
 from ..flow import State
 from ..flow import load_flow
+from ..policy import award_year_for
 from ..policy import load_directory
+from ..policy import load_policy
 from ..rules import ELIGIBLE
 from ..rules import FAIL
 from ..rules import FUNDING_LIMITED
@@ -43,6 +48,7 @@ from ..rules import PASS
 from ..rules import UNKNOWN
 from ..serialize import assessment_json
 from ..serialize import run
+from ..typed import SCALE_NAMES
 from ..typed import as_text
 from . import faq
 from . import places
@@ -77,7 +83,16 @@ YES, NO = N_("Yes"), N_("No")
 # a degree earned before: :func:`_said_plainly`), read when told and read back as a page's answers
 # are: a question of their own, for the read-back's wording.
 AWARDED = N_("Associate's degree earned")
-PAGELESS = {"associate_awarded": Question("associate_awarded", "yesno", AWARDED, AWARDED)}
+APPLIED = N_("Day you apply")
+PAGELESS = {"associate_awarded": Question("associate_awarded", "yesno", AWARDED, AWARDED),
+            "application_date": Question("application_date", "date", APPLIED, APPLIED)}
+# The day of applying said after the result (the contract's application_date, :func:`_filing_day_said`):
+# what it means against the deadline the policy data holds for its award year
+FILING_WHICH_DAY = N_("Which day do you apply? Tell me the date, for example: %(example)s.")
+FILING_NOT_PUBLISHED = N_("MHEC hasn't published the %(year)s deadline yet, so I can't tell whether %(date)s is on time. The last one published was %(last)s, for %(last_year)s. File as early as you can, by your college's deadline.")
+FILING_NOT_PUBLISHED_NONE = N_("MHEC hasn't published the %(year)s deadline yet, so I can't tell whether %(date)s is on time. File as early as you can, by your college's deadline.")
+FILING_ON_TIME = N_("%(date)s is on or before the %(deadline)s deadline for %(year)s.")
+FILING_LATE = N_("%(date)s is after the %(deadline)s deadline for %(year)s. Ask your college's financial aid office whether it still accepts applications.")
 SKIP = N_("Skip: estimate them for me")
 CLOSER_ESTIMATE = N_("For a closer estimate, type “change my tuition” and give your tuition and grants.")
 CLOSER_SIZE = N_("For a closer estimate, tell me how many people live in your household, for example “4 people”.")
@@ -160,6 +175,8 @@ PERSON_COLLEGE = N_("Your community college's financial aid office can help with
 PERSON_MHEC = N_("For statewide questions, contact the %(name)s: call %(phone)s or email %(email)s.")
 AFTER_UNSURE = N_("That's OK. If you're not sure of an answer, the people below can help you find it. To change an answer, type “change” and what to change, for example “change my income”.")
 CHANGE_HOW = N_("If you meant to change an earlier answer, type “change” and what to change, for example “change my income”.")
+GPA_ON_SCALE = N_("What is your GPA out of %(scale)s? For example: %(example)s.")  # a GPA's scale said alone first
+SCALE_NOT_CONVERTED = N_("The scholarship's rule uses an unweighted GPA on a 4.0 scale. If your transcript also shows one, you can give that one instead.")
 DONT_KNOW = N_("I'm sorry, I don't know the answer to that one. Your college's financial aid office can help, or the Maryland Higher Education Commission at %(phone)s.")
 
 
@@ -270,7 +287,7 @@ def value_label(q, field_id: str, value, lang: str) -> str:
     if inp.kind == "yesno":
         return render(YES if value else NO, lang)
     if inp.choices:
-        key = str(value).lower()
+        key = (as_text(value) if isinstance(value, float) else str(value)).lower()  # a scale of 4.0 is the choice "4"
         return next((render(c.label, lang) for c in inp.choices if c.value == key), key)
     if inp.kind == "zip" and lookup_zip(str(value)).county == OUTSIDE_MD:
         return render(Msg.of(ZIP_READ_OUTSIDE, zip=str(value)), lang)  # as the web's county page says
@@ -278,6 +295,8 @@ def value_label(q, field_id: str, value, lang: str) -> str:
         return format_money(value, lang)
     if inp.kind == "month":
         return format_month(parse_month(value), lang)
+    if inp.kind == "date":
+        return format_day(dt.date.fromisoformat(str(value)), lang)
     if inp.kind == "gpa":
         return format_gpa(value, lang)  # "3.0", as the result and the form write it
     if inp.kind == "number" and inp.id.endswith("_year"):
@@ -387,6 +406,10 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         step.parts.append(step.error)
         step.missed = True
         return False
+    if q.kind == "gpa" and updates.get(q.id) is not None and str(form.get("gpa_scale")) == "4":
+        # "2.8 out of 4", "2,9 sobre 4": the scale said is kept as said (the web's radio, always
+        # sent, leaves the default 4.0 unstored; the chat's form has a scale only when one was said)
+        updates["gpa_scale"] = 4.0
     # A question asked with this one (the graduation month with the high school) that the
     # message doesn't answer stays as it was: asked on its own, or kept if given earlier.
     updates = {k: v for k, v in updates.items() if k in form or k not in flow.carries.get(q.id, ())}
@@ -722,6 +745,9 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             # "somos 4, casados": the student's married parents, or a married student with children?
             reading = understand.Reading(options=("two_parent", "married"), problem=Msg.of(WHO_MARRIED))
     step.understood = True
+    if q.kind == "gpa" and reading.form is not None and set(reading.form) == {"gpa_scale"}:
+        _scale_kept(flow, step, q, reading.form["gpa_scale"], lang, today)
+        return
     if q.kind == "zip" and ((reading == understand.Reading() and _no_zip(message)) or understand.deferred(message, q)):
         # "none", "ninguno", "I don't have one": no ZIP code to give (class: "none" to a question
         # that names a thing): what the ZIP code is for, and the county question instead; so
@@ -792,6 +818,93 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         step.missed = True
     else:
         step.understood = False
+
+
+def _scale_kept(flow, step: _Step, q, scale: str, lang: str, today) -> None:
+    """Keep a GPA's scale said alone at the GPA question ("it's out of 100", "sobre cuatro") as the
+    ``gpa_scale`` answer: the GPA page stays unanswered (the flow keeps an extra of a page still to
+    ask, :meth:`~screener.flow.Flow.pruned`) and its question is asked on that scale (class: a GPA's
+    scale said alone, before kept only inside the conversation). A scale never rules anything out."""
+    clean, problems = validate({"gpa_scale": scale}, strict=False)
+    if problems or not clean:
+        step.understood = False
+        return
+    step.state = flow.prune(replace(step.state, answers={**step.state.answers, **clean}), today)
+    step.parts += _acknowledge(q, {"gpa_scale": scale}, lang)
+
+
+def _scale_kept_for(q, state):
+    """Return the scale kept for GPA page ``q`` not answered yet (:func:`_scale_kept`), else None."""
+    if q is None or q.kind != "gpa" or q.id in state.answers:
+        return None
+    return state.answers.get("gpa_scale")
+
+
+_ASKS_FIRST = re.compile(r"^\W*(?:can|could|do|does|did|is|are|should|will|would|when|what|how|why|where|which|if|puedo|puede|"
+                         r"cuando|que|como|por que|donde|cual|debo|tengo que|hay|es|si)\b")
+
+
+def _told_not_asked(message: str) -> bool:
+    """Return True when ``message``, read as a question by its words ("gonna do it jan 5th when my
+    mom is off work", "el 3 de febrero, cuando me llegue el W-2"), has no question mark and doesn't
+    open as a question does: a statement with a "when" clause."""
+    return not re.search(r"[?¿]", message) and not _ASKS_FIRST.match(understand.normalize(message))
+
+
+def _filing_day_said(flow, step: _Step, message: str, lang: str, today, with_answer: bool = False) -> bool:
+    """Take the day of applying a message says (:func:`understand.filing_day`) as the contract's
+    ``application_date``; return True when one was said (kept, read back, or asked for).
+
+    Said once the result is shown, or ``with_answer`` to the aid-application question (a FAFSA or
+    One-App filed or to file: "I did the FAFSA on November 14"). The reply says what the day means
+    against the deadline the policy data holds for its award year (not published: said so, with
+    the last one published), and the result is worked out again. A day that would make the result
+    "likely not eligible" (after a published deadline), a date said alone ("Jan 10 2027"), and a
+    year outside today's filing cycle are read back first; a day not said ("next week") is asked.
+    (Class: the day of applying said unasked after the result, before read as an income of $2,027.)"""
+    said = understand.filing_day(message, lang, today)
+    if said is None:
+        return False
+    if with_answer:
+        aid = step.proposed.get("aid_application", {}).get("aid_application", step.state.answers.get("aid_application"))
+        if said.day is None or aid not in ("fafsa", "one_app") or "application_date" in step.state.answers:
+            return False
+    step.understood = True
+    if said.day is None:
+        start = dt.date(today.year if today.month >= 10 else today.year - 1, 10, 1)
+        example = max(today + dt.timedelta(days=14), dt.date(start.year + 1, 1, 15))
+        step.parts.append(Msg.of(FILING_WHICH_DAY, example=Day.of(example)))
+        return True
+    updates = {"application_date": said.day.isoformat()}
+    answers = {**step.state.answers, **updates}
+    for qid, proposed in step.proposed.items():
+        if qid != BECAUSE:
+            answers.update({k: v for k, v in proposed.items() if v is not None})
+    rules_out = not flow.decided_ineligible(run(step.state.answers, today)) and flow.decided_ineligible(run(answers, today))
+    meaning = _deadline_meaning(said.day)
+    if rules_out or said.bare or said.other_cycle or "aid_application" in step.proposed:
+        step.parts.append(meaning)
+        _propose(step, PAGELESS["application_date"], updates)
+        return True
+    step.state = replace(step.state, answers={**step.state.answers, **updates})
+    step.parts += _acknowledge(PAGELESS["application_date"], updates, lang) + [meaning]
+    return True
+
+
+def _deadline_meaning(day: dt.date) -> Msg:
+    """Return what applying on ``day`` means against the FAFSA and One-App deadline of the award
+    year it falls in (``screener/data/policy.yaml``): on time, late, or not published yet."""
+    policy = load_policy(award_year_for(day))
+    fact = policy.fact("aid_application_deadline")
+    if fact.value:
+        deadline = dt.date.fromisoformat(fact.value)
+        return Msg.of(FILING_LATE if day > deadline else FILING_ON_TIME, date=Day.of(day), deadline=Day.of(deadline),
+                      year=policy.label)
+    if fact.last_known:
+        last_year, last = fact.last_known
+        return Msg.of(FILING_NOT_PUBLISHED, year=policy.label, date=Day.of(day), last=Day.of(dt.date.fromisoformat(last)),
+                      last_year=f"{last_year}-{last_year + 1}")
+    return Msg.of(FILING_NOT_PUBLISHED_NONE, year=policy.label, date=Day.of(day))
 
 
 def _companion_only(flow, step: _Step, q, pair, message: str, lang: str, today) -> bool:
@@ -1220,6 +1333,13 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         return
     cut = faq.dictated_question(message)  # (told, asked) when a question follows a statement unpunctuated
     asked = faq.is_question(message) or cut is not None
+    if asked and q is not None and q.kind == "gpa" and not re.search(r"[?¿]", message) and understand.scale_alone(message):
+        asked = False  # "our school does it out of a hundred": a GPA's scale told, unpunctuated, not a question
+    if q is None and (not asked or _told_not_asked(message)) and _filing_day_said(flow, step, message, lang, today):
+        rest = understand.filing_day(message, lang, today).rest
+        if re.search(r"\d", rest):  # "I'll file jan 5, and my mom makes 52k now": the other fact too, read back
+            _volunteered(flow, step, None, rest, lang, today, before=step.state.answers)
+        return
     if q is None and not asked and understand.only_unsure(message):
         # "I don't know" / "no sé" once the result is shown: who can help, and how to change an answer
         step.parts.append(Msg.of(AFTER_UNSURE))
@@ -1253,6 +1373,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         return
     if q is not None and not corrects:
         _read_answer(flow, step, q, message, lang, today)
+        if q.id == "aid_application":
+            _filing_day_said(flow, step, message, lang, today, with_answer=True)
     if not step.label and not step.typing:  # a quick reply's words say nothing else
         _volunteered(flow, step, q, message, lang, today, before=before)
     if step.understood:
@@ -1523,10 +1645,16 @@ def _once(parts: list, text: str) -> list:
 # --- the reply ------------------------------------------------------------------------------------
 
 
-def _ask(q, hint: bool, pair=None, no_zip: bool = False) -> list:
+def _ask(q, hint: bool, pair=None, no_zip: bool = False, scale=None) -> list:
     """Return the question, with its hint only when ``hint`` (asked for, or after a miss), and
-    the question asked with it (``pair``, as the web page's ``extra`` label puts it) after it."""
+    the question asked with it (``pair``, as the web page's ``extra`` label puts it) after it.
+    A GPA whose ``scale`` was said alone is asked on that scale (:func:`_scale_kept`)."""
     asked = Msg.of(q.question)
+    if scale is not None:
+        shown = str(int(scale)) if float(scale).is_integer() else str(scale)
+        asked = Msg.of(GPA_ON_SCALE, scale=SCALE_NAMES.get(shown, shown), example=understand.SCALE_EXAMPLE.get(shown, "3.2"))
+        if shown not in ("4", "100"):  # not converted by the rules (contract): the 4.0 one is better
+            asked = (asked, Msg.of(SCALE_NOT_CONVERTED))
     if pair is not None:
         label = next((i.label for i in q.extra if i.id == pair.id and i.label), pair.question)
         asked = (asked, Msg.of(label))
@@ -1886,7 +2014,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         replies = ()  # "Another county": the county typed (the question was just asked)
     elif nxt is not None:
         step.parts += _ask(nxt, step.hint or (step.missed and not step.briefly), _paired(load_flow(), nxt, step.state),
-                           no_zip="zip" not in step.state.answers)
+                           no_zip="zip" not in step.state.answers, scale=_scale_kept_for(nxt, step.state))
         replies = quick_replies(nxt, step.state, lang, today)
         offered = () if nxt.optional else quick_values(nxt, step.state, today)
     elif (aid := _aid_turn(conv, step, today)) is not None:
@@ -2130,8 +2258,17 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     if message and cmd is None and conv.expecting in AID_ORDER and flow.question(conv.expecting) is None \
             and _aid_answer(flow, step, conv.expecting, message, lang, today):
         return _finish(conv, step, q, message, lang, today)
+    if message and cmd is None and conv.expecting in AID_ORDER and _unsure_first(message):
+        # "I'm not sure, I think my mom gets something for me…" at an other-aid question: not known,
+        # left like "I don't know" (class: an unsure other-aid answer whose aside, "my mom", was
+        # read back as the household)
+        step.parts.append(Msg.of(UNSURE_OK))
+        step.understood = step.skipped = True
+        return _finish(conv, step, None, message, lang, today)
     if message and cmd is None and not pending and q is not None and q.id == conv.expecting:
         step.read_as = _hours_for_rate(conv, q, message, lang)
+    if message and cmd is None and step.read_as is None and q is not None and q.id == conv.expecting:
+        step.read_as = _period_carried(conv, q, message, lang)
     if message and cmd is None and _said_plainly(flow, step, q, message, lang, today):
         return _finish(conv, step, q, message, lang, today)
     if message and not (pending and cmd is None and _unasked_words(conv, q, message, lang)):
@@ -2145,6 +2282,14 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         _carry(step, pending, state, help_asked=understand.wants_hint(message))
     _no_third_time(flow, step, q, conv, today)
     return _finish(conv, step, q, message, lang, today)
+
+
+def _unsure_first(message: str) -> bool:
+    """Return True when ``message`` opens with "I'm not sure" / "no sé" (:data:`vocab.UNSURE`) and asks nothing."""
+    if re.search(r"[?¿]", message):
+        return False
+    words = understand.normalize(message).split()
+    return any(" ".join(words[:n]) in vocab.UNSURE for n in range(1, 5))
 
 
 def _unasked_words(conv: Conversation, q, message: str, lang: str) -> bool:
@@ -2182,6 +2327,22 @@ def _hours_for_rate(conv: Conversation, q, message: str, lang: str) -> str | Non
     return understand.with_hours(said, hours)
 
 
+def _period_carried(conv: Conversation, q, message: str, lang: str) -> str | None:
+    """Return ``message`` with the period of the income said just before it, when ``message``
+    gives one amount of the same question without a period (:func:`understand.with_period`):
+    "4 mil al mes cada uno", then "no, ganamos 4 mil entre los dos", is $4,000 a month, read back
+    (class, a newcomer's finding: stored as $4,000 a year). None otherwise."""
+    if q.kind != "money" or q.optional:
+        return None
+    if q.id not in conv.pending:
+        return None  # (only in answer to the bot's read-back of that income)
+    said = [t[1] for t in conv.transcript if t[0] == "user"]
+    if not said:
+        return None
+    times = understand.period_said(said[-1], lang)
+    return understand.with_period(message, lang, times) if times else None
+
+
 def _unsure_offered(flow, pending: dict):
     """Return (question, field) when ``pending`` reads back one answer of a question that offers
     "I'm not sure" as an answer of its own (a choice valued ``unsure``), else None."""
@@ -2213,6 +2374,13 @@ _NONE_OF_THEM = re.compile(r"\b(?:no|not any|dont get any|dont have any|dont get
                            r"(?:\w+\s+)?(?:grants?|becas?|pell|ayudas?|financial aid)\b")
 
 
+# "When he was 14 he was in foster care one year, then…", "cuando tenía 15 estuve en foster": a
+# story told from a time in the past, not a question (no question mark): read as the answer, read
+# back as any sentence is (class: an other-aid story answered from the FAQ, the question asked again)
+_WHEN_TOLD = re.compile(r"(?:when|cuando)\s+(?:i|he|she|we|they|my \w+|yo|el|ella|mi \w+)?\s*(?:was|were|tenia|era|estaba|"
+                        r"estuve|estuvo|vivia)\b")
+
+
 def _aid_answer(flow, step: _Step, field_id: str, message: str, lang: str, today) -> bool:
     """Read ``message`` as a yes or no to the other-aid answer ``field_id`` (foster care or
     homelessness, SSI or SSDI), asked after the result with no page of its own (:func:`_aid_turn`).
@@ -2220,7 +2388,7 @@ def _aid_answer(flow, step: _Step, field_id: str, message: str, lang: str, today
     page = _field_question(flow, field_id)
     inp = _input(page, field_id) if page is not None else None
     if inp is None or inp.kind != "yesno" or "?" in message or "¿" in message or understand.only_unsure(message) \
-            or faq.is_question(message):
+            or (faq.is_question(message) and not _WHEN_TOLD.match(understand.normalize(message))):
         return False
     asked = Question(field_id, "yesno", inp.label or page.question, inp.label or page.summary)
     reading = understand.read(asked, message, lang, step.state, today)
@@ -2230,6 +2398,10 @@ def _aid_answer(flow, step: _Step, field_id: str, message: str, lang: str, today
     plain = len(understand.normalize(message).split()) <= PLAIN_WORDS or _yes_no_first(asked, message, reading.form)
     step.understood = True
     return _apply_form(flow, step, page, form, lang, today, confirm=reading.confirm or not plain)
+
+
+_OTHERS_DEGREE = ("my brother", "my sister", "my mom", "my dad", "my son", "my daughter", "mi hermano", "mi hermana", "mi mama",
+                  "mi papa", "mi hijo", "mi hija", "bachelor", "licenciatura")
 
 
 def _said_plainly(flow, step: _Step, q, message: str, lang: str, today) -> bool:
@@ -2245,6 +2417,12 @@ def _said_plainly(flow, step: _Step, q, message: str, lang: str, today) -> bool:
     if q.id == "prior_degree" and understand.read(q, message, lang, step.state, today).form is None:
         asked = PAGELESS["associate_awarded"]
         value = (understand.read(asked, message, lang, step.state, today).form or {}).get("associate_awarded")
+        if value == "true" and step.state.answers.get("applicant_type") == "renewal" \
+                and not understand.contains_any(understand.normalize(message), _OTHERS_DEGREE):
+            # "sí, ya me lo dieron", "ya got it last may": a renewing recipient's degree earned is
+            # the associate's the award is for; it ends the award, so it is read back (class, dev-dev7)
+            step.understood = True
+            return _apply_form(flow, step, q, {"prior_degree": "associate"}, lang, today, confirm=True)
         if value != "false":
             return False  # (a degree earned is the page's own reader's: it tells the student's from a brother's)
         step.understood = True

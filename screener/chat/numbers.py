@@ -152,10 +152,11 @@ _SINCE_FIX = re.compile(
 
 
 # "no es 3.0, es 3.4", "it's not 45k it's 52k", "not 12, 15": the value denied first, then the one
-# meant (class: a value corrected by denying it): the denied one is dropped.
+# meant (class: a value corrected by denying it): the denied one is dropped, whole (class, a
+# newcomer's finding: "3800 a month not 45k" lost "not 4" and kept "5k": never a value cut mid-number).
 _DENIED_FIRST = re.compile(
     rf"(?<![\w.,$])(?:it\s*s\s+not|its\s+not|it\s+is\s+not|isnt|not|no\s+es|no\s+son|no\s+era|no\s+fue|no\s+tengo|"
-    rf"no\s+tiene|no\s+fueron|no\s+eran|were\s+not|wasnt|werent)\s+(?:a\s+|un\s+|el\s+|la\s+)?{_MONTH_WORD}{_VALUE}[\s,;.!\-]*(?:(?:sino|es|son|its|it\s*s|it\s+is|era|fue|fueron|eran|it\s+was|it\s+were|were|was|"
+    rf"no\s+tiene|no\s+fueron|no\s+eran|were\s+not|wasnt|werent)\s+(?:a\s+|un\s+|el\s+|la\s+)?{_MONTH_WORD}{_VALUE}(?![\d])[\s,;.!\-]*(?:(?:sino|es|son|its|it\s*s|it\s+is|era|fue|fueron|eran|it\s+was|it\s+were|were|was|"
     rf"but|pero|tengo|tiene|i\s+have|i\s+got)\s+(?:un\s+|a\s+|el\s+|la\s+)?)?(?=\$?\d)")
 
 

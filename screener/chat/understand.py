@@ -1312,6 +1312,40 @@ def _read_money(q, text, norm, lang, state, today) -> Reading:
     return income(text, lang, inputs[0], earners=household_earners(state))
 
 
+_PERIOD_PHRASE = {12: "a month", 52: "a week", 26: "every two weeks", 24: "twice a month"}
+
+
+def period_said(text: str, lang: str):
+    """Return the one period (12 a month, 52 a week, 26 every two weeks, 24 twice a month) the
+    amounts of ``text`` are said by ("4 mil al mes cada uno", "3,000 a month"), else None."""
+    t = _thousands_joined(numtext.in_digits(text, lang), lang)
+    folded = fold(t)
+    found = [a for a in amounts(t) if a.strong]
+    said = {_period_after(folded[a.end:]) for a in found}
+    said = said if said != {None} else {_period(normalize(t))}
+    return next(iter(said)) if len(said) == 1 and next(iter(said)) in _PERIOD_PHRASE else None
+
+
+def with_period(text: str, lang: str, times: int) -> str | None:
+    """Return ``text`` with the period ``times`` said after its one amount, when that amount is
+    said with no period of its own and is small enough to be one (under $10,000: "no, ganamos 4
+    mil entre los dos" answering a read-back of "4 mil al mes cada uno"), else None.
+
+    Class (a newcomer's finding): an amount said again without its period, right after one said
+    per month, was stored as a year's income ($4,000 a year): the period said before carries,
+    and the conversion is read back, never a month's figure stored as a year's silently."""
+    t = _thousands_joined(numtext.in_digits(text, lang), lang)
+    folded = fold(t)
+    found = [a for a in amounts(t) if a.strong]
+    if len(found) != 1 or _period_after(folded[found[0].end:]) is not None or _period(normalize(t)) is not None \
+            or _YEAR_SAID.search(folded) or contains_any(normalize(t), _HOURLY):
+        return None
+    value = parse_number(found[0].raw, "money", lang).value
+    if value is None or not 0 < value < 10_000:
+        return None
+    return f"{folded[:found[0].end]} {_PERIOD_PHRASE[times]}{folded[found[0].end:]}"
+
+
 def household_earners(state) -> int | None:
     """Return the earners a household's type implies for an amount said "each": two parents or a
     married couple are 2; None otherwise (or not known yet)."""
@@ -1352,8 +1386,11 @@ def _thousands_joined(text: str, lang: str) -> str:
     quinientos" -> "45500", "2500"); else ``text`` as it is."""
     t = fold(text)
     joined = _SPACED_THOUSANDS.sub(lambda m: m.group(1) + re.sub(r"\s", "", m.group(2)), t)
-    tail = re.search(r"(\d\s*(?:mil|thousand)\s+(?:y\s+|and\s+)?)([a-z]+(?:\s+(?:y\s+|and\s+)?[a-z]+){0,3})", joined)
-    if tail and not _THOUSANDS_AND.search(joined):  # "2 mil quinientos": the hundreds in words
+    # "2 mil quinientos": the hundreds in words. Every amount of the message, not only the first
+    # (class, a newcomer's finding: "5 mil al mes y yo 2 mil quinientos al mes" lost the 500 of the
+    # second amount, $84,000 where the other order gave $90,000)
+    tails = list(re.finditer(r"(\d\s*(?:mil|thousand)\s+(?:y\s+|and\s+)?)([a-z]+(?:\s+(?:y\s+|and\s+)?[a-z]+){0,3})", joined))
+    for tail in reversed(tails if not _THOUSANDS_AND.search(joined) else []):
         hundreds = re.match(r"(\d{3})\b(.*)$", numtext.in_digits(tail.group(2), lang))
         if hundreds:
             joined = joined[:tail.start(2)] + hundreds.group(1) + hundreds.group(2) + joined[tail.end(2):]
@@ -1437,6 +1474,111 @@ def _earners(text: str, earners: int | None) -> int | None:
     return earners if earners and earners > 1 else None
 
 
+# Class (a newcomer's finding): an amount named as the one said before ("3800 a month not 45k",
+# "2000 instead of 45k", "4 mil al mes en vez de 45 mil", "gana 2 mil al mes, no 45 mil") is the old
+# value, not a second income to add: it is left out when another amount stays.
+_OLD_VALUE = re.compile(
+    r"(?:,\s*|\b)(?:not|and not|but not|instead of|rather than|in place of|en vez de|en lugar de|y no|no|no los|no las)\s+"
+    r"(?:the\s+|el\s+|la\s+|los\s+|las\s+)?\$?\d[\d.,]*\s*(?:k|mil|grand|thousand|dollars|dolares)?(?![\d\w])"
+    r"(?:\s*(?:a|per|al|por|el|the)\s+(?:year|yr|ano|month|mes)\b)?")
+
+
+def _old_value_dropped(text: str) -> str:
+    """Return ``text`` without the amounts it names as the ones said before (:data:`_OLD_VALUE`),
+    when another amount stays; a bare "no" names an old value only after an amount ("2 mil al
+    mes, no 45 mil"; "no, 45 mil" answers)."""
+    t = fold(text)
+    kept = t
+    for m in reversed(list(_OLD_VALUE.finditer(t))):
+        said = normalize(m.group(0)).split()
+        if said and said[0] == "no" and not re.search(r"\d[\d.,]*\s*(?:k|mil|grand|thousand)?[\s\w]{0,30}[\s,]*$",
+                                                      t[:m.start()]):
+            continue  # "no 45 mil" first: the amount meant, not one taken back
+        kept = kept[:m.start()] + " " + kept[m.end():]
+    if kept == t or not any(a.strong for a in amounts(kept)):
+        return text
+    return kept
+
+
+# Class (a newcomer's finding): "full time" said of a job ("I make $22 an hour full time", "trabajo
+# tiempo completo") is 40 hours a week of work, never 12 credits a semester; said of school ("full
+# time student", "clases tiempo completo") it stays a load of credits.
+_FULL_TIME_WORDS = vocab.FULL_TIME + ("full-time", "jornada completa")
+_WORK_WORDS = ("work", "works", "working", "job", "make", "makes", "making", "earn", "earns", "an hour", "per hour", "hourly",
+               "a hour", "la hora", "por hora", "trabajo", "trabaja", "trabajar", "trabajando", "empleo", "gano", "gana",
+               "chamba", "shift", "paid", "pay", "salary", "salario", "sueldo")
+_SCHOOL_WORDS = ("school", "college", "class", "classes", "credit", "credits", "student", "study", "studying", "enroll",
+                 "semester", "escuela", "clase", "clases", "credito", "creditos", "estudiar", "estudiante", "estudio",
+                 "semestre", "universidad", "colegio", "associate", "associates", "program", "programa", "carrera")
+
+
+def _full_time_clauses(norm: str) -> list:
+    return [c for c in re.split(r"[,;.!?]|\b(?:and|but|y|pero)\b", norm) if contains_any(c, _FULL_TIME_WORDS)]
+
+
+def _full_time_work(norm: str) -> bool:
+    """Return True when ``norm`` says a job is full time ("$22 an hour full time", "trabaja tiempo
+    completo"), not part time, and not of school ("full time student")."""
+    return any(not contains_any(c, _SCHOOL_WORDS) for c in _full_time_clauses(norm)) and not contains_any(
+        norm, ("part time", "part-time", "medio tiempo", "tiempo parcial"))
+
+
+def full_time_of_work_only(norm: str) -> bool:
+    """Return True when every "full time" of ``norm`` is said of a job, none of school."""
+    clauses = _full_time_clauses(norm)
+    return bool(clauses) and all(contains_any(c, _WORK_WORDS) and not contains_any(c, _SCHOOL_WORDS) for c in clauses)
+
+
+def _two_with_a_rate(values, periods, found, folded, hour_spans, own_norm, field_id) -> Reading:
+    """Two earners' amounts, one at least a rate per hour ("my dad makes $50/hr 40 hrs a week and
+    my mom makes 5000 a month"): each to a year by its own period, a rate times its own hours a
+    week (said after it, else before it, in its stretch of the message), added and read back with
+    each conversion shown (class, a newcomer's finding: the second earner's pay dropped, or taken
+    as the rate: a false "likely eligible" and $3,744,000)."""
+    claimed, hours_of = set(), {}
+    for i, (a, p) in enumerate(zip(found, periods)):
+        if p != 0:
+            continue
+        lo = found[i - 1].end if i else 0
+        hi = found[i + 1].start if i + 1 < len(found) else len(folded)
+        mine = [h for h in hour_spans if a.end <= h.start() and h.end() <= hi] or \
+               [h for h in hour_spans if lo <= h.start() and h.end() <= a.start]
+        if mine:
+            hours_of[i] = mine[0]
+            claimed.add(mine[0].start())
+    for i, p in enumerate(periods):  # hours said after the whole message ("…, 40 hours a week")
+        if p == 0 and i not in hours_of:
+            free = [h for h in hour_spans if h.start() not in claimed]
+            if len(free) == 1:
+                hours_of[i] = free[0]
+                claimed.add(free[0].start())
+    said = next((p for p in periods if p not in (None, 1, 0)), None)
+    parts, total = [], 0
+    for i, (v, p) in enumerate(zip(values, periods)):
+        if p == 0:
+            h = hours_of.get(i)
+            if h is None and _full_time_work(own_norm):
+                week = 40
+            elif h is None or _A_DAY.match(folded[h.end():]):
+                return Reading(problem=Msg.of(HOURS_ASKED))
+            else:
+                week = int(h.group(1))
+            year = round(v * week * 52)
+            parts.append(Msg.of(N_("%(rate)s an hour for %(hours)s hours a week (%(year)s a year)"), rate=Money(v),
+                                hours=week, year=Money(year)))
+        else:
+            if p is None:
+                p = 1 if v >= 10_000 else said
+            if p is None:  # "20 an hour and 15": which period the second has isn't said
+                return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
+            year = round(v * p)
+            parts.append(Msg.of(_PER[p], amount=Money(v), year=Money(year)))
+        total += year
+    note = Msg.of(N_("%(first)s plus %(second)s is about %(total)s a year."), first=parts[0], second=parts[1],
+                  total=Money(total))
+    return Reading(form={field_id: str(total)}, confirm=True, note=note)
+
+
 def income(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
     """Read a yearly income: per month, week, two weeks or hour (with hours a week) converted to
     a year with the conversion said, two earners added (each amount with its own period: "45k
@@ -1446,6 +1588,7 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
     said "each" is times the earners (named, else ``earners``, the household's: 2 for two
     parents or a married couple; asked back when neither tells), read back with the sum."""
     text = _thousands_joined(numtext.self_corrected(text), lang)  # "45k no wait 52k": the amount stood by
+    text = _old_value_dropped(text)  # "3800 a month not 45k", "2 mil en vez de 45 mil": the value before, not a new one
     text = _ORDINALS.sub(" ", fold(text)) if _ORDINALS.search(fold(text)) else text  # "first time": no $1,000
     if any(_FIGURES.search(t) for t in (fold(text), numtext.in_digits(text, lang))):
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))  # "six figures": how much?
@@ -1484,11 +1627,12 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
     own_text = _earners_in_thousands(own_text)
     folded = fold(own_text)
     # Clearly money: "$", "k", "mil", 4+ digits, or a period after it ("500 a week" beside "45k a year").
-    found = [a for a in amounts(own_text) if a.strong or (_period_after(folded[a.end:]) and not re.search(
+    # (a period per hour counts as one: "20 an hour" beside "1800 a month", class: a newcomer's finding)
+    found = [a for a in amounts(own_text) if a.strong or (_period_after(folded[a.end:]) is not None and not re.search(
         r"\b(?:every|each|cada|per|por)\s*$", folded[:a.start]))] or amounts(own_text)  # not the 2 of "every 2 weeks"
-    hours = _HOURS.search(folded)
-    if hours:
-        found = [a for a in found if not (a.start <= hours.start(1) < max(a.end, a.start + 1))]
+    hour_spans = list(_HOURS.finditer(folded))
+    hours = hour_spans[0] if hour_spans else None
+    found = [a for a in found if not any(a.start <= h.start(1) < max(a.end, a.start + 1) for h in hour_spans)]
     # "$45.000" in an English message: thousands grouped with dots, as in Spanish (class: money with
     # a dot for thousands, either language), read back below
     parsed = [parse_number(a.raw, "money", "es" if re.fullmatch(r"\$?\d{1,3}(?:\.\d{3})+", a.raw) else lang).value
@@ -1526,15 +1670,25 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
     for i, a in enumerate(found):
         stop = found[i + 1].start if i + 1 < len(found) else len(folded)
         periods.append(_period_after(folded[a.end:stop]))
-    # "40 hours a week at $15": hours given with one small amount make it a rate per hour
-    hourly = contains_any(own_norm, _HOURLY) or 0 in periods or bool(hours and len(values) == 1 and values[0] < 200)
+    if len(values) == 2 and 0 in periods:
+        return _two_with_a_rate(values, periods, found, folded, hour_spans, own_norm, field_id)
+    # "40 hours a week at $15": hours given with one small amount make it a rate per hour (not an
+    # amount with its own period: "45k a year, she works 40 hrs a week")
+    hourly = (periods[0] in (None, 0) if len(values) == 1 else True) and (
+        contains_any(own_norm, _HOURLY) or 0 in periods or bool(hours and len(values) == 1 and values[0] < 200))
     if hourly:
-        if not hours or _A_DAY.match(folded[hours.end():]):  # "8 horas al día": how many days?
+        if hours is None and len(values) == 1 and _full_time_work(own_norm):
+            # "$22 an hour full time": full time is 40 hours a week, said in the read-back (class,
+            # a newcomer's finding: the rate was asked for its hours, or dropped from an opening)
+            week = 40
+        elif not hours or _A_DAY.match(folded[hours.end():]):  # "8 horas al día": how many days?
             return Reading(problem=Msg.of(HOURS_ASKED))
+        else:
+            week = int(hours.group(1))
         rate = values[0]
-        year = round(rate * int(hours.group(1)) * 52)
+        year = round(rate * week * 52)
         note = Msg.of(N_("%(rate)s an hour for %(hours)s hours a week is about %(year)s a year."),
-                      rate=Money(rate), hours=int(hours.group(1)), year=Money(year))
+                      rate=Money(rate), hours=week, year=Money(year))
         return Reading(form={field_id: str(year)}, confirm=True, note=note)
     # One amount's own period wins over one named elsewhere ("45k a year, she works 40 hours a week").
     times = None if periods == [1] else periods[0] if len(periods) == 1 and periods[0] else _period(own_norm)
@@ -1682,6 +1836,11 @@ _PARENT_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "stepfath
                "ama", "apa", "madre", "padre", "padrastro", "madrastra", "mami", "papi", "jefa", "jefe", "mommy", "daddy",
                "mai", "pai", "mamita", "papito")  # "mai", "pai": Caribbean Spanish
 _PARENT_TWO = ("parents", "padres", "papas", "papis")
+# Two parent words joined by "or" name one parent, either of them: "vivo con un solo padre o madre"
+# (the questionnaire's own Spanish label, typed into a roster cell or the chat) was two parents: a
+# $150,000 limit for a one-parent household's $100,000 (class: a tester's finding, a false "eligible").
+_EITHER_PARENT = re.compile(r"\b(" + "|".join(_PARENT_ONE) + r")\s+(?:or|o|u)\s+(?:(?:my|mi|su|a|an?)\s+)?(?:"
+                            + "|".join(_PARENT_ONE) + r")\b")
 _SPOUSE = ("wife", "husband", "spouse", "esposa", "esposo", "married", "casado", "casada", "marido", "mujer")
 _EX_SPOUSE = re.compile(r"\b(?:ex|former|late|exesposo|exesposa)\s*(?:" + "|".join(_SPOUSE) + r")?\b|\b(?:" + "|".join(_SPOUSE)
                         + r")\s+(?:anterior|que tenia|que tuve)\b")
@@ -1707,6 +1866,7 @@ def household_kind(text: str) -> str | None:
     norm = normalize(" , ".join(parts))
     if not norm or contains_any(norm, vocab.DIVORCED):
         return None
+    norm = _EITHER_PARENT.sub(r"\1", norm)  # "un solo padre o madre", "mom or dad": either one, one parent
     words = _EX_SPOUSE.sub(" ", norm).split()  # "my ex-husband files", "mi ex esposo": no spouse (class, dev4)
     if any(w in _SPOUSE for w in words):
         return "married"
@@ -1773,6 +1933,8 @@ def _birth_year(text: str, today):
     not in four digits): "08" and "'95" are 2008 and 1995; "nací en el 88" is 1988; else None.
     An age ("I'm 19") is no year (the birthday may be yet to come): asked back as before."""
     t = fold(text)
+    if not re.search(r"\d", t):
+        t = fold(numtext.in_digits(text))  # "del ochenta y siete": 87 (class: a year of birth said in words)
     if re.search(r"\b(?:19|20)\d{2}\b", t) or today is None:
         return None
     if re.search(r"\b(?:i\s*am|im|tengo|age|edad|years?\s*old|anos)\b", t):
@@ -1785,6 +1947,7 @@ def _birth_year(text: str, today):
         return (2000 + yy if yy <= today.year % 100 - 10 else 1900 + yy), False
     m = _SHORT_YEAR.search(t)
     if m and (m.group(1).startswith("0") or _BORN_YEAR.search(t) or re.search(r"['\u2019`´]\d{2}", t)
+              or re.fullmatch(r"\s*del\s+\d{2}\s*", t)
               or re.fullmatch(r"\s*\d{2}\s*", t)):
         yy = int(m.group(1))
         return (2000 + yy if yy <= today.year % 100 - 10 else 1900 + yy), False
@@ -1823,10 +1986,34 @@ _CREDITS_AFTER = re.compile(r"\b(?:so|thats|that s|that is|which is|which makes|
                             r"\s*(?:credits?|creditos?)?\s*[.!]*\s*$")
 
 
+# An age said instead of the year of birth ("I'm 34", "tengo 52 años", "34 years old"): the year it
+# gives on today's date, read back, saying the year before it if the birthday is still to come
+# (class: an age said at the birth-year question, before "Enter a year with 4 digits")
+_AGE_ALONE = re.compile(r"^(?:(?:i\s*am|im|i m|tengo|he is|hes|she is|shes|tiene|age|edad|my age is|mi edad es)\s+)?(?:like\s+|about\s+|como\s+)?"
+                        r"(\d{2})(?:\s*(?:years?\s*old|yrs?\s*old|yo|y o|anos(?:\s+de\s+edad)?))?\s*[.!]?$")
+AGE_YEAR = N_("If you're %(age)s today, you were born in %(year)s, or in %(earlier)s if your birthday is still to come this year.")
+
+
+def year_from_age_alone(text: str, lang: str, today) -> tuple | None:
+    """Return (age, year of birth on ``today``'s date) for an age said alone, else None."""
+    if today is None:
+        return None
+    t = " ".join(fold(numtext.in_digits(text, lang)).replace("'", " ").split())
+    m = _AGE_ALONE.match(t)
+    if m is None or not (re.match(r"(?:i|t|h|s|a|e|m)", t) or re.search(r"(?:old|yo|y o|anos)", t)):
+        return None  # a bare "34" stays a year not typed in full
+    age = int(m.group(1))
+    return (age, today.year - age) if 14 <= age <= 99 else None
+
+
 @_guesses_read_back
 def _read_number(q, text, norm, lang, state, today) -> Reading:
     if q.id == "birth_year" and _year_from_age(text, today):
         return Reading(form={q.id: str(_year_from_age(text, today))}, confirm=True)
+    aged = year_from_age_alone(text, lang, today) if q.id == "birth_year" else None
+    if aged is not None:
+        age, year = aged
+        return Reading(form={q.id: str(year)}, confirm=True, note=Msg.of(AGE_YEAR, age=age, year=str(year), earlier=str(year - 1)))
     if q.id == "birth_year" and _birth_year(text, today):
         year, converted = _birth_year(text, today)
         return Reading(form={q.id: str(year)}, confirm=converted)
@@ -2007,22 +2194,66 @@ def _counts_things_only(text: str, lang: str) -> bool:
     return bool(_COUNTED_THING.search(worded)) and not re.search(r"\d", _COUNTED_THING.sub(" ", worded))
 
 
-SCALE_ONLY = N_("That's the scale. What is your GPA on it? For example: %(example)s out of %(scale)s.")
-SCALE_EXAMPLE = {"4": "3.2", "5": "4.1", "100": "85"}
+SCALE_EXAMPLE = {"4": "3.2", "5": "4.1", "10": "8.5", "20": "15", "100": "85"}  # a GPA on each scale the form offers
+AVERAGE_ASKED = N_("Is %(gpa)s an average out of 100? Type it like “%(gpa)s out of 100”, or give your GPA on a 4.0 scale, like 3.2.")
+# A scale said first, then the mark ("En mi país era sobre 20, yo tenía 16", "out of 100, mine was
+# 88"): the mark on that scale, read back (class: a GPA's scale said before its mark)
+_SCALE_FIRST = re.compile(r"(?:out of|sobre|on a|en una escala de|scale (?:of|is|goes to)|escala (?:de|es|va hasta)|"
+                          r"(?:de|from)\s+0\s+(?:a|to|al))\s+(?:a\s+|an\s+|un\s+|el\s+)?(\d{1,3})(?:[.,]0)?(?!\d|[.,]\d)")
+
+
+def _scale_then_mark(text: str) -> tuple | None:
+    """Return (mark, scale) for a message that says the scale and then, apart, a mark on it
+    (see :data:`_SCALE_FIRST`), else None."""
+    t = " ".join(fold(text).split())
+    m = _SCALE_FIRST.search(t)
+    if m is None or m.group(1) not in ("4", "5", "10", "20", "100"):
+        return None
+    rest = [n for n in re.findall(r"(?<![\d.,])(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,]*\d)", t[:m.start()] + " " + t[m.end():])
+            if n != "0"]
+    if len(rest) != 1:
+        return None
+    mark = parse_number(rest[0], "gpa").value
+    return (rest[0], m.group(1)) if mark is not None and 0 < mark <= float(m.group(1)) else None
 
 
 @_guesses_read_back
 def _read_gpa(q, text, norm, lang, state, today) -> Reading:
+    """The GPA, read on the scale the student gave alone before (:func:`_read_gpa_said`): "85" once
+    "out of 100" was said is 85 out of 100, read back (class: a GPA's scale said alone, then the GPA);
+    "3.4 unweighted", or a GPA with its own scale, is on its own scale."""
+    reading = _read_gpa_said(q, text, norm, lang, state, today)
+    stored = state.answers.get("gpa_scale") if q.id not in state.answers else None
+    if stored is None or (reading.form or {}).get("gpa_scale") or _NOT_WEIGHTED.search(norm) or _UNWEIGHTED_AFTER.search(norm):
+        return reading
+    scale = str(int(stored)) if float(stored).is_integer() else str(stored)
+    if reading.form and reading.form.get(q.id):
+        return replace(reading, form={**reading.form, "gpa_scale": scale}, confirm=reading.confirm or scale != "4")
+    found = numbers(text) or numbers(numtext.in_digits(text, lang))  # "ochenta y ocho" on a scale of 100
+    if reading.form is None and not reading.unsure and len(found) == 1 and (
+            reading.problem is None or reading.problem.text == AVERAGE_ASKED):
+        mark = parse_number(found[0], "gpa", lang).value
+        if mark is not None and 0 < mark <= float(stored):
+            return Reading(form={q.id: found[0], "gpa_scale": scale}, confirm=True)
+    return reading
+
+
+def _read_gpa_said(q, text, norm, lang, state, today) -> Reading:
     """The GPA on a 4.0 scale ("3.2", "3,5", "three point two", "tres punto cinco"); an average
     out of 100 when the student says so ("92 out of 100", read back); a weighted GPA, a letter
-    average or a bare number above 5 ("92": out of 100, or a typo?) is asked back."""
+    average or a bare number above 5 ("92": out of 100, or a typo?) is asked back; a scale said
+    alone ("out of 100") is the scale, no GPA."""
     if _counts_things_only(text, lang):
         return Reading()  # "I live with one parent", "va a tomar cuatro clases": a count, never a GPA
     scale = scale_alone(text) if q.id not in state.answers else None
     if scale is not None:
         # "out of 4", "it's out of four", "sobre 100": the scale alone, no GPA (class: a GPA's scale
-        # said at the GPA question; "out of 4" was kept as a GPA of 4.0, unasked): the GPA is asked on it
-        return Reading(problem=Msg.of(SCALE_ONLY, scale=scale, example=SCALE_EXAMPLE[scale]))
+        # said at the GPA question; "out of 4" was kept as a GPA of 4.0, unasked). The scale is kept
+        # (the contract's gpa_scale, the web page's scale chosen) and the GPA asked on it (engine)
+        return Reading(form={"gpa_scale": scale})
+    first = _scale_then_mark(text)
+    if first is not None and not _SCALE.search(fold(text)):
+        text = f"{first[0]} out of {first[1]}"  # "sobre 20, ella tenía 17": 17 out of 20
     text = re.sub(r"(\d)\s*(?:point|punto|pt|coma)\s*(\d)", r"\1.\2", fold(text))  # "a 3 point 5"
     split = re.fullmatch(r"\s*(?:(?:its|it s|a|un|tengo|my gpa is|gpa|mi promedio es)\s+)?([0-4])\s+(\d{1,2})\s*", text)
     if split:  # "3 4", "un 3 5": a GPA with its dot left out (class: a number split in pieces), read back
@@ -2082,7 +2313,7 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
         # "promedio" is Spanish for GPA): "his average is 84" is asked back (class: a scale not said)
         if value <= 100 and contains_any(norm, ("percent", "por ciento", "porciento")):
             return Reading(form={q.id: found[0], "gpa_scale": "100"}, confirm=True)
-        return Reading(problem=Msg.of(N_("Is %(gpa)s an average out of 100? Type it like “%(gpa)s out of 100”, or give your GPA on a 4.0 scale, like 3.2."), gpa=found[0]))
+        return Reading(problem=Msg.of(AVERAGE_ASKED, gpa=found[0]))
     # A decimal comma ("3,2") is read as a decimal point, and read back: the reading is ours.
     return Reading(form={q.id: found[0]}, confirm="," in found[0])
 
@@ -3406,17 +3637,38 @@ _SCALE_SAID = re.compile(
     r"|^(?:de|out of|sobre)\s+(\d{1,3})(?:[.,]0)?(?:[\s.,!]+(?:creo|i think|maybe|tal vez|scale|escala|gpa|promedio))*[\s.,!]*$")
 
 
+# A scale named as a range from zero ("de 0 a 100", "0-100", "from 0 to 4"), or as a kind of
+# grade with no number ("our school does percentages", "usan porcentajes": out of 100)
+_SCALE_RANGE = re.compile(r"(?:^|\s)(?:(?:de|from|del|en una escala de|on a scale of)\s+)?0\s*(?:-|a|to|al|hasta)\s*(\d{1,3})(?:[.,]0)?(?!\d|[.,]\d)")
+_PERCENT_SCALE = re.compile(r"\b(?:percentages?|porcentajes?|percent|por ciento|porciento)\b")
+
+
 def scale_alone(text: str) -> str | None:
     """Return the GPA scale a message states with no GPA in it ("out of 4", "de 5 creo", "their
-    scale goes to 5.0", "sobre 4"), when it is one the form offers (4, 5, 100); else None."""
+    scale goes to 5.0", "sobre 4", "our school does it out of a hundred", "de 0 a 100", "100"
+    alone, "we use percentages"), when it is one the form offers (4, 5, 10, 20, 100); else None."""
     t = " ".join(fold(text).split())
     if not re.search(r"\d", t):
         t = " ".join(fold(numtext.in_digits(t)).split())  # "it's out of four", "sobre cuatro" (class: a scale in words)
-    m = _SCALE_SAID.search(t)
+    t = re.sub(r"\b(out of|sobre|de|on a)\s+(?:a|an|un)\s+(?=\d)", r"\1 ", t)  # "out of a hundred"
+    offered = ("4", "5", "10", "20", "100")
+    if re.fullmatch(r"\s*100\s*[.!]?\s*", t):
+        return "100"  # "100" alone: no one's GPA, the scale (a bare 4 or 5 stays a GPA)
+    if not re.search(r"\d", t) and _PERCENT_SCALE.search(t) and "?" not in text:
+        return "100"
+    ranged = _SCALE_RANGE.search(t)
+    if ranged and set(re.findall(r"\d+", t)) == {"0", ranged.group(1)}:
+        return ranged.group(1) if ranged.group(1) in offered else None
+    m = _SCALE_SAID.search(t) or _SCALE_AFTER_WORDS.search(t)
     if not m or len(numbers(t)) != 1:
         return None
     value = next(g for g in m.groups() if g)
-    return value if value in ("4", "5", "100") else None
+    return value if value in offered else None
+
+
+# "our school does it out of 100", "the report card goes out of 4", "en mi escuela es sobre 100":
+# a scale phrase after a few words, the message's only number (see :func:`scale_alone`)
+_SCALE_AFTER_WORDS = re.compile(r"\b(?:out of|sobre|on a|en una escala de)\s+(\d{1,3})(?:[.,]0)?(?:\s*(?:point|puntos?)?\s*scale)?(?![\d.,])")
 
 
 # A GPA said with a college ("my GPA at Chesapeake is a 2.4", "2.4 en Wor-Wic", "college GPA"):
@@ -3550,8 +3802,9 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     if not m:
         return None
     reading = income(own[m.start():], lang, q.id, earners=_earners(own, household_earners(state)))  # ("my parents make 80k each")
-    if reading.form is None or not any(a.strong for a in amounts(m.group(0))):
-        return None
+    said = fold(m.group(0))
+    if reading.form is None or not any(a.strong or _period_after(said[a.end:]) is not None for a in amounts(m.group(0))):
+        return None  # (clearly money: "$22", "45k", or said by its period: "22 dólares la hora", class: a newcomer's finding)
     return reading.form
 
 
@@ -3648,7 +3901,8 @@ def _volunteer_credits(q, text, norm, state, lang, today, strong):
         return None  # "the credit certificate, its like 30 credits": the program's length, not a semester's load
     if m and not contains_any(norm, ("last semester", "semestre pasado", "complete", "termine", "pase")):
         return {q.id: m.group(1)}
-    if contains_any(norm, vocab.FULL_TIME) and not contains_any(norm, ("part time", "medio tiempo", "tiempo parcial")) and today:
+    if contains_any(norm, vocab.FULL_TIME) and not contains_any(norm, ("part time", "medio tiempo", "tiempo parcial")) and today \
+            and not full_time_of_work_only(norm):  # ("I make $22 an hour full time": a job's hours, no credits)
         return {q.id: str(int(run(state.answers, today).policy["full_time_credits"]))}  # read back, as all volunteered facts
     return None
 
@@ -4069,6 +4323,9 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
     for qid, find in _VOLUNTEERED.items():
         q = flow.question(qid)
         if q is None or qid in skip or (state.answered(q) and not fixing and not (bare and qid == "agi")
+                                        # once the result is shown, an income told anew ("my mom makes 3,800 a month")
+                                        # changes it, read back (class, a newcomer's finding: an FAQ reply, nothing changed)
+                                        and not (qid == "agi" and settled and not strong)
                                         and not (qid == "tuition" and not strong)  # grants named: left open till now
                                         and not (qid in ("hs_gpa", "cc_gpa") and not strong and scale_alone(text))
                                         and (strong or qid not in _RESTATED)):
@@ -4433,3 +4690,106 @@ def married_with_family(text: str) -> bool:
     word = m.group(1) or m.group(2)
     n = int(word) if word.isdigit() else vocab.CARDINALS.get(word)
     return isinstance(n, int) and n >= 3
+
+
+# --- the day of applying (the contract's application_date), said after the result ---------------
+# Class (dev3-dev8): "I submitted it november 14", "gonna do it jan 5th", "pienso aplicar el 20 de
+# enero", "hoy mismo", "Jan 10 2027" said once the result is shown: the day of applying, never an
+# income of $2,027; a day not said ("next week", "en enero") is asked, nothing kept.
+_FILING = re.compile(
+    r"\b(?:submit(?:ted|ting)?|sen[dt]|sending|fil(?:e|ed|ing)|appl(?:y|ied|ying)|(?:do|did|doing|done|finish(?:ed)?|"
+    r"complete[d]?|fill(?:ed)?|turn(?:ed)?)\s+(?:it|that|mine|the fafsa|the form|everything|the application)|fafsa|"
+    r"one app|mand(?:e|o|ar|are|amos|arla|arlo|ada|ado)|envi(?:e|o|ar|are|arla|ada|ado)|aplic(?:o|ar|are|ando|amos)|aplique|"
+    r"llen(?:e|o|ar|are|arla)|(?:la|lo)\s+(?:hice|hago|hare|voy a hacer|mande|envie|llene)|hacerla|hacerlo|presente|presentar|"
+    r"solicit(?:e|ar|o))\b")
+_PAST_FILING = re.compile(r"\b(?:submitted|sent|filed|applied|did|done|finished|completed|filled|turned|already|was|"
+                          r"mande|envie|aplique|llene|hice|presente|solicite|ya|fue)\b")
+_FUTURE_FILING = re.compile(r"\b(?:will|ll|gonna|going to|plan|planning|want to|next|voy|vamos|pienso|quiero|hare|"
+                            r"mandare|enviare|aplicare|llenare|proximo|que viene)\b")
+_TODAY = re.compile(r"\b(?:today|right now|tonight|hoy|hoy mismo|ahorita|ahora mismo|esta noche)\b")
+_TOMORROW = re.compile(r"\b(?:tomorrow|tmrw|(?<!la )manana)\b")
+_VAGUE_DAY = re.compile(r"\b(?:next|this|the)\s+(?:week|month|weekend)\b|\b(?:la\s+)?(?:semana|mes)\s+que\s+viene\b|"
+                        r"\b(?:la\s+)?proxim[oa]\s+(?:semana|mes)\b|\b(?:after|before|despues de|antes de)\s+(?:christmas|new year|"
+                        r"thanksgiving|navidad|ano nuevo|las fiestas|the holidays)\b|\bsometime\b|\balgun dia\b")
+_ORDINAL = r"(\d{1,2})(?:st|nd|rd|th|ro|vo|o)?"
+_MONTH_DAY = re.compile(rf"\b({_MONTH_NAMES})\.?\s+(?:the\s+)?{_ORDINAL}\b(?:\s*,?\s*(?:of\s+|del?\s+)?((?:19|20)\d{{2}}))?")
+_DAY_MONTH = re.compile(rf"\b{_ORDINAL}\s+(?:de\s+|of\s+)?({_MONTH_NAMES})\b(?:\s*,?\s*(?:de\s+|del\s+|of\s+)?((?:19|20)\d{{2}}))?")
+_WHEN_CLAUSE = re.compile(r"[,;]?\s*\b(?:when|cuando|once|after|despues de que|because|porque|since|ya que)\b.*$")
+_DAY_WORDS = re.compile(r"\b(?:on|by|el|para el|for|around|like|como|maybe|tal vez|probably|i think|creo|the|de|del|of|ps|pues|"
+                        r"mismo|st|nd|rd|th)\b")
+
+
+@dataclass(frozen=True)
+class FilingDay:
+    """A day of applying read from a message: ``day`` (None when the day isn't said, ``vague``),
+    ``bare`` (the date alone, no word of filing: read back), ``other_cycle`` (a year that puts it
+    outside today's filing cycle, October 1 to September 30: read back)."""
+
+    day: dt.date | None
+    vague: bool = False
+    bare: bool = False
+    other_cycle: bool = False
+    rest: str = ""  # the message (folded) without the day: what else it may say ("…, and my mom makes 52k")
+
+
+def filing_day(text: str, lang: str, today) -> FilingDay | None:
+    """Return the day of applying ``text`` says (:class:`FilingDay`), or None when it says none.
+
+    A day needs a word of filing ("I submitted it", "pienso aplicar", "the FAFSA") or stands alone
+    ("Jan 10 2027"). A day without its year is taken in today's filing cycle (the one the award
+    year's FAFSA is filed in, October 1 to September 30), a year earlier when said as done and later
+    than today, a year later when said as to come and earlier than today."""
+    if today is None:
+        return None
+    t = " ".join(fold(numtext.in_digits(text, lang)).split())
+    filing = bool(_FILING.search(t))
+    past, future = bool(_PAST_FILING.search(t)), bool(_FUTURE_FILING.search(t))
+    day, year_said, rest = None, False, t
+    m = _MONTH_DAY.search(t) or _DAY_MONTH.search(t)
+    if m is not None:
+        names = month_names()
+        if m.re is _MONTH_DAY:
+            mon, d, y = names[m.group(1)], int(m.group(2)), m.group(3)
+        else:
+            d, mon, y = int(m.group(1)), names[m.group(2)], m.group(3)
+        if m.group(0).split()[0] == "may" and not re.match(r"may\s+\d", m.group(0)):
+            m = None
+        else:
+            try:
+                day = dt.date(int(y) if y else today.year, mon, d)
+            except ValueError:
+                return None
+            year_said = bool(y)
+            rest = t[:m.start()] + " " + t[m.end():]
+    if day is None:
+        full = _DAY_MONTH_YEAR.search(t)
+        if full is not None:
+            a, b, yy = int(full.group(1)), int(full.group(2)), full.group(3)
+            year = int(yy) + (2000 if len(yy) == 2 else 0)
+            day_first = a > 12 or (lang == "es" and b <= 12)
+            try:
+                day = dt.date(year, b if day_first else a, a if day_first else b)
+            except ValueError:
+                return None
+            year_said = True
+            rest = t[:full.start()] + " " + t[full.end():]
+    if day is None and _TODAY.search(t):
+        day, rest = today, _TODAY.sub(" ", t)
+    elif day is None and _TOMORROW.search(t):
+        day, rest = today + dt.timedelta(days=1), _TOMORROW.sub(" ", t)
+    rest = _WHEN_CLAUSE.sub(" ", _TOMORROW.sub(" ", _TODAY.sub(" ", rest)))  # "el 3 de febrero, cuando me llegue el W-2"
+    bare = not filing and not re.sub(r"[\W_]+", " ", _DAY_WORDS.sub(" ", rest)).strip()
+    if day is None:
+        vague = _VAGUE_DAY.search(t) or (filing and re.search(rf"\b(?:in|en|para|by|around)\s+(?:{_MONTH_NAMES})\b", t))
+        return FilingDay(None, vague=True) if vague and (filing or len(t.split()) <= 6) else None
+    if not filing and not bare:
+        return None
+    start = dt.date(today.year if today.month >= 10 else today.year - 1, 10, 1)
+    if not year_said:
+        day = day.replace(year=start.year if day.month >= 10 else start.year + 1)
+        if past and not future and day > today:
+            day = day.replace(year=day.year - 1)
+        elif future and not past and day < today:
+            day = day.replace(year=day.year + 1)
+    other = not (start <= day < start.replace(year=start.year + 1))
+    return FilingDay(day, bare=bare, other_cycle=other, rest=rest)

@@ -148,19 +148,14 @@ def decode(data: bytes) -> str:
     return _CONTROL.sub("", text) if controls else text
 
 
-def _csv_reader(data: bytes) -> csv.DictReader:
-    """Return a reader over CSV bytes: the text :func:`decode` gives, read as ``screener roster`` reads."""
+def _csv_reader(data: bytes) -> "_CsvRows":
+    """Return a reader over CSV bytes: the text :func:`decode` gives, read as ``screener roster``
+    reads it (:class:`csv.DictReader`'s rows), the column names found by :func:`header_row`."""
     try:
         text = decode(data)
     except Unreadable:
         text = ""
-    reader = csv.DictReader(io.StringIO(text, newline=""))
-    try:
-        if reader.fieldnames:
-            reader.fieldnames = distinct(reader.fieldnames)
-    except csv.Error:
-        pass  # (a broken header: read() says so)
-    return reader
+    return _CsvRows(text)
 
 
 def distinct(names) -> list:
@@ -195,15 +190,86 @@ def cell_text(value, number_format: str = "General") -> str:
     return str(value).strip() if not isinstance(value, str) else value
 
 
-TITLE_ROWS = 3  # title rows (one cell filled) skipped above the column names of an .xlsx
+TITLE_ROWS = 3  # title rows (one cell filled) passed over above the column names, CSV or .xlsx
+
+
+def header_row(records):
+    """Return ``(header, again)``: the texts of the column names among ``records`` (an iterator
+    of ``(record, texts)``, a sheet's rows from the top, each with its cells' texts) and the
+    records passed over that are data after all, to read again.
+
+    The column names are the first row with several cells filled. Up to :data:`TITLE_ROWS` rows
+    of one cell (a title, "Class of 2027 - Promise list", often merged across the columns; blank
+    rows after it) above them are passed over; blank rows before anything too. With no such row
+    in reach (a sheet of one column), the first one-cell row is the header after all and the
+    rows passed over after it are data. One rule for a CSV and an .xlsx (a second newcomer's
+    finding for an .xlsx, a third's for a CSV: the title was taken as the only column and
+    nothing was screened). ``header`` is None when there is no row at all.
+    """
+    titles = []  # (record, texts) of the one-cell rows passed over
+    for record, texts in records:
+        filled = sum(1 for t in texts if t.strip())
+        if filled == 0 and not titles:
+            continue
+        if filled <= 1 and len(titles) < TITLE_ROWS:
+            titles.append((record, texts))
+            continue
+        if filled <= 1:
+            return titles[0][1], [r for r, _texts in titles[1:]] + [record]
+        return texts, []
+    if titles:
+        return titles[0][1], [r for r, _texts in titles[1:]]
+    return None, []
+
+
+class _CsvRows:
+    """A CSV's rows as :class:`csv.DictReader` gives them (blank lines skipped, a short row's
+    missing cells None, cells past the header under the key None; ``line_num`` the line read
+    last), the column names found by :func:`header_row` (``fieldnames``: None when there are
+    none, or when the header can't be read as CSV)."""
+
+    def __init__(self, text: str):
+        self._reader = csv.reader(io.StringIO(text, newline=""))
+        self._again = []
+        self.line_num = 0
+        self.fieldnames = None
+        try:
+            header, again = header_row(((self._reader.line_num, row), row) for row in self._reader)
+        except csv.Error:
+            return  # (a broken header: read() says so)
+        if header is not None:
+            self.fieldnames = distinct(header)
+            self._again = again
+
+    def __iter__(self):
+        return self
+
+    def __next__(self) -> dict:
+        if self.fieldnames is None:
+            raise StopIteration
+        row = []
+        while row == []:
+            if self._again:
+                self.line_num, row = self._again.pop(0)
+            else:
+                row = next(self._reader)
+                self.line_num = self._reader.line_num
+        out = dict(zip(self.fieldnames, row))
+        width = len(self.fieldnames)
+        if len(row) > width:
+            out[None] = row[width:]
+        for name in self.fieldnames[len(row):]:
+            out[name] = None
+        return out
 
 
 class _XlsxRows:
     """The first sheet of an .xlsx as a DictReader-like iterator (``fieldnames``, ``line_num``).
 
-    The header is the first row with a cell in it; an empty header cell is named by its
-    column letter. A row shorter than the header is padded with empty cells; cells past
-    the header go under the key None (reported as a malformed row, as for a CSV).
+    The header is found by :func:`header_row` (title rows above it passed over); an empty
+    header cell is named by its column letter. A row shorter than the header is padded with
+    empty cells; cells past the header go under the key None (reported as a malformed row, as
+    for a CSV).
     """
 
     def __init__(self, data: bytes, max_unzipped: int | None = None):
@@ -220,43 +286,22 @@ class _XlsxRows:
             self._rows = sheet.iter_rows(min_row=1)
             self.line_num = 0
             self.fieldnames = None
-            # A title above the column names ("Class of 2027 - Promise list", often merged across
-            # the columns: one cell filled) is passed over: the column names are the next row with
-            # several cells (a second newcomer's finding: the title was taken as the only column).
-            # With no such row in reach, the first title row is the header after all.
-            titles = []  # (cells, texts) of the one-cell rows passed over
-            for cells in self._next_cells():
-                texts = [cell_text(getattr(c, "value", None), getattr(c, "number_format", "General")) for c in cells]
-                filled = sum(1 for t in texts if t.strip())
-                if filled == 0 and not titles:
-                    continue
-                if filled <= 1 and len(titles) < TITLE_ROWS:
-                    titles.append((cells, texts))
-                    continue
-                if filled <= 1:
-                    self._header_from_titles(titles, [cells], get_column_letter)
-                else:
-                    self._header(texts, get_column_letter)
-                break
-            else:
-                if titles:
-                    self._header_from_titles(titles, [], get_column_letter)
+            header, again = header_row((cells, self._texts(cells)) for cells in self._next_cells())
+            if header is not None:
+                texts = list(header)
+                while texts and not texts[-1].strip():
+                    texts.pop()
+                self.fieldnames = distinct([t.strip() or get_column_letter(i + 1) for i, t in enumerate(texts)])
+                self._rows = itertools.chain(again, self._rows)
+                self.line_num -= len(again)  # (counted again as they are read: a spreadsheet's row numbers)
         except Unreadable:
             raise
         except Exception as exc:  # noqa: BLE001 - any broken zip/XML: a clear message, never a 500
             raise Unreadable(Msg.of(CANT_OPEN)) from exc
 
-    def _header(self, texts, get_column_letter) -> None:
-        while texts and not texts[-1].strip():
-            texts.pop()
-        self.fieldnames = distinct([t.strip() or get_column_letter(i + 1) for i, t in enumerate(texts)])
-
-    def _header_from_titles(self, titles, more, get_column_letter) -> None:
-        """The first one-cell row is the header; the rows passed over after it are read again."""
-        again = [cells for cells, _texts in titles[1:]] + more
-        self._header(titles[0][1], get_column_letter)
-        self._rows = itertools.chain(again, self._rows)
-        self.line_num -= len(again)  # (counted again as they are read: a spreadsheet's row numbers)
+    @staticmethod
+    def _texts(cells) -> list:
+        return [cell_text(getattr(c, "value", None), getattr(c, "number_format", "General")) for c in cells]
 
     def _next_cells(self):
         for cells in self._rows:
@@ -276,7 +321,7 @@ class _XlsxRows:
         except Exception as exc:  # noqa: BLE001 - a broken part of the sheet: stop like the end of the file
             raise StopIteration from exc
         self.line_num += 1
-        texts = [cell_text(getattr(c, "value", None), getattr(c, "number_format", "General")) for c in cells]
+        texts = self._texts(cells)
         width = len(self.fieldnames)
         row = dict(zip(self.fieldnames, texts + [""] * (width - len(texts))))
         extra = [t for t in texts[width:] if t.strip()]

@@ -52,8 +52,14 @@ RESULT = {
     INELIGIBLE: N_("Based on your answers, you're likely not eligible for the Promise Scholarship right now."),
 }
 RESULT_MORE_INFO = N_("I can't tell yet whether you're eligible: some answers are still open.")
+# The estimate by text, worded so that its Spanish needs no á, í, ó or ú: one of them makes a whole
+# text UCS-2 (67 characters a segment instead of 153), and the result then had no room for where
+# to use the award (the chat's "Cálculo de tu beca…" lines cost a segment of their own).
+ESTIMATE = N_("Estimated award: about %(amount)s a year (up to %(max)s).")
+ESTIMATE_RANGE = N_("Estimated award: between %(low)s and %(high)s a year, depending on your Pell Grant.")
 COVERED = N_("Estimated award: %(amount)s, because your other grants already pay your tuition and fees.")
-USE_AT = N_("Use it at %(college)s.")
+USE_AT_OFFICE = N_("Use it at %(college)s: talk to its financial aid office.")
+USE_AT = N_("Use it at %(college)s.")  # the same, shorter, when the other does not fit
 ASK_AT = N_("The financial aid office at %(college)s can help.")
 REASON = N_("- %(message)s")
 FULL_RESULT = N_("Why, and what to do next: %(url)s")
@@ -122,8 +128,8 @@ def _estimate(aw) -> Msg | None:
     if aw.covered_by_grants:
         return Msg.of(COVERED, amount=Money(0))
     if aw.is_range:
-        return Msg.of(engine.ESTIMATE_RANGE, low=Money(aw.estimate_low), high=Money(aw.estimate_high))
-    return Msg.of(engine.ESTIMATE, amount=Money(aw.estimate), max=Money(aw.max))
+        return Msg.of(ESTIMATE_RANGE, low=Money(aw.estimate_low), high=Money(aw.estimate_high))
+    return Msg.of(ESTIMATE, amount=Money(aw.estimate), max=Money(aw.max))
 
 
 def layout(lines: list) -> list:
@@ -146,29 +152,40 @@ def layout(lines: list) -> list:
 
 def result_texts(a, lang: str, url: str, before: str = "") -> list:
     """Return the texts that sum up assessment ``a`` in at most :data:`RESULT_SEGMENTS`
-    segments: the status, the estimate and the link to the full result (``url``) always; the
-    reasons, where to use the award, the closing line and what came ``before`` (the engine's
-    confirmation of the last answer) while they fit, dropped otherwise: what came before, the
-    reasons after the first, the closing line, where to use it, the first reason (and last the
-    words before the link, leaving the bare link)."""
+    segments: the status, the estimate and the link to the full result (``url``) always; then,
+    each while it still fits, in this order of importance: the words before the link, where to
+    use the award (the college and its financial aid office; the college alone if that is all
+    that fits), the first reason, the other reasons, the closing line and what came ``before``
+    (the engine's confirmation of the last answer). A line too long to fit never crowds out a
+    shorter, less important one that does (a Spanish result, in UCS-2, lost where to use the
+    award: a newcomer's finding)."""
     status = render(RESULT.get(a.status, RESULT_MORE_INFO), lang)
     estimate = [render(m, lang) for m in (_estimate(a.award),) if m is not None]
-    reasons = [render(Msg.of(REASON, message=c.message), lang) for c in a.checks if c.result == FAIL]
+    reasons = [render(Msg.of(REASON, message=c.message), lang) for c in a.checks if c.result == FAIL][:MAX_REASONS]
     where = []
     if a.college is not None:
-        where = [render(Msg.of(USE_AT if a.status == ELIGIBLE else ASK_AT, college=a.college.name), lang)]
-    link = render(Msg.of(FULL_RESULT, url=url), lang)
-    # (where to use it outlasts the closing line: a Spanish result, in UCS-2, had room for one of
-    # them and lost where to use the award, a newcomer's finding)
-    optional = {"before": [before] if before else [], "more reasons": reasons[1:MAX_REASONS],
-                "closing": [render(CLOSING, lang)], "where": where, "reason": reasons[:1], "link label": [link]}
-    while True:
-        lines = (optional["before"] + [status] + optional["reason"] + optional["more reasons"] + estimate
-                 + optional["where"] + (optional["link label"] or [url]) + optional["closing"])
-        texts = layout([_plain(line) for line in lines if line])
-        if sum(segments(t) for t in texts) <= RESULT_SEGMENTS or not any(optional.values()):
-            return texts
-        optional[next(k for k, v in optional.items() if v)] = []
+        where = [Msg.of(USE_AT_OFFICE, college=a.college.name), Msg.of(USE_AT, college=a.college.name)] \
+            if a.status == ELIGIBLE else [Msg.of(ASK_AT, college=a.college.name)]
+    # each optional line with its wordings, the most important first
+    optional = [("link label", [render(Msg.of(FULL_RESULT, url=url), lang)]),
+                ("where", [render(m, lang) for m in where]),
+                *((f"reason {i}", [r]) for i, r in enumerate(reasons)),
+                ("closing", [render(CLOSING, lang)]), ("before", [before] if before else [])]
+    kept = {}
+
+    def texts_with(chosen):
+        def opt(key):
+            return [chosen[key]] if key in chosen else []
+        lines = (opt("before") + [status] + [line for i in range(len(reasons)) for line in opt(f"reason {i}")]
+                 + estimate + opt("where") + (opt("link label") or [url]) + opt("closing"))
+        return layout([_plain(line) for line in lines])
+
+    for key, wordings in optional:
+        for line in wordings:
+            if sum(segments(t) for t in texts_with({**kept, key: line})) <= RESULT_SEGMENTS:
+                kept[key] = line
+                break
+    return texts_with(kept)
 
 
 def _echo(lang: str):
