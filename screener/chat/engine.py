@@ -16,6 +16,7 @@ from dataclasses import field
 from dataclasses import replace
 
 from .. import other_aid
+from ..award import MIN_HOUSEHOLD
 from ..answers import OUTSIDE_MD
 from ..answers import parse_month
 from ..answers import validate
@@ -431,6 +432,7 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         return True
     zip_code = step.state.answers.get("zip")
     step.state = flow.apply(_standing_in(flow, step.state, q), q, updates, today)
+    step.state = _size_fits(step.state) if "household" in updates and "household_size" not in updates else step.state
     dropped = _county_over_zip(flow, step, q, updates, zip_code, today)
     step.parts.extend((_found_county(q, step.state, today) or _acknowledge(q, updates, lang)) + dropped)
     return True
@@ -535,10 +537,25 @@ def _zip_for_county(flow, step: _Step, message: str, lang: str, today) -> bool:
     return True
 
 
+_SEASON_GRADUATION = re.compile(r"\b(?:graduat\w*|gradu\w*|finish\w*|termin\w*|class of|salgo)\b.*\b(?:spring|fall|summer|"
+                                r"winter|autumn|primavera|otono|verano|invierno)\b")
+
+
 def _month_elsewhere(flow, step: _Step, q, message: str, lang: str, today) -> bool:
     """Take a bare month ("june 2027") sent at a question that doesn't ask one as the answer to
     the month question still to ask (the graduation month, asked with the high school); it is
     read back first. Return False when the message isn't only a month or none is to be asked."""
+    if q is not None and q.kind != "month" and _SEASON_GRADUATION.search(understand.normalize(message)) \
+            and not understand.month(message, today)[0] and "?" not in message:
+        # Class (a newcomer's finding): "i graduate next spring" at another question got "I don't
+        # know the answer to that one": a season alone is no month, so the month question is put
+        # now with what it needs (which month), nothing kept
+        mq = next((p for p in flow.walk(step.state, today).pending if p.kind == "month" and not step.state.answered(p)), None)
+        reading = understand.read(mq, message, lang, step.state, today) if mq is not None else None
+        if reading is not None and reading.form is None and reading.problem is not None:
+            step.parts.append(reading.problem)
+            step.jump = mq
+            return True
     if q is None or q.kind == "month" or len(understand.normalize(message).split()) > 3 or not understand.month(message, today)[0]:
         return False
     walk = flow.walk(step.state, today)
@@ -1480,6 +1497,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         _volunteered(flow, step, q, message, lang, today, before=before)
     if step.understood:
         return
+    if _home_moved(flow, step, q, message, lang, today):
+        return
     if _month_elsewhere(flow, step, q, message, lang, today):
         step.understood = True
         return
@@ -1542,6 +1561,48 @@ def _maryland_town_only(message: str) -> bool:
     gaithersberg", "vivimos en Laurel"), typos and all, and no place outside Maryland."""
     return "?" not in message and not places.foreign_place(message) \
         and bool(places.town_alone(message) or places.town_typo(message))
+
+
+# The words that may come before a home named in a correction ("oh wait we actually live in
+# baltimore", "sorry we moved to towson", "perdón, nos mudamos a laurel")
+_HOME_LEAD = re.compile(r"^(?:(?:oh|ok|okay|um+|uh+|so|no|nah|wait|sorry|oops|whoops|actually|my bad|correction|i meant|i mean|"
+                        r"perdon|perdona|espera|ay|bueno|pues|en realidad|me equivoque|quise decir|digo|o sea|este|now|ahora|"
+                        r"also|tambien)\s+)+")
+_HOME_MOVED = re.compile(r"^(?:(?:we|i|my family and i|mi familia y yo)\s+)?(?:(?:actually|really|now|ahora|en realidad|just|"
+                         r"recently|ya)\s+)?(?:live in|live at|moved to|moved over to|just moved to|are in|re in|m in|"
+                         r"vivo en|vivimos en|nos mudamos a|me mude a|nos cambiamos a|me cambie a|estamos en|estoy en)\s+")
+
+
+def _home_moved(flow, step: _Step, q, message: str, lang: str, today) -> bool:
+    """Class (a newcomer's finding): a home named in a correction once where one lives is known
+    ("actually we live in laurel", "oh wait we actually live in baltimore", "perdón, nos mudamos a
+    laurel"), after the result or at another question, got an FAQ answer (living outside
+    Maryland, switching colleges) and changed nothing. It is a correction of the county: a town in
+    one county is read back; a town spanning counties (or bare "Baltimore") is asked back with the
+    counties it spans, as the county question asks it. Return True when so handled."""
+    cq = flow.question("county")
+    if cq is None or "?" in message or not ({"zip", "county"} & set(step.state.answers)) or (q is not None and q.id in _PLACE_QUESTIONS):
+        return False
+    norm = understand.normalize(message)
+    rest = _HOME_LEAD.sub("", norm)
+    moved = _HOME_MOVED.match(rest)
+    if moved is None or places.foreign_place(message):
+        return False
+    place = rest[moved.end():]
+    reading = understand.read(cq, place, lang, step.state, today)
+    if not (places.town_alone(place) or places.town_typo(place) or reading.form or reading.options):
+        return False
+    if reading.form is not None and reading.form.get("county") not in (None, OUTSIDE_MD):
+        if str(step.state.answers.get("county")) == str(reading.form["county"]) and "zip" not in step.state.answers:
+            return False
+        _apply_form(flow, step, cq, reading.form, lang, today, confirm=True)
+    elif reading.options and len(reading.options) > 1:
+        step.parts.append(Msg.of(WHICH_ONE))
+        step.options, step.asking = reading.options, cq
+    else:
+        return False
+    step.understood = True
+    return True
 
 
 _PLACE_QUESTIONS = frozenset(("zip", "county", "in_state_tuition", "high_school", "delmar_md_resident", "college"))
@@ -1929,6 +1990,7 @@ def _accept(flow, step: _Step, pending: dict, lang: str, today) -> None:
         updates = {k: v for k, v in pending[qid].items() if k in q.fields}
         zip_code = step.state.answers.get("zip")
         step.state = _college_stays(flow, step.state, flow.apply(_standing_in(flow, step.state, q), q, updates, today), today)
+        step.state = _size_fits(step.state) if "household" in updates and "household_size" not in updates else step.state
         dropped = _county_over_zip(flow, step, q, updates, zip_code, today)
         step.parts.extend((_found_county(q, step.state, today) or _acknowledge(q, updates, lang)) + dropped)
     step.state = _kept_past_the_end(flow, before, step.state, {f for u in pending.values() for f in u}, today)
@@ -1949,6 +2011,19 @@ def _kept_past_the_end(flow, before: State, after: State, changed: set, today) -
                               after.seen, after.lang), today)
     back = {f: v for f, v in lost.items() if f in lifted.answers}
     return replace(after, answers={**after.answers, **back}) if back else after
+
+
+def _size_fits(state: State) -> State:
+    """Return ``state`` (its household type just changed) without a household size smaller than the type allows (class,
+    a newcomer's finding: "no wait i live with both my parents" after a size of 2 kept the 2 with
+    two parents, an impossible household that changed the estimate): the size is asked again
+    (the result offers it), never kept beside the parents it no longer counts."""
+    size, kind = state.answers.get("household_size"), state.answers.get("household")
+    try:
+        too_small = size is not None and kind in MIN_HOUSEHOLD and int(size) < MIN_HOUSEHOLD[kind]
+    except (TypeError, ValueError):
+        return state
+    return state.without(["household_size"]) if too_small else state
 
 
 def _college_stays(flow, before: State, after: State, today) -> State:
@@ -2211,7 +2286,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     parts = [notice] if notice else []
     if typed and safety.concerning(typed):
         return _care(conv, lang, today, parts)
-    message = understand.unformatted(typed).strip()  # "**3.5**", "<b>yes</b>": read without the marks (the transcript keeps them)
+    message = understand.emoji_yes(understand.unformatted(typed).strip())  # "**3.5**", "<b>yes</b>": read without the marks (the transcript keeps them); "👍": yes
     wanted = understand.language_asked(message) if message else None
     if wanted is not None:
         # A request for the other language stores nothing: the client sends the language with

@@ -2006,6 +2006,11 @@ def _year_from_age(text: str, today):
     return birthday - int(m.group("age"))
 
 
+_CREDITS_AFTER = re.compile(r"\b(?:so|thats|that s|that is|which is|which makes|makes|so like|so its|entonces|o sea|osea|"
+                            r"serian|son|total|en total|in total|=)\s+(?:like\s+|about\s+|como\s+|unos\s+)?(\d{1,2})"
+                            r"\s*(?:credits?|creditos?)?\s*[.!]*\s*$")
+
+
 # An age said instead of the year of birth ("I'm 34", "tengo 52 años", "34 years old"): the year it
 # gives on today's date, read back, saying the year before it if the birthday is still to come
 # (class: an age said at the birth-year question, before "Enter a year with 4 digits")
@@ -2047,6 +2052,12 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         # "twelve, I passed all four classes", "doce, pasé las cuatro clases": the credits asked
         # for, said first, and the classes they came from after: the credits, read back
         return Reading(form={q.id: first.group(1)}, confirm=True)
+    total = _CREDITS_AFTER.search(fold(numtext.in_digits(text, lang))) if classes is not None else None
+    if total is not None and int(total.group(1)) != classes:
+        # Class (a newcomer's finding): the credits said after the classes they came from ("i
+        # passed 3 classes so 9", "pasé 3 clases, o sea 9"): the credits, read back (it asked
+        # "How many credits is that?" and left the question open in the same reply)
+        return Reading(form={q.id: total.group(1)}, confirm=True)
     if q.id.startswith("credits") and _ALL_BUT.search(fold(text)):
         classes = -1  # "todas menos una", "all but one": a count taken away from classes, not credits
     if classes is not None:
@@ -2564,6 +2575,19 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
         if not normalize(rest):
             return Reading(form={q.id: "none"}, confirm=True)
         own_text, own_norm = rest, normalize(rest)
+    kinds = {v for v in ("associate", "bachelor") if contains_any(own_norm, vocab.CHOICES[q.id][v])}
+    if _LEFT_TO_GO.search(own_norm) and len(kinds) <= 1:
+        # Class (a newcomer's finding: a wrong "not eligible"): a degree almost finished ("i almost
+        # finished my associates, 3 classes left", "I have 2 classes left", "casi acabo mi asociado")
+        # is none yet, whatever "I have" says beside it
+        return Reading(form={q.id: "none"})
+    if _EARNED_EARLY.search(own_norm) and kinds and not _UNFINISHED.search(own_norm) \
+            and not contains_any(own_norm, _IN_PROGRESS + _DEGREE_GOAL_WORDS):
+        # Class (a newcomer's finding: a false "likely eligible"): a degree earned through dual
+        # enrollment, P-TECH or early college, or in high school ("I got my associates through
+        # p-tech in high school", "saqué mi asociado en la prepa") is earned: the words for high
+        # school name where, not "none" (§18-3603(c)(2); read back, as any degree is)
+        return Reading(form={q.id: next(iter(kinds))}) if len(kinds) == 1 else Reading(options=("associate", "bachelor"))
     unfinished = _UNFINISHED.search(own_norm) or (_UNFINISHED.search(norm) and not any(w in vocab.RELATIVES for w in norm.split()))
     if (contains_any(own_norm, _IN_PROGRESS) or unfinished) and not contains_any(
             own_norm, ("i have", "tengo un", "tengo una", "already have")):
@@ -2581,6 +2605,23 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
             own_norm, _DEGREE_WORDS):
         return Reading(form={q.id: "none"})  # "I have a GED only", "solo tengo el diploma de la prepa"
     return reading
+
+
+# A degree a few classes short, or almost done (:func:`_read_prior_degree`)
+_LEFT_TO_GO = re.compile(r"\b(?:almost|nearly|close to|about to|casi|a punto de)\s+(?:\w+\s+)?(?:done|finish\w*|complet\w*|"
+                         r"through|termin\w*|acab\w*)\b"
+                         r"|\b(?:\d{1,2}|a|one|two|three|four|five|a few|a couple|couple|some|few)\s+(?:more\s+)?"
+                         r"(?:class(?:es)?|courses?|credits?|semesters?|terms?)\s+(?:left|away|to go|remaining|short|more to go)\b"
+                         r"|\b(?:class(?:es)?|courses?|credits?)\s+(?:left|away)\s+(?:to|for|on|until|til|till)\b"
+                         r"|\bme\s+(?:falta|faltan)\s+(?:\w+\s+)?(?:\d{1,2}|una?|dos|tres|cuatro|cinco|pocas?|algunas?|poco)\b"
+                         r"|\b(?:not|no|isnt|aint)\s+(?:\w+\s+)?(?:done|finished)\s+yet\b")
+# A degree earned while in high school: dual enrollment, P-TECH, early college
+_EARNED_EARLY = re.compile(r"\b(?:got|get|earned|finished|completed|received|graduated with|have|has|saque|obtuve|termine|"
+                           r"complete|recibi|tengo|gane|me gradue con)\b.*\b(?:through|thru|with|via|in|from|during|at|con|en|"
+                           r"por|durante|mediante)\s+(?:the\s+|my\s+|a\s+|la\s+|el\s+|mi\s+)?(?:p\s*tech|ptech|dual\s+enroll\w*|"
+                           r"dual\s+credit|early\s+college|high\s*school|hs|prepa|preparatoria|secundaria|doble\s+inscripcion|"
+                           r"inscripcion\s+(?:doble|dual))\b")
+_DEGREE_GOAL_WORDS = ("want", "wanna", "plan", "hope", "quiero", "planeo", "espero", "gonna", "going to", "voy a")
 
 
 # A degree named as a goal, not earned (:func:`_read_prior_degree`)
@@ -3359,6 +3400,10 @@ _CREDITS = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b")
 _GRAD_CUE = re.compile(r"\b(?:graduat\w*|gradu\w*|class of|clase del|clase de|generacion|finish\w*|termin\w*|salgo|sali|got my ged|ged|saque el ged)\b")
 
 
+_OWN_HIGH_SCHOOL = re.compile(r"\b(?:high\s*school|hs|escuela\s+secundaria|secundaria|prepa|preparatoria)\b"
+                              r"|\bescuela(?=\s+(?!de\b|en\b|in\b)[a-z]{3,})")
+
+
 def _volunteer_county(q, text, norm, state, lang, today, strong):
     """A county named with "county"/"condado"; else a Maryland town: after "I live in" ("vivo en
     Delmar, Maryland" too), or anywhere in the student's own words while the county is still
@@ -3370,6 +3415,14 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
     from .places import towns_in
 
     own_text = home_only(own(text))
+    if not strong and not state.answered(q) and own_text != own(text) and _OWN_HIGH_SCHOOL.search(fold(own(text))) \
+            and not _LIVE.search(fold(own(text))):
+        # Class (a newcomer's finding: facts of a long opening dropped): the word "school" of a
+        # student's own high school ("senior at Wheaton High School in Montgomery County", "soy
+        # senior en la escuela Kennedy en Silver Spring") dropped its clause as a place one studies,
+        # while "Wheaton High in Montgomery County" was read back as the county; with no home said,
+        # it is read (back) as the other is
+        own_text = home_only(_OWN_HIGH_SCHOOL.sub(" high ", fold(own(text))))
     if re.search(r"\bdelmar\b", fold(own_text)) and not _MD_SIDE.search(normalize(own_text)) and not _in_delaware(own_text):
         own_text = re.sub(r"\bdelmar\b", " ", fold(own_text))  # Delmar alone spans the state line: which side is asked (class, dev2, dev5)
     own_norm = normalize(own_text)
@@ -3592,6 +3645,19 @@ def _volunteer_high_school(q, text, norm, state, lang, today, strong):
         # clause naming the school says where the diploma is from
         clause = next((c for c in re.split(r"[,;.]", fold(own_text)) if _SCHOOL_NAMED.search(normalize(c))), "")
         reading = _read_high_school(q, clause, normalize(clause), lang, state, today) if clause else Reading()
+    elif reading.form and reading.form.get(q.id) == "other":
+        # Class (a newcomer's finding: facts of a long opening dropped): a word of another
+        # clause ("no other scholarships", "in state yes") read as the school's place ("other"):
+        # when the message names no place outside Maryland, the clause naming the school decides
+        from .places import foreign_place
+
+        clauses = re.split(r"[,;]|\.(?!\d)", fold(own_text))
+        clause = next((c for c in clauses if _SCHOOL_NAMED.search(normalize(c))), "")
+        rest = " , ".join(c for c in clauses if c != clause)
+        if clause and not foreign_place(text) and not contains_any(normalize(text), vocab.FOREIGN_PLACES) \
+                and not contains_any(normalize(rest), vocab.SCHOOL_WORDS + ("ged", "diploma", "out of state", "another state",
+                                                                           "otro estado", "fuera de maryland")):
+            reading = _read_high_school(q, clause, normalize(clause), lang, state, today)
     return reading.form if reading.form and reading.form.get(q.id) not in ("other", "none") else None
 
 
@@ -3714,7 +3780,49 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
     if q.id == "cc_gpa" and not (renewal or state.answers.get("enrolled_at_md_community_college")
                                  or (at_college and state.answers.get("applicant_type") != "new")):
         return None
+    if both is None and not (overall is not None and _GPA_BARE.fullmatch(overall)):
+        scaled = _scaled_gpa(q, fold(text), m.group(1), lang, state, today)
+        if scaled is not False:
+            return scaled
     return {q.id: _strip(m.group(1))}
+
+
+# Class (a newcomer's finding: a false "likely eligible"): a GPA's scale, or "weighted", said with
+# it in a longer message ("my gpa is 2.4 on a 5 point scale", "gpa 3.8/5.0", "my weighted gpa is
+# 2.4", "mi promedio es 2.4 sobre 5", "8.5 sobre 10") was dropped, the GPA kept as if on 4.0. The
+# clause holding the GPA is read as the GPA question reads it: the GPA with its scale (read back),
+# or, weighted or on a scale it can't take, nothing (the GPA question asks for it).
+_SCALE_NAMED = re.compile(r"\b(\d{1,3})(?:[.,]0)?\s*-?\s*(?:point\s+|pt\s+)?(?:scale|grading scale)\b"
+                          r"|\b(?:escala|scale)\s+(?:de\s+|of\s+|hasta\s+|to\s+)?(\d{1,3})(?:[.,]0)?(?![\d.,]*\d)")
+_CLAUSE_END = re.compile(r"[,;!?]|\.(?!\d)|\b(?:but|pero|and i|and my|y mi|y yo)\b")
+
+
+def _scaled_gpa(q, folded: str, gpa: str, lang: str, state, today):
+    """Return the form for the GPA ``gpa`` read from its clause of ``folded`` when a scale or
+    "weighted" is said in that clause (None: asked back); False when neither is said."""
+    at = next((m for m in re.finditer(r"(?<![\d.,])" + re.escape(gpa) + r"(?![\d])", folded)), None)
+    if at is None:
+        return False
+    starts = [m.end() for m in _CLAUSE_END.finditer(folded[:at.start()])]
+    start = starts[-1] if starts else 0
+    end = next((m.start() for m in _CLAUSE_END.finditer(folded, at.end())), len(folded))
+    clause = folded[start:end]
+    norm = normalize(clause)
+    # (weighted, with another GPA said too: "the 3.3 I gave was weighted, unweighted it's 2.8" is
+    # the unweighted one's, read as before)
+    weighted = contains_any(norm, _WEIGHTED) and not _NOT_WEIGHTED.search(norm) and len(_GPA_BARE.findall(folded)) <= 1
+    rest = clause[:at.start() - start] + " " + clause[at.end() - start:]
+    of = re.match(r"\s*(?:/|out of|of|de|sobre|on a|en una escala de)\s*(?:a\s+|an\s+|un\s+)?(\d{1,3})(?:[.,]0)?(?![\d.,]*\d)",
+                  clause[at.end() - start:])
+    named = _SCALE_NAMED.search(rest)
+    scale = (of.group(1) if of else None) or (next(g for g in named.groups() if g) if named else None)
+    if scale is None and not weighted:
+        return False
+    if scale == "4" and not weighted:
+        return {q.id: _strip(gpa)}
+    reading = _read_gpa(q, f"{gpa} out of {scale}" if scale else f"{gpa} weighted", "", lang, state, today) \
+        if not weighted else Reading()
+    return reading.form if reading.form and reading.form.get(q.id) is not None else None
 
 
 def _renewing_said(text: str) -> bool:
@@ -4059,11 +4167,30 @@ def _volunteer_enrollment_status(q, text, norm, state, lang, today, strong):
     return {q.id: found.pop()}
 
 
+# Class (a newcomer's finding: facts of a long opening dropped): in-state tuition said as one
+# fact among others ("... no degree. in state yes. associates 12 credits", "matrícula estatal sí")
+# had no reader beside its own question, so it was asked again: the clause naming in-state
+# tuition is read as the question reads it (read back; a "no" rules out, so the question is put)
+_IN_STATE_CUE = re.compile(r"\b(?:in\s*-?\s*state|instate|matricula\s+(?:estatal|de residente|in\s*-?\s*state)|"
+                           r"colegiatura\s+(?:estatal|de residente))\b")
+
+
+def _volunteer_in_state(q, text, norm, state, lang, today, strong):
+    if strong:
+        return None
+    clauses = [c for c in re.split(r"[,;.!?¿¡]|\b(?:but|pero)\b", fold(text)) if _IN_STATE_CUE.search(c)]
+    if len(clauses) != 1 or "?" in text or hypothetical(text) or len(normalize(clauses[0]).split()) > 8:
+        return None
+    reading = _read_in_state(q, clauses[0], normalize(clauses[0]), lang, state, today)
+    return reading.form if reading.form and reading.form.get(q.id) in ("yes", "no", "unsure") else None
+
+
 _VOLUNTEERED = {
     "applicant_type": _volunteer_phrase,
     "zip": _volunteer_zip,
     "county": _volunteer_county,
     "high_school": _volunteer_high_school,
+    "in_state_tuition": _volunteer_in_state,
     "delmar_md_resident": _volunteer_delmar,
     "hs_completion_date": _volunteer_month,
     "college": _volunteer_college,
@@ -4427,6 +4554,16 @@ def unformatted(text: str) -> str:
             break
         plain = unmarked
     return plain
+
+
+# Class (a newcomer's finding): a thumbs-up, an OK hand or a check mark sent alone ("👍", "👍🏽",
+# "✅") to a yes-or-no question or a read-back is a "yes" (it was "Sorry, I didn't understand that")
+_YES_EMOJI = re.compile("^\\s*(?:[\U0001F44D\U0001F44C\u2705\u2714\u2611](?:\uFE0F|[\U0001F3FB-\U0001F3FF])*\\s*)+$")
+
+
+def emoji_yes(text: str) -> str:
+    """Return "yes" for a message of yes emoji only (see above), else ``text`` as it is."""
+    return "yes" if _YES_EMOJI.match(text) else text
 
 
 def is_markup(text: str) -> bool:
