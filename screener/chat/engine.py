@@ -1062,7 +1062,8 @@ def _reopened(flow, state: State) -> State:
     return replace(state, seen=state.seen - left) if left else state
 
 
-def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: bool = False, before=None) -> None:
+def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: bool = False, before=None,
+                 settled: bool | None = None) -> None:
     """Read back the facts given beyond the question (several at once: "senior at Bowie High,
     3.4, my mom makes 45k"); they are kept after the student's "yes". ``strong``: only facts
     named with their cue (a question may mention values it doesn't state as answers)."""
@@ -1073,7 +1074,7 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     kept = step.opening_kept
     found = understand.volunteered(flow, message, _reopened(flow, step.state), skip=skip, lang=lang, today=today,
                                    asked=q.id if q is not None else None,
-                                   strong=strong, settled=q is None)
+                                   strong=strong, settled=q is None if settled is None else settled)
     # A parent's own household ("mi esposo y yo", "just me") is the student's with the student
     # in it: unless the parent names the child among them, the people counted leave the student
     # out, so the size is not taken (it is offered after the result).
@@ -1468,6 +1469,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         return
     before = step.state.answers
     corrects = q is not None and _corrects_another(flow, step, q, message, lang, today)
+    income_fix = q is not None and not corrects and _income_corrected(flow, step, q, message, lang, today)
+    corrects = corrects or income_fix
     if q is not None and not corrects and q.kind == "gpa" and understand.correcting(message) and _counted_only(message):
         # "perdón, me equivoqué, fueron 3 clases, 7 créditos" while a GPA is asked: a correction
         # of classes or credits said before, never a GPA of 3; which answer it changes is asked
@@ -1494,7 +1497,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         if q.id == "aid_application":
             _filing_day_said(flow, step, message, lang, today, with_answer=True)
     if not step.label and not step.typing:  # a quick reply's words say nothing else
-        _volunteered(flow, step, q, message, lang, today, before=before)
+        _volunteered(flow, step, q, message, lang, today, before=before, settled=income_fix or None)
     if step.understood:
         return
     if _home_moved(flow, step, q, message, lang, today):
@@ -1641,6 +1644,27 @@ def _corrects_another(flow, step: _Step, q, message: str, lang: str, today) -> b
         return False
     found = understand.volunteered(flow, message, step.state, skip={q.id}, lang=lang, today=today)
     return any(step.state.answered(vq) for vq, _ in found)
+
+
+def _income_corrected(flow, step: _Step, q, message: str, lang: str, today) -> bool:
+    """Return True for an income correction said while another question waits ("no, it's 152k"
+    at "Do other grants already pay your full cost?", "not 98k, 102k", "no son 98 mil, son 102
+    mil"): the "no" is not the pending question's answer when the amount after it is clearly
+    money and fits the income already given (another amount than the one kept); the income is
+    read back (class: a newcomer's finding, a correction lost and a false "likely eligible")."""
+    if q.id == "agi" or q.kind in NUMBER_KINDS or "agi" not in step.state.answers or not understand.no_then_amount(message):
+        return False
+    found = understand.volunteered(flow, message, step.state, skip={q.id}, lang=lang, today=today, settled=True)
+    kept = str(step.state.answers["agi"])
+    return bool(found) and all(vq.id == "agi" and _same_number(form.get("agi"), kept) is False for vq, form in found)
+
+
+def _same_number(a, b) -> bool | None:
+    """Return whether two amounts are equal ("88000" and "88000.0"), None when one is no number."""
+    try:
+        return float(str(a)) == float(str(b))
+    except (TypeError, ValueError):
+        return None
 
 
 _COUNTED = re.compile(r"\d+(?:[.,]\d+)?\s*(?:classes|class|clases|clase|credits|credit|creditos|credito|cr|hours|horas)\b")

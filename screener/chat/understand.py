@@ -1594,6 +1594,27 @@ def _two_with_a_rate(values, periods, found, folded, hour_spans, own_norm, field
     return Reading(form={field_id: str(total)}, confirm=True, note=note)
 
 
+# Class (a newcomer's finding: a ZIP code added to an income, "she makes 40k, zip 20902" read as
+# $60,902): a five-digit ZIP code named as one ("zip 20902", "código postal 20902"), or a
+# Maryland ZIP code beside another amount that is clearly money, is never part of an amount.
+def _zip_dropped(text: str) -> str:
+    folded = fold(text)
+    named = [m.span() for m in _ZIP_CUE.finditer(folded)]
+    bare = [m.span() for m in _MD_ZIP.finditer(folded) if not any(a <= m.start() < b for a, b in named)]
+    if bare and not named:
+        rest = folded
+        for a, b in sorted(bare, reverse=True):
+            rest = rest[:a] + " " + rest[b:]
+        if not any(x.strong for x in amounts(rest)):
+            bare = []  # the only amount: an income (a ZIP alone is dropped by the caller, :func:`volunteered`)
+    spans = named + bare
+    if not spans:
+        return text
+    for a, b in sorted(spans, reverse=True):
+        folded = folded[:a] + " , " + folded[b:]
+    return folded
+
+
 def income(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
     """Read a yearly income: per month, week, two weeks or hour (with hours a week) converted to
     a year with the conversion said, two earners added (each amount with its own period: "45k
@@ -1604,6 +1625,7 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
     parents or a married couple; asked back when neither tells), read back with the sum."""
     text = _thousands_joined(numtext.self_corrected(text), lang)  # "45k no wait 52k": the amount stood by
     text = _old_value_dropped(text)  # "3800 a month not 45k", "2 mil en vez de 45 mil": the value before, not a new one
+    text = _zip_dropped(text)  # "she makes 40k, zip 20902": the ZIP code is no part of the amount
     text = _ORDINALS.sub(" ", fold(text)) if _ORDINALS.search(fold(text)) else text  # "first time": no $1,000
     if any(_FIGURES.search(t) for t in (fold(text), numtext.in_digits(text, lang))):
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))  # "six figures": how much?
@@ -4263,6 +4285,12 @@ _NEGATED = re.compile(r"\b(?:not|no)\s+(?:the\s+|el\s+|la\s+)?\$?[\w.,]+\s*(?:k|
 # "95 mil no 105", "52k, not 45": the value meant, then the one given before
 _X_NOT_Y = re.compile(r"\d[\d.,]*\s*(?:k|mil|grand|thousand)?\s*,?\s+(?:not|no|y no|and not)\s+(?:el\s+|la\s+|los\s+|the\s+)?\$?\d")
 _NO_THEN_VALUE = re.compile(r"^\s*(?:no|nope|nah|naw|nel)\b[\s,.!]+.*\d")  # "no, son 2 mil al mes"
+# Class (a newcomer's finding: an income correction lost while another question waits): the value
+# taken back first, then the one meant ("not 98k, 102k", "not 98k but 102k", "no son 98 mil, son
+# 102 mil", "no es 45 mil sino 38"): a correction, as "102k not 98k" is
+_NOT_Y_THEN_X = re.compile(r"^\s*(?:no|not|nope)\s+(?:es\s+|son\s+|era\s+|eran\s+|its\s+|it s\s+|the\s+|el\s+|los\s+)?"
+                           r"\$?\d[\d.,]*\s*(?:k|mil|grand|thousand)?\s*(?:[,;]|\s(?:but|pero|sino|its|es|son)\b)[\s,]*"
+                           r"(?:(?:but|pero|sino|its|it s|it is|es|son)\s+)*\$?\d")
 
 
 def correcting(text: str, settled: bool = False) -> bool:
@@ -4274,6 +4302,19 @@ def correcting(text: str, settled: bool = False) -> bool:
     return (contains_any(normalize(t), vocab.CORRECTION) or bool(_X_NOT_Y.search(fold(t)))
             or bool(_NOW_CHANGED.search(normalize(t)))
             or (settled and bool(_NO_THEN_VALUE.search(numtext.in_digits(t)))))
+
+
+def no_then_amount(text: str) -> bool:
+    """Return True for a "no" followed by an amount that is clearly money ("no, it's 152k", "no,
+    son 152 mil", "nope $52,000"), or an amount taken back and the one meant ("not 98k, 102k"): while a question waits, the "no" may take back an amount given
+    before rather than answer (the caller checks that the amount fits an answer already given).
+    A ZIP code or a year is no amount of money."""
+    t = numtext.in_digits(text)
+    if _NOT_Y_THEN_X.search(fold(t).replace("'", " ")):
+        return True  # ("not 98k, 102k": the value taken back first)
+    if not _NO_THEN_VALUE.search(t):
+        return False
+    return any(a.strong and not _MD_ZIP.fullmatch(a.raw) for a in amounts(t))
 
 
 # Class: a value said to have changed ("my income is now $200,000", "mi ingreso ahora es 200
