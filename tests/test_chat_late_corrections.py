@@ -97,7 +97,7 @@ def test_a_no_with_no_new_income_still_answers(waiting, lang, where, said):
 @pytest.mark.parametrize("lang,said,income,zip_code", [
     ("en", "she makes 40k, zip 20902", 40000, "20902"),
     ("en", "my dad makes 61k and our zip code is 21044", 61000, "21044"),
-    ("en", "my mom makes 40k 20902", 40000, "20902"),
+    ("en", "my mom makes 40k 20902", 40000, "20902"),  # (a ZIP without "zip": the income read back)
     ("es", "ella gana 40 mil, código postal 20902", 40000, "20902"),
     ("es", "mi papá gana 61 mil y el código postal es 21044", 61000, "21044"),
 ])
@@ -110,6 +110,23 @@ def test_a_zip_code_beside_an_income_is_no_part_of_it(lang, said, income, zip_co
 
 @pytest.mark.parametrize("lang,said,income", [("en", "21044", None), ("en", "my income is $21,044", 21044)])
 def test_an_income_alone_stays_an_income(lang, said, income):
+    turn = converse([said], lang)
+    agi = turn.answers.get("agi", (turn.conversation.pending.get("agi") or {}).get("agi"))
+    assert agi == income, turn.reply
+
+
+@pytest.mark.parametrize("lang,said,income", [("en", "my mom makes 40k 20902", 40000),
+                                              ("es", "mi mamá gana 40 mil 20902", 40000)])
+def test_a_zip_taken_from_an_income_without_its_word_is_read_back(lang, said, income):
+    """A Maryland ZIP code beside an income, not named as a ZIP: the income left is read back."""
+    turn = converse([said], lang)
+    assert (turn.conversation.pending.get("agi") or {}).get("agi") == income, turn.reply
+    assert "agi" not in turn.answers
+
+
+@pytest.mark.parametrize("lang,said,income", [("en", "my mom makes 21044 a year and my dad makes 30k", 51044),
+                                              ("es", "mi mamá gana 21044 al año y mi papá 30 mil", 51044)])
+def test_an_income_shaped_like_a_zip_with_its_period_stays_an_income(lang, said, income):
     turn = converse([said], lang)
     agi = turn.answers.get("agi", (turn.conversation.pending.get("agi") or {}).get("agi"))
     assert agi == income, turn.reply

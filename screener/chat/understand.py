@@ -1595,12 +1595,17 @@ def _two_with_a_rate(values, periods, found, folded, hour_spans, own_norm, field
 
 
 # Class (a newcomer's finding: a ZIP code added to an income, "she makes 40k, zip 20902" read as
-# $60,902): a five-digit ZIP code named as one ("zip 20902", "código postal 20902"), or a
-# Maryland ZIP code beside another amount that is clearly money, is never part of an amount.
-def _zip_dropped(text: str) -> str:
+# $60,902): a five-digit ZIP code named as one ("zip 20902", "código postal 20902"), or a known
+# Maryland ZIP code (the ZIP data) beside another amount that is clearly money, with no period
+# after it ("20500 a year" is an income), is never part of an amount (the latter read back).
+def _zip_dropped(text: str) -> tuple:
+    """Return ``(text without its ZIP codes, whether one was taken for a ZIP without "zip")``."""
     folded = fold(text)
     named = [m.span() for m in _ZIP_CUE.finditer(folded)]
-    bare = [m.span() for m in _MD_ZIP.finditer(folded) if not any(a <= m.start() < b for a, b in named)]
+    from ..policy import load_zip_counties
+
+    bare = [m.span() for m in _MD_ZIP.finditer(folded) if not any(a <= m.start() < b for a, b in named)
+            and m.group(1) in load_zip_counties() and _period_after(folded[m.end():m.end() + 20]) is None]
     if bare and not named:
         rest = folded
         for a, b in sorted(bare, reverse=True):
@@ -1609,10 +1614,10 @@ def _zip_dropped(text: str) -> str:
             bare = []  # the only amount: an income (a ZIP alone is dropped by the caller, :func:`volunteered`)
     spans = named + bare
     if not spans:
-        return text
+        return text, False
     for a, b in sorted(spans, reverse=True):
         folded = folded[:a] + " , " + folded[b:]
-    return folded
+    return folded, bool(bare)
 
 
 def income(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
@@ -1625,7 +1630,10 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
     parents or a married couple; asked back when neither tells), read back with the sum."""
     text = _thousands_joined(numtext.self_corrected(text), lang)  # "45k no wait 52k": the amount stood by
     text = _old_value_dropped(text)  # "3800 a month not 45k", "2 mil en vez de 45 mil": the value before, not a new one
-    text = _zip_dropped(text)  # "she makes 40k, zip 20902": the ZIP code is no part of the amount
+    text, guessed = _zip_dropped(text)  # "she makes 40k, zip 20902": the ZIP code is no part of the amount
+    if guessed:  # ("mom 20902 and dad 30k": a ZIP code, or an income? read back)
+        reading = income(text, lang, field_id, earners)
+        return replace(reading, confirm=True) if reading.form else reading
     text = _ORDINALS.sub(" ", fold(text)) if _ORDINALS.search(fold(text)) else text  # "first time": no $1,000
     if any(_FIGURES.search(t) for t in (fold(text), numtext.in_digits(text, lang))):
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))  # "six figures": how much?
