@@ -1818,9 +1818,12 @@ def result(a, url: str | None = None) -> list:
     """
     wanted = REASONS.get(a.status, UNKNOWN)
     parts = [Msg.of(STATUS.get(a.status, STATUS_MORE_INFO))]
-    if url is None or wanted != PASS:
+    listed = [c for c in a.checks if c.result == wanted] if url is None or wanted != PASS else []
+    if listed:
         parts.append(tuple(Msg.of(BULLET, message=_named(c) if c.condition is None else Msg.of(CONDITIONAL, message=c.message, condition=c.condition),
-                                  citation=c.citation) for c in a.checks if c.result == wanted))
+                                  citation=c.citation) for c in listed))
+    # a GPA converted to the 4.0 scale says so ("Confirm with your counselor") even when its rule isn't listed
+    parts += [c.converted for c in a.checks if c.converted is not None and c not in listed]
     missing = _missing_names(a.missing) if a.status not in REASONS else None
     if missing is not None:
         parts.append(Msg.of(MISSING_HELP, what=missing))  # what is missing, by the names the chat gives answers
