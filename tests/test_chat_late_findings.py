@@ -37,3 +37,34 @@ def test_a_converted_gpa_says_confirm_with_your_counselor_in_every_result(lang, 
     turn = converse([scale, gpa, YES[lang]], lang, drop=("hs_gpa",), url=url)
     assert turn.expecting is None and turn.answers.get("hs_gpa") == int(gpa), turn.reply
     assert turn.reply.count(COUNSELOR[lang]) == 1, turn.reply
+
+
+DATE = {"en": "Jan 10 2027", "es": "10 de enero de 2027"}
+
+
+@pytest.mark.parametrize("lang,said,day", [
+    ("en", "12", "2027-01-12"), ("en", "no, it's Jan 12 2027", "2027-01-12"), ("en", "2026", "2026-01-10"),
+    ("en", "no, 2026", "2026-01-10"), ("en", "no, Jan 12", "2027-01-12"), ("en", "the 12th", "2027-01-12"),
+    ("es", "12", "2027-01-12"), ("es", "no, es el 12 de enero", "2027-01-12"), ("es", "no, 2026", "2026-01-10"),
+    ("es", "no, el 12", "2027-01-12"),
+])
+def test_a_number_or_a_date_at_the_read_back_of_the_day_of_applying_changes_that_day(lang, said, day):
+    # after a result (household size left open, so a size is offered), the day said alone is read back
+    turn = converse(["", DATE[lang]], lang, drop=("household_size",))
+    assert turn.conversation.pending == {"application_date": {"application_date": "2027-01-10"}}, turn.reply
+    before = dict(turn.answers)
+    turn = respond(turn.conversation, said, lang, TODAY)
+    assert turn.conversation.pending == {"application_date": {"application_date": day}}, turn.reply
+    assert turn.answers == before, turn.reply  # never another answer (a household of 12, an AGI of $2,026)
+    turn = respond(turn.conversation, YES[lang], lang, TODAY)
+    assert turn.answers["application_date"] == day and turn.answers.get("agi") == 40000 and "household_size" not in turn.answers
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_another_number_at_the_read_back_of_the_day_of_applying_asks_the_day_again(lang):
+    turn = converse(["", DATE[lang]], lang, drop=("household_size",))
+    before = dict(turn.answers)
+    turn = respond(turn.conversation, "45000", lang, TODAY)
+    assert turn.conversation.pending == {"application_date": {"application_date": "2027-01-10"}}, turn.reply
+    assert turn.answers == before
+    assert ("Which day do you apply?" if lang == "en" else "¿Qué día presentas la solicitud?") in turn.reply
