@@ -68,3 +68,39 @@ def test_another_number_at_the_read_back_of_the_day_of_applying_asks_the_day_aga
     assert turn.conversation.pending == {"application_date": {"application_date": "2027-01-10"}}, turn.reply
     assert turn.answers == before
     assert ("Which day do you apply?" if lang == "en" else "¿Qué día presentas la solicitud?") in turn.reply
+
+
+# answers that leave several other-aid programs open (bench/chat.py's other-aid profile)
+AID = {"agi": 95000, "household": "two_parent", "household_size": 4, "hs_completion_date": "2019-06"}
+WHAT_ELSE = {"en": "what else can I get?", "es": "¿qué más ayuda puedo recibir?"}
+
+
+def at_result(lang, **changes):
+    answers = {**NEW, **changes}
+    return respond(Conversation(State(answers, lang=lang)), "", lang, TODAY)
+
+
+def test_the_other_aid_list_in_spanish_gives_the_spanish_names():
+    turn = respond(at_result("es", **AID).conversation, WHAT_ELSE["es"], "es", TODAY)
+    assert "• Beca de Asistencia Educativa (Educational Assistance Grant): quizás" in turn.reply, turn.reply
+    assert "• Educational Assistance Grant" not in turn.reply
+    # the FAQ answer before it names the grants in Spanish too, the official name once in parentheses
+    assert "la Beca de Acceso Garantizado (Guaranteed Access Grant)" in turn.reply
+    # after the age is given, a waiver in Spanish (never "Tuition waiver for residents 60 and over")
+    for said in ("1960", "omitir", "omitir"):  # the age, then the two other-aid answers left
+        turn = respond(turn.conversation, said, "es", TODAY)
+    assert "• Exención de matrícula para residentes de 60 años o más: probable" in turn.reply, turn.reply
+    assert "Tuition waiver" not in turn.reply
+
+
+@pytest.mark.parametrize("lang,promise,grants", [
+    ("en", "The last Promise deadline published was April 15, 2025, for 2024-2025.",
+     "MHEC's deadline for these State grants (for 2026-2027 it was March 1, 2026), which is not the Promise Scholarship's deadline"),
+    ("es", "La última fecha límite de la Beca Promise publicada fue el 15 de abril de 2025, para 2024-2025.",
+     "la fecha límite de MHEC para estas becas estatales (para 2026-2027 fue el 1 de marzo de 2026), que no es la fecha límite de la Beca Promise"),
+])
+def test_each_last_published_deadline_says_which_deadline_it_is(lang, promise, grants):
+    turn = respond(at_result(lang).conversation, DATE[lang], lang, TODAY)
+    assert promise in turn.reply, turn.reply
+    turn = respond(at_result(lang, **AID).conversation, WHAT_ELSE[lang], lang, TODAY)
+    assert grants in turn.reply, turn.reply

@@ -89,10 +89,10 @@ PAGELESS = {"associate_awarded": Question("associate_awarded", "yesno", AWARDED,
 # The day of applying said after the result (the contract's application_date, :func:`_filing_day_said`):
 # what it means against the deadline the policy data holds for its award year
 FILING_WHICH_DAY = N_("Which day do you apply? Tell me the date, for example: %(example)s.")
-FILING_NOT_PUBLISHED = N_("MHEC hasn't published the %(year)s deadline yet, so I can't tell whether %(date)s is on time. The last one published was %(last)s, for %(last_year)s. File as early as you can, by your college's deadline.")
-FILING_NOT_PUBLISHED_NONE = N_("MHEC hasn't published the %(year)s deadline yet, so I can't tell whether %(date)s is on time. File as early as you can, by your college's deadline.")
-FILING_ON_TIME = N_("%(date)s is on or before the %(deadline)s deadline for %(year)s.")
-FILING_LATE = N_("%(date)s is after the %(deadline)s deadline for %(year)s. Ask your college's financial aid office whether it still accepts applications.")
+FILING_NOT_PUBLISHED = N_("MHEC hasn't published the Promise Scholarship's %(year)s deadline yet, so I can't tell whether %(date)s is on time. The last Promise deadline published was %(last)s, for %(last_year)s. File as early as you can, by your college's deadline.")
+FILING_NOT_PUBLISHED_NONE = N_("MHEC hasn't published the Promise Scholarship's %(year)s deadline yet, so I can't tell whether %(date)s is on time. File as early as you can, by your college's deadline.")
+FILING_ON_TIME = N_("%(date)s is on or before the Promise Scholarship's %(deadline)s deadline for %(year)s.")
+FILING_LATE = N_("%(date)s is after the Promise Scholarship's %(deadline)s deadline for %(year)s. Ask your college's financial aid office whether it still accepts applications.")
 SKIP = N_("Skip: estimate them for me")
 CLOSER_ESTIMATE = N_("For a closer estimate, type “change my tuition” and give your tuition and grants.")
 CLOSER_SIZE = N_("For a closer estimate, tell me how many people live in your household, for example “4 people”.")
@@ -1373,7 +1373,7 @@ def _other_aid(a, could_change: bool = True) -> list:
     if not found:
         return ([Msg.of(OTHER_AID_NONE_YET)] if could_change else [Msg.of(AID_NOTHING_NEW)]) + more
     return [Msg.of(OTHER_AID_INTRO), tuple(
-        Msg.of(OTHER_AID_LINE, program=p.name, result=Msg.of(OTHER_AID_RESULT[p.result])) for p in found)] + more
+        Msg.of(OTHER_AID_LINE, program=Msg.of(p.name), result=Msg.of(OTHER_AID_RESULT[p.result])) for p in found)] + more
 
 
 def _other_aid_could_change(a) -> list:
