@@ -104,3 +104,12 @@ def test_each_last_published_deadline_says_which_deadline_it_is(lang, promise, g
     assert promise in turn.reply, turn.reply
     turn = respond(at_result(lang, **AID).conversation, WHAT_ELSE[lang], lang, TODAY)
     assert grants in turn.reply, turn.reply
+
+
+@pytest.mark.parametrize("lang,asked,said", [
+    ("en", "when is the deadline?", "The Promise Scholarship's deadline for 2027-2028"),
+    ("es", "¿cuál es la fecha límite?", "fecha límite de la Beca Promise para 2027-2028"),
+])
+def test_the_deadline_faq_names_the_promise_deadline(lang, asked, said):
+    turn = respond(at_result(lang).conversation, asked, lang, TODAY)
+    assert said in turn.reply, turn.reply
