@@ -58,6 +58,14 @@ class Check:
     needs: tuple = ()
     assumed: tuple = ()
     condition: Msg | None = None
+    converted: Msg | None = None  # a GPA converted to the 4.0 scale: the note saying so ("Confirm with your counselor"), also in ``message``
+
+
+def _converted(check: Check, g, note: Msg | None) -> Check:
+    """Return ``check`` marking the conversion ``note`` of a GPA converted to the 4.0 scale
+    (``g`` not None): every converted GPA says "confirm with your counselor" (contract), so a
+    face that sums up the result without this check's message still says it."""
+    return check if g is None or note is None else replace(check, converted=note)
 
 
 def _assuming(check: Check, *fields) -> Check:
@@ -335,6 +343,10 @@ def _waiver_date(c: Ctx):
 def check_gpa(c: Ctx) -> Check:
     """Check the GPA rule for an initial award (§18-3603(b)(3), (c)(3), (c)(4)(i))."""
     check = _check_gpa(c)
+    if check.result in (PASS, FAIL):
+        field = "cc_gpa" if check.citation == "§18-3603(b)(3)(ii)" else "hs_gpa"
+        if field in c.a:
+            check = _converted(check, *c.gpa4(field))
     if (check.result != NA or check.citation == "§18-3603(c)(3)") and not c.renewal \
             and "enrolled_at_md_community_college" not in c.a and not (c.in_high_school and "cc_gpa" not in c.a):
         return _assuming(check, "enrolled_at_md_community_college")
@@ -584,6 +596,13 @@ def check_prior_degree(c: Ctx) -> Check:
 
 def check_renewal_gpa(c: Ctx) -> Check:
     """Check a 2.5 cumulative GPA, or evidence of extenuating circumstances (§18-3604)."""
+    check = _check_renewal_gpa(c)
+    if check.result in (PASS, FAIL) and "cc_gpa" in c.a:
+        check = _converted(check, *c.gpa4("cc_gpa"))
+    return check
+
+
+def _check_renewal_gpa(c: Ctx) -> Check:
     if c.program in NONCREDIT_NO_CREDIT_GPA:
         return Check("renewal_gpa", NA, S3604, _msg(
             N_("The GPA rule covers credit-bearing coursework, and your program is noncredit.")))

@@ -215,12 +215,12 @@ def test_the_reply_says_what_the_day_means_against_the_deadline(bench):
     conv = _at(bench, "application_date", "en")
     turn = _say(conv, "I'm sending it January 8")
     assert turn.answers["application_date"] == "2027-01-08"
-    assert "MHEC hasn't published the 2027-2028 deadline yet" in turn.reply
+    assert "MHEC hasn't published the Promise Scholarship's 2027-2028 deadline yet" in turn.reply
     assert "April 15, 2025, for 2024-2025" in turn.reply
     assert turn.assessment is not None and turn.assessment["status"] == "likely_eligible"
     assert "agi" not in {k for k, v in turn.answers.items() if conv.state.answers.get(k) != v} - {"application_date"}
     es = _say(_at(bench, "application_date", "es"), "pienso mandarla el 8 de enero", lang="es")
-    assert "MHEC todavía no ha publicado la fecha límite de 2027-2028" in es.reply
+    assert "MHEC todavía no ha publicado la fecha límite de la Beca Promise para 2027-2028" in es.reply
 
 
 @pytest.fixture
@@ -259,7 +259,7 @@ def test_a_day_after_a_published_deadline_is_read_back_never_kept_from_words(ben
 def test_a_day_before_a_published_deadline_is_on_time(bench, published_deadline):
     turn = _say(_at(bench, "application_date", "en"), "I'm filing it on February 10")
     assert turn.answers["application_date"] == "2027-02-10"
-    assert "before the March 1, 2027 deadline" in turn.reply and turn.assessment["status"] == "likely_eligible"
+    assert "before the Promise Scholarship's March 1, 2027 deadline" in turn.reply and turn.assessment["status"] == "likely_eligible"
 
 
 @pytest.mark.parametrize("text,lang", [("yes I did the FAFSA on November 20", "en"), ("sí, mandé el FAFSA el 20 de noviembre", "es")])

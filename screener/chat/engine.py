@@ -89,10 +89,10 @@ PAGELESS = {"associate_awarded": Question("associate_awarded", "yesno", AWARDED,
 # The day of applying said after the result (the contract's application_date, :func:`_filing_day_said`):
 # what it means against the deadline the policy data holds for its award year
 FILING_WHICH_DAY = N_("Which day do you apply? Tell me the date, for example: %(example)s.")
-FILING_NOT_PUBLISHED = N_("MHEC hasn't published the %(year)s deadline yet, so I can't tell whether %(date)s is on time. The last one published was %(last)s, for %(last_year)s. File as early as you can, by your college's deadline.")
-FILING_NOT_PUBLISHED_NONE = N_("MHEC hasn't published the %(year)s deadline yet, so I can't tell whether %(date)s is on time. File as early as you can, by your college's deadline.")
-FILING_ON_TIME = N_("%(date)s is on or before the %(deadline)s deadline for %(year)s.")
-FILING_LATE = N_("%(date)s is after the %(deadline)s deadline for %(year)s. Ask your college's financial aid office whether it still accepts applications.")
+FILING_NOT_PUBLISHED = N_("MHEC hasn't published the Promise Scholarship's %(year)s deadline yet, so I can't tell whether %(date)s is on time. The last Promise deadline published was %(last)s, for %(last_year)s. File as early as you can, by your college's deadline.")
+FILING_NOT_PUBLISHED_NONE = N_("MHEC hasn't published the Promise Scholarship's %(year)s deadline yet, so I can't tell whether %(date)s is on time. File as early as you can, by your college's deadline.")
+FILING_ON_TIME = N_("%(date)s is on or before the Promise Scholarship's %(deadline)s deadline for %(year)s.")
+FILING_LATE = N_("%(date)s is after the Promise Scholarship's %(deadline)s deadline for %(year)s. Ask your college's financial aid office whether it still accepts applications.")
 SKIP = N_("Skip: estimate them for me")
 CLOSER_ESTIMATE = N_("For a closer estimate, type “change my tuition” and give your tuition and grants.")
 CLOSER_SIZE = N_("For a closer estimate, tell me how many people live in your household, for example “4 people”.")
@@ -984,6 +984,52 @@ def _filing_day_said(flow, step: _Step, message: str, lang: str, today, with_ans
     return True
 
 
+# Words before a day said again to its read-back ("no, it's Jan 12", "no, es el 12 de enero")
+_DAY_LEAD = re.compile(r"^(?:(?:its|it is|that is|thats|i meant?|i mean|actually|on|the|es|era|fue|seria|el|en|dia)\b[\s,]*)+")
+
+
+def _date_read_back_changed(flow, step: _Step, pending: dict, message: str, lang: str, today) -> bool:
+    """Take a number or a date said to the read-back of the day of applying (``pending`` holds
+    only it) as a change to that day, read back again; return True when the message was one.
+
+    A date ("Jan 12 2027", "no, es el 12 de enero") is the new day; a day of the month alone
+    ("12", "no, the 12th") that day of the month read back; a year alone ("2026") that year. A
+    number that is none of these asks for the day again, the read-back kept: while the date is
+    being confirmed a number is never another answer (class, a newcomer's finding: "12" stored as
+    the household's size, "no, 2026" read back as an income of $2,026, "no, Jan 12" lost)."""
+    t = _DAY_LEAD.sub("", _NO_THEN.sub("", understand.fold(message), count=1).strip(" .!,;:")).strip(" .!,;:")
+    if not t or not re.search(r"\d", understand.numtext.in_digits(t, lang)):
+        return False
+    current = dt.date.fromisoformat(pending["application_date"]["application_date"])
+    said = understand.filing_day(t, lang, today)
+    day = said.day if said is not None else None
+    m = re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th|o|º)?", t) if day is None else None
+    if m is not None:
+        try:
+            day = current.replace(day=int(m.group(1)))
+        except ValueError:
+            day = None
+    m = re.fullmatch(r"(20\d\d)", t) if day is None else None
+    if m is not None:
+        try:
+            day = current.replace(year=int(m.group(1)))
+        except ValueError:  # Feb 29
+            day = None
+    step.understood = True
+    step.proposed = {k: dict(v) for k, v in pending.items() if k != BECAUSE}
+    if day is None:
+        if said is not None or re.fullmatch(r"[\d\s,.$]+", understand.numtext.in_digits(t, lang)):
+            step.parts.append(Msg.of(FILING_WHICH_DAY, example=Day.of(current)))
+            return True
+        step.proposed = {}
+        step.understood = False
+        return False
+    step.proposed = {}
+    step.parts.append(_deadline_meaning(day))
+    _propose(step, PAGELESS["application_date"], {"application_date": day.isoformat()})
+    return True
+
+
 def _deadline_meaning(day: dt.date) -> Msg:
     """Return what applying on ``day`` means against the FAFSA and One-App deadline of the award
     year it falls in (``screener/data/policy.yaml``): on time, late, or not published yet."""
@@ -1328,7 +1374,7 @@ def _other_aid(a, could_change: bool = True) -> list:
     if not found:
         return ([Msg.of(OTHER_AID_NONE_YET)] if could_change else [Msg.of(AID_NOTHING_NEW)]) + more
     return [Msg.of(OTHER_AID_INTRO), tuple(
-        Msg.of(OTHER_AID_LINE, program=p.name, result=Msg.of(OTHER_AID_RESULT[p.result])) for p in found)] + more
+        Msg.of(OTHER_AID_LINE, program=Msg.of(p.name), result=Msg.of(OTHER_AID_RESULT[p.result])) for p in found)] + more
 
 
 def _other_aid_could_change(a) -> list:
@@ -1842,9 +1888,12 @@ def result(a, url: str | None = None) -> list:
     """
     wanted = REASONS.get(a.status, UNKNOWN)
     parts = [Msg.of(STATUS.get(a.status, STATUS_MORE_INFO))]
-    if url is None or wanted != PASS:
+    listed = [c for c in a.checks if c.result == wanted] if url is None or wanted != PASS else []
+    if listed:
         parts.append(tuple(Msg.of(BULLET, message=_named(c) if c.condition is None else Msg.of(CONDITIONAL, message=c.message, condition=c.condition),
-                                  citation=c.citation) for c in a.checks if c.result == wanted))
+                                  citation=c.citation) for c in listed))
+    # a GPA converted to the 4.0 scale says so ("Confirm with your counselor") even when its rule isn't listed
+    parts += [c.converted for c in a.checks if c.converted is not None and c not in listed]
     missing = _missing_names(a.missing) if a.status not in REASONS else None
     if missing is not None:
         parts.append(Msg.of(MISSING_HELP, what=missing))  # what is missing, by the names the chat gives answers
@@ -2369,6 +2418,9 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
                 _apply_form(flow, step, picked_unsure[0], {picked_unsure[1]: "unsure"}, lang, today)
                 step.understood = True
                 return _finish(conv, step, picked_unsure[0], message, lang, today)
+        if verdict is not True and message_verdict is None and set(pending) - {BECAUSE} == {"application_date"} \
+                and _date_read_back_changed(flow, step, pending, message, lang, today):
+            return _finish(conv, step, None, message, lang, today)
         facts = _facts(flow, pending)
         place = understand.ordinal(_NO_THEN.sub("", understand.fold(message), count=1), len(facts)) \
             if verdict is not True and message_verdict is None and len(facts) > 1 and _NO_THEN.match(understand.fold(message)) else None
