@@ -373,3 +373,17 @@ def answer(**values):
 def confirm(**values):
     """Label: these values, read back before they are kept."""
     return {"answers": values, "needs_confirm": True}
+
+
+def talk(lang: str, *messages, day=dt.date(2026, 12, 1)):
+    """Start a chat, send ``messages`` on ``day``; return the last turn."""
+    from screener.chat.engine import respond
+    turn = respond(None, "", lang, day)
+    for m in messages:
+        turn = respond(turn.conversation, m, lang, day)
+    return turn
+
+
+def proposed(turn) -> dict:
+    """Return the values a chat turn read back, awaiting a "yes" (field -> value)."""
+    return {k: v for updates in turn.conversation.pending.values() if isinstance(updates, dict) for k, v in updates.items()}

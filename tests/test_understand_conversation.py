@@ -11,20 +11,10 @@ from screener.chat import understand
 from screener.chat.engine import respond
 from screener.flow import load_flow
 
+from support import proposed
+from support import talk
+
 DAY = dt.date(2026, 12, 1)
-
-
-def talk(lang: str, *messages):
-    """Start a chat, send ``messages``; return the last turn."""
-    turn = respond(None, "", lang, DAY)
-    for m in messages:
-        turn = respond(turn.conversation, m, lang, DAY)
-    return turn
-
-
-def proposed(turn) -> dict:
-    """Return the values read back and awaiting a "yes" (field -> value)."""
-    return {k: v for updates in turn.conversation.pending.values() if isinstance(updates, dict) for k, v in updates.items()}
 
 
 # --- "start over" only as a command; the same words inside an answer are the answer's -------------

@@ -12,20 +12,14 @@ from screener.chat.engine import respond
 from screener.flow import State
 from screener.flow import load_flow
 
+from support import proposed
+from support import talk as _talk
+
 DAY = dt.date(2026, 12, 2)
 
 
 def talk(lang: str, *messages):
-    """Start a chat, send ``messages``; return the last turn."""
-    turn = respond(None, "", lang, DAY)
-    for m in messages:
-        turn = respond(turn.conversation, m, lang, DAY)
-    return turn
-
-
-def proposed(turn) -> dict:
-    """Return the values read back and awaiting a "yes" (field -> value)."""
-    return {k: v for updates in turn.conversation.pending.values() if isinstance(updates, dict) for k, v in updates.items()}
+    return _talk(lang, *messages, day=DAY)
 
 
 def found(lang: str, text: str) -> dict:
