@@ -113,3 +113,20 @@ def test_each_last_published_deadline_says_which_deadline_it_is(lang, promise, g
 def test_the_deadline_faq_names_the_promise_deadline(lang, asked, said):
     turn = respond(at_result(lang).conversation, asked, lang, TODAY)
     assert said in turn.reply, turn.reply
+
+
+# A move said as a plan after the result (a tester's finding: "I'm moving to Frederick next month"
+# was asked "Which day do you apply?", the move lost): the new county is read back.
+@pytest.mark.parametrize("lang,said", [("en", "I'm moving to Frederick next month"), ("en", "we're moving to Frederick"),
+                                       ("es", "nos vamos a mudar a Frederick el mes que viene")])
+def test_a_move_said_as_a_plan_reads_back_the_county(lang, said):
+    turn = converse([said], lang)
+    pending = {f: v for u in turn.conversation.pending.values() if isinstance(u, dict) for f, v in u.items()}
+    assert pending.get("county") == "frederick", turn.reply
+    assert "application_date" not in turn.answers
+
+
+@pytest.mark.parametrize("lang,said", [("en", "next week"), ("en", "I'll do it next week"), ("es", "la semana que viene")])
+def test_a_time_alone_or_with_filing_still_asks_the_day(lang, said):
+    turn = converse([said], lang)
+    assert ("Which day do you apply?" if lang == "en" else "¿Qué día presentas la solicitud?") in turn.reply

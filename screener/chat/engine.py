@@ -1619,6 +1619,7 @@ _HOME_LEAD = re.compile(r"^(?:(?:oh|ok|okay|um+|uh+|so|no|nah|wait|sorry|oops|wh
                         r"also|tambien)\s+)+")
 _HOME_MOVED = re.compile(r"^(?:(?:we|i|my family and i|mi familia y yo)\s+)?(?:(?:actually|really|now|ahora|en realidad|just|"
                          r"recently|ya)\s+)?(?:live in|live at|moved to|moved over to|just moved to|are in|re in|m in|"
+                         r"(?:im|i am|were|we are|are|re|m)\s+moving to|moving to|(?:going to|gonna|will)\s+move to|"
                          r"vivo en|vivimos en|nos mudamos a|me mude a|nos cambiamos a|me cambie a|estamos en|estoy en)\s+")
 
 

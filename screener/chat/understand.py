@@ -4912,7 +4912,10 @@ def filing_day(text: str, lang: str, today) -> FilingDay | None:
     bare = not filing and not re.sub(r"[\W_]+", " ", _DAY_WORDS.sub(" ", rest)).strip()
     if day is None:
         vague = _VAGUE_DAY.search(t) or (filing and re.search(rf"\b(?:in|en|para|by|around)\s+(?:{_MONTH_NAMES})\b", t))
-        return FilingDay(None, vague=True) if vague and (filing or len(t.split()) <= 6) else None
+        # without a word of filing, only a time said alone ("next week", "la semana que viene"): "I'm
+        # moving to Frederick next month" is a move, not a day of applying (a tester's finding)
+        alone = not re.sub(r"[\W_]+", " ", _DAY_WORDS.sub(" ", _VAGUE_DAY.sub(" ", t))).strip()
+        return FilingDay(None, vague=True) if vague and (filing or alone) else None
     if not filing and not bare:
         return None
     start = dt.date(today.year if today.month >= 10 else today.year - 1, 10, 1)
