@@ -4766,16 +4766,17 @@ def speaks_for_child(text: str) -> bool:
             or bool(_ASKING_FOR.search(norm)) or bool(_CHILD_APPLIES.search(norm)))
 
 
+_CHILD_WORDS = r"(?:son|daughter|kid|child|stepson|stepdaughter|hijo|hija|nino|nina|muchacho|muchacha)"
 # "I'm asking for my daughter", "checking for my son", "pregunto por mi hija", "escribo por mi hijo",
 # "I'm filling this out for my daughter", "lo lleno por mi hija" (a tester's finding: read as married)
 _ASKING_FOR = re.compile(r"\b(?:asking|writing|checking|looking|here|inquiring|applying|texting|pregunto|preguntando|escribo|"
                          r"escribiendo|consulto|averiguando|vengo|(?:filling|doing|fill|do)\s+(?:this|it)(?:\s+out)?|"
                          r"(?:lo|la)\s+(?:lleno|estoy llenando|hago|estoy haciendo))\s+(?:for|about|on behalf of|por|para|de parte de)\s+"
-                         r"(?:my|mi)\s+(?:son|daughter|kid|child|stepson|stepdaughter|hijo|hija|nino|nina|muchacho|muchacha)\b")
+                         r"(?:my|mi)\s+" + _CHILD_WORDS + r"\b")
 
 
 # "our daughter is the one applying", "mi hija es la que va a aplicar": the writer's child is the student
-_CHILD_APPLIES = re.compile(r"\b(?:my|our|mi|nuestr[oa])\s+(?:son|daughter|kid|child|hijo|hija|nino|nina|muchacho|muchacha)\s+"
+_CHILD_APPLIES = re.compile(r"\b(?:my|our|mi|nuestr[oa])\s+" + _CHILD_WORDS + r"\s+"
                             r"(?:is the one|is applying|is the student|es (?:el|la) que|es quien|va a aplicar|es (?:el|la) estudiante)")
 
 
