@@ -1552,8 +1552,12 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         step.understood = True
         return
     if q is not None and understand.confirmation(message) is not None:
-        # a stray "yes" or "no" (nothing is read back): the question needs another kind of answer
+        # a stray "yes" or "no" (nothing is read back): the question needs another kind of answer.
+        # A miss, so the question isn't asked a third time (a newcomer's finding: four "no"s, four
+        # askings of the credits completed); the place questions excepted: one leads to the other
+        # (no ZIP -> the county), and where one lives is asked until given
         step.parts.append(_not_yes_no(q, step.state, lang, today))
+        step.missed = q.id not in ("zip", "county")
         return
     if understand.only_birthplace(message):
         # "naci en El Salvador" at the county question: an aside, not a question ("I don't know
@@ -2879,7 +2883,8 @@ def _no_third_time(flow, step: _Step, q, conv: Conversation, today) -> None:
             _propose(step, q, assumed)
             return
         _skip(flow, q, step, today)
-        dropped = (UNSURE_GUESS, NOT_UNDERSTOOD) if step.left_open and conv.misses == 0 else (UNSURE_TIP, UNSURE_GUESS, NOT_UNDERSTOOD)
+        dropped = (UNSURE_GUESS, NOT_UNDERSTOOD, NOT_YES_NO, NOT_YES_NO_EXAMPLE) if step.left_open and conv.misses == 0 \
+            else (UNSURE_TIP, UNSURE_GUESS, NOT_UNDERSTOOD, NOT_YES_NO, NOT_YES_NO_EXAMPLE)
         # (the form's own message goes too: "Enter a number that isn't negative." and, at once,
         # "Let's leave that one open" said two opposite things: a newcomer's finding)
         step.parts = [p for p in step.parts if getattr(p, "text", None) not in dropped and p is not step.error]
