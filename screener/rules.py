@@ -517,21 +517,32 @@ def check_aid_application(c: Ctx) -> Check:
     return _check_aid_application(c, v)
 
 
+def filing_deadline(day: dt.date, policy) -> tuple:
+    """Return (deadline, late) for an aid application filed on ``day`` in ``policy``'s award year:
+    the published FAFSA/One-App deadline (None when none is published) and whether ``day`` is after
+    it (None without one). The one place the rule compares a day with the deadline (§18-3603(b)(6))."""
+    deadline = policy["aid_application_deadline"]
+    if not deadline:
+        return None, None
+    deadline = dt.date.fromisoformat(deadline)
+    return deadline, day > deadline
+
+
 def _filed_by(c: Ctx, form_name: Msg, cite: str):
     """Return the pass or fail of a FAFSA or One-App filer against the published deadline.
 
     With no published deadline the message never says "on time": it says to file by the
     college's deadline (none published for the award year in ``policy.yaml``).
     """
-    deadline = c.policy["aid_application_deadline"]
-    if deadline and c.application_date > dt.date.fromisoformat(deadline):
+    deadline, late = filing_deadline(c.application_date, c.policy)
+    if late:
         return Check("aid_application", FAIL, cite, _msg(
             N_("The deadline to file the %(form)s for this award year was %(date)s. Ask your college's financial aid office whether it still accepts applications."),
-            form=form_name, date=Day.of(dt.date.fromisoformat(deadline))))
+            form=form_name, date=Day.of(deadline)))
     if deadline:
         return Check("aid_application", PASS, cite, _msg(
             N_("You are filing the %(form)s by the %(date)s deadline. List your community college on it."),
-            form=form_name, date=Day.of(dt.date.fromisoformat(deadline))))
+            form=form_name, date=Day.of(deadline)))
     return Check("aid_application", PASS, cite, _msg(
         N_("You are filing the %(form)s. MHEC has not published the %(year)s deadline: file as early as you can, by your college's deadline, and list your community college on it."),
         form=form_name, year=c.policy.label))

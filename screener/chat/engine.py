@@ -41,6 +41,7 @@ from ..policy import award_year_for
 from ..policy import load_directory
 from ..policy import load_policy
 from ..rules import ELIGIBLE
+from ..rules import filing_deadline
 from ..rules import FAIL
 from ..rules import FUNDING_LIMITED
 from ..rules import INELIGIBLE
@@ -1034,11 +1035,11 @@ def _deadline_meaning(day: dt.date) -> Msg:
     """Return what applying on ``day`` means against the FAFSA and One-App deadline of the award
     year it falls in (``screener/data/policy.yaml``): on time, late, or not published yet."""
     policy = load_policy(award_year_for(day))
-    fact = policy.fact("aid_application_deadline")
-    if fact.value:
-        deadline = dt.date.fromisoformat(fact.value)
-        return Msg.of(FILING_LATE if day > deadline else FILING_ON_TIME, date=Day.of(day), deadline=Day.of(deadline),
+    deadline, late = filing_deadline(day, policy)  # (the rule's comparison: the engine's, never the chat's)
+    if deadline is not None:
+        return Msg.of(FILING_LATE if late else FILING_ON_TIME, date=Day.of(day), deadline=Day.of(deadline),
                       year=policy.label)
+    fact = policy.fact("aid_application_deadline")
     if fact.last_known:
         last_year, last = fact.last_known
         return Msg.of(FILING_NOT_PUBLISHED, year=policy.label, date=Day.of(day), last=Day.of(dt.date.fromisoformat(last)),
