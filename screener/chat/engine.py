@@ -2527,6 +2527,8 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         step.read_as = _hours_for_rate(conv, q, message, lang)
     if message and cmd is None and step.read_as is None and q is not None and q.id == conv.expecting:
         step.read_as = _period_carried(conv, q, message, lang)
+    if message and cmd is None and step.read_as is None and not pending and q is not None and q.id == conv.expecting:
+        step.read_as = _average_confirmed(conv, q, message, lang, step.state, today)
     if message and cmd is None and not corrected and _said_plainly(flow, step, q, message, lang, today):
         return _finish(conv, step, q, message, lang, today)
     if message and not corrected and not (pending and cmd is None and _unasked_words(conv, q, message, lang)):
@@ -2562,6 +2564,22 @@ def _unasked_words(conv: Conversation, q, message: str, lang: str) -> bool:
         return False
     last = next((text for role, text in reversed(conv.transcript) if role == "bot"), "")
     return not any(render(Msg.of(q.question), code) in last for code in LANGUAGES)
+
+
+def _average_confirmed(conv: Conversation, q, message: str, lang: str, state, today) -> str | None:
+    """Return "88 out of 100" when ``message`` says yes to the bot's own "Is 88 an average out of
+    100?" (:data:`understand.AVERAGE_ASKED`, asked of the student's last message at the GPA
+    question), so the average is read on its scale and read back (class, a newcomer's finding: the
+    "yes" was a stray yes, the question left open and the 88 lost). None otherwise."""
+    if q.kind != "gpa" or understand.confirmation(message) is not True:
+        return None
+    turns = [t for t in conv.transcript if t[0] in ("user", "bot")]
+    if len(turns) < 2 or turns[-1][0] != "bot" or turns[-2][0] != "user":
+        return None
+    problem = understand.read(q, turns[-2][1], lang, state, today).problem
+    if problem is None or problem.text != understand.AVERAGE_ASKED:
+        return None
+    return f"{dict(problem.params)['gpa']} {'sobre' if lang == 'es' else 'out of'} 100"
 
 
 def _hours_for_rate(conv: Conversation, q, message: str, lang: str) -> str | None:
