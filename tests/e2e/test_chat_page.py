@@ -104,7 +104,7 @@ def test_the_chat_works_as_a_plain_form_without_javascript(no_js, live_server):
 
     # The language switch keeps the conversation; the next answer is understood in Spanish.
     page.locator(".chat-lang button[lang=es]").click()
-    assert page.evaluate("document.documentElement.lang") == "es"
+    expect(page.locator("html")).to_have_attribute("lang", "es")
     expect(page.locator("#chat-log .chat-msg--user .chat-msg__text").first).to_have_text("First time")
     page.locator("#chat-quick button").first.click()  # "Sí"
     expect(bot_said(page).last).to_contain_text("GED")  # when you finish high school
@@ -401,7 +401,7 @@ def test_switching_the_language_keeps_what_is_typed_in_the_box(page, live_server
     say(page, "[First time]")
     page.locator("#chat-message").fill("mi mamá gana 40 mil")
     page.locator(".chat-lang button[lang=es]").click()
-    assert page.evaluate("document.documentElement.lang") == "es"
+    expect(page.locator("html")).to_have_attribute("lang", "es")
     expect(page.locator("#chat-message")).to_have_value("mi mamá gana 40 mil")
     expect(page.locator("#chat-log .chat-msg--user .chat-msg__text")).to_have_text(["First time"])  # nothing sent
     page.get_by_role("button", name="Enviar").click()
