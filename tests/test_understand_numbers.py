@@ -473,9 +473,9 @@ def test_a_gpa_above_five_needs_its_scale_said(bench, text, lang, expect):
     ("born in '96", "en", answer(birth_year=1996)),
     ("nací en el 79", "es", answer(birth_year=1979)),
     ("09", "es", answer(birth_year=2009)),
-    # an age: the year it gives today, read back (the birthday may be still to come: said so)
-    ("i'm 20", "en", confirm(birth_year=2006)),
-    ("tengo 45 años", "es", confirm(birth_year=1981)),
+    # an age: the two years it can give today asked between (the birthday may be still to come)
+    ("i'm 20", "en", ASK),
+    ("tengo 45 años", "es", ASK),
 ])
 def test_a_birth_year_in_two_digits(bench, text, lang, expect):
     graded(bench, "birth_year", text, lang, expect)
@@ -616,7 +616,7 @@ def test_a_household_count_beside_the_income_corrects_the_size(bench, text, lang
     ("I turned 22 in August", "en", confirm(birth_year=2004)),
     ("cumplo 18 en enero", "es", confirm(birth_year=2009)),
     ("cumplí veintiuno en julio", "es", confirm(birth_year=2005)),
-    ("I'm 27", "en", confirm(birth_year=1999)),  # an age alone: the year it gives today, read back
+    ("I'm 27", "en", ASK),  # an age alone: the two years it can give asked between
     ("cumplo 30 en diciembre", "es", ASK),  # this month: before or after the birthday?
 ])
 def test_an_age_with_the_birthday_month_gives_the_birth_year(bench, text, lang, expect):

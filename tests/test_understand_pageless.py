@@ -10,6 +10,7 @@ from dataclasses import replace
 
 import pytest
 
+from support import ASK
 from support import ELIGIBLE
 from support import answer
 from support import confirm
@@ -302,15 +303,21 @@ def test_no_day_of_applying_where_none_is_said(text, lang):
     ("I'm 41", "en", 1985), ("she is 19 years old", "en", 2007), ("im twenty six", "en", 2000),
     ("tengo 60 años", "es", 1966), ("tengo treinta", "es", 1996),
 ])
-def test_an_age_is_read_back_as_the_year_it_gives(bench, text, lang, year):
-    graded(bench, "birth_year", text, lang, confirm(birth_year=year))
+def test_an_age_asks_between_the_two_years_it_can_give(bench, text, lang, year):
+    """An age gives two years (the birthday still to come this year or not): neither is kept or
+    read back as known; both are offered, and the one tapped is kept."""
+    graded(bench, "birth_year", text, lang, ASK)
+    turn = _say(_at(bench, "birth_year", lang), text, lang=lang)
+    assert turn.quick_replies == (str(year), str(year - 1)) and not turn.conversation.pending
+    assert "birth_year" not in turn.answers
+    assert _say(turn.conversation, str(year - 1), lang=lang).answers["birth_year"] == year - 1
 
 
-def test_the_age_read_back_says_the_year_before_too(bench):
+def test_the_age_question_says_both_years(bench):
     turn = _say(_at(bench, "birth_year", "en"), "I'm 41")
-    assert "you were born in 1985, or in 1984 if your birthday is still to come" in turn.reply
+    assert "you were born in 1985, or in 1984 if your birthday is still to come this year. Which year is it?" in turn.reply
     es = _say(_at(bench, "birth_year", "es"), "tengo 41 años", lang="es")
-    assert "naciste en 1985, o en 1984" in es.reply
+    assert "naciste en 1985, o en 1984" in es.reply and "¿Cuál de los dos es?" in es.reply
 
 
 @pytest.mark.parametrize("text,lang,year", [("del noventa y dos", "es", 1992), ("del 79", "es", 1979)])

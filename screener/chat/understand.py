@@ -2041,12 +2041,13 @@ _CREDITS_AFTER = re.compile(r"\b(?:so|thats|that s|that is|which is|which makes|
                             r"\s*(?:credits?|creditos?)?\s*[.!]*\s*$")
 
 
-# An age said instead of the year of birth ("I'm 34", "tengo 52 años", "34 years old"): the year it
-# gives on today's date, read back, saying the year before it if the birthday is still to come
-# (class: an age said at the birth-year question, before "Enter a year with 4 digits")
+# An age said instead of the year of birth ("I'm 34", "tengo 52 años", "34 years old"): the two
+# years it can give on today's date are asked between (the birthday still to come this year or
+# not), never one of them kept or read back as if known (class: an age said at the birth-year
+# question, before "Enter a year with 4 digits"; then read back as the later year, a guess)
 _AGE_ALONE = re.compile(r"^(?:(?:i\s*am|im|i m|tengo|he is|hes|she is|shes|tiene|age|edad|my age is|mi edad es)\s+)?(?:like\s+|about\s+|como\s+)?"
                         r"(\d{2})(?:\s*(?:years?\s*old|yrs?\s*old|yo|y o|anos(?:\s+de\s+edad)?))?\s*[.!]?$")
-AGE_YEAR = N_("If you're %(age)s today, you were born in %(year)s, or in %(earlier)s if your birthday is still to come this year.")
+AGE_YEAR = N_("If you're %(age)s today, you were born in %(year)s, or in %(earlier)s if your birthday is still to come this year. Which year is it?")
 
 
 def year_from_age_alone(text: str, lang: str, today) -> tuple | None:
@@ -2068,7 +2069,7 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     aged = year_from_age_alone(text, lang, today) if q.id == "birth_year" else None
     if aged is not None:
         age, year = aged
-        return Reading(form={q.id: str(year)}, confirm=True, note=Msg.of(AGE_YEAR, age=age, year=str(year), earlier=str(year - 1)))
+        return Reading(options=(str(year), str(year - 1)), problem=Msg.of(AGE_YEAR, age=age, year=str(year), earlier=str(year - 1)))
     if q.id == "birth_year" and _birth_year(text, today):
         year, converted = _birth_year(text, today)
         return Reading(form={q.id: str(year)}, confirm=converted)
