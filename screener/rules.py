@@ -343,10 +343,6 @@ def _waiver_date(c: Ctx):
 def check_gpa(c: Ctx) -> Check:
     """Check the GPA rule for an initial award (§18-3603(b)(3), (c)(3), (c)(4)(i))."""
     check = _check_gpa(c)
-    if check.result in (PASS, FAIL):
-        field = "cc_gpa" if check.citation == "§18-3603(b)(3)(ii)" else "hs_gpa"
-        if field in c.a:
-            check = _converted(check, *c.gpa4(field))
     if (check.result != NA or check.citation == "§18-3603(c)(3)") and not c.renewal \
             and "enrolled_at_md_community_college" not in c.a and not (c.in_high_school and "cc_gpa" not in c.a):
         return _assuming(check, "enrolled_at_md_community_college")
@@ -387,13 +383,13 @@ def _check_gpa(c: Ctx) -> Check:
         if g is None:
             return _not_convertible("gpa", cite, note)
         if g >= cc_min:
-            return Check("gpa", PASS, cite, _with_note(_msg(
-                N_("Your community college GPA of %(gpa)s meets the %(min)s minimum."), gpa=Gpa(g), min=Gpa(cc_min)), note))
+            return _converted(Check("gpa", PASS, cite, _with_note(_msg(
+                N_("Your community college GPA of %(gpa)s meets the %(min)s minimum."), gpa=Gpa(g), min=Gpa(cc_min)), note)), g, note)
         if needs_program:
             return _unknown("gpa", cite, needs_program)
-        return Check("gpa", FAIL, cite, _with_note(_msg(
+        return _converted(Check("gpa", FAIL, cite, _with_note(_msg(
             N_("Your community college GPA of %(gpa)s is below the %(min)s minimum for students already at a Maryland community college. We use your college GPA, not your high school GPA, once you are enrolled; the 5-year waiver does not lift this rule."),
-            gpa=Gpa(g), min=Gpa(cc_min)), note))
+            gpa=Gpa(g), min=Gpa(cc_min)), note)), g, note)
     cite = "§18-3603(b)(3)(i)"
     waiver = _waiver_date(c)
     waiver_exists = c.policy["hs_gpa_waiver_years"] is not None  # (c)(3) applies from 2021-22
@@ -404,21 +400,20 @@ def _check_gpa(c: Ctx) -> Check:
         return Check("gpa", PASS, cite, _msg(
             N_("With a Maryland GED, the high school GPA rule is treated as met (COMAR 13B.08.21.03). Confirm with your college.")))
     if "hs_gpa" in c.a:
-        g, note = c.gpa4("hs_gpa")
+        g, conversion = c.gpa4("hs_gpa")
         if g is None:
-            return _not_convertible("gpa", cite, note)
-        if derived:  # not asked: still in high school (see Ctx.in_high_school)
-            note = _with_note(Msg.of(DUAL_ENROLLMENT_NOTE), note)
+            return _not_convertible("gpa", cite, conversion)
+        note = _with_note(Msg.of(DUAL_ENROLLMENT_NOTE), conversion) if derived else conversion  # derived: not asked, still in high school (see Ctx.in_high_school)
         if g >= hs_min:
-            return Check("gpa", PASS, cite, _with_note(_msg(
-                N_("Your high school GPA of %(gpa)s meets the %(min)s minimum."), gpa=Gpa(g), min=Gpa(hs_min)), note))
+            return _converted(Check("gpa", PASS, cite, _with_note(_msg(
+                N_("Your high school GPA of %(gpa)s meets the %(min)s minimum."), gpa=Gpa(g), min=Gpa(hs_min)), note)), g, conversion)
         needs = needs_program + ([] if "hs_completion_date" in c.a or not waiver_exists else ["hs_completion_date"])
         if needs:
             return _unknown("gpa", cite, needs)
         waiver_msg = None if waiver is None else _msg(N_("This rule no longer applies once 5 years have passed since you finished high school (on %(date)s for you)."), date=Day.of(waiver))
-        return Check("gpa", FAIL, cite, _with_note(_with_note(_msg(
+        return _converted(Check("gpa", FAIL, cite, _with_note(_with_note(_msg(
             N_("Your high school GPA of %(gpa)s is below the %(min)s minimum."), gpa=Gpa(g), min=Gpa(hs_min)), note),
-            waiver_msg))
+            waiver_msg)), g, conversion)
     needs = ([] if "hs_completion_date" in c.a or not waiver_exists else ["hs_completion_date"]) + ["hs_gpa"]
     return _unknown("gpa", cite, needs, HS_GPA_UNKNOWN)
 
