@@ -1558,7 +1558,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # askings of the credits completed); the place questions excepted: one leads to the other
         # (no ZIP -> the county), and where one lives is asked until given
         step.parts.append(_not_yes_no(q, step.state, lang, today))
-        step.missed = q.id not in ("zip", "county")
+        step.missed = q.kind not in ("zip", "county")  # (by kind: where one lives)
         return
     if understand.only_birthplace(message):
         # "naci en El Salvador" at the county question: an aside, not a question ("I don't know
