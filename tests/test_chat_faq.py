@@ -55,6 +55,11 @@ def test_no_phrase_belongs_to_two_entries():
     ("¿tengo que devolver la lana?", "pay_back"),  # slang: "lana" is money
     ("¿qué significa probablemente elegible?", "likely_eligible_meaning"),
     ("mis papás están divorciados, ¿cuál ingreso va?", "whose_income_divorced"),
+    # what the chat is (a newcomer's finding: "who are you?" got "I don't know" and the contacts)
+    ("wait r u a real human??", "about_chat"),
+    ("is this website from the state or what", "about_chat"),
+    ("¿con quién estoy hablando?", "about_chat"),
+    ("¿esto lo maneja el gobierno o es privado?", "about_chat"),
 ])
 def test_new_wordings_with_typos_reach_their_entry(text, topic):
     assert normalize(text) not in _phrases()
