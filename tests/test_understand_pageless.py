@@ -10,7 +10,6 @@ from dataclasses import replace
 
 import pytest
 
-from support import ASK
 from support import ELIGIBLE
 from support import answer
 from support import confirm

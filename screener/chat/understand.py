@@ -1109,7 +1109,44 @@ def _baltimore(norm: str):
     return "baltimore-county" if county and not city else "baltimore-city" if city and not county else None
 
 
+# A "yes" of a subject and its verb alone ("I am", "I do", "I will", "sí"): with more words after
+# it, those words decide. A plan, a hope or a doubt ("I am planning to", "I will find out", "I am
+# hoping so", "sí, quiero empezar en enero") is not a plain yes: read back, never kept (a
+# newcomer's finding: "I am planning to" at "Are you already taking classes?" was kept as yes and
+# the college GPA rule, not the high school one, ruled a GED adult out); so is a subject and verb
+# followed by anything ("I am single and support myself" may answer another question). A number
+# alone after it ("I am 30") answers something else: not read as this question's yes at all.
+_AUX_YES = re.compile(r"^(?:i am|im|i m|i do|i have|ive|i will|ill|i should|it does|they do|it is|its|she is|shes|he is|hes)\b\s*(.*)$")
+_PLAN = re.compile(r"\b(?:plan|plans|planning|planeo|pienso|going to|gonna|voy a|vamos a|hop(?:e|ing)|espero|ojala|try|trying|"
+                   r"intento|thinking|about to|find out|averiguar|maybe|quizas|tal vez|probably|probablemente|want|wanna|quiero|"
+                   r"queremos|would|soon|pronto|later|luego|despues|next|proximo|proxima|someday|eventually|algun dia|if|si es que|"
+                   r"in (?:january|february|march|april|may|june|july|august|september|october|november|december|the fall|the spring)|"
+                   r"en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|otono|primavera))\b")
+
+
+def _weak_yes(norm: str, value) -> str | None:
+    """Return "plan" when ``norm``'s yes is only a subject and verb (or a yes) followed by a plan,
+    a hope or a doubt; "number" when a number follows the subject and verb; else None."""
+    if value not in ("true", "yes"):
+        return None
+    aux = _AUX_YES.match(norm)
+    rest = aux.group(1) if aux else norm
+    if aux and re.fullmatch(r"(?:like |about )?\d+(?: years? old| yrs? old| anos)?", rest):
+        return "number"
+    if aux and rest:  # "I am single and support myself": its words may answer another question
+        return "plan"
+    return "plan" if norm.split()[0] in vocab.YES_WORDS and _PLAN.search(rest) else None
+
+
 def _read_choice(q, text, norm, lang, state, today) -> Reading:
+    reading = _read_choice_words(q, text, norm, lang, state, today)
+    weak = _weak_yes(norm, (reading.form or {}).get(q.id)) if norm else None
+    if weak == "number":
+        return Reading()
+    return replace(reading, confirm=True) if weak == "plan" else reading
+
+
+def _read_choice_words(q, text, norm, lang, state, today) -> Reading:
     if q.kind == "yesno" or {c.value for c in q.choices} >= {"yes", "no"}:
         lead = _leading_yes_no(q, norm, options_for(q, state, today))
         if lead is not None:
