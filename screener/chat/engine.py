@@ -160,6 +160,7 @@ WHICH_WRONG = N_("Which one is wrong?")  # a "no" to a read-back of several fact
 GPA_TWO_COUNT = N_("Two GPAs can count for a first award: your cumulative GPA at the end of the first semester of your senior year, or at the end of your senior year (%(citation)s). If either one is at least %(min)s, you meet this rule. Which one should I use?")
 WHICH_UNSURE = N_("Which one aren't you sure of? I'll keep the others.")  # "I don't know" to a read-back of several facts
 ALL_OF_THEM = N_("All of them")
+WHICH_AGAIN = N_("Tap the one that's wrong. If none of them is, type “none”.")  # a yes or no to "Which one is wrong?"
 CHECK_NO_ONE = N_("OK, I didn't keep this one: %(what)s.")
 CHECK_NOT_KEPT = N_("OK, I didn't keep these:")  # then the facts not kept, as read back
 NOT_YES_NO = N_("I need your answer to this question, not a “yes” or “no”.")
@@ -2398,13 +2399,25 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         message_verdict = False  # "I don't know" to "Which one…?": none of them kept (never asked a third time)
     if pending and message and cmd is None and _which_asked(conv) and message_verdict is None:
         picked = _which_picked(flow, conv, message, lang)
-        if picked is not None and picked != WHICH_ALL:
+        if picked is not None and picked not in (WHICH_ALL, WHICH_NONE):
             _drop_one(flow, step, pending, picked, conv, lang, today)
             q = flow.question(conv.expecting) if conv.expecting else None
             _no_third_time(flow, step, q, conv, today)
             return _finish(conv, step, q, message, lang, today)
         if picked == WHICH_ALL:
             message_verdict = False  # "All of them": a "no" to every fact, as before
+        elif picked == WHICH_NONE:
+            message_verdict = True  # "none", "they're all right": every fact kept
+        elif picked is None and understand.confirmation(message) is not None:
+            # "yes" or "no" to "Which one is wrong?" names none of them: asked again, with how to
+            # say none is (a newcomer's finding: "nah", then "yes", kept every fact read back,
+            # an associate's degree misread from the program among them: a wrong "not eligible")
+            step.proposed = {k: dict(v) for k, v in pending.items()}
+            step.which = tuple(str(v)[len(WHICH):] for v in conv.offered
+                               if str(v) not in (WHICH + WHICH_ALL, WHICH + WHICH_UNSURE_MARK))
+            step.which_unsure = _which_unsure(conv)
+            step.parts.append(Msg.of(WHICH_AGAIN))
+            return _finish(conv, step, q, message, lang, today)
     corrected = False
     if pending and message and cmd is None:
         verdict = understand.confirmation(message) if message_verdict is None else message_verdict
@@ -2730,6 +2743,7 @@ def _answered_after_yes(flow, step: _Step, message: str, lang: str, today):
 
 WHICH = "wrong:"  # ``offered`` after "Which one is wrong?": "wrong:<field>", and "wrong:*" for "All of them"
 WHICH_ALL = "*"
+WHICH_NONE = "-"  # "none", "they're all right" after "Which one is wrong?" (typed, never offered)
 WHICH_UNSURE_MARK = "?"  # "wrong:?" also offered: the question was "Which one aren't you sure of?"
 
 
@@ -2802,14 +2816,22 @@ _ALL = ("all", "all of them", "everything", "both", "both of them", "all wrong",
         "las dos", "los dos", "ambos", "ambas", "todo mal", "todo esta mal")
 
 
+_NONE = ("none", "none of them", "nothing", "none are wrong", "none is wrong", "theyre all right", "they are all right",
+         "all right", "all correct", "all good", "theyre right", "they are right", "ninguno", "ninguna", "nada",
+         "ninguno esta mal", "ninguna esta mal", "todo bien", "todo esta bien", "todos estan bien", "estan bien")
+
+
 def _which_picked(flow, conv: Conversation, message: str, lang: str):
     """Return the field the student says is wrong, after "Which one is wrong?" (its name as
     offered, in either language, or its place: "the second one"), :data:`WHICH_ALL` for "All of
-    them" ("all", "todos", "both"), else None (the message is read as any other)."""
+    them" ("all", "todos", "both"), :data:`WHICH_NONE` for "none", else None (the message is read
+    as any other)."""
     fields = [str(v)[len(WHICH):] for v in conv.offered if str(v) != WHICH + WHICH_UNSURE_MARK]
     said = re.sub(r"^(?:the|my|el|la|los|las|mi)\s+", "", understand.normalize(message))  # "the county", "el condado"
     if said in _ALL or any(said == understand.normalize(render(ALL_OF_THEM, la)) for la in ("en", "es")):
         return WHICH_ALL
+    if said in _NONE:
+        return WHICH_NONE
     for f in fields:
         if f != WHICH_ALL and said in {understand.normalize(render(Msg.of(field_name(_field_question(flow, f), f)), la))
                                        for la in ("en", "es")}:

@@ -2283,6 +2283,15 @@ _COUNTED_THING = re.compile(r"\b\d{1,2}\s+(?:more\s+|mas\s+|little\s+|older\s+|y
                             r"hermanas?|clases?|materias?|cursos?|hijos?|hijas?|personas|creditos?|padres?)\b")
 
 
+def _article_only(text: str, lang: str) -> bool:
+    """Return True when the one number words give in ``text`` is an article before a noun ("un
+    título de asociado", "una carrera", "one associate degree": 1 by ``text2num``), and no digit
+    is typed (a newcomer's finding: "un titulo de asociado" at the GPA question kept as 1.0)."""
+    if re.search(r"\d", text) or numbers(numtext.in_digits(text, lang)) != ["1"]:
+        return False
+    return bool(re.search(r"\b(?:a|an|un|una|uno|one)\s+(?!(?:point|punto|coma|pt)\b)[a-z]", fold(text)))
+
+
 def _counts_things_only(text: str, lang: str) -> bool:
     """Return True when every number in ``text`` (words read as digits) counts things."""
     worded = fold(numtext.in_digits(text, lang))
@@ -2340,6 +2349,8 @@ def _read_gpa_said(q, text, norm, lang, state, today) -> Reading:
     alone ("out of 100") is the scale, no GPA."""
     if _counts_things_only(text, lang):
         return Reading()  # "I live with one parent", "va a tomar cuatro clases": a count, never a GPA
+    if _article_only(text, lang):
+        return Reading()  # "un título de asociado", "one associate degree": an article, never a GPA of 1.0
     scale = scale_alone(text) if q.id not in state.answers else None
     if scale is not None:
         # "out of 4", "it's out of four", "sobre 100": the scale alone, no GPA (class: a GPA's scale
@@ -3674,13 +3685,18 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
     home ("me, my mom and my 2 little brothers": one parent)."""
     said = slang_parents(text)  # "mi jefita", "mi mom": the Spanish word for the parent
     form = _volunteer_phrase(q, said, normalize(said), state, lang, today, strong)
-    if form and form.get(q.id) == "single_parent" and household_kind(text) == "two_parent" \
-            and contains_any(normalize(slang_parents(text)), _STEP):
-        return {q.id: "two_parent"}  # "vivo con mi mamá y su esposo": "con mi mamá" and a step-parent (class, dev8)
+    if form and form.get(q.id) == "single_parent" and household_kind(text) == "two_parent":
+        # "vivo con mi mamá y su esposo" (class, dev8), "i live with my mom and my dad" (a
+        # newcomer's finding: read back as one parent, the $100,000 limit for $150,000): the
+        # phrase "with my mom" is one parent only when no other parent is listed beside her
+        return {q.id: "two_parent"}
     if form or strong:
         return form
     if re.search(r"\b(?:im|i am|soy|estoy|we are|were|somos)\s+(?:married|casad[oa]s?)\b", norm):
         return {q.id: "married"}
+    if re.search(r"\b(?:live with|living with|stay with|staying with|vivo con|vivimos con)\b", norm) \
+            and household_kind(text) in ("single_parent", "two_parent"):
+        return {q.id: household_kind(text)}  # "we live with mom and dad": whose home, if not everyone in it
     if not _listed(norm, fold(text)):
         return form
     kind = household_kind(text)

@@ -1,0 +1,67 @@
+"""A fourteenth newcomer's findings (2026-12-02), each a class, in our own words, English and
+Spanish: both parents named in a first message; "yes" to "Which one is wrong?"; an article read
+as a GPA of 1.0."""
+import pytest
+
+from support import talk
+from support import proposed
+
+
+@pytest.mark.parametrize("text,lang", [
+    ("I live with my mom and my dad", "en"),
+    ("we live with mom and dad", "en"),
+    ("vivo con mi mamá y mi papá", "es"),
+    ("vivimos con mi papá y mi mamá", "es"),
+])
+def test_both_parents_in_a_first_message_are_two_parents(text, lang):
+    """"with my mom" is one parent only when no other parent is listed beside her (the phrase was
+    read back as one parent: the $100,000 limit instead of $150,000, §18-3603(b)(4))."""
+    assert proposed(talk(lang, text)).get("household") == "two_parent"
+
+
+@pytest.mark.parametrize("text,lang", [
+    ("I live with my mom, my dad lives in Ohio", "en"),
+    ("vivo con mi mamá, mi papá vive en Texas", "es"),
+])
+def test_a_parent_living_elsewhere_stays_one_parent(text, lang):
+    assert proposed(talk(lang, text)).get("household") == "single_parent"
+
+
+def _several_read_back(lang):
+    """Messages that leave several facts read back, then the "no" that asks "Which one is wrong?"."""
+    return {"en": ("senior at Parkdale High", "associates, 15 credits", "nope"),
+            "es": ("estoy en el último año en Parkdale High", "asociado, 15 créditos", "no")}[lang]
+
+
+@pytest.mark.parametrize("lang,yes,none", [("en", "yes", "none"), ("es", "sí", "ninguno")])
+def test_a_yes_to_which_one_is_wrong_keeps_nothing_and_asks_again(lang, yes, none):
+    """"Which one is wrong?" answered "yes" names none of them: asked again (how to say none is
+    told), never every fact kept (a newcomer's finding: a misread degree kept that way ruled a
+    senior out, §18-3603(c)(2))."""
+    said = _several_read_back(lang)
+    asked = talk(lang, *said)
+    assert all(str(v).startswith("wrong:") for v in asked.conversation.offered), asked.reply
+    again = talk(lang, *said, yes)
+    assert again.conversation.pending and again.quick_replies == asked.quick_replies
+    assert {"en": "type “none”", "es": "escribe «ninguno»"}[lang] in again.reply
+    assert "hs_completion_date" not in again.answers
+    kept = talk(lang, *said, yes, none)
+    assert kept.answers.get("hs_completion_date") == "2027-06" and not kept.conversation.pending
+
+
+@pytest.mark.parametrize("text,lang", [
+    ("un título de asociado", "es"), ("una carrera técnica", "es"), ("one associate degree", "en"),
+    ("a certificate in welding", "en"),
+])
+def test_an_article_is_never_a_gpa_of_one(bench, text, lang):
+    """"un"/"one" before a noun is an article (text2num makes it 1): never a GPA of 1.0 kept
+    (a newcomer's finding: "un titulo de asociado" at the GPA question, kept as 1.0)."""
+    from support import graded
+    graded(bench, "hs_gpa", text, lang, {"ask_back": True})
+
+
+@pytest.mark.parametrize("text,lang,gpa", [("tiene un 3.0", "es", 3.0), ("uno punto nueve", "es", 1.9),
+                                           ("a 3.4", "en", 3.4)])
+def test_a_gpa_after_an_article_is_still_read(bench, text, lang, gpa):
+    from support import graded
+    graded(bench, "hs_gpa", text, lang, {"answers": {"hs_gpa": gpa}, "needs_confirm": gpa < 2.3})
