@@ -31,6 +31,12 @@ CASES = [
     ("household", "es", "mi hija está conmigo", ASKED, None),
     ("household_size", "en", "my son stays with me", ASKED, None),
     ("household_size", "es", "mi hija vive conmigo", ASKED, None),
+    # The size said plainly with a list that changes the household given before ("one parent"):
+    # the size is kept, the household is read back, never changed unasked
+    ("household_size", "en", "4 of us: my mom, my dad, my brother and me", {"household_size": 4, "household": "two_parent"},
+     READ_BACK),
+    ("household_size", "es", "somos cinco: mis papás, mi hermana, mi abuela y yo", {"household_size": 5, "household": "two_parent"},
+     READ_BACK),
 ]
 
 
