@@ -1157,7 +1157,10 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
             step.jump = step.jump or vq
             step.understood = True
             continue
-        companion = taken and _companions(flow, q.id, vq.id)
+        # (a companion that changes an answer given before is read back: "somos seis: mis papás…"
+        # said to the size keeps 6, but "two parents" for "one parent" is asked, never changed unasked)
+        companion = taken and _companions(flow, q.id, vq.id) \
+            and all(step.state.answers.get(k) is None or str(step.state.answers[k]) == str(v) for k, v in form.items())
         folded = step.opening and _plainly_stated(vq, form, message, lang, step.state, today) \
             and _stays(flow, step.state, vq, form, lang, today)
         if _apply_form(flow, step, vq, form, lang, today, confirm=not (companion or folded)):

@@ -1858,6 +1858,23 @@ _GONE = ("left", "moved out", "walked out", "se fue", "se salio", "nos dejo", "a
 _LOSS_CLAUSES = re.compile(r"[,;.]|\bpero\b|\bbut\b|\b(?:since|after|because|ever since|desde que|despues de que|porque)\b")
 
 
+# Class (dev9): a child said to live with the writer ("my son lives with me", "mi hija vive
+# conmigo en Frederick") is a parent's words; the writer is one parent, and whoever else is at
+# home is not said: neither the household's type nor its size, unless the writer is alone with
+# the child ("madre soltera", "conmigo nada más", "only with me").
+_CHILD_WITH_WRITER = re.compile(r"\b(?:my|mi|our|nuestr[oa])\s+(?:\w+\s+)?(?:" + "|".join(vocab.CHILDREN) + r")\s+"
+                                r"(?:\w+\s+)?(?:lives|live|stays|stay|is staying|vive|esta|se queda)\s+"
+                                r"(?:here\s+|aqui\s+|only\s+|just\s+|solo\s+)?(?:with me|conmigo|with us|con nosotros)\b")
+_WRITER_ALONE = re.compile(r"\b(?:nada mas|nomas|no mas|solamente|only|just|alone|sola|solita|solo)\b")
+
+
+def _child_with_writer(norm: str) -> bool:
+    """Return True when normalized ``norm`` says a child lives with the writer, not that they
+    are alone together (:data:`_CHILD_WITH_WRITER`)."""
+    return bool(_CHILD_WITH_WRITER.search(norm)) and not _WRITER_ALONE.search(norm) \
+        and not contains_any(norm, vocab.SINGLE_PARENT)
+
+
 def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
@@ -1871,12 +1888,11 @@ def household_size(text: str) -> int | None:
     parts = [p for p in _LOSS_CLAUSES.split(t) if p and not contains_any(normalize(p), vocab.DECEASED + _GONE) and not elsewhere(p)]
     norm = normalize(" , ".join(parts))
     words = norm.split()
-    if not words:
+    if not words or _child_with_writer(norm):
         return None
     count, people, named_once = 0, False, set()
     divorced = contains_any(norm, vocab.DIVORCED)
-    student_parent = contains_any(norm, ("single mom", "single dad", "single mother", "single father", "madre soltera",
-                                         "padre soltero", "mama soltera", "papa soltero"))
+    student_parent = contains_any(norm, vocab.SINGLE_PARENT)
     # A parent writing for a child ("pregunto por mi hija, somos mi esposo, yo y 3 hijos"): the
     # child named is one of the children counted, not one more.
     among_kids = speaks_for_child(text) and bool(re.search(r"\b(?:\d{1,2}|two|three|four|five|dos|tres|cuatro|cinco)\s+"
@@ -1953,15 +1969,13 @@ def household_kind(text: str) -> str | None:
     parts = [p for p in _LOSS_CLAUSES.split(_others_married(t))
              if p and not contains_any(normalize(p), vocab.DECEASED + _GONE) and not elsewhere(p)]
     norm = normalize(" , ".join(parts))
-    if not norm or contains_any(norm, vocab.DIVORCED):
+    if not norm or contains_any(norm, vocab.DIVORCED) or _child_with_writer(norm):
         return None
     norm = _EITHER_PARENT.sub(r"\1", norm)  # "un solo padre o madre", "mom or dad": either one, one parent
     words = _EX_SPOUSE.sub(" ", norm).split()  # "my ex-husband files", "mi ex esposo": no spouse (class, dev4)
     if any(w in _SPOUSE for w in words):
         return "married"
-    if contains_any(norm, ("single mom", "single dad", "single mother", "single father", "madre soltera",
-                           "padre soltero", "mama soltera", "papa soltero")) and contains_any(
-            norm, ("kid", "kids", "child", "children", "son", "daughter", "baby", "hijo", "hija", "hijos", "hijas", "bebe")):
+    if contains_any(norm, vocab.SINGLE_PARENT) and contains_any(norm, vocab.CHILDREN):
         return "single_parent"  # the student is the single parent: one parent all the same
     # each parent once: "my mom, she's a single mom" names one mother (class, dev5)
     parents = sum(2 if w in _PARENT_TWO else 1 for w in set(words) if w in _PARENT_ONE or w in _PARENT_TWO)
@@ -2188,8 +2202,9 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     spoken = spoken_number(text, lang)
     if spoken is not None:
         return Reading(form={q.id: str(spoken)})
-    if q.id == "household_size" and contains_any(norm, vocab.JUST_ME):
-        return Reading(form={q.id: "1"})
+    if q.id == "household_size" and contains_any(norm, vocab.JUST_ME) \
+            and not any(w in vocab.PERSON_ONE or w in vocab.PERSON_MANY for w in norm.split()):
+        return Reading(form={q.id: "1"})  # (not "my son stays with me": someone else is named, not counted)
     words = norm.split()
     if q.id.startswith("credits") and words and words[0] in _NONE_COUNT:
         return Reading(form={q.id: "0"}, confirm=True)  # "ninguno, me retiré de todas": 0, read back
@@ -4087,6 +4102,9 @@ def _volunteer_dream_act(q, text, norm, state, lang, today, strong):
     return {q.id: "true"}
 
 
+# A parent with the children named after "with" ("with my two boys", "con mi niña") (class, dev8)
+_ALONE_WITH_CHILD = re.compile(r"\b(?:with|w|con)\s+(?:my|mi|mis|our|nuestr[oa]s?)?\s*(?:\w+\s+){0,2}?(?:"
+                               + "|".join(vocab.CHILDREN) + r")\b")
 _WITH_KIDS = re.compile(r"\b(?:with|w|con)\s+(?:\d{1,2}|" + "|".join(vocab.NUMBER_WORDS) + r")\s+(?:kids|children|child|kid|hijos|hijas|ninos|ninas|hijo|hija)\b")
 
 
@@ -4112,6 +4130,8 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
         return True  # "vivo con mis papás y mi hermana": everyone the student lives with
     if words and words[0] in ("just", "only", "solo", "solamente", "nomas") and sum(w in people for w in words) >= 2:
         return True  # "just my mom and my little sister": everyone at home
+    if contains_any(norm, vocab.SINGLE_PARENT) and _ALONE_WITH_CHILD.search(norm):
+        return True  # "single dad with my little girl", "mamá soltera con mis dos hijos": the parent and the children
     if re.match(r"(?:(?:its|it is|es|somos|we are)\s+)?(?:me|yo)\s+(?:my|mi|mis)\s", norm) and sum(w in people for w in words) >= 2:
         return True  # "yo mi mamá mi papá y mi hermana", "me my mom and my dad": a list, the commas left out
     return bool(norm_words & {"myself", "somos", "us", "nosotros"} or contains_any(norm, vocab.LISTING_ME)
@@ -4853,6 +4873,8 @@ _NO_KIDS = re.compile(r"\b(?:no|sin|without|dont have|do not have|dont have any|
 # esposa y yo", "yo y mi marido"): the writer is married (a parent writing for a child says so first).
 _OWN_SPOUSE = re.compile(r"\b(?:me and|me n|yo y|i and)\s+my\s+(?:wife|husband|spouse)\b|\bmy\s+(?:wife|husband|spouse)\s+and\s+(?:i|me)\b|"
                          r"\byo y mi\s+(?:esposa|esposo|marido|mujer)\b|\bmi\s+(?:esposa|esposo|marido)\s+y yo\b"
+                         # a list opened by the writer, the commas for "and" ("me, my wife, and our kids", "yo, mi esposo y los niños")
+                         r"|^(?:its\s+|es\s+|somos\s+)?(?:me|yo)\s+(?:my|mi)\s+(?:wife|husband|spouse|esposa|esposo|marido|mujer)\b"
                          # "estoy casada y vivo con mi esposo y mis hijos", "I'm married, I live with my
                          # husband and our kids": the writer's own marriage, in the first person singular
                          r"|\b(?:im|i am|estoy|soy)\s+(?:married|casad[oa])\b(?=.*\b(?:my|mi)\s+(?:wife|husband|spouse|esposa|esposo|marido)\b)")

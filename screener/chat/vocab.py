@@ -217,6 +217,13 @@ LIVE_WITH_ONE = ("live with my mom", "live with my dad", "live with my mother", 
                  "with my dad", "con mi mama", "con mi papa")
 DECEASED = ("passed away", "died", "deceased", "fallecio", "murio", "fallecido", "fallecida", "rip",
             "passed", "passed on", "no longer with us", "ya no esta con nosotros", "en paz descanse", "que en paz descanse")  # (dev8)
+# A single parent named so ("single mom", "madre soltera"): with children named, one parent and them
+SINGLE_PARENT = ("single mom", "single dad", "single mother", "single father", "madre soltera", "padre soltero",
+                 "mama soltera", "papa soltero")
+# The children a parent names ("with my two boys", "con mi niña", "mis hijos")
+CHILDREN = ("kid", "kids", "child", "children", "son", "sons", "daughter", "daughters", "baby", "boy", "boys", "girl",
+            "girls", "hijo", "hija", "hijos", "hijas", "bebe", "nino", "nina", "ninos", "ninas", "nene", "nena", "nenes",
+            "nenas", "muchacho", "muchacha", "muchachos", "muchachas")
 ALONE = ("live alone", "i live alone", "just me", "only me", "by myself", "vivo solo", "vivo sola", "solo yo",
          "yo solo", "yo sola", "solamente yo")
 PERSON_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "brother", "sister", "grandma", "grandpa",
