@@ -161,7 +161,7 @@ class Ctx:
         raw = self.a[name]
         if scale == 4:
             return round(raw, 6), None
-        if scale == 100:
+        if scale_converted(scale):
             converted = percent_to_gpa4(raw)
             return converted, Msg.of(
                 N_("We converted your average of %(gpa)s out of 100 to %(converted)s on the 4.0 scale with the usual letter-grade table (77 to 79 is a C+, 2.3). Confirm with your counselor."),
@@ -173,6 +173,15 @@ class Ctx:
         return None, Msg.of(
             N_("Your GPA of %(gpa)s is out of %(scale)s, probably a weighted GPA, which can't be converted to the 4.0 scale the law uses. Give your unweighted GPA on a 4.0 scale: it's on your transcript, or ask your counselor."),
             gpa=_on_scale(raw, scale), scale=_on_scale(scale, scale))
+
+
+def scale_converted(scale) -> bool:
+    """Return True for the GPA scale the engine converts to the 4.0 scale (a 100-point average,
+    by the letter-grade table of :func:`percent_to_gpa4`); the chat reads such a scale back."""
+    try:
+        return float(scale) == 100
+    except (TypeError, ValueError):
+        return False
 
 
 # Grading scales of other school systems (a grade out of 10 or out of 20), offered beside the
@@ -458,6 +467,35 @@ def check_income(c: Ctx) -> Check:
         N_("%(agi)s is over the %(limit)s limit for %(who)s. The limit counts the combined adjusted gross income (AGI) of you and your parents, or you and your spouse."),
         agi=Money(agi), limit=Money(limit), who=who))
 
+
+
+LIMIT_HOUSEHOLDS = {  # who a limit is for, while the household type isn't known yet
+    "income_limit_single": N_("a single applicant or a single-parent household"),
+    "income_limit_married": N_("a married applicant or a two-parent household"),
+}
+NEAR_LIMIT = N_("The income limit for %(who)s is %(limit)s, so the exact amount matters here: answer “yes” only if %(agi)s is your AGI exactly, from the tax return (line 11 of Form 1040).")
+
+
+def income_limit_near(answers: dict, policy) -> Msg | None:
+    """Return what to tell a student whose income, said as an approximation ("about 100k"), lies
+    within the policy's ``income_limit_near_margin`` of the limit for their household type (of
+    either limit while the type isn't known), else None. The limits are "not more than"
+    (§18-3603(b)(4)): a rounded amount that close could be on either side of one, so the limit is
+    named and the exact AGI asked for before the amount counts."""
+    agi, household = answers.get("agi"), answers.get("household")
+    margin = policy["income_limit_near_margin"]
+    if agi is None or margin is None:
+        return None
+    if household is None:
+        names = ("income_limit_single", "income_limit_married")
+    else:
+        names = ("income_limit_single",) if household in ("single", "single_parent") else ("income_limit_married",)
+    for name in names:
+        limit = policy[name]
+        if abs(float(agi) - limit) <= margin * limit:
+            who = Msg.of(LIMIT_HOUSEHOLDS[name] if household is None else HOUSEHOLD_WORDS[household])
+            return _msg(NEAR_LIMIT, who=who, limit=Money(limit), agi=Money(agi))
+    return None
 
 # --- §18-3603(b)(5): enrollment --------------------------------------------------------------
 

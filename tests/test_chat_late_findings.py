@@ -34,7 +34,7 @@ def converse(messages, lang, drop=(), url=None):
 @pytest.mark.parametrize("gpa", ["88", "75"])
 def test_a_converted_gpa_says_confirm_with_your_counselor_in_every_result(lang, url, gpa):
     scale = {"en": "out of 100", "es": "sobre 100"}[lang]
-    turn = converse([scale, gpa, YES[lang]], lang, drop=("hs_gpa",), url=url)
+    turn = converse([scale, YES[lang], gpa, YES[lang]], lang, drop=("hs_gpa",), url=url)  # (the 100-point scale alone read back first)
     assert turn.expecting is None and turn.answers.get("hs_gpa") == int(gpa), turn.reply
     assert turn.reply.count(COUNSELOR[lang]) == 1, turn.reply
 

@@ -91,6 +91,9 @@ def test_a_scale_said_before_its_mark_gives_the_mark_on_it(bench, text, lang, gp
 def test_the_gpa_after_its_scale_is_read_on_that_scale(bench, scale_said, gpa_said, lang, want, read_back):
     conv = _at(bench, "hs_gpa", lang)
     first = _say(conv, scale_said, lang=lang)
+    if "100" in scale_said:  # a 100-point scale alone is read back first: the GPA said next is converted on it
+        assert first.conversation.pending, first.reply
+        first = _say(first.conversation, "yes" if lang == "en" else "sí", lang=lang)
     assert first.expecting == "hs_gpa" and not first.conversation.pending  # the GPA asked, on the scale kept
     assert "hs_gpa" not in first.answers and first.assessment is None
     turn = _say(first.conversation, gpa_said, lang=lang)
@@ -106,14 +109,15 @@ def test_the_gpa_after_its_scale_is_read_on_that_scale(bench, scale_said, gpa_sa
     ("es", "¿Cuál es tu promedio (GPA) sobre 100? Por ejemplo: 85."),
 ])
 def test_the_gpa_question_names_the_scale_kept(bench, lang, asked):
-    turn = _say(_at(bench, "hs_gpa", lang), "out of 100" if lang == "en" else "sobre 100", lang=lang)
+    turn = _say(_at(bench, "hs_gpa", lang), "out of 100" if lang == "en" else "sobre 100", "yes" if lang == "en" else "sí",
+                lang=lang)  # (a 100-point scale alone is read back first)
     assert asked in turn.reply
     turn = _say(_at(bench, "hs_gpa", lang), "out of 5" if lang == "en" else "sobre 5", lang=lang)
     assert ("unweighted GPA on a 4.0 scale" if lang == "en" else "no ponderado sobre 4.0") in turn.reply
 
 
 def test_a_gpa_too_low_for_the_scale_kept_is_asked_about(bench):
-    turn = _say(_at(bench, "hs_gpa", "en"), "out of 100", "3.5")
+    turn = _say(_at(bench, "hs_gpa", "en"), "out of 100", "yes", "3.5")  # (a 100-point scale alone is read back first)
     assert turn.expecting == "hs_gpa" and "hs_gpa" not in turn.answers and turn.answers.get("gpa_scale") == 100
     assert "very low" in turn.reply
 
@@ -163,6 +167,7 @@ def test_the_chat_api_returns_the_scale_in_answers(client):
             break
     assert body["expecting"] == "hs_gpa", body["reply"]
     body = chat(client, "my school grades out of 100", state)
+    body = chat(client, "yes", body["state"])  # a 100-point scale alone is read back first
     assert body["answers"].get("gpa_scale") == 100 and "hs_gpa" not in body["answers"]
     assert body["expecting"] == "hs_gpa"
     body = chat(client, "90", body["state"])

@@ -42,6 +42,8 @@ from ..policy import load_directory
 from ..policy import load_policy
 from ..rules import ELIGIBLE
 from ..rules import filing_deadline
+from ..rules import income_limit_near
+from ..rules import scale_converted
 from ..rules import FAIL
 from ..rules import FUNDING_LIMITED
 from ..rules import INELIGIBLE
@@ -426,6 +428,10 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         updates = {**updates, "household": FOR_CHILD_HOUSEHOLD[updates["household"]]}
     if confirm and updates and all(v is None for v in updates.values()):
         confirm = False  # an optional question skipped ("no sé cuánto"): nothing to read back ("I read: ." and no line)
+    near = _near_income_limit(flow, step, q, updates, today)
+    if near is not None:
+        step.parts.append(near)  # "about 100k" beside the $100,000 limit: the limit named, the exact AGI asked for
+        confirm = True
     if confirm or q.id in step.proposed or _rules_out(flow, step.state, q, updates, today) or _outside(flow, step.state, q, updates, today):
         asked_back = flow.to_confirm(step.state, q, updates, today, chat=True)
         if asked_back is not None:
@@ -438,6 +444,17 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
     dropped = _county_over_zip(flow, step, q, updates, zip_code, today)
     step.parts.extend((_found_county(q, step.state, today) or _acknowledge(q, updates, lang)) + dropped)
     return True
+
+
+def _near_income_limit(flow, step: _Step, q, updates: dict, today) -> Msg | None:
+    """Return what the engine says of an income said as an approximation ("about 100k", "como 100
+    mil") that lies near the income limit for the household (:func:`screener.rules.income_limit_near`:
+    the limit and the margin are the policy's), else None. Such an amount is read back: the limit
+    is "not more than", so a rounded figure that close could be on either side of it."""
+    if updates.get("agi") is None or not understand.approximate(step.typed or ""):
+        return None
+    after = flow.apply(_standing_in(flow, step.state, q), q, updates, today)
+    return income_limit_near(after.answers, run(after.answers, today).policy)
 
 
 def _county_over_zip(flow, step: _Step, q, updates: dict, zip_code, today) -> list:
@@ -840,6 +857,11 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             reading = understand.Reading(options=("two_parent", "married"), problem=Msg.of(WHO_MARRIED))
     step.understood = True
     if q.kind == "gpa" and reading.form is not None and set(reading.form) == {"gpa_scale"}:
+        if scale_converted(reading.form["gpa_scale"]):
+            # "out of 100", "sobre 100" said alone: the GPA said next is converted on it (the letter-grade
+            # table), so the scale is read back first, as a 100-point average is (class: a scale said alone)
+            _propose(step, q, {"gpa_scale": reading.form["gpa_scale"]})
+            return
         _scale_kept(flow, step, q, reading.form["gpa_scale"], lang, today)
         return
     if q.kind == "zip" and ((reading == understand.Reading() and _no_zip(message)) or understand.deferred(message, q)):
@@ -2071,6 +2093,9 @@ def _accept(flow, step: _Step, pending: dict, lang: str, today) -> None:
         if q is None:
             continue
         updates = {k: v for k, v in pending[qid].items() if k in q.fields}
+        if q.kind == "gpa" and set(updates) == {"gpa_scale"} and q.id not in step.state.answers:
+            _scale_kept(flow, step, q, updates["gpa_scale"], lang, today)  # a scale said alone, confirmed
+            continue
         zip_code = step.state.answers.get("zip")
         step.state = _college_stays(flow, step.state, flow.apply(_standing_in(flow, step.state, q), q, updates, today), today)
         step.state = _size_fits(step.state) if "household" in updates and "household_size" not in updates else step.state

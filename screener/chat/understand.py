@@ -497,6 +497,14 @@ class Reading:
     note: Msg | None = None  # said before the read-back ("$2,500 a month is $30,000 a year")
 
 
+def approximate(text: str) -> bool:
+    """Return True when ``text`` says its amount as an approximation or a guess ("about 100k",
+    "como 100 mil", "100ish", "~100k", "creo que 100 mil")."""
+    norm = normalize(text)
+    return (contains_any(norm, vocab.APPROXIMATE + vocab.UNSURE) or "~" in text
+            or re.search(r"\d\s*(?:k|mil|thousand|grand)?\s*-?\s*ish\b", fold(text)) is not None)
+
+
 def _unsure(norm: str) -> Reading:
     return Reading(unsure=contains_any(norm, vocab.UNSURE))
 
@@ -1240,6 +1248,22 @@ def _own_income(text: str) -> str:
     return text
 
 
+_PARENT_KIN = ("dad", "mom", "father", "mother", "stepdad", "stepmom", "papa", "mama", "padre", "madre", "apa", "ama",
+               "mai", "pai", "mami", "papi", "padrastro", "madrastra")
+PARENT_ELSEWHERE = N_("One of the parents you named lives somewhere else. Count the income of the parent you live with (and of their spouse, if they remarried); if your parents are separated, count the parent who gave you more financial support in the last 12 months. Whose income counts, and how much is it for the year?")
+
+
+def _earner_elsewhere(text: str) -> bool:
+    """Return True when a parent whose income ``text`` gives is said, in another clause, to live
+    somewhere else ("my dad makes 60k and my mom 30k, but my dad lives in Ohio"): which incomes
+    count is asked back (class: a parent living elsewhere named as an earner). Said in the same
+    breath ("my dad lives in Ohio and makes 80k"), that income is left out as before."""
+    parts = re.split(r"[,;!]|\.(?!\d)|\b(?:but|pero|and|y)\b", fold(text))
+    away = {w for p in parts if elsewhere(p) for w in normalize(p).split() if w in _PARENT_KIN}
+    return bool(away) and any(not elsewhere(p) and away & set(normalize(p).split()) and amounts(numtext.in_digits(p))
+                              for p in parts)
+
+
 _EARNS = ("makes", "earns", "gets", "works", "made", "earned", "gana", "cobra", "trabaja", "ganaba", "he", "she", "el", "ella")
 
 
@@ -1336,7 +1360,13 @@ def _read_tuition(q, text, norm, lang, state, today) -> Reading | None:
     form = {"tuition": str(round(cost[0])) if cost else str(state.answers.get("tuition") or ""),
             "grant_aid": str(round(sum(values)))}
     note = Msg.of(N_("Added together, that's %(total)s."), total=Money(sum(values))) if len(values) > 1 else None
-    return Reading(form=form, confirm=len(values) > 1 or len(grants) < len(tagged), note=note)
+    return Reading(form=form, confirm=len(values) > 1 or len(grants) < len(tagged) or _dot_thousands(grants + costs), note=note)
+
+
+def _dot_thousands(found) -> bool:
+    """Return True when an amount of ``found`` groups its thousands with dots ("3.500", "$7.395"):
+    read back, as an income's is (class: a Spanish amount with a dot for thousands, at the tuition page)."""
+    return any(re.fullmatch(r"\$?\d{1,3}(?:\.\d{3})+", a.raw) for a in found)
 
 
 @_guesses_read_back
@@ -1359,7 +1389,7 @@ def _read_money(q, text, norm, lang, state, today) -> Reading:
         if len(strong) > len(inputs):
             return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
         if strong:
-            return Reading(form={i: a.raw for i, a in zip(inputs, strong)})
+            return Reading(form={i: a.raw for i, a in zip(inputs, strong)}, confirm=_dot_thousands(strong))
         return _unsure(norm)
     return income(text, lang, inputs[0], earners=household_earners(state))
 
@@ -1657,6 +1687,9 @@ def _zip_dropped(text: str) -> tuple:
     return folded, bool(bare)
 
 
+WHOLE_AMOUNT = N_("Type the whole amount for the year, with all its digits, for example %(amount)s.")
+
+
 def income(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
     """Read a yearly income: per month, week, two weeks or hour (with hours a week) converted to
     a year with the conversion said, two earners added (each amount with its own period: "45k
@@ -1695,6 +1728,8 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
         norm = normalize(text)
     if contains_any(norm, vocab.TAKE_HOME):
         return Reading(problem=Msg.of(N_("I need the income before taxes: the adjusted gross income (AGI) on the tax return, line 11 of Form 1040. What is it, about?")))
+    if _earner_elsewhere(text):
+        return Reading(problem=Msg.of(PARENT_ELSEWHERE))
     own_text = _own_income(text)
     own_norm = normalize(own_text)
     if not own_norm:
@@ -1797,6 +1832,12 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
                 26: N_("%(amount)s every two weeks is about %(year)s a year."),
                 24: N_("%(amount)s twice a month is about %(year)s a year.")}[times]
         return Reading(form={field_id: str(year)}, confirm=True, note=Msg.of(what, amount=Money(total), year=Money(year)))
+    if len(found) == 1 and 0 < total < 1000 and re.search(r"\d[.,]\d{1,2}$", found[0].raw) \
+            and not re.search(r"[$]", found[0].raw) and not folded[found[0].end:].lstrip().startswith(("k", "mil", "thousand", "grand")) \
+            and not periods[0]:
+        # "como 52.5", "unos 45,5": thousands with a fraction ($52,500?), a Spanish amount cut short
+        # ("52.500"?) or dollars and cents: the whole amount is asked (class: a bare decimal income)
+        return Reading(problem=Msg.of(WHOLE_AMOUNT, amount=Money(round(total * 1000))))
     if len(found) == 1 and 0 < total < 1000 and not re.search(r"[$]|k$", found[0].raw) and not periods[0]:
         # "45", "like 45": $45 a year, or $45,000? The likelier reading, thousands, read back for
         # a "yes" (class: a bare income too small for a year; a "no" asks again).

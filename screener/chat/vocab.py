@@ -148,6 +148,15 @@ TAKE_HOME = (
     "despues de los descuentos", "despues de descuentos", "con los descuentos", "ya con descuentos",
     "ya descontado", "ya descontados", "descontando los impuestos", "bring home", "brings home",
 )
+# An amount said as an approximation ("about 100k", "como 100 mil", "100ish"): near an income
+# limit it is read back with the limit (screener.rules.income_limit_near); :data:`UNSURE` counts too.
+APPROXIMATE = (
+    "about", "around", "like", "roughly", "approx", "approximately", "almost", "nearly", "close to", "more or less",
+    "or so", "give or take", "ish", "something like", "probably", "i think", "i guess", "ballpark", "estimate",
+    "estimated", "rounded", "roughly about", "just about", "somewhere around", "in the neighborhood of",
+    "como", "unos", "unas", "cerca de", "casi", "aproximadamente", "aprox", "mas o menos", "alrededor de",
+    "creo", "creo que", "por ahi", "algo asi", "mas o menos como", "aproximado", "redondeando",
+)
 EARNERS_TWO = ("and my dad", "and my mom", "and my wife", "and my husband", "y mi esposa", "y mi esposo", "y mi papa",
                "y mi mama", "my dad", "my mom", "mi papa", "mi mama", "mi esposa", "mi esposo", "mi apa", "mi ama")
 
