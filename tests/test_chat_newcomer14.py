@@ -65,3 +65,33 @@ def test_an_article_is_never_a_gpa_of_one(bench, text, lang):
 def test_a_gpa_after_an_article_is_still_read(bench, text, lang, gpa):
     from support import graded
     graded(bench, "hs_gpa", text, lang, {"answers": {"hs_gpa": gpa}, "needs_confirm": gpa < 2.3})
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", ("first time", "none", "Maryland high school, June 2027", "20901", "yes", "associate, 12 credits", "3.2",
+            "I live with one parent", "50000", "fafsa", "no", "wait my gpa is actually 2.1", "yes", "sorry typo, 3.1",
+            "change my household to two parents")),
+    ("es", ("primera vez", "ninguno", "escuela de Maryland, junio 2027", "20901", "sí", "asociado, 12 créditos", "3.2",
+            "vivo con un solo padre", "50000", "fafsa", "no", "espera, mi promedio es 2.1", "sí", "perdón, es 3.1",
+            "cambiar mi hogar a dos padres")),
+])
+def test_a_change_command_keeps_the_read_back_waiting(lang, said):
+    """A "change …" command while a correction waits for its "yes": the correction is read back
+    again, never dropped unsaid (a newcomer's finding: the GPA 3.1 lost, the 2.1 ruling out)."""
+    turn = talk(lang, *said)
+    assert proposed(turn).get("hs_gpa") == 3.1, turn.reply
+    yes = {"en": "yes", "es": "sí"}[lang]
+    assert talk(lang, *said, yes).answers["hs_gpa"] == 3.1
+
+
+@pytest.mark.parametrize("lang,said,alone", [
+    ("en", ("first time", "none", "Maryland high school, June 2027", "21044", "yes", "associate, 12 credits", "3.0"), "it's only me"),
+    ("es", ("primera vez", "ninguno", "escuela de Maryland, junio 2027", "21044", "sí", "asociado, 12 créditos", "3.0"), "nada más yo"),
+])
+def test_a_student_in_high_school_alone_is_read_back_with_whose_income_counts(lang, said, alone):
+    """"Just me" from a senior: read back, saying the parents' income almost always counts
+    (§18-3601), never kept as a student who supports themself (a newcomer's finding: the
+    student's own $12,000 taken for the household's income)."""
+    turn = talk(lang, *said, alone)
+    assert proposed(turn).get("household") == "single" and "household" not in turn.answers
+    assert {"en": "your parents' income almost always counts", "es": "los ingresos de tus padres"}[lang] in turn.reply

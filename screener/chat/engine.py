@@ -2579,8 +2579,10 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             # The same message answered the same way from the FAQ, the question still open: a
             # miss, so the question isn't asked a third time (never a loop of one answer).
             step.missed = True
-    if pending and cmd is None:
-        _carry(step, pending, state, help_asked=understand.wants_hint(message))
+    if pending:
+        # (a command too: "change my household to two parents" while a GPA of 3.1 waits for its
+        # "yes" — a newcomer's finding: the 3.1 dropped unsaid, the 2.1 it corrected ruling out)
+        _carry(step, pending, state, help_asked=cmd is None and understand.wants_hint(message))
     _no_third_time(flow, step, q, conv, today)
     return _finish(conv, step, q, message, lang, today)
 

@@ -234,7 +234,8 @@ CHILDREN = ("kid", "kids", "child", "children", "son", "sons", "daughter", "daug
             "girls", "hijo", "hija", "hijos", "hijas", "bebe", "nino", "nina", "ninos", "ninas", "nene", "nena", "nenes",
             "nenas", "muchacho", "muchacha", "muchachos", "muchachas")
 ALONE = ("live alone", "i live alone", "just me", "only me", "by myself", "vivo solo", "vivo sola", "solo yo",
-         "yo solo", "yo sola", "solamente yo")
+         "yo solo", "yo sola", "solamente yo", "nada mas yo", "yo nada mas", "nomas yo", "yo nomas", "yo solito",
+         "yo solita")
 PERSON_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "brother", "sister", "grandma", "grandpa",
               "baby", "daughter", "son", "kid", "child", "wife", "husband", "spouse", "aunt", "uncle", "cousin",
               "mama", "papa", "ama", "apa", "madre", "padre", "padrastro", "madrastra", "hermano", "hermana", "hermanito",
@@ -574,7 +575,8 @@ ZIP_CUES = ("zip", "zip code", "zipcode", "codigo postal", "postal")
 GPA_CUES = ("gpa", "promedio", "grade point average")
 LIVE_CUES = ("live in", "living in", "i am from", "im from", "reside in", "vivo en", "vivimos en", "soy de")
 FULL_TIME = ("full time", "fulltime", "tiempo completo")
-JUST_ME = ("just me", "only me", "me", "myself", "solo yo", "yo solo", "yo sola", "solamente yo")
+JUST_ME = ("just me", "only me", "me", "myself", "solo yo", "yo solo", "yo sola", "solamente yo", "nada mas yo", "yo nada mas",
+           "nomas yo", "yo nomas", "yo solito", "yo solita")
 CLASS_WORDS = ("class", "classes", "course", "courses", "clase", "clases", "curso", "cursos", "materias")
 CREDIT_WORDS = ("credit", "credits", "credito", "creditos")
 
