@@ -209,6 +209,19 @@ def _aid_asked(conv, field_id: str, lang: str):
     return turn.conversation if turn.expecting == field_id else conv
 
 
+def _home_college_derived(k: str, final: dict, base: dict, want: dict, t1) -> bool:
+    """Return True for the home college of a county (or ZIP code) the label expects, given at
+    another question: the flow answers the college page with it (flows/questions.yaml
+    ``default: home_college``, as at the ZIP and county questions, exempted above). Not when the
+    student named a college (one read back from the student's words)."""
+    if k != "college" or not {"county", "zip"} & set(want) or final.get("county") in (None, base.get("county")):
+        return False
+    if any("college" in (values or {}) for values in t1.conversation.pending.values()):
+        return False
+    home = run(final, TODAY).home_college
+    return home is not None and final.get("college") == home.id
+
+
 def parse_item(item: dict):
     """Return (correct, wrong_verdict, detail) for one labelled free-text answer."""
     lang, field_asked, expect = item["lang"], item["expecting"], item["expect"]
@@ -236,6 +249,7 @@ def parse_item(item: dict):
         extra = {k for k in final if k not in want and k not in TOLERATED and base.get(k) != final.get(k)
                  and not (k == "county" and "zip" in final and "county" not in stored_raw(t1))  # the ZIP's own county
                  and not (k == "college" and expecting in ("zip", "county"))  # the county's home college, derived
+                 and not _home_college_derived(k, final, base, want, t1)
                  and not (asked and SENIOR_INFERRED.get(k) == final.get(k) and SENIOR_WORDS.search(item["text"]))}
         wrong_value = bool(extra) or any(k in final and base.get(k) != final[k] and not _same(final[k], v, month_assumed)
                                          for k, v in want.items())

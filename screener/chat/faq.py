@@ -146,6 +146,8 @@ def _asks_in_clause(norm: str, first: bool) -> bool:
             rest = norm[len(w):].split()
             if not first and w in _AUXILIARIES and (not rest or rest[0] in _NO_SUBJECT or rest[0][0].isdigit()):
                 return False
+            if w in _AUXILIARIES and rest[:1] == ["be"] and len(rest) <= 2:
+                return False  # "should be, born and raised here", "would be fine": a hedged answer, its subject dropped
             if not first and w in ("did", "do") and rest and rest[0] in ("a", "an") and len(rest) > 1 \
                     and rest[1] in _STINT:
                 return False  # "…, did a semester at Towson but dropped out": what was done, "I" dropped

@@ -215,6 +215,10 @@ _LIVED_TILL_NOW = re.compile(r"^(?!.*\b(?:until|till|til|hasta|before|antes|used
                              r"\b(?:ive|i have|weve|we have|theyve|have|has|always|still|he|hemos|ha|han|siempre)\s+"
                              r"(?:always\s+|siempre\s+|just\s+)?(?:lived|vivido)\b"
                              r"|\b(?:my|our|his|her)\s+(?:whole|entire)\s+life\b|\ball\s+(?:my|our)\s+li(?:fe|ves)\b|\btoda\s+(?:mi|la|su)\s+vida\b)")
+# "born and raised in Thurmont", "nací y crecí en Frederick", "nacida y criada aquí": a home had
+# all one's life (not a birthplace left behind, not "grew up in", a past home)
+_BORN_AND_RAISED = re.compile(r"\b(?:(?:i was|i m|im|we were|was)\s+)?(?:born\s+(?:and|&|n)\s+raised|naci\s+y\s+(?:creci|me crie)|"
+                              r"nacid[oa]s?\s+y\s+criad[oa]s?)\b")
 _MOVED_TO = re.compile(r"\b(?:to|a)\b(?!.*\b(?:to|a)\b)", re.I)
 
 
@@ -223,6 +227,8 @@ def own(text: str) -> str:
     Mexico but I go to Wheaton High" -> " I go to Wheaton High"); of a move, where to is kept
     ("we moved from Texas to Gaithersburg" -> "Gaithersburg")."""
     kept = []
+    if _BORN_AND_RAISED.search(fold_text(text)):
+        text = _BORN_AND_RAISED.sub(" always lived ", fold_text(text))
     for part in _CLAUSE.split(text):
         if not part:
             continue
@@ -336,12 +342,31 @@ def in_other_state(text: str) -> bool:
     return any(m.group(1) in _state_codes() for m in _IN_STATE_CODE.finditer(fold_text(text)))
 
 
+# Puerto Rico's post-office names that are also everyday words or people's names ("rincón",
+# "Carolina", "Arroyo"): no place said by themselves
+_NOT_PR_TOWNS = frozenset(("aguirre", "arroyo", "carolina", "ceiba", "dorado", "isabela", "lajas", "lares", "mercedita", "moca",
+                           "rincon", "salinas", "angeles", "florida", "palmer", "ponce"))
+
+
+@lru_cache(maxsize=1)
+def _pr_town_pattern():
+    """Return a pattern for a Puerto Rico town after "in"/"en"/"de"/"from" ("la escuela superior de
+    Bayamón", "graduated in Caguas"): the ZIP data's post-office names of Puerto Rico, less the
+    everyday words and the names of Maryland towns ("La Plata")."""
+    names = {normalize(rec["city"]) for rec in zipcodes.filter_by(state="PR") if rec.get("city")}
+    names = sorted((n for n in names if n and n not in _NOT_PR_TOWNS and n not in all_towns() and n not in towns()),
+                   key=len, reverse=True)
+    return re.compile(r"\b(?:in|en|de|del|from|at)\s+(?:la ciudad de\s+|the town of\s+)?(?:" + "|".join(re.escape(n) for n in names)
+                      + r")(?![a-z0-9])")
+
+
 def foreign_place(text: str) -> bool:
     """Return True when ``text`` names a place outside Maryland: another country (Babel's
-    names, both languages), a neighbouring state or DC (``vocab.FOREIGN_PLACES``), or a town
-    with another state's two letters ("Arlington VA")."""
+    names, both languages), a neighbouring state or DC (``vocab.FOREIGN_PLACES``), a town
+    with another state's two letters ("Arlington VA"), or a Puerto Rico town ("en Bayamón")."""
     norm = normalize(text)
-    return bool(norm) and (bool(_country_pattern().search(norm)) or town_elsewhere(text) or in_other_state(text))
+    return bool(norm) and (bool(_country_pattern().search(norm)) or town_elsewhere(text) or in_other_state(text)
+                           or bool(_pr_town_pattern().search(norm)))
 
 
 def place_names_out(text: str) -> str:

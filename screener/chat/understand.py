@@ -571,6 +571,9 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     if not (set(own_norm.split()) - _SCHOOL_GENERIC):
         return Reading(options=("maryland", "other"))  # "my school", "la escuela": no school or place named, asked back
     reading = _read_choice(q, own_text, own_norm, lang, state, today)
+    if reading.form == {q.id: "none"} and contains_any(own_norm, vocab.GRADUATED) \
+            and not pick(own_norm, {"none": vocab.CHOICES[q.id]["none"]}, exact_only=True).value:
+        reading = Reading()  # "me gradué de la escuela superior…" ~ "dejé la escuela": graduated, no "none" by a typo's guess
     if (reading.form or reading.unsure) and not (
             reading.form and reading.form.get(q.id) in ("maryland", "maryland_ged") and _school_elsewhere(own_text)):
         return reading
@@ -630,13 +633,35 @@ def _ged_here(text: str) -> bool:
     from .places import foreign_place
     from .places import towns_in
 
-    for clause in re.split(r"[,;.]|\b(?:but|pero|and|y|then|luego|despues)\b", fold(text)):
+    clauses = [c for c in re.split(r"[,;.]|\b(?:but|pero|and|y|then|luego|despues)\b", fold(text)) if normalize(c)]
+    for clause in clauses:
         norm = normalize(clause)
-        if contains(norm, "ged") and not foreign_place(clause) and (
-                contains_any(norm, ("maryland", "md", "aqui", "aca", "here", "over here")) or towns_in(clause, asides=True)
-                or _md_county_said(norm)):
+        if contains(norm, "ged") and not foreign_place(clause) and _md_place(clause):
             return True  # "…y aquí saqué el GED": here is Maryland, read back
+    # Class: the GED named, and where it was earned in a clause of its own that points back at it
+    # ("GED, got it in Baltimore in 2019", "el GED, lo saqué en Salisbury"); not where one lives or
+    # works ("GED, I live in Towson now"), nor with a place outside Maryland said anywhere
+    if any(contains(normalize(c), "ged") for c in clauses) and not foreign_place(" ; ".join(clauses)) \
+            and not contains_any(normalize(text), vocab.FOREIGN_PLACES):
+        return any(_GOT_IT.search(normalize(c)) and _md_place(c) for c in clauses
+                   if not _HOME_NOW.search(normalize(c)) and not _WORK_HERE.search(normalize(c)))
     return False
+
+
+# a clause about the GED named before it: "got it", "passed it", "lo saqué", "lo hice", "took the test"
+_GOT_IT = re.compile(r"\b(?:got|earned|passed|did|took|finished|completed|received)\s+(?:it|that|mine|the test|the exam)\b"
+                     r"|\b(?:lo|la)\s+(?:saque|obtuve|hice|pase|termine|aprobe|tome|consegui|recibi)\b")
+_WORK_HERE = re.compile(r"\b(?:work|works|working|job|trabajo|trabaja|trabajamos)\b")
+
+
+def _md_place(clause: str) -> bool:
+    """Return True when ``clause`` names a Maryland place: the state, "here", a town, a county or
+    one of its community colleges ("the GED at CCBC")."""
+    from .places import towns_in
+
+    norm = normalize(clause)
+    return (contains_any(norm, ("maryland", "md", "aqui", "aca", "here", "over here")) or bool(towns_in(clause, asides=True))
+            or _md_county_said(norm) or _college_named(norm)[0] is not None)
 
 
 def _md_county_said(norm: str) -> bool:
@@ -3130,6 +3155,10 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
                                            or ((reading.form or {}).get(q.id) == "yes" and not said_yes)):
         # (a "yes" only when said: "i'm undocumented, i have daca" is a status, not a yes)
         return Reading(problem=Msg.of(DREAM_ACT_ASK), options=("yes", "no", "unsure"))
+    if reading.form == {q.id: "no"} and "?" in text and contains_any(norm, _HEDGED_NO):
+        # Class: a "no" hedged and asked back ("we only moved here in August so probably not yet?",
+        # "creo que no todavía?"): the student doesn't know, the contract's "not sure" (read back: asked)
+        return Reading(form={q.id: "unsure"})
     if _LIFELONG.search(norm) and not reading.unsure and not contains_any(norm, vocab.UNSURE) and not _STATED_NO.match(norm):
         from .places import foreign_place
 
@@ -3160,6 +3189,8 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+_HEDGED_NO = ("probably not", "probablemente no", "i dont think", "dont think so", "creo que no", "no creo", "guess not",
+              "maybe not", "tal vez no", "quizas no", "supongo que no")
 _LIVED_FOR = re.compile(
     r"\b(?:moved|came|been|lived|living|live|we live|i live|mudamos|mude|vinimos|vine|llevo|llevamos|vivo|vivimos|viviendo|tengo|tenemos)\b"
     r"(?:\s+\w+){0,6}?\s+(?:for\s+|hace\s+|desde hace\s+|like\s+|about\s+|como\s+|unos\s+|over\s+|mas de\s+)?"
@@ -3710,7 +3741,8 @@ _ATTENDING = ("senior", "junior", "sophomore", "freshman", "im a student", "soy 
 _I_LIVE = re.compile(r"\b(?:i|we|i ve|ive|we ve|weve|i have|we have|still|both)\s+(?:\w+\s+)?(?:live|lived|stay|reside)\b"
                      r"|\b(?:vivo|vivimos|radico|radicamos)\b")
 _BEING_IN = re.compile(r"\b(?:were|we re|we are|im|i m|i am|estamos|estoy)\s+(?:in|en|over in|out in)\b")
-_LIVE = re.compile(r"\b(?:live|living|lives|reside|resides|stay|stays|staying|vivo|vivimos|vive|viven|radico)\s+"
+# ("born and raised in Thurmont", "nací y crecí en Frederick" are read "always lived in", places.own)
+_LIVE = re.compile(r"\b(?:live|living|lives|reside|resides|stay|stays|staying|vivo|vivimos|vive|viven|radico|always lived)\s+"
                    r"(?:in|en|at|out in|over in|aqui en|por)\s+")
 
 
@@ -3789,6 +3821,11 @@ def _volunteer_high_school(q, text, norm, state, lang, today, strong):
     placed = contains_any(own_norm, ("maryland", "md")) or bool(towns_in(own_text))
     if contains(own_norm, "ged") and placed and not contains_any(own_norm, vocab.FOREIGN_PLACES):
         return {q.id: "maryland_ged"}
+    if state.answers.get(q.id) in ("maryland", "maryland_ged") and _school_elsewhere(own_text):
+        # Class: the diploma placed outside Maryland after a Maryland one was answered ("me gradué
+        # en el 2003 en la escuela superior de Bayamón"): a correction, read back (it rules out)
+        reading = _read_high_school(q, own_text, own_norm, lang, state, today)
+        return reading.form if reading.form == {q.id: "other"} else None
     if not placed and not _SCHOOL_NAMED.search(own_norm):
         return None
     reading = _read_high_school(q, text, normalize(text), lang, state, today)
@@ -4070,6 +4107,11 @@ def _volunteer_college(q, text, norm, state, lang, today, strong):
     cid, held = _college_named(normalize(own(text)))  # "my sister is at CCBC": her college, not the student's
     going = _destination(normalize(own(text)))  # "Garrett doesn't have it so I'd go to Allegany": Allegany
     cid, held = (going, False) if going else (cid, held)
+    if cid and not going and contains(normalize(own(text)), "ged"):
+        # Class: a college named where the GED was earned ("saqué el GED en Salisbury, en el
+        # Wor-Wic", "did my GED at CCBC"): no college chosen, unless its clause says studying there
+        held = not any(_college_named(normalize(c))[0] == cid and contains_any(normalize(c), _TO_STUDY)
+                       for c in re.split(r"[,;.]|\b(?:but|pero|and|y)\b", fold(own(text))))
     return {(q.id if q is not None else "college"): cid} if cid and not held else None
 
 
@@ -4148,6 +4190,7 @@ def _volunteer_dream_act(q, text, norm, state, lang, today, strong):
     clause = next(c for c in re.split(r"[,;.]|\bbut\b|\bpero\b", fold(text)) if contains_any(normalize(c), ("dream act", "ley dream", "dreamer")))
     norm = normalize(re.sub(r"(?<![\w])x(?![\w])", " por ", clause))
     if not contains_any(norm, ("through", "thru", "por", "under", "bajo", "thanks to", "gracias al", "qualify", "califico",
+                               "with the", "con el", "con la", "via", "using the", "usando el", "por medio del",
                                "in state", "instate", "matricula", "tuition", "im a dreamer", "soy dreamer")):
         return None
     if contains_any(norm, _NEGATION + ("not sure", "no se", "what", "que es")) or "?" in text:
@@ -4369,7 +4412,7 @@ _VOLUNTEERED = {
 
 # Facts that may replace an answer already given, when the message states them plainly and
 # differently (read back first): "3.1 y me gradúo en mayo 2027" after June was assumed.
-_RESTATED = ("college", "hs_completion_date", "household", "household_size", "county", "credits_completed_last_semester", "zip",
+_RESTATED = ("high_school", "college", "hs_completion_date", "household", "household_size", "county", "credits_completed_last_semester", "zip",
              "birth_year")  # (the other-aid page: each of its facts told on its own)
 
 
@@ -4392,6 +4435,8 @@ def _restated(q, form: dict, text: str, norm: str, state) -> bool:
         from .places import own
 
         return bool(_LIVE.search(fold(own(text))))
+    if q.id == "high_school":
+        return form[q.id] == "other"  # (only a diploma placed elsewhere, see _volunteer_high_school)
     return True
 
 
@@ -4516,9 +4561,10 @@ _CLAUSES = re.compile(r"[,;.!?¿¡]|\b(?:but|pero|so|then|luego|now|ahora|and no
 
 
 def without_past_colleges(text: str) -> str:
-    """Return ``text`` without its clauses that name a college attended in the past (:data:`_PAST_AT`)."""
+    """Return ``text`` without its clauses that name a college attended in the past (:data:`_PAST_AT`);
+    not a home said with how long ("vivo en Salisbury desde hace diez años": a town, not Wor-Wic)."""
     clauses = _CLAUSES.split(fold(text))
-    kept = [c for c in clauses if not (_PAST_AT.search(normalize(c)) and _a_college_in(normalize(c)))]
+    kept = [c for c in clauses if not (_PAST_AT.search(normalize(c)) and _a_college_in(normalize(c)) and not _LIVE.search(c))]
     return text if len(kept) == len(clauses) else ", ".join(kept)
 
 
