@@ -1782,6 +1782,15 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
             # "yes"); only the question's own sentence needs a fact's cue word. (Not when the
             # message doubts itself: "tengo 3.0 y algo... ¿3.1? no me acuerdo" is no fact told.)
             _volunteered(flow, step, q, told, lang, today)
+            if q is not None and q.id not in step.proposed and not step.state.answered(q):
+                # Class: the answer itself told before a question about it ("I have a bachelor's
+                # from a university abroad, does that count?", "tengo un asociado de otro país,
+                # ¿cuenta?"): read back for a "yes", with the question answered below
+                reading = understand.read(q, told, lang, step.state, today)
+                if reading.form is not None and flow.parse(q, reading.form, lang)[1] == {}:
+                    _apply_form(flow, step, q, reading.form, lang, today, confirm=True)
+                    if _DOES_THAT_COUNT.search(understand.fold(asked)) and q.id in {e.id for e in faq.load_faq()}:
+                        entry = faq.entry(q.id)  # "does that count?": asked of the answer just told, its own topic
             folded = FOLDED in [getattr(p, "text", None) for p in step.parts]
             _volunteered(flow, step, q, asked, lang, today, strong=not status)
             if folded:
@@ -1823,6 +1832,13 @@ def _really_asks(text: str) -> bool:
     """Return True when ``text`` is worded as a question, not only marked with "?"."""
     return faq.plainly_asks(text) or bool(_SPANISH_YES_NO.search(text)) or faq.dictated_question(text) is not None \
         or bool(_SPANISH_VERB_FIRST.search(understand.fold(text)))
+
+
+# A question about what was just told ("does that count?", "would that matter?", "¿eso cuenta?", "¿sirve?")
+_DOES_THAT_COUNT = re.compile(r"\b(?:does|do|would|will|is|can|could)\s+(?:that|this|it|those|these|mine)\s+"
+                              r"(?:count|matter|work|apply|qualify|disqualify|block|affect|stop|be ok|be okay)\b"
+                              r"|\b(?:eso|esto|ese|esa|ese titulo|lo|la)?\s*(?:cuenta|cuentan|sirve|sirven|vale|valen|aplica|importa|"
+                              r"me bloquea|me descalifica|me afecta)\s*(?:aqui|aca|aca tambien|here|too|tambien)?\s*[?]")
 
 
 _SENTENCES = re.compile(r"(?<=[.!?])\s+|\n+")

@@ -221,7 +221,21 @@ def plainly_asks(text: str) -> bool:
     clauses = re.split(r"[,;.!?¿]|\bbut\b|\bpero\b", fold(text).strip())  # "no tengo papeles, puedo aplicar"
     # (a greeting such as "q onda" or "what's up" opening the message asks nothing)
     clauses = [c for c in clauses if normalize(c) and _spelled_out(c) not in _SOCIAL]
-    return any(_asks_in_clause(normalize(c), i == 0) for i, c in enumerate(clauses))
+    return any(_asks_in_clause(normalize(c), i == 0) and not (i and _reported(clauses[:i], normalize(c)))
+               for i, c in enumerate(clauses))
+
+
+# Class: what someone said, reported ("me dijeron en la oficina que sí, que el Pell paga el curso"):
+# a clause that opens with "que" after a verb of saying continues what was said; it asks nothing
+# (unless it is one of the questions dictated with "que": "que hago", "que necesito")
+_SAYING = re.compile(r"\b(?:dijo|dijeron|dice|dicen|decia|decian|comento|comentaron|explico|explicaron|contesto|"
+                     r"contestaron|respondio|respondieron|aviso|avisaron|confirmo|confirmaron|escribio|escribieron)\b")
+
+
+def _reported(before: list, norm: str) -> bool:
+    """Return True when the clause ``norm``, opening with "que", reports what was said in the
+    clauses ``before`` it (:data:`_SAYING`)."""
+    return norm.startswith("que ") and not _DICTATED.search(norm) and any(_SAYING.search(normalize(c)) for c in before)
 
 
 # A question dictated or texted without punctuation after what the student tells first ("mis papas

@@ -2435,6 +2435,27 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+# The GPA's scale not known ("not sure what scale", "idk if its weighted", "no sé sobre cuánto es")
+_SCALE_UNKNOWN = re.compile(
+    r"\b(?:not sure|unsure|dont know|do not know|idk|no idea|no clue|no se|no estoy segur[oa]|ni idea|no tengo idea)\s+"
+    r"(?:about |of |on |de |sobre )?(?:what|which|the|if its|if it is|if thats|whether its|whether it is|que|cual|la|si es|"
+    r"sobre cuanto|de cuanto|si esta)\s*(?:the |la |el )?"
+    r"(?:scale|escala|weighted|unweighted|ponderado|sin ponderar|out of|sobre|scale it is|scale its)\b"
+    r"|\b(?:not sure|dont know|do not know|idk|no se|no estoy segur[oa])\s+(?:(?:sobre|de) cuanto|what (?:its|it is) out of)\b")
+TWO_GPAS = N_("I read two different GPAs. Which one is your unweighted cumulative GPA? Your transcript has it.")
+
+
+def _two_gpas(text: str) -> set:
+    """Return the distinct GPAs with decimals (0-5) written in ``text`` ("2.7 but 2.65": both)."""
+    out = set()
+    for m in _GPA_NUMBER.finditer(fold(text)):
+        if re.search(r"[.,]", m.group(1)):
+            value = parse_number(m.group(1), "gpa").value
+            if value is not None and 0 < value <= 5:
+                out.add(value)
+    return out
+
+
 def _read_gpa_said(q, text, norm, lang, state, today) -> Reading:
     """The GPA on a 4.0 scale ("3.2", "3,5", "three point two", "tres punto cinco"); an average
     out of 100 when the student says so ("92 out of 100", read back); a weighted GPA, a letter
@@ -2444,6 +2465,10 @@ def _read_gpa_said(q, text, norm, lang, state, today) -> Reading:
         return Reading()  # "I live with one parent", "va a tomar cuatro clases": a count, never a GPA
     if _article_only(text, lang):
         return Reading()  # "un título de asociado", "one associate degree": an article, never a GPA of 1.0
+    if _SCALE_UNKNOWN.search(normalize(text)):
+        # Class: a number said with its scale unknown ("not sure what scale it's on, the portal
+        # says 3.1", "no sé sobre cuánto es, dice 3.1"): no GPA the rules can read; "I don't know"
+        return Reading(unsure=True)
     scale = scale_alone(text) if q.id not in state.answers else None
     if scale is not None:
         # "out of 4", "it's out of four", "sobre 100": the scale alone, no GPA (class: a GPA's scale
@@ -2507,6 +2532,10 @@ def _read_gpa_said(q, text, norm, lang, state, today) -> Reading:
     if numtext.ranged(text, _A_GPA) or numtext.vague(text, _A_GPA) or numtext.bounded(text, _A_GPA):
         # "2.8 or 2.9", "3.2 maybe 3.3", "entre 3 y 3.5": a range, not one GPA; "3 something": its first digit only
         return Reading(problem=Msg.of(N_("Which one is it? Give me one number, your best guess.")))
+    if len(_two_gpas(text)) > 1:
+        # Class: two GPAs from two places ("my counselor says 2.7, my transcript says 2.65", "en el
+        # portal sale 3.0 pero la consejera dijo 2.9"): neither is taken; which one is asked back
+        return Reading(problem=Msg.of(TWO_GPAS))
     if value is not None and value > 5:
         # "percent" says out of 100; "average"/"promedio" doesn't (a GPA is an average too, and
         # "promedio" is Spanish for GPA): "his average is 84" is asked back (class: a scale not said)
@@ -2690,14 +2719,13 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
         # not the noncredit one", "certificado de crédito, no el de sin crédito"): read without it
         text, norm = kept, normalize(kept)
     noncredit = bool(_NONCREDIT.search(norm)) or contains_any(norm, ("continuing education", "educacion continua"))
-    license_ = contains_any(norm, ("license", "licensure", "licencia", "certification", "certificacion", "cdl", "exam", "examen"))
+    license_ = contains_any(norm, _LICENSE_WORDS + ("cdl",))
     credit = bool(re.search(r"\b(?:credits?|creditos?)\b", _NONCREDIT.sub(" ", norm)))
     if noncredit and credit and (contains_any(norm, vocab.UNSURE) or re.search(r"\b(?:or|o)\b", norm)):
         # "HVAC, pero no sé si es con créditos o sin créditos": which, is asked back
         return Reading(options=("licensure_credit", "licensure_noncredit") if license_ else
                        ("vocational_certificate", "noncredit_vocational_certificate"))
-    said_certificate = contains_any(norm, ("certificate", "certificado")) and not contains_any(
-        norm, ("license", "licensure", "licencia", "certification", "certificacion", "exam", "examen"))
+    said_certificate = contains_any(norm, ("certificate", "certificado")) and not contains_any(norm, _LICENSE_WORDS)
     if noncredit and license_ and not said_certificate:
         return Reading(form={q.id: "licensure_noncredit"})  # "the noncredit classes for my CDL"
     if noncredit and not contains_any(norm, ("apprenticeship", "apprentice", "aprendizaje", "aprendiz")):
@@ -2714,6 +2742,11 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+# A license or a certification as the program's end ("to get certified", "para certificarme"):
+# the statute's "sequence of courses that leads to licensure or certification", not a certificate
+_LICENSE_WORDS = ("license", "licensure", "licencia", "certification", "certificacion", "exam", "examen", "certified",
+                  "get certified", "certify", "certificarme", "certificarse", "certificarte", "certificada", "certificadas",
+                  "para certificar", "licensed")
 _DENIED_KIND = re.compile(r",\s*(?:but\s+|pero\s+)?(?:not|no)\s+(?:the|a|an|el|la|los|las|un|una)\b[^,;.!?]*")
 _NOT_LICENSE_CLASSES = ("associate", "associates", "asociado", "degree", "titulo", "apprentice", "apprenticeship",
                         "aprendizaje", "aprendiz", "vocational", "vocacional", "transfer")
@@ -3046,7 +3079,7 @@ def _read_enrolled(q, text, norm, lang, state, today) -> Reading:
     """Already at a community college? Dual enrollment in high school is asked back with what the
     law leaves open (the question's hint); classes taken once and left ("tomé clases en 2018
     pero las dejé") are asked back: now?"""
-    if contains_any(norm, _DUAL):
+    if _dual(norm):
         return Reading(problem=Msg.of(q.hint), options=("true", "false"))
     if _LEFT.search(norm) and _leading_yes_no(q, norm, options_for(q, state, today)) is None:
         return Reading(problem=Msg.of(q.question), options=("true", "false"))
@@ -4524,6 +4557,22 @@ def bare_correction(text: str) -> bool:
 
 _DUAL = ("dual enrollment", "dual enrolment", "dual enrolled", "dual credit", "early college", "doble inscripcion",
          "inscripcion doble", "inscripcion dual", "dual enroll", "p tech", "ptech")
+# Class: dual enrollment said without its name, as classes taken through or during high school
+# ("one class at CCBC through my high school", "tomo una clase en Howard por mi escuela",
+# "while I'm still in high school")
+_THROUGH_HIGH_SCHOOL = re.compile(
+    r"\b(?:through|thru|via|with|while (?:im |i am |still )*in|during)\s+(?:my |his |her |their |the |our )?"
+    r"(?:high school|highschool|hs)\b(?!\s+(?:diploma|degree|ged|transcript))"
+    r"|\b(?:por|a traves de|mediante|mientras (?:estoy|esta|sigo|sigue) en)\s+(?:mi |su |la |el )?"
+    r"(?:high school|highschool|high|prepa|preparatoria|escuela secundaria|secundaria|escuela)\b")
+
+
+def _dual(norm: str) -> bool:
+    """Return True when ``norm`` says college classes are taken as dual enrollment, by name or as
+    classes through or during high school (:data:`_THROUGH_HIGH_SCHOOL`)."""
+    return contains_any(norm, _DUAL) or bool(_THROUGH_HIGH_SCHOOL.search(norm))
+
+
 _LEFT = re.compile(r"\b(?:took|used to|dropped|stopped|quit|left|withdrew|tome|tomaba|deje|las deje|lo deje|me sali|abandone|"
                    r"estudiaba|iba)\b")
 _NOT_OFFERED = re.compile(r"\b(?:doesnt|does not|dont|do not|no)\s+(?:lo\s+|la\s+|los\s+|las\s+)?"
@@ -4537,7 +4586,7 @@ def _college_aside(skip, text: str, norm: str) -> bool:
     to offer the program ("no, CSM doesn't have dental hygiene")."""
     if "prior_degree" in skip and (contains_any(norm, _DEGREE_WORDS) or _UNFINISHED.search(norm)):
         return True
-    if "enrolled_at_md_community_college" in skip and (contains_any(norm, _DUAL) or _LEFT.search(norm)):
+    if "enrolled_at_md_community_college" in skip and (_dual(norm) or _LEFT.search(norm)):
         return True
     if _destination(norm):
         return False  # "nah, that's why I'm going to CSM", "por eso voy a CCBC": the college chosen (class, dev3, dev5)
@@ -4581,9 +4630,21 @@ _DESTINATION = re.compile(r"\b(?:go to|going to|goin to|gonna go to|id go to|ill
                           r"me voy a|tengo que ir a|tiene que ir a|va a|ir a|asistir a|estudiar en)\s+(?:the\s+|el\s+|la\s+|al\s+)?")
 
 
+# Class: the college an aid application was filed for ("filled out the FAFSA for Cecil", "llené la
+# FAFSA para Cecil", "put Harford on my FAFSA"): the college the student plans to attend (the aid
+# question's hint asks for it to be listed there)
+_AID_FORM = ("fafsa", "one app", "oneapp", "mhec", "financial aid application", "solicitud de ayuda")
+_LISTED_FOR = re.compile(r"\b(?:for|para|pa|to|a|listed|list|put|puse|pusimos|added|agregue|anote|mande|sent|send)\s+"
+                         r"(?:the\s+|el\s+|la\s+|al\s+)?")
+
+
 def _destination(norm: str):
-    """Return the college id named right after a word of going there in ``norm``, else None."""
-    for m in _DESTINATION.finditer(norm):
+    """Return the college id named right after a word of going there in ``norm`` (or, in a
+    message about an aid application, of filing it for a college), else None."""
+    marks = list(_DESTINATION.finditer(norm))
+    if contains_any(norm, _AID_FORM):
+        marks += list(_LISTED_FOR.finditer(norm))
+    for m in marks:
         words = norm[m.end():].split()[:4]  # the college's own name, or its county's ("go to Allegany"), right after
         options = _college_options()
         cid = pick(" ".join(words), options, exact_only=True).value if words else None

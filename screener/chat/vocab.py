@@ -41,6 +41,11 @@ UNSURE = (
     "no me acuerdo", "no recuerdo", "no lo recuerdo", "ya no me acuerdo", "ni me acuerdo", "no me lo se", "no me la se",
     "se me olvido", "lo olvide", "dont remember", "do not remember", "cant remember", "i forgot", "forgot",
     "no estoy segura de", "no estoy seguro de", "no lo tengo claro", "no se bien", "idr", "i dont recall",
+    # someone else who didn't know either ("the man at the office wasn't sure", "tampoco sabían"): no answer yet
+    "wasnt sure", "was not sure", "werent sure", "were not sure", "isnt sure", "is not sure", "arent sure", "are not sure",
+    "not sure either", "didnt know either", "doesnt know either", "dont know either", "nobody knew", "no one knew", "nobody knows",
+    "no estaba seguro", "no estaba segura", "no estaban seguros", "no estaban seguras", "tampoco sabia", "tampoco sabian",
+    "tampoco sabe", "tampoco saben", "tampoco estaba seguro", "tampoco estaba segura", "nadie sabia", "nadie sabe",
 )
 SKIP = (
     "skip", "pass", "estimate", "estimate them", "you estimate", "no thanks", "omitir",
