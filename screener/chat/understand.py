@@ -949,6 +949,9 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     from .places import town_typo
     from .places import towns_in
 
+    from .places import county_and_town_names
+    from .places import foreign_place
+    from .places import heard_place
     from .places import in_other_state
     from .places import moving
     from .places import town_elsewhere
@@ -1000,7 +1003,8 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
             return Reading(form={q.id: which})
     if p.value:
         return Reading(form={q.id: p.value})
-    if p.candidates:
+    heard = () if found or contains_any(own_norm, vocab.COUNTIES[OUTSIDE_MD]) else heard_place(own_text, county_and_town_names())
+    if p.candidates and not heard:
         return Reading(options=p.candidates)
     if found:
         counties = found[0][1]
@@ -1010,6 +1014,10 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
         alone = town_typo(own_text)  # "gaithersberg", "silverspring"
     if alone:
         return Reading(form={q.id: alone[0]}) if len(alone) == 1 else Reading(options=alone)
+    if heard and not foreign_place(own_text):
+        # Class (dev6): a town or county as dictation spells it ("dun dock", "lanley park", "Bow ie",
+        # "condado de san maris"): a guess from the sound, read back
+        return Reading(form={q.id: heard[0]}, confirm=True) if len(heard) == 1 else Reading(options=heard)
     if contains_any(own_norm, vocab.COUNTIES[OUTSIDE_MD]) and not contains_any(own_norm, ("maryland", "md")):
         # Outside Maryland rules the student out: read back first ("DC" may be where they work).
         return Reading(form={q.id: OUTSIDE_MD}, confirm=True)
@@ -1041,6 +1049,7 @@ MOVING = N_("If you're moving to Maryland, your college's financial aid office c
 def _read_college(q, text, norm, lang, state, today) -> Reading:
     """A college by name; else by a town ("the one in Arnold"): the home college of the town's
     county, read back."""
+    from .places import heard_place
     from .places import own
     from .places import towns_in
 
@@ -1074,7 +1083,25 @@ def _read_college(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: home.id}, confirm=True)  # "HCC Columbia": the one in that town's county
     if reading.form or reading.unsure or reading.options or contains_any(norm, ("university", "universidad", "univ", "u of")):
         return reading
-    return Reading(form={q.id: home.id}, confirm=True) if home else reading
+    if home:
+        return Reading(form={q.id: home.id}, confirm=True)
+    heard = heard_place(said, _college_sounds()) if "?" not in str(said) else ()
+    if len(heard) == 1:
+        # Class (dev6): a college's name as dictation spells it ("guor guic", "monggomery colech"):
+        # a guess from the sound, read back
+        return Reading(form={q.id: heard[0]}, confirm=True)
+    return reading
+
+
+@lru_cache(maxsize=1)
+def _college_sounds() -> dict:
+    """Return the names of the colleges and of the counties they serve -> college ids (for
+    :func:`places.heard_place`)."""
+    out = {}
+    for cid, phrases in _college_options().items():
+        for p in phrases:
+            out.setdefault(p, set()).add(cid)
+    return {p: tuple(sorted(ids)) for p, ids in out.items()}
 
 
 def _leading_yes_no(q, norm: str, options: dict):
@@ -2520,11 +2547,18 @@ def _read_zip(q, text, norm, lang, state, today) -> Reading:
     spelled = numtext.spelled_digits(text)  # "2 0 9 0 6", "dos cero siete ocho cuatro", "209 06"
     if spelled and len(spelled) in (5, 9):
         return Reading(form={q.id: spelled[:5]})
-    grouped = numtext.spelled_digits(numtext.in_digits(text, lang)) if not re.search(r"\d", text) else None
+    said = numtext.in_digits(text, lang) if re.search(r"[a-z]", text) else text
+    grouped = numtext.spelled_digits(said) if said != fold(text) else None
     if grouped and len(grouped) == 5:
-        # "veinte seiscientos cuarenta y seis", "twenty one oh four four": a ZIP said aloud in groups
-        # of numbers (class: numbers dictated in words), read back
+        # "veinte seiscientos cuarenta y seis", "twenty one oh four four", "twenty one 2 twenty
+        # four" (dictation writes some numbers in digits): a ZIP said aloud in groups of numbers
+        # (class: numbers dictated in words), read back
         return Reading(form={q.id: grouped}, confirm=True)
+    whole = re.fullmatch(r"\D*?(\d{5})\D*", said) if said != fold(text) else None
+    if whole:
+        # "veinte mil setecientos ochenta y tres", "twenty thousand nine hundred six": a ZIP said
+        # as one number in words (class, dev6), read back
+        return Reading(form={q.id: whole.group(1)}, confirm=True)
     if spelled and len(spelled) >= 3:  # "dos cero nueve": digits said, not five of them
         return Reading(problem=Msg.of(N_("A ZIP code has 5 digits, for example 21044. What is yours?")))
     if contains_any(norm, vocab.UNSURE + ("dont have", "no tengo", "dont remember", "no recuerdo")):
