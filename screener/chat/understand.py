@@ -3457,7 +3457,8 @@ def _cue(cues, tail: str):
 
 _INCOME = _cue(vocab.INCOME_CUES, r"(.{0,80})")
 _ZIP_CUE = _cue(vocab.ZIP_CUES, r"\D{0,15}(\d{5})(?:[-\u2013]?\d{4})?(?!\d)")
-_MD_ZIP = re.compile(r"(?<![\d$.,])(2[01]\d{3})(?:[-\u2013]\d{4})?(?![\d.,]|\s*(?:k|mil|dollars|dolares)\b)")
+# (a comma or full stop after the ZIP ends it, "Columbia, 21044, and…"; one before a digit is a number's)
+_MD_ZIP = re.compile(r"(?<![\d$.,])(2[01]\d{3})(?:[-\u2013]\d{4})?(?![\d]|[.,]\d|\s*(?:k|mil|dollars|dolares)\b)")
 _GPA_CUE = _cue(vocab.GPA_CUES, r"[^\d]{0,15}(\d(?:[.,]\d{1,2})?)(?![\d])")
 _GPA_BARE = re.compile(r"(?<![\d$.,])([0-4][.,]\d{1,2})(?!\d|[.,]\d|\s*(?:k|mil)\b)")
 _CREDITS = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b")
@@ -3669,6 +3670,9 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
     """A phrase for the household ("two parent home"), else the people of a list of everyone at
     home ("me, my mom and my 2 little brothers": one parent)."""
     said = slang_parents(text)  # "mi jefita", "mi mom": the Spanish word for the parent
+    # a relative living elsewhere ("mi esposo vive en El Salvador, yo aquí con los niños"): an aside
+    # about that person's place, no phrase for the household (class, dev8: "esposo" read as married)
+    said = " , ".join(p for p in _LOSS_CLAUSES.split(said) if p and not elsewhere(p))
     form = _volunteer_phrase(q, said, normalize(said), state, lang, today, strong)
     if form and form.get(q.id) == "single_parent" and household_kind(text) == "two_parent" \
             and contains_any(normalize(slang_parents(text)), _STEP):
@@ -3950,7 +3954,10 @@ def _volunteer_month(q, text, norm, state, lang, today, strong):
         return None  # a student in college "on track to graduate in May": from college, not high school
     value, _, _ = month(t[cue.end():], today)
     if not value:  # "se gradúa en junio", "graduating in may": the next such month (read back, as all volunteered facts)
-        reading = _read_month(q, t[cue.start():], normalize(t[cue.start():]), lang, state, today)
+        # from the start of its sentence ("Soy senior en Watkins Mill y me gradúo en junio": "me
+        # gradúo", "senior" say the month is to come; class, dev9: a fact beside the county lost)
+        start = max(t.rfind(stop, 0, cue.start()) for stop in ".;,!?") + 1
+        reading = _read_month(q, t[start:], normalize(t[start:]), lang, state, today)
         value = (reading.form or {}).get(q.id)
     return {q.id: value} if value else None
 
@@ -4481,6 +4488,9 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
     for qid, find in _VOLUNTEERED.items():
         q = flow.question(qid)
         if q is None or qid in skip or (state.answered(q) and not fixing and not (bare and qid == "agi")
+                                        # a ZIP code skipped ("I don't know it") and told later, at the county
+                                        # question ("Columbia, Howard County, 21044"): now known (class, dev4)
+                                        and not (qid == "zip" and "zip" not in state.answers and not strong)
                                         # once the result is shown, an income told anew ("my mom makes 3,800 a month")
                                         # changes it, read back (class, a newcomer's finding: an FAQ reply, nothing changed)
                                         and not (qid == "agi" and settled and not strong)
