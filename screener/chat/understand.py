@@ -1081,11 +1081,13 @@ def _read_college(q, text, norm, lang, state, today) -> Reading:
     home = load_directory().home_college(next(iter(counties))) if len(counties) == 1 else None
     if reading.options and home is not None and home.id in reading.options:
         return Reading(form={q.id: home.id}, confirm=True)  # "HCC Columbia": the one in that town's county
+    heard = heard_place(said, _college_sounds()) if "?" not in str(said) and not reading.form else ()
+    if reading.options and len(heard) == 1:
+        return Reading(form={q.id: heard[0]}, confirm=True)  # "the cat tons ville campus": the one it sounds like, read back
     if reading.form or reading.unsure or reading.options or contains_any(norm, ("university", "universidad", "univ", "u of")):
         return reading
     if home:
         return Reading(form={q.id: home.id}, confirm=True)
-    heard = heard_place(said, _college_sounds()) if "?" not in str(said) else ()
     if len(heard) == 1:
         # Class (dev6): a college's name as dictation spells it ("guor guic", "monggomery colech"):
         # a guess from the sound, read back
@@ -4490,7 +4492,7 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
         if q is None or qid in skip or (state.answered(q) and not fixing and not (bare and qid == "agi")
                                         # a ZIP code skipped ("I don't know it") and told later, at the county
                                         # question ("Columbia, Howard County, 21044"): now known (class, dev4)
-                                        and not (qid == "zip" and "zip" not in state.answers and not strong)
+                                        and not (qid == "zip" and not state.answers.get("zip") and not strong)
                                         # once the result is shown, an income told anew ("my mom makes 3,800 a month")
                                         # changes it, read back (class, a newcomer's finding: an FAQ reply, nothing changed)
                                         and not (qid == "agi" and settled and not strong)
