@@ -364,7 +364,7 @@ _SOUNDS = (
     (r"\bmt\b", "mount"),
     (r"\b(?:gu|hu|wh)(?=[aeiou])", "w"),  # "guor guic", "huest": a w said in Spanish spelling
     (r"j", "h"),  # "jagerstaun", "jaiatsvil": an h in Spanish spelling
-    (r"ow(?![aeiou])", "au"),  # "-town", "-staun"
+    (r"own\b", "aun"),  # "-town", "-staun"
     (r"ph", "f"), (r"ck", "k"), (r"qu", "k"), (r"q", "k"), (r"c(?=[eiy])", "s"), (r"c", "k"), (r"x", "ks"),
     (r"(?<=[ao])l(?=k)", ""),  # "Dundalk", "walk": the l is silent
     (r"v", "b"), (r"z", "s"), (r"y", "i"), (r"gh", "g"),

@@ -3959,7 +3959,10 @@ def _volunteer_month(q, text, norm, state, lang, today, strong):
         # from the start of its sentence ("Soy senior en Watkins Mill y me gradúo en junio": "me
         # gradúo", "senior" say the month is to come; class, dev9: a fact beside the county lost)
         start = max(t.rfind(stop, 0, cue.start()) for stop in ".;,!?") + 1
-        reading = _read_month(q, t[start:], normalize(t[start:]), lang, state, today)
+        names = month_names()
+        said = t[start:] if any(w in names for w in normalize(t[start:]).split()) and not _YEAR.search(t[start:]) \
+            else t[cue.start():]  # (a month named, no year: "I did 2 years… in 2011 but never finished" is none)
+        reading = _read_month(q, said, normalize(said), lang, state, today)
         value = (reading.form or {}).get(q.id)
     return {q.id: value} if value else None
 
