@@ -414,7 +414,7 @@ def _everyday() -> frozenset:
     return frozenset(words)
 
 
-def heard_place(text: str, names: dict, typed: float = 90, sounded: float = 75, why: list | None = None) -> tuple:
+def heard_place(text: str, names: dict, typed: float = 90, sounded: float = 75) -> tuple:
     """Return the values (sorted) of the name in ``names`` (normalized name -> tuple of values)
     that a run of one to three words of ``text`` sounds like, else (): a run whose sound spelling
     is within ``typed`` (rapidfuzz ratio) of the name's (eight letters or more: a short word
@@ -444,8 +444,6 @@ def heard_place(text: str, names: dict, typed: float = 90, sounded: float = 75, 
                 for _, score, k in process.extract(said, spelled, scorer=fuzz.ratio, limit=5, score_cutoff=sounded):
                     if (score >= typed and len(squeezed) >= 8) or (skeletons[k] == frame and (j - i > 1 or score >= 85)):
                         found[listed[k]] = max(found.get(listed[k], 0), score + (j - i))  # the longer run wins a tie
-                        if why is not None:
-                            why.append((" ".join(run), listed[k], score))
     if not found:
         return ()
     top = max(found.values())
