@@ -603,7 +603,13 @@ def _town_settles_county(flow, step: _Step, q, message: str, lang: str, today, p
         return
     fits = {c for _, counties in towns_in(message) for c in counties if c in z.candidates}
     if len(fits) == 1:
-        _apply_form(flow, step, cq, {"county": fits.pop()}, lang, today, confirm=not plain or q.id in step.proposed)
+        # a town one lives near ("21222, por Dundalk", "near Dundalk"): its county a guess, read back
+        near = bool(_NEAR_TOWN.search(understand.fold(message)))
+        _apply_form(flow, step, cq, {"county": fits.pop()}, lang, today, confirm=not plain or near or q.id in step.proposed)
+
+
+_NEAR_TOWN = re.compile(r"\b(?:near|by|around|close to|outside|off|por|cerca de|cerca|alrededor de|afuera de|fuera de|"
+                        r"pegado a|junto a)\s+(?:the\s+|el\s+|la\s+)?[a-z]")
 
 
 # The student's own home in a neighbouring state said by its postal code ("we live in VA", "vivo en

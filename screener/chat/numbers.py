@@ -27,6 +27,7 @@ _HALVES = re.compile(r"(?<![\d.,])(19|20)\s+(\d{2})(?![\d]|[.,]\d)")  # "twenty 
 _WORDY = re.compile(r"[a-z]{3,}")
 _KEEP = "qxq"  # a mark no word has: the unit after it is left to the readers
 _SOME = re.compile(r"\b(unos|unas)\b")
+_VEINTIUN = re.compile(r"\bveintiun\b(?=\s+mil\b)")
 _UNIT_AFTER_DIGITS = re.compile(r"(\d)\s*(mil|thousand|grand|millones|millon|million|hundred|cientos)\b")
 
 
@@ -56,6 +57,7 @@ def in_digits(text: str, lang: str = "en") -> str:
     if not _WORDY.search(t):
         return t
     t = units_spelled(t)
+    t = _VEINTIUN.sub("veintiuno", t)  # "veintiún mil": text2num knows the apocope after "y" only ("treinta y un mil")
     t = _SOME.sub(_KEEP + r"\1", t)  # "unos 45 mil", "solo unos créditos": "some", "about", never 1
     t = _UNIT_AFTER_DIGITS.sub(r"\1 " + _KEEP + r"\2", t)  # "50 mil" stays (text2num would make it "50 1000")
     for language in ((lang, "es" if lang == "en" else "en") if lang in ("en", "es") else ("en", "es")):

@@ -373,3 +373,130 @@ def place_names_out(text: str) -> str:
     """Return ``text`` normalized, without the names of places outside Maryland ("New York",
     "Nueva Jersey"): their words ("new", "nueva") say nothing else."""
     return _country_pattern().sub(" ", normalize(text))
+
+
+# --- a place name as dictation spells it ---------------------------------------------------------
+# Voice-to-text writes a place it doesn't know as the words it heard: "dun dock" (Dundalk), "Bow
+# ie" (Bowie), "lanley park" (Langley Park), and, dictated in Spanish, in Spanish spelling: "san
+# maris" (St. Mary's), "guor guic" (Wor-Wic). A run of one to three words of the student's own
+# clauses is compared with the names of the data (towns of the ZIP data, counties, colleges), both
+# respelled as they sound (:func:`sound_spelling`), by rapidfuzz; a close match is a guess, which
+# the callers read back. Runs that are everyday words, countries or places elsewhere are no guess.
+
+# Spanish spelling of English sounds, and letters that sound alike (both sides respelled alike).
+_SOUNDS = (
+    (r"\b(?:san|santa|santo|st)\b", "saint"),  # "San Maris": the saint's name in Spanish
+    (r"\bmt\b", "mount"),
+    (r"\b(?:gu|hu|wh)(?=[aeiou])", "w"),  # "guor guic", "huest": a w said in Spanish spelling
+    (r"j", "h"),  # "jagerstaun", "jaiatsvil": an h in Spanish spelling
+    (r"own\b", "aun"),  # "-town", "-staun"
+    (r"ph", "f"), (r"ck", "k"), (r"qu", "k"), (r"q", "k"), (r"c(?=[eiy])", "s"), (r"c", "k"), (r"x", "ks"),
+    (r"(?<=[ao])l(?=k)", ""),  # "Dundalk", "walk": the l is silent
+    (r"v", "b"), (r"z", "s"), (r"y", "i"), (r"gh", "g"),
+)
+_VOWELS = re.compile(r"[aeiou]+")
+# Words of a clause that are no part of a place's name (a run neither starts nor ends with one).
+_NO_NAME = frozenset((
+    "i", "we", "im", "were", "yo", "live", "lives", "living", "vivo", "vivimos", "vive", "in", "en", "de", "del", "el",
+    "la", "los", "las", "the", "a", "an", "un", "una", "at", "on", "my", "mi", "our", "near", "cerca", "by", "por", "con",
+    "with", "and", "y", "county", "condado", "city", "ciudad", "of", "md", "maryland", "es", "is", "its", "it", "one",
+    "uno", "that", "este", "esta", "ese", "esa", "area", "zona", "town", "pueblo", "from", "to", "a", "al", "stay", "staying",
+    "college", "community", "cc", "school", "escuela", "high", "the", "but", "pero", "so", "well", "ok", "okay", "yes", "si",
+    "no", "now", "ahora", "aqui", "here", "there", "alla", "right", "just", "solo", "like", "como", "mas", "o", "or",
+    "university", "universidad", "univ",
+))
+
+
+def sound_spelling(name: str) -> str:
+    """Return ``name`` (normalized words) respelled as it sounds, without spaces: "san maris" and
+    "saint marys" -> "saintmaris"; "guor guic" and "wor wic" -> "worwik"; "dun dock", "dundalk" ->
+    "dundok", "dundak"."""
+    t = " " + normalize(name) + " "
+    for pattern, repl in _SOUNDS:
+        t = re.sub(pattern, repl, t)
+    return re.sub(r"(.)\1+", r"\1", t.replace(" ", ""))
+
+
+def _skeleton(spelled: str) -> str:
+    """Return a sound spelling with each run of vowels as one "a" (the consonants' frame)."""
+    return _VOWELS.sub("a", spelled)
+
+
+@lru_cache(maxsize=8)
+def _sounding(names: tuple) -> tuple:
+    """Return (sound spellings, their skeletons, the names) of ``names``."""
+    spelled = [sound_spelling(n) for n in names]
+    return spelled, [_skeleton(s) for s in spelled], list(names)
+
+
+@lru_cache(maxsize=1)
+def _everyday() -> frozenset:
+    """Return words and names that are no Maryland place: the chat's own vocabulary of answers,
+    countries and places elsewhere (a run made only of them is no guess)."""
+    words = set(_NO_NAME)
+    for phrases in list(vocab.COUNTIES.get("outside-md", ())) + list(vocab.FOREIGN_PLACES) + list(countries()):
+        words.add(normalize(phrases).replace(" ", ""))
+    return frozenset(words)
+
+
+def heard_place(text: str, names: dict, typed: float = 90, sounded: float = 75) -> tuple:
+    """Return the values (sorted) of the name in ``names`` (normalized name -> tuple of values)
+    that a run of one to three words of ``text`` sounds like, else (): a run whose sound spelling
+    is within ``typed`` (rapidfuzz ratio) of the name's (eight letters or more: a short word
+    is too near too many names), or whose consonants' frame is the name's
+    and its sound spelling within ``sounded`` (85 for one word). Runs of five letters or more only; a run naming a
+    country or a place elsewhere, or of words that are no name, is none."""
+    from rapidfuzz import fuzz
+    from rapidfuzz import process
+
+    # the ZIP data's shortened names ("howard co", "w hyattsville") are no names one says
+    keys = tuple(sorted(n for n in names if len(n.replace(" ", "")) >= 4
+                        and all(len(w) > 2 or w in ("st", "mt") for w in n.split())))
+    spelled, skeletons, listed = _sounding(keys)
+    found = {}
+    for clause in re.split(r"[,;.!?:]|\b(?:but|pero|and|y)\b", fold_text(own(text))):
+        words = normalize(clause).split()
+        for i in range(len(words)):
+            for j in range(i + 1, min(i + 3, len(words)) + 1):
+                run = words[i:j]
+                if run[0] in _NO_NAME or run[-1] in _NO_NAME or any(w.isdigit() for w in run):
+                    continue
+                squeezed = "".join(run)
+                if len(squeezed) < 5 or squeezed in _everyday() or _elsewhere_name(" ".join(run)):
+                    continue
+                said = sound_spelling(" ".join(run))
+                frame = _skeleton(said)
+                for _, score, k in process.extract(said, spelled, scorer=fuzz.ratio, limit=5, score_cutoff=sounded):
+                    if (score >= typed and len(squeezed) >= 8) or (skeletons[k] == frame and (j - i > 1 or score >= 85)):
+                        found[listed[k]] = max(found.get(listed[k], 0), score + (j - i))  # the longer run wins a tie
+    if not found:
+        return ()
+    top = max(found.values())
+    return tuple(sorted({v for n, s in found.items() if s >= top - 2 for v in names[n]}))
+
+
+def _elsewhere_name(run: str) -> bool:
+    """Return True when the words ``run`` are a country's name, a Maryland post-office name that
+    is no town (:data:`NOT_TOWNS`) or a town's outside Maryland ("Arlington"): no Maryland place misheard."""
+    return bool(_country_pattern().fullmatch(run)) or run in NOT_TOWNS or run in _names_elsewhere()
+
+
+@lru_cache(maxsize=1)
+def _names_elsewhere() -> frozenset:
+    return frozenset(name for name, _ in _towns_elsewhere()) - set(towns())
+
+
+@lru_cache(maxsize=1)
+def county_and_town_names() -> dict:
+    """Return the names of Maryland's counties (English and Spanish) and towns -> jurisdictions,
+    for :func:`heard_place` at the county question."""
+    from .understand import county_options
+
+    out = {name: counties for name, counties in towns().items()}
+    for cid, phrases in county_options().items():
+        if cid == "outside-md":
+            continue
+        for p in phrases:
+            if len(p) >= 4 and p != "condado":
+                out[p] = tuple(sorted(set(out.get(p, ())) | {cid}))
+    return out

@@ -994,6 +994,9 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     from .places import town_typo
     from .places import towns_in
 
+    from .places import county_and_town_names
+    from .places import foreign_place
+    from .places import heard_place
     from .places import in_other_state
     from .places import moving
     from .places import town_elsewhere
@@ -1045,7 +1048,8 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
             return Reading(form={q.id: which})
     if p.value:
         return Reading(form={q.id: p.value})
-    if p.candidates:
+    heard = () if found or contains_any(own_norm, vocab.COUNTIES[OUTSIDE_MD]) else heard_place(own_text, county_and_town_names())
+    if p.candidates and not heard:
         return Reading(options=p.candidates)
     if found:
         counties = found[0][1]
@@ -1055,6 +1059,10 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
         alone = town_typo(own_text)  # "gaithersberg", "silverspring"
     if alone:
         return Reading(form={q.id: alone[0]}) if len(alone) == 1 else Reading(options=alone)
+    if heard and not foreign_place(own_text):
+        # Class (dev6): a town or county as dictation spells it ("dun dock", "lanley park", "Bow ie",
+        # "condado de san maris"): a guess from the sound, read back
+        return Reading(form={q.id: heard[0]}, confirm=True) if len(heard) == 1 else Reading(options=heard)
     if contains_any(own_norm, vocab.COUNTIES[OUTSIDE_MD]) and not contains_any(own_norm, ("maryland", "md")):
         # Outside Maryland rules the student out: read back first ("DC" may be where they work).
         return Reading(form={q.id: OUTSIDE_MD}, confirm=True)
@@ -1086,6 +1094,7 @@ MOVING = N_("If you're moving to Maryland, your college's financial aid office c
 def _read_college(q, text, norm, lang, state, today) -> Reading:
     """A college by name; else by a town ("the one in Arnold"): the home college of the town's
     county, read back."""
+    from .places import heard_place
     from .places import own
     from .places import towns_in
 
@@ -1117,9 +1126,29 @@ def _read_college(q, text, norm, lang, state, today) -> Reading:
     home = load_directory().home_college(next(iter(counties))) if len(counties) == 1 else None
     if reading.options and home is not None and home.id in reading.options:
         return Reading(form={q.id: home.id}, confirm=True)  # "HCC Columbia": the one in that town's county
+    heard = heard_place(said, _college_sounds()) if "?" not in str(said) and not reading.form else ()
+    if reading.options and len(heard) == 1:
+        return Reading(form={q.id: heard[0]}, confirm=True)  # "the cat tons ville campus": the one it sounds like, read back
     if reading.form or reading.unsure or reading.options or contains_any(norm, ("university", "universidad", "univ", "u of")):
         return reading
-    return Reading(form={q.id: home.id}, confirm=True) if home else reading
+    if home:
+        return Reading(form={q.id: home.id}, confirm=True)
+    if len(heard) == 1:
+        # Class (dev6): a college's name as dictation spells it ("guor guic", "monggomery colech"):
+        # a guess from the sound, read back
+        return Reading(form={q.id: heard[0]}, confirm=True)
+    return reading
+
+
+@lru_cache(maxsize=1)
+def _college_sounds() -> dict:
+    """Return the names of the colleges and of the counties they serve -> college ids (for
+    :func:`places.heard_place`)."""
+    out = {}
+    for cid, phrases in _college_options().items():
+        for p in phrases:
+            out.setdefault(p, set()).add(cid)
+    return {p: tuple(sorted(ids)) for p, ids in out.items()}
 
 
 def _leading_yes_no(q, norm: str, options: dict):
@@ -2691,11 +2720,18 @@ def _read_zip(q, text, norm, lang, state, today) -> Reading:
     spelled = numtext.spelled_digits(text)  # "2 0 9 0 6", "dos cero siete ocho cuatro", "209 06"
     if spelled and len(spelled) in (5, 9):
         return Reading(form={q.id: spelled[:5]})
-    grouped = numtext.spelled_digits(numtext.in_digits(text, lang)) if not re.search(r"\d", text) else None
+    said = numtext.in_digits(text, lang) if re.search(r"[a-z]", text) else text
+    grouped = numtext.spelled_digits(said) if said != fold(text) else None
     if grouped and len(grouped) == 5:
-        # "veinte seiscientos cuarenta y seis", "twenty one oh four four": a ZIP said aloud in groups
-        # of numbers (class: numbers dictated in words), read back
+        # "veinte seiscientos cuarenta y seis", "twenty one oh four four", "twenty one 2 twenty
+        # four" (dictation writes some numbers in digits): a ZIP said aloud in groups of numbers
+        # (class: numbers dictated in words), read back
         return Reading(form={q.id: grouped}, confirm=True)
+    whole = re.fullmatch(r"\D*?(\d{5})\D*", said) if said != fold(text) else None
+    if whole:
+        # "veinte mil setecientos ochenta y tres", "twenty thousand nine hundred six": a ZIP said
+        # as one number in words (class, dev6), read back
+        return Reading(form={q.id: whole.group(1)}, confirm=True)
     if spelled and len(spelled) >= 3:  # "dos cero nueve": digits said, not five of them
         return Reading(problem=Msg.of(N_("A ZIP code has 5 digits, for example 21044. What is yours?")))
     if contains_any(norm, vocab.UNSURE + ("dont have", "no tengo", "dont remember", "no recuerdo")):
@@ -3604,7 +3640,8 @@ def _cue(cues, tail: str):
 
 _INCOME = _cue(vocab.INCOME_CUES, r"(.{0,80})")
 _ZIP_CUE = _cue(vocab.ZIP_CUES, r"\D{0,15}(\d{5})(?:[-\u2013]?\d{4})?(?!\d)")
-_MD_ZIP = re.compile(r"(?<![\d$.,])(2[01]\d{3})(?:[-\u2013]\d{4})?(?![\d.,]|\s*(?:k|mil|dollars|dolares)\b)")
+# (a comma or full stop after the ZIP ends it, "Columbia, 21044, and…"; one before a digit is a number's)
+_MD_ZIP = re.compile(r"(?<![\d$.,])(2[01]\d{3})(?:[-\u2013]\d{4})?(?![\d]|[.,]\d|\s*(?:k|mil|dollars|dolares)\b)")
 _GPA_CUE = _cue(vocab.GPA_CUES, r"[^\d]{0,15}(\d(?:[.,]\d{1,2})?)(?![\d])")
 _GPA_BARE = re.compile(r"(?<![\d$.,])([0-4][.,]\d{1,2})(?!\d|[.,]\d|\s*(?:k|mil)\b)")
 _CREDITS = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b")
@@ -3817,6 +3854,9 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
     """A phrase for the household ("two parent home"), else the people of a list of everyone at
     home ("me, my mom and my 2 little brothers": one parent)."""
     said = slang_parents(text)  # "mi jefita", "mi mom": the Spanish word for the parent
+    # a relative living elsewhere ("mi esposo vive en El Salvador, yo aquí con los niños"): an aside
+    # about that person's place, no phrase for the household (class, dev8: "esposo" read as married)
+    said = " , ".join(p for p in _LOSS_CLAUSES.split(said) if p and not elsewhere(p))
     form = _volunteer_phrase(q, said, normalize(said), state, lang, today, strong)
     if form and form.get(q.id) == "single_parent" and household_kind(text) == "two_parent":
         # "vivo con mi mamá y su esposo" (class, dev8), "i live with my mom and my dad" (a
@@ -4108,7 +4148,13 @@ def _volunteer_month(q, text, norm, state, lang, today, strong):
         return None  # a student in college "on track to graduate in May": from college, not high school
     value, _, _ = month(t[cue.end():], today)
     if not value:  # "se gradúa en junio", "graduating in may": the next such month (read back, as all volunteered facts)
-        reading = _read_month(q, t[cue.start():], normalize(t[cue.start():]), lang, state, today)
+        # from the start of its sentence ("Soy senior en Watkins Mill y me gradúo en junio": "me
+        # gradúo", "senior" say the month is to come; class, dev9: a fact beside the county lost)
+        start = max(t.rfind(stop, 0, cue.start()) for stop in ".;,!?") + 1
+        names = month_names()
+        said = t[start:] if any(w in names for w in normalize(t[start:]).split()) and not _YEAR.search(t[start:]) \
+            else t[cue.start():]  # (a month named, no year: "I did 2 years… in 2011 but never finished" is none)
+        reading = _read_month(q, said, normalize(said), lang, state, today)
         value = (reading.form or {}).get(q.id)
     return {q.id: value} if value else None
 
@@ -4681,6 +4727,9 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
     for qid, find in _VOLUNTEERED.items():
         q = flow.question(qid)
         if q is None or qid in skip or (state.answered(q) and not fixing and not (bare and qid == "agi")
+                                        # a ZIP code skipped ("I don't know it") and told later, at the county
+                                        # question ("Columbia, Howard County, 21044"): now known (class, dev4)
+                                        and not (qid == "zip" and not state.answers.get("zip") and not strong)
                                         # once the result is shown, an income told anew ("my mom makes 3,800 a month")
                                         # changes it, read back (class, a newcomer's finding: an FAQ reply, nothing changed)
                                         and not (qid == "agi" and settled and not strong)
