@@ -22,6 +22,8 @@ def test_both_parents_in_a_first_message_are_two_parents(text, lang):
 @pytest.mark.parametrize("text,lang", [
     ("I live with my mom, my dad lives in Ohio", "en"),
     ("vivo con mi mamá, mi papá vive en Texas", "es"),
+    ("my dad lives over in Delaware but I live with my mom", "en"),  # (the two parents named, one away)
+    ("mi papá vive allá por Texas pero yo vivo con mi mamá", "es"),
 ])
 def test_a_parent_living_elsewhere_stays_one_parent(text, lang):
     assert proposed(talk(lang, text)).get("household") == "single_parent"

@@ -742,7 +742,7 @@ _STEP = ("stepdad", "stepmom", "stepfather", "stepmother", "step dad", "step mom
          "padrastro", "madrastra")
 _AWAY = re.compile(r"\b(?:is|esta|estan|are|se quedo|se quedaron|stayed|sigue|siguen|still|is still|is back|are back|back|"
                    r"lives|live|vive|viven|went back|regreso|regresaron|se fue|se fueron)\s+"
-                   r"(?:in|en|back in|a|to|allá en|alla en)\s+(?P<place>[a-z][a-z ]*)")
+                   r"(?:in|en|back in|over in|out in|up in|down in|a|to|allá en|alla en|alla por|por)\s+(?P<place>[a-z][a-z ]*)")
 
 
 _RELATIVE_DOES = re.compile(
