@@ -97,3 +97,32 @@ def test_a_student_in_high_school_alone_is_read_back_with_whose_income_counts(la
     turn = talk(lang, *said, alone)
     assert proposed(turn).get("household") == "single" and "household" not in turn.answers
     assert {"en": "your parents' income almost always counts", "es": "los ingresos de tus padres"}[lang] in turn.reply
+
+
+@pytest.mark.parametrize("text,lang", [
+    ("my sister's gpa was 2.1 but mine is 3.4", "en"),
+    ("mi hermano sacó 2.0 y yo tengo 3.5", "es"),
+])
+def test_two_gpas_said_in_passing_keep_neither(text, lang):
+    """Whose GPA is whose is not guessed from a first message (a newcomer's finding: the
+    sister's 2.1 kept as the student's)."""
+    turn = talk(lang, text)
+    assert "hs_gpa" not in turn.answers and "hs_gpa" not in proposed(turn)
+
+
+@pytest.mark.parametrize("first,at_agi,lang", [
+    ("me and my boyfriend, we make 140k together", "my boyfriend and I make 90k", "en"),
+    ("mi novio y yo ganamos 140 mil juntos", "yo y mi novia ganamos 90 mil", "es"),
+])
+def test_a_partners_income_is_not_the_households(first, at_agi, lang):
+    """A boyfriend's or girlfriend's income is not added (§18-3601: the parents' or a spouse's):
+    never kept as the household's income; at the income question, the student is told whose counts."""
+    turn = talk(lang, first)
+    assert "agi" not in turn.answers and "agi" not in proposed(turn)
+    said = ("first time", "none", "Maryland high school, June 2027", "20901", "yes", "associate, 12 credits", "3.2",
+            "I live with one parent") if lang == "en" else (
+            "primera vez", "ninguno", "escuela de Maryland, junio 2027", "20901", "sí", "asociado, 12 créditos", "3.2",
+            "vivo con un solo padre")
+    turn = talk(lang, *said, at_agi)
+    assert "agi" not in turn.answers and "agi" not in proposed(turn)
+    assert {"en": "partner's income doesn't count", "es": "pareja no cuentan"}[lang] in turn.reply

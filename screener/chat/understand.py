@@ -1438,6 +1438,8 @@ def _dot_thousands(found) -> bool:
 @_guesses_read_back
 def _read_money(q, text, norm, lang, state, today) -> Reading:
     inputs = [i.id for i in q.inputs if i.kind == "money"]
+    if q.id == "agi" and _OWN_PARTNER.search(fold(text)) and amounts(numtext.in_digits(text, lang)):
+        return Reading(problem=Msg.of(PARTNER_INCOME))
     if q.id == "tuition" and amounts(numtext.in_digits(text, lang)):
         reading = _read_tuition(q, text, norm, lang, state, today)
         if reading is not None:
@@ -4034,6 +4036,10 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
         m = re.match(r"(.*)", overall)
     if not m:
         return None
+    if both is None and overall is None and len({_strip(g) for g in re.findall(r"(?<![\d.,])([0-4][.,]\d{1,2})(?![\d.,]*\d)", fold(text))}) > 1:
+        # "my sister's gpa was 2.1 but mine is 3.4": two GPAs said in passing, whose is whose is
+        # not guessed (a newcomer's finding: the sister's 2.1 kept); the GPA question asks it
+        return None
     renewal = state.answers.get("applicant_type") == "renewal" or contains_any(norm, ("renew", "renovacion", "renovar")) \
         or (state.answers.get("applicant_type") is None and _renewing_said(text))
     at_college = _college_gpa(text)
@@ -4108,6 +4114,8 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     # thousand": the clause with digits stays as said, the income in words is read; a newcomer's finding)
     text = _away_income(",".join(p if re.search(r"\d", p) else numtext.in_digits(p, lang) for p in text.split(",")))
     own = fold(text)
+    if _OWN_PARTNER.search(own):
+        return None  # "me and my boyfriend, we make 140k together": not the household's income (§18-3601)
     m = next((c for c in _INCOME.finditer(own) if not contains_any(
         normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:c.start()])[-1]), vocab.NOT_HOUSEHOLD)), None)
     if not m:
@@ -4117,6 +4125,13 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     if reading.form is None or not any(a.strong or _period_after(said[a.end:]) is not None for a in amounts(m.group(0))):
         return None  # (clearly money: "$22", "45k", or said by its period: "22 dólares la hora", class: a newcomer's finding)
     return reading.form
+
+
+# The student's own boyfriend, girlfriend or partner (not a parent's: :data:`_PARTNER`): their income
+# is not the household's, which adds only the parents' or a spouse's (§18-3601). Class (a newcomer's
+# finding): "me and my boyfriend, we make 140k together" kept unasked as the household's income.
+_OWN_PARTNER = re.compile(r"\b(?:my|mi|me and my|yo y mi)\s+(?:bf|gf|boyfriend|girlfriend|partner|novio|novia|pareja)\b")
+PARTNER_INCOME = N_("A boyfriend's, girlfriend's or partner's income doesn't count: only yours and your parents' (or your spouse's, if you're married). What is that income for the year?")
 
 
 def _away_income(text: str) -> str:
