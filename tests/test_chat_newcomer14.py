@@ -126,3 +126,19 @@ def test_a_partners_income_is_not_the_households(first, at_agi, lang):
     turn = talk(lang, *said, at_agi)
     assert "agi" not in turn.answers and "agi" not in proposed(turn)
     assert {"en": "partner's income doesn't count", "es": "pareja no cuentan"}[lang] in turn.reply
+
+
+@pytest.mark.parametrize("text,lang", [("a little over 150k", "en"), ("just over 100,000", "en"),
+                                       ("un poquito más de 150 mil", "es"), ("más de 100 mil", "es")])
+def test_an_income_said_as_over_or_under_asks_the_exact_agi(bench, text, lang):
+    """"A little over 150k": over or under is the whole answer at a limit ("not more than",
+    §18-3603(b)(4)): the exact AGI is asked, no best guess invited, nothing kept."""
+    from support import graded
+    graded(bench, "agi", text, lang, {"ask_back": True})
+    said = ("first time", "none", "Maryland high school, June 2027", "20901", "yes", "associate, 12 credits", "3.2",
+            "my mom and my dad") if lang == "en" else (
+            "primera vez", "ninguno", "escuela de Maryland, junio 2027", "20901", "sí", "asociado, 12 créditos", "3.2",
+            "mi mamá y mi papá")
+    turn = talk(lang, *said, text)
+    assert {"en": "the income limits are exact", "es": "los límites de ingresos son exactos"}[lang] in turn.reply
+    assert "best guess" not in turn.reply and "mejor cálculo" not in turn.reply

@@ -1843,6 +1843,11 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
         r"\d\s*(?:k|mil|thousand|grand)?\s*(?:or so|o algo|mas o menos)?\s*(?:-|to|or|o)\s*(?:maybe\s+|tal vez\s+)?\$?\d", folded)
     bound = re.search(r"\b(?:under|less than|below|more than|over|above|at least|at most|no more than|up to|"
                       r"menos de|mas de|arriba de|debajo de|por debajo de|por encima de|hasta)\s+(?:like\s+|como\s+)?\$?\d", folded)
+    if bound and field_id == "agi" and not ranged:
+        # "a little over 150k", "un poco más de 100 mil": over or under may be the whole answer
+        # (the limits are "not more than", §18-3603(b)(4)); the exact AGI is asked, never a
+        # guess invited that may round under a limit (a newcomer's finding)
+        return Reading(problem=Msg.of(INCOME_BOUND))
     if (ranged and not contains_any(own_norm, vocab.EARNERS_TWO)) or bound or numtext.ranged(folded):
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
     if len(values) > 2 or (len(found) == 2 and not folded[found[0].end:found[1].start].strip()
@@ -4132,6 +4137,9 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
 # finding): "me and my boyfriend, we make 140k together" kept unasked as the household's income.
 _OWN_PARTNER = re.compile(r"\b(?:my|mi|me and my|yo y mi)\s+(?:bf|gf|boyfriend|girlfriend|partner|novio|novia|pareja)\b")
 PARTNER_INCOME = N_("A boyfriend's, girlfriend's or partner's income doesn't count: only yours and your parents' (or your spouse's, if you're married). What is that income for the year?")
+
+
+INCOME_BOUND = N_("“Over” or “under” can decide this rule: the income limits are exact. What is the AGI exactly, from line 11 of the federal tax return (Form 1040)? If you can't find it, the parent who filed it or your college's financial aid office can help.")
 
 
 def _away_income(text: str) -> str:
