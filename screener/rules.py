@@ -258,10 +258,17 @@ def check_high_school(c: Ctx) -> Check:
             return Check("high_school", FAIL, cite, _msg(
                 N_("You expect to finish high school in %(month)s, after the %(award_year)s school year ends. The award is for students who enroll after graduating: apply for the year that starts after you graduate."),
                 month=MonthYear.of(finish), award_year=c.policy.label))
+    # Finishing in the award year's second half (a junior now, graduating next June): only a
+    # summer term of this award year would be left, so the year after is the one most such
+    # students apply for; said beside the pass (a newcomer's finding: a junior told "likely
+    # eligible" and to file this year's FAFSA, with no word of which year)
+    late = done is not None and dt.date(c.policy.year + 1, 4, 1) <= parse_month(done) <= dt.date(c.policy.year + 1, 6, 1)
+    late_note = _msg(N_("You finish high school in %(month)s, at the end of the %(award_year)s school year, so only a summer term of it would be left. Most students in your place apply for the next school year, after graduating, with that year's FAFSA or MHEC One-App; the rules may change by then."),
+                     month=MonthYear.of(parse_month(done)), award_year=c.policy.label) if late else None
     if v == "maryland":
-        return Check("high_school", PASS, cite, _msg(N_("You graduated, or will graduate, from a high school in Maryland.")))
+        return Check("high_school", PASS, cite, _with_note(_msg(N_("You graduated, or will graduate, from a high school in Maryland.")), late_note))
     if v == "maryland_ged":
-        return Check("high_school", PASS, cite, _msg(N_("You earned, or will earn, a GED in Maryland.")))
+        return Check("high_school", PASS, cite, _with_note(_msg(N_("You earned, or will earn, a GED in Maryland.")), late_note))
     if v == "delmar_de":
         r = c.get("delmar_md_resident")
         if r is True and c.county and c.county != DELMAR_MD_COUNTY:
