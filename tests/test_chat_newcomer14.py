@@ -142,3 +142,12 @@ def test_an_income_said_as_over_or_under_asks_the_exact_agi(bench, text, lang):
     turn = talk(lang, *said, text)
     assert {"en": "the income limits are exact", "es": "los límites de ingresos son exactos"}[lang] in turn.reply
     assert "best guess" not in turn.reply and "mejor cálculo" not in turn.reply
+
+
+@pytest.mark.parametrize("text,lang,size", [("me my mom n my sis", "en", 3), ("me, my mom and my lil bro", "en", 3),
+                                            ("yo, mi mamá y mi carnala", "es", 3)])
+def test_siblings_in_texting_words_are_counted(text, lang, size):
+    """"sis", "bro", "carnala": people at home like "sister" (a newcomer's finding: "me my mom n
+    my sis" answered "I don't know")."""
+    turn = talk(lang, text)
+    assert proposed(turn).get("household") == "single_parent" and proposed(turn).get("household_size") == size

@@ -4041,9 +4041,11 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
         m = re.match(r"(.*)", overall)
     if not m:
         return None
-    if both is None and overall is None and len({_strip(g) for g in re.findall(r"(?<![\d.,])([0-4][.,]\d{1,2})(?![\d.,]*\d)", fold(text))}) > 1:
-        # "my sister's gpa was 2.1 but mine is 3.4": two GPAs said in passing, whose is whose is
-        # not guessed (a newcomer's finding: the sister's 2.1 kept); the GPA question asks it
+    if both is None and overall is None and not contains_any(norm, vocab.CORRECTION) \
+            and any(w in vocab.RELATIVES or w.removesuffix("s") in vocab.RELATIVES for w in normalize(text).split()) \
+            and len({_strip(g) for g in re.findall(r"(?<![\d.,])([0-4][.,]\d{1,2})(?![\d.,]*\d)", fold(text))}) > 1:
+        # "my sister's gpa was 2.1 but mine is 3.4": two GPAs said in passing beside a relative,
+        # whose is whose is not guessed (a newcomer's finding: the sister's 2.1 kept); the GPA question asks it
         return None
     renewal = state.answers.get("applicant_type") == "renewal" or contains_any(norm, ("renew", "renovacion", "renovar")) \
         or (state.answers.get("applicant_type") is None and _renewing_said(text))

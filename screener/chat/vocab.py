@@ -252,7 +252,8 @@ PERSON_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "brother",
               "boyfriend", "novia", "novio", "stepkid",
               # the kin said fondly (class, dev7: "mi abuelita" was not counted): diminutives, nicknames
               "abuelita", "abuelito", "mamita", "papito", "hijito", "hijita", "primito", "primita", "tiita", "tiito",
-              "sobrinito", "sobrinita", "granny", "grammy", "gramma", "grandmom", "granddad", "grandpop", "nana")
+              "sobrinito", "sobrinita", "granny", "grammy", "gramma", "grandmom", "granddad", "grandpop", "nana",
+              "sis", "bro", "sibling", "stepsister", "stepbrother", "stepsis", "stepbro", "carnala", "carnal")
 PERSON_MANY = ("brothers", "sisters", "siblings", "kids", "children", "sons", "daughters", "babies", "cousins",
                "parents", "grandparents", "hermanos", "hermanas", "hermanitos", "hijos", "hijas", "primos", "padres",
                "papas", "abuelos", "bebes", "ninos", "ninas", "nenes", "kiddos", "stepbrothers", "stepsisters",
