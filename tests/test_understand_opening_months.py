@@ -3,25 +3,14 @@ present ("me gradúo en mayo") read only when the whole verb phrase was kept; th
 student's own school dropped when the last year of high school was said in Spanish or by its
 grade; a ZIP code followed by a comma lost; an answer about having the award ("first time")
 read as the name of a Maryland high school. Both languages; the wording is our own."""
-import datetime as dt
-
 import pytest
 
-from screener.chat import understand
 from screener.chat.engine import respond
 from screener.chat.session import Conversation
 from screener.flow import State
-from screener.flow import load_flow
 
-DAY = dt.date(2026, 12, 2)
-
-
-def found(lang: str, text: str) -> dict:
-    """Return every fact :func:`understand.volunteered` reads from a first message."""
-    out = {}
-    for _, form in understand.volunteered(load_flow(), text, State(lang=lang), lang=lang, today=DAY):
-        out.update(form)
-    return out
+from test_understand_opening_facts import DAY
+from test_understand_opening_facts import found
 
 
 # --- a graduation month said in the present, inside a longer message -------------------------------
