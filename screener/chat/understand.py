@@ -540,6 +540,12 @@ def _not_yet_answers(qid: str) -> bool:
 _LIVING = re.compile(r"\b(?:i|we)\s+(?:live|lived|stay|reside)\b|\b(?:vivo|vivimos|vivia|viviamos)\b")
 
 
+def _applicant_type_page():
+    from ..flow import load_flow
+
+    return load_flow().question("applicant_type")
+
+
 def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     """Where the diploma is from: the options, or a school named ("Northwood High", "la prepa
     Blair") read as a Maryland high school and read back; birthplaces and other people's
@@ -550,6 +556,13 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     own_text = own(text)
     own_norm = normalize(own_text)
     if not own_norm:
+        return Reading()
+    if not contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged", "diploma", "maryland", "md")) \
+            and not towns_in(own_text) \
+            and _read_choice(_applicant_type_page(), own_text, own_norm, lang, state, today).form:
+        # "first time", "renewing", "ya tengo la beca" (the chat's first question was the new-or-
+        # renewing one): whether one has the award, no school's name (class: an answer to another
+        # question read as a school called "First Time", in Maryland)
         return Reading()
     if _LIVING.search(own_norm) and not contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged", "diploma")) \
             and all(_LIVING.search(normalize(c)) for c in re.split(r"[,;.]|\bbut\b|\bpero\b", own_text) if normalize(c)):
@@ -2589,6 +2602,9 @@ _UPCOMING = ("graduate in", "graduating", "will graduate", "gonna graduate", "go
              "salgo en", "soy senior", "estoy en el ultimo ano", "este ano", "will finish", "finish in", "ya mero",
              "pronto", "soon", "this coming", "coming up", "upcoming", "en este", "proximo", "next", "se gradua",
              "se va a graduar", "graduates", "gradua en", "graduating in",
+             # the first person's present said for the coming month ("me gradúo en mayo", cut at
+             # its verb when read from a longer message: "gradúo en mayo")
+             "graduo en", "graduamos en",
              # a present tense of finishing, also as a second-language writer puts it ("she is finish high school on june")
              "is finish", "is finishing", "finishes", "finishing", "will be done", "termina", "va a terminar", "terminara",
              # the ceremony said in the present or future ("graduation is the 15th of June")
@@ -3812,7 +3828,10 @@ def _in_delaware(text: str) -> bool:
 
 
 _ATTENDING = ("senior", "junior", "sophomore", "freshman", "im a student", "soy estudiante", "go to", "attend",
-              "voy a", "estudio en", "i go")
+              "voy a", "estudio en", "i go",
+              # the last year of high school said in Spanish or by its grade ("estoy en mi último año
+              # en la high de Parkville"), as "senior" is (class: a school's town read only in English)
+              "ultimo ano", "12th grade", "twelfth grade", "grado 12", "12vo grado", "doceavo grado", "duodecimo grado")
 
 
 _I_LIVE = re.compile(r"\b(?:i|we|i ve|ive|we ve|weve|i have|we have|still|both)\s+(?:\w+\s+)?(?:live|lived|stay|reside)\b"
