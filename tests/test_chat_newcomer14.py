@@ -151,3 +151,44 @@ def test_siblings_in_texting_words_are_counted(text, lang, size):
     my sis" answered "I don't know")."""
     turn = talk(lang, text)
     assert proposed(turn).get("household") == "single_parent" and proposed(turn).get("household_size") == size
+
+
+EN_RESULT = ("first time", "none", "maryland high school", "20902", "yes", "June 2026", "associate's degree", "12", "no",
+             "3.0", "one parent", "50000", "fafsa", "no")
+ES_RESULT = ("primera vez", "ninguno", "escuela de maryland", "20902", "sí", "junio 2026", "asociado", "12", "no", "3.0",
+             "un solo padre", "50000", "fafsa", "no")
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "oh wait, I actually already have an associate's degree"), ("en", "i have a bachelor's degree"),
+    ("es", "ah, y mi hija ya tiene un título de asociado"), ("es", "ya tengo la licenciatura"),
+])
+def test_a_degree_held_said_after_the_result_is_read_back_and_rules_out(lang, said):
+    """A degree the student holds, said once the result is shown, is read back and then rules out
+    (§18-3603(c)(2)); it got the FAQ's answer and the "likely eligible" stood (a newcomer's finding)."""
+    start = EN_RESULT if lang == "en" else ES_RESULT
+    assert talk(lang, *start).assessment["status"] == "likely_eligible"
+    turn = talk(lang, *start, said)
+    assert proposed(turn).get("prior_degree") in ("associate", "bachelor"), turn.reply
+    done = talk(lang, *start, said, {"en": "yes", "es": "sí"}[lang])
+    assert done.assessment["status"] == "likely_ineligible"
+
+
+@pytest.mark.parametrize("lang,said", [("en", "I have 3 classes left on my associate's"), ("en", "I want to get my associate's"),
+                                       ("es", "quiero sacar mi título de asociado")])
+def test_a_degree_wanted_or_unfinished_is_no_degree_held(lang, said):
+    start = EN_RESULT if lang == "en" else ES_RESULT
+    turn = talk(lang, *start, said)
+    assert proposed(turn).get("prior_degree") in (None, "none") and turn.answers["prior_degree"] == "none"
+
+
+@pytest.mark.parametrize("text", [
+    "Senior at a Maryland high school in Baltimore County, graduating June 2027, GPA 3.2, lives with her mom only, "
+    "household AGI $120,500, 12 credits associate's degree, filed FAFSA, no other scholarships.",
+])
+def test_a_counselors_third_person_household_keeps_the_whole_income(text):
+    """"lives with her mom only" (a counselor writing of the student) is no relative's home
+    elsewhere: the clause isn't dropped and "$120,500" after it stays $120,500 (it was read as
+    $120: a false "likely eligible", §18-3603(b)(4)(i))."""
+    turn = talk("en", text)
+    assert (turn.answers.get("agi") or proposed(turn).get("agi")) == 120500

@@ -848,7 +848,11 @@ def elsewhere(clause: str) -> bool:
 
     norm = _KIN_IS.sub(r"\1 ", normalize(clause))  # "my dad's back in Guatemala" (folded "my dads back")
     if contains_any(norm, vocab.RELATIVE_ELSEWHERE):
-        return True
+        # "my dad lives with his girlfriend": a relative's home; "(she) lives with her mom only", a
+        # counselor writing of the student, is the student's own (a newcomer's finding: the
+        # clause dropped as an aside and "$120,500" after it read as $120)
+        said = re.search(r"\blives with\b", norm)
+        return said is None or any(w in vocab.RELATIVES for w in norm[:said.start()].split())
     m = _AWAY.search(norm)
     if not m or not any(w in vocab.RELATIVES for w in norm[:m.start()].split()):
         return False
@@ -4166,7 +4170,7 @@ INCOME_BOUND = N_("“Over” or “under” can decide this rule: the income li
 def _away_income(text: str) -> str:
     """Return ``text`` without a relative living elsewhere and what is said of them next ("mi
     papá vive en DC y gana 90 mil", "my dad lives in Virginia and makes 80k")."""
-    parts = re.split(r"[,;!]|\.(?!\d)|\b(?:but|pero|and|y)\b", fold(text))
+    parts = re.split(r"[;!]|,(?!\d{3}\b)|\.(?!\d)|\b(?:but|pero|and|y)\b", fold(text))  # ("$120,500" stays one)
     kept, away = [], False
     for p in parts:
         words = normalize(p).split()
@@ -4508,8 +4512,26 @@ def _volunteer_in_state(q, text, norm, state, lang, today, strong):
     return reading.form if reading.form and reading.form.get(q.id) in ("yes", "no", "unsure") else None
 
 
+# A degree the student says they hold ("I actually already have an associate's degree", "mi hija
+# ya tiene un título de asociado", "my highest degree is a bachelor's"): read as at the degree
+# question, only an earned one (class, a newcomer's finding: said after the result, it got the
+# FAQ's answer and the "likely eligible" stood, §18-3603(c)(2))
+_HOLDS_DEGREE = re.compile(r"\b(?:i (?:already |actually |also )*(?:have|hold|got|earned|finished|completed)|ive (?:got|earned|finished)|"
+                           r"(?:she|he) (?:already |actually )*(?:has|got|earned|finished)|already (?:have|has)|ya (?:tengo|tiene|saque|termine)|"
+                           r"my highest degree is|su titulo mas alto es|mi titulo mas alto es)\b.{0,40}"
+                           r"\b(?:associates?|bachelors?|asociado|licenciatura|ba|bs|aa|as)\b")
+
+
+def _volunteer_degree(q, text, norm, state, lang, today, strong):
+    if not _HOLDS_DEGREE.search(norm):
+        return None
+    form = _read_prior_degree(q, text, norm, lang, state, today).form
+    return form if form and form.get(q.id) in ("associate", "bachelor") else None
+
+
 _VOLUNTEERED = {
     "applicant_type": _volunteer_phrase,
+    "prior_degree": _volunteer_degree,
     "zip": _volunteer_zip,
     "county": _volunteer_county,
     "high_school": _volunteer_high_school,
@@ -4536,7 +4558,7 @@ _VOLUNTEERED = {
 # Facts that may replace an answer already given, when the message states them plainly and
 # differently (read back first): "3.1 y me gradúo en mayo 2027" after June was assumed.
 _RESTATED = ("high_school", "college", "hs_completion_date", "household", "household_size", "county", "credits_completed_last_semester", "zip",
-             "birth_year")  # (the other-aid page: each of its facts told on its own)
+             "birth_year", "prior_degree")  # (prior_degree: a degree held, said after the result; the other-aid page: each of its facts told on its own)
 
 
 def _restated(q, form: dict, text: str, norm: str, state) -> bool:
