@@ -192,3 +192,14 @@ def test_a_counselors_third_person_household_keeps_the_whole_income(text):
     $120: a false "likely eligible", §18-3603(b)(4)(i))."""
     turn = talk("en", text)
     assert (turn.answers.get("agi") or proposed(turn).get("agi")) == 120500
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", ("first time", "none", "maryland high school", "20902", "yes", "June 2026", "3.1")),
+    ("es", ("primera vez", "ninguno", "escuela de maryland", "20902", "sí", "junio 2026", "3.1")),
+])
+def test_a_gpa_shaped_number_at_the_program_question_is_no_credits(lang, said):
+    """"3.1" while the program and its credits are asked: never 3.1 credits kept (a second
+    newcomer's finding: kept unasked, then "under the 6-credit minimum" after a careless yes)."""
+    turn = talk(lang, *said)
+    assert "credits_per_semester" not in turn.answers and "credits_per_semester" not in proposed(turn)

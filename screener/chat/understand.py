@@ -2246,6 +2246,8 @@ def year_from_age_alone(text: str, lang: str, today) -> tuple | None:
 
 @_guesses_read_back
 def _read_number(q, text, norm, lang, state, today) -> Reading:
+    if q.id.startswith("credits") and re.fullmatch(r"\s*[0-4][.,](?!0\b|5\b)\d{1,2}\s*", text):
+        return Reading()  # "3.1" alone: a GPA's shape, never 3.1 credits kept (a newcomer's finding)
     if q.id == "birth_year" and _year_from_age(text, today):
         return Reading(form={q.id: str(_year_from_age(text, today))}, confirm=True)
     aged = year_from_age_alone(text, lang, today) if q.id == "birth_year" else None
