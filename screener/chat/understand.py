@@ -1775,6 +1775,21 @@ def _zip_dropped(text: str) -> tuple:
 WHOLE_AMOUNT = N_("Type the whole amount for the year, with all its digits, for example %(amount)s.")
 
 
+_WHAT_IF = re.compile(r"\b(?:if|what if|would|wouldve|could be|si (?:le|me|nos|les) (?:suben|subieran|dieran|aumentan|aumentaran)|"
+                      r"seria|serian|fuera|fueran|ganara|ganaran)\b")
+
+
+def _what_if_dropped(text: str) -> str:
+    """Return ``text`` without its clauses saying what an amount would be ("if my mom got a raise
+    it would be like 90k, right now its 105k": 105k), when another clause says an amount; a
+    what-if alone is left as it is (class, a newcomer's finding: the two added, $195,000)."""
+    parts = re.split(r"[;]|,(?!\d{3}\b)|\b(?:but|pero)\b", text)
+    kept = [p for p in parts if not _WHAT_IF.search(fold(p))]
+    if len(kept) == len(parts) or not any(amounts(p) for p in kept):
+        return text
+    return ",".join(kept)
+
+
 def income(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
     """Read a yearly income: per month, week, two weeks or hour (with hours a week) converted to
     a year with the conversion said, two earners added (each amount with its own period: "45k
@@ -1785,6 +1800,7 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
     parents or a married couple; asked back when neither tells), read back with the sum."""
     text = _thousands_joined(numtext.self_corrected(text), lang)  # "45k no wait 52k": the amount stood by
     text = _old_value_dropped(text)  # "3800 a month not 45k", "2 mil en vez de 45 mil": the value before, not a new one
+    text = _what_if_dropped(text)  # "if she got a raise it would be 90k, right now its 105k": the amount now
     text, guessed = _zip_dropped(text)  # "she makes 40k, zip 20902": the ZIP code is no part of the amount
     if guessed:  # ("mom 20902 and dad 30k": a ZIP code, or an income? read back)
         reading = income(text, lang, field_id, earners)
