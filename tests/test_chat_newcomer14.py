@@ -214,3 +214,13 @@ def test_a_what_if_amount_is_not_added_to_the_amount_now(bench, text, lang):
     the two were added, $195,000). 105,000 for one parent is over the limit: read back."""
     from support import graded
     graded(bench, "agi", text, lang, {"answers": {"agi": 105000}, "needs_confirm": True})
+
+
+@pytest.mark.parametrize("text,lang", [("I hope to get a full ride from ROTC but I don't have it yet", "en"),
+                                       ("espero una beca completa pero todavía no la tengo", "es")])
+def test_aid_hoped_for_is_not_aid_held(bench, text, lang):
+    """A scholarship hoped for and not held yet is a no today (read back), never "covers the full
+    cost: yes", which rules out (§18-3603(c)(1); a second newcomer's finding)."""
+    from support import graded
+    graded(bench, "full_cost_scholarship", text, lang,
+           {"answers": {"full_cost_scholarship": False}, "needs_confirm": True})

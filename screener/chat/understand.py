@@ -1215,6 +1215,10 @@ _PLAN = re.compile(r"\b(?:plan|plans|planning|planeo|pienso|going to|gonna|voy a
                    r"en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|otono|primavera))\b")
 
 
+_NOT_YET_HELD = re.compile(r"\b(?:(?:i |we )?(?:dont|do not) have (?:it|one|that|them) yet|not yet|(?:no lo|no la|no los) tengo (?:todavia|aun)|"
+                           r"todavia no (?:lo |la )?tengo|aun no (?:lo |la )?tengo|todavia no|aun no)\b")
+
+
 def _weak_yes(norm: str, value) -> str | None:
     """Return "plan" when ``norm``'s yes is only a subject and verb (or a yes) followed by a plan,
     a hope or a doubt; "number" when a number follows the subject and verb; else None."""
@@ -1231,6 +1235,10 @@ def _weak_yes(norm: str, value) -> str | None:
 
 def _read_choice(q, text, norm, lang, state, today) -> Reading:
     reading = _read_choice_words(q, text, norm, lang, state, today)
+    if q.kind == "yesno" and (reading.form or {}).get(q.id) == "true" and _NOT_YET_HELD.search(norm):
+        # "I hope to get a full ride but I don't have it yet": not yet is a no today, read back
+        # (a second newcomer's finding: read back as "covers full cost: Yes")
+        return Reading(form={q.id: "false"}, confirm=True)
     weak = _weak_yes(norm, (reading.form or {}).get(q.id)) if norm else None
     if weak == "number":
         return Reading()
