@@ -224,3 +224,16 @@ def test_aid_hoped_for_is_not_aid_held(bench, text, lang):
     from support import graded
     graded(bench, "full_cost_scholarship", text, lang,
            {"answers": {"full_cost_scholarship": False}, "needs_confirm": True})
+
+
+@pytest.mark.parametrize("lang,said,month,want", [
+    ("en", ("first time", "none", "maryland high school", "20902", "yes", "spring 2021"), "may", "2021-05"),
+    ("es", ("primera vez", "ninguno", "escuela de maryland", "20902", "sí", "primavera de 2021"), "mayo", "2021-05"),
+])
+def test_a_month_named_alone_after_which_month_takes_the_year_asked(lang, said, month, want):
+    """"Which month of 2021?" answered "may": May 2021 (a second newcomer's finding: the date was
+    left open, and with it the 5-year GPA waiver of §18-3603(c)(3))."""
+    asked = talk(lang, *said)
+    assert asked.expecting == "hs_completion_date" and "2021" in asked.reply
+    turn = talk(lang, *said, month)
+    assert (turn.answers.get("hs_completion_date") or proposed(turn).get("hs_completion_date")) == want

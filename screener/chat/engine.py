@@ -653,6 +653,20 @@ def _by_place(q, step: _Step, message: str, today):
     return understand.Reading(form={q.id: shown[place]}) if place is not None else None
 
 
+def _month_of_shown(q, step: _Step, message: str):
+    """Return the :class:`~.understand.Reading` of a month named alone ("may", "mayo", "12") after
+    "Which month of 2021?", its year the one the quick replies shown share, else None (a second
+    newcomer's finding: "may" left the graduation open, "12" was read as June 2012)."""
+    if q.kind != "month" or not step.shown:
+        return None
+    years = {str(v)[:4] for v in step.shown if re.fullmatch(r"\d{4}-\d{2}", str(v))}
+    said = understand.normalize(message)
+    month = understand.month_names().get(said) or (int(said) if re.fullmatch(r"(?:0?[1-9]|1[0-2])", said) else None)
+    if len(years) != 1 or len(step.shown) != len([v for v in step.shown if str(v)[:4] in years]) or not month:
+        return None
+    return understand.Reading(form={q.id: f"{years.pop()}-{month:02d}"})
+
+
 YES_NO_VALUES = {"true": True, "yes": True, "false": False, "no": False}
 
 
@@ -836,7 +850,7 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         return
     reading = understand.read(q, step.read_as, lang, step.state, today) if step.read_as else \
         _exact_label(q, step, message, today) or _by_place(q, step, message, today) \
-        or understand.read(q, message, lang, step.state, today)
+        or _month_of_shown(q, step, message) or understand.read(q, message, lang, step.state, today)
     if q.kind == "county" and reading == understand.Reading() and _OWN_HOME_ABBREVIATED.search(understand.normalize(message)) \
             and not _FORMERLY.search(understand.normalize(message)):
         # "we live in VA", "vivo en PA": a state outside Maryland named by its postal code as
