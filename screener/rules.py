@@ -141,9 +141,7 @@ class Ctx:
         # Still in high school: graduating in a month after the one of applying. Such a student
         # is not yet "enrolled at a community college in the State" (§18-3603(b)(3)(ii)) other
         # than by dual enrollment, which the law doesn't address (read as not enrolled, with a note).
-        done = answers.get("hs_completion_date")
-        self.in_high_school = (not self.renewal and done is not None
-                               and parse_month(done) > application_date.replace(day=1))
+        self.in_high_school = not self.renewal and in_high_school(answers, application_date)
 
     def get(self, name, default=None):
         """Return the answer ``name`` (or ``default``)."""
@@ -173,6 +171,13 @@ class Ctx:
         return None, Msg.of(
             N_("Your GPA of %(gpa)s is out of %(scale)s, probably a weighted GPA, which can't be converted to the 4.0 scale the law uses. Give your unweighted GPA on a 4.0 scale: it's on your transcript, or ask your counselor."),
             gpa=_on_scale(raw, scale), scale=_on_scale(scale, scale))
+
+
+def in_high_school(answers: dict, on: dt.date) -> bool:
+    """Return True when the graduation month given is after the month of ``on``: a student still
+    in high school (:attr:`Ctx.in_high_school`; the chat reads "just me" back for one)."""
+    done = answers.get("hs_completion_date")
+    return done is not None and parse_month(done) > on.replace(day=1)
 
 
 def scale_converted(scale) -> bool:

@@ -30,6 +30,7 @@ from ..i18n import Msg
 from ..i18n import render
 from ..parsing import parse_number
 from ..policy import load_directory
+from ..rules import in_high_school
 from ..serialize import run
 from . import numbers as numtext
 from .numbers import self_corrected  # noqa: F401 - the engine asks it too
@@ -984,18 +985,12 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         # Class (a newcomer's finding): "me, my mom and my stepdad" is two parents only when the
         # step-parent is married to the parent: read back, saying so
         return Reading(form=reading.form, confirm=True, note=Msg.of(STEP_PARENT))
-    if (reading.form or {}).get(q.id) == "single" and _still_in_high_school(state, today):
+    if (reading.form or {}).get(q.id) == "single" and today is not None and in_high_school(state.answers, today):
         # Class (a newcomer's finding): "just me" from a high-school senior kept as a student who
         # supports themself, the student's own $12,000 then the household's income: read back,
         # saying when the FAFSA counts only the student (§18-3601: the parents' income is added)
         return Reading(form=reading.form, confirm=True, note=Msg.of(SINGLE_IN_HIGH_SCHOOL))
     return reading
-
-
-def _still_in_high_school(state, today) -> bool:
-    """Return True when the graduation month given is after this month (a student in high school)."""
-    done = str(state.answers.get("hs_completion_date") or "")
-    return today is not None and bool(re.fullmatch(r"\d{4}-\d{2}", done)) and done > f"{today.year:04d}-{today.month:02d}"
 
 
 SINGLE_IN_HIGH_SCHOOL = N_("You're still in high school, so your parents' income almost always counts too. “I am single and support myself” is only for students who were in foster care at 13 or older, are wards of the court, or whose parents have both died.")
