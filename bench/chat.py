@@ -55,7 +55,7 @@ YES = {"en": "yes", "es": "sí"}
 DONT_KNOW = {"en": "I don't know", "es": "no sé"}
 RENEWAL_FIELDS = {"credits_completed_last_semester", "satisfactory_progress", "first_enrolled", "enrollment_status",
                   "extenuating_circumstances", "cc_gpa"}
-TUNING = ("dev", "calib", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9")  # sets a developer may read and fix failures against (dev2: answers and scripts only)
+TUNING = ("dev", "calib", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11")  # sets a developer may read and fix failures against (dev2: answers and scripts only)
 TOLERATED = {"applicant_type"}  # an obvious inference ("new" for a senior) is not an error
 # The same kind of inference (tests/chat/README.md: "an obvious inference such as applicant_type:
 # new for a senior is tolerated"), when it was read back for a "yes": a high-school senior has no
@@ -511,7 +511,7 @@ def trace(ids, split: str = "dev") -> int:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--split", choices=("test", "dev", "calib", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "check", "check2", "check3"), default=None, help="default: test")
+    ap.add_argument("--split", choices=("test",) + TUNING + ("check", "check2", "check3"), default=None, help="default: test")
     ap.add_argument("--failures", action="store_true", help="list the misses (tuning sets only)")
     ap.add_argument("--trace", metavar="ID", nargs="*",
                     help="print whole conversations of a tuning set's scripts (all, or the ids given), turn by turn")
