@@ -84,9 +84,10 @@ def askable(q, state) -> bool:
 def start():
     """Show the start page."""
     load_state()
-    first = load_flow().next_question(State(), today())
+    flow, fresh = load_flow(), State(lang=get_lang())
+    first = flow.next_question(fresh, today())
     policy = load_policy(award_year_for(today()))
-    count = len(walk(State(lang=get_lang())).pending)  # the same count the first page shows
+    count = flow.pages_left(first, fresh, today(), walk(fresh))  # the count the first page shows
     return page("web/start.html", start_url=link("web.question", qid=first.id), max_award=policy["max_award"],
                 question_count=count)
 
@@ -183,7 +184,7 @@ def answer(qid):
 def question_page(q, state, values: dict, errors: dict):
     """Render the page for question ``q`` with input ``values`` and rendered ``errors``."""
     w = walk(state)
-    left = len([p for p in w.pending if p.id != q.id]) + 1
+    left = load_flow().pages_left(q, state, today(), w)
     return page(
         "web/question.html", question=q, heading=q.heading or q.question, errors=errors, error_list=forms.error_list(q, errors),
         fields=forms.page_fields(q, state, values, errors), steps_left=left,
