@@ -132,7 +132,7 @@ def read_number(text: str, kind: str, lang: str, minimum=None, maximum=None, exa
 
 
 # An amount typed as a plain number: digits and their separators, maybe "$" or "USD"
-PLAIN_AMOUNT = re.compile(r"\s*(?:us\$|\$)?\s*\d[\d.,\s]*(?:usd)?\s*", re.I)
+PLAIN_AMOUNT = re.compile(r"\s*(?:us\$|\$)?\s*\d[\d.,\s]*(?:usd|\$)?\s*", re.I)
 
 
 def read_back(inp, text: str, lang: str) -> tuple | None:

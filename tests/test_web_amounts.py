@@ -124,7 +124,7 @@ def test_with_javascript_the_amount_comes_back_in_place(client, app):
 
 @pytest.mark.parametrize("lang,typed,value", [
     ("en", "45000", 45000), ("en", "$45,000.00", 45000), ("en", "45,000", 45000), ("es", "45.000", 45000),
-    ("es", "$45,000", 45000), ("en", " 45000 USD", 45000),
+    ("es", "$45,000", 45000), ("en", " 45000 USD", 45000), ("es", "45.000$", 45000), ("en", "45 000", 45000),
 ])
 def test_a_plain_number_goes_through_as_before(client, app, lang, typed, value):
     resp = client.post("/question/agi", data={"t": token(app, BEFORE_AGI, lang=lang), "lang": lang, "agi": typed})
