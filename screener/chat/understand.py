@@ -1516,6 +1516,33 @@ def with_period(text: str, lang: str, times: int) -> str | None:
     return f"{folded[:found[0].end]} {_PERIOD_PHRASE[times]}{folded[found[0].end:]}"
 
 
+_CURRENCY = ("dollars", "dollar", "dolares", "dolar", "usd", "bucks")
+
+
+def one_amount(text: str, lang: str) -> str | None:
+    """Return the one amount of money ``text`` gives, as :func:`parse_number` takes it ("about
+    100k" -> "100k", "unos 45 mil" -> "45k", "cuarenta y cinco mil" -> "45000", "~$52,000 a
+    year" -> "$52,000"), when all else it says is that the amount is approximate
+    (:data:`vocab.APPROXIMATE`), in dollars or a year's; else None: two amounts or a range
+    ("40-50k"), a period ("3,000 a month"), a bound ("over 100k") or any other word.
+
+    The web form's money inputs read an amount so (:func:`screener.typed.read_number`), the
+    chat's way without its conversations: what it leaves out stays the form's clear error."""
+    t = fold(_thousands_joined(numtext.in_digits(text, lang), lang))
+    found = amounts(t)
+    if len(found) != 1:
+        return None
+    rest = t[found[0].end:]
+    after = _AFTER_PERIOD.match(rest)
+    if after and _period_after(rest) == 1:
+        rest = rest[after.end():]  # "a year", "al año": the question's own period
+    words = f" {normalize(t[:found[0].start] + ' ' + rest)} "
+    for phrase in sorted(vocab.APPROXIMATE + _CURRENCY, key=len, reverse=True):
+        while f" {phrase} " in words:
+            words = words.replace(f" {phrase} ", " ")
+    return found[0].raw if not words.strip() else None
+
+
 def household_earners(state) -> int | None:
     """Return the earners a household's type implies for an amount said "each": two parents or a
     married couple are 2; None otherwise (or not known yet)."""
