@@ -755,7 +755,7 @@ _THEY_MARRIED = re.compile(r"\b(?:they|theyre|they are|theyve been|they been|are
 _STEP = ("stepdad", "stepmom", "stepfather", "stepmother", "step dad", "step mom", "step father", "step mother",
          "padrastro", "madrastra")
 _AWAY = re.compile(r"\b(?:is|esta|estan|are|se quedo|se quedaron|stayed|sigue|siguen|still|is still|is back|are back|back|"
-                   r"lives|live|vive|viven|went back|regreso|regresaron|se fue|se fueron)\s+"
+                   r"lives|live|vive|viven|went back|regreso|regresaron|se fue|se fueron|se regreso)\s+"
                    r"(?:in|en|back in|over in|out in|up in|down in|a|to|allá en|alla en|alla por|por)\s+(?P<place>[a-z][a-z ]*)")
 
 
@@ -842,6 +842,11 @@ def slang_parents(text: str) -> str:
     return t
 
 
+# "her mom moved to Texas", "su papá se mudó a Florida": moved away, wherever to ("moved in with us" is not)
+_MOVED_AWAY = re.compile(r"\b(?:moved|se mudo|se mudaron|se fue a vivir|se fueron a vivir)\s+(?:back\s+|out\s+|away\s+)?"
+                         r"(?:to|a|para)\s+(?P<place>[a-z][a-z ]*)")
+
+
 def elsewhere(clause: str) -> bool:
     """Return True for a clause about a relative living elsewhere ("my dad lives in Virginia",
     "mi papá está en Honduras"): an aside, not who is at home."""
@@ -854,11 +859,11 @@ def elsewhere(clause: str) -> bool:
         # clause dropped as an aside and "$120,500" after it read as $120)
         said = re.search(r"\blives with\b", norm)
         return said is None or any(w in vocab.RELATIVES for w in norm[:said.start()].split())
-    m = _AWAY.search(norm)
+    m = _AWAY.search(norm) or _MOVED_AWAY.search(norm)
     if not m or not any(w in vocab.RELATIVES for w in norm[:m.start()].split()):
         return False
     # "se quedó en Santo Domingo", "went back to Guatemala": left behind, wherever that is
-    return foreign_place(m.group("place")) or bool(re.match(r"(?:se quedo|stayed|went back|regreso|se fue)\b", m.group(0)))
+    return foreign_place(m.group("place")) or bool(re.match(r"(?:se quedo|stayed|went back|regreso|se fue|se regreso|moved|se mud)", m.group(0)))
 
 
 def only_elsewhere(text: str) -> bool:
@@ -927,6 +932,7 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     # Guatemala": the parents away, the aunt at home; class: dictated asides without commas)
     parts = re.split(r"[,;.]|\bbut\b|\bpero\b|\bbecause\b|\bporque\b|\bcuz\b|\bya que\b", _others_married(fold(text)))
     kept = [p for p in parts if not elsewhere(p)]
+    away = [normalize(p) for p in parts if elsewhere(p)]
     own_text = " , ".join(kept)
     own_norm = normalize(own_text)
     if not own_norm and _THEY_MARRIED.search(normalize(text)) and not contains_any(whole, vocab.DIVORCED):
@@ -937,9 +943,17 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         return Reading()
     if _about_relative(own_text):
         return Reading()  # "my mom has a bachelor's", "mis papás son de El Salvador": about them, not who is at home
+    if _LIVES_WITH_WRITER.search(own_norm) and not contains_any(own_norm, _HOME_PEOPLE):
+        # Class (a newcomer's finding): a parent's "vive conmigo, su papá vive en Virginia" got the
+        # FAQ on living outside Maryland, "vive conmigo nomás" the one on guardians. The writer is
+        # the parent at home: alone with the child when the other parent is away, gone or "only"
+        # is said (read back); else whether the other parent lives there too is asked.
+        gone = contains_any(whole, _GONE + vocab.DECEASED) or bool(away) or bool(_WRITER_ALONE.search(own_norm))
+        if gone:
+            return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(WRITER_PARENT))
+        return Reading(options=("single_parent", "two_parent"))
     if _PARTNER.search(normalize(own_text)):
         return Reading(options=("single_parent", "two_parent"))  # "mom and her bf": married to the parent or not, asked
-    away = [normalize(p) for p in parts if elsewhere(p)]
     if any(contains_any(p, _PARENT_ONE) for p in away) and contains_any(own_norm, _STEP):
         # "mi mamá y mi padrastro, mi papá está en Honduras": parents apart; whose income counts is asked
         return Reading(problem=Msg.of(WHICH_PARENT),
@@ -981,6 +995,12 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     kind = household_kind(own_text)  # the people listed: "mi apá, mi amá y mis 3 hermanos" is two parents
     if kind and not reading.unsure and (reading.form or {}).get(q.id) != kind:
         reading = Reading(form={q.id: kind})
+    if writer_is_parent(whole) and not reading.unsure:
+        # the writer counted as a parent (or left alone with the child: "just me, his dad left"): read back
+        if kind in (None, "single") and contains_any(own_norm, vocab.ALONE) and (reading.form or {}).get(q.id) in (None, "single"):
+            return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(WRITER_PARENT))
+        if reading.form:
+            return Reading(form=reading.form, confirm=True, note=Msg.of(WRITER_PARENT))
     if (reading.form or {}).get(q.id) == "two_parent" and step_said and contains_any(own_norm, _STEP) and not reading.options:
         # Class (a newcomer's finding): "me, my mom and my stepdad" is two parents only when the
         # step-parent is married to the parent: read back, saying so
@@ -994,6 +1014,7 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
 
 
 SINGLE_IN_HIGH_SCHOOL = N_("You're still in high school, so your parents' income almost always counts too. “I am single and support myself” is only for students who were in foster care at 13 or older, are wards of the court, or whose parents have both died.")
+WRITER_PARENT = N_("You wrote as the student's parent, so I counted you as one of the parents at home.")
 STEP_PARENT = N_("A step-parent counts when married to your parent: then the FAFSA counts both of their incomes.")
 
 
@@ -2137,6 +2158,26 @@ def names_own_child(norm: str) -> bool:
     return any(w in _OWN_CHILDREN and w != "son" for w in norm.split()) or bool(_OWN_CHILD.search(norm))
 
 
+# Class (a newcomer's finding): a parent writing for the child lists the home in the child's
+# terms and their own ("vive conmigo y su papá", "con nosotros, su papá y yo", "he lives with me
+# and his dad", "me and his father", "with his stepdad and me"): the writer is the other parent.
+# Read as "me" the student, that was one parent and a $100,000 limit for a two-parent home.
+_CHILDS_PARENT = re.compile(r"\b(?:his|her|su)\s+(?:" + "|".join(_PARENT_ONE) + r"|step\s+(?:dad|mom|father|mother))\b")
+_WRITER_WORD = re.compile(r"\b(?:me|i|conmigo|yo|nosotros|us|migo)\b")
+_OWN_PARENT = re.compile(r"\b(?:my|mi|mis)\s+(?:" + "|".join(_PARENT_ONE + _PARENT_TWO) + r")\b")
+
+
+_LIVES_WITH_WRITER = re.compile(r"^(?:(?:he|she|el|ella|my (?:son|daughter)|mi (?:hijo|hija))\s+)?(?:lives|stays|vive|se queda|esta)\s+"
+                                r"(?:only\s+|just\s+|solo\s+|aqui\s+|here\s+)?(?:with me|conmigo)\b")
+_HOME_PEOPLE = _PARENT_ONE + _PARENT_TWO + _SPOUSE + vocab.GUARDIANS  # (brothers and sisters don't change whose income counts)
+
+
+def writer_is_parent(norm: str) -> bool:
+    """Return True when normalized ``norm`` names the child's parent in the third person beside
+    the writer and no parent of the writer's own (:data:`_CHILDS_PARENT`)."""
+    return bool(_CHILDS_PARENT.search(norm)) and not _OWN_PARENT.search(norm)
+
+
 def household_kind(text: str) -> str | None:
     """Return the household type the people a message lists make ("me, my mom and my sister" ->
     ``single_parent``; "mi apá, mi amá y mis 3 hermanos" -> ``two_parent``; "my wife and our
@@ -2156,6 +2197,8 @@ def household_kind(text: str) -> str | None:
         return "single_parent"  # the student is the single parent: one parent all the same
     # each parent once: "my mom, she's a single mom" names one mother (class, dev5)
     parents = sum(2 if w in _PARENT_TWO else 1 for w in set(words) if w in _PARENT_ONE or w in _PARENT_TWO)
+    if parents and writer_is_parent(norm) and _WRITER_WORD.search(norm):
+        parents += 1  # "vive conmigo y su papá": the writer is a parent too
     if parents >= 2:
         return "two_parent"
     if parents == 1:
@@ -3932,6 +3975,8 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
     """A phrase for the household ("two parent home"), else the people of a list of everyone at
     home ("me, my mom and my 2 little brothers": one parent)."""
     said = slang_parents(text)  # "mi jefita", "mi mom": the Spanish word for the parent
+    if writer_is_parent(normalize(said)):
+        return None  # "vive conmigo y su papá": a parent's words, read (and read back) by the household question's reader
     # a relative living elsewhere ("mi esposo vive en El Salvador, yo aquí con los niños"): an aside
     # about that person's place, no phrase for the household (class, dev8: "esposo" read as married)
     said = " , ".join(p for p in _LOSS_CLAUSES.split(said) if p and not elsewhere(p))
@@ -4429,8 +4474,8 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
         return {q.id: str(_somos_count(m))}  # "somos 5", "4 people", "5 of us", "somos cuatro", "a family of 4"
     if not _listed(norm, fold(text)):
         return None  # "I live with my mom" names a parent, not everyone at home
-    if _WRITER_PARENT.search(norm):
-        return None  # "vive con su papá y conmigo": the writer is a parent; the student and the rest are not listed
+    if _WRITER_PARENT.search(norm) or (writer_is_parent(norm) and _WRITER_WORD.search(norm)) or _LIVES_WITH_WRITER.search(norm):
+        return None  # "vive con su papá y conmigo", "me and his father": the writer is a parent; the student is not listed
     at_home = normalize(" , ".join(p for p in _LOSS_CLAUSES.split(fold(slang_parents(text))) if p and not elsewhere(p)))
     if contains_any(norm, vocab.GUARDIANS) and not contains_any(at_home, _PARENT_ONE + _PARENT_TWO):
         # "just me and my grandma", "vivo con mi tía porque mis papás están en Guatemala" (the
