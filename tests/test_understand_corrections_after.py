@@ -5,7 +5,8 @@ in the sense of what the student told before (a home: the county, which decides 
 college; a college named: the college), or asked back when that doesn't tell; never an FAQ
 answer, "I don't know", or another question's answer kept silently. A bare number whose answer
 isn't clear ("I meant 5", "me equivoqué, son 4") asks which answer it is for; part-time or
-full-time said alone corrects the credits a semester."""
+full-time said alone corrects the credits a semester; one parent's income corrected leaves the
+household as it was."""
 import datetime as dt
 
 import pytest
@@ -185,3 +186,15 @@ def test_part_time_said_by_a_renewing_student_asks_which_answer(lang, said):
     assert turn.faq is None and not turn.conversation.pending, turn.reply
     assert turn.answers["credits_per_semester"] == 12 and turn.answers["enrollment_status"] == "full_time"
     assert "9" in turn.reply  # the example of how to name it
+
+
+@pytest.mark.parametrize("lang,said,income", [
+    ("en", "oops, actually my dad makes 61k", 61000),
+    ("en", "actually my mom earns 58,000", 58000),
+    ("es", "en realidad mi papá gana 61 mil", 61000),
+])
+def test_an_income_corrected_with_its_earner_named_leaves_the_household_as_it_was(results, lang, said, income):
+    """Two parents at home, then one parent's income corrected: the income is read back alone,
+    never "I live with one parent" beside it."""
+    turn = respond(results[lang, "home"].conversation, said, lang, TODAY)
+    assert turn.conversation.pending == {"agi": {"agi": income}}, turn.reply

@@ -4954,6 +4954,9 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
             form = find(q, other, normalize(other), state, lang, today, strong) if other != text else None
         if form and state.answered(q) and not fixing and not _restated(q, form, text, norm, state):
             continue
+        if form and fixing and qid == "household" and state.answered(q) and _EARNER.search(norm) \
+                and not _restated(q, form, text, norm, state):
+            continue  # "oops my mom makes 52k": an income corrected, its earner named; who lives at home stands (issue #8)
         if form is None and (fixing or bare) and qid == "agi" and "agi" in state.answers:
             reading = income(text, lang, qid)  # "perdón, son 95 mil": an amount alone corrects the income
             strong_amount = any(a.strong for a in amounts(numtext.in_digits(text, lang)))  # "son noventa y cinco mil"
