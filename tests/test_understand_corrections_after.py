@@ -7,8 +7,6 @@ answer, "I don't know", or another question's answer kept silently. A bare numbe
 isn't clear ("I meant 5", "me equivoqué, son 4") asks which answer it is for; part-time or
 full-time said alone corrects the credits a semester; one parent's income corrected leaves the
 household as it was."""
-import datetime as dt
-
 import pytest
 
 from screener.chat.engine import WHICH_ANSWER
@@ -18,25 +16,17 @@ from screener.flow import State
 from screener.i18n import Msg
 from screener.i18n import render
 
-TODAY = dt.date(2026, 12, 1)
-YES = {"en": "yes", "es": "sí"}
+from test_chat_late_corrections import FAFSA
+from test_chat_late_corrections import TO_AID
+from test_chat_late_corrections import converse
+from test_understand import TODAY
+from test_understand import YES
+
 # A new student who lives in ZIP code 21044 (Howard County), takes 15 credits a semester and named
 # no college; the result is shown after the last message
-TO_RESULT = {
-    "en": ["first time", "none yet", "maryland, june 2027", "21044", "yes", "associate degree, 15 credits", "3.1",
-           "me, my mom and my dad", "88000", "fafsa", "no"],
-    "es": ["nuevo", "ninguno todavía", "maryland, junio 2027", "21044", "sí", "asociado, 15 créditos", "3.1",
-           "yo, mi mamá y mi papá", "88000", "la fafsa", "no"],
-}
+TO_RESULT = {lang: TO_AID[lang] + [FAFSA[lang], "no"] for lang in ("en", "es")}
 # The same student, who also named a college (Howard Community College) with the ZIP code
 NAMED_COLLEGE = {"en": "21044, and I'm going to Howard Community College", "es": "21044, y voy a ir a Howard Community College"}
-
-
-def converse(messages, lang, turn=None):
-    turn = turn or respond(None, "", lang, TODAY)
-    for message in messages:
-        turn = respond(turn.conversation, message, lang, TODAY)
-    return turn
 
 
 @pytest.fixture(scope="module")
