@@ -4711,15 +4711,120 @@ _NOT_Y_THEN_X = re.compile(r"^\s*(?:no|not|nope)\s+(?:es\s+|son\s+|era\s+|eran\s
                            r"(?:(?:but|pero|sino|its|it s|it is|es|son)\s+)*\$?\d")
 
 
+# Class (issue #8): the words of a correction that stand first ("digo, 3.1", "mejor Frederick",
+# "o sea, 2,1") or anywhere ("Frederick instead", "en vez de eso, 9 créditos"), beside vocab.CORRECTION
+_FIX_FIRST = re.compile(r"^(?:(?:ay|oh|no|bueno|pues|perdon|perdona|sorry|wait|espera)\s+)*(?:digo|mejor|mejor dicho|o sea)\b(?!\s+(?:que|no)\b)")
+_FIX_ANYWHERE = re.compile(r"\b(?:instead|en vez de eso|en lugar de eso|en su lugar)\b")
+
+
 def correcting(text: str, settled: bool = False) -> bool:
     """Return True when ``text`` corrects an earlier answer ("actually…", "oops", "perdón, me
-    equivoqué", "son 95 mil no 105"); a value taken back inside the message itself ("3.4 no
-    wait 3.1") corrects nothing said before. ``settled``: no question is pending (the result
-    is shown), so a "no" followed by a value ("no, son 2 mil al mes") corrects too."""
+    equivoqué", "son 95 mil no 105", "digo, 3.1", "Frederick instead"); a value taken back
+    inside the message itself ("3.4 no wait 3.1") corrects nothing said before. ``settled``: no
+    question is pending (the result is shown), so a "no" followed by a value ("no, son 2 mil al
+    mes") corrects too."""
     t = numtext.self_corrected(text)
-    return (contains_any(normalize(t), vocab.CORRECTION) or bool(_X_NOT_Y.search(fold(t)))
+    norm = normalize(t)
+    return (contains_any(norm, vocab.CORRECTION) or bool(_X_NOT_Y.search(fold(t)))
+            or bool(_FIX_FIRST.search(norm)) or bool(_FIX_ANYWHERE.search(norm))
             or bool(_NOW_CHANGED.search(normalize(t)))
             or (settled and bool(_NO_THEN_VALUE.search(numtext.in_digits(t)))))
+
+
+# Class (issue #8): a place named bare in a correction ("wait, I meant Carroll", "actually Frederick
+# instead", "no, it's Howard", "oops, Harford", "perdón, quise decir Carroll", "mejor Frederick",
+# "en realidad Howard", "digo, Harford"): the words that may stand before and after the place,
+# and those of them that make it a correction (an "ok" or a "no" alone doesn't)
+_PLACE_LEAD = re.compile(r"^(?:(?:oh|ok|okay|um+|uh+|so|no|nah|nope|wait|hold on|hang on|sorry|oops|whoops|actually|my bad|correction|i meant|"
+                         r"i mean|meant|its|it s|it is|it was|i said|i put|not that|typo|perdon|perdona|espera|ay|bueno|pues|"
+                         r"en realidad|me equivoque|quise decir|quiero decir|digo|o sea|mejor dicho|mejor|es|era|no es|no era|"
+                         r"en vez de eso|instead)\s+)+")
+_PLACE_TAIL = re.compile(r"(?:\s+(?:instead|then|sorry|lol|oops|my bad|en vez de eso|en su lugar|mejor|perdon|perdona|entonces))+$")
+_PLACE_FIX_WORDS = ("wait", "hold on", "hang on", "sorry", "oops", "whoops", "actually", "my bad", "correction", "i meant", "i mean", "meant",
+                    "no its", "no it s", "no it is", "not that", "typo", "perdon", "perdona", "espera", "en realidad",
+                    "me equivoque", "quise decir", "quiero decir", "digo", "o sea", "mejor dicho", "mejor", "no es", "no era",
+                    "instead", "en vez de eso", "en su lugar")
+
+
+def place_fixed(text: str) -> str | None:
+    """Return the words left of ``text`` once the words of a correction around them are taken
+    away ("wait, I meant Carroll" -> "carroll", "actually Frederick instead" -> "frederick",
+    "perdón, quise decir Carroll" -> "carroll"), when a correction word is among them and a few
+    words are left; else None. Whether those words name a place is the caller's to check."""
+    if re.search(r"[?¿\d]", text):
+        return None
+    norm = normalize(text)
+    lead = _PLACE_LEAD.match(norm)
+    start = lead.end() if lead else 0
+    tail = _PLACE_TAIL.search(norm[start:])
+    rest = norm[start:start + tail.start()] if tail else norm[start:]
+    said = f"{lead.group(0) if lead else ''} {tail.group(0) if tail else ''}"
+    rest = re.sub(r"^(?:the|el|la)\s+", "", rest.strip())
+    if not rest or len(rest.split()) > 5 or not contains_any(normalize(said), _PLACE_FIX_WORDS):
+        return None
+    return rest
+
+
+_COLLEGE_SAID = re.compile(r"\b(?:college|colleges|cc|community|colegio|universidad|university|campus)\b")
+_HOME_VERB = re.compile(r"\b(?:live|lives|living|lived|stay|stays|moved|move|moving|vivo|vivimos|vive|viven|mudamos|mude|estamos|estoy)\b")
+_COUNTY_SAID = re.compile(r"\b(?:county|co|condado|city|ciudad)\b")
+
+
+@lru_cache(maxsize=1)
+def _college_own_names() -> dict:
+    """Return college id -> its own names, and the name of a county it bears ("howard" for Howard
+    Community College, "frederick" for Frederick Community College)."""
+    out = {}
+    for cid, names in _college_names().items():
+        college = load_directory().colleges[cid]
+        bases = tuple(county_options()[c][1] for c in college.counties if contains(normalize(college.name), county_options()[c][1]))
+        out[cid] = names + bases
+    return out
+
+
+def places_named(words: str) -> tuple:
+    """Return ``(counties, colleges)``: the Maryland counties the bare ``words`` name as a home (a
+    county, or a town of one or more counties) and the colleges they name by the college's own
+    name. A name can be both ("howard": Howard County and Howard Community College); "county"
+    or "college" said with it leaves one. Nothing else in ``words``: the caller cuts a
+    correction's words off first (:func:`place_fixed`)."""
+    from .places import town_alone
+    from .places import town_typo
+
+    norm = normalize(words)
+    counties, colleges = (), ()
+    if _HOME_VERB.search(norm):
+        return counties, colleges  # "vivimos en baltimore": a home said in a sentence (the engine's _home_moved)
+    if not _COLLEGE_SAID.search(norm) and not any(norm in marks for marks in _college_marks().values()):
+        options = {k: v for k, v in county_options().items() if k != OUTSIDE_MD}
+        counties = tuple(cid for cid, phrases in options.items() if norm in phrases) or town_alone(norm) or town_typo(norm)
+        if not counties and len(norm) >= 6 and len(norm.split()) <= 3:
+            found = pick(norm, options)  # "montgomry", "fredrick"
+            counties = (found.value,) if found.value else ()
+    if not _COUNTY_SAID.search(norm):
+        colleges = tuple(cid for cid, phrases in _college_own_names().items() if norm in phrases)
+        if not colleges and _COLLEGE_SAID.search(norm):
+            found = pick(norm, _college_names())  # "frederik community college"
+            colleges = (found.value,) if found.value else ()
+    return tuple(counties), colleges
+
+
+def college_said(text: str) -> bool:
+    """Return True when the student's own words in ``text`` name a college by its own name ("I'll
+    go to Howard CC", "PGCC"), not a county or town alone."""
+    from .places import own
+
+    return _college_named(normalize(own(text)))[0] is not None
+
+
+def status_fixed(text: str) -> str | None:
+    """Return "full_time" or "part_time" for a correction that says only that ("oops, part time",
+    "perdón, medio tiempo", "actually full-time"), else None."""
+    rest = place_fixed(text)
+    if rest is None:
+        return None
+    m = _STATUS_SAID.fullmatch(rest.replace("-", " "))
+    return None if m is None else ("full_time" if (m.group(1) or m.group(3)) else "part_time")
 
 
 def no_then_amount(text: str) -> bool:
@@ -4743,7 +4848,7 @@ _NOW_CHANGED = re.compile(r"\b(?:is|are|its|es|son|esta|estan)\s+(?:now|ahora)\b
 
 
 _FILLER = ("no", "it", "its", "it was", "was", "is", "es", "era", "son", "eran", "fue", "like", "como", "i", "mean",
-           "sorry", "digo", "o sea", "mejor dicho", "perdona", "ay", "oh", "um", "uh")
+           "sorry", "digo", "o sea", "mejor dicho", "mejor", "perdona", "ay", "oh", "um", "uh", "instead", "en vez de eso")
 _BARE_VALUE = re.compile(r"^\$?\s?\d[\d.,]*(?:\s*(?:k|mil|grand|thousand))?$")
 
 
@@ -4751,7 +4856,7 @@ def bare_correction(text: str) -> bool:
     """Return True when ``text`` is only a correction and a number, naming no answer ("actually
     11", "no wait, 11", "perdón, 2.5"): which answer it changes is not said."""
     norm = normalize(numtext.in_digits(text))
-    if not norm or not contains_any(norm, vocab.CORRECTION + ("wait", "espera", "perdon", "sorry")):
+    if not norm or not (contains_any(norm, vocab.CORRECTION + ("wait", "espera", "perdon", "sorry")) or correcting(text)):
         return False
     rest = f" {fold(numtext.in_digits(text)).strip()} "
     for word in sorted(vocab.CORRECTION + _FILLER, key=len, reverse=True):
@@ -4921,6 +5026,9 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
             form = find(q, other, normalize(other), state, lang, today, strong) if other != text else None
         if form and state.answered(q) and not fixing and not _restated(q, form, text, norm, state):
             continue
+        if form and fixing and qid == "household" and state.answered(q) and _EARNER.search(norm) \
+                and not _restated(q, form, text, norm, state):
+            continue  # "oops my mom makes 52k": an income corrected, its earner named; who lives at home stands (issue #8)
         if form is None and (fixing or bare) and qid == "agi" and "agi" in state.answers:
             reading = income(text, lang, qid)  # "perdón, son 95 mil": an amount alone corrects the income
             strong_amount = any(a.strong for a in amounts(numtext.in_digits(text, lang)))  # "son noventa y cinco mil"
