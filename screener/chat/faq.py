@@ -49,7 +49,10 @@ TYPO = 84  # rapidfuzz ratio from which an unknown word is read as a known one
 # cross-validated figures (the margin chosen without each fifth, scored on it). Re-run on
 # 2026-12-01 after the phrasings for dev3/dev4's classes, on every tuning set's questions
 # (dev, calib, dev3, dev4, dev5): it keeps 0.6 (cross-validated top-1 97.9%, unanswerable ->
-# "I don't know" 98.8%).
+# "I don't know" 98.8%). Re-run on 2026-12-02 on all twelve tuning sets after dev11's classes
+# (Spanish families' wording): 0.55 (cross-validated top-1 98.4%, unanswerable 98.6%), and 0.5
+# once the last phrases were in (98.5%, 97.2%); 0.55 is kept, since at 0.5 two green-card questions
+# (dev4, dev6) got the application forms' answer and no answerable tuning question gained.
 MARGIN = 0.55
 # The margin for a question that also states the student's facts ("single mom here, I make
 # 101,000 a year. am I over??"): the facts, read back for a "yes", show it is about this
