@@ -548,6 +548,8 @@ def find(text: str, limit: float | None = None) -> Entry | None:
     if contains_any(normalize(text), vocab.OFF_TOPIC) or _BECOMING_CITIZEN.search(_spelled_out(text)) \
             or _prep_classes_asked(text):
         return None  # the weather, parties, jokes, becoming a citizen, GED or English classes: not this FAQ's to answer
+    if re.fullmatch(r"[\d.,\s]+", in_digits(normalize(text), "es")):
+        return None  # a number alone ("doce", "12") is an answer, never a question ("doce" is no "docs")
     entry, margin = search(text)
     return entry if entry is not None and accepted(margin, limit) else None
 
