@@ -155,3 +155,8 @@ def test_places_a_question_names_are_masked_before_ranking(text, said):
 def test_whatsapp_spanish_is_spelled_out_and_fillers_dropped():
     assert faq.words("xfa ke ocupo pa la beca aki") == ["favor", "necesito", "para", "beca", "aqui"]
     assert faq.words("how do i actually apply") == ["how", "apply"]
+
+
+@pytest.mark.parametrize("text", ["doce", "twelve", "15", "veinte"])
+def test_a_number_alone_is_no_question(text):
+    assert faq.find(text) is None  # an answer ("doce" once reached the documents entry, near "docs")
