@@ -137,3 +137,12 @@ def test_asking_whether_one_is_likely_eligible_is_asking_the_status(lang, text):
 ])
 def test_misheard_and_named_universities_reach_their_topic(lang, text, topic):
     assert ask(text, lang).faq == topic
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "me salio que probablemente califico, eso ya es seguro?"),  # the result retold with the family's verb
+    ("en", "it said i probably qualify, so is it mine now?"),
+])
+def test_the_result_retold_in_other_words_is_told_what_it_means(lang, text):
+    assert names_result(text)
+    assert ask(text, lang).faq == "likely_eligible_meaning"

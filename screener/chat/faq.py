@@ -49,8 +49,11 @@ TYPO = 84  # rapidfuzz ratio from which an unknown word is read as a known one
 # cross-validated figures (the margin chosen without each fifth, scored on it). Re-run on
 # 2026-12-01 after the phrasings for dev3/dev4's classes, on every tuning set's questions
 # (dev, calib, dev3, dev4, dev5): it keeps 0.6 (cross-validated top-1 97.9%, unanswerable ->
-# "I don't know" 98.8%).
-MARGIN = 0.6
+# "I don't know" 98.8%). Re-run on 2026-12-02 on all twelve tuning sets after dev11's classes
+# (Spanish families' wording): 0.55 (cross-validated top-1 98.4%, unanswerable 98.6%), and 0.5
+# once the last phrases were in (98.5%, 97.2%); 0.55 is kept, since at 0.5 two green-card questions
+# (dev4, dev6) got the application forms' answer and no answerable tuning question gained.
+MARGIN = 0.55
 # The margin for a question that also states the student's facts ("single mom here, I make
 # 101,000 a year. am I over??"): the facts, read back for a "yes", show it is about this
 # screening, and they dilute the words of the question. Set by hand, before the FAQ's phrases
@@ -468,10 +471,42 @@ def search(text: str) -> tuple:
     exact = _by_phrase().get(norm)
     if exact is not None:
         return exact, float("inf")
+    entry, margin = _best(norm)
+    asked = _asked_sentence(text)
+    if entry is not None and asked is not None:
+        alone, alone_margin = _best(asked)
+        if alone is entry:  # the story and the question agree on what is asked: the question's own margin
+            return entry, max(margin, alone_margin)
+    return entry, margin
+
+
+def _best(norm: str) -> tuple:
+    """Return ``(entry, margin)`` for the normalized ``norm`` (:func:`search`)."""
     ranked = _classifier().rank(_places_masked(norm))
     (label, score), off = ranked[0], dict(ranked)[NONE]
     entry = next((e for e in load_faq() if e.id == label), None)
     return entry, score - off
+
+
+# Class: a question wrapped in what the family tells around it ("q es la promise? mi prima me
+# dijo q la pidiera", "my cousin got it last year and loved it. how do I apply?"): the story's
+# words outweigh the question's few, so the one sentence that asks is scored alone too: when it
+# finds the entry the whole message finds, the better margin of the two is kept (what is told
+# still says what a short question is about: "single mom here, I make 101,000. am I over??" is
+# the income limit, though "am I over??" alone is not). Only when exactly one sentence asks and it
+# has words enough to stand alone (:data:`ASKED_ALONE`); the margin is calibrated on it (bench --calibrate).
+ASKED_ALONE = 3
+
+
+def _asked_sentence(text: str) -> str | None:
+    """Return the normalized sentence of ``text`` that asks ("…?"), when ``text`` also tells
+    something in another sentence; None otherwise."""
+    sentences = [s for s in re.split(r"(?<=[?.!])\s+", fold(text).strip()) if normalize(s)]
+    asking = [s for s in sentences if "?" in s]
+    if len(sentences) < 2 or len(asking) != 1:
+        return None
+    norm = " ".join(normalize(asking[0]).split()[:60])
+    return norm if len(norm.split()) >= ASKED_ALONE else None
 
 
 # Off topic too: asking whether one can become a citizen (naturalization is immigration law, not
@@ -488,12 +523,33 @@ _BECOMING_CITIZEN = re.compile(
     r"|\b(?:me\s+puedo\s+naturalizar|puedo\s+naturalizarme|naturalizarme|can i get naturalized|could i get naturalized)\b")
 
 
+# Off topic too: where or when classes that prepare for the GED or teach English are given (adult
+# education, not this award: class, dev11's families). The word "GED" alone would pull such a
+# question to the GED entry; one that names the scholarship ("I'm in GED classes, can I get
+# Promise after?") is left to the classifier.
+_PREP_CLASSES = re.compile(
+    r"\b(?:clases?|cursos?|classes?|courses?|prep|preparacion|preparar(?:me|se)?|estudiar|study|tutoring|tutor)\s+"
+    r"(?:(?:de|del|para|pa|pal|el|la|for|the|a|an|of|to|en|in|take|my|mi)\s+){0,3}(?:ged|ingles|english|esl|examen del ged|ged test)\b")
+_WHERE_WHEN = re.compile(r"\b(?:donde|where|a que hora|what time|cuando|when|horario|horarios|schedule|hay|are there|is there|"
+                         r"any place|algun lugar|que dias|what days)\b")
+_THE_AWARD = re.compile(r"\b(?:promise|beca|scholarship|calific\w*|qualif\w*|eligib\w*|elegib\w*|award|premio|fafsa|one app)\b")
+
+
+def _prep_classes_asked(text: str) -> bool:
+    """Return True when ``text`` asks where or when GED or English classes are given (:data:`_PREP_CLASSES`)."""
+    t = _spelled_out(text)
+    return bool(_PREP_CLASSES.search(t) and _WHERE_WHEN.search(t) and not _THE_AWARD.search(t))
+
+
 def find(text: str, limit: float | None = None) -> Entry | None:
     """Return the FAQ entry ``text`` asks about (either language), or None when it is off
     topic or no entry beats "off topic" by ``limit`` (by default :data:`MARGIN`, chosen by
     cross-validation on the tuning sets: ``bench/chat.py --calibrate``)."""
-    if contains_any(normalize(text), vocab.OFF_TOPIC) or _BECOMING_CITIZEN.search(_spelled_out(text)):
-        return None  # the weather, parties, jokes, becoming a citizen: not this FAQ's to answer
+    if contains_any(normalize(text), vocab.OFF_TOPIC) or _BECOMING_CITIZEN.search(_spelled_out(text)) \
+            or _prep_classes_asked(text):
+        return None  # the weather, parties, jokes, becoming a citizen, GED or English classes: not this FAQ's to answer
+    if re.fullmatch(r"[\d.,\s]+", in_digits(normalize(text), "es")):
+        return None  # a number alone ("doce", "12") is an answer, never a question ("doce" is no "docs")
     entry, margin = search(text)
     return entry if entry is not None and accepted(margin, limit) else None
 

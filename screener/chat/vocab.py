@@ -128,6 +128,8 @@ STOP_WORDS = frozenset((
     "el", "la", "los", "las", "un", "una", "unos", "unas", "de", "del", "al", "y", "o", "en", "es", "mi", "mis", "me",
     "se", "lo", "le", "les", "a", "por", "con", "que", "su", "sus", "tu", "tus", "yo", "eso", "esto", "esta", "este",
     "hola", "oye", "pues", "bueno", "porfa", "ya", "muy", "tambien",
+    # fillers of speech and texting that ask nothing ("how do I actually apply", "oiga, ps…")
+    "actually", "even", "oiga", "oigan", "mire", "ps", "pos",
 ))
 SLANG = {
     "k": "que", "q": "que", "pa": "para", "xq": "por que", "pq": "por que", "ocupo": "necesito", "ocupa": "necesita",
@@ -137,6 +139,12 @@ SLANG = {
     "papas": "padres", "pay": "pay", "uni": "university", "cc": "community college", "hs": "high school",
     # misheard by voice-to-text (class: a dictated question): "workforce pale", "la fasa", "fasfa"
     "pale": "pell", "pel": "pell", "fasfa": "fafsa", "fasa": "fafsa", "faf": "fafsa",
+    # texted Spanish as typed on WhatsApp, and its regional words (class: a question in
+    # shorthand or in a region's words, dev11): spelled the way the FAQ's phrases are written
+    "ke": "que", "x": "por", "xfa": "por favor", "porq": "por que", "tmb": "tambien", "tb": "tambien",
+    "aki": "aqui", "aca": "aqui", "dnd": "donde", "kiero": "quiero", "toy": "estoy", "pal": "para el",
+    "mijo": "mi hijo", "mija": "mi hija", "pisto": "dinero",
+    "varo": "dinero", "varos": "dinero", "jale": "trabajo", "instate": "in state",
 }
 
 # Income: clauses about people outside the household, take-home pay, two earners.
@@ -369,7 +377,12 @@ QUESTION_PHRASES = (
 
 # The results' wording, quoted in a question about what it means ("it said likely eligible, is that a yes?").
 RESULT_WORDS = ("likely eligible", "likely not eligible", "probably eligible", "probablemente elegible",
-                "probablemente no elegible", "probablemente cumple", "probablemente cumples", "probablemente no cumple", "needs more info", "necesita mas informacion")
+                "probablemente no elegible", "probablemente cumple", "probablemente cumples", "probablemente no cumple", "needs more info", "necesita mas informacion",
+                # the result retold in the family's own verb ("me salió que probablemente sí califico",
+                # "it said I probably qualify"): class, dev11
+                "probablemente califico", "probablemente si califico", "probablemente calificas", "probablemente si calificas",
+                "probablemente califica", "probablemente no califico", "probably qualify", "probably qualifies", "likely qualify",
+                "likely qualifies")
 RESULT_SHOWN = ("says", "said", "saying", "shows", "showed", "show", "got", "gave me", "mean", "means", "dice", "dijo", "decia",
                 "salio", "sale", "me dio", "me da", "aparece", "significa", "quiere decir")
 
