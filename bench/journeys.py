@@ -55,16 +55,20 @@ def journey(client, inputs: dict, answers: dict) -> tuple:
     page = client.get(f"/?lang={lang}").get_data(as_text=True)
     url = html.unescape(re.search(r'<a href="([^"]*)"[^>]*\bid="start"', page).group(1))
     page = client.get(url).get_data(as_text=True)
-    pages = 0
+    pages, last = 0, None
     for _ in range(60):
         m = re.search(r'data-question="([^"]+)"', page)
         if m is None:
             break
         qid = m.group(1)
         token = html.unescape(re.search(r'name="t" value="([^"]*)"', page).group(1))
-        resp = client.post(f"/question/{qid}", data=urlencode({"t": token, "lang": lang, **form_fields(inputs[qid], answers)}),
+        fields = form_fields(inputs[qid], answers)
+        # an amount read back ("We read “45k” as $45,000."): Continue with the number filled in, the same page
+        fields.update({name: html.unescape(re.search(r'\bname="%s"[^>]*\bvalue="([^"]*)"' % name, page).group(1))
+                       for name in re.findall(r'<p id="([^"]+)-note" class="inset">', page)})
+        resp = client.post(f"/question/{qid}", data=urlencode({"t": token, "lang": lang, **fields}),
                            content_type="application/x-www-form-urlencoded")
-        pages += 1
+        pages, last = pages + (qid != last), qid
         loc = urlsplit(resp.headers["Location"])
         page = client.get(loc.path + ("?" + loc.query if loc.query else "")).get_data(as_text=True)
     if 'id="see-result"' in page:

@@ -143,7 +143,9 @@ class InvalidAnswers(ValueError):
 
 
 def _number_ok(spec: Field, value: float):
-    if not math.isfinite(value):
+    # A number too large for a float (3,000 digits typed, a huge JSON integer) is infinite: it is
+    # out of range, said as such ("no greater than"), not "Enter a number" (a newcomer's finding)
+    if math.isnan(value) or (value == math.inf and spec.maximum is None) or (value == -math.inf and spec.minimum is None):
         return Msg.of(N_("Enter a number."))
     if spec.minimum is not None:
         if spec.exclusive_minimum and value <= spec.minimum:

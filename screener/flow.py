@@ -333,6 +333,30 @@ class Flow:
                 fresh = True
         return self._walked(answered, pending, steps, fails, state, today)
 
+    def pages_left(self, q: Question, state: State, today: dt.date, walk: Walk | None = None) -> int:
+        """Return the "about N questions left" count of page ``q``, itself included: the pages the
+        walk of the answers given *before* ``q`` (and the home college the ZIP code answered then)
+        still has to ask; a page that carries another, and the ZIP code that answers the college,
+        count once. The start page and every question page count with this.
+
+        So a page shows the same count each time it is shown (first visit, browser Back, a Change
+        link) while the answers before it are the same: the pages answered after it count as they
+        did then (a newcomer's finding: Back three pages showed 10 where the first visit showed
+        12). A page off the path counts what ``state`` still has to ask. ``walk``: the walk of
+        ``state`` when the caller has it.
+        """
+        w = walk if walk is not None else self.walk(state, today)
+        if q in w.steps and any(p in w.answered for p in w.steps[w.steps.index(q):]):
+            before = State({}, frozenset(), state.lang)
+            for p in w.steps[:w.steps.index(q)]:
+                if p in w.answered:
+                    before = self._with_page(before, p, state)
+            answers = dict(before.answers)
+            if "zip" in answers or "county" in answers:  # the home college, answered for the student then
+                self._home_defaults(dict(answers), answers, today)
+            w = self.walk(State(answers, before.seen, state.lang), today, w)  # the engine runs from ``q`` on only
+        return len([p for p in w.pending if p is not q]) + 1
+
     def _page_fields(self, q: Question, state: State) -> tuple:
         """Return the fields page ``q`` sets in ``state``: a carried page answered on its own
         (marked seen) keeps its answer for its own step."""

@@ -18,6 +18,7 @@ from .answers import parse_month
 from .answers import validate
 from .i18n import N_
 from .i18n import Gpa
+from .i18n import Money
 from .i18n import Msg
 from .i18n import format_money
 from .i18n import format_month
@@ -105,9 +106,17 @@ def read_number(text: str, kind: str, lang: str, minimum=None, maximum=None, exa
     """Return ``(number, None)`` for a ``kind`` ("money", "gpa", "number") typed in ``lang``, else ``(None, message)``.
 
     Digits are read first; what doesn't read as digits is read again with its numbers in words
-    written in digits ("twelve", "doce"), in ``lang`` first, then the other language."""
+    written in digits ("twelve", "doce"), in ``lang`` first, then the other language. An amount
+    of money is read as the chat reads one said alone (:func:`screener.chat.understand.one_amount`:
+    "about 100k", "unos 45 mil", "cuarenta y cinco mil"); :func:`read_back` says how it was read."""
     p = parse_number(text, kind, lang, example)
-    if p.error and _WORDS.search(text or ""):
+    if p.error and kind == "money":
+        from .chat.understand import one_amount  # (the chat's package imports this module)
+
+        raw = one_amount(text or "", lang)
+        if raw is not None:  # its own reading, or what is wrong with it ("about 45.000": $45,000?)
+            p = parse_number(raw, kind, lang, example)
+    elif p.error and _WORDS.search(text or ""):
         words = in_digits(text, lang)
         if _ONE_NUMBER.fullmatch(words):  # one number ("twelve twelve" is no 1212)
             again = parse_number(words, kind, lang, example)
@@ -120,6 +129,26 @@ def read_number(text: str, kind: str, lang: str, minimum=None, maximum=None, exa
     if maximum is not None and p.value > maximum:
         return None, Msg.of(N_("Enter a number no greater than %(max)s."), max=maximum)
     return p.value, None
+
+
+# An amount typed as a plain number: digits and their separators, maybe "$" or "USD"
+PLAIN_AMOUNT = re.compile(r"\s*(?:us\$|\$)?\s*\d[\d.,\s]*(?:usd|\$)?\s*", re.I)
+
+
+def read_back(inp, text: str, lang: str) -> tuple | None:
+    """Return ``(the number as the input shows it, note)`` for an amount of money typed as more
+    than a plain number ("about 100k", "45k", "45 mil", "cuarenta y cinco mil"): the note says
+    how it was read ("We read “about 100k” as $100,000. Check it, then continue."), so an
+    approximate or shorthand amount never counts unseen. None for a plain number ("45000",
+    "$45,000.00"), another input, or text that doesn't read (its error says so)."""
+    text = (text or "").strip()
+    if inp.kind != "money" or not text or PLAIN_AMOUNT.fullmatch(text):
+        return None
+    value, err = read_value(inp, text, lang)
+    if err is not None:
+        return None
+    said = text if len(text) <= 60 else text[:59] + "…"
+    return as_text(value), Msg.of(N_("We read “%(typed)s” as %(amount)s. Check it, then continue."), typed=said, amount=Money(value))
 
 
 def is_year(inp) -> bool:

@@ -240,6 +240,10 @@ class Student:
         if resp.status_code == 200 and f'name="confirmed" value="{qid}"' in resp.get_data(as_text=True):
             # asked back once ("No" to in-state tuition from a Maryland home): the student is sure
             resp = self.submit(qid, form_fields(q, self.answers), {**(extra or {}), "confirmed": qid})
+        elif resp.status_code == 200 and read_back(resp.get_data(as_text=True)):
+            # an amount read back ("We read “45k” as $45,000."): Continue with the number filled in
+            self.resp = resp
+            resp = self.submit(qid, {**form_fields(q, self.answers), **read_back(self.html)}, extra)
         assert resp.status_code == 303, f"{qid}: {resp.status_code} (answer not accepted)"
         self.asked.append(qid)
         return self.open(resp.headers["Location"])
@@ -271,6 +275,16 @@ class Student:
                 assert back.startswith(f"/question/{self.asked[-1]}?" if self.asked else "/?"), (qid, back)
             self.answer()
         raise AssertionError(f"no result after {limit} pages: {self.asked}")
+
+
+def read_back(html: str) -> dict:
+    """Return ``{input name: value filled in}`` for the inputs a page shows read back with a note
+    ("We read “45k” as $45,000. Check it, then continue."); empty when none is."""
+    out = {}
+    for name in re.findall(r'<p id="([^"]+)-note" class="inset">', html):
+        tag = re.search(r'<input[^>]*\bname="%s"[^>]*>' % re.escape(name), html).group(0)
+        out[name] = html_lib.unescape(re.search(r'\bvalue="([^"]*)"', tag).group(1))
+    return out
 
 
 def clean_answers(asked, answers: dict) -> dict:

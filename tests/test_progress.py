@@ -10,9 +10,13 @@ import pytest
 
 from screener import create_app
 from support import DONT_KNOW
+from support import NEW
 from support import SCENARIOS
 from support import Student
+from support import follow
+from support import link_href
 from support import page_question
+from support import text
 
 
 @pytest.fixture(scope="module")
@@ -24,19 +28,29 @@ def client():
 
 def counted(name: str, client) -> list:
     """Return ``[(question id, count shown)]`` for each question page of scenario ``name``."""
+    return walked(name, client)[0]
+
+
+def count_on(html: str) -> int:
+    """Return the "About N questions left" count a question page shows."""
+    m = re.search(r'id="steps-left">About (\d+) questions? left<', html)
+    assert m, f"no count on {page_question(html)}"
+    return int(m.group(1))
+
+
+def walked(name: str, client):
+    """Return ``([(question id, count shown)], the student at the result)`` for scenario ``name``."""
     shown = []
 
     class Counting(Student):
         def answer(self, extra=None):
-            m = re.search(r'id="steps-left">About (\d+) questions? left<', self.html)
-            assert m, f"no count on {page_question(self.html)}"
-            shown.append((page_question(self.html), int(m.group(1))))
+            shown.append((page_question(self.html), count_on(self.html)))
             return super().answer(extra)
 
     student = Counting(client, SCENARIOS[name])
     student.start()
     student.finish()
-    return shown
+    return shown, student
 
 
 # A later answer that opens pages the count can't foresee: how many, and why.
@@ -69,6 +83,27 @@ def test_the_count_of_questions_left_is_right_within_one_and_never_goes_up(clien
             assert count <= left + 1 + closes, f"{qid}: shows {count}, {left} left ({shown})"
 
 
+@pytest.mark.parametrize("name", SCENARIOS)
+def test_a_page_opened_again_by_back_shows_the_count_it_showed_first(client, name):
+    """A newcomer's finding: Back to a page showed fewer questions left than its first visit
+    (12, then 10): the pages answered after it no longer counted. Back from the result to the
+    first page, each page shows its first visit's count."""
+    shown, student = walked(name, client)
+    first = dict(shown)
+    again = []
+    html = student.html
+    for _ in range(3 * len(shown) + 5):
+        back = link_href(html, "back-link")
+        if not back.startswith(("/question/", "/check", "/result")):
+            break
+        html = text(follow(client, back))
+        qid = page_question(html)
+        if qid in first:
+            again.append((qid, count_on(html)))
+    assert {q for q, _ in again} == set(first), (again, shown)  # Back reaches every page asked
+    assert [(q, first[q]) for q, _ in again] == again, f"first visits {shown}, by Back {again}"
+
+
 def student_was_knocked_out(name, client) -> bool:
     """Return True when the scenario's answers rule the student out before "Check your answers"."""
     student = Student(client, SCENARIOS[name])
@@ -77,11 +112,24 @@ def student_was_knocked_out(name, client) -> bool:
     return "/check" not in student.paths
 
 
-def test_the_start_page_promises_the_count_of_the_first_page(client):
-    start = client.get("/").get_data(as_text=True)
-    promised = int(re.search(r"Most students answer (\d+) short questions or fewer", start).group(1))
+PROMISE = {"en": r"It takes about (\d+) short questions, and often fewer\.",
+           "es": r"Son unas (\d+) preguntas cortas, y muchas veces menos\."}
+LEFT = {"en": "About {} questions left", "es": "Faltan más o menos {} preguntas"}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_start_page_says_the_count_of_the_first_page_and_that_it_is_often_fewer(client, lang):
+    """A newcomer's finding: "Most students answer 14 short questions or fewer" read as a figure
+    that had drifted, where a senior answers 12. It is the first page's own count, worked out from
+    the flow (Flow.pages_left), and said as what it is: about that many, often fewer."""
+    start = client.get(f"/?lang={lang}").get_data(as_text=True)
+    promised = int(re.search(PROMISE[lang], start).group(1))
     first = client.get(re.search(r'<a href="([^"]*)"[^>]*id="start"', start).group(1).replace("&amp;", "&"),
                        follow_redirects=True).get_data(as_text=True)
-    assert f"About {promised} questions left" in first
+    assert LEFT[lang].format(promised) in first
     typical = counted("eligible", client)  # a Howard County student who graduated last June
     assert len(typical) <= promised
+    senior = Student(client, {**NEW, "hs_completion_date": "2027-06"})  # graduates next June: fewer pages
+    senior.start()
+    senior.finish()
+    assert len(senior.asked) < promised, senior.asked

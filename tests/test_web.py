@@ -306,8 +306,9 @@ def test_the_optional_tuition_page_can_be_sent_blank(client, app):
     assert resp.status_code == 303 and resp.headers["Location"].startswith("/check")
 
 
-@pytest.mark.parametrize("typed", ["$45,000", "45000", "45k"])
+@pytest.mark.parametrize("typed", ["$45,000", "45000"])
 def test_money_typed_the_usual_ways_parses(client, app, typed):
+    """A plain number goes through; "45k" is read back first (tests/test_web_amounts.py)."""
     answers = {k: v for k, v in ELIGIBLE.items() if k not in ("agi", "aid_application", "full_cost_scholarship",
                                                               "prior_degree", "household_size")}
     resp = client.post("/question/agi", data={"t": token(app, answers), "agi": typed})

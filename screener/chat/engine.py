@@ -174,6 +174,9 @@ STILL_NEED = N_("I still need a “yes” or “no” to what I read back before
 ASIDE_BIRTH = N_("Thanks for telling me. Where you were born or grew up isn't one of this scholarship's questions.")
 ASIDE_ELSEWHERE = N_("Thanks for telling me. For this scholarship, what counts is where you live.")
 WHICH_ANSWER = N_("Which answer is that number for? Tell me with its name, for example “actually my income is 52k”.")
+WHICH_PLACE = N_("Do you mean %(county)s, where you live, or %(college)s, the college you plan to attend?")
+PART_TIME = N_("Part-time means fewer than %(credits)s credits a semester.")
+WHICH_STATUS = N_("Is that for the credits you'll take each semester, or for how you studied when you first enrolled? Tell me with its name, for example “actually I'll take 9 credits a semester”.")
 NUMBER_KINDS = ("number", "money", "zip")  # questions a bare number can answer
 FOLDED = N_("If I got any of that wrong, just tell me, for example “actually my income is 52k”.")
 SKIPPED = N_("Let's leave that one open for now and go on. Your college's financial aid office can help you find the answer.")
@@ -252,6 +255,8 @@ class _Step:
     skipped: bool = False  # an optional other-aid answer left ("skip"): the next one is asked
     read_as: str | None = None  # what the pending question's reader reads instead of the message (:func:`_hours_for_rate`)
     error: object = None  # the form's message for the answer just refused ("Enter a number that isn't negative.")
+    said_before: tuple = ()  # the conversation's transcript before this message: (role, text) pairs
+    places_asked: tuple = ()  # a place named in a correction is a home or a college: ((field, value), …) asked back
 
     def link(self) -> str | None:
         """Return the address of the full result page for the answers so far (None without one)."""
@@ -1531,6 +1536,9 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if understand.wants_person(message):
         _say_faq(step, faq.entry(faq.CONTACT), today)  # "talk to a person": the contact entry, at once
         return
+    if "?" not in message and (_place_corrected(flow, step, q, message, lang, today)
+                               or q is None and _status_corrected(flow, step, message, lang, today)):
+        return
     if q is not None and "?" not in message and _gpa_now_and_later(q, message, lang) is not None:
         _read_answer(flow, step, q, message, lang, today)  # the GPA now and at graduation: which one, asked
         return
@@ -1594,6 +1602,13 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if not step.label and not step.typing:  # a quick reply's words say nothing else
         _volunteered(flow, step, q, message, lang, today, before=before, settled=income_fix or None)
     if step.understood:
+        return
+    if q is None and understand.bare_correction(message):
+        # Class (issue #8): "I meant 5", "me equivoqué, son 5", "wait, 15" once the result is shown:
+        # a number no answer's reader took (a GPA, an income, a ZIP code are read above), so
+        # which answer it changes is asked, never an FAQ answer nor "I don't know" to it
+        step.parts.append(Msg.of(WHICH_ANSWER))
+        step.understood = True
         return
     if _home_moved(flow, step, q, message, lang, today):
         return
@@ -1709,6 +1724,124 @@ def _home_moved(flow, step: _Step, q, message: str, lang: str, today) -> bool:
 
 
 _PLACE_QUESTIONS = frozenset(("zip", "county", "in_state_tuition", "high_school", "delmar_md_resident", "college"))
+PLACE = "place:"  # ``offered`` after "Howard County, or Howard Community College?": "place:county:howard", "place:college:howard"
+
+
+def _place_corrected(flow, step: _Step, q, message: str, lang: str, today) -> bool:
+    """Class (issue #8): a place named bare in a correction ("wait, I meant Carroll", "actually
+    Frederick instead", "no, it's Howard", "perdón, quise decir Carroll", "mejor Frederick"),
+    after the result or at a question a place doesn't answer, got an FAQ answer or "I don't
+    know", or was kept silently as that question's answer (the high school "in Maryland"). It
+    corrects where the student lives or studies: read back, never kept unasked. The county
+    decides the home college (§18-3603), so a name that is both a county and a college
+    ("Howard", "Frederick", "Carroll") is read in the sense of what the student told before (a
+    county, ZIP code or town: the county; a college named: the college), and asked back when
+    that doesn't tell. Return True when so handled."""
+    if q is not None and q.id in ("county", "zip", "college"):
+        return False  # a place answers these: their own readers take it
+    cq, kq = flow.question("county"), flow.question("college")
+    rest = understand.place_fixed(message)
+    if rest is None or cq is None or kq is None:
+        return False
+    counties, colleges = understand.places_named(rest)
+    a = step.state.answers
+    if colleges and counties == (a.get("county"),):
+        counties = ()  # the home already given: the college is what changes
+    if counties and colleges == (a.get("college"),):
+        colleges = ()
+    if counties and colleges:
+        sense = _place_sense(step)
+        counties, colleges = (counties, ()) if sense == "county" else ((), colleges) if sense == "college" else (counties, colleges)
+    if not counties and not colleges:
+        return False
+    step.understood = True
+    if counties and colleges:
+        step.places_asked = tuple(("county", c) for c in counties) + tuple(("college", k) for k in colleges)
+        if len(step.places_asked) == 2:
+            step.parts.append(Msg.of(WHICH_PLACE, county=county_label(counties[0]), college=load_directory().colleges[colleges[0]].name))
+        else:
+            step.parts.append(Msg.of(WHICH_ONE))
+        return True
+    fq, fid, values = (cq, "county", counties) if counties else (kq, "college", colleges)
+    if len(values) == 1:
+        _apply_form(flow, step, fq, {fid: values[0]}, lang, today, confirm=True)
+    else:
+        step.parts.append(Msg.of(WHICH_ONE))  # "Laurel": the counties it spans, as the county question asks them
+        step.options, step.asking = values, fq
+    return True
+
+
+def _place_sense(step: _Step) -> str | None:
+    """Return "county" when the student gave where they live (a county, a ZIP code, a town) and
+    named no college, "college" when they named a college (or answered the college question)
+    and gave no home, else None (both, or neither: asked)."""
+    home = bool(step.state.answers.get("county") or step.state.answers.get("zip"))
+    kq = load_flow().question("college")
+    asked = {render(Msg.of(kq.question), la) for la in LANGUAGES}
+    said = step.said_before
+    college = any(role == "user" and (understand.college_said(text)
+                                      or (i and said[i - 1][0] == "bot" and any(a in said[i - 1][1] for a in asked)))
+                  for i, (role, text) in enumerate(said))
+    return "county" if home and not college else "college" if college and not home else None
+
+
+def _place_label(field_id: str, value: str, lang: str) -> str:
+    """Return how a place offered back reads ("Howard County", "Howard Community College")."""
+    return render(county_label(value), lang) if field_id == "county" else load_directory().colleges[value].name
+
+
+def _places_asked(conv: Conversation) -> bool:
+    """Return True when the last turn asked whether a place named is the home or the college."""
+    return bool(conv.offered) and all(str(v).startswith(PLACE) for v in conv.offered)
+
+
+_HOME_WORDS = ("county", "the county", "my county", "condado", "el condado", "mi condado", "where i live", "home",
+               "donde vivo", "mi casa", "casa")
+_COLLEGE_WORDS = ("college", "the college", "my college", "community college", "el college", "mi college", "colegio",
+                  "el colegio", "universidad", "la universidad", "where i study", "donde estudio", "school", "escuela")
+
+
+def _place_picked(conv: Conversation, message: str):
+    """Return the ``(field, value)`` picked after "Howard County, or Howard Community College?":
+    its label as offered, in either language, its kind ("the county", "el college") when one of
+    that kind was offered, or its place ("the second one"); else None."""
+    offered = [tuple(str(v)[len(PLACE):].split(":", 1)) for v in conv.offered]
+    said = understand.normalize(message)
+    for fid, value in offered:
+        if said in {understand.normalize(_place_label(fid, value, la)) for la in LANGUAGES}:
+            return fid, value
+    for fid, words in (("county", _HOME_WORDS), ("college", _COLLEGE_WORDS)):
+        kind = [pair for pair in offered if pair[0] == fid]
+        if said in words and len(kind) == 1:
+            return kind[0]
+    place = understand.ordinal(message, len(offered))
+    return offered[place] if place is not None else None
+
+
+def _status_corrected(flow, step: _Step, message: str, lang: str, today) -> bool:
+    """Class (issue #8): "oops, part time", "perdón, medio tiempo", "actually full-time" once the
+    result is shown got the FAQ's answer on part-time study and changed nothing. It corrects
+    the credits a semester: full-time is read back as the policy's full-time credits; part-time,
+    which gives no number, asks the credits again; one that matches the credits kept says so.
+    A renewing student also told how they studied when first enrolled: which one is asked."""
+    status = understand.status_fixed(message)
+    cq = flow.question("credits_per_semester")
+    a = step.state.answers
+    if status is None or cq is None or a.get("credits_per_semester") is None:
+        return False
+    step.understood = True
+    if a.get("enrollment_status") is not None:
+        step.parts.append(Msg.of(WHICH_STATUS))
+        return True
+    full = int(run(a, today).policy["full_time_credits"])
+    if (status == "full_time") == (float(a["credits_per_semester"]) >= full):
+        step.parts += _acknowledge(cq, {"credits_per_semester": a["credits_per_semester"]}, lang)
+    elif status == "full_time":
+        _apply_form(flow, step, cq, {"credits_per_semester": str(full)}, lang, today, confirm=True)
+    else:
+        step.state = flow.prune(step.state.without(["credits_per_semester"]), today)
+        step.parts.append(Msg.of(PART_TIME, credits=full))
+    return True
 
 
 def _example(q, state, lang: str, today) -> str | None:
@@ -2292,6 +2425,9 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     elif step.options:
         replies = quick_replies(nxt, step.state, lang, today, step.options)
         offered = step.options
+    elif step.places_asked:
+        replies = tuple(_place_label(fid, value, lang) for fid, value in step.places_asked)
+        offered = tuple(f"{PLACE}{fid}:{value}" for fid, value in step.places_asked)
     elif nxt is not None and step.typing and nxt is q:
         replies = ()  # "Another county": the county typed (the question was just asked)
     elif nxt is not None:
@@ -2390,6 +2526,8 @@ def replies_for(conv: Conversation, lang: str, today) -> tuple:
                                            if str(v) not in (WHICH + WHICH_ALL, WHICH + WHICH_UNSURE_MARK)], lang)
     if conv.pending:
         return (render(YES, lang), render(NO, lang))
+    if _places_asked(conv):
+        return tuple(_place_label(*str(v)[len(PLACE):].split(":", 1), lang) for v in conv.offered)
     if conv.expecting in AID_ORDER:
         return aid_replies(conv.expecting, lang)
     q = load_flow().question(conv.expecting) if conv.expecting else None
@@ -2452,11 +2590,13 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     q = flow.question(conv.expecting) if conv.expecting else None
     if q is None and (fresh or conv.expecting):
         q = load_flow().ask_next(state, today)
-    step = _Step(state, parts, shown=conv.offered if q is not None and q.id == conv.expecting and not _which_asked(conv) else (), result_url=result_url,
+    step = _Step(state, parts, shown=conv.offered if q is not None and q.id == conv.expecting and not _which_asked(conv)
+                 and not _places_asked(conv) else (), result_url=result_url,
                  for_child=conv.for_child or bool(message and understand.speaks_for_child(message)))
     step.exact = q.id if _estimate_only(q) and q.id == conv.expecting else None  # asked for on purpose: it stays asked
     step.expecting = conv.expecting
     step.typed = typed
+    step.said_before = conv.transcript
     step.opening = not conv.pending and not set(state.answers) - BOOKKEEPING and not state.seen
     pending = conv.pending if not fresh else {}
     step.read_back = bool(pending)
@@ -2602,6 +2742,12 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         step.parts.append(Msg.of(UNSURE_OK))
         step.understood = step.skipped = True
         return _finish(conv, step, None, message, lang, today)
+    if message and cmd is None and not pending and _places_asked(conv) and (picked := _place_picked(conv, message)) is not None:
+        # "Howard County, or Howard Community College?" answered: that place, said back (read back
+        # when it would rule the student out)
+        _apply_form(flow, step, flow.question(picked[0]), {picked[0]: picked[1]}, lang, today)
+        step.understood = True
+        return _finish(conv, step, q, message, lang, today)
     if message and cmd is None and not pending and q is not None and q.id == conv.expecting:
         step.read_as = _hours_for_rate(conv, q, message, lang)
     if message and cmd is None and step.read_as is None and q is not None and q.id == conv.expecting:

@@ -755,7 +755,7 @@ _THEY_MARRIED = re.compile(r"\b(?:they|theyre|they are|theyve been|they been|are
 _STEP = ("stepdad", "stepmom", "stepfather", "stepmother", "step dad", "step mom", "step father", "step mother",
          "padrastro", "madrastra")
 _AWAY = re.compile(r"\b(?:is|esta|estan|are|se quedo|se quedaron|stayed|sigue|siguen|still|is still|is back|are back|back|"
-                   r"lives|live|vive|viven|went back|regreso|regresaron|se fue|se fueron)\s+"
+                   r"lives|live|vive|viven|went back|regreso|regresaron|se fue|se fueron|se regreso)\s+"
                    r"(?:in|en|back in|over in|out in|up in|down in|a|to|allá en|alla en|alla por|por)\s+(?P<place>[a-z][a-z ]*)")
 
 
@@ -842,6 +842,11 @@ def slang_parents(text: str) -> str:
     return t
 
 
+# "her mom moved to Texas", "su papá se mudó a Florida": moved away, wherever to ("moved in with us" is not)
+_MOVED_AWAY = re.compile(r"\b(?:moved|se mudo|se mudaron|se fue a vivir|se fueron a vivir)\s+(?:back\s+|out\s+|away\s+)?"
+                         r"(?:to|a|para)\s+(?P<place>[a-z][a-z ]*)")
+
+
 def elsewhere(clause: str) -> bool:
     """Return True for a clause about a relative living elsewhere ("my dad lives in Virginia",
     "mi papá está en Honduras"): an aside, not who is at home."""
@@ -854,11 +859,11 @@ def elsewhere(clause: str) -> bool:
         # clause dropped as an aside and "$120,500" after it read as $120)
         said = re.search(r"\blives with\b", norm)
         return said is None or any(w in vocab.RELATIVES for w in norm[:said.start()].split())
-    m = _AWAY.search(norm)
+    m = _AWAY.search(norm) or _MOVED_AWAY.search(norm)
     if not m or not any(w in vocab.RELATIVES for w in norm[:m.start()].split()):
         return False
     # "se quedó en Santo Domingo", "went back to Guatemala": left behind, wherever that is
-    return foreign_place(m.group("place")) or bool(re.match(r"(?:se quedo|stayed|went back|regreso|se fue)\b", m.group(0)))
+    return foreign_place(m.group("place")) or bool(re.match(r"(?:se quedo|stayed|went back|regreso|se fue|se regreso|moved|se mud)", m.group(0)))
 
 
 def only_elsewhere(text: str) -> bool:
@@ -927,6 +932,7 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     # Guatemala": the parents away, the aunt at home; class: dictated asides without commas)
     parts = re.split(r"[,;.]|\bbut\b|\bpero\b|\bbecause\b|\bporque\b|\bcuz\b|\bya que\b", _others_married(fold(text)))
     kept = [p for p in parts if not elsewhere(p)]
+    away = [normalize(p) for p in parts if elsewhere(p)]
     own_text = " , ".join(kept)
     own_norm = normalize(own_text)
     if not own_norm and _THEY_MARRIED.search(normalize(text)) and not contains_any(whole, vocab.DIVORCED):
@@ -937,9 +943,17 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         return Reading()
     if _about_relative(own_text):
         return Reading()  # "my mom has a bachelor's", "mis papás son de El Salvador": about them, not who is at home
+    if _LIVES_WITH_WRITER.search(own_norm) and not contains_any(own_norm, _HOME_PEOPLE):
+        # Class (a newcomer's finding): a parent's "vive conmigo, su papá vive en Virginia" got the
+        # FAQ on living outside Maryland, "vive conmigo nomás" the one on guardians. The writer is
+        # the parent at home: alone with the child when the other parent is away, gone or "only"
+        # is said (read back); else whether the other parent lives there too is asked.
+        gone = contains_any(whole, _GONE + vocab.DECEASED) or bool(away) or bool(_WRITER_ALONE.search(own_norm))
+        if gone:
+            return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(WRITER_PARENT))
+        return Reading(options=("single_parent", "two_parent"))
     if _PARTNER.search(normalize(own_text)):
         return Reading(options=("single_parent", "two_parent"))  # "mom and her bf": married to the parent or not, asked
-    away = [normalize(p) for p in parts if elsewhere(p)]
     if any(contains_any(p, _PARENT_ONE) for p in away) and contains_any(own_norm, _STEP):
         # "mi mamá y mi padrastro, mi papá está en Honduras": parents apart; whose income counts is asked
         return Reading(problem=Msg.of(WHICH_PARENT),
@@ -981,6 +995,12 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     kind = household_kind(own_text)  # the people listed: "mi apá, mi amá y mis 3 hermanos" is two parents
     if kind and not reading.unsure and (reading.form or {}).get(q.id) != kind:
         reading = Reading(form={q.id: kind})
+    if writer_is_parent(whole) and not reading.unsure:
+        # the writer counted as a parent (or left alone with the child: "just me, his dad left"): read back
+        if kind in (None, "single") and contains_any(own_norm, vocab.ALONE) and (reading.form or {}).get(q.id) in (None, "single"):
+            return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(WRITER_PARENT))
+        if reading.form:
+            return Reading(form=reading.form, confirm=True, note=Msg.of(WRITER_PARENT))
     if (reading.form or {}).get(q.id) == "two_parent" and step_said and contains_any(own_norm, _STEP) and not reading.options:
         # Class (a newcomer's finding): "me, my mom and my stepdad" is two parents only when the
         # step-parent is married to the parent: read back, saying so
@@ -994,6 +1014,7 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
 
 
 SINGLE_IN_HIGH_SCHOOL = N_("You're still in high school, so your parents' income almost always counts too. “I am single and support myself” is only for students who were in foster care at 13 or older, are wards of the court, or whose parents have both died.")
+WRITER_PARENT = N_("You wrote as the student's parent, so I counted you as one of the parents at home.")
 STEP_PARENT = N_("A step-parent counts when married to your parent: then the FAFSA counts both of their incomes.")
 
 
@@ -1516,6 +1537,33 @@ def with_period(text: str, lang: str, times: int) -> str | None:
     if value is None or not 0 < value < 10_000:
         return None
     return f"{folded[:found[0].end]} {_PERIOD_PHRASE[times]}{folded[found[0].end:]}"
+
+
+_CURRENCY = ("dollars", "dollar", "dolares", "dolar", "usd", "bucks")
+
+
+def one_amount(text: str, lang: str) -> str | None:
+    """Return the one amount of money ``text`` gives, as :func:`parse_number` takes it ("about
+    100k" -> "100k", "unos 45 mil" -> "45k", "cuarenta y cinco mil" -> "45000", "~$52,000 a
+    year" -> "$52,000"), when all else it says is that the amount is approximate
+    (:data:`vocab.APPROXIMATE`), in dollars or a year's; else None: two amounts or a range
+    ("40-50k"), a period ("3,000 a month"), a bound ("over 100k") or any other word.
+
+    The web form's money inputs read an amount so (:func:`screener.typed.read_number`), the
+    chat's way without its conversations: what it leaves out stays the form's clear error."""
+    t = fold(_thousands_joined(numtext.in_digits(text, lang), lang))
+    found = amounts(t)
+    if len(found) != 1:
+        return None
+    rest = t[found[0].end:]
+    after = _AFTER_PERIOD.match(rest)
+    if after and _period_after(rest) == 1:
+        rest = rest[after.end():]  # "a year", "al año": the question's own period
+    words = f" {normalize(t[:found[0].start] + ' ' + rest)} "
+    for phrase in sorted(vocab.APPROXIMATE + _CURRENCY, key=len, reverse=True):
+        while f" {phrase} " in words:
+            words = words.replace(f" {phrase} ", " ")
+    return found[0].raw if not words.strip() else None
 
 
 def household_earners(state) -> int | None:
@@ -2124,6 +2172,26 @@ def names_own_child(norm: str) -> bool:
     return any(w in _OWN_CHILDREN and w != "son" for w in norm.split()) or bool(_OWN_CHILD.search(norm))
 
 
+# Class (a newcomer's finding): a parent writing for the child lists the home in the child's
+# terms and their own ("vive conmigo y su papá", "con nosotros, su papá y yo", "he lives with me
+# and his dad", "me and his father", "with his stepdad and me"): the writer is the other parent.
+# Read as "me" the student, that was one parent and a $100,000 limit for a two-parent home.
+_CHILDS_PARENT = re.compile(r"\b(?:his|her|su)\s+(?:" + "|".join(_PARENT_ONE) + r"|step\s+(?:dad|mom|father|mother))\b")
+_WRITER_WORD = re.compile(r"\b(?:me|i|conmigo|yo|nosotros|us|migo)\b")
+_OWN_PARENT = re.compile(r"\b(?:my|mi|mis)\s+(?:" + "|".join(_PARENT_ONE + _PARENT_TWO) + r")\b")
+
+
+_LIVES_WITH_WRITER = re.compile(r"^(?:(?:he|she|el|ella|my (?:son|daughter)|mi (?:hijo|hija))\s+)?(?:lives|stays|vive|se queda|esta)\s+"
+                                r"(?:only\s+|just\s+|solo\s+|aqui\s+|here\s+)?(?:with me|conmigo)\b")
+_HOME_PEOPLE = _PARENT_ONE + _PARENT_TWO + _SPOUSE + vocab.GUARDIANS  # (brothers and sisters don't change whose income counts)
+
+
+def writer_is_parent(norm: str) -> bool:
+    """Return True when normalized ``norm`` names the child's parent in the third person beside
+    the writer and no parent of the writer's own (:data:`_CHILDS_PARENT`)."""
+    return bool(_CHILDS_PARENT.search(norm)) and not _OWN_PARENT.search(norm)
+
+
 def household_kind(text: str) -> str | None:
     """Return the household type the people a message lists make ("me, my mom and my sister" ->
     ``single_parent``; "mi apá, mi amá y mis 3 hermanos" -> ``two_parent``; "my wife and our
@@ -2143,6 +2211,8 @@ def household_kind(text: str) -> str | None:
         return "single_parent"  # the student is the single parent: one parent all the same
     # each parent once: "my mom, she's a single mom" names one mother (class, dev5)
     parents = sum(2 if w in _PARENT_TWO else 1 for w in set(words) if w in _PARENT_ONE or w in _PARENT_TWO)
+    if parents and writer_is_parent(norm) and _WRITER_WORD.search(norm):
+        parents += 1  # "vive conmigo y su papá": the writer is a parent too
     if parents >= 2:
         return "two_parent"
     if parents == 1:
@@ -3937,6 +4007,8 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
     """A phrase for the household ("two parent home"), else the people of a list of everyone at
     home ("me, my mom and my 2 little brothers": one parent)."""
     said = slang_parents(text)  # "mi jefita", "mi mom": the Spanish word for the parent
+    if writer_is_parent(normalize(said)):
+        return None  # "vive conmigo y su papá": a parent's words, read (and read back) by the household question's reader
     # a relative living elsewhere ("mi esposo vive en El Salvador, yo aquí con los niños"): an aside
     # about that person's place, no phrase for the household (class, dev8: "esposo" read as married)
     said = " , ".join(p for p in _LOSS_CLAUSES.split(said) if p and not elsewhere(p))
@@ -4447,8 +4519,8 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
         return {q.id: str(_somos_count(m))}  # "somos 5", "4 people", "5 of us", "somos cuatro", "a family of 4"
     if not _listed(norm, fold(text)):
         return None  # "I live with my mom" names a parent, not everyone at home
-    if _WRITER_PARENT.search(norm):
-        return None  # "vive con su papá y conmigo": the writer is a parent; the student and the rest are not listed
+    if _WRITER_PARENT.search(norm) or (writer_is_parent(norm) and _WRITER_WORD.search(norm)) or _LIVES_WITH_WRITER.search(norm):
+        return None  # "vive con su papá y conmigo", "me and his father": the writer is a parent; the student is not listed
     at_home = normalize(" , ".join(p for p in _LOSS_CLAUSES.split(fold(slang_parents(text))) if p and not elsewhere(p)))
     if contains_any(norm, vocab.GUARDIANS) and not contains_any(at_home, _PARENT_ONE + _PARENT_TWO):
         # "just me and my grandma", "vivo con mi tía porque mis papás están en Guatemala" (the
@@ -4684,15 +4756,120 @@ _NOT_Y_THEN_X = re.compile(r"^\s*(?:no|not|nope)\s+(?:es\s+|son\s+|era\s+|eran\s
                            r"(?:(?:but|pero|sino|its|it s|it is|es|son)\s+)*\$?\d")
 
 
+# Class (issue #8): the words of a correction that stand first ("digo, 3.1", "mejor Frederick",
+# "o sea, 2,1") or anywhere ("Frederick instead", "en vez de eso, 9 créditos"), beside vocab.CORRECTION
+_FIX_FIRST = re.compile(r"^(?:(?:ay|oh|no|bueno|pues|perdon|perdona|sorry|wait|espera)\s+)*(?:digo|mejor|mejor dicho|o sea)\b(?!\s+(?:que|no)\b)")
+_FIX_ANYWHERE = re.compile(r"\b(?:instead|en vez de eso|en lugar de eso|en su lugar)\b")
+
+
 def correcting(text: str, settled: bool = False) -> bool:
     """Return True when ``text`` corrects an earlier answer ("actually…", "oops", "perdón, me
-    equivoqué", "son 95 mil no 105"); a value taken back inside the message itself ("3.4 no
-    wait 3.1") corrects nothing said before. ``settled``: no question is pending (the result
-    is shown), so a "no" followed by a value ("no, son 2 mil al mes") corrects too."""
+    equivoqué", "son 95 mil no 105", "digo, 3.1", "Frederick instead"); a value taken back
+    inside the message itself ("3.4 no wait 3.1") corrects nothing said before. ``settled``: no
+    question is pending (the result is shown), so a "no" followed by a value ("no, son 2 mil al
+    mes") corrects too."""
     t = numtext.self_corrected(text)
-    return (contains_any(normalize(t), vocab.CORRECTION) or bool(_X_NOT_Y.search(fold(t)))
+    norm = normalize(t)
+    return (contains_any(norm, vocab.CORRECTION) or bool(_X_NOT_Y.search(fold(t)))
+            or bool(_FIX_FIRST.search(norm)) or bool(_FIX_ANYWHERE.search(norm))
             or bool(_NOW_CHANGED.search(normalize(t)))
             or (settled and bool(_NO_THEN_VALUE.search(numtext.in_digits(t)))))
+
+
+# Class (issue #8): a place named bare in a correction ("wait, I meant Carroll", "actually Frederick
+# instead", "no, it's Howard", "oops, Harford", "perdón, quise decir Carroll", "mejor Frederick",
+# "en realidad Howard", "digo, Harford"): the words that may stand before and after the place,
+# and those of them that make it a correction (an "ok" or a "no" alone doesn't)
+_PLACE_LEAD = re.compile(r"^(?:(?:oh|ok|okay|um+|uh+|so|no|nah|nope|wait|hold on|hang on|sorry|oops|whoops|actually|my bad|correction|i meant|"
+                         r"i mean|meant|its|it s|it is|it was|i said|i put|not that|typo|perdon|perdona|espera|ay|bueno|pues|"
+                         r"en realidad|me equivoque|quise decir|quiero decir|digo|o sea|mejor dicho|mejor|es|era|no es|no era|"
+                         r"en vez de eso|instead)\s+)+")
+_PLACE_TAIL = re.compile(r"(?:\s+(?:instead|then|sorry|lol|oops|my bad|en vez de eso|en su lugar|mejor|perdon|perdona|entonces))+$")
+_PLACE_FIX_WORDS = ("wait", "hold on", "hang on", "sorry", "oops", "whoops", "actually", "my bad", "correction", "i meant", "i mean", "meant",
+                    "no its", "no it s", "no it is", "not that", "typo", "perdon", "perdona", "espera", "en realidad",
+                    "me equivoque", "quise decir", "quiero decir", "digo", "o sea", "mejor dicho", "mejor", "no es", "no era",
+                    "instead", "en vez de eso", "en su lugar")
+
+
+def place_fixed(text: str) -> str | None:
+    """Return the words left of ``text`` once the words of a correction around them are taken
+    away ("wait, I meant Carroll" -> "carroll", "actually Frederick instead" -> "frederick",
+    "perdón, quise decir Carroll" -> "carroll"), when a correction word is among them and a few
+    words are left; else None. Whether those words name a place is the caller's to check."""
+    if re.search(r"[?¿\d]", text):
+        return None
+    norm = normalize(text)
+    lead = _PLACE_LEAD.match(norm)
+    start = lead.end() if lead else 0
+    tail = _PLACE_TAIL.search(norm[start:])
+    rest = norm[start:start + tail.start()] if tail else norm[start:]
+    said = f"{lead.group(0) if lead else ''} {tail.group(0) if tail else ''}"
+    rest = re.sub(r"^(?:the|el|la)\s+", "", rest.strip())
+    if not rest or len(rest.split()) > 5 or not contains_any(normalize(said), _PLACE_FIX_WORDS):
+        return None
+    return rest
+
+
+_COLLEGE_SAID = re.compile(r"\b(?:college|colleges|cc|community|colegio|universidad|university|campus)\b")
+_HOME_VERB = re.compile(r"\b(?:live|lives|living|lived|stay|stays|moved|move|moving|vivo|vivimos|vive|viven|mudamos|mude|estamos|estoy)\b")
+_COUNTY_SAID = re.compile(r"\b(?:county|co|condado|city|ciudad)\b")
+
+
+@lru_cache(maxsize=1)
+def _college_own_names() -> dict:
+    """Return college id -> its own names, and the name of a county it bears ("howard" for Howard
+    Community College, "frederick" for Frederick Community College)."""
+    out = {}
+    for cid, names in _college_names().items():
+        college = load_directory().colleges[cid]
+        bases = tuple(county_options()[c][1] for c in college.counties if contains(normalize(college.name), county_options()[c][1]))
+        out[cid] = names + bases
+    return out
+
+
+def places_named(words: str) -> tuple:
+    """Return ``(counties, colleges)``: the Maryland counties the bare ``words`` name as a home (a
+    county, or a town of one or more counties) and the colleges they name by the college's own
+    name. A name can be both ("howard": Howard County and Howard Community College); "county"
+    or "college" said with it leaves one. Nothing else in ``words``: the caller cuts a
+    correction's words off first (:func:`place_fixed`)."""
+    from .places import town_alone
+    from .places import town_typo
+
+    norm = normalize(words)
+    counties, colleges = (), ()
+    if _HOME_VERB.search(norm):
+        return counties, colleges  # "vivimos en baltimore": a home said in a sentence (the engine's _home_moved)
+    if not _COLLEGE_SAID.search(norm) and not any(norm in marks for marks in _college_marks().values()):
+        options = {k: v for k, v in county_options().items() if k != OUTSIDE_MD}
+        counties = tuple(cid for cid, phrases in options.items() if norm in phrases) or town_alone(norm) or town_typo(norm)
+        if not counties and len(norm) >= 6 and len(norm.split()) <= 3:
+            found = pick(norm, options)  # "montgomry", "fredrick"
+            counties = (found.value,) if found.value else ()
+    if not _COUNTY_SAID.search(norm):
+        colleges = tuple(cid for cid, phrases in _college_own_names().items() if norm in phrases)
+        if not colleges and _COLLEGE_SAID.search(norm):
+            found = pick(norm, _college_names())  # "frederik community college"
+            colleges = (found.value,) if found.value else ()
+    return tuple(counties), colleges
+
+
+def college_said(text: str) -> bool:
+    """Return True when the student's own words in ``text`` name a college by its own name ("I'll
+    go to Howard CC", "PGCC"), not a county or town alone."""
+    from .places import own
+
+    return _college_named(normalize(own(text)))[0] is not None
+
+
+def status_fixed(text: str) -> str | None:
+    """Return "full_time" or "part_time" for a correction that says only that ("oops, part time",
+    "perdón, medio tiempo", "actually full-time"), else None."""
+    rest = place_fixed(text)
+    if rest is None:
+        return None
+    m = _STATUS_SAID.fullmatch(rest.replace("-", " "))
+    return None if m is None else ("full_time" if (m.group(1) or m.group(3)) else "part_time")
 
 
 def no_then_amount(text: str) -> bool:
@@ -4716,7 +4893,7 @@ _NOW_CHANGED = re.compile(r"\b(?:is|are|its|es|son|esta|estan)\s+(?:now|ahora)\b
 
 
 _FILLER = ("no", "it", "its", "it was", "was", "is", "es", "era", "son", "eran", "fue", "like", "como", "i", "mean",
-           "sorry", "digo", "o sea", "mejor dicho", "perdona", "ay", "oh", "um", "uh")
+           "sorry", "digo", "o sea", "mejor dicho", "mejor", "perdona", "ay", "oh", "um", "uh", "instead", "en vez de eso")
 _BARE_VALUE = re.compile(r"^\$?\s?\d[\d.,]*(?:\s*(?:k|mil|grand|thousand))?$")
 
 
@@ -4724,7 +4901,7 @@ def bare_correction(text: str) -> bool:
     """Return True when ``text`` is only a correction and a number, naming no answer ("actually
     11", "no wait, 11", "perdón, 2.5"): which answer it changes is not said."""
     norm = normalize(numtext.in_digits(text))
-    if not norm or not contains_any(norm, vocab.CORRECTION + ("wait", "espera", "perdon", "sorry")):
+    if not norm or not (contains_any(norm, vocab.CORRECTION + ("wait", "espera", "perdon", "sorry")) or correcting(text)):
         return False
     rest = f" {fold(numtext.in_digits(text)).strip()} "
     for word in sorted(vocab.CORRECTION + _FILLER, key=len, reverse=True):
@@ -4894,6 +5071,9 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
             form = find(q, other, normalize(other), state, lang, today, strong) if other != text else None
         if form and state.answered(q) and not fixing and not _restated(q, form, text, norm, state):
             continue
+        if form and fixing and qid == "household" and state.answered(q) and _EARNER.search(norm) \
+                and not _restated(q, form, text, norm, state):
+            continue  # "oops my mom makes 52k": an income corrected, its earner named; who lives at home stands (issue #8)
         if form is None and (fixing or bare) and qid == "agi" and "agi" in state.answers:
             reading = income(text, lang, qid)  # "perdón, son 95 mil": an amount alone corrects the income
             strong_amount = any(a.strong for a in amounts(numtext.in_digits(text, lang)))  # "son noventa y cinco mil"

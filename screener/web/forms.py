@@ -32,6 +32,7 @@ from ..typed import allowed_values
 from ..typed import answer_words
 from ..typed import as_text
 from ..typed import read_input
+from ..typed import read_back
 from ..typed import read_page
 from ..typed import required_message
 from ..typed import text_of
@@ -182,6 +183,13 @@ def read_form(q, formdata, lang: str):
     return {}, form.page_errors
 
 
+def read_backs(q, formdata, lang: str) -> dict:
+    """Return ``{input id: (the number as the input shows it, note)}`` for the page's amounts
+    typed as more than a plain number ("about 100k", "45 mil"): the page comes back with the
+    number filled in and the note, and Continue confirms it (:func:`screener.typed.read_back`)."""
+    return {inp.id: found for inp in q.inputs if (found := read_back(inp, text_of(formdata, inp.id), lang)) is not None}
+
+
 def other_county(q, formdata) -> tuple:
     """Return ``(formdata, errors)`` for the county page: "Another county" answers with the county
     chosen under it (so does a county chosen there with no radio, as a student without JavaScript
@@ -238,12 +246,14 @@ def error_list(q, errors: dict) -> list:
     return [{"text": text, "href": "#" + (anchor(by_id[k]) if k in by_id else k)} for k, text in errors.items()]
 
 
-def page_fields(q, state, values: dict, errors: dict) -> list:
-    """Return ``(macro name, params)`` per input; a page's only input is its heading."""
+def page_fields(q, state, values: dict, errors: dict, notes: dict | None = None) -> list:
+    """Return ``(macro name, params)`` per input; a page's only input is its heading. ``notes``:
+    the rendered notes of amounts read back (:func:`read_backs`), by input id."""
     heading = len(q.inputs) == 1
     out = []
     for inp in q.inputs:
         params = _params(q, inp, state, values, errors, heading)
+        params["note"] = (notes or {}).get(inp.id)
         radios = inp.kind == "county" and zip_counties(state)
         out.append(("radios" if radios else MACROS[inp.kind], params))
     return out

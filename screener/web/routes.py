@@ -84,9 +84,10 @@ def askable(q, state) -> bool:
 def start():
     """Show the start page."""
     load_state()
-    first = load_flow().next_question(State(), today())
+    flow, fresh = load_flow(), State(lang=get_lang())
+    first = flow.next_question(fresh, today())
     policy = load_policy(award_year_for(today()))
-    count = len(walk(State(lang=get_lang())).pending)  # the same count the first page shows
+    count = flow.pages_left(first, fresh, today(), walk(fresh))  # the count the first page shows
     return page("web/start.html", start_url=link("web.question", qid=first.id), max_award=policy["max_award"],
                 question_count=count)
 
@@ -99,9 +100,20 @@ def question(qid):
     if not askable(q, state):
         return see_other(next_page(state, returning()))
     typed = unseal_typed(q)
-    if typed is not None:  # back from a POST that didn't parse (POST-redirect-GET): as typed, with its errors
-        return question_page(q, state, forms.submitted_values(q, typed), page_errors(q, state, typed))
+    if typed is not None:  # back from a POST shown again (POST-redirect-GET): as typed
+        return page_as_typed(q, state, typed)
     return question_page(q, state, offer_preset(q, forms.stored_values(q, state.answers)), {})
+
+
+def page_as_typed(q, state, form):
+    """Render page ``q`` shown again for what ``form`` sent: as typed, with its errors; else with
+    each amount read back ("about 100k") filled in as the number read, and a note saying so,
+    for Continue to confirm."""
+    values, errors, notes = forms.submitted_values(q, form), page_errors(q, state, form), {}
+    if not errors:
+        for name, (number, note) in forms.read_backs(q, form, state.lang).items():
+            values[name], notes[name] = number, render(note, state.lang)
+    return question_page(q, state, values, errors, notes)
 
 
 TYPED_PURPOSE = "typed"  # keys apart from the answers token's
@@ -166,27 +178,29 @@ def answer(qid):
         if ask_back is not None:  # e.g. "No" to in-state tuition from a Maryland home: say what decides it
             errors = {q.id: ask_back}
             g.confirming = q.id
-    if errors and not htmx:
+    # An amount read from more than a plain number ("about 100k", "45 mil") comes back filled in
+    # as the number read, with a note: Continue confirms it (it never counts unseen).
+    again = bool(errors) or bool(forms.read_backs(q, request.form, state.lang))
+    if again and not htmx:
         # POST-redirect-GET: browser Back never meets "Confirm form resubmission". What was typed
         # travels encrypted in the URL (``typed``, short-lived), never in a cookie or a log.
         return see_other(link("web.question", qid=q.id, typed=seal_typed(q, request.form),
                               **{"return": "check" if returning() else None}))
-    if errors:
-        messages = {k: render(m, state.lang) for k, m in errors.items()}
-        resp = make_response(question_page(q, state, forms.submitted_values(q, request.form), messages))
+    if again:
+        resp = make_response(page_as_typed(q, state, request.form))
         resp.headers["HX-Push-Url"] = "false"  # the POST URL is no page to come back to
         return resp
     state = keep_state(*load_flow().answer(state, q, updates, today(), walk(state)))
     return see_other(next_page(state, returning()))
 
 
-def question_page(q, state, values: dict, errors: dict):
-    """Render the page for question ``q`` with input ``values`` and rendered ``errors``."""
+def question_page(q, state, values: dict, errors: dict, notes: dict | None = None):
+    """Render the page for question ``q`` with input ``values``, rendered ``errors`` and ``notes``."""
     w = walk(state)
-    left = len([p for p in w.pending if p.id != q.id]) + 1
+    left = load_flow().pages_left(q, state, today(), w)
     return page(
         "web/question.html", question=q, heading=q.heading or q.question, errors=errors, error_list=forms.error_list(q, errors),
-        fields=forms.page_fields(q, state, values, errors), steps_left=left,
+        fields=forms.page_fields(q, state, values, errors, notes), steps_left=left,
         back_url=back_url(q, w), action=url_for("web.answer", qid=q.id),
         back_to_check=returning(), zip_county=zip_county_notice(q, state, w),
     )

@@ -43,13 +43,18 @@ _CONTROLS = """() => Array.from(document.querySelectorAll('#question-form [name]
   .filter(e => !['hidden', 'submit'].includes(e.type))
   .map(e => [e.name, e.tagName.toLowerCase(), e.type || '', e.id])"""
 
-# True once Continue has led somewhere: a new page, or (``error``) the error summary, settled.
-_NEXT_PAGE = """([before, error]) => {
+# An amount read back on its page ("We read “45 mil” as $45,000. Check it, then continue.").
+READ_BACK = '#question-form .inset[id$="-note"]'
+
+# True once Continue has led somewhere: a new page, the page with an amount read back (``noted``:
+# one was before), or (``error``) the error summary, settled.
+_NEXT_PAGE = """([before, error, noted]) => {
   if (document.readyState !== 'complete' || document.querySelector('.htmx-request, .htmx-settling')) return false;
   if (error) return !!document.querySelector('#error-summary');
+  if (!noted && document.querySelector('%s')) return true;
   const heading = document.querySelector('#page-heading');
   return !!heading && heading.innerText !== before;
-}"""
+}""" % READ_BACK
 
 # Standalone things a thumb taps on the page: [description, height in CSS px].
 _TARGETS = """() => Array.from(document.querySelectorAll(
@@ -107,8 +112,9 @@ def fill(page, answers: dict) -> list:
 def press_continue(page, error: bool = False) -> None:
     """Press Continue and wait for the next page (or, with ``error``, for the error summary)."""
     heading = page.locator("#page-heading").inner_text()
+    noted = page.locator(READ_BACK).count() > 0
     page.locator("#continue").click()
-    wait_until(page, _NEXT_PAGE, [heading, error])
+    wait_until(page, _NEXT_PAGE, [heading, error, noted])
 
 
 def wait_until(page, predicate: str, arg=None, timeout: float = 10) -> None:
@@ -134,6 +140,8 @@ def answer(page, answers: dict, error: bool = False) -> str:
     assert qid, f"no question on {page.url}"
     fill(page, answers)
     press_continue(page, error)
+    if not error and question_id(page) == qid and page.locator(READ_BACK).count():
+        press_continue(page)  # an amount read back: the student checks the number filled in and goes on
     return qid
 
 

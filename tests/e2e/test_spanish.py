@@ -91,9 +91,12 @@ def test_a_full_journey_switching_language_both_ways(page, live_server, axe_chec
     expect(page.locator("#row-hs_gpa")).to_contain_text("3.4")
     expect(page.locator("#row-high_school")).to_contain_text("junio de 2027")
 
-    # "45 mil" is understood too; the change comes back to the answers, still in Spanish.
+    # "45 mil" is understood too, read back to confirm; the change comes back to the answers, still in Spanish.
     page.locator("#change-agi").click()
     fill(page, {"agi": "45 mil"})
+    press_continue(page)
+    expect(page.locator("#agi-note")).to_have_text("Leímos “45 mil” como $45,000. Revísalo y luego continúa.")
+    expect(page.locator("#agi")).to_have_value("45000")
     press_continue(page)
     expect(page.locator("h1")).to_have_text(es("Check your answers"))
     expect(page.locator("#row-agi")).to_contain_text("$45,000")
