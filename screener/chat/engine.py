@@ -1546,6 +1546,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     asked = faq.is_question(message) or cut is not None
     if asked and q is not None and q.kind == "gpa" and not re.search(r"[?¿]", message) and understand.scale_alone(message):
         asked = False  # "our school does it out of a hundred": a GPA's scale told, unpunctuated, not a question
+    if asked and q is not None and understand.done_already(message):
+        asked = False  # "did the fafsa already": what was done, told
     if q is None and (not asked or _told_not_asked(message)) and _filing_day_said(flow, step, message, lang, today):
         rest = understand.filing_day(message, lang, today).rest
         if re.search(r"\d", rest):  # "I'll file jan 5, and my mom makes 52k now": the other fact too, read back
@@ -2872,7 +2874,14 @@ def _skipped(message: str, lang: str) -> bool:
 
 
 _NONE_OF_THEM = re.compile(r"\b(?:no|not any|dont get any|dont have any|dont get|dont have|never got|ningun|ninguna|nada de|sin)\s+"
-                           r"(?:\w+\s+)?(?:grants?|becas?|pell|ayudas?|financial aid)\b")
+                           r"(?:\w+\s+)?(?:grants?|becas?|pell|ayudas?|financial aid)\b"
+                           # nothing given or received, the grants unnamed (tuition is charged, not given):
+                           # "they didn't give me anything", "no me dieron nada" (class, dev11)
+                           r"|\b(?:(?:didnt|did not|dont|do not|never)\s+(?:give|gave|get|got|receive)\s+(?:me\s+|us\s+)?(?:anything|a thing|a dime|a cent)"
+                           r"|(?:gave|give)\s+(?:me|us)\s+nothing|got nothing|get nothing|received nothing"
+                           r"|no\s+(?:me|nos)\s+(?:dieron|dan|dio|da|han dado|ha dado|dan|daban)\s+(?:nada|ni un (?:centavo|peso|cinco|dolar))"
+                           r"|no\s+(?:recibo|recibi|recibimos|recibe|recibio|me llega|me llego|nos llega|nos llego)\s+(?:nada|ni un (?:centavo|peso|dolar)))\b"
+                           r"(?!.*\b(?:yet|todavia|aun|still|hasnt|havent|not processed)\b)")
 
 
 # "When he was 14 he was in foster care one year, then…", "cuando tenía 15 estuve en foster": a

@@ -1339,7 +1339,7 @@ def _period(norm: str):
 def _own_income(text: str) -> str:
     """Return ``text`` without clauses about the income of people outside the household
     ("my brother makes 40k but doesn't live with us")."""
-    parts = re.split(r"[,;!]|\.(?!\d)|\b(?:but|pero|and|y)\b", fold(text))
+    parts = re.split(r"[,;!]|\.(?!\d)|\b(?:but|pero|and|y|so|asi que|por eso|entonces)\b", fold(text))
     kept, dropped = [], False
     for p in parts:
         words = normalize(p).split()
@@ -1385,8 +1385,10 @@ _GRANT_WORDS = ("pell", "grant", "grants", "beca", "becas", "award", "awards", "
 _LOAN_WORDS = ("loan", "loans", "prestamo", "prestamos", "borrow", "deuda")
 _COST_WORDS = ("tuition", "bill", "cost", "costs", "fees", "fee", "matricula", "factura", "cuesta", "costo", "cuotas",
                "cobran", "charge", "charges", "pay", "pagar", "pago")
-_PER_TERM = re.compile(r"^\s*(?:dollars?|dolares)?\s*(?:a|per|each|every|al|por|cada|el|the|la)\s+(?:semester|semestre|term)\b")
-_PER_CREDIT = re.compile(r"^\s*(?:dollars?|dolares|bucks)?\s*(?:(?:a|per|each|every|al|por|cada|el|the|la|for\s+(?:a|one|each)|"
+# money named after the amount ("2 mil dólares", "2 mil de pisto", "800 in cash"): the period may follow it
+_MONEY_NOUN = r"(?:(?:de|of|in)\s+)?(?:" + "|".join(sorted(vocab.MONEY_NOUNS, key=len, reverse=True)) + r")\b"
+_PER_TERM = re.compile(rf"^\s*(?:{_MONEY_NOUN})?\s*(?:a|per|each|every|al|por|cada|el|the|la)\s+(?:semester|semestre|term)\b")
+_PER_CREDIT = re.compile(rf"^\s*(?:{_MONEY_NOUN})?\s*(?:(?:a|per|each|every|al|por|cada|el|the|la|for\s+(?:a|one|each)|"
                          r"for\s+the)\s+|/\s*)(?:credit|credito|cr|unit|unidad|hora de credito)s?\b")
 PER_CREDIT = N_("Is that the price of one credit? Tell me the tuition and fees for the whole year (fall and spring).")
 _ONE_TERM = re.compile(r"\b(?:for|in|this|next|para|por|en|del|de|este|el)\s+(?:the\s+)?(?:fall|spring|autumn|otono|primavera|"
@@ -1572,7 +1574,7 @@ def household_earners(state) -> int | None:
 
 # A period said right after an amount ("2,500/month", "600 a la semana", "15 an hour", "45k a year").
 _AFTER_PERIOD = re.compile(
-    r"^\s*(?:dollars?|dolares|usd|bucks|pesos)?\s*(?:/|an?|per|each|every|al|por|cada|a la|la|el|the)?\s*"
+    rf"^\s*(?:{_MONEY_NOUN})?\s*(?:/|an?|per|each|every|al|por|cada|a la|la|el|the)?\s*"
     r"(?P<p>months?|mo|mes(?:es)?|mensual\w*|monthly|weeks?|wk|semanas?|semanal\w*|weekly|hours?|hrs?|horas?|hourly|"
     r"years?|yr|ano|anual\w*|yearly|annual\w*|quincenas?|quincenal\w*|two weeks|2 weeks|dos semanas|biweekly)\b")
 _PERIOD_OF = {"mo": 12, "mes": 12, "mon": 12, "wee": 52, "wk": 52, "sem": 52, "hou": 0, "hr": 0, "hor": 0,
@@ -1633,6 +1635,15 @@ def _earners_in_thousands(text: str) -> str:
     if not (re.search(r"\b(?:and|y|plus|mas|\+)\b|&", between) and _EARNER_SAID.search(between) and _EARNER_SAID.search(t[:found[0].start])):
         return text
     out = text
+    said = {_period_after(t[a.end:found[1].start if a is found[0] else len(t)]) for a in found} - {None, 1}
+    if len(said) == 1 and next(iter(said)) in _PERIOD_PHRASE:
+        # "mi papá gana 800 a la semana y mi mamá 400": the second earner's pay by the same week
+        # (class, dev11: $400,000 a year added), each converted and read back, never thousands
+        phrase = {24: "per quincena"}.get(next(iter(said)), _PERIOD_PHRASE[next(iter(said))])
+        for a in reversed(found):
+            if re.fullmatch(r"\d{2,4}", a.raw) and _period_after(t[a.end:]) is None:
+                t = t[:a.start] + a.raw + " " + phrase + t[a.end:]
+        return t
     for a in reversed(found):
         if re.fullmatch(r"\d{2,3}", a.raw) and _period_after(t[a.end:]) is None and not re.match(r"\s*(?:%|years?|anos?|kids?|hijos?|hours?|horas?|people|personas)\b",
                                                              t[a.end:]):
@@ -2053,7 +2064,10 @@ _TOTAL_AT_END = re.compile(r"\b(?:so|thats|that s|that is|which is|which makes|m
 # Clauses of a household answer; a loss is told in its own ("just me and the kids since their dad
 # passed", "mi papá y yo desde que murió mi mamá": the clause before "since" is who is at home)
 _GONE = ("left", "moved out", "walked out", "se fue", "se salio", "nos dejo", "abandono")
-_LOSS_CLAUSES = re.compile(r"[,;.]|\bpero\b|\bbut\b|\b(?:since|after|because|ever since|desde que|despues de que|porque)\b")
+# (and a consequence in its own: "my dad lives in El Salvador so it's just me and my mom", "mi papá
+# está en Honduras así que somos mi mamá y yo": the relative away is one clause, who is home the next)
+_LOSS_CLAUSES = re.compile(r"[,;.]|\bpero\b|\bbut\b|\b(?:since|after|because|ever since|desde que|despues de que|porque|"
+                           r"so|asi que|por eso|entonces)\b")
 
 
 # Class (dev9): a child said to live with the writer ("my son lives with me", "mi hija vive
@@ -2251,6 +2265,12 @@ _BORN_YEAR = re.compile(r"\b(?:born|naci|nacio|nacimos|birth|nacimiento|class of
 _SHORT_YEAR = re.compile(r"(?:^|[\s(])(?:en\s+el\s+|in\s+|el\s+)?['\u2019`´]?(\d{2})(?![\d.,])")
 
 
+_NAMED_DATE_YY = re.compile(
+    rf"(?:\b\d{{1,2}}(?:st|nd|rd|th|ro|o)?\s+(?:de\s+|of\s+)?(?:{_MONTH_NAMES})\b\.?\s*(?:,|del|de|of)?"
+    rf"|\b(?:{_MONTH_NAMES})\b\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\s*(?:,|del|de|of)?"
+    rf"|\b(?:{_MONTH_NAMES})\b\.?\s*(?:,|del|de|of))\s*['\u2019`´]?(?P<yy>\d{{2}})\s*[.!]*$")
+
+
 def _birth_year(text: str, today):
     """Return (year, read back) for a birth year said with two digits (class: a year of birth
     not in four digits): "08" and "'95" are 2008 and 1995; "nací en el 88" is 1988; else None.
@@ -2267,6 +2287,12 @@ def _birth_year(text: str, today):
         # Class (dev7): a birth date in figures ("03/12/99", "12-3-05"): the year is its last
         # part, never the month or the day in front ("03" read as 2003)
         yy = int(date.group(3))
+        return (2000 + yy if yy <= today.year % 100 - 10 else 1900 + yy), False
+    named = _NAMED_DATE_YY.search(t)
+    if named:
+        # a birth date with its month named and the year in two digits ("el 14 de marzo del 89",
+        # "march 14, 89", "junio del 2": the year is the last part, never the day (class, dev11)
+        yy = int(named.group("yy"))
         return (2000 + yy if yy <= today.year % 100 - 10 else 1900 + yy), False
     m = _SHORT_YEAR.search(t)
     if m and (m.group(1).startswith("0") or _BORN_YEAR.search(t) or re.search(r"['\u2019`´]\d{2}", t)
@@ -2707,6 +2733,10 @@ _UPCOMING = ("graduate in", "graduating", "will graduate", "gonna graduate", "go
              "graduacion va a ser")
 
 
+_MONTH_ALONE = re.compile(rf"(?:(?:in|on|en|el|for|para|por|around|like|como|by|mes de|el mes de|the month of)\s+)*"
+                          rf"(?:{_MONTH_NAMES})")
+
+
 @_guesses_read_back
 def _read_month(q, text, norm, lang, state, today) -> Reading:
     raw = str(text)
@@ -2746,8 +2776,10 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
     names = month_names()
     alone = [names[w] for w in norm.split() if w in names and len(w) > 2]
     if (q.id == "hs_completion_date" and today is not None and len(set(alone)) == 1 and not _YEAR.search(fold(text))
-            and contains_any(norm, _UPCOMING) and not contains_any(norm, ("graduated", "gradue", "termine", "sali"))):
-        # "I'm a senior, I graduate in June": the next such month, read back.
+            and (contains_any(norm, _UPCOMING) or _MONTH_ALONE.fullmatch(norm))
+            and not contains_any(norm, ("graduated", "gradue", "termine", "sali"))):
+        # "I'm a senior, I graduate in June": the next such month, read back; so is a month said
+        # alone ("en junio", "in may": class, dev11), its year assumed as a year's month is
         mon = alone[0]
         year = today.year if mon >= today.month else today.year + 1
         return Reading(form={q.id: f"{year:04d}-{mon:02d}"}, confirm=True)
@@ -4077,6 +4109,19 @@ _SCALE_RANGE = re.compile(r"(?:^|\s)(?:(?:de|from|del|en una escala de|on a scal
 _PERCENT_SCALE = re.compile(r"\b(?:percentages?|porcentajes?|percent|por ciento|porciento)\b")
 
 
+# What was done, its "I" dropped and "already" after it ("did the fafsa already", "filed mine already,
+# in october", "sent it already"): a statement though it opens with an auxiliary; no "?" (class,
+# dev11: an answer at the aid question taken for a question and answered from the FAQ)
+_DONE_ALREADY = re.compile(r"(?:did|done|filed|submitted|sent|finished|completed)\s+(?:it|that|mine|(?:my|the|our|la|el|mi)\s+"
+                           r"(?:\w+\s+)?(?:fafsa|one app|app|application|form|dream act|one))\s+(?:already|ya)\b")
+
+
+def done_already(text: str) -> bool:
+    """Return True when ``text``, with no question mark, opens with what was done and "already"
+    (:data:`_DONE_ALREADY`)."""
+    return not re.search(r"[?¿]", text) and bool(_DONE_ALREADY.match(normalize(text)))
+
+
 def scale_alone(text: str) -> str | None:
     """Return the GPA scale a message states with no GPA in it ("out of 4", "de 5 creo", "their
     scale goes to 5.0", "sobre 4", "our school does it out of a hundred", "de 0 a 100", "100"
@@ -4263,7 +4308,7 @@ INCOME_BOUND = N_("“Over” or “under” can decide this rule: the income li
 def _away_income(text: str) -> str:
     """Return ``text`` without a relative living elsewhere and what is said of them next ("mi
     papá vive en DC y gana 90 mil", "my dad lives in Virginia and makes 80k")."""
-    parts = re.split(r"[;!]|,(?!\d{3}\b)|\.(?!\d)|\b(?:but|pero|and|y)\b", fold(text))  # ("$120,500" stays one)
+    parts = re.split(r"[;!]|,(?!\d{3}\b)|\.(?!\d)|\b(?:but|pero|and|y|so|asi que|por eso|entonces)\b", fold(text))  # ("$120,500" stays one)
     kept, away = [], False
     for p in parts:
         words = normalize(p).split()

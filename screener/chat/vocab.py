@@ -147,6 +147,11 @@ SLANG = {
     "varo": "dinero", "varos": "dinero", "jale": "trabajo", "instate": "in state",
 }
 
+# Money named after an amount ("2 mil dólares", "800 bucks", "2 mil de pisto", "500 de lana"): the
+# words a period or a credit may follow ("... por semestre"), the slang of Central America and Mexico too.
+MONEY_NOUNS = ("dollars", "dollar", "dolares", "dolar", "bucks", "usd", "pesos", "pisto", "lana", "feria", "varos",
+               "plata", "billete", "billetes", "dinero", "money", "cash", "en efectivo", "cash money")
+
 # Income: clauses about people outside the household, take-home pay, two earners.
 NOT_HOUSEHOLD = (
     "brother", "sister", "cousin", "uncle", "aunt", "friend", "boyfriend", "girlfriend", "hermano", "hermana", "primo",
