@@ -179,22 +179,21 @@ def self_corrected(text: str) -> str:
     ("3, no, 4", "3 no, 4"): "son 95 mil, no 105" means 95, not 105 (:data:`screener.chat.understand._NEGATED` reads it). Digits
     only (see :func:`in_digits` for words)."""
     t = _MONTH_FIX.sub(lambda m: f"{m.group(2)} {m.group(1)}", _fold(text))  # "march of 2019, no wait it was april"
-    for _ in range(4):  # "6 not 12, sorry, 5": 5
-        m = None
-        for m in _DENIAL_TAKEN_BACK.finditer(t):
-            pass
-        if m is None:
-            break
-        t = (t[:m.start()] + " " + t[m.end():]).strip()
+    t = _taken_back(t, lambda t: list(_DENIAL_TAKEN_BACK.finditer(t)))  # "6 not 12, sorry, 5": 5
     t = _DENIED_FIRST.sub(" ", t).strip()  # "no es 3.0 es 3.4": 3.4
-    for _ in range(4):  # "3.4, no, 3.2, sorry, 3.1"
-        m = None
-        for m in list(_SELF_FIX.finditer(t)) or list(_SINCE_FIX.finditer(t)):
-            pass
-        if m is None:
-            break
-        t = (t[:m.start()] + " " + t[m.end():]).strip()
+    t = _taken_back(t, lambda t: list(_SELF_FIX.finditer(t)) or list(_SINCE_FIX.finditer(t)))  # "3.4, no, 3.2, sorry, 3.1"
     return t if t != _fold(text) else str(text)
+
+
+def _taken_back(t: str, found) -> str:
+    """Return ``t`` with the last of the spans ``found(t)`` cut out, again and again (at most 4 times)."""
+    for _ in range(4):
+        spans = found(t)
+        if not spans:
+            break
+        m = spans[-1]
+        t = (t[:m.start()] + " " + t[m.end():]).strip()
+    return t
 
 
 # --- a number that is no single value ------------------------------------------------------------
