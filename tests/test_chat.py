@@ -1466,7 +1466,8 @@ def test_answers_given_while_a_read_back_waits_are_merged_into_one_read_back(app
                             "21044", "yes", "associate degree, full time 12 credits", "3.4",
                             "single mom, its me and my 2 kids", "about 45k", "actually my income is 52k"])
     assert "didn't understand" not in replies[9]["reply"]
-    assert "I still need a “yes” or “no”" in replies[9]["reply"]  # said plainly, with the read-back
+    # the income typed ahead while the read-back waits is read back with it, never dropped
+    assert "$45,000" in replies[9]["reply"] and "I still need a “yes” or “no”" not in replies[9]["reply"]
     last = replies[-1]
     assert last["reply"].count("Is that right?") == 1
     for shown in ("associate", "12", "one parent", "$52,000"):  # (the GPA, plain, was kept at once)

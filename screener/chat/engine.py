@@ -1149,6 +1149,22 @@ def _read_paired(flow, step: _Step, q, pair, message: str, lang: str, today, pla
 FOR_CHILD_HOUSEHOLD = {"married": "two_parent", "single": "single_parent"}  # a parent's household, as the student's
 
 
+_OWN_MARRIAGE = re.compile(r"\b(?:im|i m|i am|i got|soy|estoy|me case)\s+(?:\w+\s+)?(?:married|casad[oa])\b")
+
+
+def _parent_and_spouse(state: State, message: str) -> bool:
+    """Return True when ``message`` is a parent speaking of themselves and their spouse ("my
+    husband makes 80k and I make 75k", "mi esposo gana 80 mil y yo 75") once the student's
+    household is two parents: the two parents, not a married student (class, a newcomer's
+    finding: the household changed to "I am married"). Not when the writer says they are married
+    themselves or names their own children ("my wife and I and our kids"): a student's own family."""
+    if state.answers.get("household") != "two_parent":
+        return False
+    norm = understand.normalize(message)
+    return understand.household_kind(message) == "married" and not understand.names_own_child(norm) \
+        and not _OWN_MARRIAGE.search(norm)
+
+
 def _reopened(flow, state: State) -> State:
     """Return ``state`` with the questions left open ("I don't know") unmarked, so a fact given
     for one later ("my GPA is 3.2") is read like any other (the estimate-only pages stay marked)."""
@@ -1179,6 +1195,9 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     found = [(vq, form) for vq, form in found
              if not (vq.id in step.proposed or (step.options and q is not None and _companions(flow, q.id, vq.id)))
              and not (parents_own and vq.id == "household_size")
+             # a parent's "my husband and I": the household already known as theirs, not changed
+             and not (parents_own and vq.id == "household"
+                      and FOR_CHILD_HOUSEHOLD.get(form.get("household")) == step.state.answers.get("household"))
              # "I'm in foster care" while the household is asked: whose household counts is answered first
              and not (vq.id in SEPARATE_FACTS and q is not None and q.id in ("household", "household_size"))]
     hq = flow.question("household")
@@ -1303,10 +1322,10 @@ def _plainly_stated(q, form: dict, message: str, lang: str, state, today) -> boo
     return True
 
 
-def _with_proposed(flow, step: _Step, today) -> State:
-    """Return the state the answers awaiting a "yes" in ``step`` would make, were they kept."""
+def _with_proposed(flow, step: _Step, today, proposed: dict | None = None) -> State:
+    """Return the state the answers awaiting a "yes" in ``step`` (or ``proposed``) would make, were they kept."""
     state = step.state
-    for qid, updates in step.proposed.items():
+    for qid, updates in (step.proposed if proposed is None else proposed).items():
         pq = flow.question(qid) if qid != BECAUSE else None
         if pq is not None:
             state = flow.apply(_standing_in(flow, state, pq), pq, {k: v for k, v in updates.items() if k in pq.fields}, today)
@@ -1876,7 +1895,8 @@ def _corrects_another(flow, step: _Step, q, message: str, lang: str, today) -> b
     if not understand.correcting(message):
         return False
     found = understand.volunteered(flow, message, step.state, skip={q.id}, lang=lang, today=today)
-    return any(step.state.answered(vq) for vq, _ in found)
+    return any(step.state.answered(vq) for vq, _ in found
+               if not (vq.id in ("household", "household_size") and _parent_and_spouse(step.state, message)))
 
 
 def _income_corrected(flow, step: _Step, q, message: str, lang: str, today) -> bool:
@@ -2592,7 +2612,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         q = load_flow().ask_next(state, today)
     step = _Step(state, parts, shown=conv.offered if q is not None and q.id == conv.expecting and not _which_asked(conv)
                  and not _places_asked(conv) else (), result_url=result_url,
-                 for_child=conv.for_child or bool(message and understand.speaks_for_child(message)))
+                 for_child=conv.for_child or bool(message and (understand.speaks_for_child(message) or _parent_and_spouse(state, message))))
     step.exact = q.id if _estimate_only(q) and q.id == conv.expecting else None  # asked for on purpose: it stays asked
     step.expecting = conv.expecting
     step.typed = typed
@@ -2627,6 +2647,14 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     corrected = False
     if pending and message and cmd is None:
         verdict = understand.confirmation(message) if message_verdict is None else message_verdict
+        answered = _no_answers_open(flow, step, q, pending, message, lang, today) \
+            if verdict is False and message_verdict is None else None
+        if answered is not None:
+            # "no tengo título" while the degree is open: its answer, not a "no" to the read-back;
+            # read back with what waits (its "no" makes it no plain answer)
+            step.understood = _apply_form(flow, step, answered[0], answered[1], lang, today, confirm=True)
+            _carry(step, pending, state)
+            return _finish(conv, step, q, message, lang, today)
         unsure = message_verdict is False and (_which_unsure(conv) or understand.only_unsure(message))  # (as "I don't know")
         if verdict is None and understand.confirmed_first(message):
             verdict = True  # "yes, that's what's on her taxes": a yes and a remark
@@ -2756,6 +2784,11 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         step.read_as = _average_confirmed(conv, q, message, lang, step.state, today)
     if message and cmd is None and not corrected and _said_plainly(flow, step, q, message, lang, today):
         return _finish(conv, step, q, message, lang, today)
+    if pending and message and cmd is None and not corrected and not faq.is_question(message) \
+            and faq.dictated_question(message) is None and _typed_ahead(flow, step, q, pending, message, lang, today):
+        # an answer typed ahead while a read-back waits: read back with it (never lost, never kept unasked)
+        _carry(step, pending, state)
+        return _finish(conv, step, q, message, lang, today)
     if message and not corrected and not (pending and cmd is None and _unasked_words(conv, q, message, lang)):
         _read(flow, step, q, message, lang, today, fresh, cmd)
         if q is not None and step.faq is not None and step.parts and not step.state.answered(q) and not step.proposed \
@@ -2769,6 +2802,71 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         _carry(step, pending, state, help_asked=cmd is None and understand.wants_hint(message))
     _no_third_time(flow, step, q, conv, today)
     return _finish(conv, step, q, message, lang, today)
+
+
+def _told_next(flow, step: _Step, pending: dict, today):
+    """Return the question that follows the facts read back in ``pending`` on the student's path
+    with them kept: the first still to ask after the last of them in the flow's order (after
+    "I live with one parent", the income), else the first still to ask; None after the last.
+    The pages the chat leaves for after the result (the household's size) are passed over."""
+    shown = _with_proposed(flow, step, today, pending)
+    order = {q.id: i for i, q in enumerate(flow.questions)}
+    last = max((order[qid] for qid in pending if qid in order), default=-1)
+    to_ask = [p for p in flow.walk(shown, today).pending if not _estimate_only(p) and p.id not in pending]
+    return next((p for p in to_ask if order[p.id] > last), to_ask[0] if to_ask else None)
+
+
+def _open_question(flow, step: _Step, q, pending: dict, today):
+    """Return the question a message said while ``pending`` awaits its "yes" may answer: the one
+    asked (``q``), or, when its own answer is the one read back, the one that follows it."""
+    if q is not None and q.id not in pending:
+        return q
+    return _told_next(flow, step, pending, today) if pending else None
+
+
+def _typed_ahead(flow, step: _Step, q, pending: dict, message: str, lang: str, today) -> bool:
+    """Read ``message``, said while ``pending`` awaits its "yes" and answering nothing else (not
+    the question asked, no fact named with its cue, not a question), as the answer to the
+    question that follows what was read back ("45000" after "Household: I live with one parent"):
+    read back with it, in one list, for one "yes" (class, a newcomer's finding: "I still need a
+    yes or no" and the answer typed ahead lost). Return True when it was taken."""
+    if q is not None and understand.read(q, message, lang, step.state, today).form:
+        return False
+    shown = _with_proposed(flow, step, today, pending)
+    if understand.volunteered(flow, message, shown, lang=lang, today=today):
+        return False
+    ahead = _told_next(flow, step, pending, today)
+    if ahead is None or (q is not None and ahead.id == q.id and q.id not in pending):
+        return False
+    reading = understand.read(ahead, message, lang, shown, today)
+    if not reading.form or reading.problem is not None or reading.options or flow.parse(ahead, reading.form, lang)[1]:
+        return False
+    step.understood = True
+    return _apply_form(flow, step, ahead, reading.form, lang, today, confirm=True)
+
+
+_NO_WORDS_ONLY = frozenset(("no", "nope", "nah", "naw", "nel", "not", "its", "it", "is", "thats", "that", "es", "eso", "esta",
+                            "wrong", "right", "really", "quite", "mal", "bien", "asi", "correct", "correcto", "thanks", "gracias"))
+
+
+def _no_answers_open(flow, step: _Step, q, pending: dict, message: str, lang: str, today) -> tuple | None:
+    """Return ``(question, form)`` when ``message``, a "no" to a read-back by its first word, answers the
+    question still open instead, in its own words ("no tengo título" after a household told in
+    passing, while the degree is asked): it names what that question asks about (a word of its
+    wording or choices, in either language) and reads as its answer, and it is no yes/no
+    question's. Its "no" then refuses nothing: the answer is read back with what waits, for one
+    "yes" (class, a newcomer's finding: "OK, I didn't keep that" and both lost). None otherwise."""
+    open_q = _open_question(flow, step, q, pending, today)
+    if open_q is None or open_q.kind == "yesno" or (open_q.kind == "choice" and {
+            str(c.value) for c in open_q.choices} & {"yes", "no", "true", "false"}):
+        return None
+    words = set(understand.normalize(message).split()) - _NO_WORDS_ONLY
+    texts = [open_q.question] + [c.label for c in open_q.choices]
+    asked = {w for text in texts for code in LANGUAGES for w in understand.normalize(render(Msg.of(text), code)).split() if len(w) >= 5}
+    if not words & asked:
+        return None
+    reading = understand.read(open_q, message, lang, _with_proposed(flow, step, today, pending), today)
+    return (open_q, reading.form) if reading.form and reading.problem is None and not reading.options else None
 
 
 def _unsure_first(message: str) -> bool:

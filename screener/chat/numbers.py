@@ -124,6 +124,14 @@ _SELF_FIX = re.compile(
     rf"(?<![\w.,$])(?:{_MONTH_WORD}{_VALUE})(?:[\s,.;:!\-]*(?:{_CUES})\b|\s*[,;.!]?\s*no\s*[,;.!])"
     rf"[\s,.;:!\-]*(?=(?:[a-z]+[\s,.;:!]+){{0,10}}\$?\d)")
 
+# "6 credits not 12... actually 5", "son 6, no 12… bueno, 5": a value denied and another said for it,
+# then both taken back for a last one: the last one counts, the whole correction before it goes
+# (class, a newcomer's finding: "actually" dropped only the 12, and its "not" then denied the 5).
+_DENIAL_TAKEN_BACK = re.compile(
+    rf"(?<![\w.,$])(?:{_MONTH_WORD}{_VALUE}[\s,]*)?(?:it\s*s\s+not|its\s+not|it\s+is\s+not|isnt|not|no\s+es|no\s+son|no)"
+    rf"\s+{_MONTH_WORD}{_VALUE}(?![\d])[\s,.;:!\-]*(?:{_CUES})\b"
+    rf"[\s,.;:!\-]*(?=(?:[a-z]+[\s,.;:!]+){{0,10}}\$?\d)")
+
 
 _MONTH_NAME = r"(?:" + "|".join(sorted(vocab.MONTHS, key=len, reverse=True)) + r")"
 _MONTH_FIX = re.compile(
@@ -171,15 +179,21 @@ def self_corrected(text: str) -> str:
     ("3, no, 4", "3 no, 4"): "son 95 mil, no 105" means 95, not 105 (:data:`screener.chat.understand._NEGATED` reads it). Digits
     only (see :func:`in_digits` for words)."""
     t = _MONTH_FIX.sub(lambda m: f"{m.group(2)} {m.group(1)}", _fold(text))  # "march of 2019, no wait it was april"
+    t = _taken_back(t, lambda t: list(_DENIAL_TAKEN_BACK.finditer(t)))  # "6 not 12, sorry, 5": 5
     t = _DENIED_FIRST.sub(" ", t).strip()  # "no es 3.0 es 3.4": 3.4
-    for _ in range(4):  # "3.4, no, 3.2, sorry, 3.1"
-        m = None
-        for m in list(_SELF_FIX.finditer(t)) or list(_SINCE_FIX.finditer(t)):
-            pass
-        if m is None:
-            break
-        t = (t[:m.start()] + " " + t[m.end():]).strip()
+    t = _taken_back(t, lambda t: list(_SELF_FIX.finditer(t)) or list(_SINCE_FIX.finditer(t)))  # "3.4, no, 3.2, sorry, 3.1"
     return t if t != _fold(text) else str(text)
+
+
+def _taken_back(t: str, found) -> str:
+    """Return ``t`` with the last of the spans ``found(t)`` cut out, again and again (at most 4 times)."""
+    for _ in range(4):
+        spans = found(t)
+        if not spans:
+            break
+        m = spans[-1]
+        t = (t[:m.start()] + " " + t[m.end():]).strip()
+    return t
 
 
 # --- a number that is no single value ------------------------------------------------------------

@@ -4273,6 +4273,9 @@ def _renewing_said(text: str) -> bool:
     return pick(own_norm, options, exact_only=True).value == "renewal"
 
 
+_CLAUSE_START = re.compile(r"[,;.!?]|\b(?:and|y|but|pero|so|entonces)\b")
+
+
 def _volunteer_income(q, text, norm, state, lang, today, strong):
     """An income after "make"/"income"/"gana" that is clearly money ("60k", "$60,000", "60 mil",
     "3 mil al mes"): converted and added as :func:`income` does; not the income of someone
@@ -4288,7 +4291,12 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
         normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:c.start()])[-1]), vocab.NOT_HOUSEHOLD)), None)
     if not m:
         return None
-    reading = income(own[m.start():], lang, q.id, earners=_earners(own, household_earners(state)))  # ("my parents make 80k each")
+    # (read from where the clause of its verb starts: "mi esposo gana 80 mil y yo 75" names who earns
+    # each amount, so the bare "75" is a second earner's thousands, added, not dropped)
+    start = max((b.end() for b in _CLAUSE_START.finditer(own[:m.start()])), default=0)
+    whose = own[start:m.start()]
+    start = start if _EARNER_SAID.search(whose) and not re.search(r"\d", whose) else m.start()
+    reading = income(own[start:], lang, q.id, earners=_earners(own, household_earners(state)))  # ("my parents make 80k each")
     said = fold(m.group(0))
     if reading.form is None or not any(a.strong or _period_after(said[a.end:]) is not None for a in amounts(m.group(0))):
         return None  # (clearly money: "$22", "45k", or said by its period: "22 dólares la hora", class: a newcomer's finding)
