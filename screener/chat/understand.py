@@ -3913,10 +3913,12 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
     clauses = [p for p in _LOSS_CLAUSES.split(said) if p]
     said = " , ".join(p for p in clauses if not elsewhere(p))
     if any(elsewhere(p) and re.search(r"\b(?:my|mi)\s+" + f"(?:{_MOM}|{_DAD})" + r"\b", normalize(p)) for p in clauses) \
+            and re.search(r"\b(?:with|con)\s+(?:my|mi)\s+" + f"(?:{_MOM}|{_DAD})" + r"\s+(?:in|en)\s+\w", normalize(said)) \
             and not re.search(r"\b(?:just|only|solo|sola|solamente|single|soltera|soltero)\b", normalize(said)):
-        # Class (dev2, dev10): a parent placed elsewhere beside the one lived with ("my dad lives
-        # in DC but i live with my mom in Greenbelt"), said at another question: parents who live
-        # apart, so one parent or a parent and step-parent (WHOSE_PARENT) is asked, not read in
+        # Class (dev2, dev10): a parent placed elsewhere beside the one lived with, as where one
+        # lives ("my dad lives in DC but i live with my mom in Greenbelt"): the home's place, with
+        # parents who live apart, so one parent or a parent and step-parent (WHOSE_PARENT) is
+        # asked on its page, not read in ("I live with my mom, my dad lives in Ohio" still is)
         return None
     form = _volunteer_phrase(q, said, normalize(said), state, lang, today, strong)
     if form and form.get(q.id) == "single_parent" and household_kind(text) == "two_parent":
