@@ -64,10 +64,18 @@ _TOWN_FILLER = re.compile(r"\b(?:i live in|we live in|i live at|live in|in|im in
                           r"town of|city of|md|maryland|mdland)\b")
 
 
+# Class (dev10): where one lives said with whom, the town last ("i stay with my dad in
+# cambridge", "vivo con mi mamá y mi hermano en Berlin"): the town after the companions
+_WITH_WHOM_IN = re.compile(r"^(?:i|we|yo|nosotros)?\s*(?:live|living|stay|staying|reside|vivo|vivimos|me quedo|nos quedamos)\s+"
+                           r"(?:with|con)\s+(?:(?:my|our|mi|mis|nuestra|nuestro|nuestros|nuestras|and|y)\s+)*[a-z]+"
+                           r"(?:\s+(?:and|y)\s+(?:(?:my|our|mi|mis|la|el)\s+)?[a-z]+)?\s+(?:in|en)\s+")
+
+
 def town_alone(text: str):
     """Return the jurisdictions of a town named alone ("Cambridge", "Clinton MD", "vivo en
-    Berlin"), post-office names that are everyday words included; else ()."""
-    norm = " ".join(_TOWN_FILLER.sub(" ", normalize(text)).split())
+    Berlin", "I stay with my dad in Cambridge"), post-office names that are everyday words
+    included; else ()."""
+    norm = " ".join(_TOWN_FILLER.sub(" ", _WITH_WHOM_IN.sub("", normalize(text))).split())
     return _towns_across_lines().get(norm) or all_towns().get(norm) or _neighbourhoods().get(norm) or ()
 
 

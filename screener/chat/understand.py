@@ -2022,9 +2022,12 @@ _ALL_BUT = re.compile(r"\b(?:all|every(?:thing|one)?|todas|todos|todo)\s+(?:\w+\
 
 
 def _class_count(text: str) -> int | None:
-    """Return N for "N classes" ("cuatro clases" too) when the message counts classes and never credits."""
+    """Return N for "N classes" ("cuatro clases" too) when the message counts classes and never credits
+    (credits named without a count, "idk how many credits that is", count none)."""
     norm = normalize(text if re.search(r"\d", text) else numtext.in_digits(text))  # "9, dropped one class": 9
-    if contains_any(norm, vocab.CREDIT_WORDS):
+    credit = "(?:" + "|".join(vocab.CREDIT_WORDS) + ")"
+    counted = normalize(numtext.in_digits(text))  # "doce créditos, fueron 4 clases": credits counted in words
+    if re.search(rf"\d\s*(?:\w+\s+)?{credit}\b|\b{credit}\s*(?:is|are|son|es|so|or|o|of|de)?\s*\d", counted):
         return None
     m = re.search(r"\b(\d{1,2})\s+(?:" + "|".join(vocab.CLASS_WORDS) + r")\b", norm)
     return int(m.group(1)) if m else None
@@ -4011,7 +4014,16 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
         return None  # "vive conmigo y su papá": a parent's words, read (and read back) by the household question's reader
     # a relative living elsewhere ("mi esposo vive en El Salvador, yo aquí con los niños"): an aside
     # about that person's place, no phrase for the household (class, dev8: "esposo" read as married)
-    said = " , ".join(p for p in _LOSS_CLAUSES.split(said) if p and not elsewhere(p))
+    clauses = [p for p in _LOSS_CLAUSES.split(said) if p]
+    said = " , ".join(p for p in clauses if not elsewhere(p))
+    if any(elsewhere(p) and re.search(r"\b(?:my|mi)\s+" + f"(?:{_MOM}|{_DAD})" + r"\b", normalize(p)) for p in clauses) \
+            and re.search(r"\b(?:with|con)\s+(?:my|mi)\s+" + f"(?:{_MOM}|{_DAD})" + r"\s+(?:in|en)\s+\w", normalize(said)) \
+            and not re.search(r"\b(?:just|only|solo|sola|solamente|single|soltera|soltero)\b", normalize(said)):
+        # Class (dev2, dev10): a parent placed elsewhere beside the one lived with, as where one
+        # lives ("my dad lives in DC but i live with my mom in Greenbelt"): the home's place, with
+        # parents who live apart, so one parent or a parent and step-parent (WHOSE_PARENT) is
+        # asked on its page, not read in ("I live with my mom, my dad lives in Ohio" still is)
+        return None
     form = _volunteer_phrase(q, said, normalize(said), state, lang, today, strong)
     if form and form.get(q.id) == "single_parent" and household_kind(text) == "two_parent":
         # "vivo con mi mamá y su esposo" (class, dev8), "i live with my mom and my dad" (a
@@ -5001,9 +5013,21 @@ _LISTED_FOR = re.compile(r"\b(?:for|para|pa|to|a|listed|list|put|puse|pusimos|ad
                          r"(?:the\s+|el\s+|la\s+|al\s+)?")
 
 
+# Class (dev10): a correction saying which college was meant ("not Howard, I meant PGCC", "quise
+# decir Wor-Wic"): the college named right after it is the one chosen, also at the question of
+# whether the home college offers the program (where a college named is otherwise an aside)
+_MEANT = re.compile(r"\b(?:i meant|i mean|meant to say|meant to put|i ment|quise decir|queria decir|quise poner|mejor dicho)\s+"
+                    r"(?:the\s+|el\s+|la\s+|al\s+)?")
+
+
 def _destination(norm: str):
     """Return the college id named right after a word of going there in ``norm`` (or, in a
-    message about an aid application, of filing it for a college), else None."""
+    message about an aid application, of filing it for a college; or by its own name right after
+    a correction's "I meant", :data:`_MEANT`), else None."""
+    for m in _MEANT.finditer(norm):
+        cid, _ = _college_named(" ".join(norm[m.end():].split()[:4]))
+        if cid:
+            return cid
     marks = list(_DESTINATION.finditer(norm))
     if contains_any(norm, _AID_FORM):
         marks += list(_LISTED_FOR.finditer(norm))
