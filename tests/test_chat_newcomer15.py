@@ -83,3 +83,42 @@ def test_the_value_read_back_said_again_is_a_yes(lang, said):
 def test_a_plain_no_or_another_value_is_still_a_no(lang, said):
     turn = waiting({"applicant_type": "new"}, "prior_degree", NONE_READ_BACK, said, lang)
     assert "prior_degree" not in turn.answers or turn.answers.get("prior_degree") != "none", turn.reply
+
+
+# --- the student's own result asked about after it is shown --------------------------------------
+
+AFTER_RESULT = {"applicant_type": "new", "zip": "21044", "college": "howard", "in_state_tuition": "yes",
+                "credits_per_semester": 12, "aid_application": "fafsa", "prior_degree": "none", "high_school": "maryland",
+                "hs_completion_date": "2024-06", "household": "single", "agi": 30000, "household_size": 1,
+                "program": "associate", "enrolled_at_md_community_college": False, "hs_gpa": 3.0, "full_cost_scholarship": False}
+
+
+def after_result(message: str, lang: str, answers: dict = AFTER_RESULT):
+    return respond(Conversation(State(dict(answers), frozenset(), lang)), message, lang, TODAY)
+
+
+@pytest.mark.parametrize("lang,asked", [("en", "how much will I get?"), ("en", "so how much money would i receive"),
+                                        ("es", "¿cuánto me van a dar?"), ("es", "cuanto voy a recibir?")])
+def test_how_much_will_i_get_is_answered_from_the_students_own_estimate(lang, asked):
+    turn = after_result(asked, lang)
+    reply = turn.reply.replace("\u00a0", " ")
+    assert turn.faq is None, turn.reply  # not a general FAQ answer
+    assert ("an estimate, not a promise" in reply) if lang == "en" else ("es un cálculo, no una promesa" in reply), reply
+    assert "$3,348" in reply, reply  # the student's own estimate, from the engine
+    assert "you will get" not in reply.lower()
+
+
+@pytest.mark.parametrize("lang,asked", [("en", "what college do i go to?"), ("en", "where do I use it?"),
+                                        ("es", "¿a qué college voy?"), ("es", "¿dónde lo uso?")])
+def test_which_college_is_answered_from_the_students_own_college(lang, asked):
+    turn = after_result(asked, lang)
+    assert turn.faq is None, turn.reply
+    assert "Howard Community College" in turn.reply, turn.reply
+
+
+@pytest.mark.parametrize("asked", ["how much do i need to make?", "cuánto puedo ganar?", "what if my gpa is 2.2, how much would i get?",
+                                   "how much is the award?", "¿cuánto cuesta el college?"])
+def test_other_questions_are_not_the_students_own_result(asked):
+    from screener.chat.understand import asks_own_result
+
+    assert asks_own_result(asked) is None
