@@ -1512,7 +1512,6 @@ def _own_result_asked(flow, step: _Step, message: str, today) -> bool:
     else:
         step.parts += [Msg.of(YOUR_COLLEGE, college=a.college.name), _aid_office(a.college, a.status == ELIGIBLE)]
     step.understood = step.briefly = True
-    step.faq = "award_amount" if asks == "amount" else "which_college"  # (the topic answered, for the record)
     return True
 
 
