@@ -145,9 +145,6 @@ ASK_COLLEGE_SITE = N_("Talk to the financial aid office at %(college)s. You can 
 ASK_COLLEGE_NO_LINK = N_("Talk to the financial aid office at %(college)s.")
 CLOSING = N_("Type “start over” to begin again, or ask me a question.")
 FULL_RESULT = N_("Your full result, with every rule and the law behind it: %(url)s")
-YOUR_ESTIMATE = N_("From your answers (an estimate, not a promise: your college's financial aid office sets the amount):")  # "how much will I get?" after the result
-YOUR_COLLEGE = N_("You told me you'll go to %(college)s.")  # "what college do I go to?" after the result
-YOUR_NO_COLLEGE = N_("You haven't told me a college yet. Type “change my college” to name the one you'll go to.")
 STATUS_NOT_YET = N_("That's what I'm here to find out! Answer a few short questions and I'll tell you whether you're likely eligible.")
 STATUS_SO_FAR = N_("So far, nothing you've told me rules you out. I need a few more answers before I can tell you whether you're likely eligible.")
 STATUS_PASSED = N_("What you've told me meets these rules:")
@@ -1490,31 +1487,6 @@ def _only_estimate_left(flow, state, a, today) -> bool:
     return not any(open_fields & set(p.fields + p.provides) for p in flow.walk(state, today).pending)
 
 
-def _own_result_asked(flow, step: _Step, message: str, today) -> bool:
-    """Answer a question about the student's own result once it is shown ("how much will I get?",
-    "¿cuánto me van a dar?", "what college do I go to?", "where do I use it?") from the engine's
-    assessment of their answers, never a general FAQ answer (class, a newcomer's finding): the
-    estimate said as an estimate, the college they named and where to use the award. Return
-    True when answered."""
-    asks = understand.asks_own_result(message)
-    if asks is None or not step.state.answers:
-        return False
-    a = run(step.state.answers, today)
-    if a.status not in REASONS:
-        return False  # no result yet: the status, as before
-    if asks == "amount":
-        if a.status == INELIGIBLE or a.award.estimate is None:
-            step.parts += result(a, step.link())[:-1]  # no estimate: the result says why
-        else:
-            step.parts += [Msg.of(YOUR_ESTIMATE)] + _estimate(a.award)
-    elif a.college is None:
-        step.parts.append(Msg.of(YOUR_NO_COLLEGE))
-    else:
-        step.parts += [Msg.of(YOUR_COLLEGE, college=a.college.name), _aid_office(a.college, a.status == ELIGIBLE)]
-    step.understood = step.briefly = True
-    return True
-
-
 def _say_status(step: _Step, q, today) -> None:
     """Answer "am I eligible?" from the engine's status for the answers so far: the result
     once it is known; likely eligible (the questions left only sharpen the estimate); what
@@ -1583,8 +1555,6 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # that tells a fact, "sí, recibo SSI", is read as the fact: class, dev4/dev5)
         return
     entry = faq.find(message)  # (the whole message: what is told says what the question is about)
-    if asked and q is None and _own_result_asked(flow, step, message, today):
-        return
     if asked:
         _question(flow, step, q, message, lang, today, entry)
         return

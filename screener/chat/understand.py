@@ -5019,34 +5019,6 @@ def asks_status(text: str, asked: bool) -> bool:
     return asked and (norm in vocab.STATUS_WORDS or contains_any(norm, vocab.STATUS_ASKS))
 
 
-# A question about the student's own award or college once the result is shown (first person:
-# "how much will I get?", "¿cuánto me van a dar?", "what college do I go to?", "¿dónde la uso?")
-_OWN_AMOUNT = re.compile(r"\b(?:how much (?:money |aid )?(?:will|would|do|can|could|might|should) i (?:get|receive|be given|be awarded|have)\b|how much (?:is|would be) my\b|"
-                         r"what(?:s| is| would be| will be)? my (?:award|amount|estimate)\b|"
-                         r"cuanto (?:dinero )?(?:me|nos) (?:van a dar|dan|darian|daran|toca|tocaria|tocara|van a pagar|pagan|"
-                         r"pagarian|cubren|cubriria|cubre)\b|cuanto (?:voy a recibir|voy a sacar|podria recibir|puedo recibir|"
-                         r"recibiria|recibo|recibire|me llega|me llegaria)\b|cuanto (?:seria|sera|es) (?:mi|lo mio)\b)")
-_OWN_COLLEGE = re.compile(r"\b(?:(?:what|which) (?:college|school|community college|cc) (?:do|did|am|will|would|should) i\b|"
-                          r"where (?:do|can|will|would|should) i use (?:it|this|the award|the scholarship|the money|my award)\b|"
-                          r"a (?:que|cual) (?:college|colegio|universidad|escuela) (?:voy|iba|ire|dije)\b|"
-                          r"(?:donde|en donde|en que college|en cual college) (?:la|lo) (?:uso|puedo usar|usaria|usare|voy a usar)\b|"
-                          r"donde puedo usar(?:la|lo)\b)")
-
-
-def asks_own_result(text: str) -> str | None:
-    """Return "amount" or "college" when ``text`` asks about the student's own award or college
-    ("how much will I get?", "¿a qué college voy?"), else None; never for a case asked about
-    ("what if my GPA is 2.2, how much would I get?")."""
-    norm = normalize(text)
-    if hypothetical(text):
-        return None
-    if _OWN_AMOUNT.search(norm):
-        return "amount"
-    if _OWN_COLLEGE.search(norm):
-        return "college"
-    return None
-
-
 def names_result(text: str) -> bool:
     """Return True when ``text`` quotes a result's wording ("it says likely eligible, is it
     sure?", 'me salió "probablemente elegible"'): a question about what the result means, not
