@@ -2658,6 +2658,8 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         unsure = message_verdict is False and (_which_unsure(conv) or understand.only_unsure(message))  # (as "I don't know")
         if verdict is None and understand.confirmed_first(message):
             verdict = True  # "yes, that's what's on her taxes": a yes and a remark
+        if verdict is False and message_verdict is None and _restates_read_back(flow, step, pending, message, lang, today):
+            verdict = True  # "no tiene título" to "Degree: None yet": the value read back said again, a yes
         if verdict is None and understand.only_unsure(message) and not any(
                 k != BECAUSE and k in state.seen and k not in state.answers for k in pending):
             # "I don't know" to a value read back from the student's words: not confirmed, so not
@@ -3119,6 +3121,30 @@ def _fact_line(flow, qid, f, v, lang: str) -> Msg:
     """Return "• Household income (AGI): $45,000" for one fact read back."""
     q = _field_question(flow, f) if qid == BECAUSE else flow.question(qid) or PAGELESS.get(qid)
     return Msg.of(CHECK_LINE, what=Msg.of(field_name(q, f)), value=value_label(q, f, v, lang))
+
+
+def _restates_read_back(flow, step: _Step, pending: dict, message: str, lang: str, today) -> bool:
+    """Return True when ``message``, a "no" by its first word, says again a value read back ("no
+    tiene título", "no degree yet" to "Degree: None yet"): the "no" belongs to the sentence,
+    which reads as that value while the words after the "no" alone read as nothing (class, a
+    newcomer's finding: "which one is wrong?" asked of a student who agreed). A "no" set apart
+    ("no, a bachelor's") or followed by another value is a "no" as before."""
+    words = understand.normalize(message).split()
+    if len(words) < 2 or re.match(r"\s*\w+\s*[,.;:!-]", message):
+        return False
+    rest = " ".join(words[1:])
+    if understand.confirmation(rest) is not None:
+        return False  # "no no", "nah nope": a plain no
+    for qid, updates in pending.items():
+        pq = flow.question(qid) if qid != BECAUSE else None
+        if pq is None:
+            continue
+        whole = understand.read(pq, message, lang, step.state, today).form or {}
+        said = {k: v for k, v in whole.items() if k in updates}
+        if said and all(str(updates[k]) == str(v) for k, v in said.items()) \
+                and understand.read(pq, rest, lang, step.state, today).form is None:
+            return True
+    return False
 
 
 def _which_asked(conv: Conversation) -> bool:

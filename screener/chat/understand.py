@@ -729,6 +729,8 @@ def _school_name(norm: str) -> bool:
     words = norm.split()
     if not 1 <= len(words) <= 3 or not all(w.isalpha() and len(w) > 1 for w in words):
         return False
+    if any(w in _WHO_WORDS for w in words):
+        return False  # "just me", "solo yo", "me and my mom": who is at home, no school's name
     digits = re.sub(r"\b(?:im|i|am|tengo|tiene|soy|years?|old|anos|point|punto)\b", " ", numtext.in_digits(norm))
     if re.fullmatch(r"[\d\s.]+", digits) or contains_any(norm, _GRADE_WORDS):
         return False  # "four", "im seventeen", "twelfth grade": a number, an age or a grade names no school
@@ -737,6 +739,8 @@ def _school_name(norm: str) -> bool:
             and all(_could_be_a_name(w) for w in words))
 
 
+# Words of who someone is, never of a school's name ("just me", "solo yo", "nomás nosotros").
+_WHO_WORDS = {"me", "myself", "yo", "us", "we", "nosotros", "nosotras", "mine", "mio", "mia"}
 _GRADE_WORDS = ("grade", "grado", "twelfth", "eleventh", "tenth", "ninth", "senior", "junior", "sophomore", "freshman")
 _KEYBOARD_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
 
@@ -5362,7 +5366,21 @@ def only_unsure(text: str) -> bool:
     """Return True when ``text`` only says the student doesn't know ("I don't know", "no sé",
     "idk honestly"): a few words, no question and nothing else to read."""
     norm = normalize(text)
-    return 0 < len(norm.split()) <= 5 and contains_any(norm, vocab.UNSURE) and "?" not in text
+    return 0 < len(norm.split()) <= 5 and contains_any(norm, vocab.UNSURE) and "?" not in text and not _unsure_of_other(norm)
+
+
+# "idk if pell covers it", "no sé si me alcanza": a doubt about something named after "if", not
+# about what was read back ("idk if that's right", "no sé si es así" are)
+_UNSURE_IF = re.compile(r"\b(?:if|whether|si)\s+(?P<rest>.+)$")
+_OF_THE_READ_BACK = {"that", "thats", "this", "its", "it", "is", "right", "correct", "true", "so", "exactly", "eso", "esto",
+                     "es", "esta", "asi", "bien", "correcto", "cierto", "verdad", "exacto"}
+
+
+def _unsure_of_other(norm: str) -> bool:
+    """Return True when an "I don't know" is about something named after "if" ("idk if pell
+    covers it"): not a doubt of the facts read back."""
+    m = _UNSURE_IF.search(norm)
+    return bool(m) and bool(set(m.group("rest").split()) - _OF_THE_READ_BACK)
 
 
 HYPOTHETICAL = (
