@@ -1997,9 +1997,9 @@ _SPANISH_YES_NO = re.compile(r"¿\s*[^\W\d]+(?:\s+[^\W\d]+){2,}[^?]*\?")
 
 # A Spanish yes/no question typed without "¿", its verb first ("importa mi promedio de la prepa si
 # ya pasó tanto tiempo?", "cuenta la beca si trabajo?"): asked, not an unsure answer; read as one,
-# its "si" ("if") was kept as the student's "yes" (class, dev7)
+# its "si" ("if") was kept as the student's "yes" (class, dev7); "que" as texted too ("tengo q")
 _SPANISH_VERB_FIRST = re.compile(r"^\W*(?:importa|importan|cuenta|cuentan|sirve|sirven|afecta|afectan|aplica|aplican|vale|"
-                                 r"influye|necesito|ocupo|tengo que|hay que|puedo|debo|me toca|me afecta|me sirve|me cuenta|"
+                                 r"influye|necesito|ocupo|tengo (?:que|q|k)|hay (?:que|q|k)|puedo|debo|me toca|me afecta|me sirve|me cuenta|"
                                  r"me quitan|pierdo|todavia|aun|sigue|siguen)\s+\w+\s+\w+[^?]*\?")
 
 

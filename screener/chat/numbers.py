@@ -170,6 +170,32 @@ _DENIED_FIRST = re.compile(
     rf"but|pero|tengo|tiene|i\s+have|i\s+got)\s+(?:un\s+|a\s+|el\s+|la\s+)?)?(?=\$?\d)")
 
 
+# Class: the value denied named with its unit, the one meant bare ("not 15 credits, 3", "no son 4
+# clases, son 2"): the one meant takes the unit, or it is a number of nothing
+_COUNT_UNIT = r"(?:credits?|creditos?|classes|class|clases|clase)"
+_UNIT_SAID = re.compile(rf"\d\s*({_COUNT_UNIT})\b")
+_BARE_NEXT = re.compile(rf"\s*\$?\d[\d.,]*(?![\d.,]|\s*(?:k|mil|grand|thousand|{_COUNT_UNIT})\b)")
+
+
+def denied_first(text: str) -> bool:
+    """Return True when ``text`` denies a value before the one meant ("no son 15 créditos, son 3")."""
+    return bool(_DENIED_FIRST.search(_fold(text)))
+
+
+def _denied_dropped(t: str) -> str:
+    """Return ``t`` without the values it denies before the one meant (:data:`_DENIED_FIRST`),
+    the one meant in the unit of the one denied when said bare (:data:`_UNIT_SAID`)."""
+    out = t
+    for m in reversed(list(_DENIED_FIRST.finditer(t))):
+        unit = _UNIT_SAID.search(m.group(0))
+        rest = out[m.end():]
+        bare = _BARE_NEXT.match(rest) if unit else None
+        if bare:
+            rest = f"{rest[:bare.end()]} {unit.group(1)}{rest[bare.end():]}"
+        out = f"{out[:m.start()]} {rest}"
+    return out.strip()
+
+
 def self_corrected(text: str) -> str:
     """Return ``text`` without the values the student took back in it: "3.4 no wait its 3.1"
     -> "its 3.1", "45k, sorry, 52k" -> "52k", "june 2019, no wait, june 2018" -> "june
@@ -180,7 +206,7 @@ def self_corrected(text: str) -> str:
     only (see :func:`in_digits` for words)."""
     t = _MONTH_FIX.sub(lambda m: f"{m.group(2)} {m.group(1)}", _fold(text))  # "march of 2019, no wait it was april"
     t = _taken_back(t, lambda t: list(_DENIAL_TAKEN_BACK.finditer(t)))  # "6 not 12, sorry, 5": 5
-    t = _DENIED_FIRST.sub(" ", t).strip()  # "no es 3.0 es 3.4": 3.4
+    t = _denied_dropped(t)  # "no es 3.0 es 3.4": 3.4; "no son 15 créditos, solo 3": 3 créditos
     t = _taken_back(t, lambda t: list(_SELF_FIX.finditer(t)) or list(_SINCE_FIX.finditer(t)))  # "3.4, no, 3.2, sorry, 3.1"
     return t if t != _fold(text) else str(text)
 

@@ -539,6 +539,9 @@ def _not_yet_answers(qid: str) -> bool:
 
 
 _LIVING = re.compile(r"\b(?:i|we)\s+(?:live|lived|stay|reside)\b|\b(?:vivo|vivimos|vivia|viviamos)\b")
+_SCHOOL_KIND_SAID = re.compile(r"[(,;\-]*\s*\b(?:(?:it|its|it s|it is|its a|es|era|is|was|la|el|una|un|a)\s+)*"
+                               r"(?:private|privada|privado|catholic|catolica|catolico|public|publica|publico|charter|religious|"
+                               r"religiosa|parochial)(?:\s+(?:school|escuela|one|high school|prepa))?\s*\)?\s*[.!]*\s*$")
 
 
 def _applicant_type_page():
@@ -558,6 +561,11 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     own_norm = normalize(own_text)
     if not own_norm:
         return Reading()
+    named = _SCHOOL_KIND_SAID.sub(" ", fold(own_text))
+    if set(normalize(named).split()) - _SCHOOL_GENERIC:
+        # Class: what kind of school it is, said beside its name ("St. Vincent Pallotti (es
+        # privada)", "Gilman, it's private"): a remark, not a question; the name is read
+        own_text, own_norm = named, normalize(named)
     if not contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged", "diploma", "maryland", "md")) \
             and not towns_in(own_text) \
             and _read_choice(_applicant_type_page(), own_text, own_norm, lang, state, today).form:
@@ -577,6 +585,11 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     if _ged_here(own_text):
         # "me gradué del bachillerato en Guatemala y luego hice el GED en Baltimore": the GED counts
         return Reading(form={q.id: "maryland_ged"}, confirm=True)
+    if _LEFT_IN_GRADE.search(own_norm) and not contains_any(own_norm, vocab.FOREIGN_PLACES + vocab.GRADUATED) \
+            and not _STILL_ENROLLED.search(own_norm):
+        # Class: leaving school said by the grade one left in, "school" understood from the
+        # question ("me salí en el 11", "left in 10th grade"): no diploma, read back (it rules out)
+        return Reading(form={q.id: "none"}, confirm=True)
     if (contains_any(own_norm, _STILL_IN_SCHOOL) and not contains_any(own_norm, vocab.FOREIGN_PLACES + ("maryland", "md"))
             and not contains_any(own_norm, ("dropped out", "didnt finish", "never finished", "quit school", "left school",
                                             "deje la escuela", "no termine", "me sali de la escuela"))
@@ -611,9 +624,10 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     rest = " ; ".join(c for c in clauses if c not in arrived)
     if foreign and arrived and rest and not foreign_place(rest) and not contains_any(normalize(rest), vocab.FOREIGN_PLACES) \
             and contains_any(normalize(rest), vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",)) \
-            and (towns_in(rest) or contains_any(normalize(rest), ("maryland", "md"))):
+            and (towns_in(rest) or contains_any(normalize(rest), ("maryland", "md")) or _SCHOOL_NAMED.search(normalize(rest))):
         # Class: the country one came from is no school's place ("Patterson High School en
-        # Baltimore, llegué de Colombia a los 14"): the school named in Maryland, read back
+        # Baltimore, llegué de Colombia a los 14"): the school named in Maryland, read back; so is
+        # a school's own name with no place ("Kennedy High, llegué de Honduras en 7mo")
         return Reading(form={q.id: "maryland"}, confirm=True)
     if foreign and (contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",)) or len(own_norm.split()) <= 6):
         return Reading(form={q.id: "other"})  # "en mi país, en Guatemala": where the diploma is from
@@ -633,6 +647,13 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+_GRADE = (r"(?:\d{1,2}(?:st|nd|rd|th|vo|mo|no|ro|to|o|avo)?|ninth|tenth|eleventh|twelfth|noveno|decimo|onceavo|undecimo|"
+          r"doceavo|duodecimo|junior year|sophomore year|senior year|freshman year)")
+_LEFT_IN_GRADE = re.compile(r"\b(?:me sali|sali|me salgo|deje|dejo|abandone|left|quit|dropped|stopped going)\b"
+                            r"(?:\s+(?:de\s+(?:la\s+)?escuela|school|out|de\s+la\s+prepa|de\s+estudiar))?"
+                            r"\s+(?:en|in|at|after|despues de|durante|during)\s+(?:el\s+|the\s+|mi\s+|my\s+)?" + _GRADE +
+                            r"(?:\s+(?:grade|grado))?\b(?!\s*(?:de|of)\s+(?:la\s+)?(?:middle|secundaria|elementary|primaria))")
+_STILL_ENROLLED = re.compile(r"\b(?:back|volvi|regrese|went back|returned|ahora estoy|now in|now im|got my ged|saque el ged)\b")
 _ARRIVED = re.compile(r"\b(?:llegue|llegamos|llego|llegaron|vine|vinimos|vino|vinieron|arrived|came|come|moved|immigrated|"
                       r"emigre|emigramos|mudamos|mude)\b(?:\s+(?:here|over|aqui|aca|to the us|to maryland|a maryland|"
                       r"a los estados unidos|a este pais|to this country))?\s+(?:from|de|desde)\b")
@@ -2094,6 +2115,12 @@ def _child_with_writer(norm: str) -> bool:
         and not contains_any(norm, vocab.SINGLE_PARENT)
 
 
+# Class: the people at home said to vary ("it depends, sometimes my cousin stays over", "depende,
+# a veces mi primo se queda"): no count is read from those named
+_COUNT_VARIES = re.compile(r"\b(?:depends|it depends|depende|sometimes|a veces|de vez en cuando|on and off|off and on|"
+                           r"some nights|algunas noches|por temporadas|part of the year|parte del ano)\b")
+
+
 def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
@@ -2104,6 +2131,8 @@ def household_size(text: str) -> int | None:
     total = _TOTAL_AT_END.search(fold(numtext.in_digits(text)))
     if total and re.search(r"[,\s]", t[:total.start()].strip()):
         return int(total.group(1))
+    if _COUNT_VARIES.search(t):
+        return None  # "depende, a veces se queda mi primo": who counts is asked, never a list's count guessed
     parts = [p for p in _LOSS_CLAUSES.split(t) if p and not contains_any(normalize(p), vocab.DECEASED + _GONE) and not elsewhere(p)]
     norm = normalize(" , ".join(parts))
     words = norm.split()
@@ -4796,6 +4825,7 @@ def correcting(text: str, settled: bool = False) -> bool:
     norm = normalize(t)
     return (contains_any(norm, vocab.CORRECTION) or bool(_X_NOT_Y.search(fold(t)))
             or bool(_FIX_FIRST.search(norm)) or bool(_FIX_ANYWHERE.search(norm))
+            or bool(numtext.denied_first(text))  # "not 15 credits, 3": the value denied was said before
             or bool(_NOW_CHANGED.search(normalize(t)))
             or (settled and bool(_NO_THEN_VALUE.search(numtext.in_digits(t)))))
 
@@ -5061,9 +5091,10 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
     ``skip`` lists question ids to leave alone; ``settled``: no question is pending
     (:func:`correcting`).
     """
+    denied = numtext.denied_first(text)  # "not 15 credits, 3": a value said before, denied
     text = numtext.self_corrected(numtext.units_spelled(text))  # "gpa 3.4 no wait 3.1, my mom makes 45k": 3.1, and the income
     norm = normalize(text)
-    fixing = correcting(text, settled)
+    fixing = correcting(text, settled) or denied
     out = []
     if fixing:
         text = _NEGATED.sub(" ", fold(text))  # "52k not 45", "es CCBC no AACC": the value meant
@@ -5105,6 +5136,9 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
             # was weighted, uw is 2.65", "no es 3.0 es 3.4"): the value meant is the other one.
             other = _without_number(text, state.answers.get(q.id))
             form = find(q, other, normalize(other), state, lang, today, strong) if other != text else None
+            meant = _in_unit_taken_back(text, other, state.answers.get(q.id), lang) if form is None and other != text else None
+            if meant:
+                form = find(q, meant, normalize(meant), state, lang, today, strong)
         if form and state.answered(q) and not fixing and not _restated(q, form, text, norm, state):
             continue
         if form and fixing and qid == "household" and state.answered(q) and _EARNER.search(norm) \
@@ -5136,6 +5170,25 @@ def _same_as_stored(form: dict, state) -> bool:
         except (TypeError, ValueError):
             return str(a) == str(b)
     return all(state.answers.get(k) is not None and same(state.answers.get(k), v) for k, v in form.items())
+
+
+# Class: the value taken back named with its unit, the one meant bare ("not 15 credits, only 3",
+# "no son 15 créditos, solo voy a tomar 3"): the one meant is in the unit of the one taken back
+_TAKEN_BACK = re.compile(r"\b(?:not|no|isnt|arent|wasnt|werent|nada de)\s+(?:(?:es|son|era|eran|its|it s|it is|is|are|was|were|"
+                         r"the|el|la|los|las)\s+){0,2}(\d+(?:[.,]\d+)?)\s+([a-z]{2,})")
+
+
+def _in_unit_taken_back(text: str, other: str, value, lang: str) -> str | None:
+    """Return "N unit" for a correction that takes back ``value`` (a stored number) named with
+    its unit and says one other number N (see :data:`_TAKEN_BACK`); else None. ``other`` is
+    ``text`` with ``value`` blanked out (:func:`_without_number`)."""
+    try:
+        target = float(value)
+    except (TypeError, ValueError):
+        return None
+    units = [m.group(2) for m in _TAKEN_BACK.finditer(fold(text)) if float(m.group(1).replace(",", ".")) == target]
+    left = {n for n in re.findall(r"(?<![\d.,])\d+(?:[.,]\d+)?(?![\d]|[.,]\d)", numtext.in_digits(other, lang))}
+    return f"{left.pop()} {units[0]}" if len(units) == 1 and len(left) == 1 else None
 
 
 def _without_number(text: str, value) -> str:
@@ -5444,6 +5497,12 @@ _NO_KIDS = re.compile(r"\b(?:no|sin|without|dont have|do not have|dont have any|
 # esposa y yo", "yo y mi marido"): the writer is married (a parent writing for a child says so first).
 _OWN_SPOUSE = re.compile(r"\b(?:me and|me n|yo y|i and)\s+my\s+(?:wife|husband|spouse)\b|\bmy\s+(?:wife|husband|spouse)\s+and\s+(?:i|me)\b|"
                          r"\byo y mi\s+(?:esposa|esposo|marido|mujer)\b|\bmi\s+(?:esposa|esposo|marido)\s+y yo\b"
+                         # the writer after the spouse, a comma for "and" ("my husband, me and the kids", "mi esposo, yo y 2 niños")
+                         r"|\b(?:my\s+(?:wife|husband|spouse)\s+me|mi\s+(?:esposa|esposo|marido)\s+yo)\s+(?:and|y|e|n)\b"
+                         # "soy casada, tengo 2 hijos", "I'm married and I have 3 kids": the writer married, with
+                         # children of the writer's own (a parent writing for the student reads it back and says no)
+                         r"|\b(?:im|i am|estoy|soy)\s+(?:married|casad[oa])\b(?=.*\b(?:i have|i got|ive got|tengo|we have|tenemos)\s+"
+                         r"(?:\w+\s+)?(?:kids|children|hijos|hijas|ninos|ninas|nenes)\b)"
                          # a list opened by the writer, the commas for "and" ("me, my wife, and our kids", "yo, mi esposo y los niños")
                          r"|^(?:its\s+|es\s+|somos\s+)?(?:me|yo)\s+(?:my|mi)\s+(?:wife|husband|spouse|esposa|esposo|marido|mujer)\b"
                          # "estoy casada y vivo con mi esposo y mis hijos", "I'm married, I live with my
@@ -5452,7 +5511,8 @@ _OWN_SPOUSE = re.compile(r"\b(?:me and|me n|yo y|i and)\s+my\s+(?:wife|husband|s
 
 
 def names_own_spouse(text: str) -> bool:
-    """Return True when ``text`` names the writer's own spouse in the first person."""
+    """Return True when ``text`` names the writer's own spouse in the first person, or says the
+    writer is married and has children."""
     return bool(_OWN_SPOUSE.search(normalize(text)))
 
 
