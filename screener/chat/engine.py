@@ -436,6 +436,9 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         asked_back = flow.to_confirm(step.state, q, updates, today, chat=True)
         if asked_back is not None:
             step.parts.append(asked_back)  # what decides it, as the form says before its "sure?"
+        converted = understand.conversion_note(step.read_as or step.typed, lang, updates) if q.kind == "money" else None
+        if converted is not None and converted not in step.parts:
+            step.parts.append(converted)  # "$9,000 a month is about $108,000 a year.", however the amount came
         _propose(step, q, updates)
         return True
     zip_code = step.state.answers.get("zip")
@@ -2601,7 +2604,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         step.understood = step.skipped = True
         return _finish(conv, step, None, message, lang, today)
     if message and cmd is None and not pending and q is not None and q.id == conv.expecting:
-        step.read_as = _hours_for_rate(conv, q, message, lang)
+        step.read_as = _hours_for_rate(conv, q, message, lang) or _period_for_amount(conv, q, message, lang)
     if message and cmd is None and step.read_as is None and q is not None and q.id == conv.expecting:
         step.read_as = _period_carried(conv, q, message, lang)
     if message and cmd is None and step.read_as is None and not pending and q is not None and q.id == conv.expecting:
@@ -2680,6 +2683,22 @@ def _hours_for_rate(conv: Conversation, q, message: str, lang: str) -> str | Non
     if hours is None or reading.problem is None or reading.problem.text != understand.HOURS_ASKED:
         return None
     return understand.with_hours(said, hours)
+
+
+def _period_for_amount(conv: Conversation, q, message: str, lang: str) -> str | None:
+    """Return the amount said last with the pay period ``message`` names, when the bot's last
+    reply asked how often that amount is paid (:data:`understand.PERIOD_ASKED`): "2000 each
+    paycheck", then "every two weeks", is $2,000 x 26, read back. None otherwise."""
+    if q.kind != "money" or q.optional:
+        return None
+    turns = [t for t in conv.transcript if t[0] in ("user", "bot")]
+    if len(turns) < 2 or turns[-1][0] != "bot" or turns[-2][0] != "user":
+        return None
+    said, asked = turns[-2][1], turns[-1][1]
+    problem = understand.income(said, lang, q.id).problem
+    if problem is None or problem.text != understand.PERIOD_ASKED or not any(render(problem, code) in asked for code in LANGUAGES):
+        return None
+    return understand.with_pay_period(said, message, lang)
 
 
 def _period_carried(conv: Conversation, q, message: str, lang: str) -> str | None:
