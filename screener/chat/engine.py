@@ -537,8 +537,10 @@ def _county_for_zip(flow, step: _Step, q, message: str, lang: str, today) -> boo
     if reading is None or (reading.form is None and not reading.options):
         return False
     if reading.form is not None:
-        # outside Maryland (or a town read as its county) is read back first, as at the county question
-        _apply_form(flow, step, cq, reading.form, lang, today, confirm=reading.confirm)
+        # outside Maryland (or a town read as its county) is read back first, as at the county question;
+        # so is a county taken from a sentence that is no plain answer ("we live off … in Catonsville")
+        _apply_form(flow, step, cq, reading.form, lang, today,
+                    confirm=reading.confirm or len(understand.normalize(message).split()) > PLAIN_WORDS)
     else:
         _skip(flow, q, step, today)
         step.parts.append(Msg.of(WHICH_ONE))
@@ -1904,11 +1906,18 @@ def _once(parts: list, text: str) -> list:
 # --- the reply ------------------------------------------------------------------------------------
 
 
-def _ask(q, hint: bool, pair=None, no_zip: bool = False, scale=None) -> list:
+# The web form's own wording of this question, naming the college it means (screener/web/forms.py)
+HOME_COLLEGE_ASKED = N_("Does %(college)s, your home college, offer the program you want?")
+
+
+def _ask(q, hint: bool, pair=None, no_zip: bool = False, scale=None, home=None) -> list:
     """Return the question, with its hint only when ``hint`` (asked for, or after a miss), and
     the question asked with it (``pair``, as the web page's ``extra`` label puts it) after it.
-    A GPA whose ``scale`` was said alone is asked on that scale (:func:`_scale_kept`)."""
+    A GPA whose ``scale`` was said alone is asked on that scale (:func:`_scale_kept`); whether
+    the home college offers the program names that college (``home``), as the web form does."""
     asked = Msg.of(q.question)
+    if q.id == "program_offered_locally" and home is not None:
+        asked = Msg.of(HOME_COLLEGE_ASKED, college=home.name)
     if scale is not None:
         shown = str(int(scale)) if float(scale).is_integer() else str(scale)
         asked = Msg.of(GPA_ON_SCALE, scale=SCALE_NAMES.get(shown, shown), example=understand.SCALE_EXAMPLE.get(shown, "3.2"))
@@ -2297,7 +2306,8 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         replies = ()  # "Another county": the county typed (the question was just asked)
     elif nxt is not None:
         step.parts += _ask(nxt, step.hint or (step.missed and not step.briefly), _paired(load_flow(), nxt, step.state),
-                           no_zip="zip" not in step.state.answers, scale=_scale_kept_for(nxt, step.state))
+                           no_zip="zip" not in step.state.answers, scale=_scale_kept_for(nxt, step.state),
+                           home=run(step.state.answers, today).home_college if nxt.id == "program_offered_locally" else None)
         replies = quick_replies(nxt, step.state, lang, today)
         offered = () if nxt.optional else quick_values(nxt, step.state, today)
     elif (aid := _aid_turn(conv, step, today)) is not None:

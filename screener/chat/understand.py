@@ -1013,6 +1013,12 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     from .places import moving
     from .places import town_elsewhere
 
+    from .places import without_streets
+
+    bare = without_streets(text)
+    if bare != text:  # "I live on Calvert Rd in College Park": the town, read back; never the street's county
+        reading = _read_county(q, bare, normalize(bare), lang, state, today)
+        return replace(reading, confirm=True) if reading.form else reading
     own_text = home_only(own(text))
     own_norm = re.sub(r"\bwashington\s+d\s*c\b", "dc", normalize(own_text))  # the capital, not Washington County
     if own_norm and moving(own_text):
