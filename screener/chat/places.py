@@ -233,15 +233,16 @@ _NOT_A_NAME = (r"(?:on|off|in|at|near|by|along|live|lives|living|lived|i|we|my|o
                r"en|la|el|las|los|de|del|vivo|vive|vivimos|viven|por|cerca|and|y|to|from|im|were|just|right|over|down|up|out|"
                r"with|con|of|that|this|es|mi|su|house|casa|home|apartment|apt|dunno|idk|it|yes|no|si|so|but|pero|you|like|"
                r"know|um|uh|county|condado|city|ciudad|md|maryland|calle|avenida)")
-_STREET = re.compile(rf"(?:\b\d{{1,6}}[a-z]?\s+)?(?:\b(?!{_NOT_A_NAME}\b)[a-z][a-z.]*\s+){{1,2}}{_STREET_WORD}\b\.?"
-                     rf"|\b(?:\d{{1,6}}\s+)?(?:calle|avenida|av\.?|carretera|camino|bulevar|boulevard)\s+(?:de\s+|del\s+)?"
+_ON = r"(?:\b(?:on|off|en|por|in|at|near|by|along|sobre|cerca de)\s+(?:the\s+|la\s+|el\s+)?)?"  # (the street's own "on", "en la")
+_STREET = re.compile(rf"{_ON}(?:\b\d{{1,6}}[a-z]?\s+)?(?:\b(?!{_NOT_A_NAME}\b)[a-z][a-z.]*\s+){{1,2}}{_STREET_WORD}\b\.?"
+                     rf"|{_ON}\b(?:\d{{1,6}}\s+)?(?:calle|avenida|av\.?|carretera|camino|bulevar|boulevard)\s+(?:de\s+|del\s+)?"
                      rf"(?:(?!{_NOT_A_NAME}\b)[a-z][a-z.]*\b\s*){{1,2}}(?:\s*\d{{1,6}}\b)?")
 
 
 def without_streets(text: str) -> str:
     """Return ``text`` without the streets it names ("I live on Calvert Rd in College Park" ->
-    "i live on in college park", "4501 Calvert Rd College Park" -> "college park", "vivo en la
-    calle Frederick en Catonsville" -> "vivo en la en catonsville"), else ``text`` as it is."""
+    "i live in college park", "4501 Calvert Rd College Park" -> "college park", "vivo en la
+    calle Frederick en Catonsville" -> "vivo en catonsville"), else ``text`` as it is."""
     folded = fold_text(text)
     bare = _STREET.sub(" ", folded)
     return bare if bare != folded else text
