@@ -31,6 +31,8 @@ def at_income(lang: str) -> Conversation:
     ("mom makes 1900 semimonthly", "en", 1900 * 24),
     ("he brings home... no, he earns 2600 fortnightly", "en", 2600 * 26),
     ("3100 every four weeks", "en", 3100 * 13),
+    ("my stepdad gets 850 every friday", "en", 850 * 52),
+    ("le pagan 1900 cada dos viernes", "es", 1900 * 26),
     ("1300 cada 15 días", "es", 1300 * 24),
     ("mi mamá gana dos mil cada quince días", "es", 2000 * 24),
     ("mi papá cobra 2400 cada catorce días", "es", 2400 * 26),

@@ -1340,7 +1340,9 @@ _YEAR_TIMES = {52: N_("%(amount)s a week is about %(year)s a year."),
                4: N_("%(amount)s every three months is about %(year)s a year.")}
 _EVERY_UNIT = {"d": {7: 52, 14: 26, 15: 24, 28: 13, 30: 12, 31: 12}, "w": {1: 52, 2: 26, 4: 13},
                "m": {1: 12, 2: 6, 3: 4, 12: 1}, "y": {1: 1}}
-_PAY_UNIT = r"(days?|dias?|weeks?|wks?|semanas?|months?|mes(?:es)?|years?|anos?)"
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "lunes", "martes", "miercoles",
+             "jueves", "viernes", "sabado", "domingo")
+_PAY_UNIT = r"(days?|dias?|weeks?|wks?|semanas?|months?|mes(?:es)?|years?|anos?|(?:" + "|".join(_WEEKDAYS) + r")s?)"
 _EVERY_N = re.compile(r"\b(?:every|each|per|cada|por|once (?:a|every)|(?:una|1) vez (?:cada|por|al|a la))\s+"
                       r"(?:(\d{1,2}|other|otra|otro)\s+)?" + _PAY_UNIT + r"\b")
 _N_TIMES = re.compile(r"\b(twice|once|\d|una)\s*(?:times?|x|veces|vez)?\s+(?:a|an|per|every|each|al|a la|por|cada|in a|en el|"
@@ -1357,7 +1359,8 @@ _SUPPORTED = set(_YEAR_TIMES) | {1}
 
 
 def _unit(word: str) -> str:
-    return {"s": "w", "a": "y"}.get(word[0], word[0])
+    """Return d, w, m or y: the unit of time ``word`` names (a weekday, paid on it: weekly)."""
+    return "w" if word.rstrip("s") in _WEEKDAYS or word in _WEEKDAYS else {"s": "w", "a": "y"}.get(word[0], word[0])
 
 
 def _pay_periods(text: str) -> list:
@@ -1366,10 +1369,10 @@ def _pay_periods(text: str) -> list:
     out = []
     for t in dict.fromkeys((fold(text), fold(numtext.in_digits(text)))):
         for m in _EVERY_N.finditer(t):
-            n = {"other": 2, "otra": 2, "otro": 2}.get(m.group(1) or "1") or int(m.group(1))
+            n = 2 if m.group(1) in ("other", "otra", "otro") else int(m.group(1) or 1)
             out.append((m.start(), m.end(), _EVERY_UNIT[_unit(m.group(2))].get(n, UNKNOWN_PERIOD)))
         for m in _N_TIMES.finditer(t):
-            k = {"twice": 2, "once": 1, "una": 1}.get(m.group(1)) or int(m.group(1))
+            k = {"twice": 2, "once": 1, "una": 1}[m.group(1)] if m.group(1) in ("twice", "once", "una") else int(m.group(1))
             times = k * {"d": 365, "w": 52, "m": 12, "y": 1}[_unit(m.group(2))]
             out.append((m.start(), m.end(), times if times in _SUPPORTED else UNKNOWN_PERIOD))
         for m in _OTHER_UNIT.finditer(t):
