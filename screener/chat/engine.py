@@ -441,6 +441,9 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         asked_back = flow.to_confirm(step.state, q, updates, today, chat=True)
         if asked_back is not None:
             step.parts.append(asked_back)  # what decides it, as the form says before its "sure?"
+        converted = understand.conversion_note(step.read_as or step.typed, lang, updates) if q.kind == "money" else None
+        if converted is not None and converted not in step.parts:
+            step.parts.append(converted)  # "$9,000 a month is about $108,000 a year.", however the amount came
         _propose(step, q, updates)
         return True
     zip_code = step.state.answers.get("zip")
@@ -539,8 +542,10 @@ def _county_for_zip(flow, step: _Step, q, message: str, lang: str, today) -> boo
     if reading is None or (reading.form is None and not reading.options):
         return False
     if reading.form is not None:
-        # outside Maryland (or a town read as its county) is read back first, as at the county question
-        _apply_form(flow, step, cq, reading.form, lang, today, confirm=reading.confirm)
+        # outside Maryland (or a town read as its county) is read back first, as at the county question;
+        # so is a county taken from a sentence that is no plain answer ("we live off … in Catonsville")
+        _apply_form(flow, step, cq, reading.form, lang, today,
+                    confirm=reading.confirm or len(understand.normalize(message).split()) > PLAIN_WORDS)
     else:
         _skip(flow, q, step, today)
         step.parts.append(Msg.of(WHICH_ONE))
@@ -2056,11 +2061,18 @@ def _once(parts: list, text: str) -> list:
 # --- the reply ------------------------------------------------------------------------------------
 
 
-def _ask(q, hint: bool, pair=None, no_zip: bool = False, scale=None) -> list:
+# The web form's own wording of this question, naming the college it means (screener/web/forms.py)
+HOME_COLLEGE_ASKED = N_("Does %(college)s, your home college, offer the program you want?")
+
+
+def _ask(q, hint: bool, pair=None, no_zip: bool = False, scale=None, home=None) -> list:
     """Return the question, with its hint only when ``hint`` (asked for, or after a miss), and
     the question asked with it (``pair``, as the web page's ``extra`` label puts it) after it.
-    A GPA whose ``scale`` was said alone is asked on that scale (:func:`_scale_kept`)."""
+    A GPA whose ``scale`` was said alone is asked on that scale (:func:`_scale_kept`); whether
+    the home college offers the program names that college (``home``), as the web form does."""
     asked = Msg.of(q.question)
+    if q.id == "program_offered_locally" and home is not None:
+        asked = Msg.of(HOME_COLLEGE_ASKED, college=home.name)
     if scale is not None:
         shown = str(int(scale)) if float(scale).is_integer() else str(scale)
         asked = Msg.of(GPA_ON_SCALE, scale=SCALE_NAMES.get(shown, shown), example=understand.SCALE_EXAMPLE.get(shown, "3.2"))
@@ -2452,7 +2464,8 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         replies = ()  # "Another county": the county typed (the question was just asked)
     elif nxt is not None:
         step.parts += _ask(nxt, step.hint or (step.missed and not step.briefly), _paired(load_flow(), nxt, step.state),
-                           no_zip="zip" not in step.state.answers, scale=_scale_kept_for(nxt, step.state))
+                           no_zip="zip" not in step.state.answers, scale=_scale_kept_for(nxt, step.state),
+                           home=run(step.state.answers, today).home_college if nxt.id == "program_offered_locally" else None)
         replies = quick_replies(nxt, step.state, lang, today)
         offered = () if nxt.optional else quick_values(nxt, step.state, today)
     elif (aid := _aid_turn(conv, step, today)) is not None:
@@ -2779,7 +2792,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         step.understood = True
         return _finish(conv, step, q, message, lang, today)
     if message and cmd is None and not pending and q is not None and q.id == conv.expecting:
-        step.read_as = _hours_for_rate(conv, q, message, lang)
+        step.read_as = _hours_for_rate(conv, q, message, lang) or _period_for_amount(conv, q, message, lang)
     if message and cmd is None and step.read_as is None and q is not None and q.id == conv.expecting:
         step.read_as = _period_carried(conv, q, message, lang)
     if message and cmd is None and step.read_as is None and not pending and q is not None and q.id == conv.expecting:
@@ -2928,6 +2941,22 @@ def _hours_for_rate(conv: Conversation, q, message: str, lang: str) -> str | Non
     if hours is None or reading.problem is None or reading.problem.text != understand.HOURS_ASKED:
         return None
     return understand.with_hours(said, hours)
+
+
+def _period_for_amount(conv: Conversation, q, message: str, lang: str) -> str | None:
+    """Return the amount said last with the pay period ``message`` names, when the bot's last
+    reply asked how often that amount is paid (:data:`understand.PERIOD_ASKED`): "2000 each
+    paycheck", then "every two weeks", is $2,000 x 26, read back. None otherwise."""
+    if q.kind != "money" or q.optional:
+        return None
+    turns = [t for t in conv.transcript if t[0] in ("user", "bot")]
+    if len(turns) < 2 or turns[-1][0] != "bot" or turns[-2][0] != "user":
+        return None
+    said, asked = turns[-2][1], turns[-1][1]
+    problem = understand.income(said, lang, q.id).problem
+    if problem is None or problem.text != understand.PERIOD_ASKED or not any(render(problem, code) in asked for code in LANGUAGES):
+        return None
+    return understand.with_pay_period(said, message, lang)
 
 
 def _period_carried(conv: Conversation, q, message: str, lang: str) -> str | None:
