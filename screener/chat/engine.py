@@ -2660,8 +2660,11 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     corrected = False
     if pending and message and cmd is None:
         verdict = understand.confirmation(message) if message_verdict is None else message_verdict
+        # "no tiene título" to "Degree: None yet": the value read back said again, a yes (before
+        # "no tengo título" is taken as the open question's own answer, which it then is not)
+        restated = verdict is False and message_verdict is None and _restates_read_back(flow, step, pending, message, lang, today)
         answered = _no_answers_open(flow, step, q, pending, message, lang, today) \
-            if verdict is False and message_verdict is None else None
+            if verdict is False and message_verdict is None and not restated else None
         if answered is not None:
             # "no tengo título" while the degree is open: its answer, not a "no" to the read-back;
             # read back with what waits (its "no" makes it no plain answer)
@@ -2671,8 +2674,8 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         unsure = message_verdict is False and (_which_unsure(conv) or understand.only_unsure(message))  # (as "I don't know")
         if verdict is None and understand.confirmed_first(message):
             verdict = True  # "yes, that's what's on her taxes": a yes and a remark
-        if verdict is False and message_verdict is None and _restates_read_back(flow, step, pending, message, lang, today):
-            verdict = True  # "no tiene título" to "Degree: None yet": the value read back said again, a yes
+        if restated:
+            verdict = True
         if verdict is None and understand.only_unsure(message) and not any(
                 k != BECAUSE and k in state.seen and k not in state.answers for k in pending):
             # "I don't know" to a value read back from the student's words: not confirmed, so not
