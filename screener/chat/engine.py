@@ -2925,19 +2925,25 @@ def _average_confirmed(conv: Conversation, q, message: str, lang: str, state, to
     return f"{dict(problem.params)['gpa']} {'sobre' if lang == 'es' else 'out of'} 100"
 
 
+def _money_follow_up(conv: Conversation, q) -> tuple:
+    """Return (the student's last message, the bot's reply to it) when a money question is
+    pending and the transcript ends so (a follow-up the bot asked about an amount), else (None, None)."""
+    if q.kind != "money" or q.optional:
+        return None, None
+    turns = [t for t in conv.transcript if t[0] in ("user", "bot")]
+    if len(turns) < 2 or turns[-1][0] != "bot" or turns[-2][0] != "user":
+        return None, None
+    return turns[-2][1], turns[-1][1]
+
+
 def _hours_for_rate(conv: Conversation, q, message: str, lang: str) -> str | None:
     """Return the student's rate per hour said last with the hours ``message`` gives, when the
     bot's last reply asked how many hours a week (:data:`understand.HOURS_ASKED`) of that rate:
     "my mom makes 22 an hour", then "40" or "40 hrs a week", is $22 x 40 x 52, read back (class, a
     newcomer's finding: the answer to the bot's own follow-up read as a $40,000 income, the rate
     forgotten, or as a question it couldn't answer). None otherwise."""
-    if q.kind != "money" or q.optional:
-        return None
-    turns = [t for t in conv.transcript if t[0] in ("user", "bot")]
-    if len(turns) < 2 or turns[-1][0] != "bot" or turns[-2][0] != "user":
-        return None
-    said, asked = turns[-2][1], turns[-1][1]
-    if not any(render(understand.HOURS_ASKED, code) in asked for code in LANGUAGES):
+    said, asked = _money_follow_up(conv, q)
+    if said is None or not any(render(understand.HOURS_ASKED, code) in asked for code in LANGUAGES):
         return None
     hours = understand.hours_answer(message, lang)
     reading = understand.income(said, lang, q.id)
@@ -2950,12 +2956,9 @@ def _period_for_amount(conv: Conversation, q, message: str, lang: str) -> str | 
     """Return the amount said last with the pay period ``message`` names, when the bot's last
     reply asked how often that amount is paid (:data:`understand.PERIOD_ASKED`): "2000 each
     paycheck", then "every two weeks", is $2,000 x 26, read back. None otherwise."""
-    if q.kind != "money" or q.optional:
+    said, asked = _money_follow_up(conv, q)
+    if said is None:
         return None
-    turns = [t for t in conv.transcript if t[0] in ("user", "bot")]
-    if len(turns) < 2 or turns[-1][0] != "bot" or turns[-2][0] != "user":
-        return None
-    said, asked = turns[-2][1], turns[-1][1]
     problem = understand.income(said, lang, q.id).problem
     if problem is None or problem.text != understand.PERIOD_ASKED or not any(render(problem, code) in asked for code in LANGUAGES):
         return None
