@@ -1606,9 +1606,29 @@ def _dot_thousands(found) -> bool:
     return any(re.fullmatch(r"\$?\d{1,3}(?:\.\d{3})+", a.raw) for a in found)
 
 
+# Class (a helper's finding): "vivo en 20774" at the income question was kept as $20,774 unasked:
+# a number said as where one lives (or named as a ZIP code) is no amount of money.
+_HOME_NUMBER = re.compile(r"\b(?:vivo|vivimos|vive|viven|live|lives|living|stay|stays|staying|located|address|direccion)\s+"
+                          r"(?:(?:en|in|at|on|is|es)\s+)+(?:(?:the|el|la|zip|zip code|codigo postal|zona)\s+)*\d{5}(?:-\d{4})?\b")
+
+
+def _home_numbers_dropped(text: str) -> str:
+    """Return ``text`` without the ZIP codes it names as where one lives (:data:`_HOME_NUMBER`,
+    ``_ZIP_CUE``)."""
+    t = fold(text)
+    for pattern in (_HOME_NUMBER, _ZIP_CUE):
+        t = pattern.sub(" ", t)
+    return t
+
+
 @_guesses_read_back
 def _read_money(q, text, norm, lang, state, today) -> Reading:
     inputs = [i.id for i in q.inputs if i.kind == "money"]
+    if _HOME_NUMBER.search(fold(text)) or _ZIP_CUE.search(fold(text)):
+        text = _home_numbers_dropped(text)
+        norm = normalize(text)
+        if not amounts(numtext.in_digits(text, lang)):
+            return Reading()  # "vivo en 20774", "my zip is 21044": no amount said
     if q.id == "agi" and _OWN_PARTNER.search(fold(text)) and amounts(numtext.in_digits(text, lang)):
         return Reading(problem=Msg.of(PARTNER_INCOME))
     if q.id == "tuition" and amounts(numtext.in_digits(text, lang)):
