@@ -916,10 +916,11 @@ _NOT_MARRIED = re.compile(r"\b(?:not|never|un|no estoy|no soy|nunca me he|no|ni)
 
 
 # Class (dev4): a parent writing about the student ("vive con su papá y conmigo", "she lives with
-# her dad and me") and married to the other parent ("estamos casados"): two parents, not a married student.
+# her dad and me"): the household size leaves the student out (the household's type: writer_is_parent).
 _WRITER_PARENT = re.compile(r"\b(?:vive|lives|live|stays)\s+(?:con|with)\s+(?:su|his|her)\s+(?:papa|padre|dad|father|mama|madre|mom|mother)"
                             r"\s+(?:y|and)\s+(?:conmigo|me|yo)\b|\b(?:vive|lives|live)\s+(?:conmigo|with me)\s+(?:y|and)\s+"
                             r"(?:su|his|her)\s+(?:papa|padre|dad|father|mama|madre|mom|mother)\b")
+# the child's other parent beside "estamos casados": two parents, not a married student
 _OTHER_PARENT = re.compile(r"\b(?:his|her|su)\s+(?:mother|father|mom|dad|mama|papa|madre|padre)\b")
 _WE_MARRIED = re.compile(r"\b(?:estamos|we are|were|we have been|weve been|we been|both)\s+(?:\w+\s+)?(?:casados|married)\b")
 
@@ -950,7 +951,7 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     step_said = contains_any(normalize(text), _STEP)  # (a step-parent named so, not "mi mamá y su esposo": her husband)
     text = slang_parents(text)
     whole = normalize(text)
-    if (_WRITER_PARENT.search(whole) or _OTHER_PARENT.search(whole)) and _WE_MARRIED.search(whole) \
+    if _OTHER_PARENT.search(whole) and _WE_MARRIED.search(whole) \
             and not contains_any(whole, vocab.DIVORCED):
         return Reading(form={q.id: "two_parent"})  # "vive con su papá y conmigo, estamos casados": the student's parents
     # (a reason said unpunctuated ends the clause too: "vivo con mi tía porque mis papás están en
