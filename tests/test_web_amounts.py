@@ -104,7 +104,7 @@ def test_an_amount_said_about_or_in_shorthand_comes_back_read_to_confirm(client,
     t = token(app, BEFORE_AGI, lang=lang)
     html = text(shown_again(client, "/question/agi", {"t": t, "lang": lang, "agi": typed}))
     amount = f"${value:,}"
-    assert note_of(html, "agi") == NOTE[lang].format(typed=typed, amount=amount)
+    assert note_of(html, "agi").startswith(NOTE[lang].format(typed=typed, amount=amount))  # (+ the limit, when near it)
     assert value_of(html, "agi") == str(value)
     assert 'id="error-summary"' not in html and "aria-invalid" not in html and "<title>Error" not in html
     assert re.search(r'aria-describedby="agi-hint agi-note"', html)
@@ -162,3 +162,17 @@ def test_the_tuition_page_reads_both_its_amounts_back(client, app):
     # An error on the page comes first: what was typed stays, unread, until it is fixed.
     html = text(shown_again(client, "/question/tuition", {"t": token(app, ELIGIBLE), "tuition": "about 4k", "grant_aid": "lots"}))
     assert error_of(html, "grant_aid") and value_of(html, "tuition") == "about 4k" and note_of(html, "tuition") is None
+
+
+@pytest.mark.parametrize("lang,household,typed,near", [
+    ("en", "single_parent", "about 100k", True), ("es", "single_parent", "como 100 mil", True),
+    ("en", "two_parent", "about 100k", False), ("es", "single_parent", "unos 45 mil", False),
+])
+def test_an_approximate_amount_beside_the_income_limit_names_it_and_asks_for_the_exact_agi(client, app, lang, household,
+                                                                                           typed, near):
+    """A newcomer's finding: "about 100k" from a one-parent household came back "Check it, then
+    continue" and one more Continue gave "likely eligible" — the chat names the $100,000 limit
+    ("not more than") and asks for the exact AGI; the form now says the same (rules.income_limit_near)."""
+    t = token(app, {**BEFORE_AGI, "household": household}, lang=lang)
+    html = text(shown_again(client, "/question/agi", {"t": t, "lang": lang, "agi": typed}))
+    assert ("$100,000" in note_of(html, "agi") and "1040" in note_of(html, "agi")) is near, note_of(html, "agi")

@@ -25,6 +25,7 @@ from ..i18n import render
 from ..locale import get_lang
 from ..policy import award_year_for
 from ..policy import load_policy
+from .. import rules
 from ..ratelimit import shared
 from ..serialize import run
 from ..token import BadToken
@@ -113,6 +114,12 @@ def page_as_typed(q, state, form):
     if not errors:
         for name, (number, note) in forms.read_backs(q, form, state.lang).items():
             values[name], notes[name] = number, render(note, state.lang)
+            # "about 100k" beside a "not more than" limit: the limit named, the exact AGI asked
+            # for, as the chat says it (rules.income_limit_near; a newcomer's finding)
+            near = rules.income_limit_near({**state.answers, name: number}, load_policy(award_year_for(today()))) \
+                if name == "agi" else None
+            if near is not None:
+                notes[name] += " " + render(near, state.lang)
     return question_page(q, state, values, errors, notes)
 
 
