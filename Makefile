@@ -11,8 +11,12 @@ PORT ?= 5000
 run: install translations pdf-libs
 	SCREENER_ENV=development $(BIN)/flask --app screener run --host 127.0.0.1 --port $(PORT)
 
+# The suite runs on TEST_WORKERS processes (pytest-xdist; auto = one per CPU), a test file
+# whole on one worker (module fixtures such as the stack or the wheel start once), files in
+# collection order so the browser tests, the longest, start first. TEST_WORKERS=0 runs serially.
+TEST_WORKERS ?= auto
 test: install-test translations chromium stack-tools pdf-libs
-	$(BIN)/pytest
+	$(BIN)/pytest -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder
 
 # Debian's python3 needs python3-venv for `python3 -m venv` (ensurepip).
 venv-tools:

@@ -2,6 +2,7 @@
 compiled catalogs. Built here, installed into a fresh virtual environment outside the
 checkout; it serves pages (gunicorn on 127.0.0.1) and runs ``screener assess``."""
 import json
+import os
 import shutil
 import site
 import socket
@@ -15,6 +16,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+# The fresh venv's processes see no PYTHONPATH of the caller's (one pointing at a checkout
+# would import the app from there, not from the wheel).
+CLEAN_ENV = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
 
 
 def free_port() -> int:
@@ -48,7 +52,7 @@ def installed(tmp_path_factory):
                    check=True, capture_output=True, text=True)
     work = tmp / "elsewhere"
     work.mkdir()
-    where = subprocess.run([str(python), "-c", "import screener; print(screener.__file__)"], cwd=work,
+    where = subprocess.run([str(python), "-c", "import screener; print(screener.__file__)"], cwd=work, env=CLEAN_ENV,
                            check=True, capture_output=True, text=True).stdout.strip()
     assert where.startswith(purelib), where
     return python, work
@@ -58,7 +62,7 @@ def test_the_wheel_serves_pages_in_both_languages(installed):
     python, work = installed
     port = free_port()
     server = subprocess.Popen([str(python), "-m", "gunicorn", "--bind", f"127.0.0.1:{port}", "--workers", "1",
-                               "screener:create_app()"], cwd=work, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                               "screener:create_app()"], cwd=work, env=CLEAN_ENV, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         base = f"http://127.0.0.1:{port}"
         for _ in range(100):
@@ -82,7 +86,7 @@ def test_the_wheel_runs_screener_assess(installed):
     python, work = installed
     (work / "answers.json").write_text(json.dumps({"county": "howard", "agi": 200000, "household": "single"}))
     out = subprocess.run([str(python.parent / "screener"), "assess", "answers.json", "--lang", "es"],
-                         cwd=work, check=True, capture_output=True, text=True).stdout
+                         cwd=work, env=CLEAN_ENV, check=True, capture_output=True, text=True).stdout
     body = json.loads(out)
     assert body["status"] == "likely_ineligible"
     assert any(c["id"] == "income" and c["result"] == "fail" for c in body["checks"])
