@@ -2262,9 +2262,12 @@ _LOSS_CLAUSES = re.compile(r"[,;.]|\bpero\b|\bbut\b|\b(?:since|after|because|eve
 # conmigo en Frederick") is a parent's words; the writer is one parent, and whoever else is at
 # home is not said: neither the household's type nor its size, unless the writer is alone with
 # the child ("madre soltera", "conmigo nada más", "only with me").
+# "lives (only) with me", "vive (aquí) conmigo": the part a child's home with the writer shares with
+# :data:`_LIVES_WITH_WRITER` (which is that part with only a pronoun or "my son" before it)
+_STAYS = r"(?:lives|stays|vive|se queda|esta)"
+_HERE = r"(?:(?:only|just|solo|aqui|here)\s+)?"
 _CHILD_WITH_WRITER = re.compile(r"\b(?:my|mi|our|nuestr[oa])\s+(?:\w+\s+)?(?:" + "|".join(vocab.CHILDREN) + r")\s+"
-                                r"(?:\w+\s+)?(?:lives|live|stays|stay|is staying|vive|esta|se queda)\s+"
-                                r"(?:here\s+|aqui\s+|only\s+|just\s+|solo\s+)?(?:with me|conmigo|with us|con nosotros)\b")
+                                rf"(?:\w+\s+)?(?:{_STAYS}|live|stay|is staying)\s+{_HERE}(?:with me|conmigo|with us|con nosotros)\b")
 _WRITER_ALONE = re.compile(r"\b(?:nada mas|nomas|no mas|solamente|only|just|alone|sola|solita|solo)\b")
 
 
@@ -2377,8 +2380,7 @@ _WRITER_WORD = re.compile(r"\b(?:me|i|conmigo|yo|nosotros|us|migo)\b")
 _OWN_PARENT = re.compile(r"\b(?:my|mi|mis)\s+(?:" + "|".join(_PARENT_ONE + _PARENT_TWO) + r")\b")
 
 
-_LIVES_WITH_WRITER = re.compile(r"^(?:(?:he|she|el|ella|my (?:son|daughter)|mi (?:hijo|hija))\s+)?(?:lives|stays|vive|se queda|esta)\s+"
-                                r"(?:only\s+|just\s+|solo\s+|aqui\s+|here\s+)?(?:with me|conmigo)\b")
+_LIVES_WITH_WRITER = re.compile(rf"^(?:(?:he|she|el|ella|my (?:son|daughter)|mi (?:hijo|hija))\s+)?{_STAYS}\s+{_HERE}(?:with me|conmigo)\b")
 _HOME_PEOPLE = _PARENT_ONE + _PARENT_TWO + _SPOUSE + vocab.GUARDIANS  # (brothers and sisters don't change whose income counts)
 
 
