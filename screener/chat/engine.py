@@ -257,6 +257,7 @@ class _Step:
     error: object = None  # the form's message for the answer just refused ("Enter a number that isn't negative.")
     said_before: tuple = ()  # the conversation's transcript before this message: (role, text) pairs
     places_asked: tuple = ()  # a place named in a correction is a home or a college: ((field, value), …) asked back
+    notation: bool = False  # a number typed in scientific notation ("1e5") was written out: what it gives is read back
 
     def link(self) -> str | None:
         """Return the address of the full result page for the answers so far (None without one)."""
@@ -431,6 +432,7 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
     if step.for_child and updates.get("household") in FOR_CHILD_HOUSEHOLD:
         # a parent's "my husband and I" / "just me": the student lives with two parents / one
         updates = {**updates, "household": FOR_CHILD_HOUSEHOLD[updates["household"]]}
+    confirm = confirm or step.notation  # "1e5": a value converted, read back
     if confirm and updates and all(v is None for v in updates.values()):
         confirm = False  # an optional question skipped ("no sé cuánto"): nothing to read back ("I read: ." and no line)
     near = _near_income_limit(flow, step, q, updates, today)
@@ -2604,6 +2606,10 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     if typed and safety.concerning(typed):
         return _care(conv, lang, today, parts)
     message = understand.emoji_yes(understand.unformatted(typed).strip())  # "**3.5**", "<b>yes</b>": read without the marks (the transcript keeps them); "👍": yes
+    # Class: a number in scientific notation ("1e5", "2.5e4", as a calculator shows one) was read
+    # as two numbers ("1e9": 1 and 9, added together as $10): written out, and what it gives read back
+    plain = understand.numtext.plain_notation(message)
+    notation, message = plain != message, plain.strip()
     wanted = understand.language_asked(message) if message else None
     if wanted is not None:
         # A request for the other language stores nothing: the client sends the language with
@@ -2627,6 +2633,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
                  and not _places_asked(conv) else (), result_url=result_url,
                  for_child=conv.for_child or bool(message and (understand.speaks_for_child(message) or _parent_and_spouse(state, message))))
     step.exact = q.id if _estimate_only(q) and q.id == conv.expecting else None  # asked for on purpose: it stays asked
+    step.notation = notation
     step.expecting = conv.expecting
     step.typed = typed
     step.said_before = conv.transcript
