@@ -1,12 +1,18 @@
 """Misreads found by hand (issue #8), each a class tested in both languages: a number typed in
-scientific notation ("1e5") is that number, read back, never two numbers added; a child said to
-live with the writer is read as before (the two writer patterns share their tail)."""
+scientific notation ("1e5") is that number, read back, never two numbers added; a street named
+alone tells no county (the ZIP code settles it) and stores nothing; a child said to live with the
+writer is read as before (the two writer patterns share their tail)."""
 import datetime as dt
 
 import pytest
 
 from screener.chat import understand
+from screener.chat.engine import STREET_KEPT
+from screener.chat.engine import STREET_NOTED
+from screener.chat.engine import STREET_UNMAPPED
 from screener.chat.engine import respond
+from screener.i18n import Msg
+from screener.i18n import render
 
 TODAY = dt.date(2026, 12, 1)
 YES = {"en": "yes", "es": "sí"}
@@ -95,3 +101,55 @@ def test_an_income_in_notation_said_in_passing_is_that_number(lang, said, meant)
 def test_the_writer_patterns_share_their_tail_and_read_as_before(text, lives, child):
     assert bool(understand._LIVES_WITH_WRITER.search(text)) is lives
     assert bool(understand._CHILD_WITH_WRITER.search(text)) is child
+
+
+# --- a street named alone ------------------------------------------------------------------------
+
+
+def said(msgid, lang):
+    return render(Msg.of(msgid), lang)
+
+
+# (language, how many answers given first, the question then pending, a street alone, what is said)
+STREETS = [
+    ("en", 6, "hs_gpa", "I live on Harford Road", STREET_KEPT),
+    ("en", 6, "hs_gpa", "we stay off Liberty Heights Ave", STREET_KEPT),
+    ("en", 8, "agi", "4501 Calvert Rd", STREET_KEPT),
+    ("en", 1, "prior_degree", "my address is 12 Main St", STREET_NOTED),
+    ("en", 3, "zip", "I live on York Road", STREET_UNMAPPED),
+    ("es", 6, "hs_gpa", "vivo en la calle Main", STREET_KEPT),
+    ("es", 8, "agi", "mi dirección es calle Juárez 45", STREET_KEPT),
+    ("es", 1, "prior_degree", "vivimos en la avenida Georgia", STREET_NOTED),
+    ("es", 3, "zip", "vivo por la calle Frederick", STREET_UNMAPPED),
+]
+
+
+@pytest.mark.parametrize("lang,given,pending,street,meant", STREETS)
+def test_a_street_alone_is_noted_as_no_county_and_the_question_put_again(lang, given, pending, street, meant):
+    """An unrelated FAQ answer (living outside Maryland) was given, or the house number read back
+    as an income: a street tells no county, the ZIP code settles it; nothing is stored."""
+    turn = converse(TO_INCOME[lang][:given], lang)
+    assert turn.expecting == pending, turn.reply
+    before = dict(turn.answers)
+    turn = respond(turn.conversation, street, lang, TODAY)
+    assert said(meant, lang) in turn.reply, turn.reply
+    assert turn.faq is None and not turn.conversation.pending and turn.answers == before, turn.reply
+    assert turn.expecting == pending
+
+
+@pytest.mark.parametrize("lang,street", [("en", "4501 Calvert Rd"), ("es", "vivo en la calle Main")])
+def test_a_street_alone_after_the_result_changes_nothing(lang, street):
+    turn = converse(TO_INCOME[lang] + ["88000", "fafsa", "no"], lang)
+    assert turn.assessment is not None, turn.reply
+    before = dict(turn.answers)
+    turn = respond(turn.conversation, street, lang, TODAY)
+    assert said(STREET_KEPT, lang) in turn.reply and not turn.conversation.pending and turn.answers == before, turn.reply
+
+
+@pytest.mark.parametrize("lang,home", [("en", "I live on Calvert Rd in College Park"),
+                                       ("es", "vivo en la calle Frederick en Catonsville")])
+def test_a_street_with_its_town_is_still_the_town(lang, home):
+    """(Unchanged: the town said with the street is where one lives, read back.)"""
+    turn = converse(TO_INCOME[lang][:3], lang)
+    turn = respond(turn.conversation, home, lang, TODAY)
+    assert said(STREET_UNMAPPED, lang) not in turn.reply and turn.conversation.pending, turn.reply

@@ -72,6 +72,9 @@ ZIP_SPANS = N_("Got it. %(message)s")  # "ZIP code 20912 is in more than one cou
 ZIP_NOT_FOUND = N_("I couldn't find ZIP code %(zip)s. If it has a typo, type it again; or tell me your county.")
 ZIP_READ_OUTSIDE = N_("%(zip)s (not in Maryland)")
 HOME_NOTED = N_("Thanks. I'll ask for your ZIP code to find your county.")
+STREET_NOTED = N_("Thanks. I can't tell your county from a street name, so I'll ask for your ZIP code.")
+STREET_UNMAPPED = N_("Thanks. I can't tell your county from a street name.")
+STREET_KEPT = N_("Thanks. I can't tell a county from a street name, so I keep the ZIP code or county you gave. To change it, type “change my ZIP code”.")
 ZIP_DROPPED = N_("ZIP code %(zip)s isn't in %(county)s, so I no longer use it: your county decides your home college.")
 ZIP_NONE = N_("That's OK. I only need a ZIP code to find your county, so tell me your county instead.")
 ANOTHER_COUNTY = N_("Another county")  # the web's county page has it too: its list of the other counties
@@ -1562,6 +1565,12 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if understand.wants_person(message):
         _say_faq(step, faq.entry(faq.CONTACT), today)  # "talk to a person": the contact entry, at once
         return
+    if places.street_only(message):
+        # "I live on Harford Road", "vivo en la calle Main", "4501 Calvert Rd": a street and no
+        # town, no county to tell from it (an unrelated FAQ answer was given, or the house number
+        # read as an income); the ZIP code settles where one lives, as for a town said in passing
+        _street_noted(step, q)
+        return
     if "?" not in message and (_place_corrected(flow, step, q, message, lang, today)
                                or q is None and _status_corrected(flow, step, message, lang, today)):
         return
@@ -1704,6 +1713,17 @@ def _maryland_town_only(message: str) -> bool:
     gaithersberg", "vivimos en Laurel"), typos and all, and no place outside Maryland."""
     return "?" not in message and not places.foreign_place(message) \
         and bool(places.town_alone(message) or places.town_typo(message))
+
+
+def _street_noted(step: _Step, q) -> None:
+    """Say that a street named alone (:func:`places.street_only`) tells no county: the ZIP code
+    (or county) question, pending or to come, settles it; one given stays. Nothing is stored
+    and the pending question is put again."""
+    known = step.state.answers.get("zip") or step.state.answers.get("county")
+    at_place = q is not None and q.id in ("zip", "county")
+    step.parts.append(Msg.of(STREET_UNMAPPED if at_place else STREET_KEPT if known else STREET_NOTED))
+    step.briefly = True
+    step.missed = q is not None
 
 
 # The words that may come before a home named in a correction ("oh wait we actually live in
