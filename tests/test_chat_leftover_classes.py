@@ -1,7 +1,8 @@
 """Misreads found by hand (issue #8), each a class tested in both languages: a number typed in
 scientific notation ("1e5") is that number, read back, never two numbers added; a street named
-alone tells no county (the ZIP code settles it) and stores nothing; a child said to live with the
-writer is read as before (the two writer patterns share their tail)."""
+alone tells no county (the ZIP code settles it) and stores nothing; "no, it's Frederick" to the
+read-back of a county or a college is a "no" and the place meant, read back in the fact's sense; a
+child said to live with the writer is read as before (the two writer patterns share their tail)."""
 import datetime as dt
 
 import pytest
@@ -153,3 +154,70 @@ def test_a_street_with_its_town_is_still_the_town(lang, home):
     turn = converse(TO_INCOME[lang][:3], lang)
     turn = respond(turn.conversation, home, lang, TODAY)
     assert said(STREET_UNMAPPED, lang) not in turn.reply and turn.conversation.pending, turn.reply
+
+
+# --- "no, it's Frederick" to a place read back ---------------------------------------------------
+
+TO_RESULT = {lang: TO_INCOME[lang] + ["88000", "fafsa", "no"] for lang in TO_INCOME}
+# A correction that reads back a county (the home given: a ZIP code), or a college named as one
+FIX_COUNTY = {"en": "oops, I meant Carroll", "es": "perdón, quise decir Carroll"}
+FIX_COLLEGE = {"en": "oops, I meant Carroll Community College", "es": "perdón, quise decir Carroll Community College"}
+
+
+@pytest.fixture(scope="module")
+def read_back():
+    """The read-back of Carroll County and of Carroll Community College: after the result, and
+    (the county) while the GPA is asked."""
+    out = {}
+    for lang in ("en", "es"):
+        done = converse(TO_RESULT[lang], lang)
+        assert done.assessment is not None, done.reply
+        out[lang, "county", None] = respond(done.conversation, FIX_COUNTY[lang], lang, TODAY)
+        out[lang, "college", None] = respond(done.conversation, FIX_COLLEGE[lang], lang, TODAY)
+        at_gpa = converse(TO_INCOME[lang][:6], lang)
+        assert at_gpa.expecting == "hs_gpa", at_gpa.reply
+        out[lang, "county", "hs_gpa"] = respond(at_gpa.conversation, FIX_COUNTY[lang], lang, TODAY)
+        for (la, field, _), turn in out.items():
+            if la == lang:
+                assert turn.conversation.pending == {field: {field: "carroll"}}, turn.reply
+    return out
+
+
+# (language, the fact read back, the question pending (None: after the result), the "no", what is read back then)
+NO_THEN_PLACE = [
+    ("en", "county", None, "no, it's Frederick", {"county": "frederick"}),
+    ("en", "county", None, "no, Frederick", {"county": "frederick"}),
+    ("en", "county", "hs_gpa", "nope, it's Frederick", {"county": "frederick"}),
+    ("en", "county", None, "no, I live in Frederick", {"county": "frederick"}),
+    ("en", "college", None, "no, it's Frederick", {"college": "frederick"}),
+    ("en", "college", None, "no, I live in Frederick", {"county": "frederick"}),
+    ("en", "college", None, "nah, we live in frederick county", {"county": "frederick"}),
+    ("es", "county", None, "no, es Frederick", {"county": "frederick"}),
+    ("es", "county", "hs_gpa", "no, es Frederick", {"county": "frederick"}),
+    ("es", "county", None, "no, vivo en Frederick", {"county": "frederick"}),
+    ("es", "college", None, "no, es Frederick", {"college": "frederick"}),
+    ("es", "college", None, "no, vivimos en Frederick", {"county": "frederick"}),
+]
+
+
+@pytest.mark.parametrize("lang,field,where,said,meant", NO_THEN_PLACE)
+def test_a_no_naming_another_place_is_applied_and_the_place_read_back(read_back, lang, field, where, said, meant):
+    """Was a plain "no" (the place lost), or, after "I live in", the college read back kept
+    beside the home: the "no" drops the fact read back, the place meant is read back in the
+    sense of that fact (or as a home), and kept after a "yes"; the question waiting still waits."""
+    turn = respond(read_back[lang, field, where].conversation, said, lang, TODAY)
+    pending = turn.conversation.pending
+    assert {k: v[k] for k, v in pending.items()} == meant, turn.reply
+    assert turn.expecting == where or (where is None and turn.expecting is None), turn.reply
+    turn = respond(turn.conversation, YES[lang], lang, TODAY)
+    for k, v in meant.items():
+        assert turn.conversation.state.answers[k] == v, turn.reply
+    assert turn.conversation.state.answers.get("college") != "carroll"
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_plain_no_to_a_place_read_back_is_still_a_plain_no(read_back, lang):
+    turn = respond(read_back[lang, "county", None].conversation, "no", lang, TODAY)
+    answers = turn.conversation.state.answers
+    assert not turn.conversation.pending and answers.get("county") != "carroll" and answers["zip"] == "21044", turn.reply
+

@@ -1785,18 +1785,26 @@ def _place_corrected(flow, step: _Step, q, message: str, lang: str, today) -> bo
     that doesn't tell. Return True when so handled."""
     if q is not None and q.id in ("county", "zip", "college"):
         return False  # a place answers these: their own readers take it
-    cq, kq = flow.question("county"), flow.question("college")
     rest = understand.place_fixed(message)
-    if rest is None or cq is None or kq is None:
+    return rest is not None and _place_named(flow, step, rest, lang, today)
+
+
+def _place_named(flow, step: _Step, rest: str, lang: str, today, sense: str | None = None) -> bool:
+    """Read back the place the bare words ``rest`` name (:func:`_place_corrected`): a county or
+    a college, in ``sense`` ("county", "college") when the name is both, else in the sense of
+    what the student told before (:func:`_place_sense`), asked back when that doesn't tell.
+    Return True when a place is named."""
+    cq, kq = flow.question("county"), flow.question("college")
+    if cq is None or kq is None:
         return False
     counties, colleges = understand.places_named(rest)
     a = step.state.answers
-    if colleges and counties == (a.get("county"),):
+    if sense is None and colleges and counties == (a.get("county"),):
         counties = ()  # the home already given: the college is what changes
-    if counties and colleges == (a.get("college"),):
+    if sense is None and counties and colleges == (a.get("college"),):
         colleges = ()
     if counties and colleges:
-        sense = _place_sense(step)
+        sense = sense or _place_sense(step)
         counties, colleges = (counties, ()) if sense == "county" else ((), colleges) if sense == "college" else (counties, colleges)
     if not counties and not colleges:
         return False
@@ -2687,6 +2695,8 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     corrected = False
     if pending and message and cmd is None:
         verdict = understand.confirmation(message) if message_verdict is None else message_verdict
+        if verdict is None and message_verdict is None and _place_after_no(_facts(flow, pending), message) is not None:
+            verdict = False  # "no, I live in Frederick" to a place read back: a "no", and the place meant read back
         # "no tiene título" to "Degree: None yet": the value read back said again, a yes (before
         # "no tengo título" is taken as the open question's own answer, which it then is not)
         restated = verdict is False and message_verdict is None and _restates_read_back(flow, step, pending, message, lang, today)
@@ -2791,6 +2801,8 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
                     step.reopen = next(flow.question(k) for k in pending if k in reopened)
                 # the answer to the pending question refused: a miss (asked at most twice in a row)
                 step.missed = conv.expecting in pending and not step.state.answered(q)
+                if not unsure and message_verdict is None and (meant := _place_after_no(facts, message)) is not None:
+                    _place_named(flow, step, meant[0], lang, today, meant[1])  # "no, it's Frederick": read back
             q = after or (flow.question(conv.expecting) if conv.expecting else None)
             _no_third_time(flow, step, q, conv, today)
             return _finish(conv, step, q, message, lang, today)
@@ -3165,6 +3177,28 @@ def _correct_read_back(flow, step: _Step, q, facts: list, message: str, lang: st
     for vq, form in named:
         _apply_form(flow, step, vq, form, lang, today, confirm=True)
     return bool(step.proposed)
+
+
+def _place_after_no(facts: list, message: str) -> tuple | None:
+    """Class (a newcomer's finding): "no, it's Frederick", "no, es Frederick", "no, I live in
+    Frederick" to the read-back of a county or a college was a plain "no" (the place named
+    lost), or left the college read back beside the home. Return ``(words, sense)``: the words
+    naming the place meant and the sense it has, that of the fact read back (a county's
+    read-back, a county; a college's, a college; None: both read back) or, after "I live in",
+    a home; None when the message is no such "no"."""
+    fields = {f for qid, f, _ in facts if qid != BECAUSE}
+    if not _NO_THEN.match(understand.fold(message)) or not fields & {"county", "college"}:
+        return None
+    home = _HOME_LEAD.sub("", understand.normalize(_NO_THEN.sub("", understand.fold(message), count=1)))
+    moved = _HOME_MOVED.match(home)
+    if moved is not None:
+        words, sense = home[moved.end():], "county"
+    else:
+        words = understand.place_fixed(message, said_no=True)
+        sense = "county" if fields == {"county"} else "college" if fields == {"college"} else None
+    if words is None or places.foreign_place(message) or not any(understand.places_named(words)):
+        return None
+    return words, sense
 
 
 def _facts(flow, pending: dict) -> list:

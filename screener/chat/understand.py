@@ -5007,11 +5007,12 @@ _PLACE_FIX_WORDS = ("wait", "hold on", "hang on", "sorry", "oops", "whoops", "ac
                     "instead", "en vez de eso", "en su lugar")
 
 
-def place_fixed(text: str) -> str | None:
+def place_fixed(text: str, said_no: bool = False) -> str | None:
     """Return the words left of ``text`` once the words of a correction around them are taken
     away ("wait, I meant Carroll" -> "carroll", "actually Frederick instead" -> "frederick",
-    "perdón, quise decir Carroll" -> "carroll"), when a correction word is among them and a few
-    words are left; else None. Whether those words name a place is the caller's to check."""
+    "perdón, quise decir Carroll" -> "carroll"), when a correction word is among them (or
+    ``said_no``: the text says "no" to a read-back, "no, Frederick") and a few words are left;
+    else None. Whether those words name a place is the caller's to check."""
     if re.search(r"[?¿\d]", text):
         return None
     norm = normalize(text)
@@ -5021,7 +5022,7 @@ def place_fixed(text: str) -> str | None:
     rest = norm[start:start + tail.start()] if tail else norm[start:]
     said = f"{lead.group(0) if lead else ''} {tail.group(0) if tail else ''}"
     rest = re.sub(r"^(?:the|el|la)\s+", "", rest.strip())
-    if not rest or len(rest.split()) > 5 or not contains_any(normalize(said), _PLACE_FIX_WORDS):
+    if not rest or len(rest.split()) > 5 or not (said_no or contains_any(normalize(said), _PLACE_FIX_WORDS)):
         return None
     return rest
 
