@@ -2,7 +2,9 @@
 scientific notation ("1e5") is that number, read back, never two numbers added; a street named
 alone tells no county (the ZIP code settles it) and stores nothing; "no, it's Frederick" to the
 read-back of a county or a college is a "no" and the place meant, read back in the fact's sense; a
-child said to live with the writer is read as before (the two writer patterns share their tail)."""
+question about one's own result once it is shown ("how much will I get?", "¿a qué college puedo
+ir?") is answered from the result's own lines first, then the FAQ; a child said to live with the
+writer is read as before (the two writer patterns share their tail)."""
 import datetime as dt
 
 import pytest
@@ -14,6 +16,7 @@ from screener.chat.engine import STREET_UNMAPPED
 from screener.chat.engine import respond
 from screener.i18n import Msg
 from screener.i18n import render
+from support import talk
 
 TODAY = dt.date(2026, 12, 1)
 YES = {"en": "yes", "es": "sí"}
@@ -26,11 +29,8 @@ TO_INCOME = {
 }
 
 
-def converse(messages, lang, turn=None):
-    turn = turn or respond(None, "", lang, TODAY)
-    for message in messages:
-        turn = respond(turn.conversation, message, lang, TODAY)
-    return turn
+def converse(messages, lang):
+    return talk(lang, *messages, day=TODAY)
 
 
 @pytest.fixture(scope="module")
@@ -221,3 +221,76 @@ def test_a_plain_no_to_a_place_read_back_is_still_a_plain_no(read_back, lang):
     answers = turn.conversation.state.answers
     assert not turn.conversation.pending and answers.get("county") != "carroll" and answers["zip"] == "21044", turn.reply
 
+
+# --- a question about one's own result ------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def results():
+    """The likely-eligible result ($5,000 at Howard Community College) in each language."""
+    out = {}
+    for lang in ("en", "es"):
+        out[lang] = converse(TO_RESULT[lang], lang)
+        assert out[lang].assessment["status"] == "likely_eligible", out[lang].reply
+    return out
+
+
+def paragraphs(reply):
+    return [p for p in reply.split("\n\n") if p.strip()]
+
+
+# (language, the question, the FAQ topic, the result's line that answers it: its first words)
+OWN_QUESTIONS = [
+    ("en", "how much will I get?", "award_amount", "Estimated award:"),
+    ("en", "so how much money would I get", "award_amount", "Estimated award:"),
+    ("en", "how big is my award?", "award_amount", "Estimated award:"),
+    ("en", "where do I use my scholarship?", "which_college", "Where to use it:"),
+    ("en", "what college do I go to?", "which_college", "Where to use it:"),
+    ("en", "which college can I use it at", "which_college", "Where to use it:"),
+    ("es", "cuánto me van a dar?", "award_amount", "Cálculo de tu beca:"),
+    ("es", "¿y cuánto recibo yo?", "award_amount", "Cálculo de tu beca:"),
+    ("es", "¿cuánto dinero me toca a mí?", "award_amount", "Cálculo de tu beca:"),
+    ("es", "¿a qué college puedo ir?", "which_college", "Dónde usarla:"),
+    ("es", "¿en qué college uso mi beca?", "which_college", "Dónde usarla:"),
+]
+
+
+@pytest.mark.parametrize("lang,asked,topic,line", OWN_QUESTIONS)
+def test_a_question_about_ones_own_result_is_answered_from_it(results, lang, asked, topic, line):
+    """Only the FAQ's general answer was given ("up to $5,000 a year"): the result's own line
+    comes first, as the result said it, then the FAQ's answer and source."""
+    turn = respond(results[lang].conversation, asked, lang, TODAY)
+    first = paragraphs(turn.reply)[0]
+    assert first.startswith(line) and first in results[lang].reply, turn.reply
+    assert turn.faq == topic and len(paragraphs(turn.reply)) >= 3, turn.reply
+    assert turn.answers == results[lang].answers and not turn.conversation.pending
+
+
+GENERAL_QUESTIONS = [("en", "how much is the award?"), ("en", "which colleges can students use it at?"),
+                     ("es", "¿cuánto es la beca?"), ("es", "¿en qué colleges se puede usar la beca?")]
+
+
+@pytest.mark.parametrize("lang,asked", GENERAL_QUESTIONS)
+def test_a_general_question_after_the_result_gets_the_faq_as_before(results, lang, asked):
+    turn = respond(results[lang].conversation, asked, lang, TODAY)
+    assert paragraphs(turn.reply)[0] not in results[lang].reply, turn.reply
+
+
+@pytest.mark.parametrize("lang,asked,topic,line", OWN_QUESTIONS)
+def test_a_question_about_ones_own_award_before_the_result_gets_the_faq_as_before(lang, asked, topic, line):
+    turn = converse(TO_INCOME[lang][:6], lang)
+    turn = respond(turn.conversation, asked, lang, TODAY)
+    assert not paragraphs(turn.reply)[0].startswith(line) and turn.faq == topic, turn.reply
+    assert turn.expecting == "hs_gpa"
+
+
+@pytest.mark.parametrize("lang,asked", [("en", "how much will I get?"), ("es", "¿cuánto me van a dar?")])
+def test_how_much_after_a_likely_not_eligible_result_says_that_result(lang, asked):
+    """No estimate in a likely-not-eligible result: its status and reason, as it said them."""
+    turn = converse(TO_INCOME[lang] + ["200000", YES[lang]], lang)
+    assert turn.assessment is not None and turn.assessment["status"] == "likely_ineligible", turn.reply
+    result = turn.reply
+    turn = respond(turn.conversation, asked, lang, TODAY)
+    first, reason = paragraphs(turn.reply)[:2]
+    assert first in result and reason in result and "200,000" in reason, turn.reply
+    assert turn.faq == "award_amount"

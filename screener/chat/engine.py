@@ -2012,6 +2012,7 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     if status and (entry is None or (entry.id in faq.GENERAL and not understand.names_result(message))):
         _say_status(step, q, today)
     elif entry is not None:
+        step.parts += _own_result(step, q, message, entry, today)
         _say_faq(step, _as_it_applies(flow, step, entry, today), today)
     elif step.proposed:
         return
@@ -2151,12 +2152,7 @@ def result(a, url: str | None = None) -> list:
     (the status already says awards depend on funding); what rules the student out or is
     still open is said here too.
     """
-    wanted = REASONS.get(a.status, UNKNOWN)
-    parts = [Msg.of(STATUS.get(a.status, STATUS_MORE_INFO))]
-    listed = [c for c in a.checks if c.result == wanted] if url is None or wanted != PASS else []
-    if listed:
-        parts.append(tuple(Msg.of(BULLET, message=_named(c) if c.condition is None else Msg.of(CONDITIONAL, message=c.message, condition=c.condition),
-                                  citation=c.citation) for c in listed))
+    parts, listed = _status_lines(a, url)
     # a GPA converted to the 4.0 scale says so ("Confirm with your counselor") even when its rule isn't listed
     parts += [c.converted for c in a.checks if c.converted is not None and c not in listed]
     missing = _missing_names(a.missing) if a.status not in REASONS else None
@@ -2169,8 +2165,8 @@ def result(a, url: str | None = None) -> list:
         parts += _estimate(a.award)
     if a.status not in REASONS:
         parts += _contacts(a)  # needs more information: who can help find it
-    elif a.college is not None:
-        parts.append(_aid_office(a.college, a.status == ELIGIBLE))
+    else:
+        parts += _where_to_use(a)
     if a.status == ELIGIBLE and a.next_steps:
         parts.append(a.next_steps[0])
         if url is None:
@@ -2179,6 +2175,45 @@ def result(a, url: str | None = None) -> list:
         parts.append(Msg.of(FULL_RESULT, url=url))
     parts.append(Msg.of(CLOSING))
     return parts
+
+
+def _status_lines(a, url: str | None = None) -> tuple:
+    """Return ``(parts, listed)``: a result's status in plain words and the checks listed under
+    it (passing ones when eligible, failing when not, open ones otherwise; with ``url``, the
+    rules met are left to the full result page), and those checks."""
+    wanted = REASONS.get(a.status, UNKNOWN)
+    parts = [Msg.of(STATUS.get(a.status, STATUS_MORE_INFO))]
+    listed = [c for c in a.checks if c.result == wanted] if url is None or wanted != PASS else []
+    if listed:
+        parts.append(tuple(Msg.of(BULLET, message=_named(c) if c.condition is None else Msg.of(CONDITIONAL, message=c.message, condition=c.condition),
+                                  citation=c.citation) for c in listed))
+    return parts, listed
+
+
+def _where_to_use(a) -> list:
+    """Return a result's line on where to use the award (the college chosen, else the home
+    college) or, when the student is not likely eligible, whom to talk to there."""
+    return [_aid_office(a.college, a.status == ELIGIBLE)] if a.college is not None else []
+
+
+# FAQ entries a student may ask of their own result ("how much will I get?", "what college do I go
+# to?"): the result's own lines that answer them (:func:`_own_result`)
+OWN_RESULT = {
+    "award_amount": lambda a, url: (_estimate(a.award) if a.status != INELIGIBLE else []) or _status_lines(a, url)[0],
+    "which_college": lambda a, url: _where_to_use(a),
+}
+
+
+def _own_result(step: _Step, q, message: str, entry, today) -> list:
+    """Class (a newcomer's finding): a question about the student's own result once it is shown
+    ("how much will I get?", "which college can I use it at?", "¿cuánto me van a dar?", "¿a qué
+    college puedo ir?") got only the FAQ's general answer. Return the result's own lines that
+    answer it (the estimate, or the status when there is none; where to use the award), said
+    before the FAQ's answer; [] before the result, for a question not in the first person, or
+    one with facts just read back (the result would change)."""
+    if q is not None or entry.id not in OWN_RESULT or step.proposed or not understand.asks_own(message):
+        return []
+    return OWN_RESULT[entry.id](run(step.state.answers, today), step.link())
 
 
 def _missing_names(fields) -> Msg | None:

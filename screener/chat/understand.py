@@ -5420,6 +5420,21 @@ def asks_status(text: str, asked: bool) -> bool:
     return asked and (norm in vocab.STATUS_WORDS or contains_any(norm, vocab.STATUS_ASKS))
 
 
+# The student asking about themselves: "I", "me", "my" (typed "ill", "id", "im"), "yo", "me", "mi",
+# and the Spanish verbs of the first person singular a question about the award uses ("¿a qué
+# college puedo ir?", "¿cuánto recibo?")
+_OWN = re.compile(r"\b(?:i|me|my|mine|myself|ill|id|im|ive|yo|mi|mis|puedo|podria|voy|ire|iria|tengo|tendria|recibo|"
+                  r"recibire|recibiria|estudio|estudiare|asisto|uso|usare|gano|ganaria|cobro|cobraria|saco|sacaria)\b")
+
+
+def asks_own(text: str) -> bool:
+    """Return True when ``text`` asks in the first person ("how much will I get?", "what college
+    do I go to?", "¿cuánto me van a dar?", "¿a qué college puedo ir?"): about the student's own
+    case, not the scholarship's in general ("how much is the award?"), nor a case supposed
+    ("what if I go part time?")."""
+    return bool(_OWN.search(normalize(text))) and not hypothetical(text)
+
+
 def names_result(text: str) -> bool:
     """Return True when ``text`` quotes a result's wording ("it says likely eligible, is it
     sure?", 'me salió "probablemente elegible"'): a question about what the result means, not
