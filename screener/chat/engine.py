@@ -72,6 +72,9 @@ ZIP_SPANS = N_("Got it. %(message)s")  # "ZIP code 20912 is in more than one cou
 ZIP_NOT_FOUND = N_("I couldn't find ZIP code %(zip)s. If it has a typo, type it again; or tell me your county.")
 ZIP_READ_OUTSIDE = N_("%(zip)s (not in Maryland)")
 HOME_NOTED = N_("Thanks. I'll ask for your ZIP code to find your county.")
+STREET_NOTED = N_("Thanks. I can't tell your county from a street name, so I'll ask for your ZIP code.")
+STREET_UNMAPPED = N_("Thanks. I can't tell your county from a street name.")
+STREET_KEPT = N_("Thanks. I can't tell a county from a street name, so I keep the ZIP code or county you gave. To change it, type “change my ZIP code”.")
 ZIP_DROPPED = N_("ZIP code %(zip)s isn't in %(county)s, so I no longer use it: your county decides your home college.")
 ZIP_NONE = N_("That's OK. I only need a ZIP code to find your county, so tell me your county instead.")
 ANOTHER_COUNTY = N_("Another county")  # the web's county page has it too: its list of the other counties
@@ -257,6 +260,7 @@ class _Step:
     error: object = None  # the form's message for the answer just refused ("Enter a number that isn't negative.")
     said_before: tuple = ()  # the conversation's transcript before this message: (role, text) pairs
     places_asked: tuple = ()  # a place named in a correction is a home or a college: ((field, value), …) asked back
+    notation: bool = False  # a number typed in scientific notation ("1e5") was written out: what it gives is read back
 
     def link(self) -> str | None:
         """Return the address of the full result page for the answers so far (None without one)."""
@@ -431,6 +435,7 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
     if step.for_child and updates.get("household") in FOR_CHILD_HOUSEHOLD:
         # a parent's "my husband and I" / "just me": the student lives with two parents / one
         updates = {**updates, "household": FOR_CHILD_HOUSEHOLD[updates["household"]]}
+    confirm = confirm or step.notation  # "1e5": a value converted, read back
     if confirm and updates and all(v is None for v in updates.values()):
         confirm = False  # an optional question skipped ("no sé cuánto"): nothing to read back ("I read: ." and no line)
     near = _near_income_limit(flow, step, q, updates, today)
@@ -1560,6 +1565,12 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if understand.wants_person(message):
         _say_faq(step, faq.entry(faq.CONTACT), today)  # "talk to a person": the contact entry, at once
         return
+    if places.street_only(message):
+        # "I live on Harford Road", "vivo en la calle Main", "4501 Calvert Rd": a street and no
+        # town, no county to tell from it (an unrelated FAQ answer was given, or the house number
+        # read as an income); the ZIP code settles where one lives, as for a town said in passing
+        _street_noted(step, q)
+        return
     if "?" not in message and (_place_corrected(flow, step, q, message, lang, today)
                                or q is None and _status_corrected(flow, step, message, lang, today)):
         return
@@ -1704,6 +1715,17 @@ def _maryland_town_only(message: str) -> bool:
         and bool(places.town_alone(message) or places.town_typo(message))
 
 
+def _street_noted(step: _Step, q) -> None:
+    """Say that a street named alone (:func:`places.street_only`) tells no county: the ZIP code
+    (or county) question, pending or to come, settles it; one given stays. Nothing is stored
+    and the pending question is put again."""
+    known = step.state.answers.get("zip") or step.state.answers.get("county")
+    at_place = q is not None and q.id in ("zip", "county")
+    step.parts.append(Msg.of(STREET_UNMAPPED if at_place else STREET_KEPT if known else STREET_NOTED))
+    step.briefly = True
+    step.missed = q is not None
+
+
 # The words that may come before a home named in a correction ("oh wait we actually live in
 # baltimore", "sorry we moved to towson", "perdón, nos mudamos a laurel")
 _HOME_LEAD = re.compile(r"^(?:(?:oh|ok|okay|um+|uh+|so|no|nah|wait|sorry|oops|whoops|actually|my bad|correction|i meant|i mean|"
@@ -1763,18 +1785,26 @@ def _place_corrected(flow, step: _Step, q, message: str, lang: str, today) -> bo
     that doesn't tell. Return True when so handled."""
     if q is not None and q.id in ("county", "zip", "college"):
         return False  # a place answers these: their own readers take it
-    cq, kq = flow.question("county"), flow.question("college")
     rest = understand.place_fixed(message)
-    if rest is None or cq is None or kq is None:
+    return rest is not None and _place_named(flow, step, rest, lang, today)
+
+
+def _place_named(flow, step: _Step, rest: str, lang: str, today, sense: str | None = None) -> bool:
+    """Read back the place the bare words ``rest`` name (:func:`_place_corrected`): a county or
+    a college, in ``sense`` ("county", "college") when the name is both, else in the sense of
+    what the student told before (:func:`_place_sense`), asked back when that doesn't tell.
+    Return True when a place is named."""
+    cq, kq = flow.question("county"), flow.question("college")
+    if cq is None or kq is None:
         return False
     counties, colleges = understand.places_named(rest)
     a = step.state.answers
-    if colleges and counties == (a.get("county"),):
+    if sense is None and colleges and counties == (a.get("county"),):
         counties = ()  # the home already given: the college is what changes
-    if counties and colleges == (a.get("college"),):
+    if sense is None and counties and colleges == (a.get("college"),):
         colleges = ()
     if counties and colleges:
-        sense = _place_sense(step)
+        sense = sense or _place_sense(step)
         counties, colleges = (counties, ()) if sense == "county" else ((), colleges) if sense == "college" else (counties, colleges)
     if not counties and not colleges:
         return False
@@ -1982,6 +2012,7 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     if status and (entry is None or (entry.id in faq.GENERAL and not understand.names_result(message))):
         _say_status(step, q, today)
     elif entry is not None:
+        step.parts += _own_result(step, q, message, entry, today)
         _say_faq(step, _as_it_applies(flow, step, entry, today), today)
     elif step.proposed:
         return
@@ -2121,12 +2152,7 @@ def result(a, url: str | None = None) -> list:
     (the status already says awards depend on funding); what rules the student out or is
     still open is said here too.
     """
-    wanted = REASONS.get(a.status, UNKNOWN)
-    parts = [Msg.of(STATUS.get(a.status, STATUS_MORE_INFO))]
-    listed = [c for c in a.checks if c.result == wanted] if url is None or wanted != PASS else []
-    if listed:
-        parts.append(tuple(Msg.of(BULLET, message=_named(c) if c.condition is None else Msg.of(CONDITIONAL, message=c.message, condition=c.condition),
-                                  citation=c.citation) for c in listed))
+    parts, listed = _status_lines(a, url)
     # a GPA converted to the 4.0 scale says so ("Confirm with your counselor") even when its rule isn't listed
     parts += [c.converted for c in a.checks if c.converted is not None and c not in listed]
     missing = _missing_names(a.missing) if a.status not in REASONS else None
@@ -2139,8 +2165,8 @@ def result(a, url: str | None = None) -> list:
         parts += _estimate(a.award)
     if a.status not in REASONS:
         parts += _contacts(a)  # needs more information: who can help find it
-    elif a.college is not None:
-        parts.append(_aid_office(a.college, a.status == ELIGIBLE))
+    else:
+        parts += _where_to_use(a)
     if a.status == ELIGIBLE and a.next_steps:
         parts.append(a.next_steps[0])
         if url is None:
@@ -2149,6 +2175,45 @@ def result(a, url: str | None = None) -> list:
         parts.append(Msg.of(FULL_RESULT, url=url))
     parts.append(Msg.of(CLOSING))
     return parts
+
+
+def _status_lines(a, url: str | None = None) -> tuple:
+    """Return ``(parts, listed)``: a result's status in plain words and the checks listed under
+    it (passing ones when eligible, failing when not, open ones otherwise; with ``url``, the
+    rules met are left to the full result page), and those checks."""
+    wanted = REASONS.get(a.status, UNKNOWN)
+    parts = [Msg.of(STATUS.get(a.status, STATUS_MORE_INFO))]
+    listed = [c for c in a.checks if c.result == wanted] if url is None or wanted != PASS else []
+    if listed:
+        parts.append(tuple(Msg.of(BULLET, message=_named(c) if c.condition is None else Msg.of(CONDITIONAL, message=c.message, condition=c.condition),
+                                  citation=c.citation) for c in listed))
+    return parts, listed
+
+
+def _where_to_use(a) -> list:
+    """Return a result's line on where to use the award (the college chosen, else the home
+    college) or, when the student is not likely eligible, whom to talk to there."""
+    return [_aid_office(a.college, a.status == ELIGIBLE)] if a.college is not None else []
+
+
+# FAQ entries a student may ask of their own result ("how much will I get?", "what college do I go
+# to?"): the result's own lines that answer them (:func:`_own_result`)
+OWN_RESULT = {
+    "award_amount": lambda a, url: (_estimate(a.award) if a.status != INELIGIBLE else []) or _status_lines(a, url)[0],
+    "which_college": lambda a, url: _where_to_use(a),
+}
+
+
+def _own_result(step: _Step, q, message: str, entry, today) -> list:
+    """Class (a newcomer's finding): a question about the student's own result once it is shown
+    ("how much will I get?", "which college can I use it at?", "¿cuánto me van a dar?", "¿a qué
+    college puedo ir?") got only the FAQ's general answer. Return the result's own lines that
+    answer it (the estimate, or the status when there is none; where to use the award), said
+    before the FAQ's answer; [] before the result, for a question not in the first person, or
+    one with facts just read back (the result would change)."""
+    if q is not None or entry.id not in OWN_RESULT or step.proposed or not understand.asks_own(message):
+        return []
+    return OWN_RESULT[entry.id](run(step.state.answers, today), step.link())
 
 
 def _missing_names(fields) -> Msg | None:
@@ -2604,6 +2669,10 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     if typed and safety.concerning(typed):
         return _care(conv, lang, today, parts)
     message = understand.emoji_yes(understand.unformatted(typed).strip())  # "**3.5**", "<b>yes</b>": read without the marks (the transcript keeps them); "👍": yes
+    # Class: a number in scientific notation ("1e5", "2.5e4", as a calculator shows one) was read
+    # as two numbers ("1e9": 1 and 9, added together as $10): written out, and what it gives read back
+    plain = understand.numtext.plain_notation(message)
+    notation, message = plain != message, plain.strip()
     wanted = understand.language_asked(message) if message else None
     if wanted is not None:
         # A request for the other language stores nothing: the client sends the language with
@@ -2627,6 +2696,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
                  and not _places_asked(conv) else (), result_url=result_url,
                  for_child=conv.for_child or bool(message and (understand.speaks_for_child(message) or _parent_and_spouse(state, message))))
     step.exact = q.id if _estimate_only(q) and q.id == conv.expecting else None  # asked for on purpose: it stays asked
+    step.notation = notation
     step.expecting = conv.expecting
     step.typed = typed
     step.said_before = conv.transcript
@@ -2660,6 +2730,8 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     corrected = False
     if pending and message and cmd is None:
         verdict = understand.confirmation(message) if message_verdict is None else message_verdict
+        if verdict is None and message_verdict is None and _place_after_no(_facts(flow, pending), message) is not None:
+            verdict = False  # "no, I live in Frederick" to a place read back: a "no", and the place meant read back
         # "no tiene título" to "Degree: None yet": the value read back said again, a yes (before
         # "no tengo título" is taken as the open question's own answer, which it then is not)
         restated = verdict is False and message_verdict is None and _restates_read_back(flow, step, pending, message, lang, today)
@@ -2764,6 +2836,8 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
                     step.reopen = next(flow.question(k) for k in pending if k in reopened)
                 # the answer to the pending question refused: a miss (asked at most twice in a row)
                 step.missed = conv.expecting in pending and not step.state.answered(q)
+                if not unsure and message_verdict is None and (meant := _place_after_no(facts, message)) is not None:
+                    _place_named(flow, step, meant[0], lang, today, meant[1])  # "no, it's Frederick": read back
             q = after or (flow.question(conv.expecting) if conv.expecting else None)
             _no_third_time(flow, step, q, conv, today)
             return _finish(conv, step, q, message, lang, today)
@@ -3138,6 +3212,28 @@ def _correct_read_back(flow, step: _Step, q, facts: list, message: str, lang: st
     for vq, form in named:
         _apply_form(flow, step, vq, form, lang, today, confirm=True)
     return bool(step.proposed)
+
+
+def _place_after_no(facts: list, message: str) -> tuple | None:
+    """Class (a newcomer's finding): "no, it's Frederick", "no, es Frederick", "no, I live in
+    Frederick" to the read-back of a county or a college was a plain "no" (the place named
+    lost), or left the college read back beside the home. Return ``(words, sense)``: the words
+    naming the place meant and the sense it has, that of the fact read back (a county's
+    read-back, a county; a college's, a college; None: both read back) or, after "I live in",
+    a home; None when the message is no such "no"."""
+    fields = {f for qid, f, _ in facts if qid != BECAUSE}
+    if not _NO_THEN.match(understand.fold(message)) or not fields & {"county", "college"}:
+        return None
+    home = _HOME_LEAD.sub("", understand.normalize(_NO_THEN.sub("", understand.fold(message), count=1)))
+    moved = _HOME_MOVED.match(home)
+    if moved is not None:
+        words, sense = home[moved.end():], "county"
+    else:
+        words = understand.place_fixed(message, said_no=True)
+        sense = "county" if fields == {"county"} else "college" if fields == {"college"} else None
+    if words is None or places.foreign_place(message) or not any(understand.places_named(words)):
+        return None
+    return words, sense
 
 
 def _facts(flow, pending: dict) -> list:

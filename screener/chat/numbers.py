@@ -211,6 +211,26 @@ def self_corrected(text: str) -> str:
     return t if t != _fold(text) else str(text)
 
 
+# A number in scientific notation ("1e5", "2.5e4", "2,5e4", "1E9"), as a calculator or a
+# spreadsheet shows one: read digit by digit it was two numbers ("1e9": 1 and 9, added together as $10)
+_NOTATION = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?)e([+-]?\d+)(?!\w)(?![.,]\d)", re.I)
+
+
+def plain_notation(text: str) -> str:
+    """Return ``text`` with its numbers in scientific notation written out ("1e5" -> "100000",
+    "2.5e4" -> "25000"); one too large to write out ("1e400") is taken away, so that no part of
+    it is read as a number (the question is asked again). Else ``text`` as it is."""
+    from decimal import Decimal
+
+    def written(m) -> str:
+        exponent = int(m.group(2))
+        if abs(exponent) > 30:
+            return " "
+        return format(Decimal(f"{m.group(1).replace(',', '.')}e{exponent}").normalize(), "f")
+
+    return _NOTATION.sub(written, str(text))
+
+
 def _taken_back(t: str, found) -> str:
     """Return ``t`` with the last of the spans ``found(t)`` cut out, again and again (at most 4 times)."""
     for _ in range(4):

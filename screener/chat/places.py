@@ -256,6 +256,21 @@ def without_streets(text: str) -> str:
     return bare if bare != folded else text
 
 
+# What may stand beside a street said alone: who lives there, and how an address is said ("I live
+# on", "we stay at", "my address is", "vivo en", "mi dirección es")
+_STREET_SAYING = re.compile(r"(?:(?:i|we|my family|my family and i|mi familia y yo|nosotros|yo)\s*)?"
+                            r"(?:(?:live|stay|reside|m|am|re|are|vivo|vivimos|estoy|estamos)\s*)?(?:on|at|in|off|en|por)?"
+                            r"|(?:my|our|mi|nuestra)\s+(?:home\s+|house\s+|casa\s+)?(?:address|direccion)(?:\s+(?:is|es))?")
+
+
+def street_only(text: str) -> bool:
+    """Return True when ``text`` names a street and no town nor anything else ("I live on Harford
+    Road", "4501 Calvert Rd", "vivo en la calle Main"): a place no county can be told from (the
+    ZIP code settles it)."""
+    bare = without_streets(text)
+    return bare != text and "?" not in text and bool(_STREET_SAYING.fullmatch(normalize(bare).strip()))
+
+
 def own(text: str) -> str:
     """Return ``text`` without its asides about other people or birthplaces ("I was born in
     Mexico but I go to Wheaton High" -> " I go to Wheaton High"); of a move, where to is kept

@@ -2262,9 +2262,12 @@ _LOSS_CLAUSES = re.compile(r"[,;.]|\bpero\b|\bbut\b|\b(?:since|after|because|eve
 # conmigo en Frederick") is a parent's words; the writer is one parent, and whoever else is at
 # home is not said: neither the household's type nor its size, unless the writer is alone with
 # the child ("madre soltera", "conmigo nada más", "only with me").
+# "lives (only) with me", "vive (aquí) conmigo": the part a child's home with the writer shares with
+# :data:`_LIVES_WITH_WRITER` (which is that part with only a pronoun or "my son" before it)
+_STAYS = r"(?:lives|stays|vive|se queda|esta)"
+_HERE = r"(?:(?:only|just|solo|aqui|here)\s+)?"
 _CHILD_WITH_WRITER = re.compile(r"\b(?:my|mi|our|nuestr[oa])\s+(?:\w+\s+)?(?:" + "|".join(vocab.CHILDREN) + r")\s+"
-                                r"(?:\w+\s+)?(?:lives|live|stays|stay|is staying|vive|esta|se queda)\s+"
-                                r"(?:here\s+|aqui\s+|only\s+|just\s+|solo\s+)?(?:with me|conmigo|with us|con nosotros)\b")
+                                rf"(?:\w+\s+)?(?:{_STAYS}|live|stay|is staying)\s+{_HERE}(?:with me|conmigo|with us|con nosotros)\b")
 _WRITER_ALONE = re.compile(r"\b(?:nada mas|nomas|no mas|solamente|only|just|alone|sola|solita|solo)\b")
 
 
@@ -2377,8 +2380,7 @@ _WRITER_WORD = re.compile(r"\b(?:me|i|conmigo|yo|nosotros|us|migo)\b")
 _OWN_PARENT = re.compile(r"\b(?:my|mi|mis)\s+(?:" + "|".join(_PARENT_ONE + _PARENT_TWO) + r")\b")
 
 
-_LIVES_WITH_WRITER = re.compile(r"^(?:(?:he|she|el|ella|my (?:son|daughter)|mi (?:hijo|hija))\s+)?(?:lives|stays|vive|se queda|esta)\s+"
-                                r"(?:only\s+|just\s+|solo\s+|aqui\s+|here\s+)?(?:with me|conmigo)\b")
+_LIVES_WITH_WRITER = re.compile(rf"^(?:(?:he|she|el|ella|my (?:son|daughter)|mi (?:hijo|hija))\s+)?{_STAYS}\s+{_HERE}(?:with me|conmigo)\b")
 _HOME_PEOPLE = _PARENT_ONE + _PARENT_TWO + _SPOUSE + vocab.GUARDIANS  # (brothers and sisters don't change whose income counts)
 
 
@@ -5005,11 +5007,12 @@ _PLACE_FIX_WORDS = ("wait", "hold on", "hang on", "sorry", "oops", "whoops", "ac
                     "instead", "en vez de eso", "en su lugar")
 
 
-def place_fixed(text: str) -> str | None:
+def place_fixed(text: str, said_no: bool = False) -> str | None:
     """Return the words left of ``text`` once the words of a correction around them are taken
     away ("wait, I meant Carroll" -> "carroll", "actually Frederick instead" -> "frederick",
-    "perdón, quise decir Carroll" -> "carroll"), when a correction word is among them and a few
-    words are left; else None. Whether those words name a place is the caller's to check."""
+    "perdón, quise decir Carroll" -> "carroll"), when a correction word is among them (or
+    ``said_no``: the text says "no" to a read-back, "no, Frederick") and a few words are left;
+    else None. Whether those words name a place is the caller's to check."""
     if re.search(r"[?¿\d]", text):
         return None
     norm = normalize(text)
@@ -5019,7 +5022,7 @@ def place_fixed(text: str) -> str | None:
     rest = norm[start:start + tail.start()] if tail else norm[start:]
     said = f"{lead.group(0) if lead else ''} {tail.group(0) if tail else ''}"
     rest = re.sub(r"^(?:the|el|la)\s+", "", rest.strip())
-    if not rest or len(rest.split()) > 5 or not contains_any(normalize(said), _PLACE_FIX_WORDS):
+    if not rest or len(rest.split()) > 5 or not (said_no or contains_any(normalize(said), _PLACE_FIX_WORDS)):
         return None
     return rest
 
@@ -5415,6 +5418,21 @@ def asks_status(text: str, asked: bool) -> bool:
     """
     norm = normalize(text)
     return asked and (norm in vocab.STATUS_WORDS or contains_any(norm, vocab.STATUS_ASKS))
+
+
+# The student asking about themselves: "I", "me", "my" (typed "ill", "id", "im"), "yo", "me", "mi",
+# and the Spanish verbs of the first person singular a question about the award uses ("¿a qué
+# college puedo ir?", "¿cuánto recibo?")
+_OWN = re.compile(r"\b(?:i|me|my|mine|myself|ill|id|im|ive|yo|mi|mis|puedo|podria|voy|ire|iria|tengo|tendria|recibo|"
+                  r"recibire|recibiria|estudio|estudiare|asisto|uso|usare|gano|ganaria|cobro|cobraria|saco|sacaria)\b")
+
+
+def asks_own(text: str) -> bool:
+    """Return True when ``text`` asks in the first person ("how much will I get?", "what college
+    do I go to?", "¿cuánto me van a dar?", "¿a qué college puedo ir?"): about the student's own
+    case, not the scholarship's in general ("how much is the award?"), nor a case supposed
+    ("what if I go part time?")."""
+    return bool(_OWN.search(normalize(text))) and not hypothetical(text)
 
 
 def names_result(text: str) -> bool:
