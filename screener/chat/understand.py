@@ -179,8 +179,16 @@ def _college_names() -> dict:
     for cid, c in load_directory().colleges.items():
         name = normalize(c.name)
         short = " ".join(w for w in name.split() if w not in _COLLEGE_FILLER)
-        out[cid] = (name, f"{short} cc", f"{short} community college", f"{short} college") + vocab.COLLEGES.get(cid, ())
+        # Class (dev12): the college called by where it is ("el college de Frederick", "the community
+        # college in Talbot"): its county's name after a college word names the college itself
+        where = tuple(f"{word} {prep} {base}" for county in c.counties for base in county_options()[county][1:2]
+                      if base not in vocab.COLLEGE_PLACE_AMBIGUOUS for word, preps in _COLLEGE_AT for prep in preps)
+        out[cid] = (name, f"{short} cc", f"{short} community college", f"{short} college") + where + vocab.COLLEGES.get(cid, ())
     return out
+
+
+_COLLEGE_AT = (("community college", ("in", "of", "de", "en")), ("college", ("in", "de", "en")),
+               ("colegio comunitario", ("de", "en")), ("community", ("de", "en")), ("cc", ("in",)))
 
 
 @lru_cache(maxsize=1)
@@ -4217,6 +4225,12 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
         # parents who live apart, so one parent or a parent and step-parent (WHOSE_PARENT) is
         # asked on its page, not read in ("I live with my mom, my dad lives in Ohio" still is)
         return None
+    if not strong and contains_any(normalize(said), vocab.DIVORCED) and contains_any(normalize(said), vocab.LIVE_WITH_ONE):
+        # Class (dev12): parents apart and the one parent lived with, said at another question ("my
+        # parents split, I'm at my dad's in Clinton"): as the household question reads it (one
+        # parent, or a parent and step-parent named), never "parents" read as two
+        reading = _read_household(q, said, normalize(said), lang, state, today)
+        return reading.form if (reading.form or {}).get(q.id) in ("single_parent", "two_parent") else None
     form = _volunteer_phrase(q, said, normalize(said), state, lang, today, strong)
     if form and form.get(q.id) == "single_parent" and household_kind(text) == "two_parent":
         # "vivo con mi mamá y su esposo" (class, dev8), "i live with my mom and my dad" (a
