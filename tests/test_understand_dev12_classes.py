@@ -47,6 +47,17 @@ CASES = [
     # high school: a school in a city abroad (no country named): outside Maryland, read back
     ("high_school", "en", "finished secondary school in Accra", {"high_school": "other"}, READ_BACK),
     ("high_school", "es", "terminé la secundaria en Tegucigalpa", {"high_school": "other"}, READ_BACK),
+    # Pell: the program said eligible for (workforce) Pell by someone at the college: yes / no, read back
+    ("noncredit_pell_eligible", "en", "financial aid told me the course is Pell eligible", {"noncredit_pell_eligible": True}, READ_BACK),
+    ("noncredit_pell_eligible", "es", "me dijeron en admisiones que el curso califica para el workforce pell",
+     {"noncredit_pell_eligible": True}, READ_BACK),
+    ("noncredit_pell_eligible", "en", "the advisor said it's not pell eligible at all", {"noncredit_pell_eligible": False}, READ_BACK),
+    # aid application: financial aid as a whole declined: none, read back (it rules out)
+    ("aid_application", "en", "nah we're not bothering with financial aid", {"aid_application": "none"}, READ_BACK),
+    ("aid_application", "es", "no vamos a solicitar ayuda financiera", {"aid_application": "none"}, READ_BACK),
+    # full cost: "no" and an award's amount ("a $400 one", "una de 300"): the no, never an income
+    ("full_cost_scholarship", "en", "no, only a $750 one from my mom's job", {"full_cost_scholarship": False}, None),
+    ("full_cost_scholarship", "es", "no, nomás una de 300 de la iglesia", {"full_cost_scholarship": False}, None),
 ]
 
 
@@ -56,3 +67,21 @@ def test_dev12_classes(expecting, lang, text, want, how):
     if "college" not in (want if isinstance(want, dict) else {}):
         got.pop("college", None)  # the county's home college, derived
     check_reading(turn, got, want, how)
+
+
+@pytest.mark.parametrize("lang,refuse,then,want", [
+    ("en", "no", "alright, I'll fill out the FAFSA this weekend", "fafsa"),
+    ("en", "no", "ok fine, I'll do the one app then", "one_app"),
+    ("es", "no", "bueno, entonces sí voy a llenar la fafsa", "fafsa"),
+])
+def test_an_application_named_after_no_application_ruled_out_is_read_back(lang, refuse, then, want):
+    # Class (dev12, a wrong verdict kept): "no application" confirmed gave "likely not eligible";
+    # the student then says which one they will file: read back, then kept, the verdict worked out again
+    answers, seen = before("aid_application")
+    turn = respond(Conversation(State(dict(answers), seen, lang), "aid_application"), refuse, lang, TODAY)
+    turn = respond(turn.conversation, YES[lang], lang, TODAY)
+    assert turn.assessment["status"] == "likely_ineligible"
+    turn = respond(turn.conversation, then, lang, TODAY)
+    assert turn.conversation.pending, turn.reply
+    turn = respond(turn.conversation, YES[lang], lang, TODAY)
+    assert turn.conversation.state.answers["aid_application"] == want

@@ -3293,6 +3293,10 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         # application is the one named (a newcomer's finding: it was read back as none)
         text = fold(text)[lead.end():]
         norm = normalize(text)
+    if _NO_AID_AT_ALL.search(norm) and not contains_any(norm, ("fafsa", "one app", "oneapp", "mhec", "yet", "todavia", "aun")):
+        # Class (dev12): financial aid as a whole declined ("not doing any of that financial aid
+        # stuff", "no vamos a pedir ayuda financiera"): no application, read back (it rules out)
+        return Reading(form={q.id: "none"}, confirm=True)
     if _NEITHER.search(norm):
         # Class: both applications denied ("ni la FAFSA ni la otra", "neither the FAFSA nor the
         # state one", "no llené nada"): none, read back (it rules out)
@@ -3336,6 +3340,12 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+_NO_AID_AT_ALL = re.compile(r"\b(?:not|never|wont|dont|do not|will not|not gonna|not going to)\s+(?:\w+\s+)?"
+                            r"(?:doing|do|file|filing|fill|filling|apply|applying|want|need|bother with|bothering with)\s+"
+                            r"(?:out\s+|for\s+|with\s+)?(?:any\s+|anything\s+|no\s+)?(?:of\s+(?:that|the|this)\s+)?financial aid\b"
+                            r"|\bno\s+(?:\w+\s+)?(?:hacer|hacemos|hago|llenar|llenamos|lleno|pedir|pedimos|pido|solicitar|"
+                            r"solicitamos|aplicar|aplicamos|quiero|queremos|necesito|necesitamos)\s+(?:a\s+|para\s+)?"
+                            r"(?:nada de\s+|ningun\w*\s+)?(?:la\s+|el\s+)?(?:tramite\w*\s+de\s+)?(?:la\s+)?ayuda financiera\b")
 _NO_THEN_NAMED = re.compile(r"\s*(?:no|nope|nah|nel)\s*[,.;:!]+\s*(?=(?:the |la |el )?(?:fafsa|one ?app|mhec one ?app)\b)")
 _NEITHER = re.compile(r"\bni (?:la |el )?(?:fafsa|one ?app)\b.*\bni\b|\bneither (?:the )?(?:fafsa|one ?app)\b.*\bnor\b"
                       r"|^(?:no|nope|nah)?\s*(?:no )?(?:llene|hice|mande|presente) nada\b|\b(?:didnt|did not) (?:file|do|fill out) (?:anything|either)\b")
@@ -3770,9 +3780,16 @@ def _volunteer_delmar(q, text, norm, state, lang, today, strong):
 
 _PELL_PAYS = re.compile(r"\bpell\b.{0,30}\b(?:covers?|covered|pays?|paid|can pay|can be used|will pay|would pay|works for|"
                         r"cubre|cubria|paga|pagaria|puede pagar|se puede usar|sirve)\b"
-                        r"|\b(?:covered|paid|cubierto|pagado)\s+(?:by|with|por|con)\s+(?:the\s+|el\s+|la\s+)?pell\b")
+                        r"|\b(?:covered|paid|cubierto|pagado)\s+(?:by|with|por|con)\s+(?:the\s+|el\s+|la\s+)?pell\b"
+                        # (class, dev12: the program said eligible, "it's workforce pell eligible", "califica para el pell")
+                        r"|\bpell\s+(?:eligible|elegible|approved|aprobado|qualified)\b"
+                        r"|\b(?:eligible|elegible|qualifies|qualified|califica|aplica|entra)\s+(?:for|para|en|con|a)\s+"
+                        r"(?:the\s+|el\s+|la\s+)?(?:workforce\s+)?pell\b")
 _PELL_NOT = re.compile(r"\bpell\b.{0,30}\b(?:doesnt|does not|wont|will not|cant|cannot|can not|no)\s+(?:\w+\s+)?"
-                       r"(?:cover|pay|be used|work|cubre|paga|puede|sirve)\b")
+                       r"(?:cover|pay|be used|work|cubre|paga|puede|sirve)\b"
+                       r"|\b(?:not|isnt|is not|no es|no|ni)\s+(?:\w+\s+)?pell\s+(?:eligible|elegible)\b"
+                       r"|\b(?:not|isnt|is not|no es|no|no esta|doesnt|does not)\s+(?:\w+\s+)?(?:eligible|elegible|qualify|califica|aplica|entra)"
+                       r"\s+(?:for|para|en|con|a)\s+(?:the\s+|el\s+|la\s+)?(?:workforce\s+)?pell\b")
 
 
 def _read_pell(q, text, norm, lang, state, today) -> Reading:
@@ -4663,13 +4680,20 @@ def _volunteer_aid(q, text, norm, state, lang, today, strong):
     if strong:
         return None
     fafsa, one = contains(norm, "fafsa"), contains_any(norm, ("one app", "oneapp", "msfaa", "mhec one app", "dream app"))
+    # once "no application" is kept, "I'll do the FAFSA" names one to file: a question word asks only first (class, dev12)
+    settled_none = state.answers.get(q.id) == "none"
     if fafsa == one:
         return None
     clause = next(c for c in re.split(r"[,;.]|\band\b|\by\b|\bbut\b|\bpero\b", fold(text))
                   if contains_any(normalize(c), ("fafsa", "one app", "oneapp", "msfaa", "mhec", "dream app")))
-    if contains_any(normalize(clause), _NEGATION) or contains_any(normalize(clause), vocab.QUESTION_WORDS):
+    if contains_any(normalize(clause), _NEGATION) or contains_any(normalize(clause), vocab.QUESTION_WORDS) \
+            and not (settled_none and not _ASKS_AID.match(normalize(clause))):
         return None
     return {q.id: "fafsa" if fafsa else "one_app"}
+
+
+# a clause that asks ("do I need the fafsa", "can I do the one app"): its first words
+_ASKS_AID = re.compile(r"(?:" + "|".join(re.escape(w) for w in vocab.QUESTION_WORDS) + r")\b")
 
 
 def _volunteer_dream_act(q, text, norm, state, lang, today, strong):
@@ -5110,7 +5134,14 @@ def no_then_amount(text: str) -> bool:
         return True  # ("not 98k, 102k": the value taken back first)
     if not _NO_THEN_VALUE.search(t):
         return False
+    t = numtext.in_digits(_AID_AMOUNT.sub(" ", fold(text)))  # "no, just a $500 one from the Lions Club": a scholarship's amount (class, dev12)
     return any(a.strong and not _MD_ZIP.fullmatch(a.raw) for a in amounts(t))
+
+
+# An amount said as an award's ("a $500 one", "a 1,000 dollar scholarship", "una beca de 500", "una de 300 de la iglesia")
+_AID_AMOUNT = re.compile(r"\$?\s?\d[\d.,]*\s*(?:k|mil|grand|thousand)?\s*(?:dollars?\s+|dolares\s+|bucks\s+)?"
+                         r"(?:one|ones|scholarships?|grants?|awards?|becas?)\b"
+                         r"|\b(?:una|un)\s+(?:beca|becita|ayuda|premio)?\s*(?:de|por)\s+\$?\s?\d[\d.,]*\s*(?:mil|dolares)?")
 
 
 # Class: a value said to have changed ("my income is now $200,000", "mi ingreso ahora es 200
@@ -5283,6 +5314,10 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
                                         # once the result is shown, an income told anew ("my mom makes 3,800 a month")
                                         # changes it, read back (class, a newcomer's finding: an FAQ reply, nothing changed)
                                         and not (qid == "agi" and settled and not strong)
+                                        # once "no application" has ruled the student out, one named as to be
+                                        # filed ("ok, I'll do the FAFSA this week") changes it, read back (class, dev12)
+                                        and not (qid == "aid_application" and settled and not strong
+                                                 and state.answers.get(qid) == "none")
                                         and not (qid == "tuition" and not strong)  # grants named: left open till now
                                         and not (qid in ("hs_gpa", "cc_gpa") and not strong and scale_alone(text))
                                         and (strong or qid not in _RESTATED)):
