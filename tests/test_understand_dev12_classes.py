@@ -58,6 +58,23 @@ CASES = [
     # full cost: "no" and an award's amount ("a $400 one", "una de 300"): the no, never an income
     ("full_cost_scholarship", "en", "no, only a $750 one from my mom's job", {"full_cost_scholarship": False}, None),
     ("full_cost_scholarship", "es", "no, nomás una de 300 de la iglesia", {"full_cost_scholarship": False}, None),
+    # household: both parents listed beside a grandparent: two parents, everyone counted
+    ("household", "en", "I live with my mom, my dad and my grandpa", {"household": "two_parent", "household_size": 4}, None),
+    ("household", "es", "vivo con mis papás y mi abuelo", {"household": "two_parent", "household_size": 4}, None),
+    # ... a grandparent alone is still asked
+    ("household", "en", "i live with my grandma", ASKED, None),
+    # household: married, the children counted with "we have": the couple and the children
+    ("household", "en", "I'm married and we have 3 kids", {"household": "married", "household_size": 5}, READ_BACK),
+    ("household", "es", "soy casada, tenemos tres hijos", {"household": "married", "household_size": 5}, READ_BACK),
+    # program: two programs named undecided: which kind is asked, never one read back
+    ("program", "es", "tal vez el curso de CNA o el asociado de enfermería, no sé", ASKED, None),
+    ("program", "en", "maybe the welding certificate or an associate's, idk yet", ASKED, None),
+    # income: pay said as what reaches the bank (take-home): the AGI is asked for
+    ("agi", "es", "lo que nos llega limpio al mes son unos 3 mil", ASKED, None),
+    ("agi", "en", "my mom clears about 2,500 a month", ASKED, None),
+    # credits completed: credits taken and a class failed or dropped: how many passed is asked
+    ("credits_completed_last_semester", "es", "tomé 15 pero reprobé una de 4", ASKED, None),
+    ("credits_completed_last_semester", "en", "I was in 12 credits but dropped one class of 3", ASKED, None),
 ]
 
 

@@ -392,8 +392,11 @@ def world_cities() -> frozenset:
 
 @lru_cache(maxsize=1)
 def _country_pattern():
-    names = sorted(countries() | world_cities() | set(vocab.FOREIGN_PLACES), key=len, reverse=True)
-    return re.compile(r"(?<![a-z0-9])(?:" + "|".join(re.escape(n) for n in names) + r")(?![a-z0-9])")
+    names = sorted(countries() | set(vocab.FOREIGN_PLACES), key=len, reverse=True)
+    cities = sorted(world_cities() - set(names), key=len, reverse=True)
+    # a city's name after an article is a Spanish noun ("cerca de los lagos": lakes, not Lagos)
+    return re.compile(r"(?<![a-z0-9])(?:" + "|".join(re.escape(n) for n in names) + r"|(?<!\blos )(?<!\blas )(?<!\bunos )"
+                      r"(?<!\bunas )(?<!\bel )(?<!\bla )(?:" + "|".join(re.escape(n) for n in cities) + r"))(?![a-z0-9])")
 
 
 @lru_cache(maxsize=1)

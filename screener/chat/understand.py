@@ -1005,7 +1005,10 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         return Reading(options=("married", "single"))  # "married but separated": the student's own marriage, asked
     if contains_any(own_norm, _ROOMMATES) and not contains_any(own_norm, family):
         return Reading(form={q.id: "single"}, confirm=True)  # "I live with roommates": on one's own, read back
-    if contains_any(own_norm, vocab.GUARDIANS) and not contains_any(own_norm, vocab.PARENT_WORDS):
+    if contains_any(own_norm, vocab.GUARDIANS) and not contains_any(own_norm, vocab.PARENT_WORDS) \
+            and not (household_kind(own_text) == "two_parent" and not contains_any(own_norm, vocab.DECEASED + _GONE)):
+        # (class, dev12: both parents listed beside a grandparent, "con mis dos papás y mi abuelita":
+        # two parents; a grandparent or guardian alone is asked, below)
         return Reading(problem=Msg.of(N_("The law counts your parents' income (or your spouse's), not a grandparent's or guardian's, and your college's financial aid office decides in cases like yours. For now, which is closest: two parents, one parent, married, or single and supporting yourself?")))
     if _OWN_DIVORCE.search(own_norm) and not contains_any(own_norm, vocab.PARENT_WORDS + _PARENT_ONE + _PARENT_TWO):
         # Class (dev7): the student's own divorce ("just me, I'm divorced, no kids", "estoy
@@ -2439,6 +2442,9 @@ def _counted_people(text: str) -> bool:
 
 
 _NO_CREDITS = ("none", "zero", "no credits", "ninguno", "ninguna", "cero", "nada", "ningun credito", "0 credits")
+_FAILED = re.compile(r"\b(?:failed|flunked|dropped|withdrew|withdrawn|reprobe|reprobado|reprobada|repruebe|me quede en|perdi|"
+                     r"tron[eé]|me dieron de baja|me di de baja|deje)\b")
+CREDITS_PASSED_ASK = N_("How many credits did you pass? Your college's record of the semester shows the credits completed; a class failed or dropped may not count.")
 _PASSED = ("passed", "completed", "finished", "earned", "got", "pase", "aprobe", "termine", "complete", "saque")
 
 
@@ -2613,6 +2619,10 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         if _SHARED_CUSTODY.search(fold(text)) and not found:
             # "the kids go back and forth between me and their father": who counts isn't settled
             return Reading(problem=Msg.of(N_("How many people is that, as one number? Count yourself, the parents or spouse whose income you will give, and anyone else they support.")))
+    if q.id == "credits_completed_last_semester" and _FAILED.search(fold(text)) and tagged_number(text, _PASSED) is None:
+        # Class (dev12): credits taken and a class failed or dropped ("me inscribí en 12 pero reprobé
+        # una de 3", "took 15 but failed a 4-credit class"): whether it counts is the college's; asked
+        return Reading(problem=Msg.of(CREDITS_PASSED_ASK))
     part = re.search(r"(?<![\d.,])(\d{1,2})\s*(?:credits?\s+|creditos?\s+)?(?:out of|of|de|sobre)\s+(?:the\s+|my\s+|los\s+|mis\s+)?"
                      r"(\d{1,2})(?![\d.,])", numtext.in_digits(text, lang)) if q.id == "credits_completed_last_semester" else None
     if part and int(part.group(1)) <= int(part.group(2)):
@@ -3125,12 +3135,19 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
         # get my license", "clases pa sacar la licencia"): a noncredit licensure sequence, as the
         # student's words go; read back (the college's page says which)
         return Reading(form={q.id: "licensure_noncredit"}, confirm=True)
+    if re.search(r"\b(?:or|o|u)\b", norm) and contains_any(norm, _UNDECIDED):
+        # Class (dev12): two programs named undecided ("maybe phlebotomy or the nursing degree
+        # idk", "tal vez el de CNA o enfermería, no sé"): which kind is asked, never one read back
+        return Reading(problem=Msg.of(WHICH_PROGRAM), options=tuple(c.value for c in q.choices))
     reading = _read_choice(q, text, norm, lang, state, today)
     if reading == Reading() and "?" not in str(text) and 0 < len(norm.split()) <= 8 and not contains_any(norm, vocab.QUESTION_WORDS[:8]):
         # "nursing", "administración de empresas": a field of study; which kind of program is asked
         return Reading(problem=Msg.of(WHICH_PROGRAM), options=tuple(c.value for c in q.choices))
     return reading
 
+
+_UNDECIDED = ("maybe", "idk", "not sure", "i dont know", "dunno", "undecided", "havent decided", "tal vez", "quizas", "quiza",
+              "no se", "no estoy segur", "todavia no decido", "no he decidido", "a lo mejor")
 
 # A license or a certification as the program's end ("to get certified", "para certificarme"):
 # the statute's "sequence of courses that leads to licensure or certification", not a certificate
@@ -4735,7 +4752,9 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
                   and any(x in vocab.PERSON_MANY for x in words[i + 1:i + 3]) for i, w in enumerate(words))
     if re.search(r"(?:^|,)\s*(?:me|yo|myself)\s*(?:,|$)", norm_raw or "") and sum(w in people for w in words) >= 1:
         return True  # "mom, dad, me"
-    parents = set(_PARENT_ONE) | set(_PARENT_TWO) | {"grandparents", "abuelos", "abuela", "abuelo", "grandma", "grandpa"}
+    parents = set(_PARENT_ONE) | set(_PARENT_TWO)
+    if not parents & set(words):  # (a grandparent beside the parents is one more person at home: class, dev12)
+        parents |= {"grandparents", "abuelos", "abuela", "abuelo", "grandma", "grandpa"}
     if re.search(r"\b(?:live with|living with|vivo con|vivimos con|lives with me)\b", norm) and any(
             w in people and w not in parents for w in words) and sum(w in people for w in words) >= 2 and not contains_any(
             norm, vocab.DIVORCED):
@@ -4744,6 +4763,8 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
         return True  # "just my mom and my little sister": everyone at home
     if contains_any(norm, vocab.SINGLE_PARENT) and _ALONE_WITH_CHILD.search(norm):
         return True  # "single dad with my little girl", "mamá soltera con mis dos hijos": the parent and the children
+    if _MARRIED_WITH_KIDS.search(norm):
+        return True  # "estoy casado, tenemos 2 niños", "married with 3 kids": the couple and the children (class, dev12)
     if re.match(r"(?:(?:its|it is|es|somos|we are)\s+)?(?:me|yo)\s+(?:my|mi|mis)\s", norm) and sum(w in people for w in words) >= 2:
         return True  # "yo mi mamá mi papá y mi hermana", "me my mom and my dad": a list, the commas left out
     return bool(norm_words & {"myself", "somos", "us", "nosotros"} or contains_any(norm, vocab.LISTING_ME)
@@ -4751,6 +4772,9 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
                 or (counted and sum(w in people for w in words) >= 2))
 
 
+_KIDS = r"(?:kids|children|sons|daughters|hijos|hijas|ninos|ninas|nenes|chamacos|chiquitos)"
+_MARRIED_WITH_KIDS = re.compile(r"\b(?:married|casad[oa]s?)\b.*\b(?:we have|we got|weve got|have|with|tenemos|con)\s+"
+                                r"(?:\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis)\s+(?:\w+\s+)?" + _KIDS + r"\b")
 _BETWEEN_US = re.compile(r"\b(?:entre|between)\s+(?:los|las|the|us|nosotros)?\s*(?:dos|tres|two|three|both|2|3)(?:\s+of us)?\b"
                          r"|\b(?:both of us|los dos juntos|las dos juntas)\b")
 

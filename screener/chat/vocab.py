@@ -165,6 +165,9 @@ TAKE_HOME = (
     # pay with deductions taken out, in Spanish ("1,100 la quincena después de los descuentos")
     "despues de los descuentos", "despues de descuentos", "con los descuentos", "ya con descuentos",
     "ya descontado", "ya descontados", "descontando los impuestos", "bring home", "brings home",
+    # (dev12) what reaches the bank, said so ("lo que le llega limpio", "what he clears a month")
+    "limpio", "limpia", "le llega", "me llega", "nos llega", "les llega", "clears", "hits the bank",
+    "hits my account", "hits his account", "hits her account", "deposited", "depositan",
 )
 # An amount said as an approximation ("about 100k", "como 100 mil", "100ish"): near an income
 # limit it is read back with the limit (screener.rules.income_limit_near); :data:`UNSURE` counts too.
@@ -297,7 +300,8 @@ NOT_FOREIGN_CITIES = frozenset(("regina", "victoria", "darwin", "perth", "hobart
                                 "cayenne", "nome", "juba", "dili", "gaza", "hebron", "aden", "macau", "la paz", "asuncion",
                                 "monterrey", "chihuahua", "santiago", "havana", "manila", "cairo", "tripoli", "vienna",
                                 "warsaw", "moscow", "berlin", "lisbon", "bermuda", "canary", "boise", "denver", "guadalupe", "sidney",
-                                "samara", "mendoza", "matamoros", "fortaleza", "creston"))
+                                "samara", "mendoza", "matamoros", "fortaleza", "creston", "daca", "granada", "roma", "colombo",
+                                "kirov", "damasco", "riad"))
 
 # County names that are no one college's place ("the college in Baltimore": the city's or the county's)
 COLLEGE_PLACE_AMBIGUOUS = ("baltimore",)
