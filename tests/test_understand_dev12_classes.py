@@ -75,6 +75,16 @@ CASES = [
     # credits completed: credits taken and a class failed or dropped: how many passed is asked
     ("credits_completed_last_semester", "es", "tomé 15 pero reprobé una de 4", ASKED, None),
     ("credits_completed_last_semester", "en", "I was in 12 credits but dropped one class of 3", ASKED, None),
+    # Delmar: the Delaware side said as where one lives: not a Delmar, Maryland resident, and outside Maryland (read back)
+    ("delmar_md_resident", "en", "no, our house is... we live on the delaware side",
+     {"delmar_md_resident": False, "county": "outside-md"}, READ_BACK),
+    ("delmar_md_resident", "es", "vivimos del lado de Delaware", {"delmar_md_resident": False, "county": "outside-md"}, READ_BACK),
+    # high school: a school's name said "in the city" (Baltimore's): a Maryland high school
+    ("high_school", "en", "Dunbar in the city", {"high_school": "maryland"}, None),
+    ("high_school", "es", "Poly, en la ciudad", {"high_school": "maryland"}, None),
+    # high school: in a grade at a school by its name: a Maryland high school
+    ("high_school", "es", "ando en 12 en la Northwestern", {"high_school": "maryland"}, None),
+    ("high_school", "en", "i'm in 11th grade at Paint Branch", {"high_school": "maryland"}, None),
 ]
 
 

@@ -569,6 +569,17 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     own_norm = normalize(own_text)
     if not own_norm:
         return Reading()
+    city = _IN_THE_CITY.search(own_norm)
+    if city and normalize(own_norm[:city.start()]):
+        # Class (dev12): a school named "in the city" ("Mervo in the city", "Poly en la ciudad"):
+        # Marylanders' Baltimore; the school's name is read, and read back (the place is inferred)
+        reading = _read_high_school(q, own_norm[:city.start()], normalize(own_norm[:city.start()]), lang, state, today)
+        return replace(reading, confirm=True) if reading.form else reading
+    grade = _IN_GRADE_AT.match(own_norm)
+    if grade and _school_name(grade.group(1)) and not contains_any(own_norm, vocab.FOREIGN_PLACES):
+        # Class (dev12): in a grade at a school by its name ("estoy en 12 en la Crossland", "im in
+        # 12th at Northwood"): a high school now attended, its name; Maryland, read back (inferred)
+        return Reading(form={q.id: "maryland"}, confirm=True)
     named = _SCHOOL_KIND_SAID.sub(" ", fold(own_text))
     if set(normalize(named).split()) - _SCHOOL_GENERIC:
         # Class: what kind of school it is, said beside its name ("St. Vincent Pallotti (es
@@ -717,6 +728,10 @@ def _md_county_said(norm: str) -> bool:
     return p.value is not None
 
 
+_IN_THE_CITY = re.compile(r"\s+(?:in|en|out in|over in)\s+(?:the|la)\s+(?:city|ciudad)$")
+_IN_GRADE_AT = re.compile(r"^(?:i m|im|i am|estoy|ando|voy)\s+(?:in\s+|en\s+)?(?:the\s+|el\s+)?(?:12|12th|twelfth|11|11th|10|10th|9|9th|"
+                          r"doce|once|diez|nueve|senior|junior)(?:\s+(?:grade|grado|year|ano))?\s+(?:at|en|in)\s+(?:the\s+|la\s+|el\s+)?"
+                          r"([a-z]+(?:\s+[a-z]+)?)$")
 _STILL_IN_SCHOOL = ("still in high school", "still a junior", "im a junior", "a junior", "a sophomore", "a freshman",
                     "still in school", "todavia estoy en", "sigo en la", "11th grade", "10th grade", "9th grade", "still a senior",
                     "not done with", "havent finished", "have not finished", "not finished", "im in hs", "im in high school",
@@ -4086,6 +4101,10 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
         and state.answers.get("high_school") != "delmar_de"
     if first_person and town_elsewhere(own_text, full_names=True):
         return {q.id: OUTSIDE_MD}  # "no we're in Laurel Delaware": a town in another state, by the ZIP data
+    if not live and _LIVE_ON_SIDE.search(fold(own_text)) and _DELAWARE_SIDE.search(fold(own_text)):
+        # Class (dev12): "vivimos del lado de Delaware", "we live on the Delaware side": a home
+        # outside Maryland (read back by the engine, as it rules out)
+        return {q.id: OUTSIDE_MD}
     if live:
         after = fold(own_text)[live.end():]
         if _DELAWARE_SIDE.search(fold(own_text)) or _in_delaware(re.split(r"[;.]| and | y | but | pero ", after)[0]):
@@ -4179,6 +4198,7 @@ def _lived_in(text: str, options: dict):
     return found.pop() if len(found) == 1 else None
 
 
+_LIVE_ON_SIDE = re.compile(r"\b(?:i live|we live|live|lives|living|vivo|vivimos|vive|viven|estamos)\s+(?:on|del|en el|de)\s+")
 _DELAWARE_SIDE = re.compile(r"\b(?:(?:lado|parte)\s+de\s+delaware|delaware\s+side|side\s+of\s+delaware|delmar\s*,?\s+delaware)\b")
 
 
