@@ -2459,6 +2459,11 @@ def _counted_people(text: str) -> bool:
 _NO_CREDITS = ("none", "zero", "no credits", "ninguno", "ninguna", "cero", "nada", "ningun credito", "0 credits")
 _FAILED = re.compile(r"\b(?:failed|flunked|dropped|withdrew|withdrawn|reprobe|reprobado|reprobada|repruebe|me quede en|perdi|"
                      r"tron[eé]|me dieron de baja|me di de baja|deje)\b")
+# the credits signed up for said ("me inscribí en 12", "took 15"), and none said as what was left ("so 9", "solo 4", "finished 6")
+_ENROLLED_IN = re.compile(r"\b(?:inscrib\w*|matricul\w*|signed up|enrolled|registered|took|taking|tome|tomaba|was in|estaba en|meti)\s+"
+                          r"(?:in\s+|for\s+|en\s+|a\s+)?(?:\d{1,2})\b")
+_CREDITS_LEFT = re.compile(r"\b(?:so|thus|asi que|entonces|solo|only|just|finished|completed|termine|complete|pase|passed|got|saque|"
+                           r"quedaron|left with|ended with)\s+(?:with\s+|en\s+|con\s+)?\d{1,2}\b")
 CREDITS_PASSED_ASK = N_("How many credits did you pass? Your college's record of the semester shows the credits completed; a class failed or dropped may not count.")
 _PASSED = ("passed", "completed", "finished", "earned", "got", "pase", "aprobe", "termine", "complete", "saque")
 
@@ -2634,7 +2639,8 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         if _SHARED_CUSTODY.search(fold(text)) and not found:
             # "the kids go back and forth between me and their father": who counts isn't settled
             return Reading(problem=Msg.of(N_("How many people is that, as one number? Count yourself, the parents or spouse whose income you will give, and anyone else they support.")))
-    if q.id == "credits_completed_last_semester" and _FAILED.search(fold(text)) and tagged_number(text, _PASSED) is None:
+    if q.id == "credits_completed_last_semester" and _FAILED.search(fold(text)) and tagged_number(text, _PASSED) is None \
+            and _ENROLLED_IN.search(numtext.in_digits(fold(text), lang)) and not _CREDITS_LEFT.search(numtext.in_digits(fold(text), lang)):
         # Class (dev12): credits taken and a class failed or dropped ("me inscribí en 12 pero reprobé
         # una de 3", "took 15 but failed a 4-credit class"): whether it counts is the college's; asked
         return Reading(problem=Msg.of(CREDITS_PASSED_ASK))

@@ -166,7 +166,7 @@ TAKE_HOME = (
     "despues de los descuentos", "despues de descuentos", "con los descuentos", "ya con descuentos",
     "ya descontado", "ya descontados", "descontando los impuestos", "bring home", "brings home",
     # (dev12) what reaches the bank, said so ("lo que le llega limpio", "what he clears a month")
-    "limpio", "limpia", "le llega", "me llega", "nos llega", "les llega", "clears", "hits the bank",
+    "llega limpio", "llega limpia", "llegan limpios", "queda limpio", "quedan limpios", "le llega", "me llega", "nos llega", "les llega", "clears", "hits the bank",
     "hits my account", "hits his account", "hits her account", "deposited", "depositan",
 )
 # An amount said as an approximation ("about 100k", "como 100 mil", "100ish"): near an income
