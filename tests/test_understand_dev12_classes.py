@@ -28,6 +28,7 @@ def say_early(expecting: str, text: str, lang: str):
     final = respond(turn.conversation, YES[lang], lang, TODAY) if turn.conversation.pending else turn
     return turn, {k: v for k, v in final.conversation.state.answers.items() if answers.get(k) != v}
 
+
 CASES = [
     # county: a census-designated place across a county line, said alone: which county is asked
     ("county", "en", "we're out in Jessup", ASKED, None),

@@ -68,7 +68,7 @@ _TOWN_FILLER = re.compile(r"\b(?:i live in|we live in|i live at|live in|in|im in
 # cambridge", "vivo con mi mamá y mi hermano en Berlin"): the town after the companions
 # (dev12: at one's parent's home, "im at my dads in clinton", "me quedé con mi mamá en Kensington")
 _WITH_WHOM_IN = re.compile(r"^(?:i|we|yo|nosotros)?\s*(?:live|living|stay|staying|reside|vivo|vivimos|me quedo|nos quedamos|"
-                           r"me quede|nos quedamos|im|i m|i am|were|we re|we are|estoy|estamos)\s+"
+                           r"me quede|im|i m|i am|were|we re|we are|estoy|estamos)\s+"
                            r"(?:with|con|at|en casa de|en la casa de)\s+(?:(?:my|our|mi|mis|nuestra|nuestro|nuestros|nuestras|and|y)\s+)*[a-z]+"
                            r"(?:\s+(?:and|y)\s+(?:(?:my|our|mi|mis|la|el)\s+)?[a-z]+)?\s+(?:house\s+|place\s+)?(?:in|en)\s+")
 # how often or since when, after the town ("in clinton most of the time", "en Bowie casi siempre")
