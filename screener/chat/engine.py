@@ -1003,6 +1003,15 @@ def _told_not_asked(message: str) -> bool:
     return not re.search(r"[?¿]", message) and not _ASKS_FIRST.match(understand.normalize(message))
 
 
+def _aid_now_filed(flow, step: _Step, message: str, lang: str, today) -> bool:
+    """Return True when, once "no application" ruled the student out, ``message`` names one as
+    filed or to be filed ("ok then I'll file the FAFSA this week"): the application changes first
+    (read back), before any day of filing (class, dev12: "which day?" asked, the "no" kept)."""
+    return step.state.answers.get("aid_application") == "none" and any(
+        vq.id == "aid_application" for vq, _ in understand.volunteered(flow, message, step.state, lang=lang, today=today,
+                                                                        settled=True))
+
+
 def _filing_day_said(flow, step: _Step, message: str, lang: str, today, with_answer: bool = False) -> bool:
     """Take the day of applying a message says (:func:`understand.filing_day`) as the contract's
     ``application_date``; return True when one was said (kept, read back, or asked for).
@@ -1583,7 +1592,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         asked = False  # "our school does it out of a hundred": a GPA's scale told, unpunctuated, not a question
     if asked and q is not None and understand.done_already(message):
         asked = False  # "did the fafsa already": what was done, told
-    if q is None and (not asked or _told_not_asked(message)) and _filing_day_said(flow, step, message, lang, today):
+    if q is None and (not asked or _told_not_asked(message)) and not _aid_now_filed(flow, step, message, lang, today) \
+            and _filing_day_said(flow, step, message, lang, today):
         rest = understand.filing_day(message, lang, today).rest
         if re.search(r"\d", rest):  # "I'll file jan 5, and my mom makes 52k now": the other fact too, read back
             _volunteered(flow, step, None, rest, lang, today, before=step.state.answers)

@@ -66,16 +66,25 @@ _TOWN_FILLER = re.compile(r"\b(?:i live in|we live in|i live at|live in|in|im in
 
 # Class (dev10): where one lives said with whom, the town last ("i stay with my dad in
 # cambridge", "vivo con mi mamá y mi hermano en Berlin"): the town after the companions
-_WITH_WHOM_IN = re.compile(r"^(?:i|we|yo|nosotros)?\s*(?:live|living|stay|staying|reside|vivo|vivimos|me quedo|nos quedamos)\s+"
-                           r"(?:with|con)\s+(?:(?:my|our|mi|mis|nuestra|nuestro|nuestros|nuestras|and|y)\s+)*[a-z]+"
-                           r"(?:\s+(?:and|y)\s+(?:(?:my|our|mi|mis|la|el)\s+)?[a-z]+)?\s+(?:in|en)\s+")
+# (dev12: at one's parent's home, "im at my dads in clinton", "me quedé con mi mamá en Kensington")
+_WITH_WHOM_IN = re.compile(r"^(?:i|we|yo|nosotros)?\s*(?:live|living|stay|staying|reside|vivo|vivimos|me quedo|nos quedamos|"
+                           r"me quede|im|i m|i am|were|we re|we are|estoy|estamos)\s+"
+                           r"(?:with|con|at|en casa de|en la casa de)\s+(?:(?:my|our|mi|mis|nuestra|nuestro|nuestros|nuestras|and|y)\s+)*[a-z]+"
+                           r"(?:\s+(?:and|y)\s+(?:(?:my|our|mi|mis|la|el)\s+)?[a-z]+)?\s+(?:house\s+|place\s+)?(?:in|en)\s+")
+# how often or since when, after the town ("in clinton most of the time", "en Bowie casi siempre")
+_TOWN_TAIL = re.compile(r"\s+(?:most of the time|mostly|usually|right now|rn|now|these days|la mayor parte del tiempo|"
+                        r"casi siempre|ahorita|ahora)$")
 
 
 def town_alone(text: str):
     """Return the jurisdictions of a town named alone ("Cambridge", "Clinton MD", "vivo en
     Berlin", "I stay with my dad in Cambridge"), post-office names that are everyday words
     included; else ()."""
-    norm = " ".join(_TOWN_FILLER.sub(" ", _WITH_WHOM_IN.sub("", normalize(text))).split())
+    whom = normalize(text)
+    with_whom = [normalize(c) for c in re.split(r"[,;.]", fold_text(text)) if _WITH_WHOM_IN.search(normalize(c))]
+    if with_whom:  # (the clause saying with whom, beside one about the parents: "they're divorced, I'm at my mom's in X")
+        whom = _TOWN_TAIL.sub("", _WITH_WHOM_IN.sub("", with_whom[-1]))
+    norm = " ".join(_TOWN_FILLER.sub(" ", whom).split())
     return _towns_across_lines().get(norm) or all_towns().get(norm) or _neighbourhoods().get(norm) or ()
 
 
@@ -372,10 +381,37 @@ def countries() -> frozenset:
     return frozenset(n for n in out if n and n not in _NOT_COUNTRIES)
 
 
+_CITY_REGIONS = ("Africa", "America", "Asia", "Europe", "Australia")  # time zones named by a city (not Antarctica's stations, islands)
+
+
+@lru_cache(maxsize=1)
+def world_cities() -> frozenset:
+    """Return the cities outside the United States that name the world's time zones (Babel's
+    CLDR data: "Lagos", "Caracas", "Ciudad de México"), normalized, in English and Spanish;
+    Maryland's post-office names ("Berlin", "Vienna") and everyday words or people's names
+    (``vocab.NOT_FOREIGN_CITIES``) left out. (Class, dev12: "a secondary school in Lagos" was
+    no place at all.)"""
+    from babel import Locale
+    from babel.core import get_global
+
+    zones = {z for z, territory in get_global("zone_territories").items()
+             if territory not in ("US", "UM") and z.split("/")[0] in _CITY_REGIONS}
+    out = {normalize(z.split("/")[-1].replace("_", " ")) for z in zones}
+    for lang in ("en", "es"):
+        names = Locale(lang).time_zones
+        out |= {normalize(str(names[z]["city"]).split("(")[0]) for z in zones if z in names and names[z].get("city")}
+    maryland = set(all_towns()) | set(towns()) | NOT_TOWNS
+    return frozenset(n for n in out if len(n) >= 4 and n not in maryland and n not in vocab.NOT_FOREIGN_CITIES
+                     and not re.match(r"(?:san|santa|santo|st|saint)\b", n))
+
+
 @lru_cache(maxsize=1)
 def _country_pattern():
     names = sorted(countries() | set(vocab.FOREIGN_PLACES), key=len, reverse=True)
-    return re.compile(r"(?<![a-z0-9])(?:" + "|".join(re.escape(n) for n in names) + r")(?![a-z0-9])")
+    cities = sorted(world_cities() - set(names), key=len, reverse=True)
+    # a city's name after an article is a Spanish noun ("cerca de los lagos": lakes, not Lagos)
+    return re.compile(r"(?<![a-z0-9])(?:" + "|".join(re.escape(n) for n in names) + r"|(?<!\blos )(?<!\blas )(?<!\bunos )"
+                      r"(?<!\bunas )(?<!\bel )(?<!\bla )(?:" + "|".join(re.escape(n) for n in cities) + r"))(?![a-z0-9])")
 
 
 @lru_cache(maxsize=1)

@@ -179,8 +179,16 @@ def _college_names() -> dict:
     for cid, c in load_directory().colleges.items():
         name = normalize(c.name)
         short = " ".join(w for w in name.split() if w not in _COLLEGE_FILLER)
-        out[cid] = (name, f"{short} cc", f"{short} community college", f"{short} college") + vocab.COLLEGES.get(cid, ())
+        # Class (dev12): the college called by where it is ("el college de Frederick", "the community
+        # college in Talbot"): its county's name after a college word names the college itself
+        where = tuple(f"{word} {prep} {base}" for county in c.counties for base in county_options()[county][1:2]
+                      if base not in vocab.COLLEGE_PLACE_AMBIGUOUS for word, preps in _COLLEGE_AT for prep in preps)
+        out[cid] = (name, f"{short} cc", f"{short} community college", f"{short} college") + where + vocab.COLLEGES.get(cid, ())
     return out
+
+
+_COLLEGE_AT = (("community college", ("in", "of", "de", "en")), ("college", ("in", "de", "en")),
+               ("colegio comunitario", ("de", "en")), ("community", ("de", "en")), ("cc", ("in",)))
 
 
 @lru_cache(maxsize=1)
@@ -561,6 +569,17 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     own_norm = normalize(own_text)
     if not own_norm:
         return Reading()
+    city = _IN_THE_CITY.search(own_norm)
+    if city and normalize(own_norm[:city.start()]):
+        # Class (dev12): a school named "in the city" ("Mervo in the city", "Poly en la ciudad"):
+        # Marylanders' Baltimore; the school's name is read, and read back (the place is inferred)
+        reading = _read_high_school(q, own_norm[:city.start()], normalize(own_norm[:city.start()]), lang, state, today)
+        return replace(reading, confirm=True) if reading.form else reading
+    grade = _IN_GRADE_AT.match(own_norm)
+    if grade and _school_name(grade.group(1)) and not contains_any(own_norm, vocab.FOREIGN_PLACES):
+        # Class (dev12): in a grade at a school by its name ("estoy en 12 en la Crossland", "im in
+        # 12th at Northwood"): a high school now attended, its name; Maryland, read back (inferred)
+        return Reading(form={q.id: "maryland"}, confirm=True)
     named = _SCHOOL_KIND_SAID.sub(" ", fold(own_text))
     if set(normalize(named).split()) - _SCHOOL_GENERIC:
         # Class: what kind of school it is, said beside its name ("St. Vincent Pallotti (es
@@ -709,6 +728,10 @@ def _md_county_said(norm: str) -> bool:
     return p.value is not None
 
 
+_IN_THE_CITY = re.compile(r"\s+(?:in|en|out in|over in)\s+(?:the|la)\s+(?:city|ciudad)$")
+_IN_GRADE_AT = re.compile(r"^(?:i m|im|i am|estoy|ando|voy)\s+(?:in\s+|en\s+)?(?:the\s+|el\s+)?(?:12|12th|twelfth|11|11th|10|10th|9|9th|"
+                          r"doce|once|diez|nueve|senior|junior)(?:\s+(?:grade|grado|year|ano))?\s+(?:at|en|in)\s+(?:the\s+|la\s+|el\s+)?"
+                          r"([a-z]+(?:\s+[a-z]+)?)$")
 _STILL_IN_SCHOOL = ("still in high school", "still a junior", "im a junior", "a junior", "a sophomore", "a freshman",
                     "still in school", "todavia estoy en", "sigo en la", "11th grade", "10th grade", "9th grade", "still a senior",
                     "not done with", "havent finished", "have not finished", "not finished", "im in hs", "im in high school",
@@ -997,7 +1020,10 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         return Reading(options=("married", "single"))  # "married but separated": the student's own marriage, asked
     if contains_any(own_norm, _ROOMMATES) and not contains_any(own_norm, family):
         return Reading(form={q.id: "single"}, confirm=True)  # "I live with roommates": on one's own, read back
-    if contains_any(own_norm, vocab.GUARDIANS) and not contains_any(own_norm, vocab.PARENT_WORDS):
+    if contains_any(own_norm, vocab.GUARDIANS) and not contains_any(own_norm, vocab.PARENT_WORDS) \
+            and not (household_kind(own_text) == "two_parent" and not contains_any(own_norm, vocab.DECEASED + _GONE)):
+        # (class, dev12: both parents listed beside a grandparent, "con mis dos papás y mi abuelita":
+        # two parents; a grandparent or guardian alone is asked, below)
         return Reading(problem=Msg.of(N_("The law counts your parents' income (or your spouse's), not a grandparent's or guardian's, and your college's financial aid office decides in cases like yours. For now, which is closest: two parents, one parent, married, or single and supporting yourself?")))
     if _OWN_DIVORCE.search(own_norm) and not contains_any(own_norm, vocab.PARENT_WORDS + _PARENT_ONE + _PARENT_TWO):
         # Class (dev7): the student's own divorce ("just me, I'm divorced, no kids", "estoy
@@ -2433,6 +2459,14 @@ def _counted_people(text: str) -> bool:
 
 
 _NO_CREDITS = ("none", "zero", "no credits", "ninguno", "ninguna", "cero", "nada", "ningun credito", "0 credits")
+_FAILED = re.compile(r"\b(?:failed|flunked|dropped|withdrew|withdrawn|reprobe|reprobado|reprobada|repruebe|me quede en|perdi|"
+                     r"tron[eé]|me dieron de baja|me di de baja|deje)\b")
+# the credits signed up for said ("me inscribí en 12", "took 15"), and none said as what was left ("so 9", "solo 4", "finished 6")
+_ENROLLED_IN = re.compile(r"\b(?:inscrib\w*|matricul\w*|signed up|enrolled|registered|took|taking|tome|tomaba|was in|estaba en|meti)\s+"
+                          r"(?:in\s+|for\s+|en\s+|a\s+)?(?:\d{1,2})\b")
+_CREDITS_LEFT = re.compile(r"\b(?:so|thus|asi que|entonces|solo|only|just|finished|completed|termine|complete|pase|passed|got|saque|"
+                           r"quedaron|left with|ended with)\s+(?:with\s+|en\s+|con\s+)?\d{1,2}\b")
+CREDITS_PASSED_ASK = N_("How many credits did you pass? Your college's record of the semester shows the credits completed; a class failed or dropped may not count.")
 _PASSED = ("passed", "completed", "finished", "earned", "got", "pase", "aprobe", "termine", "complete", "saque")
 
 
@@ -2607,6 +2641,11 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         if _SHARED_CUSTODY.search(fold(text)) and not found:
             # "the kids go back and forth between me and their father": who counts isn't settled
             return Reading(problem=Msg.of(N_("How many people is that, as one number? Count yourself, the parents or spouse whose income you will give, and anyone else they support.")))
+    if q.id == "credits_completed_last_semester" and _FAILED.search(fold(text)) and tagged_number(text, _PASSED) is None \
+            and _ENROLLED_IN.search(numtext.in_digits(fold(text), lang)) and not _CREDITS_LEFT.search(numtext.in_digits(fold(text), lang)):
+        # Class (dev12): credits taken and a class failed or dropped ("me inscribí en 12 pero reprobé
+        # una de 3", "took 15 but failed a 4-credit class"): whether it counts is the college's; asked
+        return Reading(problem=Msg.of(CREDITS_PASSED_ASK))
     part = re.search(r"(?<![\d.,])(\d{1,2})\s*(?:credits?\s+|creditos?\s+)?(?:out of|of|de|sobre)\s+(?:the\s+|my\s+|los\s+|mis\s+)?"
                      r"(\d{1,2})(?![\d.,])", numtext.in_digits(text, lang)) if q.id == "credits_completed_last_semester" else None
     if part and int(part.group(1)) <= int(part.group(2)):
@@ -3119,12 +3158,19 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
         # get my license", "clases pa sacar la licencia"): a noncredit licensure sequence, as the
         # student's words go; read back (the college's page says which)
         return Reading(form={q.id: "licensure_noncredit"}, confirm=True)
+    if re.search(r"\b(?:or|o|u)\b", norm) and contains_any(norm, _UNDECIDED):
+        # Class (dev12): two programs named undecided ("maybe phlebotomy or the nursing degree
+        # idk", "tal vez el de CNA o enfermería, no sé"): which kind is asked, never one read back
+        return Reading(problem=Msg.of(WHICH_PROGRAM), options=tuple(c.value for c in q.choices))
     reading = _read_choice(q, text, norm, lang, state, today)
     if reading == Reading() and "?" not in str(text) and 0 < len(norm.split()) <= 8 and not contains_any(norm, vocab.QUESTION_WORDS[:8]):
         # "nursing", "administración de empresas": a field of study; which kind of program is asked
         return Reading(problem=Msg.of(WHICH_PROGRAM), options=tuple(c.value for c in q.choices))
     return reading
 
+
+_UNDECIDED = ("maybe", "idk", "not sure", "i dont know", "dunno", "undecided", "havent decided", "tal vez", "quizas", "quiza",
+              "no se", "no estoy segur", "todavia no decido", "no he decidido", "a lo mejor")
 
 # A license or a certification as the program's end ("to get certified", "para certificarme"):
 # the statute's "sequence of courses that leads to licensure or certification", not a certificate
@@ -3287,6 +3333,10 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         # application is the one named (a newcomer's finding: it was read back as none)
         text = fold(text)[lead.end():]
         norm = normalize(text)
+    if _NO_AID_AT_ALL.search(norm) and not contains_any(norm, ("fafsa", "one app", "oneapp", "mhec", "yet", "todavia", "aun")):
+        # Class (dev12): financial aid as a whole declined ("not doing any of that financial aid
+        # stuff", "no vamos a pedir ayuda financiera"): no application, read back (it rules out)
+        return Reading(form={q.id: "none"}, confirm=True)
     if _NEITHER.search(norm):
         # Class: both applications denied ("ni la FAFSA ni la otra", "neither the FAFSA nor the
         # state one", "no llené nada"): none, read back (it rules out)
@@ -3330,6 +3380,12 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+_NO_AID_AT_ALL = re.compile(r"\b(?:not|never|wont|dont|do not|will not|not gonna|not going to)\s+(?:\w+\s+)?"
+                            r"(?:doing|do|file|filing|fill|filling|apply|applying|want|need|bother with|bothering with)\s+"
+                            r"(?:out\s+|for\s+|with\s+)?(?:any\s+|anything\s+|no\s+)?(?:of\s+(?:that|the|this)\s+)?financial aid\b"
+                            r"|\bno\s+(?:\w+\s+)?(?:hacer|hacemos|hago|llenar|llenamos|lleno|pedir|pedimos|pido|solicitar|"
+                            r"solicitamos|aplicar|aplicamos|quiero|queremos|necesito|necesitamos)\s+(?:a\s+|para\s+)?"
+                            r"(?:nada de\s+|ningun\w*\s+)?(?:la\s+|el\s+)?(?:tramite\w*\s+de\s+)?(?:la\s+)?ayuda financiera\b")
 _NO_THEN_NAMED = re.compile(r"\s*(?:no|nope|nah|nel)\s*[,.;:!]+\s*(?=(?:the |la |el )?(?:fafsa|one ?app|mhec one ?app)\b)")
 _NEITHER = re.compile(r"\bni (?:la |el )?(?:fafsa|one ?app)\b.*\bni\b|\bneither (?:the )?(?:fafsa|one ?app)\b.*\bnor\b"
                       r"|^(?:no|nope|nah)?\s*(?:no )?(?:llene|hice|mande|presente) nada\b|\b(?:didnt|did not) (?:file|do|fill out) (?:anything|either)\b")
@@ -3764,9 +3820,16 @@ def _volunteer_delmar(q, text, norm, state, lang, today, strong):
 
 _PELL_PAYS = re.compile(r"\bpell\b.{0,30}\b(?:covers?|covered|pays?|paid|can pay|can be used|will pay|would pay|works for|"
                         r"cubre|cubria|paga|pagaria|puede pagar|se puede usar|sirve)\b"
-                        r"|\b(?:covered|paid|cubierto|pagado)\s+(?:by|with|por|con)\s+(?:the\s+|el\s+|la\s+)?pell\b")
+                        r"|\b(?:covered|paid|cubierto|pagado)\s+(?:by|with|por|con)\s+(?:the\s+|el\s+|la\s+)?pell\b"
+                        # (class, dev12: the program said eligible, "it's workforce pell eligible", "califica para el pell")
+                        r"|\bpell\s+(?:eligible|elegible|approved|aprobado|qualified)\b"
+                        r"|\b(?:eligible|elegible|qualifies|qualified|califica|aplica|entra)\s+(?:for|para|en|con|a)\s+"
+                        r"(?:the\s+|el\s+|la\s+)?(?:workforce\s+)?pell\b")
 _PELL_NOT = re.compile(r"\bpell\b.{0,30}\b(?:doesnt|does not|wont|will not|cant|cannot|can not|no)\s+(?:\w+\s+)?"
-                       r"(?:cover|pay|be used|work|cubre|paga|puede|sirve)\b")
+                       r"(?:cover|pay|be used|work|cubre|paga|puede|sirve)\b"
+                       r"|\b(?:not|isnt|is not|no es|no|ni)\s+(?:\w+\s+)?pell\s+(?:eligible|elegible)\b"
+                       r"|\b(?:not|isnt|is not|no es|no|no esta|doesnt|does not)\s+(?:\w+\s+)?(?:eligible|elegible|qualify|califica|aplica|entra)"
+                       r"\s+(?:for|para|en|con|a)\s+(?:the\s+|el\s+|la\s+)?(?:workforce\s+)?pell\b")
 
 
 def _read_pell(q, text, norm, lang, state, today) -> Reading:
@@ -4046,6 +4109,10 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
         and state.answers.get("high_school") != "delmar_de"
     if first_person and town_elsewhere(own_text, full_names=True):
         return {q.id: OUTSIDE_MD}  # "no we're in Laurel Delaware": a town in another state, by the ZIP data
+    if not live and _LIVE_ON_SIDE.search(fold(own_text)) and _DELAWARE_SIDE.search(fold(own_text)):
+        # Class (dev12): "vivimos del lado de Delaware", "we live on the Delaware side": a home
+        # outside Maryland (read back by the engine, as it rules out)
+        return {q.id: OUTSIDE_MD}
     if live:
         after = fold(own_text)[live.end():]
         if _DELAWARE_SIDE.search(fold(own_text)) or _in_delaware(re.split(r"[;.]| and | y | but | pero ", after)[0]):
@@ -4139,6 +4206,7 @@ def _lived_in(text: str, options: dict):
     return found.pop() if len(found) == 1 else None
 
 
+_LIVE_ON_SIDE = re.compile(r"\b(?:i live|we live|live|lives|living|vivo|vivimos|vive|viven|estamos)\s+(?:on|del|en el|de)\s+")
 _DELAWARE_SIDE = re.compile(r"\b(?:(?:lado|parte)\s+de\s+delaware|delaware\s+side|side\s+of\s+delaware|delmar\s*,?\s+delaware)\b")
 
 
@@ -4219,6 +4287,12 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
         # parents who live apart, so one parent or a parent and step-parent (WHOSE_PARENT) is
         # asked on its page, not read in ("I live with my mom, my dad lives in Ohio" still is)
         return None
+    if not strong and contains_any(normalize(said), vocab.DIVORCED) and contains_any(normalize(said), vocab.LIVE_WITH_ONE):
+        # Class (dev12): parents apart and the one parent lived with, said at another question ("my
+        # parents split, I'm at my dad's in Clinton"): as the household question reads it (one
+        # parent, or a parent and step-parent named), never "parents" read as two
+        reading = _read_household(q, said, normalize(said), lang, state, today)
+        return reading.form if (reading.form or {}).get(q.id) in ("single_parent", "two_parent") else None
     form = _volunteer_phrase(q, said, normalize(said), state, lang, today, strong)
     if form and form.get(q.id) == "single_parent" and household_kind(text) == "two_parent":
         # "vivo con mi mamá y su esposo" (class, dev8), "i live with my mom and my dad" (a
@@ -4651,13 +4725,20 @@ def _volunteer_aid(q, text, norm, state, lang, today, strong):
     if strong:
         return None
     fafsa, one = contains(norm, "fafsa"), contains_any(norm, ("one app", "oneapp", "msfaa", "mhec one app", "dream app"))
+    # once "no application" is kept, "I'll do the FAFSA" names one to file: a question word asks only first (class, dev12)
+    settled_none = state.answers.get(q.id) == "none"
     if fafsa == one:
         return None
     clause = next(c for c in re.split(r"[,;.]|\band\b|\by\b|\bbut\b|\bpero\b", fold(text))
                   if contains_any(normalize(c), ("fafsa", "one app", "oneapp", "msfaa", "mhec", "dream app")))
-    if contains_any(normalize(clause), _NEGATION) or contains_any(normalize(clause), vocab.QUESTION_WORDS):
+    if contains_any(normalize(clause), _NEGATION) or contains_any(normalize(clause), vocab.QUESTION_WORDS) \
+            and not (settled_none and not _ASKS_AID.match(normalize(clause))):
         return None
     return {q.id: "fafsa" if fafsa else "one_app"}
+
+
+# a clause that asks ("do I need the fafsa", "can I do the one app"): its first words
+_ASKS_AID = re.compile(r"(?:" + "|".join(re.escape(w) for w in vocab.QUESTION_WORDS) + r")\b")
 
 
 def _volunteer_dream_act(q, text, norm, state, lang, today, strong):
@@ -4699,7 +4780,9 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
                   and any(x in vocab.PERSON_MANY for x in words[i + 1:i + 3]) for i, w in enumerate(words))
     if re.search(r"(?:^|,)\s*(?:me|yo|myself)\s*(?:,|$)", norm_raw or "") and sum(w in people for w in words) >= 1:
         return True  # "mom, dad, me"
-    parents = set(_PARENT_ONE) | set(_PARENT_TWO) | {"grandparents", "abuelos", "abuela", "abuelo", "grandma", "grandpa"}
+    parents = set(_PARENT_ONE) | set(_PARENT_TWO)
+    if not parents & set(words):  # (a grandparent beside the parents is one more person at home: class, dev12)
+        parents |= {"grandparents", "abuelos", "abuela", "abuelo", "grandma", "grandpa"}
     if re.search(r"\b(?:live with|living with|vivo con|vivimos con|lives with me)\b", norm) and any(
             w in people and w not in parents for w in words) and sum(w in people for w in words) >= 2 and not contains_any(
             norm, vocab.DIVORCED):
@@ -4708,6 +4791,8 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
         return True  # "just my mom and my little sister": everyone at home
     if contains_any(norm, vocab.SINGLE_PARENT) and _ALONE_WITH_CHILD.search(norm):
         return True  # "single dad with my little girl", "mamá soltera con mis dos hijos": the parent and the children
+    if _MARRIED_WITH_KIDS.search(norm):
+        return True  # "estoy casado, tenemos 2 niños", "married with 3 kids": the couple and the children (class, dev12)
     if re.match(r"(?:(?:its|it is|es|somos|we are)\s+)?(?:me|yo)\s+(?:my|mi|mis)\s", norm) and sum(w in people for w in words) >= 2:
         return True  # "yo mi mamá mi papá y mi hermana", "me my mom and my dad": a list, the commas left out
     return bool(norm_words & {"myself", "somos", "us", "nosotros"} or contains_any(norm, vocab.LISTING_ME)
@@ -4715,6 +4800,9 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
                 or (counted and sum(w in people for w in words) >= 2))
 
 
+_KIDS = r"(?:kids|children|sons|daughters|hijos|hijas|ninos|ninas|nenes|chamacos|chiquitos)"
+_MARRIED_WITH_KIDS = re.compile(r"\b(?:married|casad[oa]s?)\b.*\b(?:we have|we got|weve got|have|with|tenemos|con)\s+"
+                                r"(?:\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis)\s+(?:\w+\s+)?" + _KIDS + r"\b")
 _BETWEEN_US = re.compile(r"\b(?:entre|between)\s+(?:los|las|the|us|nosotros)?\s*(?:dos|tres|two|three|both|2|3)(?:\s+of us)?\b"
                          r"|\b(?:both of us|los dos juntos|las dos juntas)\b")
 
@@ -5099,7 +5187,14 @@ def no_then_amount(text: str) -> bool:
         return True  # ("not 98k, 102k": the value taken back first)
     if not _NO_THEN_VALUE.search(t):
         return False
+    t = numtext.in_digits(_AID_AMOUNT.sub(" ", fold(text)))  # "no, just a $500 one from the Lions Club": a scholarship's amount (class, dev12)
     return any(a.strong and not _MD_ZIP.fullmatch(a.raw) for a in amounts(t))
+
+
+# An amount said as an award's ("a $500 one", "a 1,000 dollar scholarship", "una beca de 500", "una de 300 de la iglesia")
+_AID_AMOUNT = re.compile(r"\$?\s?\d[\d.,]*\s*(?:k|mil|grand|thousand)?\s*(?:dollars?\s+|dolares\s+|bucks\s+)?"
+                         r"(?:one|ones|scholarships?|grants?|awards?|becas?)\b"
+                         r"|\b(?:una|un)\s+(?:beca|becita|ayuda|premio)?\s*(?:de|por)\s+\$?\s?\d[\d.,]*\s*(?:mil|dolares)?")
 
 
 # Class: a value said to have changed ("my income is now $200,000", "mi ingreso ahora es 200
@@ -5272,6 +5367,10 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
                                         # once the result is shown, an income told anew ("my mom makes 3,800 a month")
                                         # changes it, read back (class, a newcomer's finding: an FAQ reply, nothing changed)
                                         and not (qid == "agi" and settled and not strong)
+                                        # once "no application" has ruled the student out, one named as to be
+                                        # filed ("ok, I'll do the FAFSA this week") changes it, read back (class, dev12)
+                                        and not (qid == "aid_application" and settled and not strong
+                                                 and state.answers.get(qid) == "none")
                                         and not (qid == "tuition" and not strong)  # grants named: left open till now
                                         and not (qid in ("hs_gpa", "cc_gpa") and not strong and scale_alone(text))
                                         and (strong or qid not in _RESTATED)):

@@ -165,6 +165,9 @@ TAKE_HOME = (
     # pay with deductions taken out, in Spanish ("1,100 la quincena después de los descuentos")
     "despues de los descuentos", "despues de descuentos", "con los descuentos", "ya con descuentos",
     "ya descontado", "ya descontados", "descontando los impuestos", "bring home", "brings home",
+    # (dev12) what reaches the bank, said so ("lo que le llega limpio", "what he clears a month")
+    "llega limpio", "llega limpia", "llegan limpios", "queda limpio", "quedan limpios", "le llega", "me llega", "nos llega", "les llega", "clears", "hits the bank",
+    "hits my account", "hits his account", "hits her account", "deposited", "depositan",
 )
 # An amount said as an approximation ("about 100k", "como 100 mil", "100ish"): near an income
 # limit it is read back with the limit (screener.rules.income_limit_near); :data:`UNSURE` counts too.
@@ -238,10 +241,15 @@ GUARDIANS = ("grandma", "grandmother", "grandpa", "grandfather", "grandparents",
 PARENT_WORDS = ("my mom", "my dad", "my parents", "my mother", "my father", "mi mama", "mi papa", "mis padres",
                 "mi madre", "mi padre", "mis papas", "mi apa", "mi ama")
 DIVORCED = ("divorced", "separated", "divorciados", "divorciado", "divorciada", "separados", "separado", "separada",
-            "se separaron", "se divorciaron", "se dejaron", "split up", "broke up")  # (dev8: said as a verb)
+            "se separaron", "se divorciaron", "se dejaron", "split up", "broke up",  # (dev8: said as a verb)
+            # (dev12: "split" said of parents alone, without "up")
+            "parents split", "parents are split", "parents r split", "parents have split", "parents split up")
 LIVE_WITH_ONE = ("live with my mom", "live with my dad", "live with my mother", "live with my father",
                  "vivo con mi mama", "vivo con mi papa", "vivo con mi madre", "vivo con mi padre", "with my mom",
-                 "with my dad", "con mi mama", "con mi papa")
+                 "with my dad", "con mi mama", "con mi papa",
+                 # (dev12) at one parent's home: "im at my dad's", "me quedo en casa de mi mamá"
+                 "at my moms", "at my dads", "at my mothers", "at my fathers", "en casa de mi mama", "en casa de mi papa",
+                 "en la casa de mi mama", "en la casa de mi papa")
 DECEASED = ("passed away", "died", "deceased", "fallecio", "murio", "fallecido", "fallecida", "rip",
             "passed", "passed on", "no longer with us", "ya no esta con nosotros", "en paz descanse", "que en paz descanse")  # (dev8)
 # A single parent named so ("single mom", "madre soltera"): with children named, one parent and them
@@ -283,6 +291,21 @@ CORRECTION = ("actually", "oops", "whoops", "i meant", "i mean", "wait", "sorry"
               "mistyped", "i put", "meant to say", "wrong number")
 
 # College names that are also county or town names: taken from a sentence only with "college".
+# Time-zone cities (screener.chat.places.world_cities) that are also everyday words, people's names
+# or places in the United States too: no place outside Maryland said by themselves
+NOT_FOREIGN_CITIES = frozenset(("regina", "victoria", "darwin", "perth", "hobart", "eucla", "currie", "lindeman", "stanley",
+                                "dawson", "resolute", "thule", "jersey", "paris", "rome", "athens", "dublin", "belfast",
+                                "kingston", "sofia", "oral", "chita", "belen", "center", "halifax", "moncton", "cordoba",
+                                "toledo", "merida", "salta", "madrid", "london", "lima", "panama", "guatemala", "bahia",
+                                "cayenne", "nome", "juba", "dili", "gaza", "hebron", "aden", "macau", "la paz", "asuncion",
+                                "monterrey", "chihuahua", "santiago", "havana", "manila", "cairo", "tripoli", "vienna",
+                                "warsaw", "moscow", "berlin", "lisbon", "bermuda", "canary", "boise", "denver", "guadalupe", "sidney",
+                                "samara", "mendoza", "matamoros", "fortaleza", "creston", "daca", "granada", "roma", "colombo",
+                                "kirov", "damasco", "riad"))
+
+# County names that are no one college's place ("the college in Baltimore": the city's or the county's)
+COLLEGE_PLACE_AMBIGUOUS = ("baltimore",)
+
 COLLEGE_NOT_ALONE = ("baltimore", "howard", "harford", "carroll", "cecil", "garrett", "frederick", "montgomery",
                      "prince georges", "pg", "mc", "hcc", "essex", "catonsville", "dundalk", "salisbury", "hagerstown",
                      "rockville", "takoma park", "germantown", "largo", "la plata", "chesapeake", "southern maryland",
