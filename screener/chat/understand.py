@@ -4653,9 +4653,16 @@ def _volunteer_aid(q, text, norm, state, lang, today, strong):
         return None
     clause = next(c for c in re.split(r"[,;.]|\band\b|\by\b|\bbut\b|\bpero\b", fold(text))
                   if contains_any(normalize(c), ("fafsa", "one app", "oneapp", "msfaa", "mhec", "dream app")))
-    if contains_any(normalize(clause), _NEGATION) or contains_any(normalize(clause), vocab.QUESTION_WORDS):
+    said = normalize(clause)
+    if contains_any(said, _NEGATION) or (contains_any(said, vocab.QUESTION_WORDS) and not _I_WILL_FILE.match(said)):
         return None
     return {q.id: "fafsa" if fafsa else "one_app"}
+
+
+# "i will do the fafsa", "ok then i'll file it": the student's own plan told, not a question ("do",
+# "will" are also a question's first words: class, the filing to come after "none" lost)
+_I_WILL_FILE = re.compile(r"^(?:(?:ok|okay|so|then|well|alright|and|y|entonces|pues|bueno|ya)\s+)*"
+                          r"(?:i|ill|i ll|im|i m|we|we ll|well|yo|voy|vamos)\s+(?:will|ll|am|m|gonna|going to|a|to|do|did)\b")
 
 
 def _volunteer_dream_act(q, text, norm, state, lang, today, strong):
@@ -4909,7 +4916,8 @@ _VOLUNTEERED = {
 # Facts that may replace an answer already given, when the message states them plainly and
 # differently (read back first): "3.1 y me gradúo en mayo 2027" after June was assumed.
 _RESTATED = ("high_school", "college", "hs_completion_date", "household", "household_size", "county", "credits_completed_last_semester", "zip",
-             "birth_year", "prior_degree")  # (prior_degree: a degree held, said after the result; the other-aid page: each of its facts told on its own)
+             "birth_year", "prior_degree",  # (prior_degree: a degree held, said after the result; the other-aid page: each of its facts told on its own)
+             "aid_application")  # (a FAFSA or One-App to file after all, said once "none" ruled the student out)
 
 
 def _restated(q, form: dict, text: str, norm: str, state) -> bool:
@@ -4933,6 +4941,12 @@ def _restated(q, form: dict, text: str, norm: str, state) -> bool:
         return bool(_LIVE.search(fold(own(text))))
     if q.id == "high_school":
         return form[q.id] == "other"  # (only a diploma placed elsewhere, see _volunteer_high_school)
+    if q.id == "aid_application":
+        # Class: "ok, I'll file the FAFSA this week", "entonces voy a llenar la fafsa" once "I won't
+        # file any" ruled the student out: the application now to be filed changes that answer
+        # (read back), never an FAQ answer on which form to file. (_volunteer_aid leaves out a
+        # form negated or asked about.)
+        return state.answers.get(q.id) == "none"
     return True
 
 
