@@ -4970,6 +4970,12 @@ def _spouse_restates(text: str, norm: str) -> bool:
 
 
 _NEGATED = re.compile(r"\b(?:not|no)\s+(?:the\s+|el\s+|la\s+)?\$?[\w.,]+\s*(?:k|mil)?\s*$")
+# Class (dev12, a correction's script): the words taken back first, then the ones meant ("no es
+# Frederick, es Montgomery College", "not Frederick, Montgomery", "it's not Towson but Essex"): the
+# words taken back are no answer (before, "Frederick" was read back as the county, against the
+# ZIP code). Words only: a number taken back is _NOT_Y_THEN_X's.
+_NOT_WORDS_THEN = re.compile(r"\b(?:not|no es|no era|no fue|no son|its not|it s not|it is not|isnt|wasnt)\s+"
+                             r"(?:(?:the|el|la|en|in|at|a)\s+)?(?:[a-z']+\s+){0,3}[a-z']+\s*(?=[,;]|\s(?:but|pero|sino)\b)")
 
 
 # "95 mil no 105", "52k, not 45": the value meant, then the one given before
@@ -5272,6 +5278,7 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
     out = []
     if fixing:
         text = _NEGATED.sub(" ", fold(text))  # "52k not 45", "es CCBC no AACC": the value meant
+        text = _NOT_WORDS_THEN.sub(" ", text)  # "no es Frederick, es Montgomery College": the one meant
         norm = normalize(text)
     bare = settled and not strong and len(norm.split()) <= 4  # "95k" once the result is shown: the income, read back
     for qid, find in _VOLUNTEERED.items():
