@@ -310,7 +310,7 @@ class Flow:
                 was, now = old.answered(q), state.answered(q)
                 same = was == now and (not now or (
                     self._page_answers(q, old) == self._page_answers(q, state)
-                    and all(old.answers.get(f) == state.answers.get(f) for f in q.provides)
+                    and all(old.answers.get(f) == state.answers.get(f) or self.by_id.get(f) in prior.steps for f in q.provides)
                     and (q.id in old.seen) == (q.id in state.seen)))
                 if take(q):
                     sub = self._with_page(sub, q, state)

@@ -4974,7 +4974,7 @@ _NEGATED = re.compile(r"\b(?:not|no)\s+(?:the\s+|el\s+|la\s+)?\$?[\w.,]+\s*(?:k|
 # Frederick, es Montgomery College", "not Frederick, Montgomery", "it's not Towson but Essex"): the
 # words taken back are no answer (before, "Frederick" was read back as the county, against the
 # ZIP code). Words only: a number taken back is _NOT_Y_THEN_X's.
-_NOT_WORDS_THEN = re.compile(r"\b(?:not|no es|no era|no fue|no son|its not|it s not|it is not|isnt|wasnt)\s+"
+_NOT_WORDS_THEN = re.compile(r"\b(?:not|no es|no era|no fue|no son|its not|it s not|it is not|isnt|wasnt)\s+(?!sure\b|seguro\b)"
                              r"(?:(?:the|el|la|en|in|at|a)\s+)?(?:[a-z']+\s+){0,3}[a-z']+\s*(?=[,;]|\s(?:but|pero|sino)\b)")
 
 
