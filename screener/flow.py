@@ -310,6 +310,7 @@ class Flow:
                 was, now = old.answered(q), state.answered(q)
                 same = was == now and (not now or (
                     self._page_answers(q, old) == self._page_answers(q, state)
+                    and all(old.answers.get(f) == state.answers.get(f) or self.by_id.get(f) in prior.steps for f in q.provides)
                     and (q.id in old.seen) == (q.id in state.seen)))
                 if take(q):
                     sub = self._with_page(sub, q, state)
@@ -325,13 +326,33 @@ class Flow:
                 fresh = False
                 if steps and steps[-1] in answered and fails[-1] is None:
                     fails[-1] = frozenset(c.id for c in a.checks if c.result == FAIL)
-            q = self.next_question(sub, today, frozenset(skip), assessment=a)
+            q = self._overriding(sub, state, steps, a) or self.next_question(sub, today, frozenset(skip), assessment=a)
             if q is None:
                 break
             if take(q):
                 sub = self._with_page(sub, q, state)
                 fresh = True
         return self._walked(answered, pending, steps, fails, state, today)
+
+    def _overriding(self, sub: State, state: State, steps: list, a) -> Question | None:
+        """Return the page of a field that an answered page provides (the ZIP code's county), when
+        ``state`` answers it with another value than the one that page gave (a county said after
+        the ZIP code, against it), and it is not on the walk yet: it comes next.
+
+        The rules read the county answered before the ZIP code's, so the walk must too: without
+        that page on it, the walk worked out the path with the ZIP code's county, and a question
+        the other county needs (does your home college offer your program?) was answered and
+        dropped again at once, and asked forever.
+        """
+        for p in steps:
+            for f in p.provides:
+                page = self.by_id.get(f)
+                if page is None or page in steps or f not in state.answers or f in sub.answers:
+                    continue
+                derived = getattr(a, f, None)
+                if derived is not None and derived != state.answers[f]:
+                    return page
+        return None
 
     def pages_left(self, q: Question, state: State, today: dt.date, walk: Walk | None = None) -> int:
         """Return the "about N questions left" count of page ``q``, itself included: the pages the

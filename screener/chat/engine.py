@@ -1026,6 +1026,9 @@ def _filing_day_said(flow, step: _Step, message: str, lang: str, today, with_ans
     said = understand.filing_day(message, lang, today)
     if said is None:
         return False
+    if said.day is None and not with_answer and any(
+            vq.id == "aid_application" for vq, _ in understand.volunteered(flow, message, step.state, lang=lang, today=today, settled=True)):
+        return False  # "ok, I'll file the FAFSA this week" after "none": the application to file is the news (read back)
     if with_answer:
         aid = step.proposed.get("aid_application", {}).get("aid_application", step.state.answers.get("aid_application"))
         if said.day is None or aid not in ("fafsa", "one_app") or "application_date" in step.state.answers:

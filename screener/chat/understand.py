@@ -4731,14 +4731,19 @@ def _volunteer_aid(q, text, norm, state, lang, today, strong):
         return None
     clause = next(c for c in re.split(r"[,;.]|\band\b|\by\b|\bbut\b|\bpero\b", fold(text))
                   if contains_any(normalize(c), ("fafsa", "one app", "oneapp", "msfaa", "mhec", "dream app")))
-    if contains_any(normalize(clause), _NEGATION) or contains_any(normalize(clause), vocab.QUESTION_WORDS) \
-            and not (settled_none and not _ASKS_AID.match(normalize(clause))):
+    said = normalize(clause)
+    if contains_any(said, _NEGATION) or (contains_any(said, vocab.QUESTION_WORDS) and not _I_WILL_FILE.match(said)
+                                         and not (settled_none and not _ASKS_AID.match(said))):
         return None
     return {q.id: "fafsa" if fafsa else "one_app"}
 
 
 # a clause that asks ("do I need the fafsa", "can I do the one app"): its first words
 _ASKS_AID = re.compile(r"(?:" + "|".join(re.escape(w) for w in vocab.QUESTION_WORDS) + r")\b")
+# "i will do the fafsa", "ok then i'll file it": the student's own plan told, not a question ("do",
+# "will" are also a question's first words: class, the filing to come after "none" lost)
+_I_WILL_FILE = re.compile(r"^(?:(?:ok|okay|so|then|well|alright|and|y|entonces|pues|bueno|ya)\s+)*"
+                          r"(?:i|ill|i ll|im|i m|we|we ll|well|yo|voy|vamos)\s+(?:will|ll|am|m|gonna|going to|a|to|do|did)\b")
 
 
 def _volunteer_dream_act(q, text, norm, state, lang, today, strong):
@@ -4999,7 +5004,8 @@ _VOLUNTEERED = {
 # Facts that may replace an answer already given, when the message states them plainly and
 # differently (read back first): "3.1 y me gradúo en mayo 2027" after June was assumed.
 _RESTATED = ("high_school", "college", "hs_completion_date", "household", "household_size", "county", "credits_completed_last_semester", "zip",
-             "birth_year", "prior_degree")  # (prior_degree: a degree held, said after the result; the other-aid page: each of its facts told on its own)
+             "birth_year", "prior_degree",  # (prior_degree: a degree held, said after the result; the other-aid page: each of its facts told on its own)
+             "aid_application")  # (a FAFSA or One-App to file after all, said once "none" ruled the student out)
 
 
 def _restated(q, form: dict, text: str, norm: str, state) -> bool:
@@ -5023,6 +5029,12 @@ def _restated(q, form: dict, text: str, norm: str, state) -> bool:
         return bool(_LIVE.search(fold(own(text))))
     if q.id == "high_school":
         return form[q.id] == "other"  # (only a diploma placed elsewhere, see _volunteer_high_school)
+    if q.id == "aid_application":
+        # Class: "ok, I'll file the FAFSA this week", "entonces voy a llenar la fafsa" once "I won't
+        # file any" ruled the student out: the application now to be filed changes that answer
+        # (read back), never an FAQ answer on which form to file. (_volunteer_aid leaves out a
+        # form negated or asked about.)
+        return state.answers.get(q.id) == "none"
     return True
 
 
@@ -5046,6 +5058,12 @@ def _spouse_restates(text: str, norm: str) -> bool:
 
 
 _NEGATED = re.compile(r"\b(?:not|no)\s+(?:the\s+|el\s+|la\s+)?\$?[\w.,]+\s*(?:k|mil)?\s*$")
+# Class (dev12, a correction's script): the words taken back first, then the ones meant ("no es
+# Frederick, es Montgomery College", "not Frederick, Montgomery", "it's not Towson but Essex"): the
+# words taken back are no answer (before, "Frederick" was read back as the county, against the
+# ZIP code). Words only: a number taken back is _NOT_Y_THEN_X's.
+_NOT_WORDS_THEN = re.compile(r"\b(?:not|no es|no era|no fue|no son|its not|it s not|it is not|isnt|wasnt)\s+(?!sure\b|seguro\b)"
+                             r"(?:(?:the|el|la|en|in|at|a)\s+)?(?:[a-z']+\s+){0,3}[a-z']+\s*(?=[,;]|\s(?:but|pero|sino)\b)")
 
 
 # "95 mil no 105", "52k, not 45": the value meant, then the one given before
@@ -5356,6 +5374,7 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
     out = []
     if fixing:
         text = _NEGATED.sub(" ", fold(text))  # "52k not 45", "es CCBC no AACC": the value meant
+        text = _NOT_WORDS_THEN.sub(" ", text)  # "no es Frederick, es Montgomery College": the one meant
         norm = normalize(text)
     bare = settled and not strong and len(norm.split()) <= 4  # "95k" once the result is shown: the income, read back
     for qid, find in _VOLUNTEERED.items():
