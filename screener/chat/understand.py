@@ -3568,7 +3568,6 @@ _ALL_OF_US = re.compile(r"\b(?:we|were|estuvimos|vivimos|viviamos|nos quedamos|n
 _KIN_SUBJECT = re.compile(r"\b(?:my|mi|mis)\s+(?:mom|mother|dad|father|mama|papa|madre|padre|parents|papas|padres|stepdad|stepmom|"
                           r"grand\w*|abuel\w*|brother|sister|herman[oa]s?|aunt|uncle|tia|tio|cousin|prim[oa]s?)\b")
 _AID_NOT = re.compile(r"\b(?:not|never|nunca|dont|didnt|doesnt|wasnt|no|ni|neither|none|ninguno|ninguna)\b")
-_FIRST_PERSON = re.compile(r"\b(?:i|im|ive|me|my|yo|recibo|estuve|tengo|cobro)\b")
 
 
 def _read_other_aid(q, text, norm, lang, state, today) -> Reading:
