@@ -42,6 +42,7 @@ from ..policy import load_directory
 from ..policy import load_policy
 from ..rules import ELIGIBLE
 from ..rules import filing_deadline
+from ..rules import NEAR_LIMIT
 from ..rules import income_limit_near
 from ..rules import scale_converted
 from ..rules import FAIL
@@ -2490,6 +2491,19 @@ def _ask_next(flow, step: _Step, today):
     return flow.ask_next(step.state, today)
 
 
+def _near_limit_for_all(step: _Step, today) -> None:
+    """Say the income limit near an approximate income for the household the whole read-back
+    gives: a household said later in the same message ("I live with my mom and stepdad … they make
+    about 95k") was not known when the amount was read (a newcomer's finding: the single-parent
+    limit was named beside "two parents"); no sentence when the amount is not near that limit."""
+    if not any(getattr(p, "text", None) == NEAR_LIMIT for p in step.parts):
+        return
+    whole = _with_proposed(load_flow(), step, today)
+    near = income_limit_near(whole.answers, run(whole.answers, today).policy)
+    step.parts = [near if getattr(p, "text", None) == NEAR_LIMIT else p for p in step.parts
+                  if getattr(p, "text", None) != NEAR_LIMIT or near is not None]
+
+
 def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) -> Turn:
     """Ask what comes next (or sum up the result) and return the :class:`Turn`."""
     assessment = None
@@ -2515,6 +2529,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     if step.proposed:
         if step.options:  # the choices asked back aren't shown with a read-back: no "Did you mean one of these?" alone
             step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
+        _near_limit_for_all(step, today)
         because = _resting_on(load_flow(), step.state, step.proposed, today)
         aside = _in_passing(load_flow(), step.state, step.proposed, set(conv.passing) & set(because), today)
         if aside:
