@@ -5571,11 +5571,15 @@ _FORMAT_TAG = re.compile(r"<\s*/?\s*(?:b|i|em|strong|u|mark|code|tt|kbd|samp|var
 _EMPHASIS = re.compile(r"(?<![\w*_`])(\*{1,3}|_{1,3}|`{1,3})(?=\S)(.+?)(?<=\S)\1(?![\w*_`])")
 
 
+_INVISIBLE = re.compile("[\u00ad\u200b-\u200d\u2060\ufeff]")  # soft hyphen, zero-width space/joiners, word joiner, BOM
+
+
 def unformatted(text: str) -> str:
     """Return ``text`` without the formatting typed around words: Markdown emphasis and code
     marks ("**3.5**" -> "3.5", "`20774`" -> "20774", "_no_" -> "no") and formatting tags
-    ("<b>yes</b>" -> "yes"); nothing else changes."""
-    plain = _FORMAT_TAG.sub("", text)
+    ("<b>yes</b>" -> "yes"), and the invisible characters pasted from a PDF or a web page (a
+    zero-width space inside "45 000" (U+200B between) read $45: a newcomer's finding); nothing else changes."""
+    plain = _FORMAT_TAG.sub("", _INVISIBLE.sub("", text))
     for _ in range(3):  # nested marks ("**_yes_**")
         unmarked = _EMPHASIS.sub(r"\2", plain)
         if unmarked == plain:
