@@ -50,3 +50,13 @@ def test_an_income_that_does_not_count_is_not_added(lang, text, want, how, why):
     check_reading(turn, {k: v for k, v in got.items() if k == "agi"}, want, how)
     if why:
         assert why in turn.reply, turn.reply
+
+
+@pytest.mark.parametrize("lang,text,want", [
+    ("en", "about 95k for both of us. my sister has a job too but she doesn't live here", {"agi": 95_000}),
+    ("es", "unos 70 mil entre los dos, mi hermano trabaja también pero no vive aquí", {"agi": 70_000}),
+])
+def test_a_relative_living_elsewhere_with_no_amount_leaves_the_total(lang, text, want):
+    # (the "she" who doesn't live here is the sister just named, not the earner of the total before)
+    turn, got = say("agi", text, lang)
+    assert {k: v for k, v in got.items() if k == "agi"} == want, turn.reply

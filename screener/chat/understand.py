@@ -2108,7 +2108,9 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
             drop.add(i)  # "grandpa has his pension, about 20k": the amount said after its clause is still his
         elif contains_any(norm, _LIVES_APART) and not words & set(_UNCOUNTED_KIN):
             # the parent said not to live with the student: this clause's amount, else the one before
-            whom = i if said[i] else next((j for j in range(i - 1, -1, -1) if said[j]), None)
+            # (the one just before: "my brother makes his own money but he doesn't live here" is no
+            # parent's amount said earlier)
+            whom = i if said[i] else i - 1 if i and said[i - 1] else None
             # ("…, my dad doesn't live with us" after the mother's amount: no amount of his to leave out)
             named = words & set(_PARENT_KIN)
             if whom is not None and (whom == i or (named & set(normalize(parts[whom]).split()) if named else True)):
