@@ -2059,7 +2059,94 @@ def _what_if_dropped(text: str) -> str:
     return ",".join(kept)
 
 
+# Class (a newcomer's finding): an amount said of someone whose income the FAFSA doesn't count (a
+# grandparent, an aunt, an uncle, a brother or sister, a cousin, a boyfriend or girlfriend, a parent
+# said not to live with the student) or child support received was added to the parents' ("my mom
+# makes 80k and my grandma gets 30k": $110,000, a false "likely not eligible"). That amount is left
+# out; what counts is read back with why the other wasn't added; nothing left counting is asked again.
+_UNCOUNTED_KIN = ("grandma", "grandmother", "grandpa", "grandfather", "grandparents", "granny", "grandmom", "nana",
+                  "abuela", "abuelo", "abuelos", "abuelita", "abuelito", "abuelitos", "aunt", "auntie", "uncle", "tia",
+                  "tio", "brother", "sister", "hermano", "hermana", "cousin", "primo", "prima", "boyfriend", "girlfriend",
+                  "bf", "gf", "novio", "novia")
+_CHILD_SUPPORT = ("child support", "manutencion", "pension alimenticia", "pension de alimentos", "cuota alimentaria")
+_LIVES_APART = ("doesnt live with", "does not live with", "dont live with", "doesnt live here", "lives somewhere else",
+                "no vive con", "no vive aqui", "no vive aca", "vive en otro lado", "vive aparte")
+# an amount said alone, after the clause naming whose it is ("…, about 20k", "…, como 15 mil al mes")
+_AMOUNT_ALONE = re.compile(r"^(?:(?:about|around|like|maybe|roughly|approximately|como|unos|unas|mas o menos|"
+                           r"aproximadamente|its|it s|es|son)\s+)*\$?\d")
+_INCOME_WORDS = ("has", "gets", "makes", "earns", "receives", "pension", "social security", "retirement", "ssi",
+                 "disability", "tiene", "gana", "recibe", "cobra", "pension", "seguro social", "jubilacion")
+KIN_NOT_COUNTED = N_("The law counts your parents' income (or your spouse's), not a grandparent's, another relative's or a boyfriend's or girlfriend's, so I didn't add that income.")
+AWAY_NOT_COUNTED = N_("A parent who doesn't live with you isn't counted here, so I didn't add that income.")
+SUPPORT_NOT_COUNTED = N_("Child support you receive isn't part of the household income (AGI), so I didn't add it.")
+COUNTED_ASKED = N_("What is your parents' income for the year (or yours and your spouse's, if you're married)?")
+
+
+def _uncounted_dropped(text: str, lang: str) -> tuple:
+    """Return ``(text without the amounts of people whose income doesn't count, the reasons)``:
+    a clause naming a grandparent, other relative or partner with an amount, child support, or a
+    parent said (in that clause or the next, "…but he doesn't live with us") not to live with the
+    student. ``text`` is returned as it is when no amount is left out."""
+    parts = re.split(r"[;!]|,(?!\d{3}\b)|\.(?!\d)|\b(?:but|pero|and|y|plus|mas|so|asi que|entonces)\b", fold(text))
+    said = [bool(amounts(p) or amounts(numtext.in_digits(p, lang))) for p in parts]
+    if sum(said) < 1:
+        return text, []
+    drop, reasons = set(), []
+    for i, p in enumerate(parts):
+        norm = normalize(p)
+        words = set(norm.split())
+        # (with no amount of its own, the clause is left out only when an amount alone follows it)
+        alone = i + 1 < len(parts) and said[i + 1] and _AMOUNT_ALONE.match(normalize(parts[i + 1]))
+        if contains_any(norm, _CHILD_SUPPORT) and (said[i] or alone):
+            drop.add(i)
+            reasons.append(SUPPORT_NOT_COUNTED)
+        elif words & set(_UNCOUNTED_KIN) and not words & set(_PARENT_KIN) and (said[i] or (
+                alone and contains_any(norm, _INCOME_WORDS))):
+            drop.add(i)
+            reasons.append(KIN_NOT_COUNTED)
+        elif i and i - 1 in drop and said[i] and not said[i - 1] and _AMOUNT_ALONE.match(norm):
+            drop.add(i)  # "grandpa has his pension, about 20k": the amount said after its clause is still his
+        elif contains_any(norm, _LIVES_APART) and not words & set(_UNCOUNTED_KIN):
+            # the parent said not to live with the student: this clause's amount, else the one before
+            # (the one just before: "my brother makes his own money but he doesn't live here" is no
+            # parent's amount said earlier)
+            whom = i if said[i] else i - 1 if i and said[i - 1] else None
+            # ("…, my dad doesn't live with us" after the mother's amount: no amount of his to leave out)
+            named = words & set(_PARENT_KIN)
+            if whom is not None and (whom == i or (named & set(normalize(parts[whom]).split()) if named else True)):
+                drop.add(whom)
+                reasons.append(AWAY_NOT_COUNTED)
+    if not drop:
+        return text, []
+    return " , ".join(p for i, p in enumerate(parts) if i not in drop), list(dict.fromkeys(reasons))
+
+
+def _why_not_counted(reasons: list) -> Msg:
+    """Return the reasons of :func:`_uncounted_dropped` said one after the other."""
+    why = Msg.of(reasons[0])
+    for r in reasons[1:]:
+        why = Msg.of("%(main)s %(note)s", main=why, note=Msg.of(r))
+    return why
+
+
 def income(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
+    """Read a yearly income, without the amounts of people whose income doesn't count
+    (:func:`_uncounted_dropped`): what counts read back with why the rest wasn't added."""
+    if field_id == "agi" and not _earner_elsewhere(text):
+        kept, reasons = _uncounted_dropped(text, lang)
+        if reasons:
+            why = _why_not_counted(reasons)
+            if not (amounts(kept) or amounts(numtext.in_digits(kept, lang))):
+                return Reading(problem=Msg.of("%(main)s %(note)s", main=why, note=Msg.of(COUNTED_ASKED)))
+            reading = _income(kept, lang, field_id, earners)
+            if not reading.form:
+                return reading
+            note = why if reading.note is None else Msg.of("%(main)s %(note)s", main=reading.note, note=why)
+            return replace(reading, confirm=True, note=note)
+    return _income(text, lang, field_id, earners)
+
+
+def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
     """Read a yearly income: per month, week, two weeks or hour (with hours a week) converted to
     a year with the conversion said, two earners added (each amount with its own period: "45k
     and 3,000 a month" is $45,000 + $36,000), take-home pay, ranges, vague amounts ("40
