@@ -640,10 +640,17 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     if not foreign and re.search(r"\b(?:there|alla|alli|over there|por alla)\b", own_norm) and foreign_place(text):
         foreign = True  # "vine de Guatemala, terminé la prepa allá": there is the country named in the aside
     arrived = [c for c in clauses if _ARRIVED.search(normalize(c))]
+    if foreign and not arrived:
+        # Class (a newcomer's finding): the earlier grades abroad, then the school finished at
+        # ("went to school in Mexico until 8th grade then graduated from Wheaton High", "estudié
+        # en Honduras hasta noveno y terminé en Northwood"): the country is an aside, as one came from
+        clauses = [p for c in clauses for p in re.split(r"\b(?:then|luego|despues)\b", c) if normalize(p)]
+        arrived = [c for c in clauses if _EARLIER_GRADES.search(normalize(c))]
     rest = " ; ".join(c for c in clauses if c not in arrived)
     if foreign and arrived and rest and not foreign_place(rest) and not contains_any(normalize(rest), vocab.FOREIGN_PLACES) \
             and contains_any(normalize(rest), vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",)) \
-            and (towns_in(rest) or contains_any(normalize(rest), ("maryland", "md")) or _SCHOOL_NAMED.search(normalize(rest))):
+            and (towns_in(rest) or contains_any(normalize(rest), ("maryland", "md", "here", "aqui", "aca"))
+                 or _SCHOOL_NAMED.search(normalize(rest)) or _finished_at_name(normalize(rest))):
         # Class: the country one came from is no school's place ("Patterson High School en
         # Baltimore, llegué de Colombia a los 14"): the school named in Maryland, read back; so is
         # a school's own name with no place ("Kennedy High, llegué de Honduras en 7mo")
@@ -672,6 +679,23 @@ _LEFT_IN_GRADE = re.compile(r"\b(?:me sali|sali|me salgo|deje|dejo|abandone|left
                             r"(?:\s+(?:de\s+(?:la\s+)?escuela|school|out|de\s+la\s+prepa|de\s+estudiar))?"
                             r"\s+(?:en|in|at|after|despues de|durante|during)\s+(?:el\s+|the\s+|mi\s+|my\s+)?" + _GRADE +
                             r"(?:\s+(?:grade|grado))?\b(?!\s*(?:de|of)\s+(?:la\s+)?(?:middle|secundaria|elementary|primaria))")
+# earlier grades said of a school or a place ("until 8th grade", "hasta noveno", "la primaria"):
+# not where one finished (the clause after it says that)
+_EARLIER_GRADES = re.compile(r"\b(?:until|till|til|up to|up until|through|thru|hasta)\s+(?:the\s+|el\s+|la\s+|mi\s+|my\s+)?"
+                             r"(?:" + _GRADE + r"|first|second|third|fourth|fifth|sixth|seventh|eighth|primero|segundo|"
+                             r"tercero|cuarto|quinto|sexto|septimo|octavo)\b"
+                             r"|\b(?:elementary|primaria|middle school|grade school|primary school|kinder|kindergarten)\b")
+_FINISHED_AT = re.compile(r"\b(?:graduated|graduate|finished|gradue|graduo|termine|acabe)\s+(?:from|at|in|de|en)\s+"
+                          r"(?:the\s+|la\s+|el\s+)?([a-z]+(?:\s+[a-z]+){0,2})")
+
+
+def _finished_at_name(norm: str) -> bool:
+    """Return True when ``norm`` says one graduated or finished at a school by its name
+    ("graduated from Springbrook", "terminé en la Blair")."""
+    m = _FINISHED_AT.search(norm)
+    return bool(m) and _school_name(re.sub(r"\s+(?:in|en)\s+.*$", "", m.group(1)))
+
+
 _STILL_ENROLLED = re.compile(r"\b(?:back|volvi|regrese|went back|returned|ahora estoy|now in|now im|got my ged|saque el ged)\b")
 _ARRIVED = re.compile(r"\b(?:llegue|llegamos|llego|llegaron|vine|vinimos|vino|vinieron|arrived|came|come|moved|immigrated|"
                       r"emigre|emigramos|mudamos|mude)\b(?:\s+(?:here|over|aqui|aca|to the us|to maryland|a maryland|"
@@ -960,6 +984,32 @@ def _after_divorced(clause: str) -> str:
     return norm[max(ends):] if ends else clause
 
 
+# Time shared between parents who live apart: one parent's household on the FAFSA, never two
+_SHARED_TIME = re.compile(r"\b(?:during the week|on weekdays|weekdays|weekends?|on the weekends?|half the time|half and half|"
+                          r"half of the time|50 50|fifty fifty|every other (?:week|weekend)|alternate (?:weeks|weekends)|"
+                          r"back and forth|split (?:my |the )?time|splitting (?:my |the )?time|between (?:both|their|the two) "
+                          r"(?:houses|homes|places)|(?:shared|joint) custody|one week with|"
+                          r"entre semana|los fines|fines? de semana|mitad y mitad|(?:la )?mitad del tiempo|una semana con|"
+                          r"semana y semana|cada otra semana|custodia compartida|entre las dos casas|de lunes a viernes)\b")
+
+_MOTHER = r"(?:mom|mother|mama|madre|mami|mommy|ama|jefa)"
+_FATHER = r"(?:dad|father|papa|padre|papi|daddy|apa|jefe)"
+# a parent beside the days spent with them ("my mom during the week", "los fines con mi papá")
+_DAYS = r"(?:weekends?|weekdays|the week|entre semana|los fines(?: de semana)?|fines de semana|el fin de semana)"
+_AT_PARENT_BY_DAYS = re.compile(r"\b(?:" + _MOTHER + "|" + _FATHER + r")s?\s+(?:on\s+|during\s+|for\s+|the\s+|en\s+|los\s+)*"
+                                + _DAYS + r"\b|\b" + _DAYS + r"\s+(?:with|at|con|en casa de)\s+(?:my\s+|mi\s+)?(?:"
+                                + _MOTHER + "|" + _FATHER + r")\b")
+
+
+def _time_between_parents(norm: str) -> bool:
+    """Return True when ``norm`` names a mother and a father and time shared between their homes
+    ("with my mom during the week and my dad on weekends", "mitad y mitad con mi mamá y mi papá"):
+    parents who live apart, whether or not "divorced" is said."""
+    both = re.search(r"\b" + _MOTHER + r"\b", norm) and re.search(r"\b" + _FATHER + r"\b", norm)
+    return bool(both) and bool(_AT_PARENT_BY_DAYS.search(norm) or (
+        _SHARED_TIME.search(norm) and not re.search(r"\b(?:weekends?|weekdays|fines? de semana|los fines)\b", norm)))
+
+
 # Whose income counts when parents live apart (said with a household read back, or asked)
 WHOSE_PARENT = N_("On the FAFSA, the parent who gives you more financial support counts (with their spouse, if they remarried).")
 WHICH_PARENT = N_("With divorced or separated parents, the FAFSA counts the parent who gives you more financial support "
@@ -1030,9 +1080,17 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         # divorciada") is no divorced parents: single, read back
         return Reading(form={q.id: "single"}, confirm=True)
     support = contains_any(own_norm, ("pays for", "pays", "supports me", "child support", "paga", "mantiene", "manutencion"))
-    if contains_any(own_norm, vocab.DIVORCED) or (support and len({w for w in own_norm.split() if w in _PARENT_ONE}) >= 2):
+    if contains_any(own_norm, vocab.DIVORCED) or (support and len({w for w in own_norm.split() if w in _PARENT_ONE}) >= 2) \
+            or _time_between_parents(own_norm):
         # Class (dev8): the clauses beside "divorced" name who is at home ("just me and my dad, my
         # parents are divorced": one parent; "I live with my mom and stepdad": a parent and a step-parent)
+        if _SHARED_TIME.search(own_norm) and not support:
+            # Class (a newcomer's finding): time shared between parents apart ("my mom during the
+            # week and my dad on weekends", "mitad y mitad") was two parents at home; the FAFSA
+            # counts one parent's household: read back, saying whose; asked when a step-parent is named
+            if contains_any(own_norm, _STEP):
+                return Reading(problem=Msg.of(WHICH_PARENT), options=("single_parent", "two_parent"))
+            return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(WHOSE_PARENT))
         home_text = " , ".join(_after_divorced(p) for p in kept)
         at_home = household_kind(home_text) if _at_home(home_text, we=False) else None
         if at_home in ("single_parent", "two_parent") and not support:
