@@ -3165,14 +3165,13 @@ def _said_plainly(flow, step: _Step, q, message: str, lang: str, today) -> bool:
     if q.id == "prior_degree" and understand.read(q, message, lang, step.state, today).form is None:
         asked = PAGELESS["associate_awarded"]
         value = (understand.read(asked, message, lang, step.state, today).form or {}).get("associate_awarded")
-        norm = understand.normalize(message)
         if value == "true" and step.state.answers.get("applicant_type") == "renewal" \
-                and understand.contains_any(norm, vocab.YESNO_WORDS["associate_awarded"]["true"]) \
-                and not understand.contains_any(norm, _OTHERS_DEGREE):
+                and not understand.degree_held_unnamed(message) \
+                and not understand.contains_any(understand.normalize(message), _OTHERS_DEGREE):
             # "sí, ya me lo dieron", "ya got it last may": a renewing recipient's degree earned is
             # the associate's the award is for; it ends the award, so it is read back (class, dev-dev7).
-            # Only when the words say it was earned: a bare "yes" or "yes I have one" names no degree,
-            # and is asked which one as a new applicant's is (class: a yes to "which degree?")
+            # Not a bare "yes" or "yes I have one": it names no degree, and is asked which one as a
+            # new applicant's is (class, a newcomer's finding: a yes to "which degree?" ruling out)
             step.understood = True
             return _apply_form(flow, step, q, {"prior_degree": "associate"}, lang, today, confirm=True)
         if value != "false":

@@ -3247,8 +3247,16 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
 # A degree held, not named (:func:`_read_prior_degree`; class, a newcomer's finding: "yeah i do
 # have one" read as "dont have one", none; "I have a degree" as an associate's): no answer, which
 # one is asked as after a bare "yes"
-_SOME_DEGREE = re.compile(r"(?:(?:yes|yeah|yea|yep|yup|ya|si|sip|claro|well|pues|um|uh)\s+)*(?:i\s+|yo\s+)?(?:do\s+|si\s+)?"
+_HELD_YES = r"(?:(?:yes|yeah|yea|yep|yup|ya|si|sip|claro|well|pues|um|uh|ok|okay)\s*)*"
+_SOME_DEGREE = re.compile(_HELD_YES + r"(?:i\s+|yo\s+)?(?:do\s+|si\s+)?"
                           r"(?:have|got|tengo|own)(?:\s+(?:one|a degree|a college degree|uno|una|un titulo|titulo))?")
+
+
+def degree_held_unnamed(text: str) -> bool:
+    """Return True when ``text`` says only that a degree is held, not which: a bare "yes", "yes I
+    have one", "sí tengo uno" (:data:`_SOME_DEGREE`)."""
+    norm = normalize(text)
+    return bool(norm) and bool(re.fullmatch(_HELD_YES, norm) or _SOME_DEGREE.fullmatch(norm))
 
 
 # A degree a few classes short, or almost done (:func:`_read_prior_degree`)
