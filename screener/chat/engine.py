@@ -2909,7 +2909,8 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         # an answer typed ahead while a read-back waits: read back with it (never lost, never kept unasked)
         _carry(step, pending, state)
         return _finish(conv, step, q, message, lang, today)
-    if message and not corrected and not (pending and cmd is None and _unasked_words(conv, q, message, lang)):
+    if message and not corrected and not (pending and cmd is None and (
+            _unasked_words(conv, q, message, lang) or _bare_number_at_own_read_back(q, pending, message))):
         _read(flow, step, q, message, lang, today, fresh, cmd)
         if q is not None and step.faq is not None and step.parts and not step.state.answered(q) and not step.proposed \
                 and _said_again(conv, typed, _render(step.parts[-1], lang)):
@@ -2944,20 +2945,35 @@ def _open_question(flow, step: _Step, q, pending: dict, today):
     return _told_next(flow, step, pending, today) if pending else None
 
 
+_BARE_NUMBER = re.compile(r"\$?\s*\d[\d,]*(?:\.\d+)?\s*[.!]?")
+
+
+def _bare_number_at_own_read_back(q, pending: dict, message: str) -> bool:
+    """Return True when ``message`` is a number and nothing else ("3.0", "52000") while the value
+    read back for ``q``'s own question waits (credits of 12 read from "full time"): no correction
+    of it (the student said no "no" nor "actually"), so it never replaces it, and never fills it
+    and the next answer at once; :func:`_typed_ahead` may take it as the next question's answer,
+    else the yes or no is asked again (class, a newcomer's finding: "3.0" as credits 3 and the
+    GPA, ruling out)."""
+    return q is not None and q.id in pending and bool(_BARE_NUMBER.fullmatch(message.strip()))
+
+
 def _typed_ahead(flow, step: _Step, q, pending: dict, message: str, lang: str, today) -> bool:
     """Read ``message``, said while ``pending`` awaits its "yes" and answering nothing else (not
     the question asked, no fact named with its cue, not a question), as the answer to the
     question that follows what was read back ("45000" after "Household: I live with one parent"):
     read back with it, in one list, for one "yes" (class, a newcomer's finding: "I still need a
     yes or no" and the answer typed ahead lost). Return True when it was taken."""
-    if q is not None and understand.read(q, message, lang, step.state, today).form:
+    bare = _bare_number_at_own_read_back(q, pending, message)
+    if q is not None and not bare and understand.read(q, message, lang, step.state, today).form:
         return False
     shown = _with_proposed(flow, step, today, pending)
-    if understand.volunteered(flow, message, shown, lang=lang, today=today):
-        return False
     ahead = _told_next(flow, step, pending, today)
     if ahead is None or (q is not None and ahead.id == q.id and q.id not in pending):
         return False
+    told = understand.volunteered(flow, message, shown, lang=lang, today=today)
+    if told and not (bare and {t[0].id for t in told} == {ahead.id}):
+        return False  # (a bare "3.0" the next question's GPA: that answer, as typed ahead)
     reading = understand.read(ahead, message, lang, shown, today)
     if not reading.form or reading.problem is not None or reading.options or flow.parse(ahead, reading.form, lang)[1]:
         return False
@@ -3165,9 +3181,12 @@ def _said_plainly(flow, step: _Step, q, message: str, lang: str, today) -> bool:
         asked = PAGELESS["associate_awarded"]
         value = (understand.read(asked, message, lang, step.state, today).form or {}).get("associate_awarded")
         if value == "true" and step.state.answers.get("applicant_type") == "renewal" \
+                and not understand.degree_held_unnamed(message) \
                 and not understand.contains_any(understand.normalize(message), _OTHERS_DEGREE):
             # "sí, ya me lo dieron", "ya got it last may": a renewing recipient's degree earned is
-            # the associate's the award is for; it ends the award, so it is read back (class, dev-dev7)
+            # the associate's the award is for; it ends the award, so it is read back (class, dev-dev7).
+            # Not a bare "yes" or "yes I have one": it names no degree, and is asked which one as a
+            # new applicant's is (class, a newcomer's finding: a yes to "which degree?" ruling out)
             step.understood = True
             return _apply_form(flow, step, q, {"prior_degree": "associate"}, lang, today, confirm=True)
         if value != "false":

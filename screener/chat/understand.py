@@ -3355,6 +3355,8 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
         if not normalize(rest):
             return Reading(form={q.id: "none"}, confirm=True)
         own_text, own_norm = rest, normalize(rest)
+    if _SOME_DEGREE.fullmatch(own_norm):
+        return Reading(options=("associate", "bachelor"))  # "yes I have one", "sí tengo uno": which one is asked
     kinds = {v for v in ("associate", "bachelor") if contains_any(own_norm, vocab.CHOICES[q.id][v])}
     if _LEFT_TO_GO.search(own_norm) and len(kinds) <= 1:
         # Class (a newcomer's finding: a wrong "not eligible"): a degree almost finished ("i almost
@@ -3385,6 +3387,21 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
             own_norm, _DEGREE_WORDS):
         return Reading(form={q.id: "none"})  # "I have a GED only", "solo tengo el diploma de la prepa"
     return reading
+
+
+# A degree held, not named (:func:`_read_prior_degree`; class, a newcomer's finding: "yeah i do
+# have one" read as "dont have one", none; "I have a degree" as an associate's): no answer, which
+# one is asked as after a bare "yes"
+_HELD_YES = r"(?:(?:yes|yeah|yea|yep|yup|ya|si|sip|claro|well|pues|um|uh|ok|okay)\s*)*"
+_SOME_DEGREE = re.compile(_HELD_YES + r"(?:i\s+|yo\s+)?(?:do\s+|si\s+)?"
+                          r"(?:have|got|tengo|own)(?:\s+(?:one|a degree|a college degree|uno|una|un titulo|titulo))?")
+
+
+def degree_held_unnamed(text: str) -> bool:
+    """Return True when ``text`` says only that a degree is held, not which: a bare "yes", "yes I
+    have one", "sí tengo uno" (:data:`_SOME_DEGREE`)."""
+    norm = normalize(text)
+    return bool(norm) and bool(re.fullmatch(_HELD_YES, norm) or _SOME_DEGREE.fullmatch(norm))
 
 
 # A degree a few classes short, or almost done (:func:`_read_prior_degree`)
