@@ -3579,13 +3579,14 @@ _NO_SSN = ("no ssn", "dont have an ssn", "dont have a social", "no social", "no 
 _FILED = re.compile(r"\b(?:filed|submitted|did|done|sent|ya la|ya lo|la mande|la hice|la llene|la envie|ya presente)\b")
 
 
+# a college degree named, in both languages, as a regex alternation (the words _ALREADY_HAVE and _DEGREE_HAD share; _DEGREE_WORDS and _DEGREE_NAMED above are other lists)
+_COLLEGE_DEGREES = r"bachelors?|associates?|degree|titulo|licenciatura|asociado|masters?|maestria|ba|bs|aa|aas"
 _ALREADY_HAVE = re.compile(r"\b(?:already|ya)\s+(?:get|got|have|had|receive|getting|receiving|(?:la\s+|lo\s+)?(?:tengo|recibo|"
                            r"tuve|recibi)|me\s+la\s+(?:dan|dieron|daban))\b"
                            # (a degree had already is no award had: "i already have a bachelors from UMD")
-                           r"(?!\s+(?:an?\s+|my\s+|un\s+|una\s+|mi\s+|el\s+|la\s+)?(?:bachelors?|associates?|degree|diploma|ged|"
-                           r"titulo|licenciatura|asociado|masters?|maestria|ba|bs|aa|aas)\b)")
+                           r"(?!\s+(?:an?\s+|my\s+|un\s+|una\s+|mi\s+|el\s+|la\s+)?(?:diploma|ged|" + _COLLEGE_DEGREES + r")\b)")
 _DEGREE_HAD = re.compile(r"\b(?:already|ya)\s+(?:have|got|had|earned|tengo|tiene|saque|tuve)\s+(?:an?\s+|my\s+|un\s+|una\s+|mi\s+|el\s+)?"
-                         r"(?:bachelors?|associates?|degree|titulo|licenciatura|asociado|masters?|maestria|ba|bs|aa|aas)\b")
+                         r"(?:" + _COLLEGE_DEGREES + r")\b")
 _NTH_YEAR = re.compile(r"\b(?:2nd|second|3rd|third|segundo|2do|2o|tercer|tercero|3er|3ro)\s+(?:year|ano|semester|semestre)\b")
 _IN_HIGH_SCHOOL = ("high school", "hs", "highschool", "prepa", "preparatoria", "secundaria", "escuela", "grade", "grado")
 _SENIOR = re.compile(r"\b(?:senior|ultimo ano|last year of (?:high school|hs)|12th grade|grade 12|grado 12|doceavo|duodecimo|"
