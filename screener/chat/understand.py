@@ -4967,9 +4967,9 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
                 or (counted and sum(w in people for w in words) >= 2))
 
 
-_KIDS = r"(?:kids|children|sons|daughters|hijos|hijas|ninos|ninas|nenes|chamacos|chiquitos)"
+_KIDS_NAMED = r"(?:kids|children|sons|daughters|hijos|hijas|ninos|ninas|nenes|chamacos|chiquitos)"
 _MARRIED_WITH_KIDS = re.compile(r"\b(?:married|casad[oa]s?)\b.*\b(?:we have|we got|weve got|have|with|tenemos|con)\s+"
-                                r"(?:\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis)\s+(?:\w+\s+)?" + _KIDS + r"\b")
+                                r"(?:\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis)\s+(?:\w+\s+)?" + _KIDS_NAMED + r"\b")
 _BETWEEN_US = re.compile(r"\b(?:entre|between)\s+(?:los|las|the|us|nosotros)?\s*(?:dos|tres|two|three|both|2|3)(?:\s+of us)?\b"
                          r"|\b(?:both of us|los dos juntos|las dos juntas)\b")
 
@@ -5617,19 +5617,19 @@ def _same_as_stored(form: dict, state) -> bool:
 
 # Class: the value taken back named with its unit, the one meant bare ("not 15 credits, only 3",
 # "no son 15 créditos, solo voy a tomar 3"): the one meant is in the unit of the one taken back
-_TAKEN_BACK = re.compile(r"\b(?:not|no|isnt|arent|wasnt|werent|nada de)\s+(?:(?:es|son|era|eran|its|it s|it is|is|are|was|were|"
-                         r"the|el|la|los|las)\s+){0,2}(\d+(?:[.,]\d+)?)\s+([a-z]{2,})")
+_DENIED_WITH_UNIT = re.compile(r"\b(?:not|no|isnt|arent|wasnt|werent|nada de)\s+(?:(?:es|son|era|eran|its|it s|it is|is|are|was|were|"
+                               r"the|el|la|los|las)\s+){0,2}(\d+(?:[.,]\d+)?)\s+([a-z]{2,})")
 
 
 def _in_unit_taken_back(text: str, other: str, value, lang: str) -> str | None:
     """Return "N unit" for a correction that takes back ``value`` (a stored number) named with
-    its unit and says one other number N (see :data:`_TAKEN_BACK`); else None. ``other`` is
+    its unit and says one other number N (see :data:`_DENIED_WITH_UNIT`); else None. ``other`` is
     ``text`` with ``value`` blanked out (:func:`_without_number`)."""
     try:
         target = float(value)
     except (TypeError, ValueError):
         return None
-    units = [m.group(2) for m in _TAKEN_BACK.finditer(fold(text)) if float(m.group(1).replace(",", ".")) == target]
+    units = [m.group(2) for m in _DENIED_WITH_UNIT.finditer(fold(text)) if float(m.group(1).replace(",", ".")) == target]
     left = {n for n in re.findall(r"(?<![\d.,])\d+(?:[.,]\d+)?(?![\d]|[.,]\d)", numtext.in_digits(other, lang))}
     return f"{left.pop()} {units[0]}" if len(units) == 1 and len(left) == 1 else None
 
