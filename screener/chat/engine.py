@@ -34,6 +34,7 @@ from ..i18n import format_month
 from ..i18n import format_number
 from ..i18n import render
 from ..flow import UNSURE
+from ..flow import county_against_zip
 from ..flow import Question
 from ..flow import State
 from ..flow import load_flow
@@ -492,6 +493,15 @@ def _county_over_zip(flow, step: _Step, q, updates: dict, zip_code, today) -> li
     gone = step.state.without(["zip"])
     step.state = flow.prune(State(gone.answers, gone.seen | {"zip"}, gone.lang), today)
     return [Msg.of(ZIP_DROPPED, zip=zip_code, county=county_label(county))]
+
+
+def _county_against_zip(before: State, after: State) -> list:
+    """Return what to say when this turn kept a county against the ZIP code kept (a county said in
+    passing, read back and confirmed, beside a ZIP code in another county; the ZIP code said after
+    the county): the flow's "ZIP code 20850 is in Montgomery County, but you said Frederick County.
+    Which is right?", once (class: a county against the ZIP code kept without a word)."""
+    said = county_against_zip(after.answers, chat=True)
+    return [said] if said is not None and said != county_against_zip(before.answers, chat=True) else []
 
 
 def _providers(flow, q) -> tuple:
@@ -2526,6 +2536,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # "likely not eligible" only from what the rules assume for an answer left open: read
         # back first (never a "no" from an answer the student didn't give or confirm)
         step.proposed.update(_assumed_open(load_flow(), step.state, today))
+    step.parts += _county_against_zip(conv.state, step.state)
     if step.proposed:
         if step.options:  # the choices asked back aren't shown with a read-back: no "Did you mean one of these?" alone
             step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
