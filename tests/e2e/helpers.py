@@ -157,6 +157,15 @@ def answer_all(page, answers: dict, until: str | None = None, each=None) -> list
     return asked
 
 
+def browser_back(page, requests: list) -> None:
+    """Press the browser's Back button (a page restored from the cache fires no load event)."""
+    requests.clear()
+    page.go_back(wait_until="commit")
+    deadline = time.monotonic() + 5
+    while not question_id(page) and time.monotonic() < deadline:
+        time.sleep(0.05)
+
+
 def fits_the_phone(page) -> None:
     """Assert the page does not scroll sideways on a 360 px wide phone."""
     width = page.evaluate("document.documentElement.scrollWidth")

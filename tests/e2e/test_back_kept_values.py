@@ -4,13 +4,12 @@ back-forward cache; a browser that keeps no ``no-store`` page): the old address'
 is from before the answer, so only the browser's own form restoring can show what was typed.
 ``autocomplete="off"`` stops it, and the GPA and credits boxes came back blank (a newcomer's
 finding). Amounts of money stay ``off``: a shared computer keeps no income in its autofill."""
-import time
-
 import pytest
 
 from helpers import APPLICANT
 from helpers import answer
 from helpers import answer_all
+from helpers import browser_back
 from helpers import question_id
 from helpers import token
 
@@ -21,15 +20,6 @@ def no_js(browser, browser_context_args):
     context = browser.new_context(**browser_context_args, java_script_enabled=False)
     yield context.new_page()
     context.close()
-
-
-def browser_back(page, requests: list) -> None:
-    requests.clear()
-    page.go_back(wait_until="commit")
-    deadline = time.monotonic() + 5
-    while not question_id(page) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    page.locator("#question-form").wait_for()
 
 
 def box(page, name: str) -> str:
