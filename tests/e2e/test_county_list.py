@@ -1,6 +1,7 @@
 """The county list without typing (a newcomer's finding, "the county pick list opens empty"):
 the county page's list is a plain select of every jurisdiction, open on a tap with JavaScript on
-or off, on a 360 px phone; and a county chosen against the ZIP code's is said on "Check your
+or off, on a 360 px phone; the chat's county question with no ZIP code offered nothing to tap
+until the county was typed, and now offers every jurisdiction as quick replies; and a county chosen against the ZIP code's is said on "Check your
 answers" (a newcomer's finding too), in reach of a thumb and axe clean."""
 import pytest
 from playwright.sync_api import expect
@@ -11,6 +12,7 @@ from helpers import fill
 from helpers import fits_the_phone
 from helpers import page_state
 from helpers import press_continue
+from helpers import say
 from helpers import question_id
 from helpers import small_targets
 from helpers import token
@@ -86,3 +88,23 @@ def test_the_county_list_after_a_zip_code_not_found_and_under_another_county(pho
     offered = set(r for r in radios if r != "other") | set(county_options(select))
     assert len(offered - {"outside-md"}) == JURISDICTIONS
     fits_the_phone(page)
+
+
+@pytest.mark.parametrize("lang,steps,no_zip,garrett,outside", [
+    ("en", ["[First time]", "[None yet]", "[A high school in Maryland]"], "I don't know my ZIP code", "Garrett County",
+     "I live outside Maryland"),
+    ("es", ["[Primera vez]", "[Ninguno todavía]", "[Una escuela secundaria (high school) de Maryland]"],
+     "No sé mi código postal", "Condado de Garrett", "Vivo fuera de Maryland"),
+])
+def test_the_chat_offers_every_county_to_tap_without_a_zip_code(phone, live_server, lang, steps, no_zip, garrett, outside):
+    page, js = phone
+    page.goto(f"{live_server}/chat?lang={lang}")
+    for step in steps:
+        say(page, step)
+    say(page, no_zip)
+    buttons = page.locator("#chat-quick button")
+    expect(buttons).to_have_count(JURISDICTIONS + 1)
+    expect(buttons.last).to_have_text(outside)
+    fits_the_phone(page)
+    say(page, f"[{garrett}]")
+    expect(page.locator("#chat-log .chat-msg--bot").last).to_contain_text(garrett)
