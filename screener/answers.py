@@ -284,8 +284,12 @@ def _clean_one(spec: Field, value, strict: bool, lang: str = "en"):
             return int(value), None
         return (int(value) if value == int(value) else value), None
     if kind == "zip":
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and strict:
+            # The contract's ZIP code is a string of 5 digits (the OpenAPI schema: a string): a JSON
+            # number is the wrong type (20850 would pass, but 02134 arrives as 2134), so it is refused.
+            return None, Msg.of(N_("Send the ZIP code as text, 5 digits in quotes (for example \"21044\"), not as a number."))
         if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 99999:
-            value = f"{value:05d}"
+            value = f"{value:05d}"  # a spreadsheet's ZIP code cell read as a number (roster)
         if isinstance(value, str) and _ZIP.match(value.strip()):
             return value.strip(), None
         return None, Msg.of(N_("Enter a 5-digit ZIP code."))

@@ -40,7 +40,7 @@ def _status(e) -> int:
     return e.code if isinstance(e, HTTPException) and e.code else 500
 
 
-def _forget_unreadable_body():
+def forget_unreadable_body():
     """Treat a body that can't be parsed (too large, malformed) as empty for the error page."""
     if "form" in request.__dict__:
         return
@@ -58,7 +58,7 @@ def handle(e):
     if code == 500:
         # Log the error type only: never the request body, which may hold answers.
         logging.getLogger(__name__).error("unhandled %s on %s", type(e).__name__, request.path)
-    _forget_unreadable_body()
+    forget_unreadable_body()
     lang = get_lang()
     text = render(MESSAGES.get(code, MESSAGES[400 if code < 500 else 500]), lang)
     if request.path.startswith("/api/"):

@@ -20,8 +20,11 @@ import yaml
 from . import other_aid
 from .answers import FIELDS
 from .answers import OUTSIDE_MD
+from .geo import county_name_msg
 from .geo import lookup_zip
+from .geo import zip_counties_named
 from .i18n import Msg
+from .i18n import N_
 from .paths import FLOWS
 from .typed import MONTHS  # noqa: F401 - kept at its old import path
 from .typed import UNSURE  # noqa: F401 - kept at its old import path
@@ -163,6 +166,41 @@ def load_flow() -> "Flow":
                 raise ValueError(f"flows/questions.yaml: unknown field {f!r}")
         questions.append(question)
     return Flow(tuple(questions))
+
+
+# A county given that the ZIP code given doesn't touch: said on "Check your answers" and the result.
+COUNTY_AGAINST_ZIP = N_("ZIP code %(zip)s is in %(place)s, but you chose %(county)s. Which is right? We use the "
+                        "county you chose: it decides your home college. Change your ZIP code or your county if "
+                        "one of them isn't right.")
+OUTSIDE_AGAINST_ZIP = N_("ZIP code %(zip)s is in %(place)s, but you said you live outside Maryland. Which is right? "
+                         "We use what you said. Change your ZIP code or your county if one of them isn't right.")
+# The same in the chat, said once, when the county or the ZIP code that contradicts the other is taken.
+CHAT_COUNTY_AGAINST_ZIP = N_("ZIP code %(zip)s is in %(place)s, but you said %(county)s. Which is right? I go by "
+                             "%(county)s: if it isn't right, tell me your county or your ZIP code again.")
+CHAT_OUTSIDE_AGAINST_ZIP = N_("ZIP code %(zip)s is in %(place)s, but you said you live outside Maryland. Which is "
+                              "right? I go by what you said: if it isn't right, tell me your county or your ZIP code again.")
+
+
+def county_against_zip(answers: dict, chat: bool = False) -> Msg | None:
+    """Return what to say when the county given contradicts the Maryland ZIP code given (20850 is
+    in Montgomery County, the student chose Frederick County), else None.
+
+    The rules count the county given over the ZIP code's (:class:`screener.rules.Ctx`), so a
+    contradiction would otherwise decide the home college unseen. A county among the ZIP code's
+    counties, or a ZIP code outside Maryland or not found (the county page then asks for the
+    county, saying so), contradicts nothing. ``chat``: its wording for the chat.
+    """
+    county, zip_code = answers.get("county"), answers.get("zip")
+    if not county or not zip_code:
+        return None
+    z = lookup_zip(zip_code)
+    if not z.known or not z.candidates or OUTSIDE_MD in z.candidates or county in z.candidates:
+        return None
+    place = zip_counties_named(z)
+    if county == OUTSIDE_MD:
+        return Msg.of(CHAT_OUTSIDE_AGAINST_ZIP if chat else OUTSIDE_AGAINST_ZIP, zip=zip_code, place=place)
+    return Msg.of(CHAT_COUNTY_AGAINST_ZIP if chat else COUNTY_AGAINST_ZIP, zip=zip_code, place=place,
+                  county=county_name_msg(county))
 
 
 # The modules whose code decides a walk (other_aid: the other-aid page's condition).

@@ -121,12 +121,20 @@ def zip_county_message(zip_code: str) -> Msg | None:
     if not z.known or not z.candidates:
         return None
     if z.ambiguous:
-        names = [county_name_msg(c) for c in z.candidates]
-        listing = Msg.of(N_("%(first)s or %(last)s"), first=_joined(names[:-1]), last=names[-1])
-        return Msg.of(N_("ZIP code %(zip)s is in more than one county: %(counties)s."), zip=zip_code, counties=listing)
+        return Msg.of(N_("ZIP code %(zip)s is in more than one county: %(counties)s."), zip=zip_code,
+                      counties=zip_counties_named(z))
     if z.county == OUTSIDE_MD:
         return Msg.of(N_("ZIP code %(zip)s is not in Maryland."), zip=zip_code)
     return Msg.of(N_("ZIP code %(zip)s is in %(county)s."), zip=zip_code, county=county_name_msg(z.county))
+
+
+def zip_counties_named(z: ZipResult) -> Msg:
+    """Return the counties ZIP code ``z`` touches, as one message ("Howard County";
+    "Frederick County, Carroll County, Howard County or Montgomery County")."""
+    names = [county_name_msg(c) for c in z.candidates]
+    if len(names) == 1:
+        return names[0]
+    return Msg.of(N_("%(first)s or %(last)s"), first=_joined(names[:-1]), last=names[-1])
 
 
 def _joined(names: list) -> Msg:

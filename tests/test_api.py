@@ -159,6 +159,8 @@ BAD_FIELDS = [
     ("zip", "2104"),
     ("zip", "21044-1234"),
     ("zip", {"code": "21044"}),
+    ("zip", 20850),                       # a JSON number: the contract's ZIP code is a string of 5 digits
+    ("zip", 21044.0),
 ]
 
 
@@ -166,6 +168,20 @@ BAD_FIELDS = [
 def test_a_wrong_value_gives_400_with_a_message_for_that_field(client, field, value):
     errors = assert_errors(client.post(ASSESS, json={**ELIGIBLE, field: value}))
     assert list(errors) == [field]
+
+
+@pytest.mark.parametrize("zip_code", [20850, 2134, 99999999999999999999999])
+@pytest.mark.parametrize("lang,says", [("en", "not as a number"), ("es", "no como número")])
+def test_a_zip_code_sent_as_a_number_is_refused_saying_to_send_text(client, zip_code, lang, says):
+    # accepted before: 20850 silently, and 2134 (02134 sent as a number) as "02134"
+    errors = assert_errors(client.post(f"{ASSESS}?lang={lang}", json={**ELIGIBLE, "zip": zip_code}))
+    assert list(errors) == ["zip"] and says in errors["zip"] and "21044" in errors["zip"]
+    assert client.post(f"{ASSESS}?lang={lang}", json={**ELIGIBLE, "zip": str(zip_code).zfill(5)[:5]}).status_code == 200
+
+
+def test_a_roster_cell_read_as_a_number_still_gives_its_zip_code():
+    from screener.answers import validate
+    assert validate({"zip": 21044}, strict=False) == ({"zip": "21044"}, [])
 
 
 def test_gpa_above_a_custom_scale_is_reported_and_under_it_is_fine(client):

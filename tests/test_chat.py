@@ -1639,13 +1639,17 @@ def test_a_zip_code_in_several_counties_offers_them_and_another_county(app, clie
     body = pending(app, client, TO_ZIP, "zip", "20912", lang)
     assert body["reply"].startswith(spans) and body["expecting"] == "county"
     assert body["quick_replies"][-1] == another and len(body["quick_replies"]) == 3
-    typed = chat(client, another, body["state"], lang)  # tapped: the county is typed, nothing kept
-    assert typed["expecting"] == "county" and typed["quick_replies"] == [] and "county" not in answers_of(app, typed)
+    typed = chat(client, another, body["state"], lang)  # tapped: the other counties offered (or typed), nothing kept
+    assert typed["expecting"] == "county" and "county" not in answers_of(app, typed)
+    # every other jurisdiction, as the web's select under "Another county" (they were none: a newcomer's finding)
+    others = typed["quick_replies"]
+    assert len(others) == 22 + 1 and others[-1] == ("I live outside Maryland" if lang == "en" else "Vivo fuera de Maryland")
+    assert not {"Montgomery County", "Prince George's County", "Condado de Montgomery"} & set(others)
     assert ("Frederick County" if lang == "en" else "Condado de Frederick") in typed["reply"]
     done = chat(client, "Frederick", typed["state"], lang)
     assert answers_of(app, done)["county"] == "frederick" and done["expecting"] == "in_state_tuition"
     by_place = chat(client, "the last one" if lang == "en" else "la última", body["state"], lang)
-    assert by_place["expecting"] == "county" and by_place["quick_replies"] == []
+    assert by_place["expecting"] == "county" and by_place["quick_replies"] == others  # "the last one": Another county
 
 
 def test_the_zip_code_read_back_says_not_in_maryland_or_not_found_as_the_web_does(app, client):

@@ -65,3 +65,35 @@ def test_a_yes_about_the_home_college_is_read_back_once_then_gives_the_result(la
     assert turn.answers.get("program_offered_locally") is True, turn.reply
     assert turn.expecting != "program_offered_locally" and turn.assessment is not None, turn.reply
     assert turn.assessment["status"] == "likely_ineligible"
+
+
+# A county said at a later question (read back, then confirmed) against the ZIP code kept before:
+# the ZIP code stays (a place said in passing may be where one rents or works), and before, the
+# county was kept beside it without a word. Now the flow's sentence says they disagree, once.
+IN_PASSING = {
+    "en": (["first time", "no degree", "a maryland high school", "20850", "i'm actually in garrett county", "yes"],
+           "ZIP code 20850 is in Montgomery County, but you said Garrett County. Which is right?"),
+    "es": (["primera vez", "ningún título", "una escuela de maryland", "20850", "de hecho vivo en el condado de garrett", "sí"],
+           "El código postal (ZIP) 20850 corresponde a Condado de Montgomery, pero dijiste Condado de Garrett. ¿Cuál es el correcto?"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_county_kept_against_the_zip_code_is_said_once(lang):
+    messages, sentence = IN_PASSING[lang]
+    turn = converse(messages[:-1], lang)
+    assert turn.answers.get("zip") == "20850", turn.reply
+    turn = respond(turn.conversation, messages[-1], lang, TODAY)
+    assert turn.answers.get("county") == "garrett" and turn.answers.get("zip") == "20850", turn.reply
+    assert sentence in turn.reply
+    assert turn.expecting not in (None, "county", "zip")  # the questions go on
+    turn = respond(turn.conversation, YES[lang], lang, TODAY)
+    assert "20850" not in turn.reply  # said once
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_zip_codes_own_county_said_again_says_nothing_of_it(lang):
+    messages = IN_PASSING[lang][0][:4] + [{"en": "i live in montgomery county", "es": "vivo en el condado de montgomery"}[lang]]
+    turn = converse(messages + [YES[lang]], lang)
+    assert turn.answers.get("county", "montgomery") == "montgomery" and turn.answers.get("zip") == "20850"
+    assert "Which is right" not in turn.reply and "Cuál es el correcto" not in turn.reply

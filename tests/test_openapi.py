@@ -113,7 +113,7 @@ def test_every_documented_month_date_and_zip_is_accepted_and_no_other(served):
         "month": [f"{y}-{m}" for y, m in itertools.product(["0000", "1899", "1900", "2026", "2100", "2101"],
                                                            ["00", "01", "09", "12", "13", "1"])],
         "date": ["0000-00-00", "2026-02-29", "2028-02-29", "2026-11-31", "2026-12-01", "1900-01-01", "2101-01-01"],
-        "zip": ["21044", "2104", "210440", "２１０４４", "٢١٠٤٤", "21044-1234", "abcde"],
+        "zip": ["21044", "2104", "210440", "２１０４４", "٢١٠٤٤", "21044-1234", "abcde", 21044, 2104],
     }
     fields = {"month": "hs_completion_date", "date": "application_date", "zip": "zip"}
     for kind, values in cases.items():

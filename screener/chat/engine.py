@@ -34,6 +34,7 @@ from ..i18n import format_month
 from ..i18n import format_number
 from ..i18n import render
 from ..flow import UNSURE
+from ..flow import county_against_zip
 from ..flow import Question
 from ..flow import State
 from ..flow import load_flow
@@ -79,7 +80,7 @@ STREET_KEPT = N_("Thanks. I can't tell a county from a street name, so I keep th
 ZIP_DROPPED = N_("ZIP code %(zip)s isn't in %(county)s, so I no longer use it: your county decides your home college.")
 ZIP_NONE = N_("That's OK. I only need a ZIP code to find your county, so tell me your county instead.")
 ANOTHER_COUNTY = N_("Another county")  # the web's county page has it too: its list of the other counties
-TYPE_COUNTY = N_("Type the name of the county where you live, for example “Frederick County”. Baltimore City and Baltimore County are different places.")
+TYPE_COUNTY = N_("Choose the county where you live from the list, or type its name, for example “Frederick County”. Baltimore City and Baltimore County are different places.")
 UNSURE_OK = N_("That's OK.")
 UNSURE_TIP = N_("That's OK. %(hint)s")
 UNSURE_GUESS = N_("That's OK. Give your best guess; your college will check it later.")
@@ -328,12 +329,21 @@ OTHER_COUNTY = "other"  # the quick reply "Another county": the student then typ
 
 
 def _county_replies(state) -> tuple:
-    """The counties of the ZIP code given, and "Another county" when it touches several (as the
-    web's county page offers them)."""
-    if "zip" not in state.answers:
-        return ()
-    z = lookup_zip(state.answers["zip"])
-    return tuple(z.candidates) + ((OTHER_COUNTY,) if z.ambiguous and len(z.candidates) > 1 else ())
+    """The counties of the ZIP code given, and "Another county" when it touches several; with no
+    ZIP code (or one not found, or outside Maryland) every jurisdiction and "I live outside
+    Maryland", as the web's county page offers them (a newcomer's finding: nothing was offered
+    until the county was typed)."""
+    z = lookup_zip(state.answers["zip"]) if "zip" in state.answers else None
+    if z is not None and z.ambiguous:
+        return tuple(z.candidates) + (OTHER_COUNTY,)
+    return load_flow().county_choices(state)
+
+
+def _other_counties(state) -> tuple:
+    """The counties offered after "Another county": every one but the ZIP code's (the web's select under it)."""
+    z = lookup_zip(state.answers["zip"]) if "zip" in state.answers else None
+    mine = z.candidates if z is not None else ()
+    return tuple(c for c in load_flow().county_choices(state) if c not in mine)
 
 
 def _college_replies(state, today) -> tuple:
@@ -492,6 +502,15 @@ def _county_over_zip(flow, step: _Step, q, updates: dict, zip_code, today) -> li
     gone = step.state.without(["zip"])
     step.state = flow.prune(State(gone.answers, gone.seen | {"zip"}, gone.lang), today)
     return [Msg.of(ZIP_DROPPED, zip=zip_code, county=county_label(county))]
+
+
+def _county_against_zip(before: State, after: State) -> list:
+    """Return what to say when this turn kept a county against the ZIP code kept (a county said in
+    passing, read back and confirmed, beside a ZIP code in another county; the ZIP code said after
+    the county): the flow's "ZIP code 20850 is in Montgomery County, but you said Frederick County.
+    Which is right?", once (class: a county against the ZIP code kept without a word)."""
+    said = county_against_zip(after.answers, chat=True)
+    return [said] if said is not None and said != county_against_zip(before.answers, chat=True) else []
 
 
 def _providers(flow, q) -> tuple:
@@ -2526,6 +2545,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # "likely not eligible" only from what the rules assume for an answer left open: read
         # back first (never a "no" from an answer the student didn't give or confirm)
         step.proposed.update(_assumed_open(load_flow(), step.state, today))
+    step.parts += _county_against_zip(conv.state, step.state)
     if step.proposed:
         if step.options:  # the choices asked back aren't shown with a read-back: no "Did you mean one of these?" alone
             step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
@@ -2554,7 +2574,9 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         replies = tuple(_place_label(fid, value, lang) for fid, value in step.places_asked)
         offered = tuple(f"{PLACE}{fid}:{value}" for fid, value in step.places_asked)
     elif nxt is not None and step.typing and nxt is q:
-        replies = ()  # "Another county": the county typed (the question was just asked)
+        # "Another county": the other counties offered, or the county typed (the question was just asked)
+        offered = _other_counties(step.state)
+        replies = quick_replies(nxt, step.state, lang, today, offered)
     elif nxt is not None:
         step.parts += _ask(nxt, step.hint or (step.missed and not step.briefly), _paired(load_flow(), nxt, step.state),
                            no_zip="zip" not in step.state.answers, scale=_scale_kept_for(nxt, step.state),

@@ -8,9 +8,12 @@ from flask import redirect
 from flask import render_template
 from flask import request
 from flask import url_for
+from werkzeug.exceptions import RequestEntityTooLarge
 
 from ..clock import today
 from ..embed.preset import preset_id
+from ..errors import forget_unreadable_body
+from ..errors import handle
 from ..extensions import limiter
 from ..i18n import N_
 from ..i18n import Msg
@@ -155,6 +158,20 @@ def page():
         return redirect(url_for("chat.page", s=token, lang=lang, embed="1" if embed else None, preset=preset_id(),
                                 problem=problem, _anchor="chat-latest"), 303)
     return _show(request.args.get("s") or None, lang, embed, request.args.get("problem"))
+
+
+@bp.errorhandler(RequestEntityTooLarge)
+def too_large(e):
+    """A chat page post too large to read (a pasted book, over ``MAX_CONTENT_LENGTH``): the chat
+    page again, with the conversation and language its form's address carries and "That message
+    is too long", as for a message over ``MAX_MESSAGE`` (nothing of it can be put back). The API
+    answers with the contract's JSON error, in the language of its address."""
+    if request.endpoint != "chat.page":
+        return handle(e)
+    forget_unreadable_body()
+    resp = _show(request.args.get("s") or None, get_lang(), request.args.get("embed") == "1", "long")
+    resp.status_code = 413
+    return resp
 
 
 def _show(token, lang: str, embed: bool, problem_key: str | None, typed: str = ""):

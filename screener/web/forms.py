@@ -49,6 +49,11 @@ OTHER = "other"
 OTHER_FIELD = "county-other"
 INPUTMODE = {"money": "decimal", "gpa": "decimal", "number": "numeric", "zip": "numeric"}
 AUTOCOMPLETE = {"zip": "postal-code", "birth_year": "bday-year"}  # WCAG 1.3.5: inputs about the student
+# Amounts of money are autocomplete="off": a shared computer keeps no income in its autofill. The
+# other boxes (GPA, credits) have no autocomplete attribute: "off" also stops the browser from
+# refilling them when Back asks the page again from its old address without JavaScript, and
+# the box came back blank (a newcomer's finding).
+NO_AUTOFILL = frozenset({"money"})
 WIDTH = {"money": "input--10", "gpa": "input--4", "number": "input--4", "zip": "input--5"}
 
 
@@ -300,7 +305,7 @@ def _params(q, inp, state, values, errors, heading) -> dict:
     else:
         params.update(inputmode=INPUTMODE[inp.kind], classes=WIDTH[inp.kind],
                       prefix=_("$") if inp.kind == "money" else None,
-                      autocomplete=AUTOCOMPLETE.get(inp.id, "off"))
+                      autocomplete=AUTOCOMPLETE.get(inp.id, "off" if inp.kind in NO_AUTOFILL else None))
     return params
 
 

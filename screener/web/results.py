@@ -8,6 +8,7 @@ from ..clock import today
 from ..embed.preset import preset_college
 from ..i18n import N_
 from ..i18n import render
+from ..flow import county_against_zip
 from ..flow import load_flow
 from ..rules import INELIGIBLE
 from ..rules import MORE_INFO
@@ -181,6 +182,7 @@ def result_view(assessment, state) -> dict:
         "unchecked": [{"id": c["id"], "name": RULE_NAMES.get(c["id"], c["id"]), "citation": c["citation"]}
                       for c in data["checks"] if c["id"] in skipped],
         "award": data["award"],
+        "county_note": render(said, state.lang) if (said := county_against_zip(state.answers)) else None,
         "bar": None if assessment.status == INELIGIBLE else tuition_bar(assessment.award),
         **preset_view(assessment, state, data),
         # the award's deadlines are moot for a student a rule they can't change rules out

@@ -18,6 +18,7 @@ from ..clock import today
 from ..embed.preset import preset_id
 from ..extensions import htmx
 from ..flow import State
+from ..flow import county_against_zip
 from ..flow import load_flow
 from ..geo import lookup_zip
 from ..geo import zip_county_message
@@ -255,8 +256,19 @@ def check():
     if still_asking(state):
         return see_other(next_page(state, True))
     answered = walk(state).answered
-    return page("web/check.html", rows=summary_rows(answered, state, assessment),
+    return page("web/check.html", rows=summary_rows(answered, state, assessment), county_note=county_note(state),
                 back_url=link("web.question", qid=answered[-1].id) if answered else link("web.start"))
+
+
+def county_note(state) -> dict | None:
+    """Return the note, with links to change either answer, for a county given against the ZIP
+    code's county (the flow says when: :func:`screener.flow.county_against_zip`); else None."""
+    said = county_against_zip(state.answers)
+    if said is None:
+        return None
+    back = {"return": "check"}
+    return {"text": render(said, state.lang), "zip_href": link("web.question", qid="zip", **back),
+            "county_href": link("web.question", qid="county", **back)}
 
 
 def summary_rows(answered, state, assessment) -> list:

@@ -157,6 +157,32 @@ def answer_all(page, answers: dict, until: str | None = None, each=None) -> list
     return asked
 
 
+def browser_back(page, requests: list) -> None:
+    """Press the browser's Back button (a page restored from the cache fires no load event)."""
+    requests.clear()
+    page.go_back(wait_until="commit")
+    deadline = time.monotonic() + 5
+    while not question_id(page) and time.monotonic() < deadline:
+        time.sleep(0.05)
+
+
+def bot_said(page):
+    """Return the bot's messages in the log."""
+    return page.locator("#chat-log .chat-msg--bot")
+
+
+def say(page, what: str) -> str:
+    """Type ``what`` and press Enter, or tap the quick reply ``[what]``; return the bot's answer."""
+    before = bot_said(page).count()
+    if what.startswith("["):
+        page.locator("#chat-quick button", has_text=what[1:-1]).first.click()
+    else:
+        page.locator("#chat-message").fill(what)
+        page.locator("#chat-message").press("Enter")
+    expect(bot_said(page)).to_have_count(before + 1)
+    return bot_said(page).last.inner_text()
+
+
 def fits_the_phone(page) -> None:
     """Assert the page does not scroll sideways on a 360 px wide phone."""
     width = page.evaluate("document.documentElement.scrollWidth")

@@ -7,13 +7,12 @@ written to the browser's disk cache). These tests drop that one default flag so 
 student sees (a newcomer's finding, reproduced under Playwright's default, was a page asked
 again from its old address: a blank income box, or the income from before a change).
 """
-import time
-
 import pytest
 
 from helpers import APPLICANT
 from helpers import answer
 from helpers import answer_all
+from helpers import browser_back
 from helpers import fill
 from helpers import press_continue
 from helpers import question_id
@@ -27,15 +26,6 @@ def students_chrome(browser_type, browser_type_launch_args, browser_context_args
     yield context.new_page()
     context.close()
     browser.close()
-
-
-def browser_back(page, requests: list) -> None:
-    """Press the browser's Back button (a page restored from the cache fires no load event)."""
-    requests.clear()
-    page.go_back(wait_until="commit")
-    deadline = time.monotonic() + 5
-    while not question_id(page) and time.monotonic() < deadline:
-        time.sleep(0.05)
 
 
 def income_box(page) -> str:
