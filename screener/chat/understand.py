@@ -47,7 +47,7 @@ _MAX_WORDS = 60  # fuzzy matching looks at the first words only (messages are at
 
 def fold(text: str) -> str:
     """Return ``text`` lower-cased, without accents or apostrophes ("¿Qué?" -> "¿que?")."""
-    t = unicodedata.normalize("NFKD", str(text).lower())
+    t = unicodedata.normalize("NFKD", numtext.ascii_digits(text).lower())
     t = "".join(ch for ch in t if not unicodedata.combining(ch))
     return re.sub(r"['’`´]", "", t)
 
@@ -5741,8 +5741,10 @@ def unformatted(text: str) -> str:
     """Return ``text`` without the formatting typed around words: Markdown emphasis and code
     marks ("**3.5**" -> "3.5", "`20774`" -> "20774", "_no_" -> "no") and formatting tags
     ("<b>yes</b>" -> "yes"), and the invisible characters pasted from a PDF or a web page (a
-    zero-width space inside "45 000" (U+200B between) read $45: a newcomer's finding); nothing else changes."""
-    plain = _FORMAT_TAG.sub("", _INVISIBLE.sub("", text))
+    zero-width space inside "45 000" (U+200B between) read $45: a newcomer's finding); digits of
+    other scripts are written in ASCII ("٤٥٠٠٠" -> "45000", :func:`numbers.ascii_digits`: alone,
+    they were no number at all); nothing else changes."""
+    plain = _FORMAT_TAG.sub("", _INVISIBLE.sub("", numtext.ascii_digits(text)))
     for _ in range(3):  # nested marks ("**_yes_**")
         unmarked = _EMPHASIS.sub(r"\2", plain)
         if unmarked == plain:
