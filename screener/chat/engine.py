@@ -973,6 +973,14 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         step.left_open = q.dont_know is not None  # the web's "I don't know" button: left open at once
     elif pair is not None and pair.kind == "number" and _companion_only(flow, step, q, pair, message, lang, today):
         return  # "6 credits" while the program and its credits are asked: the credits, said back; the program asked again
+    elif pair is not None and pair.kind == "month" and not reading.options and not reading.problem \
+            and understand._YEAR.search(understand.fold(message)) \
+            and (paired := understand.read(pair, message, lang, step.state, today)).form and paired.form.get(pair.id):
+        # "in 2025", "en 2025" while "Where did you finish high school? When…?" is asked: the
+        # second part, a year alone, June assumed and read back; where is asked again (class, a
+        # newcomer's finding: "Sorry, I didn't understand that")
+        _apply_form(flow, step, pair, paired.form, lang, today, confirm=True)
+        return
     elif reading.problem and not reading.options and q.kind in ("gpa", "number", "money") and (named := understand.volunteered(
             flow, message, State({k: v for k, v in step.state.answers.items() if k in BOOKKEEPING}), skip={q.id}, lang=lang,
             today=today, strong=True)):
@@ -1257,6 +1265,15 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         named = {vq.id for vq, _ in found} | skip | set(step.proposed)
         found += [(vq, form) for vq, form in understand.senior_facts(flow, step.state, today) if vq.id not in named]
     found = _dreamer_files_one_app(flow, step, found, lang, today)
+    aq = flow.question("agi")
+    if aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed \
+            and not any(vq.id == "agi" for vq, _ in found) and understand.combined_with_uncounted(message, lang):
+        # "my mom and my grandma make 110k together" said beyond the question: why that total can't
+        # be used, and the income question put next (class, a newcomer's finding: in a first
+        # message the total was read back as the household's, then answered as an FAQ)
+        step.parts.append(Msg.of(understand.COMBINED_NOT_COUNTED))
+        step.jump = step.jump or aq
+        step.understood = True
     together = _ruling_out_together(flow, step, found, message, lang, today)
     for vq, form in found:
         if vq.id in together or (not step.state.answered(vq) and _would_rule_out(flow, step, vq, form, lang, today)):
@@ -1988,7 +2005,7 @@ def _same_number(a, b) -> bool | None:
         return None
 
 
-_COUNTED = re.compile(r"\d+(?:[.,]\d+)?\s*(?:classes|class|clases|clase|credits|credit|creditos|credito|cr|hours|horas)\b")
+_COUNTED = re.compile(understand.numtext.RUN_START + r"\d+(?:[.,]\d+)?\s*(?:classes|class|clases|clase|credits|credit|creditos|credito|cr|hours|horas)\b")
 
 
 def _counted_only(message: str) -> bool:

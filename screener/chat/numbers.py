@@ -14,6 +14,24 @@ import unicodedata
 
 from . import vocab
 
+# A number's first digit: not after a digit, nor after a digit and its separator ("1,000": not at
+# "000"). A pattern for a number with what follows it starts only there, so a long run of digits is
+# tried once, not from each of its digits (2,000 digits took a second a message: each start scanned
+# the run to its end again). A match starting inside a run ends where one from its start does, so
+# nothing read changes. (The readers of understand.py and engine.py that do the same use it too.)
+RUN_START = r"(?<!\d)(?<!\d[.,])"
+
+
+def ascii_digits(text: str) -> str:
+    """Return ``text`` with every Unicode decimal digit written as its ASCII digit ("٤٥٠٠٠" (Arabic-
+    Indic), "۴۵۰۰۰" (Persian), "४५०००" (Devanagari) -> "45000"), by :func:`unicodedata.decimal`;
+    full-width digits too. ASCII text is returned as it is."""
+    text = str(text)
+    if text.isascii():
+        return text
+    return re.sub(r"\d", lambda m: str(unicodedata.decimal(m.group(0), m.group(0))), text)
+
+
 # --- numbers in words ---------------------------------------------------------------------------
 
 
@@ -137,7 +155,7 @@ _MONTH_NAME = r"(?:" + "|".join(sorted(vocab.MONTHS, key=len, reverse=True)) + r
 _MONTH_FIX = re.compile(
     rf"\b{_MONTH_NAME}\.?\s+(?:of\s+|de\s+|del\s+)?(\d{{4}})[\s,.;:!\-]*(?:{_CUES})\b[\s,.;:!\-]*"
     rf"(?:[a-z]+[\s,.;:!]+){{0,4}}?({_MONTH_NAME})\b(?![\s,.]*(?:of\s+|de\s+|del\s+)?\d)")
-_CONDITIONAL = re.compile(r"\d[\d.,]*\s*(?:k|mil)?(?:\s+[a-z]+){0,3}[\s,.;:!]+(?:well|bueno|or|o|maybe|tal vez|pero|but)[\s,]+"
+_CONDITIONAL = re.compile(RUN_START + r"\d[\d.,]*\s*(?:k|mil)?(?:\s+[a-z]+){0,3}[\s,.;:!]+(?:well|bueno|or|o|maybe|tal vez|pero|but)[\s,]+"
                           r"\d[\d.,]*\s*"
                           r"(?:\w+\s+){0,2}?(?:when|if|whenever|cuando|si)\b")
 
@@ -276,7 +294,7 @@ def ranged(text: str, fits=None) -> bool:
     return False
 
 
-_VAGUE = re.compile(r"(\d(?:[\d.,]*\d)?)\s*(?:k|mil|grand)?\s*(?:something|somethin|some|odd|ish\s+something|y\s+pico|y\s+picos|pico|"
+_VAGUE = re.compile(RUN_START + r"(\d(?:[\d.,]*\d)?)\s*(?:k|mil|grand)?\s*(?:something|somethin|some|odd|ish\s+something|y\s+pico|y\s+picos|pico|"
                     r"y\s+algo|algo|y\s+tantos|y\s+tanto|plus(?!\s+(?:an?|the|my|his|her|their|another|one)\b|\s*\$?\d)|\+)"
                     r"(?![a-z])")  # ("2,500 plus a state grant": one thing and another)
 
@@ -295,7 +313,7 @@ def vague(text: str, fits=None) -> bool:
 
 
 _BOUND = re.compile(
-    r"\d[\d.,]*\s*(?:credits?|creditos?|people|personas)?\s*(?:or more|or less|or fewer|or above|or higher|or over|"
+    RUN_START + r"\d[\d.,]*\s*(?:credits?|creditos?|people|personas)?\s*(?:or more|or less|or fewer|or above|or higher|or over|"
     r"(?<!mas )o mas|(?<!mas )o menos|o arriba)\b"
     r"|\b(?:at least|at most|more than|less than|fewer than|over|under|above|below|up to|no more than|no less than|"
     r"al menos|por lo menos|mas de|menos de|arriba de|hasta)\s+(?:like\s+|como\s+|unos\s+|a\s+)?\$?\d")

@@ -47,7 +47,7 @@ _MAX_WORDS = 60  # fuzzy matching looks at the first words only (messages are at
 
 def fold(text: str) -> str:
     """Return ``text`` lower-cased, without accents or apostrophes ("¿Qué?" -> "¿que?")."""
-    t = unicodedata.normalize("NFKD", str(text).lower())
+    t = unicodedata.normalize("NFKD", numtext.ascii_digits(text).lower())
     t = "".join(ch for ch in t if not unicodedata.combining(ch))
     return re.sub(r"['’`´]", "", t)
 
@@ -251,7 +251,7 @@ _NUMBER = re.compile(r"(?:(?<![\w.,-])(?P<minus>[-\u2212])(?=\d)|(?<![\d.,]))(?P
 _AMOUNT = re.compile(
     _MINUS + r"(?P<dollar>\$\s*)?(?:(?<![\w.,])(?P<minus2>[-\u2212])(?=\d))?(?<![\d.,])(?P<number>\d[\d.,]*)"
     r"(\s*(?P<word>k|mil|miles|thousand|grand|lucas|million|millones|millon)\b)?")
-_SCALE = re.compile(r"(\d+(?:[.,]\d+)?)\s*(?:/|out of|of|de|sobre|on a|en una escala de)\s*(\d+(?:[.,]\d+)?)")
+_SCALE = re.compile(numtext.RUN_START + r"(\d+(?:[.,]\d+)?)\s*(?:/|out of|of|de|sobre|on a|en una escala de)\s*(\d+(?:[.,]\d+)?)")
 @lru_cache(maxsize=1)
 def month_names() -> dict:
     """Return month name -> number, from Babel's CLDR data (wide and abbreviated, English and
@@ -304,6 +304,7 @@ class Amount:
     strong: bool
     start: int = 0  # where it stands in the folded text (:func:`fold`)
     end: int = 0
+    year: bool = False  # a year said as one ("in 2025", "class of 2019", "2024 taxes"): no money
 
 
 def amounts(text: str) -> list:
@@ -324,12 +325,13 @@ def amounts(text: str) -> list:
         # that name a form or a year beside the income)
         form = not (sign or m.group("dollar") or word) and number in ("1040", "1099")
         year = (not (sign or m.group("dollar") or word) and re.fullmatch(r"(?:19[5-9]|20[0-4])\d", number)
-                and (re.search(rf"(?:\b(?:{_MONTH_NAMES})|\b(?:in|of|de|del|since|desde|class|el|for|para|year|ano|per|from|"
+                and (re.search(rf"(?:\b(?:{_MONTH_NAMES})|\b(?:in|en|of|de|del|since|desde|class|el|for|para|year|ano|per|from|"
                                rf"on|the|our|my|mi|nuestra|su)|/)\s*'?$",
                                folded[:m.start()])
-                     or re.match(r"\s*(?:agi|taxes|tax|return|income|ingresos?|impuestos|declaracion|fafsa|w-?2)\b", folded[m.end():])))
+                     or re.match(r"\s*(?:agi|taxes|tax|return|income|ingresos?|impuestos|declaracion|fafsa|w-?2|grad|graduate|"
+                                 r"graduation|graduacion|grads?)\b", folded[m.end():])))
         out.append(Amount(raw.strip(), bool(sign or m.group("dollar") or word or digits >= 4) and not year and not form,
-                          m.start(), m.end()))
+                          m.start(), m.end(), bool(year)))
     return out
 
 
@@ -614,6 +616,12 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
                                             "deje la escuela", "no termine", "me sali de la escuela"))
             and not _SCHOOL_NAMED.search(own_norm) and not towns_in(own_text)):
         return Reading(options=("maryland", "other"))  # "still a junior": in high school, but where?
+    if _prepa_finished(own_text, own_norm):
+        # Class (a newcomer's finding): "terminé la prepa en 2019" was asked Maryland or not, and
+        # its year was taken as a GED's. The prepa (preparatoria) is Mexico's high school, finished
+        # abroad when no Maryland place or school is named: a high school outside Maryland (never a
+        # GED), read back (it rules out); "no" puts the question again
+        return Reading(form={q.id: "other"}, confirm=True)
     if not (set(own_norm.split()) - _SCHOOL_GENERIC):
         return Reading(options=("maryland", "other"))  # "my school", "la escuela": no school or place named, asked back
     reading = _read_choice(q, own_text, own_norm, lang, state, today)
@@ -671,6 +679,29 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     if not foreign and _school_name(own_norm):
         return Reading(form={q.id: "maryland"}, confirm=True)  # "Blair", "Paint Branch": a school's name, read back
     return reading
+
+
+_PREPA = ("prepa", "preparatoria", "la prepa", "prepa abierta", "preparatoria abierta")
+_PREPA_DONE = re.compile(r"\b(?:termine|terminaste|acabe|hice|saque|complete|gradue|egrese|finished|graduated|completed|did|"
+                         r"done|terminada|terminado|completa|acabada)\b")
+_PREPA_NOT_DONE = re.compile(r"\b(?:no|not|didnt|never|nunca|todavia|aun|still|estoy|voy|going|sigo|dejo|deje|left|quit|dropped|"
+                             r"senior|junior|ultimo ano|graduo|graduating|will)\b")  # (in it now: "me gradúo en junio")
+
+
+def _prepa_finished(text: str, norm: str) -> bool:
+    """Return True when ``text`` says the prepa was finished ("terminé la prepa en 2019", "I did
+    prepa, finished in 2018") with no Maryland place, school's name or "here" said, no other
+    place, online or home school: a high school finished abroad (:func:`_read_high_school`)."""
+    from .places import towns_in
+
+    # (Mexico's open prepa, "la prepa terminada": no school's name)
+    norm = re.sub(r"\b(prepa|preparatoria) (?:abierta|terminada|terminado|completa|acabada)\b", r"\1 terminada", norm)
+    named = re.sub(r"\b(prepa|preparatoria) terminada\b", r"\1", norm)
+    named = re.sub(r"\b(prepa|preparatoria)\s+(?=(?:desde|since|hace|cuando|when|back|hasta|durante)\b)", r"\1 en ", named)  # a time, no name
+    return (contains_any(norm, _PREPA) and bool(_PREPA_DONE.search(norm)) and not _PREPA_NOT_DONE.search(norm)
+            and not contains_any(norm, ("maryland", "md", "aqui", "aca", "here", "ged") + vocab.HOME_SCHOOL + vocab.SCHOOL_NO_PLACE)
+            and not towns_in(text) and not _md_county_said(norm) and not _SCHOOL_NAMED.search(named)
+            and not _finished_at_name(named))
 
 
 _GRADE = (r"(?:\d{1,2}(?:st|nd|rd|th|vo|mo|no|ro|to|o|avo)?|ninth|tenth|eleventh|twelfth|noveno|decimo|onceavo|undecimo|"
@@ -1415,7 +1446,7 @@ _PERIODS = (  # (multiplier, words), the longest words first when matched
 _HOURLY = ("an hour", "a hour", "per hour", "hourly", "hr", "hrs", "la hora", "por hora", "the hour")
 _HOURS = re.compile(r"(\d{1,2})\s*(?:(?:hours|hrs|hr|horas|h)\b\s*(?:a|per|por|a la|each|every)?\s*(?:week|semana|wk)"
                     r"|(?:hours|hrs|horas)\b)")
-_RANGE = re.compile(r"\d[\d.,]*\s*(?:k|mil)?\s*(?:-|to|or|a|o|y)\s*\$?\d[\d.,]*\s*(?:k|mil|thousand)?", re.I)
+_RANGE = re.compile(numtext.RUN_START + r"\d[\d.,]*\s*(?:k|mil)?\s*(?:-|to|or|a|o|y)\s*\$?\d[\d.,]*\s*(?:k|mil|thousand)?", re.I)
 HOURS_ASKED = N_("How many hours a week, about? Or tell me the yearly income, if you know it.")
 # Class (a newcomer's finding): the answer to :data:`HOURS_ASKED` is hours, not an income ("40",
 # "about 40", "40 hrs", "unas 40 horas a la semana"): the rate said before times them (engine).
@@ -2187,9 +2218,67 @@ def _why_not_counted(reasons: list) -> Msg:
     return why
 
 
+# Class (a newcomer's finding): one amount earned together by a parent and someone whose income
+# doesn't count ("my mom and my grandma make 110k together", "mi mamá y mi abuela ganan 110 mil entre
+# las dos") is no amount to keep or to split: the total is not used, why is said, and the parent's
+# own income is asked for (it was asked again with "I didn't add that income", and in a first
+# message the whole total was read back as the household's).
+_PARENT_WORDS = _PARENT_KIN + ("parents", "padres", "papas", "papis", "stepfather", "stepmother", "mother", "father")
+_PEOPLE_JOINED = re.compile(
+    r"\b(?:my|mi|mis)?\s*({p})\s+(?:and|y|e|&|\+|with|con|plus|mas)\s+(?:my|mi|mis|her|his|su|sus)?\s*({p})\b".format(
+        p="|".join(sorted(map(re.escape, set(_PARENT_WORDS) | set(_UNCOUNTED_KIN)), key=len, reverse=True))))
+_LIVE_WITH_BEFORE = re.compile(r"\b(?:live|lives|living|stay|stays|staying|vivo|vivimos|vive|viven|estoy|estamos)\s+"
+                               r"(?:\w+\s+)?(?:with|con)\s+$")
+_TOGETHER = re.compile(r"\b(?:together|combined|between (?:them|the two|both)|both (?:of them )?make|entre (?:los|las) dos|"
+                       r"entre (?:ambos|ambas|ellos|ellas)|juntos|juntas|juntan|juntando)\b")
+_ONE_EARNER = ("i", "im", "me", "yo", "he", "she", "hes", "shes", "el", "ella", "her", "his", "him", "su", "only", "solo",
+               "just", "each", "cada")  # someone else earning, or each their own ("make 50k each")
+COMBINED_NOT_COUNTED = N_("That amount is a total with someone whose income doesn't count: the law counts your parents' income (or your spouse's), not a grandparent's, another relative's or a boyfriend's or girlfriend's. So I can't use the total. What is your parent's own income for the year (both parents' if you live with two)?")
+
+
+def combined_with_uncounted(text: str, lang: str = "en") -> bool:
+    """Return True when ``text`` gives one amount for a parent and a grandparent, other relative or
+    partner together (:data:`_PEOPLE_JOINED`, then within a few words the amount, no one else named
+    between: "vivo con mi mamá y mi abuela, ganan 110 mil entre las dos")."""
+    t = fold(text)
+    t = t if re.search(r"\d", t) else numtext.in_digits(t, lang)  # ("entre las dos": no 2)
+    found = amounts(t)
+    for m in _PEOPLE_JOINED.finditer(t):
+        pair = {m.group(1), m.group(2)}
+        if not (pair & set(_PARENT_WORDS) and pair & set(_UNCOUNTED_KIN)):
+            continue
+        if _LIVE_WITH_BEFORE.search(t[:m.start()]) and not _TOGETHER.search(t[m.end():]):
+            continue  # "vivo con mis papás y mi hermana, ganan 70 mil": who is at home; "ganan", the parents
+        after = next((a for a in found if a.start >= m.end()), None)
+        between = normalize(t[m.end():after.start]).split() if after is not None else []
+        if after is not None and len(between) <= 8 and not re.search(r"[.;!?]|\b(?:but|pero)\b", t[m.end():after.start]) \
+                and not set(between) & (set(_PARENT_WORDS) | set(_UNCOUNTED_KIN) | set(_ONE_EARNER)) \
+                and not re.search(r"\b(?:each|apiece|cada\s+(?:una|uno))\b", t[after.end:after.end + 30]):
+            return True
+    return False
+
+
+def _years_dropped(text: str) -> str:
+    """Return ``text`` (folded) without the years it says as years ("terminé la prepa en 2019",
+    "graduated in 2025", "class of 2024": :attr:`Amount.year`), else ``text`` as it is. Class (a
+    newcomer's finding): such a year, all the amount a message held, was kept unasked as an income
+    of $2,019 (read beside the graduation month it gave)."""
+    years = [a for a in amounts(text) if a.year]
+    if not years:
+        return text
+    t = fold(text)
+    for a in reversed(years):
+        t = t[:a.start] + " " + t[a.end:]
+    return t
+
+
 def income(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
     """Read a yearly income, without the amounts of people whose income doesn't count
-    (:func:`_uncounted_dropped`): what counts read back with why the rest wasn't added."""
+    (:func:`_uncounted_dropped`): what counts read back with why the rest wasn't added; a total
+    earned with such a person (:func:`combined_with_uncounted`) is not used, the parent's own asked."""
+    if field_id == "agi" and combined_with_uncounted(text, lang):
+        return Reading(problem=Msg.of(COMBINED_NOT_COUNTED))
+    text = _years_dropped(text)
     if field_id == "agi" and not _earner_elsewhere(text):
         kept, reasons = _uncounted_dropped(text, lang)
         if reasons:
@@ -4728,8 +4817,8 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     # thousand": the clause with digits stays as said, the income in words is read; a newcomer's finding)
     text = _away_income(",".join(p if re.search(r"\d", p) else numtext.in_digits(p, lang) for p in text.split(",")))
     own = fold(text)
-    if _OWN_PARTNER.search(own):
-        return None  # "me and my boyfriend, we make 140k together": not the household's income (§18-3601)
+    if _OWN_PARTNER.search(own) or combined_with_uncounted(own, lang):
+        return None  # "me and my boyfriend, we make 140k together", "my mom and my grandma make 110k": not the household's income (§18-3601)
     m = next((c for c in _INCOME.finditer(own) if not contains_any(
         normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:c.start()])[-1]), vocab.NOT_HOUSEHOLD)), None)
     if not m:
@@ -5229,7 +5318,7 @@ _NOT_WORDS_THEN = re.compile(r"\b(?:not|no es|no era|no fue|no son|its not|it s 
 
 
 # "95 mil no 105", "52k, not 45": the value meant, then the one given before
-_X_NOT_Y = re.compile(r"\d[\d.,]*\s*(?:k|mil|grand|thousand)?\s*,?\s+(?:not|no|y no|and not)\s+(?:el\s+|la\s+|los\s+|the\s+)?\$?\d")
+_X_NOT_Y = re.compile(numtext.RUN_START + r"\d[\d.,]*\s*(?:k|mil|grand|thousand)?\s*,?\s+(?:not|no|y no|and not)\s+(?:el\s+|la\s+|los\s+|the\s+)?\$?\d")
 _NO_THEN_VALUE = re.compile(r"^\s*(?:no|nope|nah|naw|nel)\b[\s,.!]+.*\d")  # "no, son 2 mil al mes"
 # Class (a newcomer's finding: an income correction lost while another question waits): the value
 # taken back first, then the one meant ("not 98k, 102k", "not 98k but 102k", "no son 98 mil, son
@@ -5372,7 +5461,7 @@ def no_then_amount(text: str) -> bool:
 
 
 # An amount said as an award's ("a $500 one", "a 1,000 dollar scholarship", "una beca de 500", "una de 300 de la iglesia")
-_AID_AMOUNT = re.compile(r"\$?\s?\d[\d.,]*\s*(?:k|mil|grand|thousand)?\s*(?:dollars?\s+|dolares\s+|bucks\s+)?"
+_AID_AMOUNT = re.compile(r"\$?\s?" + numtext.RUN_START + r"\d[\d.,]*\s*(?:k|mil|grand|thousand)?\s*(?:dollars?\s+|dolares\s+|bucks\s+)?"
                          r"(?:one|ones|scholarships?|grants?|awards?|becas?)\b"
                          r"|\b(?:una|un)\s+(?:beca|becita|ayuda|premio)?\s*(?:de|por)\s+\$?\s?\d[\d.,]*\s*(?:mil|dolares)?")
 
@@ -5516,6 +5605,56 @@ _TO_STUDY = ("study", "studying", "want", "wanna", "plan", "going to", "gonna", 
              "voy a", "pienso", "planeo", "inscribir")
 
 
+# Class (a newcomer's finding, issue #8's own example: "senior at Bowie High in PG county,
+# graduating june 2027 with a 3.4" lost the county when said to the high-school, graduation or
+# degree question): a county named as one ("in PG county", "en el condado de Howard", "in Baltimore
+# City", "in PG") by a student in the last year of high school now, beside other facts, is taken,
+# read back like every fact said beyond the question. Said alone with the school ("Bowie High in
+# PG"), or by a graduate ("finished high school in 2009 in Baltimore City"), it stays where the
+# school is (the tuning sets' labels), and so does a town ("Blair HS in Silver Spring"), a county in
+# a school's name ("Kent County High") and one after a college's name ("a college in Howard County").
+_HIGH_SCHOOL_ASKED = ("high_school", "hs_completion_date", "prior_degree")
+_COUNTY_WORDS = ("county", "condado", "city", "ciudad", "co")
+_AFTER_COLLEGE = re.compile(r"\b(?:college|colleges|university|universidad|univ|cc|community\s+college|campus)\s+"
+                            r"(?:\w+\s+){0,2}?(?:in|en|de|at|of)\s+(?:the\s+|el\s+)?(?:condado\s+de\s+)?$")
+
+
+def _in_high_school_now(text: str, asked: str | None, today) -> bool:
+    """Return True when ``text`` says the student is in high school now: in its last year
+    (:func:`senior_now`), or graduating on a day to come ("graduating june 2027", and the date
+    itself said to the graduation question)."""
+    if senior_now(text):
+        return True
+    if today is None:
+        return False
+    t = fold(text)
+    cue = _GRAD_CUE.search(t)
+    said = t[cue.end():] if cue else t if asked == "hs_completion_date" else ""
+    value = month(said, today)[0] if said else None
+    return bool(value) and value >= f"{today.year:04d}-{today.month:02d}"
+
+
+def _county_by_name(text: str):
+    """Return the one Maryland county (or Baltimore City) named as a county in ``text`` (with
+    "county"/"condado"/"city", or short after "in"/"en": :func:`_county_said_short`), not after a
+    college's or a university's name; else None."""
+    norm = normalize(text)
+    options = {k: tuple(p for p in v if any(w in p.split() for w in _COUNTY_WORDS) and p not in _NOT_SHORT)
+               for k, v in county_options().items() if k != OUTSIDE_MD}
+    found = set()
+    for cid, phrases in options.items():
+        for ph in phrases:
+            for m in re.finditer(r"\b" + re.escape(ph) + r"\b(?!\s+(?:high|hs|middle|school|program|public|schools))", norm):
+                if not _AFTER_COLLEGE.search(norm[:m.start()]):
+                    found.add(cid)
+    if not found:
+        short = _county_said_short(norm)
+        m = re.search(r"\b(?:" + "|".join(map(re.escape, county_options()[short])) + r")\b", norm) if short else None
+        if m and not _AFTER_COLLEGE.search(norm[:m.start()]):
+            found.add(short)
+    return found.pop() if len(found) == 1 else None
+
+
 def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, strong: bool = False,
                 settled: bool = False, asked: str | None = None) -> list:
     """Return ``[(question, form)]`` for facts stated in ``text`` besides the question asked.
@@ -5562,7 +5701,8 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
         # through the co-op in Denton" names where the co-op is; class, dev5)
         if qid == "county" and ({"high_school", "college", "prior_degree", "enrolled_at_md_community_college",
                                  "program_offered_locally", "hs_completion_date", "cc_gpa"} & (set(skip) | {asked})) \
-                and not _LIVE.search(fold(text)):
+                and not _LIVE.search(fold(text)) and not (asked in _HIGH_SCHOOL_ASKED and _county_by_name(text)
+                                                          and _in_high_school_now(text, asked, today)):
             continue  # a town in an answer about the school, the college (its GPA: "a 2.3 at Frederick"), a degree or a graduation is where that is
         if qid == "county" and contains_any(norm, vocab.FOSTER_WORDS) and not _LIVE.search(fold(text)):
             continue  # "estuve en foster care en Baltimore City": where the care was, not the home (class, dev5)
@@ -5594,6 +5734,8 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
         if form and not (fixing and all(state.answers.get(k) is not None and str(state.answers.get(k)) == str(v)
                                         for k, v in form.items())):
             out.append((q, form))
+    if asked in _HIGH_SCHOOL_ASKED and [vq.id for vq, _ in out] == ["county"] and not _LIVE.search(fold(text)):
+        out = []  # "Bowie High in PG" alone: where the school is (the county is taken only among other facts)
     zips = {float(form["zip"]) for vq, form in out if vq.id == "zip" and str(form.get("zip", "")).isdigit()}
     return [(vq, form) for vq, form in out if not (vq.id == "agi" and _as_float(form.get("agi")) in zips)]  # a ZIP is no income
 
@@ -5741,8 +5883,10 @@ def unformatted(text: str) -> str:
     """Return ``text`` without the formatting typed around words: Markdown emphasis and code
     marks ("**3.5**" -> "3.5", "`20774`" -> "20774", "_no_" -> "no") and formatting tags
     ("<b>yes</b>" -> "yes"), and the invisible characters pasted from a PDF or a web page (a
-    zero-width space inside "45 000" (U+200B between) read $45: a newcomer's finding); nothing else changes."""
-    plain = _FORMAT_TAG.sub("", _INVISIBLE.sub("", text))
+    zero-width space inside "45 000" (U+200B between) read $45: a newcomer's finding); digits of
+    other scripts are written in ASCII ("٤٥٠٠٠" -> "45000", :func:`numbers.ascii_digits`: alone,
+    they were no number at all); nothing else changes."""
+    plain = _FORMAT_TAG.sub("", _INVISIBLE.sub("", numtext.ascii_digits(text)))
     for _ in range(3):  # nested marks ("**_yes_**")
         unmarked = _EMPHASIS.sub(r"\2", plain)
         if unmarked == plain:
