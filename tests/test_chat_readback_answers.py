@@ -219,3 +219,20 @@ def test_a_choice_taken_back_in_the_message_is_the_one_meant(client, lang, said,
                                   "no espera, Carroll", "mejor dicho, Carroll", "quiero decir Carroll"])
 def test_the_taken_back_pattern_finds_the_words(text):
     assert understand._TAKEN_BACK.search(understand.fold(text)) is not None
+
+
+OPENING = {"en": "im a senior at Bowie High, graduating June 2027, my mom makes 3750 a month, we live in PG county",
+           "es": "soy senior en Bowie High, me gradúo en junio 2027, mi mamá gana 3750 al mes, vivimos en el condado de PG"}
+
+
+@pytest.mark.parametrize("lang,said,gpa_read_back", [("en", "yes, june 2027", False), ("en", "yes 3.2", True),
+                                                     ("es", "sí, junio 2027", False), ("es", "sí 3.2", True)])
+def test_a_yes_and_an_answer_said_before_or_named_by_its_number(client, lang, said, gpa_read_back):
+    """A number after the yes that says again an answer kept ("yes, june 2027") is a plain yes; one
+    that names another answer (a lone 0-4 decimal: a GPA) is read back as that answer, never as
+    the income read back ($2,027, $3)."""
+    body = talk(client, lang, [OPENING[lang], said])
+    assert body["answers"]["agi"] == 45000 and body["answers"]["prior_degree"] == "none", body["reply"]
+    assert (READ_BACK[lang] in body["reply"]) == gpa_read_back and "hs_gpa" not in body["answers"], body["reply"]
+    if gpa_read_back:
+        assert talk(client, lang, [YES[lang]], body)["answers"]["hs_gpa"] == 3.2

@@ -2762,7 +2762,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         elif picked == WHICH_NONE:
             message_verdict = True  # "none", "they're all right": every fact kept
         elif picked is None and understand.confirmation(message) is None and not faq.is_question(message) \
-                and re.search(r"\d", understand.numtext.in_digits(message)) \
+                and re.search(r"\d", message) \
                 and _correct_read_back(flow, step, q, _facts(flow, pending), message, lang, today):
             # "it's 52k" to "Which one is wrong?": the value meant, read back in place of the fact
             # it corrects with the others (class, a newcomer's finding: "I still need a yes or no"
@@ -3276,12 +3276,18 @@ def _yes_and_number(flow, step: _Step, q, pending: dict, number: str, lang: str,
     numeric = []
     for qid, f, v in facts:
         fq = flow.question(qid) or _field_question(flow, f)
-        if getattr(fq, "kind", None) not in NUMBER_KINDS + ("gpa",):
+        if fq is None:
             continue
         said = (understand.read(fq, number, lang, step.state, today).form or {}).get(f)
-        if said is not None and _same_number(said, v):
-            return True
-        numeric.append((fq, f, said))
+        if said is not None and (_same_number(said, v) or str(said) == str(v)):
+            return True  # ("yes 12", "yes, june 2027": what was read back, said again)
+        if fq.kind in NUMBER_KINDS + ("gpa",):
+            numeric.append((fq, f, said))
+    for kq in flow.questions:
+        kept = step.state.answers.get(kq.id)
+        if kept is not None and kq.kind in NUMBER_KINDS + ("gpa", "month") \
+                and str((understand.read(kq, number, lang, step.state, today).form or {}).get(kq.id)) == str(kept):
+            return True  # ("yes, june 2027", "yes 21044": an answer kept before, said again)
     ahead = _told_next(flow, step, pending, today)
     if ahead is not None and ahead.kind in NUMBER_KINDS + ("gpa",):
         reading = understand.read(ahead, number, lang, shown, today)
@@ -3289,8 +3295,14 @@ def _yes_and_number(flow, step: _Step, q, pending: dict, number: str, lang: str,
             _accept(flow, step, pending, lang, today)
             _apply_form(flow, step, ahead, reading.form, lang, today, confirm=True)
             return ahead
+    told = [(vq, form) for vq, form in understand.volunteered(flow, number, shown, lang=lang, today=today) if vq.id not in pending]
+    if len(told) == 1:
+        # ("yes 3.2" before the GPA is asked, "yes 21044": the one answer the number names, read back)
+        _accept(flow, step, pending, lang, today)
+        _apply_form(flow, step, told[0][0], told[0][1], lang, today, confirm=True)
+        return q if q is not None and not step.state.answered(q) else told[0][0]
     fits = [(fq, f, said) for fq, f, said in numeric if said is not None]
-    if len(fits) == 1:
+    if len(fits) == 1 and (_BARE_NUMBER.fullmatch(number) or understand.volunteered(flow, number, shown, lang=lang, today=today)):
         before = step.state
         _apply_form(flow, step, fits[0][0], {fits[0][1]: fits[0][2]}, lang, today, confirm=True)
         step.understood = True
@@ -3298,7 +3310,7 @@ def _yes_and_number(flow, step: _Step, q, pending: dict, number: str, lang: str,
         return q
     _accept(flow, step, pending, lang, today)
     nxt = _ask_next(flow, step, today)
-    if nxt is not None:
+    if nxt is not None and nxt.kind in NUMBER_KINDS + ("gpa",):
         reading = understand.read(nxt, number, lang, step.state, today)
         if reading.problem is not None:
             step.parts.append(reading.problem)

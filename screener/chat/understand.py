@@ -5841,7 +5841,7 @@ def yes_then_number(text: str) -> str:
     if len(words) < 2 or len(words) > 12 or words[0] not in _PLAIN_YES or "?" in text:
         return ""
     rest = without_yes(text)
-    if not re.search(r"\d", numtext.in_digits(rest)) or contains_any(normalize(rest), _BUT + vocab.UNSURE):
+    if not re.search(r"\d", rest) or contains_any(normalize(rest), _BUT + vocab.UNSURE):  # (digits: "sí, los dos" is no number)
         return ""
     return rest
 
