@@ -387,14 +387,15 @@ def test_an_other_aid_answer_is_said_back_by_its_short_name_alone():
 def test_not_sure_to_the_in_state_read_back_is_the_not_sure_answer(bench, lang, unsure, said):
     """A newcomer's finding: the in-state read-back said "If you're not sure, answer “no” and then
     “I'm not sure”" (a double negative), and "I'm not sure" to it only dropped the answer and asked
-    again. It now says "If you're sure, answer “yes”. If not, type “I'm not sure”", and that is the
+    again. It now says "If you're sure you don't qualify, answer “Yes, that's right”. If not, type
+    “I'm not sure”" (the read-back's quick reply, named for what it does), and that is the
     question's own "I'm not sure" answer."""
     from screener.chat.engine import respond
     from screener.chat.session import Conversation
 
     base, seen = bench._base("in_state_tuition")
     turn = respond(Conversation(State(dict(base), seen, lang), "in_state_tuition"), "no", lang, bench.TODAY)
-    assert turn.conversation.pending and ("answer “yes”" in turn.reply or "responde «sí»" in turn.reply), turn.reply
+    assert turn.conversation.pending and ("answer “Yes, that's right”" in turn.reply or "responde «Sí, es correcto»" in turn.reply), turn.reply
     turn = respond(turn.conversation, unsure, lang, bench.TODAY)
     assert turn.reply.startswith(said), turn.reply
     assert turn.conversation.state.answers["in_state_tuition"] == "unsure" and not turn.conversation.pending

@@ -34,7 +34,8 @@ from support import CONFIG
 APP = create_app(dict(CONFIG))
 CHAT, ASSESS = "/api/v1/chat", "/api/v1/assess"
 READ_BACK = ("Is that right?", "¿Es correcto?")
-YES = ("yes", "yep", "sí", "simón", "correct")
+YES = ("yes", "yep", "sí", "simón", "correct",
+       "yes, that's right", "sí, es correcto")  # (the quick reply of a read-back of a "no" answer)
 NO = ("no", "nope", "nel", "no es correcto")
 
 # Bare values a student types as the answer to the question asked (quick replies are plain too).

@@ -163,6 +163,19 @@ CHECK_ASK = N_("Is that right?")
 HOME_INSTEAD = N_("You can use the award at %(college)s only if %(home)s, the college that serves your county, doesn't offer your program. Its financial aid office can tell you.")
 HOME_INSTEAD_ASK = N_("Shall I check whether you're likely eligible at %(home)s instead?")
 CHECK_NO = N_("OK, I didn't keep that.")
+# The quick replies of a read-back of one "no" answer ("In-state tuition: No. Is that right?") say
+# what they do: a bare "Yes" there kept the "No", and read as "yes, I qualify" it was a wrong "no"
+YES_RIGHT = N_("Yes, that's right")
+SAYS_YES = {
+    "in_state_tuition": N_("No, I do qualify for in-state tuition"),
+    "delmar_md_resident": N_("No, I do live in Delmar, Maryland"),
+    "dream_act": N_("No, I do qualify under the Dream Act"),
+    "program_offered_locally": N_("No, my home college does offer it"),
+    "satisfactory_progress": N_("No, I am making satisfactory progress"),
+    "noncredit_pell_eligible": N_("No, a Pell Grant can pay for it"),
+    "enrolled_at_md_community_college": N_("No, I do take classes at one"),
+}
+SAYS_YES_OTHER = N_("No, the answer is “Yes”")
 WHICH_WRONG = N_("Which one is wrong?")  # a "no" to a read-back of several facts: the facts named as quick replies
 GPA_TWO_COUNT = N_("Two GPAs can count for a first award: your cumulative GPA at the end of the first semester of your senior year, or at the end of your senior year (%(citation)s). If either one is at least %(min)s, you meet this rule. Which one should I use?")
 WHICH_UNSURE = N_("Which one aren't you sure of? I'll keep the others.")  # "I don't know" to a read-back of several facts
@@ -2581,7 +2594,10 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
             offered = tuple(WHICH + f for f in step.which) + (WHICH + WHICH_ALL,) + ((WHICH + WHICH_UNSURE_MARK,) if step.which_unsure else ())
         else:
             step.parts += _check(load_flow(), step.proposed, lang, step.lead)
-            replies = (render(YES, lang), render(NO, lang))
+            no_said = _no_read_back(load_flow(), step.proposed, step.state, today)
+            replies = (render(YES, lang), render(NO, lang)) if no_said is None \
+                else (render(YES_RIGHT, lang), render(_says_yes(no_said[0]), lang)) + (
+                    (render(NO, lang),) if len(_facts(load_flow(), step.proposed)) > 1 else ())  # (the answers it rests on too)
         pending = step.proposed
         nxt = q if q is not None and not step.state.answered(q) else nxt
     elif step.options:
@@ -2784,6 +2800,14 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             message_verdict = False  # "All of them": a "no" to every fact, as before
         elif picked == WHICH_NONE:
             message_verdict = True  # "none", "they're all right": every fact kept
+        elif picked is None and understand.confirmation(message) is None and not faq.is_question(message) \
+                and re.search(r"\d", message) \
+                and _correct_read_back(flow, step, q, _facts(flow, pending), message, lang, today):
+            # "it's 52k" to "Which one is wrong?": the value meant, read back in place of the fact
+            # it corrects with the others (class, a newcomer's finding: "I still need a yes or no"
+            # and the correction lost)
+            _carry(step, pending, state)
+            return _finish(conv, step, q, message, lang, today)
         elif picked is None and understand.confirmation(message) is not None:
             # "yes" or "no" to "Which one is wrong?" names none of them: asked again, with how to
             # say none is (a newcomer's finding: "nah", then "yes", kept every fact read back,
@@ -2795,6 +2819,13 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             step.parts.append(Msg.of(WHICH_AGAIN))
             return _finish(conv, step, q, message, lang, today)
     corrected = False
+    if pending and message and cmd is None and message_verdict is None \
+            and (otherwise := _said_otherwise(flow, step, pending, message, lang, today)) is not None:
+        # "No, I do qualify for in-state tuition" (its quick reply) or "yes I do pay in-state" to
+        # "In-state tuition: No. Is that right?": the answer meant, never the "No" kept by its "yes"
+        step.understood = True
+        _apply_form(flow, step, otherwise[0], otherwise[1], lang, today)
+        return _finish(conv, step, q, message, lang, today)
     if pending and message and cmd is None:
         verdict = understand.confirmation(message) if message_verdict is None else message_verdict
         if verdict is None and message_verdict is None and _place_after_no(_facts(flow, pending), message) is not None:
@@ -2813,6 +2844,16 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         unsure = message_verdict is False and (_which_unsure(conv) or understand.only_unsure(message))  # (as "I don't know")
         if verdict is None and understand.confirmed_first(message):
             verdict = True  # "yes, that's what's on her taxes": a yes and a remark
+        number = understand.yes_then_number(message) if verdict is None and message_verdict is None else ""
+        if number:
+            # "yes 3.0" to "Credits a semester: 12": a yes, and the number read as the one answer it
+            # plausibly is (see :func:`_yes_and_number`), never credits and a GPA at once
+            after = _yes_and_number(flow, step, q, pending, number, lang, today)
+            if after is True:
+                verdict = True
+            else:
+                _no_third_time(flow, step, after, conv, today)
+                return _finish(conv, step, after, message, lang, today)
         if restated:
             verdict = True
         if verdict is None and understand.only_unsure(message) and not any(
@@ -2905,6 +2946,9 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
                 step.missed = conv.expecting in pending and not step.state.answered(q)
                 if not unsure and message_verdict is None and (meant := _place_after_no(facts, message)) is not None:
                     _place_named(flow, step, meant[0], lang, today, meant[1])  # "no, it's Frederick": read back
+                refused = [f for qid, f, _ in facts if qid != BECAUSE]
+                if not unsure and len(refused) == 1 and not step.proposed:
+                    _refused_asked(flow, step, q, refused[0])  # (its question next, for the value meant)
             q = after or (flow.question(conv.expecting) if conv.expecting else None)
             _no_third_time(flow, step, q, conv, today)
             return _finish(conv, step, q, message, lang, today)
@@ -3257,6 +3301,115 @@ def _answered_after_yes(flow, step: _Step, message: str, lang: str, today):
     return nxt
 
 
+def _yes_and_number(flow, step: _Step, q, pending: dict, number: str, lang: str, today):
+    """Handle "yes" followed by a number (``number``: the words after the yes) said to a
+    read-back. The number read back already ("yes 12" to "Credits: 12"): a plain yes, True is
+    returned. Else, when it reads cleanly as the answer to the question that follows what was
+    read back, a number's ("yes 3.0" to "Credits: 12": the GPA), what was read back is kept and
+    that answer read back (it was never asked); when it reads as the one number read back
+    instead ("yes 15" to "Credits: 12"), it corrects it, read back with the rest; else what was
+    read back is kept and the next question asked, with what the number lacks (its reader's
+    question). Return the question to put next (never two fields filled from one number)."""
+    facts = [(qid, f, v) for qid, f, v in _facts(flow, pending) if qid != BECAUSE]
+    shown = _with_proposed(flow, step, today, pending)
+    numeric = []
+    for qid, f, v in facts:
+        fq = flow.question(qid) or _field_question(flow, f)
+        if fq is None:
+            continue
+        said = (understand.read(fq, number, lang, step.state, today).form or {}).get(f)
+        if said is not None and (_same_number(said, v) or str(said) == str(v)):
+            return True  # ("yes 12", "yes, june 2027": what was read back, said again)
+        if fq.kind in NUMBER_KINDS + ("gpa",):
+            numeric.append((fq, f, said))
+    for kq in flow.questions:
+        kept = step.state.answers.get(kq.id)
+        if kept is not None and kq.kind in NUMBER_KINDS + ("gpa", "month") \
+                and str((understand.read(kq, number, lang, step.state, today).form or {}).get(kq.id)) == str(kept):
+            return True  # ("yes, june 2027", "yes 21044": an answer kept before, said again)
+    ahead = _told_next(flow, step, pending, today)
+    if ahead is not None and ahead.kind in NUMBER_KINDS + ("gpa",):
+        reading = understand.read(ahead, number, lang, shown, today)
+        if reading.form and reading.problem is None and not reading.options and not flow.parse(ahead, reading.form, lang)[1]:
+            _accept(flow, step, pending, lang, today)
+            _apply_form(flow, step, ahead, reading.form, lang, today, confirm=True)
+            return ahead
+    told = [(vq, form) for vq, form in understand.volunteered(flow, number, shown, lang=lang, today=today) if vq.id not in pending]
+    if len(told) == 1:
+        # ("yes 3.2" before the GPA is asked, "yes 21044": the one answer the number names, read back)
+        _accept(flow, step, pending, lang, today)
+        _apply_form(flow, step, told[0][0], told[0][1], lang, today, confirm=True)
+        return q if q is not None and not step.state.answered(q) else told[0][0]
+    fits = [(fq, f, said) for fq, f, said in numeric if said is not None]
+    if len(fits) == 1 and (_BARE_NUMBER.fullmatch(number) or understand.volunteered(flow, number, shown, lang=lang, today=today)):
+        before = step.state
+        _apply_form(flow, step, fits[0][0], {fits[0][1]: fits[0][2]}, lang, today, confirm=True)
+        step.understood = True
+        _carry(step, pending, before)
+        return q
+    _accept(flow, step, pending, lang, today)
+    nxt = _ask_next(flow, step, today)
+    if nxt is not None and nxt.kind in NUMBER_KINDS + ("gpa",):
+        reading = understand.read(nxt, number, lang, step.state, today)
+        if reading.problem is not None:
+            step.parts.append(reading.problem)
+    return nxt
+
+
+def _no_read_back(flow, pending: dict, state, today) -> tuple | None:
+    """Return ``(question, field, form of its "yes")`` when ``pending`` reads back one answer and
+    it is the "no" of a yes-or-no question ("In-state tuition: No"), else None."""
+    facts = [(qid, f, v) for qid, f, v in _facts(flow, pending) if qid != BECAUSE]
+    if len(facts) != 1:
+        return None
+    qid, f, v = facts[0]
+    fq = flow.question(qid)
+    if fq is None or fq.kind not in ("yesno", "choice"):
+        return None
+    no = (understand.read(fq, "no", "en", state, today).form or {}).get(f)
+    yes = understand.read(fq, "yes", "en", state, today).form or {}
+    if no is None or str(no).lower() != str(v).lower() or f not in yes or str(yes[f]).lower() == str(v).lower():
+        return None
+    return fq, f, {f: yes[f]}
+
+
+def _says_yes(fq) -> str:
+    """Return the quick reply that says a "no" read back for ``fq`` is wrong, in the student's words."""
+    return SAYS_YES.get(fq.id, SAYS_YES_OTHER)
+
+
+# what only says how sure one is ("yes, I'm sure", "sí, estoy segura"): no answer of its own
+_SURE_WORDS = frozenset(("i", "im", "am", "sure", "certain", "positive", "totally", "completely", "very", "pretty", "really",
+                         "absolutely", "definitely", "100", "percent", "estoy", "seguro", "segura", "completamente", "muy",
+                         "por", "ciento", "totalmente", "of", "it", "that", "de", "eso", "so", "yes", "si"))
+
+
+def _said_otherwise(flow, step: _Step, pending: dict, message: str, lang: str, today) -> tuple | None:
+    """Return ``(question, form)`` when ``message``, said to the read-back of one "no" answer
+    (:func:`_no_read_back`), says the answer is yes: its quick reply ("No, I do qualify for
+    in-state tuition"), or words that read, by the question's own reader, as its "yes", after a
+    "yes" or a "no" or alone ("yes I do pay in-state", "no, sí califico"; not "yes, I'm sure").
+    Class (a newcomer's finding): "yes I do pay in-state" there kept the "No": a wrong "no"."""
+    found = _no_read_back(flow, pending, step.state, today)
+    if found is None:
+        return None
+    fq, f, yes = found
+    said = understand.normalize(message)
+    if said in {understand.normalize(render(_says_yes(fq), la)) for la in LANGUAGES}:
+        return fq, yes
+    folded = understand.fold(message)
+    lead = _NO_THEN.match(folded)
+    rest = folded[lead.end():] if lead else understand.without_yes(message)
+    words = set(understand.normalize(rest).split())
+    if not words or words <= _SURE_WORDS or understand.only_unsure(rest) \
+            or (understand.confirmation(rest) is not None and not lead):  # "yes, that's right", "yes I do": a yes
+        return None
+    reading = understand.read(fq, rest, lang, step.state, today)
+    if reading.form and str(reading.form.get(f)).lower() == str(yes[f]).lower() and not reading.options:
+        return fq, yes
+    return None
+
+
 WHICH = "wrong:"  # ``offered`` after "Which one is wrong?": "wrong:<field>", and "wrong:*" for "All of them"
 WHICH_ALL = "*"
 WHICH_NONE = "-"  # "none", "they're all right" after "Which one is wrong?" (typed, never offered)
@@ -3394,12 +3547,29 @@ def _which_picked(flow, conv: Conversation, message: str, lang: str):
         return WHICH_ALL
     if said in _NONE:
         return WHICH_NONE
-    for f in fields:
-        if f != WHICH_ALL and said in {understand.normalize(render(Msg.of(field_name(_field_question(flow, f), f)), la))
-                                       for la in ("en", "es")}:
+    names = {f: {understand.normalize(render(Msg.of(field_name(_field_question(flow, f), f)), la)) for la in ("en", "es")}
+             for f in fields if f != WHICH_ALL}
+    for f, said_as in names.items():
+        if said in said_as:
             return f
+    # a word of one name only, typed ("income", "el ingreso", "the degree one", "la escuela está mal"):
+    # that fact (class, a newcomer's finding: "income" answered from the FAQ, the read-back asked again)
+    words = {_singular(w) for w in said.split()} - _WHICH_FILLER
+    named = [f for f, said_as in names.items()
+             if words and any(words <= {_singular(w) for w in name.split()} for name in said_as)]
+    if len(named) == 1:
+        return named[0]
     place = understand.ordinal(message, len(fields))
     return fields[place] if place is not None else None
+
+
+_WHICH_FILLER = frozenset(("the", "my", "one", "is", "its", "it", "that", "thats", "wrong", "el", "la", "los", "las", "mi",
+                           "mis", "es", "esta", "estan", "eso", "ese", "esa", "mal", "incorrect", "incorrecto", "incorrecta"))
+
+
+def _singular(word: str) -> str:
+    """Return ``word`` without a plural's "s" ("ingresos" -> "ingreso", "credits" -> "credit")."""
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
 
 
 def _drop_one(flow, step: _Step, pending: dict, picked: str, conv: Conversation, lang: str, today) -> None:
@@ -3418,6 +3588,17 @@ def _drop_one(flow, step: _Step, pending: dict, picked: str, conv: Conversation,
     q = flow.question(conv.expecting) if conv.expecting else None
     step.missed = q is not None and picked in q.fields and not step.state.answered(q)
     step.hint = step.missed
+    _refused_asked(flow, step, q, picked)
+
+
+def _refused_asked(flow, step: _Step, q, refused: str) -> None:
+    """Put the question of the answer ``refused`` at a read-back next, when it is not the one
+    pending ``q``: what the student types next is its answer, the value meant (class, a
+    newcomer's finding: "Household income (AGI)" tapped as the wrong one, then "52000", kept as
+    the ZIP code asked meanwhile)."""
+    rq = _field_question(flow, refused)
+    if rq is not None and (q is None or refused not in q.fields):
+        step.jump = step.jump or rq
 
 
 def _said_again(conv: Conversation, message: str, answer: str) -> bool:

@@ -4206,10 +4206,11 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     if q.id in ("household", "household_size") and _about_relative(text) and not counted:
         return Reading()  # "my mom has a bachelor's", "mi hermano fue a la prepa en Texas": not who is at home
     reader = _BY_ID.get(q.id, _READERS[q.kind])
-    taken_back = _TAKEN_BACK.search(fold(text)) if q.kind in ("choice", "yesno") else None
+    taken_back = _TAKEN_BACK.search(fold(text)) if q.kind in ("choice", "yesno", "county", "college") else None
     if taken_back and normalize(fold(text)[taken_back.end():]):
         # Class (dev4): a choice taken back inside the message ("he has a full ride? no wait, that's
-        # for 4-year schools. No, nothing covers it"): what follows is the answer, when it gives one
+        # for 4-year schools. No, nothing covers it"): what follows is the answer, when it gives one;
+        # a place too ("Frederick, no wait, I mean Carroll": Carroll, never the first one named)
         after = fold(text)[taken_back.end():]
         reading = reader(q, after, normalize(after), lang, state, today)
         if reading.form:
@@ -5708,8 +5709,8 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
             continue  # "estuve en foster care en Baltimore City": where the care was, not the home (class, dev5)
         if qid == "college" and _college_aside(skip, text, norm):
             continue
-        if qid == "agi" and amounts(text) and all(tag in ("grant", "loan") for _, tag in _tagged_amounts(text)):
-            continue  # "Pell 3700": a grant, not the household's income
+        if qid == "agi" and amounts(text) and all(tag in ("grant", "loan", "cost") for _, tag in _tagged_amounts(text)):
+            continue  # "Pell 3700": a grant, not the household's income ("el college cobra 4000 de matrícula": a cost)
         if qid in ("college", "county") and (recent := without_past_colleges(text)) != text:
             form = find(q, recent, normalize(recent), state, lang, today, strong)  # (class, dev7: a college attended once)
         else:
@@ -5967,6 +5968,26 @@ def after_yes(text: str) -> str:
     if not confirmed_first(text):
         return ""
     return _YES_THEN.sub("", fold(text), count=1).strip()
+
+
+def without_yes(text: str) -> str:
+    """Return ``text`` folded, without a plain "yes" said first ("sí, sí califico" -> "si califico")."""
+    return _YES_THEN.sub("", fold(text), count=1).strip()
+
+
+def yes_then_number(text: str) -> str:
+    """Return what follows a "yes" said first when it holds a number and nothing that doubts or
+    takes the yes back ("yes 3.0", "sí, 15", "yes and my gpa is 3.0" -> "3.0", "15", "my gpa is
+    3.0"); else "" ("yes but it's 52k": a correction; "yes?": a question). Class (a newcomer's
+    finding): "yes 3.0" to "Credits a semester: 12" read as credits of 3 and a GPA of 3.0 at once."""
+    norm = normalize(text)
+    words = norm.split()
+    if len(words) < 2 or len(words) > 12 or words[0] not in _PLAIN_YES or "?" in text:
+        return ""
+    rest = without_yes(text)
+    if not re.search(r"\d", rest) or contains_any(normalize(rest), _BUT + vocab.UNSURE):  # (digits: "sí, los dos" is no number)
+        return ""
+    return rest
 
 
 def wants_hint(text: str) -> bool:

@@ -617,6 +617,10 @@ HOME_COLLEGE = (
 INCOME_CUES = (
     "make", "makes", "making", "made", "earn", "earns", "earned", "income", "agi", "salary",
     "gana", "ganan", "ganamos", "gano", "ingreso", "ingresos", "salario",
+    # pay received, said by its paycheck ("she gets paid 2000 every two weeks", "le pagan 2000 cada
+    # quincena"): an income, its period converted and read back (never "pay" alone: "we pay 1500 rent")
+    "get paid", "gets paid", "getting paid", "got paid", "is paid", "paycheck", "paychecks", "wage", "wages",
+    "me pagan", "le pagan", "les pagan", "nos pagan", "cobra", "cobro", "cobramos", "sueldo", "cheque",
 )
 ZIP_CUES = ("zip", "zip code", "zipcode", "codigo postal", "postal")
 GPA_CUES = ("gpa", "promedio", "grade point average")
