@@ -2055,7 +2055,8 @@ _SPANISH_VERB_FIRST = re.compile(r"^\W*(?:importa|importan|cuenta|cuentan|sirve|
 
 def _really_asks(text: str) -> bool:
     """Return True when ``text`` is worded as a question, not only marked with "?"."""
-    return faq.plainly_asks(text) or bool(_SPANISH_YES_NO.search(text)) or faq.dictated_question(text) is not None \
+    return faq.plainly_asks(text) or faq.asks_inside(text) or bool(_SPANISH_YES_NO.search(text)) \
+        or faq.dictated_question(text) is not None \
         or bool(_SPANISH_VERB_FIRST.search(understand.fold(text)))
 
 

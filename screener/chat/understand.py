@@ -1377,6 +1377,26 @@ def _read_choice(q, text, norm, lang, state, today) -> Reading:
     return replace(reading, confirm=True) if weak == "plan" else reading
 
 
+# "y" and "ya" are a texted "yes" alone, and "ya" opening an English reply ("ya I do"); anywhere
+# else they are the Spanish "and" and "already" ("y ya en el college…", "trabajo y estudio"):
+# no "yes" there (class, dev13: "y ya …?" read back as "yes" at the full-cost question)
+_SHORT_YES = ("y", "ya")
+
+
+def _short_yes_dropped(norm: str) -> str:
+    """Return ``norm`` without the :data:`_SHORT_YES` words that are no "yes" in it."""
+    norm = _NO_LONGER.sub(" ", norm)
+    words = norm.split()
+    if len(words) <= 1:
+        return norm
+    return " ".join(w for i, w in enumerate(words) if w not in _SHORT_YES or (i == 0 and w == "ya"))
+
+
+# "ya no" before a verb is "no longer" ("ya no vivo en Hyattsville, nos mudamos"): about that verb,
+# no "no" to the question (which a "ya" read as "yes" beside it hid by a tie)
+_NO_LONGER = re.compile(r"\bya no\b(?=\s+\w)")
+
+
 def _read_choice_words(q, text, norm, lang, state, today) -> Reading:
     if q.kind == "yesno" or {c.value for c in q.choices} >= {"yes", "no"}:
         lead = _leading_yes_no(q, norm, options_for(q, state, today))
@@ -1388,7 +1408,7 @@ def _read_choice_words(q, text, norm, lang, state, today) -> Reading:
         plain = pick("yes" if said else "no", options_for(q, state, today))
         if plain.value is not None and plain.value != UNSURE_KEY:
             return Reading(form={q.id: plain.value})
-    p = pick(norm, options_for(q, state, today))
+    p = pick(_short_yes_dropped(norm), options_for(q, state, today))
     if p.value is None and not p.candidates and q.kind in ("yesno", "choice") and re.search(r"(\w)\1", norm):
         p = pick(re.sub(r"(\w)\1+", r"\1", norm), options_for(q, state, today))  # "noo", "siii", "yesss"
     if p.value == UNSURE_KEY:
