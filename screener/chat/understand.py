@@ -1379,22 +1379,18 @@ def _read_choice(q, text, norm, lang, state, today) -> Reading:
 
 # "y" and "ya" are a texted "yes" alone, and "ya" opening an English reply ("ya I do"); anywhere
 # else they are the Spanish "and" and "already" ("y ya en el college…", "trabajo y estudio"):
-# no "yes" there (class, dev13: "y ya …?" read back as "yes" at the full-cost question)
+# a "yes" read from them alone is none (class, dev13: "y ya …?" read back as "yes" at the
+# full-cost question). Beside a "no" ("ya no vivo ahí", "es 2.3 no 2.1, ya lo revisé") the
+# message stays a yes-and-no, asked back, never a "no".
 _SHORT_YES = ("y", "ya")
 
 
 def _short_yes_dropped(norm: str) -> str:
     """Return ``norm`` without the :data:`_SHORT_YES` words that are no "yes" in it."""
-    norm = _NO_LONGER.sub(" ", norm)
     words = norm.split()
     if len(words) <= 1:
         return norm
     return " ".join(w for i, w in enumerate(words) if w not in _SHORT_YES or (i == 0 and w == "ya"))
-
-
-# "ya no" before a verb is "no longer" ("ya no vivo en Hyattsville, nos mudamos"): about that verb,
-# no "no" to the question (which a "ya" read as "yes" beside it hid by a tie)
-_NO_LONGER = re.compile(r"\bya no\b(?=\s+\w)")
 
 
 def _read_choice_words(q, text, norm, lang, state, today) -> Reading:
@@ -1408,7 +1404,9 @@ def _read_choice_words(q, text, norm, lang, state, today) -> Reading:
         plain = pick("yes" if said else "no", options_for(q, state, today))
         if plain.value is not None and plain.value != UNSURE_KEY:
             return Reading(form={q.id: plain.value})
-    p = pick(_short_yes_dropped(norm), options_for(q, state, today))
+    p = pick(norm, options_for(q, state, today))
+    if p.value in ("yes", "true") and _short_yes_dropped(norm) != norm:
+        p = pick(_short_yes_dropped(norm), options_for(q, state, today))  # a yes only from "y"/"ya" inside: none
     if p.value is None and not p.candidates and q.kind in ("yesno", "choice") and re.search(r"(\w)\1", norm):
         p = pick(re.sub(r"(\w)\1+", r"\1", norm), options_for(q, state, today))  # "noo", "siii", "yesss"
     if p.value == UNSURE_KEY:
@@ -4621,7 +4619,7 @@ _COLLEGE_GPA = re.compile(r"\b(?:college|cc|university|universidad)\s+(?:gpa|pro
                           r"en la|at the|in|at my|from my|de mi)\s+(?:college|community college|cc|universidad)\b")
 
 
-def _college_gpa(text: str) -> bool:
+def college_gpa(text: str) -> bool:
     """Return True when a GPA in ``text`` is said to be a college's (see :data:`_GPA_AT`)."""
     t = " ".join(fold(text).split())
     if _COLLEGE_GPA.search(t):
@@ -4673,7 +4671,7 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
         return None
     renewal = state.answers.get("applicant_type") == "renewal" or contains_any(norm, ("renew", "renovacion", "renovar")) \
         or (state.answers.get("applicant_type") is None and _renewing_said(text))
-    at_college = _college_gpa(text)
+    at_college = college_gpa(text)
     if q.id == "hs_gpa" and (renewal or state.answers.get("enrolled_at_md_community_college") or at_college):
         return None
     if q.id == "cc_gpa" and not (renewal or state.answers.get("enrolled_at_md_community_college")
