@@ -108,3 +108,20 @@ def test_a_gpa_changed_after_the_result_is_the_one_on_the_path(kind, lang, text,
     final = respond(turn.conversation, YES[lang], lang, TODAY) if turn.conversation.pending else turn
     got = {k: v for k, v in final.conversation.state.answers.items() if before.get(k) != v}
     check_reading(turn, got, want, how)
+
+
+# The first enrolment corrected after the result, the month taken back said too: that answer's
+# correction, read back (it was "I don't know the answer to that")
+@pytest.mark.parametrize("lang,text", [
+    ("en", "my bad, I didn't begin in fall 2024, it was january 2025"),
+    ("en", "correction: I enrolled in january 2025, not august"),
+    ("es", "perdón, no entré en agosto de 2024, entré en enero de 2025"),
+    ("es", "me equivoqué, no me inscribí en agosto, fue en enero de 2025"),
+])
+def test_the_first_enrolment_corrected_after_the_result_is_read_back(lang, text):
+    start = _after_result("renewal", lang)
+    before = dict(start.conversation.state.answers)
+    turn = respond(start.conversation, text, lang, TODAY)
+    final = respond(turn.conversation, YES[lang], lang, TODAY) if turn.conversation.pending else turn
+    got = {k: v for k, v in final.conversation.state.answers.items() if before.get(k) != v}
+    check_reading(turn, got, {"first_enrolled": "2025-01"}, READ_BACK)

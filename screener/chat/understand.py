@@ -325,7 +325,7 @@ def amounts(text: str) -> list:
         form = not (sign or m.group("dollar") or word) and number in ("1040", "1099")
         year = (not (sign or m.group("dollar") or word) and re.fullmatch(r"(?:19[5-9]|20[0-4])\d", number)
                 and (re.search(rf"(?:\b(?:{_MONTH_NAMES})|\b(?:in|of|de|del|since|desde|class|el|for|para|year|ano|per|from|"
-                               rf"on|the|our|my|mi|nuestra|su)|/)\s*'?$",
+                               rf"on|the|our|my|mi|nuestra|su|fall|spring|summer|winter|otono|primavera|verano|invierno)|/)\s*'?$",
                                folded[:m.start()])
                      or re.match(r"\s*(?:agi|taxes|tax|return|income|ingresos?|impuestos|declaracion|fafsa|w-?2)\b", folded[m.end():])))
         out.append(Amount(raw.strip(), bool(sign or m.group("dollar") or word or digits >= 4) and not year and not form,
@@ -4814,6 +4814,32 @@ def _volunteer_month(q, text, norm, state, lang, today, strong):
     return {q.id: value} if value else None
 
 
+# Class (dev13): the first enrolment corrected once the result is shown, the month taken back
+# said too ("ah perdón, no empecé en agosto, empecé en enero de 2025", "oops, I didn't start in
+# fall 2024, it was January 2025"): the month after the last start word not denied, or, the start
+# denied, the month said after the one taken back; read back as every fact volunteered
+_STARTED = re.compile(r"\b(?:started|start|starting|began|begin|enrolled|enroll|empece|empezo|comence|inicie|entre|me inscribi|"
+                      r"ingrese|arranque)\b")
+_START_DENIED = re.compile(r"\b(?:not|didnt|did not|never|no|nunca|ni)\s+(?:(?:yo|i|me|lo|la|que)\s+)?$")
+_CLAUSES = re.compile(r"[,;.!?]|\b(?:but|pero|sino|it was|fue|era)\b")
+
+
+def _volunteer_first_enrolled(q, text, norm, state, lang, today, strong):
+    if state is None or not (state.answers.get("applicant_type") == "renewal" or "first_enrolled" in state.answers):
+        return None
+    t = fold(text)
+    cues = [(m, bool(_START_DENIED.search(t[:m.start()]))) for m in _STARTED.finditer(t)]
+    if not cues:
+        return None
+    kept = [m for m, denied in cues if not denied]
+    if kept:
+        value = month(_CLAUSES.split(t[kept[-1].end():])[0], today)[0]
+    else:  # the start denied: the month said in a clause after the one taken back
+        later = [v for v in (month(c, today)[0] for c in _CLAUSES.split(t[cues[0][0].start():])[1:]) if v]
+        value = later[-1] if later else None
+    return {q.id: value} if value else None
+
+
 _AT_MC = re.compile(r"\b(at|to|in|from|en el|en|al|del|de|a el)\s+(?:the\s+)?mc\b(?!\s*(?:donalds|donald|d))")
 
 
@@ -5176,6 +5202,7 @@ _VOLUNTEERED = {
     "dream_act": _volunteer_dream_act,
     "credits_completed_last_semester": _volunteer_credits_done,
     "enrollment_status": _volunteer_enrollment_status,
+    "first_enrolled": _volunteer_first_enrolled,
     "full_cost_scholarship": _volunteer_full_cost,
     "tuition": _volunteer_grants,
     "birth_year": _volunteer_other_aid,  # (the other-aid page: SSI or SSDI, foster care or homeless)
