@@ -93,6 +93,16 @@ def _after_result(kind: str, lang: str):
     return turn
 
 
+def _said_after_result(kind: str, lang: str, text: str) -> tuple:
+    """Return the turn of ``text`` said after the result, and the answers changed (after a "yes"
+    when something was read back)."""
+    start = _after_result(kind, lang)
+    before = dict(start.conversation.state.answers)
+    turn = respond(start.conversation, text, lang, TODAY)
+    final = respond(turn.conversation, YES[lang], lang, TODAY) if turn.conversation.pending else turn
+    return turn, {k: v for k, v in final.conversation.state.answers.items() if before.get(k) != v}
+
+
 # A GPA changed after the result without saying whose ("update my gpa…", "actualiza mi
 # promedio…"): the GPA on the student's path (a renewing student's college GPA, a new student's
 # high school GPA), read back when inferred; never the high school GPA of a renewing student
@@ -102,12 +112,7 @@ def _after_result(kind: str, lang: str):
     ("new", "es", "corrige mi promedio, es 3.4", {"hs_gpa": 3.4}, None),
 ])
 def test_a_gpa_changed_after_the_result_is_the_one_on_the_path(kind, lang, text, want, how):
-    start = _after_result(kind, lang)
-    before = dict(start.conversation.state.answers)
-    turn = respond(start.conversation, text, lang, TODAY)
-    final = respond(turn.conversation, YES[lang], lang, TODAY) if turn.conversation.pending else turn
-    got = {k: v for k, v in final.conversation.state.answers.items() if before.get(k) != v}
-    check_reading(turn, got, want, how)
+    check_reading(*_said_after_result(kind, lang, text), want, how)
 
 
 # The first enrolment corrected after the result, the month taken back said too: that answer's
@@ -119,9 +124,4 @@ def test_a_gpa_changed_after_the_result_is_the_one_on_the_path(kind, lang, text,
     ("es", "me equivoqué, no me inscribí en agosto, fue en enero de 2025"),
 ])
 def test_the_first_enrolment_corrected_after_the_result_is_read_back(lang, text):
-    start = _after_result("renewal", lang)
-    before = dict(start.conversation.state.answers)
-    turn = respond(start.conversation, text, lang, TODAY)
-    final = respond(turn.conversation, YES[lang], lang, TODAY) if turn.conversation.pending else turn
-    got = {k: v for k, v in final.conversation.state.answers.items() if before.get(k) != v}
-    check_reading(turn, got, {"first_enrolled": "2025-01"}, READ_BACK)
+    check_reading(*_said_after_result("renewal", lang, text), {"first_enrolled": "2025-01"}, READ_BACK)
