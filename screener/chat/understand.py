@@ -4818,24 +4818,24 @@ def _volunteer_month(q, text, norm, state, lang, today, strong):
 # said too ("ah perdón, no empecé en agosto, empecé en enero de 2025", "oops, I didn't start in
 # fall 2024, it was January 2025"): the month after the last start word not denied, or, the start
 # denied, the month said after the one taken back; read back as every fact volunteered
-_STARTED = re.compile(r"\b(?:started|start|starting|began|begin|enrolled|enroll|empece|empezo|comence|inicie|entre|me inscribi|"
+_BEGAN = re.compile(r"\b(?:started|start|starting|began|begin|enrolled|enroll|empece|empezo|comence|inicie|entre|me inscribi|"
                       r"ingrese|arranque)\b")
 _START_DENIED = re.compile(r"\b(?:not|didnt|did not|never|no|nunca|ni)\s+(?:(?:yo|i|me|lo|la|que)\s+)?$")
-_CLAUSES = re.compile(r"[,;.!?]|\b(?:but|pero|sino|it was|fue|era)\b")
+_START_CLAUSES = re.compile(r"[,;.!?]|\b(?:but|pero|sino|it was|fue|era)\b")
 
 
 def _volunteer_first_enrolled(q, text, norm, state, lang, today, strong):
     if state is None or not (state.answers.get("applicant_type") == "renewal" or "first_enrolled" in state.answers):
         return None
     t = fold(text)
-    cues = [(m, bool(_START_DENIED.search(t[:m.start()]))) for m in _STARTED.finditer(t)]
+    cues = [(m, bool(_START_DENIED.search(t[:m.start()]))) for m in _BEGAN.finditer(t)]
     if not cues:
         return None
     kept = [m for m, denied in cues if not denied]
     if kept:
-        value = month(_CLAUSES.split(t[kept[-1].end():])[0], today)[0]
+        value = month(_START_CLAUSES.split(t[kept[-1].end():])[0], today)[0]
     else:  # the start denied: the month said in a clause after the one taken back
-        later = [v for v in (month(c, today)[0] for c in _CLAUSES.split(t[cues[0][0].start():])[1:]) if v]
+        later = [v for v in (month(c, today)[0] for c in _START_CLAUSES.split(t[cues[0][0].start():])[1:]) if v]
         value = later[-1] if later else None
     return {q.id: value} if value else None
 
