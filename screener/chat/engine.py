@@ -1453,6 +1453,9 @@ def _command(flow, step: _Step, cmd, message: str, lang: str, today) -> None:
             step.state = step.state.without(answered[-1].fields)
         return
     q = flow.question(cmd.qid)
+    inferred = False
+    if q.kind == "gpa":
+        q, inferred = _gpa_on_path(flow, step.state, q, message, today)
     step.exact = q.id if _estimate_only(q) else step.exact
     forget = q.fields + tuple(f for p in _providers(flow, q) for f in p.fields)
     if {"zip", "county"} & set(forget):
@@ -1465,7 +1468,22 @@ def _command(flow, step: _Step, cmd, message: str, lang: str, today) -> None:
     step.state = step.state.without(forget)
     reading = understand.read(q, message, lang, step.state, today)
     if reading.form is not None:
-        _apply_form(flow, step, q, reading.form, lang, today)
+        _apply_form(flow, step, q, reading.form, lang, today, confirm=inferred)
+
+
+# Class (dev13): "update: my cumulative is 2.6 now", "fix my grades, it's 3.1" from a student
+# renewing (or already at a college) changed the high school GPA ("gpa", "grades" name that
+# question), which the student's path never asks: the college GPA, which the rules use, stayed.
+# A GPA changed without saying whose is the one on the student's path; being inferred, it is read back.
+def _gpa_on_path(flow, state: State, q, message: str, today) -> tuple:
+    """Return ``(question, inferred)``: the GPA question a change of ``q`` (a GPA) means."""
+    norm = understand.normalize(message)
+    if understand.college_gpa(message) or understand._OWN_HIGH_SCHOOL.search(norm):
+        return q, False  # whose GPA it is, said
+    on_path = [p for p in flow.walk(state, today).steps if p.kind == "gpa"]
+    if len(on_path) == 1 and on_path[0].id != q.id:
+        return on_path[0], True
+    return q, False
 
 
 def _contacts(a) -> list:
@@ -2104,7 +2122,8 @@ _SPANISH_VERB_FIRST = re.compile(r"^\W*(?:importa|importan|cuenta|cuentan|sirve|
 
 def _really_asks(text: str) -> bool:
     """Return True when ``text`` is worded as a question, not only marked with "?"."""
-    return faq.plainly_asks(text) or bool(_SPANISH_YES_NO.search(text)) or faq.dictated_question(text) is not None \
+    return faq.plainly_asks(text) or faq.asks_inside(text) or bool(_SPANISH_YES_NO.search(text)) \
+        or faq.dictated_question(text) is not None \
         or bool(_SPANISH_VERB_FIRST.search(understand.fold(text)))
 
 

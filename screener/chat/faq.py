@@ -277,6 +277,31 @@ def dictated_question(text: str) -> tuple | None:
     return None
 
 
+# Class (dev13, a wrong verdict): a question whose question word stands inside it, after a topic
+# or a connector said first ("and in college, what GPA do I keep?", "y ya en la universidad k
+# promedio necesito?"), was read as an unsure answer to the question pending, its "and" or its
+# "ya" kept as a "yes". A sentence ending in "?" asks when a question word stands in it: an
+# accented interrogative (only a question spells "qué", "cuánto" so), a Spanish one before what it
+# asks about (:data:`_DICTATED`, texting spelled out: "q promedio", "k hago"), or an English one
+# before an auxiliary or a subject ("what GPA do", "whats the minimum I", "how much").
+_ACCENTED_ASKS = re.compile(r"(?<!\w)(?:qué|cuál|cuáles|cuánto|cuánta|cuántos|cuántas|cómo|dónde|cuándo|quién|quiénes)(?!\w)")
+_WH_INSIDE = re.compile(r"\b(?:what|whats|which|who|whos|why)(?:\s+\w+){0,3}?\s+(?:do|does|did|is|are|was|were|can|could|should|"
+                        r"would|will|have|has|i|we|you|my)\b|\bhow\s+(?:much|many|long|often|soon|do|does|did|is|are|can|could|"
+                        r"should|would|will)\b|\b(?:when|where)\s+(?:do|does|did|is|are|can|could|should|would|will)\s+\w+")
+
+
+def asks_inside(text: str) -> bool:
+    """Return True when a sentence of ``text`` that ends in "?" holds a question word, wherever
+    it stands in it (:data:`_ACCENTED_ASKS`, :data:`_DICTATED`, :data:`_WH_INSIDE`)."""
+    for sentence in re.findall(r"[^.!?]*\?", str(text).lower()):
+        if _ACCENTED_ASKS.search(sentence):
+            return True
+        spelled = _spelled_out(sentence)
+        if _DICTATED.search(spelled) or _WH_INSIDE.search(spelled):
+            return True
+    return False
+
+
 _SOCIAL = frozenset(" ".join(vocab.SLANG.get(w, w) for w in o.split()) for o in vocab.SOCIAL_OPENERS)
 
 

@@ -326,7 +326,7 @@ def amounts(text: str) -> list:
         form = not (sign or m.group("dollar") or word) and number in ("1040", "1099")
         year = (not (sign or m.group("dollar") or word) and re.fullmatch(r"(?:19[5-9]|20[0-4])\d", number)
                 and (re.search(rf"(?:\b(?:{_MONTH_NAMES})|\b(?:in|en|of|de|del|since|desde|class|el|for|para|year|ano|per|from|"
-                               rf"on|the|our|my|mi|nuestra|su)|/)\s*'?$",
+                               rf"on|the|our|my|mi|nuestra|su|fall|spring|summer|winter|otono|primavera|verano|invierno)|/)\s*'?$",
                                folded[:m.start()])
                      or re.match(r"\s*(?:agi|taxes|tax|return|income|ingresos?|impuestos|declaracion|fafsa|w-?2|grad|graduate|"
                                  r"graduation|graduacion|grads?)\b", folded[m.end():])))
@@ -1408,6 +1408,22 @@ def _read_choice(q, text, norm, lang, state, today) -> Reading:
     return replace(reading, confirm=True) if weak == "plan" else reading
 
 
+# "y" and "ya" are a texted "yes" alone, and "ya" opening an English reply ("ya I do"); anywhere
+# else they are the Spanish "and" and "already" ("y ya en el college…", "trabajo y estudio"):
+# a "yes" read from them alone is none (class, dev13: "y ya …?" read back as "yes" at the
+# full-cost question). Beside a "no" ("ya no vivo ahí", "es 2.3 no 2.1, ya lo revisé") the
+# message stays a yes-and-no, asked back, never a "no".
+_SHORT_YES = ("y", "ya")
+
+
+def _short_yes_dropped(norm: str) -> str:
+    """Return ``norm`` without the :data:`_SHORT_YES` words that are no "yes" in it."""
+    words = norm.split()
+    if len(words) <= 1:
+        return norm
+    return " ".join(w for i, w in enumerate(words) if w not in _SHORT_YES or (i == 0 and w == "ya"))
+
+
 def _read_choice_words(q, text, norm, lang, state, today) -> Reading:
     if q.kind == "yesno" or {c.value for c in q.choices} >= {"yes", "no"}:
         lead = _leading_yes_no(q, norm, options_for(q, state, today))
@@ -1420,6 +1436,8 @@ def _read_choice_words(q, text, norm, lang, state, today) -> Reading:
         if plain.value is not None and plain.value != UNSURE_KEY:
             return Reading(form={q.id: plain.value})
     p = pick(norm, options_for(q, state, today))
+    if p.value in ("yes", "true") and _short_yes_dropped(norm) != norm:
+        p = pick(_short_yes_dropped(norm), options_for(q, state, today))  # a yes only from "y"/"ya" inside: none
     if p.value is None and not p.candidates and q.kind in ("yesno", "choice") and re.search(r"(\w)\1", norm):
         p = pick(re.sub(r"(\w)\1+", r"\1", norm), options_for(q, state, today))  # "noo", "siii", "yesss"
     if p.value == UNSURE_KEY:
@@ -4691,7 +4709,7 @@ _COLLEGE_GPA = re.compile(r"\b(?:college|cc|university|universidad)\s+(?:gpa|pro
                           r"en la|at the|in|at my|from my|de mi)\s+(?:college|community college|cc|universidad)\b")
 
 
-def _college_gpa(text: str) -> bool:
+def college_gpa(text: str) -> bool:
     """Return True when a GPA in ``text`` is said to be a college's (see :data:`_GPA_AT`)."""
     t = " ".join(fold(text).split())
     if _COLLEGE_GPA.search(t):
@@ -4743,7 +4761,7 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
         return None
     renewal = state.answers.get("applicant_type") == "renewal" or contains_any(norm, ("renew", "renovacion", "renovar")) \
         or (state.answers.get("applicant_type") is None and _renewing_said(text))
-    at_college = _college_gpa(text)
+    at_college = college_gpa(text)
     if q.id == "hs_gpa" and (renewal or state.answers.get("enrolled_at_md_community_college") or at_college):
         return None
     if q.id == "cc_gpa" and not (renewal or state.answers.get("enrolled_at_md_community_college")
@@ -4883,6 +4901,32 @@ def _volunteer_month(q, text, norm, state, lang, today, strong):
             else t[cue.start():]  # (a month named, no year: "I did 2 years… in 2011 but never finished" is none)
         reading = _read_month(q, said, normalize(said), lang, state, today)
         value = (reading.form or {}).get(q.id)
+    return {q.id: value} if value else None
+
+
+# Class (dev13): the first enrolment corrected once the result is shown, the month taken back
+# said too ("ah perdón, no empecé en agosto, empecé en enero de 2025", "oops, I didn't start in
+# fall 2024, it was January 2025"): the month after the last start word not denied, or, the start
+# denied, the month said after the one taken back; read back as every fact volunteered
+_BEGAN = re.compile(r"\b(?:started|start|starting|began|begin|enrolled|enroll|empece|empezo|comence|inicie|entre|me inscribi|"
+                      r"ingrese|arranque)\b")
+_START_DENIED = re.compile(r"\b(?:not|didnt|did not|never|no|nunca|ni)\s+(?:(?:yo|i|me|lo|la|que)\s+)?$")
+_START_CLAUSES = re.compile(r"[,;.!?]|\b(?:but|pero|sino|it was|fue|era)\b")
+
+
+def _volunteer_first_enrolled(q, text, norm, state, lang, today, strong):
+    if state is None or not (state.answers.get("applicant_type") == "renewal" or "first_enrolled" in state.answers):
+        return None
+    t = fold(text)
+    cues = [(m, bool(_START_DENIED.search(t[:m.start()]))) for m in _BEGAN.finditer(t)]
+    if not cues:
+        return None
+    kept = [m for m, denied in cues if not denied]
+    if kept:
+        value = month(_START_CLAUSES.split(t[kept[-1].end():])[0], today)[0]
+    else:  # the start denied: the month said in a clause after the one taken back
+        later = [v for v in (month(c, today)[0] for c in _START_CLAUSES.split(t[cues[0][0].start():])[1:]) if v]
+        value = later[-1] if later else None
     return {q.id: value} if value else None
 
 
@@ -5248,6 +5292,7 @@ _VOLUNTEERED = {
     "dream_act": _volunteer_dream_act,
     "credits_completed_last_semester": _volunteer_credits_done,
     "enrollment_status": _volunteer_enrollment_status,
+    "first_enrolled": _volunteer_first_enrolled,
     "full_cost_scholarship": _volunteer_full_cost,
     "tuition": _volunteer_grants,
     "birth_year": _volunteer_other_aid,  # (the other-aid page: SSI or SSDI, foster care or homeless)

@@ -87,6 +87,7 @@ BACK = ("go back", "back", "undo", "previous question", "atras", "volver", "regr
 CHANGE = (
     "change", "update", "edit", "fix", "correct", "i want to change", "cambiar", "cambia",
     "corregir", "modificar", "actualizar", "quiero cambiar",
+    "corrige", "corrija", "actualiza", "actualice", "modifica", "modifique", "cambie",  # the imperatives (dev13)
 )
 
 # Asking for a person: answered at once with the college's financial aid office and MHEC.
@@ -111,6 +112,9 @@ HINT_ASKS = (
 # Questions outside what this FAQ covers: answered "I don't know" with a person to ask.
 OFF_TOPIC = (
     "weather", "clima", "el tiempo manana", "parking", "park my car", "estacionamiento", "estacionar", "party", "parties",
+    # where to leave a car (class, dev13: "Takoma Park", "College Park" are places, so never "park" alone)
+    "place to park", "where to park", "spot to park", "where do i park", "where can i park", "where should i park",
+    "estacionarse", "estacionarme", "me estaciono", "parquear", "parqueo", "parqueadero",
     "fiesta", "fiestas", "joke", "chiste", "wifi", "wi fi", "password", "contrasena", "clave del", "celular", "cell phone",
     "iphone", "homework", "tarea", "my dog", "mi perro", "pets", "mascota", "ravens", "orioles", "wizards", "football game",
     "partido", "futbol", "soccer", "basketball", "restaurant", "restaurante", "pizza", "movie", "pelicula", "song",
@@ -387,6 +391,10 @@ RELATIVES = (
 # Questions: a message that starts with one of these words is read as a question.
 QUESTION_WORDS = (
     "what", "whats", "how", "hows", "who", "whos", "when", "where", "why", "which", "can",
+    # a question word contracted with "is" or "did", its apostrophe dropped ("wheres the…", "whens
+    # it due", "howd she get it"; class, dev13: "wheres…" at the ZIP question read as a place), and
+    # "dónde" texted ("dnd")
+    "wheres", "whens", "whys", "whatre", "whered", "howd", "whatd", "whend", "dnd",
     "could", "do", "does", "did", "is", "are", "will", "would", "should", "am", "tell me",
     "explain", "que", "como", "cuando", "quien", "quienes", "donde", "por que", "porque",
     "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "puedo", "puede", "pueden",
