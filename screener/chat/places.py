@@ -183,6 +183,8 @@ _AFTER_TOWN = frozenset((
     # a time said after the town ("we moved to Silver Spring after I graduated", "me mudé a Towson
     # hace un año"): no longer name (class, the tuning sets: the town of a move was lost)
     "after", "despues", "last", "hace", "when", "cuando", "before", "antes", "recently", "this", "este", "esta",
+    # (dev13: "a GED in Cumberland back in 2019": the town of a time said with "back", "around")
+    "back", "around", "during", "durante", "ago", "alla", "como",
 ))
 
 
@@ -280,6 +282,11 @@ def street_only(text: str) -> bool:
     return bare != text and "?" not in text and bool(_STREET_SAYING.fullmatch(normalize(bare).strip()))
 
 
+# Class (dev13): "me and my mom are in Bowie", "yo y mi papá estamos en Dundalk": the student is one
+# of those named, so the place is the student's own (split at "and", the relative's clause was an aside)
+_ME_AND_KIN = re.compile(r"\b(?:(?:me|i)\s+(?:and|n|&)|(?P<es>yo\s+y))\s+(?=(?:my|our|mi|mis)\s)")
+
+
 def own(text: str) -> str:
     """Return ``text`` without its asides about other people or birthplaces ("I was born in
     Mexico but I go to Wheaton High" -> " I go to Wheaton High"); of a move, where to is kept
@@ -289,6 +296,8 @@ def own(text: str) -> str:
     kept = []
     if _BORN_AND_RAISED.search(fold_text(text)):
         text = _BORN_AND_RAISED.sub(" always lived ", fold_text(text))
+    if _ME_AND_KIN.search(fold_text(text)):
+        text = _ME_AND_KIN.sub(lambda m: "nosotros con " if m.group("es") else "we with ", fold_text(text))  # "me and my mom are in Bowie": the student too, no aside
     for part in _CLAUSE.split(text):
         if not part:
             continue

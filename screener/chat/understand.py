@@ -560,6 +560,26 @@ def _applicant_type_page():
     return load_flow().question("applicant_type")
 
 
+_COLLEGE_STUDY = re.compile(r"\b(?:college|colleges|university|universidad|univ|class|classes|clase|clases|course|courses|"
+                            r"curso|cursos|semester|semesters|semestre|semestres|credits|creditos)\b")
+_HS_WORDS = ("high", "high school", "hs", "highschool", "prepa", "preparatoria", "secundaria", "ged", "diploma", "12th", "grade",
+             "grado")
+
+
+def _college_clauses_out(text: str) -> str:
+    """Return ``text`` without its clauses about college studies, beside one about the high school
+    ("graduated from X High in 2016, took some classes at CSM but never finished" -> the first):
+    what was not finished there is the college, never the diploma (class, dev13: a wrong "no
+    diploma" read back). Else ``text`` as it is."""
+    clauses = [c for c in re.split(r"[,;.]", fold(text)) if normalize(c)]
+    college = [c for c in clauses if (_COLLEGE_STUDY.search(normalize(c)) or _college_named(normalize(c))[0] is not None)
+               and not contains_any(normalize(c), _HS_WORDS)]
+    school = [c for c in clauses if c not in college]
+    if college and school and contains_any(normalize(" , ".join(school)), vocab.SCHOOL_WORDS + vocab.GRADUATED + _HS_WORDS):
+        return " , ".join(school)
+    return text
+
+
 def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     """Where the diploma is from: the options, or a school named ("Northwood High", "la prepa
     Blair") read as a Maryland high school and read back; birthplaces and other people's
@@ -567,7 +587,7 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     from .places import own
     from .places import towns_in
 
-    own_text = own(text)
+    own_text = own(_college_clauses_out(text))
     own_norm = normalize(own_text)
     if not own_norm:
         return Reading()
@@ -954,6 +974,7 @@ def elsewhere(clause: str) -> bool:
     """Return True for a clause about a relative living elsewhere ("my dad lives in Virginia",
     "mi papá está en Honduras"): an aside, not who is at home."""
     from .places import foreign_place
+    from .places import towns_in
 
     norm = _KIN_IS.sub(r"\1 ", normalize(clause))  # "my dad's back in Guatemala" (folded "my dads back")
     if contains_any(norm, vocab.RELATIVE_ELSEWHERE):
@@ -966,7 +987,11 @@ def elsewhere(clause: str) -> bool:
     if not m or not any(w in vocab.RELATIVES for w in norm[:m.start()].split()):
         return False
     # "se quedó en Santo Domingo", "went back to Guatemala": left behind, wherever that is
-    return foreign_place(m.group("place")) or bool(re.match(r"(?:se quedo|stayed|went back|regreso|se fue|se regreso|moved|se mud)", m.group(0)))
+    if foreign_place(m.group("place")) or re.match(r"(?:se quedo|stayed|went back|regreso|se fue|se regreso|moved|se mud)", m.group(0)):
+        return True
+    # Class (dev13): a relative in a Maryland town of their own, the student not with them ("my
+    # grandma is in Cumberland but I live with my parents", "mi tía está en Salisbury"): not at home
+    return bool(towns_in(m.group("place"), asides=True)) and not _WRITER_WORD.search(norm[:m.start()])
 
 
 def only_elsewhere(text: str) -> bool:
@@ -1196,6 +1221,7 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     if not own_norm:
         return Reading()
     options = {k: v for k, v in county_options().items() if k != OUTSIDE_MD}
+    own_norm = _county_names_in_places_out(own_text, own_norm, options)
     # Class: two places named, one of them after "I live in" ("soy de Glen Burnie pero ahorita
     # vivo en Dundalk"): where one lives is the answer, the other where one is from or studies.
     home = _lived_in(own_text, options) if len(towns_in(own_text)) + bool(pick(own_norm, options, exact_only=True).value) > 1 \
@@ -1254,6 +1280,19 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     if (reading.form or {}).get(q.id) == OUTSIDE_MD:
         return Reading(form=reading.form, confirm=True)
     return reading
+
+
+def _county_names_in_places_out(text: str, norm: str, options: dict) -> str:
+    """Return ``norm`` without the names of the places of ``text`` that hold a county's name
+    ("Kent Island", "Prince Frederick", "Fort Washington", "Charles Village"): the place's own
+    county (the ZIP data, ``places.yaml``) decides, never the county its name holds. (Class, dev13:
+    "kent island" was kept unasked as Kent County; it is in Queen Anne's.)"""
+    from .places import towns_in
+
+    for town, _ in towns_in(text):
+        if " " in town and any(ph != town and contains(town, ph) for phrases in options.values() for ph in phrases if len(ph) >= 4):
+            norm = re.sub(r"(?<![a-z0-9])" + re.escape(town) + r"(?![a-z0-9])", " ", norm)
+    return norm
 
 
 def _place_decides(text: str, named: list) -> str | None:
@@ -4224,6 +4263,7 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     if q.id in ("household", "household_size") and _about_relative(text) and not counted:
         return Reading()  # "my mom has a bachelor's", "mi hermano fue a la prepa en Texas": not who is at home
     reader = _BY_ID.get(q.id, _READERS[q.kind])
+    # (dev13: a place too, "Laurel, the Howard side, no wait, we're on the PG side": the later one)
     taken_back = _TAKEN_BACK.search(fold(text)) if q.kind in ("choice", "yesno", "county", "college") else None
     if taken_back and normalize(fold(text)[taken_back.end():]):
         # Class (dev4): a choice taken back inside the message ("he has a full ride? no wait, that's
