@@ -2455,9 +2455,24 @@ _COUNT_VARIES = re.compile(r"\b(?:depends|it depends|depende|sometimes|a veces|d
                            r"some nights|algunas noches|por temporadas|part of the year|parte del ano)\b")
 
 
+# A child's age ("my 3 yr old son", "my 2-year-old", "mi hijo de 3 años", "mi bebé de 8 meses") is
+# no count of people (class, dev13: "me and my 4 yr old girl" read as 4 people): the age is left out,
+# and an age said as the person ("my 2 yr old") is a child
+_AGE_UNIT = r"(?:yrs?|years?|y/?o|months?|mos?)"
+_AGE_OLD = re.compile(r"(?<![\d.,])\d{1,2}\s*-?\s*" + _AGE_UNIT + r"\s*-?\s*olds?\b(?P<alone>(?!\s+(?:\w+\s+)?(?:"
+                      + "|".join(vocab.CHILDREN) + r")\b))?")
+
+
+def without_ages(text: str) -> str:
+    """Return ``text`` without the ages said of people ("my 3 yr old son": "my son")."""
+    text = _AGE_OLD.sub(lambda m: " kid " if m.group("alone") is not None else " ", text)
+    return re.sub(r"\b(?:de|of)\s+\d{1,2}\s+(?:anos?|años?|meses|mes)\b", " ", text)
+
+
 def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
+    text = without_ages(text)
     t = fold(text)
     m = _SOMOS.search(t)
     if m:
@@ -2779,7 +2794,7 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     if each is not None:
         # "4 classes of 3 credits", "tres clases de 4 créditos": the credits they add up to, read back.
         return Reading(form={q.id: str(each)}, confirm=True)
-    found = numbers(text)
+    found = numbers(without_ages(text) if q.id == "household_size" else text)
     if q.id == "household_size":
         # "my mother-in-law, who stays with us since 2020": a year is no count of people
         found = [n for n in found if not re.fullmatch(r"(?:19|20)\d{2}", n)]
@@ -4468,10 +4483,19 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
     if re.search(r"\b(?:live with|living with|stay with|staying with|vivo con|vivimos con)\b", norm) \
             and household_kind(text) in ("single_parent", "two_parent"):
         return {q.id: household_kind(text)}  # "we live with mom and dad": whose home, if not everyone in it
+    if household_kind(text) == "two_parent" and _LIVE_TOGETHER.search(norm):
+        return {q.id: "two_parent"}  # "my dad makes 60k and my stepmom 20k, we all live together"
     if not _listed(norm, fold(text)):
         return form
     kind = household_kind(text)
     return {q.id: kind} if kind else None
+
+
+# Two parents (or a parent and step-parent) named, said to live together with the student ("my mom
+# makes 40k and my stepdad 50k, we all live together", "mi padrastro y mi mamá trabajan, vivimos
+# todos juntos"): two parents at home, though not everyone at home is listed (class, dev13)
+_LIVE_TOGETHER = re.compile(r"\b(?:(?:we|we all|all of us|all)\s+(?:live|stay)\s+(?:together|in the same (?:house|home|place))"
+                            r"|(?:vivimos|estamos)\s+(?:todos\s+|todas\s+)?(?:juntos|juntas|en la misma casa))\b")
 
 
 _SCHOOL_NAMED = re.compile(r"\b(?!(?:my|a|the|from|in|at|of|just|only|senior|junior|public|private|local|la|el|una|un|mi|de|en|"
@@ -5179,7 +5203,8 @@ def _restated(q, form: dict, text: str, norm: str, state) -> bool:
     if q.id == "household" and form[q.id] == "married":
         return _spouse_restates(text, norm)
     if q.id == "household":
-        return _listed(norm, fold(text)) and form[q.id] in ("two_parent", "single_parent")
+        return (_listed(norm, fold(text)) and form[q.id] in ("two_parent", "single_parent")
+                or form[q.id] == "two_parent" and bool(_LIVE_TOGETHER.search(norm)))
     if q.id == "household_size":  # a list of everyone, or the count said ("5 of us", "somos cuatro": class: a size beside an income)
         return _listed(norm, fold(text)) or bool(_SOMOS.search(fold(numtext.in_digits(text))))
     if q.id == "zip":  # "my zip is 21157", "we moved to 21157", or the ZIP alone: a new home
