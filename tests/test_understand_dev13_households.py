@@ -1,5 +1,5 @@
-"""Households said beside other answers (dev13 classes): a parent and step-parent said to live
-together, a child's age in a list of people."""
+"""Households said beside other answers (dev13 classes): a spouse named with the writer beside an
+income, a parent and step-parent said to live together, a child's age in a list of people."""
 import pytest
 
 from test_understand import READ_BACK
@@ -7,6 +7,14 @@ from test_understand import check_reading
 from test_understand import say
 
 CASES = [
+    # A spouse named beside the writer in an income answer: a married student, read back with the
+    # amount, though one parent was given before (it can't be one parent either way)
+    ("agi", "en", "my husband and I make about 120k a year between us", {"agi": 120000, "household": "married"}, READ_BACK),
+    ("agi", "es", "entre mi esposa y yo sacamos unos 95 mil al año", {"agi": 95000, "household": "married"}, READ_BACK),
+    ("agi", "en", "us four: me, my wife and our two girls, I earn 40k and she earns 22k",
+     {"agi": 62000, "household": "married", "household_size": 4}, READ_BACK),
+    ("agi", "es", "mi marido gana 1,500 por quincena y yo 300 a la semana en la tienda",
+     {"agi": 51600, "household": "married"}, READ_BACK),
     # A parent and a step-parent, with their incomes, said to live with the student: two parents
     ("agi", "en", "my dad earns 45k and my stepmom about 30k, we all live together",
      {"agi": 75000, "household": "two_parent"}, READ_BACK),

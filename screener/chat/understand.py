@@ -5225,23 +5225,25 @@ def _restated(q, form: dict, text: str, norm: str, state) -> bool:
     return True
 
 
-# Class (dev4, a parent speaking for the student): a spouse named as an earner in an income
-# answer ("my husband and I both work, he makes 52,000", "ganamos 3 mil al mes entre mi esposo
-# y yo") says who earns, not who the student lives with: the household given stands. A plain
-# "I'm married" / "me casé", or a list of everyone at home with no income in it ("yo, mi esposo
-# y los dos niños"), still restates it (read back first: a parent answers "no").
+# A plain "I'm married" / "me casé", or the writer and a spouse named together ("yo, mi esposo y los
+# dos niños", and, with incomes, "my husband and I make 90k together", "mi esposo gana 2 mil y yo
+# 800": class, dev13) restate the household (read back first: a parent answers "no"). The one
+# parent given before is wrong either way (a married student, or a parent writing of their own
+# spouse: two parents); with two parents given before, a parent's own spouse leaves them as they
+# were (engine._parent_and_spouse). A spouse's income alone ("my husband makes 48k and I make 20k"
+# lists no one at home) still leaves the household given as it was.
 _SAYS_MARRIED = re.compile(r"\b(?:im|i am|i m|i got|we got|just got|got|we are|were|estoy|soy|estamos|somos|me|nos|ya me)\s+"
                            r"(?:\w+\s+)?(?:married|casad[oa]s?|case|casamos)\b")
 
 
 def _spouse_restates(text: str, norm: str) -> bool:
     """Return True when a spouse named in ``text`` (norm: ``norm``) answers the household again:
-    the student says so plainly, or lists everyone at home with no income said."""
+    the student says so plainly, or names the spouse beside themselves (with incomes or not)."""
     if _NOT_MARRIED.search(norm):
         return False
     if _SAYS_MARRIED.search(norm):
         return True
-    return _listed(norm, fold(text)) and not any(a.strong for a in amounts(numtext.in_digits(text)))
+    return _listed(norm, fold(text))
 
 
 _NEGATED = re.compile(r"\b(?:not|no)\s+(?:the\s+|el\s+|la\s+)?\$?[\w.,]+\s*(?:k|mil)?\s*$")
