@@ -2399,7 +2399,12 @@ def _classes_of_credits(text: str) -> int | None:
     # "2 classes, 6 credits" is 6 in all: a class's own credits are said with "of"/"each"
     m = (re.search(rf"\b(\d{{1,2}})\s+{classes}\s+(?:of|at|de|con|with|worth|each)\s*(\d)\s*{credit}\b", norm)
          or re.search(rf"\b(\d{{1,2}})\s+{classes}\s+(\d)\s*{credit}\s+(?:each|apiece|cada|per class|por clase)\b", norm)
-         or re.search(rf"\b(\d{{1,2}})\s+(\d)\s*{credit}\s+{classes}\b", norm))
+         or re.search(rf"\b(\d{{1,2}})\s+(\d)\s*{credit}\s+{classes}\b", norm)
+         # "all 5 of my 3 credit classes", "las 4 de mis clases de 3 créditos" (class, dev13: the
+         # count of a part taken of the classes, then each one's credits)
+         or re.search(rf"\b(\d{{1,2}})\s+(?:of|de)\s+(?:my|the|those|mis|las|los|esas|esos)\s+(\d)\s*{credit}\s+{classes}\b", norm)
+         or re.search(rf"\b(\d{{1,2}})\s+(?:of|de)\s+(?:my|the|those|mis|las|los|esas|esos)\s+{classes}\s+(?:of|de|con|at|with)\s+"
+                      rf"(\d)\s*{credit}\b", norm))
     return int(m.group(1)) * int(m.group(2)) if m else None
 
 
@@ -4876,12 +4881,22 @@ _PROGRAM_LENGTH = ("certificate", "cert", "degree", "program", "associate", "ass
                    "asociado", "carrera", "in total", "en total", "total", "to graduate", "para graduarme", "the whole")
 
 
+# Credits said as what is left of a program ("still 20 credits short", "15 credits to go", "me faltan
+# 9 créditos", "a 6 créditos de terminar"): no semester's load
+_CREDITS_TO_GO = re.compile(r"\s*(?:more\s+|left\s+|)(?:short|left|to go|remaining|away|more to|missing|que me faltan|"
+                            r"mas\b|pendientes|por tomar|para terminar|para graduarme|de terminar|para el titulo|faltantes)")
+_TO_GO_BEFORE = re.compile(r"\b(?:me faltan|le faltan|nos faltan|faltan|me falta|still need|only need|just need)\s+"
+                           r"(?:como\s+|unos\s+|about\s+|like\s+|just\s+|solo\s+|only\s+)?$")
+
+
 def _volunteer_credits(q, text, norm, state, lang, today, strong):
     if strong:
         return None
     m = _CREDITS.search(fold(text)) or _CREDITS.search(numtext.self_corrected(numtext.in_digits(text, lang)))  # "doce créditos"
     if m and int(m.group(1)) >= 24 and contains_any(norm, _PROGRAM_LENGTH):
         return None  # "the credit certificate, its like 30 credits": the program's length, not a semester's load
+    if m and (_CREDITS_TO_GO.match(fold(text)[m.end():]) or _TO_GO_BEFORE.search(fold(text)[:m.start()])):
+        return None  # "not yet, 18 credits to go", "me faltan 9 créditos": what is left of a degree (class, dev13)
     if m and not contains_any(norm, ("last semester", "semestre pasado", "complete", "termine", "pase")):
         return {q.id: m.group(1)}
     if contains_any(norm, vocab.FULL_TIME) and not contains_any(norm, ("part time", "medio tiempo", "tiempo parcial")) and today \
