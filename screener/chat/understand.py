@@ -5516,11 +5516,7 @@ def _a_college_in(norm: str) -> bool:
 # CCBC Catonsville"), beside another said not to offer the program
 _DESTINATION = re.compile(r"\b(?:go to|going to|goin to|gonna go to|id go to|ill go to|will go to|would go to|have to go to|"
                           r"got to go to|gotta go to|attend|attending|transfer to|switch to|voy a ir a|voy a|ire a|iria a|"
-                          r"me voy a|tengo que ir a|tiene que ir a|va a|ir a|asistir a|estudiar en|"
-                          # the college looked at instead ("that's why I'm looking at CCBC", "por eso estoy viendo
-                          # Harford"): the one chosen (class, dev13)
-                          r"looking at|looking into|thinking about|considering|checking out|apply(?:ing)? to|enroll(?:ing)? (?:at|in)|"
-                          r"mirando|viendo|pensando en|considerando|aplicar a|aplicando a|inscribirme en)\s+(?:the\s+|el\s+|la\s+|al\s+)?")
+                          r"me voy a|tengo que ir a|tiene que ir a|va a|ir a|asistir a|estudiar en)\s+(?:the\s+|el\s+|la\s+|al\s+)?")
 
 
 # Class: the college an aid application was filed for ("filled out the FAFSA for Cecil", "llené la
