@@ -19,10 +19,12 @@ from test_understand import check_reading
 from test_understand import say
 
 CASES = [
-    # A spouse named as an earner in an income answer says who earns, not who the student lives
-    # with: the household given before ("one parent") stands (class, dev4: a parent speaking)
-    ("agi", "en", "my wife and I both have jobs, she brings in 30,000 and I bring in 41,000", {"agi": 71000}, READ_BACK),
-    ("agi", "es", "entre mi marido y yo sacamos como 2 mil al mes", {"agi": 24000}, READ_BACK),
+    # A spouse named beside the writer as an earner in an income answer restates a household of one
+    # parent (or none): a married student's, read back with the amount (class, dev13; with two
+    # parents given before, a parent speaking of their own spouse: the two parents stand)
+    ("agi", "en", "my wife and I both have jobs, she brings in 30,000 and I bring in 41,000",
+     {"agi": 71000, "household": "married"}, READ_BACK),
+    ("agi", "es", "entre mi marido y yo sacamos como 2 mil al mes", {"agi": 24000, "household": "married"}, READ_BACK),
     ("agi", "en", "there are 4 of us, my husband earns $50,000 a year and I stay home",
      {"agi": 50000, "household_size": 4}, READ_BACK),
     # ... but a plain "I got married" still restates it (read back)

@@ -164,10 +164,10 @@ FAMILY = [
     ("household", "mi mai y yo nada mas, mi pai se quedo en Puerto Plata", "es", answer(household="single_parent",
                                                                                        household_size=2)),
     ("household", "just my mom and me, my dad stayed in Ohio", "en", answer(household="single_parent", household_size=2)),
-    # (a spouse named as an earner in an income answer leaves the household given as it was:
-    # class, dev4, a parent speaking for the student)
-    ("agi", "setenta mil entre los dos, mi esposa y yo", "es", answer(agi=70000)),
-    ("agi", "about 70k between the two of us, my wife and me", "en", answer(agi=70000)),
+    # (a spouse named beside the writer as an earner in an income answer restates a household of
+    # one parent: married, read back; class, dev13)
+    ("agi", "setenta mil entre los dos, mi esposa y yo", "es", answer(agi=70000, household="married")),
+    ("agi", "about 70k between the two of us, my wife and me", "en", answer(agi=70000, household="married")),
 ]
 
 

@@ -136,6 +136,10 @@ _TAKE_BACK = (
     # a value that has changed since: the one now counts ("I had a 2.9 but now its 3.1")
     "but now", "and now", "now its", "now it is", "pero ahora", "y ahora", "ahora es", "ahora tengo",
     "well", "bueno",  # "somos cinco, bueno seis con el bebé"
+    # a value changed by the student's own second thought ("14, no, better make it 9", "15, no mejor
+    # ponle 9 porque trabajo": class, dev13)
+    "no mejor", "mejor pon", "mejor ponle", "mejor ponme", "pensandolo bien", "better make it", "make that",
+    "make it", "no make it", "no make that", "no better make it", "change that to", "change it to", "on second thought",
 )
 _CUES = "|".join(sorted((re.escape(c).replace(r"\ ", r"\s+") for c in _TAKE_BACK), key=len, reverse=True))
 _SELF_FIX = re.compile(

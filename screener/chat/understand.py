@@ -2545,7 +2545,12 @@ def _classes_of_credits(text: str) -> int | None:
     # "2 classes, 6 credits" is 6 in all: a class's own credits are said with "of"/"each"
     m = (re.search(rf"\b(\d{{1,2}})\s+{classes}\s+(?:of|at|de|con|with|worth|each)\s*(\d)\s*{credit}\b", norm)
          or re.search(rf"\b(\d{{1,2}})\s+{classes}\s+(\d)\s*{credit}\s+(?:each|apiece|cada|per class|por clase)\b", norm)
-         or re.search(rf"\b(\d{{1,2}})\s+(\d)\s*{credit}\s+{classes}\b", norm))
+         or re.search(rf"\b(\d{{1,2}})\s+(\d)\s*{credit}\s+{classes}\b", norm)
+         # "all 5 of my 3 credit classes", "las 4 de mis clases de 3 créditos" (class, dev13: the
+         # count of a part taken of the classes, then each one's credits)
+         or re.search(rf"\b(\d{{1,2}})\s+(?:of|de)\s+(?:my|the|those|mis|las|los|esas|esos)\s+(\d)\s*{credit}\s+{classes}\b", norm)
+         or re.search(rf"\b(\d{{1,2}})\s+(?:of|de)\s+(?:my|the|those|mis|las|los|esas|esos)\s+{classes}\s+(?:of|de|con|at|with)\s+"
+                      rf"(\d)\s*{credit}\b", norm))
     return int(m.group(1)) * int(m.group(2)) if m else None
 
 
@@ -2601,9 +2606,24 @@ _COUNT_VARIES = re.compile(r"\b(?:depends|it depends|depende|sometimes|a veces|d
                            r"some nights|algunas noches|por temporadas|part of the year|parte del ano)\b")
 
 
+# A child's age ("my 3 yr old son", "my 2-year-old", "mi hijo de 3 años", "mi bebé de 8 meses") is
+# no count of people (class, dev13: "me and my 4 yr old girl" read as 4 people): the age is left out,
+# and an age said as the person ("my 2 yr old") is a child
+_AGE_UNIT = r"(?:yrs?|years?|y/?o|months?|mos?)"
+_AGE_OLD = re.compile(r"(?<![\d.,])\d{1,2}\s*-?\s*" + _AGE_UNIT + r"\s*-?\s*olds?\b(?P<alone>(?!\s+(?:\w+\s+)?(?:"
+                      + "|".join(vocab.CHILDREN) + r")\b))?")
+
+
+def without_ages(text: str) -> str:
+    """Return ``text`` without the ages said of people ("my 3 yr old son": "my son")."""
+    text = _AGE_OLD.sub(lambda m: " kid " if m.group("alone") is not None else " ", text)
+    return re.sub(r"\b(?:de|of)\s+\d{1,2}\s+(?:anos?|años?|meses|mes)\b", " ", text)
+
+
 def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
+    text = without_ages(text)
     t = fold(text)
     m = _SOMOS.search(t)
     if m:
@@ -2925,7 +2945,7 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     if each is not None:
         # "4 classes of 3 credits", "tres clases de 4 créditos": the credits they add up to, read back.
         return Reading(form={q.id: str(each)}, confirm=True)
-    found = numbers(text)
+    found = numbers(without_ages(text) if q.id == "household_size" else text)
     if q.id == "household_size":
         # "my mother-in-law, who stays with us since 2020": a year is no count of people
         found = [n for n in found if not re.fullmatch(r"(?:19|20)\d{2}", n)]
@@ -4616,10 +4636,19 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
     if re.search(r"\b(?:live with|living with|stay with|staying with|vivo con|vivimos con)\b", norm) \
             and household_kind(text) in ("single_parent", "two_parent"):
         return {q.id: household_kind(text)}  # "we live with mom and dad": whose home, if not everyone in it
+    if household_kind(text) == "two_parent" and _LIVE_TOGETHER.search(norm):
+        return {q.id: "two_parent"}  # "my dad makes 60k and my stepmom 20k, we all live together"
     if not _listed(norm, fold(text)):
         return form
     kind = household_kind(text)
     return {q.id: kind} if kind else None
+
+
+# Two parents (or a parent and step-parent) named, said to live together with the student ("my mom
+# makes 40k and my stepdad 50k, we all live together", "mi padrastro y mi mamá trabajan, vivimos
+# todos juntos"): two parents at home, though not everyone at home is listed (class, dev13)
+_LIVE_TOGETHER = re.compile(r"\b(?:(?:we|we all|all of us|all)\s+(?:live|stay)\s+(?:together|in the same (?:house|home|place))"
+                            r"|(?:vivimos|estamos)\s+(?:todos\s+|todas\s+)?(?:juntos|juntas|en la misma casa))\b")
 
 
 _SCHOOL_NAMED = re.compile(r"\b(?!(?:my|a|the|from|in|at|of|just|only|senior|junior|public|private|local|la|el|una|un|mi|de|en|"
@@ -5026,12 +5055,22 @@ _PROGRAM_LENGTH = ("certificate", "cert", "degree", "program", "associate", "ass
                    "asociado", "carrera", "in total", "en total", "total", "to graduate", "para graduarme", "the whole")
 
 
+# Credits said as what is left of a program ("still 20 credits short", "15 credits to go", "me faltan
+# 9 créditos", "a 6 créditos de terminar"): no semester's load
+_CREDITS_TO_GO = re.compile(r"\s*(?:more\s+|left\s+|)(?:short|left|to go|remaining|away|more to|missing|que me faltan|"
+                            r"mas\b|pendientes|por tomar|para terminar|para graduarme|de terminar|para el titulo|faltantes)")
+_TO_GO_BEFORE = re.compile(r"\b(?:me faltan|le faltan|nos faltan|faltan|me falta|still need|only need|just need)\s+"
+                           r"(?:como\s+|unos\s+|about\s+|like\s+|just\s+|solo\s+|only\s+)?$")
+
+
 def _volunteer_credits(q, text, norm, state, lang, today, strong):
     if strong:
         return None
     m = _CREDITS.search(fold(text)) or _CREDITS.search(numtext.self_corrected(numtext.in_digits(text, lang)))  # "doce créditos"
     if m and int(m.group(1)) >= 24 and contains_any(norm, _PROGRAM_LENGTH):
         return None  # "the credit certificate, its like 30 credits": the program's length, not a semester's load
+    if m and (_CREDITS_TO_GO.match(fold(text)[m.end():]) or _TO_GO_BEFORE.search(fold(text)[:m.start()])):
+        return None  # "not yet, 18 credits to go", "me faltan 9 créditos": what is left of a degree (class, dev13)
     if m and not contains_any(norm, ("last semester", "semestre pasado", "complete", "termine", "pase")):
         return {q.id: m.group(1)}
     if contains_any(norm, vocab.FULL_TIME) and not contains_any(norm, ("part time", "medio tiempo", "tiempo parcial")) and today \
@@ -5354,7 +5393,8 @@ def _restated(q, form: dict, text: str, norm: str, state) -> bool:
     if q.id == "household" and form[q.id] == "married":
         return _spouse_restates(text, norm)
     if q.id == "household":
-        return _listed(norm, fold(text)) and form[q.id] in ("two_parent", "single_parent")
+        return (_listed(norm, fold(text)) and form[q.id] in ("two_parent", "single_parent")
+                or form[q.id] == "two_parent" and bool(_LIVE_TOGETHER.search(norm)))
     if q.id == "household_size":  # a list of everyone, or the count said ("5 of us", "somos cuatro": class: a size beside an income)
         return _listed(norm, fold(text)) or bool(_SOMOS.search(fold(numtext.in_digits(text))))
     if q.id == "zip":  # "my zip is 21157", "we moved to 21157", or the ZIP alone: a new home
@@ -5375,23 +5415,25 @@ def _restated(q, form: dict, text: str, norm: str, state) -> bool:
     return True
 
 
-# Class (dev4, a parent speaking for the student): a spouse named as an earner in an income
-# answer ("my husband and I both work, he makes 52,000", "ganamos 3 mil al mes entre mi esposo
-# y yo") says who earns, not who the student lives with: the household given stands. A plain
-# "I'm married" / "me casé", or a list of everyone at home with no income in it ("yo, mi esposo
-# y los dos niños"), still restates it (read back first: a parent answers "no").
+# A plain "I'm married" / "me casé", or the writer and a spouse named together ("yo, mi esposo y los
+# dos niños", and, with incomes, "my husband and I make 90k together", "mi esposo gana 2 mil y yo
+# 800": class, dev13) restate the household (read back first: a parent answers "no"). The one
+# parent given before is wrong either way (a married student, or a parent writing of their own
+# spouse: two parents); with two parents given before, a parent's own spouse leaves them as they
+# were (engine._parent_and_spouse). A spouse's income alone ("my husband makes 48k and I make 20k"
+# lists no one at home) still leaves the household given as it was.
 _SAYS_MARRIED = re.compile(r"\b(?:im|i am|i m|i got|we got|just got|got|we are|were|estoy|soy|estamos|somos|me|nos|ya me)\s+"
                            r"(?:\w+\s+)?(?:married|casad[oa]s?|case|casamos)\b")
 
 
 def _spouse_restates(text: str, norm: str) -> bool:
     """Return True when a spouse named in ``text`` (norm: ``norm``) answers the household again:
-    the student says so plainly, or lists everyone at home with no income said."""
+    the student says so plainly, or names the spouse beside themselves (with incomes or not)."""
     if _NOT_MARRIED.search(norm):
         return False
     if _SAYS_MARRIED.search(norm):
         return True
-    return _listed(norm, fold(text)) and not any(a.strong for a in amounts(numtext.in_digits(text)))
+    return _listed(norm, fold(text))
 
 
 _NEGATED = re.compile(r"\b(?:not|no)\s+(?:the\s+|el\s+|la\s+)?\$?[\w.,]+\s*(?:k|mil)?\s*$")
