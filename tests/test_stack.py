@@ -51,9 +51,19 @@ class HttpStudent:
         self.base, self.answers = base, answers
         self.http = requests.Session()
         self.html, self.path, self.codes = "", "", []
+        self.reloads = 0
 
     def get(self, url: str) -> None:
-        resp = self.http.get(self.base + url, timeout=30, allow_redirects=False)
+        try:
+            resp = self.http.get(self.base + url, timeout=30, allow_redirects=False)
+        except requests.exceptions.ChunkedEncodingError:
+            # A worker killed between gunicorn's two writes (a response's headers, then its
+            # body) cuts that one page after nginx has passed the headers on, too late to retry
+            # elsewhere. The address holds all the state, so the student reloads it, once.
+            if self.reloads:
+                raise
+            self.reloads += 1
+            resp = self.http.get(self.base + url, timeout=30, allow_redirects=False)
         self.codes.append(resp.status_code)
         if resp.status_code == 303:
             return self.get(resp.headers["Location"])
@@ -139,12 +149,15 @@ def test_killing_an_instance_mid_load_fails_no_screening(stack):
     results, problems = [], []
     stop = threading.Event()
 
+    reloads = []
+
     def student_loop():
         while not stop.is_set():
             s = HttpStudent(stack.url, SCENARIOS["eligible"])
             try:
                 s.start()
                 results.append(s.finish())
+                reloads.append(s.reloads)
             except Exception as exc:  # noqa: BLE001 - collected, asserted below
                 problems.append((repr(exc), s.path, s.codes[-3:]))
 
@@ -162,6 +175,7 @@ def test_killing_an_instance_mid_load_fails_no_screening(stack):
         t.join(timeout=60)
     assert not problems, (problems[:3], (stack.tmp / "nginx-error.log").read_text()[-2000:])
     assert len(results) >= 6 and set(results) == {"likely_eligible"}, results
+    assert sum(reloads) <= 2, reloads  # a cut page is the rare kill between two writes, not the rule
     # the proxy did meet the dead instance, and passed those requests on to the live one
     retried = [line for line in stack.access_log.read_text().splitlines() if '", ' in line or ', 127.0.0.1' in line]
     assert retried and all(stack.instance_url(1)[7:] in line for line in retried), retried[:5]

@@ -233,6 +233,9 @@ def test_a_student_chats_to_a_result_inside_the_colleges_page(phone, college_pag
     frame = the_frame(page)
     expect(frame.locator("#site-name")).to_have_text(HEADER[lang])
     expect(frame.locator("#chat-log .chat-msg--bot")).to_have_count(1)
+    # The chat's script has run (deferred scripts run before 'complete'): a message sent sooner
+    # goes the no-JavaScript way, a whole page, which adds a history entry (CI met that once).
+    wait_until(frame, "() => document.readyState === 'complete'")
     assert frame.evaluate("document.hasStorageAccess()") is False
     entries = page.evaluate("history.length")
     heights = [fitted(page, frame)]
