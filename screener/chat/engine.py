@@ -3279,7 +3279,8 @@ def _said_plainly(flow, step: _Step, q, message: str, lang: str, today) -> bool:
       ninguna beca") are $0 of grants (class: "none" to an amount asked)."""
     if q is None or "?" in message or "¿" in message or understand.only_unsure(message) or faq.is_question(message):
         return False
-    if q.id == "prior_degree" and understand.read(q, message, lang, step.state, today).form is None:
+    if q.id == "prior_degree" and understand.read(q, message, lang, step.state, today).form is None \
+            and not understand.negation_about_other(message):
         asked = PAGELESS["associate_awarded"]
         value = (understand.read(asked, message, lang, step.state, today).form or {}).get("associate_awarded")
         if value == "true" and step.state.answers.get("applicant_type") == "renewal" \

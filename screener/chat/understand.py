@@ -3502,13 +3502,29 @@ _NONCREDIT = re.compile(r"\b(?:non|no|sin|not for|without)\s*(?:college\s+)?(?:c
                         r"|\b(?:isnt|arent|its not|it s not|they re not|theyre not)\s+(?:for\s+)?(?:college\s+)?(?:credit|credits)\b")
 
 
+# Class (a newcomer's finding): a "no" about another question's fact ("I'm not taking 5 credits,
+# I'm taking 12", "I don't have a 2.3 GPA, I have a 3.4", "no tengo 2.3 de promedio") was read as
+# "none yet" at the degree question and kept unasked. A negation whose clause names another
+# question's thing, with no degree named in the message, answers nothing here.
+_NEGATED_OTHER = re.compile(
+    r"\b(?:not|no|don'?t|do not|dont|isn'?t|ain'?t|nunca|tampoco)\b(?:[^,.;!?]|[.,](?=\d)){0,40}?"
+    r"\b(?:gpa|promedio|grades?|notas|credits?|creditos?|cr|income|ingresos?|salary|salario|county|condado|zip"
+    r"|codigo postal|tuition|matricula|fafsa|dream act)\b")
+
+
+def negation_about_other(text: str) -> bool:
+    """Return True when the "no" in ``text`` is about another question's fact, not a degree."""
+    folded = fold(text).replace("\u2019", "'")
+    return bool(_NEGATED_OTHER.search(folded)) and not contains_any(normalize(text), _DEGREE_WORDS + ("degree", "titulo"))
+
+
 def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
     """A relative's degree is an aside ("mi mamá tiene licenciatura pero yo no")."""
     from .places import own
 
     own_text = own(text)
     own_norm = normalize(own_text)
-    if not own_norm:
+    if not own_norm or negation_about_other(text):
         return Reading()
     # Class: a degree named as a goal ("none, but i want a bachelors eventually", "todavía no,
     # quiero transferirme para la licenciatura") is no degree earned: its clause is left out, and
@@ -4273,6 +4289,7 @@ def read(q, text: str, lang: str, state, today) -> Reading:
         norm = normalize(text)
     if q.kind in _NUMERIC:
         text = numtext.self_corrected(text)  # "3.4 no wait its 3.1": the value the student stands by
+        text = denied_number_dropped(text)  # "I'm not taking 5 credits, I'm taking 12": 12
         norm = normalize(text)
     m = _NEGATED.search(fold(text))
     if m and (re.search(r"\d", m.group(0)) or contains_any(norm, tuple(c for c in vocab.CORRECTION if c != "not"))):
@@ -4294,6 +4311,32 @@ def read(q, text: str, lang: str, state, today) -> Reading:
         if reading.form:
             return _hedged(q, reader, reading, normalize(after), lang, state, today)
     return _hedged(q, reader, reader(q, text, norm, lang, state, today), norm, lang, state, today, text)
+
+
+# Class (a newcomer's finding): a number denied in its own clause, another said after it ("I'm not
+# taking 5 credits, I'm taking 12", "I don't have a 2.3 GPA, I have a 3.4", "no voy a tomar 6
+# créditos, voy a tomar 12"): the denied one was read (5 credits read back). The denied number is
+# dropped when another follows; alone ("I don't make 40k") it stays for the question to read.
+_DENIED_NUMBER = re.compile(r"\b(?:not|no|don[\'\u2019]?t|do not|didn[\'\u2019]?t|isn[\'\u2019]?t|aren[\'\u2019]?t|ain[\'\u2019]?t|nunca)\b"
+                            r"[^,.;:!?\d]{0,30}?(?<![\d.,])(\$?\d+(?:[.,]\d+)*(?:\s*(?:k|mil)\b)?)", re.IGNORECASE)
+
+
+def denied_number_dropped(text: str) -> str:
+    """Return ``text`` without a number denied in its clause when another number follows it."""
+    for m in _DENIED_NUMBER.finditer(text):
+        later = re.search(r"(?<![\d.,])\d+(?:[.,]\d+)*(?![\d.,]*\d)", text[m.end(1):])
+        if later is None:
+            continue
+        unit = _CREDITS_UNIT.match(text, m.end(1))
+        after = m.end(1) + later.end()
+        if unit and not _CREDITS_UNIT.match(text, after):
+            # the unit goes with the number meant ("not 5 credits, 12": 12 credits)
+            return text[:m.start(1)] + " " * (unit.end() - m.start(1)) + text[unit.end():after] + unit.group(0) + text[after:]
+        return text[:m.start(1)] + " " * (m.end(1) - m.start(1)) + text[m.end(1):]
+    return text
+
+
+_CREDITS_UNIT = re.compile(r"\s*(?:credits?|cr[eé]ditos?)\b", re.IGNORECASE)
 
 
 _TAKEN_BACK = re.compile(r"\b(?:no wait|wait no|nah wait|no espera|espera no|no mejor dicho|mejor dicho|i mean|quiero decir|"
@@ -4383,7 +4426,9 @@ _INCOME = _cue(vocab.INCOME_CUES, r"(.{0,80})")
 _ZIP_CUE = _cue(vocab.ZIP_CUES, r"\D{0,15}(\d{5})(?:[-\u2013]?\d{4})?(?!\d)")
 # (a comma or full stop after the ZIP ends it, "Columbia, 21044, and…"; one before a digit is a number's)
 _MD_ZIP = re.compile(r"(?<![\d$.,])(2[01]\d{3})(?:[-\u2013]\d{4})?(?![\d]|[.,]\d|\s*(?:k|mil|dollars|dolares)\b)")
-_GPA_CUE = _cue(vocab.GPA_CUES, r"[^\d]{0,15}(\d(?:[.,]\d{1,2})?)(?![\d])")
+# (a dollar sign between, or digits going on after a comma, is money: "a 2.1 gpa and i make $3,000
+# a month" had its GPA read as 3, a false "likely eligible"; a newcomer's finding)
+_GPA_CUE = _cue(vocab.GPA_CUES, r"[^\d$]{0,15}(\d(?:[.,]\d{1,2})?)(?![\d]|[.,]\d)")
 _GPA_BARE = re.compile(r"(?<![\d$.,])([0-4][.,]\d{1,2})(?!\d|[.,]\d|\s*(?:k|mil)\b)")
 _CREDITS = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b")
 _GRAD_CUE = re.compile(r"\b(?:graduat\w*|gradu\w*|class of|clase del|clase de|generacion|finish\w*|termin\w*|salgo|sali|got my ged|ged|saque el ged)\b")
@@ -5798,6 +5843,8 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
     """
     denied = numtext.denied_first(text)  # "not 15 credits, 3": a value said before, denied
     text = numtext.self_corrected(numtext.units_spelled(text))  # "gpa 3.4 no wait 3.1, my mom makes 45k": 3.1, and the income
+    if not denied:
+        text = denied_number_dropped(text)  # "I'm not taking 5 credits, I'm taking 12": 12
     norm = normalize(text)
     fixing = correcting(text, settled) or denied
     out = []
