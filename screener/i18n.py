@@ -150,10 +150,12 @@ def _pattern(pattern: str):
 
 
 def format_money(amount, lang: str = DEFAULT_LANGUAGE) -> str:
-    """Return ``amount`` (USD) in ``lang``'s US format: "$5,000", or "$100,000.50" with cents."""
+    """Return ``amount`` (USD) in ``lang``'s US format: "$5,000", or "$100,000.50" with cents, or
+    with the fraction of a cent typed, so an amount just over a limit never shows as the limit
+    ("$150,000.004", not "$150,000")."""
     amount = float(amount)
-    cents = round(amount * 100) % 100 != 0
-    pattern = _pattern("¤#,##0.00" if cents else "¤#,##0")
+    cents = round(amount * 100) % 100 != 0 or round(amount, 6) != round(amount)
+    pattern = _pattern("¤#,##0.00####" if cents else "¤#,##0")
     return pattern.apply(amount if cents else round(amount), _locale(lang), currency="USD", currency_digits=False)
 
 
@@ -178,8 +180,9 @@ def format_number(value, lang: str = DEFAULT_LANGUAGE) -> str:
 
 
 def format_gpa(value, lang: str = DEFAULT_LANGUAGE) -> str:
-    """Return a GPA as grades are written: one decimal at least ("3.0", not "3"; "2.75")."""
-    return format_decimal(value, format="0.0###", locale=_locale(lang))
+    """Return a GPA as grades are written: one decimal at least ("3.0", not "3"; "2.75"), and as
+    many as given, so a GPA just under a minimum never shows as the minimum ("2.2999999", not "2.3")."""
+    return format_decimal(round(float(value), 10), format="0.0#########", locale=_locale(lang))
 
 
 def _format_value(value, lang: str) -> str:

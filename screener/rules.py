@@ -158,7 +158,9 @@ class Ctx:
         scale = self.a.get("gpa_scale", 4.0)
         raw = self.a[name]
         if scale == 4:
-            return round(raw, 6), None
+            # rounded past any float's noise only (an average a spreadsheet computed as
+            # 2.2999999999999998 is 2.3), never into the minimum: 2.2999999 is below 2.3
+            return round(raw, 12), None
         if scale_converted(scale):
             converted = percent_to_gpa4(raw)
             return converted, Msg.of(

@@ -11,6 +11,7 @@ from screener.i18n import Msg
 from screener.i18n import available_languages
 from screener.i18n import babel_locale
 from screener.i18n import format_day
+from screener.i18n import format_gpa
 from screener.i18n import format_money
 from screener.i18n import normalize_language
 from screener.parsing import parse_number
@@ -25,6 +26,21 @@ def test_spanish_formats_money_and_dates_the_us_way():
     assert format_money(152000, "en") == "$152,000"
     assert format_day(dt.date(2027, 3, 1), "es") == "1 de marzo de 2027"
     assert format_day(dt.date(2027, 3, 1), "en") == "March 1, 2027"
+
+
+# A value just past a limit is never shown as the limit ("$150,000.004 is over the $150,000 limit",
+# "2.2999999 is below the 2.3 minimum"; a newcomer's finding, 2026-12-02); float noise is not shown.
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("value,shown", [(150000.004, "$150,000.004"), (100000.5, "$100,000.50"), (45000, "$45,000")])
+def test_money_just_over_a_limit_shows_its_fraction(lang, value, shown):
+    assert format_money(value, lang) == shown
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("value,shown", [(2.2999999, "2.2999999"), (2.49999999, "2.49999999"), (3, "3.0"), (2.75, "2.75"),
+                                         (0.1 + 0.2, "0.3")])
+def test_a_gpa_shows_the_decimals_given(lang, value, shown):
+    assert format_gpa(value, lang) == shown
 
 
 @pytest.mark.parametrize("given,expected", [("es-MX", "es"), ("es_US", "es"), ("ES", "es"), ("en-GB", "en"), ("fr", "en"), ("", "en"), (None, "en")])
