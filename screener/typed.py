@@ -193,6 +193,8 @@ def read_value(inp, text: str, lang: str):
         if allowed is not None and text not in allowed:
             return None, Msg.of(N_("Choose one of the options."))
         return text, None
+    if inp.kind in ("money", "number", "gpa", "zip") or is_year(inp):
+        text = typed_digits(text)
     if is_year(inp):
         return read_year(text, inp.min, inp.max)
     if inp.kind in ("money", "number", "gpa"):
@@ -200,6 +202,16 @@ def read_value(inp, text: str, lang: str):
     if inp.kind == "zip":
         return read_zip(text)
     return text.strip(), None
+
+
+def typed_digits(text: str) -> str:
+    """Return ``text`` with digits of other scripts in ASCII, as the chat reads them
+    (:func:`screener.chat.numbers.ascii_digits`), and the Arabic decimal and thousands
+    separators as "." and "," (a newcomer's finding: "٤٥٠٠٠" was taken as an income but
+    "٢١٢٠١" refused as a ZIP code and "٣٫٤" as a GPA)."""
+    from .chat.numbers import ascii_digits  # (the chat's package imports this module)
+
+    return ascii_digits(text).replace("\u066b", ".").replace("\u066c", ",")
 
 
 BLANK = object()  # an optional input left blank: forget any earlier answer
@@ -213,7 +225,7 @@ def read_input(inp, form, lang: str = "en"):
     """
     text = text_of(form, inp.id)
     if inp.kind == "month":
-        month, year = text_of(form, inp.id + "-month"), text_of(form, inp.id + "-year")
+        month, year = text_of(form, inp.id + "-month"), typed_digits(text_of(form, inp.id + "-year"))
         if (month or year) and not text:
             text, err = read_month(month, year)
             if err:

@@ -266,14 +266,14 @@ def test_county_page_keeps_the_more_than_one_county_hint_for_an_ambiguous_zip(cl
     assert re.search(r'<legend class="legend legend--heading"><h1[^>]*>Which county do you live in\?</h1></legend>', html)
 
 
-@pytest.mark.parametrize("typed", ["21044-1234", " 21044 - 1234 ", "21044"])
+@pytest.mark.parametrize("typed", ["21044-1234", " 21044 - 1234 ", "21044", "２１０４４", "٢١٠٤٤"])  # (other scripts' digits: as the chat reads them)
 def test_a_zip_plus_4_gives_its_zip_code(client, app, typed):
     resp = client.post("/question/zip", data={"t": token(app, FIRST), "zip": typed})
     assert resp.status_code == 303 and resp.headers["Location"].startswith("/question/in_state_tuition?")
     assert url_state(resp.headers["Location"], app).answers["zip"] == "21044"
 
 
-@pytest.mark.parametrize("typed", ["21044-12", "2104", "210441234", "21044-12345", "２１０４４"])
+@pytest.mark.parametrize("typed", ["21044-12", "2104", "210441234", "21044-12345", "２１０４"])
 def test_a_zip_that_is_neither_5_digits_nor_zip_plus_4_is_asked_again(client, app, typed):
     resp = shown_again(client, "/question/zip", {"t": token(app, FIRST), "zip": typed})
     assert resp.status_code == 200 and "Enter a 5-digit ZIP code" in text(resp)
