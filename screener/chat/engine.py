@@ -2907,7 +2907,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             # "no, it's 52k" to a read-back: the value corrects the fact it fits (read back in
             # its place, with the others), never the "no" read as the question's answer and the
             # value lost (class, a newcomer's finding: the old income kept silently)
-            corrected = _correct_read_back(flow, step, q, facts, message, lang, today)
+            corrected = _correct_read_back(flow, step, q, facts, message, lang, today, conv)
             if not corrected:
                 step.parts.append(Msg.of(WHICH_ANSWER))
                 step.proposed = {k: dict(v) for k, v in pending.items() if k != BECAUSE}
@@ -2934,6 +2934,8 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             step.proposed = {k: dict(v) for k, v in pending.items()}
             step.which = tuple(f for _, f, _ in facts)
             step.parts.append(Msg.of(WHICH_WRONG))
+            return _finish(conv, step, flow.question(conv.expecting) if conv.expecting else None, message, lang, today)
+        if verdict is False and not unsure and message_verdict is None and _kept_place_refused(flow, step, pending, facts, message, lang, today):
             return _finish(conv, step, flow.question(conv.expecting) if conv.expecting else None, message, lang, today)
         if verdict is not None:
             after = None
@@ -3449,11 +3451,19 @@ def _no_then_value(message: str) -> bool:
     return bool(_NO_THEN.match(understand.fold(message))) and bool(re.search(r"\d", understand.numtext.in_digits(message)))
 
 
-def _correct_read_back(flow, step: _Step, q, facts: list, message: str, lang: str, today) -> bool:
+def _correct_read_back(flow, step: _Step, q, facts: list, message: str, lang: str, today, conv=None) -> bool:
     """Read "no, it's 52k" said to a read-back as a correction: the value named for an answer
     (:func:`understand.volunteered`, read as a correction: the income for an amount of money, a
     GPA for "3.1") or, when the read-back lists one number alone, for that number. The value is
-    read back (the others stay awaiting their "yes"). Return False when the value fits no answer."""
+    read back (the others stay awaiting their "yes"). Return False when the value fits no answer.
+
+    An income read back from an amount per month or week keeps that period when the amount
+    meant is said without one ("$3,000 a month", then "no, it's 2,500": $2,500 a month, not a
+    year; a newcomer's finding, as :func:`_period_carried` at the income's own question)."""
+    said = [t[1] for t in conv.transcript if t[0] == "user"] if conv is not None else []
+    times = understand.period_said(said[-1], lang) if said and any(f == "agi" for qid, f, _ in facts if qid != BECAUSE) else None
+    carried = understand.with_period(message, lang, times) if times else None
+    message = carried or message
     shown = State({**step.state.answers, **{f: v for qid, f, v in facts if qid != BECAUSE}}, step.state.seen, step.state.lang)
     named = understand.volunteered(flow, message, shown, lang=lang, today=today, settled=True)
     if not named:
@@ -3468,9 +3478,34 @@ def _correct_read_back(flow, step: _Step, q, facts: list, message: str, lang: st
             return False
         named = [(fq, reading.form)]
     step.understood = True
+    if carried and any("agi" in form for _, form in named):
+        note = understand.income(carried, lang, "agi").note  # the conversion said, as it was the first time
+        if note is not None:
+            step.parts.append(note)
     for vq, form in named:
         _apply_form(flow, step, vq, form, lang, today, confirm=True)
     return bool(step.proposed)
+
+
+def _kept_place_refused(flow, step: _Step, pending: dict, facts: list, message: str, lang: str, today) -> bool:
+    """Class (a newcomer's finding): "no, it's Howard" to the read-back of an income, the county
+    kept plainly in the same reply ("Got it: Frederick County"), dropped the income and kept
+    Frederick. The place kept is what the "no" refuses: the place named is read back, with the
+    read-back's facts still awaiting their "yes". Return True when so."""
+    if {f for qid, f, _ in facts if qid != BECAUSE} & {"county", "college"} or not _NO_THEN.match(understand.fold(message)):
+        return False
+    kept = {step.state.answers.get("county"), step.state.answers.get("college")} - {None}
+    words = understand.place_fixed(message, said_no=True)
+    if not kept or words is None or places.foreign_place(message):
+        return False
+    counties, colleges = understand.places_named(words)
+    if not (counties or colleges) or set(counties) | set(colleges) <= kept:
+        return False
+    step.proposed = {k: dict(v) for k, v in pending.items()}
+    if not _place_named(flow, step, words, lang, today):
+        step.proposed = {}
+        return False
+    return True
 
 
 def _place_after_no(facts: list, message: str) -> tuple | None:

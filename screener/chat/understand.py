@@ -1837,7 +1837,7 @@ def period_said(text: str, lang: str):
     folded = fold(t)
     found = [a for a in amounts(t) if a.strong]
     said = {_period_after(folded[a.end:]) for a in found}
-    said = said if said != {None} else {_period(normalize(t))}
+    said = said if said - {None} else {_period(normalize(t))}  # (no strong amount: "i make 600 a week" has its period too)
     return next(iter(said)) if len(said) == 1 and next(iter(said)) in _PERIOD_PHRASE else None
 
 
@@ -1851,7 +1851,8 @@ def with_period(text: str, lang: str, times: int) -> str | None:
     and the conversion is read back, never a month's figure stored as a year's silently."""
     t = _thousands_joined(numtext.in_digits(text, lang), lang)
     folded = fold(t)
-    found = [a for a in amounts(t) if a.strong]
+    found = [a for a in amounts(t) if a.strong] or [a for a in amounts(t) if (parse_number(a.raw, "money", lang).value or 0) >= 100]
+    # (a bare "500" after "600 a week": the amount meant, a week's too; a small bare number is not)
     if len(found) != 1 or _period_after(folded[found[0].end:]) is not None or _period(normalize(t)) is not None \
             or _YEAR_SAID.search(folded) or contains_any(normalize(t), _HOURLY):
         return None
