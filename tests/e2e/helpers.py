@@ -179,7 +179,7 @@ def say(page, what: str) -> str:
     else:
         page.locator("#chat-message").fill(what)
         page.locator("#chat-message").press("Enter")
-    expect(bot_said(page)).to_have_count(before + 1)
+    expect(bot_said(page)).to_have_count(before + 1, timeout=15_000)  # (a reply on a loaded 2-core machine can pass 5 s)
     return bot_said(page).last.inner_text()
 
 
