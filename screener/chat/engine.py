@@ -3492,8 +3492,9 @@ def _kept_place_refused(flow, step: _Step, pending: dict, facts: list, message: 
     kept plainly in the same reply ("Got it: Frederick County"), dropped the income and kept
     Frederick. The place kept is what the "no" refuses: the place named is read back, with the
     read-back's facts still awaiting their "yes". Return True when so."""
-    if {f for qid, f, _ in facts if qid != BECAUSE} & {"county", "college"} or not _NO_THEN.match(understand.fold(message)):
-        return False
+    if not _NO_THEN.match(understand.fold(message)) or not all(
+            getattr(_field_question(flow, f), "kind", None) in ("money", "number", "gpa") for qid, f, _ in facts if qid != BECAUSE):
+        return False  # (only beside amounts and counts: a place can answer a school's or a residence's read-back)
     kept = {step.state.answers.get("county"), step.state.answers.get("college")} - {None}
     words = understand.place_fixed(message, said_no=True)
     if not kept or words is None or places.foreign_place(message):
