@@ -1640,7 +1640,8 @@ def _unknown_period_after(segment: str) -> bool:
 def _own_income(text: str) -> str:
     """Return ``text`` without clauses about the income of people outside the household
     ("my brother makes 40k but doesn't live with us")."""
-    parts = re.split(r"[,;!]|\.(?!\d)|\b(?:but|pero|and|y|so|asi que|por eso|entonces)\b", fold(text))
+    # (a thousands comma is no clause's end: "lives with her mom, household AGI $120,500" kept $120 and 500)
+    parts = re.split(r"[;!]|(?<!\d),|,(?!\d{3}(?!\d))|\.(?!\d)|\b(?:but|pero|and|y|so|asi que|por eso|entonces)\b", fold(text))
     kept, dropped = [], False
     for p in parts:
         words = normalize(p).split()
@@ -4645,12 +4646,30 @@ _EARNER = re.compile(r"\b(?:my|mi)\s+(?:mom|mother|dad|father|mama|papa|madre|pa
 _WITH_KIN = re.compile(r"\b(?:live|lives|living|stay|stays|staying|vivo|vive|vivimos|viven|with|con)\s+(?:my|mi|mis)\b")
 
 
+# The student's home told in the third person, by a parent or a counselor: the student lives with
+# their parent ("she lives with her mom", "vive con su papá"), or the writer and the student's other
+# parent together ("his dad and I", "su mamá y yo", "yo y su papá").
+_CHILDS_HOME = re.compile(r"\b(?P<lives>vive|lives|live|stays|se queda|esta)\s+(?:(?:only|just|solo|solamente|nomas)\s+)?(?:con|with)\s+"
+                          r"(?:su|his|her)\s+(?:" + "|".join(_PARENT_ONE + _PARENT_TWO) + r")\b"
+                          r"|\b(?:su|his|her)\s+(?:" + "|".join(_PARENT_ONE) + r")\s+(?:y|and|&)\s+(?:yo|i|me)\b"
+                          r"|\b(?:yo|i|me)\s+(?:y|and|&)\s+(?:su|his|her)\s+(?:" + "|".join(_PARENT_ONE) + r")\b")
+
+
 def _volunteer_household(q, text, norm, state, lang, today, strong):
     """A phrase for the household ("two parent home"), else the people of a list of everyone at
     home ("me, my mom and my 2 little brothers": one parent)."""
     said = slang_parents(text)  # "mi jefita", "mi mom": the Spanish word for the parent
     if writer_is_parent(normalize(said)):
-        return None  # "vive conmigo y su papá": a parent's words, read (and read back) by the household question's reader
+        # "vive conmigo y su papá": a parent's words, read (and read back) by the household question's
+        # reader; only the student's home said plainly is taken here, among other facts (class, dev13:
+        # "vive con su mamá que gana 35 mil", "su papá y yo ganamos 90 mil juntos" lost in an opening)
+        # A writer in the first person beside "she lives with her dad" and not in that home ("she lives
+        # with her dad in Dover, she'd come to us for school"): parents apart, asked on its page
+        home = _CHILDS_HOME.search(normalize(said)) if not strong else None
+        if home is None or home.group("lives") and _WRITER_WORD.search(normalize(said)) and not _WRITER_PARENT.search(normalize(said)):
+            return None
+        kind = household_kind(said)
+        return {q.id: kind} if kind in ("single_parent", "two_parent") else None
     # a relative living elsewhere ("mi esposo vive en El Salvador, yo aquí con los niños"): an aside
     # about that person's place, no phrase for the household (class, dev8: "esposo" read as married)
     clauses = [p for p in _LOSS_CLAUSES.split(said) if p]
