@@ -1390,7 +1390,7 @@ def _plainly_stated(q, form: dict, message: str, lang: str, state, today) -> boo
     if q.id == "agi":  # as typed: not per month, not added up, not a Spanish "45.000"
         reading = understand.income(message, lang, q.id)
         return (reading.form == form and not reading.confirm and reading.note is None
-                and bool(re.fullmatch(r"\d+(\.0)?", value)))
+                and bool(re.fullmatch(r"\d+(\.0)?", value)) and understand.income_cued(message))
     return True
 
 

@@ -4430,7 +4430,9 @@ _ZIP_CUE = _cue(vocab.ZIP_CUES, r"\D{0,15}(\d{5})(?:[-\u2013]?\d{4})?(?!\d)")
 _MD_ZIP = re.compile(r"(?<![\d$.,])(2[01]\d{3})(?:[-\u2013]\d{4})?(?![\d]|[.,]\d|\s*(?:k|mil|dollars|dolares)\b)")
 # (a dollar sign between, or digits going on after a comma, is money: "a 2.1 gpa and i make $3,000
 # a month" had its GPA read as 3, a false "likely eligible"; a newcomer's finding)
-_GPA_CUE = _cue(vocab.GPA_CUES, r"[^\d$]{0,15}(\d(?:[.,]\d{1,2})?)(?![\d]|[.,]\d)")
+# (a count after the cue is no GPA: "2.8 gpa, did 9 credits last semester" read a GPA of 9; class, dev13)
+_GPA_CUE = _cue(vocab.GPA_CUES, r"[^\d$]{0,15}(\d(?:[.,]\d{1,2})?)(?![\d]|[.,]\d|\s*(?:credits?|creditos?|cr|classes|class|clases|clase|"
+                                r"hours|hrs|horas|courses|cursos|materias)\b)")
 _GPA_BARE = re.compile(r"(?<![\d$.,])([0-4][.,]\d{1,2})(?!\d|[.,]\d|\s*(?:k|mil)\b)")
 _CREDITS = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b")
 _GRAD_CUE = re.compile(r"\b(?:graduat\w*|gradu\w*|class of|clase del|clase de|generacion|finish\w*|termin\w*|salgo|sali|got my ged|ged|saque el ged)\b")
@@ -4961,6 +4963,35 @@ def _renewing_said(text: str) -> bool:
 _CLAUSE_START = re.compile(r"[,;.!?]|\b(?:and|y|but|pero|so|entonces)\b")
 
 
+# Class (dev13): an amount said alone right after the clause naming the household ("two parent
+# household, about 110k", "vive con su mamá, como 35 mil al año"), with no verb of earning: the
+# household's income, when it is clearly money ("k", "mil", "$", thousands).
+_HOME_NAMED = re.compile(r"\b(?:household|hogar|home|casa|family|familia|parent|parents|padres|papas|mom|dad|mother|father|"
+                         r"mama|papa|madre|padre|stepdad|stepmom|padrastro|madrastra)\b")
+_MONEY_ALONE = re.compile(r"(?:(?:about|around|like|maybe|roughly|approximately|approx|como|unos|unas|mas o menos|aproximadamente)\s+)*"
+                          r"\$?\s?\d[\d.,]*\s*(?:k|mil|thousand|grand)?\s*(?:dollars|dolares)?"
+                          r"(?:\s+(?:a|per|al|por)\s+(?:year|ano))?")
+
+
+def income_cued(text: str) -> bool:
+    """Return True when ``text`` says an income with its cue ("makes", "income", "gana"), not only
+    an amount after the household's clause (:func:`_amount_after_home`: read back)."""
+    return bool(_INCOME.search(fold(text)))
+
+
+def _amount_after_home(own: str, lang: str, field_id: str) -> dict | None:
+    parts = re.split(r"[;!]|(?<!\d),|,(?!\d{3}(?!\d))|\.(?!\d)", own)
+    for before, clause in zip(parts, parts[1:]):
+        said = " ".join(clause.split())
+        if not _MONEY_ALONE.fullmatch(said) or not _HOME_NAMED.search(normalize(before)) \
+                or not any(a.strong for a in amounts(said)):
+            continue
+        reading = income(said, lang, field_id)
+        if reading.form and not reading.problem:
+            return reading.form
+    return None
+
+
 def _volunteer_income(q, text, norm, state, lang, today, strong):
     """An income after "make"/"income"/"gana" that is clearly money ("60k", "$60,000", "60 mil",
     "3 mil al mes"): converted and added as :func:`income` does; not the income of someone
@@ -4975,7 +5006,7 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     m = next((c for c in _INCOME.finditer(own) if not contains_any(
         normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:c.start()])[-1]), vocab.NOT_HOUSEHOLD)), None)
     if not m:
-        return None
+        return None if strong else _amount_after_home(own, lang, q.id)
     # (read from where the clause of its verb starts: "mi esposo gana 80 mil y yo 75" names who earns
     # each amount, so the bare "75" is a second earner's thousands, added, not dropped)
     start = max((b.end() for b in _CLAUSE_START.finditer(own[:m.start()])), default=0)
@@ -5128,6 +5159,15 @@ _TO_GO_BEFORE = re.compile(r"\b(?:me faltan|le faltan|nos faltan|faltan|me falta
                            r"(?:como\s+|unos\s+|about\s+|like\s+|just\s+|solo\s+|only\s+)?$")
 
 
+def _full_time_at_start(text: str) -> bool:
+    """Return True when every "full time" of ``text`` is said in the clause of a first enrollment
+    ("empecé en enero 2025 a tiempo completo", "started full time in fall 2024"): the status the
+    award began with (the renewal's enrollment status), not the credits taken each semester (class, dev13)."""
+    clauses = [normalize(c) for c in re.split(r"[,;.!?]|\b(?:but|pero)\b", fold(text))]
+    said = [c for c in clauses if contains_any(c, vocab.FULL_TIME)]
+    return bool(said) and all(_BEGAN.search(c) for c in said)
+
+
 def _volunteer_credits(q, text, norm, state, lang, today, strong):
     if strong:
         return None
@@ -5139,7 +5179,7 @@ def _volunteer_credits(q, text, norm, state, lang, today, strong):
     if m and not contains_any(norm, ("last semester", "semestre pasado", "complete", "termine", "pase")):
         return {q.id: m.group(1)}
     if contains_any(norm, vocab.FULL_TIME) and not contains_any(norm, ("part time", "medio tiempo", "tiempo parcial")) and today \
-            and not full_time_of_work_only(norm):  # ("I make $22 an hour full time": a job's hours, no credits)
+            and not full_time_of_work_only(norm) and not _full_time_at_start(text):  # ("I make $22 an hour full time": a job's hours, no credits)
         return {q.id: str(int(run(state.answers, today).policy["full_time_credits"]))}  # read back, as all volunteered facts
     return None
 
@@ -6282,7 +6322,7 @@ def speaks_for_child(text: str) -> bool:
     I" are the student's two parents, not a married student."""
     norm = normalize(text)
     return ((contains_any(norm, FOR_CHILD) and any(w in norm for w in CHILD_AT_SCHOOL)) or bool(_PARENT_OF.search(norm))
-            or bool(_ASKING_FOR.search(norm)) or bool(_CHILD_APPLIES.search(norm)))
+            or bool(_ASKING_FOR.search(norm)) or bool(_CHILD_APPLIES.search(norm)) or bool(_FOR_CHILD_SAID.search(norm)))
 
 
 _CHILD_WORDS = r"(?:son|daughter|kid|child|stepson|stepdaughter|hijo|hija|nino|nina|muchacho|muchacha)"
@@ -6292,6 +6332,15 @@ _ASKING_FOR = re.compile(r"\b(?:asking|writing|checking|looking|here|inquiring|a
                          r"escribiendo|consulto|averiguando|vengo|(?:filling|doing|fill|do)\s+(?:this|it)(?:\s+out)?|"
                          r"(?:lo|la)\s+(?:lleno|estoy llenando|hago|estoy haciendo))\s+(?:for|about|on behalf of|por|para|de parte de)\s+"
                          r"(?:my|mi)\s+" + _CHILD_WORDS + r"\b")
+
+
+# "this is for my daughter", "es para mi hijo", "for my kid: ...", "info for my son": the screening
+# is said to be for the writer's child (class, dev4: "my husband and I" beside it read as a married student)
+_FOR_CHILD_SAID = re.compile(r"\b(?:this|it|that|esto|eso|todo esto)\s+(?:is\s+|s\s+|es\s+)?(?:all\s+)?(?:for|para)\s+(?:my|mi)\s+"
+                             + _CHILD_WORDS + r"\b"
+                             r"|^(?:\w+\s+){0,2}?(?:for|para)\s+(?:my|mi)\s+" + _CHILD_WORDS + r"\b(?!\s+(?:and|y|to|a)\b)"
+                             r"|\b(?:info|information|informacion|screening|application|solicitud|scholarship|beca|help|ayuda)\s+"
+                             r"(?:for|para)\s+(?:my|mi)\s+" + _CHILD_WORDS + r"\b")
 
 
 # "our daughter is the one applying", "mi hija es la que va a aplicar": the writer's child is the student
