@@ -1,9 +1,19 @@
 """Classes of misses fixed on dev13 and dev4 (issue #8), each in both languages: the student's home
-told in the third person (a parent or a counselor writing) among other facts of an opening."""
+told in the third person (a parent or a counselor writing) among other facts of an opening; a
+thousands comma kept whole; a screening said to be for the writer's child; a count of credits after
+the GPA cue; an amount alone after the household's clause; "full time" said of the first enrollment."""
 import pytest
 
 from test_understand import confirmed
 from test_understand import say
+
+from screener.chat.understand import income
+
+
+def assert_not_read(field: str, lang: str, text: str) -> None:
+    """Assert that ``text``, sent as a first message, neither keeps nor reads back ``field``."""
+    turn, got = say("applicant_type", text, lang)
+    assert field not in got and field not in turn.conversation.pending, (got, turn.reply)
 
 # --- the student's home told in the third person, among other facts ----------------------------
 
@@ -32,14 +42,10 @@ def test_the_students_home_told_in_the_third_person_is_read_back_among_other_fac
     ("es", "mi hija está en 12 grado, vive con su mamá en Texas y se vendría conmigo para el college"),
 ])
 def test_the_childs_parent_named_for_an_income_only_says_no_household(lang, text):
-    turn, got = say("applicant_type", text, lang)
-    assert "household" not in got and "household" not in turn.conversation.pending, (got, turn.reply)
+    assert_not_read("household", lang, text)
 
 
 # --- a thousands comma kept whole when a clause about someone else is left out -----------------
-
-from screener.chat.understand import income  # noqa: E402
-
 
 @pytest.mark.parametrize("lang,text,year", [
     ("en", "my brother makes 40k but doesnt live with us, my mom makes 52,300", 52_300),
@@ -113,8 +119,7 @@ def test_an_amount_alone_after_the_household_clause_is_its_income_read_back(lang
     ("es", "soy nueva, vivo con mi mamá, la matrícula cuesta como 4 mil"),
 ])
 def test_an_amount_without_the_household_clause_before_it_is_no_income(lang, text):
-    turn, got = say("applicant_type", text, lang)
-    assert "agi" not in got and "agi" not in turn.conversation.pending, (got, turn.reply)
+    assert_not_read("agi", lang, text)
 
 
 # --- "full time" said of the first enrollment: the status the award began with, no credit count --
@@ -126,5 +131,4 @@ def test_an_amount_without_the_household_clause_before_it_is_no_income(lang, tex
     ("es", "renovando en Harford, 3.2, pasé 12 créditos el semestre pasado, comencé en agosto 2024 tiempo completo"),
 ])
 def test_full_time_said_of_the_first_enrollment_is_no_credits_a_semester(lang, text):
-    turn, got = say("applicant_type", text, lang)
-    assert "credits_per_semester" not in got and "credits_per_semester" not in turn.conversation.pending, (got, turn.reply)
+    assert_not_read("credits_per_semester", lang, text)
