@@ -44,3 +44,46 @@ def test_the_town_said_as_a_place_is_still_read(text):
 def test_a_spanish_word_beside_an_answer_reads_no_county(expecting, lang, text, want):
     turn, got = say(expecting, text, lang)
     assert got == want and "county" not in turn.reply.lower(), (got, turn.reply)
+
+
+# --- a certificate said with its credits, beside the college ---------------------------------------
+
+CERTIFICATE = [
+    ("college", "en", "Cecil, the credit certificate in HVAC", {"college": "cecil", "program": "certificate"}, READ_BACK),
+    ("college", "en", "Harford, a certificate for credit in IT", {"college": "harford", "program": "certificate"}, READ_BACK),
+    ("college", "es", "Cecil, un certificado con créditos de electricista", {"college": "cecil", "program": "certificate"}, READ_BACK),
+    ("college", "es", "en Harford, certificado de créditos en computación", {"college": "harford", "program": "certificate"}, READ_BACK),
+]
+
+
+@pytest.mark.parametrize("expecting,lang,text,want,how", CERTIFICATE)
+def test_a_credit_certificate_beside_the_college_is_the_program(expecting, lang, text, want, how):
+    check_reading(*say(expecting, text, lang), want, how)
+
+
+# --- the people at home said as "we (all) live together with …" ------------------------------------
+
+TOGETHER = [
+    ("agi", "en", "my mom makes 40k and my dad 30k, we all live together with my little sister",
+     {"agi": 70000, "household": "two_parent", "household_size": 4}, READ_BACK),
+    ("agi", "es", "mi mamá gana 40 mil y mi papá 30 mil, vivimos todos juntos con mi hermanita",
+     {"agi": 70000, "household": "two_parent", "household_size": 4}, READ_BACK),
+]
+
+
+@pytest.mark.parametrize("expecting,lang,text,want,how", TOGETHER)
+def test_living_together_with_lists_the_household(expecting, lang, text, want, how):
+    check_reading(*say(expecting, text, lang), want, how)
+
+
+# --- a school's state across the line is not the home said on the Maryland side ----------------------
+
+
+@pytest.mark.parametrize("expecting,lang,text", [
+    ("zip", "en", "my son goes to Delmar High over in Delaware, but our house is on the MD side"),
+    ("county", "en", "she's at Delmar High in Delaware; we live on the Maryland side"),
+    ("zip", "es", "mi hija va a Delmar High en Delaware, pero la casa está del lado de Maryland"),
+])
+def test_a_school_across_the_line_is_no_home_outside_maryland(expecting, lang, text):
+    turn, got = say(expecting, text, lang)
+    assert got.get("county") is None and "county" not in turn.conversation.pending, (got, turn.reply)
