@@ -76,6 +76,45 @@ def test_living_together_with_lists_the_household(expecting, lang, text, want, h
     check_reading(*say(expecting, text, lang), want, how)
 
 
+# --- a Spanish question asked last without "?" ("…puedo aplicar") ----------------------------------
+
+
+@pytest.mark.parametrize("lang,text,topic", [
+    ("es", "ya saqué una licenciatura en mi país puedo aplicar", "prior_degree"),
+    ("es", "soy de honduras y no tengo papeles puedo solicitar", "undocumented"),
+])
+def test_a_question_asked_last_is_answered_and_stores_nothing(lang, text, topic):
+    answers, seen = before("zip")
+    turn = respond(Conversation(State(dict(answers), seen, lang), "zip"), text, lang, TODAY)
+    kept = {k: v for k, v in turn.conversation.state.answers.items() if answers.get(k) != v}
+    assert turn.faq == topic and not kept, (turn.faq, kept, turn.reply)  # (a fact told is only read back)
+
+
+# --- FAQ: wordings the entries lacked (our own, in both languages) ----------------------------------
+
+
+@pytest.mark.parametrize("text,topic", [
+    ("could i get away with 1 class per semester", "credits_minimum"),
+    ("does it pay the whole 5 grand or only part", "award_amount"),
+    ("me dan los 5 mil completos o menos", "award_amount"),
+    ("i already got the award, what must i do so it isnt taken from me", "renewal"),
+    ("ya me la dieron, que hago pa que no me la quiten", "renewal"),
+    ("does promise stop after freshman year or continue", "duration"),
+    ("es nomas el primer año o sigue despues", "duration"),
+    ("will they want papers from me like my taxes", "documents"),
+    ("me van a pedir papeles como los impuestos", "documents"),
+    ("is a religious high school in maryland a maryland high school for this", "private_homeschool"),
+    ("mi hija fue a una academia cristiana en maryland eso cuenta como high school", "private_homeschool"),
+    # (a county's promise named by the county, whose name is masked as a place)
+    ("can it be combined with the promise scholarship of frederick", "local_promise"),
+    ("se puede juntar con la beca promise de montgomery", "local_promise"),
+])
+def test_new_wordings_reach_their_entry(text, topic):
+    assert normalize(text) not in _phrases()
+    found = faq.find(text)
+    assert found is not None and found.id == topic, (text, found and found.id)
+
+
 # --- a school's state across the line is not the home said on the Maryland side ----------------------
 
 

@@ -254,7 +254,10 @@ _DICTATED = re.compile(
     r"tener|conseguir|sacar)\b"
     r"|\b(?:todavia|aun)\s+(?:cuenta|cuentan|importa|importan|sirve|sirven|aplica|vale)\b"
     r"|\b(?:eso|esto)\s+(?:cuenta|cuentan|importa|aplica|vale)\s*$"
-    r"|\bhay\s+(?:alguna|algun|otra|alguna otra)\s+(?:forma|manera|opcion|chance|ayuda)\b")
+    r"|\bhay\s+(?:alguna|algun|otra|alguna otra)\s+(?:forma|manera|opcion|chance|ayuda)\b"
+    # (class, dev6: "ya tengo un bachelor de mi país puedo aplicar": whether one may apply, asked last)
+    r"|(?<!\bno )(?<!\bya )\b(?:puedo|podria|puede|podemos|pueden)\s+(?:aplicar|calificar|solicitar|pedirla|recibirla|"
+    r"aplicar a la beca|pedir la beca|sacar la beca)\s*$")
 DICTATED_AFTER = 2  # words told before a dictated question starts
 
 
