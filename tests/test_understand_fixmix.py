@@ -126,3 +126,25 @@ def test_new_wordings_reach_their_entry(text, topic):
 def test_a_school_across_the_line_is_no_home_outside_maryland(expecting, lang, text):
     turn, got = say(expecting, text, lang)
     assert got.get("county") is None and "county" not in turn.conversation.pending, (got, turn.reply)
+
+
+# --- FAQ: a year said in words is a year ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "finished high school in nineteen ninety nine, do they check my gpa",
+    "i got my diploma in two thousand twelve, is my gpa looked at",
+    "termine la prepa en dos mil once, todavia importa mi promedio?",
+])
+def test_a_year_said_in_words_reaches_the_gpa_waiver(text):
+    found = faq.find(text)
+    assert found is not None and found.id == "gpa_waiver", (text, found and found.id)
+
+
+@pytest.mark.parametrize("text,said", [
+    ("gano dos mil al mes", "gano dos mil al mes"),  # an amount, no year
+    ("i make two thousand and five hundred", "i make two thousand and five hundred"),
+    ("me gradue en dos mil diez", "me gradue en 2010"),
+])
+def test_only_a_year_is_written_in_digits(text, said):
+    assert faq._years_in_digits(text) == said
