@@ -148,3 +148,16 @@ def test_a_year_said_in_words_reaches_the_gpa_waiver(text):
 ])
 def test_only_a_year_is_written_in_digits(text, said):
     assert faq._years_in_digits(text) == said
+
+
+# --- FAQ: which application, asked with one's status: the forms' entry -----------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "no papers here, do i do the fafsa or the other?",
+    "como no tengo papeles, hago la fafsa o la del estado?",
+])
+def test_which_form_without_papers_is_the_forms_entry(text):
+    assert normalize(text) not in _phrases()
+    found = faq.find(text)
+    assert found is not None and found.id == "fafsa_one_app", (text, found and found.id)
