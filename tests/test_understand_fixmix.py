@@ -161,3 +161,19 @@ def test_which_form_without_papers_is_the_forms_entry(text):
     assert normalize(text) not in _phrases()
     found = faq.find(text)
     assert found is not None and found.id == "fafsa_one_app", (text, found and found.id)
+
+
+# --- an English question that opens with its condition, unpunctuated ---------------------------------
+
+
+@pytest.mark.parametrize("lang,text,topic", [
+    ("en", "if it's just my dad and me what's the max we can make", "income_limit"),
+    ("en", "if it's only me and my mom what's the most she can make", "income_limit"),
+    # (Spanish dictated questions were read so already: :data:`faq._DICTATED`; a guard)
+    ("es", "si solo somos mi mamá y yo cuánto puede ganar ella", "income_limit"),
+])
+def test_a_question_after_its_condition_is_answered(lang, text, topic):
+    answers, seen = before("zip")
+    turn = respond(Conversation(State(dict(answers), seen, lang), "zip"), text, lang, TODAY)
+    kept = {k: v for k, v in turn.conversation.state.answers.items() if answers.get(k) != v}
+    assert turn.faq == topic and not kept, (turn.faq, kept, turn.reply)

@@ -221,11 +221,22 @@ def plainly_asks(text: str) -> bool:
     norm = normalize(text)
     if contains_any(norm, vocab.QUESTION_PHRASES) or any(_inverted(norm, m) for m in _INVERTED.finditer(norm)):
         return True
+    if _IF_THEN_ASKS.search(norm):
+        return True  # "if it's just me and my dad whats the most we can make": a condition, then what is asked
     clauses = re.split(r"[,;.!?¿]|\bbut\b|\bpero\b", fold(text).strip())  # "no tengo papeles, puedo aplicar"
     # (a greeting such as "q onda" or "what's up" opening the message asks nothing)
     clauses = [c for c in clauses if normalize(c) and _spelled_out(c) not in _SOCIAL]
     return any(_asks_in_clause(normalize(c), i == 0) and not (i and _reported(clauses[:i], normalize(c)))
                for i, c in enumerate(clauses))
+
+
+# Class (dev8): an English question that opens with its condition, unpunctuated ("if it's just me
+# and my dad whats the most we can make", "if my mom makes 90k how much would I get"): its
+# question word stands after the condition, where no clause starts (Spanish: :data:`_DICTATED`)
+_IF_THEN_ASKS = re.compile(r"^(?:and |so |but |ok |okay )?(?:if|what if)\b.{3,}?\b(?:whats|what is|what would|what will|"
+                           r"how much|how many|how long|which one|can (?:i|we|he|she|they)|could (?:i|we|he|she|they)|"
+                           r"do (?:i|we|they)|does (?:it|he|she|that)|will (?:i|we|it|he|she)|would (?:i|we|it|he|she)|"
+                           r"is (?:it|that|there)|am i)\b")
 
 
 # Class: what someone said, reported ("me dijeron en la oficina que sí, que el Pell paga el curso"):
