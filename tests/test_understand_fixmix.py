@@ -177,3 +177,18 @@ def test_a_question_after_its_condition_is_answered(lang, text, topic):
     turn = respond(Conversation(State(dict(answers), seen, lang), "zip"), text, lang, TODAY)
     kept = {k: v for k, v in turn.conversation.state.answers.items() if answers.get(k) != v}
     assert turn.faq == topic and not kept, (turn.faq, kept, turn.reply)
+
+
+# --- an off-topic word inside a question about whose income counts -----------------------------------
+
+
+@pytest.mark.parametrize("text,topic", [
+    ("does the money from my part time job go in the income", "agi"),
+    ("el dinero de mi trabajo de medio tiempo entra en el ingreso?", "agi"),
+    # (a job search stays off topic: a guard)
+    ("where can i find a part time job", None),
+    ("donde consigo trabajo de medio tiempo", None),
+])
+def test_a_job_counted_as_income_is_no_job_search(text, topic):
+    found = faq.find(text)
+    assert (found and found.id) == topic, (text, found and found.id)

@@ -598,12 +598,18 @@ def _prep_classes_asked(text: str) -> bool:
     return bool(_PREP_CLASSES.search(t) and _WHERE_WHEN.search(t) and not _THE_AWARD.search(t))
 
 
+# Class (dev8): an off-topic word ("part time job", "trabajo de medio tiempo") in a question about
+# whose income counts ("does my part time job money count toward the income?") is what is
+# counted, not a job search: the classifier decides, as for any question
+_INCOME_ASKED = re.compile(r"\b(?:income|incomes|agi|ingreso|ingresos|adjusted gross|ingreso bruto)\b")
+
+
 def find(text: str, limit: float | None = None) -> Entry | None:
     """Return the FAQ entry ``text`` asks about (either language), or None when it is off
     topic or no entry beats "off topic" by ``limit`` (by default :data:`MARGIN`, chosen by
     cross-validation on the tuning sets: ``bench/chat.py --calibrate``)."""
-    if contains_any(normalize(text), vocab.OFF_TOPIC) or _BECOMING_CITIZEN.search(_spelled_out(text)) \
-            or _prep_classes_asked(text):
+    if (contains_any(normalize(text), vocab.OFF_TOPIC) and not _INCOME_ASKED.search(normalize(text))) \
+            or _BECOMING_CITIZEN.search(_spelled_out(text)) or _prep_classes_asked(text):
         return None  # the weather, parties, jokes, becoming a citizen, GED or English classes: not this FAQ's to answer
     if re.fullmatch(r"[\d.,\s]+", in_digits(normalize(text), "es")):
         return None  # a number alone ("doce", "12") is an answer, never a question ("doce" is no "docs")
