@@ -105,6 +105,9 @@ def test_a_question_asked_last_is_answered_and_stores_nothing(lang, text, topic)
     ("me van a pedir papeles como los impuestos", "documents"),
     ("is a religious high school in maryland a maryland high school for this", "private_homeschool"),
     ("mi hija fue a una academia cristiana en maryland eso cuenta como high school", "private_homeschool"),
+    # (noncredit students and the FAFSA: the Workforce Pell entry, not the forms')
+    ("do people who take noncredit still have to fill out the fafsa", "workforce_pell"),
+    ("los que toman cursos sin credito todavia tienen que hacer la fafsa", "workforce_pell"),
     # (a county's promise named by the county, whose name is masked as a place)
     ("can it be combined with the promise scholarship of frederick", "local_promise"),
     ("se puede juntar con la beca promise de montgomery", "local_promise"),
