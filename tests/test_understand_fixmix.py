@@ -108,6 +108,9 @@ def test_a_question_asked_last_is_answered_and_stores_nothing(lang, text, topic)
     # (noncredit students and the FAFSA: the Workforce Pell entry, not the forms')
     ("do people who take noncredit still have to fill out the fafsa", "workforce_pell"),
     ("los que toman cursos sin credito todavia tienen que hacer la fafsa", "workforce_pell"),
+    # (the foster system named, more asked for: Spanish was read so already, a guard)
+    ("grew up in the foster system, do i get more than others", "foster_youth"),
+    ("creci en el sistema de foster, me dan algo de mas", "foster_youth"),
     # (a county's promise named by the county, whose name is masked as a place)
     ("can it be combined with the promise scholarship of frederick", "local_promise"),
     ("se puede juntar con la beca promise de montgomery", "local_promise"),
