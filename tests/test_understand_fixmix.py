@@ -36,7 +36,6 @@ def test_the_town_said_as_a_place_is_still_read(text):
     assert towns_in(text), text
 
 
-
 @pytest.mark.parametrize("expecting,lang,text,want", [
     # (the answer is kept; no county of Prince George's or Charles is read back beside it)
     ("household", "es", "solo mi mamá y yo, ella nunca tiene la plata", {"household": "single_parent", "household_size": 2}),
@@ -56,11 +55,6 @@ CERTIFICATE = [
 ]
 
 
-@pytest.mark.parametrize("expecting,lang,text,want,how", CERTIFICATE)
-def test_a_credit_certificate_beside_the_college_is_the_program(expecting, lang, text, want, how):
-    check_reading(*say(expecting, text, lang), want, how)
-
-
 # --- the people at home said as "we (all) live together with …" ------------------------------------
 
 TOGETHER = [
@@ -71,23 +65,19 @@ TOGETHER = [
 ]
 
 
-@pytest.mark.parametrize("expecting,lang,text,want,how", TOGETHER)
-def test_living_together_with_lists_the_household(expecting, lang, text, want, how):
+@pytest.mark.parametrize("expecting,lang,text,want,how", CERTIFICATE + TOGETHER)
+def test_a_fact_said_beside_the_answer_is_read_back(expecting, lang, text, want, how):
+    # a credit certificate beside the college; the people at home "living together with"
     check_reading(*say(expecting, text, lang), want, how)
 
 
 # --- a Spanish question asked last without "?" ("…puedo aplicar") ----------------------------------
 
 
-@pytest.mark.parametrize("lang,text,topic", [
+ASKED_LAST = [
     ("es", "ya saqué una licenciatura en mi país puedo aplicar", "prior_degree"),
     ("es", "soy de honduras y no tengo papeles puedo solicitar", "undocumented"),
-])
-def test_a_question_asked_last_is_answered_and_stores_nothing(lang, text, topic):
-    answers, seen = before("zip")
-    turn = respond(Conversation(State(dict(answers), seen, lang), "zip"), text, lang, TODAY)
-    kept = {k: v for k, v in turn.conversation.state.answers.items() if answers.get(k) != v}
-    assert turn.faq == topic and not kept, (turn.faq, kept, turn.reply)  # (a fact told is only read back)
+]
 
 
 # --- FAQ: wordings the entries lacked (our own, in both languages) ----------------------------------
@@ -111,6 +101,9 @@ def test_a_question_asked_last_is_answered_and_stores_nothing(lang, text, topic)
     # (the foster system named, more asked for: Spanish was read so already, a guard)
     ("grew up in the foster system, do i get more than others", "foster_youth"),
     ("creci en el sistema de foster, me dan algo de mas", "foster_youth"),
+    # (which application, asked with one's status: the forms' entry, not the undocumented students')
+    ("no papers here, do i do the fafsa or the other?", "fafsa_one_app"),
+    ("como no tengo papeles, hago la fafsa o la del estado?", "fafsa_one_app"),
     # (a county's promise named by the county, whose name is masked as a place)
     ("can it be combined with the promise scholarship of frederick", "local_promise"),
     ("se puede juntar con la beca promise de montgomery", "local_promise"),
@@ -156,33 +149,23 @@ def test_only_a_year_is_written_in_digits(text, said):
     assert faq._years_in_digits(text) == said
 
 
-# --- FAQ: which application, asked with one's status: the forms' entry -----------------------------
-
-
-@pytest.mark.parametrize("text", [
-    "no papers here, do i do the fafsa or the other?",
-    "como no tengo papeles, hago la fafsa o la del estado?",
-])
-def test_which_form_without_papers_is_the_forms_entry(text):
-    assert normalize(text) not in _phrases()
-    found = faq.find(text)
-    assert found is not None and found.id == "fafsa_one_app", (text, found and found.id)
-
-
 # --- an English question that opens with its condition, unpunctuated ---------------------------------
 
 
-@pytest.mark.parametrize("lang,text,topic", [
+CONDITION_FIRST = [
     ("en", "if it's just my dad and me what's the max we can make", "income_limit"),
     ("en", "if it's only me and my mom what's the most she can make", "income_limit"),
     # (Spanish dictated questions were read so already: :data:`faq._DICTATED`; a guard)
     ("es", "si solo somos mi mamá y yo cuánto puede ganar ella", "income_limit"),
-])
-def test_a_question_after_its_condition_is_answered(lang, text, topic):
+]
+
+
+@pytest.mark.parametrize("lang,text,topic", ASKED_LAST + CONDITION_FIRST)
+def test_a_question_unpunctuated_after_what_is_told_is_answered_and_stores_nothing(lang, text, topic):
     answers, seen = before("zip")
     turn = respond(Conversation(State(dict(answers), seen, lang), "zip"), text, lang, TODAY)
     kept = {k: v for k, v in turn.conversation.state.answers.items() if answers.get(k) != v}
-    assert turn.faq == topic and not kept, (turn.faq, kept, turn.reply)
+    assert turn.faq == topic and not kept, (turn.faq, kept, turn.reply)  # (a fact told is only read back)
 
 
 # --- an off-topic word inside a question about whose income counts -----------------------------------
