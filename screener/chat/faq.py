@@ -221,11 +221,22 @@ def plainly_asks(text: str) -> bool:
     norm = normalize(text)
     if contains_any(norm, vocab.QUESTION_PHRASES) or any(_inverted(norm, m) for m in _INVERTED.finditer(norm)):
         return True
+    if _IF_THEN_ASKS.search(norm):
+        return True  # "if it's just me and my dad whats the most we can make": a condition, then what is asked
     clauses = re.split(r"[,;.!?¿]|\bbut\b|\bpero\b", fold(text).strip())  # "no tengo papeles, puedo aplicar"
     # (a greeting such as "q onda" or "what's up" opening the message asks nothing)
     clauses = [c for c in clauses if normalize(c) and _spelled_out(c) not in _SOCIAL]
     return any(_asks_in_clause(normalize(c), i == 0) and not (i and _reported(clauses[:i], normalize(c)))
                for i, c in enumerate(clauses))
+
+
+# Class (dev8): an English question that opens with its condition, unpunctuated ("if it's just me
+# and my dad whats the most we can make", "if my mom makes 90k how much would I get"): its
+# question word stands after the condition, where no clause starts (Spanish: :data:`_DICTATED`)
+_IF_THEN_ASKS = re.compile(r"^(?:and |so |but |ok |okay )?(?:if|what if)\b.{3,}?\b(?:whats|what is|what would|what will|"
+                           r"how much|how many|how long|which one|can (?:i|we|he|she|they)|could (?:i|we|he|she|they)|"
+                           r"do (?:i|we|they)|does (?:it|he|she|that)|will (?:i|we|it|he|she)|would (?:i|we|it|he|she)|"
+                           r"is (?:it|that|there)|am i)\b")
 
 
 # Class: what someone said, reported ("me dijeron en la oficina que sí, que el Pell paga el curso"):
@@ -254,7 +265,10 @@ _DICTATED = re.compile(
     r"tener|conseguir|sacar)\b"
     r"|\b(?:todavia|aun)\s+(?:cuenta|cuentan|importa|importan|sirve|sirven|aplica|vale)\b"
     r"|\b(?:eso|esto)\s+(?:cuenta|cuentan|importa|aplica|vale)\s*$"
-    r"|\bhay\s+(?:alguna|algun|otra|alguna otra)\s+(?:forma|manera|opcion|chance|ayuda)\b")
+    r"|\bhay\s+(?:alguna|algun|otra|alguna otra)\s+(?:forma|manera|opcion|chance|ayuda)\b"
+    # (class, dev6: "ya tengo un bachelor de mi país puedo aplicar": whether one may apply, asked last)
+    r"|(?<!\bno )(?<!\bya )\b(?:puedo|podria|puede|podemos|pueden)\s+(?:aplicar|calificar|solicitar|pedirla|recibirla|"
+    r"aplicar a la beca|pedir la beca|sacar la beca)\s*$")
 DICTATED_AFTER = 2  # words told before a dictated question starts
 
 
@@ -496,13 +510,31 @@ def search(text: str) -> tuple:
     exact = _by_phrase().get(norm)
     if exact is not None:
         return exact, float("inf")
-    entry, margin = _best(norm)
+    entry, margin = _best(_years_in_digits(norm))
     asked = _asked_sentence(text)
     if entry is not None and asked is not None:
         alone, alone_margin = _best(asked)
         if alone is entry:  # the story and the question agree on what is asked: the question's own margin
             return entry, max(margin, alone_margin)
     return entry, margin
+
+
+# Class (dev6): a year said in words ("graduated in two thousand nine, does my GPA still matter",
+# "me gradué en dos mil diez"): the entries' phrases write years in digits, so the year was no
+# year to the classifier (the high-school entry won over the GPA waiver's). Only a run that reads
+# as a year (1960-2039, not a bare "two thousand", which is mostly an amount) is written in digits.
+_YEAR_SAID = re.compile(r"\b(?:two thousand|dos mil|nineteen|mil novecientos)(?:\s+(?:and|y)?\s*[a-z]+){1,3}")
+
+
+def _years_in_digits(norm: str) -> str:
+    """Return ``norm`` with the years said in words written in digits (:data:`_YEAR_SAID`)."""
+    def year(m):
+        for lang in ("en", "es"):
+            said = in_digits(m.group(0), lang)  # ("two thousand and five hundred" is 2500: no year)
+            if re.match(r"(?:19[6-9]\d|20[0-3]\d)\b", said) and not said.startswith("2000"):
+                return said
+        return m.group(0)
+    return _YEAR_SAID.sub(year, norm)
 
 
 def _best(norm: str) -> tuple:
@@ -566,12 +598,18 @@ def _prep_classes_asked(text: str) -> bool:
     return bool(_PREP_CLASSES.search(t) and _WHERE_WHEN.search(t) and not _THE_AWARD.search(t))
 
 
+# Class (dev8): an off-topic word ("part time job", "trabajo de medio tiempo") in a question about
+# whose income counts ("does my part time job money count toward the income?") is what is
+# counted, not a job search: the classifier decides, as for any question
+_INCOME_ASKED = re.compile(r"\b(?:income|incomes|agi|ingreso|ingresos|adjusted gross|ingreso bruto)\b")
+
+
 def find(text: str, limit: float | None = None) -> Entry | None:
     """Return the FAQ entry ``text`` asks about (either language), or None when it is off
     topic or no entry beats "off topic" by ``limit`` (by default :data:`MARGIN`, chosen by
     cross-validation on the tuning sets: ``bench/chat.py --calibrate``)."""
-    if contains_any(normalize(text), vocab.OFF_TOPIC) or _BECOMING_CITIZEN.search(_spelled_out(text)) \
-            or _prep_classes_asked(text):
+    if (contains_any(normalize(text), vocab.OFF_TOPIC) and not _INCOME_ASKED.search(normalize(text))) \
+            or _BECOMING_CITIZEN.search(_spelled_out(text)) or _prep_classes_asked(text):
         return None  # the weather, parties, jokes, becoming a citizen, GED or English classes: not this FAQ's to answer
     if re.fullmatch(r"[\d.,\s]+", in_digits(normalize(text), "es")):
         return None  # a number alone ("doce", "12") is an answer, never a question ("doce" is no "docs")

@@ -168,7 +168,25 @@ def towns_in(text: str, asides: bool = False) -> list:
     Columbia" excepted."""
     folded = re.sub(r"[^a-z0-9,;.!?]+", " ", fold_text(text if asides else own(text)))
     norm = normalize(folded).replace("district of columbia", " ")
-    return [(m.group(1), towns()[m.group(1)]) for m in _pattern().finditer(norm) if not _longer_name(folded, m.group(1))]
+    return [(m.group(1), towns()[m.group(1)]) for m in _pattern().finditer(norm) if not _longer_name(folded, m.group(1))
+            and not _spanish_word(norm, m)]
+
+
+# Class (dev10: "me dio covid largo" read back Prince George's County): town names that are
+# everyday Spanish words ("largo": long, "a largo plazo"; "la plata": the money, "no tenemos la
+# plata") name the town only where a place is said: first in the words, after a word of place
+# ("vivo en Largo", "cerca de La Plata", "in Largo") or before the state ("Largo MD").
+SPANISH_WORD_TOWNS = frozenset(("largo", "la plata", "laplata"))
+_PLACE_BEFORE = re.compile(r"(?:^|\b(?:in|en|at|near|cerca de|from|de|desde|to|por|live|vivo|vivimos|the)\s+|[,;.!?]\s*)$")
+_STATE_AFTER = re.compile(r"^\s*(?:,\s*)?(?:md|maryland)\b")
+
+
+def _spanish_word(norm: str, m) -> bool:
+    """Return True when the town matched by ``m`` in ``norm`` is an everyday Spanish word there
+    (:data:`SPANISH_WORD_TOWNS`), with no word of place before it nor the state after it."""
+    if m.group(1) not in SPANISH_WORD_TOWNS:
+        return False
+    return not (_PLACE_BEFORE.search(norm[:m.start()]) or _STATE_AFTER.match(norm[m.end():]))
 
 
 # Words that may follow a town's name without making it part of a longer one ("Bowie with my

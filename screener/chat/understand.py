@@ -1277,6 +1277,11 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
         # en VA"): outside Maryland, read back
         return Reading(form={q.id: OUTSIDE_MD}, confirm=True)
     reading = _read_choice(q, own_text, own_norm, lang, state, today)
+    if (reading.form or {}).get(q.id) == OUTSIDE_MD and _MD_SIDE.search(own_norm):
+        # Class (dev5): the state of a school across the line beside a home said on the Maryland
+        # side ("Delmar High, the one in Delaware, but we live on the Maryland side") read back
+        # "I live outside Maryland": the home is in Maryland, its county not said
+        return Reading()
     if (reading.form or {}).get(q.id) == OUTSIDE_MD:
         return Reading(form=reading.form, confirm=True)
     return reading
@@ -5144,6 +5149,8 @@ def _volunteer_program(q, text, norm, state, lang, today, strong):
     if noncredit and contains_any(norm, ("license", "licensure", "licencia", "cdl", "certification exam", "examen")):
         return {q.id: "licensure_noncredit"}
     p = pick(norm, {v: tuple(x for x in ps if len(x) > 3) for v, ps in vocab.PROGRAM_VOLUNTEERED.items()}, exact_only=True)
+    if p.value == "certificate" and (noncredit or contains_any(norm, ("no credit", "not for credit", "no credits", "no da creditos"))):
+        return None  # (class, dev10: "certificado con créditos" was dropped; "a non credit certificate" is not it)
     return {q.id: p.value} if p.value else None
 
 
@@ -5268,10 +5275,11 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
     parents = set(_PARENT_ONE) | set(_PARENT_TWO)
     if not parents & set(words):  # (a grandparent beside the parents is one more person at home: class, dev12)
         parents |= {"grandparents", "abuelos", "abuela", "abuelo", "grandma", "grandpa"}
-    if re.search(r"\b(?:live with|living with|vivo con|vivimos con|lives with me)\b", norm) and any(
+    if re.search(r"\b(?:(?:live|living|vivo|vivimos)\s+(?:(?:all|together|todos|todas|juntos|juntas)\s+)*(?:with|con)"
+                 r"|lives with me)\b", norm) and any(
             w in people and w not in parents for w in words) and sum(w in people for w in words) >= 2 and not contains_any(
             norm, vocab.DIVORCED):
-        return True  # "vivo con mis papás y mi hermana": everyone the student lives with
+        return True  # "vivo con mis papás y mi hermana", "vivimos juntos con mi hermano" (dev10): everyone the student lives with
     if words and words[0] in ("just", "only", "solo", "solamente", "nomas") and sum(w in people for w in words) >= 2:
         return True  # "just my mom and my little sister": everyone at home
     if contains_any(norm, vocab.SINGLE_PARENT) and _ALONE_WITH_CHILD.search(norm):

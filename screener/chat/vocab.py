@@ -321,6 +321,9 @@ PROGRAM_VOLUNTEERED = {
                   "titulo de asociado", "un associate", "associate en"),
     "apprenticeship": ("apprenticeship", "registered apprenticeship", "aprendizaje registrado"),
     "noncredit_vocational_certificate": ("noncredit certificate", "certificado sin creditos"),
+    # a certificate said with its credits ("the credit certificate", "certificado con créditos")
+    "certificate": ("credit certificate", "certificate for credit", "certificate with credits", "certificado con creditos",
+                    "certificado con credito", "certificado de creditos", "certificado de credito", "certificado por creditos"),
 }
 
 # A question about the question ("no sé qué es eso"): no answer, not even "not sure".
