@@ -290,14 +290,27 @@ _WH_INSIDE = re.compile(r"\b(?:what|whats|which|who|whos|why)(?:\s+\w+){0,3}?\s+
                         r"should|would|will)\b|\b(?:when|where)\s+(?:do|does|did|is|are|can|could|should|would|will)\s+\w+")
 
 
+# Class (dev14, a wrong verdict): words that open a sentence before what it says, an interjection
+# or a connector ("ey y tengo que hacer la fafsa?", "oye y puedo usarla en otro college?", "oh and
+# is 12 enough?"): the question word after them opens the question all the same. Read as an
+# unsure answer, "ey y tengo que hacer la fafsa o la one app?" at the credits question was 1 credit.
+_OPENERS = re.compile(r"^(?:(?:ey|ei|hey|ay|oye|oiga|oh|ah|ahh|eh|um+|uh+|hm+|ok|okay|oki|so|and|also|then|y|e|"
+                      r"tambien|pues|bueno|entonces|mira|ahora|and also|y tambien|wait|espera|lol|jaja+)\s+)+")
+
+
 def asks_inside(text: str) -> bool:
     """Return True when a sentence of ``text`` that ends in "?" holds a question word, wherever
-    it stands in it (:data:`_ACCENTED_ASKS`, :data:`_DICTATED`, :data:`_WH_INSIDE`)."""
+    it stands in it (:data:`_ACCENTED_ASKS`, :data:`_DICTATED`, :data:`_WH_INSIDE`), or opens
+    with one after an interjection or a connector (:data:`_OPENERS`)."""
     for sentence in re.findall(r"[^.!?]*\?", str(text).lower()):
         if _ACCENTED_ASKS.search(sentence):
             return True
         spelled = _spelled_out(sentence)
         if _DICTATED.search(spelled) or _WH_INSIDE.search(spelled):
+            return True
+        first = re.split(r"[,;¿]", fold(sentence).strip(" ¿"))[0]
+        opened = _OPENERS.match(_spelled_out(first))
+        if opened and _asks_in_clause(_spelled_out(first)[opened.end():], True):
             return True
     return False
 

@@ -364,6 +364,7 @@ def spoken_number(text: str, lang: str):
     from text_to_num import alpha2digit
 
     t = re.sub(r"\b(?:unos|unas)\b", " ", fold(text))  # "como unos treinta mil": "some", not 1
+    t = numtext.ONE_APP.sub("name", t)  # "la one app": a name, not 1
     t = " ".join(t.split())
     for language in ((lang, "en", "es") if lang in ("en", "es") else ("en", "es")):
         try:
