@@ -5119,7 +5119,7 @@ def _volunteer_credits(q, text, norm, state, lang, today, strong):
     if m and (_CREDITS_TO_GO.match(fold(text)[m.end():]) or _TO_GO_BEFORE.search(fold(text)[:m.start()])):
         return None  # "not yet, 18 credits to go", "me faltan 9 créditos": what is left of a degree (class, dev13)
     if m and not contains_any(norm, ("last semester", "semestre pasado", "complete", "termine", "pase")):
-        return {q.id: m.group(1)}
+        return {q.id: str(_classes_of_credits(text) or m.group(1))}  # "two classes of 3 credits": 6, not 3
     if contains_any(norm, vocab.FULL_TIME) and not contains_any(norm, ("part time", "medio tiempo", "tiempo parcial")) and today \
             and not full_time_of_work_only(norm):  # ("I make $22 an hour full time": a job's hours, no credits)
         return {q.id: str(int(run(state.answers, today).policy["full_time_credits"]))}  # read back, as all volunteered facts
@@ -5135,7 +5135,7 @@ def _volunteer_credits_done(q, text, norm, state, lang, today, strong):
     if strong:
         return None
     m = _CREDITS.search(fold(text))
-    return {q.id: m.group(1)} if m and contains_any(norm, _LAST_TERM) else None
+    return {q.id: str(_classes_of_credits(text) or m.group(1))} if m and contains_any(norm, _LAST_TERM) else None
 
 
 _NEGATION = ("not", "didnt", "dont", "havent", "wont", "no", "cant", "cannot", "never", "todavia no", "aun no", "nunca")
@@ -5843,6 +5843,7 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
     ``skip`` lists question ids to leave alone; ``settled``: no question is pending
     (:func:`correcting`).
     """
+    said = text
     denied = numtext.denied_first(text)  # "not 15 credits, 3": a value said before, denied
     text = numtext.self_corrected(numtext.units_spelled(text))  # "gpa 3.4 no wait 3.1, my mom makes 45k": 3.1, and the income
     if not denied:
@@ -5914,7 +5915,31 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
     if asked in _HIGH_SCHOOL_ASKED and [vq.id for vq, _ in out] == ["county"] and not _LIVE.search(fold(text)):
         out = []  # "Bowie High in PG" alone: where the school is (the county is taken only among other facts)
     zips = {float(form["zip"]) for vq, form in out if vq.id == "zip" and str(form.get("zip", "")).isdigit()}
-    return [(vq, form) for vq, form in out if not (vq.id == "agi" and _as_float(form.get("agi")) in zips)]  # a ZIP is no income
+    out = [(vq, form) for vq, form in out if not (vq.id == "agi" and _as_float(form.get("agi")) in zips)]  # a ZIP is no income
+    return _credits_retaken(flow, said, out, state, skip) if fixing else out
+
+
+# A number taken back ("no fueron 5, fueron 6", "it wasn't 5, it was 6", "not 5 credits, 6")
+_COUNT_TAKEN_BACK = re.compile(r"\b(?:not|no|nope|nah|wasnt|isnt|werent|arent|nada de)\s+(?:(?:es|son|era|eran|fue|fueron|its|it s|it is|"
+                               r"is|are|was|were|it was|the|el|la|los|las)\s+){0,2}(\d{1,2})(?!\d|[.,]\d)")
+_CREDIT_COUNTS = ("credits_per_semester", "credits_completed_last_semester")
+
+
+def _credits_retaken(flow, said: str, out: list, state, skip) -> list:
+    """Class (dev14, a wrong verdict): a count of credits corrected with the one kept taken back
+    ("no fueron 5, fueron 6" after "complete 5 creditos", while the program was read back): the
+    count meant corrects the answer that holds the count taken back, never the other credits
+    question (the credits a semester, read back as 6 or as the 3 of "dos clases de 3", beside the
+    5 kept). ``out`` is what :func:`volunteered` read; returned with that count moved."""
+    taken = {int(m.group(1)) for m in _COUNT_TAKEN_BACK.finditer(numtext.in_digits(said))}
+    holding = [f for f in _CREDIT_COUNTS if f not in skip and _as_float(state.answers.get(f)) in taken]
+    read = [(vq, form) for vq, form in out if vq.id in _CREDIT_COUNTS]
+    if len(holding) != 1 or len(read) != 1 or read[0][0].id == holding[0] or flow.question(holding[0]) is None:
+        return out
+    value = read[0][1][read[0][0].id]
+    if _as_float(value) in taken:
+        return out
+    return [(vq, form) for vq, form in out if vq.id not in _CREDIT_COUNTS] + [(flow.question(holding[0]), {holding[0]: value})]
 
 
 def _as_float(value) -> float | None:
