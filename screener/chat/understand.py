@@ -1813,6 +1813,7 @@ def _read_money(q, text, norm, lang, state, today) -> Reading:
         worded = numtext.in_digits(text, lang)  # "dos mil quinientos" alone (class: an amount in words)
         if sum(a.strong for a in amounts(worded)) > sum(a.strong for a in amounts(text)):
             text = worded  # (not "una beca" as 1 beca: only words that make an amount)
+        text = _thousands_joined(text, lang)  # "3 mil 900": 3,900, not 3,000 (class, dev14: kept unasked)
         if not amounts(text) and contains_any(norm, vocab.UNSURE) and not contains_any(norm, vocab.SKIP):
             return _unsure(norm)  # "no sé cuánto": not known (nothing read back)
         found = amounts(text)
@@ -4767,6 +4768,8 @@ _SCALE_SAID = re.compile(
     r"(?:^|\b(?:its|it is|is|es|era|they use|usan|use)\s+)(?:out of|sobre|on a|en una escala de)\s+(\d{1,3})(?:[.,]0)?(?!\d|[.,]\d)"
     r"|\bscale\s+(?:goes\s+)?(?:up\s+)?(?:to|is|of)\s+(\d{1,3})(?:[.,]0)?(?![\d.,])"
     r"|\bescala\s+(?:va\s+)?(?:hasta|es|de)\s+(?:el\s+)?(\d{1,3})(?:[.,]0)?(?![\d.,])"
+    # "the 4 point scale", "a 5.0 scale", "4-pt scale" (class, dev14: "the 4 point scale" was a GPA of 4.0, kept unasked)
+    r"|(?<![\d.,])(\d{1,3})(?:[.,]0)?\s*-?\s*(?:(?:point|pt|pts|points)\s*-?\s*)?scale\b"
     r"|^(?:de|out of|sobre)\s+(\d{1,3})(?:[.,]0)?(?:[\s.,!]+(?:creo|i think|maybe|tal vez|scale|escala|gpa|promedio))*[\s.,!]*$")
 
 
