@@ -2446,6 +2446,12 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         return Reading(problem=Msg.of(INCOME_BOUND))
     if (ranged and not contains_any(own_norm, vocab.EARNERS_TWO)) or bound or numtext.ranged(folded):
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
+    if len(values) > 2 and values[-1] == sum(values[:-1]) and not _period(own_norm) and not any(_period_after(
+            folded[a.end:found[i + 1].start if i + 1 < len(found) else len(folded)]) for i, a in enumerate(found)):
+        # "mi papá gana 95 mil y con los 65 de mi mamá son 160 mil", "dad 95k, mom 65k, so 160k":
+        # the incomes and their total said last (class, dev14: all three added, $225,000, and the
+        # student ruled out): the total, read back
+        return Reading(form={field_id: str(values[-1])}, confirm=True)
     if len(values) > 2 or (len(found) == 2 and not folded[found[0].end:found[1].start].strip()
                            and not found[1].raw.startswith("$")):
         # "sixty two five" (62 5): no word between the two numbers, so no two incomes to add
@@ -4335,7 +4341,10 @@ def denied_number_dropped(text: str) -> str:
         if unit and not _CREDITS_UNIT.match(text, after):
             # the unit goes with the number meant ("not 5 credits, 12": 12 credits)
             return text[:m.start(1)] + " " * (unit.end() - m.start(1)) + text[unit.end():after] + unit.group(0) + text[after:]
-        return text[:m.start(1)] + " " * (m.end(1) - m.start(1)) + text[m.end(1):]
+        # (a bare "no"/"not" before it goes with it: "95 mil, no 85, y…" left "95 mil, no , y…", a
+        # take-back of the 95; class, dev14)
+        start = m.start() if re.fullmatch(r"(?:not|no)\s*", text[m.start():m.start(1)], re.IGNORECASE) else m.start(1)
+        return text[:start] + " " * (m.end(1) - start) + text[m.end(1):]
     return text
 
 
