@@ -5928,7 +5928,26 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
         out = []  # "Bowie High in PG" alone: where the school is (the county is taken only among other facts)
     zips = {float(form["zip"]) for vq, form in out if vq.id == "zip" and str(form.get("zip", "")).isdigit()}
     out = [(vq, form) for vq, form in out if not (vq.id == "agi" and _as_float(form.get("agi")) in zips)]  # a ZIP is no income
-    return _credits_retaken(flow, said, out, state, skip) if fixing else out
+    return _year_retaken(flow, said, _credits_retaken(flow, said, out, state, skip), state, skip) if fixing else out
+
+
+# A year taken back ("2013 not 2012", "no fue en 2012, fue en 2013")
+_YEAR_TAKEN_BACK = re.compile(r"\b(?:not|no|wasnt|isnt|nada de)\s+(?:(?:in|en|el|the|it was|fue|era|del|de)\s+){0,2}((?:19|20)\d{2})\b")
+_DATES = ("hs_completion_date", "first_enrolled")
+
+
+def _year_retaken(flow, said: str, out: list, state, skip) -> list:
+    """Class (dev14, a script's graduation year): a year corrected with the one kept taken back and
+    no word of what it dates ("actually it was 2013 not 2012, i graduated a year late", "perdón,
+    fue 2013, no 2012") corrects the date that holds the year taken back (its month kept), read
+    back; before, nothing was read and the wrong year stayed. ``out``: what :func:`volunteered` read."""
+    t = fold(said)
+    taken = set(_YEAR_TAKEN_BACK.findall(t))
+    holding = [f for f in _DATES if f not in skip and str(state.answers.get(f) or "")[:4] in taken]
+    meant = set(_YEAR.findall(t)) - taken
+    if len(holding) != 1 or len(meant) != 1 or any(holding[0] in form for _, form in out) or flow.question(holding[0]) is None:
+        return out
+    return out + [(flow.question(holding[0]), {holding[0]: f"{meant.pop()}{str(state.answers[holding[0]])[4:]}"})]
 
 
 # A number taken back ("no fueron 5, fueron 6", "it wasn't 5, it was 6", "not 5 credits, 6")
