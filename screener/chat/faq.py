@@ -227,7 +227,7 @@ def plainly_asks(text: str) -> bool:
     # (a greeting such as "q onda" or "what's up" opening the message asks nothing)
     clauses = [c for c in clauses if normalize(c) and _spelled_out(c) not in _SOCIAL]
     return any(_asks_in_clause(normalize(c), i == 0) and not (i and _reported(clauses[:i], normalize(c)))
-               for i, c in enumerate(clauses))
+               for i, c in enumerate(clauses)) or bool(clauses) and _opened_wh(_spelled_out(clauses[0]))
 
 
 # Class (dev8): an English question that opens with its condition, unpunctuated ("if it's just me
@@ -304,14 +304,45 @@ _WH_INSIDE = re.compile(r"\b(?:what|whats|which|who|whos|why)(?:\s+\w+){0,3}?\s+
                         r"should|would|will)\b|\b(?:when|where)\s+(?:do|does|did|is|are|can|could|should|would|will)\s+\w+")
 
 
+# Class (dev14, a wrong verdict): words that open a sentence before what it says, an interjection
+# or a connector ("ey y tengo que hacer la fafsa?", "oye y puedo usarla en otro college?", "oh and
+# is 12 enough?"): the question word after them opens the question all the same. Read as an
+# unsure answer, "ey y tengo que hacer la fafsa o la one app?" at the credits question was 1 credit.
+_OPENERS = re.compile(r"^(?:(?:ey|ei|hey|ay|oye|oiga|oh|ah|ahh|eh|um+|uh+|hm+|ok|okay|oki|so|and|also|then|y|e|"
+                      r"tambien|pues|bueno|entonces|mira|ahora|and also|y tambien|wait|espera|lol|jaja+|sorry|perdon|perdona|"
+                      r"disculpa|disculpe|excuse me|con permiso)\s+)+")
+# A question word that asks wherever a message stands, without a "?" too (not an auxiliary: "so is
+# mine 12" or "y tengo que trabajar" after an opener tell something as often as they ask)
+_WH_FIRST = ("what", "whats", "which", "who", "whos", "why", "how", "hows", "where", "wheres", "cual", "cuales", "cuanto", "cuanta",
+             "cuantos", "cuantas", "por que", "que es", "que son", "que significa", "que quiere decir", "que pasa", "que hago",
+             "que necesito", "que tengo que", "que debo", "que hay que", "donde puedo", "donde se", "donde esta", "donde lo",
+             "donde la", "quien decide", "quien me", "quien puede")
+_NOT_ASKED = ("who knows", "how about", "quien sabe")  # "sorry, who knows", "so how about 12": no question
+
+
+def _opened_wh(clause: str) -> bool:
+    """Return True when ``clause`` (normalized) opens with a question word (:data:`_WH_FIRST`)
+    after an interjection, an apology or a connector ("sorry what is a fafsa exactly", "oye
+    cuál es la diferencia"; class, dev14: read as the FAFSA named, and kept unasked)."""
+    opened = _OPENERS.match(clause)
+    rest = clause[opened.end():] if opened else ""
+    return bool(rest) and any(rest == w or rest.startswith(w + " ") for w in _WH_FIRST) \
+        and not any(rest.startswith(w) for w in _NOT_ASKED) and _asks_in_clause(rest, True)
+
+
 def asks_inside(text: str) -> bool:
     """Return True when a sentence of ``text`` that ends in "?" holds a question word, wherever
-    it stands in it (:data:`_ACCENTED_ASKS`, :data:`_DICTATED`, :data:`_WH_INSIDE`)."""
+    it stands in it (:data:`_ACCENTED_ASKS`, :data:`_DICTATED`, :data:`_WH_INSIDE`), or opens
+    with one after an interjection or a connector (:data:`_OPENERS`)."""
     for sentence in re.findall(r"[^.!?]*\?", str(text).lower()):
         if _ACCENTED_ASKS.search(sentence):
             return True
         spelled = _spelled_out(sentence)
         if _DICTATED.search(spelled) or _WH_INSIDE.search(spelled):
+            return True
+        first = re.split(r"[,;¿]", fold(sentence).strip(" ¿"))[0]
+        opened = _OPENERS.match(_spelled_out(first))
+        if opened and _asks_in_clause(_spelled_out(first)[opened.end():], True):
             return True
     return False
 

@@ -47,6 +47,9 @@ _KEEP = "qxq"  # a mark no word has: the unit after it is left to the readers
 _SOME = re.compile(r"\b(unos|unas)\b")
 _VEINTIUN = re.compile(r"\bveintiun\b(?=\s+mil\b)")
 _UNIT_AFTER_DIGITS = re.compile(r"(\d)\s*(mil|thousand|grand|millones|millon|million|hundred|cientos)\b")
+# The name of Maryland's aid application, "One App" ("the one app", "MD One App", "One-App"): a name,
+# never the number 1 (class, dev14: "la fafsa o la one app" at the credits question was 1 credit)
+ONE_APP = re.compile(r"\bone(?=\s*-?\s*app\b)")
 
 
 # A tens word and then its unit typed as a digit, as voice-to-text and texting mix them ("forty 5
@@ -77,6 +80,7 @@ def in_digits(text: str, lang: str = "en") -> str:
     t = units_spelled(t)
     t = _VEINTIUN.sub("veintiuno", t)  # "veintiún mil": text2num knows the apocope after "y" only ("treinta y un mil")
     t = _SOME.sub(_KEEP + r"\1", t)  # "unos 45 mil", "solo unos créditos": "some", "about", never 1
+    t = ONE_APP.sub(_KEEP + "one", t)
     t = _UNIT_AFTER_DIGITS.sub(r"\1 " + _KEEP + r"\2", t)  # "50 mil" stays (text2num would make it "50 1000")
     for language in ((lang, "es" if lang == "en" else "en") if lang in ("en", "es") else ("en", "es")):
         try:

@@ -364,6 +364,7 @@ def spoken_number(text: str, lang: str):
     from text_to_num import alpha2digit
 
     t = re.sub(r"\b(?:unos|unas)\b", " ", fold(text))  # "como unos treinta mil": "some", not 1
+    t = numtext.ONE_APP.sub("name", t)  # "la one app": a name, not 1
     t = " ".join(t.split())
     for language in ((lang, "en", "es") if lang in ("en", "es") else ("en", "es")):
         try:
@@ -1818,6 +1819,7 @@ def _read_money(q, text, norm, lang, state, today) -> Reading:
         worded = numtext.in_digits(text, lang)  # "dos mil quinientos" alone (class: an amount in words)
         if sum(a.strong for a in amounts(worded)) > sum(a.strong for a in amounts(text)):
             text = worded  # (not "una beca" as 1 beca: only words that make an amount)
+        text = _thousands_joined(text, lang)  # "3 mil 900": 3,900, not 3,000 (class, dev14: kept unasked)
         if not amounts(text) and contains_any(norm, vocab.UNSURE) and not contains_any(norm, vocab.SKIP):
             return _unsure(norm)  # "no sé cuánto": not known (nothing read back)
         found = amounts(text)
@@ -2450,6 +2452,12 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         return Reading(problem=Msg.of(INCOME_BOUND))
     if (ranged and not contains_any(own_norm, vocab.EARNERS_TWO)) or bound or numtext.ranged(folded):
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
+    if len(values) > 2 and values[-1] == sum(values[:-1]) and not _period(own_norm) and not any(_period_after(
+            folded[a.end:found[i + 1].start if i + 1 < len(found) else len(folded)]) for i, a in enumerate(found)):
+        # "mi papá gana 95 mil y con los 65 de mi mamá son 160 mil", "dad 95k, mom 65k, so 160k":
+        # the incomes and their total said last (class, dev14: all three added, $225,000, and the
+        # student ruled out): the total, read back
+        return Reading(form={field_id: str(values[-1])}, confirm=True)
     if len(values) > 2 or (len(found) == 2 and not folded[found[0].end:found[1].start].strip()
                            and not found[1].raw.startswith("$")):
         # "sixty two five" (62 5): no word between the two numbers, so no two incomes to add
@@ -4339,7 +4347,10 @@ def denied_number_dropped(text: str) -> str:
         if unit and not _CREDITS_UNIT.match(text, after):
             # the unit goes with the number meant ("not 5 credits, 12": 12 credits)
             return text[:m.start(1)] + " " * (unit.end() - m.start(1)) + text[unit.end():after] + unit.group(0) + text[after:]
-        return text[:m.start(1)] + " " * (m.end(1) - m.start(1)) + text[m.end(1):]
+        # (a bare "no"/"not" before it goes with it: "95 mil, no 85, y…" left "95 mil, no , y…", a
+        # take-back of the 95; class, dev14)
+        start = m.start() if re.fullmatch(r"(?:not|no)\s*", text[m.start():m.start(1)], re.IGNORECASE) else m.start(1)
+        return text[:start] + " " * (m.end(1) - start) + text[m.end(1):]
     return text
 
 
@@ -4792,6 +4803,8 @@ _SCALE_SAID = re.compile(
     r"(?:^|\b(?:its|it is|is|es|era|they use|usan|use)\s+)(?:out of|sobre|on a|en una escala de)\s+(\d{1,3})(?:[.,]0)?(?!\d|[.,]\d)"
     r"|\bscale\s+(?:goes\s+)?(?:up\s+)?(?:to|is|of)\s+(\d{1,3})(?:[.,]0)?(?![\d.,])"
     r"|\bescala\s+(?:va\s+)?(?:hasta|es|de)\s+(?:el\s+)?(\d{1,3})(?:[.,]0)?(?![\d.,])"
+    # "the 4 point scale", "a 5.0 scale", "4-pt scale" (class, dev14: "the 4 point scale" was a GPA of 4.0, kept unasked)
+    r"|(?<![\d.,])(\d{1,3})(?:[.,]0)?\s*-?\s*(?:(?:point|pt|pts|points)\s*-?\s*)?scale\b"
     r"|^(?:de|out of|sobre)\s+(\d{1,3})(?:[.,]0)?(?:[\s.,!]+(?:creo|i think|maybe|tal vez|scale|escala|gpa|promedio))*[\s.,!]*$")
 
 
@@ -5184,7 +5197,7 @@ def _volunteer_credits(q, text, norm, state, lang, today, strong):
     if m and (_CREDITS_TO_GO.match(fold(text)[m.end():]) or _TO_GO_BEFORE.search(fold(text)[:m.start()])):
         return None  # "not yet, 18 credits to go", "me faltan 9 créditos": what is left of a degree (class, dev13)
     if m and not contains_any(norm, ("last semester", "semestre pasado", "complete", "termine", "pase")):
-        return {q.id: m.group(1)}
+        return {q.id: str(_classes_of_credits(text) or m.group(1))}  # "two classes of 3 credits": 6, not 3
     if contains_any(norm, vocab.FULL_TIME) and not contains_any(norm, ("part time", "medio tiempo", "tiempo parcial")) and today \
             and not full_time_of_work_only(norm) and not _full_time_at_start(text):  # ("I make $22 an hour full time": a job's hours, no credits)
         return {q.id: str(int(run(state.answers, today).policy["full_time_credits"]))}  # read back, as all volunteered facts
@@ -5200,7 +5213,7 @@ def _volunteer_credits_done(q, text, norm, state, lang, today, strong):
     if strong:
         return None
     m = _CREDITS.search(fold(text))
-    return {q.id: m.group(1)} if m and contains_any(norm, _LAST_TERM) else None
+    return {q.id: str(_classes_of_credits(text) or m.group(1))} if m and contains_any(norm, _LAST_TERM) else None
 
 
 _NEGATION = ("not", "didnt", "dont", "havent", "wont", "no", "cant", "cannot", "never", "todavia no", "aun no", "nunca")
@@ -5909,6 +5922,7 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
     ``skip`` lists question ids to leave alone; ``settled``: no question is pending
     (:func:`correcting`).
     """
+    said = text
     denied = numtext.denied_first(text)  # "not 15 credits, 3": a value said before, denied
     text = numtext.self_corrected(numtext.units_spelled(text))  # "gpa 3.4 no wait 3.1, my mom makes 45k": 3.1, and the income
     if not denied:
@@ -5980,7 +5994,50 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
     if asked in _HIGH_SCHOOL_ASKED and [vq.id for vq, _ in out] == ["county"] and not _LIVE.search(fold(text)):
         out = []  # "Bowie High in PG" alone: where the school is (the county is taken only among other facts)
     zips = {float(form["zip"]) for vq, form in out if vq.id == "zip" and str(form.get("zip", "")).isdigit()}
-    return [(vq, form) for vq, form in out if not (vq.id == "agi" and _as_float(form.get("agi")) in zips)]  # a ZIP is no income
+    out = [(vq, form) for vq, form in out if not (vq.id == "agi" and _as_float(form.get("agi")) in zips)]  # a ZIP is no income
+    return _year_retaken(flow, said, _credits_retaken(flow, said, out, state, skip), state, skip) if fixing else out
+
+
+# A year taken back ("2013 not 2012", "no fue en 2012, fue en 2013")
+_YEAR_TAKEN_BACK = re.compile(r"\b(?:not|no|wasnt|isnt|nada de)\s+(?:(?:in|en|el|the|it was|fue|era|del|de)\s+){0,2}((?:19|20)\d{2})\b")
+_DATES = ("hs_completion_date", "first_enrolled")
+
+
+def _year_retaken(flow, said: str, out: list, state, skip) -> list:
+    """Class (dev14, a script's graduation year): a year corrected with the one kept taken back and
+    no word of what it dates ("actually it was 2013 not 2012, i graduated a year late", "perdón,
+    fue 2013, no 2012") corrects the date that holds the year taken back (its month kept), read
+    back; before, nothing was read and the wrong year stayed. ``out``: what :func:`volunteered` read."""
+    t = fold(said)
+    taken = set(_YEAR_TAKEN_BACK.findall(t))
+    holding = [f for f in _DATES if f not in skip and str(state.answers.get(f) or "")[:4] in taken]
+    meant = set(_YEAR.findall(t)) - taken
+    if len(holding) != 1 or len(meant) != 1 or any(holding[0] in form for _, form in out) or flow.question(holding[0]) is None:
+        return out
+    return out + [(flow.question(holding[0]), {holding[0]: f"{meant.pop()}{str(state.answers[holding[0]])[4:]}"})]
+
+
+# A number taken back ("no fueron 5, fueron 6", "it wasn't 5, it was 6", "not 5 credits, 6")
+_COUNT_TAKEN_BACK = re.compile(r"\b(?:not|no|nope|nah|wasnt|isnt|werent|arent|nada de)\s+(?:(?:es|son|era|eran|fue|fueron|its|it s|it is|"
+                               r"is|are|was|were|it was|the|el|la|los|las)\s+){0,2}(\d{1,2})(?!\d|[.,]\d)")
+_CREDIT_COUNTS = ("credits_per_semester", "credits_completed_last_semester")
+
+
+def _credits_retaken(flow, said: str, out: list, state, skip) -> list:
+    """Class (dev14, a wrong verdict): a count of credits corrected with the one kept taken back
+    ("no fueron 5, fueron 6" after "complete 5 creditos", while the program was read back): the
+    count meant corrects the answer that holds the count taken back, never the other credits
+    question (the credits a semester, read back as 6 or as the 3 of "dos clases de 3", beside the
+    5 kept). ``out`` is what :func:`volunteered` read; returned with that count moved."""
+    taken = {int(m.group(1)) for m in _COUNT_TAKEN_BACK.finditer(numtext.in_digits(said))}
+    holding = [f for f in _CREDIT_COUNTS if f not in skip and _as_float(state.answers.get(f)) in taken]
+    read = [(vq, form) for vq, form in out if vq.id in _CREDIT_COUNTS]
+    if len(holding) != 1 or len(read) != 1 or read[0][0].id == holding[0] or flow.question(holding[0]) is None:
+        return out
+    value = read[0][1][read[0][0].id]
+    if _as_float(value) in taken:
+        return out
+    return [(vq, form) for vq, form in out if vq.id not in _CREDIT_COUNTS] + [(flow.question(holding[0]), {holding[0]: value})]
 
 
 def _as_float(value) -> float | None:

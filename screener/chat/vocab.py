@@ -172,6 +172,9 @@ TAKE_HOME = (
     # (dev12) what reaches the bank, said so ("lo que le llega limpio", "what he clears a month")
     "llega limpio", "llega limpia", "llegan limpios", "queda limpio", "quedan limpios", "le llega", "me llega", "nos llega", "les llega", "clears", "hits the bank",
     "hits my account", "hits his account", "hits her account", "deposited", "depositan",
+    # (dev14) taxes said as taken out, with an article or a participle ("ya con los impuestos quitados", "with taxes taken out")
+    "ya con los impuestos", "impuestos quitados", "quitando impuestos", "quitando los impuestos", "menos impuestos",
+    "menos los impuestos", "taxes taken out", "taxes out", "minus taxes", "after they take out taxes", "after taxes come out",
 )
 # An amount said as an approximation ("about 100k", "como 100 mil", "100ish"): near an income
 # limit it is read back with the limit (screener.rules.income_limit_near); :data:`UNSURE` counts too.
