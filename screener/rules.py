@@ -367,7 +367,7 @@ def check_gpa(c: Ctx) -> Check:
     """Check the GPA rule for an initial award (§18-3603(b)(3), (c)(3), (c)(4)(i))."""
     check = _check_gpa(c)
     if (check.result != NA or check.citation == "§18-3603(c)(3)") and not c.renewal \
-            and "enrolled_at_md_community_college" not in c.a and not (c.in_high_school and "cc_gpa" not in c.a):
+            and "enrolled_at_md_community_college" not in c.a and not c.in_high_school:
         return _assuming(check, "enrolled_at_md_community_college")
     return check
 
@@ -394,9 +394,17 @@ def _check_gpa(c: Ctx) -> Check:
     cc_min = c.policy["cc_gpa_min"]
     hs_min = c.policy["hs_gpa_min"]
     enrolled = c.get("enrolled_at_md_community_college")
-    derived = enrolled is None and c.in_high_school and "cc_gpa" not in c.a
+    # Still in high school: not yet "enrolled at a community college in the State" ((b)(3)(ii)),
+    # so the high-school rule applies (README, "Derived, not asked"), even with a college GPA
+    # given or a "yes" (API, roster, chat): that can only be dual enrollment, which the law doesn't
+    # address, so the check notes it is the college's call (a dual-enrollment 2.4 ruled a senior
+    # out on the 2.5 rule, a newcomer's finding). Only a plain "no" leaves the note out.
+    derived = c.in_high_school and enrolled is not False
+    dual = derived and (enrolled is True or "cc_gpa" in c.a)
     if enrolled is None:
         enrolled = "cc_gpa" in c.a
+    if c.in_high_school:
+        enrolled = False
     needs_program = [] if c.program else ["program"]
     if enrolled:
         cite = "§18-3603(b)(3)(ii)"
@@ -436,11 +444,20 @@ def _check_gpa(c: Ctx) -> Check:
         if needs:
             return _unknown("gpa", cite, needs)
         waiver_msg = None if waiver is None else _msg(N_("This rule no longer applies once 5 years have passed since you finished high school (on %(date)s for you)."), date=Day.of(waiver))
-        return _converted(Check("gpa", FAIL, cite, _with_note(_with_note(_msg(
-            N_("Your high school GPA of %(gpa)s is below the %(min)s minimum."), gpa=Gpa(g), min=Gpa(hs_min)), note),
-            waiver_msg)), g, conversion)
+        below = _msg(N_("Your high school GPA of %(gpa)s is below the %(min)s minimum."), gpa=Gpa(g), min=Gpa(hs_min))
+        if c.in_high_school:
+            # Before the end of senior year the GPA given is not yet the one (b)(3)(i) counts (at
+            # the end of the first semester or of the year of senior year): still a fail (never a
+            # false "eligible"), saying how it can change (a newcomer's finding: a senior's 2.29)
+            below = _msg(HS_GPA_NOT_FINAL, gpa=Gpa(g), min=Gpa(hs_min), citation=cite)
+            waiver_msg = None  # (5 years after a graduation still to come: not what matters now)
+        return _converted(Check("gpa", FAIL, cite, _with_note(_with_note(below, note), waiver_msg)), g, conversion)
     needs = ([] if "hs_completion_date" in c.a or not waiver_exists else ["hs_completion_date"]) + ["hs_gpa"]
-    return _unknown("gpa", cite, needs, HS_GPA_UNKNOWN)
+    check = _unknown("gpa", cite, needs, HS_GPA_UNKNOWN)
+    return replace(check, message=_with_note(check.message, Msg.of(DUAL_ENROLLMENT_NOTE))) if dual else check
+
+
+HS_GPA_NOT_FINAL = N_("Your high school GPA of %(gpa)s is below %(min)s. The GPA that counts is the one at the end of the first semester of your senior year or at the end of your senior year (%(citation)s): if it reaches %(min)s by then, you meet this rule. Talk to your school counselor.")
 
 
 # --- §18-3603(b)(4): income ----------------------------------------------------------------
@@ -902,6 +919,9 @@ def next_steps(c: Ctx, status: str, checks: list, college) -> list:
             # A Pell Grant is for students without a bachelor's degree (20 U.S.C. 1070a(c)(1)).
             steps.append(Msg.of(N_("Ask %(college)s's financial aid office which grants, scholarships or employer programs are open to students who already have a bachelor's degree."), college=cname))
             return steps
+        if c.in_high_school and [ch.id for ch in checks if ch.result == FAIL] == ["gpa"]:
+            # only a senior's GPA, not yet the one the law counts (§18-3603(b)(3)(i)): how it can change
+            steps.append(Msg.of(GPA_CAN_CHANGE, min=Gpa(c.policy["hs_gpa_min"])))
         steps.append(Msg.of(N_("File the FAFSA anyway (or the MHEC One-App if you can't file a FAFSA): it is how you get a Pell Grant and other Maryland aid.")))
         steps.append(Msg.of(N_("Ask %(college)s's financial aid office about other grants and scholarships."), college=cname))
         return steps
@@ -923,6 +943,8 @@ def next_steps(c: Ctx, status: str, checks: list, college) -> list:
         steps.append(FUNDING_LIMITED)
     return steps
 
+
+GPA_CAN_CHANGE = N_("Your GPA can still change. Ask your school counselor what it will be at the end of the first semester of your senior year and at the end of your senior year: if either one is at least %(min)s, check again then.")
 
 # §18-3604: awards depend on funding. Every likely-eligible result says so (API, roster, chat, web).
 FUNDING_LIMITED = Msg.of(N_("Awards are limited by State funding (§18-3604). First awards go to the students with the greatest financial need. In later years, priority goes to students who already have the award, then to students taking 12 or more credits (or a licensure or certification program), then, if money remains, to those taking 6 to 11. An eligible student who isn't funded is put on a waiting list and stays eligible for the next year."))

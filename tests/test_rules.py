@@ -1003,8 +1003,11 @@ def test_a_student_still_in_high_school_is_not_yet_enrolled_at_a_community_colle
     assert ("dual-enrollment" in render(gpa.message, "en")) == (not asked)
     low = run({**answers, "hs_gpa": 2.0}, TODAY).check("gpa")
     assert low.result == "fail" and ("enrolled_at_md_community_college" in low.assumed) == asked
-    # a college GPA given (the API) is used, as before
-    assert run({**answers, "cc_gpa": 2.6}, TODAY).check("gpa").citation == "§18-3603(b)(3)(ii)"
+    # a college GPA given (the API) before graduating can only be dual enrollment: still the
+    # high-school rule, with the note (README, "Derived, not asked"); from the graduation month on, the college's
+    dual = run({**answers, "cc_gpa": 2.6}, TODAY).check("gpa")
+    assert dual.citation == ("§18-3603(b)(3)(ii)" if asked else "§18-3603(b)(3)(i)")
+    assert ("dual-enrollment" in render(dual.message, "en")) == (not asked)
 
 
 @pytest.mark.parametrize("month,said", [("2027-06", False), ("2028-03", False), ("2028-04", True), ("2028-06", True)])
