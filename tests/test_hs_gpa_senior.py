@@ -144,3 +144,24 @@ def test_the_chat_result_says_why_a_seniors_gpa_is_not_final(lang):
         turn = respond(turn.conversation, message, lang, DAY)
     assert turn.assessment is not None and turn.assessment["status"] == "likely_ineligible", turn.reply
     assert all(w in turn.reply for w in NOT_FINAL[lang]), turn.reply
+
+
+# The chat: a GPA said with the one expected later, beyond the GPA question (a first message, or
+# at another question): the GPA now, read back with the law's two moments, never kept unasked.
+SENIOR_OPENING = {"en": "I'm a senior at a Maryland high school, graduating June 2027",
+                  "es": "estoy en mi último año de high school en Maryland, me gradúo en junio de 2027"}
+NOW_AND_LATER = [
+    ("en", "gpa 2.2 now but will be 2.4 by graduation", 2.2),
+    ("en", "I want an associate degree. my gpa is 2.1 right now, I expect a 2.5 at graduation", 2.1),
+    ("es", "tengo 2.2 ahora pero voy a tener 2.4 al graduarme", 2.2),
+    ("es", "quiero un título asociado, mi promedio es 2.0 ahora pero espero tener 2.6 cuando me gradúe", 2.0),
+]
+
+
+@pytest.mark.parametrize("first", [True, False])
+@pytest.mark.parametrize("lang,message,now", NOW_AND_LATER)
+def test_a_gpa_said_with_the_one_expected_later_is_read_back(lang, message, now, first):
+    turn = talk(lang, message, day=DAY) if first else talk(lang, SENIOR_OPENING[lang], message, day=DAY)
+    assert "hs_gpa" not in turn.answers, (turn.answers, turn.reply)
+    assert float(proposed(turn).get("hs_gpa")) == now, turn.reply
+    assert ("first semester of your senior year" if lang == "en" else "primer semestre de tu último año") in turn.reply, turn.reply

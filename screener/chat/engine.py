@@ -178,6 +178,7 @@ SAYS_YES = {
 SAYS_YES_OTHER = N_("No, the answer is “Yes”")
 WHICH_WRONG = N_("Which one is wrong?")  # a "no" to a read-back of several facts: the facts named as quick replies
 GPA_TWO_COUNT = N_("Two GPAs can count for a first award: your cumulative GPA at the end of the first semester of your senior year, or at the end of your senior year (%(citation)s). If either one is at least %(min)s, you meet this rule. Which one should I use?")
+GPA_NOW_READ = N_("Two GPAs can count for a first award: your cumulative GPA at the end of the first semester of your senior year, or at the end of your senior year (%(citation)s). I read the one you have now: if it is below %(min)s, the one you get by then can still meet this rule.")
 WHICH_UNSURE = N_("Which one aren't you sure of? I'll keep the others.")  # "I don't know" to a read-back of several facts
 ALL_OF_THEM = N_("All of them")
 WHICH_AGAIN = N_("Tap the one that's wrong. If none of them is, type “none”.")  # a yes or no to "Which one is wrong?"
@@ -1288,6 +1289,9 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         step.jump = step.jump or aq
         step.understood = True
     together = _ruling_out_together(flow, step, found, message, lang, today)
+    # "gpa 2.2 now but will be 2.4 by graduation" said beyond the GPA question: the GPA now, read
+    # back with the two moments the law counts (class, a newcomer's finding: kept unasked)
+    later = _gpa_now_and_later(flow.question("hs_gpa"), message, lang)
     for vq, form in found:
         if vq.id in together or (not step.state.answered(vq) and _would_rule_out(flow, step, vq, form, lang, today)):
             # Never a "no" from words said in passing: the question is put to the student
@@ -1301,6 +1305,10 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
             and all(step.state.answers.get(k) is None or str(step.state.answers[k]) == str(v) for k, v in form.items())
         folded = step.opening and _plainly_stated(vq, form, message, lang, step.state, today) \
             and _stays(flow, step.state, vq, form, lang, today)
+        now = later is not None and vq.id == "hs_gpa"
+        if now:
+            form, companion, folded = {**form, vq.id: format_gpa(later[0], "en")}, False, False
+            step.parts.append(Msg.of(GPA_NOW_READ, citation="§18-3603(b)(3)(i)", min=faq.policy_params(today)["hs_gpa_min"]))
         if _apply_form(flow, step, vq, form, lang, today, confirm=not (companion or folded)):
             step.understood = True
             kept = kept or (folded and vq.id not in step.proposed)
