@@ -449,7 +449,7 @@ def _check_gpa(c: Ctx) -> Check:
             # Before the end of senior year the GPA given is not yet the one (b)(3)(i) counts (at
             # the end of the first semester or of the year of senior year): still a fail (never a
             # false "eligible"), saying how it can change (a newcomer's finding: a senior's 2.29)
-            below = _msg(HS_GPA_NOT_FINAL, gpa=Gpa(g), min=Gpa(hs_min), citation=cite)
+            below = _msg(HS_GPA_NOT_FINAL, gpa=Gpa(g), min=Gpa(hs_min))  # (the check's citation follows it)
             waiver_msg = None  # (5 years after a graduation still to come: not what matters now)
         return _converted(Check("gpa", FAIL, cite, _with_note(_with_note(below, note), waiver_msg)), g, conversion)
     needs = ([] if "hs_completion_date" in c.a or not waiver_exists else ["hs_completion_date"]) + ["hs_gpa"]
@@ -457,7 +457,7 @@ def _check_gpa(c: Ctx) -> Check:
     return replace(check, message=_with_note(check.message, Msg.of(DUAL_ENROLLMENT_NOTE))) if dual else check
 
 
-HS_GPA_NOT_FINAL = N_("Your high school GPA of %(gpa)s is below %(min)s. The GPA that counts is the one at the end of the first semester of your senior year or at the end of your senior year (%(citation)s): if it reaches %(min)s by then, you meet this rule. Talk to your school counselor.")
+HS_GPA_NOT_FINAL = N_("Your high school GPA of %(gpa)s is below %(min)s. The GPA that counts is the one at the end of the first semester of your senior year or at the end of your senior year: if it reaches %(min)s by then, you meet this rule. Talk to your school counselor.")
 
 
 # --- §18-3603(b)(4): income ----------------------------------------------------------------
