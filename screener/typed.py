@@ -12,6 +12,7 @@ import functools
 import re
 
 from .answers import FIELDS
+from .answers import INCOME_FIELDS
 from .answers import MONTH_SLASH  # noqa: F401 - a month as typed in a spreadsheet, exposed here too
 from .answers import OUTSIDE_MD
 from .answers import parse_month
@@ -24,7 +25,10 @@ from .i18n import format_money
 from .i18n import format_month
 from .i18n import format_number
 from .i18n import gettext
+from .parsing import DECIMAL
+from .parsing import WHOLE
 from .parsing import parse_number
+from .parsing import short_income
 
 # A ZIP code as typed: 5 digits, or a ZIP+4 ("21044-1234", "21044 - 1234") that gives its ZIP code.
 ZIP_TYPED = re.compile(r"^([0-9]{5})(?: *- *[0-9]{4})?$")
@@ -135,15 +139,49 @@ def read_number(text: str, kind: str, lang: str, minimum=None, maximum=None, exa
 PLAIN_AMOUNT = re.compile(r"\s*(?:us\$|\$)?\s*\d[\d.,\s]*(?:usd|\$)?\s*", re.I)
 
 
+CUT_SHORT = N_("Did you mean %(amount)s? Write your household's income for the year in dollars, like %(number)s.")
+THOUSANDS_READ = N_("We read “%(typed)s” as %(amount)s for the year (if you meant %(small)s, type %(small)s). "
+                    "Check it, then continue.")
+
+
+def income_short(inp, text: str, value):
+    """Return :data:`~screener.parsing.DECIMAL` or :data:`~screener.parsing.WHOLE` when ``text``,
+    typed in a year's income input ``inp`` and read as ``value``, is a plain number under $1,000
+    (:func:`screener.parsing.short_income`, the chat's rule too); else None."""
+    text = typed_digits((text or "").strip())
+    if inp.id not in INCOME_FIELDS or not PLAIN_AMOUNT.fullmatch(text) or isinstance(value, str):
+        return None
+    return short_income(text, value)
+
+
+def income_cut_short(inp, text: str, value) -> Msg | None:
+    """Return the error of an income typed as a bare amount under $1,000 with a decimal part
+    ("152.5", "45,5", "98.75"): "Did you mean $152,500? Write your household's income for the
+    year in dollars, like 152,500." (a newcomer's finding: "152.5" was kept as $152.50, and the
+    student likely eligible); None for anything else. The web form's; the chat asks the same."""
+    if income_short(inp, text, value) != DECIMAL:
+        return None
+    meant = round(float(value) * 1000)
+    return Msg.of(CUT_SHORT, amount=Money(meant), number=meant)
+
+
 def read_back(inp, text: str, lang: str) -> tuple | None:
     """Return ``(the number as the input shows it, note)`` for an amount of money typed as more
     than a plain number ("about 100k", "45k", "45 mil", "cuarenta y cinco mil"): the note says
     how it was read ("We read “about 100k” as $100,000. Check it, then continue."), so an
-    approximate or shorthand amount never counts unseen. None for a plain number ("45000",
-    "$45,000.00"), another input, or text that doesn't read (its error says so)."""
+    approximate or shorthand amount never counts unseen. A year's income typed as a whole number
+    under $1,000 ("150") is read as the chat reads it, in thousands, and said so ("We read “150”
+    as $150,000 for the year (if you meant $150, type $150)"). None for a plain number ("45000",
+    "$45,000.00", "$150"), another input, or text that doesn't read (its error says so)."""
     text = (text or "").strip()
-    if inp.kind != "money" or not text or PLAIN_AMOUNT.fullmatch(text):
+    if inp.kind != "money" or not text:
         return None
+    if PLAIN_AMOUNT.fullmatch(typed_digits(text)):
+        value, err = read_value(inp, text, lang)
+        if err is not None or income_short(inp, text, value) != WHOLE:
+            return None
+        meant = round(float(value) * 1000)
+        return as_text(meant), Msg.of(THOUSANDS_READ, typed=text, amount=Money(meant), small=Money(value))
     value, err = read_value(inp, text, lang)
     if err is not None:
         return None
