@@ -405,13 +405,26 @@ def _choice_in_words(name: str, text: str, lang: str) -> str | None:
     return value if value in FIELDS[name].choices and not reading.confirm and not reading.options else None
 
 
+def cell_in_digits(text: str, lang: str) -> str | None:
+    """Return a cell's one number in words written in digits, read as the chat reads it
+    (:func:`in_digits`, ``text2num``), in ``lang`` first, then the other language: a cell's
+    language need not be the page's ("forty five thousand", "cuarenta y cinco mil" -> "45000",
+    "doce" -> "12", "tres punto dos" -> "3.2"); None when it doesn't make one number."""
+    for each in (lang, *(other for other in ("en", "es") if other != lang)):
+        words = in_digits(text, each)
+        if _ONE_NUMBER.fullmatch(words):  # one number ("twelve twelve" is no 1212)
+            return words.strip()
+    return None
+
+
 def read_cell(name: str, text, lang: str = "en"):
     """Return a spreadsheet cell for answer field ``name`` as the text the answer validator takes.
 
     A roster's cells are read as the web form and the chat read typed text: a choice in any
     case ("Maryland", "FAFSA" -> "maryland", "fafsa"), a month in words or as a date ("June
-    2027", "junio de 2027", an Excel date "2027-06-01" -> "2027-06"). Anything else, or a cell
-    this can't read, is given back unchanged for :func:`screener.answers.validate` to judge.
+    2027", "junio de 2027", an Excel date "2027-06-01" -> "2027-06"), a number in words, in
+    English or Spanish ("forty five thousand", "cuarenta y cinco mil", "doce":
+    :func:`cell_in_digits`). Anything else, or a cell this can't read, is given back unchanged for :func:`screener.answers.validate` to judge.
     """
     if not isinstance(text, str) or not text.strip() or name not in FIELDS:
         return text
@@ -422,6 +435,8 @@ def read_cell(name: str, text, lang: str = "en"):
             if value in spec.choices:
                 return value
         return _choice_in_words(name, t, lang) or text
+    if spec.kind in ("number", "integer") and _WORDS.search(t):
+        return cell_in_digits(t, lang) or text
     if spec.kind == "month" and not MONTH_SLASH.match(t):
         from .chat.understand import month  # the one reader of months in words (late: the chat loads more)
 

@@ -175,3 +175,14 @@ def test_a_dotted_thousands_cell_means_the_same_on_an_english_and_a_spanish_page
                   lang)
     assert statuses(html) == {2: "error", 3: "likely_eligible", 4: "likely_ineligible", 5: "likely_eligible"}
     assert results_csv(client, html, lang)[0]["messages"] == ASKED_DOT[lang]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("cells", [
+    {"agi": "forty five thousand", "credits_per_semester": "twelve", "household_size": "three"},
+    {"agi": "cuarenta y cinco mil", "credits_per_semester": "doce", "household_size": "tres"},
+])
+def test_numbers_in_words_are_read_as_the_chat_reads_them_whatever_the_page(client, lang, cells):
+    html = roster(client, [row("Ana", **cells)], lang)
+    assert statuses(html) == {2: "likely_eligible"}
+    assert results_csv(client, html)[0]["estimate"] != ""
