@@ -186,3 +186,38 @@ def test_numbers_in_words_are_read_as_the_chat_reads_them_whatever_the_page(clie
     html = roster(client, [row("Ana", **cells)], lang)
     assert statuses(html) == {2: "likely_eligible"}
     assert results_csv(client, html)[0]["estimate"] != ""
+
+
+# --- the Spanish counselor page: its template and its examples in Spanish -------------------------
+
+
+def test_the_spanish_template_has_spanish_cells_and_reads_as_the_english_one(client):
+    en = client.get("/counselor/template.csv?lang=en").get_data().decode("utf-8-sig")
+    es = client.get("/counselor/template.csv?lang=es").get_data().decode("utf-8-sig")
+    en_rows, es_rows = list(csv.DictReader(io.StringIO(en))), list(csv.DictReader(io.StringIO(es)))
+    assert list(es_rows[0]) == list(en_rows[0])  # the same column names: no column step
+    assert es_rows[0]["student"] == "Ana Ejemplo" and en_rows[0]["student"] == "Ana Example"
+    assert es_rows[0]["household"] == "monoparental" and es_rows[0]["in_state_tuition"] == "sí"
+    assert es_rows[0]["full_cost_scholarship"] == "no" and es_rows[0]["prior_degree"] == "ninguno"
+    assert "yes" not in es.splitlines()[1]
+    results = {}
+    for lang, body in (("en", en), ("es", es)):
+        resp = client.post(f"/counselor/upload?lang={lang}", data={"roster": (io.BytesIO(body.encode()), "t.csv"), "lang": lang},
+                           content_type="multipart/form-data")
+        results[lang] = statuses(text(resp))
+    assert results["es"] == results["en"] and results["es"] and "error" not in results["es"].values()
+
+
+def test_the_spanish_template_download_in_excel_too(client):
+    from openpyxl import load_workbook
+
+    book = load_workbook(io.BytesIO(client.get("/counselor/template.xlsx?lang=es").get_data()))
+    cells = [c.value for c in list(book.active.iter_rows())[1]]
+    assert "Ana Ejemplo" in cells and "monoparental" in cells and "sí" in cells
+
+
+def test_the_spanish_column_help_gives_yes_and_no_in_spanish(client):
+    html = client.get("/counselor/?lang=es").get_data(as_text=True)
+    help_list = html[html.index('class="columns-help"'):html.index("</dl>")]
+    dream = help_list[help_list.index("<code>dream_act</code>"):]
+    assert dream.split("</dd>")[0].endswith("<code>sí</code> (Sí) · <code>no</code> (No)")
