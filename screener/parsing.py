@@ -151,3 +151,15 @@ def parse_cell(text, kind: str = "number") -> Parsed:
     """
     return parse_number(text, kind, "en")
 
+
+# A GPA typed with its scale: "3.2/4.0", "3.2 / 4", "3.2 out of 4", "3,2 de 4", "3.2 sobre 4.0"
+_GPA_OVER = re.compile(r"(\d+(?:[.,]\d+)?)\s*(?:/|out\s+of|of|over|de|sobre)\s*(\d+(?:[.,]\d+)?)", re.I)
+
+
+def gpa_over_scale(text) -> tuple | None:
+    """Return ``(gpa, scale)`` for a GPA typed with its scale ("3.2/4.0", "3.2 out of 4",
+    "3,2 de 4", "3.2/5" -> (3.2, 5.0)), else None."""
+    m = _GPA_OVER.fullmatch(str(text or "").strip())
+    if not m:
+        return None
+    return float(m.group(1).replace(",", ".")), float(m.group(2).replace(",", "."))

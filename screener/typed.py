@@ -27,6 +27,7 @@ from .i18n import format_number
 from .i18n import gettext
 from .parsing import DECIMAL
 from .parsing import WHOLE
+from .parsing import gpa_over_scale
 from .parsing import parse_number
 from .parsing import short_income
 
@@ -235,11 +236,33 @@ def read_value(inp, text: str, lang: str):
         text = typed_digits(text)
     if is_year(inp):
         return read_year(text, inp.min, inp.max)
+    if inp.kind == "gpa" and gpa_over_scale(text) is not None:
+        return read_gpa_over_scale(text)
     if inp.kind in ("money", "number", "gpa"):
         return read_number(text, inp.kind, lang, inp.min, inp.max, inp.example)
     if inp.kind == "zip":
         return read_zip(text)
     return text.strip(), None
+
+
+WEIGHTED_NOT_CONVERTED = N_("A GPA out of %(scale)s is weighted, and a weighted GPA isn't converted to the 4.0 scale "
+                           "the law uses. Enter your unweighted GPA out of 4.0, like 3.2: your transcript or "
+                           "counselor has it.")
+SCALE_APART = N_("Enter the GPA alone, like %(gpa)s, and choose its scale under it.")
+
+
+def read_gpa_over_scale(text: str):
+    """Return ``(gpa, None)`` for a GPA typed with the 4.0 scale ("3.2/4.0", "3.2 out of 4",
+    "3,2 de 4": 3.2), else ``(None, message)``: a GPA out of 5 (or any scale between 4 and 10) is
+    weighted and not converted (the contract's ``gpa_scale`` note), so the unweighted one is
+    asked; one out of 10, 20 or 100 is typed alone with its scale chosen in the list (a
+    newcomer's finding: "3.2/4.0" got "Enter a number, like 3.4")."""
+    gpa, scale = gpa_over_scale(text)
+    if scale == 4 and 0 <= gpa <= 4:
+        return gpa, None
+    if 4 < scale < 10 and gpa <= scale:
+        return None, Msg.of(WEIGHTED_NOT_CONVERTED, scale=SCALE_NAMES.get(format(scale, "g"), format(scale, "g")))
+    return None, Msg.of(SCALE_APART, gpa=format(gpa, "g") if gpa <= 100 else "3.2")
 
 
 def typed_digits(text: str) -> str:

@@ -221,3 +221,34 @@ def test_the_spanish_column_help_gives_yes_and_no_in_spanish(client):
     help_list = html[html.index('class="columns-help"'):html.index("</dl>")]
     dream = help_list[help_list.index("<code>dream_act</code>"):]
     assert dream.split("</dd>")[0].endswith("<code>sí</code> (Sí) · <code>no</code> (No)")
+
+
+# --- a GPA typed with its scale -------------------------------------------------------------------
+
+WEIGHTED = {"en": "A GPA out of 5.0 is weighted, and a weighted GPA isn't converted to the 4.0 scale the law uses. "
+                  "Enter your unweighted GPA out of 4.0, like 3.2: your transcript or counselor has it.",
+            "es": "Un promedio (GPA) sobre 5.0 es ponderado, y un promedio ponderado no se convierte a la escala de 4.0 "
+                  "que usa la ley. Escribe tu promedio no ponderado sobre 4.0, como 3.2: está en tu certificado de notas "
+                  "(transcript), o pregúntale a tu consejero o consejera."}
+
+
+@pytest.mark.parametrize("lang,typed", [
+    ("en", "3.2/4.0"), ("en", "3.2 out of 4"), ("en", "3.2 / 4"), ("es", "3,2 de 4"), ("es", "3.2 sobre 4.0"),
+    ("es", "3.2/4.0"),
+])
+def test_a_gpa_typed_with_the_4_scale_is_the_gpa(client, app, lang, typed):
+    resp = client.post("/question/hs_gpa", data={"t": token(app, ELIGIBLE, lang=lang), "lang": lang, "hs_gpa": typed,
+                                                  "gpa_scale": "4"})
+    assert resp.status_code == 303 and "typed=" not in resp.headers["Location"]
+    assert url_state(resp.headers["Location"], app).answers["hs_gpa"] == 3.2
+
+
+@pytest.mark.parametrize("lang,typed,message", [
+    ("en", "3.2/5", WEIGHTED["en"]), ("es", "3,2 de 5", WEIGHTED["es"]),
+    ("en", "85/100", "Enter the GPA alone, like 85, and choose its scale under it."),
+    ("es", "85 de 100", "Escribe solo el promedio (GPA), como 85, y elige su escala debajo."),
+])
+def test_a_gpa_on_another_scale_says_what_to_type(client, app, lang, typed, message):
+    html = text(shown_again(client, "/question/hs_gpa", {"t": token(app, ELIGIBLE, lang=lang), "lang": lang,
+                                                         "hs_gpa": typed, "gpa_scale": "4"}))
+    assert error_of(html, "hs_gpa") == message and value_of(html, "hs_gpa") == typed
