@@ -150,7 +150,7 @@ def income_short(inp, text: str, value):
     typed in a year's income input ``inp`` and read as ``value``, is a plain number under $1,000
     (:func:`screener.parsing.short_income`, the chat's rule too); else None."""
     text = typed_digits((text or "").strip())
-    if inp.id not in INCOME_FIELDS or not PLAIN_AMOUNT.fullmatch(text) or isinstance(value, str):
+    if inp.id not in INCOME_FIELDS or not PLAIN_AMOUNT.fullmatch(text) or not isinstance(value, (int, float)):
         return None
     return short_income(text, value)
 
@@ -447,7 +447,8 @@ def read_cell(name: str, text, lang: str = "en"):
     case ("Maryland", "FAFSA" -> "maryland", "fafsa"), a month in words or as a date ("June
     2027", "junio de 2027", an Excel date "2027-06-01" -> "2027-06"), a number in words, in
     English or Spanish ("forty five thousand", "cuarenta y cinco mil", "doce":
-    :func:`cell_in_digits`). Anything else, or a cell this can't read, is given back unchanged for :func:`screener.answers.validate` to judge.
+    :func:`cell_in_digits`). Anything else, or a cell this can't read, is given back unchanged
+    for :func:`screener.answers.validate` to judge.
     """
     if not isinstance(text, str) or not text.strip() or name not in FIELDS:
         return text
