@@ -252,3 +252,21 @@ def test_a_gpa_on_another_scale_says_what_to_type(client, app, lang, typed, mess
     html = text(shown_again(client, "/question/hs_gpa", {"t": token(app, ELIGIBLE, lang=lang), "lang": lang,
                                                          "hs_gpa": typed, "gpa_scale": "4"}))
     assert error_of(html, "hs_gpa") == message and value_of(html, "hs_gpa") == typed
+
+
+@pytest.mark.parametrize("lang,cells", [
+    ("en", {"agi": "forty five thousand", "hs_completion_date": "June 2026", "household": "single parent"}),
+    ("es", {"agi": "cuarenta y cinco mil", "hs_completion_date": "junio de 2026", "household": "monoparental"}),
+])
+def test_a_students_plan_reads_the_cells_as_the_results_did(app, lang, cells):
+    """A plan (and its QR link) took its answers from the cells without the reader of typed
+    text: a cell read for the results ("cuarenta y cinco mil", "junio de 2026") was missing
+    from the plan."""
+    from screener.cli import RosterLayout
+    from screener.counselor.plans import answers_of
+    from screener.counselor.screening import Row
+
+    given = dict(zip(HEADER, row("Ana", **cells)))
+    layout = RosterLayout.of(HEADER)
+    answers = answers_of(Row(2, "Ana", "likely_eligible", {}, input=given), layout, lang)
+    assert answers["agi"] == 45000 and answers["hs_completion_date"] == "2026-06" and answers["household"] == "single_parent"
