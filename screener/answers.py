@@ -13,9 +13,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .i18n import N_
+from .i18n import Money
 from .i18n import Msg
 from .i18n import Words
-from .parsing import parse_number
+from .parsing import parse_cell
+from .parsing import short_income
 
 COUNTIES = (
     "allegany", "anne-arundel", "baltimore-city", "baltimore-county", "calvert", "caroline",
@@ -119,6 +121,7 @@ _ZIP = re.compile(r"^[0-9]{5}$")
 _ZIP4 = re.compile(r"^([0-9]{5})-[0-9]{4}$")
 MONTH_SLASH = re.compile(r"^([0-9]{1,2})/([0-9]{4})$")  # "6/2027", as typed in a spreadsheet
 MONEY_FIELDS = ("agi", "tuition", "grant_aid")
+INCOME_FIELDS = ("agi",)  # a year's income: a bare number under $1,000 is none as it stands (parsing.short_income)
 GPA_FIELDS = ("hs_gpa", "cc_gpa", "gpa_scale")
 _DATE = re.compile(r"^([0-9]{4})-([0-9]{2})-([0-9]{2})$")
 _MONTH = re.compile(r"^([0-9]{4})-([0-9]{2})$")
@@ -232,10 +235,10 @@ def _lenient(spec: Field, value: str, lang: str):
         return _enum_words(spec.name).get(_word_key(v)) or _enum_aliases(spec.name).get(_enum_key(v), v), None
     if spec.kind in ("number", "integer"):
         if _PLAIN_NUMBER.fullmatch(v) and not (spec.name in MONEY_FIELDS and "." in v):  # fast path
-            return float(v), None
+            return _income_cell(spec.name, v, float(v))
         kind = "money" if spec.name in MONEY_FIELDS else "gpa" if spec.name in GPA_FIELDS else "number"
-        parsed = parse_number(v, kind, lang)
-        return (parsed.value, None) if parsed.error is None else (None, parsed.error)
+        parsed = parse_cell(v, kind)  # the same whatever the page's language ("45.000" asked in both)
+        return _income_cell(spec.name, v, parsed.value) if parsed.error is None else (None, parsed.error)
     if spec.kind == "zip":
         m = _ZIP4.match(v)
         return (m[1] if m else v), None
@@ -243,6 +246,21 @@ def _lenient(spec: Field, value: str, lang: str):
         m = MONTH_SLASH.match(v)
         return (f"{m[2]}-{int(m[1]):02d}" if m else v), None
     return v, None
+
+
+CELL_CUT_SHORT = N_("Check the income: %(small)s is very little for a year. Did you mean %(amount)s? "
+                    "Write the income for the year in dollars, like %(number)s (or %(small)s if that is right).")
+
+
+def _income_cell(name: str, text: str, value: float):
+    """Return ``(value, None)`` for a cell read as ``value``, or ``(None, message)`` for a year's
+    income typed as a bare number under $1,000 ("152.5", "150": $152,500? $150,000?), which a
+    roster can't read back: the row is flagged, never screened as $152.50 (the rule the chat and
+    the web form share, :func:`screener.parsing.short_income`; "$150" is taken as typed)."""
+    if name in INCOME_FIELDS and short_income(text, value) is not None:
+        meant = round(value * 1000)
+        return None, Msg.of(CELL_CUT_SHORT, small=Money(value), amount=Money(meant), number=meant)
+    return value, None
 
 
 def _clean_one(spec: Field, value, strict: bool, lang: str = "en"):

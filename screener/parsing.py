@@ -12,6 +12,13 @@ The rule (documented in the README and tested both ways):
   and a decimal before "mil" ("1.2 mil": $1,200, or a million in English slang?) is ambiguous:
   both are asked back, never read as a few dollars.
 * GPAs and credits never have thousands: "3,4" and "3.4" are both 3.4.
+* An income typed as a bare number under $1,000 (no "$", no "k" or "mil") is no year's income
+  as it stands (:func:`short_income`): one with a decimal part ("152.5", "45,5", "98.75":
+  $152,500?) is asked back, a whole one ("150": $150 or $150,000?) read as thousands and read
+  back (the chat) or flagged (a roster, which can't read back). One rule for the chat, the web
+  form and the roster.
+* A spreadsheet cell means the same whatever the page's language (:func:`parse_cell`): a money
+  cell "45.000" (one dot before three digits) is asked about in both languages.
 """
 from __future__ import annotations
 
@@ -105,3 +112,54 @@ def parse_number(text, kind: str = "number", lang: str = "en", example: str | No
     except ValueError:
         return Parsed(error=_unreadable(kind, example))
     return Parsed(value=value)
+
+
+SMALL_INCOME = 1000  # a year's income typed under this, as a bare number, is no year's income as it stands
+DECIMAL, WHOLE = "decimal", "whole"
+_CUT_SHORT = re.compile(r"\d[.,]\d{1,2}$")  # "152.5", "45,5", "98.75": a decimal part of one or two digits
+_CURRENCY = re.compile(r"\$|usd", re.I)  # dollars said: "$152.50" is dollars and cents, "$150" dollars
+
+
+def short_income(raw: str, value) -> str | None:
+    """Return how an income typed as ``raw`` and read as ``value`` is too small for a year: the
+    one rule the chat, the web form and the roster share.
+
+    :data:`DECIMAL` for a bare amount under $1,000 with a decimal part ("152.5", "unos 45,5",
+    "98.75"): thousands with a fraction ($152,500?), a Spanish amount cut short ("152.500"?) or
+    dollars and cents; the whole amount is asked, never stored as $152.50. :data:`WHOLE` for a
+    whole one ("150", "45": $150, or $150,000?): the likelier reading, thousands, is read back
+    (the chat, the web form) or the cell flagged (a roster). None for anything else: 0, $1,000 or
+    more, an amount with "$" or "USD" ("$152.50", "$150": dollars said), or with "k" or "mil"
+    after it ("45k" ends in a letter: a thousand said).
+    """
+    raw = (raw or "").strip()
+    if value is None or not 0 < float(value) < SMALL_INCOME or _CURRENCY.search(raw):
+        return None
+    if _CUT_SHORT.search(raw):
+        return DECIMAL
+    return None if re.search(r"[^\W\d_]$", raw) else WHOLE
+
+
+def parse_cell(text, kind: str = "number") -> Parsed:
+    """Parse a spreadsheet cell of ``kind``: its meaning never depends on the page's language.
+
+    A money cell with one dot before three digits ("45.000", "152.500") is $45,000 in Spanish
+    usage but 45 dollars in English: it is asked about ("Did you mean $45,000? Type the amount
+    without a dot") on an English and a Spanish page alike, never read one way or the other (the
+    README's counselor section). Everything else reads as :func:`parse_number` reads it in
+    either language ("45,000", "45.000,50", "1.250.000", "3,4").
+    """
+    return parse_number(text, kind, "en")
+
+
+# A GPA typed with its scale: "3.2/4.0", "3.2 / 4", "3.2 out of 4", "3,2 de 4", "3.2 sobre 4.0"
+_GPA_OVER = re.compile(r"(\d+(?:[.,]\d+)?)\s*(?:/|out\s+of|of|over|de|sobre)\s*(\d+(?:[.,]\d+)?)", re.I)
+
+
+def gpa_over_scale(text) -> tuple | None:
+    """Return ``(gpa, scale)`` for a GPA typed with its scale ("3.2/4.0", "3.2 out of 4",
+    "3,2 de 4", "3.2/5" -> (3.2, 5.0)), else None."""
+    m = _GPA_OVER.fullmatch(str(text or "").strip())
+    if not m:
+        return None
+    return float(m.group(1).replace(",", ".")), float(m.group(2).replace(",", "."))

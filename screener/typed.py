@@ -12,6 +12,7 @@ import functools
 import re
 
 from .answers import FIELDS
+from .answers import INCOME_FIELDS
 from .answers import MONTH_SLASH  # noqa: F401 - a month as typed in a spreadsheet, exposed here too
 from .answers import OUTSIDE_MD
 from .answers import parse_month
@@ -24,7 +25,11 @@ from .i18n import format_money
 from .i18n import format_month
 from .i18n import format_number
 from .i18n import gettext
+from .parsing import DECIMAL
+from .parsing import WHOLE
+from .parsing import gpa_over_scale
 from .parsing import parse_number
+from .parsing import short_income
 
 # A ZIP code as typed: 5 digits, or a ZIP+4 ("21044-1234", "21044 - 1234") that gives its ZIP code.
 ZIP_TYPED = re.compile(r"^([0-9]{5})(?: *- *[0-9]{4})?$")
@@ -135,15 +140,49 @@ def read_number(text: str, kind: str, lang: str, minimum=None, maximum=None, exa
 PLAIN_AMOUNT = re.compile(r"\s*(?:us\$|\$)?\s*\d[\d.,\s]*(?:usd|\$)?\s*", re.I)
 
 
+CUT_SHORT = N_("Did you mean %(amount)s? Write your household's income for the year in dollars, like %(number)s.")
+THOUSANDS_READ = N_("We read “%(typed)s” as %(amount)s for the year (if you meant %(small)s, type %(small)s). "
+                    "Check it, then continue.")
+
+
+def income_short(inp, text: str, value):
+    """Return :data:`~screener.parsing.DECIMAL` or :data:`~screener.parsing.WHOLE` when ``text``,
+    typed in a year's income input ``inp`` and read as ``value``, is a plain number under $1,000
+    (:func:`screener.parsing.short_income`, the chat's rule too); else None."""
+    text = typed_digits((text or "").strip())
+    if inp.id not in INCOME_FIELDS or not PLAIN_AMOUNT.fullmatch(text) or not isinstance(value, (int, float)):
+        return None
+    return short_income(text, value)
+
+
+def income_cut_short(inp, text: str, value) -> Msg | None:
+    """Return the error of an income typed as a bare amount under $1,000 with a decimal part
+    ("152.5", "45,5", "98.75"): "Did you mean $152,500? Write your household's income for the
+    year in dollars, like 152,500." (a newcomer's finding: "152.5" was kept as $152.50, and the
+    student likely eligible); None for anything else. The web form's; the chat asks the same."""
+    if income_short(inp, text, value) != DECIMAL:
+        return None
+    meant = round(float(value) * 1000)
+    return Msg.of(CUT_SHORT, amount=Money(meant), number=meant)
+
+
 def read_back(inp, text: str, lang: str) -> tuple | None:
     """Return ``(the number as the input shows it, note)`` for an amount of money typed as more
     than a plain number ("about 100k", "45k", "45 mil", "cuarenta y cinco mil"): the note says
     how it was read ("We read “about 100k” as $100,000. Check it, then continue."), so an
-    approximate or shorthand amount never counts unseen. None for a plain number ("45000",
-    "$45,000.00"), another input, or text that doesn't read (its error says so)."""
+    approximate or shorthand amount never counts unseen. A year's income typed as a whole number
+    under $1,000 ("150") is read as the chat reads it, in thousands, and said so ("We read “150”
+    as $150,000 for the year (if you meant $150, type $150)"). None for a plain number ("45000",
+    "$45,000.00", "$150"), another input, or text that doesn't read (its error says so)."""
     text = (text or "").strip()
-    if inp.kind != "money" or not text or PLAIN_AMOUNT.fullmatch(text):
+    if inp.kind != "money" or not text:
         return None
+    if PLAIN_AMOUNT.fullmatch(typed_digits(text)):
+        value, err = read_value(inp, text, lang)
+        if err is not None or income_short(inp, text, value) != WHOLE:
+            return None
+        meant = round(float(value) * 1000)
+        return as_text(meant), Msg.of(THOUSANDS_READ, typed=text, amount=Money(meant), small=Money(value))
     value, err = read_value(inp, text, lang)
     if err is not None:
         return None
@@ -197,11 +236,33 @@ def read_value(inp, text: str, lang: str):
         text = typed_digits(text)
     if is_year(inp):
         return read_year(text, inp.min, inp.max)
+    if inp.kind == "gpa" and gpa_over_scale(text) is not None:
+        return read_gpa_over_scale(text)
     if inp.kind in ("money", "number", "gpa"):
         return read_number(text, inp.kind, lang, inp.min, inp.max, inp.example)
     if inp.kind == "zip":
         return read_zip(text)
     return text.strip(), None
+
+
+WEIGHTED_NOT_CONVERTED = N_("A GPA out of %(scale)s is weighted, and a weighted GPA isn't converted to the 4.0 scale "
+                           "the law uses. Enter your unweighted GPA out of 4.0, like 3.2: your transcript or "
+                           "counselor has it.")
+SCALE_APART = N_("Enter the GPA alone, like %(gpa)s, and choose its scale under it.")
+
+
+def read_gpa_over_scale(text: str):
+    """Return ``(gpa, None)`` for a GPA typed with the 4.0 scale ("3.2/4.0", "3.2 out of 4",
+    "3,2 de 4": 3.2), else ``(None, message)``: a GPA out of 5 (or any scale between 4 and 10) is
+    weighted and not converted (the contract's ``gpa_scale`` note), so the unweighted one is
+    asked; one out of 10, 20 or 100 is typed alone with its scale chosen in the list (a
+    newcomer's finding: "3.2/4.0" got "Enter a number, like 3.4")."""
+    gpa, scale = gpa_over_scale(text)
+    if scale == 4 and 0 <= gpa <= 4:
+        return gpa, None
+    if 4 < scale < 10 and gpa <= scale:
+        return None, Msg.of(WEIGHTED_NOT_CONVERTED, scale=SCALE_NAMES.get(format(scale, "g"), format(scale, "g")))
+    return None, Msg.of(SCALE_APART, gpa=format(gpa, "g") if gpa <= 100 else "3.2")
 
 
 def typed_digits(text: str) -> str:
@@ -367,13 +428,27 @@ def _choice_in_words(name: str, text: str, lang: str) -> str | None:
     return value if value in FIELDS[name].choices and not reading.confirm and not reading.options else None
 
 
+def cell_in_digits(text: str, lang: str) -> str | None:
+    """Return a cell's one number in words written in digits, read as the chat reads it
+    (:func:`in_digits`, ``text2num``), in ``lang`` first, then the other language: a cell's
+    language need not be the page's ("forty five thousand", "cuarenta y cinco mil" -> "45000",
+    "doce" -> "12", "tres punto dos" -> "3.2"); None when it doesn't make one number."""
+    for each in (lang, *(other for other in ("en", "es") if other != lang)):
+        words = in_digits(text, each)
+        if _ONE_NUMBER.fullmatch(words):  # one number ("twelve twelve" is no 1212)
+            return words.strip()
+    return None
+
+
 def read_cell(name: str, text, lang: str = "en"):
     """Return a spreadsheet cell for answer field ``name`` as the text the answer validator takes.
 
     A roster's cells are read as the web form and the chat read typed text: a choice in any
     case ("Maryland", "FAFSA" -> "maryland", "fafsa"), a month in words or as a date ("June
-    2027", "junio de 2027", an Excel date "2027-06-01" -> "2027-06"). Anything else, or a cell
-    this can't read, is given back unchanged for :func:`screener.answers.validate` to judge.
+    2027", "junio de 2027", an Excel date "2027-06-01" -> "2027-06"), a number in words, in
+    English or Spanish ("forty five thousand", "cuarenta y cinco mil", "doce":
+    :func:`cell_in_digits`). Anything else, or a cell this can't read, is given back unchanged
+    for :func:`screener.answers.validate` to judge.
     """
     if not isinstance(text, str) or not text.strip() or name not in FIELDS:
         return text
@@ -384,6 +459,8 @@ def read_cell(name: str, text, lang: str = "en"):
             if value in spec.choices:
                 return value
         return _choice_in_words(name, t, lang) or text
+    if spec.kind in ("number", "integer") and _WORDS.search(t):
+        return cell_in_digits(t, lang) or text
     if spec.kind == "month" and not MONTH_SLASH.match(t):
         from .chat.understand import month  # the one reader of months in words (late: the chat loads more)
 

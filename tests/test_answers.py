@@ -6,7 +6,7 @@ from screener.answers import validate
 
 @pytest.mark.parametrize("cell,lang,field,value", [
     ("45k", "en", "agi", 45000), ("$45,000", "en", "agi", 45000), ("45 mil", "es", "agi", 45000),
-    ("100.001", "es", "agi", 100001), ("3,4", "en", "hs_gpa", 3.4), ("3,4", "es", "hs_gpa", 3.4),
+    ("1.100.001", "es", "agi", 1100001), ("3,4", "en", "hs_gpa", 3.4), ("3,4", "es", "hs_gpa", 3.4),
     ("Single Parent", "en", "household", "single_parent"), ("two_parent", "en", "household", "two_parent"),
     ("Prince George's County", "en", "county", "prince-georges"), ("St. Mary's", "en", "county", "st-marys"),
     ("Baltimore City", "en", "county", "baltimore-city"), ("Baltimore County", "en", "county", "baltimore-county"),

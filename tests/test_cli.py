@@ -204,7 +204,7 @@ def test_bad_rows_are_reported_and_the_run_goes_on(runner, tmp_path):
 
 def test_a_bom_crlf_and_bytes_that_are_not_utf8(runner, tmp_path):
     text = "county,agi,household,name\r\nhoward,90000,two_parent,Ana\r\n"
-    data = b"\xef\xbb\xbf" + text.encode() + b"howard,1000,single,Jos\xe9\r\nhoward,5,single,Bo\r\n"
+    data = b"\xef\xbb\xbf" + text.encode() + b"howard,1000,single,Jos\xe9\r\nhoward,5000,single,Bo\r\n"
     result, out = run_roster(runner, tmp_path, data)
     assert result.exit_code == 0
     assert list(out[0])[:4] == ["row", "county", "agi", "household"]  # the BOM is not part of "county"

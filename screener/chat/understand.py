@@ -28,7 +28,9 @@ from ..i18n import N_
 from ..i18n import Money
 from ..i18n import Msg
 from ..i18n import render
+from ..parsing import DECIMAL
 from ..parsing import parse_number
+from ..parsing import short_income
 from ..policy import load_directory
 from ..rules import in_high_school
 from ..serialize import run
@@ -2517,13 +2519,12 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         year = round(total * times)
         return Reading(form={field_id: str(year)}, confirm=True,
                        note=Msg.of(_YEAR_TIMES[times], amount=Money(total), year=Money(year)))
-    if len(found) == 1 and 0 < total < 1000 and re.search(r"\d[.,]\d{1,2}$", found[0].raw) \
-            and not re.search(r"[$]", found[0].raw) and not folded[found[0].end:].lstrip().startswith(("k", "mil", "thousand", "grand")) \
-            and not periods[0]:
+    short = short_income(found[0].raw, total) if len(found) == 1 and not periods[0] else None  # (the web's rule too)
+    if short == DECIMAL and not folded[found[0].end:].lstrip().startswith(("k", "mil", "thousand", "grand")):
         # "como 52.5", "unos 45,5": thousands with a fraction ($52,500?), a Spanish amount cut short
         # ("52.500"?) or dollars and cents: the whole amount is asked (class: a bare decimal income)
         return Reading(problem=Msg.of(WHOLE_AMOUNT, amount=Money(round(total * 1000))))
-    if len(found) == 1 and 0 < total < 1000 and not re.search(r"[$]|k$", found[0].raw) and not periods[0]:
+    if short is not None:  # (a decimal before "mil" too: "52.5 mil")
         # "45", "like 45": $45 a year, or $45,000? The likelier reading, thousands, read back for
         # a "yes" (class: a bare income too small for a year; a "no" asks again).
         return Reading(form={field_id: str(round(total * 1000))}, confirm=True)

@@ -15,6 +15,7 @@ from markupsafe import Markup
 
 from ..answers import validate
 from ..cli import ERROR
+from ..cli import row_answers
 from ..flow import State
 from ..flow import load_flow
 from ..rules import MORE_INFO
@@ -37,8 +38,9 @@ def seen_for(answers: dict, assessment) -> frozenset:
 
 
 def answers_of(row, layout, lang: str) -> dict:
-    """Return the clean answers of a screened row (as the CLI read them)."""
-    answers, _errors = validate({f: row.input.get(h) for h, f in layout.fields.items()}, strict=False, lang=lang)
+    """Return the clean answers of a screened row, read as the CLI read them (its cells through
+    :func:`screener.cli.row_answers`: "cuarenta y cinco mil", "junio de 2027", "monoparental")."""
+    answers, _errors = validate(row_answers({h: row.input.get(h) for h in layout.fields}, layout, lang), strict=False, lang=lang)
     return answers
 
 

@@ -60,6 +60,34 @@ TEMPLATE_EXAMPLE = [
      "hs_gpa": "3.2", "household": "single_parent", "agi": "45000", "household_size": "3",
      "aid_application": "fafsa", "full_cost_scholarship": "no", "prior_degree": "none"},
 ]
+EXAMPLE_STUDENT = N_("Ana Example")
+
+
+def example_rows(lang: str) -> list:
+    """Return the template's example rows with their cells in ``lang``: a choice in the words a
+    counselor types in that language, as cells are read (``answers.cell_words``: "monoparental",
+    "sí", "ninguno"), the example name translated; codes, numbers and months as they are (a
+    newcomer's finding: the Spanish page's template had English cells)."""
+    from ..answers import cell_words
+    from ..i18n import gettext
+
+    out = []
+    for row in TEMPLATE_EXAMPLE:
+        cells = {}
+        for name, value in row.items():
+            spec = FIELDS.get(name)
+            if name == columns.STUDENT:
+                value = gettext(EXAMPLE_STUDENT, lang)
+            elif lang != "en" and spec is not None and spec.kind == "bool":
+                value = gettext(value, lang)  # "yes", "no": "sí", "no"
+            elif lang != "en" and spec is not None and spec.kind == "enum" and name not in ("county", "college", "aid_application"):
+                words = cell_words(name).get(value)
+                value = gettext(words, lang) if words else value
+            cells[name] = value
+        out.append(cells)
+    return out
+
+
 _SAFE_NAME = re.compile(r"[^A-Za-z0-9._-]+")
 
 
@@ -132,7 +160,7 @@ def field_list() -> list:
         if spec.kind == "enum":
             allowed = [{"value": v, "label": choice_words(name, v, lang)} for v in spec.choices]
         elif spec.kind == "bool":
-            allowed = [{"value": "yes", "label": _("Yes")}, {"value": "no", "label": _("No")}]
+            allowed = [{"value": _("yes"), "label": _("Yes")}, {"value": _("no"), "label": _("No")}]  # "sí" in Spanish
         else:
             form = {"month": "YYYY-MM", "date": "YYYY-MM-DD", "zip": "21044"}.get(spec.kind)
             allowed = [{"value": form, "label": None}] if form else []
@@ -160,7 +188,7 @@ def choice_labels() -> dict:
 def template(ext):
     """Download the roster template (CSV or .xlsx): the contract's columns and one example row."""
     header = [columns.STUDENT, *FIELDS]
-    rows = [[row.get(h, "") for h in header] for row in TEMPLATE_EXAMPLE]
+    rows = [[row.get(h, "") for h in header] for row in example_rows(get_lang())]
     if ext == "csv":
         buf = io.StringIO()
         import csv

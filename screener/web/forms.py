@@ -31,6 +31,7 @@ from ..typed import BLANK
 from ..typed import allowed_values
 from ..typed import answer_words
 from ..typed import as_text
+from ..typed import income_cut_short
 from ..typed import read_input
 from ..typed import read_back
 from ..typed import read_page
@@ -106,6 +107,8 @@ class TypedField(Field):
         if validation_stopped:
             return
         value, err = read_input(self.inp, self.formdata, form.meta.lang)
+        if err is None:  # "152.5" for a year's income: $152,500? asked, never kept as $152.50
+            err = income_cut_short(self.inp, text_of(self.formdata, self.inp.id), value)
         if err:
             self.errors.append(err)
         else:
