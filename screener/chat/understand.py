@@ -5062,6 +5062,118 @@ def _away_income(text: str) -> str:
     return " , ".join(kept) if len(kept) < len(parts) else text
 
 
+# --- a household's change told later (class: stepfam, a newcomer's findings) ----------------------
+# A step-parent who moved in, or married the parent, once one parent's household is kept ("oh and
+# my stepdad moved in, he makes 95k", "mi padrastro también gana 95 mil", "my mom got married",
+# "se casó mi mamá"): the household becomes two parents (the FAFSA counts a step-parent married to
+# the parent) and the new income is added to the one kept, never put in its place (before: the 95k
+# replaced the 60k, one parent's limit kept, a wrong "likely eligible"). A parent's boyfriend or
+# girlfriend is no step-parent: whose income counts is the FAFSA's or the aid office's to say, so
+# the household and its income are asked again.
+_STEP_WORDS = r"(?:stepdad|stepmom|stepfather|stepmother|step dad|step mom|step father|step mother|padrastro|madrastra)"
+_MARRIED_NOW = re.compile(r"\b(?:" + _MOM + "|" + _DAD + r")\s+(?:just\s+|finally\s+|recently\s+|already\s+|ya\s+)?"
+                          r"(?:got\s+(?:re)?married|remarried|married\s+(?:him|her|his|my)|is\s+(?:now\s+)?married|"
+                          r"se\s+(?:volvio\s+a\s+|acaba\s+de\s+)?cas(?:o|ar))\b"
+                          r"|\bse\s+(?:volvio\s+a\s+)?caso\s+(?:mi|my)\s+(?:" + _MOM + "|" + _DAD + r")\b")
+_PARTNER_OF = re.compile(r"\b(?:el|la)\s+(?:novio|novia|pareja)\s+de\s+(?:mi|my)\s+(?:" + _MOM + "|" + _DAD + r")\b")
+_LEFT_HOME = re.compile(r"\b(?:moved out|left|passed|died|divorc\w*|separat\w*|se fue|se separ\w*|se divorci\w*|fallecio|murio|"
+                        r"no vive|doesnt live|does not live|dont live|lives somewhere|vive en otro|vive aparte|used to)\b")
+_JOINING = re.compile(r"\b(?:moved in|moving in|move in|lives with us|living with us|came to live|se (?:vino|vinieron|mudo|mudaron|fue) "
+                      r"a vivir con nosotros|se mudo con nosotros|vive con nosotros|ahora vive|now lives|too|also|as well|tambien|"
+                      r"ademas|new)\b")
+
+
+@dataclass(frozen=True)
+class Joined:
+    """A step-parent or a parent's partner said to live with one parent's household now
+    (:func:`household_joined`): ``kind`` "step" (married to the parent) or "partner" (not said
+    married); ``added`` the new person's income for the year, ``total`` the household's with it
+    (both None when no amount is said); ``kept`` the income kept before, when it was added to."""
+
+    kind: str
+    added: float | None = None
+    total: float | None = None
+    kept: float | None = None
+    note: Msg | None = None  # the income reader's own (a conversion, two amounts added)
+    news: bool = False  # said as news: "moved in", "got married", "too", "también"
+
+
+def household_joined(text: str, lang: str, kept=None) -> Joined | None:
+    """Return the :class:`Joined` that ``text`` tells (a step-parent or a parent's partner now in
+    one parent's household, said with their income or with a word of joining: "moved in",
+    "too", "se casó"), else None. ``kept``: the household's income kept before, which an amount
+    said for the new person is added to (an amount equal to it said beside theirs is that same
+    income, not added twice)."""
+    folded = fold(text)
+    said = slang_parents(text)  # ("mi mamá y su esposo", "my mom's husband": a step-parent)
+    step = bool(re.search(r"\b" + _STEP_WORDS + r"\b", said)) or bool(_MARRIED_NOW.search(folded))
+    partner = bool(_PARTNER.search(normalize(text)) or _PARTNER_OF.search(folded))
+    if not (step or partner) or "?" in text or _LEFT_HOME.search(normalize(text)) \
+            or any(elsewhere(p) for p in re.split(r"[,;.]|\bbut\b|\bpero\b", folded)):
+        return None
+    kind = "step" if step and not (partner and not _MARRIED_NOW.search(folded)) else "partner"
+    news = bool(_JOINING.search(normalize(text)) or _MARRIED_NOW.search(folded))
+    found = [a for a in amounts(numtext.in_digits(text, lang)) if a.strong]
+    if kind == "partner":
+        return Joined(kind, news=True) if news else None  # (whose income counts: asked)
+    if not found:
+        return Joined(kind, news=True) if news else None
+    reading = _income(numtext.in_digits(text, lang), lang)
+    value = _as_float((reading.form or {}).get("agi"))
+    if value is None or reading.problem is not None or not income_cued(text) and len(found) > 1:
+        return None
+    base = _as_float(kept)
+    values = [parse_number(a.raw, "money", lang).value for a in found]
+    if base is None or any(v is not None and float(v) == base for v in values) and len(values) > 1:
+        return Joined(kind, None, value, None, reading.note, news)  # every income said, the one kept among them: their total
+    return Joined(kind, value, base + value, base, None, news)
+
+
+JOINED_SUM = N_("A step-parent married to your parent counts on the FAFSA: your household becomes a two-parent one, and their income is added to the one you gave: %(kept)s + %(added)s = %(total)s.")
+JOINED_TOTAL = N_("A step-parent married to your parent counts on the FAFSA: your household becomes a two-parent one, and their income is added.")
+JOINED_ASKED = N_("A step-parent married to your parent counts on the FAFSA: your household becomes a two-parent one, and their income is added to your parent's. So I'll ask about your household and its income again.")
+PARTNER_JOINED = N_("The FAFSA counts a step-parent who is married to your parent. Whether a partner who isn't married to your parent counts is a question for the FAFSA or your college's financial aid office. So I'll ask about your household and its income again: if they are married, choose two parents and give both incomes added together.")
+
+
+# A raise told once the income is kept ("she got a raise, 101k now", "a mi mamá le subieron el
+# sueldo, ahora gana 101 mil", "he got a 5k raise"): the income kept, corrected (before: "I don't
+# know the answer to that one"). The amount is the new income, or what the raise adds when said so
+# ("a 5k raise", "un aumento de 5 mil", "5k more") or when it is less than the income kept (a raise
+# doesn't lower it): then added, the sum shown.
+_RAISE = re.compile(r"\b(?:got|get|gets|getting|gave (?:her|him|them)|had|a|an|her|his|their|the|big|small|nice)\s+"
+                    r"(?:\d[\d.,]*\s*(?:k|grand|thousand|dollars?)?\s+|new\s+|pay\s+|little\s+)?(?:raise|promotion|pay raise|pay increase)\b"
+                    r"|\b(?:was|got|been|just got|just)\s+promoted\b|\b(?:pay|salary|wage|wages|income)\s+(?:went|has gone|got)\s+up\b"
+                    r"|\b(?:le|me|nos|les|la|lo)\s+(?:subieron|aumentaron|ascendieron|dieron un aumento)\b"
+                    r"|\b(?:un|el|su|mi|buen)\s+aumento\b|\b(?:sueldo|salario|ingreso|pago)\s+(?:subio|aumento)\b")
+_RAISE_BY = re.compile(r"\b(?:raise|aumento|increase)\s+(?:of|de)\s+\$?\d|\$?\d[\d.,]*\s*(?:k|grand|thousand|mil)?\s*(?:dollars?\s+|dolares\s+)?"
+                       r"(?:raise|more|extra|mas|de aumento|increase)\b")
+
+
+def income_raised(text: str, lang: str, kept) -> Reading | None:
+    """Return the income of the year after a raise ``text`` tells, read back (with the sum when
+    the amount is what the raise adds to ``kept``), else None (no raise said, or no amount)."""
+    folded = fold(text)
+    base = _as_float(kept)
+    if base is None or "?" in text or not _RAISE.search(folded) or re.search(r"\bgpa\b|\bpromedio\b|\bgrades?\b", folded):
+        return None
+    digits = numtext.in_digits(text, lang)
+    found = [a for a in amounts(digits) if a.strong]
+    if len(found) != 1:
+        return None
+    reading = _income(digits, lang)
+    value = _as_float((reading.form or {}).get("agi"))
+    if value is None or reading.problem is not None:
+        return None
+    if _RAISE_BY.search(fold(digits)) or value < base:
+        total = base + value
+        return Reading(form={"agi": str(round(total))}, confirm=True,
+                       note=Msg.of(RAISE_SUM, kept=Money(base), added=Money(value), total=Money(total)))
+    return Reading(form={"agi": str(round(value))}, confirm=True, note=reading.note)
+
+
+RAISE_SUM = N_("With the raise added to the income you gave: %(kept)s + %(added)s = %(total)s.")
+
+
 _HIGH_SCHOOL_WORDS = _SCHOOL_ONLY + ("highschool", "escuela", "school")  # (a high school named, or a school)
 
 
