@@ -26,7 +26,7 @@ YES = {"en": "yes", "es": "sí"}
 
 
 def _pending(turn) -> dict:
-    return {k: v for u in turn.conversation.pending.values() for k, v in u.items()}
+    return {k: v for u in turn.conversation.pending.values() for k, v in u.items() if v is not None}
 
 
 JOINED = [("en", "oh and my stepdad moved in, he makes 95k", 155000),
@@ -86,3 +86,36 @@ def test_a_raise_corrects_the_income_kept(lang, said, total, shown):
     assert shown is None or shown in turn.reply, turn.reply
     turn = respond(turn.conversation, YES[lang], lang, TODAY)
     assert turn.answers["agi"] == total, turn.reply
+
+
+# A high school's GPA and a college's (dual enrollment) in one first message: each to its own
+# question, both read back (before: the high school's 3.1 read as the college GPA, the 2.4 lost).
+@pytest.mark.parametrize("lang,said", [("en", "my hs gpa was 3.1 and my dual enrollment college gpa is 2.4"),
+                                       ("en", "high school GPA 3.1, and 2.4 in my dual enrollment classes"),
+                                       ("es", "mi promedio de la prepa fue 3.1 y mi promedio universitario de doble inscripción es 2.4"),
+                                       ("es", "en la secundaria saqué 3.1 de promedio, y 2.4 en el college con doble inscripción")])
+def test_two_gpas_of_two_schools_in_an_opening(lang, said):
+    turn = respond(None, "", lang, TODAY)
+    turn = respond(turn.conversation, said, lang, TODAY)
+    assert _pending(turn) == {"hs_gpa": 3.1, "cc_gpa": 2.4}, turn.reply  # read back, none kept unasked
+    assert "hs_gpa" not in turn.answers, turn.reply
+
+
+# A month and year said beside a high school with no word of graduating, once the result is shown:
+# the page's two answers, both read back (before: the month was lost).
+@pytest.mark.parametrize("lang,said", [("en", "june 2027, Maryland high school"), ("en", "it's a maryland high school, may 2027"),
+                                       ("es", "junio 2027, escuela secundaria de Maryland"),
+                                       ("es", "una prepa de Maryland, mayo de 2027")])
+def test_a_high_school_and_its_month_after_the_result(lang, said):
+    turn = respond(Conversation(State({**DONE, "high_school": "other", "hs_completion_date": "2026-05",
+                                       "enrolled_at_md_community_college": False}, lang=lang)), said, lang, TODAY)
+    pending = _pending(turn)
+    assert pending.get("high_school") == "maryland" and str(pending.get("hs_completion_date", "")).startswith("2027-0"), turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [("en", "a Maryland high school, and I start college in August 2027"),
+                                       ("es", "una prepa de Maryland, y empiezo el college en agosto de 2027")])
+def test_a_month_of_starting_college_is_no_graduation(lang, said):
+    turn = respond(Conversation(State({**DONE, "hs_completion_date": "2026-05", "enrolled_at_md_community_college": False},
+                                      lang=lang)), said, lang, TODAY)
+    assert "hs_completion_date" not in _pending(turn), turn.reply

@@ -4893,6 +4893,14 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
         return None
     if not re.search(r"\d", text):
         text = numtext.in_digits(text, lang)  # "perdón, es tres punto uno"
+    each = gpa_of_each_school(text)
+    if each is not None:
+        # (class, stepfam: the high school's GPA and the college's, each to its own question)
+        if q.id == "hs_gpa":
+            return None if state.answers.get("applicant_type") == "renewal" \
+                or state.answers.get("enrolled_at_md_community_college") else {q.id: _strip(each[0])}
+        return None if state.answers.get("applicant_type") == "new" \
+            and not state.answers.get("enrolled_at_md_community_college") else {q.id: _strip(each[1])}
     overall = tagged_number(text, _CUMULATIVE)
     m = _GPA_CUE.search(fold(text)) or (None if strong else _GPA_BARE.search(fold(text)))
     both = _unweighted_of_two(text)
@@ -4926,6 +4934,31 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
         if scaled is not False:
             return scaled
     return {q.id: _strip(m.group(1))}
+
+
+# Class (stepfam, a newcomer's finding): a high school's GPA and a college's (dual enrollment) said
+# in one message ("my hs gpa was 3.1 and my dual enrollment college gpa is 2.4", "mi promedio de la
+# prepa fue 3.1 y el universitario 2.4"): each to its own question, read back (before: the college's
+# words made the high school's 3.1 the college GPA, and the 2.4 was lost).
+_HS_SAID = re.compile(r"\b(?:hs|high school|highschool|high|secundaria|prepa|preparatoria|escuela)\b")
+_CC_SAID = re.compile(r"\b(?:college|colegio|cc|university|universidad|universitario|dual enrollment|dual|doble inscripcion|"
+                      r"concurrent|dual enrolment)\b")
+
+
+def gpa_of_each_school(text: str) -> tuple | None:
+    """Return ``(high school's GPA, college's GPA)`` when ``text`` says one of each, each in its
+    own clause named by its school, else None."""
+    folded = fold(text)
+    if not re.search(r"\b(?:gpa|promedio|grade point average)\b", folded):
+        return None
+    hs, cc = [], []
+    for part in re.split(r";|,(?!\d)|\b(?:and|y|but|pero|while|mientras|plus)\b", folded):
+        figures = _GPA_BARE.findall(part) or [g.group(1) for g in [_GPA_CUE.search(part)] if g]
+        norm = normalize(part)
+        if len(figures) != 1:
+            continue
+        (cc if _CC_SAID.search(norm) else hs if _HS_SAID.search(norm) else []).append(figures[0])
+    return (hs[0], cc[0]) if len(hs) == 1 and len(cc) == 1 else None
 
 
 # Class (a newcomer's finding: a false "likely eligible"): a GPA's scale, or "weighted", said with
@@ -5177,9 +5210,29 @@ RAISE_SUM = N_("With the raise added to the income you gave: %(kept)s + %(added)
 _HIGH_SCHOOL_WORDS = _SCHOOL_ONLY + ("highschool", "escuela", "school")  # (a high school named, or a school)
 
 
+# Class (stepfam, a newcomer's finding): a month and year said beside a high school with no word of
+# graduating ("june 2027, Maryland high school", "escuela secundaria de Maryland, junio de 2027"):
+# the high school page asks when one finishes it, so that month is the graduation's (before: the
+# high school was taken and the month lost). Not a month of starting college ("I start in August 2027").
+_NOT_FINISHING = re.compile(r"\b(?:start\w*|began|begin\w*|enroll\w*|empiez\w*|empez\w*|empec\w*|comienz\w*|comenz\w*|"
+                            r"entro|entre|inscrib\w*|college|colegio|universidad|semester|semestre|fall|spring|summer|otono|"
+                            r"primavera|verano|born|naci\w*|apply\w*|file|fafsa|aplic\w*)\b")
+
+
+def _hs_month_cue(t: str, norm: str, today):
+    """Return a match standing for the graduation cue where ``t`` names a high school (or a GED)
+    and a month with its year, and nothing else the month could date; else None."""
+    if not (contains_any(norm, _HIGH_SCHOOL_WORDS) or re.search(r"\bged\b", norm)) or _NOT_FINISHING.search(norm) \
+            or not _YEAR.search(t) or not any(w in month_names() for w in norm.split()):
+        return None
+    return re.match(r"", t)
+
+
 def _volunteer_month(q, text, norm, state, lang, today, strong):
     t = fold(text)
     cue = _GRAD_CUE.search(t)
+    if not cue and q.id == "hs_completion_date":
+        cue = _hs_month_cue(t, norm, today)  # "june 2027, Maryland high school" (class, stepfam)
     if not cue:
         return None
     in_college = state is not None and (state.answers.get("applicant_type") == "renewal"
@@ -5642,8 +5695,8 @@ def _restated(q, form: dict, text: str, norm: str, state) -> bool:
         from .places import own
 
         return bool(_LIVE.search(fold(own(text))))
-    if q.id == "high_school":
-        return form[q.id] == "other"  # (only a diploma placed elsewhere, see _volunteer_high_school)
+    if q.id == "high_school":  # (a diploma placed elsewhere, see _volunteer_high_school; or the page's two answers, stepfam)
+        return form[q.id] == "other" or _hs_month_cue(fold(text), norm, None) is not None
     if q.id == "aid_application":
         # Class: "ok, I'll file the FAFSA this week", "entonces voy a llenar la fafsa" once "I won't
         # file any" ruled the student out: the application now to be filed changes that answer
