@@ -119,3 +119,10 @@ def test_a_month_of_starting_college_is_no_graduation(lang, said):
     turn = respond(Conversation(State({**DONE, "hs_completion_date": "2026-05", "enrolled_at_md_community_college": False},
                                       lang=lang)), said, lang, TODAY)
     assert "hs_completion_date" not in _pending(turn), turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [("en", "if she gets a raise next year, 105k"),
+                                       ("es", "si le dan un aumento ganaría 105 mil")])
+def test_a_raise_supposed_changes_no_income(lang, said):
+    turn = respond(Conversation(State(dict(DONE), lang=lang)), said, lang, TODAY)
+    assert turn.answers["agi"] == 60000 and _pending(turn).get("agi") != 105000, turn.reply

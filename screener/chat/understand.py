@@ -5187,8 +5187,9 @@ def income_raised(text: str, lang: str, kept) -> Reading | None:
     the amount is what the raise adds to ``kept``), else None (no raise said, or no amount)."""
     folded = fold(text)
     base = _as_float(kept)
-    if base is None or "?" in text or not _RAISE.search(folded) or re.search(r"\bgpa\b|\bpromedio\b|\bgrades?\b", folded):
-        return None
+    if base is None or "?" in text or not _RAISE.search(folded) or re.search(r"\bgpa\b|\bpromedio\b|\bgrades?\b", folded) \
+            or re.search(r"\b(?:if|would|might|could|maybe|hopefully|si|seria|podria|tal vez|ojala)\b", folded):
+        return None  # (a raise hoped for or supposed is no income now)
     digits = numtext.in_digits(text, lang)
     found = [a for a in amounts(digits) if a.strong]
     if len(found) != 1:
@@ -5201,7 +5202,7 @@ def income_raised(text: str, lang: str, kept) -> Reading | None:
         total = base + value
         return Reading(form={"agi": str(round(total))}, confirm=True,
                        note=Msg.of(RAISE_SUM, kept=Money(base), added=Money(value), total=Money(total)))
-    return Reading(form={"agi": str(round(value))}, confirm=True, note=reading.note)
+    return Reading(form={"agi": str(round(value))}, confirm=True, note=reading.note) if value != base else None
 
 
 RAISE_SUM = N_("With the raise added to the income you gave: %(kept)s + %(added)s = %(total)s.")
