@@ -1391,8 +1391,8 @@ def _plainly_stated(q, form: dict, message: str, lang: str, state, today) -> boo
         return value in PLAIN_VALUES[q.id]
     if q.id == "county":  # a Maryland county named, or a town in one ("i live in PG", "Silver Spring"); outside: read back
         return value != OUTSIDE_MD
-    if q.id in ("hs_gpa", "cc_gpa"):
-        return bool(re.fullmatch(r"[0-4](\.\d{1,2})?", value))
+    if q.id in ("hs_gpa", "cc_gpa"):  # (a high school's and a college's said together: read back, stepfam)
+        return bool(re.fullmatch(r"[0-4](\.\d{1,2})?", value)) and understand.gpa_of_each_school(message) is None
     if q.kind == "month":  # a month said with its year, not one assumed ("se gradúa en junio": which June?)
         return understand.month(understand.self_corrected(message), today)[0] == value
     if q.id == "agi":  # as typed: not per month, not added up, not a Spanish "45.000"
@@ -1691,6 +1691,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     entry = faq.find(message)  # (the whole message: what is told says what the question is about)
     if asked:
         _question(flow, step, q, message, lang, today, entry)
+        return
+    if _household_joined(flow, step, q, message, lang, today) or _income_raised(flow, step, q, message, lang, today):
         return
     if q is None and _size_after_result(flow, step, message, lang, today):
         return
@@ -2021,6 +2023,56 @@ def _corrects_another(flow, step: _Step, q, message: str, lang: str, today) -> b
     found = understand.volunteered(flow, message, step.state, skip={q.id}, lang=lang, today=today)
     return any(step.state.answered(vq) for vq, _ in found
                if not (vq.id in ("household", "household_size") and _parent_and_spouse(step.state, message)))
+
+
+def _household_joined(flow, step: _Step, q, message: str, lang: str, today) -> bool:
+    """Class (stepfam, a wrong verdict): a step-parent who moved in or married the parent, told
+    once one parent's household is kept (after the result or at a later question: "oh and my
+    stepdad moved in, he makes 95k", "mi padrastro también gana 95 mil"): two parents and the
+    incomes added, read back with the sum (:func:`understand.household_joined`); kept only after
+    a "yes". Without an amount, or for a parent's partner not said married (whose income counts
+    is the FAFSA's or the aid office's to say), the household and its income are asked again."""
+    hq, aq = flow.question("household"), flow.question("agi")
+    if hq is None or aq is None or step.state.answers.get("household") != "single_parent" \
+            or (q is not None and q.id in ("household", "household_size")):
+        return False
+    joined = understand.household_joined(message, lang, step.state.answers.get("agi"))
+    if joined is None or (q is not None and q.id == "agi" and (joined.kind != "step" or joined.total is None or not joined.news)):
+        return False  # (at the income question, its own reader, unless a step-parent is said new: a total with a partner isn't used)
+    step.understood = True
+    if joined.kind != "step" or joined.total is None:
+        step.parts.append(Msg.of(understand.PARTNER_JOINED if joined.kind != "step" else understand.JOINED_ASKED))
+        step.state = flow.prune(step.state.without({"household", "agi"}), today)
+        step.jump = hq
+        return True
+    for pq, form in ((hq, {"household": "two_parent"}), (aq, {"agi": str(round(joined.total))})):
+        updates, errors = flow.parse(pq, form, lang)
+        if errors:
+            step.parts.append(next(iter(errors.values())))
+            return True
+        _propose(step, pq, {k: v for k, v in updates.items() if k in form})  # (the size given stays: its own question)
+    if joined.kept is not None:
+        step.parts.append(Msg.of(understand.JOINED_SUM, kept=Money(joined.kept), added=Money(joined.added),
+                                 total=Money(joined.total)))
+    else:
+        step.parts += [Msg.of(understand.JOINED_TOTAL)] + ([joined.note] if joined.note is not None else [])
+    return True
+
+
+def _income_raised(flow, step: _Step, q, message: str, lang: str, today) -> bool:
+    """Class (stepfam): a raise told once the income is kept ("she got a raise, 101k now", "a mi
+    mamá le subieron el sueldo, ahora gana 101 mil", "he got a 5k raise"): the income corrected,
+    read back (with the sum when the amount is what the raise adds), never "I don't know"."""
+    aq = flow.question("agi")
+    if aq is None or "agi" not in step.state.answers or (q is not None and q.id == "agi"):
+        return False
+    reading = understand.income_raised(message, lang, step.state.answers["agi"])
+    if reading is None:
+        return False
+    if reading.note is not None:
+        step.parts.append(reading.note)
+    step.understood = _apply_form(flow, step, aq, reading.form, lang, today, confirm=True)
+    return True
 
 
 def _income_corrected(flow, step: _Step, q, message: str, lang: str, today) -> bool:

@@ -4894,6 +4894,14 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
         return None
     if not re.search(r"\d", text):
         text = numtext.in_digits(text, lang)  # "perdón, es tres punto uno"
+    each = gpa_of_each_school(text)
+    if each is not None:
+        # (class, stepfam: the high school's GPA and the college's, each to its own question)
+        if q.id == "hs_gpa":
+            return None if state.answers.get("applicant_type") == "renewal" \
+                or state.answers.get("enrolled_at_md_community_college") else {q.id: _strip(each[0])}
+        return None if state.answers.get("applicant_type") == "new" \
+            and not state.answers.get("enrolled_at_md_community_college") else {q.id: _strip(each[1])}
     overall = tagged_number(text, _CUMULATIVE)
     m = _GPA_CUE.search(fold(text)) or (None if strong else _GPA_BARE.search(fold(text)))
     both = _unweighted_of_two(text)
@@ -4927,6 +4935,31 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
         if scaled is not False:
             return scaled
     return {q.id: _strip(m.group(1))}
+
+
+# Class (stepfam, a newcomer's finding): a high school's GPA and a college's (dual enrollment) said
+# in one message ("my hs gpa was 3.1 and my dual enrollment college gpa is 2.4", "mi promedio de la
+# prepa fue 3.1 y el universitario 2.4"): each to its own question, read back (before: the college's
+# words made the high school's 3.1 the college GPA, and the 2.4 was lost).
+_HS_SAID = re.compile(r"\b(?:hs|high school|highschool|high|secundaria|prepa|preparatoria|escuela)\b")
+_CC_SAID = re.compile(r"\b(?:college|colegio|cc|university|universidad|universitario|dual enrollment|dual|doble inscripcion|"
+                      r"concurrent|dual enrolment)\b")
+
+
+def gpa_of_each_school(text: str) -> tuple | None:
+    """Return ``(high school's GPA, college's GPA)`` when ``text`` says one of each, each in its
+    own clause named by its school, else None."""
+    folded = fold(text)
+    if not re.search(r"\b(?:gpa|promedio|grade point average)\b", folded):
+        return None
+    hs, cc = [], []
+    for part in re.split(r";|,(?!\d)|\b(?:and|y|but|pero|while|mientras|plus)\b", folded):
+        figures = _GPA_BARE.findall(part) or [g.group(1) for g in [_GPA_CUE.search(part)] if g]
+        norm = normalize(part)
+        if len(figures) != 1:
+            continue
+        (cc if _CC_SAID.search(norm) else hs if _HS_SAID.search(norm) else []).append(figures[0])
+    return (hs[0], cc[0]) if len(hs) == 1 and len(cc) == 1 else None
 
 
 # Class (a newcomer's finding: a false "likely eligible"): a GPA's scale, or "weighted", said with
@@ -5063,12 +5096,145 @@ def _away_income(text: str) -> str:
     return " , ".join(kept) if len(kept) < len(parts) else text
 
 
+# --- a household's change told later (class: stepfam, a newcomer's findings) ----------------------
+# A step-parent who moved in, or married the parent, once one parent's household is kept ("oh and
+# my stepdad moved in, he makes 95k", "mi padrastro también gana 95 mil", "my mom got married",
+# "se casó mi mamá"): the household becomes two parents (the FAFSA counts a step-parent married to
+# the parent) and the new income is added to the one kept, never put in its place (before: the 95k
+# replaced the 60k, one parent's limit kept, a wrong "likely eligible"). A parent's boyfriend or
+# girlfriend is no step-parent: whose income counts is the FAFSA's or the aid office's to say, so
+# the household and its income are asked again.
+_STEP_WORDS = r"(?:stepdad|stepmom|stepfather|stepmother|step dad|step mom|step father|step mother|padrastro|madrastra)"
+_MARRIED_NOW = re.compile(r"\b(?:" + _MOM + "|" + _DAD + r")\s+(?:just\s+|finally\s+|recently\s+|already\s+|ya\s+)?"
+                          r"(?:got\s+(?:re)?married|remarried|married\s+(?:him|her|his|my)|is\s+(?:now\s+)?married|"
+                          r"se\s+(?:volvio\s+a\s+|acaba\s+de\s+)?cas(?:o|ar))\b"
+                          r"|\bse\s+(?:volvio\s+a\s+)?caso\s+(?:mi|my)\s+(?:" + _MOM + "|" + _DAD + r")\b")
+_PARTNER_OF = re.compile(r"\b(?:el|la)\s+(?:novio|novia|pareja)\s+de\s+(?:mi|my)\s+(?:" + _MOM + "|" + _DAD + r")\b")
+_LEFT_HOME = re.compile(r"\b(?:moved out|left|passed|died|divorc\w*|separat\w*|se fue|se separ\w*|se divorci\w*|fallecio|murio|"
+                        r"no vive|doesnt live|does not live|dont live|lives somewhere|vive en otro|vive aparte|used to)\b")
+_JOINING = re.compile(r"\b(?:moved in|moving in|move in|lives with us|living with us|came to live|se (?:vino|vinieron|mudo|mudaron|fue) "
+                      r"a vivir con nosotros|se mudo con nosotros|vive con nosotros|ahora vive|now lives|too|also|as well|tambien|"
+                      r"ademas|new)\b")
+
+
+@dataclass(frozen=True)
+class Joined:
+    """A step-parent or a parent's partner said to live with one parent's household now
+    (:func:`household_joined`): ``kind`` "step" (married to the parent) or "partner" (not said
+    married); ``added`` the new person's income for the year, ``total`` the household's with it
+    (both None when no amount is said); ``kept`` the income kept before, when it was added to."""
+
+    kind: str
+    added: float | None = None
+    total: float | None = None
+    kept: float | None = None
+    note: Msg | None = None  # the income reader's own (a conversion, two amounts added)
+    news: bool = False  # said as news: "moved in", "got married", "too", "también"
+
+
+def household_joined(text: str, lang: str, kept=None) -> Joined | None:
+    """Return the :class:`Joined` that ``text`` tells (a step-parent or a parent's partner now in
+    one parent's household, said with their income or with a word of joining: "moved in",
+    "too", "se casó"), else None. ``kept``: the household's income kept before, which an amount
+    said for the new person is added to (an amount equal to it said beside theirs is that same
+    income, not added twice)."""
+    folded = fold(text)
+    said = slang_parents(text)  # ("mi mamá y su esposo", "my mom's husband": a step-parent)
+    step = bool(re.search(r"\b" + _STEP_WORDS + r"\b", said)) or bool(_MARRIED_NOW.search(folded))
+    partner = bool(_PARTNER.search(normalize(text)) or _PARTNER_OF.search(folded))
+    if not (step or partner) or "?" in text or _LEFT_HOME.search(normalize(text)) \
+            or any(elsewhere(p) for p in re.split(r"[,;.]|\bbut\b|\bpero\b", folded)):
+        return None
+    kind = "step" if step and not (partner and not _MARRIED_NOW.search(folded)) else "partner"
+    news = bool(_JOINING.search(normalize(text)) or _MARRIED_NOW.search(folded))
+    found = [a for a in amounts(numtext.in_digits(text, lang)) if a.strong]
+    if kind == "partner":
+        return Joined(kind, news=True) if news else None  # (whose income counts: asked)
+    if not found:
+        return Joined(kind, news=True) if news else None
+    reading = _income(numtext.in_digits(text, lang), lang)
+    value = _as_float((reading.form or {}).get("agi"))
+    if value is None or reading.problem is not None or not income_cued(text) and len(found) > 1:
+        return None
+    base = _as_float(kept)
+    values = [parse_number(a.raw, "money", lang).value for a in found]
+    if base is None or any(v is not None and float(v) == base for v in values) and len(values) > 1:
+        return Joined(kind, None, value, None, reading.note, news)  # every income said, the one kept among them: their total
+    return Joined(kind, value, base + value, base, None, news)
+
+
+JOINED_SUM = N_("A step-parent married to your parent counts on the FAFSA: your household becomes a two-parent one, and their income is added to the one you gave: %(kept)s + %(added)s = %(total)s.")
+JOINED_TOTAL = N_("A step-parent married to your parent counts on the FAFSA: your household becomes a two-parent one, and their income is added.")
+JOINED_ASKED = N_("A step-parent married to your parent counts on the FAFSA: your household becomes a two-parent one, and their income is added to your parent's. So I'll ask about your household and its income again.")
+PARTNER_JOINED = N_("The FAFSA counts a step-parent who is married to your parent. Whether a partner who isn't married to your parent counts is a question for the FAFSA or your college's financial aid office. So I'll ask about your household and its income again: if they are married, choose two parents and give both incomes added together.")
+
+
+# A raise told once the income is kept ("she got a raise, 101k now", "a mi mamá le subieron el
+# sueldo, ahora gana 101 mil", "he got a 5k raise"): the income kept, corrected (before: "I don't
+# know the answer to that one"). The amount is the new income, or what the raise adds when said so
+# ("a 5k raise", "un aumento de 5 mil", "5k more") or when it is less than the income kept (a raise
+# doesn't lower it): then added, the sum shown.
+_RAISE = re.compile(r"\b(?:got|get|gets|getting|gave (?:her|him|them)|had|a|an|her|his|their|the|big|small|nice)\s+"
+                    r"(?:\d[\d.,]*\s*(?:k|grand|thousand|dollars?)?\s+|new\s+|pay\s+|little\s+)?(?:raise|promotion|pay raise|pay increase)\b"
+                    r"|\b(?:was|got|been|just got|just)\s+promoted\b|\b(?:pay|salary|wage|wages|income)\s+(?:went|has gone|got)\s+up\b"
+                    r"|\b(?:le|me|nos|les|la|lo)\s+(?:subieron|aumentaron|ascendieron|dieron un aumento)\b"
+                    r"|\b(?:un|el|su|mi|buen)\s+aumento\b|\b(?:sueldo|salario|ingreso|pago)\s+(?:subio|aumento)\b")
+_RAISE_BY = re.compile(r"\b(?:raise|aumento|increase)\s+(?:of|de)\s+\$?\d|\$?\d[\d.,]*\s*(?:k|grand|thousand|mil)?\s*(?:dollars?\s+|dolares\s+)?"
+                       r"(?:raise|more|extra|mas|de aumento|increase)\b")
+
+
+def income_raised(text: str, lang: str, kept) -> Reading | None:
+    """Return the income of the year after a raise ``text`` tells, read back (with the sum when
+    the amount is what the raise adds to ``kept``), else None (no raise said, or no amount)."""
+    folded = fold(text)
+    base = _as_float(kept)
+    if base is None or "?" in text or not _RAISE.search(folded) or re.search(r"\bgpa\b|\bpromedio\b|\bgrades?\b", folded) \
+            or re.search(r"\b(?:if|would|might|could|maybe|hopefully|si|seria|podria|tal vez|ojala)\b", folded):
+        return None  # (a raise hoped for or supposed is no income now)
+    digits = numtext.in_digits(text, lang)
+    found = [a for a in amounts(digits) if a.strong]
+    if len(found) != 1:
+        return None
+    reading = _income(digits, lang)
+    value = _as_float((reading.form or {}).get("agi"))
+    if value is None or reading.problem is not None:
+        return None
+    if _RAISE_BY.search(fold(digits)) or value < base:
+        total = base + value
+        return Reading(form={"agi": str(round(total))}, confirm=True,
+                       note=Msg.of(RAISE_SUM, kept=Money(base), added=Money(value), total=Money(total)))
+    return Reading(form={"agi": str(round(value))}, confirm=True, note=reading.note) if value != base else None
+
+
+RAISE_SUM = N_("With the raise added to the income you gave: %(kept)s + %(added)s = %(total)s.")
+
+
 _HIGH_SCHOOL_WORDS = _SCHOOL_ONLY + ("highschool", "escuela", "school")  # (a high school named, or a school)
+
+
+# Class (stepfam, a newcomer's finding): a month and year said beside a high school with no word of
+# graduating ("june 2027, Maryland high school", "escuela secundaria de Maryland, junio de 2027"):
+# the high school page asks when one finishes it, so that month is the graduation's (before: the
+# high school was taken and the month lost). Not a month of starting college ("I start in August 2027").
+_NOT_FINISHING = re.compile(r"\b(?:start\w*|began|begin\w*|enroll\w*|empiez\w*|empez\w*|empec\w*|comienz\w*|comenz\w*|"
+                            r"entro|entre|inscrib\w*|college|colegio|universidad|semester|semestre|fall|spring|summer|otono|"
+                            r"primavera|verano|born|naci\w*|apply\w*|file|fafsa|aplic\w*)\b")
+
+
+def _hs_month_cue(t: str, norm: str, today):
+    """Return a match standing for the graduation cue where ``t`` names a high school (or a GED)
+    and a month with its year, and nothing else the month could date; else None."""
+    if not (contains_any(norm, _HIGH_SCHOOL_WORDS) or re.search(r"\bged\b", norm)) or _NOT_FINISHING.search(norm) \
+            or not _YEAR.search(t) or not any(w in month_names() for w in norm.split()):
+        return None
+    return re.match(r"", t)
 
 
 def _volunteer_month(q, text, norm, state, lang, today, strong):
     t = fold(text)
     cue = _GRAD_CUE.search(t)
+    if not cue and q.id == "hs_completion_date":
+        cue = _hs_month_cue(t, norm, today)  # "june 2027, Maryland high school" (class, stepfam)
     if not cue:
         return None
     in_college = state is not None and (state.answers.get("applicant_type") == "renewal"
@@ -5531,8 +5697,8 @@ def _restated(q, form: dict, text: str, norm: str, state) -> bool:
         from .places import own
 
         return bool(_LIVE.search(fold(own(text))))
-    if q.id == "high_school":
-        return form[q.id] == "other"  # (only a diploma placed elsewhere, see _volunteer_high_school)
+    if q.id == "high_school":  # (a diploma placed elsewhere, see _volunteer_high_school; or the page's two answers, stepfam)
+        return form[q.id] == "other" or _hs_month_cue(fold(text), norm, None) is not None
     if q.id == "aid_application":
         # Class: "ok, I'll file the FAFSA this week", "entonces voy a llenar la fafsa" once "I won't
         # file any" ruled the student out: the application now to be filed changes that answer
