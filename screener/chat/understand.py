@@ -3579,6 +3579,14 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: "none"})  # "solo un certificado de asistente dental", "una licencia": no degree
     if _SCHOOL_YEAR.search(own_norm) and not contains_any(own_norm, _DEGREE_WORDS):
         return _school_year_degree(q, own_norm)
+    if len(kinds) == 1 and any(int(n) < 60 for n in _CREDITS.findall(own_norm)):
+        # Class (a newcomer's finding: a wrong "not eligible"): a degree named beside a count of
+        # credits short of one ("associate, 12 credits", "un asociado, llevo 12 créditos") is a
+        # degree worked toward: none yet, read back; said as held ("I have my associates, 12
+        # credits now"), which one is asked. The credits are read on their own.
+        if _DEGREE_HELD.search(own_norm):
+            return Reading(options=("none", next(iter(kinds))))
+        return Reading(form={q.id: "none"}, confirm=True, note=Msg.of(CREDITS_NO_DEGREE))
     reading = _read_choice(q, own_text, own_norm, lang, state, today)
     if (reading.form or {}).get(q.id) in (None, "none") and contains_any(own_norm, _SCHOOL_ONLY) and not contains_any(
             own_norm, _DEGREE_WORDS):
@@ -3599,6 +3607,12 @@ def degree_held_unnamed(text: str) -> bool:
     have one", "sí tengo uno" (:data:`_SOME_DEGREE`)."""
     norm = normalize(text)
     return bool(norm) and bool(re.fullmatch(_HELD_YES, norm) or _SOME_DEGREE.fullmatch(norm))
+
+
+CREDITS_NO_DEGREE = N_("Credits toward a degree are not a degree earned.")
+# A degree said as held or earned (beside a count of credits, :func:`_read_prior_degree`)
+_DEGREE_HELD = re.compile(r"\b(?:have|has|got|earned|finished|completed|received|graduated|tengo|tiene|saque|obtuve|termine|"
+                          r"recibi|me gradue|already|ya)\b")
 
 
 # A degree a few classes short, or almost done (:func:`_read_prior_degree`)

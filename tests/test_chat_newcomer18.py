@@ -1,0 +1,43 @@
+"""A newcomer's findings (issue #8), each a class in both languages: a degree named beside a
+count of credits short of one is a degree worked toward, not one earned."""
+import datetime as dt
+
+import pytest
+
+from screener.chat.engine import load_flow
+from screener.chat.engine import respond
+from screener.chat.session import Conversation
+from screener.chat.session import State
+from screener.chat.understand import read
+
+TODAY = dt.date(2026, 12, 1)
+
+
+def waiting(answers: dict, expecting: str, message: str, lang: str):
+    conv = Conversation(State(dict(answers), lang=lang), expecting=expecting)
+    return respond(conv, message, lang, TODAY)
+
+
+# --- a degree named beside credits toward it ------------------------------------------------------
+
+@pytest.mark.parametrize("lang,said", [("en", "associates, 15 credits so far"), ("en", "bachelors, 24 credits"),
+                                       ("en", "an associate degree, about 30 credits in"),
+                                       ("es", "asociado, llevo 15 créditos"), ("es", "la licenciatura, tengo como 24 créditos"),
+                                       ("es", "un asociado con 9 créditos")])
+def test_a_degree_beside_credits_toward_it_is_none_yet_read_back(lang, said):
+    turn = waiting({"applicant_type": "new"}, "prior_degree", said, lang)
+    assert turn.answers.get("prior_degree") in (None, "none"), turn.reply
+    assert turn.conversation.pending.get("prior_degree", {}).get("prior_degree") in (None, "none"), turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [("en", "I have my associates, 9 credits now"), ("es", "ya tengo mi asociado, 9 créditos")])
+def test_a_degree_held_beside_credits_is_asked(lang, said):
+    q = load_flow().question("prior_degree")
+    reading = read(q, said, lang, State(lang=lang), TODAY)
+    assert reading.form is None and "none" in reading.options, reading
+
+
+@pytest.mark.parametrize("lang,said", [("en", "associates degree, 60 credits"), ("es", "un asociado")])
+def test_a_degree_alone_or_with_its_full_credits_is_still_read(lang, said):
+    q = load_flow().question("prior_degree")
+    assert read(q, said, lang, State(lang=lang), TODAY).form == {"prior_degree": "associate"}
