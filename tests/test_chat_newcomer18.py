@@ -41,3 +41,35 @@ def test_a_degree_held_beside_credits_is_asked(lang, said):
 def test_a_degree_alone_or_with_its_full_credits_is_still_read(lang, said):
     q = load_flow().question("prior_degree")
     assert read(q, said, lang, State(lang=lang), TODAY).form == {"prior_degree": "associate"}
+
+
+# --- divorced parents' incomes added --------------------------------------------------------------
+
+HOME = {"applicant_type": "new", "prior_degree": "none", "high_school": "maryland", "zip": "21044", "county": "howard",
+        "household": "single_parent"}
+
+
+@pytest.mark.parametrize("lang,said", [("en", "they're separated but combined they earn 140k"),
+                                       ("en", "my folks split up, each of them makes 75k"),
+                                       ("es", "mis papás se divorciaron, juntos ganan 140 mil"),
+                                       ("es", "mis papás se separaron, cada uno gana 75 mil")])
+def test_divorced_parents_incomes_added_are_not_the_households(lang, said):
+    turn = waiting(HOME, "agi", said, lang)
+    assert "agi" not in turn.answers and "agi" not in turn.conversation.pending, turn.reply
+    assert turn.expecting == "agi"
+
+
+@pytest.mark.parametrize("lang,said", [("en", "my parents got divorced and together they make 170k"),
+                                       ("es", "mis papás están separados, entre los dos ganan 170 mil")])
+def test_divorced_parents_incomes_added_said_early_ask_the_income(lang, said):
+    turn = waiting({"applicant_type": "new", "prior_degree": "none"}, "high_school", said, lang)
+    assert "agi" not in turn.answers and "agi" not in turn.conversation.pending, turn.reply
+    assert turn.expecting == "agi", turn.reply
+    assert "FAFSA" in turn.reply, turn.reply  # why the total isn't used is said
+
+
+@pytest.mark.parametrize("lang,said", [("en", "they're divorced, my mom makes 55k"), ("es", "están divorciados, mi mamá gana 55 mil"),
+                                       ("en", "parents divorced, my mom and stepdad make 120k together")])
+def test_one_parents_income_beside_divorced_is_still_read(lang, said):
+    turn = waiting(HOME, "agi", said, lang)
+    assert turn.conversation.pending.get("agi", {}).get("agi") or turn.answers.get("agi"), turn.reply

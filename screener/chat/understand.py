@@ -2324,6 +2324,26 @@ def combined_with_uncounted(text: str, lang: str = "en") -> bool:
     return False
 
 
+# Class (a newcomer's finding: a wrong "not eligible"): parents said to be divorced or separated,
+# with one amount for both of them ("my parents are divorced but they make 160k together", "están
+# separados, entre los dos ganan 160 mil") or each their own: the FAFSA counts one parent's
+# household, never both added. The total is not used; that parent's own income is asked.
+# (A step-parent named beside them is the remarried parent's spouse: read as said.)
+_BOTH_PARENTS_AMOUNT = re.compile(r"\b(?:both|each|apiece|cada (?:uno|una)|los dos|las dos|ambos|ambas)\b")
+APART_NOT_ADDED = N_("With divorced or separated parents, the FAFSA counts the income of the parent who gives you more financial support (and their spouse's, if they remarried), not both parents' added together. What is that parent's income for the year?")
+
+
+def apart_parents_added(text: str, lang: str = "en") -> bool:
+    """Return True when ``text`` says the parents are divorced or separated and gives an amount for
+    both of them together or each (:data:`_BOTH_PARENTS_AMOUNT`), no step-parent named."""
+    norm = normalize(text)
+    if not contains_any(norm, vocab.DIVORCED) or contains_any(norm, _STEP) or _OWN_DIVORCE.search(norm):
+        return False
+    if not (amounts(fold(text)) or amounts(numtext.in_digits(text, lang))):
+        return False
+    return bool(_TOGETHER.search(norm) or _BOTH_PARENTS_AMOUNT.search(norm))
+
+
 def _years_dropped(text: str) -> str:
     """Return ``text`` (folded) without the years it says as years ("terminé la prepa en 2019",
     "graduated in 2025", "class of 2024": :attr:`Amount.year`), else ``text`` as it is. Class (a
@@ -2344,6 +2364,8 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
     earned with such a person (:func:`combined_with_uncounted`) is not used, the parent's own asked."""
     if field_id == "agi" and combined_with_uncounted(text, lang):
         return Reading(problem=Msg.of(COMBINED_NOT_COUNTED))
+    if field_id == "agi" and apart_parents_added(text, lang):
+        return Reading(problem=Msg.of(APART_NOT_ADDED))
     text = _years_dropped(text)
     if field_id == "agi" and not _earner_elsewhere(text):
         kept, reasons = _uncounted_dropped(text, lang)
@@ -5033,7 +5055,7 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     # thousand": the clause with digits stays as said, the income in words is read; a newcomer's finding)
     text = _away_income(",".join(p if re.search(r"\d", p) else numtext.in_digits(p, lang) for p in text.split(",")))
     own = fold(text)
-    if _OWN_PARTNER.search(own) or combined_with_uncounted(own, lang):
+    if _OWN_PARTNER.search(own) or combined_with_uncounted(own, lang) or apart_parents_added(own, lang):
         return None  # "me and my boyfriend, we make 140k together", "my mom and my grandma make 110k": not the household's income (§18-3601)
     m = next((c for c in _INCOME.finditer(own) if not contains_any(
         normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:c.start()])[-1]), vocab.NOT_HOUSEHOLD)), None)
