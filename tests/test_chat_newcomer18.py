@@ -73,3 +73,26 @@ def test_divorced_parents_incomes_added_said_early_ask_the_income(lang, said):
 def test_one_parents_income_beside_divorced_is_still_read(lang, said):
     turn = waiting(HOME, "agi", said, lang)
     assert turn.conversation.pending.get("agi", {}).get("agi") or turn.answers.get("agi"), turn.reply
+
+
+# --- a different count of credits each semester ---------------------------------------------------
+
+AT_COLLEGE = {"applicant_type": "new", "prior_degree": "none", "high_school": "maryland", "zip": "21044", "county": "howard",
+              "college": "howard"}
+
+
+@pytest.mark.parametrize("lang,said,lowest", [("en", "15 in the fall and then 9 in the spring", 9),
+                                              ("en", "first semester 12, second semester 7", 7),
+                                              ("es", "15 en el otoño y 9 en la primavera", 9),
+                                              ("es", "el primer semestre 12 y el segundo semestre 7", 7)])
+def test_credits_per_semester_said_per_term_read_back_the_lowest(lang, said, lowest):
+    turn = waiting(AT_COLLEGE, "credits_per_semester", said, lang)
+    assert "credits_per_semester" not in turn.answers, turn.reply
+    assert turn.conversation.pending.get("credits_per_semester") == {"credits_per_semester": lowest}, turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [("en", "I'll do 15 credits in the fall and 9 credits in the spring"),
+                                       ("es", "voy a tomar 15 créditos en otoño y 9 créditos en primavera")])
+def test_credits_per_term_said_at_another_question_read_back_the_lowest(lang, said):
+    turn = waiting(AT_COLLEGE, "program", said, lang)
+    assert turn.conversation.pending.get("credits_per_semester") == {"credits_per_semester": 9}, turn.reply

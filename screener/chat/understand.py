@@ -2939,6 +2939,38 @@ def year_from_age_alone(text: str, lang: str, today) -> tuple | None:
     return (age, today.year - age) if 14 <= age <= 99 else None
 
 
+# Class (a newcomer's finding): a different count of credits for each semester ("6 credits in
+# fall and 3 in spring", "12 en otoño y 9 en primavera") kept the first said, unasked. The credits
+# are needed each semester, so the lowest of the fall and spring terms (or of the terms named, when
+# neither is) is read back, saying why.
+_MAIN_TERMS = r"fall|autumn|spring|(?:first|1st|second|2nd|this|next|other) (?:semester|term)|otono|primavera|" \
+              r"(?:primer|segundo|este|proximo|siguiente|otro) semestre|semestre (?:que viene|siguiente)"
+_SIDE_TERMS = r"summer|winter|verano|invierno"
+_TERM_CLAUSES = re.compile(r"[,;]|\b(?:and|y|but|pero|then|luego|plus|while|mientras)\b")
+LOWEST_SEMESTER = N_("You need the credits each semester, so I read your lowest semester.")
+
+
+def _counts_by_term(text: str, lang: str = "en") -> int | None:
+    """Return the lowest of two or more different credit counts each said with its semester
+    (:data:`_MAIN_TERMS`; a summer or winter term only when no fall or spring is named), else None."""
+    said = _term_counts(text)
+    return said if said is not None else _term_counts(numtext.in_digits(text, lang))  # ("twelve in the fall…")
+
+
+def _term_counts(text: str) -> int | None:
+    main, side = [], []
+    for clause in _TERM_CLAUSES.split(fold(text)):
+        counts = re.findall(r"(?<![\d.,$])(\d{1,2})(?![\d.,]*\d|st\b|nd\b|rd\b|th\b|o\b|\s*(?:k|mil|%|classes?|clases?|courses?|cursos?)\b)", clause)
+        if len(counts) != 1:
+            continue
+        if re.search(r"\b(?:" + _MAIN_TERMS + r")\b", clause):
+            main.append(int(counts[0]))
+        elif re.search(r"\b(?:" + _SIDE_TERMS + r")\b", clause):
+            side.append(int(counts[0]))
+    said = main if len(main) >= 2 else (main + side if not main else [])
+    return min(said) if len(said) >= 2 and len(set(said)) > 1 else None
+
+
 @_guesses_read_back
 def _read_number(q, text, norm, lang, state, today) -> Reading:
     if q.id.startswith("credits") and re.fullmatch(r"\s*[0-4][.,](?!0\b|5\b)\d{1,2}\s*", text):
@@ -2978,6 +3010,9 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     if q.id == "credits_per_semester" and re.search(r"\d\s*(?:credits?\s+|creditos?\s+)?(?:a|per|each|every|al|por|cada)\s+"
                                                    r"(?:year|ano)\b", fold(text)):
         return Reading(problem=Msg.of(N_("How many credits each semester? For example: 12.")))  # "24 a year"
+    terms = _counts_by_term(text, lang) if q.id == "credits_per_semester" else None
+    if terms is not None:
+        return Reading(form={q.id: str(terms)}, confirm=True, note=Msg.of(LOWEST_SEMESTER))
     each = _classes_of_credits(text) if q.id.startswith("credits") else None
     if each is not None:
         # "4 classes of 3 credits", "tres clases de 4 créditos": the credits they add up to, read back.
@@ -5233,7 +5268,8 @@ def _volunteer_credits(q, text, norm, state, lang, today, strong):
     if m and (_CREDITS_TO_GO.match(fold(text)[m.end():]) or _TO_GO_BEFORE.search(fold(text)[:m.start()])):
         return None  # "not yet, 18 credits to go", "me faltan 9 créditos": what is left of a degree (class, dev13)
     if m and not contains_any(norm, ("last semester", "semestre pasado", "complete", "termine", "pase")):
-        return {q.id: str(_classes_of_credits(text) or m.group(1))}  # "two classes of 3 credits": 6, not 3
+        lowest = _counts_by_term(text, lang)  # "12 in the fall and 6 in the spring": 6 (read back)
+        return {q.id: str(lowest if lowest is not None else _classes_of_credits(text) or m.group(1))}  # "two classes of 3 credits": 6, not 3
     if contains_any(norm, vocab.FULL_TIME) and not contains_any(norm, ("part time", "medio tiempo", "tiempo parcial")) and today \
             and not full_time_of_work_only(norm) and not _full_time_at_start(text):  # ("I make $22 an hour full time": a job's hours, no credits)
         return {q.id: str(int(run(state.answers, today).policy["full_time_credits"]))}  # read back, as all volunteered facts
