@@ -96,3 +96,27 @@ def test_credits_per_semester_said_per_term_read_back_the_lowest(lang, said, low
 def test_credits_per_term_said_at_another_question_read_back_the_lowest(lang, said):
     turn = waiting(AT_COLLEGE, "program", said, lang)
     assert turn.conversation.pending.get("credits_per_semester") == {"credits_per_semester": 9}, turn.reply
+
+
+# --- a degree or a high school told at the first-time-or-renewing question ------------------------
+
+@pytest.mark.parametrize("lang,said", [("en", "I have a masters from Honduras"), ("en", "went to high school in Delaware, now I live in Laurel"),
+                                       ("es", "fui a high school en Delaware y ahora vivo en Laurel"),
+                                       ("es", "estudié la high school en Pennsylvania")])
+def test_other_facts_at_the_first_question_offer_no_unrelated_choice(lang, said):
+    q = load_flow().question("applicant_type")
+    reading = read(q, said, lang, State(lang=lang), TODAY)
+    assert reading.form is None and reading.options == (), reading
+
+
+@pytest.mark.parametrize("lang,said", [("en", "I have a masters from Honduras"), ("en", "went to high school in Delaware, now I live in Laurel"),
+                                       ("es", "fui a high school en Delaware y ahora vivo en Laurel")])
+def test_other_facts_told_first_get_no_one_choice_did_you_mean(lang, said):
+    turn = respond(None, said, lang, TODAY)
+    assert len(turn.quick_replies) != 1, turn.reply
+
+
+@pytest.mark.parametrize("lang,said,value", [("en", "first time", "new"), ("es", "ya tengo la beca", "renewal")])
+def test_the_first_question_is_still_read(lang, said, value):
+    q = load_flow().question("applicant_type")
+    assert read(q, said, lang, State(lang=lang), TODAY).form == {"applicant_type": value}

@@ -3943,7 +3943,15 @@ def _read_applicant_type(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: "new"})  # "my second year of high school": not renewing anything
     if _NOT_NOW.search(fold(text)):
         norm = normalize(re.sub(r"\bsenior\b", " ", own_norm))
-    return _read_choice(q, text, norm, lang, state, today)
+    reading = _read_choice(q, text, norm, lang, state, today)
+    if reading.form is None and reading.options and (contains_any(own_norm, _DEGREE_WORDS + _IN_HIGH_SCHOOL)
+                                                     or re.search(r"\b(?:" + _COLLEGE_DEGREES + r")\b", own_norm)):
+        # Class (a newcomer's finding): a degree or a high school told at this question ("I have a
+        # bachelor's from El Salvador", "went to high school in Virginia but I live in Rockville")
+        # got "Did you mean one of these?" with one unrelated choice ("I have" near "I have the
+        # award now"): facts for other questions, no guess at this one
+        return Reading()
+    return reading
 
 
 def _read_enrolled(q, text, norm, lang, state, today) -> Reading:
