@@ -120,3 +120,16 @@ def test_other_facts_told_first_get_no_one_choice_did_you_mean(lang, said):
 def test_the_first_question_is_still_read(lang, said, value):
     q = load_flow().question("applicant_type")
     assert read(q, said, lang, State(lang=lang), TODAY).form == {"applicant_type": value}
+
+
+# --- weekends at the other parent's, in another place ----------------------------------------------
+
+@pytest.mark.parametrize("lang,said", [("en", "I'm with my mom in Ohio on weekends but I live with my dad in Laurel"),
+                                       ("en", "weekends I stay with my dad, during the week with my mom in Towson"),
+                                       ("es", "los fines de semana estoy con mi mamá en Delaware pero vivo con mi papá en Laurel"),
+                                       ("es", "estoy con mi papá en Virginia los fines de semana, vivo con mi mamá en Towson")])
+def test_weekends_at_the_other_parents_place_is_no_two_parent_home(lang, said):
+    for expecting in ("household", "zip"):
+        turn = waiting({"applicant_type": "new", "prior_degree": "none", "high_school": "maryland"}, expecting, said, lang)
+        assert turn.answers.get("household") != "two_parent", turn.reply
+        assert turn.conversation.pending.get("household", {}).get("household") != "two_parent", turn.reply

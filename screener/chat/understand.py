@@ -1053,9 +1053,12 @@ _MOTHER = r"(?:mom|mother|mama|madre|mami|mommy|ama|jefa)"
 _FATHER = r"(?:dad|father|papa|padre|papi|daddy|apa|jefe)"
 # a parent beside the days spent with them ("my mom during the week", "los fines con mi papá")
 _DAYS = r"(?:weekends?|weekdays|the week|entre semana|los fines(?: de semana)?|fines de semana|el fin de semana)"
-_AT_PARENT_BY_DAYS = re.compile(r"\b(?:" + _MOTHER + "|" + _FATHER + r")s?\s+(?:on\s+|during\s+|for\s+|the\s+|en\s+|los\s+)*"
-                                + _DAYS + r"\b|\b" + _DAYS + r"\s+(?:with|at|con|en casa de)\s+(?:my\s+|mi\s+)?(?:"
-                                + _MOTHER + "|" + _FATHER + r")\b")
+# (class, a newcomer's finding: the other parent's town between, "with my dad in Virginia on
+# weekends", "los fines de semana estoy con mi papá en Virginia", was two parents at home)
+_AT_PARENT_BY_DAYS = re.compile(r"\b(?:" + _MOTHER + "|" + _FATHER + r")s?\s+(?:(?:in|at|en|out in|over in)\s+(?:[a-z]+\s+){1,3}?)?"
+                                r"(?:on\s+|during\s+|for\s+|the\s+|en\s+|los\s+)*"
+                                + _DAYS + r"\b|\b" + _DAYS + r"\s+(?:i\s+|yo\s+)?(?:stay\s+|go\s+|am\s+|im\s+|estoy\s+|me quedo\s+|voy\s+)?"
+                                r"(?:with|at|con|en casa de)\s+(?:my\s+|mi\s+)?(?:" + _MOTHER + "|" + _FATHER + r")\b")
 
 
 def _time_between_parents(norm: str) -> bool:
@@ -2773,8 +2776,8 @@ def household_kind(text: str) -> str | None:
     parts = [p for p in _LOSS_CLAUSES.split(_others_married(t))
              if p and not contains_any(normalize(p), vocab.DECEASED + _GONE) and not elsewhere(p)]
     norm = normalize(" , ".join(parts))
-    if not norm or contains_any(norm, vocab.DIVORCED) or _child_with_writer(norm):
-        return None
+    if not norm or contains_any(norm, vocab.DIVORCED) or _child_with_writer(norm) or _time_between_parents(norm):
+        return None  # (time shared between parents' homes: parents apart, as divorced ones)
     norm = _EITHER_PARENT.sub(r"\1", norm)  # "un solo padre o madre", "mom or dad": either one, one parent
     words = _EX_SPOUSE.sub(" ", norm).split()  # "my ex-husband files", "mi ex esposo": no spouse (class, dev4)
     if any(w in _SPOUSE for w in words):
