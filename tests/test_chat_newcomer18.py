@@ -133,3 +133,19 @@ def test_weekends_at_the_other_parents_place_is_no_two_parent_home(lang, said):
         turn = waiting({"applicant_type": "new", "prior_degree": "none", "high_school": "maryland"}, expecting, said, lang)
         assert turn.answers.get("household") != "two_parent", turn.reply
         assert turn.conversation.pending.get("household", {}).get("household") != "two_parent", turn.reply
+
+
+# --- a school gone to now, after a Maryland high school was named ----------------------------------
+
+@pytest.mark.parametrize("lang,said", [("en", "I go to school in Virginia"), ("en", "i attend school in DC now"),
+                                       ("es", "voy a la escuela en DC"), ("es", "asisto a la escuela en Virginia")])
+def test_a_school_now_elsewhere_does_not_replace_the_maryland_high_school(lang, said):
+    turn = waiting({"applicant_type": "new", "prior_degree": "none", "high_school": "maryland"}, "zip", said, lang)
+    assert turn.answers.get("high_school") == "maryland", turn.reply
+    assert turn.conversation.pending.get("high_school", {}).get("high_school") in (None, "maryland"), turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [("en", "sorry, I graduated high school in Virginia"), ("es", "perdón, me gradué de la prepa en Virginia")])
+def test_a_diploma_placed_elsewhere_is_still_read_back(lang, said):
+    turn = waiting({"applicant_type": "new", "prior_degree": "none", "high_school": "maryland"}, "zip", said, lang)
+    assert turn.conversation.pending.get("high_school") == {"high_school": "other"}, turn.reply

@@ -4821,6 +4821,12 @@ _SCHOOL_NAMED = re.compile(r"\b(?!(?:my|a|the|from|in|at|of|just|only|senior|jun
                            r"|\b(?:prepa|escuela|colegio|high school)\s+(?!(?:en|de|in|of|at|diploma|y|and|but|pero)\b)[a-z]{4,}")
 
 
+_SCHOOL_NOW = re.compile(r"\b(?:i|im|i am)\s+(?:go|going|goes|attend|attending|study|studying|in school|at school)\b"
+                         r"|\b(?:voy a la escuela|voy a clases|estudio|estoy estudiando|asisto)\b")
+_HIGH_SCHOOL_SAID = ("high school", "highschool", "hs", "prepa", "preparatoria", "secundaria", "diploma", "ged", "graduated",
+                     "graduate", "gradue", "me gradue", "termine", "finished", "senior", "junior", "grade", "grado")
+
+
 def _volunteer_high_school(q, text, norm, state, lang, today, strong):
     """A school named ("Bowie High", "la prepa Blair"), or a GED or school in a Maryland place; not
     the bare words "high school diploma" (no place said)."""
@@ -4837,6 +4843,11 @@ def _volunteer_high_school(q, text, norm, state, lang, today, strong):
     if state.answers.get(q.id) in ("maryland", "maryland_ged") and _school_elsewhere(own_text):
         # Class: the diploma placed outside Maryland after a Maryland one was answered ("me gradué
         # en el 2003 en la escuela superior de Bayamón"): a correction, read back (it rules out)
+        if _SCHOOL_NOW.search(own_norm) and not contains_any(own_norm, _HIGH_SCHOOL_SAID):
+            # Class (a newcomer's finding): a school gone to now, no high school or diploma said
+            # ("I go to school in DC", "estudio en DC"), after a Maryland high school was named:
+            # maybe a college; never read as the diploma's place over the school kept
+            return None
         reading = _read_high_school(q, own_text, own_norm, lang, state, today)
         return reading.form if reading.form == {q.id: "other"} else None
     if not placed and not _SCHOOL_NAMED.search(own_norm):
