@@ -1,5 +1,10 @@
 """A newcomer's findings (issue #8), each a class in both languages: a degree named beside a
-count of credits short of one is a degree worked toward, not one earned."""
+count of credits short of one is a degree worked toward, not one earned; divorced or separated
+parents' incomes said together (or each) are not the household's income, that parent's is asked; a
+different count of credits each semester reads back the lowest; a degree or a high school told at
+the first-time-or-renewing question offers no unrelated "Did you mean"; weekends at the other
+parent's, in another town, are no two-parent home; a school gone to now elsewhere doesn't replace
+the Maryland high school named. (Some cases guard that the plain answers are still read.)"""
 import datetime as dt
 
 import pytest
