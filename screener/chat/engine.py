@@ -1281,11 +1281,15 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     found = _dreamer_files_one_app(flow, step, found, lang, today)
     aq = flow.question("agi")
     if aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed \
-            and not any(vq.id == "agi" for vq, _ in found) and understand.combined_with_uncounted(message, lang):
+            and not any(vq.id == "agi" for vq, _ in found) and (understand.combined_with_uncounted(message, lang)
+                                                                 or (understand.apart_parents_added(message, lang)
+                                                                     and (q is None or q.id != "household"))):
         # "my mom and my grandma make 110k together" said beyond the question: why that total can't
         # be used, and the income question put next (class, a newcomer's finding: in a first
-        # message the total was read back as the household's, then answered as an FAQ)
-        step.parts.append(Msg.of(understand.COMBINED_NOT_COUNTED))
+        # message the total was read back as the household's, then answered as an FAQ); so for
+        # divorced parents' incomes added ("they're divorced but make 160k together")
+        step.parts.append(Msg.of(understand.COMBINED_NOT_COUNTED if understand.combined_with_uncounted(message, lang)
+                                 else understand.APART_NOT_ADDED))
         step.jump = step.jump or aq
         step.understood = True
     together = _ruling_out_together(flow, step, found, message, lang, today)

@@ -1055,9 +1055,12 @@ _MOTHER = r"(?:mom|mother|mama|madre|mami|mommy|ama|jefa)"
 _FATHER = r"(?:dad|father|papa|padre|papi|daddy|apa|jefe)"
 # a parent beside the days spent with them ("my mom during the week", "los fines con mi papá")
 _DAYS = r"(?:weekends?|weekdays|the week|entre semana|los fines(?: de semana)?|fines de semana|el fin de semana)"
-_AT_PARENT_BY_DAYS = re.compile(r"\b(?:" + _MOTHER + "|" + _FATHER + r")s?\s+(?:on\s+|during\s+|for\s+|the\s+|en\s+|los\s+)*"
-                                + _DAYS + r"\b|\b" + _DAYS + r"\s+(?:with|at|con|en casa de)\s+(?:my\s+|mi\s+)?(?:"
-                                + _MOTHER + "|" + _FATHER + r")\b")
+# (class, a newcomer's finding: the other parent's town between, "with my dad in Virginia on
+# weekends", "los fines de semana estoy con mi papá en Virginia", was two parents at home)
+_AT_PARENT_BY_DAYS = re.compile(r"\b(?:" + _MOTHER + "|" + _FATHER + r")s?\s+(?:(?:in|at|en|out in|over in)\s+(?:[a-z]+\s+){1,3}?)?"
+                                r"(?:on\s+|during\s+|for\s+|the\s+|en\s+|los\s+)*"
+                                + _DAYS + r"\b|\b" + _DAYS + r"\s+(?:i\s+|yo\s+)?(?:stay\s+|go\s+|am\s+|im\s+|estoy\s+|me quedo\s+|voy\s+)?"
+                                r"(?:with|at|con|en casa de)\s+(?:my\s+|mi\s+)?(?:" + _MOTHER + "|" + _FATHER + r")\b")
 
 
 def _time_between_parents(norm: str) -> bool:
@@ -2326,6 +2329,26 @@ def combined_with_uncounted(text: str, lang: str = "en") -> bool:
     return False
 
 
+# Class (a newcomer's finding: a wrong "not eligible"): parents said to be divorced or separated,
+# with one amount for both of them ("my parents are divorced but they make 160k together", "están
+# separados, entre los dos ganan 160 mil") or each their own: the FAFSA counts one parent's
+# household, never both added. The total is not used; that parent's own income is asked.
+# (A step-parent named beside them is the remarried parent's spouse: read as said.)
+_BOTH_PARENTS_AMOUNT = re.compile(r"\b(?:both|each|apiece|cada (?:uno|una)|los dos|las dos|ambos|ambas)\b")
+APART_NOT_ADDED = N_("With divorced or separated parents, the FAFSA counts the income of the parent who gives you more financial support (and their spouse's, if they remarried), not both parents' added together. What is that parent's income for the year?")
+
+
+def apart_parents_added(text: str, lang: str = "en") -> bool:
+    """Return True when ``text`` says the parents are divorced or separated and gives an amount for
+    both of them together or each (:data:`_BOTH_PARENTS_AMOUNT`), no step-parent named."""
+    norm = normalize(text)
+    if not contains_any(norm, vocab.DIVORCED) or contains_any(norm, _STEP) or _OWN_DIVORCE.search(norm):
+        return False
+    if not (amounts(fold(text)) or amounts(numtext.in_digits(text, lang))):
+        return False
+    return bool(_TOGETHER.search(norm) or _BOTH_PARENTS_AMOUNT.search(norm))
+
+
 def _years_dropped(text: str) -> str:
     """Return ``text`` (folded) without the years it says as years ("terminé la prepa en 2019",
     "graduated in 2025", "class of 2024": :attr:`Amount.year`), else ``text`` as it is. Class (a
@@ -2346,6 +2369,8 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
     earned with such a person (:func:`combined_with_uncounted`) is not used, the parent's own asked."""
     if field_id == "agi" and combined_with_uncounted(text, lang):
         return Reading(problem=Msg.of(COMBINED_NOT_COUNTED))
+    if field_id == "agi" and apart_parents_added(text, lang):
+        return Reading(problem=Msg.of(APART_NOT_ADDED))
     text = _years_dropped(text)
     if field_id == "agi" and not _earner_elsewhere(text):
         kept, reasons = _uncounted_dropped(text, lang)
@@ -2752,8 +2777,8 @@ def household_kind(text: str) -> str | None:
     parts = [p for p in _LOSS_CLAUSES.split(_others_married(t))
              if p and not contains_any(normalize(p), vocab.DECEASED + _GONE) and not elsewhere(p)]
     norm = normalize(" , ".join(parts))
-    if not norm or contains_any(norm, vocab.DIVORCED) or _child_with_writer(norm):
-        return None
+    if not norm or contains_any(norm, vocab.DIVORCED) or _child_with_writer(norm) or _time_between_parents(norm):
+        return None  # (time shared between parents' homes: parents apart, as divorced ones)
     norm = _EITHER_PARENT.sub(r"\1", norm)  # "un solo padre o madre", "mom or dad": either one, one parent
     words = _EX_SPOUSE.sub(" ", norm).split()  # "my ex-husband files", "mi ex esposo": no spouse (class, dev4)
     if any(w in _SPOUSE for w in words):
@@ -2918,6 +2943,38 @@ def year_from_age_alone(text: str, lang: str, today) -> tuple | None:
     return (age, today.year - age) if 14 <= age <= 99 else None
 
 
+# Class (a newcomer's finding): a different count of credits for each semester ("6 credits in
+# fall and 3 in spring", "12 en otoño y 9 en primavera") kept the first said, unasked. The credits
+# are needed each semester, so the lowest of the fall and spring terms (or of the terms named, when
+# neither is) is read back, saying why.
+_MAIN_TERMS = r"fall|autumn|spring|(?:first|1st|second|2nd|this|next|other) (?:semester|term)|otono|primavera|" \
+              r"(?:primer|segundo|este|proximo|siguiente|otro) semestre|semestre (?:que viene|siguiente)"
+_SIDE_TERMS = r"summer|winter|verano|invierno"
+_TERM_CLAUSES = re.compile(r"[,;]|\b(?:and|y|but|pero|then|luego|plus|while|mientras)\b")
+LOWEST_SEMESTER = N_("You need the credits each semester, so I read your lowest semester.")
+
+
+def _counts_by_term(text: str, lang: str = "en") -> int | None:
+    """Return the lowest of two or more different credit counts each said with its semester
+    (:data:`_MAIN_TERMS`; a summer or winter term only when no fall or spring is named), else None."""
+    said = _term_counts(text)
+    return said if said is not None else _term_counts(numtext.in_digits(text, lang))  # ("twelve in the fall…")
+
+
+def _term_counts(text: str) -> int | None:
+    main, side = [], []
+    for clause in _TERM_CLAUSES.split(fold(text)):
+        counts = re.findall(r"(?<![\d.,$])(\d{1,2})(?![\d.,]*\d|st\b|nd\b|rd\b|th\b|o\b|\s*(?:k|mil|%|classes?|clases?|courses?|cursos?)\b)", clause)
+        if len(counts) != 1:
+            continue
+        if re.search(r"\b(?:" + _MAIN_TERMS + r")\b", clause):
+            main.append(int(counts[0]))
+        elif re.search(r"\b(?:" + _SIDE_TERMS + r")\b", clause):
+            side.append(int(counts[0]))
+    said = main if len(main) >= 2 else (main + side if not main else [])
+    return min(said) if len(said) >= 2 and len(set(said)) > 1 else None
+
+
 @_guesses_read_back
 def _read_number(q, text, norm, lang, state, today) -> Reading:
     if q.id.startswith("credits") and re.fullmatch(r"\s*[0-4][.,](?!0\b|5\b)\d{1,2}\s*", text):
@@ -2957,6 +3014,9 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     if q.id == "credits_per_semester" and re.search(r"\d\s*(?:credits?\s+|creditos?\s+)?(?:a|per|each|every|al|por|cada)\s+"
                                                    r"(?:year|ano)\b", fold(text)):
         return Reading(problem=Msg.of(N_("How many credits each semester? For example: 12.")))  # "24 a year"
+    terms = _counts_by_term(text, lang) if q.id == "credits_per_semester" else None
+    if terms is not None:
+        return Reading(form={q.id: str(terms)}, confirm=True, note=Msg.of(LOWEST_SEMESTER))
     each = _classes_of_credits(text) if q.id.startswith("credits") else None
     if each is not None:
         # "4 classes of 3 credits", "tres clases de 4 créditos": the credits they add up to, read back.
@@ -3580,6 +3640,14 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: "none"})  # "solo un certificado de asistente dental", "una licencia": no degree
     if _SCHOOL_YEAR.search(own_norm) and not contains_any(own_norm, _DEGREE_WORDS):
         return _school_year_degree(q, own_norm)
+    if len(kinds) == 1 and any(int(n) < 60 for n in _CREDITS.findall(own_norm)):
+        # Class (a newcomer's finding: a wrong "not eligible"): a degree named beside a count of
+        # credits short of one ("associate, 12 credits", "un asociado, llevo 12 créditos") is a
+        # degree worked toward: none yet, read back; said as held ("I have my associates, 12
+        # credits now"), which one is asked. The credits are read on their own.
+        if _DEGREE_HELD.search(own_norm):
+            return Reading(options=("none", next(iter(kinds))))
+        return Reading(form={q.id: "none"}, confirm=True, note=Msg.of(CREDITS_NO_DEGREE))
     reading = _read_choice(q, own_text, own_norm, lang, state, today)
     if (reading.form or {}).get(q.id) in (None, "none") and contains_any(own_norm, _SCHOOL_ONLY) and not contains_any(
             own_norm, _DEGREE_WORDS):
@@ -3600,6 +3668,12 @@ def degree_held_unnamed(text: str) -> bool:
     have one", "sí tengo uno" (:data:`_SOME_DEGREE`)."""
     norm = normalize(text)
     return bool(norm) and bool(re.fullmatch(_HELD_YES, norm) or _SOME_DEGREE.fullmatch(norm))
+
+
+CREDITS_NO_DEGREE = N_("Credits toward a degree are not a degree earned.")
+# A degree said as held or earned (beside a count of credits, :func:`_read_prior_degree`)
+_DEGREE_HELD = re.compile(r"\b(?:have|has|got|earned|finished|completed|received|graduated|tengo|tiene|saque|obtuve|termine|"
+                          r"recibi|me gradue|already|ya)\b")
 
 
 # A degree a few classes short, or almost done (:func:`_read_prior_degree`)
@@ -3873,7 +3947,15 @@ def _read_applicant_type(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: "new"})  # "my second year of high school": not renewing anything
     if _NOT_NOW.search(fold(text)):
         norm = normalize(re.sub(r"\bsenior\b", " ", own_norm))
-    return _read_choice(q, text, norm, lang, state, today)
+    reading = _read_choice(q, text, norm, lang, state, today)
+    if reading.form is None and reading.options and (contains_any(own_norm, _DEGREE_WORDS + _IN_HIGH_SCHOOL)
+                                                     or re.search(r"\b(?:" + _COLLEGE_DEGREES + r")\b", own_norm)):
+        # Class (a newcomer's finding): a degree or a high school told at this question ("I have a
+        # bachelor's from El Salvador", "went to high school in Virginia but I live in Rockville")
+        # got "Did you mean one of these?" with one unrelated choice ("I have" near "I have the
+        # award now"): facts for other questions, no guess at this one
+        return Reading()
+    return reading
 
 
 def _read_enrolled(q, text, norm, lang, state, today) -> Reading:
@@ -4740,6 +4822,12 @@ _SCHOOL_NAMED = re.compile(r"\b(?!(?:my|a|the|from|in|at|of|just|only|senior|jun
                            r"|\b(?:prepa|escuela|colegio|high school)\s+(?!(?:en|de|in|of|at|diploma|y|and|but|pero)\b)[a-z]{4,}")
 
 
+_SCHOOL_NOW = re.compile(r"\b(?:i|im|i am)\s+(?:go|going|goes|attend|attending|study|studying|in school|at school)\b"
+                         r"|\b(?:voy a la escuela|voy a clases|estudio|estoy estudiando|asisto)\b")
+_HIGH_SCHOOL_SAID = ("high school", "highschool", "hs", "prepa", "preparatoria", "secundaria", "diploma", "ged", "graduated",
+                     "graduate", "gradue", "me gradue", "termine", "finished", "senior", "junior", "grade", "grado")
+
+
 def _volunteer_high_school(q, text, norm, state, lang, today, strong):
     """A school named ("Bowie High", "la prepa Blair"), or a GED or school in a Maryland place; not
     the bare words "high school diploma" (no place said)."""
@@ -4756,6 +4844,11 @@ def _volunteer_high_school(q, text, norm, state, lang, today, strong):
     if state.answers.get(q.id) in ("maryland", "maryland_ged") and _school_elsewhere(own_text):
         # Class: the diploma placed outside Maryland after a Maryland one was answered ("me gradué
         # en el 2003 en la escuela superior de Bayamón"): a correction, read back (it rules out)
+        if _SCHOOL_NOW.search(own_norm) and not contains_any(own_norm, _HIGH_SCHOOL_SAID):
+            # Class (a newcomer's finding): a school gone to now, no high school or diploma said
+            # ("I go to school in DC", "estudio en DC"), after a Maryland high school was named:
+            # maybe a college; never read as the diploma's place over the school kept
+            return None
         reading = _read_high_school(q, own_text, own_norm, lang, state, today)
         return reading.form if reading.form == {q.id: "other"} else None
     if not placed and not _SCHOOL_NAMED.search(own_norm):
@@ -5053,7 +5146,7 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     # thousand": the clause with digits stays as said, the income in words is read; a newcomer's finding)
     text = _away_income(",".join(p if re.search(r"\d", p) else numtext.in_digits(p, lang) for p in text.split(",")))
     own = fold(text)
-    if _OWN_PARTNER.search(own) or combined_with_uncounted(own, lang):
+    if _OWN_PARTNER.search(own) or combined_with_uncounted(own, lang) or apart_parents_added(own, lang):
         return None  # "me and my boyfriend, we make 140k together", "my mom and my grandma make 110k": not the household's income (§18-3601)
     m = next((c for c in _INCOME.finditer(own) if not contains_any(
         normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:c.start()])[-1]), vocab.NOT_HOUSEHOLD)), None)
@@ -5364,7 +5457,8 @@ def _volunteer_credits(q, text, norm, state, lang, today, strong):
     if m and (_CREDITS_TO_GO.match(fold(text)[m.end():]) or _TO_GO_BEFORE.search(fold(text)[:m.start()])):
         return None  # "not yet, 18 credits to go", "me faltan 9 créditos": what is left of a degree (class, dev13)
     if m and not contains_any(norm, ("last semester", "semestre pasado", "complete", "termine", "pase")):
-        return {q.id: str(_classes_of_credits(text) or m.group(1))}  # "two classes of 3 credits": 6, not 3
+        lowest = _counts_by_term(text, lang)  # "12 in the fall and 6 in the spring": 6 (read back)
+        return {q.id: str(lowest if lowest is not None else _classes_of_credits(text) or m.group(1))}  # "two classes of 3 credits": 6, not 3
     if contains_any(norm, vocab.FULL_TIME) and not contains_any(norm, ("part time", "medio tiempo", "tiempo parcial")) and today \
             and not full_time_of_work_only(norm) and not _full_time_at_start(text):  # ("I make $22 an hour full time": a job's hours, no credits)
         return {q.id: str(int(run(state.answers, today).policy["full_time_credits"]))}  # read back, as all volunteered facts
