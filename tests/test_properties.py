@@ -252,6 +252,7 @@ FOLLOW_UPS = {
     "noncredit_pell_eligible": {"aid_application", "dream_act", "hs_completion_date", "hs_gpa", "cc_gpa"},
     "enrolled_at_md_community_college": {"cc_gpa", "hs_completion_date", "hs_gpa", "program"},
     "application_date": {"hs_completion_date", "hs_gpa", "program"},  # the waiver date moves
+    "hs_completion_date": {"hs_gpa"},                          # still in high school: a college GPA is dual enrollment, the high-school rule applies
     "hs_gpa": {"hs_completion_date", "program"},                # a low GPA: waiver or exemption?
     "cc_gpa": {"extenuating_circumstances", "program"},
     "gpa_scale": {"extenuating_circumstances", "hs_completion_date", "program"},
