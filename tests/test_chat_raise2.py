@@ -106,3 +106,11 @@ def test_a_gpa_changed_after_the_result_is_read_back(lang, said):
 def test_credits_changed_after_the_result_are_read_back(lang, said, count):
     turn = _after(DONE, said, lang)
     assert turn.answers["credits_per_semester"] == 12 and _pending(turn).get("credits_per_semester") == count, turn.reply
+
+
+@pytest.mark.parametrize("lang,said,meant", [("en", "wait, it's 63k not 60k, she got a raise this year", 63000),
+                                             ("es", "perdón, son 63 mil no 60, le subieron el sueldo", 63000)])
+def test_an_income_corrected_beside_a_raise_is_still_read_back(lang, said, meant):
+    # (guard: a value said in place of the one kept is a correction of the answer, read back)
+    turn = _after(DONE, said, lang)
+    assert _pending(turn).get("agi") == meant, turn.reply

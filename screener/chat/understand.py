@@ -5320,7 +5320,8 @@ def income_raised(text: str, lang: str, kept) -> Msg | None:
     folded = fold(text)
     base = _as_float(kept)
     if base is None or "?" in text or not _RAISE.search(folded) or re.search(r"\bgpa\b|\bpromedio\b|\bgrades?\b", folded) \
-            or any(_TAX_YEAR.search(fold(p)) and amounts(p) for p in _PAY_CLAUSES.split(text)):
+            or any(_TAX_YEAR.search(fold(p)) and amounts(p) for p in _PAY_CLAUSES.split(text)) \
+            or _X_NOT_Y.search(fold(text)) or numtext.denied_first(text):  # "its 58k not 52k, she got a raise": a correction
         return None  # ("a raise, but on the tax return it was 70k": the tax return's AGI, read as a correction)
     return Msg.of(RAISE_NOT_AGI, kept=Money(base))
 
