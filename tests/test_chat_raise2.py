@@ -8,7 +8,9 @@
 - At the income question, the tax return's amount and the pay now in one message ("95k on the tax
   return, but she got a raise to 105k"): the tax return's, read back with why (before: the two
   added, $200,000, or the pay now taken).
-- Credits said per semester at the credits question: the lowest read back, never kept unasked.
+- Credits said per semester at the credits question: the lowest read back, never kept unasked
+  (a guard: main already reads these back since the newcomer18 change; two earners added, "bajó a"
+  and an income corrected beside a raise are guards too; every other row fails without raise2).
 - Once the result is shown, a GPA or credits said changed ("my gpa is 2.2 now", "mi promedio es 2,2
   ahora", "I'm only taking 3 credits in the spring"): read back as a correction (before: an FAQ
   answer or "I don't know", nothing changed).
