@@ -2064,18 +2064,24 @@ def _household_joined(flow, step: _Step, q, message: str, lang: str, today) -> b
 
 
 def _income_raised(flow, step: _Step, q, message: str, lang: str, today) -> bool:
-    """Class (stepfam): a raise told once the income is kept ("she got a raise, 101k now", "a mi
-    mamá le subieron el sueldo, ahora gana 101 mil", "he got a 5k raise"): the income corrected,
-    read back (with the sum when the amount is what the raise adds), never "I don't know"."""
-    aq = flow.question("agi")
-    if aq is None or "agi" not in step.state.answers or (q is not None and q.id == "agi"):
+    """Class (raise2): a raise or the pay now told once the income is kept ("she got a raise,
+    101k now", "a mi mamá le subieron el sueldo, ahora gana 101 mil", "he's getting a raise next
+    year"): the AGI on the tax return the FAFSA uses counts, so the income kept stays, and why is
+    said with an offer to give that tax return's AGI (:func:`understand.income_raised`); an amount
+    placed on the tax return ("on the tax return it was 70k") is that AGI, read back."""
+    if flow.question("agi") is None or "agi" not in step.state.answers or (q is not None and q.id == "agi"):
         return False
-    reading = understand.income_raised(message, lang, step.state.answers["agi"])
-    if reading is None:
-        return False
-    if reading.note is not None:
-        step.parts.append(reading.note)
-    step.understood = _apply_form(flow, step, aq, reading.form, lang, today, confirm=True)
+    note = understand.income_raised(message, lang, step.state.answers["agi"])
+    if note is None:
+        told = understand.tax_return_income(message, lang)  # "on the tax return it was 70k": that AGI, read back
+        if told is None:
+            return False
+        if told.note is not None:
+            step.parts.append(told.note)
+        step.understood = _apply_form(flow, step, flow.question("agi"), told.form, lang, today, confirm=True)
+        return True
+    step.parts.append(note)
+    step.understood = True
     return True
 
 

@@ -2371,6 +2371,15 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
         return Reading(problem=Msg.of(COMBINED_NOT_COUNTED))
     if field_id == "agi" and apart_parents_added(text, lang):
         return Reading(problem=Msg.of(APART_NOT_ADDED))
+    if field_id == "agi":
+        taxed = tax_return_said(text)
+        if taxed is not None:  # "95k on the tax return, but she got a raise to 105k": the tax return's, never both added
+            reading = income(taxed, lang, field_id, earners)
+            if not reading.form:
+                return reading
+            note = Msg.of(TAX_RETURN_COUNTS)
+            return replace(reading, confirm=True, note=note if reading.note is None
+                           else Msg.of("%(main)s %(note)s", main=reading.note, note=note))
     text = _years_dropped(text)
     if field_id == "agi" and not _earner_elsewhere(text):
         kept, reasons = _uncounted_dropped(text, lang)
@@ -4385,7 +4394,7 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     if re.search(r"\bnot\s+not\b", norm):  # "not not on track lol": a double negative is a yes (English only: "no no" is a no)
         text = re.sub(r"\bnot\s+not\b", " ", fold(text))
         norm = normalize(text)
-    if q.kind in _NUMERIC:
+    if q.kind in _NUMERIC and not (q.id == "agi" and tax_return_said(text) is not None):  # (the tax return's and the pay now: no correction)
         text = numtext.self_corrected(text)  # "3.4 no wait its 3.1": the value the student stands by
         text = denied_number_dropped(text)  # "I'm not taking 5 credits, I'm taking 12": 12
         norm = normalize(text)
@@ -5262,44 +5271,77 @@ JOINED_ASKED = N_("A step-parent married to your parent counts on the FAFSA: you
 PARTNER_JOINED = N_("The FAFSA counts a step-parent who is married to your parent. Whether a partner who isn't married to your parent counts is a question for the FAFSA or your college's financial aid office. So I'll ask about your household and its income again: if they are married, choose two parents and give both incomes added together.")
 
 
-# A raise told once the income is kept ("she got a raise, 101k now", "a mi mamá le subieron el
-# sueldo, ahora gana 101 mil", "he got a 5k raise"): the income kept, corrected (before: "I don't
-# know the answer to that one"). The amount is the new income, or what the raise adds when said so
-# ("a 5k raise", "un aumento de 5 mil", "5k more") or when it is less than the income kept (a raise
-# doesn't lower it): then added, the sum shown.
+# A raise or the pay now, told once the income is kept ("she got a raise, 101k now", "a mi mamá le
+# subieron el sueldo, ahora gana 101 mil", "she's getting a raise next year to 110k"): the AGI that
+# counts is the one on the tax return the FAFSA uses (§18-3601), so the income kept stays, and
+# why is said (before: the new pay read back as the AGI). Said beside the tax return's amount
+# ("95k on our taxes but she makes 105k now"), the tax return's is read (:func:`tax_return_said`),
+# never the two added.
 _RAISE = re.compile(r"\b(?:got|get|gets|getting|gave (?:her|him|them)|had|a|an|her|his|their|the|big|small|nice)\s+"
                     r"(?:\d[\d.,]*\s*(?:k|grand|thousand|dollars?)?\s+|new\s+|pay\s+|little\s+)?(?:raise|promotion|pay raise|pay increase)\b"
-                    r"|\b(?:was|got|been|just got|just)\s+promoted\b|\b(?:pay|salary|wage|wages|income)\s+(?:went|has gone|got)\s+up\b"
-                    r"|\b(?:le|me|nos|les|la|lo)\s+(?:subieron|aumentaron|ascendieron|dieron un aumento)\b"
-                    r"|\b(?:un|el|su|mi|buen)\s+aumento\b|\b(?:sueldo|salario|ingreso|pago)\s+(?:subio|aumento)\b")
-_RAISE_BY = re.compile(r"\b(?:raise|aumento|increase)\s+(?:of|de)\s+\$?\d|\$?\d[\d.,]*\s*(?:k|grand|thousand|mil)?\s*(?:dollars?\s+|dolares\s+)?"
-                       r"(?:raise|more|extra|mas|de aumento|increase)\b")
+                    r"|\b(?:was|got|been|just got|just|be|being|getting)\s+promoted\b"
+                    r"|\b(?:pay|salary|wage|wages|income|paycheck)\s+(?:went|has gone|got|is going|will go|goes)\s+up\b"
+                    r"|\b(?:le|me|nos|les|la|lo)\s+(?:subieron|aumentaron|ascendieron|dieron un aumento|van a subir|van a dar un aumento|suben)\b"
+                    r"|\b(?:un|el|su|mi|buen)\s+aumento\b|\b(?:sueldo|salario|ingreso|pago)\s+(?:subio|aumento|va a subir)\b")
+# the pay now or later, against the tax return's ("now", "ahora", "next year", "a raise")
+_PAY_NOW = re.compile(r"\b(?:now|currently|right now|these days|nowadays|next year|going to|gonna|will make|will be making|"
+                      r"ahora|actualmente|hoy en dia|el proximo ano|el ano que viene|va a ganar|va a recibir)\b")
+# the tax return's year ("on our taxes", "last year", "en la declaración", "el año pasado")
+_TAX_YEAR = re.compile(r"\b(?:tax|taxes|tax return|return|w ?2|filed|last year|last years|impuestos|declaracion|taxes del|"
+                       r"el ano pasado|ano pasado|declaro|declaramos)\b")
 
 
-def income_raised(text: str, lang: str, kept) -> Reading | None:
-    """Return the income of the year after a raise ``text`` tells, read back (with the sum when
-    the amount is what the raise adds to ``kept``), else None (no raise said, or no amount)."""
+_PAY_CLAUSES = re.compile(r"[;.](?!\d)|,(?!\d{3}\b)|\b(?:but|pero|though|although|aunque|and now|y ahora)\b")
+
+
+def tax_return_said(text: str) -> str | None:
+    """Return the clauses of ``text`` giving the tax return's income when another clause gives
+    the pay now or after a raise ("95k last year on the tax return, but she got a raise to 105k",
+    "el año pasado 95 mil pero ahora gana 105 mil"), else None: the AGI counted is the one on
+    the most recent federal tax return (§18-3601), so the pay now is left out, never added."""
+    parts = _PAY_CLAUSES.split(text)
+    past, now = [], []
+    for part in parts:
+        folded = fold(part)
+        if not (amounts(part) or amounts(numtext.in_digits(part, "en"))):
+            continue
+        is_now = bool(_PAY_NOW.search(folded) or _RAISE.search(folded) or re.search(r"\b(?:raise|aumento)\b", folded))
+        is_past = bool(_TAX_YEAR.search(folded))
+        if is_now == is_past:
+            return None  # (a clause of both, or of neither: no telling which amount is which)
+        (now if is_now else past).append(part)
+    return ", ".join(past) if past and now else None
+
+
+def income_raised(text: str, lang: str, kept) -> Msg | None:
+    """Return why a raise or the pay now ``text`` tells changes no AGI (the tax return's counts),
+    with the income ``kept``, else None (no raise said, a question, or the tax return's amount said
+    too: read as the income)."""
     folded = fold(text)
     base = _as_float(kept)
     if base is None or "?" in text or not _RAISE.search(folded) or re.search(r"\bgpa\b|\bpromedio\b|\bgrades?\b", folded) \
-            or re.search(r"\b(?:if|would|might|could|maybe|hopefully|si|seria|podria|tal vez|ojala)\b", folded):
-        return None  # (a raise hoped for or supposed is no income now)
-    digits = numtext.in_digits(text, lang)
-    found = [a for a in amounts(digits) if a.strong]
-    if len(found) != 1:
-        return None
-    reading = _income(digits, lang)
-    value = _as_float((reading.form or {}).get("agi"))
-    if value is None or reading.problem is not None:
-        return None
-    if _RAISE_BY.search(fold(digits)) or value < base:
-        total = base + value
-        return Reading(form={"agi": str(round(total))}, confirm=True,
-                       note=Msg.of(RAISE_SUM, kept=Money(base), added=Money(value), total=Money(total)))
-    return Reading(form={"agi": str(round(value))}, confirm=True, note=reading.note) if value != base else None
+            or any(_TAX_YEAR.search(fold(p)) and amounts(p) for p in _PAY_CLAUSES.split(text)) \
+            or _X_NOT_Y.search(fold(text)) or numtext.denied_first(text):  # "its 58k not 52k, she got a raise": a correction
+        return None  # ("a raise, but on the tax return it was 70k": the tax return's AGI, read as a correction)
+    return Msg.of(RAISE_NOT_AGI, kept=Money(base))
 
 
-RAISE_SUM = N_("With the raise added to the income you gave: %(kept)s + %(added)s = %(total)s.")
+def tax_return_income(text: str, lang: str) -> Reading | None:
+    """Return the income read from a statement placing its amount on the tax return ("on the tax
+    return it was 70k", "she got a raise but on our taxes it was 70k", "en la declaración fueron
+    70 mil"), read back, else None (a question, no tax return named, or no one amount)."""
+    if "?" in text or "¿" in text or re.search(r"\bgpa\b|\bpromedio\b|\bcredits?\b|\bcreditos?\b", fold(text)):
+        return None
+    placed = [p for p in _PAY_CLAUSES.split(text) if _TAX_YEAR.search(fold(p)) and not _PAY_NOW.search(fold(p))
+              and [a for a in amounts(numtext.in_digits(p, lang)) if a.strong]]
+    if len(placed) != 1:
+        return None
+    reading = income(placed[0], lang)
+    return replace(reading, confirm=True) if reading.form and reading.problem is None else None
+
+
+RAISE_NOT_AGI = N_("The income that counts is the AGI on the tax return the FAFSA uses, so a raise now doesn't change it (your college's financial aid office can say more). I kept %(kept)s. If the AGI on that tax return is different, tell me it.")
+TAX_RETURN_COUNTS = N_("The AGI on the tax return the FAFSA uses is what counts, so I read that one: a raise now doesn't change it.")
 
 
 _HIGH_SCHOOL_WORDS = _SCHOOL_ONLY + ("highschool", "escuela", "school")  # (a high school named, or a school)
@@ -5861,6 +5903,7 @@ def correcting(text: str, settled: bool = False) -> bool:
             or bool(_FIX_FIRST.search(norm)) or bool(_FIX_ANYWHERE.search(norm))
             or bool(numtext.denied_first(text))  # "not 15 credits, 3": the value denied was said before
             or bool(_NOW_CHANGED.search(normalize(t)))
+            or (settled and _counts_by_term(t) is not None)  # "12 in the fall and 3 in the spring" once the result is shown
             or (settled and bool(_NO_THEN_VALUE.search(numtext.in_digits(t)))))
 
 
@@ -5985,7 +6028,13 @@ _AID_AMOUNT = re.compile(r"\$?\s?" + numtext.RUN_START + r"\d[\d.,]*\s*(?:k|mil|
 # mil", "it went up to 60k"): a correction of the answer it names, as "actually" is
 _NOW_CHANGED = re.compile(r"\b(?:is|are|its|es|son|esta|estan)\s+(?:now|ahora)\b|\bnow\s+(?:is|are|its|it is|makes?|earns?|gets?)\b"
                           r"|\bahora\s+(?:es|son|gana|ganan|gano|ganamos|recibe|reciben)\b"
-                          r"|\b(?:changed|went up|went down|cambio|subio|bajo)\s+(?:to|a)\b")
+                          r"|\b(?:changed|went up|went down|cambio|subio|bajo)\s+(?:to|a)\b"
+                          # (raise2) "my gpa dropped to 2.2", "my gpa is 2.2 now", "mi promedio es 2,2 ahora",
+                          # "I'm only taking 3 credits in the spring", "solo voy a tomar 3 créditos"
+                          r"|\b(?:dropped|fell|dipped|slipped|rose|bajo|cayo|subio)\s+(?:down\s+|up\s+)?(?:to|a|hasta)\b"
+                          r"|\b(?:is|are|its|es|son|esta|tengo|tiene|have|has|got)\s+(?:a\s+|un\s+)?\d+(?:\s\d+)?\s*(?:k|mil)?\s+(?:now|ahora)\b"
+                          r"|\b(?:only|just)\s+(?:taking|doing|going to take|gonna take|going to do|gonna do|take|do)\s+\d"
+                          r"|\bsolo\s+(?:voy a tomar|voy a llevar|tomo|llevo|tomare|llevare|estoy tomando|voy a hacer)\s+\d")
 
 
 _FILLER = ("no", "it", "its", "it was", "was", "is", "es", "era", "son", "eran", "fue", "like", "como", "i", "mean",
