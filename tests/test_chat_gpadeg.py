@@ -90,7 +90,8 @@ def test_a_degree_held_without_its_kind_is_asked(lang, said):
 
 @pytest.mark.parametrize("lang,said,want", [("en", "I finished my associate's last May", "associate"),
                                             ("en", "a bachelor's from Mexico", "bachelor"),
-                                            ("es", "terminé mi asociado en mayo", "associate"), ("es", "no tengo título", "none")])
+                                            ("es", "terminé mi asociado en mayo", "associate"), ("es", "ya me gradué del asociado en diciembre", "associate"),
+                                            ("es", "no tengo título", "none")])
 def test_a_degree_held_or_none_is_still_read(lang, said, want):
     q = load_flow().question("prior_degree")
     assert read(q, said, lang, State(lang=lang), TODAY).form == {"prior_degree": want}

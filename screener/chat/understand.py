@@ -3736,7 +3736,7 @@ _FINISHING = re.compile(r"\b(?:finishing|wrapping up|completing|graduating|(?:wi
                         r"(?:finish|complete|graduate|have|get|earn)|(?:finish|complete|graduate|get|earn)(?:es|s|ing)?\s+(?:\w+\s+){0,4}"
                         r"(?:this|next|in|by|at the end of)\s+(?:\w+\s+)?(?:may|june|december|spring|fall|summer|winter|semester|"
                         r"term|year)|terminando|acabando|graduandome|(?:voy a|va a)\s+(?:terminar|acabar|graduar\w*|tener|sacar)|"
-                        r"(?:termino|acabo|me gradu\w*|saco)\s+(?:\w+\s+){0,4}(?:este|esta|en|el proximo|la proxima|para)\s+"
+                        r"(?:termino|acabo|me graduo|saco)\s+(?:\w+\s+){0,4}(?:este|esta|en|el proximo|la proxima|para)\s+"
                         r"(?:\w+\s+)?(?:mayo|junio|diciembre|primavera|otono|verano|invierno|semestre|ano))\b")
 # A degree named without its kind, and said to be from somewhere
 _A_DEGREE = re.compile(r"\b(?:degree|degrees|diploma|titulo|titulos|carrera|profesion)\b")
