@@ -32,6 +32,7 @@ from ..parsing import DECIMAL
 from ..parsing import parse_number
 from ..parsing import short_income
 from ..policy import load_directory
+from ..rules import DUAL_ENROLLMENT_NOTE
 from ..rules import in_high_school
 from ..serialize import run
 from . import numbers as numtext
@@ -3222,6 +3223,9 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
     """The GPA, read on the scale the student gave alone before (:func:`_read_gpa_said`): "85" once
     "out of 100" was said is 85 out of 100, read back (class: a GPA's scale said alone, then the GPA);
     "3.4 unweighted", or a GPA with its own scale, is on its own scale."""
+    college = _college_gpa_at_hs(q, text, lang, state, today)
+    if college is not None:
+        return college
     reading = _read_gpa_said(q, text, norm, lang, state, today)
     stored = state.answers.get("gpa_scale") if q.id not in state.answers else None
     if stored is None or (reading.form or {}).get("gpa_scale") or _NOT_WEIGHTED.search(norm) or _UNWEIGHTED_AFTER.search(norm):
@@ -3236,6 +3240,49 @@ def _read_gpa(q, text, norm, lang, state, today) -> Reading:
         if mark is not None and 0 < mark <= float(stored):
             return Reading(form={q.id: found[0], "gpa_scale": scale}, confirm=True)
     return reading
+
+
+# Class (a newcomer's finding: a false "likely eligible"): a GPA said of college classes at the
+# high school GPA question ("my college GPA from dual enrollment is 3.8", "tengo 3,8 en mis clases
+# de doble matrícula") was kept as the high school GPA; said beside the high school's ("2.1 in high
+# school but 3.6 in my dual enrollment classes"), both were asked again. A college's GPA is never
+# the high school's: alone, the high school GPA is asked (for a student still in high school, with
+# the engine's dual-enrollment note); beside one GPA not said of a college, that one is read back.
+_COLLEGE_CLASSES = re.compile(r"\b(?:college|colleges|university|universidad|uni|cc|dual|concurrent enrollment|doble matricula|"
+                              r"matricula doble|doble inscripcion|inscripcion doble|inscripcion dual|colegio comunitario|"
+                              r"p tech|ptech)\b")
+# ... but a high school with "college" in its name, a track toward college, or college as a goal
+_NOT_COLLEGE_CLASSES = re.compile(r"\b(?:baltimore\s+)?city college\b|\bcollege\s+(?:prep\w*|ready|readiness|board|bound|"
+                                  r"applications?|apps?|admissions?)\b|\b(?:for|to|into|para|al|a la|entrar a|entrar al)\s+"
+                                  r"(?:the\s+|a\s+|el\s+|la\s+)?(?:college|university|universidad|uni)\b")
+# the high school's GPA named as such ("high school gpa", "3.2 in high school", "promedio de la prepa")
+_HS_GPA_NAMED = re.compile(r"\b(?:high\s*school|hs|secundaria|prepa|preparatoria)\s+(?:gpa|promedio|grades|average)\b"
+                           r"|(?:\b(?:gpa|promedio)|(?<![\d.,])\d[.,]\d{1,2})\s+(?:in|at|from|for|en|de|del|de la)\s+"
+                           r"(?:the\s+|my\s+|la\s+|el\s+|mi\s+)?(?:high\s*school|hs|secundaria|prepa|preparatoria)\b")
+COLLEGE_GPA_NOT_HS = N_("That sounds like a college GPA. This question is about your high school GPA.")
+COLLEGE_GPA_LEFT_OUT = N_("I left out the college GPA: this question is about your high school GPA.")
+
+
+def _college_gpa_at_hs(q, text, lang, state, today) -> Reading | None:
+    """Return the reading of a high school GPA question's answer that says a GPA of college classes
+    (:data:`_COLLEGE_CLASSES`), else None (read as any GPA)."""
+    if q.id != "hs_gpa":
+        return None
+    folded = fold(text if re.search(r"\d", text) else numtext.in_digits(text, lang))
+    school, college = [], []
+    for part in re.split(r";|,(?!\d)|\.(?!\d)|\b(?:and|y|but|pero|while|mientras|plus|whereas|though|although|aunque)\b", folded):
+        figures = _GPA_BARE.findall(part) or [g.group(1) for g in [_GPA_CUE.search(part)] if g]
+        said = normalize(part)
+        of_college = not _HS_GPA_NAMED.search(part) and _COLLEGE_CLASSES.search(said) and not _NOT_COLLEGE_CLASSES.search(said)
+        (college if of_college else school).extend(_strip(f) for f in figures)
+    if not college:
+        return None
+    still = state is not None and today is not None and in_high_school(state.answers, today)
+    if not school:
+        return Reading(problem=Msg.of(DUAL_ENROLLMENT_NOTE if still else COLLEGE_GPA_NOT_HS))
+    if len(set(school)) == 1:
+        return Reading(form={q.id: school[0]}, confirm=True, note=Msg.of(DUAL_ENROLLMENT_NOTE if still else COLLEGE_GPA_LEFT_OUT))
+    return None
 
 
 # The GPA's scale not known ("not sure what scale", "idk if its weighted", "no sé sobre cuánto es")
@@ -3619,17 +3666,28 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
              and not contains_any(normalize(c), ("i have", "i got", "tengo", "already", "ya"))]
     if goals:
         rest = " ".join(c for c in clauses if c not in goals)
-        if not normalize(rest):
-            return Reading(form={q.id: "none"}, confirm=True)
+        if not normalize(rest):  # ("I will get my associate's in June": a degree soon, said as :data:`DEGREE_IN_PROGRESS`)
+            return Reading(form={q.id: "none"}, confirm=True,
+                           note=Msg.of(DEGREE_IN_PROGRESS) if _FINISHING.search(normalize(own_text)) else None)
         own_text, own_norm = rest, normalize(rest)
     if _SOME_DEGREE.fullmatch(own_norm):
         return Reading(options=("associate", "bachelor"))  # "yes I have one", "sí tengo uno": which one is asked
     kinds = {v for v in ("associate", "bachelor") if contains_any(own_norm, vocab.CHOICES[q.id][v])}
-    if _LEFT_TO_GO.search(own_norm) and len(kinds) <= 1:
+    if (_LEFT_TO_GO.search(own_norm) or _FINISHING.search(own_norm)) and len(kinds) <= 1:
         # Class (a newcomer's finding: a wrong "not eligible"): a degree almost finished ("i almost
         # finished my associates, 3 classes left", "I have 2 classes left", "casi acabo mi asociado")
-        # is none yet, whatever "I have" says beside it
-        return Reading(form={q.id: "none"})
+        # is none yet, whatever "I have" says beside it. The law says "has earned" (§18-3603(c)(2)):
+        # a degree finished before the award starts may count, which is the college's call, so "none
+        # yet" is read back with that said (a newcomer's finding: kept unasked, a false "likely
+        # eligible"; "estoy terminando mi asociado" was read as the degree held, a rule-out)
+        return Reading(form={q.id: "none"}, confirm=True, note=Msg.of(DEGREE_IN_PROGRESS))
+    if not kinds and _A_DEGREE.search(own_norm) and not contains_any(own_norm, _SCHOOL_ONLY + _NOT_A_DEGREE) \
+            and not _NO_DEGREE.search(own_norm) and not contains_any(own_norm, _NEGATION + _IN_PROGRESS) \
+            and not _UNFINISHED.search(own_norm) and (_DEGREE_HELD.search(own_norm) or _DEGREE_FROM.search(own_norm)):
+        # Class (a newcomer's finding): a degree held without its kind ("I have a degree from
+        # Mexico", "tengo un título de Honduras") was guessed an associate's: which one is asked,
+        # another kind (a degree from abroad) being the college's to weigh
+        return Reading(problem=Msg.of(WHICH_DEGREE), options=("associate", "bachelor"))
     if _EARNED_EARLY.search(own_norm) and kinds and not _UNFINISHED.search(own_norm) \
             and not contains_any(own_norm, _IN_PROGRESS + _DEGREE_GOAL_WORDS):
         # Class (a newcomer's finding: a false "likely eligible"): a degree earned through dual
@@ -3679,6 +3737,19 @@ def degree_held_unnamed(text: str) -> bool:
     return bool(norm) and bool(re.fullmatch(_HELD_YES, norm) or _SOME_DEGREE.fullmatch(norm))
 
 
+DEGREE_IN_PROGRESS = N_("A degree you finish before your award starts may make you ineligible: your college decides.")
+WHICH_DEGREE = N_("Which degree is it: an associate's, a bachelor's, or another kind? For a degree from another country, your college decides what it counts as.")
+# A degree being finished, or to be held soon (:func:`_read_prior_degree`): "finishing my
+# associate's", "I'll have my associate's in May", "estoy terminando mi asociado", "termino en mayo"
+_FINISHING = re.compile(r"\b(?:finishing|wrapping up|completing|graduating|(?:will|ill|gonna|going to)\s+(?:\w+\s+)?"
+                        r"(?:finish|complete|graduate|have|get|earn)|(?:finish|complete|graduate|get|earn)(?:es|s|ing)?\s+(?:\w+\s+){0,4}"
+                        r"(?:this|next|in|by|at the end of)\s+(?:\w+\s+)?(?:may|june|december|spring|fall|summer|winter|semester|"
+                        r"term|year)|terminando|acabando|graduandome|(?:voy a|va a)\s+(?:terminar|acabar|graduar\w*|tener|sacar)|"
+                        r"(?:termino|acabo|me graduo|saco)\s+(?:\w+\s+){0,4}(?:este|esta|en|el proximo|la proxima|para)\s+"
+                        r"(?:\w+\s+)?(?:mayo|junio|diciembre|primavera|otono|verano|invierno|semestre|ano))\b")
+# A degree named without its kind, and said to be from somewhere
+_A_DEGREE = re.compile(r"\b(?:degree|degrees|diploma|titulo|titulos|carrera|profesion)\b")
+_DEGREE_FROM = re.compile(r"\b(?:degree|diploma|titulo|carrera)\s+(?:\w+\s+)?(?:from|in|de|en|del)\b")
 CREDITS_NO_DEGREE = N_("Credits toward a degree are not a degree earned.")
 # A degree said as held or earned (beside a count of credits, :func:`_read_prior_degree`)
 _DEGREE_HELD = re.compile(r"\b(?:have|has|got|earned|finished|completed|received|graduated|tengo|tiene|saque|obtuve|termine|"
@@ -5032,6 +5103,9 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
     if q.id == "cc_gpa" and not (renewal or state.answers.get("enrolled_at_md_community_college")
                                  or (at_college and state.answers.get("applicant_type") != "new")):
         return None
+    college = _college_gpa_at_hs(q, text, lang, state, today)
+    if college is not None:  # a GPA of college classes said in passing is never the high school's
+        return dict(college.form) if college.form else None
     if both is None and not (overall is not None and _GPA_BARE.fullmatch(overall)):
         scaled = _scaled_gpa(q, fold(text), m.group(1), lang, state, today)
         if scaled is not False:
