@@ -2350,13 +2350,11 @@ APART_NOT_ADDED = N_("With divorced or separated parents, the FAFSA counts the i
 def apart_parents_added(text: str, lang: str = "en") -> bool:
     """Return True when ``text`` says the parents are divorced or separated and gives an amount for
     both of them together or each (:data:`_BOTH_PARENTS_AMOUNT`), or each parent's own amount
-    (:func:`_each_parent_amount`, also with one parent said to live elsewhere), no step-parent named."""
+    (:func:`_each_parent_amount`), no step-parent named."""
     norm = normalize(text)
     if contains_any(norm, _STEP) or _OWN_DIVORCE.search(norm):
         return False
-    apart = contains_any(norm, vocab.DIVORCED)
-    if not apart and not (_each_parent_amount(text, lang)
-                          and any(elsewhere(p) for p in re.split(r"[,;.]|\bbut\b|\bpero\b|\band\b|\by\b", fold(text)))):
+    if not contains_any(norm, vocab.DIVORCED):
         return False
     if not (amounts(fold(text)) or amounts(numtext.in_digits(text, lang))):
         return False
