@@ -1283,13 +1283,15 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     if aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed \
             and not any(vq.id == "agi" for vq, _ in found) and (understand.combined_with_uncounted(message, lang)
                                                                  or (understand.apart_parents_added(message, lang)
-                                                                     and (q is None or q.id != "household"))):
+                                                                     and (q is None or q.id != "household"))
+                                                                 or understand.step_income_alone(message, lang)):
         # "my mom and my grandma make 110k together" said beyond the question: why that total can't
         # be used, and the income question put next (class, a newcomer's finding: in a first
         # message the total was read back as the household's, then answered as an FAQ); so for
         # divorced parents' incomes added ("they're divorced but make 160k together")
         step.parts.append(Msg.of(understand.COMBINED_NOT_COUNTED if understand.combined_with_uncounted(message, lang)
-                                 else understand.APART_NOT_ADDED))
+                                 else understand.APART_NOT_ADDED if understand.apart_parents_added(message, lang)
+                                 else understand.STEP_INCOME_ALONE))
         step.jump = step.jump or aq
         step.understood = True
     together = _ruling_out_together(flow, step, found, message, lang, today)
@@ -2037,10 +2039,31 @@ def _household_joined(flow, step: _Step, q, message: str, lang: str, today) -> b
     a "yes". Without an amount, or for a parent's partner not said married (whose income counts
     is the FAFSA's or the aid office's to say), the household and its income are asked again."""
     hq, aq = flow.question("household"), flow.question("agi")
+    if hq is not None and aq is not None and step.state.answers.get("household") == "two_parent" \
+            and "agi" in step.state.answers and (q is None or q.id not in ("household", "household_size", "agi")) \
+            and understand.step_income_alone(message, lang):
+        # Class (a newcomer's finding): with two parents and their income kept, "my stepdad moved
+        # in, he makes 95k" replaced the income silently: the step-parent's alone is no household
+        # total, which is asked again (the parent's income too)
+        step.understood = True
+        step.parts.append(Msg.of(understand.STEP_INCOME_ALONE))
+        step.state = flow.prune(step.state.without({"agi"}), today)
+        step.jump = aq
+        return True
     if hq is None or aq is None or step.state.answers.get("household") != "single_parent" \
             or (q is not None and q.id in ("household", "household_size")):
         return False
     joined = understand.household_joined(message, lang, step.state.answers.get("agi"))
+    if joined is not None and joined.kind == "step" and q is not None and q.id == "agi" and not joined.news \
+            and understand.step_income_alone(message, lang):
+        # one parent kept, a step-parent's income alone at the income question: two parents, read
+        # back, and the household's total asked (the parent's income too), never the step-parent's kept
+        step.understood = True
+        step.parts.append(Msg.of(understand.STEP_INCOME_ALONE))
+        updates, errors = flow.parse(hq, {"household": "two_parent"}, lang)
+        if not errors:
+            _propose(step, hq, {k: v for k, v in updates.items() if k == "household"})
+        return True
     if joined is None or (q is not None and q.id == "agi" and (joined.kind != "step" or joined.total is None or not joined.news)):
         return False  # (at the income question, its own reader, unless a step-parent is said new: a total with a partner isn't used)
     step.understood = True

@@ -931,7 +931,14 @@ _SLANG_PARENT = ((re.compile(r"\bmi (?:vieja|jefita)\b"), "mi mama"), (re.compil
                  # ella makes 45k", a newcomer's finding): the Spanish word, so the Spanish phrases read it
                  (re.compile(r"\bmi (?:mom|mommy|mother|mum)\b"), "mi mama"),
                  (re.compile(r"\bmi (?:dad|daddy|father)\b"), "mi papa"),
-                 (re.compile(r"\bmis (?:parents|folks)\b"), "mis papas"))
+                 (re.compile(r"\bmis (?:parents|folks)\b"), "mis papas"),
+                 # Class (a newcomer's finding): a count of one before the parents names one of
+                 # them ("one of my parents", "either parent", "uno de mis padres"): one parent,
+                 # not two (was read as two parents: a $150,000 limit for one parent's $100,000)
+                 (re.compile(r"\b(?:(?:just|only)\s+)?(?:one|1|either)\s+(?:of\s+)?(?:(?:my|the|our)\s+)?"
+                             r"(?:parents?|folks)\b"), "one parent"),
+                 (re.compile(r"\b(?:(?:solo|solamente|nada mas)\s+)?(con\s+)?(?:(?:solo|solamente)\s+)?(?:uno|una|1|alguno|cualquiera)"
+                             r"\s+de\s+(?:mis|los|nuestros)\s+(?:padres|papas|papis)\b"), r"\1un padre"))
 # Class (dev3): a parent's boyfriend or girlfriend is no step-parent: which household is asked
 _PARTNER = re.compile(r"\b(?:her|his|their|su|sus)\s+(?:bf|gf|boyfriend|girlfriend|partner|novio|novia|pareja)\b"
                       r"|\b(?:mom|mama|dad|papa|madre|padre)(?:s)?\s+(?:bf|gf|boyfriend|girlfriend|partner|novio|novia|pareja)\b")
@@ -1817,6 +1824,8 @@ def _read_money(q, text, norm, lang, state, today) -> Reading:
             return Reading()  # "vivo en 20774", "my zip is 21044": no amount said
     if q.id == "agi" and _OWN_PARTNER.search(fold(text)) and amounts(numtext.in_digits(text, lang)):
         return Reading(problem=Msg.of(PARTNER_INCOME))
+    if q.id == "agi" and step_income_alone(text, lang):
+        return Reading(problem=Msg.of(STEP_INCOME_ALONE))
     if q.id == "tuition" and amounts(numtext.in_digits(text, lang)):
         reading = _read_tuition(q, text, norm, lang, state, today)
         if reading is not None:
@@ -2341,13 +2350,57 @@ APART_NOT_ADDED = N_("With divorced or separated parents, the FAFSA counts the i
 
 def apart_parents_added(text: str, lang: str = "en") -> bool:
     """Return True when ``text`` says the parents are divorced or separated and gives an amount for
-    both of them together or each (:data:`_BOTH_PARENTS_AMOUNT`), no step-parent named."""
+    both of them together or each (:data:`_BOTH_PARENTS_AMOUNT`), or each parent's own amount
+    (:func:`_each_parent_amount`), no step-parent named."""
     norm = normalize(text)
-    if not contains_any(norm, vocab.DIVORCED) or contains_any(norm, _STEP) or _OWN_DIVORCE.search(norm):
+    if contains_any(norm, _STEP) or _OWN_DIVORCE.search(norm):
+        return False
+    if not contains_any(norm, vocab.DIVORCED):
         return False
     if not (amounts(fold(text)) or amounts(numtext.in_digits(text, lang))):
         return False
-    return bool(_TOGETHER.search(norm) or _BOTH_PARENTS_AMOUNT.search(norm))
+    return bool(_TOGETHER.search(norm) or _BOTH_PARENTS_AMOUNT.search(norm) or _each_parent_amount(text, lang))
+
+
+_MOTHER_WORD = re.compile(r"\b" + _MOM + r"\b")
+_FATHER_WORD = re.compile(r"\b" + _DAD + r"\b")
+
+
+def _each_parent_amount(text: str, lang: str) -> bool:
+    """Return True when a mother and a father are each named before an amount of their own ("my
+    dad makes 80k and my mom makes 60k", "mom 60k, dad 80k", "mi papá gana 80 mil y mi mamá 60"):
+    Class (a newcomer's finding): divorced parents' own incomes were added as the household's."""
+    t = fold(numtext.in_digits(text, lang))
+    found = [a for a in amounts(t) if a.strong or a.raw.strip().isdigit()]
+    whose = set()
+    for i, a in enumerate(found):
+        start = found[i - 1].end if i else 0
+        before = t[start:a.start]
+        last = max(((m.start(), kind) for kind, rx in (("mom", _MOTHER_WORD), ("dad", _FATHER_WORD)) for m in rx.finditer(before)),
+                   default=None)
+        if last is not None:
+            whose.add(last[1])
+    return whose == {"mom", "dad"}
+
+
+# Class (a newcomer's finding: a false "likely eligible"): a step-parent's income named alone ("my
+# stepdad moved in, he makes 95k", "mi padrastro vive con nosotros y gana 95 mil") was kept unasked
+# as the household's income: the parent married to them counts too, so their total is asked.
+_NON_STEP_PARENT = re.compile(r"\b(?:" + _MOM + "|" + _DAD + r"|parents|padres|papas|papis|ama|apa)\b")
+STEP_INCOME_ALONE = N_("That sounds like your step-parent's income alone. A step-parent married to your parent counts on the FAFSA, and so does your parent: your household's income is both of theirs added together. What is that total for the year?")
+
+
+def step_income_alone(text: str, lang: str = "en") -> bool:
+    """Return True when ``text`` names a step-parent and one amount, and no other parent nor a
+    total ("together", "entre los dos"): the step-parent's own income, not the household's."""
+    said = slang_parents(text)
+    if "?" in text or _LEFT_HOME.search(normalize(text)) or any(elsewhere(p) for p in re.split(r"[,;.]|\bbut\b|\bpero\b", said)):
+        return False  # (a step-parent who lives elsewhere: their income is no one's at home)
+    if not re.search(r"\b" + _STEP_WORDS + r"\b", said) or _NON_STEP_PARENT.search(re.sub(r"\bstep\s+", "step", said)) \
+            or _TOGETHER.search(normalize(said)) or re.search(r"\b(?:total|household|hogar|we make|ganamos)\b", said):
+        return False
+    found = [a for a in amounts(numtext.in_digits(text, lang)) if a.strong]
+    return len(found) == 1
 
 
 def _years_dropped(text: str) -> str:
@@ -2689,6 +2742,8 @@ def household_size(text: str) -> int | None:
     words = norm.split()
     if not words or _child_with_writer(norm):
         return None
+    if re.search(r"\b" + _STEP_WORDS + r"\b", norm) and not _NON_STEP_PARENT.search(re.sub(r"\bstep\s+", "step", norm)):
+        return None  # a step-parent named without the parent they married: the parent is at home too, the count asked
     count, people, named_once = 0, False, set()
     divorced = contains_any(norm, vocab.DIVORCED)
     student_parent = contains_any(norm, vocab.SINGLE_PARENT)
@@ -2801,6 +2856,9 @@ def household_kind(text: str) -> str | None:
         parents += 1  # "vive conmigo y su papá": the writer is a parent too
     if parents >= 2:
         return "two_parent"
+    if parents == 1 and set(words) & {"stepdad", "stepmom", "stepfather", "stepmother", "padrastro", "madrastra"} \
+            and not _LEFT_HOME.search(normalize(t)) and not any(elsewhere(p) for p in re.split(r"[,;.]|\bbut\b|\bpero\b", t)):
+        return "two_parent"  # a step-parent named alone is married to the parent at home: two (read back)
     if parents == 1:
         return "single_parent"
     if contains_any(norm, vocab.GUARDIANS):
@@ -5229,7 +5287,8 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     # thousand": the clause with digits stays as said, the income in words is read; a newcomer's finding)
     text = _away_income(",".join(p if re.search(r"\d", p) else numtext.in_digits(p, lang) for p in text.split(",")))
     own = fold(text)
-    if _OWN_PARTNER.search(own) or combined_with_uncounted(own, lang) or apart_parents_added(own, lang):
+    if _OWN_PARTNER.search(own) or combined_with_uncounted(own, lang) or apart_parents_added(own, lang) \
+            or step_income_alone(own, lang):
         return None  # "me and my boyfriend, we make 140k together", "my mom and my grandma make 110k": not the household's income (§18-3601)
     m = next((c for c in _INCOME.finditer(own) if not contains_any(
         normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:c.start()])[-1]), vocab.NOT_HOUSEHOLD)), None)
