@@ -398,6 +398,15 @@ def talk(lang: str, *messages, day=dt.date(2026, 12, 1)):
     return turn
 
 
+def waiting(answers: dict, expecting: str | None, message: str, lang: str, day=dt.date(2026, 12, 1)):
+    """Send ``message`` to a chat holding ``answers`` and waiting on ``expecting`` (None: after
+    the result); return the turn."""
+    from screener.chat.engine import respond
+    from screener.chat.session import Conversation
+    from screener.chat.session import State as ChatState
+    return respond(Conversation(ChatState(dict(answers), lang=lang), expecting=expecting), message, lang, day)
+
+
 def proposed(turn) -> dict:
     """Return the values a chat turn read back, awaiting a "yes" (field -> value)."""
     return {k: v for updates in turn.conversation.pending.values() if isinstance(updates, dict) for k, v in updates.items()}

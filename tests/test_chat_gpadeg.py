@@ -6,10 +6,9 @@ the award starts may count; a degree held without its kind ("from Mexico") is as
 import datetime as dt
 
 import pytest
+from support import waiting
 
 from screener.chat.engine import load_flow
-from screener.chat.engine import respond
-from screener.chat.session import Conversation
 from screener.chat.session import State
 from screener.chat.understand import read
 
@@ -17,11 +16,6 @@ TODAY = dt.date(2026, 12, 1)
 SENIOR = {"applicant_type": "new", "prior_degree": "none", "zip": "21044", "county": "howard", "college": "howard",
           "high_school": "maryland", "in_state_tuition": "yes", "hs_completion_date": "2027-06", "program": "associate",
           "credits_per_semester": 12}
-
-
-def waiting(answers: dict, expecting: str, message: str, lang: str):
-    conv = Conversation(State(dict(answers), lang=lang), expecting=expecting)
-    return respond(conv, message, lang, TODAY)
 
 
 def proposed(turn, qid):

@@ -5,10 +5,10 @@ or separated parents' own incomes, each named, are not added as the household's.
 import datetime as dt
 
 import pytest
+from support import waiting
 
 from screener.chat.engine import load_flow
 from screener.chat.engine import respond
-from screener.chat.session import Conversation
 from screener.chat.session import State
 from screener.chat.understand import read
 
@@ -16,11 +16,6 @@ TODAY = dt.date(2026, 12, 1)
 BEFORE = {"applicant_type": "new", "prior_degree": "none", "high_school": "maryland", "zip": "21044", "county": "howard",
           "college": "howard", "in_state_tuition": "yes", "hs_completion_date": "2027-06", "program": "associate",
           "credits_per_semester": 12, "hs_gpa": 3.5}
-
-
-def waiting(answers: dict, expecting: str, message: str, lang: str):
-    conv = Conversation(State(dict(answers), lang=lang), expecting=expecting)
-    return respond(conv, message, lang, TODAY)
 
 
 # --- one of the parents ---------------------------------------------------------------------------

@@ -8,19 +8,14 @@ the Maryland high school named. (Some cases guard that the plain answers are sti
 import datetime as dt
 
 import pytest
+from support import waiting
 
 from screener.chat.engine import load_flow
 from screener.chat.engine import respond
-from screener.chat.session import Conversation
 from screener.chat.session import State
 from screener.chat.understand import read
 
 TODAY = dt.date(2026, 12, 1)
-
-
-def waiting(answers: dict, expecting: str, message: str, lang: str):
-    conv = Conversation(State(dict(answers), lang=lang), expecting=expecting)
-    return respond(conv, message, lang, TODAY)
 
 
 # --- a degree named beside credits toward it ------------------------------------------------------
