@@ -4535,6 +4535,9 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     counted = q.id == "household_size" and re.match(r"\s*\d{1,2}\b(?![.,]\d)", fold(text))  # "4, my mom makes 40k": 4
     if q.id in ("household", "household_size") and _about_relative(text) and not counted:
         return Reading()  # "my mom has a bachelor's", "mi hermano fue a la prepa en Texas": not who is at home
+    if (q.kind == "yesno" or (q.kind == "choice" and {c.value for c in q.choices} & {"yes", "true"})) \
+            and condition_asked(text):
+        return Reading()  # "¿y si mis papás se divorcian?", "what if I move?": asked, not answered
     reader = _BY_ID.get(q.id, _READERS[q.kind])
     # (dev13: a place too, "Laurel, the Howard side, no wait, we're on the PG side": the later one)
     taken_back = _TAKEN_BACK.search(fold(text)) if q.kind in ("choice", "yesno", "county", "college") else None
@@ -6657,10 +6660,34 @@ def is_markup(text: str) -> bool:
 _FILLERS = re.compile(r"^(?:(?:m+|hm+|um+|uh+|eh+|ah+|well|pues|este|ok so|bueno)\s+)+")
 
 
+# Class (a newcomer's finding): "¿y si mis papás se divorcian?" at "In-state tuition: No. Is that
+# right?" was kept as a "yes" (a false "eligible"): the unaccented "si" of "y si…" is "if", never
+# "sí". A condition asked ("¿y si me mudo?", "¿qué pasa si…?", "what if…", "and if…", "if I move?")
+# answers no yes-or-no question and confirms no read-back: it is a question. In Spanish the "si"
+# is a condition after "y", "o" or a question's opener ("qué pasa si", "qué tal si") or, in a
+# message marked as a question, first or after "pero" ("sí" with its accent, or "si," with a comma,
+# stays a yes; "pero si tengo papeles", unmarked, may be an emphatic yes and is left alone).
+_IF_ASKS_ES = re.compile(r"\b(?:que\s+(?:pasa|pasaria|pasara|sucede|sucederia|ocurre|ocurriria|tal|hago|hacemos|hay)|y|e|o)"
+                         r"\s+si\s+\w")
+_IF_MARKED_ES = re.compile(r"(?:^[\W_]*|\b(?:pero|aun|incluso|solo|entonces|ahora)\s+)si\s+\w")
+_IF_EN = re.compile(r"(?:^[\W_]*|\b(?:and|but|or|so|what|what happens|what about|even|only|like)\s+)if\s+\w")
+
+
+def condition_asked(text: str) -> bool:
+    """Return True when ``text`` asks about a condition ("¿y si mis papás se divorcian?", "qué
+    pasa si me mudo", "what if I move?", "and if I don't file?"): no yes and no "no"."""
+    t = fold(re.sub(r"\b[sS][íÍ]\b", "si_", text or ""))  # "sí" (accented): a yes, never "if"
+    if _IF_EN.search(t) or _IF_ASKS_ES.search(t):
+        return True
+    return ("?" in t or "¿" in t) and bool(_IF_MARKED_ES.search(t))
+
+
 def confirmation(text: str) -> bool | None:
     """Return True for a plain "yes" ("yep", "sí", "simón", "that's right", "siii", "bet"), False
     for a plain "no" ("nah", "nel", "mmm no", "nooo"), None for anything else (a new answer, a
     correction, a question)."""
+    if condition_asked(text):
+        return None  # "¿y si me mudo?": a question, not a "sí"
     said = _confirmation(normalize(text))
     if said is None:  # "siii", "nooo", "mmm no", "well no": letters held, a hesitation first
         plain = _FILLERS.sub("", normalize(text))
