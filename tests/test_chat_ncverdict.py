@@ -72,3 +72,62 @@ def test_a_condition_asked_at_a_read_back_keeps_it_waiting(lang, said):
     assert "in_state_tuition" not in turn.answers, turn.reply
     assert read_back(turn) == {"in_state_tuition": "no"}, turn.reply
     assert turn.expecting == "in_state_tuition"
+
+
+# --- a grandparent or guardian at home, the parents absent ----------------------------------------
+
+TO_HOUSEHOLD = {"applicant_type": "new", "prior_degree": "none", "high_school": "maryland", "hs_completion_date": "2027-06",
+                "zip": "21921", "county": "cecil", "college": "cecil", "in_state_tuition": "yes", "program": "associate",
+                "credits_per_semester": "12", "hs_gpa": "3.0", "gpa_scale": "4"}
+ABSENT_PARENTS = [("en", "my aunt raised me, my parents aren't around"),
+                  ("en", "I stay with my grandpa. My mom and dad don't live with us"),
+                  ("en", "I live with my grandparents, my parents are out of the picture"),
+                  ("es", "vivo con mi abuelita, mis papás no viven con nosotros"),
+                  ("es", "mi tía me crió, mis padres no están en mi vida"),
+                  ("es", "estoy con mis abuelos, a mi papá lo deportaron y a mi mamá nunca la conocí")]
+
+
+@pytest.mark.parametrize("lang,said", ABSENT_PARENTS)
+def test_parents_named_absent_beside_a_guardian_are_no_parents_at_home(lang, said):
+    q = load_flow().question("household")
+    assert understand.read(q, said, lang, State(lang=lang), TODAY).form is None
+    assert understand.household_kind(said) is None
+
+
+@pytest.mark.parametrize("lang,said", ABSENT_PARENTS)
+def test_a_guardians_home_is_asked_with_no_household_or_size_proposed(lang, said):
+    turn = waiting(TO_HOUSEHOLD, "household", said, lang)
+    assert "household" not in turn.answers and "household_size" not in turn.answers, turn.reply
+    assert not {"household", "household_size"} & set(read_back(turn)), turn.reply
+    assert turn.expecting == "household"
+
+
+@pytest.mark.parametrize("lang,said,kind", [("en", "me, my mom and my dad", "two_parent"),
+                                            ("en", "my mom, my dad doesn't live with us", "single_parent"),
+                                            ("es", "con mi mamá, mi papá no vive con nosotros", "single_parent"),
+                                            ("es", "con mis papás y mi abuela", "two_parent")])
+def test_parents_at_home_are_still_read(lang, said, kind):
+    assert understand.household_kind(said) == kind
+
+
+# --- a Dreamer's status says neither the application nor the Dream Act's conditions ---------------
+
+DREAMER = [("en", "I'm undocumented, I'm a dreamer. Finished at Wheaton High in May 2026, GPA 3.5, ZIP 20902"),
+           ("en", "im a dreamer. graduated from Bowie High school june 2026, my zip is 20716"),
+           ("es", "Soy dreamer, sin papeles. Terminé en Wheaton High en mayo de 2026 con 3.5, zip 20902"),
+           ("es", "soy dreamer. me gradué de Bowie High School en junio de 2026, mi código postal es 20716")]
+
+
+@pytest.mark.parametrize("lang,said", DREAMER)
+def test_a_dreamers_status_in_passing_reads_back_no_application_or_dream_act(lang, said):
+    turn = waiting({"applicant_type": "new", "prior_degree": "none"}, "high_school", said, lang)
+    listed = read_back(turn)
+    assert "maryland" in (listed.get("high_school"), turn.answers.get("high_school")), turn.reply  # the rest is still read
+    assert "aid_application" not in listed and "dream_act" not in listed, turn.reply
+    assert "aid_application" not in turn.answers and "dream_act" not in turn.answers, turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [("en", "yes, I'm a dreamer and went to high school here"), ("es", "sí, soy dreamer")])
+def test_a_dreamer_answering_the_dream_act_question_is_still_read_back(lang, said):
+    turn = waiting({"applicant_type": "new", "prior_degree": "none", "aid_application": "one_app"}, "dream_act", said, lang)
+    assert read_back(turn).get("dream_act") in (True, "true") or turn.answers.get("dream_act") in (True, "true"), turn.reply

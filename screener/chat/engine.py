@@ -1331,16 +1331,14 @@ def _dreamer_files_one_app(flow, step: _Step, found: list, lang: str, today) -> 
     application yet) was dropped by the path after its "Got it" (class: a confirmed answer
     silently lost). A Dreamer files the MHEC One-App (as the result's next steps say); read back
     with it, a "no" keeps neither."""
-    aq = flow.question("aid_application")
     named = {vq.id for vq, _ in found}
-    for vq, form in found:
-        if vq.id == "dream_act" and str(form.get("dream_act")).lower() == "true" and aq is not None \
-                and "aid_application" not in named and "aid_application" not in step.proposed \
-                and step.state.answers.get("aid_application") in (None, "fafsa") \
-                and not _stays(flow, step.state, vq, form, lang, today):
-            at = found.index((vq, form))
-            return found[:at] + [(aq, {"aid_application": "one_app"})] + found[at:]
-    return found
+    # The Dream Act told in passing says no application will be filed on time: the One-App is
+    # never read back for it (a newcomer's finding: "I'm a Dreamer, no papers" read back "The
+    # MHEC One-App" and "Dream Act: Yes", then in-state tuition and the application never asked,
+    # a false "eligible"). Off the path without the One-App, it is left for its own question.
+    return [(vq, form) for vq, form in found
+            if not (vq.id == "dream_act" and "aid_application" not in named and "aid_application" not in step.proposed
+                    and not _stays(flow, step.state, vq, form, lang, today))]
 
 
 def _stays(flow, state, q, form: dict, lang: str, today) -> bool:

@@ -1100,8 +1100,8 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     # (a reason said unpunctuated ends the clause too: "vivo con mi tía porque mis papás están en
     # Guatemala": the parents away, the aunt at home; class: dictated asides without commas)
     parts = re.split(r"[,;.]|\bbut\b|\bpero\b|\bbecause\b|\bporque\b|\bcuz\b|\bya que\b", _others_married(fold(text)))
-    kept = [p for p in parts if not elsewhere(p)]
-    away = [normalize(p) for p in parts if elsewhere(p)]
+    kept = [p for p in parts if not elsewhere(p) and not absent_parents(p)]
+    away = [normalize(p) for p in parts if elsewhere(p) or absent_parents(p)]
     own_text = " , ".join(kept)
     own_norm = normalize(own_text)
     if not own_norm and _THEY_MARRIED.search(normalize(text)) and not contains_any(whole, vocab.DIVORCED):
@@ -2678,6 +2678,28 @@ _TOTAL_AT_END = re.compile(r"\b(?:so|thats|that s|that is|which is|which makes|m
 # Clauses of a household answer; a loss is told in its own ("just me and the kids since their dad
 # passed", "mi papá y yo desde que murió mi mamá": the clause before "since" is who is at home)
 _GONE = ("left", "moved out", "walked out", "se fue", "se salio", "nos dejo", "abandono")
+# Class (a newcomer's finding): parents named only to say they are absent ("my parents are not in
+# the picture", "my dad isn't around", "mis papás no están en mi vida", "no viven con nosotros")
+# beside the grandparent or guardian the student lives with were read as two parents at home (a
+# $150,000 limit, a false "eligible") and counted in the household's size. Such a clause says who
+# is not at home: the grandparent or guardian is then asked about, as when named alone.
+_ABSENT = re.compile(
+    r"\b(?:(?:is|are|was|were)?\s*(?:not|never|isnt|arent|wasnt|werent)\s+(?:really\s+|even\s+)?"
+    r"(?:in the picture|around|in my life|in our lives|involved|here|with us|with me|present)|out of the picture"
+    r"|(?:dont|doesnt|do not|does not|didnt|never)\s+(?:really\s+)?(?:live|lived|stay|stayed)\s+(?:with (?:me|us)|here|at home)"
+    r"|never (?:knew|met|had)|no contact|(?:got|was|were) deported|(?:in|went to) (?:jail|prison)"
+    r"|no (?:esta|estan|vive|viven|vivio|vivieron)\s+(?:en mi vida|en nuestras vidas|presentes?|con nosotros|conmigo|aqui|aca|"
+    r"en (?:la )?casa)|no (?:esta|estan)$|(?:nunca|no) (?:lo |la |los )?(?:conoci|conozco)|no tengo contacto|"
+    r"no se (?:nada )?de (?:el|ella|ellos)|no se hacen? cargo|(?:me|nos) abandonaron|(?:lo|la|los) deportaron|"
+    r"(?:fue|fueron) deportad[oa]s?|(?:esta|estan) (?:pres[oa]s?|en la carcel))\b")
+
+
+def absent_parents(clause: str) -> bool:
+    """Return True for a clause that names a parent only to say they are not at home or not in
+    the student's life ("my parents are not in the picture", "mi papá no vive con nosotros")."""
+    norm = normalize(clause)
+    return contains_any(norm, _PARENT_ONE + _PARENT_TWO) and bool(_ABSENT.search(norm)) \
+        and not contains_any(norm, vocab.GUARDIANS)
 # (and a consequence in its own: "my dad lives in El Salvador so it's just me and my mom", "mi papá
 # está en Honduras así que somos mi mamá y yo": the relative away is one clause, who is home the next)
 _LOSS_CLAUSES = re.compile(r"[,;.]|\bpero\b|\bbut\b|\b(?:since|after|because|ever since|desde que|despues de que|porque|"
@@ -2737,7 +2759,8 @@ def household_size(text: str) -> int | None:
         return int(total.group(1))
     if _COUNT_VARIES.search(t):
         return None  # "depende, a veces se queda mi primo": who counts is asked, never a list's count guessed
-    parts = [p for p in _LOSS_CLAUSES.split(t) if p and not contains_any(normalize(p), vocab.DECEASED + _GONE) and not elsewhere(p)]
+    parts = [p for p in _LOSS_CLAUSES.split(t) if p and not contains_any(normalize(p), vocab.DECEASED + _GONE) and not elsewhere(p)
+             and not absent_parents(p)]
     norm = normalize(" , ".join(parts))
     words = norm.split()
     if not words or _child_with_writer(norm):
@@ -2840,7 +2863,7 @@ def household_kind(text: str) -> str | None:
     foster families (no parent named) and divorced parents give None: they are asked about."""
     t = slang_parents(text)
     parts = [p for p in _LOSS_CLAUSES.split(_others_married(t))
-             if p and not contains_any(normalize(p), vocab.DECEASED + _GONE) and not elsewhere(p)]
+             if p and not contains_any(normalize(p), vocab.DECEASED + _GONE) and not elsewhere(p) and not absent_parents(p)]
     norm = normalize(" , ".join(parts))
     if not norm or contains_any(norm, vocab.DIVORCED) or _child_with_writer(norm) or _time_between_parents(norm):
         return None  # (time shared between parents' homes: parents apart, as divorced ones)
@@ -5694,9 +5717,12 @@ def _volunteer_dream_act(q, text, norm, state, lang, today, strong):
     # the "no" is about the social security number; "x" is "por")
     clause = next(c for c in re.split(r"[,;.]|\bbut\b|\bpero\b", fold(text)) if contains_any(normalize(c), ("dream act", "ley dream", "dreamer")))
     norm = normalize(re.sub(r"(?<![\w])x(?![\w])", " por ", clause))
+    # (a Dreamer's status alone, "I'm a Dreamer", "soy dreamer", says nothing of the Dream Act's
+    # conditions, §15-106.8, a Maryland high school and 3 years of Maryland taxes: they are asked,
+    # never read back as met; class, a newcomer's finding, a false "eligible")
     if not contains_any(norm, ("through", "thru", "por", "under", "bajo", "thanks to", "gracias al", "qualify", "califico",
                                "with the", "con el", "con la", "via", "using the", "usando el", "por medio del",
-                               "in state", "instate", "matricula", "tuition", "im a dreamer", "soy dreamer")):
+                               "in state", "instate", "matricula", "tuition")):
         return None
     if contains_any(norm, _NEGATION + ("not sure", "no se", "what", "que es")) or "?" in text:
         return None
@@ -5769,7 +5795,8 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
         return None  # "I live with my mom" names a parent, not everyone at home
     if _WRITER_PARENT.search(norm) or (writer_is_parent(norm) and _WRITER_WORD.search(norm)) or _LIVES_WITH_WRITER.search(norm):
         return None  # "vive con su papá y conmigo", "me and his father": the writer is a parent; the student is not listed
-    at_home = normalize(" , ".join(p for p in _LOSS_CLAUSES.split(fold(slang_parents(text))) if p and not elsewhere(p)))
+    at_home = normalize(" , ".join(p for p in _LOSS_CLAUSES.split(fold(slang_parents(text)))
+                                   if p and not elsewhere(p) and not absent_parents(p)))
     if contains_any(norm, vocab.GUARDIANS) and not contains_any(at_home, _PARENT_ONE + _PARENT_TWO):
         # "just me and my grandma", "vivo con mi tía porque mis papás están en Guatemala" (the
         # parents away): whose household counts (the parents') is asked first (class, dev5, dev6)
