@@ -78,7 +78,7 @@ def test_a_condition_asked_at_a_read_back_keeps_it_waiting(lang, said):
 
 TO_HOUSEHOLD = {"applicant_type": "new", "prior_degree": "none", "high_school": "maryland", "hs_completion_date": "2027-06",
                 "zip": "21921", "county": "cecil", "college": "cecil", "in_state_tuition": "yes", "program": "associate",
-                "credits_per_semester": "12", "hs_gpa": "3.0", "gpa_scale": "4"}
+                "credits_per_semester": 12, "hs_gpa": 3.0}
 ABSENT_PARENTS = [("en", "my aunt raised me, my parents aren't around"),
                   ("en", "I stay with my grandpa. My mom and dad don't live with us"),
                   ("en", "I live with my grandparents, my parents are out of the picture"),
@@ -131,3 +131,32 @@ def test_a_dreamers_status_in_passing_reads_back_no_application_or_dream_act(lan
 def test_a_dreamer_answering_the_dream_act_question_is_still_read_back(lang, said):
     turn = waiting({"applicant_type": "new", "prior_degree": "none", "aid_application": "one_app"}, "dream_act", said, lang)
     assert read_back(turn).get("dream_act") in (True, "true") or turn.answers.get("dream_act") in (True, "true"), turn.reply
+
+
+# --- an income over the limit said at another question is read back ------------------------------
+
+OVER_LIMIT = [("en", "my mom and stepdad make 175k", 175000), ("en", "our AGI was 162,500", 162500),
+              ("en", "my father makes 100k and my mother makes 80k", 180000),
+              ("es", "mis padres ganan 170 mil al año", 170000), ("es", "nuestro AGI fue de 162,500", 162500),
+              ("es", "mi papá gana 100 mil y mi mamá gana 80 mil", 180000)]
+
+
+@pytest.mark.parametrize("lang,said,amount", OVER_LIMIT)
+def test_an_income_over_the_limit_said_in_passing_is_read_back(lang, said, amount):
+    turn = waiting(TO_HOUSEHOLD, "household", said, lang)
+    assert read_back(turn).get("agi") == amount, turn.reply
+    assert "agi" not in turn.answers
+
+
+@pytest.mark.parametrize("lang,said", [("en", "my wife and I earn 170k combined"), ("es", "mi esposo y yo ganamos 170 mil juntos")])
+def test_a_spouses_income_over_the_limit_is_read_back_with_the_marriage(lang, said):
+    turn = waiting(TO_HOUSEHOLD, "household", said, lang)
+    assert "married" in (turn.answers.get("household"), read_back(turn).get("household")), turn.reply
+    assert read_back(turn).get("agi") == 170000, turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [("en", "12 credits, my parents make 190k"), ("es", "12 créditos, mis papás ganan 190 mil")])
+def test_an_income_over_the_limit_beside_the_answer_is_read_back(lang, said):
+    answers = {k: v for k, v in TO_HOUSEHOLD.items() if k not in ("credits_per_semester", "hs_gpa")}
+    turn = waiting(answers, "credits_per_semester", said, lang)
+    assert read_back(turn).get("agi") == 190000, turn.reply

@@ -1299,9 +1299,13 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     # back with the two moments the law counts (class, a newcomer's finding: kept unasked)
     later = _gpa_now_and_later(flow.question("hs_gpa"), message, lang)
     for vq, form in found:
-        if vq.id in together or (not step.state.answered(vq) and _would_rule_out(flow, step, vq, form, lang, today)):
+        if vq.id in together or (not step.state.answered(vq) and vq.kind != "money"
+                                 and _would_rule_out(flow, step, vq, form, lang, today)):
             # Never a "no" from words said in passing: the question is put to the student
             # instead ("I already have a bachelor's" -> "What is the highest degree you have?").
+            # An amount said outright ("my parents make 160k") is read back like any other, never
+            # dropped unsaid (class, a newcomer's finding: an income over the limit said at
+            # another question vanished, the income question put as if nothing was said)
             step.jump = step.jump or vq
             step.understood = True
             continue
