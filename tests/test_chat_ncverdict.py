@@ -160,3 +160,35 @@ def test_an_income_over_the_limit_beside_the_answer_is_read_back(lang, said):
     answers = {k: v for k, v in TO_HOUSEHOLD.items() if k not in ("credits_per_semester", "hs_gpa")}
     turn = waiting(answers, "credits_per_semester", said, lang)
     assert read_back(turn).get("agi") == 190000, turn.reply
+
+
+# --- a message that answers other questions is not the degree's "no" -------------------------------
+
+OTHER_FACTS = [("en", "I stay with my grandma in Harford County, she gets 95k. My mom and dad don't live with us"),
+               ("en", "I live with my aunt in Harford County, my parents don't live here"),
+               ("es", "Vivo con mi abuela en el condado de Harford, ella gana 95 mil. Mis papás no viven conmigo"),
+               ("es", "vivo con mi tía en el condado de Harford, mis papás no viven aquí")]
+
+
+@pytest.mark.parametrize("lang,said", OTHER_FACTS)
+def test_other_facts_at_the_degree_question_are_read_back_not_taken_as_its_no(lang, said):
+    turn = waiting({"applicant_type": "new"}, "prior_degree", said, lang)
+    assert "prior_degree" not in turn.answers and "prior_degree" not in read_back(turn), turn.reply
+    assert read_back(turn).get("county") == "harford" or turn.answers.get("county") == "harford", turn.reply
+    assert "agi" not in read_back(turn) and "agi" not in turn.answers, turn.reply
+    assert turn.expecting == "prior_degree"
+
+
+@pytest.mark.parametrize("lang,said", [("en", "no, not yet"), ("en", "nope, I finish in May"), ("es", "no, todavía no"),
+                                       ("es", "aún no, me falta un semestre")])
+def test_a_degree_not_earned_yet_is_still_none(lang, said):
+    turn = waiting({"applicant_type": "new"}, "prior_degree", said, lang)
+    assert turn.answers.get("prior_degree") == "none" or read_back(turn).get("prior_degree") == "none", turn.reply
+
+
+@pytest.mark.parametrize("lang,said,agi", [("en", "I live with my grandparents, they make 110k", None),
+                                           ("es", "vivo con mis abuelos, ellos ganan 110 mil", None),
+                                           ("en", "I live with my mom, she makes 40k", "40000.0"),
+                                           ("es", "vivo con mi mamá, ella gana 40 mil", "40000.0")])
+def test_an_amount_said_of_grandparents_by_a_pronoun_is_not_the_households(lang, said, agi):
+    assert (understand.income(said, lang).form or {}).get("agi") == agi

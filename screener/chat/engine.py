@@ -1294,6 +1294,13 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
                                  else understand.STEP_INCOME_ALONE))
         step.jump = step.jump or aq
         step.understood = True
+    elif aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed \
+            and not any(vq.id == "agi" for vq, _ in found) and understand.kin_income_only(message, lang):
+        # "I live with my grandparents, they make 110k" said beyond the question: that income is
+        # not the household's, and said so (never read back as the AGI, nor dropped unsaid; class,
+        # a newcomer's finding); the income question comes in its turn
+        step.parts.append(Msg.of(understand.KIN_NOT_COUNTED))
+        step.understood = True
     together = _ruling_out_together(flow, step, found, message, lang, today)
     # "gpa 2.2 now but will be 2.4 by graduation" said beyond the GPA question: the GPA now, read
     # back with the two moments the law counts (class, a newcomer's finding: kept unasked)
@@ -3391,6 +3398,8 @@ def _said_plainly(flow, step: _Step, q, message: str, lang: str, today) -> bool:
             return _apply_form(flow, step, q, {"prior_degree": "associate"}, lang, today, confirm=True)
         if value != "false":
             return False  # (a degree earned is the page's own reader's: it tells the student's from a brother's)
+        if _not_about_degree(flow, step, q, message, lang, today):
+            return False
         step.understood = True
         return _apply_form(flow, step, q, {"prior_degree": "none"}, lang, today)
     if q.id == "tuition" and not understand.amounts(message) and _NONE_OF_THEM.search(understand.normalize(message)):
@@ -3399,6 +3408,26 @@ def _said_plainly(flow, step: _Step, q, message: str, lang: str, today) -> bool:
         step.understood = True
         return _apply_form(flow, step, q, form, lang, today)
     return False
+
+
+_DEGREE_TALK = understand.DEGREE_WORDS + ("degree", "degrees", "titulo", "titulos", "diploma", "college", "school", "escuela",
+                                          "universidad", "university", "semester", "semestre", "credits", "creditos", "graduate",
+                                          "graduated", "gradue", "graduo", "finish", "termino", "termine", "yet", "todavia", "aun")
+
+
+def _not_about_degree(flow, step: _Step, q, message: str, lang: str, today) -> bool:
+    """Return True when a "no" read from ``message`` at the degree question is about another
+    fact the message tells ("I live with my grandparents in Cecil County, they make 110k. My
+    parents don't live with us"): it doesn't open with its "no", names no degree or studies, and
+    gives other questions' answers. Those are read back; the degree stays asked (class, a
+    newcomer's finding: "Degree already earned: None yet" kept, never said, the county and the
+    income lost)."""
+    norm = understand.normalize(message)
+    words = norm.split()
+    if not words or words[0] in vocab.NO_WORDS or understand.contains_any(norm, _DEGREE_TALK):
+        return False
+    return any(vq.id not in (q.id, "associate_awarded") for vq, _ in understand.volunteered(
+        flow, message, step.state, lang=lang, today=today))
 
 
 def _answered_after_yes(flow, step: _Step, message: str, lang: str, today):

@@ -2252,6 +2252,23 @@ SUPPORT_NOT_COUNTED = N_("Child support you receive isn't part of the household 
 COUNTED_ASKED = N_("What is your parents' income for the year (or yours and your spouse's, if you're married)?")
 
 
+# "…my grandparents, they make 110k", "…mis abuelos, ellos ganan 110 mil": the amount said of the
+# people just named, by a pronoun (class, a newcomer's finding: the grandparents' income read back
+# as the household's)
+_THEY_EARN = re.compile(r"^(?:they|she|he|ellos|ellas|ella|el)\s+(?:both\s+|los dos\s+|\w+\s+)?"
+                        r"(?:make|makes|earn|earns|get|gets|bring in|brings in|have|has|gana|ganan|cobra|cobran|recibe|reciben|"
+                        r"tiene|tienen|sacan|saca)\b")
+
+
+def _kin_then_they(parts: list, said: list, i: int) -> bool:
+    """Return True when the clause after ``parts[i]`` (naming a grandparent or other relative, no
+    amount of its own) gives an amount by a pronoun, and no parent is named up to it."""
+    if said[i] or i + 1 >= len(parts) or not said[i + 1] or not _THEY_EARN.match(normalize(parts[i + 1])):
+        return False
+    parents = set(_PARENT_KIN) | {"parents", "padres", "papas", "papis"}
+    return not any(set(normalize(p).split()) & parents for p in parts[:i + 1])
+
+
 def _uncounted_dropped(text: str, lang: str) -> tuple:
     """Return ``(text without the amounts of people whose income doesn't count, the reasons)``:
     a clause naming a grandparent, other relative or partner with an amount, child support, or a
@@ -2271,10 +2288,10 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
             drop.add(i)
             reasons.append(SUPPORT_NOT_COUNTED)
         elif words & set(_UNCOUNTED_KIN) and not words & set(_PARENT_KIN) and (said[i] or (
-                alone and contains_any(norm, _INCOME_WORDS))):
+                alone and contains_any(norm, _INCOME_WORDS)) or _kin_then_they(parts, said, i)):
             drop.add(i)
             reasons.append(KIN_NOT_COUNTED)
-        elif i and i - 1 in drop and said[i] and not said[i - 1] and _AMOUNT_ALONE.match(norm):
+        elif i and i - 1 in drop and said[i] and not said[i - 1] and (_AMOUNT_ALONE.match(norm) or _THEY_EARN.match(norm)):
             drop.add(i)  # "grandpa has his pension, about 20k": the amount said after its clause is still his
         elif contains_any(norm, _LIVES_APART) and not words & set(_UNCOUNTED_KIN):
             # the parent said not to live with the student: this clause's amount, else the one before
@@ -2283,12 +2300,19 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
             whom = i if said[i] else i - 1 if i and said[i - 1] else None
             # ("…, my dad doesn't live with us" after the mother's amount: no amount of his to leave out)
             named = words & set(_PARENT_KIN)
-            if whom is not None and (whom == i or (named & set(normalize(parts[whom]).split()) if named else True)):
+            if whom is not None and whom not in drop and (whom == i or (named & set(normalize(parts[whom]).split()) if named else True)):
                 drop.add(whom)
                 reasons.append(AWAY_NOT_COUNTED)
     if not drop:
         return text, []
     return " , ".join(p for i, p in enumerate(parts) if i not in drop), list(dict.fromkeys(reasons))
+
+
+def kin_income_only(text: str, lang: str = "en") -> bool:
+    """Return True when every amount in ``text`` is a grandparent's or other relative's (or a
+    partner's): "I live with my grandparents, they make 110k". None is the household's income."""
+    kept, reasons = _uncounted_dropped(text, lang)
+    return KIN_NOT_COUNTED in reasons and not amounts(kept) and not amounts(numtext.in_digits(kept, lang))
 
 
 def _why_not_counted(reasons: list) -> Msg:
@@ -3914,7 +3938,7 @@ _NO_DEGREE = re.compile(r"\b(?:no tengo|no tiene|dont have|do not have|dont got|
 _NO_BEFORE_DEGREE = re.compile(r"\b(?:no|nope|nah|nel|not)\s+(?:an?\s+|el\s+|un\s+|any\s+|ningun\s+)?"
                                + _DEGREE_NAMED + r"\b")
 _SCHOOL_ONLY = ("ged", "diploma", "high school", "prepa", "secundaria", "preparatoria", "hs")
-_DEGREE_WORDS = ("associate", "associates", "bachelor", "bachelors", "ba", "bs", "bsc", "aa", "aas", "masters", "master",
+DEGREE_WORDS = _DEGREE_WORDS = ("associate", "associates", "bachelor", "bachelors", "ba", "bs", "bsc", "aa", "aas", "masters", "master",
                  "asociado", "licenciatura", "licenciado", "licenciada", "maestria", "doctorado", "phd", "university degree",
                  "titulo universitario", "ingeniero", "ingeniera", "ingenieria")
 
@@ -4874,7 +4898,9 @@ _I_LIVE = re.compile(r"\b(?:i|we|i ve|ive|we ve|weve|i have|we have|still|both)\
 _BEING_IN = re.compile(r"\b(?:were|we re|we are|im|i m|i am|estamos|estoy)\s+(?:in|en|over in|out in)\b")
 # ("born and raised in Thurmont", "nací y crecí en Frederick" are read "always lived in", places.own)
 _LIVE = re.compile(r"\b(?:live|living|lives|reside|resides|stay|stays|staying|vivo|vivimos|vive|viven|radico|always lived)\s+"
-                   r"(?:in|en|at|out in|over in|aqui en|por)\s+")
+                   # (who with, then where: "I live with my grandparents in Cecil County", "vivo con
+                   # mis abuelos en Elkton": a home too; class, a newcomer's finding)
+                   r"(?:(?:with|con)\s+(?:[a-z]+\s+){1,3}?)?(?:in|en|at|out in|over in|aqui en|por)\s+")
 
 
 def _after_school(norm: str, p) -> bool:
@@ -5314,7 +5340,7 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     text = _away_income(",".join(p if re.search(r"\d", p) else numtext.in_digits(p, lang) for p in text.split(",")))
     own = fold(text)
     if _OWN_PARTNER.search(own) or combined_with_uncounted(own, lang) or apart_parents_added(own, lang) \
-            or step_income_alone(own, lang):
+            or step_income_alone(own, lang) or kin_income_only(own, lang):
         return None  # "me and my boyfriend, we make 140k together", "my mom and my grandma make 110k": not the household's income (§18-3601)
     m = next((c for c in _INCOME.finditer(own) if not contains_any(
         normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:c.start()])[-1]), vocab.NOT_HOUSEHOLD)), None)
