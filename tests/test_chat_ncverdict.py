@@ -192,3 +192,44 @@ def test_a_degree_not_earned_yet_is_still_none(lang, said):
                                            ("es", "vivo con mi mamá, ella gana 40 mil", "40000.0")])
 def test_an_amount_said_of_grandparents_by_a_pronoun_is_not_the_households(lang, said, agi):
     assert (understand.income(said, lang).form or {}).get("agi") == agi
+
+
+# --- "Which one is wrong?" is never asked a third time ---------------------------------------------
+
+RENEWING = {"en": "I'm renewing, I have the promise at Montgomery College, 3.1 gpa, I passed 12 credits, full time",
+            "es": "voy a renovar la beca promise, estoy en Montgomery College con promedio de 3.1, pasé 12 créditos y voy tiempo completo"}
+NO = {"en": ["no", "nope", "no"], "es": ["no", "nel", "no"]}
+
+
+def at_which(lang):
+    turn = converse([RENEWING[lang], "no"], lang)
+    assert {"credits_per_semester", "credits_completed_last_semester"} <= set(read_back(turn)), turn.reply
+    assert turn.quick_replies and len(turn.quick_replies) == 3, turn.reply  # the two facts and "All of them"
+    return turn
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_no_after_no_at_which_one_is_wrong_is_not_asked_a_third_time(lang):
+    turn = at_which(lang)
+    turn = respond(turn.conversation, NO[lang][1], lang, TODAY)
+    second = turn.reply
+    assert read_back(turn) and turn.quick_replies == at_which(lang).quick_replies, turn.reply  # asked once more
+    turn = respond(turn.conversation, NO[lang][2], lang, TODAY)
+    assert turn.reply != second and not read_back(turn), turn.reply  # then none kept, each asked again
+    assert "credits_per_semester" not in turn.answers and "credits_completed_last_semester" not in turn.answers
+
+
+@pytest.mark.parametrize("lang,said", [("en", "52k"), ("es", "52 mil")])
+def test_a_number_that_fits_no_listed_fact_asks_which_answer_it_is_for(lang, said):
+    turn = respond(at_which(lang).conversation, said, lang, TODAY)
+    assert read_back(turn).get("credits_per_semester") == 12 and "agi" not in read_back(turn), turn.reply
+    assert turn.quick_replies == at_which(lang).quick_replies, turn.reply  # the facts still offered
+    turn = respond(turn.conversation, said, lang, TODAY)
+    assert not read_back(turn) and "agi" not in turn.answers, turn.reply  # never a third time
+
+
+@pytest.mark.parametrize("lang,said", [("en", "I'm taking 15 credits a semester"), ("es", "voy a tomar 15 créditos por semestre")])
+def test_the_right_value_of_a_listed_fact_replaces_it(lang, said):
+    turn = respond(at_which(lang).conversation, said, lang, TODAY)
+    assert read_back(turn).get("credits_per_semester") == 15, turn.reply
+    assert read_back(turn).get("credits_completed_last_semester") == 12, turn.reply

@@ -182,6 +182,8 @@ GPA_NOW_READ = N_("Two GPAs can count for a first award: your cumulative GPA at 
 WHICH_UNSURE = N_("Which one aren't you sure of? I'll keep the others.")  # "I don't know" to a read-back of several facts
 ALL_OF_THEM = N_("All of them")
 WHICH_AGAIN = N_("Tap the one that's wrong. If none of them is, type “none”.")  # a yes or no to "Which one is wrong?"
+# a "no" to "Which one is wrong?": how to say which, or to type the value meant, or to answer them all again
+WHICH_AGAIN_NO = N_("Tap the one that's wrong, or type the right value. To answer them all again, tap “All of them”.")
 CHECK_NO_ONE = N_("OK, I didn't keep this one: %(what)s.")
 CHECK_NOT_KEPT = N_("OK, I didn't keep these:")  # then the facts not kept, as read back
 NOT_YES_NO = N_("I need your answer to this question, not a “yes” or “no”.")
@@ -2929,15 +2931,36 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             # and the correction lost)
             _carry(step, pending, state)
             return _finish(conv, step, q, message, lang, today)
+        elif picked is None and _which_again_said(conv) and understand.confirmation(message) is not None:
+            # "Which one is wrong?" asked twice already, and again no fact named: never a third
+            # time (a newcomer's finding: "Tap the one that's wrong…" twenty times over): none of
+            # them is kept, each asked again, as for "All of them"
+            message_verdict = False
         elif picked is None and understand.confirmation(message) is not None:
             # "yes" or "no" to "Which one is wrong?" names none of them: asked again, with how to
             # say none is (a newcomer's finding: "nah", then "yes", kept every fact read back,
-            # an associate's degree misread from the program among them: a wrong "not eligible")
+            # an associate's degree misread from the program among them: a wrong "not eligible");
+            # after a "no", how to type the value meant, or to answer them all again
             step.proposed = {k: dict(v) for k, v in pending.items()}
             step.which = tuple(str(v)[len(WHICH):] for v in conv.offered
                                if str(v) not in (WHICH + WHICH_ALL, WHICH + WHICH_UNSURE_MARK))
             step.which_unsure = _which_unsure(conv)
-            step.parts.append(Msg.of(WHICH_AGAIN))
+            step.parts.append(Msg.of(WHICH_AGAIN_NO if understand.confirmation(message) is False else WHICH_AGAIN))
+            return _finish(conv, step, q, message, lang, today)
+        elif picked is None and understand.confirmation(message) is None and not faq.is_question(message) \
+                and re.search(r"\d", message) and _which_again_said(conv) \
+                and not understand.volunteered(flow, message, step.state, lang=lang, today=today):
+            message_verdict = False  # (a third time: none kept, each asked again, as above)
+        elif picked is None and understand.confirmation(message) is None and not faq.is_question(message) \
+                and re.search(r"\d", message) and not understand.volunteered(flow, message, step.state, lang=lang, today=today):
+            # a number that fits none of the facts listed ("45k" to "Which one is wrong?" of two
+            # credit counts): which answer it is for is asked, the list kept (it was "I still need
+            # a yes or no" and the list shown again, a question put a third time)
+            step.proposed = {k: dict(v) for k, v in pending.items()}
+            step.which = tuple(str(v)[len(WHICH):] for v in conv.offered
+                               if str(v) not in (WHICH + WHICH_ALL, WHICH + WHICH_UNSURE_MARK))
+            step.which_unsure = _which_unsure(conv)
+            step.parts.append(Msg.of(WHICH_ANSWER))
             return _finish(conv, step, q, message, lang, today)
     corrected = False
     if pending and message and cmd is None and message_verdict is None \
@@ -3591,6 +3614,13 @@ def _correct_read_back(flow, step: _Step, q, facts: list, message: str, lang: st
     shown = State({**step.state.answers, **{f: v for qid, f, v in facts if qid != BECAUSE}}, step.state.seen, step.state.lang)
     named = understand.volunteered(flow, message, shown, lang=lang, today=today, settled=True)
     if not named:
+        # the value meant named with its cue, as a new answer ("I'm taking 15 credits a semester"
+        # to a read-back of two credit counts): the listed fact it names (class, a newcomer's
+        # finding: read as the other count, the one named left as it was)
+        listed = {f for qid, f, _ in facts if qid != BECAUSE}
+        named = [(vq, form) for vq, form in understand.volunteered(flow, message, step.state, lang=lang, today=today)
+                 if set(form) & listed]
+    if not named:
         numeric = [(qid, f) for qid, f, _ in facts if qid != BECAUSE
                    and getattr(_field_question(flow, f), "kind", None) in ("number", "money", "gpa")]
         if len(numeric) != 1:
@@ -3700,6 +3730,14 @@ def _restates_read_back(flow, step: _Step, pending: dict, message: str, lang: st
 def _which_asked(conv: Conversation) -> bool:
     """Return True when the last turn asked which fact of a read-back is wrong."""
     return bool(conv.offered) and all(str(v).startswith(WHICH) for v in conv.offered)
+
+
+def _which_again_said(conv: Conversation) -> bool:
+    """Return True when the last turn already asked again which fact is wrong (the second time
+    in a row: :data:`WHICH_AGAIN`, :data:`WHICH_AGAIN_NO` or :data:`WHICH_ANSWER` with the facts)."""
+    bot = next((text for role, text in reversed(conv.transcript) if role == "bot"), "")
+    return _which_asked(conv) and any(render(m, la) in bot for m in (WHICH_AGAIN, WHICH_AGAIN_NO, WHICH_ANSWER)
+                                      for la in LANGUAGES)
 
 
 def _which_labels(flow, fields, lang: str) -> tuple:
