@@ -8,6 +8,7 @@ asked a third time. (Some cases guard that the plain answers are still read.)"""
 import datetime as dt
 
 import pytest
+from support import talk
 from support import waiting
 
 from screener.chat import understand
@@ -16,13 +17,6 @@ from screener.flow import State
 from screener.flow import load_flow
 
 TODAY = dt.date(2026, 12, 1)
-
-
-def converse(messages, lang):
-    turn = respond(None, "", lang, TODAY)
-    for message in messages:
-        turn = respond(turn.conversation, message, lang, TODAY)
-    return turn
 
 
 def read_back(turn) -> dict:
@@ -66,7 +60,7 @@ TO_IN_STATE_NO = {
 @pytest.mark.parametrize("lang,said", [("es", "¿y si mis papás se separan?"), ("es", "que pasa si me caso"),
                                        ("en", "what if I have a baby?"), ("en", "and if I do get married?")])
 def test_a_condition_asked_at_a_read_back_keeps_it_waiting(lang, said):
-    turn = converse(TO_IN_STATE_NO[lang], lang)
+    turn = talk(lang, *TO_IN_STATE_NO[lang])
     assert read_back(turn) == {"in_state_tuition": "no"}, turn.reply
     turn = respond(turn.conversation, said, lang, TODAY)
     assert "in_state_tuition" not in turn.answers, turn.reply
@@ -202,7 +196,7 @@ NO = {"en": ["no", "nope", "no"], "es": ["no", "nel", "no"]}
 
 
 def at_which(lang):
-    turn = converse([RENEWING[lang], "no"], lang)
+    turn = talk(lang, RENEWING[lang], "no")
     assert {"credits_per_semester", "credits_completed_last_semester"} <= set(read_back(turn)), turn.reply
     assert turn.quick_replies and len(turn.quick_replies) == 3, turn.reply  # the two facts and "All of them"
     return turn

@@ -2941,10 +2941,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             # say none is (a newcomer's finding: "nah", then "yes", kept every fact read back,
             # an associate's degree misread from the program among them: a wrong "not eligible");
             # after a "no", how to type the value meant, or to answer them all again
-            step.proposed = {k: dict(v) for k, v in pending.items()}
-            step.which = tuple(str(v)[len(WHICH):] for v in conv.offered
-                               if str(v) not in (WHICH + WHICH_ALL, WHICH + WHICH_UNSURE_MARK))
-            step.which_unsure = _which_unsure(conv)
+            _which_again(step, pending, conv)
             step.parts.append(Msg.of(WHICH_AGAIN_NO if understand.confirmation(message) is False else WHICH_AGAIN))
             return _finish(conv, step, q, message, lang, today)
         elif picked is None and understand.confirmation(message) is None and not faq.is_question(message) \
@@ -2956,10 +2953,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             # a number that fits none of the facts listed ("45k" to "Which one is wrong?" of two
             # credit counts): which answer it is for is asked, the list kept (it was "I still need
             # a yes or no" and the list shown again, a question put a third time)
-            step.proposed = {k: dict(v) for k, v in pending.items()}
-            step.which = tuple(str(v)[len(WHICH):] for v in conv.offered
-                               if str(v) not in (WHICH + WHICH_ALL, WHICH + WHICH_UNSURE_MARK))
-            step.which_unsure = _which_unsure(conv)
+            _which_again(step, pending, conv)
             step.parts.append(Msg.of(WHICH_ANSWER))
             return _finish(conv, step, q, message, lang, today)
     corrected = False
@@ -3730,6 +3724,14 @@ def _restates_read_back(flow, step: _Step, pending: dict, message: str, lang: st
 def _which_asked(conv: Conversation) -> bool:
     """Return True when the last turn asked which fact of a read-back is wrong."""
     return bool(conv.offered) and all(str(v).startswith(WHICH) for v in conv.offered)
+
+
+def _which_again(step: _Step, pending: dict, conv: Conversation) -> None:
+    """Keep ``pending`` read back and the facts of "Which one is wrong?" offered again."""
+    step.proposed = {k: dict(v) for k, v in pending.items()}
+    step.which = tuple(str(v)[len(WHICH):] for v in conv.offered
+                       if str(v) not in (WHICH + WHICH_ALL, WHICH + WHICH_UNSURE_MARK))
+    step.which_unsure = _which_unsure(conv)
 
 
 def _which_again_said(conv: Conversation) -> bool:
