@@ -1180,15 +1180,14 @@ def test_i_dont_know_after_the_result_says_who_can_help_and_how_to_change_an_ans
     assert body["answers"] == last["answers"] and body["assessment"] == last["assessment"]
 
 
-def test_a_fact_said_in_passing_that_would_rule_the_student_out_is_asked_not_taken(app, client):
-    # "my mom, she makes 250k" answers the household; the income, over the limit, is not read
-    # back for a "yes" (an aside misread would end the chat): the income question is put now.
+def test_a_fact_said_in_passing_that_would_rule_the_student_out_is_read_back_not_taken(app, client):
+    # "my mom, she makes 250k" answers the household; the income, over the limit, is read back
+    # for a "yes", never kept unasked nor dropped unsaid (a newcomer's finding: the amount was
+    # dropped and the income question put as if nothing had been said)
     body = pending(app, client, before("household"), "household", "my mom, she makes 250k")
-    assert body["expecting"] == "agi" and "agi" not in answers_of(app, body)
-    assert READ_BACK["en"] not in body["reply"] and answers_of(app, body)["household"] == "single_parent"
-    asked = chat(client, "250k", body["state"])
-    assert asked["reply"].rstrip().endswith(READ_BACK["en"]) and "agi" not in answers_of(app, asked)
-    assert chat(client, "yes", asked["state"])["assessment"]["status"] == "likely_ineligible"
+    assert body["reply"].rstrip().endswith(READ_BACK["en"]) and "$250,000" in body["reply"]
+    assert "agi" not in answers_of(app, body) and answers_of(app, body)["household"] == "single_parent"
+    assert chat(client, "yes", body["state"])["assessment"]["status"] == "likely_ineligible"
 
 
 def test_a_ruling_out_answer_is_read_back_with_the_earlier_answers_it_rests_on(app, client):

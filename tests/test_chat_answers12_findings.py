@@ -59,22 +59,21 @@ def test_the_fafsa_named_with_the_other_denied_stays_the_fafsa(lang, said):
 
 @pytest.mark.parametrize("lang,first,dreamer", [("en", "the fafsa", "oh and i'm a dreamer"),
                                                 ("es", "la fafsa", "ah y soy dreamer")])
-def test_a_dreamer_confirmed_after_the_fafsa_is_kept_with_the_one_app(lang, first, dreamer):
-    """The Dream Act question is on the path of a One-App filer only: a Dreamer's status
-    confirmed with the FAFSA on record was said "Got it" and then dropped by the path."""
+def test_a_dreamers_status_after_the_fafsa_reads_back_no_dream_act(lang, first, dreamer):
+    """A Dreamer's status told after the FAFSA says neither which application nor that the Dream
+    Act's conditions are met (a newcomer's finding): neither is read back from it; nothing is
+    kept unasked (it was read back with the One-App, neither said)."""
     turn = converse(TO_AID[lang] + [first, dreamer], lang)
-    assert turn.conversation.pending.get("dream_act") == {"dream_act": True}, turn.reply
-    assert turn.conversation.pending.get("aid_application") == {"aid_application": "one_app"}, turn.reply
-    turn = respond(turn.conversation, YES[lang], lang, TODAY)
-    assert turn.answers.get("dream_act") is True and turn.answers.get("aid_application") == "one_app", turn.reply
+    assert "dream_act" not in turn.conversation.pending and turn.answers.get("dream_act") is None, turn.reply
+    assert turn.conversation.pending.get("aid_application", {}).get("aid_application") != "one_app" \
+        and turn.answers.get("aid_application") != "one_app", turn.reply
 
 
 @pytest.mark.parametrize("lang,said", [("en", "fafsa no, i'm a dreamer"), ("es", "la fafsa no puedo, soy dreamer")])
-def test_a_dreamer_denying_the_fafsa_keeps_the_dream_act_to_the_result(lang, said):
+def test_a_dreamer_denying_the_fafsa_is_asked_the_dream_act(lang, said):
     turn = converse(TO_AID[lang] + [said, YES[lang]], lang)
-    assert turn.answers.get("dream_act") is True and turn.answers.get("aid_application") == "one_app", turn.reply
-    turn = respond(turn.conversation, "no", lang, TODAY)
-    assert turn.assessment is not None and turn.assessment["status"] == "likely_eligible", turn.reply
+    assert turn.answers.get("aid_application") == "one_app" and turn.answers.get("dream_act") is None, turn.reply
+    assert turn.expecting == "dream_act", turn.reply  # the Dream Act's conditions asked, never assumed
 
 
 # --- a degree named as a goal is no degree earned -----------------------------------------------

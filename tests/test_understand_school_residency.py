@@ -48,11 +48,10 @@ CASES = [
     ("in_state_tuition", "en", "we just moved over from Delaware in September, so probably not?",
      {"in_state_tuition": "unsure"}, READ_BACK),
     ("in_state_tuition", "es", "llegamos de Virginia hace poco, creo que no?", {"in_state_tuition": "unsure"}, READ_BACK),
-    # in-state "with the Dream Act": the Dream Act too (read back with the One-App a Dreamer files)
-    ("in_state_tuition", "en", "yes, with the Dream Act",
-     {"in_state_tuition": "yes", "dream_act": True, "aid_application": "one_app"}, READ_BACK),
-    ("in_state_tuition", "es", "sí, con la ley dream",
-     {"in_state_tuition": "yes", "dream_act": True, "aid_application": "one_app"}, READ_BACK),
+    # in-state "with the Dream Act": the yes; no One-App read back for it (a newcomer's finding: no
+    # application is said), so the Dream Act, on a One-App filer's path only, is asked in its turn
+    ("in_state_tuition", "en", "yes, with the Dream Act", {"in_state_tuition": "yes"}, None),
+    ("in_state_tuition", "es", "sí, con la ley dream", {"in_state_tuition": "yes"}, None),
 ]
 
 

@@ -182,6 +182,8 @@ GPA_NOW_READ = N_("Two GPAs can count for a first award: your cumulative GPA at 
 WHICH_UNSURE = N_("Which one aren't you sure of? I'll keep the others.")  # "I don't know" to a read-back of several facts
 ALL_OF_THEM = N_("All of them")
 WHICH_AGAIN = N_("Tap the one that's wrong. If none of them is, type “none”.")  # a yes or no to "Which one is wrong?"
+# a "no" to "Which one is wrong?": how to say which, or to type the value meant, or to answer them all again
+WHICH_AGAIN_NO = N_("Tap the one that's wrong, or type the right value. To answer them all again, tap “All of them”.")
 CHECK_NO_ONE = N_("OK, I didn't keep this one: %(what)s.")
 CHECK_NOT_KEPT = N_("OK, I didn't keep these:")  # then the facts not kept, as read back
 NOT_YES_NO = N_("I need your answer to this question, not a “yes” or “no”.")
@@ -1294,14 +1296,25 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
                                  else understand.STEP_INCOME_ALONE))
         step.jump = step.jump or aq
         step.understood = True
+    elif aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed \
+            and not any(vq.id == "agi" for vq, _ in found) and understand.kin_income_only(message, lang):
+        # "I live with my grandparents, they make 110k" said beyond the question: that income is
+        # not the household's, and said so (never read back as the AGI, nor dropped unsaid; class,
+        # a newcomer's finding); the income question comes in its turn
+        step.parts.append(Msg.of(understand.KIN_NOT_COUNTED))
+        step.understood = True
     together = _ruling_out_together(flow, step, found, message, lang, today)
     # "gpa 2.2 now but will be 2.4 by graduation" said beyond the GPA question: the GPA now, read
     # back with the two moments the law counts (class, a newcomer's finding: kept unasked)
     later = _gpa_now_and_later(flow.question("hs_gpa"), message, lang)
     for vq, form in found:
-        if vq.id in together or (not step.state.answered(vq) and _would_rule_out(flow, step, vq, form, lang, today)):
+        if vq.id in together or (not step.state.answered(vq) and vq.kind != "money"
+                                 and _would_rule_out(flow, step, vq, form, lang, today)):
             # Never a "no" from words said in passing: the question is put to the student
             # instead ("I already have a bachelor's" -> "What is the highest degree you have?").
+            # An amount said outright ("my parents make 160k") is read back like any other, never
+            # dropped unsaid (class, a newcomer's finding: an income over the limit said at
+            # another question vanished, the income question put as if nothing was said)
             step.jump = step.jump or vq
             step.understood = True
             continue
@@ -1331,16 +1344,14 @@ def _dreamer_files_one_app(flow, step: _Step, found: list, lang: str, today) -> 
     application yet) was dropped by the path after its "Got it" (class: a confirmed answer
     silently lost). A Dreamer files the MHEC One-App (as the result's next steps say); read back
     with it, a "no" keeps neither."""
-    aq = flow.question("aid_application")
     named = {vq.id for vq, _ in found}
-    for vq, form in found:
-        if vq.id == "dream_act" and str(form.get("dream_act")).lower() == "true" and aq is not None \
-                and "aid_application" not in named and "aid_application" not in step.proposed \
-                and step.state.answers.get("aid_application") in (None, "fafsa") \
-                and not _stays(flow, step.state, vq, form, lang, today):
-            at = found.index((vq, form))
-            return found[:at] + [(aq, {"aid_application": "one_app"})] + found[at:]
-    return found
+    # The Dream Act told in passing says no application will be filed on time: the One-App is
+    # never read back for it (a newcomer's finding: "I'm a Dreamer, no papers" read back "The
+    # MHEC One-App" and "Dream Act: Yes", then in-state tuition and the application never asked,
+    # a false "eligible"). Off the path without the One-App, it is left for its own question.
+    return [(vq, form) for vq, form in found
+            if not (vq.id == "dream_act" and "aid_application" not in named and "aid_application" not in step.proposed
+                    and not _stays(flow, step.state, vq, form, lang, today))]
 
 
 def _stays(flow, state, q, form: dict, lang: str, today) -> bool:
@@ -2920,15 +2931,30 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             # and the correction lost)
             _carry(step, pending, state)
             return _finish(conv, step, q, message, lang, today)
+        elif picked is None and _which_again_said(conv) and understand.confirmation(message) is not None:
+            # "Which one is wrong?" asked twice already, and again no fact named: never a third
+            # time (a newcomer's finding: "Tap the one that's wrong…" twenty times over): none of
+            # them is kept, each asked again, as for "All of them"
+            message_verdict = False
         elif picked is None and understand.confirmation(message) is not None:
             # "yes" or "no" to "Which one is wrong?" names none of them: asked again, with how to
             # say none is (a newcomer's finding: "nah", then "yes", kept every fact read back,
-            # an associate's degree misread from the program among them: a wrong "not eligible")
-            step.proposed = {k: dict(v) for k, v in pending.items()}
-            step.which = tuple(str(v)[len(WHICH):] for v in conv.offered
-                               if str(v) not in (WHICH + WHICH_ALL, WHICH + WHICH_UNSURE_MARK))
-            step.which_unsure = _which_unsure(conv)
-            step.parts.append(Msg.of(WHICH_AGAIN))
+            # an associate's degree misread from the program among them: a wrong "not eligible");
+            # after a "no", how to type the value meant, or to answer them all again
+            _which_again(step, pending, conv)
+            step.parts.append(Msg.of(WHICH_AGAIN_NO if understand.confirmation(message) is False else WHICH_AGAIN))
+            return _finish(conv, step, q, message, lang, today)
+        elif picked is None and understand.confirmation(message) is None and not faq.is_question(message) \
+                and re.search(r"\d", message) and _which_again_said(conv) \
+                and not understand.volunteered(flow, message, step.state, lang=lang, today=today):
+            message_verdict = False  # (a third time: none kept, each asked again, as above)
+        elif picked is None and understand.confirmation(message) is None and not faq.is_question(message) \
+                and re.search(r"\d", message) and not understand.volunteered(flow, message, step.state, lang=lang, today=today):
+            # a number that fits none of the facts listed ("45k" to "Which one is wrong?" of two
+            # credit counts): which answer it is for is asked, the list kept (it was "I still need
+            # a yes or no" and the list shown again, a question put a third time)
+            _which_again(step, pending, conv)
+            step.parts.append(Msg.of(WHICH_ANSWER))
             return _finish(conv, step, q, message, lang, today)
     corrected = False
     if pending and message and cmd is None and message_verdict is None \
@@ -3389,6 +3415,8 @@ def _said_plainly(flow, step: _Step, q, message: str, lang: str, today) -> bool:
             return _apply_form(flow, step, q, {"prior_degree": "associate"}, lang, today, confirm=True)
         if value != "false":
             return False  # (a degree earned is the page's own reader's: it tells the student's from a brother's)
+        if _not_about_degree(flow, step, q, message, lang, today):
+            return False
         step.understood = True
         return _apply_form(flow, step, q, {"prior_degree": "none"}, lang, today)
     if q.id == "tuition" and not understand.amounts(message) and _NONE_OF_THEM.search(understand.normalize(message)):
@@ -3397,6 +3425,26 @@ def _said_plainly(flow, step: _Step, q, message: str, lang: str, today) -> bool:
         step.understood = True
         return _apply_form(flow, step, q, form, lang, today)
     return False
+
+
+_DEGREE_TALK = understand.DEGREE_WORDS + ("degree", "degrees", "titulo", "titulos", "diploma", "college", "school", "escuela",
+                                          "universidad", "university", "semester", "semestre", "credits", "creditos", "graduate",
+                                          "graduated", "gradue", "graduo", "finish", "termino", "termine", "yet", "todavia", "aun")
+
+
+def _not_about_degree(flow, step: _Step, q, message: str, lang: str, today) -> bool:
+    """Return True when a "no" read from ``message`` at the degree question is about another
+    fact the message tells ("I live with my grandparents in Cecil County, they make 110k. My
+    parents don't live with us"): it doesn't open with its "no", names no degree or studies, and
+    gives other questions' answers. Those are read back; the degree stays asked (class, a
+    newcomer's finding: "Degree already earned: None yet" kept, never said, the county and the
+    income lost)."""
+    norm = understand.normalize(message)
+    words = norm.split()
+    if not words or words[0] in vocab.NO_WORDS or understand.contains_any(norm, _DEGREE_TALK):
+        return False
+    return any(vq.id not in (q.id, "associate_awarded") for vq, _ in understand.volunteered(
+        flow, message, step.state, lang=lang, today=today))
 
 
 def _answered_after_yes(flow, step: _Step, message: str, lang: str, today):
@@ -3560,6 +3608,13 @@ def _correct_read_back(flow, step: _Step, q, facts: list, message: str, lang: st
     shown = State({**step.state.answers, **{f: v for qid, f, v in facts if qid != BECAUSE}}, step.state.seen, step.state.lang)
     named = understand.volunteered(flow, message, shown, lang=lang, today=today, settled=True)
     if not named:
+        # the value meant named with its cue, as a new answer ("I'm taking 15 credits a semester"
+        # to a read-back of two credit counts): the listed fact it names (class, a newcomer's
+        # finding: read as the other count, the one named left as it was)
+        listed = {f for qid, f, _ in facts if qid != BECAUSE}
+        named = [(vq, form) for vq, form in understand.volunteered(flow, message, step.state, lang=lang, today=today)
+                 if set(form) & listed]
+    if not named:
         numeric = [(qid, f) for qid, f, _ in facts if qid != BECAUSE
                    and getattr(_field_question(flow, f), "kind", None) in ("number", "money", "gpa")]
         if len(numeric) != 1:
@@ -3669,6 +3724,22 @@ def _restates_read_back(flow, step: _Step, pending: dict, message: str, lang: st
 def _which_asked(conv: Conversation) -> bool:
     """Return True when the last turn asked which fact of a read-back is wrong."""
     return bool(conv.offered) and all(str(v).startswith(WHICH) for v in conv.offered)
+
+
+def _which_again(step: _Step, pending: dict, conv: Conversation) -> None:
+    """Keep ``pending`` read back and the facts of "Which one is wrong?" offered again."""
+    step.proposed = {k: dict(v) for k, v in pending.items()}
+    step.which = tuple(str(v)[len(WHICH):] for v in conv.offered
+                       if str(v) not in (WHICH + WHICH_ALL, WHICH + WHICH_UNSURE_MARK))
+    step.which_unsure = _which_unsure(conv)
+
+
+def _which_again_said(conv: Conversation) -> bool:
+    """Return True when the last turn already asked again which fact is wrong (the second time
+    in a row: :data:`WHICH_AGAIN`, :data:`WHICH_AGAIN_NO` or :data:`WHICH_ANSWER` with the facts)."""
+    bot = next((text for role, text in reversed(conv.transcript) if role == "bot"), "")
+    return _which_asked(conv) and any(render(m, la) in bot for m in (WHICH_AGAIN, WHICH_AGAIN_NO, WHICH_ANSWER)
+                                      for la in LANGUAGES)
 
 
 def _which_labels(flow, fields, lang: str) -> tuple:

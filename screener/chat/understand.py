@@ -1100,8 +1100,8 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     # (a reason said unpunctuated ends the clause too: "vivo con mi tía porque mis papás están en
     # Guatemala": the parents away, the aunt at home; class: dictated asides without commas)
     parts = re.split(r"[,;.]|\bbut\b|\bpero\b|\bbecause\b|\bporque\b|\bcuz\b|\bya que\b", _others_married(fold(text)))
-    kept = [p for p in parts if not elsewhere(p)]
-    away = [normalize(p) for p in parts if elsewhere(p)]
+    kept = [p for p in parts if not elsewhere(p) and not absent_parents(p)]
+    away = [normalize(p) for p in parts if elsewhere(p) or absent_parents(p)]
     own_text = " , ".join(kept)
     own_norm = normalize(own_text)
     if not own_norm and _THEY_MARRIED.search(normalize(text)) and not contains_any(whole, vocab.DIVORCED):
@@ -2252,6 +2252,23 @@ SUPPORT_NOT_COUNTED = N_("Child support you receive isn't part of the household 
 COUNTED_ASKED = N_("What is your parents' income for the year (or yours and your spouse's, if you're married)?")
 
 
+# "…my grandparents, they make 110k", "…mis abuelos, ellos ganan 110 mil": the amount said of the
+# people just named, by a pronoun (class, a newcomer's finding: the grandparents' income read back
+# as the household's)
+_THEY_EARN = re.compile(r"^(?:they|she|he|ellos|ellas|ella|el)\s+(?:both\s+|los dos\s+|\w+\s+)?"
+                        r"(?:make|makes|earn|earns|get|gets|bring in|brings in|have|has|gana|ganan|cobra|cobran|recibe|reciben|"
+                        r"tiene|tienen|sacan|saca)\b")
+
+
+def _kin_then_they(parts: list, said: list, i: int) -> bool:
+    """Return True when the clause after ``parts[i]`` (naming a grandparent or other relative, no
+    amount of its own) gives an amount by a pronoun, and no parent is named up to it."""
+    if said[i] or i + 1 >= len(parts) or not said[i + 1] or not _THEY_EARN.match(normalize(parts[i + 1])):
+        return False
+    parents = set(_PARENT_KIN) | {"parents", "padres", "papas", "papis"}
+    return not any(set(normalize(p).split()) & parents for p in parts[:i + 1])
+
+
 def _uncounted_dropped(text: str, lang: str) -> tuple:
     """Return ``(text without the amounts of people whose income doesn't count, the reasons)``:
     a clause naming a grandparent, other relative or partner with an amount, child support, or a
@@ -2271,10 +2288,10 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
             drop.add(i)
             reasons.append(SUPPORT_NOT_COUNTED)
         elif words & set(_UNCOUNTED_KIN) and not words & set(_PARENT_KIN) and (said[i] or (
-                alone and contains_any(norm, _INCOME_WORDS))):
+                alone and contains_any(norm, _INCOME_WORDS)) or _kin_then_they(parts, said, i)):
             drop.add(i)
             reasons.append(KIN_NOT_COUNTED)
-        elif i and i - 1 in drop and said[i] and not said[i - 1] and _AMOUNT_ALONE.match(norm):
+        elif i and i - 1 in drop and said[i] and not said[i - 1] and (_AMOUNT_ALONE.match(norm) or _THEY_EARN.match(norm)):
             drop.add(i)  # "grandpa has his pension, about 20k": the amount said after its clause is still his
         elif contains_any(norm, _LIVES_APART) and not words & set(_UNCOUNTED_KIN):
             # the parent said not to live with the student: this clause's amount, else the one before
@@ -2283,12 +2300,19 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
             whom = i if said[i] else i - 1 if i and said[i - 1] else None
             # ("…, my dad doesn't live with us" after the mother's amount: no amount of his to leave out)
             named = words & set(_PARENT_KIN)
-            if whom is not None and (whom == i or (named & set(normalize(parts[whom]).split()) if named else True)):
+            if whom is not None and whom not in drop and (whom == i or (named & set(normalize(parts[whom]).split()) if named else True)):
                 drop.add(whom)
                 reasons.append(AWAY_NOT_COUNTED)
     if not drop:
         return text, []
     return " , ".join(p for i, p in enumerate(parts) if i not in drop), list(dict.fromkeys(reasons))
+
+
+def kin_income_only(text: str, lang: str = "en") -> bool:
+    """Return True when every amount in ``text`` is a grandparent's or other relative's (or a
+    partner's): "I live with my grandparents, they make 110k". None is the household's income."""
+    kept, reasons = _uncounted_dropped(text, lang)
+    return KIN_NOT_COUNTED in reasons and not amounts(kept) and not amounts(numtext.in_digits(kept, lang))
 
 
 def _why_not_counted(reasons: list) -> Msg:
@@ -2678,6 +2702,28 @@ _TOTAL_AT_END = re.compile(r"\b(?:so|thats|that s|that is|which is|which makes|m
 # Clauses of a household answer; a loss is told in its own ("just me and the kids since their dad
 # passed", "mi papá y yo desde que murió mi mamá": the clause before "since" is who is at home)
 _GONE = ("left", "moved out", "walked out", "se fue", "se salio", "nos dejo", "abandono")
+# Class (a newcomer's finding): parents named only to say they are absent ("my parents are not in
+# the picture", "my dad isn't around", "mis papás no están en mi vida", "no viven con nosotros")
+# beside the grandparent or guardian the student lives with were read as two parents at home (a
+# $150,000 limit, a false "eligible") and counted in the household's size. Such a clause says who
+# is not at home: the grandparent or guardian is then asked about, as when named alone.
+_ABSENT = re.compile(
+    r"\b(?:(?:is|are|was|were)?\s*(?:not|never|isnt|arent|wasnt|werent)\s+(?:really\s+|even\s+)?"
+    r"(?:in the picture|around|in my life|in our lives|involved|here|with us|with me|present)|out of the picture"
+    r"|(?:dont|doesnt|do not|does not|didnt|never)\s+(?:really\s+)?(?:live|lived|stay|stayed)\s+(?:with (?:me|us)|here|at home)"
+    r"|never (?:knew|met|had)|no contact|(?:got|was|were) deported|(?:in|went to) (?:jail|prison)"
+    r"|no (?:esta|estan|vive|viven|vivio|vivieron)\s+(?:en mi vida|en nuestras vidas|presentes?|con nosotros|conmigo|aqui|aca|"
+    r"en (?:la )?casa)|no (?:esta|estan)$|(?:nunca|no) (?:lo |la |los )?(?:conoci|conozco)|no tengo contacto|"
+    r"no se (?:nada )?de (?:el|ella|ellos)|no se hacen? cargo|(?:me|nos) abandonaron|(?:lo|la|los) deportaron|"
+    r"(?:fue|fueron) deportad[oa]s?|(?:esta|estan) (?:pres[oa]s?|en la carcel))\b")
+
+
+def absent_parents(clause: str) -> bool:
+    """Return True for a clause that names a parent only to say they are not at home or not in
+    the student's life ("my parents are not in the picture", "mi papá no vive con nosotros")."""
+    norm = normalize(clause)
+    return contains_any(norm, _PARENT_ONE + _PARENT_TWO) and bool(_ABSENT.search(norm)) \
+        and not contains_any(norm, vocab.GUARDIANS)
 # (and a consequence in its own: "my dad lives in El Salvador so it's just me and my mom", "mi papá
 # está en Honduras así que somos mi mamá y yo": the relative away is one clause, who is home the next)
 _LOSS_CLAUSES = re.compile(r"[,;.]|\bpero\b|\bbut\b|\b(?:since|after|because|ever since|desde que|despues de que|porque|"
@@ -2737,7 +2783,8 @@ def household_size(text: str) -> int | None:
         return int(total.group(1))
     if _COUNT_VARIES.search(t):
         return None  # "depende, a veces se queda mi primo": who counts is asked, never a list's count guessed
-    parts = [p for p in _LOSS_CLAUSES.split(t) if p and not contains_any(normalize(p), vocab.DECEASED + _GONE) and not elsewhere(p)]
+    parts = [p for p in _LOSS_CLAUSES.split(t) if p and not contains_any(normalize(p), vocab.DECEASED + _GONE) and not elsewhere(p)
+             and not absent_parents(p)]
     norm = normalize(" , ".join(parts))
     words = norm.split()
     if not words or _child_with_writer(norm):
@@ -2840,7 +2887,7 @@ def household_kind(text: str) -> str | None:
     foster families (no parent named) and divorced parents give None: they are asked about."""
     t = slang_parents(text)
     parts = [p for p in _LOSS_CLAUSES.split(_others_married(t))
-             if p and not contains_any(normalize(p), vocab.DECEASED + _GONE) and not elsewhere(p)]
+             if p and not contains_any(normalize(p), vocab.DECEASED + _GONE) and not elsewhere(p) and not absent_parents(p)]
     norm = normalize(" , ".join(parts))
     if not norm or contains_any(norm, vocab.DIVORCED) or _child_with_writer(norm) or _time_between_parents(norm):
         return None  # (time shared between parents' homes: parents apart, as divorced ones)
@@ -3891,7 +3938,7 @@ _NO_DEGREE = re.compile(r"\b(?:no tengo|no tiene|dont have|do not have|dont got|
 _NO_BEFORE_DEGREE = re.compile(r"\b(?:no|nope|nah|nel|not)\s+(?:an?\s+|el\s+|un\s+|any\s+|ningun\s+)?"
                                + _DEGREE_NAMED + r"\b")
 _SCHOOL_ONLY = ("ged", "diploma", "high school", "prepa", "secundaria", "preparatoria", "hs")
-_DEGREE_WORDS = ("associate", "associates", "bachelor", "bachelors", "ba", "bs", "bsc", "aa", "aas", "masters", "master",
+DEGREE_WORDS = _DEGREE_WORDS = ("associate", "associates", "bachelor", "bachelors", "ba", "bs", "bsc", "aa", "aas", "masters", "master",
                  "asociado", "licenciatura", "licenciado", "licenciada", "maestria", "doctorado", "phd", "university degree",
                  "titulo universitario", "ingeniero", "ingeniera", "ingenieria")
 
@@ -4535,6 +4582,9 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     counted = q.id == "household_size" and re.match(r"\s*\d{1,2}\b(?![.,]\d)", fold(text))  # "4, my mom makes 40k": 4
     if q.id in ("household", "household_size") and _about_relative(text) and not counted:
         return Reading()  # "my mom has a bachelor's", "mi hermano fue a la prepa en Texas": not who is at home
+    if (q.kind == "yesno" or (q.kind == "choice" and {c.value for c in q.choices} & {"yes", "true"})) \
+            and condition_asked(text):
+        return Reading()  # "¿y si mis papás se divorcian?", "what if I move?": asked, not answered
     reader = _BY_ID.get(q.id, _READERS[q.kind])
     # (dev13: a place too, "Laurel, the Howard side, no wait, we're on the PG side": the later one)
     taken_back = _TAKEN_BACK.search(fold(text)) if q.kind in ("choice", "yesno", "county", "college") else None
@@ -4848,7 +4898,9 @@ _I_LIVE = re.compile(r"\b(?:i|we|i ve|ive|we ve|weve|i have|we have|still|both)\
 _BEING_IN = re.compile(r"\b(?:were|we re|we are|im|i m|i am|estamos|estoy)\s+(?:in|en|over in|out in)\b")
 # ("born and raised in Thurmont", "nací y crecí en Frederick" are read "always lived in", places.own)
 _LIVE = re.compile(r"\b(?:live|living|lives|reside|resides|stay|stays|staying|vivo|vivimos|vive|viven|radico|always lived)\s+"
-                   r"(?:in|en|at|out in|over in|aqui en|por)\s+")
+                   # (who with, then where: "I live with my grandparents in Cecil County", "vivo con
+                   # mis abuelos en Elkton": a home too; class, a newcomer's finding)
+                   r"(?:(?:with|con)\s+(?:[a-z]+\s+){1,3}?)?(?:in|en|at|out in|over in|aqui en|por)\s+")
 
 
 def _after_school(norm: str, p) -> bool:
@@ -5288,7 +5340,7 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     text = _away_income(",".join(p if re.search(r"\d", p) else numtext.in_digits(p, lang) for p in text.split(",")))
     own = fold(text)
     if _OWN_PARTNER.search(own) or combined_with_uncounted(own, lang) or apart_parents_added(own, lang) \
-            or step_income_alone(own, lang):
+            or step_income_alone(own, lang) or kin_income_only(own, lang):
         return None  # "me and my boyfriend, we make 140k together", "my mom and my grandma make 110k": not the household's income (§18-3601)
     m = next((c for c in _INCOME.finditer(own) if not contains_any(
         normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:c.start()])[-1]), vocab.NOT_HOUSEHOLD)), None)
@@ -5691,9 +5743,12 @@ def _volunteer_dream_act(q, text, norm, state, lang, today, strong):
     # the "no" is about the social security number; "x" is "por")
     clause = next(c for c in re.split(r"[,;.]|\bbut\b|\bpero\b", fold(text)) if contains_any(normalize(c), ("dream act", "ley dream", "dreamer")))
     norm = normalize(re.sub(r"(?<![\w])x(?![\w])", " por ", clause))
+    # (a Dreamer's status alone, "I'm a Dreamer", "soy dreamer", says nothing of the Dream Act's
+    # conditions, §15-106.8, a Maryland high school and 3 years of Maryland taxes: they are asked,
+    # never read back as met; class, a newcomer's finding, a false "eligible")
     if not contains_any(norm, ("through", "thru", "por", "under", "bajo", "thanks to", "gracias al", "qualify", "califico",
                                "with the", "con el", "con la", "via", "using the", "usando el", "por medio del",
-                               "in state", "instate", "matricula", "tuition", "im a dreamer", "soy dreamer")):
+                               "in state", "instate", "matricula", "tuition")):
         return None
     if contains_any(norm, _NEGATION + ("not sure", "no se", "what", "que es")) or "?" in text:
         return None
@@ -5766,7 +5821,8 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
         return None  # "I live with my mom" names a parent, not everyone at home
     if _WRITER_PARENT.search(norm) or (writer_is_parent(norm) and _WRITER_WORD.search(norm)) or _LIVES_WITH_WRITER.search(norm):
         return None  # "vive con su papá y conmigo", "me and his father": the writer is a parent; the student is not listed
-    at_home = normalize(" , ".join(p for p in _LOSS_CLAUSES.split(fold(slang_parents(text))) if p and not elsewhere(p)))
+    at_home = normalize(" , ".join(p for p in _LOSS_CLAUSES.split(fold(slang_parents(text)))
+                                   if p and not elsewhere(p) and not absent_parents(p)))
     if contains_any(norm, vocab.GUARDIANS) and not contains_any(at_home, _PARENT_ONE + _PARENT_TWO):
         # "just me and my grandma", "vivo con mi tía porque mis papás están en Guatemala" (the
         # parents away): whose household counts (the parents') is asked first (class, dev5, dev6)
@@ -6657,10 +6713,34 @@ def is_markup(text: str) -> bool:
 _FILLERS = re.compile(r"^(?:(?:m+|hm+|um+|uh+|eh+|ah+|well|pues|este|ok so|bueno)\s+)+")
 
 
+# Class (a newcomer's finding): "¿y si mis papás se divorcian?" at "In-state tuition: No. Is that
+# right?" was kept as a "yes" (a false "eligible"): the unaccented "si" of "y si…" is "if", never
+# "sí". A condition asked ("¿y si me mudo?", "¿qué pasa si…?", "what if…", "and if…", "if I move?")
+# answers no yes-or-no question and confirms no read-back: it is a question. In Spanish the "si"
+# is a condition after "y", "o" or a question's opener ("qué pasa si", "qué tal si") or, in a
+# message marked as a question, first or after "pero" ("sí" with its accent, or "si," with a comma,
+# stays a yes; "pero si tengo papeles", unmarked, may be an emphatic yes and is left alone).
+_IF_ASKS_ES = re.compile(r"\b(?:que\s+(?:pasa|pasaria|pasara|sucede|sucederia|ocurre|ocurriria|tal|hago|hacemos|hay)|y|e|o)"
+                         r"\s+si\s+\w")
+_IF_MARKED_ES = re.compile(r"(?:^[\W_]*|\b(?:pero|aun|incluso|solo|entonces|ahora)\s+)si\s+\w")
+_IF_EN = re.compile(r"(?:^[\W_]*|\b(?:and|but|or|so|what|what happens|what about|even|only|like)\s+)if\s+\w")
+
+
+def condition_asked(text: str) -> bool:
+    """Return True when ``text`` asks about a condition ("¿y si mis papás se divorcian?", "qué
+    pasa si me mudo", "what if I move?", "and if I don't file?"): no yes and no "no"."""
+    t = fold(re.sub(r"\b[sS][íÍ]\b", "si_", text or ""))  # "sí" (accented): a yes, never "if"
+    if _IF_EN.search(t) or _IF_ASKS_ES.search(t):
+        return True
+    return ("?" in t or "¿" in t) and bool(_IF_MARKED_ES.search(t))
+
+
 def confirmation(text: str) -> bool | None:
     """Return True for a plain "yes" ("yep", "sí", "simón", "that's right", "siii", "bet"), False
     for a plain "no" ("nah", "nel", "mmm no", "nooo"), None for anything else (a new answer, a
     correction, a question)."""
+    if condition_asked(text):
+        return None  # "¿y si me mudo?": a question, not a "sí"
     said = _confirmation(normalize(text))
     if said is None:  # "siii", "nooo", "mmm no", "well no": letters held, a hesitation first
         plain = _FILLERS.sub("", normalize(text))
