@@ -16,6 +16,7 @@ from .i18n import N_
 from .i18n import Money
 from .i18n import Msg
 from .i18n import Words
+from .parsing import gpa_over_scale
 from .parsing import parse_cell
 from .parsing import short_income
 
@@ -237,6 +238,11 @@ def _lenient(spec: Field, value: str, lang: str):
         if _PLAIN_NUMBER.fullmatch(v) and not (spec.name in MONEY_FIELDS and "." in v):  # fast path
             return _income_cell(spec.name, v, float(v))
         kind = "money" if spec.name in MONEY_FIELDS else "gpa" if spec.name in GPA_FIELDS else "number"
+        if kind == "gpa" and spec.name != "gpa_scale" and gpa_over_scale(v) is not None:
+            from .typed import read_gpa_over_scale  # the web form's one reader ("3.2/4"); late: typed imports this module
+
+            gpa, problem = read_gpa_over_scale(v)
+            return (gpa, None) if problem is None else (None, problem)
         parsed = parse_cell(v, kind)  # the same whatever the page's language ("45.000" asked in both)
         return _income_cell(spec.name, v, parsed.value) if parsed.error is None else (None, parsed.error)
     if spec.kind == "zip":
@@ -359,7 +365,10 @@ def validate(raw, strict: bool = True, lang: str = "en"):
     scale = answers.get("gpa_scale", 4.0)
     for name in ("hs_gpa", "cc_gpa"):
         if name in answers and answers[name] > scale:
-            errors.append(FieldError(name, Msg.of(N_("A GPA can't be higher than its scale (%(scale)s)."), scale=scale)))
+            from .typed import gpa_scale_problem  # the web form's own hint ("85": out of 100?); late: typed imports this module
+
+            hint = gpa_scale_problem(answers[name], format(scale, "g"))
+            errors.append(FieldError(name, hint or Msg.of(N_("A GPA can't be higher than its scale (%(scale)s)."), scale=scale)))
             del answers[name]
     return answers, errors
 

@@ -1,4 +1,4 @@
-"""Babel extractor for ``flows/*.yaml`` and ``jurisdictions.yaml``: every question, heading, hint, summary, label, ask-back message (and its chat wording), blank-page text, "I don't know" button, FAQ answer and jurisdiction name is a msgid."""
+"""Babel extractor for ``flows/*.yaml`` and ``jurisdictions.yaml``: every question, heading, hint, summary, label, ask-back message (and its chat wording), blank-page text, "I don't know" button, FAQ answer (and its source's title) and jurisdiction name is a msgid."""
 import yaml
 
 TEXT_KEYS = ("question", "hint", "summary", "label", "answer", "name", "message", "chat_message", "blank", "heading", "dont_know")
@@ -9,6 +9,8 @@ def _walk(node):
         for key in TEXT_KEYS:
             if isinstance(node.get(key), str):
                 yield node[key]
+        if isinstance(node.get("source"), dict) and isinstance(node["source"].get("title"), str):
+            yield node["source"]["title"]  # an FAQ answer's source, named in the reader's language
         for value in node.values():
             if isinstance(value, (dict, list)):
                 yield from _walk(value)

@@ -11,6 +11,7 @@ import contextlib
 import csv
 import datetime as dt
 import io
+import itertools
 import json
 import os
 import re
@@ -384,7 +385,10 @@ def roster_file(in_path: str, out_path: str, *, today: dt.date, lang: str = "en"
     if _same_file(in_path, out_path):
         raise BadInput("the output file is the input file; choose another -o")
     with open_csv(in_path, "r") as infile:
-        reader = csv.DictReader(infile)
+        from .counselor.sheets import delimiter  # (a semicolon-separated CSV, as the upload reads one)
+
+        first = infile.readline()
+        reader = csv.DictReader(itertools.chain([first], infile), delimiter=delimiter(first))
         layout = _read_layout(reader)
         rows = assessed_rows(reader, layout, today, lang)
         with open_csv(out_path, "w") as outfile:

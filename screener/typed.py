@@ -21,6 +21,7 @@ from .i18n import N_
 from .i18n import Gpa
 from .i18n import Money
 from .i18n import Msg
+from .i18n import format_gpa
 from .i18n import format_money
 from .i18n import format_month
 from .i18n import format_number
@@ -392,8 +393,10 @@ def answer_words(inp, answers: dict, lang: str):
         return format_money(value, lang)
     if is_year(inp):
         return as_text(value)  # 1964, never "1,964"
+    if inp.kind == "gpa" and isinstance(value, (int, float)) and not isinstance(value, bool) and value <= 5:
+        return format_gpa(value, lang)  # "3.0" as grades are written, never "3" (a newcomer's finding)
     if inp.kind in ("number", "gpa"):
-        return format_number(value, lang)
+        return format_number(value, lang)  # (an average out of 100 or 20: "85")
     if inp.kind == "month":
         return format_month(parse_month(value), lang)
     if inp.kind == "county":

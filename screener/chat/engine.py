@@ -159,6 +159,8 @@ CARE = N_("I'm really sorry you're going through this. You deserve support right
 CARE_MORE = N_("I didn't save what you wrote. The scholarship questions can wait; whenever you want, you can write to me again here.")
 CHECK = N_("Just to check, I read:")
 CHECK_LINE = N_("• %(what)s: %(value)s")
+KEPT_HAVE = N_("Here's what I have:")  # then a "• County: Howard County" line: "what county do you have for me?"
+KEPT_NONE = N_("not given yet")  # "• County: not given yet"
 CHECK_ASK = N_("Is that right?")
 HOME_INSTEAD = N_("You can use the award at %(college)s only if %(home)s, the college that serves your county, doesn't offer your program. Its financial aid office can tell you.")
 HOME_INSTEAD_ASK = N_("Shall I check whether you're likely eligible at %(home)s instead?")
@@ -193,12 +195,14 @@ WHO_MARRIED = N_("Who is married: you, the student, or the student's parents (yo
 CHECK_HELP = N_("I wrote down what I understood from your message, to be sure I got it right. If it's right, answer “yes”; if not, answer “no” and I'll ask you again.")
 STILL_NEED = N_("I still need a “yes” or “no” to what I read back before I go on.")
 ASIDE_BIRTH = N_("Thanks for telling me. Where you were born or grew up isn't one of this scholarship's questions.")
+ASIDE_BIRTH_YEAR = N_("Thanks for telling me. The Promise Scholarship has no age limit, so your year of birth isn't one of its questions.")
 ASIDE_ELSEWHERE = N_("Thanks for telling me. For this scholarship, what counts is where you live.")
 WHICH_ANSWER = N_("Which answer is that number for? Tell me with its name, for example “actually my income is 52k”.")
 WHICH_PLACE = N_("Do you mean %(county)s, where you live, or %(college)s, the college you plan to attend?")
 PART_TIME = N_("Part-time means fewer than %(credits)s credits a semester.")
 WHICH_STATUS = N_("Is that for the credits you'll take each semester, or for how you studied when you first enrolled? Tell me with its name, for example “actually I'll take 9 credits a semester”.")
 NUMBER_KINDS = ("number", "money", "zip")  # questions a bare number can answer
+NOTATION = N_("I can't read a number in scientific notation (with an “e”). Type it with all its digits, for example 45000.")
 FOLDED = N_("If I got any of that wrong, just tell me, for example “actually my income is 52k”.")
 SKIPPED = N_("Let's leave that one open for now and go on. Your college's financial aid office can help you find the answer.")
 PERSON_COLLEGE = N_("Your community college's financial aid office can help with your case.")
@@ -1709,7 +1713,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if asked:
         _question(flow, step, q, message, lang, today, entry)
         return
-    if _household_joined(flow, step, q, message, lang, today) or _income_raised(flow, step, q, message, lang, today):
+    if _household_joined(flow, step, q, message, lang, today) or _income_raised(flow, step, q, message, lang, today) \
+            or _hours_elsewhere(flow, step, q, message, lang, today):
         return
     if q is None and _size_after_result(flow, step, message, lang, today):
         return
@@ -1738,6 +1743,14 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
             # FAQ knows it: answered as a question (class, the tuning sets: the question lost)
             _question(flow, step, q, message, lang, today, entry)
             return
+    if q is not None and not corrects and q.kind not in NUMBER_KINDS and q.kind != "gpa" \
+            and not step.state.answered(flow.question("agi")) and understand.hourly_alone(message, lang) \
+            and understand.read(q, message, lang, step.state, today).form is None:
+        # "we make 12 an hour" at a question it doesn't answer: its hours asked, as at the income
+        # question (the answer read by :func:`_hours_elsewhere`), never "I don't know the answer"
+        step.parts.append(Msg.of(understand.HOURS_ASKED))
+        step.understood = True
+        return
     if q is not None and not corrects:
         _read_answer(flow, step, q, message, lang, today)
         if q.id == "aid_application":
@@ -1758,6 +1771,13 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if _month_elsewhere(flow, step, q, message, lang, today):
         step.understood = True
         return
+    told = faq.find(message) if q is not None and understand.confirmation(message) is False \
+        and understand.normalize(message) not in vocab.NO + vocab.CONFIRM_NO else None
+    if told is not None:
+        # "no tengo papeles", "no tengo seguro social": a "no" that tells a fact the FAQ answers
+        # (a newcomer's finding: "I need your answer, not a yes or no"); answered, the question put again
+        _question(flow, step, q, message, lang, today, told)
+        return
     if q is not None and understand.confirmation(message) is not None:
         # a stray "yes" or "no" (nothing is read back): the question needs another kind of answer.
         # A miss, so the question isn't asked a third time (a newcomer's finding: four "no"s, four
@@ -1765,6 +1785,13 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # (no ZIP -> the county), and where one lives is asked until given
         step.parts.append(_not_yes_no(q, step.state, lang, today))
         step.missed = q.kind not in ("zip", "county")  # (by kind: where one lives)
+        return
+    if understand.birth_year_said(message) is not None:
+        # "nací en 2008" at a question it doesn't answer: a year of birth, acknowledged (the
+        # other-aid questions after the result ask it), never read as a birthplace
+        step.parts.append(Msg.of(ASIDE_BIRTH_YEAR))
+        step.briefly = True
+        step.understood = True
         return
     if understand.only_birthplace(message):
         # "naci en El Salvador" at the county question: an aside, not a question ("I don't know
@@ -1788,6 +1815,12 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         step.parts.append(Msg.of(HOME_NOTED if unasked else NOT_UNDERSTOOD))
         step.briefly = True
         step.missed = q is not None
+    elif entry is not None and q is not None and "?" not in message and _only_a_number(message, lang):
+        # "45 mil" where no answer's reader took it: a number, never a question the FAQ answers
+        # (a newcomer's finding, by SMS: "No hay límite de edad…"); which answer it is for is asked
+        step.parts.append(Msg.of(WHICH_ANSWER))
+        step.briefly = True
+        step.missed = True
     elif entry is not None:
         _say_faq(step, entry, today)
         if q is not None and understand.correcting(message):
@@ -1803,7 +1836,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
 
 
 _NUMBER_ALONE = re.compile(r"(?:(?:about|around|like|maybe|roughly|approx|approximately|unos|como|mas o menos|aproximadamente|cerca de)\s+)?"
-                           r"\$?\s*\d[\d.,]*\s*(?:k|mil|grand|thousand|dollars|dolares|bucks|a year|al ano|per year|por ano)?[\s.!]*")
+                           r"\$?\s*\d[\d.,]*\s*(?:(?:k|mil|grand|thousand)\s*)?(?:(?:dollars|dolares|bucks)\s*)?(?:a year|al ano|per year|por ano)?[\s.!]*")
 
 
 def _only_a_number(message: str, lang: str) -> bool:
@@ -2160,6 +2193,16 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     status so far, or "I don't know" with a person to ask. Nothing is kept from it: facts it
     states are read back for a "yes"; a short plain answer with a question mark ("new i
     guess?") is read back too."""
+    kept = understand.kept_asked(message)
+    fq = _field_question(flow, kept) if kept is not None else None
+    if fq is not None:
+        # "what county do you have for me?": the answer kept, or that there is none yet (class, a
+        # newcomer's finding: answered from the FAQ about the county's own promise programs)
+        value = answers_view(step.state.answers).get(kept)  # (the county a ZIP code settled too)
+        shown = value_label(fq, kept, value, lang) if value is not None else Msg.of(KEPT_NONE)
+        step.parts += [Msg.of(KEPT_HAVE), (Msg.of(CHECK_LINE, what=Msg.of(field_name(fq, kept)), value=shown),)]
+        step.understood = True
+        return
     status = understand.asks_status(message, True)
     if q is not None and not status and not _really_asks(message) and not understand.hypothetical(message):
         # Only a "?" ("idk maybe 3.0?", "creo que 3.2?"): an unsure answer, read back.
@@ -2795,7 +2838,10 @@ def _passing_now(conv: Conversation, state: State, q, message: str) -> tuple:
     # (a fact read back alone, after the first message, and confirmed was confirmed, not passed
     # over in a list: "High school GPA: 2.1. Is that right?" "yes" stands, as an answer to its
     # own question does; facts told in a first message stay "in passing", alone or not)
-    opening = not conv.trimmed and sum(role == "user" for role, _ in conv.transcript) <= 1  # the read-back of a first message
+    # (a conversation without its transcript, as an SMS cookie keeps it: a first message's read-back
+    # is one with no answer kept before it; every SMS read-back was taken for an opening's)
+    opening = not conv.trimmed and (sum(role == "user" for role, _ in conv.transcript) <= 1 if conv.transcript
+                                    else not set(conv.state.answers) - BOOKKEEPING)  # the read-back of a first message
     read_back = {f for qid, updates in conv.pending.items() if qid != BECAUSE for f in updates} \
         if len(listed) > 1 or opening else set()
     new = {f for f in after if f in read_back and before.get(f) != after.get(f) and f not in own}
@@ -2877,8 +2923,12 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     message = understand.emoji_yes(understand.unformatted(typed).strip())  # "**3.5**", "<b>yes</b>": read without the marks (the transcript keeps them); "👍": yes
     # Class: a number in scientific notation ("1e5", "2.5e4", as a calculator shows one) was read
     # as two numbers ("1e9": 1 and 9, added together as $10): written out, and what it gives read back
-    plain = understand.numtext.plain_notation(message)
-    notation, message = plain != message, plain.strip()
+    # — refused, as the web form refuses it (class, a newcomer's finding: "$1e9" read back as
+    # $1,000,000,000): the number asked again with all its digits, nothing read from it
+    notation = understand.numtext.plain_notation(message) != message
+    if notation:
+        parts.append(Msg.of(NOTATION))
+        message = ""
     wanted = understand.language_asked(message) if message else None
     if wanted is not None:
         # A request for the other language stores nothing: the client sends the language with
@@ -3291,6 +3341,30 @@ def _hours_for_rate(conv: Conversation, q, message: str, lang: str) -> str | Non
     if hours is None or reading.problem is None or reading.problem.text != understand.HOURS_ASKED:
         return None
     return understand.with_hours(said, hours)
+
+
+def _hours_elsewhere(flow, step: _Step, q, message: str, lang: str, today) -> bool:
+    """The hours a week given to the bot's own follow-up (:data:`understand.HOURS_ASKED`) of a
+    rate per hour said at another question ("we make 12 an hour" at the GPA question, then "40"):
+    the rate times them is the income, read back (class, a newcomer's finding: the rate was read as
+    a GPA out of 100, or answered "I don't know"). False when that isn't the case."""
+    aq = flow.question("agi")
+    turns = [t for t in step.said_before if t[0] in ("user", "bot")]
+    if aq is None or q is None or q.kind == "money" or step.state.answered(aq) or len(turns) < 2 \
+            or turns[-1][0] != "bot" or turns[-2][0] != "user" \
+            or not any(render(understand.HOURS_ASKED, code) in turns[-1][1] for code in LANGUAGES):
+        return False
+    hours = understand.hours_answer(message, lang)
+    if hours is None or not understand.hourly_alone(turns[-2][1], lang):
+        return False
+    reading = understand.income(understand.with_hours(turns[-2][1], hours), lang, "agi")
+    if reading.form is None or reading.problem is not None:
+        return False
+    if reading.note is not None:
+        step.parts.append(reading.note)
+    _apply_form(flow, step, aq, reading.form, lang, today, confirm=True)
+    step.understood = True
+    return True
 
 
 def _period_for_amount(conv: Conversation, q, message: str, lang: str) -> str | None:

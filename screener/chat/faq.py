@@ -705,7 +705,8 @@ def citation(entry: Entry) -> Msg | tuple | None:
     if entry.citation:
         lines.append(Msg.of(N_("Source: Maryland Code, Education %(citation)s"), citation=entry.citation))
     if entry.source:
-        lines.append(Msg.of(N_("Source: %(title)s: %(href)s"), title=entry.source["title"], href=entry.source["href"]))
+        lines.append(Msg.of(N_("Source: %(title)s: %(href)s"), title=Msg.of(entry.source["title"]),
+                            href=entry.source["href"]))  # (the title in the reader's language: a newcomer's finding)
     if not lines:
         return None
     return lines[0] if len(lines) == 1 else tuple(lines)

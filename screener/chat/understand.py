@@ -1023,6 +1023,47 @@ def only_birthplace(text: str) -> bool:
     return bool(parts) and "?" not in text and all(_BORN.search(normalize(p)) for p in parts)
 
 
+# Class (a newcomer's finding): a year of birth said alone ("nací en 2008", "I was born in 2007")
+# was read as a birthplace ("where you were born isn't one of the questions"): it is a birth year
+_BIRTH_YEAR = re.compile(r"^(?:(?:yo|i|me|and|y|btw|also|tambien|pues|well|oh)\s+)*(?:naci|was born|born|nacio|he was born|she was born)\s+"
+                         r"(?:(?:en|in|el|on|back in|the year|del?|ano|year)\s+)*((?:19|20)\d{2})$")
+
+
+# Class (a newcomer's finding): a question about what the bot has kept for an answer ("what county
+# do you have for me?", "what GPA did you put down?", "¿qué condado tienes anotado?", "¿cuál es el
+# ingreso que pusiste?") was answered from the FAQ (the county's local promise programs): the
+# answer kept is said instead, or that there is none yet
+_KEPT_FIELDS = (("county", ("county", "condado")), ("zip", ("zip code", "zip", "codigo postal")),
+                ("hs_gpa", ("gpa", "promedio")), ("agi", ("income", "agi", "ingreso", "ingresos")),
+                ("college", ("college", "colegio")), ("household_size", ("household size", "people in my household")),
+                ("credits_per_semester", ("credits", "creditos")))
+_KEPT_VERB = (r"(?:do you have|did you (?:put|write|get|save|keep|mark|enter|record|use)|have you got|you got|are you using|"
+              r"tienes|tenes|pusiste|anotaste|escribiste|guardaste|marcaste|registraste|estas usando|usaste|me pusiste|"
+              r"tienes anotado|tienes anotada)")
+_KEPT_ASKED = re.compile(r"^(?:so |ok |and |y |entonces |oye |hey )*(?:what|which|whats|que|cual|cuales)\s+(?:is |es |el |la |los |mi |my |the )*"
+                         r"(?P<f>[a-z ]{2,30}?)\s+(?:(?:is it|es el que|es la que|que|that|which)\s+)?" + _KEPT_VERB
+                         + r"(?:\s+(?:for me|para mi|down|anotado|anotada|on file|de mi|for my|so far|hasta ahora|right now|ahora|"
+                         r"me (?:in|as|down as|under|at)))*$")
+_MY_FIELD = re.compile(r"^(?:so |ok |and |y |oye |hey )*(?:whats|what is|cual es|que es)\s+(?:my|mi)\s+(?P<f>[a-z ]{2,20}?)\s*(?:again|de nuevo|ahora|now|so far|hasta ahora)?$")
+
+
+def kept_asked(text: str) -> str | None:
+    """Return the answer field a question asks the kept value of ("what county do you have for
+    me?" -> "county", "what's my GPA?" -> "hs_gpa"), else None."""
+    norm = normalize(text)
+    m = _KEPT_ASKED.match(norm) or (_MY_FIELD.match(norm) if "?" in text else None)
+    if not m:
+        return None
+    said = m.group("f").strip()
+    return next((field for field, words in _KEPT_FIELDS if said in words), None)
+
+
+def birth_year_said(text: str) -> int | None:
+    """Return the year of birth ``text`` says alone ("nací en 2008", "I was born in 2007"), else None."""
+    m = _BIRTH_YEAR.match(normalize(text))
+    return int(m.group(1)) if m else None
+
+
 _NOT_MARRIED = re.compile(r"\b(?:not|never|un|no estoy|no soy|nunca me he|no|ni)\s*(?:married|casad[oa]|case)\b"
                           # Class: no spouse said ("no tengo hijos ni esposa", "no wife, no kids"): not married
                           r"|\b(?:no tengo|no|ni|sin|without|dont have a|dont have|do not have a|never had a)\s+"
@@ -1946,7 +1987,7 @@ def household_earners(state) -> int | None:
 
 # A period said right after an amount ("2,500/month", "600 a la semana", "15 an hour", "45k a year").
 _AFTER_PERIOD = re.compile(
-    rf"^\s*(?:{_MONEY_NOUN})?\s*(?:/|an?|per|each|every|al|por|cada|a la|la|el|the)?\s*"
+    rf"^\s*(?:{_MONEY_NOUN})?\s*(?:/|(?:an?|per|each|every|al|por|cada|a la|la|el|the)\b)?\s*"  # ("2,2 ahora" is no "a hora")
     r"(?P<p>months?|mo|mes(?:es)?|mensual\w*|monthly|weeks?|wk|semanas?|semanal\w*|weekly|hours?|hrs?|horas?|hourly|"
     r"years?|yr|ano|anual\w*|yearly|annual\w*|quincenas?|quincenal\w*|two weeks|2 weeks|dos semanas|biweekly)\b")
 _PERIOD_OF = {"mo": 12, "mes": 12, "mon": 12, "wee": 52, "wk": 52, "sem": 52, "hou": 0, "hr": 0, "hor": 0,
@@ -1963,6 +2004,43 @@ def _period_after(segment: str):
         return None
     word = m.group("p")
     return next((v for k, v in _PERIOD_OF.items() if word.startswith(k)), None)
+
+
+# Class (a newcomer's finding): an amount of money said at a question a number answers ("160k",
+# "about 200k", "we make 12 an hour", "1,5 millones" at the GPA question) was read as that number
+# ("Is 160 an average out of 100?"). An amount with a dollar sign, a unit of money (k, thousand,
+# mil, million, dollars) or a pay period after it ("an hour", "a year", "al mes") is money, never a GPA.
+_MONEY_WORD_AFTER = re.compile(r"\s*(?:dollars?|dolares|bucks|usd)\b")
+
+
+def money_spans(text: str) -> list:
+    """Return the (start, end) spans, in the folded text (:func:`fold`), of the amounts ``text``
+    says are money: a dollar sign, a unit of money or a pay period after the number."""
+    folded = fold(text)
+    out = []
+    for m in _AMOUNT.finditer(folded):
+        after = folded[m.end():]
+        unit = _MONEY_WORD_AFTER.match(after)
+        if m.group("dollar") or m.group("word") or unit or _period_after(after[unit.end() if unit else 0:]) is not None:
+            out.append((m.start(), m.end() + (unit.end() if unit else 0)))
+    return out
+
+
+def without_money(text: str) -> str:
+    """Return ``text`` folded, its amounts of money (:func:`money_spans`) taken out."""
+    folded = fold(text)
+    for start, end in reversed(money_spans(text)):
+        folded = folded[:start] + " " + folded[end:]
+    return folded
+
+
+def hourly_alone(text: str, lang: str) -> bool:
+    """Return True when ``text`` says a pay rate per hour with no hours a week ("we make 12 an
+    hour", "ganamos 15 la hora"): the hours are asked (:data:`HOURS_ASKED`), or the yearly income."""
+    if not money_spans(text):
+        return False
+    problem = income(text, lang, "agi").problem
+    return problem is not None and problem.text == HOURS_ASKED
 
 
 _PER = {12: N_("%(amount)s a month (%(year)s a year)"), 52: N_("%(amount)s a week (%(year)s a year)"),
@@ -2770,9 +2848,24 @@ def without_ages(text: str) -> str:
     return re.sub(r"\b(?:de|of)\s+\d{1,2}\s+(?:anos?|años?|meses|mes)\b", " ", text)
 
 
+# Class (a newcomer's finding): the parents said to be married or together ("my parents are
+# married", "mis papás están casados") tell who the parents are, not who lives at home: no size is
+# read from that alone ("People in household: 3" was proposed), and "married" there is no spouse
+_PARENTS_TOGETHER = re.compile(r"\b(?:my|mi|mis|our|nuestros)\s+(?:parents|papas|padres|folks|mom and dad|mama y papa)\s+"
+                               r"(?:(?:are|r|is|estan|son|siguen|have been|han estado)\s+)?(?:(?:still|both|todavia|aun|bien)\s+)?"
+                               r"(?:married|casados|together|juntos)\b")
+
+
 def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
+    together = _PARENTS_TOGETHER.search(normalize(text))
+    if together:
+        said = normalize(text)
+        rest = said[:together.start()] + " , " + said[together.end():]
+        if household_size(rest) is None:
+            return None  # "my parents are married": who lives at home isn't said
+        text = said[:together.start()] + " my parents , " + said[together.end():]
     text = without_ages(text)
     t = fold(text)
     m = _SOMOS.search(t)
@@ -3301,6 +3394,7 @@ def _counts_things_only(text: str, lang: str) -> bool:
 
 
 SCALE_EXAMPLE = {"4": "3.2", "5": "4.1", "10": "8.5", "20": "15", "100": "85"}  # a GPA on each scale the form offers
+MONEY_NOT_GPA = N_("That looks like an amount of money, not a GPA. I'll ask about income later.")
 AVERAGE_ASKED = N_("Is %(gpa)s an average out of 100? Type it like “%(gpa)s out of 100”, or give your GPA on a 4.0 scale, like 3.2.")
 # A scale said first, then the mark ("En mi país era sobre 20, yo tenía 16", "out of 100, mine was
 # 88"): the mark on that scale, read back (class: a GPA's scale said before its mark)
@@ -3418,6 +3512,17 @@ def _read_gpa_said(q, text, norm, lang, state, today) -> Reading:
     alone ("out of 100") is the scale, no GPA."""
     if _counts_things_only(text, lang):
         return Reading()  # "I live with one parent", "va a tomar cuatro clases": a count, never a GPA
+    if money_spans(text):
+        # "160k", "about 200k", "we make 12 an hour", "1,5 millones": money, never a GPA; a GPA said
+        # beside it is read without it ("3.1 and my parents make 1.2e5"); an hourly rate without its
+        # hours asks them, as at the income question; else nothing is read here (the income, when
+        # its cue is said, is read as volunteered)
+        if hourly_alone(text, lang):
+            return Reading(problem=Msg.of(HOURS_ASKED))
+        text = without_money(text)
+        norm = normalize(text)
+        if not re.search(r"\d", text):
+            return Reading(problem=Msg.of(MONEY_NOT_GPA))
     if _article_only(text, lang):
         return Reading()  # "un título de asociado", "one associate degree": an article, never a GPA of 1.0
     if _SCALE_UNKNOWN.search(normalize(text)):
@@ -5175,6 +5280,8 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
         return {q.id: str(state.answers[q.id]), "gpa_scale": said}
     if said:
         return None
+    if money_spans(text):
+        text = without_money(text)  # "1,5 millones", "160k", "$12 an hour": money, never a GPA
     if not re.search(r"\d", text):
         text = numtext.in_digits(text, lang)  # "perdón, es tres punto uno"
     each = gpa_of_each_school(text)
@@ -5232,19 +5339,34 @@ _CC_SAID = re.compile(r"\b(?:college|colegio|cc|university|universidad|universit
                       r"concurrent|dual enrolment)\b")
 
 
+_THERE = re.compile(r"\b(?:there|alli|ahi|alla|at that school|at that college|en esa escuela|en ese college)\b")
+_DUAL_SAID = re.compile(r"\b(?:dual enrollment|dual enrolment|dual|doble inscripcion|concurrent|inscripcion doble)\b")
+
+
 def gpa_of_each_school(text: str) -> tuple | None:
     """Return ``(high school's GPA, college's GPA)`` when ``text`` says one of each, each in its
-    own clause named by its school, else None."""
+    own clause named by its school, else None. A clause's school is named by its words ("high
+    school", "college", "dual enrollment") or a college's own name ("CCBC"); "there" is the school
+    of the clause before (class, a newcomer's finding: "Dundalk High … a 1.9 GPA. Classes at CCBC …
+    my GPA there was 1.7" kept 1.7 as the high school's). A GPA of no school said beside a dual
+    enrollment GPA is the high school's ("my GPA is 3.1 but my dual enrollment GPA at CCBC is 2.0")."""
     folded = fold(text)
     if not re.search(r"\b(?:gpa|promedio|grade point average)\b", folded):
         return None
-    hs, cc = [], []
-    for part in re.split(r";|,(?!\d)|\b(?:and|y|but|pero|while|mientras|plus)\b", folded):
+    hs, cc, unnamed, dual = [], [], [], False
+    school = None
+    for part in re.split(r"[;!?]|\.(?!\d)|,(?!\d)|\b(?:and|y|but|pero|while|mientras|plus)\b", folded):
         figures = _GPA_BARE.findall(part) or [g.group(1) for g in [_GPA_CUE.search(part)] if g]
         norm = normalize(part)
+        said = "cc" if _CC_SAID.search(norm) or _college_named(norm)[0] else "hs" if _HS_SAID.search(norm) else None
+        said = said or (school if _THERE.search(norm) else None)
+        school = said or school
         if len(figures) != 1:
             continue
-        (cc if _CC_SAID.search(norm) else hs if _HS_SAID.search(norm) else []).append(figures[0])
+        dual = dual or (said == "cc" and bool(_DUAL_SAID.search(norm)))
+        (cc if said == "cc" else hs if said == "hs" else unnamed).append(figures[0])
+    if dual and not hs and len(cc) == 1 and len(unnamed) == 1:
+        hs = unnamed
     return (hs[0], cc[0]) if len(hs) == 1 and len(cc) == 1 else None
 
 
@@ -5632,9 +5754,18 @@ def _volunteer_college(q, text, norm, state, lang, today, strong):
         # Wor-Wic", "did my GED at CCBC"): no college chosen, unless its clause says studying there
         held = not any(_college_named(normalize(c))[0] == cid and contains_any(normalize(c), _TO_STUDY)
                        for c in re.split(r"[,;.]|\b(?:but|pero|and|y)\b", fold(own(text))))
+    if cid and not going and not held:
+        # Class (a newcomer's finding): a college named only where a GPA or dual enrollment is told
+        # ("my dual enrollment GPA at CCBC is 2.0", "mi promedio allí"): where the student took
+        # classes, not the college to attend, unless its clause says studying there
+        clauses = [normalize(c) for c in re.split(r"[,;.!?]|\b(?:but|pero|and|y)\b", fold(own(text)))]
+        named = [c for c in clauses if _college_named(c)[0] == cid]
+        held = bool(named) and all((_GPA_WORDS.search(c) or _DUAL_SAID.search(c)) and not contains_any(c, _TO_STUDY)
+                                   for c in named)
     return {(q.id if q is not None else "college"): cid} if cid and not held else None
 
 
+_GPA_WORDS = re.compile(r"\b(?:gpa|promedio|grade point average|grades|calificaciones|notas)\b")
 _HELD = ("i have an", "i have a", "i already have", "i have my", "already have", "ive got", "i got my", "i got an",
          "i earned", "earned my", "i finished my", "tengo un", "tengo una", "ya tengo", "termine mi", "saque mi", "obtuve")
 

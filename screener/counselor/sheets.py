@@ -222,6 +222,20 @@ def header_row(records):
     return None, []
 
 
+def delimiter(text: str) -> str:
+    """Return the delimiter of a CSV's ``text``: a comma, or the semicolon (or tab) a spreadsheet
+    saves with where the comma is the decimal mark (Excel in Spanish), found by
+    :class:`csv.Sniffer` and kept only when the header line has more of it than commas (a
+    newcomer's finding: a semicolon-separated roster arrived as one column)."""
+    sample = text[:8192]
+    try:
+        found = csv.Sniffer().sniff(sample, delimiters=",;\t").delimiter
+    except csv.Error:
+        return ","
+    first = next((line for line in sample.splitlines() if line.strip()), "")
+    return found if first.count(found) > first.count(",") else ","
+
+
 class _CsvRows:
     """A CSV's rows as :class:`csv.DictReader` gives them (blank lines skipped, a short row's
     missing cells None, cells past the header under the key None; ``line_num`` the line read
@@ -229,7 +243,7 @@ class _CsvRows:
     none, or when the header can't be read as CSV)."""
 
     def __init__(self, text: str):
-        self._reader = csv.reader(io.StringIO(text, newline=""))
+        self._reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter(text))
         self._again = []
         self.line_num = 0
         self.fieldnames = None
