@@ -5,21 +5,11 @@ which the licensure and Workforce Pell entries name) no longer outweighs it; and
 follow-ups and paperwork said "in process" find their entries.
 
 The wordings were written for these tests (none is a phrase of flows/faq.yaml)."""
-import datetime as dt
-
 import pytest
 
-from screener.chat import faq
-from screener.chat.engine import respond
-from screener.chat.session import Conversation
-from screener.flow import State
-
-TODAY = dt.date(2026, 12, 1)
-START = {"applicant_type": "new", "prior_degree": "none"}  # asked first; the ZIP code is pending
-
-
-def ask(text: str, lang: str):
-    return respond(Conversation(State(dict(START), frozenset(), lang), "zip"), text, lang, TODAY)
+from screener.chat.understand import normalize
+from test_chat_faq_questions import _phrases
+from test_chat_faq_questions import ask
 
 
 @pytest.mark.parametrize("lang,text,topic", [
@@ -31,14 +21,5 @@ def ask(text: str, lang: str):
     ("es", "mis papeles siguen en trámite, ¿cambia algo para pedir la beca?", "undocumented"),
 ])
 def test_the_topic_said_in_other_words(lang, text, topic):
-    assert normalize_in(text) not in _phrases()
+    assert normalize(text) not in _phrases()
     assert ask(text, lang).faq == topic
-
-
-def _phrases() -> set:
-    return {p for e in faq.load_faq() for p in e.phrases}
-
-
-def normalize_in(text: str) -> str:
-    from screener.chat.understand import normalize
-    return normalize(text)
