@@ -379,11 +379,25 @@ def stems(word: str) -> tuple:
     return (en,) if en == es else (en, es)
 
 
+# Class (dev5, dev15, dev16): "noncredit" said in words ("it's not for credit", "a class without
+# credits", "un curso que no da créditos", "no es de crédito"): one word, as the noncredit entry
+# says it, so a course's name beside it ("CNA", "plomería") no longer outweighs it
+_NONCREDIT_SAID = re.compile(r"\b(?:(?:is\s+)?not\s+for|isnt\s+for|without|with\s+no|that\s+gives?\s+no|gives?\s+no|"
+                             r"sin|(?:que\s+)?no\s+(?:da|dan|dara|den)|(?:que\s+)?no\s+(?:es|son)\s+(?:de|por|para|pa))\s+"
+                             r"(?:any\s+|college\s+|ningun\s+|ningunos?\s+)?(?:credits?|creditos?)\b"
+                             r"|\b(?:de|los de|las de)\s+no\s+creditos?\b")
+
+
+def _concepts(norm: str) -> str:
+    """Return normalized ``norm`` with a concept said in several words written as one (:data:`_NONCREDIT_SAID`)."""
+    return _NONCREDIT_SAID.sub("noncredit", norm)
+
+
 def words(text: str) -> list:
     """Return the words of ``text`` that carry meaning for retrieval: normalized, slang spelled
     out ("k" -> "que", "pa" -> "para"), stop words dropped (unstemmed)."""
     out = []
-    for tok in normalize(text).split()[:60]:
+    for tok in _concepts(normalize(text)).split()[:60]:
         tok = vocab.SLANG.get(tok, tok)
         out += [part for part in tok.split() if part not in vocab.STOP_WORDS]
     return out
@@ -396,7 +410,7 @@ def tokens(text: str) -> list:
 
 def _spelled_out(text: str) -> str:
     """Return ``text`` normalized with texting spelled out ("k promedio" -> "que promedio")."""
-    return " ".join(vocab.SLANG.get(w, w) for w in normalize(text).split())
+    return " ".join(vocab.SLANG.get(w, w) for w in _concepts(normalize(text)).split())
 
 
 @lru_cache(maxsize=1)

@@ -1127,6 +1127,25 @@ WHICH_PARENT = N_("With divorced or separated parents, the FAFSA counts the pare
                   "(with their spouse, if they remarried). Is that one parent, or a parent and a step-parent?")
 
 
+# The child said as "him" or "her" beside the writer ("just him and me", "ella y yo", "me and her"):
+# a parent writing, at home with the child
+_CHILD_AND_WRITER = re.compile(r"\b(?:him|her|el|ella)\s+(?:and|y|n|&)\s+(?:me|i|yo)\b|\b(?:me|yo)\s+(?:and|y|n|&)\s+(?:him|her|el|ella)\b")
+# Where a relative's own clause starts in a message dictated without commas ("somos él y yo nada
+# más su papá no vive con nosotros"): a possessive and the relative
+_RELATIVE_STARTS = re.compile(r"\b(?:my|mi|mis|his|her|su|sus|our)\s+(?:" + "|".join(vocab.RELATIVES) + r")\b")
+
+
+def _aside_unpunctuated(clause: str) -> list:
+    """Return ``clause`` as its parts: who is at home, then an aside about a relative elsewhere
+    that follows it without a comma ("just me and my mom my dad lives in Virginia",
+    "somos él y yo nada más su papá no vive con nosotros"); ``[clause]`` when it has no such aside."""
+    for m in reversed(list(_RELATIVE_STARTS.finditer(clause))):  # the last relative: the aside's subject
+        head, tail = clause[:m.start()], clause[m.start():]
+        if normalize(head) and elsewhere(tail) and not elsewhere(head) and _at_home(head, we=False):
+            return [head, tail]
+    return [clause]
+
+
 def _read_household(q, text, norm, lang, state, today) -> Reading:
     """The household type from family words: a divorced or separated parent one lives with is
     one parent (read back, with whose income counts); grandparents and guardians are asked
@@ -1141,6 +1160,7 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     # (a reason said unpunctuated ends the clause too: "vivo con mi tía porque mis papás están en
     # Guatemala": the parents away, the aunt at home; class: dictated asides without commas)
     parts = re.split(r"[,;.]|\bbut\b|\bpero\b|\bbecause\b|\bporque\b|\bcuz\b|\bya que\b", _others_married(fold(text)))
+    parts = [c for p in parts for c in _aside_unpunctuated(p)]
     kept = [p for p in parts if not elsewhere(p) and not absent_parents(p)]
     away = [normalize(p) for p in parts if elsewhere(p) or absent_parents(p)]
     own_text = " , ".join(kept)
@@ -1162,6 +1182,12 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         if gone:
             return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(WRITER_PARENT))
         return Reading(options=("single_parent", "two_parent"))
+    if _CHILD_AND_WRITER.search(own_norm) and not contains_any(own_norm, _HOME_PEOPLE + _OWN_CHILDREN) \
+            and not contains_any(own_norm, _ROOMMATES):
+        # Class: a parent pairs the child, said as "him" or "her", with themself ("it's just him and
+        # me", "somos ella y yo nomás"; the child's other parent away, if named, is an aside above):
+        # the parent alone with the child, read back (was "single" for a student alone, or not read)
+        return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(WRITER_PARENT))
     if _PARTNER.search(normalize(own_text)):
         return Reading(options=("single_parent", "two_parent"))  # "mom and her bf": married to the parent or not, asked
     if any(contains_any(p, _PARENT_ONE) for p in away) and contains_any(own_norm, _STEP):

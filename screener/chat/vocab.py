@@ -46,6 +46,12 @@ UNSURE = (
     "not sure either", "didnt know either", "doesnt know either", "dont know either", "nobody knew", "no one knew", "nobody knows",
     "no estaba seguro", "no estaba segura", "no estaban seguros", "no estaban seguras", "tampoco sabia", "tampoco sabian",
     "tampoco sabe", "tampoco saben", "tampoco estaba seguro", "tampoco estaba segura", "nadie sabia", "nadie sabe",
+    # not knowing said politely, in the conditional or as what one can't tell ("no sabría decirle",
+    # "no le podría decir", "I couldn't tell you"): no "no"
+    "no sabria", "no sabriamos", "no le sabria", "no te sabria", "no les sabria", "no podria decir", "no podria decirle",
+    "no podria decirte", "no le podria decir", "no te podria decir", "no sabria decir", "no sabria decirle", "no sabria decirte",
+    "couldnt tell you", "cant tell you", "could not tell you", "cannot tell you", "wouldnt know", "would not know",
+    "couldnt say", "cant say for sure", "cant really say",
 )
 SKIP = (
     "skip", "pass", "estimate", "estimate them", "you estimate", "no thanks", "omitir",
@@ -232,10 +238,16 @@ FOREIGN_PLACES = (
     "cuba", "nigeria", "ghana", "ethiopia", "etiopia", "cameroon", "india", "china", "korea", "vietnam", "philippines",
     "haiti", "jamaica", "brazil", "brasil", "another country", "other country", "otro pais", "en mi pais", "abroad",
     "extranjero", "another state", "otro estado", "out of state", "outside maryland", "fuera de maryland",
+    # cities named for a saint, which the time zones' cities leave out (places.world_cities: "San
+    # Maris" is St. Mary's dictated): the ones that are no one's name and no Maryland town
+    "santo domingo", "san salvador", "san pedro sula", "santiago de los caballeros", "san miguel el salvador",
 )
 SCHOOL_WORDS = ("high", "high school", "hs", "highschool", "prepa", "preparatoria", "secundaria", "escuela", "colegio",
                 "academy", "academia", "school", "senior at", "soy senior", "senior en", "i go to", "voy a", "attend",
-                "asisto a", "estudio en", "graduate from", "graduating from", "me graduo de", "me gradue de")
+                "asisto a", "estudio en", "graduate from", "graduating from", "me graduo de", "me gradue de",
+                # Latin America's and the Caribbean's names for a high-school diploma and school
+                # ("terminé el bachillerato en Santo Domingo", "saqué el bachiller", "el liceo")
+                "bachillerato", "bachiller", "liceo")
 GRADUATED = ("graduated", "graduate", "gradue", "graduo", "gradué", "finished", "termine", "diploma", "titulo")
 
 # Household: a relative living elsewhere is an aside; grandparents and guardians don't fit the
@@ -268,7 +280,9 @@ CHILDREN = ("kid", "kids", "child", "children", "son", "sons", "daughter", "daug
             "nenas", "muchacho", "muchacha", "muchachos", "muchachas")
 ALONE = ("live alone", "i live alone", "just me", "only me", "by myself", "vivo solo", "vivo sola", "solo yo",
          "yo solo", "yo sola", "solamente yo", "nada mas yo", "yo nada mas", "nomas yo", "yo nomas", "yo solito",
-         "yo solita")
+         "yo solita",
+         # the diminutive and "estar" said of living alone ("vivo solita", "estoy solo aquí")
+         "vivo solito", "vivo solita", "estoy solo", "estoy sola", "estoy solito", "estoy solita", "vivo yo solo", "vivo yo sola")
 PERSON_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "brother", "sister", "grandma", "grandpa",
               "baby", "daughter", "son", "kid", "child", "wife", "husband", "spouse", "aunt", "uncle", "cousin",
               "mama", "papa", "ama", "apa", "madre", "padre", "padrastro", "madrastra", "hermano", "hermana", "hermanito",
