@@ -6006,6 +6006,13 @@ _NEGATED = re.compile(r"\b(?:not|no)\s+(?:the\s+|el\s+|la\s+)?\$?[\w.,]+\s*(?:k|
 _NOT_WORDS_THEN = re.compile(r"\b(?:not|no es|no era|no fue|no son|its not|it s not|it is not|isnt|wasnt)\s+(?!sure\b|seguro\b)"
                              r"(?:(?:the|el|la|en|in|at|a)\s+)?(?:[a-z']+\s+){0,3}[a-z']+\s*(?=[,;]|\s(?:but|pero|sino)\b)")
 
+# Class (dev15, a correction's script): a home denied, then the one meant ("no vivo en Charles,
+# vivo en Temple Hills", "sorry, we don't live in Bowie, we live in Laurel"): two places named, the
+# message read as none (an FAQ answer given, the old county kept to a wrong "not eligible"); the
+# place denied is no answer, and the denial makes the message a correction
+_HOME_DENIED = re.compile(r"\b(?:(?:i|we)\s+(?:dont|do not|didnt|did not)\s+live|(?:i m|im|i am|we re|were|we are)\s+not|"
+                          r"no\s+(?:vivo|vivimos|estoy|estamos|vive|viven))\s+(?:in|en)\s+(?:(?:the|el|la)\s+)?"
+                          r"(?:[a-z']+\s+){0,3}[a-z']+\s*(?=[,;]|\s(?:but|pero|sino|i live|we live|vivo|vivimos|estoy|estamos)\b)")
 
 # "95 mil no 105", "52k, not 45": the value meant, then the one given before
 _X_NOT_Y = re.compile(numtext.RUN_START + r"\d[\d.,]*\s*(?:k|mil|grand|thousand)?\s*,?\s+(?:not|no|y no|and not)\s+(?:el\s+|la\s+|los\s+|the\s+)?\$?\d")
@@ -6033,7 +6040,7 @@ def correcting(text: str, settled: bool = False) -> bool:
     t = numtext.self_corrected(text)
     norm = normalize(t)
     return (contains_any(norm, vocab.CORRECTION) or bool(_X_NOT_Y.search(fold(t)))
-            or bool(_FIX_FIRST.search(norm)) or bool(_FIX_ANYWHERE.search(norm))
+            or bool(_FIX_FIRST.search(norm)) or bool(_FIX_ANYWHERE.search(norm)) or bool(_HOME_DENIED.search(fold(t)))
             or bool(numtext.denied_first(text))  # "not 15 credits, 3": the value denied was said before
             or bool(_NOW_CHANGED.search(normalize(t)))
             or (settled and _counts_by_term(t) is not None)  # "12 in the fall and 3 in the spring" once the result is shown
@@ -6186,6 +6193,26 @@ def bare_correction(text: str) -> bool:
         rest = re.sub(rf"(?<![\w.$]){re.escape(word)}(?![\w])", " ", rest)
     rest = re.sub(r"[\s,;:!.\-]+$|^[\s,;:!.\-]+", "", rest)
     return bool(_BARE_VALUE.match(rest.strip()))
+
+
+# Class (dev15, a correction's script, a wrong verdict): a "no" inside the words that open a
+# correction ("wait no, I started in August 2025", "ay no, me confundí, empecé en agosto", "no
+# perdón, ...") is the correction's, not the answer to the yes-or-no question waiting
+_NO_IN_OPENER = re.compile(r"^(?:(?:oh|ay|ah|uh|um|oops|whoops|wait|hold on|hang on|espera|sorry|perdon|perdona|my bad|"
+                           r"me confundi|me equivoque|actually|en realidad)\s+)*(?:no|nope|nah)\s+"
+                           r"(?:(?:wait|espera|sorry|perdon|perdona|oops|my bad|me confundi|me equivoque|i mean|i meant|"
+                           r"quise decir|digo|actually|en realidad)\b\s*)*")
+_OPENER_FIX = ("wait", "hold on", "hang on", "espera", "sorry", "perdon", "perdona", "oops", "whoops", "my bad", "me confundi",
+               "me equivoque", "i mean", "i meant", "quise decir", "digo", "actually", "en realidad")
+
+
+def correction_opened(text: str) -> bool:
+    """Return True when ``text`` opens with a correction's words that hold a "no" ("wait no, …",
+    "no wait, …", "ay no, me confundí, …", "no perdón, …") and goes on after them: that "no"
+    takes back an earlier answer, it doesn't answer the question waiting."""
+    norm = normalize(text)
+    m = _NO_IN_OPENER.match(norm)
+    return bool(m) and contains_any(m.group(0), _OPENER_FIX) and bool(norm[m.end():].strip())
 
 
 _DUAL = ("dual enrollment", "dual enrolment", "dual enrolled", "dual credit", "early college", "doble inscripcion",
@@ -6376,6 +6403,7 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
     if fixing:
         text = _NEGATED.sub(" ", fold(text))  # "52k not 45", "es CCBC no AACC": the value meant
         text = _NOT_WORDS_THEN.sub(" ", text)  # "no es Frederick, es Montgomery College": the one meant
+        text = _HOME_DENIED.sub(" ", text)  # "no vivo en Charles, vivo en Temple Hills": the home meant
         norm = normalize(text)
     bare = settled and not strong and len(norm.split()) <= 4  # "95k" once the result is shown: the income, read back
     for qid, find in _VOLUNTEERED.items():
