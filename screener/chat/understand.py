@@ -3174,8 +3174,13 @@ _WEIGHTED_BEFORE = re.compile(r"(?<!un)weighted(?:\s+gpa)?(?:\s+(?:is|of|was))?\
 # "Unweighted" said every way, also with the English word in a Spanish sentence ("3.0 sin
 # weighted", "not weighted", "non-weighted", "no es ponderado"): the GPA is the unweighted one
 # (class: a GPA said with "weighted"/"unweighted" words).
+# Class (dev15): the extra points denied ("3.0 flat, no honors boost", "without the AP bump", "sin
+# puntos extra de honores"): unweighted too, not a weighted GPA asked again
 _NOT_WEIGHTED = re.compile(r"\b(?:un\s*weighted|unweigthed|(?:not|non|no|sin|without|isnt|no es|no esta|nada)\s+"
-                          r"(?:weighted|ponderad[oa]|ponderar)|no ponderad[oa]|sin ponderar|sin ponderacion)\b")
+                          r"(?:weighted|ponderad[oa]|ponderar)|no ponderad[oa]|sin ponderar|sin ponderacion|"
+                          r"(?:no|without|sin|not counting|nothing for|sin contar)\s+(?:the\s+|any\s+|el\s+|la\s+|los\s+|las\s+)?"
+                          r"(?:honors|honores|ap|extra|bonus|boost|bump|puntos(?:\s+extras?|\s+de\s+mas)?)"
+                          r"(?:\s+(?:de\s+|of\s+|for\s+)?(?:ap|honors|honores|classes|clases|points?|puntos|boost|bump|extras?))*)\b")
 
 
 _CUMULATIVE = ("cumulative", "overall", "total", "in total", "acumulado", "general", "en total", "all together", "accumulated")
@@ -6695,7 +6700,16 @@ def confirmation(text: str) -> bool | None:
         said = _confirmation(plain)
         if said is None:
             said = _confirmation(re.sub(r"([a-z])\1+", r"\1", plain))
+    if said is None and (thanked := _THANKED.sub("", normalize(text))) != normalize(text) and thanked:
+        # Class (dev15, a parent's script): "That is right, thank you", "thats right thanks",
+        # "es correcto, muchas gracias": a yes and a thanks after it (read as a question: "I don't
+        # know the answer to that", the read-back put again and again)
+        said = confirmation(thanked)
     return said
+
+
+_THANKED = re.compile(r"(?:\s+(?:thank you|thanks|thank u|thx|ty|gracias|muchas gracias|mil gracias|so much|very much|"
+                      r"much|a lot|muchas|senora|senor|mam|maam|sir))+$")
 
 
 def _confirmation(norm: str) -> bool | None:

@@ -1,0 +1,48 @@
+"""dev15's reading classes (issue #8), in both languages, in words of our own:
+
+- a "yes" with a thanks after it ("that's correct, thanks a lot", "así es, muchas gracias") is a
+  yes to a read-back (it was taken for a question: "I don't know", the read-back put again);
+- a GPA with the extra points denied ("3.2, no AP bump", "3.1 sin puntos extra") is the unweighted
+  GPA, not a weighted one asked again.
+"""
+import datetime as dt
+
+import pytest
+
+from screener.chat import understand
+from screener.flow import State
+from screener.flow import load_flow
+
+TODAY = dt.date(2026, 12, 1)
+
+
+@pytest.mark.parametrize("text,said", [
+    ("that's correct, thanks a lot", True),
+    ("yes that's right thank you so much", True),
+    ("all correct, thx", True),
+    ("sí, así es, mil gracias", True),
+    ("todo correcto, gracias", True),
+    ("no, thanks", False),
+    ("thanks", None),
+    ("gracias", None),
+])
+def test_a_yes_with_thanks_after_it(text, said):
+    assert understand.confirmation(text) is said
+
+
+@pytest.mark.parametrize("lang,text,gpa", [
+    ("en", "3.2, no AP bump", "3.2"),
+    ("en", "2.9 without any honors points", "2.9"),
+    ("es", "3.1, sin el bonus de honors", "3.1"),
+    ("es", "2.8 sin los puntos de AP classes", "2.8"),
+])
+def test_a_gpa_with_the_extra_points_denied_is_unweighted(lang, text, gpa):
+    q = load_flow().question("hs_gpa")
+    reading = understand.read(q, text, lang, State(lang=lang), TODAY)
+    assert reading.form is not None and reading.form["hs_gpa"] == gpa, reading.problem
+
+
+@pytest.mark.parametrize("lang,text", [("en", "3.9 with the honors boost"), ("es", "4.1 ponderado con honores")])
+def test_a_gpa_with_extra_points_is_still_asked_unweighted(lang, text):
+    q = load_flow().question("hs_gpa")
+    assert understand.read(q, text, lang, State(lang=lang), TODAY).form is None
