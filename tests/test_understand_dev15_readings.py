@@ -46,3 +46,27 @@ def test_a_gpa_with_the_extra_points_denied_is_unweighted(lang, text, gpa):
 def test_a_gpa_with_extra_points_is_still_asked_unweighted(lang, text):
     q = load_flow().question("hs_gpa")
     assert understand.read(q, text, lang, State(lang=lang), TODAY).form is None
+
+
+@pytest.mark.parametrize("lang,text,kind", [
+    ("en", "my mom and my dad, married, we all live together", "two_parent"),
+    ("en", "both my parents - married - and my little brother", "two_parent"),
+    ("es", "mi papá y mi mamá, casados, y mis dos hermanas", "two_parent"),
+    ("es", "mis padres, que están casados, y yo", "two_parent"),
+    ("en", "married, it's me and my wife", "married"),
+    ("es", "casado, vivo con mi esposa", "married"),
+])
+def test_married_said_right_after_both_parents_is_theirs(lang, text, kind):
+    q = load_flow().question("household")
+    reading = understand.read(q, text, lang, State(lang=lang), TODAY)
+    assert reading.form == {"household": kind}
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "administración, el programa de dos años"),
+    ("es", "quiero la carrera de 2 años de enfermería"),
+    ("en", "business, the two year program"),
+])
+def test_a_two_year_program_is_the_associate(lang, text):
+    q = load_flow().question("program")
+    assert understand.read(q, text, lang, State(lang=lang), TODAY).form == {"program": "associate"}

@@ -917,9 +917,19 @@ _ROOMMATES = ("roommate", "roommates", "roomies", "roomie", "housemates", "frien
               "companeros de cuarto", "companeras de cuarto", "rento un cuarto", "rent a room", "renting a room")
 
 
+# Class (dev15, a senior's script): "married" right after both parents named ("mom and dad,
+# married, all at home", "mis papás, casados, vivimos juntos"): said of the parents (it was read as
+# the student's own marriage)
+_PARENTS_THEN_MARRIED = re.compile(
+    r"\b((?:my\s+|mis\s+|both\s+(?:my\s+)?)?(?:parents|padres|papas|folks|"
+    r"(?:my\s+|mi\s+)?(?:mom|mother|mama|madre)\s+(?:and|y|&)\s+(?:my\s+|mi\s+)?(?:dad|father|papa|padre)|"
+    r"(?:my\s+|mi\s+)?(?:dad|father|papa|padre)\s+(?:and|y|&)\s+(?:my\s+|mi\s+)?(?:mom|mother|mama|madre)))"
+    r"\s*[,;(-]?\s*(?:(?:who are|that are|que estan|both|ambos|los dos)\s+)?(?:married|casados)\b")
+
+
 def _others_married(text: str) -> str:
     """Return ``text`` without "married" said of other people (the student's parents)."""
-    return _THEY_MARRIED.sub(" ", text)
+    return _THEY_MARRIED.sub(" ", _PARENTS_THEN_MARRIED.sub(lambda m: m.group(1), text))
 
 
 # Class (dev5): "my dad's back in Guatemala", folded "my dads back in guatemala": the relative, not a plural
