@@ -70,3 +70,20 @@ def test_married_said_right_after_both_parents_is_theirs(lang, text, kind):
 def test_a_two_year_program_is_the_associate(lang, text):
     q = load_flow().question("program")
     assert understand.read(q, text, lang, State(lang=lang), TODAY).form == {"program": "associate"}
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "i received the award from carroll cc last fall, need it for next year too"),
+    ("en", "ive been getting it since last spring at ccbc"),
+    ("es", "me la están dando desde el semestre pasado en howard"),
+    ("es", "desde el año pasado me la pagan en el college de carroll"),
+])
+def test_the_award_received_since_a_time_past_is_a_renewal(lang, text):
+    q = load_flow().question("applicant_type")
+    assert understand.read(q, text, lang, State(lang=lang), TODAY).form == {"applicant_type": "renewal"}
+
+
+@pytest.mark.parametrize("lang,text", [("en", "since last year i want to apply"), ("es", "desde el año pasado quiero pedirla")])
+def test_a_wish_since_a_time_past_is_no_renewal(lang, text):
+    q = load_flow().question("applicant_type")
+    assert (understand.read(q, text, lang, State(lang=lang), TODAY).form or {}).get("applicant_type") != "renewal"

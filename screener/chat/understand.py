@@ -4070,8 +4070,16 @@ def senior_facts(flow, state, today) -> list:
 # The award itself had before ("I got the Promise last year", "me dieron la beca el año pasado")
 _HAD_IT = re.compile(r"\b(?:got|had|received|won|was awarded|recibi|me dieron|gane|tuve|me gane|obtuve)\s+"
                      r"(?:it|the promise|the scholarship|the award|the promise scholarship|la beca|la promise|la beca promise|la)\s+"
-                     r"(?:\w+\s+){0,2}(?:last year|last semester|last fall|last spring|el ano pasado|el semestre pasado|"
-                     r"this year|este ano|in the fall|en el otono)\b")
+                     r"(?:\w+\s+){0,4}(?:last year|last semester|last fall|last spring|el ano pasado|el semestre pasado|"
+                     r"this year|este ano|in the fall|en el otono)\b"
+                     # Class (dev15): the award received since a time past, the present said ("desde el
+                     # año pasado me la dan en Montgomery", "I've been getting it since last fall")
+                     r"|\b(?:desde|since)\s+(?:el\s+|la\s+|last\s+)?(?:ano pasado|semestre pasado|year|fall|spring|semester|"
+                     r"otono|primavera|\d{4})\b(?:\s+\w+){0,3}?\s+(?:me la dan|me la estan dando|me la pagan|la recibo|"
+                     r"la tengo|i get it|i have it|ive had it|i ve had it|ive been getting it|i ve been getting it)\b"
+                     r"|\b(?:me la dan|me la estan dando|me la pagan|la recibo|ive had it|i ve had it|ive been getting it|"
+                     r"i ve been getting it)\s+(?:\w+\s+){0,4}?(?:desde|since)\s+(?:el\s+|la\s+|last\s+)?"
+                     r"(?:ano pasado|semestre pasado|year|fall|spring|semester|otono|primavera|\d{4})\b")
 
 
 def _read_applicant_type(q, text, norm, lang, state, today) -> Reading:
