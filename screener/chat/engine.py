@@ -1734,6 +1734,12 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         step.parts.append(Msg.of(WHICH_ANSWER))
         step.understood = True
         return
+    if q is not None and not corrects and q.kind in ("yesno", "choice") and understand.correction_opened(message) \
+            and understand.volunteered(flow, message, step.state, skip={q.id}, lang=lang, today=today):
+        # "wait no, I started in August 2025" at "satisfactory progress?": the "no" opens a
+        # correction of another answer, which is read (back); the question waits for its own answer
+        # (class, dev15: the "no" kept as the question's answer, a wrong "not eligible")
+        corrects = True
     if q is not None and not corrects and entry is not None and q.kind == "choice" and not step.read_as:
         said = understand.read(q, message, lang, step.state, today)
         if said.form is None and said.options and set(said.options) == {c.value for c in q.choices} \

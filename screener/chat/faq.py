@@ -234,6 +234,7 @@ def plainly_asks(text: str) -> bool:
 # and my dad whats the most we can make", "if my mom makes 90k how much would I get"): its
 # question word stands after the condition, where no clause starts (Spanish: :data:`_DICTATED`)
 _IF_THEN_ASKS = re.compile(r"^(?:and |so |but |ok |okay )?(?:if|what if)\b.{3,}?\b(?:whats|what is|what would|what will|"
+                           r"what happens|what happen|what do i do|what should i do|"
                            r"how much|how many|how long|which one|can (?:i|we|he|she|they)|could (?:i|we|he|she|they)|"
                            r"do (?:i|we|they)|does (?:it|he|she|that)|will (?:i|we|it|he|she)|would (?:i|we|it|he|she)|"
                            r"is (?:it|that|there)|am i)\b")
@@ -288,6 +289,14 @@ def dictated_question(text: str) -> tuple | None:
         told = t[:m.start()]
         if len(normalize(told).split()) >= DICTATED_AFTER and not re.search(r"[.!?¿]\s*$", told):
             return told.strip(" ,;"), t[m.start():].strip()
+    spelled = _spelled_out(t)
+    if spelled != normalize(t):
+        # Class (dev15): the question texted in shorthand ("…y solo paso 4 créditos q pasa con la
+        # beca", "…k hago"): where it starts, read with the shorthand spelled out (the FAQ's phrases
+        # are written so); the question was lost, its credits read as an answer
+        cut = dictated_question(spelled)
+        if cut is not None:
+            return cut
     return None
 
 
@@ -625,6 +634,19 @@ _BECOMING_CITIZEN = re.compile(
     r"|\b(?:me\s+puedo\s+naturalizar|puedo\s+naturalizarme|naturalizarme|can i get naturalized|could i get naturalized)\b")
 
 
+# Off topic too: whether taking the award (or aid) could harm an immigration case ("can this
+# scholarship hurt my green card application", "la beca puede afectar mi trámite de residencia"):
+# immigration law, not this award's rules; the application forms' entry, which names the green
+# card, sat at the margin's edge (class, dev15's phrasings moved it over). Whether one can get the
+# award without a green card is this FAQ's: the harm said of the case, not of one's chances.
+_IMMIGRATION_HARMED = re.compile(
+    r"\b(?:hurt|hurts|harm|harms|affect|affects|damage|mess up|mess with|cause problems with|cause trouble with|"
+    r"be a problem for|count against)\s+(?:my|his|her|our|their|the|a|his or her)\s+(?:\w+\s+)?"
+    r"(?:green card|immigration|residency|citizenship|naturalization|visa)\s*(?:application|case|process|petition|status|"
+    r"interview|renewal)?\b"
+    r"|\b(?:afecta|afectar|afectaria|perjudica|perjudicar|perjudicaria|da problemas|dar problemas|causa problemas|"
+    r"causar problemas)\s+(?:a\s+|con\s+|en\s+)?(?:mi|su|nuestro|nuestra|el|la)\s+(?:tramite|caso|solicitud|proceso|peticion)\s+"
+    r"(?:de\s+|del\s+)?(?:la\s+)?(?:green card|residencia|inmigracion|ciudadania|visa|migratorio)\b")
 # Off topic too: where or when classes that prepare for the GED or teach English are given (adult
 # education, not this award: class, dev11's families). The word "GED" alone would pull such a
 # question to the GED entry; one that names the scholarship ("I'm in GED classes, can I get
@@ -654,7 +676,8 @@ def find(text: str, limit: float | None = None) -> Entry | None:
     topic or no entry beats "off topic" by ``limit`` (by default :data:`MARGIN`, chosen by
     cross-validation on the tuning sets: ``bench/chat.py --calibrate``)."""
     if (contains_any(normalize(text), vocab.OFF_TOPIC) and not _INCOME_ASKED.search(normalize(text))) \
-            or _BECOMING_CITIZEN.search(_spelled_out(text)) or _prep_classes_asked(text):
+            or _BECOMING_CITIZEN.search(_spelled_out(text)) or _prep_classes_asked(text) \
+            or _IMMIGRATION_HARMED.search(_spelled_out(text)):
         return None  # the weather, parties, jokes, becoming a citizen, GED or English classes: not this FAQ's to answer
     if re.fullmatch(r"[\d.,\s]+", in_digits(normalize(text), "es")):
         return None  # a number alone ("doce", "12") is an answer, never a question ("doce" is no "docs")

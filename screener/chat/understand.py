@@ -917,9 +917,19 @@ _ROOMMATES = ("roommate", "roommates", "roomies", "roomie", "housemates", "frien
               "companeros de cuarto", "companeras de cuarto", "rento un cuarto", "rent a room", "renting a room")
 
 
+# Class (dev15, a senior's script): "married" right after both parents named ("mom and dad,
+# married, all at home", "mis papás, casados, vivimos juntos"): said of the parents (it was read as
+# the student's own marriage)
+_PARENTS_THEN_MARRIED = re.compile(
+    r"\b((?:my\s+|mis\s+|both\s+(?:my\s+)?)?(?:parents|padres|papas|folks|"
+    r"(?:my\s+|mi\s+)?(?:mom|mother|mama|madre)\s+(?:and|y|&)\s+(?:my\s+|mi\s+)?(?:dad|father|papa|padre)|"
+    r"(?:my\s+|mi\s+)?(?:dad|father|papa|padre)\s+(?:and|y|&)\s+(?:my\s+|mi\s+)?(?:mom|mother|mama|madre)))"
+    r"\s*[,;(-]?\s*(?:(?:who are|that are|que estan|both|ambos|los dos)\s+)?(?:married|casados)\b")
+
+
 def _others_married(text: str) -> str:
     """Return ``text`` without "married" said of other people (the student's parents)."""
-    return _THEY_MARRIED.sub(" ", text)
+    return _THEY_MARRIED.sub(" ", _PARENTS_THEN_MARRIED.sub(lambda m: m.group(1), text))
 
 
 # Class (dev5): "my dad's back in Guatemala", folded "my dads back in guatemala": the relative, not a plural
@@ -3340,8 +3350,13 @@ _WEIGHTED_BEFORE = re.compile(r"(?<!un)weighted(?:\s+gpa)?(?:\s+(?:is|of|was))?\
 # "Unweighted" said every way, also with the English word in a Spanish sentence ("3.0 sin
 # weighted", "not weighted", "non-weighted", "no es ponderado"): the GPA is the unweighted one
 # (class: a GPA said with "weighted"/"unweighted" words).
+# Class (dev15): the extra points denied ("3.0 flat, no honors boost", "without the AP bump", "sin
+# puntos extra de honores"): unweighted too, not a weighted GPA asked again
 _NOT_WEIGHTED = re.compile(r"\b(?:un\s*weighted|unweigthed|(?:not|non|no|sin|without|isnt|no es|no esta|nada)\s+"
-                          r"(?:weighted|ponderad[oa]|ponderar)|no ponderad[oa]|sin ponderar|sin ponderacion)\b")
+                          r"(?:weighted|ponderad[oa]|ponderar)|no ponderad[oa]|sin ponderar|sin ponderacion|"
+                          r"(?:no|without|sin|not counting|nothing for|sin contar)\s+(?:the\s+|any\s+|el\s+|la\s+|los\s+|las\s+)?"
+                          r"(?:honors|honores|ap|extra|bonus|boost|bump|puntos(?:\s+extras?|\s+de\s+mas)?)"
+                          r"(?:\s+(?:de\s+|of\s+|for\s+)?(?:ap|honors|honores|classes|clases|points?|puntos|boost|bump|extras?))*)\b")
 
 
 _CUMULATIVE = ("cumulative", "overall", "total", "in total", "acumulado", "general", "en total", "all together", "accumulated")
@@ -4233,8 +4248,16 @@ def senior_facts(flow, state, today) -> list:
 # The award itself had before ("I got the Promise last year", "me dieron la beca el año pasado")
 _HAD_IT = re.compile(r"\b(?:got|had|received|won|was awarded|recibi|me dieron|gane|tuve|me gane|obtuve)\s+"
                      r"(?:it|the promise|the scholarship|the award|the promise scholarship|la beca|la promise|la beca promise|la)\s+"
-                     r"(?:\w+\s+){0,2}(?:last year|last semester|last fall|last spring|el ano pasado|el semestre pasado|"
-                     r"this year|este ano|in the fall|en el otono)\b")
+                     r"(?:\w+\s+){0,4}(?:last year|last semester|last fall|last spring|el ano pasado|el semestre pasado|"
+                     r"this year|este ano|in the fall|en el otono)\b"
+                     # Class (dev15): the award received since a time past, the present said ("desde el
+                     # año pasado me la dan en Montgomery", "I've been getting it since last fall")
+                     r"|\b(?:desde|since)\s+(?:el\s+|la\s+|last\s+)?(?:ano pasado|semestre pasado|year|fall|spring|semester|"
+                     r"otono|primavera|\d{4})\b(?:\s+\w+){0,3}?\s+(?:me la dan|me la estan dando|me la pagan|la recibo|"
+                     r"la tengo|i get it|i have it|ive had it|i ve had it|ive been getting it|i ve been getting it)\b"
+                     r"|\b(?:me la dan|me la estan dando|me la pagan|la recibo|ive had it|i ve had it|ive been getting it|"
+                     r"i ve been getting it)\s+(?:\w+\s+){0,4}?(?:desde|since)\s+(?:el\s+|la\s+|last\s+)?"
+                     r"(?:ano pasado|semestre pasado|year|fall|spring|semester|otono|primavera|\d{4})\b")
 
 
 def _read_applicant_type(q, text, norm, lang, state, today) -> Reading:
@@ -6219,6 +6242,13 @@ _NEGATED = re.compile(r"\b(?:not|no)\s+(?:the\s+|el\s+|la\s+)?\$?[\w.,]+\s*(?:k|
 _NOT_WORDS_THEN = re.compile(r"\b(?:not|no es|no era|no fue|no son|its not|it s not|it is not|isnt|wasnt)\s+(?!sure\b|seguro\b)"
                              r"(?:(?:the|el|la|en|in|at|a)\s+)?(?:[a-z']+\s+){0,3}[a-z']+\s*(?=[,;]|\s(?:but|pero|sino)\b)")
 
+# Class (dev15, a correction's script): a home denied, then the one meant ("no vivo en Charles,
+# vivo en Temple Hills", "sorry, we don't live in Bowie, we live in Laurel"): two places named, the
+# message read as none (an FAQ answer given, the old county kept to a wrong "not eligible"); the
+# place denied is no answer, and the denial makes the message a correction
+_HOME_DENIED = re.compile(r"\b(?:(?:i|we)\s+(?:dont|do not|didnt|did not)\s+live|(?:i m|im|i am|we re|were|we are)\s+not|"
+                          r"no\s+(?:vivo|vivimos|estoy|estamos|vive|viven))\s+(?:in|en)\s+(?:(?:the|el|la)\s+)?"
+                          r"(?:[a-z']+\s+){0,3}[a-z']+\s*(?=[,;]|\s(?:but|pero|sino|i live|we live|vivo|vivimos|estoy|estamos)\b)")
 
 # "95 mil no 105", "52k, not 45": the value meant, then the one given before
 _X_NOT_Y = re.compile(numtext.RUN_START + r"\d[\d.,]*\s*(?:k|mil|grand|thousand)?\s*,?\s+(?:not|no|y no|and not)\s+(?:el\s+|la\s+|los\s+|the\s+)?\$?\d")
@@ -6246,7 +6276,7 @@ def correcting(text: str, settled: bool = False) -> bool:
     t = numtext.self_corrected(text)
     norm = normalize(t)
     return (contains_any(norm, vocab.CORRECTION) or bool(_X_NOT_Y.search(fold(t)))
-            or bool(_FIX_FIRST.search(norm)) or bool(_FIX_ANYWHERE.search(norm))
+            or bool(_FIX_FIRST.search(norm)) or bool(_FIX_ANYWHERE.search(norm)) or bool(_HOME_DENIED.search(fold(t)))
             or bool(numtext.denied_first(text))  # "not 15 credits, 3": the value denied was said before
             or bool(_NOW_CHANGED.search(normalize(t)))
             or (settled and _counts_by_term(t) is not None)  # "12 in the fall and 3 in the spring" once the result is shown
@@ -6399,6 +6429,26 @@ def bare_correction(text: str) -> bool:
         rest = re.sub(rf"(?<![\w.$]){re.escape(word)}(?![\w])", " ", rest)
     rest = re.sub(r"[\s,;:!.\-]+$|^[\s,;:!.\-]+", "", rest)
     return bool(_BARE_VALUE.match(rest.strip()))
+
+
+# Class (dev15, a correction's script, a wrong verdict): a "no" inside the words that open a
+# correction ("wait no, I started in August 2025", "ay no, me confundí, empecé en agosto", "no
+# perdón, ...") is the correction's, not the answer to the yes-or-no question waiting
+_NO_IN_OPENER = re.compile(r"^(?:(?:oh|ay|ah|uh|um|oops|whoops|wait|hold on|hang on|espera|sorry|perdon|perdona|my bad|"
+                           r"me confundi|me equivoque|actually|en realidad)\s+)*(?:no|nope|nah)\s+"
+                           r"(?:(?:wait|espera|sorry|perdon|perdona|oops|my bad|me confundi|me equivoque|i mean|i meant|"
+                           r"quise decir|digo|actually|en realidad)\b\s*)*")
+_OPENER_FIX = ("wait", "hold on", "hang on", "espera", "sorry", "perdon", "perdona", "oops", "whoops", "my bad", "me confundi",
+               "me equivoque", "i mean", "i meant", "quise decir", "digo", "actually", "en realidad")
+
+
+def correction_opened(text: str) -> bool:
+    """Return True when ``text`` opens with a correction's words that hold a "no" ("wait no, …",
+    "no wait, …", "ay no, me confundí, …", "no perdón, …") and goes on after them: that "no"
+    takes back an earlier answer, it doesn't answer the question waiting."""
+    norm = normalize(text)
+    m = _NO_IN_OPENER.match(norm)
+    return bool(m) and contains_any(m.group(0), _OPENER_FIX) and bool(norm[m.end():].strip())
 
 
 _DUAL = ("dual enrollment", "dual enrolment", "dual enrolled", "dual credit", "early college", "doble inscripcion",
@@ -6589,6 +6639,7 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
     if fixing:
         text = _NEGATED.sub(" ", fold(text))  # "52k not 45", "es CCBC no AACC": the value meant
         text = _NOT_WORDS_THEN.sub(" ", text)  # "no es Frederick, es Montgomery College": the one meant
+        text = _HOME_DENIED.sub(" ", text)  # "no vivo en Charles, vivo en Temple Hills": the home meant
         norm = normalize(text)
     bare = settled and not strong and len(norm.split()) <= 4  # "95k" once the result is shown: the income, read back
     for qid, find in _VOLUNTEERED.items():
@@ -6904,7 +6955,16 @@ def confirmation(text: str) -> bool | None:
         said = _confirmation(plain)
         if said is None:
             said = _confirmation(re.sub(r"([a-z])\1+", r"\1", plain))
+    if said is None and (thanked := _THANKED.sub("", normalize(text))) != normalize(text) and thanked:
+        # Class (dev15, a parent's script): "That is right, thank you", "thats right thanks",
+        # "es correcto, muchas gracias": a yes and a thanks after it (read as a question: "I don't
+        # know the answer to that", the read-back put again and again)
+        said = confirmation(thanked)
     return said
+
+
+_THANKED = re.compile(r"(?:\s+(?:thank you|thanks|thank u|thx|ty|gracias|muchas gracias|mil gracias|so much|very much|"
+                      r"much|a lot|muchas|senora|senor|mam|maam|sir))+$")
 
 
 def _confirmation(norm: str) -> bool | None:

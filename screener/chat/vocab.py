@@ -526,7 +526,9 @@ CHOICES = {
         "associate": ("associate", "associates", "associate degree", "associates degree", "aa", "aas", "adn", "2 year",
                       "two year", "associate in", "associates in",
                       "two year degree", "2 year degree", "degree", "transfer degree",
-                      "asociado", "titulo de asociado", "titulo", "carrera"),
+                      "asociado", "titulo de asociado", "titulo", "carrera",
+                      # (dev15: the Spanish of "2 year"/"two year", at parity)
+                      "de 2 anos", "de dos anos", "programa de 2 anos", "programa de dos anos"),
         "certificate": ("certificate", "credit certificate", "certificado", "certificado con creditos"),
         "vocational_certificate": ("vocational", "vocational certificate", "trade certificate",
                                    "certificado vocacional", "vocacional"),
