@@ -1,6 +1,7 @@
 """A graduation year said with two digits after "en el" / "in" beside its verb (issue #8, dev16),
 in both languages: "terminé la prepa en el 18", "graduated back in 17": that year, June assumed,
-read back (as "class of '18" is). A count after "in" ("in 6 months", "en 12 meses") is no year.
+read back (as "class of '18" is). A count after "in" ("in 6 months", "en 12 meses") is no year,
+nor a grade left in ("me salí en el 11").
 The wording is ours. Today in the bench is 2026-12-01."""
 import datetime as dt
 
@@ -32,7 +33,8 @@ def test_a_two_digit_year_beside_a_graduation_is_read_back(text, lang, month):
     assert turn.conversation.pending.get("hs_completion_date") == {"hs_completion_date": month}, turn.reply
 
 
-@pytest.mark.parametrize("text,lang", [("I graduate in 6 months", "en"), ("termino en 12 meses", "es")])
+@pytest.mark.parametrize("text,lang", [("I graduate in 6 months", "en"), ("termino en 12 meses", "es"),
+                                       ("me salí en el 11, no terminé", "es"), ("I left in 10, never finished", "en")])
 def test_a_count_after_in_is_no_year(text, lang):
     turn = at_graduation(text, lang)
     assert "hs_completion_date" not in turn.answers and "hs_completion_date" not in turn.conversation.pending, turn.reply

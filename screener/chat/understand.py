@@ -3599,8 +3599,9 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
              or re.search(r"\b(?:class of|clase de|clase del|generacion|generacion del|promocion|promocion del)\s+(\d{2})\b(?![\d.,])",
                           fold(raw))
              # (dev16) after "en el", "in", "back in" beside a graduation's verb ("terminé la high en el 19",
-             # "graduated back in 19"): a year in two digits, not a count (_GRAD_CUE is asked below)
-             or re.search(r"\b(?:en el|in|back in|allá por el|alla por el|por el|around|como en el)\s+(\d{2})\b(?![\d.,])"
+             # "graduated back in 19"): a year in two digits, not a count (_GRAD_CUE is asked below); not
+             # 9 to 12, a grade left in ("me salí en el 11")
+             or re.search(r"\b(?:en el|in|back in|allá por el|alla por el|por el|around|como en el)\s+(?!09|10|11|12)(\d{2})\b(?![\d.,])"
                           r"(?!\s*(?:credits?|creditos?|classes|clases|years?|anos|months?|meses|weeks?|semanas|days?|dias|%|"
                           r"grade|grado|hours?|horas))", fold(raw)))
     two = re.fullmatch(r"\s*(?:(?:en|in|desde|since|from|around|like|como|por)\s+)?(?:el\s+(?:ano\s+)?|the\s+year\s+)?"
