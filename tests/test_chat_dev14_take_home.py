@@ -27,3 +27,16 @@ def test_pay_with_taxes_taken_out_is_no_agi(lang, said):
 def test_a_plain_income_is_still_kept(lang, said):
     turn = respond(Conversation(State(dict(SO_FAR), lang=lang), expecting="agi"), said, lang, TODAY)
     assert turn.answers.get("agi") in (52000, 40000), turn.reply
+
+
+# --- (dev16) taxes taken out said with an article, a verb after them or the English word inside
+# Spanish, and pay that "arrives" said in the plural ---
+
+@pytest.mark.parametrize("lang,said", [("es", "le quedan 650 por semana después de taxes"),
+                                       ("es", "ya sin los taxes son como 2,800 al mes"),
+                                       ("es", "nos llegan 1,100 cada quincena"),
+                                       ("en", "she gets 650 a week after the taxes"),
+                                       ("en", "he gets 700 weekly with taxes already out")])
+def test_taxes_taken_out_said_other_ways_is_take_home(lang, said):
+    turn = respond(Conversation(State(dict(SO_FAR), lang=lang), expecting="agi"), said, lang, TODAY)
+    assert "agi" not in turn.answers and "agi" not in turn.conversation.pending, turn.reply

@@ -962,14 +962,25 @@ _DAD = r"(?:dad|father|papa|papi|padre|pa|pai)"
 # her husband": the serial comma left her husband uncounted as a step-parent; a newcomer's finding)
 _THEN = r"(?:(?:,\s*)?(?:(?:and|y|n)\b|&)|,)?"
 _PARENT_SPOUSE = (
-    (re.compile(r"\b(" + _MOM + r"\b(?:\s+\w+){0,2}?\s*" + _THEN + r"\s*)(?:her|su)\s+(?:husband|hubby|spouse|esposo|marido)\b"),
+    # (dev16: her husband said after him, "el esposo de ella", "the husband of hers": the same step-parent)
+    (re.compile(r"\b(" + _MOM + r"\b(?:\s+\w+){0,2}?\s*" + _THEN + r"\s*)(?:(?:her|su)\s+(?:husband|hubby|spouse|esposo|marido)"
+                r"|(?:el\s+|the\s+)?(?:esposo|marido|husband|spouse)\s+(?:de ella|of hers))\b"),
      r"\1 stepdad"),
-    (re.compile(r"\b(" + _DAD + r"\b(?:\s+\w+){0,2}?\s*" + _THEN + r"\s*)(?:his|su)\s+(?:wife|spouse|esposa|mujer)\b"),
+    (re.compile(r"\b(" + _DAD + r"\b(?:\s+\w+){0,2}?\s*" + _THEN + r"\s*)(?:(?:his|su)\s+(?:wife|spouse|esposa|mujer)"
+                r"|(?:la\s+|the\s+)?(?:esposa|mujer|wife|spouse)\s+(?:de el|of his))\b"),
      r"\1 stepmom"),
     (re.compile(r"\b(?:el\s+)?(?:esposo|marido)\s+de\s+(?:mi|my)\s+" + _MOM + r"\b|\b(?:my\s+)?" + _MOM + r"s\s+(?:husband|hubby)\b"),
      "my mom and stepdad"),
     (re.compile(r"\b(?:la\s+)?(?:esposa|mujer)\s+de\s+(?:mi|my)\s+" + _DAD + r"\b|\b(?:my\s+)?" + _DAD + r"s\s+wife\b"),
      "my dad and stepmom"),
+    # "el esposo de ella" further on ("mi mamá, mi hermano y el esposo de ella"): the mother's, named
+    # before, is a step-parent; a son's or daughter's, said by the parent, the student's own marriage
+    (re.compile(r"\b(?:el\s+|the\s+)?(?:esposo|marido|husband)\s+(?:de ella|of hers)\b"),
+     lambda m: m.group(0) if re.search(r"\b(?:hija|hijo|daughter|son)\b", m.string[:m.start()])
+     else "stepdad" if re.search(r"\b" + _MOM + r"\b", m.string[:m.start()]) else "cunado"),
+    (re.compile(r"\b(?:la\s+|the\s+)?(?:esposa|mujer|wife)\s+(?:de el|of his)\b"),
+     lambda m: m.group(0) if re.search(r"\b(?:hija|hijo|daughter|son)\b", m.string[:m.start()])
+     else "stepmom" if re.search(r"\b" + _DAD + r"\b", m.string[:m.start()]) else "cunado"),
     # anyone else's spouse ("my sister and her husband", "mi tía y su esposo"): a relative, not the student's marriage
     # (not a parent's words about the student: "mi hija vive con su esposo" is the student's marriage)
     (re.compile(r"\b(?:her|his|their|su|sus)\s+(?:husband|hubby|wife|spouse|esposo|esposa|marido|mujer)\b"),
@@ -1009,6 +1020,13 @@ def elsewhere(clause: str) -> bool:
         return False
     # "se quedó en Santo Domingo", "went back to Guatemala": left behind, wherever that is
     if foreign_place(m.group("place")) or re.match(r"(?:se quedo|stayed|went back|regreso|se fue|se regreso|moved|se mud)", m.group(0)):
+        return True
+    # Class (dev16): still or back in a place of their own that is no Maryland town ("mis papás
+    # siguen en Xela", "my mom is back in Cali"): left behind, wherever that is (not "still at home")
+    if re.match(r"(?:sigue|siguen|still|is still|is back|are back|back)\b", m.group(0)) \
+            and not re.match(r"(?:la |el |the |my |mi |su |his |her )?(?:casa|house|home|trabajo|work|job|school|escuela|"
+                             r"college|hospital|bed|cama)\b", m.group("place")) \
+            and not towns_in(m.group("place"), asides=True):
         return True
     # Class (dev13): a relative in a Maryland town of their own, the student not with them ("my
     # grandma is in Cumberland but I live with my parents", "mi tía está en Salisbury"): not at home
@@ -1466,6 +1484,21 @@ def _college_sounds() -> dict:
     return {p: tuple(sorted(ids)) for p, ids in out.items()}
 
 
+# Class (dev16): a yes or a no said the regional way, first thing, before the facts that follow it
+# ("sisas", "de una, voy bien", "fíjese que sí", "va pues"; "nombre, ya tengo la green card", "nanay,
+# nadie cobra eso", "qué va, ninguna beca"). Words that are also ordinary Spanish ("nombre" is a name,
+# "qué va" starts "qué va a pasar", "de una" starts "de una vez") count only alone or before the
+# words an answer goes on with.
+_LEAD_FILLER = r"(?:(?:pues|pos|bueno|ay|ah|oh|mira|uy|hombre|ombe|no pues)\s+)*"
+_GOES_ON = r"(?:$|\s+(?:yo|ya|no|si|nadie|nada|todo|todos|bien|ninguna|ninguno|ningun|nunca|tengo|tenemos|estoy|estamos|soy|somos|voy|vamos|eso|esa|ese|" \
+           r"mi|mis|nosotros|ellos|ella|el|todavia|aun|claro|ojala|por|porque|xq|pq|gracias|i|im|we|it|that)\b)"
+_REGIONAL_LEAD = re.compile(
+    r"^" + _LEAD_FILLER + r"(?:(?P<yes>sisas|sisa|fijese que si|fijate que si|fijese que si pues|va pues|si pues|simon que si|"
+    r"ombe si|a huevo|clarines|(?:de una|dale pues)(?=" + _GOES_ON + r"))"
+    r"|(?P<no>nanay|nanais|ni de chiste|ni de broma|ni loco|ni loca|ombe no|fijese que no|fijate que no|"
+    r"(?:nombre|que va)(?=" + _GOES_ON + r")))\b")
+
+
 def _leading_yes_no(q, norm: str, options: dict):
     """Return the yes or no value a yes/no answer starts with ("no, I have a green card" is no,
     whatever "I have" may mean after it), else None; "no sé" / "not sure" are no "no"."""
@@ -1478,6 +1511,9 @@ def _leading_yes_no(q, norm: str, options: dict):
     first = words[0]
     if first in vocab.NO_WORDS and first not in ("not", "mal", "wrong"):
         return no
+    regional = _REGIONAL_LEAD.match(norm)
+    if regional:
+        return yes if regional.group("yes") else no
     # Class (dev8): "not right now", "not at the moment", "not really": a no ("right" is no yes here)
     if re.match(r"not (?:right now|now|currently|yet|anymore|any more|really|at (?:the|this) moment|at all|rn|"
                 r"this (?:semester|year|term|fall|spring)|that i know)\b", norm):
@@ -2587,6 +2623,21 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
     return _income(text, lang, field_id, earners)
 
 
+# Class (dev16): taxes said as taken out with an article, the English word in Spanish or a verb
+# after them ("after the taxes", "después de taxes", "ya sin los taxes", "once taxes are taken",
+# "with taxes already out"): take-home pay, not the AGI, as vocab.TAKE_HOME's phrases are
+_TAXES = r"(?:taxes|tax|impuestos|taxas|deductions|deducciones|descuentos)"
+_TAXES_OUT = re.compile(r"\b(?:after|despues de|despues del|sin|menos|minus|once|quitando|descontando|ya con|ya sin)\s+"
+                        r"(?:(?:the|all|los|las|el|la|todos los|todas las|all the|their|his|her|sus)\s+)?" + _TAXES + r"\b"
+                        r"|\b" + _TAXES + r"\s+(?:are\s+|were\s+|get\s+|already\s+|ya\s+)*(?:taken|out|withheld|quitados|"
+                        r"descontados|sacados|rebajados)\b")
+
+
+def take_home(norm: str) -> bool:
+    """Return True when ``norm`` says pay after taxes or deductions: take-home pay, no AGI."""
+    return contains_any(norm, vocab.TAKE_HOME) or bool(_TAXES_OUT.search(norm))
+
+
 def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
     """Read a yearly income: per month, week, two weeks or hour (with hours a week) converted to
     a year with the conversion said, two earners added (each amount with its own period: "45k
@@ -2620,11 +2671,11 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
                                    amount=Money(value), count=count, total=Money(total)))
     norm = normalize(text)
     clauses = re.split(r"[,;]|\bbut\b|\bpero\b", fold(text))
-    gross = [c for c in clauses if not contains_any(normalize(c), vocab.TAKE_HOME)]
+    gross = [c for c in clauses if not take_home(normalize(c))]
     if len(gross) < len(clauses) and any(a.strong for c in gross for a in amounts(c)):
         text = " , ".join(gross)  # "45k but after taxes its like 38k": the 45k before taxes
         norm = normalize(text)
-    if contains_any(norm, vocab.TAKE_HOME):
+    if take_home(norm):
         return Reading(problem=Msg.of(N_("I need the income before taxes: the adjusted gross income (AGI) on the tax return, line 11 of Form 1040. What is it, about?")))
     if _earner_elsewhere(text):
         return Reading(problem=Msg.of(PARENT_ELSEWHERE))
@@ -2724,6 +2775,16 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         return Reading(form={field_id: str(year)}, confirm=True, note=note)
     # One amount's own period wins over one named elsewhere ("45k a year, she works 40 hours a week").
     times = None if periods == [1] else periods[0] if len(periods) == 1 and periods[0] else _period(own_norm)
+    if len(values) == 2 and periods[0] not in (None, 0, 1) and periods[1] in (None, 1) \
+            and abs(values[1] - values[0] * periods[0]) <= 0.05 * values[0] * periods[0] \
+            and _RESTATED_YEAR.search(folded[found[0].end:found[1].start]):
+        # "1,500 each quincena, so like 36k a year", "2 mil al mes, o sea 24 mil al año": the year's
+        # figure worked out by the student restates the pay, no second earner (class: a pay and its
+        # own year added as two incomes)
+        times = periods[0]
+        year = round(values[0] * times)
+        return Reading(form={field_id: str(year)}, confirm=True,
+                       note=Msg.of(_YEAR_TIMES[times], amount=Money(values[0]), year=Money(year)))
     if len(values) == 2 and any(p not in (None, 1) for p in periods):
         # Two amounts, at least one per month/week: each to a year by its own period; an amount
         # without one takes the other's when it is as small ("2000 and 3000 a month"), else is a year's.
@@ -2757,6 +2818,11 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     confirm = (len(values) == 2 or bool(re.search(r"\d\.\d{3}(?!\d)", own_text))
                or bool(re.search(r"\d\s*lucas\b", folded)))  # slang for thousands: read back
     return Reading(form={field_id: str(total)}, confirm=confirm, note=note)
+
+
+# The words that give a pay's own year figure after it, not a second income ("so", "that's", "o sea").
+_RESTATED_YEAR = re.compile(r"\b(?:so|thats|that is|which is|which comes to|comes to|comes out to|or|that makes|makes it|"
+                            r"o sea|osea|es decir|eso es|eso da|que son|que da|serian|seria|son|da|en total|in total|total)\b|=")
 
 
 # "all but one", "todas menos una", "everything except 3": part of the classes, no number of credits
@@ -3289,7 +3355,11 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: passed})
     if said and (len(found) > 1 or said.group(1) not in found):
         found = [said.group(1)]  # "I passed 4 classes, 12 credits": the credits
-    money = [a for a in amounts(text) if a.raw.startswith(("$", "-$")) or a.raw.endswith("k") or len(a.raw) > 6]
+    # An amount with four digits or more ("1,500", "2,000") is money, never a count of credits or
+    # people: "my dad gets 1,500 each quincena", said while the credits are asked, corrects the income
+    # (class: a pay figure with thousands read as 1.5 credits)
+    money = [a for a in amounts(text) if a.raw.startswith(("$", "-$")) or a.raw.endswith("k") or len(a.raw) > 6
+             or (a.strong and len(re.sub(r"\D", "", a.raw)) >= 4 and q.id != "birth_year")]
     if found and money and len(money) >= len(found):
         return Reading()  # "oops my mom makes 52k not 45": money, not a count (a correction of the income)
     if (numtext.ranged(numtext.in_digits(text, lang), _A_COUNT) or numtext.vague(text, _A_COUNT)
@@ -3720,7 +3790,13 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: _season(norm, y.group(1))[0]}, confirm=True)
     short = (re.search(r"(?:^|\s)['\u2019`´](\d{2})\b", raw)  # "graduated in '18", "class of 27"
              or re.search(r"\b(?:class of|clase de|clase del|generacion|generacion del|promocion|promocion del)\s+(\d{2})\b(?![\d.,])",
-                          fold(raw)))
+                          fold(raw))
+             # (dev16) after "en el", "in", "back in" beside a graduation's verb ("terminé la high en el 19",
+             # "graduated back in 19"): a year in two digits, not a count (_GRAD_CUE is asked below); not
+             # 9 to 12, a grade left in ("me salí en el 11")
+             or re.search(r"\b(?:en el|in|back in|allá por el|alla por el|por el|around|como en el)\s+(?!09|10|11|12)(\d{2})\b(?![\d.,])"
+                          r"(?!\s*(?:credits?|creditos?|classes|clases|years?|anos|months?|meses|weeks?|semanas|days?|dias|%|"
+                          r"grade|grado|hours?|horas))", fold(raw)))
     two = re.fullmatch(r"\s*(?:(?:en|in|desde|since|from|around|like|como|por)\s+)?(?:el\s+(?:ano\s+)?|the\s+year\s+)?"
                        r"['\u2019`´]?(\d{2})\s*[.!]?\s*", fold(raw))
     if not y and two and today is not None and q.id in ("first_enrolled", "hs_completion_date"):
@@ -4865,7 +4941,32 @@ def _cue(cues, tail: str):
     return re.compile(r"\b(?:" + "|".join(re.escape(c) for c in cues) + r")\b" + tail)
 
 
-_INCOME = _cue(vocab.INCOME_CUES, r"(.{0,80})")
+_INCOME_CUED = _cue(vocab.INCOME_CUES, r"(.{0,80})")
+# "gets", "receives", "recibe" before an amount said with its pay period ("my dad gets 1,500 each
+# quincena", "recibe 900 cada semana"): an income too; without a period ("she gets 2000 from Pell")
+# the verb says nothing of pay (class: a correction of the income said with "gets", read as credits)
+_INCOME_GETS = re.compile(r"\b(?:get|gets|getting|receive|receives|receiving|recibe|reciben|recibo|recibimos)\b"
+                          r"(?=\s+(?:like\s+|about\s+|around\s+|unos?\s+|como\s+)?\$?\d)(.{0,80})")
+
+
+class _IncomeCues:
+    """The income's cues in a text: :data:`_INCOME_CUED` words, and :data:`_INCOME_GETS` verbs
+    whose amount is said with its pay period."""
+
+    @staticmethod
+    def finditer(text: str):
+        found = list(_INCOME_CUED.finditer(text))
+        for m in _INCOME_GETS.finditer(text):
+            first = next(iter(amounts(m.group(1))), None)
+            if first is not None and _period_after(fold(m.group(1))[first.end:]) is not None:
+                found.append(m)
+        return iter(sorted(found, key=lambda c: c.start()))
+
+    def search(self, text: str):
+        return next(self.finditer(text), None)
+
+
+_INCOME = _IncomeCues()
 _ZIP_CUE = _cue(vocab.ZIP_CUES, r"\D{0,15}(\d{5})(?:[-\u2013]?\d{4})?(?!\d)")
 # (a comma or full stop after the ZIP ends it, "Columbia, 21044, and…"; one before a digit is a number's)
 _MD_ZIP = re.compile(r"(?<![\d$.,])(2[01]\d{3})(?:[-\u2013]\d{4})?(?![\d]|[.,]\d|\s*(?:k|mil|dollars|dolares)\b)")
@@ -6631,10 +6732,12 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
     said = text
     denied = numtext.denied_first(text)  # "not 15 credits, 3": a value said before, denied
     text = numtext.self_corrected(numtext.units_spelled(text))  # "gpa 3.4 no wait 3.1, my mom makes 45k": 3.1, and the income
+    retracted = False
     if not denied:
-        text = denied_number_dropped(text)  # "I'm not taking 5 credits, I'm taking 12": 12
+        kept_text, text = text, denied_number_dropped(text)  # "I'm not taking 5 credits, I'm taking 12": 12
+        retracted = _stored_denied(kept_text, text, state)
     norm = normalize(text)
-    fixing = correcting(text, settled) or denied
+    fixing = correcting(text, settled) or denied or retracted
     out = []
     if fixing:
         text = _NEGATED.sub(" ", fold(text))  # "52k not 45", "es CCBC no AACC": the value meant
@@ -6703,6 +6806,22 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
     zips = {float(form["zip"]) for vq, form in out if vq.id == "zip" and str(form.get("zip", "")).isdigit()}
     out = [(vq, form) for vq, form in out if not (vq.id == "agi" and _as_float(form.get("agi")) in zips)]  # a ZIP is no income
     return _year_retaken(flow, said, _credits_retaken(flow, said, out, state, skip), state, skip) if fixing else out
+
+
+def _stored_denied(text: str, dropped: str, state) -> bool:
+    """Return True when the number :func:`denied_number_dropped` took out of ``text`` is an answer
+    kept ("it's not 45k, my dad makes 36k" with 45,000 kept): a correction of it, though its "not"
+    went with the number (class: an income corrected while the credits are asked, left unchanged)."""
+    if dropped == text:
+        return False
+    start = next(i for i, (a, b) in enumerate(zip(text, dropped)) if a != b)
+    end = len(text) - next(i for i, (a, b) in enumerate(zip(reversed(text), reversed(dropped))) if a != b)
+    kept = {_as_float(v) for v in state.answers.values() if not isinstance(v, bool)} - {None}
+    for a in amounts(text[start:end]):
+        value = parse_number(a.raw, "money", "en").value
+        if value is not None and (value in kept or value * 1000 in kept):
+            return True
+    return False
 
 
 # A year taken back ("2013 not 2012", "no fue en 2012, fue en 2013")

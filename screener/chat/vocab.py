@@ -179,6 +179,9 @@ TAKE_HOME = (
     "llega limpio", "llega limpia", "llegan limpios", "queda limpio", "quedan limpios", "le llega", "me llega", "nos llega", "les llega", "clears", "hits the bank",
     "hits my account", "hits his account", "hits her account", "deposited", "depositan",
     # (dev14) taxes said as taken out, with an article or a participle ("ya con los impuestos quitados", "with taxes taken out")
+    # (dev16) pay that arrives, said in the plural ("me llegan 700 a la semana"); taxes taken out
+    # said any other way: screener.chat.understand.take_home
+    "me llegan", "le llegan", "nos llegan", "les llegan",
     "ya con los impuestos", "impuestos quitados", "quitando impuestos", "quitando los impuestos", "menos impuestos",
     "menos los impuestos", "taxes taken out", "taxes out", "minus taxes", "after they take out taxes", "after taxes come out",
 )
