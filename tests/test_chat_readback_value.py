@@ -11,14 +11,13 @@ Our own wording."""
 import pytest
 
 from screener.chat.engine import respond
+from support import chat_so_far
 from support import proposed
 from support import talk
 from support import waiting
 
 DAY = __import__("datetime").date(2026, 12, 1)
-BASE = {"applicant_type": "new", "prior_degree": "none", "high_school": "maryland", "zip": "21044", "county": "howard",
-        "in_state_tuition": "yes", "hs_completion_date": "2027-06", "college": "howard", "program": "associate",
-        "credits_per_semester": 12, "hs_gpa": 3.5, "household": "single_parent"}
+BASE = chat_so_far(3.5)
 STILL = {"en": "still need", "es": "todavía necesito"}
 
 
