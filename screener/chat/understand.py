@@ -1851,25 +1851,6 @@ def _home_numbers_dropped(text: str) -> str:
     return t
 
 
-BOTH_PARENTS_AGI = N_("You live with two parents, so the income that counts is both parents' adjusted gross income (AGI) together, as on their tax return (line 11 of Form 1040), not one parent's alone. What is it for both of them?")
-_JOINT_WORDS = ("parents", "padres", "papas", "papis", "both", "ambos", "ambas", "together", "juntos", "juntas", "combined",
-                "entre los dos", "entre las dos", "we", "we make", "nosotros", "ganamos", "household", "hogar", "family", "familia",
-                "each", "cada uno", "cada una", "total", "in total", "en total", "joint", "jointly", "taxes", "tax return",
-                "impuestos", "declaracion")
-
-
-def one_of_two_parents(text: str, lang: str, state) -> bool:
-    """Return True when ``text`` gives one parent's income alone ("my mom makes 60k", "mi mamá gana
-    60 mil") while two parents are kept: that is no household AGI, which adds both parents' (§18-3601).
-    Class (readback, a tester's finding): the mother's $60,000 kept as the two-parent household's."""
-    if state is None or state.answers.get("household") != "two_parent":
-        return False
-    norm = normalize(slang_parents(text))
-    named = {w for w in norm.split() if w in _PARENT_ONE}
-    found = [a for a in amounts(numtext.in_digits(text, lang)) if a.strong]
-    return len(named) == 1 and len(found) == 1 and not contains_any(norm, _JOINT_WORDS)
-
-
 @_guesses_read_back
 def _read_money(q, text, norm, lang, state, today) -> Reading:
     inputs = [i.id for i in q.inputs if i.kind == "money"]
@@ -1882,8 +1863,6 @@ def _read_money(q, text, norm, lang, state, today) -> Reading:
         return Reading(problem=Msg.of(PARTNER_INCOME))
     if q.id == "agi" and step_income_alone(text, lang):
         return Reading(problem=Msg.of(STEP_INCOME_ALONE))
-    if q.id == "agi" and one_of_two_parents(text, lang, state):
-        return Reading(problem=Msg.of(BOTH_PARENTS_AGI))  # "my mom makes 60k" with two parents: both parents' AGI asked for
     if q.id == "tuition" and amounts(numtext.in_digits(text, lang)):
         reading = _read_tuition(q, text, norm, lang, state, today)
         if reading is not None:
