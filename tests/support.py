@@ -410,3 +410,25 @@ def waiting(answers: dict, expecting: str | None, message: str, lang: str, day=d
 def proposed(turn) -> dict:
     """Return the values a chat turn read back, awaiting a "yes" (field -> value)."""
     return {k: v for updates in turn.conversation.pending.values() if isinstance(updates, dict) for k, v in updates.items()}
+
+
+def pending_values(turn) -> dict:
+    """Return the values a chat turn read back and set (field -> value), the blank ones left out."""
+    return {k: v for k, v in proposed(turn).items() if v is not None}
+
+
+# A first-time senior's chat answers up to the household (one parent, or none yet) and the income,
+# shared by the chat tables; each adds the GPA it needs.
+CHAT_SO_FAR = {"applicant_type": "new", "prior_degree": "none", "high_school": "maryland", "zip": "21044", "county": "howard",
+               "in_state_tuition": "yes", "hs_completion_date": "2027-06", "college": "howard", "program": "associate",
+               "credits_per_semester": 12}
+
+
+def chat_so_far(hs_gpa: float, household: str | None = "single_parent") -> dict:
+    """Return :data:`CHAT_SO_FAR` with this GPA and household (None: the household not answered)."""
+    return {**CHAT_SO_FAR, "hs_gpa": hs_gpa, **({"household": household} if household else {})}
+
+
+def chat_done(so_far: dict) -> dict:
+    """Return ``so_far`` with every question answered ($60,000, a FAFSA): the result is shown."""
+    return {**so_far, "agi": 60000, "aid_application": "fafsa", "full_cost_scholarship": False}

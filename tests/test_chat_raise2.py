@@ -22,17 +22,14 @@ import pytest
 from screener.chat.engine import respond
 from screener.chat.session import Conversation
 from screener.chat.session import State
+from support import chat_done
+from support import chat_so_far
+from support import pending_values
 
 TODAY = dt.date(2026, 12, 1)
-SO_FAR = {"applicant_type": "new", "prior_degree": "none", "high_school": "maryland", "zip": "21044", "county": "howard",
-          "in_state_tuition": "yes", "hs_completion_date": "2027-06", "college": "howard", "program": "associate",
-          "credits_per_semester": 12, "hs_gpa": 3.5, "household": "single_parent"}
-DONE = {**SO_FAR, "agi": 60000, "aid_application": "fafsa", "full_cost_scholarship": False}
+SO_FAR = chat_so_far(3.5)
+DONE = chat_done(SO_FAR)
 YES = {"en": "yes", "es": "sí"}
-
-
-def _pending(turn) -> dict:
-    return {k: v for u in turn.conversation.pending.values() for k, v in u.items() if v is not None}
 
 
 def _after(answers, said, lang, expecting=None):
@@ -49,7 +46,7 @@ def _after(answers, said, lang, expecting=None):
 def test_a_raise_keeps_the_tax_returns_agi(lang, said, expecting):
     answers = DONE if expecting is None else {k: v for k, v in DONE.items() if k != expecting}
     turn = _after(answers, said, lang, expecting)
-    assert turn.answers["agi"] == 60000 and "agi" not in _pending(turn), turn.reply
+    assert turn.answers["agi"] == 60000 and "agi" not in pending_values(turn), turn.reply
     assert "$60,000" in turn.reply and ("FAFSA" in turn.reply), turn.reply  # the AGI kept, and why
     assert ("tell me it" if lang == "en" else "dímelo") in turn.reply, turn.reply  # the tax return's AGI offered
 
@@ -59,7 +56,7 @@ def test_a_raise_keeps_the_tax_returns_agi(lang, said, expecting):
                                        ("es", "en la declaración de impuestos fueron 70 mil")])
 def test_the_tax_returns_amount_told_after_the_result_is_read_back(lang, said):
     turn = _after(DONE, said, lang)
-    assert turn.answers["agi"] == 60000 and _pending(turn).get("agi") == 70000, turn.reply
+    assert turn.answers["agi"] == 60000 and pending_values(turn).get("agi") == 70000, turn.reply
     turn = respond(turn.conversation, YES[lang], lang, TODAY)
     assert turn.answers["agi"] == 70000, turn.reply
 
@@ -71,7 +68,7 @@ def test_the_tax_returns_amount_told_after_the_result_is_read_back(lang, said):
                                        ("es", "en los impuestos fueron 95 mil, pero le subieron el sueldo a 105 mil")])
 def test_the_tax_return_and_the_pay_now_at_the_income_question(lang, said):
     turn = _after(SO_FAR, said, lang, "agi")
-    assert "agi" not in turn.answers and _pending(turn).get("agi") == 95000, turn.reply  # never added, never the pay now
+    assert "agi" not in turn.answers and pending_values(turn).get("agi") == 95000, turn.reply  # never added, never the pay now
     assert "$200,000" not in turn.reply and "FAFSA" in turn.reply, turn.reply
 
 
@@ -79,7 +76,7 @@ def test_the_tax_return_and_the_pay_now_at_the_income_question(lang, said):
                                        ("es", "mi mamá gana 60 mil y mi papá 40 mil")])
 def test_two_earners_are_still_added(lang, said):
     turn = _after({**SO_FAR, "household": "two_parent"}, said, lang, "agi")
-    assert _pending(turn).get("agi") == 100000, turn.reply
+    assert pending_values(turn).get("agi") == 100000, turn.reply
 
 
 @pytest.mark.parametrize("lang,said,lowest", [("en", "12 in the fall and 3 in the spring", 3),
@@ -89,14 +86,14 @@ def test_two_earners_are_still_added(lang, said):
 def test_credits_per_semester_at_the_credits_question_are_read_back(lang, said, lowest):
     answers = {k: v for k, v in SO_FAR.items() if k != "credits_per_semester"}
     turn = _after(answers, said, lang, "credits_per_semester")
-    assert "credits_per_semester" not in turn.answers and _pending(turn).get("credits_per_semester") == lowest, turn.reply
+    assert "credits_per_semester" not in turn.answers and pending_values(turn).get("credits_per_semester") == lowest, turn.reply
 
 
 @pytest.mark.parametrize("lang,said", [("en", "my GPA dropped to 2.2"), ("en", "my gpa is 2.2 now"),
                                        ("es", "mi promedio es 2,2 ahora"), ("es", "mi promedio bajó a 2.2")])
 def test_a_gpa_changed_after_the_result_is_read_back(lang, said):
     turn = _after(DONE, said, lang)
-    assert turn.answers["hs_gpa"] == 3.5 and _pending(turn).get("hs_gpa") == 2.2, turn.reply
+    assert turn.answers["hs_gpa"] == 3.5 and pending_values(turn).get("hs_gpa") == 2.2, turn.reply
     turn = respond(turn.conversation, YES[lang], lang, TODAY)
     assert turn.answers["hs_gpa"] == 2.2, turn.reply
 
@@ -107,7 +104,7 @@ def test_a_gpa_changed_after_the_result_is_read_back(lang, said):
                                              ("es", "voy a tomar 4 créditos en otoño y 9 en primavera", 4)])
 def test_credits_changed_after_the_result_are_read_back(lang, said, count):
     turn = _after(DONE, said, lang)
-    assert turn.answers["credits_per_semester"] == 12 and _pending(turn).get("credits_per_semester") == count, turn.reply
+    assert turn.answers["credits_per_semester"] == 12 and pending_values(turn).get("credits_per_semester") == count, turn.reply
 
 
 @pytest.mark.parametrize("lang,said,meant", [("en", "wait, it's 63k not 60k, she got a raise this year", 63000),
@@ -115,4 +112,4 @@ def test_credits_changed_after_the_result_are_read_back(lang, said, count):
 def test_an_income_corrected_beside_a_raise_is_still_read_back(lang, said, meant):
     # (guard: a value said in place of the one kept is a correction of the answer, read back)
     turn = _after(DONE, said, lang)
-    assert _pending(turn).get("agi") == meant, turn.reply
+    assert pending_values(turn).get("agi") == meant, turn.reply

@@ -16,17 +16,14 @@ import pytest
 from screener.chat.engine import respond
 from screener.chat.session import Conversation
 from screener.chat.session import State
+from support import chat_done
+from support import chat_so_far
+from support import pending_values
 
 TODAY = dt.date(2026, 12, 1)
-SO_FAR = {"applicant_type": "new", "prior_degree": "none", "high_school": "maryland", "zip": "21044", "county": "howard",
-          "in_state_tuition": "yes", "hs_completion_date": "2027-06", "college": "howard", "program": "associate",
-          "credits_per_semester": 12, "hs_gpa": 3.0, "household": "single_parent"}
-DONE = {**SO_FAR, "agi": 60000, "aid_application": "fafsa", "full_cost_scholarship": False}
+SO_FAR = chat_so_far(3.0)
+DONE = chat_done(SO_FAR)
 YES = {"en": "yes", "es": "sí"}
-
-
-def _pending(turn) -> dict:
-    return {k: v for u in turn.conversation.pending.values() for k, v in u.items() if v is not None}
 
 
 JOINED = [("en", "oh and my stepdad moved in, he makes 95k", 155000),
@@ -42,7 +39,7 @@ JOINED = [("en", "oh and my stepdad moved in, he makes 95k", 155000),
 def test_a_step_parent_joining_adds_the_income_and_makes_two_parents(lang, said, total, expecting, answers):
     turn = respond(Conversation(State(dict(answers), lang=lang), expecting=expecting), said, lang, TODAY)
     assert turn.answers["agi"] == 60000 and turn.answers["household"] == "single_parent", turn.reply  # nothing kept unasked
-    assert _pending(turn) == {"household": "two_parent", "agi": total}, turn.reply
+    assert pending_values(turn) == {"household": "two_parent", "agi": total}, turn.reply
     if "a month" not in said:
         assert "$60,000 + " in turn.reply and f"= ${total:,}" in turn.reply, turn.reply  # the sum shown
     turn = respond(turn.conversation, YES[lang], lang, TODAY)
@@ -53,7 +50,7 @@ def test_a_step_parent_joining_adds_the_income_and_makes_two_parents(lang, said,
                                        ("es", "mi mamá gana 60 mil y mi padrastro que se vino a vivir con nosotros gana 50 mil")])
 def test_both_incomes_at_the_income_question_with_a_new_step_parent(lang, said):
     turn = respond(Conversation(State(dict(SO_FAR), lang=lang), expecting="agi"), said, lang, TODAY)
-    assert _pending(turn) == {"household": "two_parent", "agi": 110000}, turn.reply
+    assert pending_values(turn) == {"household": "two_parent", "agi": 110000}, turn.reply
 
 
 @pytest.mark.parametrize("lang,said", [("en", "my mom's boyfriend moved in, he makes 95k"),
@@ -69,7 +66,7 @@ def test_a_partner_or_a_step_parent_without_an_amount_asks_the_household_again(l
                                        ("es", "mi padrastro gana 95 mil pero no vive con nosotros")])
 def test_a_step_parent_living_elsewhere_changes_no_household(lang, said):
     turn = respond(Conversation(State(dict(DONE), lang=lang)), said, lang, TODAY)
-    assert turn.answers["household"] == "single_parent" and _pending(turn).get("household") != "two_parent", turn.reply
+    assert turn.answers["household"] == "single_parent" and pending_values(turn).get("household") != "two_parent", turn.reply
 
 
 RAISES = ["she got a raise, 101k now", "my dad got a 5k raise", "mom got promoted, she's at 72,000 now",
@@ -81,7 +78,7 @@ def test_a_raise_keeps_the_tax_returns_income(said):
     # (raise2: the AGI on the tax return the FAFSA uses counts, so a raise now changes nothing; was read back as the AGI)
     lang = "es" if "mi" in said.split() or "mamá" in said else "en"
     turn = respond(Conversation(State(dict(DONE), lang=lang)), said, lang, TODAY)
-    assert turn.answers["agi"] == 60000 and not _pending(turn).get("agi"), turn.reply
+    assert turn.answers["agi"] == 60000 and not pending_values(turn).get("agi"), turn.reply
     assert "$60,000" in turn.reply, turn.reply
 
 
@@ -94,7 +91,7 @@ def test_a_raise_keeps_the_tax_returns_income(said):
 def test_two_gpas_of_two_schools_in_an_opening(lang, said):
     turn = respond(None, "", lang, TODAY)
     turn = respond(turn.conversation, said, lang, TODAY)
-    assert _pending(turn) == {"hs_gpa": 3.1, "cc_gpa": 2.4}, turn.reply  # read back, none kept unasked
+    assert pending_values(turn) == {"hs_gpa": 3.1, "cc_gpa": 2.4}, turn.reply  # read back, none kept unasked
     assert "hs_gpa" not in turn.answers, turn.reply
 
 
@@ -106,7 +103,7 @@ def test_two_gpas_of_two_schools_in_an_opening(lang, said):
 def test_a_high_school_and_its_month_after_the_result(lang, said):
     turn = respond(Conversation(State({**DONE, "high_school": "other", "hs_completion_date": "2026-05",
                                        "enrolled_at_md_community_college": False}, lang=lang)), said, lang, TODAY)
-    pending = _pending(turn)
+    pending = pending_values(turn)
     assert pending.get("high_school") == "maryland" and str(pending.get("hs_completion_date", "")).startswith("2027-0"), turn.reply
 
 
@@ -115,11 +112,11 @@ def test_a_high_school_and_its_month_after_the_result(lang, said):
 def test_a_month_of_starting_college_is_no_graduation(lang, said):
     turn = respond(Conversation(State({**DONE, "hs_completion_date": "2026-05", "enrolled_at_md_community_college": False},
                                       lang=lang)), said, lang, TODAY)
-    assert "hs_completion_date" not in _pending(turn), turn.reply
+    assert "hs_completion_date" not in pending_values(turn), turn.reply
 
 
 @pytest.mark.parametrize("lang,said", [("en", "if she gets a raise next year, 105k"),
                                        ("es", "si le dan un aumento ganaría 105 mil")])
 def test_a_raise_supposed_changes_no_income(lang, said):
     turn = respond(Conversation(State(dict(DONE), lang=lang)), said, lang, TODAY)
-    assert turn.answers["agi"] == 60000 and _pending(turn).get("agi") != 105000, turn.reply
+    assert turn.answers["agi"] == 60000 and pending_values(turn).get("agi") != 105000, turn.reply

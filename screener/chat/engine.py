@@ -3082,7 +3082,8 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             # "no, it's 52k" to a read-back: the value corrects the fact it fits (read back in
             # its place, with the others), never the "no" read as the question's answer and the
             # value lost (class, a newcomer's finding: the old income kept silently)
-            corrected = _correct_read_back(flow, step, q, facts, message, lang, today, conv)
+            corrected = _correct_read_back(flow, step, q, facts, message, lang, today, conv) \
+                or _value_in_place(flow, step, conv, pending, message, lang, today)
             if not corrected:
                 step.parts.append(Msg.of(WHICH_ANSWER))
                 step.proposed = {k: dict(v) for k, v in pending.items() if k != BECAUSE}
@@ -3093,6 +3094,12 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             # a number's: it points at a fact, not at one of the question's choices (not on screen);
             # which one is wrong is asked (class, a newcomer's finding)
             verdict = False
+        if verdict is None and not corrected and message_verdict is None \
+                and _value_in_place(flow, step, conv, pending, message, lang, today):
+            # "50000", "it's 50,000", "son 50 mil", "12" said to a read-back: the value meant in place
+            # of the one read back (see :func:`_value_in_place`), never "I still need a yes or no"
+            _carry(step, pending, state)
+            return _finish(conv, step, q, message, lang, today)
         if verdict is False and unsure and message_verdict is None and len([f for f in facts if f[0] != BECAUSE]) > 1:
             # "I don't know" to a read-back of several facts: which one the student isn't sure
             # of is asked, so the others aren't dropped with it (class, a newcomer's finding:
@@ -3229,11 +3236,11 @@ _BARE_NUMBER = re.compile(r"\$?\s*\d[\d,]*(?:\.\d+)?\s*[.!]?")
 
 def _bare_number_at_own_read_back(q, pending: dict, message: str) -> bool:
     """Return True when ``message`` is a number and nothing else ("3.0", "52000") while the value
-    read back for ``q``'s own question waits (credits of 12 read from "full time"): no correction
-    of it (the student said no "no" nor "actually"), so it never replaces it, and never fills it
-    and the next answer at once; :func:`_typed_ahead` may take it as the next question's answer,
-    else the yes or no is asked again (class, a newcomer's finding: "3.0" as credits 3 and the
-    GPA, ruling out)."""
+    read back for ``q``'s own question waits (credits of 12 read from "full time") and it was not
+    taken as the value meant in its place (:func:`_value_in_place`: "14" credits, "52000" of an
+    income): it never fills that answer and the next one at once; :func:`_typed_ahead` may take
+    it as the next question's answer, else the yes or no is asked again (class, a newcomer's
+    finding: "3.0" as credits 3 and the GPA, ruling out)."""
     return q is not None and q.id in pending and bool(_BARE_NUMBER.fullmatch(message.strip()))
 
 
@@ -3672,6 +3679,82 @@ def _no_then_value(message: str) -> bool:
     return bool(_NO_THEN.match(understand.fold(message))) and bool(re.search(r"\d", understand.numtext.in_digits(message)))
 
 
+# What may stand before a value said in place of the one read back: a "no" or a "sorry", then
+# "it's" / "son" ("no 50k", "it's 50,000", "son 50 mil", "perdón, es 3.4")
+_VALUE_LEAD = re.compile(r"^\W*(?:(?:no|nope|nah|naw|nel|not quite|not really|wrong|actually|sorry|oops|wait|en realidad|"
+                         r"perdon|perdona|espera|mas bien)\b[\s,.!:;-]*)*"
+                         r"(?:(?:it'?s|it is|it was|its|that'?s|thats|is|was|es|son|era|eran|fue|fueron|seria|serian)\s+)?")
+# The value itself, its unit and a year's period at most ("$50,000 a year", "12 credits", "3.4 gpa")
+_VALUE_ALONE = re.compile(r"\$?\s*\d[\d,.]*\s*(?:k|mil|thousand|grand)?\s*"
+                          r"(?:\$|dollars?|dolares?|bucks|usd|credits?|creditos?|credit hours|gpa|unweighted|people|personas)?\s*"
+                          r"(?:(?:a|per|al|por)\s+(?:year|ano)|yearly|anuales?|in total|en total)?\s*[.!]*")
+
+_VALUE_UNIT = re.compile(r"(?P<money>\$|\d\s*(?:k|mil|thousand|grand)\b|\b(?:dollars?|dolares?|bucks|usd)\b)|"
+                         r"(?P<credits>\bcredit|\bcredito)|(?P<people>\b(?:people|personas)\b)|(?P<gpa>\b(?:gpa|promedio|unweighted)\b)")
+_UNIT_FIELDS = {"credits": ("credits_per_semester", "credits_completed_last_semester"), "people": ("household_size",),
+                "gpa": ("hs_gpa", "cc_gpa")}
+
+
+def _value_in_place(flow, step: _Step, conv: Conversation, pending: dict, message: str, lang: str, today) -> bool:
+    """Read a value said alone, or after "no" or "it's", while a read-back waits ("50000", "no 50k",
+    "it's 50,000", "son 50 mil", "3.4" to a GPA's read-back, "12" to the credits'), as the value
+    meant for the fact read back that it reads as: it replaces it, kept as a plain answer to the
+    question asked when that fact was the read-back's only one and its answer (read back all the
+    same when it is converted, would rule the student out, or came after a "no"), else read back
+    in its place with the others. A count ("12" credits, people) is whole: a decimal is none.
+    A value that reads as more than one fact read back ("15" to credits and an income) is asked
+    about ("Which answer is that number for?"), nothing kept. Return True when the message was
+    taken so (class, a tester's finding: "I still need a yes or no" and the correction lost, or
+    a bare number filling two answers at once).
+    """
+    folded = understand.fold(message)
+    lead = _VALUE_LEAD.match(folded)
+    rest = understand.numtext.in_digits(folded[lead.end():], lang).strip()
+    if not rest or not _VALUE_ALONE.fullmatch(rest) or not re.search(r"\d", rest):
+        return False
+    said_no = bool(_NO_THEN.match(folded)) or bool(re.match(r"\W*(?:no|nope|nah|naw|nel)\b", folded))
+    facts = [(qid, f, v) for qid, f, v in _facts(flow, pending) if qid != BECAUSE]
+    shown = State({**step.state.answers, **{f: v for _, f, v in facts}}, step.state.seen, step.state.lang)
+    found = []
+    said = [t[1] for t in conv.transcript if t[0] == "user"]
+    for qid, f, _ in facts:
+        own = flow.question(f)
+        fq = own if own is not None and _input(own, f) is not None else _field_question(flow, f)
+        kind = getattr(fq, "kind", None) if fq is not None and fq.id == f else getattr(_input(fq, f), "kind", None)
+        if kind not in ("number", "money", "gpa"):
+            continue
+        if kind == "number" and re.search(r"\d[.,]\d", rest) and not re.search(r"\d,\d{3}\b", rest):
+            continue  # (credits and people are counted whole: "3.5" is no count of them)
+        unit = _VALUE_UNIT.search(rest)
+        if unit is not None and not (kind == "money" if unit.group("money") else f in _UNIT_FIELDS[unit.lastgroup]):
+            continue  # ("15 credits" is no household's 15 people)
+        if kind == "money" and not any(a.strong for a in understand.amounts(rest)):
+            continue  # (a bare "4" is no amount of money: "$4,000" read from it would be a guess)
+        value = rest
+        if kind == "money" and said:
+            # an amount said again without its period keeps the one said before it (as :func:`_period_carried`)
+            times = understand.period_said(said[-1], lang)
+            value = (understand.with_period(rest, lang, times) if times else None) or rest
+        reading = understand.read(fq, value, lang, shown, today)
+        if not reading.form or reading.form.get(f) in (None, "") or reading.problem is not None or reading.options \
+                or flow.parse(fq, reading.form, lang)[1]:
+            continue
+        found.append((qid, fq, reading))
+    if not found:
+        return False
+    step.understood = True
+    if len(found) > 1:
+        step.parts.append(Msg.of(WHICH_ANSWER))  # "15" to credits of 12 and an income: which one is meant
+        step.proposed = {k: dict(v) for k, v in pending.items() if k != BECAUSE}
+        return True
+    qid, fq, reading = found[0]
+    if reading.note is not None:
+        step.parts.append(reading.note)
+    alone = len(facts) == 1 and fq.id in (conv.expecting, qid)
+    _apply_form(flow, step, fq, reading.form, lang, today, confirm=reading.confirm or said_no or not alone)
+    return True
+
+
 def _correct_read_back(flow, step: _Step, q, facts: list, message: str, lang: str, today, conv=None) -> bool:
     """Read "no, it's 52k" said to a read-back as a correction: the value named for an answer
     (:func:`understand.volunteered`, read as a correction: the income for an amount of money, a
@@ -3925,7 +4008,9 @@ def _carry(step: _Step, pending: dict, before: State, help_asked: bool = False) 
         if qid == BECAUSE:
             continue  # worked out again from what is read back
         left = {f: v for f, v in updates.items() if f not in given}
-        if left:
+        if left and (len(left) == len(updates) or any(v is not None for v in left.values())):
+            # (the GPA given again: the blank scale read back beside it goes with it, never an
+            # empty "Just to check, I read: Is that right?")
             carried[qid] = left
     if not carried:
         return

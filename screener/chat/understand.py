@@ -988,10 +988,20 @@ _PARENT_SPOUSE = (
 )
 
 
+# "one of my parents", "uno de mis padres": one parent, never a count of 1 (readback, a tester's finding:
+# "me and one of my parents" read as a household of 1, "just me and one of my parents" as single)
+_ONE_OF_PARENTS = re.compile(r"\b(?:one|1|uno|una)\s+(?:of|de)\s+(?:my|mis|los)\s+(?:parents|padres|papas|papis|folks)\b")
+
+
+def one_parent_said(text: str) -> str:
+    """Return ``text`` folded with "one of my parents" said as one parent ("my parent" -> a parent word)."""
+    return _ONE_OF_PARENTS.sub(lambda m: "mi mama" if m.group(0).split()[0] in ("uno", "una") else "my mom", fold(text))
+
+
 def slang_parents(text: str) -> str:
     """Return ``text`` folded with Spanish slang for a parent said plainly ("mi vieja" -> "mi mama")
     and a parent's spouse as a step-parent ("mi mamá y su esposo" -> "mi mama y stepdad")."""
-    t = fold(text)
+    t = one_parent_said(text)
     for pattern, plain in _SLANG_PARENT + _PARENT_SPOUSE:
         t = pattern.sub(plain, t)
     return t
@@ -1031,6 +1041,32 @@ def elsewhere(clause: str) -> bool:
     # Class (dev13): a relative in a Maryland town of their own, the student not with them ("my
     # grandma is in Cumberland but I live with my parents", "mi tía está en Salisbury"): not at home
     return bool(towns_in(m.group("place"), asides=True)) and not _WRITER_WORD.search(norm[:m.start()])
+
+
+_LIVE_WITH_SAID = re.compile(r"\b(?:live|lives|living|stay|stays|staying|vivo|vivimos|estoy|estamos|me quedo)\s+(?:\w+\s+)?(?:with|con)\b")
+
+
+def away_clauses(parts: list) -> list:
+    """Return, for each clause of ``parts``, True when it is about a relative living elsewhere
+    (:func:`elsewhere`) or about the parent such a clause speaks of without naming them: "my
+    dad makes 80k but he lives in another house", "mi papá gana 80 mil pero vive en otra casa"
+    (the clause before it names one parent, and not as the one the student lives with).
+
+    Class (a tester's finding): the father's clause kept, so two parents at home and his income
+    added, where the FAFSA counts the parent the student lives with."""
+    flags = [elsewhere(p) for p in parts]
+    for i in range(1, len(parts)):
+        if not flags[i] or any(w in vocab.RELATIVES for w in normalize(parts[i]).split()):
+            continue
+        # the clause before, past the pieces a split leaves ("90,000" cut at its comma, ", but")
+        j = next((j for j in range(i - 1, -1, -1) if re.search(r"[a-z]", normalize(parts[j]))), None)
+        if j is None or flags[j]:
+            continue
+        before = normalize(parts[j])
+        kin = {w for w in before.split() if w in _PARENT_KIN}
+        if len(kin) == 1 and not _LIVE_WITH_SAID.search(before):
+            flags[j:i] = [True] * (i - j)
+    return flags
 
 
 def only_elsewhere(text: str) -> bool:
@@ -1189,8 +1225,9 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     # Guatemala": the parents away, the aunt at home; class: dictated asides without commas)
     parts = re.split(r"[,;.]|\bbut\b|\bpero\b|\bbecause\b|\bporque\b|\bcuz\b|\bya que\b", _others_married(fold(text)))
     parts = [c for p in parts for c in _aside_unpunctuated(p)]
-    kept = [p for p in parts if not elsewhere(p) and not absent_parents(p)]
-    away = [normalize(p) for p in parts if elsewhere(p) or absent_parents(p)]
+    flags = [far or absent_parents(p) for p, far in zip(parts, away_clauses(parts))]
+    kept = [p for p, far in zip(parts, flags) if not far]
+    away = [normalize(p) for p, far in zip(parts, flags) if far]
     own_text = " , ".join(kept)
     own_norm = normalize(own_text)
     if not own_norm and _THEY_MARRIED.search(normalize(text)) and not contains_any(whole, vocab.DIVORCED):
@@ -2390,7 +2427,10 @@ _UNCOUNTED_KIN = ("grandma", "grandmother", "grandpa", "grandfather", "grandpare
                   "bf", "gf", "novio", "novia")
 _CHILD_SUPPORT = ("child support", "manutencion", "pension alimenticia", "pension de alimentos", "cuota alimentaria")
 _LIVES_APART = ("doesnt live with", "does not live with", "dont live with", "doesnt live here", "lives somewhere else",
-                "no vive con", "no vive aqui", "no vive aca", "vive en otro lado", "vive aparte")
+                "no vive con", "no vive aqui", "no vive aca", "vive en otro lado", "vive aparte",
+                # another home of their own ("but he lives in another house", "pero vive en otra casa")
+                "lives in another", "lives in a different", "lives elsewhere", "lives on his own", "lives on her own",
+                "vive en otra casa", "vive en otro apartamento", "vive en otra parte", "vive por su cuenta")
 # an amount said alone, after the clause naming whose it is ("…, about 20k", "…, como 15 mil al mes")
 _AMOUNT_ALONE = re.compile(r"^(?:(?:about|around|like|maybe|roughly|approximately|como|unos|unas|mas o menos|"
                            r"aproximadamente|its|it s|es|son)\s+)*\$?\d")
@@ -2447,7 +2487,8 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
             # the parent said not to live with the student: this clause's amount, else the one before
             # (the one just before: "my brother makes his own money but he doesn't live here" is no
             # parent's amount said earlier)
-            whom = i if said[i] else i - 1 if i and said[i - 1] else None
+            j = next((j for j in range(i - 1, -1, -1) if normalize(parts[j])), None)  # (past the "" of ", but")
+            whom = i if said[i] else j if j is not None and said[j] else None
             # ("…, my dad doesn't live with us" after the mother's amount: no amount of his to leave out)
             named = words & set(_PARENT_KIN)
             if whom is not None and whom not in drop and (whom == i or (named & set(normalize(parts[whom]).split()) if named else True)):
@@ -2961,6 +3002,7 @@ _PARENTS_TOGETHER = re.compile(r"\b(?:my|mi|mis|our|nuestros)\s+(?:parents|papas
 def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
+    text = one_parent_said(text)
     together = _PARENTS_TOGETHER.search(normalize(text))
     if together:
         said = normalize(text)
@@ -3081,8 +3123,9 @@ def household_kind(text: str) -> str | None:
     baby" -> ``married``; "just me" -> ``single``), else None. Grandparents, guardians and
     foster families (no parent named) and divorced parents give None: they are asked about."""
     t = slang_parents(text)
-    parts = [p for p in _LOSS_CLAUSES.split(_others_married(t))
-             if p and not contains_any(normalize(p), vocab.DECEASED + _GONE) and not elsewhere(p) and not absent_parents(p)]
+    clauses = [p for p in _LOSS_CLAUSES.split(_others_married(t)) if p]
+    parts = [p for p, far in zip(clauses, away_clauses(clauses))
+             if not contains_any(normalize(p), vocab.DECEASED + _GONE) and not far and not absent_parents(p)]
     norm = normalize(" , ".join(parts))
     if not norm or contains_any(norm, vocab.DIVORCED) or _child_with_writer(norm) or _time_between_parents(norm):
         return None  # (time shared between parents' homes: parents apart, as divorced ones)
@@ -3287,8 +3330,10 @@ def _term_counts(text: str) -> int | None:
 
 @_guesses_read_back
 def _read_number(q, text, norm, lang, state, today) -> Reading:
-    if q.id.startswith("credits") and re.fullmatch(r"\s*[0-4][.,](?!0\b|5\b)\d{1,2}\s*", text):
-        return Reading()  # "3.1" alone: a GPA's shape, never 3.1 credits kept (a newcomer's finding)
+    if q.id.startswith("credits") and re.fullmatch(r"\s*[0-4][.,](?!0\b)\d{1,2}\s*", text):
+        # "3.1" alone: a GPA's shape, never 3.1 credits kept (a newcomer's finding); so too "3.5" (readback,
+        # a tester's finding: 3.5 credits kept and a GPA of 3.5 read back). "4.5 credits", "5.5" stay credits
+        return Reading()
     if q.id == "birth_year" and _year_from_age(text, today):
         return Reading(form={q.id: str(_year_from_age(text, today))}, confirm=True)
     aged = year_from_age_alone(text, lang, today) if q.id == "birth_year" else None
@@ -3300,6 +3345,9 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: str(year)}, confirm=converted)
     if q.id == "birth_year" and len(set(_YEAR.findall(fold(text)))) == 1:
         return Reading(form={q.id: _YEAR.search(fold(text)).group(1)})  # "born 06/2001", "el 3 de marzo del 2005": the year
+    if q.id == "household_size":
+        text = one_parent_said(text)  # ("me and one of my parents": two people, not 1)
+        norm = normalize(text)
     if q.id == "household_size" and plus_me(numtext.in_digits(text, lang)):
         return Reading(form={q.id: str(plus_me(numtext.in_digits(text, lang)))}, confirm=True)  # counted for them: read back
     classes = _class_count(text) if q.id.startswith("credits") else None
@@ -5645,9 +5693,9 @@ def _away_income(text: str) -> str:
     papá vive en DC y gana 90 mil", "my dad lives in Virginia and makes 80k")."""
     parts = re.split(r"[;!]|,(?!\d{3}\b)|\.(?!\d)|\b(?:but|pero|and|y|so|asi que|por eso|entonces)\b", fold(text))  # ("$120,500" stays one)
     kept, away = [], False
-    for p in parts:
+    for p, far in zip(parts, away_clauses(parts)):  # (and what is said of them before: "my dad makes 80k but he lives in…")
         words = normalize(p).split()
-        if elsewhere(p) or (away and words and words[0] in _EARNS):
+        if far or (away and words and words[0] in _EARNS):
             away = True
             continue
         away = False

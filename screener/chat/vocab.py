@@ -256,7 +256,8 @@ GRADUATED = ("graduated", "graduate", "gradue", "graduo", "gradué", "finished",
 # Household: a relative living elsewhere is an aside; grandparents and guardians don't fit the
 # law's household types; divorced parents; a parent who died.
 RELATIVE_ELSEWHERE = ("lives in", "vive en", "lives with", "works in", "trabaja en", "lives in another", "lives out of",
-                      "doesnt live with", "does not live with", "no vive con", "vive en otro", "en otro estado")
+                      "doesnt live with", "does not live with", "no vive con", "vive en otro", "en otro estado",
+                      "lives elsewhere", "lives somewhere else")  # ("but he lives elsewhere": readback, a tester's finding)
 GUARDIANS = ("grandma", "grandmother", "grandpa", "grandfather", "grandparents", "guardian", "legal guardian", "aunt",
              "abuelita", "abuelito", "abuelitos", "granny", "grandmom",  # (dev5: the diminutives)
              "uncle", "foster", "abuela", "abuelo", "abuelos", "tutor", "tutora", "tia", "tio", "familia de crianza")
