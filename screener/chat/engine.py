@@ -2267,8 +2267,10 @@ _SPANISH_YES_NO = re.compile(r"¿\s*[^\W\d]+(?:\s+[^\W\d]+){2,}[^?]*\?")
 
 # A Spanish yes/no question typed without "¿", its verb first ("importa mi promedio de la prepa si
 # ya pasó tanto tiempo?", "cuenta la beca si trabajo?"): asked, not an unsure answer; read as one,
-# its "si" ("if") was kept as the student's "yes" (class, dev7); "que" as texted too ("tengo q")
-_SPANISH_VERB_FIRST = re.compile(r"^\W*(?:importa|importan|cuenta|cuentan|sirve|sirven|afecta|afectan|aplica|aplican|vale|"
+# its "si" ("if") was kept as the student's "yes" (class, dev7); "que" as texted too ("tengo q"); and
+# asked in the negative ("no importa q ya tenga 31?", "no cuenta que ya trabajo?"): its "no" was kept
+# as the pending question's answer (class, dev16)
+_SPANISH_VERB_FIRST = re.compile(r"^\W*(?:no\s+)?(?:importa|hay problema|importan|cuenta|cuentan|sirve|sirven|afecta|afectan|aplica|aplican|vale|"
                                  r"influye|necesito|ocupo|tengo (?:que|q|k)|hay (?:que|q|k)|puedo|debo|me toca|me afecta|me sirve|me cuenta|"
                                  r"me quitan|pierdo|todavia|aun|sigue|siguen)\s+\w+\s+\w+[^?]*\?")
 

@@ -169,7 +169,11 @@ _PREPOSITION_ASKS = re.compile(r"^(?:a|para|pa|con|por|hasta|desde|de|en)\s+(?:q
                                r"^(?:for|in|at|from|to|by|until|since)\s+(?:what|which|how|when|where|whom)\b")
 # A Spanish question with its verb last, as texted without "?": "…hay ayuda", "…se puede", "…me la dan".
 _ASKED_LAST = re.compile(r"(?<!\bno )\b(?:hay|habra|habria)\s+(?:alguna\s+|algun\s+|otra\s+)?(?:ayuda|chance|forma|manera|opcion|opciones|"
-                         r"apoyo|algo)$|(?<!\bno )\bse puede$|(?<!\bno )\b(?:me|te|se|le|les|nos)\s+la\s+(?:dan|darian|daran)$")
+                         r"apoyo|algo)$|(?<!\bno )\bse puede$|(?<!\bno )\b(?:me|te|se|le|les|nos)\s+la\s+(?:dan|darian|daran)$"
+                         # English asks so too, its "is there" dropped (class, dev16: "my gpa is a 2.0, any other
+                         # way" was read as the GPA alone): "any other way", "any options", "any other chance"
+                         r"|(?<!\bnot )(?<!\bdont want )(?:^|\b(?:is there|are there|there)\s+|(?<=,)\s*|^)\bany\s+(?:other\s+)?"
+                         r"(?:way|ways|option|options|chance|chances|route|path|alternative|alternatives|programs?)$")
 _STINT = frozenset(("semester", "year", "term", "class", "course", "couple", "few", "summer", "program", "month"))
 _BECAUSE = frozenset(("porque", "pq", "xq"))
 # "when" before a past the student tells ("cuando empecé…", "when I started…", "cuando estaba en la
@@ -534,10 +538,16 @@ def _place_patterns() -> tuple:
     counties = [n for cid, names in county_options().items() if cid != OUTSIDE_MD for n in names if len(n) >= 4]
     colleges = [n for names in _college_names().values() for n in names
                 if len(n) >= 4 and n not in ("college", "community college", "community")]
-    groups = (([n for n in counties if "county" in n or "condado" in n], "county"), (colleges, "college"),
+    groups = ((vocab.UNIVERSITIES, "university"), ([n for n in counties if "county" in n or "condado" in n], "county"),
+              (colleges, "college"),
               ([n for n in counties if "county" not in n and "condado" not in n], "town"))
-    return tuple((re.compile(r"(?<= )(?:" + "|".join(re.escape(n) for n in sorted(set(names), key=len, reverse=True)) + r")(?= )"),
-                  word) for names, word in groups)
+    return tuple((re.compile(_HOME_NOT_UNIVERSITY * (word == "university") + r"(?<= )(?:"
+                             + "|".join(re.escape(n) for n in sorted(set(names), key=len, reverse=True)) + r")(?= )"), word)
+                 for names, word in groups)
+
+
+# A university's town said as one's home ("I live in College Park", "vivimos en Towson") is the town
+_HOME_NOT_UNIVERSITY = r"(?<!live in )(?<!living in )(?<!lives in )(?<!from )(?<!vivo en )(?<!vivimos en )(?<!vive en )(?<!soy de )"
 
 
 def _places_masked(norm: str) -> str:

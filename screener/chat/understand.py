@@ -308,6 +308,7 @@ class Amount:
     start: int = 0  # where it stands in the folded text (:func:`fold`)
     end: int = 0
     year: bool = False  # a year said as one ("in 2025", "class of 2019", "2024 taxes"): no money
+    day: bool = False  # a day of the month said with its month ("el 4 de junio", "june 4th"): no money either
 
 
 def amounts(text: str) -> list:
@@ -332,10 +333,21 @@ def amounts(text: str) -> list:
                                rf"on|the|our|my|mi|nuestra|su|fall|spring|summer|winter|otono|primavera|verano|invierno)|/)\s*'?$",
                                folded[:m.start()])
                      or re.match(r"\s*(?:agi|taxes|tax|return|income|ingresos?|impuestos|declaracion|fafsa|w-?2|grad|graduate|"
-                                 r"graduation|graduacion|grads?)\b", folded[m.end():])))
-        out.append(Amount(raw.strip(), bool(sign or m.group("dollar") or word or digits >= 4) and not year and not form,
-                          m.start(), m.end(), bool(year)))
+                                 r"graduation|graduacion|grads?)\b", folded[m.end():])
+                     or _DAY_BEFORE.search(folded[:m.start()])))  # "june 4 2027", "4 de junio 2027"
+        # (class, dev16: "la graduacion es en junio, el 4 de junio 2027" at the income question was an
+        # income of $4,000, and "graduation is june 4 2027" one of $2,027)
+        day = not (sign or m.group("dollar") or word) and re.fullmatch(r"0?[1-9]|[12]\d|3[01]", number) \
+            and (re.search(rf"\b(?:{_MONTH_NAMES})\.?\s*$", folded[:m.start()])
+                 or re.match(rf"(?:st|nd|rd|th)?\s*(?:of\s+|de\s+)?(?:{_MONTH_NAMES})\b", folded[m.end():]))
+        out.append(Amount(raw.strip(), bool(sign or m.group("dollar") or word or digits >= 4) and not year and not form and not day,
+                          m.start(), m.end(), bool(year), bool(day)))
     return out
+
+
+# A month and its day just before a year ("june 4 2027", "4 de junio 2027", "june 4th, 2027")
+_DAY_BEFORE = re.compile(rf"(?:\b(?:{_MONTH_NAMES})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+|de\s+)?"
+                         rf"(?:{_MONTH_NAMES}))\s*(?:,|de|del|of)?\s*$")
 
 
 def numbers(text: str) -> list:
@@ -2181,7 +2193,10 @@ def _thousands_joined(text: str, lang: str) -> str:
     return joined if joined != t else text
 
 
-_EARNER_SAID = re.compile(r"\b(?:mom|mother|dad|father|stepdad|stepmom|mama|papa|madre|padre|padrastro|madrastra|wife|husband|"
+# (the parents as families call them too: "mi mai hace 38 mil y mi pai unos 30", "mi apa 40 y mi ama 20";
+# class, dev16: the second parent's bare thousands were dropped, a total of 38,000 read back)
+_EARNER_SAID = re.compile(r"\b(?:mom|mother|dad|father|stepdad|stepmom|mama|papa|madre|padre|padrastro|madrastra|mami|papi|mai|pai|"
+                          r"apa|ama|wife|husband|"
                      r"spouse|esposa|esposo|marido|mujer|he|she|el|ella|i|yo|me)\b")
 
 
@@ -2623,13 +2638,41 @@ def _years_dropped(text: str) -> str:
     "graduated in 2025", "class of 2024": :attr:`Amount.year`), else ``text`` as it is. Class (a
     newcomer's finding): such a year, all the amount a message held, was kept unasked as an income
     of $2,019 (read beside the graduation month it gave)."""
-    years = [a for a in amounts(text) if a.year]
+    years = [a for a in amounts(text) if a.year or a.day]
     if not years:
         return text
     t = fold(text)
     for a in reversed(years):
         t = t[:a.start] + " " + t[a.end:]
     return t
+
+
+# Class (dev16: "my dad gets 1,500 each quincena so like 36k a year", "gana 1,500 por quincena o sea
+# 36 mil al año" were $72,000, the year the student worked out added as a second income): a yearly
+# amount said last, after "so", "that's", "o sea", that is the year of the pay said before it
+_YEAR_SAID_AGAIN = re.compile(r"[,;]?\s*\b(?:so|thats|that s|that is|which is|which comes to|so thats|o sea|osea|eso es|que son|serian|seria|"
+                       r"son|en total)\s+(?:like\s+|about\s+|around\s+|roughly\s+|maybe\s+|como\s+|unos\s+|aproximadamente\s+|"
+                       r"mas o menos\s+|casi\s+)?(?P<amount>\$?\s*\d[\d.,]*\s*(?:k|mil|thousand|grand)?)\s*(?:a|per|an|al|por|el|in a|"
+                       r"each|every|cada)\s+(?:year|yr|ano)\b[\s.!]*$")
+
+
+def _year_restated(text: str, lang: str, field_id: str, earners: int | None) -> Reading | None:
+    """Return the reading of ``text`` without its last yearly amount when that amount restates
+    the year of the pay said before it (:data:`_YEAR_SAID_AGAIN`, within a tenth), else None."""
+    t = fold(text)
+    m = _YEAR_SAID_AGAIN.search(t)
+    if m is None or not amounts(t[:m.start()]):
+        return None
+    said = [a for a in amounts(m.group("amount"))]
+    year = parse_number(said[0].raw, "money", lang).value if said else None
+    before = _income(t[:m.start()], lang, field_id, earners) if year else None
+    if before is None or not before.form or before.problem or not before.form.get(field_id):
+        return None
+    try:
+        found = float(before.form[field_id])
+    except ValueError:
+        return None
+    return before if found and abs(found - year) <= 0.1 * found else None
 
 
 def income(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
@@ -2650,6 +2693,9 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
             return replace(reading, confirm=True, note=note if reading.note is None
                            else Msg.of("%(main)s %(note)s", main=reading.note, note=note))
     text = _years_dropped(text)
+    restated = _year_restated(text, lang, field_id, earners)
+    if restated is not None:
+        return restated
     if field_id == "agi" and not _earner_elsewhere(text):
         kept, reasons = _uncounted_dropped(text, lang)
         if reasons:
@@ -5664,6 +5710,11 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
         return None  # "me and my boyfriend, we make 140k together", "my mom and my grandma make 110k": not the household's income (§18-3601)
     m = next((c for c in _INCOME.finditer(own) if not contains_any(
         normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:c.start()])[-1]), vocab.NOT_HOUSEHOLD)), None)
+    got = None if m else next((c for c in _GOT_PER_PERIOD.finditer(own) if _EARNER_SAID.search(own[:c.start()])
+                               and not _NOT_PAY.search(c.group(1)) and not contains_any(
+        normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:c.start()])[-1]), vocab.NOT_HOUSEHOLD)), None)
+    if got is not None:
+        m = got  # "my dad gets 1,500 each quincena", "mi mamá recibe 600 a la semana": pay by its period
     if not m:
         return None if strong else _amount_after_home(own, lang, q.id)
     # (read from where the clause of its verb starts: "mi esposo gana 80 mil y yo 75" names who earns
@@ -5676,6 +5727,19 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     if reading.form is None or not any(a.strong or _period_after(said[a.end:]) is not None for a in amounts(m.group(0))):
         return None  # (clearly money: "$22", "45k", or said by its period: "22 dólares la hora", class: a newcomer's finding)
     return reading.form
+
+
+# Class (dev16: "nvm its not 45k, my dad gets 1,500 each quincena" at the credits question was 1.5
+# credits, a false "not eligible"): pay said with "gets"/"recibe" is an income only with its pay
+# period right after the amount ("gets 1,500 every two weeks", "recibe 600 a la semana"); "gets 3,000
+# in grants", "recibe el SSI" are no income (:func:`_volunteer_income` also wants an earner named before it)
+_GOT_PER_PERIOD = re.compile(r"\b(?:gets|get|getting|receives|receive|recibe|reciben|brings home|trae)\s+(?=\$?\s*\d)"
+                             r"(\$?\s*\d[\d.,]*\s*(?:k|mil)?\s+(?:a|an|per|each|every|por|cada|al|a la|la|el)\s+"
+                             r"(?:hour|week|month|year|two weeks|other week|quincena|paycheck|check|hora|semana|mes|ano|catorcena|"
+                             r"dos semanas|cheque)\w*.{0,60})")
+_NOT_PAY = re.compile(r"\b(?:ssi|ssdi|disability|discapacidad|snap|food stamps|cupones|estampillas|child support|manutencion|"
+                      r"pension alimenticia|grants?|pell|scholarships?|becas?|financial aid|ayuda financiera|unemployment|desempleo|"
+                      r"welfare|tanf|wic|benefits?|beneficios?)\b")
 
 
 # The student's own boyfriend, girlfriend or partner (not a parent's: :data:`_PARTNER`): their income
@@ -6821,11 +6885,17 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
             continue  # a town in an answer about the school, the college (its GPA: "a 2.3 at Frederick"), a degree or a graduation is where that is
         if qid == "county" and contains_any(norm, vocab.FOSTER_WORDS) and not _LIVE.search(fold(text)):
             continue  # "estuve en foster care en Baltimore City": where the care was, not the home (class, dev5)
-        if qid == "college" and _college_aside(skip, text, norm):
+        if qid == "college" and _college_aside(skip, text, norm) and not (fixing and _kept_college_taken_back(said, state)):
             continue
         if qid == "agi" and amounts(text) and all(tag in ("grant", "loan", "cost") for _, tag in _tagged_amounts(text)):
             continue  # "Pell 3700": a grant, not the household's income ("el college cobra 4000 de matrícula": a cost)
-        if qid in ("college", "county") and (recent := without_past_colleges(text)) != text:
+        if qid == "college" and fixing and _kept_college_taken_back(said, state):
+            # "actually AACC not ccbc, ccbc is too far": the college taken back, wherever it is named again, is not the one meant
+            other = normalize(text)
+            for n in _college_names().get(state.answers.get("college"), ()):
+                other = re.sub(r"\b" + re.escape(n) + r"\b", " ", other)
+            form = find(q, other, normalize(other), state, lang, today, strong)
+        elif qid in ("college", "county") and (recent := without_past_colleges(text)) != text:
             form = find(q, recent, normalize(recent), state, lang, today, strong)  # (class, dev7: a college attended once)
         else:
             form = find(q, text, norm, state, lang, today, strong)
@@ -6870,6 +6940,17 @@ def _stored_denied(text: str, dropped: str, state) -> bool:
         if value is not None and (value in kept or value * 1000 in kept):
             return True
     return False
+
+
+def _kept_college_taken_back(text: str, state) -> bool:
+    """Return True when ``text`` takes back the college kept ("actually AACC not CCBC", "no es
+    CCBC, es el AACC"): a college corrected, also at a question where another college named is
+    an aside (:func:`_college_aside`; class, dev16: at "does your home college offer the
+    program?" the "not" was read as a "no" and the college kept stayed)."""
+    names = _college_names().get(state.answers.get("college"), ())
+    t = normalize(text)
+    return any(re.search(r"\b(?:not|no|no es|no era|instead of|rather than|en vez de|en lugar de|nada de)\s+(?:the\s+|el\s+|la\s+)?"
+                         + re.escape(n) + r"\b", t) for n in names if len(n) >= 3)
 
 
 # A year taken back ("2013 not 2012", "no fue en 2012, fue en 2013")

@@ -129,6 +129,17 @@ OFF_TOPIC = (
     "trabajo de medio tiempo", "where can i buy", "donde compro", "cheap laptop", "bus schedule", "horario del bus",
 )
 
+# Maryland's four-year universities by the names families use (class, dev16: "si me paso a College
+# Park", "can I keep using it at UMBC later" were answered as a switch between community colleges,
+# or not at all): to the FAQ's classifier each is "university", what the question asks about
+# ("College Park" where one lives, "vivo en College Park", is the town: see faq._places_masked).
+UNIVERSITIES = (
+    "university of maryland", "universidad de maryland", "umd", "umbc", "umes", "umgc", "ubalt", "college park",
+    "towson", "towson university", "morgan state", "morgan", "bowie state", "coppin state", "coppin", "frostburg",
+    "frostburg state", "salisbury university", "st marys college", "johns hopkins", "hopkins", "loyola", "goucher",
+    "mcdaniel", "stevenson", "hood college", "washington college", "notre dame of maryland",
+)
+
 # Retrieval (FAQ): words that carry no topic, and spellings of texting (both languages).
 STOP_WORDS = frozenset((
     "i", "im", "me", "my", "a", "an", "the", "is", "are", "was", "be", "to", "of", "in", "on", "at", "for", "it", "its",
