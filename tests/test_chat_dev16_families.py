@@ -9,8 +9,8 @@ import pytest
 
 from screener.chat import faq
 from screener.chat import understand
-from tests.support import proposed
-from tests.support import waiting
+from support import proposed
+from support import waiting
 
 SO_FAR = {"applicant_type": "new", "prior_degree": "none", "high_school": "maryland", "zip": "21044", "county": "howard",
           "in_state_tuition": "yes", "hs_completion_date": "2027-06", "college": "howard", "program": "associate"}

@@ -2647,34 +2647,6 @@ def _years_dropped(text: str) -> str:
     return t
 
 
-# Class (dev16: "my dad gets 1,500 each quincena so like 36k a year", "gana 1,500 por quincena o sea
-# 36 mil al año" were $72,000, the year the student worked out added as a second income): a yearly
-# amount said last, after "so", "that's", "o sea", that is the year of the pay said before it
-_YEAR_SAID_AGAIN = re.compile(r"[,;]?\s*\b(?:so|thats|that s|that is|which is|which comes to|so thats|o sea|osea|eso es|que son|serian|seria|"
-                       r"son|en total)\s+(?:like\s+|about\s+|around\s+|roughly\s+|maybe\s+|como\s+|unos\s+|aproximadamente\s+|"
-                       r"mas o menos\s+|casi\s+)?(?P<amount>\$?\s*\d[\d.,]*\s*(?:k|mil|thousand|grand)?)\s*(?:a|per|an|al|por|el|in a|"
-                       r"each|every|cada)\s+(?:year|yr|ano)\b[\s.!]*$")
-
-
-def _year_restated(text: str, lang: str, field_id: str, earners: int | None) -> Reading | None:
-    """Return the reading of ``text`` without its last yearly amount when that amount restates
-    the year of the pay said before it (:data:`_YEAR_SAID_AGAIN`, within a tenth), else None."""
-    t = fold(text)
-    m = _YEAR_SAID_AGAIN.search(t)
-    if m is None or not amounts(t[:m.start()]):
-        return None
-    said = [a for a in amounts(m.group("amount"))]
-    year = parse_number(said[0].raw, "money", lang).value if said else None
-    before = _income(t[:m.start()], lang, field_id, earners) if year else None
-    if before is None or not before.form or before.problem or not before.form.get(field_id):
-        return None
-    try:
-        found = float(before.form[field_id])
-    except ValueError:
-        return None
-    return before if found and abs(found - year) <= 0.1 * found else None
-
-
 def income(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
     """Read a yearly income, without the amounts of people whose income doesn't count
     (:func:`_uncounted_dropped`): what counts read back with why the rest wasn't added; a total
@@ -2693,9 +2665,6 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
             return replace(reading, confirm=True, note=note if reading.note is None
                            else Msg.of("%(main)s %(note)s", main=reading.note, note=note))
     text = _years_dropped(text)
-    restated = _year_restated(text, lang, field_id, earners)
-    if restated is not None:
-        return restated
     if field_id == "agi" and not _earner_elsewhere(text):
         kept, reasons = _uncounted_dropped(text, lang)
         if reasons:
@@ -5052,8 +5021,9 @@ class _IncomeCues:
         found = list(_INCOME_CUED.finditer(text))
         for m in _INCOME_GETS.finditer(text):
             first = next(iter(amounts(m.group(1))), None)
-            if first is not None and _period_after(fold(m.group(1))[first.end:]) is not None:
-                found.append(m)
+            if first is not None and _period_after(fold(m.group(1))[first.end:]) is not None \
+                    and not _NOT_PAY.search(m.group(1)):
+                found.append(m)  # ("gets 700 a month from ssi", "recibe 900 al mes del desempleo": no pay)
         return iter(sorted(found, key=lambda c: c.start()))
 
     def search(self, text: str):
@@ -5710,11 +5680,6 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
         return None  # "me and my boyfriend, we make 140k together", "my mom and my grandma make 110k": not the household's income (§18-3601)
     m = next((c for c in _INCOME.finditer(own) if not contains_any(
         normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:c.start()])[-1]), vocab.NOT_HOUSEHOLD)), None)
-    got = None if m else next((c for c in _GOT_PER_PERIOD.finditer(own) if _EARNER_SAID.search(own[:c.start()])
-                               and not _NOT_PAY.search(c.group(1)) and not contains_any(
-        normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:c.start()])[-1]), vocab.NOT_HOUSEHOLD)), None)
-    if got is not None:
-        m = got  # "my dad gets 1,500 each quincena", "mi mamá recibe 600 a la semana": pay by its period
     if not m:
         return None if strong else _amount_after_home(own, lang, q.id)
     # (read from where the clause of its verb starts: "mi esposo gana 80 mil y yo 75" names who earns
@@ -5729,14 +5694,7 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     return reading.form
 
 
-# Class (dev16: "nvm its not 45k, my dad gets 1,500 each quincena" at the credits question was 1.5
-# credits, a false "not eligible"): pay said with "gets"/"recibe" is an income only with its pay
-# period right after the amount ("gets 1,500 every two weeks", "recibe 600 a la semana"); "gets 3,000
-# in grants", "recibe el SSI" are no income (:func:`_volunteer_income` also wants an earner named before it)
-_GOT_PER_PERIOD = re.compile(r"\b(?:gets|get|getting|receives|receive|recibe|reciben|brings home|trae)\s+(?=\$?\s*\d)"
-                             r"(\$?\s*\d[\d.,]*\s*(?:k|mil)?\s+(?:a|an|per|each|every|por|cada|al|a la|la|el)\s+"
-                             r"(?:hour|week|month|year|two weeks|other week|quincena|paycheck|check|hora|semana|mes|ano|catorcena|"
-                             r"dos semanas|cheque)\w*.{0,60})")
+# Benefits and aid got by the month are no pay (:class:`_IncomeCues`; class, dev16)
 _NOT_PAY = re.compile(r"\b(?:ssi|ssdi|disability|discapacidad|snap|food stamps|cupones|estampillas|child support|manutencion|"
                       r"pension alimenticia|grants?|pell|scholarships?|becas?|financial aid|ayuda financiera|unemployment|desempleo|"
                       r"welfare|tanf|wic|benefits?|beneficios?)\b")
