@@ -2171,6 +2171,35 @@ def _income_corrected(flow, step: _Step, q, message: str, lang: str, today) -> b
     return bool(found) and all(vq.id == "agi" and _same_number(form.get("agi"), kept) is False for vq, form in found)
 
 
+def _earner_part_corrected(flow, step: _Step, conv, pending: dict, message: str, lang: str, today) -> bool:
+    """Class (a tester's finding: a false "likely eligible"): to the read-back of two earners'
+    incomes added, one earner's pay said again ("no, she makes 65k", "perdón, mi mamá gana 1,500
+    al mes") replaces that earner's part, the other's kept, and the sum is read back
+    (:func:`understand.earner_corrected`); when the part can't be told, the total is asked,
+    never one earner's pay kept as the household's income."""
+    aq = flow.question("agi")
+    value = (pending.get("agi") or {}).get("agi")
+    if aq is None or value is None:
+        return False
+    before = next((text for role, text in reversed(conv.transcript) if role == "user" and text != message
+                   and _same_number((understand.income(text, lang).form or {}).get("agi"), str(value))), None)
+    if before is None:
+        return False
+    reading = understand.earner_corrected(before, message, lang)
+    if reading is None:
+        return False
+    step.understood = True
+    step.proposed = {k: dict(v) for k, v in pending.items() if k not in (BECAUSE, "agi")}
+    if reading.problem is not None:
+        step.parts.append(reading.problem)
+        step.jump = aq
+        return True
+    if reading.note is not None:
+        step.parts.append(reading.note)
+    _apply_form(flow, step, aq, reading.form, lang, today, confirm=True)
+    return True
+
+
 def _same_number(a, b) -> bool | None:
     """Return whether two amounts are equal ("88000" and "88000.0"), None when one is no number."""
     try:
@@ -3068,6 +3097,9 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         if verdict is not True and message_verdict is None and set(pending) - {BECAUSE} == {"application_date"} \
                 and _date_read_back_changed(flow, step, pending, message, lang, today):
             return _finish(conv, step, None, message, lang, today)
+        if verdict is not True and message_verdict is None and "agi" in pending \
+                and _earner_part_corrected(flow, step, conv, pending, message, lang, today):
+            return _finish(conv, step, flow.question(conv.expecting) if conv.expecting else None, message, lang, today)
         facts = _facts(flow, pending)
         place = understand.ordinal(_NO_THEN.sub("", understand.fold(message), count=1), len(facts)) \
             if verdict is not True and message_verdict is None and len(facts) > 1 and _NO_THEN.match(understand.fold(message)) else None

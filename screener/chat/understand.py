@@ -2746,6 +2746,14 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         worded = numtext.in_digits(own_text, lang)
         if fold(worded) != folded and any(a.strong for a in amounts(worded)):
             return income(worded, lang, field_id)
+    elif amounts(own_text):
+        # "mom makes forty five thousand a year and my stepdad 2,000 every two weeks": an amount in
+        # words beside one in digits is read too, never the digits' alone kept as the household's
+        # (class: an earner's pay in words lost beside another's in digits)
+        worded = numtext.in_digits(own_text, lang)
+        if fold(worded) != folded and len([a for a in amounts(worded) if a.strong]) > len(
+                [a for a in amounts(own_text) if a.strong]):
+            return income(worded, lang, field_id, earners)
     own_text = _earners_in_thousands(own_text)
     folded = fold(own_text)
     # Clearly money: "$", "k", "mil", 4+ digits, or a period after it ("500 a week" beside "45k a year").
@@ -7516,3 +7524,55 @@ def filing_day(text: str, lang: str, today) -> FilingDay | None:
             day = day.replace(year=day.year + 1)
     other = not (start <= day < start.replace(year=start.year + 1))
     return FilingDay(day, bare=bare, other_cycle=other, rest=rest)
+
+
+# Class (a tester's finding: a false "likely eligible"): two earners' pay read back added ("she
+# makes 70k and he makes 90k"), then ONE earner's pay corrected ("no, she makes 65k", "perdón, mi
+# mamá gana 1,500 al mes"): the corrected one replaces that earner's part, the other's kept, and the
+# sum read back; when which part it replaces can't be told, the total is asked, never one earner's
+# pay kept as the household's income.
+_SHE = re.compile(r"\b(?:" + _MOM + r"|stepmom|stepmother|step mom|step mother|madrastra|ama|she|her|ella|shes)\b")
+_HE = re.compile(r"\b(?:" + _DAD + r"|stepdad|stepfather|step dad|step father|padrastro|apa|he|him|his|hes)\b")
+EARNER_TOTAL_ASKED = N_("I had two incomes added together. What is the household's total income for the year, both of them added?")
+
+
+def _earner_of(text: str) -> str | None:
+    """Return "she" or "he" for the last earner named in ``text`` (folded), else None."""
+    last = max(((m.start(), who) for who, rx in (("she", _SHE), ("he", _HE)) for m in rx.finditer(text)), default=None)
+    return last[1] if last else None
+
+
+def earner_corrected(before: str, text: str, lang: str):
+    """Given ``before``, a message whose two earners' amounts were added, and ``text``, one
+    earner's pay said again: return the :class:`Reading` of both with that earner's part
+    replaced; :data:`EARNER_TOTAL_ASKED` as its problem when the part can't be told; None when
+    ``text`` is no one earner's pay (a total, two amounts, or no earner named)."""
+    new = fold(numtext.in_digits(text, lang) if not re.search(r"\d", text) else text)
+    found = [a for a in amounts(new) if a.strong]
+    if len(found) != 1 or _TOGETHER.search(new) or re.search(r"\b(?:total|household|hogar|both|los dos|ambos)\b", new):
+        return None
+    who = _earner_of(new[:found[0].start]) or _earner_of(new)
+    if who is None:
+        return None
+    old = fold(numtext.in_digits(before, lang))
+    was = [a for a in amounts(old) if a.strong or _period_after(old[a.end:a.end + 30]) is not None]
+    if len(was) != 2:
+        return None
+    starts = []
+    for i, a in enumerate(was):
+        seg = old[(was[i - 1].end if i else 0):a.start]
+        m = max(((m.start(), w) for w, rx in (("she", _SHE), ("he", _HE)) for m in rx.finditer(seg)), default=None)
+        starts.append(((was[i - 1].end if i else 0) + m[0], m[1]) if m else (None, None))
+    whose = [w for _, w in starts]
+    if whose.count(who) != 1 or None in whose:
+        return Reading(problem=Msg.of(EARNER_TOTAL_ASKED))
+    i = whose.index(who)
+    own = new[(_SHE if who == "she" else _HE).search(new).start():] if (_SHE if who == "she" else _HE).search(new[:found[0].start]) \
+        else new[found[0].start:]
+    own = re.sub(r"^(?:no|not|nah|actually|sorry|perdon|me equivoque|en realidad)[\s,.!]*", "", own).strip()
+    first, second = old[:starts[1][0]], old[starts[1][0]:]
+    rebuilt = (own + " , " + second) if i == 0 else (first.rstrip(" ,") + " , " + own)
+    reading = income(rebuilt, lang)
+    if not reading.form or reading.problem is not None:
+        return Reading(problem=Msg.of(EARNER_TOTAL_ASKED))
+    return replace(reading, confirm=True)
