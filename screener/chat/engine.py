@@ -2769,7 +2769,10 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     if nxt is None and step.reopen is not None and not step.proposed:
         nxt = step.reopen  # never a result resting on the answer just refused
     pending = {}
-    if nxt is None and not step.proposed:
+    if nxt is None and not step.proposed and step.state.answers != conv.state.answers:
+        # (a message that changes no answer — "ok", "thanks", "sí" after the result — drops none:
+        # the result it rests on was already shown with them said back; class, a tester's finding:
+        # the household and income kept, then dropped and asked again by a "yes")
         aside = _in_passing(load_flow(), step.state, {}, set(conv.passing), today)
         if aside:  # (the same: a result resting on facts said in passing asks them first)
             step.state = load_flow().prune(step.state.without(aside), today)
@@ -3044,6 +3047,13 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             step.parts.append(Msg.of(WHICH_ANSWER))
             return _finish(conv, step, q, message, lang, today)
     corrected = False
+    if pending and message and cmd is None and message_verdict is None \
+            and _hours_elsewhere(flow, step, q, message, lang, today):
+        # "40" to the bot's own "How many hours a week?" of a rate said while a read-back waits
+        # ("actually she makes 48 an hour"): the rate times those hours replaces the income read
+        # back (class, a tester's finding: "40" kept as the household size, the old income with it)
+        _carry(step, pending, state)
+        return _finish(conv, step, q, message, lang, today)
     if pending and message and cmd is None and message_verdict is None \
             and (otherwise := _said_otherwise(flow, step, pending, message, lang, today)) is not None:
         # "No, I do qualify for in-state tuition" (its quick reply) or "yes I do pay in-state" to
@@ -3397,7 +3407,7 @@ def _hours_elsewhere(flow, step: _Step, q, message: str, lang: str, today) -> bo
     a GPA out of 100, or answered "I don't know"). False when that isn't the case."""
     aq = flow.question("agi")
     turns = [t for t in step.said_before if t[0] in ("user", "bot")]
-    if aq is None or q is None or q.kind == "money" or step.state.answered(aq) or len(turns) < 2 \
+    if aq is None or ((q is None or q.kind == "money") and not step.read_back) or step.state.answered(aq) or len(turns) < 2 \
             or turns[-1][0] != "bot" or turns[-2][0] != "user" \
             or not any(render(understand.HOURS_ASKED, code) in turns[-1][1] for code in LANGUAGES):
         return False
