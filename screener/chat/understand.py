@@ -3014,6 +3014,17 @@ _PARENTS_TOGETHER = re.compile(r"\b(?:my|mi|mis|our|nuestros)\s+(?:parents|papas
                                r"(?:married|casados|together|juntos)\b")
 
 
+# Class (a tester's finding): one of a group already counted, named again in a later clause
+# ("vivo con mis papás y mis 2 hermanos, mi papá gana 18 la hora y mi mamá 1,200 al mes") is the
+# same person, not one more: that home was counted 7 for its 5.
+_PARENT_WORDS = ("mom", "mother", "dad", "father", "mama", "papa", "madre", "padre", "mami", "papi", "ama", "apa", "mai", "pai")
+_ONE_OF_GROUP = {"parents": _PARENT_WORDS, "padres": _PARENT_WORDS, "papas": _PARENT_WORDS,
+                 "grandparents": ("grandma", "grandpa", "grandmother", "grandfather"),
+                 "abuelos": ("abuela", "abuelo"), "abuelitos": ("abuelita", "abuelito"),
+                 "brothers": ("brother",), "sisters": ("sister",), "siblings": ("brother", "sister"),
+                 "hermanos": ("hermano", "hermana"), "hermanas": ("hermana",)}
+
+
 def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
@@ -3043,7 +3054,7 @@ def household_size(text: str) -> int | None:
         return None
     if re.search(r"\b" + _STEP_WORDS + r"\b", norm) and not _NON_STEP_PARENT.search(re.sub(r"\bstep\s+", "step", norm)):
         return None  # a step-parent named without the parent they married: the parent is at home too, the count asked
-    count, people, named_once = 0, False, set()
+    count, people, named_once, groups = 0, False, set(), set()
     divorced = contains_any(norm, vocab.DIVORCED)
     student_parent = contains_any(norm, vocab.SINGLE_PARENT)
     # A parent writing for a child ("pregunto por mi hija, somos mi esposo, yo y 3 hijos"): the
@@ -3067,6 +3078,8 @@ def household_size(text: str) -> int | None:
             continue  # Spanish "son 2" / "they are": a son is "my son", "our son"
         if among_kids and n is None and w in ("son", "daughter", "kid", "child", "hijo", "hija", "nino", "nina", "muchacho", "muchacha"):
             continue
+        if n is None and any(w in _ONE_OF_GROUP.get(g, ()) for g in groups):
+            continue  # one of a group already counted, named again ("mis papás y mis 2 hermanos, mi papá gana…")
         if w in vocab.PERSON_ONE:
             if n is None and w in named_once and w not in ("kid", "child", "baby", "nino", "nina", "bebe") \
                     and words[i - 1] not in ("other", "another", "otro", "otra", "older", "younger", "little", "big"):
@@ -3079,6 +3092,7 @@ def household_size(text: str) -> int | None:
             if n is None and w not in vocab.PERSON_PAIR:
                 return None  # "my brothers": how many?
             count, people = count + (n or 2), True
+            groups.add(w)
         elif w in vocab.PERSON_SPOUSE_WORDS:
             if spouse_named:
                 continue  # "estoy casada y vivo con mi esposo": the spouse is counted once, by name
@@ -3996,10 +4010,33 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
         # idk", "tal vez el de CNA o enfermería, no sé"): which kind is asked, never one read back
         return Reading(problem=Msg.of(WHICH_PROGRAM), options=tuple(c.value for c in q.choices))
     reading = _read_choice(q, text, norm, lang, state, today)
+    if reading == Reading() and names_field(text):
+        # "nursing", "quiero ser enfermera": a field of study, which can be more than one kind of
+        # program; which kind is asked with why (never an FAQ answer, never the bare question again)
+        return Reading(problem=Msg.of(FIELD_KIND), options=tuple(c.value for c in q.choices))
     if reading == Reading() and "?" not in str(text) and 0 < len(norm.split()) <= 8 and not contains_any(norm, vocab.QUESTION_WORDS[:8]):
         # "nursing", "administración de empresas": a field of study; which kind of program is asked
         return Reading(problem=Msg.of(WHICH_PROGRAM), options=tuple(c.value for c in q.choices))
     return reading
+
+
+# Class (a tester's finding): a field of study or a trade named at "What will you study?"
+# ("nursing", "enfermería", "quiero ser enfermera", "welding", "IT") met the licensure FAQ, then an
+# unrelated one, the question asked four times. The field says what, not which kind of program.
+_FIELD = re.compile(r"\b(?:nurs(?:e|es|ing)|enfermer[oa]s?|enfermeria|weld(?:er|ing)|soldadura|soldador[a]?|information technology"
+                    r"|computer\w*|cyber\w*|programming|coding|informatica|computacion|programacion|business|negocios"
+                    r"|administracion de empresas|accounting|contabilidad|hvac|electrician|electricista|plumb(?:er|ing)|plomer[oi]a?"
+                    r"|cosmetology|cosmetologia|barber\w*|culinary|cooking|cocina|chef|teach(?:er|ing)|education|educacion|maestr[oa]"
+                    r"|psycholog\w*|psicologia|engineering|ingenieria|medical assistant|asistente medic[oa]|dental\w*|criminal justice"
+                    r"|mechanic\w*|mecanic[oa]|radiology|paramedic\w*|graphic design|diseno grafico|phlebotomy|flebotomia|pharmacy"
+                    r"|farmacia|early childhood|child care|cuidado infantil|truck driving|manejo de camiones)\b")
+FIELD_KIND = N_("That's what you'll study. The same field can be more than one kind of program: nursing, for example, can be an associate's degree or a noncredit nursing assistant (CNA) course. Which kind is yours: a degree (associate's), a certificate, courses for a license, or an apprenticeship? Your college's page for the program says.")
+
+
+def names_field(text: str) -> bool:
+    """Return True when ``text`` names a field of study or a trade ("nursing", "soldadura") and
+    no kind of program."""
+    return bool(_FIELD.search(normalize(str(text))))
 
 
 _UNDECIDED = ("maybe", "idk", "not sure", "i dont know", "dunno", "undecided", "havent decided", "tal vez", "quizas", "quiza",
