@@ -45,3 +45,20 @@ def test_field_of_study_asks_which_kind(lang, said):
     assert t.expecting == "program" and "program" not in t.answers
     first = FIELD_KIND.split(":")[0] if lang == "en" else "Eso es lo que vas a estudiar"
     assert first in t.reply
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "I am a single dad, I earn about 70k"),
+    ("en", "I'm his grandmother and I'm raising him"),
+    ("en", "I am a junior at Northwood"),
+    ("es", "soy papá soltero, gano unos 70 mil"),
+    ("es", "soy su abuela y lo estoy criando"),
+])
+def test_who_i_am_is_no_yes_to_in_state(lang, said):
+    from screener.chat.understand import read
+    from screener.flow import State
+    from screener.flow import load_flow
+
+    flow = load_flow()
+    q = flow.question("in_state_tuition")
+    assert (read(q, said, lang, State(flow, {}), TODAY).form or {}).get("in_state_tuition") != "yes"

@@ -1591,6 +1591,12 @@ def _baltimore(norm: str):
 # followed by anything ("I am single and support myself" may answer another question). A number
 # alone after it ("I am 30") answers something else: not read as this question's yes at all.
 _AUX_YES = re.compile(r"^(?:i am|im|i m|i do|i have|ive|i will|ill|i should|it does|they do|it is|its|she is|shes|he is|hes)\b\s*(.*)$")
+# Class (a tester's finding): "I am" followed by who the writer is ("I am a single mom", "I'm her
+# grandma", "I'm a senior at Bowie High") is no "yes" to the question asked: it read back "In-state
+# tuition: Yes", never said.
+_WHO_I_AM = re.compile(r"(?:a|an|the|her|his|their|your)\s+(?:\w+\s+){0,2}?(?:mom|mother|dad|father|parent|grandma|grandmother|"
+                       r"grandpa|grandfather|grandparent|guardian|aunt|auntie|uncle|stepmom|stepdad|senior|junior|sophomore|"
+                       r"freshman)\b")
 _PLAN = re.compile(r"\b(?:plan|plans|planning|planeo|pienso|going to|gonna|voy a|vamos a|hop(?:e|ing)|espero|ojala|try|trying|"
                    r"intento|thinking|about to|find out|averiguar|maybe|quizas|tal vez|probably|probablemente|want|wanna|quiero|"
                    r"queremos|would|soon|pronto|later|luego|despues|next|proximo|proxima|someday|eventually|algun dia|if|si es que|"
@@ -1611,6 +1617,8 @@ def _weak_yes(norm: str, value) -> str | None:
     rest = aux.group(1) if aux else norm
     if aux and re.fullmatch(r"(?:like |about )?\d+(?: years? old| yrs? old| anos)?", rest):
         return "number"
+    if aux and _WHO_I_AM.match(rest):
+        return "number"  # "I am a single mom, I make 100k": who the writer is, no yes (a tester's finding)
     if aux and rest:  # "I am single and support myself": its words may answer another question
         return "plan"
     return "plan" if norm.split()[0] in vocab.YES_WORDS and _PLAN.search(rest) else None
