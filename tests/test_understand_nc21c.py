@@ -62,3 +62,24 @@ def test_who_i_am_is_no_yes_to_in_state(lang, said):
     flow = load_flow()
     q = flow.question("in_state_tuition")
     assert (read(q, said, lang, State(flow, {}), TODAY).form or {}).get("in_state_tuition") != "yes"
+
+
+def _say(lang, msgs):
+    t = respond(None, "", lang, TODAY)
+    for m in msgs:
+        t = respond(t.conversation, m, lang, TODAY)
+    return t
+
+
+@pytest.mark.parametrize("lang, msgs", [
+    ("en", ["hi", "I'm filling this in for my grandson, I have custody of him. first time", "we live in Frederick",
+            "he is a senior at Frederick High, graduating june 2027, gpa 3.1", "yes", "just me and him, I earn 2,500 a week"]),
+    ("en", ["hi", "new", "none", "I am his legal guardian", "it's just us two, I make about 130k"]),
+    ("es", ["hola", "primera vez", "escribo por mi nieto, yo lo crío", "vivimos en Frederick",
+            "él termina la prepa en junio 2027 con 3.1", "sí", "somos él y yo, yo gano 2,500 a la semana"]),
+])
+def test_kin_writer_income_is_not_the_students(lang, msgs):
+    t = _say(lang, msgs)
+    assert "agi" not in t.answers and "agi" not in t.conversation.pending
+    assert t.answers.get("household") != "single" and t.answers.get("household_size") != 1
+    assert "household_size" not in t.conversation.pending

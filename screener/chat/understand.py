@@ -7372,6 +7372,32 @@ CHILD_AT_SCHOOL = ("high", "senior", "school", "grade", "graduat", "apply", "can
                    "escuela", "prepa", "secundaria", "grado", "gradua", "senior", "esta en", "va a", "puede", "aplicar")
 
 
+# Class (a tester's finding): a grandparent, guardian, aunt or uncle writing for the student
+# ("I am writing for my granddaughter, I am raising her", "soy la abuela de Sofía", "I'm his legal
+# guardian"): their "I" and "me" are not the student's. "it is just me and her, I make 2,200 a
+# week" was read as a single student of a household of 1 with a $114,400 AGI: a wrong "not eligible".
+_KIN_CHILD = r"(?:granddaughter|grandson|grandchild|grandkid|grandbaby|niece|nephew|nieta|nieto|sobrina|sobrino|ahijad[oa])"
+_KIN_WRITER = re.compile(r"\b(?:my|mi)\s+" + _KIN_CHILD + r"\b"
+                         r"|\b(?:i am|im|i m|soy)\s+(?:(?:her|his|their|the|su|la|el)\s+)?(?:legal\s+)?(?:grandma|grandmother|"
+                         r"grandpa|grandfather|grandparent|guardian|aunt|auntie|uncle|abuela|abuelo|abuelita|abuelito|tia|tio|"
+                         r"tutora?|tutor legal)\b")
+# what a kin writer says of themselves at home or earning: "just me and her", "I make", "somos ella y yo", "gano"
+_KIN_SELF = re.compile(r"\b(?:me and (?:her|him|them)|(?:her|him) and me|just (?:me|us)|i (?:make|earn|get|bring)|my (?:income|salary|pay)"
+                       r"|(?:ella|el) y yo|yo y (?:ella|el)|solo (?:yo|nosotr[oa]s)|somos (?:ella|el|nosotr[oa]s)|conmigo"
+                       r"|(?:yo\s+)?(?:gano|cobro|recibo)|mi (?:sueldo|salario|ingreso))\b")
+KIN_WRITER_ASK = N_("Since you're writing for the student as a grandparent or guardian, your own income isn't the student's: the law (and the FAFSA) counts the student's parents' income, or the student's own, and grandparents and guardians aren't parents on the FAFSA. Your college's financial aid office decides in cases like this. For now, for the student, which is closest: two parents, one parent, married, or single and supporting themselves?")
+
+
+def writes_as_kin(text: str) -> bool:
+    """Return True when a grandparent, guardian, aunt or uncle writes for the student."""
+    return bool(_KIN_WRITER.search(normalize(str(text))))
+
+
+def kin_says_self(text: str) -> bool:
+    """Return True when ``text`` tells the writer's own home or income ("just me and her, I make 900 a week")."""
+    return bool(_KIN_SELF.search(normalize(str(text))))
+
+
 def speaks_for_child(text: str) -> bool:
     """Return True when a parent writes for their child, the student ("my daughter is a senior
     at Westlake", "mi hijo está en Oakland Mills High, ¿puede aplicar?"): then "my husband and
