@@ -83,3 +83,19 @@ def test_kin_writer_income_is_not_the_students(lang, msgs):
     assert "agi" not in t.answers and "agi" not in t.conversation.pending
     assert t.answers.get("household") != "single" and t.answers.get("household_size") != 1
     assert "household_size" not in t.conversation.pending
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "I'm her grandfather, she lives with me in Dundalk"),
+    ("en", "he lives in Annapolis"),
+    ("es", "soy el tío de Mateo, él vive en Towson"),
+    ("es", "ella vive en Salisbury"),
+])
+def test_home_told_is_no_high_school(lang, said):
+    from screener.chat.understand import read
+    from screener.flow import State
+    from screener.flow import load_flow
+
+    flow = load_flow()
+    q = flow.question("high_school")
+    assert read(q, said, lang, State(flow, {}), TODAY).form is None

@@ -564,7 +564,10 @@ def _not_yet_answers(qid: str) -> bool:
     return any(p in vocab.NOT_YET for ps in vocab.CHOICES.get(qid, {}).values() for p in ps)
 
 
-_LIVING = re.compile(r"\b(?:i|we)\s+(?:live|lived|stay|reside)\b|\b(?:vivo|vivimos|vivia|viviamos)\b")
+# (the student's home told by whoever writes: "she lives in Baltimore", "ella vive conmigo en
+# Baltimore" is where she lives, not a high school of Maryland: a tester's finding)
+_LIVING = re.compile(r"\b(?:i|we|she|he|they)\s+(?:live|lives|lived|stay|stays|reside|resides)\b"
+                     r"|\b(?:vivo|vivimos|vivia|viviamos|vive|viven)\b")
 _SCHOOL_KIND_SAID = re.compile(r"[(,;\-]*\s*\b(?:(?:it|its|it s|it is|its a|es|era|is|was|la|el|una|un|a)\s+)*"
                                r"(?:private|privada|privado|catholic|catolica|catolico|public|publica|publico|charter|religious|"
                                r"religiosa|parochial)(?:\s+(?:school|escuela|one|high school|prepa))?\s*\)?\s*[.!]*\s*$")
@@ -631,7 +634,8 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         # question read as a school called "First Time", in Maryland)
         return Reading()
     if _LIVING.search(own_norm) and not contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged", "diploma")) \
-            and all(_LIVING.search(normalize(c)) for c in re.split(r"[,;.]|\bbut\b|\bpero\b", own_text) if normalize(c)):
+            and all(_LIVING.search(normalize(c)) for c in re.split(r"[,;.]|\bbut\b|\bpero\b", own_text)
+                    if normalize(c) and not writes_as_kin(c)):
         return Reading()  # "actually I live in Virginia now": where one lives, not where the diploma is from
     if contains_any(own_norm, vocab.HOME_SCHOOL) and not contains(own_norm, "ged"):
         return Reading()  # "homeschooled, through the co-op in Denton": the law is silent on it, asked (class, dev5)
