@@ -1710,6 +1710,13 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # that tells a fact, "sí, recibo SSI", is read as the fact: class, dev4/dev5)
         return
     entry = faq.find(message)  # (the whole message: what is told says what the question is about)
+    if not asked and q is not None and not step.state.answered(flow.question("household")) and understand.kin_says_self(message) \
+            and any(understand.writes_as_kin(t) for t in (message,) + tuple(t for r, t in step.said_before if r == "user")):
+        # a grandparent or guardian writing tells their own home or income: not the student's
+        # household nor AGI; the household asked with why (understand.KIN_WRITER_ASK)
+        step.parts.append(Msg.of(understand.KIN_WRITER_ASK))
+        step.understood = True
+        return
     if asked:
         _question(flow, step, q, message, lang, today, entry)
         return
@@ -1743,6 +1750,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if q is not None and not corrects and entry is not None and q.kind == "choice" and not step.read_as:
         said = understand.read(q, message, lang, step.state, today)
         if said.form is None and said.options and set(said.options) == {c.value for c in q.choices} \
+                and not (q.id == "program" and understand.names_field(message)) \
                 and not understand.volunteered(flow, message, step.state, lang=lang, today=today):
             # a question dictated without its "?" ("esto hay que pagarlo después o es regalado")
             # where the choice's reader can only ask "which kind is it?" of every choice, and the

@@ -564,7 +564,10 @@ def _not_yet_answers(qid: str) -> bool:
     return any(p in vocab.NOT_YET for ps in vocab.CHOICES.get(qid, {}).values() for p in ps)
 
 
-_LIVING = re.compile(r"\b(?:i|we)\s+(?:live|lived|stay|reside)\b|\b(?:vivo|vivimos|vivia|viviamos)\b")
+# (the student's home told by whoever writes: "she lives in Baltimore", "ella vive conmigo en
+# Baltimore" is where she lives, not a high school of Maryland: a tester's finding)
+_LIVING = re.compile(r"\b(?:i|we|she|he|they)\s+(?:live|lives|lived|stay|stays|reside|resides)\b"
+                     r"|\b(?:vivo|vivimos|vivia|viviamos|vive|viven)\b")
 _SCHOOL_KIND_SAID = re.compile(r"[(,;\-]*\s*\b(?:(?:it|its|it s|it is|its a|es|era|is|was|la|el|una|un|a)\s+)*"
                                r"(?:private|privada|privado|catholic|catolica|catolico|public|publica|publico|charter|religious|"
                                r"religiosa|parochial)(?:\s+(?:school|escuela|one|high school|prepa))?\s*\)?\s*[.!]*\s*$")
@@ -631,7 +634,8 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         # question read as a school called "First Time", in Maryland)
         return Reading()
     if _LIVING.search(own_norm) and not contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged", "diploma")) \
-            and all(_LIVING.search(normalize(c)) for c in re.split(r"[,;.]|\bbut\b|\bpero\b", own_text) if normalize(c)):
+            and all(_LIVING.search(normalize(c)) for c in re.split(r"[,;.]|\bbut\b|\bpero\b", own_text)
+                    if normalize(c) and not writes_as_kin(c)):
         return Reading()  # "actually I live in Virginia now": where one lives, not where the diploma is from
     if contains_any(own_norm, vocab.HOME_SCHOOL) and not contains(own_norm, "ged"):
         return Reading()  # "homeschooled, through the co-op in Denton": the law is silent on it, asked (class, dev5)
@@ -1591,6 +1595,12 @@ def _baltimore(norm: str):
 # followed by anything ("I am single and support myself" may answer another question). A number
 # alone after it ("I am 30") answers something else: not read as this question's yes at all.
 _AUX_YES = re.compile(r"^(?:i am|im|i m|i do|i have|ive|i will|ill|i should|it does|they do|it is|its|she is|shes|he is|hes)\b\s*(.*)$")
+# Class (a tester's finding): "I am" followed by who the writer is ("I am a single mom", "I'm her
+# grandma", "I'm a senior at Bowie High") is no "yes" to the question asked: it read back "In-state
+# tuition: Yes", never said.
+_WHO_I_AM = re.compile(r"(?:a|an|the|her|his|their|your)\s+(?:\w+\s+){0,2}?(?:mom|mother|dad|father|parent|grandma|grandmother|"
+                       r"grandpa|grandfather|grandparent|guardian|aunt|auntie|uncle|stepmom|stepdad|senior|junior|sophomore|"
+                       r"freshman)\b")
 _PLAN = re.compile(r"\b(?:plan|plans|planning|planeo|pienso|going to|gonna|voy a|vamos a|hop(?:e|ing)|espero|ojala|try|trying|"
                    r"intento|thinking|about to|find out|averiguar|maybe|quizas|tal vez|probably|probablemente|want|wanna|quiero|"
                    r"queremos|would|soon|pronto|later|luego|despues|next|proximo|proxima|someday|eventually|algun dia|if|si es que|"
@@ -1611,6 +1621,8 @@ def _weak_yes(norm: str, value) -> str | None:
     rest = aux.group(1) if aux else norm
     if aux and re.fullmatch(r"(?:like |about )?\d+(?: years? old| yrs? old| anos)?", rest):
         return "number"
+    if aux and _WHO_I_AM.match(rest):
+        return "number"  # "I am a single mom, I make 100k": who the writer is, no yes (a tester's finding)
     if aux and rest:  # "I am single and support myself": its words may answer another question
         return "plan"
     return "plan" if norm.split()[0] in vocab.YES_WORDS and _PLAN.search(rest) else None
@@ -3022,6 +3034,17 @@ _PARENTS_TOGETHER = re.compile(r"\b(?:my|mi|mis|our|nuestros)\s+(?:parents|papas
                                r"(?:married|casados|together|juntos)\b")
 
 
+# Class (a tester's finding): one of a group already counted, named again in a later clause
+# ("vivo con mis papás y mis 2 hermanos, mi papá gana 18 la hora y mi mamá 1,200 al mes") is the
+# same person, not one more: that home was counted 7 for its 5.
+_PARENT_WORDS = ("mom", "mother", "dad", "father", "mama", "papa", "madre", "padre", "mami", "papi", "ama", "apa", "mai", "pai")
+_ONE_OF_GROUP = {"parents": _PARENT_WORDS, "padres": _PARENT_WORDS, "papas": _PARENT_WORDS,
+                 "grandparents": ("grandma", "grandpa", "grandmother", "grandfather"),
+                 "abuelos": ("abuela", "abuelo"), "abuelitos": ("abuelita", "abuelito"),
+                 "brothers": ("brother",), "sisters": ("sister",), "siblings": ("brother", "sister"),
+                 "hermanos": ("hermano", "hermana"), "hermanas": ("hermana",)}
+
+
 def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
@@ -3051,7 +3074,7 @@ def household_size(text: str) -> int | None:
         return None
     if re.search(r"\b" + _STEP_WORDS + r"\b", norm) and not _NON_STEP_PARENT.search(re.sub(r"\bstep\s+", "step", norm)):
         return None  # a step-parent named without the parent they married: the parent is at home too, the count asked
-    count, people, named_once = 0, False, set()
+    count, people, named_once, groups = 0, False, set(), set()
     divorced = contains_any(norm, vocab.DIVORCED)
     student_parent = contains_any(norm, vocab.SINGLE_PARENT)
     # A parent writing for a child ("pregunto por mi hija, somos mi esposo, yo y 3 hijos"): the
@@ -3075,6 +3098,8 @@ def household_size(text: str) -> int | None:
             continue  # Spanish "son 2" / "they are": a son is "my son", "our son"
         if among_kids and n is None and w in ("son", "daughter", "kid", "child", "hijo", "hija", "nino", "nina", "muchacho", "muchacha"):
             continue
+        if n is None and any(w in _ONE_OF_GROUP.get(g, ()) for g in groups):
+            continue  # one of a group already counted, named again ("mis papás y mis 2 hermanos, mi papá gana…")
         if w in vocab.PERSON_ONE:
             if n is None and w in named_once and w not in ("kid", "child", "baby", "nino", "nina", "bebe") \
                     and words[i - 1] not in ("other", "another", "otro", "otra", "older", "younger", "little", "big"):
@@ -3087,6 +3112,7 @@ def household_size(text: str) -> int | None:
             if n is None and w not in vocab.PERSON_PAIR:
                 return None  # "my brothers": how many?
             count, people = count + (n or 2), True
+            groups.add(w)
         elif w in vocab.PERSON_SPOUSE_WORDS:
             if spouse_named:
                 continue  # "estoy casada y vivo con mi esposo": the spouse is counted once, by name
@@ -4004,10 +4030,33 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
         # idk", "tal vez el de CNA o enfermería, no sé"): which kind is asked, never one read back
         return Reading(problem=Msg.of(WHICH_PROGRAM), options=tuple(c.value for c in q.choices))
     reading = _read_choice(q, text, norm, lang, state, today)
+    if reading == Reading() and names_field(text):
+        # "nursing", "quiero ser enfermera": a field of study, which can be more than one kind of
+        # program; which kind is asked with why (never an FAQ answer, never the bare question again)
+        return Reading(problem=Msg.of(FIELD_KIND), options=tuple(c.value for c in q.choices))
     if reading == Reading() and "?" not in str(text) and 0 < len(norm.split()) <= 8 and not contains_any(norm, vocab.QUESTION_WORDS[:8]):
         # "nursing", "administración de empresas": a field of study; which kind of program is asked
         return Reading(problem=Msg.of(WHICH_PROGRAM), options=tuple(c.value for c in q.choices))
     return reading
+
+
+# Class (a tester's finding): a field of study or a trade named at "What will you study?"
+# ("nursing", "enfermería", "quiero ser enfermera", "welding", "IT") met the licensure FAQ, then an
+# unrelated one, the question asked four times. The field says what, not which kind of program.
+_FIELD = re.compile(r"\b(?:nurs(?:e|es|ing)|enfermer[oa]s?|enfermeria|weld(?:er|ing)|soldadura|soldador[a]?|information technology"
+                    r"|computer\w*|cyber\w*|programming|coding|informatica|computacion|programacion|business|negocios"
+                    r"|administracion de empresas|accounting|contabilidad|hvac|electrician|electricista|plumb(?:er|ing)|plomer[oi]a?"
+                    r"|cosmetology|cosmetologia|barber\w*|culinary|cooking|cocina|chef|teach(?:er|ing)|education|educacion|maestr[oa]"
+                    r"|psycholog\w*|psicologia|engineering|ingenieria|medical assistant|asistente medic[oa]|dental\w*|criminal justice"
+                    r"|mechanic\w*|mecanic[oa]|radiology|paramedic\w*|graphic design|diseno grafico|phlebotomy|flebotomia|pharmacy"
+                    r"|farmacia|early childhood|child care|cuidado infantil|truck driving|manejo de camiones)\b")
+FIELD_KIND = N_("That's what you'll study. The same field can be more than one kind of program: nursing, for example, can be an associate's degree or a noncredit nursing assistant (CNA) course. Which kind is yours: a degree (associate's), a certificate, courses for a license, or an apprenticeship? Your college's page for the program says.")
+
+
+def names_field(text: str) -> bool:
+    """Return True when ``text`` names a field of study or a trade ("nursing", "soldadura") and
+    no kind of program."""
+    return bool(_FIELD.search(normalize(str(text))))
 
 
 _UNDECIDED = ("maybe", "idk", "not sure", "i dont know", "dunno", "undecided", "havent decided", "tal vez", "quizas", "quiza",
@@ -7333,6 +7382,32 @@ FOR_CHILD = ("my son", "my daughter", "my kid", "my child", "my stepson", "my st
              "mi hijo", "mi hija", "mi nino", "mi nina", "mi chamaco", "mi chamaca")
 CHILD_AT_SCHOOL = ("high", "senior", "school", "grade", "graduat", "apply", "can he", "can she", "is he", "is she",
                    "escuela", "prepa", "secundaria", "grado", "gradua", "senior", "esta en", "va a", "puede", "aplicar")
+
+
+# Class (a tester's finding): a grandparent, guardian, aunt or uncle writing for the student
+# ("I am writing for my granddaughter, I am raising her", "soy la abuela de Sofía", "I'm his legal
+# guardian"): their "I" and "me" are not the student's. "it is just me and her, I make 2,200 a
+# week" was read as a single student of a household of 1 with a $114,400 AGI: a wrong "not eligible".
+_KIN_CHILD = r"(?:granddaughter|grandson|grandchild|grandkid|grandbaby|niece|nephew|nieta|nieto|sobrina|sobrino|ahijad[oa])"
+_KIN_WRITER = re.compile(r"\b(?:my|mi)\s+" + _KIN_CHILD + r"\b"
+                         r"|\b(?:i am|im|i m|soy)\s+(?:(?:her|his|their|the|su|la|el)\s+)?(?:legal\s+)?(?:grandma|grandmother|"
+                         r"grandpa|grandfather|grandparent|guardian|aunt|auntie|uncle|abuela|abuelo|abuelita|abuelito|tia|tio|"
+                         r"tutora?|tutor legal)\b")
+# what a kin writer says of themselves at home or earning: "just me and her", "I make", "somos ella y yo", "gano"
+_KIN_SELF = re.compile(r"\b(?:me and (?:her|him|them)|(?:her|him) and me|just (?:me|us)|i (?:make|earn|get|bring)|my (?:income|salary|pay)"
+                       r"|(?:ella|el) y yo|yo y (?:ella|el)|solo (?:yo|nosotr[oa]s)|somos (?:ella|el|nosotr[oa]s)|conmigo"
+                       r"|(?:yo\s+)?(?:gano|cobro|recibo)|mi (?:sueldo|salario|ingreso))\b")
+KIN_WRITER_ASK = N_("Since you're writing for the student as a grandparent or guardian, your own income isn't the student's: the law (and the FAFSA) counts the student's parents' income, or the student's own, and grandparents and guardians aren't parents on the FAFSA. Your college's financial aid office decides in cases like this. For now, for the student, which is closest: two parents, one parent, married, or single and supporting themselves?")
+
+
+def writes_as_kin(text: str) -> bool:
+    """Return True when a grandparent, guardian, aunt or uncle writes for the student."""
+    return bool(_KIN_WRITER.search(normalize(str(text))))
+
+
+def kin_says_self(text: str) -> bool:
+    """Return True when ``text`` tells the writer's own home or income ("just me and her, I make 900 a week")."""
+    return bool(_KIN_SELF.search(normalize(str(text))))
 
 
 def speaks_for_child(text: str) -> bool:
