@@ -33,5 +33,8 @@ def test_nothing_new_after_an_income_result_drops_nothing(lang, school, home, pa
             "es": ("sí", "20715", "sí", "título asociado", "12", "la FAFSA", "no")}[lang]
     shown = talk(lang, *START[lang], school, *rest, home, pay, yes)
     assert shown.expecting is None and "agi" in shown.answers, shown.reply
+    # the result rests on the income: $62 x 40 x 52 = $128,960, over the one-parent limit
+    assert shown.assessment["status"] == "likely_ineligible", shown.reply
+    assert [c["id"] for c in shown.assessment["checks"] if c["result"] == "fail"] == ["income"], shown.assessment["checks"]
     turn = talk(lang, *START[lang], school, *rest, home, pay, yes, after)
     assert dict(turn.answers) == dict(shown.answers), (turn.reply, set(shown.answers) - set(turn.answers))
