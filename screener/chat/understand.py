@@ -1226,6 +1226,50 @@ def _aside_unpunctuated(clause: str) -> list:
     return [clause]
 
 
+# Class (misc22): parents said not to be married to each other, or not together ("my parents aren't
+# married", "they never got married", "mis papás no están casados", "nunca se casaron", "they're not
+# together", "no están juntos"): it was read as a married student, or two parents. On the FAFSA,
+# parents not married to each other both count when they live together, and only the parent who
+# gives more support when they don't: read as said when the message tells, else asked.
+_PARENT_SUBJECT = (r"(?:(?:his|her|su)\s+(?:dad|mom|father|mother|papa|mama|padre|madre)\s+(?:and|y)\s+(?:i|me|yo)|"
+                   r"(?:mom|dad|mother|father|mama|papa)\s+(?:and|y|&)\s+(?:my\s+|mi\s+)?(?:mom|dad|mother|father|mama|papa)|"
+                   r"parents|folks|they|theyre|papas|padres|ellos)")
+_PARENTS_UNMARRIED = re.compile(
+    r"\b" + _PARENT_SUBJECT + r"(?:\s+(?:are|r|were|was|is|have|has|had|did|do|got|been|still|both|estan|son|se|"
+    r"siguen|han|estado))*\s+(?:arent|not|never|werent|wasnt|isnt|didnt|havent|hasnt|dont|no|nunca)"
+    r"(?:\s+(?:ever|even|really|officially|legally|been|get|got|gotten|are|estan|son|se|han|estado|live|living|viven|"
+    r"married|casados))*?\s+(?P<what>married|marry|together|casados|casaron|casado|juntos)\b"
+    # a Spanish verb says who without a subject: "no están casados", "nunca se casaron", "no viven juntos"
+    r"|\b(?:no|nunca)\s+(?:estan|son|se|han estado|viven)\s+(?:(?:legalmente|realmente)\s+)?(?P<que>casados|casaron|juntos)\b")
+# the parents apart: "not together", "ya no", "they don't live together", "mi papá vive aparte"
+_APART_SAID = re.compile(r"\b(?:anymore|any more|ya no|live apart|live separately|viven aparte|viven separados|"
+                            r"(?:dont|do not|dont even|no)\s+(?:live|viven)\s+(?:together|juntos))\b")
+# the parents at one home: "they live together", "we all live together", "vivimos todos juntos"
+_ONE_HOME = re.compile(r"\b(?:(?<!dont )(?<!not )(?:live|living|lives|stay|viven|vivimos|vive)\s+(?:all\s+|todos\s+)?"
+                               r"(?:together|juntos)|(?:live|living|vivo|vivimos)\s+(?:with|con)\s+(?:(?:the|los|ambos|both)\s+)?"
+                               r"(?:both|dos|ambos)\b(?:\s+(?:of them|de ellos))?|(?:all|todos)\s+(?:together|juntos))")
+UNMARRIED_TOGETHER = N_("Parents who aren't married to each other both count on the FAFSA when they live together, so that's two parents.")
+UNMARRIED_ASK = N_("When parents aren't married to each other, the FAFSA counts both of them if they live together, and only the parent who gives you more financial support if they don't. Do your parents live together? If they do, choose two parents; if not, one parent (or two, if that parent is married to a step-parent).")
+
+
+def _parents_unmarried(text: str) -> tuple | None:
+    """Read a message that says the parents aren't married to each other, or aren't together
+    (:data:`_PARENTS_UNMARRIED`): ``(reading, None)`` when it settles or asks the household,
+    ``(None, text)`` with the words said as "separated" when the parents live apart (then read as
+    divorced parents are), None when it says neither."""
+    m = _PARENTS_UNMARRIED.search(text)
+    if not m or contains_any(normalize(text), vocab.DIVORCED):
+        return None
+    rest = text[:m.start()] + " , " + text[m.end():]
+    apart = (m.group("what") or m.group("que")) in ("together", "juntos") or bool(_APART_SAID.search(text))
+    kind = household_kind(rest) if _at_home(rest, we=False) else None
+    if not apart and (_ONE_HOME.search(rest) or (kind == "two_parent" and not contains_any(normalize(rest), _STEP))):
+        return Reading(form={"household": "two_parent"}, confirm=True, note=Msg.of(UNMARRIED_TOGETHER)), None
+    if apart or kind in ("single_parent", "two_parent"):
+        return None, text[:m.start()] + " parents separated , " + text[m.end():]  # one parent's household, as divorced ones
+    return Reading(problem=Msg.of(UNMARRIED_ASK), options=("single_parent", "two_parent")), None
+
+
 def _read_household(q, text, norm, lang, state, today) -> Reading:
     """The household type from family words: a divorced or separated parent one lives with is
     one parent (read back, with whose income counts); grandparents and guardians are asked
@@ -1233,6 +1277,10 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     lives are not answers."""
     step_said = contains_any(normalize(text), _STEP)  # (a step-parent named so, not "mi mamá y su esposo": her husband)
     text = slang_parents(text)
+    if (unmarried := _parents_unmarried(text)) is not None:
+        if unmarried[0] is not None:
+            return unmarried[0]
+        text = unmarried[1]
     whole = normalize(text)
     if _OTHER_PARENT.search(whole) and _WE_MARRIED.search(whole) \
             and not contains_any(whole, vocab.DIVORCED):

@@ -666,6 +666,12 @@ INCOME_CUES = (
     # quincena"): an income, its period converted and read back (never "pay" alone: "we pay 1500 rent")
     "get paid", "gets paid", "getting paid", "got paid", "is paid", "paycheck", "paychecks", "wage", "wages",
     "me pagan", "le pagan", "les pagan", "nos pagan", "cobra", "cobro", "cobramos", "sueldo", "cheque",
+    # (misc22) pay said with another verb ("my dad brings in about 60k", "she pulls in 45k", "mi papá
+    # saca como 60 mil", "se gana 40 mil"): an income too; take-home pay said so ("brings home",
+    # "clears", "libres": vocab.TAKE_HOME) is then asked again before taxes, never kept
+    "bring in", "brings in", "bringing in", "brought in", "pull in", "pulls in", "pulling in", "pulled in",
+    "bring home", "brings home", "bringing home", "brought home", "clears", "clearing",
+    "saca", "sacan", "sacamos", "sacaba",
 )
 ZIP_CUES = ("zip", "zip code", "zipcode", "codigo postal", "postal")
 GPA_CUES = ("gpa", "promedio", "grade point average")
