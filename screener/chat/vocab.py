@@ -519,7 +519,11 @@ CHOICES = {
                     "have had the promise", "have had promise", "ive had promise", "ive had the promise", "i have the promise",
                     "i have promise", "been getting promise", "been getting the promise",
                     "tengo la promise", "tengo la beca promise",
-                    "tengo la beca desde", "tengo promise", "recibo la promise", "recibo la beca promise"),
+                    "tengo la beca desde", "tengo promise", "recibo la promise", "recibo la beca promise",
+                    # (misc22) the verb of renewing in its other forms ("estoy renovando la beca", "quiero
+                    # renovarla", "I'm renewing it"): it was "Did you mean one of these?"
+                    "renovando", "renovandola", "renovarla", "renovarlo", "la renuevo", "renueve", "renovare",
+                    "renovaria", "renewed", "renew it", "renewing it", "renews"),
                     # (received, with when: understand._HAD_IT, "I got the Promise last year")
     },
     "high_school": {
