@@ -174,6 +174,11 @@ def format_month(day: dt.date, lang: str = DEFAULT_LANGUAGE) -> str:
     return format_skeleton("yMMMM", day, locale=_locale(lang))
 
 
+def format_month_name(day: dt.date, lang: str = DEFAULT_LANGUAGE) -> str:
+    """Return the name of the month of ``day`` in ``lang`` ("June", "junio")."""
+    return format_date(day, "LLLL", locale=_locale(lang))
+
+
 def format_number(value, lang: str = DEFAULT_LANGUAGE) -> str:
     """Return a plain number in ``lang``'s US format (up to four decimals, so 5.999 is not "6")."""
     return format_decimal(value, format="#,##0.####", locale=_locale(lang))

@@ -31,6 +31,7 @@ from ..i18n import format_day
 from ..i18n import format_gpa
 from ..i18n import format_money
 from ..i18n import format_month
+from ..i18n import format_month_name
 from ..i18n import format_number
 from ..i18n import render
 from ..flow import UNSURE
@@ -162,6 +163,8 @@ CHECK_LINE = N_("• %(what)s: %(value)s")
 KEPT_HAVE = N_("Here's what I have:")  # then a "• County: Howard County" line: "what county do you have for me?"
 KEPT_NONE = N_("not given yet")  # "• County: not given yet"
 CHECK_ASK = N_("Is that right?")
+# a month read back that the message didn't say (a year alone: June assumed; "fall 2025": August)
+CHECK_LINE_ASSUMED = N_("• %(what)s: %(value)s — I assumed %(month)s; tell me the month if it was another one")
 HOME_INSTEAD = N_("You can use the award at %(college)s only if %(home)s, the college that serves your county, doesn't offer your program. Its financial aid office can tell you.")
 HOME_INSTEAD_ASK = N_("Shall I check whether you're likely eligible at %(home)s instead?")
 CHECK_NO = N_("OK, I didn't keep that.")
@@ -2603,10 +2606,20 @@ def _field_question(flow, field_id: str):
     return next((q for q in flow.questions if field_id in q.fields), None) or PAGELESS.get(field_id)
 
 
-def _check(flow, proposed: dict, lang: str, offer: Msg | None = None) -> list:
+def _check_line(q, f: str, v, lang: str, message: str, today) -> Msg:
+    """Return the read-back's line for the value ``v`` of ``q``'s field ``f``: for a month that
+    ``message`` gave only the year of, the month said as assumed (:func:`understand.month_assumed`)."""
+    what, value = Msg.of(field_name(q, f)), value_label(q, f, v, lang)
+    if _input(q, f).kind == "month" and understand.month_assumed(message, str(v), today):
+        return Msg.of(CHECK_LINE_ASSUMED, what=what, value=value, month=format_month_name(parse_month(v), lang))
+    return Msg.of(CHECK_LINE, what=what, value=value)
+
+
+def _check(flow, proposed: dict, lang: str, offer: Msg | None = None, message: str = "", today=None) -> list:
     """Return "Just to check, I read: • County: … Is that right?" for answers awaiting a "yes"
     (and the earlier answers a ruling-out one rests on, :data:`BECAUSE`); the question
-    ``offer`` alone when the values are the bot's offer, not a reading."""
+    ``offer`` alone when the values are the bot's offer, not a reading. A month ``message``
+    said only the year of says the month was assumed."""
     if offer is not None:
         return [offer]
     lines = []
@@ -2617,7 +2630,7 @@ def _check(flow, proposed: dict, lang: str, offer: Msg | None = None) -> list:
                 lines.append(Msg.of(CHECK_LINE, what=Msg.of(field_name(q, f)), value=value_label(q, f, v, lang)))
             continue
         q = flow.question(qid) or PAGELESS.get(qid)
-        lines += [Msg.of(CHECK_LINE, what=Msg.of(field_name(q, f)), value=value_label(q, f, v, lang))
+        lines += [_check_line(q, f, v, lang, message, today)
                   for f, v in updates.items() if v is not None and _input(q, f) is not None]
     return [Msg.of(CHECK), tuple(lines), Msg.of(CHECK_ASK)]
 
@@ -2807,7 +2820,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
             replies = _which_labels(load_flow(), step.which, lang)
             offered = tuple(WHICH + f for f in step.which) + (WHICH + WHICH_ALL,) + ((WHICH + WHICH_UNSURE_MARK,) if step.which_unsure else ())
         else:
-            step.parts += _check(load_flow(), step.proposed, lang, step.lead)
+            step.parts += _check(load_flow(), step.proposed, lang, step.lead, message, today)
             no_said = _no_read_back(load_flow(), step.proposed, step.state, today)
             replies = (render(YES, lang), render(NO, lang)) if no_said is None \
                 else (render(YES_RIGHT, lang), render(_says_yes(no_said[0]), lang)) + (

@@ -453,6 +453,22 @@ def explicit_years(text: str, today) -> str:
     return t
 
 
+# A month said by its number beside the year ("06/2010", "2010-06", "6/15/2010"): named, not assumed
+_MONTH_IN_DIGITS = re.compile(r"\b\d{1,2}\s*[/.-]\s*(?:\d{1,2}\s*[/.-]\s*)?\d{2,4}\b|\b\d{4}\s*[/-]\s*\d{1,2}\b")
+
+
+def month_assumed(text: str, value: str, today=None) -> bool:
+    """Return True when ``text`` says the year of the month ``value`` ("YYYY-MM") but no month
+    ("I graduated in 2010", "terminé en 2015", "class of '27", "fall 2025"): the month was assumed
+    (June for a graduation, August for a fall term), and the read-back says so (class, misc22)."""
+    year = str(value)[:4]
+    t = explicit_years(numtext.in_digits(fold(text)), today)
+    if not year.isdigit() or not re.search(rf"(?<![\d.,])(?:{year}|['\u2019`´]?{year[2:]})(?![\d.,])", t):
+        return False
+    names = month_names()
+    return not any(w in names and len(w) > 2 for w in normalize(t).split()) and not _MONTH_IN_DIGITS.search(t)
+
+
 def month(text: str, today=None):
     """Return ``("YYYY-MM", None, ())`` for a month typed in ``text``, else ``(None, problem, options)``.
 
