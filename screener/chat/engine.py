@@ -198,7 +198,8 @@ WHO_MARRIED = N_("Who is married: you, the student, or the student's parents (yo
 CHECK_HELP = N_("I wrote down what I understood from your message, to be sure I got it right. If it's right, answer “yes”; if not, answer “no” and I'll ask you again.")
 STILL_NEED = N_("I still need a “yes” or “no” to what I read back before I go on.")
 ASIDE_BIRTH = N_("Thanks for telling me. Where you were born or grew up isn't one of this scholarship's questions.")
-ASIDE_BIRTH_YEAR = N_("Thanks for telling me. The Promise Scholarship has no age limit, so your year of birth isn't one of its questions.")
+# (then the FAQ's age answer, faq.AGE_TOPIC: the age rule is said in one place)
+ASIDE_BIRTH_YEAR = N_("Thanks for telling me. Your year of birth isn't one of this scholarship's questions.")
 ASIDE_ELSEWHERE = N_("Thanks for telling me. For this scholarship, what counts is where you live.")
 WHICH_ANSWER = N_("Which answer is that number for? Tell me with its name, for example “actually my income is 52k”.")
 WHICH_PLACE = N_("Do you mean %(county)s, where you live, or %(college)s, the college you plan to attend?")
@@ -1806,7 +1807,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if understand.birth_year_said(message) is not None:
         # "nací en 2008" at a question it doesn't answer: a year of birth, acknowledged (the
         # other-aid questions after the result ask it), never read as a birthplace
-        step.parts.append(Msg.of(ASIDE_BIRTH_YEAR))
+        step.parts += [Msg.of(ASIDE_BIRTH_YEAR), faq.answer(faq.entry(faq.AGE_TOPIC), today)]
         step.briefly = True
         step.understood = True
         return

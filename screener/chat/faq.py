@@ -38,6 +38,7 @@ FAQ_FILE = FLOWS / "faq.yaml"
 OFF_TOPIC_FILE = FLOWS / "faq_off_topic.yaml"
 NONE = "off_topic"  # the classifier's label for questions no entry answers
 CONTACT = "contact"  # the entry "who can help?" (and "talk to a person") answers from
+AGE_TOPIC = "age_limit"  # the entry on age (a year of birth said as an aside is answered from it)
 TYPO = 84  # rapidfuzz ratio from which an unknown word is read as a known one
 # By how much the classifier's best entry must beat "off topic" (its decision value minus
 # off-topic's) to answer; below it: "I don't know" and a person to ask. The one limit: a score
