@@ -234,6 +234,8 @@ def _aside(clause: str) -> bool:
         return True  # where one lived before ("antes vivía en Virginia", "we lived in DC until last year")
     if words[0] in ("my", "mi", "mis") and len(words) > 2 and words[1] in _KIN_ADJECTIVES and words[2] in vocab.RELATIVES:
         return True  # "my older brother already has his associates", "mi hermano mayor…" (below)
+    if words[0] in ("his", "her", "su", "sus") and len(words) > 1 and words[1] in vocab.RELATIVES and words[1] not in _CHILDREN:
+        return True  # a parent writing of the child's other parent: "his dad lives in Ellicott City", "su papá vive en…"
     if words[0] in ("my", "mi", "mis") and len(words) > 1 and words[1] in vocab.RELATIVES:
         if words[1] in _CHILDREN and len(words) > 2 and words[2] in ("is", "es", "esta", "will", "va", "goes", "attends"):
             return False  # a parent speaking for the student: "my daughter is a senior at Westlake"
@@ -242,6 +244,14 @@ def _aside(clause: str) -> bool:
 
 
 _CHILDREN = ("daughter", "son", "kid", "child", "hijo", "hija")
+# Class (misc22, dev13): a parent writing for the child names the child's other parent, or their
+# own divorce, then says where "he" or "she" lives ("does his father's income count? we're
+# divorced and he lives in Ellicott City", "su papá… él vive en Columbia"): that parent's home, an
+# aside, not the student's county (it was read back as the student's county, and kept)
+_THEIR_HOME = re.compile(r"(?:he|she|el|ella)\s+(?:still\s+|now\s+|todavia\s+|ahora\s+)?(?:lives|live|vive|stays|esta)\b")
+_OTHER_PARENT_NAMED = re.compile(r"\b(?:(?:his|her|su)\s+(?:dad|father|mom|mother|papa|padre|mama|madre|fathers|dads|moms|mothers)|"
+                                 r"(?:my|mi)\s+(?:ex|ex husband|ex wife|exhusband|exesposo|ex esposo|ex esposa)|"
+                                 r"(?:we|were|we are|estamos|nos)\s+(?:\w+\s+)?(?:divorced|separated|divorciados|separados|divorciamos|separamos))\b")
 _KIN_ADJECTIVES = ("older", "younger", "little", "big", "oldest", "youngest", "baby", "twin", "real", "biological", "step",
                    "half", "late", "querido", "querida")
 _NOW = re.compile(r"\b(?:now|ahora|today|hoy|currently|actualmente)\b")
@@ -316,10 +326,13 @@ def own(text: str) -> str:
         text = _BORN_AND_RAISED.sub(" always lived ", fold_text(text))
     if _ME_AND_KIN.search(fold_text(text)):
         text = _ME_AND_KIN.sub(lambda m: "nosotros con " if m.group("es") else "we with ", fold_text(text))  # "me and my mom are in Bowie": the student too, no aside
+    before = ""
     for part in _CLAUSE.split(text):
         if not part:
             continue
-        if not _aside(part):
+        said_of_them = _THEIR_HOME.match(normalize(part)) and _OTHER_PARENT_NAMED.search(normalize(before))
+        before = part if normalize(part) else before
+        if not _aside(part) and not said_of_them:
             kept.append(part)
             continue
         words = normalize(part).split()
