@@ -1265,7 +1265,11 @@ _ONE_HOME = re.compile(r"\b(?:(?<!dont )(?<!not )(?:live|living|lives|stay|viven
                                r"(?:together|juntos)|(?:live|living|vivo|vivimos)\s+(?:with|con)\s+(?:(?:the|los|ambos|both)\s+)?"
                                r"(?:both|dos|ambos)\b(?:\s+(?:of them|de ellos))?|(?:all|todos)\s+(?:together|juntos))")
 UNMARRIED_TOGETHER = N_("Parents who aren't married to each other both count on the FAFSA when they live together, so that's two parents.")
-UNMARRIED_ASK = N_("When parents aren't married to each other, the FAFSA counts both of them if they live together, and only the parent who gives you more financial support if they don't. Do your parents live together? If they do, choose two parents; if not, one parent (or two, if that parent is married to a step-parent).")
+UNMARRIED_ASK = N_("When parents aren't married to each other, the FAFSA counts both of them if they live together, and only the parent who gives you more financial support if they don't. So if your parents live together, choose two parents; if not, one parent (or two, if that parent is married to a step-parent).")
+# the answer to it said alone: "they live together", "no, they don't live together", "sí, viven juntos"
+_TOGETHER_ALONE = re.compile(r"(?:(?:yes|yeah|yep|si|no|nope|and|y)\s+)*(?:(?:they|ellos|my parents|mis papas|mis padres|both)\s+)?"
+                             r"(?:(?:do|dont|do not|no|all|todos|still|todavia)\s+)*(?:live|viven)\s+"
+                             r"(?:all\s+|todos\s+)?(?:together|juntos)(?:\s+(?:now|ahora|all of us|todos))*")
 
 
 def _parents_unmarried(text: str) -> tuple | None:
@@ -1274,6 +1278,11 @@ def _parents_unmarried(text: str) -> tuple | None:
     ``(None, text)`` with the words said as "separated" when the parents live apart (then read as
     divorced parents are), None when it says neither."""
     m = _PARENTS_UNMARRIED.search(text)
+    alone = _TOGETHER_ALONE.fullmatch(normalize(text))
+    if alone and not re.search(r"\b(?:dont|not|no|nope)\b", alone.group(0)):
+        return Reading(form={"household": "two_parent"}, confirm=True), None  # "they live together": both parents at home
+    if alone:
+        return None, "parents separated"  # "they don't live together": one parent's household, as divorced ones
     if not m or contains_any(normalize(text), vocab.DIVORCED):
         return None
     rest = text[:m.start()] + " , " + text[m.end():]
