@@ -1259,11 +1259,11 @@ _PARENTS_UNMARRIED = re.compile(
     r"|\b(?:no|nunca)\s+(?:estan|son|se|han estado|viven)\s+(?:(?:legalmente|realmente)\s+)?(?P<que>casados|casaron|juntos)\b")
 # the parents apart: "not together", "ya no", "they don't live together", "mi papá vive aparte"
 _APART_SAID = re.compile(r"\b(?:anymore|any more|ya no|live apart|live separately|viven aparte|viven separados|"
-                            r"(?:dont|do not|dont even|no)\s+(?:live|viven)\s+(?:together|juntos))\b")
+                         r"(?:dont|do not|dont even|no)\s+(?:live|viven)\s+(?:together|juntos))\b")
 # the parents at one home: "they live together", "we all live together", "vivimos todos juntos"
 _ONE_HOME = re.compile(r"\b(?:(?<!dont )(?<!not )(?:live|living|lives|stay|viven|vivimos|vive)\s+(?:all\s+|todos\s+)?"
-                               r"(?:together|juntos)|(?:live|living|vivo|vivimos)\s+(?:with|con)\s+(?:(?:the|los|ambos|both)\s+)?"
-                               r"(?:both|dos|ambos)\b(?:\s+(?:of them|de ellos))?|(?:all|todos)\s+(?:together|juntos))")
+                       r"(?:together|juntos)|(?:live|living|vivo|vivimos)\s+(?:with|con)\s+(?:(?:the|los|ambos|both)\s+)?"
+                       r"(?:both|dos|ambos)\b(?:\s+(?:of them|de ellos))?|(?:all|todos)\s+(?:together|juntos))")
 UNMARRIED_TOGETHER = N_("Parents who aren't married to each other both count on the FAFSA when they live together, so that's two parents.")
 UNMARRIED_ASK = N_("When parents aren't married to each other, the FAFSA counts both of them if they live together, and only the parent who gives you more financial support if they don't. So if your parents live together, choose two parents; if not, one parent (or two, if that parent is married to a step-parent).")
 # the answer to it said alone: "they live together", "no, they don't live together", "sí, viven juntos"
