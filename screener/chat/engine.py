@@ -3466,8 +3466,8 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
         return False
     if slot.get("k") == "kin":
         hq = flow.question("household")
-        if hq is None or q is not None and q.id == hq.id or step.state.answered(hq):
-            return False
+        if hq is None or q is not None and q.id == hq.id or step.state.answered(hq) or re.fullmatch(r"\W*\d+\W*", message):
+            return False  # (a bare number picks no household: it may answer the question asked)
         reading = understand.read(hq, message, lang, step.state, today)
         if not reading.form or reading.problem is not None or reading.options:
             return False
