@@ -372,3 +372,12 @@ def test_round_trip_json_is_plain_data(client):
     body = client.post(ASSESS, json=ELIGIBLE).get_data(as_text=True)
     assert json.loads(body)["status"] == "likely_eligible"
     assert "NaN" not in body and "Infinity" not in body
+
+
+@pytest.mark.parametrize("content_type", [None, "text/plain", "application/x-www-form-urlencoded", "application/json"])
+def test_a_json_object_is_read_whatever_the_content_type_says(client, content_type):
+    # curl -d sends application/x-www-form-urlencoded unless told otherwise: the same JSON body
+    # gets the same answer as with application/json (it was 400 "must be a JSON object")
+    resp = post_raw(client, '{"applicant_type": "new", "agi": 45000}', content_type)
+    assert resp.status_code == 200, resp.get_data(as_text=True)
+    assert resp.get_json()["status"]

@@ -22,8 +22,10 @@ def _errors(errors, status=400):
 @limited("ASSESS_RATELIMIT")
 def assess():
     """Assess a JSON object of answers; 400 with per-field messages for bad values."""
-    lang = get_lang()
-    result, errors = assess_raw(request.get_json(force=True, silent=True), today(), lang)
+    # The body is read before the language: a JSON body sent as a form (``curl -d``'s default
+    # content type) would otherwise be parsed as form fields by get_lang and lost to get_json
+    body = request.get_json(force=True, silent=True)
+    result, errors = assess_raw(body, today(), get_lang())
     if errors:
         return _errors(errors)
     resp = jsonify(result)

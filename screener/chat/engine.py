@@ -287,6 +287,7 @@ class _Step:
     said_before: tuple = ()  # the conversation's transcript before this message: (role, text) pairs
     places_asked: tuple = ()  # a place named in a correction is a home or a college: ((field, value), …) asked back
     notation: bool = False  # a number typed in scientific notation ("1e5") was written out: what it gives is read back
+    follow_up: dict = field(default_factory=dict)  # the follow-up waiting after this message, unless one is asked (:func:`_follow_up_now`)
 
     def link(self) -> str | None:
         """Return the address of the full result page for the answers so far (None without one)."""
@@ -1724,8 +1725,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if asked:
         _question(flow, step, q, message, lang, today, entry)
         return
-    if _household_joined(flow, step, q, message, lang, today) or _income_raised(flow, step, q, message, lang, today) \
-            or _hours_elsewhere(flow, step, q, message, lang, today):
+    if _household_joined(flow, step, q, message, lang, today) or _income_raised(flow, step, q, message, lang, today):
         return
     if q is None and _size_after_result(flow, step, message, lang, today):
         return
@@ -1765,7 +1765,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
             and not step.state.answered(flow.question("agi")) and understand.hourly_alone(message, lang) \
             and understand.read(q, message, lang, step.state, today).form is None:
         # "we make 12 an hour" at a question it doesn't answer: its hours asked, as at the income
-        # question (the answer read by :func:`_hours_elsewhere`), never "I don't know the answer"
+        # question (the answer read by :func:`_follow_up_answered`), never "I don't know the answer"
         step.parts.append(Msg.of(understand.HOURS_ASKED))
         step.understood = True
         return
@@ -2880,7 +2880,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     expecting = nxt.id if nxt else aid_asked
     conv = replace(conv, state=step.state, expecting=expecting, offered=tuple(_value(v) for v in offered),
                    misses=misses, pending=pending, for_child=step.for_child,
-                   passing=_passing_now(conv, step.state, q, message))
+                   passing=_passing_now(conv, step.state, q, message), follow_up=_follow_up_now(step, q, pending, message, lang))
     if message:
         conv = conv.said("user", step.typed or message)
     conv = conv.said("bot", reply)
@@ -3018,6 +3018,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     step.expecting = conv.expecting
     step.typed = typed
     step.said_before = conv.transcript
+    step.follow_up = _follow_up_kept(conv, message, cmd)
     step.opening = not conv.pending and not set(state.answers) - BOOKKEEPING and not state.seen
     pending = conv.pending if not fresh else {}
     step.read_back = bool(pending)
@@ -3069,12 +3070,14 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             step.parts.append(Msg.of(WHICH_ANSWER))
             return _finish(conv, step, q, message, lang, today)
     corrected = False
-    if pending and message and cmd is None and message_verdict is None \
-            and _hours_elsewhere(flow, step, q, message, lang, today):
-        # "40" to the bot's own "How many hours a week?" of a rate said while a read-back waits
-        # ("actually she makes 48 an hour"): the rate times those hours replaces the income read
-        # back (class, a tester's finding: "40" kept as the household size, the old income with it)
-        _carry(step, pending, state)
+    if conv.follow_up and message and cmd is None and message_verdict is None \
+            and _follow_up_answered(flow, step, conv, q, pending, message, lang, today):
+        # "40" to the bot's own "How many hours a week?" of a rate said at another question or
+        # while a read-back waits ("actually she makes 48 an hour"): the rate times those hours
+        # replaces the income read back (class, a tester's finding: "40" kept as the household
+        # size, the old income with it); "no, 50 hours" to the read-back of a rate times hours
+        if pending:
+            _carry(step, pending, state)
         return _finish(conv, step, q, message, lang, today)
     if pending and message and cmd is None and message_verdict is None \
             and (otherwise := _said_otherwise(flow, step, pending, message, lang, today)) is not None:
@@ -3249,11 +3252,9 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         step.understood = True
         return _finish(conv, step, q, message, lang, today)
     if message and cmd is None and not pending and q is not None and q.id == conv.expecting:
-        step.read_as = _hours_for_rate(conv, q, message, lang) or _period_for_amount(conv, q, message, lang)
+        step.read_as = _follow_up_read_as(conv, q, message, lang)
     if message and cmd is None and step.read_as is None and q is not None and q.id == conv.expecting:
         step.read_as = _period_carried(conv, q, message, lang)
-    if message and cmd is None and step.read_as is None and not pending and q is not None and q.id == conv.expecting:
-        step.read_as = _average_confirmed(conv, q, message, lang, step.state, today)
     if message and cmd is None and not corrected and _said_plainly(flow, step, q, message, lang, today):
         return _finish(conv, step, q, message, lang, today)
     if pending and message and cmd is None and not corrected and not faq.is_question(message) \
@@ -3379,84 +3380,127 @@ def _unasked_words(conv: Conversation, q, message: str, lang: str) -> bool:
     return not any(render(Msg.of(q.question), code) in last for code in LANGUAGES)
 
 
-def _average_confirmed(conv: Conversation, q, message: str, lang: str, state, today) -> str | None:
-    """Return "88 out of 100" when ``message`` says yes to the bot's own "Is 88 an average out of
-    100?" (:data:`understand.AVERAGE_ASKED`, asked of the student's last message at the GPA
-    question), so the average is read on its scale and read back (class, a newcomer's finding: the
+# --- follow-ups: small questions the bot asks that are no question of the flow --------------------
+# "How many hours a week?" after a rate per hour, "How often is $2,000 paid?", "Is 88 an average out
+# of 100?", the household asked of a grandparent or guardian writing: the conversation's
+# ``follow_up`` keeps which one waits and the little its answer needs (the rate, the amount, the
+# GPA: never the words typed), so the next message is read against it first, on the web as over
+# SMS (whose conversation has no transcript). Class (a tester's finding): the answer was read by
+# finding the follow-up in the transcript again, so over SMS "40" was read as another answer.
+
+
+def _asked_msgs(parts):
+    """Yield every :class:`Msg` of reply ``parts``, those inside others' values too."""
+    for p in parts:
+        if isinstance(p, Msg):
+            yield p
+            yield from _asked_msgs(v for _, v in p.params)
+        elif isinstance(p, (tuple, list)):
+            yield from _asked_msgs(p)
+
+
+def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
+    """Return the follow-up still waiting when ``message`` comes: kept through a message that says
+    nothing (the question asked again) and through a first "I don't know" to it (a miss: a second
+    one skips it, as for the flow's questions); anything else leaves it (answered, or the subject changed)."""
+    slot = conv.follow_up
+    if not slot or not message and cmd is None:
+        return dict(slot)
+    if cmd is None and not slot.get("u") and not slot.get("b") and understand.only_unsure(message):
+        return {**slot, "u": 1}
+    return {}
+
+
+def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> dict:
+    """Return the follow-up waiting after this turn: the one its reply asks, with what its answer
+    needs, else the one kept (:func:`_follow_up_kept`); an income read back as a rate times hours
+    keeps the rate, so "no, 50 hours" replaces the hours (:func:`_follow_up_answered`)."""
+    asked = {m.text: m for m in _asked_msgs(step.parts)}
+    said = step.read_as or message
+    if understand.KIN_WRITER_ASK in asked:
+        return {"k": "kin"}
+    if understand.HOURS_ASKED in asked:
+        pay = understand.hourly_pay(said, lang, "agi", understand.household_earners(step.state)) if said else None
+        return {"k": "hours", **pay} if pay else {}
+    if understand.PERIOD_ASKED in asked:
+        amount = dict(asked[understand.PERIOD_ASKED].params).get("amount")
+        return {"k": "period", "a": float(amount)} if amount else {}
+    if understand.AVERAGE_ASKED in asked and q is not None and q.kind == "gpa":
+        gpa = dict(asked[understand.AVERAGE_ASKED].params).get("gpa")
+        return {"k": "scale", "q": q.id, "g": str(gpa)[:20]} if gpa else {}
+    year = understand._as_float(pending.get("agi", {}).get("agi"))
+    if year is not None and step.follow_up.get("k") == "hours" and step.follow_up.get("b"):
+        return step.follow_up  # (the hours given, or given again: the rate kept while its income is read back)
+    if year is not None and said and re.search(r"\d", said):
+        pay = understand.hourly_pay(said, lang, "agi", understand.household_earners(step.state))
+        if pay and understand._as_float((understand.income(said, lang, "agi", understand.household_earners(
+                step.state)).form or {}).get("agi")) == year:
+            return {"k": "hours", **pay, "b": 1}
+    return {} if step.follow_up.get("b") else step.follow_up
+
+
+def _follow_up_text(slot: dict, message: str, lang: str) -> str | None:
+    """Return the income ``message`` gives with the pay the follow-up ``slot`` keeps: the rate
+    with the hours said ("40", "cuarenta", "about 40 hrs"; at the read-back of a rate times hours,
+    "no, 50 hours"), the amount with its pay period ("every two weeks"), else None."""
+    if slot.get("k") == "hours":
+        hours = understand.hours_said_again(message, lang) if slot.get("b") else \
+            understand.hours_answer(message, lang) or understand.hours_said_again(message, lang)
+        return understand.hourly_text(slot, hours) if hours else None
+    if slot.get("k") == "period":
+        return understand.with_pay_period(understand.dollars(slot["a"]), message, lang)
+    return None
+
+
+def _follow_up_read_as(conv: Conversation, q, message: str, lang: str) -> str | None:
+    """Return what the pending question ``q``'s reader reads instead of ``message`` when it answers
+    the follow-up asked at that question: the rate with the hours, the amount with its period
+    ("2000 each paycheck", then "every two weeks": $2,000 x 26, read back), "88 out of 100" for a
+    "yes" (or "out of 100") to "Is 88 an average out of 100?" (class, a newcomer's finding: the
     "yes" was a stray yes, the question left open and the 88 lost). None otherwise."""
-    if q.kind != "gpa" or understand.confirmation(message) is not True:
-        return None
-    turns = [t for t in conv.transcript if t[0] in ("user", "bot")]
-    if len(turns) < 2 or turns[-1][0] != "bot" or turns[-2][0] != "user":
-        return None
-    problem = understand.read(q, turns[-2][1], lang, state, today).problem
-    if problem is None or problem.text != understand.AVERAGE_ASKED:
-        return None
-    return f"{dict(problem.params)['gpa']} {'sobre' if lang == 'es' else 'out of'} 100"
+    slot = conv.follow_up
+    if slot.get("k") in ("hours", "period") and q.id == "agi" and not slot.get("b"):
+        return _follow_up_text(slot, message, lang)
+    if slot.get("k") == "scale" and q.id == slot.get("q") and q.kind == "gpa" \
+            and (understand.confirmation(message) is True or understand.scale_alone(message) == "100"):
+        return f"{slot['g']} {'sobre' if lang == 'es' else 'out of'} 100"
+    return None
 
 
-def _money_follow_up(conv: Conversation, q) -> tuple:
-    """Return (the student's last message, the bot's reply to it) when a money question is
-    pending and the transcript ends so (a follow-up the bot asked about an amount), else (None, None)."""
-    if q.kind != "money" or q.optional:
-        return None, None
-    turns = [t for t in conv.transcript if t[0] in ("user", "bot")]
-    if len(turns) < 2 or turns[-1][0] != "bot" or turns[-2][0] != "user":
-        return None, None
-    return turns[-2][1], turns[-1][1]
-
-
-def _hours_for_rate(conv: Conversation, q, message: str, lang: str) -> str | None:
-    """Return the student's rate per hour said last with the hours ``message`` gives, when the
-    bot's last reply asked how many hours a week (:data:`understand.HOURS_ASKED`) of that rate:
-    "my mom makes 22 an hour", then "40" or "40 hrs a week", is $22 x 40 x 52, read back (class, a
-    newcomer's finding: the answer to the bot's own follow-up read as a $40,000 income, the rate
-    forgotten, or as a question it couldn't answer). None otherwise."""
-    said, asked = _money_follow_up(conv, q)
-    if said is None or not any(render(understand.HOURS_ASKED, code) in asked for code in LANGUAGES):
-        return None
-    hours = understand.hours_answer(message, lang)
-    reading = understand.income(said, lang, q.id)
-    if hours is None or reading.problem is None or reading.problem.text != understand.HOURS_ASKED:
-        return None
-    return understand.with_hours(said, hours)
-
-
-def _hours_elsewhere(flow, step: _Step, q, message: str, lang: str, today) -> bool:
-    """The hours a week given to the bot's own follow-up (:data:`understand.HOURS_ASKED`) of a
-    rate per hour said at another question ("we make 12 an hour" at the GPA question, then "40"):
-    the rate times them is the income, read back (class, a newcomer's finding: the rate was read as
-    a GPA out of 100, or answered "I don't know"). False when that isn't the case."""
+def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict, message: str, lang: str, today) -> bool:
+    """Read ``message`` as the answer to the follow-up waiting when it was asked elsewhere than at
+    its own question, or while a read-back waits: the hours (or pay period) of a pay said at
+    another question ("we make 12 an hour" at the GPA question, then "40"), the income they give
+    read back in place of any read back before (class, a newcomer's finding: the rate was read as a
+    GPA out of 100, or "40" as the household size); the household asked of a grandparent or
+    guardian writing ("one parent", "single"), read back (it was answered as a question about the
+    limits). False when ``message`` is no such answer (it is then read as usual)."""
+    slot = conv.follow_up
+    if faq.is_question(message):
+        return False
+    if slot.get("k") == "kin":
+        hq = flow.question("household")
+        if hq is None or q is not None and q.id == hq.id or step.state.answered(hq) or re.fullmatch(r"\W*\d+\W*", message):
+            return False  # (a bare number picks no household: it may answer the question asked)
+        reading = understand.read(hq, message, lang, step.state, today)
+        if not reading.form or reading.problem is not None or reading.options:
+            return False
+        step.understood = _apply_form(flow, step, hq, reading.form, lang, today, confirm=True)
+        return True
     aq = flow.question("agi")
-    turns = [t for t in step.said_before if t[0] in ("user", "bot")]
-    if aq is None or ((q is None or q.kind == "money") and not step.read_back) or step.state.answered(aq) or len(turns) < 2 \
-            or turns[-1][0] != "bot" or turns[-2][0] != "user" \
-            or not any(render(understand.HOURS_ASKED, code) in turns[-1][1] for code in LANGUAGES):
-        return False
-    hours = understand.hours_answer(message, lang)
-    if hours is None or not understand.hourly_alone(turns[-2][1], lang):
-        return False
-    reading = understand.income(understand.with_hours(turns[-2][1], hours), lang, "agi")
-    if reading.form is None or reading.problem is not None:
+    if aq is None or q is aq and not pending and not slot.get("b"):
+        return False  # (at its own question: read there, :func:`_follow_up_read_as`)
+    text = _follow_up_text(slot, message, lang)
+    reading = understand.income(text, lang, "agi") if text else None
+    if reading is None or reading.form is None or reading.problem is not None:
         return False
     if reading.note is not None:
         step.parts.append(reading.note)
     _apply_form(flow, step, aq, reading.form, lang, today, confirm=True)
     step.understood = True
+    if slot.get("k") == "hours":
+        step.follow_up = {k: v for k, v in slot.items() if k != "u"} | {"b": 1}
     return True
-
-
-def _period_for_amount(conv: Conversation, q, message: str, lang: str) -> str | None:
-    """Return the amount said last with the pay period ``message`` names, when the bot's last
-    reply asked how often that amount is paid (:data:`understand.PERIOD_ASKED`): "2000 each
-    paycheck", then "every two weeks", is $2,000 x 26, read back. None otherwise."""
-    said, asked = _money_follow_up(conv, q)
-    if said is None:
-        return None
-    problem = understand.income(said, lang, q.id).problem
-    if problem is None or problem.text != understand.PERIOD_ASKED or not any(render(problem, code) in asked for code in LANGUAGES):
-        return None
-    return understand.with_pay_period(said, message, lang)
 
 
 def _period_carried(conv: Conversation, q, message: str, lang: str) -> str | None:

@@ -66,10 +66,16 @@ class Conversation:
             return replace(self, transcript=turns)
         return replace(self, transcript=turns[-MAX_MESSAGES:], trimmed=True)
 
+    # A follow-up the bot asked that is no question of the flow ("How many hours a week?" after a
+    # rate per hour), with the little its answer needs (the rate, never the words typed): the
+    # next message is read against it first (engine; :data:`FOLLOW_UPS`). Empty when none waits.
+    follow_up: dict = field(default_factory=dict)
+
 
 def _encrypt(conv: Conversation, answers: str, secret) -> str:
     payload = {
         "t": answers,
+        "f": conv.follow_up,
         "e": conv.expecting,
         "h": [list(turn) for turn in conv.transcript],
         "o": list(conv.offered),
@@ -134,6 +140,26 @@ def _pending(raw) -> dict:
     return raw
 
 
+FOLLOW_UPS = ("hours", "period", "scale", "kin")  # the follow-ups a ``follow_up`` may be pending (engine)
+
+
+def _follow_up(raw) -> dict:
+    """Check the follow-up pending: {"k": one of :data:`FOLLOW_UPS`, short keys: a number, a short
+    string or a list of [amount, period] pairs} (numbers and words the chat read, never text typed)."""
+    if raw == {}:
+        return {}
+    if not isinstance(raw, dict) or len(raw) > 8 or raw.get("k") not in FOLLOW_UPS:
+        raise ValueError("follow_up")
+    for k, v in raw.items():
+        number = isinstance(v, (int, float)) and not isinstance(v, bool)
+        pairs = isinstance(v, list) and len(v) <= 2 and all(
+            isinstance(p, list) and len(p) == 2 and all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in p)
+            for p in v)
+        if not (isinstance(k, str) and len(k) <= 2 and (number or pairs or isinstance(v, str) and len(v) <= 20)):
+            raise ValueError("follow_up")
+    return raw
+
+
 def loads(token: str, secret, max_age: int | None) -> Conversation:
     """Return the :class:`Conversation` in ``token``.
 
@@ -149,6 +175,7 @@ def loads(token: str, secret, max_age: int | None) -> Conversation:
         if expecting is not None and not isinstance(expecting, str):
             raise ValueError("expecting")
         state = answers_token.loads(payload["t"], secret, max_age)
+        follow_up = _follow_up(payload.get("f", {}))
         trimmed = payload.get("d", False)
         if not isinstance(trimmed, bool):
             raise ValueError("trimmed")
@@ -162,6 +189,6 @@ def loads(token: str, secret, max_age: int | None) -> Conversation:
         if not isinstance(passing, list) or len(passing) > 60 or not all(isinstance(f, str) and len(f) <= 60 for f in passing):
             raise ValueError("passing")
         return Conversation(state, expecting, _transcript(payload["h"]), _offered(payload.get("o", [])), trimmed, misses,
-                            _pending(payload.get("p", {})), for_child, tuple(passing))
+                            _pending(payload.get("p", {})), for_child, tuple(passing), follow_up=follow_up)
     except (InvalidToken, ValueError, TypeError, KeyError, AttributeError, zlib.error, UnicodeError) as exc:
         raise BadToken(str(exc) or type(exc).__name__) from None

@@ -1799,6 +1799,75 @@ def with_hours(rate_text: str, hours: int) -> str:
 _A_DAY = re.compile(r"\s*(?:a|per|each|every|al|por|cada|el)?\s*(?:day|dia|diarias|diarios|daily|night|noche)\b")
 
 
+# Class (a tester's finding): the answer to :data:`HOURS_ASKED` was read by finding the rate again
+# in the transcript, which keeps 12 turns and which an SMS conversation doesn't have ("40" was then
+# read as a $40,000 income). The rate is kept instead, as read (never the words typed): the
+# conversation's follow-up slot (engine), the income worked out again from it and the hours.
+_EARNERS_SAID = {2: "both make ", 3: "all three make "}
+_PROBE_HOURS = (40, 37)
+
+
+def dollars(value: float) -> str:
+    """Return an amount as :func:`income` reads it in either language ("$18.5", "$2000")."""
+    return "$" + (f"{value:.2f}".rstrip("0").rstrip(".") if value != int(value) else str(int(value)))
+
+
+def hourly_text(pay: dict, hours: int) -> str:
+    """Return the pay kept by :func:`hourly_pay` with ``hours`` a week, as :func:`income` reads it
+    in either language ("$18 an hour , 40 hours a week")."""
+    said = f"{dollars(pay['r'])} an hour"
+    if pay.get("n", 1) > 1:
+        said = f"{_EARNERS_SAID[pay['n']]}{said} each"
+    for value, times in pay.get("p", ()):
+        said += f" and {dollars(value)} {_PERIOD_PHRASE.get(times, 'a year')}"
+    return f"{said} , {hours} hours a week"
+
+
+def hourly_pay(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> dict | None:
+    """Return the pay ``text`` says by the hour, with or without its hours a week, as the little a
+    follow-up keeps of it: {"r": the rate, "n": the earners paid it each, "p": [[amount, times a
+    year]] another pay said beside it}, such that :func:`hourly_text` of it with any hours reads
+    as ``text`` with those hours (:func:`with_hours`) does; None when no such pay is said."""
+    def year(said, said_lang, count):
+        form = income(said, said_lang, field_id, count).form or {}
+        return _as_float(form.get(field_id))
+    want = [year(with_hours(text, h), lang, earners) for h in _PROBE_HOURS]
+    if None in want:
+        return None
+    t = numtext.in_digits(text, lang)
+    values = list(dict.fromkeys(v for a in amounts(t) for v in [parse_number(a.raw, "money", lang).value] if v and v > 0))
+    step = (want[0] - want[1]) / (52 * (_PROBE_HOURS[0] - _PROBE_HOURS[1]))  # the rate times its earners
+    for rate in values:
+        count = round(step / rate)
+        if count not in (1, 2, 3) or abs(rate * count - step) > 0.05:
+            continue
+        rest = want[0] - round(rate * _PROBE_HOURS[0] * 52) * count
+        others = [[]] if abs(rest) < 1 else [[[v, times]] for v in values if v != rate
+                                             for times in (1, 12, 52, 26, 24) if round(v * times) == round(rest)]
+        for other in others:
+            pay = {"r": rate, "n": count, **({"p": other} if other else {})}
+            if [year(hourly_text(pay, h), "en", None) for h in _PROBE_HOURS] == want:
+                return pay
+    return None
+
+
+# "no, 50 hours", "no it's 35 hours a week", "no, son 50 horas", "actually she works 45 hrs": the
+# hours said again at the read-back of a rate times hours (engine: they replace the hours)
+_HOURS_WORD = re.compile(r"\b(?:hours?|hrs?|horas?)\b")
+_HOURS_LEAD = re.compile(r"^\W*(?:(?:no|nope|nah|not quite|not really|wrong|actually|sorry|oops|wait|perdon|perdona|"
+                         r"en realidad|mas bien|espera|me equivoque|i meant|quise decir)\b[\s,.!:;-]*)*"
+                         r"(?:(?:it\W?s|its|it is|that\W?s|thats|is|more like|es|son|eran|fueron|mas como)\s+)?")
+
+
+def hours_said_again(text: str, lang: str) -> int | None:
+    """Return the hours a week ``text`` says with their unit after a "no" or a correction's words
+    ("no, 50 hours", "no it's 35 hours a week", "no, 50 horas"), else None."""
+    t = fold(text if re.search(r"\d", text) else numtext.in_digits(text, lang))
+    if not _HOURS_WORD.search(t):
+        return None
+    return hours_answer(_HOURS_LEAD.sub("", t, count=1), lang)
+
+
 def _period(norm: str):
     """Return the multiplier to a year of the period ``norm`` names (the longest phrase wins:
     "bi weekly" is every two weeks, not "weekly"; "dos veces al mes" twice a month, not "al mes"),

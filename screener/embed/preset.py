@@ -1,7 +1,8 @@
 """The college a page is preset to (``preset=<college id>``) and that college's theme.
 
-The preset is only an offer: the header names the college, the college question starts on
-it and the result lists it first. The rules never see it; the student's own answers decide.
+The preset is only an offer: the header names the college and the result lists it first; the
+college question, when it is asked with no answer yet, starts on it. The rules never see it; the
+student's own answers decide (a new student's college is the county's, filled in from the ZIP).
 """
 from functools import lru_cache
 from pathlib import Path
