@@ -161,3 +161,18 @@ def test_a_token_with_parts_out_of_bounds_is_refused(earners):
     conv = Conversation(State({}, frozenset(), "en"), "agi", earners=earners)
     with pytest.raises(BadToken):
         session.loads(session.dumps(conv, SECRET), SECRET, None)
+
+
+# --- a parent writing corrects the student's other parent's pay ("my husband"), after the result ------
+
+@pytest.mark.parametrize("first,again,lang,total", [
+    ("his dad and I both work, I make 60k and he makes 80k", "oops my husband makes 95k not 80k", "en", 155_000),
+    ("her mom and I work, I make 60k and she makes 80k", "sorry, my wife makes 95k", "en", 155_000),
+    ("trabajamos su papá y yo, yo gano 60 mil y él gana 80 mil", "perdón, mi esposo gana 95 mil, no 80", "es", 155_000),
+    ("su mamá y yo trabajamos, gano 60 mil y ella gana 80 mil", "me equivoqué, mi esposa gana 95 mil", "es", 155_000),
+])
+def test_a_parent_correcting_the_other_parents_pay_replaces_that_part(bench, first, again, lang, total):
+    turn = respond(after_result(bench, "two_parent", first, lang).conversation, again, lang, TODAY)
+    assert turn.conversation.pending.get("agi") == {"agi": total}, turn.reply
+    turn = respond(turn.conversation, YES[lang], lang, TODAY)
+    assert turn.assessment["status"] == "likely_ineligible", turn.reply

@@ -2213,6 +2213,7 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     said = understand.earner_pay(message, lang)
     if said is None:
         return False
+    said = understand.as_students(said, step.for_child)
     same = understand.matching_parts(parts, said[0])
     household = (pending.get("household") or {}).get("household") or step.state.answers.get("household")
     if len(same) == 1:
@@ -2947,10 +2948,11 @@ def _earners_now(conv: Conversation, step: _Step, message: str, lang: str) -> tu
     before = _agi_now(conv.state, conv.pending)
     if _same_number(total, before) and _parts_make(conv.earners, total):
         return conv.earners
-    parts = understand.income_parts(step.read_as or message, lang, total) if message and not _same_number(total, before) else ()
+    parts = tuple(understand.as_students(p, step.for_child) for p in understand.income_parts(
+        step.read_as or message, lang, total)) if message and not _same_number(total, before) else ()
     if len(parts) == 1:
         household = (step.proposed.get("household") or {}).get("household") or step.state.answers.get("household")
-        note = understand.one_earner_taken(parts[0], household)
+        note = understand.one_earner_taken(parts[0], household, step.for_child)
         if note is not None:
             step.parts.append(note)
     return parts or (conv.earners if _parts_make(conv.earners, total) else ())

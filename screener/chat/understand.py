@@ -7735,7 +7735,7 @@ def income_parts(text: str, lang: str, total) -> tuple:
     total = _as_float(total)
     if total is None or not text or _each_earner(text):
         return ()
-    t = fold(numtext.in_digits(text, lang))
+    t = fold(numtext.in_digits(_old_value_dropped(text), lang))  # ("my husband makes 82k not 75k": the 75k said before)
     found = _pay_amounts(t)
     if not 1 <= len(found) <= 2:
         return ()
@@ -7829,12 +7829,19 @@ def parts_added(parts: tuple) -> Msg:
     return Msg.of(PARTS_ADDED, parts=said, total=Money(sum(p[1] for p in parts)))
 
 
-def one_earner_taken(part, household: str | None) -> Msg | None:
+def as_students(part: tuple, for_child: bool) -> tuple:
+    """Return ``part`` with its earner named as the student's: a parent writing for the student
+    ("me and his dad, I make 70k") calls the student's other parent "my husband", "my wife"."""
+    return ({"husband": "dad", "wife": "mom"}.get(part[0], part[0]),) + tuple(part[1:]) if for_child else part
+
+
+def one_earner_taken(part, household: str | None, for_child: bool = False) -> Msg | None:
     """Return what is said of one earner's pay taken as the income of a household of two
     (``household`` "two_parent" or "married"): that it is taken as the household's total, and
     that the other earner's pay is added when told; None for any other household."""
     if household == "two_parent":
-        other = {"mom": "dad", "stepmom": "dad", "dad": "mom", "stepdad": "mom", "self": "parents"}.get(part[0], "parent")
+        other = {"mom": "dad", "stepmom": "dad", "dad": "mom", "stepdad": "mom",
+                 "self": "spouse" if for_child else "parents"}.get(part[0], "parent")
     elif household == "married":
         other = "spouse" if part[0] == "self" else "self" if part[0] in ("wife", "husband", "spouse") else None
     else:
