@@ -176,3 +176,14 @@ def test_a_parent_correcting_the_other_parents_pay_replaces_that_part(bench, fir
     assert turn.conversation.pending.get("agi") == {"agi": total}, turn.reply
     turn = respond(turn.conversation, YES[lang], lang, TODAY)
     assert turn.assessment["status"] == "likely_ineligible", turn.reply
+
+
+@pytest.mark.parametrize("household,text,lang", [
+    ("two_parent", "my dad makes 80k, my mom doesn't work", "en"),
+    ("married", "I make 40k and my wife stays at home", "en"),
+    ("two_parent", "mi papá gana 80 mil y mi mamá no trabaja", "es"),
+    ("two_parent", "mi mamá es ama de casa, mi papá gana 80 mil", "es"),
+])
+def test_no_other_earner_invited_when_the_other_earns_nothing(household, text, lang):
+    turn = respond(at_income(household, lang), text, lang, TODAY)
+    assert not any(w in turn.reply for w in ("earns too", "earn too", "también gana")), turn.reply

@@ -2245,7 +2245,10 @@ def _earner_part_corrected(flow, step: _Step, conv, pending: dict, message: str,
     incomes added, one earner's pay said again ("no, she makes 65k", "perdón, mi mamá gana 1,500
     al mes") replaces that earner's part, the other's kept, and the sum is read back
     (:func:`understand.earner_corrected`); when the part can't be told, the total is asked,
-    never one earner's pay kept as the household's income."""
+    never one earner's pay kept as the household's income. The parts kept with the conversation
+    are read first (:func:`_earner_said`); the message before is re-read from the transcript only
+    when they don't tell it (a conversation without them, or a correction with no word of pay:
+    "no, she's at 72k")."""
     aq = flow.question("agi")
     value = (pending.get("agi") or {}).get("agi")
     if aq is None or value is None:
@@ -2950,7 +2953,7 @@ def _earners_now(conv: Conversation, step: _Step, message: str, lang: str) -> tu
         return conv.earners
     parts = tuple(understand.as_students(p, step.for_child) for p in understand.income_parts(
         step.read_as or message, lang, total)) if message and not _same_number(total, before) else ()
-    if len(parts) == 1:
+    if len(parts) == 1 and not understand.others_pay_told(step.read_as or message):
         household = (step.proposed.get("household") or {}).get("household") or step.state.answers.get("household")
         note = understand.one_earner_taken(parts[0], household, step.for_child)
         if note is not None:

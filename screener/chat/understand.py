@@ -7835,6 +7835,17 @@ def as_students(part: tuple, for_child: bool) -> tuple:
     return ({"husband": "dad", "wife": "mom"}.get(part[0], part[0]),) + tuple(part[1:]) if for_child else part
 
 
+_NO_PAY = re.compile(r"\b(?:doesnt|does not|dont|do not|isnt|is not|not|no)\s+(?:\w+\s+)?(?:work|works|working|earn|earns|"
+                     r"make|makes|trabaja|trabajan|gana|ganan|tiene trabajo)\b|\b(?:unemployed|stays? (?:at )?home|"
+                     r"stay-at-home|ama de casa|desemplead[oa]|sin trabajo|retired|jubilad[oa]|disabled)\b")
+
+
+def others_pay_told(text: str) -> bool:
+    """Return True when ``text`` says someone earns nothing ("my mom doesn't work", "mi mamá es
+    ama de casa"): one earner's pay is then the household's, as told."""
+    return bool(_NO_PAY.search(fold(text)))
+
+
 def one_earner_taken(part, household: str | None, for_child: bool = False) -> Msg | None:
     """Return what is said of one earner's pay taken as the income of a household of two
     (``household`` "two_parent" or "married"): that it is taken as the household's total, and
