@@ -61,6 +61,7 @@ from . import places
 from . import safety
 from . import understand
 from . import vocab
+from .session import MAX_EARNERS
 from .session import Conversation
 
 GREETING = N_("Hi! I can help you find out whether you're likely eligible for the Maryland Community College Promise Scholarship. I'll ask a few short questions. You can ask me a question at any time, or type “start over”.")
@@ -288,6 +289,8 @@ class _Step:
     places_asked: tuple = ()  # a place named in a correction is a home or a college: ((field, value), …) asked back
     notation: bool = False  # a number typed in scientific notation ("1e5") was written out: what it gives is read back
     follow_up: dict = field(default_factory=dict)  # the follow-up waiting after this message, unless one is asked (:func:`_follow_up_now`)
+    earners_before: tuple = ()  # the parts of the income kept or read back before this message (``Conversation.earners``)
+    earners: tuple | None = None  # …as this message set them (None: read from the message giving a new income)
 
     def link(self) -> str | None:
         """Return the address of the full result page for the answers so far (None without one)."""
@@ -1725,6 +1728,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if asked:
         _question(flow, step, q, message, lang, today, entry)
         return
+    if _earner_said(flow, step, q, {}, message, lang, today):
+        return
     if _household_joined(flow, step, q, message, lang, today) or _income_raised(flow, step, q, message, lang, today):
         return
     if q is None and _size_after_result(flow, step, message, lang, today):
@@ -2183,12 +2188,71 @@ def _income_corrected(flow, step: _Step, q, message: str, lang: str, today) -> b
     return bool(found) and all(vq.id == "agi" and _same_number(form.get("agi"), kept) is False for vq, form in found)
 
 
+def _agi_now(state: State, pending: dict):
+    """Return the income read back in ``pending``, else the one kept in ``state`` (None without one)."""
+    return (pending.get("agi") or {}).get("agi") if "agi" in pending else state.answers.get("agi")
+
+
+def _parts_make(parts: tuple, total) -> bool:
+    """Return True when the income's ``parts`` (``Conversation.earners``) add up to ``total``."""
+    try:
+        return bool(parts) and abs(sum(p[1] for p in parts) - float(total)) <= 1
+    except (TypeError, ValueError):
+        return False
+
+
+def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, today) -> bool:
+    """Class (a newcomer's finding: a false "likely eligible"): one earner's pay said once the
+    income's parts are known (``Conversation.earners``: "mi papá gana 80 mil" kept, then "mi mamá
+    gana 75 mil", "my mom makes 75k too", after the result too): another earner's, with two
+    parents or a spouse at home, is added; the same earner's ("no, she makes 65k") replaces that
+    part. The sum is read back with its parts, never one earner's pay kept as the household's;
+    when the part it replaces can't be told, the total is asked."""
+    aq = flow.question("agi")
+    total = _agi_now(step.state, pending)
+    parts = step.earners_before
+    if aq is None or total is None or (q is not None and q.id == "agi" and "agi" not in pending) \
+            or not _parts_make(parts, total):
+        return False
+    said = understand.earner_pay(message, lang)
+    if said is None:
+        return False
+    said = understand.as_students(said, step.for_child)
+    same = understand.matching_parts(parts, said[0])
+    household = (pending.get("household") or {}).get("household") or step.state.answers.get("household")
+    if len(same) == 1:
+        kept = parts[same[0]]
+        new = parts[:same[0]] + ((said[0] if said[0] not in ("she", "he") else kept[0],) + said[1:],) + parts[same[0] + 1:]
+    elif not same and household in ("two_parent", "married") and len(parts) < MAX_EARNERS:
+        new = parts + (said,)
+    elif same:
+        new = ()
+    else:
+        return False
+    if len(new) == 1:
+        return False  # the one earner's pay said again: the new amount, read as any income is
+    step.understood = True
+    if "agi" in pending:
+        step.proposed = {k: dict(v) for k, v in pending.items() if k not in (BECAUSE, "agi")}
+    if not new:  # "she makes 65k" beside two earners she could be: the total asked
+        step.parts.append(Msg.of(understand.EARNER_TOTAL_ASKED))
+        step.state = flow.prune(step.state.without({"agi"}), today)
+        step.jump = aq
+        return True
+    step.parts.append(understand.parts_added(new))
+    step.earners = new
+    return _apply_form(flow, step, aq, {"agi": str(round(sum(p[1] for p in new)))}, lang, today, confirm=True)
+
+
 def _earner_part_corrected(flow, step: _Step, conv, pending: dict, message: str, lang: str, today) -> bool:
     """Class (a tester's finding: a false "likely eligible"): to the read-back of two earners'
     incomes added, one earner's pay said again ("no, she makes 65k", "perdón, mi mamá gana 1,500
     al mes") replaces that earner's part, the other's kept, and the sum is read back
     (:func:`understand.earner_corrected`); when the part can't be told, the total is asked,
-    never one earner's pay kept as the household's income."""
+    never one earner's pay kept as the household's income. The parts kept with the conversation
+    are read first (:func:`_earner_said`); the message before is re-read from the transcript only
+    when they don't tell it (a conversation without them, or a correction with no word of pay:
+    "no, she's at 72k")."""
     aq = flow.question("agi")
     value = (pending.get("agi") or {}).get("agi")
     if aq is None or value is None:
@@ -2804,6 +2868,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # back first (never a "no" from an answer the student didn't give or confirm)
         step.proposed.update(_assumed_open(load_flow(), step.state, today))
     step.parts += _county_against_zip(conv.state, step.state)
+    earners = _earners_now(conv, step, message, lang)
     if step.proposed:
         if step.options:  # the choices asked back aren't shown with a read-back: no "Did you mean one of these?" alone
             step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
@@ -2880,11 +2945,35 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     expecting = nxt.id if nxt else aid_asked
     conv = replace(conv, state=step.state, expecting=expecting, offered=tuple(_value(v) for v in offered),
                    misses=misses, pending=pending, for_child=step.for_child,
-                   passing=_passing_now(conv, step.state, q, message), follow_up=_follow_up_now(step, q, pending, message, lang))
+                   passing=_passing_now(conv, step.state, q, message), follow_up=_follow_up_now(step, q, pending, message, lang),
+                   earners=earners)
     if message:
         conv = conv.said("user", step.typed or message)
     conv = conv.said("bot", reply)
     return Turn(reply, tuple(replies), conv.expecting, conv, assessment, step.faq)
+
+
+def _earners_now(conv: Conversation, step: _Step, message: str, lang: str) -> tuple:
+    """Return the parts of the income kept or read back after ``step`` (``Conversation.earners``):
+    those it set (:func:`_earner_said`), those of the message that gave a new income (one
+    earner's pay, with two parents or a spouse at home, said taken as the household's total, the
+    other's invited: :func:`understand.one_earner_taken`), else those kept while they make it."""
+    total = _agi_now(step.state, step.proposed)
+    if total is None:
+        return ()
+    if step.earners is not None:
+        return step.earners
+    before = _agi_now(conv.state, conv.pending)
+    if _same_number(total, before) and _parts_make(conv.earners, total):
+        return conv.earners
+    parts = tuple(understand.as_students(p, step.for_child) for p in understand.income_parts(
+        step.read_as or message, lang, total)) if message and not _same_number(total, before) else ()
+    if len(parts) == 1 and not understand.others_pay_told(step.read_as or message):
+        household = (step.proposed.get("household") or {}).get("household") or step.state.answers.get("household")
+        note = understand.one_earner_taken(parts[0], household, step.for_child)
+        if note is not None:
+            step.parts.append(note)
+    return parts or (conv.earners if _parts_make(conv.earners, total) else ())
 
 
 def _passing_now(conv: Conversation, state: State, q, message: str) -> tuple:
@@ -3019,6 +3108,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     step.typed = typed
     step.said_before = conv.transcript
     step.follow_up = _follow_up_kept(conv, message, cmd)
+    step.earners_before = conv.earners
     step.opening = not conv.pending and not set(state.answers) - BOOKKEEPING and not state.seen
     pending = conv.pending if not fresh else {}
     step.read_back = bool(pending)
@@ -3133,7 +3223,8 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
                 and _date_read_back_changed(flow, step, pending, message, lang, today):
             return _finish(conv, step, None, message, lang, today)
         if verdict is not True and message_verdict is None and "agi" in pending \
-                and _earner_part_corrected(flow, step, conv, pending, message, lang, today):
+                and (_earner_said(flow, step, q, pending, message, lang, today)
+                     or _earner_part_corrected(flow, step, conv, pending, message, lang, today)):
             return _finish(conv, step, flow.question(conv.expecting) if conv.expecting else None, message, lang, today)
         facts = _facts(flow, pending)
         place = understand.ordinal(_NO_THEN.sub("", understand.fold(message), count=1), len(facts)) \

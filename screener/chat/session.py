@@ -57,6 +57,9 @@ class Conversation:
     pending: dict = field(default_factory=dict)
     for_child: bool = False  # a parent writes for their child, the student ("my daughter is a senior")
     passing: tuple = ()  # answer fields taken from words said in passing (not to their own question), sorted
+    # the parts of the income kept or read back: ``(earner, year, amount, per)`` each, the earner's
+    # amount said and its times to a year (``per`` 52 x hours for a rate), up to :data:`MAX_EARNERS`
+    earners: tuple = ()
 
     def said(self, role: str, text: str) -> "Conversation":
         """Return the conversation with ``text`` said by ``role`` appended (and the oldest
@@ -84,6 +87,7 @@ def _encrypt(conv: Conversation, answers: str, secret) -> str:
         "p": conv.pending,
         "c": conv.for_child,
         "v": list(conv.passing),
+        "w": [list(part) for part in conv.earners],
     }
     data = zlib.compress(json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode("utf-8"), 9)
     return _fernet(secret).encrypt(data).decode("ascii")
@@ -160,6 +164,21 @@ def _follow_up(raw) -> dict:
     return raw
 
 
+MAX_EARNERS = 4  # income parts kept (one a person earning in the household)
+EARNER_KEYS = ("mom", "dad", "stepmom", "stepdad", "wife", "husband", "spouse", "self", "she", "he")
+
+
+def _earners(raw) -> tuple:
+    """Check the income's parts: ``[[earner, year, amount, per], ...]``, at most :data:`MAX_EARNERS`."""
+    if not isinstance(raw, list) or len(raw) > MAX_EARNERS:
+        raise ValueError("earners")
+    for part in raw:
+        if not (isinstance(part, list) and len(part) == 4 and part[0] in EARNER_KEYS
+                and all(isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v <= 1e9 for v in part[1:])):
+            raise ValueError("earners")
+    return tuple(tuple(part) for part in raw)
+
+
 def loads(token: str, secret, max_age: int | None) -> Conversation:
     """Return the :class:`Conversation` in ``token``.
 
@@ -188,7 +207,9 @@ def loads(token: str, secret, max_age: int | None) -> Conversation:
         passing = payload.get("v", [])
         if not isinstance(passing, list) or len(passing) > 60 or not all(isinstance(f, str) and len(f) <= 60 for f in passing):
             raise ValueError("passing")
+        earners = _earners(payload.get("w", []))
         return Conversation(state, expecting, _transcript(payload["h"]), _offered(payload.get("o", [])), trimmed, misses,
-                            _pending(payload.get("p", {})), for_child, tuple(passing), follow_up=follow_up)
+                            _pending(payload.get("p", {})), for_child, tuple(passing), follow_up=follow_up,
+                            earners=earners)
     except (InvalidToken, ValueError, TypeError, KeyError, AttributeError, zlib.error, UnicodeError) as exc:
         raise BadToken(str(exc) or type(exc).__name__) from None

@@ -7793,3 +7793,212 @@ def earner_corrected(before: str, text: str, lang: str):
     if not reading.form or reading.problem is not None:
         return Reading(problem=Msg.of(EARNER_TOTAL_ASKED))
     return replace(reading, confirm=True)
+
+
+# --- an income's parts, by earner ----------------------------------------------------------------
+# Class (a newcomer's finding: a false "likely eligible"): with two parents at home "mi papá gana 80
+# mil" was kept, then "mi mamá gana 75 mil" got the income-limit FAQ answer and the AGI stayed
+# $80,000 ("my mom makes 75k too", "and my stepdad makes 50k", "my wife also earns 30k"). Which
+# earner said which yearly amount is kept with the conversation (``Conversation.earners``, the
+# engine): another earner's pay said later is added, the same earner's said again replaces that
+# part, and the sum is read back with its parts (:func:`parts_added`).
+_KIN_NAMES = (
+    ("stepmom", r"step\s?moms?|step\s?mothers?|madrastra"),
+    ("stepdad", r"step\s?dads?|step\s?fathers?|padrastro"),
+    ("mom", r"moms?|mommy|momma|mothers?|mums?|mama|mami|madre|mai|ama|(?<=mi )ma|(?<=my )ma"),
+    ("dad", r"dads?|daddy|fathers?|papa|papi|padre|pai|apa|pops|(?<=mi )pa|(?<=my )pa"),
+    ("wife", r"wifes?|esposa|(?<=mi )mujer"),
+    ("husband", r"husbands?|hubby|esposo|marido"),
+    ("spouse", r"spouses?|conyuge"),
+    ("self", r"i|yo|gano|cobro|saco|me pagan"),
+    ("she", r"she|shes|her|ella"),
+    ("he", r"he|hes|him|his|el(?=\s+(?:tambien\s+|also\s+)?(?:gana|cobra|hace|saca|recibe|trabaja)\b)"),
+)
+_KIN_RX = tuple((key, re.compile(r"\b(?:" + names + r")\b")) for key, names in _KIN_NAMES)
+_ANY_KIN = "|".join(names for key, names in _KIN_NAMES if key not in ("self", "she", "he"))
+GENDER = {"mom": "she", "stepmom": "she", "wife": "she", "she": "she", "dad": "he", "stepdad": "he", "husband": "he", "he": "he"}
+# words of several earners between the earner named and the amount ("my mom and dad both make")
+_SEVERAL = re.compile(r"\b(?:parents|padres|papas|papis|folks|they|theyre|ellos|ellas|we|were|nosotros|us|both|ambos|ambas|"
+                      r"los dos|las dos|together|juntos|combined|total|household|hogar|family|familia|ganamos|ganan|cobramos|"
+                      r"cobran|hacemos|hacen|sacamos|sacan)\b")
+_JOINED_BEFORE = re.compile(r"\b(?:" + _ANY_KIN + r"|i|yo|me)\s*,?\s*(?:and|y|e|&|n)\s+(?:my\s+|mi\s+|her\s+|his\s+|su\s+)?$")
+_SPOUSE_OF_PARENT = re.compile(r"\b(?:her|his|moms?|mothers?|dads?|fathers?|mama|papa)\s+$")
+_ALSO = re.compile(r"\b(?:too|also|as well|tambien|plus)\b|^\W*(?:and|y|plus)\b")
+
+
+def _earner_in(t: str, lo: int, hi: int) -> str | None:
+    """Return the earner (a key of :data:`_KIN_NAMES`) whose pay is the amount at ``hi`` in the
+    folded ``t``: the last one named since ``lo`` (the amount before), a pronoun taken for the
+    nearest earner of its gender named before it; None when none is, or several earn it ("my
+    mom and dad make", "they make")."""
+    seg = t[lo:hi]
+    named = [(m.start(), key) for key, rx in _KIN_RX for m in rx.finditer(seg)]
+    if not named:
+        return None
+    pos, key = max(named)
+    if _SEVERAL.search(seg[pos:]) or _JOINED_BEFORE.search(seg[:pos]):
+        return None
+    if key in ("wife", "husband") and _SPOUSE_OF_PARENT.search(seg[:pos]):
+        key = "stepmom" if key == "wife" else "stepdad"  # "my mom's husband", "her husband": a step-parent
+    if key in ("she", "he"):
+        nouns = [(m.start(), k) for k, rx in _KIN_RX if k not in ("she", "he") and GENDER.get(k) == key
+                 for m in rx.finditer(t[:lo + pos])]
+        key = max(nouns)[1] if nouns else key
+    return key
+
+
+def _pay_amounts(t: str) -> list:
+    """Return the amounts of pay in the folded ``t``: clearly money or with a period after them,
+    no year, day nor hours a week."""
+    hours = {h.start(1) for h in _HOURS.finditer(t)}
+    return [a for a in amounts(t) if not a.year and not a.day and a.start not in hours
+            and not re.search(r"\b(?:every|each|cada|per|por|once|twice)\s*$", t[:a.start])]  # (not the 2 of "every 2 weeks")
+
+
+def _how(note, year: float) -> tuple:
+    """Return ``(amount, per)`` of a part read with ``note`` (its conversion to ``year``): the
+    amount said and its times to a year (52 x hours for a rate per hour; 1 for a year's)."""
+    params = dict(note.params) if isinstance(note, Msg) else {}
+    while isinstance(params.get("main"), Msg):
+        params = dict(params["main"].params)
+    if "rate" in params and "hours" in params:
+        return float(params["rate"]), 52 * int(params["hours"])
+    amount, said = _as_float(params.get("amount")), _as_float(params.get("year"))
+    if amount and said and round(said / amount) in _PER and abs(amount * round(said / amount) - year) <= 1:
+        return amount, round(said / amount)
+    return year, 1
+
+
+def income_parts(text: str, lang: str, total) -> tuple:
+    """Return the parts of the income ``total`` read from ``text``: ``((earner, year, amount,
+    per), ...)`` when each amount is one earner's, named ("my dad makes 80k", "mi papá gana 800 a
+    la semana y mi mamá 2 mil al mes"); () when an amount is no one earner's or the parts don't
+    make ``total``."""
+    total = _as_float(total)
+    if total is None or not text or _each_earner(text):
+        return ()
+    t = fold(numtext.in_digits(_old_value_dropped(text), lang))  # ("my husband makes 82k not 75k": the 75k said before)
+    found = _pay_amounts(t)
+    if not 1 <= len(found) <= 2:
+        return ()
+    keys = [_earner_in(t, found[i - 1].end if i else 0, a.start) for i, a in enumerate(found)]
+    if None in keys or len(set(keys)) != len(keys):
+        return ()
+    reading = income(text, lang)
+    if reading.problem is not None or _as_float((reading.form or {}).get("agi")) != total:
+        return ()
+    params = dict(reading.note.params) if reading.note is not None else {}
+    if len(found) == 1:
+        amount, per = _how(reading.note, total)
+        said = parse_number(found[0].raw, "money", lang).value
+        if "first" in params or "total" in params or per == 1 and said not in (total, total / 1000):
+            return ()  # (read as more than the one amount: "800 a week and my mom 400")
+        return ((keys[0], total, amount, per),)
+    if isinstance(params.get("first"), Msg) and isinstance(params.get("second"), Msg):
+        years = [_as_float(dict(params[k].params).get("year")) for k in ("first", "second")]
+        hows = [_how(params[k], y or 0) for k, y in zip(("first", "second"), years)]
+    else:
+        values = [parse_number(a.raw, "money", lang).value for a in found]
+        years = [float(v) * (1000 if all(v is not None and v < 1000 for v in values) else 1) if v is not None else None
+                 for v in values]
+        hows = [(y, 1) for y in years]
+    if None in years or abs(sum(years) - total) > 1:
+        return ()
+    return tuple((k, y) + h for k, y, h in zip(keys, years, hows))
+
+
+def earner_pay(text: str, lang: str) -> tuple | None:
+    """Return ``(earner, year, amount, per)`` when ``text`` tells one earner's pay and nothing
+    else of the income ("my mom makes 75k too", "y mi padrastro gana 2 mil al mes", "no, she
+    makes 65k"): one amount, one earner named, with a word of income or of adding ("too",
+    "también"); None for a total, several earners, a question, a raise or a tax return's."""
+    if "?" in text or "¿" in text or not (income_cued(text) or _ALSO.search(fold(text))) \
+            or _TOGETHER.search(fold(text)) or _RAISE.search(fold(text)) or tax_return_said(text) is not None \
+            or _LEFT_HOME.search(normalize(text)) or any(elsewhere(p) for p in re.split(r"[,;.]|\bbut\b|\bpero\b", fold(text))):
+        return None  # (an earner living elsewhere: no one's pay at home)
+    reading = income(text, lang)
+    if not reading.form or reading.problem is not None:
+        return None
+    parts = income_parts(text, lang, reading.form.get("agi"))
+    return parts[0] if len(parts) == 1 else None
+
+
+def matching_parts(parts: tuple, earner: str) -> list:
+    """Return the indexes of ``parts`` that are ``earner``'s pay: the same earner, or one of the
+    same gender named by a pronoun ("she" for "mom"), a spouse for a wife or husband."""
+    def same(a, b):
+        if a == b:
+            return True
+        if "spouse" in (a, b):
+            return {a, b} <= {"spouse", "wife", "husband"}
+        return ("she" in (a, b) or "he" in (a, b)) and GENDER.get(a) == GENDER.get(b)
+    return [i for i, part in enumerate(parts) if same(part[0], earner)]
+
+
+WHOSE = {"mom": N_("your mom's %(pay)s"), "dad": N_("your dad's %(pay)s"), "stepmom": N_("your stepmom's %(pay)s"),
+         "stepdad": N_("your stepdad's %(pay)s"), "wife": N_("your wife's %(pay)s"), "husband": N_("your husband's %(pay)s"),
+         "spouse": N_("your spouse's %(pay)s"), "self": N_("your own %(pay)s"), "she": N_("her %(pay)s"), "he": N_("his %(pay)s")}
+PARTS_AND = N_("%(first)s and %(second)s")
+PARTS_ADDED = N_("Added together: %(parts)s make %(total)s a year.")
+ONE_EARNER_TAKEN = N_("I took %(part)s as your household's total income.")
+OTHER_EARNS = {"mom": N_("If your mom earns too, tell me how much and I'll add it."),
+               "dad": N_("If your dad earns too, tell me how much and I'll add it."),
+               "parent": N_("If your other parent earns too, tell me how much and I'll add it."),
+               "parents": N_("If your parents earn too, tell me how much and I'll add it."),
+               "self": N_("If you earn too, tell me how much and I'll add it."),
+               "spouse": N_("If your spouse earns too, tell me how much and I'll add it.")}
+
+
+def part_said(part) -> Msg:
+    """Return one part of an income as said back: "your mom's $2,500 a month ($30,000 a year)"."""
+    earner, year, amount, per = part
+    if per in _PER and per != 1:
+        pay = Msg.of(_PER[per], amount=Money(amount), year=Money(year))
+    elif per > 52 and per % 52 == 0:
+        pay = Msg.of(N_("%(rate)s an hour for %(hours)s hours a week (%(year)s a year)"), rate=Money(amount),
+                     hours=per // 52, year=Money(year))
+    else:
+        pay = Money(year)
+    return Msg.of(WHOSE[earner], pay=pay)
+
+
+def parts_added(parts: tuple) -> Msg:
+    """Return the sum of an income's parts said with each part ("Added together: your dad's
+    $80,000 and your mom's $75,000 make $155,000 a year.")."""
+    said = part_said(parts[-1])
+    for part in reversed(parts[:-1]):
+        said = Msg.of(PARTS_AND, first=part_said(part), second=said)
+    return Msg.of(PARTS_ADDED, parts=said, total=Money(sum(p[1] for p in parts)))
+
+
+def as_students(part: tuple, for_child: bool) -> tuple:
+    """Return ``part`` with its earner named as the student's: a parent writing for the student
+    ("me and his dad, I make 70k") calls the student's other parent "my husband", "my wife"."""
+    return ({"husband": "dad", "wife": "mom"}.get(part[0], part[0]),) + tuple(part[1:]) if for_child else part
+
+
+_NO_PAY = re.compile(r"\b(?:doesnt|does not|dont|do not|isnt|is not|not|no)\s+(?:\w+\s+)?(?:work|works|working|earn|earns|"
+                     r"make|makes|trabaja|trabajan|gana|ganan|tiene trabajo)\b|\b(?:unemployed|stays? (?:at )?home|"
+                     r"stay-at-home|ama de casa|desemplead[oa]|sin trabajo|retired|jubilad[oa]|disabled)\b")
+
+
+def others_pay_told(text: str) -> bool:
+    """Return True when ``text`` says someone earns nothing ("my mom doesn't work", "mi mamá es
+    ama de casa"): one earner's pay is then the household's, as told."""
+    return bool(_NO_PAY.search(fold(text)))
+
+
+def one_earner_taken(part, household: str | None, for_child: bool = False) -> Msg | None:
+    """Return what is said of one earner's pay taken as the income of a household of two
+    (``household`` "two_parent" or "married"): that it is taken as the household's total, and
+    that the other earner's pay is added when told; None for any other household."""
+    if household == "two_parent":
+        other = {"mom": "dad", "stepmom": "dad", "dad": "mom", "stepdad": "mom",
+                 "self": "spouse" if for_child else "parents"}.get(part[0], "parent")
+    elif household == "married":
+        other = "spouse" if part[0] == "self" else "self" if part[0] in ("wife", "husband", "spouse") else None
+    else:
+        other = None
+    if other is None:
+        return None
+    return Msg.of("%(main)s %(note)s", main=Msg.of(ONE_EARNER_TAKEN, part=part_said(part)), note=Msg.of(OTHER_EARNS[other]))
