@@ -120,6 +120,7 @@ def entry(entry_id: str) -> Entry:
 _INVERTED = re.compile(r"(?<!\bi )(?<!\bwe )(?<!\bthey )(?<!\bhe )(?<!\bshe )(?<!\byou )"  # "I did it before": no question
                        r"\b(?:can|could|do|does|did|will|would|should|may|might)\s+(?:i|we|you|it|that|this|they|he|she|promise|the promise|"
                        r"my|these|those)\s+\w+|\b(?:is|are)\s+there\s+(?:any|a|an|some)\b|\b(?:is|are)\s+(?:it|that|this)\s+"
+                       r"(?:even\s+|really\s+|actually\s+)?"  # ("is this even for me"; class, dev17)
                        r"(?:ok|okay|possible|enough|covered|allowed|true|a problem|still|over|under|too|bad|good|fine|just|only|based|for)\b|\bam\s+i\s+\w+")
 _ABOUT = re.compile(r"como\s+(?:de\s+|unos?\s+|unas?\s+)?\$?\d")
 

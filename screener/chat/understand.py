@@ -958,6 +958,9 @@ _SLANG_PARENT = ((re.compile(r"\bmi (?:vieja|jefita)\b"), "mi mama"), (re.compil
                  (re.compile(r"\bmi (?:mom|mommy|mother|mum)\b"), "mi mama"),
                  (re.compile(r"\bmi (?:dad|daddy|father)\b"), "mi papa"),
                  (re.compile(r"\bmis (?:parents|folks)\b"), "mis papas"),
+                 # English slang for a parent ("just my pops and me", "my moms works"; class, dev17)
+                 (re.compile(r"\bmy (?:pops|pop|old man)\b"), "my dad"),
+                 (re.compile(r"\bmy (?:moms|old lady)\b"), "my mom"),
                  # Class (a newcomer's finding): a count of one before the parents names one of
                  # them ("one of my parents", "either parent", "uno de mis padres"): one parent,
                  # not two (was read as two parents: a $150,000 limit for one parent's $100,000)
@@ -2698,7 +2701,10 @@ _TAXES = r"(?:taxes|tax|impuestos|taxas|deductions|deducciones|descuentos)"
 _TAXES_OUT = re.compile(r"\b(?:after|despues de|despues del|sin|menos|minus|once|quitando|descontando|ya con|ya sin)\s+"
                         r"(?:(?:the|all|los|las|el|la|todos los|todas las|all the|their|his|her|sus)\s+)?" + _TAXES + r"\b"
                         r"|\b" + _TAXES + r"\s+(?:are\s+|were\s+|get\s+|already\s+|ya\s+)*(?:taken|out|withheld|quitados|"
-                        r"descontados|sacados|rebajados)\b")
+                        r"descontados|sacados|rebajados)\b"
+                        # the participle first ("ya quitados los taxes", "already taken out the taxes"; class, dev17)
+                        r"|\b(?:quitados?|quitadas?|descontados?|descontadas?|sacados?|sacadas?|rebajados?|rebajadas?|"
+                        r"taken out|withheld)\s+(?:(?:the|all|los|las|el|la|todos los|all the|sus)\s+)?" + _TAXES + r"\b")
 
 
 def take_home(norm: str) -> bool:
@@ -2740,7 +2746,8 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     norm = normalize(text)
     clauses = re.split(r"[,;]|\bbut\b|\bpero\b", fold(text))
     gross = [c for c in clauses if not take_home(normalize(c))]
-    if len(gross) < len(clauses) and any(a.strong for c in gross for a in amounts(c)):
+    if len(gross) < len(clauses) and any(a.strong for c in gross for a in amounts(c)) \
+            and all(amounts(c) for c in clauses if take_home(normalize(c))):  # ("30k, after taxes": that 30k is take-home)
         text = " , ".join(gross)  # "45k but after taxes its like 38k": the 45k before taxes
         norm = normalize(text)
     if take_home(norm):
@@ -2790,6 +2797,9 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
             # ("I don't know, he never tells me nothing": not known, not a zero income)
             return Reading(form={field_id: "0"})
         worded = numtext.in_digits(text, lang)  # "two thousand a month", "mil dólares por quincena"
+        if _article_only(text, lang):
+            # "los taxes los hace mi papá con un señor", "one lady does them": an article, not $1,000 (class, dev17)
+            return _unsure(norm)
         if re.search(r"\d", worded) and not re.search(r"\d", fold(text)):
             return income(worded, lang, field_id)
         return _unsure(norm)
@@ -3045,10 +3055,28 @@ _ONE_OF_GROUP = {"parents": _PARENT_WORDS, "padres": _PARENT_WORDS, "papas": _PA
                  "hermanos": ("hermano", "hermana"), "hermanas": ("hermana",)}
 
 
+# Twins are two people ("our twin girls", "the twins", "mis hermanas gemelas", "los cuates"; class, dev17)
+_TWINS = ((re.compile(r"\btwin\s+(girls|boys|sisters|brothers|daughters|sons|babies|kids)\b"), r"two \1"),
+          (re.compile(r"\b(?:the|our|my|his|her)\s+twins\b"), "two kids"),
+          (re.compile(r"\b(hermanos|hermanas|hijos|hijas|nenas|nenes|ninos|ninas|bebes)\s+(?:gemel[oa]s|melliz[oa]s|cuates)\b"),
+           r"dos \1"),
+          (re.compile(r"\b(?:los|las|mis|nuestr[oa]s|sus)\s+(?:gemel[oa]s|mellizos|mellizas|cuates)\b"), "dos hijos"))
+
+
+def twins_counted(text: str) -> str:
+    """Return ``text`` folded with twins said as two ("our twin girls" -> "two girls")."""
+    t = fold(text)
+    for pattern, plain in _TWINS:
+        t = pattern.sub(plain, t)
+    return t
+
+
 def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
-    text = one_parent_said(text)
+    text = twins_counted(one_parent_said(text))
+    for pattern, plain in _SLANG_PARENT:  # "just my pops and me": a parent (class, dev17)
+        text = pattern.sub(plain, text)
     together = _PARENTS_TOGETHER.search(normalize(text))
     if together:
         said = normalize(text)
@@ -3592,7 +3620,8 @@ def _article_only(text: str, lang: str) -> bool:
     is typed (a newcomer's finding: "un titulo de asociado" at the GPA question kept as 1.0)."""
     if re.search(r"\d", text) or numbers(numtext.in_digits(text, lang)) != ["1"]:
         return False
-    return bool(re.search(r"\b(?:a|an|un|una|uno|one)\s+(?!(?:point|punto|coma|pt)\b)[a-z]", fold(text)))
+    return bool(re.search(r"\b(?:a|an|un|una|uno|one)\s+(?!(?:point|punto|coma|pt|k|grand|lucas?|thousand|mil|million|millon|"
+                          r"dollars?|dolar|dolares|bucks?)\b)[a-z]", fold(text)))
 
 
 def _counts_things_only(text: str, lang: str) -> bool:
@@ -3846,6 +3875,11 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
         seasons = "|".join(sorted(map(re.escape, vocab.SEASONS), key=len, reverse=True))
         text = re.sub(rf"\b({seasons})\s+(?:del?\s+|of\s+)?['\u2019`´]?(\d{{2}})\b(?![\d.,])",
                       lambda m: f"{m.group(1)} 20{m.group(2)}", text)
+    planned = _PLANNED_BUT.search(text)
+    if planned and (_YEAR.search(text[planned.end():]) or _MONTH_NAMED.search(text[planned.end():])):
+        # "was supposed to be june 2020 but I finished in august 2020", "iba a ser en mayo pero me
+        # gradué en agosto": the date planned, then the one that happened (class, dev17)
+        text = text[planned.end():]
     norm = normalize(text)
     full = _DAY_MONTH_YEAR.search(text)
     if full and not _MONTH_PATTERNS[0][0].search(text):
@@ -3906,6 +3940,9 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
     if not y and short and today is not None and _GRAD_CUE.search(fold(text)):
         yy = int(short.group(1))
         y = re.match(r"(\d{4})", str(2000 + yy if yy <= today.year % 100 + 1 else 1900 + yy))
+    if y and _OTHER_YEAR.search(fold(text)):
+        # "like 2009 or 2010", "2015 o 2016": two years, one of them meant (class, dev17): which one?
+        return Reading(problem=Msg.of(N_("Which year? For example: June 2027.")))
     if y and not _season(norm, y.group(1)) and (_GRAD_CUE.search(fold(text)) or q.id == "hs_completion_date"):
         # A year alone ("I graduated in 2015", "class of 2027"): June, the usual month, read back.
         return Reading(form={q.id: f"{y.group(1)}-06"}, confirm=True)
@@ -3932,10 +3969,15 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
     return Reading(problem=problem, options=options) if problem else _unsure(norm)
 
 
+_PLANNED_BUT = re.compile(r"\b(?:supposed to|was going to|were going to|was meant to|was planning to|planned to|should have|"
+                          r"iba a|ibamos a|se suponia|supuestamente|debia|deberia)\b.*?\b(?:but|pero|instead|sino que|sino)\b")
+_MONTH_NAMED = re.compile(rf"\b(?:{_MONTH_NAMES})\b")
+_OTHER_YEAR = re.compile(r"\b((?:19|20)\d{2})\s*(?:,\s*)?(?:or|o|u)\s+(?:maybe\s+|tal vez\s+|quizas\s+|quiza\s+)?(?!\1)(?:19|20)\d{2}\b")
 _DAY_MONTH_YEAR = re.compile(r"(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/.-])")
 
 
-_YEAR_THEN_MONTH = re.compile(rf"\b((?:19|20)\d{{2}})\s*,?\s+(?:in\s+|en\s+|el\s+mes\s+de\s+)?({_MONTH_NAMES})\b")
+# ("2010 (abril)", "2010 - april": the month in brackets or after a dash too; class, dev17)
+_YEAR_THEN_MONTH = re.compile(rf"\b((?:19|20)\d{{2}})(?:\s*,?\s+|\s*[(\[\-\u2013]\s*)(?:in\s+|en\s+|el\s+mes\s+de\s+)?({_MONTH_NAMES})\b")
 _SCHOOL_YEAR_END = re.compile(
     r"\b(?:(?:the\s+)?end\s+of\s+(?:(?:this|the|next|my)\s+)?(?:school\s+year|year\s+of\s+school|senior\s+year)|"
     r"(?:this|next)\s+school\s+year|(?:when|once|after)\s+(?:this|the)\s+school\s+year\s+(?:ends|is over|is done)|"
@@ -6196,7 +6238,7 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
         return True  # "just my mom and my little sister": everyone at home
     if contains_any(norm, vocab.SINGLE_PARENT) and _ALONE_WITH_CHILD.search(norm):
         return True  # "single dad with my little girl", "mamá soltera con mis dos hijos": the parent and the children
-    if _MARRIED_WITH_KIDS.search(norm):
+    if _MARRIED_WITH_KIDS.search(norm) or _MARRIED_WITH_SPOUSE_AND.search(norm):
         return True  # "estoy casado, tenemos 2 niños", "married with 3 kids": the couple and the children (class, dev12)
     if re.match(r"(?:(?:its|it is|es|somos|we are)\s+)?(?:me|yo)\s+(?:my|mi|mis)\s", norm) and sum(w in people for w in words) >= 2:
         return True  # "yo mi mamá mi papá y mi hermana", "me my mom and my dad": a list, the commas left out
@@ -6208,6 +6250,9 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
 _KIDS_NAMED = r"(?:kids|children|sons|daughters|hijos|hijas|ninos|ninas|nenes|chamacos|chiquitos)"
 _MARRIED_WITH_KIDS = re.compile(r"\b(?:married|casad[oa]s?)\b.*\b(?:we have|we got|weve got|have|with|tenemos|con)\s+"
                                 r"(?:\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis)\s+(?:\w+\s+)?" + _KIDS_NAMED + r"\b")
+# "casado, con mi señora y un niño", "married, with my wife and our son": the spouse and the others at home (class, dev17)
+_MARRIED_WITH_SPOUSE_AND = re.compile(r"\b(?:married|casad[oa]s?)\b.*\b(?:with|con)\s+(?:my|mi)\s+(?:wife|husband|spouse|esposa|"
+                                      r"esposo|marido|senora|mujer)\s+(?:and|y|e)\s+\w")
 _BETWEEN_US = re.compile(r"\b(?:entre|between)\s+(?:los|las|the|us|nosotros)?\s*(?:dos|tres|two|three|both|2|3)(?:\s+of us)?\b"
                          r"|\b(?:both of us|los dos juntos|las dos juntas)\b")
 
@@ -6724,20 +6769,22 @@ def _college_aside(skip, text: str, norm: str) -> bool:
 # the county are read from an answer to another question (the college question asks for it).
 _PAST_AT = re.compile(r"\b(?:took|did take|have taken|had taken|used to go|went to|did go to|attended|was at|was enrolled|"
                       r"dropped out|withdrew|tome|tomaba|estudie|estudiaba|fui a|fui al|iba a|iba al|asisti|estuve en|"
-                      r"me sali de|deje de ir)\b|\b(?:years ago|back in (?:19|20)\d\d|hace (?:\w+ ){0,2}anos)\b"
-                      # Class (dev2, dev4): a renewal said with where the award was had a year ago ("I got it
-                      # last year at CCBC", "ya la tengo desde el año pasado en Montgomery College") names
-                      # last year's college; the one the student attends is asked (a renewal said now,
-                      # "I have it now at CCBC", "ya la tengo en Wor-Wic", names it)
-                      r"|\b(?:last year|last yr|el ano pasado)\s+(?:at|en|in|from)\b")
+                      r"me sali de|deje de ir)\b|\b(?:years ago|back in (?:19|20)\d\d|hace (?:\w+ ){0,2}anos)\b")
+# A renewal said with where the award was had a year ago ("I got it last year at CCBC", "ya la
+# tengo desde el año pasado en Montgomery College"): that clause names no home (the county is
+# asked), but it names the college the award is renewed at (dev10, dev12, dev16, dev17, dev18
+# label it so; dev2's and dev4's older labels left it to be asked): read back with the renewal.
+_LAST_YEAR_AT = re.compile(r"\b(?:last year|last yr|el ano pasado)\s+(?:at|en|in|from)\b")
 _CLAUSES = re.compile(r"[,;.!?¿¡]|\b(?:but|pero|so|then|luego|now|ahora|and now|y ahora)\b")
 
 
-def without_past_colleges(text: str) -> str:
-    """Return ``text`` without its clauses that name a college attended in the past (:data:`_PAST_AT`);
-    not a home said with how long ("vivo en Salisbury desde hace diez años": a town, not Wor-Wic)."""
+def without_past_colleges(text: str, award_at: bool = False) -> str:
+    """Return ``text`` without its clauses that name a college attended in the past (:data:`_PAST_AT`;
+    and the award's college last year, :data:`_LAST_YEAR_AT`, unless ``award_at``: the college is
+    read); not a home said with how long ("vivo en Salisbury desde hace diez años": a town, not Wor-Wic)."""
     clauses = _CLAUSES.split(fold(text))
-    kept = [c for c in clauses if not (_PAST_AT.search(normalize(c)) and _a_college_in(normalize(c)) and not _LIVE.search(c))]
+    kept = [c for c in clauses if not ((_PAST_AT.search(normalize(c)) or (not award_at and _LAST_YEAR_AT.search(normalize(c))))
+                                       and _a_college_in(normalize(c)) and not _LIVE.search(c))]
     return text if len(kept) == len(clauses) else ", ".join(kept)
 
 
@@ -6910,7 +6957,7 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
             for n in _college_names().get(state.answers.get("college"), ()):
                 other = re.sub(r"\b" + re.escape(n) + r"\b", " ", other)
             form = find(q, other, normalize(other), state, lang, today, strong)
-        elif qid in ("college", "county") and (recent := without_past_colleges(text)) != text:
+        elif qid in ("college", "county") and (recent := without_past_colleges(text, award_at=qid == "college")) != text:
             form = find(q, recent, normalize(recent), state, lang, today, strong)  # (class, dev7: a college attended once)
         else:
             form = find(q, text, norm, state, lang, today, strong)

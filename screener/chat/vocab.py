@@ -268,7 +268,11 @@ GRADUATED = ("graduated", "graduate", "gradue", "graduo", "gradué", "finished",
 # law's household types; divorced parents; a parent who died.
 RELATIVE_ELSEWHERE = ("lives in", "vive en", "lives with", "works in", "trabaja en", "lives in another", "lives out of",
                       "doesnt live with", "does not live with", "no vive con", "vive en otro", "en otro estado",
-                      "lives elsewhere", "lives somewhere else")  # ("but he lives elsewhere": readback, a tester's finding)
+                      "lives elsewhere", "lives somewhere else",  # ("but he lives elsewhere": readback, a tester's finding)
+                      # (dev17: a home apart, said without a place: "mi papá vive aparte", "my dad lives separately")
+                      "vive aparte", "viven aparte", "vive por separado", "viven por separado", "vive por su lado",
+                      "vive por su cuenta", "lives separately", "live separately", "lives apart", "live apart",
+                      "lives on his own", "lives on her own", "lives by himself", "lives by herself")
 GUARDIANS = ("grandma", "grandmother", "grandpa", "grandfather", "grandparents", "guardian", "legal guardian", "aunt",
              "abuelita", "abuelito", "abuelitos", "granny", "grandmom",  # (dev5: the diminutives)
              "uncle", "foster", "abuela", "abuelo", "abuelos", "tutor", "tutora", "tia", "tio", "familia de crianza")
@@ -444,6 +448,9 @@ QUESTION_PHRASES = (
     "do you know", "can you tell me", "tell me if", "tell me about", "i have a question", "question about",
     "quiero saber", "quisiera saber", "me gustaria saber", "me pregunto", "sabes si", "tengo una pregunta",
     "una pregunta", "pregunta sobre", "dime si", "me puedes decir", "no entiendo por que", "i dont understand why",
+    # a recommendation asked for, unpunctuated ("me recomiendas un…", "can you recommend a…"; class, dev17)
+    "me recomiendas", "me recomienda", "me puedes recomendar", "me podrias recomendar", "me puede recomendar",
+    "can you recommend", "could you recommend", "do you recommend", "any recommendations for",
 )
 
 # The results' wording, quoted in a question about what it means ("it said likely eligible, is that a yes?").
@@ -507,7 +514,10 @@ CHOICES = {
                 "im a senior", "a senior at", "high school senior", "soy senior", "senior en", "senior at",
                 "por primera vez", "nuevo", "nueva", "es mi primera vez", "first time applying",
                 "dont have it", "dont have it yet", "i dont have it", "havent had it", "havent gotten it", "not yet",
-                "no la tengo", "todavia no la tengo", "aun no la tengo", "no la he tenido", "todavia no"),
+                "no la tengo", "todavia no la tengo", "aun no la tengo", "no la he tenido", "todavia no",
+                # about to start college (dev17: "ella apenas va a empezar", "he's just starting out")
+                "apenas va a empezar", "apenas voy a empezar", "apenas va a comenzar", "apenas voy a comenzar",
+                "apenas empieza", "apenas empiezo", "just starting out", "hes just starting out", "shes just starting out"),
         "renewal": ("renew", "renewing", "renewal", "i have it", "already have it", "i already have",
                     "have the award", "keep it", "keep my award", "renovar", "renovacion", "renuevo",
                     "ya la tengo", "ya tengo la beca", "ya tengo la beca promise", "got it last year",
