@@ -2823,6 +2823,11 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         # the incomes and their total said last (class, dev14: all three added, $225,000, and the
         # student ruled out): the total, read back
         return Reading(form={field_id: str(values[-1])}, confirm=True)
+    if len(values) >= 2 and values[-1] > max(values[:-1]) and _TOTAL_MARKED.search(folded[found[-2].end:]) \
+            and not any(p not in (None, 1) for p in (_period_after(folded[a.end:]) for a in found)):
+        # "she makes 38k so it's more like 108k total", "40 mil y 30, en total 70 mil": the amount
+        # said as the total, after its parts (some of them told before), is the income, read back (class, dev17)
+        return Reading(form={field_id: str(values[-1])}, confirm=True)
     if len(values) > 2 or (len(found) == 2 and not folded[found[0].end:found[1].start].strip()
                            and not found[1].raw.startswith("$")):
         # "sixty two five" (62 5): no word between the two numbers, so no two incomes to add
@@ -2904,6 +2909,15 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     confirm = (len(values) == 2 or bool(re.search(r"\d\.\d{3}(?!\d)", own_text))
                or bool(re.search(r"\d\s*lucas\b", folded)))  # slang for thousands: read back
     return Reading(form={field_id: str(total)}, confirm=confirm, note=note)
+
+
+# An amount said as the total ("108k total", "en total 70 mil", "a total of 90k", "90k combined")
+_TOTAL_MARKED = re.compile(r"\b(?:in total|en total|total of|total de|un total de|a total of|all together|altogether|in all|"
+                           r"total is|total es|total son)\s+(?:like\s+|about\s+|como\s+|unos\s+)?\$?\d[\d.,]*\s*(?:k|mil|thousand|grand)?\s*$"
+                           r"|\b(?:in total|en total)\s+(?:son|es|seria|serian|is|its|it s|comes to|would be)\s+(?:like\s+|about\s+|como\s+|unos\s+)?"
+                           r"\$?\d[\d.,]*\s*(?:k|mil|thousand|grand)?\s*$"
+                           r"|\$?\d[\d.,]*\s*(?:k|mil|thousand|grand)?\s+(?:total|in total|en total|combined|altogether|all together|"
+                           r"together|juntos|entre los dos|between them)\b")
 
 
 # The words that give a pay's own year figure after it, not a second income ("so", "that's", "o sea").
@@ -3728,6 +3742,10 @@ _SCALE_UNKNOWN = re.compile(
     r"sobre cuanto|de cuanto|si esta)\s*(?:the |la |el )?"
     r"(?:scale|escala|weighted|unweighted|ponderado|sin ponderar|out of|sobre|scale it is|scale its)\b"
     r"|\b(?:not sure|dont know|do not know|idk|no se|no estoy segur[oa])\s+(?:(?:sobre|de) cuanto|what (?:its|it is) out of)\b")
+_UNWEIGHTED_UNKNOWN = re.compile(r"\b(?:not sure|unsure|dont know|do not know|idk|no idea|no clue|dunno|no se|ni idea|no tengo idea|"
+                                 r"no estoy segur[oa]|no me acuerdo|no recuerdo)\s+(?:about\s+|of\s+|on\s+|what\s+|de\s+|del\s+|"
+                                 r"sobre\s+|cual es\s+|what is\s+|whats\s+)?(?:the\s+|my\s+|el\s+|mi\s+)?"
+                                 r"(?:un\s*weighted|sin ponderar|no ponderad[oa])\b")
 TWO_GPAS = N_("I read two different GPAs. Which one is your unweighted cumulative GPA? Your transcript has it.")
 
 
@@ -3785,7 +3803,8 @@ def _read_gpa_said(q, text, norm, lang, state, today) -> Reading:
     overall = tagged_number(text, _CUMULATIVE)
     if overall is not None:  # "3.1 last semester, 3.3 cumulative": the cumulative one, read back
         return Reading(form={q.id: overall}, confirm=True)
-    weighted = contains_any(norm, _WEIGHTED) and not _NOT_WEIGHTED.search(norm)
+    # ("3.9 weighted, not sure about unweighted": the unweighted one not known, the GPA said weighted; class, dev17)
+    weighted = contains_any(norm, _WEIGHTED) and not (_NOT_WEIGHTED.search(norm) and not _UNWEIGHTED_UNKNOWN.search(norm))
     # the scale in words too ("eighty 8 out of a hundred", "ochenta y nueve de cien": class: a
     # 100-point average said, or dictated, in words)
     worded = re.sub(r"\b(out of|sobre|de)\s+(?:a|an|un)\s+(?=\d)", r"\1 ", fold(numtext.in_digits(text, lang)))
@@ -6098,6 +6117,8 @@ def _volunteer_program(q, text, norm, state, lang, today, strong):
     noncredit = contains_any(norm, ("noncredit", "non credit", "sin credito", "sin creditos"))
     if noncredit and contains_any(norm, ("license", "licensure", "licencia", "cdl", "certification exam", "examen")):
         return {q.id: "licensure_noncredit"}
+    if noncredit and contains_any(norm, ("certificate", "certificado")):
+        return {q.id: "noncredit_vocational_certificate"}  # "the noncredit CNA certificate" (class, dev17)
     p = pick(norm, {v: tuple(x for x in ps if len(x) > 3) for v, ps in vocab.PROGRAM_VOLUNTEERED.items()}, exact_only=True)
     if p.value == "certificate" and (noncredit or contains_any(norm, ("no credit", "not for credit", "no credits", "no da creditos"))):
         return None  # (class, dev10: "certificado con créditos" was dropped; "a non credit certificate" is not it)
@@ -6938,6 +6959,9 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
             continue
         if qid == "program" and "prior_degree" in skip and not contains_any(norm, _TO_STUDY):
             continue  # "associate's in 2019" answers which degree the student has, not the program wanted
+        if qid in ("credits_per_semester", "credits_completed_last_semester") and "prior_degree" in skip \
+                and _UNFINISHED.search(norm) and not contains_any(norm, _TO_STUDY):
+            continue  # "some college, never finished, like 40 credits at Towson": credits earned once (class, dev17)
         # (``asked``: the question pending, also when the message didn't answer it: "homeschooled,
         # through the co-op in Denton" names where the co-op is; class, dev5)
         if qid == "county" and ({"high_school", "college", "prior_degree", "enrolled_at_md_community_college",

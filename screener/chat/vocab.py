@@ -354,7 +354,11 @@ COLLEGE_NOT_ALONE = ("baltimore", "howard", "harford", "carroll", "cecil", "garr
 # Programs named in a sentence of several facts.
 PROGRAM_VOLUNTEERED = {
     "associate": ("associate", "associates", "associate degree", "associates degree", "an associates", "asociado",
-                  "titulo de asociado", "un associate", "associate en"),
+                  "titulo de asociado", "un associate", "associate en",
+                  # the program's length named (dev17: "for the 2 yr nursing"), Spanish at parity
+                  "the 2 yr", "the two yr", "the 2 year", "the two year", "2 year program", "two year program", "2 yr program",
+                  "2 year degree", "two year degree", "two yr degree", "two yr program", "la carrera de 2 anos", "la carrera de dos anos",
+                  "el programa de 2 anos", "el programa de dos anos"),
     "apprenticeship": ("apprenticeship", "registered apprenticeship", "aprendizaje registrado"),
     "noncredit_vocational_certificate": ("noncredit certificate", "certificado sin creditos"),
     # a certificate said with its credits ("the credit certificate", "certificado con créditos")
@@ -553,7 +557,9 @@ CHOICES = {
                       "two year degree", "2 year degree", "degree", "transfer degree",
                       "asociado", "titulo de asociado", "titulo", "carrera",
                       # (dev15: the Spanish of "2 year"/"two year", at parity)
-                      "de 2 anos", "de dos anos", "programa de 2 anos", "programa de dos anos"),
+                      "de 2 anos", "de dos anos", "programa de 2 anos", "programa de dos anos",
+                      # (dev17: "year" shortened)
+                      "2 yr", "two yr", "2yr", "2 yr degree", "2 yr program"),
         "certificate": ("certificate", "credit certificate", "certificado", "certificado con creditos"),
         "vocational_certificate": ("vocational", "vocational certificate", "trade certificate",
                                    "certificado vocacional", "vocacional"),
@@ -680,7 +686,9 @@ INCOME_CUES = (
 ZIP_CUES = ("zip", "zip code", "zipcode", "codigo postal", "postal")
 GPA_CUES = ("gpa", "promedio", "grade point average")
 LIVE_CUES = ("live in", "living in", "i am from", "im from", "reside in", "vivo en", "vivimos en", "soy de")
-FULL_TIME = ("full time", "fulltime", "tiempo completo")
+FULL_TIME = ("full time", "fulltime", "tiempo completo",
+             # a full load of classes (dev17: "full load"), Spanish at parity
+             "full load", "full course load", "full class load", "carga completa", "carga completa de clases")
 JUST_ME = ("just me", "only me", "me", "myself", "solo yo", "yo solo", "yo sola", "solamente yo", "nada mas yo", "yo nada mas",
            "nomas yo", "yo nomas", "yo solito", "yo solita")
 CLASS_WORDS = ("class", "classes", "course", "courses", "clase", "clases", "curso", "cursos", "materias")
