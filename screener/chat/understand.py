@@ -958,9 +958,9 @@ _SLANG_PARENT = ((re.compile(r"\bmi (?:vieja|jefita)\b"), "mi mama"), (re.compil
                  (re.compile(r"\bmi (?:mom|mommy|mother|mum)\b"), "mi mama"),
                  (re.compile(r"\bmi (?:dad|daddy|father)\b"), "mi papa"),
                  (re.compile(r"\bmis (?:parents|folks)\b"), "mis papas"),
-                 # English slang for a parent ("just my pops and me", "my moms works"; class, dev17)
-                 (re.compile(r"\bmy (?:pops|pop|old man)\b"), "my dad"),
-                 (re.compile(r"\bmy (?:moms|old lady)\b"), "my mom"),
+                 # English slang for a parent ("just my pops and me"; class, dev17; not "my moms", folded
+                 # from the possessive "my mom's")
+                 (re.compile(r"\bmy (?:pops|old man)\b"), "my dad"),
                  # Class (a newcomer's finding): a count of one before the parents names one of
                  # them ("one of my parents", "either parent", "uno de mis padres"): one parent,
                  # not two (was read as two parents: a $150,000 limit for one parent's $100,000)
@@ -2746,8 +2746,10 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     norm = normalize(text)
     clauses = re.split(r"[,;]|\bbut\b|\bpero\b", fold(text))
     gross = [c for c in clauses if not take_home(normalize(c))]
+    first_amount = next((i for i, c in enumerate(clauses) if amounts(c)), len(clauses))
     if len(gross) < len(clauses) and any(a.strong for c in gross for a in amounts(c)) \
-            and all(amounts(c) for c in clauses if take_home(normalize(c))):  # ("30k, after taxes": that 30k is take-home)
+            and all(amounts(c) for i, c in enumerate(clauses) if take_home(normalize(c)) and i > first_amount):
+        # ("30k, after taxes": that 30k is take-home; "he brings home... no, he earns 2600": the earnings)
         text = " , ".join(gross)  # "45k but after taxes its like 38k": the 45k before taxes
         norm = normalize(text)
     if take_home(norm):
@@ -6790,22 +6792,20 @@ def _college_aside(skip, text: str, norm: str) -> bool:
 # the county are read from an answer to another question (the college question asks for it).
 _PAST_AT = re.compile(r"\b(?:took|did take|have taken|had taken|used to go|went to|did go to|attended|was at|was enrolled|"
                       r"dropped out|withdrew|tome|tomaba|estudie|estudiaba|fui a|fui al|iba a|iba al|asisti|estuve en|"
-                      r"me sali de|deje de ir)\b|\b(?:years ago|back in (?:19|20)\d\d|hace (?:\w+ ){0,2}anos)\b")
-# A renewal said with where the award was had a year ago ("I got it last year at CCBC", "ya la
-# tengo desde el año pasado en Montgomery College"): that clause names no home (the county is
-# asked), but it names the college the award is renewed at (dev10, dev12, dev16, dev17, dev18
-# label it so; dev2's and dev4's older labels left it to be asked): read back with the renewal.
-_LAST_YEAR_AT = re.compile(r"\b(?:last year|last yr|el ano pasado)\s+(?:at|en|in|from)\b")
+                      r"me sali de|deje de ir)\b|\b(?:years ago|back in (?:19|20)\d\d|hace (?:\w+ ){0,2}anos)\b"
+                      # Class (dev2, dev4): a renewal said with where the award was had a year ago ("I got it
+                      # last year at CCBC", "ya la tengo desde el año pasado en Montgomery College") names
+                      # last year's college; the one the student attends is asked (a renewal said now,
+                      # "I have it now at CCBC", "ya la tengo en Wor-Wic", names it)
+                      r"|\b(?:last year|last yr|el ano pasado)\s+(?:at|en|in|from)\b")
 _CLAUSES = re.compile(r"[,;.!?¿¡]|\b(?:but|pero|so|then|luego|now|ahora|and now|y ahora)\b")
 
 
-def without_past_colleges(text: str, award_at: bool = False) -> str:
-    """Return ``text`` without its clauses that name a college attended in the past (:data:`_PAST_AT`;
-    and the award's college last year, :data:`_LAST_YEAR_AT`, unless ``award_at``: the college is
-    read); not a home said with how long ("vivo en Salisbury desde hace diez años": a town, not Wor-Wic)."""
+def without_past_colleges(text: str) -> str:
+    """Return ``text`` without its clauses that name a college attended in the past (:data:`_PAST_AT`);
+    not a home said with how long ("vivo en Salisbury desde hace diez años": a town, not Wor-Wic)."""
     clauses = _CLAUSES.split(fold(text))
-    kept = [c for c in clauses if not ((_PAST_AT.search(normalize(c)) or (not award_at and _LAST_YEAR_AT.search(normalize(c))))
-                                       and _a_college_in(normalize(c)) and not _LIVE.search(c))]
+    kept = [c for c in clauses if not (_PAST_AT.search(normalize(c)) and _a_college_in(normalize(c)) and not _LIVE.search(c))]
     return text if len(kept) == len(clauses) else ", ".join(kept)
 
 
@@ -6981,7 +6981,7 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
             for n in _college_names().get(state.answers.get("college"), ()):
                 other = re.sub(r"\b" + re.escape(n) + r"\b", " ", other)
             form = find(q, other, normalize(other), state, lang, today, strong)
-        elif qid in ("college", "county") and (recent := without_past_colleges(text, award_at=qid == "college")) != text:
+        elif qid in ("college", "county") and (recent := without_past_colleges(text)) != text:
             form = find(q, recent, normalize(recent), state, lang, today, strong)  # (class, dev7: a college attended once)
         else:
             form = find(q, text, norm, state, lang, today, strong)
