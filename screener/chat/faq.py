@@ -121,6 +121,7 @@ def entry(entry_id: str) -> Entry:
 _INVERTED = re.compile(r"(?<!\bi )(?<!\bwe )(?<!\bthey )(?<!\bhe )(?<!\bshe )(?<!\byou )"  # "I did it before": no question
                        r"\b(?:can|could|do|does|did|will|would|should|may|might)\s+(?:i|we|you|it|that|this|they|he|she|promise|the promise|"
                        r"my|these|those)\s+\w+|\b(?:is|are)\s+there\s+(?:any|a|an|some)\b|\b(?:is|are)\s+(?:it|that|this)\s+"
+                       r"(?:even\s+|really\s+|actually\s+)?"  # ("is this even for me"; class, dev17)
                        r"(?:ok|okay|possible|enough|covered|allowed|true|a problem|still|over|under|too|bad|good|fine|just|only|based|for)\b|\bam\s+i\s+\w+")
 _ABOUT = re.compile(r"como\s+(?:de\s+|unos?\s+|unas?\s+)?\$?\d")
 
@@ -170,7 +171,9 @@ _PREPOSITION_ASKS = re.compile(r"^(?:a|para|pa|con|por|hasta|desde|de|en)\s+(?:q
                                r"^(?:for|in|at|from|to|by|until|since)\s+(?:what|which|how|when|where|whom)\b")
 # A Spanish question with its verb last, as texted without "?": "…hay ayuda", "…se puede", "…me la dan".
 _ASKED_LAST = re.compile(r"(?<!\bno )\b(?:hay|habra|habria)\s+(?:alguna\s+|algun\s+|otra\s+)?(?:ayuda|chance|forma|manera|opcion|opciones|"
-                         r"apoyo|algo)$|(?<!\bno )\bse puede$|(?<!\bno )\b(?:me|te|se|le|les|nos)\s+la\s+(?:dan|darian|daran)$"
+                         r"apoyo|algo)$|(?<!\bno )\bse puede$|"
+                         # ("no tengo papeles, siquiera aplica pa mí": "even", as "is this even for me" asks; class, dev17)
+                         r"^(?:y\s+)?siquiera\s+(?:aplica|aplico|califico|califica|cuenta|sirve|es para|puedo|se puede)\b|(?<!\bno )\b(?:me|te|se|le|les|nos)\s+la\s+(?:dan|darian|daran)$"
                          # English asks so too, its "is there" dropped (class, dev16: "my gpa is a 2.0, any other
                          # way" was read as the GPA alone): "any other way", "any options", "any other chance"
                          r"|(?<!\bnot )(?<!\bdont want )(?:^|\b(?:is there|are there|there)\s+|(?<=,)\s*|^)\bany\s+(?:other\s+)?"
@@ -270,6 +273,7 @@ _DICTATED = re.compile(
     r"|\b(?:la|lo|le)\s+(?:puedo|podria|puede|podemos|pueden)\s+(?:recibir|usar|pedir|solicitar|aplicar|combinar|mantener|"
     r"tener|conseguir|sacar)\b"
     r"|\b(?:todavia|aun)\s+(?:cuenta|cuentan|importa|importan|sirve|sirven|aplica|vale)\b"
+
     r"|\b(?:eso|esto)\s+(?:cuenta|cuentan|importa|aplica|vale)\s*$"
     r"|\bhay\s+(?:alguna|algun|otra|alguna otra)\s+(?:forma|manera|opcion|chance|ayuda)\b"
     # (class, dev6: "ya tengo un bachelor de mi país puedo aplicar": whether one may apply, asked last)

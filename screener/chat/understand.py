@@ -974,6 +974,9 @@ _SLANG_PARENT = ((re.compile(r"\bmi (?:vieja|jefita)\b"), "mi mama"), (re.compil
                  (re.compile(r"\bmi (?:mom|mommy|mother|mum)\b"), "mi mama"),
                  (re.compile(r"\bmi (?:dad|daddy|father)\b"), "mi papa"),
                  (re.compile(r"\bmis (?:parents|folks)\b"), "mis papas"),
+                 # English slang for a parent ("just my pops and me"; class, dev17; not "my moms", folded
+                 # from the possessive "my mom's")
+                 (re.compile(r"\bmy (?:pops|old man)\b"), "my dad"),
                  # Class (a newcomer's finding): a count of one before the parents names one of
                  # them ("one of my parents", "either parent", "uno de mis padres"): one parent,
                  # not two (was read as two parents: a $150,000 limit for one parent's $100,000)
@@ -2840,7 +2843,10 @@ _TAXES = r"(?:taxes|tax|impuestos|taxas|deductions|deducciones|descuentos)"
 _TAXES_OUT = re.compile(r"\b(?:after|despues de|despues del|sin|menos|minus|once|quitando|descontando|ya con|ya sin)\s+"
                         r"(?:(?:the|all|los|las|el|la|todos los|todas las|all the|their|his|her|sus)\s+)?" + _TAXES + r"\b"
                         r"|\b" + _TAXES + r"\s+(?:are\s+|were\s+|get\s+|already\s+|ya\s+)*(?:taken|out|withheld|quitados|"
-                        r"descontados|sacados|rebajados)\b")
+                        r"descontados|sacados|rebajados)\b"
+                        # the participle first ("ya quitados los taxes", "already taken out the taxes"; class, dev17)
+                        r"|\b(?:quitados?|quitadas?|descontados?|descontadas?|sacados?|sacadas?|rebajados?|rebajadas?|"
+                        r"taken out|withheld)\s+(?:(?:the|all|los|las|el|la|todos los|all the|sus)\s+)?" + _TAXES + r"\b")
 
 
 def take_home(norm: str) -> bool:
@@ -2882,7 +2888,10 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     norm = normalize(text)
     clauses = re.split(r"[,;]|\bbut\b|\bpero\b", fold(text))
     gross = [c for c in clauses if not take_home(normalize(c))]
-    if len(gross) < len(clauses) and any(a.strong for c in gross for a in amounts(c)):
+    first_amount = next((i for i, c in enumerate(clauses) if amounts(c)), len(clauses))
+    if len(gross) < len(clauses) and any(a.strong for c in gross for a in amounts(c)) \
+            and all(amounts(c) for i, c in enumerate(clauses) if take_home(normalize(c)) and i > first_amount):
+        # ("30k, after taxes": that 30k is take-home; "he brings home... no, he earns 2600": the earnings)
         text = " , ".join(gross)  # "45k but after taxes its like 38k": the 45k before taxes
         norm = normalize(text)
     if take_home(norm):
@@ -2932,6 +2941,9 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
             # ("I don't know, he never tells me nothing": not known, not a zero income)
             return Reading(form={field_id: "0"})
         worded = numtext.in_digits(text, lang)  # "two thousand a month", "mil dólares por quincena"
+        if _article_only(text, lang):
+            # "los taxes los hace mi papá con un señor", "one lady does them": an article, not $1,000 (class, dev17)
+            return _unsure(norm)
         if re.search(r"\d", worded) and not re.search(r"\d", fold(text)):
             return income(worded, lang, field_id)
         return _unsure(norm)
@@ -2954,6 +2966,11 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         # "mi papá gana 95 mil y con los 65 de mi mamá son 160 mil", "dad 95k, mom 65k, so 160k":
         # the incomes and their total said last (class, dev14: all three added, $225,000, and the
         # student ruled out): the total, read back
+        return Reading(form={field_id: str(values[-1])}, confirm=True)
+    if len(values) >= 2 and values[-1] > max(values[:-1]) and _TOTAL_MARKED.search(folded[found[-2].end:]) \
+            and not any(p not in (None, 1) for p in (_period_after(folded[a.end:]) for a in found)):
+        # "she makes 38k so it's more like 108k total", "40 mil y 30, en total 70 mil": the amount
+        # said as the total, after its parts (some of them told before), is the income, read back (class, dev17)
         return Reading(form={field_id: str(values[-1])}, confirm=True)
     if len(values) > 2 or (len(found) == 2 and not folded[found[0].end:found[1].start].strip()
                            and not found[1].raw.startswith("$")):
@@ -3036,6 +3053,15 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     confirm = (len(values) == 2 or bool(re.search(r"\d\.\d{3}(?!\d)", own_text))
                or bool(re.search(r"\d\s*lucas\b", folded)))  # slang for thousands: read back
     return Reading(form={field_id: str(total)}, confirm=confirm, note=note)
+
+
+# An amount said as the total ("108k total", "en total 70 mil", "a total of 90k", "90k combined")
+_TOTAL_MARKED = re.compile(r"\b(?:in total|en total|total of|total de|un total de|a total of|all together|altogether|in all|"
+                           r"total is|total es|total son)\s+(?:like\s+|about\s+|como\s+|unos\s+)?\$?\d[\d.,]*\s*(?:k|mil|thousand|grand)?\s*$"
+                           r"|\b(?:in total|en total)\s+(?:son|es|seria|serian|is|its|it s|comes to|would be)\s+(?:like\s+|about\s+|como\s+|unos\s+)?"
+                           r"\$?\d[\d.,]*\s*(?:k|mil|thousand|grand)?\s*$"
+                           r"|\$?\d[\d.,]*\s*(?:k|mil|thousand|grand)?\s+(?:total|in total|en total|combined|altogether|all together|"
+                           r"together|juntos|entre los dos|between them)\b")
 
 
 # The words that give a pay's own year figure after it, not a second income ("so", "that's", "o sea").
@@ -3187,10 +3213,28 @@ _ONE_OF_GROUP = {"parents": _PARENT_WORDS, "padres": _PARENT_WORDS, "papas": _PA
                  "hermanos": ("hermano", "hermana"), "hermanas": ("hermana",)}
 
 
+# Twins are two people ("our twin girls", "the twins", "mis hermanas gemelas", "los cuates"; class, dev17)
+_TWINS = ((re.compile(r"\btwin\s+(girls|boys|sisters|brothers|daughters|sons|babies|kids)\b"), r"two \1"),
+          (re.compile(r"\b(?:the|our|my|his|her)\s+twins\b"), "two kids"),
+          (re.compile(r"\b(hermanos|hermanas|hijos|hijas|nenas|nenes|ninos|ninas|bebes)\s+(?:gemel[oa]s|melliz[oa]s|cuates)\b"),
+           r"dos \1"),
+          (re.compile(r"\b(?:los|las|mis|nuestr[oa]s|sus)\s+(?:gemel[oa]s|mellizos|mellizas|cuates)\b"), "dos hijos"))
+
+
+def twins_counted(text: str) -> str:
+    """Return ``text`` folded with twins said as two ("our twin girls" -> "two girls")."""
+    t = fold(text)
+    for pattern, plain in _TWINS:
+        t = pattern.sub(plain, t)
+    return t
+
+
 def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
-    text = one_parent_said(text)
+    text = twins_counted(one_parent_said(text))
+    for pattern, plain in _SLANG_PARENT:  # "just my pops and me": a parent (class, dev17)
+        text = pattern.sub(plain, text)
     together = _PARENTS_TOGETHER.search(normalize(text))
     if together:
         said = normalize(text)
@@ -3734,7 +3778,8 @@ def _article_only(text: str, lang: str) -> bool:
     is typed (a newcomer's finding: "un titulo de asociado" at the GPA question kept as 1.0)."""
     if re.search(r"\d", text) or numbers(numtext.in_digits(text, lang)) != ["1"]:
         return False
-    return bool(re.search(r"\b(?:a|an|un|una|uno|one)\s+(?!(?:point|punto|coma|pt)\b)[a-z]", fold(text)))
+    return bool(re.search(r"\b(?:a|an|un|una|uno|one)\s+(?!(?:point|punto|coma|pt|k|grand|lucas?|thousand|mil|million|millon|"
+                          r"dollars?|dolar|dolares|bucks?)\b)[a-z]", fold(text)))
 
 
 def _counts_things_only(text: str, lang: str) -> bool:
@@ -3841,6 +3886,10 @@ _SCALE_UNKNOWN = re.compile(
     r"sobre cuanto|de cuanto|si esta)\s*(?:the |la |el )?"
     r"(?:scale|escala|weighted|unweighted|ponderado|sin ponderar|out of|sobre|scale it is|scale its)\b"
     r"|\b(?:not sure|dont know|do not know|idk|no se|no estoy segur[oa])\s+(?:(?:sobre|de) cuanto|what (?:its|it is) out of)\b")
+_UNWEIGHTED_UNKNOWN = re.compile(r"\b(?:not sure|unsure|dont know|do not know|idk|no idea|no clue|dunno|no se|ni idea|no tengo idea|"
+                                 r"no estoy segur[oa]|no me acuerdo|no recuerdo)\s+(?:about\s+|of\s+|on\s+|what\s+|de\s+|del\s+|"
+                                 r"sobre\s+|cual es\s+|what is\s+|whats\s+)?(?:the\s+|my\s+|el\s+|mi\s+)?"
+                                 r"(?:un\s*weighted|sin ponderar|no ponderad[oa])\b")
 TWO_GPAS = N_("I read two different GPAs. Which one is your unweighted cumulative GPA? Your transcript has it.")
 
 
@@ -3898,7 +3947,8 @@ def _read_gpa_said(q, text, norm, lang, state, today) -> Reading:
     overall = tagged_number(text, _CUMULATIVE)
     if overall is not None:  # "3.1 last semester, 3.3 cumulative": the cumulative one, read back
         return Reading(form={q.id: overall}, confirm=True)
-    weighted = contains_any(norm, _WEIGHTED) and not _NOT_WEIGHTED.search(norm)
+    # ("3.9 weighted, not sure about unweighted": the unweighted one not known, the GPA said weighted; class, dev17)
+    weighted = contains_any(norm, _WEIGHTED) and not (_NOT_WEIGHTED.search(norm) and not _UNWEIGHTED_UNKNOWN.search(norm))
     # the scale in words too ("eighty 8 out of a hundred", "ochenta y nueve de cien": class: a
     # 100-point average said, or dictated, in words)
     worded = re.sub(r"\b(out of|sobre|de)\s+(?:a|an|un)\s+(?=\d)", r"\1 ", fold(numtext.in_digits(text, lang)))
@@ -3988,6 +4038,11 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
         seasons = "|".join(sorted(map(re.escape, vocab.SEASONS), key=len, reverse=True))
         text = re.sub(rf"\b({seasons})\s+(?:del?\s+|of\s+)?['\u2019`´]?(\d{{2}})\b(?![\d.,])",
                       lambda m: f"{m.group(1)} 20{m.group(2)}", text)
+    planned = _PLANNED_BUT.search(text)
+    if planned and (_YEAR.search(text[planned.end():]) or _MONTH_NAMED.search(text[planned.end():])):
+        # "was supposed to be june 2020 but I finished in august 2020", "iba a ser en mayo pero me
+        # gradué en agosto": the date planned, then the one that happened (class, dev17)
+        text = text[planned.end():]
     norm = normalize(text)
     full = _DAY_MONTH_YEAR.search(text)
     if full and not _MONTH_PATTERNS[0][0].search(text):
@@ -4048,6 +4103,9 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
     if not y and short and today is not None and _GRAD_CUE.search(fold(text)):
         yy = int(short.group(1))
         y = re.match(r"(\d{4})", str(2000 + yy if yy <= today.year % 100 + 1 else 1900 + yy))
+    if y and _OTHER_YEAR.search(fold(text)):
+        # "like 2009 or 2010", "2015 o 2016": two years, one of them meant (class, dev17): which one?
+        return Reading(problem=Msg.of(N_("Which year? For example: June 2027.")))
     if y and not _season(norm, y.group(1)) and (_GRAD_CUE.search(fold(text)) or q.id == "hs_completion_date"):
         # A year alone ("I graduated in 2015", "class of 2027"): June, the usual month, read back.
         return Reading(form={q.id: f"{y.group(1)}-06"}, confirm=True)
@@ -4074,10 +4132,15 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
     return Reading(problem=problem, options=options) if problem else _unsure(norm)
 
 
+_PLANNED_BUT = re.compile(r"\b(?:supposed to|was going to|were going to|was meant to|was planning to|planned to|should have|"
+                          r"iba a|ibamos a|se suponia|supuestamente|debia|deberia)\b.*?\b(?:but|pero|instead|sino que|sino)\b")
+_MONTH_NAMED = re.compile(rf"\b(?:{_MONTH_NAMES})\b")
+_OTHER_YEAR = re.compile(r"\b((?:19|20)\d{2})\s*(?:,\s*)?(?:or|o|u)\s+(?:maybe\s+|tal vez\s+|quizas\s+|quiza\s+)?(?!\1)(?:19|20)\d{2}\b")
 _DAY_MONTH_YEAR = re.compile(r"(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/.-])")
 
 
-_YEAR_THEN_MONTH = re.compile(rf"\b((?:19|20)\d{{2}})\s*,?\s+(?:in\s+|en\s+|el\s+mes\s+de\s+)?({_MONTH_NAMES})\b")
+# ("2010 (abril)", "2010 - april": the month in brackets or after a dash too; class, dev17)
+_YEAR_THEN_MONTH = re.compile(rf"\b((?:19|20)\d{{2}})(?:\s*,?\s+|\s*[(\[\-\u2013]\s*)(?:in\s+|en\s+|el\s+mes\s+de\s+)?({_MONTH_NAMES})\b")
 _SCHOOL_YEAR_END = re.compile(
     r"\b(?:(?:the\s+)?end\s+of\s+(?:(?:this|the|next|my)\s+)?(?:school\s+year|year\s+of\s+school|senior\s+year)|"
     r"(?:this|next)\s+school\s+year|(?:when|once|after)\s+(?:this|the)\s+school\s+year\s+(?:ends|is over|is done)|"
@@ -6198,6 +6261,8 @@ def _volunteer_program(q, text, norm, state, lang, today, strong):
     noncredit = contains_any(norm, ("noncredit", "non credit", "sin credito", "sin creditos"))
     if noncredit and contains_any(norm, ("license", "licensure", "licencia", "cdl", "certification exam", "examen")):
         return {q.id: "licensure_noncredit"}
+    if noncredit and contains_any(norm, ("certificate", "certificado")):
+        return {q.id: "noncredit_vocational_certificate"}  # "the noncredit CNA certificate" (class, dev17)
     p = pick(norm, {v: tuple(x for x in ps if len(x) > 3) for v, ps in vocab.PROGRAM_VOLUNTEERED.items()}, exact_only=True)
     if p.value == "certificate" and (noncredit or contains_any(norm, ("no credit", "not for credit", "no credits", "no da creditos"))):
         return None  # (class, dev10: "certificado con créditos" was dropped; "a non credit certificate" is not it)
@@ -6338,7 +6403,7 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
         return True  # "just my mom and my little sister": everyone at home
     if contains_any(norm, vocab.SINGLE_PARENT) and _ALONE_WITH_CHILD.search(norm):
         return True  # "single dad with my little girl", "mamá soltera con mis dos hijos": the parent and the children
-    if _MARRIED_WITH_KIDS.search(norm):
+    if _MARRIED_WITH_KIDS.search(norm) or _MARRIED_WITH_SPOUSE_AND.search(norm):
         return True  # "estoy casado, tenemos 2 niños", "married with 3 kids": the couple and the children (class, dev12)
     if re.match(r"(?:(?:its|it is|es|somos|we are)\s+)?(?:me|yo)\s+(?:my|mi|mis)\s", norm) and sum(w in people for w in words) >= 2:
         return True  # "yo mi mamá mi papá y mi hermana", "me my mom and my dad": a list, the commas left out
@@ -6350,6 +6415,9 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
 _KIDS_NAMED = r"(?:kids|children|sons|daughters|hijos|hijas|ninos|ninas|nenes|chamacos|chiquitos)"
 _MARRIED_WITH_KIDS = re.compile(r"\b(?:married|casad[oa]s?)\b.*\b(?:we have|we got|weve got|have|with|tenemos|con)\s+"
                                 r"(?:\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis)\s+(?:\w+\s+)?" + _KIDS_NAMED + r"\b")
+# "casado, con mi señora y un niño", "married, with my wife and our son": the spouse and the others at home (class, dev17)
+_MARRIED_WITH_SPOUSE_AND = re.compile(r"\b(?:married|casad[oa]s?)\b.*\b(?:with|con)\s+(?:my|mi)\s+(?:wife|husband|spouse|esposa|"
+                                      r"esposo|marido|senora|mujer)\s+(?:and|y|e)\s+\w")
 _BETWEEN_US = re.compile(r"\b(?:entre|between)\s+(?:los|las|the|us|nosotros)?\s*(?:dos|tres|two|three|both|2|3)(?:\s+of us)?\b"
                          r"|\b(?:both of us|los dos juntos|las dos juntas)\b")
 
@@ -7033,6 +7101,9 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
             continue
         if qid == "program" and "prior_degree" in skip and not contains_any(norm, _TO_STUDY):
             continue  # "associate's in 2019" answers which degree the student has, not the program wanted
+        if qid in ("credits_per_semester", "credits_completed_last_semester") and "prior_degree" in skip \
+                and _UNFINISHED.search(norm) and not contains_any(norm, _TO_STUDY):
+            continue  # "some college, never finished, like 40 credits at Towson": credits earned once (class, dev17)
         # (``asked``: the question pending, also when the message didn't answer it: "homeschooled,
         # through the co-op in Denton" names where the co-op is; class, dev5)
         if qid == "county" and ({"high_school", "college", "prior_degree", "enrolled_at_md_community_college",

@@ -268,7 +268,11 @@ GRADUATED = ("graduated", "graduate", "gradue", "graduo", "gradué", "finished",
 # law's household types; divorced parents; a parent who died.
 RELATIVE_ELSEWHERE = ("lives in", "vive en", "lives with", "works in", "trabaja en", "lives in another", "lives out of",
                       "doesnt live with", "does not live with", "no vive con", "vive en otro", "en otro estado",
-                      "lives elsewhere", "lives somewhere else")  # ("but he lives elsewhere": readback, a tester's finding)
+                      "lives elsewhere", "lives somewhere else",  # ("but he lives elsewhere": readback, a tester's finding)
+                      # (dev17: a home apart, said without a place: "mi papá vive aparte", "my dad lives separately")
+                      "vive aparte", "viven aparte", "vive por separado", "viven por separado", "vive por su lado",
+                      "vive por su cuenta", "lives separately", "live separately", "lives apart", "live apart",
+                      "lives on his own", "lives on her own", "lives by himself", "lives by herself")
 GUARDIANS = ("grandma", "grandmother", "grandpa", "grandfather", "grandparents", "guardian", "legal guardian", "aunt",
              "abuelita", "abuelito", "abuelitos", "granny", "grandmom",  # (dev5: the diminutives)
              "uncle", "foster", "abuela", "abuelo", "abuelos", "tutor", "tutora", "tia", "tio", "familia de crianza")
@@ -350,7 +354,11 @@ COLLEGE_NOT_ALONE = ("baltimore", "howard", "harford", "carroll", "cecil", "garr
 # Programs named in a sentence of several facts.
 PROGRAM_VOLUNTEERED = {
     "associate": ("associate", "associates", "associate degree", "associates degree", "an associates", "asociado",
-                  "titulo de asociado", "un associate", "associate en"),
+                  "titulo de asociado", "un associate", "associate en",
+                  # the program's length named (dev17: "for the 2 yr nursing"), Spanish at parity
+                  "the 2 yr", "the two yr", "the 2 year", "the two year", "2 year program", "two year program", "2 yr program",
+                  "2 year degree", "two year degree", "two yr degree", "two yr program", "la carrera de 2 anos", "la carrera de dos anos",
+                  "el programa de 2 anos", "el programa de dos anos"),
     "apprenticeship": ("apprenticeship", "registered apprenticeship", "aprendizaje registrado"),
     "noncredit_vocational_certificate": ("noncredit certificate", "certificado sin creditos"),
     # a certificate said with its credits ("the credit certificate", "certificado con créditos")
@@ -444,6 +452,9 @@ QUESTION_PHRASES = (
     "do you know", "can you tell me", "tell me if", "tell me about", "i have a question", "question about",
     "quiero saber", "quisiera saber", "me gustaria saber", "me pregunto", "sabes si", "tengo una pregunta",
     "una pregunta", "pregunta sobre", "dime si", "me puedes decir", "no entiendo por que", "i dont understand why",
+    # a recommendation asked for, unpunctuated ("me recomiendas un…", "can you recommend a…"; class, dev17)
+    "me recomiendas", "me recomienda", "me puedes recomendar", "me podrias recomendar", "me puede recomendar",
+    "can you recommend", "could you recommend", "do you recommend", "any recommendations for",
 )
 
 # The results' wording, quoted in a question about what it means ("it said likely eligible, is that a yes?").
@@ -507,7 +518,10 @@ CHOICES = {
                 "im a senior", "a senior at", "high school senior", "soy senior", "senior en", "senior at",
                 "por primera vez", "nuevo", "nueva", "es mi primera vez", "first time applying",
                 "dont have it", "dont have it yet", "i dont have it", "havent had it", "havent gotten it", "not yet",
-                "no la tengo", "todavia no la tengo", "aun no la tengo", "no la he tenido", "todavia no"),
+                "no la tengo", "todavia no la tengo", "aun no la tengo", "no la he tenido", "todavia no",
+                # about to start college (dev17: "ella apenas va a empezar", "he's just starting out")
+                "apenas va a empezar", "apenas voy a empezar", "apenas va a comenzar", "apenas voy a comenzar",
+                "apenas empieza", "apenas empiezo", "just starting out", "hes just starting out", "shes just starting out"),
         "renewal": ("renew", "renewing", "renewal", "i have it", "already have it", "i already have",
                     "have the award", "keep it", "keep my award", "renovar", "renovacion", "renuevo",
                     "ya la tengo", "ya tengo la beca", "ya tengo la beca promise", "got it last year",
@@ -547,7 +561,9 @@ CHOICES = {
                       "two year degree", "2 year degree", "degree", "transfer degree",
                       "asociado", "titulo de asociado", "titulo", "carrera",
                       # (dev15: the Spanish of "2 year"/"two year", at parity)
-                      "de 2 anos", "de dos anos", "programa de 2 anos", "programa de dos anos"),
+                      "de 2 anos", "de dos anos", "programa de 2 anos", "programa de dos anos",
+                      # (dev17: "year" shortened)
+                      "2 yr", "two yr", "2yr", "2 yr degree", "2 yr program"),
         "certificate": ("certificate", "credit certificate", "certificado", "certificado con creditos"),
         "vocational_certificate": ("vocational", "vocational certificate", "trade certificate",
                                    "certificado vocacional", "vocacional"),
@@ -680,7 +696,9 @@ INCOME_CUES = (
 ZIP_CUES = ("zip", "zip code", "zipcode", "codigo postal", "postal")
 GPA_CUES = ("gpa", "promedio", "grade point average")
 LIVE_CUES = ("live in", "living in", "i am from", "im from", "reside in", "vivo en", "vivimos en", "soy de")
-FULL_TIME = ("full time", "fulltime", "tiempo completo")
+FULL_TIME = ("full time", "fulltime", "tiempo completo",
+             # a full load of classes (dev17: "full load"), Spanish at parity
+             "full load", "full course load", "full class load", "carga completa", "carga completa de clases")
 JUST_ME = ("just me", "only me", "me", "myself", "solo yo", "yo solo", "yo sola", "solamente yo", "nada mas yo", "yo nada mas",
            "nomas yo", "yo nomas", "yo solito", "yo solita")
 CLASS_WORDS = ("class", "classes", "course", "courses", "clase", "clases", "curso", "cursos", "materias")
