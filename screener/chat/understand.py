@@ -1996,6 +1996,13 @@ def _read_money(q, text, norm, lang, state, today) -> Reading:
         norm = normalize(text)
         if not amounts(numtext.in_digits(text, lang)):
             return Reading()  # "vivo en 20774", "my zip is 21044": no amount said
+    if _people_counted(text, lang) != fold(numtext.in_digits(text, lang)):
+        # "we're 4", "somos 4", "there's 4 of us": how many live at home, never an amount ($4,000);
+        # the size is read as said in passing (class, a tester's finding)
+        text = _people_counted(text, lang)
+        norm = normalize(text)
+        if not amounts(text):
+            return Reading()
     if q.id == "agi" and _OWN_PARTNER.search(fold(text)) and amounts(numtext.in_digits(text, lang)):
         return Reading(problem=Msg.of(PARTNER_INCOME))
     if q.id == "agi" and step_income_alone(text, lang):
@@ -2941,6 +2948,17 @@ def _classes_of_credits(text: str) -> int | None:
 _SOMOS = re.compile(r"\b(?:somos|we are|were|there are|hay)\s+(\d{1,2})\b(?!\s+(?:familia|family|hogar|household|casa))|\b(\d{1,2})\s+(?:of us|people|personas|in total|en total)\b"
                     # "we're a family of 4", "somos una familia de cuatro" (a newcomer's finding: the size was missed in English)
                     r"|\b(?:family|familia)\s+(?:of|de)\s+(\d{1,2})\b(?!\s*(?:k|mil|thousand|grand|dollars|dolares)\b)")
+
+
+def _people_counted(text: str, lang: str) -> str:
+    """Return ``text`` (folded, numbers in digits) without the counts of people it says
+    (:data:`_SOMOS`: "we're 4", "somos cuatro", "4 of us"), an amount after the count excepted
+    ("hay 4 mil")."""
+    t = fold(numtext.in_digits(text, lang))
+    return _SOMOS.sub(lambda m: m.group(0) if _AMOUNT_AFTER.match(t, m.end()) else " ", t)
+
+
+_AMOUNT_AFTER = re.compile(r"\s*(?:k|mil|thousand|grand|dollars?|dolares|bucks|\$)\b")
 
 
 def _somos_count(m) -> int:
