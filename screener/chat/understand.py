@@ -2001,7 +2001,7 @@ def _read_money(q, text, norm, lang, state, today) -> Reading:
         # the size is read as said in passing (class, a tester's finding)
         text = counted
         norm = normalize(text)
-        if not amounts(text):
+        if not amounts(numtext.in_digits(text, lang)):
             return Reading()
     if q.id == "agi" and _OWN_PARTNER.search(fold(text)) and amounts(numtext.in_digits(text, lang)):
         return Reading(problem=Msg.of(PARTNER_INCOME))
