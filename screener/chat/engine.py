@@ -491,11 +491,30 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         _propose(step, q, updates)
         return True
     zip_code = step.state.answers.get("zip")
-    step.state = flow.apply(_standing_in(flow, step.state, q), q, updates, today)
+    step.state = _zip_keeps_county(flow, step.state, flow.apply(_standing_in(flow, step.state, q), q, updates, today), q, today)
     step.state = _size_fits(step.state) if "household" in updates and "household_size" not in updates else step.state
     dropped = _county_over_zip(flow, step, q, updates, zip_code, today)
     step.parts.extend((_found_county(q, step.state, today) or _acknowledge(q, updates, lang)) + dropped)
     return True
+
+
+def _zip_in_county(state: State, zip_code) -> bool:
+    """Return True when the ZIP code ``zip_code`` lies in the county kept in ``state`` (one of
+    the counties it touches), a Maryland county the student gave or confirmed."""
+    county = state.answers.get("county")
+    return bool(zip_code) and county not in (None, OUTSIDE_MD) and county in lookup_zip(str(zip_code)).candidates
+
+
+def _zip_keeps_county(flow, before: State, after: State, q, today) -> State:
+    """Return ``after`` (``q``, the ZIP code, just answered) with the county of ``before`` kept
+    when the ZIP code lies in it: a ZIP code clears the county so it is found again, but one
+    that touches two counties, the kept one among them, only agrees with it (class, a tester's
+    finding: "21043" after Howard County confirmed asked the county again)."""
+    if q.id != "zip" or "county" in after.answers or not _zip_in_county(before, after.answers.get("zip")):
+        return after
+    cq = flow.question("county")
+    kept = flow.apply(after, cq, {"county": before.answers["county"]}, today) if cq is not None else after
+    return kept if kept.answers.get("county") == before.answers["county"] else after
 
 
 def _near_income_limit(flow, step: _Step, q, updates: dict, today) -> Msg | None:
@@ -1193,6 +1212,11 @@ def _companion_only(flow, step: _Step, q, pair, message: str, lang: str, today) 
         reading = understand.read(vq, message, lang, step.state, today)
         plain = reading.form == form and not reading.confirm and reading.note is None
         _apply_form(flow, step, vq, form, lang, today, confirm=not plain)  # "full time": 12, read back
+    if not step.state.answered(q) and q.id not in step.proposed:
+        # the question asked with it still open ("12" to "What will you study? How many credits…?"):
+        # put next, alone, never passed over because the rules could go on without it (class, a
+        # tester's finding: the credits kept and the program never asked)
+        step.jump = step.jump or q
     return True
 
 
@@ -1336,6 +1360,8 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
             and all(step.state.answers.get(k) is None or str(step.state.answers[k]) == str(v) for k, v in form.items())
         folded = step.opening and _plainly_stated(vq, form, message, lang, step.state, today) \
             and _stays(flow, step.state, vq, form, lang, today)
+        # a ZIP code in the county kept ("21044" after Howard County) changes nothing: taken, not read back
+        folded = folded or (vq.id == "zip" and not step.state.answers.get("zip") and _zip_in_county(step.state, form.get("zip")))
         now = later is not None and vq.id == "hs_gpa"
         if now:
             form, companion, folded = {**form, vq.id: format_gpa(later[0], "en")}, False, False
@@ -2666,6 +2692,19 @@ def _resting_on(flow, state, proposed: dict, today) -> dict:
     return out
 
 
+def _measured_correction(flow, state, proposed: dict) -> bool:
+    """Return True when ``proposed`` only corrects answers kept before with another value, each
+    a value measured against a limit (a GPA, an amount, a count: "actually my gpa is 2.2" after
+    3.5): a ruling out then rests on the value corrected, read back alone; the answers that make
+    the limit apply (the graduation month, the program) were kept without it failing and are
+    neither read back with it nor dropped by its "no" (class, a tester's finding: the graduation
+    month dropped and the program read back by a correction of the GPA)."""
+    fields = {f: v for qid, u in proposed.items() if qid != BECAUSE for f, v in u.items() if v is not None}
+    return bool(fields) and all(
+        f in state.answers and str(state.answers[f]) != str(v)
+        and getattr(_field_question(flow, f), "kind", None) in ("money", "number", "gpa") for f, v in fields.items())
+
+
 def _field_question(flow, field_id: str):
     """Return the question whose page sets ``field_id`` (:data:`PAGELESS`' own for a field no page sets)."""
     return next((q for q in flow.questions if field_id in q.fields), None) or PAGELESS.get(field_id)
@@ -2717,7 +2756,8 @@ def _accept(flow, step: _Step, pending: dict, lang: str, today) -> None:
             _scale_kept(flow, step, q, updates["gpa_scale"], lang, today)  # a scale said alone, confirmed
             continue
         zip_code = step.state.answers.get("zip")
-        step.state = _college_stays(flow, step.state, flow.apply(_standing_in(flow, step.state, q), q, updates, today), today)
+        step.state = _college_stays(flow, step.state, _zip_keeps_county(
+            flow, step.state, flow.apply(_standing_in(flow, step.state, q), q, updates, today), q, today), today)
         step.state = _size_fits(step.state) if "household" in updates and "household_size" not in updates else step.state
         dropped = _county_over_zip(flow, step, q, updates, zip_code, today)
         step.parts.extend((_found_county(q, step.state, today) or _acknowledge(q, updates, lang)) + dropped)
@@ -2873,7 +2913,8 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         if step.options:  # the choices asked back aren't shown with a read-back: no "Did you mean one of these?" alone
             step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
         _near_limit_for_all(step, today)
-        because = _resting_on(load_flow(), step.state, step.proposed, today)
+        because = {} if _measured_correction(load_flow(), step.state, step.proposed) \
+            else _resting_on(load_flow(), step.state, step.proposed, today)
         aside = _in_passing(load_flow(), step.state, step.proposed, set(conv.passing) & set(because), today)
         if aside:
             # Class: never a "no" resting on words said in passing ("ya tengo la promise… solo completé
@@ -3113,6 +3154,15 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     pending = conv.pending if not fresh else {}
     step.read_back = bool(pending)
     message_verdict = None
+    if pending and message and cmd is None and _which_asked(conv) and understand.only_unsure(message) \
+            and not _which_unsure(conv) and len([f for f in _facts(flow, pending) if f[0] != BECAUSE]) > 1:
+        # "not sure" to "Which one is wrong?" of several facts: which one isn't sure is asked, the
+        # others kept (class, a tester's finding: "no", then "no sé", dropped every fact at once)
+        step.proposed = {k: dict(v) for k, v in pending.items()}
+        step.which = tuple(f for qid, f, _ in _facts(flow, pending) if qid != BECAUSE)
+        step.which_unsure = True
+        step.parts.append(Msg.of(WHICH_UNSURE))
+        return _finish(conv, step, q, message, lang, today)
     if pending and message and cmd is None and _which_asked(conv) and understand.only_unsure(message):
         message_verdict = False  # "I don't know" to "Which one…?": none of them kept (never asked a third time)
     if pending and message and cmd is None and _which_asked(conv) and message_verdict is None:
@@ -3348,6 +3398,11 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         step.read_as = _period_carried(conv, q, message, lang)
     if message and cmd is None and not corrected and _said_plainly(flow, step, q, message, lang, today):
         return _finish(conv, step, q, message, lang, today)
+    if pending and message and cmd is None and not corrected and _place_at_read_back(flow, step, pending, message, lang, today):
+        # "in the city", "en Frederick" while a read-back waits: where the student lives, read back
+        # with what waits (never a yes, nor an FAQ answer; class, a tester's finding)
+        _carry(step, pending, state)
+        return _finish(conv, step, q, message, lang, today)
     if pending and message and cmd is None and not corrected and not faq.is_question(message) \
             and faq.dictated_question(message) is None and _typed_ahead(flow, step, q, pending, message, lang, today):
         # an answer typed ahead while a read-back waits: read back with it (never lost, never kept unasked)
@@ -3402,6 +3457,23 @@ def _bare_number_at_own_read_back(q, pending: dict, message: str) -> bool:
     return q is not None and q.id in pending and bool(_BARE_NUMBER.fullmatch(message.strip()))
 
 
+def _place_at_read_back(flow, step: _Step, pending: dict, message: str, lang: str, today) -> bool:
+    """Read ``message``, a place and nothing else ("in the city", "en Frederick"), said while
+    ``pending`` awaits its "yes" and the county is neither kept nor read back, as the county:
+    read back with what waits. A read-back takes only a yes or a no as one; a place is that
+    fact. Return True when it was taken."""
+    cq = flow.question("county")
+    if cq is None or "county" in pending or step.state.answers.get("county") or understand.confirmation(message) is not None \
+            or len(understand.normalize(message).split()) > PLAIN_WORDS or re.search(r"\d", message) \
+            or faq.is_question(message):
+        return False
+    reading = understand.read(cq, message, lang, step.state, today)
+    if not reading.form or reading.options or reading.problem is not None or not reading.form.get("county"):
+        return False
+    step.understood = True
+    return _apply_form(flow, step, cq, reading.form, lang, today, confirm=True)
+
+
 def _typed_ahead(flow, step: _Step, q, pending: dict, message: str, lang: str, today) -> bool:
     """Read ``message``, said while ``pending`` awaits its "yes" and answering nothing else (not
     the question asked, no fact named with its cue, not a question), as the answer to the
@@ -3416,6 +3488,12 @@ def _typed_ahead(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     if ahead is None or (q is not None and ahead.id == q.id and q.id not in pending):
         return False
     told = understand.volunteered(flow, message, shown, lang=lang, today=today)
+    if bare and len(told) == 1 and told[0][0].id not in pending and told[0][0].id != ahead.id:
+        # a bare "3.4" while a read-back waits, its one reading a later question's (the GPA, the
+        # income and the degree read back): that answer, read back with them (class, a tester's
+        # finding: "I still need a yes or no" and the GPA refused)
+        step.understood = True
+        return _apply_form(flow, step, told[0][0], told[0][1], lang, today, confirm=True)
     if told and not (bare and {t[0].id for t in told} == {ahead.id}):
         return False  # (a bare "3.0" the next question's GPA: that answer, as typed ahead)
     reading = understand.read(ahead, message, lang, shown, today)
@@ -3872,7 +3950,10 @@ def _which_unsure(conv: Conversation) -> bool:
     return _which_asked(conv) and WHICH + WHICH_UNSURE_MARK in conv.offered
 
 
-_NO_THEN = re.compile(r"^\W*(?:no|nope|nah|naw|nel|not quite|not really|incorrect|wrong|no es correcto|incorrecto)\b[\s,.!:;-]+")
+# (a "yes but" and a value, "sí pero son 5", "yes but it's 5 of us", is a "no" and the value meant:
+# never the yes kept and the value read as the open question's answer — class, a tester's finding)
+_NO_THEN = re.compile(r"^\W*(?:no|nope|nah|naw|nel|not quite|not really|incorrect|wrong|no es correcto|incorrecto"
+                      r"|(?:yes|yeah|yep|yea|si|sip|ok|okay)[\s,.!]*(?:but|pero))\b[\s,.!:;-]+")
 
 
 def _no_then_value(message: str) -> bool:
@@ -3883,15 +3964,16 @@ def _no_then_value(message: str) -> bool:
 # What may stand before a value said in place of the one read back: a "no" or a "sorry", then
 # "it's" / "son" ("no 50k", "it's 50,000", "son 50 mil", "perdón, es 3.4")
 _VALUE_LEAD = re.compile(r"^\W*(?:(?:no|nope|nah|naw|nel|not quite|not really|wrong|actually|sorry|oops|wait|en realidad|"
+                         r"(?:yes|yeah|yep|yea|si|sip|ok|okay)[\s,.!]*(?:but|pero)|"
                          r"perdon|perdona|espera|mas bien)\b[\s,.!:;-]*)*"
                          r"(?:(?:it'?s|it is|it was|its|that'?s|thats|is|was|es|son|era|eran|fue|fueron|seria|serian)\s+)?")
 # The value itself, its unit and a year's period at most ("$50,000 a year", "12 credits", "3.4 gpa")
 _VALUE_ALONE = re.compile(r"\$?\s*\d[\d,.]*\s*(?:k|mil|thousand|grand)?\s*"
-                          r"(?:\$|dollars?|dolares?|bucks|usd|credits?|creditos?|credit hours|gpa|unweighted|people|personas)?\s*"
+                          r"(?:\$|dollars?|dolares?|bucks|usd|credits?|creditos?|credit hours|gpa|unweighted|people|personas|of us)?\s*"
                           r"(?:(?:a|per|al|por)\s+(?:year|ano)|yearly|anuales?|in total|en total)?\s*[.!]*")
 
 _VALUE_UNIT = re.compile(r"(?P<money>\$|\d\s*(?:k|mil|thousand|grand)\b|\b(?:dollars?|dolares?|bucks|usd)\b)|"
-                         r"(?P<credits>\bcredit|\bcredito)|(?P<people>\b(?:people|personas)\b)|(?P<gpa>\b(?:gpa|promedio|unweighted)\b)")
+                         r"(?P<credits>\bcredit|\bcredito)|(?P<people>\b(?:people|personas|of us)\b)|(?P<gpa>\b(?:gpa|promedio|unweighted)\b)")
 _UNIT_FIELDS = {"credits": ("credits_per_semester", "credits_completed_last_semester"), "people": ("household_size",),
                 "gpa": ("hs_gpa", "cc_gpa")}
 

@@ -2141,6 +2141,13 @@ def _read_money(q, text, norm, lang, state, today) -> Reading:
         norm = normalize(text)
         if not amounts(numtext.in_digits(text, lang)):
             return Reading()  # "vivo en 20774", "my zip is 21044": no amount said
+    if (counted := _people_counted(text, lang)) is not None:
+        # "we're 4", "somos 4", "there's 4 of us": how many live at home, never an amount ($4,000);
+        # the size is read as said in passing (class, a tester's finding)
+        text = counted
+        norm = normalize(text)
+        if not amounts(numtext.in_digits(text, lang)):
+            return Reading()
     if q.id == "agi" and _OWN_PARTNER.search(fold(text)) and amounts(numtext.in_digits(text, lang)):
         return Reading(problem=Msg.of(PARTNER_INCOME))
     if q.id == "agi" and step_income_alone(text, lang):
@@ -3109,6 +3116,20 @@ def _classes_of_credits(text: str) -> int | None:
 _SOMOS = re.compile(r"\b(?:somos|we are|were|there are|hay)\s+(\d{1,2})\b(?!\s+(?:familia|family|hogar|household|casa))|\b(\d{1,2})\s+(?:of us|people|personas|in total|en total)\b"
                     # "we're a family of 4", "somos una familia de cuatro" (a newcomer's finding: the size was missed in English)
                     r"|\b(?:family|familia)\s+(?:of|de)\s+(\d{1,2})\b(?!\s*(?:k|mil|thousand|grand|dollars|dolares)\b)")
+
+
+def _people_counted(text: str, lang: str) -> str | None:
+    """Return ``text`` (folded; its numbers in digits only when the count is said in words)
+    without the counts of people it says (:data:`_SOMOS`: "we're 4", "somos cuatro", "4 of us"),
+    an amount after the count excepted ("hay 4 mil"); None when it says none."""
+    for t in (fold(text), fold(numtext.in_digits(text, lang))):
+        left = _SOMOS.sub(lambda m: m.group(0) if _AMOUNT_AFTER.match(t, m.end()) else " ", t)
+        if left != t:
+            return left
+    return None
+
+
+_AMOUNT_AFTER = re.compile(r"\s*(?:k|mil|thousand|grand|dollars?|dolares|bucks|\$)\b")
 
 
 def _somos_count(m) -> int:
