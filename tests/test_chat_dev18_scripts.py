@@ -136,3 +136,15 @@ def test_a_yes_in_words_then_its_yes(text, said):
 def test_a_read_back_confirmed_so_is_kept(lang, opening, yes):
     turn = talk(lang, opening, yes)
     assert not turn.conversation.pending and turn.answers.get("agi") == 75000, turn.reply
+
+
+@pytest.mark.parametrize("lang,asked,fix", [
+    ("en", "do i have to apply again every year or just once", "sorry, my dad makes 700 a week not 600"),
+    ("es", "tengo que aplicar cada año o solo una vez", "perdon mi papa gana 700 a la semana no 600"),
+])
+def test_the_earlier_messages_read_for_an_earners_pay_never_raise(lang, asked, fix):
+    opening = {"en": "senior here, my mom makes 2,000 a month and my dad 600 a week",
+               "es": "soy senior, mi mama gana 2,000 al mes y mi papa 600 por semana"}[lang]
+    yes = "yes" if lang == "en" else "si"
+    turn = talk(lang, opening, yes, asked, fix)
+    assert float(pending_values(turn).get("agi", 0)) == 60400, turn.reply

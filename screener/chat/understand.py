@@ -1750,6 +1750,15 @@ _YEAR_TIMES = {52: N_("%(amount)s a week is about %(year)s a year."),
                12: N_("%(amount)s a month is about %(year)s a year."),
                6: N_("%(amount)s every two months is about %(year)s a year."),
                4: N_("%(amount)s every three months is about %(year)s a year.")}
+
+
+def _year_times(times, amount, year) -> Msg | None:
+    """Return "$500 a week is about $26,000 a year." for a period of :data:`_YEAR_TIMES`, else None
+    (a period said in words it has no sentence for: "every year or just once" read as 1, which
+    raised a KeyError when the earlier messages were read for an earner's pay; dev18)."""
+    return Msg.of(_YEAR_TIMES[times], amount=Money(amount), year=Money(year)) if times in _YEAR_TIMES else None
+
+
 _EVERY_UNIT = {"d": {7: 52, 14: 26, 15: 24, 28: 13, 30: 12, 31: 12}, "w": {1: 52, 2: 26, 4: 13},
                "m": {1: 12, 2: 6, 3: 4, 12: 1}, "y": {1: 1}}
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "lunes", "martes", "miercoles",
@@ -2860,7 +2869,7 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         times = periods[0]
         year = round(values[0] * times)
         return Reading(form={field_id: str(year)}, confirm=True,
-                       note=Msg.of(_YEAR_TIMES[times], amount=Money(values[0]), year=Money(year)))
+                       note=_year_times(times, values[0], year))
     if len(values) == 2 and any(p not in (None, 1) for p in periods):
         # Two amounts, at least one per month/week: each to a year by its own period; an amount
         # without one takes the other's when it is as small ("2000 and 3000 a month"), else is a year's.
@@ -2881,7 +2890,7 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     if times:
         year = round(total * times)
         return Reading(form={field_id: str(year)}, confirm=True,
-                       note=Msg.of(_YEAR_TIMES[times], amount=Money(total), year=Money(year)))
+                       note=_year_times(times, total, year))
     short = short_income(found[0].raw, total) if len(found) == 1 and not periods[0] else None  # (the web's rule too)
     if short == DECIMAL and not folded[found[0].end:].lstrip().startswith(("k", "mil", "thousand", "grand")):
         # "como 52.5", "unos 45,5": thousands with a fraction ($52,500?), a Spanish amount cut short
