@@ -7659,7 +7659,7 @@ def earner_corrected(before: str, text: str, lang: str):
     # (dev18: the amount taken back after it, "900 a la semana no 800", is no second amount; an
     # amount with its period, "900 a la semana", "750 a week", is an earner's pay as "$65k" is)
     new = _AMOUNT_TAKEN_BACK.sub(" ", new) if _X_NOT_Y.search(new) or _X_WORDS_NOT_Y.search(new) else new
-    found = [a for a in amounts(new) if a.strong or _period_after(new[a.end:a.end + 30]) is not None]
+    found = [a for a in amounts(new) if a.strong or _period_after(new[a.end:a.end + 30]) not in (None, 0)]  # (a rate: its hours asked)
     if len(found) != 1 or _TOGETHER.search(new) or re.search(r"\b(?:total|household|hogar|both|los dos|ambos)\b", new):
         return None
     who = _earner_of(new[:found[0].start]) or _earner_of(new)
