@@ -1756,7 +1756,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         return
     if _earner_said(flow, step, q, {}, message, lang, today):
         return
-    if _household_joined(flow, step, q, message, lang, today) or _income_raised(flow, step, q, message, lang, today):
+    if _household_joined(flow, step, q, message, lang, today) or _income_raised(flow, step, q, message, lang, today) \
+            or _earner_part_kept(flow, step, q, message, lang, today):
         return
     if q is None and _size_after_result(flow, step, message, lang, today):
         return
@@ -2281,9 +2282,29 @@ def _earner_part_corrected(flow, step: _Step, conv, pending: dict, message: str,
     "no, she's at 72k")."""
     aq = flow.question("agi")
     value = (pending.get("agi") or {}).get("agi")
-    if aq is None or value is None:
+    return value is not None and _earner_part_replaced(flow, step, conv.transcript, value, pending, message, lang, today)
+
+
+def _earner_part_kept(flow, step: _Step, q, message: str, lang: str, today) -> bool:
+    """Class (dev18, a script's income): one earner's pay corrected once the two earners' sum is
+    kept, at another question or after the result ("perdón, mi papá gana 900 a la semana, no
+    800", "sorry, my dad makes 750 a week not 700"): that earner's part replaced, the other's
+    kept, and the sum read back, as at the sum's read-back (:func:`_earner_part_corrected`);
+    never the one earner's pay kept as the household's income with a one-parent household read
+    from "my dad makes"."""
+    if (q is not None and q.id == "agi") or "agi" not in step.state.answers or not understand.correcting(message):
         return False
-    before = next((text for role, text in reversed(conv.transcript) if role == "user" and text != message
+    return _earner_part_replaced(flow, step, step.said_before, step.state.answers["agi"], {}, message, lang, today)
+
+
+def _earner_part_replaced(flow, step: _Step, said: tuple, value, pending: dict, message: str, lang: str, today) -> bool:
+    """Replace one earner's part of the income ``value`` (read back in ``pending``, or kept when
+    ``pending`` is empty) from the earlier message of ``said`` it was added from; see
+    :func:`_earner_part_corrected`. Return True when ``message`` was taken so."""
+    aq = flow.question("agi")
+    if aq is None:
+        return False
+    before = next((text for role, text in reversed(said) if role == "user" and text != message
                    and _same_number((understand.income(text, lang).form or {}).get("agi"), str(value))), None)
     if before is None:
         return False
@@ -2294,6 +2315,8 @@ def _earner_part_corrected(flow, step: _Step, conv, pending: dict, message: str,
     step.proposed = {k: dict(v) for k, v in pending.items() if k not in (BECAUSE, "agi")}
     if reading.problem is not None:
         step.parts.append(reading.problem)
+        if not pending:
+            step.state = flow.prune(step.state.without({"agi"}), today)  # (the sum kept is no longer known)
         step.jump = aq
         return True
     if reading.note is not None:

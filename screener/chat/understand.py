@@ -1895,6 +1895,15 @@ _YEAR_TIMES = {52: N_("%(amount)s a week is about %(year)s a year."),
                12: N_("%(amount)s a month is about %(year)s a year."),
                6: N_("%(amount)s every two months is about %(year)s a year."),
                4: N_("%(amount)s every three months is about %(year)s a year.")}
+
+
+def _year_times(times, amount, year) -> Msg | None:
+    """Return "$500 a week is about $26,000 a year." for a period of :data:`_YEAR_TIMES`, else None
+    (a period said in words it has no sentence for: "every year or just once" read as 1, which
+    raised a KeyError when the earlier messages were read for an earner's pay; dev18)."""
+    return Msg.of(_YEAR_TIMES[times], amount=Money(amount), year=Money(year)) if times in _YEAR_TIMES else None
+
+
 _EVERY_UNIT = {"d": {7: 52, 14: 26, 15: 24, 28: 13, 30: 12, 31: 12}, "w": {1: 52, 2: 26, 4: 13},
                "m": {1: 12, 2: 6, 3: 4, 12: 1}, "y": {1: 1}}
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "lunes", "martes", "miercoles",
@@ -3026,7 +3035,7 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         times = periods[0]
         year = round(values[0] * times)
         return Reading(form={field_id: str(year)}, confirm=True,
-                       note=Msg.of(_YEAR_TIMES[times], amount=Money(values[0]), year=Money(year)))
+                       note=_year_times(times, values[0], year))
     if len(values) == 2 and any(p not in (None, 1) for p in periods):
         # Two amounts, at least one per month/week: each to a year by its own period; an amount
         # without one takes the other's when it is as small ("2000 and 3000 a month"), else is a year's.
@@ -3047,7 +3056,7 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     if times:
         year = round(total * times)
         return Reading(form={field_id: str(year)}, confirm=True,
-                       note=Msg.of(_YEAR_TIMES[times], amount=Money(total), year=Money(year)))
+                       note=_year_times(times, total, year))
     short = short_income(found[0].raw, total) if len(found) == 1 and not periods[0] else None  # (the web's rule too)
     if short == DECIMAL and not folded[found[0].end:].lstrip().startswith(("k", "mil", "thousand", "grand")):
         # "como 52.5", "unos 45,5": thousands with a fraction ($52,500?), a Spanish amount cut short
@@ -6693,7 +6702,10 @@ def _spouse_restates(text: str, norm: str) -> bool:
     return _listed(norm, fold(text))
 
 
-_NEGATED = re.compile(r"\b(?:not|no)\s+(?:the\s+|el\s+|la\s+)?\$?[\w.,]+\s*(?:k|mil)?\s*$")
+# (dev18: a place taken back after its "in": "I live in PG not in Montgomery", "vivo en prince
+# georges no en montgomery", "no en el condado de Howard")
+_NEGATED = re.compile(r"\b(?:not|no)\s+(?:(?:in|en)\s+)?(?:the\s+|el\s+|la\s+)?(?:(?:condado|county)\s+(?:de|of)\s+)?"
+                      r"\$?[\w.,]+\s*(?:k|mil)?\s*$")
 # Class (dev12, a correction's script): the words taken back first, then the ones meant ("no es
 # Frederick, es Montgomery College", "not Frederick, Montgomery", "it's not Towson but Essex"): the
 # words taken back are no answer (before, "Frederick" was read back as the county, against the
@@ -6711,6 +6723,12 @@ _HOME_DENIED = re.compile(r"\b(?:(?:i|we)\s+(?:dont|do not|didnt|did not)\s+live
 
 # "95 mil no 105", "52k, not 45": the value meant, then the one given before
 _X_NOT_Y = re.compile(numtext.RUN_START + r"\d[\d.,]*\s*(?:k|mil|grand|thousand)?\s*,?\s+(?:not|no|y no|and not)\s+(?:el\s+|la\s+|los\s+|the\s+)?\$?\d")
+# Class (dev18, two wrong verdicts): the value meant with what it counts, then the one taken back
+# ("voy a tomar 6 creditos no 3", "fueron 12 creditos los que complete, no 6", "it's 8 credits I
+# finished, not 5", "900 a la semana no 800"): a correction as "95 mil no 105" is, its "no" never
+# the answer to the yes-or-no question waiting
+_X_WORDS_NOT_Y = re.compile(numtext.RUN_START + r"\d[\d.,]*\s*(?:k|mil|grand|thousand)?(?:\s+[a-z]+){1,4}?\s*,?\s+"
+                            r"(?:not|no|y no|and not)\s+(?:el\s+|la\s+|los\s+|the\s+)?\$?\d")
 _NO_THEN_VALUE = re.compile(r"^\s*(?:no|nope|nah|naw|nel)\b[\s,.!]+.*\d")  # "no, son 2 mil al mes"
 # Class (a newcomer's finding: an income correction lost while another question waits): the value
 # taken back first, then the one meant ("not 98k, 102k", "not 98k but 102k", "no son 98 mil, son
@@ -6734,7 +6752,7 @@ def correcting(text: str, settled: bool = False) -> bool:
     mes") corrects too."""
     t = numtext.self_corrected(text)
     norm = normalize(t)
-    return (contains_any(norm, vocab.CORRECTION) or bool(_X_NOT_Y.search(fold(t)))
+    return (contains_any(norm, vocab.CORRECTION) or bool(_X_NOT_Y.search(fold(t))) or bool(_X_WORDS_NOT_Y.search(fold(t)))
             or bool(_FIX_FIRST.search(norm)) or bool(_FIX_ANYWHERE.search(norm)) or bool(_HOME_DENIED.search(fold(t)))
             or bool(numtext.denied_first(text))  # "not 15 credits, 3": the value denied was said before
             or bool(_NOW_CHANGED.search(normalize(t)))
@@ -6893,12 +6911,13 @@ def bare_correction(text: str) -> bool:
 # Class (dev15, a correction's script, a wrong verdict): a "no" inside the words that open a
 # correction ("wait no, I started in August 2025", "ay no, me confundí, empecé en agosto", "no
 # perdón, ...") is the correction's, not the answer to the yes-or-no question waiting
-_NO_IN_OPENER = re.compile(r"^(?:(?:oh|ay|ah|uh|um|oops|whoops|wait|hold on|hang on|espera|sorry|perdon|perdona|my bad|"
+# (dev18: the formal "no espere, …", "no, perdone, …" of a parent or an older student too)
+_NO_IN_OPENER = re.compile(r"^(?:(?:oh|ay|ah|uh|um|oops|whoops|wait|hold on|hang on|espera|espere|sorry|perdon|perdona|perdone|my bad|"
                            r"me confundi|me equivoque|actually|en realidad)\s+)*(?:no|nope|nah)\s+"
-                           r"(?:(?:wait|espera|sorry|perdon|perdona|oops|my bad|me confundi|me equivoque|i mean|i meant|"
+                           r"(?:(?:wait|espera|espere|sorry|perdon|perdona|perdone|oops|my bad|me confundi|me equivoque|i mean|i meant|"
                            r"quise decir|digo|actually|en realidad)\b\s*)*")
-_OPENER_FIX = ("wait", "hold on", "hang on", "espera", "sorry", "perdon", "perdona", "oops", "whoops", "my bad", "me confundi",
-               "me equivoque", "i mean", "i meant", "quise decir", "digo", "actually", "en realidad")
+_OPENER_FIX = ("wait", "hold on", "hang on", "espera", "espere", "sorry", "perdon", "perdona", "perdone", "oops", "whoops", "my bad",
+               "me confundi", "me equivoque", "i mean", "i meant", "quise decir", "digo", "actually", "en realidad")
 
 
 def correction_opened(text: str) -> bool:
@@ -7457,7 +7476,17 @@ def confirmation(text: str) -> bool | None:
         # "es correcto, muchas gracias": a yes and a thanks after it (read as a question: "I don't
         # know the answer to that", the read-back put again and again)
         said = confirmation(thanked)
+    if said is None and (m := _YES_NO_AFTER.search(normalize(text))) is not None and m.start() > 0:
+        # Class (dev18, a script that never reached its result): a yes said in words, then its
+        # "yes" ("that's right, yes", "that is correct yes", "es correcto, sí", "está bien, sí"),
+        # or a no and its "no" ("that's wrong, no"): a yes (a no), never read as a question
+        # ("I don't know the answer to that", the read-back put again and again)
+        head = confirmation(normalize(text)[:m.start()])
+        said = head if head is (m.group(1) in _PLAIN_YES) else None
     return said
+
+
+_YES_NO_AFTER = re.compile(r"\s+(yes|yeah|yep|yup|si|sip|correct|correcto|no|nope|nah)$")
 
 
 _THANKED = re.compile(r"(?:\s+(?:thank you|thanks|thank u|thx|ty|gracias|muchas gracias|mil gracias|so much|very much|"
@@ -7851,13 +7880,20 @@ def _earner_of(text: str) -> str | None:
     return last[1] if last else None
 
 
+# "…, not 40k", "… no 800": an amount taken back after the one meant (:data:`_X_NOT_Y`)
+_AMOUNT_TAKEN_BACK = re.compile(r"[\s,]+(?:not|no|y no|and not)\s+(?:el\s+|la\s+|los\s+|the\s+)?\$?\d[\d.,]*\s*(?:k|mil|grand|thousand)?\b")
+
+
 def earner_corrected(before: str, text: str, lang: str):
     """Given ``before``, a message whose two earners' amounts were added, and ``text``, one
     earner's pay said again: return the :class:`Reading` of both with that earner's part
     replaced; :data:`EARNER_TOTAL_ASKED` as its problem when the part can't be told; None when
     ``text`` is no one earner's pay (a total, two amounts, or no earner named)."""
     new = fold(numtext.in_digits(text, lang) if not re.search(r"\d", text) else text)
-    found = [a for a in amounts(new) if a.strong]
+    # (dev18: the amount taken back after it, "900 a la semana no 800", is no second amount; an
+    # amount with its period, "900 a la semana", "750 a week", is an earner's pay as "$65k" is)
+    new = _AMOUNT_TAKEN_BACK.sub(" ", new) if _X_NOT_Y.search(new) or _X_WORDS_NOT_Y.search(new) else new
+    found = [a for a in amounts(new) if a.strong or _period_after(new[a.end:a.end + 30]) not in (None, 0)]  # (a rate: its hours asked)
     if len(found) != 1 or _TOGETHER.search(new) or re.search(r"\b(?:total|household|hogar|both|los dos|ambos)\b", new):
         return None
     who = _earner_of(new[:found[0].start]) or _earner_of(new)

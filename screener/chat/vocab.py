@@ -327,7 +327,7 @@ PERSON_SPOUSE_WORDS = ("married", "casado", "casada")
 # Correcting an earlier answer ("actually my income is 52k", "perdón, me equivoqué").
 CORRECTION = ("actually", "oops", "whoops", "i meant", "i mean", "wait", "sorry", "correction", "my bad", "mistake",
               "not", "perdon", "me equivoque", "en realidad", "quise decir", "corrijo", "correccion", "error", "no era",
-              "espera", "me confundi", "puse mal", "lo puse mal", "escribi mal", "quise poner", "typo", "typed it wrong",
+              "espera", "espere", "perdone", "me confundi", "puse mal", "lo puse mal", "escribi mal", "quise poner", "typo", "typed it wrong",
               "mistyped", "i put", "meant to say", "wrong number")
 
 # College names that are also county or town names: taken from a sentence only with "college".
