@@ -102,6 +102,17 @@ def test_a_gpa_out_of_100_said_first_is_read_back(lang, said):
     assert proposed(turn).get("hs_gpa") == 81 and proposed(turn).get("gpa_scale") == 100
 
 
+@pytest.mark.parametrize("lang,messages", [
+    ("en", ("hi, senior at Wootton High, graduating june 2027, my gpa is 81 out of 100", "yes", "20850", "yes",
+            "sorry, typo, it's 91 out of 100 not 81")),
+    ("es", ("hola, soy senior en Wootton High, me gradúo en junio 2027 y mi promedio es 81 de 100", "sí", "20850", "sí",
+            "perdón, es 91 de 100, no 81")),
+])
+def test_a_gpa_out_of_100_kept_is_corrected_without_its_cue(lang, messages):
+    turn = talk(lang, *messages)
+    assert _all(turn).get("hs_gpa") == 91
+
+
 # --- 3. pay converted to a year near or over a limit ----------------------------------------------
 
 @pytest.mark.parametrize("lang,household,said", [

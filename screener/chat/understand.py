@@ -1642,14 +1642,15 @@ _TOLD_BEFORE = re.compile(r"\b(?:(?:como\s+)?(?:ya\s+)?te\s+(?:lo\s+)?(?:dije|co
 # classes?": not enrolled now, a "no" read back (§18-3603(b)(3): the college GPA counts once enrolled)
 _FUTURE_START = re.compile(r"\b(?:will be|ill be|will start|ill start|(?:going to|gonna) (?:start|be|enroll|take)|start(?:ing)? (?:in|next|this)|"
                            r"voy a (?:empezar|comenzar|entrar|estar|inscribirme|tomar)|empiezo|empezare|comienzo|entro en|"
-                           r"next (?:fall|spring|semester|year|term)|(?:in|this) (?:the )?(?:fall|spring)|"
+                           r"next (?:fall|spring|semester|year|term)|in the (?:fall|spring)|"
                            r"(?:el )?(?:proximo|otro) (?:semestre|ano)|en (?:el )?otono|en (?:la )?primavera)\b")
 
 
 def _read_choice(q, text, norm, lang, state, today) -> Reading:
-    if q.kind == "yesno" and (_TOLD_BEFORE.search(norm) or norm in ("ya", "already")):
+    # (a bare "ya" in Spanish is "already"; in English it is a texted "yeah", a yes as before)
+    if q.kind == "yesno" and (_TOLD_BEFORE.search(norm) or (norm == "ya" and lang == "es")):
         rest = normalize(_TOLD_BEFORE.sub(" ", norm))
-        if rest in ("", "ya", "already") or not _leading_yes_no(q, rest, options_for(q, state, today)):
+        if rest in ("", "ya") or not _leading_yes_no(q, rest, options_for(q, state, today)):
             return Reading()  # (the words after it may still say yes or no: "ya te dije, no")
         norm = rest
     reading = _read_choice_words(q, text, norm, lang, state, today)
@@ -5136,6 +5137,8 @@ _GPA_BARE = re.compile(r"(?<![\d$.,])([0-4][.,]\d{1,2})(?!\d|[.,]\d|\s*(?:k|mil)
 # A GPA said on a 100-point scale after its cue ("mi promedio era 81 de 100", "gpa 85/100"): read
 # with its scale as at the GPA question (a newcomer's finding: dropped silently from a first message)
 _GPA_CUE_100 = _cue(vocab.GPA_CUES, r"[^\d$]{0,15}(\d{2,3}(?:[.,]\d{1,2})?)(?=\s*(?:/|out of|of|de|sobre)\s*100\b)")
+# (and without its cue once a GPA out of 100 is kept: "perdón, es 88 sobre 100 no 78" corrects it)
+_GPA_OF_100 = re.compile(r"(?<![\d.,$])(\d{2,3}(?:[.,]\d{1,2})?)(?=\s*(?:/|out of|of|de|sobre)\s*100\b)")
 _CREDITS = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b")
 _GRAD_CUE = re.compile(r"\b(?:graduat\w*|gradu\w*|class of|clase del|clase de|generacion|finish\w*|termin\w*|salgo|sali|got my ged|ged|saque el ged)\b")
 
@@ -5605,7 +5608,8 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
         return None if state.answers.get("applicant_type") == "new" \
             and not state.answers.get("enrolled_at_md_community_college") else {q.id: _strip(each[1])}
     overall = tagged_number(text, _CUMULATIVE)
-    m = _GPA_CUE.search(fold(text)) or (None if strong else _GPA_BARE.search(fold(text))) or _GPA_CUE_100.search(fold(text))
+    m = _GPA_CUE.search(fold(text)) or (None if strong else _GPA_BARE.search(fold(text))) or _GPA_CUE_100.search(fold(text)) \
+        or (_GPA_OF_100.search(fold(text)) if q.id in state.answers and str(state.answers.get("gpa_scale")) in ("100", "100.0") else None)
     both = _unweighted_of_two(text)
     if both is not None:
         # "4.2 weighted 3.6 unweighted" said at another question or in a first message: the
