@@ -15,15 +15,24 @@ ENROLLED = "enrolled_at_md_community_college"
 
 
 @pytest.mark.parametrize("text,lang", [
-    ("I am going to start there next fall", "en"),
     ("I will once I save some money", "en"),
     ("i am hoping to", "en"),
     ("I am single and work full time", "en"),
-    ("sí, pienso inscribirme el próximo año", "es"),
-    ("sí, voy a empezar en enero", "es"),
 ])
 def test_a_yes_with_a_plan_or_other_words_is_read_back(bench, text, lang):
     graded(bench, ENROLLED, text, lang, confirm(**{ENROLLED: True}))
+
+
+# A start to come named ("next fall", "en enero", "el próximo año") is not "already taking classes"
+# (§18-3603(b)(3)): read back as a "no" (these rows were a "yes" read back; a newcomer's finding,
+# tests/test_chat_ncwv.py: a "yes" to that read-back put the college-GPA rule on a student not enrolled)
+@pytest.mark.parametrize("text,lang", [
+    ("I am going to start there next fall", "en"),
+    ("sí, pienso inscribirme el próximo año", "es"),
+    ("sí, voy a empezar en enero", "es"),
+])
+def test_a_yes_with_a_start_to_come_is_read_back_as_no(bench, text, lang):
+    graded(bench, ENROLLED, text, lang, confirm(**{ENROLLED: False}))
 
 
 @pytest.mark.parametrize("text,lang", [("I am 45", "en"), ("I'm 19 years old", "en")])

@@ -477,9 +477,9 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
     confirm = confirm or step.notation  # "1e5": a value converted, read back
     if confirm and updates and all(v is None for v in updates.values()):
         confirm = False  # an optional question skipped ("no sé cuánto"): nothing to read back ("I read: ." and no line)
-    near = _near_income_limit(flow, step, q, updates, today)
+    near = _near_income_limit(flow, step, q, updates, lang, today)
     if near is not None:
-        step.parts.append(near)  # "about 100k" beside the $100,000 limit: the limit named, the exact AGI asked for
+        step.parts.extend(near)  # "about 100k" beside the $100,000 limit: the limit named, the exact AGI asked for
         confirm = True
     if confirm or q.id in step.proposed or _rules_out(flow, step.state, q, updates, today) or _outside(flow, step.state, q, updates, today):
         asked_back = flow.to_confirm(step.state, q, updates, today, chat=True)
@@ -517,15 +517,31 @@ def _zip_keeps_county(flow, before: State, after: State, q, today) -> State:
     return kept if kept.answers.get("county") == before.answers["county"] else after
 
 
-def _near_income_limit(flow, step: _Step, q, updates: dict, today) -> Msg | None:
+def _near_income_limit(flow, step: _Step, q, updates: dict, lang: str, today) -> list | None:
     """Return what the engine says of an income said as an approximation ("about 100k", "como 100
     mil") that lies near the income limit for the household (:func:`screener.rules.income_limit_near`:
     the limit and the margin are the policy's), else None. Such an amount is read back: the limit
-    is "not more than", so a rounded figure that close could be on either side of it."""
-    if updates.get("agi") is None or not understand.approximate(step.typed or ""):
+    is "not more than", so a rounded figure that close could be on either side of it.
+
+    So is pay converted to a year ("she makes 1925 a week": $100,100), near a limit or over one
+    (a newcomer's finding: read back as the household's AGI with no word, a "yes" ruled the
+    student out): the conversion shown, the limit named when near, and said that gross pay is
+    no AGI (pre-tax deductions lower it)."""
+    if updates.get("agi") is None:
+        return None
+    converted = understand.conversion_note(step.read_as or step.typed, lang, updates) if q.kind == "money" else None
+    if converted is None and not understand.approximate(step.typed or ""):
         return None
     after = flow.apply(_standing_in(flow, step.state, q), q, updates, today)
-    return income_limit_near(after.answers, run(after.answers, today).policy)
+    near = income_limit_near(after.answers, run(after.answers, today).policy)
+    if converted is None:
+        return [near] if near is not None else None
+    if near is None and not _rules_out(flow, step.state, q, updates, today):
+        return None
+    return ([near] if near is not None else []) + [Msg.of(PAY_NOT_AGI, agi=Money(updates["agi"]))]
+
+
+PAY_NOT_AGI = N_("Pay times the weeks or months is not the AGI: deductions taken out before taxes (retirement, health insurance) make the AGI on the tax return (line 11 of Form 1040) lower. Answer “yes” only if %(agi)s is that AGI.")
 
 
 def _county_over_zip(flow, step: _Step, q, updates: dict, zip_code, today) -> list:
@@ -2852,10 +2868,13 @@ def _size_after_result(flow, step: _Step, message: str, lang: str, today) -> boo
     if sq is None or len(norm.split()) > 6 or not _size_would_sharpen(run(step.state.answers, today), today):
         return False
     bare = norm.isdigit() and not re.search(r"[.,]\d", message) or norm in vocab.NUMBER_WORDS
+    found = [] if bare else understand.volunteered(flow, message, step.state, lang=lang, today=today, settled=True)
     if not bare and (understand.correcting(message, settled=True) or (
             re.search(r"\d", norm) and not re.search(r"\b\d{1,2}\s+(?:people|persons|personas|of us)\b|\bsomos\s+\d", norm))
-            or any(vq.id not in ("household", "household_size") for vq, _ in understand.volunteered(
-                flow, message, step.state, lang=lang, today=today, settled=True))):
+            or any(vq.id not in ("household", "household_size") for vq, _ in found)
+            # "solo vivo con mi mamá" with two parents kept: the household restated (a newcomer's
+            # finding: read as 2 people only, two parents kept), read as a correction
+            or any(vq.id == "household" and form.get("household") != step.state.answers.get("household") for vq, form in found)):
         # "actually my mom makes 120k", "my mom is 45": a correction, or a number that counts no
         # one, is read as before (never a size from the people it names: a second newcomer's finding)
         return False

@@ -32,6 +32,19 @@ def ascii_digits(text: str) -> str:
     return re.sub(r"\d", lambda m: str(unicodedata.decimal(m.group(0), m.group(0))), text)
 
 
+# A figure typed with the letter O for zero ("1OO,OOO", "5o,ooo", "$2OOO"): a digit first, then
+# digits, O's and group marks, two O's at least (a single "o" after a digit may be a Spanish
+# ordinal: "12o grado"); no letter after it but the "k" of thousands.
+_O_FIGURE = re.compile(r"(?<![A-Za-z0-9])(\d[\dOo]*(?:[.,][\dOo]+)*)(?![A-JL-Za-jl-z0-9])")
+
+
+def o_as_zero(text: str) -> str:
+    """Return ``text`` with the letter O typed for the digit zero inside a figure written as a
+    zero (class, a newcomer's finding: "1OO,OOO" was read as $1,000, a different number)."""
+    return _O_FIGURE.sub(lambda m: re.sub(r"[Oo]", "0", m.group(1)) if len(re.findall(r"[Oo]", m.group(1))) >= 2 else m.group(1),
+                         str(text))
+
+
 # --- numbers in words ---------------------------------------------------------------------------
 
 

@@ -1458,6 +1458,10 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
             return Reading(form={q.id: found[0][1][0]}, confirm=True)
     if not own_norm:
         return Reading()
+    if re.fullmatch(r"(?:(?:its|es|in|en)\s+)?(?:the\s+|la\s+)?(?:city|ciudad)", own_norm):
+        # "city", "la ciudad" when "Baltimore City or Baltimore County?" is asked: Maryland's one
+        # county that is a city (a newcomer's finding: not understood three times), read back
+        return Reading(form={q.id: "baltimore-city"}, confirm=True)
     options = {k: v for k, v in county_options().items() if k != OUTSIDE_MD}
     own_norm = _county_names_in_places_out(own_text, own_norm, options)
     # Class: two places named, one of them after "I live in" ("soy de Glen Burnie pero ahorita
@@ -1704,8 +1708,30 @@ def _weak_yes(norm: str, value) -> str | None:
     return "plan" if norm.split()[0] in vocab.YES_WORDS and _PLAN.search(rest) else None
 
 
+# Class (a newcomer's finding): "ya te dije", "I already told you", "I said that already" (and a
+# bare "ya", "already") at a yes/no question point back at an earlier message: no "yes" ("ya"
+# was kept as "Sí" at "Are you already taking classes?", and the college-GPA rule ruled her out).
+_TOLD_BEFORE = re.compile(r"\b(?:(?:como\s+)?(?:ya\s+)?te\s+(?:lo\s+)?(?:dije|conteste|respondi)|ya\s+(?:lo\s+)?(?:dije|conteste|respondi)"
+                          r"|(?:i\s+)?(?:already\s+)?(?:told|said|answered)\s+(?:you\s+)?(?:that\s+|this\s+|it\s+)?(?:already|before)"
+                          r"|i\s+already\s+(?:told|said|answered)(?:\s+(?:you|that|this|it))*|(?:as|like)\s+i\s+(?:said|told you))\b")
+# A start to come ("I will be in the fall", "voy a empezar en enero") at "Are you already taking
+# classes?": not enrolled now, a "no" read back (§18-3603(b)(3): the college GPA counts once enrolled)
+_FUTURE_START = re.compile(r"\b(?:will be|ill be|will start|ill start|(?:going to|gonna) (?:start|be|enroll|take)|start(?:ing)? (?:in|next|this)|"
+                           r"voy a (?:empezar|comenzar|entrar|estar|inscribirme|tomar)|empiezo|empezare|comienzo|entro en|"
+                           r"next (?:fall|spring|semester|year|term)|in the (?:fall|spring)|"
+                           r"(?:el )?(?:proximo|otro) (?:semestre|ano)|en (?:el )?otono|en (?:la )?primavera)\b")
+
+
 def _read_choice(q, text, norm, lang, state, today) -> Reading:
+    # (a bare "ya" in Spanish is "already"; in English it is a texted "yeah", a yes as before)
+    if q.kind == "yesno" and (_TOLD_BEFORE.search(norm) or (norm == "ya" and lang == "es")):
+        rest = normalize(_TOLD_BEFORE.sub(" ", norm))
+        if rest in ("", "ya") or not _leading_yes_no(q, rest, options_for(q, state, today)):
+            return Reading()  # (the words after it may still say yes or no: "ya te dije, no")
+        norm = rest
     reading = _read_choice_words(q, text, norm, lang, state, today)
+    if q.id == "enrolled_at_md_community_college" and (reading.form or {}).get(q.id) == "true" and _FUTURE_START.search(norm):
+        return Reading(form={q.id: "false"}, confirm=True)
     if q.kind == "yesno" and (reading.form or {}).get(q.id) == "true" and _NOT_YET_HELD.search(norm):
         # "I hope to get a full ride but I don't have it yet": not yet is a no today, read back
         # (a second newcomer's finding: read back as "covers full cost: Yes")
@@ -3395,7 +3421,9 @@ def household_kind(text: str) -> str | None:
     if not norm or contains_any(norm, vocab.DIVORCED) or _child_with_writer(norm) or _time_between_parents(norm):
         return None  # (time shared between parents' homes: parents apart, as divorced ones)
     norm = _EITHER_PARENT.sub(r"\1", norm)  # "un solo padre o madre", "mom or dad": either one, one parent
-    words = _EX_SPOUSE.sub(" ", norm).split()  # "my ex-husband files", "mi ex esposo": no spouse (class, dev4)
+    # "my ex-husband files", "mi ex esposo": no spouse (class, dev4); "im not married", "no estoy
+    # casada": a spouse denied is none (a newcomer's finding: read back as "I am married")
+    words = _NOT_MARRIED.sub(" ", _EX_SPOUSE.sub(" ", norm)).split()
     if any(w in _SPOUSE for w in words):
         return "married"
     if contains_any(norm, vocab.SINGLE_PARENT) and contains_any(norm, vocab.CHILDREN):
@@ -4362,7 +4390,10 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
         # a degree finished before the award starts may count, which is the college's call, so "none
         # yet" is read back with that said (a newcomer's finding: kept unasked, a false "likely
         # eligible"; "estoy terminando mi asociado" was read as the degree held, a rule-out)
-        return Reading(form={q.id: "none"}, confirm=True, note=Msg.of(DEGREE_IN_PROGRESS))
+        # (a high-school senior "graduating in June", with no college degree named, finishes no
+        # degree of the law's: no such note; a newcomer's finding)
+        school = not kinds and _OWN_HIGH_SCHOOL_YEAR.search(own_norm) and not contains_any(own_norm, _DEGREE_WORDS + ("degree", "titulo"))
+        return Reading(form={q.id: "none"}, confirm=True, note=None if school else Msg.of(DEGREE_IN_PROGRESS))
     if not kinds and _A_DEGREE.search(own_norm) and not contains_any(own_norm, _SCHOOL_ONLY + _NOT_A_DEGREE) \
             and not _NO_DEGREE.search(own_norm) and not contains_any(own_norm, _NEGATION + _IN_PROGRESS) \
             and not _UNFINISHED.search(own_norm) and (_DEGREE_HELD.search(own_norm) or _DEGREE_FROM.search(own_norm)):
@@ -4419,6 +4450,8 @@ def degree_held_unnamed(text: str) -> bool:
     return bool(norm) and bool(re.fullmatch(_HELD_YES, norm) or _SOME_DEGREE.fullmatch(norm))
 
 
+_OWN_HIGH_SCHOOL_YEAR = re.compile(r"\b(?:high\s*school|hs|senior|seniors|12th grade\w*|twelfth grade|grade 12|secundaria|prepa|"
+                                   r"preparatoria|ultimo ano|grado 12|12 grado|doceavo|duodecimo)\b")
 DEGREE_IN_PROGRESS = N_("A degree you finish before your award starts may make you ineligible: your college decides.")
 WHICH_DEGREE = N_("Which degree is it: an associate's, a bachelor's, or another kind? For a degree from another country, your college decides what it counts as.")
 # A degree being finished, or to be held soon (:func:`_read_prior_degree`): "finishing my
@@ -4623,7 +4656,11 @@ _DEGREE_HAD = re.compile(r"\b(?:already|ya)\s+(?:have|got|had|earned|tengo|tiene
                          r"(?:" + _COLLEGE_DEGREES + r")\b")
 _NTH_YEAR = re.compile(r"\b(?:2nd|second|3rd|third|segundo|2do|2o|tercer|tercero|3er|3ro)\s+(?:year|ano|semester|semestre)\b")
 _IN_HIGH_SCHOOL = ("high school", "hs", "highschool", "prepa", "preparatoria", "secundaria", "escuela", "grade", "grado")
-_SENIOR = re.compile(r"\b(?:senior|ultimo ano|last year of (?:high school|hs)|12th grade|grade 12|grado 12|doceavo|duodecimo|"
+# The twelfth grade said in Spanish, its number in figures or words before or after "grado" ("12
+# grado", "12vo grado", "doceavo grado", "grado 12"): as "senior" (a newcomer's finding: "estoy en
+# 12 grado" got an FAQ answer on dual enrollment, no first-time applicant)
+_TWELFTH_ES = r"(?:(?:12|doce)\s*(?:vo|avo|o|mo)?\s+grado|grado\s+(?:12|doce)|doceavo|duodecimo)"
+_SENIOR = re.compile(r"\b(?:senior|ultimo ano|last year of (?:high school|hs)|12th grade|grade 12|" + _TWELFTH_ES + r"|"
                      r"(?:junior|sophomore|freshman|11th grade|10th grade|9th grade)|(?:will|gonna|going to|to|se|me|va a|voy a)\s+"
                      r"gradu\w*|graduating|graduates|class of 20\d\d)\b")
 _NOT_NOW = re.compile(r"\b(?:not|no|ya no|no soy|no es|no longer|ex)\s+(?:an?\s+|un\s+|una\s+)?(?:senior|estudiante)\b|\banymore\b")
@@ -4635,7 +4672,7 @@ _NOT_NOW = re.compile(r"\b(?:not|no|ya no|no soy|no es|no longer|ex)\s+(?:an?\s+
 _SENIOR_NOW = re.compile(
     r"\b(?:(?:im|i am|i m|am|is|hes|shes|he is|she is|currently|now|soy|es|estoy|esta|cursa|va en|voy en)\s+"
     r"(?:a\s+|an\s+|un\s+|una\s+|in\s+|en\s+)?(?:(?:high school|hs)\s+)?(?:senior|12th grade\w*|twelfth grade|grade 12|"
-    r"(?:el\s+)?(?:ultimo ano|grado 12|12vo grado|doceavo grado|duodecimo grado|cuarto ano)|12 grado)"
+    r"(?:el\s+)?(?:ultimo ano|cuarto ano|" + _TWELFTH_ES + r"))"
     r"|(?:senior|12th grader)\s+(?:at|in|en|de)\s+(?:\w+\s+){0,3}(?:high|hs|prepa|escuela|secundaria)\b"
     r"|(?:high school|hs)\s+senior"
     # "soy estudiante de último año", "I'm a student in my senior year": the student said first
@@ -5332,6 +5369,11 @@ _MD_ZIP = re.compile(r"(?<![\d$.,])(2[01]\d{3})(?:[-\u2013]\d{4})?(?![\d]|[.,]\d
 _GPA_CUE = _cue(vocab.GPA_CUES, r"[^\d$]{0,15}(\d(?:[.,]\d{1,2})?)(?![\d]|[.,]\d|\s*(?:credits?|creditos?|cr|classes|class|clases|clase|"
                                 r"hours|hrs|horas|courses|cursos|materias)\b)")
 _GPA_BARE = re.compile(r"(?<![\d$.,])([0-4][.,]\d{1,2})(?!\d|[.,]\d|\s*(?:k|mil)\b)")
+# A GPA said on a 100-point scale after its cue ("mi promedio era 81 de 100", "gpa 85/100"): read
+# with its scale as at the GPA question (a newcomer's finding: dropped silently from a first message)
+_GPA_CUE_100 = _cue(vocab.GPA_CUES, r"[^\d$]{0,15}(\d{2,3}(?:[.,]\d{1,2})?)(?=\s*(?:/|out of|of|de|sobre)\s*100\b)")
+# (and without its cue once a GPA out of 100 is kept: "perdón, es 88 sobre 100 no 78" corrects it)
+_GPA_OF_100 = re.compile(r"(?<![\d.,$])(\d{2,3}(?:[.,]\d{1,2})?)(?=\s*(?:/|out of|of|de|sobre)\s*100\b)")
 _CREDITS = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b")
 _GRAD_CUE = re.compile(r"\b(?:graduat\w*|gradu\w*|class of|clase del|clase de|generacion|finish\w*|termin\w*|salgo|sali|got my ged|ged|saque el ged)\b")
 
@@ -5527,6 +5569,8 @@ def _volunteer_phrase(q, text, norm, state, lang, today, strong):
     from .places import own
 
     own_norm = normalize(own(text))
+    if q.id == "household":
+        own_norm = normalize(_NOT_MARRIED.sub(" ", own_norm))  # "no estoy casada": no "estoy casada" (a newcomer's finding)
     if q.id == "household" and contains_any(own_norm, vocab.DECEASED):
         return None  # "my dad passed away" (a reason, an aside): who the student lives with is asked
     # Said in passing, a negation ("not yet", "todavía no") answers whatever was asked, not this.
@@ -5598,7 +5642,7 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
         return {q.id: "two_parent"}
     if form or strong:
         return form
-    if re.search(r"\b(?:im|i am|soy|estoy|we are|were|somos)\s+(?:married|casad[oa]s?)\b", norm):
+    if re.search(r"\b(?:im|i am|soy|estoy|we are|were|somos)\s+(?:married|casad[oa]s?)\b", _NOT_MARRIED.sub(" ", norm)):
         return {q.id: "married"}
     if re.search(r"\b(?:live with|living with|stay with|staying with|vivo con|vivimos con)\b", norm) \
             and household_kind(text) in ("single_parent", "two_parent"):
@@ -5799,7 +5843,8 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
         return None if state.answers.get("applicant_type") == "new" \
             and not state.answers.get("enrolled_at_md_community_college") else {q.id: _strip(each[1])}
     overall = tagged_number(text, _CUMULATIVE)
-    m = _GPA_CUE.search(fold(text)) or (None if strong else _GPA_BARE.search(fold(text)))
+    m = _GPA_CUE.search(fold(text)) or (None if strong else _GPA_BARE.search(fold(text))) or _GPA_CUE_100.search(fold(text)) \
+        or (_GPA_OF_100.search(fold(text)) if q.id in state.answers and str(state.answers.get("gpa_scale")) in ("100", "100.0") else None)
     both = _unweighted_of_two(text)
     if both is not None:
         # "4.2 weighted 3.6 unweighted" said at another question or in a first message: the
@@ -6659,7 +6704,10 @@ def _restated(q, form: dict, text: str, norm: str, state) -> bool:
     if q.id == "household" and form[q.id] == "married":
         return _spouse_restates(text, norm)
     if q.id == "household":
-        return (_listed(norm, fold(text)) and form[q.id] in ("two_parent", "single_parent")
+        # (a newcomer's finding: "wait, i live with just my dad", "solo vivo con mi mamá" once the
+        # result was shown got an FAQ answer, two parents kept: who the student lives with, said
+        # plainly, restates the household, read back)
+        return ((_listed(norm, fold(text)) or bool(_LIVE_WITH_SAID.search(norm))) and form[q.id] in ("two_parent", "single_parent")
                 or form[q.id] == "two_parent" and bool(_LIVE_TOGETHER.search(norm)))
     if q.id == "household_size":  # a list of everyone, or the count said ("5 of us", "somos cuatro": class: a size beside an income)
         return _listed(norm, fold(text)) or bool(_SOMOS.search(fold(numtext.in_digits(text))))
@@ -7409,7 +7457,7 @@ def unformatted(text: str) -> str:
     zero-width space inside "45 000" (U+200B between) read $45: a newcomer's finding); digits of
     other scripts are written in ASCII ("٤٥٠٠٠" -> "45000", :func:`numbers.ascii_digits`: alone,
     they were no number at all); nothing else changes."""
-    plain = _FORMAT_TAG.sub("", _INVISIBLE.sub("", numtext.ascii_digits(text)))
+    plain = numtext.o_as_zero(_FORMAT_TAG.sub("", _INVISIBLE.sub("", numtext.ascii_digits(text))))
     for _ in range(3):  # nested marks ("**_yes_**")
         unmarked = _EMPHASIS.sub(r"\2", plain)
         if unmarked == plain:

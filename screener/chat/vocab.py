@@ -270,8 +270,9 @@ RELATIVE_ELSEWHERE = ("lives in", "vive en", "lives with", "works in", "trabaja 
                       "doesnt live with", "does not live with", "no vive con", "vive en otro", "en otro estado",
                       "lives elsewhere", "lives somewhere else",  # ("but he lives elsewhere": readback, a tester's finding)
                       # (dev17: a home apart, said without a place: "mi papá vive aparte", "my dad lives separately")
-                      "vive aparte", "viven aparte", "vive por separado", "viven por separado", "vive por su lado",
-                      "vive por su cuenta", "lives separately", "live separately", "lives apart", "live apart",
+                      # (one parent: the plural, "my parents live apart", is parents separated: DIVORCED)
+                      "vive aparte", "vive por separado", "vive por su lado",
+                      "vive por su cuenta", "lives separately", "lives apart",
                       "lives on his own", "lives on her own", "lives by himself", "lives by herself")
 GUARDIANS = ("grandma", "grandmother", "grandpa", "grandfather", "grandparents", "guardian", "legal guardian", "aunt",
              "abuelita", "abuelito", "abuelitos", "granny", "grandmom",  # (dev5: the diminutives)
@@ -281,7 +282,14 @@ PARENT_WORDS = ("my mom", "my dad", "my parents", "my mother", "my father", "mi 
 DIVORCED = ("divorced", "separated", "divorciados", "divorciado", "divorciada", "separados", "separado", "separada",
             "se separaron", "se divorciaron", "se dejaron", "split up", "broke up",  # (dev8: said as a verb)
             # (dev12: "split" said of parents alone, without "up")
-            "parents split", "parents are split", "parents r split", "parents have split", "parents split up")
+            "parents split", "parents are split", "parents r split", "parents have split", "parents split up",
+            # (a newcomer's finding: parents said to live apart, no word for divorce: "my parents don't
+            # live together, i live with my dad" was two parents, a $150,000 limit for $100,000)
+            "dont live together", "do not live together", "dont live with each other", "do not live with each other",
+            "arent together", "are not together", "live apart", "living apart", "live separately", "live in different houses",
+            "dont live in the same house", "no viven juntos", "no vive juntos", "no viven juntas", "no estan juntos",
+            "viven aparte", "viven separados", "no viven en la misma casa", "viven en casas diferentes",
+            "viven en diferentes casas")
 LIVE_WITH_ONE = ("live with my mom", "live with my dad", "live with my mother", "live with my father",
                  "vivo con mi mama", "vivo con mi papa", "vivo con mi madre", "vivo con mi padre", "with my mom",
                  "with my dad", "con mi mama", "con mi papa",
