@@ -234,7 +234,9 @@ def _aside(clause: str) -> bool:
         return True  # where one lived before ("antes vivía en Virginia", "we lived in DC until last year")
     if words[0] in ("my", "mi", "mis") and len(words) > 2 and words[1] in _KIN_ADJECTIVES and words[2] in vocab.RELATIVES:
         return True  # "my older brother already has his associates", "mi hermano mayor…" (below)
-    if words[0] in ("my", "mi", "mis") and len(words) > 1 and words[1] in vocab.RELATIVES:
+    if words[0] in ("my", "mi", "mis") and len(words) > 1 and (words[1] in vocab.RELATIVES or (
+            words[1][:-1] in vocab.RELATIVES and words[1].endswith("s") and re.search(r"['\u2019]", clause))):
+        # ("my sister's at Towson": the possessive folded to "sisters", class, dev18)
         if words[1] in _CHILDREN and len(words) > 2 and words[2] in ("is", "es", "esta", "will", "va", "goes", "attends"):
             return False  # a parent speaking for the student: "my daughter is a senior at Westlake"
         return True  # "my dad lives in Virginia", "mi hermano fue a una prepa en Virginia"
