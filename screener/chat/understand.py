@@ -5041,6 +5041,8 @@ def read(q, text: str, lang: str, state, today) -> Reading:
 # créditos, voy a tomar 12"): the denied one was read (5 credits read back). The denied number is
 # dropped when another follows; alone ("I don't make 40k") it stays for the question to read.
 _DENIED_NUMBER = re.compile(r"\b(?:not|no|don[\'\u2019]?t|do not|didn[\'\u2019]?t|isn[\'\u2019]?t|aren[\'\u2019]?t|ain[\'\u2019]?t|nunca)\b"
+                            # ("no ponderado 3.1", "not weighted 3.1": the GPA's kind, no number denied; class, dev18)
+                            r"(?!\s+(?:ponderad[oa]|weighted|honors|honores)\b)"
                             r"[^,.;:!?\d]{0,30}?(?<![\d.,])(\$?\d+(?:[.,]\d+)*(?:\s*(?:k|mil)\b)?)", re.IGNORECASE)
 
 
