@@ -47,3 +47,15 @@ def test_the_unweighted_gpa_with_the_weighted_in_brackets(bench, text, lang, exp
 ])
 def test_not_really_sure_is_unsure(bench, text, lang):
     graded(bench, "in_state_tuition", text, lang, answer(in_state_tuition="unsure"))
+
+
+# --- a town with its region after it ----------------------------------------------------------------
+
+@pytest.mark.parametrize("text,lang,county", [
+    ("Easton, on the eastern shore", "en", "talbot"),
+    ("Chestertown on the upper shore", "en", "kent"),
+    ("vivimos en Easton, en el eastern shore", "es", "talbot"),
+    ("en Chestertown, por el eastern shore", "es", "kent"),
+])
+def test_a_town_with_its_region_after_it(bench, text, lang, county):
+    graded(bench, "county", text, lang, answer(county=county))
