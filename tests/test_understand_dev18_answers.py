@@ -52,10 +52,10 @@ def test_not_really_sure_is_unsure(bench, text, lang):
 # --- a town with its region after it ----------------------------------------------------------------
 
 @pytest.mark.parametrize("text,lang,county", [
-    ("Easton, on the eastern shore", "en", "talbot"),
-    ("Chestertown on the upper shore", "en", "kent"),
-    ("vivimos en Easton, en el eastern shore", "es", "talbot"),
-    ("en Chestertown, por el eastern shore", "es", "kent"),
+    ("Berlin on the eastern shore", "en", "worcester"),
+    ("we're in Oxford, on the shore", "en", "talbot"),
+    ("Cambridge, en el eastern shore", "es", "dorchester"),
+    ("Berlin por la costa este", "es", "worcester"),
 ])
 def test_a_town_with_its_region_after_it(bench, text, lang, county):
     graded(bench, "county", text, lang, answer(county=county))

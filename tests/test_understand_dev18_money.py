@@ -14,9 +14,9 @@ from support import graded
 # --- not filing taxes, while someone earns: the earnings are asked, never $0 stored ---------------
 
 @pytest.mark.parametrize("text,lang,expect", [
-    ("my parents don't file taxes, they both get paid in cash", "en", ASK),
-    ("we never filed, my dad works construction under the table", "en", ASK),
-    ("mi mamá no declara impuestos, limpia casas y le pagan en efectivo", "es", ASK),
+    ("we don't file taxes, my mom cleans houses and gets paid cash", "en", ASK),
+    ("nobody filed, my dad does landscaping under the table", "en", ASK),
+    ("no declaramos taxes, a mi mamá le pagan en efectivo", "es", ASK),
     ("no declaramos, mi esposo trabaja por su cuenta", "es", ASK),
     ("we didn't file, nobody works right now", "en", answer(agi=0)),  # a zero said as such stays $0
     ("no declaramos, no tenemos ingresos", "es", answer(agi=0)),
