@@ -55,9 +55,9 @@ UNSURE = (
 )
 # Class (dev18): not knowing said with a word of degree between "not" and "sure" ("not really sure",
 # "not totally sure", "no estoy muy segura", "no estoy del todo seguro"): unsure, never a "no"
-_DEGREE_EN = ("really", "totally", "completely", "entirely", "quite", "too", "that", "so", "100", "100 percent", "fully",
-              "real", "super", "all that", "a 100")
-_DEGREE_ES = ("muy", "tan", "del todo", "bien", "completamente", "totalmente", "100", "100 por ciento", "cien por ciento", "mucho")
+# ("not 100% sure" after a yes is a hedged yes, dev2: no degree of a hundred here)
+_DEGREE_EN = ("really", "totally", "completely", "entirely", "quite", "too", "that", "so", "fully", "real", "super", "all that")
+_DEGREE_ES = ("muy", "tan", "del todo", "bien", "completamente", "totalmente", "mucho")
 UNSURE += tuple(f"not {d} {s}" for d in _DEGREE_EN for s in ("sure", "certain")) + tuple(
     f"no {v} {d} {s}" for v in ("estoy", "estamos") for d in _DEGREE_ES for s in ("seguro", "segura", "seguros", "seguras"))
 SKIP = (
