@@ -235,7 +235,13 @@ def plainly_asks(text: str) -> bool:
     # (a greeting such as "q onda" or "what's up" opening the message asks nothing)
     clauses = [c for c in clauses if normalize(c) and _spelled_out(c) not in _SOCIAL]
     return any(_asks_in_clause(normalize(c), i == 0) and not (i and _reported(clauses[:i], normalize(c)))
+               and not (0 < i < len(clauses) - 1 and normalize(c) in _TOLD_COUNTS)
                for i, c in enumerate(clauses)) or bool(clauses) and _opened_wh(_spelled_out(clauses[0]))
+
+
+# Class (dev18): "cuenta" alone between what is told ("mi hermano está en la universidad pero cuenta,
+# entonces cuatro"): "but he counts", told, the count said after it; no question
+_TOLD_COUNTS = ("cuenta", "cuentan", "si cuenta", "si cuentan", "tambien cuenta", "tambien cuentan")
 
 
 # Class (dev8): an English question that opens with its condition, unpunctuated ("if it's just me

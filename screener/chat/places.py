@@ -76,6 +76,14 @@ _TOWN_TAIL = re.compile(r"\s+(?:most of the time|mostly|usually|right now|rn|now
                         r"casi siempre|ahorita|ahora)$")
 
 
+# Class (dev18): the region said after the town ("Cambridge on the eastern shore", "Cumberland, in
+# western Maryland", "Lexington Park en el sur de Maryland"): the town, placed
+_REGION_TAIL = re.compile(r"[\s,]+(?:(?:on|in|down|out|over|up|en|por)\s+)*(?:the\s+|el\s+|la\s+)?(?:eastern shore|the shore|shore|"
+                          r"southern (?:md|maryland)|western (?:md|maryland)|central (?:md|maryland)|northern (?:md|maryland)|"
+                          r"sur de (?:md|maryland)|oeste de (?:md|maryland)|costa este|lower shore|upper shore|mid shore)"
+                          r"(?:\s+(?:of\s+|de\s+)?(?:md|maryland))?$")
+
+
 def town_alone(text: str):
     """Return the jurisdictions of a town named alone ("Cambridge", "Clinton MD", "vivo en
     Berlin", "I stay with my dad in Cambridge"), post-office names that are everyday words
@@ -84,7 +92,7 @@ def town_alone(text: str):
     with_whom = [normalize(c) for c in re.split(r"[,;.]", fold_text(text)) if _WITH_WHOM_IN.search(normalize(c))]
     if with_whom:  # (the clause saying with whom, beside one about the parents: "they're divorced, I'm at my mom's in X")
         whom = _TOWN_TAIL.sub("", _WITH_WHOM_IN.sub("", with_whom[-1]))
-    norm = " ".join(_TOWN_FILLER.sub(" ", whom).split())
+    norm = " ".join(_TOWN_FILLER.sub(" ", _REGION_TAIL.sub("", whom)).split())
     return _towns_across_lines().get(norm) or all_towns().get(norm) or _neighbourhoods().get(norm) or ()
 
 
@@ -236,7 +244,9 @@ def _aside(clause: str) -> bool:
         return True  # "my older brother already has his associates", "mi hermano mayor…" (below)
     if words[0] in ("his", "her", "su", "sus") and len(words) > 1 and words[1] in vocab.RELATIVES and words[1] not in _CHILDREN:
         return True  # a parent writing of the child's other parent: "his dad lives in Ellicott City", "su papá vive en…"
-    if words[0] in ("my", "mi", "mis") and len(words) > 1 and words[1] in vocab.RELATIVES:
+    if words[0] in ("my", "mi", "mis") and len(words) > 1 and (words[1] in vocab.RELATIVES or (
+            words[1][:-1] in vocab.RELATIVES and words[1].endswith("s") and re.search(r"['\u2019]", clause))):
+        # ("my sister's at Towson": the possessive folded to "sisters", class, dev18)
         if words[1] in _CHILDREN and len(words) > 2 and words[2] in ("is", "es", "esta", "will", "va", "goes", "attends"):
             return False  # a parent speaking for the student: "my daughter is a senior at Westlake"
         return True  # "my dad lives in Virginia", "mi hermano fue a una prepa en Virginia"

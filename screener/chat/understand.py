@@ -977,6 +977,10 @@ _SLANG_PARENT = ((re.compile(r"\bmi (?:vieja|jefita)\b"), "mi mama"), (re.compil
                  # English slang for a parent ("just my pops and me"; class, dev17; not "my moms", folded
                  # from the possessive "my mom's")
                  (re.compile(r"\bmy (?:pops|old man)\b"), "my dad"),
+                 # Class (dev18): a spouse said fondly ("hubby", "wifey", "mi señora"): the spouse word
+                 (re.compile(r"\b(?:hubby|hubs)\b"), "husband"), (re.compile(r"\bwifey\b"), "wife"),
+                 (re.compile(r"\bmi senora\b"), "mi esposa"),
+                 (re.compile(r"\b(my|our)\s+(wife|husband|spouse)['\u2019]?s\b"), r"\1 \2"),  # "mine and my wife's"
                  # Class (a newcomer's finding): a count of one before the parents names one of
                  # them ("one of my parents", "either parent", "uno de mis padres"): one parent,
                  # not two (was read as two parents: a $150,000 limit for one parent's $100,000)
@@ -2409,7 +2413,8 @@ def _earners_in_thousands(text: str) -> str:
     if len(found) != 2 or any(a.raw.startswith("$") for a in found):
         return text
     between = t[found[0].end:found[1].start]
-    if not (re.search(r"\b(?:and|y|plus|mas|\+)\b|&", between) and _EARNER_SAID.search(between) and _EARNER_SAID.search(t[:found[0].start])):
+    # ("and", "y", "plus", or a comma: "papi saca 46 mil, mami 27", class dev18: the second dropped)
+    if not (re.search(r"\b(?:and|y|plus|mas|\+)\b|&|,", between) and _EARNER_SAID.search(between) and _EARNER_SAID.search(t[:found[0].start])):
         return text
     out = text
     said = {_period_after(t[a.end:found[1].start if a is found[0] else len(t)]) for a in found} - {None, 1}
@@ -2846,6 +2851,28 @@ def _years_dropped(text: str) -> str:
     return t
 
 
+# Class (dev18): one earner's pay said, another's not known ("my dad makes 60k and my mom makes
+# something but I don't know how much", "mi papá gana 50 mil y mi mamá trabaja pero no sé cuánto"):
+# the one said is no household's income; the other's is asked (never the known one alone read back)
+_EARNER_AT = re.compile(r"\b(?:" + _MOM + "|" + _DAD + r"|stepdad|stepmom|stepfather|stepmother|padrastro|madrastra|wife|"
+                        r"husband|hubby|spouse|esposa|esposo|marido|senora)\b")
+_HOW_MUCH_UNKNOWN = ("something", "algo", "no se cuanto", "not sure how much", "dont know how much", "no idea how much",
+                     "no se cuanto gana", "idk how much", "dunno how much", "quien sabe cuanto")
+EARNER_UNKNOWN = N_("I need the income of everyone who counts, added together, and one of them isn't known yet. About how much does that person make in a year? Their tax return has it (Form 1040, line 11), or tell me the household's total.")
+
+
+def earner_unknown(text: str, lang: str = "en") -> bool:
+    """Return True when one earner of ``text`` has an amount and another named earner's pay is not known."""
+    folded = fold(text)
+    starts = [m.start() for m in _EARNER_AT.finditer(folded)]
+    if len(starts) < 2:
+        return False
+    parts = [folded[a:b] for a, b in zip(starts, starts[1:] + [len(folded)])]
+    priced = [bool(amounts(p) or amounts(numtext.in_digits(p, lang))) for p in parts]
+    return any(priced) and any(not has and contains_any(normalize(p), vocab.UNSURE + _HOW_MUCH_UNKNOWN)
+                               for p, has in zip(parts, priced))
+
+
 def income(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
     """Read a yearly income, without the amounts of people whose income doesn't count
     (:func:`_uncounted_dropped`): what counts read back with why the rest wasn't added; a total
@@ -2854,6 +2881,8 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
         return Reading(problem=Msg.of(COMBINED_NOT_COUNTED))
     if field_id == "agi" and apart_parents_added(text, lang):
         return Reading(problem=Msg.of(APART_NOT_ADDED))
+    if field_id == "agi" and earner_unknown(text, lang):
+        return Reading(problem=Msg.of(EARNER_UNKNOWN))
     if field_id == "agi":
         taxed = tax_return_said(text)
         if taxed is not None:  # "95k on the tax return, but she got a raise to 105k": the tax return's, never both added
@@ -2876,6 +2905,26 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
             note = why if reading.note is None else Msg.of("%(main)s %(note)s", main=reading.note, note=why)
             return replace(reading, confirm=True, note=note)
     return _income(text, lang, field_id, earners)
+
+
+# Class (dev18): no tax return said beside someone who earns ("we don't file taxes, my parents get paid
+# cash", "no declaramos, mi papá trabaja por su cuenta"): not filing is no zero income; the year's
+# earnings are asked (a zero said as such, "nobody works", "no income", stays $0)
+_UNFILED = ("didnt file", "did not file", "no one filed", "nobody filed", "dont file", "do not file", "doesnt file",
+            "never file", "never filed", "no taxes", "no tax return", "no declaramos", "no declaran", "no declara",
+            "nadie declaro", "no hacemos taxes", "no hacen taxes")
+_EARNING = _WORK_WORDS + ("cash", "efectivo", "por su cuenta", "por mi cuenta", "self employed", "under the table",
+                          "le pagan", "les pagan", "me pagan", "nos pagan", "saca", "sacan", "cobra", "cobran")
+_NO_EARNINGS = ("zero", "nothing", "no income", "nobody works", "no one works", "we dont work", "we have no income",
+                "cero", "nada", "ningun ingreso", "sin ingresos", "nadie trabaja", "no trabajamos", "no tenemos ingresos",
+                "dont work", "doesnt work", "no trabaja", "no trabajan", "no trabajo", "unemployed", "desempleado",
+                "desempleada", "savings", "ahorros")
+UNFILED_EARNED = N_("Not filing taxes doesn't make the income zero: what counts is what the household earned. About how much did your parents (or you and your spouse) earn last year, all together? Your college's financial aid office can help when there's no tax return.")
+
+
+def unfiled_earnings(norm: str) -> bool:
+    """Return True when ``norm`` says no tax return is filed and that someone earns ("paid cash")."""
+    return contains_any(norm, _UNFILED) and contains_any(norm, _EARNING) and not contains_any(norm, _NO_EARNINGS)
 
 
 # Class (dev16): taxes said as taken out with an article, the English word in Spanish or a verb
@@ -2981,6 +3030,8 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     if not values:
         if contains_any(norm, vocab.ZERO) and not contains_any(norm, vocab.UNSURE):
             # ("I don't know, he never tells me nothing": not known, not a zero income)
+            if field_id == "agi" and unfiled_earnings(norm):
+                return Reading(problem=Msg.of(UNFILED_EARNED))
             return Reading(form={field_id: "0"})
         worded = numtext.in_digits(text, lang)  # "two thousand a month", "mil dólares por quincena"
         if _article_only(text, lang):
@@ -3177,7 +3228,10 @@ def _somos_count(m) -> int:
 # names (class: a household list with a count at the end)
 _TOTAL_AT_END = re.compile(r"\b(?:so|thats|that s|that is|which is|which makes|makes|total|in total|all together|altogether|"
                            r"o sea|en total|entonces|serian|seriamos|total son|asi que)\s+(\d{1,2})\s*"
-                           r"(?:people|of us|persons|personas|in total|en total|total|in all|con migo|conmigo)?\s*[.!]*\s*$")
+                           r"(?:people|of us|persons|personas|in total|en total|total|in all|con migo|conmigo)?\s*"
+                           # a hedge after the count settled on ("so 4 i guess", "entonces cuatro creo": class, dev18)
+                           r"(?:,?\s*(?:i guess|i think|i suppose|i believe|maybe|then|right|creo|supongo|pienso|verdad|no))?"
+                           r"\s*[.!]*\s*$")
 
 # Clauses of a household answer; a loss is told in its own ("just me and the kids since their dad
 # passed", "mi papá y yo desde que murió mi mamá": the clause before "since" is who is at home)
@@ -3300,12 +3354,14 @@ def household_size(text: str) -> int | None:
         text = said[:together.start()] + " my parents , " + said[together.end():]
     text = without_ages(text)
     t = fold(text)
+    # the total said last wins over a count said first ("3 of us, my sister's at college but she
+    # counts, so 4 i guess", "tres… entonces cuatro": class, dev18, a self-correction inside the message)
+    total = _TOTAL_AT_END.search(fold(numtext.in_digits(text)))
+    if total and re.search(r"[,\s]", fold(numtext.in_digits(text))[:total.start()].strip()):
+        return int(total.group(1))
     m = _SOMOS.search(t)
     if m:
         return _somos_count(m)
-    total = _TOTAL_AT_END.search(fold(numtext.in_digits(text)))
-    if total and re.search(r"[,\s]", t[:total.start()].strip()):
-        return int(total.group(1))
     if _COUNT_VARIES.search(t):
         return None  # "depende, a veces se queda mi primo": who counts is asked, never a list's count guessed
     parts = [p for p in _LOSS_CLAUSES.split(t) if p and not contains_any(normalize(p), vocab.DECEASED + _GONE) and not elsewhere(p)
@@ -3408,12 +3464,19 @@ def writer_is_parent(norm: str) -> bool:
     return bool(_CHILDS_PARENT.search(norm)) and not _OWN_PARENT.search(norm)
 
 
+# Class (dev18): someone claimed on the parents' tax return ("she's still on my parents' taxes", "sigue
+# en los taxes de mis papás"): a return named, not who lives at home
+_ON_PARENTS_RETURN = re.compile(r"\b(?:on|in|under)\s+(?:my|our)\s+(?:parents|folks)\s*['\u2019]?\s*s?\s+(?:tax(?:es)?|tax return|return)\b"
+                                r"|\b(?:en|bajo)\s+(?:los|las|el|la)\s+(?:taxes|impuestos|declaracion)\s+de\s+(?:mis|nuestros)\s+"
+                                r"(?:papas|padres)\b")
+
+
 def household_kind(text: str) -> str | None:
     """Return the household type the people a message lists make ("me, my mom and my sister" ->
     ``single_parent``; "mi apá, mi amá y mis 3 hermanos" -> ``two_parent``; "my wife and our
     baby" -> ``married``; "just me" -> ``single``), else None. Grandparents, guardians and
     foster families (no parent named) and divorced parents give None: they are asked about."""
-    t = slang_parents(text)
+    t = _ON_PARENTS_RETURN.sub(" ", slang_parents(text))
     clauses = [p for p in _LOSS_CLAUSES.split(_others_married(t)) if p]
     parts = [p for p, far in zip(clauses, away_clauses(clauses))
              if not contains_any(normalize(p), vocab.DECEASED + _GONE) and not far and not absent_parents(p)]
@@ -3479,7 +3542,7 @@ def _A_GPA(value: float) -> bool:
 
 
 _PLUS_ME = re.compile(
-    r"\b(\d{1,2})\s+(?:people\s+|personas\s+|others\s+|otros\s+|otras\s+)?(?:not counting me|not including me|without me|"
+    r"(?<![\d.,])\b(\d{1,2})\s+(?:people\s+|personas\s+|others\s+|otros\s+|otras\s+)?(?:not counting me|not including me|without me|"
     r"besides me|plus me|\+\s*me|plus myself|and me|and myself|mas yo|y yo|sin contarme|sin contar(?:me)? a mi|"
     r"sin incluirme|ademas de mi|aparte de mi|mas yo)\b")
 
@@ -3707,10 +3770,10 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
             or numtext.bounded(text, _A_COUNT) or numtext.conditional(text)):
         # "6 maybe 9", "nueve o doce", "like 10 something", "12 or more": no one number
         return Reading(problem=Msg.of(N_("Which one is it? Give me one number, your best guess.")))
-    if found and q.id == "household_size" and len(found) > 1 and (somos := _SOMOS.search(fold(text))):
-        return Reading(form={q.id: str(_somos_count(somos))})  # "somos una familia de cuatro": 4, not "una"
     if found and q.id == "household_size" and _TOTAL_AT_END.search(fold(text)) and household_size(text):
         return Reading(form={q.id: str(household_size(text))})  # "..., and my grandma, so 5": the total said
+    if found and q.id == "household_size" and len(found) > 1 and (somos := _SOMOS.search(fold(text))):
+        return Reading(form={q.id: str(_somos_count(somos))})  # "somos una familia de cuatro": 4, not "una"
     if found and q.id == "household_size" and _counted_people(text) and not _SOMOS.search(fold(text)):
         size = household_size(text)  # "me, my mom and my 2 little brothers": 4, not 2
         if size:
@@ -3753,7 +3816,7 @@ _LETTERS = re.compile(r"\b(?:straight|mostly|all|puras?|puros?|todas?|casi|mainl
 
 _GPA_NUMBER = re.compile(r"(?<![\d.,])(\d(?:[.,]\d{1,2})?)(?![\d.,]*\d)")
 _UNWEIGHTED_AFTER = re.compile(r"\s*(?:gpa\s*)?(?:un\s*weighted|unweighted|no ponderad[oa]|sin ponderar)\b")
-_WEIGHTED_AFTER = re.compile(r"\s*(?:gpa\s*)?(?:weighted|w\b|ponderad[oa]|con honores)")
+_WEIGHTED_AFTER = re.compile(r"\s*(?:gpa\s*)?(?:weighted|w\b|ponderad[oa]|con honores|with honors|con (?:las )?(?:clases )?honors)")
 _UNWEIGHTED_BEFORE = re.compile(r"(?:unweighted|no ponderad[oa]|sin ponderar)(?:\s+gpa)?(?:\s+(?:is|of|was|es|de))?\s*[:=]?\s*$")
 _WEIGHTED_BEFORE = re.compile(r"(?<!un)weighted(?:\s+gpa)?(?:\s+(?:is|of|was))?\s*[:=]?\s*$|(?<!no )ponderad[oa](?:\s+(?:es|de))?\s*[:=]?\s*$")
 
@@ -3806,6 +3869,8 @@ def _unweighted_of_two(text: str) -> str | None:
             tags[m.group(1)] = "unweighted"
         elif (_WEIGHTED_BEFORE.search(before) if ahead else _WEIGHTED_AFTER.match(after)):
             tags[m.group(1)] = "weighted"
+        elif ahead and _WEIGHTED_AFTER.match(after):
+            tags[m.group(1)] = "weighted"  # "unweighted 3.2 (3.9 w/ honors)": the second's cue after it (class, dev18)
         else:
             tags.setdefault(m.group(1), None)
     if len(tags) != 2 or "weighted" not in tags.values():
@@ -3962,6 +4027,25 @@ def _two_gpas(text: str) -> set:
     return out
 
 
+# Class (dev18): someone else's GPA said beside the student's ("3.4 gpa, my sister had a 4.0 lol",
+# "3,3 de promedio, mi prima sacó 4.0"): a relative's clause is an aside, no second GPA of the
+# student's (the two were asked apart). A parent's own child is the student, never an aside.
+_MARK_CLAUSES = re.compile(r"[;!?]|,(?!\d)|\.(?!\d)|\b(?:but|pero|and|y|while|mientras|whereas)\b")
+_OTHERS_CLAUSE = re.compile(r"^\s*(?:lol\s+|and\s+|also\s+|tambien\s+)?(?:my|mi|mis|his|her|su|sus)\s+(?:(?:older|younger|little|big|"
+                            r"twin|mayor|menor|chiquita|chiquito|grande|favorite)\s+)?(?P<who>[a-z]+)\b")
+
+
+def _others_marks_dropped(text: str) -> str:
+    """Return ``text`` without the clauses telling a relative's mark, when a mark is left."""
+    clauses = _MARK_CLAUSES.split(fold(text))
+    def others(c):
+        m = _OTHERS_CLAUSE.match(c)
+        who = m.group("who") if m else ""
+        return re.search(r"\d", c) and (who in vocab.RELATIVES or who.endswith("s") and who[:-1] in vocab.RELATIVES)
+    kept = [c for c in clauses if c and not others(c)]
+    return " , ".join(kept) if len(kept) < len([c for c in clauses if c]) and re.search(r"\d", " ".join(kept)) else text
+
+
 def _read_gpa_said(q, text, norm, lang, state, today) -> Reading:
     """The GPA on a 4.0 scale ("3.2", "3,5", "three point two", "tres punto cinco"); an average
     out of 100 when the student says so ("92 out of 100", read back); a weighted GPA, a letter
@@ -3982,6 +4066,9 @@ def _read_gpa_said(q, text, norm, lang, state, today) -> Reading:
             return Reading(problem=Msg.of(MONEY_NOT_GPA))
     if _article_only(text, lang):
         return Reading()  # "un título de asociado", "one associate degree": an article, never a GPA of 1.0
+    if _others_marks_dropped(text) != text:
+        text = _others_marks_dropped(text)
+        norm = normalize(text)
     if _SCALE_UNKNOWN.search(normalize(text)):
         # Class: a number said with its scale unknown ("not sure what scale it's on, the portal
         # says 3.1", "no sé sobre cuánto es, dice 3.1"): no GPA the rules can read; "I don't know"
@@ -5226,6 +5313,8 @@ def read(q, text: str, lang: str, state, today) -> Reading:
 # créditos, voy a tomar 12"): the denied one was read (5 credits read back). The denied number is
 # dropped when another follows; alone ("I don't make 40k") it stays for the question to read.
 _DENIED_NUMBER = re.compile(r"\b(?:not|no|don[\'\u2019]?t|do not|didn[\'\u2019]?t|isn[\'\u2019]?t|aren[\'\u2019]?t|ain[\'\u2019]?t|nunca)\b"
+                            # ("no ponderado 3.1", "not weighted 3.1": the GPA's kind, no number denied; class, dev18)
+                            r"(?!\s+(?:ponderad[oa]|weighted|honors|honores)\b)"
                             r"[^,.;:!?\d]{0,30}?(?<![\d.,])(\$?\d+(?:[.,]\d+)*(?:\s*(?:k|mil)\b)?)", re.IGNORECASE)
 
 
@@ -6508,8 +6597,8 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     if plus_me(text):
         return {q.id: str(plus_me(text))}  # "somos 3 más yo"
     m = _SOMOS.search(fold(text)) or _SOMOS.search(fold(numtext.in_digits(text, lang)))
-    if m:
-        return {q.id: str(_somos_count(m))}  # "somos 5", "4 people", "5 of us", "somos cuatro", "a family of 4"
+    if m:  # "somos 5", "4 people", "5 of us", "somos cuatro", "a family of 4" (or the total settled on after it)
+        return {q.id: str(household_size(numtext.in_digits(text, lang)) or _somos_count(m))}
     if not _listed(norm, fold(text)):
         return None  # "I live with my mom" names a parent, not everyone at home
     if _WRITER_PARENT.search(norm) or (writer_is_parent(norm) and _WRITER_WORD.search(norm)) or _LIVES_WITH_WRITER.search(norm):
@@ -6747,7 +6836,13 @@ def _spouse_restates(text: str, norm: str) -> bool:
         return False
     if _SAYS_MARRIED.search(norm):
         return True
-    return _listed(norm, fold(text))
+    return _listed(norm, fold(text)) or bool(_OWN_SHARE.search(norm))
+
+
+# Class (dev18): the writer's own pay said as "mine" beside the spouse's ("sumando lo mío y lo de mi
+# señora", "mine and my wife's together"): the writer and the spouse, as "my wife and I" are
+_OWN_SHARE = re.compile(r"\b(?:lo mio|lo mia|el mio|la mia|mine|my income|my pay|my part|my share|mi parte|mi sueldo|"
+                        r"lo que (?:yo )?gano)\b")
 
 
 # (dev18: a place taken back after its "in": "I live in PG not in Montgomery", "vivo en prince

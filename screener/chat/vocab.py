@@ -53,6 +53,13 @@ UNSURE = (
     "couldnt tell you", "cant tell you", "could not tell you", "cannot tell you", "wouldnt know", "would not know",
     "couldnt say", "cant say for sure", "cant really say",
 )
+# Class (dev18): not knowing said with a word of degree between "not" and "sure" ("not really sure",
+# "not totally sure", "no estoy muy segura", "no estoy del todo seguro"): unsure, never a "no"
+# ("not 100% sure" after a yes is a hedged yes, dev2: no degree of a hundred here)
+_DEGREE_EN = ("really", "totally", "completely", "entirely", "quite", "too", "that", "so", "fully", "real", "super", "all that")
+_DEGREE_ES = ("muy", "tan", "del todo", "bien", "completamente", "totalmente", "mucho")
+UNSURE += tuple(f"not {d} {s}" for d in _DEGREE_EN for s in ("sure", "certain")) + tuple(
+    f"no {v} {d} {s}" for v in ("estoy", "estamos") for d in _DEGREE_ES for s in ("seguro", "segura", "seguros", "seguras"))
 SKIP = (
     "skip", "pass", "estimate", "estimate them", "you estimate", "no thanks", "omitir",
     "saltar", "siguiente", "estimalo", "estimalos", "calcula",
@@ -322,13 +329,16 @@ PERSON_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "brother",
               # the kin said fondly (class, dev7: "mi abuelita" was not counted): diminutives, nicknames
               "abuelita", "abuelito", "mamita", "papito", "hijito", "hijita", "primito", "primita", "tiita", "tiito",
               "sobrinito", "sobrinita", "granny", "grammy", "gramma", "grandmom", "granddad", "grandpop", "nana",
-              "sis", "bro", "sibling", "stepsister", "stepbrother", "stepsis", "stepbro", "carnala", "carnal")
+              "sis", "bro", "sibling", "stepsister", "stepbrother", "stepsis", "stepbro", "carnala", "carnal",
+              # (class, dev18: "me and my twin", "four of us: hubby, me and the kids")
+              "twin", "gemelo", "gemela", "hubby", "wifey")
 PERSON_MANY = ("brothers", "sisters", "siblings", "kids", "children", "sons", "daughters", "babies", "cousins",
                "parents", "grandparents", "hermanos", "hermanas", "hermanitos", "hijos", "hijas", "primos", "padres",
                "papas", "abuelos", "bebes", "ninos", "ninas", "nenes", "kiddos", "stepbrothers", "stepsisters",
                "boys", "girls", "grandkids", "grandchildren", "nietos", "nietas", "sobrinos", "sobrinas", "muchachos",
                "twins", "gemelos", "cuates", "stepkids", "suegros",
-               "abuelitos", "abuelitas", "hijitos", "primitos", "sobrinitos")
+               "abuelitos", "abuelitas", "hijitos", "primitos", "sobrinitos",
+               "bros", "sibs", "hermanitas", "gemelas")
 PERSON_PAIR = ("parents", "grandparents", "padres", "papas", "abuelos", "abuelitos")
 PERSON_SPOUSE_WORDS = ("married", "casado", "casada")
 
