@@ -6738,14 +6738,17 @@ def _volunteer_in_state(q, text, norm, state, lang, today, strong):
 # question, only an earned one (class, a newcomer's finding: said after the result, it got the
 # FAQ's answer and the "likely eligible" stood, §18-3603(c)(2))
 _HOLDS_DEGREE = re.compile(r"\b(?:i (?:already |actually |also )*(?:have|hold|got|earned|finished|completed)|ive (?:got|earned|finished)|"
-                           r"(?:she|he) (?:already |actually )*(?:has|got|earned|finished)|already (?:have|has)|ya (?:tengo|tiene|saque|termine)|"
+                           r"(?:she|he) (?:already |actually )*(?:has|got|earned|finished)|already (?:have|has)|(?:ya )?(?:tengo|tiene|saque|termine)|"
                            r"my highest degree is|su titulo mas alto es|mi titulo mas alto es)\b.{0,40}"
                            r"\b(?:associates?|bachelors?|asociado|licenciatura|ba|bs|aa|as)\b")
 
 
 def _volunteer_degree(q, text, norm, state, lang, today, strong):
     if not _HOLDS_DEGREE.search(norm):
-        return None
+        # "first time, no degree", "primera vez, sin título": no degree said outright, read back
+        none = not strong and "?" not in text and (_NO_DEGREE.search(norm) or _NO_BEFORE_DEGREE.search(fold(text)))
+        form = _read_prior_degree(q, text, norm, lang, state, today).form if none else None
+        return {q.id: "none"} if form == {q.id: "none"} else None
     form = _read_prior_degree(q, text, norm, lang, state, today).form
     return form if form and form.get(q.id) in ("associate", "bachelor") else None
 
@@ -7294,6 +7297,8 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
                 and not _LIVE.search(fold(text)) and not (asked in _HIGH_SCHOOL_ASKED and _county_by_name(text)
                                                           and _in_high_school_now(text, asked, today)):
             continue  # a town in an answer about the school, the college (its GPA: "a 2.3 at Frederick"), a degree or a graduation is where that is
+        if qid == "county" and _HOLDS_DEGREE.search(norm) and not _LIVE.search(fold(text)):
+            continue  # "I have a bachelor's from Towson", "tengo una licenciatura de la UMBC": where the degree is from, never the home
         if qid == "county" and contains_any(norm, vocab.FOSTER_WORDS) and not _LIVE.search(fold(text)):
             continue  # "estuve en foster care en Baltimore City": where the care was, not the home (class, dev5)
         if qid == "college" and _college_aside(skip, text, norm) and not (fixing and _kept_college_taken_back(said, state)):
