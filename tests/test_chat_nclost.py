@@ -22,3 +22,18 @@ def test_no_degree_said_in_an_opening_is_read_back(lang, said):
     turn = talk(lang, said)
     assert turn.answers.get("applicant_type") == "new", turn.reply
     assert proposed(turn).get("prior_degree") == "none" or turn.answers.get("prior_degree") == "none", turn.reply
+
+
+@pytest.mark.parametrize("lang,said,kind", [
+    ("en", "first time, I already have a bachelor's", "new"),
+    ("en", "new applicant, i already have an associates", "new"),
+    ("en", "I already have a bachelor's", None),
+    ("es", "primera vez, ya tengo una licenciatura", "new"),
+    ("es", "ya tengo un asociado", None),
+])
+def test_a_degree_already_had_is_never_the_award_already_had(lang, said, kind):
+    # "I already have a bachelor's" was read back as "Renewing: I have the award now" (a newcomer's
+    # finding): the degree is asked, and "first time" beside it is still taken
+    turn = talk(lang, said)
+    assert turn.answers.get("applicant_type") == kind and "applicant_type" not in proposed(turn), turn.reply
+    assert turn.expecting == "prior_degree", turn.reply

@@ -4827,7 +4827,12 @@ def _read_applicant_type(q, text, norm, lang, state, today) -> Reading:
         return Reading()  # "crecí en Nueva York", "I was born in Mexico": asides
     text = norm = own_norm
     if _DEGREE_HAD.search(own_norm):
-        return Reading()  # "i already have a bachelors from UMD": a degree had, not the award (the degree is asked)
+        # "i already have a bachelors from UMD": a degree had, not the award (the degree is asked);
+        # what else the message says is still read, only when it is clear ("first time, I already
+        # have a bachelor's": new; a newcomer's finding: read back as renewing)
+        rest = normalize(_DEGREE_HAD.sub(" ", own_norm))
+        reading = _read_choice(q, rest, rest, lang, state, today) if rest else Reading()
+        return reading if reading.form else Reading()
     in_hs = contains_any(own_norm, _IN_HIGH_SCHOOL)
     if _ALREADY_HAVE.search(own_norm) and not contains_any(own_norm, _NEGATION[:8]) and not in_hs:
         return Reading(form={q.id: "renewal"})
@@ -5662,6 +5667,8 @@ def _volunteer_phrase(q, text, norm, state, lang, today, strong):
         own_norm = normalize(_NOT_MARRIED.sub(" ", own_norm))  # "no estoy casada": no "estoy casada" (a newcomer's finding)
     if q.id == "household" and contains_any(own_norm, vocab.DECEASED):
         return None  # "my dad passed away" (a reason, an aside): who the student lives with is asked
+    if q.id == "applicant_type" and _DEGREE_HAD.search(normalize(fold(own_norm))):
+        return None  # "first time, I already have a bachelor's": a degree had, not the award (a newcomer's finding: read back as renewing)
     # Said in passing, a negation ("not yet", "todavía no") answers whatever was asked, not this.
     options = {v: tuple(p for p in ps if " " in p and not contains_any(p, _NEGATION + ("todavia", "aun"))
                         and not (q.id == "household" and _KIN_ALONE.fullmatch(p) and not _WITH_KIN.search(own_norm)
