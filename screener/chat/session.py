@@ -45,8 +45,9 @@ class Conversation:
     "the second one" picks one), the answers read back and ``pending`` the student's "yes"
     (question id -> answer values), the ``misses`` in a row on the pending question (an
     answer not understood, refused, or "I don't know": at the second it is skipped), and
-    whether a parent is writing ``for_child``, and the answer fields taken from words said in
-    ``passing`` (never the ground of a "no": their questions are put instead)."""
+    whether a parent is writing ``for_child``, the answer fields taken from words said in
+    ``passing`` (never the ground of a "no": their questions are put instead), the parts of the
+    income (``earners``) and the small ``follow_up`` question waiting, if any."""
 
     state: State
     expecting: str | None = None
@@ -60,6 +61,10 @@ class Conversation:
     # the parts of the income kept or read back: ``(earner, year, amount, per)`` each, the earner's
     # amount said and its times to a year (``per`` 52 x hours for a rate), up to :data:`MAX_EARNERS`
     earners: tuple = ()
+    # A follow-up the bot asked that is no question of the flow ("How many hours a week?" after a
+    # rate per hour), with the little its answer needs (the rate, never the words typed): the
+    # next message is read against it first (engine; :data:`FOLLOW_UPS`). Empty when none waits.
+    follow_up: dict = field(default_factory=dict)
 
     def said(self, role: str, text: str) -> "Conversation":
         """Return the conversation with ``text`` said by ``role`` appended (and the oldest
@@ -68,11 +73,6 @@ class Conversation:
         if len(turns) <= MAX_MESSAGES:
             return replace(self, transcript=turns)
         return replace(self, transcript=turns[-MAX_MESSAGES:], trimmed=True)
-
-    # A follow-up the bot asked that is no question of the flow ("How many hours a week?" after a
-    # rate per hour), with the little its answer needs (the rate, never the words typed): the
-    # next message is read against it first (engine; :data:`FOLLOW_UPS`). Empty when none waits.
-    follow_up: dict = field(default_factory=dict)
 
 
 def _encrypt(conv: Conversation, answers: str, secret) -> str:
