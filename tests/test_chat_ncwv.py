@@ -182,3 +182,15 @@ def test_a_college_degree_being_finished_keeps_its_note(lang, said):
     from screener.chat.understand import DEGREE_IN_PROGRESS
     turn = waiting({"applicant_type": "new"}, "prior_degree", said, lang)
     assert render(Msg.of(DEGREE_IN_PROGRESS), lang) in turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("es", "vivo con mi mamá, ella es madre soltera"),
+    ("es", "vivo con mi papá, él es padre soltero"),
+    ("en", "i live with my mom, she's a single mom"),
+    ("en", "i live with my dad, he's a single father"),
+])
+def test_a_parent_named_again_as_a_single_parent_is_one_parent(bench, lang, said):
+    # "vivo con mi mamá, ella es madre soltera" was read back as two parents (a second
+    # newcomer's finding: $120,000 then passed the $150,000 limit instead of failing $100,000)
+    graded(bench, "household", said, lang, confirm(household="single_parent"))

@@ -1302,6 +1302,12 @@ def _parents_unmarried(text: str) -> tuple | None:
     return Reading(problem=Msg.of(UNMARRIED_ASK), options=("single_parent", "two_parent")), None
 
 
+_SINGLE_PARENT_SAID = ("madre soltera", "mama soltera", "padre soltero", "papa soltero", "single mom", "single mother",
+                       "single dad", "single father", "single parent")
+_BOTH_PARENTS_NAMED = re.compile(r"\b(?:mom|mother|mama|madre)\b.*\b(?:and|y|&)\s+(?:my\s+|mi\s+)?(?:dad|father|papa|padre)\b"
+                                 r"|\b(?:dad|father|papa|padre)\b.*\b(?:and|y|&)\s+(?:my\s+|mi\s+)?(?:mom|mother|mama|madre)\b")
+
+
 def _read_household(q, text, norm, lang, state, today) -> Reading:
     """The household type from family words: a divorced or separated parent one lives with is
     one parent (read back, with whose income counts); grandparents and guardians are asked
@@ -1314,6 +1320,10 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
             return unmarried[0]
         text = unmarried[1]
     whole = normalize(text)
+    if contains_any(whole, _SINGLE_PARENT_SAID) and not step_said and not _BOTH_PARENTS_NAMED.search(whole):
+        # "vivo con mi mamá, ella es madre soltera": the mother named twice is one parent (a
+        # newcomer's finding: read back as two parents, the $150,000 limit for $100,000)
+        return Reading(form={q.id: "single_parent"}, confirm=True)
     if _OTHER_PARENT.search(whole) and _WE_MARRIED.search(whole) \
             and not contains_any(whole, vocab.DIVORCED):
         return Reading(form={q.id: "two_parent"})  # "vive con su papá y conmigo, estamos casados": the student's parents
