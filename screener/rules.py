@@ -250,6 +250,9 @@ def check_in_state_tuition(c: Ctx) -> Check:
 # --- §18-3603(b)(2): high school and college -------------------------------------------
 
 
+HS_MONTH_UNKNOWN = N_("We also need the month you finished, or will finish, high school or your GED: the award is for students who enroll after graduating.")
+
+
 def check_high_school(c: Ctx) -> Check:
     """Check graduation from a Maryland high school or GED, or the Delmar exception (§18-3603(b)(2))."""
     cite = "§18-3603(b)(2)"
@@ -272,6 +275,11 @@ def check_high_school(c: Ctx) -> Check:
     late = done is not None and dt.date(c.policy.year + 1, 4, 1) <= parse_month(done) <= dt.date(c.policy.year + 1, 6, 1)
     late_note = _msg(N_("You finish high school in %(month)s, at the end of the %(award_year)s school year, so only a summer term of it would be left. Most students in your place apply for the next school year, after graduating, with that year's FAFSA or MHEC One-App; the rules may change by then."),
                      month=MonthYear.of(parse_month(done)), award_year=c.policy.label) if late else None
+    if done is None and v in ("maryland", "maryland_ged"):
+        # (b)(2): the applicant enrolls "after graduating": without the month, a student who
+        # finishes after the award year (a freshman now) would pass (a newcomer's finding: a
+        # freshman told "likely eligible" with no month asked). The month is asked, never assumed.
+        return _unknown("high_school", cite, ["hs_completion_date"], HS_MONTH_UNKNOWN)
     if v == "maryland":
         return Check("high_school", PASS, cite, _with_note(_msg(N_("You graduated, or will graduate, from a high school in Maryland.")), late_note))
     if v == "maryland_ged":

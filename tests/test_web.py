@@ -499,9 +499,21 @@ def test_a_deciding_answer_on_the_first_walk_links_back_without_return(client, a
 def test_a_change_that_drops_later_answers(client, app):
     answers = {**ELIGIBLE, "high_school": "delmar_de", "delmar_md_resident": True}
     html = text(client.get(f"/question/high_school?t={token(app, answers, DONE)}&return=check"))
-    resp = client.post("/question/high_school", data={"t": page_token(html), "high_school": "maryland", "return": "check"})
+    resp = client.post("/question/high_school", data={"t": page_token(html), "high_school": "maryland", "return": "check",
+                                                      "hs_completion_date-month": "6", "hs_completion_date-year": "2026"})
     assert resp.headers["Location"].startswith("/check?")
     assert "delmar_md_resident" not in url_state(resp.headers["Location"], app).answers
+
+
+def test_a_maryland_diploma_with_the_month_left_blank_asks_the_month(client, app):
+    """(b)(2) "after graduating": a Maryland diploma with the month left blank passed the rule (a
+    newcomer's finding, a freshman told "likely eligible"); the month's own page is asked."""
+    answers = {k: v for k, v in ELIGIBLE.items() if k != "hs_completion_date"}
+    html = text(client.get(f"/question/high_school?t={token(app, answers, DONE)}&return=check"))
+    resp = client.post("/question/high_school", data={"t": page_token(html), "high_school": "maryland", "return": "check",
+                                                      "hs_completion_date-month": "", "hs_completion_date-year": ""})
+    assert resp.headers["Location"].startswith("/question/hs_completion_date?")
+    assert client.get(f"/result?t={token(app, answers, DONE)}").headers["Location"].startswith("/question/hs_completion_date?")
     assert 'id="row-delmar_md_resident"' not in text(client.get(resp.headers["Location"]))
 
 
