@@ -147,6 +147,19 @@ def test_contract_names_match_exactly_and_unknown_columns_are_not_used():
         "Favourite colour": UNUSED}
 
 
+@pytest.mark.parametrize("header,target", [
+    ("Financial aid", "aid_application"),   # a newcomer's finding: "id" matched inside "aid"
+    ("Ayuda financiera", "aid_application"),
+    ("Paid", UNUSED),
+    ("Valid", UNUSED),
+    ("Student ID", STUDENT),
+    ("ID", STUDENT),
+    ("SAP", "satisfactory_progress"),
+])
+def test_short_aliases_match_whole_words_only(header, target):
+    assert suggest(["Nombre", header])[header] == target
+
+
 def test_one_column_per_field():
     chosen = suggest(["GPA", "Cumulative GPA", "Unweighted GPA"])
     assert list(chosen.values()).count("hs_gpa") == 1

@@ -96,8 +96,8 @@ ALIASES = {
             "ingreso bruto ajustado"),
     "household_size": ("household size", "hh size", "family size", "number in household", "people in household",
                        "tamano del hogar", "personas en el hogar", "tamano de la familia", "numero de personas"),
-    "aid_application": ("aid application", "fafsa", "financial aid application", "fafsa or one app",
-                        "solicitud de ayuda", "solicitud de ayuda financiera"),
+    "aid_application": ("aid application", "fafsa", "financial aid application", "fafsa or one app", "financial aid",
+                        "solicitud de ayuda", "solicitud de ayuda financiera", "ayuda financiera", "solicitud fafsa"),
     "dream_act": ("dream act", "maryland dream act"),
     "full_cost_scholarship": ("full cost scholarship", "full scholarship", "other aid covers full cost"),
     "prior_degree": ("prior degree", "highest degree", "degree earned", "degree", "titulo previo", "titulo"),
@@ -134,7 +134,19 @@ def fold(name: str) -> str:
 def _score(folded: str, target: str) -> float:
     """Return how well a folded column name names ``target`` (0-100): its best alias's WRatio."""
     names = IGNORED if target == UNUSED else ALIASES.get(target, ()) + ((fold(target),) if target != STUDENT else ())
-    return max(fuzz.WRatio(folded, alias) for alias in names) if folded else 0.0
+    return max(_alias_score(folded, alias) for alias in names) if folded else 0.0
+
+
+def _alias_score(folded: str, alias: str) -> float:
+    """Return WRatio of a column name and an alias; an alias of up to 3 letters ("id", "agi",
+    "sap") only as a whole word of the name (a newcomer's finding: "Financial aid", "Paid" and
+    "Valid" were the student's name, "id" matched inside them)."""
+    if len(alias) <= SHORT_ALIAS and alias not in folded.split():
+        return 0.0
+    return fuzz.WRatio(folded, alias)
+
+
+SHORT_ALIAS = 3
 
 
 def suggest(header) -> dict:
