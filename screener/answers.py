@@ -368,7 +368,7 @@ def validate(raw, strict: bool = True, lang: str = "en"):
             from .typed import gpa_scale_problem  # the web form's own hint ("85": out of 100?); late: typed imports this module
 
             hint = gpa_scale_problem(answers[name], format(scale, "g"))
-            errors.append(FieldError(name, hint or Msg.of(N_("A GPA can't be higher than its scale (%(scale)s)."), scale=scale)))
+            errors.append(FieldError(name, hint or Msg.of(N_("A GPA can't be higher than its scale (%(scale)s)."), scale=format(scale, "g"))))
             del answers[name]
     return answers, errors
 

@@ -189,6 +189,12 @@ def test_gpa_above_a_custom_scale_is_reported_and_under_it_is_fine(client):
     assert client.post(ASSESS, json={**ELIGIBLE, "gpa_scale": 5.0, "hs_gpa": 4.5}).status_code == 200
 
 
+def test_a_gpa_over_a_tiny_scale_names_the_scale_given(client):
+    """A newcomer's finding: a scale of 1e-300 was named "(0)" in the message."""
+    errors = assert_errors(client.post(ASSESS, json={"gpa_scale": 1e-300, "hs_gpa": 3}))
+    assert "(1e-300)" in errors["hs_gpa"]
+
+
 def test_several_wrong_fields_give_one_error_each(client):
     errors = assert_errors(client.post(ASSESS, json={"agi": "x", "household_size": 2.5, "gpa_scale": 0, "county": 3}))
     assert set(errors) == {"agi", "household_size", "gpa_scale", "county"}
@@ -201,7 +207,7 @@ def test_nan_and_infinity_are_400(client, field, literal):
     assert field in errors
 
 
-@pytest.mark.parametrize("digits", [20, 309, 400, 4000])
+@pytest.mark.parametrize("digits", [20, 309, 400, 4000, 4300, 5000, 20000])  # 4300+: past Python's int conversion limit (a newcomer's finding)
 def test_huge_integers_are_400(client, digits):
     errors = assert_errors(post_raw(client, '{"agi": 1%s, "household_size": 1%s}' % ("0" * digits, "0" * digits)))
     assert set(errors) == {"agi", "household_size"}

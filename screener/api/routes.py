@@ -1,4 +1,7 @@
 """JSON API views: translate HTTP to :mod:`screener.wire` and back."""
+import json
+import sys
+
 from flask import current_app
 from flask import jsonify
 from flask import request
@@ -25,12 +28,24 @@ def assess():
     # The body is read before the language: a JSON body sent as a form (``curl -d``'s default
     # content type) would otherwise be parsed as form fields by get_lang and lost to get_json
     body = request.get_json(force=True, silent=True)
+    if body is None:
+        body = _long_numbers_read(request.get_data(cache=True))
     result, errors = assess_raw(body, today(), get_lang())
     if errors:
         return _errors(errors)
     resp = jsonify(result)
     resp.headers["Cache-Control"] = "no-store"
     return resp
+
+
+def _long_numbers_read(data: bytes):
+    """Return a JSON body whose integers are too long for Python to convert (over 4,300 digits)
+    read with them as floats (infinite: each then gets its field's "no greater than" message, a
+    newcomer's finding: a 5,000-digit ``agi`` got "must be a JSON object"); None if still no JSON."""
+    try:
+        return json.loads(data, parse_int=lambda digits: int(digits) if len(digits) < sys.get_int_max_str_digits() else float(digits))
+    except (ValueError, RecursionError):
+        return None
 
 
 @bp.get("/v1/colleges")
