@@ -6388,8 +6388,14 @@ def _volunteer_first_enrolled(q, text, norm, state, lang, today, strong):
 _AT_MC = re.compile(r"\b(at|to|in|from|en el|en|al|del|de|a el)\s+(?:the\s+)?mc\b(?!\s*(?:donalds|donald|d))")
 
 
+# A school's name ending in "High", "HS", "Middle" ("Frederick High", "Howard High School", "Harford
+# Technical High School"): a high school, whose name says nothing of the college to attend
+_SCHOOL_NAME = re.compile(r"\b(?:[a-z]+\s+){1,2}(?:senior\s+)?(?:high school|high|hs|middle school|middle|elementary)\b")
+
+
 def _college_named(norm: str):
     """Return (college id, a degree is from it) for a college's own name in ``norm``, else (None, False)."""
+    norm = _SCHOOL_NAME.sub(" school ", norm)  # (a newcomer's finding: "I go to Frederick High" was Frederick CC)
     options = {cid: tuple(p for p in phrases if len(p) >= 3 and p not in vocab.COLLEGE_NOT_ALONE)
                for cid, phrases in _college_names().items()}
     p = pick(norm, options, exact_only=True)
@@ -7186,6 +7192,7 @@ def _destination(norm: str):
     """Return the college id named right after a word of going there in ``norm`` (or, in a
     message about an aid application, of filing it for a college; or by its own name right after
     a correction's "I meant", :data:`_MEANT`), else None."""
+    norm = _SCHOOL_NAME.sub(" school ", norm)  # "I go to Frederick High": a high school, not Frederick CC
     for m in _MEANT.finditer(norm):
         cid, _ = _college_named(" ".join(norm[m.end():].split()[:4]))
         if cid:
