@@ -392,7 +392,7 @@ class Flow:
                     return page
         return None
 
-    def pages_left(self, q: Question, state: State, today: dt.date, walk: Walk | None = None) -> int:
+    def pages_left(self, q: Question, state: State, today: dt.date, walk: Walk | None = None, changing: bool = False) -> int:
         """Return the "about N questions left" count of page ``q``, itself included: the pages the
         walk of the answers given *before* ``q`` (and the home college the ZIP code answered then)
         still has to ask; a page that carries another, and the ZIP code that answers the college,
@@ -403,8 +403,15 @@ class Flow:
         did then (a newcomer's finding: Back three pages showed 10 where the first visit showed
         12). A page off the path counts what ``state`` still has to ask. ``walk``: the walk of
         ``state`` when the caller has it.
+
+        ``changing``: the page was opened from "Check your answers" (a Change link), which comes
+        back there once nothing is left to ask: the pages ``state`` still has to ask, this one
+        included (a newcomer's finding: "Change ZIP code" showed "About 9 questions left" on the
+        college page, the only page before "Check your answers").
         """
         w = walk if walk is not None else self.walk(state, today)
+        if changing:
+            return len([p for p in w.pending if p is not q]) + 1
         if q in w.steps and any(p in w.answered for p in w.steps[w.steps.index(q):]):
             before = State({}, frozenset(), state.lang)
             for p in w.steps[:w.steps.index(q)]:
