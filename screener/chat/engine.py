@@ -2799,7 +2799,14 @@ def _accept(flow, step: _Step, pending: dict, lang: str, today) -> None:
             flow, step.state, flow.apply(_standing_in(flow, step.state, q), q, updates, today), q, today), today)
         step.state = _size_fits(step.state) if "household" in updates and "household_size" not in updates else step.state
         dropped = _county_over_zip(flow, step, q, updates, zip_code, today)
-        step.parts.extend((_found_county(q, step.state, today) or _acknowledge(q, updates, lang)) + dropped)
+        # "Got it" only for what the flow kept: a fact the student's path doesn't need (a renewal's
+        # county) or doesn't need yet (the first enrollment's full-time status before its date) is
+        # not kept, and said kept it was (a newcomer's finding: "Got it: County, Full-time", then
+        # asked "were you full-time?"); such a page is asked when the path reaches it
+        kept = {f: v for f, v in updates.items() if step.state.answers.get(f) == v or v is None}
+        if not kept and updates:
+            continue
+        step.parts.extend((_found_county(q, step.state, today) or _acknowledge(q, kept, lang)) + dropped)
     step.state = _kept_past_the_end(flow, before, step.state, {f for u in pending.values() for f in u}, today)
     step.understood = True
 
