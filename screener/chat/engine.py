@@ -158,6 +158,7 @@ STATUS_PASSED = N_("What you've told me meets these rules:")
 STATUS_ESTIMATE_LEFT = N_("The questions that are left only help me estimate your award more closely.")
 STATUS_MAY_FAIL = N_("So far, this may rule you out. A few more answers will tell:")
 CARE = N_("I'm really sorry you're going through this. You deserve support right now, and you don't have to handle it alone. Call or text %(phone)s to reach the %(phone)s Suicide & Crisis Lifeline, any time, day or night. It's free and confidential, and help is available in Spanish. If you are in danger right now, call %(emergency)s.")
+CARE_ABUSE = N_("If someone is hurting you, you can also call or text the Childhelp National Child Abuse Hotline at %(phone)s, any time. Its counselors listen, can help you find support near you, and have interpreters in many languages, including Spanish.")
 CARE_MORE = N_("I didn't save what you wrote. The scholarship questions can wait; whenever you want, you can write to me again here.")
 CHECK = N_("Just to check, I read:")
 CHECK_LINE = N_("• %(what)s: %(value)s")
@@ -3131,12 +3132,15 @@ def replies_for(conv: Conversation, lang: str, today) -> tuple:
     return quick_replies(q, conv.state, lang, today, values)
 
 
-def _care(conv: Conversation | None, lang: str, today, parts: list) -> Turn:
-    """Answer a message about self-harm, abuse or danger: the crisis line, nothing read from
-    it and the message itself left out of the transcript; the pending question stays pending."""
-    line = faq.policy_params(today)["crisis_line"]
-    parts = parts + [Msg.of(CARE, phone=line["phone"], emergency=line["emergency"]),
-                     Msg.of(CARE_MORE), line["url_es" if lang == "es" else "url"]]
+def _care(conv: Conversation | None, lang: str, today, parts: list, hurt: bool = False) -> Turn:
+    """Answer a message about self-harm, abuse or danger: the crisis line (``hurt``, someone
+    hurting the student: the abuse hotline too), nothing read from it and the message itself left
+    out of the transcript; the pending question stays pending."""
+    params = faq.policy_params(today)
+    line, abuse = params["crisis_line"], params["abuse_line"]
+    parts = parts + [Msg.of(CARE, phone=line["phone"], emergency=line["emergency"])] \
+        + ([Msg.of(CARE_ABUSE, phone=abuse["phone"]), abuse["url"]] if hurt and abuse else []) \
+        + [Msg.of(CARE_MORE), line["url_es" if lang == "es" else "url"]]
     conv = conv or Conversation(State(lang=lang))
     reply = "\n\n".join(_render(p, lang) for p in parts)
     conv = replace(conv, offered=()).said("bot", reply)
@@ -3160,7 +3164,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     typed = (message or "").strip()
     parts = [notice] if notice else []
     if typed and safety.concerning(typed):
-        return _care(conv, lang, today, parts)
+        return _care(conv, lang, today, parts, safety.hurt_by_someone(typed))
     message = understand.emoji_yes(understand.unformatted(typed).strip())  # "**3.5**", "<b>yes</b>": read without the marks (the transcript keeps them); "👍": yes
     # Class: a number in scientific notation ("1e5", "2.5e4", as a calculator shows one) was read
     # as two numbers ("1e9": 1 and 9, added together as $10): written out, and what it gives read back

@@ -739,6 +739,7 @@ def policy_params(today: dt.date) -> dict:
     for key, value in (policy["mhec_osfa"] or {}).items():
         out[f"osfa_{key}"] = value
     out["crisis_line"] = dict(policy["crisis_line"] or {})
+    out["abuse_line"] = dict(policy["abuse_line"] or {})
     out["residential_colleges"] = ", ".join(c.name for c in load_directory().residential_colleges())
     return out
 
