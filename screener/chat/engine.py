@@ -438,6 +438,26 @@ def _rules_out(flow, state, q, updates: dict, today) -> bool:
     return flow.decided_ineligible(run(after.answers, today))
 
 
+def _may_rule_out(flow, state, q, updates: dict, today) -> bool:
+    """Return True when ``updates``, the answer asked with a question still open (the credits,
+    the program not given yet), rules the student out with one of that question's choices that
+    doesn't without it ("3" credits beside any credit program): read back now, never kept unasked
+    to rule out later beside a plain answer (class, a newcomer's finding: "3.0" kept as 3
+    credits, the program's "yes" then ruling out)."""
+    if flow.decided_ineligible(run(state.answers, today)):
+        return False
+    after = flow.apply(_standing_in(flow, state, q), q, updates, today)
+    for p in flow.questions:
+        if p.kind != "choice" or after.answered(p) or not set(updates) & set(flow.carries.get(p.id, ())):
+            continue
+        for c in p.choices:
+            alone = {k: v for k, v in after.answers.items() if k not in updates}
+            if flow.decided_ineligible(run({**after.answers, p.id: c.value}, today)) \
+                    and not flow.decided_ineligible(run({**alone, p.id: c.value}, today)):
+                return True
+    return False
+
+
 def _outside(flow, state, q, updates: dict, today) -> bool:
     """Return True when a ZIP code answer puts the student outside Maryland: it counts against
     residency, so it is read back first (a mistyped ZIP is easy to make)."""
@@ -482,7 +502,8 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
     if near is not None:
         step.parts.extend(near)  # "about 100k" beside the $100,000 limit: the limit named, the exact AGI asked for
         confirm = True
-    if confirm or q.id in step.proposed or _rules_out(flow, step.state, q, updates, today) or _outside(flow, step.state, q, updates, today):
+    if confirm or q.id in step.proposed or _rules_out(flow, step.state, q, updates, today) or _outside(flow, step.state, q, updates, today) \
+            or _may_rule_out(flow, step.state, q, updates, today):
         asked_back = flow.to_confirm(step.state, q, updates, today, chat=True)
         if asked_back is not None:
             step.parts.append(asked_back)  # what decides it, as the form says before its "sure?"
@@ -950,6 +971,8 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
     reading = understand.read(q, step.read_as, lang, step.state, today) if step.read_as else \
         _exact_label(q, step, message, today) or _by_place(q, step, message, today) \
         or _month_of_shown(q, step, message) or understand.read(q, message, lang, step.state, today)
+    if not step.read_as and _number_of_another(flow, step, q, reading, message, lang, today):
+        reading = understand.Reading()  # "somos 4 y mi mamá gana 40 mil" at the credits: the 4 is the household's
     if q.kind == "county" and reading == understand.Reading() and _OWN_HOME_ABBREVIATED.search(understand.normalize(message)) \
             and not _FORMERLY.search(understand.normalize(message)):
         # "we live in VA", "vivo en PA": a state outside Maryland named by its postal code as
@@ -960,6 +983,13 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         step.parts.append(Msg.of(TYPE_COUNTY))
         return
     pair = _paired(flow, q, step.state)
+    if pair is not None and pair.kind == "number" and q.kind == "choice" and not step.read_as and not step.label \
+            and _only_a_number(message, lang):
+        # a bare number ("3", "tres") while "What will you study? How many credits…?" is asked: no
+        # program is a number, so never a choice by its place ("3": the third program, read back);
+        # the credits, as :func:`_companion_only` reads them (class: a number at a question asking
+        # two things read as the wrong one)
+        reading = understand.Reading()
     if reading == understand.Reading() and _two_plain_answers(pair, message):
         # "Blair, June 2027": the two answers asked together, one after the other
         parts = [understand.read(q, part, lang, step.state, today) for part in re.split(r"[,;]", message) if part.strip()]
@@ -1057,11 +1087,30 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             if step.state.answered(vq) and not understand._same_as_stored(form, step.state):
                 step.understood = _apply_form(flow, step, vq, form, lang, today, confirm=True) or step.understood
     elif reading.options or reading.problem:
+        if pair is not None and pair.kind == "number":
+            # "nursing, 15": the credits said with it kept, which kind of program asked
+            _read_paired(flow, step, q, pair, message, lang, today, len(understand.normalize(message).split()) <= PLAIN_WORDS)
         step.parts.append(reading.problem or Msg.of(WHICH_ONE))
         step.options = reading.options
         step.missed = True
     else:
         step.understood = False
+
+
+def _number_of_another(flow, step: _Step, q, reading, message: str, lang: str, today) -> bool:
+    """Return True when the number ``reading`` takes for ``q``, a count or a GPA, is the one the
+    message gives another answer with its cue ("somos 4" at the credits or the GPA, "my gpa is
+    3.1" at the credits), said once: that other answer's, read as said in passing, never this
+    question's too (class: a two-fact answer at a number question, its number read as the wrong
+    field; "4 credits" read back beside "4 people")."""
+    if q is None or q.kind not in ("number", "gpa") or not reading.form or reading.form.get(q.id) in (None, ""):
+        return False
+    value = reading.form[q.id]
+    said = understand.numtext.in_digits(message, lang)
+    if len([n for n in understand.numbers(said) if _same_number(n.replace(",", "."), value)]) != 1:
+        return False
+    return any(_same_number(v, value) for vq, form in understand.volunteered(
+        flow, message, step.state, skip={q.id}, lang=lang, today=today) for f, v in form.items() if f != q.id)
 
 
 def _scale_kept(flow, step: _Step, q, scale: str, lang: str, today) -> None:
@@ -1260,11 +1309,28 @@ def _read_paired(flow, step: _Step, q, pair, message: str, lang: str, today, pla
     the same message when it gives one: a month read anywhere in it ("Blair, June 2027"); a
     number only with its cue, as :func:`_volunteered` reads it ("associate's, 15 credits"), so
     "my two parents" is never a household of 2. Converted or ruling-out answers are read back."""
-    if pair is None or pair.kind != "month" or step.state.answered(pair) or pair.id in step.proposed:
+    if pair is None or step.state.answered(pair) or pair.id in step.proposed:
+        return
+    if pair.kind == "number":
+        # "asociado en negocios, 12", "nursing and 15": the program, then a number alone in its own
+        # part of the message, the credits asked with it (class, a newcomer's finding: the 12 lost,
+        # the credits asked again); never a number inside a part ("my 2 kids"), nor two numbers
+        parts = [part for part in _ANSWER_PARTS.split(message) if part.strip()]
+        alone = [part for part in parts if _only_a_number(part, lang)]
+        if len(alone) != 1 or any(re.search(r"\d", part) for part in parts if part is not alone[0]):
+            return
+        reading = understand.read(pair, alone[0], lang, step.state, today)
+        if reading.form and reading.form.get(pair.id) is not None and not reading.options and reading.problem is None:
+            _apply_form(flow, step, pair, reading.form, lang, today, confirm=reading.confirm or not plain)
+        return
+    if pair.kind != "month":
         return
     reading = understand.read(pair, message, lang, step.state, today)
     if reading.form is not None and not reading.unsure and reading.form.get(pair.id):
         _apply_form(flow, step, pair, reading.form, lang, today, confirm=reading.confirm or not plain)
+_ANSWER_PARTS = re.compile(r"[,;]|\s+(?:and|y|with|con)\s+", re.I)  # where one of two answers said together ends
+
+
 FOR_CHILD_HOUSEHOLD = {"married": "two_parent", "single": "single_parent"}  # a parent's household, as the student's
 
 
@@ -1826,6 +1892,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         _volunteered(flow, step, q, message, lang, today, before=before, settled=income_fix or None)
     if step.understood:
         return
+    if q is not None and _money_alone(flow, step, q, message, lang, today):
+        return
     if q is None and understand.bare_correction(message):
         # Class (issue #8): "I meant 5", "me equivoqué, son 5", "wait, 15" once the result is shown:
         # a number no answer's reader took (a GPA, an income, a ZIP code are read above), so
@@ -1900,6 +1968,32 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     elif not fresh:
         step.parts.append(Msg.of(NOT_UNDERSTOOD))
         step.missed = q is not None
+
+
+def _money_alone(flow, step: _Step, q, message: str, lang: str, today) -> bool:
+    """Read an amount said alone ("120000", "$45,000", "60k") at a question no number answers
+    (in-state tuition, the program) as the household income said early, read back, while the
+    income is not given yet; once it is, which answer it is for is asked. Never a ZIP code or a
+    year. Return True when it was taken (class, a newcomer's finding: "120000" at the in-state
+    tuition question, "Sorry, I didn't understand that" and the income lost)."""
+    aq = flow.question("agi")
+    if aq is None or q.kind in NUMBER_KINDS + ("gpa",) or "?" in message or not _only_a_number(message, lang) \
+            or understand.zip_in(message) or re.fullmatch(r"\s*(?:19|20)\d{2}\s*[.!]?\s*", message):
+        return False
+    said = understand.amounts(message)
+    if len(said) != 1 or not said[0].strong:
+        return False
+    step.understood = True
+    if step.state.answered(aq) or "agi" in step.proposed:
+        step.parts.append(Msg.of(WHICH_ANSWER))
+        step.briefly = True
+        return True
+    reading = understand.read(aq, message, lang, step.state, today)
+    if not reading.form or reading.problem is not None or reading.options:
+        step.understood = False
+        return False
+    _apply_form(flow, step, aq, reading.form, lang, today, confirm=True)
+    return True
 
 
 _NUMBER_ALONE = re.compile(r"(?:(?:about|around|like|maybe|roughly|approx|approximately|unos|como|mas o menos|aproximadamente|cerca de)\s+)?"
@@ -3549,11 +3643,42 @@ def _typed_ahead(flow, step: _Step, q, pending: dict, message: str, lang: str, t
         return _apply_form(flow, step, told[0][0], told[0][1], lang, today, confirm=True)
     if told and not (bare and {t[0].id for t in told} == {ahead.id}):
         return False  # (a bare "3.0" the next question's GPA: that answer, as typed ahead)
+    if bare and not told and _count_at_read_back(flow, step, pending, message, lang, today):
+        return True
     reading = understand.read(ahead, message, lang, shown, today)
     if not reading.form or reading.problem is not None or reading.options or flow.parse(ahead, reading.form, lang)[1]:
         return False
+    if bare and ahead.kind == "money" and reading.confirm and _ONE_FIGURE.fullmatch(message):
+        # "2" while "Household: two parents" waits: one figure, an amount only by thousands assumed,
+        # never typed ahead as the income ($2,000; class, a newcomer's finding); the yes or no is asked again
+        return False
     step.understood = True
     return _apply_form(flow, step, ahead, reading.form, lang, today, confirm=True)
+
+
+_ONE_FIGURE = re.compile(r"\s*\d\s*[.!]?\s*")  # "2", "4.": a count, never an income typed ahead
+
+
+def _count_at_read_back(flow, step: _Step, pending: dict, message: str, lang: str, today) -> bool:
+    """Read a bare whole number said while a household read back waits ("4" to "Household: I live
+    with one parent. Is that right?") as the count asked with it (the household's size), when it
+    fits the household read back: read back with it. Return True when it was taken."""
+    for qid, updates in pending.items():
+        pq = flow.question(qid) if qid != BECAUSE else None
+        for cid in sorted(flow.carries.get(qid, ())) if pq is not None else ():
+            cq = flow.question(cid)
+            if cq is None or cq.kind != "number" or step.state.answered(cq) or cid in pending or cid in step.proposed \
+                    or not _ONE_FIGURE.fullmatch(message):
+                continue
+            reading = understand.read(cq, message, lang, step.state, today)
+            if not reading.form or reading.problem is not None or reading.options or flow.parse(cq, reading.form, lang)[1]:
+                continue
+            fits = _size_fits(State({**step.state.answers, **updates, **reading.form}))
+            if not set(reading.form) <= set(fits.answers):
+                continue  # ("2" beside two parents: no household of two)
+            step.understood = True
+            return _apply_form(flow, step, cq, reading.form, lang, today, confirm=True)
+    return False
 
 
 _NO_WORDS_ONLY = frozenset(("no", "nope", "nah", "naw", "nel", "not", "its", "it", "is", "thats", "that", "es", "eso", "esta",

@@ -2197,6 +2197,14 @@ def _read_money(q, text, norm, lang, state, today) -> Reading:
         norm = normalize(text)
         if not amounts(numtext.in_digits(text, lang)):
             return Reading()
+    if (counted := _counts_dropped(text)) is not None:
+        # "3.4 and 15 credits", "12 créditos, enfermería": credits and a GPA said at the income
+        # question, never an amount ($18.40, $12,000); they are read as said in passing (class: a
+        # number with its unit at a question for another field read as that field)
+        text = counted
+        norm = normalize(text)
+        if not amounts(numtext.in_digits(text, lang)):
+            return Reading()
     if q.id == "agi" and _OWN_PARTNER.search(fold(text)) and amounts(numtext.in_digits(text, lang)):
         return Reading(problem=Msg.of(PARTNER_INCOME))
     if q.id == "agi" and step_income_alone(text, lang):
@@ -3225,6 +3233,18 @@ def _people_counted(text: str, lang: str) -> str | None:
     return None
 
 
+def _counts_dropped(text: str) -> str | None:
+    """Return ``text`` (folded) without the credit counts and GPAs it names with their cue ("15
+    credits", "gpa 3.4", "promedio de 3.1"), and then without a figure written as a GPA ("3.4")
+    beside them; None when it names none. An amount after the figure ("3.5k") stays."""
+    t = fold(text)
+    left = _CREDITS.sub(" ", t)
+    left = _GPA_CUE.sub(lambda m: " " if not _AMOUNT_AFTER.match(t, m.end()) else m.group(0), left)
+    if left == t:
+        return None
+    return _GPA_BARE.sub(lambda m: m.group(0) if _AMOUNT_AFTER.match(left, m.end()) else " ", left)
+
+
 _AMOUNT_AFTER = re.compile(r"\s*(?:k|mil|thousand|grand|dollars?|dolares|bucks|\$)\b")
 
 
@@ -3769,6 +3789,12 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: passed})
     if said and (len(found) > 1 or said.group(1) not in found):
         found = [said.group(1)]  # "I passed 4 classes, 12 credits": the credits
+    if q.id.startswith("credits") and not said and found and all(_GPA_SHAPED.fullmatch(n) for n in found) \
+            and not _DECIMAL_CREDITS.search(fold(text)):
+        # "3.0", "2,5" with no "credits": a figure written as a GPA is, never a count of credits (class,
+        # a newcomer's finding: "3.0" at the program and its credits kept as 3 credits and as the GPA,
+        # the credits ruling the student out); the GPA is read as said in passing
+        found = []
     # An amount with four digits or more ("1,500", "2,000") is money, never a count of credits or
     # people: "my dad gets 1,500 each quincena", said while the credits are asked, corrects the income
     # (class: a pay figure with thousands read as 1.5 credits)
@@ -3814,6 +3840,8 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     return _unsure(norm)
 
 
+_GPA_SHAPED = re.compile(r"\d[.,]\d{1,2}")  # one digit and a decimal part: how a GPA is written ("3.0", "2,75")
+_DECIMAL_CREDITS = re.compile(r"\d[.,]\d{1,2}\s*(?:credits?|creditos?|cr)\b")  # "4.5 credits": a count, cued
 _NONE_COUNT = ("none", "ninguno", "ninguna", "ningun", "nada", "nothing", "zero", "cero", "nil")
 _SCALES = {4.0: "4", 5.0: "5", 100.0: "100"}
 _OTHER_SCALES = (10.0, 20.0)  # the grading scales of other school systems (out of 10, out of 20)
