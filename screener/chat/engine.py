@@ -3283,6 +3283,15 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             step.understood = _apply_form(flow, step, answered[0], answered[1], lang, today, confirm=True)
             _carry(step, pending, state)
             return _finish(conv, step, q, message, lang, today)
+        told = _no_tells_another(flow, step, pending, message, lang, today) \
+            if verdict is False and message_verdict is None and not restated else None
+        if told is not None:
+            # "no degree" to a date read back: another fact, read back with what waits (one kept
+            # already, said again: the yes or no is still needed), never a "no" to the read-back
+            if any(str(step.state.answers.get(k)) != str(v) for k, v in told[1].items()):
+                step.understood = _apply_form(flow, step, told[0], told[1], lang, today, confirm=True)
+            _carry(step, pending, state)
+            return _finish(conv, step, q, message, lang, today)
         unsure = message_verdict is False and (_which_unsure(conv) or understand.only_unsure(message))  # (as "I don't know")
         if verdict is None and understand.confirmed_first(message):
             verdict = True  # "yes, that's what's on her taxes": a yes and a remark
@@ -3567,6 +3576,42 @@ def _no_answers_open(flow, step: _Step, q, pending: dict, message: str, lang: st
         return None
     reading = understand.read(open_q, message, lang, _with_proposed(flow, step, today, pending), today)
     return (open_q, reading.form) if reading.form and reading.problem is None and not reading.options else None
+
+
+def _question_words(flow, qids) -> set:
+    """Return the words (five letters or more) of the wording and choices of the questions
+    ``qids``, in either language: what names them."""
+    out = set()
+    for qid in qids:
+        wq = flow.question(qid) if qid != BECAUSE else None
+        if wq is not None:
+            texts = [wq.question] + [c.label for c in wq.choices]
+            out |= {w for text in texts for code in LANGUAGES for w in understand.normalize(render(Msg.of(text), code)).split()
+                    if len(w) >= 5}
+    return out
+
+
+def _no_tells_another(flow, step: _Step, pending: dict, message: str, lang: str, today) -> tuple | None:
+    """Return ``(question, form)`` when ``message``, a "no" by its first word, is that "no" saying
+    another fact than the ones read back ("no degree", "no tengo título" to "Finished high school:
+    June 2019"): the "no" is not set apart, the message reads as one fact of a question not read
+    back (said again or new), names none of the read-back's questions, and the words after the
+    "no" alone don't read as that fact. Class (a newcomer's finding): the date dropped as refused,
+    the degree lost with it. A fact the read-back's own question names ("no degree" to "Program:
+    an associate's degree") stays a "no"."""
+    words = understand.normalize(message).split()
+    if len(words) < 2 or re.match(r"\s*\w+\s*[,.;:!-]", message) or understand.confirmation(" ".join(words[1:])) is not None:
+        return None
+    # (read against the student's first answer only: a fact said again reads as one too)
+    bare = replace(step.state, answers={k: v for k, v in step.state.answers.items() if k == "applicant_type"})
+    found = understand.volunteered(flow, message, bare, lang=lang, today=today)
+    if len(found) != 1 or found[0][0].id in pending or set(words) & _question_words(flow, pending):
+        return None
+    fq, form = found[0]
+    alone = understand.volunteered(flow, " ".join(words[1:]), bare, lang=lang, today=today)
+    if any(aq.id == fq.id and aform == form for aq, aform in alone):
+        return None  # ("no, I live in Frederick" without its comma: a "no" and the value meant)
+    return fq, form
 
 
 def _unsure_first(message: str) -> bool:
@@ -3864,12 +3909,23 @@ def _answered_after_yes(flow, step: _Step, message: str, lang: str, today):
     rest = understand.after_yes(message)
     nxt = _ask_next(flow, step, today) if rest and not step.proposed else None
     if nxt is None or nxt.kind == "yesno" or understand.confirmation(rest) is not None:
+        _told_after_yes(flow, step, rest, lang, today)
         return None
     reading = understand.read(nxt, rest, lang, step.state, today)
     if reading.form is None or any(isinstance(v, bool) or v in ("yes", "no") for v in reading.form.values()):
+        _told_after_yes(flow, step, rest, lang, today)
         return None
     _read_answer(flow, step, nxt, rest, lang, today)
     return nxt
+
+
+def _told_after_yes(flow, step: _Step, rest: str, lang: str, today) -> None:
+    """Read back the facts ``rest``, said after a "yes" to a read-back, names for other questions
+    than the next one ("yes, I'll file the FAFSA" at a date's read-back, "sí y voy a ir a FCC"):
+    the yes keeps what was read back, and they wait for their own "yes" (class: the facts said
+    with a yes dropped unsaid). A remark ("yes, that's what's on her taxes") names none."""
+    if rest and not step.proposed and understand.confirmation(rest) is None:
+        _volunteered(flow, step, None, rest, lang, today, settled=False)
 
 
 def _yes_and_number(flow, step: _Step, q, pending: dict, number: str, lang: str, today):
