@@ -3266,6 +3266,10 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         # "No, I do qualify for in-state tuition" (its quick reply) or "yes I do pay in-state" to
         # "In-state tuition: No. Is that right?": the answer meant, never the "No" kept by its "yes"
         step.understood = True
+        if otherwise[1] is None:  # (another fact said with it: read back with the "No", for a plain yes or no)
+            _volunteered(flow, step, None, understand.without_yes(message), lang, today, settled=False)
+            _carry(step, pending, state)
+            return _finish(conv, step, q, message, lang, today)
         _apply_form(flow, step, otherwise[0], otherwise[1], lang, today)
         return _finish(conv, step, q, message, lang, today)
     if pending and message and cmd is None:
@@ -3295,6 +3299,12 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         unsure = message_verdict is False and (_which_unsure(conv) or understand.only_unsure(message))  # (as "I don't know")
         if verdict is None and understand.confirmed_first(message):
             verdict = True  # "yes, that's what's on her taxes": a yes and a remark
+        yes_told = None
+        if verdict is None and message_verdict is None and understand.without_yes(message) != understand.fold(message):
+            # "yes, no degree", "sí, no tengo título": a yes, and another fact said with a "no"
+            # (:func:`_no_tells_another`), read back after it (never the yes lost for its "no")
+            yes_told = _no_tells_another(flow, step, pending, understand.without_yes(message), lang, today)
+            verdict = True if yes_told is not None else None
         number = understand.yes_then_number(message) if verdict is None and message_verdict is None else ""
         if number:
             # "yes 3.0" to "Credits a semester: 12": a yes, and the number read as the one answer it
@@ -3385,6 +3395,8 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             if verdict:
                 _accept(flow, step, pending, lang, today)
                 after = _answered_after_yes(flow, step, message, lang, today)
+                if yes_told is not None and any(str(step.state.answers.get(k)) != str(v) for k, v in yes_told[1].items()):
+                    _apply_form(flow, step, yes_told[0], yes_told[1], lang, today, confirm=True)
             else:
                 if unsure:
                     # "I don't know" to a read-back: what was not kept is said, not dropped
@@ -3459,6 +3471,12 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         # an answer typed ahead while a read-back waits: read back with it (never lost, never kept unasked)
         _carry(step, pending, state)
         return _finish(conv, step, q, message, lang, today)
+    if pending and message and cmd is None and not corrected and q is not None and q.id in pending \
+            and _no_read_back(flow, pending, state, today) is not None and understand.without_yes(message) != understand.fold(message):
+        # "sí, somos solo mi mamá y yo" to "In-state tuition: No": its "yes" is said to the read-back
+        # (no plain one: "solo" may take it back), never the question's own "Yes" (class: a yes
+        # kept for another fact than the one read back); the rest is read, the "No" still waits
+        message = understand.without_yes(message)
     if message and not corrected and not (pending and cmd is None and (
             _unasked_words(conv, q, message, lang) or _bare_number_at_own_read_back(q, pending, message))):
         _read(flow, step, q, message, lang, today, fresh, cmd)
@@ -4016,7 +4034,9 @@ def _said_otherwise(flow, step: _Step, pending: dict, message: str, lang: str, t
     (:func:`_no_read_back`), says the answer is yes: its quick reply ("No, I do qualify for
     in-state tuition"), or words that read, by the question's own reader, as its "yes", after a
     "yes" or a "no" or alone ("yes I do pay in-state", "no, sí califico"; not "yes, I'm sure").
-    Class (a newcomer's finding): "yes I do pay in-state" there kept the "No": a wrong "no"."""
+    Class (a newcomer's finding): "yes I do pay in-state" there kept the "No": a wrong "no".
+    ``form`` is None when the words also tell another question's fact ("yes and I have a 3.2"):
+    which answer the "yes" is for is not known."""
     found = _no_read_back(flow, pending, step.state, today)
     if found is None:
         return None
@@ -4032,9 +4052,14 @@ def _said_otherwise(flow, step: _Step, pending: dict, message: str, lang: str, t
             or (understand.confirmation(rest) is not None and not lead):  # "yes, that's right", "yes I do": a yes
         return None
     reading = understand.read(fq, rest, lang, step.state, today)
-    if reading.form and str(reading.form.get(f)).lower() == str(yes[f]).lower() and not reading.options:
-        return fq, yes
-    return None
+    if not reading.form or str(reading.form.get(f)).lower() != str(yes[f]).lower() or reading.options:
+        return None
+    if any(vq.id != fq.id for vq, _ in understand.volunteered(flow, rest, step.state, lang=lang, today=today)):
+        # "yes and I have a 3.2", "sí, somos solo mi mamá y yo": another fact after the yes, whose
+        # words the question's reader took for its "yes" ("I have"): neither answer is kept, the
+        # other fact is read back with it (class: in-state tuition kept "Yes" from a GPA); None
+        return fq, None
+    return fq, yes
 
 
 WHICH = "wrong:"  # ``offered`` after "Which one is wrong?": "wrong:<field>", and "wrong:*" for "All of them"
