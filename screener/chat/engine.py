@@ -3592,7 +3592,10 @@ def _no_answers_open(flow, step: _Step, q, pending: dict, message: str, lang: st
     asked = {w for text in texts for code in LANGUAGES for w in understand.normalize(render(Msg.of(text), code)).split() if len(w) >= 5}
     if not words & asked:
         return None
-    reading = understand.read(open_q, message, lang, _with_proposed(flow, step, today, pending), today)
+    shown = _with_proposed(flow, step, today, pending)
+    reading = understand.read(open_q, message, lang, shown, today)
+    if reading.form and reading.form == understand.read(open_q, " ".join(understand.normalize(message).split()[1:]), lang, shown, today).form:
+        return None  # (read the same without its "no": the "no" is none of it, "no degree" no associate's program)
     return (open_q, reading.form) if reading.form and reading.problem is None and not reading.options else None
 
 
@@ -3622,14 +3625,14 @@ def _no_tells_another(flow, step: _Step, pending: dict, message: str, lang: str,
         return None
     # (read against the student's first answer only: a fact said again reads as one too)
     bare = replace(step.state, answers={k: v for k, v in step.state.answers.items() if k == "applicant_type"})
-    found = understand.volunteered(flow, message, bare, lang=lang, today=today)
+    # (a fact the words after the "no" say alone is none of its: "no, I live in Frederick" without
+    # its comma is a "no" and the value meant; "degree" alone an associate's program)
+    alone = understand.volunteered(flow, " ".join(words[1:]), bare, lang=lang, today=today)
+    found = [(fq, form) for fq, form in understand.volunteered(flow, message, bare, lang=lang, today=today)
+             if not any(aq.id == fq.id and aform == form for aq, aform in alone)]
     if len(found) != 1 or found[0][0].id in pending or set(words) & _question_words(flow, pending):
         return None
-    fq, form = found[0]
-    alone = understand.volunteered(flow, " ".join(words[1:]), bare, lang=lang, today=today)
-    if any(aq.id == fq.id and aform == form for aq, aform in alone):
-        return None  # ("no, I live in Frederick" without its comma: a "no" and the value meant)
-    return fq, form
+    return found[0]
 
 
 def _unsure_first(message: str) -> bool:
