@@ -101,16 +101,6 @@ def test_a_plain_no_to_the_date_still_refuses_it(lang, message):
     assert "hs_completion_date" not in turn.answers and proposed(turn).get("hs_completion_date") != "2019-06", turn.reply
 
 
-@pytest.mark.parametrize("lang,message", [("en", "no degree"), ("es", "no es un título")])
-def test_a_no_naming_the_read_backs_own_question_stays_a_no(lang, message):
-    answers = _before("program", "credits_per_semester")
-    asked = waiting(answers, "program", {"en": "associates", "es": "un título de asociado"}[lang], lang, day=DAY)
-    if "program" not in proposed(asked):
-        pytest.skip("the program was kept without a read-back")
-    turn = respond(asked.conversation, message, lang, DAY)
-    assert turn.answers.get("program") != "associate" and "prior_degree" not in proposed(turn), turn.reply
-
-
 # --- 3. a yes and another fact to a yes/no question's "No" --------------------------------------
 
 @pytest.mark.parametrize("lang,message,field,value", [
