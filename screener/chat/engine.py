@@ -3371,6 +3371,10 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         # "No, I do qualify for in-state tuition" (its quick reply) or "yes I do pay in-state" to
         # "In-state tuition: No. Is that right?": the answer meant, never the "No" kept by its "yes"
         step.understood = True
+        if otherwise[1] is None:  # (another fact said with it: read back with the "No", for a plain yes or no)
+            _volunteered(flow, step, None, understand.without_yes(message), lang, today, settled=False)
+            _carry(step, pending, state)
+            return _finish(conv, step, q, message, lang, today)
         _apply_form(flow, step, otherwise[0], otherwise[1], lang, today)
         return _finish(conv, step, q, message, lang, today)
     if pending and message and cmd is None:
@@ -3388,9 +3392,24 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             step.understood = _apply_form(flow, step, answered[0], answered[1], lang, today, confirm=True)
             _carry(step, pending, state)
             return _finish(conv, step, q, message, lang, today)
+        told = _no_tells_another(flow, step, pending, message, lang, today) \
+            if verdict is False and message_verdict is None and not restated else None
+        if told is not None:
+            # "no degree" to a date read back: another fact, read back with what waits (one kept
+            # already, said again: the yes or no is still needed), never a "no" to the read-back
+            if any(str(step.state.answers.get(k)) != str(v) for k, v in told[1].items()):
+                step.understood = _apply_form(flow, step, told[0], told[1], lang, today, confirm=True)
+            _carry(step, pending, state)
+            return _finish(conv, step, q, message, lang, today)
         unsure = message_verdict is False and (_which_unsure(conv) or understand.only_unsure(message))  # (as "I don't know")
         if verdict is None and understand.confirmed_first(message):
             verdict = True  # "yes, that's what's on her taxes": a yes and a remark
+        yes_told = None
+        if verdict is None and message_verdict is None and understand.without_yes(message) != understand.fold(message):
+            # "yes, no degree", "sí, no tengo título": a yes, and another fact said with a "no"
+            # (:func:`_no_tells_another`), read back after it (never the yes lost for its "no")
+            yes_told = _no_tells_another(flow, step, pending, understand.without_yes(message), lang, today)
+            verdict = True if yes_told is not None else None
         number = understand.yes_then_number(message) if verdict is None and message_verdict is None else ""
         if number:
             # "yes 3.0" to "Credits a semester: 12": a yes, and the number read as the one answer it
@@ -3481,6 +3500,8 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             if verdict:
                 _accept(flow, step, pending, lang, today)
                 after = _answered_after_yes(flow, step, message, lang, today)
+                if yes_told is not None and any(str(step.state.answers.get(k)) != str(v) for k, v in yes_told[1].items()):
+                    _apply_form(flow, step, yes_told[0], yes_told[1], lang, today, confirm=True)
             else:
                 if unsure:
                     # "I don't know" to a read-back: what was not kept is said, not dropped
@@ -3555,6 +3576,12 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         # an answer typed ahead while a read-back waits: read back with it (never lost, never kept unasked)
         _carry(step, pending, state)
         return _finish(conv, step, q, message, lang, today)
+    if pending and message and cmd is None and not corrected and q is not None and q.id in pending \
+            and _no_read_back(flow, pending, state, today) is not None and understand.without_yes(message) != understand.fold(message):
+        # "sí, somos solo mi mamá y yo" to "In-state tuition: No": its "yes" is said to the read-back
+        # (no plain one: "solo" may take it back), never the question's own "Yes" (class: a yes
+        # kept for another fact than the one read back); the rest is read, the "No" still waits
+        message = understand.without_yes(message)
     if message and not corrected and not (pending and cmd is None and (
             _unasked_words(conv, q, message, lang) or _bare_number_at_own_read_back(q, pending, message))):
         _read(flow, step, q, message, lang, today, fresh, cmd)
@@ -3701,8 +3728,47 @@ def _no_answers_open(flow, step: _Step, q, pending: dict, message: str, lang: st
     asked = {w for text in texts for code in LANGUAGES for w in understand.normalize(render(Msg.of(text), code)).split() if len(w) >= 5}
     if not words & asked:
         return None
-    reading = understand.read(open_q, message, lang, _with_proposed(flow, step, today, pending), today)
+    shown = _with_proposed(flow, step, today, pending)
+    reading = understand.read(open_q, message, lang, shown, today)
+    if reading.form and reading.form == understand.read(open_q, " ".join(understand.normalize(message).split()[1:]), lang, shown, today).form:
+        return None  # (read the same without its "no": the "no" is none of it, "no degree" no associate's program)
     return (open_q, reading.form) if reading.form and reading.problem is None and not reading.options else None
+
+
+def _question_words(flow, qids) -> set:
+    """Return the words (five letters or more) of the wording and choices of the questions
+    ``qids``, in either language: what names them."""
+    out = set()
+    for qid in qids:
+        wq = flow.question(qid) if qid != BECAUSE else None
+        if wq is not None:
+            texts = [wq.question] + [c.label for c in wq.choices]
+            out |= {w for text in texts for code in LANGUAGES for w in understand.normalize(render(Msg.of(text), code)).split()
+                    if len(w) >= 5}
+    return out
+
+
+def _no_tells_another(flow, step: _Step, pending: dict, message: str, lang: str, today) -> tuple | None:
+    """Return ``(question, form)`` when ``message``, a "no" by its first word, is that "no" saying
+    another fact than the ones read back ("no degree", "no tengo título" to "Finished high school:
+    June 2019"): the "no" is not set apart, the message reads as one fact of a question not read
+    back (said again or new), names none of the read-back's questions, and the words after the
+    "no" alone don't read as that fact. Class (a newcomer's finding): the date dropped as refused,
+    the degree lost with it. A fact the read-back's own question names ("no degree" to "Program:
+    an associate's degree") stays a "no"."""
+    words = understand.normalize(message).split()
+    if len(words) < 2 or re.match(r"\s*\w+\s*[,.;:!-]", message) or understand.confirmation(" ".join(words[1:])) is not None:
+        return None
+    # (read against the student's first answer only: a fact said again reads as one too)
+    bare = replace(step.state, answers={k: v for k, v in step.state.answers.items() if k == "applicant_type"})
+    # (a fact the words after the "no" say alone is none of its: "no, I live in Frederick" without
+    # its comma is a "no" and the value meant; "degree" alone an associate's program)
+    alone = understand.volunteered(flow, " ".join(words[1:]), bare, lang=lang, today=today)
+    found = [(fq, form) for fq, form in understand.volunteered(flow, message, bare, lang=lang, today=today)
+             if not any(aq.id == fq.id and aform == form for aq, aform in alone)]
+    if len(found) != 1 or found[0][0].id in pending or set(words) & _question_words(flow, pending):
+        return None
+    return found[0]
 
 
 def _unsure_first(message: str) -> bool:
@@ -4000,12 +4066,23 @@ def _answered_after_yes(flow, step: _Step, message: str, lang: str, today):
     rest = understand.after_yes(message)
     nxt = _ask_next(flow, step, today) if rest and not step.proposed else None
     if nxt is None or nxt.kind == "yesno" or understand.confirmation(rest) is not None:
+        _told_after_yes(flow, step, rest, lang, today)
         return None
     reading = understand.read(nxt, rest, lang, step.state, today)
     if reading.form is None or any(isinstance(v, bool) or v in ("yes", "no") for v in reading.form.values()):
+        _told_after_yes(flow, step, rest, lang, today)
         return None
     _read_answer(flow, step, nxt, rest, lang, today)
     return nxt
+
+
+def _told_after_yes(flow, step: _Step, rest: str, lang: str, today) -> None:
+    """Read back the facts ``rest``, said after a "yes" to a read-back, names for other questions
+    than the next one ("yes, I'll file the FAFSA" at a date's read-back, "sí y voy a ir a FCC"):
+    the yes keeps what was read back, and they wait for their own "yes" (class: the facts said
+    with a yes dropped unsaid). A remark ("yes, that's what's on her taxes") names none."""
+    if rest and not step.proposed and understand.confirmation(rest) is None:
+        _volunteered(flow, step, None, rest, lang, today, settled=False)
 
 
 def _yes_and_number(flow, step: _Step, q, pending: dict, number: str, lang: str, today):
@@ -4096,7 +4173,9 @@ def _said_otherwise(flow, step: _Step, pending: dict, message: str, lang: str, t
     (:func:`_no_read_back`), says the answer is yes: its quick reply ("No, I do qualify for
     in-state tuition"), or words that read, by the question's own reader, as its "yes", after a
     "yes" or a "no" or alone ("yes I do pay in-state", "no, sí califico"; not "yes, I'm sure").
-    Class (a newcomer's finding): "yes I do pay in-state" there kept the "No": a wrong "no"."""
+    Class (a newcomer's finding): "yes I do pay in-state" there kept the "No": a wrong "no".
+    ``form`` is None when the words also tell another question's fact ("yes and I have a 3.2"):
+    which answer the "yes" is for is not known."""
     found = _no_read_back(flow, pending, step.state, today)
     if found is None:
         return None
@@ -4112,9 +4191,14 @@ def _said_otherwise(flow, step: _Step, pending: dict, message: str, lang: str, t
             or (understand.confirmation(rest) is not None and not lead):  # "yes, that's right", "yes I do": a yes
         return None
     reading = understand.read(fq, rest, lang, step.state, today)
-    if reading.form and str(reading.form.get(f)).lower() == str(yes[f]).lower() and not reading.options:
-        return fq, yes
-    return None
+    if not reading.form or str(reading.form.get(f)).lower() != str(yes[f]).lower() or reading.options:
+        return None
+    if any(vq.id != fq.id for vq, _ in understand.volunteered(flow, rest, step.state, lang=lang, today=today)):
+        # "yes and I have a 3.2", "sí, somos solo mi mamá y yo": another fact after the yes, whose
+        # words the question's reader took for its "yes" ("I have"): neither answer is kept, the
+        # other fact is read back with it (class: in-state tuition kept "Yes" from a GPA); None
+        return fq, None
+    return fq, yes
 
 
 WHICH = "wrong:"  # ``offered`` after "Which one is wrong?": "wrong:<field>", and "wrong:*" for "All of them"
