@@ -504,6 +504,13 @@ class Flow:
         # alone: "it's out of 100"): it qualifies the answer to come, so it is kept for that page
         # (the web page shows it chosen; the GPA stays unanswered)
         keep |= {i.id for q in w.pending for i in q.extra if i.id not in self.by_id}
+        # In-state tuition answered yes "through the Maryland Dream Act": the contract's dream_act
+        # (in-state tuition under §15-106.8) is the same fact said more precisely, kept beside it
+        # though its own page is asked only of One-App filers (so it is not asked again then);
+        # never without that yes (a "no" or "not sure" drops it, as before)
+        if state.answers.get("dream_act") is True and state.answers.get("in_state_tuition") == "yes" \
+                and any("in_state_tuition" in q.fields for q in w.answered):
+            keep.add("dream_act")
         drop = [f for f in state.answers if f not in keep] + [s for s in state.seen if s not in keep]
         if not drop:
             return state, w

@@ -1427,7 +1427,14 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     # back with the two moments the law counts (class, a newcomer's finding: kept unasked)
     later = _gpa_now_and_later(flow.question("hs_gpa"), message, lang)
     for vq, form in found:
-        if vq.id in together or (not step.state.answered(vq) and vq.kind != "money"
+        # (the aid application refused outright, "i'm not doing fafsa", is read back as it is
+        # said, as an amount is: never put as its question instead, the pending one kept)
+        refused = vq.id == "aid_application" and understand.aid_refused(vq, message, lang, step.state, today)
+        # (so is a home outside Maryland, its ZIP code or its place, "I live in DC, 20011": read
+        # back with what else was said, never dropped for the ZIP question put again; class: a DC
+        # ZIP code lost beside the college named with it)
+        refused = refused or vq.id in ("zip", "county")
+        if vq.id in together or (not step.state.answered(vq) and vq.kind != "money" and not refused
                                  and _would_rule_out(flow, step, vq, form, lang, today)):
             # Never a "no" from words said in passing: the question is put to the student
             # instead ("I already have a bachelor's" -> "What is the highest degree you have?").
@@ -1469,10 +1476,11 @@ def _dreamer_files_one_app(flow, step: _Step, found: list, lang: str, today) -> 
     # The Dream Act told in passing says no application will be filed on time: the One-App is
     # never read back for it (a newcomer's finding: "I'm a Dreamer, no papers" read back "The
     # MHEC One-App" and "Dream Act: Yes", then in-state tuition and the application never asked,
-    # a false "eligible"). Off the path without the One-App, it is left for its own question.
+    # a false "eligible"). Off the path without the One-App, it is left for its own question (beside
+    # an in-state "yes", kept or read back with it, it stays: flow.pruned keeps it there).
     return [(vq, form) for vq, form in found
             if not (vq.id == "dream_act" and "aid_application" not in named and "aid_application" not in step.proposed
-                    and not _stays(flow, step.state, vq, form, lang, today))]
+                    and not _stays(flow, _with_proposed(flow, step, today), vq, form, lang, today))]
 
 
 def _stays(flow, state, q, form: dict, lang: str, today) -> bool:
@@ -1865,6 +1873,13 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # "wait no, I started in August 2025" at "satisfactory progress?": the "no" opens a
         # correction of another answer, which is read (back); the question waits for its own answer
         # (class, dev15: the "no" kept as the question's answer, a wrong "not eligible")
+        corrects = True
+    aq = flow.question("aid_application")
+    if q is not None and not corrects and aq is not None and q.id != aq.id \
+            and understand.aid_refused_only(aq, message, lang, step.state, today):
+        # "i'm not doing fafsa", "no voy a hacer el fafsa" at another question (the full cost
+        # paid, in-state tuition…): the aid application refused, read back (it rules out), never
+        # the "no" of the question waiting, which is asked again (class: full cost "No" kept)
         corrects = True
     if q is not None and not corrects and entry is not None and q.kind == "choice" and not step.read_as:
         said = understand.read(q, message, lang, step.state, today)

@@ -1470,6 +1470,15 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
         found = towns_in(text, asides=True)  # "I'm from Bowie": a Maryland town one is from is where one lives
         if found and len(found[0][1]) == 1:
             return Reading(form={q.id: found[0][1][0]}, confirm=True)
+    college = _college_named(own_norm)[0] if not _LIVE.search(fold(own_text)) else None
+    if college:
+        # Class: a college's own name at the county question ("Montgomery College", "PGCC") is
+        # the college (read as said in passing), never the county its name holds: where one
+        # studies is not where one lives (a ZIP code outside Maryland was dropped for it, the
+        # county kept unasked); the words around it still say the home ("Wheaton, y quiere ir al
+        # Montgomery College")
+        own_text = _college_name_out(fold(own_text), college)
+        own_norm = normalize(own_text)
     if not own_norm:
         return Reading()
     if re.fullmatch(r"(?:(?:its|es|in|en)\s+)?(?:the\s+|la\s+)?(?:city|ciudad)", own_norm):
@@ -1541,6 +1550,14 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     if (reading.form or {}).get(q.id) == OUTSIDE_MD:
         return Reading(form=reading.form, confirm=True)
     return reading
+
+
+def _college_name_out(text: str, college: str) -> str:
+    """Return ``text`` (folded) without the names of ``college`` said in it ("Montgomery College")."""
+    for name in sorted(_college_names().get(college, ()), key=len, reverse=True):
+        if len(name) >= 3 and name not in vocab.COLLEGE_NOT_ALONE:
+            text = re.sub(r"\b" + re.escape(name) + r"\b", " ", text)
+    return text
 
 
 def _county_names_in_places_out(text: str, norm: str, options: dict) -> str:
@@ -3369,6 +3386,13 @@ def twins_counted(text: str) -> str:
     return t
 
 
+# a parent of the student's named ("my dad", "mi mamá"), and the student's own single parenthood ("I'm a single mom")
+_PARENT_OWN = re.compile(r"\b(?:my|mi|our|nuestra|nuestro)\s+(?:mom|dad|mother|father|mama|papa|madre|padre|mami|papi|mommy|daddy)\b")
+_SINGLE_OF_PARENT = re.compile(r"\b(my|mi|our|nuestra|nuestro)\s+single\s+(?=mom|dad|mother|father|parent)")
+_PARENT_SOLTERO = re.compile(r"\b(mi|nuestra|nuestro)\s+(mama|madre|papa|padre|mami|papi)\s+(?:soltera|soltero)\b")
+_SELF_SINGLE = re.compile(r"\b(?:i m|im|i am|soy|yo soy|as a|como)\s+(?:a\s+|an\s+|una?\s+)?(?:single|madre|mama|padre|papa)\b")
+
+
 def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
@@ -3405,6 +3429,15 @@ def household_size(text: str) -> int | None:
     count, people, named_once, groups = 0, False, set(), set()
     divorced = contains_any(norm, vocab.DIVORCED)
     student_parent = contains_any(norm, vocab.SINGLE_PARENT)
+    # "my single mom", "mi mamá soltera": the parent named, the word "single" left out
+    plain = _SINGLE_OF_PARENT.sub(r"\1 ", _PARENT_SOLTERO.sub(r"\1 \2", norm))
+    if student_parent and _PARENT_OWN.search(plain) and not _SELF_SINGLE.search(norm):
+        # Class: the single parent is the parent named ("me and my dad, he's a single father",
+        # "mi papá y yo, él es papá soltero", "me and my single mom"), not the student: the phrase
+        # names no one more (was a household of 1, the parent skipped as the student)
+        student_parent = False
+        norm = normalize(re.sub(r"\b(?:" + "|".join(vocab.SINGLE_PARENT) + r")\b", " , ", plain))
+        words = norm.split()
     # A parent writing for a child ("pregunto por mi hija, somos mi esposo, yo y 3 hijos"): the
     # child named is one of the children counted, not one more.
     among_kids = speaks_for_child(text) and bool(re.search(r"\b(?:\d{1,2}|two|three|four|five|dos|tres|cuatro|cinco)\s+"
@@ -5003,6 +5036,14 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
     reading = _read_choice(q, text, norm, lang, state, today)
     # (a "not sure" said with it stands: "no sé, tengo TPS" is unsure, the contract's value; class, dev4, dev5)
     said_yes = bool(norm.split()) and norm.split()[0] in vocab.YES_WORDS
+    if dream_act_said(text) and (reading.form or {}).get(q.id) in (None, "yes") and not _PLAN.search(norm) \
+            and not re.search(r"\bhope\w*", norm) \
+            and not contains_any(norm, vocab.UNSURE):
+        # Class: the in-state tuition had through the Maryland Dream Act ("through the dream act",
+        # "califico por la ley dream", "i have daca, i get in state thru the dream act"): a yes (read
+        # back when no "yes" was said), never the Dream Act's conditions asked of a Dreamer who
+        # says they are met; the Dream Act itself is taken beside it (_volunteer_dream_act)
+        return reading if said_yes and reading.form else Reading(form={q.id: "yes"}, confirm=True)
     if contains_any(norm, _NO_PAPERS) and ((reading.form or {}).get(q.id) not in ("yes", "unsure")
                                            or ((reading.form or {}).get(q.id) == "yes" and not said_yes)):
         # (a "yes" only when said: "i'm undocumented, i have daca" is a status, not a yes)
@@ -6539,9 +6580,12 @@ _NEGATION = ("not", "didnt", "dont", "havent", "wont", "no", "cant", "cannot", "
 
 def _volunteer_aid(q, text, norm, state, lang, today, strong):
     """The FAFSA or the One-App named as filed or to be filed ("and i already filed the fafsa");
-    not when negated ("I haven't done the FAFSA")."""
+    not when negated ("I haven't done the FAFSA"), except refused outright (:func:`aid_refused`):
+    no application, read back (it rules out)."""
     if strong:
         return None
+    if aid_refused(q, text, lang, state, today):
+        return {q.id: "none"}
     fafsa, one = contains(norm, "fafsa"), contains_any(norm, ("one app", "oneapp", "msfaa", "mhec one app", "dream app"))
     # once "no application" is kept, "I'll do the FAFSA" names one to file: a question word asks only first (class, dev12)
     settled_none = state.answers.get(q.id) == "none"
@@ -6556,6 +6600,40 @@ def _volunteer_aid(q, text, norm, state, lang, today, strong):
     return {q.id: "fafsa" if fafsa else "one_app"}
 
 
+_AID_CUE = re.compile(r"\b(?:fafsa|one ?app|mhec|msfaa|financial aid|ayuda financiera)\b")
+
+
+# a filing put off, not refused ("not doing the fafsa till january", "no la hago hasta que mi mamá haga los taxes")
+_AID_LATER = re.compile(r"\b(?:till|til|until|untill|hasta|after|despues|later|luego|next|proximo|proxima|when|cuando|"
+                        r"first|primero|right now|ahorita|ahora)\b|\b(?:in|en)\s+(?:" + _MONTH_NAMES + r")\b")
+
+
+def aid_refused(q, text: str, lang: str, state, today) -> bool:
+    """Return True when ``text`` refuses the aid application outright ("i'm not doing fafsa", "no
+    voy a hacer el fafsa", "we're not applying for financial aid"), as the aid question ``q`` reads
+    it (no application); never a "not yet", a question, a case supposed, nor the FAFSA denied for
+    the One-App. Class: said at another question ("do other grants pay the full cost?"), its "not"
+    was that question's "no" (full cost: No kept), the refusal itself lost."""
+    norm = normalize(text)
+    if re.search(r"[?¿]", text) or hypothetical(text) or contains_any(norm, vocab.NOT_YET) \
+            or re.search(r"\b(?:yet|todavia|aun|still|sigo)\b", norm) or not _AID_CUE.search(norm) \
+            or _AID_LATER.search(norm):
+        return False
+    if not (fafsa_denied(text) or _NO_AID_AT_ALL.search(norm)):
+        return False
+    return (_read_aid_application(q, text, norm, lang, state, today).form or {}).get(q.id) == "none"
+
+
+def aid_refused_only(q, text: str, lang: str, state, today) -> bool:
+    """Return True when ``text`` refuses the aid application (:func:`aid_refused`) and says
+    nothing else: every clause of it names the application (or is a bare "no" before it), so no
+    other question's answer is in it."""
+    if not aid_refused(q, text, lang, state, today):
+        return False
+    clauses = [normalize(c) for c in re.split(r"[,;.!]|\b(?:but|pero)\b", fold(text))]
+    return all(not c or _AID_CUE.search(c) or c in vocab.NO_WORDS for c in clauses)
+
+
 # a clause that asks ("do I need the fafsa", "can I do the one app"): its first words
 _ASKS_AID = re.compile(r"(?:" + "|".join(re.escape(w) for w in vocab.QUESTION_WORDS) + r")\b")
 # "i will do the fafsa", "ok then i'll file it": the student's own plan told, not a question ("do",
@@ -6567,8 +6645,15 @@ _I_WILL_FILE = re.compile(r"^(?:(?:ok|okay|so|then|well|alright|and|y|entonces|p
 def _volunteer_dream_act(q, text, norm, state, lang, today, strong):
     """In-state tuition "through the Maryland Dream Act" ("por el dream act"); not the Dream Act
     application named as the aid application ("la del dream act")."""
-    if strong or not contains_any(norm, ("dream act", "ley dream", "dreamer")):
-        return None
+    return None if strong or not dream_act_said(text) else {q.id: "true"}
+
+
+def dream_act_said(text: str) -> bool:
+    """Return True when ``text`` says the student qualifies (for in-state tuition) through the
+    Maryland Dream Act ("yes I get in-state through the dream act", "califico por la ley dream");
+    not a Dreamer's status alone, a doubt, a denial or a question."""
+    if not contains_any(normalize(text), ("dream act", "ley dream", "dreamer")):
+        return False
     # the clause that names it (class, dev3: "la one app xq no tengo seguro, califico x el dream act":
     # the "no" is about the social security number; "x" is "por")
     clause = next(c for c in re.split(r"[,;.]|\bbut\b|\bpero\b", fold(text)) if contains_any(normalize(c), ("dream act", "ley dream", "dreamer")))
@@ -6579,10 +6664,8 @@ def _volunteer_dream_act(q, text, norm, state, lang, today, strong):
     if not contains_any(norm, ("through", "thru", "por", "under", "bajo", "thanks to", "gracias al", "qualify", "califico",
                                "with the", "con el", "con la", "via", "using the", "usando el", "por medio del",
                                "in state", "instate", "matricula", "tuition")):
-        return None
-    if contains_any(norm, _NEGATION + ("not sure", "no se", "what", "que es")) or "?" in text:
-        return None
-    return {q.id: "true"}
+        return False
+    return not (contains_any(norm, _NEGATION + ("not sure", "no se", "what", "que es")) or "?" in text)
 
 
 # A parent with the children named after "with" ("with my two boys", "con mi niña") (class, dev8)
@@ -6868,7 +6951,9 @@ def _restated(q, form: dict, text: str, norm: str, state) -> bool:
         # file any" ruled the student out: the application now to be filed changes that answer
         # (read back), never an FAQ answer on which form to file. (_volunteer_aid leaves out a
         # form negated or asked about.)
-        return state.answers.get(q.id) == "none"
+        # Class: "i'm not doing the fafsa" with the FAFSA on record: the application refused
+        # now (aid_refused) changes it, read back (it rules out)
+        return state.answers.get(q.id) == "none" or form[q.id] == "none"
     return True
 
 
