@@ -6007,6 +6007,8 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
         text = numtext.in_digits(text, lang)  # "perdón, es tres punto uno"
     if others_marks_only(text):
         return None  # "my sister got the promise and she had a 2.0": a relative's mark, an aside (nc23)
+    if numtext.vague(text, _A_GPA):
+        return None  # "my gpa is 2 point something", "in the 2s": its first digit only, asked at its question (nc23)
     if _others_marks_dropped(text) != text:
         text = _others_marks_dropped(text)  # "3.4, my sister had a 2.0": the student's own
     each = gpa_of_each_school(text)
