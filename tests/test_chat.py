@@ -1116,13 +1116,14 @@ def test_a_zip_code_given_with_the_county_is_kept_too(app, client):
     assert {k: answers_of(app, body).get(k) for k in ("zip", "county")} == {"zip": "20904", "county": "montgomery"}
 
 
-@pytest.mark.parametrize("lang,message,said", [("es", "blair", "Entendido. Escuela secundaria (high school): Una escuela secundaria (high school) de Maryland."),
-                                               ("en", "paint branch", "Got it. High school: A high school in Maryland.")])
-def test_a_high_school_named_alone_is_taken_as_a_maryland_high_school_and_said_back(app, client, lang, message, said):
-    # A plain answer that can't rule the student out is kept and said back, as a picked one is
-    # (issue #8: fewer messages; only converted values and ruling-out answers are asked about).
+@pytest.mark.parametrize("lang,message", [("es", "blair"), ("en", "paint branch")])
+def test_a_high_school_named_alone_is_taken_as_a_maryland_high_school_and_read_back(app, client, lang, message):
+    # A school's name alone is no place: schools outside Maryland have such names too ("Dover High").
+    # Taken to be in Maryland, it is inferred, so read back (nc23: kept with a "Got it", a false
+    # "likely eligible" for a Delaware school); a Maryland town beside it ("Bowie High") places it.
     body = pending(app, client, NEW, "high_school", message, lang)
-    assert body["reply"].startswith(said) and READ_BACK[lang] not in body["reply"]
+    assert READ_BACK[lang] in body["reply"] and "high_school" not in answers_of(app, body)
+    body = confirmed(client, body, lang)
     assert answers_of(app, body)["high_school"] == "maryland" and body["expecting"] != "high_school"
 
 

@@ -649,6 +649,10 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         # renewing one): whether one has the award, no school's name (class: an answer to another
         # question read as a school called "First Time", in Maryland)
         return Reading()
+    if contains_any(own_norm, _PROGRAM_SAID) and not contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED
+                                                                   + ("ged", "diploma", "maryland", "md")) \
+            and not towns_in(own_text) and not contains_any(own_norm, vocab.FOREIGN_PLACES):
+        return Reading()  # "certificate", "associate degree", "un técnico": a program, no high school (nc23)
     if _LIVING.search(own_norm) and not contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged", "diploma")) \
             and all(_LIVING.search(normalize(c)) for c in re.split(r"[,;.]|\bbut\b|\bpero\b", own_text)
                     if normalize(c) and not writes_as_kin(c)):
@@ -723,7 +727,7 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: "other"})  # "en mi país, en Guatemala": where the diploma is from
     went = re.search(r"\b(?:went to|go to|goes to|attend|attended|graduated from|fui a|voy a|estudie en|estudio en)\s+(.+)$", own_norm)
     if not foreign and went and _school_name(went.group(1)) and not contains_any(own_norm, vocab.HOME_SCHOOL):
-        return Reading(form={q.id: "maryland"}, confirm=True)  # "I went to Springbrook": a school's name, read back
+        return Reading(form={q.id: "maryland"}, confirm=True, note=Msg.of(SCHOOL_NAME_ONLY))  # "I went to Springbrook": read back
     if (not foreign and contains_any(own_norm, vocab.SCHOOL_WORDS) and not towns_in(own_text)
             and not contains_any(own_norm, ("maryland", "md")) and not _SCHOOL_NAMED.search(own_norm)
             and not _md_county_named(own_norm)):
@@ -731,10 +735,23 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     if not foreign and (contains_any(own_norm, vocab.SCHOOL_WORDS) or towns_in(own_text)):
         # a school in a Maryland town named ("Bowie High", "Blair HS in silver spring") is as plain
         # as "Maryland" said (tests/chat/README.md labels them so); a school's name alone is read back
-        return Reading(form={q.id: "maryland"}, confirm=not (contains_any(own_norm, ("maryland", "md")) or towns_in(own_text)))
+        placed = contains_any(own_norm, ("maryland", "md")) or towns_in(own_text)
+        return Reading(form={q.id: "maryland"}, confirm=not placed, note=None if placed else Msg.of(SCHOOL_NAME_ONLY))
     if not foreign and _school_name(own_norm):
-        return Reading(form={q.id: "maryland"}, confirm=True)  # "Blair", "Paint Branch": a school's name, read back
+        return Reading(form={q.id: "maryland"}, confirm=True, note=Msg.of(SCHOOL_NAME_ONLY))  # "Blair", "Paint Branch": read back
     return reading
+
+
+# Class (nc23: a false "likely eligible"): a school's name with no place ("Dover High", "Bishop
+# O'Connell", "Lincoln High") was kept as a Maryland high school with a "Got it": schools outside
+# Maryland have such names too. It is read back, saying why (a Maryland town or county named places it).
+SCHOOL_NAME_ONLY = N_("I can't tell from a school's name alone which state it's in.")
+# Words of a college program or degree ("certificate", "associate degree", "un técnico"): no high
+# school's name (class, nc23: "certificate" at the high-school question was "A high school in Maryland")
+_PROGRAM_SAID = ("certificate", "certificates", "cert", "certificado", "certificados", "certificacion", "certification",
+                 "degree", "associate", "associates", "asociado", "asociados", "bachelor", "bachelors", "licenciatura",
+                 "tecnico", "tecnica", "technician", "apprenticeship", "aprendizaje", "noncredit", "non credit",
+                 "vocational", "vocacional", "license", "licencia", "licensure", "workforce", "carrera")
 
 
 _PREPA = ("prepa", "preparatoria", "la prepa", "prepa abierta", "preparatoria abierta")
@@ -1399,7 +1416,10 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
             if contains_any(own_norm, _STEP):
                 return Reading(problem=Msg.of(WHICH_PARENT), options=("single_parent", "two_parent"))
             return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(WHOSE_PARENT))
-        home_text = " , ".join(_after_divorced(p) for p in kept)
+        # (class, nc23: the other parent named in a clause of their own, not one of who is at home,
+        # "I live with my dad, he makes 120k, my mom makes 30k", is an aside: one parent)
+        home_parts = [_after_divorced(p) for p in kept]
+        home_text = " , ".join([p for p in home_parts if _at_home(p, we=False)] or home_parts)
         at_home = household_kind(home_text) if _at_home(home_text, we=False) else None
         if at_home in ("single_parent", "two_parent") and not support:
             return Reading(form={q.id: at_home}, confirm=True, note=Msg.of(WHOSE_PARENT))
