@@ -1371,10 +1371,12 @@ def test_the_questions_the_form_puts_on_one_page_are_asked_together_and_the_seco
     while body["expecting"] != "hs_completion_date":  # asked on its own later
         body = chat(client, {"zip": "21044", "in_state_tuition": "yes"}[body["expecting"]], body["state"])
     assert body["reply"].rstrip().endswith("When did you (or will you) graduate from high school or earn your GED?")
-    # a month read with a high school named alone: both kept; a number is never read without its cue
+    # a month read with a high school named alone: both read (the school's name alone, no place,
+    # is read back: nc23); a number is never read without its cue
     both = pending(app, client, {**NEW, "prior_degree": "none"}, "high_school", "Blair, June 2027")
-    assert {k: answers_of(app, both).get(k) for k in ("high_school", "hs_completion_date")} == {"high_school": "maryland", "hs_completion_date": "2027-06"}
-    assert "• Finished high school: June 2027" in both["reply"]  # the month's short name, as the form's summary (two answers taken: one "Got it:" list)
+    assert "Finished high school: June 2027" in both["reply"]
+    both = confirmed(client, both)
+    assert {k: answers_of(app, both).get(k) for k in ("high_school", "hs_completion_date")} == {"high_school": "maryland", "hs_completion_date": "2027-06"}  # the month's short name, as the form's summary (two answers taken: one "Got it:" list)
     two = pending(app, client, before("household"), "household", "my two parents")
     assert answers_of(app, two)["household"] == "two_parent" and "household_size" not in answers_of(app, two)
     assert two["expecting"] == "agi"  # the household's size: only for the estimate, offered after the result
