@@ -556,7 +556,8 @@ def _near_income_limit(flow, step: _Step, q, updates: dict, lang: str, today) ->
         return None
     after = flow.apply(_standing_in(flow, step.state, q), q, updates, today)
     near = income_limit_near(after.answers, run(after.answers, today).policy)
-    if converted is None:
+    if converted is None or not understand.period_converted(converted):
+        # (class, nc23: an amount added up or a relative's left out is no pay times a period: no word of gross pay)
         return [near] if near is not None else None
     if near is None and not _rules_out(flow, step.state, q, updates, today):
         return None

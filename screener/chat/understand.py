@@ -649,6 +649,10 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         # renewing one): whether one has the award, no school's name (class: an answer to another
         # question read as a school called "First Time", in Maryland)
         return Reading()
+    if contains_any(own_norm, _PROGRAM_SAID) and not contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED
+                                                                   + ("ged", "diploma", "maryland", "md")) \
+            and not towns_in(own_text) and not contains_any(own_norm, vocab.FOREIGN_PLACES):
+        return Reading()  # "certificate", "associate degree", "un técnico": a program, no high school (nc23)
     if _LIVING.search(own_norm) and not contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged", "diploma")) \
             and all(_LIVING.search(normalize(c)) for c in re.split(r"[,;.]|\bbut\b|\bpero\b", own_text)
                     if normalize(c) and not writes_as_kin(c)):
@@ -723,7 +727,7 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: "other"})  # "en mi país, en Guatemala": where the diploma is from
     went = re.search(r"\b(?:went to|go to|goes to|attend|attended|graduated from|fui a|voy a|estudie en|estudio en)\s+(.+)$", own_norm)
     if not foreign and went and _school_name(went.group(1)) and not contains_any(own_norm, vocab.HOME_SCHOOL):
-        return Reading(form={q.id: "maryland"}, confirm=True)  # "I went to Springbrook": a school's name, read back
+        return Reading(form={q.id: "maryland"}, confirm=True, note=Msg.of(SCHOOL_NAME_ONLY))  # "I went to Springbrook": read back
     if (not foreign and contains_any(own_norm, vocab.SCHOOL_WORDS) and not towns_in(own_text)
             and not contains_any(own_norm, ("maryland", "md")) and not _SCHOOL_NAMED.search(own_norm)
             and not _md_county_named(own_norm)):
@@ -731,10 +735,23 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     if not foreign and (contains_any(own_norm, vocab.SCHOOL_WORDS) or towns_in(own_text)):
         # a school in a Maryland town named ("Bowie High", "Blair HS in silver spring") is as plain
         # as "Maryland" said (tests/chat/README.md labels them so); a school's name alone is read back
-        return Reading(form={q.id: "maryland"}, confirm=not (contains_any(own_norm, ("maryland", "md")) or towns_in(own_text)))
+        placed = contains_any(own_norm, ("maryland", "md")) or towns_in(own_text)
+        return Reading(form={q.id: "maryland"}, confirm=not placed, note=None if placed else Msg.of(SCHOOL_NAME_ONLY))
     if not foreign and _school_name(own_norm):
-        return Reading(form={q.id: "maryland"}, confirm=True)  # "Blair", "Paint Branch": a school's name, read back
+        return Reading(form={q.id: "maryland"}, confirm=True, note=Msg.of(SCHOOL_NAME_ONLY))  # "Blair", "Paint Branch": read back
     return reading
+
+
+# Class (nc23: a false "likely eligible"): a school's name with no place ("Dover High", "Bishop
+# O'Connell", "Lincoln High") was kept as a Maryland high school with a "Got it": schools outside
+# Maryland have such names too. It is read back, saying why (a Maryland town or county named places it).
+SCHOOL_NAME_ONLY = N_("I can't tell from a school's name alone which state it's in.")
+# Words of a college program or degree ("certificate", "associate degree", "un técnico"): no high
+# school's name (class, nc23: "certificate" at the high-school question was "A high school in Maryland")
+_PROGRAM_SAID = ("certificate", "certificates", "cert", "certificado", "certificados", "certificacion", "certification",
+                 "degree", "associate", "associates", "asociado", "asociados", "bachelor", "bachelors", "licenciatura",
+                 "tecnico", "tecnica", "technician", "apprenticeship", "aprendizaje", "noncredit", "non credit",
+                 "vocational", "vocacional", "license", "licencia", "licensure", "workforce", "carrera")
 
 
 _PREPA = ("prepa", "preparatoria", "la prepa", "prepa abierta", "preparatoria abierta")
@@ -1399,7 +1416,10 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
             if contains_any(own_norm, _STEP):
                 return Reading(problem=Msg.of(WHICH_PARENT), options=("single_parent", "two_parent"))
             return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(WHOSE_PARENT))
-        home_text = " , ".join(_after_divorced(p) for p in kept)
+        # (class, nc23: the other parent named in a clause of their own, not one of who is at home,
+        # "I live with my dad, he makes 120k, my mom makes 30k", is an aside: one parent)
+        home_parts = [_after_divorced(p) for p in kept]
+        home_text = " , ".join([p for p in home_parts if _at_home(p, we=False)] or home_parts)
         at_home = household_kind(home_text) if _at_home(home_text, we=False) else None
         if at_home in ("single_parent", "two_parent") and not support:
             return Reading(form={q.id: at_home}, confirm=True, note=Msg.of(WHOSE_PARENT))
@@ -2338,6 +2358,20 @@ def conversion_note(text: str, lang: str, updates: dict) -> Msg | None:
     return None
 
 
+_HOURLY_YEAR = ("%(rate)s an hour for %(hours)s hours a week (%(year)s a year)",
+                "%(rate)s an hour for %(hours)s hours a week is about %(year)s a year.")
+
+
+def period_converted(note) -> bool:
+    """Return True when ``note`` (a :func:`conversion_note`) shows pay for a period (a week, a
+    month, an hour…) turned into a year's, in itself or in a part; not an amount added up or left
+    out alone ("Added together, that's $160,000": no pay period, so no word of gross pay)."""
+    if not isinstance(note, Msg):
+        return False
+    periods = set(_YEAR_TIMES.values()) | {v for k, v in _PER.items() if k != 1} | set(_HOURLY_YEAR)
+    return note.text in periods or any(period_converted(v) for _, v in note.params)
+
+
 def household_earners(state) -> int | None:
     """Return the earners a household's type implies for an amount said "each": two parents or a
     married couple are 2; None otherwise (or not known yet)."""
@@ -2678,7 +2712,11 @@ def _what_if_dropped(text: str) -> str:
 _UNCOUNTED_KIN = ("grandma", "grandmother", "grandpa", "grandfather", "grandparents", "granny", "grandmom", "nana",
                   "abuela", "abuelo", "abuelos", "abuelita", "abuelito", "abuelitos", "aunt", "auntie", "uncle", "tia",
                   "tio", "brother", "sister", "hermano", "hermana", "cousin", "primo", "prima", "boyfriend", "girlfriend",
-                  "bf", "gf", "novio", "novia")
+                  "bf", "gf", "novio", "novia",
+                  # (nc23: the plurals, "mis tíos ganan 130 mil", and a guardian named so, "he's my legal guardian, he
+                  # makes 130k": no parent on the FAFSA, the amount is an aside)
+                  "aunts", "uncles", "tias", "tios", "brothers", "sisters", "hermanos", "hermanas", "cousins", "primos",
+                  "primas", "guardian", "guardians", "tutor", "tutora", "tutores")
 _CHILD_SUPPORT = ("child support", "manutencion", "pension alimenticia", "pension de alimentos", "cuota alimentaria")
 _LIVES_APART = ("doesnt live with", "does not live with", "dont live with", "doesnt live here", "lives somewhere else",
                 "no vive con", "no vive aqui", "no vive aca", "vive en otro lado", "vive aparte",
@@ -2704,13 +2742,26 @@ _THEY_EARN = re.compile(r"^(?:they|she|he|ellos|ellas|ella|el)\s+(?:both\s+|los 
                         r"tiene|tienen|sacan|saca)\b")
 
 
+# the spouse of the person just named ("…and her husband makes 60k", "…y su esposo gana 60 mil")
+_THEIR_SPOUSE = re.compile(r"^(?:her|his|their|su|sus)\s+(?:husband|wife|spouse|partner|esposo|esposa|marido|mujer|pareja)\b")
+
+
 def _kin_then_they(parts: list, said: list, i: int) -> bool:
     """Return True when the clause after ``parts[i]`` (naming a grandparent or other relative, no
     amount of its own) gives an amount by a pronoun, and no parent is named up to it."""
     if said[i] or i + 1 >= len(parts) or not said[i + 1] or not _THEY_EARN.match(normalize(parts[i + 1])):
         return False
     parents = set(_PARENT_KIN) | {"parents", "padres", "papas", "papis"}
-    return not any(set(normalize(p).split()) & parents for p in parts[:i + 1])
+    named = " , ".join(parts[:i + 1])
+    with_them = list(_LIVE_WITH_AFTER.finditer(named))
+    if with_them:
+        # Class (nc23): the parent who lives with the relatives named before them ("me and my mom live
+        # with my aunt and uncle, they make 130k"): "they" are the people lived with
+        named = named[with_them[-1].end():]
+    return not set(normalize(named).split()) & parents
+
+
+_LIVE_WITH_AFTER = re.compile(r"\b(?:live|lives|living|stay|stays|staying|vivo|vivimos|vive|viven|estoy|estamos)\s+(?:\w+\s+)?(?:with|con)\b")
 
 
 def _uncounted_dropped(text: str, lang: str) -> tuple:
@@ -2737,6 +2788,9 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
             reasons.append(KIN_NOT_COUNTED)
         elif i and i - 1 in drop and said[i] and not said[i - 1] and (_AMOUNT_ALONE.match(norm) or _THEY_EARN.match(norm)):
             drop.add(i)  # "grandpa has his pension, about 20k": the amount said after its clause is still his
+        elif said[i] and _THEIR_SPOUSE.match(norm) and (j := next((j for j in range(i - 1, -1, -1) if normalize(parts[j])), None)) \
+                in drop and KIN_NOT_COUNTED in reasons and not words & set(_PARENT_KIN):
+            drop.add(i)  # "my sister makes 75k and her husband makes 60k": the relative's spouse (class, nc23)
         elif contains_any(norm, _LIVES_APART) and not words & set(_UNCOUNTED_KIN):
             # the parent said not to live with the student: this clause's amount, else the one before
             # (the one just before: "my brother makes his own money but he doesn't live here" is no
@@ -2757,7 +2811,9 @@ def kin_income_only(text: str, lang: str = "en") -> bool:
     """Return True when every amount in ``text`` is a grandparent's or other relative's (or a
     partner's): "I live with my grandparents, they make 110k". None is the household's income."""
     kept, reasons = _uncounted_dropped(text, lang)
-    return KIN_NOT_COUNTED in reasons and not amounts(kept) and not amounts(numtext.in_digits(kept, lang))
+    # (money said: "my sister had a 2.0" is a mark, no income left out; class, nc23)
+    money = income_cued(text) or any(a.strong for a in amounts(fold(text)))
+    return money and KIN_NOT_COUNTED in reasons and not amounts(kept) and not amounts(numtext.in_digits(kept, lang))
 
 
 def _why_not_counted(reasons: list) -> Msg:
@@ -4106,15 +4162,42 @@ _OTHERS_CLAUSE = re.compile(r"^\s*(?:lol\s+|and\s+|also\s+|tambien\s+)?(?:my|mi|
                             r"twin|mayor|menor|chiquita|chiquito|grande|favorite)\s+)?(?P<who>[a-z]+)\b")
 
 
-def _others_marks_dropped(text: str) -> str:
-    """Return ``text`` without the clauses telling a relative's mark, when a mark is left."""
-    clauses = _MARK_CLAUSES.split(fold(text))
-    def others(c):
+# the relative just named, said again by a pronoun ("my sister got it and she had a 2.0")
+_THEY_AGAIN = re.compile(r"^\s*(?:(?:still|also|tambien|even|and|y)\s+)*(?:she|he|they|ella|el|ellos|ellas|shes|hes)\b")
+
+
+# the student's own mark said in the clause ("my mom says i have a 3.2", "mi mamá dice que tengo 3.2")
+_OWN_MARK = re.compile(r"\b(?:i|im|ive|me|mine|myself|yo|tengo|saque|my gpa|mi promedio|mi gpa|el mio|la mia)\b")
+
+
+def _others_clauses(text: str) -> list:
+    """Return ``text``'s clauses (:data:`_MARK_CLAUSES`), each with whether it tells about a relative:
+    it names one first ("my sister had a 2.0"), or says "she"/"he" right after such a clause."""
+    out, other = [], False
+    for c in _MARK_CLAUSES.split(fold(text)):
+        if not c or not normalize(c):
+            continue
         m = _OTHERS_CLAUSE.match(c)
         who = m.group("who") if m else ""
-        return re.search(r"\d", c) and (who in vocab.RELATIVES or who.endswith("s") and who[:-1] in vocab.RELATIVES)
-    kept = [c for c in clauses if c and not others(c)]
-    return " , ".join(kept) if len(kept) < len([c for c in clauses if c]) and re.search(r"\d", " ".join(kept)) else text
+        other = who in vocab.RELATIVES or (who.endswith("s") and who[:-1] in vocab.RELATIVES) \
+            or (other and bool(_THEY_AGAIN.match(c)))
+        out.append((c, other and not _OWN_MARK.search(normalize(c))))
+    return out
+
+
+def _others_marks_dropped(text: str) -> str:
+    """Return ``text`` without the clauses telling a relative's mark, when a mark is left."""
+    clauses = _others_clauses(text)
+    kept = [c for c, other in clauses if not (other and re.search(r"\d", c))]
+    return " , ".join(kept) if len(kept) < len(clauses) and re.search(r"\d", " ".join(kept)) else text
+
+
+def others_marks_only(text: str) -> bool:
+    """Return True when every number in ``text`` is in a clause telling a relative's mark ("my sister
+    had a 2.0 and she still got it, idk mine", "mi hermana tenía 2.0 y sí le dieron la beca"): no GPA
+    of the student's is said. Class (nc23): the sister's 2.0 was read back as the student's GPA."""
+    marks = [other for c, other in _others_clauses(text) if re.search(r"\d", c)]
+    return bool(marks) and all(marks)
 
 
 def _read_gpa_said(q, text, norm, lang, state, today) -> Reading:
@@ -4137,6 +4220,8 @@ def _read_gpa_said(q, text, norm, lang, state, today) -> Reading:
             return Reading(problem=Msg.of(MONEY_NOT_GPA))
     if _article_only(text, lang):
         return Reading()  # "un título de asociado", "one associate degree": an article, never a GPA of 1.0
+    if others_marks_only(text):
+        return _unsure(norm)  # "my sister had a 2.0, idk mine": a relative's mark, no GPA of the student's (nc23)
     if _others_marks_dropped(text) != text:
         text = _others_marks_dropped(text)
         norm = normalize(text)
@@ -6009,6 +6094,12 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
         text = without_money(text)  # "1,5 millones", "160k", "$12 an hour": money, never a GPA
     if not re.search(r"\d", text):
         text = numtext.in_digits(text, lang)  # "perdón, es tres punto uno"
+    if others_marks_only(text):
+        return None  # "my sister got the promise and she had a 2.0": a relative's mark, an aside (nc23)
+    if numtext.vague(text, _A_GPA):
+        return None  # "my gpa is 2 point something", "in the 2s": its first digit only, asked at its question (nc23)
+    if _others_marks_dropped(text) != text:
+        text = _others_marks_dropped(text)  # "3.4, my sister had a 2.0": the student's own
     each = gpa_of_each_school(text)
     if each is not None:
         # (class, stepfam: the high school's GPA and the college's, each to its own question)
@@ -6190,6 +6281,11 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     if _OWN_PARTNER.search(own) or combined_with_uncounted(own, lang) or apart_parents_added(own, lang) \
             or step_income_alone(own, lang) or kin_income_only(own, lang):
         return None  # "me and my boyfriend, we make 140k together", "my mom and my grandma make 110k": not the household's income (§18-3601)
+    kept, left_out = _uncounted_dropped(own, lang)
+    if left_out and _INCOME.search(kept):
+        # Class (nc23): a relative's amount beside the parent's ("they make 130k but my mom only makes
+        # 30k", "mis tíos ganan 130 mil y mi mamá 30 mil"): what counts is read, the rest an aside
+        own = kept
     m = next((c for c in _INCOME.finditer(own) if not contains_any(
         normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:c.start()])[-1]), vocab.NOT_HOUSEHOLD)), None)
     if not m:
@@ -6198,7 +6294,8 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     # each amount, so the bare "75" is a second earner's thousands, added, not dropped)
     start = max((b.end() for b in _CLAUSE_START.finditer(own[:m.start()])), default=0)
     whose = own[start:m.start()]
-    start = start if _EARNER_SAID.search(whose) and not re.search(r"\d", whose) else m.start()
+    start = start if (_EARNER_SAID.search(whose) or set(normalize(whose).split()) & set(_UNCOUNTED_KIN)) \
+        and not re.search(r"\d", whose) else m.start()  # ("mis tíos ganan 130 mil y mi mamá 30": whose it is, read)
     reading = income(own[start:], lang, q.id, earners=_earners(own, household_earners(state)))  # ("my parents make 80k each")
     said = fold(m.group(0))
     if reading.form is None or not any(a.strong or _period_after(said[a.end:]) is not None for a in amounts(m.group(0))):
