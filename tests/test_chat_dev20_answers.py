@@ -76,3 +76,28 @@ def test_a_siblings_or_friends_fafsa_is_an_aside(lang, said):
 def test_the_students_own_fafsa_beside_a_relatives_is_the_fafsa(lang, said):
     turn = waiting(chat_so_far(3.1), "aid_application", said, lang)
     assert {**turn.answers, **proposed(turn)}.get("aid_application") == "fafsa", turn.reply
+
+
+# --- a school called by its town is no home -----------------------------------------------------------
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "first time, im a junior at catonsville"),
+    ("en", "new, a senior at parkville"),
+    ("en", "first time applying, i go to towson"),
+    ("es", "primera vez, soy senior en la de catonsville"),
+    ("es", "es mi primera vez, voy a la de bowie"),
+    ("es", "nuevo, estudio en la de parkville"),
+])
+def test_a_school_called_by_its_town_is_no_home(lang, said):
+    turn = waiting({}, "applicant_type", said, lang)
+    assert "county" not in {**turn.answers, **proposed(turn)}, turn.reply
+
+
+@pytest.mark.parametrize("lang,said,county", [
+    ("en", "first time, i live in parkville", "baltimore-county"),
+    ("en", "new, senior at westlake in waldorf", "charles"),
+    ("es", "primera vez, vivo en catonsville", "baltimore-county"),
+])
+def test_a_home_beside_the_school_is_still_read(lang, said, county):
+    turn = waiting({}, "applicant_type", said, lang)
+    assert {**turn.answers, **proposed(turn)}.get("county") == county, turn.reply

@@ -5523,6 +5523,14 @@ _OWN_HIGH_SCHOOL = re.compile(r"\b(?:high\s*school|hs|escuela\s+secundaria|secun
                               r"|\bescuela(?=\s+(?!de\b|en\b|in\b)[a-z]{3,})")
 
 
+# Class (dev20): a school called by its town, right after the student's year or going there ("first
+# time, im a senior at parkville", "junior at Bowie", "soy senior en la de Parkville", "voy a la de
+# Bowie"): the school's name, no home said (a town after "in" beside it, "at Westlake in Waldorf", is one)
+_STUDENT_AT = re.compile(r"\b(?:senior|junior|sophomore|freshman|student|estudiante|(?:9|10|11|12)th grader|"
+                         r"go|goes|going|attend|attends|attending|graduating from|graduate from|"
+                         r"voy|va|estudio|estudia)\s+(?:(?:to|at|a|en)\s+)+(?:(?:la|el)\s+(?:de\s+)?)?$")
+
+
 def _volunteer_county(q, text, norm, state, lang, today, strong):
     """A county named with "county"/"condado"; else a Maryland town: after "I live in" ("vivo en
     Delmar, Maryland" too), or anywhere in the student's own words while the county is still
@@ -5608,6 +5616,8 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
         if not attending and re.search(r"\b(?:high|hs|school|prepa|escuela|secundaria|colegio|college|cc|campus|one)\s+"
                                        r"(?:\w+\s+)?(?:in|en|de|at|near)\s+" + re.escape(town), folded):
             continue  # where the school or college is ("Blair HS in Silver Spring", "the one in Largo")
+        if _STUDENT_AT.search(folded[:folded.find(town)] if town in folded else ""):
+            continue  # a school called by its town ("a senior at Parkville", "voy a la de Bowie"): no home said
         kept.append((town, counties))
     if kept and len({c for _, cs in kept for c in cs}) == 1:
         return {q.id: kept[0][1][0]}
