@@ -883,7 +883,7 @@ def test_a_number_picks_among_the_options_asked_back(app, client):
     assert answers_of(app, body)["county"] == "baltimore-county"
 
 
-@pytest.mark.parametrize("qid,message", [("household", "5"), ("household", "0"), ("household", "two")])
+@pytest.mark.parametrize("qid,message", [("household", "0"), ("household", "zero")])  # ("5", "two": the size, dev20)
 def test_a_number_beyond_the_quick_replies_is_not_taken(app, client, qid, message):
     body = pending(app, client, before(qid), qid, message)
     assert body["expecting"] == qid and answers_of(app, body) == before(qid)
