@@ -861,7 +861,7 @@ def test_a_question_about_one_rule_still_gets_its_faq_answer(app, client):
 
 
 @pytest.mark.parametrize("lang,message,expected", [
-    ("en", "1", "two_parent"), ("en", "2", "single_parent"), ("en", "the first one", "two_parent"),
+    ("en", "number 1", "two_parent"), ("es", "la 2", "single_parent"), ("en", "the first one", "two_parent"),
     ("es", "la primera", "two_parent"), ("en", "option 3", "married"), ("es", "la segunda", "single_parent"),
     ("en", "the last one", "single"), ("en", "#4", "single"), ("en", "option two", "single_parent"),
     ("es", "la opción dos", "single_parent"),
@@ -883,7 +883,7 @@ def test_a_number_picks_among_the_options_asked_back(app, client):
     assert answers_of(app, body)["county"] == "baltimore-county"
 
 
-@pytest.mark.parametrize("qid,message", [("household", "5"), ("household", "0"), ("household", "two")])
+@pytest.mark.parametrize("qid,message", [("household", "0"), ("household", "zero")])  # ("5", "two": the size, dev20)
 def test_a_number_beyond_the_quick_replies_is_not_taken(app, client, qid, message):
     body = pending(app, client, before(qid), qid, message)
     assert body["expecting"] == qid and answers_of(app, body) == before(qid)

@@ -760,12 +760,16 @@ def _exact_label(q, step: _Step, message: str, today):
     return None
 
 
-def _by_place(q, step: _Step, message: str, today):
+def _by_place(flow, q, step: _Step, message: str, today):
     """Return the :class:`~.understand.Reading` of a quick reply picked by its place ("2",
     "the first one", "la primera"), else None. While a read-back awaits its "yes", only "Yes" and
     "No" are on screen: a place then picks none of the question's choices (class, a newcomer's
-    finding: "2" to a read-back of several facts kept the question's second choice, unseen)."""
+    finding: "2" to a read-back of several facts kept the question's second choice, unseen).
+    A bare number to a question whose page carries a count (the household's type and its size)
+    picks nothing: the choices aren't numbered, so it is that count (:func:`_count_alone`)."""
     if step.read_back and not step.shown:
+        return None
+    if _count_carried(flow, q, step.state) is not None and _only_a_number(message, "en"):
         return None
     shown = step.shown or tuple(_value(v) for v in quick_values(q, step.state, today))
     if q.kind not in ORDINAL_KINDS or q.optional or not shown:
@@ -970,7 +974,7 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         step.understood = True
         return
     reading = understand.read(q, step.read_as, lang, step.state, today) if step.read_as else \
-        _exact_label(q, step, message, today) or _by_place(q, step, message, today) \
+        _exact_label(q, step, message, today) or _by_place(flow, q, step, message, today) \
         or _month_of_shown(q, step, message) or understand.read(q, message, lang, step.state, today)
     if not step.read_as and _number_of_another(flow, step, q, reading, message, lang, today):
         reading = understand.Reading()  # "somos 4 y mi mamá gana 40 mil" at the credits: the 4 is the household's
@@ -1068,6 +1072,8 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         step.left_open = q.dont_know is not None  # the web's "I don't know" button: left open at once
     elif pair is not None and pair.kind == "number" and _companion_only(flow, step, q, pair, message, lang, today):
         return  # "6 credits" while the program and its credits are asked: the credits, said back; the program asked again
+    elif reading.form is None and _count_alone(flow, step, q, message, lang, today):
+        return  # "3", "dos" while the household is asked: the people at home, said back; the household asked again
     elif pair is not None and pair.kind == "month" and not reading.options and not reading.problem \
             and understand._YEAR.search(understand.fold(message)) \
             and (paired := understand.read(pair, message, lang, step.state, today)).form and paired.form.get(pair.id):
@@ -1284,6 +1290,32 @@ def _companion_only(flow, step: _Step, q, pair, message: str, lang: str, today) 
         # put next, alone, never passed over because the rules could go on without it (class, a
         # tester's finding: the credits kept and the program never asked)
         step.jump = step.jump or q
+    return True
+
+
+def _count_carried(flow, q, state):
+    """Return the number question ``q``'s web page carries (the household's size with its type)
+    while it is unanswered, even one the chat asks only for a closer estimate, else None."""
+    return next((e for e in (flow.question(x) for x in sorted(flow.carries.get(q.id, ())))
+                 if e is not None and e.kind == "number" and not state.answered(e)), None)
+
+
+def _count_alone(flow, step: _Step, q, message: str, lang: str, today) -> bool:
+    """Take a number said alone ("3", "dos") to a choice question whose page carries a count
+    ("Which best describes your household?", its size on the same web page) as that count, said
+    back ("Got it. People in household: 3."), and ask ``q`` again; return True when it did. No household type is a number, and the
+    choices aren't numbered (class, dev20: "3" read back as married, "2" as one parent, "dos"
+    not understood). "option 3", "the first one" still pick a choice (:func:`_by_place`)."""
+    count = _count_carried(flow, q, step.state)
+    if count is None or q.kind != "choice" or not _only_a_number(message, lang) \
+            or any(a.strong for a in understand.amounts(message)):
+        return False
+    reading = understand.read(count, message, lang, step.state, today)
+    if not reading.form or count.id not in reading.form or reading.options:
+        return False
+    if not _apply_form(flow, step, count, reading.form, lang, today, confirm=reading.confirm):
+        return True  # ("0": the problem is said)
+    step.jump = step.jump or q
     return True
 
 

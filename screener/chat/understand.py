@@ -4796,9 +4796,46 @@ DEGREE_WORDS = _DEGREE_WORDS = ("associate", "associates", "bachelor", "bachelor
                  "titulo universitario", "ingeniero", "ingeniera", "ingenieria")
 
 
+# Class (dev20): an application someone else filed ("my older brother did the fafsa for umbc", "mi
+# hermana hizo la fafsa el año pasado"): a sibling's, a cousin's or a friend's, never the student's
+# own (a parent filling in the student's FAFSA is the student's: parents are not named here); the
+# clause is an aside, unless it says the student's ("my sister did mine", "mi primo me ayudó con la fafsa")
+_OTHERS_KIN = r"(?:brothers?|sisters?|siblings?|cousins?|friends?|bf|gf|boyfriend|girlfriend|hermanos?|hermanas?|hermanit[oa]s?|" \
+              r"prim[oa]s?|amig[oa]s?|novi[oa]|cunad[oa]|tio|tia|uncle|aunt)"
+_OTHERS_FILED = re.compile(r"\b(?:my|mi|mis|our|nuestr[oa]s?)\s+(?:\w+\s+){0,2}?" + _OTHERS_KIN + r"\b"
+                           r"(?:\s+\w+){0,4}?\s+(?:did|does|do|filed|files|file|submitted|sent|done|finished|got|applied|used|"
+                           r"hizo|hace|hicieron|lleno|llenaron|mando|mandaron|presento|presentaron|envio|saco|aplico|uso)\b"
+                           r"(?:\s+\w+){0,3}?\s+(?:fafsa|one ?app|msfaa)\b")
+_MINE = re.compile(r"\b(?:me|mine|for me|my fafsa|with me|conmigo|la mia|el mio|me ayud\w*|mi fafsa|por mi|para mi)\b")
+
+
+def others_application_dropped(text: str) -> str:
+    """Return ``text`` folded without the clauses saying someone else filed an aid application
+    (:data:`_OTHERS_FILED`): what is left is what the student says of their own, "mine" / "la
+    mía" then named as the application it stands for ("i'll do mine in january": the FAFSA; "i
+    haven't done mine" is no application named)."""
+    t = fold(text)
+    clauses = re.split(r"([,;.]|\bbut\b|\bpero\b|\bthough\b|\baunque\b)", t)
+    dropped = [c for c in clauses if _OTHERS_FILED.search(normalize(c)) and not _MINE.search(normalize(c))]
+    if not dropped:
+        return t
+    named = _OTHERS_FILED.search(normalize(dropped[0])).group(0).split()[-1]
+    named = "one app" if named in ("app", "msfaa") else named
+    own = "".join(c for c in clauses if c not in dropped)
+    if contains_any(normalize(own), _NEGATION + vocab.NOT_YET):
+        return own  # "i haven't done mine": not yet, which one is asked
+    return re.sub(r"\b(?:mine|la mia|el mio)\b", f" the {named} ", own)
+
+
 def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
     """"Not yet" / "todavía no" is no "I won't file" (which would rule the student out): the
-    application is asked back, unless the message names which one."""
+    application is asked back, unless the message names which one. An application someone else
+    filed is an aside (:func:`others_application_dropped`)."""
+    own = others_application_dropped(text)
+    if own != fold(text):
+        if not normalize(own):
+            return Reading()
+        text, norm = own, normalize(own)
     lead = _NO_THEN_NAMED.match(fold(text))
     if lead:
         # "no, the fafsa", "no, la fafsa": the "no" is to something else (a correction), the
@@ -5640,6 +5677,14 @@ _OWN_HIGH_SCHOOL = re.compile(r"\b(?:high\s*school|hs|escuela\s+secundaria|secun
                               r"|\bescuela(?=\s+(?!de\b|en\b|in\b)[a-z]{3,})")
 
 
+# Class (dev20): a school called by its town, right after the student's year or going there ("first
+# time, im a senior at parkville", "junior at Bowie", "soy senior en la de Parkville", "voy a la de
+# Bowie"): the school's name, no home said (a town after "in" beside it, "at Westlake in Waldorf", is one)
+_STUDENT_AT = re.compile(r"\b(?:senior|junior|sophomore|freshman|student|estudiante|(?:9|10|11|12)th grader|"
+                         r"go|goes|going|attend|attends|attending|graduating from|graduate from|"
+                         r"voy|va|estudio|estudia)\s+(?:(?:to|at|a|en)\s+)+(?:(?:la|el)\s+(?:de\s+)?)?$")
+
+
 def _volunteer_county(q, text, norm, state, lang, today, strong):
     """A county named with "county"/"condado"; else a Maryland town: after "I live in" ("vivo en
     Delmar, Maryland" too), or anywhere in the student's own words while the county is still
@@ -5725,6 +5770,8 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
         if not attending and re.search(r"\b(?:high|hs|school|prepa|escuela|secundaria|colegio|college|cc|campus|one)\s+"
                                        r"(?:\w+\s+)?(?:in|en|de|at|near)\s+" + re.escape(town), folded):
             continue  # where the school or college is ("Blair HS in Silver Spring", "the one in Largo")
+        if _STUDENT_AT.search(folded[:folded.find(town)] if town in folded else ""):
+            continue  # a school called by its town ("a senior at Parkville", "voy a la de Bowie"): no home said
         kept.append((town, counties))
     if kept and len({c for _, cs in kept for c in cs}) == 1:
         return {q.id: kept[0][1][0]}
@@ -6681,8 +6728,10 @@ def _volunteer_aid(q, text, norm, state, lang, today, strong):
     no application, read back (it rules out)."""
     if strong:
         return None
-    if aid_refused(q, text, lang, state, today):
+    own_text = others_application_dropped(text)  # "my brother did the fafsa": his, not the student's
+    if aid_refused(q, own_text, lang, state, today):
         return {q.id: "none"}
+    norm = normalize(own_text)
     fafsa, one = contains(norm, "fafsa"), contains_any(norm, ("one app", "oneapp", "msfaa", "mhec one app", "dream app"))
     # once "no application" is kept, "I'll do the FAFSA" names one to file: a question word asks only first (class, dev12)
     settled_none = state.answers.get(q.id) == "none"
