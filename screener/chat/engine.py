@@ -2028,6 +2028,9 @@ def _money_alone(flow, step: _Step, q, message: str, lang: str, today) -> bool:
     if aq is None or q.kind in NUMBER_KINDS + ("gpa",) or "?" in message or not _only_a_number(message, lang) \
             or understand.zip_in(message) or re.fullmatch(r"\s*(?:19|20)\d{2}\s*[.!]?\s*", message):
         return False
+    from . import numbers as numtext
+
+    message = numtext.in_digits(message, lang)  # "sixty five thousand" as "65000" (the same reading in words)
     said = understand.amounts(message)
     if len(said) != 1 or not said[0].strong:
         return False
@@ -3778,9 +3781,16 @@ def _no_answers_open(flow, step: _Step, q, pending: dict, message: str, lang: st
         return None
     shown = _with_proposed(flow, step, today, pending)
     reading = understand.read(open_q, message, lang, shown, today)
-    if reading.form and reading.form == understand.read(open_q, " ".join(understand.normalize(message).split()[1:]), lang, shown, today).form:
+    rest = understand.normalize(message).split()[1:]
+    if reading.form and not (rest and rest[0] in _NEGATION_FIRST) \
+            and reading.form == understand.read(open_q, " ".join(rest), lang, shown, today).form:
         return None  # (read the same without its "no": the "no" is none of it, "no degree" no associate's program)
     return (open_q, reading.form) if reading.form and reading.problem is None and not reading.options else None
+
+
+# A second "no" right after the first ("nah, no degree", "no, ningún título"): the words after the
+# first still say no themselves, so the open question's "none" is its answer (:func:`_no_answers_open`)
+_NEGATION_FIRST = ("no", "nah", "nope", "not", "none", "never", "ningun", "ninguno", "ninguna", "nada", "nunca", "sin")
 
 
 def _question_words(flow, qids) -> set:
