@@ -170,7 +170,8 @@ _PREPOSITION_ASKS = re.compile(r"^(?:a|para|pa|con|por|hasta|desde|de|en)\s+(?:q
                                r"cuantas|cuando|donde|quien|quienes)\b(?<!^en cuanto)(?<!^de que)(?<!^de q)|"
                                r"^(?:for|in|at|from|to|by|until|since)\s+(?:what|which|how|when|where|whom)\b")
 # A Spanish question with its verb last, as texted without "?": "…hay ayuda", "…se puede", "…me la dan".
-_ASKED_LAST = re.compile(r"(?<!\bno )\b(?:hay|habra|habria)\s+(?:alguna\s+|algun\s+|otra\s+)?(?:ayuda|chance|forma|manera|opcion|opciones|"
+_ASKED_LAST = re.compile(r"\bcual\s+de\s+(?:los|las)\s+dos$|"  # ("…pongo lo que gana cual de los dos": which of the two; class, dev20)
+                         r"(?<!\bno )\b(?:hay|habra|habria)\s+(?:alguna\s+|algun\s+|otra\s+)?(?:ayuda|chance|forma|manera|opcion|opciones|"
                          r"apoyo|algo)$|(?<!\bno )\bse puede$|"
                          # ("no tengo papeles, siquiera aplica pa mí": "even", as "is this even for me" asks; class, dev17)
                          r"^(?:y\s+)?siquiera\s+(?:aplica|aplico|califico|califica|cuenta|sirve|es para|puedo|se puede)\b|(?<!\bno )\b(?:me|te|se|le|les|nos)\s+la\s+(?:dan|darian|daran)$"
@@ -703,7 +704,27 @@ def find(text: str, limit: float | None = None) -> Entry | None:
     if re.fullmatch(r"[\d.,\s]+", in_digits(normalize(text), "es")):
         return None  # a number alone ("doce", "12") is an answer, never a question ("doce" is no "docs")
     entry, margin = search(text)
+    if entry is not None and entry.id == "residence_halls_vs_residency" and _housing_elsewhere_asked(text):
+        return None
     return entry if entry is not None and accepted(margin, limit) else None
+
+
+# Words of the award or of using it somewhere: a dorm question with them asks where the award goes
+_AWARD_WORDS = re.compile(r"\b(?:promise|beca|award|scholarship|premio|use it|usarla|usar la|la uso|la puedo usar|"
+                          r"can i use|puedo usar|in state|county|condado|resident|residente|residency|residencia estatal)\b")
+
+
+def _housing_elsewhere_asked(text: str) -> bool:
+    """Return True when ``text`` asks about rooms or dorms at a college named that has no
+    residence halls, saying nothing of the award ("can i get a dorm room at ccbc", "tienen
+    dormitorios en el pgcc"): campus housing, not this FAQ's (class, dev20: the residence-halls
+    answer, "you can use the award at a college with housing", was given to it)."""
+    from .understand import _college_named
+
+    norm = normalize(text)
+    college, _ = _college_named(norm)
+    residential = {c.id for c in load_directory().residential_colleges()}
+    return college is not None and college not in residential and not _AWARD_WORDS.search(norm)
 
 
 def accepted(margin: float, limit: float | None = None) -> bool:

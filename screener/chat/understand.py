@@ -622,7 +622,7 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     from .places import own
     from .places import towns_in
 
-    own_text = own(_college_clauses_out(text))
+    own_text = _partners_school_out(own(_college_clauses_out(text)))
     own_norm = normalize(own_text)
     if not own_norm:
         return Reading()
@@ -752,6 +752,28 @@ _PROGRAM_SAID = ("certificate", "certificates", "cert", "certificado", "certific
                  "degree", "associate", "associates", "asociado", "asociados", "bachelor", "bachelors", "licenciatura",
                  "tecnico", "tecnica", "technician", "apprenticeship", "aprendizaje", "noncredit", "non credit",
                  "vocational", "vocacional", "license", "licencia", "licensure", "workforce", "carrera")
+# Class (dev20, a wrong "likely eligible"): the school of a spouse, or of "he"/"she" after one
+# (or another grown-up) is named ("I have a GED… my husband and I make 70k, he went to Frederick
+# High", "mi esposo fue a la Northwood"): theirs, not the student's (a GED said without a place
+# was read as one earned in Maryland from the husband's school's town). A child named is the
+# student a parent writes for ("my son is 19, he went to Bowie High"): kept.
+_PARTNER = r"(?:husband|wife|spouse|partner|fiance|fiancee|esposo|esposa|marido|mujer|pareja|prometido|prometida|suegra|suegro)"
+_SCHOOL_VERB = (r"(?:also\s+|tambien\s+|too\s+)?(?:went|goes|go|graduated|finished|attended|did|got|fue|va|iba|estudio|se graduo|"
+                r"termino|hizo|saco)\b")
+_PARTNER_SCHOOL = re.compile(r"^(?:my|mi|her|his|su)\s+" + _PARTNER + r"\s+" + _SCHOOL_VERB)
+_THEY_SCHOOL = re.compile(r"^(?:he|she|el|ella)\s+" + _SCHOOL_VERB)
+_PARTNER_NAMED = re.compile(r"\b(?:my|mi)\s+" + _PARTNER + r"\b")
+_A_CHILD_NAMED = re.compile(r"\b(?:my|mi|our|nuestr[oa]|her|his|su)\s+(?:\w+\s+)?(?:" + "|".join(vocab.CHILDREN) + r")\b")
+
+
+def _partners_school_out(text: str) -> str:
+    """Return ``text`` without the clauses saying where a spouse (or "he"/"she" after one is
+    named, no child named) went to school (:data:`_PARTNER_SCHOOL`)."""
+    folded = fold(text)
+    clauses = re.split(r"[,;.]|\b(?:and|but|pero|y)\b", folded)
+    partner = bool(_PARTNER_NAMED.search(normalize(folded))) and not _A_CHILD_NAMED.search(normalize(folded))
+    kept = [c for c in clauses if not (_PARTNER_SCHOOL.match(normalize(c)) or (partner and _THEY_SCHOOL.match(normalize(c))))]
+    return text if len(kept) == len(clauses) else " , ".join(c for c in kept if normalize(c))
 
 
 _PREPA = ("prepa", "preparatoria", "la prepa", "prepa abierta", "preparatoria abierta")
@@ -4909,11 +4931,19 @@ _FAFSA_DENIED = re.compile(r"\b(?:didnt|did not|not|never|wont|will not|dont|do 
 # The FAFSA denied after its name: "la fafsa no", "fafsa no puedo", "the fafsa? nope", "fafsa, can't"
 # (never "la fafsa, no la one app": the "no" there denies what follows it)
 _FAFSA_DENIED_AFTER = re.compile(r"\bfafsa\s*[,.!?;:-]*\s*(?:no|not|nope|nah|nel|never|nunca|cant|cannot|can not|couldnt)\b"
-                                 r"(?!\s+(?:(?:the|la|el|a|an|una?)\s+)?(?:one|state|maryland|mhec|estatal|msfaa|otra|other|del estado|de maryland|dream)\b)")
+                                 r"(?!\s+(?:(?:the|la|el|a|an|una?)\s+)?(?:one|state|maryland|mhec|estatal|msfaa|otra|other|del estado|de maryland|dream)\b)"
+                                 # Class (dev20, a wrong "not eligible"): "never" of the past or of knowing, the
+                                 # filing to come said before it ("ill do the fafsa, never did one before", "voy a
+                                 # hacer la fafsa, nunca la he hecho", "fafsa, no idea how"): no denial
+                                 r"(?!\s+(?:i\s+|yo\s+)?(?:la\s+|lo\s+|una\s+|one\s+|it\s+)?(?:(?:have|has|he|ha|hemos|had)\s+)?"
+                                 r"(?:did|done|filed|filled|had|made|hecho|hice|llene|llenado|presentado|presente|mande|mandado|"
+                                 r"sure|idea|se como|sabia|seguro|segura|before|antes)\b)")
 _OTHER_APP = ("one app", "oneapp", "msfaa", "mhec", "dream app", "dream act", "state one", "the state one", "state application",
               "la del estado", "solicitud estatal", "solicitud del estado", "la estatal", "la otra", "the other one",
               "maryland one", "la de maryland", "undocumented", "indocumentado", "indocumentada", "sin papeles",
               "no tengo papeles", "dont have papers")
+
+
 def fafsa_denied(text: str) -> bool:
     """Return True when ``text`` names the FAFSA only to deny it ("la fafsa no", "not the fafsa")."""
     return bool(_FAFSA_DENIED_AFTER.search(fold(text)) or _FAFSA_DENIED.search(normalize(text)))
@@ -5500,6 +5530,9 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     if (q.kind == "yesno" or (q.kind == "choice" and {c.value for c in q.choices} & {"yes", "true"})) \
             and condition_asked(text):
         return Reading()  # "¿y si mis papás se divorcian?", "what if I move?": asked, not answered
+    if (q.kind == "yesno" or (q.kind == "choice" and {c.value for c in q.choices} & {"yes", "true"})) \
+            and _place_taken_back(text):
+        return Reading()  # "no es Worcester, vivo en Salisbury", "no, it's not Howard County, it's Carroll": a place corrected, no answer
     reader = _BY_ID.get(q.id, _READERS[q.kind])
     # (dev13: a place too, "Laurel, the Howard side, no wait, we're on the PG side": the later one)
     taken_back = _TAKEN_BACK.search(fold(text)) if q.kind in ("choice", "yesno", "county", "college") else None
@@ -5988,7 +6021,7 @@ def _volunteer_high_school(q, text, norm, state, lang, today, strong):
     from .places import own
     from .places import towns_in
 
-    own_text = own(text)
+    own_text = _partners_school_out(own(text))  # ("he went to Frederick High": a husband's school)
     own_norm = normalize(own_text)
     placed = contains_any(own_norm, ("maryland", "md")) or bool(towns_in(own_text))
     if contains(own_norm, "ged") and placed and not contains_any(own_norm, vocab.FOREIGN_PLACES):
@@ -6005,7 +6038,8 @@ def _volunteer_high_school(q, text, norm, state, lang, today, strong):
         return reading.form if reading.form == {q.id: "other"} else None
     if not placed and not _SCHOOL_NAMED.search(own_norm):
         return None
-    reading = _read_high_school(q, text, normalize(text), lang, state, today)
+    reading = _read_high_school(q, own_text, own_norm, lang, state, today) if own_text != own(text) else \
+        _read_high_school(q, text, normalize(text), lang, state, today)
     if reading.form and reading.form.get(q.id) == "none":
         # "no degree, I graduated Parkville High…": the "no" answers another question; the
         # clause naming the school says where the diploma is from
@@ -7172,6 +7206,28 @@ _FIX_FIRST = re.compile(r"^(?:(?:ay|oh|no|bueno|pues|perdon|perdona|sorry|wait|e
 _FIX_ANYWHERE = re.compile(r"\b(?:instead|en vez de eso|en lugar de eso|en su lugar)\b")
 
 
+# Class (dev20, a wrong "not eligible"): a place taken back in Spanish, then the one meant ("ah y
+# no es Worcester, vivo en Salisbury", "no es el condado de Howard, es Carroll", "no era Towson,
+# vivo en Essex"): English says "not" (a correction word); Spanish "no es" was the "no" answering
+# the yes-or-no question pending (in-state tuition read as no, to a wrong "not eligible"); so was
+# "no, it's not Howard County, it's Carroll" in English
+_PLACE_NOT_THEN = re.compile(r"\b(?:no es|no era|no fue|not|its not|it s not|it is not|isnt|wasnt)\s+(?:(?:el|la|en|the|in|at)\s+)?(?:(?:condado|county)\s+(?:de|of)\s+)?"
+                             r"([a-z']+(?:\s+[a-z']+){0,3}?)\s*(?=[,;.]|\s(?:pero|sino|vivo|vivimos|es|era|soy|somos|estoy|estamos)\b)")
+
+
+def _place_taken_back(text: str) -> bool:
+    """Return True when ``text`` takes back a Maryland place with "no es/no era" ("no es
+    Worcester, vivo en Salisbury"): a county, a town or a college named."""
+    from .places import towns_in
+
+    for m in _PLACE_NOT_THEN.finditer(fold(text)):
+        words = normalize(m.group(1))
+        if words and (pick(words, county_options(), exact_only=True).value or towns_in(words, asides=True)
+                      or _college_named(words)[0] is not None):
+            return True
+    return False
+
+
 def correcting(text: str, settled: bool = False) -> bool:
     """Return True when ``text`` corrects an earlier answer ("actually…", "oops", "perdón, me
     equivoqué", "son 95 mil no 105", "digo, 3.1", "Frederick instead"); a value taken back
@@ -7183,7 +7239,7 @@ def correcting(text: str, settled: bool = False) -> bool:
     return (contains_any(norm, vocab.CORRECTION) or bool(_X_NOT_Y.search(fold(t))) or bool(_X_WORDS_NOT_Y.search(fold(t)))
             or bool(_FIX_FIRST.search(norm)) or bool(_FIX_ANYWHERE.search(norm)) or bool(_HOME_DENIED.search(fold(t)))
             or bool(numtext.denied_first(text))  # "not 15 credits, 3": the value denied was said before
-            or bool(_NOW_CHANGED.search(normalize(t)))
+            or bool(_NOW_CHANGED.search(normalize(t))) or _place_taken_back(t)
             or (settled and _counts_by_term(t) is not None)  # "12 in the fall and 3 in the spring" once the result is shown
             or (settled and bool(_NO_THEN_VALUE.search(numtext.in_digits(t)))))
 
@@ -7211,6 +7267,9 @@ def place_fixed(text: str, said_no: bool = False) -> str | None:
     else None. Whether those words name a place is the caller's to check."""
     if re.search(r"[?¿\d]", text):
         return None
+    taken = _place_taken_back(text)
+    if taken:  # "no, it's not Howard County, it's Carroll", "no es Worcester, es Wicomico": the place meant
+        text = _PLACE_NOT_THEN.sub(" ", fold(text))
     norm = normalize(text)
     lead = _PLACE_LEAD.match(norm)
     start = lead.end() if lead else 0
@@ -7218,7 +7277,7 @@ def place_fixed(text: str, said_no: bool = False) -> str | None:
     rest = norm[start:start + tail.start()] if tail else norm[start:]
     said = f"{lead.group(0) if lead else ''} {tail.group(0) if tail else ''}"
     rest = re.sub(r"^(?:the|el|la)\s+", "", rest.strip())
-    if not rest or len(rest.split()) > 5 or not (said_no or contains_any(normalize(said), _PLACE_FIX_WORDS)):
+    if not rest or len(rest.split()) > 5 or not (said_no or taken or contains_any(normalize(said), _PLACE_FIX_WORDS)):
         return None
     return rest
 
