@@ -6958,6 +6958,27 @@ def place_fixed(text: str, said_no: bool = False) -> str | None:
     return rest
 
 
+def place_fixed_clause(text: str) -> str | None:
+    """Class (dev19, a wrong verdict): a correction whose place stands in one clause of several,
+    an apology or the reason in the others ("sorry, baltimore city, I moved to Remington last
+    year", "I meant Hagerstown Community College, not Frederick. Sorry, I mix them up", "perdón,
+    Carroll, nos mudamos en el verano"), got "I don't know the answer" and the old place was kept.
+    Return the words of the one clause that names a place (:func:`place_fixed`), a correction word
+    said anywhere in ``text``; None when no clause names one or several do. A later clause that
+    refuses a place ("not Frederick", "no Frederick", "en vez de Frederick") names the old one."""
+    if re.search(r"[?¿]", text) or not contains_any(normalize(text), _PLACE_FIX_WORDS):
+        return None
+    clauses = [c for c in re.split(r"[,;.!]+|\s+-\s+", text) if normalize(c)]
+    found = []
+    for i, clause in enumerate(clauses):
+        if i and re.match(r"(?:not|no|instead of|rather than|en vez de|en lugar de|y no)\b", normalize(clause)):
+            continue
+        rest = place_fixed(clause, said_no=True)
+        if rest is not None and any(places_named(rest)):
+            found.append(rest)
+    return found[0] if len(clauses) > 1 and len(found) == 1 else None
+
+
 _COLLEGE_SAID = re.compile(r"\b(?:college|colleges|cc|community|colegio|universidad|university|campus)\b")
 _HOME_VERB = re.compile(r"\b(?:live|lives|living|lived|stay|stays|moved|move|moving|vivo|vivimos|vive|viven|mudamos|mude|estamos|estoy)\b")
 _COUNTY_SAID = re.compile(r"\b(?:county|co|condado|city|ciudad)\b")
