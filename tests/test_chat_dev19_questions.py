@@ -51,3 +51,42 @@ def test_an_unsure_answer_is_still_read_back(lang, text):
 def test_it_reads_as_a_question(lang, text):
     from screener.chat.engine import _really_asks
     assert faq.is_question(text) and _really_asks(text)
+
+
+# the same question's topic: whether noncredit students must file (workforce_pell), never the
+# noncredit entry; what is left with a GPA too low said as a "route" or a "camino" (low_gpa_options)
+TOPICS = [
+    ("workforce_pell", "people in certificate classes without credit have to do the fafsa?"),
+    ("workforce_pell", "the students in noncredit welding need to file a fafsa or not?"),
+    ("workforce_pell", "los estudiantes de cursos sin credito tienen que mandar la fafsa o no?"),
+    ("workforce_pell", "los de clases sin credito hay que hacer la fafsa?"),
+    ("low_gpa_options", "my student has a 2.0, any route left for him?"),
+    ("low_gpa_options", "mi alumna tiene 2.1, hay alguna ruta para ella?"),
+    ("low_gpa_options", "hay otro camino para mi hijo con 2.0?"),
+    # neighbours kept
+    ("noncredit", "does a noncredit course count"),
+    ("noncredit", "cuentan los cursos sin credito"),
+    ("gpa_minimum", "what gpa do i need"),
+]
+
+
+@pytest.mark.parametrize("topic,text", TOPICS)
+def test_the_question_finds_its_entry(topic, text):
+    found = faq.find(text)
+    assert found is not None and found.id == topic, (text, found and found.id)
+
+
+# a case told, then whether it still holds asked in a clause of its own, at the household question
+# ("solo" was read back as "single")
+STILL = [
+    ("en", "he only has daca, no green card, still eligible?"),
+    ("es", "ella no tiene papeles, nomas daca, aun asi califica?"),
+    ("es", "el no tiene papeles, nada mas el daca. igual le dan la beca?"),
+]
+
+
+@pytest.mark.parametrize("lang,text", STILL)
+def test_a_still_question_at_the_household_stores_nothing(lang, text):
+    turn = waiting({**CHAT_SO_FAR, "hs_gpa": 3.0}, "household", text, lang)
+    assert "household" not in proposed(turn) and "household" not in turn.answers, (text, turn.reply)
+    assert turn.faq is not None

@@ -361,6 +361,10 @@ def _opened_wh(clause: str) -> bool:
 _OBLIGED_INSIDE = re.compile(r"\b(?:hay que|tengo que|tiene que|tienen que|tenemos que|necesito|necesita|necesitan|"
                              r"debo|debe|deben|have to|has to|need to|needs to|got to|gotta|supposed to)\s+[a-z]{2,}")
 _OR_NOT = re.compile(r"\b(?:\w+\s+){3,}(?:or not|o no)\s*\?")
+# (and a case told, then "does it still hold?" asked in a clause of its own: "no tiene papeles, solo el
+# daca, igual le dan?", "he only has daca, still eligible?": its "solo" was read back as "single")
+_STILL_ASKS = re.compile(r"(?:^|[,;]\s*)(?:y\s+|and\s+|but\s+|pero\s+)?(?:igual|aun asi|asi y todo|de todos modos|todavia|aun|"
+                         r"still|even so)\s+(?:[a-z]+\s+){0,3}[a-z]+\s*\?")
 
 
 def asks_inside(text: str) -> bool:
@@ -374,7 +378,7 @@ def asks_inside(text: str) -> bool:
         spelled = _spelled_out(sentence)
         if _DICTATED.search(spelled) or _WH_INSIDE.search(spelled):
             return True
-        if _OBLIGED_INSIDE.search(normalize(spelled)) or _OR_NOT.search(fold(sentence)):
+        if _OBLIGED_INSIDE.search(normalize(spelled)) or _OR_NOT.search(fold(sentence)) or _STILL_ASKS.search(fold(sentence)):
             return True
         first = re.split(r"[,;¿]", fold(sentence).strip(" ¿"))[0]
         opened = _OPENERS.match(_spelled_out(first))
