@@ -4699,6 +4699,10 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         return Reading(options=tuple(c.value for c in q.choices))
     if reading.form is None and not reading.unsure and _FILED.search(norm):
         return Reading(options=("fafsa", "one_app"))  # "I filed it already": which one?
+    if reading.form is None and not reading.unsure and not refused and _TO_FILE.search(norm):
+        # Class (dev19): an application to be filed, its form not named ("I'm going to file in
+        # January", "la voy a llenar en enero"): which one, as for one filed (it got "I don't know")
+        return Reading(options=("fafsa", "one_app"))
     words = norm.split()
     if (reading.form is None and not reading.unsure and words and words[0] in vocab.NO_WORDS
             and (not contains_any(norm, vocab.NOT_YET) or refused) and _WONT_FILE.search(norm)):
@@ -4741,6 +4745,9 @@ _NO_FAFSA = re.compile(r"\b(?:cant|cannot|can not|couldnt|unable to|not able to|
 _NO_SSN = ("no ssn", "dont have an ssn", "dont have a social", "no social", "no social security", "without an ssn", "sin ssn",
            "no tengo seguro social", "sin seguro social", "no tengo social", "no tengo numero de seguro social", "no tengo ssn")
 _FILED = re.compile(r"\b(?:filed|submitted|did|done|sent|ya la|ya lo|la mande|la hice|la llene|la envie|ya presente)\b")
+_TO_FILE = re.compile(r"\b(?:going to|gonna|will|ill|i ll|we ll|plan to|planning to|about to)\s+(?:file|submit|send|fill)\b"
+                      r"|\b(?:la|lo)\s+(?:voy|vamos)\s+a\s+(?:llenar|hacer|mandar|enviar|presentar)\b"
+                      r"|\b(?:voy|vamos)\s+a\s+(?:llenarla|hacerla|mandarla|enviarla|presentarla)\b")
 
 
 # a college degree named, in both languages, as a regex alternation (the words _ALREADY_HAVE and _DEGREE_HAD share; _DEGREE_WORDS and _DEGREE_NAMED above are other lists)
