@@ -2139,6 +2139,9 @@ def _place_corrected(flow, step: _Step, q, message: str, lang: str, today) -> bo
     if q is not None and q.id in ("county", "zip", "college"):
         return False  # a place answers these: their own readers take it
     rest = understand.place_fixed(message)
+    if rest is not None and _place_named(flow, step, rest, lang, today):
+        return True
+    rest = understand.place_fixed_clause(message)  # "sorry, baltimore city, I moved last year": its one clause naming a place
     return rest is not None and _place_named(flow, step, rest, lang, today)
 
 
@@ -4066,8 +4069,9 @@ def _said_plainly(flow, step: _Step, q, message: str, lang: str, today) -> bool:
       rules.check_award_duration; a degree earned is the page's own reader's).
     - At the tuition-and-grants question, grants denied ("no grants, just a loan", "no tengo
       ninguna beca") are $0 of grants (class: "none" to an amount asked)."""
-    if q is None or "?" in message or "¿" in message or understand.only_unsure(message) or faq.is_question(message):
-        return False
+    if q is None or "?" in message or "¿" in message or understand.only_unsure(message) or faq.is_question(message) \
+            or understand.place_fixed_clause(message) is not None:
+        return False  # ("I meant Hagerstown CC, not Frederick": a place corrected, its "not" no degree's)
     if q.id == "prior_degree" and understand.read(q, message, lang, step.state, today).form is None \
             and not understand.negation_about_other(message):
         asked = PAGELESS["associate_awarded"]

@@ -355,15 +355,31 @@ def _opened_wh(clause: str) -> bool:
         and not any(rest.startswith(w) for w in _NOT_ASKED) and _asks_in_clause(rest, True)
 
 
+# Class (dev19, a wrong verdict): a yes/no question asked in the statement's word order, about
+# whether someone has to (or may) do something, its subject or topic said first ("los de cursos sin
+# crédito hay que hacer la fafsa o no?", "noncredit students have to do the fafsa?"), or closed by
+# "or not?" / "o no?": asked, never an unsure answer ("la fafsa" read back as the aid form)
+_OBLIGED_INSIDE = re.compile(r"\b(?:hay que|tengo que|tiene que|tienen que|tenemos que|necesito|necesita|necesitan|"
+                             r"debo|debe|deben|have to|has to|need to|needs to|got to|gotta|supposed to)\s+[a-z]{2,}")
+_OR_NOT = re.compile(r"\b(?:\w+\s+){3,}(?:or not|o no)\s*\?")
+# (and a case told, then "does it still hold?" asked in a clause of its own: "no tiene papeles, solo el
+# daca, igual le dan?", "he only has daca, still eligible?": its "solo" was read back as "single")
+_STILL_ASKS = re.compile(r"(?:^|[,;]\s*)(?:y\s+|and\s+|but\s+|pero\s+)?(?:igual|aun asi|asi y todo|de todos modos|todavia|aun|"
+                         r"still|even so)\s+(?:[a-z]+\s+){0,3}[a-z]+\s*\?")
+
+
 def asks_inside(text: str) -> bool:
     """Return True when a sentence of ``text`` that ends in "?" holds a question word, wherever
-    it stands in it (:data:`_ACCENTED_ASKS`, :data:`_DICTATED`, :data:`_WH_INSIDE`), or opens
+    it stands in it (:data:`_ACCENTED_ASKS`, :data:`_DICTATED`, :data:`_WH_INSIDE`), whether one
+    has to do something (:data:`_OBLIGED_INSIDE`, "or not?" closing it: :data:`_OR_NOT`), or opens
     with one after an interjection or a connector (:data:`_OPENERS`)."""
     for sentence in re.findall(r"[^.!?]*\?", str(text).lower()):
         if _ACCENTED_ASKS.search(sentence):
             return True
         spelled = _spelled_out(sentence)
         if _DICTATED.search(spelled) or _WH_INSIDE.search(spelled):
+            return True
+        if _OBLIGED_INSIDE.search(normalize(spelled)) or _OR_NOT.search(fold(sentence)) or _STILL_ASKS.search(fold(sentence)):
             return True
         first = re.split(r"[,;¿]", fold(sentence).strip(" ¿"))[0]
         opened = _OPENERS.match(_spelled_out(first))

@@ -4904,6 +4904,10 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         return Reading(options=tuple(c.value for c in q.choices))
     if reading.form is None and not reading.unsure and _FILED.search(norm):
         return Reading(options=("fafsa", "one_app"))  # "I filed it already": which one?
+    if reading.form is None and not reading.unsure and not refused and _TO_FILE.search(norm):
+        # Class (dev19): an application to be filed, its form not named ("I'm going to file in
+        # January", "la voy a llenar en enero"): which one, as for one filed (it got "I don't know")
+        return Reading(options=("fafsa", "one_app"))
     words = norm.split()
     if (reading.form is None and not reading.unsure and words and words[0] in vocab.NO_WORDS
             and (not contains_any(norm, vocab.NOT_YET) or refused) and _WONT_FILE.search(norm)):
@@ -4954,6 +4958,9 @@ _NO_FAFSA = re.compile(r"\b(?:cant|cannot|can not|couldnt|unable to|not able to|
 _NO_SSN = ("no ssn", "dont have an ssn", "dont have a social", "no social", "no social security", "without an ssn", "sin ssn",
            "no tengo seguro social", "sin seguro social", "no tengo social", "no tengo numero de seguro social", "no tengo ssn")
 _FILED = re.compile(r"\b(?:filed|submitted|did|done|sent|ya la|ya lo|la mande|la hice|la llene|la envie|ya presente)\b")
+_TO_FILE = re.compile(r"\b(?:going to|gonna|will|ill|i ll|we ll|plan to|planning to|about to)\s+(?:file|submit|send|fill)\b"
+                      r"|\b(?:la|lo)\s+(?:voy|vamos)\s+a\s+(?:llenar|hacer|mandar|enviar|presentar)\b"
+                      r"|\b(?:voy|vamos)\s+a\s+(?:llenarla|hacerla|mandarla|enviarla|presentarla)\b")
 
 
 # a college degree named, in both languages, as a regex alternation (the words _ALREADY_HAVE and _DEGREE_HAD share; _DEGREE_WORDS and _DEGREE_NAMED above are other lists)
@@ -7280,6 +7287,27 @@ def place_fixed(text: str, said_no: bool = False) -> str | None:
     if not rest or len(rest.split()) > 5 or not (said_no or taken or contains_any(normalize(said), _PLACE_FIX_WORDS)):
         return None
     return rest
+
+
+def place_fixed_clause(text: str) -> str | None:
+    """Class (dev19, a wrong verdict): a correction whose place stands in one clause of several,
+    an apology or the reason in the others ("sorry, baltimore city, I moved to Remington last
+    year", "I meant Hagerstown Community College, not Frederick. Sorry, I mix them up", "perdón,
+    Carroll, nos mudamos en el verano"), got "I don't know the answer" and the old place was kept.
+    Return the words of the one clause that names a place (:func:`place_fixed`), a correction word
+    said anywhere in ``text``; None when no clause names one or several do. A later clause that
+    refuses a place ("not Frederick", "no Frederick", "en vez de Frederick") names the old one."""
+    if re.search(r"[?¿]", text) or not contains_any(normalize(text), _PLACE_FIX_WORDS):
+        return None
+    clauses = [c for c in re.split(r"[,;.!]+|\s+-\s+", text) if normalize(c)]
+    found = []
+    for i, clause in enumerate(clauses):
+        if i and re.match(r"(?:not|no|instead of|rather than|en vez de|en lugar de|y no)\b", normalize(clause)):
+            continue
+        rest = place_fixed(clause, said_no=True)
+        if rest is not None and any(places_named(rest)):
+            found.append(rest)
+    return found[0] if len(clauses) > 1 and len(found) == 1 else None
 
 
 _COLLEGE_SAID = re.compile(r"\b(?:college|colleges|cc|community|colegio|universidad|university|campus)\b")
