@@ -5501,6 +5501,10 @@ def letters_joined(text: str) -> str:
     return _LETTER_RUN.sub(join, str(text))
 
 
+# A number said, then another taken back with "not" / "no" ("34k not 43k", "48 mil no 58"): a correction (:func:`read`)
+_NUMBER_TAKEN_BACK = re.compile(r"\d[\d,.]*\s*(?:k|mil|thousand|grand)?\s*,?\s*(?:not|no|y no)\s+(?:\$\s*)?\d")
+
+
 def read(q, text: str, lang: str, state, today) -> Reading:
     """Read ``text`` as the answer to question ``q`` (a :class:`screener.flow.Question`).
 
@@ -5540,6 +5544,9 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     if (q.kind == "yesno" or (q.kind == "choice" and {c.value for c in q.choices} & {"yes", "true"})) \
             and _place_taken_back(text):
         return Reading()  # "no es Worcester, vivo en Salisbury", "no, it's not Howard County, it's Carroll": a place corrected, no answer
+    if (q.kind == "yesno" or (q.kind == "choice" and {c.value for c in q.choices} & {"yes", "true"})) \
+            and _NUMBER_TAKEN_BACK.search(fold(text)):
+        return Reading()  # "oops i make 34k not 43k", "gana 48 mil no 58": a number corrected, its "not" no answer (dev20: a wrong "not eligible")
     reader = _BY_ID.get(q.id, _READERS[q.kind])
     # (dev13: a place too, "Laurel, the Howard side, no wait, we're on the PG side": the later one)
     taken_back = _TAKEN_BACK.search(fold(text)) if q.kind in ("choice", "yesno", "county", "college") else None
