@@ -396,6 +396,7 @@ def roster_file(in_path: str, out_path: str, *, today: dt.date, lang: str = "en"
     an input with no header, a header naming no answer field, or no applicant rows.
     """
     started = time.perf_counter()
+    report = report or (lambda line: None)
     if _same_file(in_path, out_path):
         raise BadInput("the output file is the input file; choose another -o")
     with open_csv(in_path, "r") as infile:
@@ -405,10 +406,10 @@ def roster_file(in_path: str, out_path: str, *, today: dt.date, lang: str = "en"
         reader = csv.DictReader(itertools.chain([first], infile), delimiter=delimiter(first))
         layout = _read_layout(reader)
         for line in ignored_columns(layout):
-            (report or (lambda line: None))(line)
+            report(line)
         rows = assessed_rows(reader, layout, today, lang)
         with open_csv(out_path, "w") as outfile:
-            summary = _write_rows(rows, outfile, layout.output, report or (lambda line: None), progress)
+            summary = _write_rows(rows, outfile, layout.output, report, progress)
     summary.seconds = time.perf_counter() - started
     if not summary.rows:
         raise BadInput(f"{in_path} has a header but no applicant rows")
