@@ -13,7 +13,8 @@ SO_FAR = {"applicant_type": "new", "prior_degree": "none", "high_school": "maryl
     ("en", "oops i make 34k not 43k, typo"),
     ("en", "sorry it's 34000 not 43000"),
     ("es", "perdón gano 34 mil no 43"),
-    ("es", "me equivoqué, son 34000 no 43000"),
+    ("es", "gano 34k no 43k jaja"),
+    ("es", "espera son 34000 no 43000, me equivoque"),
 ])
 def test_a_number_taken_back_answers_no_yes_no_question(lang, message):
     turn = waiting(SO_FAR, "in_state_tuition", message, lang)
