@@ -5505,6 +5505,10 @@ def letters_joined(text: str) -> str:
 _NUMBER_TAKEN_BACK = re.compile(r"\d[\d,.]*\s*(?:k|mil|thousand|grand)?\s*,?\s*(?:not|no|y no)\s+(?:\$\s*)?\d")
 
 
+# "va a", "va al", "va pa": the verb ir (is going to), not "va" (OK, a yes) (:func:`read`)
+_GOES_TO = re.compile(r"\bva\s+(?:a|al|pa|para)\b")
+
+
 def read(q, text: str, lang: str, state, today) -> Reading:
     """Read ``text`` as the answer to question ``q`` (a :class:`screener.flow.Question`).
 
@@ -5547,6 +5551,12 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     if (q.kind == "yesno" or (q.kind == "choice" and {c.value for c in q.choices} & {"yes", "true"})) \
             and _NUMBER_TAKEN_BACK.search(fold(text)):
         return Reading()  # "oops i make 34k not 43k", "gana 48 mil no 58": a number corrected, its "not" no answer (dev20: a wrong "not eligible")
+    if (q.kind == "yesno" or (q.kind == "choice" and {c.value for c in q.choices} & {"yes", "true"})) \
+            and _GOES_TO.search(normalize(text)):
+        text = _GOES_TO.sub(" ", normalize(text))  # "va a ir a Montgomery College": "is going to", never the "va" of "ok" (a newcomer's finding)
+        norm = normalize(text)
+        if not norm:
+            return Reading()
     reader = _BY_ID.get(q.id, _READERS[q.kind])
     # (dev13: a place too, "Laurel, the Howard side, no wait, we're on the PG side": the later one)
     taken_back = _TAKEN_BACK.search(fold(text)) if q.kind in ("choice", "yesno", "county", "college") else None
