@@ -116,7 +116,11 @@ def end_request(*_args) -> None:
 
 @contextmanager
 def remembering():
-    """Share engine runs between calls with the same answers inside the ``with`` block."""
+    """Share engine runs between calls with the same answers inside the ``with`` block (inside a
+    request, or another such block, that one's memory is shared)."""
+    if _memo.get() is not None:
+        yield
+        return
     token = _memo.set({})
     try:
         yield

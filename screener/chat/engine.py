@@ -3297,6 +3297,14 @@ def _care(conv: Conversation | None, lang: str, today, parts: list, hurt: bool =
 
 def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, notice: Msg | None = None,
             result_url=None) -> Turn:
+    """Answer one chat message (:func:`_respond`), the reader's per-message memory on
+    (:func:`understand.one_message`: forgotten once the message is answered)."""
+    with understand.one_message():
+        return _respond(conv, message, lang, today, notice, result_url)
+
+
+def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date, notice: Msg | None = None,
+             result_url=None) -> Turn:
     """Answer one chat message.
 
     :param conv: the conversation so far (None to start one)

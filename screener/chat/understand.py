@@ -14,6 +14,8 @@ from __future__ import annotations
 import datetime as dt
 import re
 import unicodedata
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from dataclasses import replace
 from functools import lru_cache
@@ -22,6 +24,7 @@ from functools import wraps
 from rapidfuzz import fuzz
 from rapidfuzz import process
 
+from .. import core
 from ..answers import OUTSIDE_MD
 from ..i18n import LANGUAGES
 from ..i18n import N_
@@ -48,6 +51,44 @@ _MAX_WORDS = 60  # fuzzy matching looks at the first words only (messages are at
 # --- text ----------------------------------------------------------------------------------
 
 
+# Within one message the same text is folded, normalized and scored against the same phrases
+# hundreds of times (every vocabulary phrase against the message, by each reader): those pure
+# functions remember their results while one message is read (:func:`one_message`, entered by
+# ``respond``, as ``core.remembering`` shares the engine's runs within a request) and forget them
+# when it is answered: nothing a student typed outlives the message. bench/chat_speed.py measures it.
+_MEMO: ContextVar = ContextVar("screener_chat_memo", default=None)
+
+
+def per_message(fn):
+    """Remember ``fn``'s results (by its arguments) while a message is read (:func:`one_message`)."""
+    @wraps(fn)
+    def remembered(*args):
+        memo = _MEMO.get()
+        if memo is None:
+            return fn(*args)
+        key = (fn, args)
+        if key not in memo:
+            memo[key] = fn(*args)
+        return memo[key]
+    return remembered
+
+
+@contextmanager
+def one_message():
+    """Let :func:`per_message` functions, and the engine's runs (``core.remembering``), remember
+    while the block runs (inside another such block, the outer one's memory is used); forget at its end."""
+    if _MEMO.get() is not None:
+        yield
+        return
+    token = _MEMO.set({})
+    try:
+        with core.remembering():
+            yield
+    finally:
+        _MEMO.reset(token)
+
+
+@per_message
 def fold(text: str) -> str:
     """Return ``text`` lower-cased, without accents or apostrophes ("¿Qué?" -> "¿que?")."""
     t = unicodedata.normalize("NFKD", numtext.ascii_digits(text).lower())
@@ -55,6 +96,7 @@ def fold(text: str) -> str:
     return re.sub(r"['’`´]", "", t)
 
 
+@per_message
 def normalize(text: str) -> str:
     """Return ``text`` folded (:func:`fold`) with anything but letters and digits as single spaces."""
     return " ".join(re.sub(r"[^a-z0-9]+", " ", fold(text)).split())
@@ -70,6 +112,7 @@ def contains_any(norm: str, phrases) -> bool:
     return any(contains(norm, p) for p in phrases)
 
 
+@per_message
 def phrase_score(norm: str, phrase: str) -> float:
     """Return how well ``phrase`` appears in the normalized message ``norm``, 0-100.
 
@@ -87,13 +130,23 @@ def phrase_score(norm: str, phrase: str) -> float:
         return 100.0
     if len(phrase) < 4:
         return 0.0
-    tokens = norm.split()[:_MAX_WORDS]
-    n = phrase.count(" ") + 1
-    windows = [" ".join(tokens[i:i + n]) for i in range(max(1, len(tokens) - n + 1))]
-    letters = sum(ch.isalpha() for ch in phrase)
-    windows = [w for w in windows if w[:1] == phrase[:1] and sum(ch.isalpha() for ch in w) >= letters * 0.6]
+    letters = sum(map(str.isalpha, phrase))
+    windows = [run for run, run_letters in _runs(norm, phrase.count(" ") + 1).get(phrase[0], ())
+               if run_letters >= letters * 0.6]
     best = process.extractOne(phrase, windows, scorer=fuzz.ratio) if windows else None
     return float(best[1]) if best else 0.0
+
+
+@per_message
+def _runs(norm: str, n: int) -> dict:
+    """Return the runs of ``n`` words of ``norm`` (its first :data:`_MAX_WORDS` words; the whole
+    of a shorter message) as ``{first character: [(run, letters in it), …]}`` (:func:`phrase_score`)."""
+    tokens = norm.split()[:_MAX_WORDS]
+    runs = {}
+    for i in range(max(1, len(tokens) - n + 1)):
+        run = " ".join(tokens[i:i + n])
+        runs.setdefault(run[:1], []).append((run, sum(map(str.isalpha, run))))
+    return runs
 
 
 @dataclass(frozen=True)
