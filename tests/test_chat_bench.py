@@ -1,6 +1,7 @@
 """The chat bench (bench/chat.py) on the dev half of tests/chat/, with loose floors, so a
 regression in understanding, FAQ retrieval or safety fails the suite. The figures reported
 in the README are on the test half, which no test reads."""
+import pytest
 
 
 def test_parsing_on_dev_stays_above_its_floor(bench):
@@ -21,9 +22,15 @@ def test_faq_on_dev_stays_above_its_floor(bench):
     assert not any(stored for _, stored, _ in answered)  # a question never stores an answer
 
 
-def test_scripts_on_dev_end_without_a_wrong_verdict(bench):
+@pytest.fixture(scope="module")
+def dev_scripts(bench):
+    """dev's scripts and their runs, played once for the tests that read them."""
     scripts = bench.load("dev", "scripts.yaml")
-    runs = [bench.script_run(s) for s in scripts]
+    return scripts, [bench.script_run(s) for s in scripts]
+
+
+def test_scripts_on_dev_end_without_a_wrong_verdict(dev_scripts):
+    scripts, runs = dev_scripts
     assert all(r.status is not None for r in runs)
     wrong = [s["id"] for s, r in zip(scripts, runs) if r.status == "likely_ineligible" and s["expect"]["status"] != "likely_ineligible"]
     assert not wrong
@@ -31,10 +38,9 @@ def test_scripts_on_dev_end_without_a_wrong_verdict(bench):
     assert good / len(scripts) >= 0.6
 
 
-def test_no_dev_script_asks_more_questions_than_the_form(bench):
+def test_no_dev_script_asks_more_questions_than_the_form(bench, dev_scripts):
     # issue #8: the chat never asks more than the form's questions for the same answers
-    scripts = bench.load("dev", "scripts.yaml")
-    runs = [bench.script_run(s) for s in scripts]
+    scripts, runs = dev_scripts
     over = [(s["id"], r.questions_to_result, r.form_questions) for s, r in zip(scripts, runs)
             if r.questions_to_result is not None and r.questions_to_result > r.form_questions]
     assert not over
