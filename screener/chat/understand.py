@@ -5248,6 +5248,14 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
     reading = _read_choice(q, text, norm, lang, state, today)
     # (a "not sure" said with it stands: "no sé, tengo TPS" is unsure, the contract's value; class, dev4, dev5)
     said_yes = bool(norm.split()) and norm.split()[0] in vocab.YES_WORDS
+    if reading.form == {q.id: "no"} and _others_no(text, norm):
+        # Class (a newcomer's wrong "not eligible"): a "no" said of someone else or of something else
+        # ("my dad makes 900 a week and my mom doesn't work", "we're not rich, my mom makes 40k", "mi
+        # mamá no tiene papeles pero yo nací aquí"), read back as "In-state tuition: No" beside the
+        # income, and the "yes" to the income confirmed it: no answer, the rest read as it says
+        reading = _read_choice(q, text, _RELATIVE_NO.sub(" ", norm), lang, state, today) if _RELATIVE_NO.search(norm) else Reading()
+        if reading.form == {q.id: "no"}:
+            reading = Reading()
     if dream_act_said(text) and (reading.form or {}).get(q.id) in (None, "yes") and not _PLAN.search(norm) \
             and not re.search(r"\bhope\w*", norm) \
             and not contains_any(norm, vocab.UNSURE):
@@ -5292,6 +5300,34 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
             return Reading(form={q.id: "yes"}, confirm=True,
                            note=Msg.of(BORN_HERE_NOTE, months=months) if months is not None else None)
     return reading
+
+
+# A negation whose subject is a relative ("my mom doesn't work", "mi amá no trabaja", "mi mamá no
+# tiene papeles"), to the end of its clause
+_RELATIVE_NO = re.compile(
+    r"\b(?:my|mi|mis|his|her|su|sus|our|nuestra|nuestro|la|el)\s+(?:\w+\s+)?(?:mom|mother|mama|mami|ama|madre|dad|father|papa|papi|"
+    r"apa|padre|parents|padres|papas|brother|sister|hermano|hermana|grandma|grandpa|abuela|abuelo|aunt|uncle|tia|tio|stepdad|"
+    r"stepmom|padrastro|madrastra|husband|wife|esposo|esposa)s?\b(?:\s+\w+){0,2}?\s+(?:no|not|doesnt|dont|didnt|isnt|wont|cant|"
+    r"never|nunca|tampoco)\b[^,.;!?]*")
+# What a "no" to the in-state question is said about: residence, tuition, status, the state
+_RESIDENCY_SAID = ("in state", "instate", "tuition", "resident", "residency", "residente", "residencia", "live", "lived", "living",
+                   "moved", "move", "maryland", "md", "state", "estado", "matricula", "vivo", "vivimos", "vivir", "mudamos",
+                   "mude", "aqui", "here", "qualify", "qualified", "califico", "califica", "calificamos", "papeles", "documentos",
+                   "visa", "citizen", "ciudadano", "ciudadana", "from", "de", "rate", "pay", "pago", "yet", "todavia", "aun")
+
+
+def _others_no(text: str, norm: str) -> bool:
+    """Return True when the "no" read in ``norm`` (an answer to the in-state question that is
+    no "no" said first, alone or before a comma) may be about someone or something else: said
+    of a relative (:data:`_RELATIVE_NO`), or in a sentence telling other facts (a figure, five
+    words or more) that says nothing of residence (:data:`_RESIDENCY_SAID`; "no somos ricos, mi
+    mamá gana 38 mil": the "no" of "no somos")."""
+    words = norm.split()
+    if not words or (words[0] in vocab.NO_WORDS and (len(words) == 1 or re.match(r"\s*[a-z]+\s*[,.;:!]", fold(text)))):
+        return False
+    if _RELATIVE_NO.search(norm):
+        return True
+    return (len(words) >= 5 or bool(re.search(r"\d", norm))) and not contains_any(norm, _RESIDENCY_SAID)
 
 
 _HEDGED_NO = ("probably not", "probablemente no", "i dont think", "dont think so", "creo que no", "no creo", "guess not",
