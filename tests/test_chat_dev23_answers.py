@@ -101,3 +101,21 @@ def test_a_filing_done_again_is_the_application(lang, said):
 def test_a_filing_asked_with_a_question_mark_is_still_a_question():
     turn = waiting(BEFORE_AID, "aid_application", "did the fafsa again?", "en")
     assert "aid_application" not in turn.answers, turn.reply
+
+
+# --- a yes taken back by a doubt after it is "not sure" --------------------------------------------
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "yeah i guess but idk"),
+    ("en", "i think yes but i dont know"),
+    ("es", "creo que si pero no se"),
+    ("es", "pues si creo pero no se"),
+    ("es", "yo creo que sí, pero no sé"),
+])
+def test_a_yes_then_a_doubt_is_not_sure(lang, said):
+    graded(BENCH, "in_state_tuition", said, lang, answer(in_state_tuition="unsure"))
+
+
+@pytest.mark.parametrize("lang,said", [("en", "yes"), ("en", "yeah i do"), ("es", "sí, vivo aquí desde niña")])
+def test_a_plain_yes_stays_yes(lang, said):
+    graded(BENCH, "in_state_tuition", said, lang, answer(in_state_tuition="yes"))

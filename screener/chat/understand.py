@@ -1859,6 +1859,12 @@ def _read_choice_words(q, text, norm, lang, state, today) -> Reading:
         p = pick(re.sub(r"(\w)\1+", r"\1", norm), options_for(q, state, today))  # "noo", "siii", "yesss"
     if p.value == UNSURE_KEY:
         return Reading(unsure=True)
+    if p.value == "yes" and "unsure" in {c.value for c in q.choices} and re.search(
+            r"\b(?:but|pero|though|aunque)\b.*\b(?:" + "|".join(re.escape(u) for u in sorted(vocab.UNSURE, key=len, reverse=True))
+            + r")\b", norm):
+        # Class (dev23): a yes taken back by a doubt after it ("creo que sí pero no sé", "yeah i guess
+        # but idk"): the student doesn't know, the question's own "not sure"
+        return Reading(form={q.id: "unsure"})
     if p.value is not None and contains_any(norm, vocab.UNSURE) and UNSURE_KEY in options_for(q, state, today):
         rest = re.sub(r"\b(?:" + "|".join(re.escape(u) for u in sorted(vocab.UNSURE, key=len, reverse=True)) + r")\b", " ", norm)
         if pick(normalize(rest), options_for(q, state, today)).value is None:
