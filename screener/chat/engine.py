@@ -2545,10 +2545,13 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
             # "yes"); only the question's own sentence needs a fact's cue word. (Not when the
             # message doubts itself: "tengo 3.0 y algo... ¿3.1? no me acuerdo" is no fact told.)
             _volunteered(flow, step, q, told, lang, today)
-            if q is not None and q.id not in step.proposed and not step.state.answered(q):
+            if q is not None and q.id not in step.proposed and not step.state.answered(q) \
+                    and not understand.yes_no_unled(q, told, step.state, today):
                 # Class: the answer itself told before a question about it ("I have a bachelor's
                 # from a university abroad, does that count?", "tengo un asociado de otro país,
-                # ¿cuenta?"): read back for a "yes", with the question answered below
+                # ¿cuenta?"): read back for a "yes", with the question answered below. At a yes/no
+                # question only a told part that opens with its yes or no: "el curso es cortito, no
+                # es carrera, ¿aun así cuenta?" was read back as in-state tuition "No" (class, dev23)
                 reading = understand.read(q, told, lang, step.state, today)
                 if reading.form is not None and flow.parse(q, reading.form, lang)[1] == {}:
                     _apply_form(flow, step, q, reading.form, lang, today, confirm=True)

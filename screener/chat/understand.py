@@ -1782,6 +1782,16 @@ def _leading_yes_no(q, norm: str, options: dict):
     return None
 
 
+def yes_no_unled(q, text: str, state, today) -> bool:
+    """Return True when ``q`` is answered yes or no and ``text`` doesn't start with its yes or
+    its no ("the course is short, not a degree", "el curso es cortito, no es carrera"): a "no"
+    inside it may negate something else, never surely the question's answer."""
+    options = options_for(q, state, today)
+    if not ({"yes", "no"} <= set(options) or {"true", "false"} <= set(options)):
+        return False
+    return _leading_yes_no(q, normalize(text), options) is None
+
+
 def _baltimore(norm: str):
     """Return which Baltimore a message means when it says ("baltimore but not the city",
     "Balitmore County"), else None (bare "Baltimore" is asked back)."""
@@ -1902,6 +1912,12 @@ def _read_choice_words(q, text, norm, lang, state, today) -> Reading:
         p = pick(re.sub(r"(\w)\1+", r"\1", norm), options_for(q, state, today))  # "noo", "siii", "yesss"
     if p.value == UNSURE_KEY:
         return Reading(unsure=True)
+    if p.value == "yes" and "unsure" in {c.value for c in q.choices} and re.search(
+            r"\b(?:but|pero|though|aunque)\b.*\b(?:" + "|".join(re.escape(u) for u in sorted(vocab.UNSURE, key=len, reverse=True))
+            + r")\b", norm):
+        # Class (dev23): a yes taken back by a doubt after it ("creo que sí pero no sé", "yeah i guess
+        # but idk"): the student doesn't know, the question's own "not sure"
+        return Reading(form={q.id: "unsure"})
     if p.value is not None and contains_any(norm, vocab.UNSURE) and UNSURE_KEY in options_for(q, state, today):
         rest = re.sub(r"\b(?:" + "|".join(re.escape(u) for u in sorted(vocab.UNSURE, key=len, reverse=True)) + r")\b", " ", norm)
         if pick(normalize(rest), options_for(q, state, today)).value is None:
@@ -6211,7 +6227,10 @@ _PERCENT_SCALE = re.compile(r"\b(?:percentages?|porcentajes?|percent|por ciento|
 # in october", "sent it already"): a statement though it opens with an auxiliary; no "?" (class,
 # dev11: an answer at the aid question taken for a question and answered from the FAQ)
 _DONE_ALREADY = re.compile(r"(?:did|done|filed|submitted|sent|finished|completed)\s+(?:it|that|mine|(?:my|the|our|la|el|mi)\s+"
-                           r"(?:\w+\s+)?(?:fafsa|one app|app|application|form|dream act|one))\s+(?:already|ya)\b")
+                           r"(?:\w+\s+)?(?:fafsa|one app|app|application|form|dream act|one))\s+(?:already|ya"
+                           # or done again, or when ("did the fafsa again in october", "did mine last week"; class, dev23)
+                           r"|again|too|also|as well|otra vez|de nuevo|last (?:week|month|year|fall)|this (?:week|month|year|fall)"
+                           r"|(?:in|on|back in|en)\s+(?:" + "|".join(vocab.MONTHS) + r"))\b")
 
 
 def done_already(text: str) -> bool:
@@ -6996,6 +7015,8 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
         return True  # "single dad with my little girl", "mamá soltera con mis dos hijos": the parent and the children
     if _MARRIED_WITH_KIDS.search(norm) or _MARRIED_WITH_SPOUSE_AND.search(norm):
         return True  # "estoy casado, tenemos 2 niños", "married with 3 kids": the couple and the children (class, dev12)
+    if _SPOUSE_LISTED.match(norm):
+        return True  # "con mi esposa y la bebé", "married, my wife and the baby": the couple and the others (class, dev23)
     if re.match(r"(?:(?:its|it is|es|somos|we are)\s+)?(?:me|yo)\s+(?:my|mi|mis)\s", norm) and sum(w in people for w in words) >= 2:
         return True  # "yo mi mamá mi papá y mi hermana", "me my mom and my dad": a list, the commas left out
     return bool(norm_words & {"myself", "somos", "us", "nosotros"} or contains_any(norm, vocab.LISTING_ME)
@@ -7009,6 +7030,10 @@ _MARRIED_WITH_KIDS = re.compile(r"\b(?:married|casad[oa]s?)\b.*\b(?:we have|we g
 # "casado, con mi señora y un niño", "married, with my wife and our son": the spouse and the others at home (class, dev17)
 _MARRIED_WITH_SPOUSE_AND = re.compile(r"\b(?:married|casad[oa]s?)\b.*\b(?:with|con)\s+(?:my|mi)\s+(?:wife|husband|spouse|esposa|"
                                       r"esposo|marido|senora|mujer)\s+(?:and|y|e)\s+\w")
+# a list opened by the spouse, married said first or not ("con mi esposa y la bebé", "married, my husband
+# and our baby", "casado, yo mi esposa y el nene"): the couple and the others at home (class, dev23)
+_SPOUSE_LISTED = re.compile(r"(?:(?:married|casad[oa]s?|i live|we live|vivo|vivimos|living)\s+)*(?:(?:with|con)\s+)?(?:(?:me|yo)\s+)?"
+                            r"(?:my|mi)\s+(?:wife|husband|spouse|esposa|esposo|marido|senora|mujer)\s+(?:and|y|e)\s+\w")
 _BETWEEN_US = re.compile(r"\b(?:entre|between)\s+(?:los|las|the|us|nosotros)?\s*(?:dos|tres|two|three|both|2|3)(?:\s+of us)?\b"
                          r"|\b(?:both of us|los dos juntos|las dos juntas)\b")
 
@@ -8259,9 +8284,18 @@ HYPOTHETICAL = (
 )
 
 
+# Class (dev23): a question opened by "if" ("if a semester i drop to 3 credits do i lose it?", "si
+# un semestre bajo a 3 créditos, ¿la pierdo?"): a case asked about, whatever word follows; the
+# Spanish "si" is "if" when a word follows it unpunctuated and the message asks ("sí, 3.1?" is a yes)
+_IF_OPENS = re.compile(r"^\W*(?:(?:and|but|so|y|pero|entonces|o)\s+)?(?:if|si)\s+(?=[^\W\d])")
+
+
 def hypothetical(text: str) -> bool:
     """Return True when ``text`` asks about a case ("what if my GPA is 2.2?", "¿y si mi mamá
     gana 120 mil?"): the values in it are the case asked about, not the student's answers."""
+    if re.search(r"[?¿]", str(text)) and _IF_OPENS.match(fold(str(text))) and not re.match(r"^\W*s[íÍ]\b", str(text)) \
+            and not re.match(r"^\W*si\s+(?:claro|pues|creo|senor|senora|si|ya|gracias|correcto|exacto|es correcto)\b", fold(str(text))):
+        return True
     return contains_any(normalize(text), HYPOTHETICAL)
 
 
@@ -8337,7 +8371,9 @@ _PARENT_OF = re.compile(r"\b(?:soy|le escribe|te escribe|les escribe|escribe|hab
 
 _PARENT_COUNT = re.compile(r"\b(?:somos|we are|were|there are|hay)\s+(\d+|[a-z]+)\b|\b(\d+)\s+of us\b")
 _KIDS = ("kids", "children", "hijos", "hijas", "ninos", "my son", "my daughter", "mi hijo", "mi hija", "our son",
-         "our daughter", "nuestro hijo", "nuestra hija")
+         "our daughter", "nuestro hijo", "nuestra hija",
+         # a baby at home ("my wife and the baby", "con mi esposa y la bebé"; class, dev23)
+         "baby", "babies", "bebe", "bebes", "nene", "nena", "nenes", "nenas")
 
 
 _NO_KIDS = re.compile(r"\b(?:no|sin|without|dont have|do not have|dont have any|no tenemos|no tengo|todavia no tenemos|"
@@ -8358,7 +8394,11 @@ _OWN_SPOUSE = re.compile(r"\b(?:me and|me n|yo y|i and)\s+my\s+(?:wife|husband|s
                          r"|^(?:its\s+|es\s+|somos\s+)?(?:me|yo)\s+(?:my|mi)\s+(?:wife|husband|spouse|esposa|esposo|marido|mujer)\b"
                          # "estoy casada y vivo con mi esposo y mis hijos", "I'm married, I live with my
                          # husband and our kids": the writer's own marriage, in the first person singular
-                         r"|\b(?:im|i am|estoy|soy)\s+(?:married|casad[oa])\b(?=.*\b(?:my|mi)\s+(?:wife|husband|spouse|esposa|esposo|marido)\b)")
+                         r"|\b(?:im|i am|estoy|soy)\s+(?:married|casad[oa])\b(?=.*\b(?:my|mi)\s+(?:wife|husband|spouse|esposa|esposo|marido)\b)"
+                         # Class (dev23): the spouse named as "my wife", "mi esposo" anywhere in the list of
+                         # who lives at home ("married, me my wife and 2 kids", "con mi esposa y la bebé"): the
+                         # writer's own spouse (a parent writing for the student has said so, step.for_child)
+                         r"|\b(?:my|mi)\s+(?:wife|husband|spouse|esposa|esposo|marido)\b")
 
 
 def names_own_spouse(text: str) -> bool:

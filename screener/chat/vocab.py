@@ -325,7 +325,7 @@ PERSON_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "brother",
               # more of the people a household lists ("my two boys and my mother-in-law", "mi suegra")
               "boy", "girl", "suegra", "suegro", "grandmother", "grandfather", "grandson", "granddaughter", "nieto", "nieta",
               "nephew", "niece", "sobrino", "sobrina", "cunado", "cunada", "muchacho", "muchacha", "girlfriend",
-              "boyfriend", "novia", "novio", "stepkid",
+              "boyfriend", "novia", "novio", "stepkid", "marido",
               # the kin said fondly (class, dev7: "mi abuelita" was not counted): diminutives, nicknames
               "abuelita", "abuelito", "mamita", "papito", "hijito", "hijita", "primito", "primita", "tiita", "tiito",
               "sobrinito", "sobrinita", "granny", "grammy", "gramma", "grandmom", "granddad", "grandpop", "nana",
