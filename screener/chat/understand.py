@@ -466,7 +466,9 @@ def month_assumed(text: str, value: str, today=None) -> bool:
     if not year.isdigit() or not re.search(rf"(?<![\d.,])(?:{year}|['\u2019`´]?{year[2:]})(?![\d.,])", t):
         return False
     names = month_names()
-    return not any(w in names and len(w) > 2 for w in normalize(t).split()) and not _MONTH_IN_DIGITS.search(t)
+    ago = bool(_YEARS_AGO.search(t))  # "8 years ago, 2018": its "ago" is no August ("ago." abbreviated)
+    return not any(w in names and len(w) > 2 and not (ago and w == "ago") for w in normalize(t).split()) \
+        and not _MONTH_IN_DIGITS.search(t)
 
 
 def month(text: str, today=None):
@@ -1831,6 +1833,11 @@ def _short_yes_dropped(norm: str) -> str:
     return " ".join(w for i, w in enumerate(words) if w not in _SHORT_YES or (i == 0 and w == "ya"))
 
 
+def _unsure_out(norm: str) -> str:
+    """Return ``norm`` without its :data:`vocab.UNSURE` phrases."""
+    return normalize(re.sub(r"\b(?:" + "|".join(re.escape(u) for u in sorted(vocab.UNSURE, key=len, reverse=True)) + r")\b", " ", norm))
+
+
 def _read_choice_words(q, text, norm, lang, state, today) -> Reading:
     if q.kind == "yesno" or {c.value for c in q.choices} >= {"yes", "no"}:
         lead = _leading_yes_no(q, norm, options_for(q, state, today))
@@ -1850,9 +1857,16 @@ def _read_choice_words(q, text, norm, lang, state, today) -> Reading:
     if p.value == UNSURE_KEY:
         return Reading(unsure=True)
     if p.value is not None and contains_any(norm, vocab.UNSURE) and UNSURE_KEY in options_for(q, state, today):
-        rest = re.sub(r"\b(?:" + "|".join(re.escape(u) for u in sorted(vocab.UNSURE, key=len, reverse=True)) + r")\b", " ", norm)
-        if pick(normalize(rest), options_for(q, state, today)).value is None:
+        if pick(_unsure_out(norm), options_for(q, state, today)).value is None:
             return Reading(unsure=True)  # "pues no se": the "no" of "no sé" is no answer
+    closing = re.search(r"\b(?:but|pero|though|tho|aunque)\s+(.+)$", norm)
+    if (p.value in ("yes", "true") and closing and contains_any(closing.group(1), vocab.UNSURE)
+            and set(_unsure_out(closing.group(1)).split()) <= {"i", "im", "yo", "tho", "though", "honestly", "really",
+                                                                  "la", "verdad", "bien", "todavia", "still", "yet"}):
+        # a yes taken back by the doubt that closes it ("creo que sí pero no sé", "yes i think
+        # but idk"): not sure, never a yes (class, dev21)
+        options = options_for(q, state, today)
+        return Reading(form={q.id: "unsure"}) if "unsure" in options else Reading(unsure=True)
     if p.value is not None:
         return Reading(form={q.id: p.value})
     if p.candidates:
@@ -4361,6 +4375,11 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
         seasons = "|".join(sorted(map(re.escape, vocab.SEASONS), key=len, reverse=True))
         text = re.sub(rf"\b({seasons})\s+(?:del?\s+|of\s+)?['\u2019`´]?(\d{{2}})\b(?![\d.,])",
                       lambda m: f"{m.group(1)} 20{m.group(2)}", text)
+    ago = _YEARS_AGO.search(text)
+    if ago and _YEAR.search(text[:ago.start()] + " " + text[ago.end():]):
+        # "8 years ago, 2018 i think", "hace 3 años, en 2023": the year said beside the distance is
+        # the answer; the count of years is no month (it read August 2018, kept unasked; class, dev21)
+        text = text[:ago.start()] + " " + text[ago.end():]
     planned = _PLANNED_BUT.search(text)
     if planned and (_YEAR.search(text[planned.end():]) or _MONTH_NAMED.search(text[planned.end():])):
         # "was supposed to be june 2020 but I finished in august 2020", "iba a ser en mayo pero me
@@ -5287,7 +5306,10 @@ _STATED_NO = re.compile(r"(?:no|nope|nah|nel)\b(?!\s+(?:i\s+)?(?:never|he|hemos|
 _TROUBLE = (r"(?:academic\s+)?(?:probation|probatoria|warning|advertencia|suspension|suspended|suspendid[oa]|academic alert|"
             r"failed|fail|failing|reprobado|reprobe|repobe|reprobar|reprobando|problems|problemas)")
 _NOT_IN_TROUBLE = re.compile(r"\b(?:not|didnt|did not|havent|have not|dont|do not|no(?!\s+(?:im|i|iam|ive|yes|si)\b)|never|nunca|ya no|no longer|got off|came off|off|sali de|salí de|no estoy|no estuve|"
-                             r"never been|never was|ni)\s+(?:\w+\s+){0,2}" + _TROUBLE + r"|" + _TROUBLE +
+                             r"never been|never was|ni)\s+(?:\w+\s+){0,2}"
+                             # put or placed on it, denied ("no me han puesto en probatoria", "never got put on
+                             # probation": read as a "no"; class, dev21)
+                             r"(?:(?:puesto|puesta|pusieron|metido|metida|put|placed)\s+(?:me\s+|him\s+|her\s+|them\s+)?(?:en|on)\s+)?" + _TROUBLE + r"|" + _TROUBLE +
                              r".*\b(?:not anymore|anymore|no longer|ya no|ya sali|ya termino|termino|ended|is over|se acabo)\b")
 
 
