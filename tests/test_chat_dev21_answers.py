@@ -8,7 +8,9 @@
 - probation denied by being put on it ("no me han puesto en probatoria", "they never put me on
   probation"): good standing, read back, never a "no";
 - a yes taken back by a doubt closing it ("creo que sí pero no sé", "i think so but honestly not
-  sure"): not sure, never a yes."""
+  sure"): not sure, never a yes;
+- a texted "n" for "and" in the list of who lives at home ("me n my mom", "yo n mi mamá"): its
+  size is read, as with "and"."""
 import pytest
 
 from support import answer
@@ -69,3 +71,15 @@ def test_probation_had_stays_no(lang, said):
 ])
 def test_a_yes_taken_back_by_a_doubt_is_unsure(lang, said):
     graded(BENCH, "in_state_tuition", said, lang, answer(in_state_tuition="unsure"))
+
+
+# --- a texted "n" for "and" lists who lives at home ------------------------------------------------
+
+@pytest.mark.parametrize("lang,said,size", [
+    ("en", "its me n my dad only", 2),
+    ("en", "me n my mom n my little brother", 3),
+    ("es", "yo n mi mama", 2),
+    ("es", "mi papa, mi hermana n yo", 3),
+])
+def test_a_texted_and_lists_the_household(lang, said, size):
+    graded(BENCH, "household", said, lang, answer(household="single_parent", household_size=size))

@@ -3485,10 +3485,17 @@ _PARENT_SOLTERO = re.compile(r"\b(mi|nuestra|nuestro)\s+(mama|madre|papa|padre|m
 _SELF_SINGLE = re.compile(r"\b(?:i m|im|i am|soy|yo soy|as a|como)\s+(?:a\s+|an\s+|una?\s+)?(?:single|madre|mama|padre|papa)\b")
 
 
+def texted_and(text: str, lang: str = "en") -> str:
+    """Return ``text`` with a texted "n" between words written "and" ("y" in Spanish: "me n my
+    mom", "yo n mi mamá"; class, dev21, the household's size was left unread)."""
+    return re.sub(r"(?<=[a-z])\s+n\s+(?=[a-z])", " y " if lang == "es" else " and ", str(text), flags=re.I)
+
+
 def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
     text = twins_counted(one_parent_said(text))
+    text = texted_and(text)
     for pattern, plain in _SLANG_PARENT:  # "just my pops and me": a parent (class, dev17)
         text = pattern.sub(plain, text)
     together = _PARENTS_TOGETHER.search(normalize(text))
@@ -6949,6 +6956,7 @@ _BETWEEN_US = re.compile(r"\b(?:entre|between)\s+(?:los|las|the|us|nosotros)?\s*
 def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     if strong:
         return None
+    text, norm = texted_and(text, lang), texted_and(norm, lang)
     norm = re.sub(r"\b(?:doesnt|does not|dont|do not|no)\s+(?:live|lives|vive|viven)\s+(?:with|con)\s+(?:us|nosotros|me|mi)\b", " ", norm)
     # "65 mil entre los dos": whose income, not who is at home
     text = _BETWEEN_US.sub(" ", slang_parents(text))  # "mis viejos": my parents
