@@ -519,7 +519,9 @@ def month_assumed(text: str, value: str, today=None) -> bool:
     if not year.isdigit() or not re.search(rf"(?<![\d.,])(?:{year}|['\u2019`´]?{year[2:]})(?![\d.,])", t):
         return False
     names = month_names()
-    return not any(w in names and len(w) > 2 for w in normalize(t).split()) and not _MONTH_IN_DIGITS.search(t)
+    ago = bool(_YEARS_AGO.search(t))  # "8 years ago, 2018": its "ago" is no August ("ago." abbreviated)
+    return not any(w in names and len(w) > 2 and not (ago and w == "ago") for w in normalize(t).split()) \
+        and not _MONTH_IN_DIGITS.search(t)
 
 
 def month(text: str, today=None):
@@ -1894,6 +1896,11 @@ def _short_yes_dropped(norm: str) -> str:
     return " ".join(w for i, w in enumerate(words) if w not in _SHORT_YES or (i == 0 and w == "ya"))
 
 
+def _unsure_out(norm: str) -> str:
+    """Return ``norm`` without its :data:`vocab.UNSURE` phrases."""
+    return normalize(re.sub(r"\b(?:" + "|".join(re.escape(u) for u in sorted(vocab.UNSURE, key=len, reverse=True)) + r")\b", " ", norm))
+
+
 def _read_choice_words(q, text, norm, lang, state, today) -> Reading:
     if q.kind == "yesno" or {c.value for c in q.choices} >= {"yes", "no"}:
         lead = _leading_yes_no(q, norm, options_for(q, state, today))
@@ -1919,9 +1926,16 @@ def _read_choice_words(q, text, norm, lang, state, today) -> Reading:
         # but idk"): the student doesn't know, the question's own "not sure"
         return Reading(form={q.id: "unsure"})
     if p.value is not None and contains_any(norm, vocab.UNSURE) and UNSURE_KEY in options_for(q, state, today):
-        rest = re.sub(r"\b(?:" + "|".join(re.escape(u) for u in sorted(vocab.UNSURE, key=len, reverse=True)) + r")\b", " ", norm)
-        if pick(normalize(rest), options_for(q, state, today)).value is None:
+        if pick(_unsure_out(norm), options_for(q, state, today)).value is None:
             return Reading(unsure=True)  # "pues no se": the "no" of "no sé" is no answer
+    closing = re.search(r"\b(?:but|pero|though|tho|aunque)\s+(.+)$", norm)
+    if (p.value in ("yes", "true") and closing and contains_any(closing.group(1), vocab.UNSURE)
+            and set(_unsure_out(closing.group(1)).split()) <= {"i", "im", "yo", "tho", "though", "honestly", "really",
+                                                                  "la", "verdad", "bien", "todavia", "still", "yet"}):
+        # a yes taken back by the doubt that closes it ("creo que sí pero no sé", "yes i think
+        # but idk"): not sure, never a yes (class, dev21)
+        options = options_for(q, state, today)
+        return Reading(form={q.id: "unsure"}) if "unsure" in options else Reading(unsure=True)
     if p.value is not None:
         return Reading(form={q.id: p.value})
     if p.candidates:
@@ -3540,10 +3554,17 @@ _PARENT_SOLTERO = re.compile(r"\b(mi|nuestra|nuestro)\s+(mama|madre|papa|padre|m
 _SELF_SINGLE = re.compile(r"\b(?:i m|im|i am|soy|yo soy|as a|como)\s+(?:a\s+|an\s+|una?\s+)?(?:single|madre|mama|padre|papa)\b")
 
 
+def texted_and(text: str, lang: str = "en") -> str:
+    """Return ``text`` with a texted "n" between words written "and" ("y" in Spanish: "me n my
+    mom", "yo n mi mamá"; class, dev21, the household's size was left unread)."""
+    return re.sub(r"(?<=[a-z])\s+n\s+(?=[a-z])", " y " if lang == "es" else " and ", str(text), flags=re.I)
+
+
 def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
     text = twins_counted(one_parent_said(text))
+    text = texted_and(text)
     for pattern, plain in _SLANG_PARENT:  # "just my pops and me": a parent (class, dev17)
         text = pattern.sub(plain, text)
     together = _PARENTS_TOGETHER.search(normalize(text))
@@ -4430,6 +4451,11 @@ def _read_month(q, text, norm, lang, state, today) -> Reading:
         seasons = "|".join(sorted(map(re.escape, vocab.SEASONS), key=len, reverse=True))
         text = re.sub(rf"\b({seasons})\s+(?:del?\s+|of\s+)?['\u2019`´]?(\d{{2}})\b(?![\d.,])",
                       lambda m: f"{m.group(1)} 20{m.group(2)}", text)
+    ago = _YEARS_AGO.search(text)
+    if ago and _YEAR.search(text[:ago.start()] + " " + text[ago.end():]):
+        # "8 years ago, 2018 i think", "hace 3 años, en 2023": the year said beside the distance is
+        # the answer; the count of years is no month (it read August 2018, kept unasked; class, dev21)
+        text = text[:ago.start()] + " " + text[ago.end():]
     planned = _PLANNED_BUT.search(text)
     if planned and (_YEAR.search(text[planned.end():]) or _MONTH_NAMED.search(text[planned.end():])):
         # "was supposed to be june 2020 but I finished in august 2020", "iba a ser en mayo pero me
@@ -5392,7 +5418,10 @@ _STATED_NO = re.compile(r"(?:no|nope|nah|nel)\b(?!\s+(?:i\s+)?(?:never|he|hemos|
 _TROUBLE = (r"(?:academic\s+)?(?:probation|probatoria|warning|advertencia|suspension|suspended|suspendid[oa]|academic alert|"
             r"failed|fail|failing|reprobado|reprobe|repobe|reprobar|reprobando|problems|problemas)")
 _NOT_IN_TROUBLE = re.compile(r"\b(?:not|didnt|did not|havent|have not|dont|do not|no(?!\s+(?:im|i|iam|ive|yes|si)\b)|never|nunca|ya no|no longer|got off|came off|off|sali de|salí de|no estoy|no estuve|"
-                             r"never been|never was|ni)\s+(?:\w+\s+){0,2}" + _TROUBLE + r"|" + _TROUBLE +
+                             r"never been|never was|ni)\s+(?:\w+\s+){0,2}"
+                             # put or placed on it, denied ("no me han puesto en probatoria", "never got put on
+                             # probation": read as a "no"; class, dev21)
+                             r"(?:(?:puesto|puesta|pusieron|metido|metida|put|placed)\s+(?:me\s+|him\s+|her\s+|them\s+)?(?:en|on)\s+)?" + _TROUBLE + r"|" + _TROUBLE +
                              r".*\b(?:not anymore|anymore|no longer|ya no|ya sali|ya termino|termino|ended|is over|se acabo)\b")
 
 
@@ -7041,6 +7070,7 @@ _BETWEEN_US = re.compile(r"\b(?:entre|between)\s+(?:los|las|the|us|nosotros)?\s*
 def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     if strong:
         return None
+    text, norm = texted_and(text, lang), texted_and(norm, lang)
     norm = re.sub(r"\b(?:doesnt|does not|dont|do not|no)\s+(?:live|lives|vive|viven)\s+(?:with|con)\s+(?:us|nosotros|me|mi)\b", " ", norm)
     # "65 mil entre los dos": whose income, not who is at home
     text = _BETWEEN_US.sub(" ", slang_parents(text))  # "mis viejos": my parents
