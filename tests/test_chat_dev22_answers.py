@@ -123,8 +123,6 @@ DONT_KNOW = {"en": "I don't know the answer", "es": "no sé la respuesta"}
 
 
 @pytest.mark.parametrize("lang,said", [
-    ("en", "if i get the scholarship will my parents lose snap?"),
-    ("en", "if i get it does my mom lose her medicaid?"),
     ("en", "what pays better after school, nursing or coding?"),
     ("es", "si califico mi mama pierde el medicaid?"),
     ("es", "si me la dan, le quitan el wic a mi mama?"),
