@@ -1003,8 +1003,13 @@ def _could_be_a_name(word: str) -> bool:
 
 
 # "Married" said of other people ("both my parents, they're married", "mis papás están casados").
-_THEY_MARRIED = re.compile(r"\b(?:they|theyre|they are|theyve been|they been|are|both|estan|son|ellos estan|ellos son|"
-                           r"siguen|still)\s+(?:still\s+|both\s+|todavia\s+|aun\s+)?(?:married|casados)\b")
+# Class (dev22): "they" or "ellos" said with any verb, or none ("they r married", "they got married",
+# "ellos casados", "ellos dos se casaron"), and texting's "r" for "are" ("parents r married"): the
+# parents (it was read as the student's own marriage). "I got married" stays the student's.
+_THEY_MARRIED = re.compile(r"\b(?:(?:they|ellos(?:\s+dos)?|both of them)\s+(?:(?:are|r|re|have been|ve been|been|got|"
+                           r"estan|son|siguen|still)\s+)?|theyre\s+|theyve been\s+|"
+                           r"(?:are|(?<!we )r|both|estan|son|siguen|still)\s+)"
+                           r"(?:still\s+|both\s+|todavia\s+|aun\s+)?(?:married|casados|se casaron)\b")
 _STEP = ("stepdad", "stepmom", "stepfather", "stepmother", "step dad", "step mom", "step father", "step mother",
          "padrastro", "madrastra")
 _AWAY = re.compile(r"\b(?:is|esta|estan|are|se quedo|se quedaron|stayed|sigue|siguen|still|is still|is back|are back|back|"
@@ -1274,7 +1279,7 @@ _WRITER_PARENT = re.compile(r"\b(?:vive|lives|live|stays)\s+(?:con|with)\s+(?:su
                             r"(?:su|his|her)\s+(?:papa|padre|dad|father|mama|madre|mom|mother)\b")
 # the child's other parent beside "estamos casados": two parents, not a married student
 _OTHER_PARENT = re.compile(r"\b(?:his|her|su)\s+(?:mother|father|mom|dad|mama|papa|madre|padre)\b")
-_WE_MARRIED = re.compile(r"\b(?:estamos|we are|were|we have been|weve been|we been|both)\s+(?:\w+\s+)?(?:casados|married)\b")
+_WE_MARRIED = re.compile(r"\b(?:estamos|we are|we r|were|we have been|weve been|we been|both)\s+(?:\w+\s+)?(?:casados|married)\b")
 
 
 _OWN_DIVORCE = re.compile(r"\b(?:im|i am|i m|i got|i was|ive been|estoy|soy|me|ya me)\s+(?:\w+\s+)?"
@@ -7352,13 +7357,13 @@ _HOME_DENIED = re.compile(r"\b(?:(?:i|we)\s+(?:dont|do not|didnt|did not)\s+live
                           r"(?:[a-z']+\s+){0,3}[a-z']+\s*(?=[,;]|\s(?:but|pero|sino|i live|we live|vivo|vivimos|estoy|estamos)\b)")
 
 # "95 mil no 105", "52k, not 45": the value meant, then the one given before
-_X_NOT_Y = re.compile(numtext.RUN_START + r"\d[\d.,]*\s*(?:k|mil|grand|thousand)?\s*,?\s+(?:not|no|y no|and not)\s+(?:el\s+|la\s+|los\s+|the\s+)?\$?\d")
+_X_NOT_Y = re.compile(numtext.RUN_START + r"\d[\d.,]*\s*(?:k|mil|grand|thousand)?\s*,?\s+(?:not|no|y no|and not)\s+(?:el\s+|la\s+|los\s+|the\s+|en\s+|in\s+)?\$?\d")
 # Class (dev18, two wrong verdicts): the value meant with what it counts, then the one taken back
 # ("voy a tomar 6 creditos no 3", "fueron 12 creditos los que complete, no 6", "it's 8 credits I
 # finished, not 5", "900 a la semana no 800"): a correction as "95 mil no 105" is, its "no" never
 # the answer to the yes-or-no question waiting
 _X_WORDS_NOT_Y = re.compile(numtext.RUN_START + r"\d[\d.,]*\s*(?:k|mil|grand|thousand)?(?:\s+[a-z]+){1,4}?\s*,?\s+"
-                            r"(?:not|no|y no|and not)\s+(?:el\s+|la\s+|los\s+|the\s+)?\$?\d")
+                            r"(?:not|no|y no|and not)\s+(?:el\s+|la\s+|los\s+|the\s+|en\s+|in\s+)?\$?\d")
 _NO_THEN_VALUE = re.compile(r"^\s*(?:no|nope|nah|naw|nel)\b[\s,.!]+.*\d")  # "no, son 2 mil al mes"
 # Class (a newcomer's finding: an income correction lost while another question waits): the value
 # taken back first, then the one meant ("not 98k, 102k", "not 98k but 102k", "no son 98 mil, son
@@ -7383,17 +7388,30 @@ _PLACE_NOT_THEN = re.compile(r"\b(?:no es|no era|no fue|not|its not|it s not|it 
                              r"([a-z']+(?:\s+[a-z']+){0,3}?)\s*(?=[,;.]|\s(?:pero|sino|vivo|vivimos|es|era|soy|somos|estoy|estamos)\b)")
 
 
-def _place_taken_back(text: str) -> bool:
-    """Return True when ``text`` takes back a Maryland place with "no es/no era" ("no es
-    Worcester, vivo en Salisbury"): a county, a town or a college named."""
+# Class (dev22, a college corrected at "does your home college offer it?"): the place meant, then
+# the one taken back at the end ("it's Frederick, not Montgomery", "es el de Frederick, no
+# Montgomery"): a correction as "95k not 105" is, its "no" never the answer to the question waiting
+_PLACE_THEN_NOT = re.compile(r"\b([a-z']+(?:\s+[a-z']+){0,3}?)\s*,?\s+(?:not|no|y no|and not|instead of|en vez de|en lugar de)\s+"
+                             r"(?:(?:el|la|the)\s+)?([a-z']+(?:\s+[a-z']+){0,3}?)\s*[.!]*\s*$")
+
+
+def _names_place(words: str) -> bool:
+    """Return True when ``words`` (normalized) name a Maryland county, town or college."""
     from .places import towns_in
 
-    for m in _PLACE_NOT_THEN.finditer(fold(text)):
-        words = normalize(m.group(1))
-        if words and (pick(words, county_options(), exact_only=True).value or towns_in(words, asides=True)
-                      or _college_named(words)[0] is not None):
-            return True
-    return False
+    return bool(words) and bool(pick(words, county_options(), exact_only=True).value or towns_in(words, asides=True)
+                                or _college_named(words)[0] is not None)
+
+
+def _place_taken_back(text: str) -> bool:
+    """Return True when ``text`` takes back a Maryland place with "no es/no era" ("no es
+    Worcester, vivo en Salisbury"), or names one place, then "not" another ("Frederick, not
+    Montgomery"): a county, a town or a college named."""
+    if any(_names_place(normalize(m.group(1))) for m in _PLACE_NOT_THEN.finditer(fold(text))):
+        return True
+    m = _PLACE_THEN_NOT.search(fold(text))
+    return bool(m) and _names_place(normalize(m.group(2))) and any(
+        _names_place(" ".join(normalize(m.group(1)).split()[-n:])) for n in (1, 2, 3, 4))
 
 
 def correcting(text: str, settled: bool = False) -> bool:
@@ -7438,6 +7456,9 @@ def place_fixed(text: str, said_no: bool = False) -> str | None:
     taken = _place_taken_back(text)
     if taken:  # "no, it's not Howard County, it's Carroll", "no es Worcester, es Wicomico": the place meant
         text = _PLACE_NOT_THEN.sub(" ", fold(text))
+        last = _PLACE_THEN_NOT.search(text)  # "it's Frederick, not Montgomery": the place before the "not"
+        if last and _names_place(normalize(last.group(2))):
+            text = text[:last.end(1)]
     norm = normalize(text)
     lead = _PLACE_LEAD.match(norm)
     start = lead.end() if lead else 0
@@ -7895,6 +7916,11 @@ def _kept_college_taken_back(text: str, state) -> bool:
     an aside (:func:`_college_aside`; class, dev16: at "does your home college offer the
     program?" the "not" was read as a "no" and the college kept stayed)."""
     names = _college_names().get(state.answers.get("college"), ())
+    if names and (short := names[1].removesuffix(" cc")) and not pick(short, county_options(), exact_only=True).value == \
+            state.answers.get("county"):
+        # (class, dev22: the college called by its short name, "not Montgomery", where the student
+        # lives elsewhere: that county's name is the college's)
+        names = (*names, short)
     t = normalize(text)
     return any(re.search(r"\b(?:not|no|no es|no era|instead of|rather than|en vez de|en lugar de|nada de)\s+(?:the\s+|el\s+|la\s+)?"
                          + re.escape(n) + r"\b", t) for n in names if len(n) >= 3)
@@ -7916,7 +7942,12 @@ def _year_retaken(flow, said: str, out: list, state, skip) -> list:
     meant = set(_YEAR.findall(t)) - taken
     if len(holding) != 1 or len(meant) != 1 or any(holding[0] in form for _, form in out) or flow.question(holding[0]) is None:
         return out
-    return out + [(flow.question(holding[0]), {holding[0]: f"{meant.pop()}{str(state.answers[holding[0]])[4:]}"})]
+    year = meant.pop()
+    # (class, dev22: a month named with the year meant, "2019 not 2020, october 2019", "no fue 2026,
+    # fue en marzo del 2025", is that month, not the one kept from the year taken back)
+    named = month(_YEAR_TAKEN_BACK.sub(" ", t))[0]
+    value = named if named and named[:4] == year else f"{year}{str(state.answers[holding[0]])[4:]}"
+    return out + [(flow.question(holding[0]), {holding[0]: value})]
 
 
 # A number taken back ("no fueron 5, fueron 6", "it wasn't 5, it was 6", "not 5 credits, 6")
@@ -8041,7 +8072,17 @@ def asks_status(text: str, asked: bool) -> bool:
         without a question nothing counts ("califico" may answer "do you qualify for …")
     """
     norm = normalize(text)
-    return asked and (norm in vocab.STATUS_WORDS or contains_any(norm, vocab.STATUS_ASKS))
+    return asked and (norm in vocab.STATUS_WORDS or (contains_any(norm, vocab.STATUS_ASKS) and not _status_supposed(norm)))
+
+
+def _status_supposed(norm: str) -> bool:
+    """Return True when every status phrase in ``norm`` is supposed in an "if" clause and the
+    question goes on after it ("si me dan la beca, ¿mi mamá pierde el Medicaid?", "if i qualify do
+    my parents lose snap"): it asks what follows from the award, not how the screening stands
+    (class, dev22: "That's what I'm here to find out!" was said to it)."""
+    hits = [m for p in vocab.STATUS_ASKS for m in re.finditer(rf"\b{re.escape(p)}\b", norm)]
+    return bool(hits) and all(re.search(r"\b(?:si|if)\s+(?:(?:i|yo)\s+)?$", norm[:m.start()])
+                              and len(norm[m.end():].split()) >= 2 for m in hits)
 
 
 # The student asking about themselves: "I", "me", "my" (typed "ill", "id", "im"), "yo", "me", "mi",
