@@ -1917,7 +1917,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if q is not None and not corrects and entry is not None and q.kind == "choice" and not step.read_as:
         said = understand.read(q, message, lang, step.state, today)
         if said.form is None and said.options and set(said.options) == {c.value for c in q.choices} \
-                and not (q.id == "program" and understand.names_field(message)) \
+                and not (q.id == "program" and understand.names_field(message)) and not understand.none_alone(message) \
                 and not understand.volunteered(flow, message, step.state, lang=lang, today=today):
             # a question dictated without its "?" ("esto hay que pagarlo después o es regalado")
             # where the choice's reader can only ask "which kind is it?" of every choice, and the
@@ -1953,6 +1953,17 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         return
     if _month_elsewhere(flow, step, q, message, lang, today):
         step.understood = True
+        return
+    if q is not None and understand.none_alone(message):
+        # "none", "nothing", "nada", "ninguno" alone where the question's reader took nothing: at a
+        # yes/no question its "no" (read back as any "no" that rules out), elsewhere a miss and the
+        # question again; never an FAQ answer (class, issue #8: the noncredit FAQ for "none")
+        if understand.yes_no_like(q):
+            _read_answer(flow, step, q, "no", lang, today)
+            if step.understood:
+                return
+        step.parts.append(Msg.of(NOT_UNDERSTOOD))
+        step.missed = True
         return
     told = faq.find(message) if q is not None and understand.confirmation(message) is False \
         and understand.normalize(message) not in vocab.NO + vocab.CONFIRM_NO else None
