@@ -107,3 +107,19 @@ def test_yes_and_the_dream_act_at_the_aid_question_is_the_one_app_only(lang, sai
     turn = respond(at(TO_AID, lang, "aid_application").conversation, said, lang, TODAY)
     assert turn.answers.get("aid_application") == "one_app" and "dream_act" not in turn.answers, turn.reply
     assert "dream_act" not in proposed(turn)
+
+
+# --- 4. "solo" is "only" before another word --------------------------------------------------------
+
+@pytest.mark.parametrize("said", ["solo tengo 2.5", "solo tengo 17 años", "sola tengo un 2.8", "solamente tengo 3.0"])
+def test_solo_before_another_word_is_only_never_a_home_alone(said):
+    turn = respond(at(TO_HOUSEHOLD, "es", "household").conversation, said, "es", TODAY)
+    assert turn.answers.get("household") != "single" and proposed(turn).get("household") != "single", turn.reply
+
+
+@pytest.mark.parametrize("lang,said,household", [("es", "vivo solo", "single"), ("es", "solo", "single"),
+                                                 ("es", "solo mi mamá y yo", "single_parent"),
+                                                 ("en", "just me and my mom", "single_parent")])
+def test_solo_alone_is_still_a_home_alone(lang, said, household):
+    turn = respond(at(TO_HOUSEHOLD, lang, "household").conversation, said, lang, TODAY)
+    assert household in (turn.answers.get("household"), proposed(turn).get("household")), turn.reply

@@ -1347,13 +1347,25 @@ _BOTH_PARENTS_NAMED = re.compile(r"\b(?:mom|mother|mama|madre)\b.*\b(?:and|y|&)\
                                  r"|\b(?:dad|father|papa|padre)\b.*\b(?:and|y|&)\s+(?:my\s+|mi\s+)?(?:mom|mother|mama|madre)\b")
 
 
+# Class (issue #8: "solo tengo 2.5", "solo mi mamá y yo" read as "single"): "solo" / "sola" before
+# another word is Spanish "only" ("solo tengo 2.5", "solo mi mamá y yo"), no home alone; alone or
+# before "y", "en", "con"… ("vivo solo", "sola en un apartamento", "sola con mi hijo") it stays "alone"
+_SOLO_ONLY = re.compile(r"\b(?:solo|sola|solamente)\s+(?!(?:y|e|pero|porque|en|con|aqui|aca|ahora|desde|since|and|but|in|with|here|"
+                        r"now|por mi cuenta|sin)\b)(?=[\w$])")
+
+
+def solo_as_only(text: str) -> str:
+    """Return ``text`` without a Spanish "solo" that means "only" (see :data:`_SOLO_ONLY`)."""
+    return _SOLO_ONLY.sub("", fold(text)) if _SOLO_ONLY.search(fold(text)) else text
+
+
 def _read_household(q, text, norm, lang, state, today) -> Reading:
     """The household type from family words: a divorced or separated parent one lives with is
     one parent (read back, with whose income counts); grandparents and guardians are asked
     back, explaining that the law speaks of parents or a spouse; asides about where a relative
     lives are not answers."""
     step_said = contains_any(normalize(text), _STEP)  # (a step-parent named so, not "mi mamá y su esposo": her husband)
-    text = slang_parents(text)
+    text = slang_parents(solo_as_only(text))
     if (unmarried := _parents_unmarried(text)) is not None:
         if unmarried[0] is not None:
             return unmarried[0]
@@ -6005,7 +6017,7 @@ _CHILDS_HOME = re.compile(r"\b(?P<lives>vive|lives|live|stays|se queda|esta)\s+(
 def _volunteer_household(q, text, norm, state, lang, today, strong):
     """A phrase for the household ("two parent home"), else the people of a list of everyone at
     home ("me, my mom and my 2 little brothers": one parent)."""
-    said = slang_parents(text)  # "mi jefita", "mi mom": the Spanish word for the parent
+    said = slang_parents(solo_as_only(text))  # "mi jefita", "mi mom": the Spanish word for the parent
     if writer_is_parent(normalize(said)):
         # "vive conmigo y su papá": a parent's words, read (and read back) by the household question's
         # reader; only the student's home said plainly is taken here, among other facts (class, dev13:
