@@ -123,3 +123,25 @@ def test_solo_before_another_word_is_only_never_a_home_alone(said):
 def test_solo_alone_is_still_a_home_alone(lang, said, household):
     turn = respond(at(TO_HOUSEHOLD, lang, "household").conversation, said, lang, TODAY)
     assert household in (turn.answers.get("household"), proposed(turn).get("household")), turn.reply
+
+
+# --- 5. a yes in the question's own words to the read-back of its "no" -------------------------------
+
+@pytest.mark.parametrize("lang,no,yes_said", [("en", "no", "yes I qualify"), ("en", "nothing", "yes i do"),
+                                              ("es", "no", "sí califico"), ("es", "ninguno", "sí, tengo derecho")])
+def test_a_yes_that_contradicts_a_no_read_back_keeps_neither(lang, no, yes_said):
+    """"In-state tuition: No. Is that right?" - "yes I qualify": the "No" would rule the student out
+    against their words; nothing is kept and the question is asked again."""
+    turn = respond(at(TO_IN_STATE, lang, "in_state_tuition").conversation, no, lang, TODAY)
+    assert proposed(turn).get("in_state_tuition") == "no", turn.reply
+    turn = respond(turn.conversation, yes_said, lang, TODAY)
+    assert "in_state_tuition" not in turn.answers and not turn.conversation.pending, turn.reply
+    assert turn.expecting == "in_state_tuition" and turn.assessment is None, turn.reply
+
+
+@pytest.mark.parametrize("lang,sure", [("en", "yes"), ("en", "yes, I'm sure"), ("en", "yes that's right"),
+                                       ("es", "sí"), ("es", "sí, estoy segura"), ("es", "sí, es correcto")])
+def test_a_plain_yes_to_a_no_read_back_keeps_the_no(lang, sure):
+    turn = respond(at(TO_IN_STATE, lang, "in_state_tuition").conversation, "no", lang, TODAY)
+    turn = respond(turn.conversation, sure, lang, TODAY)
+    assert turn.answers.get("in_state_tuition") == "no", turn.reply
