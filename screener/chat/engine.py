@@ -1917,7 +1917,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if q is not None and not corrects and entry is not None and q.kind == "choice" and not step.read_as:
         said = understand.read(q, message, lang, step.state, today)
         if said.form is None and said.options and set(said.options) == {c.value for c in q.choices} \
-                and not (q.id == "program" and understand.names_field(message)) \
+                and not (q.id == "program" and understand.names_field(message)) and not understand.none_alone(message) \
                 and not understand.volunteered(flow, message, step.state, lang=lang, today=today):
             # a question dictated without its "?" ("esto hay que pagarlo después o es regalado")
             # where the choice's reader can only ask "which kind is it?" of every choice, and the
@@ -1953,6 +1953,17 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         return
     if _month_elsewhere(flow, step, q, message, lang, today):
         step.understood = True
+        return
+    if q is not None and understand.none_alone(message):
+        # "none", "nothing", "nada", "ninguno" alone where the question's reader took nothing: at a
+        # yes/no question its "no" (read back as any "no" that rules out), elsewhere a miss and the
+        # question again; never an FAQ answer (class, issue #8: the noncredit FAQ for "none")
+        if understand.yes_no_like(q):
+            _read_answer(flow, step, q, "no", lang, today)
+            if step.understood:
+                return
+        step.parts.append(Msg.of(NOT_UNDERSTOOD))
+        step.missed = True
         return
     told = faq.find(message) if q is not None and understand.confirmation(message) is False \
         and understand.normalize(message) not in vocab.NO + vocab.CONFIRM_NO else None
@@ -3431,10 +3442,14 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         if pending:
             _carry(step, pending, state)
         return _finish(conv, step, q, message, lang, today)
+    otherwise = None
     if pending and message and cmd is None and message_verdict is None \
             and (otherwise := _said_otherwise(flow, step, pending, message, lang, today)) is not None:
         # "No, I do qualify for in-state tuition" (its quick reply) or "yes I do pay in-state" to
         # "In-state tuition: No. Is that right?": the answer meant, never the "No" kept by its "yes"
+        if otherwise[1] is CONTRADICTED:
+            message_verdict = False  # (as a "no" to the read-back: nothing kept, the question asked again)
+    if pending and message and cmd is None and message_verdict is None and otherwise is not None:
         step.understood = True
         if otherwise[1] is None:  # (another fact said with it: read back with the "No", for a plain yes or no)
             _volunteered(flow, step, None, understand.without_yes(message), lang, today, settled=False)
@@ -4260,8 +4275,16 @@ def _said_otherwise(flow, step: _Step, pending: dict, message: str, lang: str, t
     lead = _NO_THEN.match(folded)
     rest = folded[lead.end():] if lead else understand.without_yes(message)
     words = set(understand.normalize(rest).split())
-    if not words or words <= _SURE_WORDS or understand.only_unsure(rest) \
-            or (understand.confirmation(rest) is not None and not lead):  # "yes, that's right", "yes I do": a yes
+    if not words or words <= _SURE_WORDS or understand.only_unsure(rest):
+        return None
+    if not lead and understand.confirmation(message) is True and understand.normalize(rest) not in vocab.CONFIRM_YES \
+            and words - _SURE_WORDS - set(vocab.YES_WORDS) \
+            and str((understand.read(fq, message, lang, step.state, today).form or {}).get(f)).lower() == str(yes[f]).lower():
+        # "yes I qualify", "sí califico", "yes I do" to "In-state tuition: No. Is that right?": its
+        # yes is the question's own, against the "No" read back: neither is kept, the question
+        # is asked again (class, issue #8: the "No" kept, a wrong "not eligible")
+        return fq, CONTRADICTED
+    if understand.confirmation(rest) is not None and not lead:  # "yes, that's right": a yes
         return None
     reading = understand.read(fq, rest, lang, step.state, today)
     if not reading.form or str(reading.form.get(f)).lower() != str(yes[f]).lower() or reading.options:
@@ -4274,6 +4297,7 @@ def _said_otherwise(flow, step: _Step, pending: dict, message: str, lang: str, t
     return fq, yes
 
 
+CONTRADICTED = object()  # (:func:`_said_otherwise`: a yes in the question's own words to the read-back of its "no")
 WHICH = "wrong:"  # ``offered`` after "Which one is wrong?": "wrong:<field>", and "wrong:*" for "All of them"
 WHICH_ALL = "*"
 WHICH_NONE = "-"  # "none", "they're all right" after "Which one is wrong?" (typed, never offered)

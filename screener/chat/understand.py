@@ -1407,13 +1407,25 @@ _BOTH_PARENTS_NAMED = re.compile(r"\b(?:mom|mother|mama|madre)\b.*\b(?:and|y|&)\
                                  r"|\b(?:dad|father|papa|padre)\b.*\b(?:and|y|&)\s+(?:my\s+|mi\s+)?(?:mom|mother|mama|madre)\b")
 
 
+# Class (issue #8: "solo tengo 2.5", "solo mi mamá y yo" read as "single"): "solo" / "sola" before
+# another word is Spanish "only" ("solo tengo 2.5", "solo mi mamá y yo"), no home alone; alone or
+# before "y", "en", "con"… ("vivo solo", "sola en un apartamento", "sola con mi hijo") it stays "alone"
+_SOLO_ONLY = re.compile(r"\b(?:solo|sola|solamente)\s+(?!(?:y|e|pero|porque|en|con|aqui|aca|ahora|desde|since|and|but|in|with|here|"
+                        r"now|por mi cuenta|sin)\b)(?=[\w$])")
+
+
+def solo_as_only(text: str) -> str:
+    """Return ``text`` without a Spanish "solo" that means "only" (see :data:`_SOLO_ONLY`)."""
+    return _SOLO_ONLY.sub("", fold(text)) if _SOLO_ONLY.search(fold(text)) else text
+
+
 def _read_household(q, text, norm, lang, state, today) -> Reading:
     """The household type from family words: a divorced or separated parent one lives with is
     one parent (read back, with whose income counts); grandparents and guardians are asked
     back, explaining that the law speaks of parents or a spouse; asides about where a relative
     lives are not answers."""
     step_said = contains_any(normalize(text), _STEP)  # (a step-parent named so, not "mi mamá y su esposo": her husband)
-    text = slang_parents(text)
+    text = slang_parents(solo_as_only(text))
     if (unmarried := _parents_unmarried(text)) is not None:
         if unmarried[0] is not None:
             return unmarried[0]
@@ -5641,6 +5653,37 @@ def letters_joined(text: str) -> str:
 
 
 # A number said, then another taken back with "not" / "no" ("34k not 43k", "48 mil no 58"): a correction (:func:`read`)
+# Class (issue #8: "we made nothing last year, my mom lost her job" at the degree question stored
+# "no degree"): a zero income said with its verb ("we made nothing", "no ganamos nada el año pasado",
+# "my parents had no income") is the income's zero, never the "nothing" / "nada" of another question
+_ZERO_EARNED = re.compile(r"\b(?:made|make|makes|earned|earn|earns|brought in|bring in|brings in|ganamos|gano|gane|ganaron|"
+                          r"ganan|gana|ganaba|ganaban|ganabamos|hemos ganado|ha ganado|han ganado|cobramos|cobro|cobraron)\s+"
+                          r"(?:(?:basically|like|literally|almost|practically|practicamente|casi|absolutamente)\s+)?"
+                          r"(?:nothing|zero|nada|cero|\$?\s*0)(?!\s*[.,]?\d)(?:\s+(?:at all|de nada|en absoluto))?"
+                          r"|\b(?:had|have|has|tuvimos|tenemos|tiene|tuvo|tienen|tuvieron)\s+(?:no|zero|cero|0|ningun|ningunos)\s+"
+                          r"(?:income|ingresos?|earnings|ganancias)\b|\bsin\s+(?:ningun\s+)?ingresos?\b|\bno\s+income\b"
+                          r"|\bno\s+(?:tuvimos|tenemos|tuvo|tiene|tienen|tuvieron|hemos tenido|ha tenido)\s+(?:ningun\s+)?ingresos?\b")
+_ZERO_YEAR = re.compile(r"^\s*(?:last year|this year|all year|in \d{4}|el ano pasado|este ano|en todo el ano|en \d{4})\b")
+
+
+def zero_income_said(text: str) -> bool:
+    """Return True when ``text`` says a zero income with its verb ("we made nothing last year")."""
+    return bool(_ZERO_EARNED.search(fold(text)))
+
+
+def zero_income_dropped(text: str) -> str:
+    """Return ``text`` without the zero income it says (and the year said after it)."""
+    out, pos = [], 0
+    folded = fold(text)
+    for m in _ZERO_EARNED.finditer(folded):
+        year = _ZERO_YEAR.match(folded[m.end():])
+        start = m.start()
+        lead = re.search(r"(?:\b(?:we|i|they|he|she|my \w+|mi \w+|mis \w+|nosotros|ellos|no|nobody|nadie)\s+)+$", folded[:start])
+        out.append(folded[pos:lead.start() if lead else start])
+        pos = m.end() + (year.end() if year else 0)
+    return "".join(out) + folded[pos:] if out else text
+
+
 _NUMBER_TAKEN_BACK = re.compile(r"\d[\d,.]*\s*(?:k|mil|thousand|grand)?\s*,?\s*(?:not|no|y no)\s+(?:\$\s*)?\d")
 
 
@@ -5695,6 +5738,12 @@ def read(q, text: str, lang: str, state, today) -> Reading:
         text = _GOES_TO.sub(" ", normalize(text))  # "va a ir a Montgomery College": "is going to", never the "va" of "ok" (a newcomer's finding)
         norm = normalize(text)
         if not norm:
+            return Reading()
+    if q.id != "agi" and zero_income_said(text):
+        # "we made nothing last year, my mom lost her job": the income's zero (volunteered), no answer here
+        text = zero_income_dropped(text)
+        norm = normalize(text)
+        if not norm or not re.search(r"[a-z0-9]", norm):
             return Reading()
     reader = _BY_ID.get(q.id, _READERS[q.kind])
     # (dev13: a place too, "Laurel, the Howard side, no wait, we're on the PG side": the later one)
@@ -6107,7 +6156,7 @@ _CHILDS_HOME = re.compile(r"\b(?P<lives>vive|lives|live|stays|se queda|esta)\s+(
 def _volunteer_household(q, text, norm, state, lang, today, strong):
     """A phrase for the household ("two parent home"), else the people of a list of everyone at
     home ("me, my mom and my 2 little brothers": one parent)."""
-    said = slang_parents(text)  # "mi jefita", "mi mom": the Spanish word for the parent
+    said = slang_parents(solo_as_only(text))  # "mi jefita", "mi mom": the Spanish word for the parent
     if writer_is_parent(normalize(said)):
         # "vive conmigo y su papá": a parent's words, read (and read back) by the household question's
         # reader; only the student's home said plainly is taken here, among other facts (class, dev13:
@@ -6535,6 +6584,10 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
         own = kept
     m = next((c for c in _INCOME.finditer(own) if not contains_any(
         normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:c.start()])[-1]), vocab.NOT_HOUSEHOLD)), None)
+    zero = _ZERO_EARNED.search(own)
+    if zero and not strong and all(re.fullmatch(r"[$\s]*0+", a.raw) for a in amounts(own)) and not contains_any(
+            normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:zero.start()])[-1]), vocab.NOT_HOUSEHOLD + _UNCOUNTED_KIN):
+        return {q.id: "0"}  # "we made nothing last year", "no ganamos nada": a zero income, volunteered (read back)
     if not m:
         return None if strong else _amount_after_home(own, lang, q.id)
     # (read from where the clause of its verb starts: "mi esposo gana 80 mil y yo 75" names who earns
@@ -6994,12 +7047,21 @@ def _volunteer_dream_act(q, text, norm, state, lang, today, strong):
     return None if strong or not dream_act_said(text) else {q.id: "true"}
 
 
-def dream_act_said(text: str) -> bool:
+# "yes, dream act", "sí, el dream act": a yes, then the Dream Act named alone (the reason of the yes)
+_YES_DREAM_ACT = re.compile(r"(?:" + "|".join(vocab.YES_WORDS) + r")(?:\s+(?:" + "|".join(vocab.YES_WORDS) + r"))*\s+"
+                            r"(?:(?:by|through|thru|with|the|a|el|la|por|x|the maryland|el maryland|maryland|md)\s+)*"
+                            r"(?:dream act|ley dream)(?:\s+(?:de maryland|of maryland|maryland|md))?")
+
+
+def dream_act_said(text: str, yes_named: bool = True) -> bool:
     """Return True when ``text`` says the student qualifies (for in-state tuition) through the
-    Maryland Dream Act ("yes I get in-state through the dream act", "califico por la ley dream");
-    not a Dreamer's status alone, a doubt, a denial or a question."""
+    Maryland Dream Act ("yes I get in-state through the dream act", "califico por la ley dream",
+    and with ``yes_named`` a yes with its name alone, "yes, dream act"); not a Dreamer's status
+    alone, a doubt, a denial or a question."""
     if not contains_any(normalize(text), ("dream act", "ley dream", "dreamer")):
         return False
+    if yes_named and "?" not in text and _YES_DREAM_ACT.fullmatch(normalize(text)):
+        return True  # (class, issue #8: without "through" it was no Dream Act, dropped)
     # the clause that names it (class, dev3: "la one app xq no tengo seguro, califico x el dream act":
     # the "no" is about the social security number; "x" is "por")
     clause = next(c for c in re.split(r"[,;.]|\bbut\b|\bpero\b", fold(text)) if contains_any(normalize(c), ("dream act", "ley dream", "dreamer")))
@@ -7837,6 +7899,8 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
                                         and not (qid in ("hs_gpa", "cc_gpa") and not strong and scale_alone(text))
                                         and (strong or qid not in _RESTATED)):
             continue
+        if qid == "dream_act" and "aid_application" in set(skip) | {asked} and not dream_act_said(text, yes_named=False):
+            continue  # "yes, dream act" at the aid application: the Dream Act's application (the One-App), no more
         if qid == "program" and "prior_degree" in skip and not contains_any(norm, _TO_STUDY):
             continue  # "associate's in 2019" answers which degree the student has, not the program wanted
         if qid in ("credits_per_semester", "credits_completed_last_semester") and "prior_degree" in skip \
@@ -8177,6 +8241,22 @@ def condition_asked(text: str) -> bool:
     if _IF_EN.search(t) or _IF_ASKS_ES.search(t):
         return True
     return ("?" in t or "¿" in t) and bool(_IF_MARKED_ES.search(t))
+
+
+# Class (issue #8: "none" at the household question got the noncredit FAQ answer, "nada" the $0
+# award's): a one-word "none" said at a question is its answer or a miss, never a question
+_NONE_ALONE = re.compile(r"(?:none|nothing|nada|ninguno|ninguna|ningun|nothin|nuthin)"
+                         r"(?:\s+(?:of (?:them|those|these|the above)|at all|de (?:esos|esas|ellos|ellas|estos|estas)|en absoluto))?")
+
+
+def none_alone(text: str) -> bool:
+    """Return True for a "none" said alone ("none", "nothing", "nada", "ninguno de esos")."""
+    return bool(_NONE_ALONE.fullmatch(normalize(text)))
+
+
+def yes_no_like(q) -> bool:
+    """Return True when ``q`` is answered by a yes or a no (a yes/no question, or choices of yes and no)."""
+    return q.kind == "yesno" or (q.kind == "choice" and bool({c.value for c in q.choices} & {"yes", "true"}))
 
 
 def confirmation(text: str) -> bool | None:

@@ -630,7 +630,7 @@ CHOICES = {
                     "state financial aid application", "maryland state financial aid application", "no puedo llenar la fafsa",
                     "no puedo hacer la fafsa", "indocumentado", "indocumentada"),
         "none": ("neither", "none", "not filing", "wont file", "dont plan", "nothing", "ninguna",
-                 "ninguno", "no voy a", "no pienso", "no"),
+                 "ninguno", "nada", "no voy a", "no pienso", "no"),
     },
     "prior_degree": {
         "none": ("none", "none yet", "no degree", "not yet", "no", "nope", "nop", "nah", "naw", "nel", "nada",
