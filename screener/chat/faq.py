@@ -424,9 +424,7 @@ def stems(word: str) -> tuple:
 # credits", "un curso que no da créditos", "no es de crédito"): one word, as the noncredit entry
 # says it, so a course's name beside it ("CNA", "plomería") no longer outweighs it
 _NONCREDIT_SAID = re.compile(r"\b(?:(?:is\s+)?not\s+for|isnt\s+for|without|with\s+no|that\s+gives?\s+no|gives?\s+no|"
-                             r"sin|(?:que\s+)?no\s+(?:da|dan|dara|den|de)|(?:que\s+)?no\s+(?:es|son)\s+(?:de|por|para|pa)|"
-                             # (dev20: "aunque no dé créditos", typed "no de creditos"; "it doesn't give credits")
-                             r"(?:doesnt|does not|dont|do not|wont|will not)\s+(?:give|offer|count for))\s+"
+                             r"sin|(?:que\s+)?no\s+(?:da|dan|dara|den)|(?:que\s+)?no\s+(?:es|son)\s+(?:de|por|para|pa))\s+"
                              r"(?:any\s+|college\s+|ningun\s+|ningunos?\s+)?(?:credits?|creditos?)\b"
                              r"|\b(?:de|los de|las de)\s+no\s+creditos?\b")
 
