@@ -1938,7 +1938,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
             _filing_day_said(flow, step, message, lang, today, with_answer=True)
     if not step.label and not step.typing:  # a quick reply's words say nothing else
         _volunteered(flow, step, q, message, lang, today, before=before, settled=income_fix or None)
-    if step.understood:
+    if _place_beside(flow, step, q, message, lang, today) or step.understood:
         return
     if q is not None and _money_alone(flow, step, q, message, lang, today):
         return
@@ -2134,6 +2134,41 @@ def _home_moved(flow, step: _Step, q, message: str, lang: str, today) -> bool:
 
 
 _PLACE_QUESTIONS = frozenset(("zip", "county", "in_state_tuition", "high_school", "delmar_md_resident", "college"))
+_CLAUSE_LEAD = re.compile(r"^(?:(?:and|y|also|tambien|oh|ah|plus|and also|ademas)\s+)+")
+
+
+def _place_beside(flow, step: _Step, q, message: str, lang: str, today) -> bool:
+    """Class (dev20): an answer said with a clause that corrects where the student lives or
+    studies ("12. y antes dije howard pero nos mudamos a carroll", "certificado de soldadura. y no
+    es cecil es harford", "6 credits, and we moved to Frederick"): the answer was read and the place
+    lost. That clause is read as it is read alone (:func:`_home_moved`, :func:`_place_named`) and
+    read back beside the answer. A place taken back names its sense ("no es Cecil" with Cecil
+    College kept: the college). Return True when a place was so read."""
+    if q is None or q.id in _PLACE_QUESTIONS or "?" in message or {"county", "zip", "college"} & set(step.proposed):
+        return False
+    clauses = [_CLAUSE_LEAD.sub("", understand.normalize(c))
+               for c in re.split(r"[,;.!]+|\b(?:but|pero|sino que)\b", understand.fold(message))]
+    clauses = [c for c in clauses if c]
+    if len(clauses) < 2:
+        return False
+    a = step.state.answers
+    # (a clause and the next: "its not cecil, its harford" takes back in one and names in the other)
+    for i, clause in enumerate(clauses + [f"{c} , {d}" for c, d in zip(clauses, clauses[1:])]):
+        if i < len(clauses) and _HOME_MOVED.match(_HOME_LEAD.sub("", clause)) and not re.search(r"\d", clause):
+            if _home_moved(flow, step, q, clause, lang, today):
+                return True
+            continue
+        taken = understand.place_taken_back(clause)
+        if taken is None:
+            continue
+        rest = understand.place_fixed(clause, said_no=True)
+        if rest is None or rest == taken:
+            continue
+        counties, colleges = understand.places_named(taken)
+        sense = "college" if a.get("college") in colleges else "county" if a.get("county") in counties else None
+        if _place_named(flow, step, rest, lang, today, sense):
+            return True
+    return False
 PLACE = "place:"  # ``offered`` after "Howard County, or Howard Community College?": "place:county:howard", "place:college:howard"
 
 
@@ -2608,11 +2643,21 @@ _SPANISH_VERB_FIRST = re.compile(r"^\W*(?:no\s+)?(?:importa|hay problema|importa
                                  r"me quitan|pierdo|todavia|aun|sigue|siguen)\s+\w+\s+\w+[^?]*\?")
 
 
+# A yes/no question with its subject first, then whether it counts or pays ("el curso de CNA cuenta
+# aunque no dé créditos?", "the CNA class counts even with no credits?"): asked, not an unsure
+# answer; read as one, its "no" was kept as a yes/no question's answer (class, dev20: Pell "No")
+_SUBJECT_THEN_VERB = re.compile(r"^\W*(?:el|la|los|las|mi|mis|tu|tus|eso|esto|ese|esa|este|esta|the|my|your|that|this|these|those)\s+"
+                                r"(?:\w+\s+){0,5}?(?:no\s+|still\s+|also\s+|tambien\s+|todavia\s+)?"
+                                r"(?:cuenta|cuentan|sirve|sirven|aplica|aplican|vale|valen|importa|importan|califica|califican|"
+                                r"cubre|cubren|paga|pagan|entra|entran|counts?|works?|applies|apply|qualif(?:y|ies)|matters?|"
+                                r"covers?|pays? for)\b[^?]*\?")
+
+
 def _really_asks(text: str) -> bool:
     """Return True when ``text`` is worded as a question, not only marked with "?"."""
     return faq.plainly_asks(text) or faq.asks_inside(text) or bool(_SPANISH_YES_NO.search(text)) \
         or faq.dictated_question(text) is not None \
-        or bool(_SPANISH_VERB_FIRST.search(understand.fold(text)))
+        or bool(_SPANISH_VERB_FIRST.search(understand.fold(text))) or bool(_SUBJECT_THEN_VERB.search(understand.fold(text)))
 
 
 # A question about what was just told ("does that count?", "would that matter?", "¿eso cuenta?", "¿sirve?")

@@ -1267,6 +1267,9 @@ def birth_year_said(text: str) -> int | None:
 
 
 _NOT_MARRIED = re.compile(r"\b(?:not|never|un|no estoy|no soy|nunca me he|no|ni)\s*(?:married|casad[oa]|case)\b"
+                          # (dev20: "no somos casados", "no estamos casados", "nunca nos casamos": the couple not married)
+                          r"|\b(?:no somos|no estamos|nunca nos hemos|no nos hemos|nunca nos|no nos)\s*(?:casad[oa]s|casamos|casado)\b"
+                          r"|\b(?:never|didnt|did not|havent|have not|not|arent|are not)\s+(?:got|get|gotten|been|getting)\s+married\b"
                           # Class: no spouse said ("no tengo hijos ni esposa", "no wife, no kids"): not married
                           r"|\b(?:no tengo|no|ni|sin|without|dont have a|dont have|do not have a|never had a)\s+"
                           r"(?:(?:a|una|un)\s+)?(?:wife|husband|spouse|esposa|esposo|marido|mujer)\b")
@@ -2961,6 +2964,10 @@ _TOGETHER = re.compile(r"\b(?:together|combined|between (?:them|the two|both)|bo
                        r"entre (?:ambos|ambas|ellos|ellas)|juntos|juntas|juntan|juntando)\b")
 _ONE_EARNER = ("i", "im", "me", "yo", "he", "she", "hes", "shes", "el", "ella", "her", "his", "him", "su", "only", "solo",
                "just", "each", "cada")  # someone else earning, or each their own ("make 50k each")
+# the relatives named at home who may earn (grown-ups: a sibling or cousin at home is no earner of "they make")
+_GROWN_KIN = ("grandma", "grandmother", "grandpa", "grandfather", "grandparents", "granny", "grandmom", "nana", "abuela",
+              "abuelo", "abuelos", "abuelita", "abuelito", "abuelitos", "aunt", "auntie", "uncle", "tia", "tio", "boyfriend",
+              "girlfriend", "bf", "gf", "novio", "novia", "aunts", "uncles", "tias", "tios")
 COMBINED_NOT_COUNTED = N_("That amount is a total with someone whose income doesn't count: the law counts your parents' income (or your spouse's), not a grandparent's, another relative's or a boyfriend's or girlfriend's. So I can't use the total. What is your parent's own income for the year (both parents' if you live with two)?")
 
 
@@ -2975,8 +2982,12 @@ def combined_with_uncounted(text: str, lang: str = "en") -> bool:
         pair = {m.group(1), m.group(2)}
         if not (pair & set(_PARENT_WORDS) and pair & set(_UNCOUNTED_KIN)):
             continue
-        if _LIVE_WITH_BEFORE.search(t[:m.start()]) and not _TOGETHER.search(t[m.end():]):
-            continue  # "vivo con mis papás y mi hermana, ganan 70 mil": who is at home; "ganan", the parents
+        if _LIVE_WITH_BEFORE.search(t[:m.start()]) and not _TOGETHER.search(t[m.end():]) and not pair & set(_GROWN_KIN):
+            # "vivo con mis papás y mi hermana, ganan 70 mil": who is at home; "ganan", the parents. A
+            # grandparent, aunt, uncle or partner so listed ("I live with my mom and grandma, they make
+            # 110k") may be one of "they": whose income counts is said and the parent's own asked
+            # (class, dev20: the total was kept unasked from a first message)
+            continue
         after = next((a for a in found if a.start >= m.end()), None)
         between = normalize(t[m.end():after.start]).split() if after is not None else []
         if after is not None and len(between) <= 8 and not re.search(r"[.;!?]|\b(?:but|pero)\b", t[m.end():after.start]) \
@@ -4286,7 +4297,11 @@ def _two_gpas(text: str) -> set:
 # Class (dev18): someone else's GPA said beside the student's ("3.4 gpa, my sister had a 4.0 lol",
 # "3,3 de promedio, mi prima sacó 4.0"): a relative's clause is an aside, no second GPA of the
 # student's (the two were asked apart). A parent's own child is the student, never an aside.
-_MARK_CLAUSES = re.compile(r"[;!?]|,(?!\d)|\.(?!\d)|\b(?:but|pero|and|y|while|mientras|whereas)\b")
+_MARK_CLAUSES = re.compile(r"[;!?]|,(?!\d)|\.(?!\d)|\b(?:but|pero|and|y|while|mientras|whereas)\b"
+                           # a laugh, or the student's own mark begun, ends a relative's clause ("mi prima
+                           # tiene 4.0 jaja yo tengo 2.9", "my cousin has a 4.0 lol i have 2.9"; class, dev20)
+                           r"|\b(?:ja(?:ja)+|je(?:je)+|ha(?:ha)+|he(?:he)+|lol|lmao|xd)\b"
+                           r"|\b(?=(?:yo|i|mine|me)\s+(?:tengo|tuve|saque|saco|llevo|have|had|got|get|is|am|im)\b)")
 _OTHERS_CLAUSE = re.compile(r"^\s*(?:lol\s+|and\s+|also\s+|tambien\s+)?(?:my|mi|mis|his|her|su|sus)\s+(?:(?:older|younger|little|big|"
                             r"twin|mayor|menor|chiquita|chiquito|grande|favorite)\s+)?(?P<who>[a-z]+)\b")
 
@@ -6919,6 +6934,11 @@ def _volunteer_program(q, text, norm, state, lang, today, strong):
     p = pick(norm, {v: tuple(x for x in ps if len(x) > 3) for v, ps in vocab.PROGRAM_VOLUNTEERED.items()}, exact_only=True)
     if p.value == "certificate" and (noncredit or contains_any(norm, ("no credit", "not for credit", "no credits", "no da creditos"))):
         return None  # (class, dev10: "certificado con créditos" was dropped; "a non credit certificate" is not it)
+    if p.value is None and state.answers.get(q.id) and not noncredit and _DOING_NOW.search(norm) \
+            and contains_any(norm, ("certificate", "certificado")):
+        # "6, im doing the paralegal certificate" with another program given: the certificate, as the
+        # program question reads it, read back as a correction (:func:`_restated`; class, dev20)
+        return {q.id: "certificate"}
     return {q.id: p.value} if p.value else None
 
 
@@ -7333,7 +7353,14 @@ _VOLUNTEERED = {
 # differently (read back first): "3.1 y me gradúo en mayo 2027" after June was assumed.
 _RESTATED = ("high_school", "college", "hs_completion_date", "household", "household_size", "county", "credits_completed_last_semester", "zip",
              "birth_year", "prior_degree",  # (prior_degree: a degree held, said after the result; the other-aid page: each of its facts told on its own)
-             "aid_application")  # (a FAFSA or One-App to file after all, said once "none" ruled the student out)
+             "aid_application",  # (a FAFSA or One-App to file after all, said once "none" ruled the student out)
+             "program")  # (the program the student is doing, said beside another answer: _DOING_NOW)
+
+
+_DOING_NOW = re.compile(r"\b(?:(?:im|i am|i m|ill be|i will be)\s+(?:doing|taking|studying|in|enrolled in|going for|getting|"
+                        r"signed up for|registered for)|(?:i|ill)\s+(?:do|take|study)|"
+                        r"(?:estoy|voy a estar)\s+(?:haciendo|tomando|estudiando|sacando|en|inscrita? en)|"
+                        r"(?:hago|estudio|tomo|saco|curso)\s+(?:el|la|un|una)\b)")
 
 
 def _restated(q, form: dict, text: str, norm: str, state) -> bool:
@@ -7361,6 +7388,12 @@ def _restated(q, form: dict, text: str, norm: str, state) -> bool:
         return bool(_LIVE.search(fold(own(text))))
     if q.id == "high_school":  # (a diploma placed elsewhere, see _volunteer_high_school; or the page's two answers, stepfam)
         return form[q.id] == "other" or _hs_month_cue(fold(text), norm, None) is not None
+    if q.id == "program":
+        # Class (dev20): the program the student is doing said beside another answer ("6, im doing the
+        # paralegal certificate", "12, estoy haciendo el certificado de soldadura") corrects the one
+        # given before: read back, never dropped. A program named otherwise (asked about, someone
+        # else's) stays as it was.
+        return bool(_DOING_NOW.search(norm))
     if q.id == "aid_application":
         # Class: "ok, I'll file the FAFSA this week", "entonces voy a llenar la fafsa" once "I won't
         # file any" ruled the student out: the application now to be filed changes that answer
@@ -7469,11 +7502,21 @@ def _place_taken_back(text: str) -> bool:
     """Return True when ``text`` takes back a Maryland place with "no es/no era" ("no es
     Worcester, vivo en Salisbury"), or names one place, then "not" another ("Frederick, not
     Montgomery"): a county, a town or a college named."""
-    if any(_names_place(normalize(m.group(1))) for m in _PLACE_NOT_THEN.finditer(fold(text))):
+    if place_taken_back(text) is not None:
         return True
     m = _PLACE_THEN_NOT.search(fold(text))
     return bool(m) and _names_place(normalize(m.group(2))) and any(
         _names_place(" ".join(normalize(m.group(1)).split()[-n:])) for n in (1, 2, 3, 4))
+
+
+def place_taken_back(text: str) -> str | None:
+    """Return the words of the Maryland place ``text`` takes back with "no es/no era" ("no es
+    Cecil, es Harford": "cecil"), else None (:func:`_place_taken_back`)."""
+    for m in _PLACE_NOT_THEN.finditer(fold(text)):
+        words = normalize(m.group(1))
+        if _names_place(words):
+            return words
+    return None
 
 
 def correcting(text: str, settled: bool = False) -> bool:
