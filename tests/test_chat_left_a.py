@@ -127,7 +127,7 @@ def test_solo_alone_is_still_a_home_alone(lang, said, household):
 
 # --- 5. a yes in the question's own words to the read-back of its "no" -------------------------------
 
-@pytest.mark.parametrize("lang,no,yes_said", [("en", "no", "yes I qualify"), ("en", "nothing", "yes i do"),
+@pytest.mark.parametrize("lang,no,yes_said", [("en", "no", "yes I qualify"), ("en", "no", "yes I do qualify"), ("en", "nothing", "yes i do"),
                                               ("es", "no", "sí califico"), ("es", "ninguno", "sí, tengo derecho")])
 def test_a_yes_that_contradicts_a_no_read_back_keeps_neither(lang, no, yes_said):
     """"In-state tuition: No. Is that right?" - "yes I qualify": the "No" would rule the student out

@@ -118,7 +118,8 @@ def test_a_yes_with_another_fact_is_never_the_questions_yes(lang, message, field
     assert proposed(turn).get(field) == value, turn.reply
 
 
-@pytest.mark.parametrize("lang,message", [("en", "yes I do qualify"), ("en", "No, I do qualify for in-state tuition"),
+# ("yes I do qualify" against the "No" read back keeps neither and asks again: tests/test_chat_left_a.py)
+@pytest.mark.parametrize("lang,message", [("en", "No, I do qualify for in-state tuition"),
                                           ("es", "no, sí califico")])
 def test_the_questions_own_yes_is_still_taken(lang, message):
     answers = _before("in_state_tuition", "college", "program", "credits_per_semester")

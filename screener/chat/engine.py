@@ -2134,6 +2134,8 @@ def _home_moved(flow, step: _Step, q, message: str, lang: str, today) -> bool:
 
 
 _PLACE_QUESTIONS = frozenset(("zip", "county", "in_state_tuition", "high_school", "delmar_md_resident", "college"))
+# (:func:`_place_beside`: "I'm in", "estoy en" beside another answer say where one is, maybe a college, never a move)
+_BEING_AT = re.compile(r"^(?:(?:we|i)\s+)?(?:(?:actually|really|now|ahora|en realidad|just|ya)\s+)?(?:are in|re in|m in|estamos en|estoy en)\s+")
 _CLAUSE_LEAD = re.compile(r"^(?:(?:and|y|also|tambien|oh|ah|plus|and also|ademas)\s+)+")
 
 
@@ -2155,6 +2157,8 @@ def _place_beside(flow, step: _Step, q, message: str, lang: str, today) -> bool:
     # (a clause and the next: "its not cecil, its harford" takes back in one and names in the other)
     for i, clause in enumerate(clauses + [f"{c} , {d}" for c, d in zip(clauses, clauses[1:])]):
         if i < len(clauses) and _HOME_MOVED.match(_HOME_LEAD.sub("", clause)) and not re.search(r"\d", clause):
+            if _BEING_AT.match(_HOME_LEAD.sub("", clause)):
+                continue  # "estoy en Carroll ahorita, primer semestre": where the student studies, maybe, not a move
             if _home_moved(flow, step, q, clause, lang, today):
                 return True
             continue
