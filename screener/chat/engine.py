@@ -2320,11 +2320,14 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
         if unpaced is None or _with_pay(step, pending, ((unpaced[0], unpaced[1], 1),), added) is None \
                 or not _parts_make(step.earners_before, total) and not added:
             return False
-        step.understood = True  # "she gets 2000 each paycheck": how often, asked (its answer read, :func:`_follow_up_answered`)
-        step.parts.append(Msg.of(understand.PERIOD_ASKED, amount=Money(unpaced[1])))
-        step.pay_of = understand.as_students((unpaced[0],), step.for_child)[0]
-        return True
-    new = _with_pay(step, pending, said, added)
+        if "agi" not in pending:
+            step.understood = True  # "she gets 2000 each paycheck": how often, asked (its answer read, :func:`_follow_up_answered`)
+            step.parts.append(Msg.of(understand.PERIOD_ASKED, amount=Money(unpaced[1])))
+            step.pay_of = understand.as_students((unpaced[0],), step.for_child)[0]
+            return True
+        new = ()  # (at a sum's read-back, where the income question waits: the total asked)
+    else:
+        new = _with_pay(step, pending, said, added)
     if new is None:
         return False
     if len(new) == 1:
