@@ -214,6 +214,26 @@ def test_an_earners_pay_by_the_paycheck_asks_how_often(first, then, period, lang
     assert read_back(turn) == total, turn.reply
 
 
+@pytest.mark.parametrize("then,period,lang,total", [
+    ("my mom gets 2000 each paycheck too", "every two weeks", "en", 132_000),
+    ("y a mi mamá también le pagan 2000 cada cheque", "cada dos semanas", "es", 132_000),
+])
+def test_an_earners_pay_by_the_paycheck_too_beside_a_bare_income_is_added(then, period, lang, total):
+    turn = respond(kept("two_parent", "80k" if lang == "en" else "80 mil", lang).conversation, then, lang, TODAY)
+    assert turn.faq is None and "$2,000" in turn.reply, turn.reply
+    turn = respond(turn.conversation, period, lang, TODAY)
+    assert read_back(turn) == total, turn.reply
+
+
+@pytest.mark.parametrize("then,lang", [
+    ("my mom gets 2000 each paycheck", "en"),
+    ("a mi mamá le pagan 2000 cada cheque", "es"),
+])
+def test_an_earners_pay_by_the_paycheck_beside_a_bare_income_asks_the_total(then, lang):
+    turn = respond(kept("two_parent", "80k" if lang == "en" else "80 mil", lang).conversation, then, lang, TODAY)
+    assert turn.expecting == "agi" and "agi" not in turn.answers and "$80,000" in turn.reply, turn.reply
+
+
 # --- the parts travel in the token as (earner, amount, per): the year is theirs multiplied ------------
 
 def test_the_parts_keep_no_year_of_their_own():

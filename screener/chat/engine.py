@@ -2317,39 +2317,41 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     added = understand.pay_added(message)
     if not said:
         unpaced = understand.earner_unpaced(message, lang)
-        if unpaced is None or _with_pay(step, pending, ((unpaced[0], unpaced[1], 1),), added) is None \
-                or not _parts_make(step.earners_before, total) and not added:
+        if unpaced is None or _with_pay(step, pending, ((unpaced[0], unpaced[1], 1),), added) is None:
             return False
-        if "agi" not in pending:
+        if "agi" not in pending and (added or _parts_make(step.earners_before, total)):
             step.understood = True  # "she gets 2000 each paycheck": how often, asked (its answer read, :func:`_follow_up_answered`)
             step.parts.append(Msg.of(understand.PERIOD_ASKED, amount=Money(unpaced[1])))
             step.pay_of = understand.as_students((unpaced[0],), step.for_child)[0]
             return True
-        new = ()  # (at a sum's read-back, where the income question waits: the total asked)
+        new = ()  # (at a sum's read-back, where the income question waits, or beside a bare income: the total asked)
     else:
         new = _with_pay(step, pending, said, added)
     if new is None:
         return False
     if len(new) == 1:
         return False  # the one earner's pay said again: the new amount, read as any income is
+    return _parts_taken(flow, step, aq, pending, new, lang, today)
+
+
+def _parts_taken(flow, step: _Step, aq, pending: dict, parts: tuple, lang: str, today) -> bool:
+    """Read back the income made of ``parts``, each said (:func:`understand.parts_added`), in place
+    of the one read back in ``pending``; for no ``parts`` (which one the pay is can't be told) the
+    total asked, the income kept before dropped. Return True."""
     step.understood = True
     if "agi" in pending:
         step.proposed = {k: dict(v) for k, v in pending.items() if k not in (BECAUSE, "agi")}
-    if not new:  # "she makes 65k" beside two earners she could be: the total asked
+    if not parts:  # "she makes 65k" beside two earners she could be: the total asked
+        total = _agi_now(step.state, pending)
         step.parts.append(Msg.of(understand.EARNER_TOTAL_ASKED) if _parts_make(step.earners_before, total)
                           else Msg.of(understand.PART_OF_TOTAL_ASKED, total=Money(float(total))))
         step.state = flow.prune(step.state.without({"agi"}), today)
         step.jump = aq
         return True
-    return _parts_applied(flow, step, aq, new, lang, today)
-
-
-def _parts_applied(flow, step: _Step, aq, parts: tuple, lang: str, today) -> bool:
-    """Read back the income made of ``parts``, each said (:func:`understand.parts_added`)."""
     step.parts.append(understand.parts_added(parts))
     step.earners = parts
-    return _apply_form(flow, step, aq, {"agi": str(round(sum(understand.part_year(p) for p in parts)))}, lang, today,
-                       confirm=True)
+    _apply_form(flow, step, aq, {"agi": str(round(sum(understand.part_year(p) for p in parts)))}, lang, today, confirm=True)
+    return True
 
 
 def _same_number(a, b) -> bool | None:
@@ -3725,13 +3727,10 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
         # income is kept): her part, with the others, read back (:func:`_earner_said`)
         year, amount = float(reading.form["agi"]), slot["a"]
         per = round(year / amount) if amount and abs(amount * round(year / amount) - year) <= 1 else None
-        new = _with_pay(step, pending, ((slot["e"], amount, per) if per else (slot["e"], year, 1),), False)
-        if new:
-            step.understood = True
-            if pending:
-                step.proposed = {k: dict(v) for k, v in pending.items() if k not in (BECAUSE, "agi")}
-            _parts_applied(flow, step, aq, new, lang, today)
-            return True
+        added = not _parts_make(step.earners_before, _agi_now(step.state, pending))  # (asked of a bare income only when "too")
+        new = _with_pay(step, pending, ((slot["e"], amount, per) if per else (slot["e"], year, 1),), added)
+        if new is not None and len(new) != 1:
+            return _parts_taken(flow, step, aq, pending, new, lang, today)
     if reading.note is not None:
         step.parts.append(reading.note)
     _apply_form(flow, step, aq, reading.form, lang, today, confirm=True)
