@@ -302,6 +302,20 @@ def _read_layout(reader: csv.DictReader) -> RosterLayout:
     return layout
 
 
+def ignored_columns(layout: RosterLayout) -> list:
+    """Return one line per input column that is no answer field, naming the field the counselor
+    page would suggest for it (a newcomer's finding: "GPA" and "Household Income" were ignored
+    without a word, so every row needed more information)."""
+    from .counselor.mapping import STUDENT
+    from .counselor.mapping import suggest
+
+    guess = suggest([h for h in layout.header if h not in layout.fields])
+    named = set(layout.fields.values())  # (a field a column already names is not suggested again)
+    return [f"column {h!r} ignored: not an answer field"
+            + (f" (rename it {guess[h]} if it is that)" if guess.get(h) not in ("", STUDENT, *named) else "")
+            for h in layout.header if h not in layout.fields and guess.get(h) != STUDENT]
+
+
 def assessed_rows(reader, layout: RosterLayout, today: dt.date, lang: str):
     """Yield ``(output row dict, problems)`` for each non-blank record of ``reader``, one at a time."""
     for number, row, csv_error in _records(reader):
@@ -382,6 +396,7 @@ def roster_file(in_path: str, out_path: str, *, today: dt.date, lang: str = "en"
     an input with no header, a header naming no answer field, or no applicant rows.
     """
     started = time.perf_counter()
+    report = report or (lambda line: None)
     if _same_file(in_path, out_path):
         raise BadInput("the output file is the input file; choose another -o")
     with open_csv(in_path, "r") as infile:
@@ -390,9 +405,11 @@ def roster_file(in_path: str, out_path: str, *, today: dt.date, lang: str = "en"
         first = infile.readline()
         reader = csv.DictReader(itertools.chain([first], infile), delimiter=delimiter(first))
         layout = _read_layout(reader)
+        for line in ignored_columns(layout):
+            report(line)
         rows = assessed_rows(reader, layout, today, lang)
         with open_csv(out_path, "w") as outfile:
-            summary = _write_rows(rows, outfile, layout.output, report or (lambda line: None), progress)
+            summary = _write_rows(rows, outfile, layout.output, report, progress)
     summary.seconds = time.perf_counter() - started
     if not summary.rows:
         raise BadInput(f"{in_path} has a header but no applicant rows")
@@ -416,7 +433,7 @@ def roster(infile, outfile, lang, today, no_progress):
     """Assess one applicant per row of IN.csv (- for stdin) into OUT.csv.
 
     Columns are named as the answer fields (case and spaces don't matter); empty cells
-    are unanswered and other columns are ignored. Each output row has: row (the line
+    are unanswered and other columns are copied through (each named on stderr). Each output row has: row (the line
     number in IN.csv, header = 1), the input's own columns (a column named like an output
     column gets an input_ prefix), then status, failing_checks and missing (;-separated),
     estimate, estimate_low, estimate_high (USD a year), college and college_name (the home

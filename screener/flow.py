@@ -392,7 +392,7 @@ class Flow:
                     return page
         return None
 
-    def pages_left(self, q: Question, state: State, today: dt.date, walk: Walk | None = None) -> int:
+    def pages_left(self, q: Question, state: State, today: dt.date, walk: Walk | None = None, changing: bool = False) -> int:
         """Return the "about N questions left" count of page ``q``, itself included: the pages the
         walk of the answers given *before* ``q`` (and the home college the ZIP code answered then)
         still has to ask; a page that carries another, and the ZIP code that answers the college,
@@ -403,8 +403,15 @@ class Flow:
         did then (a newcomer's finding: Back three pages showed 10 where the first visit showed
         12). A page off the path counts what ``state`` still has to ask. ``walk``: the walk of
         ``state`` when the caller has it.
+
+        ``changing``: the page was opened from "Check your answers" (a Change link), which comes
+        back there once nothing is left to ask: the pages ``state`` still has to ask, this one
+        included (a newcomer's finding: "Change ZIP code" showed "About 9 questions left" on the
+        college page, the only page before "Check your answers").
         """
         w = walk if walk is not None else self.walk(state, today)
+        if changing:
+            return len([p for p in w.pending if p is not q]) + 1
         if q in w.steps and any(p in w.answered for p in w.steps[w.steps.index(q):]):
             before = State({}, frozenset(), state.lang)
             for p in w.steps[:w.steps.index(q)]:
@@ -497,6 +504,13 @@ class Flow:
         # alone: "it's out of 100"): it qualifies the answer to come, so it is kept for that page
         # (the web page shows it chosen; the GPA stays unanswered)
         keep |= {i.id for q in w.pending for i in q.extra if i.id not in self.by_id}
+        # In-state tuition answered yes "through the Maryland Dream Act": the contract's dream_act
+        # (in-state tuition under §15-106.8) is the same fact said more precisely, kept beside it
+        # though its own page is asked only of One-App filers (so it is not asked again then);
+        # never without that yes (a "no" or "not sure" drops it, as before)
+        if state.answers.get("dream_act") is True and state.answers.get("in_state_tuition") == "yes" \
+                and any("in_state_tuition" in q.fields for q in w.answered):
+            keep.add("dream_act")
         drop = [f for f in state.answers if f not in keep] + [s for s in state.seen if s not in keep]
         if not drop:
             return state, w

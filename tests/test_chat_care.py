@@ -81,6 +81,23 @@ def test_safety_said_other_ways_gets_the_lifeline_and_is_not_kept(app, client, l
     assert all(message not in text for _, text in after.transcript)
 
 
+# A newcomer's finding: "my mom hits me when I ask about money" got only the suicide line. Someone
+# hurting the student: the Childhelp hotline beside it (policy.yaml's abuse_line); self-harm alone: not.
+@pytest.mark.parametrize("lang,message,hurt", [
+    ("en", "my mom hits me when I ask about money, she makes 60k", True),
+    ("en", "i'm scared to go home, my stepdad threatened to kill me", True),
+    ("en", "honestly I want to kill myself", False),
+    ("es", "mi papá me pega cuando toma", True),
+    ("es", "tengo miedo de volver a mi casa", True),
+    ("es", "a veces me quiero morir", False),
+])
+def test_someone_hurting_the_student_gets_the_abuse_hotline_too(client, lang, message, hurt):
+    reply = chat(client, message, None, lang)["reply"]
+    assert "988" in reply
+    assert ("1-800-422-4453" in reply and "childhelphotline.org" in reply) == hurt
+    assert ("Childhelp" in reply) == hurt
+
+
 @pytest.mark.parametrize("message", ["ugh this is killing me lol", "my GPA is killing me", "me toca pagar la matrícula",
                                      "my mom hit me up about the fafsa", "I cant go on campus tours",
                                      "me pegó un susto la fafsa"])

@@ -223,6 +223,17 @@ def test_headers_match_fields_loosely_and_other_columns_are_kept(runner, tmp_pat
     assert "agi" not in out[0]["missing"].split(";")
 
 
+def test_roster_names_the_columns_it_ignores(runner, tmp_path):
+    """A newcomer's finding: "GPA" and "Household Income" were ignored without a word (every row
+    then needed more information); each ignored column is named, with the field it may be."""
+    result, out = run_roster(runner, tmp_path, "Student Name,county,GPA,Household Income,agi,Notes\nAnn,carroll,3.2,50000,50000,x\n")
+    assert result.exit_code == 0, result.output
+    assert "column 'GPA' ignored: not an answer field (rename it hs_gpa if it is that)" in result.stderr
+    assert "column 'Household Income' ignored: not an answer field\n" in result.stderr  # (agi is named already)
+    assert "column 'Notes' ignored" in result.stderr and "Student Name" not in result.stderr
+    assert out[0]["county"] == "carroll"
+
+
 def test_roster_messages_in_spanish(runner, tmp_path):
     result, out = run_roster(runner, tmp_path, csv_text([{**NEW, "agi": "x"}, APPLICANTS["over_income"]]), "--lang", "es")
     assert result.exit_code == 0

@@ -9,14 +9,18 @@ import re
 import pytest
 
 from screener import create_app
+from support import DONE
 from support import DONT_KNOW
+from support import ELIGIBLE
 from support import NEW
 from support import SCENARIOS
 from support import Student
 from support import follow
 from support import link_href
 from support import page_question
+from support import page_token
 from support import text
+from support import token
 
 
 @pytest.fixture(scope="module")
@@ -133,3 +137,27 @@ def test_the_start_page_says_the_count_of_the_first_page_and_that_it_is_often_fe
     senior.start()
     senior.finish()
     assert len(senior.asked) < promised, senior.asked
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_change_link_counts_only_the_pages_the_change_asks(client, lang):
+    """A newcomer's finding: "Change ZIP code" to another county's ZIP opened the college page with
+    "About 9 questions left"; the next page was "Check your answers". The count on a page opened
+    from a Change link is the pages still to ask before coming back there."""
+    app = client.application
+    html = text(client.get(f"/question/zip?t={token(app, ELIGIBLE, DONE, lang)}&return=check&lang={lang}"))
+    resp = client.post(f"/question/zip?lang={lang}", data={"t": page_token(html), "zip": "21502", "return": "check"})
+    pages = 0
+    location = resp.headers["Location"]
+    while location.startswith("/question/"):
+        html = text(client.get(location))
+        m = re.search(r'id="steps-left">[^<]*?(\d+)[^<]*<', html)
+        assert m and int(m.group(1)) <= 2, (location, m and m.group(0))
+        q = page_question(html)
+        form = {"t": page_token(html), "return": "check", **({"college": "allegany"} if q == "college" else {})}
+        if q == "program_offered_locally":
+            form[q] = "true"
+        location = client.post(f"/question/{q}?lang={lang}", data=form).headers["Location"]
+        pages += 1
+        assert pages <= 3
+    assert location.startswith("/check?")

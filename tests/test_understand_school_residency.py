@@ -49,9 +49,10 @@ CASES = [
      {"in_state_tuition": "unsure"}, READ_BACK),
     ("in_state_tuition", "es", "llegamos de Virginia hace poco, creo que no?", {"in_state_tuition": "unsure"}, READ_BACK),
     # in-state "with the Dream Act": the yes; no One-App read back for it (a newcomer's finding: no
-    # application is said), so the Dream Act, on a One-App filer's path only, is asked in its turn
-    ("in_state_tuition", "en", "yes, with the Dream Act", {"in_state_tuition": "yes"}, None),
-    ("in_state_tuition", "es", "sí, con la ley dream", {"in_state_tuition": "yes"}, None),
+    # application is said); the Dream Act said is kept beside it (aidres: it was asked again after
+    # the One-App)
+    ("in_state_tuition", "en", "yes, with the Dream Act", {"in_state_tuition": "yes", "dream_act": True}, None),
+    ("in_state_tuition", "es", "sí, con la ley dream", {"in_state_tuition": "yes", "dream_act": True}, None),
 ]
 
 

@@ -160,6 +160,7 @@ STATUS_PASSED = N_("What you've told me meets these rules:")
 STATUS_ESTIMATE_LEFT = N_("The questions that are left only help me estimate your award more closely.")
 STATUS_MAY_FAIL = N_("So far, this may rule you out. A few more answers will tell:")
 CARE = N_("I'm really sorry you're going through this. You deserve support right now, and you don't have to handle it alone. Call or text %(phone)s to reach the %(phone)s Suicide & Crisis Lifeline, any time, day or night. It's free and confidential, and help is available in Spanish. If you are in danger right now, call %(emergency)s.")
+CARE_ABUSE = N_("If someone is hurting you, you can also call or text the Childhelp National Child Abuse Hotline at %(phone)s, any time. Its counselors listen, can help you find support near you, and have interpreters in many languages, including Spanish.")
 CARE_MORE = N_("I didn't save what you wrote. The scholarship questions can wait; whenever you want, you can write to me again here.")
 CHECK = N_("Just to check, I read:")
 CHECK_LINE = N_("• %(what)s: %(value)s")
@@ -440,6 +441,26 @@ def _rules_out(flow, state, q, updates: dict, today) -> bool:
     return flow.decided_ineligible(run(after.answers, today))
 
 
+def _may_rule_out(flow, state, q, updates: dict, today) -> bool:
+    """Return True when ``updates``, the answer asked with a question still open (the credits,
+    the program not given yet), rules the student out with one of that question's choices that
+    doesn't without it ("3" credits beside any credit program): read back now, never kept unasked
+    to rule out later beside a plain answer (class, a newcomer's finding: "3.0" kept as 3
+    credits, the program's "yes" then ruling out)."""
+    if flow.decided_ineligible(run(state.answers, today)):
+        return False
+    after = flow.apply(_standing_in(flow, state, q), q, updates, today)
+    for p in flow.questions:
+        if p.kind != "choice" or after.answered(p) or not set(updates) & set(flow.carries.get(p.id, ())):
+            continue
+        for c in p.choices:
+            alone = {k: v for k, v in after.answers.items() if k not in updates}
+            if flow.decided_ineligible(run({**after.answers, p.id: c.value}, today)) \
+                    and not flow.decided_ineligible(run({**alone, p.id: c.value}, today)):
+                return True
+    return False
+
+
 def _outside(flow, state, q, updates: dict, today) -> bool:
     """Return True when a ZIP code answer puts the student outside Maryland: it counts against
     residency, so it is read back first (a mistyped ZIP is easy to make)."""
@@ -484,7 +505,8 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
     if near is not None:
         step.parts.extend(near)  # "about 100k" beside the $100,000 limit: the limit named, the exact AGI asked for
         confirm = True
-    if confirm or q.id in step.proposed or _rules_out(flow, step.state, q, updates, today) or _outside(flow, step.state, q, updates, today):
+    if confirm or q.id in step.proposed or _rules_out(flow, step.state, q, updates, today) or _outside(flow, step.state, q, updates, today) \
+            or _may_rule_out(flow, step.state, q, updates, today):
         asked_back = flow.to_confirm(step.state, q, updates, today, chat=True)
         if asked_back is not None:
             step.parts.append(asked_back)  # what decides it, as the form says before its "sure?"
@@ -537,7 +559,8 @@ def _near_income_limit(flow, step: _Step, q, updates: dict, lang: str, today) ->
         return None
     after = flow.apply(_standing_in(flow, step.state, q), q, updates, today)
     near = income_limit_near(after.answers, run(after.answers, today).policy)
-    if converted is None:
+    if converted is None or not understand.period_converted(converted):
+        # (class, nc23: an amount added up or a relative's left out is no pay times a period: no word of gross pay)
         return [near] if near is not None else None
     if near is None and not _rules_out(flow, step.state, q, updates, today):
         return None
@@ -740,12 +763,16 @@ def _exact_label(q, step: _Step, message: str, today):
     return None
 
 
-def _by_place(q, step: _Step, message: str, today):
+def _by_place(flow, q, step: _Step, message: str, today):
     """Return the :class:`~.understand.Reading` of a quick reply picked by its place ("2",
     "the first one", "la primera"), else None. While a read-back awaits its "yes", only "Yes" and
     "No" are on screen: a place then picks none of the question's choices (class, a newcomer's
-    finding: "2" to a read-back of several facts kept the question's second choice, unseen)."""
+    finding: "2" to a read-back of several facts kept the question's second choice, unseen).
+    A bare number to a question whose page carries a count (the household's type and its size)
+    picks nothing: the choices aren't numbered, so it is that count (:func:`_count_alone`)."""
     if step.read_back and not step.shown:
+        return None
+    if _count_carried(flow, q, step.state) is not None and _only_a_number(message, "en"):
         return None
     shown = step.shown or tuple(_value(v) for v in quick_values(q, step.state, today))
     if q.kind not in ORDINAL_KINDS or q.optional or not shown:
@@ -950,8 +977,10 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         step.understood = True
         return
     reading = understand.read(q, step.read_as, lang, step.state, today) if step.read_as else \
-        _exact_label(q, step, message, today) or _by_place(q, step, message, today) \
+        _exact_label(q, step, message, today) or _by_place(flow, q, step, message, today) \
         or _month_of_shown(q, step, message) or understand.read(q, message, lang, step.state, today)
+    if not step.read_as and _number_of_another(flow, step, q, reading, message, lang, today):
+        reading = understand.Reading()  # "somos 4 y mi mamá gana 40 mil" at the credits: the 4 is the household's
     if q.kind == "county" and reading == understand.Reading() and _OWN_HOME_ABBREVIATED.search(understand.normalize(message)) \
             and not _FORMERLY.search(understand.normalize(message)):
         # "we live in VA", "vivo en PA": a state outside Maryland named by its postal code as
@@ -962,6 +991,13 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         step.parts.append(Msg.of(TYPE_COUNTY))
         return
     pair = _paired(flow, q, step.state)
+    if pair is not None and pair.kind == "number" and q.kind == "choice" and not step.read_as and not step.label \
+            and _only_a_number(message, lang):
+        # a bare number ("3", "tres") while "What will you study? How many credits…?" is asked: no
+        # program is a number, so never a choice by its place ("3": the third program, read back);
+        # the credits, as :func:`_companion_only` reads them (class: a number at a question asking
+        # two things read as the wrong one)
+        reading = understand.Reading()
     if reading == understand.Reading() and _two_plain_answers(pair, message):
         # "Blair, June 2027": the two answers asked together, one after the other
         parts = [understand.read(q, part, lang, step.state, today) for part in re.split(r"[,;]", message) if part.strip()]
@@ -1039,6 +1075,8 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         step.left_open = q.dont_know is not None  # the web's "I don't know" button: left open at once
     elif pair is not None and pair.kind == "number" and _companion_only(flow, step, q, pair, message, lang, today):
         return  # "6 credits" while the program and its credits are asked: the credits, said back; the program asked again
+    elif reading.form is None and _count_alone(flow, step, q, message, lang, today):
+        return  # "3", "dos" while the household is asked: the people at home, said back; the household asked again
     elif pair is not None and pair.kind == "month" and not reading.options and not reading.problem \
             and understand._YEAR.search(understand.fold(message)) \
             and (paired := understand.read(pair, message, lang, step.state, today)).form and paired.form.get(pair.id):
@@ -1059,11 +1097,30 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             if step.state.answered(vq) and not understand._same_as_stored(form, step.state):
                 step.understood = _apply_form(flow, step, vq, form, lang, today, confirm=True) or step.understood
     elif reading.options or reading.problem:
+        if pair is not None and pair.kind == "number":
+            # "nursing, 15": the credits said with it kept, which kind of program asked
+            _read_paired(flow, step, q, pair, message, lang, today, len(understand.normalize(message).split()) <= PLAIN_WORDS)
         step.parts.append(reading.problem or Msg.of(WHICH_ONE))
         step.options = reading.options
         step.missed = True
     else:
         step.understood = False
+
+
+def _number_of_another(flow, step: _Step, q, reading, message: str, lang: str, today) -> bool:
+    """Return True when the number ``reading`` takes for ``q``, a count or a GPA, is the one the
+    message gives another answer with its cue ("somos 4" at the credits or the GPA, "my gpa is
+    3.1" at the credits), said once: that other answer's, read as said in passing, never this
+    question's too (class: a two-fact answer at a number question, its number read as the wrong
+    field; "4 credits" read back beside "4 people")."""
+    if q is None or q.kind not in ("number", "gpa") or not reading.form or reading.form.get(q.id) in (None, ""):
+        return False
+    value = reading.form[q.id]
+    said = understand.numtext.in_digits(message, lang)
+    if len([n for n in understand.numbers(said) if _same_number(n.replace(",", "."), value)]) != 1:
+        return False
+    return any(_same_number(v, value) for vq, form in understand.volunteered(
+        flow, message, step.state, skip={q.id}, lang=lang, today=today) for f, v in form.items() if f != q.id)
 
 
 def _scale_kept(flow, step: _Step, q, scale: str, lang: str, today) -> None:
@@ -1239,6 +1296,32 @@ def _companion_only(flow, step: _Step, q, pair, message: str, lang: str, today) 
     return True
 
 
+def _count_carried(flow, q, state):
+    """Return the number question ``q``'s web page carries (the household's size with its type)
+    while it is unanswered, even one the chat asks only for a closer estimate, else None."""
+    return next((e for e in (flow.question(x) for x in sorted(flow.carries.get(q.id, ())))
+                 if e is not None and e.kind == "number" and not state.answered(e)), None)
+
+
+def _count_alone(flow, step: _Step, q, message: str, lang: str, today) -> bool:
+    """Take a number said alone ("3", "dos") to a choice question whose page carries a count
+    ("Which best describes your household?", its size on the same web page) as that count, said
+    back ("Got it. People in household: 3."), and ask ``q`` again; return True when it did. No household type is a number, and the
+    choices aren't numbered (class, dev20: "3" read back as married, "2" as one parent, "dos"
+    not understood). "option 3", "the first one" still pick a choice (:func:`_by_place`)."""
+    count = _count_carried(flow, q, step.state)
+    if count is None or q.kind != "choice" or not _only_a_number(message, lang) \
+            or any(a.strong for a in understand.amounts(message)):
+        return False
+    reading = understand.read(count, message, lang, step.state, today)
+    if not reading.form or count.id not in reading.form or reading.options:
+        return False
+    if not _apply_form(flow, step, count, reading.form, lang, today, confirm=reading.confirm):
+        return True  # ("0": the problem is said)
+    step.jump = step.jump or q
+    return True
+
+
 def _companions(flow, a: str, b: str) -> bool:
     """Return True when questions ``a`` and ``b`` are asked together (flows/questions.yaml: the
     page of one carries the other as its ``extra``): one answer often gives both ("me, my mom and
@@ -1262,11 +1345,28 @@ def _read_paired(flow, step: _Step, q, pair, message: str, lang: str, today, pla
     the same message when it gives one: a month read anywhere in it ("Blair, June 2027"); a
     number only with its cue, as :func:`_volunteered` reads it ("associate's, 15 credits"), so
     "my two parents" is never a household of 2. Converted or ruling-out answers are read back."""
-    if pair is None or pair.kind != "month" or step.state.answered(pair) or pair.id in step.proposed:
+    if pair is None or step.state.answered(pair) or pair.id in step.proposed:
+        return
+    if pair.kind == "number":
+        # "asociado en negocios, 12", "nursing and 15": the program, then a number alone in its own
+        # part of the message, the credits asked with it (class, a newcomer's finding: the 12 lost,
+        # the credits asked again); never a number inside a part ("my 2 kids"), nor two numbers
+        parts = [part for part in _ANSWER_PARTS.split(message) if part.strip()]
+        alone = [part for part in parts if _only_a_number(part, lang)]
+        if len(alone) != 1 or any(re.search(r"\d", part) for part in parts if part is not alone[0]):
+            return
+        reading = understand.read(pair, alone[0], lang, step.state, today)
+        if reading.form and reading.form.get(pair.id) is not None and not reading.options and reading.problem is None:
+            _apply_form(flow, step, pair, reading.form, lang, today, confirm=reading.confirm or not plain)
+        return
+    if pair.kind != "month":
         return
     reading = understand.read(pair, message, lang, step.state, today)
     if reading.form is not None and not reading.unsure and reading.form.get(pair.id):
         _apply_form(flow, step, pair, reading.form, lang, today, confirm=reading.confirm or not plain)
+_ANSWER_PARTS = re.compile(r"[,;]|\s+(?:and|y|with|con)\s+", re.I)  # where one of two answers said together ends
+
+
 FOR_CHILD_HOUSEHOLD = {"married": "two_parent", "single": "single_parent"}  # a parent's household, as the student's
 
 
@@ -1363,7 +1463,14 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     # back with the two moments the law counts (class, a newcomer's finding: kept unasked)
     later = _gpa_now_and_later(flow.question("hs_gpa"), message, lang)
     for vq, form in found:
-        if vq.id in together or (not step.state.answered(vq) and vq.kind != "money"
+        # (the aid application refused outright, "i'm not doing fafsa", is read back as it is
+        # said, as an amount is: never put as its question instead, the pending one kept)
+        refused = vq.id == "aid_application" and understand.aid_refused(vq, message, lang, step.state, today)
+        # (so is a home outside Maryland, its ZIP code or its place, "I live in DC, 20011": read
+        # back with what else was said, never dropped for the ZIP question put again; class: a DC
+        # ZIP code lost beside the college named with it)
+        refused = refused or vq.id in ("zip", "county")
+        if vq.id in together or (not step.state.answered(vq) and vq.kind != "money" and not refused
                                  and _would_rule_out(flow, step, vq, form, lang, today)):
             # Never a "no" from words said in passing: the question is put to the student
             # instead ("I already have a bachelor's" -> "What is the highest degree you have?").
@@ -1405,10 +1512,11 @@ def _dreamer_files_one_app(flow, step: _Step, found: list, lang: str, today) -> 
     # The Dream Act told in passing says no application will be filed on time: the One-App is
     # never read back for it (a newcomer's finding: "I'm a Dreamer, no papers" read back "The
     # MHEC One-App" and "Dream Act: Yes", then in-state tuition and the application never asked,
-    # a false "eligible"). Off the path without the One-App, it is left for its own question.
+    # a false "eligible"). Off the path without the One-App, it is left for its own question (beside
+    # an in-state "yes", kept or read back with it, it stays: flow.pruned keeps it there).
     return [(vq, form) for vq, form in found
             if not (vq.id == "dream_act" and "aid_application" not in named and "aid_application" not in step.proposed
-                    and not _stays(flow, step.state, vq, form, lang, today))]
+                    and not _stays(flow, _with_proposed(flow, step, today), vq, form, lang, today))]
 
 
 def _stays(flow, state, q, form: dict, lang: str, today) -> bool:
@@ -1801,6 +1909,13 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # correction of another answer, which is read (back); the question waits for its own answer
         # (class, dev15: the "no" kept as the question's answer, a wrong "not eligible")
         corrects = True
+    aq = flow.question("aid_application")
+    if q is not None and not corrects and aq is not None and q.id != aq.id \
+            and understand.aid_refused_only(aq, message, lang, step.state, today):
+        # "i'm not doing fafsa", "no voy a hacer el fafsa" at another question (the full cost
+        # paid, in-state tuition…): the aid application refused, read back (it rules out), never
+        # the "no" of the question waiting, which is asked again (class: full cost "No" kept)
+        corrects = True
     if q is not None and not corrects and entry is not None and q.kind == "choice" and not step.read_as:
         said = understand.read(q, message, lang, step.state, today)
         if said.form is None and said.options and set(said.options) == {c.value for c in q.choices} \
@@ -1826,6 +1941,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if not step.label and not step.typing:  # a quick reply's words say nothing else
         _volunteered(flow, step, q, message, lang, today, before=before, settled=income_fix or None)
     if step.understood:
+        return
+    if q is not None and _money_alone(flow, step, q, message, lang, today):
         return
     if q is None and understand.bare_correction(message):
         # Class (issue #8): "I meant 5", "me equivoqué, son 5", "wait, 15" once the result is shown:
@@ -1901,6 +2018,35 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     elif not fresh:
         step.parts.append(Msg.of(NOT_UNDERSTOOD))
         step.missed = q is not None
+
+
+def _money_alone(flow, step: _Step, q, message: str, lang: str, today) -> bool:
+    """Read an amount said alone ("120000", "$45,000", "60k") at a question no number answers
+    (in-state tuition, the program) as the household income said early, read back, while the
+    income is not given yet; once it is, which answer it is for is asked. Never a ZIP code or a
+    year. Return True when it was taken (class, a newcomer's finding: "120000" at the in-state
+    tuition question, "Sorry, I didn't understand that" and the income lost)."""
+    aq = flow.question("agi")
+    if aq is None or q.kind in NUMBER_KINDS + ("gpa",) or "?" in message or not _only_a_number(message, lang) \
+            or understand.zip_in(message) or re.fullmatch(r"\s*(?:19|20)\d{2}\s*[.!]?\s*", message):
+        return False
+    from . import numbers as numtext
+
+    message = numtext.in_digits(message, lang)  # "sixty five thousand" as "65000" (the same reading in words)
+    said = understand.amounts(message)
+    if len(said) != 1 or not said[0].strong:
+        return False
+    step.understood = True
+    if step.state.answered(aq) or "agi" in step.proposed:
+        step.parts.append(Msg.of(WHICH_ANSWER))
+        step.briefly = True
+        return True
+    reading = understand.read(aq, message, lang, step.state, today)
+    if not reading.form or reading.problem is not None or reading.options:
+        step.understood = False
+        return False
+    _apply_form(flow, step, aq, reading.form, lang, today, confirm=True)
+    return True
 
 
 _NUMBER_ALONE = re.compile(r"(?:(?:about|around|like|maybe|roughly|approx|approximately|unos|como|mas o menos|aproximadamente|cerca de)\s+)?"
@@ -1995,6 +2141,9 @@ def _place_corrected(flow, step: _Step, q, message: str, lang: str, today) -> bo
     if q is not None and q.id in ("county", "zip", "college"):
         return False  # a place answers these: their own readers take it
     rest = understand.place_fixed(message)
+    if rest is not None and _place_named(flow, step, rest, lang, today):
+        return True
+    rest = understand.place_fixed_clause(message)  # "sorry, baltimore city, I moved last year": its one clause naming a place
     return rest is not None and _place_named(flow, step, rest, lang, today)
 
 
@@ -2812,7 +2961,14 @@ def _accept(flow, step: _Step, pending: dict, lang: str, today) -> None:
             flow, step.state, flow.apply(_standing_in(flow, step.state, q), q, updates, today), q, today), today)
         step.state = _size_fits(step.state) if "household" in updates and "household_size" not in updates else step.state
         dropped = _county_over_zip(flow, step, q, updates, zip_code, today)
-        step.parts.extend((_found_county(q, step.state, today) or _acknowledge(q, updates, lang)) + dropped)
+        # "Got it" only for what the flow kept: a fact the student's path doesn't need (a renewal's
+        # county) or doesn't need yet (the first enrollment's full-time status before its date) is
+        # not kept, and said kept it was (a newcomer's finding: "Got it: County, Full-time", then
+        # asked "were you full-time?"); such a page is asked when the path reaches it
+        kept = {f: v for f, v in updates.items() if step.state.answers.get(f) == v or v is None}
+        if not kept and updates:
+            continue
+        step.parts.extend((_found_county(q, step.state, today) or _acknowledge(q, kept, lang)) + dropped)
     step.state = _kept_past_the_end(flow, before, step.state, {f for u in pending.values() for f in u}, today)
     step.understood = True
 
@@ -3142,12 +3298,15 @@ def replies_for(conv: Conversation, lang: str, today) -> tuple:
     return quick_replies(q, conv.state, lang, today, values)
 
 
-def _care(conv: Conversation | None, lang: str, today, parts: list) -> Turn:
-    """Answer a message about self-harm, abuse or danger: the crisis line, nothing read from
-    it and the message itself left out of the transcript; the pending question stays pending."""
-    line = faq.policy_params(today)["crisis_line"]
-    parts = parts + [Msg.of(CARE, phone=line["phone"], emergency=line["emergency"]),
-                     Msg.of(CARE_MORE), line["url_es" if lang == "es" else "url"]]
+def _care(conv: Conversation | None, lang: str, today, parts: list, hurt: bool = False) -> Turn:
+    """Answer a message about self-harm, abuse or danger: the crisis line (``hurt``, someone
+    hurting the student: the abuse hotline too), nothing read from it and the message itself left
+    out of the transcript; the pending question stays pending."""
+    params = faq.policy_params(today)
+    line, abuse = params["crisis_line"], params["abuse_line"]
+    parts = parts + [Msg.of(CARE, phone=line["phone"], emergency=line["emergency"])] \
+        + ([Msg.of(CARE_ABUSE, phone=abuse["phone"]), abuse["url"]] if hurt and abuse else []) \
+        + [Msg.of(CARE_MORE), line["url_es" if lang == "es" else "url"]]
     conv = conv or Conversation(State(lang=lang))
     reply = "\n\n".join(_render(p, lang) for p in parts)
     conv = replace(conv, offered=()).said("bot", reply)
@@ -3171,7 +3330,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     typed = (message or "").strip()
     parts = [notice] if notice else []
     if typed and safety.concerning(typed):
-        return _care(conv, lang, today, parts)
+        return _care(conv, lang, today, parts, safety.hurt_by_someone(typed))
     message = understand.emoji_yes(understand.unformatted(typed).strip())  # "**3.5**", "<b>yes</b>": read without the marks (the transcript keeps them); "👍": yes
     # Class: a number in scientific notation ("1e5", "2.5e4", as a calculator shows one) was read
     # as two numbers ("1e9": 1 and 9, added together as $10): written out, and what it gives read back
@@ -3284,6 +3443,10 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         # "No, I do qualify for in-state tuition" (its quick reply) or "yes I do pay in-state" to
         # "In-state tuition: No. Is that right?": the answer meant, never the "No" kept by its "yes"
         step.understood = True
+        if otherwise[1] is None:  # (another fact said with it: read back with the "No", for a plain yes or no)
+            _volunteered(flow, step, None, understand.without_yes(message), lang, today, settled=False)
+            _carry(step, pending, state)
+            return _finish(conv, step, q, message, lang, today)
         _apply_form(flow, step, otherwise[0], otherwise[1], lang, today)
         return _finish(conv, step, q, message, lang, today)
     if pending and message and cmd is None:
@@ -3301,9 +3464,24 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             step.understood = _apply_form(flow, step, answered[0], answered[1], lang, today, confirm=True)
             _carry(step, pending, state)
             return _finish(conv, step, q, message, lang, today)
+        told = _no_tells_another(flow, step, pending, message, lang, today) \
+            if verdict is False and message_verdict is None and not restated else None
+        if told is not None:
+            # "no degree" to a date read back: another fact, read back with what waits (one kept
+            # already, said again: the yes or no is still needed), never a "no" to the read-back
+            if any(str(step.state.answers.get(k)) != str(v) for k, v in told[1].items()):
+                step.understood = _apply_form(flow, step, told[0], told[1], lang, today, confirm=True)
+            _carry(step, pending, state)
+            return _finish(conv, step, q, message, lang, today)
         unsure = message_verdict is False and (_which_unsure(conv) or understand.only_unsure(message))  # (as "I don't know")
         if verdict is None and understand.confirmed_first(message):
             verdict = True  # "yes, that's what's on her taxes": a yes and a remark
+        yes_told = None
+        if verdict is None and message_verdict is None and understand.without_yes(message) != understand.fold(message):
+            # "yes, no degree", "sí, no tengo título": a yes, and another fact said with a "no"
+            # (:func:`_no_tells_another`), read back after it (never the yes lost for its "no")
+            yes_told = _no_tells_another(flow, step, pending, understand.without_yes(message), lang, today)
+            verdict = True if yes_told is not None else None
         number = understand.yes_then_number(message) if verdict is None and message_verdict is None else ""
         if number:
             # "yes 3.0" to "Credits a semester: 12": a yes, and the number read as the one answer it
@@ -3393,6 +3571,8 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             if verdict:
                 _accept(flow, step, pending, lang, today)
                 after = _answered_after_yes(flow, step, message, lang, today)
+                if yes_told is not None and any(str(step.state.answers.get(k)) != str(v) for k, v in yes_told[1].items()):
+                    _apply_form(flow, step, yes_told[0], yes_told[1], lang, today, confirm=True)
             else:
                 if unsure:
                     # "I don't know" to a read-back: what was not kept is said, not dropped
@@ -3467,6 +3647,12 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         # an answer typed ahead while a read-back waits: read back with it (never lost, never kept unasked)
         _carry(step, pending, state)
         return _finish(conv, step, q, message, lang, today)
+    if pending and message and cmd is None and not corrected and q is not None and q.id in pending \
+            and _no_read_back(flow, pending, state, today) is not None and understand.without_yes(message) != understand.fold(message):
+        # "sí, somos solo mi mamá y yo" to "In-state tuition: No": its "yes" is said to the read-back
+        # (no plain one: "solo" may take it back), never the question's own "Yes" (class: a yes
+        # kept for another fact than the one read back); the rest is read, the "No" still waits
+        message = understand.without_yes(message)
     if message and not corrected and not (pending and cmd is None and (
             _unasked_words(conv, q, message, lang) or _bare_number_at_own_read_back(q, pending, message))):
         _read(flow, step, q, message, lang, today, fresh, cmd)
@@ -3555,11 +3741,42 @@ def _typed_ahead(flow, step: _Step, q, pending: dict, message: str, lang: str, t
         return _apply_form(flow, step, told[0][0], told[0][1], lang, today, confirm=True)
     if told and not (bare and {t[0].id for t in told} == {ahead.id}):
         return False  # (a bare "3.0" the next question's GPA: that answer, as typed ahead)
+    if bare and not told and _count_at_read_back(flow, step, pending, message, lang, today):
+        return True
     reading = understand.read(ahead, message, lang, shown, today)
     if not reading.form or reading.problem is not None or reading.options or flow.parse(ahead, reading.form, lang)[1]:
         return False
+    if bare and ahead.kind == "money" and reading.confirm and _ONE_FIGURE.fullmatch(message):
+        # "2" while "Household: two parents" waits: one figure, an amount only by thousands assumed,
+        # never typed ahead as the income ($2,000; class, a newcomer's finding); the yes or no is asked again
+        return False
     step.understood = True
     return _apply_form(flow, step, ahead, reading.form, lang, today, confirm=True)
+
+
+_ONE_FIGURE = re.compile(r"\s*\d\s*[.!]?\s*")  # "2", "4.": a count, never an income typed ahead
+
+
+def _count_at_read_back(flow, step: _Step, pending: dict, message: str, lang: str, today) -> bool:
+    """Read a bare whole number said while a household read back waits ("4" to "Household: I live
+    with one parent. Is that right?") as the count asked with it (the household's size), when it
+    fits the household read back: read back with it. Return True when it was taken."""
+    for qid, updates in pending.items():
+        pq = flow.question(qid) if qid != BECAUSE else None
+        for cid in sorted(flow.carries.get(qid, ())) if pq is not None else ():
+            cq = flow.question(cid)
+            if cq is None or cq.kind != "number" or step.state.answered(cq) or cid in pending or cid in step.proposed \
+                    or not _ONE_FIGURE.fullmatch(message):
+                continue
+            reading = understand.read(cq, message, lang, step.state, today)
+            if not reading.form or reading.problem is not None or reading.options or flow.parse(cq, reading.form, lang)[1]:
+                continue
+            fits = _size_fits(State({**step.state.answers, **updates, **reading.form}))
+            if not set(reading.form) <= set(fits.answers):
+                continue  # ("2" beside two parents: no household of two)
+            step.understood = True
+            return _apply_form(flow, step, cq, reading.form, lang, today, confirm=True)
+    return False
 
 
 _NO_WORDS_ONLY = frozenset(("no", "nope", "nah", "naw", "nel", "not", "its", "it", "is", "thats", "that", "es", "eso", "esta",
@@ -3582,8 +3799,54 @@ def _no_answers_open(flow, step: _Step, q, pending: dict, message: str, lang: st
     asked = {w for text in texts for code in LANGUAGES for w in understand.normalize(render(Msg.of(text), code)).split() if len(w) >= 5}
     if not words & asked:
         return None
-    reading = understand.read(open_q, message, lang, _with_proposed(flow, step, today, pending), today)
+    shown = _with_proposed(flow, step, today, pending)
+    reading = understand.read(open_q, message, lang, shown, today)
+    rest = understand.normalize(message).split()[1:]
+    if reading.form and not (rest and rest[0] in _NEGATION_FIRST) \
+            and reading.form == understand.read(open_q, " ".join(rest), lang, shown, today).form:
+        return None  # (read the same without its "no": the "no" is none of it, "no degree" no associate's program)
     return (open_q, reading.form) if reading.form and reading.problem is None and not reading.options else None
+
+
+# A second "no" right after the first ("nah, no degree", "no, ningún título"): the words after the
+# first still say no themselves, so the open question's "none" is its answer (:func:`_no_answers_open`)
+_NEGATION_FIRST = ("no", "nah", "nope", "not", "none", "never", "ningun", "ninguno", "ninguna", "nada", "nunca", "sin")
+
+
+def _question_words(flow, qids) -> set:
+    """Return the words (five letters or more) of the wording and choices of the questions
+    ``qids``, in either language: what names them."""
+    out = set()
+    for qid in qids:
+        wq = flow.question(qid) if qid != BECAUSE else None
+        if wq is not None:
+            texts = [wq.question] + [c.label for c in wq.choices]
+            out |= {w for text in texts for code in LANGUAGES for w in understand.normalize(render(Msg.of(text), code)).split()
+                    if len(w) >= 5}
+    return out
+
+
+def _no_tells_another(flow, step: _Step, pending: dict, message: str, lang: str, today) -> tuple | None:
+    """Return ``(question, form)`` when ``message``, a "no" by its first word, is that "no" saying
+    another fact than the ones read back ("no degree", "no tengo título" to "Finished high school:
+    June 2019"): the "no" is not set apart, the message reads as one fact of a question not read
+    back (said again or new), names none of the read-back's questions, and the words after the
+    "no" alone don't read as that fact. Class (a newcomer's finding): the date dropped as refused,
+    the degree lost with it. A fact the read-back's own question names ("no degree" to "Program:
+    an associate's degree") stays a "no"."""
+    words = understand.normalize(message).split()
+    if len(words) < 2 or re.match(r"\s*\w+\s*[,.;:!-]", message) or understand.confirmation(" ".join(words[1:])) is not None:
+        return None
+    # (read against the student's first answer only: a fact said again reads as one too)
+    bare = replace(step.state, answers={k: v for k, v in step.state.answers.items() if k == "applicant_type"})
+    # (a fact the words after the "no" say alone is none of its: "no, I live in Frederick" without
+    # its comma is a "no" and the value meant; "degree" alone an associate's program)
+    alone = understand.volunteered(flow, " ".join(words[1:]), bare, lang=lang, today=today)
+    found = [(fq, form) for fq, form in understand.volunteered(flow, message, bare, lang=lang, today=today)
+             if not any(aq.id == fq.id and aform == form for aq, aform in alone)]
+    if len(found) != 1 or found[0][0].id in pending or set(words) & _question_words(flow, pending):
+        return None
+    return found[0]
 
 
 def _unsure_first(message: str) -> bool:
@@ -3832,8 +4095,9 @@ def _said_plainly(flow, step: _Step, q, message: str, lang: str, today) -> bool:
       rules.check_award_duration; a degree earned is the page's own reader's).
     - At the tuition-and-grants question, grants denied ("no grants, just a loan", "no tengo
       ninguna beca") are $0 of grants (class: "none" to an amount asked)."""
-    if q is None or "?" in message or "¿" in message or understand.only_unsure(message) or faq.is_question(message):
-        return False
+    if q is None or "?" in message or "¿" in message or understand.only_unsure(message) or faq.is_question(message) \
+            or understand.place_fixed_clause(message) is not None:
+        return False  # ("I meant Hagerstown CC, not Frederick": a place corrected, its "not" no degree's)
     if q.id == "prior_degree" and understand.read(q, message, lang, step.state, today).form is None \
             and not understand.negation_about_other(message):
         asked = PAGELESS["associate_awarded"]
@@ -3890,12 +4154,23 @@ def _answered_after_yes(flow, step: _Step, message: str, lang: str, today):
     rest = understand.after_yes(message)
     nxt = _ask_next(flow, step, today) if rest and not step.proposed else None
     if nxt is None or nxt.kind == "yesno" or understand.confirmation(rest) is not None:
+        _told_after_yes(flow, step, rest, lang, today)
         return None
     reading = understand.read(nxt, rest, lang, step.state, today)
     if reading.form is None or any(isinstance(v, bool) or v in ("yes", "no") for v in reading.form.values()):
+        _told_after_yes(flow, step, rest, lang, today)
         return None
     _read_answer(flow, step, nxt, rest, lang, today)
     return nxt
+
+
+def _told_after_yes(flow, step: _Step, rest: str, lang: str, today) -> None:
+    """Read back the facts ``rest``, said after a "yes" to a read-back, names for other questions
+    than the next one ("yes, I'll file the FAFSA" at a date's read-back, "sí y voy a ir a FCC"):
+    the yes keeps what was read back, and they wait for their own "yes" (class: the facts said
+    with a yes dropped unsaid). A remark ("yes, that's what's on her taxes") names none."""
+    if rest and not step.proposed and understand.confirmation(rest) is None:
+        _volunteered(flow, step, None, rest, lang, today, settled=False)
 
 
 def _yes_and_number(flow, step: _Step, q, pending: dict, number: str, lang: str, today):
@@ -3986,7 +4261,9 @@ def _said_otherwise(flow, step: _Step, pending: dict, message: str, lang: str, t
     (:func:`_no_read_back`), says the answer is yes: its quick reply ("No, I do qualify for
     in-state tuition"), or words that read, by the question's own reader, as its "yes", after a
     "yes" or a "no" or alone ("yes I do pay in-state", "no, sí califico"; not "yes, I'm sure").
-    Class (a newcomer's finding): "yes I do pay in-state" there kept the "No": a wrong "no"."""
+    Class (a newcomer's finding): "yes I do pay in-state" there kept the "No": a wrong "no".
+    ``form`` is None when the words also tell another question's fact ("yes and I have a 3.2"):
+    which answer the "yes" is for is not known."""
     found = _no_read_back(flow, pending, step.state, today)
     if found is None:
         return None
@@ -4002,9 +4279,14 @@ def _said_otherwise(flow, step: _Step, pending: dict, message: str, lang: str, t
             or (understand.confirmation(rest) is not None and not lead):  # "yes, that's right", "yes I do": a yes
         return None
     reading = understand.read(fq, rest, lang, step.state, today)
-    if reading.form and str(reading.form.get(f)).lower() == str(yes[f]).lower() and not reading.options:
-        return fq, yes
-    return None
+    if not reading.form or str(reading.form.get(f)).lower() != str(yes[f]).lower() or reading.options:
+        return None
+    if any(vq.id != fq.id for vq, _ in understand.volunteered(flow, rest, step.state, lang=lang, today=today)):
+        # "yes and I have a 3.2", "sí, somos solo mi mamá y yo": another fact after the yes, whose
+        # words the question's reader took for its "yes" ("I have"): neither answer is kept, the
+        # other fact is read back with it (class: in-state tuition kept "Yes" from a GPA); None
+        return fq, None
+    return fq, yes
 
 
 WHICH = "wrong:"  # ``offered`` after "Which one is wrong?": "wrong:<field>", and "wrong:*" for "All of them"

@@ -170,7 +170,8 @@ _PREPOSITION_ASKS = re.compile(r"^(?:a|para|pa|con|por|hasta|desde|de|en)\s+(?:q
                                r"cuantas|cuando|donde|quien|quienes)\b(?<!^en cuanto)(?<!^de que)(?<!^de q)|"
                                r"^(?:for|in|at|from|to|by|until|since)\s+(?:what|which|how|when|where|whom)\b")
 # A Spanish question with its verb last, as texted without "?": "…hay ayuda", "…se puede", "…me la dan".
-_ASKED_LAST = re.compile(r"(?<!\bno )\b(?:hay|habra|habria)\s+(?:alguna\s+|algun\s+|otra\s+)?(?:ayuda|chance|forma|manera|opcion|opciones|"
+_ASKED_LAST = re.compile(r"\bcual\s+de\s+(?:los|las)\s+dos$|"  # ("…pongo lo que gana cual de los dos": which of the two; class, dev20)
+                         r"(?<!\bno )\b(?:hay|habra|habria)\s+(?:alguna\s+|algun\s+|otra\s+)?(?:ayuda|chance|forma|manera|opcion|opciones|"
                          r"apoyo|algo)$|(?<!\bno )\bse puede$|"
                          # ("no tengo papeles, siquiera aplica pa mí": "even", as "is this even for me" asks; class, dev17)
                          r"^(?:y\s+)?siquiera\s+(?:aplica|aplico|califico|califica|cuenta|sirve|es para|puedo|se puede)\b|(?<!\bno )\b(?:me|te|se|le|les|nos)\s+la\s+(?:dan|darian|daran)$"
@@ -354,15 +355,31 @@ def _opened_wh(clause: str) -> bool:
         and not any(rest.startswith(w) for w in _NOT_ASKED) and _asks_in_clause(rest, True)
 
 
+# Class (dev19, a wrong verdict): a yes/no question asked in the statement's word order, about
+# whether someone has to (or may) do something, its subject or topic said first ("los de cursos sin
+# crédito hay que hacer la fafsa o no?", "noncredit students have to do the fafsa?"), or closed by
+# "or not?" / "o no?": asked, never an unsure answer ("la fafsa" read back as the aid form)
+_OBLIGED_INSIDE = re.compile(r"\b(?:hay que|tengo que|tiene que|tienen que|tenemos que|necesito|necesita|necesitan|"
+                             r"debo|debe|deben|have to|has to|need to|needs to|got to|gotta|supposed to)\s+[a-z]{2,}")
+_OR_NOT = re.compile(r"\b(?:\w+\s+){3,}(?:or not|o no)\s*\?")
+# (and a case told, then "does it still hold?" asked in a clause of its own: "no tiene papeles, solo el
+# daca, igual le dan?", "he only has daca, still eligible?": its "solo" was read back as "single")
+_STILL_ASKS = re.compile(r"(?:^|[,;]\s*)(?:y\s+|and\s+|but\s+|pero\s+)?(?:igual|aun asi|asi y todo|de todos modos|todavia|aun|"
+                         r"still|even so)\s+(?:[a-z]+\s+){0,3}[a-z]+\s*\?")
+
+
 def asks_inside(text: str) -> bool:
     """Return True when a sentence of ``text`` that ends in "?" holds a question word, wherever
-    it stands in it (:data:`_ACCENTED_ASKS`, :data:`_DICTATED`, :data:`_WH_INSIDE`), or opens
+    it stands in it (:data:`_ACCENTED_ASKS`, :data:`_DICTATED`, :data:`_WH_INSIDE`), whether one
+    has to do something (:data:`_OBLIGED_INSIDE`, "or not?" closing it: :data:`_OR_NOT`), or opens
     with one after an interjection or a connector (:data:`_OPENERS`)."""
     for sentence in re.findall(r"[^.!?]*\?", str(text).lower()):
         if _ACCENTED_ASKS.search(sentence):
             return True
         spelled = _spelled_out(sentence)
         if _DICTATED.search(spelled) or _WH_INSIDE.search(spelled):
+            return True
+        if _OBLIGED_INSIDE.search(normalize(spelled)) or _OR_NOT.search(fold(sentence)) or _STILL_ASKS.search(fold(sentence)):
             return True
         first = re.split(r"[,;¿]", fold(sentence).strip(" ¿"))[0]
         opened = _OPENERS.match(_spelled_out(first))
@@ -703,7 +720,27 @@ def find(text: str, limit: float | None = None) -> Entry | None:
     if re.fullmatch(r"[\d.,\s]+", in_digits(normalize(text), "es")):
         return None  # a number alone ("doce", "12") is an answer, never a question ("doce" is no "docs")
     entry, margin = search(text)
+    if entry is not None and entry.id == "residence_halls_vs_residency" and _housing_elsewhere_asked(text):
+        return None
     return entry if entry is not None and accepted(margin, limit) else None
+
+
+# Words of the award or of using it somewhere: a dorm question with them asks where the award goes
+_AWARD_WORDS = re.compile(r"\b(?:promise|beca|award|scholarship|premio|use it|usarla|usar la|la uso|la puedo usar|"
+                          r"can i use|puedo usar|in state|county|condado|resident|residente|residency|residencia estatal)\b")
+
+
+def _housing_elsewhere_asked(text: str) -> bool:
+    """Return True when ``text`` asks about rooms or dorms at a college named that has no
+    residence halls, saying nothing of the award ("can i get a dorm room at ccbc", "tienen
+    dormitorios en el pgcc"): campus housing, not this FAQ's (class, dev20: the residence-halls
+    answer, "you can use the award at a college with housing", was given to it)."""
+    from .understand import _college_named
+
+    norm = normalize(text)
+    college, _ = _college_named(norm)
+    residential = {c.id for c in load_directory().residential_colleges()}
+    return college is not None and college not in residential and not _AWARD_WORDS.search(norm)
 
 
 def accepted(margin: float, limit: float | None = None) -> bool:
@@ -739,6 +776,7 @@ def policy_params(today: dt.date) -> dict:
     for key, value in (policy["mhec_osfa"] or {}).items():
         out[f"osfa_{key}"] = value
     out["crisis_line"] = dict(policy["crisis_line"] or {})
+    out["abuse_line"] = dict(policy["abuse_line"] or {})
     out["residential_colleges"] = ", ".join(c.name for c in load_directory().residential_colleges())
     return out
 

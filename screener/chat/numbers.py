@@ -315,9 +315,15 @@ def ranged(text: str, fits=None) -> bool:
     return False
 
 
-_VAGUE = re.compile(RUN_START + r"(\d(?:[\d.,]*\d)?)\s*(?:k|mil|grand)?\s*(?:something|somethin|some|odd|ish\s+something|y\s+pico|y\s+picos|pico|"
+_VAGUE = re.compile(RUN_START + r"(\d(?:[\d.,]*\d)?)\s*(?:k|mil|grand)?\s*(?:(?:point|punto|pt|coma|dot)\s*|\.)?(?:something|somethin|some|odd|ish\s+something|y\s+pico|y\s+picos|pico|"
                     r"y\s+algo|algo|y\s+tantos|y\s+tanto|plus(?!\s+(?:an?|the|my|his|her|their|another|one)\b|\s*\$?\d)|\+)"
                     r"(?![a-z])")  # ("2,500 plus a state grant": one thing and another)
+
+
+# a number's decade or first digit ("in the 2s", "in the low 3s", "in the 40s", "anda en los 2"): class
+# (nc23), "my gpa is in the 2s" was kept as 2.0
+_DECADE = re.compile(r"\b(?:in|en)\s+(?:the\s+|los\s+)(?:(?:low|high|mid|upper|lower)\s+)?(\d{1,3})(?:'?s\b|(?=\s*(?:$|[,.;!?]|y pico|"
+                     r"o algo|creo|pero|nomas|mas o menos)))")
 
 
 def vague(text: str, fits=None) -> bool:
@@ -326,7 +332,7 @@ def vague(text: str, fits=None) -> bool:
     number instead ("1,500, plus a loan" after a pause adds another thing, not vagueness).
     ``fits``: as for :func:`ranged`."""
     for t in (_fold(text), in_digits(text)):
-        for m in _VAGUE.finditer(t):
+        for m in list(_VAGUE.finditer(t)) + list(_DECADE.finditer(t)):
             v = _value(m.group(1))
             if fits is None or (v is not None and fits(v)):
                 return True

@@ -1,6 +1,6 @@
 """Messages about self-harm, abuse or danger: found before anything else is read, answered
-with care and the 988 Suicide & Crisis Lifeline (``crisis_line`` in ``policy.yaml``), and
-never read as an answer or kept in the transcript.
+with care and the 988 Suicide & Crisis Lifeline (``crisis_line`` in ``policy.yaml``; abuse or
+danger from someone: also the Childhelp hotline, ``abuse_line``), and never read as an answer or kept in the transcript.
 
 The phrases are input words only (normalized as :func:`.understand.normalize` does); they
 lean towards caring too often rather than missing a student in trouble.
@@ -57,9 +57,18 @@ PHRASES = SELF_HARM + ABUSE + DANGER
 EVERYDAY = ("hit me up",)  # "my mom hit me up about the FAFSA" is a message, not a blow
 
 
-def concerning(text: str) -> bool:
-    """Return True when ``text`` speaks of self-harm, abuse or danger (English or Spanish)."""
-    norm = normalize(text)
+def hurt_by_someone(text: str) -> bool:
+    """Return True when ``text`` speaks of abuse or danger from someone (the abuse hotline is
+    given beside the crisis line), not of self-harm alone."""
+    return contains_any(_everyday_out(normalize(text)), ABUSE + DANGER)
+
+
+def _everyday_out(norm: str) -> str:
     for everyday in EVERYDAY:
         norm = f" {norm} ".replace(f" {everyday} ", " ").strip()
-    return contains_any(norm, PHRASES)
+    return norm
+
+
+def concerning(text: str) -> bool:
+    """Return True when ``text`` speaks of self-harm, abuse or danger (English or Spanish)."""
+    return contains_any(_everyday_out(normalize(text)), PHRASES)

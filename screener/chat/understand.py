@@ -623,7 +623,7 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     from .places import own
     from .places import towns_in
 
-    own_text = own(_college_clauses_out(text))
+    own_text = _partners_school_out(own(_college_clauses_out(text)))
     own_norm = normalize(own_text)
     if not own_norm:
         return Reading()
@@ -650,6 +650,10 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         # renewing one): whether one has the award, no school's name (class: an answer to another
         # question read as a school called "First Time", in Maryland)
         return Reading()
+    if contains_any(own_norm, _PROGRAM_SAID) and not contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED
+                                                                   + ("ged", "diploma", "maryland", "md")) \
+            and not towns_in(own_text) and not contains_any(own_norm, vocab.FOREIGN_PLACES):
+        return Reading()  # "certificate", "associate degree", "un técnico": a program, no high school (nc23)
     if _LIVING.search(own_norm) and not contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged", "diploma")) \
             and all(_LIVING.search(normalize(c)) for c in re.split(r"[,;.]|\bbut\b|\bpero\b", own_text)
                     if normalize(c) and not writes_as_kin(c)):
@@ -724,7 +728,7 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: "other"})  # "en mi país, en Guatemala": where the diploma is from
     went = re.search(r"\b(?:went to|go to|goes to|attend|attended|graduated from|fui a|voy a|estudie en|estudio en)\s+(.+)$", own_norm)
     if not foreign and went and _school_name(went.group(1)) and not contains_any(own_norm, vocab.HOME_SCHOOL):
-        return Reading(form={q.id: "maryland"}, confirm=True)  # "I went to Springbrook": a school's name, read back
+        return Reading(form={q.id: "maryland"}, confirm=True, note=Msg.of(SCHOOL_NAME_ONLY))  # "I went to Springbrook": read back
     if (not foreign and contains_any(own_norm, vocab.SCHOOL_WORDS) and not towns_in(own_text)
             and not contains_any(own_norm, ("maryland", "md")) and not _SCHOOL_NAMED.search(own_norm)
             and not _md_county_named(own_norm)):
@@ -732,10 +736,45 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     if not foreign and (contains_any(own_norm, vocab.SCHOOL_WORDS) or towns_in(own_text)):
         # a school in a Maryland town named ("Bowie High", "Blair HS in silver spring") is as plain
         # as "Maryland" said (tests/chat/README.md labels them so); a school's name alone is read back
-        return Reading(form={q.id: "maryland"}, confirm=not (contains_any(own_norm, ("maryland", "md")) or towns_in(own_text)))
+        placed = contains_any(own_norm, ("maryland", "md")) or towns_in(own_text)
+        return Reading(form={q.id: "maryland"}, confirm=not placed, note=None if placed else Msg.of(SCHOOL_NAME_ONLY))
     if not foreign and _school_name(own_norm):
-        return Reading(form={q.id: "maryland"}, confirm=True)  # "Blair", "Paint Branch": a school's name, read back
+        return Reading(form={q.id: "maryland"}, confirm=True, note=Msg.of(SCHOOL_NAME_ONLY))  # "Blair", "Paint Branch": read back
     return reading
+
+
+# Class (nc23: a false "likely eligible"): a school's name with no place ("Dover High", "Bishop
+# O'Connell", "Lincoln High") was kept as a Maryland high school with a "Got it": schools outside
+# Maryland have such names too. It is read back, saying why (a Maryland town or county named places it).
+SCHOOL_NAME_ONLY = N_("I can't tell from a school's name alone which state it's in.")
+# Words of a college program or degree ("certificate", "associate degree", "un técnico"): no high
+# school's name (class, nc23: "certificate" at the high-school question was "A high school in Maryland")
+_PROGRAM_SAID = ("certificate", "certificates", "cert", "certificado", "certificados", "certificacion", "certification",
+                 "degree", "associate", "associates", "asociado", "asociados", "bachelor", "bachelors", "licenciatura",
+                 "tecnico", "tecnica", "technician", "apprenticeship", "aprendizaje", "noncredit", "non credit",
+                 "vocational", "vocacional", "license", "licencia", "licensure", "workforce", "carrera")
+# Class (dev20, a wrong "likely eligible"): the school of a spouse, or of "he"/"she" after one
+# (or another grown-up) is named ("I have a GED… my husband and I make 70k, he went to Frederick
+# High", "mi esposo fue a la Northwood"): theirs, not the student's (a GED said without a place
+# was read as one earned in Maryland from the husband's school's town). A child named is the
+# student a parent writes for ("my son is 19, he went to Bowie High"): kept.
+_PARTNER = r"(?:husband|wife|spouse|partner|fiance|fiancee|esposo|esposa|marido|mujer|pareja|prometido|prometida|suegra|suegro)"
+_SCHOOL_VERB = (r"(?:also\s+|tambien\s+|too\s+)?(?:went|goes|go|graduated|finished|attended|did|got|fue|va|iba|estudio|se graduo|"
+                r"termino|hizo|saco)\b")
+_PARTNER_SCHOOL = re.compile(r"^(?:my|mi|her|his|su)\s+" + _PARTNER + r"\s+" + _SCHOOL_VERB)
+_THEY_SCHOOL = re.compile(r"^(?:he|she|el|ella)\s+" + _SCHOOL_VERB)
+_PARTNER_NAMED = re.compile(r"\b(?:my|mi)\s+" + _PARTNER + r"\b")
+_A_CHILD_NAMED = re.compile(r"\b(?:my|mi|our|nuestr[oa]|her|his|su)\s+(?:\w+\s+)?(?:" + "|".join(vocab.CHILDREN) + r")\b")
+
+
+def _partners_school_out(text: str) -> str:
+    """Return ``text`` without the clauses saying where a spouse (or "he"/"she" after one is
+    named, no child named) went to school (:data:`_PARTNER_SCHOOL`)."""
+    folded = fold(text)
+    clauses = re.split(r"[,;.]|\b(?:and|but|pero|y)\b", folded)
+    partner = bool(_PARTNER_NAMED.search(normalize(folded))) and not _A_CHILD_NAMED.search(normalize(folded))
+    kept = [c for c in clauses if not (_PARTNER_SCHOOL.match(normalize(c)) or (partner and _THEY_SCHOOL.match(normalize(c))))]
+    return text if len(kept) == len(clauses) else " , ".join(c for c in kept if normalize(c))
 
 
 _PREPA = ("prepa", "preparatoria", "la prepa", "prepa abierta", "preparatoria abierta")
@@ -1400,7 +1439,10 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
             if contains_any(own_norm, _STEP):
                 return Reading(problem=Msg.of(WHICH_PARENT), options=("single_parent", "two_parent"))
             return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(WHOSE_PARENT))
-        home_text = " , ".join(_after_divorced(p) for p in kept)
+        # (class, nc23: the other parent named in a clause of their own, not one of who is at home,
+        # "I live with my dad, he makes 120k, my mom makes 30k", is an aside: one parent)
+        home_parts = [_after_divorced(p) for p in kept]
+        home_text = " , ".join([p for p in home_parts if _at_home(p, we=False)] or home_parts)
         at_home = household_kind(home_text) if _at_home(home_text, we=False) else None
         if at_home in ("single_parent", "two_parent") and not support:
             return Reading(form={q.id: at_home}, confirm=True, note=Msg.of(WHOSE_PARENT))
@@ -1471,6 +1513,15 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
         found = towns_in(text, asides=True)  # "I'm from Bowie": a Maryland town one is from is where one lives
         if found and len(found[0][1]) == 1:
             return Reading(form={q.id: found[0][1][0]}, confirm=True)
+    college = _college_named(own_norm)[0] if not _LIVE.search(fold(own_text)) else None
+    if college:
+        # Class: a college's own name at the county question ("Montgomery College", "PGCC") is
+        # the college (read as said in passing), never the county its name holds: where one
+        # studies is not where one lives (a ZIP code outside Maryland was dropped for it, the
+        # county kept unasked); the words around it still say the home ("Wheaton, y quiere ir al
+        # Montgomery College")
+        own_text = _college_name_out(fold(own_text), college)
+        own_norm = normalize(own_text)
     if not own_norm:
         return Reading()
     if re.fullmatch(r"(?:(?:its|es|in|en)\s+)?(?:the\s+|la\s+)?(?:city|ciudad)", own_norm):
@@ -1542,6 +1593,14 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     if (reading.form or {}).get(q.id) == OUTSIDE_MD:
         return Reading(form=reading.form, confirm=True)
     return reading
+
+
+def _college_name_out(text: str, college: str) -> str:
+    """Return ``text`` (folded) without the names of ``college`` said in it ("Montgomery College")."""
+    for name in sorted(_college_names().get(college, ()), key=len, reverse=True):
+        if len(name) >= 3 and name not in vocab.COLLEGE_NOT_ALONE:
+            text = re.sub(r"\b" + re.escape(name) + r"\b", " ", text)
+    return text
 
 
 def _county_names_in_places_out(text: str, norm: str, options: dict) -> str:
@@ -2198,6 +2257,14 @@ def _read_money(q, text, norm, lang, state, today) -> Reading:
         norm = normalize(text)
         if not amounts(numtext.in_digits(text, lang)):
             return Reading()
+    if (counted := _counts_dropped(text)) is not None:
+        # "3.4 and 15 credits", "12 créditos, enfermería": credits and a GPA said at the income
+        # question, never an amount ($18.40, $12,000); they are read as said in passing (class: a
+        # number with its unit at a question for another field read as that field)
+        text = counted
+        norm = normalize(text)
+        if not amounts(numtext.in_digits(text, lang)):
+            return Reading()
     if q.id == "agi" and _OWN_PARTNER.search(fold(text)) and amounts(numtext.in_digits(text, lang)):
         return Reading(problem=Msg.of(PARTNER_INCOME))
     if q.id == "agi" and step_income_alone(text, lang):
@@ -2312,6 +2379,20 @@ def conversion_note(text: str, lang: str, updates: dict) -> Msg | None:
         if reading.note is not None and reading.form and _as_float(reading.form.get(field_id)) == _as_float(value):
             return reading.note
     return None
+
+
+_HOURLY_YEAR = ("%(rate)s an hour for %(hours)s hours a week (%(year)s a year)",
+                "%(rate)s an hour for %(hours)s hours a week is about %(year)s a year.")
+
+
+def period_converted(note) -> bool:
+    """Return True when ``note`` (a :func:`conversion_note`) shows pay for a period (a week, a
+    month, an hour…) turned into a year's, in itself or in a part; not an amount added up or left
+    out alone ("Added together, that's $160,000": no pay period, so no word of gross pay)."""
+    if not isinstance(note, Msg):
+        return False
+    periods = set(_YEAR_TIMES.values()) | {v for k, v in _PER.items() if k != 1} | set(_HOURLY_YEAR)
+    return note.text in periods or any(period_converted(v) for _, v in note.params)
 
 
 def household_earners(state) -> int | None:
@@ -2654,7 +2735,11 @@ def _what_if_dropped(text: str) -> str:
 _UNCOUNTED_KIN = ("grandma", "grandmother", "grandpa", "grandfather", "grandparents", "granny", "grandmom", "nana",
                   "abuela", "abuelo", "abuelos", "abuelita", "abuelito", "abuelitos", "aunt", "auntie", "uncle", "tia",
                   "tio", "brother", "sister", "hermano", "hermana", "cousin", "primo", "prima", "boyfriend", "girlfriend",
-                  "bf", "gf", "novio", "novia")
+                  "bf", "gf", "novio", "novia",
+                  # (nc23: the plurals, "mis tíos ganan 130 mil", and a guardian named so, "he's my legal guardian, he
+                  # makes 130k": no parent on the FAFSA, the amount is an aside)
+                  "aunts", "uncles", "tias", "tios", "brothers", "sisters", "hermanos", "hermanas", "cousins", "primos",
+                  "primas", "guardian", "guardians", "tutor", "tutora", "tutores")
 _CHILD_SUPPORT = ("child support", "manutencion", "pension alimenticia", "pension de alimentos", "cuota alimentaria")
 _LIVES_APART = ("doesnt live with", "does not live with", "dont live with", "doesnt live here", "lives somewhere else",
                 "no vive con", "no vive aqui", "no vive aca", "vive en otro lado", "vive aparte",
@@ -2680,13 +2765,26 @@ _THEY_EARN = re.compile(r"^(?:they|she|he|ellos|ellas|ella|el)\s+(?:both\s+|los 
                         r"tiene|tienen|sacan|saca)\b")
 
 
+# the spouse of the person just named ("…and her husband makes 60k", "…y su esposo gana 60 mil")
+_THEIR_SPOUSE = re.compile(r"^(?:her|his|their|su|sus)\s+(?:husband|wife|spouse|partner|esposo|esposa|marido|mujer|pareja)\b")
+
+
 def _kin_then_they(parts: list, said: list, i: int) -> bool:
     """Return True when the clause after ``parts[i]`` (naming a grandparent or other relative, no
     amount of its own) gives an amount by a pronoun, and no parent is named up to it."""
     if said[i] or i + 1 >= len(parts) or not said[i + 1] or not _THEY_EARN.match(normalize(parts[i + 1])):
         return False
     parents = set(_PARENT_KIN) | {"parents", "padres", "papas", "papis"}
-    return not any(set(normalize(p).split()) & parents for p in parts[:i + 1])
+    named = " , ".join(parts[:i + 1])
+    with_them = list(_LIVE_WITH_AFTER.finditer(named))
+    if with_them:
+        # Class (nc23): the parent who lives with the relatives named before them ("me and my mom live
+        # with my aunt and uncle, they make 130k"): "they" are the people lived with
+        named = named[with_them[-1].end():]
+    return not set(normalize(named).split()) & parents
+
+
+_LIVE_WITH_AFTER = re.compile(r"\b(?:live|lives|living|stay|stays|staying|vivo|vivimos|vive|viven|estoy|estamos)\s+(?:\w+\s+)?(?:with|con)\b")
 
 
 def _uncounted_dropped(text: str, lang: str) -> tuple:
@@ -2713,6 +2811,9 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
             reasons.append(KIN_NOT_COUNTED)
         elif i and i - 1 in drop and said[i] and not said[i - 1] and (_AMOUNT_ALONE.match(norm) or _THEY_EARN.match(norm)):
             drop.add(i)  # "grandpa has his pension, about 20k": the amount said after its clause is still his
+        elif said[i] and _THEIR_SPOUSE.match(norm) and (j := next((j for j in range(i - 1, -1, -1) if normalize(parts[j])), None)) \
+                in drop and KIN_NOT_COUNTED in reasons and not words & set(_PARENT_KIN):
+            drop.add(i)  # "my sister makes 75k and her husband makes 60k": the relative's spouse (class, nc23)
         elif contains_any(norm, _LIVES_APART) and not words & set(_UNCOUNTED_KIN):
             # the parent said not to live with the student: this clause's amount, else the one before
             # (the one just before: "my brother makes his own money but he doesn't live here" is no
@@ -2733,7 +2834,9 @@ def kin_income_only(text: str, lang: str = "en") -> bool:
     """Return True when every amount in ``text`` is a grandparent's or other relative's (or a
     partner's): "I live with my grandparents, they make 110k". None is the household's income."""
     kept, reasons = _uncounted_dropped(text, lang)
-    return KIN_NOT_COUNTED in reasons and not amounts(kept) and not amounts(numtext.in_digits(kept, lang))
+    # (money said: "my sister had a 2.0" is a mark, no income left out; class, nc23)
+    money = income_cued(text) or any(a.strong for a in amounts(fold(text)))
+    return money and KIN_NOT_COUNTED in reasons and not amounts(kept) and not amounts(numtext.in_digits(kept, lang))
 
 
 def _why_not_counted(reasons: list) -> Msg:
@@ -3228,6 +3331,18 @@ def _people_counted(text: str, lang: str) -> str | None:
     return None
 
 
+def _counts_dropped(text: str) -> str | None:
+    """Return ``text`` (folded) without the credit counts and GPAs it names with their cue ("15
+    credits", "gpa 3.4", "promedio de 3.1"), and then without a figure written as a GPA ("3.4")
+    beside them; None when it names none. An amount after the figure ("3.5k") stays."""
+    t = fold(text)
+    left = _CREDITS.sub(" ", t)
+    left = _GPA_CUE.sub(lambda m: " " if not _AMOUNT_AFTER.match(t, m.end()) else m.group(0), left)
+    if left == t:
+        return None
+    return _GPA_BARE.sub(lambda m: m.group(0) if _AMOUNT_AFTER.match(left, m.end()) else " ", left)
+
+
 _AMOUNT_AFTER = re.compile(r"\s*(?:k|mil|thousand|grand|dollars?|dolares|bucks|\$)\b")
 
 
@@ -3352,6 +3467,13 @@ def twins_counted(text: str) -> str:
     return t
 
 
+# a parent of the student's named ("my dad", "mi mamá"), and the student's own single parenthood ("I'm a single mom")
+_PARENT_OWN = re.compile(r"\b(?:my|mi|our|nuestra|nuestro)\s+(?:mom|dad|mother|father|mama|papa|madre|padre|mami|papi|mommy|daddy)\b")
+_SINGLE_OF_PARENT = re.compile(r"\b(my|mi|our|nuestra|nuestro)\s+single\s+(?=mom|dad|mother|father|parent)")
+_PARENT_SOLTERO = re.compile(r"\b(mi|nuestra|nuestro)\s+(mama|madre|papa|padre|mami|papi)\s+(?:soltera|soltero)\b")
+_SELF_SINGLE = re.compile(r"\b(?:i m|im|i am|soy|yo soy|as a|como)\s+(?:a\s+|an\s+|una?\s+)?(?:single|madre|mama|padre|papa)\b")
+
+
 def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
@@ -3388,6 +3510,15 @@ def household_size(text: str) -> int | None:
     count, people, named_once, groups = 0, False, set(), set()
     divorced = contains_any(norm, vocab.DIVORCED)
     student_parent = contains_any(norm, vocab.SINGLE_PARENT)
+    # "my single mom", "mi mamá soltera": the parent named, the word "single" left out
+    plain = _SINGLE_OF_PARENT.sub(r"\1 ", _PARENT_SOLTERO.sub(r"\1 \2", norm))
+    if student_parent and _PARENT_OWN.search(plain) and not _SELF_SINGLE.search(norm):
+        # Class: the single parent is the parent named ("me and my dad, he's a single father",
+        # "mi papá y yo, él es papá soltero", "me and my single mom"), not the student: the phrase
+        # names no one more (was a household of 1, the parent skipped as the student)
+        student_parent = False
+        norm = normalize(re.sub(r"\b(?:" + "|".join(vocab.SINGLE_PARENT) + r")\b", " , ", plain))
+        words = norm.split()
     # A parent writing for a child ("pregunto por mi hija, somos mi esposo, yo y 3 hijos"): the
     # child named is one of the children counted, not one more.
     among_kids = speaks_for_child(text) and bool(re.search(r"\b(?:\d{1,2}|two|three|four|five|dos|tres|cuatro|cinco)\s+"
@@ -3772,6 +3903,12 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: passed})
     if said and (len(found) > 1 or said.group(1) not in found):
         found = [said.group(1)]  # "I passed 4 classes, 12 credits": the credits
+    if q.id.startswith("credits") and not said and found and all(_GPA_SHAPED.fullmatch(n) for n in found) \
+            and not _DECIMAL_CREDITS.search(fold(text)):
+        # "3.0", "2,5" with no "credits": a figure written as a GPA is, never a count of credits (class,
+        # a newcomer's finding: "3.0" at the program and its credits kept as 3 credits and as the GPA,
+        # the credits ruling the student out); the GPA is read as said in passing
+        found = []
     # An amount with four digits or more ("1,500", "2,000") is money, never a count of credits or
     # people: "my dad gets 1,500 each quincena", said while the credits are asked, corrects the income
     # (class: a pay figure with thousands read as 1.5 credits)
@@ -3817,6 +3954,8 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     return _unsure(norm)
 
 
+_GPA_SHAPED = re.compile(r"\d[.,]\d{1,2}")  # one digit and a decimal part: how a GPA is written ("3.0", "2,75")
+_DECIMAL_CREDITS = re.compile(r"\d[.,]\d{1,2}\s*(?:credits?|creditos?|cr)\b")  # "4.5 credits": a count, cued
 _NONE_COUNT = ("none", "ninguno", "ninguna", "ningun", "nada", "nothing", "zero", "cero", "nil")
 _SCALES = {4.0: "4", 5.0: "5", 100.0: "100"}
 _OTHER_SCALES = (10.0, 20.0)  # the grading scales of other school systems (out of 10, out of 20)
@@ -4048,15 +4187,42 @@ _OTHERS_CLAUSE = re.compile(r"^\s*(?:lol\s+|and\s+|also\s+|tambien\s+)?(?:my|mi|
                             r"twin|mayor|menor|chiquita|chiquito|grande|favorite)\s+)?(?P<who>[a-z]+)\b")
 
 
-def _others_marks_dropped(text: str) -> str:
-    """Return ``text`` without the clauses telling a relative's mark, when a mark is left."""
-    clauses = _MARK_CLAUSES.split(fold(text))
-    def others(c):
+# the relative just named, said again by a pronoun ("my sister got it and she had a 2.0")
+_THEY_AGAIN = re.compile(r"^\s*(?:(?:still|also|tambien|even|and|y)\s+)*(?:she|he|they|ella|el|ellos|ellas|shes|hes)\b")
+
+
+# the student's own mark said in the clause ("my mom says i have a 3.2", "mi mamá dice que tengo 3.2")
+_OWN_MARK = re.compile(r"\b(?:i|im|ive|me|mine|myself|yo|tengo|saque|my gpa|mi promedio|mi gpa|el mio|la mia)\b")
+
+
+def _others_clauses(text: str) -> list:
+    """Return ``text``'s clauses (:data:`_MARK_CLAUSES`), each with whether it tells about a relative:
+    it names one first ("my sister had a 2.0"), or says "she"/"he" right after such a clause."""
+    out, other = [], False
+    for c in _MARK_CLAUSES.split(fold(text)):
+        if not c or not normalize(c):
+            continue
         m = _OTHERS_CLAUSE.match(c)
         who = m.group("who") if m else ""
-        return re.search(r"\d", c) and (who in vocab.RELATIVES or who.endswith("s") and who[:-1] in vocab.RELATIVES)
-    kept = [c for c in clauses if c and not others(c)]
-    return " , ".join(kept) if len(kept) < len([c for c in clauses if c]) and re.search(r"\d", " ".join(kept)) else text
+        other = who in vocab.RELATIVES or (who.endswith("s") and who[:-1] in vocab.RELATIVES) \
+            or (other and bool(_THEY_AGAIN.match(c)))
+        out.append((c, other and not _OWN_MARK.search(normalize(c))))
+    return out
+
+
+def _others_marks_dropped(text: str) -> str:
+    """Return ``text`` without the clauses telling a relative's mark, when a mark is left."""
+    clauses = _others_clauses(text)
+    kept = [c for c, other in clauses if not (other and re.search(r"\d", c))]
+    return " , ".join(kept) if len(kept) < len(clauses) and re.search(r"\d", " ".join(kept)) else text
+
+
+def others_marks_only(text: str) -> bool:
+    """Return True when every number in ``text`` is in a clause telling a relative's mark ("my sister
+    had a 2.0 and she still got it, idk mine", "mi hermana tenía 2.0 y sí le dieron la beca"): no GPA
+    of the student's is said. Class (nc23): the sister's 2.0 was read back as the student's GPA."""
+    marks = [other for c, other in _others_clauses(text) if re.search(r"\d", c)]
+    return bool(marks) and all(marks)
 
 
 def _read_gpa_said(q, text, norm, lang, state, today) -> Reading:
@@ -4079,6 +4245,8 @@ def _read_gpa_said(q, text, norm, lang, state, today) -> Reading:
             return Reading(problem=Msg.of(MONEY_NOT_GPA))
     if _article_only(text, lang):
         return Reading()  # "un título de asociado", "one associate degree": an article, never a GPA of 1.0
+    if others_marks_only(text):
+        return _unsure(norm)  # "my sister had a 2.0, idk mine": a relative's mark, no GPA of the student's (nc23)
     if _others_marks_dropped(text) != text:
         text = _others_marks_dropped(text)
         norm = normalize(text)
@@ -4653,9 +4821,46 @@ DEGREE_WORDS = _DEGREE_WORDS = ("associate", "associates", "bachelor", "bachelor
                  "titulo universitario", "ingeniero", "ingeniera", "ingenieria")
 
 
+# Class (dev20): an application someone else filed ("my older brother did the fafsa for umbc", "mi
+# hermana hizo la fafsa el año pasado"): a sibling's, a cousin's or a friend's, never the student's
+# own (a parent filling in the student's FAFSA is the student's: parents are not named here); the
+# clause is an aside, unless it says the student's ("my sister did mine", "mi primo me ayudó con la fafsa")
+_OTHERS_KIN = r"(?:brothers?|sisters?|siblings?|cousins?|friends?|bf|gf|boyfriend|girlfriend|hermanos?|hermanas?|hermanit[oa]s?|" \
+              r"prim[oa]s?|amig[oa]s?|novi[oa]|cunad[oa]|tio|tia|uncle|aunt)"
+_OTHERS_FILED = re.compile(r"\b(?:my|mi|mis|our|nuestr[oa]s?)\s+(?:\w+\s+){0,2}?" + _OTHERS_KIN + r"\b"
+                           r"(?:\s+\w+){0,4}?\s+(?:did|does|do|filed|files|file|submitted|sent|done|finished|got|applied|used|"
+                           r"hizo|hace|hicieron|lleno|llenaron|mando|mandaron|presento|presentaron|envio|saco|aplico|uso)\b"
+                           r"(?:\s+\w+){0,3}?\s+(?:fafsa|one ?app|msfaa)\b")
+_MINE = re.compile(r"\b(?:me|mine|for me|my fafsa|with me|conmigo|la mia|el mio|me ayud\w*|mi fafsa|por mi|para mi)\b")
+
+
+def others_application_dropped(text: str) -> str:
+    """Return ``text`` folded without the clauses saying someone else filed an aid application
+    (:data:`_OTHERS_FILED`): what is left is what the student says of their own, "mine" / "la
+    mía" then named as the application it stands for ("i'll do mine in january": the FAFSA; "i
+    haven't done mine" is no application named)."""
+    t = fold(text)
+    clauses = re.split(r"([,;.]|\bbut\b|\bpero\b|\bthough\b|\baunque\b)", t)
+    dropped = [c for c in clauses if _OTHERS_FILED.search(normalize(c)) and not _MINE.search(normalize(c))]
+    if not dropped:
+        return t
+    named = _OTHERS_FILED.search(normalize(dropped[0])).group(0).split()[-1]
+    named = "one app" if named in ("app", "msfaa") else named
+    own = "".join(c for c in clauses if c not in dropped)
+    if contains_any(normalize(own), _NEGATION + vocab.NOT_YET):
+        return own  # "i haven't done mine": not yet, which one is asked
+    return re.sub(r"\b(?:mine|la mia|el mio)\b", f" the {named} ", own)
+
+
 def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
     """"Not yet" / "todavía no" is no "I won't file" (which would rule the student out): the
-    application is asked back, unless the message names which one."""
+    application is asked back, unless the message names which one. An application someone else
+    filed is an aside (:func:`others_application_dropped`)."""
+    own = others_application_dropped(text)
+    if own != fold(text):
+        if not normalize(own):
+            return Reading()
+        text, norm = own, normalize(own)
     lead = _NO_THEN_NAMED.match(fold(text))
     if lead:
         # "no, the fafsa", "no, la fafsa": the "no" is to something else (a correction), the
@@ -4702,6 +4907,10 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         return Reading(options=tuple(c.value for c in q.choices))
     if reading.form is None and not reading.unsure and _FILED.search(norm):
         return Reading(options=("fafsa", "one_app"))  # "I filed it already": which one?
+    if reading.form is None and not reading.unsure and not refused and _TO_FILE.search(norm):
+        # Class (dev19): an application to be filed, its form not named ("I'm going to file in
+        # January", "la voy a llenar en enero"): which one, as for one filed (it got "I don't know")
+        return Reading(options=("fafsa", "one_app"))
     words = norm.split()
     if (reading.form is None and not reading.unsure and words and words[0] in vocab.NO_WORDS
             and (not contains_any(norm, vocab.NOT_YET) or refused) and _WONT_FILE.search(norm)):
@@ -4729,11 +4938,19 @@ _FAFSA_DENIED = re.compile(r"\b(?:didnt|did not|not|never|wont|will not|dont|do 
 # The FAFSA denied after its name: "la fafsa no", "fafsa no puedo", "the fafsa? nope", "fafsa, can't"
 # (never "la fafsa, no la one app": the "no" there denies what follows it)
 _FAFSA_DENIED_AFTER = re.compile(r"\bfafsa\s*[,.!?;:-]*\s*(?:no|not|nope|nah|nel|never|nunca|cant|cannot|can not|couldnt)\b"
-                                 r"(?!\s+(?:(?:the|la|el|a|an|una?)\s+)?(?:one|state|maryland|mhec|estatal|msfaa|otra|other|del estado|de maryland|dream)\b)")
+                                 r"(?!\s+(?:(?:the|la|el|a|an|una?)\s+)?(?:one|state|maryland|mhec|estatal|msfaa|otra|other|del estado|de maryland|dream)\b)"
+                                 # Class (dev20, a wrong "not eligible"): "never" of the past or of knowing, the
+                                 # filing to come said before it ("ill do the fafsa, never did one before", "voy a
+                                 # hacer la fafsa, nunca la he hecho", "fafsa, no idea how"): no denial
+                                 r"(?!\s+(?:i\s+|yo\s+)?(?:la\s+|lo\s+|una\s+|one\s+|it\s+)?(?:(?:have|has|he|ha|hemos|had)\s+)?"
+                                 r"(?:did|done|filed|filled|had|made|hecho|hice|llene|llenado|presentado|presente|mande|mandado|"
+                                 r"sure|idea|se como|sabia|seguro|segura|before|antes)\b)")
 _OTHER_APP = ("one app", "oneapp", "msfaa", "mhec", "dream app", "dream act", "state one", "the state one", "state application",
               "la del estado", "solicitud estatal", "solicitud del estado", "la estatal", "la otra", "the other one",
               "maryland one", "la de maryland", "undocumented", "indocumentado", "indocumentada", "sin papeles",
               "no tengo papeles", "dont have papers")
+
+
 def fafsa_denied(text: str) -> bool:
     """Return True when ``text`` names the FAFSA only to deny it ("la fafsa no", "not the fafsa")."""
     return bool(_FAFSA_DENIED_AFTER.search(fold(text)) or _FAFSA_DENIED.search(normalize(text)))
@@ -4744,6 +4961,9 @@ _NO_FAFSA = re.compile(r"\b(?:cant|cannot|can not|couldnt|unable to|not able to|
 _NO_SSN = ("no ssn", "dont have an ssn", "dont have a social", "no social", "no social security", "without an ssn", "sin ssn",
            "no tengo seguro social", "sin seguro social", "no tengo social", "no tengo numero de seguro social", "no tengo ssn")
 _FILED = re.compile(r"\b(?:filed|submitted|did|done|sent|ya la|ya lo|la mande|la hice|la llene|la envie|ya presente)\b")
+_TO_FILE = re.compile(r"\b(?:going to|gonna|will|ill|i ll|we ll|plan to|planning to|about to)\s+(?:file|submit|send|fill)\b"
+                      r"|\b(?:la|lo)\s+(?:voy|vamos)\s+a\s+(?:llenar|hacer|mandar|enviar|presentar)\b"
+                      r"|\b(?:voy|vamos)\s+a\s+(?:llenarla|hacerla|mandarla|enviarla|presentarla)\b")
 
 
 # a college degree named, in both languages, as a regex alternation (the words _ALREADY_HAVE and _DEGREE_HAD share; _DEGREE_WORDS and _DEGREE_NAMED above are other lists)
@@ -4978,6 +5198,14 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
     reading = _read_choice(q, text, norm, lang, state, today)
     # (a "not sure" said with it stands: "no sé, tengo TPS" is unsure, the contract's value; class, dev4, dev5)
     said_yes = bool(norm.split()) and norm.split()[0] in vocab.YES_WORDS
+    if dream_act_said(text) and (reading.form or {}).get(q.id) in (None, "yes") and not _PLAN.search(norm) \
+            and not re.search(r"\bhope\w*", norm) \
+            and not contains_any(norm, vocab.UNSURE):
+        # Class: the in-state tuition had through the Maryland Dream Act ("through the dream act",
+        # "califico por la ley dream", "i have daca, i get in state thru the dream act"): a yes (read
+        # back when no "yes" was said), never the Dream Act's conditions asked of a Dreamer who
+        # says they are met; the Dream Act itself is taken beside it (_volunteer_dream_act)
+        return reading if said_yes and reading.form else Reading(form={q.id: "yes"}, confirm=True)
     if contains_any(norm, _NO_PAPERS) and ((reading.form or {}).get(q.id) not in ("yes", "unsure")
                                            or ((reading.form or {}).get(q.id) == "yes" and not said_yes)):
         # (a "yes" only when said: "i'm undocumented, i have daca" is a status, not a yes)
@@ -5276,6 +5504,14 @@ def letters_joined(text: str) -> str:
     return _LETTER_RUN.sub(join, str(text))
 
 
+# A number said, then another taken back with "not" / "no" ("34k not 43k", "48 mil no 58"): a correction (:func:`read`)
+_NUMBER_TAKEN_BACK = re.compile(r"\d[\d,.]*\s*(?:k|mil|thousand|grand)?\s*,?\s*(?:not|no|y no)\s+(?:\$\s*)?\d")
+
+
+# "va a", "va al", "va pa": the verb ir (is going to), not "va" (OK, a yes) (:func:`read`)
+_GOES_TO = re.compile(r"\bva\s+(?:a|al|pa|para)\b")
+
+
 def read(q, text: str, lang: str, state, today) -> Reading:
     """Read ``text`` as the answer to question ``q`` (a :class:`screener.flow.Question`).
 
@@ -5312,6 +5548,18 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     if (q.kind == "yesno" or (q.kind == "choice" and {c.value for c in q.choices} & {"yes", "true"})) \
             and condition_asked(text):
         return Reading()  # "¿y si mis papás se divorcian?", "what if I move?": asked, not answered
+    if (q.kind == "yesno" or (q.kind == "choice" and {c.value for c in q.choices} & {"yes", "true"})) \
+            and _place_taken_back(text):
+        return Reading()  # "no es Worcester, vivo en Salisbury", "no, it's not Howard County, it's Carroll": a place corrected, no answer
+    if (q.kind == "yesno" or (q.kind == "choice" and {c.value for c in q.choices} & {"yes", "true"})) \
+            and _NUMBER_TAKEN_BACK.search(fold(text)):
+        return Reading()  # "oops i make 34k not 43k", "gana 48 mil no 58": a number corrected, its "not" no answer (dev20: a wrong "not eligible")
+    if (q.kind == "yesno" or (q.kind == "choice" and {c.value for c in q.choices} & {"yes", "true"})) \
+            and _GOES_TO.search(normalize(text)):
+        text = _GOES_TO.sub(" ", normalize(text))  # "va a ir a Montgomery College": "is going to", never the "va" of "ok" (a newcomer's finding)
+        norm = normalize(text)
+        if not norm:
+            return Reading()
     reader = _BY_ID.get(q.id, _READERS[q.kind])
     # (dev13: a place too, "Laurel, the Howard side, no wait, we're on the PG side": the later one)
     taken_back = _TAKEN_BACK.search(fold(text)) if q.kind in ("choice", "yesno", "county", "college") else None
@@ -5489,6 +5737,14 @@ _OWN_HIGH_SCHOOL = re.compile(r"\b(?:high\s*school|hs|escuela\s+secundaria|secun
                               r"|\bescuela(?=\s+(?!de\b|en\b|in\b)[a-z]{3,})")
 
 
+# Class (dev20): a school called by its town, right after the student's year or going there ("first
+# time, im a senior at parkville", "junior at Bowie", "soy senior en la de Parkville", "voy a la de
+# Bowie"): the school's name, no home said (a town after "in" beside it, "at Westlake in Waldorf", is one)
+_STUDENT_AT = re.compile(r"\b(?:senior|junior|sophomore|freshman|student|estudiante|(?:9|10|11|12)th grader|"
+                         r"go|goes|going|attend|attends|attending|graduating from|graduate from|"
+                         r"voy|va|estudio|estudia)\s+(?:(?:to|at|a|en)\s+)+(?:(?:la|el)\s+(?:de\s+)?)?$")
+
+
 def _volunteer_county(q, text, norm, state, lang, today, strong):
     """A county named with "county"/"condado"; else a Maryland town: after "I live in" ("vivo en
     Delmar, Maryland" too), or anywhere in the student's own words while the county is still
@@ -5574,6 +5830,8 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
         if not attending and re.search(r"\b(?:high|hs|school|prepa|escuela|secundaria|colegio|college|cc|campus|one)\s+"
                                        r"(?:\w+\s+)?(?:in|en|de|at|near)\s+" + re.escape(town), folded):
             continue  # where the school or college is ("Blair HS in Silver Spring", "the one in Largo")
+        if _STUDENT_AT.search(folded[:folded.find(town)] if town in folded else ""):
+            continue  # a school called by its town ("a senior at Parkville", "voy a la de Bowie"): no home said
         kept.append((town, counties))
     if kept and len({c for _, cs in kept for c in cs}) == 1:
         return {q.id: kept[0][1][0]}
@@ -5790,7 +6048,7 @@ def _volunteer_high_school(q, text, norm, state, lang, today, strong):
     from .places import own
     from .places import towns_in
 
-    own_text = own(text)
+    own_text = _partners_school_out(own(text))  # ("he went to Frederick High": a husband's school)
     own_norm = normalize(own_text)
     placed = contains_any(own_norm, ("maryland", "md")) or bool(towns_in(own_text))
     if contains(own_norm, "ged") and placed and not contains_any(own_norm, vocab.FOREIGN_PLACES):
@@ -5807,7 +6065,8 @@ def _volunteer_high_school(q, text, norm, state, lang, today, strong):
         return reading.form if reading.form == {q.id: "other"} else None
     if not placed and not _SCHOOL_NAMED.search(own_norm):
         return None
-    reading = _read_high_school(q, text, normalize(text), lang, state, today)
+    reading = _read_high_school(q, own_text, own_norm, lang, state, today) if own_text != own(text) else \
+        _read_high_school(q, text, normalize(text), lang, state, today)
     if reading.form and reading.form.get(q.id) == "none":
         # "no degree, I graduated Parkville High…": the "no" answers another question; the
         # clause naming the school says where the diploma is from
@@ -5943,6 +6202,12 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
         text = without_money(text)  # "1,5 millones", "160k", "$12 an hour": money, never a GPA
     if not re.search(r"\d", text):
         text = numtext.in_digits(text, lang)  # "perdón, es tres punto uno"
+    if others_marks_only(text):
+        return None  # "my sister got the promise and she had a 2.0": a relative's mark, an aside (nc23)
+    if numtext.vague(text, _A_GPA):
+        return None  # "my gpa is 2 point something", "in the 2s": its first digit only, asked at its question (nc23)
+    if _others_marks_dropped(text) != text:
+        text = _others_marks_dropped(text)  # "3.4, my sister had a 2.0": the student's own
     each = gpa_of_each_school(text)
     if each is not None:
         # (class, stepfam: the high school's GPA and the college's, each to its own question)
@@ -6124,6 +6389,11 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     if _OWN_PARTNER.search(own) or combined_with_uncounted(own, lang) or apart_parents_added(own, lang) \
             or step_income_alone(own, lang) or kin_income_only(own, lang):
         return None  # "me and my boyfriend, we make 140k together", "my mom and my grandma make 110k": not the household's income (§18-3601)
+    kept, left_out = _uncounted_dropped(own, lang)
+    if left_out and _INCOME.search(kept):
+        # Class (nc23): a relative's amount beside the parent's ("they make 130k but my mom only makes
+        # 30k", "mis tíos ganan 130 mil y mi mamá 30 mil"): what counts is read, the rest an aside
+        own = kept
     m = next((c for c in _INCOME.finditer(own) if not contains_any(
         normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:c.start()])[-1]), vocab.NOT_HOUSEHOLD)), None)
     if not m:
@@ -6132,7 +6402,8 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     # each amount, so the bare "75" is a second earner's thousands, added, not dropped)
     start = max((b.end() for b in _CLAUSE_START.finditer(own[:m.start()])), default=0)
     whose = own[start:m.start()]
-    start = start if _EARNER_SAID.search(whose) and not re.search(r"\d", whose) else m.start()
+    start = start if (_EARNER_SAID.search(whose) or set(normalize(whose).split()) & set(_UNCOUNTED_KIN)) \
+        and not re.search(r"\d", whose) else m.start()  # ("mis tíos ganan 130 mil y mi mamá 30": whose it is, read)
     reading = income(own[start:], lang, q.id, earners=_earners(own, household_earners(state)))  # ("my parents make 80k each")
     said = fold(m.group(0))
     if reading.form is None or not any(a.strong or _period_after(said[a.end:]) is not None for a in amounts(m.group(0))):
@@ -6391,8 +6662,14 @@ def _volunteer_first_enrolled(q, text, norm, state, lang, today, strong):
 _AT_MC = re.compile(r"\b(at|to|in|from|en el|en|al|del|de|a el)\s+(?:the\s+)?mc\b(?!\s*(?:donalds|donald|d))")
 
 
+# A school's name ending in "High", "HS", "Middle" ("Frederick High", "Howard High School", "Harford
+# Technical High School"): a high school, whose name says nothing of the college to attend
+_SCHOOL_NAME = re.compile(r"\b(?:[a-z]+\s+){1,2}(?:senior\s+)?(?:high school|high|hs|middle school|middle|elementary)\b")
+
+
 def _college_named(norm: str):
     """Return (college id, a degree is from it) for a college's own name in ``norm``, else (None, False)."""
+    norm = _SCHOOL_NAME.sub(" school ", norm)  # (a newcomer's finding: "I go to Frederick High" was Frederick CC)
     options = {cid: tuple(p for p in phrases if len(p) >= 3 and p not in vocab.COLLEGE_NOT_ALONE)
                for cid, phrases in _college_names().items()}
     p = pick(norm, options, exact_only=True)
@@ -6508,9 +6785,14 @@ _NEGATION = ("not", "didnt", "dont", "havent", "wont", "no", "cant", "cannot", "
 
 def _volunteer_aid(q, text, norm, state, lang, today, strong):
     """The FAFSA or the One-App named as filed or to be filed ("and i already filed the fafsa");
-    not when negated ("I haven't done the FAFSA")."""
+    not when negated ("I haven't done the FAFSA"), except refused outright (:func:`aid_refused`):
+    no application, read back (it rules out)."""
     if strong:
         return None
+    own_text = others_application_dropped(text)  # "my brother did the fafsa": his, not the student's
+    if aid_refused(q, own_text, lang, state, today):
+        return {q.id: "none"}
+    norm = normalize(own_text)
     fafsa, one = contains(norm, "fafsa"), contains_any(norm, ("one app", "oneapp", "msfaa", "mhec one app", "dream app"))
     # once "no application" is kept, "I'll do the FAFSA" names one to file: a question word asks only first (class, dev12)
     settled_none = state.answers.get(q.id) == "none"
@@ -6525,6 +6807,40 @@ def _volunteer_aid(q, text, norm, state, lang, today, strong):
     return {q.id: "fafsa" if fafsa else "one_app"}
 
 
+_AID_CUE = re.compile(r"\b(?:fafsa|one ?app|mhec|msfaa|financial aid|ayuda financiera)\b")
+
+
+# a filing put off, not refused ("not doing the fafsa till january", "no la hago hasta que mi mamá haga los taxes")
+_AID_LATER = re.compile(r"\b(?:till|til|until|untill|hasta|after|despues|later|luego|next|proximo|proxima|when|cuando|"
+                        r"first|primero|right now|ahorita|ahora)\b|\b(?:in|en)\s+(?:" + _MONTH_NAMES + r")\b")
+
+
+def aid_refused(q, text: str, lang: str, state, today) -> bool:
+    """Return True when ``text`` refuses the aid application outright ("i'm not doing fafsa", "no
+    voy a hacer el fafsa", "we're not applying for financial aid"), as the aid question ``q`` reads
+    it (no application); never a "not yet", a question, a case supposed, nor the FAFSA denied for
+    the One-App. Class: said at another question ("do other grants pay the full cost?"), its "not"
+    was that question's "no" (full cost: No kept), the refusal itself lost."""
+    norm = normalize(text)
+    if re.search(r"[?¿]", text) or hypothetical(text) or contains_any(norm, vocab.NOT_YET) \
+            or re.search(r"\b(?:yet|todavia|aun|still|sigo)\b", norm) or not _AID_CUE.search(norm) \
+            or _AID_LATER.search(norm):
+        return False
+    if not (fafsa_denied(text) or _NO_AID_AT_ALL.search(norm)):
+        return False
+    return (_read_aid_application(q, text, norm, lang, state, today).form or {}).get(q.id) == "none"
+
+
+def aid_refused_only(q, text: str, lang: str, state, today) -> bool:
+    """Return True when ``text`` refuses the aid application (:func:`aid_refused`) and says
+    nothing else: every clause of it names the application (or is a bare "no" before it), so no
+    other question's answer is in it."""
+    if not aid_refused(q, text, lang, state, today):
+        return False
+    clauses = [normalize(c) for c in re.split(r"[,;.!]|\b(?:but|pero)\b", fold(text))]
+    return all(not c or _AID_CUE.search(c) or c in vocab.NO_WORDS for c in clauses)
+
+
 # a clause that asks ("do I need the fafsa", "can I do the one app"): its first words
 _ASKS_AID = re.compile(r"(?:" + "|".join(re.escape(w) for w in vocab.QUESTION_WORDS) + r")\b")
 # "i will do the fafsa", "ok then i'll file it": the student's own plan told, not a question ("do",
@@ -6536,8 +6852,15 @@ _I_WILL_FILE = re.compile(r"^(?:(?:ok|okay|so|then|well|alright|and|y|entonces|p
 def _volunteer_dream_act(q, text, norm, state, lang, today, strong):
     """In-state tuition "through the Maryland Dream Act" ("por el dream act"); not the Dream Act
     application named as the aid application ("la del dream act")."""
-    if strong or not contains_any(norm, ("dream act", "ley dream", "dreamer")):
-        return None
+    return None if strong or not dream_act_said(text) else {q.id: "true"}
+
+
+def dream_act_said(text: str) -> bool:
+    """Return True when ``text`` says the student qualifies (for in-state tuition) through the
+    Maryland Dream Act ("yes I get in-state through the dream act", "califico por la ley dream");
+    not a Dreamer's status alone, a doubt, a denial or a question."""
+    if not contains_any(normalize(text), ("dream act", "ley dream", "dreamer")):
+        return False
     # the clause that names it (class, dev3: "la one app xq no tengo seguro, califico x el dream act":
     # the "no" is about the social security number; "x" is "por")
     clause = next(c for c in re.split(r"[,;.]|\bbut\b|\bpero\b", fold(text)) if contains_any(normalize(c), ("dream act", "ley dream", "dreamer")))
@@ -6548,10 +6871,8 @@ def _volunteer_dream_act(q, text, norm, state, lang, today, strong):
     if not contains_any(norm, ("through", "thru", "por", "under", "bajo", "thanks to", "gracias al", "qualify", "califico",
                                "with the", "con el", "con la", "via", "using the", "usando el", "por medio del",
                                "in state", "instate", "matricula", "tuition")):
-        return None
-    if contains_any(norm, _NEGATION + ("not sure", "no se", "what", "que es")) or "?" in text:
-        return None
-    return {q.id: "true"}
+        return False
+    return not (contains_any(norm, _NEGATION + ("not sure", "no se", "what", "que es")) or "?" in text)
 
 
 # A parent with the children named after "with" ("with my two boys", "con mi niña") (class, dev8)
@@ -6837,7 +7158,9 @@ def _restated(q, form: dict, text: str, norm: str, state) -> bool:
         # file any" ruled the student out: the application now to be filed changes that answer
         # (read back), never an FAQ answer on which form to file. (_volunteer_aid leaves out a
         # form negated or asked about.)
-        return state.answers.get(q.id) == "none"
+        # Class: "i'm not doing the fafsa" with the FAFSA on record: the application refused
+        # now (aid_refused) changes it, read back (it rules out)
+        return state.answers.get(q.id) == "none" or form[q.id] == "none"
     return True
 
 
@@ -6910,6 +7233,28 @@ _FIX_FIRST = re.compile(r"^(?:(?:ay|oh|no|bueno|pues|perdon|perdona|sorry|wait|e
 _FIX_ANYWHERE = re.compile(r"\b(?:instead|en vez de eso|en lugar de eso|en su lugar)\b")
 
 
+# Class (dev20, a wrong "not eligible"): a place taken back in Spanish, then the one meant ("ah y
+# no es Worcester, vivo en Salisbury", "no es el condado de Howard, es Carroll", "no era Towson,
+# vivo en Essex"): English says "not" (a correction word); Spanish "no es" was the "no" answering
+# the yes-or-no question pending (in-state tuition read as no, to a wrong "not eligible"); so was
+# "no, it's not Howard County, it's Carroll" in English
+_PLACE_NOT_THEN = re.compile(r"\b(?:no es|no era|no fue|not|its not|it s not|it is not|isnt|wasnt)\s+(?:(?:el|la|en|the|in|at)\s+)?(?:(?:condado|county)\s+(?:de|of)\s+)?"
+                             r"([a-z']+(?:\s+[a-z']+){0,3}?)\s*(?=[,;.]|\s(?:pero|sino|vivo|vivimos|es|era|soy|somos|estoy|estamos)\b)")
+
+
+def _place_taken_back(text: str) -> bool:
+    """Return True when ``text`` takes back a Maryland place with "no es/no era" ("no es
+    Worcester, vivo en Salisbury"): a county, a town or a college named."""
+    from .places import towns_in
+
+    for m in _PLACE_NOT_THEN.finditer(fold(text)):
+        words = normalize(m.group(1))
+        if words and (pick(words, county_options(), exact_only=True).value or towns_in(words, asides=True)
+                      or _college_named(words)[0] is not None):
+            return True
+    return False
+
+
 def correcting(text: str, settled: bool = False) -> bool:
     """Return True when ``text`` corrects an earlier answer ("actually…", "oops", "perdón, me
     equivoqué", "son 95 mil no 105", "digo, 3.1", "Frederick instead"); a value taken back
@@ -6921,7 +7266,7 @@ def correcting(text: str, settled: bool = False) -> bool:
     return (contains_any(norm, vocab.CORRECTION) or bool(_X_NOT_Y.search(fold(t))) or bool(_X_WORDS_NOT_Y.search(fold(t)))
             or bool(_FIX_FIRST.search(norm)) or bool(_FIX_ANYWHERE.search(norm)) or bool(_HOME_DENIED.search(fold(t)))
             or bool(numtext.denied_first(text))  # "not 15 credits, 3": the value denied was said before
-            or bool(_NOW_CHANGED.search(normalize(t)))
+            or bool(_NOW_CHANGED.search(normalize(t))) or _place_taken_back(t)
             or (settled and _counts_by_term(t) is not None)  # "12 in the fall and 3 in the spring" once the result is shown
             or (settled and bool(_NO_THEN_VALUE.search(numtext.in_digits(t)))))
 
@@ -6949,6 +7294,9 @@ def place_fixed(text: str, said_no: bool = False) -> str | None:
     else None. Whether those words name a place is the caller's to check."""
     if re.search(r"[?¿\d]", text):
         return None
+    taken = _place_taken_back(text)
+    if taken:  # "no, it's not Howard County, it's Carroll", "no es Worcester, es Wicomico": the place meant
+        text = _PLACE_NOT_THEN.sub(" ", fold(text))
     norm = normalize(text)
     lead = _PLACE_LEAD.match(norm)
     start = lead.end() if lead else 0
@@ -6956,9 +7304,30 @@ def place_fixed(text: str, said_no: bool = False) -> str | None:
     rest = norm[start:start + tail.start()] if tail else norm[start:]
     said = f"{lead.group(0) if lead else ''} {tail.group(0) if tail else ''}"
     rest = re.sub(r"^(?:the|el|la)\s+", "", rest.strip())
-    if not rest or len(rest.split()) > 5 or not (said_no or contains_any(normalize(said), _PLACE_FIX_WORDS)):
+    if not rest or len(rest.split()) > 5 or not (said_no or taken or contains_any(normalize(said), _PLACE_FIX_WORDS)):
         return None
     return rest
+
+
+def place_fixed_clause(text: str) -> str | None:
+    """Class (dev19, a wrong verdict): a correction whose place stands in one clause of several,
+    an apology or the reason in the others ("sorry, baltimore city, I moved to Remington last
+    year", "I meant Hagerstown Community College, not Frederick. Sorry, I mix them up", "perdón,
+    Carroll, nos mudamos en el verano"), got "I don't know the answer" and the old place was kept.
+    Return the words of the one clause that names a place (:func:`place_fixed`), a correction word
+    said anywhere in ``text``; None when no clause names one or several do. A later clause that
+    refuses a place ("not Frederick", "no Frederick", "en vez de Frederick") names the old one."""
+    if re.search(r"[?¿]", text) or not contains_any(normalize(text), _PLACE_FIX_WORDS):
+        return None
+    clauses = [c for c in re.split(r"[,;.!]+|\s+-\s+", text) if normalize(c)]
+    found = []
+    for i, clause in enumerate(clauses):
+        if i and re.match(r"(?:not|no|instead of|rather than|en vez de|en lugar de|y no)\b", normalize(clause)):
+            continue
+        rest = place_fixed(clause, said_no=True)
+        if rest is not None and any(places_named(rest)):
+            found.append(rest)
+    return found[0] if len(clauses) > 1 and len(found) == 1 else None
 
 
 _COLLEGE_SAID = re.compile(r"\b(?:college|colleges|cc|community|colegio|universidad|university|campus)\b")
@@ -7189,6 +7558,7 @@ def _destination(norm: str):
     """Return the college id named right after a word of going there in ``norm`` (or, in a
     message about an aid application, of filing it for a college; or by its own name right after
     a correction's "I meant", :data:`_MEANT`), else None."""
+    norm = _SCHOOL_NAME.sub(" school ", norm)  # "I go to Frederick High": a high school, not Frederick CC
     for m in _MEANT.finditer(norm):
         cid, _ = _college_named(" ".join(norm[m.end():].split()[:4]))
         if cid:

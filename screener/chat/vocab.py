@@ -462,6 +462,8 @@ QUESTION_WORDS = (
     "hay", "necesito", "tengo que", "dime", "explica", "q", "k", "ke", "xq", "pq", "y si", "what if",
     # Spanish asks with the verb first and no "?" ("cuentan las clases en linea", "hasta cuanto pueden ganar")
     "hasta cuanto", "hasta cuando", "cuentan", "cuenta", "se puede", "sirve", "tiene que",
+    # ("tienen dormitorios en…", "tienen guardería": what a college has, asked verb first; class, dev20)
+    "tienen",
 )
 
 # Asking without a question mark or a question word first ("I want to know if dorms are covered").

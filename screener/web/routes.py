@@ -205,7 +205,7 @@ def answer(qid):
 def question_page(q, state, values: dict, errors: dict, notes: dict | None = None):
     """Render the page for question ``q`` with input ``values``, rendered ``errors`` and ``notes``."""
     w = walk(state)
-    left = load_flow().pages_left(q, state, today(), w)
+    left = load_flow().pages_left(q, state, today(), w, changing=returning())
     return page(
         "web/question.html", question=q, heading=q.heading or q.question, errors=errors, error_list=forms.error_list(q, errors),
         fields=forms.page_fields(q, state, values, errors, notes), steps_left=left,
