@@ -2431,11 +2431,13 @@ def _merged(parts: tuple, said: tuple, added: bool, two: bool) -> tuple | None:
     return parts
 
 
-def _with_pay(step: _Step, pending: dict, said: tuple, added: bool) -> tuple | None:
+def _with_pay(step: _Step, pending: dict, said: tuple, added: bool, corrected: bool = False) -> tuple | None:
     """Return the parts of the income kept (or read back in ``pending``) with the earners' pay
     ``said`` in (:func:`_merged`; ``added``: said "too"); () when the total is to be asked; None
     when ``said`` is no part of it. An income with no parts kept (a bare "80k") with two at home:
-    one earner's pay said "too" is added to it, two earners' replace it, else the total is asked."""
+    one earner's pay said "too" is added to it, two earners' replace it, one said as a correction
+    ("actually my dad makes 61k": ``corrected``) is the income said again (None: read back as any
+    new income is, the other earner's pay invited), else the total is asked."""
     total = _agi_now(step.state, pending)
     household = (pending.get("household") or {}).get("household") or step.state.answers.get("household")
     two = household in ("two_parent", "married")
@@ -2443,6 +2445,8 @@ def _with_pay(step: _Step, pending: dict, said: tuple, added: bool) -> tuple | N
     if total is None or not parts and (not two or "agi" in pending):
         return None  # (a bare amount read back: a "no, she makes 65k" to it corrects it, :func:`_correct_read_back`)
     if not parts and len(said) == 1 and not added:
+        if corrected:
+            return None
         return ()  # "my mom makes 75k" beside a bare "80k" kept: in it, or more? the total asked
     return _merged(parts or ((("other", float(total), 1),) if len(said) == 1 else ()), said, added, two or len(said) > 1)
 
@@ -2475,7 +2479,7 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
             return True
         new = ()  # (at a sum's read-back, where the income question waits, or beside a bare income: the total asked)
     else:
-        new = _with_pay(step, pending, said, added)
+        new = _with_pay(step, pending, said, added, understand.correcting(message))
     if new is None:
         return False
     if len(new) == 1:

@@ -8572,7 +8572,20 @@ def earner_pay(text: str, lang: str) -> tuple:
     reading = income(text, lang)
     if not reading.form or reading.problem is not None:
         return ()
-    return income_parts(text, lang, reading.form.get("agi"))
+    parts = income_parts(text, lang, reading.form.get("agi"))
+    if parts and not (income_cued(text) or _ALSO.search(fold(text))) and not _pay_by_its_words(text, lang, parts):
+        return ()  # ("I meant 5", "i only finished 4 credits": the "I" of a correction, no one's $5,000 pay)
+    return parts
+
+
+def _pay_by_its_words(text: str, lang: str, parts: tuple) -> bool:
+    """Return True when ``parts``, read from ``text`` with a correction's words only (no word of
+    income nor "too": "no, she's at 72k"), are pay by their own words: each earner someone else
+    than the one writing (whose "I" is the correction's: "I meant 5") and each amount clearly
+    money ("72k", "$65,000", a period said with it)."""
+    t = fold(numtext.in_digits(text, lang))
+    return all(p[0] != "self" for p in parts) \
+        and all(a.strong or _period_after(t[a.end:a.end + 30]) not in (None, 0) for a in _pay_amounts(t))
 
 
 def earner_unpaced(text: str, lang: str) -> tuple | None:
