@@ -10,6 +10,7 @@ language and the date.
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 import re
 from dataclasses import dataclass
 from dataclasses import field
@@ -61,6 +62,7 @@ from . import places
 from . import safety
 from . import understand
 from . import vocab
+from .session import EARNER_KEYS
 from .session import MAX_EARNERS
 from .session import Conversation
 
@@ -292,6 +294,7 @@ class _Step:
     follow_up: dict = field(default_factory=dict)  # the follow-up waiting after this message, unless one is asked (:func:`_follow_up_now`)
     earners_before: tuple = ()  # the parts of the income kept or read back before this message (``Conversation.earners``)
     earners: tuple | None = None  # …as this message set them (None: read from the message giving a new income)
+    pay_of: str | None = None  # the earner whose pay's period this message's reply asks (:func:`_earner_said`)
 
     def link(self) -> str | None:
         """Return the address of the full result page for the answers so far (None without one)."""
@@ -1880,8 +1883,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         return
     if _earner_said(flow, step, q, {}, message, lang, today):
         return
-    if _household_joined(flow, step, q, message, lang, today) or _income_raised(flow, step, q, message, lang, today) \
-            or _earner_part_kept(flow, step, q, message, lang, today):
+    if _household_joined(flow, step, q, message, lang, today) or _income_raised(flow, step, q, message, lang, today):
         return
     if q is None and _size_after_result(flow, step, message, lang, today):
         return
@@ -2438,105 +2440,120 @@ def _agi_now(state: State, pending: dict):
 def _parts_make(parts: tuple, total) -> bool:
     """Return True when the income's ``parts`` (``Conversation.earners``) add up to ``total``."""
     try:
-        return bool(parts) and abs(sum(p[1] for p in parts) - float(total)) <= 1
+        return bool(parts) and abs(sum(understand.part_year(p) for p in parts) - float(total)) <= 1
     except (TypeError, ValueError):
         return False
+
+
+def _parts_making(parts: tuple, total) -> tuple:
+    """Return the parts of ``parts`` that add up to ``total``, in order (all of them, else the most,
+    the earliest first: after a "no" to the read-back of a part added, the parts kept before it); ()."""
+    for size in range(len(parts), 0, -1):
+        for kept in itertools.combinations(parts, size):
+            if _parts_make(kept, total):
+                return kept
+    return ()
+
+
+def _merged(parts: tuple, said: tuple, added: bool, two: bool) -> tuple | None:
+    """Return ``parts`` with the earners' pay ``said`` in: the same earner's part replaced (a
+    pronoun's earner kept: "she" for "mom"), another earner's added when ``two`` (two parents or a
+    spouse at home, or several earners said at once) or an "other" part taken for theirs (one of
+    several paid the same, "each", or the income kept before, unless the pay is ``added``: "too").
+    () when the part it replaces can't be told; None when the pay is no part of this income."""
+    for part in said:
+        same = understand.matching_parts(parts, part[0])
+        others = [i for i, p in enumerate(parts) if p[0] == "other"]
+        if not same and others and not added:
+            if len({round(understand.part_year(parts[i])) for i in others}) > 1:
+                return ()  # ("other" parts of different amounts: which one is hers?)
+            same = others[:1]
+        if len(same) == 1:
+            kept = parts[same[0]]
+            part = (part[0] if part[0] not in ("she", "he") or kept[0] == "other" else kept[0],) + part[1:]
+            parts = parts[:same[0]] + (part,) + parts[same[0] + 1:]
+        elif not same and two and len(parts) < MAX_EARNERS:
+            parts = parts + (part,)
+        elif same:
+            return ()
+        else:
+            return None
+    return parts
+
+
+def _with_pay(step: _Step, pending: dict, said: tuple, added: bool, corrected: bool = False) -> tuple | None:
+    """Return the parts of the income kept (or read back in ``pending``) with the earners' pay
+    ``said`` in (:func:`_merged`; ``added``: said "too"); () when the total is to be asked; None
+    when ``said`` is no part of it. An income with no parts kept (a bare "80k") with two at home:
+    one earner's pay said "too" is added to it, two earners' replace it, one said as a correction
+    ("actually my dad makes 61k": ``corrected``) is the income said again (None: read back as any
+    new income is, the other earner's pay invited), else the total is asked."""
+    total = _agi_now(step.state, pending)
+    household = (pending.get("household") or {}).get("household") or step.state.answers.get("household")
+    two = household in ("two_parent", "married")
+    parts = step.earners_before if _parts_make(step.earners_before, total) else ()
+    if total is None or not parts and (not two or "agi" in pending):
+        return None  # (a bare amount read back: a "no, she makes 65k" to it corrects it, :func:`_correct_read_back`)
+    if not parts and len(said) == 1 and not added:
+        if corrected:
+            return None
+        return ()  # "my mom makes 75k" beside a bare "80k" kept: in it, or more? the total asked
+    return _merged(parts or ((("other", float(total), 1),) if len(said) == 1 else ()), said, added, two or len(said) > 1)
 
 
 def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, today) -> bool:
     """Class (a newcomer's finding: a false "likely eligible"): one earner's pay said once the
     income's parts are known (``Conversation.earners``: "mi papá gana 80 mil" kept, then "mi mamá
     gana 75 mil", "my mom makes 75k too", after the result too): another earner's, with two
-    parents or a spouse at home, is added; the same earner's ("no, she makes 65k") replaces that
-    part. The sum is read back with its parts, never one earner's pay kept as the household's;
-    when the part it replaces can't be told, the total is asked."""
+    parents or a spouse at home, is added; the same earner's ("no, she makes 65k", "oops my dad
+    makes 700 a week, not 600", at the sum's read-back or once it is kept) replaces that part; two
+    earners' pay said at once replace or join theirs. The sum is read back with its parts, never
+    one earner's pay kept as the household's; when the part it replaces can't be told, the total
+    is asked. An income kept with no parts (a bare "80k") with two at home: an earner's pay said
+    "too" is added to it, else the total is asked (class: the FAQ answered and the $80,000 kept).
+    One earner's pay without its period ("she gets 2000 each paycheck"): how often, asked."""
     aq = flow.question("agi")
     total = _agi_now(step.state, pending)
-    parts = step.earners_before
-    if aq is None or total is None or (q is not None and q.id == "agi" and "agi" not in pending) \
-            or not _parts_make(parts, total):
+    if aq is None or total is None or (q is not None and q.id == "agi" and "agi" not in pending):
         return False
-    said = understand.earner_pay(message, lang)
-    if said is None:
-        return False
-    said = understand.as_students(said, step.for_child)
-    same = understand.matching_parts(parts, said[0])
-    household = (pending.get("household") or {}).get("household") or step.state.answers.get("household")
-    if len(same) == 1:
-        kept = parts[same[0]]
-        new = parts[:same[0]] + ((said[0] if said[0] not in ("she", "he") else kept[0],) + said[1:],) + parts[same[0] + 1:]
-    elif not same and household in ("two_parent", "married") and len(parts) < MAX_EARNERS:
-        new = parts + (said,)
-    elif same:
-        new = ()
+    said = tuple(understand.as_students(p, step.for_child) for p in understand.earner_pay(message, lang))
+    added = understand.pay_added(message)
+    if not said:
+        unpaced = understand.earner_unpaced(message, lang)
+        if unpaced is None or _with_pay(step, pending, ((unpaced[0], unpaced[1], 1),), added) is None:
+            return False
+        if "agi" not in pending and (added or _parts_make(step.earners_before, total)):
+            step.understood = True  # "she gets 2000 each paycheck": how often, asked (its answer read, :func:`_follow_up_answered`)
+            step.parts.append(Msg.of(understand.PERIOD_ASKED, amount=Money(unpaced[1])))
+            step.pay_of = understand.as_students((unpaced[0],), step.for_child)[0]
+            return True
+        new = ()  # (at a sum's read-back, where the income question waits, or beside a bare income: the total asked)
     else:
+        new = _with_pay(step, pending, said, added, understand.correcting(message))
+    if new is None:
         return False
     if len(new) == 1:
         return False  # the one earner's pay said again: the new amount, read as any income is
+    return _parts_taken(flow, step, aq, pending, new, lang, today)
+
+
+def _parts_taken(flow, step: _Step, aq, pending: dict, parts: tuple, lang: str, today) -> bool:
+    """Read back the income made of ``parts``, each said (:func:`understand.parts_added`), in place
+    of the one read back in ``pending``; for no ``parts`` (which one the pay is can't be told) the
+    total asked, the income kept before dropped. Return True."""
     step.understood = True
     if "agi" in pending:
         step.proposed = {k: dict(v) for k, v in pending.items() if k not in (BECAUSE, "agi")}
-    if not new:  # "she makes 65k" beside two earners she could be: the total asked
-        step.parts.append(Msg.of(understand.EARNER_TOTAL_ASKED))
+    if not parts:  # "she makes 65k" beside two earners she could be: the total asked
+        total = _agi_now(step.state, pending)
+        step.parts.append(Msg.of(understand.EARNER_TOTAL_ASKED) if _parts_make(step.earners_before, total)
+                          else Msg.of(understand.PART_OF_TOTAL_ASKED, total=Money(float(total))))
         step.state = flow.prune(step.state.without({"agi"}), today)
         step.jump = aq
         return True
-    step.parts.append(understand.parts_added(new))
-    step.earners = new
-    return _apply_form(flow, step, aq, {"agi": str(round(sum(p[1] for p in new)))}, lang, today, confirm=True)
-
-
-def _earner_part_corrected(flow, step: _Step, conv, pending: dict, message: str, lang: str, today) -> bool:
-    """Class (a tester's finding: a false "likely eligible"): to the read-back of two earners'
-    incomes added, one earner's pay said again ("no, she makes 65k", "perdón, mi mamá gana 1,500
-    al mes") replaces that earner's part, the other's kept, and the sum is read back
-    (:func:`understand.earner_corrected`); when the part can't be told, the total is asked,
-    never one earner's pay kept as the household's income. The parts kept with the conversation
-    are read first (:func:`_earner_said`); the message before is re-read from the transcript only
-    when they don't tell it (a conversation without them, or a correction with no word of pay:
-    "no, she's at 72k")."""
-    aq = flow.question("agi")
-    value = (pending.get("agi") or {}).get("agi")
-    return value is not None and _earner_part_replaced(flow, step, conv.transcript, value, pending, message, lang, today)
-
-
-def _earner_part_kept(flow, step: _Step, q, message: str, lang: str, today) -> bool:
-    """Class (dev18, a script's income): one earner's pay corrected once the two earners' sum is
-    kept, at another question or after the result ("perdón, mi papá gana 900 a la semana, no
-    800", "sorry, my dad makes 750 a week not 700"): that earner's part replaced, the other's
-    kept, and the sum read back, as at the sum's read-back (:func:`_earner_part_corrected`);
-    never the one earner's pay kept as the household's income with a one-parent household read
-    from "my dad makes"."""
-    if (q is not None and q.id == "agi") or "agi" not in step.state.answers or not understand.correcting(message):
-        return False
-    return _earner_part_replaced(flow, step, step.said_before, step.state.answers["agi"], {}, message, lang, today)
-
-
-def _earner_part_replaced(flow, step: _Step, said: tuple, value, pending: dict, message: str, lang: str, today) -> bool:
-    """Replace one earner's part of the income ``value`` (read back in ``pending``, or kept when
-    ``pending`` is empty) from the earlier message of ``said`` it was added from; see
-    :func:`_earner_part_corrected`. Return True when ``message`` was taken so."""
-    aq = flow.question("agi")
-    if aq is None:
-        return False
-    before = next((text for role, text in reversed(said) if role == "user" and text != message
-                   and _same_number((understand.income(text, lang).form or {}).get("agi"), str(value))), None)
-    if before is None:
-        return False
-    reading = understand.earner_corrected(before, message, lang)
-    if reading is None:
-        return False
-    step.understood = True
-    step.proposed = {k: dict(v) for k, v in pending.items() if k not in (BECAUSE, "agi")}
-    if reading.problem is not None:
-        step.parts.append(reading.problem)
-        if not pending:
-            step.state = flow.prune(step.state.without({"agi"}), today)  # (the sum kept is no longer known)
-        step.jump = aq
-        return True
-    if reading.note is not None:
-        step.parts.append(reading.note)
-    _apply_form(flow, step, aq, reading.form, lang, today, confirm=True)
+    step.parts.append(understand.parts_added(parts))
+    step.earners = parts
+    _apply_form(flow, step, aq, {"agi": str(round(sum(understand.part_year(p) for p in parts)))}, lang, today, confirm=True)
     return True
 
 
@@ -3259,7 +3276,8 @@ def _earners_now(conv: Conversation, step: _Step, message: str, lang: str) -> tu
     """Return the parts of the income kept or read back after ``step`` (``Conversation.earners``):
     those it set (:func:`_earner_said`), those of the message that gave a new income (one
     earner's pay, with two parents or a spouse at home, said taken as the household's total, the
-    other's invited: :func:`understand.one_earner_taken`), else those kept while they make it."""
+    other's invited: :func:`understand.one_earner_taken`), else those kept that make it (after a
+    "no" to the read-back of a part added, the parts of the income kept before)."""
     total = _agi_now(step.state, step.proposed)
     if total is None:
         return ()
@@ -3269,13 +3287,17 @@ def _earners_now(conv: Conversation, step: _Step, message: str, lang: str) -> tu
     if _same_number(total, before) and _parts_make(conv.earners, total):
         return conv.earners
     parts = tuple(understand.as_students(p, step.for_child) for p in understand.income_parts(
-        step.read_as or message, lang, total)) if message and not _same_number(total, before) else ()
+        step.read_as or message, lang, total, understand.household_earners(step.state))) \
+        if message and not _same_number(total, before) else ()
     if len(parts) == 1 and not understand.others_pay_told(step.read_as or message):
         household = (step.proposed.get("household") or {}).get("household") or step.state.answers.get("household")
         note = understand.one_earner_taken(parts[0], household, step.for_child)
         if note is not None:
             step.parts.append(note)
-    return parts or (conv.earners if _parts_make(conv.earners, total) else ())
+    if parts:
+        return parts
+    kept = _parts_making(conv.earners, total)
+    return kept if len(kept) > 1 or kept and kept[0][0] != "other" else ()  # (a bare amount is no part alone)
 
 
 def _passing_now(conv: Conversation, state: State, q, message: str) -> tuple:
@@ -3568,8 +3590,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
                 and _date_read_back_changed(flow, step, pending, message, lang, today):
             return _finish(conv, step, None, message, lang, today)
         if verdict is not True and message_verdict is None and "agi" in pending \
-                and (_earner_said(flow, step, q, pending, message, lang, today)
-                     or _earner_part_corrected(flow, step, conv, pending, message, lang, today)):
+                and _earner_said(flow, step, q, pending, message, lang, today):
             return _finish(conv, step, flow.question(conv.expecting) if conv.expecting else None, message, lang, today)
         facts = _facts(flow, pending)
         place = understand.ordinal(_NO_THEN.sub("", understand.fold(message), count=1), len(facts)) \
@@ -3973,7 +3994,7 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
         return {"k": "hours", **pay} if pay else {}
     if understand.PERIOD_ASKED in asked:
         amount = dict(asked[understand.PERIOD_ASKED].params).get("amount")
-        return {"k": "period", "a": float(amount)} if amount else {}
+        return {"k": "period", "a": float(amount)} | ({"e": step.pay_of} if step.pay_of else {}) if amount else {}
     if understand.AVERAGE_ASKED in asked and q is not None and q.kind == "gpa":
         gpa = dict(asked[understand.AVERAGE_ASKED].params).get("gpa")
         return {"k": "scale", "q": q.id, "g": str(gpa)[:20]} if gpa else {}
@@ -4043,6 +4064,15 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
     reading = understand.income(text, lang, "agi") if text else None
     if reading is None or reading.form is None or reading.problem is not None:
         return False
+    if slot.get("e") in EARNER_KEYS:
+        # "every two weeks" to how often her pay is paid ("she gets 2000 each paycheck" once the
+        # income is kept): her part, with the others, read back (:func:`_earner_said`)
+        year, amount = float(reading.form["agi"]), slot["a"]
+        per = round(year / amount) if amount and abs(amount * round(year / amount) - year) <= 1 else None
+        added = not _parts_make(step.earners_before, _agi_now(step.state, pending))  # (asked of a bare income only when "too")
+        new = _with_pay(step, pending, ((slot["e"], amount, per) if per else (slot["e"], year, 1),), added)
+        if new is not None and len(new) != 1:
+            return _parts_taken(flow, step, aq, pending, new, lang, today)
     if reading.note is not None:
         step.parts.append(reading.note)
     _apply_form(flow, step, aq, reading.form, lang, today, confirm=True)

@@ -58,8 +58,8 @@ class Conversation:
     pending: dict = field(default_factory=dict)
     for_child: bool = False  # a parent writes for their child, the student ("my daughter is a senior")
     passing: tuple = ()  # answer fields taken from words said in passing (not to their own question), sorted
-    # the parts of the income kept or read back: ``(earner, year, amount, per)`` each, the earner's
-    # amount said and its times to a year (``per`` 52 x hours for a rate), up to :data:`MAX_EARNERS`
+    # the parts of the income kept or read back: ``(earner, amount, per)`` each, the earner's amount
+    # said and its times to a year (``per`` 52 x hours for a rate), up to :data:`MAX_EARNERS`
     earners: tuple = ()
     # A follow-up the bot asked that is no question of the flow ("How many hours a week?" after a
     # rate per hour), with the little its answer needs (the rate, never the words typed): the
@@ -165,18 +165,23 @@ def _follow_up(raw) -> dict:
 
 
 MAX_EARNERS = 4  # income parts kept (one a person earning in the household)
-EARNER_KEYS = ("mom", "dad", "stepmom", "stepdad", "wife", "husband", "spouse", "self", "she", "he")
+# ("other": an earner not named, one of several paid the same "each", or the income kept before one was)
+EARNER_KEYS = ("mom", "dad", "stepmom", "stepdad", "wife", "husband", "spouse", "self", "she", "he", "other")
 
 
 def _earners(raw) -> tuple:
-    """Check the income's parts: ``[[earner, year, amount, per], ...]``, at most :data:`MAX_EARNERS`."""
+    """Check the income's parts: ``[[earner, amount, per], ...]``, at most :data:`MAX_EARNERS`
+    (a token made before holds ``[earner, year, amount, per]``: its year, the two after multiplied, dropped)."""
     if not isinstance(raw, list) or len(raw) > MAX_EARNERS:
         raise ValueError("earners")
+    parts = []
     for part in raw:
-        if not (isinstance(part, list) and len(part) == 4 and part[0] in EARNER_KEYS
+        part = [part[0]] + part[2:] if isinstance(part, list) and len(part) == 4 else part
+        if not (isinstance(part, list) and len(part) == 3 and part[0] in EARNER_KEYS
                 and all(isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v <= 1e9 for v in part[1:])):
             raise ValueError("earners")
-    return tuple(tuple(part) for part in raw)
+        parts.append(tuple(part))
+    return tuple(parts)
 
 
 def loads(token: str, secret, max_age: int | None) -> Conversation:

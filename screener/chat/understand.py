@@ -41,6 +41,7 @@ from ..serialize import run
 from . import numbers as numtext
 from .numbers import self_corrected  # noqa: F401 - the engine asks it too
 from . import vocab
+from .session import MAX_EARNERS
 
 ACCEPT = 88  # fuzzy score (0-100) taken as the answer when no other option is close
 SUGGEST = 75  # fuzzy score from which options are offered back
@@ -2008,7 +2009,7 @@ _A_DAY = re.compile(r"\s*(?:a|per|each|every|al|por|cada|el)?\s*(?:day|dia|diari
 # in the transcript, which keeps 12 turns and which an SMS conversation doesn't have ("40" was then
 # read as a $40,000 income). The rate is kept instead, as read (never the words typed): the
 # conversation's follow-up slot (engine), the income worked out again from it and the hours.
-_EARNERS_SAID = {2: "both make ", 3: "all three make "}
+_EARNERS_SAID = {2: "the two of them make ", 3: "the three of them make "}
 _PROBE_HOURS = (40, 37)
 
 
@@ -3187,7 +3188,8 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     text = _ORDINALS.sub(" ", fold(text)) if _ORDINALS.search(fold(text)) else text  # "first time": no $1,000
     if any(_FIGURES.search(t) for t in (fold(text), numtext.in_digits(text, lang))):
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))  # "six figures": how much?
-    if _each_earner(text) and len([a for a in amounts(text) if a.strong] or amounts(text)) == 1:
+    pay = _pay_amounts(fold(text))  # (class: "my parents each make 15 an hour, 40 hours a week": the 40 no pay, each)
+    if _each_earner(text) and len([a for a in pay if a.strong] or pay) == 1:
         count = _earners(text, earners)
         if count is None:
             return Reading(problem=Msg.of(EARNERS_ASKED))
@@ -3197,9 +3199,10 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         if one.form is None or value is None or one.problem is not None:
             return one
         total = round(value * count)
+        note = Msg.of(N_("%(amount)s a year each, for %(count)s people, is about %(total)s a year."),
+                      amount=Money(value), count=count, total=Money(total))
         return Reading(form={field_id: str(total)}, confirm=True,
-                       note=Msg.of(N_("%(amount)s a year each, for %(count)s people, is about %(total)s a year."),
-                                   amount=Money(value), count=count, total=Money(total)))
+                       note=note if one.note is None else Msg.of("%(main)s %(note)s", main=one.note, note=note))
     norm = normalize(text)
     clauses = re.split(r"[,;]|\bbut\b|\bpero\b", fold(text))
     gross = [c for c in clauses if not take_home(normalize(c))]
@@ -8725,60 +8728,13 @@ def filing_day(text: str, lang: str, today) -> FilingDay | None:
 # Class (a tester's finding: a false "likely eligible"): two earners' pay read back added ("she
 # makes 70k and he makes 90k"), then ONE earner's pay corrected ("no, she makes 65k", "perdón, mi
 # mamá gana 1,500 al mes"): the corrected one replaces that earner's part, the other's kept, and the
-# sum read back; when which part it replaces can't be told, the total is asked, never one earner's
-# pay kept as the household's income.
-_SHE = re.compile(r"\b(?:" + _MOM + r"|stepmom|stepmother|step mom|step mother|madrastra|ama|she|her|ella|shes)\b")
-_HE = re.compile(r"\b(?:" + _DAD + r"|stepdad|stepfather|step dad|step father|padrastro|apa|he|him|his|hes)\b")
+# sum read back (the parts kept with the conversation, below); when which part it replaces can't be
+# told, the total is asked, never one earner's pay kept as the household's income.
 EARNER_TOTAL_ASKED = N_("I had two incomes added together. What is the household's total income for the year, both of them added?")
-
-
-def _earner_of(text: str) -> str | None:
-    """Return "she" or "he" for the last earner named in ``text`` (folded), else None."""
-    last = max(((m.start(), who) for who, rx in (("she", _SHE), ("he", _HE)) for m in rx.finditer(text)), default=None)
-    return last[1] if last else None
-
-
+# (one earner's pay said beside an income kept with no parts, a bare "80k": in it, or more?)
+PART_OF_TOTAL_ASKED = N_("I have %(total)s as your household's income. Is that pay part of it, or more on top? Tell me the household's total income for the year, everyone's added.")
 # "…, not 40k", "… no 800": an amount taken back after the one meant (:data:`_X_NOT_Y`)
 _AMOUNT_TAKEN_BACK = re.compile(r"[\s,]+(?:not|no|y no|and not)\s+(?:el\s+|la\s+|los\s+|the\s+)?\$?\d[\d.,]*\s*(?:k|mil|grand|thousand)?\b")
-
-
-def earner_corrected(before: str, text: str, lang: str):
-    """Given ``before``, a message whose two earners' amounts were added, and ``text``, one
-    earner's pay said again: return the :class:`Reading` of both with that earner's part
-    replaced; :data:`EARNER_TOTAL_ASKED` as its problem when the part can't be told; None when
-    ``text`` is no one earner's pay (a total, two amounts, or no earner named)."""
-    new = fold(numtext.in_digits(text, lang) if not re.search(r"\d", text) else text)
-    # (dev18: the amount taken back after it, "900 a la semana no 800", is no second amount; an
-    # amount with its period, "900 a la semana", "750 a week", is an earner's pay as "$65k" is)
-    new = _AMOUNT_TAKEN_BACK.sub(" ", new) if _X_NOT_Y.search(new) or _X_WORDS_NOT_Y.search(new) else new
-    found = [a for a in amounts(new) if a.strong or _period_after(new[a.end:a.end + 30]) not in (None, 0)]  # (a rate: its hours asked)
-    if len(found) != 1 or _TOGETHER.search(new) or re.search(r"\b(?:total|household|hogar|both|los dos|ambos)\b", new):
-        return None
-    who = _earner_of(new[:found[0].start]) or _earner_of(new)
-    if who is None:
-        return None
-    old = fold(numtext.in_digits(before, lang))
-    was = [a for a in amounts(old) if a.strong or _period_after(old[a.end:a.end + 30]) is not None]
-    if len(was) != 2:
-        return None
-    starts = []
-    for i, a in enumerate(was):
-        seg = old[(was[i - 1].end if i else 0):a.start]
-        m = max(((m.start(), w) for w, rx in (("she", _SHE), ("he", _HE)) for m in rx.finditer(seg)), default=None)
-        starts.append(((was[i - 1].end if i else 0) + m[0], m[1]) if m else (None, None))
-    whose = [w for _, w in starts]
-    if whose.count(who) != 1 or None in whose:
-        return Reading(problem=Msg.of(EARNER_TOTAL_ASKED))
-    i = whose.index(who)
-    own = new[(_SHE if who == "she" else _HE).search(new).start():] if (_SHE if who == "she" else _HE).search(new[:found[0].start]) \
-        else new[found[0].start:]
-    own = re.sub(r"^(?:no|not|nah|actually|sorry|perdon|me equivoque|en realidad)[\s,.!]*", "", own).strip()
-    first, second = old[:starts[1][0]], old[starts[1][0]:]
-    rebuilt = (own + " , " + second) if i == 0 else (first.rstrip(" ,") + " , " + own)
-    reading = income(rebuilt, lang)
-    if not reading.form or reading.problem is not None:
-        return Reading(problem=Msg.of(EARNER_TOTAL_ASKED))
-    return replace(reading, confirm=True)
 
 
 # --- an income's parts, by earner ----------------------------------------------------------------
@@ -8855,15 +8811,25 @@ def _how(note, year: float) -> tuple:
     return year, 1
 
 
-def income_parts(text: str, lang: str, total) -> tuple:
-    """Return the parts of the income ``total`` read from ``text``: ``((earner, year, amount,
-    per), ...)`` when each amount is one earner's, named ("my dad makes 80k", "mi papá gana 800 a
-    la semana y mi mamá 2 mil al mes"); () when an amount is no one earner's or the parts don't
-    make ``total``."""
+def part_year(part) -> float:
+    """Return the yearly amount of one part of an income, ``(earner, amount, per)``: the amount said times ``per``."""
+    return part[1] * part[2]
+
+
+def income_parts(text: str, lang: str, total, earners: int | None = None) -> tuple:
+    """Return the parts of the income ``total`` read from ``text``: ``((earner, amount, per),
+    ...)``, the amount said and its times to a year, when each amount is one earner's, named ("my
+    dad makes 80k", "mi papá gana 800 a la semana y mi mamá 2 mil al mes"), or one amount said of
+    each of several ("my parents each make 15 an hour", ``earners`` the household's: an "other"
+    part each); () when an amount is no one earner's or the parts don't make ``total``."""
     total = _as_float(total)
-    if total is None or not text or _each_earner(text):
+    if total is None or not text:
         return ()
+    if _each_earner(text):
+        return _each_parts(text, lang, total, earners)
     t = fold(numtext.in_digits(_old_value_dropped(text), lang))  # ("my husband makes 82k not 75k": the 75k said before)
+    if _X_NOT_Y.search(t) or _X_WORDS_NOT_Y.search(t):
+        t = _AMOUNT_TAKEN_BACK.sub(" ", t)  # ("my dad makes 700 a week, not 600": the 600 said before)
     found = _pay_amounts(t)
     if not 1 <= len(found) <= 2:
         return ()
@@ -8879,7 +8845,7 @@ def income_parts(text: str, lang: str, total) -> tuple:
         said = parse_number(found[0].raw, "money", lang).value
         if "first" in params or "total" in params or per == 1 and said not in (total, total / 1000):
             return ()  # (read as more than the one amount: "800 a week and my mom 400")
-        return ((keys[0], total, amount, per),)
+        return ((keys[0], amount, per),)
     if isinstance(params.get("first"), Msg) and isinstance(params.get("second"), Msg):
         years = [_as_float(dict(params[k].params).get("year")) for k in ("first", "second")]
         hows = [_how(params[k], y or 0) for k, y in zip(("first", "second"), years)]
@@ -8890,23 +8856,80 @@ def income_parts(text: str, lang: str, total) -> tuple:
         hows = [(y, 1) for y in years]
     if None in years or abs(sum(years) - total) > 1:
         return ()
-    return tuple((k, y) + h for k, y, h in zip(keys, years, hows))
+    return tuple((k,) + h for k, h in zip(keys, hows))
 
 
-def earner_pay(text: str, lang: str) -> tuple | None:
-    """Return ``(earner, year, amount, per)`` when ``text`` tells one earner's pay and nothing
-    else of the income ("my mom makes 75k too", "y mi padrastro gana 2 mil al mes", "no, she
-    makes 65k"): one amount, one earner named, with a word of income or of adding ("too",
-    "también"); None for a total, several earners, a question, a raise or a tax return's."""
-    if "?" in text or "¿" in text or not (income_cued(text) or _ALSO.search(fold(text))) \
-            or _TOGETHER.search(fold(text)) or _RAISE.search(fold(text)) or tax_return_said(text) is not None \
-            or _LEFT_HOME.search(normalize(text)) or any(elsewhere(p) for p in re.split(r"[,;.]|\bbut\b|\bpero\b", fold(text))):
-        return None  # (an earner living elsewhere: no one's pay at home)
+def _each_parts(text: str, lang: str, total: float, earners: int | None) -> tuple:
+    """Return the parts of ``total``, one amount said of each of several earners ("my parents
+    each make 15 an hour, 40 hours a week", "cada uno gana 80 mil"): an "other" part each, the
+    one amount with its period; () when they don't make ``total``."""
+    count = _earners(text, earners)
+    if not count or count > MAX_EARNERS:
+        return ()
+    one = income(_BOTH_WORDS.sub(" ", _EACH.sub(" ", fold(text))), lang)
+    value = _as_float((one.form or {}).get("agi"))
+    if one.problem is not None or value is None or abs(value * count - total) > count:
+        return ()
+    return (("other",) + _how(one.note, value),) * count
+
+
+def _pay_told(text: str) -> bool:
+    """Return True when ``text`` may tell earners' pay alone: a word of income, of adding ("too",
+    "también") or of a correction ("no, she's at 72k"); no question, total, raise, tax return's, nor
+    an earner living elsewhere."""
+    folded = fold(text)
+    return "?" not in text and "¿" not in text and bool(income_cued(text) or _ALSO.search(folded) or correcting(text)
+                                                          or _NO_THEN_VALUE.search(folded)) \
+        and not (_TOGETHER.search(folded) or _RAISE.search(folded) or tax_return_said(text) is not None
+                 or _LEFT_HOME.search(normalize(text)) or any(elsewhere(p) for p in re.split(r"[,;.]|\bbut\b|\bpero\b", folded)))
+
+
+def earner_pay(text: str, lang: str) -> tuple:
+    """Return the parts ``((earner, amount, per), ...)`` when ``text`` tells one or two earners'
+    pay and nothing else of the income ("my mom makes 75k too", "y mi padrastro gana 2 mil al
+    mes", "no, she makes 65k", "my mom makes 50k and my dad 70k"): each amount an earner's, named,
+    with a word of income, of adding ("too", "también") or of a correction; () for a total, "each",
+    a question, a raise or a tax return's."""
+    if not _pay_told(text) or _each_earner(text):
+        return ()
     reading = income(text, lang)
     if not reading.form or reading.problem is not None:
-        return None
+        return ()
     parts = income_parts(text, lang, reading.form.get("agi"))
-    return parts[0] if len(parts) == 1 else None
+    if parts and not (income_cued(text) or _ALSO.search(fold(text))) and not _pay_by_its_words(text, lang, parts):
+        return ()  # ("I meant 5", "i only finished 4 credits": the "I" of a correction, no one's $5,000 pay)
+    return parts
+
+
+def _pay_by_its_words(text: str, lang: str, parts: tuple) -> bool:
+    """Return True when ``parts``, read from ``text`` with a correction's words only (no word of
+    income nor "too": "no, she's at 72k"), are pay by their own words: each earner someone else
+    than the one writing (whose "I" is the correction's: "I meant 5") and each amount clearly
+    money ("72k", "$65,000", a period said with it)."""
+    t = fold(numtext.in_digits(text, lang))
+    return all(p[0] != "self" for p in parts) \
+        and all(a.strong or _period_after(t[a.end:a.end + 30]) not in (None, 0) for a in _pay_amounts(t))
+
+
+def earner_unpaced(text: str, lang: str) -> tuple | None:
+    """Return ``(earner, amount)`` when ``text`` tells one earner's pay without how often it is
+    paid ("she gets 2000 each paycheck", "a mi mamá le pagan 2000 cada cheque"): its period is
+    asked (:data:`PERIOD_ASKED`); else None."""
+    if not _pay_told(text) or _each_earner(text):
+        return None
+    reading = income(text, lang)
+    if reading.problem is None or reading.problem.text != PERIOD_ASKED:
+        return None
+    amount = dict(reading.problem.params).get("amount")
+    t = fold(numtext.in_digits(text, lang))
+    found = _pay_amounts(t)
+    key = _earner_in(t, 0, found[0].start) if len(found) == 1 else None
+    return (key, float(amount)) if key and amount is not None else None
+
+
+def pay_added(text: str) -> bool:
+    """Return True when ``text`` says the pay is more on top ("too", "also", "también", "and ...")."""
+    return bool(_ALSO.search(fold(text)))
 
 
 def matching_parts(parts: tuple, earner: str) -> list:
@@ -8923,7 +8946,8 @@ def matching_parts(parts: tuple, earner: str) -> list:
 
 WHOSE = {"mom": N_("your mom's %(pay)s"), "dad": N_("your dad's %(pay)s"), "stepmom": N_("your stepmom's %(pay)s"),
          "stepdad": N_("your stepdad's %(pay)s"), "wife": N_("your wife's %(pay)s"), "husband": N_("your husband's %(pay)s"),
-         "spouse": N_("your spouse's %(pay)s"), "self": N_("your own %(pay)s"), "she": N_("her %(pay)s"), "he": N_("his %(pay)s")}
+         "spouse": N_("your spouse's %(pay)s"), "self": N_("your own %(pay)s"), "she": N_("her %(pay)s"), "he": N_("his %(pay)s"),
+         "other": N_("the other earner's %(pay)s")}
 PARTS_AND = N_("%(first)s and %(second)s")
 PARTS_ADDED = N_("Added together: %(parts)s make %(total)s a year.")
 ONE_EARNER_TAKEN = N_("I took %(part)s as your household's total income.")
@@ -8937,7 +8961,8 @@ OTHER_EARNS = {"mom": N_("If your mom earns too, tell me how much and I'll add i
 
 def part_said(part) -> Msg:
     """Return one part of an income as said back: "your mom's $2,500 a month ($30,000 a year)"."""
-    earner, year, amount, per = part
+    earner, amount, per = part
+    year = part_year(part)
     if per in _PER and per != 1:
         pay = Msg.of(_PER[per], amount=Money(amount), year=Money(year))
     elif per > 52 and per % 52 == 0:
@@ -8954,7 +8979,7 @@ def parts_added(parts: tuple) -> Msg:
     said = part_said(parts[-1])
     for part in reversed(parts[:-1]):
         said = Msg.of(PARTS_AND, first=part_said(part), second=said)
-    return Msg.of(PARTS_ADDED, parts=said, total=Money(sum(p[1] for p in parts)))
+    return Msg.of(PARTS_ADDED, parts=said, total=Money(sum(part_year(p) for p in parts)))
 
 
 def as_students(part: tuple, for_child: bool) -> tuple:

@@ -1,0 +1,242 @@
+"""An income's parts, by earner (issue #8, ``Conversation.earners``), second round: the parts are
+recorded wherever the income reader reads several earners, so one earner's pay said again is
+read from them (never from the transcript again); and the classes that still lost a part: one
+hourly rate said of each parent, an earner's pay beside a bare income kept, two earners' pay in
+one later message, a "no" to a sum's read-back, and one earner's pay without its period. Never a
+false "likely eligible" from a part lost: the sum is read back, or the total asked. One table per
+class, English and Spanish rows. The wording is ours."""
+import datetime as dt
+
+import pytest
+
+from screener.chat import session
+from screener.chat.engine import respond
+from screener.chat.session import Conversation
+from screener.flow import State
+
+TODAY = dt.date(2026, 12, 1)
+YES = {"en": "yes", "es": "sí"}
+SECRET = "test-secret"
+BEFORE_INCOME = {"applicant_type": "new", "zip": "21044", "in_state_tuition": "yes", "high_school": "maryland",
+                 "hs_completion_date": "2027-06", "college": "howard", "program": "associate", "credits_per_semester": 12,
+                 "hs_gpa": 3.0, "household_size": 4}
+
+
+def at_income(household: str, lang: str) -> Conversation:
+    return Conversation(State({**BEFORE_INCOME, "household": household}, frozenset(), lang), "agi")
+
+
+def talk(household: str, lang: str, *said):
+    """The turn after each of ``said`` is told, from the income question."""
+    turn = None
+    conv = at_income(household, lang)
+    for text in said:
+        turn = respond(conv, text, lang, TODAY)
+        conv = turn.conversation
+    return turn
+
+
+def kept(household: str, first: str, lang: str):
+    """The turn after ``first`` is told at the income question and kept (its read-back confirmed)."""
+    turn = respond(at_income(household, lang), first, lang, TODAY)
+    if "agi" in turn.conversation.pending:
+        turn = respond(turn.conversation, YES[lang], lang, TODAY)
+    assert "agi" in turn.answers and not turn.conversation.pending, turn.reply
+    return turn
+
+
+def after_result(bench, household: str, first: str, lang: str):
+    """The turn showing the result after ``first``, the income, is told last (a typical student's answers)."""
+    answers, seen = bench._base("agi", stop=None)
+    answers = {k: v for k, v in answers.items() if k != "agi"} | {"household": household}
+    turn = respond(Conversation(State(answers, seen, lang), "agi"), first, lang, TODAY)
+    if "agi" in turn.conversation.pending:
+        turn = respond(turn.conversation, YES[lang], lang, TODAY)
+    assert turn.assessment is not None and "agi" in turn.answers, turn.reply
+    return turn
+
+
+def read_back(turn) -> float | None:
+    value = turn.conversation.pending.get("agi", {}).get("agi")
+    return float(value) if value is not None else None
+
+
+def year(parts) -> float:
+    return sum(p[1] * p[2] for p in parts)
+
+
+# --- one hourly rate said of each of two earners: times the earners, read back ---------------------
+
+@pytest.mark.parametrize("said,lang,total", [
+    ("my parents each make 15 an hour, 40 hours a week", "en", 62_400),
+    ("my mom and dad make $18/hr each, 40 hrs a week", "en", 74_880),
+    ("we each make 20 an hour, 30 hours a week", "en", 62_400),
+    ("mis papás cada uno gana 15 la hora, 40 horas a la semana", "es", 62_400),
+    ("mi mamá y mi papá ganan 18 dólares la hora cada uno, 40 horas a la semana", "es", 74_880),
+    ("cada uno gana 20 la hora, 30 horas por semana", "es", 62_400),
+])
+def test_one_rate_said_of_each_earner_is_times_the_earners(said, lang, total):
+    household = "married" if said.startswith("we ") else "two_parent"
+    turn = talk(household, lang, said)
+    assert read_back(turn) == total, turn.reply
+    assert f"${total:,}" in turn.reply
+    assert len(turn.conversation.earners) == 2 and year(turn.conversation.earners) == total  # the parts, kept
+
+
+@pytest.mark.parametrize("said,hours,lang,total", [
+    ("my parents each make 15 an hour", "40", "en", 62_400),
+    ("mis papás ganan 15 la hora cada uno", "40", "es", 62_400),
+])
+def test_one_rate_said_of_each_earner_then_its_hours(said, hours, lang, total):
+    turn = talk("two_parent", lang, said, hours)
+    assert read_back(turn) == total, turn.reply
+
+
+# --- the parts of every income read from several earners: one earner's pay said again replaces hers --
+
+@pytest.mark.parametrize("first,again,lang,total", [
+    # "each": one part replaced, the other kept
+    ("my parents each make 40k", "actually my mom makes 50k", "en", 90_000),
+    ("my parents each make 15 an hour, 40 hours a week", "sorry, my dad makes 20 an hour, 40 hours a week", "en", 72_800),
+    ("mis papás ganan 40 mil cada uno", "perdón, mi mamá gana 50 mil", "es", 90_000),
+    ("mis papás cada uno gana 15 la hora, 40 horas a la semana", "me equivoqué, mi papá gana 20 la hora, 40 horas a la semana",
+     "es", 72_800),
+])
+def test_one_earner_corrected_after_an_each_income_replaces_one_part(first, again, lang, total):
+    turn = respond(kept("two_parent", first, lang).conversation, again, lang, TODAY)
+    assert read_back(turn) == total, turn.reply
+
+
+@pytest.mark.parametrize("first,again,lang,total", [
+    # (guards: the parts read from the message, not the transcript)
+    ("my mom makes 2,000 a month and my dad 600 a week", "oops my dad makes 700 a week, not 600", "en", 60_400),
+    ("my stepmom makes 60k and my dad makes 85k", "no, she's at 72k", "en", 157_000),
+    ("mi mamá gana 1,000 la quincena y mi papá 600 por semana", "perdón mi papá gana 700 a la semana no 600", "es", 60_400),
+    ("mi mamá gana 50 mil y mi padrastro gana 95 mil", "no, mi mamá gana 58 mil", "es", 153_000),
+])
+def test_one_earner_corrected_once_the_sum_is_kept_reads_the_parts(first, again, lang, total):
+    conv = kept("two_parent", first, lang).conversation
+    conv = Conversation(conv.state, conv.expecting, (), conv.offered, True, earners=conv.earners)  # (no transcript: SMS)
+    turn = respond(conv, again, lang, TODAY)
+    assert read_back(turn) == total, turn.reply
+
+
+# --- a bare income kept with two at home, then one earner's pay: added when "too", else the total asked
+
+@pytest.mark.parametrize("first,then,lang,total", [
+    ("80k", "my mom makes 75k too", "en", 155_000),
+    ("about 90,000", "oh and my dad also makes 40k", "en", 130_000),
+    ("80 mil", "mi mamá también gana 75 mil", "es", 155_000),
+    ("como 90 mil", "y mi papá gana 40 mil también", "es", 130_000),
+])
+def test_an_earners_pay_too_beside_a_bare_income_is_added_and_read_back(first, then, lang, total):
+    turn = respond(kept("two_parent", first, lang).conversation, then, lang, TODAY)
+    assert read_back(turn) == total, turn.reply
+    assert turn.faq is None
+
+
+@pytest.mark.parametrize("first,then,lang", [
+    ("80k", "my mom makes 75k", "en"),
+    ("90000", "my dad earns 3,000 a month", "en"),
+    ("80 mil", "mi mamá gana 75 mil", "es"),
+    ("90000", "mi papá gana 3 mil al mes", "es"),
+])
+def test_an_earners_pay_beside_a_bare_income_asks_the_total(first, then, lang):
+    turn = respond(kept("two_parent", first, lang).conversation, then, lang, TODAY)
+    assert turn.expecting == "agi" and "agi" not in turn.answers and turn.faq is None, turn.reply
+    assert "$80,000" in turn.reply or "$90,000" in turn.reply
+
+
+@pytest.mark.parametrize("first,then,lang", [
+    ("80k", "my mom makes 45k", "en"),
+    ("80 mil", "mi mamá gana 45 mil", "es"),
+])
+def test_an_earners_pay_beside_a_bare_income_after_the_result_is_no_likely_eligible(bench, first, then, lang):
+    turn = respond(after_result(bench, "two_parent", first, lang).conversation, then, lang, TODAY)
+    assert turn.assessment is None and "agi" not in turn.answers and turn.expecting == "agi", turn.reply
+
+
+# --- two earners' pay in one later message: the sum read back with its parts ------------------------
+
+@pytest.mark.parametrize("first,then,lang,total", [
+    ("my dad makes 60k", "my mom makes 50k and my dad makes 70k", "en", 120_000),
+    ("80k", "my dad makes 60k and my mom makes 2,000 a month", "en", 84_000),
+    ("mi papá gana 60 mil", "mi mamá gana 50 mil y mi papá 70 mil", "es", 120_000),
+    ("80 mil", "mi papá gana 60 mil y mi mamá gana 2 mil al mes", "es", 84_000),
+])
+def test_two_earners_pay_in_one_later_message_is_read_back(first, then, lang, total):
+    turn = respond(kept("two_parent", first, lang).conversation, then, lang, TODAY)
+    assert read_back(turn) == total, turn.reply
+    assert turn.faq is None and len(turn.conversation.earners) == 2
+
+
+@pytest.mark.parametrize("first,then,lang,total", [
+    ("my dad makes 60k", "my mom makes 95k and my dad makes 70k", "en", 165_000),
+    ("mi papá gana 60 mil", "mi mamá gana 95 mil y mi papá 70 mil", "es", 165_000),
+])
+def test_two_earners_pay_after_the_result_screens_again(bench, first, then, lang, total):
+    turn = respond(after_result(bench, "two_parent", first, lang).conversation, then, lang, TODAY)
+    assert read_back(turn) == total, turn.reply
+    turn = respond(turn.conversation, YES[lang], lang, TODAY)
+    assert turn.assessment["status"] == "likely_ineligible", turn.reply
+
+
+# --- a "no" to a sum's read-back keeps the parts of the income kept -----------------------------------
+
+@pytest.mark.parametrize("first,then,again,lang,total", [
+    ("my dad makes 60k", "my mom makes 50k too", "my mom makes 55k", "en", 115_000),
+    ("I make 40k", "my wife also earns 30k", "my wife earns 35k", "en", 75_000),
+    ("mi papá gana 60 mil", "mi mamá también gana 50 mil", "mi mamá gana 55 mil", "es", 115_000),
+    ("gano 35 mil", "mi mujer también gana 30 mil", "mi mujer gana 32 mil", "es", 67_000),
+])
+def test_a_no_to_a_sums_read_back_keeps_the_parts_before(first, then, again, lang, total):
+    household = "married" if first.startswith(("I ", "gano")) else "two_parent"
+    turn = respond(kept(household, first, lang).conversation, then, lang, TODAY)
+    turn = respond(turn.conversation, "no", lang, TODAY)
+    assert turn.conversation.earners and not turn.conversation.pending, turn.reply
+    turn = respond(turn.conversation, again, lang, TODAY)
+    assert read_back(turn) == total, turn.reply
+
+
+# --- one earner's pay without its period, once the income is kept: how often, asked -----------------
+
+@pytest.mark.parametrize("first,then,period,lang,total", [
+    ("my dad makes 60k", "she gets 2000 each paycheck", "every two weeks", "en", 112_000),
+    ("my dad makes 60k", "my mom gets paid 1500 every paycheck", "twice a month", "en", 96_000),
+    ("mi papá gana 60 mil", "a ella le pagan 2000 cada cheque", "cada dos semanas", "es", 112_000),
+    ("mi papá gana 60 mil", "a mi mamá le pagan 1500 cada cheque", "cada quincena", "es", 96_000),
+])
+def test_an_earners_pay_by_the_paycheck_asks_how_often(first, then, period, lang, total):
+    turn = respond(kept("two_parent", first, lang).conversation, then, lang, TODAY)
+    assert turn.faq is None and ("$2,000" in turn.reply or "$1,500" in turn.reply), turn.reply
+    assert turn.answers["agi"] == 60_000 and not turn.conversation.pending
+    turn = respond(turn.conversation, period, lang, TODAY)
+    assert read_back(turn) == total, turn.reply
+
+
+@pytest.mark.parametrize("then,period,lang,total", [
+    ("my mom gets 2000 each paycheck too", "every two weeks", "en", 132_000),
+    ("y a mi mamá también le pagan 2000 cada cheque", "cada dos semanas", "es", 132_000),
+])
+def test_an_earners_pay_by_the_paycheck_too_beside_a_bare_income_is_added(then, period, lang, total):
+    turn = respond(kept("two_parent", "80k" if lang == "en" else "80 mil", lang).conversation, then, lang, TODAY)
+    assert turn.faq is None and "$2,000" in turn.reply, turn.reply
+    turn = respond(turn.conversation, period, lang, TODAY)
+    assert read_back(turn) == total, turn.reply
+
+
+@pytest.mark.parametrize("then,lang", [
+    ("my mom gets 2000 each paycheck", "en"),
+    ("a mi mamá le pagan 2000 cada cheque", "es"),
+])
+def test_an_earners_pay_by_the_paycheck_beside_a_bare_income_asks_the_total(then, lang):
+    turn = respond(kept("two_parent", "80k" if lang == "en" else "80 mil", lang).conversation, then, lang, TODAY)
+    assert turn.expecting == "agi" and "agi" not in turn.answers and "$80,000" in turn.reply, turn.reply
+
+
+# --- the parts travel in the token as (earner, amount, per): the year is theirs multiplied ------------
+
+def test_the_parts_keep_no_year_of_their_own():
+    turn = kept("two_parent", "my mom makes 2,000 a month and my dad 600 a week", "en")
+    assert turn.conversation.earners == (("mom", 2_000, 12), ("dad", 600, 52))
+    assert session.loads(session.dumps(turn.conversation, SECRET), SECRET, None).earners == turn.conversation.earners
