@@ -879,14 +879,15 @@ def _choice_named_first(q, message: str, form: dict, lang: str, state, today, re
 
 
 _NEGATIONS = ("not", "no", "dont", "didnt", "cant", "wont", "never", "nunca")
+_BECAUSE = re.compile(r"(?:because|cause|cuz|cos|since|as|porque|por que|pq|xq|ya que|como)\b")  # a reason said as one
 
 
 def _reason_agrees(q, rest: str, form: dict, lang: str, state, today) -> bool:
-    """Return True when ``rest``, the words after a choice named first, is a reason that says the
-    same: its "no" or "can't" is about another choice, and read alone it gives the choice named
+    """Return True when ``rest``, the words after a choice named first, is a reason ("because",
+    "since", "porque"…) that says the same: its "no" or "can't" is about another choice, and read alone it gives the choice named
     ("la One App porque no puedo llenar la FAFSA", "the one app since i cant file fafsa"). A
     plain answer, kept as named (never a "not sure", "maybe" or "but" in it)."""
-    if understand.contains_any(rest, tuple(w for w in _DOUBT if w not in _NEGATIONS)):
+    if not _BECAUSE.match(rest) or understand.contains_any(rest, tuple(w for w in _DOUBT if w not in _NEGATIONS)):
         return False
     reason = understand.read(q, rest, lang, state, today)
     return reason.form == form and not reason.options
