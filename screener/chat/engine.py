@@ -869,14 +869,31 @@ def _choice_named_first(q, message: str, form: dict, lang: str, state, today, re
     "yes"/"sí") and a clause follows without punctuation, as texted ("associate degree he
     want to do IT", "sí, la FAFSA, la llenamos con la consejera", "we did the FAFSA in
     November"): the words alone give the same value, and the rest casts no doubt on it."""
-    if q.id in _INFERRED_CHOICES or "?" in message or (reading is not None and (reading.confirm or reading.note)):
+    if q.id in _INFERRED_CHOICES or "?" in message or (reading is not None and reading.note):
         return False
+    inferred = reading is not None and reading.confirm  # (the whole read as a guess: only a reason that agrees leaves it plain)
     words = _LEAD.sub("", understand.normalize(message)).split()
     for k in range(1, min(CHOICE_FIRST_WORDS, len(words) - 1) + 1):
         named = understand.read(q, " ".join(words[:k]), lang, state, today)
         if named.form == form and not named.confirm and named.note is None:  # (a word read as a guess names nothing)
-            return not understand.contains_any(" ".join(words[k:]), _DOUBT)
+            rest = " ".join(words[k:])
+            return (not inferred and not understand.contains_any(rest, _DOUBT)) or _reason_agrees(q, rest, form, lang, state, today)
     return False
+
+
+_NEGATIONS = ("not", "no", "dont", "didnt", "cant", "wont", "never", "nunca")
+_BECAUSE = re.compile(r"(?:because|cause|cuz|cos|since|as|porque|por que|pq|xq|ya que|como)\b")  # a reason said as one
+
+
+def _reason_agrees(q, rest: str, form: dict, lang: str, state, today) -> bool:
+    """Return True when ``rest``, the words after a choice named first, is a reason ("because",
+    "since", "porque"…) that says the same: its "no" or "can't" is about another choice, and read alone it gives the choice named
+    ("la One App porque no puedo llenar la FAFSA", "the one app since i cant file fafsa"). A
+    plain answer, kept as named (never a "not sure", "maybe" or "but" in it)."""
+    if not _BECAUSE.match(rest) or understand.contains_any(rest, tuple(w for w in _DOUBT if w not in _NEGATIONS)):
+        return False
+    reason = understand.read(q, rest, lang, state, today)
+    return reason.form == form and not reason.options
 
 
 def _best_choice(q, value, state, today) -> bool:
@@ -1048,7 +1065,8 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         # said back ("Got it. …") like a picked one; a converted or assumed value (a note, a
         # month, an amount) and one that would rule the student out are asked about first.
         inferred = (reading.confirm and not (plain and q.kind == "choice" and reading.note is None)) or own_spouse \
-            or (q.id == "aid_application" and reading.confirm and understand.fafsa_denied(message))  # the FAFSA denied: read back
+            or (q.id == "aid_application" and reading.confirm and understand.fafsa_denied(message)  # the FAFSA denied: read back,
+                and not _choice_named_first(q, message, reading.form, lang, step.state, today, reading))  # not beside the One-App named first
         opening = (step.opening and not plain and reading.note is None and (q.kind == "choice" or not reading.confirm)
                    and _plainly_stated(q, reading.form, message, lang, step.state, today))
         # A bare number picking a choice that isn't numbered ("3" for in-state tuition, meant
