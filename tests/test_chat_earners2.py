@@ -240,3 +240,62 @@ def test_the_parts_keep_no_year_of_their_own():
     turn = kept("two_parent", "my mom makes 2,000 a month and my dad 600 a week", "en")
     assert turn.conversation.earners == (("mom", 2_000, 12), ("dad", 600, 52))
     assert session.loads(session.dumps(turn.conversation, SECRET), SECRET, None).earners == turn.conversation.earners
+
+
+# --- merged with main: the words of a correction alone make no one's pay -----------------------------
+
+@pytest.mark.parametrize("said,lang", [
+    ("I meant 5", "en"),
+    ("oops I only finished 4 credits", "en"),
+    ("yo quise decir 5", "es"),
+    ("perdón, yo solo terminé 4 créditos", "es"),
+])
+def test_a_corrections_i_is_no_earner(said, lang):
+    """The "I" of a correction with a small bare number ("I meant 5") is no earner's $5,000 pay:
+    the income kept stays, never asked again as if a part of it were said."""
+    turn = respond(kept("two_parent", "80k" if lang == "en" else "80 mil", lang).conversation, said, lang, TODAY)
+    assert turn.answers["agi"] == 80_000 and "agi" not in turn.conversation.pending, turn.reply
+    assert turn.expecting != "agi" and not any(p[0] == "self" for p in turn.conversation.earners), turn.reply
+
+
+@pytest.mark.parametrize("said,lang,total", [
+    ("actually my dad makes 61k", "en", 61_000),
+    ("oops, my mom earns 58,000", "en", 58_000),
+    ("en realidad mi papá gana 61 mil", "es", 61_000),
+    ("perdón, mi mamá gana 58 mil", "es", 58_000),
+])
+def test_an_earners_pay_said_as_a_correction_beside_a_bare_income_is_read_back(said, lang, total):
+    """One earner's pay said as a correction of a bare income kept (two parents at home): the
+    income said again, read back (the other's pay invited), as main's corrections rows want."""
+    turn = respond(kept("two_parent", "88000", lang).conversation, said, lang, TODAY)
+    assert read_back(turn) == total and "household" not in turn.conversation.pending, turn.reply
+
+
+@pytest.mark.parametrize("opening,lang", [
+    ("senior at a high school in Columbia, 3.7 gpa, 12 credits. my dad makes 110k and my mom makes 58k", "en"),
+    ("soy senior en Columbia, promedio 3.7, 12 créditos. mi papá gana 110 mil y mi mamá gana 58 mil", "es"),
+])
+def test_the_parts_are_kept_from_a_message_with_other_numbers(opening, lang):
+    """Two earners' pay said beside a GPA or credits: the parts recorded, so one earner's pay
+    said again later replaces hers (dev20: "wait my mom makes 48k not 58k" read as one parent)."""
+    turn = respond(None, "", lang, TODAY)
+    turn = respond(turn.conversation, opening, lang, TODAY)
+    assert read_back(turn) == 168_000, turn.reply
+    assert sorted(p[0] for p in turn.conversation.earners) == ["dad", "mom"], turn.reply
+    turn = respond(turn.conversation, YES[lang], lang, TODAY)
+    again = "wait my mom makes 48k not 58k" if lang == "en" else "espera, mi mamá gana 48 mil no 58"
+    turn = respond(turn.conversation, again, lang, TODAY)
+    assert read_back(turn) == 158_000 and "household" not in turn.conversation.pending, turn.reply
+
+
+@pytest.mark.parametrize("said,lang", [
+    ("wait my mom makes 48k not 58k", "en"),
+    ("espera, mi mamá gana 48 mil no 58", "es"),
+])
+def test_an_income_corrected_at_the_household_question_tells_no_household(said, lang):
+    """An income corrected with its earner named while the household is asked: the income read
+    back, who lives at home still asked (never "I live with one parent", a lower limit, from pay)."""
+    conv = Conversation(State({k: v for k, v in BEFORE_INCOME.items()} | {"agi": 168_000}, frozenset(), lang), "household")
+    turn = respond(conv, said, lang, TODAY)
+    assert read_back(turn) == 48_000 and "household" not in turn.conversation.pending, turn.reply
+    assert "household" not in turn.answers

@@ -7987,9 +7987,12 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
                 form = find(q, meant, normalize(meant), state, lang, today, strong)
         if form and state.answered(q) and not fixing and not _restated(q, form, text, norm, state):
             continue
-        if form and fixing and qid == "household" and state.answered(q) and _EARNER.search(norm) \
+        if form and fixing and qid == "household" and (state.answered(q) or "agi" in state.answers) and _EARNER.search(norm) \
                 and not _restated(q, form, text, norm, state):
-            continue  # "oops my mom makes 52k": an income corrected, its earner named; who lives at home stands (issue #8)
+            # "oops my mom makes 52k": an income corrected, its earner named; who lives at home stands (issue #8),
+            # or, not told yet, is asked (class, dev20: "wait my mom makes 48k not 58k" at the household question
+            # read back "I live with one parent", a lower limit from words about pay)
+            continue
         if form is None and (fixing or bare) and qid == "agi" and "agi" in state.answers:
             reading = income(text, lang, qid)  # "perdón, son 95 mil": an amount alone corrects the income
             strong_amount = any(a.strong for a in amounts(numtext.in_digits(text, lang)))  # "son noventa y cinco mil"
@@ -8831,6 +8834,9 @@ def income_parts(text: str, lang: str, total, earners: int | None = None) -> tup
     if _X_NOT_Y.search(t) or _X_WORDS_NOT_Y.search(t):
         t = _AMOUNT_TAKEN_BACK.sub(" ", t)  # ("my dad makes 700 a week, not 600": the 600 said before)
     found = _pay_amounts(t)
+    if len(found) > 2 and any(a.strong for a in found):
+        # ("3.7 gpa, … my dad makes 110k and my mom makes 58k": a number that is no money, no pay)
+        found = [a for a in found if a.strong or _period_after(t[a.end:a.end + 30]) not in (None, 0)]
     if not 1 <= len(found) <= 2:
         return ()
     keys = [_earner_in(t, found[i - 1].end if i else 0, a.start) for i, a in enumerate(found)]
