@@ -244,7 +244,7 @@ RENEWAL_ONLY = {"cc_gpa", "credits_completed_last_semester", "enrollment_status"
                 "first_enrolled", "program", "satisfactory_progress"}
 FOLLOW_UPS = {
     "applicant_type": RENEWAL_ONLY,                             # renewal: the §18-3604 questions
-    "high_school": {"delmar_md_resident"},                      # Delmar, Delaware
+    "high_school": {"delmar_md_resident", "hs_completion_date"},  # Delmar, Delaware; a Maryland high school: when?
     "county": {"college"},                                      # outside Maryland: a college with housing only
     "zip": {"college"},                                         # a ZIP outside Maryland, likewise
     "aid_application": {"dream_act", "program", "noncredit_pell_eligible"},  # One-App route; "none": Pell?
