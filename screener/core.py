@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import datetime as dt
 import itertools
-from contextlib import contextmanager
-from contextvars import ContextVar
 from functools import cached_property
 
 from . import rules
 from .answers import OUTSIDE_MD
 from .award import NONCREDIT
+from .memo import Scoped
 from .policy import award_year_for
 from .policy import load_directory
 from .policy import load_policy
@@ -24,7 +23,7 @@ from .rules import assess
 
 _runs = itertools.count()
 _counted = [0]
-_memo: ContextVar = ContextVar("screener_core_memo", default=None)
+_memo = Scoped("screener_core_memo")
 
 
 class Assessment(rules.Assessment):
@@ -106,23 +105,15 @@ def screen(answers: dict, today: dt.date | None = None):
 
 def begin_request() -> None:
     """Start sharing engine runs between calls with the same answers (until :func:`end_request`)."""
-    _memo.set({})
+    _memo.begin()
 
 
 def end_request(*_args) -> None:
     """Forget every assessment remembered since :func:`begin_request`."""
-    _memo.set(None)
+    _memo.end()
 
 
-@contextmanager
 def remembering():
     """Share engine runs between calls with the same answers inside the ``with`` block (inside a
     request, or another such block, that one's memory is shared)."""
-    if _memo.get() is not None:
-        yield
-        return
-    token = _memo.set({})
-    try:
-        yield
-    finally:
-        _memo.reset(token)
+    return _memo.scope()

@@ -15,7 +15,6 @@ import datetime as dt
 import re
 import unicodedata
 from contextlib import contextmanager
-from contextvars import ContextVar
 from dataclasses import dataclass
 from dataclasses import replace
 from functools import lru_cache
@@ -25,6 +24,7 @@ from rapidfuzz import fuzz
 from rapidfuzz import process
 
 from .. import core
+from ..memo import Scoped
 from ..answers import OUTSIDE_MD
 from ..i18n import LANGUAGES
 from ..i18n import N_
@@ -57,36 +57,16 @@ _MAX_WORDS = 60  # fuzzy matching looks at the first words only (messages are at
 # functions remember their results while one message is read (:func:`one_message`, entered by
 # ``respond``, as ``core.remembering`` shares the engine's runs within a request) and forget them
 # when it is answered: nothing a student typed outlives the message. bench/chat_speed.py measures it.
-_MEMO: ContextVar = ContextVar("screener_chat_memo", default=None)
-
-
-def per_message(fn):
-    """Remember ``fn``'s results (by its arguments) while a message is read (:func:`one_message`)."""
-    @wraps(fn)
-    def remembered(*args):
-        memo = _MEMO.get()
-        if memo is None:
-            return fn(*args)
-        key = (fn, args)
-        if key not in memo:
-            memo[key] = fn(*args)
-        return memo[key]
-    return remembered
+_MEMO = Scoped("screener_chat_memo")
+per_message = _MEMO.remembered  # (a decorator: remember a pure reader's results while a message is read)
 
 
 @contextmanager
 def one_message():
     """Let :func:`per_message` functions, and the engine's runs (``core.remembering``), remember
     while the block runs (inside another such block, the outer one's memory is used); forget at its end."""
-    if _MEMO.get() is not None:
+    with _MEMO.scope(), core.remembering():
         yield
-        return
-    token = _MEMO.set({})
-    try:
-        with core.remembering():
-            yield
-    finally:
-        _MEMO.reset(token)
 
 
 @per_message
