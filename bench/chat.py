@@ -570,7 +570,7 @@ def main(argv=None) -> int:
             q_stored[key] += bool(stored)
 
     scripts, msgs, asked, over = defaultdict(Tally), defaultdict(list), defaultdict(list), defaultdict(list)
-    senior_msgs = defaultdict(list)
+    senior_msgs, false_yes = defaultdict(list), defaultdict(int)
     for script in load(args.split, "scripts.yaml"):
         r = script_run(script)
         want = script["expect"]
@@ -586,6 +586,7 @@ def main(argv=None) -> int:
                 asked[key].append(r.questions_to_result)
                 over[key].append(r.questions_to_result - r.form_questions)
             wrong[key] += r.status == "likely_ineligible" and want["status"] != "likely_ineligible"
+            false_yes[key] += r.status == "likely_eligible" and want["status"] != "likely_eligible"
 
     print(f"Chat bench on the {args.split} half of tests/chat/ ({TODAY.isoformat()}).")
     rows = [
@@ -603,6 +604,7 @@ def main(argv=None) -> int:
         ("median questions the bot asked", lambda k: f"{statistics.median(asked[k]):.1f} (max {max(asked[k])}, n={len(asked[k])})" if asked[k] else "n/a"),
         ("scripts asking more than the form", lambda k: f"{sum(d > 0 for d in over[k])} (median {statistics.median(over[k]):+.1f})" if over[k] else "n/a"),
         ("wrong verdicts (unconfirmed)", lambda k: f"{wrong[k]}"),
+        ("false 'likely eligible' (scripts)", lambda k: f"{false_yes[k]}"),
     ]
     print(f"{'':40} {'en':>22} {'es':>22} {'all':>22}")
     for name, fn in rows:
