@@ -138,6 +138,21 @@ class Pick:
     candidates: tuple = ()
 
 
+# Class (dev24: "new, never had it before" kept as a renewal unasked, "had it before" being the
+# longer phrase): a phrase standing only right after a word that negates it names nothing ("never
+# had it", "not married", "nunca la tuve"); "no" is left out (it answers on its own: "no, I had it")
+_NEGATORS = frozenset(("never", "not", "nunca", "jamas", "dont", "didnt", "havent", "hasnt", "wasnt", "werent", "isnt", "aint"))
+
+
+def _unless_negated(norm: str, phrase: str, score: float) -> float:
+    """Return ``score``, or 0 when ``phrase`` stands in ``norm`` only right after a negating word
+    (:data:`_NEGATORS`) and doesn't begin with one itself (:func:`pick`)."""
+    if score < 100 or phrase.split()[0] in _NEGATORS or _NEGATORS.isdisjoint(norm.split()):
+        return score
+    before = [norm[:m.start()].split()[-1:] for m in re.finditer(rf"(?<!\S){re.escape(phrase)}(?!\S)", norm)]
+    return 0.0 if before and all(b and b[0] in _NEGATORS for b in before) else score
+
+
 def pick(norm: str, options: dict, exact_only: bool = False) -> Pick:
     """Pick the option a normalized message names.
 
@@ -149,7 +164,7 @@ def pick(norm: str, options: dict, exact_only: bool = False) -> Pick:
     """
     ranked = []
     for value, phrases in options.items():
-        best = max(((phrase_score(norm, p), len(p)) for p in phrases), default=(0.0, 0))
+        best = max(((_unless_negated(norm, p, phrase_score(norm, p)), len(p)) for p in phrases), default=(0.0, 0))
         if not exact_only or best[0] == 100:
             ranked.append((best, value))
     ranked.sort(key=lambda r: r[0], reverse=True)
