@@ -252,6 +252,8 @@ def test_rows_with_errors_are_listed_by_row_and_column_and_the_others_screened(c
 def test_filter_by_status_works_without_javascript(client):
     resp = upload(client, csv_bytes(CONTRACT_HEADER, [ELIGIBLE, OVER_INCOME, MISSING, BROKEN]))
     shown = client.post("/counselor/results", data={"roster": roster_field(resp), "status": "likely_ineligible"})
+    # (the filter was once sent as the HTTP status: "0 likely_ineligible", a 500 under gunicorn)
+    assert shown.status_code == 200 and shown.status == "200 OK", shown.status
     assert table_statuses(shown) == {3: "likely_ineligible"}
     assert 'id="count-likely_eligible">1<' in shown.get_data(as_text=True)  # the summary counts every row
     # A download from the filtered page holds the rows shown.

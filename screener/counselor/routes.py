@@ -128,9 +128,10 @@ def language_switch():
     return {"language_links": items}
 
 
-def page(template: str, status: int = 200, **context):
-    """Render a counselor page (never cached: it may hold students' data)."""
-    resp = Response(render_template(template, **context), status=status, mimetype="text/html")
+def page(template: str, http_status: int = 200, **context):
+    """Render a counselor page (never cached: it may hold students' data). ``http_status`` is the
+    response's code; a ``status`` in ``context`` is the results filter (a student's status)."""
+    resp = Response(render_template(template, **context), status=http_status, mimetype="text/html")
     resp.headers["Cache-Control"] = "no-store"
     return resp
 
@@ -225,7 +226,7 @@ def download(body: bytes, filename: str, mimetype: str) -> Response:
 def upload_error(message, status: int = 400):
     """Show the upload page again with ``message`` (a Msg or str) in its error summary."""
     text = render(message, get_lang()) if isinstance(message, Msg) else message
-    return page("counselor/index.html", status=status, limits=limits(), error=text, fields=field_list())
+    return page("counselor/index.html", http_status=status, limits=limits(), error=text, fields=field_list())
 
 
 @bp.post("/upload")
@@ -308,7 +309,7 @@ def mapping_page(sheet, chosen: dict, problem: str | None = None, twice=()):
     """Show the column step: each column with examples and a list to pick its answer field."""
     cols = [{"n": n, "name": h, "chosen": chosen.get(h, ""), "samples": samples(sheet).get(h, []),
              "twice": h in {c for c, _f in twice}} for n, h in enumerate(sheet.header)]
-    return page("counselor/columns.html", status=400 if problem else 200, roster=pack(sheet, None), columns=cols,
+    return page("counselor/columns.html", http_status=400 if problem else 200, roster=pack(sheet, None), columns=cols,
                 choices=target_choices(), sheet=sheet, problem=problem, labels=columns.LABELS)
 
 
@@ -448,7 +449,7 @@ def packet_pdf():
     done, rows = _screened()
     most = current_app.config["PACKET_PDF_MAX"]
     if len(rows) > most:
-        return page("error.html", status=413, code=413, message=_(
+        return page("error.html", http_status=413, code=413, message=_(
             "A PDF can hold up to %(max)s students at a time. Go back, show one status at a time, or print the plans page from your browser.",
             max=most))
     html = render_template("counselor/packet.html", pages=packet_pages(done, rows), pdf=True, status_names=STATUS_NAMES)
