@@ -4925,6 +4925,10 @@ _IN_PROGRESS = ("working on", "currently working", "in progress", "still working
                 "want to get", "wanna get", "want to do", "plan to get", "planning to get", "going to get", "gonna get",
                 "hope to get", "then transfer", "quiero sacar", "quiero hacer", "quiero estudiar", "voy a sacar", "pienso sacar",
                 "luego transferirme", "despues transferirme",
+                # the program the student is going for ("im going for an associates degree in nursing",
+                # "doing my associates now at pgcc", "associate degree full time": a newcomer's wrong "not eligible")
+                "going for", "goin for", "gonna go for", "doing my", "im doing an", "studying for", "full time", "part time",
+                "voy por", "voy a estudiar", "para sacar", "estoy haciendo", "tiempo completo", "medio tiempo",
                 "todavia estudio", "cursando", "estoy sacando", "sacando mi", "not finished", "no lo termine", "no termine",
                 "didnt finish", "never finished", "dropped out", "deje la", "todavia estoy en", "sigo en la", "estoy en la prepa",
                 "estoy en high school", "estoy en la escuela", "still in high school", "still in school")
