@@ -47,10 +47,9 @@ chromium:
 
 # WeasyPrint (the counselors' PDF plans) needs Pango, HarfBuzz and a font from Debian.
 PDF_LIBS := libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-dejavu-core
+# (dpkg -s is in /usr/bin; ldconfig is in /sbin, off a non-root user's PATH: apt-get ran every time)
 pdf-libs:
-	@{ ldconfig -p | grep -q libpango-1.0.so.0 && ldconfig -p | grep -q libpangoft2-1.0.so.0 \
-	   && ldconfig -p | grep -q libharfbuzz-subset.so.0 && test -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf; } \
-	|| { $(SUDO) apt-get update && $(SUDO) apt-get install -y $(PDF_LIBS); }
+	@dpkg -s $(PDF_LIBS) >/dev/null 2>&1 || { $(SUDO) apt-get update && $(SUDO) apt-get install -y $(PDF_LIBS); }
 
 # The stack test (tests/test_stack.py) and bench/load.py run Debian's nginx and redis-server on loopback.
 stack-tools:
