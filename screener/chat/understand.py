@@ -796,7 +796,7 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
 # Class (nc23: a false "likely eligible"): a school's name with no place ("Dover High", "Bishop
 # O'Connell", "Lincoln High") was kept as a Maryland high school with a "Got it": schools outside
 # Maryland have such names too. It is read back, saying why (a Maryland town or county named places it).
-SCHOOL_NAME_ONLY = N_("I can't tell from a school's name alone which state it's in.")
+SCHOOL_NAME_ONLY = N_("I can't be sure from a school's name alone that it's in Maryland, so I'm checking.")
 # Words of a college program or degree ("certificate", "associate degree", "un técnico"): no high
 # school's name (class, nc23: "certificate" at the high-school question was "A high school in Maryland")
 _PROGRAM_SAID = ("certificate", "certificates", "cert", "certificado", "certificados", "certificacion", "certification",
