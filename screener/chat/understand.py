@@ -24,6 +24,7 @@ from rapidfuzz import fuzz
 from rapidfuzz import process
 
 from .. import core
+from .. import typed
 from ..memo import Scoped
 from ..answers import OUTSIDE_MD
 from ..i18n import LANGUAGES
@@ -4472,6 +4473,16 @@ _MONTH_ALONE = re.compile(rf"(?:(?:in|on|en|el|for|para|por|around|like|como|by|
 
 @_guesses_read_back
 def _read_month(q, text, norm, lang, state, today) -> Reading:
+    """Read a month and year (:func:`_month_as_said`); a year the web form would refuse ("I
+    graduated in 1900", "june 2099": a slip) is asked again with the web's words, never kept."""
+    reading = _month_as_said(q, text, norm, lang, state, today)
+    said = str((reading.form or {}).get(q.id) or "")
+    if re.fullmatch(r"\d{4}-\d{2}", said) and not typed.YEARS[0] <= int(said[:4]) <= typed.YEARS[1]:
+        return Reading(problem=typed.read_month("1", said[:4])[1])
+    return reading
+
+
+def _month_as_said(q, text, norm, lang, state, today) -> Reading:
     raw = str(text)
     text = re.sub(r"\byr\b", "year", re.sub(r"\byrs\b", "years", fold(text)))  # "jan of this yr"
     text = explicit_years(numtext.in_digits(text, lang), today)  # "twenty twenty", "last year": years in digits
