@@ -10,8 +10,9 @@
    "my dad doesnt live w us") is no parent at home: not two parents, not counted.
 4. A number said with a pay period ("18 an hour", "15 a la semana") is pay, never credits or a
    household's size.
-5. A bare number at the county or college question picks nothing: those lists aren't numbered on
-   the web or in the API (a text message's numbered pick arrives as "#21").
+5. A bare number at the county question picks nothing from the list of every jurisdiction: it isn't
+   numbered on the web or in the API (a text message's numbered pick arrives as "#21"); a short list
+   asked back ("Baltimore City", "Baltimore County") is still picked by place.
 6. An amount of aid said with a "yes" to "Do other grants … pay your full cost?" (at the question
    or to its read-back) is no full cost covered: asked again, never "Yes" kept.
 """
@@ -162,20 +163,13 @@ def test_an_hourly_rate_at_the_credits_question_asks_the_hours(lang, said, hours
     assert proposed(turn).get("agi") == 18 * 40 * 52, turn.reply
 
 
-# --- 5. a bare number at the county or college list ----------------------------------------------
+# --- 5. a bare number at the list of every county ----------------------------------------------------
 
 @pytest.mark.parametrize("lang,said", [("en", "21"), ("en", "25"), ("en", "3"), ("es", "21"), ("es", "2")])
 def test_a_bare_number_picks_no_county(lang, said):
     answers = {k: v for k, v in BEFORE_IN_STATE.items() if k not in ("zip", "county", "college")}
     turn, got = said_at(answers, "county", said, lang)
     assert "county" not in got, (got, turn.reply)
-
-
-@pytest.mark.parametrize("lang,said", [("en", "2"), ("es", "1")])
-def test_a_bare_number_picks_no_college(lang, said):
-    answers = {k: v for k, v in BEFORE_IN_STATE.items() if k != "college"}
-    turn, got = said_at(answers, "college", said, lang)
-    assert "college" not in got, (got, turn.reply)
 
 
 def test_a_numbered_text_message_pick_still_picks_a_county():

@@ -745,6 +745,7 @@ _FORMERLY = re.compile(r"\b(?:until|till|before|used to|last year|ago|hasta|ante
 
 PLAIN_WORDS = 6  # an answer of more words is "a sentence", read back before it is kept
 ORDINAL_KINDS = ("choice", "yesno", "county", "college", "month")  # not where a number is the answer
+COUNTED_BY_EYE = 4  # unnumbered buttons a bare number may pick by place (:func:`_by_place`; the counties: ZIP's, asked back)
 
 
 def _exact_label(q, step: _Step, message: str, today):
@@ -777,10 +778,11 @@ def _by_place(flow, q, step: _Step, message: str, today):
     shown = step.shown or tuple(_value(v) for v in quick_values(q, step.state, today))
     if q.kind not in ORDINAL_KINDS or q.optional or not shown:
         return None
-    if q.kind in ("county", "college") and re.fullmatch(r"\s*\d+\s*", message):
-        # Class (a newcomer's finding, fixA): the counties and colleges offered are buttons with no
+    if q.kind == "county" and len(shown) > COUNTED_BY_EYE and re.fullmatch(r"\s*\d+\s*", message):
+        # Class (a newcomer's finding, fixA): every jurisdiction offered is a list of buttons with no
         # number on the web and in the API ("21" kept the 21st county, "25" "outside Maryland",
-        # unasked); a number picks one only where they were numbered (a text message: "#21", sms)
+        # unasked); a number picks one there only where they were numbered (a text message sends
+        # "#21", sms). A short list (the ZIP code's counties, the ones asked back) is counted by eye.
         return None
     place = understand.ordinal(message, len(shown))
     return understand.Reading(form={q.id: shown[place]}) if place is not None else None
