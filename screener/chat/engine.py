@@ -745,6 +745,7 @@ _FORMERLY = re.compile(r"\b(?:until|till|before|used to|last year|ago|hasta|ante
 
 PLAIN_WORDS = 6  # an answer of more words is "a sentence", read back before it is kept
 ORDINAL_KINDS = ("choice", "yesno", "county", "college", "month")  # not where a number is the answer
+COUNTED_BY_EYE = 4  # unnumbered buttons a bare number may pick by place (:func:`_by_place`; the counties: ZIP's, asked back)
 
 
 def _exact_label(q, step: _Step, message: str, today):
@@ -776,6 +777,12 @@ def _by_place(flow, q, step: _Step, message: str, today):
         return None
     shown = step.shown or tuple(_value(v) for v in quick_values(q, step.state, today))
     if q.kind not in ORDINAL_KINDS or q.optional or not shown:
+        return None
+    if q.kind == "county" and len(shown) > COUNTED_BY_EYE and re.fullmatch(r"\s*\d+\s*", message):
+        # Class (a newcomer's finding, fixA): every jurisdiction offered is a list of buttons with no
+        # number on the web and in the API ("21" kept the 21st county, "25" "outside Maryland",
+        # unasked); a number picks one there only where they were numbered (a text message sends
+        # "#21", sms). A short list (the ZIP code's counties, the ones asked back) is counted by eye.
         return None
     place = understand.ordinal(message, len(shown))
     return understand.Reading(form={q.id: shown[place]}) if place is not None else None
@@ -3538,6 +3545,13 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         # "In-state tuition: No. Is that right?": the answer meant, never the "No" kept by its "yes"
         if otherwise[1] is CONTRADICTED:
             message_verdict = False  # (as a "no" to the read-back: nothing kept, the question asked again)
+    if pending and message and cmd is None and message_verdict is None and otherwise is None \
+            and any(f == "full_cost_scholarship" and v is True for _, f, v in _facts(flow, pending)) \
+            and understand.confirmation(message) is not False and understand.aid_amount_said(message, lang):
+        # "yes i get a 500 grant", "sí, me dan 1000 de beca" to "Other aid covers full cost: Yes":
+        # an amount of aid is no full cost covered: nothing kept, the question asked again (class,
+        # a newcomer's finding, fixA: the "Yes" kept, a $0 award)
+        message_verdict = False
     if pending and message and cmd is None and message_verdict is None and otherwise is not None:
         step.understood = True
         if otherwise[1] is None:  # (another fact said with it: read back with the "No", for a plain yes or no)

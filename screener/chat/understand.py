@@ -1136,7 +1136,7 @@ def one_parent_said(text: str) -> str:
 def slang_parents(text: str) -> str:
     """Return ``text`` folded with Spanish slang for a parent said plainly ("mi vieja" -> "mi mama")
     and a parent's spouse as a step-parent ("mi mamá y su esposo" -> "mi mama y stepdad")."""
-    t = one_parent_said(text)
+    t = denied_parents_dropped(one_parent_said(text))
     for pattern, plain in _SLANG_PARENT + _PARENT_SPOUSE:
         t = pattern.sub(plain, t)
     return t
@@ -1878,6 +1878,11 @@ _FUTURE_START = re.compile(r"\b(?:will be|ill be|will start|ill start|(?:going t
 
 
 def _read_choice(q, text, norm, lang, state, today) -> Reading:
+    kept = _unsure_of_another_dropped(q.id, text)
+    if kept != text:
+        text, norm = kept, normalize(kept)
+        if not norm:
+            return Reading()
     # (a bare "ya" in Spanish is "already"; in English it is a texted "yeah", a yes as before)
     if q.kind == "yesno" and (_TOLD_BEFORE.search(norm) or (norm == "ya" and lang == "es")):
         rest = normalize(_TOLD_BEFORE.sub(" ", norm))
@@ -1934,6 +1939,10 @@ def _read_choice_words(q, text, norm, lang, state, today) -> Reading:
         p = pick(_short_yes_dropped(norm), options_for(q, state, today))  # a yes only from "y"/"ya" inside: none
     if p.value is None and not p.candidates and q.kind in ("yesno", "choice") and re.search(r"(\w)\1", norm):
         p = pick(re.sub(r"(\w)\1+", r"\1", norm), options_for(q, state, today))  # "noo", "siii", "yesss"
+    if p.value in ("yes", "true"):
+        doubted = _doubted_yes(q.id, norm, options_for(q, state, today))
+        if doubted is not None:
+            return doubted
     if p.value == UNSURE_KEY:
         return Reading(unsure=True)
     if p.value == "yes" and "unsure" in {c.value for c in q.choices} and re.search(
@@ -1958,6 +1967,61 @@ def _read_choice_words(q, text, norm, lang, state, today) -> Reading:
     if p.candidates:
         return Reading(options=tuple(c for c in p.candidates if c != UNSURE_KEY))
     return Reading()
+
+
+# Class (a newcomer's finding, fixA): an "I don't know" said of another question's field in its own
+# clause ("3.8 weighted, unweighted idk", "3.8 ponderado, el no ponderado no sé", "idk the income")
+# is no "not sure" of the question asked (it was kept as "In-state tuition: I'm not sure")
+_OTHER_FIELD_WORDS = {"hs_gpa": ("weighted", "unweighted", "ponderado", "ponderada", "sin ponderar", "no ponderado")}
+_CLAUSE_SPLIT = re.compile(r"[,;.!?]+|\b(?:but|pero|though|tho|aunque|and|y)\b")
+
+
+def _unsure_of_another_dropped(qid: str, text: str) -> str:
+    """Return ``text`` without the clauses that say "I don't know" (:data:`vocab.UNSURE`) of a
+    field other than ``qid`` (its :data:`vocab.TOPICS` words, or :data:`_OTHER_FIELD_WORDS`) and
+    name nothing of ``qid`` itself; ``text`` itself when there is none."""
+    if not contains_any(normalize(text), vocab.UNSURE):
+        return text
+    own = vocab.TOPICS.get(qid, ()) + _OTHER_FIELD_WORDS.get(qid, ())
+    others = tuple(w for f, ws in {**vocab.TOPICS, **_OTHER_FIELD_WORDS}.items() if f != qid for w in ws)
+    clauses = _CLAUSE_SPLIT.split(fold(text))
+    dropped = [c for c in clauses if contains_any(normalize(c), vocab.UNSURE) and contains_any(normalize(c), others)
+               and not contains_any(normalize(c), own)]
+    return " , ".join(c for c in clauses if c not in dropped and c.strip()) if dropped else text
+
+
+# Class (a newcomer's finding, fixA): a yes phrase ("i qualify", "si califico", "i have") under a
+# doubt or a negation said before it in its clause ("we just moved here from texas so i dont think i
+# qualify yet", "not sure i qualify", "i doubt i qualify", "no sé si califico", "dudo que califique"):
+# read back as "In-state tuition: Yes", or kept. The doubt ("not sure if") is the student's not
+# knowing; the negation ("don't think", "no creo que") a hedged no, read back (creo que no, dev13).
+_DOUBT_LEAD = re.compile(
+    r"\b(?:(?P<unsure>(?:im |i am |we are |were )?(?:not sure|unsure|not certain)(?: (?:if|that|whether|about))?|"
+    r"(?:i |we )?(?:dont|do not) know (?:if|whether)|idk (?:if|whether)|no (?:se|sabemos|sabe) si|"
+    r"no (?:estoy|estamos) (?:muy |tan )?segur[oa]s? (?:de )?(?:si|que)|no se (?:bien )?si)|"
+    r"(?P<no>(?:(?:i|we|yo) )?(?:(?:dont|do not|didnt|dont really|really dont|never) (?:think|believe|reckon|feel like|guess)|"
+    r"doubt|kinda doubt|highly doubt)(?: that)?|no (?:creo|pienso|me parece|siento|creemos|pensamos) que|dudo (?:mucho )?que|"
+    r"dudamos que))\b")
+_CLAUSE_END = re.compile(r"\b(?:but|pero|though|tho|aunque|because|porque|since|ya que)\b")
+
+
+def _doubted_yes(field: str, norm: str, options: dict) -> "Reading | None":
+    """Return the reading of a yes said only under a doubt or a negation (:data:`_DOUBT_LEAD`):
+    not sure (the question's own "not sure" when it has one), or its "no" read back; else None
+    (the yes stands before the doubt, or nothing after the doubt says yes)."""
+    yes = next((k for k in ("yes", "true") if k in options), None)
+    no = {"yes": "no", "true": "false"}.get(yes)
+    for m in _DOUBT_LEAD.finditer(norm):
+        after = norm[m.end():]
+        end = _CLAUSE_END.search(after)
+        clause = after[:end.start()] if end else after
+        if pick(normalize(clause), options, exact_only=True).value != yes \
+                or pick(normalize(norm[:m.start()]), options, exact_only=True).value == yes:
+            continue
+        if m.group("unsure"):
+            return Reading(form={field: "unsure"}) if "unsure" in options else Reading(unsure=True)
+        return Reading(form={field: no}, confirm=True) if no in options else Reading(unsure=True)
+    return None
 
 
 _PERIODS = (  # (multiplier, words), the longest words first when matched
@@ -3479,10 +3543,12 @@ _GONE = ("left", "moved out", "walked out", "se fue", "se salio", "nos dejo", "a
 _ABSENT = re.compile(
     r"\b(?:(?:is|are|was|were)?\s*(?:not|never|isnt|arent|wasnt|werent)\s+(?:really\s+|even\s+)?"
     r"(?:in the picture|around|in my life|in our lives|involved|here|with us|with me|present)|out of the picture"
-    r"|(?:dont|doesnt|do not|does not|didnt|never)\s+(?:really\s+)?(?:live|lived|stay|stayed)\s+(?:with (?:me|us)|here|at home)"
+    r"|(?:dont|doesnt|do not|does not|didnt|never|isnt|is not|hasnt|has not|has never|never has|aint)\s+(?:really\s+|even\s+|been\s+)?"
+    r"(?:live|lived|lives|living|stay|stayed|staying)\s+(?:(?:with|w) (?:me|us)|here|at home)"
     r"|never (?:knew|met|had)|no contact|(?:got|was|were) deported|(?:in|went to) (?:jail|prison)"
     r"|no (?:esta|estan|vive|viven|vivio|vivieron)\s+(?:en mi vida|en nuestras vidas|presentes?|con nosotros|conmigo|aqui|aca|"
-    r"en (?:la )?casa)|no (?:esta|estan)$|(?:nunca|no) (?:lo |la |los )?(?:conoci|conozco)|no tengo contacto|"
+    r"en (?:la )?casa)|(?:no|nunca) (?:esta|estan|ha|han|ha estado|han estado) (?:viviendo|vivido) (?:con nosotros|conmigo|aqui|aca)|"
+    r"no (?:esta|estan)$|(?:nunca|no) (?:lo |la |los )?(?:conoci|conozco)|no tengo contacto|"
     r"no se (?:nada )?de (?:el|ella|ellos)|no se hacen? cargo|(?:me|nos) abandonaron|(?:lo|la|los) deportaron|"
     r"(?:fue|fueron) deportad[oa]s?|(?:esta|estan) (?:pres[oa]s?|en la carcel))\b")
 
@@ -3590,7 +3656,7 @@ def texted_and(text: str, lang: str = "en") -> str:
 def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
-    text = twins_counted(one_parent_said(text))
+    text = twins_counted(denied_parents_dropped(one_parent_said(text)))
     text = texted_and(text)
     for pattern, plain in _SLANG_PARENT:  # "just my pops and me": a parent (class, dev17)
         text = pattern.sub(plain, text)
@@ -3684,6 +3750,24 @@ _PARENT_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "stepfath
                "ama", "apa", "madre", "padre", "padrastro", "madrastra", "mami", "papi", "jefa", "jefe", "mommy", "daddy",
                "mai", "pai", "mamita", "papito")  # "mai", "pai": Caribbean Spanish
 _PARENT_TWO = ("parents", "padres", "papas", "papis")
+# Class (a newcomer's finding, fixA): a parent named only to be denied ("i live with my mom not my
+# dad", "my mom yes, my dad no", "vivo con mi mamá, no con mi papá", "mi mamá pero no mi papá", "my
+# parents? just my mom"): no parent at home. Each was read as two parents (a $150,000 limit for a
+# one-parent home's $100,000: a false "eligible") and counted in the household's size.
+_PARENT_WORD = r"(?:" + "|".join(_PARENT_ONE + _PARENT_TWO) + r")"
+_DENIED_PARENT = re.compile(
+    r"(?:(?<=\w)(?:\s*,)?\s+(?:not|no|ni|without|sin|except|excepto|menos|but not|pero no|y no|and not)|"
+    r"^\W*(?:not|ni|without|sin|except|excepto|menos))\s+"
+    r"(?:(?:with|con|for|por)\s+)?(?:(?:my|mi|mis|our|nuestr[oa]s?|the|el|la|los|a|an)\s+)?(?:real\s+|biological\s+)?"
+    + _PARENT_WORD + r"\b"
+    r"|\b(?:(?:my|mi|mis|our|nuestr[oa]s?|el|la|los)\s+)?" + _PARENT_WORD + r"\s+(?:no|not|nope|nah|tampoco)\s*(?=[,;.!?]|$)"
+    r"|\b(?:both\s+|ambos\s+|los dos\s+)?(?:(?:my|mi|mis)\s+)?(?:parents|padres|papas)\s*\?\s*"
+    r"(?=(?:no|nope|nah|just|only|solo|sola|nomas|nada mas|solamente)\b)")
+
+
+def denied_parents_dropped(text: str) -> str:
+    """Return folded ``text`` without the parents it names only to deny (:data:`_DENIED_PARENT`)."""
+    return _DENIED_PARENT.sub(" ", fold(text))
 # Two parent words joined by "or" name one parent, either of them: "vivo con un solo padre o madre"
 # (the questionnaire's own Spanish label, typed into a roster cell or the chat) was two parents: a
 # $150,000 limit for a one-parent household's $100,000 (class: a tester's finding, a false "eligible").
@@ -3944,6 +4028,18 @@ def _term_counts(text: str) -> int | None:
 
 @_guesses_read_back
 def _read_number(q, text, norm, lang, state, today) -> Reading:
+    if q.id.startswith("credits") or q.id == "household_size":
+        digits = numtext.in_digits(text, lang)
+        if hourly_alone(digits, lang):
+            return Reading(problem=Msg.of(HOURS_ASKED))  # (as at the GPA question: the hours asked, the income read)
+        if money_spans(digits):
+            # Class (a newcomer's finding, fixA): a number said with a pay period or as money ("18 an
+            # hour", "gana 18 por hora", "15 a la semana", "$18") is pay, never a count of credits or
+            # people (it was kept as 18 credits, unasked); the count said beside it is still read
+            text = without_money(digits)
+            norm = normalize(text)
+            if not re.search(r"\d", text):
+                return Reading()
     if q.id.startswith("credits") and re.fullmatch(r"\s*[0-4][.,](?!0\b)\d{1,2}\s*", text):
         # "3.1" alone: a GPA's shape, never 3.1 credits kept (a newcomer's finding); so too "3.5" (readback,
         # a tester's finding: 3.5 credits kept and a GPA of 3.5 read back). "4.5 credits", "5.5" stay credits
@@ -4278,7 +4374,11 @@ _SCALE_UNKNOWN = re.compile(
 _UNWEIGHTED_UNKNOWN = re.compile(r"\b(?:not sure|unsure|dont know|do not know|idk|no idea|no clue|dunno|no se|ni idea|no tengo idea|"
                                  r"no estoy segur[oa]|no me acuerdo|no recuerdo)\s+(?:about\s+|of\s+|on\s+|what\s+|de\s+|del\s+|"
                                  r"sobre\s+|cual es\s+|what is\s+|whats\s+)?(?:the\s+|my\s+|el\s+|mi\s+)?"
-                                 r"(?:un\s*weighted|sin ponderar|no ponderad[oa])\b")
+                                 r"(?:un\s*weighted|sin ponderar|no ponderad[oa])\b"
+                                 # said after it ("3.8 weighted, unweighted idk", "el no ponderado no sé": fixA)
+                                 r"|\b(?:un\s*weighted|sin ponderar|no ponderad[oa])(?:\s+(?:gpa|one|is|es|promedio))?\s+"
+                                 r"(?:not sure|unsure|dont know|i dont know|idk|no idea|no clue|dunno|no se|no lo se|ni idea|"
+                                 r"no tengo idea|no estoy segur[oa]|no me acuerdo|no recuerdo)\b")
 TWO_GPAS = N_("I read two different GPAs. Which one is your unweighted cumulative GPA? Your transcript has it.")
 
 
@@ -5298,6 +5398,18 @@ def _read_other_aid(q, text, norm, lang, state, today) -> Reading:
     return _read_choice(q, text, norm, lang, state, today)
 
 
+def aid_amount_said(text: str, lang: str) -> bool:
+    """Return True when ``text`` names an amount of aid (a figure, "$500", "1000 de beca") and no
+    words of everything paid ("full ride", "covers everything", "beca completa"): an amount is no
+    sign that the full cost of attendance is covered (class, a newcomer's finding, fixA: "yes i get
+    a 500 grant" confirmed "Other aid covers full cost: Yes", a $0 award, unasked)."""
+    norm = normalize(text)
+    if contains_any(norm, vocab.YESNO_WORDS["full_cost_scholarship"]["true"]) or contains_any(norm, _LIVING_COSTS):
+        return False
+    digits = numtext.in_digits(fold(text), lang)
+    return any(parse_number(a.raw, "money", lang).value for a in amounts(digits))
+
+
 def _read_full_cost(q, text, norm, lang, state, today) -> Reading:
     """Does other aid pay the full cost of attendance? An amount named ("just $500 from my
     church") smaller than a year's tuition and fees alone cannot: "no", read back; a larger
@@ -5308,8 +5420,9 @@ def _read_full_cost(q, text, norm, lang, state, today) -> Reading:
     if (_TUITION_ONLY.search(norm) or _SMALL_AID.search(norm)) and not contains_any(norm, _LIVING_COSTS):
         # "Pell covers my tuition", "una beca chiquita": the cost of attendance is more than tuition
         return Reading(form={q.id: "false"}, confirm=True)
-    if lead == "true" and contains_any(norm, ("pell", "beca", "becas", "scholarship", "scholarships", "grant", "grants", "ayuda",
-                                               "financial aid")) and not contains_any(norm, vocab.YESNO_WORDS[q.id]["true"]):
+    if lead == "true" and (contains_any(norm, ("pell", "beca", "becas", "scholarship", "scholarships", "grant", "grants", "ayuda",
+                                                "financial aid")) and not contains_any(norm, vocab.YESNO_WORDS[q.id]["true"])
+                           or aid_amount_said(text, lang)):
         # "sí, tengo una beca", "yes, pell": aid, but the full cost? asked, with what that cost is
         return Reading(problem=Msg.of(q.hint), options=("true", "false"))
     reading = _read_choice(q, text, norm, lang, state, today)
