@@ -8942,7 +8942,9 @@ OTHER_EARNS = {"mom": N_("If your mom earns too, tell me how much and I'll add i
                "parent": N_("If your other parent earns too, tell me how much and I'll add it."),
                "parents": N_("If your parents earn too, tell me how much and I'll add it."),
                "self": N_("If you earn too, tell me how much and I'll add it."),
-               "spouse": N_("If your spouse earns too, tell me how much and I'll add it.")}
+               "spouse": N_("If your spouse earns too, tell me how much and I'll add it."),
+               "stepmom": N_("If your stepmom earns too, tell me how much and I'll add it."),
+               "stepdad": N_("If your stepdad earns too, tell me how much and I'll add it.")}
 
 
 def part_said(part) -> Msg:
@@ -8985,13 +8987,44 @@ def others_pay_told(text: str) -> bool:
     return bool(_NO_PAY.search(fold(text)))
 
 
-def one_earner_taken(part, household: str | None, for_child: bool = False) -> Msg | None:
+_PARENTS_NAMED = ("stepmom", "stepdad", "mom", "dad", "wife", "husband")
+
+
+def parents_named(said) -> set:
+    """Return the parents and step-parents named in the student's messages ``said`` (keys of
+    :data:`_KIN_NAMES`): "my mom and stepdad" names a mom and a stepdad ("step mom" is no mom
+    besides), "mi mamá y su esposo" a stepdad (a parent's husband or wife is a step-parent)."""
+    named = set()
+    for text in said:
+        t = fold(text)
+        for key, rx in _KIN_RX:
+            if key not in _PARENTS_NAMED:
+                continue
+            for m in rx.finditer(t):
+                named.add({"wife": "stepmom", "husband": "stepdad"}.get(key, key))
+            t = rx.sub(lambda m: " " * len(m.group()), t)  # (the "mom" of "step mom" is the stepmom's)
+    return named
+
+
+def one_earner_taken(part, household: str | None, for_child: bool = False, said=()) -> Msg | None:
     """Return what is said of one earner's pay taken as the income of a household of two
     (``household`` "two_parent" or "married"): that it is taken as the household's total, and
-    that the other earner's pay is added when told; None for any other household."""
+    that the other earner's pay is added when told; None for any other household. The other
+    earner invited is the one other parent the student named in ``said`` (their messages: "my mom
+    and stepdad" -> "If your stepdad earns too"), a parent of the other kind when none is, else
+    no one by name ("your other parent").
+
+    Class (a newcomer's finding): "I live with my mom and stepdad", then "my mom makes 40k", was
+    answered "If your dad earns too": the note named a parent the student never named."""
     if household == "two_parent":
-        other = {"mom": "dad", "stepmom": "dad", "dad": "mom", "stepdad": "mom",
-                 "self": "spouse" if for_child else "parents"}.get(part[0], "parent")
+        others = parents_named(said) - {part[0]} if not for_child and part[0] != "self" else set()
+        if len(others) == 1:
+            other = others.pop()
+        elif others:
+            other = "parent"
+        else:
+            other = {"mom": "dad", "stepmom": "dad", "dad": "mom", "stepdad": "mom",
+                     "self": "spouse" if for_child else "parents"}.get(part[0], "parent")
     elif household == "married":
         other = "spouse" if part[0] == "self" else "self" if part[0] in ("wife", "husband", "spouse") else None
     else:
