@@ -581,7 +581,9 @@ def approximate(text: str) -> bool:
     "como 100 mil", "100ish", "~100k", "creo que 100 mil")."""
     norm = normalize(text)
     return (contains_any(norm, vocab.APPROXIMATE + vocab.UNSURE) or "~" in text
-            or re.search(r"\d\s*(?:k|mil|thousand|grand)?\s*-?\s*ish\b", fold(text)) is not None)
+            or re.search(r"\d\s*(?:k|mil|thousand|grand)?\s*-?\s*ish\b", fold(text)) is not None
+            # an amount asked back ("100k?", "¿100 mil?"): as unsure as "I think 100k" (a newcomer's finding)
+            or re.search(r"\d\s*(?:k|mil|thousand|grand|dollars|dolares)?\s*\?+\W*$", fold(text)) is not None)
 
 
 def _unsure(norm: str) -> Reading:
