@@ -127,3 +127,23 @@ def test_a_guess_near_the_limit_names_the_limit(lang, said):
 def test_an_exact_amount_or_one_far_from_the_limit_names_no_limit(lang, said):
     turn = waiting(ONE_PARENT, "agi", said, lang)
     assert LIMIT_SAID[lang].split(" es ")[0].split(" is ")[0] not in turn.reply, turn.reply
+
+
+# --- a parent's partner, said not married to them: one parent, read back --------------------------
+# Class (a label question, dev21): "my mom and her boyfriend, they not married" got the answer on
+# unmarried parents ("if your parents live together, choose two parents"): the boyfriend was taken
+# for a parent, the two-parent limit a step away.
+
+HOUSEHOLD_SO_FAR = {k: v for k, v in chat_so_far(3.0, None).items()}
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "my mom and her boyfriend, they not married"),
+    ("en", "my dad and his girlfriend aren't married"),
+    ("es", "mi mamá y su novio, no están casados"),
+    ("es", "mi papá y su novia pero no se casaron"),
+])
+def test_a_parents_unmarried_partner_is_one_parent_read_back(lang, said):
+    turn = waiting(HOUSEHOLD_SO_FAR, "household", said, lang)
+    assert turn.conversation.pending.get("household") == {"household": "single_parent"}, turn.reply
+    assert "household" not in turn.answers

@@ -1387,6 +1387,8 @@ def _parents_unmarried(text: str) -> tuple | None:
     return Reading(problem=Msg.of(UNMARRIED_ASK), options=("single_parent", "two_parent")), None
 
 
+_NOT_MARRIED_SAID = re.compile(r"\b(?:not|arent|isnt|werent|never|no|nunca)\s+(?:\w+\s+)?(?:married|casad[oa]s?|casaron)\b")
+PARTNER_NOT_STEP = N_("A parent's boyfriend or girlfriend who isn't married to them is not a step-parent, so I read one parent.")
 _SINGLE_PARENT_SAID = ("madre soltera", "mama soltera", "padre soltero", "papa soltero", "single mom", "single mother",
                        "single dad", "single father", "single parent")
 _BOTH_PARENTS_NAMED = re.compile(r"\b(?:mom|mother|mama|madre)\b.*\b(?:and|y|&)\s+(?:my\s+|mi\s+)?(?:dad|father|papa|padre)\b"
@@ -1412,6 +1414,13 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     lives are not answers."""
     step_said = contains_any(normalize(text), _STEP)  # (a step-parent named so, not "mi mamá y su esposo": her husband)
     text = slang_parents(solo_as_only(text))
+    if _PARTNER.search(normalize(text)) and _NOT_MARRIED_SAID.search(normalize(text)) and not step_said \
+            and not _BOTH_PARENTS_NAMED.search(normalize(text)):
+        # Class (a label question, dev21): "my mom and her boyfriend, they're not married", "mi mamá y
+        # su novio, no están casados": the partner, not married to the parent, is no step-parent (the
+        # answer on unmarried parents, "choose two parents if they live together", was given): one
+        # parent, read back
+        return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(PARTNER_NOT_STEP))
     if (unmarried := _parents_unmarried(text)) is not None:
         if unmarried[0] is not None:
             return unmarried[0]
