@@ -3316,7 +3316,8 @@ def _earners_now(conv: Conversation, step: _Step, message: str, lang: str) -> tu
         if message and not _same_number(total, before) else ()
     if len(parts) == 1 and not understand.others_pay_told(step.read_as or message):
         household = (step.proposed.get("household") or {}).get("household") or step.state.answers.get("household")
-        note = understand.one_earner_taken(parts[0], household, step.for_child)
+        said = [text for role, text in conv.transcript if role == "user"] + [step.read_as or message]
+        note = understand.one_earner_taken(parts[0], household, step.for_child, said)
         if note is not None:
             step.parts.append(note)
     if parts:

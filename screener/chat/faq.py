@@ -723,6 +723,8 @@ def find(text: str, limit: float | None = None) -> Entry | None:
     entry, margin = search(text)
     if entry is not None and entry.id == "residence_halls_vs_residency" and _housing_elsewhere_asked(text):
         return None
+    if entry is not None and entry.id == "guardians_grandparents" and not _NOT_A_PARENT.search(_spelled_out(text)):
+        return None
     return entry if entry is not None and accepted(margin, limit) else None
 
 
@@ -742,6 +744,18 @@ def _housing_elsewhere_asked(text: str) -> bool:
     college, _ = _college_named(norm)
     residential = {c.id for c in load_directory().residential_colleges()}
     return college is not None and college not in residential and not _AWARD_WORDS.search(norm)
+
+
+# Class (a newcomer's finding): the answer about grandparents, guardians, aunts and uncles ("On the
+# FAFSA, grandparents … aren't your parents unless they adopted you") was given where none was
+# named: "vivo con mi familia", "mi situación familiar es complicada", "I live with my partner" (the
+# classifier's "familiar", "vivo con"). It is given only when the message names someone raising the
+# student who is not a parent, or the student as not living with their parents.
+_NOT_A_PARENT = re.compile(
+    r"\b(?:grand\w*|granny|nana|guardians?|aunts?|auntie|uncles?|relatives?|foster|godmother|godfather|godparents?|"
+    r"nephew|niece|custody|raised|raising|raise|older (?:sister|brother)|big (?:sister|brother)|not (?:with )?my parents|"
+    r"abuel\w*|tutor(?:a|es|as)?|tias?|tios?|familiares|(?:un|otro|otra) familiar|parientes?|nietos?|nietas?|sobrin[oa]s?|"
+    r"padrinos?|madrinas?|custodia|cri[oa]|crian|criaron|criando|hermana mayor|hermano mayor|no con mis (?:papas|padres))\b")
 
 
 def accepted(margin: float, limit: float | None = None) -> bool:

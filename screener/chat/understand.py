@@ -597,7 +597,9 @@ def approximate(text: str) -> bool:
     "como 100 mil", "100ish", "~100k", "creo que 100 mil")."""
     norm = normalize(text)
     return (contains_any(norm, vocab.APPROXIMATE + vocab.UNSURE) or "~" in text
-            or re.search(r"\d\s*(?:k|mil|thousand|grand)?\s*-?\s*ish\b", fold(text)) is not None)
+            or re.search(r"\d\s*(?:k|mil|thousand|grand)?\s*-?\s*ish\b", fold(text)) is not None
+            # an amount asked back ("100k?", "¿100 mil?"): as unsure as "I think 100k" (a newcomer's finding)
+            or re.search(r"\d\s*(?:k|mil|thousand|grand|dollars|dolares)?\s*\?+\W*$", fold(text)) is not None)
 
 
 def _unsure(norm: str) -> Reading:
@@ -1401,6 +1403,8 @@ def _parents_unmarried(text: str) -> tuple | None:
     return Reading(problem=Msg.of(UNMARRIED_ASK), options=("single_parent", "two_parent")), None
 
 
+_NOT_MARRIED_SAID = re.compile(r"\b(?:not|arent|isnt|werent|never|no|nunca)\s+(?:\w+\s+)?(?:married|casad[oa]s?|casaron)\b")
+PARTNER_NOT_STEP = N_("A parent's boyfriend or girlfriend who isn't married to them is not a step-parent, so I read one parent.")
 _SINGLE_PARENT_SAID = ("madre soltera", "mama soltera", "padre soltero", "papa soltero", "single mom", "single mother",
                        "single dad", "single father", "single parent")
 _BOTH_PARENTS_NAMED = re.compile(r"\b(?:mom|mother|mama|madre)\b.*\b(?:and|y|&)\s+(?:my\s+|mi\s+)?(?:dad|father|papa|padre)\b"
@@ -1426,6 +1430,13 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     lives are not answers."""
     step_said = contains_any(normalize(text), _STEP)  # (a step-parent named so, not "mi mamá y su esposo": her husband)
     text = slang_parents(solo_as_only(text))
+    if _PARTNER.search(normalize(text)) and _NOT_MARRIED_SAID.search(normalize(text)) and not step_said \
+            and not _BOTH_PARENTS_NAMED.search(normalize(text)):
+        # Class (a label question, dev21): "my mom and her boyfriend, they're not married", "mi mamá y
+        # su novio, no están casados": the partner, not married to the parent, is no step-parent (the
+        # answer on unmarried parents, "choose two parents if they live together", was given): one
+        # parent, read back
+        return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(PARTNER_NOT_STEP))
     if (unmarried := _parents_unmarried(text)) is not None:
         if unmarried[0] is not None:
             return unmarried[0]
@@ -2255,7 +2266,7 @@ def _own_income(text: str) -> str:
     kept, dropped = [], False
     for p in parts:
         words = normalize(p).split()
-        if contains_any(normalize(p), vocab.NOT_HOUSEHOLD + vocab.RELATIVE_ELSEWHERE):
+        if contains_any(_kin_masked(normalize(p)), vocab.NOT_HOUSEHOLD + vocab.RELATIVE_ELSEWHERE):
             dropped = True
             continue
         if dropped and words and words[0] in _EARNS:
@@ -2909,6 +2920,24 @@ _LIVES_APART = ("doesnt live with", "does not live with", "dont live with", "doe
                 # another home of their own ("but he lives in another house", "pero vive en otra casa")
                 "lives in another", "lives in a different", "lives elsewhere", "lives on his own", "lives on her own",
                 "vive en otra casa", "vive en otro apartamento", "vive en otra parte", "vive por su cuenta")
+# Class (a newcomer's finding): a word of kin that says no one ("le dan una prima de 2 mil", "más la
+# prima de navidad": a bonus, pay that counts; "she makes 20k as a tutor", "trabaja de tutora": a
+# job) was read as a cousin or a guardian: the pay was left out of the income with the note that a
+# grandparent's or another relative's income doesn't count. A cousin is "mi prima", "su prima",
+# "una prima mía", "una prima gana…"; a guardian "my tutor", "mi tutora". Those words are blanked
+# (:func:`_kin_masked`) where whose income it is gets decided.
+_AS_JOB = re.compile(r"\b((?:a|an|as|una|un|de|como)\s+(?:private\s+|particular\s+)?)(?:tutor|tutora|tutores|tutoras|nana)\b")
+_BONUS = re.compile(r"(?<!\bmi )(?<!\bmis )(?<!\btu )(?<!\btus )(?<!\bsu )(?<!\bsus )(?<!\bnuestra )(?<!\bnuestras )"
+                    r"\bprimas?\b(?!\s+(?:mia|mias|suya|suyas|hermana|hermanas|segunda|gana|ganan|trabaja|trabajan|cobra|cobran|"
+                    r"vive|viven|tiene|tienen|recibe|reciben|saca|sacan)\b)")
+
+
+def _kin_masked(norm: str) -> str:
+    """Return the folded ``norm`` with the words of kin that say no one blanked, its length kept (:data:`_BONUS`, :data:`_AS_JOB`)."""
+    norm = _BONUS.sub(lambda m: " " * len(m.group()), norm)
+    return _AS_JOB.sub(lambda m: m.group(1) + " " * (len(m.group()) - len(m.group(1))), norm)
+
+
 # an amount said alone, after the clause naming whose it is ("…, about 20k", "…, como 15 mil al mes")
 _AMOUNT_ALONE = re.compile(r"^(?:(?:about|around|like|maybe|roughly|approximately|como|unos|unas|mas o menos|"
                            r"aproximadamente|its|it s|es|son)\s+)*\$?\d")
@@ -2962,7 +2991,7 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
     drop, reasons = set(), []
     for i, p in enumerate(parts):
         norm = normalize(p)
-        words = set(norm.split())
+        words = set(_kin_masked(norm).split())
         # (with no amount of its own, the clause is left out only when an amount alone follows it)
         alone = i + 1 < len(parts) and said[i + 1] and _AMOUNT_ALONE.match(normalize(parts[i + 1]))
         if contains_any(norm, _CHILD_SUPPORT) and (said[i] or alone):
@@ -3037,7 +3066,7 @@ def combined_with_uncounted(text: str, lang: str = "en") -> bool:
     partner together (:data:`_PEOPLE_JOINED`, then within a few words the amount, no one else named
     between: "vivo con mi mamá y mi abuela, ganan 110 mil entre las dos")."""
     t = fold(text)
-    t = t if re.search(r"\d", t) else numtext.in_digits(t, lang)  # ("entre las dos": no 2)
+    t = _kin_masked(t if re.search(r"\d", t) else numtext.in_digits(t, lang))  # ("entre las dos": no 2)
     found = amounts(t)
     for m in _PEOPLE_JOINED.finditer(t):
         pair = {m.group(1), m.group(2)}
@@ -9085,7 +9114,9 @@ OTHER_EARNS = {"mom": N_("If your mom earns too, tell me how much and I'll add i
                "parent": N_("If your other parent earns too, tell me how much and I'll add it."),
                "parents": N_("If your parents earn too, tell me how much and I'll add it."),
                "self": N_("If you earn too, tell me how much and I'll add it."),
-               "spouse": N_("If your spouse earns too, tell me how much and I'll add it.")}
+               "spouse": N_("If your spouse earns too, tell me how much and I'll add it."),
+               "stepmom": N_("If your stepmom earns too, tell me how much and I'll add it."),
+               "stepdad": N_("If your stepdad earns too, tell me how much and I'll add it.")}
 
 
 def part_said(part) -> Msg:
@@ -9128,13 +9159,44 @@ def others_pay_told(text: str) -> bool:
     return bool(_NO_PAY.search(fold(text)))
 
 
-def one_earner_taken(part, household: str | None, for_child: bool = False) -> Msg | None:
+_PARENTS_NAMED = ("stepmom", "stepdad", "mom", "dad", "wife", "husband")
+
+
+def parents_named(said) -> set:
+    """Return the parents and step-parents named in the student's messages ``said`` (keys of
+    :data:`_KIN_NAMES`): "my mom and stepdad" names a mom and a stepdad ("step mom" is no mom
+    besides), "mi mamá y su esposo" a stepdad (a parent's husband or wife is a step-parent)."""
+    named = set()
+    for text in said:
+        t = fold(text)
+        for key, rx in _KIN_RX:
+            if key not in _PARENTS_NAMED:
+                continue
+            for m in rx.finditer(t):
+                named.add({"wife": "stepmom", "husband": "stepdad"}.get(key, key))
+            t = rx.sub(lambda m: " " * len(m.group()), t)  # (the "mom" of "step mom" is the stepmom's)
+    return named
+
+
+def one_earner_taken(part, household: str | None, for_child: bool = False, said=()) -> Msg | None:
     """Return what is said of one earner's pay taken as the income of a household of two
     (``household`` "two_parent" or "married"): that it is taken as the household's total, and
-    that the other earner's pay is added when told; None for any other household."""
+    that the other earner's pay is added when told; None for any other household. The other
+    earner invited is the one other parent the student named in ``said`` (their messages: "my mom
+    and stepdad" -> "If your stepdad earns too"), a parent of the other kind when none is, else
+    no one by name ("your other parent").
+
+    Class (a newcomer's finding): "I live with my mom and stepdad", then "my mom makes 40k", was
+    answered "If your dad earns too": the note named a parent the student never named."""
     if household == "two_parent":
-        other = {"mom": "dad", "stepmom": "dad", "dad": "mom", "stepdad": "mom",
-                 "self": "spouse" if for_child else "parents"}.get(part[0], "parent")
+        others = parents_named(said) - {part[0]} if not for_child and part[0] != "self" else set()
+        if len(others) == 1:
+            other = others.pop()
+        elif others:
+            other = "parent"
+        else:
+            other = {"mom": "dad", "stepmom": "dad", "dad": "mom", "stepdad": "mom",
+                     "self": "spouse" if for_child else "parents"}.get(part[0], "parent")
     elif household == "married":
         other = "spouse" if part[0] == "self" else "self" if part[0] in ("wife", "husband", "spouse") else None
     else:

@@ -211,6 +211,13 @@ APPROXIMATE = (
     "estimated", "rounded", "roughly about", "just about", "somewhere around", "in the neighborhood of",
     "como", "unos", "unas", "cerca de", "casi", "aproximadamente", "aprox", "mas o menos", "alrededor de",
     "creo", "creo que", "por ahi", "algo asi", "mas o menos como", "aproximado", "redondeando",
+    # Class (a newcomer's finding): a guess said so ("I'd say 100k", "I figure 100k", "calculo que 100
+    # mil", "andamos en 100 mil") was taken as exact: near a limit, the limit was not named, though
+    # "I guess 100k" and "creo que 100 mil" named it
+    "id say", "i would say", "id guess", "i would guess", "i figure", "i suppose", "i believe", "i estimate",
+    "diria", "diria que", "yo diria", "calculo", "calculo que", "supongo", "supongo que", "me imagino",
+    "me imagino que", "pienso que", "creeria", "estimo", "como que", "andamos en", "andamos por", "anda en",
+    "anda por", "andan en", "andan por", "a lo mejor",
 )
 EARNERS_TWO = ("and my dad", "and my mom", "and my wife", "and my husband", "y mi esposa", "y mi esposo", "y mi papa",
                "y mi mama", "my dad", "my mom", "mi papa", "mi mama", "mi esposa", "mi esposo", "mi apa", "mi ama")
