@@ -53,7 +53,7 @@ def test_a_hedged_amount_of_a_second_earner_is_added(lang, first, second, total)
 
 
 @pytest.mark.parametrize("lang,said", [("es", "sesentaitantos mil"), ("es", "cincuentaytantos mil"),
-                                       ("en", "like 60 uh... thousand ish something")])
+                                       ("en", "fortysomething thousand"), ("en", "like sixtysomething k")])
 def test_a_vague_amount_joined_to_its_tens_is_asked_never_1000(lang, said):
     turn = respond(at("agi", lang), said, lang, TODAY)
     assert proposed(turn).get("agi") != 1000 and turn.answers.get("agi") != 1000, turn.reply
@@ -119,3 +119,44 @@ def test_slang_yes_confirms_a_read_back(lang, hedged, yes):
     turn = respond(at("agi", lang), hedged, lang, TODAY)
     turn = respond(turn.conversation, yes, lang, TODAY)
     assert turn.answers.get("agi") == 60000 and not turn.conversation.pending, turn.reply
+
+
+@pytest.mark.parametrize("lang,said,year", [
+    ("en", "3k twice a month", 72000), ("en", "500 a week", 26000), ("en", "3k every two weeks", 78000),
+    ("es", "3 mil dos veces al mes", 72000), ("es", "3 mil cada quincena", 72000), ("es", "unos 3 mil al mes", 36000),
+])
+def test_pay_and_its_period_alone_after_the_income_is_kept_is_the_income_read_back(lang, said, year):
+    turn = respond(at("agi", lang), {"en": "about 60k", "es": "unos 60 mil"}[lang], lang, TODAY)
+    assert turn.answers.get("agi") == 60000 and turn.expecting != "agi", turn.reply
+    turn = respond(turn.conversation, said, lang, TODAY)
+    assert proposed(turn) == {"agi": year}, turn.reply
+    assert turn.faq is None
+    turn = respond(turn.conversation, {"en": "yes", "es": "sí"}[lang], lang, TODAY)
+    assert turn.answers["agi"] == year
+
+
+RATE = {"en": ("my mom makes 20 an hour", "40", "25 an hour not 20", "yes"),
+        "es": ("mi mamá gana 20 la hora", "40", "no, 25 la hora, no 20", "sí")}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_rate_corrected_at_its_read_back_keeps_the_hours(lang):
+    rate, hours, again, _ = RATE[lang]
+    turn = respond(at("agi", lang), rate, lang, TODAY)
+    turn = respond(turn.conversation, hours, lang, TODAY)
+    assert proposed(turn) == {"agi": 20 * 40 * 52}, turn.reply
+    turn = respond(turn.conversation, again, lang, TODAY)
+    assert proposed(turn) == {"agi": 25 * 40 * 52}, turn.reply
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_rate_corrected_once_the_income_is_kept_asks_its_hours(lang):
+    rate, hours, again, yes = RATE[lang]
+    turn = respond(at("agi", lang), rate, lang, TODAY)
+    turn = respond(turn.conversation, hours, lang, TODAY)
+    turn = respond(turn.conversation, yes, lang, TODAY)
+    assert turn.answers.get("agi") == 20 * 40 * 52, turn.reply
+    turn = respond(turn.conversation, again, lang, TODAY)
+    assert render(understand.HOURS_ASKED, lang) in turn.reply and turn.faq is None, turn.reply
+    turn = respond(turn.conversation, "36", lang, TODAY)
+    assert proposed(turn) == {"agi": 25 * 36 * 52}, turn.reply

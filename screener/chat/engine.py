@@ -1945,10 +1945,13 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
             _question(flow, step, q, message, lang, today, entry)
             return
     if q is not None and not corrects and q.kind not in NUMBER_KINDS and q.kind != "gpa" \
-            and not step.state.answered(flow.question("agi")) and understand.hourly_alone(message, lang) \
-            and understand.read(q, message, lang, step.state, today).form is None:
+            and understand.hourly_alone(message, lang) \
+            and (understand.read(q, message, lang, step.state, today).form is None if not step.state.answered(flow.question("agi"))
+                 else understand.correcting(message)):
         # "we make 12 an hour" at a question it doesn't answer: its hours asked, as at the income
-        # question (the answer read by :func:`_follow_up_answered`), never "I don't know the answer"
+        # question (the answer read by :func:`_follow_up_answered`), never "I don't know the answer";
+        # once the income is kept, a rate said as a correction ("25 an hour not 20", "no, 25 la hora")
+        # too, its "no" the correction's, never the question's: the income its hours give read back
         step.parts.append(Msg.of(understand.HOURS_ASKED))
         step.understood = True
         return
@@ -2056,17 +2059,22 @@ def _money_alone(flow, step: _Step, q, message: str, lang: str, today) -> bool:
     year. Return True when it was taken (class, a newcomer's finding: "120000" at the in-state
     tuition question, "Sorry, I didn't understand that" and the income lost)."""
     aq = flow.question("agi")
-    if aq is None or q.kind in NUMBER_KINDS + ("gpa",) or "?" in message or not _only_a_number(message, lang) \
+    # Class (a newcomer's finding): an amount and its pay period alone ("3k twice a month", "500 a la
+    # semana") is pay, whichever answer is kept: the income (again), its year read back, never an FAQ's
+    # "I don't know"
+    paid = understand.period_dropped(message) if aq is not None and "?" not in message else None
+    pay = paid is not None and _only_a_number(paid, lang)
+    if aq is None or q.kind in NUMBER_KINDS + ("gpa",) or "?" in message or not (pay or _only_a_number(message, lang)) \
             or understand.zip_in(message) or re.fullmatch(r"\s*(?:19|20)\d{2}\s*[.!]?\s*", message):
         return False
     from . import numbers as numtext
 
     message = numtext.in_digits(message, lang)  # "sixty five thousand" as "65000" (the same reading in words)
-    said = understand.amounts(message)
-    if len(said) != 1 or not said[0].strong:
+    said = understand.amounts(paid if pay else message)  # (the "2" of "every 2 weeks" no amount)
+    if len(said) != 1 or not (said[0].strong or pay):
         return False
     step.understood = True
-    if step.state.answered(aq) or "agi" in step.proposed:
+    if (step.state.answered(aq) or "agi" in step.proposed) and not pay:
         step.parts.append(Msg.of(WHICH_ANSWER))
         step.briefly = True
         return True
@@ -2074,6 +2082,8 @@ def _money_alone(flow, step: _Step, q, message: str, lang: str, today) -> bool:
     if not reading.form or reading.problem is not None or reading.options:
         step.understood = False
         return False
+    if reading.note is not None:
+        step.parts.append(reading.note)  # ("$3,000 twice a month is about $72,000 a year.")
     _apply_form(flow, step, aq, reading.form, lang, today, confirm=True)
     return True
 
@@ -4027,13 +4037,20 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
     return {} if step.follow_up.get("b") else step.follow_up
 
 
-def _follow_up_text(slot: dict, message: str, lang: str) -> str | None:
+def _follow_up_text(slot: dict, message: str, lang: str, year=None) -> str | None:
     """Return the income ``message`` gives with the pay the follow-up ``slot`` keeps: the rate
     with the hours said ("40", "cuarenta", "about 40 hrs"; at the read-back of a rate times hours,
-    "no, 50 hours"), the amount with its pay period ("every two weeks"), else None."""
+    "no, 50 hours"), the amount with its pay period ("every two weeks"), else None. At that
+    read-back (``year`` the income read back), a new rate alone ("25 an hour not 20", "no, 25 la
+    hora") stands for the rate with the hours kept (class, a newcomer's finding: the hours asked again)."""
     if slot.get("k") == "hours":
         hours = understand.hours_said_again(message, lang) if slot.get("b") else \
             understand.hours_answer(message, lang) or understand.hours_said_again(message, lang)
+        if not hours and slot.get("b") and year and slot.get("r") and understand.hourly_alone(message, lang):
+            new = understand.hourly_pay(message, lang)
+            kept = round(float(year) / (52 * slot["r"] * slot.get("n", 1)))
+            if new and new.get("n", 1) == 1 and not new.get("p") and new["r"] != slot["r"] and 0 < kept <= 100:
+                return understand.hourly_text({**slot, "r": new["r"]}, kept)
         return understand.hourly_text(slot, hours) if hours else None
     if slot.get("k") == "period":
         return understand.with_pay_period(understand.dollars(slot["a"]), message, lang)
@@ -4078,7 +4095,7 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
     aq = flow.question("agi")
     if aq is None or q is aq and not pending and not slot.get("b"):
         return False  # (at its own question: read there, :func:`_follow_up_read_as`)
-    text = _follow_up_text(slot, message, lang)
+    text = _follow_up_text(slot, message, lang, _agi_now(step.state, pending) if pending.get("agi") else None)
     reading = understand.income(text, lang, "agi") if text else None
     if reading is None or reading.form is None or reading.problem is not None:
         return False

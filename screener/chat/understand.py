@@ -2535,6 +2535,23 @@ def _period_after(segment: str):
     return next((v for k, v in _PERIOD_OF.items() if word.startswith(k)), None)
 
 
+def period_dropped(text: str) -> str | None:
+    """Return ``text`` (folded, numbers in digits) as its one amount alone when a pay period other
+    than a year or an hour follows it right away ("3k twice a month", "500 a week", "3 mil a la
+    quincena" -> "3k", "500", "3 mil"), else None."""
+    t = fold(numtext.in_digits(text))
+    found = [a for a in amounts(t) if not (a.year or a.day)]
+    if not found or _period_after(t[found[0].end:]) in (None, 0, 1):  # (what is left is read by the caller)
+        return None
+    after = t[found[0].end:]
+    m = _AFTER_PERIOD.match(after)
+    ends = [end for start, end, times, u in _pay_periods(after[:40]) if _BEFORE_PERIOD.fullmatch(u[:start])]
+    end = m.end() if m else max(ends, default=0)
+    if not end:
+        return None
+    return " ".join((t[:found[0].end] + " " + after[end:]).split())
+
+
 # Class (a newcomer's finding): an amount of money said at a question a number answers ("160k",
 # "about 200k", "we make 12 an hour", "1,5 millones" at the GPA question) was read as that number
 # ("Is 160 an average out of 100?"). An amount with a dollar sign, a unit of money (k, thousand,
@@ -2586,15 +2603,15 @@ _THOUSANDS_AND = re.compile(r"(?<![\d.,])(\d{1,3})\s*(?:mil|thousand)\s+(?:y\s+|
 # Class (a newcomer's finding: a wrong value kept silently): a hedge between a number and its unit
 # ("60ish thousand", "sixty-ish thousand", "60 uh thousand", "unos 60 aprox mil", "60 o así mil") left
 # the unit alone, read as $1,000. The hedge makes the amount approximate, never another number: the
-# number with its unit, read back. A tens word joined to "tantos" ("sesentaitantos mil") is "sesenta y
-# tantos": vague, asked as "sesenta y tantos mil" is.
+# number with its unit, read back. A tens word joined to "tantos" or "something" ("sesentaitantos mil",
+# "fortysomething thousand") is "sesenta y tantos", "forty something": vague, asked as those are.
 _TENS_WORDS = (r"twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety|treinta|cuarenta|cincuenta|sesenta|setenta|"
                r"ochenta|noventa")
 _HEDGE = (r"-?\s*ish|(?:give\s+or\s+take|approx\.?|approximately|aprox\.?|aproximadamente|mas\s+o\s+menos|o\s+asi|"
           r"i\s+think|i\s+guess|creo|u+h+|u+m+|e+h+|este|pues|like|tipo|como)")
 _HEDGED_UNIT = re.compile(rf"(?<![\d.,])(\d[\d.,]*|\b(?:{_TENS_WORDS}))(?:\s*,?\s*(?:{_HEDGE})(?![a-z]))+\s*,?\s*"
                           r"(?=(?:mil|thousand|grand|k|lucas)\b)")
-_TENS_TANTOS = re.compile(rf"\b({_TENS_WORDS})\s*[iy]\s*(tantos|pico)\b")
+_TENS_TANTOS = re.compile(rf"\b({_TENS_WORDS})(?:\s*([iy])\s*(tantos|pico)|(something|somethin))\b")
 
 
 def hedged_unit(text: str) -> tuple:
@@ -2602,7 +2619,8 @@ def hedged_unit(text: str) -> tuple:
     -> "60 thousand"; "sesentaitantos" -> "sesenta y tantos"), and whether a hedge was dropped; else
     ``text`` as it is and False."""
     t = fold(text)
-    joined = _TENS_TANTOS.sub(r"\1 y \2", _HEDGED_UNIT.sub(r"\1 ", t))
+    joined = _TENS_TANTOS.sub(lambda m: f"{m.group(1)} y {m.group(3)}" if m.group(2) else f"{m.group(1)} {m.group(4)}",
+                              _HEDGED_UNIT.sub(r"\1 ", t))
     return (joined, _HEDGED_UNIT.search(t) is not None) if joined != t else (text, False)
 
 
