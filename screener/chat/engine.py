@@ -4037,20 +4037,13 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
     return {} if step.follow_up.get("b") else step.follow_up
 
 
-def _follow_up_text(slot: dict, message: str, lang: str, year=None) -> str | None:
+def _follow_up_text(slot: dict, message: str, lang: str) -> str | None:
     """Return the income ``message`` gives with the pay the follow-up ``slot`` keeps: the rate
     with the hours said ("40", "cuarenta", "about 40 hrs"; at the read-back of a rate times hours,
-    "no, 50 hours"), the amount with its pay period ("every two weeks"), else None. At that
-    read-back (``year`` the income read back), a new rate alone ("25 an hour not 20", "no, 25 la
-    hora") stands for the rate with the hours kept (class, a newcomer's finding: the hours asked again)."""
+    "no, 50 hours"), the amount with its pay period ("every two weeks"), else None."""
     if slot.get("k") == "hours":
         hours = understand.hours_said_again(message, lang) if slot.get("b") else \
             understand.hours_answer(message, lang) or understand.hours_said_again(message, lang)
-        if not hours and slot.get("b") and year and slot.get("r") and understand.hourly_alone(message, lang):
-            new = understand.hourly_pay(message, lang)
-            kept = round(float(year) / (52 * slot["r"] * slot.get("n", 1)))
-            if new and new.get("n", 1) == 1 and not new.get("p") and new["r"] != slot["r"] and 0 < kept <= 100:
-                return understand.hourly_text({**slot, "r": new["r"]}, kept)
         return understand.hourly_text(slot, hours) if hours else None
     if slot.get("k") == "period":
         return understand.with_pay_period(understand.dollars(slot["a"]), message, lang)
@@ -4095,7 +4088,7 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
     aq = flow.question("agi")
     if aq is None or q is aq and not pending and not slot.get("b"):
         return False  # (at its own question: read there, :func:`_follow_up_read_as`)
-    text = _follow_up_text(slot, message, lang, _agi_now(step.state, pending) if pending.get("agi") else None)
+    text = _follow_up_text(slot, message, lang)
     reading = understand.income(text, lang, "agi") if text else None
     if reading is None or reading.form is None or reading.problem is not None:
         return False
