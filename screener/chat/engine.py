@@ -1952,10 +1952,13 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
             _question(flow, step, q, message, lang, today, entry)
             return
     if q is not None and not corrects and q.kind not in NUMBER_KINDS and q.kind != "gpa" \
-            and not step.state.answered(flow.question("agi")) and understand.hourly_alone(message, lang) \
-            and understand.read(q, message, lang, step.state, today).form is None:
+            and understand.hourly_alone(message, lang) \
+            and (understand.read(q, message, lang, step.state, today).form is None if not step.state.answered(flow.question("agi"))
+                 else understand.correcting(message)):
         # "we make 12 an hour" at a question it doesn't answer: its hours asked, as at the income
-        # question (the answer read by :func:`_follow_up_answered`), never "I don't know the answer"
+        # question (the answer read by :func:`_follow_up_answered`), never "I don't know the answer";
+        # once the income is kept, a rate said as a correction ("25 an hour not 20", "no, 25 la hora")
+        # too, its "no" the correction's, never the question's: the income its hours give read back
         step.parts.append(Msg.of(understand.HOURS_ASKED))
         step.understood = True
         return
@@ -2063,17 +2066,22 @@ def _money_alone(flow, step: _Step, q, message: str, lang: str, today) -> bool:
     year. Return True when it was taken (class, a newcomer's finding: "120000" at the in-state
     tuition question, "Sorry, I didn't understand that" and the income lost)."""
     aq = flow.question("agi")
-    if aq is None or q.kind in NUMBER_KINDS + ("gpa",) or "?" in message or not _only_a_number(message, lang) \
+    # Class (a newcomer's finding): an amount and its pay period alone ("3k twice a month", "500 a la
+    # semana") is pay, whichever answer is kept: the income (again), its year read back, never an FAQ's
+    # "I don't know"
+    paid = understand.period_dropped(message) if aq is not None and "?" not in message else None
+    pay = paid is not None and _only_a_number(paid, lang)
+    if aq is None or q.kind in NUMBER_KINDS + ("gpa",) or "?" in message or not (pay or _only_a_number(message, lang)) \
             or understand.zip_in(message) or re.fullmatch(r"\s*(?:19|20)\d{2}\s*[.!]?\s*", message):
         return False
     from . import numbers as numtext
 
     message = numtext.in_digits(message, lang)  # "sixty five thousand" as "65000" (the same reading in words)
-    said = understand.amounts(message)
-    if len(said) != 1 or not said[0].strong:
+    said = understand.amounts(paid if pay else message)  # (the "2" of "every 2 weeks" no amount)
+    if len(said) != 1 or not (said[0].strong or pay):
         return False
     step.understood = True
-    if step.state.answered(aq) or "agi" in step.proposed:
+    if (step.state.answered(aq) or "agi" in step.proposed) and not pay:
         step.parts.append(Msg.of(WHICH_ANSWER))
         step.briefly = True
         return True
@@ -2081,6 +2089,8 @@ def _money_alone(flow, step: _Step, q, message: str, lang: str, today) -> bool:
     if not reading.form or reading.problem is not None or reading.options:
         step.understood = False
         return False
+    if reading.note is not None:
+        step.parts.append(reading.note)  # ("$3,000 twice a month is about $72,000 a year.")
     _apply_form(flow, step, aq, reading.form, lang, today, confirm=True)
     return True
 

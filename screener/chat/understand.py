@@ -1619,6 +1619,17 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     if home:
         return Reading(form={q.id: home})
     own_norm = re.sub(r"\b(?:bmore|b more|balto)\b(?!\s+(?:city|county|co)\b)", "baltimore", own_norm)  # slang: which Baltimore is asked (class, dev3)
+    # Class (a newcomer's finding): a Baltimore place with the city or the county taken back
+    # ("catonsville, the county side not the city", "Towson, no la ciudad"): "the city" taken back
+    # is no Baltimore City named; the other one is meant, when the place said agrees with it
+    which = _baltimore(own_norm) if _NOT_CITY_OR_COUNTY.search(own_norm) else None
+    if which:
+        where = {c for _, counties in towns_in(own_text) for c in counties}
+        if (where or contains(own_norm, "baltimore")) and where <= {which}:
+            return Reading(form={q.id: which}, confirm=bool(where))
+        other = pick(_NOT_CITY_OR_COUNTY.sub(" ", own_norm), options, exact_only=True)
+        if not where and other.value is None and not other.candidates:
+            return Reading(form={q.id: which}, confirm=True)  # "not the city" alone: Baltimore County, read back
     # Class (dev5, a wrong county kept unasked): two counties each named as one ("Baltimore
     # County, well, Baltimore City technically"): which one is asked, never guessed
     named = [cid for cid, phrases in options.items()
@@ -1820,6 +1831,9 @@ def yes_no_unled(q, text: str, state, today) -> bool:
     if not ({"yes", "no"} <= set(options) or {"true", "false"} <= set(options)):
         return False
     return _leading_yes_no(q, normalize(text), options) is None
+
+
+_NOT_CITY_OR_COUNTY = re.compile(r"\b(?:not|no)\s+(?:the\s+|la\s+|el\s+)?(?:city|ciudad|county|condado)\b")
 
 
 def _baltimore(norm: str):
@@ -2596,6 +2610,23 @@ def _period_after(segment: str):
     return next((v for k, v in _PERIOD_OF.items() if word.startswith(k)), None)
 
 
+def period_dropped(text: str) -> str | None:
+    """Return ``text`` (folded, numbers in digits) as its one amount alone when a pay period other
+    than a year or an hour follows it right away ("3k twice a month", "500 a week", "3 mil a la
+    quincena" -> "3k", "500", "3 mil"), else None."""
+    t = fold(numtext.in_digits(text))
+    found = [a for a in amounts(t) if not (a.year or a.day)]
+    if not found or _period_after(t[found[0].end:]) in (None, 0, 1):  # (what is left is read by the caller)
+        return None
+    after = t[found[0].end:]
+    m = _AFTER_PERIOD.match(after)
+    ends = [end for start, end, times, u in _pay_periods(after[:40]) if _BEFORE_PERIOD.fullmatch(u[:start])]
+    end = m.end() if m else max(ends, default=0)
+    if not end:
+        return None
+    return " ".join((t[:found[0].end] + " " + after[end:]).split())
+
+
 # Class (a newcomer's finding): an amount of money said at a question a number answers ("160k",
 # "about 200k", "we make 12 an hour", "1,5 millones" at the GPA question) was read as that number
 # ("Is 160 an average out of 100?"). An amount with a dollar sign, a unit of money (k, thousand,
@@ -2642,6 +2673,30 @@ _PER = {12: N_("%(amount)s a month (%(year)s a year)"), 52: N_("%(amount)s a wee
 _SPACED_THOUSANDS = re.compile(r"(?<![\d.,])(\d{1,3})((?:\s\d{3})+)(?![\d.,])")  # "45 000"
 _THOUSANDS_AND = re.compile(r"(?<![\d.,])(\d{1,3})\s*(?:mil|thousand)\s+(?:y\s+|and\s+)?(\d{3})\b"
                             r"(?!\s*(?:mil|thousand|grand|k|million|millones)\b|[.,]\d)")  # "45 mil 500"
+
+
+# Class (a newcomer's finding: a wrong value kept silently): a hedge between a number and its unit
+# ("60ish thousand", "sixty-ish thousand", "60 uh thousand", "unos 60 aprox mil", "60 o así mil") left
+# the unit alone, read as $1,000. The hedge makes the amount approximate, never another number: the
+# number with its unit, read back. A tens word joined to "tantos" or "something" ("sesentaitantos mil",
+# "fortysomething thousand") is "sesenta y tantos", "forty something": vague, asked as those are.
+_TENS_WORDS = (r"twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety|treinta|cuarenta|cincuenta|sesenta|setenta|"
+               r"ochenta|noventa")
+_HEDGE = (r"-?\s*ish|(?:give\s+or\s+take|approx\.?|approximately|aprox\.?|aproximadamente|mas\s+o\s+menos|o\s+asi|"
+          r"i\s+think|i\s+guess|creo|u+h+|u+m+|e+h+|este|pues|like|tipo|como)")
+_HEDGED_UNIT = re.compile(rf"(?<![\d.,])(\d[\d.,]*|\b(?:{_TENS_WORDS}))(?:\s*,?\s*(?:{_HEDGE})(?![a-z]))+\s*,?\s*"
+                          r"(?=(?:mil|thousand|grand|k|lucas)\b)")
+_TENS_TANTOS = re.compile(rf"\b({_TENS_WORDS})(?:\s*([iy])\s*(tantos|pico)|(something|somethin))\b")
+
+
+def hedged_unit(text: str) -> tuple:
+    """Return ``text`` (folded) with a hedge between a number and its unit dropped ("60ish thousand"
+    -> "60 thousand"; "sesentaitantos" -> "sesenta y tantos"), and whether a hedge was dropped; else
+    ``text`` as it is and False."""
+    t = fold(text)
+    joined = _TENS_TANTOS.sub(lambda m: f"{m.group(1)} y {m.group(3)}" if m.group(2) else f"{m.group(1)} {m.group(4)}",
+                              _HEDGED_UNIT.sub(r"\1 ", t))
+    return (joined, _HEDGED_UNIT.search(t) is not None) if joined != t else (text, False)
 
 
 def _thousands_joined(text: str, lang: str) -> str:
@@ -2947,6 +3002,11 @@ KIN_NOT_COUNTED = N_("The law counts your parents' income (or your spouse's), no
 AWAY_NOT_COUNTED = N_("A parent who doesn't live with you isn't counted here, so I didn't add that income.")
 SUPPORT_NOT_COUNTED = N_("Child support you receive isn't part of the household income (AGI), so I didn't add it.")
 COUNTED_ASKED = N_("What is your parents' income for the year (or yours and your spouse's, if you're married)?")
+# Class (a newcomer's finding): SSI (Supplemental Security Income) is not taxable, so it is no part of
+# the AGI: "I get SSI, 943 a month" was read as an AGI of $11,316. Left out like child support, said why.
+_SSI = ("ssi", "supplemental security income", "seguridad de ingreso suplementario", "ingreso suplementario de seguridad")
+SSI_NOT_COUNTED = N_("SSI isn't taxable income, so it isn't part of the adjusted gross income (AGI), and I didn't add it.")
+SSI_AGI_ASKED = N_("What is the AGI on your household's most recent federal tax return (line 11 of Form 1040)? If no one filed a tax return, enter 0.")
 
 
 # "…my grandparents, they make 110k", "…mis abuelos, ellos ganan 110 mil": the amount said of the
@@ -2997,6 +3057,9 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
         if contains_any(norm, _CHILD_SUPPORT) and (said[i] or alone):
             drop.add(i)
             reasons.append(SUPPORT_NOT_COUNTED)
+        elif contains_any(norm, _SSI) and not contains_any(norm, ("ssdi",)) and (said[i] or alone):
+            drop.add(i)
+            reasons.append(SSI_NOT_COUNTED)
         elif words & set(_UNCOUNTED_KIN) and not words & set(_PARENT_KIN) and (said[i] or (
                 alone and contains_any(norm, _INCOME_WORDS)) or _kin_then_they(parts, said, i)):
             drop.add(i)
@@ -3207,12 +3270,17 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
             return replace(reading, confirm=True, note=note if reading.note is None
                            else Msg.of("%(main)s %(note)s", main=reading.note, note=note))
     text = _years_dropped(text)
+    if field_id == "agi" and contains_any(normalize(text), _SSI) and "?" not in text \
+            and not (amounts(text) or amounts(numtext.in_digits(text, lang))):
+        # ("my mom gets SSI", "solo SSI de mi hijo": no AGI; what counts asked)
+        return Reading(problem=Msg.of("%(main)s %(note)s", main=Msg.of(SSI_NOT_COUNTED), note=Msg.of(SSI_AGI_ASKED)))
     if field_id == "agi" and not _earner_elsewhere(text):
         kept, reasons = _uncounted_dropped(text, lang)
         if reasons:
             why = _why_not_counted(reasons)
             if not (amounts(kept) or amounts(numtext.in_digits(kept, lang))):
-                return Reading(problem=Msg.of("%(main)s %(note)s", main=why, note=Msg.of(COUNTED_ASKED)))
+                ask = SSI_AGI_ASKED if reasons == [SSI_NOT_COUNTED] else COUNTED_ASKED
+                return Reading(problem=Msg.of("%(main)s %(note)s", main=why, note=Msg.of(ask)))
             reading = _income(kept, lang, field_id, earners)
             if not reading.form:
                 return reading
@@ -3267,6 +3335,10 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     Amounts in words are read as digits ("mil dólares por quincena" is $1,000 x 24). One amount
     said "each" is times the earners (named, else ``earners``, the household's: 2 for two
     parents or a married couple; asked back when neither tells), read back with the sum."""
+    text, hedged = hedged_unit(text)  # "60ish thousand": 60,000, read back (never $1,000)
+    if hedged:
+        reading = _income(text, lang, field_id, earners)
+        return replace(reading, confirm=True) if reading.form else reading
     text = _thousands_joined(numtext.self_corrected(text), lang)  # "45k no wait 52k": the amount stood by
     text = _old_value_dropped(text)  # "3800 a month not 45k", "2 mil en vez de 45 mil": the value before, not a new one
     text = _what_if_dropped(text)  # "if she got a raise it would be 90k, right now its 105k": the amount now
@@ -8982,6 +9054,7 @@ def income_parts(text: str, lang: str, total, earners: int | None = None) -> tup
         return ()
     if _each_earner(text):
         return _each_parts(text, lang, total, earners)
+    text = hedged_unit(text)[0]  # ("my dad makes 30ish thousand": 30,000)
     t = fold(numtext.in_digits(_old_value_dropped(text), lang))  # ("my husband makes 82k not 75k": the 75k said before)
     if _X_NOT_Y.search(t) or _X_WORDS_NOT_Y.search(t):
         t = _AMOUNT_TAKEN_BACK.sub(" ", t)  # ("my dad makes 700 a week, not 600": the 600 said before)

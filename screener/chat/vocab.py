@@ -8,6 +8,8 @@ extra ways of saying things are listed here.
 
 YES = (
     "yes", "y", "yeah", "yea", "yep", "yup", "yh", "sure", "ya", "yess", "yas", "yessir", "ofc", "for sure", "mhm", "uh huh",
+    # slang and letters held ("yuh", "yuhh" squeezed to "yuh", "yessirrr" to "yesir", "sisi"; a newcomer's finding)
+    "yuh", "yesir", "yeppers", "sisi",
     "simon", "sipi", "aja", "orale", "dale", "va", "seguro", "si claro", "pos si", "pues si", "obvio", "obvio si", "of course", "correct", "right", "true",
     "i do", "i am", "i have", "i will", "i qualify", "definitely", "absolutely", "yes i do",
     "it does", "they do", "si", "sip", "claro", "claro que si", "por supuesto", "cierto",
@@ -25,7 +27,8 @@ NO = (
 # Answering a read-back ("Just to check … Is that right?").
 YES_WORDS = ("yes", "yeah", "yea", "yep", "yup", "ya", "ye", "yh", "yass", "yess", "yesss", "correct", "right", "exactly", "sure",
              "si", "sip", "sipi", "simon", "aja", "claro", "correcto", "exacto", "eso", "ok", "okay", "okey", "dale", "va",
-             "orale", "afirmativo", "cierto", "perfecto", "asi", "bet", "fs", "affirmative", "sale", "yah", "yeh", "sim")
+             "orale", "afirmativo", "cierto", "perfecto", "asi", "bet", "fs", "affirmative", "sale", "yah", "yeh", "sim",
+             "yuh", "yesir", "yeppers", "sisi")
 NO_WORDS = ("no", "nope", "nah", "naw", "nop", "nel", "nelson", "wrong", "incorrect", "incorrecto", "negativo", "mal", "not")
 CONFIRM_YES = ("de una", "a huevo", "thats right", "that is right", "thats correct", "that is correct", "yes thats right", "all correct",
                "all good", "looks good", "looks right", "es correcto", "esta bien", "todo bien", "asi es", "si es correcto",
@@ -669,7 +672,8 @@ COUNTIES = {
                        "pr george", "pg co", "prince georges co"),
     "howard": ("hoco", "ho co", "howard co"),
     "montgomery": ("moco", "mont co"),
-    "baltimore-city": ("the city", "baltimore", "city of baltimore", "baltimore city", "balto city", "bmore city", "ciudad de baltimore", "la ciudad de baltimore"),
+    "baltimore-city": ("the city", "baltimore", "city of baltimore", "baltimore city", "balto city", "bmore city", "ciudad de baltimore", "la ciudad de baltimore",
+                       "charm city", "b more city", "baltimore ciudad"),  # its nickname (a newcomer's finding)
     "baltimore-county": ("balto county", "balt county", "bal co", "condado de baltimore"),
     "anne-arundel": ("aa county", "anne arundel", "ann arundel", "aaco", "aa co", "anne arundel co"),
     "st-marys": ("st marys", "saint marys", "st mary", "saint mary", "santa maria"),
