@@ -478,6 +478,7 @@ HOUSEHOLD_WORDS = {
 }
 
 
+SINGLE_PARENTS_NOTE = N_("The law adds your parents' income to yours unless you are married (§18-3601), and it doesn't say how students on their own are treated: if your parents have income that isn't in this amount, ask your college's financial aid office which counts.")
 AGI_UNKNOWN = N_("We need your household's income to check this rule: the adjusted gross income (AGI) on line 11 of the most recent federal tax return (Form 1040) of you and your parents, or you and your spouse. The parent who filed it, or your college's financial aid office, can help you find it.")
 HS_GPA_UNKNOWN = N_("We need your unweighted high school GPA to check this rule. It's on your transcript; your school counselor can tell you.")
 CC_GPA_UNKNOWN = N_("We need your community college GPA to check this rule. It's on your unofficial transcript in your college's student portal, or ask your college's advising office.")
@@ -502,8 +503,12 @@ def check_income(c: Ctx) -> Check:
     cite = "§18-3603(b)(4)(i)" if single else "§18-3603(b)(4)(ii)"
     who = Msg.of(HOUSEHOLD_WORDS[household])
     if agi <= limit:
-        return Check("income", PASS, cite, _msg(
-            N_("Your household income of %(agi)s is within the %(limit)s limit for %(who)s."), agi=Money(agi), limit=Money(limit), who=who))
+        # (a single applicant's parents: §18-3601 adds them to any unmarried applicant's AGI and
+        # says nothing of students on their own, so a "single" income with no parents in it is
+        # said to be the college's to weigh; a newcomer's finding)
+        return Check("income", PASS, cite, _with_note(_msg(
+            N_("Your household income of %(agi)s is within the %(limit)s limit for %(who)s."), agi=Money(agi), limit=Money(limit), who=who),
+            Msg.of(SINGLE_PARENTS_NOTE) if household == "single" else None))
     return Check("income", FAIL, cite, _msg(
         N_("%(agi)s is over the %(limit)s limit for %(who)s. The limit counts the combined adjusted gross income (AGI) of you and your parents, or you and your spouse."),
         agi=Money(agi), limit=Money(limit), who=who))
