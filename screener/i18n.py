@@ -136,6 +136,10 @@ class Msg:
         """Return the message translated into ``lang`` with its values formatted."""
         return render(self, lang)
 
+    def with_note(self, note: "Msg | None") -> "Msg":
+        """Return this message followed by ``note`` (itself when there is none)."""
+        return self if note is None else Msg.of(N_("%(main)s %(note)s"), main=self, note=note)
+
 
 @lru_cache(maxsize=64)
 def _locale(lang: str) -> Locale:

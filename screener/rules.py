@@ -217,9 +217,7 @@ def _msg(text, **params) -> Msg:
 
 
 def _with_note(msg: Msg, note: Msg | None) -> Msg:
-    if note is None:
-        return msg
-    return Msg.of(N_("%(main)s %(note)s"), main=msg, note=note)
+    return msg.with_note(note)
 
 
 def _unknown(check_id, citation, needs, text=N_("We need a few more answers to check this rule.")):

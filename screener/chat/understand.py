@@ -3098,7 +3098,7 @@ def _why_not_counted(reasons: list) -> Msg:
     """Return the reasons of :func:`_uncounted_dropped` said one after the other."""
     why = Msg.of(reasons[0])
     for r in reasons[1:]:
-        why = Msg.of("%(main)s %(note)s", main=why, note=Msg.of(r))
+        why = why.with_note(Msg.of(r))
     return why
 
 
@@ -3268,23 +3268,23 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
                 return reading
             note = Msg.of(TAX_RETURN_COUNTS)
             return replace(reading, confirm=True, note=note if reading.note is None
-                           else Msg.of("%(main)s %(note)s", main=reading.note, note=note))
+                           else reading.note.with_note(note))
     text = _years_dropped(text)
     if field_id == "agi" and contains_any(normalize(text), _SSI) and "?" not in text \
             and not (amounts(text) or amounts(numtext.in_digits(text, lang))):
         # ("my mom gets SSI", "solo SSI de mi hijo": no AGI; what counts asked)
-        return Reading(problem=Msg.of("%(main)s %(note)s", main=Msg.of(SSI_NOT_COUNTED), note=Msg.of(SSI_AGI_ASKED)))
+        return Reading(problem=Msg.of(SSI_NOT_COUNTED).with_note(Msg.of(SSI_AGI_ASKED)))
     if field_id == "agi" and not _earner_elsewhere(text):
         kept, reasons = _uncounted_dropped(text, lang)
         if reasons:
             why = _why_not_counted(reasons)
             if not (amounts(kept) or amounts(numtext.in_digits(kept, lang))):
                 ask = SSI_AGI_ASKED if reasons == [SSI_NOT_COUNTED] else COUNTED_ASKED
-                return Reading(problem=Msg.of("%(main)s %(note)s", main=why, note=Msg.of(ask)))
+                return Reading(problem=why.with_note(Msg.of(ask)))
             reading = _income(kept, lang, field_id, earners)
             if not reading.form:
                 return reading
-            note = why if reading.note is None else Msg.of("%(main)s %(note)s", main=reading.note, note=why)
+            note = why if reading.note is None else reading.note.with_note(why)
             return replace(reading, confirm=True, note=note)
     return _income(text, lang, field_id, earners)
 
@@ -3363,7 +3363,7 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         note = Msg.of(N_("%(amount)s a year each, for %(count)s people, is about %(total)s a year."),
                       amount=Money(value), count=count, total=Money(total))
         return Reading(form={field_id: str(total)}, confirm=True,
-                       note=note if one.note is None else Msg.of("%(main)s %(note)s", main=one.note, note=note))
+                       note=note if one.note is None else one.note.with_note(note))
     norm = normalize(text)
     clauses = re.split(r"[,;]|\bbut\b|\bpero\b", fold(text))
     gross = [c for c in clauses if not take_home(normalize(c))]
@@ -9276,4 +9276,4 @@ def one_earner_taken(part, household: str | None, for_child: bool = False, said=
         other = None
     if other is None:
         return None
-    return Msg.of("%(main)s %(note)s", main=Msg.of(ONE_EARNER_TAKEN, part=part_said(part)), note=Msg.of(OTHER_EARNS[other]))
+    return Msg.of(ONE_EARNER_TAKEN, part=part_said(part)).with_note(Msg.of(OTHER_EARNS[other]))
