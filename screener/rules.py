@@ -25,6 +25,7 @@ from .award import NONCREDIT
 from .award import Award
 from .award import estimate_award
 from .geo import lookup_zip
+from .geo import zip_county_unsettled
 from .i18n import N_
 from .i18n import Day
 from .i18n import Gpa
@@ -317,7 +318,14 @@ def check_college(c: Ctx) -> Check:
             N_("%(college)s has on-campus housing, so students from any Maryland county can use the award there."),
             college=college.name))
     if c.county is None:
-        return _unknown("college", cite, ["county"])
+        why = zip_county_unsettled(c.get("zip")) if c.get("zip") else None
+        if why is None:
+            return _unknown("college", cite, ["county"])
+        # A ZIP code that gives no county says so (never a silent blank), as the web and the chat do
+        return Check("college", UNKNOWN, cite, why.with_note(_msg(
+            N_("Tell us your county: it decides your home college.") if lookup_zip(c.get("zip")).ambiguous else
+            N_("It isn't a Maryland ZIP code we know. Check it, or tell us your county: it decides your home college."))),
+            ("county",))
     if c.county == OUTSIDE_MD:
         if college is None:
             return _unknown("college", cite, ["college"])
