@@ -786,13 +786,25 @@ def check_award_duration(c: Ctx) -> Check:
     first = parse_month(c.get("first_enrolled"))
     end = first.replace(year=first.year + years)
     fall = dt.date(c.policy.year, 9, 1)
-    if end <= fall:
+    over = dt.date(c.policy.year + 1, 7, 1)  # the award year ends June 30
+    said = {"first": MonthYear.of(first), "years": years, "end": MonthYear.of(end), "award_year": c.policy.label}
+    # One sentence for each place the end falls against the award year (a newcomer's finding: "until
+    # September 2027, which is before the 2027-2028 school year", said of the month it starts)
+    if end < fall:
         return Check("award_duration", FAIL, S3604, _msg(
-            N_("You first enrolled in %(first)s. The award lasts %(years)s years, until %(end)s, which is before the %(award_year)s school year."),
-            first=MonthYear.of(first), years=years, end=MonthYear.of(end), award_year=c.policy.label))
+            N_("You first enrolled in %(first)s. The award lasts %(years)s years, until %(end)s, so it ends before the %(award_year)s school year starts."),
+            **said))
+    if end == fall:
+        return Check("award_duration", FAIL, S3604, _msg(
+            N_("You first enrolled in %(first)s. The award lasts %(years)s years, until %(end)s, when the %(award_year)s school year starts, so it can't pay for that year."),
+            **said))
+    if end < over:
+        return Check("award_duration", PASS, S3604, _msg(
+            N_("You first enrolled in %(first)s. The award can last %(years)s years, until %(end)s, during the %(award_year)s school year, so it may not pay for all of that year. It ends sooner if you finish your associate's degree."),
+            **said))
     return Check("award_duration", PASS, S3604, _msg(
-        N_("You first enrolled in %(first)s. The award can last %(years)s years, until %(end)s, unless you finish your associate's degree sooner."),
-        first=MonthYear.of(first), years=years, end=MonthYear.of(end)))
+        N_("You first enrolled in %(first)s. The award can last %(years)s years, until %(end)s, after the %(award_year)s school year, unless you finish your associate's degree sooner."),
+        **said))
 
 
 @dataclass(frozen=True)
