@@ -153,8 +153,8 @@ class Ctx:
 
         The contract's reading of ``gpa_scale``: 4.0 stays as is; a 100-point average goes
         through the usual letter-grade table (never proportionally), with "confirm with your
-        counselor"; any other scale (a weighted 5.0) is not converted: None, with a note
-        asking for the unweighted GPA on a 4.0 scale.
+        counselor"; any other scale (a weighted 5.0; one below 4.0, never called weighted) is
+        not converted: None, with a note asking for the GPA on a 4.0 scale.
         """
         scale = self.a.get("gpa_scale", 4.0)
         raw = self.a[name]
@@ -167,6 +167,12 @@ class Ctx:
             return converted, Msg.of(
                 N_("We converted your average of %(gpa)s out of 100 to %(converted)s on the 4.0 scale with the usual letter-grade table (77 to 79 is a C+, 2.3). Confirm with your counselor."),
                 gpa=_on_scale(raw, scale), converted=Gpa(converted))
+        if scale < 4:
+            # A scale below 4.0 is no weighted GPA (a weighted one runs above 4.0, a newcomer's
+            # finding): not converted either, and the GPA on a 4.0 scale is asked for
+            return None, Msg.of(
+                N_("Your GPA of %(gpa)s is out of %(scale)s, a scale below the 4.0 scale the law uses, and it can't be converted to it. Give your GPA on a 4.0 scale: it's on your transcript, or ask your counselor."),
+                gpa=_on_scale(raw, scale), scale=_on_scale(scale, scale))
         if scale in OTHER_SYSTEMS:
             return None, Msg.of(
                 N_("Your grade of %(gpa)s out of %(scale)s is on another school system's scale, which can't be converted to the 4.0 scale the law uses without your college. Your college's admissions or financial aid office evaluates it; if your transcript also gives a GPA on a 4.0 scale, give that one."),
