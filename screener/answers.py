@@ -13,7 +13,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .i18n import N_
+from .i18n import Day
 from .i18n import Money
+from .i18n import MonthYear
 from .i18n import Msg
 from .i18n import Words
 from .parsing import gpa_over_scale
@@ -338,7 +340,7 @@ def _clean_one(spec: Field, value, strict: bool, lang: str = "en"):
     raise AssertionError(kind)  # pragma: no cover
 
 
-def validate(raw, strict: bool = True, lang: str = "en"):
+def validate(raw, strict: bool = True, lang: str = "en", today: dt.date | None = None):
     """Return ``(answers, errors)`` for a raw answers object.
 
     ``raw`` is the decoded JSON body (strict: JSON types only) or a CSV row of strings
@@ -346,7 +348,8 @@ def validate(raw, strict: bool = True, lang: str = "en"):
     "21044-1234", and numbers typed the ``lang`` way: "45k", "$45,000", "3,4"; see
     :mod:`screener.parsing`). Unknown keys are ignored;
     ``None`` and empty strings count as not answered. ``answers`` holds only valid fields;
-    ``errors`` is a list of :class:`FieldError`. Also reports a GPA above its scale.
+    ``errors`` is a list of :class:`FieldError`. Also reports a GPA above its scale and, given
+    ``today``, a date out of the program's range (:func:`_dates_out_of_range`).
     """
     if not isinstance(raw, dict):
         return {}, [FieldError(None, Msg.of(N_("The request body must be a JSON object of answers.")))]
@@ -370,7 +373,44 @@ def validate(raw, strict: bool = True, lang: str = "en"):
             hint = gpa_scale_problem(answers[name], format(scale, "g"))
             errors.append(FieldError(name, hint or Msg.of(N_("A GPA can't be higher than its scale (%(scale)s)."), scale=format(scale, "g"))))
             del answers[name]
+    if today is not None:
+        errors.extend(_dates_out_of_range(answers, today))
     return answers, errors
+
+
+def _dates_out_of_range(answers: dict, today: dt.date) -> list:
+    """Return a :class:`FieldError` for each date of ``answers`` out of range on ``today`` (and drop it).
+
+    ``application_date``: from the first day of applying for the first award year to a year
+    from today (:func:`screener.policy.application_days`); ``first_enrolled``: a renewal's first
+    month with the award, not before the first award year and not after the month of applying
+    (the ``application_date``, else today: the contract's default). A newcomer's finding: "2005-03-01"
+    and "2099-01" were screened as given, under rules for years the program never had.
+    """
+    from .policy import application_days  # late import: policy data is not needed to validate JSON
+    from .policy import first_award_month
+
+    first, last = application_days(today)
+    errors = []
+    if "application_date" in answers and not first <= parse_date(answers["application_date"]) <= last:
+        errors.append(FieldError("application_date", Msg.of(
+            N_("Enter a date of applying from %(first)s, when applying for the first awards opened, to %(last)s, a year from today."),
+            first=Day.of(first), last=Day.of(last))))
+        del answers["application_date"]
+    if "first_enrolled" in answers:
+        month = parse_month(answers["first_enrolled"])
+        applying = parse_date(answers["application_date"]) if "application_date" in answers else today
+        if month < first_award_month():
+            errors.append(FieldError("first_enrolled", Msg.of(
+                N_("Enter the month you first enrolled with the award: it can't be before %(first)s, when the first award year began."),
+                first=MonthYear.of(first_award_month()))))
+            del answers["first_enrolled"]
+        elif month > applying.replace(day=1):
+            errors.append(FieldError("first_enrolled", Msg.of(
+                N_("Enter the month you first enrolled with the award: it can't be after %(month)s, the month of applying."),
+                month=MonthYear.of(applying))))
+            del answers["first_enrolled"]
+    return errors
 
 
 def validate_or_raise(raw, strict: bool = True, lang: str = "en") -> dict:

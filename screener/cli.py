@@ -239,7 +239,7 @@ def assess_row(row: dict, layout: RosterLayout, today: dt.date, lang: str):
     shape = _shape_problem(row, len(layout.header))
     if shape:
         return _error_cells([shape]), [shape]
-    answers, errors = validate(row_answers(row, layout, lang), strict=False, lang=lang)
+    answers, errors = validate(row_answers(row, layout, lang), strict=False, lang=lang, today=today)
     if errors:
         problems = [_problem(e, lang) for e in errors]
         return _error_cells(problems), problems

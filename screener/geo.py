@@ -128,6 +128,21 @@ def zip_county_message(zip_code: str) -> Msg | None:
     return Msg.of(N_("ZIP code %(zip)s is in %(county)s."), zip=zip_code, county=county_name_msg(z.county))
 
 
+ZIP_NOT_FOUND = N_("We couldn't find ZIP code %(zip)s.")
+
+
+def zip_county_unsettled(zip_code: str) -> Msg | None:
+    """Return why ZIP code ``zip_code`` gives no county: "We couldn't find ZIP code 99999." (a
+    ZIP code not in the data: no Maryland ZIP code we know) or the sentence naming the counties
+    it spans; None when it gives one county (or lies outside Maryland). The web's county page
+    and the engine's ``college`` check say it (a newcomer's finding: the API left the county
+    blank without a word)."""
+    z = lookup_zip(zip_code)
+    if not z.known or not z.candidates:
+        return Msg.of(ZIP_NOT_FOUND, zip=zip_code)
+    return zip_county_message(zip_code) if z.ambiguous else None
+
+
 def zip_counties_named(z: ZipResult) -> Msg:
     """Return the counties ZIP code ``z`` touches, as one message ("Howard County";
     "Frederick County, Carroll County, Howard County or Montgomery County")."""

@@ -25,6 +25,7 @@ from .award import NONCREDIT
 from .award import Award
 from .award import estimate_award
 from .geo import lookup_zip
+from .geo import zip_county_unsettled
 from .i18n import N_
 from .i18n import Day
 from .i18n import Gpa
@@ -152,8 +153,8 @@ class Ctx:
 
         The contract's reading of ``gpa_scale``: 4.0 stays as is; a 100-point average goes
         through the usual letter-grade table (never proportionally), with "confirm with your
-        counselor"; any other scale (a weighted 5.0) is not converted: None, with a note
-        asking for the unweighted GPA on a 4.0 scale.
+        counselor"; any other scale (a weighted 5.0; one below 4.0, never called weighted) is
+        not converted: None, with a note asking for the GPA on a 4.0 scale.
         """
         scale = self.a.get("gpa_scale", 4.0)
         raw = self.a[name]
@@ -166,6 +167,12 @@ class Ctx:
             return converted, Msg.of(
                 N_("We converted your average of %(gpa)s out of 100 to %(converted)s on the 4.0 scale with the usual letter-grade table (77 to 79 is a C+, 2.3). Confirm with your counselor."),
                 gpa=_on_scale(raw, scale), converted=Gpa(converted))
+        if scale < 4:
+            # A scale below 4.0 is no weighted GPA (a weighted one runs above 4.0, a newcomer's
+            # finding): not converted either, and the GPA on a 4.0 scale is asked for
+            return None, Msg.of(
+                N_("Your GPA of %(gpa)s is out of %(scale)s, a scale below the 4.0 scale the law uses, and it can't be converted to it. Give your GPA on a 4.0 scale: it's on your transcript, or ask your counselor."),
+                gpa=_on_scale(raw, scale), scale=_on_scale(scale, scale))
         if scale in OTHER_SYSTEMS:
             return None, Msg.of(
                 N_("Your grade of %(gpa)s out of %(scale)s is on another school system's scale, which can't be converted to the 4.0 scale the law uses without your college. Your college's admissions or financial aid office evaluates it; if your transcript also gives a GPA on a 4.0 scale, give that one."),
@@ -317,7 +324,14 @@ def check_college(c: Ctx) -> Check:
             N_("%(college)s has on-campus housing, so students from any Maryland county can use the award there."),
             college=college.name))
     if c.county is None:
-        return _unknown("college", cite, ["county"])
+        why = zip_county_unsettled(c.get("zip")) if c.get("zip") else None
+        if why is None:
+            return _unknown("college", cite, ["county"])
+        # A ZIP code that gives no county says so (never a silent blank), as the web and the chat do
+        return Check("college", UNKNOWN, cite, why.with_note(_msg(
+            N_("Tell us your county: it decides your home college.") if lookup_zip(c.get("zip")).ambiguous else
+            N_("It isn't a Maryland ZIP code we know. Check it, or tell us your county: it decides your home college."))),
+            ("county",))
     if c.county == OUTSIDE_MD:
         if college is None:
             return _unknown("college", cite, ["college"])
@@ -778,13 +792,25 @@ def check_award_duration(c: Ctx) -> Check:
     first = parse_month(c.get("first_enrolled"))
     end = first.replace(year=first.year + years)
     fall = dt.date(c.policy.year, 9, 1)
-    if end <= fall:
+    over = dt.date(c.policy.year + 1, 7, 1)  # the award year ends June 30
+    said = {"first": MonthYear.of(first), "years": years, "end": MonthYear.of(end), "award_year": c.policy.label}
+    # One sentence for each place the end falls against the award year (a newcomer's finding: "until
+    # September 2027, which is before the 2027-2028 school year", said of the month it starts)
+    if end < fall:
         return Check("award_duration", FAIL, S3604, _msg(
-            N_("You first enrolled in %(first)s. The award lasts %(years)s years, until %(end)s, which is before the %(award_year)s school year."),
-            first=MonthYear.of(first), years=years, end=MonthYear.of(end), award_year=c.policy.label))
+            N_("You first enrolled in %(first)s. The award lasts %(years)s years, until %(end)s, so it ends before the %(award_year)s school year starts."),
+            **said))
+    if end == fall:
+        return Check("award_duration", FAIL, S3604, _msg(
+            N_("You first enrolled in %(first)s. The award lasts %(years)s years, until %(end)s, when the %(award_year)s school year starts, so it can't pay for that year."),
+            **said))
+    if end < over:
+        return Check("award_duration", PASS, S3604, _msg(
+            N_("You first enrolled in %(first)s. The award can last %(years)s years, until %(end)s, during the %(award_year)s school year, so it may not pay for all of that year. It ends sooner if you finish your associate's degree."),
+            **said))
     return Check("award_duration", PASS, S3604, _msg(
-        N_("You first enrolled in %(first)s. The award can last %(years)s years, until %(end)s, unless you finish your associate's degree sooner."),
-        first=MonthYear.of(first), years=years, end=MonthYear.of(end)))
+        N_("You first enrolled in %(first)s. The award can last %(years)s years, until %(end)s, after the %(award_year)s school year, unless you finish your associate's degree sooner."),
+        **said))
 
 
 @dataclass(frozen=True)

@@ -143,7 +143,8 @@ def assess_raw(raw, today: dt.date | None = None, lang: str = "en", strict: bool
     :return: ``(assessment_json, None)`` or ``(None, errors)`` where ``errors`` is the
         contract's ``[{"field", "message"}]`` list rendered in ``lang``.
     """
-    answers, errors = validate(raw, strict=strict, lang=lang)
+    today = today or dt.date.today()
+    answers, errors = validate(raw, strict=strict, lang=lang, today=today)
     if errors:
         return None, errors_json(errors, lang)
     return assessment_json(screen(answers, today), lang), None
@@ -169,6 +170,15 @@ _STR = {"type": "string"}
 _STR_OR_NULL = {"type": ["string", "null"]}
 _INT_OR_NULL = {"type": ["integer", "null"]}
 _NUM_OR_NULL = {"type": ["number", "null"]}
+
+
+# Ranges that move with the day (screener.answers._dates_out_of_range): said, since no pattern can.
+_RANGE = {
+    "application_date": {"description": "From 2018-10-01 (applying for the first awards, 2019-2020, opened) "
+                                        "to a year from today; outside: 400."},
+    "first_enrolled": {"description": "From 2019-07 (the first award year) to the month of application_date "
+                                      "(default: this month); outside: 400."},
+}
 
 
 def _field_schema(f) -> dict:
@@ -287,7 +297,7 @@ def openapi_document(languages=("en", "es")) -> dict:
 
     :param languages: the language codes offered (the app's ``LANGUAGES``)
     """
-    answers = {"type": "object", "properties": {n: _field_schema(f) for n, f in FIELDS.items()}}
+    answers = {"type": "object", "properties": {n: {**_field_schema(f), **_RANGE.get(n, {})} for n, f in FIELDS.items()}}
     errors = _object({"errors": {"type": "array", "items": _object({"field": _STR_OR_NULL, "message": _STR})}})
     ref = {name: {"$ref": f"#/components/schemas/{name}"} for name in ("Answers", "Assessment", "Errors", "College")}
     lang = [{

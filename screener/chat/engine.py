@@ -2132,10 +2132,24 @@ def _street_noted(step: _Step, q) -> None:
 _HOME_LEAD = re.compile(r"^(?:(?:oh|ok|okay|um+|uh+|so|no|nah|wait|sorry|oops|whoops|actually|my bad|correction|i meant|i mean|"
                         r"perdon|perdona|espera|ay|bueno|pues|en realidad|me equivoque|quise decir|digo|o sea|este|now|ahora|"
                         r"also|tambien)\s+)+")
-_HOME_MOVED = re.compile(r"^(?:(?:we|i|my family and i|mi familia y yo)\s+)?(?:(?:actually|really|now|ahora|en realidad|just|"
-                         r"recently|ya)\s+)?(?:live in|live at|moved to|moved over to|just moved to|are in|re in|m in|"
-                         r"(?:im|i am|were|we are|are|re|m)\s+moving to|moving to|(?:going to|gonna|will)\s+move to|"
-                         r"vivo en|vivimos en|nos mudamos a|me mude a|nos cambiamos a|me cambie a|estamos en|estoy en)\s+")
+
+
+def _home_said(who: str, when: str, verbs: str) -> re.Pattern:
+    """Return the pattern of the words that name a home after them: who, a word like "actually",
+    then the verb ("we actually live in", "estoy en"); the one helper of :data:`_HOME_MOVED`
+    and :data:`_BEING_AT` (the second was a near-copy of the first, written out again)."""
+    return re.compile(rf"^(?:(?:{who})\s+)?(?:(?:{when})\s+)?(?:{verbs})\s+")
+
+
+# Being somewhere, in English and in Spanish: a home (:data:`_HOME_MOVED`), or maybe only the place
+# one studies when said beside another answer (:data:`_BEING_AT`)
+_BEING_IN_EN = "are in|re in|m in"
+_BEING_IN_ES = "estamos en|estoy en"
+_HOME_MOVED = _home_said(
+    "we|i|my family and i|mi familia y yo", "actually|really|now|ahora|en realidad|just|recently|ya",
+    rf"live in|live at|moved to|moved over to|just moved to|{_BEING_IN_EN}|(?:im|i am|were|we are|are|re|m)\s+moving to|"
+    rf"moving to|(?:going to|gonna|will)\s+move to|vivo en|vivimos en|nos mudamos a|me mude a|nos cambiamos a|"
+    rf"me cambie a|{_BEING_IN_ES}")
 
 
 def _home_moved(flow, step: _Step, q, message: str, lang: str, today) -> bool:
@@ -2172,7 +2186,7 @@ def _home_moved(flow, step: _Step, q, message: str, lang: str, today) -> bool:
 
 _PLACE_QUESTIONS = frozenset(("zip", "county", "in_state_tuition", "high_school", "delmar_md_resident", "college"))
 # (:func:`_place_beside`: "I'm in", "estoy en" beside another answer say where one is, maybe a college, never a move)
-_BEING_AT = re.compile(r"^(?:(?:we|i)\s+)?(?:(?:actually|really|now|ahora|en realidad|just|ya)\s+)?(?:are in|re in|m in|estamos en|estoy en)\s+")
+_BEING_AT = _home_said("we|i", "actually|really|now|ahora|en realidad|just|ya", f"{_BEING_IN_EN}|{_BEING_IN_ES}")
 _CLAUSE_LEAD = re.compile(r"^(?:(?:and|y|also|tambien|oh|ah|plus|and also|ademas)\s+)+")
 
 

@@ -87,17 +87,17 @@ def screen(sheet, mapping: dict, today: dt.date, lang: str) -> Screening:
         label = " ".join(str(given[h]).strip() for h in students if given.get(h) and str(given[h]).strip())
         row = Row(out[ROW], label, out["status"], out, input=given)
         if row.status == ERROR:
-            row.errors = row_errors(given, layout, lang)
+            row.errors = row_errors(given, layout, lang, today)
         rows.append(row)
     return Screening(layout, rows, mapping)
 
 
-def row_errors(given: dict, layout: RosterLayout, lang: str) -> list:
+def row_errors(given: dict, layout: RosterLayout, lang: str, today: dt.date | None = None) -> list:
     """Return ``(column, message)`` for each cell of an error row that is not valid."""
     if any(v is None for v in given.values()) or None in given:
         return [(None, render(UNREADABLE_ROW, lang))]
     by_field = {f: h for h, f in layout.fields.items()}
-    _answers, errors = validate(row_answers(given, layout, lang), strict=False, lang=lang)
+    _answers, errors = validate(row_answers(given, layout, lang), strict=False, lang=lang, today=today)
     out = [(by_field.get(e.field), render(e.message, lang)) for e in errors]
     return out or [(None, render(UNREADABLE_ROW, lang))]
 

@@ -21,6 +21,7 @@ from ..core import screen
 from ..flow import load_flow
 from ..geo import lookup_zip
 from ..geo import zip_county_message
+from ..geo import zip_county_unsettled
 from ..i18n import Msg
 from ..i18n import N_
 from ..i18n import render
@@ -326,7 +327,7 @@ def county_question(state, question: str, hint: str | None) -> tuple:
                 _("If you live in Maryland, choose your county. If you live in another state, choose "
                   "“I live outside Maryland”: then you can use the award only at a college with on-campus housing."))
     if found is not None and found.county is None:
-        return (_("We couldn't find ZIP code %(zip)s. Which county do you live in?", zip=zip_code),
+        return (f'{render(zip_county_unsettled(zip_code), get_lang())} {_("Which county do you live in?")}',
                 _("Check the ZIP code you gave, or choose your county. Baltimore City and Baltimore County are different places."))
     if found is not None and found.ambiguous:
         # Name the counties the ZIP code touches ("ZIP code 21771 is in more than one county: ...").

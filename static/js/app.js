@@ -1,11 +1,12 @@
 /* Progressive enhancement for the screener; every page works without it.
    - After htmx swaps in a new page region, move focus to its error summary or heading.
-   - When an htmx request fails (4xx/5xx or no network), submit the form the plain way so
+   - When an htmx request fails (4xx/5xx or no network), submit the form (or follow the link) the plain way so
      the server's own page (for example "let's start again") is shown.
    - Before htmx pushes the next page's URL, give the page being left the newest answers
      token, so the browser's Back button returns to it with every answer kept; and when Back
      or Forward lands on an earlier page (two or more steps), give it the newest token before
      htmx loads it again, so pressing Continue there keeps the answers given after it.
+   - A double tap on Back goes back one page, not two (the second tap is dropped).
    - Show the print button, which needs JavaScript.
    - Conditional reveal (GOV.UK): a radio's data-conditional names the block under it (the
      county select under "Another county"), shown only while that radio is checked. */
@@ -24,6 +25,24 @@
   function plainSubmit(evt) {
     var elt = evt.detail && evt.detail.elt;
     if (elt && elt.tagName === 'FORM') HTMLFormElement.prototype.submit.call(elt);
+    else if (elt && elt.tagName === 'A' && elt.href) location.assign(elt.href);
+  }
+
+  /* A double tap on Back goes back one page: a tap on a Back link within BACK_TWICE ms of the
+     last one (on the same link while its page loads, or on the Back link of the page it brought)
+     is the same tap's second half, and is dropped before htmx sees it. */
+  var BACK_TWICE = 500;
+  var backAt = 0;
+
+  function onceBack(evt) {
+    if (!(evt.target.closest && evt.target.closest('#back-link'))) return;
+    var now = Date.now();
+    if (now - backAt < BACK_TWICE) {
+      evt.preventDefault();
+      evt.stopImmediatePropagation();
+      return;
+    }
+    backAt = now;
   }
 
   var newest = new URL(location.href).searchParams.get('t');
@@ -71,6 +90,7 @@
     showPrintButtons(target);
     syncConditionals(target);
   });
+  document.addEventListener('click', onceBack, true);
   document.addEventListener('htmx:responseError', plainSubmit);
   document.addEventListener('htmx:sendError', plainSubmit);
   document.addEventListener('click', function (evt) {
