@@ -5310,6 +5310,27 @@ _ALREADY_HAVE = re.compile(r"\b(?:already|ya)\s+(?:get|got|have|had|receive|gett
                            r"tuve|recibi)|me\s+la\s+(?:dan|dieron|daban))\b"
                            # (a degree had already is no award had: "i already have a bachelors from UMD")
                            r"(?!\s+(?:an?\s+|my\s+|un\s+|una\s+|mi\s+|el\s+|la\s+)?(?:diploma|ged|" + _COLLEGE_DEGREES + r")\b)")
+# Class (left25): the award's possession denied ("no la tuve antes", "nunca me la dieron", "i didn't
+# get it last year", "never had it"): a first-time applicant; read as a renewal from its "la tuve" or
+# "got it last year", the "no" before them unheard. Only the award (it, la, the scholarship…) and a
+# verb of having or getting it straight after the negation ("no, ya la tengo" has a pause: not this)
+_NOT_HAD_NEG = r"\b(?:no|never|nunca|didnt|did not|dont|do not|doesnt|havent|have not|hadnt|had not|nor|ni)\s+(?:(?:ever|yet|todavia|aun|he|ha|hemos|habia|have|has|had|been)\s+){0,2}"
+_NOT_HAD = re.compile(_NOT_HAD_NEG + r"(?:me\s+|se\s+|te\s+)?(?:la|lo)\s+(?:(?:he|ha|hemos|habia|han|habian)\s+)?"
+                      r"(?:tuve|tenia|tengo|tenido|tuvo|tiene|dieron|daban|dan|dado|gane|ganado|recibi|recibido|recibia)\b"
+                      r"|" + _NOT_HAD_NEG + r"(?:get|got|gotten|getting|have|had|receive|received|win|won|tuve|tenia|tenido|recibi)\s+"
+                      r"(?:it|the promise|the scholarship|the award|la beca|la promise|promise)\b")
+
+
+def not_had(text: str) -> bool:
+    """Return True when ``text`` denies having had the award (:data:`_NOT_HAD`, in one clause: "no, ya
+    la tengo" is no denial) and says nothing of having it beside the denial."""
+    t = re.sub(r"['\u2019]", "", fold(text))
+    if not _NOT_HAD.search(t):
+        return False
+    rest = normalize(_NOT_HAD.sub(" ", t))
+    return not _ALREADY_HAVE.search(rest) and not _HAD_IT.search(rest)
+
+
 _DEGREE_HAD = re.compile(r"\b(?:already|ya)\s+(?:have|got|had|earned|tengo|tiene|saque|tuve)\s+(?:an?\s+|my\s+|un\s+|una\s+|mi\s+|el\s+)?"
                          r"(?:" + _COLLEGE_DEGREES + r")\b")
 _NTH_YEAR = re.compile(r"\b(?:2nd|second|3rd|third|segundo|2do|2o|tercer|tercero|3er|3ro)\s+(?:year|ano|semester|semestre)\b")
@@ -5396,6 +5417,8 @@ def _read_applicant_type(q, text, norm, lang, state, today) -> Reading:
     own_norm = normalize(place_names_out(_NOT_NOW.sub(" ", fold(own(text)))))  # "New York" is no "new"
     if not own_norm:
         return Reading()  # "crecí en Nueva York", "I was born in Mexico": asides
+    if not_had(own(text)):
+        return Reading(form={q.id: "new"})  # "no la tuve antes", "i didn't get it last year": never had it
     text = norm = own_norm
     if _DEGREE_HAD.search(own_norm):
         # "i already have a bachelors from UMD": a degree had, not the award (the degree is asked);
@@ -6367,6 +6390,8 @@ def _volunteer_phrase(q, text, norm, state, lang, today, strong):
         return None  # "my dad passed away" (a reason, an aside): who the student lives with is asked
     if q.id == "applicant_type" and _DEGREE_HAD.search(normalize(fold(own_norm))):
         return None  # "first time, I already have a bachelor's": a degree had, not the award (a newcomer's finding: read back as renewing)
+    if q.id == "applicant_type" and not_had(own(text)):
+        return {q.id: "new"}  # "no la tuve antes": the award never had, no "la tuve"
     # Said in passing, a negation ("not yet", "todavía no") answers whatever was asked, not this.
     options = {v: tuple(p for p in ps if " " in p and not contains_any(p, _NEGATION + ("todavia", "aun"))
                         and not (q.id == "household" and _KIN_ALONE.fullmatch(p) and not _WITH_KIN.search(own_norm)
