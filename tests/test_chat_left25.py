@@ -40,3 +40,39 @@ def test_the_award_denied_is_a_first_time_applicant(lang, said):
 def test_a_no_then_the_award_had_stays_a_renewal(lang, said):
     turn = waiting({}, "applicant_type", said, lang)
     assert {**turn.answers, **proposed(turn)}.get("applicant_type") == "renewal", turn.reply
+
+
+# --- a relative's "no" at the aid-application question ----------------------------------------------
+
+DONE = chat_done(chat_so_far(3.1, "single_parent"))
+BEFORE_AID = {k: v for k, v in DONE.items() if k not in ("aid_application", "full_cost_scholarship")}
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("es", "mi papá no está trabajando ahorita"),
+    ("es", "mi mamá no tiene seguro"),
+    ("en", "my dad isn't working right now"),
+    ("en", "my mother doesn't drive"),
+])
+def test_a_relatives_no_is_no_refusal_to_file(lang, said):
+    turn = waiting(BEFORE_AID, "aid_application", said, lang)
+    assert "aid_application" not in _taken(turn, BEFORE_AID), turn.reply
+    assert turn.expecting == "aid_application", turn.reply
+
+
+@pytest.mark.parametrize("lang,said,want", [
+    ("es", "mi papá no trabaja, pero yo sí voy a llenar la fafsa", "fafsa"),
+    ("en", "my mom isn't working, i'll file the fafsa next week", "fafsa"),
+])
+def test_the_application_said_beside_a_relatives_no_is_read(lang, said, want):
+    turn = waiting(BEFORE_AID, "aid_application", said, lang)
+    assert _taken(turn, BEFORE_AID).get("aid_application") == want, turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("es", "mis papás no quieren llenar la fafsa"),
+    ("en", "my parents won't fill out the fafsa"),
+])
+def test_a_relative_refusing_the_application_is_still_read_back(lang, said):
+    turn = waiting(BEFORE_AID, "aid_application", said, lang)
+    assert proposed(turn).get("aid_application") == "none" and "aid_application" not in turn.answers, turn.reply

@@ -5199,6 +5199,15 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         if not normalize(own):
             return Reading()
         text, norm = own, normalize(own)
+    if _RELATIVE_NO.search(fold(text)):
+        # Class (left25): a "no" said of a relative's work or papers ("mi mamá no trabaja", "my dad
+        # doesn't have papers"), not of an application: no "won't file" (it rules out); its clause
+        # is left out, what else the message says is read (nothing: the question is put again)
+        kept = " ".join(c for c in _RELATIVE_NO.split(fold(text)) if c)
+        if not any(contains_any(normalize(m.group(0)), _APPLICATION_NAMED) for m in _RELATIVE_NO.finditer(fold(text))):
+            if not normalize(kept):
+                return Reading()
+            text, norm = kept, normalize(kept)
     lead = _NO_THEN_NAMED.match(fold(text))
     if lead:
         # "no, the fafsa", "no, la fafsa": the "no" is to something else (a correction), the
@@ -5256,6 +5265,11 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+# What names an aid application or its filing (a relative's "no" with none of these is no answer:
+# "mi mamá no trabaja"; "my parents won't do the fafsa" is)
+_APPLICATION_NAMED = ("fafsa", "one app", "oneapp", "msfaa", "mhec", "application", "solicitud", "aplicacion", "financial aid",
+                      "ayuda financiera", "file it", "fill it", "do it", "sign it", "llenar", "llenarla", "la llena", "la llenan",
+                      "la hace", "la hacen", "firmar", "firmarla")
 _NO_AID_AT_ALL = re.compile(r"\b(?:not|never|wont|dont|do not|will not|not gonna|not going to)\s+(?:\w+\s+)?"
                             r"(?:doing|do|file|filing|fill|filling|apply|applying|want|need|bother with|bothering with)\s+"
                             r"(?:out\s+|for\s+|with\s+)?(?:any\s+|anything\s+|no\s+)?(?:of\s+(?:that|the|this)\s+)?financial aid\b"
