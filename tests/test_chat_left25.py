@@ -76,3 +76,30 @@ def test_the_application_said_beside_a_relatives_no_is_read(lang, said, want):
 def test_a_relative_refusing_the_application_is_still_read_back(lang, said):
     turn = waiting(BEFORE_AID, "aid_application", said, lang)
     assert proposed(turn).get("aid_application") == "none" and "aid_application" not in turn.answers, turn.reply
+
+
+# --- a number bound to another field's unit is no count of people ------------------------------------
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "15 credits this fall"),
+    ("en", "my gpa is like 3.4"),
+    ("en", "she makes $52k"),
+    ("en", "im in 11th grade"),
+    ("es", "voy a tomar 9 créditos"),
+    ("es", "saqué 3.6 de promedio"),
+    ("es", "mi papá gana 20 dólares la hora"),
+])
+def test_another_fields_number_is_no_household_size(lang, said):
+    turn = waiting(DONE, "household_size", said, lang)
+    assert "household_size" not in _taken(turn, DONE), turn.reply
+
+
+@pytest.mark.parametrize("lang,said,size", [
+    ("en", "5 of us, my little brother is 9 years old", 5),
+    ("en", "3, and im taking 12 credits", 3),
+    ("es", "somos 4, mi hermana tiene 15 años", 4),
+    ("es", "tres, y tengo 3.1 de promedio", 3),
+])
+def test_the_count_beside_another_fields_number_is_read(lang, said, size):
+    turn = waiting(DONE, "household_size", said, lang)
+    assert _taken(turn, DONE).get("household_size") == size, turn.reply

@@ -4156,6 +4156,13 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: str(year)}, confirm=converted)
     if q.id == "birth_year" and len(set(_YEAR.findall(fold(text)))) == 1:
         return Reading(form={q.id: _YEAR.search(fold(text)).group(1)})  # "born 06/2001", "el 3 de marzo del 2005": the year
+    if q.id == "household_size" and _OTHER_FIELD_NUMBER.search(fold(numtext.in_digits(text, lang))):
+        # Class (left25): a number bound to another field's unit ("12 credits", "3.2 gpa", "18 an
+        # hour", "$40k", "12th grade") is never a count of people (12 credits were kept as 12 people)
+        text = _OTHER_FIELD_NUMBER.sub(" ", fold(numtext.in_digits(text, lang)))
+        norm = normalize(text)
+        if not re.search(r"\d", text):
+            return Reading()
     if q.id == "household_size":
         text = one_parent_said(text)  # ("me and one of my parents": two people, not 1)
         norm = normalize(text)
@@ -4265,6 +4272,15 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     return _unsure(norm)
 
 
+# A number with the unit of another field than a count of people, either side of it (:func:`_read_number`)
+_OTHER_FIELD_NUMBER = re.compile(
+    r"(?:\b(?:gpa|promedio|average|credits?|creditos?)\s+(?:(?:is|of|de|es|was|era|like|como|about|around)\s+){0,2})?"
+    r"\$?(?<![\d.,])\d+(?:[.,]\d+)?\s*(?:k\b|mil\b|grand\b|thousand\b|dollars?\b|dolares\b|bucks\b|"
+    r"(?:(?:de\s+)?(?:cr|credits?|creditos?|clases?|cursos?|gpa|promedio)|classes|class|courses?|unweighted|weighted|"
+    r"hours?|hrs?|horas?|(?:st|nd|rd|th|vo|mo|o)?\s*(?:grade|grado)|percent|por ciento|years? old|anos|"
+    r"miles|millas|minutes|minutos)\b|%)"
+    r"|(?:\b(?:gpa|promedio|average)\s+(?:(?:is|of|de|es|was|era|like|como|about|around)\s+){0,2})\d+(?:[.,]\d+)?"
+    r"|\$\s*\d[\d.,]*")
 _GPA_SHAPED = re.compile(r"\d[.,]\d{1,2}")  # one digit and a decimal part: how a GPA is written ("3.0", "2,75")
 _DECIMAL_CREDITS = re.compile(r"\d[.,]\d{1,2}\s*(?:credits?|creditos?|cr)\b")  # "4.5 credits": a count, cued
 _NONE_COUNT = ("none", "ninguno", "ninguna", "ningun", "nada", "nothing", "zero", "cero", "nil")
