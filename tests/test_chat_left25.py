@@ -103,3 +103,34 @@ def test_another_fields_number_is_no_household_size(lang, said):
 def test_the_count_beside_another_fields_number_is_read(lang, said, size):
     turn = waiting(DONE, "household_size", said, lang)
     assert _taken(turn, DONE).get("household_size") == size, turn.reply
+
+
+# --- a parent's SSI is no student's SSI -----------------------------------------------------------------
+
+HOME = chat_so_far(3.1, "single_parent")
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "he gets SSI every month"),
+    ("en", "its just my dads SSI"),
+    ("es", "ella cobra el SSI"),
+    ("es", "él recibe SSI desde hace años"),
+])
+def test_a_parents_ssi_at_the_income_is_an_aside(lang, said):
+    turn = waiting(HOME, "agi", said, lang)
+    assert "ssi_ssdi" not in _taken(turn, HOME) and "agi" not in _taken(turn, HOME), turn.reply
+    assert "SSI" in turn.reply and turn.expecting == "agi", turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [("en", "she gets SSI checks"), ("es", "ella recibe SSI")])
+def test_a_parents_ssi_at_the_household_is_an_aside(lang, said):
+    before = chat_so_far(3.1, None)
+    turn = waiting(before, "household", said, lang)
+    assert _taken(turn, before) == {} and turn.expecting == "household", turn.reply
+    assert "AGI" in turn.reply, turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [("en", "i get SSI myself, 900 a month"), ("es", "yo recibo SSI por mi discapacidad")])
+def test_the_students_own_ssi_is_still_read(lang, said):
+    turn = waiting(HOME, "agi", said, lang)
+    assert _taken(turn, HOME).get("ssi_ssdi") is True, turn.reply

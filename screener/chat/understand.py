@@ -6051,7 +6051,16 @@ def read(q, text: str, lang: str, state, today) -> Reading:
         reading = reader(q, after, normalize(after), lang, state, today)
         if reading.form:
             return _hedged(q, reader, reading, normalize(after), lang, state, today)
-    return _hedged(q, reader, reader(q, text, norm, lang, state, today), norm, lang, state, today, text)
+    reading = _hedged(q, reader, reader(q, text, norm, lang, state, today), norm, lang, state, today, text)
+    if q.id in ("household", "household_size") and reading == Reading() and contains_any(norm, vocab.SSI_WORDS) \
+            and "?" not in text:
+        # Class (left25): "she's on SSI", "mi papá cobra SSI" at the household questions: an aside
+        # (nobody's SSI is who lives at home), said to be no part of the AGI; the question put again
+        return Reading(problem=Msg.of(SSI_ASIDE))
+    return reading
+
+
+SSI_ASIDE = N_("SSI isn't taxable income, so it isn't part of the adjusted gross income (AGI) I'll ask about.")
 
 
 # Class (a newcomer's finding): a number denied in its own clause, another said after it ("I'm not
@@ -7510,6 +7519,11 @@ _DENIED = re.compile(r"\b(?:dont|do not|didnt|did not|never|wasnt|was not|havent
                      r"nunca|no estuve|no estuvo|no he estado|ni)\b")
 
 
+_OTHERS_OWN = re.compile(r"\b(?:" + "|".join(_OTHERS) + r")s\b")  # "my moms SSI", "my dads check": hers, his
+_THIRD_PERSON = re.compile(r"\b(?:she|shes|he|hes|her|his|him|they|theyre|their|them|ella|ellas|ellos|le|les|"
+                           r"recibe|reciben|cobra|cobran|recibia|cobraba)\b|\bel\s+(?:ya\s+|tambien\s+|solo\s+)?(?:recibe|cobra|tiene|esta|va)\b")
+
+
 def _own_fact(text: str, words) -> str | None:
     """Return "true" when the clause naming one of ``words`` says the student has it (first person,
     or the child a parent writes about with no one else named), "false" when it is denied or said to
@@ -7522,8 +7536,13 @@ def _own_fact(text: str, words) -> str | None:
     whole = normalize(_KIN_OF.sub(" ", _WRITER_IS.sub(" ", normalize(text))))
     if _NOT_ME.search(normalize(text)):
         return "false"
-    if contains_any(clause, _OTHERS) and not _WRITER_IS.search(clause):
-        return None  # "my mom gets SSI", "mi abuelo recibe"
+    if (contains_any(clause, _OTHERS) or _OTHERS_OWN.search(clause)) and not _WRITER_IS.search(clause):
+        return None  # "my mom gets SSI", "mi abuelo recibe", "my mom's SSI check"
+    if _THIRD_PERSON.search(clause) and not _FIRST_PERSON.search(clause):
+        # Class (left25): "she's on SSI", "ella recibe SSI", said of a parent at the income or
+        # household questions, was read back as the student's own (the contract's ssi_ssdi is the
+        # disabled person's own benefit): someone else's, an aside
+        return None
     if _DENIED.search(clause):
         return "false" if _FIRST_PERSON.search(clause) or not contains_any(whole, _OTHERS) else None
     if _FIRST_PERSON.search(clause) or not contains_any(whole, _OTHERS):
