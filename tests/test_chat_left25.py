@@ -134,3 +134,31 @@ def test_a_parents_ssi_at_the_household_is_an_aside(lang, said):
 def test_the_students_own_ssi_is_still_read(lang, said):
     turn = waiting(HOME, "agi", said, lang)
     assert _taken(turn, HOME).get("ssi_ssdi") is True, turn.reply
+
+
+# --- "mamá sola": one parent, the one-parent limit ---------------------------------------------------
+
+@pytest.mark.parametrize("lang,said", [
+    ("es", "mi mamá sola gana unos 140 mil"),
+    ("es", "mi madre sola nos mantiene, gana 90 mil"),
+    ("en", "my single mom makes about 140k"),
+    ("en", "my mom is a single mother and makes 90k"),
+])
+def test_a_mother_on_her_own_is_one_parent(lang, said):
+    before = chat_so_far(3.1, None)
+    turn = waiting(before, "household", said, lang)
+    assert _taken(turn, before).get("household") == "single_parent", turn.reply
+    assert "150,000" not in turn.reply, turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [("es", "mi mamá sola gana como 97 mil"), ("en", "my single mom makes like 97k")])
+def test_near_the_limit_the_one_parent_limit_is_named(lang, said):
+    before = chat_so_far(3.1, None)
+    turn = waiting(before, "household", said, lang)
+    assert "100,000" in turn.reply and "150,000" not in turn.reply, turn.reply
+
+
+def test_only_said_with_solo_is_no_single_parent_phrase():
+    before = chat_so_far(3.1, None)
+    turn = waiting(before, "household", "mis papás, mi papá solo trabaja los sábados", "es")
+    assert _taken(turn, before).get("household") in (None, "two_parent"), turn.reply

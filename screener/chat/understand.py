@@ -1405,8 +1405,10 @@ def _parents_unmarried(text: str) -> tuple | None:
 
 _NOT_MARRIED_SAID = re.compile(r"\b(?:not|arent|isnt|werent|never|no|nunca)\s+(?:\w+\s+)?(?:married|casad[oa]s?|casaron)\b")
 PARTNER_NOT_STEP = N_("A parent's boyfriend or girlfriend who isn't married to them is not a step-parent, so I read one parent.")
+# (and a mother "sola", the adjective after her, not the adverb "solo": "mi mamá sola gana 48 mil"; class, left25)
 _SINGLE_PARENT_SAID = ("madre soltera", "mama soltera", "padre soltero", "papa soltero", "single mom", "single mother",
-                       "single dad", "single father", "single parent")
+                       "single dad", "single father", "single parent", "mama sola", "madre sola", "mami sola", "jefa sola",
+                       "jefita sola", "mom sola")
 _BOTH_PARENTS_NAMED = re.compile(r"\b(?:mom|mother|mama|madre)\b.*\b(?:and|y|&)\s+(?:my\s+|mi\s+)?(?:dad|father|papa|padre)\b"
                                  r"|\b(?:dad|father|papa|padre)\b.*\b(?:and|y|&)\s+(?:my\s+|mi\s+)?(?:mom|mother|mama|madre)\b")
 
@@ -1414,7 +1416,7 @@ _BOTH_PARENTS_NAMED = re.compile(r"\b(?:mom|mother|mama|madre)\b.*\b(?:and|y|&)\
 # Class (issue #8: "solo tengo 2.5", "solo mi mamá y yo" read as "single"): "solo" / "sola" before
 # another word is Spanish "only" ("solo tengo 2.5", "solo mi mamá y yo"), no home alone; alone or
 # before "y", "en", "con"… ("vivo solo", "sola en un apartamento", "sola con mi hijo") it stays "alone"
-_SOLO_ONLY = re.compile(r"\b(?:solo|sola|solamente)\s+(?!(?:y|e|pero|porque|en|con|aqui|aca|ahora|desde|since|and|but|in|with|here|"
+_SOLO_ONLY = re.compile(r"(?<!mama )(?<!madre )(?<!mami )(?<!\bama )(?<!jefa )(?<!jefita )(?<!mom )\b(?:solo|sola|solamente)\s+(?!(?:y|e|pero|porque|en|con|aqui|aca|ahora|desde|since|and|but|in|with|here|"
                         r"now|por mi cuenta|sin)\b)(?=[\w$])")
 
 
@@ -6017,7 +6019,8 @@ def read(q, text: str, lang: str, state, today) -> Reading:
         if normalize(kept) and normalize(m.group(0)).split()[-1] not in ("sure", "yet", "really", "seguro", "todavia"):
             text, norm = kept, normalize(kept)
     counted = q.id == "household_size" and re.match(r"\s*\d{1,2}\b(?![.,]\d)", fold(text))  # "4, my mom makes 40k": 4
-    if q.id in ("household", "household_size") and _about_relative(text) and not counted:
+    if q.id in ("household", "household_size") and _about_relative(text) and not counted \
+            and not (q.id == "household" and contains_any(normalize(solo_as_only(text)), _SINGLE_PARENT_SAID)):
         return Reading()  # "my mom has a bachelor's", "mi hermano fue a la prepa en Texas": not who is at home
     if (q.kind == "yesno" or (q.kind == "choice" and {c.value for c in q.choices} & {"yes", "true"})) \
             and condition_asked(text):
