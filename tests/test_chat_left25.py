@@ -162,3 +162,29 @@ def test_only_said_with_solo_is_no_single_parent_phrase():
     before = chat_so_far(3.1, None)
     turn = waiting(before, "household", "mis papás, mi papá solo trabaja los sábados", "es")
     assert _taken(turn, before).get("household") in (None, "two_parent"), turn.reply
+
+
+# --- "I live with my family": which household, asked with the choices --------------------------------
+
+@pytest.mark.parametrize("lang,said", [
+    ("es", "vivo con mi familia aquí"),
+    ("es", "con la familia"),
+    ("en", "i stay with my family"),
+    ("en", "with my whole family"),
+])
+def test_family_alone_asks_which_household(lang, said):
+    before = chat_so_far(3.1, None)
+    turn = waiting(before, "household", said, lang)
+    assert _taken(turn, before) == {} and turn.expecting == "household", turn.reply
+    assert len(turn.quick_replies) == 4 and turn.faq in (None, ""), (turn.reply, turn.faq)
+    assert "?" in turn.reply.split("\n")[0], turn.reply
+
+
+@pytest.mark.parametrize("lang,said,want", [
+    ("es", "con mi familia: mi mamá y mi papá", "two_parent"),
+    ("en", "my family, just my dad and me", "single_parent"),
+])
+def test_family_with_its_people_is_read(lang, said, want):
+    before = chat_so_far(3.1, None)
+    turn = waiting(before, "household", said, lang)
+    assert _taken(turn, before).get("household") == want, turn.reply

@@ -1943,7 +1943,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         corrects = True
     if q is not None and not corrects and entry is not None and q.kind == "choice" and not step.read_as:
         said = understand.read(q, message, lang, step.state, today)
-        if said.form is None and said.options and set(said.options) == {c.value for c in q.choices} \
+        if said.form is None and said.options and said.problem is None and set(said.options) == {c.value for c in q.choices} \
                 and not (q.id == "program" and understand.names_field(message)) and not understand.none_alone(message) \
                 and not understand.volunteered(flow, message, step.state, lang=lang, today=today):
             # a question dictated without its "?" ("esto hay que pagarlo después o es regalado")

@@ -1535,6 +1535,10 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         return Reading(problem=Msg.of(WHICH_PARENT),
                        options=("single_parent", "two_parent"))
     reading = _read_choice(q, own_text, own_norm, lang, state, today)
+    if reading == Reading() and contains_any(own_norm, _FAMILY_ONLY) and household_kind(own_text) is None:
+        # Class (left25): "vivo con mi familia", "I live with my family": an answer, not yet which
+        # household (it was "I don't know the answer to that one"): which one is asked, with the choices
+        return Reading(problem=Msg.of(FAMILY_WHICH), options=tuple(c.value for c in q.choices))
     if reading.form and contains_any(own_norm, vocab.DECEASED) and reading.form.get(q.id) == "two_parent":
         return Reading(form={q.id: "single_parent"}, confirm=True)
     kind = household_kind(own_text)  # the people listed: "mi apá, mi amá y mis 3 hermanos" is two parents
@@ -1558,6 +1562,9 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+_FAMILY_ONLY = ("family", "familia", "my fam", "mi fam", "my people", "mi gente", "los mios", "my household", "mi hogar",
+                "my whole family", "toda mi familia", "my relatives")
+FAMILY_WHICH = N_("Who in your family do you live with? Choose the closest:")
 SINGLE_IN_HIGH_SCHOOL = N_("You're still in high school, so your parents' income almost always counts too. “I am single and support myself” is only for students who were in foster care at 13 or older, are wards of the court, or whose parents have both died.")
 WRITER_PARENT = N_("You wrote as the student's parent, so I counted you as one of the parents at home.")
 STEP_PARENT = N_("A step-parent counts when married to your parent: then the FAFSA counts both of their incomes.")
