@@ -188,3 +188,18 @@ def test_family_with_its_people_is_read(lang, said, want):
     before = chat_so_far(3.1, None)
     turn = waiting(before, "household", said, lang)
     assert _taken(turn, before).get("household") == want, turn.reply
+
+
+# --- "does the course count?" answered from the program the student named before ------------------------
+
+@pytest.mark.parametrize("lang,messages,topic", [
+    ("es", ("hola, quiero sacar mi licencia de cosmetología, vivo en Frederick", "primera vez",
+            "este programa es cortito, ¿igual cuenta?"), "licensure"),
+    ("es", ("buenas, me interesa un aprendizaje registrado de plomería", "nuevo", "¿y mi programa sí califica?"), "apprenticeship"),
+    ("en", ("hi, i want to do an electrician apprenticeship, i live in towson", "first time",
+            "does my program still count even though its not a degree?"), "apprenticeship"),
+    ("en", ("hey, i'm looking at the noncredit welding course at ccbc", "new", "would this course count?"), "noncredit"),
+])
+def test_the_course_asked_about_is_the_one_named_before(lang, messages, topic):
+    turn = talk(lang, *messages)
+    assert turn.faq == topic, turn.reply
