@@ -204,26 +204,3 @@ def test_the_course_asked_about_is_the_one_named_before(lang, messages, topic):
     turn = talk(lang, *messages)
     assert turn.faq == topic, turn.reply
 
-
-# --- a parent's and a step-parent's pay at the income question: two parents, read back -----------------
-
-@pytest.mark.parametrize("lang,said,agi", [
-    ("en", "my mother makes 38k and my stepfather 41k", 79000),
-    ("en", "mom brings in 30,000 and my step dad about 35,000", 65000),
-    ("es", "mi mamá gana 30 mil y mi padrastro 36 mil", 66000),
-    ("es", "mi madrastra 25 mil y mi papá 40 mil", 65000),
-])
-def test_a_step_parents_pay_beside_a_parents_is_two_parents(lang, said, agi):
-    turn = waiting(HOME, "agi", said, lang)
-    assert proposed(turn).get("household") == "two_parent" and proposed(turn).get("agi") == agi, turn.reply
-    assert turn.answers.get("household") == "single_parent", turn.reply  # (kept only after a "yes")
-
-
-@pytest.mark.parametrize("lang,said", [
-    ("en", "they're divorced, my mom makes 38k and my stepdad 41k"),
-    ("en", "my mom makes 38k"),
-    ("es", "mi mamá gana 38 mil"),
-])
-def test_no_two_parents_without_a_step_parent_at_home(lang, said):
-    turn = waiting(HOME, "agi", said, lang)
-    assert proposed(turn).get("household") != "two_parent", turn.reply

@@ -1967,8 +1967,6 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         _read_answer(flow, step, q, message, lang, today)
         if q.id == "aid_application":
             _filing_day_said(flow, step, message, lang, today, with_answer=True)
-        if q.id == "agi":
-            _both_parents_earn(flow, step, message)
     if not step.label and not step.typing:  # a quick reply's words say nothing else
         _volunteered(flow, step, q, message, lang, today, before=before, settled=income_fix or None)
     if _place_beside(flow, step, q, message, lang, today) or step.understood:
@@ -2378,24 +2376,6 @@ def _corrects_another(flow, step: _Step, q, message: str, lang: str, today) -> b
     found = understand.volunteered(flow, message, step.state, skip={q.id}, lang=lang, today=today)
     return any(step.state.answered(vq) for vq, _ in found
                if not (vq.id in ("household", "household_size") and _parent_and_spouse(step.state, message)))
-
-
-def _both_parents_earn(flow, step: _Step, message: str) -> None:
-    """Class (dev21, dev23): a parent's and a step-parent's pay said at the income question ("mom's
-    W-2 says 52k and my stepdad 48k", "mi jefa 40 mil y mi padrastro 48 mil") while one parent's
-    household is kept: their sum was read back beside "one parent" (its $100,000 limit). Two
-    parents are read back with it (a step-parent whose pay is added is married to the parent: the
-    read-back says so). A mother's and a father's pay alone is left as it was: the tuning sets' authors
-    differ on it (parents who live apart, unsaid)."""
-    hq = flow.question("household")
-    if hq is None or step.for_child or step.state.answers.get("household") != "single_parent" \
-            or "agi" not in step.proposed and "agi" not in step.state.answers:
-        return
-    named = understand.parents_named([message])
-    if understand.household_kind(message) != "two_parent" or understand.contains_any(understand.normalize(message), vocab.DIVORCED) \
-            or not (named & {"stepdad", "stepmom"}) or len(named) < 2:
-        return
-    _propose(step, hq, {"household": "two_parent"})
 
 
 def _household_joined(flow, step: _Step, q, message: str, lang: str, today) -> bool:
