@@ -1944,6 +1944,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if q is not None and not corrects and entry is not None and q.kind == "choice" and not step.read_as:
         said = understand.read(q, message, lang, step.state, today)
         if said.form is None and said.options and set(said.options) == {c.value for c in q.choices} \
+                and getattr(said.problem, "text", None) != understand.FAMILY_WHICH \
                 and not (q.id == "program" and understand.names_field(message)) and not understand.none_alone(message) \
                 and not understand.volunteered(flow, message, step.state, lang=lang, today=today):
             # a question dictated without its "?" ("esto hay que pagarlo después o es regalado")
@@ -2681,6 +2682,7 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
             _volunteered(flow, step, q, message, lang, today, strong=not status)
     if entry is None and step.proposed:
         entry = faq.find(message, faq.MARGIN_STATED)  # facts read back: a question about this screening
+    entry = _of_own_program(flow, step, message, lang, today) or entry
     if status and (entry is None or (entry.id in faq.GENERAL and not understand.names_result(message))):
         _say_status(step, q, today)
     elif entry is not None:
@@ -2696,6 +2698,39 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
             _say_dont_know(step, today)
     else:
         _say_dont_know(step, today)
+
+
+# Class (dev23): whether "the course" or "it" counts, asked of the program the student named before
+# ("quiero sacar la licencia de CDL" … "el curso es cortito, no es carrera, ¿aun así cuenta?"): the
+# question names no kind of program, so it was answered without it ("I don't know", or the
+# certificates' entry for a licence course). The entry of the program named (kept, or read from the
+# student's earlier messages) answers it; an associate's degree leaves it to the classifier.
+_PROGRAM_ENTRY = {"licensure_credit": "licensure", "licensure_noncredit": "licensure", "apprenticeship": "apprenticeship",
+                  "noncredit_vocational_certificate": "noncredit", "certificate": "certificates",
+                  "vocational_certificate": "certificates"}
+_OWN_COURSE = re.compile(r"\b(?:el|ese|este|mi|the|this|that|my)\s+(?:curso|cursito|programa|course|program|class|clase|"
+                         r"training|entrenamiento)\b")
+_COUNTS_ASKED = re.compile(r"\b(?:cuenta|cuentan|califica|calificaria|aplica|sirve|vale|entra|count|counts|qualify|qualifies|"
+                           r"eligible|elegible|covered|cubre|cubierto|work|apply)\b")
+
+
+def _of_own_program(flow, step: _Step, message: str, lang: str, today):
+    """Return the FAQ entry on the kind of program the student named before, when ``message``
+    asks whether their course or program counts without naming its kind (:data:`_PROGRAM_ENTRY`);
+    else None."""
+    norm = understand.normalize(message)
+    pq = flow.question("program")
+    if pq is None or not _OWN_COURSE.search(norm) or not _COUNTS_ASKED.search(norm):
+        return None
+    if understand.read(pq, message, lang, step.state, today).form not in (None, {"program": "associate"}):
+        return None  # the kind named in the question itself: the classifier's
+    program = step.state.answers.get("program")
+    for role, text in reversed(step.said_before):
+        if program is not None:
+            break
+        if role == "user" and not faq.is_question(text):
+            program = (understand.read(pq, text, lang, step.state, today).form or {}).get("program")
+    return faq.entry(_PROGRAM_ENTRY[program]) if program in _PROGRAM_ENTRY else None
 
 
 # A Spanish yes/no question opened with "¿" and of three words or more ("¿La voy a perder?",

@@ -1405,8 +1405,10 @@ def _parents_unmarried(text: str) -> tuple | None:
 
 _NOT_MARRIED_SAID = re.compile(r"\b(?:not|arent|isnt|werent|never|no|nunca)\s+(?:\w+\s+)?(?:married|casad[oa]s?|casaron)\b")
 PARTNER_NOT_STEP = N_("A parent's boyfriend or girlfriend who isn't married to them is not a step-parent, so I read one parent.")
+# (and a mother "sola", the adjective after her, not the adverb "solo": "mi mamá sola gana 48 mil"; class, left25)
 _SINGLE_PARENT_SAID = ("madre soltera", "mama soltera", "padre soltero", "papa soltero", "single mom", "single mother",
-                       "single dad", "single father", "single parent")
+                       "single dad", "single father", "single parent", "mama sola", "madre sola", "mami sola", "jefa sola",
+                       "jefita sola", "mom sola")
 _BOTH_PARENTS_NAMED = re.compile(r"\b(?:mom|mother|mama|madre)\b.*\b(?:and|y|&)\s+(?:my\s+|mi\s+)?(?:dad|father|papa|padre)\b"
                                  r"|\b(?:dad|father|papa|padre)\b.*\b(?:and|y|&)\s+(?:my\s+|mi\s+)?(?:mom|mother|mama|madre)\b")
 
@@ -1414,7 +1416,7 @@ _BOTH_PARENTS_NAMED = re.compile(r"\b(?:mom|mother|mama|madre)\b.*\b(?:and|y|&)\
 # Class (issue #8: "solo tengo 2.5", "solo mi mamá y yo" read as "single"): "solo" / "sola" before
 # another word is Spanish "only" ("solo tengo 2.5", "solo mi mamá y yo"), no home alone; alone or
 # before "y", "en", "con"… ("vivo solo", "sola en un apartamento", "sola con mi hijo") it stays "alone"
-_SOLO_ONLY = re.compile(r"\b(?:solo|sola|solamente)\s+(?!(?:y|e|pero|porque|en|con|aqui|aca|ahora|desde|since|and|but|in|with|here|"
+_SOLO_ONLY = re.compile(r"(?<!mama )(?<!madre )(?<!mami )(?<!\bama )(?<!jefa )(?<!jefita )(?<!mom )\b(?:solo|sola|solamente)\s+(?!(?:y|e|pero|porque|en|con|aqui|aca|ahora|desde|since|and|but|in|with|here|"
                         r"now|por mi cuenta|sin)\b)(?=[\w$])")
 
 
@@ -1533,6 +1535,10 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         return Reading(problem=Msg.of(WHICH_PARENT),
                        options=("single_parent", "two_parent"))
     reading = _read_choice(q, own_text, own_norm, lang, state, today)
+    if reading == Reading() and contains_any(own_norm, _FAMILY_ONLY) and household_kind(own_text) is None:
+        # Class (left25): "vivo con mi familia", "I live with my family": an answer, not yet which
+        # household (it was "I don't know the answer to that one"): which one is asked, with the choices
+        return Reading(problem=Msg.of(FAMILY_WHICH), options=tuple(c.value for c in q.choices))
     if reading.form and contains_any(own_norm, vocab.DECEASED) and reading.form.get(q.id) == "two_parent":
         return Reading(form={q.id: "single_parent"}, confirm=True)
     kind = household_kind(own_text)  # the people listed: "mi apá, mi amá y mis 3 hermanos" is two parents
@@ -1556,6 +1562,9 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+_FAMILY_ONLY = ("family", "familia", "my fam", "mi fam", "my people", "mi gente", "los mios", "my household", "mi hogar",
+                "my whole family", "toda mi familia", "my relatives")
+FAMILY_WHICH = N_("Who in your family do you live with? Choose the closest:")
 SINGLE_IN_HIGH_SCHOOL = N_("You're still in high school, so your parents' income almost always counts too. “I am single and support myself” is only for students who were in foster care at 13 or older, are wards of the court, or whose parents have both died.")
 WRITER_PARENT = N_("You wrote as the student's parent, so I counted you as one of the parents at home.")
 STEP_PARENT = N_("A step-parent counts when married to your parent: then the FAFSA counts both of their incomes.")
@@ -4156,6 +4165,13 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: str(year)}, confirm=converted)
     if q.id == "birth_year" and len(set(_YEAR.findall(fold(text)))) == 1:
         return Reading(form={q.id: _YEAR.search(fold(text)).group(1)})  # "born 06/2001", "el 3 de marzo del 2005": the year
+    if q.id == "household_size" and _OTHER_FIELD_NUMBER.search(fold(numtext.in_digits(text, lang))):
+        # Class (left25): a number bound to another field's unit ("12 credits", "3.2 gpa", "18 an
+        # hour", "$40k", "12th grade") is never a count of people (12 credits were kept as 12 people)
+        text = _OTHER_FIELD_NUMBER.sub(" ", fold(numtext.in_digits(text, lang)))
+        norm = normalize(text)
+        if not re.search(r"\d", text):
+            return Reading()
     if q.id == "household_size":
         text = one_parent_said(text)  # ("me and one of my parents": two people, not 1)
         norm = normalize(text)
@@ -4265,6 +4281,15 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     return _unsure(norm)
 
 
+# A number with the unit of another field than a count of people, either side of it (:func:`_read_number`)
+_OTHER_FIELD_NUMBER = re.compile(
+    r"(?:\b(?:gpa|promedio|average|credits?|creditos?)\s+(?:(?:is|of|de|es|was|era|like|como|about|around)\s+){0,2})?"
+    r"\$?(?<![\d.,])\d+(?:[.,]\d+)?\s*(?:k\b|mil\b|grand\b|thousand\b|dollars?\b|dolares\b|bucks\b|"
+    r"(?:(?:de\s+)?(?:cr|credits?|creditos?|clases?|cursos?|gpa|promedio)|classes|class|courses?|unweighted|weighted|"
+    r"hours?|hrs?|horas?|(?:st|nd|rd|th|vo|mo|o)?\s*(?:grade|grado)|percent|por ciento|years? old|anos|"
+    r"miles|millas|minutes|minutos)\b|%)"
+    r"|(?:\b(?:gpa|promedio|average)\s+(?:(?:is|of|de|es|was|era|like|como|about|around)\s+){0,2})\d+(?:[.,]\d+)?"
+    r"|\$\s*\d[\d.,]*")
 _GPA_SHAPED = re.compile(r"\d[.,]\d{1,2}")  # one digit and a decimal part: how a GPA is written ("3.0", "2,75")
 _DECIMAL_CREDITS = re.compile(r"\d[.,]\d{1,2}\s*(?:credits?|creditos?|cr)\b")  # "4.5 credits": a count, cued
 _NONE_COUNT = ("none", "ninguno", "ninguna", "ningun", "nada", "nothing", "zero", "cero", "nil")
@@ -5199,6 +5224,15 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         if not normalize(own):
             return Reading()
         text, norm = own, normalize(own)
+    if _RELATIVE_NO.search(fold(text)):
+        # Class (left25): a "no" said of a relative's work or papers ("mi mamá no trabaja", "my dad
+        # doesn't have papers"), not of an application: no "won't file" (it rules out); its clause
+        # is left out, what else the message says is read (nothing: the question is put again)
+        kept = " ".join(c for c in _RELATIVE_NO.split(fold(text)) if c)
+        if not any(contains_any(normalize(m.group(0)), _APPLICATION_NAMED) for m in _RELATIVE_NO.finditer(fold(text))):
+            if not normalize(kept):
+                return Reading()
+            text, norm = kept, normalize(kept)
     lead = _NO_THEN_NAMED.match(fold(text))
     if lead:
         # "no, the fafsa", "no, la fafsa": the "no" is to something else (a correction), the
@@ -5256,6 +5290,11 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+# What names an aid application or its filing (a relative's "no" with none of these is no answer:
+# "mi mamá no trabaja"; "my parents won't do the fafsa" is)
+_APPLICATION_NAMED = ("fafsa", "one app", "oneapp", "msfaa", "mhec", "application", "solicitud", "aplicacion", "financial aid",
+                      "ayuda financiera", "file it", "fill it", "do it", "sign it", "llenar", "llenarla", "la llena", "la llenan",
+                      "la hace", "la hacen", "firmar", "firmarla")
 _NO_AID_AT_ALL = re.compile(r"\b(?:not|never|wont|dont|do not|will not|not gonna|not going to)\s+(?:\w+\s+)?"
                             r"(?:doing|do|file|filing|fill|filling|apply|applying|want|need|bother with|bothering with)\s+"
                             r"(?:out\s+|for\s+|with\s+)?(?:any\s+|anything\s+|no\s+)?(?:of\s+(?:that|the|this)\s+)?financial aid\b"
@@ -5310,6 +5349,27 @@ _ALREADY_HAVE = re.compile(r"\b(?:already|ya)\s+(?:get|got|have|had|receive|gett
                            r"tuve|recibi)|me\s+la\s+(?:dan|dieron|daban))\b"
                            # (a degree had already is no award had: "i already have a bachelors from UMD")
                            r"(?!\s+(?:an?\s+|my\s+|un\s+|una\s+|mi\s+|el\s+|la\s+)?(?:diploma|ged|" + _COLLEGE_DEGREES + r")\b)")
+# Class (left25): the award's possession denied ("no la tuve antes", "nunca me la dieron", "i didn't
+# get it last year", "never had it"): a first-time applicant; read as a renewal from its "la tuve" or
+# "got it last year", the "no" before them unheard. Only the award (it, la, the scholarship…) and a
+# verb of having or getting it straight after the negation ("no, ya la tengo" has a pause: not this)
+_NOT_HAD_NEG = r"\b(?:no|never|nunca|didnt|did not|dont|do not|doesnt|havent|have not|hadnt|had not|nor|ni)\s+(?:(?:ever|yet|todavia|aun|he|ha|hemos|habia|have|has|had|been)\s+){0,2}"
+_NOT_HAD = re.compile(_NOT_HAD_NEG + r"(?:me\s+|se\s+|te\s+)?(?:la|lo)\s+(?:(?:he|ha|hemos|habia|han|habian)\s+)?"
+                      r"(?:tuve|tenia|tengo|tenido|tuvo|tiene|dieron|daban|dan|dado|gane|ganado|recibi|recibido|recibia)\b"
+                      r"|" + _NOT_HAD_NEG + r"(?:get|got|gotten|getting|have|had|receive|received|win|won|tuve|tenia|tenido|recibi)\s+"
+                      r"(?:it|the promise|the scholarship|the award|la beca|la promise|promise)\b")
+
+
+def not_had(text: str) -> bool:
+    """Return True when ``text`` denies having had the award (:data:`_NOT_HAD`, in one clause: "no, ya
+    la tengo" is no denial) and says nothing of having it beside the denial."""
+    t = re.sub(r"['\u2019]", "", fold(text))
+    if not _NOT_HAD.search(t):
+        return False
+    rest = normalize(_NOT_HAD.sub(" ", t))
+    return not _ALREADY_HAVE.search(rest) and not _HAD_IT.search(rest)
+
+
 _DEGREE_HAD = re.compile(r"\b(?:already|ya)\s+(?:have|got|had|earned|tengo|tiene|saque|tuve)\s+(?:an?\s+|my\s+|un\s+|una\s+|mi\s+|el\s+)?"
                          r"(?:" + _COLLEGE_DEGREES + r")\b")
 _NTH_YEAR = re.compile(r"\b(?:2nd|second|3rd|third|segundo|2do|2o|tercer|tercero|3er|3ro)\s+(?:year|ano|semester|semestre)\b")
@@ -5396,6 +5456,8 @@ def _read_applicant_type(q, text, norm, lang, state, today) -> Reading:
     own_norm = normalize(place_names_out(_NOT_NOW.sub(" ", fold(own(text)))))  # "New York" is no "new"
     if not own_norm:
         return Reading()  # "crecí en Nueva York", "I was born in Mexico": asides
+    if not_had(own(text)):
+        return Reading(form={q.id: "new"})  # "no la tuve antes", "i didn't get it last year": never had it
     text = norm = own_norm
     if _DEGREE_HAD.search(own_norm):
         # "i already have a bachelors from UMD": a degree had, not the award (the degree is asked);
@@ -5964,7 +6026,8 @@ def read(q, text: str, lang: str, state, today) -> Reading:
         if normalize(kept) and normalize(m.group(0)).split()[-1] not in ("sure", "yet", "really", "seguro", "todavia"):
             text, norm = kept, normalize(kept)
     counted = q.id == "household_size" and re.match(r"\s*\d{1,2}\b(?![.,]\d)", fold(text))  # "4, my mom makes 40k": 4
-    if q.id in ("household", "household_size") and _about_relative(text) and not counted:
+    if q.id in ("household", "household_size") and _about_relative(text) and not counted \
+            and not (q.id == "household" and contains_any(normalize(solo_as_only(text)), _SINGLE_PARENT_SAID)):
         return Reading()  # "my mom has a bachelor's", "mi hermano fue a la prepa en Texas": not who is at home
     if (q.kind == "yesno" or (q.kind == "choice" and {c.value for c in q.choices} & {"yes", "true"})) \
             and condition_asked(text):
@@ -5998,7 +6061,16 @@ def read(q, text: str, lang: str, state, today) -> Reading:
         reading = reader(q, after, normalize(after), lang, state, today)
         if reading.form:
             return _hedged(q, reader, reading, normalize(after), lang, state, today)
-    return _hedged(q, reader, reader(q, text, norm, lang, state, today), norm, lang, state, today, text)
+    reading = _hedged(q, reader, reader(q, text, norm, lang, state, today), norm, lang, state, today, text)
+    if q.id in ("household", "household_size") and reading == Reading() and contains_any(norm, vocab.SSI_WORDS) \
+            and "?" not in text:
+        # Class (left25): "she's on SSI", "mi papá cobra SSI" at the household questions: an aside
+        # (nobody's SSI is who lives at home), said to be no part of the AGI; the question put again
+        return Reading(problem=Msg.of(SSI_ASIDE))
+    return reading
+
+
+SSI_ASIDE = N_("SSI isn't taxable income, so it isn't part of the adjusted gross income (AGI) I'll ask about.")
 
 
 # Class (a newcomer's finding): a number denied in its own clause, another said after it ("I'm not
@@ -6367,6 +6439,8 @@ def _volunteer_phrase(q, text, norm, state, lang, today, strong):
         return None  # "my dad passed away" (a reason, an aside): who the student lives with is asked
     if q.id == "applicant_type" and _DEGREE_HAD.search(normalize(fold(own_norm))):
         return None  # "first time, I already have a bachelor's": a degree had, not the award (a newcomer's finding: read back as renewing)
+    if q.id == "applicant_type" and not_had(own(text)):
+        return {q.id: "new"}  # "no la tuve antes": the award never had, no "la tuve"
     # Said in passing, a negation ("not yet", "todavía no") answers whatever was asked, not this.
     options = {v: tuple(p for p in ps if " " in p and not contains_any(p, _NEGATION + ("todavia", "aun"))
                         and not (q.id == "household" and _KIN_ALONE.fullmatch(p) and not _WITH_KIN.search(own_norm)
@@ -7455,6 +7529,11 @@ _DENIED = re.compile(r"\b(?:dont|do not|didnt|did not|never|wasnt|was not|havent
                      r"nunca|no estuve|no estuvo|no he estado|ni)\b")
 
 
+_OTHERS_OWN = re.compile(r"\b(?:" + "|".join(_OTHERS) + r")s\b")  # "my moms SSI", "my dads check": hers, his
+_THIRD_PERSON = re.compile(r"\b(?:she|shes|he|hes|her|his|him|they|theyre|their|them|ella|ellas|ellos|le|les|"
+                           r"recibe|reciben|cobra|cobran|recibia|cobraba)\b|\bel\s+(?:ya\s+|tambien\s+|solo\s+)?(?:recibe|cobra|tiene|esta|va)\b")
+
+
 def _own_fact(text: str, words) -> str | None:
     """Return "true" when the clause naming one of ``words`` says the student has it (first person,
     or the child a parent writes about with no one else named), "false" when it is denied or said to
@@ -7467,8 +7546,13 @@ def _own_fact(text: str, words) -> str | None:
     whole = normalize(_KIN_OF.sub(" ", _WRITER_IS.sub(" ", normalize(text))))
     if _NOT_ME.search(normalize(text)):
         return "false"
-    if contains_any(clause, _OTHERS) and not _WRITER_IS.search(clause):
-        return None  # "my mom gets SSI", "mi abuelo recibe"
+    if (contains_any(clause, _OTHERS) or _OTHERS_OWN.search(clause)) and not _WRITER_IS.search(clause):
+        return None  # "my mom gets SSI", "mi abuelo recibe", "my mom's SSI check"
+    if _THIRD_PERSON.search(clause) and not _FIRST_PERSON.search(clause):
+        # Class (left25): "she's on SSI", "ella recibe SSI", said of a parent at the income or
+        # household questions, was read back as the student's own (the contract's ssi_ssdi is the
+        # disabled person's own benefit): someone else's, an aside
+        return None
     if _DENIED.search(clause):
         return "false" if _FIRST_PERSON.search(clause) or not contains_any(whole, _OTHERS) else None
     if _FIRST_PERSON.search(clause) or not contains_any(whole, _OTHERS):
