@@ -19,6 +19,7 @@ from dataclasses import replace
 from .. import other_aid
 from ..award import MIN_HOUSEHOLD
 from ..answers import OUTSIDE_MD
+from ..answers import WHOLE_NUMBER
 from ..answers import parse_month
 from ..answers import validate
 from ..geo import lookup_zip
@@ -172,6 +173,9 @@ CHECK_LINE_ASSUMED = N_("• %(what)s: %(value)s — I assumed %(month)s; tell m
 HOME_INSTEAD = N_("You can use the award at %(college)s only if %(home)s, the college that serves your county, doesn't offer your program. Its financial aid office can tell you.")
 HOME_INSTEAD_ASK = N_("Shall I check whether you're likely eligible at %(home)s instead?")
 CHECK_NO = N_("OK, I didn't keep that.")
+# a decimal where people are counted ("3.5" for the household's size): asked back in the chat's
+# voice, the size question put with how to count (a newcomer's finding: the form's "Enter a whole number.")
+SIZE_NOT_WHOLE = N_("People count as whole numbers here, so I need a count like 3 or 4.")
 # The quick replies of a read-back of one "no" answer ("In-state tuition: No. Is that right?") say
 # what they do: a bare "Yes" there kept the "No", and read as "yes, I qualify" it was a wrong "no"
 YES_RIGHT = N_("Yes, that's right")
@@ -483,6 +487,10 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
     updates, errors = flow.parse(q, form, lang)
     if errors:
         step.error = next(iter(errors.values()))
+        size_q = flow.question("household_size")
+        if errors.get("household_size") is not None and errors["household_size"].text == WHOLE_NUMBER and size_q is not None:
+            step.error = Msg.of(SIZE_NOT_WHOLE)
+            step.asking, step.hint = size_q, True
         step.parts.append(step.error)
         step.missed = True
         return False

@@ -1,0 +1,48 @@
+"""A newcomer's pass on the chat (our own wording, English and Spanish; each test is a class):
+
+- A decimal where people are counted ("2.5" at the household's size) got the form's "Enter a
+  whole number.": asked back in the chat's voice, the size question put with how to count.
+"""
+import datetime as dt
+
+import pytest
+
+from screener.chat.engine import respond
+from screener.chat.session import Conversation
+from screener.flow import State
+
+TODAY = dt.date(2026, 12, 1)
+BEFORE = {"applicant_type": "new", "prior_degree": "none", "zip": "21044", "in_state_tuition": "yes",
+          "high_school": "maryland", "hs_completion_date": "2026-06", "college": "howard", "program": "associate",
+          "credits_per_semester": 12, "enrolled_at_md_community_college": False, "hs_gpa": 3.1}
+
+
+def at(field: str, lang: str, **answers) -> Conversation:
+    state = {k: v for k, v in {**BEFORE, **answers}.items() if v is not None}
+    return Conversation(State(state, frozenset(), lang), field)
+
+
+def say(conv, lang, *messages):
+    turn = None
+    for m in messages:
+        turn = respond(conv, m, lang, TODAY)
+        conv = turn.conversation
+    return turn
+
+
+# --- a decimal where people are counted ------------------------------------------------------------
+@pytest.mark.parametrize("lang,field,said,asked", [
+    ("en", "household_size", "2.5", "How many people live in your household?"),
+    ("en", "household", "4.5", "How many people live in your household?"),
+    ("en", "household_size", "maybe 3.5 of us", "How many people live in your household?"),
+    ("es", "household_size", "2,5", "¿Cuántas personas viven en tu hogar?"),
+    ("es", "household", "3.5", "¿Cuántas personas viven en tu hogar?"),
+])
+def test_a_decimal_count_of_people_is_asked_back_kindly(lang, field, said, asked):
+    answers = {"household": "single_parent"} if field == "household_size" else {}
+    turn = say(at(field, lang, **answers), lang, said)
+    assert "Enter a whole number" not in turn.reply and "número entero, sin decimales" not in turn.reply, turn.reply
+    assert asked in turn.reply and turn.expecting == "household_size", turn.reply
+    assert "household_size" not in turn.answers
+    turn = say(turn.conversation, lang, "3")
+    assert turn.answers.get("household_size") == 3, turn.reply
