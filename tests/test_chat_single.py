@@ -2,6 +2,8 @@
 
 - A decimal where people are counted ("2.5" at the household's size) got the form's "Enter a
   whole number.": asked back in the chat's voice, the size question put with how to count.
+- A small bare number with a household fact after it at the income question ("3, my father moved
+  out") was read back as an income of $3,000: which answer the number is for is asked, nothing kept.
 """
 import datetime as dt
 
@@ -46,3 +48,24 @@ def test_a_decimal_count_of_people_is_asked_back_kindly(lang, field, said, asked
     assert "household_size" not in turn.answers
     turn = say(turn.conversation, lang, "3")
     assert turn.answers.get("household_size") == 3, turn.reply
+
+
+# --- a small count with a household fact, at the income question ----------------------------------
+@pytest.mark.parametrize("lang,said", [
+    ("en", "3, my father moved out years ago"), ("en", "5 me my grandma and my two sisters"),
+    ("en", "2, my folks are separated"),
+    ("es", "3, mi papá ya no vive con nosotros"), ("es", "4 mi mamá, mis dos hermanos y yo"),
+])
+def test_a_small_count_beside_a_household_fact_is_no_income(lang, said):
+    turn = say(at("agi", lang, household="single_parent"), lang, said)
+    assert "agi" not in turn.answers and not turn.conversation.pending, turn.reply
+    assert turn.expecting == "agi"
+
+
+@pytest.mark.parametrize("lang,said,amount", [
+    ("en", "38k, my father moved out years ago", 38000), ("es", "38 mil, mi papá ya no vive con nosotros", 38000),
+])
+def test_an_income_beside_a_household_fact_is_still_read(lang, said, amount):
+    turn = say(at("agi", lang, household="single_parent"), lang, said)
+    assert turn.answers.get("agi") == amount or any(
+        u.get("agi") == amount for u in turn.conversation.pending.values() if isinstance(u, dict)), turn.reply

@@ -1914,6 +1914,13 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if asked:
         _question(flow, step, q, message, lang, today, entry)
         return
+    if q is not None and q.id == "agi" and understand.count_beside_household(message):
+        # "4, my dad doesn't live with us" at the income question: a count of people, most likely,
+        # never an income of $4,000 (a newcomer's finding); which answer the number is for is
+        # asked, and the household fact is an aside (nothing taken from it)
+        step.parts.append(Msg.of(WHICH_ANSWER))
+        step.understood = step.missed = True
+        return
     if _earner_said(flow, step, q, {}, message, lang, today):
         return
     if _household_joined(flow, step, q, message, lang, today) or _income_raised(flow, step, q, message, lang, today):

@@ -6794,6 +6794,33 @@ def income_cued(text: str) -> bool:
     return bool(_INCOME.search(fold(text)))
 
 
+# Class (a newcomer's finding): a small bare number with a household fact after it at the income
+# question ("4, my dad doesn't live with us", "3, mi mamá y mis hermanos") was read back as an
+# income of $4,000: a count of people, most likely, said to the wrong question; no income.
+_COUNT_THEN_REST = re.compile(r"\s*(\d{1,2})(?![\d.,]\d)\s*[,;:.\-]?\s+(?P<rest>.*\S)")
+_COUNT_ITSELF = re.compile(r"^(?:of us|people|persons?|personas?|somos|in (?:my|the|our) (?:house|household|home|family)|"
+                           r"en (?:mi|la|nuestra) (?:casa|familia|hogar))\b")
+_HOME_FACT = re.compile(r"\b(?:live|lives|living|lived|vivo|vive|viven|vivimos|us|nosotros|conmigo|household|hogar|"
+                        r"at home|en casa|moved out|se fue|se fueron)\b")
+
+
+def count_beside_household(text: str) -> bool:
+    """Return True when ``text`` is a small bare number (1 to 19: no dollar sign, "k" nor period)
+    followed by a fact about who lives at home and no word nor figure of money ("4, my dad doesn't
+    live with us", "3 my mom and my brothers", "2, mis papás están divorciados"): no income."""
+    m = _COUNT_THEN_REST.fullmatch(fold(text))
+    if not m or not 1 <= int(m.group(1)) <= 19:
+        return False
+    rest = m.group("rest")
+    norm = normalize(rest)
+    if not norm or _COUNT_ITSELF.match(norm) or re.search(r"\d|\$", rest) or income_cued(rest) \
+            or re.search(r"\b(?:k|grand|thousand|mil|dollars?|dolares|bucks|a year|al ano|per year|por ano|an hour|la hora)\b", norm):
+        return False
+    words = set(norm.split())
+    return bool(words & (set(vocab.PERSON_ONE) | set(vocab.PERSON_MANY))) or bool(_HOME_FACT.search(norm)) \
+        or contains_any(norm, vocab.DIVORCED)
+
+
 def _amount_after_home(own: str, lang: str, field_id: str) -> dict | None:
     parts = re.split(r"[;!]|(?<!\d),|,(?!\d{3}(?!\d))|\.(?!\d)", own)
     for before, clause in zip(parts, parts[1:]):
