@@ -4,6 +4,11 @@
   whole number.": asked back in the chat's voice, the size question put with how to count.
 - A small bare number with a household fact after it at the income question ("3, my father moved
   out") was read back as an income of $3,000: which answer the number is for is asked, nothing kept.
+- A leading "no" then a yes concluded from a fact at the in-state question ("nah, I'm a US citizen,
+  so yeah") was kept as a "No": it is asked back (yes or no), never a "no".
+- A yes with a move said beside it ("yes, though we only got here 2 months ago") was kept as a yes
+  unasked: a move more recent than the policy's months of domicile is "not sure", read back with
+  what decides it; a longer one is a yes, read back.
 """
 import datetime as dt
 
@@ -69,3 +74,38 @@ def test_an_income_beside_a_household_fact_is_still_read(lang, said, amount):
     turn = say(at("agi", lang, household="single_parent"), lang, said)
     assert turn.answers.get("agi") == amount or any(
         u.get("agi") == amount for u in turn.conversation.pending.values() if isinstance(u, dict)), turn.reply
+
+
+# --- a "no" then a yes, at the in-state question ---------------------------------------------------
+@pytest.mark.parametrize("lang,said", [
+    ("en", "nah, I'm a US citizen, so yeah"), ("en", "no i am a citizen"), ("en", "nope, born here so yes"),
+    ("es", "no, soy ciudadana, entonces sí"), ("es", "no, somos ciudadanos así que sí"),
+])
+def test_a_no_then_a_yes_is_asked_back(lang, said):
+    turn = say(at("in_state_tuition", lang, in_state_tuition=None), lang, said)
+    assert "in_state_tuition" not in turn.answers and not turn.conversation.pending, turn.reply
+    assert turn.expecting == "in_state_tuition"
+    assert {"en": "both a yes and a no", "es": "un sí y un no"}[lang] in turn.reply, turn.reply
+    turn = say(turn.conversation, lang, {"en": "yes", "es": "sí"}[lang])
+    assert turn.answers.get("in_state_tuition") == "yes", turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [("en", "no im not a citizen"), ("es", "no soy ciudadano")])
+def test_a_status_denied_is_still_no_yes(lang, said):
+    turn = say(at("in_state_tuition", lang, in_state_tuition=None), lang, said)
+    assert turn.answers.get("in_state_tuition") != "yes"
+    assert "both a yes" not in turn.reply and "un sí y un no" not in turn.reply, turn.reply
+
+
+# --- a yes beside a recent move ---------------------------------------------------------------------
+@pytest.mark.parametrize("lang,said,value", [
+    ("en", "yes, though we only got here from Delaware 2 months ago", "unsure"),
+    ("en", "yeah but I just moved here", "unsure"),
+    ("en", "yes but we moved from Ohio 7 months ago", "yes"),
+    ("es", "sí, pero llegamos de Pennsylvania hace 2 meses", "unsure"),
+    ("es", "sí, aunque nos mudamos de Texas hace 8 meses", "yes"),
+])
+def test_a_yes_beside_a_move_is_read_back(lang, said, value):
+    turn = say(at("in_state_tuition", lang, in_state_tuition=None), lang, said)
+    assert "in_state_tuition" not in turn.answers, turn.reply
+    assert turn.conversation.pending.get("in_state_tuition") == {"in_state_tuition": value}, turn.reply

@@ -1948,9 +1948,32 @@ def _unsure_out(norm: str) -> str:
     return normalize(re.sub(r"\b(?:" + "|".join(re.escape(u) for u in sorted(vocab.UNSURE, key=len, reverse=True)) + r")\b", " ", norm))
 
 
+# Class (a newcomer's finding): a leading "no" then a yes concluded from a fact ("nope im a
+# citizen so yes", "no, soy ciudadano así que sí") was kept as the "no": the student says both; it
+# is asked back, never a "no". A correction ("no wait, yes") stays the yes it settles on.
+_NO_APART = re.compile(r"\s*(?:(?:nope|nah|naw|nop|nel)\b|no\s*[,.;:!-]|no\s+(?=(?:im|i|ive|were|we|its|thats|my|so)\b))\s*(?P<rest>.*)$")
+_YES_CONCLUDED = re.compile(r"\b(?:(?:so|then|thus|therefore|which means|meaning|entonces|asi que|por eso|por lo tanto|o sea|osea)\s+"
+                            r"(?:yes|yeah|yep|yup|yea|si|sip|claro)|yes|yeah|yep|yup)\b")
+_CORRECTION_LEAD = re.compile(r"(?:wait|sorry|i mean|actually|oops|perdon|digo|espera|mejor dicho|quiero decir)\b")
+YES_AND_NO_ASK = N_("I read both a yes and a no in that. Which is it?")
+
+
+def no_then_yes(text: str) -> str | None:
+    """Return what follows a "no" said apart at the start of ``text`` ("nope ...", "no, ..."),
+    when a yes is concluded after it ("nope im a citizen so yes", "no, … así que sí"), else None."""
+    m = _NO_APART.match(fold(text))
+    if m is None:
+        return None
+    rest = normalize(m.group("rest"))
+    return rest if rest and not _CORRECTION_LEAD.match(rest) and _YES_CONCLUDED.search(rest) else None
+
+
 def _read_choice_words(q, text, norm, lang, state, today) -> Reading:
     if q.kind == "yesno" or {c.value for c in q.choices} >= {"yes", "no"}:
         lead = _leading_yes_no(q, norm, options_for(q, state, today))
+        if lead is not None and lead in ("no", "false") and no_then_yes(text) is not None:
+            yes = "true" if lead == "false" else "yes"
+            return Reading(problem=Msg.of(YES_AND_NO_ASK), options=(yes, lead))
         if lead is not None:
             return Reading(form={q.id: lead})
     said = confirmation(text) if q.kind != "yesno" and norm not in ("no", "yes", "si") and len(norm.split()) <= 3 else None
@@ -5543,10 +5566,39 @@ _NO_PAPERS = ("undocumented", "no papers", "dont have papers", "without papers",
               "no soy ciudadana", "no tengo documentos", "sin documentos", "asilo", "no tengo estatus", "no status")
 
 
+# What speaks for in-state tuition after a "no" said apart ("nope im a citizen", "no, soy
+# ciudadana", "nah I was born here"): the "no" is no answer then (a newcomer's finding), asked back
+_IN_STATE_FACT = re.compile(r"\b(?:(?:im|i am|i m|were|we are|soy|somos)\s+(?:a\s+|an\s+|un\s+|una\s+)?(?:us\s+|u s\s+|american\s+)?"
+                            r"(?:citizens?|ciudadan[oa]s?|residents?|residentes?)|(?:i was|we were)?\s*born here|nac[ií] aqui|"
+                            r"nacimos aqui|green card|permanent resident|residente permanente)\b")
+# A recent move said with a yes ("yes but we just moved from virginia 6 months ago", "sí, pero
+# llegamos hace 4 meses"): in-state tuition asks for months of living here, so not sure, read back
+_JUST_MOVED = re.compile(r"\b(?:just|recently|only)\s+(?:moved|came|got here|arrived)\b|\b(?:recien|acabamos de|acabo de)\s+"
+                         r"(?:nos\s+)?(?:mudamos|mudarnos|mudarme|mude|llegamos|llegar|llegue)\b")
+
+
 def _read_in_state(q, text, norm, lang, state, today) -> Reading:
     """In-state tuition: "no tengo papeles", "I'm undocumented" is no "no" (the Maryland Dream
     Act may give in-state tuition): it is asked back with what the Dream Act asks for."""
+    apart = _NO_APART.match(fold(text))
+    if apart is not None and not _CORRECTION_LEAD.match(normalize(apart.group("rest"))) \
+            and (no_then_yes(text) is not None or _IN_STATE_FACT.search(normalize(apart.group("rest")))):
+        # "nope im a citizen so yes", "no, soy ciudadano así que sí": a "no" and a yes, asked back
+        # (its "no, soy ciudadano" is no "no soy ciudadano": never the Dream Act's question)
+        return Reading(problem=Msg.of(YES_AND_NO_ASK), options=("yes", "no"))
     reading = _read_choice(q, text, norm, lang, state, today)
+    if (reading.form or {}).get(q.id) == "yes" and "?" not in text:
+        lived = _months_lived(numtext.in_digits(norm, lang))
+        months = _domicile_months(today)
+        if months is not None and (lived is not None and lived < months or lived is None and _JUST_MOVED.search(norm)):
+            # a yes said with a move too recent for it ("yes but we only got here 2 months ago", "yes
+            # but just moved"): not sure, read back with what decides it (a newcomer's finding: "yes
+            # but just moved from virginia 6 months ago" was kept as a yes, unasked)
+            return Reading(form={q.id: "unsure"}, confirm=True, note=Msg.of(LIVED_NOTE, months=months))
+        if months is not None and lived is not None:
+            # a yes with the months since a move (as many as the policy's, or more): read back with
+            # what decides it, never kept unasked
+            return Reading(form={q.id: "yes"}, confirm=True, note=Msg.of(LIVED_NOTE, months=months))
     # (a "not sure" said with it stands: "no sé, tengo TPS" is unsure, the contract's value; class, dev4, dev5)
     said_yes = bool(norm.split()) and norm.split()[0] in vocab.YES_WORDS
     if reading.form == {q.id: "no"} and _others_no(text, norm):
@@ -5634,7 +5686,8 @@ def _others_no(text: str, norm: str) -> bool:
 _HEDGED_NO = ("probably not", "probablemente no", "i dont think", "dont think so", "creo que no", "no creo", "guess not",
               "maybe not", "tal vez no", "quizas no", "supongo que no")
 _LIVED_FOR = re.compile(
-    r"\b(?:moved|came|been|lived|living|live|we live|i live|mudamos|mude|vinimos|vine|llevo|llevamos|vivo|vivimos|viviendo|tengo|tenemos)\b"
+    r"\b(?:moved|came|been|lived|living|live|we live|i live|arrived|got here|mudamos|mude|vinimos|vine|llegamos|llegue|llevo|llevamos|vivo|"
+    r"vivimos|viviendo|tengo|tenemos)\b"
     r"(?:\s+\w+){0,6}?\s+(?:for\s+|hace\s+|desde hace\s+|like\s+|about\s+|como\s+|unos\s+|over\s+|mas de\s+)?"
     r"(\d{1,2})\s+(years?|yrs?|anos?|months?|meses|mes)\b")
 _PLACE_HERE = re.compile(r"\b(?:here|maryland|md|aqui|aca|this state|el estado|baltimore|[a-z]+ county)\b")
@@ -5645,7 +5698,7 @@ def _months_lived(norm: str) -> int | None:
     MD for 18 months", "llevo 4 años viviendo aquí", "nos mudamos de Virginia hace 2 años"), else
     None: no such duration, no place here named (nor a move from elsewhere), or a move elsewhere."""
     m = _LIVED_FOR.search(norm)
-    moved_from = re.search(r"\b(?:moved|came|mudamos|mude|vinimos|vine)\b(?:\s+\w+){0,3}?\s+(?:from|de|desde)\b", norm)
+    moved_from = re.search(r"\b(?:moved|came|arrived|got here|mudamos|mude|vinimos|vine|llegamos|llegue)\b(?:\s+\w+){0,3}?\s+(?:from|de|desde)\b", norm)
     if m is None or not (_PLACE_HERE.search(norm) or moved_from) or re.search(r"\b(?:moved|mudamos|mude)\s+(?:to|a)\s+(?!maryland|md\b|here|aqui)", norm):
         return None
     n = int(m.group(1))
