@@ -1,5 +1,11 @@
 """A newcomer's pass on the chat (our own wording, English and Spanish; each test is a class):
 
+- A single applicant's own pay ("I support myself", then "I earn 18k") was kept as the AGI, but
+  §18-3601 adds the parents' income to an unmarried applicant's (the contract's ``agi``): whether the
+  pay includes the parents' is asked (with why); included or no parents' income: kept as said; only
+  the student's: the parents' pay asked and added, the sum read back; "I don't know": left open.
+  Never asked of a married student, nor of an income given as the household's.
+
 - A decimal where people are counted ("2.5" at the household's size) got the form's "Enter a
   whole number.": asked back in the chat's voice, the size question put with how to count.
 - A small bare number with a household fact after it at the income question ("3, my father moved
@@ -109,3 +115,69 @@ def test_a_yes_beside_a_move_is_read_back(lang, said, value):
     turn = say(at("in_state_tuition", lang, in_state_tuition=None), lang, said)
     assert "in_state_tuition" not in turn.answers, turn.reply
     assert turn.conversation.pending.get("in_state_tuition") == {"in_state_tuition": value}, turn.reply
+
+
+# --- a single student's own pay: the parents' income asked ----------------------------------------
+YES = {"en": "yes", "es": "sí"}
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "I earn 18k a year"), ("en", "i got paid like 18 thousand last year"), ("es", "yo gano 18 mil al año"),
+])
+def test_a_single_students_own_pay_asks_for_the_parents(lang, said):
+    turn = say(at("agi", lang, household="single"), lang, said)
+    assert "agi" not in turn.answers and not turn.conversation.pending, turn.reply
+    assert turn.expecting == "agi" and "§18-3601" in turn.reply, turn.reply
+    assert len(turn.quick_replies) == 4
+
+
+@pytest.mark.parametrize("lang,answer", [
+    ("en", "yeah that's with my parents included"), ("en", "both my parents passed away"),
+    ("en", "I'm a ward of the court"), ("en", "My parents have no income, or I have no parents"),
+    ("es", "sí, ya incluye lo de mis papás"), ("es", "mis papás no trabajan"), ("es", "estuve en foster care"),
+])
+def test_the_pay_is_kept_when_the_parents_are_in_it_or_have_none(lang, answer):
+    turn = say(at("agi", lang, household="single"), lang, {"en": "I earn 18k a year", "es": "yo gano 18 mil al año"}[lang], answer)
+    assert turn.answers.get("agi") == 18000, turn.reply
+
+
+@pytest.mark.parametrize("lang,apart,theirs", [
+    ("en", "nope only mine", "they made around 52k"), ("en", "No, it's just mine", "52000"),
+    ("es", "no, nada más el mío", "ellos ganan 52 mil"), ("es", "No, es solo lo mío", "52 mil"),
+])
+def test_the_parents_pay_is_added_and_read_back(lang, apart, theirs):
+    turn = say(at("agi", lang, household="single"), lang, {"en": "I earn 18k a year", "es": "yo gano 18 mil al año"}[lang], apart)
+    assert "agi" not in turn.answers and turn.expecting == "agi", turn.reply
+    turn = say(turn.conversation, lang, theirs)
+    assert turn.conversation.pending.get("agi") == {"agi": 70000}, turn.reply
+    assert "$18,000" in turn.reply and "$52,000" in turn.reply
+    turn = say(turn.conversation, lang, YES[lang])
+    assert turn.answers.get("agi") == 70000, turn.reply
+
+
+@pytest.mark.parametrize("lang,first,then", [
+    ("en", "I earn 18k a year", "idk"), ("es", "yo gano 18 mil al año", "no sé"),
+])
+def test_not_knowing_leaves_the_income_open(lang, first, then):
+    turn = say(at("agi", lang, household="single"), lang, first, then)
+    assert "agi" not in turn.answers and turn.expecting != "agi" and not turn.conversation.pending, turn.reply
+
+
+@pytest.mark.parametrize("lang,household,said", [
+    ("en", "married", "I earn 18k a year"), ("en", "single", "18k"), ("en", "single", "my parents and I make 18k together"),
+    ("es", "married", "yo gano 18 mil al año"), ("es", "single", "mis papás ganan 18 mil"),
+])
+def test_no_such_question_for_a_spouse_nor_a_households_income(lang, household, said):
+    turn = say(at("agi", lang, household=household), lang, said)
+    assert "§18-3601" not in turn.reply, turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "I'm 19 and on my own, I earn 18k a year"), ("es", "tengo 19 años y me mantengo sola, gano 18 mil al año"),
+])
+def test_said_with_the_household_the_pay_is_asked_about_too(lang, said):
+    turn = say(at("household", lang), lang, said)
+    assert turn.answers.get("household") == "single" or turn.conversation.pending, turn.reply
+    if turn.conversation.pending:
+        turn = say(turn.conversation, lang, YES[lang])
+    assert "agi" not in turn.answers and "§18-3601" in turn.reply, turn.reply

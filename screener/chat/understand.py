@@ -9258,7 +9258,7 @@ def matching_parts(parts: tuple, earner: str) -> list:
 WHOSE = {"mom": N_("your mom's %(pay)s"), "dad": N_("your dad's %(pay)s"), "stepmom": N_("your stepmom's %(pay)s"),
          "stepdad": N_("your stepdad's %(pay)s"), "wife": N_("your wife's %(pay)s"), "husband": N_("your husband's %(pay)s"),
          "spouse": N_("your spouse's %(pay)s"), "self": N_("your own %(pay)s"), "she": N_("her %(pay)s"), "he": N_("his %(pay)s"),
-         "other": N_("the other earner's %(pay)s")}
+         "other": N_("the other earner's %(pay)s"), "parents": N_("your parents' %(pay)s")}
 PARTS_AND = N_("%(first)s and %(second)s")
 PARTS_ADDED = N_("Added together: %(parts)s make %(total)s a year.")
 ONE_EARNER_TAKEN = N_("I took %(part)s as your household's total income.")
@@ -9329,6 +9329,66 @@ def parents_named(said) -> set:
                 named.add({"wife": "stepmom", "husband": "stepdad"}.get(key, key))
             t = rx.sub(lambda m: " " * len(m.group()), t)  # (the "mom" of "step mom" is the stepmom's)
     return named
+
+
+# --- a single student's own pay: are the parents' in it? (§18-3601) --------------------------------
+# Class (a newcomer's finding): "I'm 18 and I support myself", then "I make 20k", kept $20,000 as
+# the AGI of a single applicant, but §18-3601 adds the parents' income to an unmarried applicant's
+# (the contract's ``agi``, "combined as §18-3601 defines it"): whether it is in the amount is asked,
+# the parents' pay added when it isn't (engine: the "parents" follow-up).
+PARENTS_ASKED = N_("Does your %(amount)s include your parents' income? The law counts your parents' income with yours unless you're married (§18-3601).")
+PARENTS_PAY_ASKED = N_("How much did your parents make last year, added together? I'll add it to your %(amount)s. If you don't know, say so.")
+PARENTS_CHOICES = (("included", N_("Yes, it includes my parents'")),
+                   ("none", N_("My parents have no income, or I have no parents")),
+                   ("apart", N_("No, it's just mine")),
+                   ("unsure", N_("I don't know")))
+_HOUSEHOLD_PAY = re.compile(r"\b(?:parents?|padres|papas|folks|familia|family|household|hogar|we|our|nosotros|nuestro|ganamos|"
+                            r"together|juntos|combined|total|everyone|todos)\b")
+_PARENTS_NONE = re.compile(
+    r"\b(?:no (?:income|parents|family)|have no (?:parents|family|income)|dont have (?:any )?(?:parents|income|family)|"
+    r"(?:dont|do not|doesnt|does not|never) (?:work|make|earn|have (?:any )?(?:job|income))|(?:make|earn|made|earned) (?:nothing|0|zero)|"
+    r"orphan\w*|huerfan[oa]s?|ward of the (?:court|state)|foster|crianza|tutela del estado|passed away|died|deceased|"
+    r"fallecieron|fallecio|murieron|murio|no tengo (?:papas|padres|familia)|sin padres|no (?:tienen|tiene) (?:ingresos|trabajo)|"
+    r"no (?:trabajan|trabaja|ganan|gana)|ningun ingreso|no ganan nada|no hay ingresos|unemployed|desemplead[oa]s?|"
+    r"parents? (?:are|is) (?:gone|dead)|not in (?:my|the) (?:life|picture))\b")
+_PARENTS_APART = re.compile(
+    r"\b(?:just mine|only mine|just me|only me|solo (?:el |lo )?mio|solo yo|nada mas (?:el )?mio|solamente (?:el )?mio|"
+    r"(?:doesnt|does not|dont|not|no) (?:include|including|incluye|included)|not (?:theirs|their)|"
+    r"separate|aparte|por separado|mine alone|only my (?:own|income|pay)|solo mi (?:sueldo|ingreso|dinero))\b")
+_PARENTS_IN = re.compile(r"\b(?:includes?|including|included|incluye|incluyen|incluido|incluida|incluidos|both of us|"
+                         r"with (?:my )?parents|con (?:lo de )?mis (?:papas|padres)|de todos|everyone|all of us|combined|juntos)\b")
+
+
+_OWN_AGE = re.compile(r"\b(?:im|i am|i m|i turned|tengo|cumpli)\s+\d{1,2}(?:\s*(?:years old|years|yrs old|yrs|yo|anos))?\b(?!\s*(?:k|mil|grand|thousand|an hour|la hora|dollars|dolares))")
+
+
+def own_pay_only(text: str, lang: str, total) -> bool:
+    """Return True when ``text`` gives the student's own pay alone ("I make 20k", "gano 20 mil",
+    "i make 9 an hour, 30 hours a week") making ``total``: no parent, household nor "we" named."""
+    text = _OWN_AGE.sub(" ", fold(text))  # ("im 18 and i support myself, i make 20k": no pay of 18)
+    parts = income_parts(text, lang, total)
+    return len(parts) == 1 and parts[0][0] == "self" and not parents_named([text]) \
+        and not _HOUSEHOLD_PAY.search(fold(text)) and not others_pay_told(text)
+
+
+def parents_answer(text: str, lang: str) -> str | None:
+    """Return what ``text`` answers to :data:`PARENTS_ASKED`: "included" (the parents' income is in
+    it), "none" (they have none, or there are no parents: orphan, ward of the court, foster care),
+    "apart" (only the student's), "unsure", else None. A quick reply's label is its answer."""
+    norm = normalize(text)
+    for value, label in PARENTS_CHOICES:
+        if norm in (normalize(render(label, "en")), normalize(render(label, "es"))):
+            return value
+    if only_unsure(text):
+        return "unsure"
+    if _PARENTS_NONE.search(norm):
+        return "none"
+    if _PARENTS_APART.search(norm):
+        return "apart"
+    if _PARENTS_IN.search(norm):
+        return "included"
+    said = confirmation(text)
+    return None if said is None else "included" if said else "apart"
 
 
 def one_earner_taken(part, household: str | None, for_child: bool = False, said=()) -> Msg | None:
