@@ -6,6 +6,8 @@
   the student's: the parents' pay asked and added, the sum read back; "I don't know": left open.
   Never asked of a married student, nor of an income given as the household's.
 
+- "I live with my dad, he makes 45k and I make 12k" at the household: both incomes are added and
+  read back, the household one parent's, and its size 2 (only the Spanish took the size).
 - A decimal where people are counted ("2.5" at the household's size) got the form's "Enter a
   whole number.": asked back in the chat's voice, the size question put with how to count.
 - A small bare number with a household fact after it at the income question ("3, my father moved
@@ -181,3 +183,18 @@ def test_said_with_the_household_the_pay_is_asked_about_too(lang, said):
     if turn.conversation.pending:
         turn = say(turn.conversation, lang, YES[lang])
     assert "agi" not in turn.answers and "§18-3601" in turn.reply, turn.reply
+
+
+# --- one parent's pay and the student's, with the household ---------------------------------------
+@pytest.mark.parametrize("lang,said", [
+    ("en", "I live with my dad, he makes 45k and I make 12k"),
+    ("es", "vivo con mi papá, él gana 45 mil y yo gano 12 mil"),
+])
+def test_one_parents_pay_and_the_students_are_added_with_the_household(lang, said):
+    turn = say(at("household", lang), lang, said)
+    assert turn.answers.get("household") == "single_parent" or \
+        turn.conversation.pending.get("_because", {}).get("household") == "single_parent", turn.reply
+    assert turn.answers.get("household_size") == 2, turn.reply
+    assert turn.conversation.pending.get("agi") == {"agi": 57000}, turn.reply
+    turn = say(turn.conversation, lang, YES[lang])
+    assert turn.answers.get("agi") == 57000 and turn.answers.get("household") == "single_parent", turn.reply

@@ -7461,6 +7461,24 @@ _BETWEEN_US = re.compile(r"\b(?:entre|between)\s+(?:los|las|the|us|nosotros)?\s*
                          r"|\b(?:both of us|los dos juntos|las dos juntas)\b")
 
 
+_LIVE_WITH_ONE = re.compile(r"\b(?:live|living|vivo)\s+(?:with|con)\s+(?:just\s+|only\s+|solo\s+|nada mas\s+)?(?:my|mi)\s+"
+                            r"(?:mom|mother|mama|mami|madre|dad|father|papa|papi|padre)\b")
+
+
+def _one_parent_and_me_earning(text: str, lang: str) -> bool:
+    """Return True when ``text`` says the student lives with one parent, names no one else, and
+    gives that parent's pay and their own ("I live with my mom, she makes 90k and I make 20k",
+    "vivo con mi mamá, ella gana 90 mil y yo gano 20 mil"): a household of the two of them."""
+    t = fold(text)
+    if not _LIVE_WITH_ONE.search(t):
+        return False
+    if len({w for w in normalize(t).split() if w in vocab.PERSON_ONE or w in vocab.PERSON_MANY}) != 1:
+        return False
+    total = (income(text, lang).form or {}).get("agi")
+    parts = income_parts(text, lang, total) if total else ()
+    return len(parts) == 2 and {p[0] for p in parts} in ({"mom", "self"}, {"dad", "self"})
+
+
 def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     if strong:
         return None
@@ -7475,6 +7493,8 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     m = _SOMOS.search(fold(text)) or _SOMOS.search(fold(numtext.in_digits(text, lang)))
     if m:  # "somos 5", "4 people", "5 of us", "somos cuatro", "a family of 4" (or the total settled on after it)
         return {q.id: str(household_size(numtext.in_digits(text, lang)) or _somos_count(m))}
+    if _one_parent_and_me_earning(text, lang):
+        return {q.id: "2"}  # "I live with my mom, she makes 90k and I make 20k": the two of them (a newcomer's finding)
     if not _listed(norm, fold(text)):
         return None  # "I live with my mom" names a parent, not everyone at home
     if _WRITER_PARENT.search(norm) or (writer_is_parent(norm) and _WRITER_WORD.search(norm)) or _LIVES_WITH_WRITER.search(norm):
