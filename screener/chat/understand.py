@@ -5569,7 +5569,8 @@ _NO_PAPERS = ("undocumented", "no papers", "dont have papers", "without papers",
 # What speaks for in-state tuition after a "no" said apart ("nope im a citizen", "no, soy
 # ciudadana", "nah I was born here"): the "no" is no answer then (a newcomer's finding), asked back
 _IN_STATE_FACT = re.compile(r"\b(?:(?:im|i am|i m|were|we are|soy|somos)\s+(?:a\s+|an\s+|un\s+|una\s+)?(?:us\s+|u s\s+|american\s+)?"
-                            r"(?:citizens?|ciudadan[oa]s?|residents?|residentes?)|(?:i was|we were)?\s*born here|nac[ií] aqui|"
+                            r"(?:citizens?|ciudadan[oa]s?|(?:maryland|md)\s+residents?|residents?\s+(?:of|in)\s+(?:maryland|md)|"
+                            r"residentes?\s+de\s+maryland)|(?:i was|we were)?\s*born here|naci aqui|"
                             r"nacimos aqui|green card|permanent resident|residente permanente)\b")
 # A recent move said with a yes ("yes but we just moved from virginia 6 months ago", "sí, pero
 # llegamos hace 4 meses"): in-state tuition asks for months of living here, so not sure, read back
