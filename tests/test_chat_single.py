@@ -198,3 +198,9 @@ def test_one_parents_pay_and_the_students_are_added_with_the_household(lang, sai
     assert turn.conversation.pending.get("agi") == {"agi": 57000}, turn.reply
     turn = say(turn.conversation, lang, YES[lang])
     assert turn.answers.get("agi") == 57000 and turn.answers.get("household") == "single_parent", turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [("en", "I earn 18k a year"), ("es", "yo gano 18 mil al año")])
+def test_the_own_pay_said_again_is_kept_as_said_never_added_to_itself(lang, said):
+    turn = say(at("agi", lang, household="single"), lang, said, said)
+    assert turn.answers.get("agi") == 18000, turn.reply

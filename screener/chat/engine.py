@@ -563,6 +563,11 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
     reading = understand.income(message, lang, "agi") if re.search(r"\d", understand.numtext.in_digits(message, lang)) else None
     theirs = understand._as_float((reading.form or {}).get("agi")) if reading is not None and reading.problem is None else None
     step.parents_done, step.follow_up = True, {}
+    if theirs is not None and theirs > 0 and understand.own_pay_only(message, lang, theirs):
+        # the student's own pay said again ("I make about 61k"): no parents' pay to add, the pay
+        # kept as said (the result says the law adds the parents' and who decides: rules.SINGLE_PARENTS_NOTE)
+        step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(theirs)}, lang, today)
+        return True
     if said == "unsure":
         _read_answer(flow, step, aq, message if understand.only_unsure(message) else render(understand.PARENTS_CHOICES[-1][1], lang),
                      lang, today)
