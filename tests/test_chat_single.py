@@ -204,3 +204,11 @@ def test_one_parents_pay_and_the_students_are_added_with_the_household(lang, sai
 def test_the_own_pay_said_again_is_kept_as_said_never_added_to_itself(lang, said):
     turn = say(at("agi", lang, household="single"), lang, said, said)
     assert turn.answers.get("agi") == 18000, turn.reply
+
+
+@pytest.mark.parametrize("lang,answer,total", [
+    ("en", "including my parents it comes to 64k", 64000), ("es", "incluyendo a mis papás son unos 64 mil", 64000),
+])
+def test_a_total_with_the_parents_said_is_read_back(lang, answer, total):
+    turn = say(at("agi", lang, household="single"), lang, {"en": "I earn 18k a year", "es": "yo gano 18 mil al año"}[lang], answer)
+    assert turn.conversation.pending.get("agi") == {"agi": total}, turn.reply

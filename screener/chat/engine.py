@@ -568,6 +568,10 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
         # kept as said (the result says the law adds the parents' and who decides: rules.SINGLE_PARENTS_NOTE)
         step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(theirs)}, lang, today)
         return True
+    if said == "included" and theirs is not None and theirs > 0:
+        # "with my parents it's about 80k": the household's total said, read back
+        step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(theirs)}, lang, today, confirm=True)
+        return True
     if said == "unsure":
         _read_answer(flow, step, aq, message if understand.only_unsure(message) else render(understand.PARENTS_CHOICES[-1][1], lang),
                      lang, today)
