@@ -9376,7 +9376,7 @@ _PARENTS_APART = re.compile(
     r"\b(?:just mine|only mine|just me|only me|solo (?:el |lo )?mio|solo yo|nada mas (?:el )?mio|solamente (?:el )?mio|"
     r"(?:doesnt|does not|dont|not|no) (?:include|including|incluye|included)|not (?:theirs|their)|"
     r"separate|aparte|por separado|mine alone|only my (?:own|income|pay)|solo mi (?:sueldo|ingreso|dinero))\b")
-_PARENTS_IN = re.compile(r"\b(?:includes?|including|included|incluye|incluyen|incluido|incluida|incluidos|both of us|"
+_PARENTS_IN = re.compile(r"\b(?:includes?|including|included|counting|incluyendo|contando|incluye|incluyen|incluido|incluida|incluidos|both of us|"
                          r"with (?:my )?parents|con (?:lo de )?mis (?:papas|padres)|de todos|everyone|all of us|combined|juntos)\b")
 
 
