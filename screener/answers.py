@@ -29,6 +29,7 @@ COUNTIES = (
     "washington", "wicomico", "worcester",
 )
 OUTSIDE_MD = "outside-md"
+WHOLE_NUMBER = N_("Enter a whole number.")  # (the chat says its own words for a count: engine.SIZE_NOT_WHOLE)
 COLLEGES = (
     "allegany", "anne-arundel", "baltimore-city", "baltimore-county", "carroll", "cecil",
     "chesapeake", "frederick", "garrett", "hagerstown", "harford", "howard", "montgomery",
@@ -306,7 +307,7 @@ def _clean_one(spec: Field, value, strict: bool, lang: str = "en"):
             return None, err
         if kind == "integer":
             if value != int(value):
-                return None, Msg.of(N_("Enter a whole number."))
+                return None, Msg.of(WHOLE_NUMBER)
             return int(value), None
         return (int(value) if value == int(value) else value), None
     if kind == "zip":

@@ -19,6 +19,7 @@ from dataclasses import replace
 from .. import other_aid
 from ..award import MIN_HOUSEHOLD
 from ..answers import OUTSIDE_MD
+from ..answers import WHOLE_NUMBER
 from ..answers import parse_month
 from ..answers import validate
 from ..geo import lookup_zip
@@ -172,6 +173,9 @@ CHECK_LINE_ASSUMED = N_("• %(what)s: %(value)s — I assumed %(month)s; tell m
 HOME_INSTEAD = N_("You can use the award at %(college)s only if %(home)s, the college that serves your county, doesn't offer your program. Its financial aid office can tell you.")
 HOME_INSTEAD_ASK = N_("Shall I check whether you're likely eligible at %(home)s instead?")
 CHECK_NO = N_("OK, I didn't keep that.")
+# a decimal where people are counted ("3.5" for the household's size): asked back in the chat's
+# voice, the size question put with how to count (a newcomer's finding: the form's "Enter a whole number.")
+SIZE_NOT_WHOLE = N_("People count as whole numbers here, so I need a count like 3 or 4.")
 # The quick replies of a read-back of one "no" answer ("In-state tuition: No. Is that right?") say
 # what they do: a bare "Yes" there kept the "No", and read as "yes, I qualify" it was a wrong "no"
 YES_RIGHT = N_("Yes, that's right")
@@ -295,6 +299,9 @@ class _Step:
     earners_before: tuple = ()  # the parts of the income kept or read back before this message (``Conversation.earners``)
     earners: tuple | None = None  # …as this message set them (None: read from the message giving a new income)
     pay_of: str | None = None  # the earner whose pay's period this message's reply asks (:func:`_earner_said`)
+    parents_ask: float | None = None  # a single student's own pay, not kept: are the parents' in it? asked (:func:`_parents_to_ask`)
+    parents_pay: bool = False  # …the parents' pay asked instead, to add to it (:func:`_parents_answered`)
+    parents_done: bool = False  # the student's answer to that question taken: the pay is what they said
 
     def link(self) -> str | None:
         """Return the address of the full result page for the answers so far (None without one)."""
@@ -483,9 +490,17 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
     updates, errors = flow.parse(q, form, lang)
     if errors:
         step.error = next(iter(errors.values()))
+        size_q = flow.question("household_size")
+        if errors.get("household_size") is not None and errors["household_size"].text == WHOLE_NUMBER and size_q is not None:
+            step.error = Msg.of(SIZE_NOT_WHOLE)
+            step.asking, step.hint = size_q, True
         step.parts.append(step.error)
         step.missed = True
         return False
+    if q.id == "agi" and _parents_to_ask(step, updates):
+        step.parents_ask = float(updates["agi"])  # (not kept: whether the parents' income is in it, asked)
+        step.understood = True
+        return True
     if q.kind == "gpa" and updates.get(q.id) is not None and str(form.get("gpa_scale")) == "4":
         # "2.8 out of 4", "2,9 sobre 4": the scale said is kept as said (the web's radio, always
         # sent, leaves the default 4.0 unstored; the chat's form has a scale only when one was said)
@@ -521,6 +536,64 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
     dropped = _county_over_zip(flow, step, q, updates, zip_code, today)
     step.parts.extend((_found_county(q, step.state, today) or _acknowledge(q, updates, lang)) + dropped)
     return True
+
+
+def _parents_to_ask(step: _Step, updates: dict) -> bool:
+    """Return True when the income in ``updates`` is a single student's own pay alone ("I make
+    20k", "gano 20 mil"; household ``single``, kept or read back): §18-3601 adds the parents' income
+    to an unmarried applicant's (the contract's ``agi``), so whether it is in that pay is asked
+    before any of it counts (a newcomer's finding: "I make 20k" kept as the AGI, "likely eligible").
+    Never for a married student, nor for an income said to be the household's or the parents'."""
+    agi = updates.get("agi")
+    household = (step.proposed.get("household") or {}).get("household") or step.state.answers.get("household")
+    text = step.read_as or step.typed
+    return agi is not None and float(agi) > 0 and household == "single" and not step.parents_done \
+        and not step.for_child and bool(text) and understand.own_pay_only(text, step.state.lang, agi)
+
+
+def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang: str, today) -> bool:
+    """Read ``message`` as the answer to whether a single student's own pay includes their
+    parents' income (:func:`_parents_to_ask`; ``conv.follow_up`` keeps the pay): it does, or they
+    have none (no parents: orphan, ward of the court, foster care): the pay kept as said; only the
+    student's: the parents' pay asked, or taken when said, and the sum read back with its parts; "I
+    don't know": the income left open (the result says who can help). False when ``message`` is
+    no such answer (it is then read as usual)."""
+    slot, aq = conv.follow_up, flow.question("agi")
+    own, said = float(slot["a"]), understand.parents_answer(message, lang)
+    reading = understand.income(message, lang, "agi") if re.search(r"\d", understand.numtext.in_digits(message, lang)) else None
+    theirs = understand._as_float((reading.form or {}).get("agi")) if reading is not None and reading.problem is None else None
+    step.parents_done, step.follow_up = True, {}
+    if theirs is not None and theirs > 0 and understand.own_pay_only(message, lang, theirs):
+        # the student's own pay said again ("I make about 61k"): no parents' pay to add, the pay
+        # kept as said (the result says the law adds the parents' and who decides: rules.SINGLE_PARENTS_NOTE)
+        step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(theirs)}, lang, today)
+        return True
+    if said == "included" and theirs is not None and theirs > 0:
+        # "with my parents it's about 80k": the household's total said, read back
+        step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(theirs)}, lang, today, confirm=True)
+        return True
+    if said == "unsure":
+        _read_answer(flow, step, aq, message if understand.only_unsure(message) else render(understand.PARENTS_CHOICES[-1][1], lang),
+                     lang, today)
+        return True
+    if theirs is not None and theirs > 0 and (slot.get("p") or said in ("apart", None)):
+        step.earners = (("self", own, 1), ("parents", theirs, 1))
+        step.parts.append(understand.parts_added(step.earners))
+        step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(own + theirs)}, lang, today, confirm=True)
+        return True
+    if said in ("included", "none") or slot.get("p") and theirs == 0:
+        step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(own)}, lang, today)
+        return True
+    if said == "apart" and not slot.get("p"):
+        step.parents_ask, step.parents_pay, step.understood = own, True, True
+        return True
+    step.parents_done, step.follow_up = False, {}
+    return False
+
+
+def _plain_amount(value: float) -> str:
+    """Return a dollar amount as the income's form takes it ("20000", "14040.5")."""
+    return str(int(value)) if float(value).is_integer() else str(value)
 
 
 def _zip_in_county(state: State, zip_code) -> bool:
@@ -1905,6 +1978,13 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         return
     if asked:
         _question(flow, step, q, message, lang, today, entry)
+        return
+    if q is not None and q.id == "agi" and understand.count_beside_household(message):
+        # "4, my dad doesn't live with us" at the income question: a count of people, most likely,
+        # never an income of $4,000 (a newcomer's finding); which answer the number is for is
+        # asked, and the household fact is an aside (nothing taken from it)
+        step.parts.append(Msg.of(WHICH_ANSWER))
+        step.understood = step.missed = True
         return
     if _earner_said(flow, step, q, {}, message, lang, today):
         return
@@ -3296,6 +3376,13 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
                     (render(NO, lang),) if len(_facts(load_flow(), step.proposed)) > 1 else ())  # (the answers it rests on too)
         pending = step.proposed
         nxt = q if q is not None and not step.state.answered(q) else nxt
+    elif step.parents_ask is not None:
+        # a single student's own pay: whether the parents' income is in it (or theirs) asked (:func:`_parents_to_ask`)
+        nxt = load_flow().question("agi")
+        asked = understand.PARENTS_PAY_ASKED if step.parents_pay else understand.PARENTS_ASKED
+        step.parts.append(Msg.of(asked, amount=Money(step.parents_ask)))
+        choices = understand.PARENTS_CHOICES[-1:] if step.parents_pay else understand.PARENTS_CHOICES
+        replies = tuple(render(label, lang) for _, label in choices)
     elif step.options:
         replies = quick_replies(nxt, step.state, lang, today, step.options)
         offered = step.options
@@ -3589,6 +3676,12 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             step.parts.append(Msg.of(WHICH_ANSWER))
             return _finish(conv, step, q, message, lang, today)
     corrected = False
+    if conv.follow_up.get("k") == "parents" and message and cmd is None and not pending and message_verdict is None \
+            and not faq.is_question(message) and _parents_answered(flow, step, conv, message, lang, today):
+        # "no, just mine", "my parents passed away", "sí, incluye lo de mis papás" to whether a single
+        # student's own pay includes the parents' income (:func:`_parents_to_ask`)
+        _no_third_time(flow, step, q, conv, today)  # ("I don't know": left open, as the income's own)
+        return _finish(conv, step, q, message, lang, today)
     if conv.follow_up and message and cmd is None and message_verdict is None \
             and _follow_up_answered(flow, step, conv, q, pending, message, lang, today):
         # "40" to the bot's own "How many hours a week?" of a rate said at another question or
@@ -4079,6 +4172,8 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
     keeps the rate, so "no, 50 hours" replaces the hours (:func:`_follow_up_answered`)."""
     asked = {m.text: m for m in _asked_msgs(step.parts)}
     said = step.read_as or message
+    if step.parents_ask is not None and not step.proposed:
+        return {"k": "parents", "a": step.parents_ask} | ({"p": 1} if step.parents_pay else {})
     if understand.KIN_WRITER_ASK in asked:
         return {"k": "kin"}
     if understand.HOURS_ASKED in asked:

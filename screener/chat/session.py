@@ -144,7 +144,7 @@ def _pending(raw) -> dict:
     return raw
 
 
-FOLLOW_UPS = ("hours", "period", "scale", "kin")  # the follow-ups a ``follow_up`` may be pending (engine)
+FOLLOW_UPS = ("hours", "period", "scale", "kin", "parents")  # the follow-ups a ``follow_up`` may be pending (engine)
 
 
 def _follow_up(raw) -> dict:
@@ -166,7 +166,7 @@ def _follow_up(raw) -> dict:
 
 MAX_EARNERS = 4  # income parts kept (one a person earning in the household)
 # ("other": an earner not named, one of several paid the same "each", or the income kept before one was)
-EARNER_KEYS = ("mom", "dad", "stepmom", "stepdad", "wife", "husband", "spouse", "self", "she", "he", "other")
+EARNER_KEYS = ("mom", "dad", "stepmom", "stepdad", "wife", "husband", "spouse", "self", "she", "he", "other", "parents")
 
 
 def _earners(raw) -> tuple:

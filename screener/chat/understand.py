@@ -1957,9 +1957,32 @@ def _unsure_out(norm: str) -> str:
     return normalize(re.sub(r"\b(?:" + "|".join(re.escape(u) for u in sorted(vocab.UNSURE, key=len, reverse=True)) + r")\b", " ", norm))
 
 
+# Class (a newcomer's finding): a leading "no" then a yes concluded from a fact ("nope im a
+# citizen so yes", "no, soy ciudadano así que sí") was kept as the "no": the student says both; it
+# is asked back, never a "no". A correction ("no wait, yes") stays the yes it settles on.
+_NO_APART = re.compile(r"\s*(?:(?:nope|nah|naw|nop|nel)\b|no\s*[,.;:!-]|no\s+(?=(?:im|i|ive|were|we|its|thats|my|so)\b))\s*(?P<rest>.*)$")
+_YES_CONCLUDED = re.compile(r"\b(?:(?:so|then|thus|therefore|which means|meaning|entonces|asi que|por eso|por lo tanto|o sea|osea)\s+"
+                            r"(?:yes|yeah|yep|yup|yea|si|sip|claro)|yes|yeah|yep|yup)\b")
+_CORRECTION_LEAD = re.compile(r"(?:wait|sorry|i mean|actually|oops|perdon|digo|espera|mejor dicho|quiero decir)\b")
+YES_AND_NO_ASK = N_("I read both a yes and a no in that. Which is it?")
+
+
+def no_then_yes(text: str) -> str | None:
+    """Return what follows a "no" said apart at the start of ``text`` ("nope ...", "no, ..."),
+    when a yes is concluded after it ("nope im a citizen so yes", "no, … así que sí"), else None."""
+    m = _NO_APART.match(fold(text))
+    if m is None:
+        return None
+    rest = normalize(m.group("rest"))
+    return rest if rest and not _CORRECTION_LEAD.match(rest) and _YES_CONCLUDED.search(rest) else None
+
+
 def _read_choice_words(q, text, norm, lang, state, today) -> Reading:
     if q.kind == "yesno" or {c.value for c in q.choices} >= {"yes", "no"}:
         lead = _leading_yes_no(q, norm, options_for(q, state, today))
+        if lead is not None and lead in ("no", "false") and no_then_yes(text) is not None:
+            yes = "true" if lead == "false" else "yes"
+            return Reading(problem=Msg.of(YES_AND_NO_ASK), options=(yes, lead))
         if lead is not None:
             return Reading(form={q.id: lead})
     said = confirmation(text) if q.kind != "yesno" and norm not in ("no", "yes", "si") and len(norm.split()) <= 3 else None
@@ -5605,10 +5628,40 @@ _NO_PAPERS = ("undocumented", "no papers", "dont have papers", "without papers",
               "no soy ciudadana", "no tengo documentos", "sin documentos", "asilo", "no tengo estatus", "no status")
 
 
+# What speaks for in-state tuition after a "no" said apart ("nope im a citizen", "no, soy
+# ciudadana", "nah I was born here"): the "no" is no answer then (a newcomer's finding), asked back
+_IN_STATE_FACT = re.compile(r"\b(?:(?:im|i am|i m|were|we are|soy|somos)\s+(?:a\s+|an\s+|un\s+|una\s+)?(?:us\s+|u s\s+|american\s+)?"
+                            r"(?:citizens?|ciudadan[oa]s?|(?:maryland|md)\s+residents?|residents?\s+(?:of|in)\s+(?:maryland|md)|"
+                            r"residentes?\s+de\s+maryland)|(?:i was|we were)?\s*born here|naci aqui|"
+                            r"nacimos aqui|green card|permanent resident|residente permanente)\b")
+# A recent move said with a yes ("yes but we just moved from virginia 6 months ago", "sí, pero
+# llegamos hace 4 meses"): in-state tuition asks for months of living here, so not sure, read back
+_JUST_MOVED = re.compile(r"\b(?:just|recently|only)\s+(?:moved|came|got here|arrived)\b|\b(?:recien|acabamos de|acabo de)\s+"
+                         r"(?:nos\s+)?(?:mudamos|mudarnos|mudarme|mude|llegamos|llegar|llegue)\b")
+
+
 def _read_in_state(q, text, norm, lang, state, today) -> Reading:
     """In-state tuition: "no tengo papeles", "I'm undocumented" is no "no" (the Maryland Dream
     Act may give in-state tuition): it is asked back with what the Dream Act asks for."""
+    apart = _NO_APART.match(fold(text))
+    if apart is not None and not _CORRECTION_LEAD.match(normalize(apart.group("rest"))) \
+            and (no_then_yes(text) is not None or _IN_STATE_FACT.search(normalize(apart.group("rest")))):
+        # "nope im a citizen so yes", "no, soy ciudadano así que sí": a "no" and a yes, asked back
+        # (its "no, soy ciudadano" is no "no soy ciudadano": never the Dream Act's question)
+        return Reading(problem=Msg.of(YES_AND_NO_ASK), options=("yes", "no"))
     reading = _read_choice(q, text, norm, lang, state, today)
+    if (reading.form or {}).get(q.id) == "yes" and "?" not in text:
+        lived = _months_lived(numtext.in_digits(norm, lang))
+        months = _domicile_months(today)
+        if months is not None and (lived is not None and lived < months or lived is None and _JUST_MOVED.search(norm)):
+            # a yes said with a move too recent for it ("yes but we only got here 2 months ago", "yes
+            # but just moved"): not sure, read back with what decides it (a newcomer's finding: "yes
+            # but just moved from virginia 6 months ago" was kept as a yes, unasked)
+            return Reading(form={q.id: "unsure"}, confirm=True, note=Msg.of(LIVED_NOTE, months=months))
+        if months is not None and lived is not None:
+            # a yes with the months since a move (as many as the policy's, or more): read back with
+            # what decides it, never kept unasked
+            return Reading(form={q.id: "yes"}, confirm=True, note=Msg.of(LIVED_NOTE, months=months))
     # (a "not sure" said with it stands: "no sé, tengo TPS" is unsure, the contract's value; class, dev4, dev5)
     said_yes = bool(norm.split()) and norm.split()[0] in vocab.YES_WORDS
     if reading.form == {q.id: "no"} and _others_no(text, norm):
@@ -5696,7 +5749,8 @@ def _others_no(text: str, norm: str) -> bool:
 _HEDGED_NO = ("probably not", "probablemente no", "i dont think", "dont think so", "creo que no", "no creo", "guess not",
               "maybe not", "tal vez no", "quizas no", "supongo que no")
 _LIVED_FOR = re.compile(
-    r"\b(?:moved|came|been|lived|living|live|we live|i live|mudamos|mude|vinimos|vine|llevo|llevamos|vivo|vivimos|viviendo|tengo|tenemos)\b"
+    r"\b(?:moved|came|been|lived|living|live|we live|i live|arrived|got here|mudamos|mude|vinimos|vine|llegamos|llegue|llevo|llevamos|vivo|"
+    r"vivimos|viviendo|tengo|tenemos)\b"
     r"(?:\s+\w+){0,6}?\s+(?:for\s+|hace\s+|desde hace\s+|like\s+|about\s+|como\s+|unos\s+|over\s+|mas de\s+)?"
     r"(\d{1,2})\s+(years?|yrs?|anos?|months?|meses|mes)\b")
 _PLACE_HERE = re.compile(r"\b(?:here|maryland|md|aqui|aca|this state|el estado|baltimore|[a-z]+ county)\b")
@@ -5707,7 +5761,7 @@ def _months_lived(norm: str) -> int | None:
     MD for 18 months", "llevo 4 años viviendo aquí", "nos mudamos de Virginia hace 2 años"), else
     None: no such duration, no place here named (nor a move from elsewhere), or a move elsewhere."""
     m = _LIVED_FOR.search(norm)
-    moved_from = re.search(r"\b(?:moved|came|mudamos|mude|vinimos|vine)\b(?:\s+\w+){0,3}?\s+(?:from|de|desde)\b", norm)
+    moved_from = re.search(r"\b(?:moved|came|arrived|got here|mudamos|mude|vinimos|vine|llegamos|llegue)\b(?:\s+\w+){0,3}?\s+(?:from|de|desde)\b", norm)
     if m is None or not (_PLACE_HERE.search(norm) or moved_from) or re.search(r"\b(?:moved|mudamos|mude)\s+(?:to|a)\s+(?!maryland|md\b|here|aqui)", norm):
         return None
     n = int(m.group(1))
@@ -6868,6 +6922,33 @@ def income_cued(text: str) -> bool:
     return bool(_INCOME.search(fold(text)))
 
 
+# Class (a newcomer's finding): a small bare number with a household fact after it at the income
+# question ("4, my dad doesn't live with us", "3, mi mamá y mis hermanos") was read back as an
+# income of $4,000: a count of people, most likely, said to the wrong question; no income.
+_COUNT_THEN_REST = re.compile(r"\s*(\d{1,2})(?![\d.,]\d)\s*[,;:.\-]?\s+(?P<rest>.*\S)")
+_COUNT_ITSELF = re.compile(r"^(?:of us|people|persons?|personas?|somos|in (?:my|the|our) (?:house|household|home|family)|"
+                           r"en (?:mi|la|nuestra) (?:casa|familia|hogar))\b")
+_HOME_FACT = re.compile(r"\b(?:live|lives|living|lived|vivo|vive|viven|vivimos|us|nosotros|conmigo|household|hogar|"
+                        r"at home|en casa|moved out|se fue|se fueron)\b")
+
+
+def count_beside_household(text: str) -> bool:
+    """Return True when ``text`` is a small bare number (1 to 19: no dollar sign, "k" nor period)
+    followed by a fact about who lives at home and no word nor figure of money ("4, my dad doesn't
+    live with us", "3 my mom and my brothers", "2, mis papás están divorciados"): no income."""
+    m = _COUNT_THEN_REST.fullmatch(fold(text))
+    if not m or not 1 <= int(m.group(1)) <= 19:
+        return False
+    rest = m.group("rest")
+    norm = normalize(rest)
+    if not norm or _COUNT_ITSELF.match(norm) or re.search(r"\d|\$", rest) or income_cued(rest) \
+            or re.search(r"\b(?:k|grand|thousand|mil|dollars?|dolares|bucks|a year|al ano|per year|por ano|an hour|la hora)\b", norm):
+        return False
+    words = set(norm.split())
+    return bool(words & (set(vocab.PERSON_ONE) | set(vocab.PERSON_MANY))) or bool(_HOME_FACT.search(norm)) \
+        or contains_any(norm, vocab.DIVORCED)
+
+
 def _amount_after_home(own: str, lang: str, field_id: str) -> dict | None:
     parts = re.split(r"[;!]|(?<!\d),|,(?!\d{3}(?!\d))|\.(?!\d)", own)
     for before, clause in zip(parts, parts[1:]):
@@ -7455,6 +7536,24 @@ _BETWEEN_US = re.compile(r"\b(?:entre|between)\s+(?:los|las|the|us|nosotros)?\s*
                          r"|\b(?:both of us|los dos juntos|las dos juntas)\b")
 
 
+_LIVE_WITH_ONE = re.compile(r"\b(?:live|living|vivo)\s+(?:with|con)\s+(?:just\s+|only\s+|solo\s+|nada mas\s+)?(?:my|mi)\s+"
+                            r"(?:mom|mother|mama|mami|madre|dad|father|papa|papi|padre)\b")
+
+
+def _one_parent_and_me_earning(text: str, lang: str) -> bool:
+    """Return True when ``text`` says the student lives with one parent, names no one else, and
+    gives that parent's pay and their own ("I live with my mom, she makes 90k and I make 20k",
+    "vivo con mi mamá, ella gana 90 mil y yo gano 20 mil"): a household of the two of them."""
+    t = fold(text)
+    if not _LIVE_WITH_ONE.search(t):
+        return False
+    if len({w for w in normalize(t).split() if w in vocab.PERSON_ONE or w in vocab.PERSON_MANY}) != 1:
+        return False
+    total = (income(text, lang).form or {}).get("agi")
+    parts = income_parts(text, lang, total) if total else ()
+    return len(parts) == 2 and {p[0] for p in parts} in ({"mom", "self"}, {"dad", "self"})
+
+
 def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     if strong:
         return None
@@ -7469,6 +7568,8 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     m = _SOMOS.search(fold(text)) or _SOMOS.search(fold(numtext.in_digits(text, lang)))
     if m:  # "somos 5", "4 people", "5 of us", "somos cuatro", "a family of 4" (or the total settled on after it)
         return {q.id: str(household_size(numtext.in_digits(text, lang)) or _somos_count(m))}
+    if _one_parent_and_me_earning(text, lang):
+        return {q.id: "2"}  # "I live with my mom, she makes 90k and I make 20k": the two of them (a newcomer's finding)
     if not _listed(norm, fold(text)):
         return None  # "I live with my mom" names a parent, not everyone at home
     if _WRITER_PARENT.search(norm) or (writer_is_parent(norm) and _WRITER_WORD.search(norm)) or _LIVES_WITH_WRITER.search(norm):
@@ -9262,7 +9363,7 @@ def matching_parts(parts: tuple, earner: str) -> list:
 WHOSE = {"mom": N_("your mom's %(pay)s"), "dad": N_("your dad's %(pay)s"), "stepmom": N_("your stepmom's %(pay)s"),
          "stepdad": N_("your stepdad's %(pay)s"), "wife": N_("your wife's %(pay)s"), "husband": N_("your husband's %(pay)s"),
          "spouse": N_("your spouse's %(pay)s"), "self": N_("your own %(pay)s"), "she": N_("her %(pay)s"), "he": N_("his %(pay)s"),
-         "other": N_("the other earner's %(pay)s")}
+         "other": N_("the other earner's %(pay)s"), "parents": N_("your parents' %(pay)s")}
 PARTS_AND = N_("%(first)s and %(second)s")
 PARTS_ADDED = N_("Added together: %(parts)s make %(total)s a year.")
 ONE_EARNER_TAKEN = N_("I took %(part)s as your household's total income.")
@@ -9333,6 +9434,66 @@ def parents_named(said) -> set:
                 named.add({"wife": "stepmom", "husband": "stepdad"}.get(key, key))
             t = rx.sub(lambda m: " " * len(m.group()), t)  # (the "mom" of "step mom" is the stepmom's)
     return named
+
+
+# --- a single student's own pay: are the parents' in it? (§18-3601) --------------------------------
+# Class (a newcomer's finding): "I'm 18 and I support myself", then "I make 20k", kept $20,000 as
+# the AGI of a single applicant, but §18-3601 adds the parents' income to an unmarried applicant's
+# (the contract's ``agi``, "combined as §18-3601 defines it"): whether it is in the amount is asked,
+# the parents' pay added when it isn't (engine: the "parents" follow-up).
+PARENTS_ASKED = N_("Does your %(amount)s include your parents' income? The law counts your parents' income with yours unless you're married (§18-3601).")
+PARENTS_PAY_ASKED = N_("How much did your parents make last year, added together? I'll add it to your %(amount)s. If you don't know, say so.")
+PARENTS_CHOICES = (("included", N_("Yes, it includes my parents'")),
+                   ("none", N_("My parents have no income, or I have no parents")),
+                   ("apart", N_("No, it's just mine")),
+                   ("unsure", N_("I don't know")))
+_HOUSEHOLD_PAY = re.compile(r"\b(?:parents?|padres|papas|folks|familia|family|household|hogar|we|our|nosotros|nuestro|ganamos|"
+                            r"together|juntos|combined|total|everyone|todos)\b")
+_PARENTS_NONE = re.compile(
+    r"\b(?:no (?:income|parents|family)|have no (?:parents|family|income)|dont have (?:any )?(?:parents|income|family)|"
+    r"(?:dont|do not|doesnt|does not|never) (?:work|make|earn|have (?:any )?(?:job|income))|(?:make|earn|made|earned) (?:nothing|0|zero)|"
+    r"orphan\w*|huerfan[oa]s?|ward of the (?:court|state)|foster|crianza|tutela del estado|passed away|died|deceased|"
+    r"fallecieron|fallecio|murieron|murio|no tengo (?:papas|padres|familia)|sin padres|no (?:tienen|tiene) (?:ingresos|trabajo)|"
+    r"no (?:trabajan|trabaja|ganan|gana)|ningun ingreso|no ganan nada|no hay ingresos|unemployed|desemplead[oa]s?|"
+    r"parents? (?:are|is) (?:gone|dead)|not in (?:my|the) (?:life|picture))\b")
+_PARENTS_APART = re.compile(
+    r"\b(?:just mine|only mine|just me|only me|solo (?:el |lo )?mio|solo yo|nada mas (?:el )?mio|solamente (?:el )?mio|"
+    r"(?:doesnt|does not|dont|not|no) (?:include|including|incluye|included)|not (?:theirs|their)|"
+    r"separate|aparte|por separado|mine alone|only my (?:own|income|pay)|solo mi (?:sueldo|ingreso|dinero))\b")
+_PARENTS_IN = re.compile(r"\b(?:includes?|including|included|counting|incluyendo|contando|incluye|incluyen|incluido|incluida|incluidos|both of us|"
+                         r"with (?:my )?parents|con (?:lo de )?mis (?:papas|padres)|de todos|everyone|all of us|combined|juntos)\b")
+
+
+_OWN_AGE = re.compile(r"\b(?:im|i am|i m|i turned|tengo|cumpli)\s+\d{1,2}(?:\s*(?:years old|years|yrs old|yrs|yo|anos))?\b(?!\s*(?:k|mil|grand|thousand|an hour|la hora|dollars|dolares))")
+
+
+def own_pay_only(text: str, lang: str, total) -> bool:
+    """Return True when ``text`` gives the student's own pay alone ("I make 20k", "gano 20 mil",
+    "i make 9 an hour, 30 hours a week") making ``total``: no parent, household nor "we" named."""
+    text = _OWN_AGE.sub(" ", fold(text))  # ("im 18 and i support myself, i make 20k": no pay of 18)
+    parts = income_parts(text, lang, total)
+    return len(parts) == 1 and parts[0][0] == "self" and not parents_named([text]) \
+        and not _HOUSEHOLD_PAY.search(fold(text)) and not others_pay_told(text)
+
+
+def parents_answer(text: str, lang: str) -> str | None:
+    """Return what ``text`` answers to :data:`PARENTS_ASKED`: "included" (the parents' income is in
+    it), "none" (they have none, or there are no parents: orphan, ward of the court, foster care),
+    "apart" (only the student's), "unsure", else None. A quick reply's label is its answer."""
+    norm = normalize(text)
+    for value, label in PARENTS_CHOICES:
+        if norm in (normalize(render(label, "en")), normalize(render(label, "es"))):
+            return value
+    if only_unsure(text):
+        return "unsure"
+    if _PARENTS_NONE.search(norm):
+        return "none"
+    if _PARENTS_APART.search(norm):
+        return "apart"
+    if _PARENTS_IN.search(norm):
+        return "included"
+    said = confirmation(text)
+    return None if said is None else "included" if said else "apart"
 
 
 def one_earner_taken(part, household: str | None, for_child: bool = False, said=()) -> Msg | None:
