@@ -1454,12 +1454,17 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # sister") corrects who the student lives with as well as how many (class: the
         # household's type from the people listed, not from the phrase "me and my mom" in it)
         found.insert(0, (hq, {"household": kind}))
-    if step.opening and understand.senior_now(message) and any(vq.id != "applicant_type" for vq, _ in found):
-        # An opening telling several facts ("I'm a senior at Bowie High, my mom makes 45k"): no
-        # degree yet, finishing high school in June, read back with them (a lone "she's a
-        # senior" answers whether it is a first time, and only that)
+    senior = set()
+    if step.opening and understand.senior_now(message):
+        # An opening saying the student is a high-school senior ("I'm a senior at Bowie High, my
+        # mom makes 45k", "she's a senior"): no degree yet, finishing high school in June, kept
+        # and said back with the facts kept (FOLDED), never asked to confirm: they can't rule the
+        # student out, and the student sees them to correct them (class: a whole message spent on
+        # "Is that right?" for them, tests/chat/README.md)
         named = {vq.id for vq, _ in found} | skip | set(step.proposed)
-        found += [(vq, form) for vq, form in understand.senior_facts(flow, step.state, today) if vq.id not in named]
+        inferred = [(vq, form) for vq, form in understand.senior_facts(flow, step.state, today) if vq.id not in named]
+        senior = {vq.id for vq, _ in inferred}
+        found = inferred + found  # (said first, in the one "Got it:" list, before any read-back's note)
     found = _dreamer_files_one_app(flow, step, found, lang, today)
     aq = flow.question("agi")
     if aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed \
@@ -1509,7 +1514,7 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # said to the size keeps 6, but "two parents" for "one parent" is asked, never changed unasked)
         companion = taken and _companions(flow, q.id, vq.id) \
             and all(step.state.answers.get(k) is None or str(step.state.answers[k]) == str(v) for k, v in form.items())
-        folded = step.opening and _plainly_stated(vq, form, message, lang, step.state, today) \
+        folded = step.opening and (vq.id in senior or _plainly_stated(vq, form, message, lang, step.state, today)) \
             and _stays(flow, step.state, vq, form, lang, today)
         # a ZIP code in the county kept ("21044" after Howard County) changes nothing: taken, not read back
         folded = folded or (vq.id == "zip" and not step.state.answers.get("zip") and _zip_in_county(step.state, form.get("zip")))
