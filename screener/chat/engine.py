@@ -867,6 +867,18 @@ def _plain_first(q, message: str, form: dict, lang: str, state, today, reading=N
     return understand.read(q, first, lang, state, today).form == form
 
 
+def _plain_month(q, message: str, reading, lang: str, state, today) -> bool:
+    """Return True for a month said with its year in a sentence at the month question ("salgo de
+    la high en junio 2027", "she finishes in June 2027, God willing"): as plain as an opening's
+    (:func:`_plainly_stated`), nothing assumed, no question or doubt beside it (class: a month and
+    year read back for a "yes" only for the words around it). One that would rule the student out
+    is still read back (:func:`_apply_form`)."""
+    if q.kind != "month" or reading.confirm or reading.note is not None or "?" in message \
+            or understand.contains_any(understand.normalize(message), _DOUBT):
+        return False
+    return _plainly_stated(q, reading.form, message, lang, state, today)
+
+
 CHOICE_FIRST_WORDS = 4  # a choice named in so many words, first, then a clause ("we did the FAFSA in November")
 _INFERRED_CHOICES = ("household",)  # a household from family words is an inference: read back
 
@@ -1063,7 +1075,8 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         plain = len(understand.normalize(message).split()) <= PLAIN_WORDS or _yes_no_first(q, message, reading.form) \
             or _two_plain_answers(pair, message) or step.label \
             or _plain_first(q, message, reading.form, lang, step.state, today, reading) \
-            or _plain_choice(q, message, reading, lang, step.state, today)
+            or _plain_choice(q, message, reading, lang, step.state, today) \
+            or _plain_month(q, message, reading, lang, step.state, today)
         zq = flow.question("zip")
         zform = understand.zip_in(message) if q.id == "county" and zq and "zip" not in step.state.answers else None
         if zform:  # "Silver Spring, 20904": the ZIP code is kept too (first: a ZIP resets the county)
@@ -1462,8 +1475,11 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # student out, and the student sees them to correct them (class: a whole message spent on
         # "Is that right?" for them, tests/chat/README.md)
         named = {vq.id for vq, _ in found} | skip | set(step.proposed)
-        inferred = [(vq, form) for vq, form in understand.senior_facts(flow, step.state, today) if vq.id not in named]
-        senior = {vq.id for vq, _ in inferred}
+        facts = understand.senior_facts(flow, step.state, today)
+        inferred = [(vq, form) for vq, form in facts if vq.id not in named]
+        # (and so is the same value said without its year or month, "me gradúo en junio", "class
+        # of 2027": what "senior" says already, never read back for a "yes" when said)
+        senior = {vq.id for vq, form in facts if vq.id not in named or (vq, form) in found}
         found = inferred + found  # (said first, in the one "Got it:" list, before any read-back's note)
     found = _dreamer_files_one_app(flow, step, found, lang, today)
     aq = flow.question("agi")
@@ -2636,7 +2652,11 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
         step.understood = True
         return
     status = understand.asks_status(message, True)
-    if q is not None and not status and not _really_asks(message) and not understand.hypothetical(message):
+    # (a question asked after facts told, "soy senior en X, tengo 3.1, ¿me sirve esta beca?", is
+    # asked by its own sentence: never the whole message taken for an unsure answer, its facts
+    # dropped for the pending question read back; class: a Spanish question after an opening)
+    if q is not None and not status and not _really_asks(message) and not _really_asks(_told_and_asked(message)[1]) \
+            and not understand.hypothetical(message):
         # Only a "?" ("idk maybe 3.0?", "creo que 3.2?"): an unsure answer, read back.
         reading = understand.read(q, message, lang, step.state, today)
         if reading.form is not None and flow.parse(q, reading.form, lang)[1] == {}:
