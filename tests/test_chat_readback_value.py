@@ -60,24 +60,24 @@ def test_an_income_over_the_limit_typed_at_the_read_back_is_read_back(lang, then
     assert "agi" not in turn.answers and proposed(turn).get("agi") == 160000, turn.reply
 
 
-# --- the GPA's read-back (a GPA typed with its dot left out, "3 1", read back) ---------------------
+# --- the GPA's read-back (a decimal comma read back) -----------------------------------------------
 
 @pytest.mark.parametrize("lang,then", [("en", "3.3"), ("en", "3.30"), ("es", "3.3"), ("es", "3.30")])
 def test_a_gpa_typed_at_its_read_back_replaces_it(lang, then):
-    turn = _after(lang, ("hs_gpa",), "hs_gpa", "3 1", then)
+    turn = _after(lang, ("hs_gpa",), "hs_gpa", "3,1", then)
     assert float(_value(turn, "hs_gpa")) == 3.3, turn.reply
     assert STILL[lang] not in turn.reply, turn.reply
 
 
 @pytest.mark.parametrize("lang,then", [("en", "3.3"), ("en", "it's 3.3"), ("es", "3.3"), ("es", "es 3.3")])
 def test_the_gpa_meant_kept_leaves_no_empty_read_back(lang, then):
-    turn = _after(lang, ("hs_gpa",), "hs_gpa", "3 1", then)
+    turn = _after(lang, ("hs_gpa",), "hs_gpa", "3,1", then)
     assert turn.answers.get("hs_gpa") == 3.3 and not proposed(turn), turn.reply  # (was "I read: . Is that right?")
 
 
 @pytest.mark.parametrize("lang,then", [("en", "2.0"), ("en", "2.00"), ("es", "2.0")])
 def test_a_gpa_that_rules_out_typed_at_the_read_back_is_read_back(lang, then):
-    turn = _after(lang, ("hs_gpa",), "hs_gpa", "3 1", then)
+    turn = _after(lang, ("hs_gpa",), "hs_gpa", "3,1", then)
     assert "hs_gpa" not in turn.answers and float(proposed(turn)["hs_gpa"]) == 2.0, turn.reply
 
 

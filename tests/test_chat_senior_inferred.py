@@ -66,21 +66,6 @@ def test_the_bench_tolerates_a_seniors_inferences_shown_unasked(bench, lang, tex
     assert not bench._shown("What is the highest college degree you already have?", "prior_degree", "none", "en")
 
 
-@pytest.mark.parametrize("lang,said,kept", [("es", "2,9", 2.9), ("es", "tengo 3,45", 3.45), ("en", "3,2", 3.2)])
-def test_a_decimal_comma_gpa_is_as_plain_as_a_point(bench, lang, said, kept):
-    """"2,9" is how a GPA is written in Spanish: kept like "2.9", never read back for it alone."""
-    base, seen = bench._base("hs_gpa")
-    turn = bench.respond(bench.Conversation(bench.State(dict(base), seen, lang), "hs_gpa"), said, lang, bench.TODAY)
-    assert turn.answers.get("hs_gpa") == kept and not turn.conversation.pending, turn.reply
-
-
-@pytest.mark.parametrize("lang,said", [("es", "2,1"), ("en", "1,9")])
-def test_a_decimal_comma_gpa_that_rules_out_is_still_read_back(bench, lang, said):
-    base, seen = bench._base("hs_gpa")
-    turn = bench.respond(bench.Conversation(bench.State(dict(base), seen, lang), "hs_gpa"), said, lang, bench.TODAY)
-    assert "hs_gpa" not in turn.answers and turn.conversation.pending, turn.reply
-
-
 @pytest.mark.parametrize("lang,said,kept", [("es", "la termina en mayo de 2027, primero dios", "2027-05"),
                                             ("en", "she walks at graduation in June 2027", "2027-06")])
 def test_a_month_with_its_year_in_a_sentence_is_plain(bench, lang, said, kept):
@@ -104,3 +89,11 @@ def test_a_question_after_facts_told_keeps_the_facts(lang, text):
     turn = opening(lang, text)
     assert turn.answers.get("college") == "prince-georges" or turn.conversation.pending.get("college"), turn.reply
     assert turn.answers.get("prior_degree") == "none", turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [("en", "yeah, under the Maryland Dream Act"), ("es", "sí, gracias al dream act")])
+def test_the_dream_act_given_as_the_reason_of_an_in_state_yes_is_kept_with_it(bench, lang, said):
+    base, seen = bench._base("in_state_tuition")
+    turn = bench.respond(bench.Conversation(bench.State(dict(base), seen, lang), "in_state_tuition"), said, lang, bench.TODAY)
+    assert turn.answers.get("in_state_tuition") == "yes" and turn.answers.get("dream_act") is True, turn.reply
+    assert not turn.conversation.pending, turn.reply

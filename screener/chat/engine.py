@@ -1530,6 +1530,11 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # said to the size keeps 6, but "two parents" for "one parent" is asked, never changed unasked)
         companion = taken and _companions(flow, q.id, vq.id) \
             and all(step.state.answers.get(k) is None or str(step.state.answers[k]) == str(v) for k, v in form.items())
+        # "yes, through the Dream Act" at the in-state question: the reason of the "yes" kept, kept
+        # with it (it can rule no one out; class: the Dream Act read back for a "yes" of its own)
+        companion = companion or (taken and q.id == "in_state_tuition" and vq.id == "dream_act"
+                                  and step.state.answers.get("in_state_tuition") == "yes"
+                                  and str(form.get("dream_act")).lower() in ("true", "yes"))
         folded = step.opening and (vq.id in senior or _plainly_stated(vq, form, message, lang, step.state, today)) \
             and _stays(flow, step.state, vq, form, lang, today)
         # a ZIP code in the county kept ("21044" after Howard County) changes nothing: taken, not read back

@@ -4647,14 +4647,8 @@ def _read_gpa_said(q, text, norm, lang, state, today) -> Reading:
         if value <= 100 and contains_any(norm, ("percent", "por ciento", "porciento")):
             return Reading(form={q.id: found[0], "gpa_scale": "100"}, confirm=True)
         return Reading(problem=Msg.of(AVERAGE_ASKED, gpa=found[0]))
-    # A decimal comma ("3,2") is read as a decimal point: a GPA written the Spanish way, one digit
-    # and one or two decimals, is as plain as "3.2" (kept, class: "2,8" read back for a "yes" in
-    # Spanish, never in English); any other comma ("3,25,", "3,500") is our reading, read back.
-    return Reading(form={q.id: found[0].replace(",", ".") if _DECIMAL_COMMA_GPA.fullmatch(found[0]) else found[0]},
-                   confirm="," in found[0] and not _DECIMAL_COMMA_GPA.fullmatch(found[0]))
-
-
-_DECIMAL_COMMA_GPA = re.compile(r"[0-4],\d{1,2}")
+    # A decimal comma ("3,2") is read as a decimal point, and read back: the reading is ours.
+    return Reading(form={q.id: found[0]}, confirm="," in found[0])
 
 
 _SENIOR_WORDS = ("senior", "a senior", "im a senior", "soy senior", "12th grade", "twelfth grade", "ultimo ano", "12vo grado",
