@@ -43,10 +43,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from screener.chat.engine import AID_ORDER  # noqa: E402
 from screener.chat.engine import _estimate_only  # noqa: E402
 from screener.chat.engine import answers_view  # noqa: E402
+from screener.chat.engine import field_name  # noqa: E402
+from screener.chat.engine import value_label  # noqa: E402
 from screener.chat.engine import respond  # noqa: E402
 from screener.chat.session import Conversation  # noqa: E402
 from screener.flow import State  # noqa: E402
 from screener.flow import load_flow  # noqa: E402
+from screener.i18n import Msg  # noqa: E402
+from screener.i18n import render  # noqa: E402
 from screener.serialize import run  # noqa: E402
 
 TODAY = dt.date(2026, 12, 1)
@@ -58,8 +62,9 @@ RENEWAL_FIELDS = {"credits_completed_last_semester", "satisfactory_progress", "f
 TUNING = ("dev", "calib", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21", "dev22", "dev23", "dev24", "dev25")  # sets a developer may read and fix failures against (dev2: answers and scripts only)
 TOLERATED = {"applicant_type"}  # an obvious inference ("new" for a senior) is not an error
 # The same kind of inference (tests/chat/README.md: "an obvious inference such as applicant_type:
-# new for a senior is tolerated"), when it was read back for a "yes": a high-school senior has no
-# college degree yet and finishes high school in June of this school year.
+# new for a senior is tolerated"), when the reply showed it to the student (read back for a "yes",
+# or listed among the facts kept, to be corrected if wrong, :func:`_shown`): a high-school senior
+# has no college degree yet and finishes high school in June of this school year.
 SENIOR_WORDS = re.compile(r"\b(?:senior|12th|twelfth|grade 12|grado 12|12 grado|12vo|ultimo ano|último año|cuarto ano|cuarto año|"
                           r"ultimo año|doceavo|duodecimo|duodécimo)\b", re.I)
 SENIOR_INFERRED = {"prior_degree": "none", "hs_completion_date": f"{TODAY.year + (TODAY.month >= 7)}-06"}
@@ -209,6 +214,12 @@ def _aid_asked(conv, field_id: str, lang: str):
     return turn.conversation if turn.expecting == field_id else conv
 
 
+def _shown(reply: str, k: str, v, lang: str) -> bool:
+    """Return True when ``reply`` shows the student the answer ``k``: ``v`` (its name and its value)."""
+    q = load_flow().question(k)
+    return q is not None and render(Msg.of(field_name(q, k)), lang) in reply and value_label(q, k, v, lang) in reply
+
+
 def _home_college_derived(k: str, final: dict, base: dict, want: dict, t1) -> bool:
     """Return True for the home college of a county (or ZIP code) the label expects, given at
     another question: the flow answers the college page with it (flows/questions.yaml
@@ -250,7 +261,8 @@ def parse_item(item: dict):
                  and not (k == "county" and "zip" in final and "county" not in stored_raw(t1))  # the ZIP's own county
                  and not (k == "college" and expecting in ("zip", "county"))  # the county's home college, derived
                  and not _home_college_derived(k, final, base, want, t1)
-                 and not (asked and SENIOR_INFERRED.get(k) == final.get(k) and SENIOR_WORDS.search(item["text"]))}
+                 and not (SENIOR_INFERRED.get(k) == final.get(k) and SENIOR_WORDS.search(item["text"])
+                          and (asked or _shown(t1.reply, k, final[k], lang)))}
         wrong_value = bool(extra) or any(k in final and base.get(k) != final[k] and not _same(final[k], v, month_assumed)
                                          for k, v in want.items())
         right = all(k in final and _same(final[k], v, month_assumed) for k, v in want.items())

@@ -1767,8 +1767,7 @@ def test_a_parents_own_head_count_is_not_the_childs_household_size(app, client, 
 def test_several_answers_taken_at_once_are_one_short_list(client, lang, opening, head):
     """A newcomer on a 360 px phone: an opening with several facts got one "Got it. X: Y."
     paragraph per fact (over half the screen). They are one "Got it:" with a line each."""
-    body = converse(client, [opening], lang)[-1]
-    reply = body["reply"]
+    reply = chat(client, opening, chat(client, "", None, lang)["state"], lang)["reply"]
     assert reply.startswith(head + "\n\n• ") and reply.count(head) == 1
     assert "Got it. " not in reply and "Entendido. " not in reply
     one = converse(client, ["first time" if lang == "en" else "primera vez"], lang)[-1]["reply"]

@@ -46,9 +46,9 @@ def test_a_yes_to_which_one_is_wrong_keeps_nothing_and_asks_again(lang, yes, non
     again = talk(lang, *said, yes)
     assert again.conversation.pending and again.quick_replies == asked.quick_replies
     assert {"en": "type “none”", "es": "escribe «ninguno»"}[lang] in again.reply
-    assert "hs_completion_date" not in again.answers
+    assert "credits_per_semester" not in again.answers
     kept = talk(lang, *said, yes, none)
-    assert kept.answers.get("hs_completion_date") == "2027-06" and not kept.conversation.pending
+    assert kept.answers.get("credits_per_semester") == 15 and not kept.conversation.pending
 
 
 @pytest.mark.parametrize("text,lang", [

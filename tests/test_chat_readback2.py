@@ -158,8 +158,10 @@ def test_a_yes_with_a_corrected_value_takes_the_value(lang, first, then):
 # --- 6. "no", then "not sure", to a read-back of several facts ---------------------------------
 
 PILED = {
-    "en": "senior at Bladensburg High, Prince George's County, mom makes 4000 a month, gpa 2.1, going to PGCC full time",
-    "es": "soy senior en Bladensburg High, condado de Prince George's, mi mamá gana 4000 al mes, promedio 2.1, voy a PGCC tiempo completo",
+    "en": "senior at Bladensburg High, Prince George's County, i live with my mom and my little sister, mom makes 4000 a month, "
+          "gpa 2.1, going to PGCC full time",
+    "es": "soy senior en Bladensburg High, condado de Prince George's, vivo con mi mamá y mi hermanita, mi mamá gana 4000 al mes, "
+          "promedio 2.1, voy a PGCC tiempo completo",
 }
 UNSURE_ASKED = {"en": "aren't you sure of", "es": "no estás seguro"}
 

@@ -14,13 +14,14 @@ from screener.flow import State
 from screener.flow import load_flow
 
 TODAY = dt.date(2026, 12, 1)
-# An opening whose household, its size and the degree are read back together (the rest kept:
-# a county and a school in a Maryland town said plainly need no read-back)
+# An opening whose household, its size and the income said a month are read back together (the
+# rest kept: a county and a school in a Maryland town said plainly need no read-back, nor what a
+# senior has not done yet: a degree, a diploma before June)
 OPENING = {
-    "en": "im a senior at Bowie High, graduating June 2027, its just me and my mom, she makes 45k, we live in PG county",
-    "es": "soy senior en Bowie High, me gradúo en junio 2027, somos mi mamá y yo, ella gana 45 mil, vivimos en el condado de PG",
+    "en": "im a senior at Bowie High, graduating June 2027, its just me and my mom, she makes 3750 a month, we live in PG county",
+    "es": "soy senior en Bowie High, me gradúo en junio 2027, somos mi mamá y yo, ella gana 3750 al mes, vivimos en el condado de PG",
 }
-# The same, with the income said a month (read back with the others)
+# The income said a month, read back alone
 MONTHLY = {
     "en": "im a senior at Bowie High, graduating June 2027, my mom makes 3750 a month, we live in PG county",
     "es": "soy senior en Bowie High, me gradúo en junio 2027, mi mamá gana 3750 al mes, vivimos en el condado de PG",
@@ -47,11 +48,11 @@ def read_back(turn) -> dict:
 def test_a_place_at_a_read_back_of_several_facts_points_at_a_fact(lang, place):
     turn = converse([OPENING[lang]], lang)
     listed = read_back(turn)
-    assert listed.get("prior_degree") == "none" and len(listed) >= 3, turn.reply
+    assert listed.get("household") == "single_parent" and len(listed) >= 3, turn.reply
     turn = respond(turn.conversation, place, lang, TODAY)
-    assert read_back(turn) == listed, turn.reply  # (never the degree question's 2nd choice, unseen)
+    assert read_back(turn) == listed, turn.reply  # (never the pending question's 2nd choice, unseen: in-state "No")
     assert ("Which one is wrong?" if lang == "en" else "¿Cuál está mal?") in turn.reply
-    assert "prior_degree" not in turn.answers
+    assert "in_state_tuition" not in turn.answers
     turn = respond(turn.conversation, "2", lang, TODAY)  # now the second fact of the list
     assert not turn.conversation.pending, turn.reply
     second = list(listed)[1]
@@ -65,7 +66,7 @@ def test_a_place_at_a_read_back_of_one_fact_picks_no_unseen_choice(lang, said):
     assert turn.conversation.pending, turn.reply
     before = read_back(turn)
     turn = respond(turn.conversation, said, lang, TODAY)
-    assert turn.answers.get("prior_degree") != "associate" and read_back(turn).get("prior_degree") == before["prior_degree"]
+    assert "in_state_tuition" not in turn.answers and read_back(turn).get("agi") == before["agi"], turn.reply
 
 
 @pytest.mark.parametrize("lang,unsure,which", [("en", "I don't know", "the household"), ("en", "not sure", "Household"),
@@ -87,8 +88,8 @@ def test_i_dont_know_twice_keeps_none_and_never_loops(lang, unsure):
     assert read_back(turn).get("household") == "single_parent", turn.reply  # asked which one first
     turn = respond(turn.conversation, unsure, lang, TODAY)
     assert not turn.conversation.pending, turn.reply
-    assert not {"household", "household_size", "prior_degree"} & set(turn.answers)
-    assert turn.answers.get("agi") == 45000  # (kept before the read-back: never dropped with it)
+    assert not {"household", "household_size", "agi"} & set(turn.answers)
+    assert turn.answers.get("county") == "prince-georges"  # (kept before the read-back: never dropped with it)
 
 
 @pytest.mark.parametrize("lang,fix", [("en", "no, it's 52k"), ("en", "nope, 52000"), ("es", "no, son 52 mil"),
@@ -98,7 +99,7 @@ def test_a_no_with_the_right_value_corrects_the_income(lang, fix, opening):
     turn = converse([opening[lang]], lang)
     turn = respond(turn.conversation, fix, lang, TODAY)
     assert read_back(turn).get("agi") == 52000, turn.reply  # read back in its place, the others still asked
-    assert "prior_degree" not in turn.answers  # (the "no" is no answer to the degree question)
+    assert "in_state_tuition" not in turn.answers  # (the "no" is no answer to the pending in-state question)
     assert "52,000" in turn.reply
     turn = respond(turn.conversation, "yes" if lang == "en" else "sí", lang, TODAY)
     assert turn.answers["agi"] == 52000 and turn.answers.get("county") == "prince-georges"

@@ -940,6 +940,18 @@ def _plain_first(q, message: str, form: dict, lang: str, state, today, reading=N
     return understand.read(q, first, lang, state, today).form == form
 
 
+def _plain_month(q, message: str, reading, lang: str, state, today) -> bool:
+    """Return True for a month said with its year in a sentence at the month question ("salgo de
+    la high en junio 2027", "she finishes in June 2027, God willing"): as plain as an opening's
+    (:func:`_plainly_stated`), nothing assumed, no question or doubt beside it (class: a month and
+    year read back for a "yes" only for the words around it). One that would rule the student out
+    is still read back (:func:`_apply_form`)."""
+    if q.kind != "month" or reading.confirm or reading.note is not None or "?" in message \
+            or understand.contains_any(understand.normalize(message), _DOUBT):
+        return False
+    return _plainly_stated(q, reading.form, message, lang, state, today)
+
+
 CHOICE_FIRST_WORDS = 4  # a choice named in so many words, first, then a clause ("we did the FAFSA in November")
 _INFERRED_CHOICES = ("household",)  # a household from family words is an inference: read back
 
@@ -1136,7 +1148,8 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         plain = len(understand.normalize(message).split()) <= PLAIN_WORDS or _yes_no_first(q, message, reading.form) \
             or _two_plain_answers(pair, message) or step.label \
             or _plain_first(q, message, reading.form, lang, step.state, today, reading) \
-            or _plain_choice(q, message, reading, lang, step.state, today)
+            or _plain_choice(q, message, reading, lang, step.state, today) \
+            or _plain_month(q, message, reading, lang, step.state, today)
         zq = flow.question("zip")
         zform = understand.zip_in(message) if q.id == "county" and zq and "zip" not in step.state.answers else None
         if zform:  # "Silver Spring, 20904": the ZIP code is kept too (first: a ZIP resets the county)
@@ -1527,12 +1540,20 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # sister") corrects who the student lives with as well as how many (class: the
         # household's type from the people listed, not from the phrase "me and my mom" in it)
         found.insert(0, (hq, {"household": kind}))
-    if step.opening and understand.senior_now(message) and any(vq.id != "applicant_type" for vq, _ in found):
-        # An opening telling several facts ("I'm a senior at Bowie High, my mom makes 45k"): no
-        # degree yet, finishing high school in June, read back with them (a lone "she's a
-        # senior" answers whether it is a first time, and only that)
+    senior = set()
+    if step.opening and understand.senior_now(message):
+        # An opening saying the student is a high-school senior ("I'm a senior at Bowie High, my
+        # mom makes 45k", "she's a senior"): no degree yet, finishing high school in June, kept
+        # and said back with the facts kept (FOLDED), never asked to confirm: they can't rule the
+        # student out, and the student sees them to correct them (class: a whole message spent on
+        # "Is that right?" for them, tests/chat/README.md)
         named = {vq.id for vq, _ in found} | skip | set(step.proposed)
-        found += [(vq, form) for vq, form in understand.senior_facts(flow, step.state, today) if vq.id not in named]
+        facts = understand.senior_facts(flow, step.state, today)
+        inferred = [(vq, form) for vq, form in facts if vq.id not in named]
+        # (and so is the same value said without its year or month, "me gradúo en junio", "class
+        # of 2027": what "senior" says already, never read back for a "yes" when said)
+        senior = {vq.id for vq, form in facts if vq.id not in named or (vq, form) in found}
+        found = inferred + found  # (said first, in the one "Got it:" list, before any read-back's note)
     found = _dreamer_files_one_app(flow, step, found, lang, today)
     aq = flow.question("agi")
     if aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed \
@@ -1582,7 +1603,12 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # said to the size keeps 6, but "two parents" for "one parent" is asked, never changed unasked)
         companion = taken and _companions(flow, q.id, vq.id) \
             and all(step.state.answers.get(k) is None or str(step.state.answers[k]) == str(v) for k, v in form.items())
-        folded = step.opening and _plainly_stated(vq, form, message, lang, step.state, today) \
+        # "yes, through the Dream Act" at the in-state question: the reason of the "yes" kept, kept
+        # with it (it can rule no one out; class: the Dream Act read back for a "yes" of its own)
+        companion = companion or (taken and q.id == "in_state_tuition" and vq.id == "dream_act"
+                                  and step.state.answers.get("in_state_tuition") == "yes"
+                                  and str(form.get("dream_act")).lower() in ("true", "yes"))
+        folded = step.opening and (vq.id in senior or _plainly_stated(vq, form, message, lang, step.state, today)) \
             and _stays(flow, step.state, vq, form, lang, today)
         # a ZIP code in the county kept ("21044" after Howard County) changes nothing: taken, not read back
         folded = folded or (vq.id == "zip" and not step.state.answers.get("zip") and _zip_in_county(step.state, form.get("zip")))
@@ -2726,7 +2752,11 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
         step.understood = True
         return
     status = understand.asks_status(message, True)
-    if q is not None and not status and not _really_asks(message) and not understand.hypothetical(message):
+    # (a question asked after facts told, "soy senior en X, tengo 3.1, ¿me sirve esta beca?", is
+    # asked by its own sentence: never the whole message taken for an unsure answer, its facts
+    # dropped for the pending question read back; class: a Spanish question after an opening)
+    if q is not None and not status and not _really_asks(message) and not _really_asks(_told_and_asked(message)[1]) \
+            and not understand.hypothetical(message):
         # Only a "?" ("idk maybe 3.0?", "creo que 3.2?"): an unsure answer, read back.
         reading = understand.read(q, message, lang, step.state, today)
         if reading.form is not None and flow.parse(q, reading.form, lang)[1] == {}:
