@@ -233,6 +233,8 @@ def plainly_asks(text: str) -> bool:
         return True
     if _IF_THEN_ASKS.search(norm):
         return True  # "if it's just me and my dad whats the most we can make": a condition, then what is asked
+    if _EITHER_ASKED.search(_spelled_out(text)):
+        return True  # "wait is it my income or my parents they look at": which of two, asked without a "?"
     clauses = re.split(r"[,;.!?¿]|\bbut\b|\bpero\b", fold(text).strip())  # "no tengo papeles, puedo aplicar"
     # (a greeting such as "q onda" or "what's up" opening the message asks nothing)
     clauses = [c for c in clauses if normalize(c) and _spelled_out(c) not in _SOCIAL]
@@ -244,6 +246,16 @@ def plainly_asks(text: str) -> bool:
 # Class (dev18): "cuenta" alone between what is told ("mi hermano está en la universidad pero cuenta,
 # entonces cuatro"): "but he counts", told, the count said after it; no question
 _TOLD_COUNTS = ("cuenta", "cuentan", "si cuenta", "si cuentan", "tambien cuenta", "tambien cuentan")
+
+
+# Class (dev25, a question kept as an answer): which of two things, asked without a "?" after an
+# opener or none ("wait is it my pay or my parents that counts", "so does it go by my gpa or my
+# sat", "espera, es mi sueldo o el de mis papás el que cuentan"): an auxiliary and its subject
+# first, then "or" / "o" between the two; Spanish needs the "el que …" that closes such a question
+_EITHER_ASKED = re.compile(r"^(?:(?:ey|hey|oh|ah|um+|uh+|ok|okay|so|and|also|wait|hold on|sorry|oye|espera|perdon|pues|bueno|"
+                           r"entonces|y)\s+)*(?:(?:is|are|does|do|will|would|should)\s+(?:it|that|this|they|he|she|mine)\s+"
+                           r"(?:[a-z]\w*\s+){1,6}?or\s+[a-z]|(?:es|son)\s+(?:[a-z]\w*\s+){1,5}?o\s+(?:\w+\s+){0,5}?"
+                           r"(?:el|la|lo|los|las)\s+que\s+(?:cuenta|cuentan|importa|importan|vale|valen|piden|ven|miran|usan|toman)\b)")
 
 
 # Class (dev8): an English question that opens with its condition, unpunctuated ("if it's just me
