@@ -2631,8 +2631,10 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
         step.understood = True
         return
     status = understand.asks_status(message, True)
-    if q is not None and not status and not _really_asks(message) and not understand.hypothetical(message):
-        # Only a "?" ("idk maybe 3.0?", "creo que 3.2?"): an unsure answer, read back.
+    if q is not None and not status and not _really_asks(message) and not _really_asks(_told_and_asked(message)[1]) \
+            and not understand.hypothetical(message):
+        # Only a "?" ("idk maybe 3.0?", "creo que 3.2?"): an unsure answer, read back. (Not facts
+        # told before a clause that asks: "soy senior y voy a Cecil College, me sirve la beca?")
         reading = understand.read(q, message, lang, step.state, today)
         if reading.form is not None and flow.parse(q, reading.form, lang)[1] == {}:
             _apply_form(flow, step, q, reading.form, lang, today, confirm=True)
