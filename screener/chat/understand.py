@@ -7353,7 +7353,10 @@ def dream_act_said(text: str, yes_named: bool = True) -> bool:
     # never read back as met; class, a newcomer's finding, a false "eligible")
     if not contains_any(norm, ("through", "thru", "por", "under", "bajo", "thanks to", "gracias al", "qualify", "califico",
                                "with the", "con el", "con la", "via", "using the", "usando el", "por medio del",
-                               "in state", "instate", "matricula", "tuition")):
+                               "in state", "instate", "matricula", "tuition",
+                               # (its protection had, "i have the dream act", "tengo el dream act": class, dev25)
+                               "have the", "got the", "tengo el", "tenemos el")) \
+            or contains_any(norm, ("application", "solicitud", "aplicacion", "app")):
         return False
     return not (contains_any(norm, _NEGATION + ("not sure", "no se", "what", "que es")) or "?" in text)
 
