@@ -127,3 +127,25 @@ def test_the_dream_act_had_is_kept(lang, said):
     turn = waiting(AT_IN_STATE, "in_state_tuition", said, lang)
     assert _seen(turn).get("in_state_tuition") == "yes", turn.reply
     assert _seen(turn).get("dream_act") in (True, "true"), turn.reply
+
+
+# --- a GED under way said with "pal"; "not married" counts no spouse --------------------------------
+
+@pytest.mark.parametrize("lang,said", [
+    ("es", "todavia no tengo diploma, me estoy preparando pal ged"),
+    ("es", "sin diploma, ando estudiando pa el ged"),
+    ("en", "no diploma yet, im studying for my ged"),
+])
+def test_a_ged_under_way_is_asked_where_never_none(lang, said):
+    turn = waiting(NEW | {"high_school": None}, "high_school", said, lang)
+    assert "high_school" not in _seen(turn) or _seen(turn)["high_school"] is None, turn.reply
+
+
+@pytest.mark.parametrize("said,size", [
+    ("im not married, i live with my mom and dad", 3),
+    ("i was never married, its me and my mom", 2),
+    ("no estoy casada, vivo con mi mama y mi papa", 3),
+])
+def test_not_married_counts_no_spouse(said, size):
+    from screener.chat.understand import household_size
+    assert household_size(said) == size

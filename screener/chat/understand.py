@@ -886,8 +886,8 @@ _ARRIVED = re.compile(r"\b(?:llegue|llegamos|llego|llegaron|vine|vinimos|vino|vi
                       r"emigre|emigramos|mudamos|mude)\b(?:\s+(?:here|over|aqui|aca|to the us|to maryland|a maryland|"
                       r"a los estados unidos|a este pais|to this country))?\s+(?:from|de|desde)\b")
 _GED_UNDERWAY = re.compile(r"\b(?:working on|doing|taking|studying for|getting|gonna get|going to get|will get|"
-                           r"haciendo|estudiando|sacando|voy a sacar|preparandome para|tomando clases de|clases de|classes for)\s+"
-                           r"(?:my\s+|mi\s+|el\s+|the\s+|a\s+|un\s+|para el\s+)?ged\b")
+                           r"haciendo|estudiando|sacando|voy a sacar|preparandome para|preparandome|preparando|preparing for|prepping for|tomando clases de|clases de|classes for)\s+"
+                           r"(?:my\s+|mi\s+|el\s+|the\s+|a\s+|un\s+|para el\s+|pa el\s+|pal\s+|para\s+|pa\s+)?ged\b")  # ("pal GED": dev25)
 
 
 def _ged_here(text: str) -> bool:
@@ -3782,6 +3782,12 @@ _NO_CHILDREN = re.compile(r"\b(?:no|without|zero|sin|ningun|ningunos?)\s+(?:kids
                           r"|\b(?:no|todavia no|aun no)\s+(?:tenemos|tengo)\s+(?:hijos|hijas|ninos|nenes|bebes)\b(?:\s+todavia)?")
 
 
+# Class (dev25): the student saying they are not married ("im not married and i live w my parents",
+# "no estoy casada"): no spouse counted (was one more person at home)
+_SELF_NOT_MARRIED = re.compile(r"\b(?:im|i am|i m|ive|i have|i was)\s+(?:not|never)\s+(?:been\s+)?married\b"
+                               r"|\bno\s+(?:estoy|soy)\s+casad[oa]\b|\bnunca me he casado\b")
+
+
 def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
@@ -3798,6 +3804,7 @@ def household_size(text: str) -> int | None:
         text = said[:together.start()] + " my parents , " + said[together.end():]
     text = without_ages(text)
     text = _NO_CHILDREN.sub(" , ", fold(text))  # "married, no kids", "casada y sin hijos": no one more
+    text = _SELF_NOT_MARRIED.sub(" , ", text)  # "im not married, i live w my parents": no spouse counted
     t = fold(text)
     # the total said last wins over a count said first ("3 of us, my sister's at college but she
     # counts, so 4 i guess", "tres… entonces cuatro": class, dev18, a self-correction inside the message)
