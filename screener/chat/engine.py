@@ -2854,7 +2854,7 @@ _SPANISH_YES_NO = re.compile(r"¿\s*[^\W\d]+(?:\s+[^\W\d]+){2,}[^?]*\?")
 # asked in the negative ("no importa q ya tenga 31?", "no cuenta que ya trabajo?"): its "no" was kept
 # as the pending question's answer (class, dev16)
 _SPANISH_VERB_FIRST = re.compile(r"^\W*(?:no\s+)?(?:importa|hay problema|importan|cuenta|cuentan|sirve|sirven|afecta|afectan|aplica|aplican|vale|"
-                                 r"influye|necesito|ocupo|tengo (?:que|q|k)|hay (?:que|q|k)|puedo|debo|me toca|me afecta|me sirve|me cuenta|"
+                                 r"influye|necesito|ocupo|tengo (?:que|q|k)|hay (?:que|q|k)|puedo|debo|me toca|me afecta|me sirve|me cuenta|me alcanza|alcanza|basta|"
                                  r"me quitan|pierdo|todavia|aun|sigue|siguen)\s+\w+\s+\w+[^?]*\?")
 
 

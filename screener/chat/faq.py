@@ -233,6 +233,8 @@ def plainly_asks(text: str) -> bool:
         return True
     if _IF_THEN_ASKS.search(norm):
         return True  # "if it's just me and my dad whats the most we can make": a condition, then what is asked
+    if _EITHER_ASKED.search(_spelled_out(text)) or _ENOUGH_OR_MORE.search(_spelled_out(text)):
+        return True  # "wait is it my income or my parents they look at": which of two, asked without a "?"
     clauses = re.split(r"[,;.!?¿]|\bbut\b|\bpero\b", fold(text).strip())  # "no tengo papeles, puedo aplicar"
     # (a greeting such as "q onda" or "what's up" opening the message asks nothing)
     clauses = [c for c in clauses if normalize(c) and _spelled_out(c) not in _SOCIAL]
@@ -244,6 +246,22 @@ def plainly_asks(text: str) -> bool:
 # Class (dev18): "cuenta" alone between what is told ("mi hermano está en la universidad pero cuenta,
 # entonces cuatro"): "but he counts", told, the count said after it; no question
 _TOLD_COUNTS = ("cuenta", "cuentan", "si cuenta", "si cuentan", "tambien cuenta", "tambien cuentan")
+
+
+# Class (dev25, a question kept as an answer): which of two things, asked without a "?" after an
+# opener or none ("wait is it my pay or my parents that counts", "so does it go by my gpa or my
+# sat", "espera, es mi sueldo o el de mis papás el que cuentan"): an auxiliary and its subject
+# first, then "or" / "o" between the two; Spanish needs the "el que …" that closes such a question
+_EITHER_ASKED = re.compile(r"^(?:(?:ey|hey|oh|ah|um+|uh+|ok|okay|so|and|also|wait|hold on|sorry|oye|espera|perdon|pues|bueno|"
+                           r"entonces|y)\s+)*(?:(?:is|are|does|do|will|would|should)\s+(?:it|that|this|they|he|she|mine)\s+"
+                           r"(?:[a-z]\w*\s+){1,6}?or\s+[a-z]|(?:es|son)\s+(?:[a-z]\w*\s+){1,5}?o\s+(?:\w+\s+){0,5}?"
+                           r"(?:el|la|lo|los|las)\s+que\s+(?:cuenta|cuentan|importa|importan|vale|valen|piden|ven|miran|usan|toman)\b)")
+
+
+# (and whether a figure is enough, or more is needed: "con 3 créditos basta o ocupo más", "is 2.5
+# enough or do i need higher": asked, never the figure kept as the answer)
+_ENOUGH_OR_MORE = re.compile(r"\b(?:alcanza|basta|sirve|es suficiente|esta bien|enough|good enough|ok|okay)\s+(?:o|or)\s+"
+                             r"(?:(?:do|would|will)\s+)?(?:necesito|ocupo|tengo que|hace falta|se necesita|ocupas|i need|need|i have to|have to)\b")
 
 
 # Class (dev8): an English question that opens with its condition, unpunctuated ("if it's just me
@@ -721,7 +739,9 @@ def find(text: str, limit: float | None = None) -> Entry | None:
     if re.fullmatch(r"[\d.,\s]+", in_digits(normalize(text), "es")):
         return None  # a number alone ("doce", "12") is an answer, never a question ("doce" is no "docs")
     entry, margin = search(text)
-    if entry is not None and entry.id == "residence_halls_vs_residency" and _housing_elsewhere_asked(text):
+    if entry is not None and entry.id == "residence_halls_vs_residency" and (_housing_elsewhere_asked(text) or _housing_cost_asked(text)):
+        return None
+    if entry is not None and _CALENDAR_ASKED.search(_spelled_out(text)) and not _THE_AWARD.search(_spelled_out(text)):
         return None
     if entry is not None and entry.id == "guardians_grandparents" and not _NOT_A_PARENT.search(_spelled_out(text)):
         return None
@@ -744,6 +764,31 @@ def _housing_elsewhere_asked(text: str) -> bool:
     college, _ = _college_named(norm)
     residential = {c.id for c in load_directory().residential_colleges()}
     return college is not None and college not in residential and not _AWARD_WORDS.search(norm)
+
+
+# Class (dev25): what a room in a dorm costs ("how much is housing at garrett", "cuánto sale el
+# dormitorio"), saying nothing of the award: the college's housing office, not this FAQ's (the
+# residence-halls answer, where the award can be used, was given to it). "Does Promise pay for
+# the dorm?" names the award and stays this FAQ's.
+_COST_ASKED = re.compile(r"\b(?:how much|cost|costs|price|prices|rent|fee|fees|cuanto|cuanta|cuesta|cuestan|sale|salen|precio|"
+                         r"precios|cobran|renta)\b")
+_HOUSING_WORDS = re.compile(r"\b(?:dorm|dorms|dorm room|residence halls?|housing|room and board|dormitorios?|residencia estudiantil|"
+                            r"residencias|vivienda|cuarto|vivir en el campus|live on campus|living on campus)\b")
+
+
+def _housing_cost_asked(text: str) -> bool:
+    """Return True when ``text`` asks what campus housing costs without naming the award (:data:`_COST_ASKED`)."""
+    norm = _spelled_out(text)
+    return bool(_COST_ASKED.search(norm) and _HOUSING_WORDS.search(norm)) and not _AWARD_WORDS.search(norm) \
+        and not _THE_AWARD.search(norm)
+
+
+# Class (dev25): the college's calendar for dropping or withdrawing from a class ("when is the
+# last day to withdraw", "hasta cuándo me puedo dar de baja de una materia"), the award not named:
+# the registrar's, not this FAQ's (the renewal answer on credits completed was given to it)
+_CALENDAR_ASKED = re.compile(r"\b(?:deadline|last day|last date|latest|cutoff|fecha limite|ultimo dia|ultima fecha|hasta cuando|"
+                             r"when is the last|cuando es el ultimo)\b.{0,40}\b(?:drop|dropping|withdraw|withdrawing|withdrawal|"
+                             r"baja|retirar|retirarme|salirme)\b")
 
 
 # Class (a newcomer's finding): the answer about grandparents, guardians, aunts and uncles ("On the

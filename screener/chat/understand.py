@@ -729,6 +729,11 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
             and not contains_any(own_norm, ("dropped out", "didnt finish", "never finished", "quit school", "left school",
                                             "deje la escuela", "no termine", "me sali de la escuela"))
             and not _SCHOOL_NAMED.search(own_norm) and not towns_in(own_text)):
+        if _school_named_after(own_text):
+            # Class (dev25): in high school now, the school named after "from"/"at"/"en" ("still in
+            # hs, graduating from Springbrook", "todavía estoy en la high, en Northwood"): read back
+            # as a school's name alone is
+            return Reading(form={q.id: "maryland"}, confirm=True, note=Msg.of(SCHOOL_NAME_ONLY))
         return Reading(options=("maryland", "other"))  # "still a junior": in high school, but where?
     if _prepa_finished(own_text, own_norm):
         # Class (a newcomer's finding): "terminé la prepa en 2019" was asked Maryland or not, and
@@ -881,8 +886,8 @@ _ARRIVED = re.compile(r"\b(?:llegue|llegamos|llego|llegaron|vine|vinimos|vino|vi
                       r"emigre|emigramos|mudamos|mude)\b(?:\s+(?:here|over|aqui|aca|to the us|to maryland|a maryland|"
                       r"a los estados unidos|a este pais|to this country))?\s+(?:from|de|desde)\b")
 _GED_UNDERWAY = re.compile(r"\b(?:working on|doing|taking|studying for|getting|gonna get|going to get|will get|"
-                           r"haciendo|estudiando|sacando|voy a sacar|preparandome para|tomando clases de|clases de|classes for)\s+"
-                           r"(?:my\s+|mi\s+|el\s+|the\s+|a\s+|un\s+|para el\s+)?ged\b")
+                           r"haciendo|estudiando|sacando|voy a sacar|preparandome para|preparandome|preparando|preparing for|prepping for|tomando clases de|clases de|classes for)\s+"
+                           r"(?:my\s+|mi\s+|el\s+|the\s+|a\s+|un\s+|para el\s+|pa el\s+|pal\s+|para\s+|pa\s+)?ged\b")  # ("pal GED": dev25)
 
 
 def _ged_here(text: str) -> bool:
@@ -945,6 +950,22 @@ _SCHOOL_GENERIC = frozenset(("my", "the", "a", "school", "high", "hs", "highscho
                              "i", "go", "to", "went", "at", "mi", "la", "el", "una", "un", "escuela", "prepa", "secundaria",
                              "colegio", "high school", "voy", "fui", "a", "de", "en", "just", "solo", "nomas", "the one", "our",
                              "nuestra", "here", "aqui", "this", "esta", "one"))
+
+
+_SCHOOL_LEAD = re.compile(r"\b(?:from|at|en|de)\s+(?:la\s+|el\s+)?")
+
+
+def _school_named_after(text: str) -> bool:
+    """Return True when a clause of ``text`` ends with a school's own name after "from"/"at"/"en"
+    ("graduating from Springbrook", "en Northwood"), not generic words ("at my school", "en la high")."""
+    for clause in re.split(r"[,;.]|\bbut\b|\bpero\b", fold(text)):
+        clause = normalize(clause)
+        for m in _SCHOOL_LEAD.finditer(clause):
+            rest = clause[m.end():]
+            if rest and (set(rest.split()) - _SCHOOL_GENERIC) and _school_name(rest) \
+                    and rest.split()[0] not in ("my", "mi", "our", "nuestra", "nuestro", "su", "his", "her", "their", "the", "this", "esta"):
+                return True
+    return False
 
 
 def _md_county_named(norm: str) -> bool:
@@ -1604,7 +1625,7 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
         found = towns_in(text, asides=True)  # "I'm from Bowie": a Maryland town one is from is where one lives
         if found and len(found[0][1]) == 1:
             return Reading(form={q.id: found[0][1][0]}, confirm=True)
-    college = _college_named(own_norm)[0] if not _LIVE.search(fold(own_text)) else None
+    college = _college_named(own_norm)[0]
     if college:
         # Class: a college's own name at the county question ("Montgomery College", "PGCC") is
         # the college (read as said in passing), never the county its name holds: where one
@@ -3786,6 +3807,19 @@ def texted_and(text: str, lang: str = "en") -> str:
     return re.sub(r"(?<=[a-z])\s+n\s+(?=[a-z])", " y " if lang == "es" else " and ", str(text), flags=re.I)
 
 
+# Class (dev25): children said to be none ("married, no kids", "we don't have children yet",
+# "casados, sin hijos", "no tenemos hijos"): nobody counted, never a count asked for "kids"
+_NO_CHILDREN = re.compile(r"\b(?:no|without|zero|sin|ningun|ningunos?)\s+(?:kids|children|child|babies|hijos|hijas|ninos|nenes|bebes)\b"
+                          r"|\b(?:(?:we|i)\s+)?(?:dont|don t|do not|never)\s+(?:have|had)\s+(?:any\s+)?(?:kids|children)\b(?:\s+yet)?"
+                          r"|\b(?:no|todavia no|aun no)\s+(?:tenemos|tengo)\s+(?:hijos|hijas|ninos|nenes|bebes)\b(?:\s+todavia)?")
+
+
+# Class (dev25): the student saying they are not married ("im not married and i live w my parents",
+# "no estoy casada"): no spouse counted (was one more person at home)
+_SELF_NOT_MARRIED = re.compile(r"\b(?:im|i am|i m|ive|i have|i was)\s+(?:not|never)\s+(?:been\s+)?married\b"
+                               r"|\bno\s+(?:estoy|soy)\s+casad[oa]\b|\bnunca me he casado\b")
+
+
 def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
@@ -3801,6 +3835,8 @@ def household_size(text: str) -> int | None:
             return None  # "my parents are married": who lives at home isn't said
         text = said[:together.start()] + " my parents , " + said[together.end():]
     text = without_ages(text)
+    text = _NO_CHILDREN.sub(" , ", fold(text))  # "married, no kids", "casada y sin hijos": no one more
+    text = _SELF_NOT_MARRIED.sub(" , ", text)  # "im not married, i live w my parents": no spouse counted
     t = fold(text)
     # the total said last wins over a count said first ("3 of us, my sister's at college but she
     # counts, so 4 i guess", "tres… entonces cuatro": class, dev18, a self-correction inside the message)
@@ -6380,6 +6416,8 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
             continue  # part of a school's or a college's name ("Gaithersburg High", "Towson University")
         if re.search(r"\b(?:university|universidad|univ)\s+(?:\w+\s+){0,2}(?:in|en|at|near)\s+" + re.escape(town), folded):
             continue  # "la universidad de Maryland en College Park": where the university is
+        if re.search(r"\b(?:college|cc|campus|" + _COLLEGE_SHORT_NAMES + r")\s+(?:\w+\s+)?(?:in|en|at|near)\s+" + re.escape(town), folded):
+            continue  # where a college is, even for a senior ("quiero ir a Allegany College en Cumberland", "hcc in hagerstown")
         if not attending and re.search(r"\b(?:high|hs|school|prepa|escuela|secundaria|colegio|college|cc|campus|one)\s+"
                                        r"(?:\w+\s+)?(?:in|en|de|at|near)\s+" + re.escape(town), folded):
             continue  # where the school or college is ("Blair HS in Silver Spring", "the one in Largo")
@@ -6457,6 +6495,10 @@ def _in_delaware(text: str) -> bool:
         town_elsewhere(",".join(pieces[i:j])) for i in range(len(pieces)) for j in range(i + 1, min(i + 3, len(pieces) + 1)))
 
 
+# One-word names of colleges ("hcc", "pgcc", "ccbc"): a town after one is the college's place.
+_COLLEGE_SHORT_NAMES = "|".join(sorted({re.escape(p) for ps in vocab.COLLEGES.values() for p in ps
+                                        if " " not in p and len(p) >= 3 and p == p.lower() and p not in vocab.COLLEGE_NOT_ALONE}
+                                       | {"hcc", "pgcc", "ccbc"}))
 _ATTENDING = ("senior", "junior", "sophomore", "freshman", "im a student", "soy estudiante", "go to", "attend",
               "voy a", "estudio en", "i go",
               # the last year of high school said in Spanish or by its grade ("estoy en mi último año
@@ -7473,7 +7515,10 @@ def dream_act_said(text: str, yes_named: bool = True) -> bool:
     # never read back as met; class, a newcomer's finding, a false "eligible")
     if not contains_any(norm, ("through", "thru", "por", "under", "bajo", "thanks to", "gracias al", "qualify", "califico",
                                "with the", "con el", "con la", "via", "using the", "usando el", "por medio del",
-                               "in state", "instate", "matricula", "tuition")):
+                               "in state", "instate", "matricula", "tuition",
+                               # (its protection had, "i have the dream act", "tengo el dream act": class, dev25)
+                               "have the", "got the", "tengo el", "tenemos el")) \
+            or contains_any(norm, ("application", "solicitud", "aplicacion", "app")):
         return False
     return not (contains_any(norm, _NEGATION + ("not sure", "no se", "what", "que es")) or "?" in text)
 
@@ -7513,6 +7558,8 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
         return True  # "single dad with my little girl", "mamá soltera con mis dos hijos": the parent and the children
     if _MARRIED_WITH_KIDS.search(norm) or _MARRIED_WITH_SPOUSE_AND.search(norm):
         return True  # "estoy casado, tenemos 2 niños", "married with 3 kids": the couple and the children (class, dev12)
+    if _NO_CHILDREN.search(norm) and (contains_any(norm, vocab.PERSON_SPOUSE_WORDS) or contains_any(norm, ("wife", "husband", "esposa", "esposo", "marido"))):
+        return True  # "married, no kids", "casados, sin hijos": the couple alone (class, dev25)
     if _SPOUSE_LISTED.match(norm):
         return True  # "con mi esposa y la bebé", "married, my wife and the baby": the couple and the others (class, dev23)
     if re.match(r"(?:(?:its|it is|es|somos|we are)\s+)?(?:me|yo)\s+(?:my|mi|mis)\s", norm) and sum(w in people for w in words) >= 2:
