@@ -54,6 +54,8 @@ def value_for(name):
         return st.sampled_from(f.choices)
     if f.kind == "bool":
         return st.booleans()
+    if name == "application_date":  # the range the API takes on TODAY (screener.answers._dates_out_of_range)
+        return dates(dt.date(2018, 10, 1), dt.date(2027, 11, 29)).filter(lambda d: "2018-10-01" <= d <= "2027-11-29")
     if f.kind == "date":
         return dates()
     if f.kind == "month":
@@ -86,6 +88,9 @@ def answers(draw, renewal=None):
             out[name] = draw(value_for(name))
     if renewal is not None:
         out["applicant_type"] = "renewal" if renewal else "new"
+    applying = out.get("application_date", TODAY.isoformat())[:7]
+    if "first_enrolled" in out and not "2019-07" <= out["first_enrolled"] <= applying:
+        del out["first_enrolled"]  # out of the range the API takes: a first month with the award before applying
     scale = out.get("gpa_scale", 4.0)
     for g in ("hs_gpa", "cc_gpa"):
         if g in out:
