@@ -204,3 +204,12 @@ def test_the_course_asked_about_is_the_one_named_before(lang, messages, topic):
     turn = talk(lang, *messages)
     assert turn.faq == topic, turn.reply
 
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("es", "mis papás no me quieren pasar su información, entonces ninguna"),
+    ("en", "my parents won't share their info, so none"),
+])
+def test_parents_refusing_their_information_is_still_read_back(lang, said):
+    turn = waiting(BEFORE_AID, "aid_application", said, lang)
+    assert proposed(turn).get("aid_application") == "none" and "aid_application" not in turn.answers, turn.reply

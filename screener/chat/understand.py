@@ -5353,7 +5353,8 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
 # "mi mamá no trabaja"; "my parents won't do the fafsa" is)
 _APPLICATION_NAMED = ("fafsa", "one app", "oneapp", "msfaa", "mhec", "application", "solicitud", "aplicacion", "financial aid",
                       "ayuda financiera", "file it", "fill it", "do it", "sign it", "llenar", "llenarla", "la llena", "la llenan",
-                      "la hace", "la hacen", "firmar", "firmarla")
+                      "la hace", "la hacen", "firmar", "firmarla", "datos", "info", "information", "informacion",
+                      "ssn", "seguro social", "social security")
 _NO_AID_AT_ALL = re.compile(r"\b(?:not|never|wont|dont|do not|will not|not gonna|not going to)\s+(?:\w+\s+)?"
                             r"(?:doing|do|file|filing|fill|filling|apply|applying|want|need|bother with|bothering with)\s+"
                             r"(?:out\s+|for\s+|with\s+)?(?:any\s+|anything\s+|no\s+)?(?:of\s+(?:that|the|this)\s+)?financial aid\b"
