@@ -153,7 +153,7 @@ def test_not_married_counts_no_spouse(said, size):
 
 @pytest.mark.parametrize("said,size", [
     ("vivo sola, no tengo hijos ni esposo", 1),
-    ("just me, no wife or kids", 1),
+    ("just me, no wife and no kids", 1),
 ])
 def test_a_spouse_denied_beside_children_is_not_counted(said, size):
     from screener.chat.understand import household_size
