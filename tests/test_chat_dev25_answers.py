@@ -149,3 +149,12 @@ def test_a_ged_under_way_is_asked_where_never_none(lang, said):
 def test_not_married_counts_no_spouse(said, size):
     from screener.chat.understand import household_size
     assert household_size(said) == size
+
+
+@pytest.mark.parametrize("said,size", [
+    ("vivo sola, no tengo hijos ni esposo", 1),
+    ("just me, no wife and no kids", 1),
+])
+def test_a_spouse_denied_beside_children_is_not_counted(said, size):
+    from screener.chat.understand import household_size
+    assert household_size(said) == size

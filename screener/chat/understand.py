@@ -3811,7 +3811,10 @@ def texted_and(text: str, lang: str = "en") -> str:
 # "casados, sin hijos", "no tenemos hijos"): nobody counted, never a count asked for "kids"
 _NO_CHILDREN = re.compile(r"\b(?:no|without|zero|sin|ningun|ningunos?)\s+(?:kids|children|child|babies|hijos|hijas|ninos|nenes|bebes)\b"
                           r"|\b(?:(?:we|i)\s+)?(?:dont|don t|do not|never)\s+(?:have|had)\s+(?:any\s+)?(?:kids|children)\b(?:\s+yet)?"
-                          r"|\b(?:no|todavia no|aun no)\s+(?:tenemos|tengo)\s+(?:hijos|hijas|ninos|nenes|bebes)\b(?:\s+todavia)?")
+                          r"|\b(?:no|todavia no|aun no)\s+(?:tenemos|tengo)\s+(?:hijos|hijas|ninos|nenes|bebes)\b(?:\s+todavia)?"
+                          # (and a spouse denied beside them: "no tengo hijos ni esposa", "no wife or kids")
+                          r"|\b(?:no|sin|ni|nor|or|without|no tengo|dont have|do not have)\s+(?:una?\s+|a\s+|any\s+)?"
+                          r"(?:esposa|esposo|marido|pareja|wife|husband|spouse)\b")
 
 
 # Class (dev25): the student saying they are not married ("im not married and i live w my parents",
@@ -7559,7 +7562,9 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
         return True  # "single dad with my little girl", "mamá soltera con mis dos hijos": the parent and the children
     if _MARRIED_WITH_KIDS.search(norm) or _MARRIED_WITH_SPOUSE_AND.search(norm):
         return True  # "estoy casado, tenemos 2 niños", "married with 3 kids": the couple and the children (class, dev12)
-    if _NO_CHILDREN.search(norm) and (contains_any(norm, vocab.PERSON_SPOUSE_WORDS) or contains_any(norm, ("wife", "husband", "esposa", "esposo", "marido"))):
+    couple = _NO_CHILDREN.sub(" ", norm)
+    if _NO_CHILDREN.search(norm) and (contains_any(couple, vocab.PERSON_SPOUSE_WORDS) or contains_any(couple, ("wife", "husband", "esposa", "esposo", "marido"))) \
+            and not _SELF_NOT_MARRIED.search(norm):
         return True  # "married, no kids", "casados, sin hijos": the couple alone (class, dev25)
     if _SPOUSE_LISTED.match(norm):
         return True  # "con mi esposa y la bebé", "married, my wife and the baby": the couple and the others (class, dev23)
