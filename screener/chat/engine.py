@@ -2736,6 +2736,11 @@ def _say_dont_know(step: _Step, today) -> None:
     step.faq = "dont_know"
 
 
+# How often, asked ("¿se pide cada año o una vez nada más?", "is it once or every year?"): a
+# frequency, never a number answering the pending question (class: "una vez" read back as 1 credit)
+_HOW_OFTEN = re.compile(r"\b(?:(?:una|un|dos|tres|one|two|three)\s+(?:vez|veces|time|times)|once|twice|cada ano|every year|each year)\b")
+
+
 def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> None:
     """Answer a question ("do I need a 3.0??", "¿y si mi promedio es 2.2?"): from the FAQ, the
     status so far, or "I don't know" with a person to ask. Nothing is kept from it: facts it
@@ -2756,7 +2761,7 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     # asked by its own sentence: never the whole message taken for an unsure answer, its facts
     # dropped for the pending question read back; class: a Spanish question after an opening)
     if q is not None and not status and not _really_asks(message) and not _really_asks(_told_and_asked(message)[1]) \
-            and not understand.hypothetical(message):
+            and not understand.hypothetical(message) and not _HOW_OFTEN.search(understand.fold(message)):
         # Only a "?" ("idk maybe 3.0?", "creo que 3.2?"): an unsure answer, read back.
         reading = understand.read(q, message, lang, step.state, today)
         if reading.form is not None and flow.parse(q, reading.form, lang)[1] == {}:
