@@ -738,6 +738,8 @@ def find(text: str, limit: float | None = None) -> Entry | None:
         return None  # the weather, parties, jokes, becoming a citizen, GED or English classes: not this FAQ's to answer
     if re.fullmatch(r"[\d.,\s]+", in_digits(normalize(text), "es")):
         return None  # a number alone ("doce", "12") is an answer, never a question ("doce" is no "docs")
+    if _place_alone(text):
+        return None  # a county, town or college named alone ("Montgomery") is an answer, never a question
     entry, margin = search(text)
     if entry is not None and entry.id == "residence_halls_vs_residency" and (_housing_elsewhere_asked(text) or _housing_cost_asked(text)):
         return None
@@ -746,6 +748,21 @@ def find(text: str, limit: float | None = None) -> Entry | None:
     if entry is not None and entry.id == "guardians_grandparents" and not _NOT_A_PARENT.search(_spelled_out(text)):
         return None
     return entry if entry is not None and accepted(margin, limit) else None
+
+
+def _place_alone(text: str) -> bool:
+    """Return True when ``text`` is only a Maryland county's, town's or college's name, without a
+    "?" ("Montgomery", "Silver Spring", "ccbc"): an answer said at any question, never a question
+    (a newcomer's finding: "Montgomery" at the degree question got the independent students' entry)."""
+    from .places import town_alone
+    from .understand import _college_names
+    from .understand import county_options
+
+    norm = normalize(text)
+    if "?" in text or not norm or len(norm.split()) > 4:
+        return False
+    names = {p for ps in county_options().values() for p in ps} | {p for ps in _college_names().values() for p in ps}
+    return norm in names or bool(town_alone(text))
 
 
 # Words of the award or of using it somewhere: a dorm question with them asks where the award goes
