@@ -3707,12 +3707,35 @@ _ABSENT = re.compile(
     r"(?:fue|fueron) deportad[oa]s?|(?:esta|estan) (?:pres[oa]s?|en la carcel))\b")
 
 
+# Class (fe1): one parent named only as paying child support or sending money ("me and my mom, my dad
+# pays child support 1000 a month", "my dad sends 500 a month", "mi papá paga manutención", "mi papá
+# me manda 200 al mes", "mi papá da pensión alimenticia"): a parent who lives elsewhere, an aside. Was
+# two parents at home (the $150,000 limit for one parent's $100,000) and one person more.
+_SUPPORT_ASIDE = re.compile(
+    r"\b(?:pays?|paid|paying|gives?|gave|giving|sends?|sent|sending|pagas?|pagaba|pago|da|daba|manda|mandaba|envia|enviaba)"
+    r"\s+(?:(?:me|us|her|him|my mom|my dad|mi mama|mi papa|nos|le|les|a mi mama|a mi papa|some|a little|algo de|un poco de|"
+    r"la|el|una|a)\s+)?(?:child\s+support|support|manutencion|pension(?:\s+alimenticia)?|cuota alimentaria)\b"
+    r"|\b(?:sends?|sent|sending|manda|mandaba|envia|enviaba|me manda|nos manda)\s+(?:(?:me|us|her|him|nos|me|le|les)\s+)?"
+    r"(?:(?:some|a little|algo de|un poco de|poquito de?)\s+)?(?:money|cash|dinero|feria|lana|plata|\d)"
+    r"|\b(?:me|nos|le|les)\s+(?:manda|mandaba|envia|enviaba)\b")
+
+
+def _support_aside(norm: str) -> bool:
+    """Return True for a normalized clause naming one parent only as the one who pays child support
+    or sends money (:data:`_SUPPORT_ASIDE`), not as someone at home."""
+    named = {w for w in norm.split() if w in _PARENT_ONE}
+    return len(named) == 1 and not contains_any(norm, _PARENT_TWO) and bool(_SUPPORT_ASIDE.search(norm)) \
+        and not _LIVE_WITH_SAID.search(norm) and not re.search(r"\b(?:and|y|e|&)\s+(?:me|yo|i)\b|\b(?:me|yo|i)\s+(?:and|y)\b", norm)
+
+
 def absent_parents(clause: str) -> bool:
     """Return True for a clause that names a parent only to say they are not at home or not in
-    the student's life ("my parents are not in the picture", "mi papá no vive con nosotros")."""
+    the student's life ("my parents are not in the picture", "mi papá no vive con nosotros"), or
+    only as paying child support or sending money ("my dad pays child support", :func:`_support_aside`)."""
     norm = normalize(clause)
-    return contains_any(norm, _PARENT_ONE + _PARENT_TWO) and bool(_ABSENT.search(norm)) \
-        and not contains_any(norm, vocab.GUARDIANS)
+    if contains_any(norm, vocab.GUARDIANS):
+        return False
+    return (contains_any(norm, _PARENT_ONE + _PARENT_TWO) and bool(_ABSENT.search(norm))) or _support_aside(norm)
 # (and a consequence in its own: "my dad lives in El Salvador so it's just me and my mom", "mi papá
 # está en Honduras así que somos mi mamá y yo": the relative away is one clause, who is home the next)
 _LOSS_CLAUSES = re.compile(r"[,;.]|\bpero\b|\bbut\b|\b(?:since|after|because|ever since|desde que|despues de que|porque|"
