@@ -264,11 +264,14 @@ def test_a_corrections_i_is_no_earner(said, lang):
     ("en realidad mi papá gana 61 mil", "es", 61_000),
     ("perdón, mi mamá gana 58 mil", "es", 58_000),
 ])
-def test_an_earners_pay_said_as_a_correction_beside_a_bare_income_is_read_back(said, lang, total):
-    """One earner's pay said as a correction of a bare income kept (two parents at home): the
-    income said again, read back (the other's pay invited), as main's corrections rows want."""
+def test_an_earners_pay_said_as_a_correction_beside_a_bare_income_asks_the_total(said, lang, total):
+    """One earner's pay said as a correction of a bare income kept (two parents at home): never
+    taken as the household's income (fe2, a false "likely eligible": one parent's pay is no
+    two-parent total); the total, both parents' pay added, asked, the household left as it was."""
     turn = respond(kept("two_parent", "88000", lang).conversation, said, lang, TODAY)
-    assert read_back(turn) == total and "household" not in turn.conversation.pending, turn.reply
+    assert read_back(turn) != total and "household" not in turn.conversation.pending, turn.reply
+    assert turn.answers.get("household") == "two_parent" and turn.answers.get("agi") != total, turn.reply
+    assert ("total income" if lang == "en" else "ingreso total") in turn.reply, turn.reply
 
 
 @pytest.mark.parametrize("opening,lang", [

@@ -2648,12 +2648,14 @@ def _with_pay(step: _Step, pending: dict, said: tuple, added: bool, corrected: b
     household = (pending.get("household") or {}).get("household") or step.state.answers.get("household")
     two = household in ("two_parent", "married")
     parts = step.earners_before if _parts_make(step.earners_before, total) else ()
+    if total is not None and not parts and two and len(said) == 1 and not added:
+        # Class (a newcomer's finding: a false "likely eligible"): one parent's pay said, even as a
+        # correction ("actually my mom makes 90k"), beside a bare total of two parents ("together
+        # they make 160k", read back or kept) is never taken as the household's income, nor the
+        # household changed to one parent: the total (both added) is asked
+        return ()
     if total is None or not parts and (not two or "agi" in pending):
         return None  # (a bare amount read back: a "no, she makes 65k" to it corrects it, :func:`_correct_read_back`)
-    if not parts and len(said) == 1 and not added:
-        if corrected:
-            return None
-        return ()  # "my mom makes 75k" beside a bare "80k" kept: in it, or more? the total asked
     return _merged(parts or ((("other", float(total), 1),) if len(said) == 1 else ()), said, added, two or len(said) > 1)
 
 
@@ -2690,19 +2692,25 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
         return False
     if len(new) == 1:
         return False  # the one earner's pay said again: the new amount, read as any income is
-    return _parts_taken(flow, step, aq, pending, new, lang, today)
+    household = (pending.get("household") or {}).get("household") or step.state.answers.get("household")
+    parent_part = said[0] if not new and len(said) == 1 and household == "two_parent" \
+        and not _parts_make(step.earners_before, total) else None
+    return _parts_taken(flow, step, aq, pending, new, lang, today, pay=parent_part)
 
 
-def _parts_taken(flow, step: _Step, aq, pending: dict, parts: tuple, lang: str, today) -> bool:
+def _parts_taken(flow, step: _Step, aq, pending: dict, parts: tuple, lang: str, today, pay: tuple | None = None) -> bool:
     """Read back the income made of ``parts``, each said (:func:`understand.parts_added`), in place
     of the one read back in ``pending``; for no ``parts`` (which one the pay is can't be told) the
-    total asked, the income kept before dropped. Return True."""
+    total asked, the income kept before dropped (``pay``: one parent's pay said beside a bare total
+    of two parents, named in the question). Return True."""
     step.understood = True
     if "agi" in pending:
         step.proposed = {k: dict(v) for k, v in pending.items() if k not in (BECAUSE, "agi")}
     if not parts:  # "she makes 65k" beside two earners she could be: the total asked
         total = _agi_now(step.state, pending)
         step.parts.append(Msg.of(understand.EARNER_TOTAL_ASKED) if _parts_make(step.earners_before, total)
+                          else Msg.of(understand.PARENT_PART_TOTAL_ASKED, total=Money(float(total)),
+                                      pay=Money(understand.part_year(pay))) if pay is not None
                           else Msg.of(understand.PART_OF_TOTAL_ASKED, total=Money(float(total))))
         step.state = flow.prune(step.state.without({"agi"}), today)
         step.jump = aq

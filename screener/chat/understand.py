@@ -9220,6 +9220,9 @@ def filing_day(text: str, lang: str, today) -> FilingDay | None:
 # told, the total is asked, never one earner's pay kept as the household's income.
 EARNER_TOTAL_ASKED = N_("I had two incomes added together. What is the household's total income for the year, both of them added?")
 # (one earner's pay said beside an income kept with no parts, a bare "80k": in it, or more?)
+# (one parent's pay said, even as a correction, beside a bare total of two parents: never taken
+# as the household's income; the new total, both parents' pay added, asked)
+PARENT_PART_TOTAL_ASKED = N_("I had %(total)s as both parents' income together, and now %(pay)s for one of them. What is the household's total income for the year, both parents' pay added?")
 PART_OF_TOTAL_ASKED = N_("I have %(total)s as your household's income. Is that pay part of it, or more on top? Tell me the household's total income for the year, everyone's added.")
 # "…, not 40k", "… no 800": an amount taken back after the one meant (:data:`_X_NOT_Y`)
 _AMOUNT_TAKEN_BACK = re.compile(r"[\s,]+(?:not|no|y no|and not)\s+(?:el\s+|la\s+|los\s+|the\s+)?\$?\d[\d.,]*\s*(?:k|mil|grand|thousand)?\b")
