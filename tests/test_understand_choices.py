@@ -27,7 +27,7 @@ CASES = [
     ("county", "en", "I work in Alexandria VA but live in Bowie", {"county": "prince-georges"}, READ_BACK),
     ("applicant_type", "en", "hi i stay in Bowie with my grandma, senior at Bowie High",
      {"applicant_type": "new", "county": "prince-georges", "high_school": "maryland", "college": "prince-georges",
-      "prior_degree": "none", "hs_completion_date": "2027-06"}, READ_BACK),  # a senior: no degree, June (read back)
+      "prior_degree": "none", "hs_completion_date": "2027-06"}, None),  # a senior: no degree, June (listed, kept: 2026-12-04)
     # household: "married" said of the parents; a parent abroad with a step-parent at home
     ("household", "en", "both my parents, they are married", {"household": "two_parent"}, None),
     ("household", "es", "con mis papás, están casados", {"household": "two_parent"}, None),
@@ -43,7 +43,8 @@ CASES = [
     ("applicant_type", "en", "i already have it, this is my third year", {"applicant_type": "renewal"}, None),  # said plainly first
     ("applicant_type", "es", "ya la recibo, voy en mi segundo año", {"applicant_type": "renewal"}, None),
     ("applicant_type", "en", "im in my second year of high school", {"applicant_type": "new"}, None),
-    ("applicant_type", "es", "mi hijo está en el último año de la prepa", {"applicant_type": "new"}, None),
+    ("applicant_type", "es", "mi hijo está en el último año de la prepa",
+     {"applicant_type": "new", "prior_degree": "none", "hs_completion_date": "2027-06"}, None),  # a senior's inferences, listed
     ("applicant_type", "en", "my daughter graduates from high school in june", {"applicant_type": "new", "hs_completion_date": "2027-06"},
      READ_BACK),  # the June coming, read back (issue #8: every fact in the message is taken)
     # prior degree: begun but not finished; a certificate or license is no degree; no college or county from it

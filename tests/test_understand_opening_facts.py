@@ -229,13 +229,14 @@ def test_credits_said_after_their_classes(lang, text, credits):
 
 # --- a thumbs-up alone is a yes ---------------------------------------------------------------------
 
-@pytest.mark.parametrize("lang,first", [("en", "im a senior at a maryland high school"), ("es", "soy senior en una escuela de maryland")])
+# (a pay per month converted is read back; a senior's inferences no longer are, since 2026-12-04)
+@pytest.mark.parametrize("lang,first", [("en", "me and my mom, she makes 3000 a month"), ("es", "mi mamá y yo, ella gana 3000 al mes")])
 @pytest.mark.parametrize("emoji", ["👍", "👍🏾", "✅"])
 def test_a_thumbs_up_confirms_a_read_back(lang, first, emoji):
     turn = talk(lang, first)
     assert turn.conversation.pending
     turn = respond(turn.conversation, emoji, lang, DAY)
-    assert not turn.conversation.pending and turn.answers.get("high_school") == "maryland"
+    assert not turn.conversation.pending and turn.answers.get("agi") == 36000
 
 
 def test_a_thumbs_up_with_words_is_read_as_the_words():

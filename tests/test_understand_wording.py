@@ -86,8 +86,8 @@ OTHER_PEOPLE = [
      answer(enrolled_at_md_community_college=False)),
     ("satisfactory_progress", "this is his mom. yes he is doing fine, the counselor told us last week", "en",
      answer(satisfactory_progress=True)),
-    ("household", "my wife and me, no kids", "en", answer(household="married")),
-    ("household", "mi esposo y yo, todavia no tenemos hijos", "es", answer(household="married")),
+    ("household", "my wife and me, no kids", "en", answer(household="married", household_size=2)),
+    ("household", "mi esposo y yo, todavia no tenemos hijos", "es", answer(household="married", household_size=2)),
 ]
 
 
