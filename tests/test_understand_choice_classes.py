@@ -47,7 +47,7 @@ CASES = [
     ("enrollment_status", "en", "FT", {"enrollment_status": "full_time"}, None),
     ("enrollment_status", "es", "pt", {"enrollment_status": "part_time"}, None),
     # household: a spouse denied is no marriage
-    ("household", "es", "vivo sola, tengo 31, sin hijos ni esposo", {"household": "single"}, None),
+    ("household", "es", "vivo sola, tengo 31, sin hijos ni esposo", {"household": "single", "household_size": 1}, None),
     ("household", "en", "no husband no kids, i'm on my own", {"household": "single"}, None),
     # Delmar: the side of the line said instead of yes or no
     ("delmar_md_resident", "es", "vivimos en Delmar, pero en la parte de Delaware",

@@ -29,7 +29,7 @@ OTHER_AID = [
     # SSI or SSDI: the student's own (first person, or the child a parent writes about)
     ("en", "I've been on SSDI since the car accident", {"ssi_ssdi": True}),
     ("es", "cobro el SSI desde que me enfermé", {"ssi_ssdi": True}),
-    ("en", "she gets SSI because of her cerebral palsy", {"ssi_ssdi": True}),
+    ("en", "my daughter gets SSI because of her cerebral palsy", {"ssi_ssdi": True}),  # ("she" alone: a parent's, 2026-12-04)
     ("es", "mi hijo recibe SSI por el autismo", {"ssi_ssdi": True}),
     ("en", "sí, I get a disability check from social security", {"ssi_ssdi": True}),
     # SSI or SSDI: someone else's is no answer; someone else's "and not mine" is a no

@@ -1556,7 +1556,8 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         return Reading(problem=Msg.of(WHICH_PARENT),
                        options=("single_parent", "two_parent"))
     reading = _read_choice(q, own_text, own_norm, lang, state, today)
-    if reading == Reading() and contains_any(own_norm, _FAMILY_ONLY) and household_kind(own_text) is None:
+    if reading == Reading() and contains_any(own_norm, _FAMILY_ONLY) and household_kind(own_text) is None \
+            and household_size(own_text) is None:
         # Class (left25): "vivo con mi familia", "I live with my family": an answer, not yet which
         # household (it was "I don't know the answer to that one"): which one is asked, with the choices
         return Reading(problem=Msg.of(FAMILY_WHICH), options=tuple(c.value for c in q.choices))
@@ -7706,6 +7707,10 @@ _DENIED = re.compile(r"\b(?:dont|do not|didnt|did not|never|wasnt|was not|havent
                      r"nunca|no estuve|no estuvo|no he estado|ni)\b")
 
 
+# The student spoken of by a parent or grandparent ("her dad makes 30k", "he came to live with me, his
+# grandma", "mi hija recibe SSI"): "she"/"he" is the student, whose own benefit or care it is
+_CHILD_SPOKEN_OF = re.compile(r"\b(?:her|his|su)\s+(?:dad|mom|father|mother|papa|mama|padre|madre|grandma|grandpa|grandmother|"
+                              r"grandfather|abuela|abuelo)\b|\b(?:my|mi)\s+(?:daughter|son|granddaughter|grandson|hija|hijo|nieta|nieto)\b")
 _OTHERS_OWN = re.compile(r"\b(?:" + "|".join(_OTHERS) + r")s\b")  # "my moms SSI", "my dads check": hers, his
 _THIRD_PERSON = re.compile(r"\b(?:she|shes|he|hes|her|his|him|they|theyre|their|them|ella|ellas|ellos|le|les|"
                            r"recibe|reciben|cobra|cobran|recibia|cobraba)\b|\bel\s+(?:ya\s+|tambien\s+|solo\s+)?(?:recibe|cobra|tiene|esta|va)\b")
@@ -7725,7 +7730,7 @@ def _own_fact(text: str, words) -> str | None:
         return "false"
     if (contains_any(clause, _OTHERS) or _OTHERS_OWN.search(clause)) and not _WRITER_IS.search(clause):
         return None  # "my mom gets SSI", "mi abuelo recibe", "my mom's SSI check"
-    if _THIRD_PERSON.search(clause) and not _FIRST_PERSON.search(clause):
+    if _THIRD_PERSON.search(clause) and not _FIRST_PERSON.search(clause) and not _CHILD_SPOKEN_OF.search(normalize(text)):
         # Class (left25): "she's on SSI", "ella recibe SSI", said of a parent at the income or
         # household questions, was read back as the student's own (the contract's ssi_ssdi is the
         # disabled person's own benefit): someone else's, an aside
