@@ -739,7 +739,7 @@ def find(text: str, limit: float | None = None) -> Entry | None:
     if re.fullmatch(r"[\d.,\s]+", in_digits(normalize(text), "es")):
         return None  # a number alone ("doce", "12") is an answer, never a question ("doce" is no "docs")
     if _place_alone(text):
-        return None  # a county, town or college named alone ("Montgomery") is an answer, never a question
+        return None  # a county or college named alone ("Montgomery") is an answer, never a question
     entry, margin = search(text)
     if entry is not None and entry.id == "residence_halls_vs_residency" and (_housing_elsewhere_asked(text) or _housing_cost_asked(text)):
         return None
@@ -751,18 +751,19 @@ def find(text: str, limit: float | None = None) -> Entry | None:
 
 
 def _place_alone(text: str) -> bool:
-    """Return True when ``text`` is only a Maryland county's, town's or college's name, without a
-    "?" ("Montgomery", "Silver Spring", "ccbc"): an answer said at any question, never a question
+    """Return True when ``text`` is only a Maryland county's or college's name, without a "?" and
+    not an FAQ entry's own phrase ("Montgomery", "ccbc"): an answer said at any question, never a question
     (a newcomer's finding: "Montgomery" at the degree question got the independent students' entry)."""
-    from .places import town_alone
+    from ..answers import OUTSIDE_MD
     from .understand import _college_names
     from .understand import county_options
 
     norm = normalize(text)
     if "?" in text or not norm or len(norm.split()) > 4:
         return False
-    names = {p for ps in county_options().values() for p in ps} | {p for ps in _college_names().values() for p in ps}
-    return norm in names or bool(town_alone(text))
+    names = {p for cid, ps in county_options().items() if cid != OUTSIDE_MD for p in ps} \
+        | {p for ps in _college_names().values() for p in ps}
+    return norm in names and not any(norm in (normalize(p) for p in e.phrases) for e in load_faq())
 
 
 # Words of the award or of using it somewhere: a dorm question with them asks where the award goes
@@ -790,7 +791,7 @@ def _housing_elsewhere_asked(text: str) -> bool:
 _COST_ASKED = re.compile(r"\b(?:how much|cost|costs|price|prices|rent|fee|fees|cuanto|cuanta|cuesta|cuestan|sale|salen|precio|"
                          r"precios|cobran|renta)\b")
 _HOUSING_WORDS = re.compile(r"\b(?:dorm|dorms|dorm room|residence halls?|housing|room and board|dormitorios?|residencia estudiantil|"
-                            r"residencias|vivienda|cuarto|vivir en el campus|live on campus|living on campus)\b")
+                            r"residencias|residencia del (?:college|colegio|campus)|vivienda|cuarto|vivir en el campus|live on campus|living on campus)\b")
 
 
 def _housing_cost_asked(text: str) -> bool:
