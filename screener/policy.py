@@ -54,29 +54,25 @@ def award_year_for(day: dt.date) -> int:
     return day.year + 1 if day.month >= 10 else day.year
 
 
-# The first awards were for 2019-2020 (the Promise law took effect July 1, 2018; policy.yaml's
-# values start 2019-07-01): applying for them opened October 1, 2018 (:func:`award_year_for`).
-FIRST_AWARD_YEAR = 2019
-
-
 def application_days(today: dt.date) -> tuple:
     """Return the first and the last day an application can be dated, seen on ``today``.
 
-    From the first day of applying for the first award year (October 1, 2018) to a year after
-    ``today`` (a plan for next year, never years ahead): a date outside names an award year the
-    program never had or one whose rules nobody knows yet.
+    From the first day of applying for the first award year (October 1 before it,
+    :func:`award_year_for`) to a year after ``today`` (a plan for next year, never years ahead):
+    a date outside names an award year the program never had or one whose rules nobody knows yet.
     """
     try:
         last = today.replace(year=today.year + 1)
     except ValueError:  # February 29
         last = today.replace(year=today.year + 1, day=28)
-    return dt.date(FIRST_AWARD_YEAR - 1, 10, 1), last
+    return dt.date(first_award_month().year - 1, 10, 1), last
 
 
 def first_award_month() -> dt.date:
     """Return the first day of the first award year (July 1, 2019): no one enrolled with the
-    award before it."""
-    return dt.date(FIRST_AWARD_YEAR, 7, 1)
+    award before it. Read from the data: the earliest dated value of ``max_award`` in
+    ``policy.yaml`` (§18-3604, the award's first year), never written here again."""
+    return min(_raw_policy()["max_award"]["values"])
 
 
 @dataclass(frozen=True)
