@@ -15,6 +15,8 @@ from .answers import FIELDS
 from .answers import validate
 from .core import screen
 from .i18n import render
+from .policy import application_days
+from .policy import first_award_month
 from .policy import load_directory
 
 
@@ -172,13 +174,19 @@ _INT_OR_NULL = {"type": ["integer", "null"]}
 _NUM_OR_NULL = {"type": ["number", "null"]}
 
 
-# Ranges that move with the day (screener.answers._dates_out_of_range): said, since no pattern can.
-_RANGE = {
-    "application_date": {"description": "From 2018-10-01 (applying for the first awards, 2019-2020, opened) "
-                                        "to a year from today; outside: 400."},
-    "first_enrolled": {"description": "From 2019-07 (the first award year) to the month of application_date "
-                                      "(default: this month); outside: 400."},
-}
+def _ranges() -> dict:
+    """Return the OpenAPI descriptions of the ranges that move with the day
+    (screener.answers._dates_out_of_range): said, since no pattern can; the first award year
+    read from the policy data (:func:`screener.policy.first_award_month`)."""
+    first = first_award_month()
+    opened = application_days(first)[0]
+    return {
+        "application_date": {"description": f"From {opened.isoformat()} (applying for the first awards, "
+                                            f"{first.year}-{first.year + 1}, opened) to a year from today; outside: 400."},
+        "first_enrolled": {"description": f"From {first:%Y-%m} (the first award year) to the month of application_date "
+                                          "(default: this month); outside: 400."},
+    }
+
 
 
 def _field_schema(f) -> dict:
@@ -297,7 +305,8 @@ def openapi_document(languages=("en", "es")) -> dict:
 
     :param languages: the language codes offered (the app's ``LANGUAGES``)
     """
-    answers = {"type": "object", "properties": {n: {**_field_schema(f), **_RANGE.get(n, {})} for n, f in FIELDS.items()}}
+    ranges = _ranges()
+    answers = {"type": "object", "properties": {n: {**_field_schema(f), **ranges.get(n, {})} for n, f in FIELDS.items()}}
     errors = _object({"errors": {"type": "array", "items": _object({"field": _STR_OR_NULL, "message": _STR})}})
     ref = {name: {"$ref": f"#/components/schemas/{name}"} for name in ("Answers", "Assessment", "Errors", "College")}
     lang = [{
