@@ -55,7 +55,7 @@ def _conversation(token):
         return None, None
     cfg = current_app.config
     try:
-        return session.loads(token, keys(cfg), cfg["TOKEN_MAX_AGE"]), None
+        return session.loads(token, keys(cfg), cfg["TOKEN_MAX_AGE"], today()), None
     except BadToken:
         return None, Msg.of(EXPIRED)
 
