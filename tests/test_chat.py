@@ -426,9 +426,9 @@ def test_text_that_cannot_be_utf8_is_a_400_with_the_field(client, raw, field):
     assert resp.status_code == 400, resp.get_data(as_text=True)
     errors = resp.get_json()["errors"]
     assert [e["field"] for e in errors] == [field] and errors[0]["message"]
-    if field == "message":
-        expected = "Envía el mensaje como texto (string)." if '"es"' in raw else "Send the message as a string."
-        assert errors[0]["message"] == expected
+    if field == "message":  # a string, but not one to read (tests/test_chat_unreadable.py)
+        assert errors[0]["message"].startswith("El mensaje tiene un carácter que no se puede leer" if '"es"' in raw
+                                               else "The message has a character that can't be read")
 
 
 def test_a_lone_surrogate_with_a_conversation_keeps_it_untouched(app, client):
@@ -469,7 +469,7 @@ def test_an_expired_state_starts_a_new_conversation(app, client, monkeypatch):
     assert body["expecting"] == "applicant_type" and "expired" in body["reply"]
 
 
-@pytest.mark.parametrize("message", ["", "   ", "\x00\x01\x02", "🙂🙂🙂", "?" * 2000, "ñ" * 2000, "1" * 2000,
+@pytest.mark.parametrize("message", ["", "   ", "\x01\x02\x03", "🙂🙂🙂", "?" * 2000, "ñ" * 2000, "1" * 2000,
                                      "$$$", "<script>alert(1)</script>", "{\"json\": true}", "9" * 400 + "k"])
 def test_odd_messages_never_fail(app, client, message):
     for qid in ("agi", "county", "hs_completion_date", "hs_gpa", "household"):
