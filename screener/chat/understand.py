@@ -1286,13 +1286,17 @@ def birth_year_said(text: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
+# A spouse denied ("no wife", "ni esposa", "dont have a husband"): the words before (``lead``), an
+# article (``article``) and more words for a spouse (``also``, each starting with "|") are each
+# reader's own (:data:`_NOT_MARRIED`, :data:`_NO_CHILDREN`); the spouse's words are shared.
+_SPOUSE_DENIED = r"\b(?:{lead})\s+(?:(?:{article})\s+)?(?:wife|husband|spouse|esposa|esposo|marido{also})\b"
 _NOT_MARRIED = re.compile(r"\b(?:not|never|un|no estoy|no soy|nunca me he|no|ni)\s*(?:married|casad[oa]|case)\b"
                           # (dev20: "no somos casados", "no estamos casados", "nunca nos casamos": the couple not married)
                           r"|\b(?:no somos|no estamos|nunca nos hemos|no nos hemos|nunca nos|no nos)\s*(?:casad[oa]s|casamos|casado)\b"
                           r"|\b(?:never|didnt|did not|havent|have not|not|arent|are not)\s+(?:got|get|gotten|been|getting)\s+married\b"
                           # Class: no spouse said ("no tengo hijos ni esposa", "no wife, no kids"): not married
-                          r"|\b(?:no tengo|no|ni|sin|without|dont have a|dont have|do not have a|never had a)\s+"
-                          r"(?:(?:a|una|un)\s+)?(?:wife|husband|spouse|esposa|esposo|marido|mujer)\b")
+                          r"|" + _SPOUSE_DENIED.format(lead="no tengo|no|ni|sin|without|dont have a|dont have|do not have a|never had a",
+                                                        article="a|una|un", also="|mujer"))
 
 
 # Class (dev4): a parent writing about the student ("vive con su papá y conmigo", "she lives with
@@ -3834,8 +3838,8 @@ _NO_CHILDREN = re.compile(r"\b(?:no|without|zero|sin|ningun|ningunos?)\s+(?:kids
                           r"|\b(?:(?:we|i)\s+)?(?:dont|don t|do not|never)\s+(?:have|had)\s+(?:any\s+)?(?:kids|children)\b(?:\s+yet)?"
                           r"|\b(?:no|todavia no|aun no)\s+(?:tenemos|tengo)\s+(?:hijos|hijas|ninos|nenes|bebes)\b(?:\s+todavia)?"
                           # (and a spouse denied beside them: "no tengo hijos ni esposa", "no wife or kids")
-                          r"|\b(?:no|sin|ni|nor|or|without|no tengo|dont have|do not have)\s+(?:una?\s+|a\s+|any\s+)?"
-                          r"(?:esposa|esposo|marido|pareja|wife|husband|spouse)\b")
+                          r"|" + _SPOUSE_DENIED.format(lead="no|sin|ni|nor|or|without|no tengo|dont have|do not have",
+                                                        article="una?|a|any", also="|pareja"))
 
 
 # Class (dev25): the student saying they are not married ("im not married and i live w my parents",
