@@ -414,6 +414,17 @@ def _dates_out_of_range(answers: dict, today: dt.date) -> list:
     return errors
 
 
+def dates_out_of_range(answers: dict, today: dt.date) -> dict:
+    """Return ``{field: Msg}`` for each date of clean ``answers`` the API would refuse on ``today``
+    (:func:`_dates_out_of_range`, the one definition of the ranges; ``answers`` is left as it is).
+
+    For the readers of a token or a text's link (:func:`screener.token.load`,
+    :func:`screener.sms.link.loads`) and the pages and chat that write one: a date the API
+    refuses is never kept, so a token holding one was not made here.
+    """
+    return {e.field: e.message for e in _dates_out_of_range(dict(answers), today)}
+
+
 def validate_or_raise(raw, strict: bool = True, lang: str = "en") -> dict:
     """Return the clean answers; raise :class:`InvalidAnswers` if any field is invalid."""
     answers, errors = validate(raw, strict, lang)

@@ -20,6 +20,7 @@ import yaml
 from . import other_aid
 from .answers import FIELDS
 from .answers import OUTSIDE_MD
+from .answers import dates_out_of_range
 from .geo import county_name_msg
 from .geo import lookup_zip
 from .geo import zip_counties_named
@@ -558,6 +559,17 @@ class Flow:
         if any(q.id in c for c in self.carries.values()) and updates.get(q.id) is not None:
             seen.add(q.id)  # a carried page answered on its own page (the chat asks it so)
         return self.pruned(State(answers, frozenset(seen), state.lang), today, prior)
+
+    def out_of_range(self, state: State, q: Question, updates: dict, today: dt.date) -> dict:
+        """Return ``{input id: Msg}`` when ``updates`` for ``q``, with the answers kept, hold a date
+        the API refuses on ``today`` (:func:`screener.answers.dates_out_of_range`: a first
+        enrolment before the first award year or after the month of applying, a day of applying
+        out of the program's years), else ``{}``. Such a date is not kept: a token holding one
+        is refused (:func:`screener.token.load`). A problem with a field not on ``q`` is ``q``'s."""
+        merged = {k: v for k, v in {**state.answers, **updates}.items() if v is not None}
+        before = dates_out_of_range(state.answers, today)  # (one already there is not this answer's)
+        ids = {inp.id for inp in q.inputs}
+        return {(f if f in ids else q.id): m for f, m in dates_out_of_range(merged, today).items() if f not in before}
 
     def to_confirm(self, state: State, q: Question, updates: dict, today: dt.date, chat: bool = False):
         """Return the message to ask back before ``updates`` count (a ``confirm`` of ``q``), else

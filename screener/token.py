@@ -14,6 +14,7 @@ most :data:`MAX_PAYLOAD` bytes and nest at most :data:`MAX_DEPTH` levels of JSON
 from __future__ import annotations
 
 import base64
+import datetime as dt
 import functools
 import hashlib
 import json
@@ -105,17 +106,22 @@ def dumps(state: State, secret, share: bool = False, walk: Walk | None = None) -
     return fernet(secret).encrypt(data).decode("ascii")
 
 
-def loads(token: str, secret, max_age: int | None, share_max_age: int | None = None) -> State:
+def loads(token: str, secret, max_age: int | None, share_max_age: int | None = None, today: dt.date | None = None) -> State:
     """Return the :class:`State` in ``token`` (see :func:`load`)."""
-    return load(token, secret, max_age, share_max_age)[0]
+    return load(token, secret, max_age, share_max_age, today)[0]
 
 
-def load(token: str, secret, max_age: int | None, share_max_age: int | None = None):
+def load(token: str, secret, max_age: int | None, share_max_age: int | None = None, today: dt.date | None = None):
     """Return ``(state, walk)`` in ``token`` (walk None when it carries none that fits this flow).
 
     :param max_age: seconds a step's token stays valid (None: forever)
     :param share_max_age: seconds a share token (``dumps(..., share=True)``) stays valid
         (None: as long as ``max_age``)
+    :param today: the request's day: a date the API refuses on it (``application_date``,
+        ``first_enrolled`` out of the program's range, :func:`screener.answers.dates_out_of_range`)
+        makes the token bad, as any other value the API refuses does. Every request passes it
+        (None, for a caller with no day, checks the values alone). The pages and the chat
+        never keep such a date, and a date in range stays in range on a later day.
     :raise BadToken: when the token is invalid, oversized or too old
     """
     if not token or not isinstance(token, str) or len(token) > 8192:
@@ -128,7 +134,7 @@ def load(token: str, secret, max_age: int | None, share_max_age: int | None = No
         payload = parse(inflate(data, MAX_PAYLOAD))
         if max_age is not None and payload.get("k") != "share" and time.time() - cipher.extract_timestamp(raw) > max_age:
             raise ValueError("expired")
-        answers, errors = validate(payload.get("a") or {}, strict=True)
+        answers, errors = validate(payload.get("a") or {}, strict=True, today=today)
         seen = frozenset(str(s) for s in payload.get("s") or ())
         lang = str(payload.get("l") or "en")
     except (InvalidToken, ValueError, TypeError, AttributeError, zlib.error, UnicodeError) as exc:

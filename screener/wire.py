@@ -339,7 +339,9 @@ def openapi_document(languages=("en", "es")) -> dict:
                 "parameters": lang,
                 "requestBody": {"required": True, "content": {"application/json": {"schema": {
                     "type": "object", "required": ["message"],
-                    "properties": {"message": _STR, "state": _STR_OR_NULL,
+                    "properties": {"message": {"type": "string", "description": "A null character (U+0000) or a lone "
+                                                          "surrogate in it is a 400"},
+                                   "state": _STR_OR_NULL,
                                    "lang": {"type": "string", "examples": list(languages)}}}}}},
                 "responses": {
                     "200": _json(_object({

@@ -488,6 +488,8 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
     ``confirm`` (from a sentence that is not a plain answer, or converted), is read back first
     and kept only after the student's "yes"."""
     updates, errors = flow.parse(q, form, lang)
+    if not errors:
+        errors = flow.out_of_range(step.state, q, updates, today)  # a date the API refuses ("fall 2018"): never kept
     if errors:
         step.error = next(iter(errors.values()))
         size_q = flow.question("household_size")
@@ -1302,6 +1304,10 @@ def _filing_day_said(flow, step: _Step, message: str, lang: str, today, with_ans
         step.parts.append(Msg.of(FILING_WHICH_DAY, example=Day.of(example)))
         return True
     updates = {"application_date": said.day.isoformat()}
+    refused = flow.out_of_range(step.state, PAGELESS["application_date"], updates, today)
+    if refused:  # "I filed in October 2015": out of the program's years, as the API says (never kept)
+        step.parts.append(next(iter(refused.values())))
+        return True
     answers = {**step.state.answers, **updates}
     for qid, proposed in step.proposed.items():
         if qid != BECAUSE:
@@ -1357,6 +1363,10 @@ def _date_read_back_changed(flow, step: _Step, pending: dict, message: str, lang
         step.proposed = {}
         step.understood = False
         return False
+    refused = flow.out_of_range(step.state, PAGELESS["application_date"], {"application_date": day.isoformat()}, today)
+    if refused:  # "no, 2015": out of the program's years, as the API says (never kept); the read-back stays
+        step.parts.append(next(iter(refused.values())))
+        return True
     step.proposed = {}
     step.parts.append(_deadline_meaning(day))
     _propose(step, PAGELESS["application_date"], {"application_date": day.isoformat()})

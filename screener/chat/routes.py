@@ -45,6 +45,17 @@ def encodable(text: str) -> bool:
     return True
 
 
+def readable(text: str) -> bool:
+    """Return True when ``text`` can be read as a message: UTF-8 (:func:`encodable`) and no null
+    character (U+0000, which JSON escapes can carry but is no one's typing: C strings, logs and
+    databases cut or refuse text at it). Other control characters are read as the rest (class:
+    invisible characters)."""
+    return encodable(text) and "\x00" not in text
+
+
+UNREADABLE = N_("The message has a character that can't be read (a null character or half of an emoji). Remove it and send the message again.")
+
+
 def _rate_limit() -> str:
     return current_app.config["CHAT_RATELIMIT"]
 
@@ -55,7 +66,7 @@ def _conversation(token):
         return None, None
     cfg = current_app.config
     try:
-        return session.loads(token, keys(cfg), cfg["TOKEN_MAX_AGE"]), None
+        return session.loads(token, keys(cfg), cfg["TOKEN_MAX_AGE"], today()), None
     except BadToken:
         return None, Msg.of(EXPIRED)
 
@@ -81,8 +92,10 @@ def _body_errors(body, lang: str) -> list:
         return [{"field": None, "message": render(N_("The request body must be a JSON object."), lang)}]
     errors = []
     message = body.get("message")
-    if not isinstance(message, str) or not encodable(message):
+    if not isinstance(message, str):
         errors.append({"field": "message", "message": render(N_("Send the message as a string."), lang)})
+    elif not readable(message):  # "\u0000", a lone "\ud800": a string, but not text to read
+        errors.append({"field": "message", "message": render(UNREADABLE, lang)})
     elif len(message) > MAX_MESSAGE:
         errors.append({"field": "message", "message": render(Msg.of(TOO_LONG, max=MAX_MESSAGE), lang)})
     state = body.get("state")
@@ -152,7 +165,7 @@ def page():
         if len(message) > MAX_MESSAGE:
             # Said at once, with what was typed back in the box to shorten (too long for an address)
             return _show(request.form.get("state") or None, lang, embed, "long", typed=message)
-        if not encodable(message):  # a lone surrogate: say so kindly and ask the question again
+        if not readable(message):  # a lone surrogate, a null character: say so kindly and ask the question again
             message, problem = "", "unreadable"
         _, token = _turn(request.form.get("state") or None, message, lang, embed=embed, max_size=session.URL_SIZE)
         return redirect(url_for("chat.page", s=token, lang=lang, embed="1" if embed else None, preset=preset_id(),

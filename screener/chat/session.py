@@ -8,6 +8,7 @@ token is never mistaken for a web answers token. Nothing is stored on the server
 """
 from __future__ import annotations
 
+import datetime as dt
 import json
 import zlib
 from dataclasses import dataclass
@@ -184,10 +185,12 @@ def _earners(raw) -> tuple:
     return tuple(parts)
 
 
-def loads(token: str, secret, max_age: int | None) -> Conversation:
+def loads(token: str, secret, max_age: int | None, today: dt.date | None = None) -> Conversation:
     """Return the :class:`Conversation` in ``token``.
 
     :param max_age: seconds a token stays valid (None: forever)
+    :param today: the request's day: its answers' dates are bounded as the API bounds them
+        (:func:`screener.token.load`)
     :raises BadToken: when the token is missing, oversized, tampered with, expired or not a chat token
     """
     if not token or not isinstance(token, str) or len(token) > MAX_TOKEN:
@@ -198,7 +201,7 @@ def loads(token: str, secret, max_age: int | None) -> Conversation:
         expecting = payload["e"]
         if expecting is not None and not isinstance(expecting, str):
             raise ValueError("expecting")
-        state = answers_token.loads(payload["t"], secret, max_age)
+        state = answers_token.loads(payload["t"], secret, max_age, today=today)
         follow_up = _follow_up(payload.get("f", {}))
         trimmed = payload.get("d", False)
         if not isinstance(trimmed, bool):

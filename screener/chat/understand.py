@@ -816,12 +816,12 @@ _PROGRAM_SAID = ("certificate", "certificates", "cert", "certificado", "certific
 # High", "mi esposo fue a la Northwood"): theirs, not the student's (a GED said without a place
 # was read as one earned in Maryland from the husband's school's town). A child named is the
 # student a parent writes for ("my son is 19, he went to Bowie High"): kept.
-_PARTNER = r"(?:husband|wife|spouse|partner|fiance|fiancee|esposo|esposa|marido|mujer|pareja|prometido|prometida|suegra|suegro)"
+_PARTNER_WORD = r"(?:husband|wife|spouse|partner|fiance|fiancee|esposo|esposa|marido|mujer|pareja|prometido|prometida|suegra|suegro)"
 _SCHOOL_VERB = (r"(?:also\s+|tambien\s+|too\s+)?(?:went|goes|go|graduated|finished|attended|did|got|fue|va|iba|estudio|se graduo|"
                 r"termino|hizo|saco)\b")
-_PARTNER_SCHOOL = re.compile(r"^(?:my|mi|her|his|su)\s+" + _PARTNER + r"\s+" + _SCHOOL_VERB)
+_PARTNER_SCHOOL = re.compile(r"^(?:my|mi|her|his|su)\s+" + _PARTNER_WORD + r"\s+" + _SCHOOL_VERB)
 _THEY_SCHOOL = re.compile(r"^(?:he|she|el|ella)\s+" + _SCHOOL_VERB)
-_PARTNER_NAMED = re.compile(r"\b(?:my|mi)\s+" + _PARTNER + r"\b")
+_PARTNER_NAMED = re.compile(r"\b(?:my|mi)\s+" + _PARTNER_WORD + r"\b")
 _A_CHILD_NAMED = re.compile(r"\b(?:my|mi|our|nuestr[oa]|her|his|su)\s+(?:\w+\s+)?(?:" + "|".join(vocab.CHILDREN) + r")\b")
 
 
@@ -1286,13 +1286,17 @@ def birth_year_said(text: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
+# A spouse denied ("no wife", "ni esposa", "dont have a husband"): the words before (``lead``), an
+# article (``article``) and more words for a spouse (``also``, each starting with "|") are each
+# reader's own (:data:`_NOT_MARRIED`, :data:`_NO_CHILDREN`); the spouse's words are shared.
+_SPOUSE_DENIED = r"\b(?:{lead})\s+(?:(?:{article})\s+)?(?:wife|husband|spouse|esposa|esposo|marido{also})\b"
 _NOT_MARRIED = re.compile(r"\b(?:not|never|un|no estoy|no soy|nunca me he|no|ni)\s*(?:married|casad[oa]|case)\b"
                           # (dev20: "no somos casados", "no estamos casados", "nunca nos casamos": the couple not married)
                           r"|\b(?:no somos|no estamos|nunca nos hemos|no nos hemos|nunca nos|no nos)\s*(?:casad[oa]s|casamos|casado)\b"
                           r"|\b(?:never|didnt|did not|havent|have not|not|arent|are not)\s+(?:got|get|gotten|been|getting)\s+married\b"
                           # Class: no spouse said ("no tengo hijos ni esposa", "no wife, no kids"): not married
-                          r"|\b(?:no tengo|no|ni|sin|without|dont have a|dont have|do not have a|never had a)\s+"
-                          r"(?:(?:a|una|un)\s+)?(?:wife|husband|spouse|esposa|esposo|marido|mujer)\b")
+                          r"|" + _SPOUSE_DENIED.format(lead="no tengo|no|ni|sin|without|dont have a|dont have|do not have a|never had a",
+                                                        article="a|una|un", also="|mujer"))
 
 
 # Class (dev4): a parent writing about the student ("vive con su papá y conmigo", "she lives with
@@ -2081,7 +2085,6 @@ _DOUBT_LEAD = re.compile(
     r"(?P<no>(?:(?:i|we|yo) )?(?:(?:dont|do not|didnt|dont really|really dont|never) (?:think|believe|reckon|feel like|guess)|"
     r"doubt|kinda doubt|highly doubt)(?: that)?|no (?:creo|pienso|me parece|siento|creemos|pensamos) que|dudo (?:mucho )?que|"
     r"dudamos que))\b")
-_CLAUSE_END = re.compile(r"\b(?:but|pero|though|tho|aunque|because|porque|since|ya que)\b")
 
 
 def _doubted_yes(field: str, norm: str, options: dict) -> "Reading | None":
@@ -2092,7 +2095,7 @@ def _doubted_yes(field: str, norm: str, options: dict) -> "Reading | None":
     no = {"yes": "no", "true": "false"}.get(yes)
     for m in _DOUBT_LEAD.finditer(norm):
         after = norm[m.end():]
-        end = _CLAUSE_END.search(after)
+        end = _CLAUSE_END.search(after)  # (the module's one _CLAUSE_END, defined further down)
         clause = after[:end.start()] if end else after
         if pick(normalize(clause), options, exact_only=True).value != yes \
                 or pick(normalize(norm[:m.start()]), options, exact_only=True).value == yes:
@@ -2817,8 +2820,6 @@ _EACH = re.compile(r"\b(?:each|apiece|a piece|per person|each one|cada uno|cada 
                    r"(?!\s+(?:month|week|year|hour|semester|paycheck|check|mes|semana|ano|hora|quincena|two|2|dos|other|otra)\b)")
 _BOTH_EARN = re.compile(r"\b(?:both|los dos|las dos|ambos|ambas)\b(?:\s+of\s+(?:us|them|my parents))?(?:\s+\w+){0,2}?\s+"
                         r"(?:make|makes|earn|earns|get|gets|bring in|brings in|gan\w+|cobr\w+|sac\w+)\b")
-_TOGETHER = re.compile(r"\b(?:together|combined|altogether|total|in all|between|entre|juntos|juntas|en total|sumados?|"
-                       r"combinados?|en conjunto)\b")
 _EARNER_WORD = (r"(?:mom|mother|mum|dad|father|stepdad|stepmom|stepfather|stepmother|mama|papa|madre|padre|padrastro|"
                 r"madrastra|wife|husband|spouse|esposa|esposo|marido|mujer|i|yo|me)")
 # how many earners the words name: two named and joined ("mom and dad", "mi esposo y yo"), a word for two, or three
@@ -2845,7 +2846,7 @@ _FIGURES = re.compile(r"\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nin
 
 def _each_earner(text: str) -> bool:
     """Return True when ``text`` says one amount of each of several earners (:data:`_EACH`)."""
-    folded = fold(text)
+    folded = fold(text)  # (_TOGETHER: the module's one, defined further down)
     return not _TOGETHER.search(folded) and bool(_EACH.search(folded) or _BOTH_EARN.search(folded))
 
 
@@ -3161,10 +3162,10 @@ def _why_not_counted(reasons: list) -> Msg:
 # las dos") is no amount to keep or to split: the total is not used, why is said, and the parent's
 # own income is asked for (it was asked again with "I didn't add that income", and in a first
 # message the whole total was read back as the household's).
-_PARENT_WORDS = _PARENT_KIN + ("parents", "padres", "papas", "papis", "stepfather", "stepmother", "mother", "father")
+_PARENTS_JOINED = _PARENT_KIN + ("parents", "padres", "papas", "papis", "stepfather", "stepmother", "mother", "father")
 _PEOPLE_JOINED = re.compile(
     r"\b(?:my|mi|mis)?\s*({p})\s+(?:and|y|e|&|\+|with|con|plus|mas)\s+(?:my|mi|mis|her|his|su|sus)?\s*({p})\b".format(
-        p="|".join(sorted(map(re.escape, set(_PARENT_WORDS) | set(_UNCOUNTED_KIN)), key=len, reverse=True))))
+        p="|".join(sorted(map(re.escape, set(_PARENTS_JOINED) | set(_UNCOUNTED_KIN)), key=len, reverse=True))))
 _LIVE_WITH_BEFORE = re.compile(r"\b(?:live|lives|living|stay|stays|staying|vivo|vivimos|vive|viven|estoy|estamos)\s+"
                                r"(?:\w+\s+)?(?:with|con)\s+$")
 _TOGETHER = re.compile(r"\b(?:together|combined|between (?:them|the two|both)|both (?:of them )?make|entre (?:los|las) dos|"
@@ -3837,8 +3838,8 @@ _NO_CHILDREN = re.compile(r"\b(?:no|without|zero|sin|ningun|ningunos?)\s+(?:kids
                           r"|\b(?:(?:we|i)\s+)?(?:dont|don t|do not|never)\s+(?:have|had)\s+(?:any\s+)?(?:kids|children)\b(?:\s+yet)?"
                           r"|\b(?:no|todavia no|aun no)\s+(?:tenemos|tengo)\s+(?:hijos|hijas|ninos|nenes|bebes)\b(?:\s+todavia)?"
                           # (and a spouse denied beside them: "no tengo hijos ni esposa", "no wife or kids")
-                          r"|\b(?:no|sin|ni|nor|or|without|no tengo|dont have|do not have)\s+(?:una?\s+|a\s+|any\s+)?"
-                          r"(?:esposa|esposo|marido|pareja|wife|husband|spouse)\b")
+                          r"|" + _SPOUSE_DENIED.format(lead="no|sin|ni|nor|or|without|no tengo|dont have|do not have",
+                                                        article="una?|a|any", also="|pareja"))
 
 
 # Class (dev25): the student saying they are not married ("im not married and i live w my parents",

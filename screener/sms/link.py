@@ -127,8 +127,11 @@ def dumps(state: State, secret: str, now: float | None = None) -> str:
     return base64.urlsafe_b64encode(sealed).decode("ascii").rstrip("=")
 
 
-def loads(code: str, secrets: list, max_age: int | None, now: float | None = None) -> State:
+def loads(code: str, secrets: list, max_age: int | None, now: float | None = None, today: dt.date | None = None) -> State:
     """Return the :class:`State` in ``code`` (made with any of ``secrets``).
+
+    ``today`` (the request's day) bounds its dates as the API does (:func:`screener.token.load`):
+    a code holding a date the API refuses is bad, as one holding any other refused value is.
 
     :raises BadToken: when it is tampered with, older than ``max_age`` seconds, or not ours
     """
@@ -159,7 +162,7 @@ def loads(code: str, secrets: list, max_age: int | None, now: float | None = Non
             raise ValueError("trailing data")
     except (ValueError, TypeError, IndexError, UnicodeError, struct.error, OverflowError) as exc:
         raise BadToken(str(exc) or type(exc).__name__) from None
-    answers, errors = validate(raw, strict=True)
+    answers, errors = validate(raw, strict=True, today=today)
     if errors:
         raise BadToken("invalid answers in code")
     return State(answers, frozenset(seen), lang or "en")

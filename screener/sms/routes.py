@@ -62,7 +62,7 @@ def _load(sender: str, recipient: str) -> SmsState | None:
     if not cookie:
         return None
     try:
-        return sms_state.loads(cookie, sms_state.keys(current_app.config), max_age(), sender, recipient)
+        return sms_state.loads(cookie, sms_state.keys(current_app.config), max_age(), sender, recipient, today())
     except BadToken:  # another pair's, forged, tampered with or expired: a new conversation
         return None
 
@@ -114,7 +114,8 @@ def result():
         abort(404)
     cfg = current_app.config
     try:
-        state = link.loads(request.args.get("c", ""), sms_state.keys(cfg), cfg.get("SHARE_TOKEN_MAX_AGE") or cfg["TOKEN_MAX_AGE"])
+        state = link.loads(request.args.get("c", ""), sms_state.keys(cfg), cfg.get("SHARE_TOKEN_MAX_AGE") or cfg["TOKEN_MAX_AGE"],
+                           today=today())
     except BadToken:
         return render_template("web/start_again.html", start_url=url_for("web.start")), 400
     token = answers_token.dumps(state, cfg["SECRET_KEY"])

@@ -19,6 +19,7 @@ must be served over HTTPS (``Secure``) so a cookie is never readable on the way.
 from __future__ import annotations
 
 import base64
+import datetime as dt
 import hashlib
 import hmac
 import json
@@ -91,11 +92,12 @@ def dumps(st: SmsState, secrets: list, sender: str, recipient: str) -> str:
     return _fernet(secrets).encrypt(data).decode("ascii")
 
 
-def loads(cookie: str, secrets: list, max_age: int, sender: str, recipient: str) -> SmsState:
+def loads(cookie: str, secrets: list, max_age: int, sender: str, recipient: str, today: dt.date | None = None) -> SmsState:
     """Return the :class:`SmsState` in ``cookie``.
 
     :raises ForeignCookie: when it was made for another From/To pair
     :raises BadToken: when it is missing, oversized, tampered with, expired or not ours
+        (its conversation's dates bounded on ``today``, :func:`screener.chat.session.loads`)
     """
     if not cookie or not isinstance(cookie, str) or len(cookie) > MAX_COOKIE:
         raise BadToken("missing or oversized SMS cookie")
@@ -119,7 +121,7 @@ def loads(cookie: str, secrets: list, max_age: int, sender: str, recipient: str)
             if token is None:
                 break
             try:
-                conv = session.loads(token, secret, max_age)
+                conv = session.loads(token, secret, max_age, today=today)
                 break
             except BadToken:
                 continue

@@ -24,7 +24,7 @@ def load_state() -> State:
     """
     raw = request.values.get("t")
     cfg = current_app.config
-    state, carried = load(raw, keys(cfg), cfg["TOKEN_MAX_AGE"], cfg["SHARE_TOKEN_MAX_AGE"]) if raw else (State(), None)
+    state, carried = load(raw, keys(cfg), cfg["TOKEN_MAX_AGE"], cfg["SHARE_TOKEN_MAX_AGE"], today()) if raw else (State(), None)
     g.prior_walk = carried  # the walk the token carried: this request starts from it
     return keep_state(replace(state, lang=get_lang()), carried)
 

@@ -157,6 +157,8 @@ def page_errors(q, state, form) -> dict:
     """Return page ``q``'s rendered errors for ``form`` (empty when it parses and needs no ask-back);
     sets ``g.confirming`` for an ask-back ("No" to in-state tuition from a Maryland home)."""
     updates, errors = forms.read_form(q, form, state.lang)
+    if not errors:
+        errors = load_flow().out_of_range(state, q, updates, today())  # a date the API refuses: never kept
     if not errors and form.get("confirmed") != q.id:
         ask_back = load_flow().to_confirm(state, q, updates, today())
         if ask_back is not None:
@@ -181,6 +183,8 @@ def answer(qid):
     if not askable(q, state):
         return see_other(next_page(state, returning()))
     updates, errors = forms.read_form(q, request.form, state.lang)
+    if not errors:
+        errors = load_flow().out_of_range(state, q, updates, today())  # as page_errors: shown as typed
     if not errors and request.form.get("confirmed") != q.id:
         ask_back = load_flow().to_confirm(state, q, updates, today())
         if ask_back is not None:  # e.g. "No" to in-state tuition from a Maryland home: say what decides it
