@@ -1621,8 +1621,15 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
             kept = kept or (folded and vq.id not in step.proposed)
     if kept:
         step.parts.append(Msg.of(FOLDED))
-
-
+    if aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed \
+            and not any(vq.id == "agi" for vq, _ in found) and not step.jump and understand.hourly_alone(message, lang) \
+            and understand.HOURS_ASKED not in {m.text for m in _asked_msgs(step.parts)}:
+        # "my mom makes 17 an hour" among other facts ("senior at Bowie High, my mom makes 17 an
+        # hour, CCBC, 3.2 gpa"): the other facts kept or read back as usual, and the hours asked
+        # for the rate (class, a newcomer's finding: the rate dropped unsaid in an opening, or the
+        # hours asked and every other fact dropped at another question)
+        step.parts.append(Msg.of(understand.HOURS_ASKED))
+        step.understood = True
 
 
 def _dreamer_files_one_app(flow, step: _Step, found: list, lang: str, today) -> list:
@@ -2065,8 +2072,12 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # "we make 12 an hour" at a question it doesn't answer: its hours asked, as at the income
         # question (the answer read by :func:`_follow_up_answered`), never "I don't know the answer";
         # once the income is kept, a rate said as a correction ("25 an hour not 20", "no, 25 la hora")
-        # too, its "no" the correction's, never the question's: the income its hours give read back
-        step.parts.append(Msg.of(understand.HOURS_ASKED))
+        # too, its "no" the correction's, never the question's: the income its hours give read back;
+        # any other fact said with it read back as usual (:func:`_volunteered`), never dropped
+        if not step.state.answered(flow.question("agi")):
+            _volunteered(flow, step, q, message, lang, today)
+        if understand.HOURS_ASKED not in {m.text for m in _asked_msgs(step.parts)}:
+            step.parts.append(Msg.of(understand.HOURS_ASKED))
         step.understood = True
         return
     if q is not None and not corrects:
