@@ -1,5 +1,6 @@
 """Misreads by class, in both languages: a rate per hour said among other facts keeps the other
-facts while its hours are asked."""
+facts while its hours are asked; "full time" to those hours is 40 a week; a relative who told the
+student about the award is no one listed at home."""
 import datetime as dt
 
 import pytest
@@ -55,3 +56,51 @@ def test_a_rate_at_another_question_keeps_the_other_facts(lang, said):
     assert proposed(turn).get("agi") == 35360, turn.reply
     assert proposed(turn).get("college") == "baltimore-county", turn.reply
 
+
+# --- "full time" to the hours of a rate: 40 hours a week, never the credits' answer ----------------
+
+BEFORE_HOUSEHOLD = dict(SO_FAR, in_state_tuition="yes", hs_completion_date="2027-06", program="associate",
+                        credits_per_semester=12, hs_gpa=3.2)
+
+
+@pytest.mark.parametrize("lang,rate,said", [
+    ("en", "my mom she makes 22 an hour", "full time"),
+    ("en", "my mom she makes 22 an hour", "she works full-time"),
+    ("es", "mi mamá gana 22 la hora", "tiempo completo"),
+    ("es", "mi mamá gana 22 la hora", "trabaja tiempo completo"),
+])
+def test_full_time_to_the_hours_asked_is_40_hours_read_back(lang, rate, said):
+    turn = _then(waiting(BEFORE_HOUSEHOLD, "household", rate, lang), said, lang)
+    assert proposed(turn).get("agi") == 45760 and "agi" not in turn.answers, turn.reply
+    assert turn.answers.get("credits_per_semester") == 12 and "45,760" in turn.reply, turn.reply
+    turn = _then(waiting(BEFORE_HOUSEHOLD, "agi", rate, lang), said, lang)
+    assert proposed(turn).get("agi") == 45760 and "agi" not in turn.answers, turn.reply
+
+
+def test_part_time_to_the_hours_asked_takes_no_income():
+    turn = _then(waiting(BEFORE_HOUSEHOLD, "agi", "my mom makes 22 an hour", "en"), "part time", "en")
+    assert "agi" not in {**turn.answers, **proposed(turn)}, turn.reply
+
+
+# --- a relative who told the student about the award: no one listed at home -----------------------
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "hi, my older brother got this scholarship and told me about this"),
+    ("en", "my cousin told me about this, she goes to CCBC"),
+    ("es", "hola, mi hermano mayor me contó de esta beca"),
+    ("es", "mi tía me recomendó esta beca"),
+])
+def test_a_relative_who_told_of_the_award_proposes_no_household(lang, said):
+    for turn in (talk(lang, said), waiting(BEFORE_HOUSEHOLD, "household", said, lang)):
+        held = _held(turn)
+        assert "household_size" not in held and "household" not in held, turn.reply
+
+
+@pytest.mark.parametrize("lang,said,size", [
+    ("en", "its me and my mom, my older brother told me about this", 2),
+    ("en", "me, my mom and my older brother, he told me about this", 3),
+    ("es", "somos mi mamá y yo, mi hermano mayor me contó de esta beca", 2),
+])
+def test_the_people_listed_beside_a_relative_who_told_are_counted(lang, said, size):
+    turn = waiting(BEFORE_HOUSEHOLD, "household", said, lang)
+    assert int(_held(turn).get("household_size")) == size, turn.reply
