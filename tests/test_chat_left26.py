@@ -104,3 +104,33 @@ def test_a_relative_who_told_of_the_award_proposes_no_household(lang, said):
 def test_the_people_listed_beside_a_relative_who_told_are_counted(lang, said, size):
     turn = waiting(BEFORE_HOUSEHOLD, "household", said, lang)
     assert int(_held(turn).get("household_size")) == size, turn.reply
+
+
+# --- a long message: read up to a limit, the student told where the reading stopped ----------------
+
+@pytest.mark.parametrize("lang,filler,fact,told", [
+    ("en", "I live in Bowie and go to Bowie High, ", " my mom makes 45k", "I read only its first part"),
+    ("es", "vivo en Bowie y voy a Bowie High, ", " mi mamá gana 45 mil", "solo leí la primera parte"),
+])
+def test_a_long_message_is_read_up_to_the_limit(lang, filler, fact, told):
+    from screener.chat.engine import READ_LIMIT
+    said = (filler * 80)[:READ_LIMIT + 400] + fact
+    turn = talk(lang, said)
+    assert told in turn.reply, turn.reply
+    held = _held(turn)
+    assert held.get("high_school") == "maryland" and "agi" not in held, turn.reply
+
+
+def test_a_message_within_the_limit_is_read_whole():
+    from screener.chat.engine import READ_LIMIT
+    said = ("I live in Bowie and go to Bowie High, " * 40)[:READ_LIMIT - 40] + " my mom makes 45k"
+    turn = talk("en", said)
+    assert "first part" not in turn.reply and _held(turn).get("agi") == 45000, turn.reply
+
+
+def test_amounts_in_a_long_message_keep_their_cues():
+    from screener.chat.understand import amounts
+    said = "x " * 500 + "graduation is june 4 2027, since 2019 my mom makes $45k"
+    got = {a.raw: (a.strong, a.year, a.day) for a in amounts(said)}
+    assert got["2027"][1] and got["4"][2] and got["2019"][1] and got["$45k"][0], got
+

@@ -214,6 +214,8 @@ WHICH_PLACE = N_("Do you mean %(county)s, where you live, or %(college)s, the co
 PART_TIME = N_("Part-time means fewer than %(credits)s credits a semester.")
 WHICH_STATUS = N_("Is that for the credits you'll take each semester, or for how you studied when you first enrolled? Tell me with its name, for example “actually I'll take 9 credits a semester”.")
 NUMBER_KINDS = ("number", "money", "zip")  # questions a bare number can answer
+READ_LIMIT = 1000  # characters of one message read (the API takes 2,000: routes.MAX_MESSAGE)
+READ_CUT = N_("That's a long message, so I read only its first part, up to “%(last)s”. Please send anything after that in another message.")
 NOTATION = N_("I can't read a number in scientific notation (with an “e”). Type it with all its digits, for example 45000.")
 FOLDED = N_("If I got any of that wrong, just tell me, for example “actually my income is 52k”.")
 SKIPPED = N_("Let's leave that one open for now and go on. Your college's financial aid office can help you find the answer.")
@@ -3614,6 +3616,16 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         return _respond(conv, message, lang, today, notice, result_url)
 
 
+def _first_part(message: str) -> str:
+    """Return the first part of ``message`` the chat reads: at most :data:`READ_LIMIT` characters,
+    ended at the last clause (or else word) that fits."""
+    head = message[:READ_LIMIT]
+    ends = [m.end() for m in re.finditer(r"[.,;:!?\n]", head) if m.end() > READ_LIMIT // 2]
+    if not ends:
+        ends = [m.start() for m in re.finditer(r"\s", head) if m.start() > READ_LIMIT // 2]
+    return head[:ends[-1]].rstrip(" ,;:") if ends else head
+
+
 def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date, notice: Msg | None = None,
              result_url=None) -> Turn:
     """Answer one chat message.
@@ -3637,6 +3649,14 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     # as two numbers ("1e9": 1 and 9, added together as $10): written out, and what it gives read back
     # — refused, as the web form refuses it (class, a newcomer's finding: "$1e9" read back as
     # $1,000,000,000): the number asked again with all its digits, nothing read from it
+    cut = None
+    if len(message) > READ_LIMIT:
+        # Class (a tester's finding): a 2,000-character message of amounts took seconds to answer.
+        # The reader's work grows with the text, so a message is read up to READ_LIMIT characters
+        # (ended at a clause or word), and the student told where the reading stopped; no student's
+        # answer in the tuning sets comes near it (the longest is some 300 characters)
+        message = _first_part(message)
+        cut = Msg.of(READ_CUT, last=" ".join(message.split()[-4:])[-60:])
     notation = understand.numtext.plain_notation(message) != message
     if notation:
         parts.append(Msg.of(NOTATION))
@@ -3656,6 +3676,8 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         parts.append(Msg.of(GREETING))
         if cmd is not None or understand.is_greeting(message):
             message, cmd = "", None
+    if cut is not None:
+        parts.append(cut)  # (after the greeting, before any answer read)
     state = replace(conv.state, lang=lang)
     q = flow.question(conv.expecting) if conv.expecting else None
     if q is None and (fresh or conv.expecting):

@@ -361,12 +361,18 @@ class Amount:
     day: bool = False  # a day of the month said with its month ("el 4 de junio", "june 4th"): no money either
 
 
+_CUE_REACH = 48  # characters: a month's name, its day and a comma, or a word such as "since", with room to spare
+
+
 def amounts(text: str) -> list:
     """Return the :class:`Amount` items in ``text``, in order ("about $45k" -> ["$45k"]; "-5" stays
     "-5", for :func:`parse_number` to refuse)."""
     out = []
     folded = fold(text)
     for m in _AMOUNT.finditer(folded):
+        # the words just before the number, as far back as its cues reach ("in", "june 4, "): never the
+        # whole text before it, searched again for each number (a long message of amounts took seconds)
+        before = folded[max(0, m.start() - _CUE_REACH):m.start()]
         number, word = _strip(m.group("number")), (m.group("word") or "")
         sign = "-" if m.group("minus") or m.group("minus2") else ""
         if word.startswith("mill"):
@@ -381,14 +387,14 @@ def amounts(text: str) -> list:
         year = (not (sign or m.group("dollar") or word) and re.fullmatch(r"(?:19[5-9]|20[0-4])\d", number)
                 and (re.search(rf"(?:\b(?:{_MONTH_NAMES})|\b(?:in|en|of|de|del|since|desde|class|el|for|para|year|ano|per|from|"
                                rf"on|the|our|my|mi|nuestra|su|fall|spring|summer|winter|otono|primavera|verano|invierno)|/)\s*'?$",
-                               folded[:m.start()])
+                               before)
                      or re.match(r"\s*(?:agi|taxes|tax|return|income|ingresos?|impuestos|declaracion|fafsa|w-?2|grad|graduate|"
                                  r"graduation|graduacion|grads?)\b", folded[m.end():])
-                     or _DAY_BEFORE.search(folded[:m.start()])))  # "june 4 2027", "4 de junio 2027"
+                     or _DAY_BEFORE.search(before)))  # "june 4 2027", "4 de junio 2027"
         # (class, dev16: "la graduacion es en junio, el 4 de junio 2027" at the income question was an
         # income of $4,000, and "graduation is june 4 2027" one of $2,027)
         day = not (sign or m.group("dollar") or word) and re.fullmatch(r"0?[1-9]|[12]\d|3[01]", number) \
-            and (re.search(rf"\b(?:{_MONTH_NAMES})\.?\s*$", folded[:m.start()])
+            and (re.search(rf"\b(?:{_MONTH_NAMES})\.?\s*$", before)
                  or re.match(rf"(?:st|nd|rd|th)?\s*(?:of\s+|de\s+)?(?:{_MONTH_NAMES})\b", folded[m.end():]))
         out.append(Amount(raw.strip(), bool(sign or m.group("dollar") or word or digits >= 4) and not year and not form and not day,
                           m.start(), m.end(), bool(year), bool(day)))
