@@ -1,6 +1,7 @@
 """Misreads by class, in both languages: a rate per hour said among other facts keeps the other
 facts while its hours are asked; "full time" to those hours is 40 a week; a relative who told the
-student about the award is no one listed at home."""
+student about the award is no one listed at home; a long message is read up to a limit; the other
+parent's pay alone, to the total asked after one parent's pay, is added to it."""
 import datetime as dt
 
 import pytest
@@ -133,4 +134,45 @@ def test_amounts_in_a_long_message_keep_their_cues():
     said = "x " * 500 + "graduation is june 4 2027, since 2019 my mom makes $45k"
     got = {a.raw: (a.strong, a.year, a.day) for a in amounts(said)}
     assert got["2027"][1] and got["4"][2] and got["2019"][1] and got["$45k"][0], got
+
+
+# --- the other parent's pay alone, to the total asked after one parent's pay: added, read back -----
+
+FE2_OPENING = {
+    "en": ["new", "none", "I graduated from a maryland high school june 2024", "3.0", "20906",
+           "my mom and dad, me and my brother"],
+    "es": ["nuevo", "ninguno", "me gradué de una escuela secundaria de maryland en junio 2024", "3.0", "20906",
+           "vivo con mi mamá, mi papá y mi hermano"],
+}
+YES = {"en": "yes", "es": "sí"}
+
+
+@pytest.mark.parametrize("lang,total,part,other", [
+    ("en", "together they make 160k", "actually my mom makes 90k", "my dad makes 40k"),
+    ("en", "both of them make 160k together", "sorry, my dad makes 90k", "and my mom makes 40k"),
+    ("es", "entre los dos ganan 160 mil", "perdón, mi mamá gana 90 mil", "mi papá gana 40 mil"),
+])
+@pytest.mark.parametrize("kept", [False, True])
+def test_the_other_parents_pay_is_added_to_the_first(lang, total, part, other, kept):
+    said = [*FE2_OPENING[lang], total] + ([YES[lang]] if kept else []) + [part, other]
+    turn = talk(lang, *said)
+    assert float(proposed(turn).get("agi")) == 130000, turn.reply
+    assert "agi" not in turn.answers and "130,000" in turn.reply and "90,000" in turn.reply, turn.reply
+    turn = _then(turn, YES[lang], lang)
+    assert float(turn.answers.get("agi")) == 130000 and turn.answers.get("household") == "two_parent", turn.reply
+
+
+@pytest.mark.parametrize("lang,total,part,new", [
+    ("en", "together they make 160k", "actually my mom makes 90k", "130k"),
+    ("es", "entre los dos ganan 160 mil", "perdón, mi mamá gana 90 mil", "130 mil"),
+])
+def test_a_total_given_then_is_read_back_alone(lang, total, part, new):
+    turn = talk(lang, *FE2_OPENING[lang], total, part, new)
+    assert float(proposed(turn).get("agi")) == 130000, turn.reply
+    assert "Added together" not in turn.reply and "En total" not in turn.reply, turn.reply
+
+
+def test_the_same_parents_pay_again_is_no_sum():
+    turn = talk("en", *FE2_OPENING["en"], "together they make 160k", "actually my mom makes 90k", "my mom makes 95k")
+    assert "Added together" not in turn.reply and proposed(turn).get("agi") not in ("185000", 185000), turn.reply
 

@@ -301,6 +301,7 @@ class _Step:
     earners_before: tuple = ()  # the parts of the income kept or read back before this message (``Conversation.earners``)
     earners: tuple | None = None  # …as this message set them (None: read from the message giving a new income)
     pay_of: str | None = None  # the earner whose pay's period this message's reply asks (:func:`_earner_said`)
+    part_asked: tuple | None = None  # one parent's pay whose household total this message's reply asks (:func:`_parts_taken`)
     parents_ask: float | None = None  # a single student's own pay, not kept: are the parents' in it? asked (:func:`_parents_to_ask`)
     parents_pay: bool = False  # …the parents' pay asked instead, to add to it (:func:`_parents_answered`)
     parents_done: bool = False  # the student's answer to that question taken: the pay is what they said
@@ -2725,6 +2726,8 @@ def _parts_taken(flow, step: _Step, aq, pending: dict, parts: tuple, lang: str, 
                           else Msg.of(understand.PARENT_PART_TOTAL_ASKED, total=Money(float(total)),
                                       pay=Money(understand.part_year(pay))) if pay is not None
                           else Msg.of(understand.PART_OF_TOTAL_ASKED, total=Money(float(total))))
+        if pay is not None and not _parts_make(step.earners_before, total):
+            step.part_asked = pay  # (the other parent's pay alone, said next, is added to it: :func:`_follow_up_answered`)
         step.state = flow.prune(step.state.without({"agi"}), today)
         step.jump = aq
         return True
@@ -4258,6 +4261,9 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
     if understand.PERIOD_ASKED in asked:
         amount = dict(asked[understand.PERIOD_ASKED].params).get("amount")
         return {"k": "period", "a": float(amount)} | ({"e": step.pay_of} if step.pay_of else {}) if amount else {}
+    if understand.PARENT_PART_TOTAL_ASKED in asked and step.part_asked is not None:
+        earner, amount, times = step.part_asked
+        return {"k": "part", "e": earner, "a": float(amount), "t": int(times)}
     if understand.AVERAGE_ASKED in asked and q is not None and q.kind == "gpa":
         gpa = dict(asked[understand.AVERAGE_ASKED].params).get("gpa")
         return {"k": "scale", "q": q.id, "g": str(gpa)[:20]} if gpa else {}
@@ -4321,6 +4327,18 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
         step.understood = _apply_form(flow, step, hq, reading.form, lang, today, confirm=True)
         return True
     aq = flow.question("agi")
+    if slot.get("k") == "part":
+        # "my dad makes 40k" to the household's total asked once one parent's pay (mom's 90k) stood
+        # beside a total of both: the other parent's pay, added to the first's and read back with
+        # its parts (class, a newcomer's finding: taken as the household's total); the same parent's
+        # pay again, or a bare amount, is read as any income is
+        said = tuple(understand.as_students(p, step.for_child) for p in understand.earner_pay(message, lang))
+        if aq is None or len(said) != 1 or slot.get("e") not in EARNER_KEYS:
+            return False
+        parts = _merged(((slot["e"], float(slot["a"]), int(slot.get("t", 1))),), said, False, True)
+        if not parts or len(parts) != 2:
+            return False
+        return _parts_taken(flow, step, aq, pending, parts, lang, today)
     if aq is None or q is aq and not pending and not slot.get("b"):
         return False  # (at its own question: read there, :func:`_follow_up_read_as`)
     text = _follow_up_text(slot, message, lang)
