@@ -1,7 +1,8 @@
 """Misreads by class, in both languages: a rate per hour said among other facts keeps the other
 facts while its hours are asked; "full time" to those hours is 40 a week; a relative who told the
 student about the award is no one listed at home; a long message is read up to a limit; the other
-parent's pay alone, to the total asked after one parent's pay, is added to it."""
+parent's pay alone, to the total asked after one parent's pay, is added to it; a single student's
+own pay said beside a read-back is asked about (§18-3601) once the read-back is answered."""
 import datetime as dt
 
 import pytest
@@ -175,4 +176,27 @@ def test_a_total_given_then_is_read_back_alone(lang, total, part, new):
 def test_the_same_parents_pay_again_is_no_sum():
     turn = talk("en", *FE2_OPENING["en"], "together they make 160k", "actually my mom makes 90k", "my mom makes 95k")
     assert "Added together" not in turn.reply and proposed(turn).get("agi") not in ("185000", 185000), turn.reply
+
+
+# --- a single student's own pay said beside a read-back: the parents' question asked after it -----
+
+@pytest.mark.parametrize("lang,said,yes", [
+    ("es", "tengo 19 años, soy soltera y me mantengo sola, gano 18 mil", "sí"),
+    ("es", "me mantengo solo, gano 18 mil al año", "sí"),
+    ("en", "I'm 19, single and I support myself, I make 18k", "yes"),
+])
+def test_a_single_students_pay_beside_a_read_back_is_asked_about_after_it(lang, said, yes):
+    turn = talk(lang, said)
+    assert proposed(turn).get("household") == "single" and "agi" not in _held(turn), turn.reply
+    assert "If I got any of that wrong" not in turn.reply and "Si entendí algo mal" not in turn.reply, turn.reply
+    turn = _then(turn, yes, lang)
+    assert turn.answers.get("household") == "single" and "agi" not in _held(turn), turn.reply
+    assert "18,000" in turn.reply and "§18-3601" in turn.reply, turn.reply
+    turn = _then(turn, "yes, it includes theirs" if lang == "en" else "sí, ya incluye lo de mis papás", lang)
+    assert float(turn.answers.get("agi")) == 18000, turn.reply
+
+
+def test_a_no_to_the_read_back_drops_the_single_students_pay():
+    turn = _then(talk("en", "I'm 19, single and I support myself, I make 18k"), "no", "en")
+    assert "agi" not in _held(turn) and "18,000" not in turn.reply, turn.reply
 

@@ -1621,7 +1621,7 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
             step.parts.append(Msg.of(GPA_NOW_READ, citation="§18-3603(b)(3)(i)", min=faq.policy_params(today)["hs_gpa_min"]))
         if _apply_form(flow, step, vq, form, lang, today, confirm=not (companion or folded)):
             step.understood = True
-            kept = kept or (folded and vq.id not in step.proposed)
+            kept = kept or (folded and vq.id not in step.proposed and not (vq.id == "agi" and step.parents_ask is not None))
     if kept:
         step.parts.append(Msg.of(FOLDED))
     if aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed \
@@ -3410,6 +3410,13 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         step.proposed.update(_assumed_open(load_flow(), step.state, today))
     step.parts += _county_against_zip(conv.state, step.state)
     earners = _earners_now(conv, step, message, lang)
+    slot = conv.follow_up
+    if slot.get("k") == "parents" and slot.get("d") and conv.pending and not step.proposed and step.parents_ask is None \
+            and step.state.answers.get("household") == "single" and "agi" not in step.state.answers:
+        # a single student's own pay said beside a read-back ("soy soltera y me mantengo sola, gano
+        # 18 mil"): once the read-back is answered and the household kept single, whether the
+        # parents' income is in that pay is asked (class, a newcomer's finding: the pay was dropped)
+        step.parents_ask, step.parents_pay = float(slot["a"]), bool(slot.get("p"))
     if step.proposed:
         if step.options:  # the choices asked back aren't shown with a read-back: no "Did you mean one of these?" alone
             step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
@@ -4251,8 +4258,8 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
     keeps the rate, so "no, 50 hours" replaces the hours (:func:`_follow_up_answered`)."""
     asked = {m.text: m for m in _asked_msgs(step.parts)}
     said = step.read_as or message
-    if step.parents_ask is not None and not step.proposed:
-        return {"k": "parents", "a": step.parents_ask} | ({"p": 1} if step.parents_pay else {})
+    if step.parents_ask is not None:  # (beside a read-back: asked once it is answered, "d", :func:`_finish`)
+        return {"k": "parents", "a": step.parents_ask} | ({"p": 1} if step.parents_pay else {}) | ({"d": 1} if step.proposed else {})
     if understand.KIN_WRITER_ASK in asked:
         return {"k": "kin"}
     if understand.HOURS_ASKED in asked:
