@@ -2,7 +2,8 @@
 facts while its hours are asked; "full time" to those hours is 40 a week; a relative who told the
 student about the award is no one listed at home; a long message is read up to a limit; the other
 parent's pay alone, to the total asked after one parent's pay, is added to it; a single student's
-own pay said beside a read-back is asked about (§18-3601) once the read-back is answered."""
+own pay said beside a read-back is asked about (§18-3601) once the read-back is answered; a bare
+"45" at the income question is read back alike with an aside about home or without."""
 import datetime as dt
 
 import pytest
@@ -200,3 +201,21 @@ def test_a_no_to_the_read_back_drops_the_single_students_pay():
     turn = _then(talk("en", "I'm 19, single and I support myself, I make 18k"), "no", "en")
     assert "agi" not in _held(turn) and "18,000" not in turn.reply, turn.reply
 
+
+# --- a bare "45" at the income question, with an aside about home or without: read back alike -----
+
+AT_INCOME = dict(BEFORE_HOUSEHOLD, household="single_parent", household_size=2)
+
+
+@pytest.mark.parametrize("lang,bare,said", [
+    ("en", "45", "45, my dad doesn't live with us"),
+    ("en", "45", "like 45 but my dad doesn't live with us"),
+    ("en", "45", "45, it's just my mom"),
+    ("es", "45", "45, mi papá no vive con nosotros"),
+    ("es", "45", "como 45, mi papá no vive con nosotros"),
+])
+def test_a_bare_45_beside_a_home_aside_is_read_back_as_a_bare_45_is(lang, bare, said):
+    alone, aside = waiting(AT_INCOME, "agi", bare, lang), waiting(AT_INCOME, "agi", said, lang)
+    assert float(proposed(alone).get("agi")) == 45000 and "agi" not in alone.answers, alone.reply
+    assert proposed(aside).get("agi") == proposed(alone).get("agi") and "agi" not in aside.answers, aside.reply
+    assert aside.answers.get("household") == "single_parent", aside.reply
