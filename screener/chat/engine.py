@@ -214,6 +214,8 @@ WHICH_PLACE = N_("Do you mean %(county)s, where you live, or %(college)s, the co
 PART_TIME = N_("Part-time means fewer than %(credits)s credits a semester.")
 WHICH_STATUS = N_("Is that for the credits you'll take each semester, or for how you studied when you first enrolled? Tell me with its name, for example “actually I'll take 9 credits a semester”.")
 NUMBER_KINDS = ("number", "money", "zip")  # questions a bare number can answer
+READ_LIMIT = 1000  # characters of one message read (the API takes 2,000: routes.MAX_MESSAGE)
+READ_CUT = N_("That's a long message, so I read only its first part, up to “%(last)s”. Please send anything after that in another message.")
 NOTATION = N_("I can't read a number in scientific notation (with an “e”). Type it with all its digits, for example 45000.")
 FOLDED = N_("If I got any of that wrong, just tell me, for example “actually my income is 52k”.")
 SKIPPED = N_("Let's leave that one open for now and go on. Your college's financial aid office can help you find the answer.")
@@ -299,6 +301,7 @@ class _Step:
     earners_before: tuple = ()  # the parts of the income kept or read back before this message (``Conversation.earners``)
     earners: tuple | None = None  # …as this message set them (None: read from the message giving a new income)
     pay_of: str | None = None  # the earner whose pay's period this message's reply asks (:func:`_earner_said`)
+    part_asked: tuple | None = None  # one parent's pay whose household total this message's reply asks (:func:`_parts_taken`)
     parents_ask: float | None = None  # a single student's own pay, not kept: are the parents' in it? asked (:func:`_parents_to_ask`)
     parents_pay: bool = False  # …the parents' pay asked instead, to add to it (:func:`_parents_answered`)
     parents_done: bool = False  # the student's answer to that question taken: the pay is what they said
@@ -1628,11 +1631,18 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
             step.parts.append(Msg.of(GPA_NOW_READ, citation="§18-3603(b)(3)(i)", min=faq.policy_params(today)["hs_gpa_min"]))
         if _apply_form(flow, step, vq, form, lang, today, confirm=not (companion or folded)):
             step.understood = True
-            kept = kept or (folded and vq.id not in step.proposed)
+            kept = kept or (folded and vq.id not in step.proposed and not (vq.id == "agi" and step.parents_ask is not None))
     if kept:
         step.parts.append(Msg.of(FOLDED))
-
-
+    if aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed \
+            and not any(vq.id == "agi" for vq, _ in found) and not step.jump and understand.hourly_alone(message, lang) \
+            and understand.HOURS_ASKED not in {m.text for m in _asked_msgs(step.parts)}:
+        # "my mom makes 17 an hour" among other facts ("senior at Bowie High, my mom makes 17 an
+        # hour, CCBC, 3.2 gpa"): the other facts kept or read back as usual, and the hours asked
+        # for the rate (class, a newcomer's finding: the rate dropped unsaid in an opening, or the
+        # hours asked and every other fact dropped at another question)
+        step.parts.append(Msg.of(understand.HOURS_ASKED))
+        step.understood = True
 
 
 def _dreamer_files_one_app(flow, step: _Step, found: list, lang: str, today) -> list:
@@ -2075,8 +2085,12 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # "we make 12 an hour" at a question it doesn't answer: its hours asked, as at the income
         # question (the answer read by :func:`_follow_up_answered`), never "I don't know the answer";
         # once the income is kept, a rate said as a correction ("25 an hour not 20", "no, 25 la hora")
-        # too, its "no" the correction's, never the question's: the income its hours give read back
-        step.parts.append(Msg.of(understand.HOURS_ASKED))
+        # too, its "no" the correction's, never the question's: the income its hours give read back;
+        # any other fact said with it read back as usual (:func:`_volunteered`), never dropped
+        if not step.state.answered(flow.question("agi")):
+            _volunteered(flow, step, q, message, lang, today)
+        if understand.HOURS_ASKED not in {m.text for m in _asked_msgs(step.parts)}:
+            step.parts.append(Msg.of(understand.HOURS_ASKED))
         step.understood = True
         return
     if q is not None and not corrects:
@@ -2722,6 +2736,8 @@ def _parts_taken(flow, step: _Step, aq, pending: dict, parts: tuple, lang: str, 
                           else Msg.of(understand.PARENT_PART_TOTAL_ASKED, total=Money(float(total)),
                                       pay=Money(understand.part_year(pay))) if pay is not None
                           else Msg.of(understand.PART_OF_TOTAL_ASKED, total=Money(float(total))))
+        if pay is not None and not _parts_make(step.earners_before, total):
+            step.part_asked = pay  # (the other parent's pay alone, said next, is added to it: :func:`_follow_up_answered`)
         step.state = flow.prune(step.state.without({"agi"}), today)
         step.jump = aq
         return True
@@ -3404,6 +3420,13 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         step.proposed.update(_assumed_open(load_flow(), step.state, today))
     step.parts += _county_against_zip(conv.state, step.state)
     earners = _earners_now(conv, step, message, lang)
+    slot = conv.follow_up
+    if slot.get("k") == "parents" and slot.get("d") and conv.pending and not step.proposed and step.parents_ask is None \
+            and step.state.answers.get("household") == "single" and "agi" not in step.state.answers:
+        # a single student's own pay said beside a read-back ("soy soltera y me mantengo sola, gano
+        # 18 mil"): once the read-back is answered and the household kept single, whether the
+        # parents' income is in that pay is asked (class, a newcomer's finding: the pay was dropped)
+        step.parents_ask, step.parents_pay = float(slot["a"]), bool(slot.get("p"))
     if step.proposed:
         if step.options:  # the choices asked back aren't shown with a read-back: no "Did you mean one of these?" alone
             step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
@@ -3613,6 +3636,16 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         return _respond(conv, message, lang, today, notice, result_url)
 
 
+def _first_part(message: str) -> str:
+    """Return the first part of ``message`` the chat reads: at most :data:`READ_LIMIT` characters,
+    ended at the last clause (or else word) that fits."""
+    head = message[:READ_LIMIT]
+    ends = [m.end() for m in re.finditer(r"[.,;:!?\n]", head) if m.end() > READ_LIMIT // 2]
+    if not ends:
+        ends = [m.start() for m in re.finditer(r"\s", head) if m.start() > READ_LIMIT // 2]
+    return head[:ends[-1]].rstrip(" ,;:") if ends else head
+
+
 def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date, notice: Msg | None = None,
              result_url=None) -> Turn:
     """Answer one chat message.
@@ -3636,6 +3669,14 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     # as two numbers ("1e9": 1 and 9, added together as $10): written out, and what it gives read back
     # — refused, as the web form refuses it (class, a newcomer's finding: "$1e9" read back as
     # $1,000,000,000): the number asked again with all its digits, nothing read from it
+    cut = None
+    if len(message) > READ_LIMIT:
+        # Class (a tester's finding): a 2,000-character message of amounts took seconds to answer.
+        # The reader's work grows with the text, so a message is read up to READ_LIMIT characters
+        # (ended at a clause or word), and the student told where the reading stopped; no student's
+        # answer in the tuning sets comes near it (the longest is some 300 characters)
+        message = _first_part(message)
+        cut = Msg.of(READ_CUT, last=" ".join(message.split()[-4:])[-60:])
     notation = understand.numtext.plain_notation(message) != message
     if notation:
         parts.append(Msg.of(NOTATION))
@@ -3655,6 +3696,8 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         parts.append(Msg.of(GREETING))
         if cmd is not None or understand.is_greeting(message):
             message, cmd = "", None
+    if cut is not None:
+        parts.append(cut)  # (after the greeting, before any answer read)
     state = replace(conv.state, lang=lang)
     q = flow.question(conv.expecting) if conv.expecting else None
     if q is None and (fresh or conv.expecting):
@@ -4225,8 +4268,8 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
     keeps the rate, so "no, 50 hours" replaces the hours (:func:`_follow_up_answered`)."""
     asked = {m.text: m for m in _asked_msgs(step.parts)}
     said = step.read_as or message
-    if step.parents_ask is not None and not step.proposed:
-        return {"k": "parents", "a": step.parents_ask} | ({"p": 1} if step.parents_pay else {})
+    if step.parents_ask is not None:  # (beside a read-back: asked once it is answered, "d", :func:`_finish`)
+        return {"k": "parents", "a": step.parents_ask} | ({"p": 1} if step.parents_pay else {}) | ({"d": 1} if step.proposed else {})
     if understand.KIN_WRITER_ASK in asked:
         return {"k": "kin"}
     if understand.HOURS_ASKED in asked:
@@ -4235,6 +4278,9 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
     if understand.PERIOD_ASKED in asked:
         amount = dict(asked[understand.PERIOD_ASKED].params).get("amount")
         return {"k": "period", "a": float(amount)} | ({"e": step.pay_of} if step.pay_of else {}) if amount else {}
+    if understand.PARENT_PART_TOTAL_ASKED in asked and step.part_asked is not None:
+        earner, amount, times = step.part_asked
+        return {"k": "part", "e": earner, "a": float(amount), "t": int(times)}
     if understand.AVERAGE_ASKED in asked and q is not None and q.kind == "gpa":
         gpa = dict(asked[understand.AVERAGE_ASKED].params).get("gpa")
         return {"k": "scale", "q": q.id, "g": str(gpa)[:20]} if gpa else {}
@@ -4298,6 +4344,18 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
         step.understood = _apply_form(flow, step, hq, reading.form, lang, today, confirm=True)
         return True
     aq = flow.question("agi")
+    if slot.get("k") == "part":
+        # "my dad makes 40k" to the household's total asked once one parent's pay (mom's 90k) stood
+        # beside a total of both: the other parent's pay, added to the first's and read back with
+        # its parts (class, a newcomer's finding: taken as the household's total); the same parent's
+        # pay again, or a bare amount, is read as any income is
+        said = tuple(understand.as_students(p, step.for_child) for p in understand.earner_pay(message, lang))
+        if aq is None or len(said) != 1 or slot.get("e") not in EARNER_KEYS:
+            return False
+        parts = _merged(((slot["e"], float(slot["a"]), int(slot.get("t", 1))),), said, False, True)
+        if not parts or len(parts) != 2:
+            return False
+        return _parts_taken(flow, step, aq, pending, parts, lang, today)
     if aq is None or q is aq and not pending and not slot.get("b"):
         return False  # (at its own question: read there, :func:`_follow_up_read_as`)
     text = _follow_up_text(slot, message, lang)

@@ -361,12 +361,18 @@ class Amount:
     day: bool = False  # a day of the month said with its month ("el 4 de junio", "june 4th"): no money either
 
 
+_CUE_REACH = 48  # characters: a month's name, its day and a comma, or a word such as "since", with room to spare
+
+
 def amounts(text: str) -> list:
     """Return the :class:`Amount` items in ``text``, in order ("about $45k" -> ["$45k"]; "-5" stays
     "-5", for :func:`parse_number` to refuse)."""
     out = []
     folded = fold(text)
     for m in _AMOUNT.finditer(folded):
+        # the words just before the number, as far back as its cues reach ("in", "june 4, "): never the
+        # whole text before it, searched again for each number (a long message of amounts took seconds)
+        before = folded[max(0, m.start() - _CUE_REACH):m.start()]
         number, word = _strip(m.group("number")), (m.group("word") or "")
         sign = "-" if m.group("minus") or m.group("minus2") else ""
         if word.startswith("mill"):
@@ -381,14 +387,14 @@ def amounts(text: str) -> list:
         year = (not (sign or m.group("dollar") or word) and re.fullmatch(r"(?:19[5-9]|20[0-4])\d", number)
                 and (re.search(rf"(?:\b(?:{_MONTH_NAMES})|\b(?:in|en|of|de|del|since|desde|class|el|for|para|year|ano|per|from|"
                                rf"on|the|our|my|mi|nuestra|su|fall|spring|summer|winter|otono|primavera|verano|invierno)|/)\s*'?$",
-                               folded[:m.start()])
+                               before)
                      or re.match(r"\s*(?:agi|taxes|tax|return|income|ingresos?|impuestos|declaracion|fafsa|w-?2|grad|graduate|"
                                  r"graduation|graduacion|grads?)\b", folded[m.end():])
-                     or _DAY_BEFORE.search(folded[:m.start()])))  # "june 4 2027", "4 de junio 2027"
+                     or _DAY_BEFORE.search(before)))  # "june 4 2027", "4 de junio 2027"
         # (class, dev16: "la graduacion es en junio, el 4 de junio 2027" at the income question was an
         # income of $4,000, and "graduation is june 4 2027" one of $2,027)
         day = not (sign or m.group("dollar") or word) and re.fullmatch(r"0?[1-9]|[12]\d|3[01]", number) \
-            and (re.search(rf"\b(?:{_MONTH_NAMES})\.?\s*$", folded[:m.start()])
+            and (re.search(rf"\b(?:{_MONTH_NAMES})\.?\s*$", before)
                  or re.match(rf"(?:st|nd|rd|th)?\s*(?:of\s+|de\s+)?(?:{_MONTH_NAMES})\b", folded[m.end():]))
         out.append(Amount(raw.strip(), bool(sign or m.group("dollar") or word or digits >= 4) and not year and not form and not day,
                           m.start(), m.end(), bool(year), bool(day)))
@@ -2127,10 +2133,22 @@ _HOURS_ONLY = re.compile(r"(?:(?:about|around|like|maybe|roughly|approx\w*|almos
                          r"(?:week|wk|semana|weekly|semanales)?\s*(?:or so|more or less|o algo asi|mas o menos|aprox\w*)?")
 
 
+# Class (a newcomer's finding): "full time" to :data:`HOURS_ASKED` was read as the credits' answer
+# (12 credits, an FAQ answer on the credits): to the hours of a rate asked, a full-time job is 40 hours
+# a week, worked out and read back as any hours are (a part-time job says no number: asked again).
+_FULL_TIME_JOB = re.compile(r"(?:(?:yes|yeah|si|she|he|they|i|my \w+)\s+)?(?:(?:works?|is|trabaja|trabajan|trabajo|esta|es)\s+)?"
+                            r"(?:(?:a|de|en|un|it'?s|its)\s+)?(?:full[\s-]?time|tiempo completo|jornada completa)"
+                            r"(?:\s+(?:job|work|hours|trabajo|horario))?")
+FULL_TIME_HOURS = 40
+
+
 def hours_answer(text: str, lang: str) -> int | None:
     """Return the hours a week ``text`` gives, said alone ("40", "about 40", "40 hrs a week",
-    "cuarenta horas"), else None (an income instead: "45k", "$900 a week")."""
+    "cuarenta horas", "full time": :data:`FULL_TIME_HOURS`), else None (an income instead: "45k",
+    "$900 a week")."""
     t = fold(text if re.search(r"\d", text) else numtext.in_digits(text, lang)).strip(" .!")
+    if _FULL_TIME_JOB.fullmatch(t):
+        return FULL_TIME_HOURS
     m = _HOURS_ONLY.fullmatch(t)
     return int(m.group(1)) if m and 0 < int(m.group(1)) <= 100 else None
 
@@ -3740,6 +3758,22 @@ def absent_parents(clause: str) -> bool:
     return (contains_any(norm, _PARENT_ONE + _PARENT_TWO) and bool(_ABSENT.search(norm))) or _support_aside(norm)
 # (and a consequence in its own: "my dad lives in El Salvador so it's just me and my mom", "mi papá
 # está en Honduras así que somos mi mamá y yo": the relative away is one clause, who is home the next)
+# Class (a newcomer's finding): a relative named as where the student heard of the award ("my older
+# brother got it and told me about this", "mi hermano mayor me contó de esta beca") is a source of
+# information, not someone listed at home: the clause is left out of the count, and a message
+# naming no one else proposes no household size (was a household of 2, the brother and the student).
+_TOLD_ME = re.compile(r"\b(?:told|tells|tell|telling|showed|shows|sent|sends|texted|emailed|recommended|recommends|"
+                      r"suggested|suggests|mentioned|mentions|referred|explained|forwarded)\s+(?:me|us)\b"
+                      r"|\b(?:me|nos)\s+(?:conto|cuenta|contaron|dijo|dice|dijeron|hablo|hablaron|recomendo|recomienda|"
+                      r"recomendaron|mando|mandaron|envio|paso|enseno|platico|aviso|avisaron|comento|explico)\b")
+
+
+def told_me_of(clause: str) -> bool:
+    """Return True for a clause saying someone told the student about the award ("my brother told
+    me about this", "mi tía me contó de la beca"): no one in it is listed as living at home."""
+    return bool(_TOLD_ME.search(normalize(clause)))
+
+
 _LOSS_CLAUSES = re.compile(r"[,;.]|\bpero\b|\bbut\b|\b(?:since|after|because|ever since|desde que|despues de que|porque|"
                            r"so|asi que|por eso|entonces)\b")
 
@@ -3877,7 +3911,7 @@ def household_size(text: str) -> int | None:
     if _COUNT_VARIES.search(t):
         return None  # "depende, a veces se queda mi primo": who counts is asked, never a list's count guessed
     parts = [p for p in _LOSS_CLAUSES.split(t) if p and not contains_any(normalize(p), vocab.DECEASED + _GONE) and not elsewhere(p)
-             and not absent_parents(p)]
+             and not absent_parents(p) and not told_me_of(p)]
     norm = normalize(" , ".join(parts))
     words = norm.split()
     if not words or _child_with_writer(norm):
@@ -7648,8 +7682,8 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
         return {q.id: str(household_size(numtext.in_digits(text, lang)) or _somos_count(m))}
     if _one_parent_and_me_earning(text, lang):
         return {q.id: "2"}  # "I live with my mom, she makes 90k and I make 20k": the two of them (a newcomer's finding)
-    if not _listed(norm, fold(text)):
-        return None  # "I live with my mom" names a parent, not everyone at home
+    if not _listed(_TOLD_ME.sub(" , ", norm), fold(text)):
+        return None  # "I live with my mom" names a parent, not everyone at home (nor "my brother told me about this")
     if _WRITER_PARENT.search(norm) or (writer_is_parent(norm) and _WRITER_WORD.search(norm)) or _LIVES_WITH_WRITER.search(norm):
         return None  # "vive con su papá y conmigo", "me and his father": the writer is a parent; the student is not listed
     at_home = normalize(" , ".join(p for p in _LOSS_CLAUSES.split(fold(slang_parents(text)))
