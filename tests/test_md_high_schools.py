@@ -55,6 +55,7 @@ def test_the_list_loads_with_every_county_and_known_schools():
     ("I graduated from Eleanor Roosevelt High in 2020", "Eleanor Roosevelt High"),
     ("im in 12th at Northwood", "Northwood High"),
     ("Zadok Magruder High", "Col. Zadok Magruder High"),  # a title optional
+    ("governor thomas johnson", "Gov. Thomas Johnson High"),  # or said in full
     ("queen anne's county high", "Queen Anne's County High School"),
     ("hancock high", "Hancock Middle Senior High"),  # "Middle Senior High": its kind of school
 ])

@@ -9,7 +9,8 @@ school's county is not the student's.
 
 A name matches as MSDE writes it, its kind of school optional ("Paint Branch", "Paint Branch
 High", "paint branch hs", "la prepa Paint Branch"; "Hancock" for "Hancock Middle Senior High"),
-its titles and initials optional ("Zadok Magruder High" for "Col. Zadok Magruder High").
+its titles and initials optional or titles said in full ("Zadok Magruder High", "Governor Thomas
+Johnson" for "Col. Zadok Magruder High", "Gov. Thomas Johnson High").
 No nickname or surname alone ("Blair", "Einstein") is derived: the list has none. A name made only
 of ordinary words ("Central High", "Northern High", "International High School") names schools
 in every state, and is never matched; nor is a name that is the tail of a longer one ("West
@@ -43,6 +44,8 @@ _KIND_AFTER = re.compile(r"^\s+(?:senior\s+)?(?:high\s+school|highschool|high|hs
 # Words of rank or title before a person's name in a school's name ("Col. Zadok Magruder", "Dr.
 # Henry A. Wise, Jr."), optional in a match, as initials are
 _TITLES = frozenset(("col", "gov", "dr", "jr", "sr", "mr", "mrs", "gen"))
+# ... or said in full ("Governor Thomas Johnson")
+_TITLES_IN_FULL = {"col": "colonel", "gov": "governor", "dr": "doctor", "gen": "general"}
 # Ordinary words that, alone, name no one school (directions, kinds of school)
 _ORDINARY = frozenset(("central", "northern", "southern", "eastern", "western", "north", "south", "east", "west",
                        "northeast", "northwest", "southeast", "southwest", "international", "evening", "virtual",
@@ -76,7 +79,8 @@ def _keys(name: str) -> set:
     # Arts", "Thomas Edison High School of Technology")
     core = re.sub(r"\s+high(?:\s+school)?\s+(?:and|of)\s+.*$", "", core)
     out = set()
-    for k in (full, core, " ".join(w for w in core.split() if len(w) > 1 and w not in _TITLES)):
+    in_full = " ".join(_TITLES_IN_FULL.get(w, w) for w in core.split())
+    for k in (full, core, in_full, " ".join(w for w in core.split() if len(w) > 1 and w not in _TITLES)):
         words = k.split()
         if words and not all(w in _ORDINARY for w in words) and len(k) >= 4:
             out.add(k)
