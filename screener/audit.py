@@ -112,6 +112,16 @@ def _zip_figures():
                  str(src["as_of"]), src["href"])
 
 
+def _school_figures():
+    import yaml  # noqa: PLC0415
+
+    with open(_policy.DATA_DIR / "md_high_schools.yaml", encoding="utf-8") as fh:
+        raw = yaml.safe_load(fh)
+    src = raw["source"]
+    yield Figure("md_high_schools.yaml", "schools", f"{len(raw['schools'])} Maryland public high schools (MSDE)",
+                 _year_of(src["as_of"]), str(src["as_of"]), src["reference"][0]["href"])
+
+
 def _other_aid_figures(award_year: int):
     from . import other_aid  # noqa: PLC0415 (other_aid reads the policy module)
 
@@ -126,7 +136,7 @@ def _other_aid_figures(award_year: int):
 
 def figures(award_year: int) -> list:
     """Return every :class:`Figure` of the data files, for an application in ``award_year``."""
-    return [*_policy_figures(award_year), *_college_figures(), *_other_aid_figures(award_year), *_zip_figures()]
+    return [*_policy_figures(award_year), *_college_figures(), *_other_aid_figures(award_year), *_zip_figures(), *_school_figures()]
 
 
 def checklist(award_year: int) -> list:

@@ -26,7 +26,7 @@ from jsonschema.exceptions import best_match
 SCHEMA_DIR = Path(__file__).parent / "data" / "schemas"
 
 #: Every data file and its schema (``<name>.yaml`` is checked against ``<name>.schema.json``).
-DATA_FILES = ("colleges", "jurisdictions", "other_aid", "places", "policy", "zip_counties")
+DATA_FILES = ("colleges", "jurisdictions", "md_high_schools", "other_aid", "places", "policy", "zip_counties")
 
 
 class DataFileError(ValueError):

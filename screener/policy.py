@@ -35,7 +35,7 @@ def use_data_dir(path) -> None:
     """Read the data files from ``path`` from now on (forgetting what was loaded before)."""
     global DATA_DIR
     DATA_DIR = Path(path)
-    for cached in (_raw_policy, load_policy, load_directory, load_zip_counties, load_places):
+    for cached in (_raw_policy, load_policy, load_directory, load_zip_counties, load_places, load_md_high_schools):
         cached.cache_clear()
     from . import geo  # noqa: PLC0415 (geo imports this module)
     from . import other_aid  # noqa: PLC0415 (other_aid imports this module)
@@ -388,6 +388,15 @@ def load_places() -> dict:
         out[kind] = {name: tuple(entry["counties"])
                      for key, entry in raw[kind].items() for name in (key, *entry.get("also", ()))}
     return out
+
+
+@lru_cache(maxsize=1)
+def load_md_high_schools() -> tuple:
+    """Return ``((name, county id, city), ...)``: Maryland's public schools that teach grades 9-12
+    (``md_high_schools.yaml``, MSDE's school directory and enrolment; public schools only). The
+    county is where the school is, never the student's home."""
+    raw = _read("md_high_schools.yaml")
+    return tuple((s["name"], s["county"], s.get("city", "")) for s in raw["schools"])
 
 
 def policy_urls():

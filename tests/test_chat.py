@@ -1121,15 +1121,26 @@ def test_a_zip_code_given_with_the_county_is_kept_too(app, client):
     assert {k: answers_of(app, body).get(k) for k in ("zip", "county")} == {"zip": "20904", "county": "montgomery"}
 
 
-@pytest.mark.parametrize("lang,message", [("es", "blair"), ("en", "paint branch")])
+@pytest.mark.parametrize("lang,message", [("es", "blair"), ("en", "dover high")])
 def test_a_high_school_named_alone_is_taken_as_a_maryland_high_school_and_read_back(app, client, lang, message):
     # A school's name alone is no place: schools outside Maryland have such names too ("Dover High").
     # Taken to be in Maryland, it is inferred, so read back (nc23: kept with a "Got it", a false
-    # "likely eligible" for a Delaware school); a Maryland town beside it ("Bowie High") places it.
+    # "likely eligible" for a Delaware school); a Maryland town beside it ("Bowie High") places it,
+    # and so does a name on MSDE's list of Maryland public high schools (next test).
     body = pending(app, client, NEW, "high_school", message, lang)
     assert READ_BACK[lang] in body["reply"] and "high_school" not in answers_of(app, body)
     body = confirmed(client, body, lang)
     assert answers_of(app, body)["high_school"] == "maryland" and body["expecting"] != "high_school"
+
+
+@pytest.mark.parametrize("lang,message", [("en", "paint branch"), ("en", "Northwood HS"), ("es", "la prepa Northwood")])
+def test_a_maryland_public_high_school_named_alone_is_kept_and_listed(app, client, lang, message):
+    # A name on MSDE's list (screener/data/md_high_schools.yaml) is kept with no confirmation turn,
+    # and said in the "Got it" for the student to correct (class: a typical senior's message spent)
+    body = pending(app, client, NEW, "high_school", message, lang)
+    assert answers_of(app, body)["high_school"] == "maryland" and body["expecting"] != "high_school"
+    assert READ_BACK[lang] not in body["reply"]
+    assert ("Got it" if lang == "en" else "Entendido") in body["reply"]
 
 
 def test_an_income_earned_between_the_two_of_them_is_their_total_not_a_range(app, client):

@@ -104,8 +104,9 @@ def test_married_without_children_is_two(lang, said):
     ("es", "sigo en la prepa, en northwood"),
 ])
 def test_in_school_now_with_the_school_named(lang, said):
+    # (read back, or kept and listed when the name is on MSDE's list of Maryland public high schools)
     turn = waiting(NEW | {"high_school": None}, "high_school", said, lang)
-    assert proposed(turn).get("high_school") == "maryland", turn.reply
+    assert (proposed(turn).get("high_school") or turn.answers.get("high_school")) == "maryland", turn.reply
 
 
 @pytest.mark.parametrize("lang,said", [

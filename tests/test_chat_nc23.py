@@ -21,7 +21,7 @@ NOT_ADDED = {"en": "so I didn't add that income", "es": "así que no sumé ese i
 
 @pytest.mark.parametrize("lang,said", [
     ("en", "Dover High"), ("en", "Bishop O'Connell"), ("en", "Lincoln High"), ("en", "Blair"),
-    ("es", "Dover High"), ("es", "la Lincoln"), ("es", "Northwood"),
+    ("es", "Dover High"), ("es", "la Lincoln"), ("es", "la Bishop McNamara"),
 ])
 def test_a_school_named_with_no_place_is_read_back(lang, said):
     turn = waiting(NEW, "high_school", said, lang)
@@ -33,6 +33,14 @@ def test_a_school_named_with_no_place_is_read_back(lang, said):
                                        ("es", "la Blair en Silver Spring"), ("es", "una escuela de maryland")])
 def test_a_school_in_a_maryland_place_is_still_kept(lang, said):
     assert waiting(NEW, "high_school", said, lang).answers.get("high_school") == "maryland"
+
+
+@pytest.mark.parametrize("lang,said", [("en", "Paint Branch"), ("en", "northwood hs"), ("es", "Northwood"),
+                                       ("es", "la prepa Northwood")])
+def test_a_school_on_the_list_of_maryland_public_high_schools_is_kept(lang, said):
+    # (screener/data/md_high_schools.yaml, MSDE's; the "Got it" lists it for the student to correct)
+    turn = waiting(NEW, "high_school", said, lang)
+    assert turn.answers.get("high_school") == "maryland" and turn.reply.startswith(GOT_IT[lang]), turn.reply
 
 
 @pytest.mark.parametrize("lang,said", [

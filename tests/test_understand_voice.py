@@ -44,10 +44,14 @@ CASES = [
     # household: a relative at home and the parents away, joined by "because" without a comma: asked back
     ("household", "es", "vivo con mi abuela porque mi mamá está en Honduras", ASKED, None),
     ("household", "en", "I stay with my uncle because my parents are in Guatemala", ASKED, None),
-    # an opening: "student in the last year" is a senior (no degree, finishing in June), read back
+    # an opening: "student in the last year" is a senior (no degree, finishing in June); a school
+    # on MSDE's list of Maryland public high schools is kept with them and listed ("Got it"), any
+    # other school's name read back
     ("applicant_type", "es", "soy estudiante de último año en Northwood High y me gradúo en junio",
-     {"applicant_type": "new", "prior_degree": "none", "high_school": "maryland", "hs_completion_date": "2027-06"}, READ_BACK),
+     {"applicant_type": "new", "prior_degree": "none", "high_school": "maryland", "hs_completion_date": "2027-06"}, None),
     ("applicant_type", "en", "I'm a student in my senior year at Paint Branch High",
+     {"applicant_type": "new", "prior_degree": "none", "high_school": "maryland", "hs_completion_date": "2027-06"}, None),
+    ("applicant_type", "en", "I'm a student in my senior year at Dover High",
      {"applicant_type": "new", "prior_degree": "none", "high_school": "maryland", "hs_completion_date": "2027-06"}, READ_BACK),
     # "when I started …" told without a comma is no question: the status at the start
     ("enrollment_status", "es", "cuando entré iba medio tiempo pero ahora voy tiempo completo",

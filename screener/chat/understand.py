@@ -695,8 +695,9 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     grade = _IN_GRADE_AT.match(own_norm)
     if grade and _school_name(grade.group(1)) and not contains_any(own_norm, vocab.FOREIGN_PLACES):
         # Class (dev12): in a grade at a school by its name ("estoy en 12 en la Crossland", "im in
-        # 12th at Northwood"): a high school now attended, its name; Maryland, read back (inferred)
-        return Reading(form={q.id: "maryland"}, confirm=True)
+        # 12th at Northwood"): a high school now attended, its name; Maryland, read back (inferred),
+        # unless the name is one of Maryland's public high schools (:func:`_on_md_list`)
+        return Reading(form={q.id: "maryland"}, confirm=not _on_md_list(grade.group(1)))
     named = _SCHOOL_KIND_SAID.sub(" ", fold(own_text))
     if set(normalize(named).split()) - _SCHOOL_GENERIC:
         # Class: what kind of school it is, said beside its name ("St. Vincent Pallotti (es
@@ -739,7 +740,7 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
             # Class (dev25): in high school now, the school named after "from"/"at"/"en" ("still in
             # hs, graduating from Springbrook", "todavía estoy en la high, en Northwood"): read back
             # as a school's name alone is
-            return Reading(form={q.id: "maryland"}, confirm=True, note=Msg.of(SCHOOL_NAME_ONLY))
+            return _school_name_only(q, own_text)
         return Reading(options=("maryland", "other"))  # "still a junior": in high school, but where?
     if _prepa_finished(own_text, own_norm):
         # Class (a newcomer's finding): "terminé la prepa en 2019" was asked Maryland or not, and
@@ -792,7 +793,7 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: "other"})  # "en mi país, en Guatemala": where the diploma is from
     went = re.search(r"\b(?:went to|go to|goes to|attend|attended|graduated from|fui a|voy a|estudie en|estudio en)\s+(.+)$", own_norm)
     if not foreign and went and _school_name(went.group(1)) and not contains_any(own_norm, vocab.HOME_SCHOOL):
-        return Reading(form={q.id: "maryland"}, confirm=True, note=Msg.of(SCHOOL_NAME_ONLY))  # "I went to Springbrook": read back
+        return _school_name_only(q, own_text)  # "I went to Springbrook": read back (unless on the list)
     if (not foreign and contains_any(own_norm, vocab.SCHOOL_WORDS) and not towns_in(own_text)
             and not contains_any(own_norm, ("maryland", "md")) and not _SCHOOL_NAMED.search(own_norm)
             and not _md_county_named(own_norm)):
@@ -801,10 +802,30 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         # a school in a Maryland town named ("Bowie High", "Blair HS in silver spring") is as plain
         # as "Maryland" said (tests/chat/README.md labels them so); a school's name alone is read back
         placed = contains_any(own_norm, ("maryland", "md")) or towns_in(own_text)
-        return Reading(form={q.id: "maryland"}, confirm=not placed, note=None if placed else Msg.of(SCHOOL_NAME_ONLY))
+        return Reading(form={q.id: "maryland"}) if placed else _school_name_only(q, own_text)
     if not foreign and _school_name(own_norm):
-        return Reading(form={q.id: "maryland"}, confirm=True, note=Msg.of(SCHOOL_NAME_ONLY))  # "Blair", "Paint Branch": read back
+        return _school_name_only(q, own_text)  # "Blair": read back; "Paint Branch" (on the list): kept
     return reading
+
+
+def _on_md_list(text: str) -> bool:
+    """Return True when ``text`` names one of Maryland's public high schools (MSDE's list,
+    ``screener/data/md_high_schools.yaml``, :mod:`screener.chat.schools`)."""
+    from .schools import md_high_schools_named
+
+    return bool(md_high_schools_named(text))
+
+
+def _school_name_only(q, own_text: str) -> Reading:
+    """Return the reading of a high school named with no place: one of Maryland's public high
+    schools by its name ("Paint Branch", "northwood hs", "la prepa Northwood") is a high school
+    in Maryland, kept and listed in the reply's "Got it" for the student to correct; any other
+    name ("Dover High", in Delaware; "Blair", a nickname) is read back, saying why
+    (:data:`SCHOOL_NAME_ONLY`). Class: a typical senior's whole message spent confirming a
+    Maryland school's name. Where the school is, never where the student lives."""
+    if _on_md_list(own_text):
+        return Reading(form={q.id: "maryland"})
+    return Reading(form={q.id: "maryland"}, confirm=True, note=Msg.of(SCHOOL_NAME_ONLY))
 
 
 # Class (nc23: a false "likely eligible"): a school's name with no place ("Dover High", "Bishop
@@ -8403,6 +8424,14 @@ def _in_high_school_now(text: str, asked: str | None, today) -> bool:
     return bool(value) and value >= f"{today.year:04d}-{today.month:02d}"
 
 
+def _graduating_said(text: str, today) -> bool:
+    """Return True when ``text`` says when the student graduates, with its cue ("graduating june
+    2027", "me gradúo en mayo de 2027")."""
+    t = fold(text)
+    cue = _GRAD_CUE.search(t)
+    return bool(cue and today is not None and month(t[cue.end():], today)[0])
+
+
 def _county_by_name(text: str):
     """Return the one Maryland county (or Baltimore City) named as a county in ``text`` (with
     "county"/"condado"/"city", or short after "in"/"en": :func:`_county_said_short`), not after a
@@ -8525,8 +8554,13 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
         if form and not (fixing and all(state.answers.get(k) is not None and str(state.answers.get(k)) == str(v)
                                         for k, v in form.items())):
             out.append((q, form))
-    if asked in _HIGH_SCHOOL_ASKED and [vq.id for vq, _ in out] == ["county"] and not _LIVE.search(fold(text)):
-        out = []  # "Bowie High in PG" alone: where the school is (the county is taken only among other facts)
+    if asked in _HIGH_SCHOOL_ASKED and [vq.id for vq, _ in out] == ["county"] and not _LIVE.search(fold(text)) \
+            and not (_county_by_name(text) and senior_now(text) and _graduating_said(text, today)):
+        # "Bowie High in PG" alone: where the school is (the county is taken only among other
+        # facts; a senior's graduation said with it is one, though kept before this reads it:
+        # "estoy en el último año en Oakland Mills High, en el condado de Howard, me gradúo en mayo
+        # de 2027", the school kept by its name, the month as said)
+        out = []
     zips = {float(form["zip"]) for vq, form in out if vq.id == "zip" and str(form.get("zip", "")).isdigit()}
     out = [(vq, form) for vq, form in out if not (vq.id == "agi" and _as_float(form.get("agi")) in zips)]  # a ZIP is no income
     return _year_retaken(flow, said, _credits_retaken(flow, said, out, state, skip), state, skip) if fixing else out

@@ -1,0 +1,126 @@
+"""Maryland's public high schools by name, from ``screener/data/md_high_schools.yaml`` (MSDE's
+school directory and enrolment, sourced there), for a high school named without a place.
+
+A school's name alone could be in another state ("Dover High" is in Delaware), so the chat reads
+it back. A name on MSDE's list of Maryland public high schools is kept as "a high school in
+Maryland" instead, listed in the reply's "Got it" so the student can correct it; a name not on
+the list is read back as before. Only where the school is, never where the student lives: the
+school's county is not the student's.
+
+A name matches as MSDE writes it, its kind of school optional ("Paint Branch", "Paint Branch
+High", "paint branch hs", "la prepa Paint Branch"; "Hancock" for "Hancock Middle Senior High"),
+its titles and initials optional or titles said in full ("Zadok Magruder High", "Governor Thomas
+Johnson" for "Col. Zadok Magruder High", "Gov. Thomas Johnson High").
+No nickname or surname alone ("Blair", "Einstein") is derived: the list has none. A name made only
+of ordinary words ("Central High", "Northern High", "International High School") names schools
+in every state, and is never matched; nor is a name that is the tail of a longer one ("West
+Potomac High" is in Virginia) or the head of another place ("Bowie State").
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..policy import load_md_high_schools
+from .understand import fold
+from .understand import normalize
+
+
+@dataclass(frozen=True)
+class School:
+    """One school of the list: its name as MSDE writes it, its county (where the school is) and city."""
+
+    name: str
+    county: str
+    city: str
+
+
+# The kind of school said after its name (optional in a match): "High", "HS", "High School",
+# "Senior High", "Middle/High", "Middle & High"
+_KIND = r"(?:middle\s+(?:and\s+)?)?(?:senior\s+)?(?:high\s+school|highschool|high|hs)"
+_KIND_AT_END = re.compile(r"\s+" + _KIND + r"$")
+_KIND_AFTER = re.compile(r"^\s+(?:senior\s+)?(?:high\s+school|highschool|high|hs|secondary)\b")
+# Words of rank or title before a person's name in a school's name ("Col. Zadok Magruder", "Dr.
+# Henry A. Wise, Jr."), optional in a match, as initials are
+_TITLES = frozenset(("col", "gov", "dr", "jr", "sr", "mr", "mrs", "gen"))
+# ... or said in full ("Governor Thomas Johnson")
+_TITLES_IN_FULL = {"col": "colonel", "gov": "governor", "dr": "doctor", "gen": "general"}
+# Ordinary words that, alone, name no one school (directions, kinds of school)
+_ORDINARY = frozenset(("central", "northern", "southern", "eastern", "western", "north", "south", "east", "west",
+                       "northeast", "northwest", "southeast", "southwest", "international", "evening", "virtual",
+                       "technical", "vocational", "alternative", "regional", "county", "city", "community",
+                       "academy", "school", "high", "senior", "middle", "the"))
+# Words that may stand before a school's name in a message (no part of another name):
+# articles, "at", "from", school words, verbs of going or finishing, in both languages
+_BEFORE = frozenset((
+    "a", "an", "the", "at", "from", "to", "in", "of", "by", "la", "el", "las", "los", "una", "un", "en", "de", "del",
+    "desde", "mi", "my", "his", "her", "su", "our", "nuestra", "and", "y", "but", "pero", "also", "tambien", "now", "ahora",
+    "i", "im", "me", "yo", "he", "she", "el", "ella", "is", "was", "its", "it", "es", "era", "fue", "va", "iba", "voy", "fui",
+    "go", "goes", "going", "went", "attend", "attends", "attended", "attending", "graduated", "graduate", "graduating",
+    "finished", "finishing", "finish", "done", "gradue", "graduo", "graduare", "termine", "termino", "estudie",
+    "estudio", "estudia", "asisto", "asiste", "senior", "junior", "student", "estudiante", "school", "escuela",
+    "prepa", "preparatoria", "colegio", "secundaria", "high", "hs", "called", "named", "llamada", "llama", "se",
+    "grade", "grado", "th", "year", "ano", "class", "clase", "out", "diploma", "is", "am", "soy", "estoy", "just", "solo",
+))
+# Words after a name that make it another place ("Bowie State", "Northwood Elementary")
+_NOT_AFTER = frozenset(("state", "university", "univ", "universidad", "college", "community", "middle", "elementary", "elem",
+                        "es", "ms", "primary", "primaria", "park", "mall", "road", "rd", "street", "st", "avenue", "ave"))
+# What else an answer that is a school's name alone may say ("la prepa Northwood", "at northwood")
+_FILLER = _BEFORE | frozenset(("school", "escuela", "one", "la", "el"))
+
+
+def _keys(name: str) -> set:
+    """Return the ways ``name`` (as MSDE writes it) is matched: the name, the name without its
+    kind of school ("Paint Branch"), each without titles and initials ("Zadok Magruder")."""
+    full = normalize(name)
+    core = _KIND_AT_END.sub("", full)
+    # (a school's name said before "High and …", "High School of …": "Patapsco High and Center for
+    # Arts", "Thomas Edison High School of Technology")
+    core = re.sub(r"\s+high(?:\s+school)?\s+(?:and|of)\s+.*$", "", core)
+    out = set()
+    in_full = " ".join(_TITLES_IN_FULL.get(w, w) for w in core.split())
+    for k in (full, core, in_full, " ".join(w for w in core.split() if len(w) > 1 and w not in _TITLES)):
+        words = k.split()
+        if words and not all(w in _ORDINARY for w in words) and len(k) >= 4:
+            out.add(k)
+    return out
+
+
+@lru_cache(maxsize=1)
+def _index() -> tuple:
+    """Return ``(pattern, {key: (School, ...)})`` of every school's keys, longest first."""
+    by_key = {}
+    for name, county, city in load_md_high_schools():
+        for k in _keys(name):
+            by_key.setdefault(k, []).append(School(name, county, city))
+    keys = sorted(by_key, key=len, reverse=True)
+    pattern = re.compile(r"\b(" + "|".join(re.escape(k) for k in keys) + r")\b")
+    return pattern, {k: tuple(v) for k, v in by_key.items()}
+
+
+def md_high_schools_named(text: str) -> tuple:
+    """Return the Maryland public high schools (:class:`School`) that ``text`` names, or ().
+
+    A key of a school (:func:`_keys`) matches as a whole name: at the start of a clause or after
+    a word that is no part of a name (:data:`_BEFORE`), and not followed by a word that makes it
+    another place (:data:`_NOT_AFTER`). A name of one word ("Northwood") needs its kind of school
+    after it ("Northwood High", "northwood hs"), or to be all the answer says beside words of
+    going to school ("Northwood", "la prepa Northwood", "at northwood")."""
+    pattern, by_key = _index()
+    found = []
+    for clause in re.split(r"[,;.!?()]|\b(?:but|pero)\b", fold(text)):
+        norm = normalize(clause)
+        for m in pattern.finditer(norm):
+            before = norm[:m.start()].split()
+            after = norm[m.end():].split()
+            if before and before[-1] not in _BEFORE:
+                continue  # the tail of a longer name ("west potomac high")
+            if after and after[0] in _NOT_AFTER:
+                continue  # another place of that name ("bowie state")
+            key = m.group(1)
+            kind = bool(_KIND_AFTER.match(norm[m.end():])) or bool(_KIND_AT_END.search(key))
+            if len(key.split()) == 1 and not kind and not all(w in _FILLER or re.fullmatch(r"\d+[a-z]{0,3}", w) for w in before + after):
+                continue  # one word, in a sentence: maybe a town or a person ("i live in northwood")
+            found.extend(s for s in by_key[key] if s not in found)
+    return tuple(found)
