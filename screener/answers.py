@@ -149,6 +149,12 @@ class InvalidAnswers(ValueError):
         self.errors = errors
 
 
+def _bound(spec: Field, bound):
+    """Return a range's ``bound`` as the message shows it: a year as written ("1900"), not as
+    an amount ("1,900", a newcomer's finding); other numbers formatted for the language."""
+    return str(int(bound)) if spec.name.endswith("_year") else bound
+
+
 def _number_ok(spec: Field, value: float):
     # A number too large for a float (3,000 digits typed, a huge JSON integer) is infinite: it is
     # out of range, said as such ("no greater than"), not "Enter a number" (a newcomer's finding)
@@ -156,11 +162,11 @@ def _number_ok(spec: Field, value: float):
         return Msg.of(N_("Enter a number."))
     if spec.minimum is not None:
         if spec.exclusive_minimum and value <= spec.minimum:
-            return Msg.of(N_("Enter a number greater than %(min)s."), min=spec.minimum)
+            return Msg.of(N_("Enter a number greater than %(min)s."), min=_bound(spec, spec.minimum))
         if value < spec.minimum:
-            return Msg.of(N_("Enter a number of at least %(min)s."), min=spec.minimum)
+            return Msg.of(N_("Enter a number of at least %(min)s."), min=_bound(spec, spec.minimum))
     if spec.maximum is not None and value > spec.maximum:
-        return Msg.of(N_("Enter a number no greater than %(max)s."), max=spec.maximum)
+        return Msg.of(N_("Enter a number no greater than %(max)s."), max=_bound(spec, spec.maximum))
     return None
 
 

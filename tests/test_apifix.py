@@ -177,3 +177,13 @@ def test_a_renewal_gpa_on_a_scale_below_four_is_asked_again_never_weighted(clien
 def test_a_scale_above_four_is_still_read_as_weighted(client):
     check = check_of(client.post(ASSESS, json={"hs_gpa": 4.5, "gpa_scale": 5}), "gpa")
     assert "weighted" in check["message"]
+
+
+@pytest.mark.parametrize("lang,year,said", [
+    ("en", 1800, "Enter a number of at least 1900."), ("en", 2200, "Enter a number no greater than 2100."),
+    ("es", 1800, "Escribe un número de 1900 o más."),
+])
+def test_a_year_out_of_range_is_said_as_a_year_not_an_amount(client, lang, year, said):
+    # A newcomer's finding: the API said "at least 1,900", a year written as an amount.
+    resp = client.post(ASSESS, json={"birth_year": year}, headers={"Accept-Language": lang})
+    assert errors_of(resp)["birth_year"] == said
