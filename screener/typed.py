@@ -239,6 +239,8 @@ def read_value(inp, text: str, lang: str):
         return read_year(text, inp.min, inp.max)
     if inp.kind == "gpa" and gpa_over_scale(text) is not None:
         return read_gpa_over_scale(text)
+    if inp.kind == "gpa" and _GPA_WEIGHING.fullmatch(text.strip()):
+        return read_gpa_weighing(_GPA_WEIGHING.fullmatch(text.strip()), lang, inp)
     if inp.kind in ("money", "number", "gpa"):
         return read_number(text, inp.kind, lang, inp.min, inp.max, inp.example)
     if inp.kind == "zip":
@@ -249,6 +251,22 @@ def read_value(inp, text: str, lang: str):
 WEIGHTED_NOT_CONVERTED = N_("A GPA out of %(scale)s is weighted, and a weighted GPA isn't converted to the 4.0 scale "
                            "the law uses. Enter your unweighted GPA out of 4.0, like 3.2: your transcript or "
                            "counselor has it.")
+WEIGHTED_SAID = N_("A weighted GPA isn't converted to the 4.0 scale the law uses. Enter your unweighted GPA "
+                   "out of 4.0, like 3.2: your transcript or counselor has it.")
+# A GPA typed with the word for how it was weighed ("4.0 weighted", "2.3 unweighted", "3,1 no ponderado")
+_GPA_WEIGHING = re.compile(r"([0-9]+(?:[.,][0-9]+)?)\s*(?:gpa\s*)?(?P<un>un-?\s*weighted|no\s+ponderado|sin\s+ponderar)?"
+                           r"(?(un)|\s*(?:weighted|ponderado))\s*(?:gpa)?", re.IGNORECASE)
+
+
+def read_gpa_weighing(match, lang: str, inp):
+    """Return ``(gpa, None)`` for an unweighted GPA typed with its word ("2.3 unweighted"), and
+    ``(None, message)`` for a weighted one ("4.0 weighted": not converted, the unweighted one is
+    asked; a newcomer's finding: both got "Enter a number, like 3.4")."""
+    if match.group("un"):
+        return read_number(match.group(1), inp.kind, lang, inp.min, inp.max, inp.example)
+    return None, Msg.of(WEIGHTED_SAID)
+
+
 SCALE_APART = N_("Enter the GPA alone, like %(gpa)s, and choose its scale under it.")
 
 

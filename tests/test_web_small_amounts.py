@@ -270,3 +270,27 @@ def test_a_students_plan_reads_the_cells_as_the_results_did(app, lang, cells):
     layout = RosterLayout.of(HEADER)
     answers = answers_of(Row(2, "Ana", "likely_eligible", {}, input=given), layout, lang)
     assert answers["agi"] == 45000 and answers["hs_completion_date"] == "2026-06" and answers["household"] == "single_parent"
+
+
+WEIGHTED_SAID = {"en": "A weighted GPA isn't converted to the 4.0 scale the law uses. Enter your unweighted GPA out of 4.0, "
+                       "like 3.2: your transcript or counselor has it.",
+                 "es": "Un promedio (GPA) ponderado no se convierte a la escala de 4.0 que usa la ley. Escribe tu promedio "
+                       "no ponderado sobre 4.0, como 3.2: está en tu certificado de notas (transcript), o pregúntale a tu "
+                       "consejero o consejera."}
+
+
+@pytest.mark.parametrize("lang,typed", [("en", "4.0 weighted"), ("en", "3.8 weighted gpa"), ("es", "4,2 ponderado")])
+def test_a_gpa_said_weighted_asks_for_the_unweighted_one(client, app, lang, typed):
+    # A newcomer's finding: "4.0 weighted" got only "Enter a number, like 3.4."
+    html = text(shown_again(client, "/question/hs_gpa", {"t": token(app, ELIGIBLE, lang=lang), "lang": lang,
+                                                         "hs_gpa": typed, "gpa_scale": "4"}))
+    assert error_of(html, "hs_gpa") == WEIGHTED_SAID[lang] and value_of(html, "hs_gpa") == typed
+
+
+@pytest.mark.parametrize("lang,typed,gpa", [("en", "2.3 unweighted", 2.3), ("en", "3.1 un-weighted gpa", 3.1),
+                                            ("es", "3,1 no ponderado", 3.1)])
+def test_a_gpa_said_unweighted_is_the_gpa(client, app, lang, typed, gpa):
+    resp = client.post("/question/hs_gpa", data={"t": token(app, ELIGIBLE, lang=lang), "lang": lang, "hs_gpa": typed,
+                                                  "gpa_scale": "4"})
+    assert resp.status_code == 303 and "typed=" not in resp.headers["Location"]
+    assert url_state(resp.headers["Location"], app).answers["hs_gpa"] == gpa
