@@ -3842,6 +3842,8 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             # (:func:`_no_tells_another`), read back after it (never the yes lost for its "no")
             yes_told = _no_tells_another(flow, step, pending, understand.without_yes(message), lang, today)
             verdict = True if yes_told is not None else None
+        if verdict is None and message_verdict is None and _yes_restates(flow, step, pending, message, lang, today):
+            verdict = True  # "sí, no vamos a llenar nada" to "Aid application: None": a yes, the value said again
         number = understand.yes_then_number(message) if verdict is None and message_verdict is None else ""
         if number:
             # "yes 3.0" to "Credits a semester: 12": a yes, and the number read as the one answer it
@@ -4901,6 +4903,26 @@ def _restates_read_back(flow, step: _Step, pending: dict, message: str, lang: st
                 and understand.read(pq, rest, lang, step.state, today).form is None:
             return True
     return False
+
+
+def _yes_restates(flow, step: _Step, pending: dict, message: str, lang: str, today) -> bool:
+    """Return True when ``message`` is a yes followed by a value read back said again ("sí, no
+    vamos a llenar nada" to "Aid application: None", "yes, none of them"): a yes, never the same
+    read-back put again for its "no" (dev26: asked ten times over). Any value it says that differs
+    from the one read back makes it no plain yes."""
+    rest = understand.without_yes(message)
+    if not rest.strip() or rest == understand.fold(message):
+        return False
+    agreed = False
+    for qid, updates in pending.items():
+        pq = flow.question(qid) if qid != BECAUSE else None
+        if pq is None:
+            continue
+        said = {k: v for k, v in (understand.read(pq, rest, lang, step.state, today).form or {}).items() if k in updates}
+        if any(str(updates[k]) != str(v) for k, v in said.items()):
+            return False
+        agreed = agreed or bool(said)
+    return agreed
 
 
 def _which_asked(conv: Conversation) -> bool:

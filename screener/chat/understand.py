@@ -5761,8 +5761,9 @@ _JUST_MOVED = re.compile(r"\b(?:just|recently|only)\s+(?:moved|came|got here|arr
 
 
 def _read_in_state(q, text, norm, lang, state, today) -> Reading:
-    """In-state tuition: "no tengo papeles", "I'm undocumented" is no "no" (the Maryland Dream
-    Act may give in-state tuition): it is asked back with what the Dream Act asks for."""
+    """In-state tuition: "no tengo papeles", "I'm undocumented", "no tengo seguro social" is no
+    "no" (the Maryland Dream Act may give in-state tuition): it is asked back with what the Dream
+    Act asks for (dev26: a missing SSN said with a question was read back as "In-state: No")."""
     apart = _NO_APART.match(fold(text))
     if apart is not None and not _CORRECTION_LEAD.match(normalize(apart.group("rest"))) \
             and (no_then_yes(text) is not None or _IN_STATE_FACT.search(normalize(apart.group("rest")))):
@@ -5800,7 +5801,7 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
         # back when no "yes" was said), never the Dream Act's conditions asked of a Dreamer who
         # says they are met; the Dream Act itself is taken beside it (_volunteer_dream_act)
         return reading if said_yes and reading.form else Reading(form={q.id: "yes"}, confirm=True)
-    if contains_any(norm, _NO_PAPERS) and ((reading.form or {}).get(q.id) not in ("yes", "unsure")
+    if contains_any(norm, _NO_PAPERS + _NO_SSN) and ((reading.form or {}).get(q.id) not in ("yes", "unsure")
                                            or ((reading.form or {}).get(q.id) == "yes" and not said_yes)):
         # (a "yes" only when said: "i'm undocumented, i have daca" is a status, not a yes)
         return Reading(problem=Msg.of(DREAM_ACT_ASK), options=("yes", "no", "unsure"))
