@@ -2661,6 +2661,9 @@ def _merged(parts: tuple, said: tuple, added: bool, two: bool) -> tuple | None:
     return parts
 
 
+_PARENT_ROLES = ("mom", "dad", "stepmom", "stepdad")
+
+
 def _with_pay(step: _Step, pending: dict, said: tuple, added: bool, corrected: bool = False) -> tuple | None:
     """Return the parts of the income kept (or read back in ``pending``) with the earners' pay
     ``said`` in (:func:`_merged`; ``added``: said "too"); () when the total is to be asked; None
@@ -2672,6 +2675,12 @@ def _with_pay(step: _Step, pending: dict, said: tuple, added: bool, corrected: b
     household = (pending.get("household") or {}).get("household") or step.state.answers.get("household")
     two = household in ("two_parent", "married")
     parts = step.earners_before if _parts_make(step.earners_before, total) else ()
+    if household is None and parts and all(p[0] in _PARENT_ROLES for p in parts) \
+            and all(p[0] in _PARENT_ROLES and not understand.matching_parts(parts, p[0]) for p in said):
+        # Class (a newcomer's finding: a false "likely eligible"): one parent's pay kept (from an
+        # opening or an earlier answer) before the household is known, then the other parent's
+        # pay said ("oh and my dad makes 120k"): both count (§18-3603(b)(4)), so it is added
+        two = True
     if total is not None and not parts and two and len(said) == 1 and not added:
         # Class (a newcomer's finding: a false "likely eligible"): one parent's pay said, even as a
         # correction ("actually my mom makes 90k"), beside a bare total of two parents ("together

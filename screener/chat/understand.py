@@ -6398,6 +6398,7 @@ _MD_ZIP = re.compile(r"(?<![\d$.,])(2[01]\d{3})(?:[-\u2013]\d{4})?(?![\d]|[.,]\d
 _GPA_CUE = _cue(vocab.GPA_CUES, r"[^\d$]{0,15}(\d(?:[.,]\d{1,2})?)(?![\d]|[.,]\d|\s*(?:credits?|creditos?|cr|classes|class|clases|clase|"
                                 r"hours|hrs|horas|courses|cursos|materias)\b)")
 _GPA_BARE = re.compile(r"(?<![\d$.,])([0-4][.,]\d{1,2})(?!\d|[.,]\d|\s*(?:k|mil)\b)")
+_GPA_BEFORE_CUE = re.compile(r"(?<![\d$.,])([0-4][.,]\d{1,2})\s*(?:gpa|g\.p\.a\.?|promedio|average)\b")
 # A GPA said on a 100-point scale after its cue ("mi promedio era 81 de 100", "gpa 85/100"): read
 # with its scale as at the GPA question (a newcomer's finding: dropped silently from a first message)
 _GPA_CUE_100 = _cue(vocab.GPA_CUES, r"[^\d$]{0,15}(\d{2,3}(?:[.,]\d{1,2})?)(?=\s*(?:/|out of|of|de|sobre)\s*100\b)")
@@ -6904,6 +6905,11 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
     overall = tagged_number(text, _CUMULATIVE)
     m = _GPA_CUE.search(fold(text)) or (None if strong else _GPA_BARE.search(fold(text))) or _GPA_CUE_100.search(fold(text)) \
         or (_GPA_OF_100.search(fold(text)) if q.id in state.answers and str(state.answers.get("gpa_scale")) in ("100", "100.0") else None)
+    before = _GPA_BEFORE_CUE.search(fold(text))
+    if m is not None and before is not None and not re.search(r"[.,]\d", m.group(1)) and m.start(1) > before.end(1):
+        # "3.2 gpa, 3 people", "3.2 gpa, family of 2": the decimal said right before its cue is the
+        # GPA; the whole number after it is another answer (a newcomer's finding: 3.0, 2.0 kept)
+        m = before
     both = _unweighted_of_two(text)
     if both is not None:
         # "4.2 weighted 3.6 unweighted" said at another question or in a first message: the
