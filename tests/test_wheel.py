@@ -46,9 +46,10 @@ def installed(tmp_path_factory):
     purelib = subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
                              check=True, capture_output=True, text=True).stdout.strip()
     # The dependencies come from this venv's site-packages (a path only: its .pth files, like the
-    # editable install's, are not run), the app from the wheel.
+    # editable install's, are not run), the app from the wheel (installed over the editable one
+    # those paths show: pip 26 otherwise finds it "already satisfied" and installs nothing).
     Path(purelib, "deps.pth").write_text("\n".join(site.getsitepackages()) + "\n")
-    subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "--no-deps", "-q", str(wheel)],
+    subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "--no-deps", "--ignore-installed", "-q", str(wheel)],
                    check=True, capture_output=True, text=True)
     work = tmp / "elsewhere"
     work.mkdir()
