@@ -1,31 +1,19 @@
 """A newcomer's findings (false "likely eligible"): a second parent's pay said after one
 parent's pay was kept is added to the household income (§18-3603(b)(4)), EN and ES."""
-import datetime as dt
-
-from screener.chat.engine import respond
-
-TODAY = dt.date(2026, 12, 1)
-
-
-def _play(lang, *msgs):
-    conv, turn = None, None
-    for m in ("",) + msgs:
-        turn = respond(conv, m, lang, TODAY)
-        conv = turn.conversation
-    return turn
+from support import talk
 
 
 def test_dad_said_after_mom_kept_from_opening_en():
     # (with a GPA in the same opening the mom's pay is not yet kept as her part: left, see the note)
-    t = _play("en", "I'm a senior at Blair High in Silver Spring, graduating June 2027, and my mom makes about 45k",
-              "yes", "oh and my dad makes 120k")
+    t = talk("en", "I'm a senior at Blair High in Silver Spring, graduating June 2027, and my mom makes about 45k",
+             "yes", "oh and my dad makes 120k")
     assert "165,000" in t.reply and t.answers.get("agi") == 45000
-    t = _play("en", "I'm a senior at Blair High in Silver Spring, graduating June 2027, and my mom makes about 45k",
-              "yes", "oh and my dad makes 120k", "yes")
+    t = talk("en", "I'm a senior at Blair High in Silver Spring, graduating June 2027, and my mom makes about 45k",
+             "yes", "oh and my dad makes 120k", "yes")
     assert t.answers.get("agi") == 165000
 
 
 def test_dad_said_after_mom_kept_from_opening_es():
-    t = _play("es", "estoy en el último año de Wheaton High, me gradúo en junio 2027, mi mamá gana 45 mil",
-              "sí", "mi papá gana 120 mil", "sí")
+    t = talk("es", "estoy en el último año de Wheaton High, me gradúo en junio 2027, mi mamá gana 45 mil",
+             "sí", "mi papá gana 120 mil", "sí")
     assert t.answers.get("agi") == 165000

@@ -1,14 +1,7 @@
 """A decimal GPA said right before its cue, with a household count after it, is the GPA."""
-import datetime as dt
-
 import pytest
 
-from screener.chat.engine import respond
-
-
-def _first(lang, msg):
-    conv = respond(None, "", lang, dt.date(2026, 12, 1)).conversation
-    return respond(conv, msg, lang, dt.date(2026, 12, 1))
+from support import talk
 
 
 @pytest.mark.parametrize("lang, said", [
@@ -18,5 +11,5 @@ def _first(lang, msg):
     ("es", "3.2 promedio, familia de 2"),
 ])
 def test_the_household_count_after_a_gpa_is_never_the_gpa(lang, said):
-    turn = _first(lang, said)
+    turn = talk(lang, said)
     assert turn.answers.get("hs_gpa") == 3.2  # (it was 3.0 or 2.0, the household's count, kept unasked)
