@@ -64,6 +64,7 @@ from . import safety
 from . import understand
 from . import vocab
 from .session import EARNER_KEYS
+from .session import PARENT_EARNERS
 from .session import MAX_EARNERS
 from .session import Conversation
 
@@ -2661,9 +2662,6 @@ def _merged(parts: tuple, said: tuple, added: bool, two: bool) -> tuple | None:
     return parts
 
 
-_PARENT_ROLES = ("mom", "dad", "stepmom", "stepdad")
-
-
 def _with_pay(step: _Step, pending: dict, said: tuple, added: bool, corrected: bool = False) -> tuple | None:
     """Return the parts of the income kept (or read back in ``pending``) with the earners' pay
     ``said`` in (:func:`_merged`; ``added``: said "too"); () when the total is to be asked; None
@@ -2675,8 +2673,8 @@ def _with_pay(step: _Step, pending: dict, said: tuple, added: bool, corrected: b
     household = (pending.get("household") or {}).get("household") or step.state.answers.get("household")
     two = household in ("two_parent", "married")
     parts = step.earners_before if _parts_make(step.earners_before, total) else ()
-    if household is None and parts and all(p[0] in _PARENT_ROLES for p in parts) \
-            and all(p[0] in _PARENT_ROLES and not understand.matching_parts(parts, p[0]) for p in said):
+    if household is None and parts and all(p[0] in PARENT_EARNERS for p in parts) \
+            and all(p[0] in PARENT_EARNERS and not understand.matching_parts(parts, p[0]) for p in said):
         # Class (a newcomer's finding: a false "likely eligible"): one parent's pay kept (from an
         # opening or an earlier answer) before the household is known, then the other parent's
         # pay said ("oh and my dad makes 120k"): both count (§18-3603(b)(4)), so it is added
@@ -4902,16 +4900,22 @@ def _restates_read_back(flow, step: _Step, pending: dict, message: str, lang: st
     rest = " ".join(words[1:])
     if understand.confirmation(rest) is not None:
         return False  # "no no", "nah nope": a plain no
-    for qid, updates in pending.items():
-        pq = flow.question(qid) if qid != BECAUSE else None
-        if pq is None:
-            continue
-        whole = understand.read(pq, message, lang, step.state, today).form or {}
-        said = {k: v for k, v in whole.items() if k in updates}
+    for pq, updates, said in _read_back_said(flow, step, pending, message, lang, today):
         if said and all(str(updates[k]) == str(v) for k, v in said.items()) \
                 and understand.read(pq, rest, lang, step.state, today).form is None:
             return True
     return False
+
+
+def _read_back_said(flow, step: _Step, pending: dict, text: str, lang: str, today):
+    """Yield ``(question, values read back, values text says of them)`` for each question of a
+    read-back, ``text`` read by that question's reader (:func:`_restates_read_back`,
+    :func:`_yes_restates`)."""
+    for qid, updates in pending.items():
+        pq = flow.question(qid) if qid != BECAUSE else None
+        if pq is not None:
+            form = understand.read(pq, text, lang, step.state, today).form or {}
+            yield pq, updates, {k: v for k, v in form.items() if k in updates}
 
 
 def _yes_restates(flow, step: _Step, pending: dict, message: str, lang: str, today) -> bool:
@@ -4923,11 +4927,7 @@ def _yes_restates(flow, step: _Step, pending: dict, message: str, lang: str, tod
     if not rest.strip() or rest == understand.fold(message):
         return False
     agreed = False
-    for qid, updates in pending.items():
-        pq = flow.question(qid) if qid != BECAUSE else None
-        if pq is None:
-            continue
-        said = {k: v for k, v in (understand.read(pq, rest, lang, step.state, today).form or {}).items() if k in updates}
+    for _, updates, said in _read_back_said(flow, step, pending, rest, lang, today):
         if any(str(updates[k]) != str(v) for k, v in said.items()):
             return False
         agreed = agreed or bool(said)

@@ -167,7 +167,8 @@ def _follow_up(raw) -> dict:
 
 MAX_EARNERS = 4  # income parts kept (one a person earning in the household)
 # ("other": an earner not named, one of several paid the same "each", or the income kept before one was)
-EARNER_KEYS = ("mom", "dad", "stepmom", "stepdad", "wife", "husband", "spouse", "self", "she", "he", "other", "parents")
+PARENT_EARNERS = ("mom", "dad", "stepmom", "stepdad")  # the earners who are a parent
+EARNER_KEYS = PARENT_EARNERS + ("wife", "husband", "spouse", "self", "she", "he", "other", "parents")
 
 
 def _earners(raw) -> tuple:
