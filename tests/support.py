@@ -398,6 +398,12 @@ def talk(lang: str, *messages, day=dt.date(2026, 12, 1)):
     return turn
 
 
+def then(turn, message: str, lang: str, day=dt.date(2026, 12, 1)):
+    """Send ``message`` after chat turn ``turn`` on ``day``; return the next turn."""
+    from screener.chat.engine import respond
+    return respond(turn.conversation, message, lang, day)
+
+
 def waiting(answers: dict, expecting: str | None, message: str, lang: str, day=dt.date(2026, 12, 1)):
     """Send ``message`` to a chat holding ``answers`` and waiting on ``expecting`` (None: after
     the result); return the turn."""

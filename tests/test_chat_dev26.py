@@ -6,6 +6,7 @@ import pytest
 
 from support import CHAT_SO_FAR
 from support import proposed
+from support import then
 from support import waiting
 
 AT_IN_STATE = {k: v for k, v in CHAT_SO_FAR.items() if k not in ("in_state_tuition", "hs_completion_date", "college",
@@ -20,6 +21,7 @@ def test_no_ssn_at_the_in_state_question_is_no_no(lang, said):
     turn = waiting(AT_IN_STATE, "in_state_tuition", said, lang)
     assert "in_state_tuition" not in turn.answers
     assert proposed(turn).get("in_state_tuition") != "no"
+    assert "Dream Act" in turn.reply and turn.expecting == "in_state_tuition", turn.reply  # the Dream Act's way told, asked again
 
 
 @pytest.mark.parametrize("lang,said", [
@@ -30,8 +32,7 @@ def test_a_yes_saying_the_value_again_confirms_it(lang, said):
     first = waiting({**CHAT_SO_FAR, "hs_gpa": 3.0, "household": "single_parent", "household_size": 2, "agi": 40000},
                     "aid_application", "none of them" if lang == "en" else "ninguna", lang)
     assert proposed(first).get("aid_application") == "none"
-    from screener.chat.engine import respond
-    turn = respond(first.conversation, said, lang, __import__("datetime").date(2026, 12, 1))
+    turn = then(first, said, lang)
     assert turn.answers.get("aid_application") == "none"
     assert not turn.conversation.pending
 
@@ -40,6 +41,5 @@ def test_a_yes_saying_the_value_again_confirms_it(lang, said):
 def test_a_yes_saying_another_value_is_no_plain_yes(lang, said):
     first = waiting({**CHAT_SO_FAR, "hs_gpa": 3.0, "household": "single_parent", "household_size": 2, "agi": 40000},
                     "aid_application", "none of them" if lang == "en" else "ninguna", lang)
-    from screener.chat.engine import respond
-    turn = respond(first.conversation, said, lang, __import__("datetime").date(2026, 12, 1))
+    turn = then(first, said, lang)
     assert proposed(turn).get("aid_application") == "fafsa"  # the other value read back, to be confirmed

@@ -4,19 +4,14 @@ student about the award is no one listed at home; a long message is read up to a
 parent's pay alone, to the total asked after one parent's pay, is added to it; a single student's
 own pay said beside a read-back is asked about (§18-3601) once the read-back is answered; a bare
 "45" at the income question is read back alike with an aside about home or without."""
-import datetime as dt
-
 import pytest
 
 from support import proposed
 from support import talk
+from support import then
 from support import waiting
-
-
-def _then(turn, message: str, lang: str):
-    """Send ``message`` after ``turn``; return the next turn."""
-    from screener.chat.engine import respond
-    return respond(turn.conversation, message, lang, dt.date(2026, 12, 1))
+from test_chat_fe2 import OPENING as FE2_OPENING
+from test_chat_fe2 import YES
 
 
 def _held(turn) -> dict:
@@ -41,7 +36,7 @@ def test_a_rate_in_an_opening_keeps_the_other_facts_and_asks_the_hours(lang, sai
     assert held.get("college") == "baltimore-county" and str(held.get("hs_gpa")) == "3.2", turn.reply
     assert "agi" not in held, turn.reply
     assert ("hours a week" if lang == "en" else "horas a la semana") in turn.reply
-    turn = _then(turn, hours, lang)
+    turn = then(turn, hours, lang)
     assert proposed(turn).get("agi") == 35360 and "agi" not in turn.answers, turn.reply
     assert _held(turn).get("college") == "baltimore-county", turn.reply
 
@@ -55,7 +50,7 @@ def test_a_rate_at_another_question_keeps_the_other_facts(lang, said):
     held = _held(turn)
     assert held.get("college") == "baltimore-county" and str(held.get("hs_gpa")) == "3.2", turn.reply
     assert ("hours a week" if lang == "en" else "horas a la semana") in turn.reply
-    turn = _then(turn, "40", lang)
+    turn = then(turn, "40", lang)
     assert proposed(turn).get("agi") == 35360, turn.reply
     assert proposed(turn).get("college") == "baltimore-county", turn.reply
 
@@ -73,15 +68,15 @@ BEFORE_HOUSEHOLD = dict(SO_FAR, in_state_tuition="yes", hs_completion_date="2027
     ("es", "mi mamá gana 22 la hora", "trabaja tiempo completo"),
 ])
 def test_full_time_to_the_hours_asked_is_40_hours_read_back(lang, rate, said):
-    turn = _then(waiting(BEFORE_HOUSEHOLD, "household", rate, lang), said, lang)
+    turn = then(waiting(BEFORE_HOUSEHOLD, "household", rate, lang), said, lang)
     assert proposed(turn).get("agi") == 45760 and "agi" not in turn.answers, turn.reply
     assert turn.answers.get("credits_per_semester") == 12 and "45,760" in turn.reply, turn.reply
-    turn = _then(waiting(BEFORE_HOUSEHOLD, "agi", rate, lang), said, lang)
+    turn = then(waiting(BEFORE_HOUSEHOLD, "agi", rate, lang), said, lang)
     assert proposed(turn).get("agi") == 45760 and "agi" not in turn.answers, turn.reply
 
 
 def test_part_time_to_the_hours_asked_takes_no_income():
-    turn = _then(waiting(BEFORE_HOUSEHOLD, "agi", "my mom makes 22 an hour", "en"), "part time", "en")
+    turn = then(waiting(BEFORE_HOUSEHOLD, "agi", "my mom makes 22 an hour", "en"), "part time", "en")
     assert "agi" not in {**turn.answers, **proposed(turn)}, turn.reply
 
 
@@ -140,13 +135,7 @@ def test_amounts_in_a_long_message_keep_their_cues():
 
 # --- the other parent's pay alone, to the total asked after one parent's pay: added, read back -----
 
-FE2_OPENING = {
-    "en": ["new", "none", "I graduated from a maryland high school june 2024", "3.0", "20906",
-           "my mom and dad, me and my brother"],
-    "es": ["nuevo", "ninguno", "me gradué de una escuela secundaria de maryland en junio 2024", "3.0", "20906",
-           "vivo con mi mamá, mi papá y mi hermano"],
-}
-YES = {"en": "yes", "es": "sí"}
+# (fe2's chat up to the household: both parents at home)
 
 
 @pytest.mark.parametrize("lang,total,part,other", [
@@ -160,7 +149,7 @@ def test_the_other_parents_pay_is_added_to_the_first(lang, total, part, other, k
     turn = talk(lang, *said)
     assert float(proposed(turn).get("agi")) == 130000, turn.reply
     assert "agi" not in turn.answers and "130,000" in turn.reply and "90,000" in turn.reply, turn.reply
-    turn = _then(turn, YES[lang], lang)
+    turn = then(turn, YES[lang], lang)
     assert float(turn.answers.get("agi")) == 130000 and turn.answers.get("household") == "two_parent", turn.reply
 
 
@@ -190,15 +179,15 @@ def test_a_single_students_pay_beside_a_read_back_is_asked_about_after_it(lang, 
     turn = talk(lang, said)
     assert proposed(turn).get("household") == "single" and "agi" not in _held(turn), turn.reply
     assert "If I got any of that wrong" not in turn.reply and "Si entendí algo mal" not in turn.reply, turn.reply
-    turn = _then(turn, yes, lang)
+    turn = then(turn, yes, lang)
     assert turn.answers.get("household") == "single" and "agi" not in _held(turn), turn.reply
     assert "18,000" in turn.reply and "§18-3601" in turn.reply, turn.reply
-    turn = _then(turn, "yes, it includes theirs" if lang == "en" else "sí, ya incluye lo de mis papás", lang)
+    turn = then(turn, "yes, it includes theirs" if lang == "en" else "sí, ya incluye lo de mis papás", lang)
     assert float(turn.answers.get("agi")) == 18000, turn.reply
 
 
 def test_a_no_to_the_read_back_drops_the_single_students_pay():
-    turn = _then(talk("en", "I'm 19, single and I support myself, I make 18k"), "no", "en")
+    turn = then(talk("en", "I'm 19, single and I support myself, I make 18k"), "no", "en")
     assert "agi" not in _held(turn) and "18,000" not in turn.reply, turn.reply
 
 
