@@ -2754,6 +2754,29 @@ def _parts_taken(flow, step: _Step, aq, pending: dict, parts: tuple, lang: str, 
     return True
 
 
+def _sum_refused(flow, step: _Step, conv: Conversation, pending: dict, today) -> bool:
+    """Class (a newcomer's finding: a false "likely eligible"): a "no" to the read-back of a sum
+    that added another earner's pay to the income kept ("my mom makes 45k" kept, then "oh and my
+    dad makes 120k": $165,000 read back, "no"). Another earner's pay was said, so the income kept,
+    part of the household's only, can't stand alone: it is dropped and the total asked; the one
+    part it was is remembered, so the other earner's pay said next is added to it (the "part"
+    follow-up, :func:`_follow_up_answered`). Return True when so (the reply's question set)."""
+    aq = flow.question("agi")
+    kept = step.state.answers.get("agi")
+    if aq is None or "agi" not in pending or kept is None or len(conv.earners) < 2 \
+            or not _parts_make(conv.earners, _agi_now(conv.state, pending)):
+        return False
+    before = _parts_making(conv.earners, kept)
+    if len(before) >= len(conv.earners):
+        return False  # (the sum replaced a part, none added: the income kept stands)
+    step.parts.append(Msg.of(understand.SUM_REFUSED_TOTAL_ASKED, total=Money(float(kept))))
+    if len(before) == 1 and before[0][0] not in ("other", "parents"):
+        step.part_asked = before[0]
+    step.state = flow.prune(step.state.without({"agi"}), today)
+    step.jump = aq
+    return True
+
+
 def _same_number(a, b) -> bool | None:
     """Return whether two amounts are equal ("88000" and "88000.0"), None when one is no number."""
     try:
@@ -3955,6 +3978,8 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
                         step.parts.append(Msg.of(CHECK_NO))
                 else:
                     step.parts.append(Msg.of(CHECK_NO))
+                    if message_verdict is None and _sum_refused(flow, step, conv, pending, today):
+                        return _finish(conv, step, flow.question(conv.expecting) if conv.expecting else None, message, lang, today)
                     if pending.get(BECAUSE):  # the earlier answers it rested on are asked again
                         step.state = flow.prune(step.state.without(pending[BECAUSE]), today)
                 step.hint = True
@@ -4287,7 +4312,7 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
     if understand.PERIOD_ASKED in asked:
         amount = dict(asked[understand.PERIOD_ASKED].params).get("amount")
         return {"k": "period", "a": float(amount)} | ({"e": step.pay_of} if step.pay_of else {}) if amount else {}
-    if understand.PARENT_PART_TOTAL_ASKED in asked and step.part_asked is not None:
+    if (understand.PARENT_PART_TOTAL_ASKED in asked or understand.SUM_REFUSED_TOTAL_ASKED in asked) and step.part_asked is not None:
         earner, amount, times = step.part_asked
         return {"k": "part", "e": earner, "a": float(amount), "t": int(times)}
     if understand.AVERAGE_ASKED in asked and q is not None and q.kind == "gpa":

@@ -9304,6 +9304,9 @@ EARNER_TOTAL_ASKED = N_("I had two incomes added together. What is the household
 # (one parent's pay said, even as a correction, beside a bare total of two parents: never taken
 # as the household's income; the new total, both parents' pay added, asked)
 PARENT_PART_TOTAL_ASKED = N_("I had %(total)s as both parents' income together, and now %(pay)s for one of them. What is the household's total income for the year, both parents' pay added?")
+# (a "no" to the read-back of a sum that added another earner's pay to the income kept: that
+# income, one earner's pay, can't stand alone as the household's; dropped, the total asked)
+SUM_REFUSED_TOTAL_ASKED = N_("Everyone's pay counts, so I no longer keep %(total)s alone as your household's income. Tell me the total, everyone's pay added, or the other pay and I'll add it.")
 PART_OF_TOTAL_ASKED = N_("I have %(total)s as your household's income. Is that pay part of it, or more on top? Tell me the household's total income for the year, everyone's added.")
 # "…, not 40k", "… no 800": an amount taken back after the one meant (:data:`_X_NOT_Y`)
 _AMOUNT_TAKEN_BACK = re.compile(r"[\s,]+(?:not|no|y no|and not)\s+(?:el\s+|la\s+|los\s+|the\s+)?\$?\d[\d.,]*\s*(?:k|mil|grand|thousand)?\b")
