@@ -322,3 +322,41 @@ def test_an_income_corrected_at_the_household_question_tells_no_household(said, 
     turn = respond(conv, said, lang, TODAY)
     assert read_back(turn) == 48_000 and "household" not in turn.conversation.pending, turn.reply
     assert "household" not in turn.answers
+
+
+# --- a GPA told beside one parent's pay is no part of the income -------------------------------------
+# (a newcomer's finding: "my gpa is 3.2 and my mom makes 45k" kept no part, so the dad's pay said
+# next asked the total again instead of being added to the mom's)
+
+@pytest.mark.parametrize("first,then,lang", [
+    ("my gpa is 3.2 and my mom makes 45k", "my dad makes 120k", "en"),
+    ("3.2 gpa and my mom makes 45k", "my dad makes 120k", "en"),
+    ("mi promedio es 3.2 y mi mamá gana 45 mil", "mi papá gana 120 mil", "es"),
+])
+def test_a_gpa_beside_one_parents_pay_leaves_that_pay_a_part(first, then, lang):
+    turn = respond(at_income("two_parent", lang), first, lang, TODAY)
+    if turn.conversation.pending:
+        turn = respond(turn.conversation, YES[lang], lang, TODAY)
+    assert turn.answers["agi"] == 45_000 and turn.conversation.earners, turn.reply
+    turn = respond(turn.conversation, then, lang, TODAY)
+    assert read_back(turn) == 165_000, turn.reply
+
+
+# --- another parent's pay beside other facts, once one parent's pay is kept ---------------------------
+# (a false "likely eligible": "my dad makes 120k and i'll take 12 credits" read back the credits only,
+# the dad's pay dropped as an income said again, and the mom's $45,000 went on to the result)
+
+@pytest.mark.parametrize("then,lang", [
+    ("oh and my dad makes 120k, and i'll file the fafsa", "en"),
+    ("my dad makes 120k. also we're doing the fafsa", "en"),
+    ("mi papá gana 120 mil y vamos a llenar la fafsa", "es"),
+])
+def test_the_other_parents_pay_beside_another_fact_is_added(then, lang):
+    turn = kept("two_parent", "my mom makes 45k" if lang == "en" else "mi mamá gana 45 mil", lang)
+    turn = respond(turn.conversation, then, lang, TODAY)
+    assert turn.conversation.pending.get("agi") == {"agi": 165_000}, turn.reply
+    assert turn.conversation.pending.get("aid_application") == {"aid_application": "fafsa"}, turn.reply
+    turn = respond(turn.conversation, "no", lang, TODAY)
+    turn = respond(turn.conversation, "Household income (AGI)" if lang == "en" else "Ingresos del hogar (AGI)", lang, TODAY)
+    assert "agi" not in turn.answers and turn.expecting == "agi", turn.reply  # (the mom's pay alone never kept)
+    assert turn.answers.get("aid_application") == "fafsa", turn.reply

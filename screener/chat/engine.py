@@ -2706,6 +2706,13 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     if aq is None or total is None or (q is not None and q.id == "agi" and "agi" not in pending):
         return False
     said = tuple(understand.as_students(p, step.for_child) for p in understand.earner_pay(message, lang))
+    rest = ""
+    if not pending and not understand.household_told(message):
+        # ("my dad makes 120k and i'll take 12 credits": the pay, and the rest read as usual; a
+        # household said with it, "just me and my mom, she makes 45k", is read with its income)
+        among, rest = understand.earner_pay_among(message, lang)
+        among = tuple(understand.as_students(p, step.for_child) for p in among)
+        said, rest = (said or among, rest) if not said or said == among else (said, "")
     added = understand.pay_added(message)
     if not said:
         unpaced = understand.earner_unpaced(message, lang)
@@ -2726,7 +2733,10 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     household = (pending.get("household") or {}).get("household") or step.state.answers.get("household")
     parent_part = said[0] if not new and len(said) == 1 and household == "two_parent" \
         and not _parts_make(step.earners_before, total) else None
-    return _parts_taken(flow, step, aq, pending, new, lang, today, pay=parent_part)
+    _parts_taken(flow, step, aq, pending, new, lang, today, pay=parent_part)
+    if rest:
+        _volunteered(flow, step, None, rest, lang, today, before=step.state.answers)
+    return True
 
 
 def _parts_taken(flow, step: _Step, aq, pending: dict, parts: tuple, lang: str, today, pay: tuple | None = None) -> bool:
@@ -5046,6 +5056,8 @@ def _drop_one(flow, step: _Step, pending: dict, picked: str, conv: Conversation,
     q = flow.question(conv.expecting) if conv.expecting else None
     step.missed = q is not None and picked in q.fields and not step.state.answered(q)
     step.hint = step.missed
+    if picked == "agi" and _sum_refused(flow, step, conv, pending, today):
+        return  # (the income kept, one earner's pay, dropped too: the total asked)
     _refused_asked(flow, step, q, picked)
 
 

@@ -4103,6 +4103,16 @@ def household_kind(text: str) -> str | None:
     return "single" if contains_any(norm, vocab.ALONE) else None
 
 
+_ME_AMONG = re.compile(r"\b(?:just me|only me|me and|me,|solo yo|yo y|y yo|somos)\b")
+
+
+def household_told(text: str) -> bool:
+    """Return True when ``text`` says who the student lives with ("just me and my mom, she makes
+    45k", "vivo con mis papás"): more than an earner named beside a pay ("my dad makes 120k")."""
+    t = fold(text)
+    return household_kind(text) is not None and bool(_LIVE_WITH_SAID.search(t) or _ME_AMONG.search(t))
+
+
 def _counted_people(text: str) -> bool:
     """Return True when every number in ``text`` counts people it names ("my 2 little brothers"),
     so the list's total is the answer, not the first number ("7 counting my grandparents" is 7)."""
@@ -9372,6 +9382,16 @@ def _pay_amounts(t: str) -> list:
             and not re.search(r"\b(?:every|each|cada|per|por|once|twice)\s*$", t[:a.start])]  # (not the 2 of "every 2 weeks")
 
 
+def _gpa_said(t: str, a) -> bool:
+    """Return True when the amount ``a`` of the folded ``t`` is a GPA told beside the pay: a
+    decimal no more than 5, not clearly money, its GPA cue right before or after it ("my gpa is
+    3.2 and my mom makes 45k", "3.2 gpa, mi mamá gana 45 mil"): no part of the income."""
+    if a.strong or not re.fullmatch(r"[0-5][.,]\d{1,2}", a.raw.strip()):
+        return False
+    return bool(re.search(r"\b(?:gpa|g\.p\.a\.?|promedio|average)\W+(?:\w+\W+){0,3}$", t[max(0, a.start - 40):a.start])
+                or _GPA_BEFORE_CUE.match(t, a.start))
+
+
 def _how(note, year: float) -> tuple:
     """Return ``(amount, per)`` of a part read with ``note`` (its conversion to ``year``): the
     amount said and its times to a year (52 x hours for a rate per hour; 1 for a year's)."""
@@ -9406,7 +9426,7 @@ def income_parts(text: str, lang: str, total, earners: int | None = None) -> tup
     t = fold(numtext.in_digits(_old_value_dropped(text), lang))  # ("my husband makes 82k not 75k": the 75k said before)
     if _X_NOT_Y.search(t) or _X_WORDS_NOT_Y.search(t):
         t = _AMOUNT_TAKEN_BACK.sub(" ", t)  # ("my dad makes 700 a week, not 600": the 600 said before)
-    found = _pay_amounts(t)
+    found = [a for a in _pay_amounts(t) if not _gpa_said(t, a)]  # ("my gpa is 3.2 and my mom makes 45k": mom's part)
     if len(found) > 2 and any(a.strong for a in found):
         # ("3.7 gpa, … my dad makes 110k and my mom makes 58k": a number that is no money, no pay)
         found = [a for a in found if a.strong or _period_after(t[a.end:a.end + 30]) not in (None, 0)]
@@ -9478,6 +9498,29 @@ def earner_pay(text: str, lang: str) -> tuple:
     if parts and not (income_cued(text) or _ALSO.search(fold(text))) and not _pay_by_its_words(text, lang, parts):
         return ()  # ("I meant 5", "i only finished 4 credits": the "I" of a correction, no one's $5,000 pay)
     return parts
+
+
+_PAY_CLAUSE_SEP = re.compile(r"([,;!]+|\.(?!\d)|\s(?:and|y|also|plus|tambi[eé]n|adem[aá]s)\s)", re.I)
+
+
+def earner_pay_among(text: str, lang: str) -> tuple:
+    """Return ``(parts, rest)`` when ``text`` tells one or two earners' pay (:func:`earner_pay`)
+    beside other facts ("my dad makes 120k and i'll take 12 credits"): the pay read from the
+    clauses naming an earner with an amount clearly money, ``rest`` the other clauses, read as
+    usual; ``((), "")`` otherwise. Class (a false "likely eligible"): the pay was dropped, as an
+    income said again beside an income kept, and the mom's $45,000 alone went on to the result."""
+    pieces = _PAY_CLAUSE_SEP.split(numtext.in_digits(text, lang))
+    pay, rest = [], []
+    for i in range(0, len(pieces), 2):
+        piece, sep = pieces[i], pieces[i + 1] if i + 1 < len(pieces) else ""
+        t = fold(piece)
+        paid = [a for a in _pay_amounts(t) if a.strong or _period_after(t[a.end:a.end + 30]) not in (None, 0)]
+        (pay if paid and all(_earner_in(t, 0, a.start) for a in paid) else rest).append((piece, sep))
+    told = "".join(p + sep for p, sep in pay).strip(" ,;.")
+    if not pay or not rest or not re.search(r"\w", "".join(p for p, _ in rest)):
+        return (), ""
+    parts = earner_pay(told, lang)
+    return (parts, "".join(p + sep for p, sep in rest).strip(" ,;.")) if parts else ((), "")
 
 
 def _pay_by_its_words(text: str, lang: str, parts: tuple) -> bool:
