@@ -35,6 +35,10 @@ FRONT_DESK = [
     ("es", "cómo convalido mi título de contadora de méxico"),
     ("en", "where do people find secondhand textbooks around campus"),
     ("es", "¿dónde venden libros de segunda mano por aquí?"),
+    ("en", "which merit scholarships does salisbury university hand out to transfer students"),
+    ("es", "¿qué becas ofrece morgan state a los que vienen del college?"),
+    ("en", "could you just fill out the fafsa form for me right now"),
+    ("es", "¿me puedes ayudar a llenar la solicitud de la fafsa ahorita?"),
 ]
 
 
@@ -69,6 +73,8 @@ def test_facts_read_back_beside_it_still_get_i_dont_know():
     ("if i get the pell grant is my promise smaller", "pell_grant"),
     ("¿la pell le quita a la promise?", "pell_grant"),
     ("what paperwork does the college want from me after i file", "documents"),
+    ("can my college's aid office help me fill out the fafsa", "fafsa_one_app"),
+    ("if i transfer to umbc can i keep promise", "transfer"),
 ])
 def test_promise_topics_keep_their_answers(text, topic):
     found = faq.find(text)
@@ -79,3 +85,12 @@ def test_no_entry_phrase_nor_answer_reads_as_the_front_desk():
     for entry in faq.load_faq():
         for text in entry.phrases + tuple(gettext(entry.answer, lang) for lang in ("en", "es")):
             assert faq.front_desk(text) is None, (entry.id, text)
+
+
+@pytest.mark.parametrize("text", [
+    "an associate's, 12 credits each term, and later transfer to towson",  # a plan told, the student transferring
+    "aunque mi diploma de allá no está revalidado, ¿igual cuenta como título?",  # whether it counts: the award's rules
+    "even if my degree from abroad was never evaluated here, does it still count against me?",
+])
+def test_what_is_told_or_asked_of_the_award_is_no_front_desk(text):
+    assert faq.front_desk(text) is None

@@ -824,7 +824,9 @@ _COURSE = (r"(?:credits?|creditos?|class(?:es)?|clases?|courses?|cursos?|materia
            r"(?:english|math|bio|biology|chem|chemistry|psych|psychology|history|engl|eng|mat|ingles|matematicas?|"
            r"biologia|quimica|historia|psicologia|spanish|espanol|[a-z]{3,4})\s?\d{3}[a-z]?)")
 # (before "transfer": the student transfers, "can I transfer to Towson", "he wants to transfer", is the award's entry)
-_NOT_A_PERSON = r"(?<!\bi )(?<!\bwe )(?<!\bhe )(?<!\bshe )(?<!\bthey )(?<!\byou )(?<!\bto )(?<!\bi will )(?<!\bim gonna )"
+_NOT_A_PERSON = (r"(?<!\bi )(?<!\bwe )(?<!\bhe )(?<!\bshe )(?<!\bthey )(?<!\byou )(?<!\bto )(?<!\bi will )(?<!\bim gonna )"
+                 r"(?<!\bthen )(?<!\band )(?<!\blater )")  # ("…15 credits a semester, then transfer to UMBC": a plan told)
+_UNIVERSITY = "|".join(re.escape(u) for u in sorted(vocab.UNIVERSITIES, key=len, reverse=True) if u != "college park")
 # validating a degree, any form of the verb ("convalido", "revalidar", "homologan", "validated"), never "valid" alone
 _VALIDATED = r"(?:(?:con|re)?valid(?:ar|o|a|as|an|amos|e|en|ado|ada|arlo|arla|ate|ated|ating|ation)|homolog\w+)"
 _TRANSCRIPT = (r"(?:transcripts?|diploma|(?:academic\s+)?records?|certificado de (?:notas|estudios)|kardex|historial academico|"
@@ -863,10 +865,24 @@ FRONT_DESK = (
                            r"(?:student|school|college|my|mi|al|el|la|del)\s+(?:\w+\s+)?(?:email|e mail|correo|portal|account|"
                            r"canvas|blackboard|cuenta de estudiante)\b|\b(?:student|school|college)\s+(?:email|portal|account)\b"
                            r".*\b(?:password|log in|login|sign in|locked|access|reset)\b")),
-    # a degree from abroad validated: "where do I get my nursing degree from Peru evaluated", "revalidar mi título"
-    ("credentials", re.compile(r"\b(?:" + _VALIDATED + r"|credential evaluation)\b(?:\s+\w+){0,4}?\s+(?:titulo|titulos|"
+    # where or how a degree from abroad is validated: "where do I get my nursing degree from Peru evaluated", "revalidar mi título"
+    ("credentials", re.compile(r"\b(?:where|how|who|donde|como|quien|quienes|a donde|que necesito|what do i need)\b.*?(?:"
+                               r"\b(?:" + _VALIDATED + r"|credential evaluation)\b(?:\s+\w+){0,4}?\s+(?:titulo|titulos|"
                                r"degree|degrees|diploma|credentials|licencia|license|carrera)\b|\b(?:titulo|degree|credentials)\b"
-                               r".*\b(?:" + _VALIDATED + r"|evaluated)\b")),
+                               r".*\b(?:" + _VALIDATED + r"|evaluated)\b)")),
+    # a university's own scholarships: "what scholarships does umbc offer transfer students", "¿qué becas da towson?"
+    ("university aid", re.compile(r"^(?!.*\b(?:keep|keeps|use|usar|usarla|sigo|sigue|siguen|still|lose|pierdo|follow|follows|"
+                                  r"come with|go with|take it|carry|llevarla|llevo)\b).*?(?:\b(?:" + _UNIVERSITY + r")\b.*\b(?:give|gives|"
+                                  r"offer|offers|have|has|hand out|da|dan|"
+                                  r"ofrece|ofrecen|tiene|tienen|otorga|otorgan)\b.*\b(?:scholarships?|becas?|grants?|merit aid)\b"
+                                  r"|\b(?:scholarships?|becas?|grants?|merit aid)\b.*\b(?:does|do|da|dan|ofrece|ofrecen|tiene|"
+                                  r"tienen|from|de|at|en)\s+(?:la\s+|the\s+)?(?:" + _UNIVERSITY + r")\b)")),
+    # the chat asked to fill in a form with the student: "could you do my fafsa with me right now", "¿me ayudas a llenar la solicitud?"
+    ("form filled", re.compile(r"\b(?:can|could|will|would)\s+(?:you|u)\s+(?:please\s+)?(?:help\s+me\s+|just\s+)?"
+                               r"(?:fill out|fill in|fill|complete|do|submit|finish)\s+(?:out\s+)?(?:the|my|this|our|his|her)\s+"
+                               r"(?:\w+\s+)?(?:fafsa|form|application|one app|paperwork)\b(?!\s+(?:is|are|need|mean))"
+                               r"|\b(?:me\s+(?:puedes|podrias)\s+ayudar|me\s+ayudas|ayudame|(?:puedes|podrias)\s+ayudarme)\s+a\s+(?:llenar|hacer|completar|rellenar|mandar)\s+"
+                               r"(?:la|el|mi|esta|este)\s+(?:fafsa|formulario|solicitud|aplicacion|one app|papeleo)\b")),
     # where to buy books or a laptop for less: "where can I find cheap textbooks", "libros de segunda mano"
     ("shopping", re.compile(r"\b(?:where|donde|best place|mejor lugar|a good place|website|sitio|pagina|store|tienda)\b.*(?:"
                             r"\b(?:used|cheap|cheaper|cheapest|discount|discounted|secondhand|second hand|usados?|usadas?|"
@@ -880,13 +896,17 @@ _PROMISE_NAMED = re.compile(r"\b(?:promise|promesa|scholarships?|awards?|premio|
                             r"becas?(?!\s+(?:pell|federal)))\b")
 
 
+# (a university's own scholarships are said as scholarships: there, only the Promise named is the award)
+_PROMISE_ONLY = re.compile(r"\b(?:promise|promesa|mhec|one app)\b")
+_NAMED_BY = {"university aid": _PROMISE_ONLY}
+
+
 def front_desk(text: str) -> str | None:
     """Return the kind of :data:`FRONT_DESK` question ``text`` asks (what a college office does
     for its students, the award not named), or None."""
     t = _spelled_out(text)
-    if _PROMISE_NAMED.search(t):
-        return None
-    return next((kind for kind, pattern in FRONT_DESK if pattern.search(t)), None)
+    return next((kind for kind, pattern in FRONT_DESK if pattern.search(t) and not _NAMED_BY.get(kind, _PROMISE_NAMED).search(t)),
+                None)
 
 
 # Class (a newcomer's finding): the answer about grandparents, guardians, aunts and uncles ("On the
