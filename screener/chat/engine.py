@@ -2877,6 +2877,8 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     elif entry is not None:
         step.parts += _own_result(step, q, message, entry, today)
         _say_faq(step, _as_it_applies(flow, step, entry, today), today)
+    elif faq.front_desk(message) is not None:
+        _say_dont_know(step, today)  # a college office's question (faq.FRONT_DESK), whatever facts are read back beside it
     elif step.proposed:
         return
     elif q is not None and len(understand.normalize(message).split()) <= 4:

@@ -734,8 +734,9 @@ def find(text: str, limit: float | None = None) -> Entry | None:
     cross-validation on the tuning sets: ``bench/chat.py --calibrate``)."""
     if (contains_any(normalize(text), vocab.OFF_TOPIC) and not _INCOME_ASKED.search(normalize(text))) \
             or _BECOMING_CITIZEN.search(_spelled_out(text)) or _prep_classes_asked(text) \
-            or _IMMIGRATION_HARMED.search(_spelled_out(text)):
-        return None  # the weather, parties, jokes, becoming a citizen, GED or English classes: not this FAQ's to answer
+            or _IMMIGRATION_HARMED.search(_spelled_out(text)) or front_desk(text):
+        return None  # the weather, parties, jokes, becoming a citizen, GED or English classes, a college office's
+        # services (:data:`FRONT_DESK`): not this FAQ's to answer
     if re.fullmatch(r"[\d.,\s]+", in_digits(normalize(text), "es")):
         return None  # a number alone ("doce", "12") is an answer, never a question ("doce" is no "docs")
     if _place_alone(text):
@@ -807,6 +808,105 @@ def _housing_cost_asked(text: str) -> bool:
 _CALENDAR_ASKED = re.compile(r"\b(?:deadline|last day|last date|latest|cutoff|fecha limite|ultimo dia|ultima fecha|hasta cuando|"
                              r"when is the last|cuando es el ultimo)\b.{0,40}\b(?:drop|dropping|withdraw|withdrawing|withdrawal|"
                              r"baja|retirar|retirarme|salirme)\b")
+
+
+# Class (dev21-dev26, the front desk): what a college office does for its students, asked without
+# naming the award: lending a laptop, when an aid refund is paid out, whether a given course's
+# credits transfer to a university, the FAFSA's verification, getting a transcript, logging into a
+# student account, having a degree from abroad validated, where to buy used books. No rule of the
+# award answers it (the college's help desk, registrar or aid office does), but its words sit near
+# an entry's (a laptop near "books", a course's transfer near the award's own, a Pell refund near
+# Pell), so the classifier answered it from that entry. Each kind is what is handled and what is
+# done with it, both said (:data:`FRONT_DESK`); a question naming the award (:data:`_PROMISE_NAMED`)
+# is left to the classifier ("can I use Promise to rent a laptop?" asks what it pays for).
+_DEVICES = r"(?:laptops?|computers?|computadoras?|compus?|chromebooks?|tablets?|tabletas?|ipads?|calculators?|calculadoras?|hotspots?)"
+_COURSE = (r"(?:credits?|creditos?|class(?:es)?|clases?|courses?|cursos?|materias?|"
+           r"(?:english|math|bio|biology|chem|chemistry|psych|psychology|history|engl|eng|mat|ingles|matematicas?|"
+           r"biologia|quimica|historia|psicologia|spanish|espanol|[a-z]{3,4})\s?\d{3}[a-z]?)")
+# (before "transfer": the student transfers, "can I transfer to Towson", "he wants to transfer", is the award's entry)
+_NOT_A_PERSON = (r"(?<!\bi )(?<!\bwe )(?<!\bhe )(?<!\bshe )(?<!\bthey )(?<!\byou )(?<!\bto )(?<!\bi will )(?<!\bim gonna )"
+                 r"(?<!\bthen )(?<!\band )(?<!\blater )")  # ("…15 credits a semester, then transfer to UMBC": a plan told)
+_UNIVERSITY = "|".join(re.escape(u) for u in sorted(vocab.UNIVERSITIES, key=len, reverse=True) if u != "college park")
+# validating a degree, any form of the verb ("convalido", "revalidar", "homologan", "validated"), never "valid" alone
+_VALIDATED = r"(?:(?:con|re)?valid(?:ar|o|a|as|an|amos|e|en|ado|ada|arlo|arla|ate|ated|ating|ation)|homolog\w+)"
+_TRANSCRIPT = (r"(?:transcripts?|diploma|(?:academic\s+)?records?|certificado de (?:notas|estudios)|kardex|historial academico|"
+               r"notas oficiales|copia (?:de|del) (?:mi\s+)?diploma)")
+FRONT_DESK = (
+    # lending or renting equipment: "can students borrow a calculator", "¿me prestan una compu?"
+    ("equipment", re.compile(r"\b(?:lend|lends|lending|loan|loans|loaner|borrow|borrowing|check out|checkout|rent|renting|"
+                             r"presta|prestan|prestar|prestarme|prestamo de|prestamos de|pedir prestad[oa]s?|rentar|alquilar|"
+                             r"alquilan|rentan)\b(?:\s+\w+){0,6}?\s+" + _DEVICES + r"\b|\b" + _DEVICES + r"\s+(?:\w+\s+){0,2}"
+                             r"(?:loans?|loaner|lending|rental|prestad[oa]s?|en prestamo|de prestamo)\b")),
+    # when an aid refund is paid out: "what day does the refund hit my account", "¿cuándo sale el desembolso?"
+    ("refund", re.compile(r"\b(?:when|what day|what date|which day|how long|how soon|date|dates|cuando|que dia|que fecha|"
+                          r"fecha|fechas|cuanto tarda|cuanto se tarda|deposit|deposits|deposited|depositan|deposita|depositar)\b"
+                          r".*\b(?:refunds?|reembolsos?|disbursements?|desembolsos?|overpayment|excess aid|leftover aid)\b"
+                          r"|\b(?:refunds?|reembolsos?|disbursements?|desembolsos?)\b.*\b(?:when|what day|what date|date|"
+                          r"come out|hit|deposit\w*|cuando|que dia|que fecha|fecha|llega|llegan|sale|salen|cae|caen|"
+                          r"depositan|deposita)\b")),
+    # whether a course's credits transfer to a university: "will my bio 101 transfer to towson"
+    ("course transfer", re.compile(r"\b" + _COURSE + r"\b.*" + _NOT_A_PERSON + r"\b(?:transfer|transfers|transferred|"
+                                   r"transferable|transferible|transferibles|carry over|transfieren|transferiran|convalidan)\b"
+                                   r"|\b(?:transfer|transferir)\s+(?:my|mis|los|las|the|these|those|esas|esos|sus|his|her)\s+"
+                                   + _COURSE + r"\b")),
+    # the FAFSA's verification: "they flagged my fafsa for verification", "el transcript de impuestos"
+    ("verification", re.compile(r"\b(?:verification|verificacion|verificaciones|tax transcripts?|irs transcripts?|tax return "
+                                r"transcripts?|transcripts? (?:de|del|de los) (?:impuestos|irs|taxes)|data retrieval)\b")),
+    # getting one's own record: "how do I request my college transcript", "¿dónde saco mi kardex?"
+    ("record", re.compile(r"\b(?:how|where)\s+(?:do|can|could|would|should)\s+(?:i|we|he|she|they|my \w+)\s+(?:get|request|"
+                          r"order|obtain|find|print|download|ask for)\s+(?:a\s+copy\s+of\s+)?(?:my|his|her|their|our|a|an|the)?\s*"
+                          r"(?:\w+\s+){0,2}" + _TRANSCRIPT + r"\b|\b(?:como|donde|a donde)\s+(?:\w+\s+)?(?:consigo|saco|pido|"
+                          r"solicito|obtengo|imprimo|descargo|se pide|se saca|se consigue|se solicita|consigue|saca|pide)\s+"
+                          r"(?:una\s+copia\s+(?:de|del)\s+)?(?:mi|mis|su|sus|el|la|los|las|un|una)?\s*(?:\w+\s+){0,2}"
+                          + _TRANSCRIPT + r"\b")),
+    # logging into a student account: "I can't sign into my school email", "no puedo entrar al portal"
+    ("account", re.compile(r"\b(?:log in|login|log into|logging in|sign in|sign into|signing in|locked out|reset|access|"
+                           r"get into|cant get in|entrar|ingresar|iniciar sesion|acceder|accesar|meterme)\b(?:\s+\w+){0,4}?\s+"
+                           r"(?:student|school|college|my|mi|al|el|la|del)\s+(?:\w+\s+)?(?:email|e mail|correo|portal|account|"
+                           r"canvas|blackboard|cuenta de estudiante)\b|\b(?:student|school|college)\s+(?:email|portal|account)\b"
+                           r".*\b(?:password|log in|login|sign in|locked|access|reset)\b")),
+    # where or how a degree from abroad is validated: "where do I get my nursing degree from Peru evaluated", "revalidar mi título"
+    ("credentials", re.compile(r"\b(?:where|how|who|donde|como|quien|quienes|a donde|que necesito|what do i need)\b.*?(?:"
+                               r"\b(?:" + _VALIDATED + r"|credential evaluation)\b(?:\s+\w+){0,4}?\s+(?:titulo|titulos|"
+                               r"degree|degrees|diploma|credentials|licencia|license|carrera)\b|\b(?:titulo|degree|credentials)\b"
+                               r".*\b(?:" + _VALIDATED + r"|evaluated)\b)")),
+    # a university's own scholarships: "what scholarships does umbc offer transfer students", "¿qué becas da towson?"
+    ("university aid", re.compile(r"^(?!.*\b(?:keep|keeps|use|usar|usarla|sigo|sigue|siguen|still|lose|pierdo|follow|follows|"
+                                  r"come with|go with|take it|carry|llevarla|llevo)\b).*?(?:\b(?:" + _UNIVERSITY + r")\b.*\b(?:give|gives|"
+                                  r"offer|offers|have|has|hand out|da|dan|"
+                                  r"ofrece|ofrecen|tiene|tienen|otorga|otorgan)\b.*\b(?:scholarships?|becas?|grants?|merit aid)\b"
+                                  r"|\b(?:scholarships?|becas?|grants?|merit aid)\b.*\b(?:does|do|da|dan|ofrece|ofrecen|tiene|"
+                                  r"tienen|from|de|at|en)\s+(?:la\s+|the\s+)?(?:" + _UNIVERSITY + r")\b)")),
+    # the chat asked to fill in a form with the student: "could you do my fafsa with me right now", "¿me ayudas a llenar la solicitud?"
+    ("form filled", re.compile(r"\b(?:can|could|will|would)\s+(?:you|u)\s+(?:please\s+)?(?:help\s+me\s+|just\s+)?"
+                               r"(?:fill out|fill in|fill|complete|do|submit|finish)\s+(?:out\s+)?(?:the|my|this|our|his|her)\s+"
+                               r"(?:\w+\s+)?(?:fafsa|form|application|one app|paperwork)\b(?!\s+(?:is|are|need|mean))"
+                               r"|\b(?:me\s+(?:puedes|podrias)\s+ayudar|me\s+ayudas|ayudame|(?:puedes|podrias)\s+ayudarme)\s+a\s+(?:llenar|hacer|completar|rellenar|mandar)\s+"
+                               r"(?:la|el|mi|esta|este)\s+(?:fafsa|formulario|solicitud|aplicacion|one app|papeleo)\b")),
+    # where to buy books or a laptop for less: "where can I find cheap textbooks", "libros de segunda mano"
+    ("shopping", re.compile(r"\b(?:where|donde|best place|mejor lugar|a good place|website|sitio|pagina|store|tienda)\b.*(?:"
+                            r"\b(?:used|cheap|cheaper|cheapest|discount|discounted|secondhand|second hand|usados?|usadas?|"
+                            r"baratos?|baratas?|economicos?|de segunda mano|de segunda)\b(?:\s+\w+){0,2}?\s+"
+                            r"(?:books|textbooks|libros|laptops?|computers?|computadoras?)\b|\b(?:books|textbooks|libros|laptops?|"
+                            r"computadoras?)\s+(?:\w+\s+){0,2}(?:usados|usadas|baratos|baratas|de segunda mano|de segunda|used|"
+                            r"secondhand|for cheap|mas baratos)\b)")),
+)
+# The award named (so a question is about what it pays or allows): not Pell's "beca"
+_PROMISE_NAMED = re.compile(r"\b(?:promise|promesa|scholarships?|awards?|premio|mhec|one app|onestop|"
+                            r"becas?(?!\s+(?:pell|federal)))\b")
+
+
+# (a university's own scholarships are said as scholarships: there, only the Promise named is the award)
+_PROMISE_ONLY = re.compile(r"\b(?:promise|promesa|mhec|one app)\b")
+_NAMED_BY = {"university aid": _PROMISE_ONLY}
+
+
+def front_desk(text: str) -> str | None:
+    """Return the kind of :data:`FRONT_DESK` question ``text`` asks (what a college office does
+    for its students, the award not named), or None."""
+    t = _spelled_out(text)
+    return next((kind for kind, pattern in FRONT_DESK if pattern.search(t) and not _NAMED_BY.get(kind, _PROMISE_NAMED).search(t)),
+                None)
 
 
 # Class (a newcomer's finding): the answer about grandparents, guardians, aunts and uncles ("On the
