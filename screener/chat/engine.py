@@ -2705,6 +2705,9 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     total = _agi_now(step.state, pending)
     if aq is None or total is None or (q is not None and q.id == "agi" and "agi" not in pending):
         return False
+    household = (pending.get("household") or {}).get("household") or step.state.answers.get("household")
+    if understand.household_told(message) and understand.household_kind(message) != household:
+        return False  # ("just me and my mom, she makes 45k": another household, read with its income)
     said = tuple(understand.as_students(p, step.for_child) for p in understand.earner_pay(message, lang))
     rest = ""
     if not pending and not understand.household_told(message):
@@ -2730,7 +2733,6 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
         return False
     if len(new) == 1:
         return False  # the one earner's pay said again: the new amount, read as any income is
-    household = (pending.get("household") or {}).get("household") or step.state.answers.get("household")
     parent_part = said[0] if not new and len(said) == 1 and household == "two_parent" \
         and not _parts_make(step.earners_before, total) else None
     _parts_taken(flow, step, aq, pending, new, lang, today, pay=parent_part)

@@ -9383,13 +9383,11 @@ def _pay_amounts(t: str) -> list:
 
 
 def _gpa_said(t: str, a) -> bool:
-    """Return True when the amount ``a`` of the folded ``t`` is a GPA told beside the pay: a
-    decimal no more than 5, not clearly money, its GPA cue right before or after it ("my gpa is
-    3.2 and my mom makes 45k", "3.2 gpa, mi mamá gana 45 mil"): no part of the income."""
-    if a.strong or not re.fullmatch(r"[0-5][.,]\d{1,2}", a.raw.strip()):
-        return False
-    return bool(re.search(r"\b(?:gpa|g\.p\.a\.?|promedio|average)\W+(?:\w+\W+){0,3}$", t[max(0, a.start - 40):a.start])
-                or _GPA_BEFORE_CUE.match(t, a.start))
+    """Return True when the amount ``a`` of the folded ``t`` is no pay but a GPA told beside it: a
+    decimal no more than 5, not clearly money, no pay period after it ("my gpa is 3.2 and my mom
+    makes 45k", "graduating june 2027 with a 3.4, my mom makes 45k"): no part of the income."""
+    return not a.strong and bool(re.fullmatch(r"[0-5][.,]\d{1,2}", a.raw.strip())) \
+        and _period_after(t[a.end:a.end + 30]) in (None, 0)
 
 
 def _how(note, year: float) -> tuple:
