@@ -208,3 +208,29 @@ def test_a_parents_opening_makes_two_parents_not_a_married_student(lang, opening
     assert turn.conversation.for_child, turn.reply
     assert proposed(turn).get("household") != "married" and turn.answers.get("household") != "married", turn.reply
     assert ASKED[lang] not in turn.reply
+
+
+@pytest.mark.parametrize("lang,own,spouses,again,total", [
+    ("en", "I earn 44k", "my husband also makes 31k", "my husband makes 36k", 80000),
+    ("es", "gano 27 mil", "mi esposo también gana 41 mil", "mi esposo gana 45 mil", 72000),
+])
+def test_a_no_to_the_couples_sum_keeps_the_own_pay_and_asks_the_spouses_again(lang, own, spouses, again, total):
+    turn = say(at("agi", lang, household="married"), lang, own, spouses)
+    assert "agi" in turn.conversation.pending, turn.reply
+    turn = then(turn, "no", lang)
+    assert PAY_ASKED[lang] in turn.reply and "agi" not in turn.answers, turn.reply
+    turn = then(turn, again, lang)
+    assert proposed(turn).get("agi") == total, turn.reply
+
+
+@pytest.mark.parametrize("lang,own,parents,again,total", [
+    ("en", "I make 15k", "my parents make 52k", "they make 58k", 73000),
+    ("es", "gano 15 mil", "mis papás ganan 52 mil", "ganan 58 mil", 73000),
+])
+def test_a_no_to_a_single_students_sum_keeps_the_own_pay_too(lang, own, parents, again, total):
+    turn = say(at("agi", lang, household="single"), lang, own, "no", parents)
+    assert "agi" in turn.conversation.pending, turn.reply
+    turn = then(turn, "no", lang)
+    assert "agi" not in turn.answers and turn.conversation.follow_up.get("k") == "parents", turn.reply
+    turn = then(turn, again, lang)
+    assert proposed(turn).get("agi") == total, turn.reply

@@ -617,6 +617,21 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
     return False
 
 
+def _own_pay_held(step: _Step, conv: Conversation, pending: dict) -> None:
+    """After a "no" to the sum of a student's own pay and the parents' or spouse's pay told to
+    :func:`_parents_answered` (never kept: ``conv.earners`` holds the two parts), the student's pay
+    is held and the other pay asked again (class, spouse27: "no" then "my wife earns 35k" kept
+    $35,000 alone, the student's own pay said before lost)."""
+    parts, household = conv.earners, step.state.answers.get("household")
+    if set(pending) - {BECAUSE} != {"agi"} or "agi" in step.state.answers or len(parts) != 2 or parts[0][0] != "self" \
+            or household not in ("single", "married") or step.for_child:
+        return
+    other = parts[1][0]
+    spouse = household == "married" and other in ("spouse", "wife", "husband")
+    if spouse or (household == "single" and other == "parents"):
+        step.parents_ask, step.parents_pay, step.spouse = float(understand.part_year(parts[0])), True, spouse
+
+
 def _plain_amount(value: float) -> str:
     """Return a dollar amount as the income's form takes it ("20000", "14040.5")."""
     return str(int(value)) if float(value).is_integer() else str(value)
@@ -3986,7 +4001,8 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
                     step.parts.append(Msg.of(CHECK_NO))
                     if pending.get(BECAUSE):  # the earlier answers it rested on are asked again
                         step.state = flow.prune(step.state.without(pending[BECAUSE]), today)
-                step.hint = True
+                    _own_pay_held(step, conv, pending)
+                step.hint = step.parents_ask is None
                 # a question left open whose assumed answer was refused is put again
                 reopened = {k for k in pending if k != BECAUSE and k in step.state.seen and k not in step.state.answers}
                 if reopened:
