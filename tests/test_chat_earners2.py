@@ -188,9 +188,7 @@ def test_two_earners_pay_after_the_result_screens_again(bench, first, then, lang
 
 @pytest.mark.parametrize("first,then,again,lang,total", [
     ("my dad makes 60k", "my mom makes 50k too", "my mom makes 55k", "en", 115_000),
-    ("I make 40k", "my wife also earns 30k", "my wife earns 35k", "en", 75_000),
     ("mi papá gana 60 mil", "mi mamá también gana 50 mil", "mi mamá gana 55 mil", "es", 115_000),
-    ("gano 35 mil", "mi mujer también gana 30 mil", "mi mujer gana 32 mil", "es", 67_000),
 ])
 def test_a_no_to_a_sums_read_back_asks_the_total_and_keeps_the_part_before(first, then, again, lang, total):
     household = "married" if first.startswith(("I ", "gano")) else "two_parent"

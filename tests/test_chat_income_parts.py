@@ -53,13 +53,12 @@ def after_result(bench, household: str, first: str, lang: str):
     ("two_parent", "my dad makes 80k", "my mom makes 75k too", "en", (80_000, 75_000)),
     ("two_parent", "my mom makes 60k", "and my stepdad makes 50k", "en", (60_000, 50_000)),
     ("two_parent", "my mother earns 3,000 a month", "my father makes 52k as well", "en", (36_000, 52_000)),
-    ("married", "I make 40k", "my wife also earns 30k", "en", (40_000, 30_000)),
+    # (a married student's own pay first: the spouse's asked, tests/test_chat_spouse27.py)
     ("married", "my husband makes 55k", "I make 1,500 a month too", "en", (55_000, 18_000)),
     ("two_parent", "mi papá gana 80 mil", "mi mamá gana 75 mil", "es", (80_000, 75_000)),
     ("two_parent", "mi apá gana 45 mil", "y mi amá también gana 2 mil al mes", "es", (45_000, 24_000)),
     ("two_parent", "mi mami gana 50 mil", "mi padrastro gana 900 a la semana", "es", (50_000, 46_800)),
     ("married", "mi marido gana 60 mil", "yo también gano 20 mil", "es", (60_000, 20_000)),
-    ("married", "gano 35 mil", "mi mujer también gana 30 mil", "es", (35_000, 30_000)),
 ])
 def test_a_second_earners_pay_is_added_and_read_back_with_its_parts(household, first, then, lang, parts):
     turn = respond(kept(household, first, lang).conversation, then, lang, TODAY)
@@ -120,7 +119,6 @@ def test_the_same_earners_pay_said_again_after_the_result_replaces_that_part(ben
 @pytest.mark.parametrize("household,text,lang,year,invited", [
     ("two_parent", "my dad makes 80k", "en", 80_000, "If your mom earns too"),
     ("two_parent", "my mom makes 2500 a week", "en", 130_000, "If your dad earns too"),
-    ("married", "I make 40k", "en", 40_000, "If your spouse earns too"),
     ("married", "my husband makes 55k", "en", 55_000, "If you earn too"),
     ("two_parent", "mi papá gana 80 mil", "es", 80_000, "Si tu mamá también gana"),
     ("two_parent", "mi mamá gana 3 mil al mes", "es", 36_000, "Si tu papá también gana"),

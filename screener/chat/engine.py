@@ -303,9 +303,10 @@ class _Step:
     earners: tuple | None = None  # …as this message set them (None: read from the message giving a new income)
     pay_of: str | None = None  # the earner whose pay's period this message's reply asks (:func:`_earner_said`)
     part_asked: tuple | None = None  # one parent's pay whose household total this message's reply asks (:func:`_parts_taken`)
-    parents_ask: float | None = None  # a single student's own pay, not kept: are the parents' in it? asked (:func:`_parents_to_ask`)
+    parents_ask: float | None = None  # a single (or married) student's own pay, not kept: are the parents' (spouse's) in it? asked (:func:`_whose_to_ask`)
     parents_pay: bool = False  # …the parents' pay asked instead, to add to it (:func:`_parents_answered`)
     parents_done: bool = False  # the student's answer to that question taken: the pay is what they said
+    spouse: bool = False  # …asked of a married student's own pay: the spouse's income, not the parents' (:func:`_whose_to_ask`)
 
     def link(self) -> str | None:
         """Return the address of the full result page for the answers so far (None without one)."""
@@ -503,8 +504,10 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         step.parts.append(step.error)
         step.missed = True
         return False
-    if q.id == "agi" and _parents_to_ask(step, updates):
-        step.parents_ask = float(updates["agi"])  # (not kept: whether the parents' income is in it, asked)
+    whose = _whose_to_ask(step, updates) if q.id == "agi" else None
+    if whose is not None:
+        # (not kept: whether the parents' income, or the spouse's, is in it, asked)
+        step.parents_ask, step.spouse = float(updates["agi"]), whose == "spouse"
         step.understood = True
         return True
     if q.kind == "gpa" and updates.get(q.id) is not None and str(form.get("gpa_scale")) == "4":
@@ -544,31 +547,45 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
     return True
 
 
-def _parents_to_ask(step: _Step, updates: dict) -> bool:
-    """Return True when the income in ``updates`` is a single student's own pay alone ("I make
-    20k", "gano 20 mil"; household ``single``, kept or read back): §18-3601 adds the parents' income
-    to an unmarried applicant's (the contract's ``agi``), so whether it is in that pay is asked
-    before any of it counts (a newcomer's finding: "I make 20k" kept as the AGI, "likely eligible").
-    Never for a married student, nor for an income said to be the household's or the parents'."""
+def _whose_to_ask(step: _Step, updates: dict) -> str | None:
+    """Return whose income is asked about when the income in ``updates`` is the student's own pay
+    alone ("I make 20k", "gano 20 mil"), else None. §18-3601 counts the applicant's income with
+    the parents' (an unmarried applicant) or the spouse's (a married one): the contract's ``agi``
+    is that sum, so whether the pay includes it is asked before any of it counts. "parents": a
+    single student (household ``single``, kept or read back; a newcomer's finding: "I make 20k"
+    kept as the AGI, "likely eligible"); "spouse": a married one (household ``married``; class,
+    spouse27: "I make 40k" kept as a married couple's AGI). Never for a parent writing for the
+    student, nor for an income said to be the household's, the parents' or the couple's."""
     agi = updates.get("agi")
     household = (step.proposed.get("household") or {}).get("household") or step.state.answers.get("household")
     text = step.read_as or step.typed
-    return agi is not None and float(agi) > 0 and household == "single" and not step.parents_done \
-        and not step.for_child and bool(text) and understand.own_pay_only(text, step.state.lang, agi)
+    if agi is None or float(agi) <= 0 or household not in ("single", "married") or step.parents_done \
+            or step.for_child or not text or not understand.own_pay_only(text, step.state.lang, agi):
+        return None
+    return "parents" if household == "single" else "spouse"
 
 
 def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang: str, today) -> bool:
     """Read ``message`` as the answer to whether a single student's own pay includes their
-    parents' income (:func:`_parents_to_ask`; ``conv.follow_up`` keeps the pay): it does, or they
-    have none (no parents: orphan, ward of the court, foster care): the pay kept as said; only the
-    student's: the parents' pay asked, or taken when said, and the sum read back with its parts; "I
-    don't know": the income left open (the result says who can help). False when ``message`` is
-    no such answer (it is then read as usual)."""
+    parents' income, or a married student's their spouse's (:func:`_whose_to_ask`; ``conv.follow_up``
+    keeps the pay, its kind "parents" or "spouse"): it does, or they have none (no parents: orphan,
+    ward of the court, foster care; a spouse who doesn't work): the pay kept as said; only the
+    student's: the parents' (spouse's) pay asked, or taken when said, and the sum read back with
+    its parts; "I don't know": the income left open (the result says who can help). False when
+    ``message`` is no such answer (it is then read as usual)."""
     slot, aq = conv.follow_up, flow.question("agi")
-    own, said = float(slot["a"]), understand.parents_answer(message, lang)
-    reading = understand.income(message, lang, "agi") if re.search(r"\d", understand.numtext.in_digits(message, lang)) else None
+    spouse = slot.get("k") == "spouse"
+    own = float(slot["a"])
+    said = understand.spouse_answer(message, lang) if spouse else understand.parents_answer(message, lang)
+    amount = understand.without_two_of_us(message)  # ("sí, es de los dos": whose income, no $2,000)
+    reading = understand.income(amount, lang, "agi") if re.search(r"\d", understand.numtext.in_digits(amount, lang)) else None
     theirs = understand._as_float((reading.form or {}).get("agi")) if reading is not None and reading.problem is None else None
-    step.parents_done, step.follow_up = True, {}
+    step.parents_done, step.follow_up, step.spouse = True, {}, spouse
+    if spouse and theirs is not None and theirs > 0 and understand.own_pay_only(message, lang, theirs):
+        # a married student's own pay said again ("I make about 40k"): the spouse's is still
+        # unknown, so it is asked (never the student's pay alone kept as the couple's)
+        step.parents_ask, step.parents_pay, step.understood = theirs, True, True
+        return True
     if theirs is not None and theirs > 0 and understand.own_pay_only(message, lang, theirs):
         # the student's own pay said again ("I make about 61k"): no parents' pay to add, the pay
         # kept as said (the result says the law adds the parents' and who decides: rules.SINGLE_PARENTS_NOTE)
@@ -579,11 +596,14 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
         step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(theirs)}, lang, today, confirm=True)
         return True
     if said == "unsure":
-        _read_answer(flow, step, aq, message if understand.only_unsure(message) else render(understand.PARENTS_CHOICES[-1][1], lang),
+        choices = understand.SPOUSE_CHOICES if spouse else understand.PARENTS_CHOICES
+        _read_answer(flow, step, aq, message if understand.only_unsure(message) else render(choices[-1][1], lang),
                      lang, today)
         return True
     if theirs is not None and theirs > 0 and (slot.get("p") or said in ("apart", None)):
-        step.earners = (("self", own, 1), ("parents", theirs, 1))
+        named = {p[0] for p in understand.earner_pay(message, lang)} if spouse else set()
+        who = named.pop() if named in ({"wife"}, {"husband"}) else "spouse" if spouse else "parents"  # ("my wife makes 30k": your wife's)
+        step.earners = (("self", own, 1), (who, theirs, 1))
         step.parts.append(understand.parts_added(step.earners))
         step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(own + theirs)}, lang, today, confirm=True)
         return True
@@ -595,6 +615,21 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
         return True
     step.parents_done, step.follow_up = False, {}
     return False
+
+
+def _own_pay_held(step: _Step, conv: Conversation, pending: dict) -> None:
+    """After a "no" to the sum of a student's own pay and the parents' or spouse's pay told to
+    :func:`_parents_answered` (never kept: ``conv.earners`` holds the two parts), the student's pay
+    is held and the other pay asked again (class, spouse27: "no" then "my wife earns 35k" kept
+    $35,000 alone, the student's own pay said before lost)."""
+    parts, household = conv.earners, step.state.answers.get("household")
+    if set(pending) - {BECAUSE} != {"agi"} or "agi" in step.state.answers or len(parts) != 2 or parts[0][0] != "self" \
+            or household not in ("single", "married") or step.for_child:
+        return
+    other = parts[1][0]
+    spouse = household == "married" and other in ("spouse", "wife", "husband")
+    if spouse or (household == "single" and other == "parents"):
+        step.parents_ask, step.parents_pay, step.spouse = float(understand.part_year(parts[0])), True, spouse
 
 
 def _plain_amount(value: float) -> str:
@@ -3465,12 +3500,14 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     step.parts += _county_against_zip(conv.state, step.state)
     earners = _earners_now(conv, step, message, lang)
     slot = conv.follow_up
-    if slot.get("k") == "parents" and slot.get("d") and conv.pending and not step.proposed and step.parents_ask is None \
-            and step.state.answers.get("household") == "single" and "agi" not in step.state.answers:
+    if slot.get("k") in ("parents", "spouse") and slot.get("d") and conv.pending and not step.proposed \
+            and step.parents_ask is None and "agi" not in step.state.answers \
+            and step.state.answers.get("household") == {"parents": "single", "spouse": "married"}[slot["k"]]:
         # a single student's own pay said beside a read-back ("soy soltera y me mantengo sola, gano
         # 18 mil"): once the read-back is answered and the household kept single, whether the
-        # parents' income is in that pay is asked (class, a newcomer's finding: the pay was dropped)
-        step.parents_ask, step.parents_pay = float(slot["a"]), bool(slot.get("p"))
+        # parents' income is in that pay is asked (class, a newcomer's finding: the pay was dropped);
+        # so is the spouse's in a married student's, the household kept married
+        step.parents_ask, step.parents_pay, step.spouse = float(slot["a"]), bool(slot.get("p")), slot["k"] == "spouse"
     if step.proposed:
         if step.options:  # the choices asked back aren't shown with a read-back: no "Did you mean one of these?" alone
             step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
@@ -3497,11 +3534,17 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         pending = step.proposed
         nxt = q if q is not None and not step.state.answered(q) else nxt
     elif step.parents_ask is not None:
-        # a single student's own pay: whether the parents' income is in it (or theirs) asked (:func:`_parents_to_ask`)
+        # a single student's own pay: whether the parents' income is in it (or theirs) asked; a
+        # married student's: the spouse's (:func:`_whose_to_ask`)
         nxt = load_flow().question("agi")
-        asked = understand.PARENTS_PAY_ASKED if step.parents_pay else understand.PARENTS_ASKED
+        if step.spouse:
+            asked = understand.SPOUSE_PAY_ASKED if step.parents_pay else understand.SPOUSE_ASKED
+            choices = understand.SPOUSE_CHOICES
+        else:
+            asked = understand.PARENTS_PAY_ASKED if step.parents_pay else understand.PARENTS_ASKED
+            choices = understand.PARENTS_CHOICES
         step.parts.append(Msg.of(asked, amount=Money(step.parents_ask)))
-        choices = understand.PARENTS_CHOICES[-1:] if step.parents_pay else understand.PARENTS_CHOICES
+        choices = choices[-1:] if step.parents_pay else choices
         replies = tuple(render(label, lang) for _, label in choices)
     elif step.options:
         replies = quick_replies(nxt, step.state, lang, today, step.options)
@@ -3816,10 +3859,11 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             step.parts.append(Msg.of(WHICH_ANSWER))
             return _finish(conv, step, q, message, lang, today)
     corrected = False
-    if conv.follow_up.get("k") == "parents" and message and cmd is None and not pending and message_verdict is None \
+    if conv.follow_up.get("k") in ("parents", "spouse") and message and cmd is None and not pending and message_verdict is None \
             and not faq.is_question(message) and _parents_answered(flow, step, conv, message, lang, today):
         # "no, just mine", "my parents passed away", "sí, incluye lo de mis papás" to whether a single
-        # student's own pay includes the parents' income (:func:`_parents_to_ask`)
+        # student's own pay includes the parents' income, "my wife doesn't work" to whether a
+        # married student's includes the spouse's (:func:`_whose_to_ask`)
         _no_third_time(flow, step, q, conv, today)  # ("I don't know": left open, as the income's own)
         return _finish(conv, step, q, message, lang, today)
     if conv.follow_up and message and cmd is None and message_verdict is None \
@@ -3996,7 +4040,8 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
                         return _finish(conv, step, flow.question(conv.expecting) if conv.expecting else None, message, lang, today)
                     if pending.get(BECAUSE):  # the earlier answers it rested on are asked again
                         step.state = flow.prune(step.state.without(pending[BECAUSE]), today)
-                step.hint = True
+                    _own_pay_held(step, conv, pending)
+                step.hint = step.parents_ask is None
                 # a question left open whose assumed answer was refused is put again
                 reopened = {k for k in pending if k != BECAUSE and k in step.state.seen and k not in step.state.answers}
                 if reopened:
@@ -4317,7 +4362,8 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
     asked = {m.text: m for m in _asked_msgs(step.parts)}
     said = step.read_as or message
     if step.parents_ask is not None:  # (beside a read-back: asked once it is answered, "d", :func:`_finish`)
-        return {"k": "parents", "a": step.parents_ask} | ({"p": 1} if step.parents_pay else {}) | ({"d": 1} if step.proposed else {})
+        return {"k": "spouse" if step.spouse else "parents", "a": step.parents_ask} | ({"p": 1} if step.parents_pay else {}) \
+            | ({"d": 1} if step.proposed else {})
     if understand.KIN_WRITER_ASK in asked:
         return {"k": "kin"}
     if understand.HOURS_ASKED in asked:

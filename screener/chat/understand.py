@@ -6661,6 +6661,14 @@ _CHILDS_HOME = re.compile(r"\b(?P<lives>vive|lives|live|stays|se queda|esta)\s+(
                           r"|\b(?:yo|i|me)\s+(?:y|and|&)\s+(?:su|his|her)\s+(?:" + "|".join(_PARENT_ONE) + r")\b")
 
 
+# The writer's own marriage said among other facts: "I'm married", "estoy casada", and (class,
+# spouse27: the household asked again after an opening that said it) with the age or a word between
+# ("I'm 32 and married", "i am 40, married", "im a married mom", "ya estoy casado", "me casé").
+_SELF_MARRIED = re.compile(r"\b(?:im|i am|i m|soy|estoy|we are|were|somos)\s+"
+                           r"(?:(?:\d{1,2}|\d{1,2} (?:years|yrs) old|\d{1,2} anos|a|an|happily|recently|newly|also|ya|tambien)\s*,?\s+)*"
+                           r"(?:(?:and|y)\s+)?(?:married|casad[oa]s?)\b|\b(?:i got|i just got|i recently got)\s+married\b|\bme case\b")
+
+
 def _volunteer_household(q, text, norm, state, lang, today, strong):
     """A phrase for the household ("two parent home"), else the people of a list of everyone at
     home ("me, my mom and my 2 little brothers": one parent)."""
@@ -6702,7 +6710,7 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
         return {q.id: "two_parent"}
     if form or strong:
         return form
-    if re.search(r"\b(?:im|i am|soy|estoy|we are|were|somos)\s+(?:married|casad[oa]s?)\b", _NOT_MARRIED.sub(" ", norm)):
+    if _SELF_MARRIED.search(_NOT_MARRIED.sub(" ", norm)):
         return {q.id: "married"}
     if re.search(r"\b(?:live with|living with|stay with|staying with|vivo con|vivimos con)\b", norm) \
             and household_kind(text) in ("single_parent", "two_parent"):
@@ -9113,7 +9121,8 @@ def speaks_for_child(text: str) -> bool:
     I" are the student's two parents, not a married student."""
     norm = normalize(text)
     return ((contains_any(norm, FOR_CHILD) and any(w in norm for w in CHILD_AT_SCHOOL)) or bool(_PARENT_OF.search(norm))
-            or bool(_ASKING_FOR.search(norm)) or bool(_CHILD_APPLIES.search(norm)) or bool(_FOR_CHILD_SAID.search(norm)))
+            or bool(_ASKING_FOR.search(norm)) or bool(_CHILD_APPLIES.search(norm)) or bool(_FOR_CHILD_SAID.search(norm))
+            or bool(_CHILD_GOES.search(norm)))
 
 
 _CHILD_WORDS = r"(?:son|daughter|kid|child|stepson|stepdaughter|hijo|hija|nino|nina|muchacho|muchacha)"
@@ -9132,6 +9141,13 @@ _FOR_CHILD_SAID = re.compile(r"\b(?:this|it|that|esto|eso|todo esto)\s+(?:is\s+|
                              r"|^(?:\w+\s+){0,2}?(?:for|para)\s+(?:my|mi)\s+" + _CHILD_WORDS + r"\b(?!\s+(?:and|y|to|a)\b)"
                              r"|\b(?:info|information|informacion|screening|application|solicitud|scholarship|beca|help|ayuda)\s+"
                              r"(?:for|para)\s+(?:my|mi)\s+" + _CHILD_WORDS + r"\b")
+
+
+# "my son wants to go to CCBC", "mi hija quiere estudiar en Montgomery": the writer's child is the one
+# going to college (class, spouse27: "my husband and I make 90k" beside it was read as a married student)
+_CHILD_GOES = re.compile(r"\b(?:my|our|mi|nuestr[oa])\s+" + _CHILD_WORDS + r"\s+(?:\w+\s+)?"
+                         r"(?:wants|plans|hopes|is hoping|is planning|is going|would like|quiere|piensa|planea|desea|va)\s+"
+                         r"(?:(?:to|a)\s+)?(?:go|attend|study|start|enroll|apply|ir|estudiar|entrar|asistir|inscribirse|empezar|aplicar)\b")
 
 
 # "our daughter is the one applying", "mi hija es la que va a aplicar": the writer's child is the student
@@ -9363,6 +9379,13 @@ def _earner_in(t: str, lo: int, hi: int) -> str | None:
     if not named:
         return None
     pos, key = max(named)
+    if key == "self" and re.match(r"(?:gano|cobro|saco)\b", seg[pos:]):
+        # "mi esposa ganó 29 mil", "su papá cobró 800": the past tense, folded, is the "gano" of "I
+        # earn", but said right after someone named it is their pay (class, spouse27: read as the
+        # writer's own)
+        before = re.search(r"\b(" + _ANY_KIN + r")\s+$", seg[:pos])
+        if before is not None:
+            pos, key = next(((p, k) for p, k in sorted(named, reverse=True) if p == before.start(1)), (pos, key))
     if _SEVERAL.search(seg[pos:]) or _JOINED_BEFORE.search(seg[:pos]):
         return None
     if key in ("wife", "husband") and _SPOUSE_OF_PARENT.search(seg[:pos]):
@@ -9695,6 +9718,66 @@ def parents_answer(text: str, lang: str) -> str | None:
     if _PARENTS_APART.search(norm):
         return "apart"
     if _PARENTS_IN.search(norm):
+        return "included"
+    said = confirmation(text)
+    return None if said is None else "included" if said else "apart"
+
+
+# --- a married student's own pay: is the spouse's in it? (§18-3601) ------------------------------
+# Class (spouse27): a married adult's "I make 40k" was kept as the household's AGI ("If your spouse
+# earns too, tell me"), a "likely eligible" on the student's pay alone; §18-3601 counts the income
+# of the applicant and the spouse together (the contract's ``agi``), as the web form's income hint
+# says: whether the spouse's is in it is asked, and the spouse's pay added when it isn't (engine:
+# the "spouse" follow-up, the parents' question's twin).
+SPOUSE_ASKED = N_("Does your %(amount)s include your spouse's income? The law counts your spouse's income with yours (§18-3601).")
+SPOUSE_PAY_ASKED = N_("How much did your spouse make last year? I'll add it to your %(amount)s. If you don't know, say so.")
+SPOUSE_CHOICES = (("included", N_("Yes, it includes my spouse's")),
+                  ("none", N_("My spouse has no income")),
+                  ("apart", N_("No, it's just mine")),
+                  ("unsure", N_("I don't know")))
+_SPOUSE_WORD = r"(?:spouse|wife|husband|hubby|wifey|partner|esposa|esposo|marido|mujer|senora|pareja|(?:s)?he|ella|el)"
+_SPOUSE_NONE = re.compile(
+    r"\b(?:no (?:income|job|pay|ingresos?|trabajo|sueldo)|(?:has|have) no (?:income|job)|doesnt have (?:any |a )?(?:income|job)|"
+    r"(?:dont|do not|doesnt|does not|never|isnt|is not|not) (?:work|working|make|earn|earning|have (?:any )?(?:job|income))|"
+    r"(?:makes?|earns?|made|earned) (?:nothing|0|zero)|stays? (?:at )?home|stay-at-home|homemaker|housewife|house husband|"
+    r"ama de casa|amo de casa|se queda en (?:la )?casa|no (?:tiene|tienen) (?:ingresos?|trabajo|sueldo)|"
+    r"no (?:trabaja|gana|esta trabajando)|ningun ingreso|no gana nada|no hay ingresos|unemployed|desemplead[oa]|"
+    r"sin trabajo|jubilad[oa]|retired|disabled|incapacitad[oa])\b")
+_SPOUSE_APART = re.compile(
+    r"\b(?:just mine|only mine|just me|only me|solo (?:el |lo )?mio|solo yo|nada mas (?:el )?mio|solamente (?:el )?mio|"
+    r"(?:doesnt|does not|dont|not|no) (?:include|including|incluye|included)|not (?:theirs|their|his|hers)|"
+    r"separate|aparte|por separado|mine alone|only my (?:own|income|pay)|solo mi (?:sueldo|ingreso|dinero)|"
+    r"(?:s)?he (?:works|makes|earns) too|(?:el|ella) tambien (?:trabaja|gana))\b")
+_SPOUSE_IN = re.compile(r"\b(?:includes?|including|included|counting|incluyendo|contando|incluye|incluido|incluida|both of us|"
+                        r"with (?:my )?" + _SPOUSE_WORD + r"|con (?:lo de )?mi " + _SPOUSE_WORD + r"|"
+                        r"combined|together|juntos|entre los dos|entre (?:ambos|nosotros)|los dos|the two of us|our income|nuestro ingreso)\b")
+
+
+# "the two of us", "de los dos", "entre ambos" said of whose income it is: a count of people, no amount
+_TWO_OF_US = re.compile(r"\b(?:(?:de|for|entre|between|of)\s+)?(?:los|las|the|us|nosotros)\s+(?:dos|two|2|ambos|both)(?:\s+of us)?\b"
+                        r"|\b(?:both of us|the two of us|ambos)\b")
+
+
+def without_two_of_us(text: str) -> str:
+    """Return ``text`` without "the two of us", "de los dos" (whose income, never an amount of 2)."""
+    return _TWO_OF_US.sub(" ", fold(text))
+
+
+def spouse_answer(text: str, lang: str) -> str | None:
+    """Return what ``text`` answers to :data:`SPOUSE_ASKED`: "included" (the spouse's income is in
+    it), "none" (the spouse earns nothing), "apart" (only the student's), "unsure", else None. A
+    quick reply's label is its answer."""
+    norm = normalize(text)
+    for value, label in SPOUSE_CHOICES:
+        if norm in (normalize(render(label, "en")), normalize(render(label, "es"))):
+            return value
+    if only_unsure(text):
+        return "unsure"
+    if _SPOUSE_NONE.search(norm):
+        return "none"
+    if _SPOUSE_APART.search(norm):
+        return "apart"
+    if _SPOUSE_IN.search(norm):
         return "included"
     said = confirmation(text)
     return None if said is None else "included" if said else "apart"
