@@ -358,3 +358,26 @@ def test_the_other_parents_pay_beside_another_fact_is_added(then, lang):
     turn = respond(turn.conversation, "Household income (AGI)" if lang == "en" else "Ingresos del hogar (AGI)", lang, TODAY)
     assert "agi" not in turn.answers and turn.expecting == "agi", turn.reply  # (the mom's pay alone never kept)
     assert turn.answers.get("aid_application") == "fafsa", turn.reply
+
+
+# --- an earner's pay said plainly once the income is kept: never dropped -----------------------------
+# (a newcomer's finding, a false "likely eligible": "my mom makes 120k" after her 36k, or another
+# parent's pay the income kept can't be told apart from, was answered as a question about the
+# limits and the $36,000 went on to the result)
+
+@pytest.mark.parametrize("household,first,then,lang", [
+    ("single_parent", "my mom makes 36k", "my mom makes 120k", "en"),
+    ("single_parent", "mi mamá gana 36 mil", "mi mamá gana 120 mil", "es"),
+])
+def test_the_same_earners_new_pay_said_plainly_is_read_back(household, first, then, lang):
+    turn = respond(kept(household, first, lang).conversation, then, lang, TODAY)
+    assert read_back(turn) == 120_000, turn.reply
+
+
+@pytest.mark.parametrize("household,first,then,lang", [
+    ("single_parent", "36k", "my mom makes 120k", "en"),
+    ("single_parent", "36 mil", "mi mamá gana 120 mil", "es"),
+])
+def test_an_earners_pay_beside_a_bare_income_asks_the_total_never_drops_it(household, first, then, lang):
+    turn = respond(kept(household, first, lang).conversation, then, lang, TODAY)
+    assert "agi" not in turn.answers and turn.expecting == "agi" and turn.faq is None, turn.reply

@@ -2764,10 +2764,21 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
         new = ()  # (at a sum's read-back, where the income question waits, or beside a bare income: the total asked)
     else:
         new = _with_pay(step, pending, said, added, understand.correcting(message))
+    if (new is None or len(new) == 1) and (pending or not said or understand.correcting(message) or faq.is_question(message)
+                                           or _same_number(sum(understand.part_year(p) for p in said), total)):
+        return False  # (the one earner's pay said again as a correction: the new amount, read as any income is)
+    if new is not None and len(new) == 1:
+        # Class (a newcomer's finding: a false "likely eligible"): the same earner's new pay said
+        # plainly once the income is kept ("my mom makes 120k" after her 36k) was answered as a
+        # question about the limits and dropped: it is the income said again, read back
+        step.understood = True
+        step.earners = new
+        _apply_form(flow, step, aq, {"agi": str(round(understand.part_year(new[0])))}, lang, today, confirm=True)
+        if rest:
+            _volunteered(flow, step, None, rest, lang, today, before=step.state.answers)
+        return True
     if new is None:
-        return False
-    if len(new) == 1:
-        return False  # the one earner's pay said again: the new amount, read as any income is
+        new = ()  # (another earner's pay, no part of the income kept that can be told: the total asked, never dropped)
     parent_part = said[0] if not new and len(said) == 1 and household == "two_parent" \
         and not _parts_make(step.earners_before, total) else None
     _parts_taken(flow, step, aq, pending, new, lang, today, pay=parent_part)
