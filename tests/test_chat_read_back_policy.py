@@ -80,8 +80,8 @@ def test_a_county_or_town_in_a_first_message_is_kept_without_a_read_back(lang, m
 
 
 @pytest.mark.parametrize("lang,message", [
-    ("en", "just my mom and me. my dad lives out in Ohio"),
-    ("es", "solo mi mamá y yo. mi papá vive allá en Ohio"),
+    ("en", "just my mom and me. my dad lives out in the country"),
+    ("es", "solo mi mamá y yo. mi papá vive allá en el campo"),
 ])
 def test_a_household_whose_aside_changes_the_reading_is_still_read_back(lang, message):
     # the first clause says one parent; read whole, the father elsewhere counted as at home: the

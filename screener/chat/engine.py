@@ -1754,7 +1754,8 @@ def _plainly_stated(q, form: dict, message: str, lang: str, state, today) -> boo
     if q.id == "county":  # a Maryland county named, or a town in one ("i live in PG", "Silver Spring"); outside: read back
         return value != OUTSIDE_MD
     if q.id in ("hs_gpa", "cc_gpa"):  # (a high school's and a college's said together: read back, stepfam)
-        return bool(re.fullmatch(r"[0-4](\.\d{1,2})?", value)) and understand.gpa_of_each_school(message) is None
+        return bool(re.fullmatch(r"[0-4](\.\d{1,2})?", value)) and understand.gpa_of_each_school(message) is None \
+            and understand.latest_gpa(message) is None  # (an older GPA said beside it: read back)
     if q.kind == "month":  # a month said with its year, not one assumed ("se gradúa en junio": which June?)
         return understand.month(understand.self_corrected(message), today)[0] == value
     if q.id == "agi":  # as typed: not per month, not added up, not a Spanish "45.000"
@@ -4233,7 +4234,8 @@ def _count_at_read_back(flow, step: _Step, pending: dict, message: str, lang: st
                     or not _ONE_FIGURE.fullmatch(message):
                 continue
             reading = understand.read(cq, message, lang, step.state, today)
-            if not reading.form or reading.problem is not None or reading.options or flow.parse(cq, reading.form, lang)[1]:
+            if not reading.form or reading.problem is not None or reading.options or flow.parse(cq, reading.form, lang)[1] \
+                    or reading.confirm:
                 continue
             fits = _size_fits(State({**step.state.answers, **updates, **reading.form}))
             if not set(reading.form) <= set(fits.answers):
@@ -4863,6 +4865,8 @@ def _value_in_place(flow, step: _Step, conv: Conversation, pending: dict, messag
         if not reading.form or reading.form.get(f) in (None, "") or reading.problem is not None or reading.options \
                 or flow.parse(fq, reading.form, lang)[1]:
             continue
+        if f == "household_size" and not understand.plausible_size(reading.form.get(f)):
+            continue  # ("40" to a household of 3 read back: no count of people; class, parse27)
         found.append((qid, fq, reading))
     if not found:
         return False

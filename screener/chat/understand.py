@@ -1623,6 +1623,20 @@ WRITER_PARENT = N_("You wrote as the student's parent, so I counted you as one o
 STEP_PARENT = N_("A step-parent counts when married to your parent: then the FAFSA counts both of their incomes.")
 
 
+# Class (parse27, dev26): a place said as what the home is near ("I live in DC, right by the PG
+# line", "vivo en DC, pegado a Prince George's"): a landmark beside the home, never the home, when
+# the message names the home elsewhere (read as PG before: a county for a DC resident)
+_NEAR_PLACE = re.compile(r"\b(?:(?:right|just|really|super|very|justo|muy)\s+)?(?:by|near|nearby|close to|next to|across from|"
+                         r"across the (?:line|border|street) from|bordering|on the edge of|on the border of|on the border with|"
+                         r"cerca de|cerquita de|al lado de|junto a|pegado a|pegadito a|pegada a|en la frontera con|"
+                         r"en el limite con|en la linea con|al borde de)\s+[^,;.!?]*")
+
+
+def _near_out(text: str) -> str:
+    """Return ``text`` folded without the places said as what the home is near (:data:`_NEAR_PLACE`)."""
+    return _NEAR_PLACE.sub(" ", fold(text))
+
+
 def _read_county(q, text, norm, lang, state, today) -> Reading:
     """The county by name, or by a Maryland town or neighbourhood (asked back when the town
     spans counties); other people's places and birthplaces are asides."""
@@ -1646,6 +1660,10 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
         reading = _read_county(q, bare, normalize(bare), lang, state, today)
         return replace(reading, confirm=True) if reading.form else reading
     own_text = home_only(own(text))
+    near = _near_out(own_text)
+    if near != own_text and (towns_in(near) or _county_by_name(near) or foreign_place(near)
+                             or contains_any(normalize(near), vocab.COUNTIES[OUTSIDE_MD])):
+        own_text = near  # "I live in DC, right by the PG line": the home named, the place beside it a landmark
     own_norm = re.sub(r"\bwashington\s+d\s*c\b", "dc", normalize(own_text))  # the capital, not Washington County
     if own_norm and moving(own_text):
         # "we live in DC now but moving to Maryland in the summer": where, now? asked again
@@ -4721,6 +4739,44 @@ def others_marks_only(text: str) -> bool:
     return bool(marks) and all(marks)
 
 
+# Class (parse27): a GPA of an earlier year beside the one now ("my gpa was 2.0 freshman year but
+# it's 3.1 now", "en noveno tenía 2.4, ahora tengo 3.0"): the rules count the cumulative GPA at the
+# end of senior year's first semester or of senior year, never an older one; the one now is read
+# back (the old one was kept, or both asked again)
+_GPA_BEFORE = re.compile(r"\b(?:was|used to|use to|had|freshman|sophomore|junior year|(?:9|10|11)th|ninth|tenth|eleventh|"
+                         r"last year|last semester|before|at first|earlier|back then|started|start|began|"
+                         r"era|tenia|tuve|antes|primer ano|primer semestre|noveno|decimo|(?:9|10|11)\s*(?:no|vo|mo|o)|"
+                         r"ano pasado|semestre pasado|al principio|al inicio|empece|empezo|comence)\b")
+_GPA_NOW = re.compile(r"\b(?:now|right now|currently|current|today|these days|so far|presently|"
+                      r"ahora|ahorita|actualmente|actual|ya es|ya tengo|hoy|hasta ahora|subio|went up|brought it up|raised it)\b")
+_GPA_LATER = re.compile(r"\b(?:will|gonna|going to|itll|ill|should|expect|hope|by graduation|when i graduate|"
+                        r"va a|voy a|vaya a|cuando me gradue|espero)\b")
+
+
+def latest_gpa(text: str) -> str | None:
+    """Return the GPA said as the one now beside one said of an earlier year (:data:`_GPA_BEFORE`,
+    :data:`_GPA_NOW`), each in its own clause; else None."""
+    before, now = set(), set()
+    for clause in _MARK_CLAUSES.split(fold(text)):
+        if not clause or _GPA_LATER.search(normalize(clause)):
+            continue
+        figures = {_strip(g) for g in _GPA_BARE.findall(clause)}
+        if len(figures) != 1:
+            if figures:
+                return None
+            continue
+        n = normalize(clause)
+        if _GPA_NOW.search(n) and not _GPA_BEFORE.search(n):
+            now |= figures
+        elif _GPA_BEFORE.search(n) and not _GPA_NOW.search(n):
+            before |= figures
+        else:
+            return None
+    if len(now) == 1 and len(before) == 1 and now != before:
+        return next(iter(now))
+    return None
+
+
 def _read_gpa_said(q, text, norm, lang, state, today) -> Reading:
     """The GPA on a 4.0 scale ("3.2", "3,5", "three point two", "tres punto cinco"); an average
     out of 100 when the student says so ("92 out of 100", read back); a weighted GPA, a letter
@@ -4769,6 +4825,9 @@ def _read_gpa_said(q, text, norm, lang, state, today) -> Reading:
     overall = tagged_number(text, _CUMULATIVE)
     if overall is not None:  # "3.1 last semester, 3.3 cumulative": the cumulative one, read back
         return Reading(form={q.id: overall}, confirm=True)
+    latest = latest_gpa(text)
+    if latest is not None:  # "2.0 freshman year, 3.1 now": the one now, read back
+        return Reading(form={q.id: latest}, confirm=True)
     # ("3.9 weighted, not sure about unweighted": the unweighted one not known, the GPA said weighted; class, dev17)
     weighted = contains_any(norm, _WEIGHTED) and not (_NOT_WEIGHTED.search(norm) and not _UNWEIGHTED_UNKNOWN.search(norm))
     # the scale in words too ("eighty 8 out of a hundred", "ochenta y nueve de cien": class: a
@@ -5633,7 +5692,7 @@ def _read_applicant_type(q, text, norm, lang, state, today) -> Reading:
     if _NOT_NOW.search(fold(text)):
         norm = normalize(re.sub(r"\bsenior\b", " ", own_norm))
     reading = _read_choice(q, text, norm, lang, state, today)
-    if reading.form is None and reading.options and (contains_any(own_norm, _DEGREE_WORDS + _IN_HIGH_SCHOOL)
+    if reading.form is None and reading.options and (contains_any(own_norm, _DEGREE_WORDS + _IN_HIGH_SCHOOL + ("ged", "diploma"))
                                                      or re.search(r"\b(?:" + _COLLEGE_DEGREES + r")\b", own_norm)):
         # Class (a newcomer's finding): a degree or a high school told at this question ("I have a
         # bachelor's from El Salvador", "went to high school in Virginia but I live in Rockville")
@@ -6252,7 +6311,25 @@ def read(q, text: str, lang: str, state, today) -> Reading:
         # Class (left25): "she's on SSI", "mi papá cobra SSI" at the household questions: an aside
         # (nobody's SSI is who lives at home), said to be no part of the AGI; the question put again
         return Reading(problem=Msg.of(SSI_ASIDE))
+    if q.id == "household_size" and reading.form and not plausible_size(reading.form.get(q.id)):
+        # Class (parse27): a count of people larger than a household is ("40", said as an
+        # income's thousands or a slip) is never kept as it is: read back
+        return replace(reading, confirm=True)
     return reading
+
+
+# The most people a household is taken to hold without a read-back (the form allows more: a
+# larger count is read back, never kept as typed; class, parse27: "40" kept as 40 people)
+PLAUSIBLE_SIZE = 12
+
+
+def plausible_size(value) -> bool:
+    """Return True when ``value`` (a household's size as read) is a count of people a household
+    plausibly holds (1 to :data:`PLAUSIBLE_SIZE`); a value that is no number is left to the form."""
+    try:
+        return float(value) <= PLAUSIBLE_SIZE
+    except (TypeError, ValueError):
+        return True
 
 
 SSI_ASIDE = N_("SSI isn't taxable income, so it isn't part of the adjusted gross income (AGI) I'll ask about.")
@@ -6764,6 +6841,11 @@ def _volunteer_high_school(q, text, norm, state, lang, today, strong):
             return None
         reading = _read_high_school(q, own_text, own_norm, lang, state, today)
         return reading.form if reading.form == {q.id: "other"} else None
+    if _ged_elsewhere(own_text) and not state.answers.get(q.id):
+        # Class (parse27): a GED earned in a place outside Maryland, said beside other facts ("got
+        # my GED in Pennsylvania in 2019, want to start at CCBC"): where the diploma is from, never
+        # dropped; it rules out, so the engine puts the question or reads it back, never keeps it
+        return {q.id: "other"}
     if not placed and not _SCHOOL_NAMED.search(own_norm):
         return None
     reading = _read_high_school(q, own_text, own_norm, lang, state, today) if own_text != own(text) else \
@@ -6787,6 +6869,22 @@ def _volunteer_high_school(q, text, norm, state, lang, today, strong):
                                                                            "otro estado", "fuera de maryland")):
             reading = _read_high_school(q, clause, normalize(clause), lang, state, today)
     return reading.form if reading.form and reading.form.get(q.id) not in ("other", "none") else None
+
+
+def _ged_elsewhere(text: str) -> bool:
+    """Return True when a clause of ``text`` says a GED was earned in a place outside Maryland
+    ("my GED in Pennsylvania", "saqué el GED en Virginia", "GED from another state") and none
+    says one was earned in Maryland (:func:`_ged_here`)."""
+    from .places import foreign_place
+
+    if _ged_here(text) or _GED_UNDERWAY.search(normalize(text)):
+        return False
+    for clause in re.split(r"[,;.]|\bbut\b|\bpero\b|\band\b|\by\b", fold(text)):
+        n = normalize(clause)
+        if contains(n, "ged") and not _LIVING.search(n) and not contains_any(n, ("maryland", "md")) \
+                and (contains_any(n, vocab.FOREIGN_PLACES) or foreign_place(clause)):
+            return True
+    return False
 
 
 def zip_in(text: str) -> dict | None:
@@ -6938,6 +7036,8 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
         # "el 3.1 era solo del semestre pasado, el acumulado es 3.0": the cumulative one (class: a
         # GPA of one term beside the cumulative one)
         m = re.match(r"(.*)", overall)
+    elif both is None and (latest := latest_gpa(text)) is not None:
+        m = re.match(r"(.*)", latest)  # "2.0 freshman year, 3.1 now": the one now (read back: engine._plainly_stated)
     if not m:
         return None
     if both is None and overall is None and not contains_any(norm, vocab.CORRECTION) \

@@ -272,6 +272,14 @@ FOREIGN_PLACES = (
     # cities named for a saint, which the time zones' cities leave out (places.world_cities: "San
     # Maris" is St. Mary's dictated): the ones that are no one's name and no Maryland town
     "santo domingo", "san salvador", "san pedro sula", "santiago de los caballeros", "san miguel el salvador",
+    # the other states by their names in either language, the ones that are no everyday word, no
+    # one's name and no Maryland county ("Washington", "Carolina", "Colorado", "Nevada" left out)
+    "pensilvania", "nueva york", "nueva jersey", "carolina del norte", "south carolina", "carolina del sur",
+    "virginia occidental", "ohio", "tennessee", "kentucky", "illinois", "michigan", "massachusetts",
+    "connecticut", "new hampshire", "rhode island", "alabama", "mississippi", "louisiana", "luisiana", "arkansas",
+    "oklahoma", "kansas", "missouri", "iowa", "minnesota", "wisconsin", "arizona", "new mexico", "nuevo mexico",
+    "oregon", "utah", "idaho", "alaska", "hawaii", "hawai", "wyoming", "north dakota", "dakota del norte",
+    "south dakota", "dakota del sur", "nebraska", "vermont", "tejas",
 )
 SCHOOL_WORDS = ("high", "high school", "hs", "highschool", "prepa", "preparatoria", "secundaria", "escuela", "colegio",
                 "academy", "academia", "school", "senior at", "soy senior", "senior en", "i go to", "voy a", "attend",
