@@ -302,6 +302,7 @@ class _Step:
     earners_before: tuple = ()  # the parts of the income kept or read back before this message (``Conversation.earners``)
     earners: tuple | None = None  # …as this message set them (None: read from the message giving a new income)
     pay_of: str | None = None  # the earner whose pay's period this message's reply asks (:func:`_earner_said`)
+    pay_unplaced: tuple = ()  # an earner's pay no reading took yet: (said, parts, rest) (:func:`_pay_unplaced`)
     part_asked: tuple | None = None  # one parent's pay whose household total this message's reply asks (:func:`_parts_taken`)
     parents_ask: float | None = None  # a single (or married) student's own pay, not kept: are the parents' (spouse's) in it? asked (:func:`_whose_to_ask`)
     parents_pay: bool = False  # …the parents' pay asked instead, to add to it (:func:`_parents_answered`)
@@ -2075,6 +2076,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         return
     if q is None and _size_after_result(flow, step, message, lang, today):
         return
+    if _pay_unplaced(flow, step, lang, today):
+        return
     before = step.state.answers
     corrects = q is not None and _corrects_another(flow, step, q, message, lang, today)
     income_fix = q is not None and not corrects and _income_corrected(flow, step, q, message, lang, today)
@@ -2765,24 +2768,35 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
         new = ()  # (at a sum's read-back, where the income question waits, or beside a bare income: the total asked)
     else:
         new = _with_pay(step, pending, said, added, understand.correcting(message))
-    if (new is None or len(new) == 1) and (pending or not said or understand.correcting(message) or faq.is_question(message)
-                                           or _same_number(sum(understand.part_year(p) for p in said), total)):
+    if new is None or len(new) == 1:
+        if not (pending or q is None or understand.correcting(message) or _no_then_value(message) or faq.is_question(message)
+                or _same_number(sum(understand.part_year(p) for p in said), total)):
+            step.pay_unplaced = (said, new, rest)  # (read last, if nothing else reads it: :func:`_pay_unplaced`)
         return False  # (the one earner's pay said again as a correction: the new amount, read as any income is)
-    if new is not None and len(new) == 1:
-        # Class (a newcomer's finding: a false "likely eligible"): the same earner's new pay said
-        # plainly once the income is kept ("my mom makes 120k" after her 36k) was answered as a
-        # question about the limits and dropped: it is the income said again, read back
-        step.understood = True
-        step.earners = new
-        _apply_form(flow, step, aq, {"agi": str(round(understand.part_year(new[0])))}, lang, today, confirm=True)
-        if rest:
-            _volunteered(flow, step, None, rest, lang, today, before=step.state.answers)
-        return True
-    if new is None:
-        new = ()  # (another earner's pay, no part of the income kept that can be told: the total asked, never dropped)
     parent_part = said[0] if not new and len(said) == 1 and household == "two_parent" \
         and not _parts_make(step.earners_before, total) else None
     _parts_taken(flow, step, aq, pending, new, lang, today, pay=parent_part)
+    if rest:
+        _volunteered(flow, step, None, rest, lang, today, before=step.state.answers)
+    return True
+
+
+def _pay_unplaced(flow, step: _Step, lang: str, today) -> bool:
+    """Class (a newcomer's finding: a false "likely eligible"): an earner's pay said plainly, mid-way,
+    once the income is kept, that no other reading took ("my mom makes 120k" after her 36k; "mi
+    esposo gana 125 mil" beside a parent's own pay) was answered as a question about the limits
+    and dropped. The same earner's new pay is the income said again, read back; another earner's,
+    beside an income that can't be split, asks the total. Return True when so."""
+    if not step.pay_unplaced:
+        return False
+    said, new, rest = step.pay_unplaced
+    aq = flow.question("agi")
+    step.understood = True
+    if new:
+        step.earners = new
+        _apply_form(flow, step, aq, {"agi": str(round(understand.part_year(new[0])))}, lang, today, confirm=True)
+    else:
+        _parts_taken(flow, step, aq, {}, (), lang, today)
     if rest:
         _volunteered(flow, step, None, rest, lang, today, before=step.state.answers)
     return True
