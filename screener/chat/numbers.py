@@ -57,6 +57,8 @@ def _fold(text: str) -> str:
 _HALVES = re.compile(r"(?<![\d.,])(19|20)\s+(\d{2})(?![\d]|[.,]\d)")  # "twenty twenty" -> "20 20" ("twenty twenty seven, june" too)
 _WORDY = re.compile(r"[a-z]{3,}")
 _KEEP = "qxq"  # a mark no word has: the unit after it is left to the readers
+# Spanish grades said with the fraction's ending, as students say them ("onceavo", "doceavo grado")
+_GRADE_AVO = re.compile(r"\b((?:onceav|doceav)[oa]s?)\b(?!\s+(?:de|del|parte|partes)\b)")
 _SOME = re.compile(r"\b(unos|unas)\b")
 _VEINTIUN = re.compile(r"\bveintiun\b(?=\s+mil\b)")
 _UNIT_AFTER_DIGITS = re.compile(r"(\d)\s*(mil|thousand|grand|millones|millon|million|hundred|cientos)\b")
@@ -94,6 +96,7 @@ def in_digits(text: str, lang: str = "en") -> str:
     t = _VEINTIUN.sub("veintiuno", t)  # "veintiún mil": text2num knows the apocope after "y" only ("treinta y un mil")
     t = _SOME.sub(_KEEP + r"\1", t)  # "unos 45 mil", "solo unos créditos": "some", "about", never 1
     t = ONE_APP.sub(_KEEP + "one", t)
+    t = _GRADE_AVO.sub(_KEEP + r"\1", t)  # "estoy en doceavo": the 12th grade, never the fraction 1/12 (read as a date; dev27)
     t = _UNIT_AFTER_DIGITS.sub(r"\1 " + _KEEP + r"\2", t)  # "50 mil" stays (text2num would make it "50 1000")
     for language in ((lang, "es" if lang == "en" else "en") if lang in ("en", "es") else ("en", "es")):
         try:
@@ -168,7 +171,7 @@ _SELF_FIX = re.compile(
 # (class, a newcomer's finding: "actually" dropped only the 12, and its "not" then denied the 5).
 _DENIAL_TAKEN_BACK = re.compile(
     rf"(?<![\w.,$])(?:{_MONTH_WORD}{_VALUE}[\s,]*)?(?:it\s*s\s+not|its\s+not|it\s+is\s+not|isnt|not|no\s+es|no\s+son|no)"
-    rf"\s+{_MONTH_WORD}{_VALUE}(?![\d])[\s,.;:!\-]*(?:{_CUES})\b"
+    rf"\s+{_MONTH_WORD}{_VALUE}(?![\d])(?![.,]\d)[\s,.;:!\-]*(?:{_CUES})\b"
     rf"[\s,.;:!\-]*(?=(?:[a-z]+[\s,.;:!]+){{0,10}}\$?\d)")
 
 
@@ -205,7 +208,7 @@ _SINCE_FIX = re.compile(
 # newcomer's finding: "3800 a month not 45k" lost "not 4" and kept "5k": never a value cut mid-number).
 _DENIED_FIRST = re.compile(
     rf"(?<![\w.,$])(?:it\s*s\s+not|its\s+not|it\s+is\s+not|isnt|not|no\s+es|no\s+son|no\s+era|no\s+fue|no\s+tengo|"
-    rf"no\s+tiene|no\s+fueron|no\s+eran|were\s+not|wasnt|werent)\s+(?:a\s+|un\s+|el\s+|la\s+)?{_MONTH_WORD}{_VALUE}(?![\d])[\s,;.!\-]*(?:(?:sino|es|son|its|it\s*s|it\s+is|era|fue|fueron|eran|it\s+was|it\s+were|were|was|"
+    rf"no\s+tiene|no\s+fueron|no\s+eran|were\s+not|wasnt|werent)\s+(?:a\s+|un\s+|el\s+|la\s+)?{_MONTH_WORD}{_VALUE}(?![\d])(?![.,]\d)[\s,;.!\-]*(?:(?:sino|es|son|its|it\s*s|it\s+is|era|fue|fueron|eran|it\s+was|it\s+were|were|was|"
     rf"but|pero|tengo|tiene|i\s+have|i\s+got)\s+(?:un\s+|a\s+|el\s+|la\s+)?)?(?=\$?\d)")
 
 

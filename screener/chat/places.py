@@ -387,9 +387,21 @@ def town_elsewhere(text: str, full_names: bool = False) -> bool:
         if not m or m.group(2) == "md":
             continue
         words = normalize(m.group(1)).split()
+        if m.group(2) == "co" and _md_county_before(words):
+            continue  # "howard co", "Frederick Co.": the county's "co", not Colorado (class, dev27)
         if any((" ".join(words[i:]), m.group(2)) in pairs for i in range(max(0, len(words) - 3), len(words))):
             return True
     return False
+
+
+def _md_county_before(words: list) -> bool:
+    """Return True when the last one to three of ``words`` are a Maryland county's own name
+    ("howard", "prince georges", "st marys"), so that a "co" after them is "county"."""
+    from .understand import county_options
+
+    names = {ph.removesuffix(" county") for cid, phrases in county_options().items() if cid != "outside-md"
+             for ph in phrases if ph.endswith(" county")}
+    return any(" ".join(words[i:]) in names for i in range(max(0, len(words) - 3), len(words)))
 
 
 def fold_text(text: str) -> str:

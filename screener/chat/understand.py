@@ -692,8 +692,13 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         # Marylanders' Baltimore; the school's name is read, and read back (the place is inferred)
         reading = _read_high_school(q, own_norm[:city.start()], normalize(own_norm[:city.start()]), lang, state, today)
         return replace(reading, confirm=True) if reading.form else reading
-    grade = _IN_GRADE_AT.match(own_norm)
-    if grade and _school_name(grade.group(1)) and not contains_any(own_norm, vocab.FOREIGN_PLACES):
+    # (each clause: "todavía no me gradúo, estoy en 12 en Kennedy", "senior at Meade, graduating in
+    # june": the grade and the school in one clause, other facts in others; class, dev27)
+    grade = next((g for c in re.split(r"[,;.]|\b(?:but|pero|and|y)\b", fold(own_text)) if (g := _IN_GRADE_AT.match(normalize(c)))), None)
+    if grade and _school_name(grade.group(1)) and set(grade.group(1).split()) - _SCHOOL_GENERIC \
+            and not contains_any(own_norm, vocab.FOREIGN_PLACES) \
+            and not _COLLEGE_STUDY.search(grade.group(0)) and not contains_any(grade.group(0), vocab.UNIVERSITIES + ("state", "cc")) \
+            and _college_named(grade.group(1))[0] is None:  # (a senior at a university or a college is no high school's)
         # Class (dev12): in a grade at a school by its name ("estoy en 12 en la Crossland", "im in
         # 12th at Northwood"): a high school now attended, its name; Maryland, read back (inferred),
         # unless the name is one of Maryland's public high schools (:func:`_on_md_list`)
@@ -965,8 +970,9 @@ def _md_county_said(norm: str) -> bool:
 
 
 _IN_THE_CITY = re.compile(r"\s+(?:in|en|out in|over in)\s+(?:the|la)\s+(?:city|ciudad)$")
-_IN_GRADE_AT = re.compile(r"^(?:i m|im|i am|estoy|ando|voy)\s+(?:in\s+|en\s+)?(?:the\s+|el\s+)?(?:12|12th|twelfth|11|11th|10|10th|9|9th|"
-                          r"doce|once|diez|nueve|senior|junior)(?:\s+(?:grade|grado|year|ano))?\s+(?:at|en|in)\s+(?:the\s+|la\s+|el\s+)?"
+_IN_GRADE_AT = re.compile(r"^(?:(?:i m|im|i am|estoy|ando|voy|soy)\s+)?(?:in\s+|en\s+)?(?:the\s+|el\s+|a\s+|an\s+)?"
+                          r"(?:12|12th|twelfth|11|11th|10|10th|9|9th|doce|doceavo|duodecimo|once|onceavo|diez|decimo|nueve|noveno|"
+                          r"12vo|12avo|12o|11vo|11avo|senior|junior)(?:\s+(?:grade|grader|grado|year|ano))?\s+(?:at|en|in|de)\s+(?:the\s+|la\s+|el\s+)?"
                           r"([a-z]+(?:\s+[a-z]+)?)$")
 _STILL_IN_SCHOOL = ("still in high school", "still a junior", "im a junior", "a junior", "a sophomore", "a freshman",
                     "still in school", "todavia estoy en", "sigo en la", "11th grade", "10th grade", "9th grade", "still a senior",
@@ -3434,9 +3440,15 @@ _TAXES_OUT = re.compile(r"\b(?:after|despues de|despues del|sin|menos|minus|once
                         r"taken out|withheld)\s+(?:(?:the|all|los|las|el|la|todos los|all the|sus)\s+)?" + _TAXES + r"\b")
 
 
+# Class (dev27): take-home pay said by any form of its verb, or an adjective of net pay in either
+# gender ("she takes home 2k every 2 weeks", "took home", "bringing home", "1500 neta", "gana 600 libre")
+_TAKE_HOME_SAID = re.compile(r"\b(?:take|takes|took|taking|bring|brings|brought|bringing)\s+(?:\w+\s+)?home\b(?!\s+(?:with|from|to)\b)"
+                             r"|\b(?:neta|netas|libre)\b(?!\s+de\s+(?:deudas|renta)\b)")
+
+
 def take_home(norm: str) -> bool:
     """Return True when ``norm`` says pay after taxes or deductions: take-home pay, no AGI."""
-    return contains_any(norm, vocab.TAKE_HOME) or bool(_TAXES_OUT.search(norm))
+    return contains_any(norm, vocab.TAKE_HOME) or bool(_TAXES_OUT.search(norm)) or bool(_TAKE_HOME_SAID.search(norm))
 
 
 def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
@@ -6264,7 +6276,7 @@ def read(q, text: str, lang: str, state, today) -> Reading:
         text = numtext.self_corrected(text)  # "3.4 no wait its 3.1": the value the student stands by
         text = denied_number_dropped(text)  # "I'm not taking 5 credits, I'm taking 12": 12
         norm = normalize(text)
-    m = _NEGATED.search(fold(text))
+    m = _NEGATED.search(fold(text)) or _NUMBER_NEGATED_THEN_ASIDE.search(fold(text))
     if m and (re.search(r"\d", m.group(0)) or contains_any(norm, tuple(c for c in vocab.CORRECTION if c != "not"))):
         kept = fold(text)[:m.start()]  # "es CCBC no AACC", "52k not 45": the value meant
         if normalize(kept) and normalize(m.group(0)).split()[-1] not in ("sure", "yet", "really", "seguro", "todavia"):
@@ -6339,7 +6351,12 @@ SSI_ASIDE = N_("SSI isn't taxable income, so it isn't part of the adjusted gross
 # taking 5 credits, I'm taking 12", "I don't have a 2.3 GPA, I have a 3.4", "no voy a tomar 6
 # créditos, voy a tomar 12"): the denied one was read (5 credits read back). The denied number is
 # dropped when another follows; alone ("I don't make 40k") it stays for the question to read.
-_DENIED_NUMBER = re.compile(r"\b(?:not|no|don[\'\u2019]?t|do not|didn[\'\u2019]?t|isn[\'\u2019]?t|aren[\'\u2019]?t|ain[\'\u2019]?t|nunca)\b"
+_DENIED_NUMBER = re.compile(r"\b(?:not|no"
+                            # (an English "no" that begins a correction is no denial: "no its 3.2 not 2.3",
+                            # "wait no, it's 3.2"; class, dev27)
+                            r"(?![\s,]+(?:it[\'\u2019]?s|it\s+s|it\s+is|it\s+was|that[\'\u2019]?s|that\s+s|i\s+have|i\s+got|ive\s+got|i\s+m|im|"
+                            r"actually|sorry|wait|my\s+bad)\b)"
+                            r"|don[\'\u2019]?t|do not|didn[\'\u2019]?t|isn[\'\u2019]?t|aren[\'\u2019]?t|ain[\'\u2019]?t|nunca)\b"
                             # ("no ponderado 3.1", "not weighted 3.1": the GPA's kind, no number denied; class, dev18)
                             r"(?!\s+(?:ponderad[oa]|weighted|honors|honores)\b)"
                             r"[^,.;:!?\d]{0,30}?(?<![\d.,])(\$?\d+(?:[.,]\d+)*(?:\s*(?:k|mil)\b)?)", re.IGNORECASE)
@@ -6348,6 +6365,8 @@ _DENIED_NUMBER = re.compile(r"\b(?:not|no|don[\'\u2019]?t|do not|didn[\'\u2019]?
 def denied_number_dropped(text: str) -> str:
     """Return ``text`` without a number denied in its clause when another number follows it."""
     for m in _DENIED_NUMBER.finditer(text):
+        if _NUMBER_THEN_NOT.match(text, m.end(1)):
+            continue  # "no its 3.2 not 2.3": the number said before "not" is the one meant (class, dev27)
         later = re.search(r"(?<![\d.,])\d+(?:[.,]\d+)*(?![\d.,]*\d)", text[m.end(1):])
         if later is None:
             continue
@@ -6363,6 +6382,7 @@ def denied_number_dropped(text: str) -> str:
     return text
 
 
+_NUMBER_THEN_NOT = re.compile(r"\s*,?\s*(?:not|no|and\s+not|y\s+no)\s+(?:the\s+|el\s+|la\s+)?\$?\d", re.IGNORECASE)
 _CREDITS_UNIT = re.compile(r"\s*(?:credits?|cr[eé]ditos?)\b", re.IGNORECASE)
 
 
@@ -8079,6 +8099,14 @@ def _restated(q, form: dict, text: str, norm: str, state) -> bool:
     return True
 
 
+# The household's income said as a whole: both parents as one earner, "we", the household, the total
+_WHOLE_INCOME = re.compile(r"\b(?:(?:my|mi|mis|our|nuestros)\s+(?:parents|folks|papas|padres|papis|mom and dad|mama y papa)\s+"
+                           r"(?:\w+\s+)?(?:make|makes|made|earn|earned|bring in|ganan|ganaron|sacan|juntan)"
+                           r"|we\s+(?:\w+\s+)?(?:make|made|earn|earned|bring in)|(?:ganamos|sacamos)"
+                           r"|(?:household|family|our|total|combined)\s+income|(?:ingreso|ingresos)\s+(?:del hogar|de la familia|total|"
+                           r"familiar|familiares|en total)|in total|en total)\b")
+
+
 # A plain "I'm married" / "me casé", or the writer and a spouse named together ("yo, mi esposo y los
 # dos niños", and, with incomes, "my husband and I make 90k together", "mi esposo gana 2 mil y yo
 # 800": class, dev13) restate the household (read back first: a parent answers "no"). The one
@@ -8110,6 +8138,9 @@ _OWN_SHARE = re.compile(r"\b(?:lo mio|lo mia|el mio|la mia|mine|my income|my pay
 # georges no en montgomery", "no en el condado de Howard")
 _NEGATED = re.compile(r"\b(?:not|no)\s+(?:(?:in|en)\s+)?(?:the\s+|el\s+|la\s+)?(?:(?:condado|county)\s+(?:de|of)\s+)?"
                       r"\$?[\w.,]+\s*(?:k|mil)?\s*$")
+# Class (dev27): the number taken back followed by a few words of no number ("3.2 not 2.3, typo",
+# "3.2 no 2.3 perdón"): the number before "not" is the one meant, as when nothing follows
+_NUMBER_NEGATED_THEN_ASIDE = re.compile(r"(?<=[\d\s,])(?:not|no)\s+\$?\d[\d.,]*\s*(?:k|mil)?\s*[,;.!]?\s*(?:[a-z']+[\s,.!]*){1,4}$")
 # Class (dev12, a correction's script): the words taken back first, then the ones meant ("no es
 # Frederick, es Montgomery College", "not Frederick, Montgomery", "it's not Towson but Essex"): the
 # words taken back are no answer (before, "Frederick" was read back as the county, against the
@@ -8621,6 +8652,12 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
                                         and not (qid == "aid_application" and settled and not strong
                                                  and state.answers.get(qid) == "none")
                                         and not (qid == "tuition" and not strong)  # grants named: left open till now
+                                        # Class (dev27): the household's whole income said anew beside another
+                                        # answer ("fafsa, done. my parents make like 90k together", "la FAFSA; entre
+                                        # los dos ganan 90 mil") once another was kept: a correction, read back
+                                        # (before, lost). One earner's pay alone may be a part of the total kept
+                                        # ("my mom makes 45k"): that stays as it was.
+                                        and not (qid == "agi" and not strong and (_WHOLE_INCOME.search(norm) or _TOGETHER.search(norm)))
                                         and not (qid in ("hs_gpa", "cc_gpa") and not strong and scale_alone(text))
                                         and (strong or qid not in _RESTATED)):
             continue
