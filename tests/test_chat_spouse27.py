@@ -26,6 +26,7 @@ from screener.flow import State
 from support import proposed
 from support import talk
 from support import then
+from test_chat_single import say
 
 TODAY = dt.date(2026, 12, 1)
 # An adult years out of a Maryland high school, at the household question's turn
@@ -42,12 +43,6 @@ def at(field: str, lang: str, base=ADULT, for_child: bool = False, **answers) ->
     return Conversation(State(state, frozenset(), lang), field, for_child=for_child)
 
 
-def say(conv, lang, *messages):
-    turn = None
-    for m in messages:
-        turn = respond(conv, m, lang, TODAY)
-        conv = turn.conversation
-    return turn
 
 
 def status(turn) -> str | None:
