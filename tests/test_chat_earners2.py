@@ -381,3 +381,32 @@ def test_the_same_earners_new_pay_said_plainly_is_read_back(household, first, th
 def test_an_earners_pay_beside_a_bare_income_asks_the_total_never_drops_it(household, first, then, lang):
     turn = respond(kept(household, first, lang).conversation, then, lang, TODAY)
     assert "agi" not in turn.answers and turn.expecting == "agi" and turn.faq is None, turn.reply
+
+
+# --- a newcomer's false "likely eligible" paths, in an opening ----------------------------------------
+
+@pytest.mark.parametrize("opening,then,lang", [
+    ("im a senior graduating in june, 3.2 gpa. i live w my mom and dad, my mom makes like 52k", "oh and my dad makes 90k", "en"),
+])
+def test_one_parents_pay_beside_both_parents_named_says_it_was_taken_as_the_total(opening, then, lang):
+    turn = respond(None, opening, lang, TODAY)
+    assert "If your dad earns too" in turn.reply, turn.reply
+    if turn.conversation.pending:
+        turn = respond(turn.conversation, YES[lang], lang, TODAY)
+    turn = respond(turn.conversation, then, lang, TODAY)
+    assert read_back(turn) == 142_000, turn.reply
+
+
+@pytest.mark.parametrize("opening,then,lang", [
+    ("hi, my daughter is a senior, graduating in june, 3.7 unweighted. her dad and i make about 85k together",
+     "oh wait thats just mine, her dad makes 70k", "en"),
+    ("hola, mi hijo está en su último año, se gradúa en junio, 3.5. su papá y yo ganamos como 85 mil juntos",
+     "ay no, eso es solo lo mío, su papá gana 70 mil", "es"),
+])
+def test_a_total_said_to_be_the_writers_own_pay_adds_the_others(opening, then, lang):
+    turn = respond(None, opening, lang, TODAY)
+    if turn.conversation.pending:
+        turn = respond(turn.conversation, YES[lang], lang, TODAY)
+    assert turn.answers.get("agi") == 85_000, turn.reply
+    turn = respond(turn.conversation, then, lang, TODAY)
+    assert read_back(turn) == 155_000, turn.reply

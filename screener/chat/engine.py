@@ -2766,6 +2766,11 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
             step.pay_of = understand.as_students((unpaced[0],), step.for_child)[0]
             return True
         new = ()  # (at a sum's read-back, where the income question waits, or beside a bare income: the total asked)
+    elif understand.only_mine(message) and all(p[0] != understand.as_students(("self", 0, 1), step.for_child)[0] for p in said):
+        # "oh wait that's just mine, her dad makes 70k": the income kept was the writer's own pay
+        # alone, the other's added to it (a newcomer's finding: the $85,000 replaced by $70,000)
+        mine = understand.as_students(("self", float(total), 1), step.for_child)
+        new = _merged((mine,), said, True, True)
     else:
         new = _with_pay(step, pending, said, added, understand.correcting(message))
     if new is None or len(new) == 1:

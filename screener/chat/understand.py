@@ -9658,6 +9658,17 @@ def earner_pay(text: str, lang: str) -> tuple:
     return parts
 
 
+# "that's just mine", "eso es solo lo mío": the income said before was the writer's own pay alone
+_ONLY_MINE = re.compile(r"\b(?:that|thats|that s|it|its|it s|eso|esa|ese|esos)\s+(?:is\s+|was\s+|were\s+|es\s+|era\s+|son\s+|eran\s+)?"
+                        r"(?:just|only|solo|nada mas|solamente)\s+(?:mine|me|my (?:pay|income|salary)|lo mio|mio|mia|mi sueldo|"
+                        r"lo que gano yo|lo que yo gano)\b")
+
+
+def only_mine(text: str) -> bool:
+    """Return True when ``text`` says the income said before was the writer's own pay alone."""
+    return bool(_ONLY_MINE.search(fold(text).replace("'", " ").replace("’", " ")))
+
+
 _PAY_CLAUSE_SEP = re.compile(r"([,;!]+|\.(?!\d)|\s(?:and|y|also|plus|tambi[eé]n|adem[aá]s)\s)", re.I)
 
 
@@ -9929,7 +9940,12 @@ def one_earner_taken(part, household: str | None, for_child: bool = False, said=
     no one by name ("your other parent").
 
     Class (a newcomer's finding): "I live with my mom and stepdad", then "my mom makes 40k", was
-    answered "If your dad earns too": the note named a parent the student never named."""
+    answered "If your dad earns too": the note named a parent the student never named. A household
+    not yet known is taken as two parents' when the student named another parent ("i live w my mom
+    and dad…, my mom makes like 52k": her pay was kept as the total unsaid, a false "likely eligible")."""
+    if household is None and not for_child and part[0] in ("mom", "dad", "stepmom", "stepdad") \
+            and parents_named(said) - {part[0]}:
+        household = "two_parent"
     if household == "two_parent":
         others = parents_named(said) - {part[0]} if not for_child and part[0] != "self" else set()
         if len(others) == 1:
