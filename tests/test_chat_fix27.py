@@ -45,6 +45,9 @@ def test_co_after_a_town_elsewhere_is_still_colorado():
     ("en", "wait no, its 3.4 not 4.3", 3.4),
     ("es", "no, es 2.8 no 8.2, me equivoqué", 2.8),
     ("es", "perdón, 3.1 no 1.3", 3.1),
+    # (with an article before the one taken back: dev19's wrong verdict, "its a 2.6 not a 2.4" kept 2.4)
+    ("en", "i checked, its a 3.6 not a 2.1", 3.6),
+    ("es", "me fijé, es un 3.6 no un 2.1", 3.6),
 ])
 def test_x_not_y_keeps_x(lang, text, gpa):
     graded(BENCH, "hs_gpa", text, lang, answer(hs_gpa=gpa))

@@ -8136,11 +8136,11 @@ _OWN_SHARE = re.compile(r"\b(?:lo mio|lo mia|el mio|la mia|mine|my income|my pay
 
 # (dev18: a place taken back after its "in": "I live in PG not in Montgomery", "vivo en prince
 # georges no en montgomery", "no en el condado de Howard")
-_NEGATED = re.compile(r"\b(?:not|no)\s+(?:(?:in|en)\s+)?(?:the\s+|el\s+|la\s+)?(?:(?:condado|county)\s+(?:de|of)\s+)?"
+_NEGATED = re.compile(r"\b(?:not|no)\s+(?:(?:in|en)\s+)?(?:the\s+|el\s+|la\s+|an?\s+(?=\$?\d)|una?\s+(?=\$?\d))?(?:(?:condado|county)\s+(?:de|of)\s+)?"
                       r"\$?[\w.,]+\s*(?:k|mil)?\s*$")
 # Class (dev27): the number taken back followed by a few words of no number ("3.2 not 2.3, typo",
 # "3.2 no 2.3 perdón"): the number before "not" is the one meant, as when nothing follows
-_NUMBER_NEGATED_THEN_ASIDE = re.compile(r"(?<=[\d\s,])(?:not|no)\s+\$?\d[\d.,]*\s*(?:k|mil)?\s*[,;.!]?\s*(?:[a-z']+[\s,.!]*){1,4}$")
+_NUMBER_NEGATED_THEN_ASIDE = re.compile(r"(?<=[\d\s,])(?:not|no)\s+(?:an?\s+|una?\s+)?\$?\d[\d.,]*\s*(?:k|mil)?\s*[,;.!]?\s*(?:[a-z']+[\s,.!]*){1,4}$")
 # Class (dev12, a correction's script): the words taken back first, then the ones meant ("no es
 # Frederick, es Montgomery College", "not Frederick, Montgomery", "it's not Towson but Essex"): the
 # words taken back are no answer (before, "Frederick" was read back as the county, against the
