@@ -42,6 +42,7 @@ from ..serialize import run
 from . import numbers as numtext
 from .numbers import self_corrected  # noqa: F401 - the engine asks it too
 from . import vocab
+from .session import PARENT_EARNERS
 from .session import MAX_EARNERS
 
 ACCEPT = 88  # fuzzy score (0-100) taken as the answer when no other option is close
@@ -9855,18 +9856,23 @@ def parents_answer(text: str, lang: str) -> str | None:
     """Return what ``text`` answers to :data:`PARENTS_ASKED`: "included" (the parents' income is in
     it), "none" (they have none, or there are no parents: orphan, ward of the court, foster care),
     "apart" (only the student's), "unsure", else None. A quick reply's label is its answer."""
+    return _whose_answer(text, PARENTS_CHOICES, _PARENTS_NONE, _PARENTS_APART, _PARENTS_IN)
+
+
+def _whose_answer(text: str, choices: tuple, none: re.Pattern, apart: re.Pattern, included: re.Pattern) -> str | None:
+    """Return what ``text`` answers to whether the student's own pay includes another's income (the
+    parents', :func:`parents_answer`; the spouse's, :func:`spouse_answer`): a quick reply's label
+    (one of ``choices``), "unsure", then the first of ``none``, ``apart``, ``included`` that
+    matches, then a plain yes ("included") or no ("apart"); else None."""
     norm = normalize(text)
-    for value, label in PARENTS_CHOICES:
+    for value, label in choices:
         if norm in (normalize(render(label, "en")), normalize(render(label, "es"))):
             return value
     if only_unsure(text):
         return "unsure"
-    if _PARENTS_NONE.search(norm):
-        return "none"
-    if _PARENTS_APART.search(norm):
-        return "apart"
-    if _PARENTS_IN.search(norm):
-        return "included"
+    for value, said in (("none", none), ("apart", apart), ("included", included)):
+        if said.search(norm):
+            return value
     said = confirmation(text)
     return None if said is None else "included" if said else "apart"
 
@@ -9915,20 +9921,7 @@ def spouse_answer(text: str, lang: str) -> str | None:
     """Return what ``text`` answers to :data:`SPOUSE_ASKED`: "included" (the spouse's income is in
     it), "none" (the spouse earns nothing), "apart" (only the student's), "unsure", else None. A
     quick reply's label is its answer."""
-    norm = normalize(text)
-    for value, label in SPOUSE_CHOICES:
-        if norm in (normalize(render(label, "en")), normalize(render(label, "es"))):
-            return value
-    if only_unsure(text):
-        return "unsure"
-    if _SPOUSE_NONE.search(norm):
-        return "none"
-    if _SPOUSE_APART.search(norm):
-        return "apart"
-    if _SPOUSE_IN.search(norm):
-        return "included"
-    said = confirmation(text)
-    return None if said is None else "included" if said else "apart"
+    return _whose_answer(text, SPOUSE_CHOICES, _SPOUSE_NONE, _SPOUSE_APART, _SPOUSE_IN)
 
 
 def one_earner_taken(part, household: str | None, for_child: bool = False, said=()) -> Msg | None:
@@ -9943,7 +9936,7 @@ def one_earner_taken(part, household: str | None, for_child: bool = False, said=
     answered "If your dad earns too": the note named a parent the student never named. A household
     not yet known is taken as two parents' when the student named another parent ("i live w my mom
     and dad…, my mom makes like 52k": her pay was kept as the total unsaid, a false "likely eligible")."""
-    if household is None and not for_child and part[0] in ("mom", "dad", "stepmom", "stepdad") \
+    if household is None and not for_child and part[0] in PARENT_EARNERS \
             and parents_named(said) - {part[0]}:
         household = "two_parent"
     if household == "two_parent":
