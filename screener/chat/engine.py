@@ -2745,11 +2745,12 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     if aq is None or total is None or (q is not None and q.id == "agi" and "agi" not in pending):
         return False
     household = (pending.get("household") or {}).get("household") or step.state.answers.get("household")
-    if understand.household_told(message) and understand.household_kind(message) != household:
+    told = understand.household_told(message)
+    if told and understand.household_kind(message) != household:
         return False  # ("just me and my mom, she makes 45k": another household, read with its income)
     said = tuple(understand.as_students(p, step.for_child) for p in understand.earner_pay(message, lang))
     rest = ""
-    if not pending and not understand.household_told(message):
+    if not pending and not told:
         # ("my dad makes 120k and i'll take 12 credits": the pay, and the rest read as usual; a
         # household said with it, "just me and my mom, she makes 45k", is read with its income)
         among, rest = understand.earner_pay_among(message, lang)
@@ -2781,9 +2782,14 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     parent_part = said[0] if not new and len(said) == 1 and household == "two_parent" \
         and not _parts_make(step.earners_before, total) else None
     _parts_taken(flow, step, aq, pending, new, lang, today, pay=parent_part)
+    _rest_read(flow, step, rest, lang, today)
+    return True
+
+
+def _rest_read(flow, step: _Step, rest: str, lang: str, today) -> None:
+    """Read the facts said beside an earner's pay (:func:`understand.earner_pay_among`'s ``rest``), read back."""
     if rest:
         _volunteered(flow, step, None, rest, lang, today, before=step.state.answers)
-    return True
 
 
 def _pay_unplaced(flow, step: _Step, lang: str, today) -> bool:
@@ -2802,8 +2808,7 @@ def _pay_unplaced(flow, step: _Step, lang: str, today) -> bool:
         _apply_form(flow, step, aq, {"agi": str(round(understand.part_year(new[0])))}, lang, today, confirm=True)
     else:
         _parts_taken(flow, step, aq, {}, (), lang, today)
-    if rest:
-        _volunteered(flow, step, None, rest, lang, today, before=step.state.answers)
+    _rest_read(flow, step, rest, lang, today)
     return True
 
 
