@@ -16,6 +16,7 @@ from support import CHAT_SO_FAR
 from support import pending_values
 from support import proposed
 from support import talk
+from support import then
 from support import waiting
 
 
@@ -110,7 +111,6 @@ def test_a_plausible_size_is_still_kept(lang, said):
 def test_a_bare_number_at_a_household_read_back_is_no_size(lang, people, number):
     first = waiting({**CHAT_SO_FAR, "hs_gpa": 3.2}, "household", people, lang)
     assert pending_values(first).get("household_size") == 3, first.reply  # (the premise: read back with its size)
-    from support import then
     turn = then(first, number, lang)
     assert int(proposed(turn).get("household_size", 3)) == 3, turn.reply
     assert "household_size" not in turn.answers, turn.reply
