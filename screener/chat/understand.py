@@ -597,6 +597,7 @@ class Reading:
     unsure: bool = False
     confirm: bool = False  # read back before keeping it (converted, or not a plain answer)
     note: Msg | None = None  # said before the read-back ("$2,500 a month is $30,000 a year")
+    guess: bool = False  # said as a belief ("creo que sí", "2.7 i think"): read back even as a plain choice
 
 
 def approximate(text: str) -> bool:
@@ -6317,8 +6318,8 @@ def read(q, text: str, lang: str, state, today) -> Reading:
         after = fold(text)[taken_back.end():]
         reading = reader(q, after, normalize(after), lang, state, today)
         if reading.form:
-            return _hedged(q, reader, reading, normalize(after), lang, state, today)
-    reading = _hedged(q, reader, reader(q, text, norm, lang, state, today), norm, lang, state, today, text)
+            return _believed(q, _hedged(q, reader, reading, normalize(after), lang, state, today), normalize(after))
+    reading = _believed(q, _hedged(q, reader, reader(q, text, norm, lang, state, today), norm, lang, state, today, text), norm)
     if q.id in ("household", "household_size") and reading == Reading() and contains_any(norm, vocab.SSI_WORDS) \
             and "?" not in text:
         # Class (left25): "she's on SSI", "mi papá cobra SSI" at the household questions: an aside
@@ -6427,6 +6428,21 @@ def _hedged(q, reader, reading: Reading, norm: str, lang, state, today, text: st
     if not before or not reader(q, before, normalize(before), lang, state, today).form:
         return Reading(unsure=True)  # the value is said only inside the doubt
     return reading
+
+
+# Class (dev27): a value the student says they only believe ("creo que sí", "2.7 creo", "i think
+# so", "creo que no", "i don't think so", "new i guess") is the student's guess: read back before it
+# is kept, in both languages, as "maybe 2.7" already was. ("pienso" alone is "I plan to": "no
+# pienso llenarla" is no hedge; an income's guess keeps the engine's own rule: read back near a limit.)
+_BELIEF = re.compile(r"\b(?:i\s+(?:think|guess|believe|suppose|thought|reckon)|(?:i\s+)?(?:dont|do\s+not)\s+(?:think|believe)"
+                     r"|creo|creemos|creeria|supongo|suponemos|me\s+parece|(?:yo\s+)?pienso\s+que)\b")
+
+
+def _believed(q, reading: Reading, norm: str) -> Reading:
+    """Return ``reading`` to be read back when its value is said as a belief (:data:`_BELIEF`)."""
+    if not reading.form or reading.confirm or reading.unsure or q.kind == "money" or not _BELIEF.search(norm):
+        return reading
+    return replace(reading, confirm=True, guess=True)
 
 
 def _doubt_answered(q, reader, reading: Reading, text: str, lang, state, today) -> bool:
