@@ -1492,8 +1492,10 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     lives are not answers."""
     step_said = contains_any(normalize(text), _STEP)  # (a step-parent named so, not "mi mamá y su esposo": her husband)
     text = slang_parents(solo_as_only(text))
-    if _PARTNER.search(normalize(text)) and _NOT_MARRIED_SAID.search(normalize(text)) and not step_said \
-            and not _BOTH_PARENTS_NAMED.search(normalize(text)):
+    if _PARTNER.search(normalize(text)) and not step_said and not _BOTH_PARENTS_NAMED.search(normalize(text)) \
+            and (_NOT_MARRIED_SAID.search(normalize(text)) or contains_any(normalize(text), vocab.DIVORCED)):
+        # (class, dev27: so too beside the parents said apart, "my parents are separated, I live with
+        # my mom and her boyfriend", "mis papás están divorciados, vivo con mi papá y su novia")
         # Class (a label question, dev21): "my mom and her boyfriend, they're not married", "mi mamá y
         # su novio, no están casados": the partner, not married to the parent, is no step-parent (the
         # answer on unmarried parents, "choose two parents if they live together", was given): one
@@ -7793,8 +7795,11 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
     parents = set(_PARENT_ONE) | set(_PARENT_TWO)
     if not parents & set(words):  # (a grandparent beside the parents is one more person at home: class, dev12)
         parents |= {"grandparents", "abuelos", "abuela", "abuelo", "grandma", "grandpa"}
-    if re.search(r"\b(?:(?:live|living|vivo|vivimos)\s+(?:(?:all|together|todos|todas|juntos|juntas)\s+)*(?:with|con)"
-                 r"|lives with me)\b", norm) and any(
+    # (class, dev27: the answer begun with "with" itself and a parent named, the question's "who do
+    # you live with" left unsaid: "con mis papás y mi hermana", "with my dad and my little brother")
+    if (re.search(r"\b(?:(?:live|living|vivo|vivimos)\s+(?:(?:all|together|todos|todas|juntos|juntas)\s+)*(?:with|con)"
+                  r"|lives with me)\b", norm) or (re.match(r"(?:with|con)\s", norm) and set(_PARENT_ONE + _PARENT_TWO) & set(words))) \
+            and any(
             w in people and w not in parents for w in words) and sum(w in people for w in words) >= 2 and not contains_any(
             norm, vocab.DIVORCED):
         return True  # "vivo con mis papás y mi hermana", "vivimos juntos con mi hermano" (dev10): everyone the student lives with
