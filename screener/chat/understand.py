@@ -7562,6 +7562,28 @@ def _college_named(norm: str):
     return p.value, held
 
 
+# Class (dev27): a community college named by its county or town alone, as "the one" there ("ya
+# estoy en el de Montgomery", "voy al de Howard", "I'm at the Harford one", "at the one in Frederick"):
+# the college of that name ("el de" / "the … one" stands for the college the question asks about)
+_THE_ONE_OF = re.compile(r"\b(?:en|at|to|al|a|in)\s+(?:(?:el|la)\s+(?:de|del)\s+(?P<es>\w+(?:\s+\w+){0,2})"
+                         r"|the\s+(?P<en>\w+(?:\s+\w+){0,2}?)\s+one|the\s+one\s+(?:in|at|of)\s+(?P<of>\w+(?:\s+\w+){0,2}))\b")
+
+
+def _college_by_its_place(norm: str) -> str | None:
+    """Return the college :data:`_THE_ONE_OF` names in ``norm`` by its place, else None."""
+    m = _THE_ONE_OF.search(norm)
+    if not m:
+        return None
+    words = (m.group("es") or m.group("en") or m.group("of")).split()
+    for k in range(len(words), 0, -1):  # "el de Prince Georges, creo": the longest name that is a college's
+        name = " ".join(words[:k])
+        for said in (name + " community college", name + " college"):
+            cid, held = _college_named(said)
+            if cid and not held:
+                return cid
+    return None
+
+
 def _volunteer_college(q, text, norm, state, lang, today, strong):
     """A college's own name ("PGCC", "Howard CC"); not one a degree is from ("associate from CCBC")."""
     if strong:
@@ -7569,6 +7591,8 @@ def _volunteer_college(q, text, norm, state, lang, today, strong):
     from .places import own
 
     cid, held = _college_named(normalize(own(text)))  # "my sister is at CCBC": her college, not the student's
+    if cid is None:
+        cid = _college_by_its_place(normalize(own(text)))  # "ya estoy en el de Montgomery": Montgomery College
     going = _destination(normalize(own(text)))  # "Garrett doesn't have it so I'd go to Allegany": Allegany
     cid, held = (going, False) if going else (cid, held)
     if cid and not going and contains(normalize(own(text)), "ged"):
