@@ -6432,7 +6432,7 @@ def _hedged(q, reader, reading: Reading, norm: str, lang, state, today, text: st
     return reading
 
 
-# Class (dev27): a value the student says they only believe ("creo que sí", "2.7 creo", "i think
+# Class (dev27): a value the student says they only believe ("creo que sí la tengo", "3.4 creo yo", "i think
 # so", "creo que no", "i don't think so", "new i guess") is the student's guess: read back before it
 # is kept, in both languages, as "maybe 2.7" already was. ("pienso" alone is "I plan to": "no
 # pienso llenarla" is no hedge; an income's guess keeps the engine's own rule: read back near a limit.)
@@ -7592,7 +7592,7 @@ def _volunteer_college(q, text, norm, state, lang, today, strong):
 
     cid, held = _college_named(normalize(own(text)))  # "my sister is at CCBC": her college, not the student's
     if cid is None:
-        cid = _college_by_its_place(normalize(own(text)))  # "ya estoy en el de Montgomery": Montgomery College
+        cid = _college_by_its_place(normalize(own(text)))  # "estudio en el de Carroll": Carroll Community College
     going = _destination(normalize(own(text)))  # "Garrett doesn't have it so I'd go to Allegany": Allegany
     cid, held = (going, False) if going else (cid, held)
     if cid and not going and contains(normalize(own(text)), "ged"):
@@ -7820,7 +7820,7 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
     if not parents & set(words):  # (a grandparent beside the parents is one more person at home: class, dev12)
         parents |= {"grandparents", "abuelos", "abuela", "abuelo", "grandma", "grandpa"}
     # (class, dev27: the answer begun with "with" itself and a parent named, the question's "who do
-    # you live with" left unsaid: "con mis papás y mi hermana", "with my dad and my little brother")
+    # you live with" left unsaid: "con mi papá, mi madrastra y mis primos", "with my dad and my little brother")
     if (re.search(r"\b(?:(?:live|living|vivo|vivimos)\s+(?:(?:all|together|todos|todas|juntos|juntas)\s+)*(?:with|con)"
                   r"|lives with me)\b", norm) or (re.match(r"(?:with|con)\s", norm) and set(_PARENT_ONE + _PARENT_TWO) & set(words))) \
             and any(
