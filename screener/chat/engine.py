@@ -1199,7 +1199,7 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         # A plain answer naming one of the choices ("Blair" for the high school) is kept and
         # said back ("Got it. …") like a picked one; a converted or assumed value (a note, a
         # month, an amount) and one that would rule the student out are asked about first.
-        inferred = (reading.confirm and not (plain and q.kind == "choice" and reading.note is None)) or own_spouse \
+        inferred = (reading.confirm and not (plain and q.kind == "choice" and reading.note is None and not reading.guess)) or own_spouse \
             or (q.id == "aid_application" and reading.confirm and understand.fafsa_denied(message)  # the FAFSA denied: read back,
                 and not _choice_named_first(q, message, reading.form, lang, step.state, today, reading))  # not beside the One-App named first
         opening = (step.opening and not plain and reading.note is None and (q.kind == "choice" or not reading.confirm)

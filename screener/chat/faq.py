@@ -178,7 +178,9 @@ _ASKED_LAST = re.compile(r"\bcual\s+de\s+(?:los|las)\s+dos$|"  # ("…pongo lo q
                          # English asks so too, its "is there" dropped (class, dev16: "my gpa is a 2.0, any other
                          # way" was read as the GPA alone): "any other way", "any options", "any other chance"
                          r"|(?<!\bnot )(?<!\bdont want )(?:^|\b(?:is there|are there|there)\s+|(?<=,)\s*|^)\bany\s+(?:other\s+)?"
-                         r"(?:way|ways|option|options|chance|chances|route|path|alternative|alternatives|programs?)$")
+                         r"(?:way|ways|option|options|chance|chances|route|path|alternative|alternatives|programs?|exceptions?|"
+                         # (class, dev27: what the way goes around said, "any way around it", "any exception to that")
+                         r"workarounds?)(?:\s+(?:around|past|to|for)\s+(?:it|that|this|the rule|the gpa|the limit))?$")
 _STINT = frozenset(("semester", "year", "term", "class", "course", "couple", "few", "summer", "program", "month"))
 _BECAUSE = frozenset(("porque", "pq", "xq"))
 # "when" before a past the student tells ("cuando empecé…", "when I started…", "cuando estaba en la
@@ -806,6 +808,8 @@ def _housing_cost_asked(text: str) -> bool:
 # last day to withdraw", "hasta cuándo me puedo dar de baja de una materia"), the award not named:
 # the registrar's, not this FAQ's (the renewal answer on credits completed was given to it)
 _CALENDAR_ASKED = re.compile(r"\b(?:deadline|last day|last date|latest|cutoff|fecha limite|ultimo dia|ultima fecha|hasta cuando|"
+                             # (class, dev27: the day asked as "until what day", "by what date")
+                             r"hasta que (?:dia|fecha)|hasta el dia|by what (?:day|date)|by when|what day|what date|que dia|que fecha|"
                              r"when is the last|cuando es el ultimo)\b.{0,40}\b(?:drop|dropping|withdraw|withdrawing|withdrawal|"
                              r"baja|retirar|retirarme|salirme)\b")
 
@@ -883,6 +887,22 @@ FRONT_DESK = (
                                r"(?:\w+\s+)?(?:fafsa|form|application|one app|paperwork)\b(?!\s+(?:is|are|need|mean))"
                                r"|\b(?:me\s+(?:puedes|podrias)\s+ayudar|me\s+ayudas|ayudame|(?:puedes|podrias)\s+ayudarme)\s+a\s+(?:llenar|hacer|completar|rellenar|mandar)\s+"
                                r"(?:la|el|mi|esta|este)\s+(?:fafsa|formulario|solicitud|aplicacion|one app|papeleo)\b")),
+    # what the college charges for one of its services (class, dev27): "how much is it to send my
+    # transcript", "¿cuánto cobran por el permiso de estacionamiento?", "what's the fee for a new ID card"
+    ("service fee", re.compile(r"\b(?:how much|what does it cost|cost|costs|fee|fees|charge|charges|price|cuanto|cuanta|cuesta|"
+                               r"cuestan|cobran|cobra|cargo|tarifa|precio)\b(?:\s+\w+){0,8}?\s+(?:" + _TRANSCRIPT + r"|parking|"
+                               r"parking (?:permit|pass|decal)|estacionamiento|permiso de estacionamiento|(?:student\s+)?id cards?|"
+                               r"(?:new|replacement)\s+id|credencial(?:es)?|carnet|gowns?|cap and gown|toga|birrete|lockers?|"
+                               r"printing|impresiones|copias)\b")),
+    # the college's calendar of events (class, dev27): "when is graduation", "¿qué día es la
+    # ceremonia de graduación?", "when does spring break start"
+    ("college calendar", re.compile(r"\b(?:when|what day|what date|which day|cuando|que dia|que fecha|en que fecha)\s+"
+                                    r"(?:is|are|will be|does|do|es|son|sera|seran|va a ser|empieza|empiezan|starts?|begins?)\s+"
+                                    r"(?:the\s+|la\s+|el\s+|las\s+|los\s+|my\s+|mi\s+|our\s+|nuestra\s+)?(?:\w+\s+){0,2}?"
+                                    r"(?:graduation|commencement|graduacion|ceremony|ceremonia|spring break|winter break|"
+                                    r"finals|final exams|examenes finales|orientation|orientacion|vacaciones)\b"
+                                    r"|\b(?:graduation|commencement)\s+(?:ceremony|date|day)\b|\bceremonia de graduacion\b"
+                                    r"|\bfecha de (?:la\s+)?graduacion\b")),
     # where to buy books or a laptop for less: "where can I find cheap textbooks", "libros de segunda mano"
     ("shopping", re.compile(r"\b(?:where|donde|best place|mejor lugar|a good place|website|sitio|pagina|store|tienda)\b.*(?:"
                             r"\b(?:used|cheap|cheaper|cheapest|discount|discounted|secondhand|second hand|usados?|usadas?|"

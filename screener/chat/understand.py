@@ -597,6 +597,7 @@ class Reading:
     unsure: bool = False
     confirm: bool = False  # read back before keeping it (converted, or not a plain answer)
     note: Msg | None = None  # said before the read-back ("$2,500 a month is $30,000 a year")
+    guess: bool = False  # said as a belief ("creo que sí", "2.7 i think"): read back even as a plain choice
 
 
 def approximate(text: str) -> bool:
@@ -1491,8 +1492,10 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     lives are not answers."""
     step_said = contains_any(normalize(text), _STEP)  # (a step-parent named so, not "mi mamá y su esposo": her husband)
     text = slang_parents(solo_as_only(text))
-    if _PARTNER.search(normalize(text)) and _NOT_MARRIED_SAID.search(normalize(text)) and not step_said \
-            and not _BOTH_PARENTS_NAMED.search(normalize(text)):
+    if _PARTNER.search(normalize(text)) and not step_said and not _BOTH_PARENTS_NAMED.search(normalize(text)) \
+            and (_NOT_MARRIED_SAID.search(normalize(text)) or contains_any(normalize(text), vocab.DIVORCED)):
+        # (class, dev27: so too beside the parents said apart, "my parents are separated, I live with
+        # my mom and her boyfriend", "mis papás están divorciados, vivo con mi papá y su novia")
         # Class (a label question, dev21): "my mom and her boyfriend, they're not married", "mi mamá y
         # su novio, no están casados": the partner, not married to the parent, is no step-parent (the
         # answer on unmarried parents, "choose two parents if they live together", was given): one
@@ -6317,8 +6320,8 @@ def read(q, text: str, lang: str, state, today) -> Reading:
         after = fold(text)[taken_back.end():]
         reading = reader(q, after, normalize(after), lang, state, today)
         if reading.form:
-            return _hedged(q, reader, reading, normalize(after), lang, state, today)
-    reading = _hedged(q, reader, reader(q, text, norm, lang, state, today), norm, lang, state, today, text)
+            return _believed(q, _hedged(q, reader, reading, normalize(after), lang, state, today), normalize(after))
+    reading = _believed(q, _hedged(q, reader, reader(q, text, norm, lang, state, today), norm, lang, state, today, text), norm)
     if q.id in ("household", "household_size") and reading == Reading() and contains_any(norm, vocab.SSI_WORDS) \
             and "?" not in text:
         # Class (left25): "she's on SSI", "mi papá cobra SSI" at the household questions: an aside
@@ -6427,6 +6430,21 @@ def _hedged(q, reader, reading: Reading, norm: str, lang, state, today, text: st
     if not before or not reader(q, before, normalize(before), lang, state, today).form:
         return Reading(unsure=True)  # the value is said only inside the doubt
     return reading
+
+
+# Class (dev27): a value the student says they only believe ("creo que sí la tengo", "3.4 creo yo", "i think
+# so", "creo que no", "i don't think so", "new i guess") is the student's guess: read back before it
+# is kept, in both languages, as "maybe 2.7" already was. ("pienso" alone is "I plan to": "no
+# pienso llenarla" is no hedge; an income's guess keeps the engine's own rule: read back near a limit.)
+_BELIEF = re.compile(r"\b(?:i\s+(?:think|guess|believe|suppose|thought|reckon)|(?:i\s+)?(?:dont|do\s+not)\s+(?:think|believe)"
+                     r"|creo|creemos|creeria|supongo|suponemos|me\s+parece|(?:yo\s+)?pienso\s+que)\b")
+
+
+def _believed(q, reading: Reading, norm: str) -> Reading:
+    """Return ``reading`` to be read back when its value is said as a belief (:data:`_BELIEF`)."""
+    if not reading.form or reading.confirm or reading.unsure or q.kind == "money" or not _BELIEF.search(norm):
+        return reading
+    return replace(reading, confirm=True, guess=True)
 
 
 def _doubt_answered(q, reader, reading: Reading, text: str, lang, state, today) -> bool:
@@ -7544,6 +7562,28 @@ def _college_named(norm: str):
     return p.value, held
 
 
+# Class (dev27): a community college named by its county or town alone, as "the one" there ("ya
+# estoy en el de Montgomery", "voy al de Howard", "I'm at the Harford one", "at the one in Frederick"):
+# the college of that name ("el de" / "the … one" stands for the college the question asks about)
+_THE_ONE_OF = re.compile(r"\b(?:en|at|to|al|a|in)\s+(?:(?:el|la)\s+(?:de|del)\s+(?P<es>\w+(?:\s+\w+){0,2})"
+                         r"|the\s+(?P<en>\w+(?:\s+\w+){0,2}?)\s+one|the\s+one\s+(?:in|at|of)\s+(?P<of>\w+(?:\s+\w+){0,2}))\b")
+
+
+def _college_by_its_place(norm: str) -> str | None:
+    """Return the college :data:`_THE_ONE_OF` names in ``norm`` by its place, else None."""
+    m = _THE_ONE_OF.search(norm)
+    if not m:
+        return None
+    words = (m.group("es") or m.group("en") or m.group("of")).split()
+    for k in range(len(words), 0, -1):  # "el de Prince Georges, creo": the longest name that is a college's
+        name = " ".join(words[:k])
+        for said in (name + " community college", name + " college"):
+            cid, held = _college_named(said)
+            if cid and not held:
+                return cid
+    return None
+
+
 def _volunteer_college(q, text, norm, state, lang, today, strong):
     """A college's own name ("PGCC", "Howard CC"); not one a degree is from ("associate from CCBC")."""
     if strong:
@@ -7551,6 +7591,8 @@ def _volunteer_college(q, text, norm, state, lang, today, strong):
     from .places import own
 
     cid, held = _college_named(normalize(own(text)))  # "my sister is at CCBC": her college, not the student's
+    if cid is None:
+        cid = _college_by_its_place(normalize(own(text)))  # "estudio en el de Carroll": Carroll Community College
     going = _destination(normalize(own(text)))  # "Garrett doesn't have it so I'd go to Allegany": Allegany
     cid, held = (going, False) if going else (cid, held)
     if cid and not going and contains(normalize(own(text)), "ged"):
@@ -7777,8 +7819,11 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
     parents = set(_PARENT_ONE) | set(_PARENT_TWO)
     if not parents & set(words):  # (a grandparent beside the parents is one more person at home: class, dev12)
         parents |= {"grandparents", "abuelos", "abuela", "abuelo", "grandma", "grandpa"}
-    if re.search(r"\b(?:(?:live|living|vivo|vivimos)\s+(?:(?:all|together|todos|todas|juntos|juntas)\s+)*(?:with|con)"
-                 r"|lives with me)\b", norm) and any(
+    # (class, dev27: the answer begun with "with" itself and a parent named, the question's "who do
+    # you live with" left unsaid: "con mi papá, mi madrastra y mis primos", "with my dad and my little brother")
+    if (re.search(r"\b(?:(?:live|living|vivo|vivimos)\s+(?:(?:all|together|todos|todas|juntos|juntas)\s+)*(?:with|con)"
+                  r"|lives with me)\b", norm) or (re.match(r"(?:with|con)\s", norm) and set(_PARENT_ONE + _PARENT_TWO) & set(words))) \
+            and any(
             w in people and w not in parents for w in words) and sum(w in people for w in words) >= 2 and not contains_any(
             norm, vocab.DIVORCED):
         return True  # "vivo con mis papás y mi hermana", "vivimos juntos con mi hermano" (dev10): everyone the student lives with
