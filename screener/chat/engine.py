@@ -560,10 +560,23 @@ def _whose_to_ask(step: _Step, updates: dict) -> str | None:
     agi = updates.get("agi")
     household = (step.proposed.get("household") or {}).get("household") or step.state.answers.get("household")
     text = step.read_as or step.typed
-    if agi is None or float(agi) <= 0 or household not in ("single", "married") or step.parents_done \
-            or step.for_child or not text or not understand.own_pay_only(text, step.state.lang, agi):
+    if agi is None or float(agi) <= 0 or step.parents_done \
+            or not text or not understand.own_pay_only(text, step.state.lang, agi):
         return None
-    return "parents" if household == "single" else "spouse"
+    return _whose_kind(household, step.for_child)
+
+
+def _whose_kind(household: str | None, for_child: bool) -> str | None:
+    """Return whose income an earner's own pay is asked to include, by ``household``: a married
+    student's spouse's ("spouse"), any other student's parents' ("parents": single, living with
+    one parent or two, or not yet said; §18-3601 adds the parents' income to an unmarried
+    applicant's. Class, newcomer28: "I live with my mom and dad, I make 20k" kept $20,000 as the
+    household's income with only a note, a "likely eligible" on the student's pay alone). A parent
+    writing for the student: the other parent's ("spouse", :data:`understand.PARTNER_ASKED`), unless
+    the student lives with one parent (None)."""
+    if for_child:
+        return None if household in ("single_parent", "single") else "spouse"
+    return "spouse" if household == "married" else "parents"
 
 
 def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang: str, today) -> bool:
@@ -577,14 +590,18 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
     slot, aq = conv.follow_up, flow.question("agi")
     spouse = slot.get("k") == "spouse"
     own = float(slot["a"])
-    said = understand.spouse_answer(message, lang) if spouse else understand.parents_answer(message, lang)
+    said = understand.whose_answer(message, lang, spouse, step.for_child)
     amount = understand.without_two_of_us(message)  # ("sí, es de los dos": whose income, no $2,000)
     reading = understand.income(amount, lang, "agi") if re.search(r"\d", understand.numtext.in_digits(amount, lang)) else None
     theirs = understand._as_float((reading.form or {}).get("agi")) if reading is not None and reading.problem is None else None
     step.parents_done, step.follow_up, step.spouse = True, {}, spouse
-    if spouse and theirs is not None and theirs > 0 and understand.own_pay_only(message, lang, theirs):
+    household = (step.proposed.get("household") or {}).get("household") or step.state.answers.get("household")
+    if (spouse or household != "single") and theirs is not None and theirs > 0 \
+            and understand.own_pay_only(message, lang, theirs):
         # a married student's own pay said again ("I make about 40k"): the spouse's is still
-        # unknown, so it is asked (never the student's pay alone kept as the couple's)
+        # unknown, so it is asked (never the student's pay alone kept as the couple's); so are the
+        # parents' of a student living with them (or not yet said: only a single student's own
+        # pay said again is kept as said, below)
         step.parents_ask, step.parents_pay, step.understood = theirs, True, True
         return True
     if theirs is not None and theirs > 0 and understand.own_pay_only(message, lang, theirs):
@@ -597,7 +614,7 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
         step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(theirs)}, lang, today, confirm=True)
         return True
     if said == "unsure":
-        choices = understand.SPOUSE_CHOICES if spouse else understand.PARENTS_CHOICES
+        choices = understand.whose_asked(spouse, step.for_child)[2]
         _read_answer(flow, step, aq, message if understand.only_unsure(message) else render(choices[-1][1], lang),
                      lang, today)
         return True
@@ -3538,7 +3555,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     slot = conv.follow_up
     if slot.get("k") in ("parents", "spouse") and slot.get("d") and conv.pending and not step.proposed \
             and step.parents_ask is None and "agi" not in step.state.answers \
-            and step.state.answers.get("household") == {"parents": "single", "spouse": "married"}[slot["k"]]:
+            and _whose_kind(step.state.answers.get("household"), step.for_child) == slot["k"]:
         # a single student's own pay said beside a read-back ("soy soltera y me mantengo sola, gano
         # 18 mil"): once the read-back is answered and the household kept single, whether the
         # parents' income is in that pay is asked (class, a newcomer's finding: the pay was dropped);
@@ -3573,12 +3590,8 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # a single student's own pay: whether the parents' income is in it (or theirs) asked; a
         # married student's: the spouse's (:func:`_whose_to_ask`)
         nxt = load_flow().question("agi")
-        if step.spouse:
-            asked = understand.SPOUSE_PAY_ASKED if step.parents_pay else understand.SPOUSE_ASKED
-            choices = understand.SPOUSE_CHOICES
-        else:
-            asked = understand.PARENTS_PAY_ASKED if step.parents_pay else understand.PARENTS_ASKED
-            choices = understand.PARENTS_CHOICES
+        ask, ask_pay, choices = understand.whose_asked(step.spouse, step.for_child)
+        asked = ask_pay if step.parents_pay else ask
         step.parts.append(Msg.of(asked, amount=Money(step.parents_ask)))
         choices = choices[-1:] if step.parents_pay else choices
         replies = tuple(render(label, lang) for _, label in choices)

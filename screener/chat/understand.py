@@ -9586,6 +9586,10 @@ def income_parts(text: str, lang: str, total, earners: int | None = None) -> tup
     if _X_NOT_Y.search(t) or _X_WORDS_NOT_Y.search(t):
         t = _AMOUNT_TAKEN_BACK.sub(" ", t)  # ("my dad makes 700 a week, not 600": the 600 said before)
     found = [a for a in _pay_amounts(t) if not _gpa_said(t, a)]  # ("my gpa is 3.2 and my mom makes 45k": mom's part)
+    if len(found) > 1:
+        # ("trabajo en una tienda y gano 18 mil": the "1" of "una" is no pay beside one)
+        found = [a for a in found if a.strong or not re.fullmatch(r"\d", a.raw.strip())
+                 or _period_after(t[a.end:a.end + 30]) not in (None, 0)] or found
     if len(found) > 2 and any(a.strong for a in found):
         # ("3.7 gpa, … my dad makes 110k and my mom makes 58k": a number that is no money, no pay)
         found = [a for a in found if a.strong or _period_after(t[a.end:a.end + 30]) not in (None, 0)]
@@ -9845,11 +9849,17 @@ _OWN_AGE = re.compile(r"\b(?:im|i am|i m|i turned|tengo|cumpli)\s+\d{1,2}(?:\s*(
 
 def own_pay_only(text: str, lang: str, total) -> bool:
     """Return True when ``text`` gives the student's own pay alone ("I make 20k", "gano 20 mil",
-    "i make 9 an hour, 30 hours a week") making ``total``: no parent, household nor "we" named."""
+    "i make 9 an hour, 30 hours a week") making ``total``: no one else's pay, no household nor "we" named
+    ("I live with my mom and dad, I make 20k" is the student's pay alone: class, newcomer28)."""
     text = _OWN_AGE.sub(" ", fold(text))  # ("im 18 and i support myself, i make 20k": no pay of 18)
     parts = income_parts(text, lang, total)
-    return len(parts) == 1 and parts[0][0] == "self" and not parents_named([text]) \
-        and not _HOUSEHOLD_PAY.search(fold(text)) and not others_pay_told(text)
+    return len(parts) == 1 and parts[0][0] == "self" \
+        and not _HOUSEHOLD_PAY.search(_LIVING_WITH.sub(" ", fold(text))) and not others_pay_told(text)
+
+
+# "I live with my parents", "vivo con mis papás": where the student lives, no word on whose pay
+_LIVING_WITH = re.compile(r"\b(?:live|lives|living|stay|staying|vivo|vivimos|viviendo|me quedo)\s+(?:with|w|con)\s+"
+                          r"(?:my|mis|mi|both)?\s*(?:parents|padres|papas|family|familia|folks)\b")
 
 
 def parents_answer(text: str, lang: str) -> str | None:
@@ -9922,6 +9932,45 @@ def spouse_answer(text: str, lang: str) -> str | None:
     it), "none" (the spouse earns nothing), "apart" (only the student's), "unsure", else None. A
     quick reply's label is its answer."""
     return _whose_answer(text, SPOUSE_CHOICES, _SPOUSE_NONE, _SPOUSE_APART, _SPOUSE_IN)
+
+
+# --- a parent's own pay, written for the student: is the other parent's in it? (§18-3601) ---------
+# Class (newcomer28): "soy la mamá de Ana… yo gano 50 mil" and "my daughter is a senior…, I make 85k"
+# were kept as the household's income, a "likely eligible" on one parent's pay: the income of the
+# student's parents living with the student is combined, so whether the other parent's (or a
+# step-parent's) is in it is asked, as a married student is asked about the spouse's.
+PARTNER_ASKED = N_("Does your %(amount)s include the income of your child's other parent or step-parent, if one lives with you? The law counts both parents' income (§18-3601).")
+PARTNER_PAY_ASKED = N_("How much did your child's other parent or step-parent make last year? I'll add it to your %(amount)s. If you don't know, say so.")
+PARTNER_CHOICES = (("included", N_("Yes, it includes theirs")),
+                   ("none", N_("No other parent lives with us, or they have no income")),
+                   ("apart", N_("No, it's just mine")),
+                   ("unsure", N_("I don't know")))
+_PARTNER_NONE = re.compile(
+    _SPOUSE_NONE.pattern[:-3] + r"|single (?:mom|mother|dad|father|parent)|(?:madre|mama|padre|papa) solter[oa]|"
+    r"(?:only|the only|sole) (?:parent|earner|one)|(?:im|i am|i m) (?:raising|on my own|alone|by myself)|"
+    r"no (?:hay|tiene|tengo) (?:otro|otra|esposo|esposa|pareja|marido)|(?:soy|estoy) sol[oa]|"
+    r"(?:divorced|separated|widow\w*|divorciad[oa]|separad[oa]|viud[oa])|no (?:one|body) else|not in the picture|"
+    r"(?:doesnt|does not|dont|do not|no|isnt|is not|not) (?:live|lives|living|vive|viven)\b)\b")
+
+
+def whose_asked(spouse: bool, for_child: bool) -> tuple:
+    """Return (the question, the pay's question, the choices) asked of an income said by one
+    earner whose household's other income may not be in it (engine, "parents" and "spouse"
+    follow-ups): a single student's parents', a married student's spouse's, and for a parent
+    writing for the student, the other parent's (:data:`PARTNER_ASKED`)."""
+    if spouse and for_child:
+        return PARTNER_ASKED, PARTNER_PAY_ASKED, PARTNER_CHOICES
+    if spouse:
+        return SPOUSE_ASKED, SPOUSE_PAY_ASKED, SPOUSE_CHOICES
+    return PARENTS_ASKED, PARENTS_PAY_ASKED, PARENTS_CHOICES
+
+
+def whose_answer(text: str, lang: str, spouse: bool, for_child: bool) -> str | None:
+    """Return what ``text`` answers to the question :func:`whose_asked` puts ("included", "none",
+    "apart", "unsure"; else None)."""
+    if spouse and for_child:
+        return _whose_answer(text, PARTNER_CHOICES, _PARTNER_NONE, _SPOUSE_APART, _SPOUSE_IN)
+    return spouse_answer(text, lang) if spouse else parents_answer(text, lang)
 
 
 def one_earner_taken(part, household: str | None, for_child: bool = False, said=()) -> Msg | None:
