@@ -121,3 +121,28 @@ def test_a_single_parent_households_writer_is_not_asked(lang):
     conv = Conversation(State({**SENIOR, "household": "single_parent"}, lang=lang), expecting="agi", for_child=True)
     turn = respond(conv, "I make 50k" if lang == "en" else "gano 50 mil", lang, dt.date(2026, 12, 1))
     assert turn.answers.get("agi") == 50_000 and held(turn) is None, turn.reply
+
+
+@pytest.mark.parametrize("household", ("two_parent", None))
+@pytest.mark.parametrize("said,other,lang,total", [
+    ("my mom makes 60k and my stepdad works at amazon", "he makes 50k", "en", 110_000),
+    ("my dad makes 50k and my mom works part time", "she makes 20k", "en", 70_000),
+    ("mi papá gana 40 mil y mi mamá también trabaja", "ella gana 20 mil", "es", 60_000),
+    ("mi mamá gana 30 mil, mi padrastro trabaja en construcción", "él gana 45 mil", "es", 75_000),
+])
+def test_one_pay_beside_another_parent_who_works_is_held_and_theirs_added(household, said, other, lang, total):
+    answers = {**SENIOR, **({"household": household} if household else {})}
+    turn = waiting(answers, "agi", said, lang)
+    assert "agi" not in turn.answers and not turn.conversation.pending, turn.reply
+    assert turn.conversation.follow_up.get("k") == "part", turn.reply
+    turn = then(turn, other, lang)
+    assert float(turn.conversation.pending["agi"]["agi"]) == total, turn.reply
+
+
+@pytest.mark.parametrize("said,lang", [("my mom makes 60k, my dad doesn't work", "en"),
+                                       ("mi mamá gana 60 mil y mi papá no trabaja", "es")])
+def test_one_pay_beside_a_parent_who_doesnt_work_is_the_households(said, lang):
+    turn = waiting({**SENIOR, "household": "two_parent"}, "agi", said, lang)
+    while turn.conversation.pending:
+        turn = then(turn, YES[lang], lang)
+    assert turn.answers.get("agi") == 60_000, turn.reply

@@ -511,6 +511,8 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         step.parents_ask, step.spouse = float(updates["agi"]), whose == "spouse"
         step.understood = True
         return True
+    if q.id == "agi" and _other_works_held(step, q, updates, lang):
+        return True
     if q.kind == "gpa" and updates.get(q.id) is not None and str(form.get("gpa_scale")) == "4":
         # "2.8 out of 4", "2,9 sobre 4": the scale said is kept as said (the web's radio, always
         # sent, leaves the default 4.0 unstored; the chat's form has a scale only when one was said)
@@ -564,6 +566,23 @@ def _whose_to_ask(step: _Step, updates: dict) -> str | None:
             or not text or not understand.own_pay_only(text, step.state.lang, agi):
         return None
     return _whose_kind(household, step.for_child)
+
+
+def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
+    """Class (newcomer28: a false "likely eligible"): one earner's pay said beside another parent or
+    spouse said to work, no pay of theirs ("my mom makes 60k and my stepdad works at amazon") was
+    kept as the household's income with a note. It is held, not kept, and the other pay asked; said
+    next, it is added (the "part" follow-up). Return True when so."""
+    agi, text = updates.get("agi"), step.read_as or step.typed
+    if agi is None or not text or float(agi) <= 0 or step.parents_done:
+        return False
+    parts = understand.income_parts(text, lang, agi)
+    if len(parts) != 1 or not understand.other_works(text, parts[0][0]):
+        return False
+    step.part_asked = understand.as_students(parts[0], step.for_child)
+    step.parts.append(Msg.of(understand.OTHER_WORKS_ASKED, part=understand.part_said(step.part_asked)))
+    step.understood, step.jump = True, q
+    return True
 
 
 def _whose_kind(household: str | None, for_child: bool) -> str | None:
@@ -4422,7 +4441,8 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
     if understand.PERIOD_ASKED in asked:
         amount = dict(asked[understand.PERIOD_ASKED].params).get("amount")
         return {"k": "period", "a": float(amount)} | ({"e": step.pay_of} if step.pay_of else {}) if amount else {}
-    if (understand.PARENT_PART_TOTAL_ASKED in asked or understand.SUM_REFUSED_TOTAL_ASKED in asked) and step.part_asked is not None:
+    if asked.keys() & {understand.PARENT_PART_TOTAL_ASKED, understand.SUM_REFUSED_TOTAL_ASKED, understand.OTHER_WORKS_ASKED} \
+            and step.part_asked is not None:
         earner, amount, times = step.part_asked
         return {"k": "part", "e": earner, "a": float(amount), "t": int(times)}
     if understand.AVERAGE_ASKED in asked and q is not None and q.kind == "gpa":

@@ -9799,6 +9799,24 @@ def others_pay_told(text: str) -> bool:
 
 _PARENTS_NAMED = ("stepmom", "stepdad", "mom", "dad", "wife", "husband")
 
+# Another earner said to work, no amount given ("my mom makes 60k and my stepdad works at amazon",
+# "mi papá gana 40 mil y mi mamá también trabaja"): their pay counts too (§18-3601)
+_WORKS = r"(?:also\s+|too\s+|tambien\s+)?(?:works?|working|has a job|has 2 jobs|got a job|trabaja|esta trabajando|tiene (?:un |dos |2 )?trabajos?|labora|chambea)\b"
+_OTHER_WORKS = re.compile(r"\b(?:my|mi|her|his|su)\s+(" + "|".join(n for k, n in _KIN_NAMES if k in _PARENTS_NAMED) + r")\s+"
+                          r"(?:(?:also|too|tambien|still|full time|part time)\s+)?" + _WORKS)
+OTHER_WORKS_ASKED = N_("You said someone else at home works too. I have %(part)s, and everyone's pay counts (§18-3601): how much did they make last year? I'll add it. Or tell me the household's total for the year.")
+
+
+def other_works(text: str, earner: str) -> bool:
+    """Return True when ``text`` says a parent or spouse other than ``earner`` (whose pay it gives)
+    works, with no pay of theirs said."""
+    t = fold(text)
+    for m in _OTHER_WORKS.finditer(t):
+        key = next((k for k, rx in _KIN_RX if k in _PARENTS_NAMED and rx.fullmatch(m.group(1))), None)
+        if key is not None and key != earner and not (earner in ("mom", "dad") and key in ("wife", "husband")):
+            return True
+    return False
+
 
 def parents_named(said) -> set:
     """Return the parents and step-parents named in the student's messages ``said`` (keys of
