@@ -146,3 +146,21 @@ def test_one_pay_beside_a_parent_who_doesnt_work_is_the_households(said, lang):
     while turn.conversation.pending:
         turn = then(turn, YES[lang], lang)
     assert turn.answers.get("agi") == 60_000, turn.reply
+
+
+@pytest.mark.parametrize("said,lang", [("I figure 98k", "en"), ("I think 146k", "en"), ("creo que 98 mil", "es")])
+def test_a_hedged_income_is_no_ones_own_pay(said, lang):
+    """"I figure 98k" names no one's pay: the household's income, read as usual, never held."""
+    turn = waiting({**SENIOR, "household": "two_parent"}, "agi", said, lang)
+    while turn.conversation.pending:
+        turn = then(turn, YES[lang], lang)
+    assert held(turn) is None and turn.answers.get("agi") in (98_000, 146_000), turn.reply
+
+
+@pytest.mark.parametrize("first,again,lang,shown,year", [
+    ("I make 600 a week", "no, 500", "en", "$500 a week is about $26,000 a year.", 26_000),
+    ("gano 2,000 al mes", "no, 1800", "es", "$1,800 al mes son unos $21,600 al año.", 21_600),
+])
+def test_own_pay_said_again_to_the_parents_question_keeps_its_period(first, again, lang, shown, year):
+    turn = then(waiting({**SENIOR, "household": "single_parent"}, "agi", first, lang), again, lang)
+    assert held(turn) == year and shown in turn.reply, turn.reply

@@ -304,6 +304,7 @@ class _Step:
     pay_of: str | None = None  # the earner whose pay's period this message's reply asks (:func:`_earner_said`)
     pay_unplaced: tuple = ()  # an earner's pay no reading took yet: (said, parts, rest) (:func:`_pay_unplaced`)
     part_asked: tuple | None = None  # one parent's pay whose household total this message's reply asks (:func:`_parts_taken`)
+    parents_per: int = 1  # …the times a year of the pay held there, said per week, month… ("no, 500": the pay said again, :func:`_parents_answered`)
     parents_ask: float | None = None  # a single (or married) student's own pay, not kept: are the parents' (spouse's) in it? asked (:func:`_whose_to_ask`)
     parents_pay: bool = False  # …the parents' pay asked instead, to add to it (:func:`_parents_answered`)
     parents_done: bool = False  # the student's answer to that question taken: the pay is what they said
@@ -510,6 +511,11 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         # (not kept: whether the parents' income, or the spouse's, is in it, asked)
         step.parents_ask, step.spouse = float(updates["agi"]), whose == "spouse"
         step.understood = True
+        converted = understand.conversion_note(step.read_as or step.typed, lang, updates)
+        if converted is not None:
+            step.parts.append(converted)  # ("$600 a week is about $31,200 a year.", then whose income it is)
+            own = understand.income_parts(step.read_as or step.typed, lang, updates["agi"])
+            step.parents_per = int(own[0][2]) if len(own) == 1 and float(own[0][2]).is_integer() else 1
         return True
     if q.id == "agi" and _other_works_held(step, q, updates, lang):
         return True
@@ -614,6 +620,15 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
     reading = understand.income(amount, lang, "agi") if re.search(r"\d", understand.numtext.in_digits(amount, lang)) else None
     theirs = understand._as_float((reading.form or {}).get("agi")) if reading is not None and reading.problem is None else None
     step.parents_done, step.follow_up, step.spouse = True, {}, spouse
+    again = _BARE_PAY_AGAIN.match(understand.fold(message))
+    pay_again = float(again.group(1).replace(",", "")) if again is not None else None
+    said_again = understand.year_said(pay_again, int(slot.get("t") or 1)) if pay_again is not None else None
+    if said_again is not None and not slot.get("p"):
+        # "no, 500" to "$600 a week is about $31,200 a year. Does your $31,200 include…": the
+        # student's own pay said again, for the period said before (never the parents' $500,000)
+        step.parts.append(said_again)
+        step.parents_ask, step.parents_per, step.understood = pay_again * int(slot["t"]), int(slot["t"]), True
+        return True
     household = (step.proposed.get("household") or {}).get("household") or step.state.answers.get("household")
     if (spouse or household != "single") and theirs is not None and theirs > 0 \
             and understand.own_pay_only(message, lang, theirs):
@@ -652,6 +667,11 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
         return True
     step.parents_done, step.follow_up = False, {}
     return False
+
+
+# "no, 500", "500": a bare amount, no earner, period nor thousands said (:func:`_parents_answered`)
+_BARE_PAY_AGAIN = re.compile(r"\s*(?:(?:no|nope|nah|sorry|perdon|oops)\b[\s,.!:-]*)*(?:(?:its|it is|es|son|more like|like|como)\s+)?"
+                             r"\$?(\d{1,2},\d{3}|\d{2,4})\s*(?:dollars|dolares|bucks)?[\s.!]*$")
 
 
 def _own_pay_held(step: _Step, conv: Conversation, pending: dict) -> None:
@@ -3574,7 +3594,8 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     slot = conv.follow_up
     if slot.get("k") in ("parents", "spouse") and slot.get("d") and conv.pending and not step.proposed \
             and step.parents_ask is None and "agi" not in step.state.answers \
-            and _whose_kind(step.state.answers.get("household"), step.for_child) == slot["k"]:
+            and _whose_kind(step.state.answers.get("household"), step.for_child) == slot["k"] \
+            and ("household" in step.state.answers or not any(isinstance(v, dict) and "household" in v for v in conv.pending.values())):
         # a single student's own pay said beside a read-back ("soy soltera y me mantengo sola, gano
         # 18 mil"): once the read-back is answered and the household kept single, whether the
         # parents' income is in that pay is asked (class, a newcomer's finding: the pay was dropped);
@@ -4432,6 +4453,7 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
     said = step.read_as or message
     if step.parents_ask is not None:  # (beside a read-back: asked once it is answered, "d", :func:`_finish`)
         return {"k": "spouse" if step.spouse else "parents", "a": step.parents_ask} | ({"p": 1} if step.parents_pay else {}) \
+            | ({"t": step.parents_per} if step.parents_per > 1 and not step.parents_pay else {}) \
             | ({"d": 1} if step.proposed else {})
     if understand.KIN_WRITER_ASK in asked:
         return {"k": "kin"}

@@ -2690,6 +2690,12 @@ def conversion_note(text: str, lang: str, updates: dict) -> Msg | None:
     return None
 
 
+def year_said(amount: float, per: int) -> Msg | None:
+    """Return "$500 a week is about $26,000 a year." for ``amount`` paid ``per`` times a year (one
+    of :data:`_YEAR_TIMES`), else None."""
+    return Msg.of(_YEAR_TIMES[per], amount=Money(amount), year=Money(amount * per)) if per in _YEAR_TIMES else None
+
+
 _HOURLY_YEAR = ("%(rate)s an hour for %(hours)s hours a week (%(year)s a year)",
                 "%(rate)s an hour for %(hours)s hours a week is about %(year)s a year.")
 
@@ -9871,8 +9877,16 @@ def own_pay_only(text: str, lang: str, total) -> bool:
     ("I live with my mom and dad, I make 20k" is the student's pay alone: class, newcomer28)."""
     text = _OWN_AGE.sub(" ", fold(text))  # ("im 18 and i support myself, i make 20k": no pay of 18)
     parts = income_parts(text, lang, total)
-    return len(parts) == 1 and parts[0][0] == "self" \
+    return len(parts) == 1 and parts[0][0] == "self" and bool(_OWN_PAY_SAID.search(fold(text))) \
         and not _HOUSEHOLD_PAY.search(_LIVING_WITH.sub(" ", fold(text))) and not others_pay_told(text)
+
+
+# the student's own pay, said as theirs: a verb of pay or work ("I make", "gano", "me pagan", "my
+# job pays"), never a hedge alone ("I figure 98k", "I think 146k": an income, no one's pay named)
+_OWN_PAY_SAID = re.compile(
+    r"\b(?:make|makes|made|making|earn|earns|earned|earning|gross|grossed|get paid|got paid|getting paid|bring home|"
+    r"brought home|pull in|pulled in|pays? me|paid me|work|working|worked|job|paycheck|salary|wage|wages|"
+    r"gano|gane|ganaba|cobro|cobre|saco|me pagan|me pagaban|trabajo|trabaje|trabajando|mi sueldo|mi salario|chambeo|chamba)\b")
 
 
 # "I live with my parents", "vivo con mis papás": where the student lives, no word on whose pay
