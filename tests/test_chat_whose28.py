@@ -164,3 +164,34 @@ def test_a_hedged_income_is_no_ones_own_pay(said, lang):
 def test_own_pay_said_again_to_the_parents_question_keeps_its_period(first, again, lang, shown, year):
     turn = then(waiting({**SENIOR, "household": "single_parent"}, "agi", first, lang), again, lang)
     assert held(turn) == year and shown in turn.reply, turn.reply
+
+
+@pytest.mark.parametrize("said,lang", [
+    ("senior at westminster high. my mom makes like 45k, no idea about my dad", "en"),
+    ("i live with my mom and dad. my dad makes 60k", "en"),
+    ("vivo con mi mamá y mi papá, mi mamá gana 45 mil", "es"),
+])
+def test_one_parents_pay_with_the_other_parent_named_is_held(said, lang):
+    turn = talk(lang, said)
+    while turn.conversation.pending:
+        turn = then(turn, YES[lang], lang)
+    assert "agi" not in turn.answers, turn.reply
+
+
+@pytest.mark.parametrize("lang,said,none,year", [
+    ("en", "my mom makes 45k", "he doesn't work", 45_000), ("en", "my dad makes 60k", "nothing", 60_000),
+    ("es", "mi mamá gana 45 mil", "él no trabaja", 45_000), ("es", "mi papá gana 60 mil", "nada", 60_000),
+])
+def test_no_pay_from_the_other_parent_keeps_the_one_part(lang, said, none, year):
+    turn = waiting({**SENIOR, "household": "two_parent"}, "agi", said, lang)
+    assert "agi" not in turn.answers and turn.conversation.follow_up.get("k") == "part", turn.reply
+    turn = then(turn, none, lang)
+    assert float(turn.conversation.pending["agi"]["agi"]) == year, turn.reply
+
+
+@pytest.mark.parametrize("lang", ("en", "es"))
+def test_one_parents_pay_in_a_single_parent_household_is_kept(lang):
+    turn = waiting({**SENIOR, "household": "single_parent"}, "agi", "my mom makes 45k" if lang == "en" else "mi mamá gana 45 mil", lang)
+    while turn.conversation.pending:
+        turn = then(turn, YES[lang], lang)
+    assert turn.answers.get("agi") == 45_000, turn.reply

@@ -583,10 +583,23 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
     if agi is None or not text or float(agi) <= 0 or step.parents_done:
         return False
     parts = understand.income_parts(text, lang, agi)
-    if len(parts) != 1 or not understand.other_works(text, parts[0][0]):
+    if len(parts) != 1 or understand.others_pay_told(text):
         return False
-    step.part_asked = understand.as_students(parts[0], step.for_child)
-    step.parts.append(Msg.of(understand.OTHER_WORKS_ASKED, part=understand.part_said(step.part_asked)))
+    part = understand.as_students(parts[0], step.for_child)
+    if understand.other_works(text, parts[0][0]):
+        asked = understand.OTHER_WORKS_ASKED
+    else:
+        # one parent's pay with two parents at home (said, or the other parent named: "my mom makes
+        # like 45k, no idea about my dad" kept $45,000 with a note, a false "likely eligible")
+        household = (step.proposed.get("household") or {}).get("household") or step.state.answers.get("household")
+        said = [text for role, text in step.said_before if role == "user"] + [text]
+        named = understand.parents_named(said) if not step.for_child else set()
+        if part[0] not in understand.PARENT_EARNERS or not (
+                household == "two_parent" or household is None and named - {part[0]}):
+            return False
+        asked = understand.OTHER_PARENT_ASKED
+    step.part_asked = part
+    step.parts.append(Msg.of(asked, part=understand.part_said(part)))
     step.understood, step.jump = True, q
     return True
 
@@ -4463,7 +4476,8 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
     if understand.PERIOD_ASKED in asked:
         amount = dict(asked[understand.PERIOD_ASKED].params).get("amount")
         return {"k": "period", "a": float(amount)} | ({"e": step.pay_of} if step.pay_of else {}) if amount else {}
-    if asked.keys() & {understand.PARENT_PART_TOTAL_ASKED, understand.SUM_REFUSED_TOTAL_ASKED, understand.OTHER_WORKS_ASKED} \
+    if asked.keys() & {understand.PARENT_PART_TOTAL_ASKED, understand.SUM_REFUSED_TOTAL_ASKED, understand.OTHER_WORKS_ASKED,
+                        understand.OTHER_PARENT_ASKED} \
             and step.part_asked is not None:
         earner, amount, times = step.part_asked
         return {"k": "part", "e": earner, "a": float(amount), "t": int(times)}
@@ -4530,6 +4544,11 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
         step.understood = _apply_form(flow, step, hq, reading.form, lang, today, confirm=True)
         return True
     aq = flow.question("agi")
+    if slot.get("k") == "part" and aq is not None and understand.no_pay_said(message):
+        # "he doesn't work", "nothing", "0": the one part held is the household's income, read back
+        part = (slot.get("e"), float(slot["a"]), int(slot.get("t", 1)))
+        step.earners = (part,)
+        return _apply_form(flow, step, aq, {"agi": _plain_amount(understand.part_year(part))}, lang, today, confirm=True) or True
     if slot.get("k") == "part":
         # "my dad makes 40k" to the household's total asked once one parent's pay (mom's 90k) stood
         # beside a total of both: the other parent's pay, added to the first's and read back with

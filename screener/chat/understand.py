@@ -9810,6 +9810,17 @@ _PARENTS_NAMED = ("stepmom", "stepdad", "mom", "dad", "wife", "husband")
 _WORKS = r"(?:also\s+|too\s+|tambien\s+)?(?:works?|working|has a job|has 2 jobs|got a job|trabaja|esta trabajando|tiene (?:un |dos |2 )?trabajos?|labora|chambea)\b"
 _OTHER_WORKS = re.compile(r"\b(?:my|mi|her|his|su)\s+(" + "|".join(n for k, n in _KIN_NAMES if k in _PARENTS_NAMED) + r")\s+"
                           r"(?:(?:also|too|tambien|still|full time|part time)\s+)?" + _WORKS)
+OTHER_PARENT_ASKED = N_("I have %(part)s, and the law counts both parents' income (§18-3601): how much did the other parent make last year? I'll add it. If they earn nothing, say so, or tell me the household's total.")
+_NO_PAY_ALONE = re.compile(r"\W*(?:(?:he|she|they|el|ella)\s+)?(?:0|zero|cero|nothing|nada|none|no income|no pay|ningun(?:o)?|"
+                           r"(?:makes?|earns?|gana|ganan) (?:nothing|nada|0|zero))\W*")
+
+
+def no_pay_said(text: str) -> bool:
+    """Return True when ``text`` says an earner has no pay: "he doesn't work", "nothing", "0"."""
+    t = fold(text)
+    return others_pay_told(t) or bool(_NO_PAY_ALONE.fullmatch(t))
+
+
 OTHER_WORKS_ASKED = N_("You said someone else at home works too. I have %(part)s, and everyone's pay counts (§18-3601): how much did they make last year? I'll add it. Or tell me the household's total for the year.")
 
 
@@ -9884,8 +9895,8 @@ def own_pay_only(text: str, lang: str, total) -> bool:
 # the student's own pay, said as theirs: a verb of pay or work ("I make", "gano", "me pagan", "my
 # job pays"), never a hedge alone ("I figure 98k", "I think 146k": an income, no one's pay named)
 _OWN_PAY_SAID = re.compile(
-    r"\b(?:make|makes|made|making|earn|earns|earned|earning|gross|grossed|get paid|got paid|getting paid|bring home|"
-    r"brought home|pull in|pulled in|pays? me|paid me|work|working|worked|job|paycheck|salary|wage|wages|"
+    r"\b(?:make|makes|made|making|earn|earns|earned|earning|gross|grossed|get paid|got paid|getting paid|"
+    r"(?:bring|brings|bringing|brought|pull|pulls|pulling|pulled|take|takes|taking|took) (?:in|home)|pays? me|paid me|work|working|worked|job|paycheck|salary|wage|wages|"
     r"gano|gane|ganaba|cobro|cobre|saco|me pagan|me pagaban|trabajo|trabaje|trabajando|mi sueldo|mi salario|chambeo|chamba)\b")
 
 
