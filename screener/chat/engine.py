@@ -588,16 +588,12 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
     part = understand.as_students(parts[0], step.for_child)
     if understand.other_works(text, parts[0][0]):
         asked = understand.OTHER_WORKS_ASKED
-    else:
-        # one parent's pay with two parents at home (said, or the other parent named: "my mom makes
-        # like 45k, no idea about my dad" kept $45,000 with a note, a false "likely eligible")
-        household = (step.proposed.get("household") or {}).get("household") or step.state.answers.get("household")
-        said = [text for role, text in step.said_before if role == "user"] + [text]
-        named = understand.parents_named(said) if not step.for_child else set()
-        if part[0] not in understand.PARENT_EARNERS or not (
-                household == "two_parent" or household is None and named - {part[0]}):
-            return False
+    elif part[0] in understand.PARENT_EARNERS and understand.other_pay_unknown(text, parts[0][0]):
+        # one parent's pay, the other's said unknown ("my mom makes like 45k, no idea about my dad"
+        # kept $45,000 with a note, a false "likely eligible"): the other's asked, "I don't know" leaves it open
         asked = understand.OTHER_PARENT_ASKED
+    else:
+        return False
     step.part_asked = part
     step.parts.append(Msg.of(asked, part=understand.part_said(part)))
     step.understood, step.jump = True, q
@@ -632,6 +628,18 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
     amount = understand.without_two_of_us(message)  # ("sí, es de los dos": whose income, no $2,000)
     reading = understand.income(amount, lang, "agi") if re.search(r"\d", understand.numtext.in_digits(amount, lang)) else None
     theirs = understand._as_float((reading.form or {}).get("agi")) if reading is not None and reading.problem is None else None
+    if theirs is not None:
+        # "85k is just mine, my wife makes about 45k": the student's own pay said again beside the
+        # other's, the other's alone is theirs (never the two added, then the own pay added again)
+        parts = understand.income_parts(amount, lang, theirs)
+        mine = [p for p in parts if p[0] == "self" and understand.part_year(p) == own]
+        if len(parts) == 2 and len(mine) == 1:
+            theirs = float(understand.part_year(next(p for p in parts if p is not mine[0])))
+        elif len(parts) != 2 and theirs > own and said == "apart" and re.search(
+                r"(?<![\d.,])" + re.escape(f"{own / 1000:g}") + r"\s*(?:k|mil|grand|thousand)\b", amount):
+            theirs -= own
+    if said is None and theirs == 0:
+        said = "none"  # ("nothing", "0", "nada": theirs is nothing; never the household's income read as $0)
     step.parents_done, step.follow_up, step.spouse = True, {}, spouse
     again = _BARE_PAY_AGAIN.match(understand.fold(message))
     pay_again = float(again.group(1).replace(",", "")) if again is not None else None

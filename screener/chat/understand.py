@@ -9824,6 +9824,25 @@ def no_pay_said(text: str) -> bool:
 OTHER_WORKS_ASKED = N_("You said someone else at home works too. I have %(part)s, and everyone's pay counts (§18-3601): how much did they make last year? I'll add it. Or tell me the household's total for the year.")
 
 
+_UNKNOWN = r"(?:idk|i dont know|i don t know|dont know|don t know|no idea|not sure|unsure|no clue|no se|ni idea|no tengo idea|quien sabe|desconozco)"
+_PARENT_WORDS_RX = "|".join(n for k, n in _KIN_NAMES if k in _PARENTS_NAMED)
+_UNKNOWN_BEFORE = re.compile(r"\b" + _UNKNOWN + r"\b[^.;]{0,30}$")
+_UNKNOWN_AFTER = re.compile(r"^[^.;]{0,25}?\b" + _UNKNOWN + r"\b")
+
+
+def other_pay_unknown(text: str, earner: str) -> bool:
+    """Return True when ``text`` says the pay of a parent other than ``earner`` is unknown ("my mom
+    makes 45k, idk what my dad makes", "lo de mi papá no sé")."""
+    t = fold(text)
+    for key, rx in _KIN_RX:
+        if key not in _PARENTS_NAMED or key == earner:
+            continue
+        for m in rx.finditer(t):
+            if _UNKNOWN_BEFORE.search(t[:m.start()]) or _UNKNOWN_AFTER.search(t[m.end():]):
+                return True
+    return False
+
+
 def other_works(text: str, earner: str) -> bool:
     """Return True when ``text`` says a parent or spouse other than ``earner`` (whose pay it gives)
     works, with no pay of theirs said."""
@@ -9870,10 +9889,12 @@ _PARENTS_NONE = re.compile(
     r"orphan\w*|huerfan[oa]s?|ward of the (?:court|state)|foster|crianza|tutela del estado|passed away|died|deceased|"
     r"fallecieron|fallecio|murieron|murio|no tengo (?:papas|padres|familia)|sin padres|no (?:tienen|tiene) (?:ingresos|trabajo)|"
     r"no (?:trabajan|trabaja|ganan|gana)|ningun ingreso|no ganan nada|no hay ingresos|unemployed|desemplead[oa]s?|"
-    r"parents? (?:are|is) (?:gone|dead)|not in (?:my|the) (?:life|picture))\b")
+    r"parents? (?:are|is) (?:gone|dead)|not in (?:my|the) (?:life|picture)|nothing from (?:them|my parents)|"
+    r"(?:they|my parents) (?:make|earn|have|get) (?:nothing|0|zero)|nada de (?:ellos|mis papas|mis padres)|"
+    r"(?:ellos|mis papas|mis padres) no (?:ganan|trabajan|tienen ingresos))\b")
 _PARENTS_APART = re.compile(
-    r"\b(?:just mine|only mine|just me|only me|solo (?:el |lo )?mio|solo yo|nada mas (?:el )?mio|solamente (?:el )?mio|"
-    r"(?:doesnt|does not|dont|not|no) (?:include|including|incluye|included)|not (?:theirs|their)|"
+    r"\b(?:just mine|only mine|just me|only me|solo (?:el |lo )?mio|solo yo|(?:nada mas|nomas|no mas|solamente|solo es|es solo) (?:el |lo )?mio|"
+    r"(?:es )?(?:lo )?mio nada mas|(?:doesnt|does not|dont|not|no) (?:include|including|incluye|included)|not (?:theirs|their)|"
     r"separate|aparte|por separado|mine alone|only my (?:own|income|pay)|solo mi (?:sueldo|ingreso|dinero))\b")
 _PARENTS_IN = re.compile(r"\b(?:includes?|including|included|counting|incluyendo|contando|incluye|incluyen|incluido|incluida|incluidos|both of us|"
                          r"with (?:my )?parents|con (?:lo de )?mis (?:papas|padres)|de todos|everyone|all of us|combined|juntos)\b")
