@@ -233,6 +233,13 @@ def _home_college_derived(k: str, final: dict, base: dict, want: dict, t1) -> bo
     return home is not None and final.get("college") == home.id
 
 
+def _income_held(conv) -> bool:
+    """Return True when ``conv`` holds an income said and asks whether the parents' (the
+    spouse's) income is in it: the amount shown, a "yes" keeps it as said."""
+    slot = conv.follow_up or {}
+    return slot.get("k") in ("parents", "spouse") and "a" in slot and not slot.get("p")
+
+
 def parse_item(item: dict):
     """Return (correct, wrong_verdict, detail) for one labelled free-text answer."""
     lang, field_asked, expect = item["lang"], item["expecting"], item["expect"]
@@ -244,7 +251,9 @@ def parse_item(item: dict):
     base = answers_view(base)
     t1 = respond(conv, item["text"], lang, TODAY)
     stored = dict(t1.answers)
-    asked = bool(t1.conversation.pending)
+    # (an income held and asked "Does your $20,000 include your parents' income?" — or the
+    # spouse's — is read back: shown with its amount, kept by a "yes", never before; §18-3601)
+    asked = bool(t1.conversation.pending) or _income_held(t1.conversation)
     new = {k: v for k, v in stored.items() if base.get(k) != v}
     # A verdict shown at once ("likely not eligible") from a message whose value needed confirming.
     ruled_out = t1.assessment is not None and t1.assessment["status"] == "likely_ineligible"

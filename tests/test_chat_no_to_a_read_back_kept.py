@@ -41,8 +41,9 @@ def test_the_place_named_after_no_corrects_the_place_kept(lang, opening, no, cou
 @pytest.mark.parametrize("lang,opening,no,shown,line", [
     ("en", "I live in Frederick, my mom makes 3,000 a month", "no, its 2,500",
      "$2,500 a month is about $30,000 a year.", "• Household income (AGI): $30,000"),
+    # (the student's own pay is held while the parents' income is asked, §18-3601: said again, the period kept)
     ("en", "I live in Howard, I make 600 a week", "no, 500", "$500 a week is about $26,000 a year.",
-     "• Household income (AGI): $26,000"),
+     "Does your $26,000 include your parents' income?"),
     ("es", "vivo en Frederick, mi mamá gana 3,000 al mes", "no, son 2,500",
      "$2,500 al mes son unos $30,000 al año.", "• Ingresos del hogar (AGI): $30,000"),
 ])

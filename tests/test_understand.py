@@ -61,14 +61,17 @@ def say(expecting: str, text: str, lang: str = "en", extra: dict | None = None):
     answers, seen = before(expecting, extra)
     turn = respond(Conversation(State(dict(answers), seen, lang), expecting), text, lang, TODAY)
     final = turn
-    if turn.conversation.pending:
+    if confirmed(turn):
         final = respond(turn.conversation, YES[lang], lang, TODAY)
     raw = final.conversation.state.answers
     return turn, {k: v for k, v in raw.items() if answers.get(k) != v}
 
 
 def confirmed(turn) -> bool:
-    return bool(turn.conversation.pending)
+    """Read back: a value shown and kept only after a "yes" (a pending read-back, or an income held
+    while asking whether the parents' or the spouse's income is in it: §18-3601)."""
+    slot = turn.conversation.follow_up or {}
+    return bool(turn.conversation.pending) or (slot.get("k") in ("parents", "spouse") and "a" in slot and not slot.get("p"))
 
 
 ASKED = "asked back"  # a table row's want: nothing kept, nothing read back

@@ -304,6 +304,7 @@ class _Step:
     pay_of: str | None = None  # the earner whose pay's period this message's reply asks (:func:`_earner_said`)
     pay_unplaced: tuple = ()  # an earner's pay no reading took yet: (said, parts, rest) (:func:`_pay_unplaced`)
     part_asked: tuple | None = None  # one parent's pay whose household total this message's reply asks (:func:`_parts_taken`)
+    parents_per: int = 1  # …the times a year of the pay held there, said per week, month… ("no, 500": the pay said again, :func:`_parents_answered`)
     parents_ask: float | None = None  # a single (or married) student's own pay, not kept: are the parents' (spouse's) in it? asked (:func:`_whose_to_ask`)
     parents_pay: bool = False  # …the parents' pay asked instead, to add to it (:func:`_parents_answered`)
     parents_done: bool = False  # the student's answer to that question taken: the pay is what they said
@@ -510,6 +511,13 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         # (not kept: whether the parents' income, or the spouse's, is in it, asked)
         step.parents_ask, step.spouse = float(updates["agi"]), whose == "spouse"
         step.understood = True
+        converted = understand.conversion_note(step.read_as or step.typed, lang, updates)
+        if converted is not None:
+            step.parts.append(converted)  # ("$600 a week is about $31,200 a year.", then whose income it is)
+            own = understand.income_parts(step.read_as or step.typed, lang, updates["agi"])
+            step.parents_per = int(own[0][2]) if len(own) == 1 and float(own[0][2]).is_integer() else 1
+        return True
+    if q.id == "agi" and _other_works_held(step, q, updates, lang):
         return True
     if q.kind == "gpa" and updates.get(q.id) is not None and str(form.get("gpa_scale")) == "4":
         # "2.8 out of 4", "2,9 sobre 4": the scale said is kept as said (the web's radio, always
@@ -560,10 +568,49 @@ def _whose_to_ask(step: _Step, updates: dict) -> str | None:
     agi = updates.get("agi")
     household = (step.proposed.get("household") or {}).get("household") or step.state.answers.get("household")
     text = step.read_as or step.typed
-    if agi is None or float(agi) <= 0 or household not in ("single", "married") or step.parents_done \
-            or step.for_child or not text or not understand.own_pay_only(text, step.state.lang, agi):
+    if agi is None or float(agi) <= 0 or step.parents_done \
+            or not text or not understand.own_pay_only(text, step.state.lang, agi):
         return None
-    return "parents" if household == "single" else "spouse"
+    return _whose_kind(household, step.for_child)
+
+
+def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
+    """Class (newcomer28: a false "likely eligible"): one earner's pay said beside another parent or
+    spouse said to work, no pay of theirs ("my mom makes 60k and my stepdad works at amazon") was
+    kept as the household's income with a note. It is held, not kept, and the other pay asked; said
+    next, it is added (the "part" follow-up). Return True when so."""
+    agi, text = updates.get("agi"), step.read_as or step.typed
+    if agi is None or not text or float(agi) <= 0 or step.parents_done:
+        return False
+    parts = understand.income_parts(text, lang, agi)
+    if len(parts) != 1 or understand.others_pay_told(text):
+        return False
+    part = understand.as_students(parts[0], step.for_child)
+    if understand.other_works(text, parts[0][0]):
+        asked = understand.OTHER_WORKS_ASKED
+    elif part[0] in understand.PARENT_EARNERS and understand.other_pay_unknown(text, parts[0][0]):
+        # one parent's pay, the other's said unknown ("my mom makes like 45k, no idea about my dad"
+        # kept $45,000 with a note, a false "likely eligible"): the other's asked, "I don't know" leaves it open
+        asked = understand.OTHER_PARENT_ASKED
+    else:
+        return False
+    step.part_asked = part
+    step.parts.append(Msg.of(asked, part=understand.part_said(part)))
+    step.understood, step.jump = True, q
+    return True
+
+
+def _whose_kind(household: str | None, for_child: bool) -> str | None:
+    """Return whose income an earner's own pay is asked to include, by ``household``: a married
+    student's spouse's ("spouse"), any other student's parents' ("parents": single, living with
+    one parent or two, or not yet said; §18-3601 adds the parents' income to an unmarried
+    applicant's. Class, newcomer28: "I live with my mom and dad, I make 20k" kept $20,000 as the
+    household's income with only a note, a "likely eligible" on the student's pay alone). A parent
+    writing for the student: the other parent's ("spouse", :data:`understand.PARTNER_ASKED`), unless
+    the student lives with one parent (None)."""
+    if for_child:
+        return None if household in ("single_parent", "single") else "spouse"
+    return "spouse" if household == "married" else "parents"
 
 
 def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang: str, today) -> bool:
@@ -577,14 +624,39 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
     slot, aq = conv.follow_up, flow.question("agi")
     spouse = slot.get("k") == "spouse"
     own = float(slot["a"])
-    said = understand.spouse_answer(message, lang) if spouse else understand.parents_answer(message, lang)
+    said = understand.whose_answer(message, lang, spouse, step.for_child)
     amount = understand.without_two_of_us(message)  # ("sí, es de los dos": whose income, no $2,000)
     reading = understand.income(amount, lang, "agi") if re.search(r"\d", understand.numtext.in_digits(amount, lang)) else None
     theirs = understand._as_float((reading.form or {}).get("agi")) if reading is not None and reading.problem is None else None
+    if theirs is not None:
+        # "85k is just mine, my wife makes about 45k": the student's own pay said again beside the
+        # other's, the other's alone is theirs (never the two added, then the own pay added again)
+        parts = understand.income_parts(amount, lang, theirs)
+        mine = [p for p in parts if p[0] == "self" and understand.part_year(p) == own]
+        if len(parts) == 2 and len(mine) == 1:
+            theirs = float(understand.part_year(next(p for p in parts if p is not mine[0])))
+        elif len(parts) != 2 and theirs > own and said == "apart" and re.search(
+                r"(?<![\d.,])" + re.escape(f"{own / 1000:g}") + r"\s*(?:k|mil|grand|thousand)\b", amount):
+            theirs -= own
+    if said is None and theirs == 0:
+        said = "none"  # ("nothing", "0", "nada": theirs is nothing; never the household's income read as $0)
     step.parents_done, step.follow_up, step.spouse = True, {}, spouse
-    if spouse and theirs is not None and theirs > 0 and understand.own_pay_only(message, lang, theirs):
+    again = _BARE_PAY_AGAIN.match(understand.fold(message))
+    pay_again = float(again.group(1).replace(",", "")) if again is not None else None
+    said_again = understand.year_said(pay_again, int(slot.get("t") or 1)) if pay_again is not None else None
+    if said_again is not None and not slot.get("p"):
+        # "no, 500" to "$600 a week is about $31,200 a year. Does your $31,200 include…": the
+        # student's own pay said again, for the period said before (never the parents' $500,000)
+        step.parts.append(said_again)
+        step.parents_ask, step.parents_per, step.understood = pay_again * int(slot["t"]), int(slot["t"]), True
+        return True
+    household = (step.proposed.get("household") or {}).get("household") or step.state.answers.get("household")
+    if (spouse or household != "single") and theirs is not None and theirs > 0 \
+            and understand.own_pay_only(message, lang, theirs):
         # a married student's own pay said again ("I make about 40k"): the spouse's is still
-        # unknown, so it is asked (never the student's pay alone kept as the couple's)
+        # unknown, so it is asked (never the student's pay alone kept as the couple's); so are the
+        # parents' of a student living with them (or not yet said: only a single student's own
+        # pay said again is kept as said, below)
         step.parents_ask, step.parents_pay, step.understood = theirs, True, True
         return True
     if theirs is not None and theirs > 0 and understand.own_pay_only(message, lang, theirs):
@@ -597,7 +669,7 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
         step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(theirs)}, lang, today, confirm=True)
         return True
     if said == "unsure":
-        choices = understand.SPOUSE_CHOICES if spouse else understand.PARENTS_CHOICES
+        choices = understand.whose_asked(spouse, step.for_child)[2]
         _read_answer(flow, step, aq, message if understand.only_unsure(message) else render(choices[-1][1], lang),
                      lang, today)
         return True
@@ -616,6 +688,11 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
         return True
     step.parents_done, step.follow_up = False, {}
     return False
+
+
+# "no, 500", "500": a bare amount, no earner, period nor thousands said (:func:`_parents_answered`)
+_BARE_PAY_AGAIN = re.compile(r"\s*(?:(?:no|nope|nah|sorry|perdon|oops)\b[\s,.!:-]*)*(?:(?:its|it is|es|son|more like|like|como)\s+)?"
+                             r"\$?(\d{1,2},\d{3}|\d{2,4})\s*(?:dollars|dolares|bucks)?[\s.!]*$")
 
 
 def _own_pay_held(step: _Step, conv: Conversation, pending: dict) -> None:
@@ -3538,7 +3615,8 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     slot = conv.follow_up
     if slot.get("k") in ("parents", "spouse") and slot.get("d") and conv.pending and not step.proposed \
             and step.parents_ask is None and "agi" not in step.state.answers \
-            and step.state.answers.get("household") == {"parents": "single", "spouse": "married"}[slot["k"]]:
+            and _whose_kind(step.state.answers.get("household"), step.for_child) == slot["k"] \
+            and ("household" in step.state.answers or not any(isinstance(v, dict) and "household" in v for v in conv.pending.values())):
         # a single student's own pay said beside a read-back ("soy soltera y me mantengo sola, gano
         # 18 mil"): once the read-back is answered and the household kept single, whether the
         # parents' income is in that pay is asked (class, a newcomer's finding: the pay was dropped);
@@ -3573,12 +3651,8 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # a single student's own pay: whether the parents' income is in it (or theirs) asked; a
         # married student's: the spouse's (:func:`_whose_to_ask`)
         nxt = load_flow().question("agi")
-        if step.spouse:
-            asked = understand.SPOUSE_PAY_ASKED if step.parents_pay else understand.SPOUSE_ASKED
-            choices = understand.SPOUSE_CHOICES
-        else:
-            asked = understand.PARENTS_PAY_ASKED if step.parents_pay else understand.PARENTS_ASKED
-            choices = understand.PARENTS_CHOICES
+        ask, ask_pay, choices = understand.whose_asked(step.spouse, step.for_child)
+        asked = ask_pay if step.parents_pay else ask
         step.parts.append(Msg.of(asked, amount=Money(step.parents_ask)))
         choices = choices[-1:] if step.parents_pay else choices
         replies = tuple(render(label, lang) for _, label in choices)
@@ -4400,6 +4474,7 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
     said = step.read_as or message
     if step.parents_ask is not None:  # (beside a read-back: asked once it is answered, "d", :func:`_finish`)
         return {"k": "spouse" if step.spouse else "parents", "a": step.parents_ask} | ({"p": 1} if step.parents_pay else {}) \
+            | ({"t": step.parents_per} if step.parents_per > 1 and not step.parents_pay else {}) \
             | ({"d": 1} if step.proposed else {})
     if understand.KIN_WRITER_ASK in asked:
         return {"k": "kin"}
@@ -4409,7 +4484,9 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
     if understand.PERIOD_ASKED in asked:
         amount = dict(asked[understand.PERIOD_ASKED].params).get("amount")
         return {"k": "period", "a": float(amount)} | ({"e": step.pay_of} if step.pay_of else {}) if amount else {}
-    if (understand.PARENT_PART_TOTAL_ASKED in asked or understand.SUM_REFUSED_TOTAL_ASKED in asked) and step.part_asked is not None:
+    if asked.keys() & {understand.PARENT_PART_TOTAL_ASKED, understand.SUM_REFUSED_TOTAL_ASKED, understand.OTHER_WORKS_ASKED,
+                        understand.OTHER_PARENT_ASKED} \
+            and step.part_asked is not None:
         earner, amount, times = step.part_asked
         return {"k": "part", "e": earner, "a": float(amount), "t": int(times)}
     if understand.AVERAGE_ASKED in asked and q is not None and q.kind == "gpa":
@@ -4475,6 +4552,11 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
         step.understood = _apply_form(flow, step, hq, reading.form, lang, today, confirm=True)
         return True
     aq = flow.question("agi")
+    if slot.get("k") == "part" and aq is not None and understand.no_pay_said(message):
+        # "he doesn't work", "nothing", "0": the one part held is the household's income, read back
+        part = (slot.get("e"), float(slot["a"]), int(slot.get("t", 1)))
+        step.earners = (part,)
+        return _apply_form(flow, step, aq, {"agi": _plain_amount(understand.part_year(part))}, lang, today, confirm=True) or True
     if slot.get("k") == "part":
         # "my dad makes 40k" to the household's total asked once one parent's pay (mom's 90k) stood
         # beside a total of both: the other parent's pay, added to the first's and read back with

@@ -2693,6 +2693,12 @@ def conversion_note(text: str, lang: str, updates: dict) -> Msg | None:
     return None
 
 
+def year_said(amount: float, per: int) -> Msg | None:
+    """Return "$500 a week is about $26,000 a year." for ``amount`` paid ``per`` times a year (one
+    of :data:`_YEAR_TIMES`), else None."""
+    return Msg.of(_YEAR_TIMES[per], amount=Money(amount), year=Money(amount * per)) if per in _YEAR_TIMES else None
+
+
 _HOURLY_YEAR = ("%(rate)s an hour for %(hours)s hours a week (%(year)s a year)",
                 "%(rate)s an hour for %(hours)s hours a week is about %(year)s a year.")
 
@@ -9631,6 +9637,10 @@ def income_parts(text: str, lang: str, total, earners: int | None = None) -> tup
     if _X_NOT_Y.search(t) or _X_WORDS_NOT_Y.search(t):
         t = _AMOUNT_TAKEN_BACK.sub(" ", t)  # ("my dad makes 700 a week, not 600": the 600 said before)
     found = [a for a in _pay_amounts(t) if not _gpa_said(t, a)]  # ("my gpa is 3.2 and my mom makes 45k": mom's part)
+    if len(found) > 1:
+        # ("trabajo en una tienda y gano 18 mil": the "1" of "una" is no pay beside one)
+        found = [a for a in found if a.strong or not re.fullmatch(r"\d", a.raw.strip())
+                 or _period_after(t[a.end:a.end + 30]) not in (None, 0)] or found
     if len(found) > 2 and any(a.strong for a in found):
         # ("3.7 gpa, … my dad makes 110k and my mom makes 58k": a number that is no money, no pay)
         found = [a for a in found if a.strong or _period_after(t[a.end:a.end + 30]) not in (None, 0)]
@@ -9840,6 +9850,54 @@ def others_pay_told(text: str) -> bool:
 
 _PARENTS_NAMED = ("stepmom", "stepdad", "mom", "dad", "wife", "husband")
 
+# Another earner said to work, no amount given ("my mom makes 60k and my stepdad works at amazon",
+# "mi papá gana 40 mil y mi mamá también trabaja"): their pay counts too (§18-3601)
+_WORKS = r"(?:also\s+|too\s+|tambien\s+)?(?:works?|working|has a job|has 2 jobs|got a job|trabaja|esta trabajando|tiene (?:un |dos |2 )?trabajos?|labora|chambea)\b"
+_OTHER_WORKS = re.compile(r"\b(?:my|mi|her|his|su)\s+(" + "|".join(n for k, n in _KIN_NAMES if k in _PARENTS_NAMED) + r")\s+"
+                          r"(?:(?:also|too|tambien|still|full time|part time)\s+)?" + _WORKS)
+OTHER_PARENT_ASKED = N_("I have %(part)s, and the law counts both parents' income (§18-3601): how much did the other parent make last year? I'll add it. If they earn nothing, say so, or tell me the household's total.")
+_NO_PAY_ALONE = re.compile(r"\W*(?:(?:he|she|they|el|ella)\s+)?(?:0|zero|cero|nothing|nada|none|no income|no pay|ningun(?:o)?|"
+                           r"(?:makes?|earns?|gana|ganan) (?:nothing|nada|0|zero))\W*")
+
+
+def no_pay_said(text: str) -> bool:
+    """Return True when ``text`` says an earner has no pay: "he doesn't work", "nothing", "0"."""
+    t = fold(text)
+    return others_pay_told(t) or bool(_NO_PAY_ALONE.fullmatch(t))
+
+
+OTHER_WORKS_ASKED = N_("You said someone else at home works too. I have %(part)s, and everyone's pay counts (§18-3601): how much did they make last year? I'll add it. Or tell me the household's total for the year.")
+
+
+_UNKNOWN = r"(?:idk|i dont know|i don t know|dont know|don t know|no idea|not sure|unsure|no clue|no se|ni idea|no tengo idea|quien sabe|desconozco)"
+_PARENT_WORDS_RX = "|".join(n for k, n in _KIN_NAMES if k in _PARENTS_NAMED)
+_UNKNOWN_BEFORE = re.compile(r"\b" + _UNKNOWN + r"\b[^.;]{0,30}$")
+_UNKNOWN_AFTER = re.compile(r"^[^.;]{0,25}?\b" + _UNKNOWN + r"\b")
+
+
+def other_pay_unknown(text: str, earner: str) -> bool:
+    """Return True when ``text`` says the pay of a parent other than ``earner`` is unknown ("my mom
+    makes 45k, idk what my dad makes", "lo de mi papá no sé")."""
+    t = fold(text)
+    for key, rx in _KIN_RX:
+        if key not in _PARENTS_NAMED or key == earner:
+            continue
+        for m in rx.finditer(t):
+            if _UNKNOWN_BEFORE.search(t[:m.start()]) or _UNKNOWN_AFTER.search(t[m.end():]):
+                return True
+    return False
+
+
+def other_works(text: str, earner: str) -> bool:
+    """Return True when ``text`` says a parent or spouse other than ``earner`` (whose pay it gives)
+    works, with no pay of theirs said."""
+    t = fold(text)
+    for m in _OTHER_WORKS.finditer(t):
+        key = next((k for k, rx in _KIN_RX if k in _PARENTS_NAMED and rx.fullmatch(m.group(1))), None)
+        if key is not None and key != earner and not (earner in ("mom", "dad") and key in ("wife", "husband")):
+            return True
+    return False
+
 
 def parents_named(said) -> set:
     """Return the parents and step-parents named in the student's messages ``said`` (keys of
@@ -9876,10 +9934,12 @@ _PARENTS_NONE = re.compile(
     r"orphan\w*|huerfan[oa]s?|ward of the (?:court|state)|foster|crianza|tutela del estado|passed away|died|deceased|"
     r"fallecieron|fallecio|murieron|murio|no tengo (?:papas|padres|familia)|sin padres|no (?:tienen|tiene) (?:ingresos|trabajo)|"
     r"no (?:trabajan|trabaja|ganan|gana)|ningun ingreso|no ganan nada|no hay ingresos|unemployed|desemplead[oa]s?|"
-    r"parents? (?:are|is) (?:gone|dead)|not in (?:my|the) (?:life|picture))\b")
+    r"parents? (?:are|is) (?:gone|dead)|not in (?:my|the) (?:life|picture)|nothing from (?:them|my parents)|"
+    r"(?:they|my parents) (?:make|earn|have|get) (?:nothing|0|zero)|nada de (?:ellos|mis papas|mis padres)|"
+    r"(?:ellos|mis papas|mis padres) no (?:ganan|trabajan|tienen ingresos))\b")
 _PARENTS_APART = re.compile(
-    r"\b(?:just mine|only mine|just me|only me|solo (?:el |lo )?mio|solo yo|nada mas (?:el )?mio|solamente (?:el )?mio|"
-    r"(?:doesnt|does not|dont|not|no) (?:include|including|incluye|included)|not (?:theirs|their)|"
+    r"\b(?:just mine|only mine|just me|only me|solo (?:el |lo )?mio|solo yo|(?:nada mas|nomas|no mas|solamente|solo es|es solo) (?:el |lo )?mio|"
+    r"(?:es )?(?:lo )?mio nada mas|(?:doesnt|does not|dont|not|no) (?:include|including|incluye|included)|not (?:theirs|their)|"
     r"separate|aparte|por separado|mine alone|only my (?:own|income|pay)|solo mi (?:sueldo|ingreso|dinero))\b")
 _PARENTS_IN = re.compile(r"\b(?:includes?|including|included|counting|incluyendo|contando|incluye|incluyen|incluido|incluida|incluidos|both of us|"
                          r"with (?:my )?parents|con (?:lo de )?mis (?:papas|padres)|de todos|everyone|all of us|combined|juntos)\b")
@@ -9890,11 +9950,25 @@ _OWN_AGE = re.compile(r"\b(?:im|i am|i m|i turned|tengo|cumpli)\s+\d{1,2}(?:\s*(
 
 def own_pay_only(text: str, lang: str, total) -> bool:
     """Return True when ``text`` gives the student's own pay alone ("I make 20k", "gano 20 mil",
-    "i make 9 an hour, 30 hours a week") making ``total``: no parent, household nor "we" named."""
+    "i make 9 an hour, 30 hours a week") making ``total``: no one else's pay, no household nor "we" named
+    ("I live with my mom and dad, I make 20k" is the student's pay alone: class, newcomer28)."""
     text = _OWN_AGE.sub(" ", fold(text))  # ("im 18 and i support myself, i make 20k": no pay of 18)
     parts = income_parts(text, lang, total)
-    return len(parts) == 1 and parts[0][0] == "self" and not parents_named([text]) \
-        and not _HOUSEHOLD_PAY.search(fold(text)) and not others_pay_told(text)
+    return len(parts) == 1 and parts[0][0] == "self" and bool(_OWN_PAY_SAID.search(fold(text))) \
+        and not _HOUSEHOLD_PAY.search(_LIVING_WITH.sub(" ", fold(text))) and not others_pay_told(text)
+
+
+# the student's own pay, said as theirs: a verb of pay or work ("I make", "gano", "me pagan", "my
+# job pays"), never a hedge alone ("I figure 98k", "I think 146k": an income, no one's pay named)
+_OWN_PAY_SAID = re.compile(
+    r"\b(?:make|makes|made|making|earn|earns|earned|earning|gross|grossed|get paid|got paid|getting paid|"
+    r"(?:bring|brings|bringing|brought|pull|pulls|pulling|pulled|take|takes|taking|took) (?:in|home)|pays? me|paid me|work|working|worked|job|paycheck|salary|wage|wages|"
+    r"gano|gane|ganaba|cobro|cobre|saco|me pagan|me pagaban|trabajo|trabaje|trabajando|mi sueldo|mi salario|chambeo|chamba)\b")
+
+
+# "I live with my parents", "vivo con mis papás": where the student lives, no word on whose pay
+_LIVING_WITH = re.compile(r"\b(?:live|lives|living|stay|staying|vivo|vivimos|viviendo|me quedo)\s+(?:with|w|con)\s+"
+                          r"(?:my|mis|mi|both)?\s*(?:parents|padres|papas|family|familia|folks)\b")
 
 
 def parents_answer(text: str, lang: str) -> str | None:
@@ -9967,6 +10041,45 @@ def spouse_answer(text: str, lang: str) -> str | None:
     it), "none" (the spouse earns nothing), "apart" (only the student's), "unsure", else None. A
     quick reply's label is its answer."""
     return _whose_answer(text, SPOUSE_CHOICES, _SPOUSE_NONE, _SPOUSE_APART, _SPOUSE_IN)
+
+
+# --- a parent's own pay, written for the student: is the other parent's in it? (§18-3601) ---------
+# Class (newcomer28): "soy la mamá de Ana… yo gano 50 mil" and "my daughter is a senior…, I make 85k"
+# were kept as the household's income, a "likely eligible" on one parent's pay: the income of the
+# student's parents living with the student is combined, so whether the other parent's (or a
+# step-parent's) is in it is asked, as a married student is asked about the spouse's.
+PARTNER_ASKED = N_("Does your %(amount)s include the income of your child's other parent or step-parent, if one lives with you? The law counts both parents' income (§18-3601).")
+PARTNER_PAY_ASKED = N_("How much did your child's other parent or step-parent make last year? I'll add it to your %(amount)s. If you don't know, say so.")
+PARTNER_CHOICES = (("included", N_("Yes, it includes theirs")),
+                   ("none", N_("No other parent lives with us, or they have no income")),
+                   ("apart", N_("No, it's just mine")),
+                   ("unsure", N_("I don't know")))
+_PARTNER_NONE = re.compile(
+    _SPOUSE_NONE.pattern[:-3] + r"|single (?:mom|mother|dad|father|parent)|(?:madre|mama|padre|papa) solter[oa]|"
+    r"(?:only|the only|sole) (?:parent|earner|one)|(?:im|i am|i m) (?:raising|on my own|alone|by myself)|"
+    r"no (?:hay|tiene|tengo) (?:otro|otra|esposo|esposa|pareja|marido)|(?:soy|estoy) sol[oa]|"
+    r"(?:divorced|separated|widow\w*|divorciad[oa]|separad[oa]|viud[oa])|no (?:one|body) else|not in the picture|"
+    r"(?:doesnt|does not|dont|do not|no|isnt|is not|not) (?:live|lives|living|vive|viven)\b)\b")
+
+
+def whose_asked(spouse: bool, for_child: bool) -> tuple:
+    """Return (the question, the pay's question, the choices) asked of an income said by one
+    earner whose household's other income may not be in it (engine, "parents" and "spouse"
+    follow-ups): a single student's parents', a married student's spouse's, and for a parent
+    writing for the student, the other parent's (:data:`PARTNER_ASKED`)."""
+    if spouse and for_child:
+        return PARTNER_ASKED, PARTNER_PAY_ASKED, PARTNER_CHOICES
+    if spouse:
+        return SPOUSE_ASKED, SPOUSE_PAY_ASKED, SPOUSE_CHOICES
+    return PARENTS_ASKED, PARENTS_PAY_ASKED, PARENTS_CHOICES
+
+
+def whose_answer(text: str, lang: str, spouse: bool, for_child: bool) -> str | None:
+    """Return what ``text`` answers to the question :func:`whose_asked` puts ("included", "none",
+    "apart", "unsure"; else None)."""
+    if spouse and for_child:
+        return _whose_answer(text, PARTNER_CHOICES, _PARTNER_NONE, _SPOUSE_APART, _SPOUSE_IN)
+    return spouse_answer(text, lang) if spouse else parents_answer(text, lang)
 
 
 def one_earner_taken(part, household: str | None, for_child: bool = False, said=()) -> Msg | None:
