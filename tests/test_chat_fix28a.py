@@ -63,3 +63,44 @@ def test_a_mistyped_pay_verb_still_adds_the_other_parents_pay(first, second, lan
 def test_no_pay_verb_slip_in_other_words(said, lang):
     from screener.chat import understand
     assert not understand.income_cued(said)
+
+
+# --- a married student's own pay held beside a first read-back, then the spouse's pay -----------------
+
+OPENING = {"en": "hi im 33, married, i want to go back to school full time at ccbc. i make 96k",
+           "es": "hola tengo 33 años, estoy casada, quiero volver a estudiar tiempo completo en ccbc. gano 96 mil al año"}
+COUNTY = {"en": "baltimore county", "es": "condado de baltimore"}
+
+
+@pytest.mark.parametrize("lang,spouse", [
+    ("en", "my husband makes $40 an hour, 40 hours a week"),
+    ("en", "my wife earns 40/hr, 40 hrs a week"),
+    ("es", "mi esposo gana 40 dolares la hora, 40 horas a la semana"),
+])
+@pytest.mark.parametrize("between", [False, True])
+def test_the_spouses_pay_is_added_to_the_own_pay_held(lang, spouse, between):
+    turn = chat(lang, OPENING[lang], *([COUNTY[lang]] if between else []), spouse)
+    assert turn.conversation.pending.get("agi") == {"agi": "179200"} or read_back(turn) == 179_200, turn.reply
+    assert [p[0] for p in turn.conversation.earners][:1] == ["self"]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_own_pay_held_through_another_answer_to_the_read_back(lang):
+    turn = chat(lang, OPENING[lang], COUNTY[lang], YES[lang])
+    assert "96,000" in turn.reply and turn.expecting == "agi" and "agi" not in turn.answers, turn.reply
+
+
+# --- another answer said instead of the answer to the spouse's (parents') question: the pay held -------
+
+@pytest.mark.parametrize("household,lang,own,other,yes,asked", [
+    ("married", "en", "I make 50,000", "i live in pg", "yes", "spouse"),
+    ("married", "es", "gano 50 mil", "vivo en pg", "sí", "esposo"),
+    ("single", "en", "i make 20k", "i live in pg", "yes", "parents"),
+    ("single", "es", "gano 20 mil", "vivo en pg", "sí", "padres"),
+])
+def test_another_answer_at_the_whose_question_keeps_the_pay(household, lang, own, other, yes, asked):
+    turn = talk(household, lang, own, other)
+    assert turn.conversation.pending.get("county") == {"county": "prince-georges"}, turn.reply
+    turn = respond(turn.conversation, yes, lang, TODAY)
+    assert turn.answers.get("county") == "prince-georges" and "agi" not in turn.answers
+    assert asked in turn.reply and ("50,000" in turn.reply or "20,000" in turn.reply), turn.reply
