@@ -104,3 +104,17 @@ def test_another_answer_at_the_whose_question_keeps_the_pay(household, lang, own
     turn = respond(turn.conversation, yes, lang, TODAY)
     assert turn.answers.get("county") == "prince-georges" and "agi" not in turn.answers
     assert asked in turn.reply and ("50,000" in turn.reply or "20,000" in turn.reply), turn.reply
+
+
+# --- "yes" to "Which answer is that number for?": no answer, the facts kept, which one asked again -----
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", ("new", "no", "21044", "im a senior at centennial graduating june 2027, 12 credits", "no", "45k")),
+    ("es", ("nuevo", "no", "21044", "soy senior en centennial, me gradúo en junio 2027, 12 créditos", "no", "45 mil")),
+])
+def test_a_yes_to_which_answer_keeps_the_facts(lang, said):
+    turn = chat(lang, *said)
+    before = dict(turn.conversation.pending)
+    assert before, turn.reply
+    turn = then(turn, YES[lang], lang)
+    assert turn.conversation.pending == before, turn.reply

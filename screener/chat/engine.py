@@ -3891,7 +3891,8 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             # and the correction lost)
             _carry(step, pending, state)
             return _finish(conv, step, q, message, lang, today)
-        elif picked is None and _which_again_said(conv) and understand.confirmation(message) is not None:
+        elif picked is None and _which_again_said(conv) and not _which_answer_said(conv) \
+                and understand.confirmation(message) is not None:
             # "Which one is wrong?" asked twice already, and again no fact named: never a third
             # time (a newcomer's finding: "Tap the one that's wrong…" twenty times over): none of
             # them is kept, each asked again, as for "All of them"
@@ -5112,6 +5113,16 @@ def _which_again_said(conv: Conversation) -> bool:
     bot = next((text for role, text in reversed(conv.transcript) if role == "bot"), "")
     return _which_asked(conv) and any(render(m, la) in bot for m in (WHICH_AGAIN, WHICH_AGAIN_NO, WHICH_ANSWER)
                                       for la in LANGUAGES)
+
+
+def _which_answer_said(conv: Conversation) -> bool:
+    """Return True when the last turn asked which answer a number is for (:data:`WHICH_ANSWER`),
+    and not again which fact is wrong. A "yes" or "no" to it names no answer, but is no second
+    failure to name a fact: the facts are kept and which one is wrong asked again (class, a
+    newcomer's finding: "45k", then "yes", dropped every fact read back)."""
+    bot = next((text for role, text in reversed(conv.transcript) if role == "bot"), "")
+    return any(render(WHICH_ANSWER, la) in bot for la in LANGUAGES) \
+        and not any(render(m, la) in bot for m in (WHICH_AGAIN, WHICH_AGAIN_NO) for la in LANGUAGES)
 
 
 def _which_labels(flow, fields, lang: str) -> tuple:
