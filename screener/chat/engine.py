@@ -621,7 +621,7 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
     student's: the parents' (spouse's) pay asked, or taken when said, and the sum read back with
     its parts; "I don't know": the income left open (the result says who can help). False when
     ``message`` is no such answer (it is then read as usual)."""
-    slot, aq = conv.follow_up, flow.question("agi")
+    slot, aq, kept = conv.follow_up, flow.question("agi"), step.follow_up
     spouse = slot.get("k") == "spouse"
     own = float(slot["a"])
     said = understand.whose_answer(message, lang, spouse, step.for_child)
@@ -686,13 +686,35 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
     if said == "apart" and not slot.get("p"):
         step.parents_ask, step.parents_pay, step.understood = own, True, True
         return True
-    step.parents_done, step.follow_up = False, {}
+    step.parents_done, step.follow_up = False, kept
     return False
 
 
 # "no, 500", "500": a bare amount, no earner, period nor thousands said (:func:`_parents_answered`)
 _BARE_PAY_AGAIN = re.compile(r"\s*(?:(?:no|nope|nah|sorry|perdon|oops)\b[\s,.!:-]*)*(?:(?:its|it is|es|son|more like|like|como)\s+)?"
                              r"\$?(\d{1,2},\d{3}|\d{2,4})\s*(?:dollars|dolares|bucks)?[\s.!]*$")
+
+
+def _held_pay_added(flow, step: _Step, conv: Conversation, message: str, lang: str, today) -> bool:
+    """Class (a newcomer's finding: a false "likely eligible"): a married student's own pay said
+    beside a read-back ("hi im 33, married, … i make 96k") is held until the household is kept
+    (``conv.follow_up``, "d"), then the spouse's pay said while that read-back waits ("my husband
+    makes $40 an hour, 40 hours a week") was read back as the couple's total, the student's $96,000
+    replaced. The spouse's pay (a parent's, for a single student) is added to the pay held, and the
+    sum read back with its parts beside the read-back waiting. False when ``message`` tells no such pay."""
+    slot, aq = conv.follow_up, flow.question("agi")
+    spouse = slot.get("k") == "spouse"
+    said = tuple(understand.as_students(p, step.for_child) for p in understand.earner_pay(message, lang))
+    theirs = ("spouse", "wife", "husband", "she", "he") if spouse else ("mom", "dad", "stepmom", "stepdad", "parents", "she", "he")
+    if aq is None or step.for_child or len(said) != 1 or said[0][0] not in theirs or "agi" in step.state.answers:
+        return False
+    who = said[0][0] if said[0][0] not in ("she", "he") else "spouse" if spouse else "parents"
+    step.earners = (("self", float(slot["a"]), 1), (who,) + tuple(said[0][1:]))
+    step.parts.append(understand.parts_added(step.earners))
+    step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(sum(understand.part_year(p) for p in step.earners))},
+                                  lang, today, confirm=True)
+    step.parents_done = True
+    return True
 
 
 def _own_pay_held(step: _Step, conv: Conversation, pending: dict) -> None:
@@ -3943,7 +3965,8 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             # and the correction lost)
             _carry(step, pending, state)
             return _finish(conv, step, q, message, lang, today)
-        elif picked is None and _which_again_said(conv) and understand.confirmation(message) is not None:
+        elif picked is None and _which_again_said(conv) and not _which_answer_said(conv) \
+                and understand.confirmation(message) is not None:
             # "Which one is wrong?" asked twice already, and again no fact named: never a third
             # time (a newcomer's finding: "Tap the one that's wrong…" twenty times over): none of
             # them is kept, each asked again, as for "All of them"
@@ -3975,6 +3998,12 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         # student's own pay includes the parents' income, "my wife doesn't work" to whether a
         # married student's includes the spouse's (:func:`_whose_to_ask`)
         _no_third_time(flow, step, q, conv, today)  # ("I don't know": left open, as the income's own)
+        return _finish(conv, step, q, message, lang, today)
+    if conv.follow_up.get("k") in ("parents", "spouse") and conv.follow_up.get("d") and pending and message and cmd is None \
+            and message_verdict is None and not faq.is_question(message) and _held_pay_added(flow, step, conv, message, lang, today):
+        # "my husband makes $40 an hour, 40 hours a week" while a first message's read-back waits
+        # and the student's own pay, said in it, is held (married or single): added to that pay
+        _carry(step, pending, state)
         return _finish(conv, step, q, message, lang, today)
     if conv.follow_up and message and cmd is None and message_verdict is None \
             and _follow_up_answered(flow, step, conv, q, pending, message, lang, today):
@@ -4463,6 +4492,11 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         return dict(slot)
     if cmd is None and not slot.get("u") and not slot.get("b") and understand.only_unsure(message):
         return {**slot, "u": 1}
+    if slot.get("k") in ("parents", "spouse") and cmd is None and (conv.pending or not slot.get("d")):
+        # a student's own pay, whose spouse's (parents') part is asked, held while a read-back waits
+        # ("baltimore county" said to it), or through an answer to another question said instead
+        # ("i live in pg": read back, the pay held and asked again once it is answered, :func:`_follow_up_now`)
+        return {**slot, "d": 1}
     return {}
 
 
@@ -4500,6 +4534,8 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
         if pay and understand._as_float((understand.income(said, lang, "agi", understand.household_earners(
                 step.state)).form or {}).get("agi")) == year:
             return {"k": "hours", **pay, "b": 1}
+    if step.follow_up.get("k") in ("parents", "spouse") and (not step.proposed or "agi" in step.proposed):
+        return {}  # (a pay held only beside a read-back of other facts)
     return {} if step.follow_up.get("b") else step.follow_up
 
 
@@ -5159,6 +5195,16 @@ def _which_again_said(conv: Conversation) -> bool:
     bot = next((text for role, text in reversed(conv.transcript) if role == "bot"), "")
     return _which_asked(conv) and any(render(m, la) in bot for m in (WHICH_AGAIN, WHICH_AGAIN_NO, WHICH_ANSWER)
                                       for la in LANGUAGES)
+
+
+def _which_answer_said(conv: Conversation) -> bool:
+    """Return True when the last turn asked which answer a number is for (:data:`WHICH_ANSWER`),
+    and not again which fact is wrong. A "yes" or "no" to it names no answer, but is no second
+    failure to name a fact: the facts are kept and which one is wrong asked again (class, a
+    newcomer's finding: "45k", then "yes", dropped every fact read back)."""
+    bot = next((text for role, text in reversed(conv.transcript) if role == "bot"), "")
+    return any(render(WHICH_ANSWER, la) in bot for la in LANGUAGES) \
+        and not any(render(m, la) in bot for m in (WHICH_AGAIN, WHICH_AGAIN_NO) for la in LANGUAGES)
 
 
 def _which_labels(flow, fields, lang: str) -> tuple:

@@ -6502,13 +6502,36 @@ _INCOME_GETS = re.compile(r"\b(?:get|gets|getting|receive|receives|receiving|rec
                           r"(?=\s+(?:like\s+|about\s+|around\s+|unos?\s+|como\s+)?\$?\d)(.{0,80})")
 
 
+
+
+def _slips(word: str) -> set:
+    """Return the ways a thumb mistypes ``word``: a letter dropped, two side by side swapped, one doubled."""
+    out = {word[:i] + word[i + 1:] for i in range(len(word))}
+    out |= {word[:i] + word[i + 1] + word[i] + word[i + 2:] for i in range(len(word) - 1)}
+    out |= {word[:i] + word[i] + word[i:] for i in range(len(word))}
+    return out
+
+
+# Class (a newcomer's finding): a pay verb mistyped ("my mom maks 45k", "mi papá gna 40 mil") was no
+# cue, so another earner's pay said later was answered as a question and dropped. A slip of a pay
+# verb (:func:`_slips`) right before an amount is the verb; words of their own are no slip ("take",
+# "año", "ana").
+_PAY_VERBS_SLIPPED = ("makes", "make", "made", "earns", "earn", "earned", "gana", "ganan", "gano", "ganamos", "cobra")
+_NO_SLIP = frozenset(("ana", "ano", "mad", "ear", "ade", "ake", "mae", "gan", "earne", "ganas", "gaa", "cora", "coba", "cobr", "eran",
+                      "obra", "anan", "arn", "ean", "gao"))
+_INCOME_SLIPPED = re.compile(
+    r"\b(?:" + "|".join(sorted({w for v in _PAY_VERBS_SLIPPED for w in _slips(v)} - set(_PAY_VERBS_SLIPPED) - set(vocab.INCOME_CUES)
+                                - _NO_SLIP, key=len, reverse=True)) + r")\b"
+    r"(?=\s+(?:like\s+|about\s+|around\s+|unos?\s+|como\s+|alrededor de\s+)?\$?\d)(.{0,80})")
+
+
 class _IncomeCues:
-    """The income's cues in a text: :data:`_INCOME_CUED` words, and :data:`_INCOME_GETS` verbs
-    whose amount is said with its pay period."""
+    """The income's cues in a text: :data:`_INCOME_CUED` words, :data:`_INCOME_GETS` verbs whose
+    amount is said with its pay period, and a pay verb's slip before an amount (:data:`_INCOME_SLIPPED`)."""
 
     @staticmethod
     def finditer(text: str):
-        found = list(_INCOME_CUED.finditer(text))
+        found = list(_INCOME_CUED.finditer(text)) + list(_INCOME_SLIPPED.finditer(text))
         for m in _INCOME_GETS.finditer(text):
             first = next(iter(amounts(m.group(1))), None)
             if first is not None and _period_after(fold(m.group(1))[first.end:]) is not None \
