@@ -197,3 +197,17 @@ def test_one_parents_pay_in_a_single_parent_household_is_kept(lang):
     while turn.conversation.pending:
         turn = then(turn, YES[lang], lang)
     assert turn.answers.get("agi") == 45_000, turn.reply
+
+
+@pytest.mark.parametrize("lang,first,none", [
+    ("en", "i live with my parents, i make 20k", "no nothing from them"),
+    ("es", "vivo con mis papás, yo gano 20 mil", "nada"),
+    ("es", "vivo con mis papás, yo gano 20 mil", "nada más lo mío"),
+])
+def test_nothing_to_the_parents_question_never_keeps_zero(lang, first, none):
+    """"nada" to "Does your $20,000 include your parents' income?" was read as the income, $0 (newcomer28)."""
+    turn = talk(lang, first)
+    while turn.conversation.pending:
+        turn = then(turn, YES[lang], lang)
+    turn = then(turn, none, lang)
+    assert turn.answers.get("agi") != 0 and (turn.answers.get("agi") == 20_000 or held(turn) == 20_000), turn.reply

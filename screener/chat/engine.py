@@ -638,7 +638,7 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
         elif len(parts) != 2 and theirs > own and said == "apart" and re.search(
                 r"(?<![\d.,])" + re.escape(f"{own / 1000:g}") + r"\s*(?:k|mil|grand|thousand)\b", amount):
             theirs -= own
-    if said is None and theirs == 0:
+    if said is None and (theirs == 0 or theirs is None and understand.no_pay_said(message)):
         said = "none"  # ("nothing", "0", "nada": theirs is nothing; never the household's income read as $0)
     step.parents_done, step.follow_up, step.spouse = True, {}, spouse
     again = _BARE_PAY_AGAIN.match(understand.fold(message))
