@@ -4583,6 +4583,7 @@ def _counts_things_only(text: str, lang: str) -> bool:
 
 
 SCALE_EXAMPLE = {"4": "3.2", "5": "4.1", "10": "8.5", "20": "15", "100": "85"}  # a GPA on each scale the form offers
+OTHERS_MARK = N_("That sounds like someone else's GPA. I need your own.")
 MONEY_NOT_GPA = N_("That looks like an amount of money, not a GPA. I'll ask about income later.")
 AVERAGE_ASKED = N_("Is %(gpa)s an average out of 100? Type it like “%(gpa)s out of 100”, or give your GPA on a 4.0 scale, like 3.2.")
 # A scale said first, then the mark ("En mi país era sobre 20, yo tenía 16", "out of 100, mine was
@@ -4711,11 +4712,23 @@ _MARK_CLAUSES = re.compile(r"[;!?]|,(?!\d)|\.(?!\d)|\b(?:but|pero|and|y|while|mi
                            r"|\b(?:ja(?:ja)+|je(?:je)+|ha(?:ha)+|he(?:he)+|lol|lmao|xd)\b"
                            r"|\b(?=(?:yo|i|mine|me)\s+(?:tengo|tuve|saque|saco|llevo|have|had|got|get|is|am|im)\b)")
 _OTHERS_CLAUSE = re.compile(r"^\s*(?:lol\s+|and\s+|also\s+|tambien\s+)?(?:my|mi|mis|his|her|su|sus)\s+(?:(?:older|younger|little|big|"
-                            r"twin|mayor|menor|chiquita|chiquito|grande|favorite)\s+)?(?P<who>[a-z]+)\b")
+                            r"twin|mayor|menor|chiquita|chiquito|grande|favorite)\s+)?(?P<who>[a-z]+)\b"
+                            # a brother, a sister or a cousin named without "my" ("brother got a 3.1 there",
+                            # "hermano sacó 3.1"): no one else's words the student reports about the student
+                            r"|^\s*(?:lol\s+|and\s+|also\s+|tambien\s+)?(?:(?:older|younger|little|big|twin)\s+)?"
+                            r"(?P<kin>" + "|".join(vocab.SIBLING_WORDS) + r")\b(?!\s*(?:,|and|y)?\s*(?:i|me|yo)\b)")
 
 
 # the relative just named, said again by a pronoun ("my sister got it and she had a 2.0")
 _THEY_AGAIN = re.compile(r"^\s*(?:(?:still|also|tambien|even|and|y)\s+)*(?:she|he|they|ella|el|ellos|ellas|shes|hes)\b")
+
+
+# the mark said first, the brother's or sister's it is after it ("3.1 is what my brother got", "3.1
+# lo sacó mi hermana"); not one said the same as theirs ("3.1, same as my brother had")
+_KIN_MARK_AFTER = re.compile(r"^(?!.*\b(?:same|like|as|igual|como|mismo|misma)\b).*\d.*\b(?:my|mi)\s+(?:\w+\s+)?(?:"
+                             + "|".join(vocab.SIBLING_WORDS) + r")\s+(?:got|had|has|gets|saco|tiene|tenia|tuvo)\b"
+                             r"|^(?!.*\b(?:same|like|as|igual|como|mismo|misma)\b).*\d.*\b(?:lo|la)\s+(?:saco|tiene|tenia|tuvo)\s+"
+                             r"(?:mi\s+)?(?:\w+\s+)?(?:" + "|".join(vocab.SIBLING_WORDS) + r")\b")
 
 
 # the student's own mark said in the clause ("my mom says i have a 3.2", "mi mamá dice que tengo 3.2")
@@ -4730,9 +4743,9 @@ def _others_clauses(text: str) -> list:
         if not c or not normalize(c):
             continue
         m = _OTHERS_CLAUSE.match(c)
-        who = m.group("who") if m else ""
-        other = who in vocab.RELATIVES or (who.endswith("s") and who[:-1] in vocab.RELATIVES) \
-            or (other and bool(_THEY_AGAIN.match(c)))
+        who = (m.group("who") or m.group("kin")) if m else ""
+        other = who in vocab.RELATIVES or who in vocab.SIBLING_WORDS or (who.endswith("s") and who[:-1] in vocab.RELATIVES) \
+            or (other and bool(_THEY_AGAIN.match(c))) or bool(_KIN_MARK_AFTER.search(c))
         out.append((c, other and not _OWN_MARK.search(normalize(c))))
     return out
 
@@ -4811,7 +4824,10 @@ def _read_gpa_said(q, text, norm, lang, state, today) -> Reading:
     if _article_only(text, lang):
         return Reading()  # "un título de asociado", "one associate degree": an article, never a GPA of 1.0
     if others_marks_only(text):
-        return _unsure(norm)  # "my sister had a 2.0, idk mine": a relative's mark, no GPA of the student's (nc23)
+        # "my sister had a 2.0, idk mine": a relative's mark, no GPA of the student's (nc23); with
+        # no "I don't know" ("my brother got a 3.1 at that school"), the student's own is asked
+        unsure = _unsure(norm)
+        return unsure if unsure.unsure else Reading(problem=Msg.of(OTHERS_MARK))
     if _others_marks_dropped(text) != text:
         text = _others_marks_dropped(text)
         norm = normalize(text)
@@ -6593,6 +6609,9 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
         found = towns_in(after) or [("", town_alone(re.split(r"[,;.]| and | y | but | pero ", after)[0]))]
         if found and len(found[0][1]) == 1:
             return {q.id: found[0][1][0]}
+    typo = _county_typo_at_home(own_text) if (live or first_person) else None
+    if typo:
+        return {q.id: typo}
     if strong or state.answered(q):
         return None
     attending = contains_any(own_norm, _ATTENDING)
@@ -6672,6 +6691,35 @@ def _lived_in(text: str, options: dict):
         clause = re.split(r"[,;.]| and | y | but | pero ", fold(text)[m.end():])[0]
         p = pick(normalize(clause), options, exact_only=True)
         found |= {p.value} if p.value else {c for _, cs in towns_in(clause) for c in cs}
+    return found.pop() if len(found) == 1 else None
+
+
+# Class (a newcomer's finding: "I live in howrd county" at another question dropped, answered as a
+# question about another county's college): a county's name mistyped by a letter or two
+# ("howrd", "montgomry", "fredrick", "condado de howrd") where one says one lives or is: the
+# county whose name is near (rapidfuzz, :func:`pick` at :data:`ACCEPT`, no other county close).
+# Said in passing, the engine reads it back, as it does every county volunteered.
+def _county_typo_at_home(text: str):
+    """Return the one county whose name is mistyped in the clause after "I live in" / "I'm in" /
+    "vivo en" of ``text`` (see above), else None. Towns named, and places outside Maryland, are
+    read elsewhere; a clause naming a college or a school is no home."""
+    from .places import towns_in
+
+    home = re.compile(r"(?:" + _LIVE.pattern + r")|\b(?:were|we re|we are|im|i m|i am|estamos|estoy)\s+(?:in|en|over in|out in)\s+")
+    folded = fold(text)
+    options = {cid: tuple(p for p in phrases if len(p.replace(" ", "")) >= 5)
+               for cid, phrases in county_options().items() if cid != OUTSIDE_MD}
+    found = set()
+    for m in home.finditer(folded):
+        clause = normalize(re.split(r"[,;.!?]| and | y | but | pero ", folded[m.end():])[0])
+        if not clause or towns_in(clause) or contains_any(clause, vocab.COUNTIES[OUTSIDE_MD]) or re.search(
+                r"\b(?:high|hs|school|escuela|college|university|universidad|cc|grade|grado)\b", clause):
+            continue
+        if pick(clause, options, exact_only=True).value:
+            continue  # said right: read elsewhere
+        p = pick(clause, options)
+        if p.value:
+            found.add(p.value)
     return found.pop() if len(found) == 1 else None
 
 
