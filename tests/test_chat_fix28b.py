@@ -45,3 +45,34 @@ def test_a_county_mistyped_where_one_lives_is_read_back(lang, said, county):
     turn = waiting(at, "high_school", said, lang)
     assert proposed(turn).get("county") == county or turn.answers.get("county") == county, turn.reply
     assert "county" not in turn.answers or turn.conversation.pending is not None
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "graduating june 99999"), ("en", "june 123456"), ("es", "me gradúo en junio 99999"), ("es", "junio 20277"),
+])
+def test_a_month_beside_a_number_too_long_for_a_year_asks_the_year(lang, said):
+    at = {k: v for k, v in CHAT_SO_FAR.items() if k not in ("hs_completion_date", "program", "credits_per_semester")}
+    turn = waiting(at, "hs_completion_date", said, lang)
+    assert "hs_completion_date" not in turn.answers
+    assert not turn.conversation.pending
+    assert turn.expecting == "hs_completion_date"
+
+
+@pytest.mark.parametrize("lang,opening", [
+    ("en", "hi im a senior at oakland mills"), ("en", "i go to walt whitman, graduating june 2027"),
+    ("es", "soy senior en walt whitman y me gradúo en junio 2027"),
+])
+def test_a_maryland_high_school_named_without_high_in_an_opening_is_read(lang, opening):
+    from support import talk
+
+    turn = talk(lang, opening)
+    got = turn.answers.get("high_school") or (proposed(turn).get("high_school") if turn.conversation.pending else None)
+    assert got == "maryland", turn.reply
+
+
+def test_a_town_that_names_a_school_too_is_no_school_said():
+    from support import talk
+
+    turn = talk("en", "i live in glen burnie")
+    assert "high_school" not in turn.answers
+

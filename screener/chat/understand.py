@@ -4969,6 +4969,11 @@ def _month_as_said(q, text, norm, lang, state, today) -> Reading:
         # gradué en agosto": the date planned, then the one that happened (class, dev17)
         text = text[planned.end():]
     norm = normalize(text)
+    if _MONTH_NAMED.search(text) and re.search(r"(?<![\d.,])\d{5,}(?![\d.,])", text):
+        # "graduating june 99999", "me gradúo en junio 20277": a month beside a number too long to
+        # be a year or a day; which year is asked, never the month's next one assumed (a newcomer's
+        # finding: read back as June 2027)
+        return Reading(problem=Msg.of(N_("Which year? For example: June 2027.")))
     full = _DAY_MONTH_YEAR.search(text)
     if full and not _MONTH_PATTERNS[0][0].search(text):
         # A whole date: "15/06/2027" (day first, the only reading), "12/06/2027" in Spanish (day
@@ -6890,10 +6895,13 @@ _HIGH_SCHOOL_SAID = ("high school", "highschool", "hs", "prepa", "preparatoria",
 def _volunteer_high_school(q, text, norm, state, lang, today, strong):
     """A school named ("Bowie High", "la prepa Blair"), or a GED or school in a Maryland place; not
     the bare words "high school diploma" (no place said)."""
-    if strong or not contains_any(norm, vocab.SCHOOL_WORDS + ("ged",)):
-        return None
     from .places import own
     from .places import towns_in
+
+    if not strong and not state.answers.get(q.id) and _md_school_attended(_partners_school_out(own(text))):
+        return {q.id: "maryland"}  # "senior at walt whitman", "i go to oakland mills": on MSDE's list
+    if strong or not contains_any(norm, vocab.SCHOOL_WORDS + ("ged",)):
+        return None
 
     own_text = _partners_school_out(own(text))  # ("he went to Frederick High": a husband's school)
     own_norm = normalize(own_text)
@@ -6938,6 +6946,35 @@ def _volunteer_high_school(q, text, norm, state, lang, today, strong):
                                                                            "otro estado", "fuera de maryland")):
             reading = _read_high_school(q, clause, normalize(clause), lang, state, today)
     return reading.form if reading.form and reading.form.get(q.id) not in ("other", "none") else None
+
+
+# Class (a newcomer's finding: "hi im a senior at walt whitman" asked the high school again): a
+# Maryland public high school named without "High" in a message of other facts, where the student
+# says they go to it or are in a grade there ("senior at", "i go to", "attend", "voy a", "estudio
+# en"); a name that is also a town's ("Glen Burnie") only with its kind of school after it.
+_ATTENDS_SCHOOL = re.compile(r"\b(?:senior|junior|sophomore|freshman|student|estudiante|(?:9|10|11|12)th grader|"
+                             r"go|goes|going|went|attend|attends|attending|attended|graduating|graduate|graduated|"
+                             r"voy|va|fui|estudio|estudia|estudie|gradue|graduo|termine)\s+(?:(?:to|at|from|a|en|de|in)\s+)+"
+                             r"(?:(?:la|el)\s+(?:prepa\s+|escuela\s+)?(?:de\s+)?)?(?P<name>[a-z][a-z .']*)")
+
+
+def _md_school_attended(text: str) -> bool:
+    """Return True when ``text`` says the student goes to (or went to) a school named on MSDE's
+    list (see above), its name right after the words saying so."""
+    from .places import towns_in
+    from .schools import md_high_schools_named
+
+    folded = fold(text)
+    for m in _ATTENDS_SCHOOL.finditer(folded):
+        clause = re.split(r"[,;.!?]|\b(?:and|y|but|pero)\b", folded[:m.start()])[-1]
+        if re.search(r"\b(?:he|she|they|el|ella|ellos|his|her|su|sus)\b", clause) or any(
+                w in vocab.RELATIVES or w in vocab.SIBLING_WORDS for w in normalize(clause).split()):
+            continue  # "my brother goes to Oakland Mills", "she went to Whitman": another's school
+        name = re.split(r"[,;.!?]|\b(?:and|y|but|pero|in|en|with|con|graduating|class|im|i|my|mi)\b", m.group("name"))[0]
+        found = md_high_schools_named(name)
+        if found and len({s.name for s in found}) == 1 and (not towns_in(name) or re.search(r"\b(?:high|hs)\b", name)):
+            return True
+    return False
 
 
 def _ged_elsewhere(text: str) -> bool:
