@@ -76,3 +76,14 @@ def test_a_town_that_names_a_school_too_is_no_school_said():
     turn = talk("en", "i live in glen burnie")
     assert "high_school" not in turn.answers
 
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "my folks live in PA, I live with my aunt"), ("en", "both my parents are in VA, i stay with my uncle"),
+    ("es", "mis papás viven en PA, yo vivo con mi tía"),
+])
+def test_parents_in_another_state_beside_a_guardian_at_home_is_asked(lang, said):
+    at = {k: v for k, v in CHAT_SO_FAR.items()}
+    turn = waiting(at, "household", said, lang)
+    assert "household" not in turn.answers and "household_size" not in turn.answers
+    assert proposed(turn).get("household") != "two_parent" if turn.conversation.pending else True
+    assert turn.expecting == "household"

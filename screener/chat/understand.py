@@ -1208,6 +1208,7 @@ def elsewhere(clause: str) -> bool:
     """Return True for a clause about a relative living elsewhere ("my dad lives in Virginia",
     "mi papá está en Honduras"): an aside, not who is at home."""
     from .places import foreign_place
+    from .places import in_other_state
     from .places import towns_in
 
     norm = _KIN_IS.sub(r"\1 ", normalize(clause))  # "my dad's back in Guatemala" (folded "my dads back")
@@ -1222,6 +1223,10 @@ def elsewhere(clause: str) -> bool:
         return False
     # "se quedó en Santo Domingo", "went back to Guatemala": left behind, wherever that is
     if foreign_place(m.group("place")) or re.match(r"(?:se quedo|stayed|went back|regreso|se fue|se regreso|moved|se mud)", m.group(0)):
+        return True
+    if in_other_state("in " + m.group("place")) and not re.search(r"\b(?:maryland|md)\b", m.group("place")):
+        # Class (a newcomer's finding): "my parents live in PA, I live with my aunt": a relative in
+        # another state, by its name or its two letters, is not at home (two parents were kept)
         return True
     # Class (dev16): still or back in a place of their own that is no Maryland town ("mis papás
     # siguen en Xela", "my mom is back in Cali"): left behind, wherever that is (not "still at home")
