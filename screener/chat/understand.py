@@ -1209,6 +1209,7 @@ def elsewhere(clause: str) -> bool:
     """Return True for a clause about a relative living elsewhere ("my dad lives in Virginia",
     "mi papá está en Honduras"): an aside, not who is at home."""
     from .places import foreign_place
+    from .places import in_other_state
     from .places import towns_in
 
     norm = _KIN_IS.sub(r"\1 ", normalize(clause))  # "my dad's back in Guatemala" (folded "my dads back")
@@ -1223,6 +1224,10 @@ def elsewhere(clause: str) -> bool:
         return False
     # "se quedó en Santo Domingo", "went back to Guatemala": left behind, wherever that is
     if foreign_place(m.group("place")) or re.match(r"(?:se quedo|stayed|went back|regreso|se fue|se regreso|moved|se mud)", m.group(0)):
+        return True
+    if in_other_state("in " + m.group("place")) and not re.search(r"\b(?:maryland|md)\b", m.group("place")):
+        # Class (a newcomer's finding): "my parents live in PA, I live with my aunt": a relative in
+        # another state, by its name or its two letters, is not at home (two parents were kept)
         return True
     # Class (dev16): still or back in a place of their own that is no Maryland town ("mis papás
     # siguen en Xela", "my mom is back in Cali"): left behind, wherever that is (not "still at home")
@@ -4592,6 +4597,7 @@ def _counts_things_only(text: str, lang: str) -> bool:
 
 
 SCALE_EXAMPLE = {"4": "3.2", "5": "4.1", "10": "8.5", "20": "15", "100": "85"}  # a GPA on each scale the form offers
+OTHERS_MARK = N_("That sounds like someone else's GPA. I need your own.")
 MONEY_NOT_GPA = N_("That looks like an amount of money, not a GPA. I'll ask about income later.")
 AVERAGE_ASKED = N_("Is %(gpa)s an average out of 100? Type it like “%(gpa)s out of 100”, or give your GPA on a 4.0 scale, like 3.2.")
 # A scale said first, then the mark ("En mi país era sobre 20, yo tenía 16", "out of 100, mine was
@@ -4720,11 +4726,23 @@ _MARK_CLAUSES = re.compile(r"[;!?]|,(?!\d)|\.(?!\d)|\b(?:but|pero|and|y|while|mi
                            r"|\b(?:ja(?:ja)+|je(?:je)+|ha(?:ha)+|he(?:he)+|lol|lmao|xd)\b"
                            r"|\b(?=(?:yo|i|mine|me)\s+(?:tengo|tuve|saque|saco|llevo|have|had|got|get|is|am|im)\b)")
 _OTHERS_CLAUSE = re.compile(r"^\s*(?:lol\s+|and\s+|also\s+|tambien\s+)?(?:my|mi|mis|his|her|su|sus)\s+(?:(?:older|younger|little|big|"
-                            r"twin|mayor|menor|chiquita|chiquito|grande|favorite)\s+)?(?P<who>[a-z]+)\b")
+                            r"twin|mayor|menor|chiquita|chiquito|grande|favorite)\s+)?(?P<who>[a-z]+)\b"
+                            # a brother, a sister or a cousin named without "my" ("brother got a 3.1 there",
+                            # "hermano sacó 3.1"): no one else's words the student reports about the student
+                            r"|^\s*(?:lol\s+|and\s+|also\s+|tambien\s+)?(?:(?:older|younger|little|big|twin)\s+)?"
+                            r"(?P<kin>" + "|".join(vocab.SIBLING_WORDS) + r")\b(?!\s*(?:,|and|y)?\s*(?:i|me|yo)\b)")
 
 
 # the relative just named, said again by a pronoun ("my sister got it and she had a 2.0")
 _THEY_AGAIN = re.compile(r"^\s*(?:(?:still|also|tambien|even|and|y)\s+)*(?:she|he|they|ella|el|ellos|ellas|shes|hes)\b")
+
+
+# the mark said first, the brother's or sister's it is after it ("3.1 is what my brother got", "3.1
+# lo sacó mi hermana"); not one said the same as theirs ("3.1, same as my brother had")
+_KIN_MARK_AFTER = re.compile(r"^(?!.*\b(?:same|like|as|igual|como|mismo|misma)\b).*\d.*\b(?:my|mi)\s+(?:\w+\s+)?(?:"
+                             + "|".join(vocab.SIBLING_WORDS) + r")\s+(?:got|had|has|gets|saco|tiene|tenia|tuvo)\b"
+                             r"|^(?!.*\b(?:same|like|as|igual|como|mismo|misma)\b).*\d.*\b(?:lo|la)\s+(?:saco|tiene|tenia|tuvo)\s+"
+                             r"(?:mi\s+)?(?:\w+\s+)?(?:" + "|".join(vocab.SIBLING_WORDS) + r")\b")
 
 
 # the student's own mark said in the clause ("my mom says i have a 3.2", "mi mamá dice que tengo 3.2")
@@ -4739,9 +4757,9 @@ def _others_clauses(text: str) -> list:
         if not c or not normalize(c):
             continue
         m = _OTHERS_CLAUSE.match(c)
-        who = m.group("who") if m else ""
-        other = who in vocab.RELATIVES or (who.endswith("s") and who[:-1] in vocab.RELATIVES) \
-            or (other and bool(_THEY_AGAIN.match(c)))
+        who = (m.group("who") or m.group("kin")) if m else ""
+        other = who in vocab.RELATIVES or who in vocab.SIBLING_WORDS or (who.endswith("s") and who[:-1] in vocab.RELATIVES) \
+            or (other and bool(_THEY_AGAIN.match(c))) or bool(_KIN_MARK_AFTER.search(c))
         out.append((c, other and not _OWN_MARK.search(normalize(c))))
     return out
 
@@ -4820,7 +4838,10 @@ def _read_gpa_said(q, text, norm, lang, state, today) -> Reading:
     if _article_only(text, lang):
         return Reading()  # "un título de asociado", "one associate degree": an article, never a GPA of 1.0
     if others_marks_only(text):
-        return _unsure(norm)  # "my sister had a 2.0, idk mine": a relative's mark, no GPA of the student's (nc23)
+        # "my sister had a 2.0, idk mine": a relative's mark, no GPA of the student's (nc23); with
+        # no "I don't know" ("my brother got a 3.1 at that school"), the student's own is asked
+        unsure = _unsure(norm)
+        return unsure if unsure.unsure else Reading(problem=Msg.of(OTHERS_MARK))
     if _others_marks_dropped(text) != text:
         text = _others_marks_dropped(text)
         norm = normalize(text)
@@ -4962,6 +4983,11 @@ def _month_as_said(q, text, norm, lang, state, today) -> Reading:
         # gradué en agosto": the date planned, then the one that happened (class, dev17)
         text = text[planned.end():]
     norm = normalize(text)
+    if _MONTH_NAMED.search(text) and re.search(r"(?<![\d.,])\d{5,}(?![\d.,])", text):
+        # "graduating june 99999", "me gradúo en junio 20277": a month beside a number too long to
+        # be a year or a day; which year is asked, never the month's next one assumed (a newcomer's
+        # finding: read back as June 2027)
+        return Reading(problem=Msg.of(N_("Which year? For example: June 2027.")))
     full = _DAY_MONTH_YEAR.search(text)
     if full and not _MONTH_PATTERNS[0][0].search(text):
         # A whole date: "15/06/2027" (day first, the only reading), "12/06/2027" in Spanish (day
@@ -6640,6 +6666,9 @@ def _volunteer_county(q, text, norm, state, lang, today, strong):
         found = towns_in(after) or [("", town_alone(re.split(r"[,;.]| and | y | but | pero ", after)[0]))]
         if found and len(found[0][1]) == 1:
             return {q.id: found[0][1][0]}
+    typo = _county_typo_at_home(own_text) if (live or first_person) else None
+    if typo:
+        return {q.id: typo}
     if strong or state.answered(q):
         return None
     attending = contains_any(own_norm, _ATTENDING)
@@ -6719,6 +6748,35 @@ def _lived_in(text: str, options: dict):
         clause = re.split(r"[,;.]| and | y | but | pero ", fold(text)[m.end():])[0]
         p = pick(normalize(clause), options, exact_only=True)
         found |= {p.value} if p.value else {c for _, cs in towns_in(clause) for c in cs}
+    return found.pop() if len(found) == 1 else None
+
+
+# Class (a newcomer's finding: "I live in howrd county" at another question dropped, answered as a
+# question about another county's college): a county's name mistyped by a letter or two
+# ("howrd", "montgomry", "fredrick", "condado de howrd") where one says one lives or is: the
+# county whose name is near (rapidfuzz, :func:`pick` at :data:`ACCEPT`, no other county close).
+# Said in passing, the engine reads it back, as it does every county volunteered.
+def _county_typo_at_home(text: str):
+    """Return the one county whose name is mistyped in the clause after "I live in" / "I'm in" /
+    "vivo en" of ``text`` (see above), else None. Towns named, and places outside Maryland, are
+    read elsewhere; a clause naming a college or a school is no home."""
+    from .places import towns_in
+
+    home = re.compile(r"(?:" + _LIVE.pattern + r")|\b(?:were|we re|we are|im|i m|i am|estamos|estoy)\s+(?:in|en|over in|out in)\s+")
+    folded = fold(text)
+    options = {cid: tuple(p for p in phrases if len(p.replace(" ", "")) >= 5)
+               for cid, phrases in county_options().items() if cid != OUTSIDE_MD}
+    found = set()
+    for m in home.finditer(folded):
+        clause = normalize(re.split(r"[,;.!?]| and | y | but | pero ", folded[m.end():])[0])
+        if not clause or towns_in(clause) or contains_any(clause, vocab.COUNTIES[OUTSIDE_MD]) or re.search(
+                r"\b(?:high|hs|school|escuela|college|university|universidad|cc|grade|grado)\b", clause):
+            continue
+        if pick(clause, options, exact_only=True).value:
+            continue  # said right: read elsewhere
+        p = pick(clause, options)
+        if p.value:
+            found.add(p.value)
     return found.pop() if len(found) == 1 else None
 
 
@@ -6889,10 +6947,13 @@ _HIGH_SCHOOL_SAID = ("high school", "highschool", "hs", "prepa", "preparatoria",
 def _volunteer_high_school(q, text, norm, state, lang, today, strong):
     """A school named ("Bowie High", "la prepa Blair"), or a GED or school in a Maryland place; not
     the bare words "high school diploma" (no place said)."""
-    if strong or not contains_any(norm, vocab.SCHOOL_WORDS + ("ged",)):
-        return None
     from .places import own
     from .places import towns_in
+
+    if not strong and not state.answers.get(q.id) and _md_school_attended(_partners_school_out(own(text))):
+        return {q.id: "maryland"}  # "senior at walt whitman", "i go to oakland mills": on MSDE's list
+    if strong or not contains_any(norm, vocab.SCHOOL_WORDS + ("ged",)):
+        return None
 
     own_text = _partners_school_out(own(text))  # ("he went to Frederick High": a husband's school)
     own_norm = normalize(own_text)
@@ -6937,6 +6998,35 @@ def _volunteer_high_school(q, text, norm, state, lang, today, strong):
                                                                            "otro estado", "fuera de maryland")):
             reading = _read_high_school(q, clause, normalize(clause), lang, state, today)
     return reading.form if reading.form and reading.form.get(q.id) not in ("other", "none") else None
+
+
+# Class (a newcomer's finding: "hi im a senior at walt whitman" asked the high school again): a
+# Maryland public high school named without "High" in a message of other facts, where the student
+# says they go to it or are in a grade there ("senior at", "i go to", "attend", "voy a", "estudio
+# en"); a name that is also a town's ("Glen Burnie") only with its kind of school after it.
+_ATTENDS_SCHOOL = re.compile(r"\b(?:senior|junior|sophomore|freshman|student|estudiante|(?:9|10|11|12)th grader|"
+                             r"go|goes|going|went|attend|attends|attending|attended|graduating|graduate|graduated|"
+                             r"voy|va|fui|estudio|estudia|estudie|gradue|graduo|termine)\s+(?:(?:to|at|from|a|en|de|in)\s+)+"
+                             r"(?:(?:la|el)\s+(?:prepa\s+|escuela\s+)?(?:de\s+)?)?(?P<name>[a-z][a-z .']*)")
+
+
+def _md_school_attended(text: str) -> bool:
+    """Return True when ``text`` says the student goes to (or went to) a school named on MSDE's
+    list (see above), its name right after the words saying so."""
+    from .places import towns_in
+    from .schools import md_high_schools_named
+
+    folded = fold(text)
+    for m in _ATTENDS_SCHOOL.finditer(folded):
+        clause = re.split(r"[,;.!?]|\b(?:and|y|but|pero)\b", folded[:m.start()])[-1]
+        if re.search(r"\b(?:he|she|they|el|ella|ellos|his|her|su|sus)\b", clause) or any(
+                w in vocab.RELATIVES or w in vocab.SIBLING_WORDS for w in normalize(clause).split()):
+            continue  # "my brother goes to Oakland Mills", "she went to Whitman": another's school
+        name = re.split(r"[,;.!?]|\b(?:and|y|but|pero|in|en|with|con|graduating|class|im|i|my|mi)\b", m.group("name"))[0]
+        found = md_high_schools_named(name)
+        if found and len({s.name for s in found}) == 1 and (not towns_in(name) or re.search(r"\b(?:high|hs)\b", name)):
+            return True
+    return False
 
 
 def _ged_elsewhere(text: str) -> bool:

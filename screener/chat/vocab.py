@@ -466,6 +466,10 @@ RELATIVES = (
     "primo", "prima", "tio", "tia", "abuela", "abuelo", "amigo", "amiga", "padres", "papas", "apa", "ama", "novio", "novia",
     "mai", "pai", "mami", "papi",
 )
+# A brother, a sister, a cousin, as texted too ("my bro got a 3.1"): another student, whose marks
+# are asides at the GPA questions (understand._others_clauses)
+SIBLING_WORDS = ("brother", "sister", "brothers", "sisters", "bro", "sis", "sibling", "siblings", "twin", "cousin", "cousins",
+                 "hermano", "hermana", "hermanos", "hermanas", "hermanito", "hermanita", "primo", "prima", "primos", "primas")
 
 # Questions: a message that starts with one of these words is read as a question.
 QUESTION_WORDS = (
