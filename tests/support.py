@@ -438,3 +438,34 @@ def chat_so_far(hs_gpa: float, household: str | None = "single_parent") -> dict:
 def chat_done(so_far: dict) -> dict:
     """Return ``so_far`` with every question answered ($60,000, a FAFSA): the result is shown."""
     return {**so_far, "agi": 60000, "aid_application": "fafsa", "full_cost_scholarship": False}
+
+
+# --- the income question, reached with a typical senior's answers (the income tables share it) ---
+
+INCOME_DAY = dt.date(2026, 12, 1)
+BEFORE_INCOME = {"applicant_type": "new", "zip": "21044", "in_state_tuition": "yes", "high_school": "maryland",
+                 "hs_completion_date": "2027-06", "college": "howard", "program": "associate", "credits_per_semester": 12,
+                 "hs_gpa": 3.0, "household_size": 4}
+
+
+def at_income(household: str, lang: str):
+    """A chat asking the income, the household ``household`` kept."""
+    from screener.chat.session import Conversation
+    from screener.chat.session import State as ChatState
+    return Conversation(ChatState({**BEFORE_INCOME, "household": household}, frozenset(), lang), "agi")
+
+
+def at_income_said(household: str, lang: str, *said):
+    """The turn after each of ``said`` is told, from the income question (:func:`at_income`)."""
+    from screener.chat.engine import respond
+    turn, conv = None, at_income(household, lang)
+    for text in said:
+        turn = respond(conv, text, lang, INCOME_DAY)
+        conv = turn.conversation
+    return turn
+
+
+def income_read_back(turn) -> float | None:
+    """The income a chat turn read back, awaiting a "yes"."""
+    value = turn.conversation.pending.get("agi", {}).get("agi")
+    return float(value) if value is not None else None

@@ -13,27 +13,16 @@ from screener.chat import session
 from screener.chat.engine import respond
 from screener.chat.session import Conversation
 from screener.flow import State
+from support import BEFORE_INCOME
+from support import at_income
+from support import at_income_said as talk
+from support import income_read_back as read_back
 
 TODAY = dt.date(2026, 12, 1)
 YES = {"en": "yes", "es": "sí"}
 SECRET = "test-secret"
-BEFORE_INCOME = {"applicant_type": "new", "zip": "21044", "in_state_tuition": "yes", "high_school": "maryland",
-                 "hs_completion_date": "2027-06", "college": "howard", "program": "associate", "credits_per_semester": 12,
-                 "hs_gpa": 3.0, "household_size": 4}
 
 
-def at_income(household: str, lang: str) -> Conversation:
-    return Conversation(State({**BEFORE_INCOME, "household": household}, frozenset(), lang), "agi")
-
-
-def talk(household: str, lang: str, *said):
-    """The turn after each of ``said`` is told, from the income question."""
-    turn = None
-    conv = at_income(household, lang)
-    for text in said:
-        turn = respond(conv, text, lang, TODAY)
-        conv = turn.conversation
-    return turn
 
 
 def kept(household: str, first: str, lang: str):
@@ -55,10 +44,6 @@ def after_result(bench, household: str, first: str, lang: str):
     assert turn.assessment is not None and "agi" in turn.answers, turn.reply
     return turn
 
-
-def read_back(turn) -> float | None:
-    value = turn.conversation.pending.get("agi", {}).get("agi")
-    return float(value) if value is not None else None
 
 
 def year(parts) -> float:
