@@ -211,3 +211,11 @@ def test_nothing_to_the_parents_question_never_keeps_zero(lang, first, none):
         turn = then(turn, YES[lang], lang)
     turn = then(turn, none, lang)
     assert turn.answers.get("agi") != 0 and (turn.answers.get("agi") == 20_000 or held(turn) == 20_000), turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [("en", "I make 20k"), ("es", "yo gano 20 mil")])
+def test_own_pay_said_a_third_time_is_read_back_never_asked_forever(lang, said):
+    """The same own pay said to "Does it include…?" and again to "How much did your parents make?" is read back."""
+    turn = waiting({**SENIOR, "household": "single_parent"}, "agi", said, lang)
+    turn = then(then(turn, said, lang), said, lang)
+    assert float(turn.conversation.pending["agi"]["agi"]) == 20_000, turn.reply

@@ -651,7 +651,7 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
         step.parents_ask, step.parents_per, step.understood = pay_again * int(slot["t"]), int(slot["t"]), True
         return True
     household = (step.proposed.get("household") or {}).get("household") or step.state.answers.get("household")
-    if (spouse or household != "single") and theirs is not None and theirs > 0 \
+    if (spouse or household != "single") and not slot.get("p") and theirs is not None and theirs > 0 \
             and understand.own_pay_only(message, lang, theirs):
         # a married student's own pay said again ("I make about 40k"): the spouse's is still
         # unknown, so it is asked (never the student's pay alone kept as the couple's); so are the
@@ -661,8 +661,10 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
         return True
     if theirs is not None and theirs > 0 and understand.own_pay_only(message, lang, theirs):
         # the student's own pay said again ("I make about 61k"): no parents' pay to add, the pay
-        # kept as said (the result says the law adds the parents' and who decides: rules.SINGLE_PARENTS_NOTE)
-        step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(theirs)}, lang, today)
+        # kept as said (the result says the law adds the parents' and who decides: rules.SINGLE_PARENTS_NOTE);
+        # said a third time, to the parents' (spouse's) pay asked, read back first
+        step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(theirs)}, lang, today,
+                                      confirm=bool(slot.get("p")) and (spouse or household != "single"))
         return True
     if said == "included" and theirs is not None and theirs > 0:
         # "with my parents it's about 80k": the household's total said, read back
