@@ -3208,9 +3208,37 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
             if whom is not None and whom not in drop and (whom == i or (named & set(normalize(parts[whom]).split()) if named else True)):
                 drop.add(whom)
                 reasons.append(AWAY_NOT_COUNTED)
+    # Class (a newcomer's finding): "my mom and her boyfriend, she makes 40k and he makes 70k", "mi
+    # mamá y su novio, ella gana 40 mil y él 70 mil": a pronoun's amount is the relative's or partner's
+    # when only they, of the people named before, are of that gender (a mother's boyfriend's "he").
+    for i, p in enumerate(parts):
+        m = _PRONOUN_AMOUNT.match(normalize(p))
+        if i in drop or not said[i] or not m:
+            continue
+        male = m.group(1) in ("he", "el")
+        before = set(_kin_masked(normalize(" , ".join(parts[:i]))).split())
+        kin = before & (_MALE_KIN if male else _FEMALE_KIN)
+        parent = before & (_MALE_PARENT if male else _FEMALE_PARENT)
+        if kin and not parent:
+            drop.add(i)
+            reasons.append(KIN_NOT_COUNTED)
+            # (the clause that only names them, "…, her boyfriend, …", goes with their amount)
+            drop.update(j for j in range(i) if not said[j] and set(normalize(parts[j]).split()) & kin
+                        and not set(normalize(parts[j]).split()) & (_MALE_PARENT | _FEMALE_PARENT))
     if not drop:
         return text, []
     return " , ".join(p for i, p in enumerate(parts) if i not in drop), list(dict.fromkeys(reasons))
+
+
+_PRONOUN_AMOUNT = re.compile(r"^(he|she|el|ella)\s+(?:\w+\s+){0,3}?(?:\$?\d|about|around|like|como|unos)")
+_MALE_KIN = {"boyfriend", "bf", "novio", "grandpa", "grandfather", "abuelo", "abuelito", "uncle", "tio", "brother",
+             "hermano", "primo"}
+_FEMALE_KIN = {"girlfriend", "gf", "novia", "grandma", "grandmother", "granny", "grandmom", "nana", "abuela", "abuelita",
+               "aunt", "auntie", "tia", "sister", "hermana", "prima"}
+_MALE_PARENT = {"dad", "father", "stepdad", "papa", "padre", "apa", "pai", "papi", "padrastro", "husband", "esposo",
+                "marido", "parents", "padres", "papas"}
+_FEMALE_PARENT = {"mom", "mother", "stepmom", "mama", "madre", "ama", "mai", "mami", "madrastra", "wife", "esposa",
+                  "parents", "padres", "papas"}
 
 
 def kin_income_only(text: str, lang: str = "en") -> bool:

@@ -1,0 +1,30 @@
+"""A newcomer's findings (fixn2): English and Spanish rows, one table per class."""
+import pytest
+
+from support import talk
+
+PREFIX = {"en": ("first time", "none", "maryland high school", "20716", "yes", "june 2027", "associate", "12", "3.4"),
+          "es": ("primera vez", "ninguno", "una escuela en maryland", "20716", "sí", "junio 2027", "asociado", "12", "3.4")}
+YES = {"en": "yes", "es": "sí"}
+
+
+# --- a parent's boyfriend's pay, said by "he"/"él", is not added --------------------------------
+@pytest.mark.parametrize("lang,said,note", [
+    ("en", "i live with my mom and her boyfriend, she makes 40k and he makes 70k", "boyfriend"),
+    ("en", "it's me, my dad and his girlfriend, he makes 50k and she makes 30k", "girlfriend"),
+    ("es", "vivo con mi mamá y su novio, ella gana 40 mil y él 70 mil", "novio"),
+    ("es", "vivo con mi papá y su novia, él gana 50 mil y ella 30 mil", "novia"),
+])
+def test_partner_pay_by_pronoun_not_added(lang, said, note):
+    turn = talk(lang, *PREFIX[lang], said)
+    value = 40000 if "40" in said else 50000
+    assert f"${value:,}" in turn.reply and "$110,000" not in turn.reply and "$80,000" not in turn.reply, turn.reply
+    assert note in turn.reply, turn.reply
+
+
+@pytest.mark.parametrize("lang,said,total", [
+    ("en", "i live with my mom and dad, she makes 40k and he makes 70k", "$110,000"),
+    ("es", "vivo con mi mamá y mi papá, ella gana 40 mil y él 70 mil", "$110,000"),
+])
+def test_both_parents_by_pronoun_still_added(lang, said, total):
+    assert total in talk(lang, *PREFIX[lang], said).reply
