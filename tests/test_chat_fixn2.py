@@ -28,3 +28,17 @@ def test_partner_pay_by_pronoun_not_added(lang, said, note):
 ])
 def test_both_parents_by_pronoun_still_added(lang, said, total):
     assert total in talk(lang, *PREFIX[lang], said).reply
+
+
+# --- the high school moved to is the diploma's; the one before a transfer an aside ---------------
+@pytest.mark.parametrize("lang,said,place", [
+    ("en", "i did 2 yrs of high school in dc then transferred to blair in silver spring, graduating may 2027", "in Maryland"),
+    ("en", "started at Blair then switched to a school in Virginia", "outside Maryland"),
+    ("es", "hice dos años de prepa en DC y luego me cambié a Blair en Silver Spring", "de Maryland"),
+    ("es", "empecé en Blair y luego me transfirieron a una escuela en Virginia", "fuera de Maryland"),
+])
+def test_school_transferred_to_is_read(lang, said, place):
+    turn = talk(lang, PREFIX[lang][0], PREFIX[lang][1], said)
+    assert place in turn.reply, turn.reply
+    if "outside" not in place and "fuera" not in place:
+        assert "outside Maryland" not in turn.reply and "fuera de Maryland" not in turn.reply, turn.reply

@@ -677,6 +677,11 @@ def _college_clauses_out(text: str) -> str:
     return text
 
 
+_TRANSFERRED = re.compile(r"\b(?:transferred|transfered|transferring|switched|switching|changed schools|moved schools|"
+                          r"me cambie|me cambiaron|me transferi|me transfirieron|me pase|me pasaron)\s+"
+                          r"(?:(?:over|schools?|de escuela|de prepa)\s+)?(?:to|a|para)\s+(?:la\s+|el\s+)?")
+
+
 def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     """Where the diploma is from: the options, or a school named ("Northwood High", "la prepa
     Blair") read as a Maryland high school and read back; birthplaces and other people's
@@ -688,6 +693,15 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     own_norm = normalize(own_text)
     if not own_norm:
         return Reading()
+    said = fold(_college_clauses_out(text))
+    moved = list(_TRANSFERRED.finditer(said))
+    after = said[moved[-1].end():] if moved else ""
+    if moved and set(normalize(after).split()) - _SCHOOL_GENERIC and normalize(said[:moved[-1].start()]):
+        # Class (a newcomer's finding): a school left for another ("2 yrs of high school in dc then
+        # transferred to blair in silver spring", "hice dos años en Virginia y me cambié a Northwood"):
+        # the diploma is the school moved to; the one before is an aside. Read back.
+        reading = _read_high_school(q, after, normalize(after), lang, state, today)
+        return replace(reading, confirm=True) if reading.form else reading
     city = _IN_THE_CITY.search(own_norm)
     if city and normalize(own_norm[:city.start()]):
         # Class (dev12): a school named "in the city" ("Mervo in the city", "Poly en la ciudad"):
