@@ -42,3 +42,35 @@ def test_school_transferred_to_is_read(lang, said, place):
     assert place in turn.reply, turn.reply
     if "outside" not in place and "fuera" not in place:
         assert "outside Maryland" not in turn.reply and "fuera de Maryland" not in turn.reply, turn.reply
+
+
+# --- at the aid application's question: what it is, asked, is no "won't file" -----------------
+INCOME = {"en": ("my mom makes 40k", "one parent", "yes"), "es": ("mi mamá gana 40 mil", "un padre", "sí")}
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "no i dont think so, whats the fafsa?"),
+    ("en", "no, what is the one app?"),
+    ("es", "no creo, ¿qué es la fafsa?"),
+    ("es", "no sé qué es eso"),
+])
+def test_what_the_application_is_asked(lang, said):
+    turn = talk(lang, *PREFIX[lang], *INCOME[lang], said)
+    assert turn.expecting == "aid_application" and not turn.conversation.pending, turn.reply
+    assert turn.faq == "fafsa_one_app", (turn.faq, turn.reply)
+    assert "aid_application" not in turn.answers
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "not yet, but i'm going to do it"),
+    ("es", "todavía no, pero la voy a hacer"),
+])
+def test_not_yet_but_will_file_reads_fafsa(lang, said):
+    turn = talk(lang, *PREFIX[lang], *INCOME[lang], said)
+    assert turn.conversation.pending and ("The FAFSA" in turn.reply or "La FAFSA" in turn.reply), turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [("en", "no"), ("es", "no")])
+def test_a_bare_no_still_reads_none(lang, said):
+    turn = talk(lang, *PREFIX[lang], *INCOME[lang], said)
+    assert turn.conversation.pending and ("either" in turn.reply or "ninguna" in turn.reply), turn.reply

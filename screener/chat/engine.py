@@ -2152,6 +2152,11 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # that tells a fact, "sí, recibo SSI", is read as the fact: class, dev4/dev5)
         return
     entry = faq.find(message)  # (the whole message: what is told says what the question is about)
+    if q is not None and q.id == "aid_application" and understand.app_meaning_asked(message) \
+            and (entry is None or entry.id == "what_is") and not understand.promise_named(message):
+        # "no sé qué es eso", "what's that?" at the aid application's question: what the FAFSA and
+        # the One-App are (a newcomer's finding: the award's own description answered it)
+        entry = faq.entry("fafsa_one_app") or entry
     if not asked and q is not None and not step.state.answered(flow.question("household")) and understand.kin_says_self(message) \
             and any(understand.writes_as_kin(t) for t in (message,) + tuple(t for r, t in step.said_before if r == "user")):
         # a grandparent or guardian writing tells their own home or income: not the student's
@@ -3024,7 +3029,10 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
             # message doubts itself: "tengo 3.0 y algo... ¿3.1? no me acuerdo" is no fact told.)
             _volunteered(flow, step, q, told, lang, today)
             if q is not None and q.id not in step.proposed and not step.state.answered(q) \
-                    and not understand.yes_no_unled(q, told, step.state, today):
+                    and not understand.yes_no_unled(q, told, step.state, today) \
+                    and not (q.id == "aid_application" and understand.app_meaning_asked(asked)):
+                # (never "no, I don't think so, what's the FAFSA?": the "no" of one who doesn't know
+                # what it is is no "won't file", a newcomer's finding; explained, asked again)
                 # Class: the answer itself told before a question about it ("I have a bachelor's
                 # from a university abroad, does that count?", "tengo un asociado de otro país,
                 # ¿cuenta?"): read back for a "yes", with the question answered below. At a yes/no

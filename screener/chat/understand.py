@@ -5490,6 +5490,24 @@ def others_application_dropped(text: str) -> str:
     return re.sub(r"\b(?:mine|la mia|el mio)\b", f" the {named} ", own)
 
 
+_WHAT_APP_ASKED = re.compile(
+    r"\b(?:what|whats|wats|wat|que|cual|cuál)\s*(?:is|s|are|es|son|significa|means?)?\s*(?:that|this|the|a|an|la|el|eso|esa|esto|esta)?\s*"
+    r"(?:fafsa|one ?app|mhec one ?app|mhec|thing|cosa|eso|esa|esto|that|this|it)?\s*(?:is|es|thing|cosa)?\s*(?:\?|$|\b(?:lol|jaja)\b)"
+    r"|\b(?:what|que)\s+(?:is|es)\s+(?:the\s+|la\s+|el\s+)?(?:fafsa|one ?app|mhec)\b"
+    r"|\bwhats\s+(?:the\s+)?(?:fafsa|one ?app|mhec)\b"
+    r"|\b(?:dont|do not|no)\s+(?:know|se|sabemos|entiendo|understand)\s+(?:what|que|lo que)\s+(?:that|this|it|the fafsa|eso|esa|esto|es)\b")
+
+
+def promise_named(text: str) -> bool:
+    """Return True when ``text`` names the award itself ("promise", "la beca", "scholarship")."""
+    return bool(re.search(r"\b(?:promise|beca|becas|scholarship|award|premio)\b", fold(text)))
+
+
+def app_meaning_asked(text: str) -> bool:
+    """Return True when ``text`` asks what the aid application is ("whats the fafsa?", "no sé qué es eso")."""
+    return bool(_WHAT_APP_ASKED.search(fold(text)))
+
+
 def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
     """"Not yet" / "todavía no" is no "I won't file" (which would rule the student out): the
     application is asked back, unless the message names which one. An application someone else
@@ -5499,6 +5517,16 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         if not normalize(own):
             return Reading()
         text, norm = own, normalize(own)
+    asked = _WHAT_APP_ASKED.search(fold(text))
+    if asked:
+        # Class (a newcomer's finding): what the application is, asked ("no i dont think so, whats
+        # the fafsa?", "no sé qué es eso"): no "won't file" read from the "no" beside it (it rules
+        # out); the question's answer is explained and the question asked again, unless another
+        # clause names the application to file
+        rest = fold(text)[:asked.start()] + " " + fold(text)[asked.end():]
+        if not re.search(r"\b(?:fafsa|one ?app|mhec)\b", rest):
+            return Reading()
+        text, norm = rest, normalize(rest)
     if _RELATIVE_NO.search(fold(text)):
         # Class (left25): a "no" said of a relative's work or papers ("mi mamá no trabaja", "my dad
         # doesn't have papers"), not of an application: no "won't file" (it rules out); its clause
@@ -5548,6 +5576,12 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         # "todavía no" alone is not filed yet, no answer to which one will be: the question is
         # put again with its tip (as after "I don't know"), never "none"
         return Reading(unsure=True)
+    if contains_any(norm, vocab.NOT_YET) and (reading.form or {}).get(q.id) in (None, "none") and not refused and _TO_FILE.search(norm) \
+            and not _FILED.search(norm):
+        # Class (a newcomer's finding): not filed yet but to be ("todavía no, pero la voy a hacer",
+        # "not yet, but I'm going to do it"): an application to come, most students' the FAFSA,
+        # read back (a "no" puts the question again); never the deadline's answer in its place
+        return Reading(form={q.id: "fafsa"}, confirm=True)
     if contains_any(norm, vocab.NOT_YET) and (reading.form or {}).get(q.id) in (None, "none") and not (
             refused and norm.split()[0] in vocab.NO_WORDS and not re.search(r"\b(?:yet|todavia|aun)\b", norm)):
         # ("no I haven't filled anything out and I'm not going to": a refusal, not a "not yet")
@@ -5614,7 +5648,7 @@ _NO_FAFSA = re.compile(r"\b(?:cant|cannot|can not|couldnt|unable to|not able to|
 _NO_SSN = ("no ssn", "dont have an ssn", "dont have a social", "no social", "no social security", "without an ssn", "sin ssn",
            "no tengo seguro social", "sin seguro social", "no tengo social", "no tengo numero de seguro social", "no tengo ssn")
 _FILED = re.compile(r"\b(?:filed|submitted|did|done|sent|ya la|ya lo|la mande|la hice|la llene|la envie|ya presente)\b")
-_TO_FILE = re.compile(r"\b(?:going to|gonna|will|ill|i ll|we ll|plan to|planning to|about to)\s+(?:file|submit|send|fill)\b"
+_TO_FILE = re.compile(r"\b(?:going to|gonna|will|ill|i ll|we ll|plan to|planning to|about to)\s+(?:file|submit|send|fill|do it|do that)\b"
                       r"|\b(?:la|lo)\s+(?:voy|vamos)\s+a\s+(?:llenar|hacer|mandar|enviar|presentar)\b"
                       r"|\b(?:voy|vamos)\s+a\s+(?:llenarla|hacerla|mandarla|enviarla|presentarla)\b")
 
