@@ -74,3 +74,23 @@ def test_not_yet_but_will_file_reads_fafsa(lang, said):
 def test_a_bare_no_still_reads_none(lang, said):
     turn = talk(lang, *PREFIX[lang], *INCOME[lang], said)
     assert turn.conversation.pending and ("either" in turn.reply or "ninguna" in turn.reply), turn.reply
+
+
+# --- a number answered, then a question with no comma: the number kept ------------------------
+@pytest.mark.parametrize("lang,said,shown", [
+    ("en", "3.4 btw does it cover books?", "3.4"),
+    ("es", "3.4 por cierto ¿cubre los libros?", "3.4"),
+])
+def test_number_then_question_keeps_number(lang, said, shown):
+    turn = talk(lang, *PREFIX[lang][:-1], said)
+    assert turn.faq == "books", (turn.faq, turn.reply)
+    assert turn.answers.get("hs_gpa") == 3.4 or (turn.conversation.pending and shown in turn.reply), turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "15 credits also can i take online classes?"),
+    ("es", "15 créditos y ¿puedo tomar clases en línea?"),
+])
+def test_credits_then_question_keeps_credits(lang, said):
+    turn = talk(lang, *PREFIX[lang][:-2], said)
+    assert turn.answers.get("credits_per_semester") == 15 or (turn.conversation.pending and "15" in turn.reply), turn.reply

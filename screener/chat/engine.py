@@ -3146,6 +3146,12 @@ _DOES_THAT_COUNT = re.compile(r"\b(?:does|do|would|will|is|can|could)\s+(?:that|
 _SENTENCES = re.compile(r"(?<=[.!?])\s+|\n+")
 
 
+_NUMBER_THEN_ASKED = re.compile(r"^\s*(\$?\d[\d.,]*(?:\s*(?:k|mil|gpa|unweighted|weighted|credits?|cr[eé]ditos?|"
+                                r"(?:a|per|al|por)\s+(?:year|semester|a[nñ]o|semestre)))?)\s+"
+                                r"(?:(?:btw|by the way|also|and|oh and|plus|quick question|one more thing|but|por cierto|"
+                                r"tambi[eé]n|y|pero|otra cosa|otra pregunta)\b[\s,:;-]*)?(?=\S)", re.I)
+
+
 def _told_and_asked(message: str) -> tuple:
     """Return ``(told, asked)``: the sentences of ``message`` that only tell something, and the
     ones that ask ("" when there are none)."""
@@ -3161,6 +3167,14 @@ def _told_and_asked(message: str) -> tuple:
             # la beca?"): the clauses before the first one that asks are told
             clauses = s.split(",")
             first = next((i for i, c in enumerate(clauses) if _really_asks(c)), 0)
+            lead = _NUMBER_THEN_ASKED.match(s) if not first else None
+            if lead and _really_asks(s[lead.end():]):
+                # Class (a newcomer's finding): a number answered, then a question with no comma
+                # ("3.4 btw does it cover books?", "15 credits also can i take online classes"): the
+                # number is told (read as a comma's "12, ¿puedo…?" was), never dropped for the question
+                told.append(lead.group(1))
+                asked.append(s[lead.end():])
+                continue
             told.append(",".join(clauses[:first]))
             asked.append(",".join(clauses[first:]))
         else:
