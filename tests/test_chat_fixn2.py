@@ -94,3 +94,15 @@ def test_number_then_question_keeps_number(lang, said, shown):
 def test_credits_then_question_keeps_credits(lang, said):
     turn = talk(lang, *PREFIX[lang][:-2], said)
     assert turn.answers.get("credits_per_semester") == 15 or (turn.conversation.pending and "15" in turn.reply), turn.reply
+
+
+# --- after the result: one of two parents said to have left the home ---------------------------
+@pytest.mark.parametrize("lang,household,income,finish,said,shown", [
+    ("en", "two parents", "my mom makes 50k and my dad 45k", ("yes", "fafsa", "no", "yes"),
+     "actually my dad doesnt live with us anymore", "I live with one parent"),
+    ("es", "dos padres", "mi mamá gana 50 mil y mi papá 45 mil", ("sí", "fafsa", "no", "sí"),
+     "en realidad mi papá ya no vive con nosotros", "Vivo con un solo padre o madre"),
+])
+def test_parent_left_home_reads_one_parent(lang, household, income, finish, said, shown):
+    turn = talk(lang, *PREFIX[lang], household, income, *finish, said)
+    assert turn.conversation.pending and shown in turn.reply, turn.reply

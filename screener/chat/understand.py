@@ -6890,6 +6890,12 @@ _SELF_MARRIED = re.compile(r"\b(?:im|i am|i m|soy|estoy|we are|were|somos)\s+"
                            r"(?:(?:and|y)\s+)?(?:married|casad[oa]s?)\b|\b(?:i got|i just got|i recently got)\s+married\b|\bme case\b")
 
 
+_PARENT_GONE = re.compile(r"\b(?:my|mi)\s+(?:" + _MOM + "|" + _DAD + r")\s+(?:\w+\s+)?"
+                          r"(?:ya no vive (?:con nosotros|conmigo|aqui|aca|en (?:la|mi) casa)|se fue de (?:la|mi) casa|"
+                          r"ya se fue|se mudo|no longer lives (?:with (?:us|me)|here)|"
+                          r"(?:doesnt|does not) live (?:with (?:us|me)|here) (?:anymore|any more|now)|moved out|left us)\b")
+
+
 def _volunteer_household(q, text, norm, state, lang, today, strong):
     """A phrase for the household ("two parent home"), else the people of a list of everyone at
     home ("me, my mom and my 2 little brothers": one parent)."""
@@ -6905,6 +6911,11 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
             return None
         kind = household_kind(said)
         return {q.id: kind} if kind in ("single_parent", "two_parent") else None
+    if state.answers.get(q.id) == "two_parent" and _PARENT_GONE.search(normalize(said)) and "?" not in text:
+        # Class (a newcomer's finding): one of two parents kept said to have left the home ("en
+        # realidad mi papá ya no vive con nosotros", "my dad moved out"): one parent now, read back
+        # as "my parents split up, I live with my mom now" is (it was an aside about someone's home)
+        return {q.id: "single_parent"}
     # a relative living elsewhere ("mi esposo vive en El Salvador, yo aquí con los niños"): an aside
     # about that person's place, no phrase for the household (class, dev8: "esposo" read as married)
     clauses = [p for p in _LOSS_CLAUSES.split(said) if p]
