@@ -5491,7 +5491,7 @@ def others_application_dropped(text: str) -> str:
 
 
 _WHAT_APP_ASKED = re.compile(
-    r"\b(?:what|whats|wats|wat|que|cual|cuál)\s*(?:is|s|are|es|son|significa|means?)?\s*(?:that|this|the|a|an|la|el|eso|esa|esto|esta)?\s*"
+    r"\b(?:(?:what|whats|wats|wat)\s*(?:is|s|are|means?)?|(?:que|cual)\s+(?:es|son|significa))\s*(?:that|this|the|a|an|la|el|eso|esa|esto|esta)?\s*"
     r"(?:fafsa|one ?app|mhec one ?app|mhec|thing|cosa|eso|esa|esto|that|this|it)?\s*(?:is|es|thing|cosa)?\s*(?:\?|$|\b(?:lol|jaja)\b)"
     r"|\b(?:what|que)\s+(?:is|es)\s+(?:the\s+|la\s+|el\s+)?(?:fafsa|one ?app|mhec)\b"
     r"|\bwhats\s+(?:the\s+)?(?:fafsa|one ?app|mhec)\b"
