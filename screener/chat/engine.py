@@ -2154,6 +2154,11 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # that tells a fact, "sí, recibo SSI", is read as the fact: class, dev4/dev5)
         return
     entry = faq.find(message)  # (the whole message: what is told says what the question is about)
+    if q is not None and q.id == "aid_application" and understand.app_meaning_asked(message) \
+            and (entry is None or entry.id == "what_is") and not understand.promise_named(message):
+        # "no sé qué es eso", "what's that?" at the aid application's question: what the FAFSA and
+        # the One-App are (a newcomer's finding: the award's own description answered it)
+        entry = faq.entry("fafsa_one_app") or entry
     if not asked and q is not None and not step.state.answered(flow.question("household")) and understand.kin_says_self(message) \
             and any(understand.writes_as_kin(t) for t in (message,) + tuple(t for r, t in step.said_before if r == "user")):
         # a grandparent or guardian writing tells their own home or income: not the student's
@@ -3026,7 +3031,10 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
             # message doubts itself: "tengo 3.0 y algo... ¿3.1? no me acuerdo" is no fact told.)
             _volunteered(flow, step, q, told, lang, today)
             if q is not None and q.id not in step.proposed and not step.state.answered(q) \
-                    and not understand.yes_no_unled(q, told, step.state, today):
+                    and not understand.yes_no_unled(q, told, step.state, today) \
+                    and not (q.id == "aid_application" and understand.app_meaning_asked(asked)):
+                # (never "no, I don't think so, what's the FAFSA?": the "no" of one who doesn't know
+                # what it is is no "won't file", a newcomer's finding; explained, asked again)
                 # Class: the answer itself told before a question about it ("I have a bachelor's
                 # from a university abroad, does that count?", "tengo un asociado de otro país,
                 # ¿cuenta?"): read back for a "yes", with the question answered below. At a yes/no
@@ -3140,6 +3148,12 @@ _DOES_THAT_COUNT = re.compile(r"\b(?:does|do|would|will|is|can|could)\s+(?:that|
 _SENTENCES = re.compile(r"(?<=[.!?])\s+|\n+")
 
 
+_NUMBER_THEN_ASKED = re.compile(r"^\s*(\$?\d[\d.,]*(?:\s*(?:k|mil|gpa|unweighted|weighted|credits?|cr[eé]ditos?|"
+                                r"(?:a|per|al|por)\s+(?:year|semester|a[nñ]o|semestre)))?)\s+"
+                                r"(?:(?:btw|by the way|also|and|oh and|plus|quick question|one more thing|but|por cierto|"
+                                r"tambi[eé]n|y|pero|otra cosa|otra pregunta)\b[\s,:;-]*)?(?=\S)", re.I)
+
+
 def _told_and_asked(message: str) -> tuple:
     """Return ``(told, asked)``: the sentences of ``message`` that only tell something, and the
     ones that ask ("" when there are none)."""
@@ -3155,6 +3169,14 @@ def _told_and_asked(message: str) -> tuple:
             # la beca?"): the clauses before the first one that asks are told
             clauses = s.split(",")
             first = next((i for i, c in enumerate(clauses) if _really_asks(c)), 0)
+            lead = _NUMBER_THEN_ASKED.match(s) if not first else None
+            if lead and _really_asks(s[lead.end():]):
+                # Class (a newcomer's finding): a number answered, then a question with no comma
+                # ("3.4 btw does it cover books?", "15 credits also can i take online classes"): the
+                # number is told (read as a comma's "12, ¿puedo…?" was), never dropped for the question
+                told.append(lead.group(1))
+                asked.append(s[lead.end():])
+                continue
             told.append(",".join(clauses[:first]))
             asked.append(",".join(clauses[first:]))
         else:

@@ -677,6 +677,11 @@ def _college_clauses_out(text: str) -> str:
     return text
 
 
+_TRANSFERRED = re.compile(r"\b(?:transferred|transfered|transferring|switched|switching|changed schools|moved schools|"
+                          r"me cambie|me cambiaron|me transferi|me transfirieron|me pase|me pasaron)\s+"
+                          r"(?:(?:over|schools?|de escuela|de prepa)\s+)?(?:to|a|para)\s+(?:la\s+|el\s+)?")
+
+
 def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     """Where the diploma is from: the options, or a school named ("Northwood High", "la prepa
     Blair") read as a Maryland high school and read back; birthplaces and other people's
@@ -688,6 +693,15 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     own_norm = normalize(own_text)
     if not own_norm:
         return Reading()
+    said = fold(_college_clauses_out(text))
+    moved = list(_TRANSFERRED.finditer(said))
+    after = said[moved[-1].end():] if moved else ""
+    if moved and set(normalize(after).split()) - _SCHOOL_GENERIC and normalize(said[:moved[-1].start()]):
+        # Class (a newcomer's finding): a school left for another ("2 yrs of high school in dc then
+        # transferred to blair in silver spring", "hice dos años en Virginia y me cambié a Northwood"):
+        # the diploma is the school moved to; the one before is an aside. Read back.
+        reading = _read_high_school(q, after, normalize(after), lang, state, today)
+        return replace(reading, confirm=True) if reading.form else reading
     city = _IN_THE_CITY.search(own_norm)
     if city and normalize(own_norm[:city.start()]):
         # Class (dev12): a school named "in the city" ("Mervo in the city", "Poly en la ciudad"):
@@ -3213,9 +3227,37 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
             if whom is not None and whom not in drop and (whom == i or (named & set(normalize(parts[whom]).split()) if named else True)):
                 drop.add(whom)
                 reasons.append(AWAY_NOT_COUNTED)
+    # Class (a newcomer's finding): "my mom and her boyfriend, she makes 40k and he makes 70k", "mi
+    # mamá y su novio, ella gana 40 mil y él 70 mil": a pronoun's amount is the relative's or partner's
+    # when only they, of the people named before, are of that gender (a mother's boyfriend's "he").
+    for i, p in enumerate(parts):
+        m = _PRONOUN_AMOUNT.match(normalize(p))
+        if i in drop or not said[i] or not m:
+            continue
+        male = m.group(1) in ("he", "el")
+        before = set(_kin_masked(normalize(" , ".join(parts[:i]))).split())
+        kin = before & (_MALE_KIN if male else _FEMALE_KIN)
+        parent = before & (_MALE_PARENT if male else _FEMALE_PARENT)
+        if kin and not parent:
+            drop.add(i)
+            reasons.append(KIN_NOT_COUNTED)
+            # (the clause that only names them, "…, her boyfriend, …", goes with their amount)
+            drop.update(j for j in range(i) if not said[j] and set(normalize(parts[j]).split()) & kin
+                        and not set(normalize(parts[j]).split()) & (_MALE_PARENT | _FEMALE_PARENT))
     if not drop:
         return text, []
     return " , ".join(p for i, p in enumerate(parts) if i not in drop), list(dict.fromkeys(reasons))
+
+
+_PRONOUN_AMOUNT = re.compile(r"^(he|she|el|ella)\s+(?:\w+\s+){0,3}?(?:\$?\d|about|around|like|como|unos)")
+_MALE_KIN = {"boyfriend", "bf", "novio", "grandpa", "grandfather", "abuelo", "abuelito", "uncle", "tio", "brother",
+             "hermano", "primo"}
+_FEMALE_KIN = {"girlfriend", "gf", "novia", "grandma", "grandmother", "granny", "grandmom", "nana", "abuela", "abuelita",
+               "aunt", "auntie", "tia", "sister", "hermana", "prima"}
+_MALE_PARENT = {"dad", "father", "stepdad", "papa", "padre", "apa", "pai", "papi", "padrastro", "husband", "esposo",
+                "marido", "parents", "padres", "papas"}
+_FEMALE_PARENT = {"mom", "mother", "stepmom", "mama", "madre", "ama", "mai", "mami", "madrastra", "wife", "esposa",
+                  "parents", "padres", "papas"}
 
 
 def kin_income_only(text: str, lang: str = "en") -> bool:
@@ -5474,6 +5516,24 @@ def others_application_dropped(text: str) -> str:
     return re.sub(r"\b(?:mine|la mia|el mio)\b", f" the {named} ", own)
 
 
+_WHAT_APP_ASKED = re.compile(
+    r"\b(?:(?:what|whats|wats|wat)\s*(?:is|s|are|means?)?|(?:que|cual)\s+(?:es|son|significa))\s*(?:that|this|the|a|an|la|el|eso|esa|esto|esta)?\s*"
+    r"(?:fafsa|one ?app|mhec one ?app|mhec|thing|cosa|eso|esa|esto|that|this|it)?\s*(?:is|es|thing|cosa)?\s*(?:\?|$|\b(?:lol|jaja)\b)"
+    r"|\b(?:what|que)\s+(?:is|es)\s+(?:the\s+|la\s+|el\s+)?(?:fafsa|one ?app|mhec)\b"
+    r"|\bwhats\s+(?:the\s+)?(?:fafsa|one ?app|mhec)\b"
+    r"|\b(?:dont|do not|no)\s+(?:know|se|sabemos|entiendo|understand)\s+(?:what|que|lo que)\s+(?:that|this|it|the fafsa|eso|esa|esto|es)\b")
+
+
+def promise_named(text: str) -> bool:
+    """Return True when ``text`` names the award itself ("promise", "la beca", "scholarship")."""
+    return bool(re.search(r"\b(?:promise|beca|becas|scholarship|award|premio)\b", fold(text)))
+
+
+def app_meaning_asked(text: str) -> bool:
+    """Return True when ``text`` asks what the aid application is ("whats the fafsa?", "no sé qué es eso")."""
+    return bool(_WHAT_APP_ASKED.search(fold(text)))
+
+
 def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
     """"Not yet" / "todavía no" is no "I won't file" (which would rule the student out): the
     application is asked back, unless the message names which one. An application someone else
@@ -5483,6 +5543,16 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         if not normalize(own):
             return Reading()
         text, norm = own, normalize(own)
+    asked = _WHAT_APP_ASKED.search(fold(text))
+    if asked:
+        # Class (a newcomer's finding): what the application is, asked ("no i dont think so, whats
+        # the fafsa?", "no sé qué es eso"): no "won't file" read from the "no" beside it (it rules
+        # out); the question's answer is explained and the question asked again, unless another
+        # clause names the application to file
+        rest = fold(text)[:asked.start()] + " " + fold(text)[asked.end():]
+        if not re.search(r"\b(?:fafsa|one ?app|mhec)\b", rest):
+            return Reading()
+        text, norm = rest, normalize(rest)
     if _RELATIVE_NO.search(fold(text)):
         # Class (left25): a "no" said of a relative's work or papers ("mi mamá no trabaja", "my dad
         # doesn't have papers"), not of an application: no "won't file" (it rules out); its clause
@@ -5532,6 +5602,12 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         # "todavía no" alone is not filed yet, no answer to which one will be: the question is
         # put again with its tip (as after "I don't know"), never "none"
         return Reading(unsure=True)
+    if contains_any(norm, vocab.NOT_YET) and (reading.form or {}).get(q.id) in (None, "none") and not refused and _TO_FILE.search(norm) \
+            and not _FILED.search(norm):
+        # Class (a newcomer's finding): not filed yet but to be ("todavía no, pero la voy a hacer",
+        # "not yet, but I'm going to do it"): an application to come, most students' the FAFSA,
+        # read back (a "no" puts the question again); never the deadline's answer in its place
+        return Reading(form={q.id: "fafsa"}, confirm=True)
     if contains_any(norm, vocab.NOT_YET) and (reading.form or {}).get(q.id) in (None, "none") and not (
             refused and norm.split()[0] in vocab.NO_WORDS and not re.search(r"\b(?:yet|todavia|aun)\b", norm)):
         # ("no I haven't filled anything out and I'm not going to": a refusal, not a "not yet")
@@ -5598,7 +5674,7 @@ _NO_FAFSA = re.compile(r"\b(?:cant|cannot|can not|couldnt|unable to|not able to|
 _NO_SSN = ("no ssn", "dont have an ssn", "dont have a social", "no social", "no social security", "without an ssn", "sin ssn",
            "no tengo seguro social", "sin seguro social", "no tengo social", "no tengo numero de seguro social", "no tengo ssn")
 _FILED = re.compile(r"\b(?:filed|submitted|did|done|sent|ya la|ya lo|la mande|la hice|la llene|la envie|ya presente)\b")
-_TO_FILE = re.compile(r"\b(?:going to|gonna|will|ill|i ll|we ll|plan to|planning to|about to)\s+(?:file|submit|send|fill)\b"
+_TO_FILE = re.compile(r"\b(?:going to|gonna|will|ill|i ll|we ll|plan to|planning to|about to)\s+(?:file|submit|send|fill|do it|do that)\b"
                       r"|\b(?:la|lo)\s+(?:voy|vamos)\s+a\s+(?:llenar|hacer|mandar|enviar|presentar)\b"
                       r"|\b(?:voy|vamos)\s+a\s+(?:llenarla|hacerla|mandarla|enviarla|presentarla)\b")
 
@@ -6872,6 +6948,12 @@ _SELF_MARRIED = re.compile(r"\b(?:im|i am|i m|soy|estoy|we are|were|somos)\s+"
                            r"(?:(?:and|y)\s+)?(?:married|casad[oa]s?)\b|\b(?:i got|i just got|i recently got)\s+married\b|\bme case\b")
 
 
+_PARENT_GONE = re.compile(r"\b(?:my|mi)\s+(?:" + _MOM + "|" + _DAD + r")\s+(?:\w+\s+)?"
+                          r"(?:ya no vive (?:con nosotros|conmigo|aqui|aca|en (?:la|mi) casa)|se fue de (?:la|mi) casa|"
+                          r"ya se fue|se mudo|no longer lives (?:with (?:us|me)|here)|"
+                          r"(?:doesnt|does not) live (?:with (?:us|me)|here) (?:anymore|any more|now)|moved out|left us)\b")
+
+
 def _volunteer_household(q, text, norm, state, lang, today, strong):
     """A phrase for the household ("two parent home"), else the people of a list of everyone at
     home ("me, my mom and my 2 little brothers": one parent)."""
@@ -6887,6 +6969,11 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
             return None
         kind = household_kind(said)
         return {q.id: kind} if kind in ("single_parent", "two_parent") else None
+    if state.answers.get(q.id) == "two_parent" and _PARENT_GONE.search(normalize(said)) and "?" not in text:
+        # Class (a newcomer's finding): one of two parents kept said to have left the home ("en
+        # realidad mi papá ya no vive con nosotros", "my dad moved out"): one parent now, read back
+        # as "my parents split up, I live with my mom now" is (it was an aside about someone's home)
+        return {q.id: "single_parent"}
     # a relative living elsewhere ("mi esposo vive en El Salvador, yo aquí con los niños"): an aside
     # about that person's place, no phrase for the household (class, dev8: "esposo" read as married)
     clauses = [p for p in _LOSS_CLAUSES.split(said) if p]
