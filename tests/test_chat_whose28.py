@@ -219,3 +219,22 @@ def test_own_pay_said_a_third_time_is_read_back_never_asked_forever(lang, said):
     turn = waiting({**SENIOR, "household": "single_parent"}, "agi", said, lang)
     turn = then(then(turn, said, lang), said, lang)
     assert float(turn.conversation.pending["agi"]["agi"]) == 20_000, turn.reply
+
+
+@pytest.mark.parametrize("lang,first,again", [("en", "my son is a senior, I make 67k", "67,000"),
+                                              ("es", "mi hijo está en el último año, gano 67 mil", "67 mil")])
+def test_the_same_amount_said_again_is_never_a_second_earners(lang, first, again):
+    """"67,000" to "Does your $67,000 include…" was added as a spouse's $67,000: $134,000, a wrong "no" (dev20)."""
+    turn = then(talk(lang, first), again, lang)
+    assert "agi" not in turn.answers and not turn.conversation.pending and held(turn) == 67_000, turn.reply
+
+
+@pytest.mark.parametrize("lang,first", [
+    ("en", "I'm writing for my daughter, a senior at Largo High. It's just the two of us and I make about $67,000."),
+    ("es", "Escribo por mi hija, está en el último año en Largo High. Somos solo ella y yo, y gano unos 67 mil."),
+])
+def test_a_parent_writer_in_a_household_of_two_is_not_asked_about_another_parent(lang, first):
+    turn = talk(lang, first)
+    while turn.conversation.pending:
+        turn = then(turn, YES[lang], lang)
+    assert held(turn) is None, turn.reply

@@ -571,7 +571,8 @@ def _whose_to_ask(step: _Step, updates: dict) -> str | None:
     if agi is None or float(agi) <= 0 or step.parents_done \
             or not text or not understand.own_pay_only(text, step.state.lang, agi):
         return None
-    return _whose_kind(household, step.for_child)
+    size = (step.proposed.get("household_size") or {}).get("household_size") or step.state.answers.get("household_size")
+    return _whose_kind(household, step.for_child, size)
 
 
 def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
@@ -600,16 +601,16 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
     return True
 
 
-def _whose_kind(household: str | None, for_child: bool) -> str | None:
+def _whose_kind(household: str | None, for_child: bool, size=None) -> str | None:
     """Return whose income an earner's own pay is asked to include, by ``household``: a married
     student's spouse's ("spouse"), any other student's parents' ("parents": single, living with
     one parent or two, or not yet said; §18-3601 adds the parents' income to an unmarried
     applicant's. Class, newcomer28: "I live with my mom and dad, I make 20k" kept $20,000 as the
     household's income with only a note, a "likely eligible" on the student's pay alone). A parent
     writing for the student: the other parent's ("spouse", :data:`understand.PARTNER_ASKED`), unless
-    the student lives with one parent (None)."""
+    the student lives with one parent, or the household is two people ("it's just the two of us": None)."""
     if for_child:
-        return None if household in ("single_parent", "single") else "spouse"
+        return None if household in ("single_parent", "single") or size == 2 else "spouse"
     return "spouse" if household == "married" else "parents"
 
 
@@ -651,15 +652,18 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
         step.parents_ask, step.parents_per, step.understood = pay_again * int(slot["t"]), int(slot["t"]), True
         return True
     household = (step.proposed.get("household") or {}).get("household") or step.state.answers.get("household")
-    if (spouse or household != "single") and not slot.get("p") and theirs is not None and theirs > 0 \
-            and understand.own_pay_only(message, lang, theirs):
+    # (the same amount said again, no one named: "67,000" to "Does your $67,000 include…", the pay
+    # restated, never a second earner's $67,000 added: dev20, a wrong "not eligible")
+    own_again = theirs is not None and theirs > 0 and (understand.own_pay_only(message, lang, theirs) or (
+        theirs == own and not understand.earner_pay(message, lang)))
+    if (spouse or household != "single") and not slot.get("p") and own_again:
         # a married student's own pay said again ("I make about 40k"): the spouse's is still
         # unknown, so it is asked (never the student's pay alone kept as the couple's); so are the
         # parents' of a student living with them (or not yet said: only a single student's own
         # pay said again is kept as said, below)
         step.parents_ask, step.parents_pay, step.understood = theirs, True, True
         return True
-    if theirs is not None and theirs > 0 and understand.own_pay_only(message, lang, theirs):
+    if own_again:
         # the student's own pay said again ("I make about 61k"): no parents' pay to add, the pay
         # kept as said (the result says the law adds the parents' and who decides: rules.SINGLE_PARENTS_NOTE);
         # said a third time, to the parents' (spouse's) pay asked, read back first
@@ -3661,7 +3665,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     slot = conv.follow_up
     if slot.get("k") in ("parents", "spouse") and slot.get("d") and conv.pending and not step.proposed \
             and step.parents_ask is None and "agi" not in step.state.answers \
-            and _whose_kind(step.state.answers.get("household"), step.for_child) == slot["k"] \
+            and _whose_kind(step.state.answers.get("household"), step.for_child, step.state.answers.get("household_size")) == slot["k"] \
             and ("household" in step.state.answers or not any(isinstance(v, dict) and "household" in v for v in conv.pending.values())):
         # a single student's own pay said beside a read-back ("soy soltera y me mantengo sola, gano
         # 18 mil"): once the read-back is answered and the household kept single, whether the
