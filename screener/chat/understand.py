@@ -2955,8 +2955,16 @@ def _old_value_dropped(text: str) -> str:
                                                       t[:m.start()]):
             continue  # "no 45 mil" first: the amount meant, not one taken back
         kept = kept[:m.start()] + " " + kept[m.end():]
-    if kept == t or not any(a.strong for a in amounts(kept)):
+    if kept == t:
         return text
+    left = amounts(kept)
+    if not any(a.strong for a in left):
+        # (fixn1) both said short, a bare amount kept and a bare one taken back ("my dad makes 110 not
+        # 70", "mi papá gana 110 no 70"): the one kept alone, as short as the other (never the two added)
+        gone = amounts(" ".join(m.group(0) for m in _OLD_VALUE.finditer(t)))
+        if not (len(left) == 1 and gone and not any(a.strong for a in gone)
+                and re.fullmatch(r"\d{2,3}", left[0].raw.strip()) and all(re.fullmatch(r"\d{2,3}", a.raw.strip()) for a in gone)):
+            return text
     return kept
 
 

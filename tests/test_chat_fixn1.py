@@ -1,0 +1,43 @@
+"""Income findings (fixn1): a parent's pay lost or misread on the way to a verdict. A correction
+said without "k" or "mil"; a "never mind … more like"; each from the start of the chat, English and
+Spanish rows. The wording is ours; never a false "likely eligible" from a part lost."""
+import pytest
+
+from support import talk
+
+PREFIX = {"en": ("first time", "none", "maryland high school", "20716", "yes", "june 2027", "associate", "12", "3.4"),
+          "es": ("primera vez", "ninguno", "una escuela en maryland", "20716", "sí", "junio 2027", "asociado", "12", "3.4")}
+YES = {"en": "yes", "es": "sí"}
+
+
+def read_back(turn) -> float | None:
+    value = turn.conversation.pending.get("agi", {}).get("agi")
+    return float(value) if value is not None else None
+
+
+def chat(lang, *said):
+    return talk(lang, *PREFIX[lang], *said)
+
+
+# --- a correction said short, both amounts bare ("110 not 70"): the earner's part replaced ----------
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", ("my mom makes 50k and my dad makes 70k", "yes", "two parents", "wait my dad makes 110 not 70")),
+    ("en", ("my mom makes 50k and my dad makes 70k", "yes", "two parents", "sorry, my dad makes 110, not 70")),
+    ("es", ("mi mamá gana 50 mil y mi papá gana 70 mil", "sí", "dos padres", "espera, mi papá gana 110 no 70")),
+])
+def test_a_short_correction_replaces_the_part(lang, said):
+    turn = chat(lang, *said)
+    assert read_back(turn) == 160_000, turn.reply
+
+
+# --- "never mind, more like …": the income said again, read back -----------------------------------
+
+@pytest.mark.parametrize("lang,said,value", [
+    ("en", ("one parent", "my mom makes 60k", "nvm its more like 105k"), 105_000),
+    ("en", ("one parent", "my mom makes 60k", "never mind, more like 105k"), 105_000),
+    ("es", ("un padre", "mi mamá gana 60 mil", "olvídalo, más bien 105 mil"), 105_000),
+])
+def test_never_mind_more_like_reads_back(lang, said, value):
+    turn = chat(lang, *said)
+    assert read_back(turn) == value, turn.reply
