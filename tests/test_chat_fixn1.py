@@ -41,3 +41,17 @@ def test_a_short_correction_replaces_the_part(lang, said):
 def test_never_mind_more_like_reads_back(lang, said, value):
     turn = chat(lang, *said)
     assert read_back(turn) == value, turn.reply
+
+
+# --- a rate whose hours were asked beside the household question: held, the hours asked again -----
+
+@pytest.mark.parametrize("lang,said,total", [
+    ("en", ("my mom makes 5000 a month and my dad makes 50 an hour", "two parents", "40"), 164_000),
+    ("en", ("my mom gets 20 an hour", "one parent", "40"), 41_600),
+    ("es", ("mi mamá gana 5000 al mes y mi papá 50 la hora", "dos padres", "40"), 164_000),
+])
+def test_the_hours_of_a_rate_held_through_the_household(lang, said, total):
+    turn = chat(lang, *said[:-1])
+    assert "hours" in turn.reply or "horas" in turn.reply, turn.reply
+    turn = talk(lang, *PREFIX[lang], *said)
+    assert read_back(turn) == total, turn.reply
