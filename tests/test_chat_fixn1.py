@@ -55,3 +55,17 @@ def test_the_hours_of_a_rate_held_through_the_household(lang, said, total):
     assert "hours" in turn.reply or "horas" in turn.reply, turn.reply
     turn = talk(lang, *PREFIX[lang], *said)
     assert read_back(turn) == total, turn.reply
+
+
+# --- a parent's pay under $15,000 said without a period: how often asked, "per month" next converts --
+
+@pytest.mark.parametrize("lang,said,total", [
+    ("en", ("one parent", "my mom makes 9000", "sorry thats per month"), 108_000),
+    ("en", ("one parent", "my dad makes 8,500", "monthly"), 102_000),
+    ("es", ("un padre", "mi mamá gana 9 mil", "perdón, es al mes"), 108_000),
+])
+def test_a_small_parent_pay_asks_its_period(lang, said, total):
+    turn = chat(lang, *said[:-1])
+    assert "agi" not in turn.answers and read_back(turn) is None, turn.reply
+    turn = talk(lang, *PREFIX[lang], *said)
+    assert read_back(turn) == total, turn.reply

@@ -3673,6 +3673,12 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         # "45", "like 45": $45 a year, or $45,000? The likelier reading, thousands, read back for
         # a "yes" (class: a bare income too small for a year; a "no" asks again).
         return Reading(form={field_id: str(round(total * 1000))}, confirm=True)
+    if field_id == "agi" and len(found) == 1 and not periods[0] and 1000 <= total < 15_000 \
+            and _earner_in(folded, 0, found[0].start) not in (None, "self"):
+        # (fixn1) a parent's (spouse's) pay under $15,000 said without a period ("my mom makes 9000",
+        # "mi mamá gana 9 mil"): a month's pay as likely as a year's, how often it is paid asked,
+        # never $9,000 a year kept unasked (a "per month" said next was lost)
+        return Reading(problem=Msg.of(PERIOD_ASKED, amount=Money(total)))
     confirm = (len(values) == 2 or bool(re.search(r"\d\.\d{3}(?!\d)", own_text))
                or bool(re.search(r"\d\s*lucas\b", folded)))  # slang for thousands: read back
     return Reading(form={field_id: str(total)}, confirm=confirm, note=note)
