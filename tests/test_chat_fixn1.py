@@ -69,3 +69,22 @@ def test_a_small_parent_pay_asks_its_period(lang, said, total):
     assert "agi" not in turn.answers and read_back(turn) is None, turn.reply
     turn = talk(lang, *PREFIX[lang], *said)
     assert read_back(turn) == total, turn.reply
+
+
+# --- a step-parent said to live with the writer, with pay, after the result: at home, added --------
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", ("i live with my mom, she makes 90k", "yes", "fafsa", "no", "oh wait my stepdad lives with us too, he makes 70k")),
+    ("es", ("vivo con mi mamá, ella gana 90 mil", "sí", "fafsa", "no",
+            "ah espera, mi padrastro vive con nosotros también, gana 70 mil")),
+])
+def test_a_step_parent_living_with_us_is_added(lang, said):
+    turn = chat(lang, *said)
+    assert read_back(turn) == 160_000, turn.reply
+    assert turn.conversation.pending.get("household", {}).get("household") == "two_parent", turn.reply
+
+
+def test_a_parent_living_with_someone_else_stays_an_aside():
+    from screener.chat import understand
+    assert understand.elsewhere("my dad lives with his girlfriend")
+    assert not understand.elsewhere("my stepdad lives with us too")

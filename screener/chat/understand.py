@@ -1205,6 +1205,12 @@ _MOVED_AWAY = re.compile(r"\b(?:moved|se mudo|se mudaron|se fue a vivir|se fuero
                          r"(?:to|a|para)\s+(?P<place>[a-z][a-z ]*)")
 
 
+# (fixn1) someone said to live with the writer ("my stepdad lives with us too", "vive con nosotros"):
+# at home, no relative elsewhere, and no several earners of one amount
+_AT_HOME_WITH = re.compile(r"\b(?:lives|live|is living|are living|moved in|vive|viven|se vino a vivir)\s+(?:here\s+|aqui\s+)?"
+                           r"(?:with|con)\s+(?:us|me|nosotros|nosotras|conmigo)\b|\bvive\s+(?:aqui\s+)?conmigo\b")
+
+
 def elsewhere(clause: str) -> bool:
     """Return True for a clause about a relative living elsewhere ("my dad lives in Virginia",
     "mi papá está en Honduras"): an aside, not who is at home."""
@@ -1216,6 +1222,8 @@ def elsewhere(clause: str) -> bool:
         # "my dad lives with his girlfriend": a relative's home; "(she) lives with her mom only", a
         # counselor writing of the student, is the student's own (a newcomer's finding: the
         # clause dropped as an aside and "$120,500" after it read as $120)
+        if not contains_any(_AT_HOME_WITH.sub(" ", norm), vocab.RELATIVE_ELSEWHERE):
+            return False  # (fixn1) "my stepdad lives with us too": at home, no aside
         said = re.search(r"\blives with\b", norm)
         return said is None or any(w in vocab.RELATIVES for w in norm[:said.start()].split())
     m = _AWAY.search(norm) or _MOVED_AWAY.search(norm)
@@ -2404,7 +2412,7 @@ def _own_income(text: str) -> str:
     kept, dropped = [], False
     for p in parts:
         words = normalize(p).split()
-        if contains_any(_kin_masked(normalize(p)), vocab.NOT_HOUSEHOLD + vocab.RELATIVE_ELSEWHERE):
+        if contains_any(_AT_HOME_WITH.sub(" ", _kin_masked(normalize(p))), vocab.NOT_HOUSEHOLD + vocab.RELATIVE_ELSEWHERE):
             dropped = True
             continue
         if dropped and words and words[0] in _EARNS:
@@ -9612,7 +9620,7 @@ def _earner_in(t: str, lo: int, hi: int) -> str | None:
         before = re.search(r"\b(" + _ANY_KIN + r")\s+$", seg[:pos])
         if before is not None:
             pos, key = next(((p, k) for p, k in sorted(named, reverse=True) if p == before.start(1)), (pos, key))
-    if _SEVERAL.search(seg[pos:]) or _JOINED_BEFORE.search(seg[:pos]):
+    if _SEVERAL.search(_AT_HOME_WITH.sub(" ", seg[pos:])) or _JOINED_BEFORE.search(seg[:pos]):
         return None
     if key in ("wife", "husband") and _SPOUSE_OF_PARENT.search(seg[:pos]):
         key = "stepmom" if key == "wife" else "stepdad"  # "my mom's husband", "her husband": a step-parent
