@@ -88,3 +88,14 @@ def test_a_parent_living_with_someone_else_stays_an_aside():
     from screener.chat import understand
     assert understand.elsewhere("my dad lives with his girlfriend")
     assert not understand.elsewhere("my stepdad lives with us too")
+
+
+# --- one parent's pay held, the other's asked: kept through a "yes", the other's pay added ---------
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", ("my mom makes 60k, idk what my dad makes", "yes", "oh my dad makes 95k")),
+    ("es", ("mi mamá gana 60 mil, no sé cuánto gana mi papá", "sí", "ah, mi papá gana 95 mil")),
+])
+def test_the_held_part_survives_a_yes(lang, said):
+    turn = chat(lang, *said)
+    assert read_back(turn) == 155_000, turn.reply

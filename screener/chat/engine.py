@@ -4503,6 +4503,12 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         # ("baltimore county" said to it), or through an answer to another question said instead
         # ("i live in pg": read back, the pay held and asked again once it is answered, :func:`_follow_up_now`)
         return {**slot, "d": 1}
+    if slot.get("k") == "part" and cmd is None and "agi" not in conv.pending \
+            and understand.confirmation(message) is True:
+        # (fixn1) one parent's pay held, the other's asked beside a read-back ("my mom makes 60k, idk
+        # what my dad makes": the household read back): kept through its "yes", so the other's pay said
+        # next is added, never taken for the total
+        return dict(slot)
     if slot.get("k") == "hours" and cmd is None and not slot.get("b") and not slot.get("d") and "agi" not in conv.state.answers:
         # (fixn1) a rate whose hours were asked beside another question ("my mom makes 5000 a month and
         # my dad 50 an hour" at the household question): held through that question's answer, the
