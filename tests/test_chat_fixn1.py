@@ -99,3 +99,32 @@ def test_a_parent_living_with_someone_else_stays_an_aside():
 def test_the_held_part_survives_a_yes(lang, said):
     turn = chat(lang, *said)
     assert read_back(turn) == 155_000, turn.reply
+
+
+# --- divorced parents' pay each said, the one lived with named: that one's pay read back -----------
+
+@pytest.mark.parametrize("lang,said,value", [
+    ("en", ("my parents are divorced, i live with my mom, she makes 70k, my dad makes 80k", YES["en"]), 70_000),
+    ("es", ("mis papás están divorciados, vivo con mi papá, él gana 50 mil y mi mamá gana 40 mil", YES["es"]), 50_000),
+])
+def test_the_parent_lived_with_pay_is_read_back(lang, said, value):
+    turn = chat(lang, said[0])
+    assert read_back(turn) == value, turn.reply
+    assert chat(lang, *said).answers.get("agi") == value
+
+
+def test_divorced_parents_pay_without_whom_one_lives_with_is_still_asked():
+    from screener.chat import understand
+    assert understand.income("my parents are divorced, my dad makes 80k and my mom makes 60k", "en").form is None
+
+
+# --- one parent's pay, the other's said unknown in Spanish: held, not dropped -----------------------
+
+@pytest.mark.parametrize("lang,said", [
+    ("es", ("mi mamá gana 60 mil, lo de mi papá no sé", "mi papá gana 95 mil")),
+    ("es", ("mi mamá gana 60 mil, lo de mi papá no sé", "sí", "mi papá gana 95 mil")),
+])
+def test_the_other_parent_unknown_holds_the_pay(lang, said):
+    turn = chat(lang, *said[:1])
+    assert "agi" not in turn.answers and "60,000" in turn.reply, turn.reply
+    assert read_back(chat(lang, *said)) == 155_000

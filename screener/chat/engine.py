@@ -1708,6 +1708,7 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     if aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed \
             and not any(vq.id == "agi" for vq, _ in found) and (understand.combined_with_uncounted(message, lang)
                                                                  or (understand.apart_parents_added(message, lang)
+                                                                     and understand.lived_with_parent_pay(message, lang) is None
                                                                      and (q is None or q.id != "household"))
                                                                  or understand.step_income_alone(message, lang)):
         # "my mom and my grandma make 110k together" said beyond the question: why that total can't

@@ -3303,6 +3303,30 @@ _BOTH_PARENTS_AMOUNT = re.compile(r"\b(?:both|each|apiece|cada (?:uno|una)|los d
 APART_NOT_ADDED = N_("With divorced or separated parents, the FAFSA counts the income of the parent who gives you more financial support (and their spouse's, if they remarried), not both parents' added together. What is that parent's income for the year?")
 
 
+_LIVE_WITH_PARENT = re.compile(r"\b(?:i|yo)?\s*(?:live|living|stay|staying|vivo|me quedo)\s+(?:only\s+|just\s+|solo\s+)?(?:with|con)\s+"
+                               r"(?:my|mi)\s+(?P<who>" + _MOM + "|" + _DAD + r")\b(?!\s+(?:and|y|e|&)\b)")
+
+
+def lived_with_parent_pay(text: str, lang: str) -> str | None:
+    """Return the words of the one amount the writer gives for the parent they say they live with
+    ("i live with my mom, she makes 70k, my dad makes 80k": "she makes 70k"), each amount said of
+    one parent; None otherwise."""
+    t = fold(numtext.in_digits(text, lang))
+    lived = list(_LIVE_WITH_PARENT.finditer(t))
+    if len(lived) != 1:
+        return None
+    who = "mom" if _MOTHER_WORD.fullmatch(lived[0].group("who")) else "dad"
+    found = [a for a in _pay_amounts(t) if a.strong or _period_after(t[a.end:a.end + 30]) not in (None,)]
+    if len(found) != 2:
+        return None
+    keys = [_earner_in(t, found[i - 1].end if i else 0, a.start) for i, a in enumerate(found)]
+    keys = [{"she": "mom", "he": "dad"}.get(k, k) for k in keys]
+    if sorted(map(str, keys)) != ["dad", "mom"]:
+        return None
+    i = keys.index(who)
+    return t[found[i - 1].end if i else lived[0].end():found[i].end + len(re.match(r"[^,;.]*?(?=\s+(?:and|y|e|but|pero|plus)\s|[,;.]|$)", t[found[i].end:]).group(0))]
+
+
 def apart_parents_added(text: str, lang: str = "en") -> bool:
     """Return True when ``text`` says the parents are divorced or separated and gives an amount for
     both of them together or each (:data:`_BOTH_PARENTS_AMOUNT`), or each parent's own amount
@@ -3394,6 +3418,23 @@ def earner_unknown(text: str, lang: str = "en") -> bool:
                                for p, has in zip(parts, priced))
 
 
+def _parent_pay_held(text: str, lang: str) -> bool:
+    """Return True when :func:`earner_unknown` says of ``text`` one parent's pay ("mi mamá gana 60
+    mil, lo de mi papá no sé") and the other parent's not known: that pay is held and the other's
+    asked (the engine's "part"), never dropped (fixn1: the 60,000 was lost)."""
+    folded = fold(text)
+    found = list(_EARNER_AT.finditer(folded))
+    if len(found) != 2:
+        return False
+    parts = [folded[a.start():b] for a, b in zip(found, [found[1].start(), len(folded)])]
+    priced = [bool(amounts(p) or amounts(numtext.in_digits(p, lang))) for p in parts]
+    words = [m.group(0) for m in found]
+    parent = [bool(_MOTHER_WORD.fullmatch(w) or _FATHER_WORD.fullmatch(w)) for w in words]
+    if priced.count(True) != 1 or not all(parent) or len({bool(_MOTHER_WORD.fullmatch(w)) for w in words}) != 2:
+        return False
+    return other_pay_unknown(text, "mom" if _MOTHER_WORD.fullmatch(words[priced.index(True)]) else "dad")
+
+
 def income(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
     """Read a yearly income, without the amounts of people whose income doesn't count
     (:func:`_uncounted_dropped`): what counts read back with why the rest wasn't added; a total
@@ -3401,8 +3442,15 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
     if field_id == "agi" and combined_with_uncounted(text, lang):
         return Reading(problem=Msg.of(COMBINED_NOT_COUNTED))
     if field_id == "agi" and apart_parents_added(text, lang):
+        lived = lived_with_parent_pay(text, lang)
+        if lived is not None:
+            # (fixn1) "my parents are divorced, i live with my mom, she makes 70k, my dad makes 80k":
+            # the pay of the parent lived with, read back (the other's, living elsewhere, an aside)
+            reading = _income(lived, lang, field_id, earners)
+            if reading.form and reading.problem is None:
+                return replace(reading, confirm=True)
         return Reading(problem=Msg.of(APART_NOT_ADDED))
-    if field_id == "agi" and earner_unknown(text, lang):
+    if field_id == "agi" and earner_unknown(text, lang) and not _parent_pay_held(text, lang):
         return Reading(problem=Msg.of(EARNER_UNKNOWN))
     if field_id == "agi":
         taxed = tax_return_said(text)
@@ -7312,6 +7360,9 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     # thousand": the clause with digits stays as said, the income in words is read; a newcomer's finding)
     text = _away_income(",".join(p if re.search(r"\d", p) else numtext.in_digits(p, lang) for p in text.split(",")))
     own = fold(text)
+    lived = lived_with_parent_pay(own, lang) if apart_parents_added(own, lang) else None
+    if lived is not None:
+        own = fold(lived)  # (fixn1) divorced parents' pay each said: the parent lived with's, read back (:func:`income`)
     if _OWN_PARTNER.search(own) or combined_with_uncounted(own, lang) or apart_parents_added(own, lang) \
             or step_income_alone(own, lang) or kin_income_only(own, lang):
         return None  # "me and my boyfriend, we make 140k together", "my mom and my grandma make 110k": not the household's income (§18-3601)
