@@ -128,3 +128,8 @@ def test_the_other_parent_unknown_holds_the_pay(lang, said):
     turn = chat(lang, *said[:1])
     assert "agi" not in turn.answers and "60,000" in turn.reply, turn.reply
     assert read_back(chat(lang, *said)) == 155_000
+
+
+def test_a_small_parent_pay_beside_another_question_is_still_read_back():
+    turn = chat("en", "my mom makes 9000")
+    assert read_back(turn) == 9_000, turn.reply

@@ -7386,6 +7386,11 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     start = start if (_EARNER_SAID.search(whose) or set(normalize(whose).split()) & set(_UNCOUNTED_KIN)) \
         and not re.search(r"\d", whose) else m.start()  # ("mis tíos ganan 130 mil y mi mamá 30": whose it is, read)
     reading = income(own[start:], lang, q.id, earners=_earners(own, household_earners(state)))  # ("my parents make 80k each")
+    small = dict(reading.problem.params).get("amount") if reading.problem is not None and reading.problem.text == PERIOD_ASKED else None
+    if small is not None and 1000 <= float(small) < 15_000 and not any(_period_after(fold(own[start:])[a.end:]) for a in amounts(fold(own[start:]))):
+        # (fixn1) a parent's small pay said without a period beside another question: read back, as
+        # before (how often it is paid is asked only at the income question)
+        reading = Reading(form={q.id: str(float(small))})
     said = fold(m.group(0))
     if reading.form is None or not any(a.strong or _period_after(said[a.end:]) is not None for a in amounts(m.group(0))):
         return None  # (clearly money: "$22", "45k", or said by its period: "22 dólares la hora", class: a newcomer's finding)
