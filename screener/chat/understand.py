@@ -1222,8 +1222,9 @@ def elsewhere(clause: str) -> bool:
         # "my dad lives with his girlfriend": a relative's home; "(she) lives with her mom only", a
         # counselor writing of the student, is the student's own (a newcomer's finding: the
         # clause dropped as an aside and "$120,500" after it read as $120)
-        if not contains_any(_AT_HOME_WITH.sub(" ", norm), vocab.RELATIVE_ELSEWHERE):
-            return False  # (fixn1) "my stepdad lives with us too": at home, no aside
+        if not contains_any(_AT_HOME_WITH.sub(" ", norm), vocab.RELATIVE_ELSEWHERE) \
+                and re.search(r"\b(?:" + _MOM + "|" + _DAD + r"|step\s?(?:dad|mom|father|mother)|padrastro|madrastra)\b", norm):
+            return False  # (fixn1) "my stepdad lives with us too": a parent at home, no aside
         said = re.search(r"\blives with\b", norm)
         return said is None or any(w in vocab.RELATIVES for w in norm[:said.start()].split())
     m = _AWAY.search(norm) or _MOVED_AWAY.search(norm)
