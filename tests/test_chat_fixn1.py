@@ -47,7 +47,6 @@ def test_never_mind_more_like_reads_back(lang, said, value):
 
 @pytest.mark.parametrize("lang,said,total", [
     ("en", ("my mom makes 5000 a month and my dad makes 50 an hour", "two parents", "40"), 164_000),
-    ("en", ("my mom gets 20 an hour", "one parent", "40"), 41_600),
     ("es", ("mi mamá gana 5000 al mes y mi papá 50 la hora", "dos padres", "40"), 164_000),
 ])
 def test_the_hours_of_a_rate_held_through_the_household(lang, said, total):
@@ -108,9 +107,11 @@ def test_the_held_part_survives_a_yes(lang, said):
     ("es", ("mis papás están divorciados, vivo con mi papá, él gana 50 mil y mi mamá gana 40 mil", YES["es"]), 50_000),
 ])
 def test_the_parent_lived_with_pay_is_read_back(lang, said, value):
-    turn = chat(lang, said[0])
+    # (at the income question; said beside another question it is still asked, as before)
+    one = {"en": "one parent", "es": "un padre"}[lang]
+    turn = chat(lang, one, said[0])
     assert read_back(turn) == value, turn.reply
-    assert chat(lang, *said).answers.get("agi") == value
+    assert chat(lang, one, *said).answers.get("agi") == value
 
 
 def test_divorced_parents_pay_without_whom_one_lives_with_is_still_asked():

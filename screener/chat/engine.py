@@ -1708,7 +1708,6 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     if aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed \
             and not any(vq.id == "agi" for vq, _ in found) and (understand.combined_with_uncounted(message, lang)
                                                                  or (understand.apart_parents_added(message, lang)
-                                                                     and understand.lived_with_parent_pay(message, lang) is None
                                                                      and (q is None or q.id != "household"))
                                                                  or understand.step_income_alone(message, lang)):
         # "my mom and my grandma make 110k together" said beyond the question: why that total can't
@@ -4510,7 +4509,8 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         # what my dad makes": the household read back): kept through its "yes", so the other's pay said
         # next is added, never taken for the total
         return dict(slot)
-    if slot.get("k") == "hours" and cmd is None and not slot.get("b") and not slot.get("d") and "agi" not in conv.state.answers:
+    if slot.get("k") == "hours" and cmd is None and not slot.get("b") and not slot.get("d") and not slot.get("u") and "agi" not in conv.state.answers \
+            and conv.expecting not in (None, "agi") and not faq.is_question(message):
         # (fixn1) a rate whose hours were asked beside another question ("my mom makes 5000 a month and
         # my dad 50 an hour" at the household question): held through that question's answer, the
         # hours asked again once the income is asked (:func:`_finish`), never the rate and pay dropped

@@ -7361,9 +7361,6 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     # thousand": the clause with digits stays as said, the income in words is read; a newcomer's finding)
     text = _away_income(",".join(p if re.search(r"\d", p) else numtext.in_digits(p, lang) for p in text.split(",")))
     own = fold(text)
-    lived = lived_with_parent_pay(own, lang) if apart_parents_added(own, lang) else None
-    if lived is not None:
-        own = fold(lived)  # (fixn1) divorced parents' pay each said: the parent lived with's, read back (:func:`income`)
     if _OWN_PARTNER.search(own) or combined_with_uncounted(own, lang) or apart_parents_added(own, lang) \
             or step_income_alone(own, lang) or kin_income_only(own, lang):
         return None  # "me and my boyfriend, we make 140k together", "my mom and my grandma make 110k": not the household's income (§18-3601)
@@ -7387,6 +7384,8 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     start = start if (_EARNER_SAID.search(whose) or set(normalize(whose).split()) & set(_UNCOUNTED_KIN)) \
         and not re.search(r"\d", whose) else m.start()  # ("mis tíos ganan 130 mil y mi mamá 30": whose it is, read)
     reading = income(own[start:], lang, q.id, earners=_earners(own, household_earners(state)))  # ("my parents make 80k each")
+    if earner_unknown(own, lang) and not _parent_pay_held(own, lang):
+        return None  # (fixn1) one parent's pay, the other's unknown: held and asked only at the income question
     small = dict(reading.problem.params).get("amount") if reading.problem is not None and reading.problem.text == PERIOD_ASKED else None
     if small is not None and 1000 <= float(small) < 15_000 and not any(_period_after(fold(own[start:])[a.end:]) for a in amounts(fold(own[start:]))):
         # (fixn1) a parent's small pay said without a period beside another question: read back, as
