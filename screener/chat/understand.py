@@ -1207,8 +1207,8 @@ _MOVED_AWAY = re.compile(r"\b(?:moved|se mudo|se mudaron|se fue a vivir|se fuero
 
 # (fixn1) someone said to live with the writer ("my stepdad lives with us too", "vive con nosotros"):
 # at home, no relative elsewhere, and no several earners of one amount
-_AT_HOME_WITH = re.compile(r"\b(?:lives|live|is living|are living|moved in|vive|viven|se vino a vivir)\s+(?:here\s+|aqui\s+)?"
-                           r"(?:with|con)\s+(?:us|me|nosotros|nosotras|conmigo)\b|\bvive\s+(?:aqui\s+)?conmigo\b")
+_AT_HOME_WITH = re.compile(r"(?<!\bno )(?<!\bnot )(?<!\bdoesnt )(?<!\bdont )(?<!\bnever )(?<!\bya no )\b(?:lives|live|is living|are living|moved in|vive|viven|se vino a vivir)\s+(?:here\s+|aqui\s+)?"
+                           r"(?:with|con)\s+(?:us|me|nosotros|nosotras|conmigo)\b|(?<!\bno )\bvive\s+(?:aqui\s+)?conmigo\b")
 
 
 def elsewhere(clause: str) -> bool:
