@@ -3716,6 +3716,12 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # "Another county": the other counties offered, or the county typed (the question was just asked)
         offered = _other_counties(step.state)
         replies = quick_replies(nxt, step.state, lang, today, offered)
+    elif nxt is not None and nxt.id == "agi" and step.follow_up.get("k") == "hours" and step.follow_up.get("d") \
+            and "agi" not in step.state.answers:
+        # (fixn1) a rate held through another question's answer: its hours asked now (or the year's income)
+        if understand.HOURS_ASKED not in {m.text for m in _asked_msgs(step.parts)}:
+            step.parts.append(Msg.of(understand.HOURS_ASKED))
+        replies = ()
     elif nxt is not None:
         step.parts += _ask(nxt, step.hint or (step.missed and not step.briefly), _paired(load_flow(), nxt, step.state),
                            no_zip="zip" not in step.state.answers, scale=_scale_kept_for(nxt, step.state),
@@ -4525,6 +4531,18 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         # ("baltimore county" said to it), or through an answer to another question said instead
         # ("i live in pg": read back, the pay held and asked again once it is answered, :func:`_follow_up_now`)
         return {**slot, "d": 1}
+    if slot.get("k") == "part" and cmd is None and "agi" not in conv.pending \
+            and understand.confirmation(message) is True:
+        # (fixn1) one parent's pay held, the other's asked beside a read-back ("my mom makes 60k, idk
+        # what my dad makes": the household read back): kept through its "yes", so the other's pay said
+        # next is added, never taken for the total
+        return dict(slot)
+    if slot.get("k") == "hours" and cmd is None and not slot.get("b") and not slot.get("d") and not slot.get("u") and "agi" not in conv.state.answers \
+            and conv.expecting not in (None, "agi") and not faq.is_question(message):
+        # (fixn1) a rate whose hours were asked beside another question ("my mom makes 5000 a month and
+        # my dad 50 an hour" at the household question): held through that question's answer, the
+        # hours asked again once the income is asked (:func:`_finish`), never the rate and pay dropped
+        return {**slot, "d": 1}
     return {}
 
 
@@ -4542,6 +4560,8 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
         return {"k": "kin"}
     if understand.HOURS_ASKED in asked:
         pay = understand.hourly_pay(said, lang, "agi", understand.household_earners(step.state)) if said else None
+        if not pay and step.follow_up.get("k") == "hours" and step.follow_up.get("d") and "agi" not in step.proposed:
+            return {k: v for k, v in step.follow_up.items() if k not in ("d", "u")}  # (the held rate's hours asked again)
         return {"k": "hours", **pay} if pay else {}
     if understand.PERIOD_ASKED in asked:
         amount = dict(asked[understand.PERIOD_ASKED].params).get("amount")

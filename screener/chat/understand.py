@@ -1219,6 +1219,12 @@ _MOVED_AWAY = re.compile(r"\b(?:moved|se mudo|se mudaron|se fue a vivir|se fuero
                          r"(?:to|a|para)\s+(?P<place>[a-z][a-z ]*)")
 
 
+# (fixn1) someone said to live with the writer ("my stepdad lives with us too", "vive con nosotros"):
+# at home, no relative elsewhere, and no several earners of one amount
+_AT_HOME_WITH = re.compile(r"(?<!\bno )(?<!\bnot )(?<!\bdoesnt )(?<!\bdont )(?<!\bnever )(?<!\bya no )\b(?:lives|live|is living|are living|moved in|vive|viven|se vino a vivir)\s+(?:here\s+|aqui\s+)?"
+                           r"(?:with|con)\s+(?:us|me|nosotros|nosotras|conmigo)\b|(?<!\bno )\bvive\s+(?:aqui\s+)?conmigo\b")
+
+
 def elsewhere(clause: str) -> bool:
     """Return True for a clause about a relative living elsewhere ("my dad lives in Virginia",
     "mi papá está en Honduras"): an aside, not who is at home."""
@@ -1231,6 +1237,9 @@ def elsewhere(clause: str) -> bool:
         # "my dad lives with his girlfriend": a relative's home; "(she) lives with her mom only", a
         # counselor writing of the student, is the student's own (a newcomer's finding: the
         # clause dropped as an aside and "$120,500" after it read as $120)
+        if not contains_any(_AT_HOME_WITH.sub(" ", norm), vocab.RELATIVE_ELSEWHERE) \
+                and re.search(r"\b(?:" + _MOM + "|" + _DAD + r"|step\s?(?:dad|mom|father|mother)|padrastro|madrastra)\b", norm):
+            return False  # (fixn1) "my stepdad lives with us too": a parent at home, no aside
         said = re.search(r"\blives with\b", norm)
         return said is None or any(w in vocab.RELATIVES for w in norm[:said.start()].split())
     m = _AWAY.search(norm) or _MOVED_AWAY.search(norm)
@@ -2423,7 +2432,7 @@ def _own_income(text: str) -> str:
     kept, dropped = [], False
     for p in parts:
         words = normalize(p).split()
-        if contains_any(_kin_masked(normalize(p)), vocab.NOT_HOUSEHOLD + vocab.RELATIVE_ELSEWHERE):
+        if contains_any(_AT_HOME_WITH.sub(" ", _kin_masked(normalize(p))), vocab.NOT_HOUSEHOLD + vocab.RELATIVE_ELSEWHERE):
             dropped = True
             continue
         if dropped and words and words[0] in _EARNS:
@@ -2974,8 +2983,16 @@ def _old_value_dropped(text: str) -> str:
                                                       t[:m.start()]):
             continue  # "no 45 mil" first: the amount meant, not one taken back
         kept = kept[:m.start()] + " " + kept[m.end():]
-    if kept == t or not any(a.strong for a in amounts(kept)):
+    if kept == t:
         return text
+    left = amounts(kept)
+    if not any(a.strong for a in left):
+        # (fixn1) both said short, a bare amount kept and a bare one taken back ("my dad makes 110 not
+        # 70", "mi papá gana 110 no 70"): the one kept alone, as short as the other (never the two added)
+        gone = amounts(" ".join(m.group(0) for m in _OLD_VALUE.finditer(t)))
+        if not (len(left) == 1 and gone and not any(a.strong for a in gone)
+                and re.fullmatch(r"\d{2,3}", left[0].raw.strip()) and all(re.fullmatch(r"\d{2,3}", a.raw.strip()) for a in gone)):
+            return text
     return kept
 
 
@@ -3334,6 +3351,30 @@ _BOTH_PARENTS_AMOUNT = re.compile(r"\b(?:both|each|apiece|cada (?:uno|una)|los d
 APART_NOT_ADDED = N_("With divorced or separated parents, the FAFSA counts the income of the parent who gives you more financial support (and their spouse's, if they remarried), not both parents' added together. What is that parent's income for the year?")
 
 
+_LIVE_WITH_PARENT = re.compile(r"\b(?:i|yo)?\s*(?:live|living|stay|staying|vivo|me quedo)\s+(?:only\s+|just\s+|solo\s+)?(?:with|con)\s+"
+                               r"(?:my|mi)\s+(?P<who>" + _MOM + "|" + _DAD + r")\b(?!\s+(?:and|y|e|&)\b)")
+
+
+def lived_with_parent_pay(text: str, lang: str) -> str | None:
+    """Return the words of the one amount the writer gives for the parent they say they live with
+    ("i live with my mom, she makes 70k, my dad makes 80k": "she makes 70k"), each amount said of
+    one parent; None otherwise."""
+    t = fold(numtext.in_digits(text, lang))
+    lived = list(_LIVE_WITH_PARENT.finditer(t))
+    if len(lived) != 1:
+        return None
+    who = "mom" if _MOTHER_WORD.fullmatch(lived[0].group("who")) else "dad"
+    found = [a for a in _pay_amounts(t) if a.strong or _period_after(t[a.end:a.end + 30]) not in (None,)]
+    if len(found) != 2:
+        return None
+    keys = [_earner_in(t, found[i - 1].end if i else 0, a.start) for i, a in enumerate(found)]
+    keys = [{"she": "mom", "he": "dad"}.get(k, k) for k in keys]
+    if sorted(map(str, keys)) != ["dad", "mom"]:
+        return None
+    i = keys.index(who)
+    return t[found[i - 1].end if i else lived[0].end():found[i].end + len(re.match(r"[^,;.]*?(?=\s+(?:and|y|e|but|pero|plus)\s|[,;.]|$)", t[found[i].end:]).group(0))]
+
+
 def apart_parents_added(text: str, lang: str = "en") -> bool:
     """Return True when ``text`` says the parents are divorced or separated and gives an amount for
     both of them together or each (:data:`_BOTH_PARENTS_AMOUNT`), or each parent's own amount
@@ -3425,6 +3466,23 @@ def earner_unknown(text: str, lang: str = "en") -> bool:
                                for p, has in zip(parts, priced))
 
 
+def _parent_pay_held(text: str, lang: str) -> bool:
+    """Return True when :func:`earner_unknown` says of ``text`` one parent's pay ("mi mamá gana 60
+    mil, lo de mi papá no sé") and the other parent's not known: that pay is held and the other's
+    asked (the engine's "part"), never dropped (fixn1: the 60,000 was lost)."""
+    folded = fold(text)
+    found = list(_EARNER_AT.finditer(folded))
+    if len(found) != 2:
+        return False
+    parts = [folded[a.start():b] for a, b in zip(found, [found[1].start(), len(folded)])]
+    priced = [bool(amounts(p) or amounts(numtext.in_digits(p, lang))) for p in parts]
+    words = [m.group(0) for m in found]
+    parent = [bool(_MOTHER_WORD.fullmatch(w) or _FATHER_WORD.fullmatch(w)) for w in words]
+    if priced.count(True) != 1 or not all(parent) or len({bool(_MOTHER_WORD.fullmatch(w)) for w in words}) != 2:
+        return False
+    return other_pay_unknown(text, "mom" if _MOTHER_WORD.fullmatch(words[priced.index(True)]) else "dad")
+
+
 def income(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
     """Read a yearly income, without the amounts of people whose income doesn't count
     (:func:`_uncounted_dropped`): what counts read back with why the rest wasn't added; a total
@@ -3432,8 +3490,15 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
     if field_id == "agi" and combined_with_uncounted(text, lang):
         return Reading(problem=Msg.of(COMBINED_NOT_COUNTED))
     if field_id == "agi" and apart_parents_added(text, lang):
+        lived = lived_with_parent_pay(text, lang)
+        if lived is not None:
+            # (fixn1) "my parents are divorced, i live with my mom, she makes 70k, my dad makes 80k":
+            # the pay of the parent lived with, read back (the other's, living elsewhere, an aside)
+            reading = _income(lived, lang, field_id, earners)
+            if reading.form and reading.problem is None:
+                return replace(reading, confirm=True)
         return Reading(problem=Msg.of(APART_NOT_ADDED))
-    if field_id == "agi" and earner_unknown(text, lang):
+    if field_id == "agi" and earner_unknown(text, lang) and not _parent_pay_held(text, lang):
         return Reading(problem=Msg.of(EARNER_UNKNOWN))
     if field_id == "agi":
         taxed = tax_return_said(text)
@@ -3712,6 +3777,12 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         # "45", "like 45": $45 a year, or $45,000? The likelier reading, thousands, read back for
         # a "yes" (class: a bare income too small for a year; a "no" asks again).
         return Reading(form={field_id: str(round(total * 1000))}, confirm=True)
+    if field_id == "agi" and len(found) == 1 and not periods[0] and 1000 <= total < 15_000 \
+            and _earner_in(folded, 0, found[0].start) not in (None, "self"):
+        # (fixn1) a parent's (spouse's) pay under $15,000 said without a period ("my mom makes 9000",
+        # "mi mamá gana 9 mil"): a month's pay as likely as a year's, how often it is paid asked,
+        # never $9,000 a year kept unasked (a "per month" said next was lost)
+        return Reading(problem=Msg.of(PERIOD_ASKED, amount=Money(total)))
     confirm = (len(values) == 2 or bool(re.search(r"\d\.\d{3}(?!\d)", own_text))
                or bool(re.search(r"\d\s*lucas\b", folded)))  # slang for thousands: read back
     return Reading(form={field_id: str(total)}, confirm=confirm, note=note)
@@ -7490,6 +7561,13 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     start = start if (_EARNER_SAID.search(whose) or set(normalize(whose).split()) & set(_UNCOUNTED_KIN)) \
         and not re.search(r"\d", whose) else m.start()  # ("mis tíos ganan 130 mil y mi mamá 30": whose it is, read)
     reading = income(own[start:], lang, q.id, earners=_earners(own, household_earners(state)))  # ("my parents make 80k each")
+    if earner_unknown(own, lang) and not _parent_pay_held(own, lang):
+        return None  # (fixn1) one parent's pay, the other's unknown: held and asked only at the income question
+    small = dict(reading.problem.params).get("amount") if reading.problem is not None and reading.problem.text == PERIOD_ASKED else None
+    if small is not None and 1000 <= float(small) < 15_000 and not any(_period_after(fold(own[start:])[a.end:]) for a in amounts(fold(own[start:]))):
+        # (fixn1) a parent's small pay said without a period beside another question: read back, as
+        # before (how often it is paid is asked only at the income question)
+        reading = Reading(form={q.id: str(float(small))})
     said = fold(m.group(0))
     if reading.form is None or not any(a.strong or _period_after(said[a.end:]) is not None for a in amounts(m.group(0))):
         return None  # (clearly money: "$22", "45k", or said by its period: "22 dólares la hora", class: a newcomer's finding)
@@ -9775,7 +9853,7 @@ def _earner_in(t: str, lo: int, hi: int) -> str | None:
         before = re.search(r"\b(" + _ANY_KIN + r")\s+$", seg[:pos])
         if before is not None:
             pos, key = next(((p, k) for p, k in sorted(named, reverse=True) if p == before.start(1)), (pos, key))
-    if _SEVERAL.search(seg[pos:]) or _JOINED_BEFORE.search(seg[:pos]):
+    if _SEVERAL.search(_AT_HOME_WITH.sub(" ", seg[pos:])) or _JOINED_BEFORE.search(seg[:pos]):
         return None
     if key in ("wife", "husband") and _SPOUSE_OF_PARENT.search(seg[:pos]):
         key = "stepmom" if key == "wife" else "stepdad"  # "my mom's husband", "her husband": a step-parent

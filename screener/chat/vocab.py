@@ -364,7 +364,9 @@ PERSON_SPOUSE_WORDS = ("married", "casado", "casada")
 CORRECTION = ("actually", "oops", "whoops", "i meant", "i mean", "wait", "sorry", "correction", "my bad", "mistake",
               "not", "perdon", "me equivoque", "en realidad", "quise decir", "corrijo", "correccion", "error", "no era",
               "espera", "espere", "perdone", "me confundi", "puse mal", "lo puse mal", "escribi mal", "quise poner", "typo", "typed it wrong",
-              "mistyped", "i put", "meant to say", "wrong number")
+              "mistyped", "i put", "meant to say", "wrong number",
+              # (fixn1) a value taken back by "never mind" or said again "more like" ("nvm its more like 105k", "mas bien 105 mil")
+              "nvm", "never mind", "nevermind", "scratch that", "more like", "mas bien", "olvidalo", "olvida eso")
 
 # College names that are also county or town names: taken from a sentence only with "college".
 # Time-zone cities (screener.chat.places.world_cities) that are also everyday words, people's names
