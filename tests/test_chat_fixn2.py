@@ -106,3 +106,17 @@ def test_credits_then_question_keeps_credits(lang, said):
 def test_parent_left_home_reads_one_parent(lang, household, income, finish, said, shown):
     turn = talk(lang, *PREFIX[lang], household, income, *finish, said)
     assert turn.conversation.pending and shown in turn.reply, turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "i moved to maryland after graduating in texas"),
+    ("en", "we moved here from ohio, i graduated in ohio in 2019"),
+    ("es", "me gradué en texas y luego me mudé a maryland"),
+])
+def test_the_place_graduated_in_before_a_move_here_is_the_diplomas(lang, said):
+    """"i moved to maryland after graduating in texas" was kept as a Maryland high school, unasked (a wrong "yes")."""
+    from support import waiting
+    turn = waiting({"applicant_type": "new", "prior_degree": "none", "zip": "21044", "county": "howard",
+                    "in_state_tuition": "yes"}, "high_school", said, lang)
+    assert turn.answers.get("high_school") != "maryland"
+    assert turn.conversation.pending.get("high_school", {}).get("high_school") == "other", turn.reply

@@ -677,6 +677,11 @@ def _college_clauses_out(text: str) -> str:
     return text
 
 
+# "graduating in texas", "me gradué en Texas": where the diploma is from, beside a move here
+_GRADUATED_IN = re.compile(r"\b(?:graduat\w*|finished high school|finished hs|me gradue|gradue|termine la (?:prepa|secundaria|high school))"
+                           r"\s+(?:from\s+(?:a\s+)?(?:high school\s+)?)?(?:in|en|de|from)\s+([a-z ]{2,30}?)"
+                           r"(?=\s*[,.;!]|\s+(?:and|y|then|luego|before|antes|so|entonces|moved|me mude)\b|\s*$)")
+_MOVED_HERE = re.compile(r"\b(?:moved|move|came|vine|venimos|me mude|nos mudamos|llegue|llegamos)\b")
 _TRANSFERRED = re.compile(r"\b(?:transferred|transfered|transferring|switched|switching|changed schools|moved schools|"
                           r"me cambie|me cambiaron|me transferi|me transfirieron|me pase|me pasaron)\s+"
                           r"(?:(?:over|schools?|de escuela|de prepa)\s+)?(?:to|a|para)\s+(?:la\s+|el\s+)?")
@@ -694,6 +699,15 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     if not own_norm:
         return Reading()
     said = fold(_college_clauses_out(text))
+    where = _GRADUATED_IN.search(said)
+    if where is not None and _MOVED_HERE.search(said) and not re.fullmatch(r"(?:maryland|md|aqui|here)", where.group(1).strip()):
+        # Class (a newcomer's finding): "i moved to maryland after graduating in texas" was kept
+        # as a Maryland high school, unasked (a wrong "yes"): the place graduated in is the
+        # diploma's, the move here an aside. Read back.
+        clause = "graduated in " + where.group(1).strip()
+        reading = _read_high_school(q, clause, normalize(clause), lang, state, today)
+        if reading.form:
+            return replace(reading, confirm=True)
     moved = list(_TRANSFERRED.finditer(said))
     after = said[moved[-1].end():] if moved else ""
     if moved and set(normalize(after).split()) - _SCHOOL_GENERIC and normalize(said[:moved[-1].start()]):
