@@ -566,12 +566,12 @@ def _whose_to_ask(step: _Step, updates: dict) -> str | None:
     spouse27: "I make 40k" kept as a married couple's AGI). Never for a parent writing for the
     student, nor for an income said to be the household's, the parents' or the couple's."""
     agi = updates.get("agi")
-    household = (step.proposed.get("household") or {}).get("household") or step.state.answers.get("household")
+    household = _said_now(step, "household")
     text = step.read_as or step.typed
     if agi is None or float(agi) <= 0 or step.parents_done \
             or not text or not understand.own_pay_only(text, step.state.lang, agi):
         return None
-    size = (step.proposed.get("household_size") or {}).get("household_size") or step.state.answers.get("household_size")
+    size = _said_now(step, "household_size")
     return _whose_kind(household, step.for_child, size)
 
 
@@ -651,7 +651,7 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
         step.parts.append(said_again)
         step.parents_ask, step.parents_per, step.understood = pay_again * int(slot["t"]), int(slot["t"]), True
         return True
-    household = (step.proposed.get("household") or {}).get("household") or step.state.answers.get("household")
+    household = _said_now(step, "household")
     # (the same amount said again, no one named: "67,000" to "Does your $67,000 include…", the pay
     # restated, never a second earner's $67,000 added: dev20, a wrong "not eligible")
     own_again = theirs is not None and theirs > 0 and (understand.own_pay_only(message, lang, theirs) or (
@@ -711,7 +711,7 @@ def _held_pay_added(flow, step: _Step, conv: Conversation, message: str, lang: s
     slot, aq = conv.follow_up, flow.question("agi")
     spouse = slot.get("k") == "spouse"
     said = tuple(understand.as_students(p, step.for_child) for p in understand.earner_pay(message, lang))
-    theirs = ("spouse", "wife", "husband", "she", "he") if spouse else ("mom", "dad", "stepmom", "stepdad", "parents", "she", "he")
+    theirs = ("spouse", "wife", "husband", "she", "he") if spouse else understand.PARENT_EARNERS + ("parents", "she", "he")
     if aq is None or step.for_child or len(said) != 1 or said[0][0] not in theirs or "agi" in step.state.answers:
         return False
     who = said[0][0] if said[0][0] not in ("she", "he") else "spouse" if spouse else "parents"
@@ -2762,6 +2762,11 @@ def _income_corrected(flow, step: _Step, q, message: str, lang: str, today) -> b
     return bool(found) and all(vq.id == "agi" and _same_number(form.get("agi"), kept) is False for vq, form in found)
 
 
+def _said_now(step: _Step, field: str):
+    """Return ``field``'s value read back this turn (``step.proposed``), else the one kept (None without one)."""
+    return (step.proposed.get(field) or {}).get(field) or step.state.answers.get(field)
+
+
 def _agi_now(state: State, pending: dict):
     """Return the income read back in ``pending``, else the one kept in ``state`` (None without one)."""
     return (pending.get("agi") or {}).get("agi") if "agi" in pending else state.answers.get("agi")
@@ -3790,7 +3795,7 @@ def _earners_now(conv: Conversation, step: _Step, message: str, lang: str) -> tu
         step.read_as or message, lang, total, understand.household_earners(step.state))) \
         if message and not _same_number(total, before) else ()
     if len(parts) == 1 and not understand.others_pay_told(step.read_as or message):
-        household = (step.proposed.get("household") or {}).get("household") or step.state.answers.get("household")
+        household = _said_now(step, "household")
         said = [text for role, text in conv.transcript if role == "user"] + [step.read_as or message]
         note = understand.one_earner_taken(parts[0], household, step.for_child, said)
         if note is not None:

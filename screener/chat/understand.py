@@ -3115,6 +3115,9 @@ def _zip_dropped(text: str) -> tuple:
     return folded, bool(bare)
 
 
+# a parent's pay with no period said, in dollars, low to high, that is as likely a month's as a
+# year's: how often it is paid is asked (fixn1: "my mom makes 9000" kept as $9,000 a year)
+SMALL_PAY = (1_000, 15_000)
 PERIOD_ASKED = N_("How often is %(amount)s paid: every week, every two weeks, twice a month, every month? Or tell me the income for the year.")
 WHOLE_AMOUNT = N_("Type the whole amount for the year, with all its digits, for example %(amount)s.")
 
@@ -3791,7 +3794,7 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         # "45", "like 45": $45 a year, or $45,000? The likelier reading, thousands, read back for
         # a "yes" (class: a bare income too small for a year; a "no" asks again).
         return Reading(form={field_id: str(round(total * 1000))}, confirm=True)
-    if field_id == "agi" and len(found) == 1 and not periods[0] and 1000 <= total < 15_000 \
+    if field_id == "agi" and len(found) == 1 and not periods[0] and SMALL_PAY[0] <= total < SMALL_PAY[1] \
             and _earner_in(folded, 0, found[0].start) not in (None, "self"):
         # (fixn1) a parent's (spouse's) pay under $15,000 said without a period ("my mom makes 9000",
         # "mi mamá gana 9 mil"): a month's pay as likely as a year's, how often it is paid asked,
@@ -7578,7 +7581,7 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     if earner_unknown(own, lang) and not _parent_pay_held(own, lang):
         return None  # (fixn1) one parent's pay, the other's unknown: held and asked only at the income question
     small = dict(reading.problem.params).get("amount") if reading.problem is not None and reading.problem.text == PERIOD_ASKED else None
-    if small is not None and 1000 <= float(small) < 15_000 and not any(_period_after(fold(own[start:])[a.end:]) for a in amounts(fold(own[start:]))):
+    if small is not None and SMALL_PAY[0] <= float(small) < SMALL_PAY[1] and not any(_period_after(fold(own[start:])[a.end:]) for a in amounts(fold(own[start:]))):
         # (fixn1) a parent's small pay said without a period beside another question: read back, as
         # before (how often it is paid is asked only at the income question)
         reading = Reading(form={q.id: str(float(small))})
@@ -10161,7 +10164,8 @@ def no_pay_said(text: str) -> bool:
 OTHER_WORKS_ASKED = N_("You said someone else at home works too. I have %(part)s, and everyone's pay counts (§18-3601): how much did they make last year? I'll add it. Or tell me the household's total for the year.")
 
 
-_UNKNOWN = r"(?:idk|i dont know|i don t know|dont know|don t know|no idea|not sure|unsure|no clue|no se|ni idea|no tengo idea|quien sabe|desconozco)"
+# (the student's words for not knowing, vocab.UNSURE, longest first)
+_UNKNOWN = r"(?:" + "|".join(re.escape(w) for w in sorted(set(vocab.UNSURE), key=len, reverse=True)) + r")"
 _PARENT_WORDS_RX = "|".join(n for k, n in _KIN_NAMES if k in _PARENTS_NAMED)
 _UNKNOWN_BEFORE = re.compile(r"\b" + _UNKNOWN + r"\b[^.;]{0,30}$")
 _UNKNOWN_AFTER = re.compile(r"^[^.;]{0,25}?\b" + _UNKNOWN + r"\b")
@@ -10170,7 +10174,7 @@ _UNKNOWN_AFTER = re.compile(r"^[^.;]{0,25}?\b" + _UNKNOWN + r"\b")
 def other_pay_unknown(text: str, earner: str) -> bool:
     """Return True when ``text`` says the pay of a parent other than ``earner`` is unknown ("my mom
     makes 45k, idk what my dad makes", "lo de mi papá no sé")."""
-    t = fold(text)
+    t = normalize(text)
     for key, rx in _KIN_RX:
         if key not in _PARENTS_NAMED or key == earner:
             continue
@@ -10301,13 +10305,14 @@ SPOUSE_CHOICES = (("included", N_("Yes, it includes my spouse's")),
                   ("apart", N_("No, it's just mine")),
                   ("unsure", N_("I don't know")))
 _SPOUSE_WORD = r"(?:spouse|wife|husband|hubby|wifey|partner|esposa|esposo|marido|mujer|senora|pareja|(?:s)?he|ella|el)"
-_SPOUSE_NONE = re.compile(
-    r"\b(?:no (?:income|job|pay|ingresos?|trabajo|sueldo)|(?:has|have) no (?:income|job)|doesnt have (?:any |a )?(?:income|job)|"
+_SPOUSE_NONE_WORDS = (
+    r"no (?:income|job|pay|ingresos?|trabajo|sueldo)|(?:has|have) no (?:income|job)|doesnt have (?:any |a )?(?:income|job)|"
     r"(?:dont|do not|doesnt|does not|never|isnt|is not|not) (?:work|working|make|earn|earning|have (?:any )?(?:job|income))|"
     r"(?:makes?|earns?|made|earned) (?:nothing|0|zero)|stays? (?:at )?home|stay-at-home|homemaker|housewife|house husband|"
     r"ama de casa|amo de casa|se queda en (?:la )?casa|no (?:tiene|tienen) (?:ingresos?|trabajo|sueldo)|"
     r"no (?:trabaja|gana|esta trabajando)|ningun ingreso|no gana nada|no hay ingresos|unemployed|desemplead[oa]|"
-    r"sin trabajo|jubilad[oa]|retired|disabled|incapacitad[oa])\b")
+    r"sin trabajo|jubilad[oa]|retired|disabled|incapacitad[oa]")
+_SPOUSE_NONE = re.compile(r"\b(?:" + _SPOUSE_NONE_WORDS + r")\b")
 _SPOUSE_APART = re.compile(
     r"\b(?:just mine|only mine|just me|only me|solo (?:el |lo )?mio|solo yo|nada mas (?:el )?mio|solamente (?:el )?mio|"
     r"(?:doesnt|does not|dont|not|no) (?:include|including|incluye|included)|not (?:theirs|their|his|hers)|"
@@ -10347,7 +10352,7 @@ PARTNER_CHOICES = (("included", N_("Yes, it includes theirs")),
                    ("apart", N_("No, it's just mine")),
                    ("unsure", N_("I don't know")))
 _PARTNER_NONE = re.compile(
-    _SPOUSE_NONE.pattern[:-3] + r"|single (?:mom|mother|dad|father|parent)|(?:madre|mama|padre|papa) solter[oa]|"
+    r"\b(?:" + _SPOUSE_NONE_WORDS + r"|single (?:mom|mother|dad|father|parent)|(?:madre|mama|padre|papa) solter[oa]|"
     r"(?:only|the only|sole) (?:parent|earner|one)|(?:im|i am|i m) (?:raising|on my own|alone|by myself)|"
     r"no (?:hay|tiene|tengo) (?:otro|otra|esposo|esposa|pareja|marido)|(?:soy|estoy) sol[oa]|"
     r"(?:divorced|separated|widow\w*|divorciad[oa]|separad[oa]|viud[oa])|no (?:one|body) else|not in the picture|"
