@@ -10166,7 +10166,6 @@ OTHER_WORKS_ASKED = N_("You said someone else at home works too. I have %(part)s
 
 # (the student's words for not knowing, vocab.UNSURE, longest first)
 _UNKNOWN = r"(?:" + "|".join(re.escape(w) for w in sorted(set(vocab.UNSURE), key=len, reverse=True)) + r")"
-_PARENT_WORDS_RX = "|".join(n for k, n in _KIN_NAMES if k in _PARENTS_NAMED)
 _UNKNOWN_BEFORE = re.compile(r"\b" + _UNKNOWN + r"\b[^.;]{0,30}$")
 _UNKNOWN_AFTER = re.compile(r"^[^.;]{0,25}?\b" + _UNKNOWN + r"\b")
 
