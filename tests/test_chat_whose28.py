@@ -239,3 +239,17 @@ def test_a_parent_writer_in_a_household_of_two_is_not_asked_about_another_parent
     while turn.conversation.pending:
         turn = then(turn, YES[lang], lang)
     assert held(turn) is None, turn.reply
+
+
+@pytest.mark.parametrize("lang,first,amount", [
+    ("es", "soy la mamá de Ana, está en último año, yo gano 95 mil y su papá vive con nosotros", 95_000),
+    ("en", "I'm Ana's mom, I make 50k and her dad lives with us", 50_000),
+    ("en", "this is jake's dad, i make 70k, his mom lives with us too", 70_000),
+])
+def test_a_parent_writer_naming_the_other_parent_at_home_is_asked_their_income(lang, first, amount):
+    """A fresh newcomer's findings: "…y su papá vive con nosotros" kept $95,000 as the household's
+    ("nosotros" read as a household's pay); "I'm Ana's mom" was read as the student."""
+    turn = talk(lang, first)
+    while turn.conversation.pending:
+        turn = then(turn, YES[lang], lang)
+    assert "agi" not in turn.answers and held(turn) == amount and turn.conversation.follow_up["k"] == "spouse", turn.reply

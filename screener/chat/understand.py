@@ -9642,7 +9642,9 @@ _CHILD_APPLIES = re.compile(r"\b(?:my|our|mi|nuestr[oa])\s+" + _CHILD_WORDS + r"
 # "le escribe el papá de Yesenia", "soy la mamá de Marcus", "this is her dad", "I'm his mom"
 _PARENT_OF = re.compile(r"\b(?:soy|le escribe|te escribe|les escribe|escribe|habla|aqui|this is|i am|im|its)\s+"
                         r"(?:el|la|his|her|their)\s+(?:papa|mama|padre|madre|apa|ama|dad|mom|father|mother|parent)\b"
-                        r"(?!\s+(?:de\s+)?(?:mi|my)\b)")
+                        r"(?!\s+(?:de\s+)?(?:mi|my)\b)"
+                        # "I'm Ana's mom" (the apostrophe gone once normalized: "im anas mom"; a fresh newcomer's finding)
+                        r"|\b(?:i am|im|i m|this is)\s+[a-z]+s\s+(?:mom|dad|mother|father|parent|stepmom|stepdad)\b")
 
 
 _PARENT_COUNT = re.compile(r"\b(?:somos|we are|were|there are|hay)\s+(\d+|[a-z]+)\b|\b(\d+)\s+of us\b")
@@ -10263,7 +10265,9 @@ _OWN_PAY_SAID = re.compile(
 
 # "I live with my parents", "vivo con mis papás": where the student lives, no word on whose pay
 _LIVING_WITH = re.compile(r"\b(?:live|lives|living|stay|staying|vivo|vivimos|viviendo|me quedo)\s+(?:with|w|con)\s+"
-                          r"(?:my|mis|mi|both)?\s*(?:parents|padres|papas|family|familia|folks)\b")
+                          r"(?:my|mis|mi|both)?\s*(?:parents|padres|papas|family|familia|folks)\b"
+                          # "…and her dad lives with us", "su papá vive con nosotros": who is at home, no word on whose pay
+                          r"|\b(?:lives|live|living|vive|viven)\s+(?:with|con)\s+(?:us|nosotros)\b")
 
 
 def parents_answer(text: str, lang: str) -> str | None:
