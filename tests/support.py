@@ -469,3 +469,59 @@ def income_read_back(turn) -> float | None:
     """The income a chat turn read back, awaiting a "yes"."""
     value = turn.conversation.pending.get("agi", {}).get("agi")
     return float(value) if value is not None else None
+
+
+# (a parent said to earn nothing, in answer to the other parent's pay asked)
+NO_OTHER_PAY = {"en": "nothing, they don't work", "es": "nada, no trabaja"}
+
+
+def other_parent_asked(turn) -> bool:
+    """True when ``turn`` holds one parent's pay and asks the other parent's (§18-3601): nothing
+    kept nor read back, the pay held in the "part" follow-up."""
+    conv = turn.conversation
+    return conv.follow_up.get("k") == "part" and "agi" not in turn.answers and "agi" not in conv.pending
+
+
+def income_told(conv, first: str, lang: str, day=INCOME_DAY):
+    """The turn after ``first`` is told at the income question of ``conv`` and its read-back, if
+    any, confirmed: the income kept, or one parent's pay held and the other's asked."""
+    from screener.chat.engine import respond
+    turn = respond(conv, first, lang, day)
+    if "agi" in turn.conversation.pending:
+        turn = respond(turn.conversation, {"en": "yes", "es": "sí"}[lang], lang, day)
+    assert "agi" in turn.answers and not turn.conversation.pending or other_parent_asked(turn), turn.reply
+    return turn
+
+
+def income_kept(conv, first: str, lang: str, day=INCOME_DAY):
+    """The turn once ``first`` is kept as the household's income: when one parent's pay is held
+    and the other's asked, the other is said to earn nothing (:data:`NO_OTHER_PAY`) and the
+    read-back confirmed."""
+    turn = income_told(conv, first, lang, day)
+    if other_parent_asked(turn):
+        turn = income_told(turn.conversation, NO_OTHER_PAY[lang], lang, day)
+    assert "agi" in turn.answers and not turn.conversation.pending, turn.reply
+    return turn
+
+
+def at_result_income(bench, household: str, lang: str):
+    """A chat asking the income last, a typical student's other answers kept (the bench's), the
+    household ``household``."""
+    from screener.chat.session import Conversation
+    from screener.chat.session import State as ChatState
+    answers, seen = bench._base("agi", stop=None)
+    answers = {k: v for k, v in answers.items() if k != "agi"} | {"household": household}
+    return Conversation(ChatState(answers, seen, lang), "agi")
+
+
+def after_result(bench, household: str, first: str, lang: str):
+    """The turn showing the result once ``first``, the income, is told last and kept (:func:`income_kept`)."""
+    turn = income_kept(at_result_income(bench, household, lang), first, lang)
+    assert turn.assessment is not None, turn.reply
+    return turn
+
+
+def told(household: str, first: str, lang: str):
+    """The turn after ``first`` is told at the income question, the household ``household`` kept
+    (:func:`income_told`: the income kept, or one parent's pay held and the other's asked)."""
+    return income_told(at_income(household, lang), first, lang)

@@ -14,36 +14,18 @@ from screener.chat.engine import respond
 from screener.chat.session import Conversation
 from screener.flow import State
 from support import BEFORE_INCOME
+from support import after_result
 from support import at_income
 from support import at_income_said as talk
 from support import income_read_back as read_back
+from support import at_result_income
+from support import income_told
+from support import other_parent_asked
+from support import told
 
 TODAY = dt.date(2026, 12, 1)
 YES = {"en": "yes", "es": "sí"}
 SECRET = "test-secret"
-
-
-
-
-def kept(household: str, first: str, lang: str):
-    """The turn after ``first`` is told at the income question and kept (its read-back confirmed)."""
-    turn = respond(at_income(household, lang), first, lang, TODAY)
-    if "agi" in turn.conversation.pending:
-        turn = respond(turn.conversation, YES[lang], lang, TODAY)
-    assert "agi" in turn.answers and not turn.conversation.pending, turn.reply
-    return turn
-
-
-def after_result(bench, household: str, first: str, lang: str):
-    """The turn showing the result after ``first``, the income, is told last (a typical student's answers)."""
-    answers, seen = bench._base("agi", stop=None)
-    answers = {k: v for k, v in answers.items() if k != "agi"} | {"household": household}
-    turn = respond(Conversation(State(answers, seen, lang), "agi"), first, lang, TODAY)
-    if "agi" in turn.conversation.pending:
-        turn = respond(turn.conversation, YES[lang], lang, TODAY)
-    assert turn.assessment is not None and "agi" in turn.answers, turn.reply
-    return turn
-
 
 
 def year(parts) -> float:
@@ -88,7 +70,7 @@ def test_one_rate_said_of_each_earner_then_its_hours(said, hours, lang, total):
      "es", 72_800),
 ])
 def test_one_earner_corrected_after_an_each_income_replaces_one_part(first, again, lang, total):
-    turn = respond(kept("two_parent", first, lang).conversation, again, lang, TODAY)
+    turn = respond(told("two_parent", first, lang).conversation, again, lang, TODAY)
     assert read_back(turn) == total, turn.reply
 
 
@@ -100,7 +82,7 @@ def test_one_earner_corrected_after_an_each_income_replaces_one_part(first, agai
     ("mi mamá gana 50 mil y mi padrastro gana 95 mil", "no, mi mamá gana 58 mil", "es", 153_000),
 ])
 def test_one_earner_corrected_once_the_sum_is_kept_reads_the_parts(first, again, lang, total):
-    conv = kept("two_parent", first, lang).conversation
+    conv = told("two_parent", first, lang).conversation
     conv = Conversation(conv.state, conv.expecting, (), conv.offered, True, earners=conv.earners)  # (no transcript: SMS)
     turn = respond(conv, again, lang, TODAY)
     assert read_back(turn) == total, turn.reply
@@ -115,7 +97,7 @@ def test_one_earner_corrected_once_the_sum_is_kept_reads_the_parts(first, again,
     ("como 90 mil", "y mi papá gana 40 mil también", "es", 130_000),
 ])
 def test_an_earners_pay_too_beside_a_bare_income_is_added_and_read_back(first, then, lang, total):
-    turn = respond(kept("two_parent", first, lang).conversation, then, lang, TODAY)
+    turn = respond(told("two_parent", first, lang).conversation, then, lang, TODAY)
     assert read_back(turn) == total, turn.reply
     assert turn.faq is None
 
@@ -127,7 +109,7 @@ def test_an_earners_pay_too_beside_a_bare_income_is_added_and_read_back(first, t
     ("90000", "mi papá gana 3 mil al mes", "es"),
 ])
 def test_an_earners_pay_beside_a_bare_income_asks_the_total(first, then, lang):
-    turn = respond(kept("two_parent", first, lang).conversation, then, lang, TODAY)
+    turn = respond(told("two_parent", first, lang).conversation, then, lang, TODAY)
     assert turn.expecting == "agi" and "agi" not in turn.answers and turn.faq is None, turn.reply
     assert "$80,000" in turn.reply or "$90,000" in turn.reply
 
@@ -150,7 +132,7 @@ def test_an_earners_pay_beside_a_bare_income_after_the_result_is_no_likely_eligi
     ("80 mil", "mi papá gana 60 mil y mi mamá gana 2 mil al mes", "es", 84_000),
 ])
 def test_two_earners_pay_in_one_later_message_is_read_back(first, then, lang, total):
-    turn = respond(kept("two_parent", first, lang).conversation, then, lang, TODAY)
+    turn = respond(told("two_parent", first, lang).conversation, then, lang, TODAY)
     assert read_back(turn) == total, turn.reply
     assert turn.faq is None and len(turn.conversation.earners) == 2
 
@@ -172,12 +154,12 @@ def test_two_earners_pay_after_the_result_screens_again(bench, first, then, lang
 # The total is asked; the part kept before is remembered, so a corrected pay said next is added to it.
 
 @pytest.mark.parametrize("first,then,again,lang,total", [
-    ("my dad makes 60k", "my mom makes 50k too", "my mom makes 55k", "en", 115_000),
-    ("mi papá gana 60 mil", "mi mamá también gana 50 mil", "mi mamá gana 55 mil", "es", 115_000),
+    ("my husband makes 60k", "I make 50k too", "I make 55k", "en", 115_000),
+    ("mi esposo gana 60 mil", "yo también gano 50 mil", "yo gano 55 mil", "es", 115_000),
 ])
 def test_a_no_to_a_sums_read_back_asks_the_total_and_keeps_the_part_before(first, then, again, lang, total):
-    household = "married" if first.startswith(("I ", "gano")) else "two_parent"
-    turn = respond(kept(household, first, lang).conversation, then, lang, TODAY)
+    household = "married"  # (two parents: one parent's pay is held, never kept: below)
+    turn = respond(told(household, first, lang).conversation, then, lang, TODAY)
     turn = respond(turn.conversation, "no", lang, TODAY)
     assert not turn.conversation.pending and "agi" not in turn.answers, turn.reply
     assert turn.expecting == "agi" and turn.conversation.follow_up.get("k") == "part", turn.reply
@@ -190,12 +172,15 @@ def test_a_no_to_a_sums_read_back_asks_the_total_and_keeps_the_part_before(first
     ("mi mamá gana 45 mil", "ah y mi papá gana 120 mil", "es"),
 ])
 def test_a_no_to_the_other_parents_pay_added_never_keeps_one_parents_pay(bench, first, then, lang):
-    turn = respond(after_result(bench, "two_parent", first, lang).conversation, then, lang, TODAY)
+    # (one parent's pay held, the other's asked: it is said, added and refused)
+    turn = income_told(at_result_income(bench, "two_parent", lang), first, lang)
+    assert other_parent_asked(turn), turn.reply
+    turn = respond(turn.conversation, then, lang, TODAY)
     assert read_back(turn) == 165_000, turn.reply
     turn = respond(turn.conversation, "no", lang, TODAY)
     assert "agi" not in turn.answers and turn.expecting == "agi" and turn.assessment is None, turn.reply
     assert "45,000" in turn.reply, turn.reply
-    turn = respond(turn.conversation, "165k" if lang == "en" else "165 mil", lang, TODAY)  # (the total, to its own question)
+    turn = respond(turn.conversation, "165k total" if lang == "en" else "165 mil en total", lang, TODAY)  # (the total, said so)
     assert read_back(turn) == 165_000, turn.reply  # (over the limit: read back before it rules out)
     turn = respond(turn.conversation, YES[lang], lang, TODAY)
     assert turn.assessment["status"] == "likely_ineligible", turn.reply
@@ -210,9 +195,9 @@ def test_a_no_to_the_other_parents_pay_added_never_keeps_one_parents_pay(bench, 
     ("mi papá gana 60 mil", "a mi mamá le pagan 1500 cada cheque", "cada quincena", "es", 96_000),
 ])
 def test_an_earners_pay_by_the_paycheck_asks_how_often(first, then, period, lang, total):
-    turn = respond(kept("two_parent", first, lang).conversation, then, lang, TODAY)
+    turn = respond(told("two_parent", first, lang).conversation, then, lang, TODAY)
     assert turn.faq is None and ("$2,000" in turn.reply or "$1,500" in turn.reply), turn.reply
-    assert turn.answers["agi"] == 60_000 and not turn.conversation.pending
+    assert "agi" not in turn.answers and not turn.conversation.pending, turn.reply  # (the dad's pay held, §18-3601)
     turn = respond(turn.conversation, period, lang, TODAY)
     assert read_back(turn) == total, turn.reply
 
@@ -222,7 +207,7 @@ def test_an_earners_pay_by_the_paycheck_asks_how_often(first, then, period, lang
     ("y a mi mamá también le pagan 2000 cada cheque", "cada dos semanas", "es", 132_000),
 ])
 def test_an_earners_pay_by_the_paycheck_too_beside_a_bare_income_is_added(then, period, lang, total):
-    turn = respond(kept("two_parent", "80k" if lang == "en" else "80 mil", lang).conversation, then, lang, TODAY)
+    turn = respond(told("two_parent", "80k" if lang == "en" else "80 mil", lang).conversation, then, lang, TODAY)
     assert turn.faq is None and "$2,000" in turn.reply, turn.reply
     turn = respond(turn.conversation, period, lang, TODAY)
     assert read_back(turn) == total, turn.reply
@@ -233,14 +218,14 @@ def test_an_earners_pay_by_the_paycheck_too_beside_a_bare_income_is_added(then, 
     ("a mi mamá le pagan 2000 cada cheque", "es"),
 ])
 def test_an_earners_pay_by_the_paycheck_beside_a_bare_income_asks_the_total(then, lang):
-    turn = respond(kept("two_parent", "80k" if lang == "en" else "80 mil", lang).conversation, then, lang, TODAY)
+    turn = respond(told("two_parent", "80k" if lang == "en" else "80 mil", lang).conversation, then, lang, TODAY)
     assert turn.expecting == "agi" and "agi" not in turn.answers and "$80,000" in turn.reply, turn.reply
 
 
 # --- the parts travel in the token as (earner, amount, per): the year is theirs multiplied ------------
 
 def test_the_parts_keep_no_year_of_their_own():
-    turn = kept("two_parent", "my mom makes 2,000 a month and my dad 600 a week", "en")
+    turn = told("two_parent", "my mom makes 2,000 a month and my dad 600 a week", "en")
     assert turn.conversation.earners == (("mom", 2_000, 12), ("dad", 600, 52))
     assert session.loads(session.dumps(turn.conversation, SECRET), SECRET, None).earners == turn.conversation.earners
 
@@ -256,7 +241,7 @@ def test_the_parts_keep_no_year_of_their_own():
 def test_a_corrections_i_is_no_earner(said, lang):
     """The "I" of a correction with a small bare number ("I meant 5") is no earner's $5,000 pay:
     the income kept stays, never asked again as if a part of it were said."""
-    turn = respond(kept("two_parent", "80k" if lang == "en" else "80 mil", lang).conversation, said, lang, TODAY)
+    turn = respond(told("two_parent", "80k" if lang == "en" else "80 mil", lang).conversation, said, lang, TODAY)
     assert turn.answers["agi"] == 80_000 and "agi" not in turn.conversation.pending, turn.reply
     assert turn.expecting != "agi" and not any(p[0] == "self" for p in turn.conversation.earners), turn.reply
 
@@ -271,7 +256,7 @@ def test_an_earners_pay_said_as_a_correction_beside_a_bare_income_asks_the_total
     """One earner's pay said as a correction of a bare income kept (two parents at home): never
     taken as the household's income (fe2, a false "likely eligible": one parent's pay is no
     two-parent total); the total, both parents' pay added, asked, the household left as it was."""
-    turn = respond(kept("two_parent", "88000", lang).conversation, said, lang, TODAY)
+    turn = respond(told("two_parent", "88000", lang).conversation, said, lang, TODAY)
     assert read_back(turn) != total and "household" not in turn.conversation.pending, turn.reply
     assert turn.answers.get("household") == "two_parent" and turn.answers.get("agi") != total, turn.reply
     assert ("total income" if lang == "en" else "ingreso total") in turn.reply, turn.reply
@@ -316,11 +301,9 @@ def test_an_income_corrected_at_the_household_question_tells_no_household(said, 
     ("3.2 gpa and my mom makes 45k", "my dad makes 120k", "en"),
     ("mi promedio es 3.2 y mi mamá gana 45 mil", "mi papá gana 120 mil", "es"),
 ])
-def test_a_gpa_beside_one_parents_pay_leaves_that_pay_a_part(first, then, lang):
+def test_a_gpa_beside_one_parents_pay_leaves_that_pay_held(first, then, lang):
     turn = respond(at_income("two_parent", lang), first, lang, TODAY)
-    if turn.conversation.pending:
-        turn = respond(turn.conversation, YES[lang], lang, TODAY)
-    assert turn.answers["agi"] == 45_000 and turn.conversation.earners, turn.reply
+    assert other_parent_asked(turn) and turn.conversation.follow_up["a"] == 45_000, turn.reply
     turn = respond(turn.conversation, then, lang, TODAY)
     assert read_back(turn) == 165_000, turn.reply
 
@@ -335,7 +318,7 @@ def test_a_gpa_beside_one_parents_pay_leaves_that_pay_a_part(first, then, lang):
     ("mi papá gana 120 mil y vamos a llenar la fafsa", "es"),
 ])
 def test_the_other_parents_pay_beside_another_fact_is_added(then, lang):
-    turn = kept("two_parent", "my mom makes 45k" if lang == "en" else "mi mamá gana 45 mil", lang)
+    turn = told("two_parent", "my mom makes 45k" if lang == "en" else "mi mamá gana 45 mil", lang)
     turn = respond(turn.conversation, then, lang, TODAY)
     assert turn.conversation.pending.get("agi") == {"agi": 165_000}, turn.reply
     assert turn.conversation.pending.get("aid_application") == {"aid_application": "fafsa"}, turn.reply
@@ -355,7 +338,7 @@ def test_the_other_parents_pay_beside_another_fact_is_added(then, lang):
     ("single_parent", "mi mamá gana 36 mil", "mi mamá gana 120 mil", "es"),
 ])
 def test_the_same_earners_new_pay_said_plainly_is_read_back(household, first, then, lang):
-    turn = respond(kept(household, first, lang).conversation, then, lang, TODAY)
+    turn = respond(told(household, first, lang).conversation, then, lang, TODAY)
     assert read_back(turn) == 120_000, turn.reply
 
 
@@ -364,7 +347,7 @@ def test_the_same_earners_new_pay_said_plainly_is_read_back(household, first, th
     ("single_parent", "36 mil", "mi mamá gana 120 mil", "es"),
 ])
 def test_an_earners_pay_beside_a_bare_income_asks_the_total_never_drops_it(household, first, then, lang):
-    turn = respond(kept(household, first, lang).conversation, then, lang, TODAY)
+    turn = respond(told(household, first, lang).conversation, then, lang, TODAY)
     assert "agi" not in turn.answers and turn.expecting == "agi" and turn.faq is None, turn.reply
 
 
@@ -373,11 +356,9 @@ def test_an_earners_pay_beside_a_bare_income_asks_the_total_never_drops_it(house
 @pytest.mark.parametrize("opening,then,lang", [
     ("im a senior graduating in june, 3.2 gpa. i live w my mom and dad, my mom makes like 52k", "oh and my dad makes 90k", "en"),
 ])
-def test_one_parents_pay_beside_both_parents_named_says_it_was_taken_as_the_total(opening, then, lang):
+def test_one_parents_pay_beside_both_parents_named_asks_the_others(opening, then, lang):
     turn = respond(None, opening, lang, TODAY)
-    assert "If your dad earns too" in turn.reply, turn.reply
-    if turn.conversation.pending:
-        turn = respond(turn.conversation, YES[lang], lang, TODAY)
+    assert other_parent_asked(turn) and "how much did your dad make" in turn.reply, turn.reply
     turn = respond(turn.conversation, then, lang, TODAY)
     assert read_back(turn) == 142_000, turn.reply
 

@@ -14,13 +14,14 @@ FIRST = {"en": "first time", "es": "primera vez"}
 # Class (a newcomer's finding): "I live with my mom and stepdad", then "my mom makes 40k", was
 # answered "If your dad earns too": the note named a parent the student never named.
 
+# (since 2026-12-04 the other's pay is asked, not invited: one parent's pay is never kept alone)
 @pytest.mark.parametrize("lang,household,pay,invited,not_said", [
-    ("en", "I live with my mom and stepdad", "my mom makes 40k", "If your stepdad earns too", "your dad earns"),
-    ("en", "it's me, my dad and my step mom", "my dad makes 52k", "If your stepmom earns too", "your mom earns"),
-    ("en", "I live with my mom and her husband", "my mom earns 3,000 a month", "If your stepdad earns too", "your dad earns"),
-    ("es", "vivo con mi mamá y mi padrastro", "mi mamá gana 40 mil", "Si tu padrastro también gana", "papá"),
-    ("es", "vivo con mi papá y mi madrastra", "mi papá gana 52 mil", "Si tu madrastra también gana", "mamá también"),
-    ("es", "vivo con mi mamá y su esposo", "mi mamá gana 3 mil al mes", "Si tu padrastro también gana", "papá"),
+    ("en", "I live with my mom and stepdad", "my mom makes 40k", "your stepdad's income", "your dad"),
+    ("en", "it's me, my dad and my step mom", "my dad makes 52k", "your stepmom's income", "your mom"),
+    ("en", "I live with my mom and her husband", "my mom earns 3,000 a month", "your stepdad's income", "your dad"),
+    ("es", "vivo con mi mamá y mi padrastro", "mi mamá gana 40 mil", "los ingresos de tu padrastro", "papá"),
+    ("es", "vivo con mi papá y mi madrastra", "mi papá gana 52 mil", "los ingresos de tu madrastra", "mamá"),
+    ("es", "vivo con mi mamá y su esposo", "mi mamá gana 3 mil al mes", "los ingresos de tu padrastro", "papá"),
 ])
 def test_the_other_earner_invited_is_the_one_named(lang, household, pay, invited, not_said):
     turn = talk(lang, household, YES[lang], FIRST[lang], pay)
@@ -28,8 +29,8 @@ def test_the_other_earner_invited_is_the_one_named(lang, household, pay, invited
 
 
 @pytest.mark.parametrize("lang,said,invited", [
-    ("en", "I live with my mom and stepdad, my mom makes 40k", "If your stepdad earns too"),
-    ("es", "vivo con mi mamá y mi padrastro, mi mamá gana 40 mil", "Si tu padrastro también gana"),
+    ("en", "I live with my mom and stepdad, my mom makes 40k", "your stepdad's income"),
+    ("es", "vivo con mi mamá y mi padrastro, mi mamá gana 40 mil", "los ingresos de tu padrastro"),
 ])
 def test_the_other_earner_named_in_the_same_message(lang, said, invited):
     assert invited in talk(lang, said).reply

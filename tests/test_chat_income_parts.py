@@ -14,37 +14,16 @@ from screener.chat.engine import respond
 from screener.chat.session import Conversation
 from screener.flow import State
 from screener.token import BadToken
+from support import after_result
+from support import at_income
+from support import NO_OTHER_PAY
+from support import income_kept
+from support import other_parent_asked
+from support import told
 
 TODAY = dt.date(2026, 12, 1)
 YES = {"en": "yes", "es": "sí"}
 SECRET = "test-secret"
-BEFORE_INCOME = {"applicant_type": "new", "zip": "21044", "in_state_tuition": "yes", "high_school": "maryland",
-                 "hs_completion_date": "2027-06", "college": "howard", "program": "associate", "credits_per_semester": 12,
-                 "hs_gpa": 3.0, "household_size": 4}
-
-
-def at_income(household: str, lang: str) -> Conversation:
-    return Conversation(State({**BEFORE_INCOME, "household": household}, frozenset(), lang), "agi")
-
-
-def kept(household: str, first: str, lang: str):
-    """The turn after ``first`` is told at the income question and kept (its read-back confirmed)."""
-    turn = respond(at_income(household, lang), first, lang, TODAY)
-    if "agi" in turn.conversation.pending:
-        turn = respond(turn.conversation, YES[lang], lang, TODAY)
-    assert "agi" in turn.answers and not turn.conversation.pending, turn.reply
-    return turn
-
-
-def after_result(bench, household: str, first: str, lang: str):
-    """The turn showing the result after ``first``, the income, is told last (a typical student's answers)."""
-    answers, seen = bench._base("agi", stop=None)
-    answers = {k: v for k, v in answers.items() if k != "agi"} | {"household": household}
-    turn = respond(Conversation(State(answers, seen, lang), "agi"), first, lang, TODAY)
-    if "agi" in turn.conversation.pending:
-        turn = respond(turn.conversation, YES[lang], lang, TODAY)
-    assert turn.assessment is not None and "agi" in turn.answers, turn.reply
-    return turn
 
 
 # --- another earner's pay said once one earner's is kept: added, the sum read back with its parts ----
@@ -61,7 +40,7 @@ def after_result(bench, household: str, first: str, lang: str):
     ("married", "mi marido gana 60 mil", "yo también gano 20 mil", "es", (60_000, 20_000)),
 ])
 def test_a_second_earners_pay_is_added_and_read_back_with_its_parts(household, first, then, lang, parts):
-    turn = respond(kept(household, first, lang).conversation, then, lang, TODAY)
+    turn = respond(told(household, first, lang).conversation, then, lang, TODAY)
     total = sum(parts)
     assert turn.conversation.pending.get("agi") == {"agi": total}, turn.reply
     assert all(f"${p:,}" in turn.reply for p in parts + (total,)), turn.reply  # each part and the sum said
@@ -96,7 +75,7 @@ def test_a_second_earners_pay_after_the_result_screens_again(bench, first, then,
     ("mi apá gana 70 mil", "y mi amá 30 mil", "en realidad mi papá gana 75 mil", "es", 105_000),
 ])
 def test_the_same_earners_pay_said_again_replaces_that_part(first, then, again, lang, total):
-    turn = respond(kept("two_parent", first, lang).conversation, then, lang, TODAY)
+    turn = respond(told("two_parent", first, lang).conversation, then, lang, TODAY)
     turn = respond(turn.conversation, YES[lang], lang, TODAY)
     turn = respond(turn.conversation, again, lang, TODAY)
     assert turn.conversation.pending.get("agi") == {"agi": total}, turn.reply
@@ -117,17 +96,30 @@ def test_the_same_earners_pay_said_again_after_the_result_replaces_that_part(ben
 # --- one earner's pay with two at home: the income read as before, said taken as the total ------------
 
 @pytest.mark.parametrize("household,text,lang,year,invited", [
-    ("two_parent", "my dad makes 80k", "en", 80_000, "If your mom earns too"),
-    ("two_parent", "my mom makes 2500 a week", "en", 130_000, "If your dad earns too"),
     ("married", "my husband makes 55k", "en", 55_000, "If you earn too"),
-    ("two_parent", "mi papá gana 80 mil", "es", 80_000, "Si tu mamá también gana"),
-    ("two_parent", "mi mamá gana 3 mil al mes", "es", 36_000, "Si tu papá también gana"),
     ("married", "mi esposa gana 45 mil", "es", 45_000, "Si tú también ganas"),
 ])
 def test_one_earners_pay_with_two_at_home_is_said_taken_as_the_total(household, text, lang, year, invited):
     turn = respond(at_income(household, lang), text, lang, TODAY)
     assert turn.answers.get("agi") == year or turn.conversation.pending.get("agi") == {"agi": year}, turn.reply
     assert invited in turn.reply and f"${year:,}" in turn.reply, turn.reply
+
+
+# --- one parent's pay with both at home: held, the other parent's asked (§18-3601) -------------------
+# (newcomers 28: kept as the household's income with an "If your dad earns too" note, a "likely
+# eligible" on one parent's pay; asked, the other's "nothing" keeps the one part, read back)
+
+@pytest.mark.parametrize("text,lang,year,asked", [
+    ("my dad makes 80k", "en", 80_000, "how much did your mom make"),
+    ("my mom makes 2500 a week", "en", 130_000, "how much did your dad make"),
+    ("mi papá gana 80 mil", "es", 80_000, "cuánto ganó tu mamá"),
+    ("mi mamá gana 3 mil al mes", "es", 36_000, "cuánto ganó tu papá"),
+])
+def test_one_parents_pay_with_both_at_home_is_held_and_the_others_asked(text, lang, year, asked):
+    turn = respond(at_income("two_parent", lang), text, lang, TODAY)
+    assert other_parent_asked(turn) and asked in turn.reply and f"${year:,}" in turn.reply, turn.reply
+    turn = respond(turn.conversation, NO_OTHER_PAY[lang], lang, TODAY)
+    assert turn.conversation.pending.get("agi") == {"agi": year}, turn.reply
 
 
 @pytest.mark.parametrize("household,text,lang", [
@@ -144,7 +136,7 @@ def test_no_other_earner_invited_for_one_parent_or_a_total(household, text, lang
 # --- the parts travel in the chat's token, checked and bounded -------------------------------------
 
 def test_the_parts_survive_the_token():
-    turn = kept("two_parent", "my dad makes 80k", "en")
+    turn = income_kept(at_income("two_parent", "en"), "my dad makes 80k", "en")
     token = session.dumps(turn.conversation, SECRET)
     assert session.loads(token, SECRET, None).earners == turn.conversation.earners == (("dad", 80_000, 1),)
 

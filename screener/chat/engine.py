@@ -302,6 +302,9 @@ class _Step:
     earners_before: tuple = ()  # the parts of the income kept or read back before this message (``Conversation.earners``)
     earners: tuple | None = None  # …as this message set them (None: read from the message giving a new income)
     pay_of: str | None = None  # the earner whose pay's period this message's reply asks (:func:`_earner_said`)
+    part_other: str = "other"  # …whose pay it asks (a key of session.EARNER_KEYS: a bare amount said next is theirs)
+    pay_held: tuple | None = None  # …beside one parent's pay held, the other's asked (the "part" follow-up), kept with it
+    held_summed: tuple | None = None  # one parent's pay held, in the sum this message's reply reads back (a "no" holds it again)
     pay_unplaced: tuple = ()  # an earner's pay no reading took yet: (said, parts, rest) (:func:`_pay_unplaced`)
     part_asked: tuple | None = None  # one parent's pay whose household total this message's reply asks (:func:`_parts_taken`)
     parents_per: int = 1  # …the times a year of the pay held there, said per week, month… ("no, 500": the pay said again, :func:`_parents_answered`)
@@ -587,18 +590,81 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
     if len(parts) != 1 or understand.others_pay_told(text):
         return False
     part = understand.as_students(parts[0], step.for_child)
+    if part[0] in understand.PARENT_EARNERS and not step.for_child and understand.self_works(text):
+        # "my mom makes 90k. I work too": the student's own pay counts with the parents' (§18-3601),
+        # asked (a newcomer's finding: the $90,000 read back alone)
+        return _other_parent_asked(step, q, part, text, "self", understand.SELF_WORKS_ASKED)
     if understand.other_works(text, parts[0][0]):
         asked = understand.OTHER_WORKS_ASKED
-    elif part[0] in understand.PARENT_EARNERS and understand.other_pay_unknown(text, parts[0][0]):
+    elif part[0] in understand.PARENT_EARNERS and (understand.other_pay_unknown(text, parts[0][0])
+                                                   or _two_parents_home(step, part)):
         # one parent's pay, the other's said unknown ("my mom makes like 45k, no idea about my dad"
-        # kept $45,000 with a note, a false "likely eligible"): the other's asked, "I don't know" leaves it open
-        asked = understand.OTHER_PARENT_ASKED
+        # kept $45,000 with a note, a false "likely eligible"), or never said with both at home:
+        # the other's asked, "I don't know" leaves it open
+        return _other_parent_asked(step, q, part, text)
     else:
         return False
     step.part_asked = part
     step.parts.append(Msg.of(asked, part=understand.part_said(part)))
     step.understood, step.jump = True, q
     return True
+
+
+def _other_parent_asked(step: _Step, aq, part: tuple, text: str, other: str | None = None, asked=None) -> bool:
+    """Hold ``part``, one parent's pay, and ask the other earner's (``other``: by default the other
+    parent, named as the student named them, :data:`understand.OTHER_NAMED_ASKED`; ``asked``: the
+    question, by default that parent's); the "part" follow-up adds it. Return True."""
+    said = [t for role, t in step.said_before if role == "user"] + [text]
+    other = other or understand.other_earner(part, "two_parent", step.for_child, said)
+    step.part_asked, step.part_other = part, other if other in EARNER_KEYS else "other"
+    step.parts.append(Msg.of(asked or understand.OTHER_NAMED_ASKED.get(other, understand.OTHER_PARENT_ASKED),
+                             part=understand.part_said(part)))
+    step.understood, step.jump = True, aq
+    return True
+
+
+def _bare_amount_to_part(flow, step: _Step, slot: dict, aq, pending: dict, message: str, lang: str, today) -> bool:
+    """Read a bare amount said to the other parent's pay asked (the "part" follow-up: one parent's
+    pay held). "no sorry, 2000" to a pay held by the week or month is that pay said again, held,
+    the other's asked again; any other bare amount is read back, never kept unasked (a newcomer's
+    finding: "2000" was kept as the household's $2,000): the other parent's pay, added to the part
+    held and read back with its parts (a total meant is a "no" away; a total taken for a pay would
+    be a false "likely eligible"). False when ``message`` is no bare amount."""
+    if not slot.get("o"):
+        return False  # (a total asked: a bare amount answers it, read as any income is)
+    held = (slot["e"], float(slot["a"]), int(slot.get("t", 1)))
+    fixed = _BARE_PAY_AGAIN.match(understand.fold(message))
+    taken_back = _HELD_TAKEN_BACK.match(understand.fold(message))
+    again = (lambda part: _other_parent_asked(step, aq, part, message, slot["o"], understand.SELF_WORKS_ASKED)) \
+        if slot["o"] == "self" and not step.for_child else (lambda part: _other_parent_asked(step, aq, part, message, slot["o"]))
+    if fixed is not None and held[2] > 1 and taken_back:
+        return again((held[0], float(fixed.group(1).replace(",", "")), held[2]))
+    reading = understand.income(message, lang, "agi")
+    year = understand._as_float((reading.form or {}).get("agi")) if reading.problem is None else None
+    if year is None or year <= 0 or understand.earner_pay(message, lang) or reading.note is not None:
+        return False
+    if understand.total_said(message):
+        # "165k total", "en total 90 mil": the household's total, read back
+        return _apply_form(flow, step, aq, {"agi": _plain_amount(year)}, lang, today, confirm=True) or True
+    if taken_back:
+        # "no, 52k": the pay held said again, for the year
+        return again((held[0], year, 1))
+    step.held_summed = held
+    return _parts_taken(flow, step, aq, pending, (held, (slot["o"], year, 1)), lang, today)
+
+
+def _two_parents_home(step: _Step, part) -> bool:
+    """Return True when the student lives with two parents (the household said now or kept, or
+    another parent named in the student's messages, as :func:`understand.one_earner_taken` reads
+    it) and ``part`` is one parent's pay. Class (newcomers 28): "my mom makes 60k" with mom and dad
+    at home was kept as the household's income with an "If your dad earns too" note, a "likely
+    eligible" on one parent's pay; §18-3601 combines both parents' income, so the other's is asked."""
+    household = _said_now(step, "household")
+    if household is None and not step.for_child:
+        said = [text for role, text in step.said_before if role == "user"] + [step.read_as or step.typed]
+        if understand.parents_named(said) - {part[0]}:
+            household = "two_parent"
+    return household == "two_parent"
 
 
 def _whose_kind(household: str | None, for_child: bool, size=None) -> str | None:
@@ -699,6 +765,10 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
 # "no, 500", "500": a bare amount, no earner, period nor thousands said (:func:`_parents_answered`)
 _BARE_PAY_AGAIN = re.compile(r"\s*(?:(?:no|nope|nah|sorry|perdon|oops)\b[\s,.!:-]*)*(?:(?:its|it is|es|son|more like|like|como)\s+)?"
                              r"\$?(\d{1,2},\d{3}|\d{2,4})\s*(?:dollars|dolares|bucks)?[\s.!]*$")
+
+
+# "no", "sorry", "actually", "perdón", "en realidad" opening a bare amount: the pay held said again
+_HELD_TAKEN_BACK = re.compile(r"\s*(?:no|nope|nah|sorry|oops|actually|wait|perdon|en realidad|mejor dicho)\b")
 
 
 def _held_pay_added(flow, step: _Step, conv: Conversation, message: str, lang: str, today) -> bool:
@@ -2961,6 +3031,14 @@ def _sum_refused(flow, step: _Step, conv: Conversation, pending: dict, today) ->
     follow-up, :func:`_follow_up_answered`). Return True when so (the reply's question set)."""
     aq = flow.question("agi")
     kept = step.state.answers.get("agi")
+    slot = conv.follow_up
+    if aq is not None and "agi" in pending and kept is None and slot.get("k") == "part" and slot.get("s") \
+            and slot.get("e") in EARNER_KEYS:
+        # one parent's pay held, the other's added to it and the sum refused: the part held stays
+        # held, the other's asked again (never the held pay dropped, nor kept alone)
+        other = slot.get("w") if slot.get("w") in EARNER_KEYS else None
+        return _other_parent_asked(step, aq, (slot["e"], float(slot["a"]), int(slot.get("t", 1))), "", other,
+                                   understand.SELF_WORKS_ASKED if other == "self" and not step.for_child else None)
     if aq is None or "agi" not in pending or kept is None or len(conv.earners) < 2 \
             or not _parts_make(conv.earners, _agi_now(conv.state, pending)):
         return False
@@ -4570,12 +4648,18 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
         return {"k": "hours", **pay} if pay else {}
     if understand.PERIOD_ASKED in asked:
         amount = dict(asked[understand.PERIOD_ASKED].params).get("amount")
-        return {"k": "period", "a": float(amount)} | ({"e": step.pay_of} if step.pay_of else {}) if amount else {}
+        held = {"he": step.pay_held[0], "ha": float(step.pay_held[1]), "ht": int(step.pay_held[2])} if step.pay_held else {}
+        return {"k": "period", "a": float(amount)} | ({"e": step.pay_of} if step.pay_of else {}) | held if amount else {}
     if asked.keys() & {understand.PARENT_PART_TOTAL_ASKED, understand.SUM_REFUSED_TOTAL_ASKED, understand.OTHER_WORKS_ASKED,
-                        understand.OTHER_PARENT_ASKED} \
+                        *understand.OTHER_NAMED_ASKED.values(), understand.SELF_WORKS_ASKED} \
             and step.part_asked is not None:
         earner, amount, times = step.part_asked
-        return {"k": "part", "e": earner, "a": float(amount), "t": int(times)}
+        # (the other's pay asked, not a total: whose it is)
+        other = {"o": step.part_other} if asked.keys() & {*understand.OTHER_NAMED_ASKED.values(), understand.SELF_WORKS_ASKED} else {}
+        return {"k": "part", "e": earner, "a": float(amount), "t": int(times)} | other
+    if step.held_summed is not None and "agi" in pending:
+        earner, amount, times = step.held_summed  # (a "no" to the sum holds it again: :func:`_sum_refused`)
+        return {"k": "part", "e": earner, "a": float(amount), "t": int(times), "s": 1, "w": step.part_other}
     if understand.AVERAGE_ASKED in asked and q is not None and q.kind == "gpa":
         gpa = dict(asked[understand.AVERAGE_ASKED].params).get("gpa")
         return {"k": "scale", "q": q.id, "g": str(gpa)[:20]} if gpa else {}
@@ -4646,18 +4730,48 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
         part = (slot.get("e"), float(slot["a"]), int(slot.get("t", 1)))
         step.earners = (part,)
         return _apply_form(flow, step, aq, {"agi": _plain_amount(understand.part_year(part))}, lang, today, confirm=True) or True
+    if slot.get("k") == "part" and aq is not None and not understand.earner_pay(message, lang) \
+            and _bare_amount_to_part(flow, step, slot, aq, pending, message, lang, today):
+        return True
+    if slot.get("k") == "part" and aq is not None and not understand.earner_pay(message, lang):
+        unpaced = understand.earner_unpaced(message, lang)
+        earner = understand.as_students((unpaced[0],), step.for_child)[0] if unpaced else None
+        if earner in EARNER_KEYS and earner != slot.get("e"):
+            # "she gets 2000 each paycheck" to the other parent's pay asked: how often, asked, the
+            # part held kept beside it (a newcomer's finding: the period's answer was read as the
+            # whole income, $52,000, the dad's $60,000 held lost)
+            step.understood, step.jump, step.pay_of = True, aq, earner
+            step.pay_held = (slot["e"], float(slot["a"]), int(slot.get("t", 1)))
+            step.parts.append(Msg.of(understand.PERIOD_ASKED, amount=Money(unpaced[1])))
+            return True
+    if slot.get("k") == "period" and slot.get("he") in EARNER_KEYS and slot.get("e") in EARNER_KEYS and aq is not None:
+        text = _follow_up_text(slot, message, lang)
+        reading = understand.income(text, lang, "agi") if text else None
+        if reading is not None and reading.form is not None and reading.problem is None:
+            year, amount = float(reading.form["agi"]), float(slot["a"])
+            per = round(year / amount) if amount and abs(amount * round(year / amount) - year) <= 1 else None
+            other = (slot["e"], amount, per) if per else (slot["e"], year, 1)
+            step.held_summed = (slot["he"], float(slot["ha"]), int(slot.get("ht", 1)))
+            return _parts_taken(flow, step, aq, pending, (step.held_summed, other), lang, today)
     if slot.get("k") == "part":
         # "my dad makes 40k" to the household's total asked once one parent's pay (mom's 90k) stood
         # beside a total of both: the other parent's pay, added to the first's and read back with
         # its parts (class, a newcomer's finding: taken as the household's total); the same parent's
         # pay again, or a bare amount, is read as any income is
         said = tuple(understand.as_students(p, step.for_child) for p in understand.earner_pay(message, lang))
+        among, rest = understand.earner_pay_among(message, lang)
+        among = tuple(understand.as_students(p, step.for_child) for p in among)
+        said, rest = (said or among, rest) if not said or said == among else (said, "")
         if aq is None or len(said) != 1 or slot.get("e") not in EARNER_KEYS:
             return False
-        parts = _merged(((slot["e"], float(slot["a"]), int(slot.get("t", 1))),), said, False, True)
+        held = (slot["e"], float(slot["a"]), int(slot.get("t", 1)))
+        parts = _merged((held,), said, False, True)
         if not parts or len(parts) != 2:
             return False
-        return _parts_taken(flow, step, aq, pending, parts, lang, today)
+        step.held_summed = held
+        _parts_taken(flow, step, aq, pending, parts, lang, today)
+        _rest_read(flow, step, rest, lang, today)  # ("…, and i'll file the fafsa": read back too)
+        return True
     if aq is None or q is aq and not pending and not slot.get("b"):
         return False  # (at its own question: read there, :func:`_follow_up_read_as`)
     text = _follow_up_text(slot, message, lang)

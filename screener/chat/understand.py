@@ -10153,8 +10153,29 @@ _WORKS = r"(?:also\s+|too\s+|tambien\s+)?(?:works?|working|has a job|has 2 jobs|
 _OTHER_WORKS = re.compile(r"\b(?:my|mi|her|his|su)\s+(" + "|".join(n for k, n in _KIN_NAMES if k in _PARENTS_NAMED) + r")\s+"
                           r"(?:(?:also|too|tambien|still|full time|part time)\s+)?" + _WORKS)
 OTHER_PARENT_ASKED = N_("I have %(part)s, and the law counts both parents' income (§18-3601): how much did the other parent make last year? I'll add it. If they earn nothing, say so, or tell me the household's total.")
+# the same, the other parent named as the student named them ("I live with my mom and stepdad"):
+# the asks' keys are :func:`other_earner`'s ("parent" is the unnamed one above)
+OTHER_NAMED_ASKED = {
+    "mom": N_("I have %(part)s, and the law counts both parents' income (§18-3601): how much did your mom make last year? I'll add it. If she earns nothing, say so, or tell me the household's total."),
+    "dad": N_("I have %(part)s, and the law counts both parents' income (§18-3601): how much did your dad make last year? I'll add it. If he earns nothing, say so, or tell me the household's total."),
+    "stepmom": N_("I have %(part)s, and the law counts your stepmom's income with your parent's (§18-3601): how much did she make last year? I'll add it. If she earns nothing, say so, or tell me the household's total."),
+    "stepdad": N_("I have %(part)s, and the law counts your stepdad's income with your parent's (§18-3601): how much did he make last year? I'll add it. If he earns nothing, say so, or tell me the household's total."),
+    "self": N_("I have %(part)s, and the law counts both parents' income (§18-3601): how much did you make last year? I'll add it. If you earn nothing, say so, or tell me the household's total."),
+    "parent": OTHER_PARENT_ASKED}
 _NO_PAY_ALONE = re.compile(r"\W*(?:(?:he|she|they|el|ella)\s+)?(?:0|zero|cero|nothing|nada|none|no income|no pay|ningun(?:o)?|"
                            r"(?:makes?|earns?|gana|ganan) (?:nothing|nada|0|zero))\W*")
+
+
+# "165k total", "in all", "en total", "todo junto", "both of them": a household's total said, not one earner's pay
+_TOTAL_SAID = re.compile(r"\b(?:total|in all|all together|altogether|en total|todo junto|(?:for|de) (?:the )?(?:whole )?household|"
+                         r"del hogar|de la casa|everyone|todos)\b")
+
+
+def total_said(text: str) -> bool:
+    """Return True when ``text`` says its amount is the household's total ("165k total", "120
+    together", "en total"), never one earner's pay."""
+    t = fold(text)
+    return bool(_TOTAL_SAID.search(t) or _TOGETHER.search(t))
 
 
 def no_pay_said(text: str) -> bool:
@@ -10183,6 +10204,19 @@ def other_pay_unknown(text: str, earner: str) -> bool:
             if _UNKNOWN_BEFORE.search(t[:m.start()]) or _UNKNOWN_AFTER.search(t[m.end():]):
                 return True
     return False
+
+
+SELF_WORKS_ASKED = N_("You said you work too. I have %(part)s, and your own income counts with your parents' (§18-3601): how much did you make last year? I'll add it. Or tell me the household's total for the year.")
+# "I work too", "i also have a job", "yo también trabajo": the writer works, no pay said
+_SELF_WORKS = re.compile(r"\b(?:i|im|i m|yo)\s+(?:also\s+|too\s+|tambien\s+)?(?:work|working|have a job|have 2 jobs|got a job|"
+                         r"trabajo|estoy trabajando|tengo (?:un |dos |2 )?trabajos?|chambeo)\b")
+
+
+def self_works(text: str) -> bool:
+    """Return True when ``text`` says the writer works ("I work too", "yo también trabajo") and
+    gives no pay of theirs ("I make 14k" is a pay, read as one)."""
+    t = fold(text)
+    return bool(_SELF_WORKS.search(t)) and not any(p[0] == "self" for p in earner_pay(text, "en"))
 
 
 def other_works(text: str, earner: str) -> bool:
@@ -10249,8 +10283,8 @@ def own_pay_only(text: str, lang: str, total) -> bool:
     """Return True when ``text`` gives the student's own pay alone ("I make 20k", "gano 20 mil",
     "i make 9 an hour, 30 hours a week") making ``total``: no one else's pay, no household nor "we" named
     ("I live with my mom and dad, I make 20k" is the student's pay alone: class, newcomer28)."""
-    text = _OWN_AGE.sub(" ", fold(text))  # ("im 18 and i support myself, i make 20k": no pay of 18)
-    parts = income_parts(text, lang, total)
+    text = _OWN_AGE.sub(" ", fold(_zip_dropped(text)[0]))  # ("im 18 and i support myself, i make 20k": no pay of 18;
+    parts = income_parts(text, lang, total)                  # "i make 85k, zip 20715": no pay of 20,715)
     return len(parts) == 1 and parts[0][0] == "self" and bool(_OWN_PAY_SAID.search(fold(text))) \
         and not _HOUSEHOLD_PAY.search(_LIVING_WITH.sub(" ", fold(text))) and not others_pay_told(text)
 
@@ -10267,7 +10301,10 @@ _OWN_PAY_SAID = re.compile(
 _LIVING_WITH = re.compile(r"\b(?:live|lives|living|stay|staying|vivo|vivimos|viviendo|me quedo)\s+(?:with|w|con)\s+"
                           r"(?:my|mis|mi|both)?\s*(?:parents|padres|papas|family|familia|folks)\b"
                           # "…and her dad lives with us", "su papá vive con nosotros": who is at home, no word on whose pay
-                          r"|\b(?:lives|live|living|vive|viven)\s+(?:with|con)\s+(?:us|nosotros)\b")
+                          r"|\b(?:lives|live|living|vive|viven)\s+(?:with|con)\s+(?:us|nosotros)\b"
+                          # "we live in Columbia", "we're in Bowie", "vivimos en Silver Spring": where, no word on whose pay
+                          r"|\b(?:we|we re|were|nosotros)\s+(?:(?:live|stay|reside|are)\s+)?(?:in|at|near|by|en|cerca de)\b"
+                          r"|\b(?:vivimos|estamos)\s+(?:en|cerca de|por)\b")
 
 
 def parents_answer(text: str, lang: str) -> str | None:
@@ -10394,22 +10431,31 @@ def one_earner_taken(part, household: str | None, for_child: bool = False, said=
     answered "If your dad earns too": the note named a parent the student never named. A household
     not yet known is taken as two parents' when the student named another parent ("i live w my mom
     and dad…, my mom makes like 52k": her pay was kept as the total unsaid, a false "likely eligible")."""
-    if household is None and not for_child and part[0] in PARENT_EARNERS \
-            and parents_named(said) - {part[0]}:
-        household = "two_parent"
-    if household == "two_parent":
-        others = parents_named(said) - {part[0]} if not for_child and part[0] != "self" else set()
-        if len(others) == 1:
-            other = others.pop()
-        elif others:
-            other = "parent"
-        else:
-            other = {"mom": "dad", "stepmom": "dad", "dad": "mom", "stepdad": "mom",
-                     "self": "spouse" if for_child else "parents"}.get(part[0], "parent")
-    elif household == "married":
-        other = "spouse" if part[0] == "self" else "self" if part[0] in ("wife", "husband", "spouse") else None
-    else:
-        other = None
+    other = other_earner(part, household, for_child, said)
     if other is None:
         return None
     return Msg.of(ONE_EARNER_TAKEN, part=part_said(part)).with_note(Msg.of(OTHER_EARNS[other]))
+
+
+def other_earner(part, household: str | None, for_child: bool = False, said=()) -> str | None:
+    """Return the other earner of a household of two whose pay ``part`` is not (a key of
+    :data:`OTHER_EARNS`): the one other parent named in ``said`` (the student's messages), a parent
+    of the other kind when none is named, "parent" when two are; the student or the spouse of a
+    married household; None for any other household (one not yet known is two parents' when the
+    student named another parent)."""
+    if household is None and not for_child and part[0] in PARENT_EARNERS \
+            and parents_named(said) - {part[0]}:
+        household = "two_parent"
+    if household == "two_parent" and for_child and part[0] != "self":
+        return "self"  # (a parent writing: "my husband makes 60k" leaves the writer's own pay)
+    if household == "two_parent":
+        others = parents_named(said) - {part[0]} if not for_child and part[0] != "self" else set()
+        if len(others) == 1:
+            return others.pop()
+        if others:
+            return "parent"
+        return {"mom": "dad", "stepmom": "dad", "dad": "mom", "stepdad": "mom",
+                "self": "spouse" if for_child else "parents"}.get(part[0], "parent")
+    if household == "married":
+        return "spouse" if part[0] == "self" else "self" if part[0] in ("wife", "husband", "spouse") else None
+    return None

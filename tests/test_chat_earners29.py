@@ -1,0 +1,106 @@
+"""Who earns what, round 29 (issue #8; a newcomer's findings on 2026-12-04, false "likely eligible"
+paths): one parent's pay with both at home is held and the other's asked (§18-3601); a bare
+amount said to that ask is the other parent's pay, added and read back, never kept unasked as the
+household's; "no, 2000" is the pay held said again; a "no" to the sum holds the part again; a
+paycheck without its period keeps the part held beside its ask; a student who says "I work too"
+is asked their pay; a parent writing who names the town or ZIP is still asked the other parent's
+income. One table per class, English and Spanish rows. The wording is ours."""
+import datetime as dt
+
+import pytest
+
+from screener.chat.engine import respond
+from support import NO_OTHER_PAY
+from support import at_income
+from support import income_read_back as read_back
+from support import other_parent_asked
+from support import talk
+
+TODAY = dt.date(2026, 12, 1)
+YES = {"en": "yes", "es": "sí"}
+
+
+def held(first: str, lang: str, household: str = "two_parent"):
+    turn = respond(at_income(household, lang), first, lang, TODAY)
+    assert other_parent_asked(turn), turn.reply
+    return turn
+
+
+# --- a bare amount to the other parent's pay asked: theirs, added, read back -------------------------
+
+@pytest.mark.parametrize("first,then,lang,total", [
+    ("my mom makes 60k", "2000", "en", 62_000),
+    ("my mom makes 60k", "40000", "en", 100_000),
+    ("my dad makes 80k", "75k", "en", 155_000),
+    ("mi mamá gana 60 mil", "40 mil", "es", 100_000),
+    ("mi papá gana 80 mil", "75000", "es", 155_000),
+])
+def test_a_bare_amount_to_the_other_parents_pay_asked_is_added_and_read_back(first, then, lang, total):
+    turn = respond(held(first, lang).conversation, then, lang, TODAY)
+    assert read_back(turn) == total and "agi" not in turn.answers, turn.reply
+
+
+@pytest.mark.parametrize("first,then,lang,total", [
+    ("my mom makes 45k", "165k total", "en", 165_000),
+    ("my mom makes 45k", "they make 120k together", "en", 120_000),
+    ("mi mamá gana 45 mil", "165 mil en total", "es", 165_000),
+])
+def test_a_total_said_so_to_the_other_parents_pay_asked_is_read_back_as_the_total(first, then, lang, total):
+    turn = respond(held(first, lang).conversation, then, lang, TODAY)
+    assert read_back(turn) == total, turn.reply
+
+
+# --- a "no" to the sum of the part held and the other's: the part held again -------------------------
+
+@pytest.mark.parametrize("first,then,again,lang,total", [
+    ("my mom makes 45k", "my dad makes 120k", "he makes 100k", "en", 145_000),
+    ("mi mamá gana 45 mil", "mi papá gana 120 mil", "él gana 100 mil", "es", 145_000),
+])
+def test_a_no_to_the_sum_holds_the_part_again(first, then, again, lang, total):
+    turn = respond(held(first, lang).conversation, then, lang, TODAY)
+    assert read_back(turn) == 165_000, turn.reply
+    turn = respond(turn.conversation, "no", lang, TODAY)
+    assert other_parent_asked(turn) and "45,000" in turn.reply, turn.reply
+    turn = respond(turn.conversation, again, lang, TODAY)
+    assert read_back(turn) == total, turn.reply
+
+
+# --- the other parent said to earn nothing: the one part, read back -----------------------------------
+
+@pytest.mark.parametrize("first,lang,year", [
+    ("my mom makes 60k", "en", 60_000),
+    ("mi papá gana 3 mil al mes", "es", 36_000),
+])
+def test_the_other_parent_earning_nothing_keeps_the_part_held(first, lang, year):
+    turn = respond(held(first, lang).conversation, NO_OTHER_PAY[lang], lang, TODAY)
+    assert read_back(turn) == year, turn.reply
+    turn = respond(turn.conversation, YES[lang], lang, TODAY)
+    assert turn.answers["agi"] == year, turn.reply
+
+
+# --- "I work too": the student's own pay asked and added -----------------------------------------------
+
+@pytest.mark.parametrize("first,then,lang,total", [
+    ("my mom makes 90k. I work too", "14k", "en", 104_000),
+    ("my mom makes 90k and i also have a job", "i make 14k", "en", 104_000),
+    ("mi mamá gana 90 mil. yo también trabajo", "14 mil", "es", 104_000),
+])
+def test_a_student_who_works_too_is_asked_their_pay(first, then, lang, total):
+    turn = held(first, lang, "single_parent")
+    assert "you work too" in turn.reply or "tú también trabajas" in turn.reply, turn.reply
+    turn = respond(turn.conversation, then, lang, TODAY)
+    assert read_back(turn) == total, turn.reply
+
+
+# --- a parent writing who names where they live: the other parent's income still asked -------------------
+
+@pytest.mark.parametrize("lang,opening", [
+    ("en", "I'm her mom. My daughter is a senior at Oakland Mills High, graduates June 2027 with a 2.8. I make 85k. We live in Columbia."),
+    ("en", "I'm her mom. My daughter is a senior at Oakland Mills High, graduates June 2027 with a 2.8. I make 85k, we live in Bowie"),
+    ("en", "I'm her mom. My daughter is a senior at Oakland Mills High, graduates June 2027 with a 2.8. I make 85k, zip 20715"),
+    ("es", "soy la mamá de Ana, está en el último año en Oakland Mills, se gradúa en junio 2027 con 2.8. Yo gano 85 mil. Vivimos en Columbia."),
+])
+def test_a_parent_writing_who_names_the_town_is_asked_the_other_parents_income(lang, opening):
+    turn = talk(lang, opening)
+    assert "agi" not in turn.answers and "agi" not in turn.conversation.pending, turn.reply
+    assert "85,000" in turn.reply, turn.reply
