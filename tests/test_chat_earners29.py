@@ -104,3 +104,19 @@ def test_a_parent_writing_who_names_the_town_is_asked_the_other_parents_income(l
     turn = talk(lang, opening)
     assert "agi" not in turn.answers and "agi" not in turn.conversation.pending, turn.reply
     assert "85,000" in turn.reply, turn.reply
+
+
+# --- a blank or unreadable message to whether the own pay includes the parents': the pay held -----------
+
+@pytest.mark.parametrize("lang,own,junk,parents,total", [
+    ("en", "i make 20k", "", "my parents make 135k", 155_000),
+    ("en", "i make 20k", "asdfgh", "my parents make 135k", 155_000),
+    ("es", "gano 20 mil", "", "mis papás ganan 135 mil", 155_000),
+    ("es", "gano 20 mil", "jjjjj", "mis papás ganan 135 mil", 155_000),
+])
+def test_a_blank_message_keeps_the_own_pay_held(lang, own, junk, parents, total):
+    turn = respond(at_income("two_parent", lang), own, lang, TODAY)
+    turn = respond(turn.conversation, junk, lang, TODAY)
+    assert turn.conversation.follow_up.get("k") == "parents" and "20,000" in turn.reply, turn.reply
+    turn = respond(turn.conversation, parents, lang, TODAY)
+    assert read_back(turn) == total and "agi" not in turn.answers, turn.reply

@@ -3755,6 +3755,13 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # parents' income is in that pay is asked (class, a newcomer's finding: the pay was dropped);
         # so is the spouse's in a married student's, the household kept married
         step.parents_ask, step.parents_pay, step.spouse = float(slot["a"]), bool(slot.get("p")), slot["k"] == "spouse"
+    elif slot.get("k") in ("parents", "spouse") and not slot.get("d") and not step.understood and step.faq is None \
+            and not step.proposed and step.parents_ask is None and not step.parents_done and "agi" not in step.state.answers:
+        # a blank or unreadable message to whether the own pay held includes the parents' (the
+        # spouse's): the pay stays held and the question is put again (a newcomer's finding: the pay
+        # was dropped, and "my parents make 135k" said next was kept alone, a false "likely eligible")
+        step.parents_ask, step.parents_pay, step.spouse = float(slot["a"]), bool(slot.get("p")), slot["k"] == "spouse"
+        step.parents_per = int(slot.get("t") or 1)
     if step.proposed:
         if step.options:  # the choices asked back aren't shown with a read-back: no "Did you mean one of these?" alone
             step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
