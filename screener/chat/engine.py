@@ -597,7 +597,7 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
     if understand.other_works(text, parts[0][0]):
         asked = understand.OTHER_WORKS_ASKED
     elif part[0] in understand.PARENT_EARNERS and (understand.other_pay_unknown(text, parts[0][0])
-                                                   or _two_parents_home(step, part)):
+                                                   or _two_parents_home(step, part) and not understand.total_said(text)):
         # one parent's pay, the other's said unknown ("my mom makes like 45k, no idea about my dad"
         # kept $45,000 with a note, a false "likely eligible"), or never said with both at home:
         # the other's asked, "I don't know" leaves it open

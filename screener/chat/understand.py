@@ -391,7 +391,11 @@ def amounts(text: str) -> list:
                                before)
                      or re.match(r"\s*(?:agi|taxes|tax|return|income|ingresos?|impuestos|declaracion|fafsa|w-?2|grad|graduate|"
                                  r"graduation|graduacion|grads?)\b", folded[m.end():])
-                     or _DAY_BEFORE.search(before)))  # "june 4 2027", "4 de junio 2027"
+                     or _DAY_BEFORE.search(before)  # "june 4 2027", "4 de junio 2027"
+                     # "graduated meade high 2024", "me gradué de la prepa 2019": a graduation's year
+                     # (dev20: "they make like 130k. graduated meade high 2024" read back $132,024)
+                     or re.search(r"\b(?:graduat\w*|grad|gradu[eo]|me gradue|finished|termine|high|hs|prepa|secundaria)\b"
+                                  r"[\w\s']{0,25}$", before)))
         # (class, dev16: "la graduacion es en junio, el 4 de junio 2027" at the income question was an
         # income of $4,000, and "graduation is june 4 2027" one of $2,027)
         day = not (sign or m.group("dollar") or word) and re.fullmatch(r"0?[1-9]|[12]\d|3[01]", number) \
@@ -1712,6 +1716,11 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
         reading = _read_county(q, bare, normalize(bare), lang, state, today)
         return replace(reading, confirm=True) if reading.form else reading
     own_text = home_only(own(text))
+    denied = _PLACE_THEN_NOT.search(fold(own_text))
+    if denied and _names_place(normalize(denied.group(2))):
+        # "es pg county no montgomery", "Frederick, not Montgomery": the place taken back at the end
+        # is no answer (dev29: Montgomery kept unasked)
+        own_text = fold(own_text)[:denied.end(1)]
     near = _near_out(own_text)
     if near != own_text and (towns_in(near) or _county_by_name(near) or foreign_place(near)
                              or contains_any(normalize(near), vocab.COUNTIES[OUTSIDE_MD])):
@@ -4465,6 +4474,11 @@ def _term_counts(text: str) -> int | None:
 
 @_guesses_read_back
 def _read_number(q, text, norm, lang, state, today) -> Reading:
+    if q.id.startswith("credits") and _TWO_OF_US.search(fold(text)):
+        # "¿es lo que gana mi papá o lo de los dos?", "both of us": whose, never 2 credits (dev29: a
+        # question at the credits question read back as 2 credits, "sí", and ruled out)
+        text = without_two_of_us(text)
+        norm = normalize(text)
     if q.id.startswith("credits") or q.id == "household_size":
         digits = numtext.in_digits(text, lang)
         if hourly_alone(digits, lang):

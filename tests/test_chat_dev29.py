@@ -1,0 +1,43 @@
+"""Classes found on the dev29 tuning set and a dev20 script (issue #8). A graduation's year beside
+an income is no amount; "los dos" in a question at the credits question is no count of credits;
+a place taken back with a Spanish "no" ("es pg county no montgomery") is no answer. One table per
+class, English and Spanish rows. The wording is ours."""
+import pytest
+
+from screener.chat import understand
+from support import waiting
+
+SO_FAR = {"applicant_type": "new", "prior_degree": "none", "high_school": "maryland", "zip": "20748",
+          "in_state_tuition": "yes", "hs_completion_date": "2027-06", "program": "associate"}
+
+
+@pytest.mark.parametrize("text,lang,year", [
+    ("we live with my parents, they make like 130k. graduated oakland mills high 2024 with a 3.0", "en", 130_000),
+    ("my parents make 95k, i finished hs 2023", "en", 95_000),
+    ("me gradué de la prepa 2019 y mis papás ganan 80 mil", "es", 80_000),
+])
+def test_a_graduation_year_beside_an_income_is_no_amount(text, lang, year):
+    assert float(understand.income(text, lang, "agi").form["agi"]) == year
+
+
+@pytest.mark.parametrize("text,lang", [
+    ("es lo que gana mi mamá o lo de los dos?", "es"),
+    ("¿cuenta lo de los dos?", "es"),
+    ("is it for both of us or just me?", "en"),
+])
+def test_both_of_us_at_the_credits_question_is_no_count(text, lang):
+    turn = waiting(SO_FAR, "credits_per_semester", text, lang)
+    assert "credits_per_semester" not in turn.answers and "credits_per_semester" not in turn.conversation.pending, turn.reply
+
+
+@pytest.mark.parametrize("text,lang,county", [
+    ("no, es pg county no montgomery", "es", "prince-georges"),
+    ("es pg no montgomery", "es", "prince-georges"),
+    ("es frederick no montgomery", "es", "frederick"),
+    ("pg county not montgomery", "en", "prince-georges"),
+])
+def test_a_county_taken_back_with_no_is_no_answer(text, lang, county):
+    kept = {"applicant_type": "new", "prior_degree": "none", "high_school": "maryland", "county": "montgomery", "college": "montgomery"}
+    turn = waiting(kept, "county", text, lang)
+    value = turn.answers.get("county") if "county" not in turn.conversation.pending else turn.conversation.pending["county"]["county"]
+    assert value == county, turn.reply
