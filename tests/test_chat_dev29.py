@@ -41,3 +41,13 @@ def test_a_county_taken_back_with_no_is_no_answer(text, lang, county):
     turn = waiting(kept, "county", text, lang)
     value = turn.answers.get("county") if "county" not in turn.conversation.pending else turn.conversation.pending["county"]["county"]
     assert value == county, turn.reply
+
+
+@pytest.mark.parametrize("text,lang,credits", [
+    ("15, o sea 5 clases", "es", 15),
+    ("12, o sea 4 clases", "es", 12),
+])
+def test_credits_said_again_as_classes_are_the_credits(text, lang, credits):
+    turn = waiting(SO_FAR, "credits_per_semester", text, lang)
+    value = turn.answers.get("credits_per_semester") or turn.conversation.pending.get("credits_per_semester", {}).get("credits_per_semester")
+    assert value == credits, turn.reply

@@ -249,7 +249,8 @@ def self_corrected(text: str) -> str:
     t = _MONTH_FIX.sub(lambda m: f"{m.group(2)} {m.group(1)}", _fold(text))  # "march of 2019, no wait it was april"
     t = _taken_back(t, lambda t: list(_DENIAL_TAKEN_BACK.finditer(t)))  # "6 not 12, sorry, 5": 5
     t = _denied_dropped(t)  # "no es 3.0 es 3.4": 3.4; "no son 15 créditos, solo 3": 3 créditos
-    t = _taken_back(t, lambda t: list(_SELF_FIX.finditer(t)) or list(_SINCE_FIX.finditer(t)))  # "3.4, no, 3.2, sorry, 3.1"
+    t = _taken_back(t, lambda t: [m for m in _SELF_FIX.finditer(t) if not _OTHER_UNIT.match(t[m.end():])]
+                    or list(_SINCE_FIX.finditer(t)))  # "3.4, no, 3.2, sorry, 3.1"
     return t if t != _fold(text) else str(text)
 
 
@@ -271,6 +272,11 @@ def plain_notation(text: str) -> str:
         return format(Decimal(f"{m.group(1).replace(',', '.')}e{exponent}").normalize(), "f")
 
     return _NOTATION.sub(written, str(text))
+
+
+# "15, o sea 5 clases", "12 i mean 4 classes": the value said again in another unit explains it,
+# never takes it back (dev29: the 15 credits dropped, "how many credits is that?" asked)
+_OTHER_UNIT = re.compile(r"\$?\d+\s*(?:classes|class|clases|clase|courses|cursos|materias)\b")
 
 
 def _taken_back(t: str, found) -> str:
