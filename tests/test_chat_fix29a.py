@@ -3,12 +3,14 @@
 1. A bare five-digit number that is a Maryland ZIP code, said at the income question with no word
    of money, is never kept as an income: which one it is is asked (with a "$", it is the income).
 2. A number below zero ("gpa -3", "-90000", "negativo 5") is no answer: said plainly, nothing kept.
-3. Markup ("<script>…") and a number of ten digits or more are said plainly, never a question left
-   open for them, and every answer kept so far stays.
+3. Markup ("<script>…") and a number of ten digits or more are said plainly, and every answer kept
+   so far stays (twice in a row, the question is left open, as for any message not understood).
 4. A bare number where a number can answer is that answer, never a button's place: "2" to "full-time
    or part-time?" is 2 credits (part-time), "3" to "Which one is wrong?" of a GPA read back is a GPA.
 5. "per month" said alone after a small pay's read-back, another question waiting, changes its period.
 6. Divorced parents' pay said at the household question keeps the pay of the parent lived with.
+7. A tuition typed under $100 as a bare number in the chat: the web form's check (asked back, or read in
+   thousands and read back).
 """
 import pytest
 
@@ -184,3 +186,28 @@ def test_divorced_parents_pay_at_the_household_keeps_the_lived_with_parents(lang
 ])
 def test_divorced_parents_pay_at_the_income_keeps_the_lived_with_parents(lang, said, agi):
     assert income_read_back(at_income_said("single_parent", lang, said)) == agi
+
+
+# --- 7. the tuition typed under $100 in the chat: the web form's check ------------------------------
+
+@pytest.mark.parametrize("lang,said,asked", [("en", "3.2", "$3,200"), ("es", "3,2", "$3,200")])
+def test_a_decimal_tuition_under_100_is_asked_back(lang, said, asked):
+    turn = waiting(dict(BEFORE_HOUSEHOLD, household="two_parent", agi=60000, aid_application="fafsa",
+                        full_cost_scholarship=False, prior_degree="none"), "tuition", said, lang)
+    assert "tuition" not in turn.answers and not proposed(turn), turn.reply
+    assert asked in turn.reply
+
+
+@pytest.mark.parametrize("lang,said,value", [("en", "3", 3000), ("es", "4", 4000)])
+def test_a_whole_tuition_under_100_is_read_in_thousands_and_read_back(lang, said, value):
+    turn = waiting(dict(BEFORE_HOUSEHOLD, household="two_parent", agi=60000, aid_application="fafsa",
+                        full_cost_scholarship=False, prior_degree="none"), "tuition", said, lang)
+    assert "tuition" not in turn.answers and proposed(turn).get("tuition") == value, turn.reply
+
+
+@pytest.mark.parametrize("lang,said,which", [("en", "we are 4, me my mom and my dad", "3"), ("es", "somos 4, yo mi mamá y mi papá", "tres")])
+def test_a_bare_number_to_which_one_is_wrong_of_a_household_is_its_size(lang, said, which):
+    turn = waiting(dict(BEFORE_HOUSEHOLD), "household", said, lang)
+    assert proposed(turn).get("household_size") == 4, turn.reply
+    turn = then(then(turn, "no", lang), which, lang)
+    assert proposed(turn).get("household_size") == 3 and proposed(turn).get("household") == "two_parent", turn.reply

@@ -5199,9 +5199,12 @@ def _correct_read_back(flow, step: _Step, q, facts: list, message: str, lang: st
     if not named:
         numeric = [(qid, f) for qid, f, _ in facts if qid != BECAUSE
                    and getattr(_field_question(flow, f), "kind", None) in ("number", "money", "gpa")]
+        # (none: by the field's own input, the household's size a number on the household's page, fix29a)
+        numeric = numeric or [(qid, f) for qid, f, _ in facts if qid != BECAUSE and _field_question(flow, f) is not None
+                              and getattr(_input(_field_question(flow, f), f), "kind", None) in ("number", "gpa")]
         if len(numeric) != 1:
             return False
-        fq = _field_question(flow, numeric[0][1])
+        fq = flow.question(numeric[0][1]) or _field_question(flow, numeric[0][1])
         rest = _NO_THEN.sub("", understand.fold(message), count=1)
         reading = understand.read(fq, rest, lang, shown, today)
         if not reading.form or numeric[0][1] not in reading.form:
@@ -5393,14 +5396,37 @@ def _which_picked(flow, conv: Conversation, message: str, lang: str):
              if words and any(words <= {_singular(w) for w in name.split()} for name in said_as)]
     if len(named) == 1:
         return named[0]
-    if _only_a_number(message, lang) and any((fq := _field_question(flow, f)) is not None and fq.kind in ("number", "gpa")
-                                             for f in fields if f != WHICH_ALL):
+    if _number_meant(flow, conv, fields, message, lang):
         # "3" to "Which one is wrong?" of a GPA (or credits, people) read back: the value meant,
         # read in place of the fact it fits, never the third fact on the list (fix29a: "no", then
         # "3", dropped the program and kept the GPA of 2.0 refused)
         return None
     place = understand.ordinal(message, len(fields))
     return fields[place] if place is not None else None
+
+
+def _number_meant(flow, conv: Conversation, fields: list, message: str, lang: str) -> bool:
+    """Return True when ``message``, a bare number said to "Which one is wrong?", is a value for the
+    one count or GPA listed (no amount of money beside it): within that answer's bounds and not the
+    value read back (then it points at a fact by its place, as "2" does)."""
+    if not _only_a_number(message, lang):
+        return False
+    kinds = {}
+    for f in fields:
+        fq = _field_question(flow, f) if f != WHICH_ALL else None
+        inp = _input(fq, f) if fq is not None else None
+        kinds[f] = (getattr(inp, "kind", fq.kind if fq else None), inp)
+    counted = [f for f, (kind, _) in kinds.items() if kind in ("number", "gpa")]
+    if len(counted) != 1 or any(kind == "money" for kind, _ in kinds.values()):
+        return False
+    f = counted[0]
+    kind, inp = kinds[f]
+    said = understand.parse_number(understand.numtext.in_digits(message, lang).strip(), "gpa" if kind == "gpa" else "number", lang).value
+    if said is None:
+        return False
+    low, high = (0, 5) if kind == "gpa" else (getattr(inp, "min", None) or 0, getattr(inp, "max", None) or 60)
+    listed = {k: v for qid, updates in conv.pending.items() if qid != BECAUSE for k, v in updates.items()}
+    return low <= said <= high and understand._as_float(listed.get(f)) != float(said)
 
 
 _WHICH_FILLER = frozenset(("the", "my", "one", "is", "its", "it", "that", "thats", "wrong", "el", "la", "los", "las", "mi",

@@ -33,6 +33,8 @@ from ..i18n import Money
 from ..i18n import Msg
 from ..i18n import render
 from ..parsing import DECIMAL
+from ..parsing import SMALL_AMOUNT
+from ..parsing import WHOLE
 from ..parsing import parse_number
 from ..parsing import short_income
 from ..policy import load_directory
@@ -2575,6 +2577,23 @@ def _read_tuition(q, text, norm, lang, state, today) -> Reading | None:
     return Reading(form=form, confirm=len(values) > 1 or len(grants) < len(tagged) or _dot_thousands(grants + costs), note=note)
 
 
+def _small_amounts_read(inputs: list, found: list, lang: str) -> Reading | None:
+    """Return how the tuition page's amounts are read when one is a bare number under $100 (the web
+    form's check, :func:`screener.parsing.short_income` with :data:`~screener.parsing.SMALL_AMOUNT`):
+    a decimal ("3.2") asked back ("Did you mean $3,200?"), a whole one ("4") read in thousands and
+    read back; else None (fix29a: "3" kept as $3 of tuition)."""
+    form, confirm = {}, False
+    for field_id, a in zip(inputs, found):
+        value = parse_number(a.raw, "money", lang).value
+        short = short_income(a.raw, value, SMALL_AMOUNT)
+        if short == DECIMAL:
+            meant = round(float(value) * 1000)
+            return Reading(problem=Msg.of(typed.CUT_SHORT_AMOUNT, amount=Money(meant), number=meant))
+        form[field_id] = str(round(float(value) * 1000)) if short == WHOLE else a.raw
+        confirm = confirm or short == WHOLE
+    return Reading(form=form, confirm=True) if confirm else None
+
+
 def _dot_thousands(found) -> bool:
     """Return True when an amount of ``found`` groups its thousands with dots ("3.500", "$7.395"):
     read back, as an income's is (class: a Spanish amount with a dot for thousands, at the tuition page)."""
@@ -2660,7 +2679,8 @@ def _read_money(q, text, norm, lang, state, today) -> Reading:
         if len(strong) > len(inputs):
             return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
         if strong:
-            return Reading(form={i: a.raw for i, a in zip(inputs, strong)}, confirm=_dot_thousands(strong))
+            return _small_amounts_read(inputs, strong, lang) \
+                or Reading(form={i: a.raw for i, a in zip(inputs, strong)}, confirm=_dot_thousands(strong))
         return _unsure(norm)
     return income(text, lang, inputs[0], earners=household_earners(state))
 
