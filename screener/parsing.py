@@ -115,12 +115,13 @@ def parse_number(text, kind: str = "number", lang: str = "en", example: str | No
 
 
 SMALL_INCOME = 1000  # a year's income typed under this, as a bare number, is no year's income as it stands
+SMALL_AMOUNT = 100  # any other amount for the year (tuition, grants) typed under this, as a bare number, likewise (fix29a: "3.2" was $3.20)
 DECIMAL, WHOLE = "decimal", "whole"
 _CUT_SHORT = re.compile(r"\d[.,]\d{1,2}$")  # "152.5", "45,5", "98.75": a decimal part of one or two digits
 _CURRENCY = re.compile(r"\$|usd", re.I)  # dollars said: "$152.50" is dollars and cents, "$150" dollars
 
 
-def short_income(raw: str, value) -> str | None:
+def short_income(raw: str, value, limit: float = SMALL_INCOME) -> str | None:
     """Return how an income typed as ``raw`` and read as ``value`` is too small for a year: the
     one rule the chat, the web form and the roster share.
 
@@ -130,10 +131,11 @@ def short_income(raw: str, value) -> str | None:
     whole one ("150", "45": $150, or $150,000?): the likelier reading, thousands, is read back
     (the chat, the web form) or the cell flagged (a roster). None for anything else: 0, $1,000 or
     more, an amount with "$" or "USD" ("$152.50", "$150": dollars said), or with "k" or "mil"
-    after it ("45k" ends in a letter: a thousand said).
+    after it ("45k" ends in a letter: a thousand said). ``limit``: the amount under which it is
+    too small (:data:`SMALL_INCOME` for an income, :data:`SMALL_AMOUNT` for tuition or grants).
     """
     raw = (raw or "").strip()
-    if value is None or not 0 < float(value) < SMALL_INCOME or _CURRENCY.search(raw):
+    if value is None or not 0 < float(value) < limit or _CURRENCY.search(raw):
         return None
     if _CUT_SHORT.search(raw):
         return DECIMAL

@@ -27,6 +27,8 @@ from .i18n import format_month
 from .i18n import format_number
 from .i18n import gettext
 from .parsing import DECIMAL
+from .parsing import SMALL_AMOUNT
+from .parsing import SMALL_INCOME
 from .parsing import WHOLE
 from .parsing import gpa_over_scale
 from .parsing import parse_number
@@ -142,29 +144,31 @@ PLAIN_AMOUNT = re.compile(r"\s*(?:us\$|\$)?\s*\d[\d.,\s]*(?:usd|\$)?\s*", re.I)
 
 
 CUT_SHORT = N_("Did you mean %(amount)s? Write your household's income for the year in dollars, like %(number)s.")
+CUT_SHORT_AMOUNT = N_("Did you mean %(amount)s? Write the amount for the year in dollars, like %(number)s.")  # tuition, grants
 THOUSANDS_READ = N_("We read “%(typed)s” as %(amount)s for the year (if you meant %(small)s, type %(small)s). "
                     "Check it, then continue.")
 
 
 def income_short(inp, text: str, value):
     """Return :data:`~screener.parsing.DECIMAL` or :data:`~screener.parsing.WHOLE` when ``text``,
-    typed in a year's income input ``inp`` and read as ``value``, is a plain number under $1,000
-    (:func:`screener.parsing.short_income`, the chat's rule too); else None."""
+    typed in a money input ``inp`` and read as ``value``, is a plain number too small for a year:
+    under $1,000 for a year's income, under $100 for another amount (tuition, grants: "3.2" is no
+    $3.20 of tuition; fix29a) (:func:`screener.parsing.short_income`, the chat's rule too); else None."""
     text = typed_digits((text or "").strip())
-    if inp.id not in INCOME_FIELDS or not PLAIN_AMOUNT.fullmatch(text) or not isinstance(value, (int, float)):
+    if inp.kind != "money" or not PLAIN_AMOUNT.fullmatch(text) or not isinstance(value, (int, float)):
         return None
-    return short_income(text, value)
+    return short_income(text, value, SMALL_INCOME if inp.id in INCOME_FIELDS else SMALL_AMOUNT)
 
 
 def income_cut_short(inp, text: str, value) -> Msg | None:
-    """Return the error of an income typed as a bare amount under $1,000 with a decimal part
+    """Return the error of an amount typed as a bare number too small for a year with a decimal part
     ("152.5", "45,5", "98.75"): "Did you mean $152,500? Write your household's income for the
     year in dollars, like 152,500." (a newcomer's finding: "152.5" was kept as $152.50, and the
     student likely eligible); None for anything else. The web form's; the chat asks the same."""
     if income_short(inp, text, value) != DECIMAL:
         return None
     meant = round(float(value) * 1000)
-    return Msg.of(CUT_SHORT, amount=Money(meant), number=meant)
+    return Msg.of(CUT_SHORT if inp.id in INCOME_FIELDS else CUT_SHORT_AMOUNT, amount=Money(meant), number=meant)
 
 
 def read_back(inp, text: str, lang: str) -> tuple | None:

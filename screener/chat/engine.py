@@ -218,6 +218,9 @@ NUMBER_KINDS = ("number", "money", "zip")  # questions a bare number can answer
 READ_LIMIT = 1000  # characters of one message read (the API takes 2,000: routes.MAX_MESSAGE)
 READ_CUT = N_("That's a long message, so I read only its first part, up to “%(last)s”. Please send anything after that in another message.")
 NOTATION = N_("I can't read a number in scientific notation (with an “e”). Type it with all its digits, for example 45000.")
+NEGATIVE = N_("Enter a number that isn't negative. No answer here can be below zero: not a GPA, a number of credits or an income. Type it again without the “-”.")
+TOO_BIG = N_("That number looks too big to be an answer here. Please check it and type it again, for example an income like 45000.")
+MARKUP_PLAIN = N_("I can't read code or web tags such as “<script>”. Please type your answer in plain words.")
 FOLDED = N_("If I got any of that wrong, just tell me, for example “actually my income is 52k”.")
 SKIPPED = N_("Let's leave that one open for now and go on. Your college's financial aid office can help you find the answer.")
 PERSON_COLLEGE = N_("Your community college's financial aid office can help with your case.")
@@ -1035,6 +1038,9 @@ _FORMERLY = re.compile(r"\b(?:until|till|before|used to|last year|ago|hasta|ante
 
 PLAIN_WORDS = 6  # an answer of more words is "a sentence", read back before it is kept
 ORDINAL_KINDS = ("choice", "yesno", "county", "college", "month")  # not where a number is the answer
+# Choices a bare number answers as a count, never as a button's place (fix29a: "1" to "were you
+# full-time or part-time?" kept full-time, the first button): the credits a semester make the status
+COUNT_CHOICES = ("enrollment_status",)
 COUNTED_BY_EYE = 4  # unnumbered buttons a bare number may pick by place (:func:`_by_place`; the counties: ZIP's, asked back)
 
 
@@ -1065,6 +1071,8 @@ def _by_place(flow, q, step: _Step, message: str, today):
         return None
     if _count_carried(flow, q, step.state) is not None and _only_a_number(message, "en"):
         return None
+    if q.id in COUNT_CHOICES and _only_a_number(message, "en"):
+        return None  # "2" to "full-time or part-time?": 2 credits, read by the question's reader (fix29a)
     shown = step.shown or tuple(_value(v) for v in quick_values(q, step.state, today))
     if q.kind not in ORDINAL_KINDS or q.optional or not shown:
         return None
@@ -1803,6 +1811,13 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         step.parts.append(Msg.of(understand.KIN_NOT_COUNTED))
         step.understood = True
     together = _ruling_out_together(flow, step, found, message, lang, today)
+    if "agi" in together and any(vq.id == "agi" for vq, _ in found) and understand.apart_parents_added(message, lang):
+        # (fix29a) the pay of the divorced parent lived with, over the limit of the household said
+        # with it: neither is taken unasked (:func:`_ruling_out_together`), so the pay is left and
+        # said to be that parent's to give, the household read back as before, never both dropped
+        found = [(vq, form) for vq, form in found if vq.id != "agi"]
+        together = _ruling_out_together(flow, step, found, message, lang, today)
+        step.parts.append(Msg.of(understand.APART_NOT_ADDED))
     # "gpa 2.2 now but will be 2.4 by graduation" said beyond the GPA question: the GPA now, read
     # back with the two moments the law counts (class, a newcomer's finding: kept unasked)
     later = _gpa_now_and_later(flow.question("hs_gpa"), message, lang)
@@ -3979,6 +3994,28 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
         return _respond(conv, message, lang, today, notice, result_url)
 
 
+_BARE_NEGATIVE = re.compile(r"\s*\$?[-\u2212]\s?\$?([\d.,]+)\s*(?:k|mil)?\s*[.!]*\s*", re.I)
+
+
+def _refused_number(q, message: str, read_back: bool = False) -> tuple | None:
+    """Return the messages saying why ``message`` is read for nothing: markup, a number below zero
+    or one of ten digits or more (:func:`understand.negative_number`, :func:`understand.too_big_number`);
+    None otherwise, and for a bare negative number at a question that takes a number, whose own
+    reader says so as the web form does ("Enter a number that isn't negative.", "A ZIP code has 5
+    digits"), no read-back waiting (``read_back``: a value said to it is read in place, its sign lost)."""
+    if understand.is_markup(message):
+        return Msg.of(NOT_UNDERSTOOD), Msg.of(MARKUP_PLAIN)
+    if understand.too_big_number(message):
+        return (Msg.of(TOO_BIG),)
+    if not understand.negative_number(message):
+        return None
+    bare = _BARE_NEGATIVE.fullmatch(understand.numtext.ascii_digits(message))
+    if bare and q is not None and not read_back and (q.kind in ("number", "money", "gpa")
+                                   or q.kind == "zip" and len(re.sub(r"\D", "", bare.group(1))) != 5):
+        return None
+    return (Msg.of(NEGATIVE),)
+
+
 def _first_part(message: str) -> str:
     """Return the first part of ``message`` the chat reads: at most :data:`READ_LIMIT` characters,
     ended at the last clause (or else word) that fits."""
@@ -4058,6 +4095,20 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     step.opening = not conv.pending and not set(state.answers) - BOOKKEEPING and not state.seen
     pending = conv.pending if not fresh else {}
     step.read_back = bool(pending)
+    refused = _refused_number(q, message, bool(pending)) if message and cmd is None else None
+    if refused is not None:
+        # Class (fix29a): markup ("<script>…"), a number below zero ("gpa -3", "-90000") or one of ten
+        # digits and more ("1234567890") is read for nothing (a sign dropped, digits read in part: a
+        # GPA of 3.0, a ZIP code, "an average out of 100?"): said plainly, everything kept so far and
+        # read back stays, and the question is put again (a miss, as any message not understood)
+        step.parts += list(refused)
+        step.error = refused[-1]
+        step.understood = True
+        step.missed = q is not None and not pending
+        if pending:
+            _carry(step, pending, state)
+        _no_third_time(flow, step, q, conv, today)
+        return _finish(conv, step, q, message, lang, today)
     message_verdict = None
     if pending and message and cmd is None and _which_asked(conv) and understand.only_unsure(message) \
             and not _which_unsure(conv) and len([f for f in _facts(flow, pending) if f[0] != BECAUSE]) > 1:
@@ -4351,6 +4402,10 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         step.read_as = _follow_up_read_as(conv, q, message, lang)
     if message and cmd is None and step.read_as is None and q is not None and q.id == conv.expecting:
         step.read_as = _period_carried(conv, q, message, lang)
+    if message and cmd is None and not corrected and _period_told_after(flow, step, conv, pending, message, lang, today):
+        if pending:
+            _carry(step, pending, state)
+        return _finish(conv, step, q, message, lang, today)
     if message and cmd is None and not corrected and _said_plainly(flow, step, q, message, lang, today):
         return _finish(conv, step, q, message, lang, today)
     if pending and message and cmd is None and not corrected and _place_at_read_back(flow, step, pending, message, lang, today):
@@ -4803,6 +4858,47 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
     return True
 
 
+PERIOD_ALONE_WORDS = 5  # "no, it's per month", "es al mes": a pay period said alone, in a few words
+
+
+def _period_told_after(flow, step: _Step, conv: Conversation, pending: dict, message: str, lang: str, today) -> bool:
+    """Read a pay period said alone ("per month", "every two weeks", "al mes", "no, monthly") right
+    after a small pay said without one (under :data:`understand.SMALL_PAY`'s top) was read back or
+    kept, another question waiting: the pay times that period, read back with its conversion in
+    place of the year's figure. Return True when it was read.
+
+    Class (fix29a): "my mom makes 1200" at the household question, read back as $1,200 a year,
+    then "per month": "I still need a yes or no", the period lost; after "1200" kept at the income
+    question, "per month" at the next one was "Sorry, I didn't understand that"."""
+    aq = flow.question("agi")
+    if aq is None or faq.is_question(message) or len(understand.normalize(message).split()) > PERIOD_ALONE_WORDS \
+            or re.search(r"\d", re.sub(r"\d+\s*(?:weeks?|wks?|semanas?|months?|meses|mes)\b", " ",
+                                       understand.fold(understand.numtext.in_digits(message, lang)))):
+        return False
+    kept = "agi" not in pending and conv.expecting != "agi"
+    value = understand._as_float((pending.get("agi") or {}).get("agi") if "agi" in pending else step.state.answers.get("agi"))
+    said = [t[1] for t in conv.transcript if t[0] == "user"]
+    if value is None or not 0 < value < understand.SMALL_PAY[1] or not said or (not kept and "agi" not in pending):
+        return False
+    before = understand.numtext.in_digits(said[-1], lang)
+    if understand.period_said(said[-1], lang) is not None or not any(
+            understand._as_float(understand.parse_number(a.raw, "money", lang).value) == value for a in understand.amounts(before)):
+        return False  # (the pay said just before, with no period of its own)
+    text = understand.with_pay_period(understand.dollars(value), message, lang)
+    if text is None or text.endswith("a year"):
+        return False
+    reading = understand.income(text, lang, "agi")
+    if not reading.form or reading.problem is not None:
+        return False
+    if reading.note is not None:
+        step.parts.append(reading.note)
+    if kept:
+        step.state = flow.prune(step.state.without({"agi"}), today)
+    _apply_form(flow, step, aq, reading.form, lang, today, confirm=True)
+    step.understood = True
+    return True
+
+
 def _period_carried(conv: Conversation, q, message: str, lang: str) -> str | None:
     """Return ``message`` with the period of the income said just before it, when ``message``
     gives one amount of the same question without a period (:func:`understand.with_period`):
@@ -5224,9 +5320,12 @@ def _correct_read_back(flow, step: _Step, q, facts: list, message: str, lang: st
     if not named:
         numeric = [(qid, f) for qid, f, _ in facts if qid != BECAUSE
                    and getattr(_field_question(flow, f), "kind", None) in ("number", "money", "gpa")]
+        # (none: by the field's own input, the household's size a number on the household's page, fix29a)
+        numeric = numeric or [(qid, f) for qid, f, _ in facts if qid != BECAUSE and _field_question(flow, f) is not None
+                              and getattr(_input(_field_question(flow, f), f), "kind", None) in ("number", "gpa")]
         if len(numeric) != 1:
             return False
-        fq = _field_question(flow, numeric[0][1])
+        fq = flow.question(numeric[0][1]) or _field_question(flow, numeric[0][1])
         rest = _NO_THEN.sub("", understand.fold(message), count=1)
         reading = understand.read(fq, rest, lang, shown, today)
         if not reading.form or numeric[0][1] not in reading.form:
@@ -5418,8 +5517,37 @@ def _which_picked(flow, conv: Conversation, message: str, lang: str):
              if words and any(words <= {_singular(w) for w in name.split()} for name in said_as)]
     if len(named) == 1:
         return named[0]
+    if _number_meant(flow, conv, fields, message, lang):
+        # "3" to "Which one is wrong?" of a GPA (or credits, people) read back: the value meant,
+        # read in place of the fact it fits, never the third fact on the list (fix29a: "no", then
+        # "3", dropped the program and kept the GPA of 2.0 refused)
+        return None
     place = understand.ordinal(message, len(fields))
     return fields[place] if place is not None else None
+
+
+def _number_meant(flow, conv: Conversation, fields: list, message: str, lang: str) -> bool:
+    """Return True when ``message``, a bare number said to "Which one is wrong?", is a value for the
+    one count or GPA listed (no amount of money beside it): within that answer's bounds and not the
+    value read back (then it points at a fact by its place, as "2" does)."""
+    if not _only_a_number(message, lang):
+        return False
+    kinds = {}
+    for f in fields:
+        fq = _field_question(flow, f) if f != WHICH_ALL else None
+        inp = _input(fq, f) if fq is not None else None
+        kinds[f] = (getattr(inp, "kind", fq.kind if fq else None), inp)
+    counted = [f for f, (kind, _) in kinds.items() if kind in ("number", "gpa")]
+    if len(counted) != 1 or any(kind == "money" for kind, _ in kinds.values()):
+        return False
+    f = counted[0]
+    kind, inp = kinds[f]
+    said = understand.parse_number(understand.numtext.in_digits(message, lang).strip(), "gpa" if kind == "gpa" else "number", lang).value
+    if said is None:
+        return False
+    low, high = (0, 5) if kind == "gpa" else (getattr(inp, "min", None) or 0, getattr(inp, "max", None) or 60)
+    listed = {k: v for qid, updates in conv.pending.items() if qid != BECAUSE for k, v in updates.items()}
+    return low <= said <= high and understand._as_float(listed.get(f)) != float(said)
 
 
 _WHICH_FILLER = frozenset(("the", "my", "one", "is", "its", "it", "that", "thats", "wrong", "el", "la", "los", "las", "mi",

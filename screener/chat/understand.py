@@ -33,6 +33,8 @@ from ..i18n import Money
 from ..i18n import Msg
 from ..i18n import render
 from ..parsing import DECIMAL
+from ..parsing import SMALL_AMOUNT
+from ..parsing import WHOLE
 from ..parsing import parse_number
 from ..parsing import short_income
 from ..policy import load_directory
@@ -2584,6 +2586,23 @@ def _read_tuition(q, text, norm, lang, state, today) -> Reading | None:
     return Reading(form=form, confirm=len(values) > 1 or len(grants) < len(tagged) or _dot_thousands(grants + costs), note=note)
 
 
+def _small_amounts_read(inputs: list, found: list, lang: str) -> Reading | None:
+    """Return how the tuition page's amounts are read when one is a bare number under $100 (the web
+    form's check, :func:`screener.parsing.short_income` with :data:`~screener.parsing.SMALL_AMOUNT`):
+    a decimal ("3.2") asked back ("Did you mean $3,200?"), a whole one ("4") read in thousands and
+    read back; else None (fix29a: "3" kept as $3 of tuition)."""
+    form, confirm = {}, False
+    for field_id, a in zip(inputs, found):
+        value = parse_number(a.raw, "money", lang).value
+        short = short_income(a.raw, value, SMALL_AMOUNT)
+        if short == DECIMAL:
+            meant = round(float(value) * 1000)
+            return Reading(problem=Msg.of(typed.CUT_SHORT_AMOUNT, amount=Money(meant), number=meant))
+        form[field_id] = str(round(float(value) * 1000)) if short == WHOLE else a.raw
+        confirm = confirm or short == WHOLE
+    return Reading(form=form, confirm=True) if confirm else None
+
+
 def _dot_thousands(found) -> bool:
     """Return True when an amount of ``found`` groups its thousands with dots ("3.500", "$7.395"):
     read back, as an income's is (class: a Spanish amount with a dot for thousands, at the tuition page)."""
@@ -2605,9 +2624,28 @@ def _home_numbers_dropped(text: str) -> str:
     return t
 
 
+# Class (fix29a): a bare five-digit number that is a Maryland ZIP code (the ZIP data), said at the
+# income question with no word of money ("21044": no "$", "k", "mil", period, "make" or "gana"), may
+# be the ZIP code typed again as well as an income: which one it is is asked, never an income kept
+_ZIP_ALONE = re.compile(r"\s*(?:(?:its|it s|it is|es|el|son|thats|that s|that is)\s+)?(2[01]\d{3})\s*[.!]*\s*")
+ZIP_OR_INCOME = N_("Is %(number)s your ZIP code, or an income? For an income, type it with a dollar sign, for example "
+                   "“%(amount)s a year”. To change your ZIP code, type “my ZIP code is %(number)s”.")
+
+
+def zip_alone(text: str) -> str | None:
+    """Return the Maryland ZIP code ``text`` is alone ("21044", "it's 21044"), with no word of
+    money, else None."""
+    from ..policy import load_zip_counties
+
+    m = _ZIP_ALONE.fullmatch(fold(text or ""))
+    return m.group(1) if m and m.group(1) in load_zip_counties() else None
+
+
 @_guesses_read_back
 def _read_money(q, text, norm, lang, state, today) -> Reading:
     inputs = [i.id for i in q.inputs if i.kind == "money"]
+    if q.id == "agi" and (zipped := zip_alone(text)) is not None:
+        return Reading(problem=Msg.of(ZIP_OR_INCOME, number=zipped, amount=Money(int(zipped))))
     if _HOME_NUMBER.search(fold(text)) or _ZIP_CUE.search(fold(text)):
         text = _home_numbers_dropped(text)
         norm = normalize(text)
@@ -2650,7 +2688,8 @@ def _read_money(q, text, norm, lang, state, today) -> Reading:
         if len(strong) > len(inputs):
             return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
         if strong:
-            return Reading(form={i: a.raw for i, a in zip(inputs, strong)}, confirm=_dot_thousands(strong))
+            return _small_amounts_read(inputs, strong, lang) \
+                or Reading(form={i: a.raw for i, a in zip(inputs, strong)}, confirm=_dot_thousands(strong))
         return _unsure(norm)
     return income(text, lang, inputs[0], earners=household_earners(state))
 
@@ -3398,7 +3437,12 @@ def lived_with_parent_pay(text: str, lang: str) -> str | None:
     if sorted(map(str, keys)) != ["dad", "mom"]:
         return None
     i = keys.index(who)
-    return t[found[i - 1].end if i else lived[0].end():found[i].end + len(re.match(r"[^,;.]*?(?=\s+(?:and|y|e|but|pero|plus)\s|[,;.]|$)", t[found[i].end:]).group(0))]
+    # (the first amount's words start after "i live with my mom" said first, else at its own clause:
+    # "my parents are divorced, my mom makes 40k and my dad 60k, i live with my mom", fix29a: the
+    # span ran backwards, nothing read, the pay lost at the household question)
+    first = lived[0].end() if lived[0].end() <= found[0].start else \
+        max((m.end() for m in re.finditer(r"[,;.]", t[:found[0].start])), default=0)
+    return t[found[i - 1].end if i else first:found[i].end + len(re.match(r"[^,;.]*?(?=\s+(?:and|y|e|but|pero|plus)\s|[,;.]|$)", t[found[i].end:]).group(0))]
 
 
 def apart_parents_added(text: str, lang: str = "en") -> bool:
@@ -6266,6 +6310,7 @@ _NOW_TERM = re.compile(r"\b(?:now|this semester|this term|currently|went|switche
                        r"actualmente|me cambie|cambie|pase a)\b")
 
 
+_COUNT_ALONE = re.compile(r"\s*(?:(?:about|around|like|maybe|unos|como|mas o menos)\s+)?(\d{1,2})\s*[.!]*\s*")
 _STATUS_OF_CREDITS = {
     "full_time": N_("%(credits)s credits a semester is full-time (%(full)s or more)."),
     "part_time": N_("%(credits)s credits a semester is part-time (fewer than %(full)s)."),
@@ -6286,7 +6331,8 @@ def _read_enrollment_status(q, text, norm, lang, state, today) -> Reading:
         if len(set(first)) == 1:
             return Reading(form={q.id: first[0]})  # "empecé full time pero ahora voy part time": full time
         return Reading(options=("full_time", "part_time"))
-    credits = re.search(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b", fold(numtext.in_digits(text, lang)))
+    credits = re.search(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b", fold(numtext.in_digits(text, lang))) \
+        or _COUNT_ALONE.fullmatch(fold(numtext.in_digits(text, lang)))  # "9", "nueve": a count of credits (fix29a), never a button's place
     if credits and len(kinds) < 2:
         full = int(run(state.answers, today).policy["full_time_credits"])
         value = "full_time" if int(credits.group(1)) >= full else "part_time"
@@ -7569,6 +7615,13 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     # thousand": the clause with digits stays as said, the income in words is read; a newcomer's finding)
     text = _away_income(",".join(p if re.search(r"\d", p) else numtext.in_digits(p, lang) for p in text.split(",")))
     own = fold(text)
+    if apart_parents_added(own, lang) and lived_with_parent_pay(own, lang) \
+            and not (_OWN_PARTNER.search(own) or combined_with_uncounted(own, lang)):
+        # Class (fix29a): divorced parents' pay each, and the parent lived with named ("my mom makes
+        # 40k and my dad 60k, i live with my mom") said beyond the income question: that parent's
+        # pay, read back as at the income question (:func:`income`), never dropped unsaid
+        reading = income(own, lang, q.id)
+        return reading.form if reading.form and reading.problem is None else None
     if _OWN_PARTNER.search(own) or combined_with_uncounted(own, lang) or apart_parents_added(own, lang) \
             or step_income_alone(own, lang) or kin_income_only(own, lang):
         return None  # "me and my boyfriend, we make 140k together", "my mom and my grandma make 110k": not the household's income (§18-3601)
@@ -9341,6 +9394,27 @@ _YES_EMOJI = re.compile("^\\s*(?:[\U0001F44D\U0001F44C\u2705\u2714\u2611](?:\uFE
 def emoji_yes(text: str) -> str:
     """Return "yes" for a message of yes emoji only (see above), else ``text`` as it is."""
     return "yes" if _YES_EMOJI.match(text) else text
+
+
+# Class (fix29a): a minus sign before a number ("gpa -3", "-90000", "i make -45k", "menos 5000" alone)
+# was dropped, the number read as a GPA of 3.0 or a ZIP code. No answer here is below zero: a sign
+# at the start of a number, not inside a range ("40-50k", "2019 - 2023") nor a ZIP+4 ("20874-3312")
+_NEGATIVE = re.compile(r"(?:^|(?<=[\s=(\[])(?<![\dk]\s))\$?[-\u2212]\s?\$?\d"
+                       r"|\bnegativ[eoa]s?\s+\$?\d"
+                       r"|^\W*(?:(?:its|it is|es|son|like|como)\s+)?(?:minus|menos)\s+\$?\d")
+# Class (fix29a): a number of ten digits or more ("1234567890", "1,000,000,000"): no answer here
+# (an income is read up to 1,000,000,000, a ZIP+4 has nine digits); refused, never read in part
+_TOO_BIG = re.compile(r"(?<![\d.,])(?:\d{10,}|\d{1,3}(?:([,.])\d{3})(?:\1\d{3}){2,})(?![\d])")
+
+
+def negative_number(text: str) -> bool:
+    """Return True when ``text`` gives a number below zero ("gpa -3", "-90000", "negative 5")."""
+    return bool(_NEGATIVE.search(fold(text or "")))
+
+
+def too_big_number(text: str) -> bool:
+    """Return True when ``text`` has a number of ten digits or more ("1234567890", "$1,234,567,890")."""
+    return bool(_TOO_BIG.search(numtext.ascii_digits(text or "")))
 
 
 def is_markup(text: str) -> bool:
