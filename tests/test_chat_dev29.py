@@ -51,3 +51,19 @@ def test_credits_said_again_as_classes_are_the_credits(text, lang, credits):
     turn = waiting(SO_FAR, "credits_per_semester", text, lang)
     value = turn.answers.get("credits_per_semester") or turn.conversation.pending.get("credits_per_semester", {}).get("credits_per_semester")
     assert value == credits, turn.reply
+
+
+# --- a bare number at the income question: no ZIP beside it; a small one read back --------------------
+
+@pytest.mark.parametrize("text,lang,year,confirmed", [
+    ("21000", "en", 21_000, False),  # (not also read back as a ZIP code)
+    ("20000", "es", 20_000, False),
+    ("9000", "en", 9_000, True),  # (under $15,000: a month's pay as likely, read back)
+    ("1200", "es", 1_200, True),
+])
+def test_a_bare_income_is_the_income_alone(text, lang, year, confirmed):
+    from support import at_income_said
+    turn = at_income_said("two_parent", lang, text)
+    pending = turn.conversation.pending
+    assert "zip" not in pending and turn.answers.get("zip") == "21044", turn.reply  # (the ZIP kept before stands)
+    assert (pending.get("agi") == {"agi": year}) if confirmed else turn.answers.get("agi") == year, turn.reply

@@ -3854,7 +3854,10 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         # never $9,000 a year kept unasked (a "per month" said next was lost)
         return Reading(problem=Msg.of(PERIOD_ASKED, amount=Money(total)))
     confirm = (len(values) == 2 or bool(re.search(r"\d\.\d{3}(?!\d)", own_text))
-               or bool(re.search(r"\d\s*lucas\b", folded)))  # slang for thousands: read back
+               or bool(re.search(r"\d\s*lucas\b", folded))  # slang for thousands: read back
+               # a household's income under $15,000 said bare ("9000", "1200"): a month's pay as likely
+               # as a year's, read back, never kept unasked (fix29a left it: $9,000 a month is $108,000)
+               or field_id == "agi" and len(found) == 1 and not periods[0] and SMALL_PAY[0] <= total < SMALL_PAY[1])
     return Reading(form={field_id: str(total)}, confirm=confirm, note=note)
 
 
@@ -9036,6 +9039,8 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
     ``skip`` lists question ids to leave alone; ``settled``: no question is pending
     (:func:`correcting`).
     """
+    if asked == "agi" and re.fullmatch(r"\s*\$?\d{1,3}(?:,\d{3})*\s*|\s*\$?\d+\s*", text):
+        skip = set(skip) | {"zip"}  # a bare amount at the income is the income ("21000": no ZIP read back beside it)
     said = text
     denied = numtext.denied_first(text)  # "not 15 credits, 3": a value said before, denied
     text = numtext.self_corrected(numtext.units_spelled(text))  # "gpa 3.4 no wait 3.1, my mom makes 45k": 3.1, and the income
