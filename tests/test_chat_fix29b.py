@@ -117,3 +117,43 @@ def test_part_or_a_guess_to_the_full_cost_read_back_keeps_no_yes(lang, yes, said
     assert (proposed(turn) if turn.conversation.pending else {}).get("full_cost_scholarship") is not True, turn.reply
     assert turn.expecting == "full_cost_scholarship"
 
+
+AFTER_RESULT = {**CHAT_SO_FAR, "hs_gpa": 3.5, "household": "two_parent", "household_size": 4, "agi": 130000,
+                "aid_application": "fafsa", "full_cost_scholarship": False}
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "wait, I forgot my grandma lives with us too and she makes 30k a year from her pension"),
+    ("en", "my grandpa also lives with us, he makes 20k"), ("en", "oh and my grandma lives with us and gets 30k"),
+    ("es", "se me olvidó, mi abuela también vive con nosotros y gana 30 mil al año de su pensión"),
+    ("es", "mi abuelo también vive aquí, él gana 20 mil"),
+])
+def test_a_grandparents_income_after_the_result_is_an_aside(lang, said):
+    turn = waiting(AFTER_RESULT, None, said, lang)
+    assert turn.answers["agi"] == 130000
+    assert "agi" not in (proposed(turn) if turn.conversation.pending else {}), turn.reply
+
+
+def test_a_grandparents_income_after_the_result_no_not_eligible_from_it():
+    opening = "I'm a senior at Towson High, graduating June 2027, GPA 3.5, zip 21204, I live with my mom and dad"
+    turn = talk("en", opening, "yes", "yes", "associate, 12 credits", "they make 130k together", "yes")
+    for said in ("yes", "fafsa", "yes", "no", "no"):
+        if turn.expecting is None and not turn.conversation.pending:
+            break
+        turn = then(turn, said, "en")
+    assert turn.expecting is None and not turn.conversation.pending and turn.answers.get("agi") == 130000
+    turn = then(turn, "wait, I forgot my grandma lives with us too and she makes 30k a year from her pension", "en")
+    assert turn.answers.get("agi") == 130000 and "agi" not in (proposed(turn) if turn.conversation.pending else {}), turn.reply
+    turn = then(turn, "yes", "en")
+    assert turn.answers.get("agi") == 130000
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "a high school outside MD, I'm in Maryland now"), ("en", "outside md"), ("en", "a high school outside Md., I live here now"),
+    ("en", "went to hs out of MD"), ("en", "outside of maryland"),
+    ("es", "una escuela fuera de MD, ahora vivo en Maryland"), ("es", "fuera de md"),
+])
+def test_outside_md_is_outside_maryland_read_back(lang, said):
+    turn = waiting(AT_HS, "high_school", said, lang)
+    assert turn.answers.get("high_school") != "maryland"
+    assert proposed(turn).get("high_school") == "other", turn.reply

@@ -1725,7 +1725,7 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
                                  else understand.STEP_INCOME_ALONE))
         step.jump = step.jump or aq
         step.understood = True
-    elif aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed \
+    elif aq is not None and (q is None or q.id != "agi") and "agi" not in step.proposed \
             and not any(vq.id == "agi" for vq, _ in found) and understand.kin_income_only(message, lang):
         # "I live with my grandparents, they make 110k" said beyond the question: that income is
         # not the household's, and said so (never read back as the AGI, nor dropped unsaid; class,
@@ -2863,6 +2863,8 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     told = understand.household_told(message)
     if told and understand.household_kind(message) != household:
         return False  # ("just me and my mom, she makes 45k": another household, read with its income)
+    if understand.kin_income_only(message, lang):
+        return False  # ("my grandma lives with us too and she makes 30k": no parent's pay, never added; said so)
     said = tuple(understand.as_students(p, step.for_child) for p in understand.earner_pay(message, lang))
     rest = ""
     if not pending and not told:
@@ -4172,6 +4174,18 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
                 step.parts.append(Msg.of(WHICH_ANSWER))
                 step.proposed = {k: dict(v) for k, v in pending.items() if k != BECAUSE}
                 return _finish(conv, step, flow.question(conv.expecting) if conv.expecting else None, message, lang, today)
+        if verdict is None and not corrected and len([f for f in facts if f[0] != BECAUSE]) > 1 \
+                and (q is None or q.kind not in NUMBER_KINDS) and understand.ordinal(message, len(facts)) is not None:
+            # "2" (or "the second one") to a read-back of several facts, the question behind it not
+            # a number's: it points at a fact, not at one of the question's choices (not on screen);
+            # which one is wrong is asked (class, a newcomer's finding)
+            verdict = False
+        if verdict is None and not corrected and message_verdict is None \
+                and _value_in_place(flow, step, conv, pending, message, lang, today):
+            # "50000", "it's 50,000", "son 50 mil", "12" said to a read-back: the value meant in place
+            # of the one read back (see :func:`_value_in_place`), never "I still need a yes or no"
+            _carry(step, pending, state)
+            return _finish(conv, step, q, message, lang, today)
         named = _no_of_read_back(flow, conv, q, pending, message, lang, today) \
             if verdict is None and not corrected and message_verdict is None else None
         if named is not None:
@@ -4192,18 +4206,6 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
                 if named == "agi" and _gross_said(message):
                     step.parts.append(Msg.of(AGI_NOT_PAY))
                 verdict = False
-        if verdict is None and not corrected and len([f for f in facts if f[0] != BECAUSE]) > 1 \
-                and (q is None or q.kind not in NUMBER_KINDS) and understand.ordinal(message, len(facts)) is not None:
-            # "2" (or "the second one") to a read-back of several facts, the question behind it not
-            # a number's: it points at a fact, not at one of the question's choices (not on screen);
-            # which one is wrong is asked (class, a newcomer's finding)
-            verdict = False
-        if verdict is None and not corrected and message_verdict is None \
-                and _value_in_place(flow, step, conv, pending, message, lang, today):
-            # "50000", "it's 50,000", "son 50 mil", "12" said to a read-back: the value meant in place
-            # of the one read back (see :func:`_value_in_place`), never "I still need a yes or no"
-            _carry(step, pending, state)
-            return _finish(conv, step, q, message, lang, today)
         if verdict is False and unsure and message_verdict is None and len([f for f in facts if f[0] != BECAUSE]) > 1:
             # "I don't know" to a read-back of several facts: which one the student isn't sure
             # of is asked, so the others aren't dropped with it (class, a newcomer's finding:
@@ -4981,11 +4983,11 @@ def _no_of_read_back(flow, conv: Conversation, q, pending: dict, message: str, l
         others = set().union(*(w for g, w in own.items() if g != f)) if len(own) > 1 else set()
         if (fq is not None and fq.kind == "money" and _AMOUNT_TALK.search(rest)) or set(rest.split()) & (own[f] - others):
             named.append(f)
-    if len(named) == 1:
-        return named[0]
-    if named:
-        return "*"
-    if understand.volunteered(flow, rest, _with_proposed(flow, _Step(conv.state, []), today, pending), lang=lang, today=today):
+    shown = _with_proposed(flow, _Step(conv.state, []), today, pending)
+    found = understand.volunteered(flow, rest, shown, lang=lang, today=today)
+    if len(named) == 1 and not any(named[0] in vq.fields for vq, _ in found):
+        return named[0]  # (a value of its own said, "no, I graduate in may": read as the correction it is)
+    if found:
         return None
     return "*"
 

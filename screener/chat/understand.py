@@ -687,6 +687,12 @@ _TRANSFERRED = re.compile(r"\b(?:transferred|transfered|transferring|switched|sw
                           r"(?:(?:over|schools?|de escuela|de prepa)\s+)?(?:to|a|para)\s+(?:la\s+|el\s+)?")
 
 
+# Outside Maryland said by its abbreviation, or with "of" ("a high school outside MD", "out of
+# Md.", "fuera de MD"): the "MD" is no Maryland school's (class, a newcomer's false "likely
+# eligible": "outside MD" kept as a high school in Maryland)
+_OUTSIDE_MD = re.compile(r"\b(?:outside(?:\s+of)?|out\s+of|not\s+in|fuera\s+de(?:l\s+estado\s+de)?)\s+(?:md\b\.?|maryland\b)", re.I)
+
+
 def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     """Where the diploma is from: the options, or a school named ("Northwood High", "la prepa
     Blair") read as a Maryland high school and read back; birthplaces and other people's
@@ -694,6 +700,7 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     from .places import own
     from .places import towns_in
 
+    text = _OUTSIDE_MD.sub("outside maryland", text)  # ("outside MD", "out of Md.", "fuera de MD": outside Maryland)
     own_text = _partners_school_out(own(_college_clauses_out(text)))
     own_norm = normalize(own_text)
     if not own_norm:
@@ -3203,6 +3210,12 @@ _THEY_EARN = re.compile(r"^(?:they|she|he|ellos|ellas|ella|el)\s+(?:both\s+|los 
                         r"tiene|tienen|sacan|saca)\b")
 
 
+# "…mi abuela vive con nosotros y gana 30 mil", "…my grandpa lives with us and gets 20k": the
+# amount said by its verb alone, of the relative just named (the subject left out)
+_EARNS_ALONE = re.compile(r"^(?:also\s+|too\s+|tambien\s+)?(?:makes|earns|gets|receives|brings in|gana|ganan|cobra|cobran|recibe|"
+                          r"reciben|saca|sacan)\b")
+
+
 # the spouse of the person just named ("…and her husband makes 60k", "…y su esposo gana 60 mil")
 _THEIR_SPOUSE = re.compile(r"^(?:her|his|their|su|sus)\s+(?:husband|wife|spouse|partner|esposo|esposa|marido|mujer|pareja)\b")
 
@@ -3210,7 +3223,8 @@ _THEIR_SPOUSE = re.compile(r"^(?:her|his|their|su|sus)\s+(?:husband|wife|spouse|
 def _kin_then_they(parts: list, said: list, i: int) -> bool:
     """Return True when the clause after ``parts[i]`` (naming a grandparent or other relative, no
     amount of its own) gives an amount by a pronoun, and no parent is named up to it."""
-    if said[i] or i + 1 >= len(parts) or not said[i + 1] or not _THEY_EARN.match(normalize(parts[i + 1])):
+    if said[i] or i + 1 >= len(parts) or not said[i + 1] or not (_THEY_EARN.match(normalize(parts[i + 1]))
+                                                                  or _EARNS_ALONE.match(normalize(parts[i + 1]))):
         return False
     parents = set(_PARENT_KIN) | {"parents", "padres", "papas", "papis"}
     named = " , ".join(parts[:i + 1])
@@ -3250,7 +3264,8 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
                 alone and contains_any(norm, _INCOME_WORDS)) or _kin_then_they(parts, said, i)):
             drop.add(i)
             reasons.append(KIN_NOT_COUNTED)
-        elif i and i - 1 in drop and said[i] and not said[i - 1] and (_AMOUNT_ALONE.match(norm) or _THEY_EARN.match(norm)):
+        elif i and i - 1 in drop and said[i] and not said[i - 1] and (_AMOUNT_ALONE.match(norm) or _THEY_EARN.match(norm)
+                                                                     or _EARNS_ALONE.match(norm)):
             drop.add(i)  # "grandpa has his pension, about 20k": the amount said after its clause is still his
         elif said[i] and _THEIR_SPOUSE.match(norm) and (j := next((j for j in range(i - 1, -1, -1) if normalize(parts[j])), None)) \
                 in drop and KIN_NOT_COUNTED in reasons and not words & set(_PARENT_KIN):
@@ -6177,7 +6192,8 @@ def _from_here_said(text: str, norm: str) -> bool:
     if _NOT_ELSEWHERE.search(norm):
         rest = _NOT_ELSEWHERE.sub(" ", norm)
         return not re.search(r"\b(?:not|no|dont|doesnt|dont qualify|never|nunca|but|pero)\b", _NO_FILLER.sub("", rest))
-    if _FROM_HERE.search(norm):
+    if _FROM_HERE.search(norm) and _NO_FILLER.match(norm) and _NO_FILLER.match(norm).end():
+        # (only after a "no" opening it: "yes, I live here" is the plain yes it says)
         rest = _NO_FILLER.sub("", norm)
         return not re.search(r"\b(?:not|no|dont|doesnt|never|nunca|but|pero|used to|moved|mudamos|just|recien)\b", rest)
     return False
