@@ -1803,7 +1803,7 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
                                  else understand.STEP_INCOME_ALONE))
         step.jump = step.jump or aq
         step.understood = True
-    elif aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed \
+    elif aq is not None and (q is None or q.id != "agi") and "agi" not in step.proposed \
             and not any(vq.id == "agi" for vq, _ in found) and understand.kin_income_only(message, lang):
         # "I live with my grandparents, they make 110k" said beyond the question: that income is
         # not the household's, and said so (never read back as the AGI, nor dropped unsaid; class,
@@ -2948,6 +2948,8 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     told = understand.household_told(message)
     if told and understand.household_kind(message) != household:
         return False  # ("just me and my mom, she makes 45k": another household, read with its income)
+    if understand.kin_income_only(message, lang):
+        return False  # ("my grandma lives with us too and she makes 30k": no parent's pay, never added; said so)
     said = tuple(understand.as_students(p, step.for_child) for p in understand.earner_pay(message, lang))
     rest = ""
     if not pending and not told:
@@ -3800,6 +3802,8 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
             replies = (render(YES, lang), render(NO, lang)) if no_said is None \
                 else (render(YES_RIGHT, lang), render(_says_yes(no_said[0]), lang)) + (
                     (render(NO, lang),) if len(_facts(load_flow(), step.proposed)) > 1 else ())  # (the answers it rests on too)
+            if no_said is None and _yes_right_said(step.parts, lang):
+                replies = (render(YES_RIGHT, lang),) + replies[1:]  # (the button the reply tells to answer)
         pending = step.proposed
         nxt = q if q is not None and not step.state.answered(q) else nxt
     elif step.parents_ask is not None:
@@ -4203,6 +4207,13 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         # an amount of aid is no full cost covered: nothing kept, the question asked again (class,
         # a newcomer's finding, fixA: the "Yes" kept, a $0 award)
         message_verdict = False
+    if pending and message and cmd is None and message_verdict is None and otherwise is None \
+            and any(f == "full_cost_scholarship" and v is True for _, f, v in _facts(flow, pending)) \
+            and understand.full_cost_doubted(message):
+        # "yes, some of it", "yeah probably", "creo que sí" to "Other aid covers full cost: Yes":
+        # part of the cost, or a guess, is no plain yes to a ruling-out answer: nothing kept, the
+        # question asked again (class, a newcomer's finding: the "Yes" kept, a wrong "not eligible")
+        message_verdict = False
     if pending and message and cmd is None and message_verdict is None and otherwise is not None:
         step.understood = True
         if otherwise[1] is None:  # (another fact said with it: read back with the "No", for a plain yes or no)
@@ -4311,6 +4322,26 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             # of the one read back (see :func:`_value_in_place`), never "I still need a yes or no"
             _carry(step, pending, state)
             return _finish(conv, step, q, message, lang, today)
+        named = _no_of_read_back(flow, conv, q, pending, message, lang, today) \
+            if verdict is None and not corrected and message_verdict is None else None
+        if named is not None:
+            # "no, I don't know the AGI", "no, that's before taxes" to a read-back whose next
+            # question is not yet asked: its "no" refuses the read-back (the fact the rest is about,
+            # the others kept), never the unasked question's "no" (class, a newcomer's finding:
+            # "In-state tuition: No" added to the income's read-back: a wrong "not eligible")
+            if named == "*":
+                verdict = False
+            else:
+                if len([f for f in facts if f[0] != BECAUSE]) > 1:
+                    _drop_one(flow, step, pending, named, conv, lang, today)
+                    if named == "agi" and _gross_said(message):
+                        step.parts.append(Msg.of(AGI_NOT_PAY))
+                    q = flow.question(conv.expecting) if conv.expecting else None
+                    _no_third_time(flow, step, q, conv, today)
+                    return _finish(conv, step, q, message, lang, today)
+                if named == "agi" and _gross_said(message):
+                    step.parts.append(Msg.of(AGI_NOT_PAY))
+                verdict = False
         if verdict is False and unsure and message_verdict is None and len([f for f in facts if f[0] != BECAUSE]) > 1:
             # "I don't know" to a read-back of several facts: which one the student isn't sure
             # of is asked, so the others aren't dropped with it (class, a newcomer's finding:
@@ -5124,6 +5155,60 @@ def _yes_and_number(flow, step: _Step, q, pending: dict, number: str, lang: str,
     return nxt
 
 
+# What a "no" opening a reply to the read-back of an amount (the income) says of it: not known,
+# not exact, higher or lower, before or after taxes, not filed yet (words of amounts and taxes)
+_AMOUNT_TALK = re.compile(r"\b(?:agi|income|incomes|ingresos?|tax|taxes|impuestos?|exact|exactly|exact[oa]s?|exactamente|"
+                          r"filed|file|filing|declara\w*|lower|higher|less|more|menos|mayor|menor|before|after|antes|despues|"
+                          r"gross|brut[oa]|net|neto|salary|sueldo|salario|paycheck|amount|cantidad|cifra|monto|estimate|estimated|"
+                          r"estimad[oa]|guess|approximate|aproximad[oa]|total)\b")
+# pay before taxes said of an amount read back ("that's before taxes", "es el bruto"): no AGI either
+_GROSS_SAID = re.compile(r"\b(?:before|pre)\s*(?:the\s+)?tax(?:es)?\b|\bgross\b|\bantes de (?:los\s+)?impuestos\b|\bbrut[oa]\b")
+AGI_NOT_PAY = N_("The AGI is neither take-home pay nor all the pay before taxes: it is the adjusted gross income on the tax return (line 11 of Form 1040), the pay less what is taken out before taxes (retirement, health insurance).")
+
+
+def _gross_said(message: str) -> bool:
+    """Return True when ``message`` says an amount is pay before taxes, or take-home pay."""
+    norm = understand.normalize(message)
+    return bool(_GROSS_SAID.search(norm)) or understand.take_home(norm)
+
+
+def _no_of_read_back(flow, conv: Conversation, q, pending: dict, message: str, lang: str, today) -> str | None:
+    """Return the field a "no" opening ``message`` refuses at a read-back whose next question
+    ``q`` is not one read back nor yet asked ("No, I don't know the AGI", "no, that's before
+    taxes", "no, no sé cuál es el AGI" to "Household income (AGI): $157,040"): the one fact its
+    other words are about (an amount's: words of amounts and taxes; another's: words of its own
+    question no other fact read back shares); "*" when they name none and don't read as any
+    answer (a "no" to the read-back, never the unasked question's "no"); None otherwise (no "no"
+    first, a figure, a question, or ``q`` read back or asked)."""
+    words = understand.normalize(message).split()
+    if len(words) < 2 or words[0] not in ("no", "nope", "nah", "naw", "nop", "nel") or re.search(r"\d", message) \
+            or "?" in message or faq.is_question(message):
+        return None
+    if q is None or q.id in pending:
+        return None
+    last = next((text for role, text in reversed(conv.transcript) if role == "bot"), "")
+    if any(render(Msg.of(q.question), code) in last for code in LANGUAGES):
+        return None
+    rest = " ".join(words[1:])
+    if rest.split()[0] in ("problem", "worries", "doubt", "wonder", "hay", "problema", "pasa"):
+        return None  # ("no problem", "no doubt", "no hay problema": no refusal)
+    facts = [(qid, f) for qid, f, _ in _facts(flow, pending) if qid != BECAUSE]
+    own = {f: _question_words(flow, [qid]) for qid, f in facts}
+    named = []
+    for qid, f in facts:
+        fq = flow.question(qid)
+        others = set().union(*(w for g, w in own.items() if g != f)) if len(own) > 1 else set()
+        if (fq is not None and fq.kind == "money" and _AMOUNT_TALK.search(rest)) or set(rest.split()) & (own[f] - others):
+            named.append(f)
+    shown = _with_proposed(flow, _Step(conv.state, []), today, pending)
+    found = understand.volunteered(flow, rest, shown, lang=lang, today=today)
+    if len(named) == 1 and not any(named[0] in vq.fields for vq, _ in found):
+        return named[0]  # (a value of its own said, "no, I graduate in may": read as the correction it is)
+    if found:
+        return None
+    return "*"
+
+
 def _no_read_back(flow, pending: dict, state, today) -> tuple | None:
     """Return ``(question, field, form of its "yes")`` when ``pending`` reads back one answer and
     it is the "no" of a yes-or-no question ("In-state tuition: No"), else None."""
@@ -5139,6 +5224,14 @@ def _no_read_back(flow, pending: dict, state, today) -> tuple | None:
     if no is None or str(no).lower() != str(v).lower() or f not in yes or str(yes[f]).lower() == str(v).lower():
         return None
     return fq, f, {f: yes[f]}
+
+
+def _yes_right_said(parts: list, lang: str) -> bool:
+    """Return True when reply ``parts`` tell the student to answer “Yes, that's right” (the
+    in-state read-back's "If you're sure…"): its quick reply is then that, never a plain "Yes"
+    beside words naming another (class, a newcomer's finding)."""
+    said = render(YES_RIGHT, lang)
+    return any(isinstance(p, Msg) and said in _render(p, lang) for p in parts)
 
 
 def _says_yes(fq) -> str:

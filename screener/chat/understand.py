@@ -693,6 +693,12 @@ _TRANSFERRED = re.compile(r"\b(?:transferred|transfered|transferring|switched|sw
                           r"(?:(?:over|schools?|de escuela|de prepa)\s+)?(?:to|a|para)\s+(?:la\s+|el\s+)?")
 
 
+# Outside Maryland said by its abbreviation, or with "of" ("a high school outside MD", "out of
+# Md.", "fuera de MD"): the "MD" is no Maryland school's (class, a newcomer's false "likely
+# eligible": "outside MD" kept as a high school in Maryland)
+_OUTSIDE_MD = re.compile(r"\b(?:outside(?:\s+of)?|out\s+of|not\s+in|fuera\s+de(?:l\s+estado\s+de)?)\s+(?:md\b\.?|maryland\b)", re.I)
+
+
 def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     """Where the diploma is from: the options, or a school named ("Northwood High", "la prepa
     Blair") read as a Maryland high school and read back; birthplaces and other people's
@@ -700,6 +706,7 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     from .places import own
     from .places import towns_in
 
+    text = _OUTSIDE_MD.sub("outside maryland", text)  # ("outside MD", "out of Md.", "fuera de MD": outside Maryland)
     own_text = _partners_school_out(own(_college_clauses_out(text)))
     own_norm = normalize(own_text)
     if not own_norm:
@@ -773,7 +780,7 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         # Class: leaving school said by the grade one left in, "school" understood from the
         # question ("me salí en el 11", "left in 10th grade"): no diploma, read back (it rules out)
         return Reading(form={q.id: "none"}, confirm=True)
-    if (contains_any(own_norm, _STILL_IN_SCHOOL) and not contains_any(own_norm, vocab.FOREIGN_PLACES + ("maryland", "md"))
+    if ((contains_any(own_norm, _STILL_IN_SCHOOL) or _IN_TWELFTH.search(own_norm)) and not contains_any(own_norm, vocab.FOREIGN_PLACES + ("maryland", "md"))
             and not contains_any(own_norm, ("dropped out", "didnt finish", "never finished", "quit school", "left school",
                                             "deje la escuela", "no termine", "me sali de la escuela"))
             and not _SCHOOL_NAMED.search(own_norm) and not towns_in(own_text)):
@@ -1014,6 +1021,11 @@ _STILL_IN_SCHOOL = ("still in high school", "still a junior", "im a junior", "a 
                     "still in school", "todavia estoy en", "sigo en la", "11th grade", "10th grade", "9th grade", "still a senior",
                     "not done with", "havent finished", "have not finished", "not finished", "im in hs", "im in high school",
                     "still in hs", "no he terminado", "todavia no termino", "aun no termino", "no he acabado")
+# In the 12th grade now ("I'm in 12th grade", "estoy en 12 grado", "en el doceavo"): still in high
+# school, a senior (class, a newcomer's finding: "todavía no tengo diploma, estoy en 12 grado" read
+# back as no diploma and not in high school, a wrong "not eligible"): where, asked back
+_IN_TWELFTH = re.compile(r"\b(?:(?:12|12th|twelfth|doce|doceavo|duodecimo|12vo|12avo|12o)\s+(?:grade|grado)|(?:grade|grado)\s+(?:12|doce)|"
+                         r"(?:im|i am|estoy|ando|voy)\s+(?:in\s+|en\s+)?(?:the\s+|el\s+)?(?:12|12th|twelfth|doceavo|12vo|12avo))\b")
 # Words that name no school and no place ("my school", "the high school", "la escuela"): asked back
 _SCHOOL_GENERIC = frozenset(("my", "the", "a", "school", "high", "hs", "highschool", "local", "public", "regular", "normal",
                              "i", "go", "to", "went", "at", "mi", "la", "el", "una", "un", "escuela", "prepa", "secundaria",
@@ -3246,6 +3258,12 @@ _THEY_EARN = re.compile(r"^(?:they|she|he|ellos|ellas|ella|el)\s+(?:both\s+|los 
                         r"tiene|tienen|sacan|saca)\b")
 
 
+# "…mi abuela vive con nosotros y gana 30 mil", "…my grandpa lives with us and gets 20k": the
+# amount said by its verb alone, of the relative just named (the subject left out)
+_EARNS_ALONE = re.compile(r"^(?:also\s+|too\s+|tambien\s+)?(?:makes|earns|gets|receives|brings in|gana|ganan|cobra|cobran|recibe|"
+                          r"reciben|saca|sacan)\b")
+
+
 # the spouse of the person just named ("…and her husband makes 60k", "…y su esposo gana 60 mil")
 _THEIR_SPOUSE = re.compile(r"^(?:her|his|their|su|sus)\s+(?:husband|wife|spouse|partner|esposo|esposa|marido|mujer|pareja)\b")
 
@@ -3253,7 +3271,8 @@ _THEIR_SPOUSE = re.compile(r"^(?:her|his|their|su|sus)\s+(?:husband|wife|spouse|
 def _kin_then_they(parts: list, said: list, i: int) -> bool:
     """Return True when the clause after ``parts[i]`` (naming a grandparent or other relative, no
     amount of its own) gives an amount by a pronoun, and no parent is named up to it."""
-    if said[i] or i + 1 >= len(parts) or not said[i + 1] or not _THEY_EARN.match(normalize(parts[i + 1])):
+    if said[i] or i + 1 >= len(parts) or not said[i + 1] or not (_THEY_EARN.match(normalize(parts[i + 1]))
+                                                                  or _EARNS_ALONE.match(normalize(parts[i + 1]))):
         return False
     parents = set(_PARENT_KIN) | {"parents", "padres", "papas", "papis"}
     named = " , ".join(parts[:i + 1])
@@ -3293,7 +3312,8 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
                 alone and contains_any(norm, _INCOME_WORDS)) or _kin_then_they(parts, said, i)):
             drop.add(i)
             reasons.append(KIN_NOT_COUNTED)
-        elif i and i - 1 in drop and said[i] and not said[i - 1] and (_AMOUNT_ALONE.match(norm) or _THEY_EARN.match(norm)):
+        elif i and i - 1 in drop and said[i] and not said[i - 1] and (_AMOUNT_ALONE.match(norm) or _THEY_EARN.match(norm)
+                                                                     or _EARNS_ALONE.match(norm)):
             drop.add(i)  # "grandpa has his pension, about 20k": the amount said after its clause is still his
         elif said[i] and _THEIR_SPOUSE.match(norm) and (j := next((j for j in range(i - 1, -1, -1) if normalize(parts[j])), None)) \
                 in drop and KIN_NOT_COUNTED in reasons and not words & set(_PARENT_KIN):
@@ -6005,6 +6025,14 @@ def _tuition_year(state) -> int | None:
     return min(figures) if figures else None
 
 
+# Part of the cost paid ("some of it", "part of it", "sí, una parte", "algo", "half"): no full cost
+_PART_PAID = re.compile(r"\b(?:some of (?:it|that|them|the cost|my costs?|the costs?)|part of (?:it|that|the cost|my costs?|the costs?)|"
+                        r"partly|partially|parcialmente|(?:una|solo una|nomas una|en) parte|parte de (?:eso|ello|los costos|el costo)|"
+                        r"(?:yes|yeah|yep|si|sip)\s+(?:some|algo|un poco|a little|a bit|half)|a little bit|half of it|"
+                        r"la mitad|not all of it|no todo)\b|^(?:some|algo|un poco|a little|a bit|half|part)$")
+# A guess said instead of a yes ("yeah probably", "I think so", "creo que sí", "tal vez")
+_HEDGE_YES = re.compile(r"\b(?:probably|prob|probs|maybe|perhaps|possibly|likely|i think so|i think|i believe so|i guess|guess so|"
+                        r"probablemente|creo que si|creo|tal vez|quizas|quiza|a lo mejor|supongo|posiblemente)\b")
 _TUITION_ONLY = re.compile(r"\b(?:cover|covers|covered|pays|pay|paid|pagan|paga|cubre|cubren|cubierta|cubierto)\b.*"
                            r"\b(?:tuition|matricula|colegiatura|fees|cuotas)\b|\b(?:tuition|matricula)\b.*\b(?:covered|cubierta|pagada)\b")
 _SMALL_AID = re.compile(r"\b(?:small|little|tiny|pequena|pequenita|chiquita|chica)\s+(?:scholarship|grant|one|beca|becas|ayuda)\b"
@@ -6058,6 +6086,16 @@ def aid_amount_said(text: str, lang: str) -> bool:
     return any(parse_number(a.raw, "money", lang).value for a in amounts(digits))
 
 
+def full_cost_doubted(text: str) -> bool:
+    """Return True when ``text``, said to the read-back of other aid paying the full cost, says only
+    part of it is paid ("yes, some of it", "sí, una parte") or guesses ("yeah probably", "creo que
+    sí"), and names nothing that pays everything ("full ride")."""
+    norm = normalize(text)
+    if contains_any(norm, vocab.YESNO_WORDS["full_cost_scholarship"]["true"]):
+        return False
+    return bool(_PART_PAID.search(norm)) or bool(_HEDGE_YES.search(norm) and not re.search(r"\b(?:not|no|nope|nah)\b", norm))
+
+
 def _read_full_cost(q, text, norm, lang, state, today) -> Reading:
     """Does other aid pay the full cost of attendance? An amount named ("just $500 from my
     church") smaller than a year's tuition and fees alone cannot: "no", read back; a larger
@@ -6065,6 +6103,15 @@ def _read_full_cost(q, text, norm, lang, state, today) -> Reading:
     lead = _leading_yes_no(q, norm, options_for(q, state, today))
     if lead == "false":
         return Reading(form={q.id: lead})  # "no, I only have a small scholarship": a plain no
+    if _PART_PAID.search(norm) and not contains_any(norm, vocab.YESNO_WORDS[q.id]["true"]):
+        # "yes, some of it", "part of it", "sí, una parte": part of the cost paid is no full cost
+        # paid: "no", read back (class, a newcomer's finding: its "yes" read back as full cost)
+        return Reading(form={q.id: "false"}, confirm=True)
+    if _HEDGE_YES.search(norm) and not re.search(r"\b(?:not|no|nope|nah)\b", norm) \
+            and not contains_any(norm, vocab.YESNO_WORDS[q.id]["true"]):
+        # "yeah probably", "creo que sí", "probablemente": a guess at a ruling-out answer: asked
+        # again with what full cost is, never a "yes" read back from a hedge (a newcomer's finding)
+        return Reading(problem=Msg.of(q.hint), options=("true", "false"))
     if (_TUITION_ONLY.search(norm) or _SMALL_AID.search(norm)) and not contains_any(norm, _LIVING_COSTS):
         # "Pell covers my tuition", "una beca chiquita": the cost of attendance is more than tuition
         return Reading(form={q.id: "false"}, confirm=True)
@@ -6106,6 +6153,8 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
     """In-state tuition: "no tengo papeles", "I'm undocumented", "no tengo seguro social" is no
     "no" (the Maryland Dream Act may give in-state tuition): it is asked back with what the Dream
     Act asks for (dev26: a missing SSN said with a question was read back as "In-state: No")."""
+    if _from_here_said(text, norm):
+        return Reading(form={q.id: "yes"}, confirm=True, guess=True)  # (inferred: read back even when short)
     apart = _NO_APART.match(fold(text))
     if apart is not None and not _CORRECTION_LEAD.match(normalize(apart.group("rest"))) \
             and (no_then_yes(text) is not None or _IN_STATE_FACT.search(normalize(apart.group("rest")))):
@@ -6179,6 +6228,39 @@ def _read_in_state(q, text, norm, lang, state, today) -> Reading:
             return Reading(form={q.id: "yes"}, confirm=True,
                            note=Msg.of(BORN_HERE_NOTE, months=months) if months is not None else None)
     return reading
+
+
+# Being from elsewhere denied ("I'm not from another state", "not out of state", "no soy de otro
+# estado"), or home said to be here after a "no" that is no answer ("nah I'm from here", "no
+# problem, I live here"): a yes to the in-state question, read back (class, a newcomer's finding:
+# each read back as "In-state tuition: No", a wrong "not eligible")
+_ELSEWHERE = r"(?:out of state|out of maryland|out of md|outside (?:of )?(?:maryland|md|the state)|(?:an)?other state|a different state|" \
+             r"somewhere else|elsewhere|otro estado|otros estados|fuera del estado|fuera de maryland|otro lado|otra parte)"
+_NOT_ELSEWHERE = re.compile(r"\b(?:not|no|never|nunca|arent|isnt|wasnt|werent)\b(?:\s+(?:from|de|somos|soy|really|even|originally|"
+                            r"an|a|un|una|student|estudiante|resident|residente|living|live|vivo|vivimos|ni))*\s+" + _ELSEWHERE + r"\b")
+_FROM_HERE = re.compile(r"\b(?:(?:im|i am|were|we are|soy|somos)\s+(?:from|de)\s+(?:here|right here|aqui|aca|maryland|md)|"
+                        r"(?:i|we)\s+(?:live|lives|living|stay)\s+(?:right\s+)?(?:here|in maryland|in md)|"
+                        r"(?:vivo|vivimos)\s+(?:aqui|aca|en maryland)|im local|soy local|(?:a\s+)?maryland resident|residente de maryland)\b")
+_NO_FILLER = re.compile(r"^\W*(?:no problem|no worries|no doubt|no prob|no hay problema|sin problema|no no|nah|nope|naw|no)\b[\s,.!;:-]*")
+
+
+def _from_here_said(text: str, norm: str) -> bool:
+    """Return True when ``text`` denies being from another state, or says home is here after no
+    other "no" than one opening it ("nah I'm from here": its "nah" no answer of its own), with no
+    doubt, question, or status the Dream Act would decide."""
+    if "?" in text or contains_any(norm, vocab.UNSURE) or contains_any(norm, _NO_PAPERS + _NO_SSN) or _HEDGED_RE.search(norm):
+        return False
+    if _NOT_ELSEWHERE.search(norm):
+        rest = _NOT_ELSEWHERE.sub(" ", norm)
+        return not re.search(r"\b(?:not|no|dont|doesnt|dont qualify|never|nunca|but|pero)\b", _NO_FILLER.sub("", rest))
+    if _FROM_HERE.search(norm) and _NO_FILLER.match(norm) and _NO_FILLER.match(norm).end():
+        # (only after a "no" opening it: "yes, I live here" is the plain yes it says)
+        rest = _NO_FILLER.sub("", norm)
+        return not re.search(r"\b(?:not|no|dont|doesnt|never|nunca|but|pero|used to|moved|mudamos|just|recien)\b", rest)
+    return False
+
+
+_HEDGED_RE = re.compile(r"\b(?:maybe|probably|think|guess|creo|quizas|tal vez|supongo|probablemente)\b")
 
 
 # A negation whose subject is a relative ("my mom doesn't work", "mi amá no trabaja", "mi mamá no
