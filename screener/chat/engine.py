@@ -2353,7 +2353,8 @@ def _money_alone(flow, step: _Step, q, message: str, lang: str, today) -> bool:
     paid = understand.period_dropped(message) if aq is not None and "?" not in message else None
     pay = paid is not None and _only_a_number(paid, lang)
     if aq is None or q.kind in NUMBER_KINDS + ("gpa",) or "?" in message or not (pay or _only_a_number(message, lang)) \
-            or understand.zip_in(message) or re.fullmatch(r"\s*(?:19|20)\d{2}\s*[.!]?\s*", message):
+            or understand.zip_in(message) or re.fullmatch(r"\s*(?:19|20)\d{2}\s*[.!]?\s*", message) \
+            or understand.five_digits_first(message, step.state):
         return False
     from . import numbers as numtext
 

@@ -7229,10 +7229,21 @@ def zip_in(text: str) -> dict | None:
 _ZIP_WORD = _cue(vocab.ZIP_CUES, r"(?:\s+(?:is|es|its|it is|=|:))?(.{0,60})")
 
 
+def five_digits_first(text: str, state) -> str | None:
+    """Return the 5-digit number that is all of ``text`` when nothing is answered yet (the
+    opening message): a ZIP code, in Maryland or not ("22201" is Arlington, Virginia), never an
+    income (class, a newcomer's finding: "22201" alone read back as an income of $22,201)."""
+    m = re.fullmatch(r"\s*(\d{5})\s*[.!]?\s*", str(text))
+    return m.group(1) if m and not state.answers else None
+
+
 def _volunteer_zip(q, text, norm, state, lang, today, strong):
     m = _ZIP_CUE.search(fold(text)) or (None if strong else _MD_ZIP.search(fold(text)))
     if m:
         return {q.id: m.group(1)}
+    first = five_digits_first(text, state)
+    if first:
+        return {q.id: first}
     cue = _ZIP_WORD.search(fold(text))  # "my zip is 2 0 9 0 6", "mi código postal es dos cero siete…"
     spelled = numtext.spelled_digits(re.split(r"[,;]|\b(?:and|y)\b", cue.group(1))[0]) if cue else None
     return {q.id: spelled[:5]} if spelled and len(spelled) in (5, 9) else None
