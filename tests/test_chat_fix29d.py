@@ -53,3 +53,48 @@ def test_a_renewals_confirmed_zip_code_is_kept(lang, said):
     assert turn.answers.get("applicant_type") == "renewal" and turn.answers.get("college") == "prince-georges"
     turn = then(turn, YES[lang], lang)  # in-state tuition: the ZIP code stays
     assert turn.answers.get("zip") == "20774" and turn.answers.get("in_state_tuition") == "yes", turn.reply
+
+
+# --- 3. a rate corrected, a child's pay beside it an aside ----------------------------------------
+
+PARENT = {
+    "es": ("soy la mamá de Daniela, ella está en el último año de la secundaria en Maryland y quiere ir al community college",
+           "mi esposo gana 22 la hora, 40 horas a la semana, y yo gano 2800 al mes"),
+    "en": ("I'm Daniela's mom, she's a senior at a Maryland high school",
+           "my husband makes 22 an hour, 40 hours a week, and I make 2800 a month"),
+}
+NEW_RATE = {  # 32 an hour for the 40 hours said before, plus her own 2,800 a month
+    "es": ["perdón, mi esposo gana 32 la hora, no 22. Y también mi hija trabaja en McDonald's, gana como 600 al mes",
+           "perdón, mi esposo gana 32 la hora, no 22",
+           "uy, en realidad mi esposo gana 32 por hora. mi hijo también trabaja, gana 300 a la semana"],
+    "en": ["sorry, my husband makes 32 an hour, not 22. And also my daughter works at McDonald's, she makes like 600 a month",
+           "sorry, my husband makes 32 an hour, not 22",
+           "wait, actually my husband makes 32 an hour. my son works too, he makes 300 a week"],
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("index", [0, 1, 2])
+def test_a_new_rate_for_the_hours_said_before_is_read_and_a_childs_pay_is_an_aside(lang, index):
+    turn = talk(lang, *PARENT[lang])
+    assert proposed(turn).get("agi") in (79360, "79360"), turn.reply
+    said = NEW_RATE[lang][index]
+    turn = then(turn, said, lang)
+    assert str(proposed(turn).get("agi")) == "100160", turn.reply  # never the old $79,360, nor the child's pay added
+    assert "100,160" in turn.reply
+    child = index != 1
+    aside = {"en": "son's or daughter's pay", "es": "tu hijo o hija"}[lang]
+    assert (aside in turn.reply) == child, turn.reply
+    turn = then(turn, YES[lang], lang)
+    assert turn.answers.get("agi") == 100160, turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [("en", "oops my dad makes 32 an hour, not 22. my brother makes 300 a week too"),
+                                       ("es", "perdón, mi papá gana 32 la hora, no 22. mi hermano gana 300 a la semana también")])
+def test_a_students_new_rate_for_a_parent_with_a_brothers_pay(lang, said):
+    opening = {"en": ("I'm a senior at a Maryland high school", "my dad makes 22 an hour, 40 hours a week, and my mom makes 2800 a month"),
+               "es": ("estoy en el último año de la secundaria en Maryland",
+                      "mi papá gana 22 la hora, 40 horas a la semana, y mi mamá gana 2800 al mes")}[lang]
+    turn = then(talk(lang, *opening), said, lang)
+    assert str(proposed(turn).get("agi")) == "100160", turn.reply
+    assert {"en": "doesn't count", "es": "no cuentan"}[lang] in turn.reply

@@ -2873,6 +2873,10 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
         among = tuple(understand.as_students(p, step.for_child) for p in among)
         said, rest = (said or among, rest) if not said or said == among else (said, "")
     added = understand.pay_added(message)
+    again = _rate_again(step, total, message, lang) if not said else None
+    if again is not None:
+        said, kin, rest = again  # ("perdón, mi esposo gana 32 la hora, no 22. Y mi hija gana 600 al mes")
+        added = False
     if not said:
         unpaced = understand.earner_unpaced(message, lang)
         if unpaced is None or _with_pay(step, pending, ((unpaced[0], unpaced[1], 1),), added) is None:
@@ -2898,8 +2902,37 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     parent_part = said[0] if not new and len(said) == 1 and household == "two_parent" \
         and not _parts_make(step.earners_before, total) else None
     _parts_taken(flow, step, aq, pending, new, lang, today, pay=parent_part)
+    if again is not None and again[1] is not None:
+        step.parts.append(Msg.of(KID_PAY_ASIDE if again[1] == "kid" and step.for_child else SIBLING_PAY_ASIDE))
     _rest_read(flow, step, rest, lang, today)
     return True
+
+
+# A child's or a brother's or sister's pay said beside an earner's new rate (:func:`_rate_again`): an aside
+KID_PAY_ASIDE = N_("I didn't add your son's or daughter's pay: a brother's or sister's income doesn't count. If it is the "
+                   "student's own pay, tell me and I'll add it.")
+SIBLING_PAY_ASIDE = N_("I didn't add that pay: a brother's, sister's or child's income doesn't count here.")
+
+
+def _rate_again(step: _Step, total, message: str, lang: str) -> tuple | None:
+    """Return ``(said, kin, rest)`` when ``message`` gives a new rate per hour, without hours, for
+    an earner whose pay by the hour is a part of the income (``Conversation.earners``: "mi esposo
+    gana 22 la hora, 40 horas a la semana", then "perdón, mi esposo gana 32 la hora, no 22"): the
+    rate times the hours said before, as that earner's part (``said``); ``kin`` and ``rest`` as
+    :func:`understand.rate_pieces` gives them (a child's or sibling's pay said with it, an aside;
+    the other sentences, read as usual). None otherwise (class, a newcomer's finding: the hours
+    asked again and the old sum kept, the new rate and a daughter's pay dropped)."""
+    parts = step.earners_before if _parts_make(step.earners_before, total) else ()
+    rates, kin, rest = understand.rate_pieces(message, lang) if parts else ((), None, "")
+    if len(rates) != 1:
+        return None
+    piece, key = rates[0]
+    held = understand.matching_parts(parts, understand.as_students((key, 0, 1), step.for_child)[0])
+    per = parts[held[0]][2] if len(held) == 1 else 0
+    if not (per > 52 and per % 52 == 0):
+        return None  # (no pay by the hour kept for that earner: its hours asked, as before)
+    said = tuple(understand.as_students(p, step.for_child) for p in understand.earner_pay(understand.with_hours(piece, per // 52), lang))
+    return (said, kin, rest) if len(said) == 1 else None
 
 
 def _rest_read(flow, step: _Step, rest: str, lang: str, today) -> None:

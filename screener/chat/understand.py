@@ -10022,6 +10022,43 @@ def earner_pay(text: str, lang: str) -> tuple:
     return parts
 
 
+# A child or a brother or sister of the one writing named with pay ("mi hija trabaja en McDonald's,
+# gana como 600 al mes", "my son makes 300 a week", "my brother makes 20 an hour"): no parent's or
+# spouse's pay, an aside (tests/chat/README.md); ``kid`` a son or daughter, ``sib`` a brother or sister
+_KID_PAY = re.compile(r"\b(?:my|mi|our|nuestr[oa]s?|her|his|su)\s+(?:(?:other|older|younger|oldest|youngest|little|big|otr[oa]|"
+                      r"mayor|menor|mas grande|mas chic[oa]|pequen[oa])\s+)?(?:(?P<kid>daughters?|sons?|kids?|child|children|"
+                      r"hij[oa]s?|hijit[oa]s?)|(?P<sib>brothers?|sisters?|siblings?|herman[oa]s?|hermanit[oa]s?))\b")
+_SENTENCE = re.compile(r"(?<!\d)[.;!?]+(?!\d)|[.;!?]+(?=\s)|,?\s+(?:and also|y tambien|y ademas)\s+")
+
+
+def rate_pieces(text: str, lang: str) -> tuple:
+    """Return ``(rates, kin, rest)`` for a message of several sentences that says one named
+    earner's pay rate per hour without its hours ("perdón, mi esposo gana 32 la hora, no 22",
+    "sorry, my husband makes 32 an hour, not 22"): ``rates`` the ``(sentence, earner)`` of each
+    such rate, ``kin`` "kid" or "sib" when a sentence tells a child's or a brother's or sister's
+    pay (:data:`_KID_PAY`, an aside), ``rest`` the other sentences, joined. ``((), None, "")``
+    when no such rate is said (class, a newcomer's finding: the new rate and a daughter's pay said
+    together, both dropped, the old sum kept)."""
+    if "?" in text or "¿" in text:
+        return (), None, ""
+    rates, kin, rest = [], None, []
+    for piece in _SENTENCE.split(fold(numtext.in_digits(text, lang))):
+        if not piece or not re.search(r"\w", piece):
+            continue
+        kid = _KID_PAY.search(piece)
+        t = piece
+        amounts = _pay_amounts(t)
+        if kid and amounts:
+            kin = kin or ("kid" if kid.group("kid") else "sib")
+            continue
+        key = _earner_in(t, 0, amounts[0].start) if len(amounts) >= 1 else None
+        if key and key not in ("she", "he") and hourly_alone(piece, lang) and not rates:
+            rates.append((piece, key))
+            continue
+        rest.append(piece)
+    return (tuple(rates), kin, ". ".join(rest)) if rates else ((), None, "")
+
+
 # "that's just mine", "eso es solo lo mío": the income said before was the writer's own pay alone
 _ONLY_MINE = re.compile(r"\b(?:that|thats|that s|it|its|it s|eso|esa|ese|esos)\s+(?:is\s+|was\s+|were\s+|es\s+|era\s+|son\s+|eran\s+)?"
                         r"(?:just|only|solo|nada mas|solamente)\s+(?:mine|me|my (?:pay|income|salary)|lo mio|mio|mia|mi sueldo|"
