@@ -98,3 +98,46 @@ def test_a_students_new_rate_for_a_parent_with_a_brothers_pay(lang, said):
     turn = then(talk(lang, *opening), said, lang)
     assert str(proposed(turn).get("agi")) == "100160", turn.reply
     assert {"en": "doesn't count", "es": "no cuentan"}[lang] in turn.reply
+
+
+# --- 4. a long opening, one fact a sentence, a question at the end --------------------------------
+
+LONG_OPENING = {
+    "en": "Hello, I hope this is the right place to ask. I'm a senior at Parkville High School and we live in Baltimore "
+          "County, our zip code is 21234. I'm graduating this coming May 2027. I'm planning to go to CCBC Essex for the "
+          "nursing associate degree program, and I want to go full time, so about 15 credits each semester. I live with my "
+          "mom and my two younger brothers, my dad isn't in the picture. My mom works as a medical assistant and she makes "
+          "around 41,000 a year. I have never taken any college classes. My question is, if I get the scholarship do I "
+          "have to pay it back?",
+    "es": "Hola, espero que este sea el lugar correcto para preguntar. Estoy en el último año en Parkville High School y "
+          "vivimos en el condado de Baltimore, nuestro código postal es 21234. Me gradúo en mayo de 2027. Quiero ir a CCBC "
+          "Essex para el programa de asociado en enfermería, tiempo completo, unos 15 créditos cada semestre. Vivo con mi "
+          "mamá y mis dos hermanos menores, mi papá no está. Mi mamá trabaja de asistente médica y gana como 41,000 al año. "
+          "Nunca he tomado clases en un college. Mi pregunta es, si me dan la beca, ¿tengo que devolver el dinero?",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_long_opening_is_read_sentence_by_sentence_and_its_question_answered(lang):
+    turn = talk(lang, LONG_OPENING[lang])
+    assert turn.faq == "pay_back", (turn.faq, turn.reply)
+    alone = then(talk(lang), LONG_OPENING[lang].rsplit(". ", 1)[0] + ".", lang)  # the facts without the question
+    both = {**turn.answers, **proposed(turn)}
+    assert both == {**alone.answers, **proposed(alone)}, turn.reply
+    for field, value in {"county": "baltimore-county", "college": "baltimore-county", "zip": "21234",
+                         "hs_completion_date": "2027-05", "prior_degree": "none"}.items():
+        assert turn.answers.get(field) == value, (field, turn.reply)
+    assert both.get("household") == "single_parent" and str(both.get("agi")) == "41000", turn.reply
+    assert both.get("credits_per_semester") in (15, "15"), turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "I'm a senior at Dulaney High in Baltimore County. I graduate in June 2027. I want to go to CCBC full time. "
+           "Is there an age limit?"),
+    ("es", "Estoy en el último año en Dulaney High en el condado de Baltimore. Me gradúo en junio de 2027. Quiero ir a "
+           "CCBC tiempo completo. ¿Hay un límite de edad?"),
+])
+def test_a_shorter_opening_with_a_question_keeps_its_facts(lang, said):
+    turn = talk(lang, said)
+    assert turn.faq not in (None, "dont_know"), (turn.faq, turn.reply)
+    assert turn.answers.get("county") == "baltimore-county" and turn.answers.get("hs_completion_date") == "2027-06", turn.reply

@@ -2170,6 +2170,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         step.parts.append(Msg.of(understand.KIN_WRITER_ASK))
         step.understood = True
         return
+    if asked and _opening_then_asked(flow, step, q, message, lang, today, fresh, cmd):
+        return
     if asked:
         _question(flow, step, q, message, lang, today, entry)
         return
@@ -2338,6 +2340,41 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     elif not fresh:
         step.parts.append(Msg.of(NOT_UNDERSTOOD))
         step.missed = q is not None
+
+
+def _opening_then_asked(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd) -> bool:
+    """Class (a newcomer's finding): a long first message of several sentences, each telling a fact
+    ("I'm a senior at Parkville High… We live in Baltimore County… My mom makes…"), with a question
+    at the end ("do I have to pay it back?"). The sentences before the question are read as the
+    opening they make when sent alone (each fact kept or read back as usual), then the question
+    is answered as when asked alone; before, the facts were read as beside a question (most lost)
+    and the whole message looked up in the FAQ ("I don't know"). Return True when so."""
+    if not step.opening:
+        return False
+    sentences = [s for s in _SENTENCES.split(message.strip()) if s.strip()]
+    first = next((i for i, s in enumerate(sentences) if faq.is_question(s) or faq.dictated_question(s) is not None), None)
+    if first is None or first < 2 or not all(faq.is_question(s) for s in sentences[first + 1:]):
+        return False  # (a short message, or a question amid the facts: read as before)
+    told, asked = " ".join(sentences[:first]), " ".join(sentences[first:])
+    cut = faq.dictated_question(sentences[first])
+    if cut is not None and first == len(sentences) - 1:
+        told, asked = told + " " + cut[0], cut[1]  # ("…I never took college classes do I have to pay it back")
+    if not _really_asks(asked) or understand.hypothetical(told) \
+            or not understand.volunteered(flow, told, step.state, lang=lang, today=today):
+        return False  # ("what if my GPA were 2.2? …": a case asked about, no fact told)
+    _read(flow, step, q, told, lang, today, fresh, cmd)
+    status = understand.asks_status(asked, True)
+    entry = faq.find(asked) or (faq.find(message) if _DOES_THAT_COUNT.search(understand.fold(asked)) else None)
+    entry = _of_own_program(flow, step, asked, lang, today) or entry
+    if status and (entry is None or (entry.id in faq.GENERAL and not understand.names_result(asked))):
+        _say_status(step, q, today)
+    elif entry is not None:
+        step.parts += _own_result(step, q, asked, entry, today)
+        _say_faq(step, _as_it_applies(flow, step, entry, today), today)
+    else:
+        _say_dont_know(step, today)
+    step.understood = True
+    return True
 
 
 def _money_alone(flow, step: _Step, q, message: str, lang: str, today) -> bool:
