@@ -141,3 +141,19 @@ def test_a_shorter_opening_with_a_question_keeps_its_facts(lang, said):
     turn = talk(lang, said)
     assert turn.faq not in (None, "dont_know"), (turn.faq, turn.reply)
     assert turn.answers.get("county") == "baltimore-county" and turn.answers.get("hs_completion_date") == "2027-06", turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "My counselor said I should do the FAFSA, so I'm going to fill it out in January."),
+    ("es", "Mi consejera dijo que debo hacer la FAFSA, así que la voy a llenar en enero."),
+])
+def test_the_fafsa_named_as_advice_then_the_plan_to_file_it(lang, said):
+    turn = talk(lang, said)
+    assert proposed(turn).get("aid_application") == "fafsa", turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [("en", "My counselor said I should do the FAFSA"), ("en", "what is the FAFSA, should I fill it out?"),
+                                       ("es", "mi consejera dijo que debo hacer la FAFSA, ¿la tengo que llenar?")])
+def test_advice_or_a_question_alone_is_no_plan(lang, said):
+    turn = talk(lang, said)
+    assert "aid_application" not in proposed(turn) and "aid_application" not in turn.answers, turn.reply

@@ -8023,8 +8023,22 @@ def _volunteer_aid(q, text, norm, state, lang, today, strong):
     said = normalize(clause)
     if contains_any(said, _NEGATION) or (contains_any(said, vocab.QUESTION_WORDS) and not _I_WILL_FILE.match(said)
                                          and not (settled_none and not _ASKS_AID.match(said))):
-        return None
+        return {q.id: "fafsa" if fafsa else "one_app"} if _FILE_IT_AFTER.search(fold(text)) and "?" not in text \
+            and not contains_any(said, _NEGATION) and not hypothetical(text) else None
     return {q.id: "fafsa" if fafsa else "one_app"}
+
+
+# The application named in advice or a question's words ("my counselor said I should do the FAFSA"),
+# then the student's own plan to file "it" ("so I'm going to fill it out in January", "así que la
+# voy a llenar en enero"): the plan told (class, a newcomer's finding: the FAFSA plan of a long
+# opening lost, as the advice's "should" read as a question's)
+_FILE_IT_AFTER = re.compile(r"\b(?:fafsa|one ?app)\b[^?]*?(?:,|\bso\b|\band\b|\basi que\b|\bentonces\b|\by\b)\s*"
+                            r"(?:(?:so|then|entonces|asi que|and|y)\s+)*"
+                            r"(?:(?:i|im|i m|ill|i ll|i am)\s+(?:will|gonna|going to|plan to|planning to)?\s*"
+                            r"(?:fill|do|file|submit|send|complete|finish)\s+it\b"
+                            r"|(?:la|lo)\s+(?:voy|vamos|pienso|planeo)\s+a\s+(?:llenar|hacer|mandar|enviar|completar|presentar)\b"
+                            r"|(?:voy|vamos|pienso|planeo)\s+a\s+(?:llenarla|hacerla|mandarla|enviarla|completarla|presentarla|"
+                            r"llenarlo|hacerlo|mandarlo|enviarlo|completarlo|presentarlo)\b)")
 
 
 _AID_CUE = re.compile(r"\b(?:fafsa|one ?app|mhec|msfaa|financial aid|ayuda financiera)\b")
