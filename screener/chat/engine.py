@@ -2353,8 +2353,11 @@ def _opening_then_asked(flow, step: _Step, q, message: str, lang: str, today, fr
         return False
     sentences = [s for s in _SENTENCES.split(message.strip()) if s.strip()]
     first = next((i for i, s in enumerate(sentences) if faq.is_question(s) or faq.dictated_question(s) is not None), None)
-    if first is None or first < 2 or not all(faq.is_question(s) for s in sentences[first + 1:]):
-        return False  # (a short message, or a question amid the facts: read as before)
+    if first is None or len([s for s in sentences[:first] if not understand.is_greeting(s)]) < 3 \
+            or not all(faq.is_question(s) for s in sentences[first + 1:]):
+        # (a short message, a fact or two then a question, or a question amid the facts: read as
+        # before, the facts read back beside the question)
+        return False
     told, asked = " ".join(sentences[:first]), " ".join(sentences[first:])
     cut = faq.dictated_question(sentences[first])
     if cut is not None and first == len(sentences) - 1:
