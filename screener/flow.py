@@ -501,6 +501,12 @@ class Flow:
         keep |= {f for q in w.answered for f in q.provides}  # a county chosen to correct the ZIP code's
         keep |= {f for q in self.questions if q.ask == "for_estimate" for f in q.fields + (q.id,)}
         keep |= {"application_date", "lang"}
+        # The home ZIP code the student gave where the path never asks it (a renewal that named its
+        # college): a fact about the student that no answer makes stale, kept (never lost, a
+        # newcomer's finding: a renewal's ZIP code, read back and confirmed, then dropped silently)
+        zq = self.by_id.get("zip")
+        if zq is not None and zq not in w.steps:
+            keep.add("zip")
         # An extra of a page still to ask that no page of its own asks (the GPA's scale, said
         # alone: "it's out of 100"): it qualifies the answer to come, so it is kept for that page
         # (the web page shows it chosen; the GPA stays unanswered)

@@ -2255,6 +2255,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         step.parts.append(Msg.of(understand.KIN_WRITER_ASK))
         step.understood = True
         return
+    if asked and _opening_then_asked(flow, step, q, message, lang, today, fresh, cmd):
+        return
     if asked:
         _question(flow, step, q, message, lang, today, entry)
         return
@@ -2425,6 +2427,44 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         step.missed = q is not None
 
 
+def _opening_then_asked(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd) -> bool:
+    """Class (a newcomer's finding): a long first message of several sentences, each telling a fact
+    ("I'm a senior at Parkville High… We live in Baltimore County… My mom makes…"), with a question
+    at the end ("do I have to pay it back?"). The sentences before the question are read as the
+    opening they make when sent alone (each fact kept or read back as usual), then the question
+    is answered as when asked alone; before, the facts were read as beside a question (most lost)
+    and the whole message looked up in the FAQ ("I don't know"). Return True when so."""
+    if not step.opening:
+        return False
+    sentences = [s for s in _SENTENCES.split(message.strip()) if s.strip()]
+    first = next((i for i, s in enumerate(sentences) if faq.is_question(s) or faq.dictated_question(s) is not None), None)
+    if first is None or len([s for s in sentences[:first] if not understand.is_greeting(s)]) < 3 \
+            or not all(faq.is_question(s) for s in sentences[first + 1:]):
+        # (a short message, a fact or two then a question, or a question amid the facts: read as
+        # before, the facts read back beside the question)
+        return False
+    told, asked = " ".join(sentences[:first]), " ".join(sentences[first:])
+    cut = faq.dictated_question(sentences[first])
+    if cut is not None and first == len(sentences) - 1:
+        told, asked = told + " " + cut[0], cut[1]  # ("…I never took college classes do I have to pay it back")
+    if not _really_asks(asked) or understand.hypothetical(told) \
+            or not understand.volunteered(flow, told, step.state, lang=lang, today=today):
+        return False  # ("what if my GPA were 2.2? …": a case asked about, no fact told)
+    _read(flow, step, q, told, lang, today, fresh, cmd)
+    status = understand.asks_status(asked, True)
+    entry = faq.find(asked) or (faq.find(message) if _DOES_THAT_COUNT.search(understand.fold(asked)) else None)
+    entry = _of_own_program(flow, step, asked, lang, today) or entry
+    if status and (entry is None or (entry.id in faq.GENERAL and not understand.names_result(asked))):
+        _say_status(step, q, today)
+    elif entry is not None:
+        step.parts += _own_result(step, q, asked, entry, today)
+        _say_faq(step, _as_it_applies(flow, step, entry, today), today)
+    else:
+        _say_dont_know(step, today)
+    step.understood = True
+    return True
+
+
 def _money_alone(flow, step: _Step, q, message: str, lang: str, today) -> bool:
     """Read an amount said alone ("120000", "$45,000", "60k") at a question no number answers
     (in-state tuition, the program) as the household income said early, read back, while the
@@ -2438,7 +2478,8 @@ def _money_alone(flow, step: _Step, q, message: str, lang: str, today) -> bool:
     paid = understand.period_dropped(message) if aq is not None and "?" not in message else None
     pay = paid is not None and _only_a_number(paid, lang)
     if aq is None or q.kind in NUMBER_KINDS + ("gpa",) or "?" in message or not (pay or _only_a_number(message, lang)) \
-            or understand.zip_in(message) or re.fullmatch(r"\s*(?:19|20)\d{2}\s*[.!]?\s*", message):
+            or understand.zip_in(message) or re.fullmatch(r"\s*(?:19|20)\d{2}\s*[.!]?\s*", message) \
+            or understand.five_digits_first(message, step.state):
         return False
     from . import numbers as numtext
 
@@ -2959,6 +3000,10 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
         among = tuple(understand.as_students(p, step.for_child) for p in among)
         said, rest = (said or among, rest) if not said or said == among else (said, "")
     added = understand.pay_added(message)
+    again = _rate_again(step, total, message, lang) if not said else None
+    if again is not None:
+        said, kin, rest = again  # ("perdón, mi esposo gana 32 la hora, no 22. Y mi hija gana 600 al mes")
+        added = False
     if not said:
         unpaced = understand.earner_unpaced(message, lang)
         if unpaced is None or _with_pay(step, pending, ((unpaced[0], unpaced[1], 1),), added) is None:
@@ -2984,8 +3029,37 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     parent_part = said[0] if not new and len(said) == 1 and household == "two_parent" \
         and not _parts_make(step.earners_before, total) else None
     _parts_taken(flow, step, aq, pending, new, lang, today, pay=parent_part)
+    if again is not None and again[1] is not None:
+        step.parts.append(Msg.of(KID_PAY_ASIDE if again[1] == "kid" and step.for_child else SIBLING_PAY_ASIDE))
     _rest_read(flow, step, rest, lang, today)
     return True
+
+
+# A child's or a brother's or sister's pay said beside an earner's new rate (:func:`_rate_again`): an aside
+KID_PAY_ASIDE = N_("I didn't add your son's or daughter's pay: a brother's or sister's income doesn't count. If it is the "
+                   "student's own pay, tell me and I'll add it.")
+SIBLING_PAY_ASIDE = N_("I didn't add that pay: a brother's, sister's or child's income doesn't count here.")
+
+
+def _rate_again(step: _Step, total, message: str, lang: str) -> tuple | None:
+    """Return ``(said, kin, rest)`` when ``message`` gives a new rate per hour, without hours, for
+    an earner whose pay by the hour is a part of the income (``Conversation.earners``: "mi esposo
+    gana 22 la hora, 40 horas a la semana", then "perdón, mi esposo gana 32 la hora, no 22"): the
+    rate times the hours said before, as that earner's part (``said``); ``kin`` and ``rest`` as
+    :func:`understand.rate_pieces` gives them (a child's or sibling's pay said with it, an aside;
+    the other sentences, read as usual). None otherwise (class, a newcomer's finding: the hours
+    asked again and the old sum kept, the new rate and a daughter's pay dropped)."""
+    parts = step.earners_before if _parts_make(step.earners_before, total) else ()
+    rates, kin, rest = understand.rate_pieces(message, lang) if parts else ((), None, "")
+    if len(rates) != 1:
+        return None
+    piece, key = rates[0]
+    held = understand.matching_parts(parts, understand.as_students((key, 0, 1), step.for_child)[0])
+    per = parts[held[0]][2] if len(held) == 1 else 0
+    if not (per > 52 and per % 52 == 0):
+        return None  # (no pay by the hour kept for that earner: its hours asked, as before)
+    said = tuple(understand.as_students(p, step.for_child) for p in understand.earner_pay(understand.with_hours(piece, per // 52), lang))
+    return (said, kin, rest) if len(said) == 1 else None
 
 
 def _rest_read(flow, step: _Step, rest: str, lang: str, today) -> None:

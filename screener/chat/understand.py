@@ -7374,10 +7374,21 @@ def zip_in(text: str) -> dict | None:
 _ZIP_WORD = _cue(vocab.ZIP_CUES, r"(?:\s+(?:is|es|its|it is|=|:))?(.{0,60})")
 
 
+def five_digits_first(text: str, state) -> str | None:
+    """Return the 5-digit number that is all of ``text`` when nothing is answered yet (the
+    opening message): a ZIP code, in Maryland or not ("22201" is Arlington, Virginia), never an
+    income (class, a newcomer's finding: "22201" alone read back as an income of $22,201)."""
+    m = re.fullmatch(r"\s*(\d{5})\s*[.!]?\s*", str(text))
+    return m.group(1) if m and not state.answers else None
+
+
 def _volunteer_zip(q, text, norm, state, lang, today, strong):
     m = _ZIP_CUE.search(fold(text)) or (None if strong else _MD_ZIP.search(fold(text)))
     if m:
         return {q.id: m.group(1)}
+    first = five_digits_first(text, state)
+    if first:
+        return {q.id: first}
     cue = _ZIP_WORD.search(fold(text))  # "my zip is 2 0 9 0 6", "mi código postal es dos cero siete…"
     spelled = numtext.spelled_digits(re.split(r"[,;]|\b(?:and|y)\b", cue.group(1))[0]) if cue else None
     return {q.id: spelled[:5]} if spelled and len(spelled) in (5, 9) else None
@@ -8164,8 +8175,22 @@ def _volunteer_aid(q, text, norm, state, lang, today, strong):
     said = normalize(clause)
     if contains_any(said, _NEGATION) or (contains_any(said, vocab.QUESTION_WORDS) and not _I_WILL_FILE.match(said)
                                          and not (settled_none and not _ASKS_AID.match(said))):
-        return None
+        return {q.id: "fafsa" if fafsa else "one_app"} if _FILE_IT_AFTER.search(fold(text)) and "?" not in text \
+            and not contains_any(said, _NEGATION) and not hypothetical(text) else None
     return {q.id: "fafsa" if fafsa else "one_app"}
+
+
+# The application named in advice or a question's words ("my counselor said I should do the FAFSA"),
+# then the student's own plan to file "it" ("so I'm going to fill it out in January", "así que la
+# voy a llenar en enero"): the plan told (class, a newcomer's finding: the FAFSA plan of a long
+# opening lost, as the advice's "should" read as a question's)
+_FILE_IT_AFTER = re.compile(r"\b(?:fafsa|one ?app)\b[^?]*?(?:,|\bso\b|\band\b|\basi que\b|\bentonces\b|\by\b)\s*"
+                            r"(?:(?:so|then|entonces|asi que|and|y)\s+)*"
+                            r"(?:(?:i|im|i m|ill|i ll|i am)\s+(?:will|gonna|going to|plan to|planning to)?\s*"
+                            r"(?:fill|do|file|submit|send|complete|finish)\s+it\b"
+                            r"|(?:la|lo)\s+(?:voy|vamos|pienso|planeo)\s+a\s+(?:llenar|hacer|mandar|enviar|completar|presentar)\b"
+                            r"|(?:voy|vamos|pienso|planeo)\s+a\s+(?:llenarla|hacerla|mandarla|enviarla|completarla|presentarla|"
+                            r"llenarlo|hacerlo|mandarlo|enviarlo|completarlo|presentarlo)\b)")
 
 
 _AID_CUE = re.compile(r"\b(?:fafsa|one ?app|mhec|msfaa|financial aid|ayuda financiera)\b")
@@ -10184,6 +10209,43 @@ def earner_pay(text: str, lang: str) -> tuple:
     if parts and not (income_cued(text) or _ALSO.search(fold(text))) and not _pay_by_its_words(text, lang, parts):
         return ()  # ("I meant 5", "i only finished 4 credits": the "I" of a correction, no one's $5,000 pay)
     return parts
+
+
+# A child or a brother or sister of the one writing named with pay ("mi hija trabaja en McDonald's,
+# gana como 600 al mes", "my son makes 300 a week", "my brother makes 20 an hour"): no parent's or
+# spouse's pay, an aside (tests/chat/README.md); ``kid`` a son or daughter, ``sib`` a brother or sister
+_KID_PAY = re.compile(r"\b(?:my|mi|our|nuestr[oa]s?|her|his|su)\s+(?:(?:other|older|younger|oldest|youngest|little|big|otr[oa]|"
+                      r"mayor|menor|mas grande|mas chic[oa]|pequen[oa])\s+)?(?:(?P<kid>daughters?|sons?|kids?|child|children|"
+                      r"hij[oa]s?|hijit[oa]s?)|(?P<sib>brothers?|sisters?|siblings?|herman[oa]s?|hermanit[oa]s?))\b")
+_SENTENCE = re.compile(r"(?<!\d)[.;!?]+(?!\d)|[.;!?]+(?=\s)|,?\s+(?:and also|y tambien|y ademas)\s+")
+
+
+def rate_pieces(text: str, lang: str) -> tuple:
+    """Return ``(rates, kin, rest)`` for a message of several sentences that says one named
+    earner's pay rate per hour without its hours ("perdón, mi esposo gana 32 la hora, no 22",
+    "sorry, my husband makes 32 an hour, not 22"): ``rates`` the ``(sentence, earner)`` of each
+    such rate, ``kin`` "kid" or "sib" when a sentence tells a child's or a brother's or sister's
+    pay (:data:`_KID_PAY`, an aside), ``rest`` the other sentences, joined. ``((), None, "")``
+    when no such rate is said (class, a newcomer's finding: the new rate and a daughter's pay said
+    together, both dropped, the old sum kept)."""
+    if "?" in text or "¿" in text:
+        return (), None, ""
+    rates, kin, rest = [], None, []
+    for piece in _SENTENCE.split(fold(numtext.in_digits(text, lang))):
+        if not piece or not re.search(r"\w", piece):
+            continue
+        kid = _KID_PAY.search(piece)
+        t = piece
+        amounts = _pay_amounts(t)
+        if kid and amounts:
+            kin = kin or ("kid" if kid.group("kid") else "sib")
+            continue
+        key = _earner_in(t, 0, amounts[0].start) if len(amounts) >= 1 else None
+        if key and key not in ("she", "he") and hourly_alone(piece, lang) and not rates:
+            rates.append((piece, key))
+            continue
+        rest.append(piece)
+    return (tuple(rates), kin, ". ".join(rest)) if rates else ((), None, "")
 
 
 # "that's just mine", "eso es solo lo mío": the income said before was the writer's own pay alone

@@ -1,0 +1,42 @@
+"""JavaScript off: back to the household page and another household (a newcomer's finding).
+
+The browser's own Back brings the household page back with its old answers token, from before
+the pages answered after it: another household there loses those answers, and no page can learn
+them without a cookie, a server session or a script. The page's own Back link keeps them, and
+each question page says so to a browser without JavaScript."""
+import pytest
+
+from helpers import APPLICANT
+from helpers import answer_all
+from helpers import fill
+from helpers import press_continue
+from helpers import question_id
+
+
+@pytest.fixture
+def no_js(browser, browser_context_args):
+    """A JavaScript-off phone page in Playwright's Chromium."""
+    context = browser.new_context(**browser_context_args, java_script_enabled=False)
+    yield context.new_page()
+    context.close()
+
+
+def test_the_back_link_to_the_household_keeps_the_later_answers_after_a_change(no_js, live_server):
+    page = no_js
+    page.goto(f"{live_server}/")
+    page.locator("#start").click()
+    page.locator("#question-form").wait_for()
+    answer_all(page, APPLICANT)
+    assert "/check" in page.url
+    page.locator("#back-link").click()
+    page.wait_for_load_state()
+    while question_id(page) != "household":
+        assert page.locator("#back-hint").count() == 1  # the note, in <noscript>, shown without JavaScript
+        assert "“Back” link above" in page.locator("#back-hint").inner_text()
+        page.locator("#back-link").click()
+        page.wait_for_load_state()
+    fill(page, {**APPLICANT, "household": "single_parent", "household_size": "3"})
+    press_continue(page)
+    assert "/check" in page.url  # no empty income page: every later answer kept
+    summary = page.locator(".summary-list").inner_text()
+    assert "$85,000" in summary and "I live with one parent" in summary
