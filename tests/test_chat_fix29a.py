@@ -15,6 +15,7 @@
 import pytest
 
 from screener.chat.engine import respond
+from support import BEFORE_INCOME
 from support import CHAT_SO_FAR
 from support import INCOME_DAY
 from support import at_income
@@ -32,10 +33,12 @@ BEFORE_HOUSEHOLD = {**CHAT_SO_FAR, "hs_gpa": 3.0}
 
 @pytest.mark.parametrize("lang,said", [("en", "21044"), ("en", "20906"), ("es", "21044"), ("es", "es 20783")])
 def test_a_maryland_zip_alone_at_the_income_is_asked_about(lang, said):
-    turn = at_income_said("two_parent", lang, said)
+    # (no ZIP code kept yet: since fix29d a ZIP kept stays kept, and one said again is no new fact)
+    answers = {k: v for k, v in BEFORE_INCOME.items() if k not in ("zip", "college")} | {"household": "two_parent", "county": "howard"}
+    turn = waiting(answers, "agi", said, lang)
     assert "agi" not in turn.answers and income_read_back(turn) is None, turn.reply
-    assert turn.expecting == "agi"
-    assert said.split()[-1] in turn.reply and "$" in turn.reply
+    # (asked which it is, or read back as the ZIP code: the number shown, never an income)
+    assert said.split()[-1] in turn.reply, turn.reply
 
 
 @pytest.mark.parametrize("lang,said,value", [("en", "$21,044", 21044), ("en", "21044 a year", 21044),

@@ -9147,7 +9147,12 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
     (:func:`correcting`).
     """
     if asked == "agi" and re.fullmatch(r"\s*\$?\d{1,3}(?:,\d{3})*\s*|\s*\$?\d+\s*", text):
-        skip = set(skip) | {"zip"}  # a bare amount at the income is the income ("21000": no ZIP read back beside it)
+        from ..policy import load_zip_counties
+
+        if re.sub(r"\D", "", text) not in load_zip_counties():
+            # a bare amount at the income, no Maryland ZIP code, is the income ("21000": no ZIP read
+            # back beside it; a ZIP code's own digits are asked about, fix29a)
+            skip = set(skip) | {"zip"}
     said = text
     denied = numtext.denied_first(text)  # "not 15 credits, 3": a value said before, denied
     text = numtext.self_corrected(numtext.units_spelled(text))  # "gpa 3.4 no wait 3.1, my mom makes 45k": 3.1, and the income
