@@ -138,3 +138,10 @@ def test_other_parent_asked_answered_relative(lang, first, answer, total):
     assert other_parent_asked(turn), turn.reply
     turn = then(turn, answer, lang)
     assert income_read_back(turn) == total, turn.reply
+
+
+@pytest.mark.parametrize("lang,said,hours", [("en", "my mom makes 20 an hour and my dad the same", "40"),
+                                             ("es", "mi mamá gana 20 la hora y mi papá lo mismo", "40")])
+def test_the_same_rate_by_the_hour_is_each_ones(lang, said, hours):
+    turn = at_income_said("two_parent", lang, said, hours)
+    assert income_read_back(turn) == 2 * 20 * 40 * 52, turn.reply

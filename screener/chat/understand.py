@@ -10055,6 +10055,13 @@ def relative_pay_spelled(text: str, lang: str) -> str | None:
         return None
     per = _period_after(head[a.end:])
     times = next((x for w, x in _REL_TIMES if w in tail.group("rel")), 1)
+    if per == 0 and not _HOURS.search(head[a.end:]):
+        # ("my mom makes 20 an hour and my dad the same": one rate each, the hours asked of it)
+        named = [m for k, rx in _KIN_RX if k == first for m in rx.finditer(head, found[-2].end if len(found) > 1 else 0, a.start)]
+        if times != 1 or not named:
+            return None
+        word = max(named, key=lambda m: m.start())
+        return head[:word.end()] + " and my " + tail.group("kin") + f" make {a.raw} an hour each" + t[tail.end():]
     if times == 1:
         said = a.raw
     else:
