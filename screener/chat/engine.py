@@ -3004,6 +3004,8 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     if again is not None:
         said, kin, rest = again  # ("perdón, mi esposo gana 32 la hora, no 22. Y mi hija gana 600 al mes")
         added = False
+    if not said and _earner_rate_said(step, pending, message, lang, added):
+        return True
     if not said:
         unpaced = understand.earner_unpaced(message, lang)
         if unpaced is None or _with_pay(step, pending, ((unpaced[0], unpaced[1], 1),), added) is None:
@@ -3060,6 +3062,22 @@ def _rate_again(step: _Step, total, message: str, lang: str) -> tuple | None:
         return None  # (no pay by the hour kept for that earner: its hours asked, as before)
     said = tuple(understand.as_students(p, step.for_child) for p in understand.earner_pay(understand.with_hours(piece, per // 52), lang))
     return (said, kin, rest) if len(said) == 1 else None
+
+
+def _earner_rate_said(step: _Step, pending: dict, message: str, lang: str, added: bool) -> bool:
+    """Class (fix29c): one earner's rate by the hour without its hours ("actually my dad makes 45
+    an hour"), said once the income's parts are known, after the result too (it was answered "I
+    don't know", then "40" kept unasked as the household's size): the hours asked, the earner's
+    part then replaced or added and the sum read back (:func:`_hours_earner`, :func:`_follow_up_answered`).
+    Return True when so."""
+    earner = understand.earner_hourly(message, lang)
+    earner = understand.as_students((earner,), step.for_child)[0] if earner else None
+    if earner not in EARNER_KEYS or "agi" in pending or not _parts_make(step.earners_before, _agi_now(step.state, pending)) \
+            or _with_pay(step, pending, ((earner, 1.0, 2080),), added) in (None, ()):
+        return False
+    step.understood = True
+    step.parts.append(Msg.of(understand.HOURS_ASKED))
+    return True
 
 
 def _rest_read(flow, step: _Step, rest: str, lang: str, today) -> None:
@@ -3743,6 +3761,9 @@ def _estimate_only(q) -> bool:
     return q is not None and ((q.optional and q.ask == "for_estimate") or q.chat == "after_result")
 
 
+LARGE_HOUSEHOLD = 15  # a household size said after a result above it is read back (fix29c)
+
+
 def _size_after_result(flow, step: _Step, message: str, lang: str, today) -> bool:
     """Take a short answer after a result that offered the household's size (:data:`CLOSER_SIZE`)
     as that size: a bare number ("4", "four") or people counted ("4 people", "somos 4", "me and my
@@ -3768,7 +3789,11 @@ def _size_after_result(flow, step: _Step, message: str, lang: str, today) -> boo
         return False
     step.understood = True
     counted = not bare and not re.search(r"\d", message)  # people listed, counted: read back
-    return _apply_form(flow, step, sq, {sq.id: str(size)}, lang, today, confirm=counted)
+    # (fix29c) a bare number said when the reply before didn't offer the size ("40" after an
+    # answer to another question), or a household larger than most: read back, never kept unasked
+    last = next((t for role, t in reversed(step.said_before) if role == "bot"), "")
+    offered = any(render(m, lang) in last for m in (CLOSER_SIZE, CLOSER_SIZE_TUITION))
+    return _apply_form(flow, step, sq, {sq.id: str(size)}, lang, today, confirm=counted or not offered or size > LARGE_HOUSEHOLD)
 
 
 def _size_would_sharpen(a, today) -> bool:
@@ -3978,6 +4003,8 @@ def _earners_now(conv: Conversation, step: _Step, message: str, lang: str) -> tu
         note = understand.one_earner_taken(parts[0], household, step.for_child, said)
         if note is not None:
             step.parts.append(note)
+    if not parts and message and not _same_number(total, before):
+        parts = _hours_parts(conv.follow_up, total)  # ("40" to a rate beside another's pay, both named)
     if parts:
         return parts
     kept = _parts_making(conv.earners, total)
@@ -4812,7 +4839,7 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
         pay = understand.hourly_pay(said, lang, "agi", understand.household_earners(step.state)) if said else None
         if not pay and step.follow_up.get("k") == "hours" and step.follow_up.get("d") and "agi" not in step.proposed:
             return {k: v for k, v in step.follow_up.items() if k not in ("d", "u")}  # (the held rate's hours asked again)
-        return {"k": "hours", **pay} if pay else {}
+        return {"k": "hours", **pay} | _hours_earner(step, pay, said, lang) | _hours_named(pay, said, lang, step.for_child) if pay else {}
     if understand.PERIOD_ASKED in asked:
         amount = dict(asked[understand.PERIOD_ASKED].params).get("amount")
         held = {"he": step.pay_held[0], "ha": float(step.pay_held[1]), "ht": int(step.pay_held[2])} if step.pay_held else {}
@@ -4841,6 +4868,58 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
     if step.follow_up.get("k") in ("parents", "spouse") and (not step.proposed or "agi" in step.proposed):
         return {}  # (a pay held only beside a read-back of other facts)
     return {} if step.follow_up.get("b") else step.follow_up
+
+
+def _hours_earner(step: _Step, pay: dict, said: str, lang: str) -> dict:
+    """Return ``{"e": earner}`` when the hours asked are of one earner's rate (``pay``, read from
+    ``said``: "sorry, my dad makes 62 an hour, not 22") beside other earners' parts known
+    (:attr:`_Step.earners_before`): the hours' answer is then that earner's part, the others kept
+    beside it and the sum read back (fix29c: the mom's $33,600 was dropped, the dad's rate alone
+    read back); else {}."""
+    if pay.get("n", 1) != 1 or pay.get("p") or not step.earners_before:
+        return {}
+    earner = understand.earner_hourly(said, lang)
+    earner = understand.as_students((earner,), step.for_child)[0] if earner else None
+    if earner not in EARNER_KEYS or not any(p[0] != earner for p in step.earners_before):
+        return {}
+    return {"e": earner}
+
+
+def _hours_named(pay: dict, said: str, lang: str, for_child: bool) -> dict:
+    """Return ``{"w": [earners]}``: whose each part of ``pay`` is, the rate's first, then each other
+    pay's ("my dad makes 22 dollars an hour and my mom makes 2,800 a month": dad, mom), when
+    ``said`` names them; else {}. The parts are known once the hours are given
+    (:func:`_hours_parts`), so a later correction of one earner's pay keeps the others' (fix29c)."""
+    if pay.get("n", 1) != 1 or not pay.get("p"):
+        return {}
+    sentences = [x for x in re.split(r"(?<!\d)[.;!?\n]+|[.;!?\n]+(?!\d)", said) if x.strip()]
+    for i in reversed(range(len(sentences))):  # (an opening's other facts, "20901, GPA 3.0", are no pay: the sentences of pay)
+        text = understand.with_hours(". ".join(sentences[i:]), understand._PROBE_HOURS[0])
+        total = understand._as_float((understand.income(text, lang, "agi").form or {}).get("agi"))
+        parts = understand.income_parts(text, lang, total) if total else ()
+        if len(parts) == 1 + len(pay["p"]):
+            break
+    else:
+        return {}
+    rate = [p[0] for p in parts if p[1] == pay["r"] and p[2] == 52 * understand._PROBE_HOURS[0]]
+    others = [[p[0] for p in parts if p[1] == v and p[2] == t] for v, t in pay["p"]]
+    if len(rate) != 1 or any(len(o) != 1 for o in others):
+        return {}
+    names = [understand.as_students((n,), for_child)[0] for n in rate + [o[0] for o in others]]
+    return {"w": names} if all(n in EARNER_KEYS for n in names) and len(set(names)) == len(names) else {}
+
+
+def _hours_parts(slot: dict, total) -> tuple:
+    """Return the parts of ``total``, the income a rate's hours gave, when the hours follow-up
+    ``slot`` named whose each pay is (:func:`_hours_named`); else ()."""
+    names, total = slot.get("w"), understand._as_float(total)
+    if slot.get("k") != "hours" or not names or total is None or len(names) != 1 + len(slot.get("p", ())):
+        return ()
+    rest = [(n, float(v), int(t)) for n, (v, t) in zip(names[1:], slot.get("p", ()))]
+    hours = (total - sum(understand.part_year(p) for p in rest)) / (52 * float(slot["r"]))
+    if abs(hours - round(hours)) > 0.01 or round(hours) <= 0:
+        return ()
+    return ((names[0], float(slot["r"]), 52 * round(hours)),) + tuple(rest)
 
 
 def _follow_up_text(slot: dict, message: str, lang: str) -> str | None:
@@ -4897,6 +4976,14 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
         part = (slot.get("e"), float(slot["a"]), int(slot.get("t", 1)))
         step.earners = (part,)
         return _apply_form(flow, step, aq, {"agi": _plain_amount(understand.part_year(part))}, lang, today, confirm=True) or True
+    if slot.get("k") == "part" and slot.get("o") and aq is not None and slot.get("e") in EARNER_KEYS \
+            and understand.relative_answer(message) is not None:
+        # (fix29c) "the same", "lo mismo", "double that" to the other's pay asked: the pay held
+        # times that, added and read back with its parts (it was answered from the FAQ)
+        held = (slot["e"], float(slot["a"]), int(slot.get("t", 1)))
+        step.held_summed = held
+        other = (slot["o"], held[1] * understand.relative_answer(message), held[2])
+        return _parts_taken(flow, step, aq, pending, (held, other), lang, today)
     if slot.get("k") == "part" and aq is not None and not understand.earner_pay(message, lang) \
             and _bare_amount_to_part(flow, step, slot, aq, pending, message, lang, today):
         return True
@@ -4948,7 +5035,7 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
     if slot.get("e") in EARNER_KEYS:
         # "every two weeks" to how often her pay is paid ("she gets 2000 each paycheck" once the
         # income is kept): her part, with the others, read back (:func:`_earner_said`)
-        year, amount = float(reading.form["agi"]), slot["a"]
+        year, amount = float(reading.form["agi"]), slot.get("a", slot.get("r"))  # (a rate: its hours' answer)
         per = round(year / amount) if amount and abs(amount * round(year / amount) - year) <= 1 else None
         added = not _parts_make(step.earners_before, _agi_now(step.state, pending))  # (asked of a bare income only when "too")
         new = _with_pay(step, pending, ((slot["e"], amount, per) if per else (slot["e"], year, 1),), added)

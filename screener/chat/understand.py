@@ -2956,6 +2956,40 @@ _EARNER_SAID = re.compile(r"\b(?:mom|mother|dad|father|stepdad|stepmom|mama|papa
                      r"spouse|esposa|esposo|marido|mujer|he|she|el|ella|i|yo|me)\b")
 
 
+# Class (fix29c): two amounts said of two earners named together before them ("my parents earn 80
+# and 75", "they make 80 and 75", "mis papás ganan 80 y 75"): one earner's pay each, read as the
+# named earners' are ("mom 80, dad 75": thousands, read back), never $155
+_TWO_EARNERS_BEFORE = re.compile(r"\b(?:(?:my|our|mis|nuestros|sus)\s+(?:parents|folks|papas|padres|papis|jefes)|they|ellos|"
+                                 r"both|los dos|ambos|mom and dad|mama y papa|papa y mama|dad and mom)\b")
+
+
+def _two_earners_joined(t: str, between: str, start: int) -> bool:
+    """Return True when the folded ``t``'s two amounts are joined by a bare "and", "y" or comma
+    (``between``) after two earners named together (:data:`_TWO_EARNERS_BEFORE`) before the first
+    (at ``start``); no "each" said."""
+    return bool(re.fullmatch(r"\s*,?\s*(?:and|y|e|&|plus|\+)?\s*", between) and re.search(r"\S", between)
+                and _TWO_EARNERS_BEFORE.search(t[:start]) and not _EACH.search(t))
+
+
+# Class (fix29c): two amounts joined by "and"/"y" with one "thousand", "k" or "mil" after the last
+# ("80 and 75 thousand", "80 y 75 mil", "80 and 75k"): both are thousands (the 80 was dropped,
+# $75,000 kept for two parents' pay)
+_SHARED_THOUSANDS = re.compile(r"(?<![\d.,$])\b([1-9]\d{1,2})(\s*,?\s*(?:and|y|&|plus|\+)\s*\$?)(\d{1,3})\s*(k|thousand|grand|mil)\b")
+# (a count or an age before it is no amount: "a family of 4 and 60k", "somos 5 y 60 mil")
+_COUNT_BEFORE = re.compile(r"\b(?:of|somos|are|were|age|aged|edad|tengo|im|i am|family|household|hogar|familia)\s*$")
+
+
+def _shared_thousands(text: str) -> str:
+    """Return ``text`` with the first of two amounts sharing one unit of thousands said after the
+    last written in thousands too (:data:`_SHARED_THOUSANDS`); else ``text`` as it is."""
+    t = fold(text)
+    if not _SHARED_THOUSANDS.search(t):
+        return text
+    return _SHARED_THOUSANDS.sub(lambda m: m.group(0) if _COUNT_BEFORE.search(t[:m.start()]) else m.group(1) + " "
+                                 + ("mil" if m.group(4) == "mil" else "thousand") + m.group(2) + m.group(3) + " "
+                                 + ("mil" if m.group(4) == "mil" else "thousand"), t)
+
+
 def _earners_in_thousands(text: str) -> str:
     """Return ``text`` with two earners' bare incomes written in thousands ("my dad makes 50 and my
     mom like 30", "mi papá gana 40 mil y mi mamá 25"): an amount of 10 to 999 said for a person, as
@@ -2965,9 +2999,12 @@ def _earners_in_thousands(text: str) -> str:
     t = fold(text)
     if len(found) != 2 or any(a.raw.startswith("$") for a in found):
         return text
-    between = t[found[0].end:found[1].start]
+    # (from the first amount's own digits: a comma right after it, "mom 80, dad 75", is in its span)
+    lead = found[0].start + len(found[0].raw) if t.startswith(found[0].raw, found[0].start) else found[0].end
+    between = t[lead:found[1].start]
     # ("and", "y", "plus", or a comma: "papi saca 46 mil, mami 27", class dev18: the second dropped)
-    if not (re.search(r"\b(?:and|y|plus|mas|\+)\b|&|,", between) and _EARNER_SAID.search(between) and _EARNER_SAID.search(t[:found[0].start])):
+    if not (re.search(r"\b(?:and|y|plus|mas|\+)\b|&|,", between) and _EARNER_SAID.search(between) and _EARNER_SAID.search(t[:found[0].start])) \
+            and not _two_earners_joined(t, between, found[0].start):
         return text
     out = text
     said = {_period_after(t[a.end:found[1].start if a is found[0] else len(t)]) for a in found} - {None, 1}
@@ -3577,6 +3614,15 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
     """Read a yearly income, without the amounts of people whose income doesn't count
     (:func:`_uncounted_dropped`): what counts read back with why the rest wasn't added; a total
     earned with such a person (:func:`combined_with_uncounted`) is not used, the parent's own asked."""
+    spelled = relative_pay_spelled(text, lang) if field_id == "agi" else None
+    if spelled is not None:
+        # "my dad makes 90k, my mom too", "y mi papá lo mismo": the other's pay written out, the sum
+        # read back with its parts (fix29c)
+        reading = income(spelled, lang, field_id, earners)
+        if not reading.form or reading.problem is not None:
+            return reading
+        parts = income_parts(spelled, lang, reading.form.get(field_id))
+        return replace(reading, confirm=True, note=parts_added(parts) if len(parts) == 2 else reading.note)
     if field_id == "agi" and combined_with_uncounted(text, lang):
         return Reading(problem=Msg.of(COMBINED_NOT_COUNTED))
     if field_id == "agi" and apart_parents_added(text, lang):
@@ -3676,6 +3722,7 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         reading = _income(text, lang, field_id, earners)
         return replace(reading, confirm=True) if reading.form else reading
     text = _thousands_joined(numtext.self_corrected(text), lang)  # "45k no wait 52k": the amount stood by
+    text = _shared_thousands(text)  # "80 and 75 thousand": both thousands
     text = _old_value_dropped(text)  # "3800 a month not 45k", "2 mil en vez de 45 mil": the value before, not a new one
     text = _what_if_dropped(text)  # "if she got a raise it would be 90k, right now its 105k": the amount now
     text, guessed = _zip_dropped(text)  # "she makes 40k, zip 20902": the ZIP code is no part of the amount
@@ -10132,9 +10179,10 @@ def income_parts(text: str, lang: str, total, earners: int | None = None) -> tup
     total = _as_float(total)
     if total is None or not text:
         return ()
+    text = relative_pay_spelled(text, lang) or text  # ("my dad makes 90k, my mom too": hers 90k)
     if _each_earner(text):
         return _each_parts(text, lang, total, earners)
-    text = hedged_unit(text)[0]  # ("my dad makes 30ish thousand": 30,000)
+    text = _shared_thousands(hedged_unit(text)[0])  # ("my dad makes 30ish thousand": 30,000; "80 and 75k": both)
     t = fold(numtext.in_digits(_old_value_dropped(text), lang))  # ("my husband makes 82k not 75k": the 75k said before)
     if _X_NOT_Y.search(t) or _X_WORDS_NOT_Y.search(t):
         t = _AMOUNT_TAKEN_BACK.sub(" ", t)  # ("my dad makes 700 a week, not 600": the 600 said before)
@@ -10172,6 +10220,91 @@ def income_parts(text: str, lang: str, total, earners: int | None = None) -> tup
     if None in years or abs(sum(years) - total) > 1:
         return ()
     return tuple((k,) + h for k, h in zip(keys, hows))
+
+
+# Class (fix29c: a false "likely eligible"): one earner's pay, then another earner said to make "the
+# same", "too", "double that" or "half that" ("my dad makes 90k, my mom too", "y mi papá lo mismo",
+# "my dad makes double that", "mi mamá gana el doble"): the other's pay is that amount (times two,
+# a half), with its period; never one parent's pay alone kept, nor the other's asked again
+_REL_KIN = r"(?:my\s+|mi\s+|her\s+|his\s+|su\s+)?(?P<kin>" + "|".join(
+    n for k, n in _KIN_NAMES if k not in ("self", "she", "he")) + r"|i|me|yo)"
+_REL_VERB = r"(?:(?:also|tambien|does|do)\s+)?(?:(?:makes?|earns?|gets?|brings? in|does|do|is|gana|gano|cobra|cobro|saca|saco|" \
+            r"hace|hago|recibe|recibo)\s+)?(?:(?:about|around|like|roughly|maybe|como|unos?|casi|mas o menos)\s+)?"
+_REL_HOW = (r"(?P<rel>(?:about\s+)?the same(?:\s+(?:amount|thing|as (?:her|him|me|that)))?|same(?:\s+amount)?|lo mismo|igual|"
+            r"la misma cantidad|el mismo sueldo|(?:that\s+)?too|as well|tambien|"
+            r"double(?:\s+(?:that|it|what (?:she|he|i) makes?))?|twice\s+(?:that|as much|what (?:she|he|i) makes?)|"
+            r"(?:el|lo)\s+doble(?:\s+(?:de eso|que (?:ella|el|yo)))?|half(?:\s+(?:that|of that|as much))?|"
+            r"(?:la|lo de la)\s+mitad(?:\s+(?:de eso|que (?:ella|el|yo)))?)")
+_REL_TAIL = re.compile(r"(?P<sep>\s*(?:[,;.]\s*)?(?:\b(?:and|y|plus|but|pero)\s+)?)" + _REL_KIN + r"\s+" + _REL_VERB + _REL_HOW
+                       + r"(?=\s*(?:[.,;!]|$|\b(?:and|y|so|entonces|but|pero|so)\b))")
+_REL_TIMES = (("half", 0.5), ("mitad", 0.5), ("double", 2), ("twice", 2), ("doble", 2))
+
+
+def relative_pay_spelled(text: str, lang: str) -> str | None:
+    """Return ``text`` (folded) with another earner's pay said relative to the one before
+    (:data:`_REL_TAIL`) written as an amount of theirs ("my dad makes 90k, my mom 90k", "… y mi
+    papá 14000 a month"), else None: one earner's pay before it, named, another earner after."""
+    t = fold(text)
+    tail = _REL_TAIL.search(t)
+    if tail is None or tail.start() == 0:
+        return None
+    head = t[:tail.start()]
+    found = [a for a in _pay_amounts(head) if not _gpa_said(head, a)]
+    if not found:
+        return None
+    a = found[-1]
+    first = _earner_in(head, found[-2].end if len(found) > 1 else 0, a.start)
+    kin = next((k for k, rx in _KIN_RX if rx.fullmatch(tail.group("kin"))), None)
+    kin = "self" if tail.group("kin") in ("i", "me", "yo") else kin
+    if first is None or kin is None or first == kin or re.search(r"\d", head[a.end:]) and not _HOURS.search(head[a.end:]):
+        return None
+    per = _period_after(head[a.end:])
+    times = next((x for w, x in _REL_TIMES if w in tail.group("rel")), 1)
+    if per == 0 and not _HOURS.search(head[a.end:]):
+        # ("my mom makes 20 an hour and my dad the same": one rate each, the hours asked of it)
+        named = [m for k, rx in _KIN_RX if k == first for m in rx.finditer(head, found[-2].end if len(found) > 1 else 0, a.start)]
+        if times != 1 or not named:
+            return None
+        word = max(named, key=lambda m: m.start())
+        return head[:word.end()] + " and my " + tail.group("kin") + f" make {a.raw} an hour each" + t[tail.end():]
+    if times == 1:
+        said = a.raw
+    else:
+        value = parse_number(a.raw, "money", lang).value
+        if value is None:
+            return None
+        said = f"{value * times:g}" if a.strong or value >= 1000 else f"{value * times:g}"
+        said = "$" + said if a.raw.startswith("$") else said
+    if per == 0:
+        hours = _HOURS.search(head[a.end:])
+        said += " an hour" + (f" {hours.group(1)} hours a week" if hours else "")
+    elif per is not None and per != 1:
+        said += " " + {24: "per quincena"}.get(per, _PERIOD_PHRASE.get(per, ""))
+    elif per == 1:
+        said += " a year"
+    name = tail.group("kin")
+    name = {"me": "i"}.get(name, name)
+    return head + tail.group("sep") + ("my " if re.match(r"[a-z]", name) and name not in ("i", "yo") and lang != "es" else
+                                       "mi " if lang == "es" and name not in ("i", "yo") else "") + name + " " + said + t[tail.end():]
+
+
+# Class (fix29c): the other parent's pay asked with one parent's held, answered by how it compares
+# ("the same", "she makes the same as him", "lo mismo", "igual que él", "double that", "el doble",
+# "half that"): that pay times one, two or a half (it was answered from the FAQ)
+_REL_ANSWER = re.compile(r"\W*(?:(?:yes|yeah|si|oh|um|well|pues|bueno)\W+)?(?:(?:my\s+|mi\s+)?(?:" + "|".join(
+    n for k, n in _KIN_NAMES if k not in ("self", "she", "he")) + r"|she|he|ella|el|they|ellos)\s+)?"
+    r"(?:(?:also|tambien)\s+)?(?:(?:makes?|earns?|gets?|does|is|gana|cobra|saca|hace|recibe)\s+)?"
+    r"(?:(?:about|around|like|roughly|maybe|como|unos?|casi|mas o menos|more or less)\s+)?"
+    r"(?P<rel>the same(?:\s+(?:amount|thing))?|same(?:\s+(?:amount|thing))?|lo mismo|igual|la misma cantidad|el mismo sueldo|"
+    r"double(?:\s+(?:that|it))?|twice\s+(?:that|as much)|(?:el|lo)\s+doble|half(?:\s+(?:that|of that|as much))?|(?:la|lo de la)\s+mitad)"
+    r"(?:\s+(?:as|than|que|de)\s+(?:him|her|my\s+\w+|mine|el|ella|mi\s+\w+|eso|that))?(?:\s+(?:a year|al ano|per year))?\W*")
+
+
+def relative_answer(text: str) -> float | None:
+    """Return how many times the pay held the other's is, said alone (:data:`_REL_ANSWER`): 1, 2
+    or a half; else None."""
+    m = _REL_ANSWER.fullmatch(fold(text))
+    return next((x for w, x in _REL_TIMES if w in m.group("rel")), 1) if m else None
 
 
 def _each_parts(text: str, lang: str, total: float, earners: int | None) -> tuple:
@@ -10311,6 +10444,24 @@ def earner_unpaced(text: str, lang: str) -> tuple | None:
     found = _pay_amounts(t)
     key = _earner_in(t, 0, found[0].start) if len(found) == 1 else None
     return (key, float(amount)) if key and amount is not None else None
+
+
+def earner_hourly(text: str, lang: str) -> str | None:
+    """Return the earner whose rate by the hour, hours not said, ``text`` tells ("sorry, my dad
+    makes 62 an hour, not 22", "mi esposo gana 55 la hora"): the hours are asked, the other
+    earners' parts carried with it (engine, fix29c); else None."""
+    if not _pay_told(text) or _each_earner(text):
+        return None
+    reading = income(text, lang)
+    if reading.problem is None or reading.problem.text != HOURS_ASKED:
+        return None
+    t = fold(numtext.in_digits(_old_value_dropped(text), lang))
+    if _X_NOT_Y.search(t) or _X_WORDS_NOT_Y.search(t):
+        t = _AMOUNT_TAKEN_BACK.sub(" ", t)  # (the 22 taken back)
+    found = _pay_amounts(t)
+    if len(found) != 1 or _period_after(t[found[0].end:found[0].end + 30]) != 0:
+        return None
+    return _earner_in(t, 0, found[0].start)
 
 
 def pay_added(text: str) -> bool:
