@@ -79,8 +79,7 @@ def test_rate_corrected_keeps_the_other_parents_pay_en():
     turn = talk("en", "I'm a senior at Northwood High in Silver Spring, 20902, graduating June 2027, GPA 3.2. "
                       "I live with my mom and dad. My mom makes 25 dollars an hour and my dad makes 3,000 a month",
                 "40 hours", "yes", "yes", "oops, my mom makes 60 an hour, not 25")
-    assert "agi" not in turn.conversation.pending, turn.reply
-    turn = then(turn, "40", "en")
+    # (since fix29d a new rate is read with the hours said before: the sum read back at once)
     assert income_read_back(turn) == 60 * 2080 + 36000, turn.reply
 
 
