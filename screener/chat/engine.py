@@ -2454,12 +2454,7 @@ def _opening_then_asked(flow, step: _Step, q, message: str, lang: str, today, fr
     status = understand.asks_status(asked, True)
     entry = faq.find(asked) or (faq.find(message) if _DOES_THAT_COUNT.search(understand.fold(asked)) else None)
     entry = _of_own_program(flow, step, asked, lang, today) or entry
-    if status and (entry is None or (entry.id in faq.GENERAL and not understand.names_result(asked))):
-        _say_status(step, q, today)
-    elif entry is not None:
-        step.parts += _own_result(step, q, asked, entry, today)
-        _say_faq(step, _as_it_applies(flow, step, entry, today), today)
-    else:
+    if not _answered(flow, step, q, asked, entry, status, today):
         _say_dont_know(step, today)
     step.understood = True
     return True
@@ -3250,11 +3245,8 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     if entry is None and step.proposed:
         entry = faq.find(message, faq.MARGIN_STATED)  # facts read back: a question about this screening
     entry = _of_own_program(flow, step, message, lang, today) or entry
-    if status and (entry is None or (entry.id in faq.GENERAL and not understand.names_result(message))):
-        _say_status(step, q, today)
-    elif entry is not None:
-        step.parts += _own_result(step, q, message, entry, today)
-        _say_faq(step, _as_it_applies(flow, step, entry, today), today)
+    if _answered(flow, step, q, message, entry, status, today):
+        pass
     elif faq.front_desk(message) is not None:
         _say_dont_know(step, today)  # a college office's question (faq.FRONT_DESK), whatever facts are read back beside it
     elif step.proposed:
@@ -3267,6 +3259,20 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
             _say_dont_know(step, today)
     else:
         _say_dont_know(step, today)
+
+
+def _answered(flow, step: _Step, q, asked: str, entry, status, today) -> bool:
+    """Answer the question ``asked``: the screening's status when it asks that (``status``) and no
+    entry but a general one fits, else the FAQ ``entry`` as it applies to the student. False when
+    neither answers it (the caller says what then)."""
+    if status and (entry is None or (entry.id in faq.GENERAL and not understand.names_result(asked))):
+        _say_status(step, q, today)
+    elif entry is not None:
+        step.parts += _own_result(step, q, asked, entry, today)
+        _say_faq(step, _as_it_applies(flow, step, entry, today), today)
+    else:
+        return False
+    return True
 
 
 # Class (dev23): whether "the course" or "it" counts, asked of the program the student named before
