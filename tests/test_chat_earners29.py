@@ -120,3 +120,29 @@ def test_a_blank_message_keeps_the_own_pay_held(lang, own, junk, parents, total)
     assert turn.conversation.follow_up.get("k") == "parents" and "20,000" in turn.reply, turn.reply
     turn = respond(turn.conversation, parents, lang, TODAY)
     assert read_back(turn) == total and "agi" not in turn.answers, turn.reply
+
+
+# --- one parent said to be the only earner, or the pay said again: no other parent's pay asked ------------
+# (dev27: "solo trabaja mi papá, gana 19 la hora…" asked the mother's pay again and again)
+
+@pytest.mark.parametrize("lang,said,year", [
+    ("en", "only my dad works, he makes 60k", 60_000),
+    ("en", "my mom is the only one who works, 50k", 50_000),
+    ("es", "solo trabaja mi papá, gana 60 mil", 60_000),
+    ("es", "nada más mi mamá trabaja, gana 50 mil", 50_000),
+])
+def test_a_sole_earners_pay_is_not_held(lang, said, year):
+    turn = respond(at_income("two_parent", lang), said, lang, TODAY)
+    assert not other_parent_asked(turn), turn.reply
+    assert turn.answers.get("agi") == year or read_back(turn) == year, turn.reply
+
+
+@pytest.mark.parametrize("lang,said,year", [
+    ("en", "my mom makes 60k", 60_000),
+    ("es", "mi papá gana 19 la hora y trabaja 45 horas", 44_460),
+])
+def test_one_parents_pay_said_again_to_the_others_asked_is_taken(lang, said, year):
+    turn = held(said, lang)
+    turn = respond(turn.conversation, said, lang, TODAY)
+    assert not other_parent_asked(turn), turn.reply
+    assert turn.answers.get("agi") == year or read_back(turn) == year, turn.reply

@@ -600,7 +600,8 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
     if understand.other_works(text, parts[0][0]):
         asked = understand.OTHER_WORKS_ASKED
     elif part[0] in understand.PARENT_EARNERS and (understand.other_pay_unknown(text, parts[0][0])
-                                                   or _two_parents_home(step, part) and not understand.total_said(text)):
+                                                   or _two_parents_home(step, part) and not understand.total_said(text)
+                                                   and not understand.sole_earner(text) and not _message_repeated(step, text)):
         # one parent's pay, the other's said unknown ("my mom makes like 45k, no idea about my dad"
         # kept $45,000 with a note, a false "likely eligible"), or never said with both at home:
         # the other's asked, "I don't know" leaves it open
@@ -654,6 +655,14 @@ def _bare_amount_to_part(flow, step: _Step, slot: dict, aq, pending: dict, messa
         return again((held[0], year, 1))
     step.held_summed = held
     return _parts_taken(flow, step, aq, pending, (held, (slot["o"], year, 1)), lang, today)
+
+
+def _message_repeated(step: _Step, text: str) -> bool:
+    """Return True when ``text`` is the student's last message said again, word for word (the
+    other parent's pay asked, the one parent's said again: it is all there is, never asked forever;
+    dev27: "solo trabaja mi papá, gana 19 la hora…" asked the mother's pay 70 times)."""
+    said = [t for role, t in step.said_before if role == "user"]
+    return bool(said) and understand.normalize(said[-1]) == understand.normalize(text)
 
 
 def _two_parents_home(step: _Step, part) -> bool:

@@ -10564,6 +10564,20 @@ _TOTAL_SAID = re.compile(r"\b(?:total|in all|all together|altogether|en total|to
                          r"del hogar|de la casa|everyone|todos)\b")
 
 
+# "solo trabaja mi papá", "only my dad works", "my mom is the only one working", "nada más mi mamá gana":
+# one earner said to be the only one (the other parent's pay is nothing)
+_SOLE_EARNER = re.compile(
+    r"\b(?:solo|solamente|nada mas|only|just)\s+(?:trabaja|gana|works|earns|makes|has a job|tiene trabajo)\s+(?:mi|my)\b"
+    r"|\b(?:solo|solamente|nada mas|only|just)\s+(?:mi|my)\s+\w+\s+(?:trabaja|gana|works|earns|makes|has a job|tiene trabajo|is working)\b"
+    r"|\b(?:the only one|only one|el unico|la unica)\s+(?:who|that|que)?\s*(?:works|working|trabaja|earns|gana|has a job|con trabajo)\b")
+
+
+def sole_earner(text: str) -> bool:
+    """Return True when ``text`` says one earner is the only one ("solo trabaja mi papá", "only my
+    mom works"): the other parent earns nothing, as told."""
+    return bool(_SOLE_EARNER.search(fold(text)))
+
+
 def total_said(text: str) -> bool:
     """Return True when ``text`` says its amount is the household's total ("165k total", "120
     together", "en total"), never one earner's pay."""
