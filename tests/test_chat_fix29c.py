@@ -75,28 +75,22 @@ def test_other_parent_said_to_work_is_still_asked():
 
 # --- 3. a rate corrected, its hours asked apart: the other part kept --------------------------------
 
-def test_rate_corrected_keeps_the_other_parents_pay_en():
-    turn = talk("en", "I'm a senior at Northwood High in Silver Spring, 20902, graduating June 2027, GPA 3.2. "
-                      "I live with my mom and dad. My mom makes 25 dollars an hour and my dad makes 3,000 a month",
-                "40 hours", "yes", "yes", "oops, my mom makes 60 an hour, not 25")
+@pytest.mark.parametrize("lang,opening,correction,total", [
+    ("en", "I'm a senior at Northwood High in Silver Spring, 20902, graduating June 2027, GPA 3.2. "
+           "I live with my mom and dad. My mom makes 25 dollars an hour and my dad makes 3,000 a month",
+     "oops, my mom makes 60 an hour, not 25", 60 * 2080 + 36000),
+    ("es", "hola, soy el papá de Lucía, está en el último año en Northwood, se gradúa en junio 2027, promedio 3.2. "
+           "Vivimos en Silver Spring, 20902. Mi esposa gana 20 dólares la hora y yo gano 3,000 al mes",
+     "perdón, mi esposa gana 58 la hora, no 20", 58 * 2080 + 36000),
+    ("es", "hola, tengo 27 años, estoy casado, vivo en Silver Spring 20902, terminé la secundaria en "
+           "Northwood en 2017 con promedio 3.0. Gano 40 mil al año y mi esposa gana 22 dólares la hora",
+     "perdón, mi esposa gana 52 la hora, no 22", 52 * 2080 + 40000),
+])
+def test_rate_corrected_keeps_the_other_earners_pay(lang, opening, correction, total):
+    hours, yes = {"en": ("40 hours", "yes"), "es": ("40 horas", "sí")}[lang]
+    turn = talk(lang, opening, hours, yes, yes, correction)
     # (since fix29d a new rate is read with the hours said before: the sum read back at once)
-    assert income_read_back(turn) == 60 * 2080 + 36000, turn.reply
-
-
-def test_rate_corrected_keeps_the_writers_pay_es():
-    turn = talk("es", "hola, soy el papá de Lucía, está en el último año en Northwood, se gradúa en junio 2027, promedio 3.2. "
-                      "Vivimos en Silver Spring, 20902. Mi esposa gana 20 dólares la hora y yo gano 3,000 al mes",
-                "40 horas", "sí", "sí", "perdón, mi esposa gana 58 la hora, no 20")
-    turn = then(turn, "40", "es")
-    assert income_read_back(turn) == 58 * 2080 + 36000, turn.reply
-
-
-def test_rate_corrected_keeps_a_married_students_own_pay_es():
-    turn = talk("es", "hola, tengo 27 años, estoy casado, vivo en Silver Spring 20902, terminé la secundaria en "
-                      "Northwood en 2017 con promedio 3.0. Gano 40 mil al año y mi esposa gana 22 dólares la hora",
-                "40 horas", "sí", "sí", "perdón, mi esposa gana 52 la hora, no 22")
-    turn = then(turn, "40", "es")
-    assert income_read_back(turn) == 52 * 2080 + 40000, turn.reply
+    assert income_read_back(turn) == total, turn.reply
 
 
 # --- 4. after a result ---------------------------------------------------------------------------
