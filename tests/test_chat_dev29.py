@@ -67,3 +67,16 @@ def test_a_bare_income_is_the_income_alone(text, lang, year, confirmed):
     pending = turn.conversation.pending
     assert "zip" not in pending and turn.answers.get("zip") == "21044", turn.reply  # (the ZIP kept before stands)
     assert (pending.get("agi") == {"agi": year}) if confirmed else turn.answers.get("agi") == year, turn.reply
+
+
+@pytest.mark.parametrize("text,lang", [
+    ("gen studies so i can transfer to umbc", "en"),
+    ("general studies", "en"),
+    ("liberal arts", "en"),
+    ("estudios generales", "es"),
+])
+def test_a_transfer_degree_by_name_is_an_associates(text, lang):
+    so_far = {k: v for k, v in SO_FAR.items() if k != "program"}
+    turn = waiting(so_far, "program", text, lang)
+    value = turn.answers.get("program") or turn.conversation.pending.get("program", {}).get("program")
+    assert value == "associate", turn.reply

@@ -607,7 +607,10 @@ CHOICES = {
                       # (dev15: the Spanish of "2 year"/"two year", at parity)
                       "de 2 anos", "de dos anos", "programa de 2 anos", "programa de dos anos",
                       # (dev17: "year" shortened)
-                      "2 yr", "two yr", "2yr", "2 yr degree", "2 yr program"),
+                      "2 yr", "two yr", "2yr", "2 yr degree", "2 yr program",
+                      # (dev29: the transfer degrees by name, Maryland's A.A. in general studies and arts and sciences)
+                      "general studies", "gen studies", "gen ed", "liberal arts", "arts and sciences",
+                      "estudios generales", "artes liberales"),
         "certificate": ("certificate", "credit certificate", "certificado", "certificado con creditos"),
         "vocational_certificate": ("vocational", "vocational certificate", "trade certificate",
                                    "certificado vocacional", "vocacional"),
