@@ -596,7 +596,7 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
     if part[0] in understand.PARENT_EARNERS and not step.for_child and understand.self_works(text):
         # "my mom makes 90k. I work too": the student's own pay counts with the parents' (§18-3601),
         # asked (a newcomer's finding: the $90,000 read back alone)
-        return _other_parent_asked(step, q, part, text, "self", understand.SELF_WORKS_ASKED)
+        return _other_parent_asked(step, q, part, text, "self")
     if understand.other_works(text, parts[0][0]):
         asked = understand.OTHER_WORKS_ASKED
     elif part[0] in understand.PARENT_EARNERS and (understand.other_pay_unknown(text, parts[0][0])
@@ -614,15 +614,16 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
     return True
 
 
-def _other_parent_asked(step: _Step, aq, part: tuple, text: str, other: str | None = None, asked=None) -> bool:
+def _other_parent_asked(step: _Step, aq, part: tuple, text: str, other: str | None = None) -> bool:
     """Hold ``part``, one parent's pay, and ask the other earner's (``other``: by default the other
-    parent, named as the student named them, :data:`understand.OTHER_NAMED_ASKED`; ``asked``: the
-    question, by default that parent's); the "part" follow-up adds it. Return True."""
+    parent, named as the student named them, :data:`understand.OTHER_NAMED_ASKED`; "self", a
+    student's own, :data:`understand.SELF_WORKS_ASKED`); the "part" follow-up adds it. Return True."""
     said = [t for role, t in step.said_before if role == "user"] + [text]
     other = other or understand.other_earner(part, "two_parent", step.for_child, said)
     step.part_asked, step.part_other = part, other if other in EARNER_KEYS else "other"
-    step.parts.append(Msg.of(asked or understand.OTHER_NAMED_ASKED.get(other, understand.OTHER_PARENT_ASKED),
-                             part=understand.part_said(part)))
+    asked = understand.SELF_WORKS_ASKED if other == "self" and not step.for_child \
+        else understand.OTHER_NAMED_ASKED.get(other, understand.OTHER_PARENT_ASKED)
+    step.parts.append(Msg.of(asked, part=understand.part_said(part)))
     step.understood, step.jump = True, aq
     return True
 
@@ -639,10 +640,8 @@ def _bare_amount_to_part(flow, step: _Step, slot: dict, aq, pending: dict, messa
     held = (slot["e"], float(slot["a"]), int(slot.get("t", 1)))
     fixed = _BARE_PAY_AGAIN.match(understand.fold(message))
     taken_back = _HELD_TAKEN_BACK.match(understand.fold(message))
-    again = (lambda part: _other_parent_asked(step, aq, part, message, slot["o"], understand.SELF_WORKS_ASKED)) \
-        if slot["o"] == "self" and not step.for_child else (lambda part: _other_parent_asked(step, aq, part, message, slot["o"]))
     if fixed is not None and held[2] > 1 and taken_back:
-        return again((held[0], float(fixed.group(1).replace(",", "")), held[2]))
+        return _other_parent_asked(step, aq, (held[0], float(fixed.group(1).replace(",", "")), held[2]), message, slot["o"])
     reading = understand.income(message, lang, "agi")
     year = understand._as_float((reading.form or {}).get("agi")) if reading.problem is None else None
     if year is None or year <= 0 or understand.earner_pay(message, lang) or reading.note is not None:
@@ -652,7 +651,7 @@ def _bare_amount_to_part(flow, step: _Step, slot: dict, aq, pending: dict, messa
         return _apply_form(flow, step, aq, {"agi": _plain_amount(year)}, lang, today, confirm=True) or True
     if taken_back:
         # "no, 52k": the pay held said again, for the year
-        return again((held[0], year, 1))
+        return _other_parent_asked(step, aq, (held[0], year, 1), message, slot["o"])
     step.held_summed = held
     return _parts_taken(flow, step, aq, pending, (held, (slot["o"], year, 1)), lang, today)
 
@@ -3150,8 +3149,7 @@ def _sum_refused(flow, step: _Step, conv: Conversation, pending: dict, today) ->
         # one parent's pay held, the other's added to it and the sum refused: the part held stays
         # held, the other's asked again (never the held pay dropped, nor kept alone)
         other = slot.get("w") if slot.get("w") in EARNER_KEYS else None
-        return _other_parent_asked(step, aq, (slot["e"], float(slot["a"]), int(slot.get("t", 1))), "", other,
-                                   understand.SELF_WORKS_ASKED if other == "self" and not step.for_child else None)
+        return _other_parent_asked(step, aq, (slot["e"], float(slot["a"]), int(slot.get("t", 1))), "", other)
     if aq is None or "agi" not in pending or kept is None or len(conv.earners) < 2 \
             or not _parts_make(conv.earners, _agi_now(conv.state, pending)):
         return False
