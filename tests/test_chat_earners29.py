@@ -103,7 +103,8 @@ def test_a_student_who_works_too_is_asked_their_pay(first, then, lang, total):
 def test_a_parent_writing_who_names_the_town_is_asked_the_other_parents_income(lang, opening):
     turn = talk(lang, opening)
     assert "agi" not in turn.answers and "agi" not in turn.conversation.pending, turn.reply
-    assert "85,000" in turn.reply, turn.reply
+    # (the writer's pay held, the other parent's income asked: §18-3601)
+    assert turn.conversation.follow_up == {"k": "spouse", "a": 85_000.0} and "85,000" in turn.reply, turn.reply
 
 
 # --- a blank or unreadable message to whether the own pay includes the parents': the pay held -----------
