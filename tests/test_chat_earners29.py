@@ -147,3 +147,15 @@ def test_one_parents_pay_said_again_to_the_others_asked_is_taken(lang, said, yea
     turn = respond(turn.conversation, said, lang, TODAY)
     assert not other_parent_asked(turn), turn.reply
     assert turn.answers.get("agi") == year or read_back(turn) == year, turn.reply
+
+
+# --- a bare number at another question asked since is that question's answer ---------------------------
+# (a newcomer's finding: "21042" at the ZIP question, one parent's pay held, was added as the dad's pay)
+
+@pytest.mark.parametrize("lang,opening,yes", [
+    ("en", "I'm a senior at Howard High, graduating June 2027, GPA 3.2, I live with my mom and dad, my mom makes 60k", "yes"),
+    ("es", "soy senior en Howard High, me gradúo en junio 2027, promedio 3.2, vivo con mi mamá y mi papá, mi mamá gana 60 mil", "sí"),
+])
+def test_a_zip_at_the_zip_question_is_no_parents_pay(lang, opening, yes):
+    turn = talk(lang, opening, yes, "21042")
+    assert turn.answers.get("zip") == "21042" and "agi" not in turn.conversation.pending and "agi" not in turn.answers, turn.reply

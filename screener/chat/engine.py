@@ -628,7 +628,7 @@ def _other_parent_asked(step: _Step, aq, part: tuple, text: str, other: str | No
     return True
 
 
-def _bare_amount_to_part(flow, step: _Step, slot: dict, aq, pending: dict, message: str, lang: str, today) -> bool:
+def _bare_amount_to_part(flow, step: _Step, slot: dict, q, aq, pending: dict, message: str, lang: str, today) -> bool:
     """Read a bare amount said to the other parent's pay asked (the "part" follow-up: one parent's
     pay held). "no sorry, 2000" to a pay held by the week or month is that pay said again, held,
     the other's asked again; any other bare amount is read back, never kept unasked (a newcomer's
@@ -637,6 +637,8 @@ def _bare_amount_to_part(flow, step: _Step, slot: dict, aq, pending: dict, messa
     be a false "likely eligible"). False when ``message`` is no bare amount."""
     if not slot.get("o"):
         return False  # (a total asked: a bare amount answers it, read as any income is)
+    if q is not None and q.id != "agi":
+        return False  # (another question asked since: "21042" at the ZIP question is the ZIP, never a parent's pay)
     held = (slot["e"], float(slot["a"]), int(slot.get("t", 1)))
     fixed = _BARE_PAY_AGAIN.match(understand.fold(message))
     taken_back = _HELD_TAKEN_BACK.match(understand.fold(message))
@@ -4998,7 +5000,7 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
         other = (slot["o"], held[1] * understand.relative_answer(message), held[2])
         return _parts_taken(flow, step, aq, pending, (held, other), lang, today)
     if slot.get("k") == "part" and aq is not None and not understand.earner_pay(message, lang) \
-            and _bare_amount_to_part(flow, step, slot, aq, pending, message, lang, today):
+            and _bare_amount_to_part(flow, step, slot, q, aq, pending, message, lang, today):
         return True
     if slot.get("k") == "part" and aq is not None and not understand.earner_pay(message, lang):
         unpaced = understand.earner_unpaced(message, lang)
