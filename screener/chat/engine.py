@@ -1880,6 +1880,26 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # hours asked and every other fact dropped at another question)
         step.parts.append(Msg.of(understand.HOURS_ASKED))
         step.understood = True
+    unpaced = understand.pay_period_unknown(message, lang) if aq is not None and (q is None or q.id != "agi") else None
+    if unpaced is not None and not step.state.answered(aq) and "agi" not in step.proposed \
+            and not any(vq.id == "agi" for vq, _ in found) and not step.jump \
+            and not {understand.HOURS_ASKED, understand.PERIOD_ASKED} & {m.text for m in _asked_msgs(step.parts)}:
+        # Class (dev29): pay said by a period the year isn't counted in among other facts ("just my
+        # mom, she gets 1200 each paycheck" at the household question): the other facts kept or
+        # read back as usual, and how often it is paid asked, as at the income question (the pay
+        # was dropped without a word)
+        step.parts.append(Msg.of(understand.PERIOD_ASKED, amount=Money(unpaced[1])))
+        step.understood = True
+    gq = flow.question("hs_gpa")
+    weighted = understand.weighted_gpa_said(message) if gq is not None and (q is None or q.id != gq.id) \
+        and gq.id not in step.state.answers and gq.id not in step.proposed and not any(vq.id == gq.id for vq, _ in found) \
+        and step.state.answers.get("applicant_type") != "renewal" and not step.state.answers.get("enrolled_at_md_community_college") \
+        and not understand.college_gpa(message) else None
+    if weighted is not None:
+        # Class (dev29): a weighted GPA said beside other facts ("first time, 4.3 weighted"): said
+        # to be no GPA the rules read, the unweighted one asked at its question (never a silent 4.3)
+        step.parts.append(Msg.of(understand.WEIGHTED_GPA_NOTED, gpa=weighted))
+        step.understood = True
 
 
 def _dreamer_files_one_app(flow, step: _Step, found: list, lang: str, today) -> list:
@@ -2338,6 +2358,20 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
             _volunteered(flow, step, q, message, lang, today)
         if understand.HOURS_ASKED not in {m.text for m in _asked_msgs(step.parts)}:
             step.parts.append(Msg.of(understand.HOURS_ASKED))
+        step.understood = True
+        return
+    unpaced = understand.pay_period_unknown(message, lang) \
+        if q is not None and not corrects and q.id != "agi" and q.kind not in NUMBER_KINDS and q.kind != "gpa" \
+        and not step.state.answered(flow.question("agi")) else None
+    if unpaced is not None and understand.read(q, message, lang, step.state, today).form is None:
+        # Class (dev29): "my mom gets 1200 each paycheck", "mi mamá recibe 1200 cada cheque" at a
+        # question it doesn't answer (the household): how often it is paid asked, as at the income
+        # question (its answer read by :func:`_follow_up_answered`; held through this question's
+        # answer, :func:`_follow_up_kept`), never dropped without a word; other facts read as usual
+        _volunteered(flow, step, q, message, lang, today)
+        if not {understand.HOURS_ASKED, understand.PERIOD_ASKED} & {m.text for m in _asked_msgs(step.parts)} \
+                and "agi" not in step.proposed:
+            step.parts.append(Msg.of(understand.PERIOD_ASKED, amount=Money(unpaced[1])))
         step.understood = True
         return
     if q is not None and not corrects:
@@ -3945,6 +3979,13 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         if understand.HOURS_ASKED not in {m.text for m in _asked_msgs(step.parts)}:
             step.parts.append(Msg.of(understand.HOURS_ASKED))
         replies = ()
+    elif nxt is not None and nxt.id == "agi" and step.follow_up.get("k") == "period" and step.follow_up.get("d") \
+            and "agi" not in step.state.answers and "agi" not in step.proposed:
+        # (dev29) a pay whose period was asked beside another question, held through its answer: how
+        # often it is paid asked now (or the year's income)
+        if understand.PERIOD_ASKED not in {m.text for m in _asked_msgs(step.parts)}:
+            step.parts.append(Msg.of(understand.PERIOD_ASKED, amount=Money(step.follow_up["a"])))
+        replies = ()
     elif nxt is not None:
         step.parts += _ask(nxt, step.hint or (step.missed and not step.briefly), _paired(load_flow(), nxt, step.state),
                            no_zip="zip" not in step.state.answers, scale=_scale_kept_for(nxt, step.state),
@@ -4829,7 +4870,8 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         # what my dad makes": the household read back): kept through its "yes", so the other's pay said
         # next is added, never taken for the total
         return dict(slot)
-    if slot.get("k") == "hours" and cmd is None and not slot.get("b") and not slot.get("d") and not slot.get("u") and "agi" not in conv.state.answers \
+    if slot.get("k") in ("hours", "period") and cmd is None and not slot.get("b") and not slot.get("d") and not slot.get("u") \
+            and not slot.get("he") and "agi" not in conv.state.answers \
             and conv.expecting not in (None, "agi") and not faq.is_question(message):
         # (fixn1) a rate whose hours were asked beside another question ("my mom makes 5000 a month and
         # my dad 50 an hour" at the household question): held through that question's answer, the

@@ -124,3 +124,38 @@ def md_high_schools_named(text: str) -> tuple:
                 continue  # one word, in a sentence: maybe a town or a person ("i live in northwood")
             found.extend(s for s in by_key[key] if s not in found)
     return tuple(found)
+
+
+# Words of another person in a clause: their school, not the student's ("he went to Northwood")
+_SOMEONE_ELSE = frozenset(("he", "she", "his", "her", "they", "their", "el", "ella", "ellos", "su", "sus"))
+# Words that split a message into clauses, besides punctuation
+_CLAUSE_SPLIT = r"[,;.!?()]|\b(?:and|y|but|pero|then|luego|also|tambien)\b"
+
+
+def md_high_school_clause(text: str) -> tuple:
+    """Return the Maryland public high schools (:class:`School`) named by a clause of ``text``
+    that says nothing but the school's name, its kind and the words of going to it ("northwood",
+    "en la de Northwood", "at Duval hs"), another clause saying something else ("northwood,
+    graduating in june", "duval y voy a ir a pgcc"); else ().
+
+    The name matches the list (:func:`md_high_schools_named`), never a clause's position: "first
+    time, and i live in bowie" names no school. Another person's school ("he went to Northwood")
+    is none."""
+    pattern, by_key = _index()
+    found = []
+    for clause in re.split(_CLAUSE_SPLIT, fold(text)):
+        norm = normalize(clause)
+        if not norm or set(norm.split()) & _SOMEONE_ELSE:
+            continue
+        schools = md_high_schools_named(norm)
+        if not schools:
+            continue
+        m = pattern.search(norm)
+        while m is not None and not any(s in schools for s in by_key[m.group(1)]):
+            m = pattern.search(norm, m.end())
+        if m is None:
+            continue
+        rest = norm[:m.start()] + " " + _KIND_AFTER.sub(" ", norm[m.end():], count=1)
+        if all(w in _FILLER for w in rest.split()):
+            found.extend(s for s in schools if s not in found)
+    return tuple(found)

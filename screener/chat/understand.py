@@ -839,6 +839,13 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: "maryland"}, confirm=True)
     if foreign and (contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",)) or len(own_norm.split()) <= 6):
         return Reading(form={q.id: "other"})  # "en mi país, en Guatemala": where the diploma is from
+    if not foreign and _md_school_beside(own_text, own_norm):
+        # Class (dev29): one of Maryland's public high schools named in a clause of its own beside
+        # another fact ("northwood, graduating in june", "en la de Northwood, me gradúo en junio",
+        # "duval y voy a ir a pgcc"): the school kept as on the list (the other clause is read as
+        # volunteered); a name on the list, never a clause's position ("first time, and i live in
+        # bowie" names none)
+        return Reading(form={q.id: "maryland"})
     went = re.search(r"\b(?:went to|go to|goes to|attend|attended|graduated from|fui a|voy a|estudie en|estudio en)\s+(.+)$", own_norm)
     if not foreign and went and _school_name(went.group(1)) and not contains_any(own_norm, vocab.HOME_SCHOOL):
         return _school_name_only(q, own_text)  # "I went to Springbrook": read back (unless on the list)
@@ -854,6 +861,21 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     if not foreign and _school_name(own_norm):
         return _school_name_only(q, own_text)  # "Blair": read back; "Paint Branch" (on the list): kept
     return reading
+
+
+# Words that unsay a diploma or put it elsewhere, beside a school's name ("went to Northwood but
+# didn't finish", "Duval, then the GED"): the reading is left to the rest of the reader
+_NOT_FINISHED_THERE = vocab.NO + vocab.HOME_SCHOOL + ("ged", "didnt", "dropped", "dropout", "quit", "left", "deje", "sali",
+                                                     "transfer", "transferred", "cambie", "moved", "mude", "instead")
+
+
+def _md_school_beside(own_text: str, own_norm: str) -> bool:
+    """Return True when a clause of ``own_text`` says nothing but the name of one of Maryland's
+    public high schools (:func:`screener.chat.schools.md_high_school_clause`) and nothing in the
+    message unsays the diploma there (:data:`_NOT_FINISHED_THERE`)."""
+    from .schools import md_high_school_clause
+
+    return not contains_any(own_norm, _NOT_FINISHED_THERE) and bool(md_high_school_clause(own_text))
 
 
 def _on_md_list(text: str) -> bool:
@@ -1122,7 +1144,12 @@ _RELATIVE_DOES = re.compile(
     r"\b(?:my|mi|mis)\s+(?:\w+\s+)?(?:" + "|".join(vocab.RELATIVES) + r"|sister|brother|sisters|brothers|hermanos|hermanas)"
     r"\s+(?:\w+\s+){0,2}(?:has|have|had|got|tiene|tienen|tenia|went|goes|go|fue|fueron|va|van|estudio|estudia|studied|studies|"
     r"works|worked|work|trabaja|trabajan|is from|are from|es de|son de|was born|were born|nacio|nacieron|makes|make|gana|ganan|"
-    r"graduated|se graduo|speaks|habla)\b")
+    r"graduated|se graduo|speaks|habla)\b"
+    # (pay by another verb, its amount after it: "my mom gets 1200 each paycheck", "mi mamá recibe
+    # 1200 cada cheque", "a mi papá le pagan 900": what she is paid, not who is at home; class, dev29)
+    r"|\b(?:my|mi|mis)\s+(?:\w+\s+)?(?:" + "|".join(vocab.RELATIVES) + r")\s+(?:\w+\s+){0,2}"
+    r"(?:gets|get|earns|earn|earned|receives|receive|received|recibe|reciben|recibia|cobra|cobran|pagan|paga|brings|takes)"
+    r"\s+(?:(?:paid|home|in|about|around|like|como|unos|unas|alrededor de)\s+)*\$?\d")
 # Words that say who lives at home ("I live with…", "just me and my mom", "en casa somos 4"): one
 # reader (:func:`_at_home`) for an aside about a relative and for who is at home beside "divorced".
 _AT_HOME = re.compile(r"\b(?:live|lives|living|vivo|vive|viven|vivimos|with|con|just|only|solo|sola|nomas|and me|y yo|me and|"
@@ -7678,6 +7705,26 @@ def _scaled_gpa(q, folded: str, gpa: str, lang: str, state, today):
     return reading.form if reading.form and reading.form.get(q.id) is not None else None
 
 
+# Class (dev29): a weighted GPA said in passing ("first time, 4.3 weighted", "promedio ponderado
+# 4.1") was dropped without a word (it is no GPA the rules read: the Promise's is the unweighted one
+# on a 4.0 scale, as the high school reports it); said so, and the unweighted one asked at its question
+WEIGHTED_GPA_NOTED = N_("Your weighted GPA (%(gpa)s) isn't the one that counts: the Promise uses your unweighted GPA, on a 4.0 scale as your high school reports it. I'll ask you for that one.")
+
+
+def weighted_gpa_said(text: str) -> str | None:
+    """Return the GPA ``text`` says is weighted ("4.3 weighted", "weighted 4.2", "promedio ponderado
+    4.1", "3.9 w/ honors") when it gives no unweighted one beside it, else None."""
+    folded = fold(text)
+    norm = normalize(folded)
+    if not contains_any(norm, _WEIGHTED) or (_NOT_WEIGHTED.search(norm) and not _UNWEIGHTED_UNKNOWN.search(norm)) \
+            or _unweighted_of_two(text) is not None:
+        return None
+    found = [m for m in re.finditer(r"(?<![\d$.,])([0-5][.,]\d{1,2})(?!\d|[.,]\d|\s*(?:k|mil)\b)", folded)]
+    if len({m.group(1) for m in found}) != 1:
+        return None
+    return _strip(found[0].group(1).replace(",", "."))
+
+
 def _renewing_said(text: str) -> bool:
     """Return True when ``text`` says the student has the Promise now ("I have the promise at
     Montgomery, can I keep it?", "ya tengo la beca"): a renewing student, whose GPA is the
@@ -7791,7 +7838,8 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     if earner_unknown(own, lang) and not _parent_pay_held(own, lang):
         return None  # (fixn1) one parent's pay, the other's unknown: held and asked only at the income question
     small = dict(reading.problem.params).get("amount") if reading.problem is not None and reading.problem.text == PERIOD_ASKED else None
-    if small is not None and SMALL_PAY[0] <= float(small) < SMALL_PAY[1] and not any(_period_after(fold(own[start:])[a.end:]) for a in amounts(fold(own[start:]))):
+    if small is not None and SMALL_PAY[0] <= float(small) < SMALL_PAY[1] and not any(_period_after(fold(own[start:])[a.end:]) for a in amounts(fold(own[start:]))) \
+            and pay_period_unknown(own[start:], lang) is None:  # ("each paycheck": how often, asked by the engine; dev29)
         # (fixn1) a parent's small pay said without a period beside another question: read back, as
         # before (how often it is paid is asked only at the income question)
         reading = Reading(form={q.id: str(float(small))})
@@ -10444,6 +10492,25 @@ def earner_unpaced(text: str, lang: str) -> tuple | None:
     found = _pay_amounts(t)
     key = _earner_in(t, 0, found[0].start) if len(found) == 1 else None
     return (key, float(amount)) if key and amount is not None else None
+
+
+def pay_period_unknown(text: str, lang: str) -> tuple | None:
+    """Return ``(earner, amount)`` when ``text`` tells pay by a period said but no period the year
+    is counted in ("my mom gets 1200 each paycheck", "mi mamá recibe 1200 cada cheque", "2000 every
+    3 weeks"): how often it is paid is asked (:data:`PERIOD_ASKED`), at any question (class, dev29:
+    said at the household question, the pay was dropped without a word). ``earner`` is None when
+    no one is named. An amount with no period word at all ("she makes 1200") is not this."""
+    t = fold(numtext.in_digits(text, lang))
+    if not any(_pay_period_first(t[a.end:a.end + 30]) == UNKNOWN_PERIOD for a in _pay_amounts(t)):
+        return None
+    reading = income(text, lang, "agi")
+    if reading.problem is None or reading.problem.text != PERIOD_ASKED:
+        return None
+    amount = dict(reading.problem.params).get("amount")
+    if amount is None:
+        return None
+    whose = earner_unpaced(text, lang)
+    return (whose[0] if whose else None, float(amount))
 
 
 def earner_hourly(text: str, lang: str) -> str | None:
