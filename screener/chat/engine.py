@@ -296,6 +296,7 @@ class _Step:
     expecting: str | None = None  # the question the message answers (None once the result is shown)
     typed: str = ""  # the message as typed, formatting marks and all (kept in the transcript)
     skipped: bool = False  # an optional other-aid answer left ("skip"): the next one is asked
+    emoji: bool = False  # the message is emoji alone: asked again, never a miss (:func:`_no_third_time`)
     read_as: str | None = None  # what the pending question's reader reads instead of the message (:func:`_hours_for_rate`)
     error: object = None  # the form's message for the answer just refused ("Enter a number that isn't negative.")
     said_before: tuple = ()  # the conversation's transcript before this message: (role, text) pairs
@@ -3883,8 +3884,37 @@ def _near_limit_for_all(step: _Step, today) -> None:
                   if getattr(p, "text", None) != NEAR_LIMIT or near is not None]
 
 
+def _one_parent_of_two(conv: Conversation, step: _Step, today) -> None:
+    """Class (fix30a, a newcomer's finding: a false "likely eligible"): one parent's pay said while
+    the household was not yet known ("my mom makes 60k" at another question, read back and kept as
+    the household's income), then two parents kept ("I live with my mom and dad"): the $60,000
+    went on to the result alone, where §18-3601 combines both parents' income. Once the household
+    becomes two parents and the income kept is that one parent's pay alone (``Conversation.earners``),
+    the income is held, no longer kept, and the other parent's pay asked by name (the "part"
+    follow-up adds it, "nothing" keeps it as said); never when the student said it was the only
+    pay or the household's total."""
+    flow = load_flow()
+    aq = flow.question("agi")
+    answers = step.state.answers
+    if aq is None or step.part_asked is not None or step.parents_ask is not None or "agi" in step.proposed \
+            or answers.get("household") != "two_parent" or conv.state.answers.get("household") == "two_parent" \
+            or "agi" not in answers or not _same_number(answers["agi"], _agi_now(conv.state, conv.pending)):
+        return
+    parts = conv.earners
+    if len(parts) != 1 or not _parts_make(parts, answers["agi"]) or parts[0][0] not in understand.PARENT_EARNERS:
+        return
+    said = [text for role, text in conv.transcript if role == "user"] + [step.read_as or step.typed or ""]
+    if any(understand.others_pay_told(t) or understand.sole_earner(t) or understand.total_said(t) or understand.no_pay_said(t)
+           for t in said):
+        return  # ("nothing" to the other parent's pay asked: the one pay is all there is)
+    step.state = flow.prune(step.state.without({"agi"}), today)
+    step.earners = None
+    _other_parent_asked(step, aq, tuple(parts[0]), step.read_as or step.typed or "")
+
+
 def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) -> Turn:
     """Ask what comes next (or sum up the result) and return the :class:`Turn`."""
+    _one_parent_of_two(conv, step, today)
     assessment = None
     offered = ()
     aid_asked = conv.expecting if step.proposed and conv.expecting in AID_ORDER else None  # (read back: still asked)
@@ -4018,7 +4048,9 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         replies = ((render(WHAT_ELSE, lang),) if more else ()) + (render(START_OVER, lang),)
         assessment = assessment_json(a, lang)
     reply = "\n\n".join(_render(p, lang) for p in _gathered(step.parts) if p)
-    if step.missed and nxt is not None and nxt.id == conv.expecting or aid_asked is not None and aid_asked == conv.expecting \
+    if step.emoji and step.missed and nxt is not None and nxt.id == conv.expecting:
+        misses = conv.misses  # (an emoji alone: the question asked again, no miss counted either way)
+    elif step.missed and nxt is not None and nxt.id == conv.expecting or aid_asked is not None and aid_asked == conv.expecting \
             and not step.proposed:
         misses = conv.misses + 1
     elif conv.expecting is not None and conv.expecting in pending:
@@ -4206,6 +4238,11 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     if typed and safety.concerning(typed):
         return _care(conv, lang, today, parts, safety.hurt_by_someone(typed))
     message = understand.emoji_yes(understand.unformatted(typed).strip())  # "**3.5**", "<b>yes</b>": read without the marks (the transcript keeps them); "👍": yes
+    if understand.writer_apart(message) != message:
+        # "I'm her mom and I make 85k": a parent's words of who they are, a sentence of their own
+        # (fix30a, a newcomer's finding: "her mom and I" read as two earners, the $85,000 kept as
+        # the household's with "two parents" read back); so read, and so kept in the transcript
+        message = typed = understand.writer_apart(message)
     # Class: a number in scientific notation ("1e5", "2.5e4", as a calculator shows one) was read
     # as two numbers ("1e9": 1 and 9, added together as $10): written out, and what it gives read back
     # — refused, as the web form refuses it (class, a newcomer's finding: "$1e9" read back as
@@ -4250,6 +4287,10 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     step.notation = notation
     step.expecting = conv.expecting
     step.typed = typed
+    # Class (fix30a, a newcomer's finding): an emoji alone ("👍" at the income question, "🤷") after a
+    # miss ("-3") skipped the question as a second miss: no answer and no refusal, it is asked again,
+    # everything kept, and counts as no miss (a yes emoji still answers a yes-or-no question or a read-back)
+    step.emoji = understand.emoji_only(typed)
     step.said_before = conv.transcript
     step.follow_up = _follow_up_kept(conv, message, cmd)
     step.earners_before = conv.earners
@@ -5950,7 +5991,8 @@ def _no_third_time(flow, step: _Step, q, conv: Conversation, today) -> None:
     question whose web page has an "I don't know" button (the GPA, the income) is left open
     the first time, after its tip, as that button does: asking it again would only cost a
     message (the student can still give it later: "my GPA is 3.2")."""
-    if step.missed and q is not None and q.id == conv.expecting and (conv.misses >= 1 or step.left_open) and not q.optional:
+    if step.missed and q is not None and q.id == conv.expecting and (conv.misses >= 1 or step.left_open) and not q.optional \
+            and not step.emoji:
         assumed = _assumed_no(flow, step.state, q, today)
         if assumed:
             # Left open, the answer's default would rule the student out ("likely not eligible"

@@ -9603,6 +9603,15 @@ def unformatted(text: str) -> str:
 _YES_EMOJI = re.compile("^\\s*(?:[\U0001F44D\U0001F44C\u2705\u2714\u2611](?:\uFE0F|[\U0001F3FB-\U0001F3FF])*\\s*)+$")
 
 
+def emoji_only(text: str) -> bool:
+    """Return True when ``text`` is emoji or pictographs alone, no letter nor digit ("👍", "🤷‍♀️",
+    "😅😅", "🙏🏽"): no answer of its own but a yes (:func:`emoji_yes`, where one is asked)."""
+    t = (text or "").strip()
+    if not t or re.search(r"[^\W_]", t):
+        return False
+    return any(unicodedata.category(ch) == "So" or 0x1F000 <= ord(ch) <= 0x1FAFF for ch in t)
+
+
 def emoji_yes(text: str) -> str:
     """Return "yes" for a message of yes emoji only (see above), else ``text`` as it is."""
     return "yes" if _YES_EMOJI.match(text) else text
@@ -9939,12 +9948,39 @@ _CHILD_APPLIES = re.compile(r"\b(?:my|our|mi|nuestr[oa])\s+" + _CHILD_WORDS + r"
                             r"(?:is the one|is applying|is the student|es (?:el|la) que|es quien|va a aplicar|es (?:el|la) estudiante)")
 
 
-# "le escribe el papá de Yesenia", "soy la mamá de Marcus", "this is her dad", "I'm his mom"
-_PARENT_OF = re.compile(r"\b(?:soy|le escribe|te escribe|les escribe|escribe|habla|aqui|this is|i am|im|its)\s+"
-                        r"(?:el|la|his|her|their)\s+(?:papa|mama|padre|madre|apa|ama|dad|mom|father|mother|parent)\b"
-                        r"(?!\s+(?:de\s+)?(?:mi|my)\b)"
+# "le escribe el papá de Yesenia", "soy la mamá de Marcus", "this is her dad", "I'm his mom", "soy su
+# madre", "I'm the mother" (fix30a: "su" and "the" were missing, the parent read as the student: their
+# pay asked to include "your parents'", the mother's own); "I'm the mother of two" is a student's children
+_PARENT_OF = re.compile(r"\b(?:soy|le escribe|te escribe|les escribe|escribe|habla|aqui|this is|i am|im|i m|its)\s+"
+                        r"(?:el|la|su|his|her|their|the)\s+(?:step\s*)?(?:papa|mama|padre|madre|apa|ama|dad|mom|mum|father|mother|parent|"
+                        r"stepmom|stepdad|stepmother|stepfather)\b"
+                        r"(?!\s+(?:de\s+)?(?:mi|my)\b)(?!\s+of\s+(?:\d+|one|two|three|four|five|a|an|my)\b)"
                         # "I'm Ana's mom" (the apostrophe gone once normalized: "im anas mom"; a fresh newcomer's finding)
-                        r"|\b(?:i am|im|i m|this is)\s+[a-z]+s\s+(?:mom|dad|mother|father|parent|stepmom|stepdad)\b")
+                        r"|\b(?:i am|im|i m|this is)\s+(?:[a-z]+s|the (?:student|applicant)(?: s|s)?)\s+(?:mom|dad|mother|father|parent|stepmom|stepdad)\b")
+
+
+# A parent's words of who they are, then what they say, in one clause ("I'm her mom and I make 85k",
+# "soy su madre y gano 85 mil", "soy el papá de Luis y gano 70 mil", "this is her mom, i earn 85000"):
+# the "mom and I" of it is no pair of earners nor of people at home (fix30a, a newcomer's finding:
+# "her mom and I make 85k" kept $85,000 as the household's, a two-parent household read back)
+_PARENT_SAYS_WHO = re.compile(
+    r"^(?P<who>\W*(?:(?:hi|hello|hey|hola|buenas|buenos dias|buenas tardes|buenas noches)\W+)?"
+    r"(?:i\s*am|i\s*['’]?\s*m|this\s+is|it\s*['’]?s|soy|le\s+escribe|habla)\s+"
+    r"(?:(?:her|his|their|the|su|el|la)\s+|[a-z]+['’]?s\s+)(?:step\s*-?\s*)?"
+    r"(?:mom|mum|mommy|mother|dad|daddy|father|parent|mam[aá]|pap[aá]|madre|padre)"
+    r"(?:\s+de\s+(?!mi\b)[a-záéíóúñ]+)?)"
+    r"(?P<sep>\s*[,;:]\s*(?:(?:and|y|e)\s+)?|\s+(?:and|y|e)\s+|\s+[-–—]\s+)(?P<rest>\S.*)$", re.I | re.S)
+
+
+def writer_apart(text: str) -> str:
+    """Return ``text`` with a parent's words of who they are, said first and joined to the rest
+    (:data:`_PARENT_SAYS_WHO`), made a sentence of its own ("I'm her mom and I make 85k" -> "I'm her
+    mom. I make 85k"): the message is then read as those two sentences are (the parent writing
+    for the student, their pay their own); else ``text`` as it is."""
+    m = _PARENT_SAYS_WHO.match(text or "")
+    if m is None or not _PARENT_OF.search(normalize(m.group("who"))) or re.fullmatch(r"(?i)(?:too|also|as well|tambi[eé]n)\W*", m.group("rest")):
+        return text
+    return m.group("who") + ". " + m.group("rest")
 
 
 _PARENT_COUNT = re.compile(r"\b(?:somos|we are|were|there are|hay)\s+(\d+|[a-z]+)\b|\b(\d+)\s+of us\b")
