@@ -8,6 +8,7 @@ both (our own wording):
 """
 import pytest
 
+from support import other_parent_asked
 from support import proposed
 from support import waiting
 
@@ -121,3 +122,58 @@ def test_unweighted_gpa_beside_weighted_is_the_one_kept(lang, said):
     from support import talk
     turn = talk(lang, said)
     assert float({**turn.answers, **proposed(turn)}.get("hs_gpa")) == 3.5, turn.reply
+
+
+# --- 5. divorced parents' pay each, no parent named as lived with ---------------------------------
+
+PICK = {"en": {"mom": "my mom", "dad": "i live with my dad"}, "es": {"mom": "mi mamá", "dad": "con mi papá"}}
+
+
+@pytest.mark.parametrize("question", ["household", "agi"])
+@pytest.mark.parametrize("lang,said,mom,dad", [
+    ("en", "my parents are divorced, my mom makes 45k and my dad makes 70k", 45000, 70000),
+    ("en", "my parents are separated, mom earns 52k and dad earns 38k", 52000, 38000),
+    ("es", "mis papás están divorciados, mi mamá gana 45 mil y mi papá gana 70 mil", 45000, 70000),
+    ("es", "mis padres están separados, mi mamá gana 52 mil y mi papá 38 mil", 52000, 38000),
+])
+def test_apart_parents_pay_asks_which_parent_then_reads_that_pay(question, lang, said, mom, dad):
+    from support import then
+    so_far = {**HOUSEHOLD_SO_FAR, **({"household": "single_parent", "household_size": 3} if question == "agi" else {})}
+    turn = waiting(so_far, question, said, lang)
+    assert turn.conversation.follow_up.get("k") == "apart", turn.reply
+    assert "agi" not in turn.answers and "agi" not in proposed(turn), turn.reply
+    assert "FAFSA" in turn.reply, turn.reply
+    for who, amount in (("mom", mom), ("dad", dad)):
+        picked = then(turn, PICK[lang][who], lang)
+        assert float(proposed(picked).get("agi")) == amount, picked.reply
+        assert "agi" not in picked.answers, picked.reply
+
+
+# --- 6. one parent's pay held through other questions ---------------------------------------------
+
+@pytest.mark.parametrize("lang,opening,answers,other,total", [
+    ("en", "I'm a senior at Wilde Lake, graduating May 2027, GPA 3.4, I live with my mom and dad, my dad makes 55k",
+     ("yes", "21044", "yes", "associate", "15"), "42k", 97000),
+    ("es", "soy senior en Wilde Lake, me gradúo en mayo 2027, promedio 3.4, vivo con mi mamá y mi papá, mi papá gana 55 mil",
+     ("sí", "21044", "sí", "asociado", "15"), "42 mil", 97000),
+])
+def test_held_parent_pay_kept_through_other_questions(lang, opening, answers, other, total):
+    from support import income_read_back
+    from support import talk
+    from support import then
+    turn = talk(lang, opening, *answers)
+    assert turn.answers.get("zip") == "21044" and turn.answers.get("credits_per_semester") == 15, turn.reply
+    assert turn.expecting == "agi" and other_parent_asked(turn), turn.reply
+    turn = then(turn, other, lang)
+    assert income_read_back(turn) == total, turn.reply
+
+
+@pytest.mark.parametrize("lang,opening,yes,none", [
+    ("en", "first time, senior at paint branch, graduating june, i live with my mom and dad, my mom makes 58k", "yes", "none"),
+    ("es", "primera vez, senior en paint branch, me gradúo en junio, vivo con mi mamá y mi papá, mi mamá gana 58 mil", "sí", "ninguno"),
+])
+def test_none_at_another_question_is_no_parents_pay(lang, opening, yes, none):
+    from support import talk
+    turn = talk(lang, opening, yes, none)
+    assert "agi" not in proposed(turn) and "agi" not in turn.answers, turn.reply
+    assert turn.answers.get("prior_degree") == "none", turn.reply

@@ -1801,6 +1801,15 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     found = _dreamer_files_one_app(flow, step, found, lang, today)
     aq = flow.question("agi")
     if aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed \
+            and not any(vq.id == "agi" for vq, _ in found) and (apart := understand.apart_parents_pay(message, lang)) is not None:
+        # Class (dev29): divorced parents' pay each, no parent named as lived with, said beyond the
+        # income question ("my parents are divorced, my mom makes 40k and my dad makes 60k"): whose
+        # income counts, and which parent that is, asked (the answer picks that pay, read back,
+        # :func:`_follow_up_answered`); nothing kept until then (it was answered from the FAQ)
+        step.parts.append(Msg.of(understand.APART_WHICH, mom=Money(apart["mom"]), dad=Money(apart["dad"])))
+        step.jump = step.jump or aq
+        step.understood = True
+    elif aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed \
             and not any(vq.id == "agi" for vq, _ in found) and (understand.combined_with_uncounted(message, lang)
                                                                  or (understand.apart_parents_added(message, lang)
                                                                      and (q is None or q.id != "household"))
@@ -4009,6 +4018,15 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         if understand.HOURS_ASKED not in {m.text for m in _asked_msgs(step.parts)}:
             step.parts.append(Msg.of(understand.HOURS_ASKED))
         replies = ()
+    elif nxt is not None and nxt.id == "agi" and step.follow_up.get("k") == "part" and step.follow_up.get("d") \
+            and step.follow_up.get("e") in EARNER_KEYS and "agi" not in step.state.answers and "agi" not in step.proposed:
+        # (dev29) one parent's pay held through other questions: the other's asked now, as before
+        slot = step.follow_up
+        step.part_asked, step.part_other = (slot["e"], float(slot["a"]), int(slot.get("t", 1))), slot["o"]
+        asked = understand.SELF_WORKS_ASKED if slot["o"] == "self" and not step.for_child \
+            else understand.OTHER_NAMED_ASKED.get(slot["o"], understand.OTHER_PARENT_ASKED)
+        step.parts.append(Msg.of(asked, part=understand.part_said(step.part_asked)))
+        replies = ()
     elif nxt is not None and nxt.id == "agi" and step.follow_up.get("k") == "period" and step.follow_up.get("d") \
             and "agi" not in step.state.answers and "agi" not in step.proposed:
         # (dev29) a pay whose period was asked beside another question, held through its answer: how
@@ -4911,6 +4929,12 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         # what my dad makes": the household read back): kept through its "yes", so the other's pay said
         # next is added, never taken for the total
         return dict(slot)
+    if slot.get("k") == "part" and cmd is None and slot.get("o") and not slot.get("s") and "agi" not in conv.state.answers \
+            and "agi" not in conv.pending and conv.expecting not in (None, "agi") and not faq.is_question(message):
+        # (dev29) one parent's pay held, the other's asked, and another question asked since: held
+        # through that question's answer ("21042" at the ZIP question is the ZIP), the other's pay
+        # asked again once the income is asked (:func:`_finish`), never the held pay dropped
+        return {**slot, "d": 1}
     if slot.get("k") in ("hours", "period") and cmd is None and not slot.get("b") and not slot.get("d") and not slot.get("u") \
             and not slot.get("he") and "agi" not in conv.state.answers \
             and conv.expecting not in (None, "agi") and not faq.is_question(message):
@@ -4933,6 +4957,9 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
             | ({"d": 1} if step.proposed else {})
     if understand.KIN_WRITER_ASK in asked:
         return {"k": "kin"}
+    if understand.APART_WHICH in asked:
+        params = dict(asked[understand.APART_WHICH].params)
+        return {"k": "apart", "m": float(params["mom"]), "f": float(params["dad"])}
     if understand.HOURS_ASKED in asked:
         pay = understand.hourly_pay(said, lang, "agi", understand.household_earners(step.state)) if said else None
         if not pay and step.follow_up.get("k") == "hours" and step.follow_up.get("d") and "agi" not in step.proposed:
@@ -5069,6 +5096,23 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
         step.understood = _apply_form(flow, step, hq, reading.form, lang, today, confirm=True)
         return True
     aq = flow.question("agi")
+    if slot.get("k") == "apart" and aq is not None and not step.state.answered(aq):
+        # (dev29) which divorced parent counts, asked with each one's pay: that parent's, read back
+        # (with the household of one parent, unless the household is known); no parent picked, read as usual
+        who = understand.apart_parent_picked(message)
+        if who is None or re.search(r"\d", message):
+            return False
+        form = {"agi": _plain_amount(slot["m"] if who == "mom" else slot["f"])}
+        hq = flow.question("household")
+        if hq is not None and not step.state.answered(hq) and "household" not in pending:
+            reading = understand.read(hq, message, lang, step.state, today)
+            if reading.form and reading.form.get("household") in ("single_parent", "two_parent"):
+                _apply_form(flow, step, hq, reading.form, lang, today, confirm=True)
+        step.understood = _apply_form(flow, step, aq, form, lang, today, confirm=True) or True
+        return True
+    if slot.get("k") == "part" and q is not None and q.id != "agi" and not understand.earner_pay(message, lang) \
+            and understand.earner_unpaced(message, lang) is None:
+        return False  # (dev29: another question asked since the other's pay was; "none", "no", "the same" answer it)
     if slot.get("k") == "part" and aq is not None and understand.no_pay_said(message):
         # "he doesn't work", "nothing", "0": the one part held is the household's income, read back
         part = (slot.get("e"), float(slot["a"]), int(slot.get("t", 1)))

@@ -3529,6 +3529,43 @@ def lived_with_parent_pay(text: str, lang: str) -> str | None:
     return t[found[i - 1].end if i else first:found[i].end + len(re.match(r"[^,;.]*?(?=\s+(?:and|y|e|but|pero|plus)\s|[,;.]|$)", t[found[i].end:]).group(0))]
 
 
+# Class (dev29): divorced or separated parents' pay each, no parent named as the one lived with ("my
+# parents are divorced, my mom makes 40k and my dad makes 60k", "mis papás están divorciados, mi mamá
+# gana 40 mil y mi papá 60 mil"): whose income counts, said, and which parent that is asked; nothing
+# kept until it is known (the answer picks that parent's pay, read back)
+APART_WHICH = N_("With divorced or separated parents, the FAFSA counts the parent who gave you more financial support in the last 12 months (with their spouse's income, if they remarried), not both parents added together. Which parent is that: your mom (%(mom)s) or your dad (%(dad)s)?")
+_APART_WHICH_MOM = re.compile(r"\b(?:" + _MOM + r")\b")
+_APART_WHICH_DAD = re.compile(r"\b(?:" + _DAD + r")\b")
+
+
+def apart_parents_pay(text: str, lang: str) -> dict | None:
+    """Return ``{"mom": year, "dad": year}``, each divorced or separated parent's pay for the year,
+    when ``text`` says the parents are apart and gives each one's pay (:func:`apart_parents_added`)
+    with no parent named as the one lived with (:func:`lived_with_parent_pay`); else None."""
+    if not apart_parents_added(text, lang) or lived_with_parent_pay(text, lang) is not None:
+        return None
+    out = {}
+    for who, word in (("mom", "mama" if lang == "es" else "mom"), ("dad", "papa" if lang == "es" else "dad")):
+        said = lived_with_parent_pay(f"{text} , {'vivo con mi' if lang == 'es' else 'i live with my'} {word}", lang)
+        digit = re.search(r"\d", said or "")
+        cuts = list(re.finditer(r"[,;]|\b(?:and|y|e|plus|but|pero)\b", said[:digit.start()])) if digit else []
+        said = said[cuts[-1].end():] if cuts else said  # (the other parent's period said before it is theirs)
+        reading = _income(said, lang, "agi", None) if said else None
+        value = _as_float((reading.form or {}).get("agi")) if reading is not None and reading.problem is None else None
+        if value is None:
+            return None
+        out[who] = value
+    return out
+
+
+def apart_parent_picked(text: str) -> str | None:
+    """Return "mom" or "dad": the one parent ``text`` names in answer to :data:`APART_WHICH` ("my
+    mom", "i live with my dad", "con mi mamá"), else None."""
+    t = fold(text)
+    mom, dad = bool(_APART_WHICH_MOM.search(t)), bool(_APART_WHICH_DAD.search(t))
+    return "mom" if mom and not dad else "dad" if dad and not mom else None
+
+
 def apart_parents_added(text: str, lang: str = "en") -> bool:
     """Return True when ``text`` says the parents are divorced or separated and gives an amount for
     both of them together or each (:data:`_BOTH_PARENTS_AMOUNT`), or each parent's own amount
@@ -3660,6 +3697,9 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
             reading = _income(lived, lang, field_id, earners)
             if reading.form and reading.problem is None:
                 return replace(reading, confirm=True)
+        apart = apart_parents_pay(text, lang)
+        if apart is not None:
+            return Reading(problem=Msg.of(APART_WHICH, mom=Money(apart["mom"]), dad=Money(apart["dad"])))
         return Reading(problem=Msg.of(APART_NOT_ADDED))
     if field_id == "agi" and earner_unknown(text, lang) and not _parent_pay_held(text, lang):
         return Reading(problem=Msg.of(EARNER_UNKNOWN))
