@@ -33,10 +33,12 @@ CASES = [
     # A list of everyone at home, no income in it, still restates the household (read back)
     ("household_size", "es", "mi esposa, yo y las dos niñas", {"household": "married", "household_size": 4}, READ_BACK),
     ("household_size", "en", "my husband, me and our two boys", {"household": "married", "household_size": 4}, READ_BACK),
-    # A renewal said with where the award was had last year: last year's college, the one
-    # attended is asked (class, dev2, dev4); said now, it is the college (kept)
-    ("applicant_type", "en", "I got the Promise last year at PGCC and want it again next year", {"applicant_type": "renewal"}, READ_BACK),
-    ("applicant_type", "es", "la tengo desde el año pasado en Howard, la quiero renovar", {"applicant_type": "renewal"}, None),
+    # A renewal said with where the award was had last year: that college is the renewing
+    # student's (fix30c: dev8-dev30's readers; dev2 and dev4 had asked it); said now, it is too
+    ("applicant_type", "en", "I got the Promise last year at PGCC and want it again next year",
+     {"applicant_type": "renewal", "college": "prince-georges"}, READ_BACK),
+    ("applicant_type", "es", "la tengo desde el año pasado en Howard, la quiero renovar",
+     {"applicant_type": "renewal", "college": "howard"}, None),
     ("applicant_type", "en", "I have the Promise now at Howard CC and want to keep it",
      {"applicant_type": "renewal", "college": "howard"}, None),
     # A town named with the college GPA is where the college is, not the student's county (class, dev5)

@@ -3,7 +3,8 @@ English and Spanish; each row: the language, the message, the answers after the 
 (or ASKED: nothing kept), and READ_BACK when the value must be read back first.
 
 - A parent pairs the child, said as "him"/"her"/"él"/"ella", with themself ("just her and me"):
-  the parent alone with the child (was "single", a student on their own, or not understood); an
+  the parent alone with the child, two people (was "single", a student on their own, or not understood;
+  the size since fix30c); an
   aside about the other parent dictated without a comma after it is still an aside.
 - Living alone said with a diminutive or "estar" ("vivo solito", "estoy sola").
 - Not knowing said politely, in the conditional ("no sabría decirle", "I couldn't tell you"):
@@ -19,9 +20,9 @@ from test_understand import check_reading
 from test_understand import say
 
 HOUSEHOLD = [
-    ("en", "only her and me", {"household": "single_parent"}, READ_BACK),
-    ("en", "it's him and me, nobody else", {"household": "single_parent"}, READ_BACK),
-    ("es", "somos ella y yo no más", {"household": "single_parent"}, READ_BACK),
+    ("en", "only her and me", {"household": "single_parent", "household_size": 2}, READ_BACK),
+    ("en", "it's him and me, nobody else", {"household": "single_parent", "household_size": 2}, READ_BACK),
+    ("es", "somos ella y yo no más", {"household": "single_parent", "household_size": 2}, READ_BACK),
     ("es", "nomás él y yo, su mamá se fue a Texas", {"household": "single_parent"}, READ_BACK),
     ("es", "somos ella y yo su papá no vive con nosotros", {"household": "single_parent"}, READ_BACK),
     ("en", "just me and my dad my mom lives in Ohio", {"household": "single_parent"}, None),

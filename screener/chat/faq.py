@@ -905,6 +905,17 @@ FRONT_DESK = (
                                     r"finals|final exams|examenes finales|orientation|orientacion|vacaciones)\b"
                                     r"|\b(?:graduation|commencement)\s+(?:ceremony|date|day)\b|\bceremonia de graduacion\b"
                                     r"|\bfecha de (?:la\s+)?graduacion\b")),
+    # (fix30c) a college event other than the award's: a job or career fair, a transfer fair ("when is the
+    # job fair", "¿cuándo es la feria de empleo?", "is there a career fair this spring")
+    ("college event", re.compile(r"\b(?:career|job|jobs|hiring|employment|transfer|internship|college|volunteer)\s+fairs?\b"
+                                 # ("feria" is slang for money, written "dinero" by the words' normal form: never a fair of jobs)
+                                 r"|\b(?:ferias?|dinero)\s+(?:de|del)\s+(?:empleos?|trabajos?|carreras?|universidades|transferencias?|"
+                                 r"colleges?|reclutamiento|voluntariado)\b|\b(?:ferias?|dinero) laborales?\b")),
+    # (fix30c) auditing a class, sitting in without a grade ("can i audit a class", "tomar una clase de
+    # oyente"): the registrar's, not the award's
+    ("audit", re.compile(r"\b(?:audit|auditing|audited)\s+(?:a\s+|the\s+|one\s+|that\s+|this\s+|my\s+|his\s+|her\s+)?"
+                         r"(?:\w+\s+)?(?:class|classes|course|courses)\b|\b(?:as an|como)\s+(?:auditor|oyente)\b"
+                         r"|\b(?:de|en calidad de)\s+oyentes?\b|\balumn[oa]s? oyentes?\b|\bsit in on (?:a|the) (?:class|course)\b")),
     # where to buy books or a laptop for less: "where can I find cheap textbooks", "libros de segunda mano"
     ("shopping", re.compile(r"\b(?:where|donde|best place|mejor lugar|a good place|website|sitio|pagina|store|tienda)\b.*(?:"
                             r"\b(?:used|cheap|cheaper|cheapest|discount|discounted|secondhand|second hand|usados?|usadas?|"

@@ -699,6 +699,12 @@ _TRANSFERRED = re.compile(r"\b(?:transferred|transfered|transferring|switched|sw
 _OUTSIDE_MD = re.compile(r"\b(?:outside(?:\s+of)?|out\s+of|not\s+in|fuera\s+de(?:l\s+estado\s+de)?)\s+(?:md\b\.?|maryland\b)", re.I)
 
 
+# A school attended or finished, said by its verb ("she goes to", "he attends", "estudia en", "va a la"):
+# the place named with it is the school's (:func:`_read_high_school`)
+_ATTENDS_NAMED = re.compile(r"\b(?:goes to|go to|went to|attends?|attended|graduated from|graduates from|graduating from|"
+                            r"va a|van a|fue a|estudia en|estudio en|estudie en|asiste a|se gradua de|se graduo de|se gradua en)\s+\w")
+
+
 def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     """Where the diploma is from: the options, or a school named ("Northwood High", "la prepa
     Blair") read as a Maryland high school and read back; birthplaces and other people's
@@ -798,6 +804,17 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: "other"}, confirm=True)
     if not (set(own_norm.split()) - _SCHOOL_GENERIC):
         return Reading(options=("maryland", "other"))  # "my school", "la escuela": no school or place named, asked back
+    parts = [c for c in re.split(r"[,;]|\bbut\b|\bpero\b", own_text) if normalize(c)]
+    school_parts = [c for c in parts if not (_LIVING.search(normalize(c))
+                                             and not contains_any(normalize(c), vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",)))]
+    if 0 < len(school_parts) < len(parts):
+        # (fix30c) the school's clauses read without the home's ("en la high school de Delmar, la de
+        # Delaware, pero vivimos en Delmar Maryland"): Delmar's school, its home asked apart (the home's
+        # "Maryland" beside the school's "Delaware" was read as a school outside Maryland)
+        alone = " , ".join(school_parts)
+        sub = _read_choice(q, alone, normalize(alone), lang, state, today)
+        if sub.form == {q.id: "delmar_de"}:
+            return sub
     reading = _read_choice(q, own_text, own_norm, lang, state, today)
     if reading.form == {q.id: "none"} and contains_any(own_norm, vocab.GRADUATED) \
             and not pick(own_norm, {"none": vocab.CHOICES[q.id]["none"]}, exact_only=True).value:
@@ -837,7 +854,10 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         # Baltimore, llegué de Colombia a los 14"): the school named in Maryland, read back; so is
         # a school's own name with no place ("Kennedy High, llegué de Honduras en 7mo")
         return Reading(form={q.id: "maryland"}, confirm=True)
-    if foreign and (contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",)) or len(own_norm.split()) <= 6):
+    if foreign and (contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",)) or len(own_norm.split()) <= 6
+                    or _ATTENDS_NAMED.search(own_norm)):
+        # (fix30c: "she goes to jackson-reed in dc", a school attended by its name in a place out of
+        # Maryland, said in more than six words, was no answer: "I don't know" and the question again)
         return Reading(form={q.id: "other"})  # "en mi país, en Guatemala": where the diploma is from
     if not foreign and _md_school_beside(own_text, own_norm):
         # Class (dev29): one of Maryland's public high schools named in a clause of its own beside
@@ -1829,7 +1849,9 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     if p.value:
         return Reading(form={q.id: p.value})
     if not p.candidates:
-        p = pick(own_norm, options)  # typos: "Balitmore County", "montgomry"
+        # typos: "Balitmore County", "montgomry"; never the bare word "county" (fix30c: "idk the county,
+        # we live in columbia" was "the city" by its letters, and the town went unheard)
+        p = pick(_GENERIC_COUNTY.sub(" ", own_norm), options)
     if set(p.candidates) == {"baltimore-city", "baltimore-county"} or (p.value in ("baltimore-city", "baltimore-county")
                                                                        and contains(own_norm, "baltimore")):
         which = _baltimore(own_norm)
@@ -1868,6 +1890,11 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     if (reading.form or {}).get(q.id) == OUTSIDE_MD:
         return Reading(form=reading.form, confirm=True)
     return reading
+
+
+# The word "county" said of no county by name ("idk the county", "no sé el condado", "what county"):
+# no county's typo (:func:`_read_county`)
+_GENERIC_COUNTY = re.compile(r"\b(?:the|what|which|our|my|this|that|el|que|cual|nuestro|mi|ese|este)\s+(?:county|condado)\b")
 
 
 def _college_name_out(text: str, college: str) -> str:
@@ -3351,6 +3378,18 @@ def _kin_then_they(parts: list, said: list, i: int) -> bool:
 _LIVE_WITH_AFTER = re.compile(r"\b(?:live|lives|living|stay|stays|staying|vivo|vivimos|vive|viven|estoy|estamos)\s+(?:\w+\s+)?(?:with|con)\b")
 
 
+# (fix30c) the writer's own pay ("yo gano 40 mil", "i make 40k", "and I earn 30k myself")
+_FIRST_PERSON_PAY = re.compile(r"^\s*(?:(?:and|y|also|tambien|plus|mas)\s+)*(?:yo\s+|i\s+|me\s+)?(?:also\s+|tambien\s+|myself\s+)?"
+                               r"(?:gano|cobro|saco|make|earn|bring in|get paid|get)\b")
+# the writer said to be no parent of the student, or a sibling or other relative ("no soy el papá", "I'm not
+# the parent", "soy su hermano mayor", "I'm her older sister")
+_WRITER_NOT_PARENT = re.compile(
+    r"\b(?:no soy (?:el|la|su) (?:papa|mama|padre|madre)|(?:im|i am|i m) not (?:the|a|his|her|their) (?:parent|dad|mom|father|mother)"
+    r"|soy (?:su|el|la) (?:hermano|hermana|tio|tia|primo|prima)(?: mayor| menor| grande)?\b(?! de mi)"
+    r"|(?:im|i am|i m) (?:just |only )?(?:his|her|their|the) (?:older |big |little |younger )?(?:brother|sister|uncle|aunt|cousin|sibling))\b")
+_WRITER_IS_STUDENT = re.compile(r"\b(?:im|i am|i m|soy)\s+(?:the|el|la)\s+(?:student|estudiante)\b")
+
+
 def _uncounted_dropped(text: str, lang: str) -> tuple:
     """Return ``(text without the amounts of people whose income doesn't count, the reasons)``:
     a clause naming a grandparent, other relative or partner with an amount, child support, or a
@@ -3374,6 +3413,13 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
             reasons.append(SSI_NOT_COUNTED)
         elif words & set(_UNCOUNTED_KIN) and not words & set(_PARENT_KIN) and (said[i] or (
                 alone and contains_any(norm, _INCOME_WORDS)) or _kin_then_they(parts, said, i)):
+            drop.add(i)
+            reasons.append(KIN_NOT_COUNTED)
+        elif said[i] and _FIRST_PERSON_PAY.match(norm) and _WRITER_NOT_PARENT.search(normalize(fold(text))) \
+                and not _WRITER_IS_STUDENT.search(normalize(fold(text))):
+            # (fix30c) the writer's own pay, the writer said in the same message to be no parent but a
+            # sibling or other relative ("yo gano 40 mil pero no soy el papá", "I make 40k, I'm just her
+            # brother"): no part of the household's income (§18-3601), left out, said why
             drop.add(i)
             reasons.append(KIN_NOT_COUNTED)
         elif i and i - 1 in drop and said[i] and not said[i - 1] and (_AMOUNT_ALONE.match(norm) or _THEY_EARN.match(norm)
@@ -4356,6 +4402,10 @@ def household_size(text: str) -> int | None:
             if spouse_named:
                 continue  # "estoy casada y vivo con mi esposo": the spouse is counted once, by name
             count, people = count + 1, True
+    if _CHILD_AND_WRITER.search(norm) and not named_once:
+        # (fix30c) "somos ella y yo", "just her and me", "mis papás, ella y yo": the student said as
+        # "her"/"him" beside the writer, two people (the writer a parent or a sibling), never one
+        count, people = count + 1, True
     if not people:
         return 1 if contains_any(norm, vocab.ALONE) else None
     return count + 1  # and the student
@@ -5334,6 +5384,13 @@ def _month_as_said(q, text, norm, lang, state, today) -> Reading:
         # number above 31 say it is one: "jun '27", "may of 26", "june 2027").
         bare = _BARE_YY.search(fold(raw))
         day = bool(bare) and int(bare.group(1)) <= 31 and not re.search(r"['\u2019`´]\d{2}\b", raw)
+        if (day and q.id == "hs_completion_date" and today is not None and contains_any(norm, _UPCOMING)
+                and not contains_any(norm, ("graduated", "gradue", "termine", "sali", "class of", "clase de", "clase del"))):
+            # (fix30c) "she graduates may 28", "se gradúa mayo 28": a graduation to come said with a day of
+            # its month, as a date is written: the next such month, read back (never May 2028 for "28")
+            mon = int(value[5:])
+            year = today.year if mon >= today.month else today.year + 1
+            return Reading(form={q.id: f"{year:04d}-{mon:02d}"}, confirm=True)
         return Reading(form={q.id: value}, confirm=day)
     if options and _TWO_MONTHS.search(fold(text)):
         return Reading(problem=problem, options=options)  # "may or june 2027": which one?
@@ -5855,7 +5912,7 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         # Class (dev12): financial aid as a whole declined ("not doing any of that financial aid
         # stuff", "no vamos a pedir ayuda financiera"): no application, read back (it rules out)
         return Reading(form={q.id: "none"}, confirm=True)
-    if _NEITHER.search(norm):
+    if _NEITHER.search(norm) or _NEITHER_NOR_PLANNED.search(norm):
         # Class: both applications denied ("ni la FAFSA ni la otra", "neither the FAFSA nor the
         # state one", "no llené nada"): none, read back (it rules out)
         return Reading(form={q.id: "none"}, confirm=True)
@@ -5923,6 +5980,12 @@ _NO_AID_AT_ALL = re.compile(r"\b(?:not|never|wont|dont|do not|will not|not gonna
 _NO_THEN_NAMED = re.compile(r"\s*(?:no|nope|nah|nel)\s*[,.;:!]+\s*(?=(?:the |la |el )?(?:fafsa|one ?app|mhec one ?app)\b)")
 _NEITHER = re.compile(r"\bni (?:la |el )?(?:fafsa|one ?app)\b.*\bni\b|\bneither (?:the )?(?:fafsa|one ?app)\b.*\bnor\b"
                       r"|^(?:no|nope|nah)?\s*(?:no )?(?:llene|hice|mande|presente) nada\b|\b(?:didnt|did not) (?:file|do|fill out) (?:anything|either)\b")
+# (fix30c) neither application filed and none planned ("havent done either one and not planning to",
+# "haven't filed any, and we won't"): none, read back; "haven't done either" alone is a "not yet", asked
+_NEITHER_NOR_PLANNED = re.compile(r"\b(?:havent|have not|hasnt|has not|didnt|did not|not)\s+(?:\w+\s+)?(?:done|filed|file|do|"
+                                  r"filled|fill|started|sent|submitted)\s+(?:out\s+)?(?:either|any|neither|anything)\b"
+                                  r".*\b(?:not planning|not plan|dont plan|do not plan|no plans?|not going to|not gonna|wont|"
+                                  r"will not|never will|dont intend|do not intend|not intending)\b")
 _WONT_FILE = re.compile(r"\b(?:we|i|my family|my parents|they)\s+(?:dont|do not|wont|will not|never)\s+(?:do|file|fill|want)\b"
                         r"|\b(?:not going to|not gonna|no vamos a|no voy a|no la vamos a|no lo vamos a|no la voy a|nunca)\b"
                         r"|\bno\s+(?:la|lo)?\s*(?:hacemos|hago|llenamos|lleno|quiere|quieren|queremos|quiero)\b")
@@ -9141,11 +9204,15 @@ def _college_aside(skip, text: str, norm: str) -> bool:
 _PAST_AT = re.compile(r"\b(?:took|did take|have taken|had taken|used to go|went to|did go to|attended|was at|was enrolled|"
                       r"dropped out|withdrew|tome|tomaba|estudie|estudiaba|fui a|fui al|iba a|iba al|asisti|estuve en|"
                       r"me sali de|deje de ir)\b|\b(?:years ago|back in (?:19|20)\d\d|hace (?:\w+ ){0,2}anos)\b"
-                      # Class (dev2, dev4): a renewal said with where the award was had a year ago ("I got it
-                      # last year at CCBC", "ya la tengo desde el año pasado en Montgomery College") names
-                      # last year's college; the one the student attends is asked (a renewal said now,
-                      # "I have it now at CCBC", "ya la tengo en Wor-Wic", names it)
+                      # Class (dev2, dev4): a college attended last year ("I was in classes last year at CCBC").
+                      # (fix30c: not where the award was had, :data:`_AWARD_HAD`: dev8-dev30's readers take "I got
+                      # it last year at CCBC" for the college a renewing student attends, as "I have it at CCBC" is)
                       r"|\b(?:last year|last yr|el ano pasado)\s+(?:at|en|in|from)\b")
+_LAST_YEAR_AT = re.compile(r"\b(?:last year|last yr|el ano pasado)\s+(?:at|en|in|from)\b")
+# The award had or got, said of the student (a renewal): "got it", "had it", "got the promise", "la tengo", "me la dieron"
+_AWARD_HAD = re.compile(r"\b(?:got it|had it|have had it|received it|got the (?:promise|scholarship|award)|"
+                        r"(?:la|lo) (?:tengo|tiene|tuve|tuvo|recibi|recibio|gane|gano)|me la dieron|se la dieron|le dieron la beca|"
+                        r"tengo la beca|tiene la beca)\b")
 _CLAUSES = re.compile(r"[,;.!?¿¡]|\b(?:but|pero|so|then|luego|now|ahora|and now|y ahora)\b")
 
 
@@ -9153,8 +9220,15 @@ def without_past_colleges(text: str) -> str:
     """Return ``text`` without its clauses that name a college attended in the past (:data:`_PAST_AT`);
     not a home said with how long ("vivo en Salisbury desde hace diez años": a town, not Wor-Wic)."""
     clauses = _CLAUSES.split(fold(text))
-    kept = [c for c in clauses if not (_PAST_AT.search(normalize(c)) and _a_college_in(normalize(c)) and not _LIVE.search(c))]
+    kept = [c for c in clauses if not (_PAST_AT.search(normalize(c)) and _a_college_in(normalize(c)) and not _LIVE.search(c)
+                                       and not _award_had_last_year(normalize(c)))]
     return text if len(kept) == len(clauses) else ", ".join(kept)
+
+
+def _award_had_last_year(norm: str) -> bool:
+    """Return True when ``norm`` is past (:data:`_PAST_AT`) only as the award had "last year at" a
+    college ("my son got it last year at ccbc"): that college is the renewing student's."""
+    return bool(_AWARD_HAD.search(norm)) and not _PAST_AT.search(_LAST_YEAR_AT.sub(" ", norm))
 
 
 def _a_college_in(norm: str) -> bool:
@@ -9268,6 +9342,10 @@ def _county_by_name(text: str):
     return found.pop() if len(found) == 1 else None
 
 
+# The writer's own child named ("my daughter", "mi hijo", "our son"): the writer may be the student's parent
+_WRITERS_CHILD = re.compile(r"\b(?:my|our|mi|mis|nuestr[oa]s?)\s+(?:daughter|son|kids?|children|child|hij[oa]s?|nin[oa]s?)\b")
+
+
 def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, strong: bool = False,
                 settled: bool = False, asked: str | None = None) -> list:
     """Return ``[(question, form)]`` for facts stated in ``text`` besides the question asked.
@@ -9329,7 +9407,9 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
             continue
         if qid == "dream_act" and "aid_application" in set(skip) | {asked} and not dream_act_said(text, yes_named=False):
             continue  # "yes, dream act" at the aid application: the Dream Act's application (the One-App), no more
-        if qid == "program" and "prior_degree" in skip and not contains_any(norm, _TO_STUDY):
+        # (fix30c: also when the degree question is asked and not yet answered, its answer told before a
+        # question about it: "an associates from 2012, does that rule me out?" named no program wanted)
+        if qid == "program" and "prior_degree" in set(skip) | {asked} and not contains_any(norm, _TO_STUDY):
             continue  # "associate's in 2019" answers which degree the student has, not the program wanted
         if qid in ("credits_per_semester", "credits_completed_last_semester") and "prior_degree" in skip \
                 and _UNFINISHED.search(norm) and not contains_any(norm, _TO_STUDY):
@@ -9368,6 +9448,12 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
             if meant:
                 form = find(q, meant, normalize(meant), state, lang, today, strong)
         if form and state.answered(q) and not fixing and not _restated(q, form, text, norm, state):
+            continue
+        if form and qid == "household" and form.get(qid) == "married" and state.answers.get(qid) not in (None, "married") \
+                and _WRITERS_CHILD.search(norm) and not _SELF_MARRIED.search(norm):
+            # (fix30c) "tres, mi hija, mi esposo y yo" with another household kept: the writer's spouse and
+            # child, who may be the student's parent and the student themself; the count is told, the
+            # household kept stands (it was read back as "I am married")
             continue
         if form and fixing and qid == "household" and (state.answered(q) or "agi" in state.answers) and _EARNER.search(norm) \
                 and not _restated(q, form, text, norm, state):
