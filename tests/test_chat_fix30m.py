@@ -101,3 +101,31 @@ def test_a_list_that_rules_out_with_the_income_given_is_read_back():
     # makes it count against the student is read back, never kept from words)
     turn = waiting({**CHAT_SO_FAR, "hs_gpa": 3.1, "agi": 120_000}, "household", "me, my mom and my little brother", "en")
     assert "household" not in turn.answers, turn.reply
+
+
+# --- a senior said short, as texted: the degree and the graduation follow, shown, never asked ----------
+
+@pytest.mark.parametrize("text,lang", [
+    ("senior at old mill, gonna do aacc", "en"),
+    ("hey senior at watkins mill, 3.0 gpa, want to go to MC", "en"),
+    ("hi, senior here. i want to go to ccbc catonsville next fall", "en"),
+    ("hola estoy en 12 en einstein y quiero ir a montgomery college", "es"),
+    ("hola estoy en mi ultimo año en glen burnie high y quiero ir a aacc", "es"),
+    ("buenas, mi hijo va en el 12 en frederick high", "es"),
+])
+def test_a_senior_said_short_is_a_senior(text, lang):
+    turn = _opened(text, lang)
+    assert turn.answers.get("prior_degree") == "none" and turn.answers.get("hs_completion_date") == "2027-06", turn.reply
+
+
+@pytest.mark.parametrize("text", [
+    "estoy en 12 creditos", "senior at towson university", "my grandma is a senior", "senior at city college in baltimore",
+])
+def test_no_senior_from_other_words(text):
+    from screener.chat import understand
+    assert not understand.senior_now(text)
+
+
+def test_a_year_alone_beside_senior_is_read_back():
+    turn = _opened("new, senior at meade, class of 2027", "en")
+    assert "hs_completion_date" not in turn.answers and proposed(turn).get("hs_completion_date") == "2027-06", turn.reply

@@ -1767,6 +1767,9 @@ def _reopened(flow, state: State) -> State:
     return replace(state, seen=state.seen - left) if left else state
 
 
+YEAR_ALONE_ASKED = "Which month of %(year)s? For example: June %(year)s."  # understand.month's, for a year said alone
+
+
 def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: bool = False, before=None,
                  settled: bool | None = None) -> None:
     """Read back the facts given beyond the question (several at once: "senior at Bowie High,
@@ -1814,7 +1817,12 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         inferred = [(vq, form) for vq, form in facts if vq.id not in named]
         # (and so is the same value said without its year or month, "me gradúo en junio", "class
         # of 2027": what "senior" says already, never read back for a "yes" when said)
-        senior = {vq.id for vq, form in facts if vq.id not in named or (vq, form) in found}
+        # (but a year said alone, "class of 2027", "en el 2027", its month assumed, is read back as
+        # any year alone is: tests/chat/README.md labels it so)
+        asked_month = understand.month(message, today)[1]
+        year_alone = asked_month is not None and asked_month.text == YEAR_ALONE_ASKED
+        senior = {vq.id for vq, form in facts
+                  if vq.id not in named or ((vq, form) in found and not (year_alone and vq.id == "hs_completion_date"))}
         found = inferred + found  # (said first, in the one "Got it:" list, before any read-back's note)
     found = _dreamer_files_one_app(flow, step, found, lang, today)
     aq = flow.question("agi")
