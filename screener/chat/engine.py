@@ -1308,6 +1308,24 @@ def _gpa_now_and_later(q, message: str, lang: str):
     return figures[0], figures[1]
 
 
+def _people_listed(q, message: str) -> bool:
+    """Return True for the household question answered with only a list of the people at home,
+    however long ("me, my mom and my little brother", "mi mamá, mis 2 hermanos y yo"): a plain
+    answer to it, as "me and my mom" is (class: a family listed read back for its length, a
+    message each). A step-parent named is read back as before (counted only when married to
+    the parent), and so is a household read from a parent's words (:class:`~.understand.Reading`'s note)."""
+    if q.id != "household" or not _only_people(message) \
+            or understand.contains_any(understand.normalize(message), understand._STEP):
+        return False
+    # (a count said beside the list, "we are 4, me my mom and my dad", "somos 4": the two may
+    # disagree, so read back as before; a number counts only the people it stands before, "my 2 sisters")
+    people = set(vocab.PERSON_ONE) | set(vocab.PERSON_MANY)
+    words = understand.normalize(message).split()
+    return all(i + 1 < len(words) and (words[i + 1] in people or (i + 2 < len(words) and words[i + 2] in people))
+               for i, w in enumerate(words) if w.isdigit() or w in vocab.NUMBER_WORDS) \
+        and not set(words) & {"we", "are", "somos", "people", "personas", "us", "total", "todos", "all"}
+
+
 def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
     """Read ``message`` as the answer to ``q`` and record what happened in ``step``."""
     two = None if step.read_as else _gpa_now_and_later(q, message, lang)
@@ -1385,7 +1403,8 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             or _two_plain_answers(pair, message) or step.label \
             or _plain_first(q, message, reading.form, lang, step.state, today, reading) \
             or _plain_choice(q, message, reading, lang, step.state, today) \
-            or _plain_month(q, message, reading, lang, step.state, today)
+            or _plain_month(q, message, reading, lang, step.state, today) \
+            or _people_listed(q, message)
         zq = flow.question("zip")
         zform = understand.zip_in(message) if q.id == "county" and zq and "zip" not in step.state.answers else None
         if zform:  # "Silver Spring, 20904": the ZIP code is kept too (first: a ZIP resets the county)
@@ -1749,6 +1768,9 @@ def _reopened(flow, state: State) -> State:
     return replace(state, seen=state.seen - left) if left else state
 
 
+YEAR_ALONE_ASKED = "Which month of %(year)s? For example: June %(year)s."  # understand.month's, for a year said alone
+
+
 def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: bool = False, before=None,
                  settled: bool | None = None) -> None:
     """Read back the facts given beyond the question (several at once: "senior at Bowie High,
@@ -1796,7 +1818,12 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         inferred = [(vq, form) for vq, form in facts if vq.id not in named]
         # (and so is the same value said without its year or month, "me gradúo en junio", "class
         # of 2027": what "senior" says already, never read back for a "yes" when said)
-        senior = {vq.id for vq, form in facts if vq.id not in named or (vq, form) in found}
+        # (but a year said alone, "class of 2027", "en el 2027", its month assumed, is read back as
+        # any year alone is: tests/chat/README.md labels it so)
+        asked_month = understand.month(message, today)[1]
+        year_alone = asked_month is not None and asked_month.text == YEAR_ALONE_ASKED
+        senior = {vq.id for vq, form in facts
+                  if vq.id not in named or ((vq, form) in found and not (year_alone and vq.id == "hs_completion_date"))}
         found = inferred + found  # (said first, in the one "Got it:" list, before any read-back's note)
     found = _dreamer_files_one_app(flow, step, found, lang, today)
     aq = flow.question("agi")
@@ -3286,7 +3313,15 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
                 # es carrera, ¿aun así cuenta?" was read back as in-state tuition "No" (class, dev23)
                 reading = understand.read(q, told, lang, step.state, today)
                 if reading.form is not None and flow.parse(q, reading.form, lang)[1] == {}:
-                    _apply_form(flow, step, q, reading.form, lang, today, confirm=True)
+                    # An opening's fact stated plainly ("senior here, going to CCBC, do I qualify?": a
+                    # first-time applicant) is kept as in an opening with no question after it: a
+                    # question about something else casts no doubt on it (class: a senior's first
+                    # message read back, a message each, for the question it ends with)
+                    plain = step.opening and reading.note is None and (q.kind == "choice" or not reading.confirm) \
+                        and _plainly_stated(q, reading.form, told, lang, step.state, today) \
+                        and not _DOES_THAT_COUNT.search(understand.fold(asked)) \
+                        and understand.read(q, asked, lang, step.state, today).form is None
+                    _apply_form(flow, step, q, reading.form, lang, today, confirm=not plain)
                     if _DOES_THAT_COUNT.search(understand.fold(asked)) and q.id in {e.id for e in faq.load_faq()}:
                         entry = faq.entry(q.id)  # "does that count?": asked of the answer just told, its own topic
             folded = FOLDED in [getattr(p, "text", None) for p in step.parts]

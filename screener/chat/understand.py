@@ -6078,9 +6078,15 @@ _SENIOR_NOW = re.compile(
     # "soy estudiante de último año", "I'm a student in my senior year": the student said first
     r"|(?:im|i am|i m|soy|es|hes|shes|he is|she is)\s+(?:an?\s+|un\s+|una\s+)?(?:estudiante|alumn[oa]|student)\s+"
     r"(?:de|del|en|in)\s+(?:el\s+|mi\s+|su\s+|my\s+|his\s+|her\s+|the\s+)?(?:ultimo ano|12 grado|grado 12|doceavo|12th grade|"
-    r"twelfth grade|senior year|last year of (?:high school|hs)))")
+    r"twelfth grade|senior year|last year of (?:high school|hs)))"
+    # "senior here", "estoy en 12 en Laurel High", "va en el 12", "está en su último año": the last
+    # year said short, as texted (class: a senior's first message not read as one, the degree and
+    # the graduation asked after it, two messages)
+    r"|^(?:(?:hi|hey|hello|yo|ok|so)\s+)*senior\s+here\b"
+    r"|\b(?:estoy|esta|voy|va|anda|ando)\s+en\s+(?:el\s+|mi\s+|su\s+)?(?:(?:12|doce)(?:\s*(?:vo|avo|o|mo))?(?:\s+grado)?"
+    r"(?!\s*(?:creditos?|clases?|materias?|anos?|meses|mil|k|de promedio|porciento|por ciento)\b)|ultimo ano)\b")
 _NOT_SENIOR_NOW = re.compile(r"\b(?:senior citizen|tercera edad|retired|jubilad[oa]|was a senior|fui senior|era senior|"
-                             r"senior (?:at|in|en|de) (?:\w+ ){0,4}(?:college|university|univ|universidad)|college senior|"
+                             r"senior (?:at|in|en|de) (?:(?!high |hs )\w+ ){0,4}(?:college|university|univ|universidad)|college senior|"
                              r"(?:have|had|got|earned|tengo|tiene|saque|saco) (?:an? |un |una |mi |su )?(?:associates?|bachelors?|"
                              r"degree|titulo|ged)|ged|dropped|graduated|me gradue|se graduo)\b")
 
@@ -6094,7 +6100,16 @@ def senior_now(text: str) -> bool:
 
     t = fold(own(text))
     n = normalize(t)
-    return bool(_SENIOR_NOW.search(n)) and not _NOT_SENIOR_NOW.search(n) and not _NOT_NOW.search(t)
+    return bool(_SENIOR_NOW.search(n) or _senior_at_listed_school(n)) and not _NOT_SENIOR_NOW.search(n) and not _NOT_NOW.search(t)
+
+
+def _senior_at_listed_school(norm: str) -> bool:
+    """Return True for "senior at" a school on MSDE's list of Maryland public high schools named
+    without "High" ("senior at old mill", "senior at watkins mill, 3.0 gpa"): a high-school
+    senior, as "senior at Old Mill High" is (class: the school's kind left out, as texted)."""
+    from .schools import md_high_schools_named
+
+    return any(md_high_schools_named(m.group(1)) for m in re.finditer(r"\bsenior\s+(?:at|in|en|de)\s+((?:\w+\s*){1,4})", norm))
 
 
 def senior_facts(flow, state, today) -> list:
