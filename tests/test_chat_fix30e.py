@@ -159,3 +159,14 @@ def test_a_parent_living_elsewhere_at_the_income_question_is_asked(lang, said):
 def test_parents_at_home_with_one_amount_still_read(lang, said):
     turn = waiting(chat_so_far(3.0, "two_parent"), "agi", said, lang)
     assert 120000 in (proposed(turn).get("agi"), turn.answers.get("agi")), turn.reply
+
+
+# --- 10. the chat body's lang: the contract's two values, described as it behaves ----------------------
+
+def test_the_chat_bodys_lang_is_described_as_it_behaves(client):
+    doc = client.get("/api/openapi.json").get_json()
+    body = doc["paths"]["/api/v1/chat"]["post"]["requestBody"]["content"]["application/json"]["schema"]
+    assert set(body["properties"]["lang"]["enum"]) == {"en", "es"}
+    resp = client.post("/api/v1/chat", json={"message": "hi", "state": None, "lang": "zz"})
+    assert resp.status_code == 400 and any(e["field"] == "lang" for e in resp.get_json()["errors"])
+    assert client.post("/api/v1/chat", json={"message": "hi", "state": None}).status_code == 200
