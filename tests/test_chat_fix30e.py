@@ -161,6 +161,20 @@ def test_parents_at_home_with_one_amount_still_read(lang, said):
     assert 120000 in (proposed(turn).get("agi"), turn.answers.get("agi")), turn.reply
 
 
+# --- 6. the people at home counted once --------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang,said,size", [
+    ("en", "I live with my mom and dad and my brother. My parents make 120k together", 4),
+    ("en", "me, my mom, my dad and my sister, my parents both work", 4),
+    ("es", "vivo con mi mamá, mi papá y mi hermana. Mis papás ganan 120 mil entre los dos", 4),
+    ("en", "my uncle makes 200k but I live with my mom", 2),
+    ("es", "mi tío gana 200 mil pero vivo con mi mamá", 2),
+])
+def test_the_people_at_home_are_counted_once(lang, said, size):
+    from screener.chat.understand import household_size
+    assert household_size(said) == size
+
+
 # --- 10. the chat body's lang: the contract's two values, described as it behaves ----------------------
 
 def test_the_chat_bodys_lang_is_described_as_it_behaves(client):
