@@ -342,7 +342,12 @@ def openapi_document(languages=("en", "es")) -> dict:
                     "properties": {"message": {"type": "string", "description": "A null character (U+0000) or a lone "
                                                           "surrogate in it is a 400"},
                                    "state": _STR_OR_NULL,
-                                   "lang": {"type": "string", "examples": list(languages)}}}}}},
+                                   # (shared/contract/api.md: "en" or "es"; any other value in the
+                                   # body is a 400, unlike the query's ``lang``, which falls back)
+                                   "lang": {"type": "string", "enum": list(languages),
+                                            "description": "Language of the reply. Another value is a 400; "
+                                                           "left out, the query's lang, then the "
+                                                           "Accept-Language header decides, else English."}}}}}},
                 "responses": {
                     "200": _json(_object({
                         "reply": _STR,

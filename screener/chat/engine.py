@@ -316,6 +316,7 @@ class _Step:
     parents_pay: bool = False  # …the parents' pay asked instead, to add to it (:func:`_parents_answered`)
     parents_done: bool = False  # the student's answer to that question taken: the pay is what they said
     spouse: bool = False  # …asked of a married student's own pay: the spouse's income, not the parents' (:func:`_whose_to_ask`)
+    kin_self: bool = False  # a grandparent or guardian writing tells their own home or income beside other facts: theirs left out
 
     def link(self) -> str | None:
         """Return the address of the full result page for the answers so far (None without one)."""
@@ -1742,6 +1743,7 @@ _ANSWER_PARTS = re.compile(r"[,;]|\s+(?:and|y|with|con)\s+", re.I)  # where one 
 
 
 FOR_CHILD_HOUSEHOLD = {"married": "two_parent", "single": "single_parent"}  # a parent's household, as the student's
+KIN_OWN = ("household", "household_size", "agi")  # a grandparent's or guardian's own: never the student's, unasked
 
 
 _OWN_MARRIAGE = re.compile(r"\b(?:im|i m|i am|i got|soy|estoy|me case)\s+(?:\w+\s+)?(?:married|casad[oa])\b")
@@ -1798,6 +1800,13 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
                       and FOR_CHILD_HOUSEHOLD.get(form.get("household")) == step.state.answers.get("household"))
              # "I'm in foster care" while the household is asked: whose household counts is answered first
              and not (vq.id in SEPARATE_FACTS and q is not None and q.id in ("household", "household_size"))]
+    if step.kin_self and any(vq.id in KIN_OWN for vq, _ in found):
+        # a grandparent's or guardian's own household, spouse and income ("he lives with me and my
+        # husband… we make 160k"): not the student's (never a married student), left out and said why
+        found = [(vq, form) for vq, form in found if vq.id not in KIN_OWN]
+        if Msg.of(understand.KIN_WRITER_NOTE) not in step.parts:
+            step.parts.append(Msg.of(understand.KIN_WRITER_NOTE))
+        step.understood = True
     hq = flow.question("household")
     kind = understand.household_kind(message) if q is None and hq is not None and _only_people(message) else None
     if kind in ("single_parent", "two_parent") and step.state.answers.get("household") not in (None, kind) \
@@ -1807,7 +1816,9 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # household's type from the people listed, not from the phrase "me and my mom" in it)
         found.insert(0, (hq, {"household": kind}))
     senior = set()
-    if step.opening and understand.senior_now(message):
+    still = step.opening and (step.for_child or understand.writes_as_kin(message)) and not understand.senior_now(message) \
+        and understand.still_in_high_school(message, found, today)
+    if step.opening and (understand.senior_now(message) or still):
         # An opening saying the student is a high-school senior ("I'm a senior at Bowie High, my
         # mom makes 45k", "she's a senior"): no degree yet, finishing high school in June, kept
         # and said back with the facts kept (FOLDED), never asked to confirm: they can't rule the
@@ -1815,6 +1826,10 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # "Is that right?" for them, tests/chat/README.md)
         named = {vq.id for vq, _ in found} | skip | set(step.proposed)
         facts = understand.senior_facts(flow, step.state, today)
+        if still:
+            # a high-school graduation still to come, not said as a senior ("he graduates from Bowie
+            # High in June 2027"): no degree yet, as for a senior; the date is read as it was said
+            facts = [(vq, form) for vq, form in facts if vq.id == "prior_degree"]
         inferred = [(vq, form) for vq, form in facts if vq.id not in named]
         # (and so is the same value said without its year or month, "me gradúo en junio", "class
         # of 2027": what "senior" says already, never read back for a "yes" when said)
@@ -1840,6 +1855,7 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
             and not any(vq.id == "agi" for vq, _ in found) and (understand.combined_with_uncounted(message, lang)
                                                                  or (understand.apart_parents_added(message, lang)
                                                                      and (q is None or q.id != "household"))
+                                                                 or understand.parent_away_added(message, lang)
                                                                  or understand.step_income_alone(message, lang)):
         # "my mom and my grandma make 110k together" said beyond the question: why that total can't
         # be used, and the income question put next (class, a newcomer's finding: in a first
@@ -1847,6 +1863,7 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # divorced parents' incomes added ("they're divorced but make 160k together")
         step.parts.append(Msg.of(understand.COMBINED_NOT_COUNTED if understand.combined_with_uncounted(message, lang)
                                  else understand.APART_NOT_ADDED if understand.apart_parents_added(message, lang)
+                                 else understand.PARENT_AWAY_ASK if understand.parent_away_added(message, lang)
                                  else understand.STEP_INCOME_ALONE))
         step.jump = step.jump or aq
         step.understood = True
@@ -2315,11 +2332,26 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # "no sé qué es eso", "what's that?" at the aid application's question: what the FAFSA and
         # the One-App are (a newcomer's finding: the award's own description answered it)
         entry = faq.entry("fafsa_one_app") or entry
-    if not asked and q is not None and not step.state.answered(flow.question("household")) and understand.kin_says_self(message) \
+    if not asked and q is not None and understand.kin_says_self(message) \
             and any(understand.writes_as_kin(t) for t in (message,) + tuple(t for r, t in step.said_before if r == "user")):
         # a grandparent or guardian writing tells their own home or income: not the student's
-        # household nor AGI; the household asked with why (understand.KIN_WRITER_ASK)
-        step.parts.append(Msg.of(understand.KIN_WRITER_ASK))
+        # household nor AGI (never "married" from the writer's spouse); beside other facts ("he
+        # graduates june 2027 from Northwood High, we make 160k") those are read as usual and the
+        # writer's own left out, said why (:func:`_volunteered`); alone, the household asked with
+        # why (understand.KIN_WRITER_ASK)
+        others = [vq for vq, _ in understand.volunteered(flow, message, _reopened(flow, step.state), lang=lang, today=today,
+                                                         asked=q.id) if vq.id not in KIN_OWN]
+        if others or understand.senior_now(message):
+            step.kin_self = True
+        elif not step.state.answered(flow.question("household")):
+            step.parts.append(Msg.of(understand.KIN_WRITER_ASK))
+            step.understood = True
+            return
+    if not asked and q is not None and q.id == "prior_degree" and understand.writers_own_degree(message) \
+            and (step.for_child or any(understand.writes_as_kin(t) for t in (message,) + tuple(t for r, t in step.said_before if r == "user"))):
+        # a parent or grandparent writing for the student tells their own degree ("I have a
+        # bachelors degree"): not the student's (never a "no" from it); the question put about the student
+        step.parts.append(Msg.of(understand.OWN_DEGREE_ASIDE))
         step.understood = True
         return
     if asked and _opening_then_asked(flow, step, q, message, lang, today, fresh, cmd):

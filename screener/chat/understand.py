@@ -3626,6 +3626,32 @@ def apart_parents_added(text: str, lang: str = "en") -> bool:
     return bool(_TOGETHER.search(norm) or _BOTH_PARENTS_AMOUNT.search(norm) or _each_parent_amount(text, lang))
 
 
+# Class (a newcomer's finding): a parent said to live somewhere else beside one amount for both
+# parents ("my parents make 120k, my dad lives in Virginia though", "mis papás ganan 120 mil, pero mi
+# papá vive en Virginia"): married parents' incomes both count wherever they live; divorced,
+# separated or never-married parents' don't add up (the FAFSA counts the one who gives more
+# support). The total was kept unasked: it is asked about instead
+_PARENT_AWAY = re.compile(r"\b(?:my|mi|our|nuestro|nuestra|her|his|su)\s+(?:dad|father|mom|mother|papa|mama|padre|madre|pops|mum)\s+"
+                          r"(?:\w+\s+){0,2}?(?:lives|is living|living|stays|is staying|moved|vive|esta viviendo|se fue a vivir|se mudo|"
+                          r"se fue|is)\s+(?:\w+\s+){0,2}?(?:in|to|en|a|out of|outside|fuera de|back in|over in|down in|up in|overseas|"
+                          r"abroad|afuera)\b")
+_PARENTS_ONE_AMOUNT = re.compile(r"\b(?:my parents|my folks|parents|mis papas|mis padres|papas|padres|they both|both of them|"
+                                 r"they make|they earn|together|combined|juntos|entre los dos|entre ambos|ellos ganan|ganan)\b")
+PARENT_AWAY_ASK = N_("You said one of your parents lives somewhere else, so I didn't use that total. If your parents are married to each other, both incomes count, even when they live apart; if they are divorced, separated or never married, the FAFSA counts the income of the parent who gives you more financial support (and their spouse's, if they remarried), not both added together. What is the income that counts for the year?")
+
+
+def parent_away_added(text: str, lang: str = "en") -> bool:
+    """Return True when ``text`` gives one amount for both parents and says one of them lives
+    somewhere else (:data:`_PARENT_AWAY`), no divorce said (:func:`apart_parents_added` has it)."""
+    norm = normalize(fold(str(text)))
+    if contains_any(norm, vocab.DIVORCED) or contains_any(norm, _STEP) or not (_PARENT_AWAY.search(norm) or (
+            contains_any(norm, _LIVES_APART) and re.search(r"\b(?:dad|father|mom|mother|papa|mama|padre|madre)\b", norm))):
+        return False
+    if not (amounts(fold(text)) or amounts(numtext.in_digits(text, lang))):
+        return False
+    return bool(_PARENTS_ONE_AMOUNT.search(norm))
+
+
 _MOTHER_WORD = re.compile(r"\b" + _MOM + r"\b")
 _FATHER_WORD = re.compile(r"\b" + _DAD + r"\b")
 
@@ -3747,6 +3773,8 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
         if apart is not None:
             return Reading(problem=Msg.of(APART_WHICH, mom=Money(apart["mom"]), dad=Money(apart["dad"])))
         return Reading(problem=Msg.of(APART_NOT_ADDED))
+    if field_id == "agi" and parent_away_added(text, lang):
+        return Reading(problem=Msg.of(PARENT_AWAY_ASK))  # "my parents make 120k, my dad lives in Virginia": asked
     if field_id == "agi" and earner_unknown(text, lang) and not _parent_pay_held(text, lang):
         return Reading(problem=Msg.of(EARNER_UNKNOWN))
     if field_id == "agi":
@@ -4314,6 +4342,13 @@ _SELF_NOT_MARRIED = re.compile(r"\b(?:im|i am|i m|ive|i have|i was)\s+(?:not|nev
                                r"|\bno\s+(?:estoy|soy)\s+casad[oa]\b|\bnunca me he casado\b")
 
 
+_LIVES_WITH_SAID = re.compile(r"\b(?:live|lives|living|stay|stays|staying|vivo|vivimos|vive|viven|me quedo)\s+(?:\w+\s+){0,2}?(?:with|con)\b")
+_KIN_PAY_ONLY = re.compile(r"^\W*(?:(?:and|y|also|tambien|plus)\s+)?(?:my|mi|mis|our)\s+(?:\w+\s+)?(?:uncle|aunt|tio|tia|tios|tias|cousin|primo|prima|"
+                           r"grandma|grandpa|grandmother|grandfather|abuela|abuelo|abuelos|godmother|godfather|madrina|padrino|"
+                           r"boyfriend|girlfriend|novio|novia)\s+(?:\w+\s+){0,2}?(?:makes|earns|gets|brings|gana|cobra|recibe|"
+                           r"made|earned|ganaba)\b")
+
+
 def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
@@ -4344,6 +4379,11 @@ def household_size(text: str) -> int | None:
         return None  # "depende, a veces se queda mi primo": who counts is asked, never a list's count guessed
     parts = [p for p in _LOSS_CLAUSES.split(t) if p and not contains_any(normalize(p), vocab.DECEASED + _GONE) and not elsewhere(p)
              and not absent_parents(p) and not told_me_of(p)]
+    if _LIVES_WITH_SAID.search(normalize(t)):
+        # a relative named only for their pay beside who the student lives with ("my uncle makes 200k
+        # but I live with my mom", "mi tío gana 200 mil pero vivo con mi mamá"): not at home, not
+        # counted (class, a newcomer's finding: a size of 3 read back)
+        parts = [p for p in parts if not _KIN_PAY_ONLY.search(normalize(p)) or _LIVES_WITH_SAID.search(normalize(p))]
     norm = normalize(" , ".join(parts))
     words = norm.split()
     if not words or _child_with_writer(norm):
@@ -4394,6 +4434,17 @@ def household_size(text: str) -> int | None:
         elif w in vocab.PERSON_MANY:
             if w in vocab.PERSON_PAIR and divorced:
                 continue  # "my parents are divorced, I live with my mom": the parent lived with counts
+            if n is None and w in vocab.PERSON_PAIR and named_once & set(_ONE_OF_GROUP.get(w, ())):
+                # the pair named after its members ("I live with my mom and dad… my parents make 120k
+                # together", "con mi abuela y mi abuelo, mis abuelos ganan…"): the same people, not two
+                # more (class, a newcomer's finding: a size of 5 read back); one member named: the other
+                ones = {g for g in _ONE_OF_GROUP[w] if g in named_once}
+                kinds = {("f" if g in _FEMALE_KIN or g in ("mom", "mother", "mama", "madre", "ama", "mami", "mommy", "mai",
+                                                          "mamita", "jefa", "stepmom", "stepmother", "madrastra") else "m")
+                         for g in ones}
+                count, people = count + max(0, 2 - len(kinds)), True
+                groups.add(w)
+                continue
             if n is None and w not in vocab.PERSON_PAIR:
                 return None  # "my brothers": how many?
             count, people = count + (n or 2), True
@@ -5651,7 +5702,7 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
     if _SOME_DEGREE.fullmatch(own_norm):
         return Reading(options=("associate", "bachelor"))  # "yes I have one", "sí tengo uno": which one is asked
     kinds = {v for v in ("associate", "bachelor") if contains_any(own_norm, vocab.CHOICES[q.id][v])}
-    if (_LEFT_TO_GO.search(own_norm) or _FINISHING.search(own_norm)) and len(kinds) <= 1:
+    if (_LEFT_TO_GO.search(own_norm) or _FINISHING.search(own_norm) or _UNDER_WAY.search(own_norm)) and len(kinds) <= 1:
         # Class (a newcomer's finding: a wrong "not eligible"): a degree almost finished ("i almost
         # finished my associates, 3 classes left", "I have 2 classes left", "casi acabo mi asociado")
         # is none yet, whatever "I have" says beside it. The law says "has earned" (§18-3603(c)(2)):
@@ -5740,6 +5791,14 @@ _DEGREE_HELD = re.compile(r"\b(?:have|has|got|earned|finished|completed|received
 
 
 # A degree a few classes short, or almost done (:func:`_read_prior_degree`)
+# A degree said to be under way, whatever "I have" says beside it ("I have an associates in
+# progress", "currently working on my associates", "tengo el asociado en curso", "estoy sacando el
+# asociado"): not earned (class, a newcomer's finding: read back as the degree held, a "yes" to
+# which gave a wrong "not eligible")
+_UNDER_WAY = re.compile(r"\b(?:in progress|underway|under way|ongoing|en progreso|en curso|en proceso|sin terminar|not (?:yet )?(?:finished|done|complete)"
+                        r"|currently (?:working|doing|taking|enrolled|studying|getting|pursuing|earning|in)|still (?:working|doing|taking|in)"
+                        r"|working (?:on|towards?)|estoy sacando|sacandolo|sacandola|lo estoy sacando|la estoy sacando|cursando"
+                        r"|todavia (?:lo |la )?estoy|aun (?:lo |la )?estoy)\b")
 _LEFT_TO_GO = re.compile(r"\b(?:almost|nearly|close to|about to|casi|a punto de)\s+(?:\w+\s+)?(?:done|finish\w*|complet\w*|"
                          r"through|termin\w*|acab\w*)\b"
                          r"|\b(?:\d{1,2}|a|one|two|three|four|five|a few|a couple|couple|some|few)\s+(?:more\s+)?"
@@ -6112,6 +6171,41 @@ def _senior_at_listed_school(norm: str) -> bool:
     return any(md_high_schools_named(m.group(1)) for m in re.finditer(r"\bsenior\s+(?:at|in|en|de)\s+((?:\w+\s*){1,4})", norm))
 
 
+def still_in_high_school(text: str, found, today) -> bool:
+    """Return True when ``found`` (the facts read from ``text``) gives a high-school graduation
+    still to come, its year said ("he graduates from Bowie High in June 2027", "se gradúa en junio 2027"), with
+    nothing about a college, a degree or a diploma earned beside it: the student is in high school
+    now, with no college degree yet, as a senior is (class, a newcomer's finding: the degree asked
+    of a parent, whose own bachelor's was then taken as the student's)."""
+    from .places import own
+
+    if today is None or _NOT_SENIOR_NOW.search(normalize(fold(own(text)))):
+        return False
+    for vq, form in found:
+        if vq.id == "hs_completion_date" and re.fullmatch(r"\d{4}-\d{2}", str(form.get(vq.id) or "")):
+            if str(form[vq.id]) >= f"{today.year:04d}-{today.month:02d}" and str(form[vq.id])[:4] in numtext.in_digits(str(text)):
+                return True
+    return False
+
+
+# A degree said in the first person ("I have a bachelors degree", "yo tengo licenciatura", "I got my
+# associates"): when a parent or grandparent writes for the student, the writer's own (class, a
+# newcomer's finding: read as the student's, a wrong "not eligible"). Said of the student ("he has
+# none", "mi hijo no tiene", "she has an associate's"), or "none", it is the student's answer.
+_OWN_DEGREE = re.compile(r"\b(?:i|ive|i ve|i d|myself|yo|tengo|saque|termine|obtuve|me gradue|my own|mi propi[oa])\b")
+_DEGREE_WORD = re.compile(r"\b(?:bachelors?|associates?|masters?|doctorate|phd|degree|ba|bs|aa|as|licenciatura|asociado|"
+                          r"maestria|doctorado|titulo|carrera)\b")
+_STUDENT_SAID = re.compile(r"\b(?:he|she|they|him|her|his|their|hes|shes|el|ella|tiene|saco|termino|son|daughter|kid|child|"
+                           r"hijo|hija|nieto|nieta|grandson|granddaughter|student|estudiante|none|ninguno|ninguna|nada|nothing)\b")
+OWN_DEGREE_ASIDE = N_("That sounds like your own degree. This question is about the student: what is the highest college degree the student already has? A student still in high school usually has none yet.")
+
+
+def writers_own_degree(text: str) -> bool:
+    """Return True when ``text`` tells a degree in the first person only (:data:`_OWN_DEGREE`)."""
+    n = normalize(fold(str(text)))
+    return bool(_DEGREE_WORD.search(n) and _OWN_DEGREE.search(n) and not _STUDENT_SAID.search(n))
+
+
 def senior_facts(flow, state, today) -> list:
     """Return ``[(question, form)]`` for what a student in the last year of high school
     (:func:`senior_now`) has not yet answered and what that year means: no college degree yet,
@@ -6288,6 +6382,11 @@ def full_cost_doubted(text: str) -> bool:
     return bool(_PART_PAID.search(norm)) or bool(_HEDGE_YES.search(norm) and not re.search(r"\b(?:not|no|nope|nah)\b", norm))
 
 
+# A grant or scholarship named ("Pell", "MSAP", "a scholarship", "la beca Pell")
+_GRANT_NAMED = re.compile(r"\b(?:pell|msap|grants?|scholarships?|becas?|ayudas?|financial aid|award|waiver|guaranteed access|"
+                        r"ga grant|hope|fafsa money|state aid|county aid)\b")
+
+
 def _read_full_cost(q, text, norm, lang, state, today) -> Reading:
     """Does other aid pay the full cost of attendance? An amount named ("just $500 from my
     church") smaller than a year's tuition and fees alone cannot: "no", read back; a larger
@@ -6313,6 +6412,12 @@ def _read_full_cost(q, text, norm, lang, state, today) -> Reading:
         # "sí, tengo una beca", "yes, pell": aid, but the full cost? asked, with what that cost is
         return Reading(problem=Msg.of(q.hint), options=("true", "false"))
     reading = _read_choice(q, text, norm, lang, state, today)
+    if reading.form == {q.id: "true"} and _GRANT_NAMED.search(norm) and not contains_any(norm, vocab.YESNO_WORDS[q.id]["true"]) \
+            and not contains_any(norm, _LIVING_COSTS):
+        # "I have Pell", "I got MSAP", "tengo la beca Pell": aid named, not said to pay everything;
+        # never a "yes" to full cost (a truthful "yes" to it ruled the student out: class, a
+        # newcomer's finding): whether it covers the full cost is asked, with what that cost is
+        return Reading(problem=Msg.of(q.hint), options=("true", "false"))
     money = re.search(r"\b(?:dollars?|dolares?|bucks|usd)\b", fold(text))
     found = [parse_number(a.raw, "money", lang).value for a in amounts(text) if a.strong or money]
     found = [v for v in found if v]
@@ -7456,6 +7561,12 @@ _HIGH_SCHOOL_SAID = ("high school", "highschool", "hs", "prepa", "preparatoria",
                      "graduate", "gradue", "me gradue", "termine", "finished", "senior", "junior", "grade", "grado")
 
 
+_GRADUATED_AT = re.compile(r"\b(?:i|we|he|she|im|i m|i am|hes|shes|ill|i ll|will|me|se)?\s*(?:graduated|graduate|graduating|gradue|graduo|"
+                           r"graduare|finished school|termine la escuela)\s+(?:\w+\s+){0,2}?(?:in|en|from|de|out of)\b")
+_COLLEGE_OR_DEGREE = re.compile(r"\b(?:college|university|univ|universidad|community|degree|bachelors?|associates?|masters?|titulo|"
+                           r"licenciatura|asociado|maestria|carrera|facultad)\b")
+
+
 def _volunteer_high_school(q, text, norm, state, lang, today, strong):
     """A school named ("Bowie High", "la prepa Blair"), or a GED or school in a Maryland place; not
     the bare words "high school diploma" (no place said)."""
@@ -7464,6 +7575,13 @@ def _volunteer_high_school(q, text, norm, state, lang, today, strong):
 
     if not strong and not state.answers.get(q.id) and _md_school_attended(_partners_school_out(own(text))):
         return {q.id: "maryland"}  # "senior at walt whitman", "i go to oakland mills": on MSDE's list
+    if not strong and state.answers.get(q.id) in (None, "maryland", "maryland_ged") \
+            and not contains_any(norm, vocab.SCHOOL_WORDS + ("ged",)) and _GRADUATED_AT.search(normalize(own(text))) \
+            and not _COLLEGE_OR_DEGREE.search(normalize(own(text))) and _school_elsewhere(own(text)):
+        # Class (a newcomer's finding): a graduation placed outside Maryland, no kind of school named
+        # ("actually I graduated in virginia", "me gradué en Virginia"): where the diploma is from
+        # (a college's would name it); it rules out, so it is read back, never kept unasked
+        return {q.id: "other"}
     if strong or not contains_any(norm, vocab.SCHOOL_WORDS + ("ged",)):
         return None
 
@@ -7921,6 +8039,8 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     "mi papá vive en DC y gana 90 mil")."""
     # numbers in words per clause ("graduating june 2027 with a 3.4, my mom makes forty five
     # thousand": the clause with digits stays as said, the income in words is read; a newcomer's finding)
+    if parent_away_added(text, lang):
+        return None  # "my parents make 120k, my dad lives in Virginia though": whose income counts, asked (PARENT_AWAY_ASK)
     text = _away_income(",".join(p if re.search(r"\d", p) else numtext.in_digits(p, lang) for p in text.split(",")))
     own = fold(text)
     if apart_parents_added(own, lang) and lived_with_parent_pay(own, lang) \
@@ -7931,7 +8051,7 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
         reading = income(own, lang, q.id)
         return reading.form if reading.form and reading.problem is None else None
     if _OWN_PARTNER.search(own) or combined_with_uncounted(own, lang) or apart_parents_added(own, lang) \
-            or step_income_alone(own, lang) or kin_income_only(own, lang):
+            or parent_away_added(own, lang) or step_income_alone(own, lang) or kin_income_only(own, lang):
         return None  # "me and my boyfriend, we make 140k together", "my mom and my grandma make 110k": not the household's income (§18-3601)
     kept, left_out = _uncounted_dropped(own, lang)
     if left_out and _INCOME.search(kept):
@@ -10028,15 +10148,25 @@ CHILD_AT_SCHOOL = ("high", "senior", "school", "grade", "graduat", "apply", "can
 # guardian"): their "I" and "me" are not the student's. "it is just me and her, I make 2,200 a
 # week" was read as a single student of a household of 1 with a $114,400 AGI: a wrong "not eligible".
 _KIN_CHILD = r"(?:granddaughter|grandson|grandchild|grandkid|grandbaby|niece|nephew|nieta|nieto|sobrina|sobrino|ahijad[oa])"
-_KIN_WRITER = re.compile(r"\b(?:my|mi)\s+" + _KIN_CHILD + r"\b"
+_KIN_WRITER = re.compile(r"\b(?:my|mi|our|nuestr[oa])\s+" + _KIN_CHILD + r"\b"
                          r"|\b(?:i am|im|i m|soy)\s+(?:(?:her|his|their|the|su|la|el)\s+)?(?:legal\s+)?(?:grandma|grandmother|"
                          r"grandpa|grandfather|grandparent|guardian|aunt|auntie|uncle|abuela|abuelo|abuelita|abuelito|tia|tio|"
                          r"tutora?|tutor legal)\b")
 # what a kin writer says of themselves at home or earning: "just me and her", "I make", "somos ella y yo", "gano"
 _KIN_SELF = re.compile(r"\b(?:me and (?:her|him|them)|(?:her|him) and me|just (?:me|us)|i (?:make|earn|get|bring)|my (?:income|salary|pay)"
                        r"|(?:ella|el) y yo|yo y (?:ella|el)|solo (?:yo|nosotr[oa]s)|somos (?:ella|el|nosotr[oa]s)|conmigo"
-                       r"|(?:yo\s+)?(?:gano|cobro|recibo)|mi (?:sueldo|salario|ingreso))\b")
+                       r"|(?:yo\s+)?(?:gano|cobro|recibo)|mi (?:sueldo|salario|ingreso))\b"
+                       # (class, a newcomer's finding) the writer's own couple and their pay: "he lives with me
+                       # and my husband", "my husband and I are raising her", "we make 160k", "ganamos 160 mil"
+                       r"|\b(?:with me and my|me and my|my|mi|con mi)\s+(?:husband|wife|spouse|esposo|esposa|marido|mujer)\b"
+                       r"|\b(?:we|the two of us|both of us)\s+(?:make|earn|bring|get|have|pull|gross|made|earned|brought)\b|\bour\s+(?:income|salary|pay|agi)\b"
+                       r"|\b(?:ganamos|cobramos|sacamos|recibimos)\b|\bnuestros?\s+(?:ingresos?|sueldos?|salarios?)\b")
 KIN_WRITER_ASK = N_("Since you're writing for the student as a grandparent or guardian, your own income isn't the student's: the law (and the FAFSA) counts the student's parents' income, or the student's own, and grandparents and guardians aren't parents on the FAFSA. Your college's financial aid office decides in cases like this. For now, for the student, which is closest: two parents, one parent, married, or single and supporting themselves?")
+
+
+# (class, a newcomer's finding) said beside other facts (the school, the graduation month), which are
+# kept: the writer's own household and income left out, and why
+KIN_WRITER_NOTE = N_("Since you're writing for the student as a grandparent or guardian, I didn't use your own household or income: the law (and the FAFSA) counts the student's parents' income, or the student's own, and grandparents and guardians aren't parents on the FAFSA. Your college's financial aid office decides in cases like this. I'll ask about the student's household in its turn.")
 
 
 def writes_as_kin(text: str) -> bool:
