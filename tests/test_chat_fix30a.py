@@ -114,3 +114,36 @@ def test_an_emoji_alone_asks_the_question_again(lang, emoji):
 @pytest.mark.parametrize("text,emoji", [("👍", True), ("🤷‍♀️", True), ("ok 👍", False), ("3", False), ("?", False), ("", False)])
 def test_emoji_only(text, emoji):
     assert understand.emoji_only(text) is emoji
+
+
+def _to_result(turn, lang, stop="household"):
+    """Answer each question with a first-time senior's answers until ``stop`` is asked (or the result)."""
+    answers = {"en": {"zip": "21204", "in_state_tuition": "yes", "program": "associate degree", "credits_per_semester": "12",
+                      "aid_application": "fafsa", "full_cost_scholarship": "no", "college": "ccbc", "program_offered_locally": "yes"},
+               "es": {"zip": "21204", "in_state_tuition": "sí", "program": "título de asociado", "credits_per_semester": "12",
+                      "aid_application": "fafsa", "full_cost_scholarship": "no", "college": "ccbc", "program_offered_locally": "sí"}}[lang]
+    for _ in range(20):
+        if turn.expecting in (stop, None) and not turn.conversation.pending:
+            return turn
+        turn = then(turn, YES[lang] if turn.conversation.pending else answers.get(turn.expecting, ""), lang)
+    return turn
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_household_is_asked_before_a_result_on_one_parents_pay(lang):
+    turn = _to_result(talk(lang, OPENING[lang], MOM_PAY[lang], YES[lang]), lang)
+    assert turn.expecting == "household", turn.reply  # (never a result on the mom's $60,000 alone)
+    turn = then(turn, TWO_HOME[lang], lang)
+    assert other_parent_asked(turn), turn.reply
+    turn = then(turn, "45k" if lang == "en" else "45 mil", lang)
+    assert float(proposed(turn)["agi"]) == 105_000, turn.reply
+
+
+@pytest.mark.parametrize("lang,one", [("en", "just me and my mom"), ("es", "solo mi mamá y yo")])
+def test_one_parent_at_home_keeps_one_parents_pay(lang, one):
+    turn = _to_result(talk(lang, OPENING[lang], MOM_PAY[lang], YES[lang]), lang)
+    turn = then(turn, one, lang)
+    if turn.conversation.pending:
+        turn = then(turn, YES[lang], lang)
+    assert turn.answers.get("household") == "single_parent" and float(turn.answers["agi"]) == 60_000, turn.reply
+    assert turn.expecting is None and not other_parent_asked(turn), turn.reply

@@ -3988,6 +3988,24 @@ def _one_parent_of_two(conv: Conversation, step: _Step, today) -> None:
     _other_parent_asked(step, aq, tuple(parts[0]), step.read_as or step.typed or "")
 
 
+def _household_for_one_pay(conv: Conversation, step: _Step, earners: tuple) -> bool:
+    """Class (fix30a, a newcomer's finding: a false "likely eligible"): one parent's pay said before
+    the household ("my mom makes 60k" at another question) was read back and kept as the household's
+    income, and below the lowest limit the household was never asked: the result rested on one
+    parent's pay, where two parents' incomes combine (§18-3601). Return True when the result would
+    come now with the income kept that one parent's pay alone and the household neither kept nor
+    left open: the household is asked first (two parents kept: :func:`_one_parent_of_two` asks the
+    other parent's pay); never when the student said it was the only pay or the household's total."""
+    hq = load_flow().question("household")
+    answers = step.state.answers
+    if hq is None or step.state.answered(hq) or "agi" not in answers or step.for_child or step.part_asked is not None \
+            or len(earners) != 1 or earners[0][0] not in understand.PARENT_EARNERS or not _parts_make(earners, answers["agi"]):
+        return False
+    said = [text for role, text in conv.transcript if role == "user"] + [step.read_as or step.typed or ""]
+    return not any(understand.others_pay_told(t) or understand.sole_earner(t) or understand.total_said(t)
+                   or understand.no_pay_said(t) for t in said)
+
+
 def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) -> Turn:
     """Ask what comes next (or sum up the result) and return the :class:`Turn`."""
     _one_parent_of_two(conv, step, today)
@@ -4016,6 +4034,8 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         step.proposed.update(_assumed_open(load_flow(), step.state, today))
     step.parts += _county_against_zip(conv.state, step.state)
     earners = _earners_now(conv, step, message, lang)
+    if nxt is None and not step.proposed and step.parents_ask is None and _household_for_one_pay(conv, step, earners):
+        nxt = load_flow().question("household")  # (asked, before any result resting on one parent's pay)
     slot = conv.follow_up
     if slot.get("k") in ("parents", "spouse") and slot.get("d") and conv.pending and not step.proposed \
             and step.parents_ask is None and "agi" not in step.state.answers \
