@@ -17,6 +17,7 @@ from screener.chat.engine import respond
 from screener.chat.session import Conversation
 from screener.flow import State
 from screener.i18n import render
+from support import NO_OTHER_PAY
 from support import proposed
 
 TODAY = dt.date(2026, 12, 1)
@@ -144,6 +145,8 @@ def test_a_rate_corrected_once_the_income_is_kept_asks_its_hours(lang):
     rate, hours, again, yes = RATE[lang]
     turn = respond(at("agi", lang), rate, lang, TODAY)
     turn = respond(turn.conversation, hours, lang, TODAY)
+    # (two parents at home: the other's pay asked once the hours give the mom's, fix30d)
+    turn = respond(turn.conversation, NO_OTHER_PAY[lang], lang, TODAY)
     turn = respond(turn.conversation, yes, lang, TODAY)
     assert turn.answers.get("agi") == 20 * 40 * 52, turn.reply
     turn = respond(turn.conversation, again, lang, TODAY)

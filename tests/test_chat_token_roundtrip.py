@@ -54,7 +54,9 @@ FOUND = [
     ("en", "My dad makes $38 an hour and my mom makes 60k a year."),
     ("en", "my wife makes $22 an hour and I make 40k"),
     ("en", "I make $15 an hour and my mom makes 50k"),
+    ("en", "my mom makes $20 an hour and my dad makes $25 an hour"),
     ("es", "mi papá gana 20 dólares la hora y mi mamá gana 3 mil al mes"),
+    ("es", "mi mamá gana 20 la hora y mi papá gana 25 la hora"),
 ]
 
 

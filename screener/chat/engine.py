@@ -304,6 +304,7 @@ class _Step:
     notation: bool = False  # a number typed in scientific notation ("1e5") was written out: what it gives is read back
     follow_up: dict = field(default_factory=dict)  # the follow-up waiting after this message, unless one is asked (:func:`_follow_up_now`)
     earners_before: tuple = ()  # the parts of the income kept or read back before this message (``Conversation.earners``)
+    follow_up_before: dict = field(default_factory=dict)  # the follow-up that waited when this message came (``Conversation.follow_up``)
     earners: tuple | None = None  # …as this message set them (None: read from the message giving a new income)
     pay_of: str | None = None  # the earner whose pay's period this message's reply asks (:func:`_earner_said`)
     part_other: str = "other"  # …whose pay it asks (a key of session.EARNER_KEYS: a bare amount said next is theirs)
@@ -592,6 +593,14 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
     if agi is None or not text or float(agi) <= 0 or step.parents_done:
         return False
     parts = understand.income_parts(text, lang, agi)
+    slot = step.follow_up_before
+    if len(parts) <= 1 and slot.get("k") == "hours" and slot.get("we") in EARNER_KEYS and not slot.get("p") \
+            and isinstance(slot.get("r"), (int, float)) and slot["r"] > 0 and float(slot.get("n", 1)) == 1:
+        # (fix30d) the hours of one parent's rate said alone ("40" after "my dad makes 45 an hour"):
+        # that parent's pay, the other's asked when both live at home, as for the hours said with it
+        hours = float(agi) / (52 * float(slot["r"]))
+        if (not parts or parts[0][0] == "other") and abs(hours - round(hours)) < 0.01 and round(hours) > 0:
+            parts = ((slot["we"], float(slot["r"]), 52 * round(hours)),)
     if len(parts) != 1 or understand.others_pay_told(text):
         return False
     part = understand.as_students(parts[0], step.for_child)
@@ -2077,6 +2086,13 @@ def _ruling_out_together(flow, step: _Step, found: list, message: str, lang: str
     part = [(vq, form) for vq, form in found if not apply_all([f for f in found if f[0] is not vq])]
     inferred = {vq.id for vq, form in part if not _plainly_stated(vq, form, message, lang, step.state, today)}
     out = inferred or {vq.id for vq, _ in part}
+    unpaid = {qid for qid in out if flow.question(qid) is not None and flow.question(qid).kind != "money"}
+    if unpaid and unpaid != out and not apply_all([f for f in found if f[0].id not in unpaid]) \
+            and not understand.apart_parents_added(message, lang):  # (divorced parents' pay added: its own note, fix29a)
+        # (fix30d) an amount said outright is read back, its household inferred from family words
+        # asked instead ("I live with my mom she makes 90k and I make 15k": both incomes and the
+        # household were dropped, a household size alone read back)
+        out = unpaid
     if not out or apply_all([f for f in found if f[0].id not in out]):
         out = {vq.id for vq, _ in found}  # (no one fact to leave out: none is taken)
     return out
@@ -4152,6 +4168,11 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         more = _other_aid_to_tell(a) and step.faq not in OTHER_AID_TOPICS
         replies = ((render(WHAT_ELSE, lang),) if more else ()) + (render(START_OVER, lang),)
         assessment = assessment_json(a, lang)
+    follow_up = _follow_up_now(step, q, pending, message, lang)
+    if follow_up.get("k") == "hours" and follow_up.get("s"):
+        # (two rates: the hours of each asked, never "How many hours a week?" of no one)
+        step.parts = [Msg.of(understand.HOURS_EACH_ASKED) if isinstance(p, Msg) and p.text == understand.HOURS_ASKED else p
+                      for p in step.parts]
     reply = "\n\n".join(_render(p, lang) for p in _gathered(step.parts) if p)
     if step.emoji and step.missed and nxt is not None and nxt.id == conv.expecting:
         misses = conv.misses  # (an emoji alone: the question asked again, no miss counted either way)
@@ -4165,7 +4186,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     expecting = nxt.id if nxt else aid_asked
     conv = replace(conv, state=step.state, expecting=expecting, offered=tuple(_value(v) for v in offered),
                    misses=misses, pending=pending, for_child=step.for_child,
-                   passing=_passing_now(conv, step.state, q, message), follow_up=_follow_up_now(step, q, pending, message, lang),
+                   passing=_passing_now(conv, step.state, q, message), follow_up=follow_up,
                    earners=earners)
     if message:
         conv = conv.said("user", step.typed or message)
@@ -4197,7 +4218,7 @@ def _earners_now(conv: Conversation, step: _Step, message: str, lang: str) -> tu
         if note is not None:
             step.parts.append(note)
     if not parts and message and not _same_number(total, before):
-        parts = _hours_parts(conv.follow_up, total)  # ("40" to a rate beside another's pay, both named)
+        parts = _hours_parts(conv.follow_up, total, step.read_as)  # ("40" to a rate beside another's pay, both named)
     if parts:
         return parts
     kept = _parts_making(conv.earners, total)
@@ -4398,6 +4419,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     step.emoji = understand.emoji_only(typed)
     step.said_before = conv.transcript
     step.follow_up = _follow_up_kept(conv, message, cmd)
+    step.follow_up_before = dict(conv.follow_up)
     step.earners_before = conv.earners
     step.opening = not conv.pending and not set(state.answers) - BOOKKEEPING and not state.seen
     pending = conv.pending if not fresh else {}
@@ -5051,7 +5073,11 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
         pay = understand.hourly_pay(said, lang, "agi", understand.household_earners(step.state)) if said else None
         if not pay and step.follow_up.get("k") == "hours" and step.follow_up.get("d") and "agi" not in step.proposed:
             return {k: v for k, v in step.follow_up.items() if k not in ("d", "u")}  # (the held rate's hours asked again)
-        return {"k": "hours", **pay} | _hours_earner(step, pay, said, lang) | _hours_named(pay, said, lang, step.for_child) if pay else {}
+        if not pay:
+            two = understand.two_rates(said, lang) if said else None
+            return {"k": "hours", **two} if two else {}
+        return {"k": "hours", **pay} | _hours_earner(step, pay, said, lang) | _hours_named(pay, said, lang, step.for_child) \
+            | (_hours_held(step, pay, said, lang) or _rate_whose(step, pay, said, lang))
     if understand.PERIOD_ASKED in asked:
         amount = dict(asked[understand.PERIOD_ASKED].params).get("amount")
         held = {"he": step.pay_held[0], "ha": float(step.pay_held[1]), "ht": int(step.pay_held[2])} if step.pay_held else {}
@@ -5097,6 +5123,46 @@ def _hours_earner(step: _Step, pay: dict, said: str, lang: str) -> dict:
     return {"e": earner}
 
 
+def _hours_held(step: _Step, pay: dict, said: str, lang: str) -> dict:
+    """Return ``{"p": [[amount, times]], "w": [earners]}`` when one earner's rate, hours not said,
+    comes while another pay is held and the other earner's asked: a student's (parent's) own pay
+    whose spouse's or parents' (the other parent's) pay was asked (the "parents"/"spouse"
+    follow-up), or one parent's pay held (the "part" follow-up). The pay held then stands beside
+    the rate as another pay said with it, so the hours' answer reads back the sum with both parts.
+
+    Class (fix30d, a false "likely eligible"): "I make 110k", then "she makes 22 an hour" and "40":
+    $45,760 read back and kept, the $110,000 held dropped at the hours question."""
+    slot = step.follow_up_before
+    if pay.get("n", 1) != 1 or pay.get("p") or step.earners_before or not slot:
+        return {}
+    if slot.get("k") in ("parents", "spouse") and isinstance(slot.get("a"), (int, float)):
+        held = ("self", float(slot["a"]), 1)
+    elif slot.get("k") == "part" and slot.get("e") in EARNER_KEYS and isinstance(slot.get("a"), (int, float)):
+        held = (slot["e"], float(slot["a"]), int(slot.get("t", 1)))
+    else:
+        return {}
+    if held[2] != 1 and held[2] not in understand._PERIOD_PHRASE:
+        held = (held[0], float(understand.part_year(held)), 1)  # (a rate times its hours: its year)
+    earner = understand.earner_hourly(said, lang)
+    earner = understand.as_students((earner,), step.for_child)[0] if earner else None
+    if earner == held[0] or held[1] <= 0:
+        return {}  # (the same earner's pay said again: a correction, read as one)
+    if earner not in EARNER_KEYS:
+        earner = "spouse" if slot.get("k") == "spouse" else "parents" if slot.get("k") == "parents" else "other"
+    return {"p": [[held[1], held[2]]], "w": [earner, held[0]]} if earner != held[0] else {}
+
+
+def _rate_whose(step: _Step, pay: dict, said: str, lang: str) -> dict:
+    """Return ``{"we": earner}``: whose one rate, hours not said, is ("my dad makes 45 an hour"),
+    so the income its hours give is that earner's part (one parent's pay, the other's asked when
+    both live at home: :func:`_other_works_held`); else {}."""
+    if pay.get("n", 1) != 1 or pay.get("p"):
+        return {}
+    earner = understand.earner_hourly(said, lang)
+    earner = understand.as_students((earner,), step.for_child)[0] if earner else None
+    return {"we": earner} if earner in EARNER_KEYS else {}
+
+
 def _hours_named(pay: dict, said: str, lang: str, for_child: bool) -> dict:
     """Return ``{"w": [earners]}``: whose each part of ``pay`` is, the rate's first, then each other
     pay's ("my dad makes 22 dollars an hour and my mom makes 2,800 a month": dad, mom), when
@@ -5121,10 +5187,17 @@ def _hours_named(pay: dict, said: str, lang: str, for_child: bool) -> dict:
     return {"w": names} if all(n in EARNER_KEYS for n in names) and len(set(names)) == len(names) else {}
 
 
-def _hours_parts(slot: dict, total) -> tuple:
+def _hours_parts(slot: dict, total, text: str | None = None) -> tuple:
     """Return the parts of ``total``, the income a rate's hours gave, when the hours follow-up
     ``slot`` named whose each pay is (:func:`_hours_named`); else ()."""
     names, total = slot.get("w"), understand._as_float(total)
+    if slot.get("k") == "hours" and slot.get("s") and names and len(names) == 2 and text:
+        # (two rates: the hours of each read from the text made of them, :func:`understand.hourly_text`)
+        hours = [int(h) for h in re.findall(r"(\d+) hours a week", text)]
+        rates = (float(slot["r"]), float(slot["s"][0]))
+        if len(hours) != 2 or total is None or abs(sum(r * h * 52 for r, h in zip(rates, hours)) - total) > 1:
+            return ()
+        return tuple((n, r, 52 * h) for n, r, h in zip(names, rates, hours))
     if slot.get("k") != "hours" or not names or total is None or len(names) != 1 + len(slot.get("p", ())):
         return ()
     rest = [(n, float(v), int(t)) for n, (v, t) in zip(names[1:], slot.get("p", ()))]
@@ -5138,6 +5211,10 @@ def _follow_up_text(slot: dict, message: str, lang: str) -> str | None:
     """Return the income ``message`` gives with the pay the follow-up ``slot`` keeps: the rate
     with the hours said ("40", "cuarenta", "about 40 hrs"; at the read-back of a rate times hours,
     "no, 50 hours"), the amount with its pay period ("every two weeks"), else None."""
+    if slot.get("k") == "hours" and slot.get("s"):  # (two rates: the hours of each, :data:`understand.HOURS_EACH_ASKED`)
+        again = understand.hours_said_again(message, lang)
+        hours = (again, again) if again else None if slot.get("b") else understand.hours_each(message, lang)
+        return understand.hourly_text(slot, hours) if hours else None
     if slot.get("k") == "hours":
         hours = understand.hours_said_again(message, lang) if slot.get("b") else \
             understand.hours_answer(message, lang) or understand.hours_said_again(message, lang)
@@ -5272,7 +5349,11 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
             return _parts_taken(flow, step, aq, pending, new, lang, today)
     if reading.note is not None:
         step.parts.append(reading.note)
+    if slot.get("k") == "hours" and step.read_as is None:
+        step.read_as = text  # (the rate with its hours: whose pay it is, :func:`_other_works_held`)
     _apply_form(flow, step, aq, reading.form, lang, today, confirm=True)
+    if step.part_asked is not None and reading.note is not None and reading.note in step.parts:
+        step.parts.remove(reading.note)  # (held, the other's pay asked: that question says the conversion)
     step.understood = True
     if slot.get("k") == "hours":
         step.follow_up = {k: v for k, v in slot.items() if k != "u"} | {"b": 1}

@@ -150,8 +150,8 @@ FOLLOW_UPS = ("hours", "period", "scale", "kin", "parents", "spouse", "part")  #
 
 def _follow_up(raw) -> dict:
     """Check the follow-up pending: {"k": one of :data:`FOLLOW_UPS`, short keys: a number, a short
-    string, a list of [amount, period] pairs or a list of earners (:data:`EARNER_KEYS`, whose each
-    pay is)} (numbers and words the chat read, never text typed).
+    string, a list of numbers, of [amount, period] pairs or of earners (:data:`EARNER_KEYS`, whose
+    each pay is)} (numbers and words the chat read, never text typed).
 
     Class (fix30d): a value the engine keeps that this check refused (the earners named beside a
     rate, "my dad makes $38 an hour and my mom makes 4,500 a month") made the next message's token
@@ -162,7 +162,7 @@ def _follow_up(raw) -> dict:
     if not isinstance(raw, dict) or len(raw) > 12 or raw.get("k") not in FOLLOW_UPS:
         raise ValueError("follow_up")
     for k, v in raw.items():
-        if not (isinstance(k, str) and len(k) <= 2 and _follow_up_value(v)):
+        if not (isinstance(k, str) and len(k) <= 2 and _follow_up_value(k, v)):
             raise ValueError("follow_up")
     return raw
 
@@ -171,15 +171,19 @@ def _is_number(v) -> bool:
     return isinstance(v, (int, float)) and not isinstance(v, bool) and v == v and abs(v) <= 1e12
 
 
-def _follow_up_value(v) -> bool:
-    """Return True for a value a follow-up may keep (:func:`_follow_up`)."""
+def _follow_up_value(k: str, v) -> bool:
+    """Return True for a value a follow-up may keep under key ``k`` (:func:`_follow_up`): a number
+    or a short string; a list only as "p" ([amount, times a year] pairs), "s" (other rates) or "w"
+    (earners, :data:`EARNER_KEYS`)."""
     if _is_number(v) or isinstance(v, str) and len(v) <= 20:
         return True
-    if not isinstance(v, list) or len(v) > MAX_EARNERS:
+    if not isinstance(v, list) or not v or len(v) > MAX_EARNERS or k not in ("p", "s", "w"):
         return False
-    pairs = all(isinstance(p, list) and len(p) == 2 and all(_is_number(x) for x in p) for p in v)
-    names = all(isinstance(n, str) and n in EARNER_KEYS for n in v)
-    return pairs or names
+    if k == "p":
+        return all(isinstance(p, list) and len(p) == 2 and all(_is_number(x) for x in p) for p in v)
+    if k == "s":
+        return all(_is_number(x) for x in v)
+    return all(isinstance(n, str) and n in EARNER_KEYS for n in v)
 
 
 MAX_EARNERS = 4  # income parts kept (one a person earning in the household)

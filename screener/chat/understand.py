@@ -2349,12 +2349,76 @@ def dollars(value: float) -> str:
 def hourly_text(pay: dict, hours: int) -> str:
     """Return the pay kept by :func:`hourly_pay` with ``hours`` a week, as :func:`income` reads it
     in either language ("$18 an hour , 40 hours a week")."""
+    if pay.get("s"):  # two rates, the hours of each (one number: the same for both)
+        first, second = hours if isinstance(hours, (tuple, list)) else (hours, hours)
+        return f"{dollars(pay['r'])} an hour , {first} hours a week and {dollars(pay['s'][0])} an hour , {second} hours a week"
     said = f"{dollars(pay['r'])} an hour"
     if pay.get("n", 1) > 1:
         said = f"{_EARNERS_SAID[pay['n']]}{said} each"
     for value, times in pay.get("p", ()):
         said += f" and {dollars(value)} {_PERIOD_PHRASE.get(times, 'a year')}"
     return f"{said} , {hours} hours a week"
+
+
+# Class (fix30d): two earners' rates by the hour, no hours said ("my mom makes $20 an hour and my
+# dad makes $25 an hour"): "How many hours a week?" asked for no one, "40" then "Sorry, I didn't
+# understand" and both rates lost. Each one's hours are asked (:data:`HOURS_EACH_ASKED`), the two
+# rates kept in the follow-up ({"r": the first, "s": [the second]}, :func:`two_rates`), and the
+# answer read as one number for both ("40", "40 each") or one each, in the order named ("40 and 30").
+HOURS_EACH_ASKED = N_("How many hours a week does each one work, about? For example “40 each”, or “40 and 30” in the order you named them. Or tell me the yearly income, if you know it.")
+
+
+def two_rates(text: str, lang: str, field_id: str = "agi") -> dict | None:
+    """Return ``{"r": rate, "s": [rate]}`` (and ``"w": [earner, earner]`` when each is named) when
+    ``text`` tells two rates by the hour and no other pay, no hours said (the hours are asked of each,
+    :data:`HOURS_EACH_ASKED`); else None."""
+    reading = income(text, lang, field_id)
+    if reading.problem is None or reading.problem.text != HOURS_ASKED or _HOURS.search(fold(text)) or _EACH.search(fold(text)):
+        return None
+    t = fold(numtext.in_digits(text, lang))
+    found = [a for a in _pay_amounts(t) if not _gpa_said(t, a)]
+    if len(found) != 2:
+        return None
+    rates = []
+    for i, a in enumerate(found):
+        stop = found[i + 1].start if i + 1 < len(found) else len(t)
+        if _period_after(t[a.end:stop]) != 0:
+            return None
+        value = parse_number(a.raw, "money", lang).value
+        if not value or not 0 < value < 1000:
+            return None
+        rates.append(float(value))
+    pay = {"r": rates[0], "s": [rates[1]]}
+    probe = hourly_text(pay, (_PROBE_HOURS[0], _PROBE_HOURS[1]))
+    want = round(rates[0] * _PROBE_HOURS[0] * 52) + round(rates[1] * _PROBE_HOURS[1] * 52)
+    if _as_float((income(probe, "en", field_id).form or {}).get(field_id)) != want:
+        return None
+    names = [_earner_in(t, found[i - 1].end if i else 0, a.start) for i, a in enumerate(found)]
+    names = [as_students((n,), False)[0] if n else None for n in names]
+    if all(n in _EARNER_KEYS_NAMED for n in names) and names[0] != names[1]:
+        pay["w"] = names
+    return pay
+
+
+_EARNER_KEYS_NAMED = ("mom", "dad", "stepmom", "stepdad", "wife", "husband", "spouse", "self", "she", "he")
+
+
+def hours_each(text: str, lang: str) -> tuple | None:
+    """Return the hours a week of two earners ``text`` gives to :data:`HOURS_EACH_ASKED`: one number
+    for both ("40", "40 each", "both 40", "full time", "40 cada uno"), or two, in the order said
+    ("40 and 30", "mom 40, dad 30", "40 y 30"); else None."""
+    one = hours_answer(text, lang)
+    if one is not None:
+        return one, one
+    t = fold(text if re.search(r"\d", text) else numtext.in_digits(text, lang)).strip(" .!")
+    if len(t.split()) > 10 or re.search(r"\$|\d\s*k\b|\b(?:a|per|al|por)\s+(?:year|month|ano|mes)\b|\bmil\b", t):
+        return None
+    numbers = [int(n) for n in re.findall(r"(?<![\d.,])(\d{1,3})(?!\d|[.,]\d)", t)]
+    if not numbers or not all(0 < n <= 100 for n in numbers):
+        return None
+    if len(numbers) == 1 and re.search(r"\b(?:each|both|apiece|cada uno|cada una|los dos|las dos|ambos|ambas)\b", t):
+        return numbers[0], numbers[0]
+    return (numbers[0], numbers[1]) if len(numbers) == 2 else None
 
 
 def hourly_pay(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> dict | None:
@@ -3973,7 +4037,8 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         # student ruled out): the total, read back
         return Reading(form={field_id: str(values[-1])}, confirm=True)
     if len(values) >= 2 and values[-1] > max(values[:-1]) and _TOTAL_MARKED.search(folded[found[-2].end:]) \
-            and not any(p not in (None, 1) for p in (_period_after(folded[a.end:]) for a in found)):
+            and not any(p not in (None, 1) for p in (_period_after(folded[a.end:]) for a in found)) \
+            and not _others_own_total(folded, found):
         # "she makes 38k so it's more like 108k total", "40 mil y 30, en total 70 mil": the amount
         # said as the total, after its parts (some of them told before), is the income, read back (class, dev17)
         return Reading(form={field_id: str(values[-1])}, confirm=True)
@@ -4067,6 +4132,24 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
                # as a year's, read back, never kept unasked (fix29a left it: $9,000 a month is $108,000)
                or field_id == "agi" and len(found) == 1 and not periods[0] and SMALL_PAY[0] <= total < SMALL_PAY[1])
     return Reading(form={field_id: str(total)}, confirm=confirm, note=note)
+
+
+# Class (fix30d, a false "likely eligible"): "I make 20k at Target and my parents make 140k together",
+# "gano 20 mil en Target y mis papás ganan 140 mil juntos": the last amount is the parents' own
+# total ("together": the two of them), said by a new subject after the student's pay, not the
+# household's total with the student's $20,000 in it (it was read back alone, $140,000).
+_GROUP_EARNS = re.compile(r"\b(?:(?:my|our|his|her|mis|nuestros|sus)\s+(?:parents|folks|papas|padres|papis|jefes)|they|ellos|"
+                          rf"(?:my|mi|his|her|su)\s+{_EARNER_WORD}\s+(?:and|y|e|&)\s+(?:my\s+|mi\s+|his\s+|her\s+|su\s+)?{_EARNER_WORD})"
+                          r"\s+(?:\w+\s+)?(?:make|earn|get|bring in|pull in|gan\w*|cobr\w*|sac\w*)\b")
+
+
+def _others_own_total(folded: str, found) -> bool:
+    """Return True when the last of ``found``'s amounts, said as a total ("140k together"), is the
+    total of a group of earners named after the amount before it (":data:`_GROUP_EARNS`"), that
+    amount said of its own earner ("I make 20k"): the group's own pay, added to it."""
+    between = folded[found[-2].end:found[-1].start]
+    return _earner_in(folded, 0, found[-2].start) is not None and bool(_GROUP_EARNS.search(between)) \
+        and not re.search(r"\b(?:with|con|including|incluyendo|counting|contando)\b", between)
 
 
 # An amount said as the total ("108k total", "en total 70 mil", "a total of 90k", "90k combined")
@@ -8050,7 +8133,11 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
         # pay, read back as at the income question (:func:`income`), never dropped unsaid
         reading = income(own, lang, q.id)
         return reading.form if reading.form and reading.problem is None else None
-    if _OWN_PARTNER.search(own) or combined_with_uncounted(own, lang) or apart_parents_added(own, lang) \
+    # (fix30d) a parent writing ("I'm her mom, she lives with me and my boyfriend, he makes 60k and i
+    # make 50k"): "my boyfriend" is the parent's, no income of the household, left out as a parent's
+    # partner's is (:func:`income`), the parent's own pay read back, never both dropped unsaid
+    own_partner = _OWN_PARTNER.search(own) and not speaks_for_child(text)
+    if own_partner or combined_with_uncounted(own, lang) or apart_parents_added(own, lang) \
             or parent_away_added(own, lang) or step_income_alone(own, lang) or kin_income_only(own, lang):
         return None  # "me and my boyfriend, we make 140k together", "my mom and my grandma make 110k": not the household's income (§18-3601)
     kept, left_out = _uncounted_dropped(own, lang)
