@@ -57,6 +57,9 @@ FOUND = [
     ("en", "my mom makes $20 an hour and my dad makes $25 an hour"),
     ("es", "mi papá gana 20 dólares la hora y mi mamá gana 3 mil al mes"),
     ("es", "mi mamá gana 20 la hora y mi papá gana 25 la hora"),
+    # (merge of fix30b: the divorced parents' "which parent?" follow-up was a kind the token refused)
+    ("en", "my parents are divorced, my mom makes 40k and my dad makes 60k"),
+    ("es", "mis papás están divorciados, mi mamá gana 40 mil y mi papá 60 mil"),
 ]
 
 
