@@ -2539,10 +2539,39 @@ def _pay_periods(text: str) -> list:
         for m in _OTHER_UNIT.finditer(t):
             out.append((m.start(), m.end(), 26 if (m.group(1) or m.group(2)) == "semana" else 6))
         for times, words in _PAY_WORDS_RE:
-            out += [(m.start(), m.end(), times) for m in words.finditer(t)]
+            out += [_paycheck_paced(t, m, times) for m in words.finditer(t)]
         if out:
             return [(start, end, times, t) for start, end, times in out]
     return out
+
+
+# Class (a newcomer's finding): "4,100 per paycheck every 2 weeks", "4100 por cheque cada 2 semanas",
+# "2000 each check, biweekly": the paycheck is paid by the period said beside it, so that period is
+# the amount's (the paycheck and its period one span, the longest reading), never asked again nor
+# lost (the "2" of "every 2 weeks" was read as the amount, $104 a year: a false "likely eligible").
+_PAYCHECK_WORD = re.compile(r"pay ?checks?|checks?|cheques?|pay ?periods?|pay ?days?|pagos?|periodos? de pago|dias? de pago")
+_PAYCHECK_GAP = re.compile(r"[\s,;:()-]*(?:(?:and|y|which is|that is|thats|o sea|es decir|so|entonces|"
+                           r"(?:she|he|they|i|we|ella|el|ellos|yo)|(?:gets?|is|are|am|es|son)|paid|pagad[oa]s?|"
+                           r"(?:que )?(?:le |les |me |nos )?(?:pagan|paga|dan)|comes?|llega)[\s,]+){0,4}")
+
+
+def _paycheck_paced(t: str, m, times: int) -> tuple:
+    """Return ``(start, end, times)`` of the pay-period words ``m`` of ``t``: a paycheck with a
+    period the year is counted in said right after it spans both and takes that period."""
+    if times != UNKNOWN_PERIOD or not _PAYCHECK_WORD.search(m.group(0)):
+        return m.start(), m.end(), times
+    gap = _PAYCHECK_GAP.match(t, m.end())
+    rest = t[gap.end():gap.end() + 40]
+    if not rest or rest[0].isdigit():
+        return m.start(), m.end(), times
+    known = [(end, k) for start, end, k, u in _pay_periods(rest) if start == 0 and k in _YEAR_TIMES]
+    after = _AFTER_PERIOD.match(rest)
+    if after and _PERIOD_OF.get(next((k for k in _PERIOD_OF if after.group("p").startswith(k)), ""), None) in _YEAR_TIMES:
+        known.append((after.end(), next(v for k, v in _PERIOD_OF.items() if after.group("p").startswith(k))))
+    if not known:
+        return m.start(), m.end(), times
+    end, k = max(known)
+    return m.start(), gap.end() + end, k
 
 
 _BEFORE_PERIOD = re.compile(r"\s*(?:dollars?|dolares|usd|bucks|pesos)?\s*(?:(?:paid|pagados?|que (?:le |me )?pagan)\s+)?")
@@ -2567,6 +2596,10 @@ _NOT_A_TIME = {"uno", "una", "one", "quien", "persona", "personas", "person", "p
                "juntos", "igual", "cierto", "favor", "ejemplo", "example", "instance", "se", "hogar", "household", "casa",
                "familia", "family", "trabajo", "job", "work", "him", "her", "them", "me", "us", "ellos", "ella", "papa",
                "mama", "dad", "mom", "year", "ano", "anos", "years", "yr", "hour", "hora", "horas", "hours", "hr"}
+
+
+_COUNTS_TIME_BEFORE = re.compile(r"\b(?:every|each|cada|per|por|once every|una vez cada)\s*$")
+_TIME_UNIT_AFTER = re.compile(r"\s*(?:days?|dias?|weeks?|wks?|semanas?|months?|mes(?:es)?|years?|anos?)\b")
 
 
 def _unknown_period_after(segment: str) -> bool:
@@ -3810,7 +3843,24 @@ def _parent_pay_held(text: str, lang: str) -> bool:
     return other_pay_unknown(text, "mom" if _MOTHER_WORD.fullmatch(words[priced.index(True)]) else "dad")
 
 
+# Safety net (a newcomer's finding: "per paycheck every 2 weeks" read as $2 a week, $104 a year, a
+# false "likely eligible"): a year's income worked out from pay said by its period that comes to
+# less than this is no reading of that pay; the year's income is asked, never kept nor read back.
+TINY_YEAR = 1_000
+TINY_YEAR_ASKED = N_("I couldn't tell the amount of that pay from your words. How much is it each time, or what is the income for the year?")
+
+
 def income(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
+    """Read a yearly income (:func:`_income_read`); a tiny year worked out from a pay period is
+    asked (:data:`TINY_YEAR`)."""
+    reading = _income_read(text, lang, field_id, earners)
+    value = _as_float((reading.form or {}).get(field_id))
+    if field_id == "agi" and value is not None and 0 < value < TINY_YEAR and period_converted(reading.note):
+        return Reading(problem=Msg.of(TINY_YEAR_ASKED))
+    return reading
+
+
+def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
     """Read a yearly income, without the amounts of people whose income doesn't count
     (:func:`_uncounted_dropped`): what counts read back with why the rest wasn't added; a total
     earned with such a person (:func:`combined_with_uncounted`) is not used, the parent's own asked."""
@@ -3989,7 +4039,9 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     # Clearly money: "$", "k", "mil", 4+ digits, or a period after it ("500 a week" beside "45k a year").
     # (a period per hour counts as one: "20 an hour" beside "1800 a month", class: a newcomer's finding)
     found = [a for a in amounts(own_text) if a.strong or (_period_after(folded[a.end:]) is not None and not re.search(
-        r"\b(?:every|each|cada|per|por)\s*$", folded[:a.start]))] or amounts(own_text)  # not the 2 of "every 2 weeks"
+        r"\b(?:every|each|cada|per|por)\s*$", folded[:a.start]))]  # not the 2 of "every 2 weeks"
+    found = found or [a for a in amounts(own_text) if not _COUNTS_TIME_BEFORE.search(folded[:a.start])
+                      or not _TIME_UNIT_AFTER.match(folded[a.end:])]  # (nor when alone: "paycheck every 2 weeks" is no $2 a week)
     hour_spans = list(_HOURS.finditer(folded))
     hours = hour_spans[0] if hour_spans else None
     found = [a for a in found if not any(a.start <= h.start(1) < max(a.end, a.start + 1) for h in hour_spans)]
@@ -7213,7 +7265,9 @@ _INCOME_CUED = _cue(vocab.INCOME_CUES, r"(.{0,80})")
 # "gets", "receives", "recibe" before an amount said with its pay period ("my dad gets 1,500 each
 # quincena", "recibe 900 cada semana"): an income too; without a period ("she gets 2000 from Pell")
 # the verb says nothing of pay (class: a correction of the income said with "gets", read as credits)
-_INCOME_GETS = re.compile(r"\b(?:get|gets|getting|receive|receives|receiving|recibe|reciben|recibo|recibimos)\b"
+# (and "she's paid", "they're paid" before an amount and its period: a newcomer's finding, unacknowledged)
+_INCOME_GETS = re.compile(r"\b(?:get|gets|getting|receive|receives|receiving|recibe|reciben|recibo|recibimos|"
+                          r"(?:shes|hes|theyre|im|are|am|was|were|s)\s+paid)\b"
                           r"(?=\s+(?:like\s+|about\s+|around\s+|unos?\s+|como\s+)?\$?\d)(.{0,80})")
 
 
