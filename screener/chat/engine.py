@@ -4309,7 +4309,8 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             result_url=None) -> Turn:
     """Answer one chat message (:func:`_respond`), the reader's per-message memory on
     (:func:`understand.one_message`: forgotten once the message is answered)."""
-    with understand.one_message():
+    said = [text for role, text in (conv.transcript if conv is not None else ()) if role == "user"] + [message or ""]
+    with understand.one_message(), understand.kin_writing(any(understand.writes_as_kin(t) for t in said)):
         return _respond(conv, message, lang, today, notice, result_url)
 
 
