@@ -5071,6 +5071,8 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
         params = dict(asked[understand.APART_WHICH].params)
         return {"k": "apart", "m": float(params["mom"]), "f": float(params["dad"])}
     if understand.HOURS_ASKED in asked:
+        if understand.kin_writes():  # (a grandparent's own pay beside the parent's: never added to it)
+            said = understand.kin_own_pay_dropped(said)
         pay = understand.hourly_pay(said, lang, "agi", understand.household_earners(step.state)) if said else None
         if not pay and step.follow_up.get("k") == "hours" and step.follow_up.get("d") and "agi" not in step.proposed:
             return {k: v for k, v in step.follow_up.items() if k not in ("d", "u")}  # (the held rate's hours asked again)

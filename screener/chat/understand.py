@@ -10288,6 +10288,29 @@ def writes_as_kin(text: str) -> bool:
     return bool(_KIN_WRITER.search(normalize(str(text))))
 
 
+# Class (fix30h, a newcomer's finding): a grandparent's or guardian's own pay or benefit said beside
+# the parent's ("his mom makes 45 an hour and I get social security 1800 a month", "su mamá gana 20 la
+# hora y yo cobro 900 al mes") is the writer's, never the household's: left out of the parent's pay
+# (it was added once the hours were told, right after "I didn't use your own income").
+_KIN_OWN_PAY = re.compile(r"\b(?:i|yo)\s+(?:also\s+|too\s+|tambien\s+|only\s+|just\s+|solo\s+)?(?:make|makes|made|earn|earned|get|got|"
+                          r"gets|receive|received|collect|draw|bring|take home|have)\b"
+                          r"|\b(?:my|mi)\s+(?:own\s+)?(?:income|salary|pay|check|social security|ss|ssi|ssdi|pension|retirement|"
+                          r"disability|sueldo|salario|ingreso|cheque|seguro social|pension|jubilacion|retiro|incapacidad)\b"
+                          r"|\b(?:yo\s+)?(?:gano|gane|cobro|cobre|recibo|recibi|saco|me pagan|me dan|me llega)\b")
+_KIN_CLAUSES = re.compile(r"[;!]|(?<!\d),|,(?!\d{3}(?!\d))|\.(?!\d)|\b(?:and|y|plus|mas|but|pero|also|ademas)\b")
+
+
+def kin_own_pay_dropped(text: str) -> str:
+    """Return ``text`` without the clauses telling the writer's own pay or benefit (a grandparent or
+    guardian writing, :func:`kin_writes`: "…and I get social security 1800 a month"); ``text``
+    itself when no such clause names an amount, or nothing else would be left."""
+    parts = _KIN_CLAUSES.split(fold(text))
+    kept = [p for p in parts if not (_KIN_OWN_PAY.search(normalize(p)) and re.search(r"\d", p))]
+    if len(kept) == len(parts) or not any(re.search(r"\d", p) for p in kept):
+        return text
+    return " , ".join(kept)
+
+
 def kin_says_self(text: str) -> bool:
     """Return True when ``text`` tells the writer's own home or income ("just me and her, I make 900 a week")."""
     return bool(_KIN_SELF.search(normalize(str(text))))
