@@ -4309,7 +4309,8 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
             result_url=None) -> Turn:
     """Answer one chat message (:func:`_respond`), the reader's per-message memory on
     (:func:`understand.one_message`: forgotten once the message is answered)."""
-    with understand.one_message():
+    said = [text for role, text in (conv.transcript if conv is not None else ()) if role == "user"] + [message or ""]
+    with understand.one_message(), understand.kin_writing(any(understand.writes_as_kin(t) for t in said)):
         return _respond(conv, message, lang, today, notice, result_url)
 
 
@@ -5070,6 +5071,8 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
         params = dict(asked[understand.APART_WHICH].params)
         return {"k": "apart", "m": float(params["mom"]), "f": float(params["dad"])}
     if understand.HOURS_ASKED in asked:
+        if understand.kin_writes():  # (a grandparent's own pay beside the parent's: never added to it)
+            said = understand.kin_own_pay_dropped(said)
         pay = understand.hourly_pay(said, lang, "agi", understand.household_earners(step.state)) if said else None
         if not pay and step.follow_up.get("k") == "hours" and step.follow_up.get("d") and "agi" not in step.proposed:
             return {k: v for k, v in step.follow_up.items() if k not in ("d", "u")}  # (the held rate's hours asked again)

@@ -15,6 +15,7 @@ import datetime as dt
 import re
 import unicodedata
 from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from dataclasses import replace
 from functools import lru_cache
@@ -63,6 +64,28 @@ _MAX_WORDS = 60  # fuzzy matching looks at the first words only (messages are at
 # when it is answered: nothing a student typed outlives the message. bench/chat_speed.py measures it.
 _MEMO = Scoped("screener_chat_memo")
 per_message = _MEMO.remembered  # (a decorator: remember a pure reader's results while a message is read)
+
+
+# Class (fix30h, a newcomer's finding): a grandparent, guardian, aunt or uncle writing for the student
+# (said in any message: "I'm her grandma", "soy la abuela") is not one of the student's parents: "me,
+# her and her mom" is then one parent at home, never the writer counted as a second ($150,000 for
+# $100,000). Set by the engine for the message being read (:func:`kin_writing`).
+_KIN_WRITES = ContextVar("screener_chat_kin_writes", default=False)
+
+
+@contextmanager
+def kin_writing(flag: bool):
+    """Let the readers know, while the block runs, whether a grandparent or guardian writes (``flag``)."""
+    token = _KIN_WRITES.set(bool(flag))
+    try:
+        yield
+    finally:
+        _KIN_WRITES.reset(token)
+
+
+def kin_writes() -> bool:
+    """Return True while a message of a grandparent's or guardian's conversation is read (:func:`kin_writing`)."""
+    return _KIN_WRITES.get()
 
 
 @contextmanager
@@ -1637,7 +1660,7 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         return Reading()
     if _about_relative(own_text):
         return Reading()  # "my mom has a bachelor's", "mis papás son de El Salvador": about them, not who is at home
-    if _LIVES_WITH_WRITER.search(own_norm) and not contains_any(own_norm, _HOME_PEOPLE):
+    if _LIVES_WITH_WRITER.search(own_norm) and not contains_any(own_norm, _HOME_PEOPLE) and not kin_writes():
         # Class (a newcomer's finding): a parent's "vive conmigo, su papá vive en Virginia" got the
         # FAQ on living outside Maryland, "vive conmigo nomás" the one on guardians. The writer is
         # the parent at home: alone with the child when the other parent is away, gone or "only"
@@ -1647,7 +1670,7 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
             return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(WRITER_PARENT))
         return Reading(options=("single_parent", "two_parent"))
     if _CHILD_AND_WRITER.search(own_norm) and not contains_any(own_norm, _HOME_PEOPLE + _OWN_CHILDREN) \
-            and not contains_any(own_norm, _ROOMMATES):
+            and not contains_any(own_norm, _ROOMMATES) and not kin_writes():
         # Class: a parent pairs the child, said as "him" or "her", with themself ("it's just him and
         # me", "somos ella y yo nomás"; the child's other parent away, if named, is an aside above):
         # the parent alone with the child, read back (was "single" for a student alone, or not read)
@@ -4655,8 +4678,9 @@ _HOME_PEOPLE = _PARENT_ONE + _PARENT_TWO + _SPOUSE + vocab.GUARDIANS  # (brother
 
 def writer_is_parent(norm: str) -> bool:
     """Return True when normalized ``norm`` names the child's parent in the third person beside
-    the writer and no parent of the writer's own (:data:`_CHILDS_PARENT`)."""
-    return bool(_CHILDS_PARENT.search(norm)) and not _OWN_PARENT.search(norm)
+    the writer and no parent of the writer's own (:data:`_CHILDS_PARENT`); never when a grandparent
+    or guardian writes (:func:`kin_writes`): the writer is then no parent."""
+    return bool(_CHILDS_PARENT.search(norm)) and not _OWN_PARENT.search(norm) and not kin_writes()
 
 
 # Class (dev18): someone claimed on the parents' tax return ("she's still on my parents' taxes", "sigue
@@ -8848,8 +8872,11 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
         return {q.id: "2"}  # "I live with my mom, she makes 90k and I make 20k": the two of them (a newcomer's finding)
     if not _listed(_TOLD_ME.sub(" , ", norm), fold(text)):
         return None  # "I live with my mom" names a parent, not everyone at home (nor "my brother told me about this")
-    if _WRITER_PARENT.search(norm) or (writer_is_parent(norm) and _WRITER_WORD.search(norm)) or _LIVES_WITH_WRITER.search(norm):
-        return None  # "vive con su papá y conmigo", "me and his father": the writer is a parent; the student is not listed
+    if _WRITER_PARENT.search(norm) or (_CHILDS_PARENT.search(norm) and not _OWN_PARENT.search(norm) and _WRITER_WORD.search(norm)) \
+            or _LIVES_WITH_WRITER.search(norm):
+        # "vive con su papá y conmigo", "me and his father": the writer is a parent; the student is not
+        # listed (nor counted when a grandparent writes "me, her and her mom": no size proposed)
+        return None
     at_home = normalize(" , ".join(p for p in _LOSS_CLAUSES.split(fold(slang_parents(text)))
                                    if p and not elsewhere(p) and not absent_parents(p)))
     if contains_any(norm, vocab.GUARDIANS) and not contains_any(at_home, _PARENT_ONE + _PARENT_TWO):
@@ -10313,6 +10340,29 @@ KIN_WRITER_NOTE = N_("Since you're writing for the student as a grandparent or g
 def writes_as_kin(text: str) -> bool:
     """Return True when a grandparent, guardian, aunt or uncle writes for the student."""
     return bool(_KIN_WRITER.search(normalize(str(text))))
+
+
+# Class (fix30h, a newcomer's finding): a grandparent's or guardian's own pay or benefit said beside
+# the parent's ("his mom makes 45 an hour and I get social security 1800 a month", "su mamá gana 20 la
+# hora y yo cobro 900 al mes") is the writer's, never the household's: left out of the parent's pay
+# (it was added once the hours were told, right after "I didn't use your own income").
+_KIN_OWN_PAY = re.compile(r"\b(?:i|yo)\s+(?:also\s+|too\s+|tambien\s+|only\s+|just\s+|solo\s+)?(?:make|makes|made|earn|earned|get|got|"
+                          r"gets|receive|received|collect|draw|bring|take home|have)\b"
+                          r"|\b(?:my|mi)\s+(?:own\s+)?(?:income|salary|pay|check|social security|ss|ssi|ssdi|pension|retirement|"
+                          r"disability|sueldo|salario|ingreso|cheque|seguro social|pension|jubilacion|retiro|incapacidad)\b"
+                          r"|\b(?:yo\s+)?(?:gano|gane|cobro|cobre|recibo|recibi|saco|me pagan|me dan|me llega)\b")
+_KIN_CLAUSES = re.compile(r"[;!]|(?<!\d),|,(?!\d{3}(?!\d))|\.(?!\d)|\b(?:and|y|plus|mas|but|pero|also|ademas)\b")
+
+
+def kin_own_pay_dropped(text: str) -> str:
+    """Return ``text`` without the clauses telling the writer's own pay or benefit (a grandparent or
+    guardian writing, :func:`kin_writes`: "…and I get social security 1800 a month"); ``text``
+    itself when no such clause names an amount, or nothing else would be left."""
+    parts = _KIN_CLAUSES.split(fold(text))
+    kept = [p for p in parts if not (_KIN_OWN_PAY.search(normalize(p)) and re.search(r"\d", p))]
+    if len(kept) == len(parts) or not any(re.search(r"\d", p) for p in kept):
+        return text
+    return " , ".join(kept)
 
 
 def kin_says_self(text: str) -> bool:
