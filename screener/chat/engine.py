@@ -592,7 +592,7 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
     agi, text = updates.get("agi"), step.read_as or step.typed
     if agi is None or not text or float(agi) <= 0 or step.parents_done:
         return False
-    parts = understand.income_parts(text, lang, agi)
+    parts = understand.pay_clause(text, lang, agi)[1]  # (fix30f: the pay said after a GPA, a year, a ZIP)
     slot = step.follow_up_before
     if len(parts) <= 1 and slot.get("k") == "hours" and slot.get("we") in EARNER_KEYS and not slot.get("p") \
             and isinstance(slot.get("r"), (int, float)) and slot["r"] > 0 and float(slot.get("n", 1)) == 1:

@@ -11251,14 +11251,49 @@ _PARENTS_IN = re.compile(r"\b(?:includes?|including|included|counting|incluyendo
 _OWN_AGE = re.compile(r"\b(?:im|i am|i m|i turned|tengo|cumpli)\s+\d{1,2}(?:\s*(?:years old|years|yrs old|yrs|yo|anos))?\b(?!\s*(?:k|mil|grand|thousand|an hour|la hora|dollars|dolares))")
 
 
+# where one clause of a long message ends: a stop or a comma said between words ("3.1, 21044, I live
+# with my mom and dad, my mom makes 70k"), never one inside a number ("3.1", "70,000")
+_CLAUSE_CUT = re.compile(r"[.;!?](?=\s|$)|,(?!\d)")
+
+
+def pay_clause(text: str, lang: str, total, narrow: bool = False) -> tuple:
+    """Return ``(clause, parts)``: the part of ``text`` where the income ``total`` is said, read by
+    :func:`income_parts`, when the whole message gives none (fix30f, a newcomer's finding: a pay said
+    at the end of a message with a GPA, a year and a ZIP, "…, 21044, I live with my mom and dad, my
+    mom makes 70k", had no parts, and one parent's pay was kept as the household's); the shortest
+    run of closing clauses first, then any one clause. ``(text, ())`` when none gives parts.
+    ``narrow``: the clause is looked for even when the whole message gives parts (the same parts
+    then), so that what is said around the pay ("her dad and I live together. I make 80k") is not
+    read as said of the pay."""
+    parts = income_parts(text, lang, total)
+    if parts and not narrow or not text:
+        return text, parts
+    clauses = [c.strip() for c in _CLAUSE_CUT.split(text) if c and c.strip()]
+    if len(clauses) < 2:
+        return text, parts
+    tried = [(" , ".join(clauses[i:]), clauses[:i]) for i in range(len(clauses) - 1, 0, -1)] \
+        + [(c, clauses[:i] + clauses[i + 1:]) for i, c in enumerate(clauses[:-1])]
+    for clause, rest in tried:
+        if not re.search(r"\d", numtext.in_digits(clause, lang)):
+            continue
+        rest = fold(numtext.in_digits(" , ".join(rest), lang))
+        if any((a.strong and not re.fullmatch(r"2[01]\d{3}", a.raw.strip()))  # (a Maryland ZIP code: no money)
+               or _period_after(rest[a.end:a.end + 30]) not in (None, 0) for a in _pay_amounts(rest)):
+            continue  # (money said elsewhere too, "mi mamá recibe SSI, 900 al mes, y mi papá…": read as a whole)
+        found = income_parts(clause, lang, total)
+        if found and (not parts or found == parts):
+            return clause, found
+    return text, parts
+
+
 def own_pay_only(text: str, lang: str, total) -> bool:
     """Return True when ``text`` gives the student's own pay alone ("I make 20k", "gano 20 mil",
     "i make 9 an hour, 30 hours a week") making ``total``: no one else's pay, no household nor "we" named
     ("I live with my mom and dad, I make 20k" is the student's pay alone: class, newcomer28)."""
     text = _OWN_AGE.sub(" ", fold(_zip_dropped(text)[0]))  # ("im 18 and i support myself, i make 20k": no pay of 18;
-    parts = income_parts(text, lang, total)                  # "i make 85k, zip 20715": no pay of 20,715)
-    return len(parts) == 1 and parts[0][0] == "self" and bool(_OWN_PAY_SAID.search(fold(text))) \
-        and not _HOUSEHOLD_PAY.search(_LIVING_WITH.sub(" ", fold(text))) and not others_pay_told(text)
+    clause, parts = pay_clause(text, lang, total, narrow=True)  # "i make 85k, zip 20715": no pay of 20,715)
+    return len(parts) == 1 and parts[0][0] == "self" and bool(_OWN_PAY_SAID.search(fold(clause))) \
+        and not _HOUSEHOLD_PAY.search(_LIVING_WITH.sub(" ", fold(clause))) and not others_pay_told(text)
 
 
 # the student's own pay, said as theirs: a verb of pay or work ("I make", "gano", "me pagan", "my
