@@ -70,3 +70,20 @@ def test_the_other_parents_pay_said_too_is_added_with_two_parents_read_back(text
     assert proposed(turn).get("household") == "two_parent", turn.reply
     turn = respond(turn.conversation, {"en": "yes", "es": "sí"}[lang], lang, day)
     assert turn.answers.get("agi") == 145000 and turn.answers.get("household") == "two_parent", turn.reply
+
+
+@pytest.mark.parametrize("first,text,lang", [
+    ("my mom makes 120k", "my dad's not around, he earns nothing", "en"),
+    ("my mom makes 120k", "he doesn't live with us", "en"),
+    ("mi mamá gana 120 mil", "mi papá no vive con nosotros, no gana nada", "es"),
+])
+def test_the_other_parent_said_away_keeps_the_pay_held_with_one_parent_read_back(first, text, lang):
+    turn = at_income_said("two_parent", lang, first, text)
+    assert income_read_back(turn) == 120000, turn.reply
+    assert proposed(turn).get("household") == "single_parent", turn.reply
+    assert "agi" not in turn.answers, turn.reply
+
+
+def test_nothing_to_the_other_parents_pay_keeps_the_pay_held():
+    turn = at_income_said("two_parent", "en", "my mom makes 120k", "he makes nothing")
+    assert income_read_back(turn) == 120000, turn.reply

@@ -5290,6 +5290,19 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
     if slot.get("k") == "part" and q is not None and q.id != "agi" and not understand.earner_pay(message, lang) \
             and understand.earner_unpaced(message, lang) is None:
         return False  # (dev29: another question asked since the other's pay was; "none", "no", "the same" answer it)
+    if slot.get("k") == "part" and aq is not None and slot.get("e") in EARNER_KEYS and not understand.earner_pay(message, lang) \
+            and understand.parent_absent_said(message):
+        # Class (fix30g, a newcomer's finding: "$0" kept, a false "likely eligible"): the other parent
+        # said to be away from home or out of the student's life ("my dad isn't in the picture, he
+        # makes nothing", "mi papá no vive con nosotros") to their pay asked: the one part held is
+        # the household's income, read back, and one parent at home read back with it (never the
+        # pay held dropped for a zero)
+        part = (slot.get("e"), float(slot["a"]), int(slot.get("t", 1)))
+        step.earners = (part,)
+        hq = flow.question("household")
+        if hq is not None and step.state.answers.get("household") == "two_parent":
+            _apply_form(flow, step, hq, {"household": "single_parent"}, lang, today, confirm=True)
+        return _apply_form(flow, step, aq, {"agi": _plain_amount(understand.part_year(part))}, lang, today, confirm=True) or True
     if slot.get("k") == "part" and aq is not None and understand.no_pay_said(message):
         # "he doesn't work", "nothing", "0": the one part held is the household's income, read back
         part = (slot.get("e"), float(slot["a"]), int(slot.get("t", 1)))
