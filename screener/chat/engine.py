@@ -318,6 +318,7 @@ class _Step:
     parents_done: bool = False  # the student's answer to that question taken: the pay is what they said
     spouse: bool = False  # …asked of a married student's own pay: the spouse's income, not the parents' (:func:`_whose_to_ask`)
     kin_self: bool = False  # a grandparent or guardian writing tells their own home or income beside other facts: theirs left out
+    two_from_pay: bool = False  # the other parent's pay said "too" beside one parent's kept with one at home: two parents read back (:func:`_with_pay`)
 
     def link(self) -> str | None:
         """Return the address of the full result page for the answers so far (None without one)."""
@@ -3083,6 +3084,15 @@ def _with_pay(step: _Step, pending: dict, said: tuple, added: bool, corrected: b
         # opening or an earlier answer) before the household is known, then the other parent's
         # pay said ("oh and my dad makes 120k"): both count (§18-3603(b)(4)), so it is added
         two = True
+    if household == "single_parent" and added and len(parts) == 1 and parts[0][0] in PARENT_EARNERS and len(said) == 1 \
+            and said[0][0] in PARENT_EARNERS and not understand.matching_parts(parts, said[0][0]) and not step.for_child:
+        # Class (fix30g, a newcomer's finding: a false "likely eligible"): one parent's pay kept with
+        # one parent at home ("I live with my dad, he makes 90k"), then the other parent's pay said
+        # "too" ("my mom makes 70k too", "mi mamá también gana 70 mil"): she earns beside him, so
+        # both are read back, added, with two parents at home (a "no" keeps what was kept), never
+        # her pay alone taken for the household's
+        step.two_from_pay = True
+        two = True
     if total is not None and not parts and two and len(said) == 1 and not added:
         # Class (a newcomer's finding: a false "likely eligible"): one parent's pay said, even as a
         # correction ("actually my mom makes 90k"), beside a bare total of two parents ("together
@@ -3155,6 +3165,9 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     parent_part = said[0] if not new and len(said) == 1 and household == "two_parent" \
         and not _parts_make(step.earners_before, total) else None
     _parts_taken(flow, step, aq, pending, new, lang, today, pay=parent_part)
+    hq = flow.question("household")
+    if step.two_from_pay and new and len(new) == 2 and hq is not None and "agi" in step.proposed:
+        _apply_form(flow, step, hq, {"household": "two_parent"}, lang, today, confirm=True)
     if again is not None and again[1] is not None:
         step.parts.append(Msg.of(KID_PAY_ASIDE if again[1] == "kid" and step.for_child else SIBLING_PAY_ASIDE))
     _rest_read(flow, step, rest, lang, today)
@@ -5280,6 +5293,19 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
     if slot.get("k") == "part" and q is not None and q.id != "agi" and not understand.earner_pay(message, lang) \
             and understand.earner_unpaced(message, lang) is None:
         return False  # (dev29: another question asked since the other's pay was; "none", "no", "the same" answer it)
+    if slot.get("k") == "part" and aq is not None and slot.get("e") in EARNER_KEYS and not understand.earner_pay(message, lang) \
+            and understand.parent_absent_said(message):
+        # Class (fix30g, a newcomer's finding: "$0" kept, a false "likely eligible"): the other parent
+        # said to be away from home or out of the student's life ("my dad isn't in the picture, he
+        # makes nothing", "mi papá no vive con nosotros") to their pay asked: the one part held is
+        # the household's income, read back, and one parent at home read back with it (never the
+        # pay held dropped for a zero)
+        part = (slot.get("e"), float(slot["a"]), int(slot.get("t", 1)))
+        step.earners = (part,)
+        hq = flow.question("household")
+        if hq is not None and step.state.answers.get("household") == "two_parent":
+            _apply_form(flow, step, hq, {"household": "single_parent"}, lang, today, confirm=True)
+        return _apply_form(flow, step, aq, {"agi": _plain_amount(understand.part_year(part))}, lang, today, confirm=True) or True
     if slot.get("k") == "part" and aq is not None and understand.no_pay_said(message):
         # "he doesn't work", "nothing", "0": the one part held is the household's income, read back
         part = (slot.get("e"), float(slot["a"]), int(slot.get("t", 1)))

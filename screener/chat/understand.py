@@ -4366,6 +4366,15 @@ def _support_aside(norm: str) -> bool:
         and not _LIVE_WITH_SAID.search(norm) and not re.search(r"\b(?:and|y|e|&)\s+(?:me|yo|i)\b|\b(?:me|yo|i)\s+(?:and|y)\b", norm)
 
 
+def parent_absent_said(text: str) -> bool:
+    """Return True when a clause of ``text`` names a parent only to say they are not at home or
+    not in the student's life (:func:`absent_parents`; fix30g: "my dad isn't in the picture, he
+    makes nothing" to his pay asked)."""
+    clauses = re.split(r"[,;.!]|\b(?:but|pero|and|y|so|asi que)\b", re.sub(r"\b(dad|mom|father|mother)s\b", r"\1 is", fold(text)))
+    return any(absent_parents(c) or (re.search(r"\b(?:he|she|hes|shes|el|ella)\b", c) and _ABSENT.search(normalize(c)))
+               for c in clauses if c.strip())
+
+
 def absent_parents(clause: str) -> bool:
     """Return True for a clause that names a parent only to say they are not at home or not in
     the student's life ("my parents are not in the picture", "mi papá no vive con nosotros"), or
