@@ -45,3 +45,21 @@ def test_a_grandparents_own_pay_is_not_added_to_the_parents(lang, opening, hours
     turn = then(talk(lang, opening), hours, lang)
     assert income_read_back(turn) == year, turn.reply
 
+
+@pytest.mark.parametrize("lang,opening", [
+    ("en", "I'm his dad, I live in DC and went to high school in Virginia, but my son lives with his mom in Silver Spring 20902, "
+           "he graduates from a Maryland high school in May 2026"),
+    ("es", "Soy su papá, yo vivo en Virginia, pero mi hijo vive con su mamá en Silver Spring 20902, se gradúa de una high "
+           "school de Maryland en mayo 2026"),
+])
+def test_the_writers_own_home_is_not_the_students_county(lang, opening):
+    turn = talk(lang, opening)
+    county = proposed(turn).get("county") or turn.answers.get("county")
+    assert county == "montgomery", turn.reply
+
+
+@pytest.mark.parametrize("lang,opening", [("en", "I'm his dad, we live in DC, my son lives with me"),
+                                          ("es", "soy su papá, vivimos en DC, mi hijo vive conmigo")])
+def test_the_childs_home_with_the_writer_outside_maryland_is_still_read(lang, opening):
+    turn = talk(lang, opening)
+    assert (proposed(turn).get("county") or turn.answers.get("county")) == "outside-md", turn.reply

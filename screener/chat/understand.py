@@ -7377,7 +7377,25 @@ _STUDENT_AT = re.compile(r"\b(?:senior|junior|sophomore|freshman|student|estudia
                          r"voy|va|estudio|estudia)\s+(?:(?:to|at|a|en)\s+)+(?:(?:la|el)\s+(?:de\s+)?)?$")
 
 
+# Class (fix30h, a newcomer's finding): a parent's own home said beside the student's ("I live in DC
+# ... but my son lives with his mom in Silver Spring 20902", "yo vivo en Virginia, mi hija vive con su
+# mamá en Bowie") is the writer's, never the student's "outside Maryland": the student's home counts.
+_CHILD_LIVES = re.compile(r"\b(?:my|mi|our|nuestr[oa])\s+(?:\w+\s+)?(?:son|daughter|kid|child|boy|girl|stepson|stepdaughter|"
+                          r"grandson|granddaughter|hijo|hija|nino|nina|hijastr[oa]|niet[oa])\s+(?:\w+\s+)?(?:lives|stays|is living|"
+                          r"is staying|vive|esta viviendo|se queda)\b(?!\s+(?:(?:only|just|solo|aqui)\s+)?(?:with me|with us|here|conmigo|con nosotros|aqui|aca))"
+                          r"|\b(?:he|she|el|ella)\s+(?:lives|stays|is living|vive|esta viviendo)\s+(?:with|con)\b(?!\s+(?:me|us|nosotros)\b)")
+
+
 def _volunteer_county(q, text, norm, state, lang, today, strong):
+    """The county said in passing (:func:`_county_read_in_passing`); never the writer's own home
+    outside Maryland when the student's home is said apart from it (:data:`_CHILD_LIVES`)."""
+    found = _county_read_in_passing(q, text, norm, state, lang, today, strong)
+    if found and found.get(q.id) == OUTSIDE_MD and _CHILD_LIVES.search(fold(text)):
+        return None
+    return found
+
+
+def _county_read_in_passing(q, text, norm, state, lang, today, strong):
     """A county named with "county"/"condado"; else a Maryland town: after "I live in" ("vivo en
     Delmar, Maryland" too), or anywhere in the student's own words while the county is still
     unknown and no college is named ("senior at Westlake in Waldorf")."""
