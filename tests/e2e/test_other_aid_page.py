@@ -53,7 +53,8 @@ def test_the_other_aid_page_without_javascript_on_a_phone(no_js, live_server, la
     fits_the_phone(page)
     # Changed from "Check your answers": the year and SSI, then back to "Check your answers".
     row.locator(".summary-list__actions a").click()
-    assert question_id(page) == "birth_year"
+    # Waits for the page the link opens: "Check your answers" may still be showing for a moment.
+    expect(page.locator("#question-form")).to_have_attribute("data-question", "birth_year")
     fill(page, {"birth_year": "1964", "ssi_ssdi": "true"})
     press_continue(page)
     assert "/check" in page.url
