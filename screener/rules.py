@@ -532,14 +532,18 @@ LIMIT_HOUSEHOLDS = {  # who a limit is for, while the household type isn't known
     "income_limit_married": N_("a married applicant or a two-parent household"),
 }
 NEAR_LIMIT = N_("The income limit for %(who)s is %(limit)s, so the exact amount matters here: answer “yes” only if %(agi)s is your AGI exactly, from the tax return (line 11 of Form 1040).")
+# The same on the web's income page, which has no "yes" to answer: the amount read is filled in
+# and Continue keeps it (a newcomer's finding: "150" on the page said to answer “yes”)
+NEAR_LIMIT_PAGE = N_("The income limit for %(who)s is %(limit)s, so the exact amount matters here: continue only if %(agi)s is your AGI exactly, from the tax return (line 11 of Form 1040). If it isn't, type the exact amount.")
 
 
-def income_limit_near(answers: dict, policy) -> Msg | None:
+def income_limit_near(answers: dict, policy, said: str = NEAR_LIMIT) -> Msg | None:
     """Return what to tell a student whose income, said as an approximation ("about 100k"), lies
     within the policy's ``income_limit_near_margin`` of the limit for their household type (of
     either limit while the type isn't known), else None. The limits are "not more than"
     (§18-3603(b)(4)): a rounded amount that close could be on either side of one, so the limit is
-    named and the exact AGI asked for before the amount counts."""
+    named and the exact AGI asked for before the amount counts. ``said``: the wording, the chat's
+    (:data:`NEAR_LIMIT`, answered "yes") or the web page's (:data:`NEAR_LIMIT_PAGE`, Continue)."""
     agi, household = answers.get("agi"), answers.get("household")
     margin = policy["income_limit_near_margin"]
     if agi is None or margin is None:
@@ -552,7 +556,7 @@ def income_limit_near(answers: dict, policy) -> Msg | None:
         limit = policy[name]
         if abs(float(agi) - limit) <= margin * limit:
             who = Msg.of(LIMIT_HOUSEHOLDS[name] if household is None else HOUSEHOLD_WORDS[household])
-            return _msg(NEAR_LIMIT, who=who, limit=Money(limit), agi=Money(agi))
+            return _msg(said, who=who, limit=Money(limit), agi=Money(agi))
     return None
 
 # --- §18-3603(b)(5): enrollment --------------------------------------------------------------

@@ -377,9 +377,11 @@ def test_after_the_result_a_question_is_still_answered_with_the_assessment_kept(
 # --- commands ---------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("lang,command", [("en", "start over"), ("es", "empezar de nuevo")])
-def test_start_over_forgets_everything(app, client, lang, command):
-    body = pending(app, client, HOWARD, "agi", command, lang)
+@pytest.mark.parametrize("lang,command,yes", [("en", "start over", "yes"), ("es", "empezar de nuevo", "sí")])
+def test_start_over_forgets_everything(app, client, lang, command, yes):
+    body = pending(app, client, HOWARD, "agi", command, lang)  # (asked first: a slip clears nothing)
+    assert body["expecting"] == "agi" and answers_of(app, body) == HOWARD
+    body = chat(client, yes, body["state"], lang)
     assert body["expecting"] == "applicant_type" and answers_of(app, body) == {}
 
 

@@ -92,6 +92,11 @@ UNSURE_TIP = N_("That's OK. %(hint)s")
 UNSURE_GUESS = N_("That's OK. Give your best guess; your college will check it later.")
 ANYTHING_ELSE = N_("Anything else? You can ask me a question, or type “start over”.")
 START_OVER = N_("Start over")
+# "start over" with answers to lose is asked first: a slip never clears the conversation
+RESTART_ASK = N_("Start over? Everything you've told me will be cleared.")
+RESTART_YES = N_("Yes, start over")
+RESTART_NO = N_("No, keep my answers")
+RESTART_KEPT = N_("OK, I kept everything you told me.")
 YES, NO = N_("Yes"), N_("No")
 # Answer fields of the contract that no page of the questionnaire asks (the degree question covers
 # a degree earned before: :func:`_said_plainly`), read when told and read back as a page's answers
@@ -298,6 +303,7 @@ class _Step:
     skipped: bool = False  # an optional other-aid answer left ("skip"): the next one is asked
     emoji: bool = False  # the message is emoji alone: asked again, never a miss (:func:`_no_third_time`)
     read_as: str | None = None  # what the pending question's reader reads instead of the message (:func:`_hours_for_rate`)
+    restart_kept: bool = False  # "no" to "Start over?": the pending question (or read-back) put again as it was
     error: object = None  # the form's message for the answer just refused ("Enter a number that isn't negative.")
     said_before: tuple = ()  # the conversation's transcript before this message: (role, text) pairs
     places_asked: tuple = ()  # a place named in a correction is a home or a college: ((field, value), …) asked back
@@ -4281,9 +4287,46 @@ def _in_passing(flow, state: State, proposed: dict, passing: set, today) -> set:
     return each or passing
 
 
+def _anything_to_lose(conv: Conversation) -> bool:
+    """Return True when starting ``conv`` over would clear something the student told: an answer,
+    a read-back waiting for its yes, a pay held for a follow-up."""
+    return bool(set(conv.state.answers) - BOOKKEEPING or conv.pending or conv.follow_up or conv.earners)
+
+
+def _restart_replies(lang: str) -> tuple:
+    return render(RESTART_YES, lang), render(RESTART_NO, lang)
+
+
+def _restart_asked(conv: Conversation, typed: str, lang: str) -> Turn:
+    """Return the turn asking whether to start over (:data:`RESTART_ASK`): nothing is cleared yet,
+    and the question pending stays pending (with its read-back, follow-up and quick-reply values)."""
+    reply = render(RESTART_ASK, lang)
+    conv = replace(conv, restart_asked=True).said("user", typed).said("bot", reply)
+    return Turn(reply, _restart_replies(lang), conv.expecting, conv, None)
+
+
+def _restart_said(message: str, cmd) -> bool | None:
+    """Return True when ``message`` says yes to :data:`RESTART_ASK` (a yes, its quick reply in
+    either language, the restart command again), False when it says no (a no, its quick reply,
+    a word to call it off: :data:`vocab.RESTART_CANCEL`), None for anything else."""
+    if cmd is not None and cmd.kind == "restart":
+        return True
+    norm = understand.normalize(message)
+    for lang in LANGUAGES:
+        if norm == understand.normalize(render(RESTART_YES, lang)):
+            return True
+        if norm == understand.normalize(render(RESTART_NO, lang)):
+            return False
+    if norm in vocab.RESTART_CANCEL:
+        return False
+    return understand.confirmation(message)
+
+
 def replies_for(conv: Conversation, lang: str, today) -> tuple:
     """Return the quick-reply labels the last turn of ``conv`` offered (the chat page shows them
     again when it is loaded from its state token, after a POST-redirect-GET)."""
+    if conv.restart_asked:
+        return _restart_replies(lang)
     if conv.pending and _which_asked(conv):
         return _which_labels(load_flow(), [str(v)[len(WHICH):] for v in conv.offered
                                            if str(v) not in (WHICH + WHICH_ALL, WHICH + WHICH_UNSURE_MARK)], lang)
@@ -4408,6 +4451,23 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             parts += [InLanguage(SWITCH_LANGUAGE[wanted], wanted), InLanguage(SWITCH_LANGUAGE[wanted], lang)]
         message = ""
     cmd = understand.command(message, flow) if message and not understand.is_markup(message) else None
+    if conv is not None and conv.restart_asked:
+        # "Start over? Everything you've told me will be cleared." answered: a yes (or the command
+        # again) clears it all; a no puts the question that was pending again, everything kept;
+        # anything else is read as before the command was said (an answer to that question)
+        said = _restart_said(message, cmd)
+        conv = replace(conv, restart_asked=False)
+        restart_kept = said is False
+        if said is True:
+            cmd = understand.Command("restart")
+        elif said is False:
+            conv = conv.said("user", typed)
+            parts.append(Msg.of(RESTART_KEPT))
+            message, cmd = "", None
+    elif cmd is not None and cmd.kind == "restart" and conv is not None and _anything_to_lose(conv):
+        return _restart_asked(conv, typed, lang)
+    else:
+        restart_kept = False
     fresh = conv is None or (cmd is not None and cmd.kind == "restart")
     if fresh:
         conv = Conversation(State(lang=lang))
@@ -4427,6 +4487,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     step.notation = notation
     step.expecting = conv.expecting
     step.typed = typed
+    step.restart_kept = restart_kept
     # Class (fix30a, a newcomer's finding): an emoji alone ("👍" at the income question, "🤷") after a
     # miss ("-3") skipped the question as a second miss: no answer and no refusal, it is asked again,
     # everything kept, and counts as no miss (a yes emoji still answers a yes-or-no question or a read-back)
@@ -6218,7 +6279,7 @@ def _carry(step: _Step, pending: dict, before: State, help_asked: bool = False) 
         if qid != BECAUSE:
             carried.setdefault(qid, {}).update(updates)
     step.proposed = carried
-    if not added and step.faq is None:
+    if not added and step.faq is None and not step.restart_kept:
         step.parts = [p for p in step.parts if getattr(p, "text", None) not in (NOT_UNDERSTOOD, DONT_KNOW)]
         step.parts.append(Msg.of(CHECK_HELP if help_asked else STILL_NEED))
     step.missed = step.hint = False

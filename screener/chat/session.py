@@ -66,6 +66,9 @@ class Conversation:
     # rate per hour), with the little its answer needs (the rate, never the words typed): the
     # next message is read against it first (engine; :data:`FOLLOW_UPS`). Empty when none waits.
     follow_up: dict = field(default_factory=dict)
+    # "start over" said with answers to lose: "Start over? Everything you've told me will be
+    # cleared." waits for its yes (engine); the question pending before it stays pending
+    restart_asked: bool = False
 
     def said(self, role: str, text: str) -> "Conversation":
         """Return the conversation with ``text`` said by ``role`` appended (and the oldest
@@ -89,6 +92,7 @@ def _encrypt(conv: Conversation, answers: str, secret) -> str:
         "c": conv.for_child,
         "v": list(conv.passing),
         "w": [list(part) for part in conv.earners],
+        "r": conv.restart_asked,
     }
     data = zlib.compress(json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode("utf-8"), 9)
     return _fernet(secret).encrypt(data).decode("ascii")
@@ -238,8 +242,11 @@ def loads(token: str, secret, max_age: int | None, today: dt.date | None = None)
         if not isinstance(passing, list) or len(passing) > 60 or not all(isinstance(f, str) and len(f) <= 60 for f in passing):
             raise ValueError("passing")
         earners = _earners(payload.get("w", []))
+        restart_asked = payload.get("r", False)
+        if not isinstance(restart_asked, bool):
+            raise ValueError("restart_asked")
         return Conversation(state, expecting, _transcript(payload["h"]), _offered(payload.get("o", [])), trimmed, misses,
                             _pending(payload.get("p", {})), for_child, tuple(passing), follow_up=follow_up,
-                            earners=earners)
+                            earners=earners, restart_asked=restart_asked)
     except (InvalidToken, ValueError, TypeError, KeyError, AttributeError, zlib.error, UnicodeError) as exc:
         raise BadToken(str(exc) or type(exc).__name__) from None

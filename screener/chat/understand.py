@@ -43,6 +43,7 @@ from ..rules import DUAL_ENROLLMENT_NOTE
 from ..rules import in_high_school
 from ..serialize import run
 from . import numbers as numtext
+from . import reading
 from .numbers import self_corrected  # noqa: F401 - the engine asks it too
 from . import vocab
 from .session import PARENT_EARNERS
@@ -3390,8 +3391,9 @@ def _zip_dropped(text: str) -> tuple:
 
 
 # a parent's pay with no period said, in dollars, low to high, that is as likely a month's as a
-# year's: how often it is paid is asked (fixn1: "my mom makes 9000" kept as $9,000 a year)
-SMALL_PAY = (1_000, 15_000)
+# year's: how often it is paid is asked (fixn1: "my mom makes 9000" kept as $9,000 a year); a
+# reading threshold of the chat's own (screener/data/chat_reading.yaml), no fact from outside
+SMALL_PAY = (reading.thresholds()["small_pay"]["low"], reading.thresholds()["small_pay"]["high"])
 PERIOD_ASKED = N_("How often is %(amount)s paid: every week, every two weeks, twice a month, every month? Or tell me the income for the year.")
 WHOLE_AMOUNT = N_("Type the whole amount for the year, with all its digits, for example %(amount)s.")
 
@@ -3500,9 +3502,13 @@ def _kin_then_they(parts: list, said: list, i: int) -> bool:
 
 
 
+# The writer's own pay, said in the first person now: the verbs (Spanish, English) that
+# :data:`_FIRST_PERSON_PAY` reads at a clause's start and :data:`_KIN_OWN_PAY` anywhere, among more
+_I_PAY_ES = r"gano|cobro|saco"
+_I_PAY_EN = r"make|earn|get"
 # (fix30c) the writer's own pay ("yo gano 40 mil", "i make 40k", "and I earn 30k myself")
 _FIRST_PERSON_PAY = re.compile(r"^\s*(?:(?:and|y|also|tambien|plus|mas)\s+)*(?:yo\s+|i\s+|me\s+)?(?:also\s+|tambien\s+|myself\s+)?"
-                               r"(?:gano|cobro|saco|make|earn|bring in|get paid|get)\b")
+                               rf"(?:{_I_PAY_ES}|bring in|get paid|{_I_PAY_EN})\b")
 # the writer said to be no parent of the student, or a sibling or other relative ("no soy el papá", "I'm not
 # the parent", "soy su hermano mayor", "I'm her older sister")
 _WRITER_NOT_PARENT = re.compile(
@@ -3871,7 +3877,8 @@ def _parent_pay_held(text: str, lang: str) -> bool:
 # Safety net (a newcomer's finding: "per paycheck every 2 weeks" read as $2 a week, $104 a year, a
 # false "likely eligible"): a year's income worked out from pay said by its period that comes to
 # less than this is no reading of that pay; the year's income is asked, never kept nor read back.
-TINY_YEAR = 1_000
+# A reading threshold of the chat's own (screener/data/chat_reading.yaml), no fact from outside.
+TINY_YEAR = reading.thresholds()["tiny_year"]
 TINY_YEAR_ASKED = N_("I couldn't tell the amount of that pay from your words. How much is it each time, or what is the income for the year?")
 
 
@@ -10374,11 +10381,12 @@ def writes_as_kin(text: str) -> bool:
 # the parent's ("his mom makes 45 an hour and I get social security 1800 a month", "su mamá gana 20 la
 # hora y yo cobro 900 al mes") is the writer's, never the household's: left out of the parent's pay
 # (it was added once the hours were told, right after "I didn't use your own income").
-_KIN_OWN_PAY = re.compile(r"\b(?:i|yo)\s+(?:also\s+|too\s+|tambien\s+|only\s+|just\s+|solo\s+)?(?:make|makes|made|earn|earned|get|got|"
-                          r"gets|receive|received|collect|draw|bring|take home|have)\b"
+# (the first person's pay verbs of :data:`_FIRST_PERSON_PAY`, with their other tenses and more)
+_KIN_OWN_PAY = re.compile(r"\b(?:i|yo)\s+(?:also\s+|too\s+|tambien\s+|only\s+|just\s+|solo\s+)?"
+                          rf"(?:{_I_PAY_EN}|makes|made|earned|got|gets|receive|received|collect|draw|bring|take home|have)\b"
                           r"|\b(?:my|mi)\s+(?:own\s+)?(?:income|salary|pay|check|social security|ss|ssi|ssdi|pension|retirement|"
                           r"disability|sueldo|salario|ingreso|cheque|seguro social|pension|jubilacion|retiro|incapacidad)\b"
-                          r"|\b(?:yo\s+)?(?:gano|gane|cobro|cobre|recibo|recibi|saco|me pagan|me dan|me llega)\b")
+                          rf"|\b(?:yo\s+)?(?:{_I_PAY_ES}|gane|cobre|recibo|recibi|me pagan|me dan|me llega)\b")
 _KIN_CLAUSES = re.compile(r"[;!]|(?<!\d),|,(?!\d{3}(?!\d))|\.(?!\d)|\b(?:and|y|plus|mas|but|pero|also|ademas)\b")
 
 

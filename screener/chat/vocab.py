@@ -89,6 +89,12 @@ RESTART = (
     "empezar de nuevo", "comenzar de nuevo", "volver a empezar", "reiniciar",
     "empezar otra vez", "empieza de nuevo", "desde el principio",
 )
+# Words that call off a restart asked about ("Start over? Everything you've told me will be
+# cleared."): the conversation goes on, as for a "no"
+RESTART_CANCEL = (
+    "cancel", "never mind", "nevermind", "nvm", "keep going", "continue", "go on", "keep my answers", "dont",
+    "cancelar", "olvidalo", "no importa", "seguir", "sigue", "continuar", "continua", "mejor no",
+)
 # Words that may stand beside a restart phrase in the command itself ("can we start over
 # please", "quiero empezar desde el principio"); any other word makes the phrase part of an
 # answer ("a medio tiempo desde el principio", "I had to start over at a new school").

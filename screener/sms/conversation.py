@@ -89,14 +89,14 @@ def _without_greeting(text: str, lang: str) -> str:
 def pick(conv: Conversation | None, body: str, lang: str, today: dt.date) -> str:
     """Return the text to read for ``body``: a number that picks one of the numbered options
     shown with the pending question becomes that option's label (as a tap on a quick reply
-    sends it); while answers are read back to confirm, 1 is "Yes" and 2 is "No". Where the chat
-    engine itself reads a number as a place among the offered values (choices, yes/no,
-    counties, colleges, months), the number goes to it unchanged."""
+    sends it); while answers are read back to confirm, or "Start over?" is asked, 1 is "Yes" and
+    2 is "No". Where the chat engine itself reads a number as a place among the offered values
+    (choices, yes/no, counties, colleges, months), the number goes to it unchanged."""
     text = body.strip()
-    if conv is None or conv.expecting is None or not text.isdigit() or len(text) > 2:
+    if conv is None or conv.expecting is None and not conv.restart_asked or not text.isdigit() or len(text) > 2:
         return body
-    q = load_flow().question(conv.expecting)
-    if getattr(conv, "pending", None) or conv.expecting in engine.AID_ORDER:
+    q = load_flow().question(conv.expecting) if conv.expecting else None
+    if conv.pending or conv.restart_asked or conv.expecting in engine.AID_ORDER:
         # answers read back to confirm (Yes and No, or "Which one is wrong?" and the facts named:
         # "1" there was read as a yes, keeping the fact said to be wrong), or an other-aid question
         labels = engine.replies_for(conv, lang, today)
@@ -221,7 +221,7 @@ def _engine_turn(conv: Conversation | None, body: str, lang: str, today: dt.date
         if at >= 0:
             return result_texts(a, lang, url_for_result(turn.conversation.state), reply[:at].strip()), turn.conversation
     text = _plain(reply)
-    if turn.quick_replies and turn.expecting is not None:
+    if turn.quick_replies and (turn.expecting is not None or turn.conversation.restart_asked):
         text += "\n" + numbered(turn.quick_replies, lang)
     return [text], turn.conversation
 

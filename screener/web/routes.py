@@ -117,8 +117,8 @@ def page_as_typed(q, state, form):
             values[name], notes[name] = number, render(note, state.lang)
             # "about 100k" beside a "not more than" limit: the limit named, the exact AGI asked
             # for, as the chat says it (rules.income_limit_near; a newcomer's finding)
-            near = rules.income_limit_near({**state.answers, name: number}, load_policy(award_year_for(today()))) \
-                if name == "agi" else None
+            near = rules.income_limit_near({**state.answers, name: number}, load_policy(award_year_for(today())),
+                                           rules.NEAR_LIMIT_PAGE) if name == "agi" else None
             if near is not None:
                 notes[name] += " " + render(near, state.lang)
     return question_page(q, state, values, errors, notes)
