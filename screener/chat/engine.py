@@ -12,6 +12,8 @@ from __future__ import annotations
 import datetime as dt
 import itertools
 import re
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from dataclasses import field
 from dataclasses import replace
@@ -283,6 +285,7 @@ class _Step:
     jump: object = None  # a question to put now: a fact said in passing would rule the student out
     result_url: object = None  # State -> the full result page's address (None: the result in full)
     for_child: bool = False  # a parent writes for the student: "married" is the student's two parents
+    for_student: bool = False  # a parent, grandparent, guardian or sibling writes: the questions name the student (:data:`THIRD_PERSON`)
     opening: bool = False  # the student's first message: plainly stated facts are kept, said back (FOLDED)
     opening_kept: bool = False  # the pending question's answer was so kept from it
     reopen: object = None  # a question left open whose assumed answer was refused: put again, even at the result
@@ -340,20 +343,21 @@ def _input(q, field_id):
     return next((i for i in q.inputs if i.id == field_id), None)
 
 
-def field_name(q, field_id: str) -> str:
+def field_name(q, field_id: str, third: bool | None = None) -> str:
     """Return what an answer of page ``q`` is called when said back ("Household income (AGI)",
     "People in household"): the page's summary for its own answer, unless that answer has a
     label of its own on a page of several ("Year you were born" on the "Other aid" page)."""
     inp = _input(q, field_id)
     if inp.summary:
-        return inp.summary
+        return _person(inp.summary, third)
     if field_id == q.id and not (len(q.inputs) > 1 and inp.label):
-        return q.summary
-    return inp.label or q.summary
+        return _person(q.summary, third)
+    return _person(inp.label or q.summary, third)
 
 
-def value_label(q, field_id: str, value, lang: str) -> str:
-    """Return how an answer value of question ``q`` reads to the student ("Yes", "$45,000", "June 2027")."""
+def value_label(q, field_id: str, value, lang: str, third: bool | None = None) -> str:
+    """Return how an answer value of question ``q`` reads to the student ("Yes", "$45,000", "June 2027");
+    a choice in the third person to someone writing for the student (``third``, :func:`_person`)."""
     inp = _input(q, field_id)
     if inp.kind == "county":
         return render(county_label(value), lang)
@@ -363,7 +367,7 @@ def value_label(q, field_id: str, value, lang: str) -> str:
         return render(YES if value else NO, lang)
     if inp.choices:
         key = (as_text(value) if isinstance(value, float) else str(value)).lower()  # a scale of 4.0 is the choice "4"
-        return next((render(c.label, lang) for c in inp.choices if c.value == key), key)
+        return next((render(_person(c.label, third), lang) for c in inp.choices if c.value == key), key)
     if inp.kind == "zip" and lookup_zip(str(value)).county == OUTSIDE_MD:
         return render(Msg.of(ZIP_READ_OUTSIDE, zip=str(value)), lang)  # as the web's county page says
     if inp.kind == "money":
@@ -1076,7 +1080,7 @@ def _exact_label(q, step: _Step, message: str, today):
     shown = step.shown or tuple(_value(v) for v in quick_values(q, step.state, today))
     for value in shown:
         v = (value == "true") if q.kind == "yesno" else value
-        if any(understand.normalize(value_label(q, q.id, v, lang)) == said for lang in ("en", "es")):
+        if any(understand.normalize(value_label(q, q.id, v, lang, third)) == said for lang in ("en", "es") for third in (False, True)):
             step.label = True
             return understand.Reading(form={q.id: value})
     return None
@@ -2251,7 +2255,7 @@ def aid_replies(field_id: str, lang: str) -> tuple:
 def _aid_question(flow, field_id: str) -> Msg:
     """Return the chat's question for the other-aid answer ``field_id`` (the web page's label)."""
     question = AID_BIRTH_YEAR if field_id == "birth_year" else _input(_field_question(flow, field_id), field_id).label
-    return Msg.of(AID_OPTIONAL, question=Msg.of(question))
+    return Msg.of(AID_OPTIONAL, question=Msg.of(_person(question)))
 
 
 def _only_estimate_left(flow, state, a, today) -> bool:
@@ -2820,7 +2824,7 @@ def _place_sense(step: _Step) -> str | None:
     and gave no home, else None (both, or neither: asked)."""
     home = bool(step.state.answers.get("county") or step.state.answers.get("zip"))
     kq = load_flow().question("college")
-    asked = {render(Msg.of(kq.question), la) for la in LANGUAGES}
+    asked = {render(Msg.of(_person(kq.question, third)), la) for la in LANGUAGES for third in (False, True)}
     said = step.said_before
     college = any(role == "user" and (understand.college_said(text)
                                       or (i and said[i - 1][0] == "bot" and any(a in said[i - 1][1] for a in asked)))
@@ -3554,22 +3558,118 @@ def _once(parts: list, text: str) -> list:
 HOME_COLLEGE_ASKED = N_("Does %(college)s, your home college, offer the program you want?")
 
 
+# Class (fix31c): a parent, grandparent, guardian or older sibling writing for the student ("I'm
+# asking for my daughter", "soy la abuela de Sofía", "I'm his big sister") was asked "Where did you
+# finish high school?", "What is your GPA?": the questions (and the choices read back) then name
+# the student in the third person for the rest of the conversation (``Conversation.for_student``).
+THIRD_PERSON = {
+    "Are you applying for the first time, or renewing a Promise Scholarship you already have?":
+        N_("Is the student applying for the first time, or renewing a Promise Scholarship they already have?"),
+    "What is the highest college degree you already have?":
+        N_("What is the highest college degree the student already has?"),
+    "Where did you (or will you) finish high school?":
+        N_("Where did (or will) the student finish high school?"),
+    "When did you (or will you) graduate or earn your GED?":
+        N_("When did (or will) the student graduate or earn their GED?"),
+    "Do you live in Delmar, Maryland?": N_("Does the student live in Delmar, Maryland?"),
+    "What is your home ZIP code?": N_("What is the student's home ZIP code?"),
+    "Which county do you live in?": N_("Which county does the student live in?"),
+    "Do you qualify for in-state tuition in Maryland?": N_("Does the student qualify for in-state tuition in Maryland?"),
+    "When did you (or will you) graduate from high school or earn your GED?":
+        N_("When did (or will) the student graduate from high school or earn their GED?"),
+    "Which community college do you plan to attend?": N_("Which community college does the student plan to attend?"),
+    "What will you study?": N_("What will the student study?"),
+    "How many credits will you take each semester?": N_("How many credits will the student take each semester?"),
+    "Does your home community college offer the program you want?":
+        N_("Does the student's home community college offer the program they want?"),
+    HOME_COLLEGE_ASKED: N_("Does %(college)s, the student's home college, offer the program they want?"),
+    "Can a Pell Grant pay for your noncredit program?": N_("Can a Pell Grant pay for the student's noncredit program?"),
+    "Are you already taking classes at a Maryland community college?":
+        N_("Is the student already taking classes at a Maryland community college?"),
+    "What is your unweighted cumulative high school GPA?": N_("What is the student's unweighted cumulative high school GPA?"),
+    "What is your unweighted cumulative community college GPA?":
+        N_("What is the student's unweighted cumulative community college GPA?"),
+    GPA_ON_SCALE: N_("What is the student's GPA out of %(scale)s? For example: %(example)s."),
+    "Did something serious outside your control lower your grades?":
+        N_("Did something serious outside the student's control lower their grades?"),
+    "How many credits did you complete last semester?": N_("How many credits did the student complete last semester?"),
+    "Are you making satisfactory academic progress?": N_("Is the student making satisfactory academic progress?"),
+    "When did you first enroll with the Promise Scholarship?": N_("When did the student first enroll with the Promise Scholarship?"),
+    "When you first enrolled for your associate's degree, were you full-time or part-time?":
+        N_("When the student first enrolled for their associate's degree, were they full-time or part-time?"),
+    "Which best describes your household?": N_("Which best describes the student's household?"),
+    "How many people live in your household?": N_("How many people live in the student's household?"),
+    "What is your household's adjusted gross income (AGI)?": N_("What is the student's household's adjusted gross income (AGI)?"),
+    "Which financial aid application will you file on time?": N_("Which financial aid application will the student file on time?"),
+    "Do you qualify for in-state tuition under the Maryland Dream Act?":
+        N_("Does the student qualify for in-state tuition under the Maryland Dream Act?"),
+    "Do other grants or scholarships already pay your full cost of attendance?":
+        N_("Do other grants or scholarships already pay the student's full cost of attendance?"),
+    "Do you know your tuition and grants? (optional)": N_("Do you know the student's tuition and grants? (optional)"),
+    "Could other aid help you too? (optional)": N_("Could other aid help the student too? (optional)"),
+    AID_BIRTH_YEAR: N_("What year was the student born?"),
+    "Were you in foster care as a teenager, or have you been homeless in the last 2 years?":
+        N_("Was the student in foster care as a teenager, or have they been homeless in the last 2 years?"),
+    "Do you get SSI or SSDI as the person with the disability?":
+        N_("Does the student get SSI or SSDI as the person with the disability?"),
+    # the choices read back ("Household: The student lives with one parent")
+    "Renewing: I have the award now": N_("Renewing: the student has the award now"),
+    "I don't have a diploma or GED yet, and I'm not in high school":
+        N_("The student has no diploma or GED yet and isn't in high school"),
+    "I live with two parents (or a parent and step-parent)": N_("The student lives with two parents (or a parent and step-parent)"),
+    "I live with one parent": N_("The student lives with one parent"),
+    "I am married": N_("The student is married"),
+    "I am single and support myself": N_("The student is single and supports themselves"),
+    # the answers' names read back ("Degree already earned" is "Título que ya tienes" in Spanish)
+    "Degree already earned": N_("Degree the student already has"),
+    "Program offered at home college": N_("Program offered at the student's home college"),
+    "Year you were born": N_("Year the student was born"),
+}
+_FOR_STUDENT = ContextVar("screener_chat_for_student", default=None)  # a box: [True] while the reply speaks of the student
+
+
+@contextmanager
+def _speaking_of_student():
+    """Let the block's reply name the student in the third person once :func:`_of_student` is told so."""
+    token = _FOR_STUDENT.set([False])
+    try:
+        yield
+    finally:
+        _FOR_STUDENT.reset(token)
+
+
+def _of_student(flag: bool) -> None:
+    """Say whether the reply being made speaks to someone writing for the student (``flag``)."""
+    box = _FOR_STUDENT.get()
+    if box is not None:
+        box[0] = bool(flag)
+
+
+def _person(msgid: str, third: bool | None = None) -> str:
+    """Return ``msgid`` as said to someone writing for the student (:data:`THIRD_PERSON`) when
+    ``third`` (None: as the reply being made speaks, :func:`_of_student`), else ``msgid``."""
+    if third is None:
+        box = _FOR_STUDENT.get()
+        third = bool(box and box[0])
+    return THIRD_PERSON.get(msgid, msgid) if third else msgid
+
+
 def _ask(q, hint: bool, pair=None, no_zip: bool = False, scale=None, home=None) -> list:
     """Return the question, with its hint only when ``hint`` (asked for, or after a miss), and
     the question asked with it (``pair``, as the web page's ``extra`` label puts it) after it.
     A GPA whose ``scale`` was said alone is asked on that scale (:func:`_scale_kept`); whether
     the home college offers the program names that college (``home``), as the web form does."""
-    asked = Msg.of(q.question)
+    asked = Msg.of(_person(q.question))
     if q.id == "program_offered_locally" and home is not None:
-        asked = Msg.of(HOME_COLLEGE_ASKED, college=home.name)
+        asked = Msg.of(_person(HOME_COLLEGE_ASKED), college=home.name)
     if scale is not None:
         shown = str(int(scale)) if float(scale).is_integer() else str(scale)
-        asked = Msg.of(GPA_ON_SCALE, scale=SCALE_NAMES.get(shown, shown), example=understand.SCALE_EXAMPLE.get(shown, "3.2"))
+        asked = Msg.of(_person(GPA_ON_SCALE), scale=SCALE_NAMES.get(shown, shown), example=understand.SCALE_EXAMPLE.get(shown, "3.2"))
         if shown not in ("4", "100"):  # not converted by the rules (contract): the 4.0 one is better
             asked = (asked, Msg.of(SCALE_NOT_CONVERTED))
     if pair is not None:
         label = next((i.label for i in q.extra if i.id == pair.id and i.label), pair.question)
-        asked = (asked, Msg.of(label))
+        asked = (asked, Msg.of(_person(label)))
     if not hint or not q.hint:
         return [asked]
     if q.kind == "county" and no_zip:  # no ZIP code given: the hint about a ZIP's counties doesn't apply
@@ -4198,7 +4298,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         misses = 0
     expecting = nxt.id if nxt else aid_asked
     conv = replace(conv, state=step.state, expecting=expecting, offered=tuple(_value(v) for v in offered),
-                   misses=misses, pending=pending, for_child=step.for_child,
+                   misses=misses, pending=pending, for_child=step.for_child, for_student=step.for_student,
                    passing=_passing_now(conv, step.state, q, message), follow_up=follow_up,
                    earners=earners)
     if message:
@@ -4323,7 +4423,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     """Answer one chat message (:func:`_respond`), the reader's per-message memory on
     (:func:`understand.one_message`: forgotten once the message is answered)."""
     said = [text for role, text in (conv.transcript if conv is not None else ()) if role == "user"] + [message or ""]
-    with understand.one_message(), understand.kin_writing(any(understand.writes_as_kin(t) for t in said)):
+    with understand.one_message(), understand.kin_writing(any(understand.writes_as_kin(t) for t in said)), _speaking_of_student():
         return _respond(conv, message, lang, today, notice, result_url)
 
 
@@ -4423,6 +4523,9 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     step = _Step(state, parts, shown=conv.offered if q is not None and q.id == conv.expecting and not _which_asked(conv)
                  and not _places_asked(conv) else (), result_url=result_url,
                  for_child=conv.for_child or bool(message and (understand.speaks_for_child(message) or _parent_and_spouse(state, message))))
+    step.for_student = conv.for_student or step.for_child or understand.kin_writes() \
+        or bool(message and understand.writes_as_sibling(message))
+    _of_student(step.for_student)
     step.exact = q.id if _estimate_only(q) and q.id == conv.expecting else None  # asked for on purpose: it stays asked
     step.notation = notation
     step.expecting = conv.expecting
@@ -6098,7 +6201,8 @@ def _which_picked(flow, conv: Conversation, message: str, lang: str):
         return WHICH_ALL
     if said in _NONE:
         return WHICH_NONE
-    names = {f: {understand.normalize(render(Msg.of(field_name(_field_question(flow, f), f)), la)) for la in ("en", "es")}
+    names = {f: {understand.normalize(render(Msg.of(field_name(_field_question(flow, f), f, third)), la)) for la in ("en", "es")
+                 for third in (False, True)}
              for f in fields if f != WHICH_ALL}
     for f, said_as in names.items():
         if said in said_as:

@@ -66,6 +66,9 @@ class Conversation:
     # rate per hour), with the little its answer needs (the rate, never the words typed): the
     # next message is read against it first (engine; :data:`FOLLOW_UPS`). Empty when none waits.
     follow_up: dict = field(default_factory=dict)
+    # someone writes for the student (a parent, grandparent, guardian or older sibling): the
+    # questions name the student in the third person from then on (engine, fix31c)
+    for_student: bool = False
 
     def said(self, role: str, text: str) -> "Conversation":
         """Return the conversation with ``text`` said by ``role`` appended (and the oldest
@@ -87,6 +90,7 @@ def _encrypt(conv: Conversation, answers: str, secret) -> str:
         "m": conv.misses,
         "p": conv.pending,
         "c": conv.for_child,
+        "s": conv.for_student,
         "v": list(conv.passing),
         "w": [list(part) for part in conv.earners],
     }
@@ -234,12 +238,15 @@ def loads(token: str, secret, max_age: int | None, today: dt.date | None = None)
         for_child = payload.get("c", False)
         if not isinstance(for_child, bool):
             raise ValueError("for_child")
+        for_student = payload.get("s", False)
+        if not isinstance(for_student, bool):
+            raise ValueError("for_student")
         passing = payload.get("v", [])
         if not isinstance(passing, list) or len(passing) > 60 or not all(isinstance(f, str) and len(f) <= 60 for f in passing):
             raise ValueError("passing")
         earners = _earners(payload.get("w", []))
         return Conversation(state, expecting, _transcript(payload["h"]), _offered(payload.get("o", [])), trimmed, misses,
                             _pending(payload.get("p", {})), for_child, tuple(passing), follow_up=follow_up,
-                            earners=earners)
+                            earners=earners, for_student=for_student)
     except (InvalidToken, ValueError, TypeError, KeyError, AttributeError, zlib.error, UnicodeError) as exc:
         raise BadToken(str(exc) or type(exc).__name__) from None

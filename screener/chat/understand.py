@@ -10382,6 +10382,21 @@ _KIN_OWN_PAY = re.compile(r"\b(?:i|yo)\s+(?:also\s+|too\s+|tambien\s+|only\s+|ju
 _KIN_CLAUSES = re.compile(r"[;!]|(?<!\d),|,(?!\d{3}(?!\d))|\.(?!\d)|\b(?:and|y|plus|mas|but|pero|also|ademas)\b")
 
 
+# Class (fix31c): an older brother or sister writing for the student ("I'm his big sister", "soy la
+# hermana de Luis", "asking for my little brother", "pregunto por mi hermana menor"): the questions
+# then name the student (engine); their own pay or home is not read otherwise than before
+_SIBLING_WRITER = re.compile(
+    r"\b(?:i am|im|i m|soy|this is|aqui|habla)\s+(?:(?:her|his|their|su)\s+)(?:older\s+|big\s+|elder\s+)?(?:sister|brother|sis|bro|hermana|hermano)\b"
+    r"|\b(?:i am|im|i m|soy|this is)\s+(?:the|la|el)\s+(?:older\s+|big\s+)?(?:sister|brother|hermana|hermano)\s+(?:of|de)\s+(?!(?:\d+|one|two|three|dos|tres|mi|my)\b)[a-z]+"
+    r"|\b(?:asking|writing|checking|looking|applying|inquiring|filling this out|doing this|pregunto|preguntando|escribo|escribiendo|consulto|averiguando|lo lleno|lo hago)\s+"
+    r"(?:for|about|on behalf of|por|para|de parte de)\s+(?:my|mi)\s+(?:(?:little|younger|baby|kid)\s+)?(?:sister|brother|hermana|hermano|hermanita|hermanito)\b")
+
+
+def writes_as_sibling(text: str) -> bool:
+    """Return True when a brother or sister writes for the student (:data:`_SIBLING_WRITER`)."""
+    return bool(_SIBLING_WRITER.search(normalize(str(text))))
+
+
 def kin_own_pay_dropped(text: str) -> str:
     """Return ``text`` without the clauses telling the writer's own pay or benefit (a grandparent or
     guardian writing, :func:`kin_writes`: "…and I get social security 1800 a month"); ``text``

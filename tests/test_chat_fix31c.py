@@ -1,0 +1,59 @@
+"""Classes of fix31c (who is writing, and for whom). Someone writing for the student (a parent,
+grandparent, guardian or older sibling) is asked about the student in the third person, the flag
+carried in the chat token; see each section for the others. The wording is ours."""
+import datetime as dt
+
+import pytest
+
+from screener.chat import session
+from screener.chat.engine import respond
+from support import talk
+from support import then
+
+DAY = dt.date(2026, 12, 1)
+SECRET = "test-secret-fix31c"
+
+
+def _through_token(turn, message, lang):
+    """Send ``message`` after ``turn``, the conversation written to a token and read back first."""
+    conv = session.loads(session.dumps(turn.conversation, SECRET), SECRET, None, DAY)
+    return respond(conv, message, lang, DAY)
+
+
+@pytest.mark.parametrize("lang,opening,answers,student,you", [
+    ("en", "I'm asking for my daughter, she's a senior at Westlake High", ("20601", "Charles"), "the student", "do you live"),
+    ("en", "I'm her grandma, she is a senior at Northwood High", ("20601",), "the student", "do you live"),
+    ("en", "I'm his big sister, he's a senior at Northwood High", ("20601",), "the student", "do you live"),
+    ("es", "Pregunto por mi hija, está en el último año en Westlake High", ("20601", "Charles"), "el estudiante", "vives"),
+    ("es", "soy la abuela de Sofía, está en el último año en Westlake High", ("20601",), "el estudiante", "vives"),
+])
+def test_someone_writing_for_the_student_is_asked_of_the_student(lang, opening, answers, student, you):
+    turn = talk(lang, opening)
+    assert turn.conversation.for_student, turn.reply
+    assert student in turn.reply.lower(), turn.reply
+    for a in answers:
+        turn = _through_token(turn, a, lang)
+        assert turn.conversation.for_student, turn.reply
+        if turn.expecting is not None:
+            assert student in turn.reply.lower() and you not in turn.reply.lower(), turn.reply
+
+
+@pytest.mark.parametrize("lang,text,question", [
+    ("en", "I'm 18 and a senior at Westlake High", "What is your home ZIP code?"),
+    ("es", "tengo 18 años y estoy en el último año en Westlake High", "¿Cuál es el código postal (ZIP) de tu casa?"),
+])
+def test_a_student_is_still_asked_as_you(lang, text, question):
+    turn = talk(lang, text)
+    assert not turn.conversation.for_student
+    assert question in turn.reply, turn.reply
+
+
+@pytest.mark.parametrize("lang,label", [
+    ("en", "The student lives with one parent"),
+    ("es", "El estudiante vive con un solo padre o madre"),
+])
+def test_the_household_choices_read_back_of_the_student(lang, label):
+    turn = talk(lang, "I'm asking for my son" if lang == "en" else "pregunto por mi hijo")
+    turn = then(turn, "it's just me and him, I'm a single mom" if lang == "en" else "somos solo él y yo, soy mamá soltera", lang)
+    assert label in turn.reply, turn.reply
+
