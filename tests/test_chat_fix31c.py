@@ -7,6 +7,7 @@ import pytest
 
 from screener.chat import session
 from screener.chat.engine import respond
+from support import proposed
 from support import talk
 from support import then
 
@@ -56,4 +57,35 @@ def test_the_household_choices_read_back_of_the_student(lang, label):
     turn = talk(lang, "I'm asking for my son" if lang == "en" else "pregunto por mi hijo")
     turn = then(turn, "it's just me and him, I'm a single mom" if lang == "en" else "somos solo él y yo, soy mamá soltera", lang)
     assert label in turn.reply, turn.reply
+
+
+# --- 2: "im a single dad": a parent writing, or a student who is a parent: asked, nothing kept ---
+
+@pytest.mark.parametrize("lang,text,child,household", [
+    ("en", "im a single dad", "for my son", "The student lives with one parent"),
+    ("en", "I'm a single mother", "for myself", "I live with one parent"),
+    ("es", "soy papá soltero", "para mi hija", "El estudiante vive con un solo padre o madre"),
+    ("es", "soy madre soltera", "para mí", "Vivo con un solo padre o madre"),
+])
+def test_a_single_parent_is_asked_whom_it_is_for(lang, text, child, household):
+    turn = talk(lang, "first time" if lang == "en" else "primera vez", text)
+    assert "household" not in proposed(turn) and "household" not in turn.answers, turn.reply
+    assert turn.conversation.follow_up.get("k") == "who", turn.reply
+    turn = _through_token(turn, child, lang)
+    assert proposed(turn).get("household") == "single_parent", turn.reply
+    assert household in turn.reply, turn.reply
+    assert turn.conversation.for_student == (household.startswith(("The student", "El estudiante"))), turn.reply
+
+
+def test_a_parent_said_writing_is_not_asked_whom_it_is_for():
+    turn = talk("en", "I'm a single mom and my daughter is a senior at Westlake High")
+    assert turn.conversation.follow_up.get("k") != "who", turn.reply
+
+
+@pytest.mark.parametrize("lang,text", [("en", "im a single mom, just me and her"), ("es", "soy madre soltera, somos ella y yo")])
+def test_a_single_parent_at_the_household_question_is_its_answer(lang, text):
+    from support import waiting
+    turn = waiting({"applicant_type": "new"}, "household", text, lang)
+    assert turn.conversation.follow_up.get("k") != "who", turn.reply
+    assert (turn.answers.get("household") or proposed(turn).get("household")) == "single_parent", turn.reply
 

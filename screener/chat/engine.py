@@ -2295,6 +2295,17 @@ def _say_status(step: _Step, q, today) -> None:
         step.parts.append(Msg.of(STATUS_NOT_YET))
 
 
+def _single_parent_unsure(flow, step: _Step, message: str) -> bool:
+    """Return True when the writer says they are a single parent ("im a single dad", "soy papá
+    soltero") and nothing says whether they write for their child or are the student (a parent
+    said writing, a grandparent, a household already kept or read back: False). Said to the
+    household question itself it is its answer: one parent, whoever writes (the page's own hint)."""
+    hq = flow.question("household")
+    return hq is not None and not step.state.answered(hq) and "household" not in step.proposed \
+        and understand.single_parent_self(message) and not step.for_student and not understand.speaks_for_child(message) \
+        and not understand.writes_as_kin(message)
+
+
 def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd) -> None:
     """Handle one non-empty message against the pending question ``q`` (None after the result)."""
     if understand.is_markup(message):
@@ -2353,6 +2364,12 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # "no sé qué es eso", "what's that?" at the aid application's question: what the FAFSA and
         # the One-App are (a newcomer's finding: the award's own description answered it)
         entry = faq.entry("fafsa_one_app") or entry
+    if q is not None and q.id not in ("household", "household_size") and _single_parent_unsure(flow, step, message):
+        # "im a single dad", "soy mamá soltera": a parent writing for their child, or a student who
+        # is a parent: which is asked, nothing of the household kept until answered (fix31c)
+        step.parts.append(Msg.of(understand.WHO_FOR_ASK))
+        step.understood = True
+        return
     if not asked and q is not None and understand.kin_says_self(message) \
             and any(understand.writes_as_kin(t) for t in (message,) + tuple(t for r, t in step.said_before if r == "user")):
         # a grandparent or guardian writing tells their own home or income: not the student's
@@ -5183,6 +5200,8 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
             | ({"d": 1} if step.proposed else {})
     if understand.KIN_WRITER_ASK in asked:
         return {"k": "kin"}
+    if understand.WHO_FOR_ASK in asked:
+        return {"k": "who"}
     if understand.APART_WHICH in asked:
         params = dict(asked[understand.APART_WHICH].params)
         return {"k": "apart", "m": float(params["mom"]), "f": float(params["dad"])}
@@ -5369,6 +5388,23 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
     slot = conv.follow_up
     if faq.is_question(message):
         return False
+    if slot.get("k") == "who":
+        # (fix31c) whom the screening is for, asked of a single parent: "for my son" makes the rest
+        # the student's (the questions then name the student); the household said with it read back
+        who = understand.who_for(message)
+        if who is None:
+            return False
+        if who == "child":
+            step.for_child = step.for_student = True
+            _of_student(True)
+        hq = flow.question("household")
+        before = next((t for r, t in reversed(step.said_before) if r == "user"), "")
+        step.understood = True
+        if hq is not None and not step.state.answered(hq) and before:
+            reading = understand.read(hq, before, lang, step.state, today)
+            if reading.form and reading.problem is None and not reading.options:
+                _apply_form(flow, step, hq, reading.form, lang, today, confirm=True)
+        return True
     if slot.get("k") == "kin":
         hq = flow.question("household")
         if hq is None or q is not None and q.id == hq.id or step.state.answered(hq) or re.fullmatch(r"\W*\d+\W*", message):

@@ -10397,6 +10397,41 @@ def writes_as_sibling(text: str) -> bool:
     return bool(_SIBLING_WRITER.search(normalize(str(text))))
 
 
+# Class (fix31c): "im a single dad", "I'm a single mother", "soy papá soltero", "soy madre soltera":
+# a parent writing for their child, or a student who is a parent; which is asked (:data:`WHO_FOR_ASK`),
+# nothing of the household kept from it until answered
+_SINGLE_PARENT_SELF = re.compile(
+    r"\b(?:i am|im|i m|soy|yo soy|estoy)\s+(?:(?:a|an|una?)\s+)?(?:(?:single|solo)\s+(?:mom|mum|mother|dad|father|parent|mama|papa)"
+    r"|(?:mom|mum|mother|dad|father|parent|mama|papa|madre|padre)\s+(?:solter[oa]|sol[oa]|soltera?s?)"
+    r"|(?:madre|padre)\s+(?:sola|solo))\b")
+WHO_FOR_ASK = N_("Are you filling this in for your child, or for yourself? (A student who is a single parent can use this screener too.)")
+# the answer: for the writer's child ("for my son", "my daughter", "for her", "para mi hija"), or for
+# themselves ("for me", "myself", "I'm the student", "para mí", "yo soy el estudiante")
+_WHO_CHILD = re.compile(r"\b(?:my|mi|our|nuestr[oa])\s+(?:son|daughter|kid|child|boy|girl|hijo|hija|nino|nina|muchach[oa])\b"
+                        r"|\b(?:for|por|para)\s+(?:him|her|them|el|ella)\b|\b(?:child|kid|hijo|hija|hij[oa]s?)\b")
+_WHO_SELF = re.compile(r"\b(?:myself|for me|its me|it s me|me|mine|yourself|i am the student|im the student|i m the student|i am|im|i m"
+                       r"|para mi|por mi|yo|a mi|mi mism[oa]|soy (?:el|la) (?:estudiante|alumn[oa])|soy yo)\b")
+
+
+def single_parent_self(text: str) -> bool:
+    """Return True when the writer says they are a single parent ("im a single dad", "soy mamá soltera")
+    and no more of the household: no number (a pay, a count) and no child named ("…me and my 2 kids",
+    "my daughter also works": those are read as before, the household one parent either way)."""
+    norm = normalize(str(text))
+    return bool(_SINGLE_PARENT_SELF.search(norm)) and not re.search(r"\d", norm) \
+        and not re.search(r"\b(?:kids?|child|children|son|daughter|boy|girl|baby|hij[oa]s?|nin[oa]s?|nene|nena|bebe|"
+                          r"him|her|them|el|ella|ellos)\b", norm)
+
+
+def who_for(text: str) -> str | None:
+    """Return "child" or "self": whom the screening is for, answering :data:`WHO_FOR_ASK`; None when unsaid or both."""
+    norm = normalize(str(text))
+    child, own = bool(_WHO_CHILD.search(norm)), bool(_WHO_SELF.search(norm))
+    if child and not re.search(r"\b(?:i am|im|i m|soy|yo soy)\s+(?:the|el|la)\s+(?:student|estudiante|alumn[oa])\b", norm):
+        return "child"
+    return "self" if own else None
+
+
 def kin_own_pay_dropped(text: str) -> str:
     """Return ``text`` without the clauses telling the writer's own pay or benefit (a grandparent or
     guardian writing, :func:`kin_writes`: "…and I get social security 1800 a month"); ``text``
