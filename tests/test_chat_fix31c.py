@@ -89,3 +89,24 @@ def test_a_single_parent_at_the_household_question_is_its_answer(lang, text):
     assert turn.conversation.follow_up.get("k") != "who", turn.reply
     assert (turn.answers.get("household") or proposed(turn).get("household")) == "single_parent", turn.reply
 
+
+# --- 4: a certificate alone at the program question: of what, and credit or not, asked ---
+
+_BEFORE_PROGRAM = {"applicant_type": "new", "prior_degree": "none", "high_school": "maryland", "zip": "21044", "county": "howard",
+                   "in_state_tuition": "yes", "hs_completion_date": "2027-06", "college": "howard"}
+
+
+@pytest.mark.parametrize("lang,text", [("es", "un certificado"), ("es", "certificado"), ("en", "a certificate"), ("en", "just a cert")])
+def test_a_bare_certificate_is_asked_of_what_and_credit(lang, text):
+    from support import waiting
+    turn = waiting(_BEFORE_PROGRAM, "program", text, lang)
+    assert "program" not in turn.answers and "program" not in proposed(turn), turn.reply
+    assert turn.expecting == "program" and len(turn.quick_replies) == 3, turn.reply
+
+
+@pytest.mark.parametrize("lang,text,value", [("en", "hvac certificate", "certificate"), ("es", "un certificado de soldadura", "certificate"),
+                                             ("en", "a noncredit certificate", "noncredit_vocational_certificate")])
+def test_a_certificate_with_more_said_is_read(lang, text, value):
+    from support import waiting
+    turn = waiting(_BEFORE_PROGRAM, "program", text, lang)
+    assert (turn.answers.get("program") or proposed(turn).get("program")) == value, turn.reply

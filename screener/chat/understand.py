@@ -5771,6 +5771,12 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: "licensure_noncredit"})  # "the noncredit classes for my CDL"
     if noncredit and not contains_any(norm, ("apprenticeship", "apprentice", "aprendizaje", "aprendiz")):
         return Reading(form={q.id: "noncredit_vocational_certificate"}, confirm=True)
+    if not credit and _BARE_CERTIFICATE.fullmatch(norm):
+        # Class (fix31c, dev30): "a certificate", "un certificado", "just a cert" alone: of what, and
+        # for credit or not, is asked (the kinds offered); never a credit certificate kept unasked.
+        # (A certificate with its field named, "hvac certificate", is read as a credit one, as before.)
+        return Reading(problem=Msg.of(CERTIFICATE_WHICH), options=("certificate", "vocational_certificate",
+                                                                   "noncredit_vocational_certificate"))
     if license_ and not credit and not said_certificate and len(norm.split()) >= 3 and not contains_any(norm, _NOT_LICENSE_CLASSES):
         # Class: classes or a course for a license or the state exam, credit not said ("CDL class to
         # get my license", "clases pa sacar la licencia"): a noncredit licensure sequence, as the
@@ -5789,6 +5795,13 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
         # "nursing", "administración de empresas": a field of study; which kind of program is asked
         return Reading(problem=Msg.of(WHICH_PROGRAM), options=tuple(c.value for c in q.choices))
     return reading
+
+
+_BARE_CERTIFICATE = re.compile(r"(?:(?:i want|i d like|i ll do|i ll get|im doing|i m doing|i am doing|im getting|i m getting|"
+                               r"quiero|voy a (?:hacer|sacar|estudiar)|hago|estoy haciendo|solo|just|only)\s+)?"
+                               r"(?:(?:a|an|the|un|una|el|la)\s+)?(?:certificate|certificado|cert)(?:\s+(?:program|programa|course|curso))?"
+                               r"(?:\s+(?:program|programa))?")
+CERTIFICATE_WHICH = N_("A certificate in what, and is it for college credit or noncredit (workforce or continuing education)? Your college's page for the program says.")
 
 
 # Class (a tester's finding): a field of study or a trade named at "What will you study?"
