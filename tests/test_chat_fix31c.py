@@ -90,6 +90,33 @@ def test_a_single_parent_at_the_household_question_is_its_answer(lang, text):
     assert (turn.answers.get("household") or proposed(turn).get("household")) == "single_parent", turn.reply
 
 
+# --- 3: "we are on SSI": the family's, never the student's own; the student's asked ---
+
+@pytest.mark.parametrize("lang,text,answer,value", [
+    ("en", "we are on SSI", "yes", True),
+    ("en", "we get SSDI", "no", False),
+    ("es", "recibimos SSI", "sí", True),
+    ("es", "mi familia recibe SSI", "no", False),
+])
+def test_we_get_ssi_is_asked_of_the_student(lang, text, answer, value):
+    turn = talk(lang, "first time" if lang == "en" else "primera vez", text)
+    assert "ssi_ssdi" not in turn.answers and not any("ssi_ssdi" in u for u in turn.conversation.pending.values()), turn.reply
+    assert "SSI" in turn.reply and turn.conversation.follow_up.get("k") == "ssi", turn.reply
+    turn = _through_token(turn, answer, lang)
+    assert "ssi_ssdi" not in turn.answers, turn.reply  # read back first
+    assert any(u.get("ssi_ssdi") is value for u in turn.conversation.pending.values()), turn.reply
+
+
+def test_the_students_own_ssi_is_still_read():
+    turn = talk("en", "first time", "I get SSI")
+    assert any(u.get("ssi_ssdi") is True for u in turn.conversation.pending.values()), turn.reply
+
+
+def test_a_parent_writing_is_asked_of_the_student_ssi():
+    turn = talk("en", "I'm asking for my son", "we are on SSI")
+    assert "Does the student get SSI" in turn.reply, turn.reply
+
+
 # --- 4: a certificate alone at the program question: of what, and credit or not, asked ---
 
 _BEFORE_PROGRAM = {"applicant_type": "new", "prior_degree": "none", "high_school": "maryland", "zip": "21044", "county": "howard",

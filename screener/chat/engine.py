@@ -2295,6 +2295,21 @@ def _say_status(step: _Step, q, today) -> None:
         step.parts.append(Msg.of(STATUS_NOT_YET))
 
 
+def _family_ssi_asked(step: _Step, message: str) -> None:
+    """Ask whether the student gets SSI or SSDI when ``message`` says the family does ("we are on
+    SSI", "recibimos SSI"): nothing is kept from "we" (fix31c); the answer is read back
+    (:func:`_follow_up_answered`)."""
+    if "ssi_ssdi" in step.state.answers or any("ssi_ssdi" in u for u in step.proposed.values()) \
+            or not understand.family_ssi(message) \
+            or {understand.FAMILY_SSI_ASK, understand.FAMILY_SSI_ASK_STUDENT} & {m.text for m in _asked_msgs(step.parts)}:
+        return
+    if step.faq == "dont_know":  # (nothing else read from it: no "I don't know the answer")
+        step.parts = [p for p in step.parts if getattr(p, "text", None) != DONT_KNOW]
+        step.faq = None
+    step.parts.append(Msg.of(_person(understand.FAMILY_SSI_ASK)))
+    step.understood = True
+
+
 def _single_parent_unsure(flow, step: _Step, message: str) -> bool:
     """Return True when the writer says they are a single parent ("im a single dad", "soy papá
     soltero") and nothing says whether they write for their child or are the student (a parent
@@ -2364,6 +2379,13 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # "no sé qué es eso", "what's that?" at the aid application's question: what the FAFSA and
         # the One-App are (a newcomer's finding: the award's own description answered it)
         entry = faq.entry("fafsa_one_app") or entry
+    if not asked and understand.family_ssi(message) and not re.search(r"\d", message) and not understand.volunteered(
+            flow, message, _reopened(flow, step.state), lang=lang, today=today, asked=q.id if q is not None else None) \
+            and (q is None or not understand.read(q, message, lang, step.state, today).form):
+        # "we are on SSI", "recibimos SSI" alone: whether the student gets it asked (fix31c), no FAQ answer
+        _family_ssi_asked(step, message)
+        if step.understood:
+            return
     if q is not None and q.id not in ("household", "household_size") and _single_parent_unsure(flow, step, message):
         # "im a single dad", "soy mamá soltera": a parent writing for their child, or a student who
         # is a parent: which is asked, nothing of the household kept until answered (fix31c)
@@ -3625,6 +3647,7 @@ THIRD_PERSON = {
     "Do you know your tuition and grants? (optional)": N_("Do you know the student's tuition and grants? (optional)"),
     "Could other aid help you too? (optional)": N_("Could other aid help the student too? (optional)"),
     AID_BIRTH_YEAR: N_("What year was the student born?"),
+    understand.FAMILY_SSI_ASK: understand.FAMILY_SSI_ASK_STUDENT,
     "Were you in foster care as a teenager, or have you been homeless in the last 2 years?":
         N_("Was the student in foster care as a teenager, or have they been homeless in the last 2 years?"),
     "Do you get SSI or SSDI as the person with the disability?":
@@ -4917,6 +4940,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     if message and not corrected and not (pending and cmd is None and (
             _unasked_words(conv, q, message, lang) or _bare_number_at_own_read_back(q, pending, message))):
         _read(flow, step, q, message, lang, today, fresh, cmd)
+        _family_ssi_asked(step, message)
         if q is not None and step.faq is not None and step.parts and not step.state.answered(q) and not step.proposed \
                 and _said_again(conv, typed, _render(step.parts[-1], lang)):
             # The same message answered the same way from the FAQ, the question still open: a
@@ -5202,6 +5226,8 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
         return {"k": "kin"}
     if understand.WHO_FOR_ASK in asked:
         return {"k": "who"}
+    if understand.FAMILY_SSI_ASK in asked or understand.FAMILY_SSI_ASK_STUDENT in asked:
+        return {"k": "ssi"}
     if understand.APART_WHICH in asked:
         params = dict(asked[understand.APART_WHICH].params)
         return {"k": "apart", "m": float(params["mom"]), "f": float(params["dad"])}
@@ -5388,6 +5414,16 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
     slot = conv.follow_up
     if faq.is_question(message):
         return False
+    if slot.get("k") == "ssi":
+        # (fix31c) whether the student gets SSI or SSDI, asked after "we are on SSI": a yes or a no
+        # (or the student's own fact) read back; anything else read as usual
+        said = understand.confirmation(message)
+        said = ("true" if said else "false") if said is not None else understand.other_aid_own(message)
+        aq = _field_question(flow, "ssi_ssdi")
+        if said is None or aq is None:
+            return False
+        step.understood = _apply_form(flow, step, aq, {"ssi_ssdi": said}, lang, today, confirm=True) or True
+        return True
     if slot.get("k") == "who":
         # (fix31c) whom the screening is for, asked of a single parent: "for my son" makes the rest
         # the student's (the questions then name the student); the household said with it read back

@@ -6533,6 +6533,8 @@ def _read_other_aid(q, text, norm, lang, state, today) -> Reading:
     if q.id == "foster_care_or_homeless" and _ON_MY_OWN.search(norm) and not _AID_NAMED[q.id].search(norm):
         return Reading() if _ALL_OF_US.search(norm) else Reading(form={q.id: "true"}, confirm=True)
     named = _AID_NAMED[q.id].search(norm)
+    if named and q.id == "ssi_ssdi" and _family_clause(norm):
+        return Reading()  # "we are on SSI": the family's, not plainly the student's (fix31c)
     if named and _KIN_SUBJECT.search(norm) and not _FIRST_PERSON.search(_KIN_SUBJECT.sub(" ", norm)):
         return Reading()  # "my mom gets SSI": hers, not the student's
     if named and _AID_NOT.search(norm):
@@ -8983,6 +8985,31 @@ _THIRD_PERSON = re.compile(r"\b(?:she|shes|he|hes|her|his|him|they|theyre|their|
                            r"recibe|reciben|cobra|cobran|recibia|cobraba)\b|\bel\s+(?:ya\s+|tambien\s+|solo\s+)?(?:recibe|cobra|tiene|esta|va)\b")
 
 
+# Class (fix31c): "we are on SSI", "we get SSDI", "recibimos SSI", "mi familia cobra SSI": the family
+# has it, not plainly the student as the person with the disability: never the student's own answer
+# (yes or no); whether the student gets it is asked (:data:`FAMILY_SSI_ASK`)
+_WE_HAVE = re.compile(r"\b(?:we|were|we re|weve|we ve|us|our|ours|nosotros|nosotras|recibimos|cobramos|tenemos|estamos|vivimos|"
+                      r"(?:my|mi|our|nuestra)\s+(?:family|household|house|familia|casa|hogar)|la familia|the family)\b")
+_FAMILY_WORDS = re.compile(r"\b(?:my|mi|our|nuestra)\s+(?:family|household|house|familia|casa|hogar)\b")
+FAMILY_SSI_ASK = N_("You said your family gets SSI or SSDI. Do you get SSI or SSDI yourself, as the person with the disability? (That can mean a tuition waiver.)")
+FAMILY_SSI_ASK_STUDENT = N_("You said your family gets SSI or SSDI. Does the student get SSI or SSDI themselves, as the person with the disability? (That can mean a tuition waiver.)")
+
+
+def _family_clause(clause: str) -> bool:
+    """Return True when ``clause`` (normalized) says "we" or the family has it, no "I" among them."""
+    return bool(_WE_HAVE.search(clause)) and not _FIRST_PERSON.search(_FAMILY_WORDS.sub(" ", clause))
+
+
+def family_ssi(text: str) -> bool:
+    """Return True when ``text`` says the family ("we", "recibimos") gets SSI or SSDI, not the student by name
+    (:func:`_own_fact` keeps nothing from it), outside a question."""
+    if "?" in text or "¿" in text or hypothetical(text):
+        return False
+    clauses = [normalize(c) for c in re.split(r"[,;.]|\b(?:but|pero|then|luego|and|y)\b", fold(text))
+               if contains_any(normalize(c), vocab.SSI_WORDS)]
+    return bool(clauses) and _family_clause(clauses[0]) and not _DENIED.search(clauses[0])
+
+
 def _own_fact(text: str, words) -> str | None:
     """Return "true" when the clause naming one of ``words`` says the student has it (first person,
     or the child a parent writes about with no one else named), "false" when it is denied or said to
@@ -8991,6 +9018,8 @@ def _own_fact(text: str, words) -> str | None:
     if not clauses:
         return None
     clause = normalize(clauses[0])
+    if _family_clause(clause):
+        return None  # "we are on SSI", "recibimos SSI": the family's, asked of the student (fix31c)
     # "me, his aunt": the writer; "her dad": the student's relative, named beside the student: not the one with it
     whole = normalize(_KIN_OF.sub(" ", _WRITER_IS.sub(" ", normalize(text))))
     if _NOT_ME.search(normalize(text)):
@@ -11557,3 +11586,8 @@ def other_earner(part, household: str | None, for_child: bool = False, said=()) 
     if household == "married":
         return "spouse" if part[0] == "self" else "self" if part[0] in ("wife", "husband", "spouse") else None
     return None
+
+
+def other_aid_own(text: str) -> str | None:
+    """Return "true" or "false" when ``text`` says the student gets SSI or SSDI, or doesn't (:func:`_own_fact`), else None."""
+    return _own_fact(text, vocab.SSI_WORDS) if contains_any(normalize(text), vocab.SSI_WORDS) else None
