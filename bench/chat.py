@@ -217,7 +217,9 @@ def _aid_asked(conv, field_id: str, lang: str):
 def _shown(reply: str, k: str, v, lang: str) -> bool:
     """Return True when ``reply`` shows the student the answer ``k``: ``v`` (its name and its value)."""
     q = load_flow().question(k)
-    return q is not None and render(Msg.of(field_name(q, k)), lang) in reply and value_label(q, k, v, lang) in reply
+    # (fix31c: to someone writing for the student, the name and a choice are said of the student)
+    return q is not None and any(render(Msg.of(field_name(q, k, third)), lang) in reply and value_label(q, k, v, lang, third) in reply
+                                 for third in (False, True))
 
 
 def _home_college_derived(k: str, final: dict, base: dict, want: dict, t1) -> bool:

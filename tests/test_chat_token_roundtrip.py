@@ -27,7 +27,7 @@ def _plain(conv):
     """The parts of a conversation a token carries, as JSON would hold them."""
     return json.loads(json.dumps({
         "state": conv.state.answers, "expecting": conv.expecting, "offered": list(conv.offered),
-        "misses": conv.misses, "pending": conv.pending, "for_child": conv.for_child,
+        "misses": conv.misses, "pending": conv.pending, "for_child": conv.for_child, "for_student": conv.for_student,
         "passing": list(conv.passing), "earners": [list(p) for p in conv.earners], "follow_up": conv.follow_up,
     }))
 

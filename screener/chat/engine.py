@@ -12,6 +12,8 @@ from __future__ import annotations
 import datetime as dt
 import itertools
 import re
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from dataclasses import field
 from dataclasses import replace
@@ -288,6 +290,7 @@ class _Step:
     jump: object = None  # a question to put now: a fact said in passing would rule the student out
     result_url: object = None  # State -> the full result page's address (None: the result in full)
     for_child: bool = False  # a parent writes for the student: "married" is the student's two parents
+    for_student: bool = False  # a parent, grandparent, guardian or sibling writes: the questions name the student (:data:`THIRD_PERSON`)
     opening: bool = False  # the student's first message: plainly stated facts are kept, said back (FOLDED)
     opening_kept: bool = False  # the pending question's answer was so kept from it
     reopen: object = None  # a question left open whose assumed answer was refused: put again, even at the result
@@ -346,20 +349,21 @@ def _input(q, field_id):
     return next((i for i in q.inputs if i.id == field_id), None)
 
 
-def field_name(q, field_id: str) -> str:
+def field_name(q, field_id: str, third: bool | None = None) -> str:
     """Return what an answer of page ``q`` is called when said back ("Household income (AGI)",
     "People in household"): the page's summary for its own answer, unless that answer has a
     label of its own on a page of several ("Year you were born" on the "Other aid" page)."""
     inp = _input(q, field_id)
     if inp.summary:
-        return inp.summary
+        return _person(inp.summary, third)
     if field_id == q.id and not (len(q.inputs) > 1 and inp.label):
-        return q.summary
-    return inp.label or q.summary
+        return _person(q.summary, third)
+    return _person(inp.label or q.summary, third)
 
 
-def value_label(q, field_id: str, value, lang: str) -> str:
-    """Return how an answer value of question ``q`` reads to the student ("Yes", "$45,000", "June 2027")."""
+def value_label(q, field_id: str, value, lang: str, third: bool | None = None) -> str:
+    """Return how an answer value of question ``q`` reads to the student ("Yes", "$45,000", "June 2027");
+    a choice in the third person to someone writing for the student (``third``, :func:`_person`)."""
     inp = _input(q, field_id)
     if inp.kind == "county":
         return render(county_label(value), lang)
@@ -369,7 +373,7 @@ def value_label(q, field_id: str, value, lang: str) -> str:
         return render(YES if value else NO, lang)
     if inp.choices:
         key = (as_text(value) if isinstance(value, float) else str(value)).lower()  # a scale of 4.0 is the choice "4"
-        return next((render(c.label, lang) for c in inp.choices if c.value == key), key)
+        return next((render(_person(c.label, third), lang) for c in inp.choices if c.value == key), key)
     if inp.kind == "zip" and lookup_zip(str(value)).county == OUTSIDE_MD:
         return render(Msg.of(ZIP_READ_OUTSIDE, zip=str(value)), lang)  # as the web's county page says
     if inp.kind == "money":
@@ -1082,7 +1086,7 @@ def _exact_label(q, step: _Step, message: str, today):
     shown = step.shown or tuple(_value(v) for v in quick_values(q, step.state, today))
     for value in shown:
         v = (value == "true") if q.kind == "yesno" else value
-        if any(understand.normalize(value_label(q, q.id, v, lang)) == said for lang in ("en", "es")):
+        if any(understand.normalize(value_label(q, q.id, v, lang, third)) == said for lang in ("en", "es") for third in (False, True)):
             step.label = True
             return understand.Reading(form={q.id: value})
     return None
@@ -2257,7 +2261,7 @@ def aid_replies(field_id: str, lang: str) -> tuple:
 def _aid_question(flow, field_id: str) -> Msg:
     """Return the chat's question for the other-aid answer ``field_id`` (the web page's label)."""
     question = AID_BIRTH_YEAR if field_id == "birth_year" else _input(_field_question(flow, field_id), field_id).label
-    return Msg.of(AID_OPTIONAL, question=Msg.of(question))
+    return Msg.of(AID_OPTIONAL, question=Msg.of(_person(question)))
 
 
 def _only_estimate_left(flow, state, a, today) -> bool:
@@ -2295,6 +2299,32 @@ def _say_status(step: _Step, q, today) -> None:
         step.parts.append(Msg.of(STATUS_SO_FAR))
     else:
         step.parts.append(Msg.of(STATUS_NOT_YET))
+
+
+def _family_ssi_asked(step: _Step, message: str) -> None:
+    """Ask whether the student gets SSI or SSDI when ``message`` says the family does ("we are on
+    SSI", "recibimos SSI"): nothing is kept from "we" (fix31c); the answer is read back
+    (:func:`_follow_up_answered`)."""
+    if "ssi_ssdi" in step.state.answers or any("ssi_ssdi" in u for u in step.proposed.values()) \
+            or not understand.family_ssi(message) \
+            or {understand.FAMILY_SSI_ASK, understand.FAMILY_SSI_ASK_STUDENT} & {m.text for m in _asked_msgs(step.parts)}:
+        return
+    if step.faq == "dont_know":  # (nothing else read from it: no "I don't know the answer")
+        step.parts = [p for p in step.parts if getattr(p, "text", None) != DONT_KNOW]
+        step.faq = None
+    step.parts.append(Msg.of(_person(understand.FAMILY_SSI_ASK)))
+    step.understood = True
+
+
+def _single_parent_unsure(flow, step: _Step, message: str) -> bool:
+    """Return True when the writer says they are a single parent ("im a single dad", "soy papá
+    soltero") and nothing says whether they write for their child or are the student (a parent
+    said writing, a grandparent, a household already kept or read back: False). Said to the
+    household question itself it is its answer: one parent, whoever writes (the page's own hint)."""
+    hq = flow.question("household")
+    return hq is not None and not step.state.answered(hq) and "household" not in step.proposed \
+        and understand.single_parent_self(message) and not step.for_student and not understand.speaks_for_child(message) \
+        and not understand.writes_as_kin(message)
 
 
 def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd) -> None:
@@ -2355,6 +2385,19 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # "no sé qué es eso", "what's that?" at the aid application's question: what the FAFSA and
         # the One-App are (a newcomer's finding: the award's own description answered it)
         entry = faq.entry("fafsa_one_app") or entry
+    if not asked and understand.family_ssi(message) and not re.search(r"\d", message) and not understand.volunteered(
+            flow, message, _reopened(flow, step.state), lang=lang, today=today, asked=q.id if q is not None else None) \
+            and (q is None or not understand.read(q, message, lang, step.state, today).form):
+        # "we are on SSI", "recibimos SSI" alone: whether the student gets it asked (fix31c), no FAQ answer
+        _family_ssi_asked(step, message)
+        if step.understood:
+            return
+    if q is not None and q.id not in ("household", "household_size") and _single_parent_unsure(flow, step, message):
+        # "im a single dad", "soy mamá soltera": a parent writing for their child, or a student who
+        # is a parent: which is asked, nothing of the household kept until answered (fix31c)
+        step.parts.append(Msg.of(understand.WHO_FOR_ASK))
+        step.understood = True
+        return
     if not asked and q is not None and understand.kin_says_self(message) \
             and any(understand.writes_as_kin(t) for t in (message,) + tuple(t for r, t in step.said_before if r == "user")):
         # a grandparent or guardian writing tells their own home or income: not the student's
@@ -2826,7 +2869,7 @@ def _place_sense(step: _Step) -> str | None:
     and gave no home, else None (both, or neither: asked)."""
     home = bool(step.state.answers.get("county") or step.state.answers.get("zip"))
     kq = load_flow().question("college")
-    asked = {render(Msg.of(kq.question), la) for la in LANGUAGES}
+    asked = {render(Msg.of(_person(kq.question, third)), la) for la in LANGUAGES for third in (False, True)}
     said = step.said_before
     college = any(role == "user" and (understand.college_said(text)
                                       or (i and said[i - 1][0] == "bot" and any(a in said[i - 1][1] for a in asked)))
@@ -3560,22 +3603,119 @@ def _once(parts: list, text: str) -> list:
 HOME_COLLEGE_ASKED = N_("Does %(college)s, your home college, offer the program you want?")
 
 
+# Class (fix31c): a parent, grandparent, guardian or older sibling writing for the student ("I'm
+# asking for my daughter", "soy la abuela de Sofía", "I'm his big sister") was asked "Where did you
+# finish high school?", "What is your GPA?": the questions (and the choices read back) then name
+# the student in the third person for the rest of the conversation (``Conversation.for_student``).
+THIRD_PERSON = {
+    "Are you applying for the first time, or renewing a Promise Scholarship you already have?":
+        N_("Is the student applying for the first time, or renewing a Promise Scholarship they already have?"),
+    "What is the highest college degree you already have?":
+        N_("What is the highest college degree the student already has?"),
+    "Where did you (or will you) finish high school?":
+        N_("Where did (or will) the student finish high school?"),
+    "When did you (or will you) graduate or earn your GED?":
+        N_("When did (or will) the student graduate or earn their GED?"),
+    "Do you live in Delmar, Maryland?": N_("Does the student live in Delmar, Maryland?"),
+    "What is your home ZIP code?": N_("What is the student's home ZIP code?"),
+    "Which county do you live in?": N_("Which county does the student live in?"),
+    "Do you qualify for in-state tuition in Maryland?": N_("Does the student qualify for in-state tuition in Maryland?"),
+    "When did you (or will you) graduate from high school or earn your GED?":
+        N_("When did (or will) the student graduate from high school or earn their GED?"),
+    "Which community college do you plan to attend?": N_("Which community college does the student plan to attend?"),
+    "What will you study?": N_("What will the student study?"),
+    "How many credits will you take each semester?": N_("How many credits will the student take each semester?"),
+    "Does your home community college offer the program you want?":
+        N_("Does the student's home community college offer the program they want?"),
+    HOME_COLLEGE_ASKED: N_("Does %(college)s, the student's home college, offer the program they want?"),
+    "Can a Pell Grant pay for your noncredit program?": N_("Can a Pell Grant pay for the student's noncredit program?"),
+    "Are you already taking classes at a Maryland community college?":
+        N_("Is the student already taking classes at a Maryland community college?"),
+    "What is your unweighted cumulative high school GPA?": N_("What is the student's unweighted cumulative high school GPA?"),
+    "What is your unweighted cumulative community college GPA?":
+        N_("What is the student's unweighted cumulative community college GPA?"),
+    GPA_ON_SCALE: N_("What is the student's GPA out of %(scale)s? For example: %(example)s."),
+    "Did something serious outside your control lower your grades?":
+        N_("Did something serious outside the student's control lower their grades?"),
+    "How many credits did you complete last semester?": N_("How many credits did the student complete last semester?"),
+    "Are you making satisfactory academic progress?": N_("Is the student making satisfactory academic progress?"),
+    "When did you first enroll with the Promise Scholarship?": N_("When did the student first enroll with the Promise Scholarship?"),
+    "When you first enrolled for your associate's degree, were you full-time or part-time?":
+        N_("When the student first enrolled for their associate's degree, were they full-time or part-time?"),
+    "Which best describes your household?": N_("Which best describes the student's household?"),
+    "How many people live in your household?": N_("How many people live in the student's household?"),
+    "What is your household's adjusted gross income (AGI)?": N_("What is the student's household's adjusted gross income (AGI)?"),
+    "Which financial aid application will you file on time?": N_("Which financial aid application will the student file on time?"),
+    "Do you qualify for in-state tuition under the Maryland Dream Act?":
+        N_("Does the student qualify for in-state tuition under the Maryland Dream Act?"),
+    "Do other grants or scholarships already pay your full cost of attendance?":
+        N_("Do other grants or scholarships already pay the student's full cost of attendance?"),
+    "Do you know your tuition and grants? (optional)": N_("Do you know the student's tuition and grants? (optional)"),
+    "Could other aid help you too? (optional)": N_("Could other aid help the student too? (optional)"),
+    AID_BIRTH_YEAR: N_("What year was the student born?"),
+    understand.FAMILY_SSI_ASK: understand.FAMILY_SSI_ASK_STUDENT,
+    "Were you in foster care as a teenager, or have you been homeless in the last 2 years?":
+        N_("Was the student in foster care as a teenager, or have they been homeless in the last 2 years?"),
+    "Do you get SSI or SSDI as the person with the disability?":
+        N_("Does the student get SSI or SSDI as the person with the disability?"),
+    # the choices read back ("Household: The student lives with one parent")
+    "Renewing: I have the award now": N_("Renewing: the student has the award now"),
+    "I don't have a diploma or GED yet, and I'm not in high school":
+        N_("The student has no diploma or GED yet and isn't in high school"),
+    "I live with two parents (or a parent and step-parent)": N_("The student lives with two parents (or a parent and step-parent)"),
+    "I live with one parent": N_("The student lives with one parent"),
+    "I am married": N_("The student is married"),
+    "I am single and support myself": N_("The student is single and supports themselves"),
+    # the answers' names read back ("Degree already earned" is "Título que ya tienes" in Spanish)
+    "Degree already earned": N_("Degree the student already has"),
+    "Program offered at home college": N_("Program offered at the student's home college"),
+    "Year you were born": N_("Year the student was born"),
+}
+_FOR_STUDENT = ContextVar("screener_chat_for_student", default=None)  # a box: [True] while the reply speaks of the student
+
+
+@contextmanager
+def _speaking_of_student():
+    """Let the block's reply name the student in the third person once :func:`_of_student` is told so."""
+    token = _FOR_STUDENT.set([False])
+    try:
+        yield
+    finally:
+        _FOR_STUDENT.reset(token)
+
+
+def _of_student(flag: bool) -> None:
+    """Say whether the reply being made speaks to someone writing for the student (``flag``)."""
+    box = _FOR_STUDENT.get()
+    if box is not None:
+        box[0] = bool(flag)
+
+
+def _person(msgid: str, third: bool | None = None) -> str:
+    """Return ``msgid`` as said to someone writing for the student (:data:`THIRD_PERSON`) when
+    ``third`` (None: as the reply being made speaks, :func:`_of_student`), else ``msgid``."""
+    if third is None:
+        box = _FOR_STUDENT.get()
+        third = bool(box and box[0])
+    return THIRD_PERSON.get(msgid, msgid) if third else msgid
+
+
 def _ask(q, hint: bool, pair=None, no_zip: bool = False, scale=None, home=None) -> list:
     """Return the question, with its hint only when ``hint`` (asked for, or after a miss), and
     the question asked with it (``pair``, as the web page's ``extra`` label puts it) after it.
     A GPA whose ``scale`` was said alone is asked on that scale (:func:`_scale_kept`); whether
     the home college offers the program names that college (``home``), as the web form does."""
-    asked = Msg.of(q.question)
+    asked = Msg.of(_person(q.question))
     if q.id == "program_offered_locally" and home is not None:
-        asked = Msg.of(HOME_COLLEGE_ASKED, college=home.name)
+        asked = Msg.of(_person(HOME_COLLEGE_ASKED), college=home.name)
     if scale is not None:
         shown = str(int(scale)) if float(scale).is_integer() else str(scale)
-        asked = Msg.of(GPA_ON_SCALE, scale=SCALE_NAMES.get(shown, shown), example=understand.SCALE_EXAMPLE.get(shown, "3.2"))
+        asked = Msg.of(_person(GPA_ON_SCALE), scale=SCALE_NAMES.get(shown, shown), example=understand.SCALE_EXAMPLE.get(shown, "3.2"))
         if shown not in ("4", "100"):  # not converted by the rules (contract): the 4.0 one is better
             asked = (asked, Msg.of(SCALE_NOT_CONVERTED))
     if pair is not None:
         label = next((i.label for i in q.extra if i.id == pair.id and i.label), pair.question)
-        asked = (asked, Msg.of(label))
+        asked = (asked, Msg.of(_person(label)))
     if not hint or not q.hint:
         return [asked]
     if q.kind == "county" and no_zip:  # no ZIP code given: the hint about a ZIP's counties doesn't apply
@@ -4204,7 +4344,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         misses = 0
     expecting = nxt.id if nxt else aid_asked
     conv = replace(conv, state=step.state, expecting=expecting, offered=tuple(_value(v) for v in offered),
-                   misses=misses, pending=pending, for_child=step.for_child,
+                   misses=misses, pending=pending, for_child=step.for_child, for_student=step.for_student,
                    passing=_passing_now(conv, step.state, q, message), follow_up=follow_up,
                    earners=earners)
     if message:
@@ -4366,7 +4506,7 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     """Answer one chat message (:func:`_respond`), the reader's per-message memory on
     (:func:`understand.one_message`: forgotten once the message is answered)."""
     said = [text for role, text in (conv.transcript if conv is not None else ()) if role == "user"] + [message or ""]
-    with understand.one_message(), understand.kin_writing(any(understand.writes_as_kin(t) for t in said)):
+    with understand.one_message(), understand.kin_writing(any(understand.writes_as_kin(t) for t in said)), _speaking_of_student():
         return _respond(conv, message, lang, today, notice, result_url)
 
 
@@ -4483,6 +4623,9 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     step = _Step(state, parts, shown=conv.offered if q is not None and q.id == conv.expecting and not _which_asked(conv)
                  and not _places_asked(conv) else (), result_url=result_url,
                  for_child=conv.for_child or bool(message and (understand.speaks_for_child(message) or _parent_and_spouse(state, message))))
+    step.for_student = conv.for_student or step.for_child or understand.kin_writes() \
+        or bool(message and understand.writes_as_sibling(message))
+    _of_student(step.for_student)
     step.exact = q.id if _estimate_only(q) and q.id == conv.expecting else None  # asked for on purpose: it stays asked
     step.notation = notation
     step.expecting = conv.expecting
@@ -4858,6 +5001,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     if message and not corrected and not (pending and cmd is None and (
             _unasked_words(conv, q, message, lang) or _bare_number_at_own_read_back(q, pending, message))):
         _read(flow, step, q, message, lang, today, fresh, cmd)
+        _family_ssi_asked(step, message)
         if q is not None and step.faq is not None and step.parts and not step.state.answered(q) and not step.proposed \
                 and _said_again(conv, typed, _render(step.parts[-1], lang)):
             # The same message answered the same way from the FAQ, the question still open: a
@@ -5141,6 +5285,10 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
             | ({"d": 1} if step.proposed else {})
     if understand.KIN_WRITER_ASK in asked:
         return {"k": "kin"}
+    if understand.WHO_FOR_ASK in asked:
+        return {"k": "who"}
+    if understand.FAMILY_SSI_ASK in asked or understand.FAMILY_SSI_ASK_STUDENT in asked:
+        return {"k": "ssi"}
     if understand.APART_WHICH in asked:
         params = dict(asked[understand.APART_WHICH].params)
         return {"k": "apart", "m": float(params["mom"]), "f": float(params["dad"])}
@@ -5327,6 +5475,33 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
     slot = conv.follow_up
     if faq.is_question(message):
         return False
+    if slot.get("k") == "ssi":
+        # (fix31c) whether the student gets SSI or SSDI, asked after "we are on SSI": a yes or a no
+        # (or the student's own fact) read back; anything else read as usual
+        said = understand.confirmation(message)
+        said = ("true" if said else "false") if said is not None else understand.other_aid_own(message)
+        aq = _field_question(flow, "ssi_ssdi")
+        if said is None or aq is None:
+            return False
+        step.understood = _apply_form(flow, step, aq, {"ssi_ssdi": said}, lang, today, confirm=True) or True
+        return True
+    if slot.get("k") == "who":
+        # (fix31c) whom the screening is for, asked of a single parent: "for my son" makes the rest
+        # the student's (the questions then name the student); the household said with it read back
+        who = understand.who_for(message)
+        if who is None:
+            return False
+        if who == "child":
+            step.for_child = step.for_student = True
+            _of_student(True)
+        hq = flow.question("household")
+        before = next((t for r, t in reversed(step.said_before) if r == "user"), "")
+        step.understood = True
+        if hq is not None and not step.state.answered(hq) and before:
+            reading = understand.read(hq, before, lang, step.state, today)
+            if reading.form and reading.problem is None and not reading.options:
+                _apply_form(flow, step, hq, reading.form, lang, today, confirm=True)
+        return True
     if slot.get("k") == "kin":
         hq = flow.question("household")
         if hq is None or q is not None and q.id == hq.id or step.state.answered(hq) or re.fullmatch(r"\W*\d+\W*", message):
@@ -6159,7 +6334,8 @@ def _which_picked(flow, conv: Conversation, message: str, lang: str):
         return WHICH_ALL
     if said in _NONE:
         return WHICH_NONE
-    names = {f: {understand.normalize(render(Msg.of(field_name(_field_question(flow, f), f)), la)) for la in ("en", "es")}
+    names = {f: {understand.normalize(render(Msg.of(field_name(_field_question(flow, f), f, third)), la)) for la in ("en", "es")
+                 for third in (False, True)}
              for f in fields if f != WHICH_ALL}
     for f, said_as in names.items():
         if said in said_as:

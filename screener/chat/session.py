@@ -69,6 +69,9 @@ class Conversation:
     # "start over" said with answers to lose: "Start over? Everything you've told me will be
     # cleared." waits for its yes (engine); the question pending before it stays pending
     restart_asked: bool = False
+    # someone writes for the student (a parent, grandparent, guardian or older sibling): the
+    # questions name the student in the third person from then on (engine, fix31c)
+    for_student: bool = False
 
     def said(self, role: str, text: str) -> "Conversation":
         """Return the conversation with ``text`` said by ``role`` appended (and the oldest
@@ -90,6 +93,7 @@ def _encrypt(conv: Conversation, answers: str, secret) -> str:
         "m": conv.misses,
         "p": conv.pending,
         "c": conv.for_child,
+        "s": conv.for_student,
         "v": list(conv.passing),
         "w": [list(part) for part in conv.earners],
         "r": conv.restart_asked,
@@ -149,7 +153,7 @@ def _pending(raw) -> dict:
     return raw
 
 
-FOLLOW_UPS = ("hours", "period", "scale", "kin", "parents", "spouse", "part", "apart")  # the follow-ups a ``follow_up`` may be pending (engine)
+FOLLOW_UPS = ("hours", "period", "scale", "kin", "parents", "spouse", "part", "apart", "who", "ssi")  # the follow-ups a ``follow_up`` may be pending (engine)
 
 
 def _follow_up(raw) -> dict:
@@ -238,6 +242,9 @@ def loads(token: str, secret, max_age: int | None, today: dt.date | None = None)
         for_child = payload.get("c", False)
         if not isinstance(for_child, bool):
             raise ValueError("for_child")
+        for_student = payload.get("s", False)
+        if not isinstance(for_student, bool):
+            raise ValueError("for_student")
         passing = payload.get("v", [])
         if not isinstance(passing, list) or len(passing) > 60 or not all(isinstance(f, str) and len(f) <= 60 for f in passing):
             raise ValueError("passing")
@@ -247,6 +254,6 @@ def loads(token: str, secret, max_age: int | None, today: dt.date | None = None)
             raise ValueError("restart_asked")
         return Conversation(state, expecting, _transcript(payload["h"]), _offered(payload.get("o", [])), trimmed, misses,
                             _pending(payload.get("p", {})), for_child, tuple(passing), follow_up=follow_up,
-                            earners=earners, restart_asked=restart_asked)
+                            earners=earners, restart_asked=restart_asked, for_student=for_student)
     except (InvalidToken, ValueError, TypeError, KeyError, AttributeError, zlib.error, UnicodeError) as exc:
         raise BadToken(str(exc) or type(exc).__name__) from None

@@ -5778,6 +5778,12 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: "licensure_noncredit"})  # "the noncredit classes for my CDL"
     if noncredit and not contains_any(norm, ("apprenticeship", "apprentice", "aprendizaje", "aprendiz")):
         return Reading(form={q.id: "noncredit_vocational_certificate"}, confirm=True)
+    if not credit and _BARE_CERTIFICATE.fullmatch(norm):
+        # Class (fix31c, dev30): "a certificate", "un certificado", "just a cert" alone: of what, and
+        # for credit or not, is asked (the kinds offered); never a credit certificate kept unasked.
+        # (A certificate with its field named, "hvac certificate", is read as a credit one, as before.)
+        return Reading(problem=Msg.of(CERTIFICATE_WHICH), options=("certificate", "vocational_certificate",
+                                                                   "noncredit_vocational_certificate"))
     if license_ and not credit and not said_certificate and len(norm.split()) >= 3 and not contains_any(norm, _NOT_LICENSE_CLASSES):
         # Class: classes or a course for a license or the state exam, credit not said ("CDL class to
         # get my license", "clases pa sacar la licencia"): a noncredit licensure sequence, as the
@@ -5796,6 +5802,13 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
         # "nursing", "administración de empresas": a field of study; which kind of program is asked
         return Reading(problem=Msg.of(WHICH_PROGRAM), options=tuple(c.value for c in q.choices))
     return reading
+
+
+_BARE_CERTIFICATE = re.compile(r"(?:(?:i want|i d like|i ll do|i ll get|im doing|i m doing|i am doing|im getting|i m getting|"
+                               r"quiero|voy a (?:hacer|sacar|estudiar)|hago|estoy haciendo|solo|just|only)\s+)?"
+                               r"(?:(?:a|an|the|un|una|el|la)\s+)?(?:certificate|certificado|cert)(?:\s+(?:program|programa|course|curso))?"
+                               r"(?:\s+(?:program|programa))?")
+CERTIFICATE_WHICH = N_("A certificate in what, and is it for college credit or noncredit (workforce or continuing education)? Your college's page for the program says.")
 
 
 # Class (a tester's finding): a field of study or a trade named at "What will you study?"
@@ -6527,6 +6540,8 @@ def _read_other_aid(q, text, norm, lang, state, today) -> Reading:
     if q.id == "foster_care_or_homeless" and _ON_MY_OWN.search(norm) and not _AID_NAMED[q.id].search(norm):
         return Reading() if _ALL_OF_US.search(norm) else Reading(form={q.id: "true"}, confirm=True)
     named = _AID_NAMED[q.id].search(norm)
+    if named and q.id == "ssi_ssdi" and _family_clause(norm):
+        return Reading()  # "we are on SSI": the family's, not plainly the student's (fix31c)
     if named and _KIN_SUBJECT.search(norm) and not _FIRST_PERSON.search(_KIN_SUBJECT.sub(" ", norm)):
         return Reading()  # "my mom gets SSI": hers, not the student's
     if named and _AID_NOT.search(norm):
@@ -8977,6 +8992,31 @@ _THIRD_PERSON = re.compile(r"\b(?:she|shes|he|hes|her|his|him|they|theyre|their|
                            r"recibe|reciben|cobra|cobran|recibia|cobraba)\b|\bel\s+(?:ya\s+|tambien\s+|solo\s+)?(?:recibe|cobra|tiene|esta|va)\b")
 
 
+# Class (fix31c): "we are on SSI", "we get SSDI", "recibimos SSI", "mi familia cobra SSI": the family
+# has it, not plainly the student as the person with the disability: never the student's own answer
+# (yes or no); whether the student gets it is asked (:data:`FAMILY_SSI_ASK`)
+_WE_HAVE = re.compile(r"\b(?:we|were|we re|weve|we ve|us|our|ours|nosotros|nosotras|recibimos|cobramos|tenemos|estamos|vivimos|"
+                      r"(?:my|mi|our|nuestra)\s+(?:family|household|house|familia|casa|hogar)|la familia|the family)\b")
+_FAMILY_WORDS = re.compile(r"\b(?:my|mi|our|nuestra)\s+(?:family|household|house|familia|casa|hogar)\b")
+FAMILY_SSI_ASK = N_("You said your family gets SSI or SSDI. Do you get SSI or SSDI yourself, as the person with the disability? (That can mean a tuition waiver.)")
+FAMILY_SSI_ASK_STUDENT = N_("You said your family gets SSI or SSDI. Does the student get SSI or SSDI themselves, as the person with the disability? (That can mean a tuition waiver.)")
+
+
+def _family_clause(clause: str) -> bool:
+    """Return True when ``clause`` (normalized) says "we" or the family has it, no "I" among them."""
+    return bool(_WE_HAVE.search(clause)) and not _FIRST_PERSON.search(_FAMILY_WORDS.sub(" ", clause))
+
+
+def family_ssi(text: str) -> bool:
+    """Return True when ``text`` says the family ("we", "recibimos") gets SSI or SSDI, not the student by name
+    (:func:`_own_fact` keeps nothing from it), outside a question."""
+    if "?" in text or "¿" in text or hypothetical(text):
+        return False
+    clauses = [normalize(c) for c in re.split(r"[,;.]|\b(?:but|pero|then|luego|and|y)\b", fold(text))
+               if contains_any(normalize(c), vocab.SSI_WORDS)]
+    return bool(clauses) and _family_clause(clauses[0]) and not _DENIED.search(clauses[0])
+
+
 def _own_fact(text: str, words) -> str | None:
     """Return "true" when the clause naming one of ``words`` says the student has it (first person,
     or the child a parent writes about with no one else named), "false" when it is denied or said to
@@ -8985,6 +9025,8 @@ def _own_fact(text: str, words) -> str | None:
     if not clauses:
         return None
     clause = normalize(clauses[0])
+    if _family_clause(clause):
+        return None  # "we are on SSI", "recibimos SSI": the family's, asked of the student (fix31c)
     # "me, his aunt": the writer; "her dad": the student's relative, named beside the student: not the one with it
     whole = normalize(_KIN_OF.sub(" ", _WRITER_IS.sub(" ", normalize(text))))
     if _NOT_ME.search(normalize(text)):
@@ -10390,6 +10432,56 @@ _KIN_OWN_PAY = re.compile(r"\b(?:i|yo)\s+(?:also\s+|too\s+|tambien\s+|only\s+|ju
 _KIN_CLAUSES = re.compile(r"[;!]|(?<!\d),|,(?!\d{3}(?!\d))|\.(?!\d)|\b(?:and|y|plus|mas|but|pero|also|ademas)\b")
 
 
+# Class (fix31c): an older brother or sister writing for the student ("I'm his big sister", "soy la
+# hermana de Luis", "asking for my little brother", "pregunto por mi hermana menor"): the questions
+# then name the student (engine); their own pay or home is not read otherwise than before
+_SIBLING_WRITER = re.compile(
+    r"\b(?:i am|im|i m|soy|this is|aqui|habla)\s+(?:(?:her|his|their|su)\s+)(?:older\s+|big\s+|elder\s+)?(?:sister|brother|sis|bro|hermana|hermano)\b"
+    r"|\b(?:i am|im|i m|soy|this is)\s+(?:the|la|el)\s+(?:older\s+|big\s+)?(?:sister|brother|hermana|hermano)\s+(?:of|de)\s+(?!(?:\d+|one|two|three|dos|tres|mi|my)\b)[a-z]+"
+    r"|\b(?:asking|writing|checking|looking|applying|inquiring|filling this out|doing this|pregunto|preguntando|escribo|escribiendo|consulto|averiguando|lo lleno|lo hago)\s+"
+    r"(?:for|about|on behalf of|por|para|de parte de)\s+(?:my|mi)\s+(?:(?:little|younger|baby|kid)\s+)?(?:sister|brother|hermana|hermano|hermanita|hermanito)\b")
+
+
+def writes_as_sibling(text: str) -> bool:
+    """Return True when a brother or sister writes for the student (:data:`_SIBLING_WRITER`)."""
+    return bool(_SIBLING_WRITER.search(normalize(str(text))))
+
+
+# Class (fix31c): "im a single dad", "I'm a single mother", "soy papá soltero", "soy madre soltera":
+# a parent writing for their child, or a student who is a parent; which is asked (:data:`WHO_FOR_ASK`),
+# nothing of the household kept from it until answered
+_SINGLE_PARENT_SELF = re.compile(
+    r"\b(?:i am|im|i m|soy|yo soy|estoy)\s+(?:(?:a|an|una?)\s+)?(?:(?:single|solo)\s+(?:mom|mum|mother|dad|father|parent|mama|papa)"
+    r"|(?:mom|mum|mother|dad|father|parent|mama|papa|madre|padre)\s+(?:solter[oa]|sol[oa]|soltera?s?)"
+    r"|(?:madre|padre)\s+(?:sola|solo))\b")
+WHO_FOR_ASK = N_("Are you filling this in for your child, or for yourself? (A student who is a single parent can use this screener too.)")
+# the answer: for the writer's child ("for my son", "my daughter", "for her", "para mi hija"), or for
+# themselves ("for me", "myself", "I'm the student", "para mí", "yo soy el estudiante")
+_WHO_CHILD = re.compile(r"\b(?:my|mi|our|nuestr[oa])\s+(?:son|daughter|kid|child|boy|girl|hijo|hija|nino|nina|muchach[oa])\b"
+                        r"|\b(?:for|por|para)\s+(?:him|her|them|el|ella)\b|\b(?:child|kid|hijo|hija|hij[oa]s?)\b")
+_WHO_SELF = re.compile(r"\b(?:myself|for me|its me|it s me|me|mine|yourself|i am the student|im the student|i m the student|i am|im|i m"
+                       r"|para mi|por mi|yo|a mi|mi mism[oa]|soy (?:el|la) (?:estudiante|alumn[oa])|soy yo)\b")
+
+
+def single_parent_self(text: str) -> bool:
+    """Return True when the writer says they are a single parent ("im a single dad", "soy mamá soltera")
+    and no more of the household: no number (a pay, a count) and no child named ("…me and my 2 kids",
+    "my daughter also works": those are read as before, the household one parent either way)."""
+    norm = normalize(str(text))
+    return bool(_SINGLE_PARENT_SELF.search(norm)) and not re.search(r"\d", norm) \
+        and not re.search(r"\b(?:kids?|child|children|son|daughter|boy|girl|baby|hij[oa]s?|nin[oa]s?|nene|nena|bebe|"
+                          r"him|her|them|el|ella|ellos)\b", norm)
+
+
+def who_for(text: str) -> str | None:
+    """Return "child" or "self": whom the screening is for, answering :data:`WHO_FOR_ASK`; None when unsaid or both."""
+    norm = normalize(str(text))
+    child, own = bool(_WHO_CHILD.search(norm)), bool(_WHO_SELF.search(norm))
+    if child and not re.search(r"\b(?:i am|im|i m|soy|yo soy)\s+(?:the|el|la)\s+(?:student|estudiante|alumn[oa])\b", norm):
+        return "child"
+    return "self" if own else None
+
+
 def kin_own_pay_dropped(text: str) -> str:
     """Return ``text`` without the clauses telling the writer's own pay or benefit (a grandparent or
     guardian writing, :func:`kin_writes`: "…and I get social security 1800 a month"); ``text``
@@ -11502,3 +11594,8 @@ def other_earner(part, household: str | None, for_child: bool = False, said=()) 
     if household == "married":
         return "spouse" if part[0] == "self" else "self" if part[0] in ("wife", "husband", "spouse") else None
     return None
+
+
+def other_aid_own(text: str) -> str | None:
+    """Return "true" or "false" when ``text`` says the student gets SSI or SSDI, or doesn't (:func:`_own_fact`), else None."""
+    return _own_fact(text, vocab.SSI_WORDS) if contains_any(normalize(text), vocab.SSI_WORDS) else None
