@@ -775,6 +775,14 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         # 12th at Northwood"): a high school now attended, its name; Maryland, read back (inferred),
         # unless the name is one of Maryland's public high schools (:func:`_on_md_list`)
         return Reading(form={q.id: "maryland"}, confirm=not _on_md_list(grade.group(1)))
+    if _md_school_attended(own_text) and not contains_any(own_norm, vocab.FOREIGN_PLACES + _NOT_FINISHED_THERE) \
+            and not _foreign_here(own_text):
+        # Class (fix31b: a typical senior's second message spent confirming a school's name): the
+        # student goes to (is a senior at) one school on MSDE's list, named without "High" ("senior
+        # at paint branch, …", "soy senior en springbrook y …"): one Maryland public high school,
+        # unambiguous, kept as "senior at Old Mill High" is; a doubtful name (two schools, a town's
+        # name without "High", a surname, a place outside Maryland said) is read back as before
+        return Reading(form={q.id: "maryland"})
     named = _SCHOOL_KIND_SAID.sub(" ", fold(own_text))
     if set(normalize(named).split()) - _SCHOOL_GENERIC:
         # Class: what kind of school it is, said beside its name ("St. Vincent Pallotti (es
@@ -919,6 +927,13 @@ def _md_school_beside(own_text: str, own_norm: str) -> bool:
     from .schools import md_high_school_clause
 
     return not contains_any(own_norm, _NOT_FINISHED_THERE) and bool(md_high_school_clause(own_text))
+
+
+def _foreign_here(text: str) -> bool:
+    """Return True when ``text`` names a place outside Maryland (:func:`screener.chat.places.foreign_place`)."""
+    from .places import foreign_place
+
+    return bool(foreign_place(text))
 
 
 def _on_md_list(text: str) -> bool:
@@ -7835,7 +7850,7 @@ def _md_school_attended(text: str) -> bool:
     from .places import towns_in
     from .schools import md_high_schools_named
 
-    folded = fold(text)
+    folded = re.sub(r"\bh\s*[.,]\s*s\b(?:\s*[.,](?!\s*\w))?", "hs", fold(text))  # ("Northwood H.S.": its kind, as "hs")
     for m in _ATTENDS_SCHOOL.finditer(folded):
         clause = re.split(r"[,;.!?]|\b(?:and|y|but|pero)\b", folded[:m.start()])[-1]
         if re.search(r"\b(?:he|she|they|el|ella|ellos|his|her|su|sus)\b", clause) or any(
