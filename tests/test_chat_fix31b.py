@@ -29,3 +29,43 @@ def test_a_listed_school_after_senior_at_is_kept_unasked(text, lang):
 def test_a_doubtful_school_is_not_kept_unasked(text, lang):
     turn = talk(lang, text)
     assert turn.answers.get("high_school") != "maryland", turn.reply
+
+
+# --- a plain answer to another question while a read-back waits: kept, the read-back asked again ---
+
+from support import at_income  # noqa: E402
+from support import then  # noqa: E402
+import datetime as dt  # noqa: E402
+
+from screener.chat.engine import respond  # noqa: E402
+
+
+@pytest.mark.parametrize("per_month,ahead,lang", [
+    ("she makes 3000 a month", "fafsa", "en"),
+    ("she makes 3000 a month", "FAFSA", "en"),
+    ("she makes 3000 a month", "we did the fafsa", "en"),
+    ("gana 3000 al mes", "la fafsa", "es"),
+    ("gana 3000 al mes", "FAFSA", "es"),
+])
+def test_a_plain_answer_at_a_read_back_is_kept_and_the_read_back_asked_again(per_month, ahead, lang):
+    turn = respond(at_income("single_parent", lang), per_month, lang, dt.date(2026, 12, 1))
+    assert proposed(turn).get("agi") == 36000, turn.reply
+    turn = then(turn, ahead, lang)
+    assert turn.answers.get("aid_application") == "fafsa", turn.reply
+    assert "agi" not in turn.answers and proposed(turn).get("agi") == 36000, turn.reply  # (nothing of it kept unconfirmed)
+    assert "aid_application" not in proposed(turn), turn.reply
+    turn = then(turn, "yes" if lang == "en" else "sí", lang)
+    assert turn.answers.get("agi") == 36000 and turn.answers.get("aid_application") == "fafsa", turn.reply
+
+
+@pytest.mark.parametrize("ahead,lang", [
+    ("no fafsa", "en"),  # (rules out: read back, as ever)
+    ("fafsa i think", "en"),  # (a doubt: read back)
+    ("no voy a hacer la fafsa", "es"),
+])
+def test_a_doubtful_or_ruling_out_answer_at_a_read_back_is_not_kept(ahead, lang):
+    turn = respond(at_income("single_parent", lang), "she makes 3000 a month" if lang == "en" else "gana 3000 al mes",
+                   lang, dt.date(2026, 12, 1))
+    turn = then(turn, ahead, lang)
+    assert "aid_application" not in turn.answers and "agi" not in turn.answers, turn.reply
+
