@@ -69,3 +69,30 @@ def test_a_doubtful_or_ruling_out_answer_at_a_read_back_is_not_kept(ahead, lang)
     turn = then(turn, ahead, lang)
     assert "aid_application" not in turn.answers and "agi" not in turn.answers, turn.reply
 
+
+# --- someone's pay not known, said at another question: no answer to it, the question asked again ---
+
+from support import waiting  # noqa: E402
+
+_AT_IN_STATE = {"applicant_type": "new", "prior_degree": "none", "high_school": "maryland", "zip": "21044", "county": "howard",
+                "hs_completion_date": "2027-06", "college": "howard"}
+
+
+@pytest.mark.parametrize("text,lang", [
+    ("idk what he makes", "en"),
+    ("not sure how much she earns", "en"),
+    ("i dont know what my dad makes", "en"),
+    ("no sé cuánto gana", "es"),
+    ("no se cuanto gana mi papa", "es"),
+    ("no sé cuánto ganan mis papás", "es"),
+])
+def test_pay_not_known_at_another_question_is_no_answer_to_it(text, lang):
+    turn = waiting(_AT_IN_STATE, "in_state_tuition", text, lang)
+    assert "in_state_tuition" not in turn.answers and not proposed(turn), turn.reply
+    assert turn.conversation.expecting == "in_state_tuition", turn.reply
+    assert "household" not in turn.answers, turn.reply
+
+
+@pytest.mark.parametrize("text,lang", [("not sure", "en"), ("no sé", "es")])
+def test_not_sure_alone_is_still_the_in_state_answer(text, lang):
+    assert waiting(_AT_IN_STATE, "in_state_tuition", text, lang).answers.get("in_state_tuition") == "unsure"

@@ -2371,6 +2371,14 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         step.parts.append(Msg.of(understand.OWN_DEGREE_ASIDE))
         step.understood = True
         return
+    if q is not None and q.id != "agi" and not step.state.answered(flow.question("agi")) and understand.pay_unknown_only(message):
+        # Class (fix31b): "idk what he makes", "no sé cuánto gana" at another question (in-state
+        # tuition): a don't-know of the income, never that question's answer ("I'm not sure" was
+        # kept for in-state tuition); said so, and the question asked again
+        step.parts.append(Msg.of(understand.PAY_UNKNOWN_LATER))
+        step.briefly = True
+        step.missed = True
+        return
     if asked and _opening_then_asked(flow, step, q, message, lang, today, fresh, cmd):
         return
     if asked:

@@ -2270,8 +2270,26 @@ def _read_choice_words(q, text, norm, lang, state, today) -> Reading:
 # Class (a newcomer's finding, fixA): an "I don't know" said of another question's field in its own
 # clause ("3.8 weighted, unweighted idk", "3.8 ponderado, el no ponderado no sé", "idk the income")
 # is no "not sure" of the question asked (it was kept as "In-state tuition: I'm not sure")
-_OTHER_FIELD_WORDS = {"hs_gpa": ("weighted", "unweighted", "ponderado", "ponderada", "sin ponderar", "no ponderado")}
+# Class (fix31b): someone's pay not known ("idk what he makes", "no sé cuánto gana"), said at another
+# question (in-state tuition): a don't-know of the income, never that question's "I'm not sure"
+_OTHER_FIELD_WORDS = {"hs_gpa": ("weighted", "unweighted", "ponderado", "ponderada", "sin ponderar", "no ponderado"),
+                      "agi": ("makes", "make", "made", "earns", "earn", "earned", "earning", "earnings", "paycheck",
+                              "gana", "ganan", "ganaba", "ganaban", "cobra", "cobran", "sueldo", "salario")}
 _CLAUSE_SPLIT = re.compile(r"[,;.!?]+|\b(?:but|pero|though|tho|aunque|and|y)\b")
+
+
+PAY_UNKNOWN_LATER = N_("That's OK: I'll ask about the household's income later, and an estimate will do then.")
+
+
+def pay_unknown_only(text: str) -> bool:
+    """Return True when every clause of ``text`` says someone's pay or the income isn't known
+    ("idk what he makes", "no sé cuánto gana", "not sure how much she earns"): a don't-know of the
+    income, said at another question, nothing else told."""
+    if "?" in text or "¿" in text:
+        return False
+    pay = vocab.TOPICS.get("agi", ()) + _OTHER_FIELD_WORDS["agi"]
+    clauses = [normalize(c) for c in _CLAUSE_SPLIT.split(fold(text)) if normalize(c)]
+    return bool(clauses) and all(contains_any(c, vocab.UNSURE) and contains_any(c, pay) for c in clauses)
 
 
 def _unsure_of_another_dropped(qid: str, text: str) -> str:
@@ -2281,7 +2299,8 @@ def _unsure_of_another_dropped(qid: str, text: str) -> str:
     if not contains_any(normalize(text), vocab.UNSURE):
         return text
     own = vocab.TOPICS.get(qid, ()) + _OTHER_FIELD_WORDS.get(qid, ())
-    others = tuple(w for f, ws in {**vocab.TOPICS, **_OTHER_FIELD_WORDS}.items() if f != qid for w in ws)
+    others = tuple(w for f in set(vocab.TOPICS) | set(_OTHER_FIELD_WORDS) if f != qid
+                   for w in vocab.TOPICS.get(f, ()) + _OTHER_FIELD_WORDS.get(f, ()))
     clauses = _CLAUSE_SPLIT.split(fold(text))
     dropped = [c for c in clauses if contains_any(normalize(c), vocab.UNSURE) and contains_any(normalize(c), others)
                and not contains_any(normalize(c), own)]
