@@ -2420,6 +2420,14 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         step.parts.append(Msg.of(understand.OWN_DEGREE_ASIDE))
         step.understood = True
         return
+    if q is not None and q.id != "agi" and not step.state.answered(flow.question("agi")) and understand.pay_unknown_only(message):
+        # Class (fix31b): "idk what he makes", "no sé cuánto gana" at another question (in-state
+        # tuition): a don't-know of the income, never that question's answer ("I'm not sure" was
+        # kept for in-state tuition); said so, and the question asked again
+        step.parts.append(Msg.of(understand.PAY_UNKNOWN_LATER))
+        step.briefly = True
+        step.missed = True
+        return
     if asked and _opening_then_asked(flow, step, q, message, lang, today, fresh, cmd):
         return
     if asked:
@@ -5079,6 +5087,12 @@ def _typed_ahead(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     if ahead is None or (q is not None and ahead.id == q.id and q.id not in pending):
         return False
     told = understand.volunteered(flow, message, shown, lang=lang, today=today)
+    if not bare and len(told) == 1 and _plain_ahead(flow, step, told[0][0], told[0][1], pending, message, lang, shown, today):
+        # Class (fix31b): "FAFSA" while the income read back waits: a plain answer to a question
+        # still unanswered, neither a yes nor a no: kept as said (never added to the read-back, so a
+        # "no" to it drops nothing else), and the read-back asked again, nothing of it kept unconfirmed
+        step.understood = True
+        return _apply_form(flow, step, told[0][0], told[0][1], lang, today)
     if bare and len(told) == 1 and told[0][0].id not in pending and told[0][0].id != ahead.id:
         # a bare "3.4" while a read-back waits, its one reading a later question's (the GPA, the
         # income and the degree read back): that answer, read back with them (class, a tester's
@@ -5097,7 +5111,25 @@ def _typed_ahead(flow, step: _Step, q, pending: dict, message: str, lang: str, t
         # never typed ahead as the income ($2,000; class, a newcomer's finding); the yes or no is asked again
         return False
     step.understood = True
-    return _apply_form(flow, step, ahead, reading.form, lang, today, confirm=True)
+    plain = _plain_ahead(flow, step, ahead, reading.form, pending, message, lang, shown, today)
+    return _apply_form(flow, step, ahead, reading.form, lang, today, confirm=not plain)
+
+
+def _plain_ahead(flow, step: _Step, vq, form: dict, pending: dict, message: str, lang: str, shown, today) -> bool:
+    """Return True when ``message``, said while a read-back waits, is a plain answer to ``vq``, a
+    question still unanswered: its reader reads ``form`` from the whole message, nothing converted,
+    inferred or asked back, a choice named plainly (:func:`_plain_choice`, :func:`_plain_first`)
+    that rules no one out (the FAFSA; never "no application", read back as ever)."""
+    if vq.id in pending or vq.id in step.proposed or step.state.answered(vq) or vq.kind != "choice" \
+            or understand.confirmation(message) is not None or understand.correcting(message) \
+            or understand.normalize(message).split()[:1] in ([w] for w in _NEGATION_FIRST + vocab.NO_WORDS):
+        return False  # (a "no" first, "ningún título": maybe a no to the read-back, read back with it as before)
+    reading = understand.read(vq, message, lang, shown, today)
+    if reading.form != form or reading.confirm or reading.note is not None or reading.options or reading.problem is not None:
+        return False
+    if flow.parse(vq, form, lang)[1] or _would_rule_out(flow, step, vq, form, lang, today):
+        return False
+    return _plain_choice(vq, message, reading, lang, shown, today) or _plain_first(vq, message, form, lang, shown, today, reading)
 
 
 _ONE_FIGURE = re.compile(r"\s*\d\s*[.!]?\s*")  # "2", "4.": a count, never an income typed ahead

@@ -776,6 +776,14 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         # 12th at Northwood"): a high school now attended, its name; Maryland, read back (inferred),
         # unless the name is one of Maryland's public high schools (:func:`_on_md_list`)
         return Reading(form={q.id: "maryland"}, confirm=not _on_md_list(grade.group(1)))
+    if _md_school_attended(own_text) and not contains_any(own_norm, vocab.FOREIGN_PLACES + _NOT_FINISHED_THERE) \
+            and not _foreign_here(own_text):
+        # Class (fix31b: a typical senior's second message spent confirming a school's name): the
+        # student goes to (is a senior at) one school on MSDE's list, named without "High" ("senior
+        # at paint branch, …", "soy senior en springbrook y …"): one Maryland public high school,
+        # unambiguous, kept as "senior at Old Mill High" is; a doubtful name (two schools, a town's
+        # name without "High", a surname, a place outside Maryland said) is read back as before
+        return Reading(form={q.id: "maryland"})
     named = _SCHOOL_KIND_SAID.sub(" ", fold(own_text))
     if set(normalize(named).split()) - _SCHOOL_GENERIC:
         # Class: what kind of school it is, said beside its name ("St. Vincent Pallotti (es
@@ -920,6 +928,13 @@ def _md_school_beside(own_text: str, own_norm: str) -> bool:
     from .schools import md_high_school_clause
 
     return not contains_any(own_norm, _NOT_FINISHED_THERE) and bool(md_high_school_clause(own_text))
+
+
+def _foreign_here(text: str) -> bool:
+    """Return True when ``text`` names a place outside Maryland (:func:`screener.chat.places.foreign_place`)."""
+    from .places import foreign_place
+
+    return bool(foreign_place(text))
 
 
 def _on_md_list(text: str) -> bool:
@@ -2256,8 +2271,26 @@ def _read_choice_words(q, text, norm, lang, state, today) -> Reading:
 # Class (a newcomer's finding, fixA): an "I don't know" said of another question's field in its own
 # clause ("3.8 weighted, unweighted idk", "3.8 ponderado, el no ponderado no sé", "idk the income")
 # is no "not sure" of the question asked (it was kept as "In-state tuition: I'm not sure")
-_OTHER_FIELD_WORDS = {"hs_gpa": ("weighted", "unweighted", "ponderado", "ponderada", "sin ponderar", "no ponderado")}
+# Class (fix31b): someone's pay not known ("idk what he makes", "no sé cuánto gana"), said at another
+# question (in-state tuition): a don't-know of the income, never that question's "I'm not sure"
+_OTHER_FIELD_WORDS = {"hs_gpa": ("weighted", "unweighted", "ponderado", "ponderada", "sin ponderar", "no ponderado"),
+                      "agi": ("makes", "make", "made", "earns", "earn", "earned", "earning", "earnings", "paycheck",
+                              "gana", "ganan", "ganaba", "ganaban", "cobra", "cobran", "sueldo", "salario")}
 _CLAUSE_SPLIT = re.compile(r"[,;.!?]+|\b(?:but|pero|though|tho|aunque|and|y)\b")
+
+
+PAY_UNKNOWN_LATER = N_("That's OK: I'll ask about the household's income later, and an estimate will do then.")
+
+
+def pay_unknown_only(text: str) -> bool:
+    """Return True when every clause of ``text`` says someone's pay or the income isn't known
+    ("idk what he makes", "no sé cuánto gana", "not sure how much she earns"): a don't-know of the
+    income, said at another question, nothing else told."""
+    if "?" in text or "¿" in text:
+        return False
+    pay = vocab.TOPICS.get("agi", ()) + _OTHER_FIELD_WORDS["agi"]
+    clauses = [normalize(c) for c in _CLAUSE_SPLIT.split(fold(text)) if normalize(c)]
+    return bool(clauses) and all(contains_any(c, vocab.UNSURE) and contains_any(c, pay) for c in clauses)
 
 
 def _unsure_of_another_dropped(qid: str, text: str) -> str:
@@ -2267,7 +2300,8 @@ def _unsure_of_another_dropped(qid: str, text: str) -> str:
     if not contains_any(normalize(text), vocab.UNSURE):
         return text
     own = vocab.TOPICS.get(qid, ()) + _OTHER_FIELD_WORDS.get(qid, ())
-    others = tuple(w for f, ws in {**vocab.TOPICS, **_OTHER_FIELD_WORDS}.items() if f != qid for w in ws)
+    others = tuple(w for f in set(vocab.TOPICS) | set(_OTHER_FIELD_WORDS) if f != qid
+                   for w in vocab.TOPICS.get(f, ()) + _OTHER_FIELD_WORDS.get(f, ()))
     clauses = _CLAUSE_SPLIT.split(fold(text))
     dropped = [c for c in clauses if contains_any(normalize(c), vocab.UNSURE) and contains_any(normalize(c), others)
                and not contains_any(normalize(c), own)]
@@ -7857,7 +7891,7 @@ def _md_school_attended(text: str) -> bool:
     from .places import towns_in
     from .schools import md_high_schools_named
 
-    folded = fold(text)
+    folded = re.sub(r"\bh\s*[.,]\s*s\b(?:\s*[.,](?!\s*\w))?", "hs", fold(text))  # ("Northwood H.S.": its kind, as "hs")
     for m in _ATTENDS_SCHOOL.finditer(folded):
         clause = re.split(r"[,;.!?]|\b(?:and|y|but|pero)\b", folded[:m.start()])[-1]
         if re.search(r"\b(?:he|she|they|el|ella|ellos|his|her|su|sus)\b", clause) or any(
