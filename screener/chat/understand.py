@@ -3233,9 +3233,73 @@ _FIGURES = re.compile(r"\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nin
                       r"ocho|nueve|diez)\s*-?\s*(?:figures?|digits?|cifras?|digitos?)\b")
 
 
+# Class (fix30f, a newcomer's finding: a false "likely eligible"): "both make 80k", "they both make
+# 80k", "los dos ganan 80 mil", "ambos ganan 80 mil" say neither "each" nor "together": the amount
+# may be each one's or the two's; it is asked, never one amount kept as the household's
+_BOTH_UNSURE = re.compile(r"\b(?:both|los dos|las dos|ambos|ambas)\b(?:\s+of\s+(?:us|them|my parents))?\s+"
+                          r"(?:(?:also|tambien|usually|normally)\s+)?"
+                          r"(?:make|makes|made|earn|earns|earned|get|gets|bring in|brings in|gan\w+|cobr\w+|sac\w+)\b")
+_SAID_HOW_SHARED = re.compile(r"\b(?:together|combined|total|in all|between (?:them|the two|both)|entre (?:los|las) dos|"
+                              r"entre (?:ambos|ambas|ellos|ellas)|juntos|juntas|juntan|juntando|en total|sumados?)\b")
+BOTH_EACH_ASKED = N_("Is that %(amount)s each (%(total)s together) or %(amount)s together? Tell me, for example “80k each” or “80k together”.")
+
+
+def _both_unsure(text: str) -> bool:
+    """Return True when ``text`` says one amount both earn, neither "each" nor "together" (:data:`_BOTH_UNSURE`)."""
+    folded = fold(text)
+    return bool(_BOTH_UNSURE.search(folded)) and not _EACH.search(folded) and not _SAID_HOW_SHARED.search(folded)
+
+
+BOTH_EACH = N_("Each")  # the quick replies of :data:`BOTH_EACH_ASKED`
+BOTH_TOGETHER = N_("Together")
+# the answer to :data:`BOTH_EACH_ASKED` said without the amount again ("each", "each of them", "80k
+# each one", "together", "combined", "cada uno", "entre los dos", "juntos"); "both" alone is no answer
+_BOTH_ANSWER_EACH = re.compile(r"^\W*(?:(?:it\s*'?s|its|that\s*'?s|thats|es|son|eso es|they make it|"
+                               r"(?:it|that) is)\s+)?(?:each|each one|each of them|apiece|per person|cada uno|cada una|"
+                               r"cada quien|c/u|por persona|por cabeza)\b")
+_BOTH_ANSWER_TOGETHER = re.compile(r"^\W*(?:(?:it\s*'?s|its|that\s*'?s|thats|es|son|eso es|(?:it|that) is)\s+)?"
+                                   r"(?:together|combined|in total|total|in all|between (?:them|the two|both)|"
+                                   r"the two (?:of them )?together|juntos|juntas|entre (?:los|las) dos|entre ambos|"
+                                   r"entre ambas|en total|sumados?|sumadas?)\b")
+
+
+def both_unsure_amount(text: str, lang: str) -> float | None:
+    """Return the one amount ``text`` says both earn, neither "each" nor "together" ("both make
+    80k", "los dos ganan 80 mil": :func:`_both_unsure`), for the year; else None."""
+    if not _both_unsure(text):
+        return None
+    folded = fold(text)
+    m = _BOTH_UNSURE.search(folded)
+    if m is None:
+        return None
+    # (its own clause: "senior at howard, 21044, i live with my mom and dad, both make 80k": the ZIP
+    # no pay; "los dos" taken out before the words are made digits, never a 2)
+    folded = re.split(r"(?<!\d)[,;.!?]|[,;.!?](?!\d)", folded[m.start():])[0]
+    folded = fold(numtext.in_digits(_BOTH_WORDS.sub(" ", folded), lang))
+    pay = _pay_amounts(folded)
+    if len([a for a in pay if a.strong] or pay) != 1:
+        return None
+    one = income(folded, lang, "agi")
+    value = _as_float((one.form or {}).get("agi"))
+    return value if one.form is not None and one.problem is None and value is not None and value > 0 else None
+
+
+def both_answer(text: str) -> str | None:
+    """Return "each" or "together": how the amount both earn is shared, said without it again
+    (the answer to :data:`BOTH_EACH_ASKED`); else None (a number said is read as any income is)."""
+    folded = fold(text).strip()
+    if re.search(r"\d", folded) or len(folded.split()) > 6:
+        return None
+    if _BOTH_ANSWER_EACH.search(folded):
+        return "each"
+    return "together" if _BOTH_ANSWER_TOGETHER.search(folded) else None
+
+
 def _each_earner(text: str) -> bool:
     """Return True when ``text`` says one amount of each of several earners (:data:`_EACH`)."""
     folded = fold(text)  # (_TOGETHER: the module's one, defined further down)
+    if _BOTH_UNSURE.search(folded) and _EACH.search(folded) and not _SAID_HOW_SHARED.search(folded):
+        return True  # (fix30f) "both make 80k each": each, said (the "both make" of _TOGETHER no total)
     return not _TOGETHER.search(folded) and bool(_EACH.search(folded) or _BOTH_EARN.search(folded))
 
 
@@ -4013,6 +4077,12 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     if any(_FIGURES.search(t) for t in (fold(text), numtext.in_digits(text, lang))):
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))  # "six figures": how much?
     pay = _pay_amounts(fold(text))  # (class: "my parents each make 15 an hour, 40 hours a week": the 40 no pay, each)
+    if _both_unsure(text) and len([a for a in pay if a.strong] or pay) == 1:
+        # (fix30f) "both make 80k": each, or the two together? asked, never one of them taken
+        one = income(_BOTH_WORDS.sub(" ", fold(text)), lang, field_id)
+        value = _as_float((one.form or {}).get(field_id))
+        if one.form is not None and value is not None and value > 0 and one.problem is None:
+            return Reading(problem=Msg.of(BOTH_EACH_ASKED, amount=Money(value), total=Money(round(value * 2))))
     if _each_earner(text) and len([a for a in pay if a.strong] or pay) == 1:
         count = _earners(text, earners)
         if count is None:
@@ -8266,6 +8336,8 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     start = start if (_EARNER_SAID.search(whose) or set(normalize(whose).split()) & set(_UNCOUNTED_KIN)) \
         and not re.search(r"\d", whose) else m.start()  # ("mis tíos ganan 130 mil y mi mamá 30": whose it is, read)
     reading = income(own[start:], lang, q.id, earners=_earners(own, household_earners(state)))  # ("my parents make 80k each")
+    if _both_unsure(own):
+        return None  # (fix30f) "both make 80k": each, or together? asked at the income question, never one kept
     if earner_unknown(own, lang) and not _parent_pay_held(own, lang):
         return None  # (fixn1) one parent's pay, the other's unknown: held and asked only at the income question
     small = dict(reading.problem.params).get("amount") if reading.problem is not None and reading.problem.text == PERIOD_ASKED else None
