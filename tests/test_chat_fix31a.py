@@ -88,3 +88,29 @@ def test_the_both_question_survives_the_token(lang):
     secret = "fix31a-test-secret"
     back = session.loads(session.dumps(turn.conversation, secret), secret, None, DAY)
     assert back.follow_up == turn.conversation.follow_up and back.follow_up.get("k") == "both"
+
+
+# --- item 2: a rate said relative to the one before ("double that", "el doble") ---------------------
+
+@pytest.mark.parametrize("text,lang,hours,agi", [
+    ("my mom makes 20 an hour and my dad makes double that", "en", "40", 124800),
+    ("my dad makes 30 an hour and my mom makes half that", "en", "40 each", 93600),
+    ("mi mamá gana 20 la hora y mi papá el doble", "es", "40", 124800),
+    ("mi papá gana 30 la hora y mi mamá la mitad", "es", "40 cada uno", 93600),
+])
+def test_a_rate_relative_to_the_one_before_is_both_rates(text, lang, hours, agi):
+    from screener.chat.engine import respond
+    turn = respond(at_income("two_parent", lang), text, lang, DAY)
+    assert _not_kept(turn) and turn.conversation.follow_up.get("k") == "hours", turn.reply
+    turn = then(turn, hours, lang)
+    assert proposed(turn).get("agi") == agi, turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [("en", "my mom makes 20 an hour and my dad makes double that"),
+                                       ("es", "mi mamá gana 20 la hora y mi papá el doble")])
+def test_a_relative_rate_in_an_opening_household_unknown_is_never_one_parents_pay(lang, said):
+    opening = "senior at howard high, june 2027, 3.2, " if lang == "en" else "estoy en último año en howard high, junio 2027, 3.2, "
+    turn = then(talk(lang, opening + said), "40", lang)
+    assert proposed(turn).get("agi", turn.answers.get("agi")) in (None, 124800), turn.reply
+    assert proposed(turn).get("agi") != 41600 and turn.answers.get("agi") != 41600, turn.reply
+

@@ -2397,7 +2397,10 @@ HOURS_EACH_ASKED = N_("How many hours a week does each one work, about? For exam
 def two_rates(text: str, lang: str, field_id: str = "agi") -> dict | None:
     """Return ``{"r": rate, "s": [rate]}`` (and ``"w": [earner, earner]`` when each is named) when
     ``text`` tells two rates by the hour and no other pay, no hours said (the hours are asked of each,
-    :data:`HOURS_EACH_ASKED`); else None."""
+    :data:`HOURS_EACH_ASKED`); else None. A rate said relative to the one before ("my mom makes 20
+    an hour and my dad double that", "y mi papá el doble") is that rate times two (or a half: fix31a,
+    the mother's rate alone was kept as the household's)."""
+    text = (relative_pay_spelled(text, lang) if field_id == "agi" else None) or text
     reading = income(text, lang, field_id)
     if reading.problem is None or reading.problem.text != HOURS_ASKED or _HOURS.search(fold(text)) or _EACH.search(fold(text)):
         return None
@@ -10906,10 +10909,11 @@ def relative_pay_spelled(text: str, lang: str) -> str | None:
         return None
     per = _period_after(head[a.end:])
     times = next((x for w, x in _REL_TIMES if w in tail.group("rel")), 1)
-    if per == 0 and not _HOURS.search(head[a.end:]):
-        # ("my mom makes 20 an hour and my dad the same": one rate each, the hours asked of it)
+    if per == 0 and not _HOURS.search(head[a.end:]) and times == 1:
+        # ("my mom makes 20 an hour and my dad the same": one rate each, the hours asked of it;
+        # "… and my dad double that": two rates, fix31a, the hours of each asked as said of each)
         named = [m for k, rx in _KIN_RX if k == first for m in rx.finditer(head, found[-2].end if len(found) > 1 else 0, a.start)]
-        if times != 1 or not named:
+        if not named:
             return None
         word = max(named, key=lambda m: m.start())
         return head[:word.end()] + " and my " + tail.group("kin") + f" make {a.raw} an hour each" + t[tail.end():]
