@@ -114,3 +114,27 @@ def test_a_relative_rate_in_an_opening_household_unknown_is_never_one_parents_pa
     assert proposed(turn).get("agi", turn.answers.get("agi")) in (None, 124800), turn.reply
     assert proposed(turn).get("agi") != 41600 and turn.answers.get("agi") != 41600, turn.reply
 
+
+# --- item 3: two rates by the hour beside a ZIP code -------------------------------------------------
+
+@pytest.mark.parametrize("text,lang", [
+    ("21044, my mom makes 18 an hour and my dad makes 25 an hour", "en"),
+    ("my zip is 21045. my dad earns 25 an hour and my mom earns 18 an hour", "en"),
+    ("21044, mi mamá gana 18 la hora y mi papá gana 25 la hora", "es"),
+    ("vivo en el 21045, mi papá gana 25 la hora y mi mamá 18 la hora", "es"),
+])
+def test_two_rates_beside_a_zip_are_held_and_the_hours_asked(text, lang):
+    turn = talk(lang, text)
+    assert _not_kept(turn) and turn.conversation.follow_up.get("k") == "hours", turn.reply
+    assert sorted([turn.conversation.follow_up["r"]] + turn.conversation.follow_up["s"]) == [18.0, 25.0]
+    turn = then(turn, "40", lang)
+    assert proposed(turn).get("agi") == 89440, turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [("en", "senior at howard high, june 2027, 3.2, 21044, i live with my mom and dad, "
+                                               "my mom makes 20 an hour and my dad makes double that"),
+                                       ("es", "estoy en último año en howard high, junio 2027, 3.2, 21044, vivo con mi mamá y "
+                                              "mi papá, mi mamá gana 20 la hora y mi papá el doble")])
+def test_a_zip_is_never_added_to_rates_as_pay(lang, said):
+    turn = then(then(talk(lang, said), YES[lang], lang), "40", lang)
+    assert proposed(turn).get("agi") == 124800, turn.reply

@@ -2401,6 +2401,7 @@ def two_rates(text: str, lang: str, field_id: str = "agi") -> dict | None:
     an hour and my dad double that", "y mi papá el doble") is that rate times two (or a half: fix31a,
     the mother's rate alone was kept as the household's)."""
     text = (relative_pay_spelled(text, lang) if field_id == "agi" else None) or text
+    text = _zip_dropped(text)[0]  # (fix31a: "21044, my mom makes 18 an hour and my dad 25 an hour": the ZIP no rate)
     reading = income(text, lang, field_id)
     if reading.problem is None or reading.problem.text != HOURS_ASKED or _HOURS.search(fold(text)) or _EACH.search(fold(text)):
         return None
@@ -3446,7 +3447,8 @@ def _zip_dropped(text: str) -> tuple:
         rest = folded
         for a, b in sorted(bare, reverse=True):
             rest = rest[:a] + " " + rest[b:]
-        if not any(x.strong for x in amounts(rest)):
+        if not any(x.strong or _period_after(rest[x.end:x.end + 20]) == 0 for x in amounts(rest)):
+            # (fix31a: "21044, my mom makes 18 an hour and my dad makes 25 an hour": a rate by the hour beside it, the ZIP no pay)
             bare = []  # the only amount: an income (a ZIP alone is dropped by the caller, :func:`volunteered`)
     spans = named + bare
     if not spans:
