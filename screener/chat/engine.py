@@ -1954,6 +1954,15 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # hours asked and every other fact dropped at another question)
         step.parts.append(Msg.of(understand.HOURS_ASKED))
         step.understood = True
+    both = understand.both_unsure_amount(message, lang) if aq is not None and (q is None or q.id != "agi") \
+        and not step.state.answered(aq) and "agi" not in step.proposed and not any(vq.id == "agi" for vq, _ in found) \
+        and not step.jump and not {understand.HOURS_ASKED, understand.PERIOD_ASKED} & {m.text for m in _asked_msgs(step.parts)} else None
+    if both is not None:
+        # Class (fix31a, a false "likely eligible"): "both make 80k", "los dos ganan 80 mil" among
+        # other facts or at another question: each one's, or the two's, asked (its answer read by
+        # :func:`_follow_up_answered`), never one amount kept as the household's nor dropped unsaid
+        step.parts.append(Msg.of(understand.BOTH_EACH_ASKED, amount=Money(both), total=Money(round(both * 2))))
+        step.understood = True
     unpaced = understand.pay_period_unknown(message, lang) if aq is not None and (q is None or q.id != "agi") else None
     if unpaced is not None and not step.state.answered(aq) and "agi" not in step.proposed \
             and not any(vq.id == "agi" for vq, _ in found) and not step.jump \
@@ -4336,6 +4345,13 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         replies = ((render(WHAT_ELSE, lang),) if more else ()) + (render(START_OVER, lang),)
         assessment = assessment_json(a, lang)
     follow_up = _follow_up_now(step, q, pending, message, lang)
+    if follow_up.get("k") == "both" and not pending:
+        if understand.BOTH_EACH_ASKED not in {m.text for m in _asked_msgs(step.parts)}:
+            amount = float(follow_up["a"])  # (held through a read-back's answer: asked again, before the next question)
+            at = next((i for i, p in enumerate(step.parts) if nxt is not None and getattr(p, "text", None) == nxt.question),
+                      len(step.parts))
+            step.parts.insert(at, Msg.of(understand.BOTH_EACH_ASKED, amount=Money(amount), total=Money(round(amount * 2))))
+        replies = _both_replies(lang)  # (fix31a) "Each", "Together"
     if follow_up.get("k") == "hours" and follow_up.get("s"):
         # (two rates: the hours of each asked, never "How many hours a week?" of no one)
         step.parts = [Msg.of(understand.HOURS_EACH_ASKED) if isinstance(p, Msg) and p.text == understand.HOURS_ASKED else p
@@ -4480,6 +4496,8 @@ def replies_for(conv: Conversation, lang: str, today) -> tuple:
                                            if str(v) not in (WHICH + WHICH_ALL, WHICH + WHICH_UNSURE_MARK)], lang)
     if conv.pending:
         return (render(YES, lang), render(NO, lang))
+    if conv.follow_up.get("k") == "both":
+        return _both_replies(lang)
     if _places_asked(conv):
         return tuple(_place_label(*str(v)[len(PLACE):].split(":", 1), lang) for v in conv.offered)
     if conv.expecting in AID_ORDER:
@@ -5269,6 +5287,11 @@ def _asked_msgs(parts):
             yield from _asked_msgs(p)
 
 
+def _both_replies(lang: str) -> tuple:
+    """Return the quick replies of :data:`understand.BOTH_EACH_ASKED`: "Each", "Together"."""
+    return render(Msg.of(understand.BOTH_EACH), lang), render(Msg.of(understand.BOTH_TOGETHER), lang)
+
+
 def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
     """Return the follow-up still waiting when ``message`` comes: kept through a message that says
     nothing (the question asked again) and through a first "I don't know" to it (a miss: a second
@@ -5282,6 +5305,11 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         # a student's own pay, whose spouse's (parents') part is asked, held while a read-back waits
         # ("baltimore county" said to it), or through an answer to another question said instead
         # ("i live in pg": read back, the pay held and asked again once it is answered, :func:`_follow_up_now`)
+        return {**slot, "d": 1}
+    if slot.get("k") == "both" and cmd is None and conv.pending and "agi" not in conv.pending \
+            and understand.confirmation(message) is not None:
+        # (fix31a) "both make 80k" asked beside a read-back of other facts: held through its "yes"
+        # or "no", asked again then (:func:`_finish`)
         return {**slot, "d": 1}
     if slot.get("k") == "part" and cmd is None and "agi" not in conv.pending \
             and understand.confirmation(message) is True:
@@ -5321,6 +5349,11 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
         return {"k": "who"}
     if understand.FAMILY_SSI_ASK in asked or understand.FAMILY_SSI_ASK_STUDENT in asked:
         return {"k": "ssi"}
+    if understand.BOTH_EACH_ASKED in asked and "agi" not in step.proposed:
+        # (fix31a) "both make 80k": each one's, or the two's? its answer ("each", "together") read
+        # against the amount kept here (:func:`_follow_up_text`)
+        amount = understand._as_float(dict(asked[understand.BOTH_EACH_ASKED].params).get("amount"))
+        return {"k": "both", "a": amount} if amount else {}
     if understand.APART_WHICH in asked:
         params = dict(asked[understand.APART_WHICH].params)
         return {"k": "apart", "m": float(params["mom"]), "f": float(params["dad"])}
@@ -5478,6 +5511,9 @@ def _follow_up_text(slot: dict, message: str, lang: str) -> str | None:
         return understand.hourly_text(slot, hours) if hours else None
     if slot.get("k") == "period":
         return understand.with_pay_period(understand.dollars(slot["a"]), message, lang)
+    if slot.get("k") == "both" and isinstance(slot.get("a"), (int, float)):
+        how = understand.both_answer(message)  # (fix31a) "each": the amount times two; "together": as said
+        return None if how is None else understand.dollars(float(slot["a"]) * (2 if how == "each" else 1))
     return None
 
 
@@ -5488,7 +5524,7 @@ def _follow_up_read_as(conv: Conversation, q, message: str, lang: str) -> str | 
     "yes" (or "out of 100") to "Is 88 an average out of 100?" (class, a newcomer's finding: the
     "yes" was a stray yes, the question left open and the 88 lost). None otherwise."""
     slot = conv.follow_up
-    if slot.get("k") in ("hours", "period") and q.id == "agi" and not slot.get("b"):
+    if slot.get("k") in ("hours", "period", "both") and q.id == "agi" and not slot.get("b"):
         return _follow_up_text(slot, message, lang)
     if slot.get("k") == "scale" and q.id == slot.get("q") and q.kind == "gpa" \
             and (understand.confirmation(message) is True or understand.scale_alone(message) == "100"):

@@ -2432,7 +2432,11 @@ HOURS_EACH_ASKED = N_("How many hours a week does each one work, about? For exam
 def two_rates(text: str, lang: str, field_id: str = "agi") -> dict | None:
     """Return ``{"r": rate, "s": [rate]}`` (and ``"w": [earner, earner]`` when each is named) when
     ``text`` tells two rates by the hour and no other pay, no hours said (the hours are asked of each,
-    :data:`HOURS_EACH_ASKED`); else None."""
+    :data:`HOURS_EACH_ASKED`); else None. A rate said relative to the one before ("my mom makes 20
+    an hour and my dad double that", "y mi papá el doble") is that rate times two (or a half: fix31a,
+    the mother's rate alone was kept as the household's)."""
+    text = (relative_pay_spelled(text, lang) if field_id == "agi" else None) or text
+    text = _zip_dropped(text)[0]  # (fix31a: "21044, my mom makes 18 an hour and my dad 25 an hour": the ZIP no rate)
     reading = income(text, lang, field_id)
     if reading.problem is None or reading.problem.text != HOURS_ASKED or _HOURS.search(fold(text)) or _EACH.search(fold(text)):
         return None
@@ -3268,9 +3272,73 @@ _FIGURES = re.compile(r"\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nin
                       r"ocho|nueve|diez)\s*-?\s*(?:figures?|digits?|cifras?|digitos?)\b")
 
 
+# Class (fix30f, a newcomer's finding: a false "likely eligible"): "both make 80k", "they both make
+# 80k", "los dos ganan 80 mil", "ambos ganan 80 mil" say neither "each" nor "together": the amount
+# may be each one's or the two's; it is asked, never one amount kept as the household's
+_BOTH_UNSURE = re.compile(r"\b(?:both|los dos|las dos|ambos|ambas)\b(?:\s+of\s+(?:us|them|my parents))?\s+"
+                          r"(?:(?:also|tambien|usually|normally)\s+)?"
+                          r"(?:make|makes|made|earn|earns|earned|get|gets|bring in|brings in|gan\w+|cobr\w+|sac\w+)\b")
+_SAID_HOW_SHARED = re.compile(r"\b(?:together|combined|total|in all|between (?:them|the two|both)|entre (?:los|las) dos|"
+                              r"entre (?:ambos|ambas|ellos|ellas)|juntos|juntas|juntan|juntando|en total|sumados?)\b")
+BOTH_EACH_ASKED = N_("Is that %(amount)s each (%(total)s together) or %(amount)s together? Tell me, for example “80k each” or “80k together”.")
+
+
+def _both_unsure(text: str) -> bool:
+    """Return True when ``text`` says one amount both earn, neither "each" nor "together" (:data:`_BOTH_UNSURE`)."""
+    folded = fold(text)
+    return bool(_BOTH_UNSURE.search(folded)) and not _EACH.search(folded) and not _SAID_HOW_SHARED.search(folded)
+
+
+BOTH_EACH = N_("Each")  # the quick replies of :data:`BOTH_EACH_ASKED`
+BOTH_TOGETHER = N_("Together")
+# the answer to :data:`BOTH_EACH_ASKED` said without the amount again ("each", "each of them", "80k
+# each one", "together", "combined", "cada uno", "entre los dos", "juntos"); "both" alone is no answer
+_BOTH_ANSWER_EACH = re.compile(r"^\W*(?:(?:it\s*'?s|its|that\s*'?s|thats|es|son|eso es|they make it|"
+                               r"(?:it|that) is)\s+)?(?:each|each one|each of them|apiece|per person|cada uno|cada una|"
+                               r"cada quien|c/u|por persona|por cabeza)\b")
+_BOTH_ANSWER_TOGETHER = re.compile(r"^\W*(?:(?:it\s*'?s|its|that\s*'?s|thats|es|son|eso es|(?:it|that) is)\s+)?"
+                                   r"(?:together|combined|in total|total|in all|between (?:them|the two|both)|"
+                                   r"the two (?:of them )?together|juntos|juntas|entre (?:los|las) dos|entre ambos|"
+                                   r"entre ambas|en total|sumados?|sumadas?)\b")
+
+
+def both_unsure_amount(text: str, lang: str) -> float | None:
+    """Return the one amount ``text`` says both earn, neither "each" nor "together" ("both make
+    80k", "los dos ganan 80 mil": :func:`_both_unsure`), for the year; else None."""
+    if not _both_unsure(text):
+        return None
+    folded = fold(text)
+    m = _BOTH_UNSURE.search(folded)
+    if m is None:
+        return None
+    # (its own clause: "senior at howard, 21044, i live with my mom and dad, both make 80k": the ZIP
+    # no pay; "los dos" taken out before the words are made digits, never a 2)
+    folded = re.split(r"(?<!\d)[,;.!?]|[,;.!?](?!\d)", folded[m.start():])[0]
+    folded = fold(numtext.in_digits(_BOTH_WORDS.sub(" ", folded), lang))
+    pay = _pay_amounts(folded)
+    if len([a for a in pay if a.strong] or pay) != 1:
+        return None
+    one = income(folded, lang, "agi")
+    value = _as_float((one.form or {}).get("agi"))
+    return value if one.form is not None and one.problem is None and value is not None and value > 0 else None
+
+
+def both_answer(text: str) -> str | None:
+    """Return "each" or "together": how the amount both earn is shared, said without it again
+    (the answer to :data:`BOTH_EACH_ASKED`); else None (a number said is read as any income is)."""
+    folded = fold(text).strip()
+    if re.search(r"\d", folded) or len(folded.split()) > 6:
+        return None
+    if _BOTH_ANSWER_EACH.search(folded):
+        return "each"
+    return "together" if _BOTH_ANSWER_TOGETHER.search(folded) else None
+
+
 def _each_earner(text: str) -> bool:
     """Return True when ``text`` says one amount of each of several earners (:data:`_EACH`)."""
     folded = fold(text)  # (_TOGETHER: the module's one, defined further down)
+    if _BOTH_UNSURE.search(folded) and _EACH.search(folded) and not _SAID_HOW_SHARED.search(folded):
+        return True  # (fix30f) "both make 80k each": each, said (the "both make" of _TOGETHER no total)
     return not _TOGETHER.search(folded) and bool(_EACH.search(folded) or _BOTH_EARN.search(folded))
 
 
@@ -3414,7 +3482,8 @@ def _zip_dropped(text: str) -> tuple:
         rest = folded
         for a, b in sorted(bare, reverse=True):
             rest = rest[:a] + " " + rest[b:]
-        if not any(x.strong for x in amounts(rest)):
+        if not any(x.strong or _period_after(rest[x.end:x.end + 20]) == 0 for x in amounts(rest)):
+            # (fix31a: "21044, my mom makes 18 an hour and my dad makes 25 an hour": a rate by the hour beside it, the ZIP no pay)
             bare = []  # the only amount: an income (a ZIP alone is dropped by the caller, :func:`volunteered`)
     spans = named + bare
     if not spans:
@@ -4054,6 +4123,12 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     if any(_FIGURES.search(t) for t in (fold(text), numtext.in_digits(text, lang))):
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))  # "six figures": how much?
     pay = _pay_amounts(fold(text))  # (class: "my parents each make 15 an hour, 40 hours a week": the 40 no pay, each)
+    if _both_unsure(text) and len([a for a in pay if a.strong] or pay) == 1:
+        # (fix30f) "both make 80k": each, or the two together? asked, never one of them taken
+        one = income(_BOTH_WORDS.sub(" ", fold(text)), lang, field_id)
+        value = _as_float((one.form or {}).get(field_id))
+        if one.form is not None and value is not None and value > 0 and one.problem is None:
+            return Reading(problem=Msg.of(BOTH_EACH_ASKED, amount=Money(value), total=Money(round(value * 2))))
     if _each_earner(text) and len([a for a in pay if a.strong] or pay) == 1:
         count = _earners(text, earners)
         if count is None:
@@ -8322,6 +8397,8 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     start = start if (_EARNER_SAID.search(whose) or set(normalize(whose).split()) & set(_UNCOUNTED_KIN)) \
         and not re.search(r"\d", whose) else m.start()  # ("mis tíos ganan 130 mil y mi mamá 30": whose it is, read)
     reading = income(own[start:], lang, q.id, earners=_earners(own, household_earners(state)))  # ("my parents make 80k each")
+    if _both_unsure(own):
+        return None  # (fix30f) "both make 80k": each, or together? asked at the income question, never one kept
     if earner_unknown(own, lang) and not _parent_pay_held(own, lang):
         return None  # (fixn1) one parent's pay, the other's unknown: held and asked only at the income question
     small = dict(reading.problem.params).get("amount") if reading.problem is not None and reading.problem.text == PERIOD_ASKED else None
@@ -10968,10 +11045,11 @@ def relative_pay_spelled(text: str, lang: str) -> str | None:
         return None
     per = _period_after(head[a.end:])
     times = next((x for w, x in _REL_TIMES if w in tail.group("rel")), 1)
-    if per == 0 and not _HOURS.search(head[a.end:]):
-        # ("my mom makes 20 an hour and my dad the same": one rate each, the hours asked of it)
+    if per == 0 and not _HOURS.search(head[a.end:]) and times == 1:
+        # ("my mom makes 20 an hour and my dad the same": one rate each, the hours asked of it;
+        # "… and my dad double that": two rates, fix31a, the hours of each asked as said of each)
         named = [m for k, rx in _KIN_RX if k == first for m in rx.finditer(head, found[-2].end if len(found) > 1 else 0, a.start)]
-        if times != 1 or not named:
+        if not named:
             return None
         word = max(named, key=lambda m: m.start())
         return head[:word.end()] + " and my " + tail.group("kin") + f" make {a.raw} an hour each" + t[tail.end():]
