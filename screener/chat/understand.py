@@ -3371,6 +3371,10 @@ def _zip_dropped(text: str) -> tuple:
     """Return ``(text without its ZIP codes, whether one was taken for a ZIP without "zip")``."""
     folded = fold(text)
     named = [m.span() for m in _ZIP_CUE.finditer(folded)]
+    # (fix31f) a number said as where one lives ("i live in 20715 with my mom, she makes 40 an hour"):
+    # a ZIP code however weak the pay beside it (read with its hours, $20,715 was added to the rate's year)
+    named += [m.span() for m in _HOME_NUMBER.finditer(folded) if not any(a <= m.start() < b or m.start() <= a < m.end()
+                                                                         for a, b in named)]
     from ..policy import load_zip_counties
 
     bare = [m.span() for m in _MD_ZIP.finditer(folded) if not any(a <= m.start() < b for a, b in named)
@@ -3379,7 +3383,7 @@ def _zip_dropped(text: str) -> tuple:
         rest = folded
         for a, b in sorted(bare, reverse=True):
             rest = rest[:a] + " " + rest[b:]
-        if not any(x.strong for x in amounts(rest)):
+        if not any(x.strong or _period_after(rest[x.end:x.end + 20]) == 0 for x in amounts(rest)):
             bare = []  # the only amount: an income (a ZIP alone is dropped by the caller, :func:`volunteered`)
     spans = named + bare
     if not spans:
