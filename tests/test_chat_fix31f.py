@@ -1,11 +1,16 @@
 """Classes of fix31f (a newcomer's findings). A ZIP code said as where one lives ("I live in 20715",
 "vivo en 20715") beside a rate by the hour whose hours come in the next message is never read as
-another earner's pay when the hours are given. The wording is ours."""
+another earner's pay when the hours are given. An answer to another question said while the other
+parent's pay is asked is that question's answer; one parent's rate by the hour said after other facts
+is held, the other parent's pay asked. The wording is ours."""
 import pytest
 
 from screener.chat import understand
 from support import income_read_back
+from support import other_parent_asked
+from support import proposed
 from support import talk
+from support import then
 
 
 @pytest.mark.parametrize("first,lang,want", [
@@ -27,3 +32,29 @@ def test_a_zip_where_one_lives_is_no_pay_when_the_hours_come(first, lang, want):
 ])
 def test_a_zip_beside_a_rate_and_its_hours_is_dropped(text, lang):
     assert understand.income(text, lang, "agi").form == {"agi": "58240"}
+
+
+# Item 2: an answer to another question (a program and credits, a count) said while the other
+# parent's pay is asked is that question's answer, never the other parent's pay added to the held one.
+_TWO_PARENTS = {"en": ("senior at Laurel High, graduating May 2027, 3.4 gpa, zip 20715, I live with my mom and my dad",
+                       "yes", "yes and my mom makes 80k"),
+                "es": ("estoy en el último año en Laurel High, me gradúo en mayo 2027, promedio 3.4, código postal 20715, "
+                       "vivo con mi mamá y mi papá", "sí", "sí y mi mamá gana 80 mil")}
+
+
+@pytest.mark.parametrize("lang,other,pay,want", [
+    ("en", "bachelor's, 15 credits", "he makes 30k", 110000),
+    ("en", "15 credits a semester", "30000", 110000),
+    ("es", "licenciatura, 15 créditos", "él gana 30 mil", 110000),
+])
+def test_another_answer_to_the_other_parents_pay_is_not_pay(lang, other, pay, want):
+    turn = talk(lang, *_TWO_PARENTS[lang])
+    assert other_parent_asked(turn), turn.reply
+    turn = then(turn, other, lang)
+    assert income_read_back(turn) is None and "agi" not in turn.answers, turn.reply
+    assert "credits_per_semester" in proposed(turn) or "credits_per_semester" in turn.answers, turn.reply
+    assert turn.conversation.follow_up.get("k") == "part", turn.reply
+    turn = then(turn, {"en": "yes", "es": "sí"}[lang], lang)
+    assert other_parent_asked(turn), turn.reply
+    turn = then(turn, pay, lang)
+    assert income_read_back(turn) == want, turn.reply

@@ -660,6 +660,11 @@ def _bare_amount_to_part(flow, step: _Step, slot: dict, q, aq, pending: dict, me
     year = understand._as_float((reading.form or {}).get("agi")) if reading.problem is None else None
     if year is None or year <= 0 or understand.earner_pay(message, lang) or reading.note is not None:
         return False
+    if _other_answer_said(flow, step, message, lang, today):
+        # (fix31f) "associate 12 credits" answers its own question, read as usual, never the other
+        # parent's $12,000: the pay held kept, the other's asked again (:func:`_finish`)
+        step.follow_up = {k: v for k, v in slot.items() if k != "u"} | {"d": 1}
+        return False
     if understand.total_said(message):
         # "165k total", "en total 90 mil": the household's total, read back
         return _apply_form(flow, step, aq, {"agi": _plain_amount(year)}, lang, today, confirm=True) or True
@@ -668,6 +673,17 @@ def _bare_amount_to_part(flow, step: _Step, slot: dict, q, aq, pending: dict, me
         return _other_parent_asked(step, aq, (held[0], year, 1), message, slot["o"])
     step.held_summed = held
     return _parts_taken(flow, step, aq, pending, (held, (slot["o"], year, 1)), lang, today)
+
+
+def _other_answer_said(flow, step: _Step, message: str, lang: str, today) -> bool:
+    """Return True when ``message``, no word of money in it ("$", "k", "mil", "dollars", "makes",
+    "gana"), states another question's answer (a program, credits, a GPA, a date, a count of people:
+    :func:`understand.volunteered`). Class (fix31f, a newcomer's finding): "associate 12 credits"
+    said to the other parent's pay asked was added to the pay held as $12,000, a wrong total."""
+    if understand.money_worded(message, lang):
+        return False
+    found = understand.volunteered(flow, message, step.state, skip=("agi",), lang=lang, today=today, asked="agi")
+    return any(vq.id != "agi" for vq, _ in found)
 
 
 def _message_repeated(step: _Step, text: str) -> bool:

@@ -8179,6 +8179,16 @@ _MONEY_ALONE = re.compile(r"(?:(?:about|around|like|maybe|roughly|approximately|
                           r"(?:\s+(?:a|per|al|por)\s+(?:year|ano))?")
 
 
+_MONEY_WORD = re.compile(r"\$|\d\s*k\b|\b(?:k|mil|grand|thousand|dollars?|dolares?|bucks|usd|salary|salario|sueldo)\b")
+
+
+def money_worded(text: str, lang: str) -> bool:
+    """Return True when ``text`` says money in words or signs ("$", "12k", "12 mil", "dollars"), or
+    an income with its cue ("makes", "gana": :func:`income_cued`)."""
+    t = fold(numtext.in_digits(text, lang))
+    return bool(_MONEY_WORD.search(t)) or income_cued(text)
+
+
 def income_cued(text: str) -> bool:
     """Return True when ``text`` says an income with its cue ("makes", "income", "gana"), not only
     an amount after the household's clause (:func:`_amount_after_home`: read back)."""
