@@ -58,3 +58,18 @@ def test_another_answer_to_the_other_parents_pay_is_not_pay(lang, other, pay, wa
     assert other_parent_asked(turn), turn.reply
     turn = then(turn, pay, lang)
     assert income_read_back(turn) == want, turn.reply
+
+
+# Item 3: one parent's rate by the hour said at the end of a first message with a ZIP, a date and a
+# GPA, both parents at home: its hours' answer is that parent's pay, held, the other's asked.
+@pytest.mark.parametrize("first,hours,lang", [
+    ("my zip is 20715, junior at Laurel High may 2028 3.4, I live with my mom and my dad, mom makes 35/hr", "40 hours", "en"),
+    ("zip 20715, senior at Laurel High, graduating may 2027, gpa 3.0, my parents and I live together, my dad earns 28 an hour",
+     "40", "en"),
+    ("mi código postal es 20715, último año en Laurel High, me gradúo en mayo 2027, promedio 3.4, vivo con mi mamá y mi papá, "
+     "mi mamá gana 35 la hora", "40 horas", "es"),
+])
+def test_one_parents_rate_after_other_facts_is_held(first, hours, lang):
+    turn = talk(lang, first, hours)
+    assert income_read_back(turn) is None and "agi" not in turn.answers, turn.reply
+    assert turn.conversation.follow_up.get("k") == "part", turn.reply

@@ -305,6 +305,7 @@ class _Step:
     follow_up: dict = field(default_factory=dict)  # the follow-up waiting after this message, unless one is asked (:func:`_follow_up_now`)
     earners_before: tuple = ()  # the parts of the income kept or read back before this message (``Conversation.earners``)
     follow_up_before: dict = field(default_factory=dict)  # the follow-up that waited when this message came (``Conversation.follow_up``)
+    household_waiting: str | None = None  # the household read back, awaiting its "yes", when this message came
     earners: tuple | None = None  # …as this message set them (None: read from the message giving a new income)
     pay_of: str | None = None  # the earner whose pay's period this message's reply asks (:func:`_earner_said`)
     part_other: str = "other"  # …whose pay it asks (a key of session.EARNER_KEYS: a bare amount said next is theirs)
@@ -700,7 +701,7 @@ def _two_parents_home(step: _Step, part) -> bool:
     it) and ``part`` is one parent's pay. Class (newcomers 28): "my mom makes 60k" with mom and dad
     at home was kept as the household's income with an "If your dad earns too" note, a "likely
     eligible" on one parent's pay; §18-3601 combines both parents' income, so the other's is asked."""
-    household = _said_now(step, "household")
+    household = _said_now(step, "household") or step.household_waiting  # (fix31f: "my parents and I live together", read back)
     if household is None and not step.for_child:
         said = [text for role, text in step.said_before if role == "user"] + [step.read_as or step.typed]
         if understand.parents_named(said) - {part[0]}:
@@ -4450,6 +4451,8 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     step.said_before = conv.transcript
     step.follow_up = _follow_up_kept(conv, message, cmd)
     step.follow_up_before = dict(conv.follow_up)
+    step.household_waiting = (conv.pending.get("household") or {}).get("household") \
+        if isinstance(conv.pending.get("household"), dict) else None
     step.earners_before = conv.earners
     step.opening = not conv.pending and not set(state.answers) - BOOKKEEPING and not state.seen
     pending = conv.pending if not fresh else {}

@@ -11056,7 +11056,27 @@ def pay_period_unknown(text: str, lang: str) -> tuple | None:
 def earner_hourly(text: str, lang: str) -> str | None:
     """Return the earner whose rate by the hour, hours not said, ``text`` tells ("sorry, my dad
     makes 62 an hour, not 22", "mi esposo gana 55 la hora"): the hours are asked, the other
-    earners' parts carried with it (engine, fix29c); else None."""
+    earners' parts carried with it (engine, fix29c); else None.
+
+    Class (fix31f, a false "likely eligible"): the rate said at the end of a message with a ZIP, a
+    year and a GPA ("my zip is …, 3.2, I live with my mom and dad, dad makes 70/hr") was nobody's,
+    so its hours gave the household's income, the other parent never asked. It is read in its
+    closing clauses, no money said before them (as :func:`pay_clause` reads a yearly pay)."""
+    whole = _earner_hourly(text, lang)
+    clauses = [c.strip() for c in _CLAUSE_CUT.split(text) if c and c.strip()] if whole is None else []
+    for i in range(len(clauses) - 1, 0, -1):
+        rest = fold(numtext.in_digits(" , ".join(clauses[:i]), lang))
+        if any((a.strong and not re.fullmatch(r"2[01]\d{3}", a.raw.strip()))
+               or _period_after(rest[a.end:a.end + 30]) is not None for a in _pay_amounts(rest)):
+            return None
+        clause = " , ".join(clauses[i:])
+        if len(_pay_amounts(fold(numtext.in_digits(clause, lang)))) == 1:
+            return _earner_hourly(clause, lang)
+    return whole
+
+
+def _earner_hourly(text: str, lang: str) -> str | None:
+    """:func:`earner_hourly` of ``text`` read whole."""
     if not _pay_told(text) or _each_earner(text):
         return None
     reading = income(text, lang)
