@@ -73,3 +73,23 @@ def test_one_parents_rate_after_other_facts_is_held(first, hours, lang):
     turn = talk(lang, first, hours)
     assert income_read_back(turn) is None and "agi" not in turn.answers, turn.reply
     assert turn.conversation.follow_up.get("k") == "part", turn.reply
+
+
+# Item 4: a rate by the hour said beside a read-back of other facts ("my husband makes 25 an hour")
+# is held through the read-back's "yes" and every other answer till the income is asked: its hours
+# asked then, never dropped; a bare number at another question ("12" credits) is no hours.
+@pytest.mark.parametrize("lang,first,rest", [
+    ("en", "I'm 31 and married, finished Laurel High in 2012, my wife makes 27 an hour",
+     ("yes", "first time", "none", "20715", "yes", "associate", "12", "no")),
+    ("es", "tengo 31 años y estoy casado, terminé Laurel High en 2012, mi esposa gana 27 la hora",
+     ("sí", "primera vez", "ninguno", "20715", "sí", "asociado", "12", "no")),
+])
+def test_a_rate_beside_a_read_back_is_held_till_the_income(lang, first, rest):
+    turn = talk(lang, first)
+    for m in rest:
+        turn = then(turn, m, lang)
+        assert turn.conversation.follow_up.get("k") == "hours", (m, turn.reply)
+    assert turn.answers.get("credits_per_semester") == 12, turn.reply
+    assert turn.conversation.expecting == "agi", turn.reply
+    turn = then(turn, "40", lang)
+    assert income_read_back(turn) == 56160 or turn.conversation.follow_up.get("k") in ("spouse", "part"), turn.reply

@@ -5077,12 +5077,14 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         # through that question's answer ("21042" at the ZIP question is the ZIP), the other's pay
         # asked again once the income is asked (:func:`_finish`), never the held pay dropped
         return {**slot, "d": 1}
-    if slot.get("k") in ("hours", "period") and cmd is None and not slot.get("b") and not slot.get("d") and not slot.get("u") \
-            and not slot.get("he") and "agi" not in conv.state.answers \
+    if slot.get("k") in ("hours", "period") and cmd is None and not slot.get("b") and not slot.get("u") \
+            and not slot.get("he") and "agi" not in conv.state.answers and not (slot.get("d") and "agi" in conv.pending) \
             and conv.expecting not in (None, "agi") and not faq.is_question(message):
         # (fixn1) a rate whose hours were asked beside another question ("my mom makes 5000 a month and
         # my dad 50 an hour" at the household question): held through that question's answer, the
-        # hours asked again once the income is asked (:func:`_finish`), never the rate and pay dropped
+        # hours asked again once the income is asked (:func:`_finish`), never the rate and pay dropped;
+        # (fix31f) held through every other question's answer till then, not only the first
+        # ("my husband makes 25 an hour" beside a read-back: its "yes", then "first time", lost it)
         return {**slot, "d": 1}
     return {}
 
@@ -5382,6 +5384,9 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
         return True
     if aq is None or q is aq and not pending and not slot.get("b"):
         return False  # (at its own question: read there, :func:`_follow_up_read_as`)
+    if slot.get("k") == "hours" and slot.get("d") and q is not None and q is not aq \
+            and not understand.hours_said_again(message, lang):
+        return False  # (fix31f: a rate held through other questions: "12" at the credits question is the credits, no hours)
     text = _follow_up_text(slot, message, lang)
     reading = understand.income(text, lang, "agi") if text else None
     if reading is None or reading.form is None or reading.problem is not None:
