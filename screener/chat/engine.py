@@ -314,6 +314,7 @@ class _Step:
     follow_up: dict = field(default_factory=dict)  # the follow-up waiting after this message, unless one is asked (:func:`_follow_up_now`)
     earners_before: tuple = ()  # the parts of the income kept or read back before this message (``Conversation.earners``)
     follow_up_before: dict = field(default_factory=dict)  # the follow-up that waited when this message came (``Conversation.follow_up``)
+    household_waiting: str | None = None  # the household read back, awaiting its "yes", when this message came
     earners: tuple | None = None  # …as this message set them (None: read from the message giving a new income)
     pay_of: str | None = None  # the earner whose pay's period this message's reply asks (:func:`_earner_said`)
     part_other: str = "other"  # …whose pay it asks (a key of session.EARNER_KEYS: a bare amount said next is theirs)
@@ -670,6 +671,11 @@ def _bare_amount_to_part(flow, step: _Step, slot: dict, q, aq, pending: dict, me
     year = understand._as_float((reading.form or {}).get("agi")) if reading.problem is None else None
     if year is None or year <= 0 or understand.earner_pay(message, lang) or reading.note is not None:
         return False
+    if _other_answer_said(flow, step, message, lang, today):
+        # (fix31f) "associate 12 credits" answers its own question, read as usual, never the other
+        # parent's $12,000: the pay held kept, the other's asked again (:func:`_finish`)
+        step.follow_up = {k: v for k, v in slot.items() if k != "u"} | {"d": 1}
+        return False
     if understand.total_said(message):
         # "165k total", "en total 90 mil": the household's total, read back
         return _apply_form(flow, step, aq, {"agi": _plain_amount(year)}, lang, today, confirm=True) or True
@@ -678,6 +684,17 @@ def _bare_amount_to_part(flow, step: _Step, slot: dict, q, aq, pending: dict, me
         return _other_parent_asked(step, aq, (held[0], year, 1), message, slot["o"])
     step.held_summed = held
     return _parts_taken(flow, step, aq, pending, (held, (slot["o"], year, 1)), lang, today)
+
+
+def _other_answer_said(flow, step: _Step, message: str, lang: str, today) -> bool:
+    """Return True when ``message``, no word of money in it ("$", "k", "mil", "dollars", "makes",
+    "gana"), states another question's answer (a program, credits, a GPA, a date, a count of people:
+    :func:`understand.volunteered`). Class (fix31f, a newcomer's finding): "associate 12 credits"
+    said to the other parent's pay asked was added to the pay held as $12,000, a wrong total."""
+    if understand.money_worded(message, lang):
+        return False
+    found = understand.volunteered(flow, message, step.state, skip=("agi",), lang=lang, today=today, asked="agi")
+    return any(vq.id != "agi" for vq, _ in found)
 
 
 def _message_repeated(step: _Step, text: str) -> bool:
@@ -694,7 +711,7 @@ def _two_parents_home(step: _Step, part) -> bool:
     it) and ``part`` is one parent's pay. Class (newcomers 28): "my mom makes 60k" with mom and dad
     at home was kept as the household's income with an "If your dad earns too" note, a "likely
     eligible" on one parent's pay; §18-3601 combines both parents' income, so the other's is asked."""
-    household = _said_now(step, "household")
+    household = _said_now(step, "household") or step.household_waiting  # (fix31f: "my parents and I live together", read back)
     if household is None and not step.for_child:
         said = [text for role, text in step.said_before if role == "user"] + [step.read_as or step.typed]
         if understand.parents_named(said) - {part[0]}:
@@ -4664,6 +4681,8 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     step.said_before = conv.transcript
     step.follow_up = _follow_up_kept(conv, message, cmd)
     step.follow_up_before = dict(conv.follow_up)
+    step.household_waiting = (conv.pending.get("household") or {}).get("household") \
+        if isinstance(conv.pending.get("household"), dict) else None
     step.earners_before = conv.earners
     step.opening = not conv.pending and not set(state.answers) - BOOKKEEPING and not state.seen
     pending = conv.pending if not fresh else {}
@@ -5323,12 +5342,14 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         # through that question's answer ("21042" at the ZIP question is the ZIP), the other's pay
         # asked again once the income is asked (:func:`_finish`), never the held pay dropped
         return {**slot, "d": 1}
-    if slot.get("k") in ("hours", "period") and cmd is None and not slot.get("b") and not slot.get("d") and not slot.get("u") \
-            and not slot.get("he") and "agi" not in conv.state.answers \
+    if slot.get("k") in ("hours", "period") and cmd is None and not slot.get("b") and not slot.get("u") \
+            and not slot.get("he") and "agi" not in conv.state.answers and not (slot.get("d") and "agi" in conv.pending) \
             and conv.expecting not in (None, "agi") and not faq.is_question(message):
         # (fixn1) a rate whose hours were asked beside another question ("my mom makes 5000 a month and
         # my dad 50 an hour" at the household question): held through that question's answer, the
-        # hours asked again once the income is asked (:func:`_finish`), never the rate and pay dropped
+        # hours asked again once the income is asked (:func:`_finish`), never the rate and pay dropped;
+        # (fix31f) held through every other question's answer till then, not only the first
+        # ("my husband makes 25 an hour" beside a read-back: its "yes", then "first time", lost it)
         return {**slot, "d": 1}
     return {}
 
@@ -5667,6 +5688,9 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
         return True
     if aq is None or q is aq and not pending and not slot.get("b"):
         return False  # (at its own question: read there, :func:`_follow_up_read_as`)
+    if slot.get("k") == "hours" and slot.get("d") and q is not None and q is not aq \
+            and not understand.hours_said_again(message, lang):
+        return False  # (fix31f: a rate held through other questions: "12" at the credits question is the credits, no hours)
     text = _follow_up_text(slot, message, lang)
     reading = understand.income(text, lang, "agi") if text else None
     if reading is None or reading.form is None or reading.problem is not None:

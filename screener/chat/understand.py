@@ -3474,6 +3474,10 @@ def _zip_dropped(text: str) -> tuple:
     """Return ``(text without its ZIP codes, whether one was taken for a ZIP without "zip")``."""
     folded = fold(text)
     named = [m.span() for m in _ZIP_CUE.finditer(folded)]
+    # (fix31f) a number said as where one lives ("i live in 20715 with my mom, she makes 40 an hour"):
+    # a ZIP code however weak the pay beside it (read with its hours, $20,715 was added to the rate's year)
+    named += [m.span() for m in _HOME_NUMBER.finditer(folded) if not any(a <= m.start() < b or m.start() <= a < m.end()
+                                                                         for a, b in named)]
     from ..policy import load_zip_counties
 
     bare = [m.span() for m in _MD_ZIP.finditer(folded) if not any(a <= m.start() < b for a, b in named)
@@ -8306,6 +8310,16 @@ _MONEY_ALONE = re.compile(r"(?:(?:about|around|like|maybe|roughly|approximately|
                           r"(?:\s+(?:a|per|al|por)\s+(?:year|ano))?")
 
 
+_MONEY_WORD = re.compile(r"\$|\d\s*k\b|\b(?:k|mil|grand|thousand|dollars?|dolares?|bucks|usd|salary|salario|sueldo)\b")
+
+
+def money_worded(text: str, lang: str) -> bool:
+    """Return True when ``text`` says money in words or signs ("$", "12k", "12 mil", "dollars"), or
+    an income with its cue ("makes", "gana": :func:`income_cued`)."""
+    t = fold(numtext.in_digits(text, lang))
+    return bool(_MONEY_WORD.search(t)) or income_cued(text)
+
+
 def income_cued(text: str) -> bool:
     """Return True when ``text`` says an income with its cue ("makes", "income", "gana"), not only
     an amount after the household's clause (:func:`_amount_after_home`: read back)."""
@@ -11254,7 +11268,27 @@ def pay_period_unknown(text: str, lang: str) -> tuple | None:
 def earner_hourly(text: str, lang: str) -> str | None:
     """Return the earner whose rate by the hour, hours not said, ``text`` tells ("sorry, my dad
     makes 62 an hour, not 22", "mi esposo gana 55 la hora"): the hours are asked, the other
-    earners' parts carried with it (engine, fix29c); else None."""
+    earners' parts carried with it (engine, fix29c); else None.
+
+    Class (fix31f, a false "likely eligible"): the rate said at the end of a message with a ZIP, a
+    year and a GPA ("my zip is …, 3.2, I live with my mom and dad, dad makes 70/hr") was nobody's,
+    so its hours gave the household's income, the other parent never asked. It is read in its
+    closing clauses, no money said before them (as :func:`pay_clause` reads a yearly pay)."""
+    whole = _earner_hourly(text, lang)
+    clauses = [c.strip() for c in _CLAUSE_CUT.split(text) if c and c.strip()] if whole is None else []
+    for i in range(len(clauses) - 1, 0, -1):
+        rest = fold(numtext.in_digits(" , ".join(clauses[:i]), lang))
+        if any((a.strong and not re.fullmatch(r"2[01]\d{3}", a.raw.strip()))
+               or _period_after(rest[a.end:a.end + 30]) is not None for a in _pay_amounts(rest)):
+            return None
+        clause = " , ".join(clauses[i:])
+        if len(_pay_amounts(fold(numtext.in_digits(clause, lang)))) == 1:
+            return _earner_hourly(clause, lang)
+    return whole
+
+
+def _earner_hourly(text: str, lang: str) -> str | None:
+    """:func:`earner_hourly` of ``text`` read whole."""
     if not _pay_told(text) or _each_earner(text):
         return None
     reading = income(text, lang)
