@@ -7087,6 +7087,9 @@ def read(q, text: str, lang: str, state, today) -> Reading:
         text = numtext.self_corrected(text)  # "3.4 no wait its 3.1": the value the student stands by
         text = denied_number_dropped(text)  # "I'm not taking 5 credits, I'm taking 12": 12
         norm = normalize(text)
+    if q.kind in _NUMERIC and not (q.id == "agi" and tax_return_said(text) is not None):
+        text = number_taken_back_dropped(text)  # "es 2.8 no 2.4, lo vi en el portal": 2.8 (fix31e)
+        norm = normalize(text)
     m = _NEGATED.search(fold(text)) or _NUMBER_NEGATED_THEN_ASIDE.search(fold(text))
     if m and (re.search(r"\d", m.group(0)) or contains_any(norm, tuple(c for c in vocab.CORRECTION if c != "not"))):
         kept = fold(text)[:m.start()]  # "es CCBC no AACC", "52k not 45": the value meant
@@ -9217,6 +9220,27 @@ _X_NOT_Y = re.compile(numtext.RUN_START + r"\d[\d.,]*\s*(?:k|mil|grand|thousand)
 # the answer to the yes-or-no question waiting
 _X_WORDS_NOT_Y = re.compile(numtext.RUN_START + r"\d[\d.,]*\s*(?:k|mil|grand|thousand)?(?:\s+[a-z]+){1,4}?\s*,?\s+"
                             r"(?:not|no|y no|and not)\s+(?:el\s+|la\s+|los\s+|the\s+|en\s+|in\s+)?\$?\d")
+# Class (fix31e, a wrong verdict): the value meant, then the one taken back, then words of any
+# length ("es 2.8 no 2.4, lo acabo de ver en el portal", "it's 60k not 50k, I asked her again
+# tonight"): the "not Y" is blanked wherever it stands, what follows it kept for what else it says;
+# the value taken back is never the one read (before, the value meant, the one kept, was taken as
+# restated and the one taken back read back in its place, to a wrong "not eligible")
+_X_THEN_NOT_Y = re.compile(numtext.RUN_START + r"\d[\d.,]*\s*(?:k|mil|grand|thousand|%)?(?:\s+[a-z]+){0,4}?\s*,?\s+"
+                           r"((?:not|no|y no|and not|ni)\s+(?:el\s+|la\s+|los\s+|the\s+|an?\s+|una?\s+)?\$?\d[\d.,]*(?![\d.,]*\d)"
+                           r"\s*(?:k|mil|grand|thousand|%)?)(?![.,]?\d)")
+
+
+def number_taken_back_dropped(text: str) -> str:
+    """Return ``text`` (folded) with each number taken back after the one meant blanked ("2.8 no
+    2.4, lo vi en el portal" -> "2.8 , lo vi en el portal"); ``text`` unchanged when none is."""
+    folded = fold(text)
+    out, pos = [], 0
+    for m in _X_THEN_NOT_Y.finditer(folded):
+        out.append(folded[pos:m.start(1)] + " " * (m.end(1) - m.start(1)))
+        pos = m.end(1)
+    return "".join(out) + folded[pos:] if out else text
+
+
 _NO_THEN_VALUE = re.compile(r"^\s*(?:no|nope|nah|naw|nel)\b[\s,.!]+.*\d")  # "no, son 2 mil al mes"
 # Class (a newcomer's finding: an income correction lost while another question waits): the value
 # taken back first, then the one meant ("not 98k, 102k", "not 98k but 102k", "no son 98 mil, son
@@ -9708,6 +9732,7 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
     fixing = correcting(text, settled) or denied or retracted
     out = []
     if fixing:
+        text = number_taken_back_dropped(text)  # "2.8 no 2.4, lo vi en el portal": 2.8, the rest read (fix31e)
         text = _NEGATED.sub(" ", fold(text))  # "52k not 45", "es CCBC no AACC": the value meant
         text = _NOT_WORDS_THEN.sub(" ", text)  # "no es Frederick, es Montgomery College": the one meant
         text = _HOME_DENIED.sub(" ", text)  # "no vivo en Charles, vivo en Temple Hills": the home meant
