@@ -4,10 +4,16 @@
    "son 3.0 no 2.2, lo revisé"): X is the value meant, the one taken back (Y) is never read, also
    when X is the answer already kept (before, X was taken as restated and Y read back in its
    place, to a wrong "not eligible"): GPA, income, credits, household size.
+2. One person's pay said twice, as a base (or a rate by the week or month) and as the year's total
+   that includes it ("with the overtime", "con las propinas", "last year it came to", "el año
+   pasado fueron"): the total read back, never the two added; two earners' pay still added. Three
+   amounts each an earner's (one parent's pay in two parts) are added, the sum shown, read back.
 """
 import pytest
 
+from support import at_income_said
 from support import chat_so_far
+from support import income_read_back
 from support import proposed
 from support import waiting
 
@@ -55,3 +61,35 @@ def test_gpa_meant_at_its_question(lang, said):
     turn = waiting(answers, "hs_gpa", said, lang)
     assert (proposed(turn).get("hs_gpa") or turn.answers.get("hs_gpa")) == 3.4, turn.reply
 
+
+# --- 2. a year's total that includes the other amount: the total ----------------------------------------
+
+@pytest.mark.parametrize("lang,said,total", [
+    ("en", "his salary is about 54000 but with the bonuses he made 60000 last year", 60000),
+    ("en", "she gets paid 800 a week, last year it came to around 36k", 36000),
+    ("es", "mi papá gana 900 a la semana cuando hay chamba, el año pasado sacó como 38 mil", 38000),
+    ("es", "su sueldo base es 40 mil pero con las horas extras fueron 47 mil", 47000),
+])
+def test_year_total_with_its_part_is_the_income(lang, said, total):
+    turn = at_income_said("single_parent", lang, said)
+    assert income_read_back(turn) == total, turn.reply
+    assert "agi" not in turn.answers
+
+
+@pytest.mark.parametrize("lang,said,total", [
+    ("en", "my mom makes 2500 a month and my dad made 40k last year", 70000),
+    ("es", "mi mamá gana 2 mil al mes y mi papá sacó 40 mil el año pasado", 64000),
+])
+def test_two_earners_year_total_still_added(lang, said, total):
+    turn = at_income_said("two_parent", lang, said)
+    assert income_read_back(turn) == total, turn.reply
+
+
+@pytest.mark.parametrize("lang,said,total", [
+    ("en", "dad makes 52k, mom worked till march, she made 9k then plus 4k unemployment", 65000),
+    ("es", "mi papá gana 52 mil, mi mamá trabajó hasta marzo, ganó 9 mil y aparte 4 mil de desempleo", 65000),
+])
+def test_three_earned_amounts_added(lang, said, total):
+    turn = at_income_said("two_parent", lang, said)
+    assert income_read_back(turn) == total, turn.reply
+    assert "agi" not in turn.answers
