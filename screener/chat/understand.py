@@ -4239,6 +4239,19 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         # "she makes 38k so it's more like 108k total", "40 mil y 30, en total 70 mil": the amount
         # said as the total, after its parts (some of them told before), is the income, read back (class, dev17)
         return Reading(form={field_id: str(values[-1])}, confirm=True)
+    if len(values) == 2 and field_id == "agi":
+        within = _year_total_within(folded, found, values)
+        if within is not None:
+            # "her base is 62k but with overtime she made 71k last year", "gana 1,200 a la semana
+            # cuando hay trabajo, el año pasado fueron 45 mil": the year's total includes the other
+            # amount, one person's pay never added to itself (fix31e): the total, read back
+            return within
+    if len(values) == 3 and field_id == "agi" and _three_earned(folded, found, periods_of(folded, found)):
+        # "mom makes 48k, dad made 11k before he was laid off plus 7k unemployment": each amount an
+        # earner's own, one period (the year) for all: added, the sum shown and read back (fix31e)
+        total = sum(values)
+        return Reading(form={field_id: str(total)}, confirm=True,
+                       note=Msg.of(N_("Added together, that's %(total)s."), total=Money(total)))
     if len(values) > 2 or (len(found) == 2 and not folded[found[0].end:found[1].start].strip()
                            and not found[1].raw.startswith("$")):
         # "sixty two five" (62 5): no word between the two numbers, so no two incomes to add
@@ -4329,6 +4342,84 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
                # as a year's, read back, never kept unasked (fix29a left it: $9,000 a month is $108,000)
                or field_id == "agi" and len(found) == 1 and not periods[0] and SMALL_PAY[0] <= total < SMALL_PAY[1])
     return Reading(form={field_id: str(total)}, confirm=confirm, note=note)
+
+
+# Class (fix31e, a pay summed with itself): one amount said as the year's total that includes the
+# other, the same person's ("her base is 62k but with all the overtime she made 71k last year",
+# "con las horas extras fueron 71 mil", "gana 1,200 a la semana cuando hay trabajo, el año pasado
+# fueron 45 mil"): the words between the two amounts that make the second the whole year's pay
+_INCLUDES_OTHER = re.compile(r"\b(?:with|w|including|counting|plus)\s+(?:all\s+)?(?:the\s+|her\s+|his\s+|my\s+|their\s+)?"
+                             r"(?:overtime|ot|tips|bonus(?:es)?|commissions?|extra hours|side jobs?|shift differentials?)\b"
+                             r"|\b(?:con|incluyendo|contando)\s+(?:todo\s+|todas\s+|todos\s+)?(?:el\s+|las\s+|los\s+|sus\s+|mis\s+)?"
+                             r"(?:overtime|horas extras?|extras|propinas|bonos?|comisiones)\b")
+_YEAR_CAME_TO = re.compile(r"\b(?:last year|in \d{4}|for the (?:whole )?year|the whole year|all year)\s*,?\s*"
+                           r"(?:(?:she|he|i|they|we|it)\s+)?(?:(?:made|earned|got|brought in|came to|came out to|was|were|ended up (?:with|at)|"
+                           r"totaled|total(?:ed)? (?:was|were))\s+)?(?:(?:like|about|around|roughly)\s+)?\$?\s*$"
+                           r"|\b(?:el ano pasado|en todo el ano|todo el ano|en el ano|en \d{4})\s*,?\s*(?:(?:el|ella|yo|ellos)\s+)?"
+                           r"(?:(?:fueron|fue|gano|saco|hizo|cobro|junto|ganamos|sacamos|salieron|salio|termino con)\s+)?"
+                           r"(?:(?:como|unos|alrededor de)\s+)?\$?\s*$")
+_BASE_PAY = re.compile(r"\b(?:base|base pay|base salary|salary|sueldo base|salario base|el sueldo|su sueldo|mi sueldo)\b")
+
+
+def _year_total_within(folded: str, found: list, values: list) -> Reading | None:
+    """Return the reading of two amounts when the second is said as the year's total that includes
+    the first, the same person's pay (:data:`_INCLUDES_OTHER`, or :data:`_YEAR_CAME_TO` after a pay
+    by the week or month, or after one called the base pay): that total, read back; None otherwise
+    (another earner named between them: two pays, added as before)."""
+    between = folded[found[0].end:found[1].start]
+    first_period = _period_after(between)
+    second_period = _period_after(folded[found[1].end:found[1].end + 30])
+    if second_period not in (None, 1):
+        return None
+    first, second = _earner_in(folded, 0, found[0].start), _earner_in(folded, found[0].end, found[1].start)
+    if second == "self" and re.search(r"\b(?:gano|saco|cobro)\b", between) and not re.search(r"\b(?:yo|i)\b", between):
+        second = None  # "el año pasado sacó 38 mil": "sacó" folded, the one named before's, not "I"
+    if second is not None and second != first and not (first is None and second in ("self", "she", "he")):
+        return None  # "my mom makes 2,000 a month and my dad made 45k last year": two earners
+    includes = bool(_INCLUDES_OTHER.search(between))
+    came_to = bool(_YEAR_CAME_TO.search(between))
+    based = bool(_BASE_PAY.search(folded[max(0, found[0].start - 25):found[0].start]))
+    if includes and (first_period not in (None, 1) or values[1] >= values[0]):
+        pass
+    elif came_to and (first_period not in (None, 1, 0) or (based and values[1] >= values[0])):
+        pass
+    else:
+        return None
+    total = values[1]
+    return Reading(form={"agi": str(total)}, confirm=True,
+                   note=Msg.of(N_("I took %(total)s as the year's total and didn't add the other amount to it: that pay is part of the total."),
+                               total=Money(total)))
+
+
+def periods_of(folded: str, found: list) -> list:
+    """Return each amount's own period in the folded ``folded``, said right after it (None: none said)."""
+    return [_period_after(folded[a.end:found[i + 1].start if i + 1 < len(found) else len(folded)]) for i, a in enumerate(found)]
+
+
+_JOINED_PAY = re.compile(r"\b(?:plus|and|y|mas|also|tambien|on top of that|aparte|ademas|\+)\b|\+")
+
+
+def _three_earned(folded: str, found: list, periods: list) -> bool:
+    """Return True when three amounts are each an earner's pay for the year: an earner named before
+    the first, another named before a later one, the amount left joined to the one before by a
+    "plus"/"and"/"más" (two earners in all: three parents named are parents apart, asked as one),
+    no period but the year and no word between two of them missing."""
+    if any(p not in (None, 1) for p in periods) or not all(a.strong for a in found):
+        return False
+    first = _earner_in(folded, 0, found[0].start)
+    if first is None:
+        return False
+    later = []  # (three parents named, "dad 70k, mom 50k, stepdad 30k": parents apart, still asked as one)
+    for i in (1, 2):
+        between = folded[found[i - 1].end:found[i].start]
+        if not between.strip(" ,"):
+            return False
+        key = _earner_in(folded, found[i - 1].end, found[i].start)
+        if key is None and not _JOINED_PAY.search(between):
+            return False
+        later.append(key)
+    named = {first} | {k for k in later if k is not None}
+    return len(named) == 2 and None in later  # two earners, one's pay in two parts ("11k plus 7k unemployment")
 
 
 # Class (fix30d, a false "likely eligible"): "I make 20k at Target and my parents make 140k together",
@@ -7222,6 +7313,9 @@ def read(q, text: str, lang: str, state, today) -> Reading:
         text = numtext.self_corrected(text)  # "3.4 no wait its 3.1": the value the student stands by
         text = denied_number_dropped(text)  # "I'm not taking 5 credits, I'm taking 12": 12
         norm = normalize(text)
+    if q.kind in _NUMERIC and not (q.id == "agi" and tax_return_said(text) is not None):
+        text = number_taken_back_dropped(text)  # "es 2.8 no 2.4, lo vi en el portal": 2.8 (fix31e)
+        norm = normalize(text)
     m = _NEGATED.search(fold(text)) or _NUMBER_NEGATED_THEN_ASIDE.search(fold(text))
     if m and (re.search(r"\d", m.group(0)) or contains_any(norm, tuple(c for c in vocab.CORRECTION if c != "not"))):
         kept = fold(text)[:m.start()]  # "es CCBC no AACC", "52k not 45": the value meant
@@ -9391,6 +9485,27 @@ _X_NOT_Y = re.compile(numtext.RUN_START + r"\d[\d.,]*\s*(?:k|mil|grand|thousand)
 # the answer to the yes-or-no question waiting
 _X_WORDS_NOT_Y = re.compile(numtext.RUN_START + r"\d[\d.,]*\s*(?:k|mil|grand|thousand)?(?:\s+[a-z]+){1,4}?\s*,?\s+"
                             r"(?:not|no|y no|and not)\s+(?:el\s+|la\s+|los\s+|the\s+|en\s+|in\s+)?\$?\d")
+# Class (fix31e, a wrong verdict): the value meant, then the one taken back, then words of any
+# length ("es 2.8 no 2.4, lo acabo de ver en el portal", "it's 60k not 50k, I asked her again
+# tonight"): the "not Y" is blanked wherever it stands, what follows it kept for what else it says;
+# the value taken back is never the one read (before, the value meant, the one kept, was taken as
+# restated and the one taken back read back in its place, to a wrong "not eligible")
+_X_THEN_NOT_Y = re.compile(numtext.RUN_START + r"\d[\d.,]*\s*(?:k|mil|grand|thousand|%)?(?:\s+[a-z]+){0,4}?\s*,?\s+"
+                           r"((?:not|no|y no|and not|ni)\s+(?:el\s+|la\s+|los\s+|the\s+|an?\s+|una?\s+)?\$?\d[\d.,]*(?![\d.,]*\d)"
+                           r"\s*(?:k|mil|grand|thousand|%)?)(?![.,]?\d)")
+
+
+def number_taken_back_dropped(text: str) -> str:
+    """Return ``text`` (folded) with each number taken back after the one meant blanked ("2.8 no
+    2.4, lo vi en el portal" -> "2.8 , lo vi en el portal"); ``text`` unchanged when none is."""
+    folded = fold(text)
+    out, pos = [], 0
+    for m in _X_THEN_NOT_Y.finditer(folded):
+        out.append(folded[pos:m.start(1)] + " " * (m.end(1) - m.start(1)))
+        pos = m.end(1)
+    return "".join(out) + folded[pos:] if out else text
+
+
 _NO_THEN_VALUE = re.compile(r"^\s*(?:no|nope|nah|naw|nel)\b[\s,.!]+.*\d")  # "no, son 2 mil al mes"
 # Class (a newcomer's finding: an income correction lost while another question waits): the value
 # taken back first, then the one meant ("not 98k, 102k", "not 98k but 102k", "no son 98 mil, son
@@ -9882,6 +9997,7 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
     fixing = correcting(text, settled) or denied or retracted
     out = []
     if fixing:
+        text = number_taken_back_dropped(text)  # "2.8 no 2.4, lo vi en el portal": 2.8, the rest read (fix31e)
         text = _NEGATED.sub(" ", fold(text))  # "52k not 45", "es CCBC no AACC": the value meant
         text = _NOT_WORDS_THEN.sub(" ", text)  # "no es Frederick, es Montgomery College": the one meant
         text = _HOME_DENIED.sub(" ", text)  # "no vivo en Charles, vivo en Temple Hills": the home meant
