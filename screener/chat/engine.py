@@ -1814,8 +1814,9 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # a grandparent's or guardian's own household, spouse and income ("he lives with me and my
         # husband… we make 160k"): not the student's (never a married student), left out and said why
         found = [(vq, form) for vq, form in found if vq.id not in KIN_OWN]
-        if Msg.of(understand.KIN_WRITER_NOTE) not in step.parts:
-            step.parts.append(Msg.of(understand.KIN_WRITER_NOTE))
+        note = Msg.of(understand.kin_note((message,) + tuple(t for r, t in step.said_before if r == "user")))
+        if note not in step.parts:
+            step.parts.append(note)
         step.understood = True
     hq = flow.question("household")
     kind = understand.household_kind(message) if q is None and hq is not None and _only_people(message) else None
@@ -2361,7 +2362,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         if others or understand.senior_now(message):
             step.kin_self = True
         elif not step.state.answered(flow.question("household")):
-            step.parts.append(Msg.of(understand.KIN_WRITER_ASK))
+            step.parts.append(Msg.of(understand.kin_note((message,) + tuple(t for r, t in step.said_before if r == "user"), ask=True)))
             step.understood = True
             return
     if not asked and q is not None and q.id == "prior_degree" and understand.writers_own_degree(message) \
@@ -5078,7 +5079,7 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
         return {"k": "spouse" if step.spouse else "parents", "a": step.parents_ask} | ({"p": 1} if step.parents_pay else {}) \
             | ({"t": step.parents_per} if step.parents_per > 1 and not step.parents_pay else {}) \
             | ({"d": 1} if step.proposed else {})
-    if understand.KIN_WRITER_ASK in asked:
+    if understand.KIN_WRITER_ASK in asked or understand.KIN_SIBLING_ASK in asked:
         return {"k": "kin"}
     if understand.APART_WHICH in asked:
         params = dict(asked[understand.APART_WHICH].params)
