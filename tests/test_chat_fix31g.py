@@ -54,3 +54,42 @@ def test_an_older_siblings_own_pay_is_never_the_households(text, lang):
 ])
 def test_a_student_living_with_a_sibling_writes_for_themselves(text):
     assert not understand.writes_as_kin(text)
+
+
+def _two_parents_at(question: str, lang: str):
+    from screener.chat.session import Conversation
+    from screener.chat.session import State as ChatState
+    answers = {**chat_done(chat_so_far(3.1, "two_parent")), "household_size": 4, "enrolled_at_md_community_college": False}
+    answers = {k: v for k, v in answers.items() if k not in (question, "agi")}
+    return Conversation(ChatState(answers, lang=lang), expecting=question)
+
+
+@pytest.mark.parametrize("text,lang", [
+    ("haha ok so my mom is a nurse, she makes about 91k", "en"),
+    ("jaja ok mi mamá es enfermera, gana como 91 mil", "es"),
+])
+@pytest.mark.parametrize("question", ["in_state_tuition", "dream_act", "enrolled_at_md_community_college"])
+def test_never_did_you_mean_without_its_choices(text, lang, question):
+    from screener.chat.engine import WHICH_ONE
+    from screener.chat.engine import respond
+    from screener.i18n import render
+    import datetime as dt
+    turn = respond(_two_parents_at(question, lang), text, lang, dt.date(2026, 12, 1))
+    assert render(WHICH_ONE, lang) not in turn.reply or turn.quick_replies, turn.reply
+    # one parent's pay held and the other's asked: no choices of another question offered beside it
+    if turn.conversation.follow_up.get("k") == "part":
+        assert render(WHICH_ONE, lang) not in turn.reply, turn.reply
+
+
+@pytest.mark.parametrize("first,fix,lang,total", [
+    ("my mom makes 95k and my dad doesn't work", "sorry, my dad does work actually, he makes 5000 a month", "en", 155000),
+    ("mi mamá gana 95 mil y mi papá no trabaja", "perdón, mi papá sí trabaja, gana 5 mil al mes", "es", 155000),
+])
+def test_the_other_parents_pay_said_after_the_result_is_added_in_both_languages(first, fix, lang, total):
+    from screener.chat.engine import respond
+    import datetime as dt
+    turn = respond(_two_parents_at("agi", lang), first, lang, dt.date(2026, 12, 1))
+    turn = then(turn, YES[lang], lang)
+    assert turn.assessment is not None, turn.reply
+    turn = then(turn, fix, lang)
+    assert float(turn.conversation.pending.get("agi", {}).get("agi")) == total, turn.reply

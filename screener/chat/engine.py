@@ -4039,6 +4039,13 @@ def _household_for_one_pay(conv: Conversation, step: _Step, earners: tuple) -> b
 def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) -> Turn:
     """Ask what comes next (or sum up the result) and return the :class:`Turn`."""
     _one_parent_of_two(conv, step, today)
+    if step.part_asked is not None and step.options and not step.proposed:
+        # (fix31g, a newcomer's finding) one parent's pay held and the other's asked, beside choices
+        # read from the same words at another question ("lol ok my mom is a nurse, she makes 98k" at
+        # a yes/no question): no "Did you mean one of these?" over choices the reply doesn't ask; the
+        # income is asked, the question comes back after it
+        step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
+        step.options, step.asking, step.missed = type(step.options)(), None, False
     assessment = None
     offered = ()
     aid_asked = conv.expecting if step.proposed and conv.expecting in AID_ORDER else None  # (read back: still asked)
@@ -4187,6 +4194,9 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # (two rates: the hours of each asked, never "How many hours a week?" of no one)
         step.parts = [Msg.of(understand.HOURS_EACH_ASKED) if isinstance(p, Msg) and p.text == understand.HOURS_ASKED else p
                       for p in step.parts]
+    if not replies and any(getattr(p, "text", None) == WHICH_ONE for p in step.parts):
+        # never "Did you mean one of these?" with no choices shown (fix31g)
+        step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
     reply = "\n\n".join(_render(p, lang) for p in _gathered(step.parts) if p)
     if step.emoji and step.missed and nxt is not None and nxt.id == conv.expecting:
         misses = conv.misses  # (an emoji alone: the question asked again, no miss counted either way)
