@@ -93,3 +93,14 @@ def test_the_other_parents_pay_said_after_the_result_is_added_in_both_languages(
     assert turn.assessment is not None, turn.reply
     turn = then(turn, fix, lang)
     assert float(turn.conversation.pending.get("agi", {}).get("agi")) == total, turn.reply
+
+
+@pytest.mark.parametrize("text,lang", [
+    ("hello im his dad he is a senior at northwood high graduating may 2027 gpa 3.0 i make 72k", "en"),
+    ("hola soy su papa el esta en su ultimo año en northwood high se gradua en mayo 2027 tiene 3.0 yo gano 72 mil", "es"),
+])
+def test_a_parents_own_pay_in_a_run_on_is_held_like_a_punctuated_one(text, lang):
+    turn = talk(lang, text)
+    assert "agi" not in turn.answers, turn.reply
+    held = turn.conversation.follow_up.get("a") or turn.conversation.pending.get("agi", {}).get("agi")
+    assert held is not None and float(held) == 72000 or "72,000" in turn.reply, turn.reply

@@ -8296,10 +8296,16 @@ PARTNER_INCOME = N_("A boyfriend's, girlfriend's or partner's income doesn't cou
 INCOME_BOUND = N_("“Over” or “under” can decide this rule: the income limits are exact. What is the AGI exactly, from line 11 of the federal tax return (Form 1040)? If you can't find it, the parent who filed it or your college's financial aid office can help.")
 
 
+_OWN_PAY_STARTS = re.compile(r"(?<=\w)\s+(?=(?:i|yo)\s+(?:also\s+|tambien\s+|only\s+|solo\s+)?(?:make|earn|gano|cobro)\b)")
+
+
 def _away_income(text: str) -> str:
     """Return ``text`` without a relative living elsewhere and what is said of them next ("mi
     papá vive en DC y gana 90 mil", "my dad lives in Virginia and makes 80k")."""
     parts = re.split(r"[;!]|,(?!\d{3}\b)|\.(?!\d)|\b(?:but|pero|and|y|so|asi que|por eso|entonces)\b", fold(text))  # ("$120,500" stays one)
+    # (fix31g, a newcomer's finding) the writer's own pay starts a clause of its own, stops or none:
+    # "…she is a senior at bowie high graduating june 2027 gpa 3.2 i make 85k" ("is at": away) kept the pay
+    parts = [q for p in parts for q in _OWN_PAY_STARTS.split(p)]
     kept, away = [], False
     for p, far in zip(parts, away_clauses(parts)):  # (and what is said of them before: "my dad makes 80k but he lives in…")
         words = normalize(p).split()
