@@ -1841,8 +1841,9 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # a grandparent's or guardian's own household, spouse and income ("he lives with me and my
         # husband… we make 160k"): not the student's (never a married student), left out and said why
         found = [(vq, form) for vq, form in found if vq.id not in KIN_OWN]
-        if Msg.of(understand.KIN_WRITER_NOTE) not in step.parts:
-            step.parts.append(Msg.of(understand.KIN_WRITER_NOTE))
+        note = Msg.of(understand.kin_note((message,) + tuple(t for r, t in step.said_before if r == "user")))
+        if note not in step.parts:
+            step.parts.append(note)
         step.understood = True
     hq = flow.question("household")
     kind = understand.household_kind(message) if q is None and hq is not None and _only_people(message) else None
@@ -2436,7 +2437,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         if others or understand.senior_now(message):
             step.kin_self = True
         elif not step.state.answered(flow.question("household")):
-            step.parts.append(Msg.of(understand.KIN_WRITER_ASK))
+            step.parts.append(Msg.of(understand.kin_note((message,) + tuple(t for r, t in step.said_before if r == "user"), ask=True)))
             step.understood = True
             return
     if not asked and q is not None and q.id == "prior_degree" and understand.writers_own_degree(message) \
@@ -4218,6 +4219,13 @@ def _household_for_one_pay(conv: Conversation, step: _Step, earners: tuple) -> b
 def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) -> Turn:
     """Ask what comes next (or sum up the result) and return the :class:`Turn`."""
     _one_parent_of_two(conv, step, today)
+    if step.part_asked is not None and step.options and not step.proposed:
+        # (fix31g, a newcomer's finding) one parent's pay held and the other's asked, beside choices
+        # read from the same words at another question ("lol ok my mom is a nurse, she makes 98k" at
+        # a yes/no question): no "Did you mean one of these?" over choices the reply doesn't ask; the
+        # income is asked, the question comes back after it
+        step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
+        step.options, step.asking, step.missed = type(step.options)(), None, False
     assessment = None
     offered = ()
     aid_asked = conv.expecting if step.proposed and conv.expecting in AID_ORDER else None  # (read back: still asked)
@@ -4373,6 +4381,9 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # (two rates: the hours of each asked, never "How many hours a week?" of no one)
         step.parts = [Msg.of(understand.HOURS_EACH_ASKED) if isinstance(p, Msg) and p.text == understand.HOURS_ASKED else p
                       for p in step.parts]
+    if not replies and any(getattr(p, "text", None) == WHICH_ONE for p in step.parts):
+        # never "Did you mean one of these?" with no choices shown (fix31g)
+        step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
     reply = "\n\n".join(_render(p, lang) for p in _gathered(step.parts) if p)
     if step.emoji and step.missed and nxt is not None and nxt.id == conv.expecting:
         misses = conv.misses  # (an emoji alone: the question asked again, no miss counted either way)
@@ -5364,7 +5375,7 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
         return {"k": "spouse" if step.spouse else "parents", "a": step.parents_ask} | ({"p": 1} if step.parents_pay else {}) \
             | ({"t": step.parents_per} if step.parents_per > 1 and not step.parents_pay else {}) \
             | ({"d": 1} if step.proposed else {})
-    if understand.KIN_WRITER_ASK in asked:
+    if understand.KIN_WRITER_ASK in asked or understand.KIN_SIBLING_ASK in asked:
         return {"k": "kin"}
     if understand.WHO_FOR_ASK in asked:
         return {"k": "who"}

@@ -8537,10 +8537,16 @@ PARTNER_INCOME = N_("A boyfriend's, girlfriend's or partner's income doesn't cou
 INCOME_BOUND = N_("“Over” or “under” can decide this rule: the income limits are exact. What is the AGI exactly, from line 11 of the federal tax return (Form 1040)? If you can't find it, the parent who filed it or your college's financial aid office can help.")
 
 
+_OWN_PAY_STARTS = re.compile(r"(?<=\w)\s+(?=(?:i|yo)\s+(?:also\s+|tambien\s+|only\s+|solo\s+)?(?:make|earn|gano|cobro)\b)")
+
+
 def _away_income(text: str) -> str:
     """Return ``text`` without a relative living elsewhere and what is said of them next ("mi
     papá vive en DC y gana 90 mil", "my dad lives in Virginia and makes 80k")."""
     parts = re.split(r"[;!]|,(?!\d{3}\b)|\.(?!\d)|\b(?:but|pero|and|y|so|asi que|por eso|entonces)\b", fold(text))  # ("$120,500" stays one)
+    # (fix31g, a newcomer's finding) the writer's own pay starts a clause of its own, stops or none:
+    # "…she is a senior at bowie high graduating june 2027 gpa 3.2 i make 85k" ("is at": away) kept the pay
+    parts = [q for p in parts for q in _OWN_PAY_STARTS.split(p)]
     kept, away = [], False
     for p, far in zip(parts, away_clauses(parts)):  # (and what is said of them before: "my dad makes 80k but he lives in…")
         words = normalize(p).split()
@@ -10647,6 +10653,14 @@ _KIN_SELF = re.compile(r"\b(?:me and (?:her|him|them)|(?:her|him) and me|just (?
                        r"|\b(?:with me and my|me and my|my|mi|con mi)\s+(?:husband|wife|spouse|esposo|esposa|marido|mujer)\b"
                        r"|\b(?:we|the two of us|both of us)\s+(?:make|earn|bring|get|have|pull|gross|made|earned|brought)\b|\bour\s+(?:income|salary|pay|agi)\b"
                        r"|\b(?:ganamos|cobramos|sacamos|recibimos)\b|\bnuestros?\s+(?:ingresos?|sueldos?|salarios?)\b")
+# Class (fix31g, a newcomer's finding): an older brother or sister writing for the student ("I'm writing for
+# my little brother, he lives with our mom and me… i make 45k", "escribo por mi hermanita", "I'm her big
+# sister") is no parent either: their own pay was added to the parent's and they were counted at home
+# twice. Their own household and income are left out as a grandparent's are, said why.
+_SIBLING = r"(?:(?:little|younger|baby|lil|kid|small)\s+)?(?:brother|sister|bro|sis|sibling)|hermanit[oa]|herman[oa](?:\s+(?:menor|chiquit[oa]|chic[oa]|pequen[oa]))?"
+_SIBLING_WRITER = re.compile(r"\b(?:for|about|on behalf of|por|para|de parte de)\s+(?:my|mi)\s+(?:" + _SIBLING + r")\b"
+                             r"|\b(?:i am|im|i m|soy)\s+(?:(?:her|his|their|the|su|la|el)\s+)?(?:(?:older|big|bigger|oldest|"
+                             r"eldest)\s+)?(?:brother|sister|sibling|herman[oa](?:\s+(?:mayor|grande))?)\b")
 KIN_WRITER_ASK = N_("Since you're writing for the student as a grandparent or guardian, your own income isn't the student's: the law (and the FAFSA) counts the student's parents' income, or the student's own, and grandparents and guardians aren't parents on the FAFSA. Your college's financial aid office decides in cases like this. For now, for the student, which is closest: two parents, one parent, married, or single and supporting themselves?")
 
 
@@ -10655,9 +10669,29 @@ KIN_WRITER_ASK = N_("Since you're writing for the student as a grandparent or gu
 KIN_WRITER_NOTE = N_("Since you're writing for the student as a grandparent or guardian, I didn't use your own household or income: the law (and the FAFSA) counts the student's parents' income, or the student's own, and grandparents and guardians aren't parents on the FAFSA. Your college's financial aid office decides in cases like this. I'll ask about the student's household in its turn.")
 
 
+# (the same, said to an older brother or sister writing)
+KIN_SIBLING_ASK = N_("Since you're writing for your brother or sister, your own income isn't theirs: the law (and the FAFSA) counts the student's parents' income, or the student's own, and a brother or sister isn't a parent on the FAFSA. Your college's financial aid office decides in cases like this. For now, for the student, which is closest: two parents, one parent, married, or single and supporting themselves?")
+KIN_SIBLING_NOTE = N_("Since you're writing for your brother or sister, I didn't use your own household or income: the law (and the FAFSA) counts the student's parents' income, or the student's own, and a brother or sister isn't a parent on the FAFSA. Your college's financial aid office decides in cases like this. I'll ask about the student's household in its turn.")
+
+
 def writes_as_kin(text: str) -> bool:
-    """Return True when a grandparent, guardian, aunt or uncle writes for the student."""
-    return bool(_KIN_WRITER.search(normalize(str(text))))
+    """Return True when a grandparent, guardian, aunt or uncle, or an older brother or sister, writes for the student."""
+    norm = normalize(str(text))
+    return bool(_KIN_WRITER.search(norm) or _SIBLING_WRITER.search(norm))
+
+
+def writes_as_sibling(text: str) -> bool:
+    """Return True when an older brother or sister writes for the student (:func:`writes_as_kin`)."""
+    return bool(_SIBLING_WRITER.search(normalize(str(text))))
+
+
+def kin_note(texts, ask: bool = False) -> str:
+    """Return the note (``ask``: the question) saying why a relative's own household and income are
+    left out: a brother's or sister's when one of ``texts`` says a sibling writes, else a grandparent's or guardian's."""
+    sibling = any(writes_as_sibling(t) for t in texts) and not any(_KIN_WRITER.search(normalize(str(t))) for t in texts)
+    if ask:
+        return KIN_SIBLING_ASK if sibling else KIN_WRITER_ASK
+    return KIN_SIBLING_NOTE if sibling else KIN_WRITER_NOTE
 
 
 # Class (fix30h, a newcomer's finding): a grandparent's or guardian's own pay or benefit said beside
