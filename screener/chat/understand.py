@@ -10658,9 +10658,15 @@ _KIN_SELF = re.compile(r"\b(?:me and (?:her|him|them)|(?:her|him) and me|just (?
 # sister") is no parent either: their own pay was added to the parent's and they were counted at home
 # twice. Their own household and income are left out as a grandparent's are, said why.
 _SIBLING = r"(?:(?:little|younger|baby|lil|kid|small)\s+)?(?:brother|sister|bro|sis|sibling)|hermanit[oa]|herman[oa](?:\s+(?:menor|chiquit[oa]|chic[oa]|pequen[oa]))?"
+# (fix31c, the same class met from the questions' side: "this is his sister", "soy la hermana de Luis",
+# "asking for my little brother": the questions then name the student)
 _SIBLING_WRITER = re.compile(r"\b(?:for|about|on behalf of|por|para|de parte de)\s+(?:my|mi)\s+(?:" + _SIBLING + r")\b"
                              r"|\b(?:i am|im|i m|soy)\s+(?:(?:her|his|their|the|su|la|el)\s+)?(?:(?:older|big|bigger|oldest|"
-                             r"eldest)\s+)?(?:brother|sister|sibling|herman[oa](?:\s+(?:mayor|grande))?)\b")
+                             r"eldest)\s+)?(?:brother|sister|sibling|herman[oa](?:\s+(?:mayor|grande))?)\b"
+                             r"|\b(?:i am|im|i m|soy|this is|aqui|habla)\s+(?:(?:her|his|their|su)\s+)(?:older\s+|big\s+|elder\s+)?(?:sister|brother|sis|bro|hermana|hermano)\b"
+                             r"|\b(?:i am|im|i m|soy|this is)\s+(?:the|la|el)\s+(?:older\s+|big\s+)?(?:sister|brother|hermana|hermano)\s+(?:of|de)\s+(?!(?:\d+|one|two|three|dos|tres|mi|my)\b)[a-z]+"
+                             r"|\b(?:asking|writing|checking|looking|applying|inquiring|filling this out|doing this|pregunto|preguntando|escribo|escribiendo|consulto|averiguando|lo lleno|lo hago)\s+"
+                             r"(?:for|about|on behalf of|por|para|de parte de)\s+(?:my|mi)\s+(?:(?:little|younger|baby|kid)\s+)?(?:sister|brother|hermana|hermano|hermanita|hermanito)\b")
 KIN_WRITER_ASK = N_("Since you're writing for the student as a grandparent or guardian, your own income isn't the student's: the law (and the FAFSA) counts the student's parents' income, or the student's own, and grandparents and guardians aren't parents on the FAFSA. Your college's financial aid office decides in cases like this. For now, for the student, which is closest: two parents, one parent, married, or single and supporting themselves?")
 
 
@@ -10705,21 +10711,6 @@ _KIN_OWN_PAY = re.compile(r"\b(?:i|yo)\s+(?:also\s+|too\s+|tambien\s+|only\s+|ju
                           r"disability|sueldo|salario|ingreso|cheque|seguro social|pension|jubilacion|retiro|incapacidad)\b"
                           rf"|\b(?:yo\s+)?(?:{_I_PAY_ES}|gane|cobre|recibo|recibi|me pagan|me dan|me llega)\b")
 _KIN_CLAUSES = re.compile(r"[;!]|(?<!\d),|,(?!\d{3}(?!\d))|\.(?!\d)|\b(?:and|y|plus|mas|but|pero|also|ademas)\b")
-
-
-# Class (fix31c): an older brother or sister writing for the student ("I'm his big sister", "soy la
-# hermana de Luis", "asking for my little brother", "pregunto por mi hermana menor"): the questions
-# then name the student (engine); their own pay or home is not read otherwise than before
-_SIBLING_WRITER = re.compile(
-    r"\b(?:i am|im|i m|soy|this is|aqui|habla)\s+(?:(?:her|his|their|su)\s+)(?:older\s+|big\s+|elder\s+)?(?:sister|brother|sis|bro|hermana|hermano)\b"
-    r"|\b(?:i am|im|i m|soy|this is)\s+(?:the|la|el)\s+(?:older\s+|big\s+)?(?:sister|brother|hermana|hermano)\s+(?:of|de)\s+(?!(?:\d+|one|two|three|dos|tres|mi|my)\b)[a-z]+"
-    r"|\b(?:asking|writing|checking|looking|applying|inquiring|filling this out|doing this|pregunto|preguntando|escribo|escribiendo|consulto|averiguando|lo lleno|lo hago)\s+"
-    r"(?:for|about|on behalf of|por|para|de parte de)\s+(?:my|mi)\s+(?:(?:little|younger|baby|kid)\s+)?(?:sister|brother|hermana|hermano|hermanita|hermanito)\b")
-
-
-def writes_as_sibling(text: str) -> bool:
-    """Return True when a brother or sister writes for the student (:data:`_SIBLING_WRITER`)."""
-    return bool(_SIBLING_WRITER.search(normalize(str(text))))
 
 
 # Class (fix31c): "im a single dad", "I'm a single mother", "soy papá soltero", "soy madre soltera":
