@@ -916,6 +916,48 @@ FRONT_DESK = (
     ("audit", re.compile(r"\b(?:audit|auditing|audited)\s+(?:a\s+|the\s+|one\s+|that\s+|this\s+|my\s+|his\s+|her\s+)?"
                          r"(?:\w+\s+)?(?:class|classes|course|courses)\b|\b(?:as an|como)\s+(?:auditor|oyente)\b"
                          r"|\b(?:de|en calidad de)\s+oyentes?\b|\balumn[oa]s? oyentes?\b|\bsit in on (?:a|the) (?:class|course)\b")),
+    # (fix31h) when a term or session of classes starts or ends (the college's academic calendar, not
+    # the award's: whether the award pays for summer or winter classes stays the summer entry's):
+    # "when do fall classes begin", "¿qué día arranca el semestre de primavera?", "first day of the mini-mester"
+    ("term calendar", re.compile(r"\b(?:when|what day|what date|which day|what week)\s+(?:does|do|will|is|are)\s+"
+                                 r"(?:the\s+|my\s+|our\s+|next\s+|this\s+)?(?:\w+\s+){0,2}?(?:session|sessions|semester|semesters|"
+                                 r"term|terms|intersession|classes|courses|quarter|mini ?mester)\s+(?:start|starts|begin|begins|"
+                                 r"end|ends|finish|finishes|kick off|get started|open|close)\b"
+                                 r"|\b(?:when|what day|what date)\s+is\s+(?:the\s+)?(?:first|last)\s+day\s+of\s+(?:the\s+)?"
+                                 r"(?:\w+\s+){0,2}?(?:class|classes|school|semester|term|session|intersession)\b"
+                                 r"|\b(?:cuando|que dia|que fecha|en que fecha|para cuando|que semana)\s+(?:empieza|empiezan|comienza|"
+                                 r"comienzan|inicia|inician|arranca|arrancan|termina|terminan|acaba|acaban|es el inicio de|"
+                                 r"son)\s+(?:el\s+|la\s+|las\s+|los\s+)?(?:semestre|semestres|sesion|sesiones|clases|cursos|"
+                                 r"trimestre|ciclo|intersession|intersesion)\b"
+                                 r"|\b(?:cuando|que dia|que fecha)\s+es\s+el\s+(?:primer|ultimo)\s+dia\s+de\s+(?:las\s+|la\s+|el\s+)?"
+                                 r"(?:clases|escuela|semestre|sesion)\b")),
+    # (fix31h) a program for young children, not for college students: a camp, classes or activities
+    # for kids ("any day camps for little ones this july", "¿tienen campamento de verano para niños?")
+    ("children's program", re.compile(r"(?<!\bboot )\bcamps?\b|\bcampamentos?\b|\b(?:kids|childrens|children|ninos)\s+(?:programs?|"
+                                      r"classes|activities|college|academy)\b|\b(?:programs?|classes|activities|courses|"
+                                      r"clases|programas?|actividades|cursos|talleres)\s+(?:for|para|pa|pal)\s+"
+                                      r"(?:(?:the|los|las|my|mis|little|young|small|pequenos|chiquitos)\s+)?(?:kids|children|"
+                                      r"ninos|ninas|chamacos|chiquitos|peques|little ones)\b"
+                                      r"(?!\s+(?:of|de|who|whose|que|cuyos|in|en|at|with|con|without|sin|from|del)\b)")),
+    # (fix31h) an office's fax line or mailing address ("can I fax the forms in", "¿a qué número de
+    # fax mando mis papeles?", "what's the mailing address for the aid office"): the office's own
+    # logistics, which this FAQ does not hold (its contact entry names the statewide office)
+    ("office logistics", re.compile(r"\bfax(?:es|ed|ing|ear|earlo|earla|earlos|earlas|eo|eas|ean)?\b|\bfacsimile\b"
+                                    r"|\bmailing address\b|\bdireccion postal\b|\bpost office box\b|\bpo box\b"
+                                    r"|\b(?:where|what address)\s+(?:do|should|can|could)\s+(?:i|we)\s+(?:snail\s+)?mail\b"
+                                    r"|\bpor correo postal\b")),
+    # (fix31h) applying to graduate from the college ("is there a form to apply for graduation",
+    # "¿hay que pedir algo para recibir el título del college?"): the registrar's, not the award's
+    ("graduation paperwork", re.compile(r"\b(?:apply|applying|application|petition|sign up|register|form|forms|paperwork|"
+                                        r"papers|fill out|fill in|file|submit)\s+(?:\w+\s+){0,2}?(?:to|for)\s+(?:graduate|"
+                                        r"graduation)\b|\b(?:graduation|grad)\s+(?:application|applications|petition|form|"
+                                        r"forms|paperwork|audit)\b|\bintent to graduate\b|\bapply for (?:my|the|a)\s+"
+                                        r"(?:degree|diploma)\b"
+                                        r"|\b(?:llenar|hacer|pedir|solicitar|entregar|mandar|aplicar|firmar|tramitar|meter|"
+                                        r"presentar)\s+(?:\w+\s+){0,2}?(?:para|pa)\s+(?:poder\s+)?(?:graduarme|graduarse|graduarte|"
+                                        r"graduarnos|graduar|la graduacion|mi graduacion|recibirme|recibir (?:el|mi) titulo)\b"
+                                        r"|\b(?:solicitud|aplicacion|formulario|forma|tramite|peticion|papeles)\s+(?:de|para|pa)\s+"
+                                        r"(?:la\s+)?(?:graduacion|graduarme|graduarse|grado)\b")),
     # where to buy books or a laptop for less: "where can I find cheap textbooks", "libros de segunda mano"
     ("shopping", re.compile(r"\b(?:where|donde|best place|mejor lugar|a good place|website|sitio|pagina|store|tienda)\b.*(?:"
                             r"\b(?:used|cheap|cheaper|cheapest|discount|discounted|secondhand|second hand|usados?|usadas?|"
@@ -931,7 +973,9 @@ _PROMISE_NAMED = re.compile(r"\b(?:promise|promesa|scholarships?|awards?|premio|
 
 # (a university's own scholarships are said as scholarships: there, only the Promise named is the award)
 _PROMISE_ONLY = re.compile(r"\b(?:promise|promesa|mhec|one app)\b")
-_NAMED_BY = {"university aid": _PROMISE_ONLY}
+# (applying to graduate names no form of the award's: the FAFSA or One-App named is that question's)
+_AID_FORMS_NAMED = re.compile(_PROMISE_NAMED.pattern + r"|\b(?:fafsa|one app|dream act|pell)\b")
+_NAMED_BY = {"university aid": _PROMISE_ONLY, "graduation paperwork": _AID_FORMS_NAMED}
 
 
 def front_desk(text: str) -> str | None:
