@@ -3177,6 +3177,13 @@ def _with_pay(step: _Step, pending: dict, said: tuple, added: bool, corrected: b
         # her pay alone taken for the household's
         step.two_from_pay = True
         two = True
+    if parts and not step.for_child and household not in ("married", "single") and said and all(p[0] == "self" for p in said) \
+            and all(p[0] in PARENT_EARNERS or p[0] in ("she", "he") and household in ("single_parent", "two_parent") for p in parts):
+        # Class (fix31k, a newcomer's finding: a false "likely eligible"): the parents' pay known
+        # ("she makes 95k" kept), then the student's own pay said ("I also have a job, I make
+        # 10k"): §18-3601 counts the student's income with the parents', so it is added to theirs
+        # and the sum read back, never taken for the household's nor the total asked
+        two = True
     if total is not None and not parts and two and len(said) == 1 and not added:
         # Class (a newcomer's finding: a false "likely eligible"): one parent's pay said, even as a
         # correction ("actually my mom makes 90k"), beside a bare total of two parents ("together
