@@ -4238,6 +4238,9 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     aid_asked = conv.expecting if step.proposed and conv.expecting in AID_ORDER else None  # (read back: still asked)
     again = step.options or (step.missed and q is not None and not step.state.answered(q))
     nxt = (step.asking or q) if again else _ask_next(load_flow(), step, today)
+    if step.jump is None and step.follow_up.get("y") and step.follow_up.get("k") == "hours" and not step.proposed \
+            and conv.pending and "agi" not in step.state.answers:
+        step.jump = load_flow().question("agi")  # (fix31j: the held rate's hours asked next, :func:`_follow_up_kept`)
     if step.jump is not None and not again and nxt is not None and not step.state.answered(step.jump) \
             and step.jump in load_flow().walk(step.state, today).pending:
         nxt = step.jump
@@ -5354,6 +5357,13 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         # what my dad makes": the household read back): kept through its "yes", so the other's pay said
         # next is added, never taken for the total
         return dict(slot)
+    if slot.get("k") == "hours" and cmd is None and conv.pending and "agi" not in conv.pending \
+            and "agi" not in conv.state.answers and not slot.get("b") and slot.get("p") \
+            and understand.confirmation(message) is True:
+        # (fix31j) another earner's rate said while a read-back of other facts waits ("my stepdad makes
+        # 40 an hour", the mom's pay held beside "Household: two parents"): held through its "yes",
+        # the hours asked next (:func:`_finish`), then added to the pay held, never both dropped
+        return {**slot, "d": 1, "y": 1}
     if slot.get("k") == "part" and cmd is None and slot.get("o") and not slot.get("s") and "agi" not in conv.state.answers \
             and "agi" not in conv.pending and conv.expecting not in (None, "agi") and not faq.is_question(message):
         # (dev29) one parent's pay held, the other's asked, and another question asked since: held
