@@ -10839,6 +10839,25 @@ def writer_apart(text: str) -> str:
     return m.group("who") + ". " + m.group("rest")
 
 
+# Class (fix31i, a newcomer's finding: a false "likely eligible"): a parent the student lives with
+# named, then that parent's pay told in a relative clause ("he lives with our mom who makes 90k and
+# our stepdad makes 70k", "she stays with her dad, who earns 50k"): the "lives with" of the clause
+# hid whose pay it was, and the other parent's pay alone was kept as the household's
+_KIN_WHO_PAYS = re.compile(
+    r"\b(?P<with>(?:live|lives|living|lived|stay|stays|staying|stayed)\s+with)\s+"
+    r"(?P<kin>(?:my|our|his|her|their)\s+(?:(?:step|birth|bio|biological)\s*-?\s*)?"
+    r"(?:mom|mum|mommy|mother|dad|daddy|father|stepmom|stepdad|stepmother|stepfather))"
+    r"\s*,?\s+(?:who|that|which)\s+(?=(?:also\s+|only\s+|just\s+)?(?:makes|earns|gets|brings|made|earned|got|pulls|takes)\b)",
+    re.I)
+
+
+def kin_pay_apart(text: str) -> str:
+    """Return ``text`` with a parent lived with and that parent's pay told in a relative clause
+    (:data:`_KIN_WHO_PAYS`) said as two clauses ("lives with our mom who makes 90k" -> "lives with
+    our mom, our mom makes 90k"): the pay then read as that parent's; else ``text`` as it is."""
+    return _KIN_WHO_PAYS.sub(lambda m: f"{m.group('with')} {m.group('kin')}, {m.group('kin')} ", text or "")
+
+
 _PARENT_COUNT = re.compile(r"\b(?:somos|we are|were|there are|hay)\s+(\d+|[a-z]+)\b|\b(\d+)\s+of us\b")
 _KIDS = ("kids", "children", "hijos", "hijas", "ninos", "my son", "my daughter", "mi hijo", "mi hija", "our son",
          "our daughter", "nuestro hijo", "nuestra hija",
