@@ -4630,6 +4630,10 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         # (fix30a, a newcomer's finding: "her mom and I" read as two earners, the $85,000 kept as
         # the household's with "two parents" read back); so read, and so kept in the transcript
         message = typed = understand.writer_apart(message)
+    if understand.kin_pay_apart(message) != message:
+        # (fix31i) "he lives with our mom who makes 90k and our stepdad makes 70k": the relative
+        # clause's pay read as that parent's, never the other parent's pay kept alone
+        message = typed = understand.kin_pay_apart(message)
     # Class: a number in scientific notation ("1e5", "2.5e4", as a calculator shows one) was read
     # as two numbers ("1e9": 1 and 9, added together as $10): written out, and what it gives read back
     # — refused, as the web form refuses it (class, a newcomer's finding: "$1e9" read back as

@@ -3283,6 +3283,31 @@ _SAID_HOW_SHARED = re.compile(r"\b(?:together|combined|total|in all|between (?:t
 BOTH_EACH_ASKED = N_("Is that %(amount)s each (%(total)s together) or %(amount)s together? Tell me, for example “80k each” or “80k together”.")
 
 
+# Class (fix31i, a newcomer's finding: a false "likely eligible"): the same said without a verb or
+# by "the same" or "x2" ("both 80k", "80k both of them", "80k x2", "they make the same, 80k", "los
+# dos 80 mil", "ganan lo mismo, 80 mil"): asked as "both make 80k" is; ``amt`` the amount said
+_BOTH_AMT = r"(\$?\s*\d[\d,.]*\s*(?:k\b|mil\b|thousand\b|grand\b)?)"
+_BOTH_WHO = r"(?:both|los dos|las dos|ambos|ambas)(?:\s+of\s+(?:us|them|my parents))?"
+_SAME_PAY = (r"(?:make|makes|earn|earns|get|gets|gan\w+|cobr\w+)\s+(?:about\s+|around\s+|roughly\s+|mas o menos\s+|como\s+)?"
+             r"(?:the same|lo mismo)(?:\s+amount)?")
+_BOTH_BARE = re.compile(rf"(?:^|[,;:]\s*|\b(?:they|parents|ellos|mis papas|mis padres)\s+){_BOTH_WHO}\s*[,:-]?\s*{_BOTH_AMT}"
+                        rf"|{_BOTH_AMT}\s*[,-]?\s*{_BOTH_WHO}\s*(?:$|[,;.!?])"
+                        rf"|{_BOTH_AMT}\s*(?:x\s*2|x\s*dos|times\s+(?:2|two)|por\s+dos)\b"
+                        rf"|\b{_SAME_PAY}\s*[,:;-]?\s*(?:about\s+|around\s+|like\s+|unos\s+|como\s+)?{_BOTH_AMT}"
+                        rf"|{_BOTH_AMT}\s*[,;-]?\s*(?:they\s+|ellos\s+)?(?:both\s+|los dos\s+|ambos\s+)?{_SAME_PAY}")
+
+
+def _both_bare(text: str) -> str | None:
+    """Return the amount said as both earners' without a verb of pay, by "the same" or "x2"
+    (:data:`_BOTH_BARE`), neither "each" nor "together"; else None."""
+    folded = fold(text).strip()
+    m = _BOTH_BARE.search(folded)
+    if m is None or _EACH.search(folded) or _SAID_HOW_SHARED.search(folded):
+        return None
+    amt = next((g for g in m.groups() if g), None)
+    return amt if amt and re.search(r"\d", amt) else None
+
+
 def _both_unsure(text: str) -> bool:
     """Return True when ``text`` says one amount both earn, neither "each" nor "together" (:data:`_BOTH_UNSURE`)."""
     folded = fold(text)
@@ -3306,7 +3331,8 @@ def both_unsure_amount(text: str, lang: str) -> float | None:
     """Return the one amount ``text`` says both earn, neither "each" nor "together" ("both make
     80k", "los dos ganan 80 mil": :func:`_both_unsure`), for the year; else None."""
     if not _both_unsure(text):
-        return None
+        bare = _both_bare(text)
+        return _both_bare_value(bare, lang) if bare is not None else None
     folded = fold(text)
     m = _BOTH_UNSURE.search(folded)
     if m is None:
@@ -3320,6 +3346,13 @@ def both_unsure_amount(text: str, lang: str) -> float | None:
         return None
     one = income(folded, lang, "agi")
     value = _as_float((one.form or {}).get("agi"))
+    return value if one.form is not None and one.problem is None and value is not None and value > 0 else None
+
+
+def _both_bare_value(amount: str, lang: str, field_id: str = "agi") -> float | None:
+    """Return the yearly value of the amount :func:`_both_bare` found; else None."""
+    one = income(amount, lang, field_id)
+    value = _as_float((one.form or {}).get(field_id))
     return value if one.form is not None and one.problem is None and value is not None and value > 0 else None
 
 
@@ -4133,6 +4166,11 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         value = _as_float((one.form or {}).get(field_id))
         if one.form is not None and value is not None and value > 0 and one.problem is None:
             return Reading(problem=Msg.of(BOTH_EACH_ASKED, amount=Money(value), total=Money(round(value * 2))))
+    bare = _both_bare(text) if len([a for a in pay if a.strong] or pay) <= 2 else None
+    if bare is not None and _both_bare_value(bare, lang, field_id) is not None:
+        # (fix31i) "both 80k", "80k x2", "they make the same, 80k", "los dos 80 mil": asked the same
+        value = _both_bare_value(bare, lang, field_id)
+        return Reading(problem=Msg.of(BOTH_EACH_ASKED, amount=Money(value), total=Money(round(value * 2))))
     if _each_earner(text) and len([a for a in pay if a.strong] or pay) == 1:
         count = _earners(text, earners)
         if count is None:
@@ -10837,6 +10875,25 @@ def writer_apart(text: str) -> str:
     if m is None or not _PARENT_OF.search(normalize(m.group("who"))) or re.fullmatch(r"(?i)(?:too|also|as well|tambi[eé]n)\W*", m.group("rest")):
         return text
     return m.group("who") + ". " + m.group("rest")
+
+
+# Class (fix31i, a newcomer's finding: a false "likely eligible"): a parent the student lives with
+# named, then that parent's pay told in a relative clause ("he lives with our mom who makes 90k and
+# our stepdad makes 70k", "she stays with her dad, who earns 50k"): the "lives with" of the clause
+# hid whose pay it was, and the other parent's pay alone was kept as the household's
+_KIN_WHO_PAYS = re.compile(
+    r"\b(?P<with>(?:live|lives|living|lived|stay|stays|staying|stayed)\s+with)\s+"
+    r"(?P<kin>(?:my|our|his|her|their)\s+(?:(?:step|birth|bio|biological)\s*-?\s*)?"
+    r"(?:mom|mum|mommy|mother|dad|daddy|father|stepmom|stepdad|stepmother|stepfather))"
+    r"\s*,?\s+(?:who|that|which)\s+(?=(?:also\s+|only\s+|just\s+)?(?:makes|earns|gets|brings|made|earned|got|pulls|takes)\b)",
+    re.I)
+
+
+def kin_pay_apart(text: str) -> str:
+    """Return ``text`` with a parent lived with and that parent's pay told in a relative clause
+    (:data:`_KIN_WHO_PAYS`) said as two clauses ("lives with our mom who makes 90k" -> "lives with
+    our mom, our mom makes 90k"): the pay then read as that parent's; else ``text`` as it is."""
+    return _KIN_WHO_PAYS.sub(lambda m: f"{m.group('with')} {m.group('kin')}, {m.group('kin')} ", text or "")
 
 
 _PARENT_COUNT = re.compile(r"\b(?:somos|we are|were|there are|hay)\s+(\d+|[a-z]+)\b|\b(\d+)\s+of us\b")
