@@ -5585,9 +5585,6 @@ def _follow_up_read_as(conv: Conversation, q, message: str, lang: str) -> str | 
     return None
 
 
-_NUMBER_KINDS = frozenset({"money", "number", "gpa", "zip", "month", "date"})  # inputs a bare number can answer
-
-
 def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict, message: str, lang: str, today) -> bool:
     """Read ``message`` as the answer to the follow-up waiting when it was asked elsewhere than at
     its own question, or while a read-back waits: the hours (or pay period) of a pay said at
@@ -5724,7 +5721,7 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
     if aq is None or q is aq and not pending and not slot.get("b"):
         return False  # (at its own question: read there, :func:`_follow_up_read_as`)
     if slot.get("k") == "hours" and slot.get("d") and q is not None and q is not aq \
-            and any(i.kind in _NUMBER_KINDS for i in q.inputs) and not understand.hours_said_again(message, lang):
+            and any(i.kind in understand._NUMERIC for i in q.inputs) and not understand.hours_said_again(message, lang):
         return False  # (fix31f: a rate held through other questions: "12" at the credits question is the credits, no hours;
         # at a question a number does not answer ("40" at the in-state question, after the read-back's "yes"), the hours)
     text = _follow_up_text(slot, message, lang)
