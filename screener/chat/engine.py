@@ -613,6 +613,15 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
         hours = float(agi) / (52 * float(slot["r"]))
         if (not parts or parts[0][0] == "other") and abs(hours - round(hours)) < 0.01 and round(hours) > 0:
             parts = ((slot["we"], float(slot["r"]), 52 * round(hours)),)
+    if not parts and not step.for_child and not understand.others_pay_told(text) and not understand.total_said(text):
+        # (fix32a) an amount no one's named beside a parent who earns too, no pay of theirs ("80k but my
+        # dad makes more", "80 mil pero mi papá gana más"), both at home: the amount the other
+        # parent's, held, and the one named asked (it was kept as the household's $80,000)
+        works = understand.other_works_named(text)
+        said = [t for role, t in step.said_before if role == "user"] + [text]
+        mine = understand.other_earner((works, 0, 1), "two_parent", False, said) if works in understand.PARENT_EARNERS else None
+        if mine is not None and _two_parents_home(step, (works,)):
+            return _other_parent_asked(step, q, (mine if mine in understand.PARENT_EARNERS else "other", float(agi), 1), text, works)
     if len(parts) != 1 or understand.others_pay_told(text):
         return False
     part = understand.as_students(parts[0], step.for_child)

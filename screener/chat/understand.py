@@ -11176,7 +11176,7 @@ def income_parts(text: str, lang: str, total, earners: int | None = None) -> tup
     total = _as_float(total)
     if total is None or not text:
         return ()
-    text = relative_pay_spelled(text, lang) or text  # ("my dad makes 90k, my mom too": hers 90k)
+    text = relative_pay_spelled(text, lang) or owner_after_spelled(text, lang) or text  # ("my dad makes 90k, my mom too": hers 90k)
     if _each_earner(text):
         return _each_parts(text, lang, total, earners)
     text = _shared_thousands(hedged_unit(text)[0])  # ("my dad makes 30ish thousand": 30,000; "80 and 75k": both)
@@ -11284,6 +11284,41 @@ def relative_pay_spelled(text: str, lang: str) -> str | None:
     name = {"me": "i"}.get(name, name)
     return head + tail.group("sep") + ("my " if re.match(r"[a-z]", name) and name not in ("i", "yo") and lang != "es" else
                                        "mi " if lang == "es" and name not in ("i", "yo") else "") + name + " " + said + t[tail.end():]
+
+
+# Class (fix32a: a false "likely eligible"): whose the amount is, said after it ("80k, that's just my
+# dad", "80k, that's only my mom's income", "80 mil, eso es solo lo de mi papá"): that earner's pay,
+# never the household's (read back as the household's $80,000 with both parents at home)
+_OWNER_AFTER = re.compile(
+    r"\s*[,;:.-]?\s*(?:(?:and|but|y|pero)\s+)?(?P<intro>(?:that|thats|that s|it|its|it s|this|this is|which is|eso|esa|ese|es)"
+    r"(?:\s+(?:is|was|es|era|son))?\s+)?(?P<only>(?:just|only|all|solo|solamente|nada mas|nomas)\s+)?"
+    r"(?:(?:from|lo de|el de|lo que gana|de)\s+)?(?:my|mi)\s+(?P<kin>" + "|".join(
+        n for k, n in _KIN_NAMES if k not in ("self", "she", "he")) + r")(?P<own>s)?"
+    r"(?:\s+(?:income|pay|salary|sueldo|ingreso|salario))?(?:\s+(?:alone|only|nada mas|nomas|solo|solamente))?\W*$")
+
+
+def owner_after_spelled(text: str, lang: str) -> str | None:
+    """Return ``text`` (folded) with the earner said after its one amount (:data:`_OWNER_AFTER`)
+    written before it ("my dad makes 80k", "mi papa gana 80 mil"), else None: one amount, no earner
+    named before it, and the earner said as its owner ("that's", "just", "solo", "lo de", "dad's")."""
+    t = fold(text)
+    found = [a for a in _pay_amounts(t) if not _gpa_said(t, a)]
+    if not found:
+        return None
+    a = found[-1]
+    tail = _OWNER_AFTER.match(t, a.end)
+    if tail is None:
+        # (a pay period or "a year" said after the amount: "80k a year, that's just my dad")
+        period = re.match(r"\s*(?:a|per|al|por|each|every|cada)\s+\w+", t[a.end:])
+        tail = _OWNER_AFTER.match(t, a.end + period.end()) if period else None
+    if tail is None or not (tail.group("intro") or tail.group("only") or tail.group("own")) \
+            or _earner_in(t, found[-2].end if len(found) > 1 else 0, a.start) is not None:
+        return None
+    kin = next((k for k, rx in _KIN_RX if rx.fullmatch(tail.group("kin"))), None)
+    if kin is None:
+        return None
+    verb = "mi " + tail.group("kin") + " gana " if lang == "es" else "my " + tail.group("kin") + " makes "
+    return t[:a.start] + verb + t[a.start:tail.start()]
 
 
 # Class (fix29c): the other parent's pay asked with one parent's held, answered by how it compares
@@ -11579,7 +11614,9 @@ _PARENTS_NAMED = ("stepmom", "stepdad", "mom", "dad", "wife", "husband")
 
 # Another earner said to work, no amount given ("my mom makes 60k and my stepdad works at amazon",
 # "mi papá gana 40 mil y mi mamá también trabaja"): their pay counts too (§18-3601)
-_WORKS = r"(?:also\s+|too\s+|tambien\s+)?(?:works?|working|has a job|has 2 jobs|got a job|trabaja|esta trabajando|tiene (?:un |dos |2 )?trabajos?|labora|chambea)\b"
+_WORKS = r"(?:also\s+|too\s+|tambien\s+)?(?:works?|working|has a job|has 2 jobs|got a job|trabaja|esta trabajando|tiene (?:un |dos |2 )?trabajos?|labora|chambea|" \
+         r"(?:makes?|earns?|gets?|gana|cobra|saca)\s+(?:a lot\s+|way\s+|a little\s+|a bit\s+|mucho\s+|un poco\s+|bastante\s+)?(?:more|mas)(?!\s*\d))\b"
+# (fix32a: "but my dad makes more", "pero mi papá gana más": a parent who earns too, no pay said)
 _OTHER_WORKS = re.compile(r"\b(?:my|mi|her|his|su)\s+(" + "|".join(n for k, n in _KIN_NAMES if k in _PARENTS_NAMED) + r")\s+"
                           r"(?:(?:also|too|tambien|still|full time|part time)\s+)?" + _WORKS)
 OTHER_PARENT_ASKED = N_("I have %(part)s, and the law counts both parents' income (§18-3601): how much did the other parent make last year? I'll add it. If they earn nothing, say so, or tell me the household's total.")
@@ -11672,6 +11709,19 @@ def other_works(text: str, earner: str) -> bool:
         if key is not None and key != earner and not (earner in ("mom", "dad") and key in ("wife", "husband")):
             return True
     return False
+
+
+def other_works_named(text: str) -> str | None:
+    """Return the parent or spouse ``text`` says works (or earns more), no pay of theirs said, when
+    its one amount is no one's named ("80k but my dad makes more", "80 mil y mi mamá también
+    trabaja": the 80k is another earner's, fix32a); else None."""
+    t = fold(text)
+    found = [a for a in _pay_amounts(t) if not _gpa_said(t, a)]
+    said = [m for m in _OTHER_WORKS.finditer(t)]
+    if len(found) != 1 or len(said) != 1 or said[0].start() < found[0].end or _earner_in(t, 0, found[0].start) is not None:
+        return None
+    key = next((k for k, rx in _KIN_RX if k in _PARENTS_NAMED and rx.fullmatch(said[0].group(1))), None)
+    return key
 
 
 def parents_named(said) -> set:
