@@ -11843,6 +11843,19 @@ def parents_answer(text: str, lang: str) -> str | None:
     return _whose_answer(text, PARENTS_CHOICES, _PARENTS_NONE, _PARENTS_APART, _PARENTS_IN)
 
 
+# Class (fix32a: a false "likely eligible"): another earner named, or said to live or work there, to
+# whether the pay includes their income, no word of it included ("yes my husband", "sí, mi esposo",
+# "sí, vive aquí con nosotros", "my wife works too"): that earner is there and their pay asked, never
+# the "yes" read as "it includes theirs" (a possessive, "my husband's", "lo de mi esposo", is theirs in it)
+_OTHER_EARNER_THERE = re.compile(
+    r"(?<!\blo de )(?<!\bel de )(?<!\blos de )\b(?:my|mi|our|nuestro|nuestra|her|his|su|the)\s+(?:(?:other|otro|otra)\s+)?"
+    r"(?:husband|hubby|wife|wifey|spouse|partner|esposo|esposa|marido|pareja|mom|mother|mum|dad|father|stepdad|stepmom|"
+    r"step dad|step mom|stepfather|stepmother|parent|parents|mama|papa|madre|padre|padres|papas|padrastro|madrastra)(?!s\b)\b"
+    r"|\b(?:lives?|living|stays?|vive|viven|esta)\s+(?:(?:here|aqui|aca|at home|en (?:la )?casa)\b|"
+    r"(?:(?:here|aqui|aca)\s+)?(?:with|con)\s+(?:us|me|nosotros|nosotras|migo)\b)"
+    r"|\b(?:(?:s)?he|el|ella|they|ellos)\s+(?:also\s+|tambien\s+)?(?:works?|trabaja|trabajan|has a job|tiene trabajo)\b")
+
+
 def _whose_answer(text: str, choices: tuple, none: re.Pattern, apart: re.Pattern, included: re.Pattern) -> str | None:
     """Return what ``text`` answers to whether the student's own pay includes another's income (the
     parents', :func:`parents_answer`; the spouse's, :func:`spouse_answer`): a quick reply's label
@@ -11857,6 +11870,8 @@ def _whose_answer(text: str, choices: tuple, none: re.Pattern, apart: re.Pattern
     for value, said in (("none", none), ("apart", apart), ("included", included)):
         if said.search(norm):
             return value
+    if _OTHER_EARNER_THERE.search(norm):
+        return "apart"  # ("yes my husband", "sí, vive aquí con nosotros": another earner there, no word of it included)
     said = confirmation(text)
     return None if said is None else "included" if said else "apart"
 
