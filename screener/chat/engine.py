@@ -695,6 +695,23 @@ def _bare_amount_to_part(flow, step: _Step, slot: dict, q, aq, pending: dict, me
     return _parts_taken(flow, step, aq, pending, (held, (slot["o"], year, 1)), lang, today)
 
 
+def _amount_elsewhere(flow, step: _Step, q, message: str, lang: str, today) -> bool:
+    """Return True when ``message``, said at ``q`` (no income question), is a bare amount of money
+    ("40k", "$40,000", "unos 40 mil"): an income read from it, no one's pay named, no total said, a
+    few words besides, and no answer to ``q`` nor another question (a number at a question of
+    numbers is its answer unless said as money)."""
+    reading = understand.income(message, lang, "agi")
+    year = understand._as_float((reading.form or {}).get("agi")) if reading.problem is None else None
+    if year is None or year <= 0 or understand.total_said(message) or faq.is_question(message):
+        return False
+    if not understand.money_worded(message, lang) and any(i.kind in understand._NUMERIC for i in q.inputs):
+        return False
+    words = understand.normalize(re.sub(r"\$?\d[\d,.]*\s*(?:k|mil|grand|thousand|dollars|dolares|bucks)?", " ", understand.fold(message)))
+    if len(words.split()) > 3:
+        return False
+    return not _other_answer_said(flow, step, message, lang, today)
+
+
 def _other_answer_said(flow, step: _Step, message: str, lang: str, today) -> bool:
     """Return True when ``message``, no word of money in it ("$", "k", "mil", "dollars", "makes",
     "gana"), states another question's answer (a program, credits, a GPA, a date, a count of people:
@@ -4348,7 +4365,8 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         step.part_asked, step.part_other = (slot["e"], float(slot["a"]), int(slot.get("t", 1))), slot["o"]
         asked = understand.SELF_WORKS_ASKED if slot["o"] == "self" and not step.for_child \
             else understand.OTHER_NAMED_ASKED.get(slot["o"], understand.OTHER_PARENT_ASKED)
-        step.parts.append(Msg.of(asked, part=understand.part_said(step.part_asked)))
+        if asked not in {m.text for m in _asked_msgs(step.parts)}:  # (fix32a: asked already, :func:`_amount_elsewhere`)
+            step.parts.append(Msg.of(asked, part=understand.part_said(step.part_asked)))
         replies = ()
     elif nxt is not None and nxt.id == "agi" and step.follow_up.get("k") == "period" and step.follow_up.get("d") \
             and "agi" not in step.state.answers and "agi" not in step.proposed:
@@ -5658,6 +5676,16 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
         return True
     if slot.get("k") == "part" and q is not None and q.id != "agi" and not understand.earner_pay(message, lang) \
             and understand.earner_unpaced(message, lang) is None:
+        if slot.get("o") and slot.get("e") in EARNER_KEYS and aq is not None and not step.state.answered(aq) \
+                and _amount_elsewhere(flow, step, q, message, lang, today):
+            # Class (fix32a: a false "likely eligible"): one parent's pay held, the other's asked, and a
+            # bare amount said at another question since ("40k" at the in-state question): read back as
+            # the household's whole income, the pay held lost. Whose it is was never said: not used,
+            # the pay held kept and the other's asked again (at the income question a bare amount is
+            # that pay, :func:`_bare_amount_to_part`)
+            year = understand._as_float((understand.income(message, lang, "agi").form or {}).get("agi"))
+            step.parts.append(Msg.of(understand.AMOUNT_ELSEWHERE_HELD, amount=Money(year)))
+            return _other_parent_asked(step, aq, (slot["e"], float(slot["a"]), int(slot.get("t", 1))), message, slot["o"])
         return False  # (dev29: another question asked since the other's pay was; "none", "no", "the same" answer it)
     if slot.get("k") == "part" and aq is not None and slot.get("e") in EARNER_KEYS and not understand.earner_pay(message, lang) \
             and understand.parent_absent_said(message):

@@ -11665,6 +11665,9 @@ def no_pay_said(text: str) -> bool:
     return others_pay_told(t) or bool(_NO_PAY_ALONE.fullmatch(t))
 
 
+# (fix32a) a bare amount said at another question while one parent's pay is held and the other's
+# asked ("40k" at the in-state question): whose it is unsaid, so not used; the other's pay asked again
+AMOUNT_ELSEWHERE_HELD = N_("You said %(amount)s while I was asking something else, so I haven't used it yet. If it's the pay I ask about below, tell me again and I'll add it; if it's your household's total, say “%(amount)s total”.")
 OTHER_WORKS_ASKED = N_("You said someone else at home works too. I have %(part)s, and everyone's pay counts (§18-3601): how much did they make last year? I'll add it. Or tell me the household's total for the year.")
 
 
