@@ -4222,9 +4222,7 @@ def _one_parent_of_two(conv: Conversation, step: _Step, today) -> None:
     parts = conv.earners
     if len(parts) != 1 or not _parts_make(parts, answers["agi"]) or parts[0][0] not in understand.PARENT_EARNERS:
         return
-    said = [text for role, text in conv.transcript if role == "user"] + [step.read_as or step.typed or ""]
-    if any(understand.others_pay_told(t) or understand.sole_earner(t) or understand.total_said(t) or understand.no_pay_said(t)
-           for t in said):
+    if _one_pay_all_said(conv, step):
         return  # ("nothing" to the other parent's pay asked: the one pay is all there is)
     step.state = flow.prune(step.state.without({"agi"}), today)
     step.earners = None
@@ -4244,9 +4242,16 @@ def _household_for_one_pay(conv: Conversation, step: _Step, earners: tuple) -> b
     if hq is None or step.state.answered(hq) or "agi" not in answers or step.for_child or step.part_asked is not None \
             or len(earners) != 1 or earners[0][0] not in understand.PARENT_EARNERS or not _parts_make(earners, answers["agi"]):
         return False
+    return not _one_pay_all_said(conv, step)
+
+
+def _one_pay_all_said(conv: Conversation, step: _Step) -> bool:
+    """Return True when the student said, in any message, that one earner's pay is all there is
+    (another earns nothing, one is the only earner) or that the amount is the household's total:
+    one parent's pay kept then stands (:func:`_one_parent_of_two`, :func:`_household_for_one_pay`)."""
     said = [text for role, text in conv.transcript if role == "user"] + [step.read_as or step.typed or ""]
-    return not any(understand.others_pay_told(t) or understand.sole_earner(t) or understand.total_said(t)
-                   or understand.no_pay_said(t) for t in said)
+    return any(understand.others_pay_told(t) or understand.sole_earner(t) or understand.total_said(t)
+               or understand.no_pay_said(t) for t in said)
 
 
 def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) -> Turn:
