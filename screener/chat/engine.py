@@ -613,6 +613,15 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
         hours = float(agi) / (52 * float(slot["r"]))
         if (not parts or parts[0][0] == "other") and abs(hours - round(hours)) < 0.01 and round(hours) > 0:
             parts = ((slot["we"], float(slot["r"]), 52 * round(hours)),)
+    if not parts and not step.for_child and not understand.others_pay_told(text) and not understand.total_said(text):
+        # (fix32a) an amount no one's named beside a parent who earns too, no pay of theirs ("80k but my
+        # dad makes more", "80 mil pero mi papá gana más"), both at home: the amount the other
+        # parent's, held, and the one named asked (it was kept as the household's $80,000)
+        works = understand.other_works_named(text)
+        said = [t for role, t in step.said_before if role == "user"] + [text]
+        mine = understand.other_earner((works, 0, 1), "two_parent", False, said) if works in understand.PARENT_EARNERS else None
+        if mine is not None and _two_parents_home(step, (works,)):
+            return _other_parent_asked(step, q, (mine if mine in understand.PARENT_EARNERS else "other", float(agi), 1), text, works)
     if len(parts) != 1 or understand.others_pay_told(text):
         return False
     part = understand.as_students(parts[0], step.for_child)
@@ -684,6 +693,23 @@ def _bare_amount_to_part(flow, step: _Step, slot: dict, q, aq, pending: dict, me
         return _other_parent_asked(step, aq, (held[0], year, 1), message, slot["o"])
     step.held_summed = held
     return _parts_taken(flow, step, aq, pending, (held, (slot["o"], year, 1)), lang, today)
+
+
+def _amount_elsewhere(flow, step: _Step, q, message: str, lang: str, today) -> bool:
+    """Return True when ``message``, said at ``q`` (no income question), is a bare amount of money
+    ("40k", "$40,000", "unos 40 mil"): an income read from it, no one's pay named, no total said, a
+    few words besides, and no answer to ``q`` nor another question (a number at a question of
+    numbers is its answer unless said as money)."""
+    reading = understand.income(message, lang, "agi")
+    year = understand._as_float((reading.form or {}).get("agi")) if reading.problem is None else None
+    if year is None or year <= 0 or understand.total_said(message) or faq.is_question(message):
+        return False
+    if not understand.money_worded(message, lang) and any(i.kind in understand._NUMERIC for i in q.inputs):
+        return False
+    words = understand.normalize(re.sub(r"\$?\d[\d,.]*\s*(?:k|mil|grand|thousand|dollars|dolares|bucks)?", " ", understand.fold(message)))
+    if len(words.split()) > 3:
+        return False
+    return not _other_answer_said(flow, step, message, lang, today)
 
 
 def _other_answer_said(flow, step: _Step, message: str, lang: str, today) -> bool:
@@ -4196,9 +4222,7 @@ def _one_parent_of_two(conv: Conversation, step: _Step, today) -> None:
     parts = conv.earners
     if len(parts) != 1 or not _parts_make(parts, answers["agi"]) or parts[0][0] not in understand.PARENT_EARNERS:
         return
-    said = [text for role, text in conv.transcript if role == "user"] + [step.read_as or step.typed or ""]
-    if any(understand.others_pay_told(t) or understand.sole_earner(t) or understand.total_said(t) or understand.no_pay_said(t)
-           for t in said):
+    if _one_pay_all_said(conv, step):
         return  # ("nothing" to the other parent's pay asked: the one pay is all there is)
     step.state = flow.prune(step.state.without({"agi"}), today)
     step.earners = None
@@ -4218,9 +4242,16 @@ def _household_for_one_pay(conv: Conversation, step: _Step, earners: tuple) -> b
     if hq is None or step.state.answered(hq) or "agi" not in answers or step.for_child or step.part_asked is not None \
             or len(earners) != 1 or earners[0][0] not in understand.PARENT_EARNERS or not _parts_make(earners, answers["agi"]):
         return False
+    return not _one_pay_all_said(conv, step)
+
+
+def _one_pay_all_said(conv: Conversation, step: _Step) -> bool:
+    """Return True when the student said, in any message, that one earner's pay is all there is
+    (another earns nothing, one is the only earner) or that the amount is the household's total:
+    one parent's pay kept then stands (:func:`_one_parent_of_two`, :func:`_household_for_one_pay`)."""
     said = [text for role, text in conv.transcript if role == "user"] + [step.read_as or step.typed or ""]
-    return not any(understand.others_pay_told(t) or understand.sole_earner(t) or understand.total_said(t)
-                   or understand.no_pay_said(t) for t in said)
+    return any(understand.others_pay_told(t) or understand.sole_earner(t) or understand.total_said(t)
+               or understand.no_pay_said(t) for t in said)
 
 
 def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) -> Turn:
@@ -4339,7 +4370,8 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         step.part_asked, step.part_other = (slot["e"], float(slot["a"]), int(slot.get("t", 1))), slot["o"]
         asked = understand.SELF_WORKS_ASKED if slot["o"] == "self" and not step.for_child \
             else understand.OTHER_NAMED_ASKED.get(slot["o"], understand.OTHER_PARENT_ASKED)
-        step.parts.append(Msg.of(asked, part=understand.part_said(step.part_asked)))
+        if asked not in {m.text for m in _asked_msgs(step.parts)}:  # (fix32a: asked already, :func:`_amount_elsewhere`)
+            step.parts.append(Msg.of(asked, part=understand.part_said(step.part_asked)))
         replies = ()
     elif nxt is not None and nxt.id == "agi" and step.follow_up.get("k") == "period" and step.follow_up.get("d") \
             and "agi" not in step.state.answers and "agi" not in step.proposed:
@@ -5649,6 +5681,16 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
         return True
     if slot.get("k") == "part" and q is not None and q.id != "agi" and not understand.earner_pay(message, lang) \
             and understand.earner_unpaced(message, lang) is None:
+        if slot.get("o") and slot.get("e") in EARNER_KEYS and aq is not None and not step.state.answered(aq) \
+                and _amount_elsewhere(flow, step, q, message, lang, today):
+            # Class (fix32a: a false "likely eligible"): one parent's pay held, the other's asked, and a
+            # bare amount said at another question since ("40k" at the in-state question): read back as
+            # the household's whole income, the pay held lost. Whose it is was never said: not used,
+            # the pay held kept and the other's asked again (at the income question a bare amount is
+            # that pay, :func:`_bare_amount_to_part`)
+            year = understand._as_float((understand.income(message, lang, "agi").form or {}).get("agi"))
+            step.parts.append(Msg.of(understand.AMOUNT_ELSEWHERE_HELD, amount=Money(year)))
+            return _other_parent_asked(step, aq, (slot["e"], float(slot["a"]), int(slot.get("t", 1))), message, slot["o"])
         return False  # (dev29: another question asked since the other's pay was; "none", "no", "the same" answer it)
     if slot.get("k") == "part" and aq is not None and slot.get("e") in EARNER_KEYS and not understand.earner_pay(message, lang) \
             and understand.parent_absent_said(message):

@@ -11176,7 +11176,7 @@ def income_parts(text: str, lang: str, total, earners: int | None = None) -> tup
     total = _as_float(total)
     if total is None or not text:
         return ()
-    text = relative_pay_spelled(text, lang) or text  # ("my dad makes 90k, my mom too": hers 90k)
+    text = relative_pay_spelled(text, lang) or owner_after_spelled(text, lang) or text  # ("my dad makes 90k, my mom too": hers 90k)
     if _each_earner(text):
         return _each_parts(text, lang, total, earners)
     text = _shared_thousands(hedged_unit(text)[0])  # ("my dad makes 30ish thousand": 30,000; "80 and 75k": both)
@@ -11284,6 +11284,41 @@ def relative_pay_spelled(text: str, lang: str) -> str | None:
     name = {"me": "i"}.get(name, name)
     return head + tail.group("sep") + ("my " if re.match(r"[a-z]", name) and name not in ("i", "yo") and lang != "es" else
                                        "mi " if lang == "es" and name not in ("i", "yo") else "") + name + " " + said + t[tail.end():]
+
+
+# Class (fix32a: a false "likely eligible"): whose the amount is, said after it ("80k, that's just my
+# dad", "80k, that's only my mom's income", "80 mil, eso es solo lo de mi papá"): that earner's pay,
+# never the household's (read back as the household's $80,000 with both parents at home)
+_OWNER_AFTER = re.compile(
+    r"\s*[,;:.-]?\s*(?:(?:and|but|y|pero)\s+)?(?P<intro>(?:that|thats|that s|it|its|it s|this|this is|which is|eso|esa|ese|es)"
+    r"(?:\s+(?:is|was|es|era|son))?\s+)?(?P<only>(?:just|only|all|solo|solamente|nada mas|nomas)\s+)?"
+    r"(?:(?:from|lo de|el de|lo que gana|de)\s+)?(?:my|mi)\s+(?P<kin>" + "|".join(
+        n for k, n in _KIN_NAMES if k not in ("self", "she", "he")) + r")(?P<own>s)?"
+    r"(?:\s+(?:income|pay|salary|sueldo|ingreso|salario))?(?:\s+(?:alone|only|nada mas|nomas|solo|solamente))?\W*$")
+
+
+def owner_after_spelled(text: str, lang: str) -> str | None:
+    """Return ``text`` (folded) with the earner said after its one amount (:data:`_OWNER_AFTER`)
+    written before it ("my dad makes 80k", "mi papa gana 80 mil"), else None: one amount, no earner
+    named before it, and the earner said as its owner ("that's", "just", "solo", "lo de", "dad's")."""
+    t = fold(text)
+    found = [a for a in _pay_amounts(t) if not _gpa_said(t, a)]
+    if not found:
+        return None
+    a = found[-1]
+    tail = _OWNER_AFTER.match(t, a.end)
+    if tail is None:
+        # (a pay period or "a year" said after the amount: "80k a year, that's just my dad")
+        period = re.match(r"\s*(?:a|per|al|por|each|every|cada)\s+\w+", t[a.end:])
+        tail = _OWNER_AFTER.match(t, a.end + period.end()) if period else None
+    if tail is None or not (tail.group("intro") or tail.group("only") or tail.group("own")) \
+            or _earner_in(t, found[-2].end if len(found) > 1 else 0, a.start) is not None:
+        return None
+    kin = next((k for k, rx in _KIN_RX if rx.fullmatch(tail.group("kin"))), None)
+    if kin is None:
+        return None
+    verb = "mi " + tail.group("kin") + " gana " if lang == "es" else "my " + tail.group("kin") + " makes "
+    return t[:a.start] + verb + t[a.start:tail.start()]
 
 
 # Class (fix29c): the other parent's pay asked with one parent's held, answered by how it compares
@@ -11579,7 +11614,9 @@ _PARENTS_NAMED = ("stepmom", "stepdad", "mom", "dad", "wife", "husband")
 
 # Another earner said to work, no amount given ("my mom makes 60k and my stepdad works at amazon",
 # "mi papá gana 40 mil y mi mamá también trabaja"): their pay counts too (§18-3601)
-_WORKS = r"(?:also\s+|too\s+|tambien\s+)?(?:works?|working|has a job|has 2 jobs|got a job|trabaja|esta trabajando|tiene (?:un |dos |2 )?trabajos?|labora|chambea)\b"
+_WORKS = r"(?:also\s+|too\s+|tambien\s+)?(?:works?|working|has a job|has 2 jobs|got a job|trabaja|esta trabajando|tiene (?:un |dos |2 )?trabajos?|labora|chambea|" \
+         r"(?:makes?|earns?|gets?|gana|cobra|saca)\s+(?:a lot\s+|way\s+|a little\s+|a bit\s+|mucho\s+|un poco\s+|bastante\s+)?(?:more|mas)(?!\s*\d))\b"
+# (fix32a: "but my dad makes more", "pero mi papá gana más": a parent who earns too, no pay said)
 _OTHER_WORKS = re.compile(r"\b(?:my|mi|her|his|su)\s+(" + "|".join(n for k, n in _KIN_NAMES if k in _PARENTS_NAMED) + r")\s+"
                           r"(?:(?:also|too|tambien|still|full time|part time)\s+)?" + _WORKS)
 OTHER_PARENT_ASKED = N_("I have %(part)s, and the law counts both parents' income (§18-3601): how much did the other parent make last year? I'll add it. If they earn nothing, say so, or tell me the household's total.")
@@ -11628,6 +11665,9 @@ def no_pay_said(text: str) -> bool:
     return others_pay_told(t) or bool(_NO_PAY_ALONE.fullmatch(t))
 
 
+# (fix32a) a bare amount said at another question while one parent's pay is held and the other's
+# asked ("40k" at the in-state question): whose it is unsaid, so not used; the other's pay asked again
+AMOUNT_ELSEWHERE_HELD = N_("You said %(amount)s while I was asking something else, so I haven't used it yet. If it's the pay I ask about below, tell me again and I'll add it; if it's your household's total, say “%(amount)s total”.")
 OTHER_WORKS_ASKED = N_("You said someone else at home works too. I have %(part)s, and everyone's pay counts (§18-3601): how much did they make last year? I'll add it. Or tell me the household's total for the year.")
 
 
@@ -11672,6 +11712,19 @@ def other_works(text: str, earner: str) -> bool:
         if key is not None and key != earner and not (earner in ("mom", "dad") and key in ("wife", "husband")):
             return True
     return False
+
+
+def other_works_named(text: str) -> str | None:
+    """Return the parent or spouse ``text`` says works (or earns more), no pay of theirs said, when
+    its one amount is no one's named ("80k but my dad makes more", "80 mil y mi mamá también
+    trabaja": the 80k is another earner's, fix32a); else None."""
+    t = fold(text)
+    found = [a for a in _pay_amounts(t) if not _gpa_said(t, a)]
+    said = [m for m in _OTHER_WORKS.finditer(t)]
+    if len(found) != 1 or len(said) != 1 or said[0].start() < found[0].end or _earner_in(t, 0, found[0].start) is not None:
+        return None
+    key = next((k for k, rx in _KIN_RX if k in _PARENTS_NAMED and rx.fullmatch(said[0].group(1))), None)
+    return key
 
 
 def parents_named(said) -> set:
@@ -11793,6 +11846,19 @@ def parents_answer(text: str, lang: str) -> str | None:
     return _whose_answer(text, PARENTS_CHOICES, _PARENTS_NONE, _PARENTS_APART, _PARENTS_IN)
 
 
+# Class (fix32a: a false "likely eligible"): another earner named, or said to live or work there, to
+# whether the pay includes their income, no word of it included ("yes my husband", "sí, mi esposo",
+# "sí, vive aquí con nosotros", "my wife works too"): that earner is there and their pay asked, never
+# the "yes" read as "it includes theirs" (a possessive, "my husband's", "lo de mi esposo", is theirs in it)
+_OTHER_EARNER_THERE = re.compile(
+    r"(?<!\blo de )(?<!\bel de )(?<!\blos de )\b(?:my|mi|our|nuestro|nuestra|her|his|su|the)\s+(?:(?:other|otro|otra)\s+)?"
+    r"(?:husband|hubby|wife|wifey|spouse|partner|esposo|esposa|marido|pareja|mom|mother|mum|dad|father|stepdad|stepmom|"
+    r"step dad|step mom|stepfather|stepmother|parent|parents|mama|papa|madre|padre|padres|papas|padrastro|madrastra)(?!s\b)\b"
+    r"|\b(?:lives?|living|stays?|vive|viven|esta)\s+(?:(?:here|aqui|aca|at home|en (?:la )?casa)\b|"
+    r"(?:(?:here|aqui|aca)\s+)?(?:with|con)\s+(?:us|me|nosotros|nosotras|migo)\b)"
+    r"|\b(?:(?:s)?he|el|ella|they|ellos)\s+(?:also\s+|tambien\s+)?(?:works?|trabaja|trabajan|has a job|tiene trabajo)\b")
+
+
 def _whose_answer(text: str, choices: tuple, none: re.Pattern, apart: re.Pattern, included: re.Pattern) -> str | None:
     """Return what ``text`` answers to whether the student's own pay includes another's income (the
     parents', :func:`parents_answer`; the spouse's, :func:`spouse_answer`): a quick reply's label
@@ -11807,6 +11873,8 @@ def _whose_answer(text: str, choices: tuple, none: re.Pattern, apart: re.Pattern
     for value, said in (("none", none), ("apart", apart), ("included", included)):
         if said.search(norm):
             return value
+    if _OTHER_EARNER_THERE.search(norm):
+        return "apart"  # ("yes my husband", "sí, vive aquí con nosotros": another earner there, no word of it included)
     said = confirmation(text)
     return None if said is None else "included" if said else "apart"
 
