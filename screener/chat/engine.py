@@ -1991,6 +1991,13 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # was dropped without a word)
         step.parts.append(Msg.of(understand.PERIOD_ASKED, amount=Money(unpaced[1])))
         step.understood = True
+    if aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed \
+            and not any(vq.id == "agi" for vq, _ in found) and understand.extra_pay_unsaid(message, lang) \
+            and not {understand.HOURS_ASKED, understand.PERIOD_ASKED, understand.EXTRA_PAY_ASKED} & {m.text for m in _asked_msgs(step.parts)}:
+        # Class (fix32b): "my mom makes 7,500 a month plus tips" among other facts: the year's pay
+        # with the tips asked (as at the income question), never the base alone held or kept
+        step.parts.append(Msg.of(understand.EXTRA_PAY_ASKED))
+        step.understood = True
     gq = flow.question("hs_gpa")
     weighted = understand.weighted_gpa_said(message) if gq is not None and (q is None or q.id != gq.id) \
         and gq.id not in step.state.answers and gq.id not in step.proposed and not any(vq.id == gq.id for vq, _ in found) \
@@ -2533,6 +2540,17 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     unpaced = understand.pay_period_unknown(message, lang) \
         if q is not None and not corrects and q.id != "agi" and q.kind not in NUMBER_KINDS and q.kind != "gpa" \
         and not step.state.answered(flow.question("agi")) else None
+    if q is not None and not corrects and q.id != "agi" and q.kind not in NUMBER_KINDS and q.kind != "gpa" \
+            and not step.state.answered(flow.question("agi")) and understand.extra_pay_unsaid(message, lang) \
+            and understand.read(q, message, lang, step.state, today).form is None:
+        # Class (fix32b): "my mom makes 7,500 a month plus tips" at a question it doesn't answer: the
+        # year's pay with the tips asked, as at the income question; other facts read as usual
+        _volunteered(flow, step, q, message, lang, today)
+        if not {understand.HOURS_ASKED, understand.PERIOD_ASKED, understand.EXTRA_PAY_ASKED} & {m.text for m in _asked_msgs(step.parts)} \
+                and "agi" not in step.proposed:
+            step.parts.append(Msg.of(understand.EXTRA_PAY_ASKED))
+        step.understood = True
+        return
     if unpaced is not None and understand.read(q, message, lang, step.state, today).form is None:
         # Class (dev29): "my mom gets 1200 each paycheck", "mi mamá recibe 1200 cada cheque" at a
         # question it doesn't answer (the household): how often it is paid asked, as at the income

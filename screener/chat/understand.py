@@ -4032,6 +4032,33 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
     return reading
 
 
+# Class (fix32b, a false "likely eligible"): pay said with more on top and no amount for it ("my mom
+# makes 7,500 a month plus tips", "50k plus overtime", "gana 2 mil al mes más propinas", "y aparte
+# las propinas"): the base alone was kept ($90,000), the tips left out. The year's pay with all of it
+# is asked, never the base kept unasked ("with tips", "con propinas" may mean included: not this).
+_EXTRA_PAY = r"(?:tips|overtime|ot|bonus(?:es)?|commissions?|side jobs?|propinas|horas extras?|tiempo extra|bonos?|comisiones)"
+_EXTRA_ON_TOP = re.compile(r"(?:\b(?:plus|and|y|e|mas|aparte|ademas|on top of that|encima)\b|\+)\s*(?:(?:aparte|ademas|also|tambien)\s+)?"
+                           r"(?:(?:all\s+)?(?:the|her|his|my|their|some|las|los|sus|mis|su|unas|unos|algo de)\s+)?" + _EXTRA_PAY + r"\b")
+EXTRA_PAY_ASKED = N_("You said tips, overtime or a bonus come on top of that pay, and they count too. What did it come to for the whole year, all of it included? The tax return has it (Form 1040, line 11), or give your best guess.")
+
+
+def extra_pay_unsaid(text: str, lang: str) -> bool:
+    """Return True when ``text`` gives a pay and says tips, overtime or a bonus come on top of it
+    with no amount for them (:data:`_EXTRA_ON_TOP`, after the last amount, none said after it in
+    its sentence)."""
+    t = fold(numtext.in_digits(text, lang))
+    found = _pay_amounts(t)
+    if not found:
+        return False
+    for m in _EXTRA_ON_TOP.finditer(t):
+        if m.start() < found[-1].end:
+            continue
+        rest = re.split(r"[.;!?]", t[m.end():], maxsplit=1)[0]
+        if not re.search(r"\d", rest) and not re.match(r"\s*(?:included|incluid[oa]s?)\b", rest):
+            return True
+    return False
+
+
 def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
     """Read a yearly income, without the amounts of people whose income doesn't count
     (:func:`_uncounted_dropped`): what counts read back with why the rest wasn't added; a total
@@ -4047,6 +4074,8 @@ def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | Non
         return replace(reading, confirm=True, note=parts_added(parts) if len(parts) == 2 else reading.note)
     if field_id == "agi" and combined_with_uncounted(text, lang):
         return Reading(problem=Msg.of(COMBINED_NOT_COUNTED))
+    if field_id == "agi" and extra_pay_unsaid(text, lang):
+        return Reading(problem=Msg.of(EXTRA_PAY_ASKED))  # "7,500 a month plus tips": all of it asked (fix32b)
     if field_id == "agi" and apart_parents_added(text, lang):
         lived = lived_with_parent_pay(text, lang)
         if lived is not None:
