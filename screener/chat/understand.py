@@ -3957,8 +3957,11 @@ def step_income_alone(text: str, lang: str = "en") -> bool:
     if not re.search(r"\b" + _STEP_WORDS + r"\b", said) or _NON_STEP_PARENT.search(re.sub(r"\bstep\s+", "step", said)) \
             or _TOGETHER.search(normalize(said)) or re.search(r"\b(?:total|household|hogar|we make|ganamos)\b", said):
         return False
-    found = [a for a in amounts(numtext.in_digits(text, lang)) if a.strong]
-    return len(found) == 1
+    t = numtext.in_digits(text, lang)
+    found = [a for a in amounts(t) if a.strong]
+    # ("my stepmom gets $25/hr": a rate by the hour, held and its hours asked as "makes 25 an hour"
+    # is, fix32b; the other parent's pay asked after it, never the step-parent's rate taken alone)
+    return len(found) == 1 and _period_after(fold(t)[found[0].end:found[0].end + 30]) != 0
 
 
 def _years_dropped(text: str) -> str:
