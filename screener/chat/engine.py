@@ -3186,8 +3186,12 @@ def _with_pay(step: _Step, pending: dict, said: tuple, added: bool, corrected: b
         # opening or an earlier answer) before the household is known, then the other parent's
         # pay said ("oh and my dad makes 120k"): both count (§18-3603(b)(4)), so it is added
         two = True
-    if household == "single_parent" and added and len(parts) == 1 and parts[0][0] in PARENT_EARNERS and len(said) == 1 \
+    step_pay = len(said) == 1 and said[0][0] in ("stepmom", "stepdad") and len(parts) == 1 and parts[0][0] in ("mom", "dad")
+    if household == "single_parent" and (added or step_pay) and len(parts) == 1 and parts[0][0] in PARENT_EARNERS and len(said) == 1 \
             and said[0][0] in PARENT_EARNERS and not understand.matching_parts(parts, said[0][0]) and not step.for_child:
+        # (fix32b) a step-parent's pay said, "too" or not ("oh my stepdad makes 20 an hour 40 hrs"
+        # after the mom's 40k kept): a parent's husband or wife counts with them (§18-3601), so
+        # it is added, never taken for the household's income in place of the parent's
         # Class (fix30g, a newcomer's finding: a false "likely eligible"): one parent's pay kept with
         # one parent at home ("I live with my dad, he makes 90k"), then the other parent's pay said
         # "too" ("my mom makes 70k too", "mi mamá también gana 70 mil"): she earns beside him, so
