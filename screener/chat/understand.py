@@ -2677,6 +2677,14 @@ def _unknown_period_after(segment: str) -> bool:
     return bool(m) and m.group(1) not in _NOT_A_TIME and not m.group(1).isdigit() and _period_after(segment) is None
 
 
+# (fix32b) the relative who lives with their own parent is the student written for ("mi primo vive
+# con su papá que gana 65 mil", "my cousin lives with his dad who makes 65k"): the pay is the
+# parent's, never a relative's dropped; the words before the parent blanked before the clause is read
+_LIVES_WITH_PARENT = re.compile(r"\b(?!(?:step\s?)?(?:" + _MOM + "|" + _DAD + r"|moms|dads|padrastro|madrastra|wife|husband|esposo|esposa|"
+                                r"marido|he|she|el|ella|i|yo)\b)\w+\s+(?:lives|live|is living|vive|viven|esta viviendo)\s+(?:with|con)\s+"
+                                r"(?:his|her|their|su|sus)\s+(?=(?:step\s?)?(?:" + _MOM + "|" + _DAD + r"|moms|dads|parents|padres|padrastro|madrastra)\b)")
+
+
 def _own_income(text: str) -> str:
     """Return ``text`` without clauses about the income of people outside the household
     ("my brother makes 40k but doesn't live with us")."""
@@ -2685,7 +2693,8 @@ def _own_income(text: str) -> str:
     kept, dropped = [], False
     for p in parts:
         words = normalize(p).split()
-        if contains_any(_AT_HOME_WITH.sub(" ", _kin_masked(normalize(p))), vocab.NOT_HOUSEHOLD + vocab.RELATIVE_ELSEWHERE):
+        if contains_any(_AT_HOME_WITH.sub(" ", _kin_masked(_LIVES_WITH_PARENT.sub(" ", normalize(p)))),
+                        vocab.NOT_HOUSEHOLD + vocab.RELATIVE_ELSEWHERE):
             dropped = True
             continue
         if dropped and words and words[0] in _EARNS:
