@@ -8575,6 +8575,13 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     if zero and not strong and all(re.fullmatch(r"[$\s]*0+", a.raw) for a in amounts(own)) and not contains_any(
             normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:zero.start()])[-1]), vocab.NOT_HOUSEHOLD + _UNCOUNTED_KIN):
         return {q.id: "0"}  # "we made nothing last year", "no ganamos nada": a zero income, volunteered (read back)
+    terse = terse_pay(own) if not m else []
+    if terse and not _both_unsure(own):
+        # (fix32b) "…, live with my mom and stepdad. mom 65k. stepdad 90k.": each one's pay, added as
+        # at the income question (read back; one earner's alone, the other's asked by the engine)
+        reading = income(" , ".join(terse), lang, q.id)
+        if reading.form and reading.problem is None:
+            return reading.form
     if not m:
         return None if strong else _amount_after_home(own, lang, q.id)
     # (read from where the clause of its verb starts: "mi esposo gana 80 mil y yo 75" names who earns
@@ -11134,6 +11141,29 @@ _KIN_NAMES = (
     ("he", r"he|hes|him|his|el(?=\s+(?:tambien\s+|also\s+)?(?:gana|cobra|hace|saca|recibe|trabaja)\b)"),
 )
 _KIN_RX = tuple((key, re.compile(r"\b(?:" + names + r")\b")) for key, names in _KIN_NAMES)
+# Class (fix32b): pay said tersely by person, no word of income ("mom 65k. stepdad 90k.", "mom 65k
+# stepdad 90k", "mamá 40 mil, padrastro 50 mil"): a parent's or spouse's word right before an amount
+# clearly money is that earner's pay (a step-parent at home counts as a parent, per FAFSA)
+_TERSE_PAY = re.compile(r"\b(?:my\s+|mi\s+|her\s+|his\s+|su\s+)?(?:" + "|".join(
+    n for k, n in _KIN_NAMES if k in ("stepmom", "stepdad", "mom", "dad", "wife", "husband")) + r")\s*[:=-]?\s*(?=\$?\s*\d)")
+
+
+def terse_pay(text: str) -> list:
+    """Return the clauses of ``text`` (folded) that say an earner's pay tersely (:data:`_TERSE_PAY`):
+    each amount in them clearly money and right after a parent's or spouse's word; [] when none or
+    when an amount of those clauses is not so."""
+    t = fold(text)
+    pieces = []
+    for clause in re.split(r"[;!]|(?<!\d),|,(?!\d{3}(?!\d))|\.(?!\d)", t):
+        starts = [m.end() for m in _TERSE_PAY.finditer(clause)]
+        if not starts:
+            continue
+        found = _pay_amounts(clause)
+        if not found or any(not a.strong or not any(re.fullmatch(r"[$\s]*", clause[s:a.start]) for s in starts) for a in found):
+            return []
+        pieces.append(clause.strip())
+    return pieces
+
 _ANY_KIN = "|".join(names for key, names in _KIN_NAMES if key not in ("self", "she", "he"))
 GENDER = {"mom": "she", "stepmom": "she", "wife": "she", "she": "she", "dad": "he", "stepdad": "he", "husband": "he", "he": "he"}
 # words of several earners between the earner named and the amount ("my mom and dad both make")
@@ -11366,6 +11396,7 @@ def _pay_told(text: str) -> bool:
     an earner living elsewhere."""
     folded = fold(text)
     return "?" not in text and "¿" not in text and bool(income_cued(text) or _ALSO.search(folded) or correcting(text)
+                                                          or terse_pay(text)
                                                           or _NO_THEN_VALUE.search(folded)) \
         and not (_TOGETHER.search(folded) or _RAISE.search(folded) or tax_return_said(text) is not None
                  or _LEFT_HOME.search(normalize(text)) or any(elsewhere(p) for p in re.split(r"[,;.]|\bbut\b|\bpero\b", folded)))
