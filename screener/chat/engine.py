@@ -534,7 +534,8 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         step.understood = True
         converted = understand.conversion_note(step.read_as or step.typed, lang, updates)
         if converted is not None:
-            step.parts.append(converted)  # ("$600 a week is about $31,200 a year.", then whose income it is)
+            if converted not in step.parts:  # (said once: "Added together, that's $35,000." read with the answer already)
+                step.parts.append(converted)  # ("$600 a week is about $31,200 a year.", then whose income it is)
             own = understand.income_parts(step.read_as or step.typed, lang, updates["agi"])
             step.parents_per = int(own[0][2]) if len(own) == 1 and float(own[0][2]).is_integer() else 1
         return True

@@ -11136,7 +11136,7 @@ _KIN_NAMES = (
     ("wife", r"wifes?|esposa|(?<=mi )mujer"),
     ("husband", r"husbands?|hubby|esposo|marido"),
     ("spouse", r"spouses?|conyuge"),
-    ("self", r"i|yo|gano|cobro|saco|me pagan"),
+    ("self", r"i|yo|gano|cobro|saco|me pagan?"),
     ("she", r"she|shes|her|ella"),
     ("he", r"he|hes|him|his|el(?=\s+(?:tambien\s+|also\s+)?(?:gana|cobra|hace|saca|recibe|trabaja)\b)"),
 )
@@ -11238,6 +11238,15 @@ def part_year(part) -> float:
     return part[1] * part[2]
 
 
+# the second of one earner's two jobs ("one pays 20k and the other 15k", "uno me paga 1,500 al mes y el
+# otro 800", "and another 10k at the store"): the same earner's pay, no second earner's
+_OTHER_JOB = re.compile(r"\b(?:the other(?: one| job| place)?|other job|another(?: job| one)?|my other job|second job|"
+                        r"el otro|la otra|en el otro|en la otra|otro trabajo|mi otro trabajo|segundo trabajo)\b")
+
+
+_JOB_PAYS = re.compile(r"\b(?:pays?|paid|paga|pagan|pagaba)\b")
+
+
 def income_parts(text: str, lang: str, total, earners: int | None = None) -> tuple:
     """Return the parts of the income ``total`` read from ``text``: ``((earner, amount, per),
     ...)``, the amount said and its times to a year, when each amount is one earner's, named ("my
@@ -11265,12 +11274,18 @@ def income_parts(text: str, lang: str, total, earners: int | None = None) -> tup
     if not 1 <= len(found) <= 2:
         return ()
     keys = [_earner_in(t, found[i - 1].end if i else 0, a.start) for i, a in enumerate(found)]
-    if None in keys or len(set(keys)) != len(keys):
+    same_one = len(found) == 2 and keys[0] is not None and keys[1] is None \
+        and bool(_OTHER_JOB.search(t[found[0].end:found[1].start]))
+    if same_one:
+        keys[1] = keys[0]  # ("i work two jobs, one pays 20k and the other 15k": both the writer's, fix32b)
+    if None in keys or len(set(keys)) != len(keys) and not same_one:
         return ()
     reading = income(text, lang)
     if reading.problem is not None or _as_float((reading.form or {}).get("agi")) != total:
         return ()
     params = dict(reading.note.params) if reading.note is not None else {}
+    if same_one:
+        return ((keys[0], total, 1),)  # (one earner's two pays, added: the sum, its conversion read back with it)
     if len(found) == 1:
         amount, per = _how(reading.note, total)
         said = parse_number(found[0].raw, "money", lang).value
@@ -11396,7 +11411,7 @@ def _pay_told(text: str) -> bool:
     an earner living elsewhere."""
     folded = fold(text)
     return "?" not in text and "¿" not in text and bool(income_cued(text) or _ALSO.search(folded) or correcting(text)
-                                                          or terse_pay(text)
+                                                          or terse_pay(text) or bool(_OTHER_JOB.search(folded) and _JOB_PAYS.search(folded))
                                                           or _NO_THEN_VALUE.search(folded)) \
         and not (_TOGETHER.search(folded) or _RAISE.search(folded) or tax_return_said(text) is not None
                  or _LEFT_HOME.search(normalize(text)) or any(elsewhere(p) for p in re.split(r"[,;.]|\bbut\b|\bpero\b", folded)))
