@@ -534,7 +534,8 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         step.understood = True
         converted = understand.conversion_note(step.read_as or step.typed, lang, updates)
         if converted is not None:
-            step.parts.append(converted)  # ("$600 a week is about $31,200 a year.", then whose income it is)
+            if converted not in step.parts:  # (said once: "Added together, that's $35,000." read with the answer already)
+                step.parts.append(converted)  # ("$600 a week is about $31,200 a year.", then whose income it is)
             own = understand.income_parts(step.read_as or step.typed, lang, updates["agi"])
             step.parents_per = int(own[0][2]) if len(own) == 1 and float(own[0][2]).is_integer() else 1
         return True
@@ -2017,6 +2018,13 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # was dropped without a word)
         step.parts.append(Msg.of(understand.PERIOD_ASKED, amount=Money(unpaced[1])))
         step.understood = True
+    if aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed \
+            and not any(vq.id == "agi" for vq, _ in found) and understand.extra_pay_unsaid(message, lang) \
+            and not {understand.HOURS_ASKED, understand.PERIOD_ASKED, understand.EXTRA_PAY_ASKED} & {m.text for m in _asked_msgs(step.parts)}:
+        # Class (fix32b): "my mom makes 7,500 a month plus tips" among other facts: the year's pay
+        # with the tips asked (as at the income question), never the base alone held or kept
+        step.parts.append(Msg.of(understand.EXTRA_PAY_ASKED))
+        step.understood = True
     gq = flow.question("hs_gpa")
     weighted = understand.weighted_gpa_said(message) if gq is not None and (q is None or q.id != gq.id) \
         and gq.id not in step.state.answers and gq.id not in step.proposed and not any(vq.id == gq.id for vq, _ in found) \
@@ -2559,6 +2567,17 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     unpaced = understand.pay_period_unknown(message, lang) \
         if q is not None and not corrects and q.id != "agi" and q.kind not in NUMBER_KINDS and q.kind != "gpa" \
         and not step.state.answered(flow.question("agi")) else None
+    if q is not None and not corrects and q.id != "agi" and q.kind not in NUMBER_KINDS and q.kind != "gpa" \
+            and not step.state.answered(flow.question("agi")) and understand.extra_pay_unsaid(message, lang) \
+            and understand.read(q, message, lang, step.state, today).form is None:
+        # Class (fix32b): "my mom makes 7,500 a month plus tips" at a question it doesn't answer: the
+        # year's pay with the tips asked, as at the income question; other facts read as usual
+        _volunteered(flow, step, q, message, lang, today)
+        if not {understand.HOURS_ASKED, understand.PERIOD_ASKED, understand.EXTRA_PAY_ASKED} & {m.text for m in _asked_msgs(step.parts)} \
+                and "agi" not in step.proposed:
+            step.parts.append(Msg.of(understand.EXTRA_PAY_ASKED))
+        step.understood = True
+        return
     if unpaced is not None and understand.read(q, message, lang, step.state, today).form is None:
         # Class (dev29): "my mom gets 1200 each paycheck", "mi mamá recibe 1200 cada cheque" at a
         # question it doesn't answer (the household): how often it is paid asked, as at the income
@@ -3194,8 +3213,12 @@ def _with_pay(step: _Step, pending: dict, said: tuple, added: bool, corrected: b
         # opening or an earlier answer) before the household is known, then the other parent's
         # pay said ("oh and my dad makes 120k"): both count (§18-3603(b)(4)), so it is added
         two = True
-    if household == "single_parent" and added and len(parts) == 1 and parts[0][0] in PARENT_EARNERS and len(said) == 1 \
+    step_pay = len(said) == 1 and said[0][0] in ("stepmom", "stepdad") and len(parts) == 1 and parts[0][0] in ("mom", "dad")
+    if household == "single_parent" and (added or step_pay) and len(parts) == 1 and parts[0][0] in PARENT_EARNERS and len(said) == 1 \
             and said[0][0] in PARENT_EARNERS and not understand.matching_parts(parts, said[0][0]) and not step.for_child:
+        # (fix32b) a step-parent's pay said, "too" or not ("oh my stepdad makes 20 an hour 40 hrs"
+        # after the mom's 40k kept): a parent's husband or wife counts with them (§18-3601), so
+        # it is added, never taken for the household's income in place of the parent's
         # Class (fix30g, a newcomer's finding: a false "likely eligible"): one parent's pay kept with
         # one parent at home ("I live with my dad, he makes 90k"), then the other parent's pay said
         # "too" ("my mom makes 70k too", "mi mamá también gana 70 mil"): she earns beside him, so

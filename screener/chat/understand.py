@@ -2677,6 +2677,14 @@ def _unknown_period_after(segment: str) -> bool:
     return bool(m) and m.group(1) not in _NOT_A_TIME and not m.group(1).isdigit() and _period_after(segment) is None
 
 
+# (fix32b) the relative who lives with their own parent is the student written for ("mi primo vive
+# con su papá que gana 65 mil", "my cousin lives with his dad who makes 65k"): the pay is the
+# parent's, never a relative's dropped; the words before the parent blanked before the clause is read
+_LIVES_WITH_PARENT = re.compile(r"\b(?!(?:step\s?)?(?:" + _MOM + "|" + _DAD + r"|moms|dads|padrastro|madrastra|wife|husband|esposo|esposa|"
+                                r"marido|he|she|el|ella|i|yo)\b)\w+\s+(?:lives|live|is living|vive|viven|esta viviendo)\s+(?:with|con)\s+"
+                                r"(?:his|her|their|su|sus)\s+(?=(?:step\s?)?(?:" + _MOM + "|" + _DAD + r"|moms|dads|parents|padres|padrastro|madrastra)\b)")
+
+
 def _own_income(text: str) -> str:
     """Return ``text`` without clauses about the income of people outside the household
     ("my brother makes 40k but doesn't live with us")."""
@@ -2685,7 +2693,8 @@ def _own_income(text: str) -> str:
     kept, dropped = [], False
     for p in parts:
         words = normalize(p).split()
-        if contains_any(_AT_HOME_WITH.sub(" ", _kin_masked(normalize(p))), vocab.NOT_HOUSEHOLD + vocab.RELATIVE_ELSEWHERE):
+        if contains_any(_AT_HOME_WITH.sub(" ", _kin_masked(_LIVES_WITH_PARENT.sub(" ", normalize(p)))),
+                        vocab.NOT_HOUSEHOLD + vocab.RELATIVE_ELSEWHERE):
             dropped = True
             continue
         if dropped and words and words[0] in _EARNS:
@@ -3957,8 +3966,11 @@ def step_income_alone(text: str, lang: str = "en") -> bool:
     if not re.search(r"\b" + _STEP_WORDS + r"\b", said) or _NON_STEP_PARENT.search(re.sub(r"\bstep\s+", "step", said)) \
             or _TOGETHER.search(normalize(said)) or re.search(r"\b(?:total|household|hogar|we make|ganamos)\b", said):
         return False
-    found = [a for a in amounts(numtext.in_digits(text, lang)) if a.strong]
-    return len(found) == 1
+    t = numtext.in_digits(text, lang)
+    found = [a for a in amounts(t) if a.strong]
+    # ("my stepmom gets $25/hr": a rate by the hour, held and its hours asked as "makes 25 an hour"
+    # is, fix32b; the other parent's pay asked after it, never the step-parent's rate taken alone)
+    return len(found) == 1 and _period_after(fold(t)[found[0].end:found[0].end + 30]) != 0
 
 
 def _years_dropped(text: str) -> str:
@@ -4032,6 +4044,33 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
     return reading
 
 
+# Class (fix32b, a false "likely eligible"): pay said with more on top and no amount for it ("my mom
+# makes 7,500 a month plus tips", "50k plus overtime", "gana 2 mil al mes más propinas", "y aparte
+# las propinas"): the base alone was kept ($90,000), the tips left out. The year's pay with all of it
+# is asked, never the base kept unasked ("with tips", "con propinas" may mean included: not this).
+_EXTRA_PAY = r"(?:tips|overtime|ot|bonus(?:es)?|commissions?|side jobs?|propinas|horas extras?|tiempo extra|bonos?|comisiones)"
+_EXTRA_ON_TOP = re.compile(r"(?:\b(?:plus|and|y|e|mas|aparte|ademas|on top of that|encima)\b|\+)\s*(?:(?:aparte|ademas|also|tambien)\s+)?"
+                           r"(?:(?:all\s+)?(?:the|her|his|my|their|some|las|los|sus|mis|su|unas|unos|algo de)\s+)?" + _EXTRA_PAY + r"\b")
+EXTRA_PAY_ASKED = N_("You said tips, overtime or a bonus come on top of that pay, and they count too. What did it come to for the whole year, all of it included? The tax return has it (Form 1040, line 11), or give your best guess.")
+
+
+def extra_pay_unsaid(text: str, lang: str) -> bool:
+    """Return True when ``text`` gives a pay and says tips, overtime or a bonus come on top of it
+    with no amount for them (:data:`_EXTRA_ON_TOP`, after the last amount, none said after it in
+    its sentence)."""
+    t = fold(numtext.in_digits(text, lang))
+    found = _pay_amounts(t)
+    if not found:
+        return False
+    for m in _EXTRA_ON_TOP.finditer(t):
+        if m.start() < found[-1].end:
+            continue
+        rest = re.split(r"[.;!?]", t[m.end():], maxsplit=1)[0]
+        if not re.search(r"\d", rest) and not re.match(r"\s*(?:included|incluid[oa]s?)\b", rest):
+            return True
+    return False
+
+
 def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
     """Read a yearly income, without the amounts of people whose income doesn't count
     (:func:`_uncounted_dropped`): what counts read back with why the rest wasn't added; a total
@@ -4047,6 +4086,8 @@ def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | Non
         return replace(reading, confirm=True, note=parts_added(parts) if len(parts) == 2 else reading.note)
     if field_id == "agi" and combined_with_uncounted(text, lang):
         return Reading(problem=Msg.of(COMBINED_NOT_COUNTED))
+    if field_id == "agi" and extra_pay_unsaid(text, lang):
+        return Reading(problem=Msg.of(EXTRA_PAY_ASKED))  # "7,500 a month plus tips": all of it asked (fix32b)
     if field_id == "agi" and apart_parents_added(text, lang):
         lived = lived_with_parent_pay(text, lang)
         if lived is not None:
@@ -8534,6 +8575,13 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     if zero and not strong and all(re.fullmatch(r"[$\s]*0+", a.raw) for a in amounts(own)) and not contains_any(
             normalize(re.split(r"[,;.]|\b(?:and|y|but|pero)\b", own[:zero.start()])[-1]), vocab.NOT_HOUSEHOLD + _UNCOUNTED_KIN):
         return {q.id: "0"}  # "we made nothing last year", "no ganamos nada": a zero income, volunteered (read back)
+    terse = terse_pay(own) if not m else []
+    if terse and not _both_unsure(own):
+        # (fix32b) "…, live with my mom and stepdad. mom 65k. stepdad 90k.": each one's pay, added as
+        # at the income question (read back; one earner's alone, the other's asked by the engine)
+        reading = income(" , ".join(terse), lang, q.id)
+        if reading.form and reading.problem is None:
+            return reading.form
     if not m:
         return None if strong else _amount_after_home(own, lang, q.id)
     # (read from where the clause of its verb starts: "mi esposo gana 80 mil y yo 75" names who earns
@@ -11088,11 +11136,34 @@ _KIN_NAMES = (
     ("wife", r"wifes?|esposa|(?<=mi )mujer"),
     ("husband", r"husbands?|hubby|esposo|marido"),
     ("spouse", r"spouses?|conyuge"),
-    ("self", r"i|yo|gano|cobro|saco|me pagan"),
+    ("self", r"i|yo|gano|cobro|saco|me pagan?"),
     ("she", r"she|shes|her|ella"),
     ("he", r"he|hes|him|his|el(?=\s+(?:tambien\s+|also\s+)?(?:gana|cobra|hace|saca|recibe|trabaja)\b)"),
 )
 _KIN_RX = tuple((key, re.compile(r"\b(?:" + names + r")\b")) for key, names in _KIN_NAMES)
+# Class (fix32b): pay said tersely by person, no word of income ("mom 65k. stepdad 90k.", "mom 65k
+# stepdad 90k", "mamá 40 mil, padrastro 50 mil"): a parent's or spouse's word right before an amount
+# clearly money is that earner's pay (a step-parent at home counts as a parent, per FAFSA)
+_TERSE_PAY = re.compile(r"\b(?:my\s+|mi\s+|her\s+|his\s+|su\s+)?(?:" + "|".join(
+    n for k, n in _KIN_NAMES if k in ("stepmom", "stepdad", "mom", "dad", "wife", "husband")) + r")\s*[:=-]?\s*(?=\$?\s*\d)")
+
+
+def terse_pay(text: str) -> list:
+    """Return the clauses of ``text`` (folded) that say an earner's pay tersely (:data:`_TERSE_PAY`):
+    each amount in them clearly money and right after a parent's or spouse's word; [] when none or
+    when an amount of those clauses is not so."""
+    t = fold(text)
+    pieces = []
+    for clause in re.split(r"[;!]|(?<!\d),|,(?!\d{3}(?!\d))|\.(?!\d)", t):
+        starts = [m.end() for m in _TERSE_PAY.finditer(clause)]
+        if not starts:
+            continue
+        found = _pay_amounts(clause)
+        if not found or any(not a.strong or not any(re.fullmatch(r"[$\s]*", clause[s:a.start]) for s in starts) for a in found):
+            return []
+        pieces.append(clause.strip())
+    return pieces
+
 _ANY_KIN = "|".join(names for key, names in _KIN_NAMES if key not in ("self", "she", "he"))
 GENDER = {"mom": "she", "stepmom": "she", "wife": "she", "she": "she", "dad": "he", "stepdad": "he", "husband": "he", "he": "he"}
 # words of several earners between the earner named and the amount ("my mom and dad both make")
@@ -11167,6 +11238,15 @@ def part_year(part) -> float:
     return part[1] * part[2]
 
 
+# the second of one earner's two jobs ("one pays 20k and the other 15k", "uno me paga 1,500 al mes y el
+# otro 800", "and another 10k at the store"): the same earner's pay, no second earner's
+_OTHER_JOB = re.compile(r"\b(?:the other(?: one| job| place)?|other job|another(?: job| one)?|my other job|second job|"
+                        r"el otro|la otra|en el otro|en la otra|otro trabajo|mi otro trabajo|segundo trabajo)\b")
+
+
+_JOB_PAYS = re.compile(r"\b(?:pays?|paid|paga|pagan|pagaba)\b")
+
+
 def income_parts(text: str, lang: str, total, earners: int | None = None) -> tuple:
     """Return the parts of the income ``total`` read from ``text``: ``((earner, amount, per),
     ...)``, the amount said and its times to a year, when each amount is one earner's, named ("my
@@ -11194,12 +11274,18 @@ def income_parts(text: str, lang: str, total, earners: int | None = None) -> tup
     if not 1 <= len(found) <= 2:
         return ()
     keys = [_earner_in(t, found[i - 1].end if i else 0, a.start) for i, a in enumerate(found)]
-    if None in keys or len(set(keys)) != len(keys):
+    same_one = len(found) == 2 and keys[0] is not None and keys[1] is None \
+        and bool(_OTHER_JOB.search(t[found[0].end:found[1].start]))
+    if same_one:
+        keys[1] = keys[0]  # ("i work two jobs, one pays 20k and the other 15k": both the writer's, fix32b)
+    if None in keys or len(set(keys)) != len(keys) and not same_one:
         return ()
     reading = income(text, lang)
     if reading.problem is not None or _as_float((reading.form or {}).get("agi")) != total:
         return ()
     params = dict(reading.note.params) if reading.note is not None else {}
+    if same_one:
+        return ((keys[0], total, 1),)  # (one earner's two pays, added: the sum, its conversion read back with it)
     if len(found) == 1:
         amount, per = _how(reading.note, total)
         said = parse_number(found[0].raw, "money", lang).value
@@ -11360,6 +11446,7 @@ def _pay_told(text: str) -> bool:
     an earner living elsewhere."""
     folded = fold(text)
     return "?" not in text and "¿" not in text and bool(income_cued(text) or _ALSO.search(folded) or correcting(text)
+                                                          or terse_pay(text) or bool(_OTHER_JOB.search(folded) and _JOB_PAYS.search(folded))
                                                           or _NO_THEN_VALUE.search(folded)) \
         and not (_TOGETHER.search(folded) or _RAISE.search(folded) or tax_return_said(text) is not None
                  or _LEFT_HOME.search(normalize(text)) or any(elsewhere(p) for p in re.split(r"[,;.]|\bbut\b|\bpero\b", folded)))
