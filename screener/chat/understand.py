@@ -1094,9 +1094,11 @@ def _md_county_said(norm: str) -> bool:
 
 
 _IN_THE_CITY = re.compile(r"\s+(?:in|en|out in|over in)\s+(?:the|la)\s+(?:city|ciudad)$")
+# A grade of high school, said as a number or a word ("12th", "doceavo", "senior")
+_GRADE_SAID = (r"(?:12|12th|twelfth|11|11th|10|10th|9|9th|doce|doceavo|duodecimo|once|onceavo|diez|decimo|nueve|noveno|"
+               r"12vo|12avo|12o|11vo|11avo|senior|junior)(?:\s+(?:grade|grader|grado|year|ano))?")
 _IN_GRADE_AT = re.compile(r"^(?:(?:i m|im|i am|estoy|ando|voy|soy)\s+)?(?:in\s+|en\s+)?(?:the\s+|el\s+|a\s+|an\s+)?"
-                          r"(?:12|12th|twelfth|11|11th|10|10th|9|9th|doce|doceavo|duodecimo|once|onceavo|diez|decimo|nueve|noveno|"
-                          r"12vo|12avo|12o|11vo|11avo|senior|junior)(?:\s+(?:grade|grader|grado|year|ano))?\s+(?:at|en|in|de)\s+(?:the\s+|la\s+|el\s+)?"
+                          + _GRADE_SAID + r"\s+(?:at|en|in|de)\s+(?:the\s+|la\s+|el\s+)?"
                           r"([a-z]+(?:\s+[a-z]+)?)$")
 _STILL_IN_SCHOOL = ("still in high school", "still a junior", "im a junior", "a junior", "a sophomore", "a freshman",
                     "still in school", "todavia estoy en", "sigo en la", "11th grade", "10th grade", "9th grade", "still a senior",
@@ -8092,7 +8094,10 @@ def _volunteer_high_school(q, text, norm, state, lang, today, strong):
 # en"); a name that is also a town's ("Glen Burnie") only with its kind of school after it.
 _ATTENDS_SCHOOL = re.compile(r"\b(?:senior|junior|sophomore|freshman|student|estudiante|(?:9|10|11|12)th grader|"
                              r"go|goes|going|went|attend|attends|attending|attended|graduating|graduate|graduated|"
-                             r"voy|va|fui|estudio|estudia|estudie|gradue|graduo|termine)\s+(?:(?:to|at|from|a|en|de|in)\s+)+"
+                             r"voy|va|fui|estudio|estudia|estudie|gradue|graduo|termine|"
+                             # in a grade there ("estoy en 12 en North Dorchester", "mi hijo está en 12vo en …"; class, dev31)
+                             r"(?:im|i am|is|hes|shes|estoy|esta|ando|anda|va)\s+(?:in|en)\s+(?:the\s+|el\s+)?" + _GRADE_SAID + r")"
+                             r"\s+(?:(?:to|at|from|a|en|de|in)\s+)+"
                              r"(?:(?:la|el)\s+(?:prepa\s+|escuela\s+)?(?:de\s+)?)?(?P<name>[a-z][a-z .']*)")
 
 

@@ -1,0 +1,63 @@
+"""Classes of fix32d: fewer messages to a result for a senior, and readings missed on a tuning set.
+The wording is ours.
+
+- A Maryland public high school's name typed with a typo ("nortwood high", "paint brach", "walt
+  whitmen") is matched on MSDE's list with rapidfuzz (as a town typed with a typo is), one school
+  only: kept as one in Maryland, listed in the "Got it"; a name near none, or near two, is not.
+- A school named after a grade said in Spanish or English ("mi hijo está en 12 en <school>", "im in
+  12th grade at <school>") is kept as a listed school is after "senior at".
+"""
+import pytest
+
+from support import proposed
+from support import talk
+
+from screener.chat.schools import md_high_schools_named
+
+
+@pytest.mark.parametrize("text,school", [
+    ("nortwood high", "Northwood High"),
+    ("paint brach", "Paint Branch High"),
+    ("walt whitmen", "Walt Whitman High"),
+    ("at oakland mils hs", "Oakland Mills High"),
+    ("norht dorchester high", "North Dorchester High School"),
+    ("senior at nortwood", "Northwood High"),
+])
+def test_a_typed_name_matches_one_school(text, school):
+    assert [s.name for s in md_high_schools_named(text)] == [school]
+
+
+@pytest.mark.parametrize("text", [
+    "i live in nortwood",  # (one word in a sentence: a town or a person, as ever)
+    "eastlake high",  # (near Westlake, not near enough: maybe another state's)
+    "thomas jefferson high",  # (Virginia's; near Thomas Johnson only by its first name)
+    "springfield high",
+    "montgomery colege",  # (a college)
+    "bowie stat",
+    "i go to the gym",
+    "decatur",  # (a surname alone, as ever)
+])
+def test_a_name_near_no_one_school_matches_none(text):
+    assert md_high_schools_named(text) == ()
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "hi im a senior at walt whitmen, going to montgomery college"),
+    ("en", "senior at nortwood high"),
+    ("en", "first time, my son is in 12th grade at paint brach"),
+    ("es", "es la primera vez, mi hijo esta en 12 en north dorchester"),
+    ("es", "hola, estoy en 12 en nortwood y quiero ir a montgomery college"),
+])
+def test_a_senior_naming_a_school_is_not_asked_it_again(lang, text):
+    turn = talk(lang, text)
+    assert turn.answers.get("high_school") == "maryland", turn.reply
+    assert "high_school" not in proposed(turn) and turn.conversation.expecting != "high_school", turn.reply
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "my brother is in 12th grade at northwood high"),  # (another's school)
+    ("en", "im a senior at eastlake high"),  # (no Maryland school that near)
+])
+def test_a_doubtful_school_is_not_kept_unasked(lang, text):
+    turn = talk(lang, text)
+    assert turn.answers.get("high_school") != "maryland", turn.reply
