@@ -241,3 +241,25 @@ def md_high_school_clause(text: str) -> tuple:
         if all(w in _FILLER for w in rest.split()):
             found.extend(s for s in schools if s not in found)
     return tuple(found)
+
+
+def school_names_out(text: str) -> str:
+    """Return ``text`` (folded) without the names of Maryland public high schools said in it
+    ("she goes to north harford": the school's name holds a county's; where one studies is not
+    where one lives), a name that is also a town's or a neighbourhood's ("Glen Burnie") left in.
+    Only names as :func:`md_high_schools_named` matches them."""
+    from .places import towns_in
+
+    pattern, _ = _index()
+    out = fold(text)
+    for clause in re.split(r"[,;.!?()]|\b(?:but|pero)\b", out):
+        norm = normalize(clause)
+        for m in pattern.finditer(norm):
+            key = m.group(1)
+            before, after = norm[:m.start()].split(), norm[m.end():].split()
+            if (before and before[-1] not in _BEFORE) or (after and after[0] in _NOT_AFTER) or towns_in(key):
+                continue
+            if len(key.split()) == 1 and not _KIND_AFTER.match(norm[m.end():]) and not _KIND_AT_END.search(key):
+                continue  # one word alone: maybe a place
+            out = re.sub(r"\b" + r"\W+".join(map(re.escape, key.split())) + r"\b", " ", out)
+    return out

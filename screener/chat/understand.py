@@ -1852,6 +1852,14 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
         own_norm = normalize(own_text)
     if not own_norm:
         return Reading()
+    from .schools import school_names_out
+
+    unschooled = school_names_out(own_text)
+    if normalize(unschooled) != own_norm and normalize(unschooled).strip():
+        # Class (dev31): a high school's name holding a county's ("she goes to North Harford"):
+        # where one studies is not where one lives, as with a college's name above
+        own_text = unschooled
+        own_norm = normalize(own_text)
     if re.fullmatch(r"(?:(?:its|es|in|en)\s+)?(?:the\s+|la\s+)?(?:city|ciudad)", own_norm):
         # "city", "la ciudad" when "Baltimore City or Baltimore County?" is asked: Maryland's one
         # county that is a city (a newcomer's finding: not understood three times), read back
@@ -8008,7 +8016,7 @@ _LIVE_TOGETHER = re.compile(r"\b(?:(?:we|we all|all of us|all)\s+(?:live|stay)\s
                             r"|(?:vivimos|estamos)\s+(?:todos\s+|todas\s+)?(?:juntos|juntas|en la misma casa))\b")
 
 
-_SCHOOL_NAMED = re.compile(r"\b(?!(?:my|a|the|from|in|at|of|just|only|senior|junior|public|private|local|la|el|una|un|mi|de|en|"
+_SCHOOL_NAMED = re.compile(r"\b(?!(?:my|his|her|their|our|your|a|the|from|in|at|of|just|only|senior|junior|public|private|local|la|el|una|un|mi|de|en|"
                            r"no|any|to|go|went|finished|graduated|diploma|maryland|md|with|done|con|del|not|out|from)\b)[a-z]{3,}\s+(?:high|hs)\b"
                            r"|\b(?:prepa|escuela|colegio|high school)\s+(?!(?:en|de|in|of|at|diploma|y|and|but|pero)\b)[a-z]{4,}")
 
