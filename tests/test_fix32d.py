@@ -61,3 +61,42 @@ def test_a_senior_naming_a_school_is_not_asked_it_again(lang, text):
 def test_a_doubtful_school_is_not_kept_unasked(lang, text):
     turn = talk(lang, text)
     assert turn.answers.get("high_school") != "maryland", turn.reply
+
+
+# --- readings of a tuning set (dev31), in our words ---
+
+from support import waiting  # noqa: E402
+
+_BEFORE_PLACE = {"applicant_type": "new", "prior_degree": "none", "high_school": "maryland"}
+
+
+@pytest.mark.parametrize("text,want", [
+    ("we live in hanover pa but he goes to north harford", "outside-md"),  # (a town in Pennsylvania; the school no home)
+    ("we live in delta pa", "outside-md"),
+])
+def test_a_school_holding_a_county_name_is_no_home(text, want):
+    turn = waiting(dict(_BEFORE_PLACE), "county", text, "en")
+    assert turn.answers.get("county") != "harford", turn.reply
+    assert proposed(turn).get("county") == want, turn.reply  # (it rules out: read back)
+
+
+@pytest.mark.parametrize("text", ["no just his hs diploma", "no, only her hs diploma"])
+def test_a_diploma_of_the_student_names_no_school(text):
+    turn = waiting({"applicant_type": "new"}, "prior_degree", text, "en")
+    assert turn.answers.get("prior_degree") == "none", turn.reply
+    assert "high_school" not in proposed(turn) and "high_school" not in turn.answers, turn.reply
+
+
+_AT_PROGRAM = {"applicant_type": "new", "prior_degree": "none", "high_school": "maryland", "hs_completion_date": "2027-06",
+               "aid_application": "fafsa", "zip": "20646", "county": "charles", "in_state_tuition": "yes", "dream_act": True,
+               "college": "southern-maryland"}
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "perdon no fue la fafsa, fue la one app, la fafsa no la puedo llenar"),
+    ("en", "sorry it wasnt the fafsa, it was the one app, i cant do the fafsa"),
+])
+def test_the_one_app_said_for_the_fafsa_later_is_read_back(lang, text):
+    turn = waiting(dict(_AT_PROGRAM), "program", text, lang)
+    assert proposed(turn).get("aid_application") == "one_app", turn.reply
+    assert turn.answers.get("aid_application") == "fafsa", turn.reply  # (kept only after a "yes")

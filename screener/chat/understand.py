@@ -8992,6 +8992,11 @@ def _volunteer_aid(q, text, norm, state, lang, today, strong):
     fafsa, one = contains(norm, "fafsa"), contains_any(norm, ("one app", "oneapp", "msfaa", "mhec one app", "dream app"))
     # once "no application" is kept, "I'll do the FAFSA" names one to file: a question word asks only first (class, dev12)
     settled_none = state.answers.get(q.id) == "none"
+    if fafsa and one and "?" not in text and not hypothetical(text):
+        # Class (dev31): both named, the FAFSA denied for the One-App ("perdón no fue la fafsa, fue
+        # la one app, la fafsa no la puedo llenar"): as the aid question reads it (the One-App, read back)
+        reading = _read_aid_application(q, own_text, norm, lang, state, today)
+        return reading.form if (reading.form or {}).get(q.id) == "one_app" else None
     if fafsa == one:
         return None
     clause = next(c for c in re.split(r"[,;.]|\band\b|\by\b|\bbut\b|\bpero\b", fold(text))
