@@ -100,3 +100,37 @@ def test_the_one_app_said_for_the_fafsa_later_is_read_back(lang, text):
     turn = waiting(dict(_AT_PROGRAM), "program", text, lang)
     assert proposed(turn).get("aid_application") == "one_app", turn.reply
     assert turn.answers.get("aid_application") == "fafsa", turn.reply  # (kept only after a "yes")
+
+
+# --- a brother or sister writing lists the home by their parents, who are the student's ---
+
+from support import then  # noqa: E402
+
+from screener.chat.understand import household_size  # noqa: E402
+
+
+@pytest.mark.parametrize("text,size", [
+    ("mi papa mi mama ella y yo", 3),  # (a student writing: "ella" may be the mom named again)
+    ("me and my mom, just her and me", 2),
+    ("him me his dad and his 2 lil sisters", 5),  # (a parent writing: the student, the writer, the dad, 2)
+    ("somos ella y yo", 2),
+    ("me and my mom", 2),
+    ("me and her dad", 2),  # ("her" of the dad: no one more)
+])
+def test_the_student_and_the_writer_counted_beside_others(text, size):
+    assert household_size(text) == size
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("es", ("buenas, le escribo por mi hermana, esta en 12 en frederick high y quiere ir a fcc", "nueva", "21701", "si",
+            "associate en enfermeria", "12", "3.0", "mi papa mi mama ella y yo")),
+    ("en", ("hi im writing for my little brother, hes a senior at frederick high and wants to go to fcc", "first time", "21701",
+            "yes", "associates in nursing", "12", "3.0", "my mom my dad him and me")),
+])
+def test_a_sibling_listing_the_parents_gives_the_students_household(lang, said):
+    turn = talk(lang, *said[:-1])
+    assert turn.conversation.expecting == "household", turn.reply
+    turn = then(turn, said[-1], lang)
+    assert turn.answers.get("household") == "two_parent", turn.reply
+    assert turn.answers.get("household_size") == 4, turn.reply
+    assert turn.conversation.expecting == "agi", turn.reply

@@ -1544,7 +1544,8 @@ WHICH_PARENT = N_("With divorced or separated parents, the FAFSA counts the pare
 
 # The child said as "him" or "her" beside the writer ("just him and me", "ella y yo", "me and her"):
 # a parent writing, at home with the child
-_CHILD_AND_WRITER = re.compile(r"\b(?:him|her|el|ella)\s+(?:and|y|n|&)\s+(?:me|i|yo)\b|\b(?:me|yo)\s+(?:and|y|n|&)\s+(?:him|her|el|ella)\b")
+_CHILD_AND_WRITER = re.compile(r"\b(?:him|her|el|ella)\s+(?:(?:and|y|n|&)\s+)?(?:me|i|yo)\b(?!\s+(?:and|y|n|&)\s+(?:him|her|el|ella)\b)"
+                               r"|\b(?:me|yo)\s+(?:(?:and|y|n|&)\s+)?(?:him|her|el|ella)\b(?!\s+(?:" + "|".join(vocab.RELATIVES) + r")\b)")
 # Where a relative's own clause starts in a message dictated without commas ("somos él y yo nada
 # más su papá no vive con nosotros"): a possessive and the relative
 _RELATIVE_STARTS = re.compile(r"\b(?:my|mi|mis|his|her|su|sus|our)\s+(?:" + "|".join(vocab.RELATIVES) + r")\b")
@@ -4880,9 +4881,12 @@ def household_size(text: str) -> int | None:
             if spouse_named:
                 continue  # "estoy casada y vivo con mi esposo": the spouse is counted once, by name
             count, people = count + 1, True
-    if _CHILD_AND_WRITER.search(norm) and not named_once:
+    if _CHILD_AND_WRITER.search(norm) and (not named_once or writer_is_parent(norm) or (kin_writes() and _OWN_PARENT.search(norm))):
         # (fix30c) "somos ella y yo", "just her and me", "mis papás, ella y yo": the student said as
-        # "her"/"him" beside the writer, two people (the writer a parent or a sibling), never one
+        # "her"/"him" beside the writer, two people (the writer a parent or a sibling), never one;
+        # beside a parent named, only when the writer is another parent ("him me his dad and his 2 lil
+        # sisters") or a brother or sister naming their own parents ("mi papá mi mamá ella y yo"): the
+        # "her" of a student writing may be the parent named again ("me and my mom, just her and me")
         count, people = count + 1, True
     if not people:
         return 1 if contains_any(norm, vocab.ALONE) else None
@@ -10745,6 +10749,16 @@ def writes_as_kin(text: str) -> bool:
 def writes_as_sibling(text: str) -> bool:
     """Return True when an older brother or sister writes for the student (:func:`writes_as_kin`)."""
     return bool(_SIBLING_WRITER.search(normalize(str(text))))
+
+
+def sibling_lists_home(message: str, texts) -> bool:
+    """Return True when an older brother or sister writes (one of ``texts``, no grandparent or
+    guardian) and ``message`` lists the home by their parents, who are the student's ("mi papá mi
+    mamá ella y yo", "our mom, him and me"), with no pay said: the student's household, read as
+    listed (class, dev31: asked six times as the writer's own home)."""
+    norm = normalize(str(message))
+    return (any(writes_as_sibling(t) for t in texts) and not any(_KIN_WRITER.search(normalize(str(t))) for t in texts)
+            and not re.search(r"\d", norm) and bool(re.search(r"\b(?:my|mi|mis|our|nuestr[oa]s?)\s+(?:" + "|".join(_PARENT_ONE + _PARENT_TWO) + r")\b", norm)))
 
 
 def kin_note(texts, ask: bool = False) -> str:
