@@ -1856,11 +1856,11 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
     from .schools import school_names_out
 
     unschooled = school_names_out(own_text)
-    if normalize(unschooled) != own_norm and normalize(unschooled).strip():
+    if normalize(unschooled) != normalize(own_text) and normalize(unschooled).strip():
         # Class (dev31): a high school's name holding a county's ("she goes to North Harford"):
         # where one studies is not where one lives, as with a college's name above
         own_text = unschooled
-        own_norm = normalize(own_text)
+        own_norm = re.sub(r"\bwashington\s+d\s*c\b", "dc", normalize(own_text))
     if re.fullmatch(r"(?:(?:its|es|in|en)\s+)?(?:the\s+|la\s+)?(?:city|ciudad)", own_norm):
         # "city", "la ciudad" when "Baltimore City or Baltimore County?" is asked: Maryland's one
         # county that is a city (a newcomer's finding: not understood three times), read back
