@@ -99,7 +99,7 @@ def _index() -> tuple:
     return pattern, {k: tuple(v) for k, v in by_key.items()}
 
 
-def md_high_schools_named(text: str) -> tuple:
+def md_high_schools_named(text: str, typos: bool = True) -> tuple:
     """Return the Maryland public high schools (:class:`School`) that ``text`` names, or ().
 
     A key of a school (:func:`_keys`) matches as a whole name: at the start of a clause or after
@@ -123,7 +123,86 @@ def md_high_schools_named(text: str) -> tuple:
             if len(key.split()) == 1 and not kind and not all(w in _FILLER or re.fullmatch(r"\d+[a-z]{0,3}", w) for w in before + after):
                 continue  # one word, in a sentence: maybe a town or a person ("i live in northwood")
             found.extend(s for s in by_key[key] if s not in found)
-    return tuple(found)
+    return tuple(found) or (md_high_schools_typed(text) if typos else ())
+
+
+# A name typed with a typo ("nortwood high", "paint brach", "walt whitmen") is matched as
+# screener/chat/places.py matches a town typed so (:func:`screener.chat.places.town_typo`, rapidfuzz
+# on the name without its spaces) at the ratio and length of its typed names
+# (:func:`screener.chat.places.heard_place`: 90, eight letters or more: a short word is too near
+# too many names), one school only (another name within 3 points makes it a guess).
+TYPO = 90
+TYPO_LETTERS = 8
+
+
+@lru_cache(maxsize=1)
+def _typo_keys() -> tuple:
+    """Return ``(squeezed keys, {squeezed key: (School, ...)})`` of the schools' names without
+    their kind of school, of :data:`TYPO_LETTERS` letters or more."""
+    _, by_key = _index()
+    out = {}
+    for key, schools in by_key.items():
+        core = _KIND_AT_END.sub("", key)
+        squeezed = core.replace(" ", "")
+        if len(squeezed) >= TYPO_LETTERS and not all(w in _ORDINARY for w in core.split()):
+            out.setdefault(squeezed, set()).update(schools)
+    return tuple(out), {k: tuple(sorted(v, key=lambda s: s.name)) for k, v in out.items()}
+
+
+def md_high_schools_typed(text: str, cutoff: float = TYPO) -> tuple:
+    """Return the school of :func:`typed_school` as a 1-tuple, else ()."""
+    match = typed_school(text, cutoff)
+    return (match[0],) if match else ()
+
+
+def typed_school(text: str, cutoff: float = TYPO):
+    """Return ``(School, rest)`` for the one Maryland public high school whose name ``text`` says
+    with a typo ("nortwood high", "senior at walt whitmen", "paint brach"), ``rest`` the words of
+    its clause beside the name and its kind; else None.
+
+    A run of one to four words of a clause, placed as a name is in :func:`md_high_schools_named`
+    (after the clause's start or a word that is no part of a name, not before a word that makes
+    it another place), its kind of school left out, is compared without its spaces with the
+    schools' names of :data:`TYPO_LETTERS` letters or more (rapidfuzz ratio at ``cutoff``); a
+    name of one word needs its kind after it, or to be all the clause says beside words of going
+    to school. Another school within 3 points of the best makes it no match (a guess)."""
+    from rapidfuzz import fuzz
+    from rapidfuzz import process
+
+    keys, schools_of = _typo_keys()
+    best = {}
+    for clause in re.split(r"[,;.!?()]|\b(?:but|pero)\b", fold(text)):
+        words = normalize(clause).split()
+        for i in range(len(words)):
+            if i and words[i - 1] not in _BEFORE or words[i] in _BEFORE:
+                continue
+            for j in range(i + 1, min(i + 4, len(words)) + 1):
+                after = words[j:]
+                if after and after[0] in _NOT_AFTER or words[j - 1] in _BEFORE:
+                    continue
+                core = _KIND_AT_END.sub("", " " + " ".join(words[i:j])).strip()
+                kind = core != " ".join(words[i:j]) or bool(_KIND_AFTER.match(" " + " ".join(after)))
+                if not core or any(not w.isalpha() for w in core.split()):
+                    continue
+                squeezed = core.replace(" ", "")
+                if len(squeezed) < TYPO_LETTERS:
+                    continue
+                if len(core.split()) == 1 and not kind and not all(
+                        w in _FILLER for w in words[:i] + [w for w in after if not _KIND_AFTER.match(" " + w)]):
+                    continue  # one word, in a sentence: maybe a town or a person
+                rest = words[:i] + _KIND_AFTER.sub(" ", " " + " ".join(after), count=1).split()
+                for key, score, _ in process.extract(squeezed, keys, scorer=fuzz.ratio, limit=3, score_cutoff=cutoff - 3):
+                    for school in schools_of[key]:
+                        if score > best.get(school, (0,))[0]:
+                            best[school] = (score, rest)
+    if not best:
+        return None
+    top = max(score for score, _ in best.values())
+    near = {s for s, (score, _) in best.items() if score >= top - 3}
+    if top < cutoff or len({s.name for s in near}) != 1:
+        return None
+    school = max(near, key=lambda s: best[s][0])
+    return school, best[school][1]
 
 
 # Words of another person in a clause: their school, not the student's ("he went to Northwood")
@@ -147,8 +226,11 @@ def md_high_school_clause(text: str) -> tuple:
         norm = normalize(clause)
         if not norm or set(norm.split()) & _SOMEONE_ELSE:
             continue
-        schools = md_high_schools_named(norm)
+        schools = md_high_schools_named(norm, typos=False)
         if not schools:
+            typed = typed_school(norm)
+            if typed and all(w in _FILLER for w in typed[1]):
+                found.extend(s for s in (typed[0],) if s not in found)
             continue
         m = pattern.search(norm)
         while m is not None and not any(s in schools for s in by_key[m.group(1)]):
@@ -159,3 +241,25 @@ def md_high_school_clause(text: str) -> tuple:
         if all(w in _FILLER for w in rest.split()):
             found.extend(s for s in schools if s not in found)
     return tuple(found)
+
+
+def school_names_out(text: str) -> str:
+    """Return ``text`` (folded) without the names of Maryland public high schools said in it
+    ("she goes to north harford": the school's name holds a county's; where one studies is not
+    where one lives), a name that is also a town's or a neighbourhood's ("Glen Burnie") left in.
+    Only names as :func:`md_high_schools_named` matches them."""
+    from .places import towns_in
+
+    pattern, _ = _index()
+    out = fold(text)
+    for clause in re.split(r"[,;.!?()]|\b(?:but|pero)\b", out):
+        norm = normalize(clause)
+        for m in pattern.finditer(norm):
+            key = m.group(1)
+            before, after = norm[:m.start()].split(), norm[m.end():].split()
+            if (before and before[-1] not in _BEFORE) or (after and after[0] in _NOT_AFTER) or towns_in(key):
+                continue
+            if len(key.split()) == 1 and not _KIND_AFTER.match(norm[m.end():]) and not _KIND_AT_END.search(key):
+                continue  # one word alone: maybe a place
+            out = re.sub(r"\b" + r"\W+".join(map(re.escape, key.split())) + r"\b", " ", out)
+    return out

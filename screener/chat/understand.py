@@ -1094,9 +1094,11 @@ def _md_county_said(norm: str) -> bool:
 
 
 _IN_THE_CITY = re.compile(r"\s+(?:in|en|out in|over in)\s+(?:the|la)\s+(?:city|ciudad)$")
+# A grade of high school, said as a number or a word ("12th", "doceavo", "senior")
+_GRADE_SAID = (r"(?:12|12th|twelfth|11|11th|10|10th|9|9th|doce|doceavo|duodecimo|once|onceavo|diez|decimo|nueve|noveno|"
+               r"12vo|12avo|12o|11vo|11avo|senior|junior)(?:\s+(?:grade|grader|grado|year|ano))?")
 _IN_GRADE_AT = re.compile(r"^(?:(?:i m|im|i am|estoy|ando|voy|soy)\s+)?(?:in\s+|en\s+)?(?:the\s+|el\s+|a\s+|an\s+)?"
-                          r"(?:12|12th|twelfth|11|11th|10|10th|9|9th|doce|doceavo|duodecimo|once|onceavo|diez|decimo|nueve|noveno|"
-                          r"12vo|12avo|12o|11vo|11avo|senior|junior)(?:\s+(?:grade|grader|grado|year|ano))?\s+(?:at|en|in|de)\s+(?:the\s+|la\s+|el\s+)?"
+                          + _GRADE_SAID + r"\s+(?:at|en|in|de)\s+(?:the\s+|la\s+|el\s+)?"
                           r"([a-z]+(?:\s+[a-z]+)?)$")
 _STILL_IN_SCHOOL = ("still in high school", "still a junior", "im a junior", "a junior", "a sophomore", "a freshman",
                     "still in school", "todavia estoy en", "sigo en la", "11th grade", "10th grade", "9th grade", "still a senior",
@@ -1542,7 +1544,8 @@ WHICH_PARENT = N_("With divorced or separated parents, the FAFSA counts the pare
 
 # The child said as "him" or "her" beside the writer ("just him and me", "ella y yo", "me and her"):
 # a parent writing, at home with the child
-_CHILD_AND_WRITER = re.compile(r"\b(?:him|her|el|ella)\s+(?:and|y|n|&)\s+(?:me|i|yo)\b|\b(?:me|yo)\s+(?:and|y|n|&)\s+(?:him|her|el|ella)\b")
+_CHILD_AND_WRITER = re.compile(r"\b(?:him|her|el|ella)\s+(?:(?:and|y|n|&)\s+)?(?:me|i|yo)\b(?!\s+(?:and|y|n|&)\s+(?:him|her|el|ella)\b)"
+                               r"|\b(?:me|yo)\s+(?:(?:and|y|n|&)\s+)?(?:him|her|el|ella)\b(?!\s+(?:" + "|".join(vocab.RELATIVES) + r")\b)")
 # Where a relative's own clause starts in a message dictated without commas ("somos él y yo nada
 # más su papá no vive con nosotros"): a possessive and the relative
 _RELATIVE_STARTS = re.compile(r"\b(?:my|mi|mis|his|her|su|sus|our)\s+(?:" + "|".join(vocab.RELATIVES) + r")\b")
@@ -1850,6 +1853,14 @@ def _read_county(q, text, norm, lang, state, today) -> Reading:
         own_norm = normalize(own_text)
     if not own_norm:
         return Reading()
+    from .schools import school_names_out
+
+    unschooled = school_names_out(own_text)
+    if normalize(unschooled) != normalize(own_text) and normalize(unschooled).strip():
+        # Class (dev31): a high school's name holding a county's ("she goes to North Harford"):
+        # where one studies is not where one lives, as with a college's name above
+        own_text = unschooled
+        own_norm = re.sub(r"\bwashington\s+d\s*c\b", "dc", normalize(own_text))
     if re.fullmatch(r"(?:(?:its|es|in|en)\s+)?(?:the\s+|la\s+)?(?:city|ciudad)", own_norm):
         # "city", "la ciudad" when "Baltimore City or Baltimore County?" is asked: Maryland's one
         # county that is a city (a newcomer's finding: not understood three times), read back
@@ -4911,9 +4922,12 @@ def household_size(text: str) -> int | None:
             if spouse_named:
                 continue  # "estoy casada y vivo con mi esposo": the spouse is counted once, by name
             count, people = count + 1, True
-    if _CHILD_AND_WRITER.search(norm) and not named_once:
+    if _CHILD_AND_WRITER.search(norm) and (not named_once or writer_is_parent(norm) or (kin_writes() and _OWN_PARENT.search(norm))):
         # (fix30c) "somos ella y yo", "just her and me", "mis papás, ella y yo": the student said as
-        # "her"/"him" beside the writer, two people (the writer a parent or a sibling), never one
+        # "her"/"him" beside the writer, two people (the writer a parent or a sibling), never one;
+        # beside a parent named, only when the writer is another parent ("him me his dad and his 2 lil
+        # sisters") or a brother or sister naming their own parents ("mi papá mi mamá ella y yo"): the
+        # "her" of a student writing may be the parent named again ("me and my mom, just her and me")
         count, people = count + 1, True
     if not people:
         return 1 if contains_any(norm, vocab.ALONE) else None
@@ -8047,7 +8061,7 @@ _LIVE_TOGETHER = re.compile(r"\b(?:(?:we|we all|all of us|all)\s+(?:live|stay)\s
                             r"|(?:vivimos|estamos)\s+(?:todos\s+|todas\s+)?(?:juntos|juntas|en la misma casa))\b")
 
 
-_SCHOOL_NAMED = re.compile(r"\b(?!(?:my|a|the|from|in|at|of|just|only|senior|junior|public|private|local|la|el|una|un|mi|de|en|"
+_SCHOOL_NAMED = re.compile(r"\b(?!(?:my|his|her|their|our|your|a|the|from|in|at|of|just|only|senior|junior|public|private|local|la|el|una|un|mi|de|en|"
                            r"no|any|to|go|went|finished|graduated|diploma|maryland|md|with|done|con|del|not|out|from)\b)[a-z]{3,}\s+(?:high|hs)\b"
                            r"|\b(?:prepa|escuela|colegio|high school)\s+(?!(?:en|de|in|of|at|diploma|y|and|but|pero)\b)[a-z]{4,}")
 
@@ -8133,7 +8147,10 @@ def _volunteer_high_school(q, text, norm, state, lang, today, strong):
 # en"); a name that is also a town's ("Glen Burnie") only with its kind of school after it.
 _ATTENDS_SCHOOL = re.compile(r"\b(?:senior|junior|sophomore|freshman|student|estudiante|(?:9|10|11|12)th grader|"
                              r"go|goes|going|went|attend|attends|attending|attended|graduating|graduate|graduated|"
-                             r"voy|va|fui|estudio|estudia|estudie|gradue|graduo|termine)\s+(?:(?:to|at|from|a|en|de|in)\s+)+"
+                             r"voy|va|fui|estudio|estudia|estudie|gradue|graduo|termine|"
+                             # in a grade there ("estoy en 12 en North Dorchester", "mi hijo está en 12vo en …"; class, dev31)
+                             r"(?:im|i am|is|hes|shes|estoy|esta|ando|anda|va)\s+(?:in|en)\s+(?:the\s+|el\s+)?" + _GRADE_SAID + r")"
+                             r"\s+(?:(?:to|at|from|a|en|de|in)\s+)+"
                              r"(?:(?:la|el)\s+(?:prepa\s+|escuela\s+)?(?:de\s+)?)?(?P<name>[a-z][a-z .']*)")
 
 
@@ -9027,6 +9044,11 @@ def _volunteer_aid(q, text, norm, state, lang, today, strong):
     fafsa, one = contains(norm, "fafsa"), contains_any(norm, ("one app", "oneapp", "msfaa", "mhec one app", "dream app"))
     # once "no application" is kept, "I'll do the FAFSA" names one to file: a question word asks only first (class, dev12)
     settled_none = state.answers.get(q.id) == "none"
+    if fafsa and one and "?" not in text and not hypothetical(text):
+        # Class (dev31): both named, the FAFSA denied for the One-App ("perdón no fue la fafsa, fue
+        # la one app, la fafsa no la puedo llenar"): as the aid question reads it (the One-App, read back)
+        reading = _read_aid_application(q, own_text, norm, lang, state, today)
+        return reading.form if (reading.form or {}).get(q.id) == "one_app" else None
     if fafsa == one:
         return None
     clause = next(c for c in re.split(r"[,;.]|\band\b|\by\b|\bbut\b|\bpero\b", fold(text))
@@ -10775,6 +10797,16 @@ def writes_as_kin(text: str) -> bool:
 def writes_as_sibling(text: str) -> bool:
     """Return True when an older brother or sister writes for the student (:func:`writes_as_kin`)."""
     return bool(_SIBLING_WRITER.search(normalize(str(text))))
+
+
+def sibling_lists_home(message: str, texts) -> bool:
+    """Return True when an older brother or sister writes (one of ``texts``, no grandparent or
+    guardian) and ``message`` lists the home by their parents, who are the student's ("mi papá mi
+    mamá ella y yo", "our mom, him and me"), with no pay said: the student's household, read as
+    listed (class, dev31: asked six times as the writer's own home)."""
+    norm = normalize(str(message))
+    return (any(writes_as_sibling(t) for t in texts) and not any(_KIN_WRITER.search(normalize(str(t))) for t in texts)
+            and not re.search(r"\d", norm) and bool(re.search(r"\b(?:my|mi|mis|our|nuestr[oa]s?)\s+(?:" + "|".join(_PARENT_ONE + _PARENT_TWO) + r")\b", norm)))
 
 
 def kin_note(texts, ask: bool = False) -> str:
