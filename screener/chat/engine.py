@@ -3437,7 +3437,7 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     # asked by its own sentence: never the whole message taken for an unsure answer, its facts
     # dropped for the pending question read back; class: a Spanish question after an opening)
     if q is not None and not status and not _really_asks(message) and not _really_asks(_told_and_asked(message)[1]) \
-            and not understand.hypothetical(message) and not _HOW_OFTEN.search(understand.fold(message)):
+            and not understand.case_asked(message, True) and not _HOW_OFTEN.search(understand.fold(message)):
         # Only a "?" ("idk maybe 3.0?", "creo que 3.2?"): an unsure answer, read back.
         reading = understand.read(q, message, lang, step.state, today)
         if reading.form is not None and flow.parse(q, reading.form, lang)[1] == {}:
@@ -3477,10 +3477,11 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
                     if _DOES_THAT_COUNT.search(understand.fold(asked)) and q.id in {e.id for e in faq.load_faq()}:
                         entry = faq.entry(q.id)  # "does that count?": asked of the answer just told, its own topic
             folded = FOLDED in [getattr(p, "text", None) for p in step.parts]
-            _volunteered(flow, step, q, asked, lang, today, strong=not status)
+            if not understand.case_asked(asked, True):  # ("…, is there an appeal if it's under 2.5?": a case)
+                _volunteered(flow, step, q, asked, lang, today, strong=not status)
             if folded:
                 step.parts = _once(step.parts, FOLDED)
-        else:
+        elif not understand.case_asked(message, _really_asks(message)):
             _volunteered(flow, step, q, message, lang, today, strong=not status)
     if entry is None and step.proposed:
         entry = faq.find(message, faq.MARGIN_STATED)  # facts read back: a question about this screening

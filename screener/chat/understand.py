@@ -10658,6 +10658,21 @@ HYPOTHETICAL = (
 _IF_OPENS = re.compile(r"^\W*(?:(?:and|but|so|y|pero|entonces|o)\s+)?(?:if|si)\s+(?=[^\W\d])")
 
 
+# Class (fix32c): a condition holding a number inside a question ("is there an appeal if ur gpa
+# is under 2.5", "¿hay apelación si tu promedio es menos de 2.5?", "what happens if its below 2.3"):
+# the number is the case asked about (a limit, often), never the student's answer; read as one, the
+# 2.5 was kept as the student's GPA. Only a question's (:func:`case_asked`): "I make 45k if you
+# count overtime" tells.
+_IF_NUMBER = re.compile(r"\b(?:if|si)\s+(?=[^\W\d])(?!(?:that|thats|this|it s right|eso|esto|es asi|claro|correcto)\b)[^,.;!?]*?\d")
+
+
+def case_asked(text: str, asks: bool) -> bool:
+    """Return True when ``text`` asks about a case: :func:`hypothetical`, or, when it asks
+    (``asks``, worded as a question), a condition in it holds a number ("is there an appeal if ur
+    gpa is under 2.5"): nothing in it is the student's answer."""
+    return hypothetical(text) or (asks and bool(_IF_NUMBER.search(fold(str(text)))))
+
+
 def hypothetical(text: str) -> bool:
     """Return True when ``text`` asks about a case ("what if my GPA is 2.2?", "¿y si mi mamá
     gana 120 mil?"): the values in it are the case asked about, not the student's answers."""
