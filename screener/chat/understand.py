@@ -687,6 +687,13 @@ def _applicant_type_page():
     return load_flow().question("applicant_type")
 
 
+def _page(qid: str):
+    """Return the flow's question ``qid``."""
+    from ..flow import load_flow
+
+    return load_flow().question(qid)
+
+
 _COLLEGE_STUDY = re.compile(r"\b(?:college|colleges|university|universidad|univ|class|classes|clase|clases|course|courses|"
                             r"curso|cursos|semester|semesters|semestre|semestres|credits|creditos)\b")
 _HS_WORDS = ("high", "high school", "hs", "highschool", "prepa", "preparatoria", "secundaria", "ged", "diploma", "12th", "grade",
@@ -795,6 +802,14 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         # "first time", "renewing", "ya tengo la beca" (the chat's first question was the new-or-
         # renewing one): whether one has the award, no school's name (class: an answer to another
         # question read as a school called "First Time", in Maryland)
+        return Reading()
+    if not contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged", "diploma", "maryland", "md")) \
+            and not towns_in(own_text) \
+            and _read_household(_page("household"),
+                                own_text, own_norm, lang, state, today).form:
+        # Class (fix32c): a household said early ("one parent", "just one parent", "solo un papá"): who
+        # the student lives with, no school's name (it was read back as a Maryland high school); left
+        # for the household question (read as volunteered)
         return Reading()
     if contains_any(own_norm, _PROGRAM_SAID) and not contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED
                                                                    + ("ged", "diploma", "maryland", "md")) \
