@@ -4122,6 +4122,15 @@ _NO_EARNINGS = ("zero", "nothing", "no income", "nobody works", "no one works", 
 UNFILED_EARNED = N_("Not filing taxes doesn't make the income zero: what counts is what the household earned. About how much did your parents (or you and your spouse) earn last year, all together? Your college's financial aid office can help when there's no tax return.")
 
 
+# Class (fix32c): "nothing" as what one won't fill out or do ("no voy a llenar nada", "i'm not filling
+# nothing out", "no hago nada de eso"): a refusal (of the FAFSA, perhaps), never a zero income; its
+# "nada" was kept as an AGI of $0 at the income's read-back (a false "likely eligible")
+_FILLING_NOTHING = re.compile(r"\b(?:fill|fills|filling|filled|file|filing|do|doing|submit|submitting|send|sending|sign|signing|"
+                              r"complete|completing|llenar|llenare|lleno|llene|llenando|llenamos|hacer|hare|hago|haciendo|"
+                              r"hacemos|mandar|mando|mandamos|enviar|envio|firmar|firmo|completar|presentar|presento)\s+"
+                              r"(?:out\s+)?(?:nada|nothing|anything|none|ninguna|ninguno)\b")
+
+
 def unfiled_earnings(norm: str) -> bool:
     """Return True when ``norm`` says no tax return is filed and that someone earns ("paid cash")."""
     return contains_any(norm, _UNFILED) and contains_any(norm, _EARNING) and not contains_any(norm, _NO_EARNINGS)
@@ -4254,7 +4263,7 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     if numtext.vague(own_text):  # "like 40 something", "cuarenta y pico mil": one number, please
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
     if not values:
-        if contains_any(norm, vocab.ZERO) and not contains_any(norm, vocab.UNSURE):
+        if contains_any(_FILLING_NOTHING.sub(" , ", norm), vocab.ZERO) and not contains_any(norm, vocab.UNSURE):
             # ("I don't know, he never tells me nothing": not known, not a zero income)
             if field_id == "agi" and unfiled_earnings(norm):
                 return Reading(problem=Msg.of(UNFILED_EARNED))
