@@ -2077,7 +2077,8 @@ def _plainly_stated(q, form: dict, message: str, lang: str, state, today) -> boo
         return value != OUTSIDE_MD
     if q.id in ("hs_gpa", "cc_gpa"):  # (a high school's and a college's said together: read back, stepfam)
         return bool(re.fullmatch(r"[0-4](\.\d{1,2})?", value)) and understand.gpa_of_each_school(message) is None \
-            and understand.latest_gpa(message) is None  # (an older GPA said beside it: read back)
+            and understand.latest_gpa(message) is None \
+            and not _hedged_under_min(q, value, message, today)  # (an older GPA said beside it: read back)
     if q.kind == "month":  # a month said with its year, not one assumed ("se gradúa en junio": which June?)
         return understand.month(understand.self_corrected(message), today)[0] == value
     if q.id == "agi":  # as typed: not per month, not added up, not a Spanish "45.000"
@@ -2085,6 +2086,16 @@ def _plainly_stated(q, form: dict, message: str, lang: str, state, today) -> boo
         return (reading.form == form and not reading.confirm and reading.note is None
                 and bool(re.fullmatch(r"\d+(\.0)?", value)) and understand.income_cued(message))
     return True
+
+
+def _hedged_under_min(q, value: str, message: str, today) -> bool:
+    """Return True when a GPA ``value`` is said as a guess ("like 2.2 I think", "como 2.2 creo": the
+    hedges the GPA reader reads back, :func:`understand.said_as_guess`) and is under the policy's minimum for ``q``
+    (``hs_gpa_min``, ``cc_gpa_min``): it rules the student out once the date it rests on is known (a
+    high-school GPA unless the waiver's years have passed), so it is read back, never kept plain.
+    Class (fix32c): such a GPA in a first message was folded into a "Got it"."""
+    low = faq.policy_params(today or dt.date.today()).get(f"{q.id}_min")
+    return low is not None and float(value) < float(low) and understand.said_as_guess(message)
 
 
 def _with_proposed(flow, step: _Step, today, proposed: dict | None = None) -> State:

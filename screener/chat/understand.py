@@ -7538,6 +7538,13 @@ _BELIEF = re.compile(r"\b(?:i\s+(?:think|guess|believe|suppose|thought|reckon)|(
                      r"|creo|creemos|creeria|supongo|suponemos|me\s+parece|(?:yo\s+)?pienso\s+que)\b")
 
 
+def said_as_guess(text: str) -> bool:
+    """Return True when ``text`` says a value as a belief or a guess (:data:`_BELIEF`, vocab.UNSURE):
+    what the number readers read back ("2.7 i think", "como 2.2 creo", "idk maybe 3.0")."""
+    norm = normalize(text)
+    return bool(_BELIEF.search(norm)) or contains_any(norm, vocab.UNSURE)
+
+
 def _believed(q, reading: Reading, norm: str) -> Reading:
     """Return ``reading`` to be read back when its value is said as a belief (:data:`_BELIEF`)."""
     if not reading.form or reading.confirm or reading.unsure or q.kind == "money" or not _BELIEF.search(norm):
