@@ -900,13 +900,24 @@ def _near_income_limit(flow, step: _Step, q, updates: dict, lang: str, today) ->
     if converted is None and not understand.approximate(step.typed or ""):
         return None
     after = flow.apply(_standing_in(flow, step.state, q), q, updates, today)
-    near = income_limit_near(after.answers, run(after.answers, today).policy)
+    near = income_limit_near(_household_said(after.answers, step.typed), run(after.answers, today).policy)
     if converted is None or not understand.period_converted(converted):
         # (class, nc23: an amount added up or a relative's left out is no pay times a period: no word of gross pay)
         return [near] if near is not None else None
     if near is None and not _rules_out(flow, step.state, q, updates, today):
         return None
     return ([near] if near is not None else []) + [Msg.of(PAY_NOT_AGI, agi=Money(updates["agi"]))]
+
+
+def _household_said(answers: dict, message: str | None) -> dict:
+    """Return ``answers`` with the household the income's own words give when none is kept or read
+    back: two parents' pay said ("my mom makes about 50k and my dad about 50k", "mis papás ganan como
+    100 mil") is a two-parent household's income, so the limit named beside it is that household's
+    (rules.income_limit_near, the policy's limits). Class (fix32c): the single-parent limit ($100,000)
+    was named beside two parents' pay added. Only for the limit's sentence: nothing is kept."""
+    if answers.get("household") is not None or not message or understand.household_kind(message) != "two_parent":
+        return answers
+    return {**answers, "household": "two_parent"}
 
 
 PAY_NOT_AGI = N_("Pay times the weeks or months is not the AGI: deductions taken out before taxes (retirement, health insurance) make the AGI on the tax return (line 11 of Form 1040) lower. Answer “yes” only if %(agi)s is that AGI.")
@@ -4184,7 +4195,7 @@ def _near_limit_for_all(step: _Step, today) -> None:
     if not any(getattr(p, "text", None) == NEAR_LIMIT for p in step.parts):
         return
     whole = _with_proposed(load_flow(), step, today)
-    near = income_limit_near(whole.answers, run(whole.answers, today).policy)
+    near = income_limit_near(_household_said(whole.answers, step.typed), run(whole.answers, today).policy)
     step.parts = [near if getattr(p, "text", None) == NEAR_LIMIT else p for p in step.parts
                   if getattr(p, "text", None) != NEAR_LIMIT or near is not None]
 
