@@ -4270,6 +4270,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     if nxt is None and step.reopen is not None and not step.proposed:
         nxt = step.reopen  # never a result resting on the answer just refused
     pending = {}
+    asked_from = None  # where the next question's own parts start in the reply, when it is asked
     if nxt is None and not step.proposed and step.state.answers != conv.state.answers:
         # (a message that changes no answer — "ok", "thanks", "sí" after the result — drops none:
         # the result it rests on was already shown with them said back; class, a tester's finding:
@@ -4303,6 +4304,13 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # was dropped, and "my parents make 135k" said next was kept alone, a false "likely eligible")
         step.parents_ask, step.parents_pay, step.spouse = float(slot["a"]), bool(slot.get("p")), slot["k"] == "spouse"
         step.parents_per = int(slot.get("t") or 1)
+    # Class (fix32c): "both make 80k" beside facts to read back ("senior at Bowie, I live with my mom
+    # and dad, both make 80k"): two questions in one reply ("Is that $80,000 each…?" and "Is that
+    # right?"). Each or together is asked alone first; the read-back waits, unseen (its "yes" or
+    # "no" can't come before it is shown: :func:`_both_first`), and is shown with the income once
+    # that is answered
+    both_first = bool(step.proposed) and "agi" not in step.proposed and not step.which \
+        and understand.BOTH_EACH_ASKED in {m.text for m in _asked_msgs(step.parts)}
     if step.proposed:
         if step.options:  # the choices asked back aren't shown with a read-back: no "Did you mean one of these?" alone
             step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
@@ -4320,6 +4328,9 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         if step.which:  # "Which one is wrong?" (said): the facts named as quick replies
             replies = _which_labels(load_flow(), step.which, lang)
             offered = tuple(WHICH + f for f in step.which) + (WHICH + WHICH_ALL,) + ((WHICH + WHICH_UNSURE_MARK,) if step.which_unsure else ())
+        elif both_first:
+            step.parts = [p for p in step.parts if getattr(p, "text", None) != FOLDED or not step.lead]
+            replies = _both_replies(lang)
         else:
             step.parts += _check(load_flow(), step.proposed, lang, step.lead, message, today)
             no_said = _no_read_back(load_flow(), step.proposed, step.state, today)
@@ -4372,6 +4383,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
             step.parts.append(Msg.of(understand.PERIOD_ASKED, amount=Money(step.follow_up["a"])))
         replies = ()
     elif nxt is not None:
+        asked_from = len(step.parts)
         step.parts += _ask(nxt, step.hint or (step.missed and not step.briefly), _paired(load_flow(), nxt, step.state),
                            no_zip="zip" not in step.state.answers, scale=_scale_kept_for(nxt, step.state),
                            home=run(step.state.answers, today).home_college if nxt.id == "program_offered_locally" else None)
@@ -4403,12 +4415,14 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         replies = ((render(WHAT_ELSE, lang),) if more else ()) + (render(START_OVER, lang),)
         assessment = assessment_json(a, lang)
     follow_up = _follow_up_now(step, q, pending, message, lang)
+    if both_first and follow_up.get("k") == "both":
+        follow_up = {**follow_up, "h": 1}  # (the read-back held unseen: :func:`_both_first`)
     if follow_up.get("k") == "both" and not pending:
         if understand.BOTH_EACH_ASKED not in {m.text for m in _asked_msgs(step.parts)}:
-            amount = float(follow_up["a"])  # (held through a read-back's answer: asked again, before the next question)
-            at = next((i for i, p in enumerate(step.parts) if nxt is not None and getattr(p, "text", None) == nxt.question),
-                      len(step.parts))
-            step.parts.insert(at, Msg.of(understand.BOTH_EACH_ASKED, amount=Money(amount), total=Money(round(amount * 2))))
+            amount = float(follow_up["a"])  # (held through a read-back's answer: asked again, alone)
+            # (fix32c: asked alone, the next question after its answer, never two questions in one reply)
+            at = asked_from if asked_from is not None else len(step.parts)
+            step.parts = step.parts[:at] + [Msg.of(understand.BOTH_EACH_ASKED, amount=Money(amount), total=Money(round(amount * 2)))]
         replies = _both_replies(lang)  # (fix31a) "Each", "Together"
     if follow_up.get("k") == "hours" and follow_up.get("s"):
         # (two rates: the hours of each asked, never "How many hours a week?" of no one)
@@ -4555,7 +4569,7 @@ def replies_for(conv: Conversation, lang: str, today) -> tuple:
     if conv.pending and _which_asked(conv):
         return _which_labels(load_flow(), [str(v)[len(WHICH):] for v in conv.offered
                                            if str(v) not in (WHICH + WHICH_ALL, WHICH + WHICH_UNSURE_MARK)], lang)
-    if conv.pending:
+    if conv.pending and not (conv.follow_up.get("k") == "both" and conv.follow_up.get("h")):
         return (render(YES, lang), render(NO, lang))
     if conv.follow_up.get("k") == "both":
         return _both_replies(lang)
@@ -4819,6 +4833,15 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         # "my husband makes $40 an hour, 40 hours a week" while a first message's read-back waits
         # and the student's own pay, said in it, is held (married or single): added to that pay
         _carry(step, pending, state)
+        return _finish(conv, step, q, message, lang, today)
+    if _both_first(conv, pending, message, cmd, message_verdict):
+        # a "yes" or "no" to "Is that $80,000 each or together?" asked before the facts read back
+        # are shown: no answer to it, and none to a read-back not seen; the question asked again
+        _carry(step, pending, state)
+        step.parts = [p for p in step.parts if getattr(p, "text", None) != STILL_NEED]
+        amount = float(conv.follow_up["a"])
+        step.parts.append(Msg.of(understand.BOTH_EACH_ASKED, amount=Money(amount), total=Money(round(amount * 2))))
+        step.understood = True
         return _finish(conv, step, q, message, lang, today)
     if conv.follow_up and message and cmd is None and message_verdict is None \
             and _follow_up_answered(flow, step, conv, q, pending, message, lang, today):
@@ -5359,6 +5382,15 @@ def _both_replies(lang: str) -> tuple:
     return render(Msg.of(understand.BOTH_EACH), lang), render(Msg.of(understand.BOTH_TOGETHER), lang)
 
 
+def _both_first(conv: Conversation, pending: dict, message: str, cmd, verdict) -> bool:
+    """Return True when ``message`` is a bare "yes" or "no" while "each or together?" is asked and
+    the facts to read back beside it are held unseen (``"h"`` in the follow-up, :func:`_finish`)."""
+    slot = conv.follow_up
+    return bool(pending) and slot.get("k") == "both" and bool(slot.get("h")) and bool(message) and cmd is None \
+        and verdict is None and understand.confirmation(message) is not None \
+        and understand.both_answer(message) is None and not re.search(r"\d", message)
+
+
 def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
     """Return the follow-up still waiting when ``message`` comes: kept through a message that says
     nothing (the question asked again) and through a first "I don't know" to it (a miss: a second
@@ -5373,6 +5405,11 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         # ("baltimore county" said to it), or through an answer to another question said instead
         # ("i live in pg": read back, the pay held and asked again once it is answered, :func:`_follow_up_now`)
         return {**slot, "d": 1}
+    if slot.get("k") == "both" and slot.get("h") and cmd is None and conv.pending and "agi" not in conv.pending \
+            and understand.both_answer(message) is None and not re.search(r"\d", message) and not faq.is_question(message):
+        # (fix32c) asked alone, the read-back held unseen: another answer said instead ("i live in
+        # bowie") shows the read-back; each or together is held through it and asked again after
+        return {k: v for k, v in slot.items() if k != "h"} | {"d": 1}
     if slot.get("k") == "both" and cmd is None and conv.pending and "agi" not in conv.pending \
             and understand.confirmation(message) is not None:
         # (fix31a) "both make 80k" asked beside a read-back of other facts: held through its "yes"
