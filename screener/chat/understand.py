@@ -804,12 +804,13 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         # question read as a school called "First Time", in Maryland)
         return Reading()
     if not contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged", "diploma", "maryland", "md")) \
-            and not towns_in(own_text) \
+            and not towns_in(own_text) and not _foreign_here(own_text) and not _ATTENDS_NAMED.search(own_norm) \
+            and not contains_any(own_norm, FOR_CHILD) \
             and _read_household(_page("household"),
                                 own_text, own_norm, lang, state, today).form:
         # Class (fix32c): a household said early ("one parent", "just one parent", "solo un papá"): who
         # the student lives with, no school's name (it was read back as a Maryland high school); left
-        # for the household question (read as volunteered)
+        # for the household question (read as volunteered). Not a parent's "my son goes to X in DC".
         return Reading()
     if contains_any(own_norm, _PROGRAM_SAID) and not contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED
                                                                    + ("ged", "diploma", "maryland", "md")) \
