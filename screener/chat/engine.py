@@ -927,13 +927,24 @@ def _near_income_limit(flow, step: _Step, q, updates: dict, lang: str, today) ->
     if converted is None and not understand.approximate(step.typed or ""):
         return None
     after = flow.apply(_standing_in(flow, step.state, q), q, updates, today)
-    near = income_limit_near(after.answers, run(after.answers, today).policy)
+    near = income_limit_near(_household_said(after.answers, step.typed), run(after.answers, today).policy)
     if converted is None or not understand.period_converted(converted):
         # (class, nc23: an amount added up or a relative's left out is no pay times a period: no word of gross pay)
         return [near] if near is not None else None
     if near is None and not _rules_out(flow, step.state, q, updates, today):
         return None
     return ([near] if near is not None else []) + [Msg.of(PAY_NOT_AGI, agi=Money(updates["agi"]))]
+
+
+def _household_said(answers: dict, message: str | None) -> dict:
+    """Return ``answers`` with the household the income's own words give when none is kept or read
+    back: two parents' pay said ("my mom makes about 50k and my dad about 50k", "mis papás ganan como
+    100 mil") is a two-parent household's income, so the limit named beside it is that household's
+    (rules.income_limit_near, the policy's limits). Class (fix32c): the single-parent limit ($100,000)
+    was named beside two parents' pay added. Only for the limit's sentence: nothing is kept."""
+    if answers.get("household") is not None or not message or understand.household_kind(message) != "two_parent":
+        return answers
+    return {**answers, "household": "two_parent"}
 
 
 PAY_NOT_AGI = N_("Pay times the weeks or months is not the AGI: deductions taken out before taxes (retirement, health insurance) make the AGI on the tax return (line 11 of Form 1040) lower. Answer “yes” only if %(agi)s is that AGI.")
@@ -2111,7 +2122,8 @@ def _plainly_stated(q, form: dict, message: str, lang: str, state, today) -> boo
         return value != OUTSIDE_MD
     if q.id in ("hs_gpa", "cc_gpa"):  # (a high school's and a college's said together: read back, stepfam)
         return bool(re.fullmatch(r"[0-4](\.\d{1,2})?", value)) and understand.gpa_of_each_school(message) is None \
-            and understand.latest_gpa(message) is None  # (an older GPA said beside it: read back)
+            and understand.latest_gpa(message) is None \
+            and not _hedged_under_min(q, value, message, today)  # (an older GPA said beside it: read back)
     if q.kind == "month":  # a month said with its year, not one assumed ("se gradúa en junio": which June?)
         return understand.month(understand.self_corrected(message), today)[0] == value
     if q.id == "agi":  # as typed: not per month, not added up, not a Spanish "45.000"
@@ -2119,6 +2131,16 @@ def _plainly_stated(q, form: dict, message: str, lang: str, state, today) -> boo
         return (reading.form == form and not reading.confirm and reading.note is None
                 and bool(re.fullmatch(r"\d+(\.0)?", value)) and understand.income_cued(message))
     return True
+
+
+def _hedged_under_min(q, value: str, message: str, today) -> bool:
+    """Return True when a GPA ``value`` is said as a guess ("like 2.2 I think", "como 2.2 creo": the
+    hedges the GPA reader reads back, :func:`understand.said_as_guess`) and is under the policy's minimum for ``q``
+    (``hs_gpa_min``, ``cc_gpa_min``): it rules the student out once the date it rests on is known (a
+    high-school GPA unless the waiver's years have passed), so it is read back, never kept plain.
+    Class (fix32c): such a GPA in a first message was folded into a "Got it"."""
+    low = faq.policy_params(today or dt.date.today()).get(f"{q.id}_min")
+    return low is not None and float(value) < float(low) and understand.said_as_guess(message)
 
 
 def _with_proposed(flow, step: _Step, today, proposed: dict | None = None) -> State:
@@ -3488,7 +3510,7 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     # asked by its own sentence: never the whole message taken for an unsure answer, its facts
     # dropped for the pending question read back; class: a Spanish question after an opening)
     if q is not None and not status and not _really_asks(message) and not _really_asks(_told_and_asked(message)[1]) \
-            and not understand.hypothetical(message) and not _HOW_OFTEN.search(understand.fold(message)):
+            and not understand.case_asked(message, True) and not _HOW_OFTEN.search(understand.fold(message)):
         # Only a "?" ("idk maybe 3.0?", "creo que 3.2?"): an unsure answer, read back.
         reading = understand.read(q, message, lang, step.state, today)
         if reading.form is not None and flow.parse(q, reading.form, lang)[1] == {}:
@@ -3528,10 +3550,11 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
                     if _DOES_THAT_COUNT.search(understand.fold(asked)) and q.id in {e.id for e in faq.load_faq()}:
                         entry = faq.entry(q.id)  # "does that count?": asked of the answer just told, its own topic
             folded = FOLDED in [getattr(p, "text", None) for p in step.parts]
-            _volunteered(flow, step, q, asked, lang, today, strong=not status)
+            if not understand.case_asked(asked, True):  # ("…, is there an appeal if it's under 2.5?": a case)
+                _volunteered(flow, step, q, asked, lang, today, strong=not status)
             if folded:
                 step.parts = _once(step.parts, FOLDED)
-        else:
+        elif not understand.case_asked(message, _really_asks(message)):
             _volunteered(flow, step, q, message, lang, today, strong=not status)
     if entry is None and step.proposed:
         entry = faq.find(message, faq.MARGIN_STATED)  # facts read back: a question about this screening
@@ -4223,7 +4246,7 @@ def _near_limit_for_all(step: _Step, today) -> None:
     if not any(getattr(p, "text", None) == NEAR_LIMIT for p in step.parts):
         return
     whole = _with_proposed(load_flow(), step, today)
-    near = income_limit_near(whole.answers, run(whole.answers, today).policy)
+    near = income_limit_near(_household_said(whole.answers, step.typed), run(whole.answers, today).policy)
     step.parts = [near if getattr(p, "text", None) == NEAR_LIMIT else p for p in step.parts
                   if getattr(p, "text", None) != NEAR_LIMIT or near is not None]
 
@@ -4303,6 +4326,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     if nxt is None and step.reopen is not None and not step.proposed:
         nxt = step.reopen  # never a result resting on the answer just refused
     pending = {}
+    asked_from = None  # where the next question's own parts start in the reply, when it is asked
     if nxt is None and not step.proposed and step.state.answers != conv.state.answers:
         # (a message that changes no answer — "ok", "thanks", "sí" after the result — drops none:
         # the result it rests on was already shown with them said back; class, a tester's finding:
@@ -4336,6 +4360,13 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # was dropped, and "my parents make 135k" said next was kept alone, a false "likely eligible")
         step.parents_ask, step.parents_pay, step.spouse = float(slot["a"]), bool(slot.get("p")), slot["k"] == "spouse"
         step.parents_per = int(slot.get("t") or 1)
+    # Class (fix32c): "both make 80k" beside facts to read back ("senior at Bowie, I live with my mom
+    # and dad, both make 80k"): two questions in one reply ("Is that $80,000 each…?" and "Is that
+    # right?"). Each or together is asked alone first; the read-back waits, unseen (its "yes" or
+    # "no" can't come before it is shown: :func:`_both_first`), and is shown with the income once
+    # that is answered
+    both_first = bool(step.proposed) and "agi" not in step.proposed and not step.which \
+        and understand.BOTH_EACH_ASKED in {m.text for m in _asked_msgs(step.parts)}
     if step.proposed:
         if step.options:  # the choices asked back aren't shown with a read-back: no "Did you mean one of these?" alone
             step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
@@ -4353,6 +4384,9 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         if step.which:  # "Which one is wrong?" (said): the facts named as quick replies
             replies = _which_labels(load_flow(), step.which, lang)
             offered = tuple(WHICH + f for f in step.which) + (WHICH + WHICH_ALL,) + ((WHICH + WHICH_UNSURE_MARK,) if step.which_unsure else ())
+        elif both_first:
+            step.parts = [p for p in step.parts if getattr(p, "text", None) != FOLDED or not step.lead]
+            replies = _both_replies(lang)
         else:
             step.parts += _check(load_flow(), step.proposed, lang, step.lead, message, today)
             no_said = _no_read_back(load_flow(), step.proposed, step.state, today)
@@ -4406,6 +4440,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
             step.parts.append(Msg.of(understand.PERIOD_ASKED, amount=Money(step.follow_up["a"])))
         replies = ()
     elif nxt is not None:
+        asked_from = len(step.parts)
         step.parts += _ask(nxt, step.hint or (step.missed and not step.briefly), _paired(load_flow(), nxt, step.state),
                            no_zip="zip" not in step.state.answers, scale=_scale_kept_for(nxt, step.state),
                            home=run(step.state.answers, today).home_college if nxt.id == "program_offered_locally" else None)
@@ -4437,12 +4472,14 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         replies = ((render(WHAT_ELSE, lang),) if more else ()) + (render(START_OVER, lang),)
         assessment = assessment_json(a, lang)
     follow_up = _follow_up_now(step, q, pending, message, lang)
+    if both_first and follow_up.get("k") == "both":
+        follow_up = {**follow_up, "h": 1}  # (the read-back held unseen: :func:`_both_first`)
     if follow_up.get("k") == "both" and not pending:
         if understand.BOTH_EACH_ASKED not in {m.text for m in _asked_msgs(step.parts)}:
-            amount = float(follow_up["a"])  # (held through a read-back's answer: asked again, before the next question)
-            at = next((i for i, p in enumerate(step.parts) if nxt is not None and getattr(p, "text", None) == nxt.question),
-                      len(step.parts))
-            step.parts.insert(at, Msg.of(understand.BOTH_EACH_ASKED, amount=Money(amount), total=Money(round(amount * 2))))
+            amount = float(follow_up["a"])  # (held through a read-back's answer: asked again, alone)
+            # (fix32c: asked alone, the next question after its answer, never two questions in one reply)
+            at = asked_from if asked_from is not None else len(step.parts)
+            step.parts = step.parts[:at] + [Msg.of(understand.BOTH_EACH_ASKED, amount=Money(amount), total=Money(round(amount * 2)))]
         replies = _both_replies(lang)  # (fix31a) "Each", "Together"
     if follow_up.get("k") == "hours" and follow_up.get("s"):
         # (two rates: the hours of each asked, never "How many hours a week?" of no one)
@@ -4589,7 +4626,7 @@ def replies_for(conv: Conversation, lang: str, today) -> tuple:
     if conv.pending and _which_asked(conv):
         return _which_labels(load_flow(), [str(v)[len(WHICH):] for v in conv.offered
                                            if str(v) not in (WHICH + WHICH_ALL, WHICH + WHICH_UNSURE_MARK)], lang)
-    if conv.pending:
+    if conv.pending and not (conv.follow_up.get("k") == "both" and conv.follow_up.get("h")):
         return (render(YES, lang), render(NO, lang))
     if conv.follow_up.get("k") == "both":
         return _both_replies(lang)
@@ -4853,6 +4890,15 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         # "my husband makes $40 an hour, 40 hours a week" while a first message's read-back waits
         # and the student's own pay, said in it, is held (married or single): added to that pay
         _carry(step, pending, state)
+        return _finish(conv, step, q, message, lang, today)
+    if _both_first(conv, pending, message, cmd, message_verdict):
+        # a "yes" or "no" to "Is that $80,000 each or together?" asked before the facts read back
+        # are shown: no answer to it, and none to a read-back not seen; the question asked again
+        _carry(step, pending, state)
+        step.parts = [p for p in step.parts if getattr(p, "text", None) != STILL_NEED]
+        amount = float(conv.follow_up["a"])
+        step.parts.append(Msg.of(understand.BOTH_EACH_ASKED, amount=Money(amount), total=Money(round(amount * 2))))
+        step.understood = True
         return _finish(conv, step, q, message, lang, today)
     if conv.follow_up and message and cmd is None and message_verdict is None \
             and _follow_up_answered(flow, step, conv, q, pending, message, lang, today):
@@ -5393,6 +5439,15 @@ def _both_replies(lang: str) -> tuple:
     return render(Msg.of(understand.BOTH_EACH), lang), render(Msg.of(understand.BOTH_TOGETHER), lang)
 
 
+def _both_first(conv: Conversation, pending: dict, message: str, cmd, verdict) -> bool:
+    """Return True when ``message`` is a bare "yes" or "no" while "each or together?" is asked and
+    the facts to read back beside it are held unseen (``"h"`` in the follow-up, :func:`_finish`)."""
+    slot = conv.follow_up
+    return bool(pending) and slot.get("k") == "both" and bool(slot.get("h")) and bool(message) and cmd is None \
+        and verdict is None and understand.confirmation(message) is not None \
+        and understand.both_answer(message) is None and not re.search(r"\d", message)
+
+
 def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
     """Return the follow-up still waiting when ``message`` comes: kept through a message that says
     nothing (the question asked again) and through a first "I don't know" to it (a miss: a second
@@ -5407,6 +5462,11 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         # ("baltimore county" said to it), or through an answer to another question said instead
         # ("i live in pg": read back, the pay held and asked again once it is answered, :func:`_follow_up_now`)
         return {**slot, "d": 1}
+    if slot.get("k") == "both" and slot.get("h") and cmd is None and conv.pending and "agi" not in conv.pending \
+            and understand.both_answer(message) is None and not re.search(r"\d", message) and not faq.is_question(message):
+        # (fix32c) asked alone, the read-back held unseen: another answer said instead ("i live in
+        # bowie") shows the read-back; each or together is held through it and asked again after
+        return {k: v for k, v in slot.items() if k != "h"} | {"d": 1}
     if slot.get("k") == "both" and cmd is None and conv.pending and "agi" not in conv.pending \
             and understand.confirmation(message) is not None:
         # (fix31a) "both make 80k" asked beside a read-back of other facts: held through its "yes"

@@ -687,6 +687,13 @@ def _applicant_type_page():
     return load_flow().question("applicant_type")
 
 
+def _page(qid: str):
+    """Return the flow's question ``qid``."""
+    from ..flow import load_flow
+
+    return load_flow().question(qid)
+
+
 _COLLEGE_STUDY = re.compile(r"\b(?:college|colleges|university|universidad|univ|class|classes|clase|clases|course|courses|"
                             r"curso|cursos|semester|semesters|semestre|semestres|credits|creditos)\b")
 _HS_WORDS = ("high", "high school", "hs", "highschool", "prepa", "preparatoria", "secundaria", "ged", "diploma", "12th", "grade",
@@ -795,6 +802,15 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         # "first time", "renewing", "ya tengo la beca" (the chat's first question was the new-or-
         # renewing one): whether one has the award, no school's name (class: an answer to another
         # question read as a school called "First Time", in Maryland)
+        return Reading()
+    if not contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged", "diploma", "maryland", "md")) \
+            and not towns_in(own_text) and not _foreign_here(own_text) and not _ATTENDS_NAMED.search(own_norm) \
+            and not contains_any(own_norm, FOR_CHILD) \
+            and _read_household(_page("household"),
+                                own_text, own_norm, lang, state, today).form:
+        # Class (fix32c): a household said early ("one parent", "just one parent", "solo un papá"): who
+        # the student lives with, no school's name (it was read back as a Maryland high school); left
+        # for the household question (read as volunteered). Not a parent's "my son goes to X in DC".
         return Reading()
     if contains_any(own_norm, _PROGRAM_SAID) and not contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED
                                                                    + ("ged", "diploma", "maryland", "md")) \
@@ -4159,6 +4175,15 @@ _NO_EARNINGS = ("zero", "nothing", "no income", "nobody works", "no one works", 
 UNFILED_EARNED = N_("Not filing taxes doesn't make the income zero: what counts is what the household earned. About how much did your parents (or you and your spouse) earn last year, all together? Your college's financial aid office can help when there's no tax return.")
 
 
+# Class (fix32c): "nothing" as what one won't fill out or do ("no voy a llenar nada", "i'm not filling
+# nothing out", "no hago nada de eso"): a refusal (of the FAFSA, perhaps), never a zero income; its
+# "nada" was kept as an AGI of $0 at the income's read-back (a false "likely eligible")
+_FILLING_NOTHING = re.compile(r"\b(?:fill|fills|filling|filled|file|filing|do|doing|submit|submitting|send|sending|sign|signing|"
+                              r"complete|completing|llenar|llenare|lleno|llene|llenando|llenamos|hacer|hare|hago|haciendo|"
+                              r"hacemos|mandar|mando|mandamos|enviar|envio|firmar|firmo|completar|presentar|presento)\s+"
+                              r"(?:out\s+)?(?:nada|nothing|anything|none|ninguna|ninguno)\b")
+
+
 def unfiled_earnings(norm: str) -> bool:
     """Return True when ``norm`` says no tax return is filed and that someone earns ("paid cash")."""
     return contains_any(norm, _UNFILED) and contains_any(norm, _EARNING) and not contains_any(norm, _NO_EARNINGS)
@@ -4291,7 +4316,7 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     if numtext.vague(own_text):  # "like 40 something", "cuarenta y pico mil": one number, please
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
     if not values:
-        if contains_any(norm, vocab.ZERO) and not contains_any(norm, vocab.UNSURE):
+        if contains_any(_FILLING_NOTHING.sub(" , ", norm), vocab.ZERO) and not contains_any(norm, vocab.UNSURE):
             # ("I don't know, he never tells me nothing": not known, not a zero income)
             if field_id == "agi" and unfiled_earnings(norm):
                 return Reading(problem=Msg.of(UNFILED_EARNED))
@@ -7569,6 +7594,13 @@ _BELIEF = re.compile(r"\b(?:i\s+(?:think|guess|believe|suppose|thought|reckon)|(
                      r"|creo|creemos|creeria|supongo|suponemos|me\s+parece|(?:yo\s+)?pienso\s+que)\b")
 
 
+def said_as_guess(text: str) -> bool:
+    """Return True when ``text`` says a value as a belief or a guess (:data:`_BELIEF`, vocab.UNSURE):
+    what the number readers read back ("2.7 i think", "como 2.2 creo", "idk maybe 3.0")."""
+    norm = normalize(text)
+    return bool(_BELIEF.search(norm)) or contains_any(norm, vocab.UNSURE)
+
+
 def _believed(q, reading: Reading, norm: str) -> Reading:
     """Return ``reading`` to be read back when its value is said as a belief (:data:`_BELIEF`)."""
     if not reading.form or reading.confirm or reading.unsure or q.kind == "money" or not _BELIEF.search(norm):
@@ -10726,6 +10758,21 @@ HYPOTHETICAL = (
 # un semestre bajo a 3 créditos, ¿la pierdo?"): a case asked about, whatever word follows; the
 # Spanish "si" is "if" when a word follows it unpunctuated and the message asks ("sí, 3.1?" is a yes)
 _IF_OPENS = re.compile(r"^\W*(?:(?:and|but|so|y|pero|entonces|o)\s+)?(?:if|si)\s+(?=[^\W\d])")
+
+
+# Class (fix32c): a condition holding a number inside a question ("is there an appeal if ur gpa
+# is under 2.5", "¿hay apelación si tu promedio es menos de 2.5?", "what happens if its below 2.3"):
+# the number is the case asked about (a limit, often), never the student's answer; read as one, the
+# 2.5 was kept as the student's GPA. Only a question's (:func:`case_asked`): "I make 45k if you
+# count overtime" tells.
+_IF_NUMBER = re.compile(r"\b(?:if|si)\s+(?=[^\W\d])(?!(?:that|thats|this|it s right|eso|esto|es asi|claro|correcto)\b)[^,.;!?]*?\d")
+
+
+def case_asked(text: str, asks: bool) -> bool:
+    """Return True when ``text`` asks about a case: :func:`hypothetical`, or, when it asks
+    (``asks``, worded as a question), a condition in it holds a number ("is there an appeal if ur
+    gpa is under 2.5"): nothing in it is the student's answer."""
+    return hypothetical(text) or (asks and bool(_IF_NUMBER.search(fold(str(text)))))
 
 
 def hypothetical(text: str) -> bool:
