@@ -57,6 +57,17 @@ def test_an_own_pay_corrected_while_a_read_back_waits_is_read(lang):
     assert turn.answers.get("agi") == new, turn.reply
 
 
+UNSURE = {"en": "I don't know", "es": "No sé"}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_an_own_pay_corrected_then_whose_unknown_keeps_no_old_income(lang):
+    """"I don't know" whose income the corrected pay holds: the income before it is no longer kept."""
+    opening, program, fix, new, old = PARENT_OPENING[lang]
+    turn = then(then(then(talk(lang, opening, YES[lang], "20877", program), fix, lang), YES[lang], lang), UNSURE[lang], lang)
+    assert turn.answers.get("agi") != old, turn.reply
+
+
 # --- 2. a "no" to the household read back beside a student's own pay held ----------------------------
 STUDENT_OPENING = {
     "en": "I'm 19, graduated from Parkdale High in May 2025 with a 2.8, I live with my mom in Hyattsville. "

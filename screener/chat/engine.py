@@ -796,6 +796,10 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
         step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(theirs)}, lang, today, confirm=True)
         return True
     if said == "unsure":
+        if _same_number(step.state.answers.get("agi"), own) is False:
+            # (fix32f) the income kept before the pay corrected ("sorry, I make 105k not 95", then "I
+            # don't know" whose it is): no longer the student's word, so never kept; left open with it
+            step.state = flow.prune(step.state.without({"agi"}), today)
         choices = understand.whose_asked(spouse, step.for_child)[2]
         _read_answer(flow, step, aq, message if understand.only_unsure(message) else render(choices[-1][1], lang),
                      lang, today)
