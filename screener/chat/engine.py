@@ -3355,9 +3355,10 @@ def _parts_taken(flow, step: _Step, aq, pending: dict, parts: tuple, lang: str, 
     if not parts:  # "she makes 65k" beside two earners she could be: the total asked
         total = _agi_now(step.state, pending)
         if told is not None and pay is None and "agi" not in pending and step.state.answers.get("agi") is not None \
-                and not _parts_make(step.earners_before, total):
+                and not _parts_make(step.earners_before, total) and float(understand.part_year(told)) < float(total):
             # (fix32f, a newcomer's finding) "he makes 50k" beside the $85,000 kept: part of it, or
-            # more on top, asked with the $85,000 kept (it was dropped, and "more on top" not read)
+            # more on top, asked with the $85,000 kept (it was dropped, and "more on top" not read); a
+            # pay over the income kept can't be part of it: that income dropped and the total asked, as before
             step.parts.append(Msg.of(understand.PART_OF_TOTAL_ASKED, total=Money(float(total))))
             step.top_asked = (float(total), told)
             return True
