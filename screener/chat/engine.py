@@ -213,6 +213,7 @@ COUNTY_HINT_NO_ZIP = N_("Pick the county where you live. Baltimore City and Balt
 WHO_MARRIED = N_("Who is married: you, the student, or the student's parents (you live with them)?")
 CHECK_HELP = N_("I wrote down what I understood from your message, to be sure I got it right. If it's right, answer “yes”; if not, answer “no” and I'll ask you again.")
 STILL_NEED = N_("I still need a “yes” or “no” to what I read back before I go on.")
+PAY_ASKED_NEXT = N_("I'll ask about your %(amount)s once you answer this.")  # an income said while a read-back waits
 ASIDE_BIRTH = N_("Thanks for telling me. Where you were born or grew up isn't one of this scholarship's questions.")
 # (then the FAQ's age answer, faq.AGE_TOPIC: the age rule is said in one place)
 ASIDE_BIRTH_YEAR = N_("Thanks for telling me. Your year of birth isn't one of this scholarship's questions.")
@@ -322,6 +323,8 @@ class _Step:
     held_summed: tuple | None = None  # one parent's pay held, in the sum this message's reply reads back (a "no" holds it again)
     pay_unplaced: tuple = ()  # an earner's pay no reading took yet: (said, parts, rest) (:func:`_pay_unplaced`)
     part_asked: tuple | None = None  # one parent's pay whose household total this message's reply asks (:func:`_parts_taken`)
+    top_asked: tuple | None = None  # (income kept, one earner's pay): part of it, or more on top? asked (:func:`_parts_taken`)
+    top_done: bool = False  # …that question answered by this message (:func:`_top_answered`)
     parents_per: int = 1  # …the times a year of the pay held there, said per week, month… ("no, 500": the pay said again, :func:`_parents_answered`)
     parents_ask: float | None = None  # a single (or married) student's own pay, not kept: are the parents' (spouse's) in it? asked (:func:`_whose_to_ask`)
     parents_pay: bool = False  # …the parents' pay asked instead, to add to it (:func:`_parents_answered`)
@@ -820,6 +823,10 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
         step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(theirs)}, lang, today, confirm=True)
         return True
     if said == "unsure":
+        if _same_number(step.state.answers.get("agi"), own) is False:
+            # (fix32f) the income kept before the pay corrected ("sorry, I make 105k not 95", then "I
+            # don't know" whose it is): no longer the student's word, so never kept; left open with it
+            step.state = flow.prune(step.state.without({"agi"}), today)
         choices = understand.whose_asked(spouse, step.for_child)[2]
         _read_answer(flow, step, aq, message if understand.only_unsure(message) else render(choices[-1][1], lang),
                      lang, today)
@@ -3328,7 +3335,7 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
         return False  # (the one earner's pay said again as a correction: the new amount, read as any income is)
     parent_part = said[0] if not new and len(said) == 1 and household == "two_parent" \
         and not _parts_make(step.earners_before, total) else None
-    _parts_taken(flow, step, aq, pending, new, lang, today, pay=parent_part)
+    _parts_taken(flow, step, aq, pending, new, lang, today, pay=parent_part, told=said[0] if len(said) == 1 else None)
     hq = flow.question("household")
     if step.two_from_pay and new and len(new) == 2 and hq is not None and "agi" in step.proposed:
         _apply_form(flow, step, hq, {"household": "two_parent"}, lang, today, confirm=True)
@@ -3402,21 +3409,32 @@ def _pay_unplaced(flow, step: _Step, lang: str, today) -> bool:
         step.earners = new
         _apply_form(flow, step, aq, {"agi": str(round(understand.part_year(new[0])))}, lang, today, confirm=True)
     else:
-        _parts_taken(flow, step, aq, {}, (), lang, today)
+        _parts_taken(flow, step, aq, {}, (), lang, today, told=said[0] if len(said) == 1 else None)
     _rest_read(flow, step, rest, lang, today)
     return True
 
 
-def _parts_taken(flow, step: _Step, aq, pending: dict, parts: tuple, lang: str, today, pay: tuple | None = None) -> bool:
+def _parts_taken(flow, step: _Step, aq, pending: dict, parts: tuple, lang: str, today, pay: tuple | None = None,
+                 told: tuple | None = None) -> bool:
     """Read back the income made of ``parts``, each said (:func:`understand.parts_added`), in place
     of the one read back in ``pending``; for no ``parts`` (which one the pay is can't be told) the
     total asked, the income kept before dropped (``pay``: one parent's pay said beside a bare total
-    of two parents, named in the question). Return True."""
+    of two parents, named in the question). ``told``: the one earner's pay said, beside an income
+    kept with no parts: whether it is part of that income or more on top is asked, the income kept
+    meanwhile (the "top" follow-up, :func:`_top_answered`). Return True."""
     step.understood = True
     if "agi" in pending:
         step.proposed = {k: dict(v) for k, v in pending.items() if k not in (BECAUSE, "agi")}
     if not parts:  # "she makes 65k" beside two earners she could be: the total asked
         total = _agi_now(step.state, pending)
+        if told is not None and pay is None and "agi" not in pending and step.state.answers.get("agi") is not None \
+                and not _parts_make(step.earners_before, total) and float(understand.part_year(told)) < float(total):
+            # (fix32f, a newcomer's finding) "he makes 50k" beside the $85,000 kept: part of it, or
+            # more on top, asked with the $85,000 kept (it was dropped, and "more on top" not read); a
+            # pay over the income kept can't be part of it: that income dropped and the total asked, as before
+            step.parts.append(Msg.of(understand.PART_OF_TOTAL_ASKED, total=Money(float(total))))
+            step.top_asked = (float(total), told)
+            return True
         step.parts.append(Msg.of(understand.EARNER_TOTAL_ASKED) if _parts_make(step.earners_before, total)
                           else Msg.of(understand.PARENT_PART_TOTAL_ASKED, total=Money(float(total)),
                                       pay=Money(understand.part_year(pay))) if pay is not None
@@ -4057,6 +4075,22 @@ def _measured_correction(flow, state, proposed: dict) -> bool:
         and getattr(_field_question(flow, f), "kind", None) in ("money", "number", "gpa") for f, v in fields.items())
 
 
+def _beside_measured(flow, state, proposed: dict, today) -> dict:
+    """Return ``proposed`` without its measured corrections (:func:`_measured_correction`: "sorry,
+    she makes 105k not 95") when those alone, with the answers kept, rule the student out: the
+    ruling out then rests on the values corrected, as when they are read back alone, and only
+    what the other answers read back with them (a read-back still waiting, "Program: associate")
+    rest on is read back beside them. Class (fix32f, a newcomer's finding): an income corrected
+    while another read-back waited dropped the household kept ("I live with my mom", confirmed)
+    and asked it again later, unsaid."""
+    measured = {qid: u for qid, u in proposed.items() if qid != BECAUSE and _measured_correction(flow, state, {qid: u})}
+    rest = {qid: u for qid, u in proposed.items() if qid != BECAUSE and qid not in measured}
+    if not measured or not rest:
+        return proposed
+    answers = {**state.answers, **{f: v for u in measured.values() for f, v in u.items() if v is not None}}
+    return rest if flow.decided_ineligible(run(answers, today)) else proposed
+
+
 def _field_question(flow, field_id: str):
     """Return the question whose page sets ``field_id`` (:data:`PAGELESS`' own for a field no page sets)."""
     return next((q for q in flow.questions if field_id in q.fields), None) or PAGELESS.get(field_id)
@@ -4305,6 +4339,13 @@ def _one_pay_all_said(conv: Conversation, step: _Step) -> bool:
 def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) -> Turn:
     """Ask what comes next (or sum up the result) and return the :class:`Turn`."""
     _one_parent_of_two(conv, step, today)
+    top = conv.follow_up if conv.follow_up.get("k") == "top" else {}
+    if top and message and not step.top_done and step.top_asked is None and step.follow_up.get("k") != "top" \
+            and "agi" not in step.proposed and _same_number(step.state.answers.get("agi"), top.get("a")):
+        # (fix32f) "part of it, or more on top?" left unanswered: the income kept can't stand alone
+        # beside the pay said, so it is asked again (as before that question was asked)
+        step.state = load_flow().prune(step.state.without({"agi"}), today)
+        step.jump = load_flow().question("agi")
     if step.part_asked is not None and step.options and not step.proposed:
         # (fix31g, a newcomer's finding) one parent's pay held and the other's asked, beside choices
         # read from the same words at another question ("lol ok my mom is a nurse, she makes 98k" at
@@ -4331,7 +4372,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # (a message that changes no answer — "ok", "thanks", "sí" after the result — drops none:
         # the result it rests on was already shown with them said back; class, a tester's finding:
         # the household and income kept, then dropped and asked again by a "yes")
-        aside = _in_passing(load_flow(), step.state, {}, set(conv.passing), today)
+        aside = _in_passing(load_flow(), step.state, {}, set(conv.passing) - _settled(conv, step.state, today), today)
         if aside:  # (the same: a result resting on facts said in passing asks them first)
             step.state = load_flow().prune(step.state.without(aside), today)
             nxt = _ask_next(load_flow(), step, today)
@@ -4345,13 +4386,14 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         nxt = load_flow().question("household")  # (asked, before any result resting on one parent's pay)
     slot = conv.follow_up
     if slot.get("k") in ("parents", "spouse") and slot.get("d") and conv.pending and not step.proposed \
-            and step.parents_ask is None and "agi" not in step.state.answers \
-            and _whose_kind(step.state.answers.get("household"), step.for_child, step.state.answers.get("household_size")) == slot["k"] \
-            and ("household" in step.state.answers or not any(isinstance(v, dict) and "household" in v for v in conv.pending.values())):
+            and step.parents_ask is None and ("agi" not in step.state.answers or _same_number(step.state.answers["agi"], slot["a"]) is False) \
+            and _whose_kind(step.state.answers.get("household"), step.for_child, step.state.answers.get("household_size")) == slot["k"]:
         # a single student's own pay said beside a read-back ("soy soltera y me mantengo sola, gano
         # 18 mil"): once the read-back is answered and the household kept single, whether the
         # parents' income is in that pay is asked (class, a newcomer's finding: the pay was dropped);
-        # so is the spouse's in a married student's, the household kept married
+        # so is the spouse's in a married student's, the household kept married; the household
+        # refused ("no, es solo mío" to "Hogar: un solo padre"), as for one not yet said (fix32f, a
+        # newcomer's finding: the pay dropped with the household, the parent's $95,000 kept alone)
         step.parents_ask, step.parents_pay, step.spouse = float(slot["a"]), bool(slot.get("p")), slot["k"] == "spouse"
     elif slot.get("k") in ("parents", "spouse") and not slot.get("d") and not step.understood and step.faq is None \
             and not step.proposed and step.parents_ask is None and not step.parents_done and "agi" not in step.state.answers:
@@ -4372,7 +4414,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
             step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
         _near_limit_for_all(step, today)
         because = {} if _measured_correction(load_flow(), step.state, step.proposed) \
-            else _resting_on(load_flow(), step.state, step.proposed, today)
+            else _resting_on(load_flow(), step.state, _beside_measured(load_flow(), step.state, step.proposed, today), today)
         aside = _in_passing(load_flow(), step.state, step.proposed, set(conv.passing) & set(because), today)
         if aside:
             # Class: never a "no" resting on words said in passing ("ya tengo la promise… solo completé
@@ -4439,6 +4481,14 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         if understand.PERIOD_ASKED not in {m.text for m in _asked_msgs(step.parts)}:
             step.parts.append(Msg.of(understand.PERIOD_ASKED, amount=Money(step.follow_up["a"])))
         replies = ()
+    elif step.follow_up.get("k") == "top" and step.follow_up.get("d") and not step.top_done \
+            and _same_number(step.state.answers.get("agi"), step.follow_up.get("a")):
+        # (fix32f) "part of it, or more on top?" held through a read-back's answer: asked again now,
+        # alone, the income kept meanwhile (its answer read by :func:`_top_answered`)
+        if understand.PART_OF_TOTAL_ASKED not in {m.text for m in _asked_msgs(step.parts)}:
+            step.parts.append(Msg.of(understand.PART_OF_TOTAL_ASKED, total=Money(float(step.follow_up["a"]))))
+        nxt = load_flow().question("agi")
+        replies = ()
     elif nxt is not None:
         asked_from = len(step.parts)
         step.parts += _ask(nxt, step.hint or (step.missed and not step.briefly), _paired(load_flow(), nxt, step.state),
@@ -4474,6 +4524,8 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     follow_up = _follow_up_now(step, q, pending, message, lang)
     if both_first and follow_up.get("k") == "both":
         follow_up = {**follow_up, "h": 1}  # (the read-back held unseen: :func:`_both_first`)
+    if follow_up.get("k") == "top" and follow_up.get("d") and not pending:
+        follow_up = {k: v for k, v in follow_up.items() if k != "d"}  # (asked again above: its answer read next)
     if follow_up.get("k") == "both" and not pending:
         if understand.BOTH_EACH_ASKED not in {m.text for m in _asked_msgs(step.parts)}:
             amount = float(follow_up["a"])  # (held through a read-back's answer: asked again, alone)
@@ -4501,7 +4553,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     expecting = nxt.id if nxt else aid_asked
     conv = replace(conv, state=step.state, expecting=expecting, offered=tuple(_value(v) for v in offered),
                    misses=misses, pending=pending, for_child=step.for_child, for_student=step.for_student,
-                   passing=_passing_now(conv, step.state, q, message), follow_up=follow_up,
+                   passing=_passing_now(conv, step.state, q, message, today), follow_up=follow_up,
                    earners=earners)
     if message:
         conv = conv.said("user", step.typed or message)
@@ -4540,7 +4592,7 @@ def _earners_now(conv: Conversation, step: _Step, message: str, lang: str) -> tu
     return kept if len(kept) > 1 or kept and kept[0][0] != "other" else ()  # (a bare amount is no part alone)
 
 
-def _passing_now(conv: Conversation, state: State, q, message: str) -> tuple:
+def _passing_now(conv: Conversation, state: State, q, message: str, today=None) -> tuple:
     """Return the answer fields of ``state`` taken from words said in passing and kept after a
     "yes" to their read-back: those kept before and not answered again to their own question
     ``q`` (the one pending when ``message`` came), and those this message's "yes" kept beside
@@ -4549,7 +4601,11 @@ def _passing_now(conv: Conversation, state: State, q, message: str) -> tuple:
     before, after = conv.state.answers, state.answers
     own = set(q.fields) | set(q.provides) if q is not None and message else set()
     kept = {f for f in conv.passing if f in after and f not in own}
-    listed = [qid for qid in conv.pending if qid != BECAUSE]
+    # (a question read back with the one it carries, "Household: one parent • People in household: 3"
+    # from "no, I live with my mom and my grandma", is one answer read back, never a list: fix32f, a
+    # newcomer's finding, the household then dropped when the income made the verdict rest on it)
+    carried = {c for qid in conv.pending if qid != BECAUSE for c in load_flow().carries.get(qid, ())}
+    listed = [qid for qid in conv.pending if qid != BECAUSE and qid not in carried]
     # (a fact read back alone, after the first message, and confirmed was confirmed, not passed
     # over in a list: "High school GPA: 2.1. Is that right?" "yes" stands, as an answer to its
     # own question does; facts told in a first message stay "in passing", alone or not)
@@ -4560,7 +4616,25 @@ def _passing_now(conv: Conversation, state: State, q, message: str) -> tuple:
     read_back = {f for qid, updates in conv.pending.items() if qid != BECAUSE for f in updates} \
         if len(listed) > 1 or opening else set()
     new = {f for f in after if f in read_back and before.get(f) != after.get(f) and f not in own}
-    return tuple(sorted(kept | new))
+    return tuple(sorted((kept | new) - _settled(conv, state, today)))
+
+
+def _settled(conv: Conversation, state: State, today) -> set:
+    """Return the fields no longer "in passing" (:func:`_passing_now`) once ``state`` keeps what
+    ``conv.pending`` read back: a measured value the student corrected ("sorry, she makes 105k not
+    95"), read back and confirmed, is their answer, even listed beside another read-back; and a
+    ruling out it makes rests on it, as :func:`_measured_correction` says: the answers that make
+    its limit apply (the household, kept before without failing) stay, never dropped unsaid and
+    asked again (fix32f, a newcomer's finding)."""
+    flow, before = load_flow(), conv.state.answers
+    corrected = {qid: {f: v} for qid, u in conv.pending.items() if qid != BECAUSE and isinstance(u, dict)
+                 for f, v in u.items()
+                 if v is not None and f in before and str(state.answers.get(f)) == str(v)
+                 and _measured_correction(flow, conv.state, {qid: {f: v}})}
+    settled = {f for u in corrected.values() for f in u}
+    if corrected and today is not None:
+        settled |= set(_resting_on(flow, conv.state, corrected, today))
+    return settled
 
 
 def _in_passing(flow, state: State, proposed: dict, passing: set, today) -> set:
@@ -4899,6 +4973,13 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         amount = float(conv.follow_up["a"])
         step.parts.append(Msg.of(understand.BOTH_EACH_ASKED, amount=Money(amount), total=Money(round(amount * 2))))
         step.understood = True
+        return _finish(conv, step, q, message, lang, today)
+    if conv.follow_up.get("k") == "top" and message and cmd is None and message_verdict is None \
+            and _top_answered(flow, step, conv, message, lang, today):
+        # "more on top", "ya está incluido", "135k" to "Is that pay part of it, or more on top?",
+        # a read-back waiting or not: the pay added (read back), the income kept, or the total read back
+        if pending:
+            _carry(step, pending, state)
         return _finish(conv, step, q, message, lang, today)
     if conv.follow_up and message and cmd is None and message_verdict is None \
             and _follow_up_answered(flow, step, conv, q, pending, message, lang, today):
@@ -5467,6 +5548,10 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         # (fix32c) asked alone, the read-back held unseen: another answer said instead ("i live in
         # bowie") shows the read-back; each or together is held through it and asked again after
         return {k: v for k, v in slot.items() if k != "h"} | {"d": 1}
+    if slot.get("k") == "top" and cmd is None and conv.pending and "agi" not in conv.pending:
+        # (fix32f) "part of it, or more on top?" asked beside a read-back of other facts: held through
+        # its "yes" or "no" (or another answer), asked again then (:func:`_finish`)
+        return {**slot, "d": 1}
     if slot.get("k") == "both" and cmd is None and conv.pending and "agi" not in conv.pending \
             and understand.confirmation(message) is not None:
         # (fix31a) "both make 80k" asked beside a read-back of other facts: held through its "yes"
@@ -5513,6 +5598,9 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
         return {"k": "spouse" if step.spouse else "parents", "a": step.parents_ask} | ({"p": 1} if step.parents_pay else {}) \
             | ({"t": step.parents_per} if step.parents_per > 1 and not step.parents_pay else {}) \
             | ({"d": 1} if step.proposed else {})
+    if understand.PART_OF_TOTAL_ASKED in asked and step.top_asked is not None:
+        total, part = step.top_asked  # (fix32f: part of the income kept, or more on top? :func:`_top_answered`)
+        return {"k": "top", "a": float(total), "e": str(part[0]), "v": float(part[1]), "t": int(part[2])}
     if understand.KIN_WRITER_ASK in asked or understand.KIN_SIBLING_ASK in asked:
         return {"k": "kin"}
     if understand.WHO_FOR_ASK in asked:
@@ -5700,6 +5788,41 @@ def _follow_up_read_as(conv: Conversation, q, message: str, lang: str) -> str | 
             and (understand.confirmation(message) is True or understand.scale_alone(message) == "100"):
         return f"{slot['g']} {'sobre' if lang == 'es' else 'out of'} 100"
     return None
+
+
+TOP_ADDED = N_("%(first)s plus %(second)s is about %(total)s a year.")  # (the same words as understand's sum of two amounts)
+
+
+def _top_answered(flow, step: _Step, conv: Conversation, message: str, lang: str, today) -> bool:
+    """Class (fix32f, a newcomer's finding: a false "likely eligible"): read ``message`` as the answer
+    to :data:`understand.PART_OF_TOTAL_ASKED` ("I have $85,000 as your household's income. Is that
+    pay part of it, or more on top?", the "top" follow-up: the income kept and the one earner's pay
+    said): "more on top", "extra", "aparte", "además": the two added, read back; "part of it",
+    "included", "ya está incluido": the income kept, said back; an amount alone: the household's
+    total, read back. False when ``message`` is none of these (or the income changed since)."""
+    slot, aq = conv.follow_up, flow.question("agi")
+    kept = step.state.answers.get("agi")
+    if aq is None or faq.is_question(message) or not _same_number(kept, slot.get("a")):
+        return False
+    said = understand.pay_on_top(message)
+    digits = re.search(r"\d", understand.numtext.in_digits(message, lang))
+    if said is not None and not digits:
+        step.top_done = step.understood = True
+        if said == "part":
+            step.parts += _acknowledge(aq, {"agi": kept}, lang)
+            return True
+        total = float(slot["a"])
+        pay = float(understand.part_year((slot.get("e") or "other", float(slot["v"]), int(slot.get("t") or 1))))
+        step.parts.append(Msg.of(TOP_ADDED, first=Money(total), second=Money(pay), total=Money(total + pay)))
+        _apply_form(flow, step, aq, {"agi": _plain_amount(total + pay)}, lang, today, confirm=True)
+        return True
+    if said is None and digits and understand.confirmation(message) is None and not understand.earner_pay(message, lang):
+        reading = understand.income(message, lang, "agi")
+        if reading.form and reading.problem is None and not reading.options:
+            step.top_done = step.understood = True  # ("135k": the household's total, read back)
+            _apply_form(flow, step, aq, reading.form, lang, today, confirm=True)
+            return True
+    return False
 
 
 def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict, message: str, lang: str, today) -> bool:
@@ -6709,7 +6832,13 @@ def _carry(step: _Step, pending: dict, before: State, help_asked: bool = False) 
     step.proposed = carried
     if not added and step.faq is None and not step.restart_kept:
         step.parts = [p for p in step.parts if getattr(p, "text", None) not in (NOT_UNDERSTOOD, DONT_KNOW)]
-        step.parts.append(Msg.of(CHECK_HELP if help_asked else STILL_NEED))
+        if step.parents_ask is not None and not help_asked:
+            # (fix32f) an income corrected while a read-back waits ("sorry, I make 105k not 95"): whose
+            # income it is, asked once the read-back is answered (:func:`_finish`), said so; never
+            # "I still need a yes or no" as if the correction were refused
+            step.parts.append(Msg.of(PAY_ASKED_NEXT, amount=Money(step.parents_ask)))
+        elif step.top_asked is None or help_asked:  # (part of it, or more on top? just asked)
+            step.parts.append(Msg.of(CHECK_HELP if help_asked else STILL_NEED))
     step.missed = step.hint = False
     step.options, step.asking = (), None
 

@@ -11196,6 +11196,29 @@ PARENT_PART_TOTAL_ASKED = N_("I had %(total)s as both parents' income together, 
 # income, one earner's pay, can't stand alone as the household's; dropped, the total asked)
 SUM_REFUSED_TOTAL_ASKED = N_("Everyone's pay counts, so I no longer keep %(total)s alone as your household's income. Tell me the total, everyone's pay added, or the other pay and I'll add it.")
 PART_OF_TOTAL_ASKED = N_("I have %(total)s as your household's income. Is that pay part of it, or more on top? Tell me the household's total income for the year, everyone's added.")
+# (fix32f) the answer to :data:`PART_OF_TOTAL_ASKED`: the pay said is more on top of the income kept
+# ("more on top", "on top", "extra", "aparte", "además", "add it") or part of it ("part of it",
+# "included", "ya está incluido"); a "not" before either word takes it back ("not on top": part of it)
+_TOP_ADDED = re.compile(r"\b(?:(?:more\s+)?on\s+top(?:\s+of\s+(?:it|that|this))?|extra|in\s+addition|additional|separate(?:ly)?|"
+                        r"add(?:ed)?\s+(?:it|to\s+it|that|them)|plus|more|aparte|ademas|adicional|encima|por\s+separado|"
+                        r"(?:hay\s+que\s+)?sumar?(?:l[oa]s?)?|suma(?:l[oa]s?|do|da)|mas\s+(?:aparte|encima))\b")
+_TOP_PART = re.compile(r"\b(?:part\s+of\s+(?:it|that|this|the\s+\w+)|(?:its\s+|it\s+is\s+|already\s+)?included|includes?\s+(?:it|that|his|hers|theirs)|"
+                       r"(?:its\s+|already\s+)in\s+(?:it|there|that)|already\s+(?:counted|in)|inside|within|"
+                       r"(?:ya\s+)?(?:esta\s+|estan\s+)?incluid[oa]s?|(?:es\s+|son\s+)?parte\s+de\s+(?:eso|ello|esto|lo|la|el|los)\b|"
+                       r"ya\s+(?:esta|va|viene|lo\s+inclui|cuenta)|dentro)\b")
+
+
+def pay_on_top(text: str) -> str | None:
+    """Return what ``text`` answers to :data:`PART_OF_TOTAL_ASKED` ("I have $85,000 as your
+    household's income. Is that pay part of it, or more on top?"): "added" (more on top), "part"
+    (part of it), None when it says neither or both."""
+    t = fold(text)
+    added, part = bool(_TOP_ADDED.search(t)), bool(_TOP_PART.search(t))
+    if re.search(r"\b(?:not|no|isnt|nope)\s+(?:(?:more\s+)?on\s+top|extra|aparte|additional)\b", t):
+        added, part = False, True
+    return ("added" if added else "part") if added != part else None
+
+
 # "…, not 40k", "… no 800": an amount taken back after the one meant (:data:`_X_NOT_Y`)
 _AMOUNT_TAKEN_BACK = re.compile(r"[\s,]+(?:not|no|y no|and not)\s+(?:el\s+|la\s+|los\s+|the\s+)?\$?\d[\d.,]*\s*(?:k|mil|grand|thousand)?\b")
 
