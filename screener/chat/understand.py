@@ -2639,6 +2639,23 @@ def _paycheck_paced(t: str, m, times: int) -> tuple:
     return m.start(), gap.end() + end, k
 
 
+def _paycheck_period_before(folded: str, since: int, start: int, end: int, stop: int):
+    """Return the times a year of the pay period said before an amount told per paycheck ("my mom
+    gets paid every 2 weeks, like 1900 each check", "le pagan cada quincena, como 1900 por cheque"):
+    the paycheck is paid by that period, said once in the words since the amount before (``since``)
+    and not that amount's own; else None (no period said, or one no year is counted in: asked).
+    Class (dev32): the period said first and the paycheck after were asked twice, and the income lost."""
+    first = [(s, e) for s, e, times, t in _pay_periods(folded[end:stop][:40])
+             if times == UNKNOWN_PERIOD and _BEFORE_PERIOD.fullmatch(t[:s]) and _PAYCHECK_WORD.search(t[s:e])]
+    if not first:
+        return None
+    before = folded[since:start]
+    if since and _period_after(before) is not None:
+        return None  # "dad 2000 every 2 weeks and mom 1500 each check": that period is the dad's
+    times = _period(normalize(before))
+    return times if times in _YEAR_TIMES else None
+
+
 _BEFORE_PERIOD = re.compile(r"\s*(?:dollars?|dolares|usd|bucks|pesos)?\s*(?:(?:paid|pagados?|que (?:le |me )?pagan)\s+)?")
 
 
@@ -4300,6 +4317,8 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     for i, a in enumerate(found):
         stop = found[i + 1].start if i + 1 < len(found) else len(folded)
         periods.append(_period_after(folded[a.end:stop]))
+        if periods[-1] is None:
+            periods[-1] = _paycheck_period_before(folded, found[i - 1].end if i else 0, a.start, a.end, stop)
         if periods[-1] is None and _unknown_period_after(folded[a.end:stop]):
             # "4500 every 3 weeks", "2000 each paycheck", "1500 cada 10 días": how often, asked
             return Reading(problem=Msg.of(PERIOD_ASKED, amount=Money(values[i])))
