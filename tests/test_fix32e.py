@@ -112,15 +112,16 @@ def test_one_parent_or_a_grandparent_is_no_two_parent_household(text, lang):
 
 # --- item 4: FAQ paraphrases -------------------------------------------------------------------------
 
+# (each fails on main: answered from fafsa_one_app, agi, income_limit, tuition_cost, or "I don't know")
 @pytest.mark.parametrize("text,topic", [
-    ("does promise have its own application or is it only the fafsa", "how_to_apply"),
-    ("hay una solicitud propia de la beca o solo la fafsa", "how_to_apply"),
-    ("is it safe to tell you my dads salary here", "privacy"),
-    ("es seguro escribir aqui lo que gana mi mama", "privacy"),
-    ("can i use it at aacc instead of my county college", "out_of_county_college"),
-    ("puedo usarla en otro college en vez del de mi condado", "out_of_county_college"),
-    ("how much do prom tickets cost", None),
-    ("cuanto cuestan los boletos del baile de graduacion", None),
+    ("is there a form for the scholarship or do we just do fafsa", "how_to_apply"),
+    ("hay un formulario para esto o solo hacemos la fafsa", "how_to_apply"),
+    ("is it safe to put my moms income in here", "privacy"),
+    ("es seguro decirte el sueldo de mi esposa?", "privacy"),
+    ("no pasa nada si escribo aqui cuanto ganamos?", "privacy"),
+    ("could i use it at aacc instead, its closer to my house", "out_of_county_college"),
+    ("cuanto cuesta el boleto del baile", None),
+    ("cuanto cuesta la entrada del prom", None),
 ])
 def test_faq_paraphrases(text, topic):
     from screener.chat import faq
