@@ -8038,7 +8038,8 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
     if household_kind(text) == "two_parent" and _LIVE_TOGETHER.search(norm):
         return {q.id: "two_parent"}  # "my dad makes 60k and my stepmom 20k, we all live together"
     if household_kind(text) == "two_parent" and _TOGETHER.search(fold(text)) and income_cued(text) \
-            and not combined_with_uncounted(text, lang):
+            and not combined_with_uncounted(text, lang) and not _LEFT_HOME.search(norm) \
+            and not any(elsewhere(p) for p in re.split(r"[,;.]|\bbut\b|\bpero\b", fold(text))):
         # Class (dev32): two parents' pay said as one total ("mis papás ganan como 90 mil juntos", "my
         # parents make 88k combined"): both counted, so two parents (read back, as any household
         # inferred beside other facts is); under every limit the household is never asked, and was lost
