@@ -3296,7 +3296,7 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
         return False  # ("just me and my mom, she makes 45k": another household, read with its income)
     if understand.kin_income_only(message, lang):
         return False  # ("my grandma lives with us too and she makes 30k": no parent's pay, never added; said so)
-    said = tuple(understand.as_students(p, step.for_child) for p in understand.earner_pay(message, lang))
+    said = tuple(understand.as_students(p, step.for_child) for p in understand.earner_pay(message, lang, total))
     rest = ""
     if not pending and not told:
         # ("my dad makes 120k and i'll take 12 credits": the pay, and the rest read as usual; a

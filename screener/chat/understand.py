@@ -2666,6 +2666,23 @@ def _paycheck_paced(t: str, m, times: int) -> tuple:
     return m.start(), gap.end() + end, k
 
 
+def _paycheck_period_before(folded: str, since: int, start: int, end: int, stop: int):
+    """Return the times a year of the pay period said before an amount told per paycheck ("my mom
+    gets paid every 2 weeks, like 1900 each check", "le pagan cada quincena, como 1900 por cheque"):
+    the paycheck is paid by that period, said once in the words since the amount before (``since``)
+    and not that amount's own; else None (no period said, or one no year is counted in: asked).
+    Class (dev32): the period said first and the paycheck after were asked twice, and the income lost."""
+    first = [(s, e) for s, e, times, t in _pay_periods(folded[end:stop][:40])
+             if times == UNKNOWN_PERIOD and _BEFORE_PERIOD.fullmatch(t[:s]) and _PAYCHECK_WORD.search(t[s:e])]
+    if not first:
+        return None
+    before = folded[since:start]
+    if since and _period_after(before) is not None:
+        return None  # "dad 2000 every 2 weeks and mom 1500 each check": that period is the dad's
+    times = _period(normalize(before))
+    return times if times in _YEAR_TIMES else None
+
+
 _BEFORE_PERIOD = re.compile(r"\s*(?:dollars?|dolares|usd|bucks|pesos)?\s*(?:(?:paid|pagados?|que (?:le |me )?pagan)\s+)?")
 
 
@@ -3431,6 +3448,28 @@ _OLD_VALUE = re.compile(
     r"(?:\s*(?:a|per|al|por|el|the)\s+(?:year|yr|ano|month|mes)\b)?")
 
 
+# Class (dev32): an earner named right after the amount, the verb left out ("its 72 him and 41 my
+# mom", "72 for my dad and 41 my mom", "72 mi papá y 41 mi mamá", "72 de él y 41 de ella"): the
+# amount is that earner's, as when named before it ("him 72 and my mom 41"), never no one's (the
+# message was answered from the FAQ) nor the first earner's pay taken from a word before it. Only
+# when a clause's end follows the earner ("20k my mom makes 60k" stays as said).
+@lru_cache(maxsize=1)
+def _amount_then_earner():
+    """Return the pattern of :func:`earner_after_amount` (the kin names are defined further down)."""
+    return re.compile(
+        r"(?P<amt>(?<![\w.,$])\$?\d[\d.,]*(?:\s*(?:k|mil|thousand|grand))?)\s+(?:(?:for|from|is|de|para|es)\s+)?"
+        r"(?P<who>(?:(?:my|mi|her|his|su)\s+(?:" + "|".join(n for k, n in _KIN_NAMES if k not in ("self", "she", "he")) + r"))"
+        r"|him|her|el|ella)(?=\s*(?:$|[,;.!]|(?:and|y|so|asi que|plus|mas|but|pero|not|no)\b))")
+
+
+def earner_after_amount(text: str) -> str:
+    """Return ``text`` (folded) with each earner named right after an amount put before it
+    (:func:`_amount_then_earner`: "72 him and 41 my mom" -> "him 72 and my mom 41"); else ``text``."""
+    t = fold(text)
+    moved = _amount_then_earner().sub(lambda m: m.group("who") + " " + m.group("amt"), t)
+    return moved if moved != t else text
+
+
 def _old_value_dropped(text: str) -> str:
     """Return ``text`` without the amounts it names as the ones said before (:data:`_OLD_VALUE`),
     when another amount stays; a bare "no" names an old value only after an amount ("2 mil al
@@ -3449,9 +3488,11 @@ def _old_value_dropped(text: str) -> str:
     if not any(a.strong for a in left):
         # (fixn1) both said short, a bare amount kept and a bare one taken back ("my dad makes 110 not
         # 70", "mi papá gana 110 no 70"): the one kept alone, as short as the other (never the two added)
+        # (dev32) also two parts kept, each as short ("its 72 him and 41 my mom so not 130": the 130 said before)
         gone = amounts(" ".join(m.group(0) for m in _OLD_VALUE.finditer(t)))
-        if not (len(left) == 1 and gone and not any(a.strong for a in gone)
-                and re.fullmatch(r"\d{2,3}", left[0].raw.strip()) and all(re.fullmatch(r"\d{2,3}", a.raw.strip()) for a in gone)):
+        if not (len(left) in (1, 2) and gone and not any(a.strong for a in gone)
+                and all(re.fullmatch(r"\d{2,3}", a.raw.strip()) for a in left)
+                and all(re.fullmatch(r"\d{2,3}", a.raw.strip()) for a in gone)):
             return text
     return kept
 
@@ -4225,6 +4266,7 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     if hedged:
         reading = _income(text, lang, field_id, earners)
         return replace(reading, confirm=True) if reading.form else reading
+    text = earner_after_amount(text)  # "72 him and 41 my mom": each amount its earner's
     text = _thousands_joined(numtext.self_corrected(text), lang)  # "45k no wait 52k": the amount stood by
     text = _shared_thousands(text)  # "80 and 75 thousand": both thousands
     text = _old_value_dropped(text)  # "3800 a month not 45k", "2 mil en vez de 45 mil": the value before, not a new one
@@ -4377,6 +4419,8 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     for i, a in enumerate(found):
         stop = found[i + 1].start if i + 1 < len(found) else len(folded)
         periods.append(_period_after(folded[a.end:stop]))
+        if periods[-1] is None:
+            periods[-1] = _paycheck_period_before(folded, found[i - 1].end if i else 0, a.start, a.end, stop)
         if periods[-1] is None and _unknown_period_after(folded[a.end:stop]):
             # "4500 every 3 weeks", "2000 each paycheck", "1500 cada 10 días": how often, asked
             return Reading(problem=Msg.of(PERIOD_ASKED, amount=Money(values[i])))
@@ -8080,6 +8124,13 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
         return {q.id: household_kind(text)}  # "we live with mom and dad": whose home, if not everyone in it
     if household_kind(text) == "two_parent" and _LIVE_TOGETHER.search(norm):
         return {q.id: "two_parent"}  # "my dad makes 60k and my stepmom 20k, we all live together"
+    if household_kind(text) == "two_parent" and _TOGETHER.search(fold(text)) and income_cued(text) \
+            and not combined_with_uncounted(text, lang) and not _LEFT_HOME.search(norm) \
+            and not any(elsewhere(p) for p in re.split(r"[,;.]|\bbut\b|\bpero\b", fold(text))):
+        # Class (dev32): two parents' pay said as one total ("mis papás ganan como 90 mil juntos", "my
+        # parents make 88k combined"): both counted, so two parents (read back, as any household
+        # inferred beside other facts is); under every limit the household is never asked, and was lost
+        return {q.id: "two_parent"}
     if not _listed(norm, fold(text)):
         return form
     kind = household_kind(text)
@@ -11359,6 +11410,7 @@ def income_parts(text: str, lang: str, total, earners: int | None = None) -> tup
     if total is None or not text:
         return ()
     text = relative_pay_spelled(text, lang) or owner_after_spelled(text, lang) or text  # ("my dad makes 90k, my mom too": hers 90k)
+    text = earner_after_amount(text)  # ("72 him and 41 my mom": each amount its earner's)
     if _each_earner(text):
         return _each_parts(text, lang, total, earners)
     text = _shared_thousands(hedged_unit(text)[0])  # ("my dad makes 30ish thousand": 30,000; "80 and 75k": both)
@@ -11554,21 +11606,35 @@ def _pay_told(text: str) -> bool:
                  or _LEFT_HOME.search(normalize(text)) or any(elsewhere(p) for p in re.split(r"[,;.]|\bbut\b|\bpero\b", folded)))
 
 
-def earner_pay(text: str, lang: str) -> tuple:
+def earner_pay(text: str, lang: str, known=None) -> tuple:
     """Return the parts ``((earner, amount, per), ...)`` when ``text`` tells one or two earners'
     pay and nothing else of the income ("my mom makes 75k too", "y mi padrastro gana 2 mil al
     mes", "no, she makes 65k", "my mom makes 50k and my dad 70k"): each amount an earner's, named,
     with a word of income, of adding ("too", "también") or of a correction; () for a total, "each",
-    a question, a raise or a tax return's."""
+    a question, a raise or a tax return's. ``known``, the income kept: two earners' bare amounts
+    read as thousands beside it ("wait, its 72 him and 41 my mom so not 130" once $130,000 is
+    kept) are pay when their sum is of its order (class, dev32: answered from the FAQ)."""
     if not _pay_told(text) or _each_earner(text):
         return ()
     reading = income(text, lang)
     if not reading.form or reading.problem is not None:
         return ()
     parts = income_parts(text, lang, reading.form.get("agi"))
-    if parts and not (income_cued(text) or _ALSO.search(fold(text))) and not _pay_by_its_words(text, lang, parts):
+    if parts and not (income_cued(text) or _ALSO.search(fold(text))) and not _pay_by_its_words(text, lang, parts) \
+            and not _thousands_beside(parts, known):
         return ()  # ("I meant 5", "i only finished 4 credits": the "I" of a correction, no one's $5,000 pay)
     return parts
+
+
+def _thousands_beside(parts: tuple, known) -> bool:
+    """Return True when ``parts`` are two earners' (none the writer's) pay read as thousands, whose
+    sum is within half to twice the income ``known`` (the order it tells: "72" and "41" beside
+    $130,000 are $72,000 and $41,000); never one amount alone ("I meant 5")."""
+    total = _as_float(known)
+    if not total or len(parts) != 2 or any(p[0] == "self" for p in parts):
+        return False
+    year = sum(part_year(p) for p in parts)
+    return total / 2 <= year <= total * 2
 
 
 # A child or a brother or sister of the one writing named with pay ("mi hija trabaja en McDonald's,
