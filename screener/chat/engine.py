@@ -834,6 +834,16 @@ def _held_pay_added(flow, step: _Step, conv: Conversation, message: str, lang: s
     spouse = slot.get("k") == "spouse"
     said = tuple(understand.as_students(p, step.for_child) for p in understand.earner_pay(message, lang))
     theirs = ("spouse", "wife", "husband", "she", "he") if spouse else understand.PARENT_EARNERS + ("parents", "she", "he")
+    if aq is not None and not step.for_child and not said and "agi" not in step.state.answers \
+            and understand.whose_answer(message, lang, spouse, step.for_child) == "none" \
+            and not re.search(r"\d", understand.numtext.in_digits(message, lang)):
+        # (fix32g, a newcomer's finding) "she doesn't work", "my wife has no income", "mi esposa no
+        # trabaja" while that read-back waits: the spouse's (parents') pay is nothing, so the pay
+        # held is the household's, read back with the read-back waiting (never an FAQ answer about
+        # work, nor the household's income read as $0, the student's own pay lost)
+        step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(float(slot["a"]))}, lang, today, confirm=True)
+        step.parents_done = True
+        return True
     if aq is None or step.for_child or len(said) != 1 or said[0][0] not in theirs or "agi" in step.state.answers:
         return False
     who = said[0][0] if said[0][0] not in ("she", "he") else "spouse" if spouse else "parents"
@@ -2509,7 +2519,10 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         if said.form is None and said.options and set(said.options) == {c.value for c in q.choices} \
                 and getattr(said.problem, "text", None) != understand.FAMILY_WHICH \
                 and not (q.id == "program" and understand.names_field(message)) and not understand.none_alone(message) \
+                and understand.normalize(message) not in vocab.NO + vocab.CONFIRM_NO + vocab.YES \
                 and not understand.volunteered(flow, message, step.state, lang=lang, today=today):
+            # (fix32g: a bare "no" at "What will you study?" got the FAQ's deadline answer, twice;
+            # a bare yes or no is no question: the choices are asked again, below)
             # a question dictated without its "?" ("esto hay que pagarlo después o es regalado")
             # where the choice's reader can only ask "which kind is it?" of every choice, and the
             # FAQ knows it: answered as a question (class, the tuning sets: the question lost)
@@ -2633,6 +2646,12 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
             # "perdón, me equivoqué, siempre he ido medio tiempo": a correction the bot couldn't
             # apply, not a question: the FAQ's answer, and how to change an answer
             step.parts.append(Msg.of(CHANGE_HOW))
+    elif not fresh and q is not None and q.kind in ("zip", "county") and not asked:
+        # (fix32g, a newcomer's finding) "near the mall" at the county or ZIP question: where one
+        # lives, told in words no place reader knows, not a question ("I don't know the answer to
+        # that one"); not understood, and the question asked again (by kind: asked until given)
+        step.parts.append(Msg.of(NOT_UNDERSTOOD))
+        step.briefly = True
     elif not fresh and len(message.split()) >= 3 and not _only_a_number(message, lang):
         _say_dont_know(step, today)
         step.missed = q is not None
@@ -4283,6 +4302,11 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     if step.proposed:
         if step.options:  # the choices asked back aren't shown with a read-back: no "Did you mean one of these?" alone
             step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
+        else:
+            # (fix32g, a newcomer's finding) "I started in fall 2024" while a read-back waits: the
+            # choices asked back were dropped (a miss said twice), "Did you mean one of these?"
+            # left with nothing listed; never a choice prompt without its choices
+            step.parts = [Msg.of(NOT_UNDERSTOOD) if getattr(p, "text", None) == WHICH_ONE else p for p in step.parts]
         _near_limit_for_all(step, today)
         because = {} if _measured_correction(load_flow(), step.state, step.proposed) \
             else _resting_on(load_flow(), step.state, step.proposed, today)
