@@ -2465,6 +2465,17 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         step.briefly = True
         step.missed = True
         return
+    other = understand.unsure_of_field(message, q.id, step.state.answers.get("applicant_type") == "renewal") \
+        if q is not None and not asked else None
+    oq = flow.question(other) if other is not None else None
+    if oq is not None and not step.state.answered(oq) and oq.id not in step.proposed:
+        # (fix32g, a newcomer's finding) "I don't know my GPA" at the ZIP question: a don't-know of
+        # that other answer, never this question's ("That's OK" and the ZIP question skipped); said
+        # so, and this question asked again
+        step.parts.append(Msg.of(understand.UNSURE_OTHER_LATER, what=Msg.of(field_name(oq, oq.id))))
+        step.briefly = True
+        step.understood = True
+        return
     if asked and _opening_then_asked(flow, step, q, message, lang, today, fresh, cmd):
         return
     if asked:
