@@ -4490,7 +4490,12 @@ def _passing_now(conv: Conversation, state: State, q, message: str) -> tuple:
     before, after = conv.state.answers, state.answers
     own = set(q.fields) | set(q.provides) if q is not None and message else set()
     kept = {f for f in conv.passing if f in after and f not in own}
-    listed = [qid for qid in conv.pending if qid != BECAUSE]
+    carries = load_flow().carries
+    # (fix32g, a newcomer's finding: "associate, 12 credits" read back and confirmed, then the
+    # program dropped as said in passing and "full time", acknowledged, lost with it) a page and the
+    # page it carries (the program and its credits, the high school and its month) are one answer
+    listed = [qid for qid in conv.pending if qid != BECAUSE
+              and not any(qid in carries.get(other, ()) for other in conv.pending if other != qid)]
     # (a fact read back alone, after the first message, and confirmed was confirmed, not passed
     # over in a list: "High school GPA: 2.1. Is that right?" "yes" stands, as an answer to its
     # own question does; facts told in a first message stay "in passing", alone or not)
