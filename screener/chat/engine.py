@@ -2210,9 +2210,33 @@ def _say_contacts(step: _Step, today) -> None:
     step.briefly = True
 
 
+# A college named in a question about the GPA ("my college GPA", "en el college"): the renewal's GPA
+_COLLEGE_GPA_SAID = re.compile(r"\b(?:college|colegio|universidad|community|cc|renew|renewal|renovar|renovacion|keep it|mantenerla)\b")
+_GPA_FIGURE = re.compile(r"(?<![\d.])([0-4](?:[.,]\d{1,2})?)(?![\d.,]*\d)")
+
+
+def _gpa_topic_for(step: _Step, entry, today):
+    """Return the high school GPA entry in place of the renewal's GPA entry for a student who is
+    no renewal and names no college GPA, when a high school senior (a graduation month still to
+    come) asks it, or the GPA named is below the high school minimum (fix32g, a newcomer's finding:
+    "what if my GPA drops to 2.2?" from a senior got the renewal's 2.5 college GPA); else ``entry``."""
+    from ..policy import load_policy
+
+    if entry.id != "renewal_gpa" or step.state.answers.get("applicant_type") == "renewal" \
+            or _COLLEGE_GPA_SAID.search(understand.normalize(step.typed or "")):
+        return entry
+    done = str(step.state.answers.get("hs_completion_date") or "")
+    senior = bool(done) and done >= f"{today.year:04d}-{today.month:02d}"
+    figures = [float(f.replace(",", ".")) for f in _GPA_FIGURE.findall(understand.fold(step.typed or ""))]
+    low = any(f < float(load_policy(today.year)["hs_gpa_min"]) for f in figures)
+    hs = faq.entry("gpa_minimum")
+    return hs if hs is not None and (senior or low) else entry
+
+
 def _say_faq(step: _Step, entry, today) -> None:
     """Answer from the FAQ ``entry``; "who can help?" (the ``contact`` entry, and "talk to a
     person") names the financial aid office of the student's college when it is known."""
+    entry = _gpa_topic_for(step, entry, today)
     if entry.id == faq.CONTACT:
         step.parts += _contacts(run(step.state.answers, today))
         step.parts += [p for p in (faq.citation(entry),) if p]
