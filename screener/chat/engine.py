@@ -2681,9 +2681,10 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
             # "perdón, me equivoqué, siempre he ido medio tiempo": a correction the bot couldn't
             # apply, not a question: the FAQ's answer, and how to change an answer
             step.parts.append(Msg.of(CHANGE_HOW))
-    elif not fresh and q is not None and q.kind in ("zip", "county") and not asked:
+    elif not fresh and q is not None and q.kind in ("zip", "county") and not asked \
+            and understand._NEAR_PLACE.search(re.sub(r"\bdel\b", "de el", understand.fold(message))):
         # (fix32g, a newcomer's finding) "near the mall" at the county or ZIP question: where one
-        # lives, told in words no place reader knows, not a question ("I don't know the answer to
+        # lives, told as what the home is near (understand._NEAR_PLACE) in words no place reader knows, not a question ("I don't know the answer to
         # that one"); not understood, and the question asked again (by kind: asked until given)
         step.parts.append(Msg.of(NOT_UNDERSTOOD))
         step.briefly = True
