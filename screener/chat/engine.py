@@ -2215,6 +2215,10 @@ _COLLEGE_GPA_SAID = re.compile(r"\b(?:college|colegio|universidad|community|cc|r
 _GPA_FIGURE = re.compile(r"(?<![\d.])([0-4](?:[.,]\d{1,2})?)(?![\d.,]*\d)")
 
 
+# "I live", "we're", "vivo", "queda" before what the home is near ("we live near the mall")
+_HOME_LEAD_NEAR = re.compile(r"^(?:(?:i|we|i m|we re|im|were)\s+(?:live|stay|are|)\s*|(?:its|it is|it s)\s+|(?:vivo|vivimos|estoy|estamos|queda|esta)\s+)")
+
+
 def _gpa_topic_for(step: _Step, entry, today):
     """Return the high school GPA entry in place of the renewal's GPA entry for a student who is
     no renewal and names no college GPA, when a high school senior (a graduation month still to
@@ -2682,7 +2686,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
             # apply, not a question: the FAQ's answer, and how to change an answer
             step.parts.append(Msg.of(CHANGE_HOW))
     elif not fresh and q is not None and q.kind in ("zip", "county") and not asked \
-            and understand._NEAR_PLACE.search(re.sub(r"\bdel\b", "de el", understand.fold(message))):
+            and understand._NEAR_PLACE.match(_HOME_LEAD_NEAR.sub("", re.sub(r"\bdel\b", "de el", understand.fold(message).strip()))):
         # (fix32g, a newcomer's finding) "near the mall" at the county or ZIP question: where one
         # lives, told as what the home is near (understand._NEAR_PLACE) in words no place reader knows, not a question ("I don't know the answer to
         # that one"); not understood, and the question asked again (by kind: asked until given)
