@@ -2212,7 +2212,6 @@ def _say_contacts(step: _Step, today) -> None:
 
 # A college named in a question about the GPA ("my college GPA", "en el college"): the renewal's GPA
 _COLLEGE_GPA_SAID = re.compile(r"\b(?:college|colegio|universidad|community|cc|renew|renewal|renovar|renovacion|keep it|mantenerla)\b")
-_GPA_FIGURE = re.compile(r"(?<![\d.])([0-4](?:[.,]\d{1,2})?)(?![\d.,]*\d)")
 
 
 # "I live", "we're", "vivo", "queda" before what the home is near ("we live near the mall")
