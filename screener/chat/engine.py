@@ -868,6 +868,16 @@ def _held_pay_added(flow, step: _Step, conv: Conversation, message: str, lang: s
     spouse = slot.get("k") == "spouse"
     said = tuple(understand.as_students(p, step.for_child) for p in understand.earner_pay(message, lang))
     theirs = ("spouse", "wife", "husband", "she", "he") if spouse else understand.PARENT_EARNERS + ("parents", "she", "he")
+    if aq is not None and not step.for_child and not said and "agi" not in step.state.answers \
+            and understand.whose_answer(message, lang, spouse, step.for_child) == "none" \
+            and not re.search(r"\d", understand.numtext.in_digits(message, lang)):
+        # (fix32g, a newcomer's finding) "she doesn't work", "my wife has no income", "mi esposa no
+        # trabaja" while that read-back waits: the spouse's (parents') pay is nothing, so the pay
+        # held is the household's, read back with the read-back waiting (never an FAQ answer about
+        # work, nor the household's income read as $0, the student's own pay lost)
+        step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(float(slot["a"]))}, lang, today, confirm=True)
+        step.parents_done = True
+        return True
     if aq is None or step.for_child or len(said) != 1 or said[0][0] not in theirs or "agi" in step.state.answers:
         return False
     who = said[0][0] if said[0][0] not in ("she", "he") else "spouse" if spouse else "parents"
@@ -2263,9 +2273,36 @@ def _say_contacts(step: _Step, today) -> None:
     step.briefly = True
 
 
+# A college named in a question about the GPA ("my college GPA", "en el college"): the renewal's GPA
+_COLLEGE_GPA_SAID = re.compile(r"\b(?:college|colegio|universidad|community|cc|renew|renewal|renovar|renovacion|keep it|mantenerla)\b")
+
+
+# "I live", "we're", "vivo", "queda" before what the home is near ("we live near the mall")
+_HOME_LEAD_NEAR = re.compile(r"^(?:(?:i|we|i m|we re|im|were)\s+(?:live|stay|are|)\s*|(?:its|it is|it s)\s+|(?:vivo|vivimos|estoy|estamos|queda|esta)\s+)")
+
+
+def _gpa_topic_for(step: _Step, entry, today):
+    """Return the high school GPA entry in place of the renewal's GPA entry for a student who is
+    no renewal and names no college GPA, when a high school senior (a graduation month still to
+    come) asks it, or the GPA named is below the high school minimum (fix32g, a newcomer's finding:
+    "what if my GPA drops to 2.2?" from a senior got the renewal's 2.5 college GPA); else ``entry``."""
+    from ..policy import load_policy
+
+    if entry.id != "renewal_gpa" or step.state.answers.get("applicant_type") == "renewal" \
+            or _COLLEGE_GPA_SAID.search(understand.normalize(step.typed or "")):
+        return entry
+    done = str(step.state.answers.get("hs_completion_date") or "")
+    senior = bool(done) and done >= f"{today.year:04d}-{today.month:02d}"
+    figures = [float(f.replace(",", ".")) for f in _GPA_FIGURE.findall(understand.fold(step.typed or ""))]
+    low = any(f < float(load_policy(today.year)["hs_gpa_min"]) for f in figures)
+    hs = faq.entry("gpa_minimum")
+    return hs if hs is not None and (senior or low) else entry
+
+
 def _say_faq(step: _Step, entry, today) -> None:
     """Answer from the FAQ ``entry``; "who can help?" (the ``contact`` entry, and "talk to a
     person") names the financial aid office of the student's college when it is known."""
+    entry = _gpa_topic_for(step, entry, today)
     if entry.id == faq.CONTACT:
         step.parts += _contacts(run(step.state.answers, today))
         step.parts += [p for p in (faq.citation(entry),) if p]
@@ -2520,6 +2557,17 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         step.briefly = True
         step.missed = True
         return
+    other = understand.unsure_of_field(message, q.id, step.state.answers.get("applicant_type") == "renewal") \
+        if q is not None and not asked else None
+    oq = flow.question(other) if other is not None else None
+    if oq is not None and not step.state.answered(oq) and oq.id not in step.proposed:
+        # (fix32g, a newcomer's finding) "I don't know my GPA" at the ZIP question: a don't-know of
+        # that other answer, never this question's ("That's OK" and the ZIP question skipped); said
+        # so, and this question asked again
+        step.parts.append(Msg.of(understand.UNSURE_OTHER_LATER, what=Msg.of(field_name(oq, oq.id))))
+        step.briefly = True
+        step.understood = True
+        return
     if asked and _opening_then_asked(flow, step, q, message, lang, today, fresh, cmd):
         return
     if asked:
@@ -2574,7 +2622,10 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         if said.form is None and said.options and set(said.options) == {c.value for c in q.choices} \
                 and getattr(said.problem, "text", None) != understand.FAMILY_WHICH \
                 and not (q.id == "program" and understand.names_field(message)) and not understand.none_alone(message) \
+                and understand.normalize(message) not in vocab.NO + vocab.CONFIRM_NO + vocab.YES \
                 and not understand.volunteered(flow, message, step.state, lang=lang, today=today):
+            # (fix32g: a bare "no" at "What will you study?" got the FAQ's deadline answer, twice;
+            # a bare yes or no is no question: the choices are asked again, below)
             # a question dictated without its "?" ("esto hay que pagarlo después o es regalado")
             # where the choice's reader can only ask "which kind is it?" of every choice, and the
             # FAQ knows it: answered as a question (class, the tuning sets: the question lost)
@@ -2709,6 +2760,13 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
             # "perdón, me equivoqué, siempre he ido medio tiempo": a correction the bot couldn't
             # apply, not a question: the FAQ's answer, and how to change an answer
             step.parts.append(Msg.of(CHANGE_HOW))
+    elif not fresh and q is not None and q.kind in ("zip", "county") and not asked \
+            and understand._NEAR_PLACE.match(_HOME_LEAD_NEAR.sub("", re.sub(r"\bdel\b", "de el", understand.fold(message).strip()))):
+        # (fix32g, a newcomer's finding) "near the mall" at the county or ZIP question: where one
+        # lives, told as what the home is near (understand._NEAR_PLACE) in words no place reader knows, not a question ("I don't know the answer to
+        # that one"); not understood, and the question asked again (by kind: asked until given)
+        step.parts.append(Msg.of(NOT_UNDERSTOOD))
+        step.briefly = True
     elif not fresh and len(message.split()) >= 3 and not _only_a_number(message, lang):
         _say_dont_know(step, today)
         step.missed = q is not None
@@ -4412,6 +4470,11 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     if step.proposed:
         if step.options:  # the choices asked back aren't shown with a read-back: no "Did you mean one of these?" alone
             step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
+        else:
+            # (fix32g, a newcomer's finding) "I started in fall 2024" while a read-back waits: the
+            # choices asked back were dropped (a miss said twice), "Did you mean one of these?"
+            # left with nothing listed; never a choice prompt without its choices
+            step.parts = [Msg.of(NOT_UNDERSTOOD) if getattr(p, "text", None) == WHICH_ONE else p for p in step.parts]
         _near_limit_for_all(step, today)
         because = {} if _measured_correction(load_flow(), step.state, step.proposed) \
             else _resting_on(load_flow(), step.state, _beside_measured(load_flow(), step.state, step.proposed, today), today)
@@ -4603,7 +4666,8 @@ def _passing_now(conv: Conversation, state: State, q, message: str, today=None) 
     kept = {f for f in conv.passing if f in after and f not in own}
     # (a question read back with the one it carries, "Household: one parent • People in household: 3"
     # from "no, I live with my mom and my grandma", is one answer read back, never a list: fix32f, a
-    # newcomer's finding, the household then dropped when the income made the verdict rest on it)
+    # newcomer's finding, the household then dropped when the income made the verdict rest on it; fix32g,
+    # the same finding for "associate, 12 credits": the program dropped, "full time" lost with it)
     carried = {c for qid in conv.pending if qid != BECAUSE for c in load_flow().carries.get(qid, ())}
     listed = [qid for qid in conv.pending if qid != BECAUSE and qid not in carried]
     # (a fact read back alone, after the first message, and confirmed was confirmed, not passed

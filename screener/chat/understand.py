@@ -2320,6 +2320,34 @@ def pay_unknown_only(text: str) -> bool:
     return bool(clauses) and all(contains_any(c, vocab.UNSURE) and contains_any(c, pay) for c in clauses)
 
 
+UNSURE_OTHER_LATER = N_("That's OK: I'll ask about that when we get to it (%(what)s).")
+
+# fields one "I don't know" may name together with the question asked: one answer between them
+_UNSURE_GROUPS = ({"zip", "county"}, {"hs_gpa", "cc_gpa"}, {"program", "credits_per_semester"})
+
+
+def unsure_of_field(text: str, asked: str | None, renewal: bool = False) -> str | None:
+    """Return the field every clause of ``text`` says the student doesn't know ("I don't know my
+    GPA", "no sé mi promedio") when that is one field, named by its :data:`vocab.TOPICS` words, and
+    not the field ``asked`` (nor its companion: the ZIP code and the county); None otherwise. A
+    GPA named plainly is the college GPA in a renewal (fix32g, a newcomer's finding: "I don't know
+    my GPA" at the ZIP question skipped the ZIP question)."""
+    if "?" in text or "¿" in text:
+        return None
+    clauses = [normalize(c) for c in _CLAUSE_SPLIT.split(fold(text)) if normalize(c)]
+    if not clauses or not all(contains_any(c, vocab.UNSURE) for c in clauses):
+        return None
+    named = {f for f, words in vocab.TOPICS.items() for c in clauses if contains_any(c, words)}
+    if {"hs_gpa", "cc_gpa"} <= named or ("hs_gpa" in named and renewal):
+        named = (named - {"hs_gpa"}) | {"cc_gpa"}
+    if len(named) != 1 or not all(any(contains_any(c, vocab.TOPICS[f]) for f in named) for c in clauses):
+        return None
+    field = next(iter(named))
+    if field == asked or any({field, asked} <= g for g in _UNSURE_GROUPS):
+        return None
+    return field
+
+
 def _unsure_of_another_dropped(qid: str, text: str) -> str:
     """Return ``text`` without the clauses that say "I don't know" (:data:`vocab.UNSURE`) of a
     field other than ``qid`` (its :data:`vocab.TOPICS` words, or :data:`_OTHER_FIELD_WORDS`) and
