@@ -967,6 +967,8 @@ def _near_income_limit(flow, step: _Step, q, updates: dict, lang: str, today) ->
     near = income_limit_near(after.answers, run(after.answers, today).policy)
     if converted is None or not understand.period_converted(converted):
         # (class, nc23: an amount added up or a relative's left out is no pay times a period: no word of gross pay)
+        if converted is not None and not understand.approximate(step.typed or ""):
+            return None  # (fix32h) amounts added, each as said ("she makes 60k and I make 45k"): no estimate, as "105k" is none
         return [near] if near is not None else None
     if near is None and not _rules_out(flow, step.state, q, updates, today):
         return None
