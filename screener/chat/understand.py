@@ -2728,9 +2728,12 @@ def _earner_elsewhere(text: str) -> bool:
     count is asked back (class: a parent living elsewhere named as an earner). Said in the same
     breath ("my dad lives in Ohio and makes 80k"), that income is left out as before."""
     parts = re.split(r"[,;!]|\.(?!\d)|\b(?:but|pero|and|y)\b", fold(text))
-    away = {w for p in parts if elsewhere(p) for w in normalize(p).split() if w in _PARENT_KIN}
-    return bool(away) and any(not elsewhere(p) and away & set(normalize(p).split()) and amounts(numtext.in_digits(p))
-                              for p in parts)
+    # (fix32h) "my cousin lives with his dad, his dad makes 65k": the relative written for lives with
+    # their parent, who is at home (:data:`_LIVES_WITH_PARENT`, as :func:`_own_income` reads it), no parent elsewhere
+    away_at = [elsewhere(_LIVES_WITH_PARENT.sub(" ", normalize(p))) for p in parts]
+    away = {w for p, far in zip(parts, away_at) if far for w in normalize(p).split() if w in _PARENT_KIN}
+    return bool(away) and any(not far and away & set(normalize(p).split()) and amounts(numtext.in_digits(p))
+                              for p, far in zip(parts, away_at))
 
 
 _EARNS = ("makes", "earns", "gets", "works", "made", "earned", "gana", "cobra", "trabaja", "ganaba", "he", "she", "el", "ella")
