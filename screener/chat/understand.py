@@ -11948,7 +11948,7 @@ def own_pay_only(text: str, lang: str, total) -> bool:
 _OWN_PAY_SAID = re.compile(
     r"\b(?:make|makes|made|making|earn|earns|earned|earning|gross|grossed|get paid|got paid|getting paid|"
     r"(?:bring|brings|bringing|brought|pull|pulls|pulling|pulled|take|takes|taking|took) (?:in|home)|pays? me|paid me|work|working|worked|job|paycheck|salary|wage|wages|"
-    r"gano|gane|ganaba|cobro|cobre|saco|me pagan|me pagaban|trabajo|trabaje|trabajando|mi sueldo|mi salario|chambeo|chamba)\b")
+    r"gano|gane|ganaba|cobro|cobre|saco|me pagan|me pagaban|me paga|me pagaba|me pagaron|me pago|trabajo|trabaje|trabajando|mi sueldo|mi salario|chambeo|chamba)\b")
 
 
 # "I live with my parents", "vivo con mis papás": where the student lives, no word on whose pay
