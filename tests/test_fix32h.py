@@ -157,3 +157,15 @@ def test_the_near_limit_warning_is_for_estimates(lang, text, warned):
     turn = at_income_said("single_parent", lang, text)
     assert income_read_back(turn) == 105000, turn.reply
     assert (NEAR[lang] in turn.reply) == warned, turn.reply
+
+
+@pytest.mark.parametrize("lang,text,which", [
+    ("en", "mom 65k stepdad 50k", "Household"),
+    ("es", "mi mamá gana 65 mil y mi padrastro 50 mil", "Hogar"),
+])
+def test_two_parents_refused_keeps_no_step_parents_pay_with_one_parent(lang, text, which):
+    turn = at_income_said("single_parent", lang, text)
+    turn = then(turn, {"en": "no", "es": "no"}[lang], lang)
+    turn = then(turn, which, lang)
+    assert "agi" not in turn.answers and "agi" not in proposed(turn), turn.reply
+    assert turn.answers.get("household") == "single_parent" and turn.expecting == "agi", turn.reply

@@ -6624,14 +6624,22 @@ def _drop_one(flow, step: _Step, pending: dict, picked: str, conv: Conversation,
     """After "Which one is wrong?": drop the fact ``picked`` (an earlier answer it rested on is
     forgotten, so its question is asked again; a fact read back is not kept) and keep the others,
     said back as kept."""
+    # (fix32h) two parents read back for a step-parent's pay in the income, refused: that income, a
+    # step-parent's pay in it, is no one parent's household's; never kept with one parent, asked again
+    step_pay = picked == "household" and (pending.get("household") or {}).get("household") == "two_parent" \
+        and "agi" in pending and any(p[0] in _STEP_OF for p in conv.earners)
     rest = {}
     for qid, updates in pending.items():
-        left = {f: v for f, v in updates.items() if f != picked}
+        left = {f: v for f, v in updates.items() if f != picked and not (step_pay and f == "agi")}
         if left and qid != BECAUSE:
             rest[qid] = left
     if picked in pending.get(BECAUSE, {}):
         step.state = flow.prune(step.state.without([picked]), today)
     step.parts.append(Msg.of(CHECK_NO_ONE, what=Msg.of(field_name(_field_question(flow, picked), picked))))
+    if step_pay:
+        step.parts += [Msg.of(CHECK_NO_ONE, what=Msg.of(field_name(_field_question(flow, "agi"), "agi"))),
+                       Msg.of(understand.STEP_PARENT)]
+        step.jump = flow.question("agi")
     _accept(flow, step, rest, lang, today)
     q = flow.question(conv.expecting) if conv.expecting else None
     step.missed = q is not None and picked in q.fields and not step.state.answered(q)
