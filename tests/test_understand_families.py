@@ -12,7 +12,8 @@ from test_understand_family import _opening
 CASES = [
     # A second earner's pay said without its period, right after the first earner's per week,
     # fortnight or month, is by the same period (it was read as thousands: $300,000 a year added)
-    ("agi", "en", "my stepdad makes 900 a week at the warehouse and my mom 300", {"agi": 62400}, READ_BACK),
+    # (fix32h: with one parent's household kept, a step-parent's pay reads back two parents with it)
+    ("agi", "en", "my stepdad makes 900 a week at the warehouse and my mom 300", {"agi": 62400, "household": "two_parent"}, READ_BACK),
     ("agi", "es", "mi esposo cobra 1500 la quincena y yo 500 cuidando niños", {"agi": 48000, "household": "married"}, READ_BACK),
     ("agi", "es", "mi mamá saca 2 mil al mes y mi papá 900", {"agi": 34800}, READ_BACK),
     # Money named between an amount and its period ("de pisto", "de lana", "bucks"): the period still

@@ -14,13 +14,13 @@ ASK = {"ask_back": True}
 ENROLLED = "enrolled_at_md_community_college"
 
 
-@pytest.mark.parametrize("text,lang", [
-    ("I will once I save some money", "en"),
-    ("i am hoping to", "en"),
-    ("I am single and work full time", "en"),
+@pytest.mark.parametrize("text,lang,also", [
+    ("I will once I save some money", "en", {}),
+    ("i am hoping to", "en", {}),
+    ("I am single and work full time", "en", {"household": "single"}),  # (fix32h: "I am single" read back too)
 ])
-def test_a_yes_with_a_plan_or_other_words_is_read_back(bench, text, lang):
-    graded(bench, ENROLLED, text, lang, confirm(**{ENROLLED: True}))
+def test_a_yes_with_a_plan_or_other_words_is_read_back(bench, text, lang, also):
+    graded(bench, ENROLLED, text, lang, confirm(**{ENROLLED: True}, **also))
 
 
 # A start to come named ("next fall", "en enero", "el próximo año") is not "already taking classes"

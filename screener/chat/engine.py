@@ -542,6 +542,8 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
             own = understand.income_parts(step.read_as or step.typed, lang, updates["agi"])
             step.parents_per = int(own[0][2]) if len(own) == 1 and float(own[0][2]).is_integer() else 1
         return True
+    if q.id == "agi" and _step_parent_home(step, updates, lang):
+        confirm = True  # (fix32h) two parents read back with the income the step-parent's pay is in
     if q.id == "agi" and _other_works_held(step, q, updates, lang):
         return True
     if q.kind == "gpa" and updates.get(q.id) is not None and str(form.get("gpa_scale")) == "4":
@@ -608,15 +610,7 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
     agi, text = updates.get("agi"), step.read_as or step.typed
     if agi is None or not text or float(agi) <= 0 or step.parents_done:
         return False
-    parts = understand.pay_clause(text, lang, agi)[1]  # (fix30f: the pay said after a GPA, a year, a ZIP)
-    slot = step.follow_up_before
-    if len(parts) <= 1 and slot.get("k") == "hours" and slot.get("we") in EARNER_KEYS and not slot.get("p") \
-            and isinstance(slot.get("r"), (int, float)) and slot["r"] > 0 and float(slot.get("n", 1)) == 1:
-        # (fix30d) the hours of one parent's rate said alone ("40" after "my dad makes 45 an hour"):
-        # that parent's pay, the other's asked when both live at home, as for the hours said with it
-        hours = float(agi) / (52 * float(slot["r"]))
-        if (not parts or parts[0][0] == "other") and abs(hours - round(hours)) < 0.01 and round(hours) > 0:
-            parts = ((slot["we"], float(slot["r"]), 52 * round(hours)),)
+    parts = _pay_parts(step, agi, text, lang)
     if not parts and not step.for_child and not understand.others_pay_told(text) and not understand.total_said(text):
         # (fix32a) an amount no one's named beside a parent who earns too, no pay of theirs ("80k but my
         # dad makes more", "80 mil pero mi papá gana más"), both at home: the amount the other
@@ -647,6 +641,49 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
     step.part_asked = part
     step.parts.append(Msg.of(asked, part=understand.part_said(part)))
     step.understood, step.jump = True, q
+    return True
+
+
+def _pay_parts(step: _Step, agi, text: str, lang: str) -> tuple:
+    """Return the parts of the income ``agi`` read from ``text`` (:func:`understand.pay_clause`),
+    or, for the hours said alone after one earner's rate, that earner's pay."""
+    parts = understand.pay_clause(text, lang, agi)[1]  # (fix30f: the pay said after a GPA, a year, a ZIP)
+    slot = step.follow_up_before
+    if len(parts) <= 1 and slot.get("k") == "hours" and slot.get("we") in EARNER_KEYS and not slot.get("p") \
+            and isinstance(slot.get("r"), (int, float)) and slot["r"] > 0 and float(slot.get("n", 1)) == 1:
+        # (fix30d) the hours of one parent's rate said alone ("40" after "my dad makes 45 an hour"):
+        # that parent's pay, the other's asked when both live at home, as for the hours said with it
+        hours = float(agi) / (52 * float(slot["r"]))
+        if (not parts or parts[0][0] == "other") and abs(hours - round(hours)) < 0.01 and round(hours) > 0:
+            parts = ((slot["we"], float(slot["r"]), 52 * round(hours)),)
+    return parts
+
+
+_STEP_OF = {"stepdad": "dad", "stepmom": "mom"}  # a step-parent, and the parent of theirs who is not the student's
+
+
+def _step_parent_home(step: _Step, updates: dict, lang: str) -> bool:
+    """Class (fix32h, a wrong "not eligible"): one parent's household kept ("i live with my mom"),
+    then a step-parent's pay said as the household's ("mom 65k stepdad 50k", "mi mamá gana 65 mil y
+    mi padrastro 50 mil", "my stepdad makes 20 an hour" then "40"): the sum was read back with one
+    parent's household, judged against its lower limit. A step-parent married to the parent lives
+    there with them: two parents are read back with the income (the student confirms; never kept
+    unasked); a step-parent's pay alone is then held and the parent's asked (:func:`_other_works_held`).
+    Return True when the household was read back."""
+    agi, text = updates.get("agi"), step.read_as or step.typed
+    if agi is None or not text or float(agi) <= 0 or step.for_child or "household" in step.proposed \
+            or step.state.answers.get("household") != "single_parent" or load_flow().question("household") is None:
+        return False
+    roles = [p[0] for p in _pay_parts(step, agi, text, lang)]
+    steps = [r for r in roles if r in _STEP_OF]
+    if len(steps) != 1 or not set(roles) - {steps[0]} <= {"mom", "dad", "self"} or _STEP_OF[steps[0]] in roles:
+        return False  # (the step-parent's own spouse is no parent of the student's: "my dad and stepmom" away, left as before)
+    hq = load_flow().question("household")
+    form, errors = load_flow().parse(hq, {"household": "two_parent"}, lang)
+    if errors:
+        return False
+    _propose(step, hq, {k: v for k, v in form.items() if k == "household"})
+    step.parts.append(Msg.of(understand.JOINED_TOTAL if len(roles) > 1 else understand.STEP_PARENT))
     return True
 
 
@@ -947,6 +984,8 @@ def _near_income_limit(flow, step: _Step, q, updates: dict, lang: str, today) ->
     near = income_limit_near(_household_said(after.answers, step.typed), run(after.answers, today).policy)
     if converted is None or not understand.period_converted(converted):
         # (class, nc23: an amount added up or a relative's left out is no pay times a period: no word of gross pay)
+        if converted is not None and not understand.approximate(step.typed or ""):
+            return None  # (fix32h) amounts added, each as said ("she makes 60k and I make 45k"): no estimate, as "105k" is none
         return [near] if near is not None else None
     if near is None and not _rules_out(flow, step.state, q, updates, today):
         return None
@@ -6832,14 +6871,22 @@ def _drop_one(flow, step: _Step, pending: dict, picked: str, conv: Conversation,
     """After "Which one is wrong?": drop the fact ``picked`` (an earlier answer it rested on is
     forgotten, so its question is asked again; a fact read back is not kept) and keep the others,
     said back as kept."""
+    # (fix32h) two parents read back for a step-parent's pay in the income, refused: that income, a
+    # step-parent's pay in it, is no one parent's household's; never kept with one parent, asked again
+    step_pay = picked == "household" and (pending.get("household") or {}).get("household") == "two_parent" \
+        and "agi" in pending and any(p[0] in _STEP_OF for p in conv.earners)
     rest = {}
     for qid, updates in pending.items():
-        left = {f: v for f, v in updates.items() if f != picked}
+        left = {f: v for f, v in updates.items() if f != picked and not (step_pay and f == "agi")}
         if left and qid != BECAUSE:
             rest[qid] = left
     if picked in pending.get(BECAUSE, {}):
         step.state = flow.prune(step.state.without([picked]), today)
     step.parts.append(Msg.of(CHECK_NO_ONE, what=Msg.of(field_name(_field_question(flow, picked), picked))))
+    if step_pay:
+        step.parts += [Msg.of(CHECK_NO_ONE, what=Msg.of(field_name(_field_question(flow, "agi"), "agi"))),
+                       Msg.of(understand.STEP_PARENT)]
+        step.jump = flow.question("agi")
     _accept(flow, step, rest, lang, today)
     q = flow.question(conv.expecting) if conv.expecting else None
     step.missed = q is not None and picked in q.fields and not step.state.answered(q)

@@ -2789,9 +2789,12 @@ def _earner_elsewhere(text: str) -> bool:
     count is asked back (class: a parent living elsewhere named as an earner). Said in the same
     breath ("my dad lives in Ohio and makes 80k"), that income is left out as before."""
     parts = re.split(r"[,;!]|\.(?!\d)|\b(?:but|pero|and|y)\b", fold(text))
-    away = {w for p in parts if elsewhere(p) for w in normalize(p).split() if w in _PARENT_KIN}
-    return bool(away) and any(not elsewhere(p) and away & set(normalize(p).split()) and amounts(numtext.in_digits(p))
-                              for p in parts)
+    # (fix32h) "my cousin lives with his dad, his dad makes 65k": the relative written for lives with
+    # their parent, who is at home (:data:`_LIVES_WITH_PARENT`, as :func:`_own_income` reads it), no parent elsewhere
+    away_at = [elsewhere(_LIVES_WITH_PARENT.sub(" ", normalize(p))) for p in parts]
+    away = {w for p, far in zip(parts, away_at) if far for w in normalize(p).split() if w in _PARENT_KIN}
+    return bool(away) and any(not far and away & set(normalize(p).split()) and amounts(numtext.in_digits(p))
+                              for p, far in zip(parts, away_at))
 
 
 _EARNS = ("makes", "earns", "gets", "works", "made", "earned", "gana", "cobra", "trabaja", "ganaba", "he", "she", "el", "ella")
@@ -7754,13 +7757,22 @@ _INCOME_SLIPPED = re.compile(
     r"(?=\s+(?:like\s+|about\s+|around\s+|unos?\s+|como\s+|alrededor de\s+)?\$?\d)(.{0,80})")
 
 
+# (fix32h) a job's pay said by the job ("I work two jobs, one pays 3000 a month", "my job pays me 20
+# an hour", "trabajo en dos lugares, uno me paga 1,500 al mes"): an income, as at the income question
+# (in an opening it was dropped without a word); "pay" alone is none ("we pay 1500 rent")
+_INCOME_JOB_PAYS = re.compile(r"\b(?:(?:my\s+|mi\s+|the\s+|el\s+)?(?:job|jobs|work|trabajo)|one|uno|una)\s+(?:me\s+)?"
+                              r"(?:pays?|paid|paga|pagan|pagaba)(?:\s+me)?"
+                              r"(?=\s+(?:like\s+|about\s+|around\s+|unos?\s+|como\s+)?\$?\d)(.{0,80})")
+
+
 class _IncomeCues:
     """The income's cues in a text: :data:`_INCOME_CUED` words, :data:`_INCOME_GETS` verbs whose
-    amount is said with its pay period, and a pay verb's slip before an amount (:data:`_INCOME_SLIPPED`)."""
+    amount is said with its pay period, a job's pay (:data:`_INCOME_JOB_PAYS`) and a pay verb's
+    slip before an amount (:data:`_INCOME_SLIPPED`)."""
 
     @staticmethod
     def finditer(text: str):
-        found = list(_INCOME_CUED.finditer(text)) + list(_INCOME_SLIPPED.finditer(text))
+        found = list(_INCOME_CUED.finditer(text)) + list(_INCOME_SLIPPED.finditer(text)) + list(_INCOME_JOB_PAYS.finditer(text))
         for m in _INCOME_GETS.finditer(text):
             first = next(iter(amounts(m.group(1))), None)
             if first is not None and _period_after(fold(m.group(1))[first.end:]) is not None \
@@ -8143,6 +8155,10 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
         # newcomer's finding: read back as one parent, the $100,000 limit for $150,000): the
         # phrase "with my mom" is one parent only when no other parent is listed beside her
         return {q.id: "two_parent"}
+    if form and form.get(q.id) == "single" and _WITH_KIN.search(normalize(said)):
+        # (fix32h) "im single and live with my mom": not married, at a parent's home: that household
+        kind = household_kind(text)
+        return {q.id: kind} if kind in ("single_parent", "two_parent") else None
     if form or strong:
         return form
     if _SELF_MARRIED.search(_NOT_MARRIED.sub(" ", norm)):
@@ -11317,7 +11333,7 @@ _KIN_NAMES = (
     ("wife", r"wifes?|esposa|(?<=mi )mujer"),
     ("husband", r"husbands?|hubby|esposo|marido"),
     ("spouse", r"spouses?|conyuge"),
-    ("self", r"i|yo|gano|cobro|saco|me pagan?"),
+    ("self", r"i|im|yo|gano|cobro|saco|me pagan?"),  # (fix32h: "im single, make 38k": the writer's)
     ("she", r"she|shes|her|ella"),
     ("he", r"he|hes|him|his|el(?=\s+(?:tambien\s+|also\s+)?(?:gana|cobra|hace|saca|recibe|trabaja)\b)"),
 )
@@ -12109,7 +12125,7 @@ def own_pay_only(text: str, lang: str, total) -> bool:
 _OWN_PAY_SAID = re.compile(
     r"\b(?:make|makes|made|making|earn|earns|earned|earning|gross|grossed|get paid|got paid|getting paid|"
     r"(?:bring|brings|bringing|brought|pull|pulls|pulling|pulled|take|takes|taking|took) (?:in|home)|pays? me|paid me|work|working|worked|job|paycheck|salary|wage|wages|"
-    r"gano|gane|ganaba|cobro|cobre|saco|me pagan|me pagaban|trabajo|trabaje|trabajando|mi sueldo|mi salario|chambeo|chamba)\b")
+    r"gano|gane|ganaba|cobro|cobre|saco|me pagan|me pagaban|me paga|me pagaba|me pagaron|me pago|trabajo|trabaje|trabajando|mi sueldo|mi salario|chambeo|chamba)\b")
 
 
 # "I live with my parents", "vivo con mis papás": where the student lives, no word on whose pay

@@ -652,7 +652,9 @@ CHOICES = {
                     "mi esposo", "mi esposa", "estoy casado", "estoy casada"),
         "single": ("single", "myself", "on my own", "alone", "by myself", "independent",
                    "i support myself", "soltero", "soltera", "solo", "sola", "yo solo", "yo sola",
-                   "independiente", "me mantengo", "me mantengo solo", "me mantengo sola"),
+                   "independiente", "me mantengo", "me mantengo solo", "me mantengo sola",
+                   # (fix32h) said of oneself among other facts ("I'm 27, I'm single and support myself")
+                   "support myself", "im single", "i am single", "soy soltero", "soy soltera"),
     },
     "aid_application": {
         "fafsa": ("fafsa", "the fafsa", "federal", "federal application", "fafsa form", "la fafsa"),
