@@ -6750,8 +6750,8 @@ def _read_applicant_type(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: "renewal"})  # "I got the Promise last year at Chesapeake" (class, dev5)
     if _NTH_YEAR.search(own_norm) and not in_hs and contains_any(own_norm, ("it", "la", "beca", "award", "scholarship", "promise")):
         return Reading(form={q.id: "renewal"})  # "this would be my 2nd year (with it)"
-    if _SENIOR.search(own_norm) and not _NOT_NOW.search(fold(text)):
-        return Reading(form={q.id: "new"})
+    if (_SENIOR.search(own_norm) or senior_now(own_norm)) and not _NOT_NOW.search(fold(text)):
+        return Reading(form={q.id: "new"})  # ("estoy en 12 en …", the last year said short: senior_now)
     if _NTH_YEAR.search(own_norm) and in_hs:
         return Reading(form={q.id: "new"})  # "my second year of high school": not renewing anything
     if _NOT_NOW.search(fold(text)):
@@ -7791,7 +7791,11 @@ def _county_read_in_passing(q, text, norm, state, lang, today, strong):
     attending = contains_any(own_norm, _ATTENDING)
     folded = normalize(own_text)
     kept = []
-    named = towns_in(own_text)
+    from .schools import school_names_out
+
+    # Class (fix32i): a town inside a high school's name ("12th grade at South Hagerstown", Washington
+    # County) is where the school is, never the home (md_high_schools.yaml's header)
+    named = towns_in(school_names_out(own_text))
     for town, counties in named:
         if any(re.search(re.escape(town) + r"\s+(?:in|en|de)\s+" + re.escape(other), folded) for other, _ in named if other != town):
             continue  # "at Westlake in Waldorf": a school (or a part of town) named, in the town that follows
@@ -8168,7 +8172,10 @@ def _md_school_attended(text: str) -> bool:
             continue  # "my brother goes to Oakland Mills", "she went to Whitman": another's school
         name = re.split(r"[,;.!?]|\b(?:and|y|but|pero|in|en|with|con|graduating|class|im|i|my|mi)\b", m.group("name"))[0]
         found = md_high_schools_named(name)
-        if found and len({s.name for s in found}) == 1 and (not towns_in(name) or re.search(r"\b(?:high|hs)\b", name)):
+        # (a name that is a town's too, "Glen Burnie", needs its kind; one only holding a town's,
+        # "South Hagerstown", doesn't)
+        if found and len({s.name for s in found}) == 1 and (not any(t == normalize(name) for t, _ in towns_in(name))
+                                                            or re.search(r"\b(?:high|hs)\b", name)):
             return True
     return False
 
