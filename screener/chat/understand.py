@@ -6627,7 +6627,9 @@ _SENIOR_NOW = re.compile(
     # "senior here", "estoy en 12 en Laurel High", "va en el 12", "está en su último año": the last
     # year said short, as texted (class: a senior's first message not read as one, the degree and
     # the graduation asked after it, two messages)
-    r"|^(?:(?:hi|hey|hello|yo|ok|so)\s+)*senior\s+here\b"
+    # (and "senior at Parkside", "hola, senior en Largo" opening the message, as "I'm a senior at"
+    # is: its "I'm" left out, as texted; class fix32i: the degree and graduation asked after it)
+    r"|^(?:(?:hi|hey|hello|yo|ok|so|hola|oye|buenas|bueno|pues)\s+)*(?:(?:high school|hs)\s+)?senior\s+(?:here|at|in|en|de)\b"
     r"|\b(?:estoy|esta|voy|va|anda|ando)\s+en\s+(?:el\s+|mi\s+|su\s+)?(?:(?:12|doce)(?:\s*(?:vo|avo|o|mo))?(?:\s+grado)?"
     r"(?!\s*(?:creditos?|clases?|materias?|anos?|meses|mil|k|de promedio|porciento|por ciento)\b)|ultimo ano)\b")
 _NOT_SENIOR_NOW = re.compile(r"\b(?:senior citizen|tercera edad|retired|jubilad[oa]|was a senior|fui senior|era senior|"
