@@ -65,6 +65,8 @@ def test_the_chat_goes_from_first_enrolled_to_the_household(lang, first):
     ("en", "im in 12th grade at south hagerstown"),
     ("en", "senior at north hagerstown"),
     ("en", "im a senior at glen burnie"),
+    ("es", "hola estoy en 12 en south hagerstown y quiero ir a hagerstown community college"),
+    ("en", "senior at bowie high in bowie"),
 ])
 def test_no_county_from_a_high_schools_name(lang, opening):
     turn = talk(lang, opening)
@@ -101,3 +103,22 @@ def test_a_home_said_is_still_read(lang, message, county):
     turn = then(talk(lang, "first time"), message, lang)
     said = {**turn.conversation.state.answers, **proposed(turn)}  # kept, or read back for a "yes"
     assert said.get("county") == county, (said, turn.reply)
+
+
+# --- item 3: "senior at X" opening a message is a senior, as "I'm a senior at X" ----------------------
+
+@pytest.mark.parametrize("lang,opening", [
+    ("en", "hey senior at decatur, tryna do wor wic next fall"),
+    ("en", "senior at parkside gpa 2.4 want wor wic"),
+    ("es", "hola, senior en largo, gpa 3.4"),
+])
+def test_senior_at_a_school_opening_the_message_is_a_senior(lang, opening):
+    answers = dict(talk(lang, opening).conversation.state.answers)
+    assert answers.get("prior_degree") == "none" and answers.get("hs_completion_date") == "2027-06", answers
+
+
+@pytest.mark.parametrize("lang,opening", [("en", "senior in college at umd"), ("en", "senior at towson university"),
+                                          ("es", "senior en la universidad")])
+def test_a_college_senior_is_not(lang, opening):
+    answers = dict(talk(lang, opening).conversation.state.answers)
+    assert "hs_completion_date" not in answers, answers

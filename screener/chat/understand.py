@@ -7791,20 +7791,21 @@ def _county_read_in_passing(q, text, norm, state, lang, today, strong):
     if strong or state.answered(q):
         return None
     attending = contains_any(own_norm, _ATTENDING)
-    folded = normalize(own_text)
-    kept = []
     from .schools import school_names_out
 
     # Class (fix32i): a town inside a high school's name ("12th grade at South Hagerstown", Washington
     # County) is where the school is, never the home (md_high_schools.yaml's header)
-    named = towns_in(school_names_out(own_text))
+    unschooled = normalize(school_names_out(own_text))
+    folded = normalize(own_text)
+    kept = []
+    named = towns_in(unschooled)
     for town, counties in named:
         if any(re.search(re.escape(town) + r"\s+(?:in|en|de)\s+" + re.escape(other), folded) for other, _ in named if other != town):
             continue  # "at Westlake in Waldorf": a school (or a part of town) named, in the town that follows
-        said = len(re.findall(r"\b" + re.escape(town) + r"\b", folded))
+        said = len(re.findall(r"\b" + re.escape(town) + r"\b", unschooled))
         in_names = len(re.findall(re.escape(town) + r"\s+(?:high|hs|middle|senior high|high school|university|univ|college|"
-                                  r"community college|cc|campus|state)\b", folded)) + len(re.findall(
-                r"\b(?:universidad|university|college|campus)\s+(?:de\s+|of\s+)?" + re.escape(town), folded))
+                                  r"community college|cc|campus|state)\b", unschooled)) + len(re.findall(
+                r"\b(?:universidad|university|college|campus)\s+(?:de\s+|of\s+)?" + re.escape(town), unschooled))
         if in_names and in_names >= said:
             continue  # part of a school's or a college's name ("Gaithersburg High", "Towson University")
         if re.search(r"\b(?:university|universidad|univ)\s+(?:\w+\s+){0,2}(?:in|en|at|near)\s+" + re.escape(town), folded):
