@@ -7795,10 +7795,10 @@ def _county_read_in_passing(q, text, norm, state, lang, today, strong):
 
     # Class (fix32i): a town inside a high school's name ("12th grade at South Hagerstown", Washington
     # County) is where the school is, never the home (md_high_schools.yaml's header)
+    named = towns_in(school_names_out(own_text))
     unschooled = normalize(school_names_out(own_text))
     folded = normalize(own_text)
     kept = []
-    named = towns_in(unschooled)
     for town, counties in named:
         if any(re.search(re.escape(town) + r"\s+(?:in|en|de)\s+" + re.escape(other), folded) for other, _ in named if other != town):
             continue  # "at Westlake in Waldorf": a school (or a part of town) named, in the town that follows
