@@ -823,6 +823,12 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
         step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(theirs)}, lang, today, confirm=True)
         return True
     if said == "unsure":
+        if slot.get("p") and not step.for_child:
+            # (fix32k, a newcomer's finding: a false "likely eligible") "I don't know" to the
+            # parents' (spouse's) pay asked, to add to the student's own: the own pay stays held
+            # (the "held" follow-up), so their pay said later, after the result too ("my parents
+            # make about 70k"), is added to it (:func:`_held_pay_added`), never kept alone
+            step.follow_up = {"k": "held", "a": own} | ({"s": 1} if spouse else {})
         if _same_number(step.state.answers.get("agi"), own) is False:
             # (fix32f) the income kept before the pay corrected ("sorry, I make 105k not 95", then "I
             # don't know" whose it is): no longer the student's word, so never kept; left open with it
@@ -865,10 +871,16 @@ def _held_pay_added(flow, step: _Step, conv: Conversation, message: str, lang: s
     replaced. The spouse's pay (a parent's, for a single student) is added to the pay held, and the
     sum read back with its parts beside the read-back waiting. False when ``message`` tells no such pay."""
     slot, aq = conv.follow_up, flow.question("agi")
-    spouse = slot.get("k") == "spouse"
+    spouse = slot.get("k") == "spouse" or bool(slot.get("s"))
     said = tuple(understand.as_students(p, step.for_child) for p in understand.earner_pay(message, lang))
+    if not said and slot.get("k") == "held" and not spouse and not understand.total_said(message) \
+            and understand._PARENTS_ONE_AMOUNT.search(understand.normalize(understand.fold(message))):
+        # (fix32k) "my parents make about 70k", "mis papás ganan como 70 mil": the parents' pay, one amount
+        reading = understand.income(message, lang, "agi")
+        year = understand._as_float((reading.form or {}).get("agi")) if reading.problem is None and reading.note is None else None
+        said = (("parents", year, 1),) if year is not None and year > 0 else ()
     theirs = ("spouse", "wife", "husband", "she", "he") if spouse else understand.PARENT_EARNERS + ("parents", "she", "he")
-    if aq is not None and not step.for_child and not said and "agi" not in step.state.answers \
+    if aq is not None and not step.for_child and not said and "agi" not in step.state.answers and slot.get("k") != "held" \
             and understand.whose_answer(message, lang, spouse, step.for_child) == "none" \
             and not re.search(r"\d", understand.numtext.in_digits(message, lang)):
         # (fix32g, a newcomer's finding) "she doesn't work", "my wife has no income", "mi esposa no
@@ -881,6 +893,8 @@ def _held_pay_added(flow, step: _Step, conv: Conversation, message: str, lang: s
     if aq is None or step.for_child or len(said) != 1 or said[0][0] not in theirs or "agi" in step.state.answers:
         return False
     who = said[0][0] if said[0][0] not in ("she", "he") else "spouse" if spouse else "parents"
+    if slot.get("k") == "held":
+        step.follow_up = {}  # (the pay held added: no longer held)
     step.earners = (("self", float(slot["a"]), 1), (who,) + tuple(said[0][1:]))
     step.parts.append(understand.parts_added(step.earners))
     step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(sum(understand.part_year(p) for p in step.earners))},
@@ -5029,6 +5043,13 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         # and the student's own pay, said in it, is held (married or single): added to that pay
         _carry(step, pending, state)
         return _finish(conv, step, q, message, lang, today)
+    if conv.follow_up.get("k") == "held" and message and cmd is None and message_verdict is None \
+            and not faq.is_question(message) and _held_pay_added(flow, step, conv, message, lang, today):
+        # (fix32k) the parents' (spouse's) pay said after "I don't know" to it, the student's own
+        # pay held since ("my parents make about 70k" after the result): added to it, read back
+        if pending:
+            _carry(step, pending, state)
+        return _finish(conv, step, q, message, lang, today)
     if _both_first(conv, pending, message, cmd, message_verdict):
         # a "yes" or "no" to "Is that $80,000 each or together?" asked before the facts read back
         # are shown: no answer to it, and none to a read-back not seen; the question asked again
@@ -5602,6 +5623,10 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         return dict(slot)
     if cmd is None and not slot.get("u") and not slot.get("b") and understand.only_unsure(message):
         return {**slot, "u": 1}
+    if slot.get("k") == "held" and cmd is None and "agi" not in conv.state.answers:
+        # (fix32k) the student's own pay held after "I don't know" to the parents' (spouse's): kept
+        # till their pay is said or the income kept otherwise (:func:`_held_pay_added`)
+        return dict(slot)
     if slot.get("k") in ("parents", "spouse") and cmd is None and (conv.pending or not slot.get("d")):
         # a student's own pay, whose spouse's (parents') part is asked, held while a read-back waits
         # ("baltimore county" said to it), or through an answer to another question said instead

@@ -1,0 +1,31 @@
+"""Pay replaced or taken wrongly (fix32k, a newcomer's findings; our own wording, English and Spanish).
+
+- "I don't know" to the parents' pay asked, to add to the student's own: the own pay stays held,
+  so the parents' pay said later (after the result too) is added to it and read back, never kept alone.
+"""
+import pytest
+
+from support import talk
+
+ALONE = {
+    "en": ["hey, I'm 25, graduated Arundel High in 2019, live by myself in Glen Burnie, never went to college, "
+           "want to do nursing at AACC full time", "yes", "I make about 32k", "no, it's just mine", "I don't know",
+           "none", "yes", "no", "associate degree", "yes", "fafsa", "no"],
+    "es": ["hola, tengo 25 años, me gradué de Arundel High en 2019, vivo solo en Glen Burnie, nunca fui a la "
+           "universidad, quiero estudiar enfermería en AACC tiempo completo. Gano como 32 mil.", "sí",
+           "no, es solo lo mío", "no sé", "ninguno", "sí", "no", "asociado", "sí", "fafsa", "no"],
+}
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "my parents make about 70k"),
+    ("en", "my mom makes 70k"),
+    ("es", "mis papás ganan como 70 mil"),
+    ("es", "mi mamá gana 70 mil"),
+])
+def test_parents_pay_after_unsure_adds_own_held(lang, said):
+    turn = talk(lang, *ALONE[lang], said)
+    assert turn.conversation.pending.get("agi") == {"agi": 102000}
+    assert "$32,000" in turn.reply and "$70,000" in turn.reply and "$102,000" in turn.reply
+    after = talk(lang, *ALONE[lang], said, {"en": "yes", "es": "sí"}[lang])
+    assert after.answers.get("agi") == 102000
