@@ -29,3 +29,34 @@ def test_parents_pay_after_unsure_adds_own_held(lang, said):
     assert "$32,000" in turn.reply and "$70,000" in turn.reply and "$102,000" in turn.reply
     after = talk(lang, *ALONE[lang], said, {"en": "yes", "es": "sí"}[lang])
     assert after.answers.get("agi") == 102000
+
+
+SENIOR_TWO = {
+    "en": "I'm a senior at Northwood High in Silver Spring, graduating June 2027, 3.2 GPA. I live with my mom and my dad. "
+          "My mom makes 98k. I work at Target and make about 6k a year.",
+    "en-step": "I'm a senior at Northwood High in Silver Spring, graduating June 2027, 3.2 GPA. I live with my mom and my "
+               "stepdad. My mom makes 98k. I work at Target and make about 6k a year.",
+    "es": "Soy senior en Northwood High en Silver Spring, me gradúo en junio 2027, promedio 3.2. Vivo con mi mamá y mi "
+          "papá. Mi mamá gana 95 mil y yo gano como 8 mil",
+}
+
+
+@pytest.mark.parametrize("key,asked,held", [
+    ("en", "your dad", "$104,000"),
+    ("en-step", "your stepdad", "$104,000"),
+    ("es", "tu papá", "$103,000"),
+])
+def test_one_parent_and_own_pay_asks_other_parent(key, asked, held):
+    lang = key[:2]
+    turn = talk(lang, SENIOR_TWO[key])
+    assert "agi" not in turn.conversation.pending
+    assert asked in turn.reply
+    assert turn.conversation.follow_up.get("k") == "part"
+    held_n = int(held.strip("$").replace(",", ""))
+    assert turn.conversation.follow_up.get("a") == held_n
+
+    said, total = {"en": ("he makes 20k", held_n + 20000), "en-step": ("he makes 20k", held_n + 20000),
+                   "es": ("mi papá gana 20 mil", held_n + 20000)}[key]
+    after = talk(lang, SENIOR_TWO[key], {"en": "yes", "es": "sí"}[lang], said)
+    assert after.conversation.pending.get("agi") == {"agi": total}
+    assert f"${total:,}" in after.reply

@@ -626,6 +626,21 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
         mine = understand.other_earner((works, 0, 1), "two_parent", False, said) if works in understand.PARENT_EARNERS else None
         if mine is not None and _two_parents_home(step, (works,)):
             return _other_parent_asked(step, q, (mine if mine in understand.PARENT_EARNERS else "other", float(agi), 1), text, works)
+    if len(parts) == 2 and not step.for_child and not understand.others_pay_told(text) and not understand.total_said(text) \
+            and not understand.sole_earner(text) and not _message_repeated(step, text):
+        # (fix32k, a newcomer's finding: a false "likely eligible") one parent's pay and the
+        # student's own, both parents at home ("My mom makes 98k. I work at Target and make about
+        # 6k"): the other parent's pay is never said, so the sum is held (read back with its parts)
+        # and the other's asked, as for one parent's pay said alone
+        parent = [p for p in parts if p[0] in understand.PARENT_EARNERS]
+        own = [p for p in parts if p[0] == "self"]
+        if len(parent) == 1 and len(own) == 1 and _two_parents_home(step, parent[0]):
+            said = [t for role, t in step.said_before if role == "user"] + [text]
+            other = understand.other_earner(parent[0], "two_parent", False, said)
+            held = ("other", float(sum(understand.part_year(p) for p in parts)), 1)
+            return _other_parent_asked(step, q, held, text, other,
+                                       Msg.of(understand.PARTS_AND, first=understand.part_said(parent[0]),
+                                              second=understand.part_said(own[0])))
     if len(parts) != 1 or understand.others_pay_told(text):
         return False
     part = understand.as_students(parts[0], step.for_child)
@@ -650,7 +665,7 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
     return True
 
 
-def _other_parent_asked(step: _Step, aq, part: tuple, text: str, other: str | None = None) -> bool:
+def _other_parent_asked(step: _Step, aq, part: tuple, text: str, other: str | None = None, part_msg=None) -> bool:
     """Hold ``part``, one parent's pay, and ask the other earner's (``other``: by default the other
     parent, named as the student named them, :data:`understand.OTHER_NAMED_ASKED`; "self", a
     student's own, :data:`understand.SELF_WORKS_ASKED`); the "part" follow-up adds it. Return True."""
@@ -659,7 +674,7 @@ def _other_parent_asked(step: _Step, aq, part: tuple, text: str, other: str | No
     step.part_asked, step.part_other = part, other if other in EARNER_KEYS else "other"
     asked = understand.SELF_WORKS_ASKED if other == "self" and not step.for_child \
         else understand.OTHER_NAMED_ASKED.get(other, understand.OTHER_PARENT_ASKED)
-    step.parts.append(Msg.of(asked, part=understand.part_said(part)))
+    step.parts.append(Msg.of(asked, part=part_msg or understand.part_said(part)))
     step.understood, step.jump = True, aq
     return True
 
@@ -6051,6 +6066,10 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
             return False
         held = (slot["e"], float(slot["a"]), int(slot.get("t", 1)))
         parts = _merged((held,), said, False, True)
+        if held[0] == "other" and slot.get("o") in EARNER_KEYS and said[0][0] in ("he", "she", slot["o"]):
+            # (fix32k) a parent's pay and the student's own held together, the other parent's said
+            # ("he makes 20k"): added to the sum held, never in place of it
+            parts = (held, said[0])
         if not parts or len(parts) != 2:
             return False
         step.held_summed = held
