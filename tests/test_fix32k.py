@@ -60,3 +60,26 @@ def test_one_parent_and_own_pay_asks_other_parent(key, asked, held):
     after = talk(lang, SENIOR_TWO[key], {"en": "yes", "es": "sí"}[lang], said)
     assert after.conversation.pending.get("agi") == {"agi": total}
     assert f"${total:,}" in after.reply
+
+
+WITH_DAD = {
+    "en": ["I'm 19, graduated from Bladensburg High last June with a 2.6, I live with my dad, I make 22k", "yes"],
+    "es": ["Tengo 19 años, me gradué de Bladensburg High en junio pasado con 2.6, vivo con mi papá, gano 22 mil", "sí"],
+}
+
+
+@pytest.mark.parametrize("lang,before,said,credits", [
+    ("en", (), "I'll take 9 credits", 9),
+    ("en", (), "associate, 12 credits", 12),
+    ("en", ("no, just mine",), "I'll take 9 credits", 9),
+    ("es", (), "voy a tomar 9 créditos", 9),
+    ("es", ("no, es solo lo mío",), "voy a tomar 9 créditos", 9),
+])
+def test_credits_at_parents_income_question_are_credits(lang, before, said, credits):
+    turn = talk(lang, *WITH_DAD[lang], *before, said)
+    assert "agi" not in turn.conversation.pending
+    assert turn.conversation.pending.get("credits_per_semester") == {"credits_per_semester": credits}
+    assert "$22,000" not in turn.reply or f"${credits},000" not in turn.reply
+    after = talk(lang, *WITH_DAD[lang], *before, said, {"en": "yes", "es": "sí"}[lang])
+    assert after.answers.get("credits_per_semester") == credits and "agi" not in after.answers
+    assert after.expecting == "agi" and "$22,000" in after.reply

@@ -788,6 +788,11 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
     slot, aq, kept = conv.follow_up, flow.question("agi"), step.follow_up
     spouse = slot.get("k") == "spouse"
     own = float(slot["a"])
+    if re.search(r"\b(?:credits?|creditos?)\b", understand.fold(message)) and _other_answer_said(flow, step, message, lang, today):
+        # (fix32k, a newcomer's finding) "I'll take 9 credits", "associate, 12 credits", "voy a tomar
+        # 9 créditos" said to it: the credits (and program), read as usual, never the parents' $9,000
+        # added; the own pay stays held and the question is put again (:func:`_finish`)
+        return False
     said = understand.whose_answer(message, lang, spouse, step.for_child)
     amount = understand.without_two_of_us(message)  # ("sí, es de los dos": whose income, no $2,000)
     reading = understand.income(amount, lang, "agi") if re.search(r"\d", understand.numtext.in_digits(amount, lang)) else None
