@@ -66,7 +66,7 @@ TOLERATED = {"applicant_type"}  # an obvious inference ("new" for a senior) is n
 # or listed among the facts kept, to be corrected if wrong, :func:`_shown`): a high-school senior
 # has no college degree yet and finishes high school in June of this school year.
 SENIOR_WORDS = re.compile(r"\b(?:senior|12th|twelfth|grade 12|grado 12|12 grado|12vo|ultimo ano|último año|cuarto ano|cuarto año|"
-                          r"ultimo año|doceavo|duodecimo|duodécimo|(?:estoy|está|esta|va|voy|anda|ando) en (?:el )?12)\b", re.I)
+                          r"ultimo año|doceavo|duodecimo|duodécimo)\b", re.I)
 SENIOR_INFERRED = {"prior_degree": "none", "hs_completion_date": f"{TODAY.year + (TODAY.month >= 7)}-06"}
 MAX_MESSAGES = 80
 # The aim is for "a typical senior": the scripts whose persona (written by the set's
@@ -120,9 +120,6 @@ VARIANTS = {  # profile changes that put a question on the path
     "program_offered_locally": {"college": "montgomery"},
     "extenuating_circumstances": {"cc_gpa": 2.2},
     "county": {"zip": None},
-    # full-time or part-time at first enrolment is asked only when it decides how long the award
-    # lasts (first enrolled more than 3 years before the award year ends)
-    "enrollment_status": {"first_enrolled": "2024-08"},
 }
 # the other-aid answers are asked while they could change a program (screener.other_aid.worth_asking):
 # grants that don't cover tuition, an age the other answers leave open
