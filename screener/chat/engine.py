@@ -5893,9 +5893,6 @@ def _follow_up_read_as(conv: Conversation, q, message: str, lang: str) -> str | 
     return None
 
 
-TOP_ADDED = N_("%(first)s plus %(second)s is about %(total)s a year.")  # (the same words as understand's sum of two amounts)
-
-
 def _top_answered(flow, step: _Step, conv: Conversation, message: str, lang: str, today) -> bool:
     """Class (fix32f, a newcomer's finding: a false "likely eligible"): read ``message`` as the answer
     to :data:`understand.PART_OF_TOTAL_ASKED` ("I have $85,000 as your household's income. Is that
@@ -5916,7 +5913,7 @@ def _top_answered(flow, step: _Step, conv: Conversation, message: str, lang: str
             return True
         total = float(slot["a"])
         pay = float(understand.part_year((slot.get("e") or "other", float(slot["v"]), int(slot.get("t") or 1))))
-        step.parts.append(Msg.of(TOP_ADDED, first=Money(total), second=Money(pay), total=Money(total + pay)))
+        step.parts.append(Msg.of(understand.TWO_AMOUNTS_SUM, first=Money(total), second=Money(pay), total=Money(total + pay)))
         _apply_form(flow, step, aq, {"agi": _plain_amount(total + pay)}, lang, today, confirm=True)
         return True
     if said is None and digits and understand.confirmation(message) is None and not understand.earner_pay(message, lang):

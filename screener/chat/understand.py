@@ -3557,6 +3557,11 @@ def full_time_of_work_only(norm: str) -> bool:
     return bool(clauses) and all(contains_any(c, _WORK_WORDS) and not contains_any(c, _SCHOOL_WORDS) for c in clauses)
 
 
+# Two amounts of pay added, each shown as said and as a year's ("$1,500 a month ($18,000 a year) plus
+# $800 a month ($9,600 a year) is about $27,600 a year."); the engine's "more on top" sum says it too
+TWO_AMOUNTS_SUM = N_("%(first)s plus %(second)s is about %(total)s a year.")
+
+
 def _two_with_a_rate(values, periods, found, folded, hour_spans, own_norm, field_id) -> Reading:
     """Two earners' amounts, one at least a rate per hour ("my dad makes $50/hr 40 hrs a week and
     my mom makes 5000 a month"): each to a year by its own period, a rate times its own hours a
@@ -3602,7 +3607,7 @@ def _two_with_a_rate(values, periods, found, folded, hour_spans, own_norm, field
             year = round(v * p)
             parts.append(Msg.of(_PER[p], amount=Money(v), year=Money(year)))
         total += year
-    note = Msg.of(N_("%(first)s plus %(second)s is about %(total)s a year."), first=parts[0], second=parts[1],
+    note = Msg.of(TWO_AMOUNTS_SUM, first=parts[0], second=parts[1],
                   total=Money(total))
     return Reading(form={field_id: str(total)}, confirm=True, note=note)
 
@@ -4498,7 +4503,7 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         years = [round(v * p) for v, p in zip(values, periods)]
         total = sum(years)
         parts = [Msg.of(_PER[p], amount=Money(v), year=Money(y)) for v, p, y in zip(values, periods, years)]
-        note = Msg.of(N_("%(first)s plus %(second)s is about %(total)s a year."), first=parts[0], second=parts[1],
+        note = Msg.of(TWO_AMOUNTS_SUM, first=parts[0], second=parts[1],
                       total=Money(total))
         return Reading(form={field_id: str(total)}, confirm=True, note=note)
     total = sum(values)
