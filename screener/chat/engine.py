@@ -2325,15 +2325,13 @@ def _gpa_topic_for(step: _Step, entry, today):
     no renewal and names no college GPA, when a high school senior (a graduation month still to
     come) asks it, or the GPA named is below the high school minimum (fix32g, a newcomer's finding:
     "what if my GPA drops to 2.2?" from a senior got the renewal's 2.5 college GPA); else ``entry``."""
-    from ..policy import load_policy
-
     if entry.id != "renewal_gpa" or step.state.answers.get("applicant_type") == "renewal" \
             or _COLLEGE_GPA_SAID.search(understand.normalize(step.typed or "")):
         return entry
     done = str(step.state.answers.get("hs_completion_date") or "")
     senior = bool(done) and done >= f"{today.year:04d}-{today.month:02d}"
     figures = [float(f.replace(",", ".")) for f in _GPA_FIGURE.findall(understand.fold(step.typed or ""))]
-    low = any(f < float(load_policy(today.year)["hs_gpa_min"]) for f in figures)
+    low = any(f < float(faq.policy_params(today)["hs_gpa_min"]) for f in figures)  # (the award year's, as :func:`_hedged_under_min`)
     hs = faq.entry("gpa_minimum")
     return hs if hs is not None and (senior or low) else entry
 
