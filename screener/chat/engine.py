@@ -736,21 +736,21 @@ def _bare_amount_to_part(flow, step: _Step, slot: dict, q, aq, pending: dict, me
     return _parts_taken(flow, step, aq, pending, (held, (slot["o"], year, 1)), lang, today)
 
 
-def _amount_elsewhere(flow, step: _Step, q, message: str, lang: str, today) -> bool:
-    """Return True when ``message``, said at ``q`` (no income question), is a bare amount of money
-    ("40k", "$40,000", "unos 40 mil"): an income read from it, no one's pay named, no total said, a
-    few words besides, and no answer to ``q`` nor another question (a number at a question of
-    numbers is its answer unless said as money)."""
+def _amount_elsewhere(flow, step: _Step, q, message: str, lang: str, today) -> float | None:
+    """Return the year's amount when ``message``, said at ``q`` (no income question), is a bare
+    amount of money ("40k", "$40,000", "unos 40 mil"): an income read from it, no one's pay named, no
+    total said, a few words besides, and no answer to ``q`` nor another question (a number at a
+    question of numbers is its answer unless said as money); else None."""
     reading = understand.income(message, lang, "agi")
     year = understand._as_float((reading.form or {}).get("agi")) if reading.problem is None else None
     if year is None or year <= 0 or understand.total_said(message) or faq.is_question(message):
-        return False
+        return None
     if not understand.money_worded(message, lang) and any(i.kind in understand._NUMERIC for i in q.inputs):
-        return False
+        return None
     words = understand.normalize(re.sub(r"\$?\d[\d,.]*\s*(?:k|mil|grand|thousand|dollars|dolares|bucks)?", " ", understand.fold(message)))
     if len(words.split()) > 3:
-        return False
-    return not _other_answer_said(flow, step, message, lang, today)
+        return None
+    return None if _other_answer_said(flow, step, message, lang, today) else year
 
 
 def _other_answer_said(flow, step: _Step, message: str, lang: str, today) -> bool:
@@ -5987,14 +5987,14 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
         return True
     if slot.get("k") == "part" and q is not None and q.id != "agi" and not understand.earner_pay(message, lang) \
             and understand.earner_unpaced(message, lang) is None:
-        if slot.get("o") and slot.get("e") in EARNER_KEYS and aq is not None and not step.state.answered(aq) \
-                and _amount_elsewhere(flow, step, q, message, lang, today):
+        year = _amount_elsewhere(flow, step, q, message, lang, today) \
+            if slot.get("o") and slot.get("e") in EARNER_KEYS and aq is not None and not step.state.answered(aq) else None
+        if year is not None:
             # Class (fix32a: a false "likely eligible"): one parent's pay held, the other's asked, and a
             # bare amount said at another question since ("40k" at the in-state question): read back as
             # the household's whole income, the pay held lost. Whose it is was never said: not used,
             # the pay held kept and the other's asked again (at the income question a bare amount is
             # that pay, :func:`_bare_amount_to_part`)
-            year = understand._as_float((understand.income(message, lang, "agi").form or {}).get("agi"))
             step.parts.append(Msg.of(understand.AMOUNT_ELSEWHERE_HELD, amount=Money(year)))
             return _other_parent_asked(step, aq, (slot["e"], float(slot["a"]), int(slot.get("t", 1))), message, slot["o"])
         return False  # (dev29: another question asked since the other's pay was; "none", "no", "the same" answer it)
