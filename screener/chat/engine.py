@@ -644,6 +644,12 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
     return True
 
 
+def _asked_already(step: _Step, *asks) -> bool:
+    """Return True when this reply already asks one of ``asks`` (the hours of a rate, how often a
+    pay comes, the tips' year…): a second pay question is never added beside it."""
+    return bool(set(asks) & {m.text for m in _asked_msgs(step.parts)})
+
+
 def _pay_parts(step: _Step, agi, text: str, lang: str) -> tuple:
     """Return the parts of the income ``agi`` read from ``text`` (:func:`understand.pay_clause`),
     or, for the hours said alone after one earner's rate, that earner's pay."""
@@ -2066,28 +2072,27 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # hours asked and every other fact dropped at another question)
         step.parts.append(Msg.of(understand.HOURS_ASKED))
         step.understood = True
-    both = understand.both_unsure_amount(message, lang) if aq is not None and (q is None or q.id != "agi") \
-        and not step.state.answered(aq) and "agi" not in step.proposed and not any(vq.id == "agi" for vq, _ in found) \
-        and not step.jump and not {understand.HOURS_ASKED, understand.PERIOD_ASKED} & {m.text for m in _asked_msgs(step.parts)} else None
+    # the income still open, and not answered nor read back by this message: pay said beside other facts is asked about
+    pay_open = aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed \
+        and not any(vq.id == "agi" for vq, _ in found)
+    both = understand.both_unsure_amount(message, lang) if pay_open \
+        and not step.jump and not _asked_already(step, understand.HOURS_ASKED, understand.PERIOD_ASKED) else None
     if both is not None:
         # Class (fix31a, a false "likely eligible"): "both make 80k", "los dos ganan 80 mil" among
         # other facts or at another question: each one's, or the two's, asked (its answer read by
         # :func:`_follow_up_answered`), never one amount kept as the household's nor dropped unsaid
         step.parts.append(Msg.of(understand.BOTH_EACH_ASKED, amount=Money(both), total=Money(round(both * 2))))
         step.understood = True
-    unpaced = understand.pay_period_unknown(message, lang) if aq is not None and (q is None or q.id != "agi") else None
-    if unpaced is not None and not step.state.answered(aq) and "agi" not in step.proposed \
-            and not any(vq.id == "agi" for vq, _ in found) and not step.jump \
-            and not {understand.HOURS_ASKED, understand.PERIOD_ASKED} & {m.text for m in _asked_msgs(step.parts)}:
+    unpaced = understand.pay_period_unknown(message, lang) if pay_open else None
+    if unpaced is not None and not step.jump and not _asked_already(step, understand.HOURS_ASKED, understand.PERIOD_ASKED):
         # Class (dev29): pay said by a period the year isn't counted in among other facts ("just my
         # mom, she gets 1200 each paycheck" at the household question): the other facts kept or
         # read back as usual, and how often it is paid asked, as at the income question (the pay
         # was dropped without a word)
         step.parts.append(Msg.of(understand.PERIOD_ASKED, amount=Money(unpaced[1])))
         step.understood = True
-    if aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed \
-            and not any(vq.id == "agi" for vq, _ in found) and understand.extra_pay_unsaid(message, lang) \
-            and not {understand.HOURS_ASKED, understand.PERIOD_ASKED, understand.EXTRA_PAY_ASKED} & {m.text for m in _asked_msgs(step.parts)}:
+    if pay_open and understand.extra_pay_unsaid(message, lang) \
+            and not _asked_already(step, understand.HOURS_ASKED, understand.PERIOD_ASKED, understand.EXTRA_PAY_ASKED):
         # Class (fix32b): "my mom makes 7,500 a month plus tips" among other facts: the year's pay
         # with the tips asked (as at the income question), never the base alone held or kept
         step.parts.append(Msg.of(understand.EXTRA_PAY_ASKED))
@@ -2471,7 +2476,7 @@ def _family_ssi_asked(step: _Step, message: str) -> None:
     (:func:`_follow_up_answered`)."""
     if "ssi_ssdi" in step.state.answers or any("ssi_ssdi" in u for u in step.proposed.values()) \
             or not understand.family_ssi(message) \
-            or {understand.FAMILY_SSI_ASK, understand.FAMILY_SSI_ASK_STUDENT} & {m.text for m in _asked_msgs(step.parts)}:
+            or _asked_already(step, understand.FAMILY_SSI_ASK, understand.FAMILY_SSI_ASK_STUDENT):
         return
     if step.faq == "dont_know":  # (nothing else read from it: no "I don't know the answer")
         step.parts = [p for p in step.parts if getattr(p, "text", None) != DONT_KNOW]
@@ -2683,16 +2688,15 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
             step.parts.append(Msg.of(understand.HOURS_ASKED))
         step.understood = True
         return
-    unpaced = understand.pay_period_unknown(message, lang) \
-        if q is not None and not corrects and q.id != "agi" and q.kind not in NUMBER_KINDS and q.kind != "gpa" \
-        and not step.state.answered(flow.question("agi")) else None
-    if q is not None and not corrects and q.id != "agi" and q.kind not in NUMBER_KINDS and q.kind != "gpa" \
-            and not step.state.answered(flow.question("agi")) and understand.extra_pay_unsaid(message, lang) \
-            and understand.read(q, message, lang, step.state, today).form is None:
+    # pay said at a question of no number, the income still open: its period or its tips asked
+    pay_aside = q is not None and not corrects and q.id != "agi" and q.kind not in NUMBER_KINDS and q.kind != "gpa" \
+        and not step.state.answered(flow.question("agi"))
+    unpaced = understand.pay_period_unknown(message, lang) if pay_aside else None
+    if pay_aside and understand.extra_pay_unsaid(message, lang) and understand.read(q, message, lang, step.state, today).form is None:
         # Class (fix32b): "my mom makes 7,500 a month plus tips" at a question it doesn't answer: the
         # year's pay with the tips asked, as at the income question; other facts read as usual
         _volunteered(flow, step, q, message, lang, today)
-        if not {understand.HOURS_ASKED, understand.PERIOD_ASKED, understand.EXTRA_PAY_ASKED} & {m.text for m in _asked_msgs(step.parts)} \
+        if not _asked_already(step, understand.HOURS_ASKED, understand.PERIOD_ASKED, understand.EXTRA_PAY_ASKED) \
                 and "agi" not in step.proposed:
             step.parts.append(Msg.of(understand.EXTRA_PAY_ASKED))
         step.understood = True
@@ -2703,7 +2707,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # question (its answer read by :func:`_follow_up_answered`; held through this question's
         # answer, :func:`_follow_up_kept`), never dropped without a word; other facts read as usual
         _volunteered(flow, step, q, message, lang, today)
-        if not {understand.HOURS_ASKED, understand.PERIOD_ASKED} & {m.text for m in _asked_msgs(step.parts)} \
+        if not _asked_already(step, understand.HOURS_ASKED, understand.PERIOD_ASKED) \
                 and "agi" not in step.proposed:
             step.parts.append(Msg.of(understand.PERIOD_ASKED, amount=Money(unpaced[1])))
         step.understood = True
