@@ -4152,8 +4152,10 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
 # makes 7,500 a month plus tips", "50k plus overtime", "gana 2 mil al mes más propinas", "y aparte
 # las propinas"): the base alone was kept ($90,000), the tips left out. The year's pay with all of it
 # is asked, never the base kept unasked ("with tips", "con propinas" may mean included: not this).
+# words joining one pay to another ("20k plus 15k", "1,500 y 800", "aparte las propinas")
+_JOIN_PAY = r"plus|and|y|mas|aparte|ademas|on top of that"
 _EXTRA_PAY = r"(?:tips|overtime|ot|bonus(?:es)?|commissions?|side jobs?|propinas|horas extras?|tiempo extra|bonos?|comisiones)"
-_EXTRA_ON_TOP = re.compile(r"(?:\b(?:plus|and|y|e|mas|aparte|ademas|on top of that|encima)\b|\+)\s*(?:(?:aparte|ademas|also|tambien)\s+)?"
+_EXTRA_ON_TOP = re.compile(r"(?:\b(?:" + _JOIN_PAY + r"|e|encima)\b|\+)\s*(?:(?:aparte|ademas|also|tambien)\s+)?"
                            r"(?:(?:all\s+)?(?:the|her|his|my|their|some|las|los|sus|mis|su|unas|unos|algo de)\s+)?" + _EXTRA_PAY + r"\b")
 EXTRA_PAY_ASKED = N_("You said tips, overtime or a bonus come on top of that pay, and they count too. What did it come to for the whole year, all of it included? The tax return has it (Form 1040, line 11), or give your best guess.")
 
@@ -4591,7 +4593,7 @@ def periods_of(folded: str, found: list) -> list:
     return [_period_after(folded[a.end:found[i + 1].start if i + 1 < len(found) else len(folded)]) for i, a in enumerate(found)]
 
 
-_JOINED_PAY = re.compile(r"\b(?:plus|and|y|mas|also|tambien|on top of that|aparte|ademas|\+)\b|\+")
+_JOINED_PAY = re.compile(r"\b(?:" + _JOIN_PAY + r"|also|tambien|\+)\b|\+")
 
 
 def _three_earned(folded: str, found: list, periods: list) -> bool:
