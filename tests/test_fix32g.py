@@ -69,6 +69,7 @@ def test_unread_place_at_zip_question_asks_again(lang, said):
 def test_no_choice_prompt_without_choices_at_read_back():
     turn = talk("en", *RENEWING["en"][:3], "I started in fall 2024")
     assert "Did you mean one of these?" not in turn.reply
+    assert "didn't understand" in turn.reply, turn.reply  # (said instead of the empty choice prompt)
     assert turn.conversation.pending.get("zip") == {"zip": "21401"}
 
 
