@@ -588,7 +588,12 @@ def _everyday() -> frozenset:
     return frozenset(words)
 
 
-def heard_place(text: str, names: dict, typed: float = 90, sounded: float = 75) -> tuple:
+# the rapidfuzz ratio from which a name typed with a typo is read as a known place's (or school's,
+# screener.chat.schools.TYPO)
+TYPED_RATIO = 90
+
+
+def heard_place(text: str, names: dict, typed: float = TYPED_RATIO, sounded: float = 75) -> tuple:
     """Return the values (sorted) of the name in ``names`` (normalized name -> tuple of values)
     that a run of one to three words of ``text`` sounds like, else (): a run whose sound spelling
     is within ``typed`` (rapidfuzz ratio) of the name's (eight letters or more: a short word

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..policy import load_md_high_schools
+from .places import TYPED_RATIO
 from .understand import fold
 from .understand import normalize
 
@@ -131,7 +132,7 @@ def md_high_schools_named(text: str, typos: bool = True) -> tuple:
 # on the name without its spaces) at the ratio and length of its typed names
 # (:func:`screener.chat.places.heard_place`: 90, eight letters or more: a short word is too near
 # too many names), one school only (another name within 3 points makes it a guess).
-TYPO = 90
+TYPO = TYPED_RATIO
 TYPO_LETTERS = 8
 
 
