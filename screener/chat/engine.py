@@ -2065,7 +2065,7 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         step.parts.append(Msg.of(FOLDED))
     if aq is not None and (q is None or q.id != "agi") and not step.state.answered(aq) and "agi" not in step.proposed \
             and not any(vq.id == "agi" for vq, _ in found) and not step.jump and understand.hourly_alone(message, lang) \
-            and understand.HOURS_ASKED not in {m.text for m in _asked_msgs(step.parts)}:
+            and not _asked_already(step, understand.HOURS_ASKED):
         # "my mom makes 17 an hour" among other facts ("senior at Bowie High, my mom makes 17 an
         # hour, CCBC, 3.2 gpa"): the other facts kept or read back as usual, and the hours asked
         # for the rate (class, a newcomer's finding: the rate dropped unsaid in an opening, or the
@@ -2684,7 +2684,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # any other fact said with it read back as usual (:func:`_volunteered`), never dropped
         if not step.state.answered(flow.question("agi")):
             _volunteered(flow, step, q, message, lang, today)
-        if understand.HOURS_ASKED not in {m.text for m in _asked_msgs(step.parts)}:
+        if not _asked_already(step, understand.HOURS_ASKED):
             step.parts.append(Msg.of(understand.HOURS_ASKED))
         step.understood = True
         return
@@ -4507,7 +4507,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     # "no" can't come before it is shown: :func:`_both_first`), and is shown with the income once
     # that is answered
     both_first = bool(step.proposed) and "agi" not in step.proposed and not step.which \
-        and understand.BOTH_EACH_ASKED in {m.text for m in _asked_msgs(step.parts)}
+        and _asked_already(step, understand.BOTH_EACH_ASKED)
     if step.proposed:
         if step.options:  # the choices asked back aren't shown with a read-back: no "Did you mean one of these?" alone
             step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
@@ -4565,7 +4565,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     elif nxt is not None and nxt.id == "agi" and step.follow_up.get("k") == "hours" and step.follow_up.get("d") \
             and "agi" not in step.state.answers:
         # (fixn1) a rate held through another question's answer: its hours asked now (or the year's income)
-        if understand.HOURS_ASKED not in {m.text for m in _asked_msgs(step.parts)}:
+        if not _asked_already(step, understand.HOURS_ASKED):
             step.parts.append(Msg.of(understand.HOURS_ASKED))
         replies = ()
     elif nxt is not None and nxt.id == "agi" and step.follow_up.get("k") == "part" and step.follow_up.get("d") \
@@ -4575,21 +4575,21 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         step.part_asked, step.part_other = (slot["e"], float(slot["a"]), int(slot.get("t", 1))), slot["o"]
         asked = understand.SELF_WORKS_ASKED if slot["o"] == "self" and not step.for_child \
             else understand.OTHER_NAMED_ASKED.get(slot["o"], understand.OTHER_PARENT_ASKED)
-        if asked not in {m.text for m in _asked_msgs(step.parts)}:  # (fix32a: asked already, :func:`_amount_elsewhere`)
+        if not _asked_already(step, asked):  # (fix32a: asked already, :func:`_amount_elsewhere`)
             step.parts.append(Msg.of(asked, part=understand.part_said(step.part_asked)))
         replies = ()
     elif nxt is not None and nxt.id == "agi" and step.follow_up.get("k") == "period" and step.follow_up.get("d") \
             and "agi" not in step.state.answers and "agi" not in step.proposed:
         # (dev29) a pay whose period was asked beside another question, held through its answer: how
         # often it is paid asked now (or the year's income)
-        if understand.PERIOD_ASKED not in {m.text for m in _asked_msgs(step.parts)}:
+        if not _asked_already(step, understand.PERIOD_ASKED):
             step.parts.append(Msg.of(understand.PERIOD_ASKED, amount=Money(step.follow_up["a"])))
         replies = ()
     elif step.follow_up.get("k") == "top" and step.follow_up.get("d") and not step.top_done \
             and _same_number(step.state.answers.get("agi"), step.follow_up.get("a")):
         # (fix32f) "part of it, or more on top?" held through a read-back's answer: asked again now,
         # alone, the income kept meanwhile (its answer read by :func:`_top_answered`)
-        if understand.PART_OF_TOTAL_ASKED not in {m.text for m in _asked_msgs(step.parts)}:
+        if not _asked_already(step, understand.PART_OF_TOTAL_ASKED):
             step.parts.append(Msg.of(understand.PART_OF_TOTAL_ASKED, total=Money(float(step.follow_up["a"]))))
         nxt = load_flow().question("agi")
         replies = ()
@@ -4631,7 +4631,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     if follow_up.get("k") == "top" and follow_up.get("d") and not pending:
         follow_up = {k: v for k, v in follow_up.items() if k != "d"}  # (asked again above: its answer read next)
     if follow_up.get("k") == "both" and not pending:
-        if understand.BOTH_EACH_ASKED not in {m.text for m in _asked_msgs(step.parts)}:
+        if not _asked_already(step, understand.BOTH_EACH_ASKED):
             amount = float(follow_up["a"])  # (held through a read-back's answer: asked again, alone)
             # (fix32c: asked alone, the next question after its answer, never two questions in one reply)
             at = asked_from if asked_from is not None else len(step.parts)
