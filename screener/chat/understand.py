@@ -3882,7 +3882,11 @@ _PEOPLE_JOINED = re.compile(
 _LIVE_WITH_BEFORE = re.compile(r"\b(?:live|lives|living|stay|stays|staying|vivo|vivimos|vive|viven|estoy|estamos)\s+"
                                r"(?:\w+\s+)?(?:with|con)\s+$")
 _TOGETHER = re.compile(r"\b(?:together|combined|between (?:them|the two|both)|both (?:of them )?make|entre (?:los|las) dos|"
-                       r"entre (?:ambos|ambas|ellos|ellas)|juntos|juntas|juntan|juntando)\b")
+                       r"entre (?:ambos|ambas|ellos|ellas)|juntos|juntas|juntan|juntando|"
+                       # a married couple's one amount, said by one of them ("my husband and I make 155k", "mi esposo y
+                       # yo ganamos 90 mil"): the two together (a newcomer's finding: read as the writer's own pay)
+                       r"(?:my|mi) (?:husband|wife|spouse|esposo|esposa|marido) (?:and|y|&) (?:i|yo|me) (?:both |los dos |las dos )?"
+                       r"(?:make|earn|bring in|made|earned|ganamos|sacamos|ganabamos))\b")
 _ONE_EARNER = ("i", "im", "me", "yo", "he", "she", "hes", "shes", "el", "ella", "her", "his", "him", "su", "only", "solo",
                "just", "each", "cada")  # someone else earning, or each their own ("make 50k each")
 # the relatives named at home who may earn (grown-ups: a sibling or cousin at home is no earner of "they make")
@@ -11745,6 +11749,8 @@ def earner_pay_among(text: str, lang: str) -> tuple:
     clauses naming an earner with an amount clearly money, ``rest`` the other clauses, read as
     usual; ``((), "")`` otherwise. Class (a false "likely eligible"): the pay was dropped, as an
     income said again beside an income kept, and the mom's $45,000 alone went on to the result."""
+    if total_said(text):
+        return (), ""  # (one amount said as the two's, "my husband and I make 155k": no clause of it one earner's)
     pieces = _PAY_CLAUSE_SEP.split(numtext.in_digits(text, lang))
     pay, rest = [], []
     for i in range(0, len(pieces), 2):
