@@ -42,7 +42,7 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def wait_for(check, what: str, timeout: float = 30.0) -> None:
+def wait_for(check, what: str, timeout: float = 120.0) -> None:
     """Call ``check()`` until it returns true; raise after ``timeout`` seconds."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
