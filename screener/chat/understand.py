@@ -8174,7 +8174,9 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
         return form
     if _SELF_MARRIED.search(_NOT_MARRIED.sub(" ", norm)):
         return {q.id: "married"}
-    if re.search(r"\b(?:live with|living with|stay with|staying with|vivo con|vivimos con)\b", norm) \
+    if (re.search(r"\b(?:live with|living with|stay with|staying with|vivo con|vivimos con)\b", norm)
+            # (fix32j: the student's home said by someone writing, "he lives with our mom and dad", "vive con nuestra mamá y papá")
+            or re.search(r"(?:\b(?:he|she|el|ella)\s+|(?:^|[.;,!]|\by\b)\s*)(?:lives|stays|is living|vive|esta viviendo)\s+(?:with|con)\b", fold(text))) \
             and household_kind(text) in ("single_parent", "two_parent"):
         return {q.id: household_kind(text)}  # "we live with mom and dad": whose home, if not everyone in it
     if household_kind(text) == "two_parent" and _LIVE_TOGETHER.search(norm):
@@ -10940,6 +10942,9 @@ KIN_WRITER_NOTE = N_("Since you're writing for the student as a grandparent or g
 KIN_SIBLING_ASK = N_("Since you're writing for your brother or sister, your own income isn't theirs: the law (and the FAFSA) counts the student's parents' income, or the student's own, and a brother or sister isn't a parent on the FAFSA. Your college's financial aid office decides in cases like this. For now, for the student, which is closest: two parents, one parent, married, or single and supporting themselves?")
 KIN_SIBLING_NOTE = N_("Since you're writing for your brother or sister, I didn't use your own household or income: the law (and the FAFSA) counts the student's parents' income, or the student's own, and a brother or sister isn't a parent on the FAFSA. Your college's financial aid office decides in cases like this. I'll ask about the student's household in its turn.")
 
+# (fix32j) …their own pay only, the student's home and parents' pay named by them kept ("he lives with our mom and dad")
+KIN_SIBLING_PAY_NOTE = N_("Since you're writing for your brother or sister, I didn't use your own income: the law (and the FAFSA) counts the student's parents' income, or the student's own, and a brother or sister isn't a parent on the FAFSA.")
+
 
 def writes_as_kin(text: str) -> bool:
     """Return True when a grandparent, guardian, aunt or uncle, or an older brother or sister, writes for the student."""
@@ -10957,9 +10962,17 @@ def sibling_lists_home(message: str, texts) -> bool:
     guardian) and ``message`` lists the home by their parents, who are the student's ("mi papá mi
     mamá ella y yo", "our mom, him and me"), with no pay said: the student's household, read as
     listed (class, dev31: asked six times as the writer's own home)."""
+    return sibling_names_parents(message, texts) and not re.search(r"\d", normalize(str(message)))
+
+
+def sibling_names_parents(message: str, texts) -> bool:
+    """Return True when an older brother or sister writes (one of ``texts``, no grandparent or
+    guardian) and ``message`` names their parents, who are the student's ("he lives with our mom and
+    dad", "vive con mi mamá y mi papá"): the student's household, and those parents' pay, theirs
+    (fix32j: dropped with the writer's own pay and asked again)."""
     norm = normalize(str(message))
     return (any(writes_as_sibling(t) for t in texts) and not any(_KIN_WRITER.search(normalize(str(t))) for t in texts)
-            and not re.search(r"\d", norm) and bool(re.search(r"\b(?:my|mi|mis|our|nuestr[oa]s?)\s+(?:" + "|".join(_PARENT_ONE + _PARENT_TWO) + r")\b", norm)))
+            and bool(re.search(r"\b(?:my|mi|mis|our|nuestr[oa]s?|his|her|su|sus)\s+(?:" + "|".join(_PARENT_ONE + _PARENT_TWO) + r")\b", norm)))
 
 
 def kin_note(texts, ask: bool = False) -> str:
@@ -11882,9 +11895,11 @@ OTHER_EARNS = {"mom": N_("If your mom earns too, tell me how much and I'll add i
                "stepdad": N_("If your stepdad earns too, tell me how much and I'll add it.")}
 
 
-def part_said(part) -> Msg:
-    """Return one part of an income as said back: "your mom's $2,500 a month ($30,000 a year)"."""
+def part_said(part, names: dict | None = None) -> Msg:
+    """Return one part of an income as said back: "your mom's $2,500 a month ($30,000 a year)";
+    ``names`` (:func:`writers_names`): an earner said back in the writer's own word."""
     earner, amount, per = part
+    earner = (names or {}).get(earner, earner)
     year = part_year(part)
     if per in _PER and per != 1:
         pay = Msg.of(_PER[per], amount=Money(amount), year=Money(year))
@@ -11896,13 +11911,35 @@ def part_said(part) -> Msg:
     return Msg.of(WHOSE[earner], pay=pay)
 
 
-def parts_added(parts: tuple) -> Msg:
+def parts_added(parts: tuple, names: dict | None = None) -> Msg:
     """Return the sum of an income's parts said with each part ("Added together: your dad's
-    $80,000 and your mom's $75,000 make $155,000 a year.")."""
-    said = part_said(parts[-1])
+    $80,000 and your mom's $75,000 make $155,000 a year."), ``names`` as :func:`part_said`'s."""
+    said = part_said(parts[-1], names)
     for part in reversed(parts[:-1]):
-        said = Msg.of(PARTS_AND, first=part_said(part), second=said)
+        said = Msg.of(PARTS_AND, first=part_said(part, names), second=said)
     return Msg.of(PARTS_ADDED, parts=said, total=Money(sum(part_year(p) for p in parts)))
+
+
+# Class (fix32j, a newcomer's finding): a parent writing names the student's other parent as their own
+# spouse ("my husband makes 120k", "mi esposo gana 50 mil"): :func:`as_students` keeps him as the
+# student's dad, but he is said back as the writer said him ("your husband's $120,000", not "your
+# dad's"). An ex-spouse ("my ex-husband", "mi ex esposo") is no spouse of the writer's: not so said.
+_WRITERS_SPOUSE = re.compile(r"\b(?:my|mi)\s+(?:(husband|hubby|esposo|marido)|(wife|esposa|mujer))\b")
+_STUDENTS_PARENT = re.compile(r"\b(?:his|her|their|su|the|el|la)\s+(?:(dad|father|papa|padre)|(mom|mother|mama|madre))\b")
+
+
+def writers_names(texts) -> dict:
+    """Return the student's parents as a parent writing named them, their own spouse ({"dad":
+    "husband"}, {"mom": "wife"}), from ``texts`` (the writer's messages); {} when not so named, or
+    when the same parent is named as the student's too ("her dad", maybe another man)."""
+    names = {}
+    for text in texts:
+        norm = normalize(str(text))
+        for m in _WRITERS_SPOUSE.finditer(norm):
+            names["dad" if m.group(1) else "mom"] = "husband" if m.group(1) else "wife"
+        for m in _STUDENTS_PARENT.finditer(norm):
+            names.pop("dad" if m.group(1) else "mom", None)
+    return names
 
 
 def as_students(part: tuple, for_child: bool) -> tuple:
