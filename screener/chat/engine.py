@@ -1944,6 +1944,7 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
              and not (parents_own and vq.id == "household_size")
              # a parent's "my husband and I": the household already known as theirs, not changed
              and not (parents_own and vq.id == "household"
+                      and step.state.answers.get("household") is not None
                       and FOR_CHILD_HOUSEHOLD.get(form.get("household")) == step.state.answers.get("household"))
              # "I'm in foster care" while the household is asked: whose household counts is answered first
              and not (vq.id in SEPARATE_FACTS and q is not None and q.id in ("household", "household_size"))]

@@ -4752,8 +4752,8 @@ _ABSENT = re.compile(
     r"|(?:dont|doesnt|do not|does not|didnt|never|isnt|is not|hasnt|has not|has never|never has|aint)\s+(?:really\s+|even\s+|been\s+)?"
     r"(?:live|lived|lives|living|stay|stayed|staying)\s+(?:(?:with|w) (?:me|us)|here|at home)"
     r"|never (?:knew|met|had)|no contact|(?:got|was|were) deported|(?:in|went to) (?:jail|prison)"
-    r"|no (?:esta|estan|vive|viven|vivio|vivieron)\s+(?:en mi vida|en nuestras vidas|presentes?|con nosotros|conmigo|aqui|aca|"
-    r"en (?:la )?casa)|(?:no|nunca) (?:esta|estan|ha|han|ha estado|han estado) (?:viviendo|vivido) (?:con nosotros|conmigo|aqui|aca)|"
+    r"|no (?:esta|estan|vive|viven|vivio|vivieron)\s+(?:en mi vida|en nuestras vidas|presentes?|con nosotr[oa]s|conmigo|aqui|aca|"
+    r"en (?:la )?casa)|(?:no|nunca) (?:esta|estan|ha|han|ha estado|han estado) (?:viviendo|vivido) (?:con nosotr[oa]s|conmigo|aqui|aca)|"
     r"no (?:esta|estan)$|(?:nunca|no) (?:lo |la |los )?(?:conoci|conozco)|no tengo contacto|"
     r"no se (?:nada )?de (?:el|ella|ellos)|no se hacen? cargo|(?:me|nos) abandonaron|(?:lo|la|los) deportaron|"
     r"(?:fue|fueron) deportad[oa]s?|(?:esta|estan) (?:pres[oa]s?|en la carcel))\b")
@@ -8133,6 +8133,15 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
         # A writer in the first person beside "she lives with her dad" and not in that home ("she lives
         # with her dad in Dover, she'd come to us for school"): parents apart, asked on its page
         home = _CHILDS_HOME.search(normalize(said)) if not strong else None
+        if home is None and not strong and parent_absent_said(said) and not _CHILDS_HOME.search(normalize(said)) \
+                and not re.search(r"\b(?:" + "|".join(_SPOUSE) + r"|boyfriend|girlfriend|partner|novi[oa]|pareja|step\s?\w+|padrastro|madrastra)\b",
+                                  _EX_SPOUSE.sub(" ", normalize(said))) \
+                and (_KIN_SELF.search(normalize(said)) or re.search(r"\b(?:with|con)\s+(?:us|me|nosotr[oa]s|migo)\b|\bconmigo\b", normalize(said))):
+            # (fix32j) a parent writing says the student's other parent is away and the student is
+            # with them ("her mom isn't in the picture, it's just me and her", "su papá no vive con
+            # nosotras", "her dad doesn't live with us"): one parent at home (read back), no spouse
+            # or partner of theirs named
+            return {q.id: "single_parent"}
         if home is None or home.group("lives") and _WRITER_WORD.search(normalize(said)) and not _WRITER_PARENT.search(normalize(said)):
             return None
         kind = household_kind(said)
