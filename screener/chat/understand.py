@@ -8170,6 +8170,8 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
         reading = _read_household(q, said, normalize(said), lang, state, today)
         return reading.form if (reading.form or {}).get(q.id) in ("single_parent", "two_parent") else None
     form = _volunteer_phrase(q, said, normalize(said), state, lang, today, strong)
+    if form is None and not strong and _adult_single(said):
+        return {q.id: "single"}
     if form and form.get(q.id) == "single_parent" and household_kind(text) == "two_parent":
         # "vivo con mi mamá y su esposo" (class, dev8), "i live with my mom and my dad" (a
         # newcomer's finding: read back as one parent, the $100,000 limit for $150,000): the
@@ -12129,6 +12131,23 @@ _PARENTS_APART = re.compile(
     r"separate|aparte|por separado|mine alone|only my (?:own|income|pay)|solo mi (?:sueldo|ingreso|dinero))\b")
 _PARENTS_IN = re.compile(r"\b(?:includes?|including|included|counting|incluyendo|contando|incluye|incluyen|incluido|incluida|incluidos|both of us|"
                          r"with (?:my )?parents|con (?:lo de )?mis (?:papas|padres)|de todos|everyone|all of us|combined|juntos)\b")
+
+
+# Class (fix32j, a newcomer's finding): an adult's own age said with "single" ("I'm 45, single, I make
+# 38k", "tengo 40 años, soltera"): an independent student (24 or older, as the FAFSA counts) who is not
+# married, the household "single" (read back); "single" was dropped and the parents' income asked about.
+# No one else at home named: "single mom", "single, with my 2 kids" are read as before.
+_SINGLE_WORD = re.compile(r"\b(?:single|soltero|soltera)\b(?!\s+(?:mom|mother|dad|father|parent|mama|papa|madre|padre|class|course|clase|semester))")
+
+
+def _adult_single(text: str) -> bool:
+    """Return True when ``text`` says the writer's own age, 24 or more, and that they are single,
+    naming no one they live with (:data:`_SINGLE_WORD`)."""
+    t = fold(text)
+    norm = normalize(text)
+    ages = [int(a) for a in re.findall(r"\d{1,2}", " ".join(m.group(0) for m in _OWN_AGE.finditer(t)))]
+    return bool(ages) and min(ages) >= 24 and bool(_SINGLE_WORD.search(norm)) \
+        and not contains_any(norm, _PARENT_ONE + _PARENT_TWO + _SPOUSE + _OWN_CHILDREN) and not contains_any(norm, vocab.SINGLE_PARENT)
 
 
 _OWN_AGE = re.compile(r"\b(?:im|i am|i m|i turned|tengo|cumpli)\s+\d{1,2}(?:\s*(?:years old|years|yrs old|yrs|yo|anos))?\b(?!\s*(?:k|mil|grand|thousand|an hour|la hora|dollars|dolares))")
