@@ -1912,8 +1912,12 @@ def _parent_and_spouse(state: State, message: str) -> bool:
 def _off_path(flow, step: _Step, vq, form: dict, lang: str, today) -> bool:
     """Return True when ``form``, an answer to ``vq`` said in passing, is on no step of the student's
     path: answered, it would be pruned at once (a renewal's high school). The rules decide (the flow's walk)."""
-    if "applicant_type" not in step.state.answers or vq.id in step.state.answers:
+    if "applicant_type" not in step.state.answers or vq.id in step.state.answers or vq.ask in ("always", "for_estimate"):
         return False
+    a = run(step.state.answers, today)
+    needed = set(a.missing) | set(a.assumed)
+    if vq.id in needed or set(vq.provides) & needed:
+        return False  # (a page the path comes to later, "we live in pg" before the ZIP code: on it)
     updates, errors = flow.parse(vq, form, lang)
     if errors or not any(v is not None for v in updates.values()):
         return False
