@@ -1982,8 +1982,14 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # make 50k and my mom makes 70k"): those are the student's, their home and pay kept (the
         # writer's own pay is left out of the income read, :func:`understand.kin_own_pay_dropped`)
         theirs = ("household", "agi") if understand.sibling_names_parents(message, texts) else ()
-        found = [(vq, form) for vq, form in found if vq.id not in KIN_OWN or vq.id in theirs]
-        note = Msg.of(understand.KIN_SIBLING_PAY_NOTE if theirs else understand.kin_note(texts))
+        def parents_pay(agi) -> bool:  # (the income read is the parents' pay said, theirs alone)
+            parts = understand.pay_clause(understand.kin_own_pay_dropped(message), lang, agi)[1]
+            return bool(parts) and all(p[0] in PARENT_EARNERS for p in parts) \
+                and abs(sum(understand.part_year(p) for p in parts) - agi) < 1
+
+        found = [(vq, form) for vq, form in found if vq.id not in KIN_OWN or vq.id in theirs and (
+            vq.id != "agi" or parents_pay(float(form.get("agi") or 0)))]
+        note = Msg.of(understand.KIN_SIBLING_PAY_NOTE if any(vq.id == "agi" for vq, _ in found) and theirs else understand.kin_note(texts))
         if note not in step.parts:
             step.parts.append(note)
         step.understood = True
