@@ -1970,10 +1970,6 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     # (fix32j, a newcomer's finding) a fact for a question the student's path never asks (a renewal's
     # "Annapolis High, June 2024"): neither read back nor a message spent on it (it was read back, then
     # dropped after the "yes")
-    on_path = [(vq, form) for vq, form in found if not _off_path(flow, step, vq, form, lang, today)]
-    if found and not on_path:
-        step.understood = True  # (said alone: the pending question put again, never an FAQ's answer)
-    found = on_path
     if step.kin_self and any(vq.id in KIN_OWN for vq, _ in found):
         # a grandparent's or guardian's own household, spouse and income ("he lives with me and my
         # husband… we make 160k"): not the student's (never a married student), left out and said why
