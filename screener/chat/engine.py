@@ -1909,25 +1909,6 @@ def _parent_and_spouse(state: State, message: str) -> bool:
         and not _OWN_MARRIAGE.search(norm)
 
 
-def _off_path(flow, step: _Step, vq, form: dict, lang: str, today) -> bool:
-    """Return True when ``form``, an answer to ``vq`` said in passing, is on no step of the student's
-    path: answered, it would be pruned at once (a renewal's high school). The rules decide (the flow's walk)."""
-    if "applicant_type" not in step.state.answers or vq.id in step.state.answers or vq.ask in ("always", "for_estimate"):
-        return False
-    a = run(step.state.answers, today)
-    needed = set(a.missing) | set(a.assumed)
-    if vq.id in needed or set(vq.provides) & needed:
-        return False  # (a page the path comes to later, "we live in pg" before the ZIP code: on it)
-    updates, errors = flow.parse(vq, form, lang)
-    if errors or not any(v is not None for v in updates.values()):
-        return False
-    try:
-        after = flow.apply(step.state, vq, updates, today)
-    except (ValueError, KeyError, TypeError):
-        return False
-    return all(k not in after.answers for k, v in updates.items() if v is not None)
-
-
 def _reopened(flow, state: State) -> State:
     """Return ``state`` with the questions left open ("I don't know") unmarked, so a fact given
     for one later ("my GPA is 3.2") is read like any other (the estimate-only pages stay marked)."""
@@ -1967,9 +1948,6 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
                       and FOR_CHILD_HOUSEHOLD.get(form.get("household")) == step.state.answers.get("household"))
              # "I'm in foster care" while the household is asked: whose household counts is answered first
              and not (vq.id in SEPARATE_FACTS and q is not None and q.id in ("household", "household_size"))]
-    # (fix32j, a newcomer's finding) a fact for a question the student's path never asks (a renewal's
-    # "Annapolis High, June 2024"): neither read back nor a message spent on it (it was read back, then
-    # dropped after the "yes")
     if step.kin_self and any(vq.id in KIN_OWN for vq, _ in found):
         # a grandparent's or guardian's own household, spouse and income ("he lives with me and my
         # husband… we make 160k"): not the student's (never a married student), left out and said why
