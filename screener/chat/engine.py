@@ -4414,7 +4414,8 @@ def _one_parent_of_two(conv: Conversation, step: _Step, today) -> None:
     becomes two parents and the income kept is that one parent's pay alone (``Conversation.earners``),
     the income is held, no longer kept, and the other parent's pay asked by name (the "part"
     follow-up adds it, "nothing" keeps it as said); never when the student said it was the only
-    pay or the household's total."""
+    pay or the household's total. (fix33j) So too for a parent writing, their own pay kept beside one
+    parent at home read back ("I make 95k and her dad doesn't live with us"), then "no" and two parents."""
     flow = load_flow()
     aq = flow.question("agi")
     answers = step.state.answers
@@ -4423,8 +4424,9 @@ def _one_parent_of_two(conv: Conversation, step: _Step, today) -> None:
             or "agi" not in answers or not _same_number(answers["agi"], _agi_now(conv.state, conv.pending)):
         return
     parts = conv.earners
-    if len(parts) != 1 or not _parts_make(parts, answers["agi"]) or parts[0][0] not in understand.PARENT_EARNERS:
-        return
+    if len(parts) != 1 or not _parts_make(parts, answers["agi"]) \
+            or parts[0][0] not in understand.PARENT_EARNERS and not (step.for_child and parts[0][0] == "self"):
+        return  # (fix33j: a parent writing, their own pay kept beside one parent at home read back, then two parents)
     if _one_pay_all_said(conv, step):
         return  # ("nothing" to the other parent's pay asked: the one pay is all there is)
     step.state = flow.prune(step.state.without({"agi"}), today)
