@@ -32,11 +32,15 @@ def confirmed(turn, lang):
 
 
 # --- 1. an own pay corrected while a read-back waits -------------------------------------------------
+# (fix33j) the openings no longer say the other parent is away ("her dad doesn't live with us"): since
+# fix32j that is one parent at home, read back, and the other parent's pay is never asked; the
+# whose-income question these tests follow comes when the other parent is not named (the absent
+# parent's case: tests/test_fix33j.py)
 PARENT_OPENING = {
-    "en": ("I'm Daniela's mom. She's a senior at Gaithersburg High, graduating June 2027 with a 2.5. I make 95k and "
-           "her dad doesn't live with us", "associate", "sorry, I make 105k not 95", 105_000, 95_000),
+    "en": ("I'm Daniela's mom. She's a senior at Gaithersburg High, graduating June 2027 with a 2.5. I make 95k",
+           "associate", "sorry, I make 105k not 95", 105_000, 95_000),
     "es": ("soy la mamá de Daniela, está en último año en Gaithersburg High, se gradúa en junio 2027 con 2.5. Yo gano "
-           "40 mil y su papá no vive con nosotras", "asociado", "perdón, gano 48 mil, no 40", 48_000, 40_000),
+           "40 mil", "asociado", "perdón, gano 48 mil, no 40", 48_000, 40_000),
 }
 STILL = {"en": "I still need", "es": "Todavía necesito"}
 NONE_OTHER = {"en": "No other parent lives with us, or they have no income",

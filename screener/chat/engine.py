@@ -610,6 +610,8 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
     agi, text = updates.get("agi"), step.read_as or step.typed
     if agi is None or not text or float(agi) <= 0 or step.parents_done:
         return False
+    if understand.kin_writes():  # (fix32j: a sibling's own pay beside their mom's is never one of the parents')
+        text = understand.kin_own_pay_dropped(text)
     parts = _pay_parts(step, agi, text, lang)
     if not parts and not step.for_child and not understand.others_pay_told(text) and not understand.total_said(text):
         # (fix32a) an amount no one's named beside a parent who earns too, no pay of theirs ("80k but my
@@ -639,7 +641,7 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
     else:
         return False
     step.part_asked = part
-    step.parts.append(Msg.of(asked, part=understand.part_said(part)))
+    step.parts.append(Msg.of(asked, part=understand.part_said(part, _writers_names(step))))
     step.understood, step.jump = True, q
     return True
 
@@ -693,6 +695,14 @@ def _step_parent_home(step: _Step, updates: dict, lang: str) -> bool:
     return True
 
 
+def _writers_names(step: _Step) -> dict:
+    """Return the student's parents as the parent writing named them (:func:`understand.writers_names`):
+    said back in the writer's word ("your husband's $120,000"); {} when the student or another writes."""
+    if not step.for_child:
+        return {}
+    return understand.writers_names([t for role, t in step.said_before if role == "user"] + [step.typed])
+
+
 def _other_parent_asked(step: _Step, aq, part: tuple, text: str, other: str | None = None) -> bool:
     """Hold ``part``, one parent's pay, and ask the other earner's (``other``: by default the other
     parent, named as the student named them, :data:`understand.OTHER_NAMED_ASKED`; "self", a
@@ -702,7 +712,7 @@ def _other_parent_asked(step: _Step, aq, part: tuple, text: str, other: str | No
     step.part_asked, step.part_other = part, other if other in EARNER_KEYS else "other"
     asked = understand.SELF_WORKS_ASKED if other == "self" and not step.for_child \
         else understand.OTHER_NAMED_ASKED.get(other, understand.OTHER_PARENT_ASKED)
-    step.parts.append(Msg.of(asked, part=understand.part_said(part)))
+    step.parts.append(Msg.of(asked, part=understand.part_said(part, _writers_names(step))))
     step.understood, step.jump = True, aq
     return True
 
@@ -878,7 +888,7 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
         named = {p[0] for p in understand.earner_pay(message, lang)} if spouse else set()
         who = named.pop() if named in ({"wife"}, {"husband"}) else "spouse" if spouse else "parents"  # ("my wife makes 30k": your wife's)
         step.earners = (("self", own, 1), (who, theirs, 1))
-        step.parts.append(understand.parts_added(step.earners))
+        step.parts.append(understand.parts_added(step.earners, _writers_names(step)))
         step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(own + theirs)}, lang, today, confirm=True)
         return True
     if said in ("included", "none") or slot.get("p") and theirs == 0:
@@ -925,7 +935,7 @@ def _held_pay_added(flow, step: _Step, conv: Conversation, message: str, lang: s
         return False
     who = said[0][0] if said[0][0] not in ("she", "he") else "spouse" if spouse else "parents"
     step.earners = (("self", float(slot["a"]), 1), (who,) + tuple(said[0][1:]))
-    step.parts.append(understand.parts_added(step.earners))
+    step.parts.append(understand.parts_added(step.earners, _writers_names(step)))
     step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(sum(understand.part_year(p) for p in step.earners))},
                                   lang, today, confirm=True)
     step.parents_done = True
@@ -1934,14 +1944,26 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
              and not (parents_own and vq.id == "household_size")
              # a parent's "my husband and I": the household already known as theirs, not changed
              and not (parents_own and vq.id == "household"
+                      and step.state.answers.get("household") is not None
                       and FOR_CHILD_HOUSEHOLD.get(form.get("household")) == step.state.answers.get("household"))
              # "I'm in foster care" while the household is asked: whose household counts is answered first
              and not (vq.id in SEPARATE_FACTS and q is not None and q.id in ("household", "household_size"))]
     if step.kin_self and any(vq.id in KIN_OWN for vq, _ in found):
         # a grandparent's or guardian's own household, spouse and income ("he lives with me and my
         # husband… we make 160k"): not the student's (never a married student), left out and said why
-        found = [(vq, form) for vq, form in found if vq.id not in KIN_OWN]
-        note = Msg.of(understand.kin_note((message,) + tuple(t for r, t in step.said_before if r == "user")))
+        texts = (message,) + tuple(t for r, t in step.said_before if r == "user")
+        # (fix32j) an older brother or sister naming their parents ("he lives with our mom and dad… I
+        # make 50k and my mom makes 70k"): those are the student's, their home and pay kept (the
+        # writer's own pay is left out of the income read, :func:`understand.kin_own_pay_dropped`)
+        theirs = ("household", "agi") if understand.sibling_names_parents(message, texts) else ()
+        def parents_pay(agi) -> bool:  # (the income read is the parents' pay said, theirs alone)
+            parts = understand.pay_clause(understand.kin_own_pay_dropped(message), lang, agi)[1]
+            return bool(parts) and all(p[0] in PARENT_EARNERS for p in parts) \
+                and abs(sum(understand.part_year(p) for p in parts) - agi) < 1
+
+        found = [(vq, form) for vq, form in found if vq.id not in KIN_OWN or vq.id in theirs and (
+            vq.id != "agi" or parents_pay(float(form.get("agi") or 0)))]
+        note = Msg.of(understand.KIN_SIBLING_PAY_NOTE if any(vq.id == "agi" for vq, _ in found) and theirs else understand.kin_note(texts))
         if note not in step.parts:
             step.parts.append(note)
         step.understood = True
@@ -3543,7 +3565,7 @@ def _parts_taken(flow, step: _Step, aq, pending: dict, parts: tuple, lang: str, 
         step.state = flow.prune(step.state.without({"agi"}), today)
         step.jump = aq
         return True
-    step.parts.append(understand.parts_added(parts))
+    step.parts.append(understand.parts_added(parts, _writers_names(step)))
     step.earners = parts
     _apply_form(flow, step, aq, {"agi": str(round(sum(understand.part_year(p) for p in parts)))}, lang, today, confirm=True)
     return True
@@ -4392,7 +4414,8 @@ def _one_parent_of_two(conv: Conversation, step: _Step, today) -> None:
     becomes two parents and the income kept is that one parent's pay alone (``Conversation.earners``),
     the income is held, no longer kept, and the other parent's pay asked by name (the "part"
     follow-up adds it, "nothing" keeps it as said); never when the student said it was the only
-    pay or the household's total."""
+    pay or the household's total. (fix33j) So too for a parent writing, their own pay kept beside one
+    parent at home read back ("I make 95k and her dad doesn't live with us"), then "no" and two parents."""
     flow = load_flow()
     aq = flow.question("agi")
     answers = step.state.answers
@@ -4401,8 +4424,9 @@ def _one_parent_of_two(conv: Conversation, step: _Step, today) -> None:
             or "agi" not in answers or not _same_number(answers["agi"], _agi_now(conv.state, conv.pending)):
         return
     parts = conv.earners
-    if len(parts) != 1 or not _parts_make(parts, answers["agi"]) or parts[0][0] not in understand.PARENT_EARNERS:
-        return
+    if len(parts) != 1 or not _parts_make(parts, answers["agi"]) \
+            or parts[0][0] not in understand.PARENT_EARNERS and not (step.for_child and parts[0][0] == "self"):
+        return  # (fix33j: a parent writing, their own pay kept beside one parent at home read back, then two parents)
     if _one_pay_all_said(conv, step):
         return  # ("nothing" to the other parent's pay asked: the one pay is all there is)
     step.state = flow.prune(step.state.without({"agi"}), today)
@@ -4576,7 +4600,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         asked = understand.SELF_WORKS_ASKED if slot["o"] == "self" and not step.for_child \
             else understand.OTHER_NAMED_ASKED.get(slot["o"], understand.OTHER_PARENT_ASKED)
         if not _asked_already(step, asked):  # (fix32a: asked already, :func:`_amount_elsewhere`)
-            step.parts.append(Msg.of(asked, part=understand.part_said(step.part_asked)))
+            step.parts.append(Msg.of(asked, part=understand.part_said(step.part_asked, _writers_names(step))))
         replies = ()
     elif nxt is not None and nxt.id == "agi" and step.follow_up.get("k") == "period" and step.follow_up.get("d") \
             and "agi" not in step.state.answers and "agi" not in step.proposed:

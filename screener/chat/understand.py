@@ -4752,8 +4752,8 @@ _ABSENT = re.compile(
     r"|(?:dont|doesnt|do not|does not|didnt|never|isnt|is not|hasnt|has not|has never|never has|aint)\s+(?:really\s+|even\s+|been\s+)?"
     r"(?:live|lived|lives|living|stay|stayed|staying)\s+(?:(?:with|w) (?:me|us)|here|at home)"
     r"|never (?:knew|met|had)|no contact|(?:got|was|were) deported|(?:in|went to) (?:jail|prison)"
-    r"|no (?:esta|estan|vive|viven|vivio|vivieron)\s+(?:en mi vida|en nuestras vidas|presentes?|con nosotros|conmigo|aqui|aca|"
-    r"en (?:la )?casa)|(?:no|nunca) (?:esta|estan|ha|han|ha estado|han estado) (?:viviendo|vivido) (?:con nosotros|conmigo|aqui|aca)|"
+    r"|no (?:esta|estan|vive|viven|vivio|vivieron)\s+(?:en mi vida|en nuestras vidas|presentes?|con nosotr[oa]s|conmigo|aqui|aca|"
+    r"en (?:la )?casa)|(?:no|nunca) (?:esta|estan|ha|han|ha estado|han estado) (?:viviendo|vivido) (?:con nosotr[oa]s|conmigo|aqui|aca)|"
     r"no (?:esta|estan)$|(?:nunca|no) (?:lo |la |los )?(?:conoci|conozco)|no tengo contacto|"
     r"no se (?:nada )?de (?:el|ella|ellos)|no se hacen? cargo|(?:me|nos) abandonaron|(?:lo|la|los) deportaron|"
     r"(?:fue|fueron) deportad[oa]s?|(?:esta|estan) (?:pres[oa]s?|en la carcel))\b")
@@ -8133,6 +8133,15 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
         # A writer in the first person beside "she lives with her dad" and not in that home ("she lives
         # with her dad in Dover, she'd come to us for school"): parents apart, asked on its page
         home = _CHILDS_HOME.search(normalize(said)) if not strong else None
+        if home is None and not strong and parent_absent_said(said) and not _CHILDS_HOME.search(normalize(said)) \
+                and not re.search(r"\b(?:" + "|".join(_SPOUSE) + r"|boyfriend|girlfriend|partner|novi[oa]|pareja|step\s?\w+|padrastro|madrastra)\b",
+                                  _EX_SPOUSE.sub(" ", normalize(said))) \
+                and (_KIN_SELF.search(normalize(said)) or re.search(r"\b(?:with|con)\s+(?:us|me|nosotr[oa]s|migo)\b|\bconmigo\b", normalize(said))):
+            # (fix32j) a parent writing says the student's other parent is away and the student is
+            # with them ("her mom isn't in the picture, it's just me and her", "su papá no vive con
+            # nosotras", "her dad doesn't live with us"): one parent at home (read back), no spouse
+            # or partner of theirs named
+            return {q.id: "single_parent"}
         if home is None or home.group("lives") and _WRITER_WORD.search(normalize(said)) and not _WRITER_PARENT.search(normalize(said)):
             return None
         kind = household_kind(said)
@@ -8161,6 +8170,8 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
         reading = _read_household(q, said, normalize(said), lang, state, today)
         return reading.form if (reading.form or {}).get(q.id) in ("single_parent", "two_parent") else None
     form = _volunteer_phrase(q, said, normalize(said), state, lang, today, strong)
+    if form is None and not strong and _adult_single(said):
+        return {q.id: "single"}
     if form and form.get(q.id) == "single_parent" and household_kind(text) == "two_parent":
         # "vivo con mi mamá y su esposo" (class, dev8), "i live with my mom and my dad" (a
         # newcomer's finding: read back as one parent, the $100,000 limit for $150,000): the
@@ -8174,7 +8185,9 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
         return form
     if _SELF_MARRIED.search(_NOT_MARRIED.sub(" ", norm)):
         return {q.id: "married"}
-    if re.search(r"\b(?:live with|living with|stay with|staying with|vivo con|vivimos con)\b", norm) \
+    if (re.search(r"\b(?:live with|living with|stay with|staying with|vivo con|vivimos con)\b", norm)
+            # (fix32j: the student's home said by someone writing, "he lives with our mom and dad", "vive con nuestra mamá y papá")
+            or re.search(r"(?:\b(?:he|she|el|ella)\s+|(?:^|[.;,!]|\by\b)\s*)(?:lives|stays|is living|vive|esta viviendo)\s+(?:with|con)\b", fold(text))) \
             and household_kind(text) in ("single_parent", "two_parent"):
         return {q.id: household_kind(text)}  # "we live with mom and dad": whose home, if not everyone in it
     if household_kind(text) == "two_parent" and _LIVE_TOGETHER.search(norm):
@@ -10940,6 +10953,9 @@ KIN_WRITER_NOTE = N_("Since you're writing for the student as a grandparent or g
 KIN_SIBLING_ASK = N_("Since you're writing for your brother or sister, your own income isn't theirs: the law (and the FAFSA) counts the student's parents' income, or the student's own, and a brother or sister isn't a parent on the FAFSA. Your college's financial aid office decides in cases like this. For now, for the student, which is closest: two parents, one parent, married, or single and supporting themselves?")
 KIN_SIBLING_NOTE = N_("Since you're writing for your brother or sister, I didn't use your own household or income: the law (and the FAFSA) counts the student's parents' income, or the student's own, and a brother or sister isn't a parent on the FAFSA. Your college's financial aid office decides in cases like this. I'll ask about the student's household in its turn.")
 
+# (fix32j) …their own pay only, the student's home and parents' pay named by them kept ("he lives with our mom and dad")
+KIN_SIBLING_PAY_NOTE = N_("Since you're writing for your brother or sister, I didn't use your own income: the law (and the FAFSA) counts the student's parents' income, or the student's own, and a brother or sister isn't a parent on the FAFSA.")
+
 
 def writes_as_kin(text: str) -> bool:
     """Return True when a grandparent, guardian, aunt or uncle, or an older brother or sister, writes for the student."""
@@ -10957,9 +10973,17 @@ def sibling_lists_home(message: str, texts) -> bool:
     guardian) and ``message`` lists the home by their parents, who are the student's ("mi papá mi
     mamá ella y yo", "our mom, him and me"), with no pay said: the student's household, read as
     listed (class, dev31: asked six times as the writer's own home)."""
+    return sibling_names_parents(message, texts) and not re.search(r"\d", normalize(str(message)))
+
+
+def sibling_names_parents(message: str, texts) -> bool:
+    """Return True when an older brother or sister writes (one of ``texts``, no grandparent or
+    guardian) and ``message`` names their parents, who are the student's ("he lives with our mom and
+    dad", "vive con mi mamá y mi papá"): the student's household, and those parents' pay, theirs
+    (fix32j: dropped with the writer's own pay and asked again)."""
     norm = normalize(str(message))
     return (any(writes_as_sibling(t) for t in texts) and not any(_KIN_WRITER.search(normalize(str(t))) for t in texts)
-            and not re.search(r"\d", norm) and bool(re.search(r"\b(?:my|mi|mis|our|nuestr[oa]s?)\s+(?:" + "|".join(_PARENT_ONE + _PARENT_TWO) + r")\b", norm)))
+            and bool(re.search(r"\b(?:my|mi|mis|our|nuestr[oa]s?|his|her|su|sus)\s+(?:" + "|".join(_PARENT_ONE + _PARENT_TWO) + r")\b", norm)))
 
 
 def kin_note(texts, ask: bool = False) -> str:
@@ -11882,9 +11906,11 @@ OTHER_EARNS = {"mom": N_("If your mom earns too, tell me how much and I'll add i
                "stepdad": N_("If your stepdad earns too, tell me how much and I'll add it.")}
 
 
-def part_said(part) -> Msg:
-    """Return one part of an income as said back: "your mom's $2,500 a month ($30,000 a year)"."""
+def part_said(part, names: dict | None = None) -> Msg:
+    """Return one part of an income as said back: "your mom's $2,500 a month ($30,000 a year)";
+    ``names`` (:func:`writers_names`): an earner said back in the writer's own word."""
     earner, amount, per = part
+    earner = (names or {}).get(earner, earner)
     year = part_year(part)
     if per in _PER and per != 1:
         pay = Msg.of(_PER[per], amount=Money(amount), year=Money(year))
@@ -11896,13 +11922,35 @@ def part_said(part) -> Msg:
     return Msg.of(WHOSE[earner], pay=pay)
 
 
-def parts_added(parts: tuple) -> Msg:
+def parts_added(parts: tuple, names: dict | None = None) -> Msg:
     """Return the sum of an income's parts said with each part ("Added together: your dad's
-    $80,000 and your mom's $75,000 make $155,000 a year.")."""
-    said = part_said(parts[-1])
+    $80,000 and your mom's $75,000 make $155,000 a year."), ``names`` as :func:`part_said`'s."""
+    said = part_said(parts[-1], names)
     for part in reversed(parts[:-1]):
-        said = Msg.of(PARTS_AND, first=part_said(part), second=said)
+        said = Msg.of(PARTS_AND, first=part_said(part, names), second=said)
     return Msg.of(PARTS_ADDED, parts=said, total=Money(sum(part_year(p) for p in parts)))
+
+
+# Class (fix32j, a newcomer's finding): a parent writing names the student's other parent as their own
+# spouse ("my husband makes 120k", "mi esposo gana 50 mil"): :func:`as_students` keeps him as the
+# student's dad, but he is said back as the writer said him ("your husband's $120,000", not "your
+# dad's"). An ex-spouse ("my ex-husband", "mi ex esposo") is no spouse of the writer's: not so said.
+_WRITERS_SPOUSE = re.compile(r"\b(?:my|mi)\s+(?:(husband|hubby|esposo|marido)|(wife|esposa|mujer))\b")
+_STUDENTS_PARENT = re.compile(r"\b(?:his|her|their|su|the|el|la)\s+(?:(dad|father|papa|padre)|(mom|mother|mama|madre))\b")
+
+
+def writers_names(texts) -> dict:
+    """Return the student's parents as a parent writing named them, their own spouse ({"dad":
+    "husband"}, {"mom": "wife"}), from ``texts`` (the writer's messages); {} when not so named, or
+    when the same parent is named as the student's too ("her dad", maybe another man)."""
+    names = {}
+    for text in texts:
+        norm = normalize(str(text))
+        for m in _WRITERS_SPOUSE.finditer(norm):
+            names["dad" if m.group(1) else "mom"] = "husband" if m.group(1) else "wife"
+        for m in _STUDENTS_PARENT.finditer(norm):
+            names.pop("dad" if m.group(1) else "mom", None)
+    return names
 
 
 def as_students(part: tuple, for_child: bool) -> tuple:
@@ -12083,6 +12131,23 @@ _PARENTS_APART = re.compile(
     r"separate|aparte|por separado|mine alone|only my (?:own|income|pay)|solo mi (?:sueldo|ingreso|dinero))\b")
 _PARENTS_IN = re.compile(r"\b(?:includes?|including|included|counting|incluyendo|contando|incluye|incluyen|incluido|incluida|incluidos|both of us|"
                          r"with (?:my )?parents|con (?:lo de )?mis (?:papas|padres)|de todos|everyone|all of us|combined|juntos)\b")
+
+
+# Class (fix32j, a newcomer's finding): an adult's own age said with "single" ("I'm 45, single, I make
+# 38k", "tengo 40 años, soltera"): an independent student (24 or older, as the FAFSA counts) who is not
+# married, the household "single" (read back); "single" was dropped and the parents' income asked about.
+# No one else at home named: "single mom", "single, with my 2 kids" are read as before.
+_SINGLE_WORD = re.compile(r"\b(?:single|soltero|soltera)\b(?!\s+(?:mom|mother|dad|father|parent|mama|papa|madre|padre|class|course|clase|semester))")
+
+
+def _adult_single(text: str) -> bool:
+    """Return True when ``text`` says the writer's own age, 24 or more, and that they are single,
+    naming no one they live with (:data:`_SINGLE_WORD`)."""
+    t = fold(text)
+    norm = normalize(text)
+    ages = [int(a) for a in re.findall(r"\d{1,2}", " ".join(m.group(0) for m in _OWN_AGE.finditer(t)))]
+    return bool(ages) and min(ages) >= 24 and bool(_SINGLE_WORD.search(norm)) \
+        and not contains_any(norm, _PARENT_ONE + _PARENT_TWO + _SPOUSE + _OWN_CHILDREN) and not contains_any(norm, vocab.SINGLE_PARENT)
 
 
 _OWN_AGE = re.compile(r"\b(?:im|i am|i m|i turned|tengo|cumpli)\s+\d{1,2}(?:\s*(?:years old|years|yrs old|yrs|yo|anos))?\b(?!\s*(?:k|mil|grand|thousand|an hour|la hora|dollars|dolares))")
