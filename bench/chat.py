@@ -120,6 +120,9 @@ VARIANTS = {  # profile changes that put a question on the path
     "program_offered_locally": {"college": "montgomery"},
     "extenuating_circumstances": {"cc_gpa": 2.2},
     "county": {"zip": None},
+    # full-time or part-time at first enrolment is asked only when it decides how long the award
+    # lasts (first enrolled more than 3 years before the award year ends)
+    "enrollment_status": {"first_enrolled": "2024-08"},
 }
 # the other-aid answers are asked while they could change a program (screener.other_aid.worth_asking):
 # grants that don't cover tuition, an age the other answers leave open

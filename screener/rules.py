@@ -770,6 +770,22 @@ def check_satisfactory_progress(c: Ctx) -> Check:
     return _unknown("satisfactory_progress", S3604, ["satisfactory_progress"])
 
 
+def _duration_settled(c: Ctx) -> bool:
+    """Return True when the award lasts past the award year whether the student first enrolled
+    full-time or part-time: the shorter, full-time limit (3 years after first enrolling) ends on
+    or after July 1 after the award year (§18-3604; part-time associate's: 6 years)."""
+    first = c.get("first_enrolled")
+    if first is None:
+        return False
+    first = parse_month(first)
+    return first.replace(year=first.year + _shorter_limit(c)) >= dt.date(c.policy.year + 1, 7, 1)
+
+
+def _shorter_limit(c: Ctx) -> int:
+    """Return the shorter of the full-time and part-time associate's limits, in years."""
+    return min(int(c.policy["award_years_limit"]), int(c.policy["award_years_limit_part_time_associate"]))
+
+
 def check_award_duration(c: Ctx) -> Check:
     """Check the award hasn't run out: 3 years, 6 for part-time associate's, ends at the associate's (§18-3604).
 
@@ -787,7 +803,10 @@ def check_award_duration(c: Ctx) -> Check:
         needs.append("first_enrolled")
     if c.program is None:
         needs.append("program")
-    elif c.program == "associate" and c.get("enrollment_status") is None:
+    elif c.program == "associate" and c.get("enrollment_status") is None and not _duration_settled(c):
+        # Full-time or part-time at first enrolment decides only when the shorter (full-time)
+        # limit ends before the award year does: a student who first enrolled within that limit
+        # keeps the award either way, and isn't asked (the web form and the chat alike)
         needs.append("enrollment_status")
     if needs:
         return _unknown("award_duration", S3604, needs)
@@ -797,6 +816,13 @@ def check_award_duration(c: Ctx) -> Check:
     end = first.replace(year=first.year + years)
     fall = dt.date(c.policy.year, 9, 1)
     over = dt.date(c.policy.year + 1, 7, 1)  # the award year ends June 30
+    if c.program == "associate" and c.get("enrollment_status") is None:
+        # (only when :func:`_duration_settled`: the shorter limit outlasts the award year)
+        end = first.replace(year=first.year + _shorter_limit(c))
+        return Check("award_duration", PASS, S3604, _msg(
+            N_("You first enrolled in %(first)s. The award can last %(years)s years if you first enrolled full-time, %(part_years)s if part-time: until %(end)s at least, after the %(award_year)s school year, unless you finish your associate's degree sooner."),
+            first=MonthYear.of(first), years=years, part_years=int(c.policy["award_years_limit_part_time_associate"]),
+            end=MonthYear.of(end), award_year=c.policy.label))
     said = {"first": MonthYear.of(first), "years": years, "end": MonthYear.of(end), "award_year": c.policy.label}
     # One sentence for each place the end falls against the award year (a newcomer's finding: "until
     # September 2027, which is before the 2027-2028 school year", said of the month it starts)

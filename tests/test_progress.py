@@ -83,7 +83,7 @@ def test_the_count_of_questions_left_is_right_within_one_and_never_goes_up(clien
             # a fact left unknown ("I don't know", "I'm not sure") leaves a rule unchecked: the estimate's
             # pages (tuition, other aid), counted while a later answer could still settle it, aren't asked
             unsettled = DONT_KNOW in SCENARIOS[name] or "tuition" not in [q for q, _ in shown]
-            closes = CLOSES.get(SCENARIOS[name]["program"], 0) + (2 if unsettled else 0)
+            closes = CLOSES.get(SCENARIOS[name]["program"], 0) + (2 if unsettled else 0) + settled_duration(shown, n)
             assert count <= left + 1 + closes, f"{qid}: shows {count}, {left} left ({shown})"
 
 
@@ -106,6 +106,17 @@ def test_a_page_opened_again_by_back_shows_the_count_it_showed_first(client, nam
             again.append((qid, count_on(html)))
     assert {q for q, _ in again} == set(first), (again, shown)  # Back reaches every page asked
     assert [(q, first[q]) for q, _ in again] == again, f"first visits {shown}, by Back {again}"
+
+
+def settled_duration(shown: list, n: int) -> int:
+    """Return 1 when page ``n`` of a renewal's walk ``shown`` counted the full- or part-time page
+    that the month of first enrolment then closed: a student who first enrolled within the shorter
+    (full-time) limit keeps the award through the award year either way, so isn't asked it
+    (rules.check_award_duration); the pages up to "first enrolled" can't foresee that month."""
+    asked = [q for q, _ in shown]
+    if "first_enrolled" not in asked or "enrollment_status" in asked:
+        return 0
+    return int(n <= asked.index("first_enrolled"))
 
 
 def student_was_knocked_out(name, client) -> bool:

@@ -45,6 +45,8 @@ def before(expecting: str, extra: dict | None = None) -> dict:
         profile["aid_application"] = "one_app"
     if expecting == "enrolled_at_md_community_college":  # asked once out of high school (issue #10)
         profile["hs_completion_date"] = "2025-06"
+    if expecting == "enrollment_status":  # asked only when it decides the award's duration (fix32i)
+        profile["first_enrolled"] = "2024-08"
     for _ in range(40):
         q = flow.ask_next(State(dict(answers), frozenset(seen)), TODAY)
         if q is None or q.id == expecting:

@@ -67,6 +67,8 @@ _BEFORE = frozenset((
 # Words after a name that make it another place ("Bowie State", "Northwood Elementary")
 _NOT_AFTER = frozenset(("state", "university", "univ", "universidad", "college", "community", "middle", "elementary", "elem",
                         "es", "ms", "primary", "primaria", "park", "mall", "road", "rd", "street", "st", "avenue", "ave"))
+# A grade said in figures beside a school's name ("12th", "12", "12vo")
+_GRADE_NUMBER = re.compile(r"\d+[a-z]{0,3}")
 # What else an answer that is a school's name alone may say ("la prepa Northwood", "at northwood")
 _FILLER = _BEFORE | frozenset(("school", "escuela", "one", "la", "el"))
 
@@ -121,7 +123,7 @@ def md_high_schools_named(text: str, typos: bool = True) -> tuple:
                 continue  # another place of that name ("bowie state")
             key = m.group(1)
             kind = bool(_KIND_AFTER.match(norm[m.end():])) or bool(_KIND_AT_END.search(key))
-            if len(key.split()) == 1 and not kind and not all(w in _FILLER or re.fullmatch(r"\d+[a-z]{0,3}", w) for w in before + after):
+            if len(key.split()) == 1 and not kind and not all(w in _FILLER or _GRADE_NUMBER.fullmatch(w) for w in before + after):
                 continue  # one word, in a sentence: maybe a town or a person ("i live in northwood")
             found.extend(s for s in by_key[key] if s not in found)
     return tuple(found) or (md_high_schools_typed(text) if typos else ())
@@ -239,15 +241,36 @@ def md_high_school_clause(text: str) -> tuple:
         if m is None:
             continue
         rest = norm[:m.start()] + " " + _KIND_AFTER.sub(" ", norm[m.end():], count=1)
-        if all(w in _FILLER for w in rest.split()):
+        if all(w in _FILLER or _GRADE_NUMBER.fullmatch(w) for w in rest.split()):  # ("in 12th grade at …", "en 12 en …")
             found.extend(s for s in schools if s not in found)
     return tuple(found)
+
+
+# Words just before a school's name that say one studies there ("a senior at", "12th grade at", "voy a
+# la prepa de"): a name that is also a town's ("Glen Burnie") is then the school, not a home. Only
+# the words that run up to the name count (:func:`_studied_at`): "a senior and we live in Glen
+# Burnie", "I'm 17 and live in Glen Burnie" say the home
+_AT_SCHOOL = re.compile(r"\b(?:senior|junior|sophomore|freshman|grade|grado|attend|attends|attending|student|estudiante|"
+                        r"estudio|estudia|asisto|asiste|graduate|graduating|graduated|gradue|graduo|school|escuela|prepa|"
+                        r"preparatoria|secundaria|hs|(?:9|10|11|12)(?:st|nd|rd|th|vo|mo|no|o)?|9no|10mo|11vo)\b")
+
+
+def _studied_at(before: list) -> bool:
+    """Return True when the words ``before`` a school's name end in a run of words that may stand
+    before a name (:data:`_BEFORE`, a grade in figures) saying one studies there (:data:`_AT_SCHOOL`)."""
+    run = []
+    for w in reversed(before):
+        if w not in _BEFORE and not _GRADE_NUMBER.fullmatch(w):
+            break
+        run.append(w)
+    return bool(_AT_SCHOOL.search(" ".join(reversed(run))))
 
 
 def school_names_out(text: str) -> str:
     """Return ``text`` (folded) without the names of Maryland public high schools said in it
     ("she goes to north harford": the school's name holds a county's; where one studies is not
-    where one lives), a name that is also a town's or a neighbourhood's ("Glen Burnie") left in.
+    where one lives; "south hagerstown" holds a town's), a name that is also a town's or a
+    neighbourhood's ("Glen Burnie") left in unless said as where one studies ("a senior at glen burnie").
     Only names as :func:`md_high_schools_named` matches them."""
     from .places import towns_in
 
@@ -258,8 +281,10 @@ def school_names_out(text: str) -> str:
         for m in pattern.finditer(norm):
             key = m.group(1)
             before, after = norm[:m.start()].split(), norm[m.end():].split()
-            if (before and before[-1] not in _BEFORE) or (after and after[0] in _NOT_AFTER) or towns_in(key):
+            if (before and before[-1] not in _BEFORE) or (after and after[0] in _NOT_AFTER):
                 continue
+            if any(town == key for town, _ in towns_in(key)) and not _studied_at(before):
+                continue  # the name of a town too ("Glen Burnie"), not said as where one studies
             if len(key.split()) == 1 and not _KIND_AFTER.match(norm[m.end():]) and not _KIND_AT_END.search(key):
                 continue  # one word alone: maybe a place
             out = re.sub(r"\b" + r"\W+".join(map(re.escape, key.split())) + r"\b", " ", out)

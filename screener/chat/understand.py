@@ -6738,7 +6738,9 @@ _SENIOR_NOW = re.compile(
     # "senior here", "estoy en 12 en Laurel High", "va en el 12", "está en su último año": the last
     # year said short, as texted (class: a senior's first message not read as one, the degree and
     # the graduation asked after it, two messages)
-    r"|^(?:(?:hi|hey|hello|yo|ok|so)\s+)*senior\s+here\b"
+    # (and "senior at Parkside", "hola, senior en Largo" opening the message, as "I'm a senior at"
+    # is: its "I'm" left out, as texted; class fix32i: the degree and graduation asked after it)
+    r"|^(?:(?:hi|hey|hello|yo|ok|so|hola|oye|buenas|bueno|pues)\s+)*(?:(?:high school|hs)\s+)?senior\s+(?:here|at|in|en|de)\b"
     r"|\b(?:estoy|esta|voy|va|anda|ando)\s+en\s+(?:el\s+|mi\s+|su\s+)?(?:(?:12|doce)(?:\s*(?:vo|avo|o|mo))?(?:\s+grado)?"
     r"(?!\s*(?:creditos?|clases?|materias?|anos?|meses|mil|k|de promedio|porciento|por ciento)\b)|ultimo ano)\b")
 _NOT_SENIOR_NOW = re.compile(r"\b(?:senior citizen|tercera edad|retired|jubilad[oa]|was a senior|fui senior|era senior|"
@@ -6861,8 +6863,8 @@ def _read_applicant_type(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: "renewal"})  # "I got the Promise last year at Chesapeake" (class, dev5)
     if _NTH_YEAR.search(own_norm) and not in_hs and contains_any(own_norm, ("it", "la", "beca", "award", "scholarship", "promise")):
         return Reading(form={q.id: "renewal"})  # "this would be my 2nd year (with it)"
-    if _SENIOR.search(own_norm) and not _NOT_NOW.search(fold(text)):
-        return Reading(form={q.id: "new"})
+    if (_SENIOR.search(own_norm) or senior_now(own_norm)) and not _NOT_NOW.search(fold(text)):
+        return Reading(form={q.id: "new"})  # ("estoy en 12 en …", the last year said short: senior_now)
     if _NTH_YEAR.search(own_norm) and in_hs:
         return Reading(form={q.id: "new"})  # "my second year of high school": not renewing anything
     if _NOT_NOW.search(fold(text)):
@@ -7916,16 +7918,21 @@ def _county_read_in_passing(q, text, norm, state, lang, today, strong):
     if strong or state.answered(q):
         return None
     attending = contains_any(own_norm, _ATTENDING)
+    from .schools import school_names_out
+
+    # Class (fix32i): a town inside a high school's name ("12th grade at South Hagerstown", Washington
+    # County) is where the school is, never the home (md_high_schools.yaml's header)
+    named = towns_in(school_names_out(own_text))
+    unschooled = normalize(school_names_out(own_text))
     folded = normalize(own_text)
     kept = []
-    named = towns_in(own_text)
     for town, counties in named:
         if any(re.search(re.escape(town) + r"\s+(?:in|en|de)\s+" + re.escape(other), folded) for other, _ in named if other != town):
             continue  # "at Westlake in Waldorf": a school (or a part of town) named, in the town that follows
-        said = len(re.findall(r"\b" + re.escape(town) + r"\b", folded))
+        said = len(re.findall(r"\b" + re.escape(town) + r"\b", unschooled))
         in_names = len(re.findall(re.escape(town) + r"\s+(?:high|hs|middle|senior high|high school|university|univ|college|"
-                                  r"community college|cc|campus|state)\b", folded)) + len(re.findall(
-                r"\b(?:universidad|university|college|campus)\s+(?:de\s+|of\s+)?" + re.escape(town), folded))
+                                  r"community college|cc|campus|state)\b", unschooled)) + len(re.findall(
+                r"\b(?:universidad|university|college|campus)\s+(?:de\s+|of\s+)?" + re.escape(town), unschooled))
         if in_names and in_names >= said:
             continue  # part of a school's or a college's name ("Gaithersburg High", "Towson University")
         if re.search(r"\b(?:university|universidad|univ)\s+(?:\w+\s+){0,2}(?:in|en|at|near)\s+" + re.escape(town), folded):
@@ -8319,7 +8326,10 @@ def _md_school_attended(text: str) -> bool:
             continue  # "my brother goes to Oakland Mills", "she went to Whitman": another's school
         name = re.split(r"[,;.!?]|\b(?:and|y|but|pero|in|en|with|con|graduating|class|im|i|my|mi)\b", m.group("name"))[0]
         found = md_high_schools_named(name)
-        if found and len({s.name for s in found}) == 1 and (not towns_in(name) or re.search(r"\b(?:high|hs)\b", name)):
+        # (a name that is a town's too, "Glen Burnie", needs its kind; one only holding a town's,
+        # "South Hagerstown", doesn't)
+        if found and len({s.name for s in found}) == 1 and (not any(t == normalize(name) for t, _ in towns_in(name))
+                                                            or re.search(r"\b(?:high|hs)\b", name)):
             return True
     return False
 
