@@ -2508,8 +2508,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if q is not None and understand.wants_hint(message):
         step.hint = True
         return
-    if understand.is_greeting(message):
-        return
+    if understand.is_greeting(message) or understand.only_who_asks(message):
+        return  # (a parent's "hola, pregunto por mi hijo": who writes, said; the question is put to them)
     if understand.wants_person(message):
         _say_faq(step, faq.entry(faq.CONTACT), today)  # "talk to a person": the contact entry, at once
         return
