@@ -102,3 +102,52 @@ def test_who_writes_with_a_question_is_still_answered():
     assert not only_who_asks("hola, pregunto por mi hijo, ¿puede aplicar?")
     assert not only_who_asks("my son is a senior at Bowie High")
     assert only_who_asks("hola, pregunto por mi hijo")
+
+
+# --- 4. a high school's short name alone --------------------------------------------------------------
+@pytest.mark.parametrize("lang,said,school", [
+    ("en", "blair", "Montgomery Blair High"),
+    ("en", "decatur", "Stephen Decatur High"),
+    ("en", "churchill", "Winston Churchill High"),
+    ("en", "wj", "Walter Johnson High"),
+    ("en", "b-cc", "Bethesda-Chevy Chase High"),
+    ("en", "poly", "Baltimore Polytechnic Institute"),
+    ("es", "la prepa Decatur", "Stephen Decatur High"),
+    ("es", "en Blair", "Montgomery Blair High"),
+])
+def test_a_short_name_is_the_school_read_back(lang, said, school):
+    turn = waiting(NEW, "high_school", said, lang)
+    assert read_back(turn) == {"high_school": "maryland"}, (turn.answers, turn.reply)
+    assert school in turn.reply and "county" not in read_back(turn), turn.reply
+
+
+def test_a_short_name_at_a_read_back_is_no_town():
+    # "Blair" while the graduation month is read back: the school, never Bel Air (Harford County)
+    turn = talk("en", "first time", "I graduated from high school in 2026", "Blair")
+    assert "county" not in read_back(turn) and "county" not in turn.answers, turn.reply
+    assert "Montgomery Blair High" in turn.reply, turn.reply
+
+
+@pytest.mark.parametrize("lang,said,schools", [
+    ("en", "johnson", ("Gov. Thomas Johnson High", "Walter Johnson High")),
+    ("es", "douglass", ("Frederick Douglass High (Baltimore)", "Frederick Douglass High (Upper Marlboro)")),
+])
+def test_a_short_name_of_several_schools_asks_which(lang, said, schools):
+    turn = waiting(NEW, "high_school", said, lang)
+    assert "high_school" not in read_back(turn) and "high_school" not in turn.answers, turn.reply
+    assert all(s in turn.reply for s in schools), turn.reply
+    assert turn.quick_replies and turn.expecting == "high_school", turn.reply
+
+
+@pytest.mark.parametrize("said", ["yes", "none", "maryland", "bowie", "paint", "high school", "mill", "johnson high school in ohio"])
+def test_no_short_name(said):
+    from screener.chat.schools import short_named
+    assert len(short_named(said)) != 1, said
+
+
+def test_short_names_in_the_data_file_are_sourced_and_known():
+    from screener.policy import _read
+    raw = _read("md_high_schools.yaml")
+    numbers = {s["msde"] for s in raw["schools"]}
+    for entry in raw["short_names"]:
+        assert entry["msde"] in numbers and entry["source"]["href"].startswith("http"), entry

@@ -750,6 +750,9 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         return Reading()
     if at_university(own_norm) and not contains_any(own_norm, _HS_WORDS + vocab.GRADUATED):
         return Reading()  # "senior at towson university": a university's student, no high school named (fix33n)
+    short = _short_name_reading(q, own_text)
+    if short is not None:
+        return short  # "blair", "wj", "la prepa Decatur": a school's short name alone (fix33n)
     said = fold(_college_clauses_out(text))
     where = _GRADUATED_IN.search(said)
     if where is not None and _MOVED_HERE.search(said) and not re.fullmatch(r"(?:maryland|md|aqui|here)", where.group(1).strip()):
@@ -961,6 +964,31 @@ def _on_md_list(text: str) -> bool:
     from .schools import md_high_schools_named
 
     return bool(md_high_schools_named(text))
+
+
+# Class (fix33n, a newcomer's finding): a school's short name alone ("blair", "decatur", "wj", "poly",
+# "b-cc") was asked again or read as a town ("Blair" as Bel Air, Harford County). One school's short
+# name (screener/chat/schools.py: its own distinctive word, or a short name of the data file with its
+# source) is that school, read back naming it; a name of several schools asks which, with the choices.
+SCHOOL_SHORT_NAME = N_("I read “%(said)s” as %(school)s, a public high school in Maryland.")
+SCHOOL_SHORT_WHICH = N_("“%(said)s” could be more than one public high school in Maryland: %(schools)s. Is it one of them, or a school outside Maryland?")
+
+
+def _short_name_reading(q, own_text: str):
+    """Return the reading of a high school's short name said alone (:func:`screener.chat.schools.short_named`),
+    else None (a name the list matches in full is read as before)."""
+    from .schools import md_high_schools_named
+    from .schools import short_name_said
+    from .schools import short_named
+
+    schools = short_named(own_text)
+    if not schools or md_high_schools_named(own_text, typos=False):
+        return None
+    said = short_name_said(own_text)
+    named = sorted({s.name + (f" ({s.city})" if s.city else "") for s in schools})
+    if len(named) == 1:
+        return Reading(form={q.id: "maryland"}, confirm=True, note=Msg.of(SCHOOL_SHORT_NAME, said=said, school=named[0]))
+    return Reading(options=("maryland", "other"), problem=Msg.of(SCHOOL_SHORT_WHICH, said=said, schools=", ".join(named)))
 
 
 def _school_name_only(q, own_text: str) -> Reading:
