@@ -151,3 +151,24 @@ def test_short_names_in_the_data_file_are_sourced_and_known():
     numbers = {s["msde"] for s in raw["schools"]}
     for entry in raw["short_names"]:
         assert entry["msde"] in numbers and entry["source"]["href"].startswith("http"), entry
+
+
+# --- 5. a town said with the school, later in the conversation ---------------------------------------
+@pytest.mark.parametrize("lang,said,county", [
+    ("en", "I'm a senior at Centennial High School in Ellicott City, graduating June 2027", "howard"),
+    ("es", "soy senior en Centennial High School en Ellicott City, me gradúo en junio de 2027", "howard"),
+    ("en", "senior at Wootton High in Rockville, graduating in june 2027", "montgomery"),
+])
+def test_a_school_s_town_later_is_read_back_as_the_county(lang, said, county):
+    turn = talk(lang, "first time" if lang == "en" else "primera vez", "none" if lang == "en" else "ninguno", said)
+    assert read_back(turn).get("county") == county, (turn.answers, turn.reply)
+    assert "county" not in turn.answers, turn.answers  # read back, never kept unasked
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "I graduated from Centennial High School in Ellicott City in 2019"),  # a graduate's school: its place
+    ("en", "Centennial High School in Ellicott City"),  # the school and its town alone, as in a first message
+])
+def test_a_graduate_s_school_town_stays_the_school_s(lang, said):
+    turn = talk(lang, "first time", "none", said)
+    assert "county" not in read_back(turn) and "county" not in turn.answers, (turn.answers, turn.reply)

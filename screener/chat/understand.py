@@ -10247,6 +10247,21 @@ def _in_high_school_now(text: str, asked: str | None, today) -> bool:
     return bool(value) and value >= f"{today.year:04d}-{today.month:02d}"
 
 
+def _school_town_county(text: str):
+    """Return the county of the one Maryland town said with a high school ("Centennial High School
+    in Ellicott City", "Blair HS in Silver Spring"), the town in one county only; else None. Class
+    (fix33n, a newcomer's finding): a student in high school now naming the school's town was kept
+    as that county in a first message and dropped later; later it is read back as well (a public
+    high school's town is most often its student's county; a "no" asks the county)."""
+    from .places import towns_in
+
+    if not re.search(r"\b(?:high|hs|highschool|prepa|secundaria)\b", normalize(text)):
+        return None
+    towns = towns_in(text)
+    counties = {c for _, cs in towns for c in cs}
+    return next(iter(counties)) if len(towns) == 1 and len(counties) == 1 else None
+
+
 def _graduating_said(text: str, today) -> bool:
     """Return True when ``text`` says when the student graduates, with its cue ("graduating june
     2027", "me gradúo en mayo de 2027")."""
@@ -10353,7 +10368,8 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
         # through the co-op in Denton" names where the co-op is; class, dev5)
         if qid == "county" and ({"high_school", "college", "prior_degree", "enrolled_at_md_community_college",
                                  "program_offered_locally", "hs_completion_date", "cc_gpa"} & (set(skip) | {asked})) \
-                and not _LIVE.search(fold(text)) and not (asked in _HIGH_SCHOOL_ASKED and _county_by_name(text)
+                and not _LIVE.search(fold(text)) and not (asked in _HIGH_SCHOOL_ASKED
+                                                          and (_county_by_name(text) or _school_town_county(text))
                                                           and _in_high_school_now(text, asked, today)):
             continue  # a town in an answer about the school, the college (its GPA: "a 2.3 at Frederick"), a degree or a graduation is where that is
         if qid == "county" and _HOLDS_DEGREE.search(norm) and not _LIVE.search(fold(text)):
@@ -10409,7 +10425,7 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
         # semester (a question only a renewal is asked)
         out = [(vq, f) for vq, f in out if vq.id != "credits_completed_last_semester"]
     if asked in _HIGH_SCHOOL_ASKED and [vq.id for vq, _ in out] == ["county"] and not _LIVE.search(fold(text)) \
-            and not (_county_by_name(text) and senior_now(text) and _graduating_said(text, today)):
+            and not ((_county_by_name(text) or _school_town_county(text)) and senior_now(text) and _graduating_said(text, today)):
         # "Bowie High in PG" alone: where the school is (the county is taken only among other
         # facts; a senior's graduation said with it is one, though kept before this reads it:
         # "estoy en el último año en Oakland Mills High, en el condado de Howard, me gradúo en mayo
