@@ -35,7 +35,8 @@ def use_data_dir(path) -> None:
     """Read the data files from ``path`` from now on (forgetting what was loaded before)."""
     global DATA_DIR
     DATA_DIR = Path(path)
-    for cached in (_raw_policy, load_policy, load_directory, load_zip_counties, load_places, load_md_high_schools):
+    for cached in (_raw_policy, load_policy, load_directory, load_zip_counties, load_places, load_md_high_schools,
+                   load_md_high_school_short_names):
         cached.cache_clear()
     from . import geo  # noqa: PLC0415 (geo imports this module)
     from . import other_aid  # noqa: PLC0415 (other_aid imports this module)
@@ -397,6 +398,17 @@ def load_md_high_schools() -> tuple:
     county is where the school is, never the student's home."""
     raw = _read("md_high_schools.yaml")
     return tuple((s["name"], s["county"], s.get("city", "")) for s in raw["schools"])
+
+
+@lru_cache(maxsize=1)
+def load_md_high_school_short_names() -> tuple:
+    """Return ``((short name, school name, county id, city), ...)``: the short names schools are
+    widely known by (``md_high_schools.yaml``'s ``short_names``, each sourced there), joined to
+    their school by its MSDE number."""
+    raw = _read("md_high_schools.yaml")
+    by_msde = {s["msde"]: s for s in raw["schools"]}
+    return tuple((short, by_msde[e["msde"]]["name"], by_msde[e["msde"]]["county"], by_msde[e["msde"]].get("city", ""))
+                 for e in raw.get("short_names") or () for short in e["names"])
 
 
 def policy_urls():

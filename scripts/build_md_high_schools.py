@@ -102,6 +102,21 @@ def main(directory: str, enrolment: str) -> None:
     for s in sorted(schools.values(), key=lambda s: (s["county"], s["name"])):
         city = f", city: {_q(s['city'])}" if s["city"] else ""
         print(f"  - {{name: {_q(s['name'])}, county: {s['county']}{city}, kind: {_q(s['kind'])}, msde: \"{s['msde']}\"}}")
+    print(SHORT_NAMES, end="")
+
+
+# The short names schools are known by (not in MSDE's files; each with where it is written), printed
+# as they are when the file is rebuilt (fix33n)
+SHORT_NAMES = """# Short names a school is widely known by (not MSDE's: each with where it is written), keyed by the
+# school's `msde` number. The chat reads one said alone ("wj", "poly") as that school and reads it
+# back naming it (screener/chat/schools.py). A school's own distinctive word ("Blair" of
+# "Montgomery Blair High") needs no entry: it is derived from the name. Kept by
+# scripts/build_md_high_schools.py (SHORT_NAMES) when the file is rebuilt.
+short_names:
+  - {msde: "15-0406", names: ["b-cc"], source: {title: "Montgomery County Public Schools, About Bethesda-Chevy Chase High School: \\"Bethesda-Chevy Chase (B-CC) High School\\"", href: "http://www.montgomeryschoolsmd.org/schools/bcchs/about/"}}
+  - {msde: "15-0424", names: ["wj", "wjhs"], source: {title: "Wikipedia, Walter Johnson High School: \\"also known as Walter Johnson, WJHS, or WJ\\"", href: "https://en.wikipedia.org/wiki/Walter_Johnson_High_School"}}
+  - {msde: "30-0403", names: ["poly", "bpi"], source: {title: "Wikipedia, Baltimore Polytechnic Institute: \\"colloquially referred to as BPI, Poly, and The Institute\\"", href: "https://en.wikipedia.org/wiki/Baltimore_Polytechnic_Institute"}}
+"""
 
 
 if __name__ == "__main__":

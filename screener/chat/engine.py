@@ -65,6 +65,7 @@ from . import places
 from . import safety
 from . import understand
 from . import vocab
+from .schools import short_named
 from .session import EARNER_KEYS
 from .session import PARENT_EARNERS
 from .session import MAX_EARNERS
@@ -2530,8 +2531,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if q is not None and understand.wants_hint(message):
         step.hint = True
         return
-    if understand.is_greeting(message):
-        return
+    if understand.is_greeting(message) or understand.only_who_asks(message):
+        return  # (a parent's "hola, pregunto por mi hijo": who writes, said; the question is put to them)
     if understand.wants_person(message):
         _say_faq(step, faq.entry(faq.CONTACT), today)  # "talk to a person": the contact entry, at once
         return
@@ -5439,8 +5440,8 @@ def _place_at_read_back(flow, step: _Step, pending: dict, message: str, lang: st
     cq = flow.question("county")
     if cq is None or "county" in pending or step.state.answers.get("county") or understand.confirmation(message) is not None \
             or len(understand.normalize(message).split()) > PLAIN_WORDS or re.search(r"\d", message) \
-            or faq.is_question(message):
-        return False
+            or faq.is_question(message) or short_named(message):
+        return False  # (fix33n: "Blair" is Montgomery Blair High, never Bel Air's county)
     reading = understand.read(cq, message, lang, step.state, today)
     if not reading.form or reading.options or reading.problem is not None or not reading.form.get("county"):
         return False

@@ -11,7 +11,9 @@ A name matches as MSDE writes it, its kind of school optional ("Paint Branch", "
 High", "paint branch hs", "la prepa Paint Branch"; "Hancock" for "Hancock Middle Senior High"),
 its titles and initials optional or titles said in full ("Zadok Magruder High", "Governor Thomas
 Johnson" for "Col. Zadok Magruder High", "Gov. Thomas Johnson High").
-No nickname or surname alone ("Blair", "Einstein") is derived: the list has none. A name made only
+A short name said alone ("Blair", "Einstein", "WJ", "Poly") is read by :func:`short_named`: a school's
+own distinctive word, or a short name of the data file (each sourced there), read back naming the
+school (fix33n). A name made only
 of ordinary words ("Central High", "Northern High", "International High School") names schools
 in every state, and is never matched; nor is a name that is the tail of a longer one ("West
 Potomac High" is in Virginia) or the head of another place ("Bowie State").
@@ -289,3 +291,73 @@ def school_names_out(text: str) -> str:
                 continue  # one word alone: maybe a place
             out = re.sub(r"\b" + r"\W+".join(map(re.escape, key.split())) + r"\b", " ", out)
     return out
+
+
+# Words of a school's name too common to name one school alone ("Mill" of "Old Mill" and "Watkins
+# Mill", "Academy", "Arts"), besides :data:`_ORDINARY` and the titles; with a county's or a town's name
+# ("Montgomery" of "Montgomery Blair", "Bowie"), a first name, or "Maryland", they are never a short name
+_NOT_SHORT = frozenset(("maryland", "institute", "center", "centre", "career", "careers", "technology", "science",
+                        "sciences", "arts", "art", "learning", "program", "early", "college", "preparatory", "prep",
+                        "charter", "public", "education", "leadership", "success", "upper", "lower", "secondary",
+                        "magnet", "online", "excellence", "innovation", "design", "global", "mill", "mills", "park",
+                        "ridge", "hill", "hills", "valley", "river", "lake", "point", "creek", "springs", "spring",
+                        "forest", "woods", "view", "glen", "grove", "heights", "mount", "saint", "new", "old", "life",
+                        "skills", "special", "program", "programs", "options", "success", "transition", "transitions",
+                        "campus", "student", "students", "support", "services", "youth", "young", "women", "men",
+                        "john", "james", "thomas", "william", "george", "mary", "walter", "winston", "stephen",
+                        "henry", "francis", "frederick", "joseph", "robert", "charles", "edward", "paul", "richard",
+                        "benjamin", "samuel", "david", "elizabeth", "anne", "grace", "juan", "jose", "street",
+                        "educational", "math", "rock", "reach", "edlp", "country", "job", "development", "special",
+                        # ordinary words and pieces of a place's or a two-word name ("Paint Branch", "Glen Burnie")
+                        "choice", "clear", "great", "green", "health", "long", "town", "medical", "national",
+                        "opportunity", "children", "based", "studies", "foundation", "exploration", "gateway", "excel",
+                        "rising", "wood", "lane", "hall", "fort", "island", "queen", "paint", "chevy", "chase", "branch",
+                        "burnie", "severna", "havre", "annes", "arundel", "pgcc", "plata", "michaels", "stem", "inst",
+                        "knolls", "manor", "terrace", "orchard", "monument", "seed", "cove", "battle", "swan", "snow",
+                        "flowers", "maiden", "digital", "visual", "renaissance", "revolutionary", "achievement",
+                        "partnership", "neighbors", "connexions", "westside", "mountain", "chapel", "cedar", "harbor",
+                        "coppin", "adol", "bcdc", "aacps"))
+
+
+@lru_cache(maxsize=1)
+def _short_index() -> dict:
+    """Return ``{short name: (School, ...)}``: the short names of the data file (``short_names``,
+    each sourced there: "wj", "poly", "b cc") and each school's own distinctive words ("blair" of
+    "Montgomery Blair High", "decatur" of "Stephen Decatur High"): a word of four letters or more
+    of its name without its kind, no ordinary word (:data:`_ORDINARY`, :data:`_NOT_SHORT`, a title),
+    no county's or town's name. A name of one word is matched already (:func:`md_high_schools_named`)."""
+    from ..policy import load_md_high_school_short_names
+    from .places import towns_in
+    from .understand import county_options
+    from .understand import pick
+
+    out = {}
+    for name, county, city in load_md_high_schools():
+        school = School(name, county, city)
+        core = re.sub(r"\s+high(?:\s+school)?\s+(?:and|of)\s+.*$", "", _KIND_AT_END.sub("", normalize(name)))
+        words = core.split()
+        if len(words) < 2:
+            continue
+        for w in set(words):
+            if len(w) >= 4 and w.isalpha() and w not in _ORDINARY and w not in _NOT_SHORT and w not in _TITLES \
+                    and w not in _TITLES_IN_FULL.values() and not towns_in(w) and not pick(w, county_options(), exact_only=True).value:
+                out.setdefault(w, []).append(school)
+    for short, name, county, city in load_md_high_school_short_names():
+        out.setdefault(normalize(short), []).append(School(name, county, city))
+    return {k: tuple(sorted(set(v), key=lambda s: s.name)) for k, v in out.items()}
+
+
+def short_named(text: str) -> tuple:
+    """Return the Maryland public high schools a message names by a short name alone ("blair",
+    "wj", "la prepa Decatur", "at poly"): the whole answer, beside words of going to school
+    (:data:`_FILLER`) and its kind ("blair high"), is a short name of :func:`_short_index`; one school
+    is that school, more are to be asked between; else ()."""
+    said = short_name_said(text)
+    return _short_index().get(said, ()) if said else ()
+
+
+def short_name_said(text: str) -> str:
+    """Return the words of ``text`` that may be a short name: without words of going to school
+    (:data:`_FILLER`) and its kind ("la prepa Decatur" -> "decatur"), normalized."""
+    words = [w for w in normalize(fold(text)).split() if w not in _FILLER]
+    return _KIND_AT_END.sub("", " " + " ".join(words)).strip()

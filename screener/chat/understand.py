@@ -748,6 +748,11 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     own_norm = normalize(own_text)
     if not own_norm:
         return Reading()
+    if at_university(own_norm) and not contains_any(own_norm, _HS_WORDS + vocab.GRADUATED):
+        return Reading()  # "senior at towson university": a university's student, no high school named (fix33n)
+    short = _short_name_reading(q, own_text)
+    if short is not None:
+        return short  # "blair", "wj", "la prepa Decatur": a school's short name alone (fix33n)
     said = fold(_college_clauses_out(text))
     where = _GRADUATED_IN.search(said)
     if where is not None and _MOVED_HERE.search(said) and not re.fullmatch(r"(?:maryland|md|aqui|here)", where.group(1).strip()):
@@ -959,6 +964,31 @@ def _on_md_list(text: str) -> bool:
     from .schools import md_high_schools_named
 
     return bool(md_high_schools_named(text))
+
+
+# Class (fix33n, a newcomer's finding): a school's short name alone ("blair", "decatur", "wj", "poly",
+# "b-cc") was asked again or read as a town ("Blair" as Bel Air, Harford County). One school's short
+# name (screener/chat/schools.py: its own distinctive word, or a short name of the data file with its
+# source) is that school, read back naming it; a name of several schools asks which, with the choices.
+SCHOOL_SHORT_NAME = N_("I read “%(said)s” as %(school)s, a public high school in Maryland.")
+SCHOOL_SHORT_WHICH = N_("“%(said)s” could be more than one public high school in Maryland: %(schools)s. Is it one of them, or a school outside Maryland?")
+
+
+def _short_name_reading(q, own_text: str):
+    """Return the reading of a high school's short name said alone (:func:`screener.chat.schools.short_named`),
+    else None (a name the list matches in full is read as before)."""
+    from .schools import md_high_schools_named
+    from .schools import short_name_said
+    from .schools import short_named
+
+    schools = short_named(own_text)
+    if not schools or md_high_schools_named(own_text, typos=False):
+        return None
+    said = short_name_said(own_text)
+    named = sorted({s.name + (f" ({s.city})" if s.city else "") for s in schools})
+    if len(named) == 1:
+        return Reading(form={q.id: "maryland"}, confirm=True, note=Msg.of(SCHOOL_SHORT_NAME, said=said, school=named[0]))
+    return Reading(options=("maryland", "other"), problem=Msg.of(SCHOOL_SHORT_WHICH, said=said, schools=", ".join(named)))
 
 
 def _school_name_only(q, own_text: str) -> Reading:
@@ -6749,6 +6779,31 @@ _NOT_SENIOR_NOW = re.compile(r"\b(?:senior citizen|tercera edad|retired|jubilad[
                              r"degree|titulo|ged)|ged|dropped|graduated|me gradue|se graduo)\b")
 
 
+# A year of a school said with a university or a four-year college named after it ("senior at
+# towson university", "a junior at UMD", "estudiante de la universidad de maryland"): a student of
+# that college, no high school's senior (class, fix33n, a newcomer's finding: kept as a Maryland
+# high school for "Towson" being a Maryland town, the degree concluded)
+_YEAR_AT = re.compile(r"\b(?:senior|junior|sophomore|freshman|freshmen|student|estudiante)\s+(?:at|in|en|de|of)\s+"
+                      r"(?:the\s+|la\s+|el\s+)?((?:\w+\s*){1,4})")
+_UNIVERSITY_WORDS = re.compile(r"\b(?:university|univ|universidad|uni|state)\b")
+
+
+def at_university(norm: str) -> bool:
+    """Return True when normalized ``norm`` says a year of school or a student "at" a university
+    (:data:`_YEAR_AT`): a university's word ("university", "state") or a name of
+    :data:`vocab.UNIVERSITIES` after it, with no high school's word and no school on MSDE's list
+    ("senior at Towson" names Towson High as well: not this)."""
+    from .schools import md_high_schools_named
+
+    for m in _YEAR_AT.finditer(norm):
+        rest = m.group(1)
+        if contains_any(rest, _HS_WORDS) or md_high_schools_named(rest, typos=False):
+            continue
+        if _UNIVERSITY_WORDS.search(rest) or contains_any(rest, vocab.UNIVERSITIES):
+            return True
+    return False
+
+
 def senior_now(text: str) -> bool:
     """Return True when ``text`` says the student is in the last year of high school now
     (:data:`_SENIOR_NOW`), with nothing about a college, a degree or a diploma earned beside it
@@ -6758,7 +6813,8 @@ def senior_now(text: str) -> bool:
 
     t = fold(own(text))
     n = normalize(t)
-    return bool(_SENIOR_NOW.search(n) or _senior_at_listed_school(n)) and not _NOT_SENIOR_NOW.search(n) and not _NOT_NOW.search(t)
+    return bool(_SENIOR_NOW.search(n) or _senior_at_listed_school(n)) and not _NOT_SENIOR_NOW.search(n) and not _NOT_NOW.search(t) \
+        and not at_university(n)
 
 
 def _senior_at_listed_school(norm: str) -> bool:
@@ -9136,6 +9192,12 @@ def _volunteer_program(q, text, norm, state, lang, today, strong):
         # "6, im doing the paralegal certificate" with another program given: the certificate, as the
         # program question reads it, read back as a correction (:func:`_restated`; class, dev20)
         return {q.id: "certificate"}
+    if p.value is None and not noncredit and not state.answers.get(q.id) \
+            and re.search(r"\b(?:certificate|certificado|cert)\b", norm) and _CREDITS.search(fold(text)):
+        # Class (fix33n, a newcomer's finding): "certificate, 6 credits" at another question (the
+        # GPA, the ZIP code): a certificate said with its credits is the credit one, as "credit
+        # certificate" is and as the program question reads it; kept with the credits, read back
+        return {q.id: "certificate"}
     return {q.id: p.value} if p.value else None
 
 
@@ -10208,6 +10270,21 @@ def _in_high_school_now(text: str, asked: str | None, today) -> bool:
     return bool(value) and value >= f"{today.year:04d}-{today.month:02d}"
 
 
+def _school_town_county(text: str):
+    """Return the county of the one Maryland town said with a high school ("Centennial High School
+    in Ellicott City", "Blair HS in Silver Spring"), the town in one county only; else None. Class
+    (fix33n, a newcomer's finding): a student in high school now naming the school's town was kept
+    as that county in a first message and dropped later; later it is read back as well (a public
+    high school's town is most often its student's county; a "no" asks the county)."""
+    from .places import towns_in
+
+    if not re.search(r"\b(?:high|hs|highschool|prepa|secundaria)\b", normalize(text)):
+        return None
+    towns = towns_in(text)
+    counties = {c for _, cs in towns for c in cs}
+    return next(iter(counties)) if len(towns) == 1 and len(counties) == 1 else None
+
+
 def _graduating_said(text: str, today) -> bool:
     """Return True when ``text`` says when the student graduates, with its cue ("graduating june
     2027", "me gradúo en mayo de 2027")."""
@@ -10314,7 +10391,8 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
         # through the co-op in Denton" names where the co-op is; class, dev5)
         if qid == "county" and ({"high_school", "college", "prior_degree", "enrolled_at_md_community_college",
                                  "program_offered_locally", "hs_completion_date", "cc_gpa"} & (set(skip) | {asked})) \
-                and not _LIVE.search(fold(text)) and not (asked in _HIGH_SCHOOL_ASKED and _county_by_name(text)
+                and not _LIVE.search(fold(text)) and not (asked in _HIGH_SCHOOL_ASKED
+                                                          and (_county_by_name(text) or _school_town_county(text))
                                                           and _in_high_school_now(text, asked, today)):
             continue  # a town in an answer about the school, the college (its GPA: "a 2.3 at Frederick"), a degree or a graduation is where that is
         if qid == "county" and _HOLDS_DEGREE.search(norm) and not _LIVE.search(fold(text)):
@@ -10364,8 +10442,13 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
         if form and not (fixing and all(state.answers.get(k) is not None and str(state.answers.get(k)) == str(v)
                                         for k, v in form.items())):
             out.append((q, form))
+    if "new" in (state.answers.get("applicant_type"), *(f.get("applicant_type") for _, f in out)):
+        # Class (fix33n, a newcomer's finding): a first-time student's credits ("voy a tomar 12
+        # créditos este semestre") are the ones planned, never a renewal's credits completed last
+        # semester (a question only a renewal is asked)
+        out = [(vq, f) for vq, f in out if vq.id != "credits_completed_last_semester"]
     if asked in _HIGH_SCHOOL_ASKED and [vq.id for vq, _ in out] == ["county"] and not _LIVE.search(fold(text)) \
-            and not (_county_by_name(text) and senior_now(text) and _graduating_said(text, today)):
+            and not ((_county_by_name(text) or _school_town_county(text)) and senior_now(text) and _graduating_said(text, today)):
         # "Bowie High in PG" alone: where the school is (the county is taken only among other
         # facts; a senior's graduation said with it is one, though kept before this reads it:
         # "estoy en el último año en Oakland Mills High, en el condado de Howard, me gradúo en mayo
@@ -11079,6 +11162,25 @@ def speaks_for_child(text: str) -> bool:
             or bool(_CHILD_GOES.search(norm)))
 
 
+# What a message that only says who writes may say beside it: greetings, courtesy, "I'm", "I"
+_WHO_ASKS_FILLER = frozenset(("hi", "hello", "hey", "hola", "buenas", "buenos", "dias", "tardes", "noches", "good", "morning",
+                              "afternoon", "evening", "im", "i", "am", "m", "yo", "estoy", "just", "solo", "nomas", "here",
+                              "aqui", "please", "por", "favor", "thanks", "gracias", "so", "ok", "okay", "bueno", "pues",
+                              "well", "um", "eh", "oye", "a", "quick", "una", "pregunta"))
+
+
+def only_who_asks(text: str) -> bool:  # (_PARENT_OF_NAMED: below, "soy la mamá de Ana" with the child's name)
+    """Return True when ``text`` says only that a parent writes for their child ("hola, pregunto
+    por mi hijo", "hi, I'm asking for my daughter", "soy la mamá de Ana"), beside a greeting: no
+    question and no answer, so the question is put (addressed to the parent), never an FAQ
+    answer (class, fix33n, a newcomer's finding: the contacts of the financial aid office)."""
+    if "?" in str(text) or not speaks_for_child(text):
+        return False
+    norm = normalize(text)
+    rest = _FOR_CHILD_SAID.sub(" ", _ASKING_FOR.sub(" ", _PARENT_OF_NAMED.sub(" ", norm)))
+    return rest != norm and set(rest.split()) <= _WHO_ASKS_FILLER
+
+
 _CHILD_WORDS = r"(?:son|daughter|kid|child|stepson|stepdaughter|hijo|hija|nino|nina|muchacho|muchacha)"
 # "I'm asking for my daughter", "checking for my son", "pregunto por mi hija", "escribo por mi hijo",
 # "I'm filling this out for my daughter", "lo lleno por mi hija" (a tester's finding: read as married)
@@ -11118,6 +11220,7 @@ _PARENT_OF = re.compile(r"\b(?:soy|le escribe|te escribe|les escribe|escribe|hab
                         r"(?!\s+(?:de\s+)?(?:mi|my)\b)(?!\s+of\s+(?:\d+|one|two|three|four|five|a|an|my)\b)"
                         # "I'm Ana's mom" (the apostrophe gone once normalized: "im anas mom"; a fresh newcomer's finding)
                         r"|\b(?:i am|im|i m|this is)\s+(?:[a-z]+s|the (?:student|applicant)(?: s|s)?)\s+(?:mom|dad|mother|father|parent|stepmom|stepdad)\b")
+_PARENT_OF_NAMED = re.compile(r"(?:" + _PARENT_OF.pattern + r")(?:\s+(?:de|of)\s+[a-z]+)?")
 
 
 # A parent's words of who they are, then what they say, in one clause ("I'm her mom and I make 85k",
