@@ -4145,7 +4145,7 @@ TINY_YEAR_ASKED = N_("I couldn't tell the amount of that pay from your words. Ho
 def income(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
     """Read a yearly income (:func:`_income_read`); a tiny year worked out from a pay period is
     asked (:data:`TINY_YEAR`)."""
-    reading = _income_read(text, lang, field_id, earners)
+    reading = _income_read(ages_dropped(text), lang, field_id, earners)  # ("I'm 41": an age, no pay: fix33q)
     value = _as_float((reading.form or {}).get(field_id))
     if field_id == "agi" and value is not None and 0 < value < TINY_YEAR and period_converted(reading.note):
         return Reading(problem=Msg.of(TINY_YEAR_ASKED))
@@ -12085,7 +12085,20 @@ _PARENTS_IN = re.compile(r"\b(?:includes?|including|included|counting|incluyendo
                          r"with (?:my )?parents|con (?:lo de )?mis (?:papas|padres)|de todos|everyone|all of us|combined|juntos)\b")
 
 
-_OWN_AGE = re.compile(r"\b(?:im|i am|i m|i turned|tengo|cumpli)\s+\d{1,2}(?:\s*(?:years old|years|yrs old|yrs|yo|anos))?\b(?!\s*(?:k|mil|grand|thousand|an hour|la hora|dollars|dolares))")
+# An age ("I'm 41", "im 30 and live on my own", "45 years old", "tengo 41 años", "cumplí 19"): never an
+# amount of pay (class, fix33q, a newcomer's finding: "no, it's just mine. I'm 41, my parents don't
+# support me" read as the parents' $41,000 added to the student's own pay; "I'm 45, they don't
+# support me" kept as a $105,000 income). A number with a unit of money or time after it is a pay.
+_OWN_AGE = re.compile(r"(?:\b(?:im|i am|i m|i turned|tengo|cumpli)\s+\d{1,2}(?:\s*(?:years old|years|yrs old|yrs|yo|anos))?"
+                      r"|(?<![\d.,$])\b\d{1,2}\s*(?:years? old|yrs? old|anos de edad))\b"
+                      r"(?!\s*(?:k|mil|grand|thousand|an? hour|an? hr|per|hr|la hora|por hora|dollars|dolares|bucks|lucas|"
+                      r"a year|a week|a month|al ano|al mes|a la semana|a la quincena|hours|horas|%|[/$]))")
+
+
+def ages_dropped(text: str) -> str:
+    """Return ``text`` (folded) without the ages it says (:data:`_OWN_AGE`), else ``text`` as it is."""
+    t = fold(text)
+    return _OWN_AGE.sub(" ", t) if _OWN_AGE.search(t) else text
 
 
 # where one clause of a long message ends: a stop or a comma said between words ("3.1, 21044, I live
