@@ -1633,6 +1633,17 @@ def _parents_unmarried(text: str) -> tuple | None:
 
 _NOT_MARRIED_SAID = re.compile(r"\b(?:not|arent|isnt|werent|never|no|nunca)\s+(?:\w+\s+)?(?:married|casad[oa]s?|casaron)\b")
 PARTNER_NOT_STEP = N_("A parent's boyfriend or girlfriend who isn't married to them is not a step-parent, so I read one parent.")
+
+
+def step_unmarried(text: str) -> bool:
+    """Return True when ``text`` says someone other than the writer is not married ("he's not
+    married to my mom", "they aren't married", "no están casados"; never "I'm not married", "no
+    estoy casada": the student's own) and names no divorce nor both parents (:data:`_NOT_MARRIED_SAID`)."""
+    norm = normalize(text)
+    m = _NOT_MARRIED_SAID.search(norm)
+    if m is None or contains_any(norm, vocab.DIVORCED) or _BOTH_PARENTS_NAMED.search(norm):
+        return False
+    return not re.search(r"\b(?:i|im|am|yo|estoy|soy|me)\b", m.group() + " " + " ".join(norm[:m.start()].split()[-2:]))
 # (and a mother "sola", the adjective after her, not the adverb "solo": "mi mamá sola gana 48 mil"; class, left25)
 _SINGLE_PARENT_SAID = ("madre soltera", "mama soltera", "padre soltero", "papa soltero", "single mom", "single mother",
                        "single dad", "single father", "single parent", "mama sola", "madre sola", "mami sola", "jefa sola",
@@ -1658,7 +1669,19 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     one parent (read back, with whose income counts); grandparents and guardians are asked
     back, explaining that the law speaks of parents or a spouse; asides about where a relative
     lives are not answers."""
+    if parents_died(text) and household_kind(text) != "married":
+        # Class (fix33q, a newcomer's finding): both parents dead ("his parents passed away, he
+        # lives with me", "sus padres fallecieron") or a ward of the court: the FAFSA asks only about
+        # the student (the household's choice "single", flows/questions.yaml), never a grandparent
+        # or guardian; it was read as one parent (the writer) or two, the guardian's pay then kept
+        return Reading(form={q.id: "single"}, confirm=True, note=Msg.of(NO_PARENTS_SINGLE))
     step_said = contains_any(normalize(text), _STEP)  # (a step-parent named so, not "mi mamá y su esposo": her husband)
+    if step_said and step_unmarried(text):
+        # Class (fix33q, a newcomer's finding): "one parent. my stepdad lives with us but he's not
+        # married to my mom", "mi padrastro vive con nosotros pero no está casado con mi mamá": the
+        # FAFSA counts a step-parent only when married to the parent; one not married to them is
+        # no parent (it was read back as two parents): one parent, read back, saying so
+        return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(PARTNER_NOT_STEP))
     text = slang_parents(solo_as_only(text))
     if _PARTNER.search(normalize(text)) and not step_said and not _BOTH_PARENTS_NAMED.search(normalize(text)) \
             and (_NOT_MARRIED_SAID.search(normalize(text)) or contains_any(normalize(text), vocab.DIVORCED)):
@@ -1791,6 +1814,25 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         # saying when the FAFSA counts only the student (§18-3601: the parents' income is added)
         return Reading(form=reading.form, confirm=True, note=Msg.of(SINGLE_IN_HIGH_SCHOOL))
     return reading
+
+
+# (fix33q) both of the student's parents dead, or the student an orphan or a ward of the court
+_PARENTS_WORD = r"(?:parents|folks|padres|papas|papis|jefes)"
+_DIED_WORD = r"(?:passed away|passed on|passed|died|deceased|dead|fallecieron|murieron|fallecidos|muertos|difuntos|finados)"
+_PARENTS_DIED = re.compile(
+    r"\b(?:both\s+(?:of\s+)?)?(?:my|his|her|their|mis|sus|los)\s+(?:(?:two|dos)\s+)?" + _PARENTS_WORD
+    + r"\s+(?:(?:both|have|had|are|were|ya|los dos|ambos|estan|son)\s+)*" + _DIED_WORD + r"\b"
+    r"|\b(?:lost|perdio|perdi)\s+(?:(?:both|a)\s+)?(?:(?:my|his|her|their|mis|sus)\s+)?(?:(?:both|two|dos)\s+)?" + _PARENTS_WORD + r"\b"
+    r"|\b(?:my|his|her|mi|su)\s+(?:mom|mother|mama|madre)\s+(?:and|y)\s+(?:(?:my|his|her|mi|su)\s+)?(?:dad|father|papa|padre)\s+"
+    r"(?:(?:both|have|had|are|were|ya|los dos|ambos|estan)\s+)*" + _DIED_WORD + r"\b"
+    r"|(?<!not an )(?<!no soy )\b(?:orphan|orphaned|huerfan[oa])\b|(?<!not a )\bwards? of the (?:court|state)\b")
+NO_PARENTS_SINGLE = N_("When both parents have died, or the student is a ward of the court, the FAFSA asks only about the student (and a spouse, if married), not a grandparent or guardian: their income isn't counted.")
+
+
+def parents_died(text: str) -> bool:
+    """Return True when ``text`` says both of the student's parents have died, or that the student
+    is an orphan or a ward of the court (:data:`_PARENTS_DIED`)."""
+    return bool(_PARENTS_DIED.search(normalize(text)))
 
 
 _FAMILY_ONLY = ("family", "familia", "my fam", "mi fam", "my people", "mi gente", "los mios", "my household", "mi hogar",
@@ -4194,6 +4236,18 @@ def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | Non
             return reading
         parts = income_parts(spelled, lang, reading.form.get(field_id))
         return replace(reading, confirm=True, note=parts_added(parts) if len(parts) == 2 else reading.note)
+    if field_id == "agi" and kin_writes() and (kept := kin_own_pay_left(text)) is not None:
+        # (fix33q, a newcomer's finding) a grandparent or guardian writing tells their own pay at the
+        # income question ("he has no income. I make 120k"): never the student's household's income
+        # (it was asked "Does your $120,000 include your parents' income?" and kept): left out, said
+        # why; the rest read back ("he has no income": $0), or the student's income asked
+        reading = _income_read(kept, lang, field_id, earners) if normalize(kept) else Reading()
+        if reading.problem is not None:
+            return reading  # ("he makes 10k. I make 120k": how often the $10,000 is paid, asked as for it alone)
+        if not reading.form:
+            return Reading(problem=Msg.of(KIN_OWN_PAY_ASKED))
+        note = Msg.of(KIN_OWN_PAY_LEFT)
+        return replace(reading, confirm=True, note=note if reading.note is None else reading.note.with_note(note))
     if field_id == "agi" and combined_with_uncounted(text, lang):
         return Reading(problem=Msg.of(COMBINED_NOT_COUNTED))
     if field_id == "agi" and extra_pay_unsaid(text, lang):
@@ -4957,6 +5011,12 @@ def household_size(text: str) -> int | None:
         return _somos_count(m)
     if _COUNT_VARIES.search(t):
         return None  # "depende, a veces se queda mi primo": who counts is asked, never a list's count guessed
+    if contains_any(normalize(t), vocab.DIVORCED) and not _OWN_DIVORCE.search(normalize(t)) or step_unmarried(t) or parents_died(t):
+        # Class (fix33q, a newcomer's finding): parents apart ("my parents are divorced, I live with my
+        # dad…", the other parent named for their pay or weekends), a step-parent not married to the
+        # parent, or parents who have died: who counts in the FAFSA household is not a list of the
+        # people named (sizes of 3 and 4 were read back); the size is asked in its turn, unless said
+        return None
     parts = [p for p in _LOSS_CLAUSES.split(t) if p and not contains_any(normalize(p), vocab.DECEASED + _GONE) and not elsewhere(p)
              and not absent_parents(p) and not told_me_of(p)]
     if _LIVE_WITH_SAID.search(normalize(t)):
@@ -11019,15 +11079,27 @@ def who_for(text: str) -> str | None:
     return "self" if own else None
 
 
-def kin_own_pay_dropped(text: str) -> str:
-    """Return ``text`` without the clauses telling the writer's own pay or benefit (a grandparent or
-    guardian writing, :func:`kin_writes`: "…and I get social security 1800 a month"); ``text``
-    itself when no such clause names an amount, or nothing else would be left."""
+def kin_own_pay_left(text: str) -> str | None:
+    """Return ``text`` without the clauses telling the writer's own pay or benefit with an amount (a
+    grandparent or guardian writing, :func:`kin_writes`: "…and I get social security 1800 a month",
+    "he has no income. I make 120k"), None when no such clause is said."""
     parts = _KIN_CLAUSES.split(fold(text))
     kept = [p for p in parts if not (_KIN_OWN_PAY.search(normalize(p)) and re.search(r"\d", p))]
-    if len(kept) == len(parts) or not any(re.search(r"\d", p) for p in kept):
+    return None if len(kept) == len(parts) else " , ".join(kept)
+
+
+def kin_own_pay_dropped(text: str) -> str:
+    """Return ``text`` without the clauses telling the writer's own pay or benefit (:func:`kin_own_pay_left`);
+    ``text`` itself when no such clause names an amount, or nothing else would be left."""
+    kept = kin_own_pay_left(text)
+    if kept is None or not re.search(r"\d", kept):
         return text
-    return " , ".join(kept)
+    return kept
+
+
+# (fix33q) said to a grandparent or guardian who tells their own pay at the income question
+KIN_OWN_PAY_LEFT = N_("I didn't count your own income: the law (and the FAFSA) counts the student's own income and their parents' (or spouse's), not a grandparent's or guardian's.")
+KIN_OWN_PAY_ASKED = N_("I didn't count your own income: the law (and the FAFSA) counts the student's own income and their parents' (or spouse's), not a grandparent's or guardian's. How much did the student (and their parents, if they count) make last year? If nothing, say so.")
 
 
 def kin_says_self(text: str) -> bool:
