@@ -12111,6 +12111,21 @@ def other_works_named(text: str) -> str | None:
     return key
 
 
+def parents_gone(text: str) -> set:
+    """Return the parents and step-parents (keys of :data:`_KIN_NAMES`) a clause of ``text`` says
+    have moved out, left, died or are not at home ("my dad moved out in the summer, it's just me and
+    my mom now" -> {"dad"}; "mi papá se fue"); fix33q."""
+    gone = set()
+    for clause in re.split(r"[,;.!?]|\b(?:but|pero|and|y|so|now|ahora|asi que)\b", fold(text)):
+        norm = normalize(clause)
+        if norm and (contains_any(norm, vocab.DECEASED + _GONE) or absent_parents(clause)):
+            gone |= parents_named([clause]) & {"mom", "dad", "stepmom", "stepdad"}
+    return gone
+
+
+PARENT_GONE_PAY = N_("Only the parent you live with counts now, so I took out the pay of the parent who moved out: %(pay)s is what counts.")
+
+
 def parents_named(said) -> set:
     """Return the parents and step-parents named in the student's messages ``said`` (keys of
     :data:`_KIN_NAMES`): "my mom and stepdad" names a mom and a stepdad ("step mom" is no mom
