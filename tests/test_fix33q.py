@@ -139,8 +139,11 @@ def test_no_household_size_is_guessed(lang, opening, text):
 # --- 5. no size from parents apart; an explicit count stays ---------------------------------------
 
 @pytest.mark.parametrize("text,size", [
-    ("my parents are divorced, I live with my dad", None),
     ("my parents are divorced, i live with my dad and see my mom on weekends", None),
+    ("my parents are divorced, I live with my dad, my mom makes 40k and my dad makes 60k", None),
+    # who the student lives with, listed, is counted as said
+    ("my parents are divorced, I live with my dad", 2),
+    ("mis papás están separados, vivo con mi mamá y mis dos hermanas", 4),
     ("mis papás están divorciados, vivo con mi papá, mi mamá gana 40 mil", None),
     ("one parent. my stepdad lives with us but he's not married to my mom", None),
     ("my parents are divorced, there are 3 of us", 3),

@@ -5011,11 +5011,11 @@ def household_size(text: str) -> int | None:
         return _somos_count(m)
     if _COUNT_VARIES.search(t):
         return None  # "depende, a veces se queda mi primo": who counts is asked, never a list's count guessed
-    if contains_any(normalize(t), vocab.DIVORCED) and not _OWN_DIVORCE.search(normalize(t)) or step_unmarried(t) or parents_died(t):
-        # Class (fix33q, a newcomer's finding): parents apart ("my parents are divorced, I live with my
-        # dad…", the other parent named for their pay or weekends), a step-parent not married to the
-        # parent, or parents who have died: who counts in the FAFSA household is not a list of the
-        # people named (sizes of 3 and 4 were read back); the size is asked in its turn, unless said
+    if step_unmarried(t) or parents_died(t):
+        # Class (fix33q, a newcomer's finding): a step-parent not married to the parent ("my stepdad
+        # lives with us but he's not married to my mom": a size of 4 read back), or parents who have
+        # died (the FAFSA household is then the student's own, not the guardian's home): who counts is
+        # not a list of the people named; the size is asked in its turn, unless said
         return None
     parts = [p for p in _LOSS_CLAUSES.split(t) if p and not contains_any(normalize(p), vocab.DECEASED + _GONE) and not elsewhere(p)
              and not absent_parents(p) and not told_me_of(p)]
@@ -5102,7 +5102,16 @@ def household_size(text: str) -> int | None:
         count, people = count + 1, True
     if not people:
         return 1 if contains_any(norm, vocab.ALONE) else None
+    if divorced and named_once & set(_MOTHER_WORDS) and named_once & set(_FATHER_WORDS):
+        # (fix33q, a newcomer's finding) parents apart, and both named: "my parents are divorced, I live
+        # with my dad and see my mom on weekends", "…, my mom makes 40k and my dad makes 60k": the other
+        # parent, not at home, was counted (a size of 3 read back); who lives there is asked in its turn
+        return None
     return count + 1  # and the student
+
+
+_MOTHER_WORDS = ("mom", "mother", "mama", "madre", "ama", "mami", "mommy", "mai", "mamita", "jefa")
+_FATHER_WORDS = ("dad", "father", "papa", "padre", "apa", "papi", "daddy", "pai", "papito", "jefe")
 
 
 _OWN_CHILDREN = ("son", "sons", "daughter", "daughters", "kid", "kids", "child", "children", "baby", "hijo", "hija", "hijos",
