@@ -2593,7 +2593,9 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     if not asked and q is not None and understand.kin_says_self(message) \
             and any(understand.writes_as_kin(t) for t in (message,) + tuple(t for r, t in step.said_before if r == "user")) \
             and not (q.id in ("household", "household_size") and understand.sibling_lists_home(
-                message, (message,) + tuple(t for r, t in step.said_before if r == "user"))):
+                message, (message,) + tuple(t for r, t in step.said_before if r == "user"))) \
+            and not (q.id == "household" and understand.parents_died(message)):
+        # (fix33q: "sus padres fallecieron, vive conmigo": the student's household said, read as such)
         # a grandparent or guardian writing tells their own home or income: not the student's
         # household nor AGI (never "married" from the writer's spouse); beside other facts ("he
         # graduates june 2027 from Northwood High, we make 160k") those are read as usual and the
@@ -4460,9 +4462,40 @@ def _one_pay_all_said(conv: Conversation, step: _Step) -> bool:
                or understand.no_pay_said(t) for t in said)
 
 
+def _parent_gone_pay(conv: Conversation, step: _Step, message: str, lang: str, today) -> None:
+    """Class (fix33q, a newcomer's finding: a false "likely eligible"): two parents' pay kept ("my mom
+    makes 20 an hour", "my dad makes 50k": $91,600), then a parent said to have moved out ("oh wait,
+    my dad moved out in the summer, it's just me and my mom now"): the household read back as one
+    parent with the $91,600 still kept. Once the household becomes one parent, the income kept made of
+    both parents' parts (``Conversation.earners``) loses the part of the parent said gone (or, none
+    said gone, of the one not named at home), and the rest is read back with the household."""
+    flow = load_flow()
+    aq = flow.question("agi")
+    total = step.state.answers.get("agi")
+    if aq is None or not message or "agi" in step.proposed or total is None \
+            or conv.state.answers.get("household") != "two_parent" or _said_now(step, "household") != "single_parent":
+        return
+    parts = conv.earners
+    parents = {p[0] for p in parts if p[0] in understand.PARENT_EARNERS}
+    if len(parents) < 2 or not _parts_make(parts, total) or not _same_number(conv.state.answers.get("agi"), total):
+        return
+    gone = understand.parents_gone(message) & parents
+    if not gone:
+        home = understand.parents_named([message]) & parents
+        gone = parents - home if home else set()
+    kept = tuple(p for p in parts if p[0] not in gone)
+    if not gone or not kept or len(kept) == len(parts):
+        return
+    step.earners = kept
+    step.parts.append(Msg.of(understand.PARENT_GONE_PAY, pay=understand.part_said(kept[0])) if len(kept) == 1
+                      else understand.parts_added(kept))
+    _apply_form(flow, step, aq, {"agi": str(round(sum(understand.part_year(p) for p in kept)))}, lang, today, confirm=True)
+
+
 def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) -> Turn:
     """Ask what comes next (or sum up the result) and return the :class:`Turn`."""
     _one_parent_of_two(conv, step, today)
+    _parent_gone_pay(conv, step, message, lang, today)
     top = conv.follow_up if conv.follow_up.get("k") == "top" else {}
     if top and message and not step.top_done and step.top_asked is None and step.follow_up.get("k") != "top" \
             and "agi" not in step.proposed and _same_number(step.state.answers.get("agi"), top.get("a")):

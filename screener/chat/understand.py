@@ -1663,6 +1663,17 @@ def _parents_unmarried(text: str) -> tuple | None:
 
 _NOT_MARRIED_SAID = re.compile(r"\b(?:not|arent|isnt|werent|never|no|nunca)\s+(?:\w+\s+)?(?:married|casad[oa]s?|casaron)\b")
 PARTNER_NOT_STEP = N_("A parent's boyfriend or girlfriend who isn't married to them is not a step-parent, so I read one parent.")
+
+
+def step_unmarried(text: str) -> bool:
+    """Return True when ``text`` says someone other than the writer is not married ("he's not
+    married to my mom", "they aren't married", "no están casados"; never "I'm not married", "no
+    estoy casada": the student's own) and names no divorce nor both parents (:data:`_NOT_MARRIED_SAID`)."""
+    norm = normalize(text)
+    m = _NOT_MARRIED_SAID.search(norm)
+    if m is None or contains_any(norm, vocab.DIVORCED) or _BOTH_PARENTS_NAMED.search(norm):
+        return False
+    return not re.search(r"\b(?:i|im|am|yo|estoy|soy|me)\b", m.group() + " " + " ".join(norm[:m.start()].split()[-2:]))
 # (and a mother "sola", the adjective after her, not the adverb "solo": "mi mamá sola gana 48 mil"; class, left25)
 _SINGLE_PARENT_SAID = ("madre soltera", "mama soltera", "padre soltero", "papa soltero", "single mom", "single mother",
                        "single dad", "single father", "single parent", "mama sola", "madre sola", "mami sola", "jefa sola",
@@ -1688,7 +1699,19 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     one parent (read back, with whose income counts); grandparents and guardians are asked
     back, explaining that the law speaks of parents or a spouse; asides about where a relative
     lives are not answers."""
+    if parents_died(text) and household_kind(text) != "married":
+        # Class (fix33q, a newcomer's finding): both parents dead ("his parents passed away, he
+        # lives with me", "sus padres fallecieron") or a ward of the court: the FAFSA asks only about
+        # the student (the household's choice "single", flows/questions.yaml), never a grandparent
+        # or guardian; it was read as one parent (the writer) or two, the guardian's pay then kept
+        return Reading(form={q.id: "single"}, confirm=True, note=Msg.of(NO_PARENTS_SINGLE))
     step_said = contains_any(normalize(text), _STEP)  # (a step-parent named so, not "mi mamá y su esposo": her husband)
+    if step_said and step_unmarried(text):
+        # Class (fix33q, a newcomer's finding): "one parent. my stepdad lives with us but he's not
+        # married to my mom", "mi padrastro vive con nosotros pero no está casado con mi mamá": the
+        # FAFSA counts a step-parent only when married to the parent; one not married to them is
+        # no parent (it was read back as two parents): one parent, read back, saying so
+        return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(PARTNER_NOT_STEP))
     text = slang_parents(solo_as_only(text))
     if _PARTNER.search(normalize(text)) and not step_said and not _BOTH_PARENTS_NAMED.search(normalize(text)) \
             and (_NOT_MARRIED_SAID.search(normalize(text)) or contains_any(normalize(text), vocab.DIVORCED)):
@@ -1821,6 +1844,25 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         # saying when the FAFSA counts only the student (§18-3601: the parents' income is added)
         return Reading(form=reading.form, confirm=True, note=Msg.of(SINGLE_IN_HIGH_SCHOOL))
     return reading
+
+
+# (fix33q) both of the student's parents dead, or the student an orphan or a ward of the court
+_PARENTS_WORD = r"(?:parents|folks|padres|papas|papis|jefes)"
+_DIED_WORD = r"(?:passed away|passed on|passed|died|deceased|dead|fallecieron|murieron|fallecidos|muertos|difuntos|finados)"
+_PARENTS_DIED = re.compile(
+    r"\b(?:both\s+(?:of\s+)?)?(?:my|his|her|their|mis|sus|los)\s+(?:(?:two|dos)\s+)?" + _PARENTS_WORD
+    + r"\s+(?:(?:both|have|had|are|were|ya|los dos|ambos|estan|son)\s+)*" + _DIED_WORD + r"\b"
+    r"|\b(?:lost|perdio|perdi)\s+(?:(?:both|a)\s+)?(?:(?:my|his|her|their|mis|sus)\s+)?(?:(?:both|two|dos)\s+)?" + _PARENTS_WORD + r"\b"
+    r"|\b(?:my|his|her|mi|su)\s+(?:mom|mother|mama|madre)\s+(?:and|y)\s+(?:(?:my|his|her|mi|su)\s+)?(?:dad|father|papa|padre)\s+"
+    r"(?:(?:both|have|had|are|were|ya|los dos|ambos|estan)\s+)*" + _DIED_WORD + r"\b"
+    r"|(?<!not an )(?<!no soy )\b(?:orphan|orphaned|huerfan[oa])\b|(?<!not a )\bwards? of the (?:court|state)\b")
+NO_PARENTS_SINGLE = N_("When both parents have died, or the student is a ward of the court, the FAFSA asks only about the student (and a spouse, if married), not a grandparent or guardian: their income isn't counted.")
+
+
+def parents_died(text: str) -> bool:
+    """Return True when ``text`` says both of the student's parents have died, or that the student
+    is an orphan or a ward of the court (:data:`_PARENTS_DIED`)."""
+    return bool(_PARENTS_DIED.search(normalize(text)))
 
 
 _FAMILY_ONLY = ("family", "familia", "my fam", "mi fam", "my people", "mi gente", "los mios", "my household", "mi hogar",
@@ -4175,7 +4217,7 @@ TINY_YEAR_ASKED = N_("I couldn't tell the amount of that pay from your words. Ho
 def income(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
     """Read a yearly income (:func:`_income_read`); a tiny year worked out from a pay period is
     asked (:data:`TINY_YEAR`)."""
-    reading = _income_read(text, lang, field_id, earners)
+    reading = _income_read(ages_dropped(text), lang, field_id, earners)  # ("I'm 41": an age, no pay: fix33q)
     value = _as_float((reading.form or {}).get(field_id))
     if field_id == "agi" and value is not None and 0 < value < TINY_YEAR and period_converted(reading.note):
         return Reading(problem=Msg.of(TINY_YEAR_ASKED))
@@ -4224,6 +4266,18 @@ def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | Non
             return reading
         parts = income_parts(spelled, lang, reading.form.get(field_id))
         return replace(reading, confirm=True, note=parts_added(parts) if len(parts) == 2 else reading.note)
+    if field_id == "agi" and kin_writes() and (kept := kin_own_pay_left(text)) is not None:
+        # (fix33q, a newcomer's finding) a grandparent or guardian writing tells their own pay at the
+        # income question ("he has no income. I make 120k"): never the student's household's income
+        # (it was asked "Does your $120,000 include your parents' income?" and kept): left out, said
+        # why; the rest read back ("he has no income": $0), or the student's income asked
+        reading = _income_read(kept, lang, field_id, earners) if normalize(kept) else Reading()
+        if reading.problem is not None:
+            return reading  # ("he makes 10k. I make 120k": how often the $10,000 is paid, asked as for it alone)
+        if not reading.form:
+            return Reading(problem=Msg.of(KIN_OWN_PAY_ASKED))
+        note = Msg.of(KIN_OWN_PAY_LEFT)
+        return replace(reading, confirm=True, note=note if reading.note is None else reading.note.with_note(note))
     if field_id == "agi" and combined_with_uncounted(text, lang):
         return Reading(problem=Msg.of(COMBINED_NOT_COUNTED))
     if field_id == "agi" and extra_pay_unsaid(text, lang):
@@ -4987,6 +5041,12 @@ def household_size(text: str) -> int | None:
         return _somos_count(m)
     if _COUNT_VARIES.search(t):
         return None  # "depende, a veces se queda mi primo": who counts is asked, never a list's count guessed
+    if step_unmarried(t) or parents_died(t):
+        # Class (fix33q, a newcomer's finding): a step-parent not married to the parent ("my stepdad
+        # lives with us but he's not married to my mom": a size of 4 read back), or parents who have
+        # died (the FAFSA household is then the student's own, not the guardian's home): who counts is
+        # not a list of the people named; the size is asked in its turn, unless said
+        return None
     parts = [p for p in _LOSS_CLAUSES.split(t) if p and not contains_any(normalize(p), vocab.DECEASED + _GONE) and not elsewhere(p)
              and not absent_parents(p) and not told_me_of(p)]
     if _LIVE_WITH_SAID.search(normalize(t)):
@@ -5072,7 +5132,16 @@ def household_size(text: str) -> int | None:
         count, people = count + 1, True
     if not people:
         return 1 if contains_any(norm, vocab.ALONE) else None
+    if divorced and named_once & set(_MOTHER_WORDS) and named_once & set(_FATHER_WORDS):
+        # (fix33q, a newcomer's finding) parents apart, and both named: "my parents are divorced, I live
+        # with my dad and see my mom on weekends", "…, my mom makes 40k and my dad makes 60k": the other
+        # parent, not at home, was counted (a size of 3 read back); who lives there is asked in its turn
+        return None
     return count + 1  # and the student
+
+
+_MOTHER_WORDS = ("mom", "mother", "mama", "madre", "ama", "mami", "mommy", "mai", "mamita", "jefa")
+_FATHER_WORDS = ("dad", "father", "papa", "padre", "apa", "papi", "daddy", "pai", "papito", "jefe")
 
 
 _OWN_CHILDREN = ("son", "sons", "daughter", "daughters", "kid", "kids", "child", "children", "baby", "hijo", "hija", "hijos",
@@ -11136,15 +11205,27 @@ def who_for(text: str) -> str | None:
     return "self" if own else None
 
 
-def kin_own_pay_dropped(text: str) -> str:
-    """Return ``text`` without the clauses telling the writer's own pay or benefit (a grandparent or
-    guardian writing, :func:`kin_writes`: "…and I get social security 1800 a month"); ``text``
-    itself when no such clause names an amount, or nothing else would be left."""
+def kin_own_pay_left(text: str) -> str | None:
+    """Return ``text`` without the clauses telling the writer's own pay or benefit with an amount (a
+    grandparent or guardian writing, :func:`kin_writes`: "…and I get social security 1800 a month",
+    "he has no income. I make 120k"), None when no such clause is said."""
     parts = _KIN_CLAUSES.split(fold(text))
     kept = [p for p in parts if not (_KIN_OWN_PAY.search(normalize(p)) and re.search(r"\d", p))]
-    if len(kept) == len(parts) or not any(re.search(r"\d", p) for p in kept):
+    return None if len(kept) == len(parts) else " , ".join(kept)
+
+
+def kin_own_pay_dropped(text: str) -> str:
+    """Return ``text`` without the clauses telling the writer's own pay or benefit (:func:`kin_own_pay_left`);
+    ``text`` itself when no such clause names an amount, or nothing else would be left."""
+    kept = kin_own_pay_left(text)
+    if kept is None or not re.search(r"\d", kept):
         return text
-    return " , ".join(kept)
+    return kept
+
+
+# (fix33q) said to a grandparent or guardian who tells their own pay at the income question
+KIN_OWN_PAY_LEFT = N_("I didn't count your own income: the law (and the FAFSA) counts the student's own income and their parents' (or spouse's), not a grandparent's or guardian's.")
+KIN_OWN_PAY_ASKED = N_("I didn't count your own income: the law (and the FAFSA) counts the student's own income and their parents' (or spouse's), not a grandparent's or guardian's. How much did the student (and their parents, if they count) make last year? If nothing, say so.")
 
 
 def kin_says_self(text: str) -> bool:
@@ -12200,6 +12281,21 @@ def other_works_named(text: str) -> str | None:
     return key
 
 
+def parents_gone(text: str) -> set:
+    """Return the parents and step-parents (keys of :data:`_KIN_NAMES`) a clause of ``text`` says
+    have moved out, left, died or are not at home ("my dad moved out in the summer, it's just me and
+    my mom now" -> {"dad"}; "mi papá se fue"); fix33q."""
+    gone = set()
+    for clause in re.split(r"[,;.!?]|\b(?:but|pero|and|y|so|now|ahora|asi que)\b", fold(text)):
+        norm = normalize(clause)
+        if norm and (contains_any(norm, vocab.DECEASED + _GONE) or absent_parents(clause)):
+            gone |= parents_named([clause]) & {"mom", "dad", "stepmom", "stepdad"}
+    return gone
+
+
+PARENT_GONE_PAY = N_("Only the parent you live with counts now, so I took out the pay of the parent who moved out: %(pay)s is what counts.")
+
+
 def parents_named(said) -> set:
     """Return the parents and step-parents named in the student's messages ``said`` (keys of
     :data:`_KIN_NAMES`): "my mom and stepdad" names a mom and a stepdad ("step mom" is no mom
@@ -12263,7 +12359,20 @@ def _adult_single(text: str) -> bool:
         and not contains_any(norm, _PARENT_ONE + _PARENT_TWO + _SPOUSE + _OWN_CHILDREN) and not contains_any(norm, vocab.SINGLE_PARENT)
 
 
-_OWN_AGE = re.compile(r"\b(?:im|i am|i m|i turned|tengo|cumpli)\s+\d{1,2}(?:\s*(?:years old|years|yrs old|yrs|yo|anos))?\b(?!\s*(?:k|mil|grand|thousand|an hour|la hora|dollars|dolares))")
+# An age ("I'm 41", "im 30 and live on my own", "45 years old", "tengo 41 años", "cumplí 19"): never an
+# amount of pay (class, fix33q, a newcomer's finding: "no, it's just mine. I'm 41, my parents don't
+# support me" read as the parents' $41,000 added to the student's own pay; "I'm 45, they don't
+# support me" kept as a $105,000 income). A number with a unit of money or time after it is a pay.
+_OWN_AGE = re.compile(r"(?:\b(?:im|i am|i m|i turned|tengo|cumpli)\s+\d{1,2}(?:\s*(?:years old|years|yrs old|yrs|yo|anos))?"
+                      r"|(?<![\d.,$])\b\d{1,2}\s*(?:years? old|yrs? old|anos de edad))\b"
+                      r"(?!\s*(?:k|mil|grand|thousand|an? hour|an? hr|per|hr|la hora|por hora|dollars|dolares|bucks|lucas|"
+                      r"a year|a week|a month|al ano|al mes|a la semana|a la quincena|hours|horas|%|[/$]))")
+
+
+def ages_dropped(text: str) -> str:
+    """Return ``text`` (folded) without the ages it says (:data:`_OWN_AGE`), else ``text`` as it is."""
+    t = fold(text)
+    return _OWN_AGE.sub(" ", t) if _OWN_AGE.search(t) else text
 
 
 # where one clause of a long message ends: a stop or a comma said between words ("3.1, 21044, I live

@@ -73,6 +73,7 @@ ZERO = (
     "nobody filed", "we dont file", "no taxes", "cero", "nada", "ningun ingreso",
     "sin ingresos", "no declaramos", "nadie declaro", "nobody works", "no one works", "nadie trabaja",
     "no trabajamos", "we dont work", "we have no income", "no tenemos ingresos",
+    "no tiene ingresos", "no tienen ingresos",  # (fix33q: "él no tiene ingresos", said of the student)
 )
 GREETINGS = (
     "hi", "hello", "hey", "hola", "buenas", "buenos dias", "buenas tardes", "buenas noches",
@@ -328,6 +329,7 @@ LIVE_WITH_ONE = ("live with my mom", "live with my dad", "live with my mother", 
                  "at my moms", "at my dads", "at my mothers", "at my fathers", "en casa de mi mama", "en casa de mi papa",
                  "en la casa de mi mama", "en la casa de mi papa")
 DECEASED = ("passed away", "died", "deceased", "fallecio", "murio", "fallecido", "fallecida", "rip",
+            "fallecieron", "murieron", "fallecidos", "fallecidas",  # (fix33q: "sus padres fallecieron")
             "passed", "passed on", "no longer with us", "ya no esta con nosotros", "en paz descanse", "que en paz descanse")  # (dev8)
 # A single parent named so ("single mom", "madre soltera"): with children named, one parent and them
 SINGLE_PARENT = ("single mom", "single dad", "single mother", "single father", "madre soltera", "padre soltero",
