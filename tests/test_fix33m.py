@@ -120,3 +120,15 @@ def test_a_bare_amount_after_the_income_left_open_is_the_income_read_back(lang, 
 def test_a_bare_amount_once_the_income_is_given_is_still_asked_about():
     turn = at_income_said("two_parent", "en", "90k", "yes", "75k")
     assert "Which answer is that number for" in turn.reply, turn.reply
+
+
+@pytest.mark.parametrize("lang,said,unknown", [
+    ("es", "mi mamá gana 4 mil al mes", "no sé cuánto gana él"),
+    ("es", "mi mamá gana 4 mil al mes", "no sé cuánto gana mi papá"),
+    ("en", "my mom makes 4k a month", "I don't know what he makes"),
+])
+def test_pay_not_known_at_the_income_question_is_no_question_about_the_limit(lang, said, unknown):
+    turn = at_income_said("two_parent", lang, said, unknown)
+    assert "$100,000" not in turn.reply, turn.reply  # (the income limit's FAQ answer)
+    assert "agi" not in turn.answers and "agi" not in proposed(turn), turn.reply
+    assert ("That's OK" in turn.reply) or ("No pasa nada" in turn.reply), turn.reply

@@ -2531,6 +2531,10 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         asked = False  # "our school does it out of a hundred": a GPA's scale told, unpunctuated, not a question
     if asked and q is not None and understand.done_already(message):
         asked = False  # "did the fafsa already": what was done, told
+    if asked and q is not None and not re.search(r"[?¿]", message) and understand.pay_unknown_only(message):
+        # (fix33m) "no sé cuánto gana él", unpunctuated: someone's pay not known, told, never a
+        # question about the income limit (its "cuánto gana" was answered so)
+        asked = False
     if q is None and (not asked or _told_not_asked(message)) and not _aid_now_filed(flow, step, message, lang, today) \
             and _filing_day_said(flow, step, message, lang, today):
         rest = understand.filing_day(message, lang, today).rest
