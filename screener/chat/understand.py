@@ -3692,10 +3692,9 @@ _CHILD_SUPPORT = ("child support", "manutencion", "pension alimenticia", "pensio
 # (fix33m) "my bro", "my sis": a brother or sister, as :data:`_UNCOUNTED_KIN` reads them (never "bro" alone, a
 # word said to anyone: "bro my mom makes 60k")
 _BRO_SIS = re.compile(r"\b(?:my|his|her|mi|su|older|big|little|younger|baby|lil)\s+(bro|sis)\b")
-# (fix33m) a parent's ex-spouse ("I'm divorced, I make 55k, my ex makes 70k"): under the FAFSA the parent
-# the student lives with counts (and a new spouse), never an ex, who lives elsewhere; unless said to live with them
-_EX_SPOUSE = re.compile(r"\b(?:ex|ex husband|ex wife|ex spouse|ex partner|exhusband|exwife|ex esposo|ex esposa|exesposo|"
-                        r"exesposa|ex marido|ex mujer|ex pareja|expareja)\b")
+# (fix33m) a parent's ex-spouse ("I'm divorced, I make 55k, my ex makes 70k", :data:`_EX_SPOUSE`; a late
+# spouse is not one): under the FAFSA the parent the student lives with counts (and a new spouse), never
+# an ex, who lives elsewhere; unless said to live with them
 _EX_AT_HOME = ("lives with us", "lives with me", "lives here", "still lives with", "vive con nosotros", "vive conmigo",
                "vive aqui", "vive aca", "todavia vive")
 _LIVES_APART = ("doesnt live with", "does not live with", "dont live with", "doesnt live here", "lives somewhere else",
@@ -3814,8 +3813,8 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
                 alone and contains_any(norm, _INCOME_WORDS)) or _kin_then_they(parts, said, i)):
             drop.add(i)
             reasons.append(KIN_NOT_COUNTED)
-        elif _EX_SPOUSE.search(norm) and not words & set(_PARENT_KIN) and (said[i] or alone) \
-                and not contains_any(normalize(fold(text)), _EX_AT_HOME):
+        elif _EX_SPOUSE.search(norm) and not re.search(r"\blate\b", norm) and not words & set(_PARENT_KIN) \
+                and (said[i] or alone) and not contains_any(normalize(fold(text)), _EX_AT_HOME):
             # (fix33m) an ex-spouse's pay ("my ex makes 70k"): no one of the household (FAFSA)
             drop.add(i)
             reasons.append(AWAY_NOT_COUNTED)
