@@ -2554,6 +2554,10 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         asked = False  # "our school does it out of a hundred": a GPA's scale told, unpunctuated, not a question
     if asked and q is not None and understand.done_already(message):
         asked = False  # "did the fafsa already": what was done, told
+    if asked and q is not None and not re.search(r"[?¿]", message) and understand.pay_unknown_only(message):
+        # (fix33m) "no sé cuánto gana él", unpunctuated: someone's pay not known, told, never a
+        # question about the income limit (its "cuánto gana" was answered so)
+        asked = False
     if q is None and (not asked or _told_not_asked(message)) and not _aid_now_filed(flow, step, message, lang, today) \
             and _filing_day_said(flow, step, message, lang, today):
         rest = understand.filing_day(message, lang, today).rest
@@ -2897,7 +2901,7 @@ def _money_alone(flow, step: _Step, q, message: str, lang: str, today) -> bool:
     if len(said) != 1 or not (said[0].strong or pay):
         return False
     step.understood = True
-    if (step.state.answered(aq) or "agi" in step.proposed) and not pay:
+    if (step.state.answered(aq) or "agi" in step.proposed) and not pay and not _income_just_left(flow, step):
         step.parts.append(Msg.of(WHICH_ANSWER))
         step.briefly = True
         return True
@@ -2909,6 +2913,25 @@ def _money_alone(flow, step: _Step, q, message: str, lang: str, today) -> bool:
         step.parts.append(reading.note)  # ("$3,000 twice a month is about $72,000 a year.")
     _apply_form(flow, step, aq, reading.form, lang, today, confirm=True)
     return True
+
+
+def _income_just_left(flow, step: _Step) -> bool:
+    """Return True when the income was left open ("I don't know") at the question just before this
+    one, and nothing kept for it since: an amount said alone now is the income, late (fix33m, a
+    newcomer's finding: "90k" after "I don't know" to the income was asked "Which answer is that
+    number for?"). The reply before the last asked the income (in either language, either person)."""
+    aq = flow.question("agi")
+    if aq is None or "agi" in step.state.answers or "agi" not in step.state.seen or "agi" in step.proposed:
+        return False
+    bots = [text for role, text in step.said_before if role == "bot"]
+    if not bots:
+        return False
+    asked = {render(Msg.of(_person(aq.question, third)), la) for la in LANGUAGES for third in (False, True)}
+    if any(a in bots[-1] for a in asked):
+        return False  # (the income asked again since)
+    # the reply before the last asked it, or the last one left it open with its tip ("That's OK. Add the AGI…")
+    tips = {render(Msg.of(_person(aq.hint, third)), la) for la in LANGUAGES for third in (False, True)} if aq.hint else set()
+    return (len(bots) > 1 and any(a in bots[-2] for a in asked)) or any(t in bots[-1] for t in tips)
 
 
 _NUMBER_ALONE = re.compile(r"(?:(?:about|around|like|maybe|roughly|approx|approximately|unos|como|mas o menos|aproximadamente|cerca de)\s+)?"
@@ -5230,7 +5253,11 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         if restated:
             verdict = True
         if verdict is None and understand.only_unsure(message) and not any(
-                k != BECAUSE and k in state.seen and k not in state.answers for k in pending):
+                k != BECAUSE and k in state.seen and k not in state.answers for k in pending) \
+                and not ("agi" not in pending and conv.follow_up.get("k") in _PAY_HELD and understand.pay_unknown_only(message)):
+            # ((fix33m) "no sé cuánto gana él" while one earner's pay is held and another's asked beside
+            # a read-back of other facts: a don't-know of that pay, never of the facts read back; read
+            # as the pay's own don't-know, below)
             # "I don't know" to a value read back from the student's words: not confirmed, so not
             # kept ("OK, I didn't keep that"), and its question goes on as after a "no", never
             # read back a third time (a left-open question's assumed value still needs a yes or no)
@@ -5242,6 +5269,17 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
                 _apply_form(flow, step, picked_unsure[0], {picked_unsure[1]: "unsure"}, lang, today)
                 step.understood = True
                 return _finish(conv, step, picked_unsure[0], message, lang, today)
+        if verdict is None and message_verdict is None and "agi" not in pending and conv.follow_up.get("k") in _PAY_HELD \
+                and understand.pay_unknown_only(message):
+            # (fix33m) the other earner's pay not known, said to a read-back while one earner's pay is
+            # held: the pay held is kept and the one not known handled as at the income question
+            # (:data:`understand.EARNER_UNKNOWN`: about how much, or the household's total; nothing
+            # guessed); the facts read back still wait for their "yes"
+            step.parts.append(Msg.of(understand.EARNER_UNKNOWN))
+            step.follow_up = {**conv.follow_up, "u": 1}
+            step.proposed = {k: dict(v) for k, v in pending.items()}
+            step.understood = True
+            return _finish(conv, step, flow.question(conv.expecting) if conv.expecting else None, message, lang, today)
         if verdict is not True and message_verdict is None and set(pending) - {BECAUSE} == {"application_date"} \
                 and _date_read_back_changed(flow, step, pending, message, lang, today):
             return _finish(conv, step, None, message, lang, today)
@@ -6590,6 +6628,9 @@ _VALUE_LEAD = re.compile(r"^\W*(?:(?:no|nope|nah|naw|nel|not quite|not really|wr
 _VALUE_ALONE = re.compile(r"\$?\s*\d[\d,.]*\s*(?:k|mil|thousand|grand)?\s*"
                           r"(?:\$|dollars?|dolares?|bucks|usd|credits?|creditos?|credit hours|gpa|unweighted|people|personas|of us)?\s*"
                           r"(?:(?:a|per|al|por)\s+(?:year|ano)|yearly|anuales?|in total|en total)?\s*[.!]*")
+
+# (fix33m) the follow-ups that hold one earner's pay while another's is asked
+_PAY_HELD = ("part",)
 
 _VALUE_UNIT = re.compile(r"(?P<money>\$|\d\s*(?:k|mil|thousand|grand)\b|\b(?:dollars?|dolares?|bucks|usd)\b)|"
                          r"(?P<credits>\bcredit|\bcredito)|(?P<people>\b(?:people|personas|of us)\b)|(?P<gpa>\b(?:gpa|promedio|unweighted)\b)")

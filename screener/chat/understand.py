@@ -3431,7 +3431,12 @@ _FIGURES = re.compile(r"\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nin
 # Class (fix30f, a newcomer's finding: a false "likely eligible"): "both make 80k", "they both make
 # 80k", "los dos ganan 80 mil", "ambos ganan 80 mil" say neither "each" nor "together": the amount
 # may be each one's or the two's; it is asked, never one amount kept as the household's
-_BOTH_UNSURE = re.compile(r"\b(?:both|los dos|las dos|ambos|ambas)\b(?:\s+of\s+(?:us|them|my parents))?\s+"
+_BOTH_UNSURE = re.compile(r"\b(?:both|los dos|las dos|ambos|ambas)\b(?:\s+of\s+(?:us|them|my parents))?"
+                          # (fix33m) the parents named after it ("both my parents make 80k", "both parents",
+                          # "ambos padres ganan", "both my mom and dad make"): one amount, each or together asked
+                          r"(?:\s+(?:of\s+)?(?:my\s+|our\s+|mis\s+)?(?:parents|folks|padres|papas|"
+                          r"(?:mom|dad|mother|father|mama|papa|madre|padre)\s+(?:and|y)\s+(?:my\s+|mi\s+)?"
+                          r"(?:mom|dad|mother|father|mama|papa|madre|padre|stepdad|stepmom|padrastro|madrastra)))?\s+"
                           r"(?:(?:also|tambien|usually|normally)\s+)?"
                           r"(?:make|makes|made|earn|earns|earned|get|gets|bring in|brings in|gan\w+|cobr\w+|sac\w+)\b")
 _SAID_HOW_SHARED = re.compile(r"\b(?:together|combined|total|in all|between (?:them|the two|both)|entre (?:los|las) dos|"
@@ -3750,8 +3755,20 @@ _UNCOUNTED_KIN = ("grandma", "grandmother", "grandpa", "grandfather", "grandpare
                   # (nc23: the plurals, "mis tíos ganan 130 mil", and a guardian named so, "he's my legal guardian, he
                   # makes 130k": no parent on the FAFSA, the amount is an aside)
                   "aunts", "uncles", "tias", "tios", "brothers", "sisters", "hermanos", "hermanas", "cousins", "primos",
-                  "primas", "guardian", "guardians", "tutor", "tutora", "tutores")
+                  "primas", "guardian", "guardians", "tutor", "tutora", "tutores",
+                  # (fix33m) a brother or sister named otherwise ("my sibling makes 50k", "my stepbrother",
+                  # "mi hermanastra"): under the FAFSA a sibling's pay is no parent's
+                  "sibling", "siblings", "stepbrother", "stepsister", "stepbrothers", "stepsisters", "stepsibling",
+                  "stepsiblings", "hermanastro", "hermanastra", "hermanastros", "hermanastras")
 _CHILD_SUPPORT = ("child support", "manutencion", "pension alimenticia", "pension de alimentos", "cuota alimentaria")
+# (fix33m) "my bro", "my sis": a brother or sister, as :data:`_UNCOUNTED_KIN` reads them (never "bro" alone, a
+# word said to anyone: "bro my mom makes 60k")
+_BRO_SIS = re.compile(r"\b(?:my|his|her|mi|su|older|big|little|younger|baby|lil)\s+(bro|sis)\b")
+# (fix33m) a parent's ex-spouse ("I'm divorced, I make 55k, my ex makes 70k", :data:`_EX_SPOUSE`; a late
+# spouse is not one): under the FAFSA the parent the student lives with counts (and a new spouse), never
+# an ex, who lives elsewhere; unless said to live with them
+_EX_AT_HOME = ("lives with us", "lives with me", "lives here", "still lives with", "vive con nosotros", "vive conmigo",
+               "vive aqui", "vive aca", "todavia vive")
 _LIVES_APART = ("doesnt live with", "does not live with", "dont live with", "doesnt live here", "lives somewhere else",
                 "no vive con", "no vive aqui", "no vive aca", "vive en otro lado", "vive aparte",
                 # another home of their own ("but he lives in another house", "pero vive en otra casa")
@@ -3855,7 +3872,7 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
     drop, reasons = set(), []
     for i, p in enumerate(parts):
         norm = normalize(p)
-        words = set(_kin_masked(norm).split())
+        words = set(_kin_masked(norm).split()) | {"brother" for _ in _BRO_SIS.finditer(norm)}
         # (with no amount of its own, the clause is left out only when an amount alone follows it)
         alone = i + 1 < len(parts) and said[i + 1] and _AMOUNT_ALONE.match(normalize(parts[i + 1]))
         if contains_any(norm, _CHILD_SUPPORT) and (said[i] or alone):
@@ -3868,6 +3885,11 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
                 alone and contains_any(norm, _INCOME_WORDS)) or _kin_then_they(parts, said, i)):
             drop.add(i)
             reasons.append(KIN_NOT_COUNTED)
+        elif _EX_SPOUSE.search(norm) and not re.search(r"\blate\b", norm) and not words & set(_PARENT_KIN) \
+                and (said[i] or alone) and not contains_any(normalize(fold(text)), _EX_AT_HOME):
+            # (fix33m) an ex-spouse's pay ("my ex makes 70k"): no one of the household (FAFSA)
+            drop.add(i)
+            reasons.append(AWAY_NOT_COUNTED)
         elif said[i] and _FIRST_PERSON_PAY.match(norm) and _WRITER_NOT_PARENT.search(normalize(fold(text))) \
                 and not _WRITER_IS_STUDENT.search(normalize(fold(text))):
             # (fix30c) the writer's own pay, the writer said in the same message to be no parent but a
@@ -3916,9 +3938,9 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
 
 _PRONOUN_AMOUNT = re.compile(r"^(he|she|el|ella)\s+(?:\w+\s+){0,3}?(?:\$?\d|about|around|like|como|unos)")
 _MALE_KIN = {"boyfriend", "bf", "novio", "grandpa", "grandfather", "abuelo", "abuelito", "uncle", "tio", "brother",
-             "hermano", "primo"}
+             "hermano", "primo", "stepbrother", "hermanastro"}
 _FEMALE_KIN = {"girlfriend", "gf", "novia", "grandma", "grandmother", "granny", "grandmom", "nana", "abuela", "abuelita",
-               "aunt", "auntie", "tia", "sister", "hermana", "prima"}
+               "aunt", "auntie", "tia", "sister", "hermana", "prima", "stepsister", "hermanastra"}
 _MALE_PARENT = {"dad", "father", "stepdad", "papa", "padre", "apa", "pai", "papi", "padrastro", "husband", "esposo",
                 "marido", "parents", "padres", "papas"}
 _FEMALE_PARENT = {"mom", "mother", "stepmom", "mama", "madre", "ama", "mai", "mami", "madrastra", "wife", "esposa",
