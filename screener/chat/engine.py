@@ -620,6 +620,21 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
         mine = understand.other_earner((works, 0, 1), "two_parent", False, said) if works in understand.PARENT_EARNERS else None
         if mine is not None and _two_parents_home(step, (works,)):
             return _other_parent_asked(step, q, (mine if mine in understand.PARENT_EARNERS else "other", float(agi), 1), text, works)
+    if len(parts) == 2 and not step.for_child and not understand.others_pay_told(text) and not understand.total_said(text) \
+            and not understand.sole_earner(text) and not _message_repeated(step, text):
+        # (fix32k, a newcomer's finding: a false "likely eligible") one parent's pay and the
+        # student's own, both parents at home ("My mom makes 98k. I work at Target and make about
+        # 6k"): the other parent's pay is never said, so the sum is held (read back with its parts)
+        # and the other's asked, as for one parent's pay said alone
+        parent = [p for p in parts if p[0] in understand.PARENT_EARNERS]
+        own = [p for p in parts if p[0] == "self"]
+        if len(parent) == 1 and len(own) == 1 and _two_parents_home(step, parent[0]):
+            said = [t for role, t in step.said_before if role == "user"] + [text]
+            other = understand.other_earner(parent[0], "two_parent", False, said)
+            held = ("other", float(sum(understand.part_year(p) for p in parts)), 1)
+            return _other_parent_asked(step, q, held, text, other,
+                                       Msg.of(understand.PARTS_AND, first=understand.part_said(parent[0]),
+                                              second=understand.part_said(own[0])))
     if len(parts) != 1 or understand.others_pay_told(text):
         return False
     part = understand.as_students(parts[0], step.for_child)
@@ -693,7 +708,7 @@ def _step_parent_home(step: _Step, updates: dict, lang: str) -> bool:
     return True
 
 
-def _other_parent_asked(step: _Step, aq, part: tuple, text: str, other: str | None = None) -> bool:
+def _other_parent_asked(step: _Step, aq, part: tuple, text: str, other: str | None = None, part_msg=None) -> bool:
     """Hold ``part``, one parent's pay, and ask the other earner's (``other``: by default the other
     parent, named as the student named them, :data:`understand.OTHER_NAMED_ASKED`; "self", a
     student's own, :data:`understand.SELF_WORKS_ASKED`); the "part" follow-up adds it. Return True."""
@@ -702,7 +717,7 @@ def _other_parent_asked(step: _Step, aq, part: tuple, text: str, other: str | No
     step.part_asked, step.part_other = part, other if other in EARNER_KEYS else "other"
     asked = understand.SELF_WORKS_ASKED if other == "self" and not step.for_child \
         else understand.OTHER_NAMED_ASKED.get(other, understand.OTHER_PARENT_ASKED)
-    step.parts.append(Msg.of(asked, part=understand.part_said(part)))
+    step.parts.append(Msg.of(asked, part=part_msg or understand.part_said(part)))
     step.understood, step.jump = True, aq
     return True
 
@@ -816,6 +831,11 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
     slot, aq, kept = conv.follow_up, flow.question("agi"), step.follow_up
     spouse = slot.get("k") == "spouse"
     own = float(slot["a"])
+    if re.search(r"\b(?:credits?|creditos?)\b", understand.fold(message)) and _other_answer_said(flow, step, message, lang, today):
+        # (fix32k, a newcomer's finding) "I'll take 9 credits", "associate, 12 credits", "voy a tomar
+        # 9 créditos" said to it: the credits (and program), read as usual, never the parents' $9,000
+        # added; the own pay stays held and the question is put again (:func:`_finish`)
+        return False
     said = understand.whose_answer(message, lang, spouse, step.for_child)
     amount = understand.without_two_of_us(message)  # ("sí, es de los dos": whose income, no $2,000)
     reading = understand.income(amount, lang, "agi") if re.search(r"\d", understand.numtext.in_digits(amount, lang)) else None
@@ -866,6 +886,12 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
         step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(theirs)}, lang, today, confirm=True)
         return True
     if said == "unsure":
+        if slot.get("p") and not step.for_child:
+            # (fix32k, a newcomer's finding: a false "likely eligible") "I don't know" to the
+            # parents' (spouse's) pay asked, to add to the student's own: the own pay stays held
+            # (the "held" follow-up), so their pay said later, after the result too ("my parents
+            # make about 70k"), is added to it (:func:`_held_pay_added`), never kept alone
+            step.follow_up = {"k": "held", "a": own} | ({"s": 1} if spouse else {})
         if _same_number(step.state.answers.get("agi"), own) is False:
             # (fix32f) the income kept before the pay corrected ("sorry, I make 105k not 95", then "I
             # don't know" whose it is): no longer the student's word, so never kept; left open with it
@@ -908,10 +934,16 @@ def _held_pay_added(flow, step: _Step, conv: Conversation, message: str, lang: s
     replaced. The spouse's pay (a parent's, for a single student) is added to the pay held, and the
     sum read back with its parts beside the read-back waiting. False when ``message`` tells no such pay."""
     slot, aq = conv.follow_up, flow.question("agi")
-    spouse = slot.get("k") == "spouse"
+    spouse = slot.get("k") == "spouse" or bool(slot.get("s"))
     said = tuple(understand.as_students(p, step.for_child) for p in understand.earner_pay(message, lang))
+    if not said and slot.get("k") == "held" and not spouse and not understand.total_said(message) \
+            and understand._PARENTS_ONE_AMOUNT.search(understand.normalize(understand.fold(message))):
+        # (fix32k) "my parents make about 70k", "mis papás ganan como 70 mil": the parents' pay, one amount
+        reading = understand.income(message, lang, "agi")
+        year = understand._as_float((reading.form or {}).get("agi")) if reading.problem is None and reading.note is None else None
+        said = (("parents", year, 1),) if year is not None and year > 0 else ()
     theirs = ("spouse", "wife", "husband", "she", "he") if spouse else understand.PARENT_EARNERS + ("parents", "she", "he")
-    if aq is not None and not step.for_child and not said and "agi" not in step.state.answers \
+    if aq is not None and not step.for_child and not said and "agi" not in step.state.answers and slot.get("k") != "held" \
             and understand.whose_answer(message, lang, spouse, step.for_child) == "none" \
             and not re.search(r"\d", understand.numtext.in_digits(message, lang)):
         # (fix32g, a newcomer's finding) "she doesn't work", "my wife has no income", "mi esposa no
@@ -924,6 +956,8 @@ def _held_pay_added(flow, step: _Step, conv: Conversation, message: str, lang: s
     if aq is None or step.for_child or len(said) != 1 or said[0][0] not in theirs or "agi" in step.state.answers:
         return False
     who = said[0][0] if said[0][0] not in ("she", "he") else "spouse" if spouse else "parents"
+    if slot.get("k") == "held":
+        step.follow_up = {}  # (the pay held added: no longer held)
     step.earners = (("self", float(slot["a"]), 1), (who,) + tuple(said[0][1:]))
     step.parts.append(understand.parts_added(step.earners))
     step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(sum(understand.part_year(p) for p in step.earners))},
@@ -5070,6 +5104,13 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         # and the student's own pay, said in it, is held (married or single): added to that pay
         _carry(step, pending, state)
         return _finish(conv, step, q, message, lang, today)
+    if conv.follow_up.get("k") == "held" and message and cmd is None and message_verdict is None \
+            and not faq.is_question(message) and _held_pay_added(flow, step, conv, message, lang, today):
+        # (fix32k) the parents' (spouse's) pay said after "I don't know" to it, the student's own
+        # pay held since ("my parents make about 70k" after the result): added to it, read back
+        if pending:
+            _carry(step, pending, state)
+        return _finish(conv, step, q, message, lang, today)
     if _both_first(conv, pending, message, cmd, message_verdict):
         # a "yes" or "no" to "Is that $80,000 each or together?" asked before the facts read back
         # are shown: no answer to it, and none to a read-back not seen; the question asked again
@@ -5643,6 +5684,10 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         return dict(slot)
     if cmd is None and not slot.get("u") and not slot.get("b") and understand.only_unsure(message):
         return {**slot, "u": 1}
+    if slot.get("k") == "held" and cmd is None and "agi" not in conv.state.answers:
+        # (fix32k) the student's own pay held after "I don't know" to the parents' (spouse's): kept
+        # till their pay is said or the income kept otherwise (:func:`_held_pay_added`)
+        return dict(slot)
     if slot.get("k") in ("parents", "spouse") and cmd is None and (conv.pending or not slot.get("d")):
         # a student's own pay, whose spouse's (parents') part is asked, held while a read-back waits
         # ("baltimore county" said to it), or through an answer to another question said instead
@@ -6064,6 +6109,10 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
             return False
         held = (slot["e"], float(slot["a"]), int(slot.get("t", 1)))
         parts = _merged((held,), said, False, True)
+        if held[0] == "other" and slot.get("o") in EARNER_KEYS and said[0][0] in ("he", "she", slot["o"]):
+            # (fix32k) a parent's pay and the student's own held together, the other parent's said
+            # ("he makes 20k"): added to the sum held, never in place of it
+            parts = (held, said[0])
         if not parts or len(parts) != 2:
             return False
         step.held_summed = held
