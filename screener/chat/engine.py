@@ -621,6 +621,7 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
         if mine is not None and _two_parents_home(step, (works,)):
             return _other_parent_asked(step, q, (mine if mine in understand.PARENT_EARNERS else "other", float(agi), 1), text, works)
     if len(parts) == 2 and not step.for_child and not understand.others_pay_told(text) and not understand.total_said(text) \
+            and not understand.writer_is_parent(understand.normalize(text)) \
             and not understand.sole_earner(text) and not _message_repeated(step, text):
         # (fix32k, a newcomer's finding: a false "likely eligible") one parent's pay and the
         # student's own, both parents at home ("My mom makes 98k. I work at Target and make about
@@ -831,11 +832,6 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
     slot, aq, kept = conv.follow_up, flow.question("agi"), step.follow_up
     spouse = slot.get("k") == "spouse"
     own = float(slot["a"])
-    if re.search(r"\b(?:credits?|creditos?)\b", understand.fold(message)) and _other_answer_said(flow, step, message, lang, today):
-        # (fix32k, a newcomer's finding) "I'll take 9 credits", "associate, 12 credits", "voy a tomar
-        # 9 créditos" said to it: the credits (and program), read as usual, never the parents' $9,000
-        # added; the own pay stays held and the question is put again (:func:`_finish`)
-        return False
     said = understand.whose_answer(message, lang, spouse, step.for_child)
     amount = understand.without_two_of_us(message)  # ("sí, es de los dos": whose income, no $2,000)
     reading = understand.income(amount, lang, "agi") if re.search(r"\d", understand.numtext.in_digits(amount, lang)) else None
@@ -886,9 +882,10 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
         step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(theirs)}, lang, today, confirm=True)
         return True
     if said == "unsure":
-        if slot.get("p") and not step.for_child:
-            # (fix32k, a newcomer's finding: a false "likely eligible") "I don't know" to the
-            # parents' (spouse's) pay asked, to add to the student's own: the own pay stays held
+        if not step.for_child:
+            # (fix32k, fix33k, a newcomer's finding: a false "likely eligible") "I don't know" to
+            # whether the student's own pay includes the parents' (spouse's), or to their pay asked,
+            # to add to it: the own pay stays held
             # (the "held" follow-up), so their pay said later, after the result too ("my parents
             # make about 70k"), is added to it (:func:`_held_pay_added`), never kept alone
             step.follow_up = {"k": "held", "a": own} | ({"s": 1} if spouse else {})
