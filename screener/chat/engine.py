@@ -621,12 +621,14 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
         if mine is not None and _two_parents_home(step, (works,)):
             return _other_parent_asked(step, q, (mine if mine in understand.PARENT_EARNERS else "other", float(agi), 1), text, works)
     if len(parts) == 2 and not step.for_child and not understand.others_pay_told(text) and not understand.total_said(text) \
-            and not understand.writer_is_parent(understand.normalize(text)) \
+            and not understand.writer_is_parent(understand.normalize(text)) and not understand.own_pay_unsure(text) \
             and not understand.sole_earner(text) and not _message_repeated(step, text):
         # (fix32k, a newcomer's finding: a false "likely eligible") one parent's pay and the
         # student's own, both parents at home ("My mom makes 98k. I work at Target and make about
         # 6k"): the other parent's pay is never said, so the sum is held (read back with its parts)
-        # and the other's asked, as for one parent's pay said alone
+        # and the other's asked, as for one parent's pay said alone. (fix33k) Not when a parent
+        # writes ("his dad and I both work, I make 60k": both parents' pay), nor when the own pay
+        # may be the other parent's, its accent left out ("mi papá ... el año pasado gano 52 mil")
         parent = [p for p in parts if p[0] in understand.PARENT_EARNERS]
         own = [p for p in parts if p[0] == "self"]
         if len(parent) == 1 and len(own) == 1 and _two_parents_home(step, parent[0]):

@@ -4586,6 +4586,20 @@ _YEAR_CAME_TO = re.compile(r"\b(?:last year|in \d{4}|for the (?:whole )?year|the
 _BASE_PAY = re.compile(r"\b(?:base|base pay|base salary|salary|sueldo base|salario base|el sueldo|su sueldo|mi sueldo)\b")
 
 
+# A Spanish pay verb of the first person present that, folded, is also the third person past ("gano"
+# for "ganó", "saco" for "sacó"), with no "yo" or "I" beside it: whose pay it is can't be told
+_PAST_OR_MINE = re.compile(r"\b(?:gano|saco|cobro)\b")
+_I_SUBJECT = re.compile(r"\b(?:yo|i)\b")
+
+
+def own_pay_unsure(text: str) -> bool:
+    """Return True when ``text`` says a pay with a verb that may be the student's own or, its
+    accent left out, a parent's said before ("mi papá ... el año pasado gano como 52 mil"), and no
+    "yo" or "I" (:data:`_PAST_OR_MINE`)."""
+    t = fold(text)
+    return bool(_PAST_OR_MINE.search(t)) and not _I_SUBJECT.search(t)
+
+
 def _year_total_within(folded: str, found: list, values: list) -> Reading | None:
     """Return the reading of two amounts when the second is said as the year's total that includes
     the first, the same person's pay (:data:`_INCLUDES_OTHER`, or :data:`_YEAR_CAME_TO` after a pay
@@ -4597,7 +4611,7 @@ def _year_total_within(folded: str, found: list, values: list) -> Reading | None
     if second_period not in (None, 1):
         return None
     first, second = _earner_in(folded, 0, found[0].start), _earner_in(folded, found[0].end, found[1].start)
-    if second == "self" and re.search(r"\b(?:gano|saco|cobro)\b", between) and not re.search(r"\b(?:yo|i)\b", between):
+    if second == "self" and own_pay_unsure(between):
         second = None  # "el año pasado sacó 38 mil": "sacó" folded, the one named before's, not "I"
     if second is not None and second != first and not (first is None and second in ("self", "she", "he")):
         return None  # "my mom makes 2,000 a month and my dad made 45k last year": two earners
