@@ -323,6 +323,7 @@ class _Step:
     held_summed: tuple | None = None  # one parent's pay held, in the sum this message's reply reads back (a "no" holds it again)
     pay_unplaced: tuple = ()  # an earner's pay no reading took yet: (said, parts, rest) (:func:`_pay_unplaced`)
     part_asked: tuple | None = None  # one parent's pay whose household total this message's reply asks (:func:`_parts_taken`)
+    part_sum: tuple = ()  # …the parts that pay held is the sum of (one parent's and the student's own: :func:`_other_works_held`)
     top_asked: tuple | None = None  # (income kept, one earner's pay): part of it, or more on top? asked (:func:`_parts_taken`)
     top_done: bool = False  # …that question answered by this message (:func:`_top_answered`)
     parents_per: int = 1  # …the times a year of the pay held there, said per week, month… ("no, 500": the pay said again, :func:`_parents_answered`)
@@ -635,9 +636,7 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
             said = [t for role, t in step.said_before if role == "user"] + [text]
             other = understand.other_earner(parent[0], "two_parent", False, said)
             held = ("other", float(sum(understand.part_year(p) for p in parts)), 1)
-            return _other_parent_asked(step, q, held, text, other,
-                                       Msg.of(understand.PARTS_AND, first=understand.part_said(parent[0]),
-                                              second=understand.part_said(own[0])))
+            return _other_parent_asked(step, q, held, text, other, (parent[0], own[0]))
     if len(parts) != 1 or understand.others_pay_told(text):
         return False
     part = understand.as_students(parts[0], step.for_child)
@@ -711,16 +710,36 @@ def _step_parent_home(step: _Step, updates: dict, lang: str) -> bool:
     return True
 
 
-def _other_parent_asked(step: _Step, aq, part: tuple, text: str, other: str | None = None, part_msg=None) -> bool:
+def _held_said(part: tuple, sum_parts: tuple = ()) -> Msg:
+    """Return the pay held, ``part``, as said back: the parts it is the sum of, each said ("your mom's
+    $98,000 and your own $6,000"), when ``sum_parts`` are its two parts (fix33k: "the other earner's
+    $104,000" was said), else ``part`` said."""
+    if len(sum_parts) == 2:
+        return Msg.of(understand.PARTS_AND, first=understand.part_said(sum_parts[0]), second=understand.part_said(sum_parts[1]))
+    return understand.part_said(part)
+
+
+def _sum_parts(slot: dict) -> tuple:
+    """Return the two parts the pay held in the "part" follow-up ``slot`` is the sum of (one parent's,
+    the student's own: keys "x", "xa", "xt", "ya", "yt"), else ()."""
+    if slot.get("x") not in EARNER_KEYS or not all(isinstance(slot.get(k), (int, float)) for k in ("xa", "xt", "ya", "yt")):
+        return ()
+    return (slot["x"], float(slot["xa"]), int(slot["xt"])), ("self", float(slot["ya"]), int(slot["yt"]))
+
+
+def _other_parent_asked(step: _Step, aq, part: tuple, text: str, other: str | None = None, sum_parts: tuple = ()) -> bool:
     """Hold ``part``, one parent's pay, and ask the other earner's (``other``: by default the other
     parent, named as the student named them, :data:`understand.OTHER_NAMED_ASKED`; "self", a
-    student's own, :data:`understand.SELF_WORKS_ASKED`); the "part" follow-up adds it. Return True."""
+    student's own, :data:`understand.SELF_WORKS_ASKED`); the "part" follow-up adds it. ``sum_parts``:
+    the two parts ``part`` is the sum of (one parent's pay and the student's own), kept with it and
+    said. Return True."""
     said = [t for role, t in step.said_before if role == "user"] + [text]
     other = other or understand.other_earner(part, "two_parent", step.for_child, said)
     step.part_asked, step.part_other = part, other if other in EARNER_KEYS else "other"
     asked = understand.SELF_WORKS_ASKED if other == "self" and not step.for_child \
         else understand.OTHER_NAMED_ASKED.get(other, understand.OTHER_PARENT_ASKED)
-    step.parts.append(Msg.of(asked, part=part_msg or understand.part_said(part)))
+    step.part_sum = tuple(sum_parts)
+    step.parts.append(Msg.of(asked, part=_held_said(part, step.part_sum)))
     step.understood, step.jump = True, aq
     return True
 
@@ -756,8 +775,8 @@ def _bare_amount_to_part(flow, step: _Step, slot: dict, q, aq, pending: dict, me
     if taken_back:
         # "no, 52k": the pay held said again, for the year
         return _other_parent_asked(step, aq, (held[0], year, 1), message, slot["o"])
-    step.held_summed = held
-    return _parts_taken(flow, step, aq, pending, (held, (slot["o"], year, 1)), lang, today)
+    step.held_summed = held  # (fix33k: a sum held, one parent's pay and the student's own, read back with its parts)
+    return _parts_taken(flow, step, aq, pending, (_sum_parts(slot) or (held,)) + ((slot["o"], year, 1),), lang, today)
 
 
 def _amount_elsewhere(flow, step: _Step, q, message: str, lang: str, today) -> float | None:
@@ -4605,11 +4624,13 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
             and step.follow_up.get("e") in EARNER_KEYS and "agi" not in step.state.answers and "agi" not in step.proposed:
         # (dev29) one parent's pay held through other questions: the other's asked now, as before
         slot = step.follow_up
-        step.part_asked, step.part_other = (slot["e"], float(slot["a"]), int(slot.get("t", 1))), slot["o"]
+        if step.part_asked is None:  # (fix33k: a part of it said again in this message, held anew: that one)
+            step.part_asked, step.part_other = (slot["e"], float(slot["a"]), int(slot.get("t", 1))), slot["o"]
+            step.part_sum = _sum_parts(slot)
         asked = understand.SELF_WORKS_ASKED if slot["o"] == "self" and not step.for_child \
             else understand.OTHER_NAMED_ASKED.get(slot["o"], understand.OTHER_PARENT_ASKED)
         if not _asked_already(step, asked):  # (fix32a: asked already, :func:`_amount_elsewhere`)
-            step.parts.append(Msg.of(asked, part=understand.part_said(step.part_asked)))
+            step.parts.append(Msg.of(asked, part=_held_said(step.part_asked, step.part_sum)))
         replies = ()
     elif nxt is not None and nxt.id == "agi" and step.follow_up.get("k") == "period" and step.follow_up.get("d") \
             and "agi" not in step.state.answers and "agi" not in step.proposed:
@@ -5785,7 +5806,11 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
         earner, amount, times = step.part_asked
         # (the other's pay asked, not a total: whose it is)
         other = {"o": step.part_other} if asked.keys() & {*understand.OTHER_NAMED_ASKED.values(), understand.SELF_WORKS_ASKED} else {}
-        return {"k": "part", "e": earner, "a": float(amount), "t": int(times)} | other
+        held = {}
+        if len(step.part_sum) == 2:  # (fix33k) the parts the pay held is the sum of
+            (x, xa, xt), (_, ya, yt) = step.part_sum
+            held = {"x": x, "xa": float(xa), "xt": int(xt), "ya": float(ya), "yt": int(yt)}
+        return {"k": "part", "e": earner, "a": float(amount), "t": int(times)} | other | held
     if step.held_summed is not None and "agi" in pending:
         earner, amount, times = step.held_summed  # (a "no" to the sum holds it again: :func:`_sum_refused`)
         return {"k": "part", "e": earner, "a": float(amount), "t": int(times), "s": 1, "w": step.part_other}
@@ -6044,7 +6069,8 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
             # the pay held kept and the other's asked again (at the income question a bare amount is
             # that pay, :func:`_bare_amount_to_part`)
             step.parts.append(Msg.of(understand.AMOUNT_ELSEWHERE_HELD, amount=Money(year)))
-            return _other_parent_asked(step, aq, (slot["e"], float(slot["a"]), int(slot.get("t", 1))), message, slot["o"])
+            return _other_parent_asked(step, aq, (slot["e"], float(slot["a"]), int(slot.get("t", 1))), message, slot["o"],
+                                       _sum_parts(slot))
         return False  # (dev29: another question asked since the other's pay was; "none", "no", "the same" answer it)
     if slot.get("k") == "part" and aq is not None and slot.get("e") in EARNER_KEYS and not understand.earner_pay(message, lang) \
             and understand.parent_absent_said(message):
@@ -6108,11 +6134,22 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
             return False
         held = (slot["e"], float(slot["a"]), int(slot.get("t", 1)))
         parts = _merged((held,), said, False, True)
-        if held[0] == "other" and slot.get("o") in EARNER_KEYS and said[0][0] in ("he", "she", slot["o"]):
-            # (fix32k) a parent's pay and the student's own held together, the other parent's said
-            # ("he makes 20k"): added to the sum held, never in place of it
-            parts = (held, said[0])
-        if not parts or len(parts) != 2:
+        summed = _sum_parts(slot)
+        if held[0] == "other" and len(summed) == 2 and slot.get("o") in EARNER_KEYS:
+            # (fix32k, fix33k) one parent's pay and the student's own held together, each kept: the
+            # other parent's pay said ("he makes 20k") is added to them, the three read back; one of
+            # the two said again ("sorry, my mom makes 90k", "I make 8k") replaces that part only,
+            # and the other parent's is still asked (never added to the sum, nor in place of it)
+            said = tuple((slot["o"],) + p[1:] if p[0] in ("he", "she") and understand.GENDER.get(p[0]) == understand.GENDER.get(slot["o"])
+                         and not understand.matching_parts(summed, p[0]) else p for p in said)  # ("he": your dad)
+            parts = _merged(summed, said, False, True)
+            if parts and len(parts) == 2:
+                step.understood = True
+                return _other_parent_asked(step, aq, ("other", float(sum(understand.part_year(p) for p in parts)), 1),
+                                           message, slot["o"], parts)
+            if not parts or len(parts) != 3:
+                return False
+        elif not parts or len(parts) != 2:
             return False
         step.held_summed = held
         _parts_taken(flow, step, aq, pending, parts, lang, today)
