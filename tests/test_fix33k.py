@@ -102,3 +102,43 @@ def test_a_count_with_a_unit_that_is_no_money_is_no_income(text, lang):
 ])
 def test_pay_beside_a_count_is_still_read(text, lang, agi):
     assert float(understand.income(text, lang, "agi").form["agi"]) == agi
+
+
+# --- one parent's pay and the student's own held, the other parent's asked: each part kept ------------
+
+SENIOR_TWO = {
+    "en": "I'm a senior at Northwood High in Silver Spring, graduating June 2027, 3.2 GPA. I live with my mom and my dad. "
+          "My mom makes 98k. I work at Target and make about 6k a year.",
+    "es": "Soy senior en Northwood High en Silver Spring, me gradúo en junio 2027, promedio 3.2. Vivo con mi mamá y mi "
+          "papá. Mi mamá gana 98 mil y yo gano como 6 mil",
+}
+
+
+@pytest.mark.parametrize("lang,again,held,parts", [
+    ("en", "sorry, my mom makes 90k", 96_000, (90_000, 6_000)),
+    ("en", "actually I make 8k", 106_000, (98_000, 8_000)),
+    ("es", "perdón, mi mamá gana 90 mil", 96_000, (90_000, 6_000)),
+    ("es", "en realidad yo gano 8 mil", 106_000, (98_000, 8_000)),
+])
+def test_a_part_of_the_sum_held_said_again_replaces_that_part(lang, again, held, parts):
+    turn = talk(lang, SENIOR_TWO[lang], YES[lang], again)
+    slot = turn.conversation.follow_up
+    assert slot.get("k") == "part" and slot.get("a") == held and "agi" not in turn.conversation.pending, turn.reply
+    assert all(f"${p:,}" in turn.reply for p in parts), turn.reply  # each part said, the other parent's asked again
+    dad = {"en": "my dad makes 20k", "es": "mi papá gana 20 mil"}[lang]
+    after = talk(lang, SENIOR_TWO[lang], YES[lang], again, dad)
+    assert after.conversation.pending.get("agi") == {"agi": held + 20_000}, after.reply
+    assert all(f"${p:,}" in after.reply for p in parts + (20_000, held + 20_000)), after.reply
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", ("he makes 20k",)),
+    ("en", ("20k", "20k")),  # (said at another question first: asked again, then taken)
+    ("es", ("mi papá gana 20 mil",)),
+])
+def test_the_other_parents_pay_is_read_back_with_each_part(lang, said):
+    turn = talk(lang, SENIOR_TWO[lang], YES[lang], *said)
+    assert turn.conversation.pending.get("agi") == {"agi": 124_000}, turn.reply
+    assert all(f"${p:,}" in turn.reply for p in (98_000, 6_000, 20_000, 124_000)), turn.reply
+    assert talk(lang, SENIOR_TWO[lang], YES[lang], *said, YES[lang]).conversation.earners == (
+        ("mom", 98_000, 1), ("self", 6_000, 1), ("dad", 20_000, 1))
