@@ -99,6 +99,7 @@ def test_a_count_with_a_unit_that_is_no_money_is_no_income(text, lang):
     ("I make 15 an hour, 20 hours a week", "en", 15_600),
     ("tengo 2 hijos y gano 30 mil", "es", 30_000),
     ("9", "en", 9_000),
+    ("gana 5 mil cada dos meses", "es", 30_000),  # (a period, no count)
 ])
 def test_pay_beside_a_count_is_still_read(text, lang, agi):
     assert float(understand.income(text, lang, "agi").form["agi"]) == agi

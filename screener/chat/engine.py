@@ -762,13 +762,18 @@ def _bare_amount_to_part(flow, step: _Step, slot: dict, q, aq, pending: dict, me
         return _other_parent_asked(step, aq, (held[0], float(fixed.group(1).replace(",", "")), held[2]), message, slot["o"])
     reading = understand.income(message, lang, "agi")
     year = understand._as_float((reading.form or {}).get("agi")) if reading.problem is None else None
-    if year is None or year <= 0 or understand.earner_pay(message, lang) or reading.note is not None:
+    if (year is None or year <= 0) and (not re.search(r"\d", understand.numtext.in_digits(message, lang))
+                                        or understand.earner_pay(message, lang)):
+        return False
+    if (year is not None and year > 0 and (understand.earner_pay(message, lang) or reading.note is not None)):
         return False
     if _other_answer_said(flow, step, message, lang, today):
         # (fix31f) "associate 12 credits" answers its own question, read as usual, never the other
         # parent's $12,000: the pay held kept, the other's asked again (:func:`_finish`)
         step.follow_up = {k: v for k, v in slot.items() if k != "u"} | {"d": 1}
         return False
+    if year is None or year <= 0:
+        return False  # (fix33k: "15 credits" is no amount, understand.counts_not_money_dropped)
     if understand.total_said(message):
         # "165k total", "en total 90 mil": the household's total, read back
         return _apply_form(flow, step, aq, {"agi": _plain_amount(year)}, lang, today, confirm=True) or True

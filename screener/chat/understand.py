@@ -4086,7 +4086,7 @@ def step_income_alone(text: str, lang: str = "en") -> bool:
 # hours a week of school") said where an income is read was an amount in thousands ($9,000 of the
 # parents' pay added). Such a number is never pay; a count said in words is read as its digits.
 _NOT_MONEY_UNITS = (vocab.CREDIT_WORDS + vocab.CLASS_WORDS + ("semester", "semesters", "semestre", "semestres",
-                                                              "years", "yrs", "anos", "meses")
+                                                              "years", "yrs", "anos")
                     + tuple(w for w in vocab.CHILDREN if w != "son"))  # (Spanish "son", "they are": "40 son de mi papá")
 _COUNT_NOT_MONEY = re.compile(r"(?<![\d.,$])\d{1,3}(?:\s*(?:-|to|or|a|o)\s*\d{1,3})?\s*-?\s*(?:more\s+|mas\s+)?"
                               r"(?:(?:" + "|".join(_NOT_MONEY_UNITS) + r")\b"
