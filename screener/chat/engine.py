@@ -324,6 +324,7 @@ class _Step:
     held_summed: tuple | None = None  # one parent's pay held, in the sum this message's reply reads back (a "no" holds it again)
     pay_unplaced: tuple = ()  # an earner's pay no reading took yet: (said, parts, rest) (:func:`_pay_unplaced`)
     part_asked: tuple | None = None  # one parent's pay whose household total this message's reply asks (:func:`_parts_taken`)
+    part_sum: tuple = ()  # …the parts that pay held is the sum of (one parent's and the student's own: :func:`_other_works_held`)
     top_asked: tuple | None = None  # (income kept, one earner's pay): part of it, or more on top? asked (:func:`_parts_taken`)
     top_done: bool = False  # …that question answered by this message (:func:`_top_answered`)
     parents_per: int = 1  # …the times a year of the pay held there, said per week, month… ("no, 500": the pay said again, :func:`_parents_answered`)
@@ -623,6 +624,22 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
         mine = understand.other_earner((works, 0, 1), "two_parent", False, said) if works in understand.PARENT_EARNERS else None
         if mine is not None and _two_parents_home(step, (works,)):
             return _other_parent_asked(step, q, (mine if mine in understand.PARENT_EARNERS else "other", float(agi), 1), text, works)
+    if len(parts) == 2 and not step.for_child and not understand.others_pay_told(text) and not understand.total_said(text) \
+            and not understand.writer_is_parent(understand.normalize(text)) and not understand.own_pay_unsure(text) \
+            and not understand.sole_earner(text) and not _message_repeated(step, text):
+        # (fix32k, a newcomer's finding: a false "likely eligible") one parent's pay and the
+        # student's own, both parents at home ("My mom makes 98k. I work at Target and make about
+        # 6k"): the other parent's pay is never said, so the sum is held (read back with its parts)
+        # and the other's asked, as for one parent's pay said alone. (fix33k) Not when a parent
+        # writes ("his dad and I both work, I make 60k": both parents' pay), nor when the own pay
+        # may be the other parent's, its accent left out ("mi papá ... el año pasado gano 52 mil")
+        parent = [p for p in parts if p[0] in understand.PARENT_EARNERS]
+        own = [p for p in parts if p[0] == "self"]
+        if len(parent) == 1 and len(own) == 1 and _two_parents_home(step, parent[0]):
+            said = [t for role, t in step.said_before if role == "user"] + [text]
+            other = understand.other_earner(parent[0], "two_parent", False, said)
+            held = ("other", float(sum(understand.part_year(p) for p in parts)), 1)
+            return _other_parent_asked(step, q, held, text, other, (parent[0], own[0]))
     if len(parts) != 1 or understand.others_pay_told(text):
         return False
     part = understand.as_students(parts[0], step.for_child)
@@ -704,16 +721,36 @@ def _writers_names(step: _Step) -> dict:
     return understand.writers_names([t for role, t in step.said_before if role == "user"] + [step.typed])
 
 
-def _other_parent_asked(step: _Step, aq, part: tuple, text: str, other: str | None = None) -> bool:
+def _held_said(part: tuple, sum_parts: tuple = (), names: dict | None = None) -> Msg:
+    """Return the pay held, ``part``, as said back (in the writing parent's words, ``names``, :func:`_writers_names`): the parts it is the sum of, each said ("your mom's
+    $98,000 and your own $6,000"), when ``sum_parts`` are its two parts (fix33k: "the other earner's
+    $104,000" was said), else ``part`` said."""
+    if len(sum_parts) == 2:
+        return Msg.of(understand.PARTS_AND, first=understand.part_said(sum_parts[0], names), second=understand.part_said(sum_parts[1], names))
+    return understand.part_said(part, names)
+
+
+def _sum_parts(slot: dict) -> tuple:
+    """Return the two parts the pay held in the "part" follow-up ``slot`` is the sum of (one parent's,
+    the student's own: keys "x", "xa", "xt", "ya", "yt"), else ()."""
+    if slot.get("x") not in EARNER_KEYS or not all(isinstance(slot.get(k), (int, float)) for k in ("xa", "xt", "ya", "yt")):
+        return ()
+    return (slot["x"], float(slot["xa"]), int(slot["xt"])), ("self", float(slot["ya"]), int(slot["yt"]))
+
+
+def _other_parent_asked(step: _Step, aq, part: tuple, text: str, other: str | None = None, sum_parts: tuple = ()) -> bool:
     """Hold ``part``, one parent's pay, and ask the other earner's (``other``: by default the other
     parent, named as the student named them, :data:`understand.OTHER_NAMED_ASKED`; "self", a
-    student's own, :data:`understand.SELF_WORKS_ASKED`); the "part" follow-up adds it. Return True."""
+    student's own, :data:`understand.SELF_WORKS_ASKED`); the "part" follow-up adds it. ``sum_parts``:
+    the two parts ``part`` is the sum of (one parent's pay and the student's own), kept with it and
+    said. Return True."""
     said = [t for role, t in step.said_before if role == "user"] + [text]
     other = other or understand.other_earner(part, "two_parent", step.for_child, said)
     step.part_asked, step.part_other = part, other if other in EARNER_KEYS else "other"
     asked = understand.SELF_WORKS_ASKED if other == "self" and not step.for_child \
         else understand.OTHER_NAMED_ASKED.get(other, understand.OTHER_PARENT_ASKED)
-    step.parts.append(Msg.of(asked, part=understand.part_said(part, _writers_names(step))))
+    step.part_sum = tuple(sum_parts)
+    step.parts.append(Msg.of(asked, part=_held_said(part, step.part_sum, _writers_names(step))))
     step.understood, step.jump = True, aq
     return True
 
@@ -736,21 +773,26 @@ def _bare_amount_to_part(flow, step: _Step, slot: dict, q, aq, pending: dict, me
         return _other_parent_asked(step, aq, (held[0], float(fixed.group(1).replace(",", "")), held[2]), message, slot["o"])
     reading = understand.income(message, lang, "agi")
     year = understand._as_float((reading.form or {}).get("agi")) if reading.problem is None else None
-    if year is None or year <= 0 or understand.earner_pay(message, lang) or reading.note is not None:
+    if (year is None or year <= 0) and (not re.search(r"\d", understand.numtext.in_digits(message, lang))
+                                        or understand.earner_pay(message, lang)):
+        return False
+    if (year is not None and year > 0 and (understand.earner_pay(message, lang) or reading.note is not None)):
         return False
     if _other_answer_said(flow, step, message, lang, today):
         # (fix31f) "associate 12 credits" answers its own question, read as usual, never the other
         # parent's $12,000: the pay held kept, the other's asked again (:func:`_finish`)
         step.follow_up = {k: v for k, v in slot.items() if k != "u"} | {"d": 1}
         return False
+    if year is None or year <= 0:
+        return False  # (fix33k: "15 credits" is no amount, understand.counts_not_money_dropped)
     if understand.total_said(message):
         # "165k total", "en total 90 mil": the household's total, read back
         return _apply_form(flow, step, aq, {"agi": _plain_amount(year)}, lang, today, confirm=True) or True
     if taken_back:
         # "no, 52k": the pay held said again, for the year
         return _other_parent_asked(step, aq, (held[0], year, 1), message, slot["o"])
-    step.held_summed = held
-    return _parts_taken(flow, step, aq, pending, (held, (slot["o"], year, 1)), lang, today)
+    step.held_summed = held  # (fix33k: a sum held, one parent's pay and the student's own, read back with its parts)
+    return _parts_taken(flow, step, aq, pending, (_sum_parts(slot) or (held,)) + ((slot["o"], year, 1),), lang, today)
 
 
 def _amount_elsewhere(flow, step: _Step, q, message: str, lang: str, today) -> float | None:
@@ -877,6 +919,13 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
         step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(theirs)}, lang, today, confirm=True)
         return True
     if said == "unsure":
+        if not step.for_child:
+            # (fix32k, fix33k, a newcomer's finding: a false "likely eligible") "I don't know" to
+            # whether the student's own pay includes the parents' (spouse's), or to their pay asked,
+            # to add to it: the own pay stays held
+            # (the "held" follow-up), so their pay said later, after the result too ("my parents
+            # make about 70k"), is added to it (:func:`_held_pay_added`), never kept alone
+            step.follow_up = {"k": "held", "a": own} | ({"s": 1} if spouse else {})
         if _same_number(step.state.answers.get("agi"), own) is False:
             # (fix32f) the income kept before the pay corrected ("sorry, I make 105k not 95", then "I
             # don't know" whose it is): no longer the student's word, so never kept; left open with it
@@ -919,10 +968,16 @@ def _held_pay_added(flow, step: _Step, conv: Conversation, message: str, lang: s
     replaced. The spouse's pay (a parent's, for a single student) is added to the pay held, and the
     sum read back with its parts beside the read-back waiting. False when ``message`` tells no such pay."""
     slot, aq = conv.follow_up, flow.question("agi")
-    spouse = slot.get("k") == "spouse"
+    spouse = slot.get("k") == "spouse" or bool(slot.get("s"))
     said = tuple(understand.as_students(p, step.for_child) for p in understand.earner_pay(message, lang))
+    if not said and slot.get("k") == "held" and not spouse and not understand.total_said(message) \
+            and understand._PARENTS_ONE_AMOUNT.search(understand.normalize(understand.fold(message))):
+        # (fix32k) "my parents make about 70k", "mis papás ganan como 70 mil": the parents' pay, one amount
+        reading = understand.income(message, lang, "agi")
+        year = understand._as_float((reading.form or {}).get("agi")) if reading.problem is None and reading.note is None else None
+        said = (("parents", year, 1),) if year is not None and year > 0 else ()
     theirs = ("spouse", "wife", "husband", "she", "he") if spouse else understand.PARENT_EARNERS + ("parents", "she", "he")
-    if aq is not None and not step.for_child and not said and "agi" not in step.state.answers \
+    if aq is not None and not step.for_child and not said and "agi" not in step.state.answers and slot.get("k") != "held" \
             and understand.whose_answer(message, lang, spouse, step.for_child) == "none" \
             and not re.search(r"\d", understand.numtext.in_digits(message, lang)):
         # (fix32g, a newcomer's finding) "she doesn't work", "my wife has no income", "mi esposa no
@@ -935,6 +990,8 @@ def _held_pay_added(flow, step: _Step, conv: Conversation, message: str, lang: s
     if aq is None or step.for_child or len(said) != 1 or said[0][0] not in theirs or "agi" in step.state.answers:
         return False
     who = said[0][0] if said[0][0] not in ("she", "he") else "spouse" if spouse else "parents"
+    if slot.get("k") == "held":
+        step.follow_up = {}  # (the pay held added: no longer held)
     step.earners = (("self", float(slot["a"]), 1), (who,) + tuple(said[0][1:]))
     step.parts.append(understand.parts_added(step.earners, _writers_names(step)))
     step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(sum(understand.part_year(p) for p in step.earners))},
@@ -4653,11 +4710,13 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
             and step.follow_up.get("e") in EARNER_KEYS and "agi" not in step.state.answers and "agi" not in step.proposed:
         # (dev29) one parent's pay held through other questions: the other's asked now, as before
         slot = step.follow_up
-        step.part_asked, step.part_other = (slot["e"], float(slot["a"]), int(slot.get("t", 1))), slot["o"]
+        if step.part_asked is None:  # (fix33k: a part of it said again in this message, held anew: that one)
+            step.part_asked, step.part_other = (slot["e"], float(slot["a"]), int(slot.get("t", 1))), slot["o"]
+            step.part_sum = _sum_parts(slot)
         asked = understand.SELF_WORKS_ASKED if slot["o"] == "self" and not step.for_child \
             else understand.OTHER_NAMED_ASKED.get(slot["o"], understand.OTHER_PARENT_ASKED)
         if not _asked_already(step, asked):  # (fix32a: asked already, :func:`_amount_elsewhere`)
-            step.parts.append(Msg.of(asked, part=understand.part_said(step.part_asked, _writers_names(step))))
+            step.parts.append(Msg.of(asked, part=_held_said(step.part_asked, step.part_sum, _writers_names(step))))
         replies = ()
     elif nxt is not None and nxt.id == "agi" and step.follow_up.get("k") == "period" and step.follow_up.get("d") \
             and "agi" not in step.state.answers and "agi" not in step.proposed:
@@ -5150,6 +5209,13 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         # "my husband makes $40 an hour, 40 hours a week" while a first message's read-back waits
         # and the student's own pay, said in it, is held (married or single): added to that pay
         _carry(step, pending, state)
+        return _finish(conv, step, q, message, lang, today)
+    if conv.follow_up.get("k") == "held" and message and cmd is None and message_verdict is None \
+            and not faq.is_question(message) and _held_pay_added(flow, step, conv, message, lang, today):
+        # (fix32k) the parents' (spouse's) pay said after "I don't know" to it, the student's own
+        # pay held since ("my parents make about 70k" after the result): added to it, read back
+        if pending:
+            _carry(step, pending, state)
         return _finish(conv, step, q, message, lang, today)
     if _both_first(conv, pending, message, cmd, message_verdict):
         # a "yes" or "no" to "Is that $80,000 each or together?" asked before the facts read back
@@ -5739,6 +5805,10 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         return dict(slot)
     if cmd is None and not slot.get("u") and not slot.get("b") and understand.only_unsure(message):
         return {**slot, "u": 1}
+    if slot.get("k") == "held" and cmd is None and "agi" not in conv.state.answers:
+        # (fix32k) the student's own pay held after "I don't know" to the parents' (spouse's): kept
+        # till their pay is said or the income kept otherwise (:func:`_held_pay_added`)
+        return dict(slot)
     if slot.get("k") in ("parents", "spouse") and cmd is None and (conv.pending or not slot.get("d")):
         # a student's own pay, whose spouse's (parents') part is asked, held while a read-back waits
         # ("baltimore county" said to it), or through an answer to another question said instead
@@ -5837,7 +5907,11 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
         earner, amount, times = step.part_asked
         # (the other's pay asked, not a total: whose it is)
         other = {"o": step.part_other} if asked.keys() & {*understand.OTHER_NAMED_ASKED.values(), understand.SELF_WORKS_ASKED} else {}
-        return {"k": "part", "e": earner, "a": float(amount), "t": int(times)} | other
+        held = {}
+        if len(step.part_sum) == 2:  # (fix33k) the parts the pay held is the sum of
+            (x, xa, xt), (_, ya, yt) = step.part_sum
+            held = {"x": x, "xa": float(xa), "xt": int(xt), "ya": float(ya), "yt": int(yt)}
+        return {"k": "part", "e": earner, "a": float(amount), "t": int(times)} | other | held
     if step.held_summed is not None and "agi" in pending:
         earner, amount, times = step.held_summed  # (a "no" to the sum holds it again: :func:`_sum_refused`)
         return {"k": "part", "e": earner, "a": float(amount), "t": int(times), "s": 1, "w": step.part_other}
@@ -6096,7 +6170,8 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
             # the pay held kept and the other's asked again (at the income question a bare amount is
             # that pay, :func:`_bare_amount_to_part`)
             step.parts.append(Msg.of(understand.AMOUNT_ELSEWHERE_HELD, amount=Money(year)))
-            return _other_parent_asked(step, aq, (slot["e"], float(slot["a"]), int(slot.get("t", 1))), message, slot["o"])
+            return _other_parent_asked(step, aq, (slot["e"], float(slot["a"]), int(slot.get("t", 1))), message, slot["o"],
+                                       _sum_parts(slot))
         return False  # (dev29: another question asked since the other's pay was; "none", "no", "the same" answer it)
     if slot.get("k") == "part" and aq is not None and slot.get("e") in EARNER_KEYS and not understand.earner_pay(message, lang) \
             and understand.parent_absent_said(message):
@@ -6160,7 +6235,22 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
             return False
         held = (slot["e"], float(slot["a"]), int(slot.get("t", 1)))
         parts = _merged((held,), said, False, True)
-        if not parts or len(parts) != 2:
+        summed = _sum_parts(slot)
+        if held[0] == "other" and len(summed) == 2 and slot.get("o") in EARNER_KEYS:
+            # (fix32k, fix33k) one parent's pay and the student's own held together, each kept: the
+            # other parent's pay said ("he makes 20k") is added to them, the three read back; one of
+            # the two said again ("sorry, my mom makes 90k", "I make 8k") replaces that part only,
+            # and the other parent's is still asked (never added to the sum, nor in place of it)
+            said = tuple((slot["o"],) + p[1:] if p[0] in ("he", "she") and understand.GENDER.get(p[0]) == understand.GENDER.get(slot["o"])
+                         and not understand.matching_parts(summed, p[0]) else p for p in said)  # ("he": your dad)
+            parts = _merged(summed, said, False, True)
+            if parts and len(parts) == 2:
+                step.understood = True
+                return _other_parent_asked(step, aq, ("other", float(sum(understand.part_year(p) for p in parts)), 1),
+                                           message, slot["o"], parts)
+            if not parts or len(parts) != 3:
+                return False
+        elif not parts or len(parts) != 2:
             return False
         step.held_summed = held
         _parts_taken(flow, step, aq, pending, parts, lang, today)

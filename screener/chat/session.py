@@ -153,7 +153,7 @@ def _pending(raw) -> dict:
     return raw
 
 
-FOLLOW_UPS = ("hours", "period", "scale", "kin", "parents", "spouse", "part", "apart", "who", "ssi", "both", "top")  # the follow-ups a ``follow_up`` may be pending (engine)
+FOLLOW_UPS = ("hours", "period", "scale", "kin", "parents", "spouse", "part", "apart", "who", "ssi", "both", "top", "held")  # the follow-ups a ``follow_up`` may be pending (engine)
 
 
 def _follow_up(raw) -> dict:

@@ -4175,6 +4175,30 @@ def step_income_alone(text: str, lang: str = "en") -> bool:
     return len(found) == 1 and _period_after(fold(t)[found[0].end:found[0].end + 30]) != 0
 
 
+# Class (fix33k, a newcomer's finding: a false "likely eligible"): a count with a unit that is no
+# money ("I'll take 9 credits", "voy a tomar 9 créditos", "3 classes", "2 kids", "for 3 years", "20
+# hours a week of school") said where an income is read was an amount in thousands ($9,000 of the
+# parents' pay added). Such a number is never pay; a count said in words is read as its digits.
+_NOT_MONEY_UNITS = (vocab.CREDIT_WORDS + vocab.CLASS_WORDS + ("semester", "semesters", "semestre", "semestres",
+                                                              "years", "yrs", "anos")
+                    + tuple(w for w in vocab.CHILDREN if w != "son"))  # (Spanish "son", "they are": "40 son de mi papá")
+_COUNT_NOT_MONEY = re.compile(r"(?<![\d.,$])\d{1,3}(?:\s*(?:-|to|or|a|o)\s*\d{1,3})?\s*-?\s*(?:more\s+|mas\s+)?"
+                              r"(?:(?:" + "|".join(_NOT_MONEY_UNITS) + r")\b"
+                              r"|(?:hours?|hrs|horas)\s+(?:(?:a|per|each|every|por|a la|cada|la)\s+(?:week|semana)\s+)?"
+                              r"(?:of|in|at|de|en)\s+(?:school|class|classes|college|clase|clases|escuela|universidad)\b)")
+
+
+def counts_not_money_dropped(text: str, lang: str) -> str:
+    """Return ``text`` (folded; its numbers in digits when a count is said in words) without the
+    counts it says with a unit that is no money (:data:`_COUNT_NOT_MONEY`: "9 credits", "3 clases",
+    "2 kids"), else ``text`` as it is."""
+    for t in (fold(text), fold(numtext.in_digits(text, lang))):
+        left = _COUNT_NOT_MONEY.sub(" ", t)
+        if left != t:
+            return left
+    return text
+
+
 def _years_dropped(text: str) -> str:
     """Return ``text`` (folded) without the years it says as years ("terminé la prepa en 2019",
     "graduated in 2025", "class of 2024": :attr:`Amount.year`), else ``text`` as it is. Class (a
@@ -4329,7 +4353,7 @@ def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | Non
             note = Msg.of(TAX_RETURN_COUNTS)
             return replace(reading, confirm=True, note=note if reading.note is None
                            else reading.note.with_note(note))
-    text = _years_dropped(text)
+    text = counts_not_money_dropped(_years_dropped(text), lang)  # (fix33k: "9 credits", "2 kids": no pay)
     if field_id == "agi" and contains_any(normalize(text), _SSI) and "?" not in text \
             and not (amounts(text) or amounts(numtext.in_digits(text, lang))):
         # ("my mom gets SSI", "solo SSI de mi hijo": no AGI; what counts asked)
@@ -4668,6 +4692,20 @@ _YEAR_CAME_TO = re.compile(r"\b(?:last year|in \d{4}|for the (?:whole )?year|the
 _BASE_PAY = re.compile(r"\b(?:base|base pay|base salary|salary|sueldo base|salario base|el sueldo|su sueldo|mi sueldo)\b")
 
 
+# A Spanish pay verb of the first person present that, folded, is also the third person past ("gano"
+# for "ganó", "saco" for "sacó"), with no "yo" or "I" beside it: whose pay it is can't be told
+_PAST_OR_MINE = re.compile(r"\b(?:gano|saco|cobro)\b")
+_I_SUBJECT = re.compile(r"\b(?:yo|i)\b")
+
+
+def own_pay_unsure(text: str) -> bool:
+    """Return True when ``text`` says a pay with a verb that may be the student's own or, its
+    accent left out, a parent's said before ("mi papá ... el año pasado gano como 52 mil"), and no
+    "yo" or "I" (:data:`_PAST_OR_MINE`)."""
+    t = fold(text)
+    return bool(_PAST_OR_MINE.search(t)) and not _I_SUBJECT.search(t)
+
+
 def _year_total_within(folded: str, found: list, values: list) -> Reading | None:
     """Return the reading of two amounts when the second is said as the year's total that includes
     the first, the same person's pay (:data:`_INCLUDES_OTHER`, or :data:`_YEAR_CAME_TO` after a pay
@@ -4679,7 +4717,7 @@ def _year_total_within(folded: str, found: list, values: list) -> Reading | None
     if second_period not in (None, 1):
         return None
     first, second = _earner_in(folded, 0, found[0].start), _earner_in(folded, found[0].end, found[1].start)
-    if second == "self" and re.search(r"\b(?:gano|saco|cobro)\b", between) and not re.search(r"\b(?:yo|i)\b", between):
+    if second == "self" and own_pay_unsure(between):
         second = None  # "el año pasado sacó 38 mil": "sacó" folded, the one named before's, not "I"
     if second is not None and second != first and not (first is None and second in ("self", "she", "he")):
         return None  # "my mom makes 2,000 a month and my dad made 45k last year": two earners
