@@ -593,7 +593,8 @@ def _whose_to_ask(step: _Step, updates: dict) -> str | None:
     spouse27: "I make 40k" kept as a married couple's AGI). Never for a parent writing for the
     student, nor for an income said to be the household's, the parents' or the couple's."""
     agi = updates.get("agi")
-    household = _said_now(step, "household")
+    # (fix33p: the hours of "I make 45 an hour" said while a read-back of "married" waits: the spouse's asked)
+    household = _said_now(step, "household") or step.household_waiting
     text = step.read_as or step.typed
     if agi is None or float(agi) <= 0 or step.parents_done \
             or not text or not understand.own_pay_only(text, step.state.lang, agi):

@@ -2454,6 +2454,14 @@ _A_DAY = re.compile(r"\s*(?:a|per|each|every|al|por|cada|el)?\s*(?:day|dia|diari
 # read as a $40,000 income). The rate is kept instead, as read (never the words typed): the
 # conversation's follow-up slot (engine), the income worked out again from it and the hours.
 _EARNERS_SAID = {2: "the two of them make ", 3: "the three of them make "}
+# Class (fix33p, a newcomer's finding: a false "likely eligible"): one earner's rate, hours asked
+# ("I make 45 an hour", "my mom makes 20 an hour"), then the hours: the rate with its hours was read
+# as nobody's pay, the household's whole income, and the spouse's or parents' (the other parent's)
+# never asked. The follow-up keeps whose rate it is ("we", engine), said again with the hours, so the
+# pay so completed is read as the same pay said whole in one message is (the same follow-ups).
+_RATE_EARNER_SAID = {"self": "I make", "mom": "my mom makes", "dad": "my dad makes", "stepmom": "my stepmom makes",
+                     "stepdad": "my stepdad makes", "wife": "my wife makes", "husband": "my husband makes",
+                     "spouse": "my spouse makes", "she": "she makes", "he": "he makes"}
 _PROBE_HOURS = (40, 37)
 
 
@@ -2471,6 +2479,8 @@ def hourly_text(pay: dict, hours: int) -> str:
     said = f"{dollars(pay['r'])} an hour"
     if pay.get("n", 1) > 1:
         said = f"{_EARNERS_SAID[pay['n']]}{said} each"
+    elif pay.get("we") in _RATE_EARNER_SAID and not pay.get("p"):
+        said = f"{_RATE_EARNER_SAID[pay['we']]} {said}"  # (fix33p: whose rate it is, said as it was)
     for value, times in pay.get("p", ()):
         said += f" and {dollars(value)} {_PERIOD_PHRASE.get(times, 'a year')}"
     return f"{said} , {hours} hours a week"
