@@ -11451,6 +11451,18 @@ def _how(note, year: float) -> tuple:
     return year, 1
 
 
+def said_per(note, year: float) -> tuple:
+    """Return ``(amount, per)`` of one pay read as ``year`` with ``note``, its conversion: the amount
+    said and its times to a year when ``note`` shows a period turned into a year's ("$7,500 a month
+    is about $90,000 a year.": 7500, 12; a rate by the hour: 52 x its hours), else ``(year, 1)``.
+    Class (fix33p): a pay added to another held is one part, with its period, as a yearly one is
+    (:func:`part_said` says its conversion with the sum)."""
+    if not year or not period_converted(note):
+        return year, 1
+    amount, per = _how(note, year)
+    return (amount, per) if per != 1 and abs(amount * per - year) <= 1 else (year, 1)
+
+
 def part_year(part) -> float:
     """Return the yearly amount of one part of an income, ``(earner, amount, per)``: the amount said times ``per``."""
     return part[1] * part[2]
