@@ -79,7 +79,6 @@ def at_income_from_bench(bench, lang: str) -> Conversation:
     ("my mom makes 20 an hour", "forty", "en", 20 * 40 * 52),
     ("mi papá gana 17 dólares la hora", "unas 40 horas a la semana", "es", 17 * 40 * 52),
     ("mi mamá cobra 19 por hora", "32", "es", 19 * 32 * 52),
-    ("gano 16 la hora, 8 horas al día", "45 horas", "es", 16 * 45 * 52),
 ])
 def test_hours_answering_the_hours_question_make_the_year_from_the_rate(bench, rate, hours, lang, year):
     turn = respond(at_income_from_bench(bench, lang), rate, lang, TODAY)
@@ -88,6 +87,19 @@ def test_hours_answering_the_hours_question_make_the_year_from_the_rate(bench, r
     assert turn.conversation.pending.get("agi") == {"agi": year}, turn.reply  # read back, with the year shown
     assert f"${year:,}" in turn.reply
     assert respond(turn.conversation, YES[lang], lang, TODAY).answers["agi"] == year
+
+
+@pytest.mark.parametrize("rate,hours,lang,year", [
+    ("gano 16 la hora, 8 horas al día", "45 horas", "es", 16 * 45 * 52),
+])
+def test_hours_of_the_students_own_rate_ask_whether_the_parents_income_is_in_it(bench, rate, hours, lang, year):
+    # (fix33p) the student's own rate with its hours said next: the year shown, and whether the
+    # parents' income is in it asked, as for the rate and its hours said in one message (§18-3601)
+    turn = respond(at_income_from_bench(bench, lang), rate, lang, TODAY)
+    turn = respond(turn.conversation, hours, lang, TODAY)
+    assert f"${year:,}" in turn.reply and "agi" not in turn.answers, turn.reply
+    assert turn.conversation.follow_up.get("k") == "parents" and turn.conversation.follow_up.get("a") == year, turn.reply
+    assert respond(turn.conversation, "sí, incluye lo de mis papás", lang, TODAY).answers["agi"] == year
 
 
 @pytest.mark.parametrize("rate,then,lang,agi", [

@@ -595,7 +595,8 @@ def _whose_to_ask(step: _Step, updates: dict) -> str | None:
     spouse27: "I make 40k" kept as a married couple's AGI). Never for a parent writing for the
     student, nor for an income said to be the household's, the parents' or the couple's."""
     agi = updates.get("agi")
-    household = _said_now(step, "household")
+    # (fix33p: the hours of "I make 45 an hour" said while a read-back of "married" waits: the spouse's asked)
+    household = _said_now(step, "household") or step.household_waiting
     text = step.read_as or step.typed
     if agi is None or float(agi) <= 0 or step.parents_done \
             or not text or not understand.own_pay_only(text, step.state.lang, agi):
@@ -773,10 +774,16 @@ def _bare_amount_to_part(flow, step: _Step, slot: dict, q, aq, pending: dict, me
         return _other_parent_asked(step, aq, (held[0], float(fixed.group(1).replace(",", "")), held[2]), message, slot["o"])
     reading = understand.income(message, lang, "agi")
     year = understand._as_float((reading.form or {}).get("agi")) if reading.problem is None else None
+    # Class (fix33p, a newcomer's finding: a false "likely eligible"): an amount said by the month,
+    # every two weeks or by the hour ("about 7,500 a month", "40 an hour, full time", "1,200 cada
+    # quincena") was read as the household's whole income, the pay held dropped; it is the other's
+    # pay as a yearly one is: its amount and period (:func:`understand.said_per`) added to the pay held,
+    # the sum read back with each part's conversion
+    per = understand.said_per(reading.note, year)
     if (year is None or year <= 0) and (not re.search(r"\d", understand.numtext.in_digits(message, lang))
                                         or understand.earner_pay(message, lang)):
         return False
-    if (year is not None and year > 0 and (understand.earner_pay(message, lang) or reading.note is not None)):
+    if year is not None and year > 0 and (understand.earner_pay(message, lang) or reading.note is not None and per[1] == 1):
         return False
     if _other_answer_said(flow, step, message, lang, today):
         # (fix31f) "associate 12 credits" answers its own question, read as usual, never the other
@@ -792,7 +799,7 @@ def _bare_amount_to_part(flow, step: _Step, slot: dict, q, aq, pending: dict, me
         # "no, 52k": the pay held said again, for the year
         return _other_parent_asked(step, aq, (held[0], year, 1), message, slot["o"])
     step.held_summed = held  # (fix33k: a sum held, one parent's pay and the student's own, read back with its parts)
-    return _parts_taken(flow, step, aq, pending, (_sum_parts(slot) or (held,)) + ((slot["o"], year, 1),), lang, today)
+    return _parts_taken(flow, step, aq, pending, (_sum_parts(slot) or (held,)) + ((slot["o"],) + per,), lang, today)
 
 
 def _amount_elsewhere(flow, step: _Step, q, message: str, lang: str, today) -> float | None:
@@ -937,7 +944,10 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
     if theirs is not None and theirs > 0 and (slot.get("p") or said in ("apart", None)):
         named = {p[0] for p in understand.earner_pay(message, lang)} if spouse else set()
         who = named.pop() if named in ({"wife"}, {"husband"}) else "spouse" if spouse else "parents"  # ("my wife makes 30k": your wife's)
-        step.earners = (("self", own, 1), (who, theirs, 1))
+        # (fix33p: "about 3,000 a month" added with its conversion shown, as the "part" follow-up's)
+        per = understand.said_per(reading.note, theirs) if reading is not None and _same_number(
+            (reading.form or {}).get("agi"), theirs) else (theirs, 1)
+        step.earners = (("self", own, 1), (who,) + per)
         step.parts.append(understand.parts_added(step.earners, _writers_names(step)))
         step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(own + theirs)}, lang, today, confirm=True)
         return True

@@ -2526,6 +2526,14 @@ _A_DAY = re.compile(r"\s*(?:a|per|each|every|al|por|cada|el)?\s*(?:day|dia|diari
 # read as a $40,000 income). The rate is kept instead, as read (never the words typed): the
 # conversation's follow-up slot (engine), the income worked out again from it and the hours.
 _EARNERS_SAID = {2: "the two of them make ", 3: "the three of them make "}
+# Class (fix33p, a newcomer's finding: a false "likely eligible"): one earner's rate, hours asked
+# ("I make 45 an hour", "my mom makes 20 an hour"), then the hours: the rate with its hours was read
+# as nobody's pay, the household's whole income, and the spouse's or parents' (the other parent's)
+# never asked. The follow-up keeps whose rate it is ("we", engine), said again with the hours, so the
+# pay so completed is read as the same pay said whole in one message is (the same follow-ups).
+_RATE_EARNER_SAID = {"self": "I make", "mom": "my mom makes", "dad": "my dad makes", "stepmom": "my stepmom makes",
+                     "stepdad": "my stepdad makes", "wife": "my wife makes", "husband": "my husband makes",
+                     "spouse": "my spouse makes", "she": "she makes", "he": "he makes"}
 _PROBE_HOURS = (40, 37)
 
 
@@ -2543,6 +2551,8 @@ def hourly_text(pay: dict, hours: int) -> str:
     said = f"{dollars(pay['r'])} an hour"
     if pay.get("n", 1) > 1:
         said = f"{_EARNERS_SAID[pay['n']]}{said} each"
+    elif pay.get("we") in _RATE_EARNER_SAID and not pay.get("p"):
+        said = f"{_RATE_EARNER_SAID[pay['we']]} {said}"  # (fix33p: whose rate it is, said as it was)
     for value, times in pay.get("p", ()):
         said += f" and {dollars(value)} {_PERIOD_PHRASE.get(times, 'a year')}"
     return f"{said} , {hours} hours a week"
@@ -11717,6 +11727,18 @@ def _how(note, year: float) -> tuple:
     if amount and said and round(said / amount) in _PER and abs(amount * round(said / amount) - year) <= 1:
         return amount, round(said / amount)
     return year, 1
+
+
+def said_per(note, year: float) -> tuple:
+    """Return ``(amount, per)`` of one pay read as ``year`` with ``note``, its conversion: the amount
+    said and its times to a year when ``note`` shows a period turned into a year's ("$7,500 a month
+    is about $90,000 a year.": 7500, 12; a rate by the hour: 52 x its hours), else ``(year, 1)``.
+    Class (fix33p): a pay added to another held is one part, with its period, as a yearly one is
+    (:func:`part_said` says its conversion with the sum)."""
+    if not year or not period_converted(note):
+        return year, 1
+    amount, per = _how(note, year)
+    return (amount, per) if per != 1 and abs(amount * per - year) <= 1 else (year, 1)
 
 
 def part_year(part) -> float:
