@@ -3122,8 +3122,11 @@ def household_earners(state) -> int | None:
 
 
 # A period said right after an amount ("2,500/month", "600 a la semana", "15 an hour", "45k a year").
+# (fix33r) the kind of pay between an amount and its period ("4 mil de overtime al año", "3k in tips a
+# year", "200 in overtime a month"): that amount's own period still, never a period-less second amount
+_PAY_KIND = r"(?:(?:de|of|in|en)\s+)?(?:overtime|ot|tips|bonus(?:es)?|commissions?|propinas|horas extras?|tiempo extra|bonos?|comisiones)\b"
 _AFTER_PERIOD = re.compile(
-    rf"^\s*(?:{_MONEY_NOUN})?\s*(?:/|(?:an?|per|each|every|al|por|cada|a la|la|el|the)\b)?\s*"  # ("2,2 ahora" is no "a hora")
+    rf"^\s*(?:{_MONEY_NOUN})?\s*(?:{_PAY_KIND})?\s*(?:/|(?:an?|per|each|every|al|por|cada|a la|la|el|the)\b)?\s*"  # ("2,2 ahora" is no "a hora")
     r"(?P<p>months?|mo|mes(?:es)?|mensual\w*|monthly|weeks?|wk|semanas?|semanal\w*|weekly|hours?|hrs?|horas?|hourly|"
     r"years?|yr|ano|anual\w*|yearly|annual\w*|quincenas?|quincenal\w*|two weeks|2 weeks|dos semanas|biweekly)\b")
 _PERIOD_OF = {"mo": 12, "mes": 12, "mon": 12, "wee": 52, "wk": 52, "sem": 52, "hou": 0, "hr": 0, "hor": 0,
@@ -4159,7 +4162,8 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
 # words joining one pay to another ("20k plus 15k", "1,500 y 800", "aparte las propinas")
 _JOIN_PAY = r"plus|and|y|mas|aparte|ademas|on top of that"
 _EXTRA_PAY = r"(?:tips|overtime|ot|bonus(?:es)?|commissions?|side jobs?|propinas|horas extras?|tiempo extra|bonos?|comisiones)"
-_EXTRA_ON_TOP = re.compile(r"(?:\b(?:" + _JOIN_PAY + r"|e|encima)\b|\+)\s*(?:(?:aparte|ademas|also|tambien)\s+)?"
+# (fix33r: "con todo y propinas", "con todo y el overtime" is "tips and all", included: never more on top)
+_EXTRA_ON_TOP = re.compile(r"(?<!\bcon todo )(?<!\bcon todas )(?<!\bcon todos )(?:\b(?:" + _JOIN_PAY + r"|e|encima)\b|\+)\s*(?:(?:aparte|ademas|also|tambien)\s+)?"
                            r"(?:(?:all\s+)?(?:the|her|his|my|their|some|las|los|sus|mis|su|unas|unos|algo de)\s+)?" + _EXTRA_PAY + r"\b")
 EXTRA_PAY_ASKED = N_("You said tips, overtime or a bonus come on top of that pay, and they count too. What did it come to for the whole year, all of it included? The tax return has it (Form 1040, line 11), or give your best guess.")
 
@@ -4647,7 +4651,15 @@ _TOTAL_MARKED = re.compile(r"\b(?:in total|en total|total of|total de|un total d
                            r"|\b(?:in total|en total)\s+(?:son|es|seria|serian|is|its|it s|comes to|would be)\s+(?:like\s+|about\s+|como\s+|unos\s+)?"
                            r"\$?\d[\d.,]*\s*(?:k|mil|thousand|grand)?\s*$"
                            r"|\$?\d[\d.,]*\s*(?:k|mil|thousand|grand)?\s+(?:total|in total|en total|combined|altogether|all together|"
-                           r"together|juntos|entre los dos|between them)\b")
+                           r"together|juntos|entre los dos|between them)\b"
+                           # (fix33r) the marker of two together before the total, last in the message ("entre los dos
+                           # son 105 mil", "together that's 105k", "combined it's 105k", "juntos ganan 105 mil")
+                           r"|\b(?:entre (?:los dos|las dos|ambos|ambas|nosotros|ellos)|juntos|juntas|together|combined|"
+                           r"between (?:the two of (?:us|them)|us|them|both of (?:us|them))|the two of (?:us|them)|los dos)\s*,?\s*"
+                           r"(?:(?:son|es|serian|seria|suman|sumamos|hacen|dan|ganamos|ganan|juntamos|juntan|"
+                           r"is|are|its|it s|thats|that s|that is|makes|make|comes to|come to|would be|we make|they make|"
+                           r"we earn|they earn|earn)\s+)?(?:like\s+|about\s+|around\s+|como\s+|unos\s+)?"
+                           r"\$?\d[\d.,]*\s*(?:k|mil|thousand|grand)?\s*(?:dollars|dolares)?\s*[.!]?\s*$")
 
 
 # The words that give a pay's own year figure after it, not a second income ("so", "that's", "o sea").
@@ -7776,6 +7788,13 @@ _INCOME_JOB_PAYS = re.compile(r"\b(?:(?:my\s+|mi\s+|the\s+|el\s+)?(?:job|jobs|wo
                               r"(?=\s+(?:like\s+|about\s+|around\s+|unos?\s+|como\s+)?\$?\d)(.{0,80})")
 
 
+# (fix33r) work said with pay for it and its period ("she also works weekends at a restaurant, like 150
+# more a week, so 750 a week total", "trabaja los sábados, como 200 a la semana"): an income, as
+# "makes" is (after the result it was answered "I don't know"); hours, days or shifts are no pay
+_INCOME_WORKS = re.compile(r"\b(?:works|working|worked|work|trabaja|trabajan|trabajamos|trabajo|trabajaba)\b"
+                           r"(?=[^.;!?]{0,60}?\$?\d)([^.;!?]{0,80})")
+
+
 class _IncomeCues:
     """The income's cues in a text: :data:`_INCOME_CUED` words, :data:`_INCOME_GETS` verbs whose
     amount is said with its pay period, a job's pay (:data:`_INCOME_JOB_PAYS`) and a pay verb's
@@ -7784,6 +7803,12 @@ class _IncomeCues:
     @staticmethod
     def finditer(text: str):
         found = list(_INCOME_CUED.finditer(text)) + list(_INCOME_SLIPPED.finditer(text)) + list(_INCOME_JOB_PAYS.finditer(text))
+        for m in _INCOME_WORKS.finditer(text):
+            seg = fold(m.group(1))
+            if any(_period_after(seg[a.end:]) not in (None, 0) and (a.strong or a.raw.strip().isdigit() and int(a.raw.strip()) >= 50)
+                   for a in _pay_amounts(seg)) and not _NOT_PAY.search(m.group(1)):
+                found.append(m)
+        found.sort(key=lambda c: c.start())
         for m in _INCOME_GETS.finditer(text):
             first = next(iter(amounts(m.group(1))), None)
             if first is not None and _period_after(fold(m.group(1))[first.end:]) is not None \
