@@ -715,7 +715,9 @@ def _college_clauses_out(text: str) -> str:
 
 
 # "graduating in texas", "me gradué en Texas": where the diploma is from, beside a move here
-_GRADUATED_IN = re.compile(r"\b(?:graduat\w*|finished high school|finished hs|me gradue|gradue|termine la (?:prepa|secundaria|high school))"
+# (fix33r: also a school said with its place, "a high school in Pennsylvania, we moved to maryland in october")
+_GRADUATED_IN = re.compile(r"\b(?:graduat\w*|finished high school|finished hs|me gradue|gradue|termine la (?:prepa|secundaria|high school)|"
+                           r"(?:a|an|una|un)\s+(?:high school|hs|escuela secundaria|escuela|prepa|secundaria|school))"
                            r"\s+(?:from\s+(?:a\s+)?(?:high school\s+)?)?(?:in|en|de|from)\s+([a-z ]{2,30}?)"
                            r"(?=\s*[,.;!]|\s+(?:and|y|then|luego|before|antes|so|entonces|moved|me mude)\b|\s*$)")
 _MOVED_HERE = re.compile(r"\b(?:moved|move|came|vine|venimos|me mude|nos mudamos|llegue|llegamos)\b")
@@ -6151,7 +6153,9 @@ def _read_zip(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: m.group(1)})
     spelled = numtext.spelled_digits(text)  # "2 0 9 0 6", "dos cero siete ocho cuatro", "209 06"
     if spelled and len(spelled) in (5, 9):
-        return Reading(form={q.id: spelled[:5]})
+        # (fix33r) digits said in words ("two one seven zero two", "dos uno dos dos cuatro"): converted, so
+        # read back, as a ZIP said in groups of numbers is; digits typed apart ("2 0 9 0 6") are kept
+        return Reading(form={q.id: spelled[:5]}, confirm=len(re.findall(r"\d", fold(text))) < len(spelled))
     said = numtext.in_digits(text, lang) if re.search(r"[a-z]", text) else text
     grouped = numtext.spelled_digits(said) if said != fold(text) else None
     if grouped and len(grouped) == 5:
@@ -9323,6 +9327,12 @@ _ALONE_WITH_CHILD = re.compile(r"\b(?:with|w|con)\s+(?:my|mi|mis|our|nuestr[oa]s
 _WITH_KIDS = re.compile(r"\b(?:with|w|con)\s+(?:\d{1,2}|" + "|".join(vocab.NUMBER_WORDS) + r")\s+(?:kids|children|child|kid|hijos|hijas|ninos|ninas|hijo|hija)\b")
 
 
+# (fix33r) the words of a bare list of people beside the people themselves ("both my parents and my little sister")
+_LIST_GLUE = frozenset(("my", "mi", "mis", "both", "ambos", "and", "y", "e", "plus", "the", "el", "la", "los", "las", "our",
+                        "nuestro", "nuestra", "nuestros", "little", "older", "younger", "big", "baby", "lil", "old",
+                        "mayor", "menor", "pequeno", "pequena", "chiquito", "chiquita"))
+
+
 def _listed(norm: str, norm_raw: str | None = None) -> bool:
     """Return True when everyone at home is listed ("mi mamá, mi hermano y yo", "me and my mom",
     "somos 4", "single mom with 2 kids"); a relative named in passing ("yo gano 35 mil", "mi
@@ -9361,6 +9371,9 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
         return True  # "married, no kids", "casados, sin hijos": the couple alone (class, dev25)
     if _SPOUSE_LISTED.match(norm):
         return True  # "con mi esposa y la bebé", "married, my wife and the baby": the couple and the others (class, dev23)
+    if words and all(w in people or w in _LIST_GLUE or w.isdigit() and int(w) < 20 or w in vocab.NUMBER_WORDS for w in words) \
+            and sum(w in people for w in words) >= 2:
+        return True  # (fix33r) "both my parents and my sister", "mis papás y mi hermanito": nothing but the people at home
     if re.match(r"(?:(?:its|it is|es|somos|we are)\s+)?(?:me|yo)\s+(?:my|mi|mis)\s", norm) and sum(w in people for w in words) >= 2:
         return True  # "yo mi mamá mi papá y mi hermana", "me my mom and my dad": a list, the commas left out
     return bool(norm_words & {"myself", "somos", "us", "nosotros"} or contains_any(norm, vocab.LISTING_ME)
