@@ -69,3 +69,56 @@ def test_a_correction_after_the_result(bench, household, first, lang, text, year
     turn = after_result(bench, household, first, lang)
     turn = then(turn, text, lang)
     assert proposed(turn).get("agi") == year, turn.reply
+
+
+# --- answers read at their question (the bench's grading) ---------------------------------------------
+
+@pytest.mark.parametrize("expecting,lang,text,expect", [
+    # nothing but the people at home: the household and its size
+    ("household", "en", "both my parents and my little brother", {"answers": {"household": "two_parent", "household_size": 4}}),
+    ("household", "es", "mis papas y mi hermanita", {"answers": {"household": "two_parent", "household_size": 4}}),
+    # digits said in words: converted, read back
+    ("zip", "en", "two one two two four", {"answers": {"zip": "21224"}, "needs_confirm": True}),
+    ("zip", "es", "dos uno siete cero uno", {"answers": {"zip": "21701"}, "needs_confirm": True}),
+    # a school said with its place, a move here after it: the school's place, read back
+    ("high_school", "en", "a high school in Ohio, then we moved to maryland", {"answers": {"high_school": "other"}, "needs_confirm": True}),
+    ("high_school", "es", "una escuela en Texas, nos mudamos a maryland este año", {"answers": {"high_school": "other"}, "needs_confirm": True}),
+])
+def test_an_answer_read(bench, expecting, lang, text, expect):
+    from support import graded
+    graded(bench, expecting, text, lang, expect)
+
+
+# --- questions: the entry answered, or "I don't know" and a person ------------------------------------
+
+@pytest.mark.parametrize("text,topic", [
+    # a parent living elsewhere: whose income counts
+    ("my dad lives in another town, does his income count too?", "whose_income_divorced"),
+    ("mi mamá vive en otro lado, cuenta lo que gana ella?", "whose_income_divorced"),
+    # the limit asked for a kind of household
+    ("cual es el limite para los que viven con mama y papa?", "income_limit"),
+    ("whats the limit for kids who live with both their parents?", "income_limit"),
+    # whether it counts though it gives no credits
+    ("y cuenta aunque el curso no sea de creditos?", "noncredit"),
+    # another language than the chat's two, senior-year things, another application's fee: no entry
+    ("is there someone who speaks haitian creole? my neighbor came with me", None),
+    ("hay alguien que hable frances? mi cuñada quiere venir", None),
+    ("alguien que hable portugues? mi amiga vino", None),
+    ("cuando se encarga la toga", None),
+    ("cuanto cuesta la aplicacion de la common app", None),
+])
+def test_a_question_answered(text, topic):
+    from screener.chat import faq
+    entry = faq.find(text)
+    assert (entry.id if entry is not None else None) == topic
+
+
+def test_the_question_far_clearer_than_its_story_wins(monkeypatch):
+    """The one sentence asking scores its entry far above the whole message's (whose story pulled it
+    elsewhere, under the margin): the question's entry."""
+    from screener.chat import faq
+    entries = faq.load_faq()
+    story, asked = entries[0], entries[1]
+    monkeypatch.setattr(faq, "_best", lambda norm: (asked, 1.9) if norm == "which schools count" else (story, 0.5))
+    entry, margin = faq.search("which schools count? my son did two years abroad")
+    assert (entry, margin) == (asked, 1.9)
