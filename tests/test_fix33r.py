@@ -83,6 +83,9 @@ def test_a_correction_after_the_result(bench, household, first, lang, text, year
     # a school said with its place, a move here after it: the school's place, read back
     ("high_school", "en", "a high school in Ohio, then we moved to maryland", {"answers": {"high_school": "other"}, "needs_confirm": True}),
     ("high_school", "es", "una escuela en Texas, nos mudamos a maryland este año", {"answers": {"high_school": "other"}, "needs_confirm": True}),
+    # only the kind of school, no name nor place: where it is, asked
+    ("high_school", "es", "una escuela catolica", {"ask_back": True}),
+    ("high_school", "es", "en una escuela publica", {"ask_back": True}),
 ])
 def test_an_answer_read(bench, expecting, lang, text, expect):
     from support import graded

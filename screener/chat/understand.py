@@ -794,6 +794,10 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         # name without "High", a surname, a place outside Maryland said) is read back as before
         return Reading(form={q.id: "maryland"})
     named = _SCHOOL_KIND_SAID.sub(" ", fold(own_text))
+    if named != fold(own_text) and not set(normalize(named).split()) - _SCHOOL_GENERIC - {"a", "an", "una", "un", "la", "el", "in", "en"}:
+        # (fix33r) only the kind of school, no name nor place ("una escuela privada", "a charter school"):
+        # where it is can't be told (read back as a Maryland school before); the choices asked
+        return Reading(options=tuple(c.value for c in q.choices))
     if set(normalize(named).split()) - _SCHOOL_GENERIC:
         # Class: what kind of school it is, said beside its name ("St. Vincent Pallotti (es
         # privada)", "Gilman, it's private"): a remark, not a question; the name is read
