@@ -9355,6 +9355,11 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
     parents = set(_PARENT_ONE) | set(_PARENT_TWO)
     if not parents & set(words):  # (a grandparent beside the parents is one more person at home: class, dev12)
         parents |= {"grandparents", "abuelos", "abuela", "abuelo", "grandma", "grandpa"}
+    if words and all(w in people or w in _LIST_GLUE or w.isdigit() and int(w) < 20 or w in vocab.NUMBER_WORDS for w in words) \
+            and sum(w in people for w in words) >= 2 and any(w in people and w not in parents for w in words):
+        # (fix33r) "both my parents and my sister", "mis papás y mi hermanito": nothing but the people at
+        # home, someone beside the parents among them ("my mom and my stepdad" alone may leave others out)
+        return True
     # (class, dev27: the answer begun with "with" itself and a parent named, the question's "who do
     # you live with" left unsaid: "con mi papá, mi madrastra y mis primos", "with my dad and my little brother")
     if (re.search(r"\b(?:(?:live|living|vivo|vivimos)\s+(?:(?:all|together|todos|todas|juntos|juntas)\s+)*(?:with|con)"
@@ -9375,9 +9380,6 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
         return True  # "married, no kids", "casados, sin hijos": the couple alone (class, dev25)
     if _SPOUSE_LISTED.match(norm):
         return True  # "con mi esposa y la bebé", "married, my wife and the baby": the couple and the others (class, dev23)
-    if words and all(w in people or w in _LIST_GLUE or w.isdigit() and int(w) < 20 or w in vocab.NUMBER_WORDS for w in words) \
-            and sum(w in people for w in words) >= 2:
-        return True  # (fix33r) "both my parents and my sister", "mis papás y mi hermanito": nothing but the people at home
     if re.match(r"(?:(?:its|it is|es|somos|we are)\s+)?(?:me|yo)\s+(?:my|mi|mis)\s", norm) and sum(w in people for w in words) >= 2:
         return True  # "yo mi mamá mi papá y mi hermana", "me my mom and my dad": a list, the commas left out
     return bool(norm_words & {"myself", "somos", "us", "nosotros"} or contains_any(norm, vocab.LISTING_ME)
