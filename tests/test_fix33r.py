@@ -97,7 +97,6 @@ def test_an_answer_read(bench, expecting, lang, text, expect):
 @pytest.mark.parametrize("text,topic", [
     # a parent living elsewhere: whose income counts
     ("my dad lives in another town, does his income count too?", "whose_income_divorced"),
-    ("mi mamá vive en otro lado, cuenta lo que gana ella?", "whose_income_divorced"),
     # the limit asked for a kind of household
     ("cual es el limite para los que viven con mama y papa?", "income_limit"),
     ("whats the limit for kids who live with both their parents?", "income_limit"),
