@@ -631,6 +631,11 @@ def search(text: str) -> tuple:
         alone, alone_margin = _best(asked)
         if alone is entry:  # the story and the question agree on what is asked: the question's own margin
             return entry, max(margin, alone_margin)
+        if alone is not None and alone_margin - margin >= ASKED_CLEARER:
+            # (fix33r) "que high schools cuentan? mi hijo estudio 2 años en mexico": the question alone
+            # is far clearer than the whole, whose story pulled it to another entry under the margin
+            # ("I don't know"): the question's entry, by its own margin
+            return alone, alone_margin
     return entry, margin
 
 
@@ -668,6 +673,8 @@ def _best(norm: str) -> tuple:
 # the income limit, though "am I over??" alone is not). Only when exactly one sentence asks and it
 # has words enough to stand alone (:data:`ASKED_ALONE`); the margin is calibrated on it (bench --calibrate).
 ASKED_ALONE = 3
+# (fix33r) by how much the asking sentence's margin alone must beat the whole message's for its entry to win
+ASKED_CLEARER = 1.0
 
 
 def _asked_sentence(text: str) -> str | None:
@@ -965,6 +972,24 @@ FRONT_DESK = (
                             r"(?:books|textbooks|libros|laptops?|computers?|computadoras?)\b|\b(?:books|textbooks|libros|laptops?|"
                             r"computadoras?)\s+(?:\w+\s+){0,2}(?:usados|usadas|baratos|baratas|de segunda mano|de segunda|used|"
                             r"secondhand|for cheap|mas baratos)\b)")),
+    # (fix33r) a person who speaks another language than the chat's two, or an interpreter ("is there
+    # someone who speaks french", "¿tienen un intérprete?"): a college office's, which this FAQ can't
+    # promise (its contact entry named the statewide office instead of "I don't know")
+    ("interpreter", re.compile(r"\b(?:interpreters?|interpretes?|interpretacion|interpretation|translators?|traductor(?:a|es|as)?|"
+                               r"traduccion|translation|translate for)\b"
+                               r"|\b(?:someone|somebody|anyone|anybody|a person|staff|people|alguien|una persona|personal|gente)\s+"
+                               r"(?:who|that|que)\s+(?:can\s+|puede\s+|pueda\s+|sepa\s+|sabe\s+)?(?:speaks?|speaking|talks?|habla|hablan|"
+                               r"hable|hablen|hablar)\s+(?!(?:english|ingles|spanish|espanol|castellano)\b)[a-z]{4,}")),
+    # (fix33r) a high school's senior year things, not the award's: cap and gown, class ring, yearbook
+    # ("when do we order the cap and gown", "¿dónde se compra la toga?")
+    ("senior year", re.compile(r"\b(?:cap and gown|caps and gowns|gown|gowns|toga|togas|birrete|birretes|class rings?|"
+                               r"anillos? de graduacion|yearbooks?|anuarios?|senior portraits?|prom|baile de graduacion)\b")),
+    # (fix33r) another application's fee or waiver ("how do i get the common app fee waived", "¿la
+    # coalition app cobra?"): a college's admissions, not the award's (the Promise has no fee)
+    ("admissions fee", re.compile(r"\b(?:common app|common application|coalition app|coalition application|fee waivers?|"
+                                  r"application fees?|cuota de (?:la\s+)?(?:solicitud|aplicacion)|"
+                                  r"(?:costo|precio|pago) de (?:la\s+)?(?:solicitud|aplicacion) (?:del?|de la) (?:college|universidad|"
+                                  r"common app))\b")),
 )
 # The award named (so a question is about what it pays or allows): not Pell's "beca"
 _PROMISE_NAMED = re.compile(r"\b(?:promise|promesa|scholarships?|awards?|premio|mhec|one app|onestop|"
@@ -975,7 +1000,7 @@ _PROMISE_NAMED = re.compile(r"\b(?:promise|promesa|scholarships?|awards?|premio|
 _PROMISE_ONLY = re.compile(r"\b(?:promise|promesa|mhec|one app)\b")
 # (applying to graduate names no form of the award's: the FAFSA or One-App named is that question's)
 _AID_FORMS_NAMED = re.compile(_PROMISE_NAMED.pattern + r"|\b(?:fafsa|one app|dream act|pell)\b")
-_NAMED_BY = {"university aid": _PROMISE_ONLY, "graduation paperwork": _AID_FORMS_NAMED}
+_NAMED_BY = {"university aid": _PROMISE_ONLY, "graduation paperwork": _AID_FORMS_NAMED, "admissions fee": _AID_FORMS_NAMED}
 
 
 def front_desk(text: str) -> str | None:

@@ -715,7 +715,9 @@ def _college_clauses_out(text: str) -> str:
 
 
 # "graduating in texas", "me gradué en Texas": where the diploma is from, beside a move here
-_GRADUATED_IN = re.compile(r"\b(?:graduat\w*|finished high school|finished hs|me gradue|gradue|termine la (?:prepa|secundaria|high school))"
+# (fix33r: also a school said with its place, "a high school in Pennsylvania, we moved to maryland in october")
+_GRADUATED_IN = re.compile(r"\b(?:graduat\w*|finished high school|finished hs|me gradue|gradue|termine la (?:prepa|secundaria|high school)|"
+                           r"(?:a|an|una|un)\s+(?:high school|hs|escuela secundaria|escuela|prepa|secundaria|school))"
                            r"\s+(?:from\s+(?:a\s+)?(?:high school\s+)?)?(?:in|en|de|from)\s+([a-z ]{2,30}?)"
                            r"(?=\s*[,.;!]|\s+(?:and|y|then|luego|before|antes|so|entonces|moved|me mude)\b|\s*$)")
 _MOVED_HERE = re.compile(r"\b(?:moved|move|came|vine|venimos|me mude|nos mudamos|llegue|llegamos)\b")
@@ -797,6 +799,10 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         # name without "High", a surname, a place outside Maryland said) is read back as before
         return Reading(form={q.id: "maryland"})
     named = _SCHOOL_KIND_SAID.sub(" ", fold(own_text))
+    if named != fold(own_text) and not set(normalize(named).split()) - _SCHOOL_GENERIC - {"a", "an", "una", "un", "la", "el", "in", "en"}:
+        # (fix33r) only the kind of school, no name nor place ("una escuela privada", "a charter school"):
+        # where it is can't be told (read back as a Maryland school before); the choices asked
+        return Reading(options=tuple(c.value for c in q.choices))
     if set(normalize(named).split()) - _SCHOOL_GENERIC:
         # Class: what kind of school it is, said beside its name ("St. Vincent Pallotti (es
         # privada)", "Gilman, it's private"): a remark, not a question; the name is read
@@ -3204,8 +3210,11 @@ def household_earners(state) -> int | None:
 
 
 # A period said right after an amount ("2,500/month", "600 a la semana", "15 an hour", "45k a year").
+# (fix33r) the kind of pay between an amount and its period ("4 mil de overtime al año", "3k in tips a
+# year", "200 in overtime a month"): that amount's own period still, never a period-less second amount
+_PAY_KIND = r"(?:(?:de|of|in|en)\s+)?(?:overtime|ot|tips|bonus(?:es)?|commissions?|propinas|horas extras?|tiempo extra|bonos?|comisiones)\b"
 _AFTER_PERIOD = re.compile(
-    rf"^\s*(?:{_MONEY_NOUN})?\s*(?:/|(?:an?|per|each|every|al|por|cada|a la|la|el|the)\b)?\s*"  # ("2,2 ahora" is no "a hora")
+    rf"^\s*(?:{_MONEY_NOUN})?\s*(?:{_PAY_KIND})?\s*(?:/|(?:an?|per|each|every|al|por|cada|a la|la|el|the)\b)?\s*"  # ("2,2 ahora" is no "a hora")
     r"(?P<p>months?|mo|mes(?:es)?|mensual\w*|monthly|weeks?|wk|semanas?|semanal\w*|weekly|hours?|hrs?|horas?|hourly|"
     r"years?|yr|ano|anual\w*|yearly|annual\w*|quincenas?|quincenal\w*|two weeks|2 weeks|dos semanas|biweekly)\b")
 _PERIOD_OF = {"mo": 12, "mes": 12, "mon": 12, "wee": 52, "wk": 52, "sem": 52, "hou": 0, "hr": 0, "hor": 0,
@@ -4287,7 +4296,8 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
 # words joining one pay to another ("20k plus 15k", "1,500 y 800", "aparte las propinas")
 _JOIN_PAY = r"plus|and|y|mas|aparte|ademas|on top of that"
 _EXTRA_PAY = r"(?:tips|overtime|ot|bonus(?:es)?|commissions?|side jobs?|propinas|horas extras?|tiempo extra|bonos?|comisiones)"
-_EXTRA_ON_TOP = re.compile(r"(?:\b(?:" + _JOIN_PAY + r"|e|encima)\b|\+)\s*(?:(?:aparte|ademas|also|tambien)\s+)?"
+# (fix33r: "con todo y propinas", "con todo y el overtime" is "tips and all", included: never more on top)
+_EXTRA_ON_TOP = re.compile(r"(?<!\bcon todo )(?<!\bcon todas )(?<!\bcon todos )(?:\b(?:" + _JOIN_PAY + r"|e|encima)\b|\+)\s*(?:(?:aparte|ademas|also|tambien)\s+)?"
                            r"(?:(?:all\s+)?(?:the|her|his|my|their|some|las|los|sus|mis|su|unas|unos|algo de)\s+)?" + _EXTRA_PAY + r"\b")
 EXTRA_PAY_ASKED = N_("You said tips, overtime or a bonus come on top of that pay, and they count too. What did it come to for the whole year, all of it included? The tax return has it (Form 1040, line 11), or give your best guess.")
 
@@ -4801,7 +4811,15 @@ _TOTAL_MARKED = re.compile(r"\b(?:in total|en total|total of|total de|un total d
                            r"|\b(?:in total|en total)\s+(?:son|es|seria|serian|is|its|it s|comes to|would be)\s+(?:like\s+|about\s+|como\s+|unos\s+)?"
                            r"\$?\d[\d.,]*\s*(?:k|mil|thousand|grand)?\s*$"
                            r"|\$?\d[\d.,]*\s*(?:k|mil|thousand|grand)?\s+(?:total|in total|en total|combined|altogether|all together|"
-                           r"together|juntos|entre los dos|between them)\b")
+                           r"together|juntos|entre los dos|between them)\b"
+                           # (fix33r) the marker of two together before the total, last in the message ("entre los dos
+                           # son 105 mil", "together that's 105k", "combined it's 105k", "juntos ganan 105 mil")
+                           r"|\b(?:entre (?:los dos|las dos|ambos|ambas|nosotros|ellos)|juntos|juntas|together|combined|"
+                           r"between (?:the two of (?:us|them)|us|them|both of (?:us|them))|the two of (?:us|them)|los dos)\s*,?\s*"
+                           r"(?:(?:son|es|serian|seria|suman|sumamos|hacen|dan|ganamos|ganan|juntamos|juntan|"
+                           r"is|are|its|it s|thats|that s|that is|makes|make|comes to|come to|would be|we make|they make|"
+                           r"we earn|they earn|earn)\s+)?(?:like\s+|about\s+|around\s+|como\s+|unos\s+)?"
+                           r"\$?\d[\d.,]*\s*(?:k|mil|thousand|grand)?\s*(?:dollars|dolares)?\s*[.!]?\s*$")
 
 
 # The words that give a pay's own year figure after it, not a second income ("so", "that's", "o sea").
@@ -6308,7 +6326,9 @@ def _read_zip(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: m.group(1)})
     spelled = numtext.spelled_digits(text)  # "2 0 9 0 6", "dos cero siete ocho cuatro", "209 06"
     if spelled and len(spelled) in (5, 9):
-        return Reading(form={q.id: spelled[:5]})
+        # (fix33r) digits said in words ("two one seven zero two", "dos uno dos dos cuatro"): converted, so
+        # read back, as a ZIP said in groups of numbers is; digits typed apart ("2 0 9 0 6") are kept
+        return Reading(form={q.id: spelled[:5]}, confirm=len(re.findall(r"\d", fold(text))) < len(spelled))
     said = numtext.in_digits(text, lang) if re.search(r"[a-z]", text) else text
     grouped = numtext.spelled_digits(said) if said != fold(text) else None
     if grouped and len(grouped) == 5:
@@ -7973,6 +7993,13 @@ _INCOME_JOB_PAYS = re.compile(r"\b(?:(?:my\s+|mi\s+|the\s+|el\s+)?(?:job|jobs|wo
                               r"(?=\s+(?:like\s+|about\s+|around\s+|unos?\s+|como\s+)?\$?\d)(.{0,80})")
 
 
+# (fix33r) work said with pay for it and its period ("she also works weekends at a restaurant, like 150
+# more a week, so 750 a week total", "trabaja los sábados, como 200 a la semana"): an income, as
+# "makes" is (after the result it was answered "I don't know"); hours, days or shifts are no pay
+_INCOME_WORKS = re.compile(r"\b(?:works|working|worked|work|trabaja|trabajan|trabajamos|trabajo|trabajaba)\b"
+                           r"(?=[^.;!?]{0,60}?\$?\d)([^.;!?]{0,80})")
+
+
 class _IncomeCues:
     """The income's cues in a text: :data:`_INCOME_CUED` words, :data:`_INCOME_GETS` verbs whose
     amount is said with its pay period, a job's pay (:data:`_INCOME_JOB_PAYS`) and a pay verb's
@@ -7981,6 +8008,12 @@ class _IncomeCues:
     @staticmethod
     def finditer(text: str):
         found = list(_INCOME_CUED.finditer(text)) + list(_INCOME_SLIPPED.finditer(text)) + list(_INCOME_JOB_PAYS.finditer(text))
+        for m in _INCOME_WORKS.finditer(text):
+            seg = fold(m.group(1))
+            if any(_period_after(seg[a.end:]) not in (None, 0) and (a.strong or a.raw.strip().isdigit() and int(a.raw.strip()) >= 50)
+                   for a in _pay_amounts(seg)) and not _NOT_PAY.search(m.group(1)):
+                found.append(m)
+        found.sort(key=lambda c: c.start())
         for m in _INCOME_GETS.finditer(text):
             first = next(iter(amounts(m.group(1))), None)
             if first is not None and _period_after(fold(m.group(1))[first.end:]) is not None \
@@ -9522,6 +9555,12 @@ _ALONE_WITH_CHILD = re.compile(r"\b(?:with|w|con)\s+(?:my|mi|mis|our|nuestr[oa]s
 _WITH_KIDS = re.compile(r"\b(?:with|w|con)\s+(?:\d{1,2}|" + "|".join(vocab.NUMBER_WORDS) + r")\s+(?:kids|children|child|kid|hijos|hijas|ninos|ninas|hijo|hija)\b")
 
 
+# (fix33r) the words of a bare list of people beside the people themselves ("both my parents and my little sister")
+_LIST_GLUE = frozenset(("my", "mi", "mis", "both", "ambos", "and", "y", "e", "plus", "the", "el", "la", "los", "las", "our",
+                        "nuestro", "nuestra", "nuestros", "little", "older", "younger", "big", "baby", "lil", "old",
+                        "mayor", "menor", "pequeno", "pequena", "chiquito", "chiquita"))
+
+
 def _listed(norm: str, norm_raw: str | None = None) -> bool:
     """Return True when everyone at home is listed ("mi mamá, mi hermano y yo", "me and my mom",
     "somos 4", "single mom with 2 kids"); a relative named in passing ("yo gano 35 mil", "mi
@@ -9540,6 +9579,11 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
     parents = set(_PARENT_ONE) | set(_PARENT_TWO)
     if not parents & set(words):  # (a grandparent beside the parents is one more person at home: class, dev12)
         parents |= {"grandparents", "abuelos", "abuela", "abuelo", "grandma", "grandpa"}
+    if words and all(w in people or w in _LIST_GLUE or w.isdigit() and int(w) < 20 or w in vocab.NUMBER_WORDS for w in words) \
+            and sum(w in people for w in words) >= 2 and any(w in people and w not in parents for w in words):
+        # (fix33r) "both my parents and my sister", "mis papás y mi hermanito": nothing but the people at
+        # home, someone beside the parents among them ("my mom and my stepdad" alone may leave others out)
+        return True
     # (class, dev27: the answer begun with "with" itself and a parent named, the question's "who do
     # you live with" left unsaid: "con mi papá, mi madrastra y mis primos", "with my dad and my little brother")
     if (re.search(r"\b(?:(?:live|living|vivo|vivimos)\s+(?:(?:all|together|todos|todas|juntos|juntas)\s+)*(?:with|con)"
