@@ -5284,12 +5284,41 @@ _ON_PARENTS_RETURN = re.compile(r"\b(?:on|in|under)\s+(?:my|our)\s+(?:parents|fo
                                 r"(?:papas|padres)\b")
 
 
+# (fix33t, a newcomer's finding) one sentence says whom the student lives with, naming a parent
+# ("I live with my dad, he makes 120k"), and another names a parent only in a remark about them
+# ("my mom got her GED in Virginia"): the parent merely mentioned is not at home. Read as two
+# parents, that was the two-parent limit for a one-parent home (a false "likely eligible").
+_HOME_SENTENCE = re.compile(r"(?<!\d)[.;!?]+(?!\d)|[.;!?]+(?=\s)|\n+")
+_BACK_TO_OTHERS = re.compile(r"\b(?:her|him|them|both|ella|ellos|ellas|los dos|las dos|ambos|together|juntos|juntas|too|also|"
+                             r"tambien|each|all|todos)\b")
+
+
+def _home_sentence_only(text: str) -> str:
+    """Return ``text`` without the sentences that name a parent but not the home, when one
+    sentence says whom the student lives with, names a parent there and points back to no one
+    else (:data:`_BACK_TO_OTHERS`); else ``text`` unchanged."""
+    sentences = [p for p in _HOME_SENTENCE.split(text) if p and p.strip()]
+    if len(sentences) < 2:
+        return text
+    parent = re.compile(r"\b(?:" + "|".join(_PARENT_ONE + _PARENT_TWO) + r")\b")
+    home = [p for p in sentences if _LIVE_WITH_SAID.search(fold(p))]
+    if len(home) != 1:
+        return text
+    norm = normalize(home[0])
+    m = _LIVE_WITH_SAID.search(norm)
+    if m is None or not parent.search(norm[m.end():]) or _BACK_TO_OTHERS.search(norm[m.end():]):
+        return text
+    spouse = re.compile(r"\b(?:" + "|".join(_SPOUSE) + r")\b")
+    kept = [p for p in sentences if p is home[0] or not parent.search(normalize(p)) or spouse.search(normalize(p))]
+    return " . ".join(kept) if len(kept) < len(sentences) else text
+
+
 def household_kind(text: str) -> str | None:
     """Return the household type the people a message lists make ("me, my mom and my sister" ->
     ``single_parent``; "mi apá, mi amá y mis 3 hermanos" -> ``two_parent``; "my wife and our
     baby" -> ``married``; "just me" -> ``single``), else None. Grandparents, guardians and
     foster families (no parent named) and divorced parents give None: they are asked about."""
-    t = _ON_PARENTS_RETURN.sub(" ", slang_parents(text))
+    t = _ON_PARENTS_RETURN.sub(" ", slang_parents(_home_sentence_only(text)))
     clauses = [p for p in _LOSS_CLAUSES.split(_others_married(t)) if p]
     parts = [p for p, far in zip(clauses, away_clauses(clauses))
              if not contains_any(normalize(p), vocab.DECEASED + _GONE) and not far and not absent_parents(p)]
@@ -12384,7 +12413,7 @@ def parents_named(said) -> set:
     besides), "mi mamá y su esposo" a stepdad (a parent's husband or wife is a step-parent)."""
     named = set()
     for text in said:
-        t = fold(text)
+        t = fold(_home_sentence_only(text))  # (fix33t: "my mom got her GED. I live with my dad": the dad only)
         for key, rx in _KIN_RX:
             if key not in _PARENTS_NAMED:
                 continue
