@@ -106,3 +106,37 @@ def test_an_unsure_mark_keeps_the_facts(lang, said):
                                   "do I qualify?", "i'm eligible? i make 50k"])
 def test_a_question_mark_that_asks_is_still_a_question(said):
     assert faq.is_question(said)
+
+
+# --- item 3: "working on" a degree or classes is no job -------------------------------------------
+
+@pytest.mark.parametrize("said,works", [
+    ("I'm working on my associate's degree at CCBC right now, gpa 2.4, my mom makes 50k", False),
+    ("im working toward a certificate, my mom makes 50k", False),
+    ("yo estoy trabajando en mi título de asociado, mi mamá gana 50 mil", False),
+    ("yo trabajo para mi certificado, mi mamá gana 50 mil", False),
+    ("I work too, my mom makes 50k", True),
+    ("im working at target, my mom makes 50k", True),
+    ("yo también trabajo, mi mamá gana 50 mil", True),
+])
+def test_working_on_a_degree_is_no_job(said, works):
+    assert understand.self_works(said) is works
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "I'm working on my associate's degree at CCBC right now, gpa 2.4, my mom makes 50k"),
+    ("es", "yo estoy trabajando en mi título de asociado en CCBC, promedio 2.4, mi mamá gana 50 mil"),
+])
+def test_working_on_a_degree_asks_no_pay_of_the_student(lang, said):
+    turn = talk(lang, said)
+    assert turn.conversation.follow_up.get("o") != "self", turn.reply
+
+
+# --- item 4: a program's "título" said at the high-school question --------------------------------
+
+@pytest.mark.parametrize("lang,said", [("es", "título de asociado"), ("es", "un título de asociado"), ("en", "associate's degree")])
+def test_a_program_at_the_high_school_question_is_no_school(lang, said):
+    from support import waiting
+    turn = waiting({"applicant_type": "new", "prior_degree": "none"}, "high_school", said, lang)
+    assert "high_school" not in turn.answers and "high_school" not in proposed(turn), turn.reply
+    assert proposed(turn).get("program") == "associate", turn.reply

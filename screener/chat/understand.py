@@ -817,7 +817,7 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         # the student lives with, no school's name (it was read back as a Maryland high school); left
         # for the household question (read as volunteered). Not a parent's "my son goes to X in DC".
         return Reading()
-    if contains_any(own_norm, _PROGRAM_SAID) and not contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED
+    if contains_any(own_norm, _PROGRAM_SAID) and not contains_any(_PROGRAM_TITLE.sub(" ", own_norm), vocab.SCHOOL_WORDS + vocab.GRADUATED
                                                                    + ("ged", "diploma", "maryland", "md")) \
             and not towns_in(own_text) and not contains_any(own_norm, vocab.FOREIGN_PLACES):
         return Reading()  # "certificate", "associate degree", "un técnico": a program, no high school (nc23)
@@ -1013,6 +1013,9 @@ _PROGRAM_SAID = ("certificate", "certificates", "cert", "certificado", "certific
                  "degree", "associate", "associates", "asociado", "asociados", "bachelor", "bachelors", "licenciatura",
                  "tecnico", "tecnica", "technician", "apprenticeship", "aprendizaje", "noncredit", "non credit",
                  "vocational", "vocacional", "license", "licencia", "licensure", "workforce", "carrera")
+# (fix33t, a newcomer's finding) "título de asociado", "un título técnico": the "título" is the
+# program's (a degree), no high school's diploma; it was read as a school's name at the high-school question
+_PROGRAM_TITLE = re.compile(r"\btitulos?\s+(?:(?:de|del|en)\s+)?(?:(?:un|una)\s+)?(?=(?:" + "|".join(_PROGRAM_SAID) + r")\b)")
 # Class (dev20, a wrong "likely eligible"): the school of a spouse, or of "he"/"she" after one
 # (or another grown-up) is named ("I have a GED… my husband and I make 70k, he went to Frederick
 # High", "mi esposo fue a la Northwood"): theirs, not the student's (a GED said without a place
@@ -12357,8 +12360,12 @@ def other_pay_unknown(text: str, earner: str) -> bool:
 
 SELF_WORKS_ASKED = N_("You said you work too. I have %(part)s, and your own income counts with your parents' (§18-3601): how much did you make last year? I'll add it. Or tell me the household's total for the year.")
 # "I work too", "i also have a job", "yo también trabajo": the writer works, no pay said
+# (fix33t, a newcomer's finding) "working on my associate's degree", "working toward a certificate",
+# "trabajando en mi título": a degree or classes worked on, no job
 _SELF_WORKS = re.compile(r"\b(?:i|im|i m|yo)\s+(?:also\s+|too\s+|tambien\s+)?(?:work|working|have a job|have 2 jobs|got a job|"
-                         r"trabajo|estoy trabajando|tengo (?:un |dos |2 )?trabajos?|chambeo)\b")
+                         r"trabajo|estoy trabajando|tengo (?:un |dos |2 )?trabajos?|chambeo)\b"
+                         r"(?!\s+(?:on|towards?|through)\b|\s+(?:en|para|por)\s+(?:(?:mi|el|la|un|una|los|las|mis)\s+)?"
+                         r"(?:titulo|grado|carrera|diploma|asociado|certificado|clases|cursos|estudios|tarea)\b)")
 
 
 def self_works(text: str) -> bool:
