@@ -140,3 +140,35 @@ def test_a_program_at_the_high_school_question_is_no_school(lang, said):
     turn = waiting({"applicant_type": "new", "prior_degree": "none"}, "high_school", said, lang)
     assert "high_school" not in turn.answers and "high_school" not in proposed(turn), turn.reply
     assert proposed(turn).get("program") == "associate", turn.reply
+
+
+# --- item 6: the student's parent said back as the parent writing named them ------------------------
+
+@pytest.mark.parametrize("texts,names", [
+    (["her dad makes about 70k"], {"dad": "her_dad"}),
+    (["his mom makes 40k"], {"mom": "his_mom"}),
+    (["su papá gana como 70 mil"], {"dad": "su_dad"}),
+    (["my husband makes 120k"], {"dad": "husband"}),
+    (["my husband makes 120k", "her dad makes 70k"], {}),  # (named both ways: maybe another man)
+])
+def test_writers_names(texts, names):
+    assert understand.writers_names(texts) == names
+
+
+@pytest.mark.parametrize("lang,said,shown", [
+    ("en", "her dad makes about 70k", "her dad's $70,000"),
+    ("en", "his mom makes about 70k", "his mom's $70,000"),
+    ("es", "el papá de ella gana como 70 mil", None),
+    ("es", "su papá gana como 70 mil", "lo que gana el papá del estudiante, $70,000,"),
+])
+def test_a_parent_writing_hears_the_students_parent_said_back_in_their_words(lang, said, shown):
+    from screener.chat.engine import respond
+    from screener.chat.session import Conversation
+    from screener.chat.session import State as ChatState
+    from support import BEFORE_INCOME
+    conv = Conversation(ChatState({**BEFORE_INCOME, "household": "two_parent"}, frozenset(), lang), "agi", for_child=True)
+    turn = respond(conv, said, lang, DAY)
+    assert "your spouse's" not in turn.reply and "your dad's" not in turn.reply and "your mom's" not in turn.reply
+    assert "tu papá" not in turn.reply and "tu mamá" not in turn.reply
+    if shown:
+        assert shown in turn.reply, turn.reply

@@ -12200,7 +12200,10 @@ def matching_parts(parts: tuple, earner: str) -> list:
 WHOSE = {"mom": N_("your mom's %(pay)s"), "dad": N_("your dad's %(pay)s"), "stepmom": N_("your stepmom's %(pay)s"),
          "stepdad": N_("your stepdad's %(pay)s"), "wife": N_("your wife's %(pay)s"), "husband": N_("your husband's %(pay)s"),
          "spouse": N_("your spouse's %(pay)s"), "self": N_("your own %(pay)s"), "she": N_("her %(pay)s"), "he": N_("his %(pay)s"),
-         "other": N_("the other earner's %(pay)s"), "parents": N_("your parents' %(pay)s")}
+         "other": N_("the other earner's %(pay)s"), "parents": N_("your parents' %(pay)s"),
+         # (fix33t) the student's parent as a parent writing named them ("her dad makes about 70k"): :func:`writers_names`
+         "her_dad": N_("her dad's %(pay)s"), "his_dad": N_("his dad's %(pay)s"), "her_mom": N_("her mom's %(pay)s"),
+         "his_mom": N_("his mom's %(pay)s"), "su_dad": N_("the student's dad's %(pay)s"), "su_mom": N_("the student's mom's %(pay)s")}
 PARTS_AND = N_("%(first)s and %(second)s")
 PARTS_ADDED = N_("Added together: %(parts)s make %(total)s a year.")
 ONE_EARNER_TAKEN = N_("I took %(part)s as your household's total income.")
@@ -12251,14 +12254,22 @@ def writers_names(texts) -> dict:
     """Return the student's parents as a parent writing named them, their own spouse ({"dad":
     "husband"}, {"mom": "wife"}), from ``texts`` (the writer's messages); {} when not so named, or
     when the same parent is named as the student's too ("her dad", maybe another man)."""
-    names = {}
+    names, spouses, theirs = {}, set(), {}
     for text in texts:
         norm = normalize(str(text))
         for m in _WRITERS_SPOUSE.finditer(norm):
             names["dad" if m.group(1) else "mom"] = "husband" if m.group(1) else "wife"
+            spouses.add("dad" if m.group(1) else "mom")
         for m in _STUDENTS_PARENT.finditer(norm):
-            names.pop("dad" if m.group(1) else "mom", None)
-    return names
+            key = "dad" if m.group(1) else "mom"
+            names.pop(key, None)
+            whose = {"her": "her", "his": "his", "su": "su"}.get(m.group(0).split()[0])
+            if whose:
+                theirs.setdefault(key, f"{whose}_{key}")
+    # (fix33t, a newcomer's finding) the student's parent named by the parent writing ("her dad makes
+    # about 70k") is said back so ("her dad's $70,000"), never "your dad's" (the writer's own father)
+    # nor "your spouse's"; a parent named both ways ("my husband", "her dad": maybe another man) neither
+    return names | {k: v for k, v in theirs.items() if k not in spouses}
 
 
 def as_students(part: tuple, for_child: bool) -> tuple:
