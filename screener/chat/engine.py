@@ -4632,6 +4632,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     if nxt is None and not step.proposed and step.parents_ask is None and _household_for_one_pay(conv, step, earners):
         nxt = load_flow().question("household")  # (asked, before any result resting on one parent's pay)
     slot = conv.follow_up
+    _held_for_one_parent(step, lang, today)
     if slot.get("k") in ("parents", "spouse") and slot.get("d") and conv.pending and not step.proposed \
             and step.parents_ask is None and ("agi" not in step.state.answers or _same_number(step.state.answers["agi"], slot["a"]) is False) \
             and _whose_kind(step.state.answers.get("household"), step.for_child, step.state.answers.get("household_size")) == slot["k"]:
@@ -5806,6 +5807,21 @@ def _both_first(conv: Conversation, pending: dict, message: str, cmd, verdict) -
         and understand.both_answer(message) is None and not re.search(r"\d", message)
 
 
+def _held_for_one_parent(step: _Step, lang: str, today) -> None:
+    """Class (fix33t, a newcomer's finding: a false "likely eligible" the other way, the pay lost):
+    one parent's pay held after "no" to the household read beside it (:func:`_follow_up_kept`, "r"),
+    then one parent chosen: that parent's pay is the household's income, read back (never dropped,
+    never the other parent's asked)."""
+    slot = step.follow_up
+    if slot.get("k") != "part" or not slot.get("r") or step.proposed or step.for_child \
+            or step.state.answers.get("household") != "single_parent" or "agi" in step.state.answers \
+            or slot.get("e") not in understand.PARENT_EARNERS:
+        return
+    year = float(slot["a"]) * int(slot.get("t") or 1)
+    step.follow_up = {}
+    _apply_form(load_flow(), step, load_flow().question("agi"), {"agi": _plain_amount(year)}, lang, today, confirm=True)
+
+
 def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
     """Return the follow-up still waiting when ``message`` comes: kept through a message that says
     nothing (the question asked again) and through a first "I don't know" to it (a miss: a second
@@ -5838,6 +5854,13 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         # (fix31a) "both make 80k" asked beside a read-back of other facts: held through its "yes"
         # or "no", asked again then (:func:`_finish`)
         return {**slot, "d": 1}
+    if slot.get("k") == "part" and cmd is None and "household" in conv.pending and "agi" not in conv.pending \
+            and "agi" not in conv.state.answers and not slot.get("s") and understand.confirmation(message) is False:
+        # (fix33t, a newcomer's finding) one parent's pay held beside a household read back, and that
+        # household refused ("no" to "I live with two parents"): the pay stays held for the household
+        # chosen next (one parent: it is the income, read back, :func:`_held_for_one_parent`; two:
+        # the other's asked), never dropped with the household
+        return {**slot, "d": 1, "r": 1}
     if slot.get("k") == "part" and cmd is None and "agi" not in conv.pending \
             and understand.confirmation(message) is True:
         # (fixn1) one parent's pay held, the other's asked beside a read-back ("my mom makes 60k, idk

@@ -414,10 +414,16 @@ def asks_inside(text: str) -> bool:
 _SOCIAL = frozenset(" ".join(vocab.SLANG.get(w, w) for w in o.split()) for o in vocab.SOCIAL_OPENERS)
 
 
+# (fix33t, a newcomer's finding) a "?" after a word that the sentence then goes on from ("I'm a
+# senior? at Bel Air High, graduating june 2027", "con 2.5?, mi mamá gana 45 mil"): the student
+# unsure of a word, not asking; the facts around it are read (read back), never the message dropped
+HEDGED_MARK = re.compile(r"(?<=\w)\?+(?=\s*,|\s+(?:at|in|from|with|of|on|and|but|en|de|del|con|y|pero|para|por)\b)")
+
+
 def is_question(text: str) -> bool:
     """Return True when ``text`` reads as a question: a "?" or "¿", or worded as one
-    (:func:`plainly_asks`)."""
-    t = _without_opener(fold(text).strip())  # "como estas? soy de PG": the "?" greets
+    (:func:`plainly_asks`); a "?" the sentence goes on from (:data:`HEDGED_MARK`) asks nothing."""
+    t = HEDGED_MARK.sub("", _without_opener(fold(text).strip()))  # "como estas? soy de PG": the "?" greets
     return "?" in t or "¿" in t or plainly_asks(text)
 
 

@@ -823,7 +823,7 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         # the student lives with, no school's name (it was read back as a Maryland high school); left
         # for the household question (read as volunteered). Not a parent's "my son goes to X in DC".
         return Reading()
-    if contains_any(own_norm, _PROGRAM_SAID) and not contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED
+    if contains_any(own_norm, _PROGRAM_SAID) and not contains_any(_PROGRAM_TITLE.sub(" ", own_norm), vocab.SCHOOL_WORDS + vocab.GRADUATED
                                                                    + ("ged", "diploma", "maryland", "md")) \
             and not towns_in(own_text) and not contains_any(own_norm, vocab.FOREIGN_PLACES):
         return Reading()  # "certificate", "associate degree", "un técnico": a program, no high school (nc23)
@@ -1019,6 +1019,9 @@ _PROGRAM_SAID = ("certificate", "certificates", "cert", "certificado", "certific
                  "degree", "associate", "associates", "asociado", "asociados", "bachelor", "bachelors", "licenciatura",
                  "tecnico", "tecnica", "technician", "apprenticeship", "aprendizaje", "noncredit", "non credit",
                  "vocational", "vocacional", "license", "licencia", "licensure", "workforce", "carrera")
+# (fix33t, a newcomer's finding) "título de asociado", "un título técnico": the "título" is the
+# program's (a degree), no high school's diploma; it was read as a school's name at the high-school question
+_PROGRAM_TITLE = re.compile(r"\btitulos?\s+(?:(?:de|del|en)\s+)?(?:(?:un|una)\s+)?(?=(?:" + "|".join(_PROGRAM_SAID) + r")\b)")
 # Class (dev20, a wrong "likely eligible"): the school of a spouse, or of "he"/"she" after one
 # (or another grown-up) is named ("I have a GED… my husband and I make 70k, he went to Frederick
 # High", "mi esposo fue a la Northwood"): theirs, not the student's (a GED said without a place
@@ -5302,12 +5305,41 @@ _ON_PARENTS_RETURN = re.compile(r"\b(?:on|in|under)\s+(?:my|our)\s+(?:parents|fo
                                 r"(?:papas|padres)\b")
 
 
+# (fix33t, a newcomer's finding) one sentence says whom the student lives with, naming a parent
+# ("I live with my dad, he makes 120k"), and another names a parent only in a remark about them
+# ("my mom got her GED in Virginia"): the parent merely mentioned is not at home. Read as two
+# parents, that was the two-parent limit for a one-parent home (a false "likely eligible").
+_HOME_SENTENCE = re.compile(r"(?<!\d)[.;!?]+(?!\d)|[.;!?]+(?=\s)|\n+")
+_BACK_TO_OTHERS = re.compile(r"\b(?:her|him|them|both|ella|ellos|ellas|los dos|las dos|ambos|together|juntos|juntas|too|also|"
+                             r"tambien|each|all|todos)\b")
+
+
+def _home_sentence_only(text: str) -> str:
+    """Return ``text`` without the sentences that name a parent but not the home, when one
+    sentence says whom the student lives with, names a parent there and points back to no one
+    else (:data:`_BACK_TO_OTHERS`); else ``text`` unchanged."""
+    sentences = [p for p in _HOME_SENTENCE.split(text) if p and p.strip()]
+    if len(sentences) < 2:
+        return text
+    parent = re.compile(r"\b(?:" + "|".join(_PARENT_ONE + _PARENT_TWO) + r")\b")
+    home = [p for p in sentences if _LIVE_WITH_SAID.search(fold(p))]
+    if len(home) != 1:
+        return text
+    norm = normalize(home[0])
+    m = _LIVE_WITH_SAID.search(norm)
+    if m is None or not parent.search(norm[m.end():]) or _BACK_TO_OTHERS.search(norm[m.end():]):
+        return text
+    spouse = re.compile(r"\b(?:" + "|".join(_SPOUSE) + r")\b")
+    kept = [p for p in sentences if p is home[0] or not parent.search(normalize(p)) or spouse.search(normalize(p))]
+    return " . ".join(kept) if len(kept) < len(sentences) else text
+
+
 def household_kind(text: str) -> str | None:
     """Return the household type the people a message lists make ("me, my mom and my sister" ->
     ``single_parent``; "mi apá, mi amá y mis 3 hermanos" -> ``two_parent``; "my wife and our
     baby" -> ``married``; "just me" -> ``single``), else None. Grandparents, guardians and
     foster families (no parent named) and divorced parents give None: they are asked about."""
-    t = _ON_PARENTS_RETURN.sub(" ", slang_parents(text))
+    t = _ON_PARENTS_RETURN.sub(" ", slang_parents(_home_sentence_only(text)))
     clauses = [p for p in _LOSS_CLAUSES.split(_others_married(t)) if p]
     parts = [p for p, far in zip(clauses, away_clauses(clauses))
              if not contains_any(normalize(p), vocab.DECEASED + _GONE) and not far and not absent_parents(p)]
@@ -12212,7 +12244,10 @@ def matching_parts(parts: tuple, earner: str) -> list:
 WHOSE = {"mom": N_("your mom's %(pay)s"), "dad": N_("your dad's %(pay)s"), "stepmom": N_("your stepmom's %(pay)s"),
          "stepdad": N_("your stepdad's %(pay)s"), "wife": N_("your wife's %(pay)s"), "husband": N_("your husband's %(pay)s"),
          "spouse": N_("your spouse's %(pay)s"), "self": N_("your own %(pay)s"), "she": N_("her %(pay)s"), "he": N_("his %(pay)s"),
-         "other": N_("the other earner's %(pay)s"), "parents": N_("your parents' %(pay)s")}
+         "other": N_("the other earner's %(pay)s"), "parents": N_("your parents' %(pay)s"),
+         # (fix33t) the student's parent as a parent writing named them ("her dad makes about 70k"): :func:`writers_names`
+         "her_dad": N_("her dad's %(pay)s"), "his_dad": N_("his dad's %(pay)s"), "her_mom": N_("her mom's %(pay)s"),
+         "his_mom": N_("his mom's %(pay)s"), "su_dad": N_("the student's dad's %(pay)s"), "su_mom": N_("the student's mom's %(pay)s")}
 PARTS_AND = N_("%(first)s and %(second)s")
 PARTS_ADDED = N_("Added together: %(parts)s make %(total)s a year.")
 ONE_EARNER_TAKEN = N_("I took %(part)s as your household's total income.")
@@ -12263,14 +12298,22 @@ def writers_names(texts) -> dict:
     """Return the student's parents as a parent writing named them, their own spouse ({"dad":
     "husband"}, {"mom": "wife"}), from ``texts`` (the writer's messages); {} when not so named, or
     when the same parent is named as the student's too ("her dad", maybe another man)."""
-    names = {}
+    names, spouses, theirs = {}, set(), {}
     for text in texts:
         norm = normalize(str(text))
         for m in _WRITERS_SPOUSE.finditer(norm):
             names["dad" if m.group(1) else "mom"] = "husband" if m.group(1) else "wife"
+            spouses.add("dad" if m.group(1) else "mom")
         for m in _STUDENTS_PARENT.finditer(norm):
-            names.pop("dad" if m.group(1) else "mom", None)
-    return names
+            key = "dad" if m.group(1) else "mom"
+            names.pop(key, None)
+            whose = {"her": "her", "his": "his", "su": "su"}.get(m.group(0).split()[0])
+            if whose:
+                theirs.setdefault(key, f"{whose}_{key}")
+    # (fix33t, a newcomer's finding) the student's parent named by the parent writing ("her dad makes
+    # about 70k") is said back so ("her dad's $70,000"), never "your dad's" (the writer's own father)
+    # nor "your spouse's"; a parent named both ways ("my husband", "her dad": maybe another man) neither
+    return names | {k: v for k, v in theirs.items() if k not in spouses}
 
 
 def as_students(part: tuple, for_child: bool) -> tuple:
@@ -12372,8 +12415,12 @@ def other_pay_unknown(text: str, earner: str) -> bool:
 
 SELF_WORKS_ASKED = N_("You said you work too. I have %(part)s, and your own income counts with your parents' (§18-3601): how much did you make last year? I'll add it. Or tell me the household's total for the year.")
 # "I work too", "i also have a job", "yo también trabajo": the writer works, no pay said
+# (fix33t, a newcomer's finding) "working on my associate's degree", "working toward a certificate",
+# "trabajando en mi título": a degree or classes worked on, no job
 _SELF_WORKS = re.compile(r"\b(?:i|im|i m|yo)\s+(?:also\s+|too\s+|tambien\s+)?(?:work|working|have a job|have 2 jobs|got a job|"
-                         r"trabajo|estoy trabajando|tengo (?:un |dos |2 )?trabajos?|chambeo)\b")
+                         r"trabajo|estoy trabajando|tengo (?:un |dos |2 )?trabajos?|chambeo)\b"
+                         r"(?!\s+(?:on|towards?|through)\b|\s+(?:en|para|por)\s+(?:(?:mi|el|la|un|una|los|las|mis)\s+)?"
+                         r"(?:titulo|grado|carrera|diploma|asociado|certificado|clases|cursos|estudios|tarea)\b)")
 
 
 def self_works(text: str) -> bool:
@@ -12428,7 +12475,7 @@ def parents_named(said) -> set:
     besides), "mi mamá y su esposo" a stepdad (a parent's husband or wife is a step-parent)."""
     named = set()
     for text in said:
-        t = fold(text)
+        t = fold(_home_sentence_only(text))  # (fix33t: "my mom got her GED. I live with my dad": the dad only)
         for key, rx in _KIN_RX:
             if key not in _PARENTS_NAMED:
                 continue
