@@ -4721,9 +4721,10 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # (dev29) one parent's pay held through other questions: the other's asked now, as before
         slot = step.follow_up
         if step.part_asked is None:  # (fix33k: a part of it said again in this message, held anew: that one)
-            step.part_asked, step.part_other = (slot["e"], float(slot["a"]), int(slot.get("t", 1))), slot["o"]
+            step.part_asked, step.part_other = (slot["e"], float(slot["a"]), int(slot.get("t", 1))), slot.get("o")
             step.part_sum = _sum_parts(slot)
-        asked = understand.SELF_WORKS_ASKED if slot["o"] == "self" and not step.for_child \
+        asked = understand.OTHER_WORKS_ASKED if not slot.get("o") \
+            else understand.SELF_WORKS_ASKED if slot["o"] == "self" and not step.for_child \
             else understand.OTHER_NAMED_ASKED.get(slot["o"], understand.OTHER_PARENT_ASKED)
         if not _asked_already(step, asked):  # (fix32a: asked already, :func:`_amount_elsewhere`)
             step.parts.append(Msg.of(asked, part=_held_said(step.part_asked, step.part_sum, _writers_names(step))))
@@ -5851,11 +5852,13 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         # 40 an hour", the mom's pay held beside "Household: two parents"): held through its "yes",
         # the hours asked next (:func:`_finish`), then added to the pay held, never both dropped
         return {**slot, "d": 1, "y": 1}
-    if slot.get("k") == "part" and cmd is None and slot.get("o") and not slot.get("s") and "agi" not in conv.state.answers \
+    if slot.get("k") == "part" and cmd is None and (slot.get("o") or slot.get("ow")) and not slot.get("s") and "agi" not in conv.state.answers \
             and "agi" not in conv.pending and conv.expecting not in (None, "agi") and not faq.is_question(message):
         # (dev29) one parent's pay held, the other's asked, and another question asked since: held
         # through that question's answer ("21042" at the ZIP question is the ZIP), the other's pay
-        # asked again once the income is asked (:func:`_finish`), never the held pay dropped
+        # asked again once the income is asked (:func:`_finish`), never the held pay dropped;
+        # (fix33s) so is one parent's pay beside another who works, no pay of theirs said ("ow":
+        # "mom makes 90k and my stepdad works at amazon", then "yes" to the household read back)
         return {**slot, "d": 1}
     if slot.get("k") in ("hours", "period") and cmd is None and not slot.get("b") and not slot.get("u") \
             and not slot.get("he") and "agi" not in conv.state.answers and not (slot.get("d") and "agi" in conv.pending) \
@@ -5921,7 +5924,9 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
         if len(step.part_sum) == 2:  # (fix33k) the parts the pay held is the sum of
             (x, xa, xt), (_, ya, yt) = step.part_sum
             held = {"x": x, "xa": float(xa), "xt": int(xt), "ya": float(ya), "yt": int(yt)}
-        return {"k": "part", "e": earner, "a": float(amount), "t": int(times)} | other | held
+        # (fix33s) someone else said to work, no pay of theirs: held through other questions as well
+        works = {"ow": 1} if understand.OTHER_WORKS_ASKED in asked and not other else {}
+        return {"k": "part", "e": earner, "a": float(amount), "t": int(times)} | other | held | works
     if step.held_summed is not None and "agi" in pending:
         earner, amount, times = step.held_summed  # (a "no" to the sum holds it again: :func:`_sum_refused`)
         return {"k": "part", "e": earner, "a": float(amount), "t": int(times), "s": 1, "w": step.part_other}
