@@ -1010,6 +1010,35 @@ def _held_pay_added(flow, step: _Step, conv: Conversation, message: str, lang: s
     return True
 
 
+def _part_period_fixed(flow, step: _Step, conv: Conversation, pending: dict, message: str, lang: str, today) -> bool:
+    """Class (fix33s, a newcomer's finding: a false "likely eligible"): two earners' pay read back
+    as a sum, each part with its period ("$2,500 every two weeks ($65,000 a year) plus $8,000 every
+    two weeks"), then one part's period corrected, no earner named ("no, the 8k is for the whole
+    year", "no, los 8 mil son al año"): read as the household's whole income, the other part was
+    dropped ($8,000 read back). The part whose amount is said takes the period said (a year only when
+    named), the other stays, and the sum is read back. Return True when so."""
+    aq, parts = flow.question("agi"), conv.earners
+    if aq is None or "agi" not in pending or len(parts) != 2 or not _parts_make(parts, _agi_now(conv.state, pending)) \
+            or understand.earner_pay(message, lang) or understand.total_said(message):
+        return False
+    reading = understand.income(message, lang, "agi")
+    year = understand._as_float((reading.form or {}).get("agi")) if reading.problem is None else None
+    if not year:
+        return False
+    amount, per = understand.said_per(reading.note, year)
+    if per == 1 and not understand.names_a_year(message):
+        return False  # ("no, 8k": the total meant, or the part said again? read as before)
+    fixed = [i for i, p in enumerate(parts) if _same_number(p[1], amount) and int(p[2]) != int(per)]
+    if len(fixed) != 1:
+        return False
+    new = tuple((p[0], float(amount), int(per)) if i == fixed[0] else tuple(p) for i, p in enumerate(parts))
+    step.earners = new
+    step.parts.append(understand.parts_added(new, _writers_names(step)))
+    step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(sum(understand.part_year(p) for p in new))},
+                                  lang, today, confirm=True)
+    return True
+
+
 def _own_pay_held(step: _Step, conv: Conversation, pending: dict) -> None:
     """After a "no" to the sum of a student's own pay and the parents' or spouse's pay told to
     :func:`_parents_answered` (never kept: ``conv.earners`` holds the two parts), the student's pay
@@ -5219,6 +5248,12 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             and message_verdict is None and not faq.is_question(message) and _held_pay_added(flow, step, conv, message, lang, today):
         # "my husband makes $40 an hour, 40 hours a week" while a first message's read-back waits
         # and the student's own pay, said in it, is held (married or single): added to that pay
+        _carry(step, pending, state)
+        return _finish(conv, step, q, message, lang, today)
+    if pending and message and cmd is None and message_verdict is None and not faq.is_question(message) \
+            and _part_period_fixed(flow, step, conv, pending, message, lang, today):
+        # (fix33s) "no, the 8k is for the whole year" to two earners' pay read back: that part's period
+        # replaced, the other kept, the sum read back
         _carry(step, pending, state)
         return _finish(conv, step, q, message, lang, today)
     if conv.follow_up.get("k") == "held" and message and cmd is None and message_verdict is None \

@@ -2905,6 +2905,11 @@ _YEAR_SAID = re.compile(r"\b(?:a|per|each|every|for the|al|por|el|the|whole|todo
                         r"|\b(?:yearly|annual|anual)\b")
 
 
+def names_a_year(text: str) -> bool:
+    """Return True when ``text`` names a year as the period ("for the whole year", "al año", "yearly")."""
+    return bool(_YEAR_SAID.search(fold(text)))
+
+
 def _tagged_amounts(text: str) -> list:
     """Return ``[(amount, tag)]`` for the amounts of ``text``: tag "grant", "loan", "cost" or None,
     from the words just before it (since the amount before), else the few words after it."""
@@ -3688,7 +3693,7 @@ def _two_with_a_rate(values, periods, found, folded, hour_spans, own_norm, field
                                 hours=week, year=Money(year)))
         else:
             if p is None:
-                p = 1 if v >= 10_000 else said
+                p = 1 if v >= 10_000 or found[i].raw.endswith("k") else said
             if p is None:  # "20 an hour and 15": which period the second has isn't said
                 return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
             year = round(v * p)
@@ -3697,6 +3702,24 @@ def _two_with_a_rate(values, periods, found, folded, hour_spans, own_norm, field
     note = Msg.of(TWO_AMOUNTS_SUM, first=parts[0], second=parts[1],
                   total=Money(total))
     return Reading(form={field_id: str(total)}, confirm=True, note=note)
+
+
+# Two amounts said together, one period after the second ("2000 and 3000 a month", "2 y 3 mil al mes")
+_SAID_TOGETHER = re.compile(r"\s*(?:,|and|y|plus|mas|&)?\s*")
+
+
+def _own_period(folded: str, found: list, values: list, i: int, said: int):
+    """Return the period of the ``i``-th of two amounts, said with none beside the other's ``said``
+    (class, fix33s, a newcomer's finding: a false "likely eligible" and a wrong "not eligible": "my
+    mom makes 2000 a month and I make 8k" read $8,000 a month; "he gets paid 2500 every two weeks…
+    I make like 8k" $8,000 every two weeks): a year's when clearly one (10,000 or more, or said in
+    thousands: "8k", "8 mil"), the other's only when the two are said together with one period
+    after them ("2000 and 3000 a month"), else None (the total asked)."""
+    if values[i] >= 10_000:
+        return 1
+    if i == 0 and len(found) == 2 and _SAID_TOGETHER.fullmatch(folded[found[0].end:found[1].start]):
+        return said
+    return 1 if found[i].raw.endswith("k") else None
 
 
 # Class (a newcomer's finding: a ZIP code added to an income, "she makes 40k, zip 20902" read as
@@ -4643,9 +4666,12 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
                        note=_year_times(times, values[0], year))
     if len(values) == 2 and any(p not in (None, 1) for p in periods):
         # Two amounts, at least one per month/week: each to a year by its own period; an amount
-        # without one takes the other's when it is as small ("2000 and 3000 a month"), else is a year's.
+        # without one is a year's when clearly one ("8k", "8 mil", 10,000 or more), takes the other's
+        # only when said with it ("2000 and 3000 a month"), else the total is asked.
         said = next(p for p in periods if p not in (None, 1))
-        periods = [p if p is not None else (said if v < 10_000 else 1) for p, v in zip(periods, values)]
+        periods = [p if p is not None else _own_period(folded, found, values, i, said) for i, p in enumerate(periods)]
+        if None in periods:
+            return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
         years = [round(v * p) for v, p in zip(values, periods)]
         total = sum(years)
         parts = [Msg.of(_PER[p], amount=Money(v), year=Money(y)) for v, p, y in zip(values, periods, years)]
