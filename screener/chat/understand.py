@@ -1391,6 +1391,9 @@ _AT_HOME_WITH = re.compile(r"(?<!\bno )(?<!\bnot )(?<!\bdoesnt )(?<!\bdont )(?<!
                            r"(?:with|con)\s+(?:us|me|nosotros|nosotras|conmigo)\b|(?<!\bno )\bvive\s+(?:aqui\s+)?conmigo\b")
 
 
+_WORKS_IN = re.compile(r"\b(?:works in|trabaja en)\s+(?P<place>[a-z][a-z ]*)")  # (vocab.RELATIVE_ELSEWHERE's work words)
+
+
 def elsewhere(clause: str) -> bool:
     """Return True for a clause about a relative living elsewhere ("my dad lives in Virginia",
     "mi papá está en Honduras"): an aside, not who is at home."""
@@ -1399,6 +1402,13 @@ def elsewhere(clause: str) -> bool:
     from .places import towns_in
 
     norm = _KIN_IS.sub(r"\1 ", normalize(clause))  # "my dad's back in Guatemala" (folded "my dads back")
+    work = _WORKS_IN.search(norm)
+    if work and not contains_any(_WORKS_IN.sub(" ", norm), vocab.RELATIVE_ELSEWHERE):
+        # (fix33s, a newcomer's finding: a false "likely eligible") "mi padrastro trabaja en amazon",
+        # "trabaja en walmart": where one works is no home elsewhere unless it is a place (another
+        # state, a country, a town: "works in Virginia"); the mom's pay beside it was dropped unsaid
+        place = work.group("place")
+        return bool(foreign_place(place) or in_other_state("in " + place) or towns_in(place, asides=True))
     if contains_any(norm, vocab.RELATIVE_ELSEWHERE):
         # "my dad lives with his girlfriend": a relative's home; "(she) lives with her mom only", a
         # counselor writing of the student, is the student's own (a newcomer's finding: the
