@@ -9,6 +9,7 @@
 """
 import pytest
 
+from screener.chat import understand
 from support import talk
 
 YES = {"en": "yes", "es": "sí"}
@@ -30,6 +31,8 @@ TO_INCOME = {
     ("en", "dad", "my dad works too", "he makes 70k"),
     ("es", "padrastro", "mi padrastro también trabaja", "él gana 70 mil"),
     ("es", "papá", "mi papá también trabaja", "él gana 70 mil"),
+    ("es", "padrastro", "mi padrastro trabaja en amazon", "él gana 70 mil"),
+    ("es", "padrastro", "mi padrastro trabaja en walmart", "él gana 70 mil"),
 ])
 def test_other_earners_pay_still_asked_and_added_after_household_yes(lang, other, works, said):
     first = OPENING[lang].format(other=other, works=works)
@@ -40,6 +43,18 @@ def test_other_earners_pay_still_asked_and_added_after_household_yes(lang, other
     assert turn.conversation.pending.get("agi") == {"agi": 160_000}, turn.reply
     assert "$90,000" in turn.reply and "$160,000" in turn.reply
     assert talk(lang, first, *TO_INCOME[lang], said, YES[lang]).answers.get("agi") == 160_000
+
+
+@pytest.mark.parametrize("clause,away", [
+    ("mi padrastro trabaja en amazon", False),  # where one works, no home elsewhere
+    ("mi papá trabaja en walmart", False),
+    ("mi papá trabaja en un taller", False),
+    ("mi papá trabaja en Virginia", True),  # a place: as before
+    ("my dad works in Virginia", True),
+    ("mi papá vive en DC", True),
+])
+def test_where_one_works_is_no_home_elsewhere_unless_a_place(clause, away):
+    assert understand.elsewhere(clause) is away
 
 
 FIRST = {"en": "first time", "es": "primera vez"}
