@@ -76,6 +76,22 @@ def test_each_amount_takes_only_its_own_period(lang, said, total, absent):
         assert absent not in turn.reply
 
 
+AT_INCOME = {
+    "en": ["senior at Bel Air High, graduating june 2027 with a 3.0, I live with my mom and dad, zip 21014, "
+           "in-state yes, associate's degree, 12 credits", "yes"],
+}
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "my mom makes 2000 a month and my dad makes 3k"),  # a parent's small pay: a month's as likely
+])
+def test_parents_small_pay_with_no_period_is_asked_not_taken_as_a_year(lang, said):
+    assert talk(lang, *AT_INCOME[lang]).conversation.expecting == "agi"
+    turn = talk(lang, *AT_INCOME[lang], said)
+    assert "agi" not in turn.conversation.pending and "agi" not in turn.answers, turn.reply
+    assert "$27,000" not in turn.reply
+
+
 @pytest.mark.parametrize("lang,said,fix,total", [
     ("en", "just me and my dad, he gets paid 2500 every two weeks. I also work at chipotle and make like 8k every two weeks",
      "no, the 8k is for the whole year", 73_000),

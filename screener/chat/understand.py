@@ -3723,12 +3723,15 @@ def _own_period(folded: str, found: list, values: list, i: int, said: int):
     (class, fix33s, a newcomer's finding: a false "likely eligible" and a wrong "not eligible": "my
     mom makes 2000 a month and I make 8k" read $8,000 a month; "he gets paid 2500 every two weeks…
     I make like 8k" $8,000 every two weeks): a year's when clearly one (10,000 or more, or said in
-    thousands: "8k", "8 mil"), the other's only when the two are said together with one period
-    after them ("2000 and 3000 a month"), else None (the total asked)."""
+    thousands: "8k", "8 mil", the writer's own; a parent's small pay is as likely a month's), the
+    other's only when the two are said together with one period after them ("2000 and 3000 a
+    month"), else None (the total asked)."""
     if values[i] >= 10_000:
         return 1
     if i == 0 and len(found) == 2 and _SAID_TOGETHER.fullmatch(folded[found[0].end:found[1].start]):
         return said
+    if _earner_in(folded, found[i - 1].end if i else 0, found[i].start) not in (None, "self"):
+        return None  # ("and my dad makes 3k": a parent's small pay, a month's as likely as a year's, fixn1: asked)
     return 1 if found[i].raw.endswith("k") else None
 
 
