@@ -1010,6 +1010,35 @@ def _held_pay_added(flow, step: _Step, conv: Conversation, message: str, lang: s
     return True
 
 
+def _part_period_fixed(flow, step: _Step, conv: Conversation, pending: dict, message: str, lang: str, today) -> bool:
+    """Class (fix33s, a newcomer's finding: a false "likely eligible"): two earners' pay read back
+    as a sum, each part with its period ("$2,500 every two weeks ($65,000 a year) plus $8,000 every
+    two weeks"), then one part's period corrected, no earner named ("no, the 8k is for the whole
+    year", "no, los 8 mil son al año"): read as the household's whole income, the other part was
+    dropped ($8,000 read back). The part whose amount is said takes the period said (a year only when
+    named), the other stays, and the sum is read back. Return True when so."""
+    aq, parts = flow.question("agi"), conv.earners
+    if aq is None or "agi" not in pending or len(parts) != 2 or not _parts_make(parts, _agi_now(conv.state, pending)) \
+            or understand.earner_pay(message, lang) or understand.total_said(message):
+        return False
+    reading = understand.income(message, lang, "agi")
+    year = understand._as_float((reading.form or {}).get("agi")) if reading.problem is None else None
+    if not year:
+        return False
+    amount, per = understand.said_per(reading.note, year)
+    if per == 1 and not understand.names_a_year(message):
+        return False  # ("no, 8k": the total meant, or the part said again? read as before)
+    fixed = [i for i, p in enumerate(parts) if _same_number(p[1], amount) and int(p[2]) != int(per)]
+    if len(fixed) != 1:
+        return False
+    new = tuple((p[0], float(amount), int(per)) if i == fixed[0] else tuple(p) for i, p in enumerate(parts))
+    step.earners = new
+    step.parts.append(understand.parts_added(new, _writers_names(step)))
+    step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(sum(understand.part_year(p) for p in new))},
+                                  lang, today, confirm=True)
+    return True
+
+
 def _own_pay_held(step: _Step, conv: Conversation, pending: dict) -> None:
     """After a "no" to the sum of a student's own pay and the parents' or spouse's pay told to
     :func:`_parents_answered` (never kept: ``conv.earners`` holds the two parts), the student's pay
@@ -4722,9 +4751,10 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # (dev29) one parent's pay held through other questions: the other's asked now, as before
         slot = step.follow_up
         if step.part_asked is None:  # (fix33k: a part of it said again in this message, held anew: that one)
-            step.part_asked, step.part_other = (slot["e"], float(slot["a"]), int(slot.get("t", 1))), slot["o"]
+            step.part_asked, step.part_other = (slot["e"], float(slot["a"]), int(slot.get("t", 1))), slot.get("o")
             step.part_sum = _sum_parts(slot)
-        asked = understand.SELF_WORKS_ASKED if slot["o"] == "self" and not step.for_child \
+        asked = understand.OTHER_WORKS_ASKED if not slot.get("o") \
+            else understand.SELF_WORKS_ASKED if slot["o"] == "self" and not step.for_child \
             else understand.OTHER_NAMED_ASKED.get(slot["o"], understand.OTHER_PARENT_ASKED)
         if not _asked_already(step, asked):  # (fix32a: asked already, :func:`_amount_elsewhere`)
             step.parts.append(Msg.of(asked, part=_held_said(step.part_asked, step.part_sum, _writers_names(step))))
@@ -5219,6 +5249,12 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             and message_verdict is None and not faq.is_question(message) and _held_pay_added(flow, step, conv, message, lang, today):
         # "my husband makes $40 an hour, 40 hours a week" while a first message's read-back waits
         # and the student's own pay, said in it, is held (married or single): added to that pay
+        _carry(step, pending, state)
+        return _finish(conv, step, q, message, lang, today)
+    if pending and message and cmd is None and message_verdict is None and not faq.is_question(message) \
+            and _part_period_fixed(flow, step, conv, pending, message, lang, today):
+        # (fix33s) "no, the 8k is for the whole year" to two earners' pay read back: that part's period
+        # replaced, the other kept, the sum read back
         _carry(step, pending, state)
         return _finish(conv, step, q, message, lang, today)
     if conv.follow_up.get("k") == "held" and message and cmd is None and message_verdict is None \
@@ -5874,11 +5910,13 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         # 40 an hour", the mom's pay held beside "Household: two parents"): held through its "yes",
         # the hours asked next (:func:`_finish`), then added to the pay held, never both dropped
         return {**slot, "d": 1, "y": 1}
-    if slot.get("k") == "part" and cmd is None and slot.get("o") and not slot.get("s") and "agi" not in conv.state.answers \
+    if slot.get("k") == "part" and cmd is None and (slot.get("o") or slot.get("ow")) and not slot.get("s") and "agi" not in conv.state.answers \
             and "agi" not in conv.pending and conv.expecting not in (None, "agi") and not faq.is_question(message):
         # (dev29) one parent's pay held, the other's asked, and another question asked since: held
         # through that question's answer ("21042" at the ZIP question is the ZIP), the other's pay
-        # asked again once the income is asked (:func:`_finish`), never the held pay dropped
+        # asked again once the income is asked (:func:`_finish`), never the held pay dropped;
+        # (fix33s) so is one parent's pay beside another who works, no pay of theirs said ("ow":
+        # "mom makes 90k and my stepdad works at amazon", then "yes" to the household read back)
         return {**slot, "d": 1}
     if slot.get("k") in ("hours", "period") and cmd is None and not slot.get("b") and not slot.get("u") \
             and not slot.get("he") and "agi" not in conv.state.answers and not (slot.get("d") and "agi" in conv.pending) \
@@ -5944,7 +5982,9 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
         if len(step.part_sum) == 2:  # (fix33k) the parts the pay held is the sum of
             (x, xa, xt), (_, ya, yt) = step.part_sum
             held = {"x": x, "xa": float(xa), "xt": int(xt), "ya": float(ya), "yt": int(yt)}
-        return {"k": "part", "e": earner, "a": float(amount), "t": int(times)} | other | held
+        # (fix33s) someone else said to work, no pay of theirs: held through other questions as well
+        works = {"ow": 1} if understand.OTHER_WORKS_ASKED in asked and not other else {}
+        return {"k": "part", "e": earner, "a": float(amount), "t": int(times)} | other | held | works
     if step.held_summed is not None and "agi" in pending:
         earner, amount, times = step.held_summed  # (a "no" to the sum holds it again: :func:`_sum_refused`)
         return {"k": "part", "e": earner, "a": float(amount), "t": int(times), "s": 1, "w": step.part_other}

@@ -1400,6 +1400,9 @@ _AT_HOME_WITH = re.compile(r"(?<!\bno )(?<!\bnot )(?<!\bdoesnt )(?<!\bdont )(?<!
                            r"(?:with|con)\s+(?:us|me|nosotros|nosotras|conmigo)\b|(?<!\bno )\bvive\s+(?:aqui\s+)?conmigo\b")
 
 
+_WORKS_IN = re.compile(r"\b(?:works in|trabaja en)\s+(?P<place>[a-z][a-z ]*)")  # (vocab.RELATIVE_ELSEWHERE's work words)
+
+
 def elsewhere(clause: str) -> bool:
     """Return True for a clause about a relative living elsewhere ("my dad lives in Virginia",
     "mi papá está en Honduras"): an aside, not who is at home."""
@@ -1408,6 +1411,13 @@ def elsewhere(clause: str) -> bool:
     from .places import towns_in
 
     norm = _KIN_IS.sub(r"\1 ", normalize(clause))  # "my dad's back in Guatemala" (folded "my dads back")
+    work = _WORKS_IN.search(norm)
+    if work and not contains_any(_WORKS_IN.sub(" ", norm), vocab.RELATIVE_ELSEWHERE):
+        # (fix33s, a newcomer's finding: a false "likely eligible") "mi padrastro trabaja en amazon",
+        # "trabaja en walmart": where one works is no home elsewhere unless it is a place (another
+        # state, a country, a town: "works in Virginia"); the mom's pay beside it was dropped unsaid
+        place = work.group("place")
+        return bool(foreign_place(place) or in_other_state("in " + place) or towns_in(place, asides=True))
     if contains_any(norm, vocab.RELATIVE_ELSEWHERE):
         # "my dad lives with his girlfriend": a relative's home; "(she) lives with her mom only", a
         # counselor writing of the student, is the student's own (a newcomer's finding: the
@@ -2914,6 +2924,11 @@ _YEAR_SAID = re.compile(r"\b(?:a|per|each|every|for the|al|por|el|the|whole|todo
                         r"|\b(?:yearly|annual|anual)\b")
 
 
+def names_a_year(text: str) -> bool:
+    """Return True when ``text`` names a year as the period ("for the whole year", "al año", "yearly")."""
+    return bool(_YEAR_SAID.search(fold(text)))
+
+
 def _tagged_amounts(text: str) -> list:
     """Return ``[(amount, tag)]`` for the amounts of ``text``: tag "grant", "loan", "cost" or None,
     from the words just before it (since the amount before), else the few words after it."""
@@ -3700,7 +3715,7 @@ def _two_with_a_rate(values, periods, found, folded, hour_spans, own_norm, field
                                 hours=week, year=Money(year)))
         else:
             if p is None:
-                p = 1 if v >= 10_000 else said
+                p = 1 if v >= 10_000 or found[i].raw.endswith("k") else said
             if p is None:  # "20 an hour and 15": which period the second has isn't said
                 return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
             year = round(v * p)
@@ -3709,6 +3724,27 @@ def _two_with_a_rate(values, periods, found, folded, hour_spans, own_norm, field
     note = Msg.of(TWO_AMOUNTS_SUM, first=parts[0], second=parts[1],
                   total=Money(total))
     return Reading(form={field_id: str(total)}, confirm=True, note=note)
+
+
+# Two amounts said together, one period after the second ("2000 and 3000 a month", "2 y 3 mil al mes")
+_SAID_TOGETHER = re.compile(r"\s*(?:,|and|y|plus|mas|&)?\s*")
+
+
+def _own_period(folded: str, found: list, values: list, i: int, said: int):
+    """Return the period of the ``i``-th of two amounts, said with none beside the other's ``said``
+    (class, fix33s, a newcomer's finding: a false "likely eligible" and a wrong "not eligible": "my
+    mom makes 2000 a month and I make 8k" read $8,000 a month; "he gets paid 2500 every two weeks…
+    I make like 8k" $8,000 every two weeks): a year's when clearly one (10,000 or more, or said in
+    thousands: "8k", "8 mil", the writer's own; a parent's small pay is as likely a month's), the
+    other's only when the two are said together with one period after them ("2000 and 3000 a
+    month"), else None (the total asked)."""
+    if values[i] >= 10_000:
+        return 1
+    if i == 0 and len(found) == 2 and _SAID_TOGETHER.fullmatch(folded[found[0].end:found[1].start]):
+        return said
+    if _earner_in(folded, found[i - 1].end if i else 0, found[i].start) not in (None, "self"):
+        return None  # ("and my dad makes 3k": a parent's small pay, a month's as likely as a year's, fixn1: asked)
+    return 1 if found[i].raw.endswith("k") else None
 
 
 # Class (a newcomer's finding: a ZIP code added to an income, "she makes 40k, zip 20902" read as
@@ -4656,9 +4692,12 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
                        note=_year_times(times, values[0], year))
     if len(values) == 2 and any(p not in (None, 1) for p in periods):
         # Two amounts, at least one per month/week: each to a year by its own period; an amount
-        # without one takes the other's when it is as small ("2000 and 3000 a month"), else is a year's.
+        # without one is a year's when clearly one ("8k", "8 mil", 10,000 or more), takes the other's
+        # only when said with it ("2000 and 3000 a month"), else the total is asked.
         said = next(p for p in periods if p not in (None, 1))
-        periods = [p if p is not None else (said if v < 10_000 else 1) for p, v in zip(periods, values)]
+        periods = [p if p is not None else _own_period(folded, found, values, i, said) for i, p in enumerate(periods)]
+        if None in periods:
+            return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
         years = [round(v * p) for v, p in zip(values, periods)]
         total = sum(years)
         parts = [Msg.of(_PER[p], amount=Money(v), year=Money(y)) for v, p, y in zip(values, periods, years)]
