@@ -156,6 +156,12 @@ def _pending(raw) -> dict:
 FOLLOW_UPS = ("hours", "period", "scale", "kin", "parents", "spouse", "part", "apart", "who", "ssi", "both", "top", "held")  # the follow-ups a ``follow_up`` may be pending (engine)
 
 
+# the keys a follow-up may keep: the "part" follow-up can now carry 13 (k e a t o, a held sum's two parts
+# x xa xt ya yt (fix33k), d r u; review of the nineteenth round: the bound of 12 would have refused the
+# engine's own token, the conversation started again)
+MAX_FOLLOW_UP_KEYS = 16
+
+
 def _follow_up(raw) -> dict:
     """Check the follow-up pending: {"k": one of :data:`FOLLOW_UPS`, short keys: a number, a short
     string, a list of numbers, of [amount, period] pairs or of earners (:data:`EARNER_KEYS`, whose
@@ -167,7 +173,7 @@ def _follow_up(raw) -> dict:
     (tests/test_chat_token_roundtrip.py)."""
     if raw == {}:
         return {}
-    if not isinstance(raw, dict) or len(raw) > 12 or raw.get("k") not in FOLLOW_UPS:
+    if not isinstance(raw, dict) or len(raw) > MAX_FOLLOW_UP_KEYS or raw.get("k") not in FOLLOW_UPS:
         raise ValueError("follow_up")
     for k, v in raw.items():
         if not (isinstance(k, str) and len(k) <= 2 and _follow_up_value(k, v)):
