@@ -3730,15 +3730,20 @@ def _two_with_a_rate(values, periods, found, folded, hour_spans, own_norm, field
 _SAID_TOGETHER = re.compile(r"\s*(?:,|and|y|plus|mas|&)?\s*")
 
 
+# (fix33s) an amount said with no period beside one said with a period is a year's from this up
+# (screener/data/chat_reading.yaml `year_beside_period`, a reading threshold, no fact from outside)
+YEAR_BESIDE_PERIOD = reading.thresholds()["year_beside_period"]
+
+
 def _own_period(folded: str, found: list, values: list, i: int, said: int):
     """Return the period of the ``i``-th of two amounts, said with none beside the other's ``said``
     (class, fix33s, a newcomer's finding: a false "likely eligible" and a wrong "not eligible": "my
     mom makes 2000 a month and I make 8k" read $8,000 a month; "he gets paid 2500 every two weeks…
-    I make like 8k" $8,000 every two weeks): a year's when clearly one (10,000 or more, or said in
+    I make like 8k" $8,000 every two weeks): a year's when clearly one (:data:`YEAR_BESIDE_PERIOD` or more, or said in
     thousands: "8k", "8 mil", the writer's own; a parent's small pay is as likely a month's), the
     other's only when the two are said together with one period after them ("2000 and 3000 a
     month"), else None (the total asked)."""
-    if values[i] >= 10_000:
+    if values[i] >= YEAR_BESIDE_PERIOD:
         return 1
     if i == 0 and len(found) == 2 and _SAID_TOGETHER.fullmatch(folded[found[0].end:found[1].start]):
         return said
