@@ -114,8 +114,8 @@ SHORT_NAMES = """# Short names a school is widely known by (not MSDE's: each wit
 # scripts/build_md_high_schools.py (SHORT_NAMES) when the file is rebuilt.
 short_names:
   - {msde: "15-0406", names: ["b-cc"], source: {title: "Montgomery County Public Schools, About Bethesda-Chevy Chase High School: \\"Bethesda-Chevy Chase (B-CC) High School\\"", href: "http://www.montgomeryschoolsmd.org/schools/bcchs/about/"}}
-  - {msde: "15-0424", names: ["wj", "wjhs"], source: {title: "Wikipedia, Walter Johnson High School: \\"also known as Walter Johnson, WJHS, or WJ\\"", href: "https://en.wikipedia.org/wiki/Walter_Johnson_High_School"}}
-  - {msde: "30-0403", names: ["poly", "bpi"], source: {title: "Wikipedia, Baltimore Polytechnic Institute: \\"colloquially referred to as BPI, Poly, and The Institute\\"", href: "https://en.wikipedia.org/wiki/Baltimore_Polytechnic_Institute"}}
+  - {msde: "15-0424", names: ["wj"], source: {title: "The Pitch, the official student newspaper of Walter Johnson High School, \\"WJ practices awareness\\" (2018-04-26): \\"the WJ community\\"", href: "https://www.wjpitch.com/top-stories/2018/04/26/wj-practices-awareness/"}}
+  - {msde: "30-0403", names: ["poly", "bpi"], source: {title: "Baltimore City Public Schools, Baltimore Polytechnic Institute, \\"BPI Foundation\\": \\"Poly is grateful to those who support the Pay It Forward program\\"", href: "https://baltimorecityschools.org/o/poly/page/bpi-foundation"}}
 """
 
 
