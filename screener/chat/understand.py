@@ -4276,6 +4276,14 @@ def _years_dropped(text: str) -> str:
     return t
 
 
+def not_pay_dropped(text: str, lang: str) -> str:
+    """Return ``text`` without the numbers it says that are never pay, in one pass: ages ("I'm 41",
+    "tengo 41 años": :func:`ages_dropped`, fix33q), years said as years ("graduated in 2025":
+    :func:`_years_dropped`) and counts with a unit that is no money ("9 credits", "2 kids":
+    :func:`counts_not_money_dropped`, fix33k); ``text`` as it is when it says none."""
+    return counts_not_money_dropped(_years_dropped(ages_dropped(text)), lang)
+
+
 # Class (dev18): one earner's pay said, another's not known ("my dad makes 60k and my mom makes
 # something but I don't know how much", "mi papá gana 50 mil y mi mamá trabaja pero no sé cuánto"):
 # the one said is no household's income; the other's is asked (never the known one alone read back)
@@ -4326,7 +4334,7 @@ TINY_YEAR_ASKED = N_("I couldn't tell the amount of that pay from your words. Ho
 def income(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
     """Read a yearly income (:func:`_income_read`); a tiny year worked out from a pay period is
     asked (:data:`TINY_YEAR`)."""
-    reading = _income_read(ages_dropped(text), lang, field_id, earners)  # ("I'm 41": an age, no pay: fix33q)
+    reading = _income_read(not_pay_dropped(text, lang), lang, field_id, earners)
     value = _as_float((reading.form or {}).get(field_id))
     if field_id == "agi" and value is not None and 0 < value < TINY_YEAR and period_converted(reading.note):
         return Reading(problem=Msg.of(TINY_YEAR_ASKED))
@@ -4417,7 +4425,6 @@ def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | Non
             note = Msg.of(TAX_RETURN_COUNTS)
             return replace(reading, confirm=True, note=note if reading.note is None
                            else reading.note.with_note(note))
-    text = counts_not_money_dropped(_years_dropped(text), lang)  # (fix33k: "9 credits", "2 kids": no pay)
     if field_id == "agi" and contains_any(normalize(text), _SSI) and "?" not in text \
             and not (amounts(text) or amounts(numtext.in_digits(text, lang))):
         # ("my mom gets SSI", "solo SSI de mi hijo": no AGI; what counts asked)
