@@ -1718,12 +1718,13 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     one parent (read back, with whose income counts); grandparents and guardians are asked
     back, explaining that the law speaks of parents or a spouse; asides about where a relative
     lives are not answers."""
-    if parents_died(text) and household_kind(text) != "married":
+    settled = q.settled(household_facts(text))
+    if settled is not None:
         # Class (fix33q, a newcomer's finding): both parents dead ("his parents passed away, he
-        # lives with me", "sus padres fallecieron") or a ward of the court: the FAFSA asks only about
-        # the student (the household's choice "single", flows/questions.yaml), never a grandparent
-        # or guardian; it was read as one parent (the writer) or two, the guardian's pay then kept
-        return Reading(form={q.id: "single"}, confirm=True, note=Msg.of(NO_PARENTS_SINGLE))
+        # lives with me", "sus padres fallecieron") or a ward of the court: the answer the flow says
+        # those facts settle (flows/questions.yaml, the household's ``settled_by``), read back with
+        # why; it was read as one parent (the writer) or two, the guardian's pay then kept
+        return Reading(form={q.id: settled[0]}, confirm=True, note=Msg.of(settled[1]))
     step_said = contains_any(normalize(text), _STEP)  # (a step-parent named so, not "mi mamá y su esposo": her husband)
     if step_said and step_unmarried(text):
         # Class (fix33q, a newcomer's finding): "one parent. my stepdad lives with us but he's not
@@ -1875,13 +1876,24 @@ _PARENTS_DIED = re.compile(
     r"|\b(?:my|his|her|mi|su)\s+(?:mom|mother|mama|madre)\s+(?:and|y)\s+(?:(?:my|his|her|mi|su)\s+)?(?:dad|father|papa|padre)\s+"
     r"(?:(?:both|have|had|are|were|ya|los dos|ambos|estan)\s+)*" + _DIED_WORD + r"\b"
     r"|(?<!not an )(?<!no soy )\b(?:orphan|orphaned|huerfan[oa])\b|(?<!not a )\bwards? of the (?:court|state)\b")
-NO_PARENTS_SINGLE = N_("When both parents have died, or the student is a ward of the court, the FAFSA asks only about the student (and a spouse, if married), not a grandparent or guardian: their income isn't counted.")
 
 
 def parents_died(text: str) -> bool:
     """Return True when ``text`` says both of the student's parents have died, or that the student
     is an orphan or a ward of the court (:data:`_PARENTS_DIED`)."""
     return bool(_PARENTS_DIED.search(normalize(text)))
+
+
+def household_facts(text: str) -> frozenset:
+    """Return the facts ``text`` says that the household page's ``settled_by`` reads
+    (flows/questions.yaml): "no_parents" (:func:`parents_died`), "married" (the student married,
+    :func:`household_kind`). Words only: which answer they settle is the flow's."""
+    facts = set()
+    if parents_died(text):
+        facts.add("no_parents")
+        if household_kind(text) == "married":
+            facts.add("married")
+    return frozenset(facts)
 
 
 _FAMILY_ONLY = ("family", "familia", "my fam", "mi fam", "my people", "mi gente", "los mios", "my household", "mi hogar",
