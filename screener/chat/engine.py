@@ -50,6 +50,8 @@ from ..rules import ELIGIBLE
 from ..rules import filing_deadline
 from ..rules import NEAR_LIMIT
 from ..rules import income_limit_near
+from ..rules import income_combined_with
+from ..rules import second_parent_counts
 from ..rules import scale_converted
 from ..rules import FAIL
 from ..rules import FUNDING_LIMITED
@@ -854,8 +856,8 @@ def _whose_kind(household: str | None, for_child: bool, size=None) -> str | None
     writing for the student: the other parent's ("spouse", :data:`understand.PARTNER_ASKED`), unless
     the student lives with one parent, or the household is two people ("it's just the two of us": None)."""
     if for_child:
-        return None if household in ("single_parent", "single") or size == 2 else "spouse"
-    return "spouse" if household == "married" else "parents"
+        return "spouse" if second_parent_counts(household) and size != 2 else None
+    return income_combined_with(household)
 
 
 def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang: str, today) -> bool:
