@@ -98,6 +98,15 @@ class Question:
     blank: str | None = None  # "Check your answers" for the page left blank
     chat: str | None = None  # after_result: the chat asks it only when the student asks for a closer estimate
     example: str | None = None  # a number typed as an example in its error messages (:attr:`Input.example`)
+    settled_by: tuple = ()  # ((fact, unless, value, message), ...): see flows/questions.yaml
+
+    def settled(self, facts) -> tuple | None:
+        """Return ``(value, message)``: the answer the ``facts`` said settle (flows/questions.yaml
+        ``settled_by``: a fact said, its ``unless`` not), to read back with the message; else None."""
+        for fact, unless, value, message in self.settled_by:
+            if fact in facts and (unless is None or unless not in facts):
+                return value, message
+        return None
 
     @property
     def inputs(self) -> tuple:
@@ -157,7 +166,10 @@ def load_flow() -> "Flow":
             confirm=(str(q["confirm"]["value"]), q["confirm"].get("when"), q["confirm"]["message"],
                      q["confirm"].get("chat_message", q["confirm"]["message"])) if q.get("confirm") else None,
             when=q.get("when"), blank=q.get("blank"), chat=q.get("chat"), example=q.get("example"),
+            settled_by=tuple((s["fact"], s.get("unless"), str(s["value"]), s["message"]) for s in q.get("settled_by") or ()),
         )
+        if any(s[2] not in {c.value for c in question.choices} for s in question.settled_by):
+            raise ValueError(f"flows/questions.yaml: {question.id}: settled_by names a value that is no choice")
         if question.chat not in (None, "after_result"):
             raise ValueError(f"flows/questions.yaml: {question.id}: unknown chat setting {question.chat!r}")
         if question.when is not None and question.when not in CONDITIONS:

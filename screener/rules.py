@@ -527,6 +527,23 @@ def check_income(c: Ctx) -> Check:
 
 
 
+# --- §18-3601: whose income is combined -----------------------------------------------------
+# "Combined income" is the applicant's with their parents' (an unmarried applicant) or with their
+# spouse's (a married one). The chat reads whose pay a message gives; whose else counts is decided here.
+
+def income_combined_with(household: str | None) -> str:
+    """Return whose income §18-3601 adds to an applicant's of ``household``: "spouse" (married),
+    "parents" (any other household, or one not yet known)."""
+    return "spouse" if household == "married" else "parents"
+
+
+def second_parent_counts(household: str | None) -> bool:
+    """Return False when ``household`` has one parent whose income counts, or none (``single_parent``,
+    ``single``); else True (two parents, a parent and step-parent, or not yet known): a second
+    parent's income is then combined too (§18-3601)."""
+    return household not in ("single_parent", "single")
+
+
 LIMIT_HOUSEHOLDS = {  # who a limit is for, while the household type isn't known yet
     "income_limit_single": N_("a single applicant or a single-parent household"),
     "income_limit_married": N_("a married applicant or a two-parent household"),

@@ -50,6 +50,8 @@ from ..rules import ELIGIBLE
 from ..rules import filing_deadline
 from ..rules import NEAR_LIMIT
 from ..rules import income_limit_near
+from ..rules import income_combined_with
+from ..rules import second_parent_counts
 from ..rules import scale_converted
 from ..rules import FAIL
 from ..rules import FUNDING_LIMITED
@@ -672,18 +674,11 @@ def _asked_already(step: _Step, *asks) -> bool:
 
 
 def _pay_parts(step: _Step, agi, text: str, lang: str) -> tuple:
-    """Return the parts of the income ``agi`` read from ``text`` (:func:`understand.pay_clause`),
-    or, for the hours said alone after one earner's rate, that earner's pay."""
-    parts = understand.pay_clause(text, lang, agi)[1]  # (fix30f: the pay said after a GPA, a year, a ZIP)
-    slot = step.follow_up_before
-    if len(parts) <= 1 and slot.get("k") == "hours" and slot.get("we") in EARNER_KEYS and not slot.get("p") \
-            and isinstance(slot.get("r"), (int, float)) and slot["r"] > 0 and float(slot.get("n", 1)) == 1:
-        # (fix30d) the hours of one parent's rate said alone ("40" after "my dad makes 45 an hour"):
-        # that parent's pay, the other's asked when both live at home, as for the hours said with it
-        hours = float(agi) / (52 * float(slot["r"]))
-        if (not parts or parts[0][0] == "other") and abs(hours - round(hours)) < 0.01 and round(hours) > 0:
-            parts = ((slot["we"], float(slot["r"]), 52 * round(hours)),)
-    return parts
+    """Return the parts of the income ``agi`` read from ``text`` (:func:`understand.pay_clause`).
+    The hours said alone after one earner's rate ("40" after "my dad makes 45 an hour") come here
+    as that rate said again with them, whose it is included (fix33p, :func:`understand.hourly_text`):
+    that earner's pay, as for the hours said with the rate."""
+    return understand.pay_clause(text, lang, agi)[1]  # (fix30f: the pay said after a GPA, a year, a ZIP)
 
 
 _STEP_OF = {"stepdad": "dad", "stepmom": "mom"}  # a step-parent, and the parent of theirs who is not the student's
@@ -861,8 +856,8 @@ def _whose_kind(household: str | None, for_child: bool, size=None) -> str | None
     writing for the student: the other parent's ("spouse", :data:`understand.PARTNER_ASKED`), unless
     the student lives with one parent, or the household is two people ("it's just the two of us": None)."""
     if for_child:
-        return None if household in ("single_parent", "single") or size == 2 else "spouse"
-    return "spouse" if household == "married" else "parents"
+        return "spouse" if second_parent_counts(household) and size != 2 else None
+    return income_combined_with(household)
 
 
 def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang: str, today) -> bool:

@@ -1718,12 +1718,13 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     one parent (read back, with whose income counts); grandparents and guardians are asked
     back, explaining that the law speaks of parents or a spouse; asides about where a relative
     lives are not answers."""
-    if parents_died(text) and household_kind(text) != "married":
+    settled = q.settled(household_facts(text))
+    if settled is not None:
         # Class (fix33q, a newcomer's finding): both parents dead ("his parents passed away, he
-        # lives with me", "sus padres fallecieron") or a ward of the court: the FAFSA asks only about
-        # the student (the household's choice "single", flows/questions.yaml), never a grandparent
-        # or guardian; it was read as one parent (the writer) or two, the guardian's pay then kept
-        return Reading(form={q.id: "single"}, confirm=True, note=Msg.of(NO_PARENTS_SINGLE))
+        # lives with me", "sus padres fallecieron") or a ward of the court: the answer the flow says
+        # those facts settle (flows/questions.yaml, the household's ``settled_by``), read back with
+        # why; it was read as one parent (the writer) or two, the guardian's pay then kept
+        return Reading(form={q.id: settled[0]}, confirm=True, note=Msg.of(settled[1]))
     step_said = contains_any(normalize(text), _STEP)  # (a step-parent named so, not "mi mamá y su esposo": her husband)
     if step_said and step_unmarried(text):
         # Class (fix33q, a newcomer's finding): "one parent. my stepdad lives with us but he's not
@@ -1875,13 +1876,24 @@ _PARENTS_DIED = re.compile(
     r"|\b(?:my|his|her|mi|su)\s+(?:mom|mother|mama|madre)\s+(?:and|y)\s+(?:(?:my|his|her|mi|su)\s+)?(?:dad|father|papa|padre)\s+"
     r"(?:(?:both|have|had|are|were|ya|los dos|ambos|estan)\s+)*" + _DIED_WORD + r"\b"
     r"|(?<!not an )(?<!no soy )\b(?:orphan|orphaned|huerfan[oa])\b|(?<!not a )\bwards? of the (?:court|state)\b")
-NO_PARENTS_SINGLE = N_("When both parents have died, or the student is a ward of the court, the FAFSA asks only about the student (and a spouse, if married), not a grandparent or guardian: their income isn't counted.")
 
 
 def parents_died(text: str) -> bool:
     """Return True when ``text`` says both of the student's parents have died, or that the student
     is an orphan or a ward of the court (:data:`_PARENTS_DIED`)."""
     return bool(_PARENTS_DIED.search(normalize(text)))
+
+
+def household_facts(text: str) -> frozenset:
+    """Return the facts ``text`` says that the household page's ``settled_by`` reads
+    (flows/questions.yaml): "no_parents" (:func:`parents_died`), "married" (the student married,
+    :func:`household_kind`). Words only: which answer they settle is the flow's."""
+    facts = set()
+    if parents_died(text):
+        facts.add("no_parents")
+        if household_kind(text) == "married":
+            facts.add("married")
+    return frozenset(facts)
 
 
 _FAMILY_ONLY = ("family", "familia", "my fam", "mi fam", "my people", "mi gente", "los mios", "my household", "mi hogar",
@@ -4276,6 +4288,14 @@ def _years_dropped(text: str) -> str:
     return t
 
 
+def not_pay_dropped(text: str, lang: str) -> str:
+    """Return ``text`` without the numbers it says that are never pay, in one pass: ages ("I'm 41",
+    "tengo 41 años": :func:`ages_dropped`, fix33q), years said as years ("graduated in 2025":
+    :func:`_years_dropped`) and counts with a unit that is no money ("9 credits", "2 kids":
+    :func:`counts_not_money_dropped`, fix33k); ``text`` as it is when it says none."""
+    return counts_not_money_dropped(_years_dropped(ages_dropped(text)), lang)
+
+
 # Class (dev18): one earner's pay said, another's not known ("my dad makes 60k and my mom makes
 # something but I don't know how much", "mi papá gana 50 mil y mi mamá trabaja pero no sé cuánto"):
 # the one said is no household's income; the other's is asked (never the known one alone read back)
@@ -4326,7 +4346,7 @@ TINY_YEAR_ASKED = N_("I couldn't tell the amount of that pay from your words. Ho
 def income(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
     """Read a yearly income (:func:`_income_read`); a tiny year worked out from a pay period is
     asked (:data:`TINY_YEAR`)."""
-    reading = _income_read(ages_dropped(text), lang, field_id, earners)  # ("I'm 41": an age, no pay: fix33q)
+    reading = _income_read(not_pay_dropped(text, lang), lang, field_id, earners)
     value = _as_float((reading.form or {}).get(field_id))
     if field_id == "agi" and value is not None and 0 < value < TINY_YEAR and period_converted(reading.note):
         return Reading(problem=Msg.of(TINY_YEAR_ASKED))
@@ -4417,7 +4437,6 @@ def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | Non
             note = Msg.of(TAX_RETURN_COUNTS)
             return replace(reading, confirm=True, note=note if reading.note is None
                            else reading.note.with_note(note))
-    text = counts_not_money_dropped(_years_dropped(text), lang)  # (fix33k: "9 credits", "2 kids": no pay)
     if field_id == "agi" and contains_any(normalize(text), _SSI) and "?" not in text \
             and not (amounts(text) or amounts(numtext.in_digits(text, lang))):
         # ("my mom gets SSI", "solo SSI de mi hijo": no AGI; what counts asked)
