@@ -3687,10 +3687,22 @@ def _parts_taken(flow, step: _Step, aq, pending: dict, parts: tuple, lang: str, 
         step.state = flow.prune(step.state.without({"agi"}), today)
         step.jump = aq
         return True
-    step.parts.append(understand.parts_added(parts, _writers_names(step)))
+    step.parts.append(understand.parts_added(parts, _writers_names(step), _pieces_said(step, parts, lang)))
     step.earners = parts
     _apply_form(flow, step, aq, {"agi": str(round(sum(understand.part_year(p) for p in parts)))}, lang, today, confirm=True)
     return True
+
+
+def _pieces_said(step: _Step, parts: tuple, lang: str) -> tuple:
+    """Return the pieces one earner's pay was said in by this message (:func:`understand.pay_pieces`:
+    "my dad works two jobs, 30k and 40k"), so its part is read back in them beside the others (fix34a);
+    () when none."""
+    text = step.read_as or step.typed
+    if not text or len(parts) < 2:
+        return ()
+    one = [p for p in parts if understand.pay_pieces(text, lang, understand.part_year(p))]
+    pieces = understand.pay_pieces(text, lang, understand.part_year(one[0])) if len(one) == 1 else ()
+    return (understand.as_students((pieces[0],), step.for_child)[0], pieces[1]) if pieces else ()
 
 
 def _sum_refused(flow, step: _Step, conv: Conversation, pending: dict, today) -> bool:

@@ -4343,6 +4343,29 @@ _EXTRA_PAY = r"(?:tips|overtime|ot|bonus(?:es)?|commissions?|side jobs?|propinas
 # (fix33r: "con todo y propinas", "con todo y el overtime" is "tips and all", included: never more on top)
 _EXTRA_ON_TOP = re.compile(r"(?<!\bcon todo )(?<!\bcon todas )(?<!\bcon todos )(?:\b(?:" + _JOIN_PAY + r"|e|encima)\b|\+)\s*(?:(?:aparte|ademas|also|tambien)\s+)?"
                            r"(?:(?:all\s+)?(?:the|her|his|my|their|some|las|los|sus|mis|su|unas|unos|algo de)\s+)?" + _EXTRA_PAY + r"\b")
+# Class (fix34a, a newcomer's finding: a false "likely eligible"): the amount of the tips (overtime, a
+# bonus) said after their word ("he makes 40k plus tips, about 8k", "plus tips of around 8k", "más
+# propinas, como 8 mil"): that amount is theirs, written before the word ("plus 8k in tips", as
+# "50k plus 10k in overtime" is said), so it is added (it was read as two numbers for one, and answered
+# from the FAQ, the pay lost)
+_EXTRA_AMOUNT_AFTER = re.compile(
+    r"\b(?P<join>" + _JOIN_PAY + r"|\+)\s+(?:(?:all\s+)?(?:the|her|his|my|their|some|las|los|sus|mis|su|unas|unos|algo de)\s+)?"
+    r"(?P<kind>" + _EXTRA_PAY + r")\s*(?:[,:(-]\s*|\s+)(?:(?:of|that are|which are|which is|that is|thats|are|were|is|was|"
+    r"de|que son|que fueron|son|fueron|es|eso es)\s+)?(?P<hedge>(?:about|around|like|roughly|maybe|approximately|como|unos|"
+    r"unas|alrededor de|mas o menos|casi)\s+)?(?P<amount>\$?\d[\d,.]*(?:\s*(?:k|mil|grand|thousand)\b)?)")
+
+
+def extra_amount_placed(text: str, lang: str) -> str:
+    """Return ``text`` with the amount of tips, overtime or a bonus said after their word written
+    before it (:data:`_EXTRA_AMOUNT_AFTER`: "40k plus tips, about 8k" is "40k plus about 8k in
+    tips"); ``text`` itself when none is."""
+    t = fold(numtext.in_digits(text, lang))
+    if not _EXTRA_AMOUNT_AFTER.search(t):
+        return text
+    word = "de" if lang == "es" else "in"
+    return _EXTRA_AMOUNT_AFTER.sub(lambda m: f"{m.group('join')} {m.group('hedge') or ''}{m.group('amount')} {word} {m.group('kind')}", t)
+
+
 EXTRA_PAY_ASKED = N_("You said tips, overtime or a bonus come on top of that pay, and they count too. What did it come to for the whole year, all of it included? The tax return has it (Form 1040, line 11), or give your best guess.")
 
 
@@ -4498,6 +4521,7 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     Amounts in words are read as digits ("mil dólares por quincena" is $1,000 x 24). One amount
     said "each" is times the earners (named, else ``earners``, the household's: 2 for two
     parents or a married couple; asked back when neither tells), read back with the sum."""
+    text = extra_amount_placed(text, lang)  # ("40k plus tips, about 8k": the 8k the tips', fix34a)
     text, hedged = hedged_unit(text)  # "60ish thousand": 60,000, read back (never $1,000)
     if hedged:
         reading = _income(text, lang, field_id, earners)
@@ -11873,6 +11897,17 @@ _OTHER_JOB = re.compile(r"\b(?:the other(?: one| job| place)?|other job|another(
 
 
 _JOB_PAYS = re.compile(r"\b(?:pays?|paid|paga|pagan|pagaba)\b")
+# (fix34a) "my dad works two jobs, 30k and 40k", "tiene dos trabajos, 20 mil y 30 mil": pay told by its jobs
+_JOBS_SAID = re.compile(r"\b(?:two|2|three|3|several|multiple|dos|tres|varios)\s+(?:jobs|trabajos|chambas)\b")
+
+
+# Class (fix34a, a newcomer's finding: a false "likely eligible"): one earner's pay said in pieces, a
+# second amount joined to the first with no one else named ("my dad works two jobs, 30k and 40k",
+# "50k plus 10k in overtime", "20 mil y 30 mil"): the same earner's, added (it was no one's, so the
+# sum was taken for the household's in place of the mom's pay held). The words between the two
+# amounts: the first's period, maybe, then a word of adding.
+_PIECE_JOIN = re.compile(r"\s*(?:(?:a|an|per|each|every|al|por|a la|cada)\s+\w+\s*)?[,;]?\s*(?:and|plus|y|mas|\+|&)\s*"
+                         r"(?:(?:also|then|another|about|around|like|roughly|maybe|tambien|ademas|otros?|otras?|como|unos|unas)\s+)*\$?\s*")
 
 
 def income_parts(text: str, lang: str, total, earners: int | None = None) -> tuple:
@@ -11880,14 +11915,28 @@ def income_parts(text: str, lang: str, total, earners: int | None = None) -> tup
     ...)``, the amount said and its times to a year, when each amount is one earner's, named ("my
     dad makes 80k", "mi papá gana 800 a la semana y mi mamá 2 mil al mes"), or one amount said of
     each of several ("my parents each make 15 an hour", ``earners`` the household's: an "other"
-    part each); () when an amount is no one earner's or the parts don't make ``total``."""
+    part each); () when an amount is no one earner's or the parts don't make ``total``. One
+    earner's pay said in two pieces (:data:`_PIECE_JOIN`, :data:`_OTHER_JOB`) is one part, their
+    sum (its pieces: :func:`pay_pieces`)."""
+    return _income_parts(text, lang, total, earners)[0]
+
+
+def pay_pieces(text: str, lang: str, total) -> tuple:
+    """Return ``(earner, ((amount, per), (amount, per)))`` when ``text`` tells one earner's pay of
+    ``total`` in two pieces ("my dad works two jobs, 30k and 40k", "50k plus 10k in overtime"):
+    each piece as said, read back with the sum (:func:`parts_added`); else ()."""
+    return _income_parts(text, lang, total)[1]
+
+
+def _income_parts(text: str, lang: str, total, earners: int | None = None) -> tuple:
+    """:func:`income_parts` and :func:`pay_pieces` of ``text``: ``(parts, pieces)``."""
     total = _as_float(total)
     if total is None or not text:
-        return ()
+        return (), ()
     text = relative_pay_spelled(text, lang) or owner_after_spelled(text, lang) or text  # ("my dad makes 90k, my mom too": hers 90k)
-    text = earner_after_amount(text)  # ("72 him and 41 my mom": each amount its earner's)
+    text = earner_after_amount(extra_amount_placed(text, lang))  # ("72 him and 41 my mom": each amount its earner's)
     if _each_earner(text):
-        return _each_parts(text, lang, total, earners)
+        return _each_parts(text, lang, total, earners), ()
     text = _shared_thousands(hedged_unit(text)[0])  # ("my dad makes 30ish thousand": 30,000; "80 and 75k": both)
     t = fold(numtext.in_digits(_old_value_dropped(text), lang))  # ("my husband makes 82k not 75k": the 75k said before)
     if _X_NOT_Y.search(t) or _X_WORDS_NOT_Y.search(t):
@@ -11901,26 +11950,24 @@ def income_parts(text: str, lang: str, total, earners: int | None = None) -> tup
         # ("3.7 gpa, … my dad makes 110k and my mom makes 58k": a number that is no money, no pay)
         found = [a for a in found if a.strong or _period_after(t[a.end:a.end + 30]) not in (None, 0)]
     if not 1 <= len(found) <= 2:
-        return ()
+        return (), ()
     keys = [_earner_in(t, found[i - 1].end if i else 0, a.start) for i, a in enumerate(found)]
     same_one = len(found) == 2 and keys[0] is not None and keys[1] is None \
-        and bool(_OTHER_JOB.search(t[found[0].end:found[1].start]))
+        and bool(_OTHER_JOB.search(t[found[0].end:found[1].start]) or _PIECE_JOIN.fullmatch(t[found[0].end:found[1].start]))
     if same_one:
         keys[1] = keys[0]  # ("i work two jobs, one pays 20k and the other 15k": both the writer's, fix32b)
     if None in keys or len(set(keys)) != len(keys) and not same_one:
-        return ()
+        return (), ()
     reading = income(text, lang)
     if reading.problem is not None or _as_float((reading.form or {}).get("agi")) != total:
-        return ()
+        return (), ()
     params = dict(reading.note.params) if reading.note is not None else {}
-    if same_one:
-        return ((keys[0], total, 1),)  # (one earner's two pays, added: the sum, its conversion read back with it)
     if len(found) == 1:
         amount, per = _how(reading.note, total)
         said = parse_number(found[0].raw, "money", lang).value
         if "first" in params or "total" in params or per == 1 and said not in (total, total / 1000):
-            return ()  # (read as more than the one amount: "800 a week and my mom 400")
-        return ((keys[0], amount, per),)
+            return (), ()  # (read as more than the one amount: "800 a week and my mom 400")
+        return ((keys[0], amount, per),), ()
     if isinstance(params.get("first"), Msg) and isinstance(params.get("second"), Msg):
         years = [_as_float(dict(params[k].params).get("year")) for k in ("first", "second")]
         hows = [_how(params[k], y or 0) for k, y in zip(("first", "second"), years)]
@@ -11930,8 +11977,11 @@ def income_parts(text: str, lang: str, total, earners: int | None = None) -> tup
                  for v in values]
         hows = [(y, 1) for y in years]
     if None in years or abs(sum(years) - total) > 1:
-        return ()
-    return tuple((k,) + h for k, h in zip(keys, hows))
+        return ((keys[0], total, 1),) if same_one else (), ()
+    if same_one:
+        # (one earner's two pays, added: the sum one part, each piece as said read back with it)
+        return ((keys[0], total, 1),), (keys[0], tuple(hows))
+    return tuple((k,) + h for k, h in zip(keys, hows)), ()
 
 
 # Class (fix29c: a false "likely eligible"): one earner's pay, then another earner said to make "the
@@ -12076,6 +12126,7 @@ def _pay_told(text: str) -> bool:
     folded = fold(text)
     return "?" not in text and "¿" not in text and bool(income_cued(text) or _ALSO.search(folded) or correcting(text)
                                                           or terse_pay(text) or bool(_OTHER_JOB.search(folded) and _JOB_PAYS.search(folded))
+                                                          or bool(_JOBS_SAID.search(folded))
                                                           or _NO_THEN_VALUE.search(folded)) \
         and not (_TOGETHER.search(folded) or _RAISE.search(folded) or tax_return_said(text) is not None
                  or _LEFT_HOME.search(normalize(text)) or any(elsewhere(p) for p in re.split(r"[,;.]|\bbut\b|\bpero\b", folded)))
@@ -12095,7 +12146,8 @@ def earner_pay(text: str, lang: str, known=None) -> tuple:
     if not reading.form or reading.problem is not None:
         return ()
     parts = income_parts(text, lang, reading.form.get("agi"))
-    if parts and not (income_cued(text) or _ALSO.search(fold(text))) and not _pay_by_its_words(text, lang, parts) \
+    if parts and not (income_cued(text) or _ALSO.search(fold(text)) or _JOBS_SAID.search(fold(text))) \
+            and not _pay_by_its_words(text, lang, parts) \
             and not _thousands_beside(parts, known):
         return ()  # ("I meant 5", "i only finished 4 credits": the "I" of a correction, no one's $5,000 pay)
     return parts
@@ -12305,28 +12357,40 @@ OTHER_EARNS = {"mom": N_("If your mom earns too, tell me how much and I'll add i
                "stepdad": N_("If your stepdad earns too, tell me how much and I'll add it.")}
 
 
-def part_said(part, names: dict | None = None) -> Msg:
+def _pay_said(amount: float, per: int):
+    """Return one pay said back with its conversion: "$2,500 a month ($30,000 a year)"."""
+    year = amount * per
+    if per in _PER and per != 1:
+        return Msg.of(_PER[per], amount=Money(amount), year=Money(year))
+    if per > 52 and per % 52 == 0:
+        return Msg.of(N_("%(rate)s an hour for %(hours)s hours a week (%(year)s a year)"), rate=Money(amount),
+                      hours=per // 52, year=Money(year))
+    return Money(year)
+
+
+def part_said(part, names: dict | None = None, pieces: tuple = ()) -> Msg:
     """Return one part of an income as said back: "your mom's $2,500 a month ($30,000 a year)";
-    ``names`` (:func:`writers_names`): an earner said back in the writer's own word."""
+    ``names`` (:func:`writers_names`): an earner said back in the writer's own word; ``pieces``
+    (:func:`pay_pieces`): the part said in pieces, each said ("your dad's $30,000 and $40,000")."""
     earner, amount, per = part
     earner = (names or {}).get(earner, earner)
-    year = part_year(part)
-    if per in _PER and per != 1:
-        pay = Msg.of(_PER[per], amount=Money(amount), year=Money(year))
-    elif per > 52 and per % 52 == 0:
-        pay = Msg.of(N_("%(rate)s an hour for %(hours)s hours a week (%(year)s a year)"), rate=Money(amount),
-                     hours=per // 52, year=Money(year))
-    else:
-        pay = Money(year)
-    return Msg.of(WHOSE[earner], pay=pay)
+    if len(pieces) == 2:
+        return Msg.of(WHOSE[earner], pay=Msg.of(PARTS_AND, first=_pay_said(*pieces[0]), second=_pay_said(*pieces[1])))
+    return Msg.of(WHOSE[earner], pay=_pay_said(amount, per))
 
 
-def parts_added(parts: tuple, names: dict | None = None) -> Msg:
+def parts_added(parts: tuple, names: dict | None = None, pieces: tuple = ()) -> Msg:
     """Return the sum of an income's parts said with each part ("Added together: your dad's
-    $80,000 and your mom's $75,000 make $155,000 a year."), ``names`` as :func:`part_said`'s."""
-    said = part_said(parts[-1], names)
+    $80,000 and your mom's $75,000 make $155,000 a year."), ``names`` as :func:`part_said`'s;
+    ``pieces`` (:func:`pay_pieces`, fix34a): the one part of that earner and sum said in its pieces
+    ("your mom's $90,000 and your dad's $30,000 and $40,000 make $160,000 a year")."""
+    def said_of(part):
+        whose = matching_parts((part,), pieces[0]) if len(pieces) == 2 else []
+        own = pieces[1] if whose and abs(part_year(part) - sum(a * p for a, p in pieces[1])) <= 1 else ()
+        return part_said(part, names, own)
+    said = said_of(parts[-1])
     for part in reversed(parts[:-1]):
-        said = Msg.of(PARTS_AND, first=part_said(part, names), second=said)
+        said = Msg.of(PARTS_AND, first=said_of(part), second=said)
     return Msg.of(PARTS_ADDED, parts=said, total=Money(sum(part_year(p) for p in parts)))
 
 
