@@ -2203,6 +2203,8 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         step.parts.append(Msg.of(understand.BOTH_EACH_ASKED, amount=Money(both), total=Money(round(both * 2))))
         step.understood = True
     unpaced = understand.pay_period_unknown(message, lang) if pay_open else None
+    if unpaced is None and pay_open:  # (fix34a: "my mom makes 2000 a month and my dad makes 3000": the dad's period asked)
+        unpaced = (understand.pay_beside_unpaced(message, lang) or (None, None))[1]
     if unpaced is not None and not step.jump and not _asked_already(step, understand.HOURS_ASKED, understand.PERIOD_ASKED):
         # Class (dev29): pay said by a period the year isn't counted in among other facts ("just my
         # mom, she gets 1200 each paycheck" at the household question): the other facts kept or
@@ -2817,6 +2819,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     pay_aside = q is not None and not corrects and q.id != "agi" and q.kind not in NUMBER_KINDS and q.kind != "gpa" \
         and not step.state.answered(flow.question("agi"))
     unpaced = understand.pay_period_unknown(message, lang) if pay_aside else None
+    if unpaced is None and pay_aside:  # (fix34a: "my mom makes 2000 a month and my dad makes 3000": the dad's period asked)
+        unpaced = (understand.pay_beside_unpaced(message, lang) or (None, None))[1]
     if pay_aside and understand.extra_pay_unsaid(message, lang) and understand.read(q, message, lang, step.state, today).form is None:
         # Class (fix32b): "my mom makes 7,500 a month plus tips" at a question it doesn't answer: the
         # year's pay with the tips asked, as at the income question; other facts read as usual
@@ -5931,13 +5935,15 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         # "mom makes 90k and my stepdad works at amazon", then "yes" to the household read back)
         return {**slot, "d": 1}
     if slot.get("k") in ("hours", "period") and cmd is None and not slot.get("b") and not slot.get("u") \
-            and not slot.get("he") and "agi" not in conv.state.answers and not (slot.get("d") and "agi" in conv.pending) \
-            and conv.expecting not in (None, "agi") and not faq.is_question(message):
+            and (not slot.get("he") or slot.get("k") == "period") and "agi" not in conv.state.answers \
+            and not (slot.get("d") and "agi" in conv.pending) and conv.expecting not in (None, "agi") and not faq.is_question(message):
         # (fixn1) a rate whose hours were asked beside another question ("my mom makes 5000 a month and
         # my dad 50 an hour" at the household question): held through that question's answer, the
         # hours asked again once the income is asked (:func:`_finish`), never the rate and pay dropped;
         # (fix31f) held through every other question's answer till then, not only the first
-        # ("my husband makes 25 an hour" beside a read-back: its "yes", then "first time", lost it)
+        # ("my husband makes 25 an hour" beside a read-back: its "yes", then "first time", lost it);
+        # (fix34a) so is a period asked beside another earner's pay held ("he": "my mom makes 2000 a
+        # month and my dad makes 3000" in an opening), both added once it is said
         return {**slot, "d": 1}
     return {}
 
@@ -5982,8 +5988,19 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
             | (_hours_held(step, pay, said, lang) or _rate_whose(step, pay, said, lang))
     if understand.PERIOD_ASKED in asked:
         amount = dict(asked[understand.PERIOD_ASKED].params).get("amount")
-        held = {"he": step.pay_held[0], "ha": float(step.pay_held[1]), "ht": int(step.pay_held[2])} if step.pay_held else {}
-        return {"k": "period", "a": float(amount)} | ({"e": step.pay_of} if step.pay_of else {}) | held if amount else {}
+        pay_held, pay_of = step.pay_held, step.pay_of
+        kept = step.follow_up if step.follow_up.get("k") == "period" and step.follow_up.get("he") in EARNER_KEYS \
+            and _same_number(step.follow_up.get("a"), amount) else {}
+        if pay_held is None and kept:  # (fix34a: held through other questions, asked again: the pay held kept with it)
+            pay_held, pay_of = (kept["he"], float(kept["ha"]), int(kept.get("ht", 1))), pay_of or kept.get("e")
+        beside = understand.pay_beside_unpaced(said, lang) if said and pay_held is None and not pay_of else None
+        if beside is not None and amount is not None and abs(beside[1][1] - float(amount)) <= 0.5:
+            # (fix34a) "my mom makes 2000 a month and my dad makes 3000": the mom's pay held while
+            # the dad's period is asked, then added with it (never his alone kept)
+            pay_held = understand.as_students(beside[0], step.for_child)
+            pay_of = understand.as_students(beside[1], step.for_child)[0]
+        held = {"he": pay_held[0], "ha": float(pay_held[1]), "ht": int(pay_held[2])} if pay_held else {}
+        return {"k": "period", "a": float(amount)} | ({"e": pay_of} if pay_of else {}) | held if amount else {}
     if asked.keys() & {understand.PARENT_PART_TOTAL_ASKED, understand.SUM_REFUSED_TOTAL_ASKED, understand.OTHER_WORKS_ASKED,
                         *understand.OTHER_NAMED_ASKED.values(), understand.SELF_WORKS_ASKED} \
             and step.part_asked is not None:
@@ -6300,10 +6317,13 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
             return True
     if slot.get("k") == "period" and slot.get("he") in EARNER_KEYS and slot.get("e") in EARNER_KEYS and aq is not None:
         text = _follow_up_text(slot, message, lang)
+        yearly = text is None and q is aq and not understand.earner_pay(message, lang) and not understand.total_said(message) \
+            and bool(re.search(r"\d", understand.numtext.in_digits(message, lang))) and understand.confirmation(message) is None
+        text = message if yearly else text  # (fix34a: "36k a year" to how often the dad's $3,000 is paid: his year, added to the pay held)
         reading = understand.income(text, lang, "agi") if text else None
         if reading is not None and reading.form is not None and reading.problem is None:
             year, amount = float(reading.form["agi"]), float(slot["a"])
-            per = round(year / amount) if amount and abs(amount * round(year / amount) - year) <= 1 else None
+            per = round(year / amount) if amount and abs(amount * round(year / amount) - year) <= 1 and not yearly else None
             other = (slot["e"], amount, per) if per else (slot["e"], year, 1)
             step.held_summed = (slot["he"], float(slot["ha"]), int(slot.get("ht", 1)))
             return _parts_taken(flow, step, aq, pending, (step.held_summed, other), lang, today)

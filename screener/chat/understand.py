@@ -3399,6 +3399,15 @@ def _shared_thousands(text: str) -> str:
                                  + ("mil" if m.group(4) == "mil" else "thousand"), t)
 
 
+def _own_verb_after(t: str, between: str, found: list) -> bool:
+    """Return True when the second of two earners' amounts has its own word of income after its
+    earner ("my mom makes 2000 a month and my dad makes 3000"): its own pay, said whole, so the
+    first one's period is not its (class, fix34a: read $3,000 a month unasked; "y mi mamá 400",
+    the verb left out, still takes the first's)."""
+    earner = list(_EARNER_SAID.finditer(between))
+    return bool(earner) and income_cued(between[earner[-1].end():])
+
+
 def _earners_in_thousands(text: str) -> str:
     """Return ``text`` with two earners' bare incomes written in thousands ("my dad makes 50 and my
     mom like 30", "mi papá gana 40 mil y mi mamá 25"): an amount of 10 to 999 said for a person, as
@@ -3417,7 +3426,7 @@ def _earners_in_thousands(text: str) -> str:
         return text
     out = text
     said = {_period_after(t[a.end:found[1].start if a is found[0] else len(t)]) for a in found} - {None, 1}
-    if len(said) == 1 and next(iter(said)) in _PERIOD_PHRASE:
+    if len(said) == 1 and next(iter(said)) in _PERIOD_PHRASE and not _own_verb_after(t, between, found):
         # "mi papá gana 800 a la semana y mi mamá 400": the second earner's pay by the same week
         # (class, dev11: $400,000 a year added), each converted and read back, never thousands
         phrase = {24: "per quincena"}.get(next(iter(said)), _PERIOD_PHRASE[next(iter(said))])
@@ -4725,6 +4734,12 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         # only when said with it ("2000 and 3000 a month"), else the total is asked.
         said = next(p for p in periods if p not in (None, 1))
         periods = [p if p is not None else _own_period(folded, found, values, i, said) for i, p in enumerate(periods)]
+        if periods.count(None) == 1 and _earner_in(folded, found[0].end if periods[1] is None else 0,
+                                                   found[periods.index(None)].start) not in (None, "self") \
+                and periods[1 - periods.index(None)] in _PER:
+            # (fix34a) "my mom makes 2000 a month and my dad makes 3000": the dad's period, asked
+            # (never the mom's taken for his, nor the total asked, the two pays said lost)
+            return Reading(problem=Msg.of(PERIOD_ASKED, amount=Money(values[periods.index(None)])))
         if None in periods:
             return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
         years = [round(v * p) for v, p in zip(values, periods)]
@@ -12280,6 +12295,41 @@ def pay_period_unknown(text: str, lang: str) -> tuple | None:
         return None
     whose = earner_unpaced(text, lang)
     return (whose[0] if whose else None, float(amount))
+
+
+def pay_beside_unpaced(text: str, lang: str) -> tuple | None:
+    """Return ``((earner, amount, per), (earner2, amount2))`` when ``text`` tells one earner's pay
+    with its period and another named earner's without one, whose period is asked ("my mom makes
+    2000 a month and my dad makes 3000", fix34a): the first, held while the second's period is
+    asked, then added (the engine's "period" follow-up); else None. Said among other facts (an
+    opening: "…, 3.2 gpa, my mom makes 2000 a month and my dad makes 3000"), its closing clauses."""
+    found = _beside_unpaced(text, lang)
+    clauses = [c.strip() for c in _CLAUSE_CUT.split(text) if c and c.strip()] if found is None else []
+    for i in range(len(clauses) - 1, 0, -1):
+        found = found or _beside_unpaced(" , ".join(clauses[i:]), lang)
+    return found
+
+
+def _beside_unpaced(text: str, lang: str) -> tuple | None:
+    """:func:`pay_beside_unpaced` of ``text`` read whole."""
+    reading = income(text, lang)
+    if reading.problem is None or reading.problem.text != PERIOD_ASKED:
+        return None
+    t = fold(numtext.in_digits(text, lang))
+    found = [a for a in _pay_amounts(t) if not _gpa_said(t, a)]
+    if len(found) != 2:
+        return None
+    periods = [_period_after(t[a.end:found[1].start if i == 0 else len(t)]) for i, a in enumerate(found)]
+    if periods.count(None) != 1 or periods[1 - periods.index(None)] not in _PER:
+        return None
+    i = periods.index(None)
+    j = 1 - i
+    keys = [_earner_in(t, found[k - 1].end if k else 0, a.start) for k, a in enumerate(found)]
+    values = [parse_number(a.raw, "money", lang).value for a in found]
+    amount = _as_float(dict(reading.problem.params).get("amount"))
+    if keys[i] is None or None in values or amount is None or abs(float(values[i]) - amount) > 0.5:
+        return None
+    return (keys[j] or "other", float(values[j]), periods[j]), (keys[i], amount)
 
 
 def earner_hourly(text: str, lang: str) -> str | None:
