@@ -4387,12 +4387,42 @@ def extra_pay_unsaid(text: str, lang: str) -> bool:
     if not found:
         return False
     for m in _EXTRA_ON_TOP.finditer(t):
+        after = [a for a in found if a.start >= m.end()]
+        if after and m.start() >= found[0].end and _earner_in(t, m.end(), after[0].start) is not None \
+                and not re.match(r"\s*(?:included|incluid[oa]s?)\b", t[m.end():]):
+            return True  # (fix34a: "my mom makes 60k plus tips, my dad makes 95k": the next amount another earner's)
         if m.start() < found[-1].end:
             continue
         rest = re.split(r"[.;!?]", t[m.end():], maxsplit=1)[0]
         if not re.search(r"\d", rest) and not re.match(r"\s*(?:included|incluid[oa]s?)\b", rest):
             return True
     return False
+
+
+# (fix34a) asked again, the pay held named, while what the tips, overtime or bonus come to is not said
+EXTRA_HELD_ASKED = N_("I have %(parts)s, not counting the tips, overtime or bonus on top, and those count too. What did it come to for the whole year, all of it included? Give your best guess, or say you don't know.")
+
+
+def extra_parts(text: str, lang: str) -> tuple:
+    """Return ``(extra, whole)`` when ``text`` tells named earners' pay and says tips, overtime or a
+    bonus come on top of one of them with no amount (:func:`extra_pay_unsaid`, "mom makes 60k plus
+    tips, dad makes 95k plus overtime"): ``extra`` the parts ``(earner, amount, per)`` of the pay said
+    before its unknown extra, ``whole`` those said whole; ``((), ())`` when no earner's is so told.
+    Class (fix34a, a newcomer's finding): the pay was dropped after a "yes" to the year's total asked."""
+    t = fold(numtext.in_digits(extra_amount_placed(text, lang), lang))
+    found = [a for a in _pay_amounts(t) if not _gpa_said(t, a)]
+    if not found or not extra_pay_unsaid(text, lang):
+        return (), ()
+    marks = []
+    for i, a in enumerate(found):
+        stop = found[i + 1].start if i + 1 < len(found) else len(t)
+        marks.append(any(not re.match(r"\s*(?:included|incluid[oa]s?)\b", t[m.end():stop]) for m in _EXTRA_ON_TOP.finditer(t, a.end, stop)))
+    base = _EXTRA_ON_TOP.sub(" ", t)
+    reading = income(base, lang)
+    parts = income_parts(base, lang, (reading.form or {}).get("agi")) if reading.problem is None else ()
+    if len(parts) != len(found) or not any(marks):
+        return (), ()
+    return tuple(p for p, m in zip(parts, marks) if m), tuple(p for p, m in zip(parts, marks) if not m)
 
 
 def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
