@@ -324,6 +324,7 @@ class _Step:
     part_other: str = "other"  # …whose pay it asks (a key of session.EARNER_KEYS: a bare amount said next is theirs)
     pay_held: tuple | None = None  # …beside one parent's pay held, the other's asked (the "part" follow-up), kept with it
     held_summed: tuple | None = None  # one parent's pay held, in the sum this message's reply reads back (a "no" holds it again)
+    extra_held: tuple | None = None  # (pays whose tips or overtime aren't said, pays held whole, the other earner asked): asked again (:func:`_extra_answered`)
     pay_unplaced: tuple = ()  # an earner's pay no reading took yet: (said, parts, rest) (:func:`_pay_unplaced`)
     part_asked: tuple | None = None  # one parent's pay whose household total this message's reply asks (:func:`_parts_taken`)
     part_sum: tuple = ()  # …the parts that pay held is the sum of (one parent's and the student's own: :func:`_other_works_held`)
@@ -2198,6 +2199,8 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         step.parts.append(Msg.of(understand.BOTH_EACH_ASKED, amount=Money(both), total=Money(round(both * 2))))
         step.understood = True
     unpaced = understand.pay_period_unknown(message, lang) if pay_open else None
+    if unpaced is None and pay_open:  # (fix34a: "my mom makes 2000 a month and my dad makes 3000": the dad's period asked)
+        unpaced = (understand.pay_beside_unpaced(message, lang) or (None, None))[1]
     if unpaced is not None and not step.jump and not _asked_already(step, understand.HOURS_ASKED, understand.PERIOD_ASKED):
         # Class (dev29): pay said by a period the year isn't counted in among other facts ("just my
         # mom, she gets 1200 each paycheck" at the household question): the other facts kept or
@@ -2812,6 +2815,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     pay_aside = q is not None and not corrects and q.id != "agi" and q.kind not in NUMBER_KINDS and q.kind != "gpa" \
         and not step.state.answered(flow.question("agi"))
     unpaced = understand.pay_period_unknown(message, lang) if pay_aside else None
+    if unpaced is None and pay_aside:  # (fix34a: "my mom makes 2000 a month and my dad makes 3000": the dad's period asked)
+        unpaced = (understand.pay_beside_unpaced(message, lang) or (None, None))[1]
     if pay_aside and understand.extra_pay_unsaid(message, lang) and understand.read(q, message, lang, step.state, today).form is None:
         # Class (fix32b): "my mom makes 7,500 a month plus tips" at a question it doesn't answer: the
         # year's pay with the tips asked, as at the income question; other facts read as usual
@@ -3682,10 +3687,22 @@ def _parts_taken(flow, step: _Step, aq, pending: dict, parts: tuple, lang: str, 
         step.state = flow.prune(step.state.without({"agi"}), today)
         step.jump = aq
         return True
-    step.parts.append(understand.parts_added(parts, _writers_names(step)))
+    step.parts.append(understand.parts_added(parts, _writers_names(step), _pieces_said(step, parts, lang)))
     step.earners = parts
     _apply_form(flow, step, aq, {"agi": str(round(sum(understand.part_year(p) for p in parts)))}, lang, today, confirm=True)
     return True
+
+
+def _pieces_said(step: _Step, parts: tuple, lang: str) -> tuple:
+    """Return the pieces one earner's pay was said in by this message (:func:`understand.pay_pieces`:
+    "my dad works two jobs, 30k and 40k"), so its part is read back in them beside the others (fix34a);
+    () when none."""
+    text = step.read_as or step.typed
+    if not text or len(parts) < 2:
+        return ()
+    one = [p for p in parts if understand.pay_pieces(text, lang, understand.part_year(p))]
+    pieces = understand.pay_pieces(text, lang, understand.part_year(one[0])) if len(one) == 1 else ()
+    return (understand.as_students((pieces[0],), step.for_child)[0], pieces[1]) if pieces else ()
 
 
 def _sum_refused(flow, step: _Step, conv: Conversation, pending: dict, today) -> bool:
@@ -5275,6 +5292,13 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         if pending:
             _carry(step, pending, state)
         return _finish(conv, step, q, message, lang, today)
+    if conv.follow_up.get("k") == "extra" and message and cmd is None and message_verdict is None \
+            and not faq.is_question(message) and _extra_answered(flow, step, conv, q, pending, message, lang, today):
+        # (fix34a) what the pay with its tips or overtime came to, asked: that earner's whole pay,
+        # added to the pay held (read back with its parts), or asked again, the pay held named
+        if pending:
+            _carry(step, pending, state)
+        return _finish(conv, step, q, message, lang, today)
     if conv.follow_up and message and cmd is None and message_verdict is None \
             and _follow_up_answered(flow, step, conv, q, pending, message, lang, today):
         # "40" to the bot's own "How many hours a week?" of a rate said at another question or
@@ -5853,6 +5877,124 @@ def _held_for_one_parent(step: _Step, lang: str, today) -> None:
     _apply_form(load_flow(), step, load_flow().question("agi"), {"agi": _plain_amount(year)}, lang, today, confirm=True)
 
 
+def _extra_slot(step: _Step, said: str, lang: str) -> dict:
+    """Return the "extra" follow-up when this reply asks what a pay came to with its tips, overtime
+    or bonus (:data:`understand.EXTRA_PAY_ASKED`, or asked again): the pays said before their unknown
+    extra ("w" earners, "p" [amount, times a year] pairs, the first "n" of them), the pays held whole
+    beside them (one parent's held, the "part" follow-up, or said whole in the same message), and
+    the other earner asked before ("o"). {} when no earner's pay is so told.
+
+    Class (fix34a, a newcomer's finding: false "likely eligible" and pay dropped): "mom makes 60k
+    plus tips, dad makes 95k plus overtime", then "yes": both pays lost; "my mom makes 90k", "he
+    makes 30k plus tips", then "about 38k with tips": kept as the household's $38,000, unasked."""
+    if step.extra_held is not None:
+        extra, whole, other = step.extra_held
+    else:
+        extra, whole = understand.extra_parts(said, lang) if said else ((), ())
+        extra = tuple(understand.as_students(p, step.for_child) for p in extra)
+        whole = tuple(understand.as_students(p, step.for_child) for p in whole)
+        before, other = step.follow_up_before, None
+        if before.get("k") == "part" and before.get("e") in EARNER_KEYS and isinstance(before.get("a"), (int, float)) \
+                and not _sum_parts(before):
+            held = (before["e"], float(before["a"]), int(before.get("t", 1)))
+            other = before.get("o") if before.get("o") in EARNER_KEYS else None
+            if other is not None:  # ("he makes 30k plus tips" to the dad's pay asked: the dad's)
+                extra = tuple((other,) + p[1:] if p[0] in ("he", "she", "other") else p for p in extra)
+            if not understand.matching_parts(extra + whole, held[0]):
+                whole = (held,) + whole
+    if not extra or len(extra) + len(whole) > MAX_EARNERS \
+            or any(p[0] not in EARNER_KEYS for p in extra + whole):
+        return {}
+    pays = extra + whole
+    return {"k": "extra", "w": [p[0] for p in pays], "p": [[float(p[1]), int(p[2])] for p in pays], "n": len(extra)} \
+        | ({"o": other} if other else {})
+
+
+def _extra_held(slot: dict) -> tuple:
+    """Return ``(extra, whole)`` parts the "extra" follow-up ``slot`` holds (:func:`_extra_slot`)."""
+    pays = tuple((e, float(a), int(t)) for e, (a, t) in zip(slot.get("w") or (), slot.get("p") or ()))
+    n = int(slot.get("n") or 0)
+    return pays[:n], pays[n:]
+
+
+def _extra_answered(flow, step: _Step, conv: Conversation, q, pending: dict, message: str, lang: str, today) -> bool:
+    """Read ``message`` as the answer to what a pay came to with its tips, overtime or bonus (the
+    "extra" follow-up, :func:`_extra_slot`): an earner's pay named ("he makes 38k with tips") or a
+    bare amount said of the one pay asked ("about 38k with tips": a pay with tips is the whole pay)
+    is that earner's whole pay; a total ("170k total", or an amount for several pays asked, as much as
+    they are at least) the household's, read back. Once every pay is whole, they are added and read
+    back with their parts (one parent's alone, both at home: the other's asked, :func:`_other_parent_asked`);
+    else, or after a "yes" or "no" (no answer), asked again with the pay held named
+    (:data:`understand.EXTRA_HELD_ASKED`). False when ``message`` is no such answer (read as usual:
+    "I don't know" too)."""
+    slot, aq = conv.follow_up, flow.question("agi")
+    if aq is None or "agi" in step.state.answers or "agi" in pending or q is not aq:
+        return False
+    extra, whole = _extra_held(slot)
+    if not extra:
+        return False
+    said = tuple(understand.as_students(p, step.for_child) for p in understand.earner_pay(message, lang))
+    digits = re.search(r"\d", understand.numtext.in_digits(message, lang))
+    extra, whole = list(extra), list(whole)
+    if said:
+        for part in said:
+            mine = understand.matching_parts(tuple(extra), part[0])
+            if len(extra) == 1 and not mine and part[0] in ("he", "she"):
+                mine = [0] if not understand.matching_parts(tuple(whole), part[0]) else []
+            if mine:
+                whole.append((extra.pop(mine[0])[0],) + part[1:])
+                continue
+            held = understand.matching_parts(tuple(whole), part[0])
+            if len(held) == 1:
+                whole[held[0]] = (whole[held[0]][0],) + part[1:]
+            elif not held and len(extra) + len(whole) < MAX_EARNERS:
+                whole.append(part)
+            else:
+                return False
+    elif digits and understand.confirmation(message) is None and not understand.only_unsure(message):
+        reading = understand.income(message, lang, "agi")
+        year = understand._as_float((reading.form or {}).get("agi")) if reading.problem is None else None
+        if year is None or year <= 0 or reading.options:
+            return False
+        if understand.total_said(message) or len(extra) > 1:
+            if year < sum(understand.part_year(p) for p in extra + whole) and not understand.total_said(message):
+                step.extra_held = (tuple(extra), tuple(whole), slot.get("o"))  # (less than the pays held: no total of them)
+                return _extra_asked_again(step, aq, extra)
+            step.understood = True
+            return _apply_form(flow, step, aq, {"agi": _plain_amount(year)}, lang, today, confirm=True) or True
+        whole.append((extra.pop()[0],) + understand.said_per(reading.note, year))
+    elif not digits and understand.confirmation(message) is not None:
+        step.extra_held = (tuple(extra), tuple(whole), slot.get("o"))  # ("yes": no amount; asked again)
+        return _extra_asked_again(step, aq, extra)
+    else:
+        return False
+    if extra:
+        step.extra_held = (tuple(extra), tuple(whole), slot.get("o"))
+        return _extra_asked_again(step, aq, extra)
+    step.understood = True
+    if len(whole) == 1:
+        part = whole[0]
+        if part[0] in understand.PARENT_EARNERS and not step.for_child and _two_parents_home(step, part):
+            return _other_parent_asked(step, aq, part, message, slot.get("o") if slot.get("o") in EARNER_KEYS else None)
+        step.earners = (part,)
+        return _apply_form(flow, step, aq, {"agi": _plain_amount(understand.part_year(part))}, lang, today, confirm=True) or True
+    step.held_summed = whole[0] if slot.get("o") else None  # (a "no" to the sum holds the pay held again)
+    step.part_other = slot.get("o") if slot.get("o") in EARNER_KEYS else "other"
+    return _parts_taken(flow, step, aq, pending, tuple(whole), lang, today)
+
+
+def _extra_asked_again(step: _Step, aq, extra: list) -> bool:
+    """Ask again what the pay came to with its tips or overtime, the pays whose extra is not said
+    named (those held whole are kept beside them, the "extra" follow-up). Return True."""
+    pays = tuple(extra)
+    said = understand.part_said(pays[-1], _writers_names(step))
+    for part in reversed(pays[:-1]):
+        said = Msg.of(understand.PARTS_AND, first=understand.part_said(part, _writers_names(step)), second=said)
+    step.parts.append(Msg.of(understand.EXTRA_HELD_ASKED, parts=said))
+    step.understood, step.jump = True, aq
+    return True
+
+
 def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
     """Return the follow-up still waiting when ``message`` comes: kept through a message that says
     nothing (the question asked again) and through a first "I don't know" to it (a miss: a second
@@ -5862,6 +6004,10 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         return dict(slot)
     if cmd is None and not slot.get("u") and not slot.get("b") and understand.only_unsure(message):
         return {**slot, "u": 1}
+    if slot.get("k") == "extra" and cmd is None and "agi" not in conv.state.answers and conv.expecting == "agi":
+        # (fix34a) pay whose tips or overtime aren't said, held at the income question till the
+        # year's pay with them is said (:func:`_extra_answered`)
+        return dict(slot)
     if slot.get("k") == "held" and cmd is None and "agi" not in conv.state.answers:
         # (fix32k) the student's own pay held after "I don't know" to the parents' (spouse's): kept
         # till their pay is said or the income kept otherwise (:func:`_held_pay_added`)
@@ -5914,13 +6060,15 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         # "mom makes 90k and my stepdad works at amazon", then "yes" to the household read back)
         return {**slot, "d": 1}
     if slot.get("k") in ("hours", "period") and cmd is None and not slot.get("b") and not slot.get("u") \
-            and not slot.get("he") and "agi" not in conv.state.answers and not (slot.get("d") and "agi" in conv.pending) \
-            and conv.expecting not in (None, "agi") and not faq.is_question(message):
+            and (not slot.get("he") or slot.get("k") == "period") and "agi" not in conv.state.answers \
+            and not (slot.get("d") and "agi" in conv.pending) and conv.expecting not in (None, "agi") and not faq.is_question(message):
         # (fixn1) a rate whose hours were asked beside another question ("my mom makes 5000 a month and
         # my dad 50 an hour" at the household question): held through that question's answer, the
         # hours asked again once the income is asked (:func:`_finish`), never the rate and pay dropped;
         # (fix31f) held through every other question's answer till then, not only the first
-        # ("my husband makes 25 an hour" beside a read-back: its "yes", then "first time", lost it)
+        # ("my husband makes 25 an hour" beside a read-back: its "yes", then "first time", lost it);
+        # (fix34a) so is a period asked beside another earner's pay held ("he": "my mom makes 2000 a
+        # month and my dad makes 3000" in an opening), both added once it is said
         return {**slot, "d": 1}
     return {}
 
@@ -5965,8 +6113,19 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
             | (_hours_held(step, pay, said, lang) or _rate_whose(step, pay, said, lang))
     if understand.PERIOD_ASKED in asked:
         amount = dict(asked[understand.PERIOD_ASKED].params).get("amount")
-        held = {"he": step.pay_held[0], "ha": float(step.pay_held[1]), "ht": int(step.pay_held[2])} if step.pay_held else {}
-        return {"k": "period", "a": float(amount)} | ({"e": step.pay_of} if step.pay_of else {}) | held if amount else {}
+        pay_held, pay_of = step.pay_held, step.pay_of
+        kept = step.follow_up if step.follow_up.get("k") == "period" and step.follow_up.get("he") in EARNER_KEYS \
+            and _same_number(step.follow_up.get("a"), amount) else {}
+        if pay_held is None and kept:  # (fix34a: held through other questions, asked again: the pay held kept with it)
+            pay_held, pay_of = (kept["he"], float(kept["ha"]), int(kept.get("ht", 1))), pay_of or kept.get("e")
+        beside = understand.pay_beside_unpaced(said, lang) if said and pay_held is None and not pay_of else None
+        if beside is not None and amount is not None and abs(beside[1][1] - float(amount)) <= 0.5:
+            # (fix34a) "my mom makes 2000 a month and my dad makes 3000": the mom's pay held while
+            # the dad's period is asked, then added with it (never his alone kept)
+            pay_held = understand.as_students(beside[0], step.for_child)
+            pay_of = understand.as_students(beside[1], step.for_child)[0]
+        held = {"he": pay_held[0], "ha": float(pay_held[1]), "ht": int(pay_held[2])} if pay_held else {}
+        return {"k": "period", "a": float(amount)} | ({"e": pay_of} if pay_of else {}) | held if amount else {}
     if asked.keys() & {understand.PARENT_PART_TOTAL_ASKED, understand.SUM_REFUSED_TOTAL_ASKED, understand.OTHER_WORKS_ASKED,
                         *understand.OTHER_NAMED_ASKED.values(), understand.SELF_WORKS_ASKED} \
             and step.part_asked is not None:
@@ -5983,6 +6142,10 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
     if step.held_summed is not None and "agi" in pending:
         earner, amount, times = step.held_summed  # (a "no" to the sum holds it again: :func:`_sum_refused`)
         return {"k": "part", "e": earner, "a": float(amount), "t": int(times), "s": 1, "w": step.part_other}
+    if asked.keys() & {understand.EXTRA_PAY_ASKED, understand.EXTRA_HELD_ASKED}:
+        slot = _extra_slot(step, said, lang)
+        if slot:
+            return slot
     if understand.AVERAGE_ASKED in asked and q is not None and q.kind == "gpa":
         gpa = dict(asked[understand.AVERAGE_ASKED].params).get("gpa")
         return {"k": "scale", "q": q.id, "g": str(gpa)[:20]} if gpa else {}
@@ -6283,10 +6446,13 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
             return True
     if slot.get("k") == "period" and slot.get("he") in EARNER_KEYS and slot.get("e") in EARNER_KEYS and aq is not None:
         text = _follow_up_text(slot, message, lang)
+        yearly = text is None and q is aq and not understand.earner_pay(message, lang) and not understand.total_said(message) \
+            and bool(re.search(r"\d", understand.numtext.in_digits(message, lang))) and understand.confirmation(message) is None
+        text = message if yearly else text  # (fix34a: "36k a year" to how often the dad's $3,000 is paid: his year, added to the pay held)
         reading = understand.income(text, lang, "agi") if text else None
         if reading is not None and reading.form is not None and reading.problem is None:
             year, amount = float(reading.form["agi"]), float(slot["a"])
-            per = round(year / amount) if amount and abs(amount * round(year / amount) - year) <= 1 else None
+            per = round(year / amount) if amount and abs(amount * round(year / amount) - year) <= 1 and not yearly else None
             other = (slot["e"], amount, per) if per else (slot["e"], year, 1)
             step.held_summed = (slot["he"], float(slot["ha"]), int(slot.get("ht", 1)))
             return _parts_taken(flow, step, aq, pending, (step.held_summed, other), lang, today)

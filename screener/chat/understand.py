@@ -3411,6 +3411,15 @@ def _shared_thousands(text: str) -> str:
                                  + ("mil" if m.group(4) == "mil" else "thousand"), t)
 
 
+def _own_verb_after(t: str, between: str, found: list) -> bool:
+    """Return True when the second of two earners' amounts has its own word of income after its
+    earner ("my mom makes 2000 a month and my dad makes 3000"): its own pay, said whole, so the
+    first one's period is not its (class, fix34a: read $3,000 a month unasked; "y mi mamá 400",
+    the verb left out, still takes the first's)."""
+    earner = list(_EARNER_SAID.finditer(between))
+    return bool(earner) and income_cued(between[earner[-1].end():])
+
+
 def _earners_in_thousands(text: str) -> str:
     """Return ``text`` with two earners' bare incomes written in thousands ("my dad makes 50 and my
     mom like 30", "mi papá gana 40 mil y mi mamá 25"): an amount of 10 to 999 said for a person, as
@@ -3429,7 +3438,7 @@ def _earners_in_thousands(text: str) -> str:
         return text
     out = text
     said = {_period_after(t[a.end:found[1].start if a is found[0] else len(t)]) for a in found} - {None, 1}
-    if len(said) == 1 and next(iter(said)) in _PERIOD_PHRASE:
+    if len(said) == 1 and next(iter(said)) in _PERIOD_PHRASE and not _own_verb_after(t, between, found):
         # "mi papá gana 800 a la semana y mi mamá 400": the second earner's pay by the same week
         # (class, dev11: $400,000 a year added), each converted and read back, never thousands
         phrase = {24: "per quincena"}.get(next(iter(said)), _PERIOD_PHRASE[next(iter(said))])
@@ -4363,6 +4372,29 @@ _EXTRA_PAY = r"(?:tips|overtime|ot|bonus(?:es)?|commissions?|side jobs?|propinas
 # (fix33r: "con todo y propinas", "con todo y el overtime" is "tips and all", included: never more on top)
 _EXTRA_ON_TOP = re.compile(r"(?<!\bcon todo )(?<!\bcon todas )(?<!\bcon todos )(?:\b(?:" + _JOIN_PAY + r"|e|encima)\b|\+)\s*(?:(?:aparte|ademas|also|tambien)\s+)?"
                            r"(?:(?:all\s+)?(?:the|her|his|my|their|some|las|los|sus|mis|su|unas|unos|algo de)\s+)?" + _EXTRA_PAY + r"\b")
+# Class (fix34a, a newcomer's finding: a false "likely eligible"): the amount of the tips (overtime, a
+# bonus) said after their word ("he makes 40k plus tips, about 8k", "plus tips of around 8k", "más
+# propinas, como 8 mil"): that amount is theirs, written before the word ("plus 8k in tips", as
+# "50k plus 10k in overtime" is said), so it is added (it was read as two numbers for one, and answered
+# from the FAQ, the pay lost)
+_EXTRA_AMOUNT_AFTER = re.compile(
+    r"\b(?P<join>" + _JOIN_PAY + r"|\+)\s+(?:(?:all\s+)?(?:the|her|his|my|their|some|las|los|sus|mis|su|unas|unos|algo de)\s+)?"
+    r"(?P<kind>" + _EXTRA_PAY + r")\s*(?:[,:(-]\s*|\s+)(?:(?:of|that are|which are|which is|that is|thats|are|were|is|was|"
+    r"de|que son|que fueron|son|fueron|es|eso es)\s+)?(?P<hedge>(?:about|around|like|roughly|maybe|approximately|como|unos|"
+    r"unas|alrededor de|mas o menos|casi)\s+)?(?P<amount>\$?\d[\d,.]*(?:\s*(?:k|mil|grand|thousand)\b)?)")
+
+
+def extra_amount_placed(text: str, lang: str) -> str:
+    """Return ``text`` with the amount of tips, overtime or a bonus said after their word written
+    before it (:data:`_EXTRA_AMOUNT_AFTER`: "40k plus tips, about 8k" is "40k plus about 8k in
+    tips"); ``text`` itself when none is."""
+    t = fold(numtext.in_digits(text, lang))
+    if not _EXTRA_AMOUNT_AFTER.search(t):
+        return text
+    word = "de" if lang == "es" else "in"
+    return _EXTRA_AMOUNT_AFTER.sub(lambda m: f"{m.group('join')} {m.group('hedge') or ''}{m.group('amount')} {word} {m.group('kind')}", t)
+
+
 EXTRA_PAY_ASKED = N_("You said tips, overtime or a bonus come on top of that pay, and they count too. What did it come to for the whole year, all of it included? The tax return has it (Form 1040, line 11), or give your best guess.")
 
 
@@ -4375,12 +4407,42 @@ def extra_pay_unsaid(text: str, lang: str) -> bool:
     if not found:
         return False
     for m in _EXTRA_ON_TOP.finditer(t):
+        after = [a for a in found if a.start >= m.end()]
+        if after and m.start() >= found[0].end and _earner_in(t, m.end(), after[0].start) is not None \
+                and not re.match(r"\s*(?:included|incluid[oa]s?)\b", t[m.end():]):
+            return True  # (fix34a: "my mom makes 60k plus tips, my dad makes 95k": the next amount another earner's)
         if m.start() < found[-1].end:
             continue
         rest = re.split(r"[.;!?]", t[m.end():], maxsplit=1)[0]
         if not re.search(r"\d", rest) and not re.match(r"\s*(?:included|incluid[oa]s?)\b", rest):
             return True
     return False
+
+
+# (fix34a) asked again, the pay held named, while what the tips, overtime or bonus come to is not said
+EXTRA_HELD_ASKED = N_("I have %(parts)s, not counting the tips, overtime or bonus on top, and those count too. What did it come to for the whole year, all of it included? Give your best guess, or say you don't know.")
+
+
+def extra_parts(text: str, lang: str) -> tuple:
+    """Return ``(extra, whole)`` when ``text`` tells named earners' pay and says tips, overtime or a
+    bonus come on top of one of them with no amount (:func:`extra_pay_unsaid`, "mom makes 60k plus
+    tips, dad makes 95k plus overtime"): ``extra`` the parts ``(earner, amount, per)`` of the pay said
+    before its unknown extra, ``whole`` those said whole; ``((), ())`` when no earner's is so told.
+    Class (fix34a, a newcomer's finding): the pay was dropped after a "yes" to the year's total asked."""
+    t = fold(numtext.in_digits(extra_amount_placed(text, lang), lang))
+    found = [a for a in _pay_amounts(t) if not _gpa_said(t, a)]
+    if not found or not extra_pay_unsaid(text, lang):
+        return (), ()
+    marks = []
+    for i, a in enumerate(found):
+        stop = found[i + 1].start if i + 1 < len(found) else len(t)
+        marks.append(any(not re.match(r"\s*(?:included|incluid[oa]s?)\b", t[m.end():stop]) for m in _EXTRA_ON_TOP.finditer(t, a.end, stop)))
+    base = _EXTRA_ON_TOP.sub(" ", t)
+    reading = income(base, lang)
+    parts = income_parts(base, lang, (reading.form or {}).get("agi")) if reading.problem is None else ()
+    if len(parts) != len(found) or not any(marks):
+        return (), ()
+    return tuple(p for p, m in zip(parts, marks) if m), tuple(p for p, m in zip(parts, marks) if not m)
 
 
 def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
@@ -4517,6 +4579,7 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     Amounts in words are read as digits ("mil dólares por quincena" is $1,000 x 24). One amount
     said "each" is times the earners (named, else ``earners``, the household's: 2 for two
     parents or a married couple; asked back when neither tells), read back with the sum."""
+    text = extra_amount_placed(text, lang)  # ("40k plus tips, about 8k": the 8k the tips', fix34a)
     text, hedged = hedged_unit(text)  # "60ish thousand": 60,000, read back (never $1,000)
     if hedged:
         reading = _income(text, lang, field_id, earners)
@@ -4720,6 +4783,12 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         # only when said with it ("2000 and 3000 a month"), else the total is asked.
         said = next(p for p in periods if p not in (None, 1))
         periods = [p if p is not None else _own_period(folded, found, values, i, said) for i, p in enumerate(periods)]
+        if periods.count(None) == 1 and _earner_in(folded, found[0].end if periods[1] is None else 0,
+                                                   found[periods.index(None)].start) not in (None, "self") \
+                and periods[1 - periods.index(None)] in _PER:
+            # (fix34a) "my mom makes 2000 a month and my dad makes 3000": the dad's period, asked
+            # (never the mom's taken for his, nor the total asked, the two pays said lost)
+            return Reading(problem=Msg.of(PERIOD_ASKED, amount=Money(values[periods.index(None)])))
         if None in periods:
             return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
         years = [round(v * p) for v, p in zip(values, periods)]
@@ -11892,6 +11961,17 @@ _OTHER_JOB = re.compile(r"\b(?:the other(?: one| job| place)?|other job|another(
 
 
 _JOB_PAYS = re.compile(r"\b(?:pays?|paid|paga|pagan|pagaba)\b")
+# (fix34a) "my dad works two jobs, 30k and 40k", "tiene dos trabajos, 20 mil y 30 mil": pay told by its jobs
+_JOBS_SAID = re.compile(r"\b(?:two|2|three|3|several|multiple|dos|tres|varios)\s+(?:jobs|trabajos|chambas)\b")
+
+
+# Class (fix34a, a newcomer's finding: a false "likely eligible"): one earner's pay said in pieces, a
+# second amount joined to the first with no one else named ("my dad works two jobs, 30k and 40k",
+# "50k plus 10k in overtime", "20 mil y 30 mil"): the same earner's, added (it was no one's, so the
+# sum was taken for the household's in place of the mom's pay held). The words between the two
+# amounts: the first's period, maybe, then a word of adding.
+_PIECE_JOIN = re.compile(r"\s*(?:(?:a|an|per|each|every|al|por|a la|cada)\s+\w+\s*)?[,;]?\s*(?:and|plus|y|mas|\+|&)\s*"
+                         r"(?:(?:also|then|another|about|around|like|roughly|maybe|tambien|ademas|otros?|otras?|como|unos|unas)\s+)*\$?\s*")
 
 
 def income_parts(text: str, lang: str, total, earners: int | None = None) -> tuple:
@@ -11899,14 +11979,28 @@ def income_parts(text: str, lang: str, total, earners: int | None = None) -> tup
     ...)``, the amount said and its times to a year, when each amount is one earner's, named ("my
     dad makes 80k", "mi papá gana 800 a la semana y mi mamá 2 mil al mes"), or one amount said of
     each of several ("my parents each make 15 an hour", ``earners`` the household's: an "other"
-    part each); () when an amount is no one earner's or the parts don't make ``total``."""
+    part each); () when an amount is no one earner's or the parts don't make ``total``. One
+    earner's pay said in two pieces (:data:`_PIECE_JOIN`, :data:`_OTHER_JOB`) is one part, their
+    sum (its pieces: :func:`pay_pieces`)."""
+    return _income_parts(text, lang, total, earners)[0]
+
+
+def pay_pieces(text: str, lang: str, total) -> tuple:
+    """Return ``(earner, ((amount, per), (amount, per)))`` when ``text`` tells one earner's pay of
+    ``total`` in two pieces ("my dad works two jobs, 30k and 40k", "50k plus 10k in overtime"):
+    each piece as said, read back with the sum (:func:`parts_added`); else ()."""
+    return _income_parts(text, lang, total)[1]
+
+
+def _income_parts(text: str, lang: str, total, earners: int | None = None) -> tuple:
+    """:func:`income_parts` and :func:`pay_pieces` of ``text``: ``(parts, pieces)``."""
     total = _as_float(total)
     if total is None or not text:
-        return ()
+        return (), ()
     text = relative_pay_spelled(text, lang) or owner_after_spelled(text, lang) or text  # ("my dad makes 90k, my mom too": hers 90k)
-    text = earner_after_amount(text)  # ("72 him and 41 my mom": each amount its earner's)
+    text = earner_after_amount(extra_amount_placed(text, lang))  # ("72 him and 41 my mom": each amount its earner's)
     if _each_earner(text):
-        return _each_parts(text, lang, total, earners)
+        return _each_parts(text, lang, total, earners), ()
     text = _shared_thousands(hedged_unit(text)[0])  # ("my dad makes 30ish thousand": 30,000; "80 and 75k": both)
     t = fold(numtext.in_digits(_old_value_dropped(text), lang))  # ("my husband makes 82k not 75k": the 75k said before)
     if _X_NOT_Y.search(t) or _X_WORDS_NOT_Y.search(t):
@@ -11920,26 +12014,24 @@ def income_parts(text: str, lang: str, total, earners: int | None = None) -> tup
         # ("3.7 gpa, … my dad makes 110k and my mom makes 58k": a number that is no money, no pay)
         found = [a for a in found if a.strong or _period_after(t[a.end:a.end + 30]) not in (None, 0)]
     if not 1 <= len(found) <= 2:
-        return ()
+        return (), ()
     keys = [_earner_in(t, found[i - 1].end if i else 0, a.start) for i, a in enumerate(found)]
     same_one = len(found) == 2 and keys[0] is not None and keys[1] is None \
-        and bool(_OTHER_JOB.search(t[found[0].end:found[1].start]))
+        and bool(_OTHER_JOB.search(t[found[0].end:found[1].start]) or _PIECE_JOIN.fullmatch(t[found[0].end:found[1].start]))
     if same_one:
         keys[1] = keys[0]  # ("i work two jobs, one pays 20k and the other 15k": both the writer's, fix32b)
     if None in keys or len(set(keys)) != len(keys) and not same_one:
-        return ()
+        return (), ()
     reading = income(text, lang)
     if reading.problem is not None or _as_float((reading.form or {}).get("agi")) != total:
-        return ()
+        return (), ()
     params = dict(reading.note.params) if reading.note is not None else {}
-    if same_one:
-        return ((keys[0], total, 1),)  # (one earner's two pays, added: the sum, its conversion read back with it)
     if len(found) == 1:
         amount, per = _how(reading.note, total)
         said = parse_number(found[0].raw, "money", lang).value
         if "first" in params or "total" in params or per == 1 and said not in (total, total / 1000):
-            return ()  # (read as more than the one amount: "800 a week and my mom 400")
-        return ((keys[0], amount, per),)
+            return (), ()  # (read as more than the one amount: "800 a week and my mom 400")
+        return ((keys[0], amount, per),), ()
     if isinstance(params.get("first"), Msg) and isinstance(params.get("second"), Msg):
         years = [_as_float(dict(params[k].params).get("year")) for k in ("first", "second")]
         hows = [_how(params[k], y or 0) for k, y in zip(("first", "second"), years)]
@@ -11949,8 +12041,11 @@ def income_parts(text: str, lang: str, total, earners: int | None = None) -> tup
                  for v in values]
         hows = [(y, 1) for y in years]
     if None in years or abs(sum(years) - total) > 1:
-        return ()
-    return tuple((k,) + h for k, h in zip(keys, hows))
+        return ((keys[0], total, 1),) if same_one else (), ()
+    if same_one:
+        # (one earner's two pays, added: the sum one part, each piece as said read back with it)
+        return ((keys[0], total, 1),), (keys[0], tuple(hows))
+    return tuple((k,) + h for k, h in zip(keys, hows)), ()
 
 
 # Class (fix29c: a false "likely eligible"): one earner's pay, then another earner said to make "the
@@ -12095,6 +12190,7 @@ def _pay_told(text: str) -> bool:
     folded = fold(text)
     return "?" not in text and "¿" not in text and bool(income_cued(text) or _ALSO.search(folded) or correcting(text)
                                                           or terse_pay(text) or bool(_OTHER_JOB.search(folded) and _JOB_PAYS.search(folded))
+                                                          or bool(_JOBS_SAID.search(folded))
                                                           or _NO_THEN_VALUE.search(folded)) \
         and not (_TOGETHER.search(folded) or _RAISE.search(folded) or tax_return_said(text) is not None
                  or _LEFT_HOME.search(normalize(text)) or any(elsewhere(p) for p in re.split(r"[,;.]|\bbut\b|\bpero\b", folded)))
@@ -12114,7 +12210,8 @@ def earner_pay(text: str, lang: str, known=None) -> tuple:
     if not reading.form or reading.problem is not None:
         return ()
     parts = income_parts(text, lang, reading.form.get("agi"))
-    if parts and not (income_cued(text) or _ALSO.search(fold(text))) and not _pay_by_its_words(text, lang, parts) \
+    if parts and not (income_cued(text) or _ALSO.search(fold(text)) or _JOBS_SAID.search(fold(text))) \
+            and not _pay_by_its_words(text, lang, parts) \
             and not _thousands_beside(parts, known):
         return ()  # ("I meant 5", "i only finished 4 credits": the "I" of a correction, no one's $5,000 pay)
     return parts
@@ -12249,6 +12346,41 @@ def pay_period_unknown(text: str, lang: str) -> tuple | None:
     return (whose[0] if whose else None, float(amount))
 
 
+def pay_beside_unpaced(text: str, lang: str) -> tuple | None:
+    """Return ``((earner, amount, per), (earner2, amount2))`` when ``text`` tells one earner's pay
+    with its period and another named earner's without one, whose period is asked ("my mom makes
+    2000 a month and my dad makes 3000", fix34a): the first, held while the second's period is
+    asked, then added (the engine's "period" follow-up); else None. Said among other facts (an
+    opening: "…, 3.2 gpa, my mom makes 2000 a month and my dad makes 3000"), its closing clauses."""
+    found = _beside_unpaced(text, lang)
+    clauses = [c.strip() for c in _CLAUSE_CUT.split(text) if c and c.strip()] if found is None else []
+    for i in range(len(clauses) - 1, 0, -1):
+        found = found or _beside_unpaced(" , ".join(clauses[i:]), lang)
+    return found
+
+
+def _beside_unpaced(text: str, lang: str) -> tuple | None:
+    """:func:`pay_beside_unpaced` of ``text`` read whole."""
+    reading = income(text, lang)
+    if reading.problem is None or reading.problem.text != PERIOD_ASKED:
+        return None
+    t = fold(numtext.in_digits(text, lang))
+    found = [a for a in _pay_amounts(t) if not _gpa_said(t, a)]
+    if len(found) != 2:
+        return None
+    periods = [_period_after(t[a.end:found[1].start if i == 0 else len(t)]) for i, a in enumerate(found)]
+    if periods.count(None) != 1 or periods[1 - periods.index(None)] not in _PER:
+        return None
+    i = periods.index(None)
+    j = 1 - i
+    keys = [_earner_in(t, found[k - 1].end if k else 0, a.start) for k, a in enumerate(found)]
+    values = [parse_number(a.raw, "money", lang).value for a in found]
+    amount = _as_float(dict(reading.problem.params).get("amount"))
+    if keys[i] is None or None in values or amount is None or abs(float(values[i]) - amount) > 0.5:
+        return None
+    return (keys[j] or "other", float(values[j]), periods[j]), (keys[i], amount)
+
+
 def earner_hourly(text: str, lang: str) -> str | None:
     """Return the earner whose rate by the hour, hours not said, ``text`` tells ("sorry, my dad
     makes 62 an hour, not 22", "mi esposo gana 55 la hora"): the hours are asked, the other
@@ -12324,28 +12456,40 @@ OTHER_EARNS = {"mom": N_("If your mom earns too, tell me how much and I'll add i
                "stepdad": N_("If your stepdad earns too, tell me how much and I'll add it.")}
 
 
-def part_said(part, names: dict | None = None) -> Msg:
+def _pay_said(amount: float, per: int):
+    """Return one pay said back with its conversion: "$2,500 a month ($30,000 a year)"."""
+    year = amount * per
+    if per in _PER and per != 1:
+        return Msg.of(_PER[per], amount=Money(amount), year=Money(year))
+    if per > 52 and per % 52 == 0:
+        return Msg.of(N_("%(rate)s an hour for %(hours)s hours a week (%(year)s a year)"), rate=Money(amount),
+                      hours=per // 52, year=Money(year))
+    return Money(year)
+
+
+def part_said(part, names: dict | None = None, pieces: tuple = ()) -> Msg:
     """Return one part of an income as said back: "your mom's $2,500 a month ($30,000 a year)";
-    ``names`` (:func:`writers_names`): an earner said back in the writer's own word."""
+    ``names`` (:func:`writers_names`): an earner said back in the writer's own word; ``pieces``
+    (:func:`pay_pieces`): the part said in pieces, each said ("your dad's $30,000 and $40,000")."""
     earner, amount, per = part
     earner = (names or {}).get(earner, earner)
-    year = part_year(part)
-    if per in _PER and per != 1:
-        pay = Msg.of(_PER[per], amount=Money(amount), year=Money(year))
-    elif per > 52 and per % 52 == 0:
-        pay = Msg.of(N_("%(rate)s an hour for %(hours)s hours a week (%(year)s a year)"), rate=Money(amount),
-                     hours=per // 52, year=Money(year))
-    else:
-        pay = Money(year)
-    return Msg.of(WHOSE[earner], pay=pay)
+    if len(pieces) == 2:
+        return Msg.of(WHOSE[earner], pay=Msg.of(PARTS_AND, first=_pay_said(*pieces[0]), second=_pay_said(*pieces[1])))
+    return Msg.of(WHOSE[earner], pay=_pay_said(amount, per))
 
 
-def parts_added(parts: tuple, names: dict | None = None) -> Msg:
+def parts_added(parts: tuple, names: dict | None = None, pieces: tuple = ()) -> Msg:
     """Return the sum of an income's parts said with each part ("Added together: your dad's
-    $80,000 and your mom's $75,000 make $155,000 a year."), ``names`` as :func:`part_said`'s."""
-    said = part_said(parts[-1], names)
+    $80,000 and your mom's $75,000 make $155,000 a year."), ``names`` as :func:`part_said`'s;
+    ``pieces`` (:func:`pay_pieces`, fix34a): the one part of that earner and sum said in its pieces
+    ("your mom's $90,000 and your dad's $30,000 and $40,000 make $160,000 a year")."""
+    def said_of(part):
+        whose = matching_parts((part,), pieces[0]) if len(pieces) == 2 else []
+        own = pieces[1] if whose and abs(part_year(part) - sum(a * p for a, p in pieces[1])) <= 1 else ()
+        return part_said(part, names, own)
+    said = said_of(parts[-1])
     for part in reversed(parts[:-1]):
-        said = Msg.of(PARTS_AND, first=part_said(part, names), second=said)
+        said = Msg.of(PARTS_AND, first=said_of(part), second=said)
     return Msg.of(PARTS_ADDED, parts=said, total=Money(sum(part_year(p) for p in parts)))
 
 
