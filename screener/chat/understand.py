@@ -1842,7 +1842,7 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         # Class (left25): "vivo con mi familia", "I live with my family": an answer, not yet which
         # household (it was "I don't know the answer to that one"): which one is asked, with the choices
         return Reading(problem=Msg.of(FAMILY_WHICH), options=tuple(c.value for c in q.choices))
-    if reading.form and contains_any(own_norm, vocab.DECEASED) and reading.form.get(q.id) == "two_parent":
+    if reading.form and parent_death_said(own_norm) and reading.form.get(q.id) == "two_parent":
         return Reading(form={q.id: "single_parent"}, confirm=True)
     kind = household_kind(own_text)  # the people listed: "mi apá, mi amá y mis 3 hermanos" is two parents
     if kind and not reading.unsure and (reading.form or {}).get(q.id) != kind:
@@ -1876,6 +1876,25 @@ _PARENTS_DIED = re.compile(
     r"(?:(?:both|have|had|are|were|ya|los dos|ambos|estan)\s+)*" + _DIED_WORD + r"\b"
     r"|(?<!not an )(?<!no soy )\b(?:orphan|orphaned|huerfan[oa])\b|(?<!not a )\bwards? of the (?:court|state)\b")
 NO_PARENTS_SINGLE = N_("When both parents have died, or the student is a ward of the court, the FAFSA asks only about the student (and a spouse, if married), not a grandparent or guardian: their income isn't counted.")
+
+
+# Class (fix34d, a newcomer's finding): "my grandparents died, I live with my mom and dad", "mis abuelos
+# murieron, vivo con mi mamá y mi papá": a death said of someone else (a grandparent, an uncle) was
+# taken as a parent's, the two parents named read as one. Only a clause (split at "and" / "y" too)
+# naming a parent and a death, and no other relative, changes who the student lives with.
+_DEATH_CLAUSES = re.compile(r"[,;.]|\b(?:and|y|e|pero|but|since|after|because|porque|so|asi que|entonces)\b")
+
+
+def parent_death_said(text: str) -> bool:
+    """Return True when ``text`` says one of the student's parents died ("my dad passed away", "mi
+    mamá falleció"): a clause naming a parent and a death (:data:`vocab.DECEASED`) and no other
+    relative (:data:`vocab.GUARDIANS`, :data:`_UNCOUNTED_KIN`: "my grandma passed away" is not)."""
+    others = vocab.GUARDIANS + tuple(w for w in vocab.RELATIVES if w not in _PARENT_ONE + _PARENT_TWO) + _UNCOUNTED_KIN
+    for clause in _DEATH_CLAUSES.split(normalize(str(text))):
+        if contains_any(clause, vocab.DECEASED) and contains_any(clause, _PARENT_ONE + _PARENT_TWO) \
+                and not contains_any(clause, others):
+            return True
+    return False
 
 
 def parents_died(text: str) -> bool:
@@ -4461,6 +4480,15 @@ _FILLING_NOTHING = re.compile(r"\b(?:fill|fills|filling|filled|file|filing|do|do
                               r"(?:out\s+)?(?:nada|nothing|anything|none|ninguna|ninguno)\b")
 
 
+# (fix34d, a newcomer's finding) "nothing" that someone pays or gives ("vivo con mi hija, mi expareja no
+# paga nada", "my ex doesn't pay nothing", "su papá no manda nada"): no support from someone outside the
+# household, never the household's income of $0 (it was kept unasked: a false "likely eligible")
+_PAYS_NOTHING = re.compile(r"\b(?:no|nunca|never|doesnt|does not|dont|do not|didnt|did not|wont|will not)\s+"
+                           r"(?:me\s+|nos\s+|le\s+|les\s+|us\s+|ever\s+)?(?:pay|pays|paga|pagan|pago|give|gives|da|dan|dio|"
+                           r"send|sends|manda|mandan|mando|help|helps|ayuda|ayudan|aporta|aportan|contribute|contributes)\s+"
+                           r"(?:me\s+|us\s+|con\s+|with\s+|for\s+|para\s+)?(?:nada|nothing|anything|a dime|ni un peso|ni un centavo)\b")
+
+
 def unfiled_earnings(norm: str) -> bool:
     """Return True when ``norm`` says no tax return is filed and that someone earns ("paid cash")."""
     return contains_any(norm, _UNFILED) and contains_any(norm, _EARNING) and not contains_any(norm, _NO_EARNINGS)
@@ -4594,7 +4622,7 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     if numtext.vague(own_text):  # "like 40 something", "cuarenta y pico mil": one number, please
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
     if not values:
-        if contains_any(_FILLING_NOTHING.sub(" , ", norm), vocab.ZERO) and not contains_any(norm, vocab.UNSURE):
+        if contains_any(_PAYS_NOTHING.sub(" , ", _FILLING_NOTHING.sub(" , ", norm)), vocab.ZERO) and not contains_any(norm, vocab.UNSURE):
             # ("I don't know, he never tells me nothing": not known, not a zero income)
             if field_id == "agi" and unfiled_earnings(norm):
                 return Reading(problem=Msg.of(UNFILED_EARNED))
@@ -5309,8 +5337,11 @@ def denied_parents_dropped(text: str) -> str:
 _EITHER_PARENT = re.compile(r"\b(" + "|".join(_PARENT_ONE) + r")\s+(?:or|o|u)\s+(?:(?:my|mi|su|a|an?)\s+)?(?:"
                             + "|".join(_PARENT_ONE) + r")\b")
 _SPOUSE = ("wife", "husband", "spouse", "esposa", "esposo", "married", "casado", "casada", "marido", "mujer")
+# (fix34d, a newcomer's finding) the ex said as one word, a partner as well as a spouse ("mi expareja no
+# paga nada", "my expartner", "mi exnovio", "mi exmarido"): an ex too, as "my ex", "mi ex" are
 _EX_SPOUSE = re.compile(r"\b(?:ex|former|late|exesposo|exesposa)\s*(?:" + "|".join(_SPOUSE) + r")?\b|\b(?:" + "|".join(_SPOUSE)
-                        + r")\s+(?:anterior|que tenia|que tuve)\b")
+                        + r")\s+(?:anterior|que tenia|que tuve)\b"
+                        r"|\bex(?:pareja|partner|novi[oa]|boyfriend|girlfriend|bf|gf|marido|mujer|wife|husband|spouse)s?\b")
 
 
 _OWN_CHILD = re.compile(r"\b(?:my|mi|mis|our|nuestr[oa]s?|the|los|las)\s+(?:\w+\s+)?(?:" + "|".join(_OWN_CHILDREN) + r")\b")
@@ -8385,7 +8416,7 @@ def _volunteer_phrase(q, text, norm, state, lang, today, strong):
     own_norm = normalize(own(text))
     if q.id == "household":
         own_norm = normalize(_NOT_MARRIED.sub(" ", own_norm))  # "no estoy casada": no "estoy casada" (a newcomer's finding)
-    if q.id == "household" and contains_any(own_norm, vocab.DECEASED):
+    if q.id == "household" and parent_death_said(own_norm):
         return None  # "my dad passed away" (a reason, an aside): who the student lives with is asked
     if q.id == "applicant_type" and _DEGREE_HAD.search(normalize(fold(own_norm))):
         return None  # "first time, I already have a bachelor's": a degree had, not the award (a newcomer's finding: read back as renewing)
