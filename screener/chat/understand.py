@@ -3954,6 +3954,9 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
     drop, reasons = set(), []
     for i, p in enumerate(parts):
         norm = normalize(p)
+        # (fix34d) the brother or sister written for ("asking for my little sister, … our mom, she makes 38k")
+        # is the student, no relative whose pay is left out: the words saying so are no kin named
+        norm = _SIBLING_WRITER.sub(" ", norm)
         words = set(_kin_masked(norm).split()) | {"brother" for _ in _BRO_SIS.finditer(norm)}
         # (with no amount of its own, the clause is left out only when an amount alone follows it)
         alone = i + 1 < len(parts) and said[i + 1] and _AMOUNT_ALONE.match(normalize(parts[i + 1]))
@@ -4004,7 +4007,7 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
         if i in drop or not said[i] or not m:
             continue
         male = m.group(1) in ("he", "el")
-        before = set(_kin_masked(normalize(" , ".join(parts[:i]))).split())
+        before = set(_kin_masked(_SIBLING_WRITER.sub(" ", normalize(" , ".join(parts[:i])))).split())  # (fix34d: the sibling written for is the student)
         kin = before & (_MALE_KIN if male else _FEMALE_KIN)
         parent = before & (_MALE_PARENT if male else _FEMALE_PARENT)
         if kin and not parent:
@@ -5180,6 +5183,12 @@ def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
     text = twins_counted(denied_parents_dropped(one_parent_said(text)))
+    # (fix34d) the brother or sister written for ("asking for my little sister, it's just her and our mom")
+    # is the student, counted once as "her", never one more person at home (with the writer at home too,
+    # "he lives with me and our mom", the writer's "me" stands for the student's place in the count, as before)
+    unsaid = _SIBLING_WRITER.sub(" , ", re.sub(r"['’]", " ", fold(text)))
+    if unsaid != re.sub(r"['’]", " ", fold(text)) and not _WRITER_WORD.search(normalize(unsaid)):
+        text = unsaid
     text = texted_and(text)
     for pattern, plain in _SLANG_PARENT:  # "just my pops and me": a parent (class, dev17)
         text = pattern.sub(plain, text)
@@ -5448,13 +5457,19 @@ def household_kind(text: str) -> str | None:
 
 
 _ME_AMONG = re.compile(r"\b(?:just me|only me|me and|me,|solo yo|yo y|y yo|somos)\b")
+# (fix34d, a newcomer's finding) the student said by someone writing for them, beside the one parent or
+# the parents at home ("it's just her and our mom", "solo él y nuestra mamá", "just him and my dad"):
+# the household listed, as "just me and my mom" is (it was dropped in an older sibling's opening)
+_JUST_THEM_AND = re.compile(r"(?:^|[,.;:!?]|\b(?:its|it s|it['’]s|it is|es|son|and|y)\b)\s*(?:just|only|solo|solamente|nomas)\s+"
+                            r"(?:her|him|ella|el)\s+(?:and|y|e|n|&)\s+(?:(?:my|our|his|her|mi|nuestr[oa]|su)\s+)"
+                            r"(?:" + "|".join(_PARENT_ONE + _PARENT_TWO) + r")\b")
 
 
 def household_told(text: str) -> bool:
     """Return True when ``text`` says who the student lives with ("just me and my mom, she makes
     45k", "vivo con mis papás"): more than an earner named beside a pay ("my dad makes 120k")."""
     t = fold(text)
-    return household_kind(text) is not None and bool(_LIVE_WITH_SAID.search(t) or _ME_AMONG.search(t))
+    return household_kind(text) is not None and bool(_LIVE_WITH_SAID.search(t) or _ME_AMONG.search(t) or _JUST_THEM_AND.search(t))
 
 
 def _counted_people(text: str) -> bool:
@@ -9701,6 +9716,8 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
         return True  # "vivo con mis papás y mi hermana", "vivimos juntos con mi hermano" (dev10): everyone the student lives with
     if words and words[0] in ("just", "only", "solo", "solamente", "nomas") and sum(w in people for w in words) >= 2:
         return True  # "just my mom and my little sister": everyone at home
+    if _JUST_THEM_AND.search(norm_raw or norm):
+        return True  # (fix34d) "it's just her and our mom", someone writing for the student: everyone at home
     if contains_any(norm, vocab.SINGLE_PARENT) and _ALONE_WITH_CHILD.search(norm):
         return True  # "single dad with my little girl", "mamá soltera con mis dos hijos": the parent and the children
     if _MARRIED_WITH_KIDS.search(norm) or _MARRIED_WITH_SPOUSE_AND.search(norm):
@@ -11324,6 +11341,45 @@ _SIBLING_WRITER = re.compile(r"\b(?:for|about|on behalf of|por|para|de parte de)
                              r"|\b(?:i am|im|i m|soy|this is)\s+(?:the|la|el)\s+(?:older\s+|big\s+)?(?:sister|brother|hermana|hermano)\s+(?:of|de)\s+(?!(?:\d+|one|two|three|dos|tres|mi|my)\b)[a-z]+"
                              r"|\b(?:asking|writing|checking|looking|applying|inquiring|filling this out|doing this|pregunto|preguntando|escribo|escribiendo|consulto|averiguando|lo lleno|lo hago)\s+"
                              r"(?:for|about|on behalf of|por|para|de parte de)\s+(?:my|mi)\s+(?:(?:little|younger|baby|kid)\s+)?(?:sister|brother|hermana|hermano|hermanita|hermanito)\b")
+# (fix34d, a newcomer's finding) an older sibling telling of the student first, with no "I'm asking for"
+# ("my little sister is a senior at Parkville High", "my little brother, he's graduating in june", "mi
+# hermano menor está en 12 en Wheaton High"): a younger brother or sister the subject of a senior's or an
+# applicant's words writes for them; the writer's "I" was the student (the household read back "I live
+# with one parent" from "he lives with our mom")
+_YOUNGER_SIBLING = (r"(?:(?:little|younger|baby|lil|kid|small)\s+(?:brother|sister|bro|sis)|hermanit[oa]|"
+                    r"herman[oa]\s+(?:menor|chiquit[oa]|pequen[oa]|mas chic[oa]))")
+_SIBLING_AT_SCHOOL = re.compile(r"\b(?:my|mi)\s+" + _YOUNGER_SIBLING + r"\s+(?:(?:she|he|ella|el)\s+)?"
+                                r"(?:is|s|will|just|wants|plans|hopes|graduates|graduated|graduating|esta|es|va|quiere|piensa|"
+                                r"shes|hes|"
+                                r"se\s+gradua|termina|acaba)\b(?:\s+\S+){0,4}?\s+"
+                                r"(?:senior|seniors|12|12th|twelfth|doce|duodecimo|graduat\w*|gradua\w*|apply|aplicar|"
+                                r"college|colegio comunitario)\b")
+# the same younger sibling in the words typed, with the pronoun said after it, if any ("my little sister, she's")
+_SIBLING_SUBJECT = re.compile(r"\b(?P<np>(?:my|mi)\s+(?:(?:little|younger|baby|lil|kid|small)\s+(?P<en>brother|sister|bro|sis)"
+                              r"|hermanit[oa]|herman[oa]\s+(?:menor|chiquit[oa]|peque[nñ][oa]|m[aá]s\s+chic[oa])))"
+                              r"\s*,?\s*(?P<pron>(?:she|he)(?:\s*['’]?\s*s)?\b|(?:ella|[eé]l)\b)?", re.I)
+
+
+def sibling_apart(text: str) -> str:
+    """Return ``text`` with a younger brother or sister told of first (:data:`_SIBLING_AT_SCHOOL`, no
+    "I'm asking for" said) said as the sibling writing for them says it ("my little sister is a senior
+    at…" -> "asking for my little sister. she is a senior at…", "mi hermano menor está en 12" ->
+    "pregunto por mi hermano menor, está en 12"): the student's own facts, read as a parent's "my son
+    is a senior" are; else ``text`` as it is."""
+    norm = normalize(str(text))
+    if not _SIBLING_AT_SCHOOL.search(norm) or _SIBLING_WRITER.search(norm):
+        return text
+    m = _SIBLING_SUBJECT.search(text)
+    if m is None:
+        return text
+    if m.group("en"):
+        pron = m.group("pron") or ("she " if m.group("en").lower() in ("sister", "sis") else "he ")
+        said = f"asking for {m.group('np')}. {pron}"
+    else:
+        said = f"pregunto por {m.group('np')}, {m.group('pron') or ''}"
+    return text[:m.start()] + said.rstrip() + " " + text[m.end():].lstrip()
+
+
 KIN_WRITER_ASK = N_("Since you're writing for the student as a grandparent or guardian, your own income isn't the student's: the law (and the FAFSA) counts the student's parents' income, or the student's own, and grandparents and guardians aren't parents on the FAFSA. Your college's financial aid office decides in cases like this. For now, for the student, which is closest: two parents, one parent, married, or single and supporting themselves?")
 
 
@@ -11343,12 +11399,13 @@ KIN_SIBLING_PAY_NOTE = N_("Since you're writing for your brother or sister, I di
 def writes_as_kin(text: str) -> bool:
     """Return True when a grandparent, guardian, aunt or uncle, or an older brother or sister, writes for the student."""
     norm = normalize(str(text))
-    return bool(_KIN_WRITER.search(norm) or _SIBLING_WRITER.search(norm))
+    return bool(_KIN_WRITER.search(norm) or _SIBLING_WRITER.search(norm) or _SIBLING_AT_SCHOOL.search(norm))
 
 
 def writes_as_sibling(text: str) -> bool:
     """Return True when an older brother or sister writes for the student (:func:`writes_as_kin`)."""
-    return bool(_SIBLING_WRITER.search(normalize(str(text))))
+    norm = normalize(str(text))
+    return bool(_SIBLING_WRITER.search(norm) or _SIBLING_AT_SCHOOL.search(norm))
 
 
 def sibling_lists_home(message: str, texts) -> bool:
@@ -11431,7 +11488,14 @@ def kin_own_pay_left(text: str) -> str | None:
     grandparent or guardian writing, :func:`kin_writes`: "…and I get social security 1800 a month",
     "he has no income. I make 120k"), None when no such clause is said."""
     parts = _KIN_CLAUSES.split(fold(text))
-    kept = [p for p in parts if not (_KIN_OWN_PAY.search(normalize(p)) and re.search(r"\d", p))]
+    own = [bool(_KIN_OWN_PAY.search(normalize(p))) for p in parts]
+    # (fix34d, a newcomer's finding) the amount said alone after the clause of the writer's own pay
+    # ("I get social security, about 2000 a month", "yo cobro del seguro social, como 900 al mes") is
+    # theirs too: it was the household's income (or left out with no word said)
+    for i in range(1, len(parts)):
+        if own[i - 1] and not re.search(r"\d", parts[i - 1]) and _AMOUNT_ALONE.match(normalize(parts[i])):
+            own[i] = True
+    kept = [p for p, mine in zip(parts, own) if not (mine and re.search(r"\d", p))]
     return None if len(kept) == len(parts) else " , ".join(kept)
 
 
