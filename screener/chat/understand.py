@@ -11351,7 +11351,7 @@ _YOUNGER_SIBLING = (r"(?:(?:little|younger|baby|lil|kid|small)\s+(?:brother|sist
 _SIBLING_AT_SCHOOL = re.compile(r"\b(?:my|mi)\s+" + _YOUNGER_SIBLING + r"\s+(?:(?:she|he|ella|el)\s+)?"
                                 r"(?:is|s|will|just|wants|plans|hopes|graduates|graduated|graduating|esta|es|va|quiere|piensa|"
                                 r"shes|hes|"
-                                r"se\s+gradua|termina|acaba)\b(?:\s+\S+){0,4}?\s+"
+                                r"se|termina|acaba)\b(?:\s+\S+){0,4}?\s+"
                                 r"(?:senior|seniors|12|12th|twelfth|doce|duodecimo|graduat\w*|gradua\w*|apply|aplicar|"
                                 r"college|colegio comunitario)\b")
 # the same younger sibling in the words typed, with the pronoun said after it, if any ("my little sister, she's")
