@@ -5096,6 +5096,9 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         # (fix30a, a newcomer's finding: "her mom and I" read as two earners, the $85,000 kept as
         # the household's with "two parents" read back); so read, and so kept in the transcript
         message = typed = understand.writer_apart(message)
+    # (fix34d) "my little sister is a senior at…", "mi hermano menor está en 12…": read as the older
+    # sibling writing for the student says it ("asking for my little sister. she is…"), the words typed kept
+    message = understand.sibling_apart(message)
     if understand.kin_pay_apart(message) != message:
         # (fix31i) "he lives with our mom who makes 90k and our stepdad makes 70k": the relative
         # clause's pay read as that parent's, never the other parent's pay kept alone

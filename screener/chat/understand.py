@@ -1843,7 +1843,7 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         # Class (left25): "vivo con mi familia", "I live with my family": an answer, not yet which
         # household (it was "I don't know the answer to that one"): which one is asked, with the choices
         return Reading(problem=Msg.of(FAMILY_WHICH), options=tuple(c.value for c in q.choices))
-    if reading.form and contains_any(own_norm, vocab.DECEASED) and reading.form.get(q.id) == "two_parent":
+    if reading.form and parent_death_said(own_norm) and reading.form.get(q.id) == "two_parent":
         return Reading(form={q.id: "single_parent"}, confirm=True)
     kind = household_kind(own_text)  # the people listed: "mi apá, mi amá y mis 3 hermanos" is two parents
     if kind and not reading.unsure and (reading.form or {}).get(q.id) != kind:
@@ -1876,6 +1876,25 @@ _PARENTS_DIED = re.compile(
     r"|\b(?:my|his|her|mi|su)\s+(?:mom|mother|mama|madre)\s+(?:and|y)\s+(?:(?:my|his|her|mi|su)\s+)?(?:dad|father|papa|padre)\s+"
     r"(?:(?:both|have|had|are|were|ya|los dos|ambos|estan)\s+)*" + _DIED_WORD + r"\b"
     r"|(?<!not an )(?<!no soy )\b(?:orphan|orphaned|huerfan[oa])\b|(?<!not a )\bwards? of the (?:court|state)\b")
+
+
+# Class (fix34d, a newcomer's finding): "my grandparents died, I live with my mom and dad", "mis abuelos
+# murieron, vivo con mi mamá y mi papá": a death said of someone else (a grandparent, an uncle) was
+# taken as a parent's, the two parents named read as one. Only a clause (split at "and" / "y" too)
+# naming a parent and a death, and no other relative, changes who the student lives with.
+_DEATH_CLAUSES = re.compile(r"[,;.]|\b(?:and|y|e|pero|but|since|after|because|porque|so|asi que|entonces)\b")
+
+
+def parent_death_said(text: str) -> bool:
+    """Return True when ``text`` says one of the student's parents died ("my dad passed away", "mi
+    mamá falleció"): a clause naming a parent and a death (:data:`vocab.DECEASED`) and no other
+    relative (:data:`vocab.GUARDIANS`, :data:`_UNCOUNTED_KIN`: "my grandma passed away" is not)."""
+    others = vocab.GUARDIANS + tuple(w for w in vocab.RELATIVES if w not in _PARENT_ONE + _PARENT_TWO) + _UNCOUNTED_KIN
+    for clause in _DEATH_CLAUSES.split(normalize(str(text))):
+        if contains_any(clause, vocab.DECEASED) and contains_any(clause, _PARENT_ONE + _PARENT_TWO) \
+                and not contains_any(clause, others):
+            return True
+    return False
 
 
 def parents_died(text: str) -> bool:
@@ -3956,6 +3975,9 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
     drop, reasons = set(), []
     for i, p in enumerate(parts):
         norm = normalize(p)
+        # (fix34d) the brother or sister written for ("asking for my little sister, … our mom, she makes 38k")
+        # is the student, no relative whose pay is left out: the words saying so are no kin named
+        norm = _SIBLING_WRITER.sub(" ", norm)
         words = set(_kin_masked(norm).split()) | {"brother" for _ in _BRO_SIS.finditer(norm)}
         # (with no amount of its own, the clause is left out only when an amount alone follows it)
         alone = i + 1 < len(parts) and said[i + 1] and _AMOUNT_ALONE.match(normalize(parts[i + 1]))
@@ -4006,7 +4028,7 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
         if i in drop or not said[i] or not m:
             continue
         male = m.group(1) in ("he", "el")
-        before = set(_kin_masked(normalize(" , ".join(parts[:i]))).split())
+        before = set(_kin_masked(_SIBLING_WRITER.sub(" ", normalize(" , ".join(parts[:i])))).split())  # (fix34d: the sibling written for is the student)
         kin = before & (_MALE_KIN if male else _FEMALE_KIN)
         parent = before & (_MALE_PARENT if male else _FEMALE_PARENT)
         if kin and not parent:
@@ -4542,6 +4564,15 @@ _FILLING_NOTHING = re.compile(r"\b(?:fill|fills|filling|filled|file|filing|do|do
                               r"(?:out\s+)?(?:nada|nothing|anything|none|ninguna|ninguno)\b")
 
 
+# (fix34d, a newcomer's finding) "nothing" that someone pays or gives ("vivo con mi hija, mi expareja no
+# paga nada", "my ex doesn't pay nothing", "su papá no manda nada"): no support from someone outside the
+# household, never the household's income of $0 (it was kept unasked: a false "likely eligible")
+_PAYS_NOTHING = re.compile(r"\b(?:no|nunca|never|doesnt|does not|dont|do not|didnt|did not|wont|will not)\s+"
+                           r"(?:me\s+|nos\s+|le\s+|les\s+|us\s+|ever\s+)?(?:pay|pays|paga|pagan|pago|give|gives|da|dan|dio|"
+                           r"send|sends|manda|mandan|mando|help|helps|ayuda|ayudan|aporta|aportan|contribute|contributes)\s+"
+                           r"(?:me\s+|us\s+|con\s+|with\s+|for\s+|para\s+)?(?:nada|nothing|anything|a dime|ni un peso|ni un centavo)\b")
+
+
 def unfiled_earnings(norm: str) -> bool:
     """Return True when ``norm`` says no tax return is filed and that someone earns ("paid cash")."""
     return contains_any(norm, _UNFILED) and contains_any(norm, _EARNING) and not contains_any(norm, _NO_EARNINGS)
@@ -4676,7 +4707,7 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     if numtext.vague(own_text):  # "like 40 something", "cuarenta y pico mil": one number, please
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
     if not values:
-        if contains_any(_FILLING_NOTHING.sub(" , ", norm), vocab.ZERO) and not contains_any(norm, vocab.UNSURE):
+        if contains_any(_PAYS_NOTHING.sub(" , ", _FILLING_NOTHING.sub(" , ", norm)), vocab.ZERO) and not contains_any(norm, vocab.UNSURE):
             # ("I don't know, he never tells me nothing": not known, not a zero income)
             if field_id == "agi" and unfiled_earnings(norm):
                 return Reading(problem=Msg.of(UNFILED_EARNED))
@@ -5240,6 +5271,12 @@ def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
     text = twins_counted(denied_parents_dropped(one_parent_said(text)))
+    # (fix34d) the brother or sister written for ("asking for my little sister, it's just her and our mom")
+    # is the student, counted once as "her", never one more person at home (with the writer at home too,
+    # "he lives with me and our mom", the writer's "me" stands for the student's place in the count, as before)
+    unsaid = _SIBLING_WRITER.sub(" , ", re.sub(r"['’]", " ", fold(text)))
+    if unsaid != re.sub(r"['’]", " ", fold(text)) and not _WRITER_WORD.search(normalize(unsaid)):
+        text = unsaid
     text = texted_and(text)
     for pattern, plain in _SLANG_PARENT:  # "just my pops and me": a parent (class, dev17)
         text = pattern.sub(plain, text)
@@ -5397,8 +5434,11 @@ def denied_parents_dropped(text: str) -> str:
 _EITHER_PARENT = re.compile(r"\b(" + "|".join(_PARENT_ONE) + r")\s+(?:or|o|u)\s+(?:(?:my|mi|su|a|an?)\s+)?(?:"
                             + "|".join(_PARENT_ONE) + r")\b")
 _SPOUSE = ("wife", "husband", "spouse", "esposa", "esposo", "married", "casado", "casada", "marido", "mujer")
+# (fix34d, a newcomer's finding) the ex said as one word, a partner as well as a spouse ("mi expareja no
+# paga nada", "my expartner", "mi exnovio", "mi exmarido"): an ex too, as "my ex", "mi ex" are
 _EX_SPOUSE = re.compile(r"\b(?:ex|former|late|exesposo|exesposa)\s*(?:" + "|".join(_SPOUSE) + r")?\b|\b(?:" + "|".join(_SPOUSE)
-                        + r")\s+(?:anterior|que tenia|que tuve)\b")
+                        + r")\s+(?:anterior|que tenia|que tuve)\b"
+                        r"|\bex(?:pareja|partner|novi[oa]|boyfriend|girlfriend|bf|gf|marido|mujer|wife|husband|spouse)s?\b")
 
 
 _OWN_CHILD = re.compile(r"\b(?:my|mi|mis|our|nuestr[oa]s?|the|los|las)\s+(?:\w+\s+)?(?:" + "|".join(_OWN_CHILDREN) + r")\b")
@@ -5505,13 +5545,19 @@ def household_kind(text: str) -> str | None:
 
 
 _ME_AMONG = re.compile(r"\b(?:just me|only me|me and|me,|solo yo|yo y|y yo|somos)\b")
+# (fix34d, a newcomer's finding) the student said by someone writing for them, beside the one parent or
+# the parents at home ("it's just her and our mom", "solo él y nuestra mamá", "just him and my dad"):
+# the household listed, as "just me and my mom" is (it was dropped in an older sibling's opening)
+_JUST_THEM_AND = re.compile(r"(?:^|[,.;:!?]|\b(?:its|it s|it['’]s|it is|es|son|and|y)\b)\s*(?:just|only|solo|solamente|nomas)\s+"
+                            r"(?:her|him|ella|el)\s+(?:and|y|e|n|&)\s+(?:(?:my|our|his|her|mi|nuestr[oa]|su)\s+)"
+                            r"(?:" + "|".join(_PARENT_ONE + _PARENT_TWO) + r")\b")
 
 
 def household_told(text: str) -> bool:
     """Return True when ``text`` says who the student lives with ("just me and my mom, she makes
     45k", "vivo con mis papás"): more than an earner named beside a pay ("my dad makes 120k")."""
     t = fold(text)
-    return household_kind(text) is not None and bool(_LIVE_WITH_SAID.search(t) or _ME_AMONG.search(t))
+    return household_kind(text) is not None and bool(_LIVE_WITH_SAID.search(t) or _ME_AMONG.search(t) or _JUST_THEM_AND.search(t))
 
 
 def _counted_people(text: str) -> bool:
@@ -8473,7 +8519,7 @@ def _volunteer_phrase(q, text, norm, state, lang, today, strong):
     own_norm = normalize(own(text))
     if q.id == "household":
         own_norm = normalize(_NOT_MARRIED.sub(" ", own_norm))  # "no estoy casada": no "estoy casada" (a newcomer's finding)
-    if q.id == "household" and contains_any(own_norm, vocab.DECEASED):
+    if q.id == "household" and parent_death_said(own_norm):
         return None  # "my dad passed away" (a reason, an aside): who the student lives with is asked
     if q.id == "applicant_type" and _DEGREE_HAD.search(normalize(fold(own_norm))):
         return None  # "first time, I already have a bachelor's": a degree had, not the award (a newcomer's finding: read back as renewing)
@@ -9758,6 +9804,8 @@ def _listed(norm: str, norm_raw: str | None = None) -> bool:
         return True  # "vivo con mis papás y mi hermana", "vivimos juntos con mi hermano" (dev10): everyone the student lives with
     if words and words[0] in ("just", "only", "solo", "solamente", "nomas") and sum(w in people for w in words) >= 2:
         return True  # "just my mom and my little sister": everyone at home
+    if _JUST_THEM_AND.search(norm_raw or norm):
+        return True  # (fix34d) "it's just her and our mom", someone writing for the student: everyone at home
     if contains_any(norm, vocab.SINGLE_PARENT) and _ALONE_WITH_CHILD.search(norm):
         return True  # "single dad with my little girl", "mamá soltera con mis dos hijos": the parent and the children
     if _MARRIED_WITH_KIDS.search(norm) or _MARRIED_WITH_SPOUSE_AND.search(norm):
@@ -11381,6 +11429,45 @@ _SIBLING_WRITER = re.compile(r"\b(?:for|about|on behalf of|por|para|de parte de)
                              r"|\b(?:i am|im|i m|soy|this is)\s+(?:the|la|el)\s+(?:older\s+|big\s+)?(?:sister|brother|hermana|hermano)\s+(?:of|de)\s+(?!(?:\d+|one|two|three|dos|tres|mi|my)\b)[a-z]+"
                              r"|\b(?:asking|writing|checking|looking|applying|inquiring|filling this out|doing this|pregunto|preguntando|escribo|escribiendo|consulto|averiguando|lo lleno|lo hago)\s+"
                              r"(?:for|about|on behalf of|por|para|de parte de)\s+(?:my|mi)\s+(?:(?:little|younger|baby|kid)\s+)?(?:sister|brother|hermana|hermano|hermanita|hermanito)\b")
+# (fix34d, a newcomer's finding) an older sibling telling of the student first, with no "I'm asking for"
+# ("my little sister is a senior at Parkville High", "my little brother, he's graduating in june", "mi
+# hermano menor está en 12 en Wheaton High"): a younger brother or sister the subject of a senior's or an
+# applicant's words writes for them; the writer's "I" was the student (the household read back "I live
+# with one parent" from "he lives with our mom")
+_YOUNGER_SIBLING = (r"(?:(?:little|younger|baby|lil|kid|small)\s+(?:brother|sister|bro|sis)|hermanit[oa]|"
+                    r"herman[oa]\s+(?:menor|chiquit[oa]|pequen[oa]|mas chic[oa]))")
+_SIBLING_AT_SCHOOL = re.compile(r"\b(?:my|mi)\s+" + _YOUNGER_SIBLING + r"\s+(?:(?:she|he|ella|el)\s+)?"
+                                r"(?:is|s|will|just|wants|plans|hopes|graduates|graduated|graduating|esta|es|va|quiere|piensa|"
+                                r"shes|hes|"
+                                r"se|termina|acaba)\b(?:\s+\S+){0,4}?\s+"
+                                r"(?:senior|seniors|12|12th|twelfth|doce|duodecimo|graduat\w*|gradua\w*|apply|aplicar|"
+                                r"college|colegio comunitario)\b")
+# the same younger sibling in the words typed, with the pronoun said after it, if any ("my little sister, she's")
+_SIBLING_SUBJECT = re.compile(r"\b(?P<np>(?:my|mi)\s+(?:(?:little|younger|baby|lil|kid|small)\s+(?P<en>brother|sister|bro|sis)"
+                              r"|hermanit[oa]|herman[oa]\s+(?:menor|chiquit[oa]|peque[nñ][oa]|m[aá]s\s+chic[oa])))"
+                              r"\s*,?\s*(?P<pron>(?:she|he)(?:\s*['’]?\s*s)?\b|(?:ella|[eé]l)\b)?", re.I)
+
+
+def sibling_apart(text: str) -> str:
+    """Return ``text`` with a younger brother or sister told of first (:data:`_SIBLING_AT_SCHOOL`, no
+    "I'm asking for" said) said as the sibling writing for them says it ("my little sister is a senior
+    at…" -> "asking for my little sister. she is a senior at…", "mi hermano menor está en 12" ->
+    "pregunto por mi hermano menor, está en 12"): the student's own facts, read as a parent's "my son
+    is a senior" are; else ``text`` as it is."""
+    norm = normalize(str(text))
+    if not _SIBLING_AT_SCHOOL.search(norm) or _SIBLING_WRITER.search(norm):
+        return text
+    m = _SIBLING_SUBJECT.search(text)
+    if m is None:
+        return text
+    if m.group("en"):
+        pron = m.group("pron") or ("she " if m.group("en").lower() in ("sister", "sis") else "he ")
+        said = f"asking for {m.group('np')}. {pron}"
+    else:
+        said = f"pregunto por {m.group('np')}, {m.group('pron') or ''}"
+    return text[:m.start()] + said.rstrip() + " " + text[m.end():].lstrip()
+
+
 KIN_WRITER_ASK = N_("Since you're writing for the student as a grandparent or guardian, your own income isn't the student's: the law (and the FAFSA) counts the student's parents' income, or the student's own, and grandparents and guardians aren't parents on the FAFSA. Your college's financial aid office decides in cases like this. For now, for the student, which is closest: two parents, one parent, married, or single and supporting themselves?")
 
 
@@ -11400,12 +11487,13 @@ KIN_SIBLING_PAY_NOTE = N_("Since you're writing for your brother or sister, I di
 def writes_as_kin(text: str) -> bool:
     """Return True when a grandparent, guardian, aunt or uncle, or an older brother or sister, writes for the student."""
     norm = normalize(str(text))
-    return bool(_KIN_WRITER.search(norm) or _SIBLING_WRITER.search(norm))
+    return bool(_KIN_WRITER.search(norm) or _SIBLING_WRITER.search(norm) or _SIBLING_AT_SCHOOL.search(norm))
 
 
 def writes_as_sibling(text: str) -> bool:
     """Return True when an older brother or sister writes for the student (:func:`writes_as_kin`)."""
-    return bool(_SIBLING_WRITER.search(normalize(str(text))))
+    norm = normalize(str(text))
+    return bool(_SIBLING_WRITER.search(norm) or _SIBLING_AT_SCHOOL.search(norm))
 
 
 def sibling_lists_home(message: str, texts) -> bool:
@@ -11488,7 +11576,14 @@ def kin_own_pay_left(text: str) -> str | None:
     grandparent or guardian writing, :func:`kin_writes`: "…and I get social security 1800 a month",
     "he has no income. I make 120k"), None when no such clause is said."""
     parts = _KIN_CLAUSES.split(fold(text))
-    kept = [p for p in parts if not (_KIN_OWN_PAY.search(normalize(p)) and re.search(r"\d", p))]
+    own = [bool(_KIN_OWN_PAY.search(normalize(p))) for p in parts]
+    # (fix34d, a newcomer's finding) the amount said alone after the clause of the writer's own pay
+    # ("I get social security, about 2000 a month", "yo cobro del seguro social, como 900 al mes") is
+    # theirs too: it was the household's income (or left out with no word said)
+    for i in range(1, len(parts)):
+        if own[i - 1] and not re.search(r"\d", parts[i - 1]) and _AMOUNT_ALONE.match(normalize(parts[i])):
+            own[i] = True
+    kept = [p for p, mine in zip(parts, own) if not (mine and re.search(r"\d", p))]
     return None if len(kept) == len(parts) else " , ".join(kept)
 
 
