@@ -2648,8 +2648,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     asked = faq.is_question(message) or cut is not None
     if asked and q is not None and q.kind == "gpa" and not re.search(r"[?¿]", message) and understand.scale_alone(message):
         asked = False  # "our school does it out of a hundred": a GPA's scale told, unpunctuated, not a question
-    if asked and q is not None and understand.done_already(message):
-        asked = False  # "did the fafsa already": what was done, told
+    if asked and q is not None and understand.done_already(message) and not _really_asks(_told_and_asked(message)[1]):
+        asked = False  # "did the fafsa already": what was done, told (fix34e: "…, whats next" after it is asked)
     if asked and q is not None and not re.search(r"[?¿]", message) and understand.pay_unknown_only(message):
         # (fix33m) "no sé cuánto gana él", unpunctuated: someone's pay not known, told, never a
         # question about the income limit (its "cuánto gana" was answered so)
@@ -2666,7 +2666,10 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         _say_contacts(step, today)
         return
     if q is None and not asked and (understand.confirmation(message) is not None
-                                    or understand.normalize(message) in vocab.THANKS) \
+                                    or understand.normalize(message) in vocab.THANKS
+                                    # (fix34e) "none", "nothing", "ninguno" alone once the result is shown: no
+                                    # question (the noncredit or last-dollar FAQ answered it), nothing more
+                                    or understand.none_alone(message)) \
             and not understand.volunteered(flow, message, step.state, lang=lang, today=today, settled=True):
         # "no", "no thanks", "ok", "gracias" once the result is shown: "Anything else?" (a "yes"
         # that tells a fact, "sí, recibo SSI", is read as the fact: class, dev4/dev5)
@@ -2684,6 +2687,15 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         _family_ssi_asked(step, message)
         if step.understood:
             return
+    if not asked and understand.others_benefit(message) and not re.search(r"\d", message) \
+            and (q is None or not understand.read(q, message, lang, step.state, today).form):
+        # (fix34e, a newcomer's finding) "she's on disability", "mi mamá está en el seguro social":
+        # someone else's benefit told, an aside (the waiver counts the student's own SSI or SSDI),
+        # never an FAQ answer to a question not asked; the question waiting is put again
+        step.parts.append(Msg.of(understand.OTHERS_BENEFIT_ASIDE))
+        step.briefly = True
+        step.understood = True
+        return
     if q is not None and q.id not in ("household", "household_size") and _single_parent_unsure(flow, step, message):
         # "im a single dad", "soy mamá soltera": a parent writing for their child, or a student who
         # is a parent: which is asked, nothing of the household kept until answered (fix31c)
@@ -3781,6 +3793,12 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     # "what if my GPA is 2.2?" asks about a case: nothing in it is the student's answer.
     if not understand.hypothetical(message):
         told, asked = _told_and_asked(message)
+        if told and asked and _really_asks(asked) and _DONE_TOLD.match(understand.normalize(told)) \
+                and (own := faq.find(asked)) is not None:
+            # (fix34e, a newcomer's finding) a step told done, then a question ("we already did the
+            # fafsa, whats next?", "ya mandamos la fafsa, y ahora qué hacemos"): the question is about
+            # what follows it, answered from its own words (the FAFSA's entry answered it, the question lost)
+            entry = own
         if told and asked and _really_asks(asked) and not understand.contains_any(understand.normalize(message), vocab.UNSURE):
             # "I've had the award since January 2025 at BCCC, part time. Will I lose it?": the
             # sentences that tell facts are read as any message telling them (read back for a
@@ -3885,7 +3903,10 @@ def _of_own_program(flow, step: _Step, message: str, lang: str, today):
 
 # A Spanish yes/no question opened with "¿" and of three words or more ("¿La voy a perder?",
 # "¿Le dan la beca?"): asked, though no question word starts it ("¿3.1?" is an unsure answer).
-_SPANISH_YES_NO = re.compile(r"¿\s*[^\W\d]+(?:\s+[^\W\d]+){2,}[^?]*\?")
+# (fix34e) So too a two-word one opened by a pronoun or "es" ("¿me alcanza?", "¿es suficiente?",
+# "¿eso cuenta?"), asked after a fact told ("mi promedio es 2.8, ¿me alcanza?": the question was lost).
+_SPANISH_YES_NO = re.compile(r"¿\s*[^\W\d]+(?:\s+[^\W\d]+){2,}[^?]*\?"
+                             r"|¿\s*(?:me|te|le|nos|les|eso|esto|es|est[aá]|ser[aá]|ser[ií]a|s[ií])\s+[^\W\d]+\s*\?")
 
 
 # A Spanish yes/no question typed without "¿", its verb first ("importa mi promedio de la prepa si
@@ -3929,6 +3950,11 @@ _NUMBER_THEN_ASKED = re.compile(r"^\s*(\$?\d[\d.,]*(?:\s*(?:k|mil|gpa|unweighted
                                 r"(?:a|per|al|por)\s+(?:year|semester|a[nñ]o|semestre)))?)\s+"
                                 r"(?:(?:btw|by the way|also|and|oh and|plus|quick question|one more thing|but|por cierto|"
                                 r"tambi[eé]n|y|pero|otra cosa|otra pregunta)\b[\s,:;-]*)?(?=\S)", re.I)
+
+
+# A step told done, "already" said ("we already did the fafsa", "ya mandamos la fafsa", "did it already")
+_DONE_TOLD = re.compile(r"^(?:(?:we|i|my (?:mom|dad|parents)|mi (?:mama|papa)|mis papas|ok|so|well|pues|bueno)\s+)*"
+                        r"(?:already|ya)\s+(?:\w+\s+){0,1}\w+|.*\b(?:already|ya)$")
 
 
 def _told_and_asked(message: str) -> tuple:
@@ -4774,6 +4800,13 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
             step.parts.append(Msg.of(understand.PART_OF_TOTAL_ASKED, total=Money(float(step.follow_up["a"]))))
         nxt = load_flow().question("agi")
         replies = ()
+    elif nxt is not None and _pay_follow_up_asked(step, nxt, today):
+        # (fix34e, a newcomer's finding) a follow-up of the pay just said (its hours, how often it
+        # is paid, the tips' year, the other parent's pay…) is this reply's one question: the income
+        # question isn't asked beside it, nor the next one (its answer is read at the income
+        # question, the one it was asked for, and the flow goes on after it)
+        nxt = load_flow().question("agi")
+        replies = ()
     elif nxt is not None:
         asked_from = len(step.parts)
         step.parts += _ask(nxt, step.hint or (step.missed and not step.briefly), _paired(load_flow(), nxt, step.state),
@@ -4844,6 +4877,30 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         conv = conv.said("user", step.typed or message)
     conv = conv.said("bot", reply)
     return Turn(reply, tuple(replies), conv.expecting, conv, assessment, step.faq)
+
+
+def _pay_follow_ups() -> frozenset:
+    """Return the questions the chat asks of a pay just said (:func:`_pay_follow_up_asked`)."""
+    return frozenset((understand.EXTRA_PAY_ASKED, understand.HOURS_ASKED, understand.HOURS_EACH_ASKED,
+                      understand.PERIOD_ASKED, understand.TINY_YEAR_ASKED, understand.EARNERS_ASKED,
+                      understand.OTHER_PARENT_ASKED, understand.OTHER_WORKS_ASKED, understand.SELF_WORKS_ASKED,
+                      understand.PART_OF_TOTAL_ASKED, understand.PARENT_PART_TOTAL_ASKED,
+                      understand.EARNER_TOTAL_ASKED, understand.SUM_REFUSED_TOTAL_ASKED)
+                     + tuple(understand.OTHER_NAMED_ASKED.values()))
+
+
+def _pay_follow_up_asked(step: _Step, nxt, today) -> bool:
+    """Return True when this reply already asks a follow-up of a pay (:func:`_pay_follow_ups`)
+    while the income is still open: one thing asked at a time, so neither the income question
+    nor the next one is put beside it (a newcomer's finding: "You said tips… What did it come to
+    for the whole year?" followed by "What is your household's adjusted gross income?", or by
+    the next question)."""
+    aq = load_flow().question("agi")
+    if aq is None or "agi" in step.state.answers or "agi" in step.proposed or step.proposed:
+        return False
+    if not _asked_already(step, *_pay_follow_ups()):
+        return False
+    return nxt.id == "agi" or aq in load_flow().walk(step.state, today).pending
 
 
 def _earners_now(conv: Conversation, step: _Step, message: str, lang: str) -> tuple:
@@ -6470,6 +6527,7 @@ def _aid_answer(flow, step: _Step, field_id: str, message: str, lang: str, today
     page = _field_question(flow, field_id)
     inp = _input(page, field_id) if page is not None else None
     if inp is None or inp.kind != "yesno" or "?" in message or "¿" in message or understand.only_unsure(message) \
+            or understand.others_benefit(message) \
             or (faq.is_question(message) and not _WHEN_TOLD.match(understand.normalize(message))):
         return False
     asked = Question(field_id, "yesno", inp.label or page.question, inp.label or page.summary)
