@@ -110,6 +110,23 @@ def test_letter_grades_ask_for_the_number(lang, text):
     assert "4.0" in turn.reply, turn.reply
 
 
+LETTERS_ELSEWHERE = [
+    # (lang, answers, the question asked, text): grades told at another question, the GPA asked next
+    ("en", {k: v for k, v in CHAT_SO_FAR.items() if k not in ("program", "credits_per_semester")}, "program", "mostly Bs and some As"),
+    ("en", {k: v for k, v in CHAT_SO_FAR.items() if k != "hs_completion_date"}, "hs_completion_date", "mostly Bs and some As"),
+    ("es", {k: v for k, v in CHAT_SO_FAR.items() if k != "hs_completion_date"}, "hs_completion_date", "casi todas B y algunas A"),
+    ("es", {k: v for k, v in CHAT_SO_FAR.items() if k not in ("program", "credits_per_semester")}, "program", "saco puras B"),
+]
+
+
+@pytest.mark.parametrize("lang,answers,expecting,text", LETTERS_ELSEWHERE)
+def test_letter_grades_at_another_question_ask_the_gpa(lang, answers, expecting, text):
+    turn = waiting(answers, expecting, text, lang)
+    assert turn.faq is None and not any(w in turn.reply for w in FAQ_WORDS), turn.reply
+    assert turn.expecting == "hs_gpa", turn.reply
+    assert turn.answers.get(expecting) == answers.get(expecting) and not turn.conversation.pending, turn.reply
+
+
 # --- 3. a fact and a question in one message ----------------------------------------------------
 
 FACT_AND_QUESTION = [

@@ -2801,6 +2801,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         if said.form is None and said.options and set(said.options) == {c.value for c in q.choices} \
                 and getattr(said.problem, "text", None) != understand.FAMILY_WHICH \
                 and not (q.id == "program" and understand.names_field(message)) and not understand.none_alone(message) \
+                and not understand.letter_grades(message) \
                 and understand.normalize(message) not in vocab.NO + vocab.CONFIRM_NO + vocab.YES \
                 and not understand.volunteered(flow, message, step.state, lang=lang, today=today):
             # (fix32g: a bare "no" at "What will you study?" got the FAQ's deadline answer, twice;
@@ -2926,6 +2927,17 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         step.parts.append(Msg.of(HOME_NOTED if unasked else NOT_UNDERSTOOD))
         step.briefly = True
         step.missed = q is not None
+    elif q is not None and q.kind != "gpa" and not asked and understand.letter_grades(message):
+        # (fix34e, a newcomer's finding) "mostly Bs and some As" at another question: grades told,
+        # the GPA's answer in letters, never a question the FAQ answers (the award's amount, for
+        # its "As"); the number asked, at the GPA question when it is still to ask
+        # (the GPA question put next with its hint, one question; once the GPA is kept, not understood)
+        gq = next((p for p in flow.walk(step.state, today).pending if p.kind == "gpa"), None)
+        if gq is not None:
+            step.jump, step.hint = gq, True
+        else:
+            step.parts.append(Msg.of(NOT_UNDERSTOOD))
+            step.missed = True
     elif entry is not None and q is not None and "?" not in message and _only_a_number(message, lang):
         # "45 mil" where no answer's reader took it: a number, never a question the FAQ answers
         # (a newcomer's finding, by SMS: "No hay límite de edad…"); which answer it is for is asked
@@ -3794,7 +3806,7 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     if not understand.hypothetical(message):
         told, asked = _told_and_asked(message)
         if told and asked and _really_asks(asked) and _DONE_TOLD.match(understand.normalize(told)) \
-                and (own := faq.find(asked)) is not None:
+                and not _REFERS_BACK.search(understand.normalize(asked)) and (own := faq.find(asked)) is not None:
             # (fix34e, a newcomer's finding) a step told done, then a question ("we already did the
             # fafsa, whats next?", "ya mandamos la fafsa, y ahora qué hacemos"): the question is about
             # what follows it, answered from its own words (the FAFSA's entry answered it, the question lost)
@@ -3955,6 +3967,10 @@ _NUMBER_THEN_ASKED = re.compile(r"^\s*(\$?\d[\d.,]*(?:\s*(?:k|mil|gpa|unweighted
 # A step told done, "already" said ("we already did the fafsa", "ya mandamos la fafsa", "did it already")
 _DONE_TOLD = re.compile(r"^(?:(?:we|i|my (?:mom|dad|parents)|mi (?:mama|papa)|mis papas|ok|so|well|pues|bueno)\s+)*"
                         r"(?:already|ya)\s+(?:\w+\s+){0,1}\w+|.*\b(?:already|ya)$")
+
+
+# A question pointing back at what was told ("can i still use it", "¿eso cuenta?"): asked of the told part
+_REFERS_BACK = re.compile(r"\b(?:it|its|that|thats|this|those|these|them|eso|esto|esa|ese|lo|la|los|las)\b")
 
 
 def _told_and_asked(message: str) -> tuple:

@@ -5773,6 +5773,13 @@ _LETTERS = re.compile(r"\b(?:straight|mostly|all|puras?|puros?|todas?|casi|mainl
                       r"|\b[abcdf][+-]?\s+(?:average|student|promedio)\b|\b(?:as|bs|cs|ds)\s+(?:and|y)\s+(?:as|bs|cs|ds)\b")
 
 
+def letter_grades(text: str) -> bool:
+    """Return True when ``text`` tells grades in letters and no number ("mostly Bs and some As",
+    "casi todas B y algunas A", "im a B student"), with no question form: a GPA told, not its number."""
+    return "?" not in text and "¿" not in text and not re.search(r"\d", text) \
+        and bool(_LETTERS.search(fold(letters_joined(text))))
+
+
 _GPA_NUMBER = re.compile(r"(?<![\d.,])(\d(?:[.,]\d{1,2})?)(?![\d.,]*\d)")
 _UNWEIGHTED_AFTER = re.compile(r"\s*(?:gpa\s*)?(?:un\s*weighted|unweighted|no ponderad[oa]|sin ponderar)\b")
 _WEIGHTED_AFTER = re.compile(r"\s*(?:gpa\s*)?(?:weighted|w\b|ponderad[oa]|con honores|with honors|con (?:las )?(?:clases )?honors)")
@@ -6478,7 +6485,8 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
         # "nursing", "quiero ser enfermera": a field of study, which can be more than one kind of
         # program; which kind is asked with why (never an FAQ answer, never the bare question again)
         return Reading(problem=Msg.of(FIELD_KIND), options=tuple(c.value for c in q.choices))
-    if reading == Reading() and "?" not in str(text) and 0 < len(norm.split()) <= 8 and not contains_any(norm, vocab.QUESTION_WORDS[:8]):
+    if reading == Reading() and "?" not in str(text) and 0 < len(norm.split()) <= 8 and not contains_any(norm, vocab.QUESTION_WORDS[:8]) \
+            and not letter_grades(text):  # (fix34e: "mostly Bs and some As", grades told: the GPA's, engine)
         # "nursing", "administración de empresas": a field of study; which kind of program is asked
         return Reading(problem=Msg.of(WHICH_PROGRAM), options=tuple(c.value for c in q.choices))
     return reading
