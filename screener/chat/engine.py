@@ -2648,7 +2648,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     asked = faq.is_question(message) or cut is not None
     if asked and q is not None and q.kind == "gpa" and not re.search(r"[?¿]", message) and understand.scale_alone(message):
         asked = False  # "our school does it out of a hundred": a GPA's scale told, unpunctuated, not a question
-    if asked and q is not None and understand.done_already(message) and not _really_asks(_told_and_asked(message)[1]):
+    if asked and q is not None and understand.done_already(message) \
+            and not (_told_and_asked(message)[0].strip() and _really_asks(_told_and_asked(message)[1])):
         asked = False  # "did the fafsa already": what was done, told (fix34e: "…, whats next" after it is asked)
     if asked and q is not None and not re.search(r"[?¿]", message) and understand.pay_unknown_only(message):
         # (fix33m) "no sé cuánto gana él", unpunctuated: someone's pay not known, told, never a
@@ -3806,6 +3807,7 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     if not understand.hypothetical(message):
         told, asked = _told_and_asked(message)
         if told and asked and _really_asks(asked) and _DONE_TOLD.match(understand.normalize(told)) \
+                and understand.contains_any(understand.normalize(told), _STEP_WORDS) \
                 and not _REFERS_BACK.search(understand.normalize(asked)) and (own := faq.find(asked)) is not None:
             # (fix34e, a newcomer's finding) a step told done, then a question ("we already did the
             # fafsa, whats next?", "ya mandamos la fafsa, y ahora qué hacemos"): the question is about
@@ -3964,9 +3966,12 @@ _NUMBER_THEN_ASKED = re.compile(r"^\s*(\$?\d[\d.,]*(?:\s*(?:k|mil|gpa|unweighted
                                 r"tambi[eé]n|y|pero|otra cosa|otra pregunta)\b[\s,:;-]*)?(?=\S)", re.I)
 
 
-# A step told done, "already" said ("we already did the fafsa", "ya mandamos la fafsa", "did it already")
+# A step of applying told done, "already" said ("we already did the fafsa", "ya mandamos la fafsa",
+# "sent the application already"): what comes next is what a question after it asks
 _DONE_TOLD = re.compile(r"^(?:(?:we|i|my (?:mom|dad|parents)|mi (?:mama|papa)|mis papas|ok|so|well|pues|bueno)\s+)*"
                         r"(?:already|ya)\s+(?:\w+\s+){0,1}\w+|.*\b(?:already|ya)$")
+_STEP_WORDS = ("fafsa", "one app", "application", "app", "solicitud", "aplicacion", "form", "formulario", "admission",
+               "admision", "papeles", "documents", "documentos", "paperwork")
 
 
 # A question pointing back at what was told ("can i still use it", "¿eso cuenta?"): asked of the told part
@@ -4816,12 +4821,10 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
             step.parts.append(Msg.of(understand.PART_OF_TOTAL_ASKED, total=Money(float(step.follow_up["a"]))))
         nxt = load_flow().question("agi")
         replies = ()
-    elif nxt is not None and _pay_follow_up_asked(step, nxt, today):
+    elif nxt is not None and _pay_follow_up_asked(step, nxt):
         # (fix34e, a newcomer's finding) a follow-up of the pay just said (its hours, how often it
         # is paid, the tips' year, the other parent's pay…) is this reply's one question: the income
-        # question isn't asked beside it, nor the next one (its answer is read at the income
-        # question, the one it was asked for, and the flow goes on after it)
-        nxt = load_flow().question("agi")
+        # question isn't asked again beside it (its answer is read at the income question)
         replies = ()
     elif nxt is not None:
         asked_from = len(step.parts)
@@ -4905,18 +4908,16 @@ def _pay_follow_ups() -> frozenset:
                      + tuple(understand.OTHER_NAMED_ASKED.values()))
 
 
-def _pay_follow_up_asked(step: _Step, nxt, today) -> bool:
-    """Return True when this reply already asks a follow-up of a pay (:func:`_pay_follow_ups`)
-    while the income is still open: one thing asked at a time, so neither the income question
-    nor the next one is put beside it (a newcomer's finding: "You said tips… What did it come to
-    for the whole year?" followed by "What is your household's adjusted gross income?", or by
-    the next question)."""
-    aq = load_flow().question("agi")
-    if aq is None or "agi" in step.state.answers or "agi" in step.proposed or step.proposed:
+def _pay_follow_up_asked(step: _Step, nxt) -> bool:
+    """Return True when the income question is put next while this reply already asks a follow-up
+    of a pay (:func:`_pay_follow_ups`), the income still open: one thing asked at a time, so the
+    income question is not asked again beside it (a newcomer's finding: "You said tips… What did it
+    come to for the whole year?" followed by "What is your household's adjusted gross income?").
+    A follow-up asked beside another question is held through its answer and asked again at the
+    income (:func:`_follow_up_kept`), as before."""
+    if nxt.id != "agi" or "agi" in step.state.answers or step.proposed:
         return False
-    if not _asked_already(step, *_pay_follow_ups()):
-        return False
-    return nxt.id == "agi" or aq in load_flow().walk(step.state, today).pending
+    return _asked_already(step, *_pay_follow_ups())
 
 
 def _earners_now(conv: Conversation, step: _Step, message: str, lang: str) -> tuple:
