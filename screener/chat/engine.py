@@ -2646,8 +2646,9 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     asked = faq.is_question(message) or cut is not None
     if asked and q is not None and q.kind == "gpa" and not re.search(r"[?¿]", message) and understand.scale_alone(message):
         asked = False  # "our school does it out of a hundred": a GPA's scale told, unpunctuated, not a question
-    if asked and q is not None and understand.done_already(message):
-        asked = False  # "did the fafsa already": what was done, told
+    if asked and q is not None and understand.done_already(message) \
+            and not (_told_and_asked(message)[0].strip() and _really_asks(_told_and_asked(message)[1])):
+        asked = False  # "did the fafsa already": what was done, told (fix34e: "…, whats next" after it is asked)
     if asked and q is not None and not re.search(r"[?¿]", message) and understand.pay_unknown_only(message):
         # (fix33m) "no sé cuánto gana él", unpunctuated: someone's pay not known, told, never a
         # question about the income limit (its "cuánto gana" was answered so)
@@ -2664,7 +2665,10 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         _say_contacts(step, today)
         return
     if q is None and not asked and (understand.confirmation(message) is not None
-                                    or understand.normalize(message) in vocab.THANKS) \
+                                    or understand.normalize(message) in vocab.THANKS
+                                    # (fix34e) "none", "nothing", "ninguno" alone once the result is shown: no
+                                    # question (the noncredit or last-dollar FAQ answered it), nothing more
+                                    or understand.none_alone(message)) \
             and not understand.volunteered(flow, message, step.state, lang=lang, today=today, settled=True):
         # "no", "no thanks", "ok", "gracias" once the result is shown: "Anything else?" (a "yes"
         # that tells a fact, "sí, recibo SSI", is read as the fact: class, dev4/dev5)
@@ -2682,6 +2686,15 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         _family_ssi_asked(step, message)
         if step.understood:
             return
+    if not asked and understand.others_benefit(message) and not re.search(r"\d", message) \
+            and (q is None or not understand.read(q, message, lang, step.state, today).form):
+        # (fix34e, a newcomer's finding) "she's on disability", "mi mamá está en el seguro social":
+        # someone else's benefit told, an aside (the waiver counts the student's own SSI or SSDI),
+        # never an FAQ answer to a question not asked; the question waiting is put again
+        step.parts.append(Msg.of(understand.OTHERS_BENEFIT_ASIDE))
+        step.briefly = True
+        step.understood = True
+        return
     if q is not None and q.id not in ("household", "household_size") and _single_parent_unsure(flow, step, message):
         # "im a single dad", "soy mamá soltera": a parent writing for their child, or a student who
         # is a parent: which is asked, nothing of the household kept until answered (fix31c)
@@ -2787,6 +2800,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         if said.form is None and said.options and set(said.options) == {c.value for c in q.choices} \
                 and getattr(said.problem, "text", None) != understand.FAMILY_WHICH \
                 and not (q.id == "program" and understand.names_field(message)) and not understand.none_alone(message) \
+                and not understand.letter_grades(message) \
                 and understand.normalize(message) not in vocab.NO + vocab.CONFIRM_NO + vocab.YES \
                 and not understand.volunteered(flow, message, step.state, lang=lang, today=today):
             # (fix32g: a bare "no" at "What will you study?" got the FAQ's deadline answer, twice;
@@ -2914,6 +2928,17 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         step.parts.append(Msg.of(HOME_NOTED if unasked else NOT_UNDERSTOOD))
         step.briefly = True
         step.missed = q is not None
+    elif q is not None and q.kind != "gpa" and not asked and understand.letter_grades(message):
+        # (fix34e, a newcomer's finding) "mostly Bs and some As" at another question: grades told,
+        # the GPA's answer in letters, never a question the FAQ answers (the award's amount, for
+        # its "As"); the number asked, at the GPA question when it is still to ask
+        # (the GPA question put next with its hint, one question; once the GPA is kept, not understood)
+        gq = next((p for p in flow.walk(step.state, today).pending if p.kind == "gpa"), None)
+        if gq is not None:
+            step.jump, step.hint = gq, True
+        else:
+            step.parts.append(Msg.of(NOT_UNDERSTOOD))
+            step.missed = True
     elif entry is not None and q is not None and "?" not in message and _only_a_number(message, lang):
         # "45 mil" where no answer's reader took it: a number, never a question the FAQ answers
         # (a newcomer's finding, by SMS: "No hay límite de edad…"); which answer it is for is asked
@@ -3793,6 +3818,13 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
     # "what if my GPA is 2.2?" asks about a case: nothing in it is the student's answer.
     if not understand.hypothetical(message):
         told, asked = _told_and_asked(message)
+        if told and asked and _really_asks(asked) and _DONE_TOLD.match(understand.normalize(told)) \
+                and understand.contains_any(understand.normalize(told), _STEP_WORDS) \
+                and not _REFERS_BACK.search(understand.normalize(asked)) and (own := faq.find(asked)) is not None:
+            # (fix34e, a newcomer's finding) a step told done, then a question ("we already did the
+            # fafsa, whats next?", "ya mandamos la fafsa, y ahora qué hacemos"): the question is about
+            # what follows it, answered from its own words (the FAFSA's entry answered it, the question lost)
+            entry = own
         if told and asked and _really_asks(asked) and not understand.contains_any(understand.normalize(message), vocab.UNSURE):
             # "I've had the award since January 2025 at BCCC, part time. Will I lose it?": the
             # sentences that tell facts are read as any message telling them (read back for a
@@ -3897,7 +3929,10 @@ def _of_own_program(flow, step: _Step, message: str, lang: str, today):
 
 # A Spanish yes/no question opened with "¿" and of three words or more ("¿La voy a perder?",
 # "¿Le dan la beca?"): asked, though no question word starts it ("¿3.1?" is an unsure answer).
-_SPANISH_YES_NO = re.compile(r"¿\s*[^\W\d]+(?:\s+[^\W\d]+){2,}[^?]*\?")
+# (fix34e) So too a two-word one opened by a pronoun or "es" ("¿me alcanza?", "¿es suficiente?",
+# "¿eso cuenta?"), asked after a fact told ("mi promedio es 2.8, ¿me alcanza?": the question was lost).
+_SPANISH_YES_NO = re.compile(r"¿\s*[^\W\d]+(?:\s+[^\W\d]+){2,}[^?]*\?"
+                             r"|¿\s*(?:me|te|le|nos|les|eso|esto|es|est[aá]|ser[aá]|ser[ií]a|s[ií])\s+[^\W\d]+\s*\?")
 
 
 # A Spanish yes/no question typed without "¿", its verb first ("importa mi promedio de la prepa si
@@ -3941,6 +3976,18 @@ _NUMBER_THEN_ASKED = re.compile(r"^\s*(\$?\d[\d.,]*(?:\s*(?:k|mil|gpa|unweighted
                                 r"(?:a|per|al|por)\s+(?:year|semester|a[nñ]o|semestre)))?)\s+"
                                 r"(?:(?:btw|by the way|also|and|oh and|plus|quick question|one more thing|but|por cierto|"
                                 r"tambi[eé]n|y|pero|otra cosa|otra pregunta)\b[\s,:;-]*)?(?=\S)", re.I)
+
+
+# A step of applying told done, "already" said ("we already did the fafsa", "ya mandamos la fafsa",
+# "sent the application already"): what comes next is what a question after it asks
+_DONE_TOLD = re.compile(r"^(?:(?:we|i|my (?:mom|dad|parents)|mi (?:mama|papa)|mis papas|ok|so|well|pues|bueno)\s+)*"
+                        r"(?:already|ya)\s+(?:\w+\s+){0,1}\w+|.*\b(?:already|ya)$")
+_STEP_WORDS = ("fafsa", "one app", "application", "app", "solicitud", "aplicacion", "form", "formulario", "admission",
+               "admision", "papeles", "documents", "documentos", "paperwork")
+
+
+# A question pointing back at what was told ("can i still use it", "¿eso cuenta?"): asked of the told part
+_REFERS_BACK = re.compile(r"\b(?:it|its|that|thats|this|those|these|them|eso|esto|esa|ese|lo|la|los|las)\b")
 
 
 def _told_and_asked(message: str) -> tuple:
@@ -4786,6 +4833,11 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
             step.parts.append(Msg.of(understand.PART_OF_TOTAL_ASKED, total=Money(float(step.follow_up["a"]))))
         nxt = load_flow().question("agi")
         replies = ()
+    elif nxt is not None and _pay_follow_up_asked(step, nxt):
+        # (fix34e, a newcomer's finding) a follow-up of the pay just said (its hours, how often it
+        # is paid, the tips' year, the other parent's pay…) is this reply's one question: the income
+        # question isn't asked again beside it (its answer is read at the income question)
+        replies = ()
     elif nxt is not None:
         asked_from = len(step.parts)
         step.parts += _ask(nxt, step.hint or (step.missed and not step.briefly), _paired(load_flow(), nxt, step.state),
@@ -4856,6 +4908,28 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         conv = conv.said("user", step.typed or message)
     conv = conv.said("bot", reply)
     return Turn(reply, tuple(replies), conv.expecting, conv, assessment, step.faq)
+
+
+def _pay_follow_ups() -> frozenset:
+    """Return the questions the chat asks of a pay just said (:func:`_pay_follow_up_asked`)."""
+    return frozenset((understand.EXTRA_PAY_ASKED, understand.HOURS_ASKED, understand.HOURS_EACH_ASKED,
+                      understand.PERIOD_ASKED, understand.TINY_YEAR_ASKED, understand.EARNERS_ASKED,
+                      understand.OTHER_PARENT_ASKED, understand.OTHER_WORKS_ASKED, understand.SELF_WORKS_ASKED,
+                      understand.PART_OF_TOTAL_ASKED, understand.PARENT_PART_TOTAL_ASKED,
+                      understand.EARNER_TOTAL_ASKED, understand.SUM_REFUSED_TOTAL_ASKED)
+                     + tuple(understand.OTHER_NAMED_ASKED.values()))
+
+
+def _pay_follow_up_asked(step: _Step, nxt) -> bool:
+    """Return True when the income question is put next while this reply already asks a follow-up
+    of a pay (:func:`_pay_follow_ups`), the income still open: one thing asked at a time, so the
+    income question is not asked again beside it (a newcomer's finding: "You said tips… What did it
+    come to for the whole year?" followed by "What is your household's adjusted gross income?").
+    A follow-up asked beside another question is held through its answer and asked again at the
+    income (:func:`_follow_up_kept`), as before."""
+    if nxt.id != "agi" or "agi" in step.state.answers or step.proposed:
+        return False
+    return _asked_already(step, *_pay_follow_ups())
 
 
 def _earners_now(conv: Conversation, step: _Step, message: str, lang: str) -> tuple:
@@ -6634,6 +6708,7 @@ def _aid_answer(flow, step: _Step, field_id: str, message: str, lang: str, today
     page = _field_question(flow, field_id)
     inp = _input(page, field_id) if page is not None else None
     if inp is None or inp.kind != "yesno" or "?" in message or "¿" in message or understand.only_unsure(message) \
+            or understand.others_benefit(message) \
             or (faq.is_question(message) and not _WHEN_TOLD.match(understand.normalize(message))):
         return False
     asked = Question(field_id, "yesno", inp.label or page.question, inp.label or page.summary)

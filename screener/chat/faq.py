@@ -146,6 +146,11 @@ def _asks_in_clause(norm: str, first: bool) -> bool:
     m = _PREPOSITION_ASKS.match(norm)
     if m:
         return True  # "a q hora abre", "para cuando es", "in what county": a question word after its preposition
+    now = _THEN_ASKED.match(norm)
+    if now is not None and not first and norm[now.end():]:
+        # (fix34e) "…, y ahora qué hacemos", "…, and now what do we do": what comes next, asked after a
+        # connector of time (the question word follows it)
+        norm, first = norm[now.end():], True
     for w in vocab.QUESTION_WORDS:
         if norm == w or norm.startswith(w + " "):
             rest = norm[len(w):].split()
@@ -164,6 +169,11 @@ def _asks_in_clause(norm: str, first: bool) -> bool:
     return False
 
 
+# A connector of time opening a clause before its question word ("y ahora qué hacemos", "and now what
+# do we do", "entonces ahora qué sigue"): the question starts after it (:func:`_asks_in_clause`)
+_THEN_ASKED = re.compile(r"^(?:(?:y|and|so|pues|bueno|ok|okay|entonces)\s+)*(?:ahora|now|then|luego|despues|entonces)\s+"
+                         r"(?=(?:que|q|k)\s+(?:hago|hacemos|sigue|toca|debo|debemos|tengo que|tenemos que|hay que|pasa|sigo|"
+                         r"seguimos|necesito|necesitamos)\b|(?:what|whats|how|which|where|when)\b)")
 # A question word after a preposition opening the clause ("a qué hora…", "desde cuándo…", "hasta
 # cuánto pueden ganar", "for how long", "in which county"); "en cuanto" is "as soon as", "de que" a "that".
 _PREPOSITION_ASKS = re.compile(r"^(?:a|para|pa|con|por|hasta|desde|de|en)\s+(?:que|q|k|cual|cuales|cuanto|cuanta|cuantos|"
@@ -299,7 +309,9 @@ def _reported(before: list, norm: str) -> bool:
 # empece", "la escuela donde estudio", "como 3 mil").
 _DICTATED = re.compile(
     r"(?<!\blo )(?<!\bel )(?<!\bla )(?<!\blos )(?<!\blas )(?<!\ben )\b(?:cual|cuales|cuanto|cuanta|cuantos|cuantas)\s+[a-z]"
-    r"|\bque\s+(?:ingreso|ingresos|promedio|papeles|documentos|hago|pongo|necesito|debo|tengo que|hay que|pasa)\b"
+    r"|\bque\s+(?:ingreso|ingresos|promedio|papeles|documentos|hago|pongo|necesito|debo|tengo que|hay que|pasa"
+    # (fix34e: "ya mandamos la fafsa y ahora que hacemos": what comes next, asked after what was done)
+    r"|hacemos|sigue|debemos|tenemos que)\b"
     r"|\b(?:la|lo|le)\s+(?:puedo|podria|puede|podemos|pueden)\s+(?:recibir|usar|pedir|solicitar|aplicar|combinar|mantener|"
     r"tener|conseguir|sacar)\b"
     r"|\b(?:todavia|aun)\s+(?:cuenta|cuentan|importa|importan|sirve|sirven|aplica|vale)\b"

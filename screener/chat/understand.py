@@ -5902,8 +5902,16 @@ _OTHER_SCALES = (10.0, 20.0)  # the grading scales of other school systems (out 
 
 
 _WEIGHTED = ("weighted", "ponderado", "ponderada", "con honores", "with honors", "honors", "ap classes", "w gpa")
-_LETTERS = re.compile(r"\b(?:straight|mostly|all|puras?|puros?|todas?|casi|mainly|average|promedio|de|a|an)\s+(?:[abcdf][+-]?)s?\b"
+_LETTERS = re.compile(r"\b(?:straight|mostly|all|puras?|puros?|todas?|casi|mainly|average|promedio|de|a|an|some|few|algunas?|pocas?|"
+                      r"unas?|mayormente|mayoria)\s+(?:[abcdf][+-]?)s?\b"
                       r"|\b[abcdf][+-]?\s+(?:average|student|promedio)\b|\b(?:as|bs|cs|ds)\s+(?:and|y)\s+(?:as|bs|cs|ds)\b")
+
+
+def letter_grades(text: str) -> bool:
+    """Return True when ``text`` tells grades in letters and no number ("mostly Bs and some As",
+    "casi todas B y algunas A", "im a B student"), with no question form: a GPA told, not its number."""
+    return "?" not in text and "¿" not in text and not re.search(r"\d", text) \
+        and bool(_LETTERS.search(fold(letters_joined(text))))
 
 
 _GPA_NUMBER = re.compile(r"(?<![\d.,])(\d(?:[.,]\d{1,2})?)(?![\d.,]*\d)")
@@ -6591,6 +6599,12 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
         # (A certificate with its field named, "hvac certificate", is read as a credit one, as before.)
         return Reading(problem=Msg.of(CERTIFICATE_WHICH), options=("certificate", "vocational_certificate",
                                                                    "noncredit_vocational_certificate"))
+    if _CDL.search(norm) and not credit and not contains_any(norm, _NOT_LICENSE_CLASSES):
+        # (fix34e, a newcomer's finding) a commercial driver's license ("CDL", "commercial driver's
+        # license certificate", "licencia de manejo comercial"): a workforce course leading to a
+        # license, taught without credit, never an FAQ answer nor nothing kept; read back, as the
+        # student's words go (the college's page says which), a short one too (the kind inferred)
+        return Reading(form={q.id: "licensure_noncredit"}, confirm=True, guess=True)
     if license_ and not credit and not said_certificate and len(norm.split()) >= 3 and not contains_any(norm, _NOT_LICENSE_CLASSES):
         # Class: classes or a course for a license or the state exam, credit not said ("CDL class to
         # get my license", "clases pa sacar la licencia"): a noncredit licensure sequence, as the
@@ -6605,12 +6619,17 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
         # "nursing", "quiero ser enfermera": a field of study, which can be more than one kind of
         # program; which kind is asked with why (never an FAQ answer, never the bare question again)
         return Reading(problem=Msg.of(FIELD_KIND), options=tuple(c.value for c in q.choices))
-    if reading == Reading() and "?" not in str(text) and 0 < len(norm.split()) <= 8 and not contains_any(norm, vocab.QUESTION_WORDS[:8]):
+    if reading == Reading() and "?" not in str(text) and 0 < len(norm.split()) <= 8 and not contains_any(norm, vocab.QUESTION_WORDS[:8]) \
+            and not letter_grades(text):  # (fix34e: "mostly Bs and some As", grades told: the GPA's, engine)
         # "nursing", "administración de empresas": a field of study; which kind of program is asked
         return Reading(problem=Msg.of(WHICH_PROGRAM), options=tuple(c.value for c in q.choices))
     return reading
 
 
+# A commercial driver's license (a workforce noncredit course at Maryland's community colleges),
+# as students name it: the license, its letters, or driving a truck for one
+_CDL = re.compile(r"\b(?:cdl|cdls|class a cdl|commercial drivers? licen[sc]es?|commercial driving licen[sc]es?"
+                  r"|licencias? (?:de (?:manejo|conducir|chofer) )?comercial(?:es)?|licencias? comercial(?:es)? de (?:manejo|conducir))\b")
 _BARE_CERTIFICATE = re.compile(r"(?:(?:i want|i d like|i ll do|i ll get|im doing|i m doing|i am doing|im getting|i m getting|"
                                r"quiero|voy a (?:hacer|sacar|estudiar)|hago|estoy haciendo|solo|just|only)\s+)?"
                                r"(?:(?:a|an|the|un|una|el|la)\s+)?(?:certificate|certificado|cert)(?:\s+(?:program|programa|course|curso))?"
@@ -7874,8 +7893,10 @@ def letters_joined(text: str) -> str:
         if len(letters) > 2 and letters[0].lower() in ("a", "i", "y", "o", "e", "u") and letters[1].lower() != letters[0].lower():
             return letters[0] + " " + join(re.match(r".*", " ".join(letters[1:])))  # "a g e d": "a GED" ("a a c c" is AACC)
         if all(x.lower() in ("a", "i", "y", "o", "e", "u") for x in letters) \
-                or (len(letters) == 2 and all(x.lower() in "abcdf" for x in letters)):
-            return m.group(0)  # ("y o"; "a b student", "c d": two grades)
+                or (len(letters) == 2 and all(x.lower() in "abcdf" for x in letters)) \
+                or (any(x.lower() in ("y", "o") for x in letters[1:])
+                    and all(x.lower() in "abcdf" for x in letters if x.lower() not in ("y", "o"))):
+            return m.group(0)  # ("y o"; "a b student", "c d": two grades; fix34e: "B y A", "b o c": grades and a Spanish "and"/"or")
         return "".join(letters)
     return _LETTER_RUN.sub(join, str(text))
 
@@ -9956,6 +9977,32 @@ FAMILY_SSI_ASK_STUDENT = N_("You said your family gets SSI or SSDI. Does the stu
 def _family_clause(clause: str) -> bool:
     """Return True when ``clause`` (normalized) says "we" or the family has it, no "I" among them."""
     return bool(_WE_HAVE.search(clause)) and not _FIRST_PERSON.search(_FAMILY_WORDS.sub(" ", clause))
+
+
+# (fix34e, a newcomer's finding) someone else's disability or Social Security benefit told ("she's on
+# disability", "my mom gets disability", "mi mamá está en el seguro social", "mi papá cobra del seguro
+# social"): an aside, neither a question the FAQ answers (the GPA appeal's "Yes", the One-App's "no
+# Social Security number") nor the student's own yes to an other-aid question
+_BENEFIT = r"(?:disability|disability checks?|social security|ssi|ssdi|discapacidad|incapacidad|seguro social|el seguro social|ssi|ssdi)"
+_ON_BENEFIT = re.compile(r"\b(?:is|s|on|gets?|getting|receives?|receiving|collects?|collecting|draws?|lives on|living on)\s+(?:on\s+)?"
+                         + _BENEFIT + r"\b|\b(?:esta|estan|anda|andan|vive|viven)\s+(?:en|con|de|del)\s+(?:el\s+|la\s+)?" + _BENEFIT
+                         + r"\b|\b(?:recibe|reciben|cobra|cobran|tiene|tienen|agarra)\s+(?:el\s+|la\s+|del\s+|de\s+)?" + _BENEFIT + r"\b")
+_SELF_SUBJECT = re.compile(r"\b(?:i|im|ive|me|myself|yo|recibo|cobro|estoy|tengo|vivo)\b")
+OTHERS_BENEFIT_ASIDE = N_("Thanks for telling me. A parent's disability or Social Security benefit isn't one of this scholarship's questions (the SSI or SSDI tuition waiver counts the student's own benefit).")
+
+
+def others_benefit(text: str) -> bool:
+    """Return True when ``text`` tells, with no question form, that someone else (a parent named, or
+    "she", "he") gets disability or Social Security ("she's on disability", "mi mamá está en el
+    seguro social"), nothing said of the student's own (:data:`_ON_BENEFIT`)."""
+    if "?" in text or "¿" in text or hypothetical(text):
+        return False
+    norm = normalize(text)
+    if not _ON_BENEFIT.search(norm) or contains_any(norm, vocab.SSI_WORDS) \
+            or _SELF_SUBJECT.search(_KIN_OF.sub(" ", norm)) or _WE_HAVE.search(_FAMILY_WORDS.sub(" ", norm)):
+        # (SSI or SSDI named: read as such, :func:`family_ssi`, :func:`_own_fact`, the income's own note)
+        return False
+    return bool(_THIRD_PERSON.search(norm) or contains_any(norm, _OTHERS) or _OTHERS_OWN.search(norm))
 
 
 def family_ssi(text: str) -> bool:
