@@ -4645,6 +4645,12 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         total = sum(values)
         return Reading(form={field_id: str(total)}, confirm=True,
                        note=Msg.of(N_("Added together, that's %(total)s."), total=Money(total)))
+    if len(values) == 3 and field_id == "agi":
+        pieces = _pieces_summed(folded, found, values)
+        if pieces is not None:
+            # "my husband works 2 jobs, 1,400 every two weeks … and 250 a week …, i make about 8k":
+            # each piece to a year by its own period, added, each conversion read back (fix34r)
+            return pieces
     if len(values) > 2 or (len(found) == 2 and not folded[found[0].end:found[1].start].strip()
                            and not found[1].raw.startswith("$")):
         # "sixty two five" (62 5): no word between the two numbers, so no two incomes to add
@@ -4803,6 +4809,50 @@ def _year_total_within(folded: str, found: list, values: list) -> Reading | None
                                total=Money(total)))
 
 
+# Three pieces of pay added, each shown as said and as a year's (fix34r)
+THREE_AMOUNTS_SUM = N_("%(first)s plus %(second)s plus %(third)s is about %(total)s a year.")
+
+
+def _pieces_summed(folded: str, found: list, values: list) -> "Reading | None":
+    """Return the sum of three amounts of pay said each with its own period ("1,400 every two
+    weeks … and 250 a week … i make about 8k": a week's, two weeks', a year's), each converted to a
+    year and added, read back with each conversion; else None. Class (fix34r, a newcomer's finding:
+    a husband's two jobs and the wife's own pay asked "as one number" twice, then skipped). Not when
+    a period is missing on a small amount, a rate per hour is said (its hours asked), a word between
+    two amounts is missing ("62 5"), or one amount restates or totals the others ("so 36k a year",
+    "54k total", "with overtime")."""
+    periods = periods_of(folded, found)
+    if all(p in (None, 1) for p in periods) or 0 in periods:
+        return None
+    for i in range(1, len(found)):
+        between = folded[found[i - 1].end:found[i].start]
+        if not between.strip(" ,.") or _RESTATED_YEAR.search(between) or _INCLUDES_OTHER.search(between) \
+                or _TOTAL_MARKED.search(folded[found[i - 1].end:found[i].end]):
+            return None
+    if _TOTAL_MARKED.search(folded[found[-2].end:]) or _period_unknown_any(folded, found):
+        return None
+    resolved = []
+    for v, p, a in zip(values, periods, found):
+        if p is None:
+            # a year's when clearly one: YEAR_BESIDE_PERIOD or more, or said in thousands ("8k", "8 mil")
+            p = 1 if v >= YEAR_BESIDE_PERIOD or a.raw.endswith("k") or re.match(
+                r"\s*(?:k|mil|thousand|grand)\b", folded[a.end:]) else None
+        if p is None or p not in _PER:
+            return None
+        resolved.append(p)
+    years = [round(v * p) for v, p in zip(values, resolved)]
+    total = sum(years)
+    parts = [Msg.of(_PER[p], amount=Money(v), year=Money(y)) for v, p, y in zip(values, resolved, years)]
+    return Reading(form={"agi": str(total)}, confirm=True,
+                   note=Msg.of(THREE_AMOUNTS_SUM, first=parts[0], second=parts[1], third=parts[2], total=Money(total)))
+
+
+def _period_unknown_any(folded: str, found: list) -> bool:
+    """Return True when an amount of ``found`` is said with a period not known ("every 3 weeks")."""
+    return any(_unknown_period_after(folded[a.end:found[i + 1].start if i + 1 < len(found) else len(folded)])
+               for i, a in enumerate(found))
+
+
 def periods_of(folded: str, found: list) -> list:
     """Return each amount's own period in the folded ``folded``, said right after it (None: none said)."""
     return [_period_after(folded[a.end:found[i + 1].start if i + 1 < len(found) else len(folded)]) for i, a in enumerate(found)]
@@ -4866,7 +4916,13 @@ _TOTAL_MARKED = re.compile(r"\b(?:in total|en total|total of|total de|un total d
                            r"(?:(?:son|es|serian|seria|suman|sumamos|hacen|dan|ganamos|ganan|juntamos|juntan|"
                            r"is|are|its|it s|thats|that s|that is|makes|make|comes to|come to|would be|we make|they make|"
                            r"we earn|they earn|earn)\s+)?(?:like\s+|about\s+|around\s+|como\s+|unos\s+)?"
-                           r"\$?\d[\d.,]*\s*(?:k|mil|thousand|grand)?\s*(?:dollars|dolares)?\s*[.!]?\s*$")
+                           r"\$?\d[\d.,]*\s*(?:k|mil|thousand|grand)?\s*(?:dollars|dolares)?\s*[.!]?\s*$"
+                           # (fix34r) a sum concluded last, after its parts ("gana 25 mil al año, entonces son 95 mil",
+                           # "so its 54k", "so that's 95k in all"): the total, its parts never added to it
+                           r"|\b(?:so|then|entonces|asi que|o sea|osea)\s*,?\s*(?:in total\s+|en total\s+)?(?:its|it s|it is|thats|that s|that is|"
+                           r"that makes|it comes to|son|serian|seria|es|da|dan|hacen|suman|sumamos|ganan|ganamos)\s+"
+                           r"(?:like\s+|about\s+|around\s+|como\s+|unos\s+)?\$?\d[\d.,]*\s*(?:k|mil|thousand|grand)?\s*"
+                           r"(?:dollars|dolares)?\s*(?:total|in total|en total|in all|altogether)?\s*[.!]?\s*$")
 
 
 # The words that give a pay's own year figure after it, not a second income ("so", "that's", "o sea").
@@ -8130,7 +8186,10 @@ _OWN_HIGH_SCHOOL = re.compile(r"\b(?:high\s*school|hs|escuela\s+secundaria|secun
 # Bowie"): the school's name, no home said (a town after "in" beside it, "at Westlake in Waldorf", is one)
 _STUDENT_AT = re.compile(r"\b(?:senior|junior|sophomore|freshman|student|estudiante|(?:9|10|11|12)th grader|"
                          r"go|goes|going|attend|attends|attending|graduating from|graduate from|"
-                         r"voy|va|estudio|estudia)\s+(?:(?:to|at|a|en)\s+)+(?:(?:la|el)\s+(?:de\s+)?)?$")
+                         r"voy|va|estudio|estudia)\s+(?:(?:to|at|a|en)\s+)+(?:(?:la|el)\s+(?:de\s+)?)?$"
+                         # (a school said with the article after "de": "una senior de la westlake", "estudiante
+                         # del Bowie": the school; "senior de Bowie" alone may be where one is from)
+                         r"|\b(?:senior|junior|sophomore|freshman|estudiante|alumna|alumno)\s+(?:de\s+(?:la|el)|del)\s+$")
 
 
 # Class (fix30h, a newcomer's finding): a parent's own home said beside the student's ("I live in DC
@@ -8248,10 +8307,24 @@ def _county_read_in_passing(q, text, norm, state, lang, today, strong):
             continue  # where the school or college is ("Blair HS in Silver Spring", "the one in Largo")
         if _STUDENT_AT.search(folded[:folded.find(town)] if town in folded else ""):
             continue  # a school called by its town ("a senior at Parkville", "voy a la de Bowie"): no home said
+        if _school_elsewhere_named(town, counties):
+            continue
         kept.append((town, counties))
     if kept and len({c for _, cs in kept for c in cs}) == 1:
         return {q.id: kept[0][1][0]}
     return None
+
+
+def _school_elsewhere_named(town: str, counties) -> bool:
+    """Return True when ``town``, said in passing with no home said, is also the whole name of a
+    Maryland public high school that lies in none of the town's counties ("Westlake": a post-office
+    name in Montgomery, and Westlake High in Waldorf, Charles; "Potomac", "Patapsco", "Sherwood"):
+    the word may name the school, so the county is asked, never inferred from it. Class (fix34r, a
+    wrong verdict: "una senior de la westlake" kept Montgomery beside the College of Southern Maryland)."""
+    from .schools import md_high_schools_named
+
+    schools = md_high_schools_named(town, typos=False)
+    return bool(schools) and not any(s.county in counties for s in schools)
 
 
 # Class (a newcomer's finding): a county named short inside a message of several facts ("senior
@@ -9010,11 +9083,18 @@ def count_beside_household(text: str) -> bool:
 
 def _amount_after_home(own: str, lang: str, field_id: str) -> dict | None:
     parts = re.split(r"[;!]|(?<!\d),|,(?!\d{3}(?!\d))|\.(?!\d)", own)
-    for before, clause in zip(parts, parts[1:]):
+    for i, (before, clause) in enumerate(zip(parts, parts[1:])):
         said = " ".join(clause.split())
         if not _MONEY_ALONE.fullmatch(said) or not _HOME_NAMED.search(normalize(before)) \
                 or not any(a.strong for a in amounts(said)):
             continue
+        rest = " , ".join(parts[i + 1:])
+        if len(amounts(rest)) > len(amounts(said)):
+            # Class (fix34r): more amounts after it ("my mom also does hair on weekends, like 6k a
+            # year, so its 54k total"): the amount and what follows it read as one income answer
+            # (a total said last is the income), never the first piece kept alone
+            reading = income(rest, lang, field_id)
+            return reading.form if reading.form and not reading.problem else None
         reading = income(said, lang, field_id)
         if reading.form and not reading.problem:
             return reading.form
