@@ -988,6 +988,13 @@ def _short_name_reading(q, own_text: str):
     from .schools import short_named
 
     schools = short_named(own_text)
+    if not schools:
+        # (fix34r) the short name in one clause, the others telling something else ("she's finishing
+        # at blair this year, she came from el salvador in 10th grade"): that clause's school
+        named_in = [c for c in re.split(r"[,;.!?]", own_text) if short_named(c)]
+        if len(named_in) == 1:
+            own_text = named_in[0]
+            schools = short_named(own_text)
     if not schools or md_high_schools_named(own_text, typos=False):
         return None
     said = short_name_said(own_text)
