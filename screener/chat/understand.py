@@ -4370,6 +4370,45 @@ def extra_pay_unsaid(text: str, lang: str) -> bool:
     return False
 
 
+# Class (fix34r, a false "likely eligible" in the making): one pay said and another part of it not
+# known ("mi mamá trabaja en dos lados, 1,500 al mes en una y en la otra le pagan cash, no sé cuánto",
+# "2000 a month at one job and the other pays cash, idk how much"): the part said was kept as the
+# year's income. All of it counts: the year's total is asked, never the part kept.
+PART_UNKNOWN_ASKED = N_("You said part of that pay isn't known yet, and all of it counts. About how much does it all come to in a year? The tax return has it (Form 1040, line 11), or give your best guess.")
+_OTHER_PAY = re.compile(r"\b(?:other|another|second|2nd|side|otra|otro|segundo|segunda|cash|efectivo|tips|propinas|job|jobs|"
+                        r"trabajo|trabajos|chamba|lados|gig|pays|paid|pagan|paga|le pagan|gets|makes|earns|gana|saca|cobra)\b")
+
+
+def pay_part_unknown(text: str, lang: str) -> bool:
+    """Return True when ``text`` gives an amount of pay and, after it, a pay (another job, cash) with
+    its amount not known ("no sé cuánto", "idk how much"), no amount said for it."""
+    t = fold(numtext.in_digits(text, lang))
+    found = _pay_amounts(t)
+    if not found:
+        return False
+    rest = t[found[-1].end:]
+    return bool(_OTHER_PAY.search(rest)) and contains_any(normalize(rest), _HOW_MUCH_UNKNOWN + ("no se", "idk", "not sure", "dont know"))
+
+
+# Class (fix34r): disability benefits said as the only pay ("my mom is on disability, she gets like
+# 1,100 a month, nobody else works"): they may or may not be in the adjusted gross income (Social
+# Security disability is taxed only above other income), so the amount is not the AGI; it is asked.
+DISABILITY_ASKED = N_("Disability benefits are often not part of the adjusted gross income (AGI), so I didn't use that amount. What is the AGI on your household's most recent federal tax return (line 11 of Form 1040)? If no one filed a tax return, enter 0.")
+_DISABILITY = re.compile(r"\b(?:disability|ssdi|discapacidad|incapacidad)\b")
+_WAGE_WORDS = re.compile(r"\b(?:make|makes|made|earn|earns|salary|job|jobs|works|work|paycheck|gano|gana|ganan|sueldo|trabajo|"
+                         r"trabaja|trabajan|cobra|cobro)\b")
+
+
+def disability_only(text: str, lang: str) -> bool:
+    """Return True when ``text`` gives amounts only beside disability benefits ("she's on disability,
+    1,100 a month"), no pay from work said with an amount."""
+    t = fold(numtext.in_digits(text, lang))
+    if not _DISABILITY.search(t) or not _pay_amounts(t):
+        return False
+    t = re.sub(r"\b(?:nobody|no one|nadie)\s+(?:else\s+)?(?:works|trabaja|mas trabaja)\b", " ", t)
+    return not _WAGE_WORDS.search(t)
+
+
 def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
     """Read a yearly income, without the amounts of people whose income doesn't count
     (:func:`_uncounted_dropped`): what counts read back with why the rest wasn't added; a total
@@ -4399,6 +4438,10 @@ def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | Non
         return Reading(problem=Msg.of(COMBINED_NOT_COUNTED))
     if field_id == "agi" and extra_pay_unsaid(text, lang):
         return Reading(problem=Msg.of(EXTRA_PAY_ASKED))  # "7,500 a month plus tips": all of it asked (fix32b)
+    if field_id == "agi" and pay_part_unknown(text, lang) and not earner_unknown(text, lang):
+        return Reading(problem=Msg.of(PART_UNKNOWN_ASKED))  # "1,500 al mes en una y en la otra le pagan cash, no sé cuánto" (fix34r)
+    if field_id == "agi" and disability_only(text, lang):
+        return Reading(problem=Msg.of(DISABILITY_ASKED))  # "she's on disability, she gets 1,100 a month" (fix34r)
     if field_id == "agi" and apart_parents_added(text, lang):
         lived = lived_with_parent_pay(text, lang)
         if lived is not None:
