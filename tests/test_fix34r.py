@@ -74,6 +74,17 @@ def test_the_year_asked(household, lang, text):
 # --- after the result: a total said last is the income -----------------------------------------------
 
 @pytest.mark.parametrize("household,first,lang,text,year", [
+    # one earner's old figure taken back: their part replaced, never the old figure added
+    ("two_parent", "my dad makes 80k and my mom makes 60k", "en", "my mom doesnt make 60 anymore, she cut her hours. its 30k now", 110000),
+    ("two_parent", "mi papá gana 80 mil y mi mamá 60 mil", "es", "mi mamá ya no gana 60 mil, ahora trabaja menos, gana 30 mil", 110000),
+])
+def test_an_old_figure_taken_back(bench, household, first, lang, text, year):
+    turn = after_result(bench, household, first, lang)
+    turn = then(turn, text, lang)
+    assert proposed(turn).get("agi") == year, turn.reply
+
+
+@pytest.mark.parametrize("household,first,lang,text,year", [
     ("single_parent", "40k", "en", "oh i forgot, my mom also cleans houses on saturdays, like 5k a year, so its 45k total", 45000),
     ("two_parent", "mi papá 60 mil y mi mamá 20 mil", "es",
      "ay se me olvidó, mi mamá también cuida niños, gana 10 mil al año. entonces son 90 mil", 90000),

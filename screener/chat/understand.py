@@ -4330,6 +4330,22 @@ TINY_YEAR = reading.thresholds()["tiny_year"]
 TINY_YEAR_ASKED = N_("I couldn't tell the amount of that pay from your words. How much is it each time, or what is the income for the year?")
 
 
+# Class (fix34r, a newcomer's finding): an amount said as no longer earned ("my mom doesnt make 70
+# anymore … its 40k now", "ya no gana 70 mil, ahora gana 40", "she used to make 70k") was added to
+# the new one ($110,000 for 95k + 40k): the old figure is taken back, no pay; the words stay, the
+# amount is written "that"/"eso", so the earner's new pay replaces their part of the income.
+_TAKEN_BACK_PAY = re.compile(r"(?i)\b((?:doesnt|doesn['\u2019]?t|does not|dont|don['\u2019]?t|do not|no longer|used to|ya no|"
+                             r"no)\s+(?:make|makes|earn|earns|get|gets|bring in|brings in|gana|ganan|cobra|cobran|saca|sacan)"
+                             r"|(?:solia|solía)\s+ganar|ganaba|cobraba)\s+(?:like\s+|about\s+|como\s+|unos\s+)?"
+                             r"\$?\d[\d.,]*(?<![.,])(?:\s*(?:k|mil|thousand|grand)\b)?")
+
+
+def taken_back_pay(text: str, lang: str = "en") -> str:
+    """Return ``text`` with each amount said as no longer earned written "that" (Spanish "eso")."""
+    word = "eso" if lang == "es" else "that"
+    return _TAKEN_BACK_PAY.sub(lambda m: m.group(1) + " " + word, text)
+
+
 def income(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
     """Read a yearly income (:func:`_income_read`); a tiny year worked out from a pay period is
     asked (:data:`TINY_YEAR`)."""
