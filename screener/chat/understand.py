@@ -4403,6 +4403,8 @@ def pay_part_unknown(text: str, lang: str) -> bool:
     if not found:
         return False
     rest = t[found[-1].end:]
+    if _EARNER_AT.search(rest) or re.search(r"\b(?:what|lo que|que)\s+(?:he|she|el|ella|they)\b", rest):
+        return False  # another earner's pay not known ("no sé cuánto gana mi papá"): held and asked as theirs (fixn1)
     return bool(_OTHER_PAY.search(rest)) and contains_any(normalize(rest), _HOW_MUCH_UNKNOWN + ("no se", "idk", "not sure", "dont know"))
 
 
