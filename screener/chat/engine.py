@@ -5165,6 +5165,11 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     if typed and safety.concerning(typed):
         return _care(conv, lang, today, parts, safety.hurt_by_someone(typed))
     message = understand.emoji_yes(understand.unformatted(typed).strip())  # "**3.5**", "<b>yes</b>": read without the marks (the transcript keeps them); "👍": yes
+    if conv is not None and conv.state.answers.get("household") in ("two_parent", "single_parent", "married", "single"):
+        # (fix34r) an old figure taken back ("my mom doesnt make 70 anymore … 40k now"): written
+        # "that", so the earner's new pay replaces their part of the household's; with no household
+        # known the parts can't be matched, and the message is read as before (a sum read back)
+        message = understand.taken_back_pay(message, lang)
     if understand.writer_apart(message) != message:
         # "I'm her mom and I make 85k": a parent's words of who they are, a sentence of their own
         # (fix30a, a newcomer's finding: "her mom and I" read as two earners, the $85,000 kept as

@@ -862,6 +862,9 @@ _UNIVERSITY = "|".join(re.escape(u) for u in sorted(vocab.UNIVERSITIES, key=len,
 _VALIDATED = r"(?:(?:con|re)?valid(?:ar|o|a|as|an|amos|e|en|ado|ada|arlo|arla|ate|ated|ating|ation)|homolog\w+)"
 _TRANSCRIPT = (r"(?:transcripts?|diploma|(?:academic\s+)?records?|certificado de (?:notas|estudios)|kardex|historial academico|"
                r"notas oficiales|copia (?:de|del) (?:mi\s+)?diploma)")
+# Social Security as benefits paid, not its number or card ("no social security number": no_ssn's)
+_BENEFITS = (r"(?<!numero de )(?<!numero del )(?<!tarjeta de )(?<!tarjeta del )"
+             r"(?:social security|seguro social)(?!\s+(?:number|numbers|no|num|card|#|numero))")
 FRONT_DESK = (
     # lending or renting equipment: "can students borrow a calculator", "¿me prestan una compu?"
     ("equipment", re.compile(r"\b(?:lend|lends|lending|loan|loans|loaner|borrow|borrowing|check out|checkout|rent|renting|"
@@ -998,6 +1001,25 @@ FRONT_DESK = (
                                r"|\b(?:someone|somebody|anyone|anybody|a person|staff|people|alguien|una persona|personal|gente)\s+"
                                r"(?:who|that|que)\s+(?:can\s+|puede\s+|pueda\s+|sepa\s+|sabe\s+)?(?:speaks?|speaking|talks?|habla|hablan|"
                                r"hable|hablen|hablar)\s+(?!(?:english|ingles|spanish|espanol|castellano)\b)[a-z]{4,}")),
+    # (fix34r) another agency's payments going on, or stopping, while a child is in college: Social
+    # Security (survivor) benefits, child support after 18 ("do the survivor checks keep coming if he's
+    # in college", "¿tiene que seguir pagando la manutención cuando cumpla 18?"): the Social Security
+    # Administration's or a court's, never an answer about an SSN or whose income counts
+    ("other agency", re.compile(r"^(?!.*\b(?:no|sin|dont|don t|doesnt|without|not|never|nunca)\s+(?:\w+\s+){0,2}"
+                                r"(?:social security|seguro social|ssn)\b)(?:.*?)\b(?:" + _BENEFITS + r"|survivors?|sobrevivientes?|ssa|child support|manutencion|"
+                                r"pension alimenticia)\b.*\b(?:keep|keeps|still|continue|continues|stop|stops|end|ends|"
+                                r"turns? 18|after 18|until|cumpla|cumple|siguen|sigue|seguir|seguiran|dejan|deja|dejara|"
+                                r"quitan|quita|termina|hasta)\b"
+                                r"|^(?!.*\b(?:no|sin|dont|don t|doesnt|without|not|never|nunca)\s+(?:\w+\s+){0,2}"
+                                r"(?:social security|seguro social|ssn)\b).*\b(?:keep|keeps|still|continue|stop|stops|siguen|sigue|seguir|dejan|deja)\b.*\b(?:survivor|"
+                                r"sobreviviente|" + _BENEFITS + r"|child support|manutencion|pension alimenticia)\b")),
+    # (fix34r) how a college's bill is paid ("can i pay his tuition bill in cash at the cashier window",
+    # "¿puedo pagar la matrícula en efectivo en la caja?"): the college's cashier's, not how pay is earned
+    ("bill payment", re.compile(r"\b(?:pay|paying|pagar|pago|pagamos|pago|pague)\s+(?:(?:the|his|her|my|our|el|la|su|mi|"
+                                r"los|las)\s+)?(?:\w+\s+){0,2}?(?:bill|tuition|fees|balance|cuenta|matricula|colegiatura|factura)\b"
+                                r".*\b(?:cash|efectivo|check|cheque|money order|giro|credit card|debit card|tarjeta|cashier|caja|"
+                                r"bursar|window|ventanilla|in person|en persona)\b"
+                                r"|\b(?:cashier|cashiers|bursar|ventanilla|caja)\b.*\b(?:pay|pagar|pago|cash|efectivo)\b")),
     # (fix33r) a high school's senior year things, not the award's: cap and gown, class ring, yearbook
     # ("when do we order the cap and gown", "¿dónde se compra la toga?")
     ("senior year", re.compile(r"\b(?:cap and gown|caps and gowns|gown|gowns|toga|togas|birrete|birretes|class rings?|"

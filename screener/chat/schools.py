@@ -356,8 +356,16 @@ def short_named(text: str) -> tuple:
     return _short_index().get(said, ()) if said else ()
 
 
+# Who goes there and when, said around a short name by whoever types ("mi hija va a la blair",
+# "she's finishing at blair this year"): the student and this year, no part of a school's name (fix34r)
+_WHO_AND_WHEN = frozenset(("son", "daughter", "kid", "child", "hijo", "hija", "nieto", "nieta", "grandson", "granddaughter",
+                           "brother", "sister", "hermano", "hermana", "sobrino", "sobrina", "nephew", "niece", "stepson",
+                           "stepdaughter", "hijastro", "hijastra", "shes", "hes", "s", "this", "este", "esta", "finishing",
+                           "terminando", "going", "goes", "va", "currently", "ahorita", "ahora"))
+
+
 def short_name_said(text: str) -> str:
     """Return the words of ``text`` that may be a short name: without words of going to school
     (:data:`_FILLER`) and its kind ("la prepa Decatur" -> "decatur"), normalized."""
-    words = [w for w in normalize(fold(text)).split() if w not in _FILLER]
+    words = [w for w in normalize(fold(text)).split() if w not in _FILLER and w not in _WHO_AND_WHEN]
     return _KIND_AT_END.sub("", " " + " ".join(words)).strip()

@@ -988,6 +988,13 @@ def _short_name_reading(q, own_text: str):
     from .schools import short_named
 
     schools = short_named(own_text)
+    if not schools:
+        # (fix34r) the short name in one clause, the others telling something else ("she's finishing
+        # at blair this year, she came from el salvador in 10th grade"): that clause's school
+        named_in = [c for c in re.split(r"[,;.!?]", own_text) if short_named(c)]
+        if len(named_in) == 1:
+            own_text = named_in[0]
+            schools = short_named(own_text)
     if not schools or md_high_schools_named(own_text, typos=False):
         return None
     said = short_name_said(own_text)
@@ -4374,6 +4381,22 @@ TINY_YEAR = reading.thresholds()["tiny_year"]
 TINY_YEAR_ASKED = N_("I couldn't tell the amount of that pay from your words. How much is it each time, or what is the income for the year?")
 
 
+# Class (fix34r, a newcomer's finding): an amount said as no longer earned ("my mom doesnt make 70
+# anymore … its 40k now", "ya no gana 70 mil, ahora gana 40", "she used to make 70k") was added to
+# the new one ($110,000 for 95k + 40k): the old figure is taken back, no pay; the words stay, the
+# amount is written "that"/"eso", so the earner's new pay replaces their part of the income.
+_TAKEN_BACK_PAY = re.compile(r"(?i)\b((?:doesnt|doesn['\u2019]?t|does not|dont|don['\u2019]?t|do not|no longer|used to|ya no|"
+                             r"no)\s+(?:make|makes|earn|earns|get|gets|bring in|brings in|gana|ganan|cobra|cobran|saca|sacan)"
+                             r"|(?:solia|solía)\s+ganar|ganaba|cobraba)\s+(?:like\s+|about\s+|como\s+|unos\s+)?"
+                             r"\$?\d[\d.,]*(?<![.,])(?:\s*(?:k|mil|thousand|grand)\b)?")
+
+
+def taken_back_pay(text: str, lang: str = "en") -> str:
+    """Return ``text`` with each amount said as no longer earned written "that" (Spanish "eso")."""
+    word = "eso" if lang == "es" else "that"
+    return _TAKEN_BACK_PAY.sub(lambda m: m.group(1) + " " + word, text)
+
+
 def income(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
     """Read a yearly income (:func:`_income_read`); a tiny year worked out from a pay period is
     asked (:data:`TINY_YEAR`)."""
@@ -4467,6 +4490,47 @@ def extra_parts(text: str, lang: str) -> tuple:
     return tuple(p for p, m in zip(parts, marks) if m), tuple(p for p, m in zip(parts, marks) if not m)
 
 
+# Class (fix34r, a false "likely eligible" in the making): one pay said and another part of it not
+# known ("mi mamá trabaja en dos lados, 1,500 al mes en una y en la otra le pagan cash, no sé cuánto",
+# "2000 a month at one job and the other pays cash, idk how much"): the part said was kept as the
+# year's income. All of it counts: the year's total is asked, never the part kept.
+PART_UNKNOWN_ASKED = N_("You said part of that pay isn't known yet, and all of it counts. About how much does it all come to in a year? The tax return has it (Form 1040, line 11), or give your best guess.")
+_OTHER_PAY = re.compile(r"\b(?:other|another|second|2nd|side|otra|otro|segundo|segunda|cash|efectivo|tips|propinas|job|jobs|"
+                        r"trabajo|trabajos|chamba|lados|gig|pays|paid|pagan|paga|le pagan|gets|makes|earns|gana|saca|cobra)\b")
+
+
+def pay_part_unknown(text: str, lang: str) -> bool:
+    """Return True when ``text`` gives an amount of pay and, after it, a pay (another job, cash) with
+    its amount not known ("no sé cuánto", "idk how much"), no amount said for it."""
+    t = fold(numtext.in_digits(text, lang))
+    found = _pay_amounts(t)
+    if not found:
+        return False
+    rest = t[found[-1].end:]
+    if _EARNER_AT.search(rest) or re.search(r"\b(?:what|lo que|que)\s+(?:he|she|el|ella|they)\b", rest):
+        return False  # another earner's pay not known ("no sé cuánto gana mi papá"): held and asked as theirs (fixn1)
+    return bool(_OTHER_PAY.search(rest)) and contains_any(normalize(rest), _HOW_MUCH_UNKNOWN + ("no se", "idk", "not sure", "dont know"))
+
+
+# Class (fix34r): disability benefits said as the only pay ("my mom is on disability, she gets like
+# 1,100 a month, nobody else works"): they may or may not be in the adjusted gross income (Social
+# Security disability is taxed only above other income), so the amount is not the AGI; it is asked.
+DISABILITY_ASKED = N_("Disability benefits are often not part of the adjusted gross income (AGI), so I didn't use that amount. What is the AGI on your household's most recent federal tax return (line 11 of Form 1040)? If no one filed a tax return, enter 0.")
+_DISABILITY = re.compile(r"\b(?:disability|ssdi|discapacidad|incapacidad)\b")
+_WAGE_WORDS = re.compile(r"\b(?:make|makes|made|earn|earns|salary|job|jobs|works|work|paycheck|gano|gana|ganan|sueldo|trabajo|"
+                         r"trabaja|trabajan|cobra|cobro)\b")
+
+
+def disability_only(text: str, lang: str) -> bool:
+    """Return True when ``text`` gives amounts only beside disability benefits ("she's on disability,
+    1,100 a month"), no pay from work said with an amount."""
+    t = fold(numtext.in_digits(text, lang))
+    if not _DISABILITY.search(t) or not _pay_amounts(t):
+        return False
+    t = re.sub(r"\b(?:nobody|no one|nadie)\s+(?:else\s+)?(?:works|trabaja|mas trabaja)\b", " ", t)
+    return not _WAGE_WORDS.search(t)
+
+
 def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
     """Read a yearly income, without the amounts of people whose income doesn't count
     (:func:`_uncounted_dropped`): what counts read back with why the rest wasn't added; a total
@@ -4496,6 +4560,10 @@ def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | Non
         return Reading(problem=Msg.of(COMBINED_NOT_COUNTED))
     if field_id == "agi" and extra_pay_unsaid(text, lang):
         return Reading(problem=Msg.of(EXTRA_PAY_ASKED))  # "7,500 a month plus tips": all of it asked (fix32b)
+    if field_id == "agi" and pay_part_unknown(text, lang) and not earner_unknown(text, lang):
+        return Reading(problem=Msg.of(PART_UNKNOWN_ASKED))  # "1,500 al mes en una y en la otra le pagan cash, no sé cuánto" (fix34r)
+    if field_id == "agi" and disability_only(text, lang):
+        return Reading(problem=Msg.of(DISABILITY_ASKED))  # "she's on disability, she gets 1,100 a month" (fix34r)
     if field_id == "agi" and apart_parents_added(text, lang):
         lived = lived_with_parent_pay(text, lang)
         if lived is not None:
@@ -4758,6 +4826,12 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         total = sum(values)
         return Reading(form={field_id: str(total)}, confirm=True,
                        note=Msg.of(N_("Added together, that's %(total)s."), total=Money(total)))
+    if len(values) == 3 and field_id == "agi":
+        pieces = _pieces_summed(folded, found, values)
+        if pieces is not None:
+            # "my husband works 2 jobs, 1,400 every two weeks … and 250 a week …, i make about 8k":
+            # each piece to a year by its own period, added, each conversion read back (fix34r)
+            return pieces
     if len(values) > 2 or (len(found) == 2 and not folded[found[0].end:found[1].start].strip()
                            and not found[1].raw.startswith("$")):
         # "sixty two five" (62 5): no word between the two numbers, so no two incomes to add
@@ -4922,6 +4996,50 @@ def _year_total_within(folded: str, found: list, values: list) -> Reading | None
                                total=Money(total)))
 
 
+# Three pieces of pay added, each shown as said and as a year's (fix34r)
+THREE_AMOUNTS_SUM = N_("%(first)s plus %(second)s plus %(third)s is about %(total)s a year.")
+
+
+def _pieces_summed(folded: str, found: list, values: list) -> "Reading | None":
+    """Return the sum of three amounts of pay said each with its own period ("1,400 every two
+    weeks … and 250 a week … i make about 8k": a week's, two weeks', a year's), each converted to a
+    year and added, read back with each conversion; else None. Class (fix34r, a newcomer's finding:
+    a husband's two jobs and the wife's own pay asked "as one number" twice, then skipped). Not when
+    a period is missing on a small amount, a rate per hour is said (its hours asked), a word between
+    two amounts is missing ("62 5"), or one amount restates or totals the others ("so 36k a year",
+    "54k total", "with overtime")."""
+    periods = periods_of(folded, found)
+    if all(p in (None, 1) for p in periods) or 0 in periods:
+        return None
+    for i in range(1, len(found)):
+        between = folded[found[i - 1].end:found[i].start]
+        if not between.strip(" ,.") or _RESTATED_YEAR.search(between) or _INCLUDES_OTHER.search(between) \
+                or _TOTAL_MARKED.search(folded[found[i - 1].end:found[i].end]):
+            return None
+    if _TOTAL_MARKED.search(folded[found[-2].end:]) or _period_unknown_any(folded, found):
+        return None
+    resolved = []
+    for v, p, a in zip(values, periods, found):
+        if p is None:
+            # a year's when clearly one: YEAR_BESIDE_PERIOD or more, or said in thousands ("8k", "8 mil")
+            p = 1 if v >= YEAR_BESIDE_PERIOD or a.raw.endswith("k") or re.match(
+                r"\s*(?:k|mil|thousand|grand)\b", folded[a.end:]) else None
+        if p is None or p not in _PER:
+            return None
+        resolved.append(p)
+    years = [round(v * p) for v, p in zip(values, resolved)]
+    total = sum(years)
+    parts = [Msg.of(_PER[p], amount=Money(v), year=Money(y)) for v, p, y in zip(values, resolved, years)]
+    return Reading(form={"agi": str(total)}, confirm=True,
+                   note=Msg.of(THREE_AMOUNTS_SUM, first=parts[0], second=parts[1], third=parts[2], total=Money(total)))
+
+
+def _period_unknown_any(folded: str, found: list) -> bool:
+    """Return True when an amount of ``found`` is said with a period not known ("every 3 weeks")."""
+    return any(_unknown_period_after(folded[a.end:found[i + 1].start if i + 1 < len(found) else len(folded)])
+               for i, a in enumerate(found))
+
+
 def periods_of(folded: str, found: list) -> list:
     """Return each amount's own period in the folded ``folded``, said right after it (None: none said)."""
     return [_period_after(folded[a.end:found[i + 1].start if i + 1 < len(found) else len(folded)]) for i, a in enumerate(found)]
@@ -4985,7 +5103,13 @@ _TOTAL_MARKED = re.compile(r"\b(?:in total|en total|total of|total de|un total d
                            r"(?:(?:son|es|serian|seria|suman|sumamos|hacen|dan|ganamos|ganan|juntamos|juntan|"
                            r"is|are|its|it s|thats|that s|that is|makes|make|comes to|come to|would be|we make|they make|"
                            r"we earn|they earn|earn)\s+)?(?:like\s+|about\s+|around\s+|como\s+|unos\s+)?"
-                           r"\$?\d[\d.,]*\s*(?:k|mil|thousand|grand)?\s*(?:dollars|dolares)?\s*[.!]?\s*$")
+                           r"\$?\d[\d.,]*\s*(?:k|mil|thousand|grand)?\s*(?:dollars|dolares)?\s*[.!]?\s*$"
+                           # (fix34r) a sum concluded last, after its parts ("gana 25 mil al año, entonces son 95 mil",
+                           # "so its 54k", "so that's 95k in all"): the total, its parts never added to it
+                           r"|\b(?:so|then|entonces|asi que|o sea|osea)\s*,?\s*(?:in total\s+|en total\s+)?(?:its|it s|it is|thats|that s|that is|"
+                           r"that makes|it comes to|son|serian|seria|es|da|dan|hacen|suman|sumamos|ganan|ganamos)\s+"
+                           r"(?:like\s+|about\s+|around\s+|como\s+|unos\s+)?\$?\d[\d.,]*\s*(?:k|mil|thousand|grand)?\s*"
+                           r"(?:dollars|dolares)?\s*(?:total|in total|en total|in all|altogether)?\s*[.!]?\s*$")
 
 
 # The words that give a pay's own year figure after it, not a second income ("so", "that's", "o sea").
@@ -8285,7 +8409,10 @@ _OWN_HIGH_SCHOOL = re.compile(r"\b(?:high\s*school|hs|escuela\s+secundaria|secun
 # Bowie"): the school's name, no home said (a town after "in" beside it, "at Westlake in Waldorf", is one)
 _STUDENT_AT = re.compile(r"\b(?:senior|junior|sophomore|freshman|student|estudiante|(?:9|10|11|12)th grader|"
                          r"go|goes|going|attend|attends|attending|graduating from|graduate from|"
-                         r"voy|va|estudio|estudia)\s+(?:(?:to|at|a|en)\s+)+(?:(?:la|el)\s+(?:de\s+)?)?$")
+                         r"voy|va|estudio|estudia)\s+(?:(?:to|at|a|en)\s+)+(?:(?:la|el)\s+(?:de\s+)?)?$"
+                         # (a school said with the article after "de": "una senior de la westlake", "estudiante
+                         # del Bowie": the school; "senior de Bowie" alone may be where one is from)
+                         r"|\b(?:senior|junior|sophomore|freshman|estudiante|alumna|alumno)\s+(?:de\s+(?:la|el)|del)\s+$")
 
 
 # Class (fix30h, a newcomer's finding): a parent's own home said beside the student's ("I live in DC
@@ -8403,10 +8530,24 @@ def _county_read_in_passing(q, text, norm, state, lang, today, strong):
             continue  # where the school or college is ("Blair HS in Silver Spring", "the one in Largo")
         if _STUDENT_AT.search(folded[:folded.find(town)] if town in folded else ""):
             continue  # a school called by its town ("a senior at Parkville", "voy a la de Bowie"): no home said
+        if _school_elsewhere_named(town, counties):
+            continue
         kept.append((town, counties))
     if kept and len({c for _, cs in kept for c in cs}) == 1:
         return {q.id: kept[0][1][0]}
     return None
+
+
+def _school_elsewhere_named(town: str, counties) -> bool:
+    """Return True when ``town``, said in passing with no home said, is also the whole name of a
+    Maryland public high school that lies in none of the town's counties ("Westlake": a post-office
+    name in Montgomery, and Westlake High in Waldorf, Charles; "Potomac", "Patapsco", "Sherwood"):
+    the word may name the school, so the county is asked, never inferred from it. Class (fix34r, a
+    wrong verdict: "una senior de la westlake" kept Montgomery beside the College of Southern Maryland)."""
+    from .schools import md_high_schools_named
+
+    schools = md_high_schools_named(town, typos=False)
+    return bool(schools) and not any(s.county in counties for s in schools)
 
 
 # Class (a newcomer's finding): a county named short inside a message of several facts ("senior
@@ -9165,11 +9306,18 @@ def count_beside_household(text: str) -> bool:
 
 def _amount_after_home(own: str, lang: str, field_id: str) -> dict | None:
     parts = re.split(r"[;!]|(?<!\d),|,(?!\d{3}(?!\d))|\.(?!\d)", own)
-    for before, clause in zip(parts, parts[1:]):
+    for i, (before, clause) in enumerate(zip(parts, parts[1:])):
         said = " ".join(clause.split())
         if not _MONEY_ALONE.fullmatch(said) or not _HOME_NAMED.search(normalize(before)) \
                 or not any(a.strong for a in amounts(said)):
             continue
+        rest = " , ".join(parts[i + 1:])
+        if len(amounts(rest)) > len(amounts(said)):
+            # Class (fix34r): more amounts after it ("my mom also does hair on weekends, like 6k a
+            # year, so its 54k total"): the amount and what follows it read as one income answer
+            # (a total said last is the income), never the first piece kept alone
+            reading = income(rest, lang, field_id)
+            return reading.form if reading.form and not reading.problem else None
         reading = income(said, lang, field_id)
         if reading.form and not reading.problem:
             return reading.form
