@@ -2393,7 +2393,9 @@ def _read_choice_words(q, text, norm, lang, state, today) -> Reading:
 # question (in-state tuition): a don't-know of the income, never that question's "I'm not sure"
 _OTHER_FIELD_WORDS = {"hs_gpa": ("weighted", "unweighted", "ponderado", "ponderada", "sin ponderar", "no ponderado"),
                       "agi": ("makes", "make", "made", "earns", "earn", "earned", "earning", "earnings", "paycheck",
-                              "gana", "ganan", "ganaba", "ganaban", "cobra", "cobran", "sueldo", "salario")}
+                              "gana", "ganan", "ganaba", "ganaban", "cobra", "cobran", "sueldo", "salario",
+                              # (fix34b) one's own or the couple's pay not known ("no sé cuánto ganamos")
+                              "gano", "ganas", "ganamos", "ganabamos", "cobro", "cobramos")}
 _CLAUSE_SPLIT = re.compile(r"[,;.!?]+|\b(?:but|pero|though|tho|aunque|and|y)\b")
 
 
