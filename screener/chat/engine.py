@@ -4664,13 +4664,16 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     _held_for_one_parent(step, lang, today)
     if slot.get("k") in ("parents", "spouse") and slot.get("d") and conv.pending and not step.proposed \
             and step.parents_ask is None and ("agi" not in step.state.answers or _same_number(step.state.answers["agi"], slot["a"]) is False) \
-            and _whose_kind(step.state.answers.get("household"), step.for_child, step.state.answers.get("household_size")) == slot["k"]:
+            and (_whose_kind(step.state.answers.get("household"), step.for_child, step.state.answers.get("household_size")) == slot["k"]
+                 or "household" not in step.state.answers and step.household_waiting is not None and not step.for_child):
         # a single student's own pay said beside a read-back ("soy soltera y me mantengo sola, gano
         # 18 mil"): once the read-back is answered and the household kept single, whether the
         # parents' income is in that pay is asked (class, a newcomer's finding: the pay was dropped);
         # so is the spouse's in a married student's, the household kept married; the household
         # refused ("no, es solo mío" to "Hogar: un solo padre"), as for one not yet said (fix32f, a
-        # newcomer's finding: the pay dropped with the household, the parent's $95,000 kept alone)
+        # newcomer's finding: the pay dropped with the household, the parent's $95,000 kept alone);
+        # (fix34b) "no sé" to "Hogar: casada" read back beside the pay held for the spouse's: the
+        # household left open, the pay still held and the spouse's asked (it was dropped with it)
         step.parents_ask, step.parents_pay, step.spouse = float(slot["a"]), bool(slot.get("p")), slot["k"] == "spouse"
     elif slot.get("k") in ("parents", "spouse") and not slot.get("d") and not step.understood and step.faq is None \
             and not step.proposed and step.parents_ask is None and not step.parents_done and "agi" not in step.state.answers:

@@ -6854,11 +6854,17 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: "one_app"}, confirm=True)
     reading = _read_choice(q, text, norm, lang, state, today)
     if (reading.form or {}).get(q.id) == "fafsa" and _FAFSA_DENIED.search(norm) and not contains_any(norm, vocab.NOT_YET) \
+            and not _NOT_DONE_SO_FAR.search(norm) \
             and not re.search(r"\b(?:yet|todavia|aun|one ?app|maryland|state|dream|estatal|la otra|the other)\b", norm):
         # Class: the FAFSA named only to deny it ("nope didnt do the fafsa and not gonna", "no, not doing
         # the fafsa or anything", "no voy a llenar la fafsa"): no application, read back (it rules out),
         # never the FAFSA read back for a "yes"
         return Reading(form={q.id: "none"}, confirm=True)
+    if (reading.form or {}).get(q.id) == "fafsa" and not reading.confirm and _FAFSA_DENIED.search(norm):
+        # (fix34b, a newcomer's finding) "no I haven't filed the fafsa", "no, no he llenado la fafsa":
+        # not filed yet, said of the FAFSA; whether it will be filed on time, what is asked, is not
+        # said: read back (it was kept as "The FAFSA", a plain answer it is not)
+        return replace(reading, confirm=True)
     refused = re.search(r"\b(?:not going to|not gonna|wont|will not|no voy a|no vamos a|no pienso|no pensamos)\b", norm)
     if {norm, _AROUND_DEFERRAL.sub("", norm)} & set(vocab.NOT_YET):
         # Class (a newcomer's finding, with "not right now" in understand.deferred): "not yet" /
@@ -6871,8 +6877,9 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         # "not yet, but I'm going to do it"): an application to come, most students' the FAFSA,
         # read back (a "no" puts the question again); never the deadline's answer in its place
         return Reading(form={q.id: "fafsa"}, confirm=True)
-    if contains_any(norm, vocab.NOT_YET) and (reading.form or {}).get(q.id) in (None, "none") and not (
+    if (contains_any(norm, vocab.NOT_YET) or _NOT_DONE_SO_FAR.search(norm)) and (reading.form or {}).get(q.id) in (None, "none") and not (
             refused and norm.split()[0] in vocab.NO_WORDS and not re.search(r"\b(?:yet|todavia|aun)\b", norm)):
+        # ((fix34b) "no la hemos hecho", "we haven't done it": not filed so far, which one is asked)
         # ("no I haven't filled anything out and I'm not going to": a refusal, not a "not yet")
         return Reading(options=tuple(c.value for c in q.choices))
     if reading.form is None and not reading.unsure and _FILED.search(norm):
@@ -6914,6 +6921,9 @@ _WONT_FILE = re.compile(r"\b(?:we|i|my family|my parents|they)\s+(?:dont|do not|
                         r"|\bno\s+(?:la|lo)?\s*(?:hacemos|hago|llenamos|lleno|quiere|quieren|queremos|quiero)\b")
 
 
+# (fix34b) not done so far, the perfect tense ("haven't filed", "no he llenado", "no la hemos hecho"):
+# not yet, never "won't file"
+_NOT_DONE_SO_FAR = re.compile(r"\b(?:havent|have not|hasnt|has not|no\s+(?:la\s+|lo\s+)?(?:he|hemos|ha|han))\b")
 _FAFSA_DENIED = re.compile(r"\b(?:didnt|did not|not|never|wont|will not|dont|do not|no)\s+(?:\w+\s+){0,3}?(?:the\s+|la\s+|el\s+)?fafsa\b"
                            r"|\bno\s+(?:\w+\s+){0,2}?(?:hice|llene|mande|presente|hicimos|llenamos|hacer|llenar|voy a|vamos a)\s+"
                            r"(?:\w+\s+){0,2}?(?:la\s+|el\s+)?fafsa\b")
