@@ -52,6 +52,24 @@ def test_the_spouse_pay_is_added_to_the_own_pay_held(lang, before, spouse):
     assert [p[0] for p in turn.conversation.earners][0] == "self"
 
 
+MARRIED_ALONE = [
+    ("en", ("hi, I want to go to CCBC", "first time"), "married"),
+    ("es", ("hola, quiero ir a CCBC", "primera vez"), "casada"),
+    ("es", ("hola, quiero ir a CCBC", "primera vez"), "casado"),
+    # (at "Does your $40,000 include your parents' income?": the spouse's asked instead)
+    ("en", ("hi, I want to go to CCBC", "first time", "I make 40k"), "married"),
+    ("es", ("hola, quiero ir a CCBC", "primera vez", "gano 40 mil"), "casada"),
+]
+
+
+@pytest.mark.parametrize("lang,before,said", MARRIED_ALONE)
+def test_married_said_alone_at_another_question_is_read_back(lang, before, said):
+    turn = then(talk(lang, *before), said, lang)
+    assert proposed(turn).get("household") == "married", turn.reply  # (it was an FAQ answer, or not understood)
+    if turn.conversation.follow_up.get("a"):
+        assert turn.conversation.follow_up.get("k") == "spouse", turn.conversation.follow_up
+
+
 # --- item 2: "I don't know our income" while the household waits for its "yes" ----------------------
 
 UNSURE_OF_INCOME = [
