@@ -138,9 +138,11 @@ def test_the_own_pay_stays_held_through_no_se(lang, before, unsure, other):
 NOT_FILED = [
     ("en", "no I haven't filed the fafsa", {"aid_application": "fafsa"}, True, ()),
     ("es", "no, no he llenado la fafsa", {"aid_application": "fafsa"}, True, ()),
-    ("es", "no la hemos hecho", None, False, ("fafsa", "one_app", "none")),
-    ("en", "no, we haven't done it", None, False, ("fafsa", "one_app", "none")),
-    # (a refusal is still read back as none)
+    ("es", "no la hemos hecho", None, False, ()),
+    ("es", "no, no la he llenado", None, False, ()),
+    ("en", "no, we haven't done it", None, False, ()),
+    # (a refusal, or nothing filed, is still read back as none)
+    ("es", "no he llenado nada", {"aid_application": "none"}, False, ()),
     ("es", "no voy a llenar la fafsa", {"aid_application": "none"}, True, ()),
     ("en", "nope didnt do the fafsa and not gonna", {"aid_application": "none"}, True, ()),
 ]
@@ -151,6 +153,7 @@ def test_not_filed_is_read_to_what_was_asked(lang, said, form, confirm, options)
     q = load_flow().question("aid_application")
     reading = understand.read(q, said, lang, State({}, lang=lang), DAY)
     assert (reading.form, reading.confirm, tuple(reading.options)) == (form, confirm, options)
+    assert reading.unsure is (form is None)  # (not filed so far: as "not yet", the question again with its tip)
 
 
 PELL_UNSURE = [("en", "I don't know"), ("en", "not sure"), ("es", "no sé"), ("es", "ni idea")]

@@ -6877,9 +6877,14 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         # "not yet, but I'm going to do it"): an application to come, most students' the FAFSA,
         # read back (a "no" puts the question again); never the deadline's answer in its place
         return Reading(form={q.id: "fafsa"}, confirm=True)
-    if (contains_any(norm, vocab.NOT_YET) or _NOT_DONE_SO_FAR.search(norm)) and (reading.form or {}).get(q.id) in (None, "none") and not (
+    if _NOT_DONE_SO_FAR.search(norm) and (reading.form or {}).get(q.id) in (None, "none") and not refused \
+            and not contains_any(norm, vocab.NOT_YET) and not re.search(r"\b(?:nada|nothing|anything|ningun[oa]?|neither|either|ni)\b", norm):
+        # (fix34b, a newcomer's finding) "no la hemos hecho", "no, we haven't done it": not filed so
+        # far, no answer to which one will be (it was read back as "I don't plan to file either"):
+        # as "not yet", the question put again with its tip
+        return Reading(unsure=True)
+    if contains_any(norm, vocab.NOT_YET) and (reading.form or {}).get(q.id) in (None, "none") and not (
             refused and norm.split()[0] in vocab.NO_WORDS and not re.search(r"\b(?:yet|todavia|aun)\b", norm)):
-        # ((fix34b) "no la hemos hecho", "we haven't done it": not filed so far, which one is asked)
         # ("no I haven't filled anything out and I'm not going to": a refusal, not a "not yet")
         return Reading(options=tuple(c.value for c in q.choices))
     if reading.form is None and not reading.unsure and _FILED.search(norm):
