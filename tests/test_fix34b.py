@@ -143,6 +143,7 @@ NOT_FILED = [
     ("en", "no, we haven't done it", None, False, ()),
     # (a refusal, or nothing filed, is still read back as none)
     ("es", "no he llenado nada", {"aid_application": "none"}, False, ()),
+    ("es", "no, no la he llenado y no la voy a llenar", {"aid_application": "none"}, False, ()),
     ("es", "no voy a llenar la fafsa", {"aid_application": "none"}, True, ()),
     ("en", "nope didnt do the fafsa and not gonna", {"aid_application": "none"}, True, ()),
 ]

@@ -6877,7 +6877,7 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         # "not yet, but I'm going to do it"): an application to come, most students' the FAFSA,
         # read back (a "no" puts the question again); never the deadline's answer in its place
         return Reading(form={q.id: "fafsa"}, confirm=True)
-    if _NOT_DONE_SO_FAR.search(norm) and (reading.form or {}).get(q.id) in (None, "none") and not refused \
+    if _NOT_DONE_SO_FAR.search(norm) and (reading.form or {}).get(q.id) in (None, "none") and not refused and not _WONT_FILE.search(norm) \
             and not contains_any(norm, vocab.NOT_YET) and not re.search(r"\b(?:nada|nothing|anything|ningun[oa]?|neither|either|ni)\b", norm):
         # (fix34b, a newcomer's finding) "no la hemos hecho", "no, we haven't done it": not filed so
         # far, no answer to which one will be (it was read back as "I don't plan to file either"):
