@@ -4723,13 +4723,16 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     _held_for_one_parent(step, lang, today)
     if slot.get("k") in ("parents", "spouse") and slot.get("d") and conv.pending and not step.proposed \
             and step.parents_ask is None and ("agi" not in step.state.answers or _same_number(step.state.answers["agi"], slot["a"]) is False) \
-            and _whose_kind(step.state.answers.get("household"), step.for_child, step.state.answers.get("household_size")) == slot["k"]:
+            and (_whose_kind(step.state.answers.get("household"), step.for_child, step.state.answers.get("household_size")) == slot["k"]
+                 or "household" not in step.state.answers and step.household_waiting is not None and not step.for_child):
         # a single student's own pay said beside a read-back ("soy soltera y me mantengo sola, gano
         # 18 mil"): once the read-back is answered and the household kept single, whether the
         # parents' income is in that pay is asked (class, a newcomer's finding: the pay was dropped);
         # so is the spouse's in a married student's, the household kept married; the household
         # refused ("no, es solo mío" to "Hogar: un solo padre"), as for one not yet said (fix32f, a
-        # newcomer's finding: the pay dropped with the household, the parent's $95,000 kept alone)
+        # newcomer's finding: the pay dropped with the household, the parent's $95,000 kept alone);
+        # (fix34b) "no sé" to "Hogar: casada" read back beside the pay held for the spouse's: the
+        # household left open, the pay still held and the spouse's asked (it was dropped with it)
         step.parents_ask, step.parents_pay, step.spouse = float(slot["a"]), bool(slot.get("p")), slot["k"] == "spouse"
     elif slot.get("k") in ("parents", "spouse") and not slot.get("d") and not step.understood and step.faq is None \
             and not step.proposed and step.parents_ask is None and not step.parents_done and "agi" not in step.state.answers:
@@ -4870,7 +4873,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         more = _other_aid_to_tell(a) and step.faq not in OTHER_AID_TOPICS
         replies = ((render(WHAT_ELSE, lang),) if more else ()) + (render(START_OVER, lang),)
         assessment = assessment_json(a, lang)
-    follow_up = _follow_up_now(step, q, pending, message, lang)
+    follow_up = _held_kind_now(step, _follow_up_now(step, q, pending, message, lang))
     if both_first and follow_up.get("k") == "both":
         follow_up = {**follow_up, "h": 1}  # (the read-back held unseen: :func:`_both_first`)
     if follow_up.get("k") == "top" and follow_up.get("d") and not pending:
@@ -5421,6 +5424,9 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         return _finish(conv, step, q, message, lang, today)
     if pending and message and cmd is None:
         verdict = understand.confirmation(message) if message_verdict is None else message_verdict
+        if verdict is False and message_verdict is None and understand.only_unsure(message) \
+                and _unsure_beside(flow, conv, pending, message):
+            verdict = None  # (fix34b) "no sé cuánto ganamos": the don't-know's "no", of another answer
         if verdict is None and message_verdict is None and _place_after_no(_facts(flow, pending), message) is not None:
             verdict = False  # "no, I live in Frederick" to a place read back: a "no", and the place meant read back
         # "no tiene título" to "Degree: None yet": the value read back said again, a yes (before
@@ -5468,7 +5474,8 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             verdict = True
         if verdict is None and understand.only_unsure(message) and not any(
                 k != BECAUSE and k in state.seen and k not in state.answers for k in pending) \
-                and not ("agi" not in pending and conv.follow_up.get("k") in _PAY_HELD and understand.pay_unknown_only(message)):
+                and not ("agi" not in pending and conv.follow_up.get("k") in _PAY_HELD and understand.pay_unknown_only(message)) \
+                and not _unsure_beside(flow, conv, pending, message):
             # ((fix33m) "no sé cuánto gana él" while one earner's pay is held and another's asked beside
             # a read-back of other facts: a don't-know of that pay, never of the facts read back; read
             # as the pay's own don't-know, below)
@@ -6153,6 +6160,24 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         # month and my dad makes 3000" in an opening), both added once it is said
         return {**slot, "d": 1}
     return {}
+
+
+def _held_kind_now(step: _Step, slot: dict) -> dict:
+    """Return ``slot`` with whose pay a student's own pay held waits for ("parents" or "spouse",
+    :func:`_whose_kind`) taken from the household as it is now (kept or read back). Class (fix34b, a
+    newcomer's finding: a false "likely eligible"): "I make 40k" said before the household was
+    known was held for the parents' pay; "I'm married" said next kept the household but left it
+    so, and "my wife makes 115k" was then kept alone as the couple's income ($115,000, the
+    student's $40,000 dropped). Once married, it is the spouse's; once single, the parents'."""
+    if slot.get("k") not in ("parents", "spouse", "held") or step.for_child:
+        return slot
+    household = _said_now(step, "household")
+    if household is None:
+        return slot
+    kind = _whose_kind(household, step.for_child, _said_now(step, "household_size"))
+    if slot["k"] == "held":
+        return {k: v for k, v in slot.items() if k != "s"} | ({"s": 1} if kind == "spouse" else {})
+    return slot if kind in (None, slot["k"]) else {**slot, "k": kind}
 
 
 def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> dict:
@@ -6900,8 +6925,8 @@ def _no_of_read_back(flow, conv: Conversation, q, pending: dict, message: str, l
     if len(words) < 2 or words[0] not in ("no", "nope", "nah", "naw", "nop", "nel") or re.search(r"\d", message) \
             or "?" in message or faq.is_question(message):
         return None
-    if q is None or q.id in pending:
-        return None
+    if q is None or q.id in pending or understand.only_unsure(message) and _unsure_beside(flow, conv, pending, message):
+        return None  # ((fix34b) "no sé cuánto ganamos": a don't-know of another answer, no "no")
     last = next((text for role, text in reversed(conv.transcript) if role == "bot"), "")
     if any(render(Msg.of(q.question), code) in last for code in LANGUAGES):
         return None
@@ -7012,6 +7037,23 @@ WHICH_UNSURE_MARK = "?"  # "wrong:?" also offered: the question was "Which one a
 def _which_unsure(conv: Conversation) -> bool:
     """Return True when the last turn asked which fact of a read-back the student isn't sure of."""
     return _which_asked(conv) and WHICH + WHICH_UNSURE_MARK in conv.offered
+
+
+def _unsure_beside(flow, conv: Conversation, pending: dict, message: str) -> bool:
+    """Return True when ``message``, an "I don't know", names another answer than the ones read
+    back in ``pending`` ("I don't know our income", "no sé cuánto ganamos" while "Household: I am
+    married" waits): a don't-know of that answer (read as at any question: the income's tip and
+    the income left open when it is asked, else "I'll ask about that later"), never of the facts
+    read back. Class (fix34b, a newcomer's finding): the household read back was dropped ("OK, I
+    didn't keep this one: Household") by a don't-know of the income."""
+    if _which_unsure(conv):
+        return False
+    fields = {f for qid, updates in pending.items() if qid != BECAUSE for f in updates} | {
+        qid for qid in pending if qid != BECAUSE}
+    named = "agi" if understand.pay_unknown_only(message) else understand.unsure_of_field(message, None)
+    if named is None or named in fields or any({named} | fields <= g for g in understand._UNSURE_GROUPS):
+        return False
+    return flow.question(named) is not None
 
 
 # (a "yes but" and a value, "sí pero son 5", "yes but it's 5 of us", is a "no" and the value meant:

@@ -2431,7 +2431,9 @@ def _read_choice_words(q, text, norm, lang, state, today) -> Reading:
 # question (in-state tuition): a don't-know of the income, never that question's "I'm not sure"
 _OTHER_FIELD_WORDS = {"hs_gpa": ("weighted", "unweighted", "ponderado", "ponderada", "sin ponderar", "no ponderado"),
                       "agi": ("makes", "make", "made", "earns", "earn", "earned", "earning", "earnings", "paycheck",
-                              "gana", "ganan", "ganaba", "ganaban", "cobra", "cobran", "sueldo", "salario")}
+                              "gana", "ganan", "ganaba", "ganaban", "cobra", "cobran", "sueldo", "salario",
+                              # (fix34b) one's own or the couple's pay not known ("no sé cuánto ganamos")
+                              "gano", "ganas", "ganamos", "ganabamos", "cobro", "cobramos")}
 _CLAUSE_SPLIT = re.compile(r"[,;.!?]+|\b(?:but|pero|though|tho|aunque|and|y)\b")
 
 
@@ -7129,11 +7131,17 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: "one_app"}, confirm=True)
     reading = _read_choice(q, text, norm, lang, state, today)
     if (reading.form or {}).get(q.id) == "fafsa" and _FAFSA_DENIED.search(norm) and not contains_any(norm, vocab.NOT_YET) \
+            and not _NOT_DONE_SO_FAR.search(norm) \
             and not re.search(r"\b(?:yet|todavia|aun|one ?app|maryland|state|dream|estatal|la otra|the other)\b", norm):
         # Class: the FAFSA named only to deny it ("nope didnt do the fafsa and not gonna", "no, not doing
         # the fafsa or anything", "no voy a llenar la fafsa"): no application, read back (it rules out),
         # never the FAFSA read back for a "yes"
         return Reading(form={q.id: "none"}, confirm=True)
+    if (reading.form or {}).get(q.id) == "fafsa" and not reading.confirm and _FAFSA_DENIED.search(norm):
+        # (fix34b, a newcomer's finding) "no I haven't filed the fafsa", "no, no he llenado la fafsa":
+        # not filed yet, said of the FAFSA; whether it will be filed on time, what is asked, is not
+        # said: read back (it was kept as "The FAFSA", a plain answer it is not)
+        return replace(reading, confirm=True)
     refused = re.search(r"\b(?:not going to|not gonna|wont|will not|no voy a|no vamos a|no pienso|no pensamos)\b", norm)
     if {norm, _AROUND_DEFERRAL.sub("", norm)} & set(vocab.NOT_YET):
         # Class (a newcomer's finding, with "not right now" in understand.deferred): "not yet" /
@@ -7146,6 +7154,12 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         # "not yet, but I'm going to do it"): an application to come, most students' the FAFSA,
         # read back (a "no" puts the question again); never the deadline's answer in its place
         return Reading(form={q.id: "fafsa"}, confirm=True)
+    if _NOT_DONE_SO_FAR.search(norm) and (reading.form or {}).get(q.id) in (None, "none") and not refused and not _WONT_FILE.search(norm) \
+            and not contains_any(norm, vocab.NOT_YET) and not re.search(r"\b(?:nada|nothing|anything|ningun[oa]?|neither|either|ni)\b", norm):
+        # (fix34b, a newcomer's finding) "no la hemos hecho", "no, we haven't done it": not filed so
+        # far, no answer to which one will be (it was read back as "I don't plan to file either"):
+        # as "not yet", the question put again with its tip
+        return Reading(unsure=True)
     if contains_any(norm, vocab.NOT_YET) and (reading.form or {}).get(q.id) in (None, "none") and not (
             refused and norm.split()[0] in vocab.NO_WORDS and not re.search(r"\b(?:yet|todavia|aun)\b", norm)):
         # ("no I haven't filled anything out and I'm not going to": a refusal, not a "not yet")
@@ -7189,6 +7203,9 @@ _WONT_FILE = re.compile(r"\b(?:we|i|my family|my parents|they)\s+(?:dont|do not|
                         r"|\bno\s+(?:la|lo)?\s*(?:hacemos|hago|llenamos|lleno|quiere|quieren|queremos|quiero)\b")
 
 
+# (fix34b) not done so far, the perfect tense ("haven't filed", "no he llenado", "no la hemos hecho"):
+# not yet, never "won't file"
+_NOT_DONE_SO_FAR = re.compile(r"\b(?:havent|have not|hasnt|has not|no\s+(?:la\s+|lo\s+)?(?:he|hemos|ha|han))\b")
 _FAFSA_DENIED = re.compile(r"\b(?:didnt|did not|not|never|wont|will not|dont|do not|no)\s+(?:\w+\s+){0,3}?(?:the\s+|la\s+|el\s+)?fafsa\b"
                            r"|\bno\s+(?:\w+\s+){0,2}?(?:hice|llene|mande|presente|hicimos|llenamos|hacer|llenar|voy a|vamos a)\s+"
                            r"(?:\w+\s+){0,2}?(?:la\s+|el\s+)?fafsa\b")
@@ -8720,7 +8737,9 @@ _CHILDS_HOME = re.compile(r"\b(?P<lives>vive|lives|live|stays|se queda|esta)\s+(
 # ("I'm 32 and married", "i am 40, married", "im a married mom", "ya estoy casado", "me casé").
 _SELF_MARRIED = re.compile(r"\b(?:im|i am|i m|soy|estoy|we are|were|somos)\s+"
                            r"(?:(?:\d{1,2}|\d{1,2} (?:years|yrs) old|\d{1,2} anos|a|an|happily|recently|newly|also|ya|tambien)\s*,?\s+)*"
-                           r"(?:(?:and|y)\s+)?(?:married|casad[oa]s?)\b|\b(?:i got|i just got|i recently got)\s+married\b|\bme case\b")
+                           r"(?:(?:and|y)\s+)?(?:married|casad[oa]s?)\b|\b(?:i got|i just got|i recently got)\s+married\b|\bme case\b"
+                           # (fix34b) said alone at another question ("married", "casada"): the household
+                           r"|^(?:married|casad[oa])$")
 
 
 _PARENT_GONE = re.compile(r"\b(?:my|mi)\s+(?:" + _MOM + "|" + _DAD + r")\s+(?:\w+\s+)?"
