@@ -169,3 +169,12 @@ def test_a_students_own_gpa_stays_the_students(lang, said):
     # no one writes for the student: "mine" is the student's own, as before
     read = kept_or_read(talk(lang, "first time" if lang == "en" else "primera vez", said))
     assert float(read.get("hs_gpa")) == 3.4, read
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "I finished prepa in 98, she graduates in June 2027"),
+    ("es", "yo terminé la prepa en el 98, ella se gradúa en junio del 2027"),
+])
+def test_a_parents_own_prepa_is_no_high_school_of_the_students(lang, said):
+    read = kept_or_read(talk(lang, PARENT[lang], said))
+    assert read.get("high_school") != "other", read

@@ -867,7 +867,7 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
             # as a school's name alone is
             return _school_name_only(q, own_text)
         return Reading(options=("maryland", "other"))  # "still a junior": in high school, but where?
-    if _prepa_finished(own_text, own_norm):
+    if _prepa_finished(own_text, own_norm) and not _writers_own_prepa(own_text):
         # Class (a newcomer's finding): "terminé la prepa en 2019" was asked Maryland or not, and
         # its year was taken as a GED's. The prepa (preparatoria) is Mexico's high school, finished
         # abroad when no Maryland place or school is named: a high school outside Maryland (never a
@@ -1079,6 +1079,18 @@ def _prepa_finished(text: str, norm: str) -> bool:
             and not contains_any(norm, ("maryland", "md", "aqui", "aca", "here", "ged") + vocab.HOME_SCHOOL + vocab.SCHOOL_NO_PLACE)
             and not towns_in(text) and not _md_county_said(norm) and not _SCHOOL_NAMED.search(named)
             and not _finished_at_name(named))
+
+
+def _writers_own_prepa(text: str) -> bool:
+    """Return True when someone writing for the student (:func:`writes_for_student`) tells a prepa
+    finished in the first person only ("yo terminé la prepa en el 98, ella se gradúa en junio"):
+    the writer's own, an aside (class, fix34c: read back as the student's high school outside Maryland)."""
+    if not writes_for_student():
+        return False
+    said = [normalize(c) for c in re.split(r"[,;.!?]|\b(?:but|pero|and|y)\b", fold(text))]
+    said = [c for c in said if contains_any(c, _PREPA) and _PREPA_DONE.search(c)]
+    return bool(said) and all(_WRITERS_MARK.search(c) or re.search(r"\b(?:termine|acabe|hice|saque|complete|gradue|egrese)\b", c)
+                              for c in said) and not any(_STUDENTS_MARK.search(c) for c in said)
 
 
 _GRADE = (r"(?:\d{1,2}(?:st|nd|rd|th|vo|mo|no|ro|to|o|avo)?|ninth|tenth|eleventh|twelfth|noveno|decimo|onceavo|undecimo|"
