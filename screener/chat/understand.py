@@ -7263,11 +7263,14 @@ def at_college_now(text: str) -> bool:
             or _LEFT.search(t) or contains_any(t, _NEGATION[:8]):
         return False
     t = " ".join(_NOW_WORDS.sub(" ", t).split())
-    names = sorted({n for ns in _college_names().values() for n in ns if len(n) >= 3} | set(_GENERIC_COLLEGE), key=len, reverse=True)
+    # (a college's own name, never a town or county alone: "I go to Howard High", "Salisbury" may be another school)
+    names = sorted({n for ns in _college_names().values() for n in ns if len(n) >= 3 and n not in vocab.COLLEGE_NOT_ALONE}
+                   | set(_GENERIC_COLLEGE), key=len, reverse=True)
     for m in (*_AT_COLLEGE_NOW.finditer(t), *_ENROLLED_AT.finditer(t)):
         after = t[m.end():]
-        if any(after == n or after.startswith(n + " ") for n in names) and not at_university(t) \
-                and not _UNIVERSITY_WORDS.match(after):
+        name = next((n for n in names if after == n or after.startswith(n + " ")), None)
+        if name and not at_university(t) and not re.match(r"\s*(?:high|hs|middle|prep|academy|university|univ|state|"
+                                                          r"secundaria|prepa|universidad)\b", after[len(name):]):
             return True
     return False
 
