@@ -78,6 +78,7 @@ def test_a_gpa_said_at_the_college_now_is_never_the_high_schools(lang, said):
     ("en", "I'm a senior at Bowie High, I take classes at PGCC, gpa 3.4"),  # a senior: the high school's
     ("es", "voy a ir a CCBC en el otoño, promedio 2.4"),
     ("en", "I go to Howard High, gpa 3.4"),                # a high school named like a college's county
+    ("es", "voy a CCBC, tengo 3.2 de promedio"),           # "voy a": also where one will go
 ])
 def test_a_gpa_of_a_student_not_at_the_college_yet_stays_the_high_schools(lang, said):
     read = kept_or_read(talk(lang, said))

@@ -7267,6 +7267,8 @@ def at_college_now(text: str) -> bool:
     names = sorted({n for ns in _college_names().values() for n in ns if len(n) >= 3 and n not in vocab.COLLEGE_NOT_ALONE}
                    | set(_GENERIC_COLLEGE), key=len, reverse=True)
     for m in (*_AT_COLLEGE_NOW.finditer(t), *_ENROLLED_AT.finditer(t)):
+        if m.group(0).startswith("voy "):
+            continue  # "voy a CCBC": also where one is going to go, no more
         after = t[m.end():]
         name = next((n for n in names if after == n or after.startswith(n + " ")), None)
         if name and not at_university(t) and not re.match(r"\s*(?:high|hs|middle|prep|academy|university|univ|state|"
@@ -8913,7 +8915,7 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
     at_college = college_gpa(text)
     # (fix34c, a newcomer's finding: "I take classes at CCBC now, gpa 2.4" kept as the high school's
     # GPA: a student at the college now has a college GPA; new or renewing, it is the college's)
-    now = at_college_now(text)
+    now = at_college_now(text) and not (today is not None and str(state.answers.get("hs_completion_date") or "") >= f"{today:%Y-%m}")
     if q.id == "hs_gpa" and (renewal or state.answers.get("enrolled_at_md_community_college") or at_college or now):
         return None
     if q.id == "cc_gpa" and not (renewal or state.answers.get("enrolled_at_md_community_college") or now
