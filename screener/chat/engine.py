@@ -4113,10 +4113,12 @@ _FOR_STUDENT = ContextVar("screener_chat_for_student", default=None)  # a box: [
 @contextmanager
 def _speaking_of_student():
     """Let the block's reply name the student in the third person once :func:`_of_student` is told so."""
-    token = _FOR_STUDENT.set([False])
+    box = [False]
+    token, read = _FOR_STUDENT.set(box), understand.FOR_STUDENT.set(box)  # (the readers see it too: the writer's own facts)
     try:
         yield
     finally:
+        understand.FOR_STUDENT.reset(read)
         _FOR_STUDENT.reset(token)
 
 

@@ -89,6 +89,18 @@ def kin_writes() -> bool:
     return _KIN_WRITES.get()
 
 
+# Someone writes for the student (a parent, grandparent, guardian, brother or sister): the engine's
+# box for the message being read ([True] then; engine._speaking_of_student, engine._of_student), so
+# that the writer's own facts said beside the student's are told apart (:func:`writes_for_student`)
+FOR_STUDENT = ContextVar("screener_chat_writes_for_student", default=None)
+
+
+def writes_for_student() -> bool:
+    """Return True while a message of someone writing for the student is read (:data:`FOR_STUDENT`)."""
+    box = FOR_STUDENT.get()
+    return bool(box and box[0])
+
+
 @contextmanager
 def one_message():
     """Let :func:`per_message` functions, and the engine's runs (``core.remembering``), remember
@@ -855,7 +867,7 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
             # as a school's name alone is
             return _school_name_only(q, own_text)
         return Reading(options=("maryland", "other"))  # "still a junior": in high school, but where?
-    if _prepa_finished(own_text, own_norm):
+    if _prepa_finished(own_text, own_norm) and not _writers_own_prepa(own_text):
         # Class (a newcomer's finding): "terminé la prepa en 2019" was asked Maryland or not, and
         # its year was taken as a GED's. The prepa (preparatoria) is Mexico's high school, finished
         # abroad when no Maryland place or school is named: a high school outside Maryland (never a
@@ -1074,6 +1086,18 @@ def _prepa_finished(text: str, norm: str) -> bool:
             and not contains_any(norm, ("maryland", "md", "aqui", "aca", "here", "ged") + vocab.HOME_SCHOOL + vocab.SCHOOL_NO_PLACE)
             and not towns_in(text) and not _md_county_said(norm) and not _SCHOOL_NAMED.search(named)
             and not _finished_at_name(named))
+
+
+def _writers_own_prepa(text: str) -> bool:
+    """Return True when someone writing for the student (:func:`writes_for_student`) tells a prepa
+    finished in the first person only ("yo terminé la prepa en el 98, ella se gradúa en junio"):
+    the writer's own, an aside (class, fix34c: read back as the student's high school outside Maryland)."""
+    if not writes_for_student():
+        return False
+    said = [normalize(c) for c in re.split(r"[,;.!?]|\b(?:but|pero|and|y)\b", fold(text))]
+    said = [c for c in said if contains_any(c, _PREPA) and _PREPA_DONE.search(c)]
+    return bool(said) and all(_WRITERS_MARK.search(c) or re.search(r"\b(?:termine|acabe|hice|saque|complete|gradue|egrese)\b", c)
+                              for c in said) and not any(_STUDENTS_MARK.search(c) for c in said)
 
 
 _GRADE = (r"(?:\d{1,2}(?:st|nd|rd|th|vo|mo|no|ro|to|o|avo)?|ninth|tenth|eleventh|twelfth|noveno|decimo|onceavo|undecimo|"
@@ -2275,6 +2299,12 @@ _PLAN = re.compile(r"\b(?:plan|plans|planning|planeo|pienso|going to|gonna|voy a
                    r"en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|otono|primavera))\b")
 
 
+# A GPA said after a subject and its verb ("I have a 2.3 college gpa", "I have a 3.0", "I've got like
+# a 2.8 gpa", "i have a gpa of 2.5"): a number had, never a yes (:func:`_weak_yes`)
+_HAD_A_GPA = re.compile(r"(?:(?:got|like|about|around|only|just|maybe|roughly)\s+)*(?:(?:a|an)\s+\d|(?:\w+\s+){0,3}?(?:gpa|promedio|"
+                        r"grade point average)\b)")
+
+
 _NOT_YET_HELD = re.compile(r"\b(?:(?:i |we )?(?:dont|do not) have (?:it|one|that|them) yet|not yet|(?:no lo|no la|no los) tengo (?:todavia|aun)|"
                            r"todavia no (?:lo |la )?tengo|aun no (?:lo |la )?tengo|todavia no|aun no)\b")
 
@@ -2290,6 +2320,11 @@ def _weak_yes(norm: str, value) -> str | None:
         return "number"
     if aux and _WHO_I_AM.match(rest):
         return "number"  # "I am a single mom, I make 100k": who the writer is, no yes (a tester's finding)
+    if aux and _HAD_A_GPA.match(rest):
+        # Class (fix34c, a newcomer's finding: a wrong "not eligible" one "yes" away): "I have a 2.3
+        # college gpa", "I have a 3.0" at the degree question read "I have" as a yes (an associate's
+        # held, read back for a renewal); what is had is a GPA, the answer to another question
+        return "number"
     if aux and rest:  # "I am single and support myself": its words may answer another question
         return "plan"
     return "plan" if norm.split()[0] in vocab.YES_WORDS and _PLAN.search(rest) else None
@@ -6290,12 +6325,26 @@ _KIN_MARK_AFTER = re.compile(r"^(?!.*\b(?:same|like|as|igual|como|mismo|misma)\b
 _OWN_MARK = re.compile(r"\b(?:i|im|ive|me|mine|myself|yo|tengo|saque|my gpa|mi promedio|mi gpa|el mio|la mia)\b")
 
 
+# Class (fix34c, a newcomer's finding): the writer's own mark, said by someone writing for the
+# student beside the student's ("mine was a 2.0, hers is 3.5", "el mío fue 2.0, el de ella es 3.5"):
+# a clause in the first person that names no one else is the writer's, an aside (2.0 was kept)
+_WRITERS_MARK = re.compile(r"\b(?:i|im|ive|me|mine|myself|my|yo|tengo|tuve|saque|llevo|mi|mio|mia)\b")
+_STUDENTS_MARK = re.compile(r"\b(?:she|he|shes|hes|her|hers|his|him|they|their|theirs|ella|ellos|de el|suyo|suya|su|sus|"
+                            r"daughter|son|kid|child|hija|hijo|nina|nino|student|estudiante)\b")
+
+
 def _others_clauses(text: str) -> list:
     """Return ``text``'s clauses (:data:`_MARK_CLAUSES`), each with whether it tells about a relative:
-    it names one first ("my sister had a 2.0"), or says "she"/"he" right after such a clause."""
+    it names one first ("my sister had a 2.0"), or says "she"/"he" right after such a clause; or,
+    from someone writing for the student (:func:`writes_for_student`), about the writer (:data:`_WRITERS_MARK`)."""
     out, other = [], False
+    writer = writes_for_student()
     for c in _MARK_CLAUSES.split(fold(text)):
         if not c or not normalize(c):
+            continue
+        if writer and _WRITERS_MARK.search(normalize(c)) and not _STUDENTS_MARK.search(normalize(c)):
+            out.append((c, True))
+            other = False
             continue
         m = _OTHERS_CLAUSE.match(c)
         who = (m.group("who") or m.group("kin")) if m else ""
@@ -7483,6 +7532,43 @@ def _read_enrolled(q, text, norm, lang, state, today) -> Reading:
 # At a college now, said instead of yes ("estoy en Allegany ahorita", "I'm at Howard this semester")
 _AT_COLLEGE_NOW = re.compile(r"\b(?:estoy en|estoy estudiando en|estudio en|voy a|voy al|tomo clases en|im at|i am at|i go to|"
                              r"i attend|im taking classes at|i take classes at|im studying at)\s+(?:el\s+|la\s+|the\s+)?")
+
+
+# At a college now, said beside other facts (:func:`at_college_now`): enrolled or a year or term
+# there ("I'm already enrolled at CCBC", "a student at Montgomery College", "second year at AACC",
+# "segundo semestre en el college"), besides :data:`_AT_COLLEGE_NOW`'s forms
+_ENROLLED_AT = re.compile(r"\b(?:enrolled (?:at|in)|(?:a )?student (?:at|in)|(?:first|second|third|1st|2nd|3rd|freshman|sophomore)\s+"
+                          r"(?:year|semester|term)\s+(?:at|in)|inscrit[oa] en|(?:primer|segundo|tercer)\s+(?:ano|semestre)\s+(?:en|del?))"
+                          r"\s+(?:the\s+|el\s+|la\s+)?")
+# "already", "now" beside the verb ("I already take classes at", "ya estudio en"): dropped before the match
+_NOW_WORDS = re.compile(r"\b(?:already|currently|now|right now|ya|ahora|actualmente)\b")
+_GENERIC_COLLEGE = ("community college", "the community college", "college", "colegio comunitario", "cc")
+
+
+def at_college_now(text: str) -> bool:
+    """Return True when ``text`` says the student is at a community college now, the college
+    named right after its verb ("I take classes at CCBC", "I'm already enrolled at Montgomery
+    College", "ya estudio en el college"), with nothing of high school, dual enrollment or a start
+    to come beside it (class, fix34c: "gpa 2.4" said by such a student is not the high school's)."""
+    from .places import own
+
+    t = normalize(fold(own(text)))
+    if not t or _FUTURE_START.search(t) or senior_now(text) or _dual(t) or contains_any(t, _IN_HIGH_SCHOOL) \
+            or _LEFT.search(t) or contains_any(t, _NEGATION[:8]):
+        return False
+    t = " ".join(_NOW_WORDS.sub(" ", t).split())
+    # (a college's own name, never a town or county alone: "I go to Howard High", "Salisbury" may be another school)
+    names = sorted({n for ns in _college_names().values() for n in ns if len(n) >= 3 and n not in vocab.COLLEGE_NOT_ALONE}
+                   | set(_GENERIC_COLLEGE), key=len, reverse=True)
+    for m in (*_AT_COLLEGE_NOW.finditer(t), *_ENROLLED_AT.finditer(t)):
+        if m.group(0).startswith("voy "):
+            continue  # "voy a CCBC": also where one is going to go, no more
+        after = t[m.end():]
+        name = next((n for n in names if after == n or after.startswith(n + " ")), None)
+        if name and not at_university(t) and not re.match(r"\s*(?:high|hs|middle|prep|academy|university|univ|state|"
+                                                          r"secundaria|prepa|universidad)\b", after[len(name):]):
+            return True
+    return False
 
 
 def _tuition_year(state) -> int | None:
@@ -9142,9 +9228,12 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
     renewal = state.answers.get("applicant_type") == "renewal" or contains_any(norm, ("renew", "renovacion", "renovar")) \
         or (state.answers.get("applicant_type") is None and _renewing_said(text))
     at_college = college_gpa(text)
-    if q.id == "hs_gpa" and (renewal or state.answers.get("enrolled_at_md_community_college") or at_college):
+    # (fix34c, a newcomer's finding: "I take classes at CCBC now, gpa 2.4" kept as the high school's
+    # GPA: a student at the college now has a college GPA; new or renewing, it is the college's)
+    now = at_college_now(text) and not (today is not None and str(state.answers.get("hs_completion_date") or "") >= f"{today:%Y-%m}")
+    if q.id == "hs_gpa" and (renewal or state.answers.get("enrolled_at_md_community_college") or at_college or now):
         return None
-    if q.id == "cc_gpa" and not (renewal or state.answers.get("enrolled_at_md_community_college")
+    if q.id == "cc_gpa" and not (renewal or state.answers.get("enrolled_at_md_community_college") or now
                                  or (at_college and state.answers.get("applicant_type") != "new")):
         return None
     college = _college_gpa_at_hs(q, text, lang, state, today)
@@ -9657,10 +9746,16 @@ def _volunteer_first_enrolled(q, text, norm, state, lang, today, strong):
     if not cues:
         return None
     kept = [m for m, denied in cues if not denied]
+
+    def said(clause):
+        # (fix34c, a newcomer's finding: "I'm renewing, I'm full time at CCBC and started fall 2025"
+        # dropped the start, then asked it) a term said for a month ("fall 2025", "otoño 2025") as the
+        # question's own reader reads it: the month the term starts, read back as every fact said in passing is
+        return month(clause, today)[0] or (_read_month(q, clause, normalize(clause), lang, state, today).form or {}).get(q.id)
     if kept:
-        value = month(_START_CLAUSES.split(t[kept[-1].end():])[0], today)[0]
+        value = said(_START_CLAUSES.split(t[kept[-1].end():])[0])
     else:  # the start denied: the month said in a clause after the one taken back
-        later = [v for v in (month(c, today)[0] for c in _START_CLAUSES.split(t[cues[0][0].start():])[1:]) if v]
+        later = [v for v in (said(c) for c in _START_CLAUSES.split(t[cues[0][0].start():])[1:]) if v]
         value = later[-1] if later else None
     return {q.id: value} if value else None
 
@@ -9787,7 +9882,9 @@ def _full_time_at_start(text: str) -> bool:
     """Return True when every "full time" of ``text`` is said in the clause of a first enrollment
     ("empecé en enero 2025 a tiempo completo", "started full time in fall 2024"): the status the
     award began with (the renewal's enrollment status), not the credits taken each semester (class, dev13)."""
-    clauses = [normalize(c) for c in re.split(r"[,;.!?]|\b(?:but|pero)\b", fold(text))]
+    # (fix34c, a newcomer's finding: "I'm full time at CCBC and started fall 2025": full time now, its
+    # own clause after "and", the credits taken each semester; before, dropped and asked again)
+    clauses = [normalize(c) for c in re.split(r"[,;.!?]|\b(?:but|pero|and|y)\b", fold(text))]
     said = [c for c in clauses if contains_any(c, vocab.FULL_TIME)]
     return bool(said) and all(_BEGAN.search(c) for c in said)
 
@@ -11056,6 +11153,15 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
         # créditos este semestre") are the ones planned, never a renewal's credits completed last
         # semester (a question only a renewal is asked)
         out = [(vq, f) for vq, f in out if vq.id != "credits_completed_last_semester"]
+    cq = flow.question("cc_gpa")
+    if any(f.get("applicant_type") == "renewal" for _, f in out) and cq is not None:
+        # Class (fix34c, a newcomer's finding): a renewal said in this message ("second year at
+        # Montgomery College with the promise, gpa 2.4") makes its GPA the college's (§18-3604), never
+        # the high school's, read back as "High school GPA"; the college's when it may still be told
+        gpa = [f for vq, f in out if vq.id == "hs_gpa"]
+        out = [(vq, f) for vq, f in out if vq.id != "hs_gpa"]
+        if gpa and "cc_gpa" not in skip and not any(vq.id == "cc_gpa" for vq, _ in out) and (fixing or not state.answered(cq)):
+            out.append((cq, {("cc_gpa" if k == "hs_gpa" else k): v for k, v in gpa[0].items()}))
     if asked in _HIGH_SCHOOL_ASKED and [vq.id for vq, _ in out] == ["county"] and not _LIVE.search(fold(text)) \
             and not ((_county_by_name(text) or _school_town_county(text)) and senior_now(text) and _graduating_said(text, today)):
         # "Bowie High in PG" alone: where the school is (the county is taken only among other
