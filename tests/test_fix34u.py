@@ -92,3 +92,47 @@ def test_the_sum_is_said_once_after_the_result(lang, text, total, alone, househo
     reply = str(turn.reply)
     before_check = reply.split("\n\n")[:-3]  # (the sum said before the read-back, the read-back's own line apart)
     assert sum(p.count(total) for p in before_check) == 1, reply
+
+
+# --- item 1 after the result: one parent's pay kept for one parent, then both parents said --------
+
+AFTER_RESULT = [
+    ("en", OPENINGS[0][1], "just me and my mom", "actually I live with both my parents", ("mom", 120000.0, 1)),
+    ("es", OPENINGS[2][1], "solo mi mamá y yo", "en realidad vivo con mi mamá y mi papá", ("mom", 60000.0, 1)),
+]
+
+
+@pytest.mark.parametrize("lang,opening,one,both,part", AFTER_RESULT)
+def test_both_parents_said_after_the_result_hold_the_one_pay(lang, opening, one, both, part):
+    from test_chat_fix30a import _to_result
+    turn = _to_result(talk(lang, opening), lang)
+    assert turn.expecting == "household", turn.reply  # (asked before a result on one parent's pay)
+    turn = then(turn, one, lang)
+    if turn.conversation.pending:
+        turn = then(turn, YES[lang], lang)
+    assert turn.assessment is not None and float(turn.answers["agi"]) == part[1], turn.reply
+    turn = then(turn, both, lang)
+    if turn.conversation.pending:
+        turn = then(turn, YES[lang], lang)
+    assert other_parent_asked(turn) and turn.conversation.follow_up.get("e") == part[0], turn.reply
+
+
+# --- item 2 (regression guard): an adult's own pay, "I'm not sure" to the parents' in it ------------
+
+ADULT = [
+    ("en", "I'm 45, I live in Hagerstown, graduated from South Hagerstown High in 1998. I want to do a noncredit "
+           "CDL truck driving certificate. I'm single, I make 32k", "I'm not sure"),
+    ("es", "Tengo 45 años, vivo en Hagerstown, me gradué de South Hagerstown High en 1998. Quiero hacer un certificado "
+           "sin créditos de manejo de camiones CDL. Soy soltero, gano 32 mil", "no estoy seguro"),
+]
+
+
+@pytest.mark.parametrize("lang,opening,unsure", ADULT)
+def test_an_adults_own_pay_stays_held_through_im_not_sure(lang, opening, unsure):
+    from screener.rules import income_combined_with
+    turn = then(talk(lang, opening), YES[lang], lang)
+    assert turn.answers.get("household") == "single" and income_combined_with("single") == "parents"
+    assert turn.conversation.follow_up.get("k") == "parents" and "$32,000" in str(turn.reply), turn.reply
+    turn = then(turn, unsure, lang)
+    assert "agi" not in turn.answers and "agi" not in turn.conversation.pending, turn.reply
+    assert turn.conversation.follow_up == {"k": "held", "a": 32000.0}, turn.conversation.follow_up
