@@ -576,7 +576,7 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         if asked_back is not None:
             step.parts.append(asked_back)  # what decides it, as the form says before its "sure?"
         converted = understand.conversion_note(step.read_as or step.typed, lang, updates) if q.kind == "money" else None
-        if converted is not None and converted not in step.parts:
+        if converted is not None and converted not in step.parts and not _sum_said_already(step, converted):
             step.parts.append(converted)  # "$9,000 a month is about $108,000 a year.", however the amount came
         _propose(step, q, updates)
         return True
@@ -586,6 +586,18 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
     dropped = _county_over_zip(flow, step, q, updates, zip_code, today)
     step.parts.extend((_found_county(q, step.state, today) or _acknowledge(q, updates, lang)) + dropped)
     return True
+
+
+def _sum_said_already(step: _Step, converted: Msg) -> bool:
+    """Return True when ``converted``, the sum of the amounts said ("Added together, that's
+    $140,000."), is said already in this reply with each part (:func:`understand.parts_added`:
+    "…your mom's $90,000 and your dad's $50,000 make $140,000 a year."). Class (fix34u, a newcomer's
+    finding): after the result, "oh wait my mom makes 90k and my dad makes 50k" said the sum twice."""
+    if converted.text != understand.SUM_SAID:
+        return False
+    total = dict(converted.params).get("total")
+    return any(getattr(p, "text", None) == understand.PARTS_ADDED and _same_number(dict(p.params).get("total"), total)
+               for p in step.parts)
 
 
 def _whose_to_ask(step: _Step, updates: dict) -> str | None:
@@ -4954,6 +4966,12 @@ def _earners_now(conv: Conversation, step: _Step, message: str, lang: str) -> tu
     parts = tuple(understand.as_students(p, step.for_child) for p in understand.income_parts(
         step.read_as or message, lang, total, understand.household_earners(step.state))) \
         if message and not _same_number(total, before) else ()
+    if not parts and message and not _same_number(total, before):
+        # (fix34u, a newcomer's finding: a false "likely eligible") one parent's pay said at the end
+        # of an opening with a ZIP, a year and a GPA ("…, zip 20715, graduating June 2027, gpa 3.0,
+        # my mom makes 120k"): read from its own clause (:func:`understand.pay_clause`), so that two
+        # parents said later ask the other's pay (:func:`_one_parent_of_two`)
+        parts = tuple(understand.as_students(p, step.for_child) for p in _pay_parts(step, total, step.read_as or message, lang))
     if len(parts) == 1 and not understand.others_pay_told(step.read_as or message):
         household = _said_now(step, "household")
         said = [text for role, text in conv.transcript if role == "user"] + [step.read_as or message]

@@ -3075,7 +3075,7 @@ def _read_tuition(q, text, norm, lang, state, today) -> Reading | None:
                                                  year=Money(round(values[0] * 2))))
     form = {"tuition": str(round(cost[0])) if cost else str(state.answers.get("tuition") or ""),
             "grant_aid": str(round(sum(values)))}
-    note = Msg.of(N_("Added together, that's %(total)s."), total=Money(sum(values))) if len(values) > 1 else None
+    note = Msg.of(SUM_SAID, total=Money(sum(values))) if len(values) > 1 else None
     return Reading(form=form, confirm=len(values) > 1 or len(grants) < len(tagged) or _dot_thousands(grants + costs), note=note)
 
 
@@ -4844,7 +4844,11 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         # the incomes and their total said last (class, dev14: all three added, $225,000, and the
         # student ruled out): the total, read back
         return Reading(form={field_id: str(values[-1])}, confirm=True)
-    if len(values) >= 2 and values[-1] > max(values[:-1]) and _TOTAL_MARKED.search(folded[found[-2].end:]) \
+    # (fix34u, a newcomer's finding) a total restating the one amount before it ("my mom makes 40k,
+    # so its 40k", "… so its 60k total") is that amount, never the two added ($80,000; $120,000)
+    if len(values) >= 2 and (values[-1] > max(values[:-1]) or len(values) == 2 and values[-1] == values[0]
+                                                 and _earner_in(folded, found[0].end, found[1].start) is None) \
+            and _TOTAL_MARKED.search(folded[found[-2].end:]) \
             and not any(p not in (None, 1) for p in (_period_after(folded[a.end:]) for a in found)) \
             and not _others_own_total(folded, found):
         # "she makes 38k so it's more like 108k total", "40 mil y 30, en total 70 mil": the amount
@@ -4862,7 +4866,7 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         # earner's own, one period (the year) for all: added, the sum shown and read back (fix31e)
         total = sum(values)
         return Reading(form={field_id: str(total)}, confirm=True,
-                       note=Msg.of(N_("Added together, that's %(total)s."), total=Money(total)))
+                       note=Msg.of(SUM_SAID, total=Money(total)))
     if len(values) == 3 and field_id == "agi":
         pieces = _pieces_summed(folded, found, values)
         if pieces is not None:
@@ -4942,7 +4946,7 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     total = sum(values)
     note = None
     if len(values) == 2:
-        note = Msg.of(N_("Added together, that's %(total)s."), total=Money(total))
+        note = Msg.of(SUM_SAID, total=Money(total))
     if times is None:
         times = next((p for p in periods if p not in (None, 1)), None)
     if times:
@@ -12860,6 +12864,8 @@ WHOSE = {"mom": N_("your mom's %(pay)s"), "dad": N_("your dad's %(pay)s"), "step
          "his_mom": N_("his mom's %(pay)s"), "su_dad": N_("the student's dad's %(pay)s"), "su_mom": N_("the student's mom's %(pay)s")}
 PARTS_AND = N_("%(first)s and %(second)s")
 PARTS_ADDED = N_("Added together: %(parts)s make %(total)s a year.")
+# the sum of amounts said, alone (said once: never beside :data:`PARTS_ADDED` of the same total)
+SUM_SAID = N_("Added together, that's %(total)s.")
 ONE_EARNER_TAKEN = N_("I took %(part)s as your household's total income.")
 OTHER_EARNS = {"mom": N_("If your mom earns too, tell me how much and I'll add it."),
                "dad": N_("If your dad earns too, tell me how much and I'll add it."),
