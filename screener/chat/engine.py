@@ -5476,7 +5476,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             verdict = True
         if verdict is None and understand.only_unsure(message) and not any(
                 k != BECAUSE and k in state.seen and k not in state.answers for k in pending) \
-                and not ("agi" not in pending and conv.follow_up.get("k") in _PAY_HELD and understand.pay_unknown_only(message)) \
+                and not _pay_unsure_beside(conv, pending, message) \
                 and not _unsure_beside(flow, conv, pending, message):
             # ((fix33m) "no sé cuánto gana él" while one earner's pay is held and another's asked beside
             # a read-back of other facts: a don't-know of that pay, never of the facts read back; read
@@ -5492,8 +5492,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
                 _apply_form(flow, step, picked_unsure[0], {picked_unsure[1]: "unsure"}, lang, today)
                 step.understood = True
                 return _finish(conv, step, picked_unsure[0], message, lang, today)
-        if verdict is None and message_verdict is None and "agi" not in pending and conv.follow_up.get("k") in _PAY_HELD \
-                and understand.pay_unknown_only(message):
+        if verdict is None and message_verdict is None and _pay_unsure_beside(conv, pending, message):
             # (fix33m) the other earner's pay not known, said to a read-back while one earner's pay is
             # held: the pay held is kept and the one not known handled as at the income question
             # (:data:`understand.EARNER_UNKNOWN`: about how much, or the household's total; nothing
@@ -7082,6 +7081,23 @@ _VALUE_ALONE = re.compile(r"\$?\s*\d[\d,.]*\s*(?:k|mil|thousand|grand)?\s*"
 
 # (fix33m) the follow-ups that hold one earner's pay while another's is asked
 _PAY_HELD = ("part",)
+
+
+def _pay_unsure_beside(conv: Conversation, pending: dict, message: str) -> bool:
+    """Return True when ``message`` is a don't-know of the other earner's pay, said while one
+    earner's pay is held and a read-back of other facts waits beside it: "idk what he makes"
+    (fix33m), and a plain "I don't know", "no idea about him", "no sé" when the last reply asked
+    that pay itself (the follow-up not yet held through another question, nor its don't-know
+    heard already): the question it fits is the pay's, never a "no" to the facts read back (class
+    fix34v, a newcomer's finding: "OK, I didn't keep this one: Household" and the mom's $60,000
+    lost for an "I don't know" meant for the dad's pay)."""
+    slot = conv.follow_up
+    if "agi" in pending or slot.get("k") not in _PAY_HELD:
+        return False
+    if understand.pay_unknown_only(message):
+        return True
+    return not slot.get("d") and not slot.get("u") and understand.only_unsure(message) \
+        and understand.unsure_of_field(message, None) in (None, "agi")
 
 _VALUE_UNIT = re.compile(r"(?P<money>\$|\d\s*(?:k|mil|thousand|grand)\b|\b(?:dollars?|dolares?|bucks|usd)\b)|"
                          r"(?P<credits>\bcredit|\bcredito)|(?P<people>\b(?:people|personas|of us)\b)|(?P<gpa>\b(?:gpa|promedio|unweighted)\b)")
