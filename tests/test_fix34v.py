@@ -37,3 +37,34 @@ def test_a_dont_know_beside_the_households_read_back_is_the_pays(lang, opening, 
     kept = then(turn, YES[lang], lang)
     assert kept.answers.get("household") == "two_parent", kept.reply
     assert kept.conversation.follow_up.get("a") == amount, kept.conversation.follow_up
+
+
+# --- item 1c: tips with an amount are summed; tips without one asked again after the read-back ------
+
+CITY = {"en": "I live in Baltimore City with my mom. I'm a senior at Poly, graduating June 2027 with a 3.5. ",
+        "es": "Vivo en Baltimore City con mi mamá. Estoy en último año en Poly, me gradúo en junio de 2027 con 3.5. "}
+
+
+@pytest.mark.parametrize("lang,pay,total", [
+    ("en", "My mom makes 40k plus about 6k in tips and overtime", 46000),
+    ("en", "My mom makes 40k plus 6k in overtime and bonuses", 46000),
+    ("es", "Mi mamá gana 40 mil más unos 6 mil de propinas y horas extras", 46000),
+])
+def test_extras_named_after_their_amount_are_that_amount_summed_and_read_back(lang, pay, total):
+    turn = talk(lang, CITY[lang] + pay)
+    assert proposed(turn).get("agi") == total, turn.reply
+    assert turn.conversation.follow_up.get("k") != "extra", turn.conversation.follow_up
+
+
+@pytest.mark.parametrize("lang,pay,amount", [
+    ("en", "My mom makes 40k plus tips", "$40,000"),
+    ("es", "Mi mamá gana 40 mil más propinas", "$40,000"),
+])
+def test_the_years_total_asked_beside_a_read_back_is_asked_again_after_its_yes(lang, pay, amount):
+    first = talk(lang, CITY[lang] + pay)
+    assert first.conversation.follow_up.get("k") == "extra" and first.conversation.pending, first.reply
+    turn = then(first, YES[lang], lang)
+    assert turn.answers.get("household") == "single_parent", turn.reply
+    assert turn.expecting == "agi" and amount in turn.reply, turn.reply
+    assert turn.reply.count("?") == 1, turn.reply  # one question per reply
+    assert turn.conversation.follow_up.get("k") == "extra", turn.conversation.follow_up

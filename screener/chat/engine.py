@@ -4698,6 +4698,15 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     if step.jump is None and step.follow_up.get("y") and step.follow_up.get("k") == "hours" and not step.proposed \
             and conv.pending and "agi" not in step.state.answers:
         step.jump = load_flow().question("agi")  # (fix31j: the held rate's hours asked next, :func:`_follow_up_kept`)
+    if step.jump is None and conv.follow_up.get("k") == "extra" and conv.pending and "agi" not in conv.pending \
+            and not step.proposed and step.extra_held is None and "agi" not in step.state.answers \
+            and not _asked_already(step, understand.EXTRA_PAY_ASKED, understand.EXTRA_HELD_ASKED) \
+            and _extra_held(conv.follow_up)[0] and load_flow().question("agi") is not None:
+        # (fix34v, a newcomer's finding) what a pay came to with its tips or overtime, asked beside a
+        # read-back of other facts, and that read-back answered: asked again now, the pay held named
+        # (it was dropped, and the income asked later bare, nothing said of the pay)
+        step.extra_held = _extra_held(conv.follow_up) + (conv.follow_up.get("o"),)
+        _extra_asked_again(step, load_flow().question("agi"), list(step.extra_held[0]))
     if step.jump is not None and not again and nxt is not None and not step.state.answered(step.jump) \
             and step.jump in load_flow().walk(step.state, today).pending:
         nxt = step.jump
@@ -4917,7 +4926,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
 
 def _pay_follow_ups() -> frozenset:
     """Return the questions the chat asks of a pay just said (:func:`_pay_follow_up_asked`)."""
-    return frozenset((understand.EXTRA_PAY_ASKED, understand.HOURS_ASKED, understand.HOURS_EACH_ASKED,
+    return frozenset((understand.EXTRA_PAY_ASKED, understand.EXTRA_HELD_ASKED, understand.HOURS_ASKED, understand.HOURS_EACH_ASKED,
                       understand.PERIOD_ASKED, understand.TINY_YEAR_ASKED, understand.EARNERS_ASKED,
                       understand.OTHER_PARENT_ASKED, understand.OTHER_WORKS_ASKED, understand.SELF_WORKS_ASKED,
                       understand.PART_OF_TOTAL_ASKED, understand.PARENT_PART_TOTAL_ASKED,
