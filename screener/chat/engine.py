@@ -4710,6 +4710,15 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     if step.jump is None and step.follow_up.get("y") and step.follow_up.get("k") == "hours" and not step.proposed \
             and conv.pending and "agi" not in step.state.answers:
         step.jump = load_flow().question("agi")  # (fix31j: the held rate's hours asked next, :func:`_follow_up_kept`)
+    if step.jump is None and conv.follow_up.get("k") == "extra" and conv.pending and "agi" not in conv.pending \
+            and not step.proposed and step.extra_held is None and "agi" not in step.state.answers \
+            and not _asked_already(step, understand.EXTRA_PAY_ASKED, understand.EXTRA_HELD_ASKED) \
+            and _extra_held(conv.follow_up)[0] and load_flow().question("agi") is not None:
+        # (fix34v, a newcomer's finding) what a pay came to with its tips or overtime, asked beside a
+        # read-back of other facts, and that read-back answered: asked again now, the pay held named
+        # (it was dropped, and the income asked later bare, nothing said of the pay)
+        step.extra_held = _extra_held(conv.follow_up) + (conv.follow_up.get("o"),)
+        _extra_asked_again(step, load_flow().question("agi"), list(step.extra_held[0]))
     if step.jump is not None and not again and nxt is not None and not step.state.answered(step.jump) \
             and step.jump in load_flow().walk(step.state, today).pending:
         nxt = step.jump
@@ -4929,7 +4938,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
 
 def _pay_follow_ups() -> frozenset:
     """Return the questions the chat asks of a pay just said (:func:`_pay_follow_up_asked`)."""
-    return frozenset((understand.EXTRA_PAY_ASKED, understand.HOURS_ASKED, understand.HOURS_EACH_ASKED,
+    return frozenset((understand.EXTRA_PAY_ASKED, understand.EXTRA_HELD_ASKED, understand.HOURS_ASKED, understand.HOURS_EACH_ASKED,
                       understand.PERIOD_ASKED, understand.TINY_YEAR_ASKED, understand.EARNERS_ASKED,
                       understand.OTHER_PARENT_ASKED, understand.OTHER_WORKS_ASKED, understand.SELF_WORKS_ASKED,
                       understand.PART_OF_TOTAL_ASKED, understand.PARENT_PART_TOTAL_ASKED,
@@ -5494,7 +5503,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             verdict = True
         if verdict is None and understand.only_unsure(message) and not any(
                 k != BECAUSE and k in state.seen and k not in state.answers for k in pending) \
-                and not ("agi" not in pending and conv.follow_up.get("k") in _PAY_HELD and understand.pay_unknown_only(message)) \
+                and not _pay_unsure_beside(conv, pending, message) \
                 and not _unsure_beside(flow, conv, pending, message):
             # ((fix33m) "no sé cuánto gana él" while one earner's pay is held and another's asked beside
             # a read-back of other facts: a don't-know of that pay, never of the facts read back; read
@@ -5510,8 +5519,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
                 _apply_form(flow, step, picked_unsure[0], {picked_unsure[1]: "unsure"}, lang, today)
                 step.understood = True
                 return _finish(conv, step, picked_unsure[0], message, lang, today)
-        if verdict is None and message_verdict is None and "agi" not in pending and conv.follow_up.get("k") in _PAY_HELD \
-                and understand.pay_unknown_only(message):
+        if verdict is None and message_verdict is None and _pay_unsure_beside(conv, pending, message):
             # (fix33m) the other earner's pay not known, said to a read-back while one earner's pay is
             # held: the pay held is kept and the one not known handled as at the income question
             # (:data:`understand.EARNER_UNKNOWN`: about how much, or the household's total; nothing
@@ -7100,6 +7108,23 @@ _VALUE_ALONE = re.compile(r"\$?\s*\d[\d,.]*\s*(?:k|mil|thousand|grand)?\s*"
 
 # (fix33m) the follow-ups that hold one earner's pay while another's is asked
 _PAY_HELD = ("part",)
+
+
+def _pay_unsure_beside(conv: Conversation, pending: dict, message: str) -> bool:
+    """Return True when ``message`` is a don't-know of the other earner's pay, said while one
+    earner's pay is held and a read-back of other facts waits beside it: "idk what he makes"
+    (fix33m), and a plain "I don't know", "no idea about him", "no sé" when the last reply asked
+    that pay itself (the follow-up not yet held through another question, nor its don't-know
+    heard already): the question it fits is the pay's, never a "no" to the facts read back (class
+    fix34v, a newcomer's finding: "OK, I didn't keep this one: Household" and the mom's $60,000
+    lost for an "I don't know" meant for the dad's pay)."""
+    slot = conv.follow_up
+    if "agi" in pending or slot.get("k") not in _PAY_HELD:
+        return False
+    if understand.pay_unknown_only(message):
+        return True
+    return not slot.get("d") and not slot.get("u") and understand.only_unsure(message) \
+        and understand.unsure_of_field(message, None) in (None, "agi")
 
 _VALUE_UNIT = re.compile(r"(?P<money>\$|\d\s*(?:k|mil|thousand|grand)\b|\b(?:dollars?|dolares?|bucks|usd)\b)|"
                          r"(?P<credits>\bcredit|\bcredito)|(?P<people>\b(?:people|personas|of us)\b)|(?P<gpa>\b(?:gpa|promedio|unweighted)\b)")

@@ -4477,6 +4477,13 @@ def extra_amount_placed(text: str, lang: str) -> str:
     return _EXTRA_AMOUNT_AFTER.sub(lambda m: f"{m.group('join')} {m.group('hedge') or ''}{m.group('amount')} {word} {m.group('kind')}", t)
 
 
+# (fix34v, a newcomer's finding) the extras named after an amount of them ("10k in tips and overtime",
+# "10 mil de propinas y horas extras"): each joined one is named with that amount, never more on top
+_EXTRA_LISTED = re.compile(r"\d[\d,.]*\s*(?:k|mil|grand|thousand)?\s*(?:\$|dollars?|dolares?)?\s+(?:in|of|from|de|en)\s+"
+                           r"(?:(?:the|her|his|my|their|las|los|sus|mis|su)\s+)?" + _EXTRA_PAY
+                           + r"(?:\s*,\s*" + _EXTRA_PAY + r")*\s*,?\s*$")
+
+
 EXTRA_PAY_ASKED = N_("You said tips, overtime or a bonus come on top of that pay, and they count too. What did it come to for the whole year, all of it included? The tax return has it (Form 1040, line 11), or give your best guess.")
 
 
@@ -4489,6 +4496,8 @@ def extra_pay_unsaid(text: str, lang: str) -> bool:
     if not found:
         return False
     for m in _EXTRA_ON_TOP.finditer(t):
+        if _EXTRA_LISTED.search(t, 0, m.start()):
+            continue  # (fix34v: "48k plus about 10k in tips and overtime": the 10k is the tips' and the overtime's)
         after = [a for a in found if a.start >= m.end()]
         if after and m.start() >= found[0].end and _earner_in(t, m.end(), after[0].start) is not None \
                 and not re.match(r"\s*(?:included|incluid[oa]s?)\b", t[m.end():]):
