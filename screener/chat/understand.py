@@ -8847,7 +8847,25 @@ _PARENT_GONE = re.compile(r"\b(?:my|mi)\s+(?:" + _MOM + "|" + _DAD + r")\s+(?:\w
                           r"(?:doesnt|does not) live (?:with (?:us|me)|here) (?:anymore|any more|now)|moved out|left us)\b")
 
 
+# Class (a newcomer's finding): the student saying they live apart from their parents ("my parents
+# are retired, I don't live with them", "no vivo con mis papás"): "my parents" in it names no home;
+# a household with parents is never read from such words (it was read back as two parents after a
+# confirmed "single").
+_STUDENT_APART = re.compile(r"\b(?:i|yo)\s+(?:dont|do not|no longer|never|didnt)\s+(?:really\s+)?(?:live|stay|lived)\s+with\s+"
+                            r"(?:them|my parents|my folks|either (?:of them|parent)|my mom and dad|my mom or dad)\b"
+                            r"|\b(?:ya\s+)?no vivo con (?:ellos|mis (?:papas|padres|papis|jefes))\b")
+
+
 def _volunteer_household(q, text, norm, state, lang, today, strong):
+    """A phrase for the household (:func:`_volunteer_household_read`), never one with parents when
+    the student says they don't live with them (:data:`_STUDENT_APART`)."""
+    form = _volunteer_household_read(q, text, norm, state, lang, today, strong)
+    if form and form.get(q.id) in ("single_parent", "two_parent") and _STUDENT_APART.search(normalize(text)):
+        return None
+    return form
+
+
+def _volunteer_household_read(q, text, norm, state, lang, today, strong):
     """A phrase for the household ("two parent home"), else the people of a list of everyone at
     home ("me, my mom and my 2 little brothers": one parent)."""
     said = slang_parents(solo_as_only(text))  # "mi jefita", "mi mom": the Spanish word for the parent
