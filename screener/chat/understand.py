@@ -3799,7 +3799,7 @@ def _two_with_a_rate(values, periods, found, folded, hour_spans, own_norm, field
                                 hours=week, year=Money(year)))
         else:
             if p is None:
-                p = 1 if v >= 10_000 or found[i].raw.endswith("k") else said
+                p = 1 if v >= YEAR_BESIDE_PERIOD or found[i].raw.endswith("k") else said
             if p is None:  # "20 an hour and 15": which period the second has isn't said
                 return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
             year = round(v * p)
