@@ -341,7 +341,10 @@ def openapi_document(languages=("en", "es")) -> dict:
                     "type": "object", "required": ["message"],
                     "properties": {"message": {"type": "string", "description": "A null character (U+0000) or a lone "
                                                           "surrogate in it is a 400"},
-                                   "state": _STR_OR_NULL,
+                                   "state": {**_STR_OR_NULL, "description": "The state of the last reply, exactly as "
+                                             "received, or null for a new conversation. One this chat never gave (changed "
+                                             "or cut short) is a 400 on this field, and the state the client holds still "
+                                             "works; an expired one starts a new conversation, said in the reply."},
                                    # (shared/contract/api.md: "en" or "es"; any other value in the
                                    # body is a 400, unlike the query's ``lang``, which falls back)
                                    "lang": {"type": "string", "enum": list(languages),

@@ -617,7 +617,20 @@ def _whose_to_ask(step: _Step, updates: dict) -> str | None:
             or not text or not understand.own_pay_only(text, step.state.lang, agi):
         return None
     size = _said_now(step, "household_size")
+    if _student_parent(step, household):
+        return None  # (fix35d) the student lives with their own child: their own income is the one asked
     return _whose_kind(household, step.for_child, size)
+
+
+def _student_parent(step: _Step, household: str | None) -> bool:
+    """Return True when the student, writing for themselves, said they live with their own child and
+    no parent (:func:`understand.lives_with_own_child`) and the household is one parent's (theirs) or
+    not yet said: an adult with a child is no one's dependent by living with them, and the
+    household page's "one parent" is theirs; their own income is what is asked (fix35d)."""
+    if step.for_child or step.for_student or household not in (None, "single_parent"):
+        return False
+    said = [t for role, t in step.said_before if role == "user"] + [step.read_as or step.typed or ""]
+    return any(understand.lives_with_own_child(t) for t in said if t)
 
 
 def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
@@ -1689,7 +1702,7 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         # (the county asked with no ZIP given: its hint's "Your ZIP code can be in more than one
         # county" spoke of a ZIP never given, a newcomer's finding; how to type it is said instead)
         hint = TYPE_COUNTY if q.id == "county" and "zip" not in step.state.answers else q.hint
-        step.parts.append(Msg.of(UNSURE_TIP, hint=Msg.of(hint)) if hint else Msg.of(UNSURE_GUESS))
+        step.parts.append(Msg.of(UNSURE_TIP, hint=Msg.of(_person(hint))) if hint else Msg.of(UNSURE_GUESS))
         step.briefly = step.missed = True
         step.left_open = q.dont_know is not None  # the web's "I don't know" button: left open at once
     elif pair is not None and pair.kind == "number" and _companion_only(flow, step, q, pair, message, lang, today):
@@ -2684,6 +2697,14 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
             and not understand.volunteered(flow, message, step.state, lang=lang, today=today, settled=True):
         # "no", "no thanks", "ok", "gracias" once the result is shown: "Anything else?" (a "yes"
         # that tells a fact, "sí, recibo SSI", is read as the fact: class, dev4/dev5)
+        return
+    if q is not None and q.id == "agi" and understand.not_filed_yet(message):
+        # (fix35d, a newcomer's finding) "I haven't filed yet", "todavía no he declarado" at the income
+        # question: this year's return not filed yet, told; what counts then, and the question put
+        # again (the FAQ's "if no one filed, use 0" was given, off the point: a return is to come)
+        step.parts.append(Msg.of(understand.NOT_FILED_YET_INCOME))
+        step.briefly = True
+        step.understood = True
         return
     entry = faq.find(message)  # (the whole message: what is told says what the question is about)
     if q is not None and q.id == "aid_application" and understand.app_meaning_asked(message) \
@@ -4106,6 +4127,12 @@ THIRD_PERSON = {
         N_("Was the student in foster care as a teenager, or have they been homeless in the last 2 years?"),
     "Do you get SSI or SSDI as the person with the disability?":
         N_("Does the student get SSI or SSDI as the person with the disability?"),
+    # (fix35d) the help under the household and income questions, said of the student and the adults
+    # they live with (a grandparent raising the student read "Count your parents…" as their own)
+    "This sets your income limit. Count your parents as the FAFSA does: a grandparent, other relative or legal guardian is not a parent unless they adopted you.":
+        N_("This sets the student's income limit. Count the student's parents as the FAFSA does: the adults the student lives with, such as a grandparent, another relative or a legal guardian, are not parents unless they adopted the student."),
+    "Add the AGI of you and your parents (or you and your spouse) from the most recent federal tax return, line 11 of Form 1040. If no one filed, enter 0.":
+        N_("Add the AGI of the student and the student's parents (or the student and their spouse) from the most recent federal tax return, line 11 of Form 1040. If no one filed, enter 0."),
     # the choices read back ("Household: The student lives with one parent")
     "Renewing: I have the award now": N_("Renewing: the student has the award now"),
     "I don't have a diploma or GED yet, and I'm not in high school":
@@ -4150,6 +4177,24 @@ def _person(msgid: str, third: bool | None = None) -> str:
     return THIRD_PERSON.get(msgid, msgid) if third else msgid
 
 
+# (fix35d) a choice question asked a third time in a row: its choices, listed plainly
+CHOICES_PLAINLY = N_("Here are the choices. Tap or type the one closest to the situation:\n%(choices)s")
+
+
+def _asked_in_a_row(step: _Step, q, lang: str) -> int:
+    """Return how many of the bot's last messages in a row, before this reply, asked ``q`` (its
+    question as said to the student or of them, :data:`THIRD_PERSON`)."""
+    said = {render(Msg.of(_person(q.question, third)), lang) for third in (False, True)}
+    count = 0
+    for role, text in reversed(step.said_before):
+        if role != "bot":
+            continue
+        if not any(s in text for s in said):
+            break
+        count += 1
+    return count
+
+
 def _ask(q, hint: bool, pair=None, no_zip: bool = False, scale=None, home=None) -> list:
     """Return the question, with its hint only when ``hint`` (asked for, or after a miss), and
     the question asked with it (``pair``, as the web page's ``extra`` label puts it) after it.
@@ -4170,7 +4215,7 @@ def _ask(q, hint: bool, pair=None, no_zip: bool = False, scale=None, home=None) 
         return [asked]
     if q.kind == "county" and no_zip:  # no ZIP code given: the hint about a ZIP's counties doesn't apply
         return [asked, Msg.of(COUNTY_HINT_NO_ZIP)]
-    return [asked, Msg.of(q.hint)]
+    return [asked, Msg.of(_person(q.hint))]
 
 
 def _estimate(aw) -> list:
@@ -4871,6 +4916,15 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
                            home=run(step.state.answers, today).home_college if nxt.id == "program_offered_locally" else None)
         replies = quick_replies(nxt, step.state, lang, today)
         offered = () if nxt.optional else quick_values(nxt, step.state, today)
+        if nxt.kind == "choice" and nxt.id == conv.expecting and not step.state.answered(nxt) and not step.proposed \
+                and replies and _asked_in_a_row(step, nxt, lang) >= 2:
+            # (fix35d, a newcomer's finding: a grandparent raising the student was asked the household
+            # question three times, a note each time) after two tries, the choices said plainly, listed,
+            # in place of the help (never numbered: a number typed at the household question is its size)
+            listed = "\n".join(f"• {label}" for label in replies)
+            step.parts = step.parts[:asked_from] + [p for p in step.parts[asked_from:]
+                                                    if not (isinstance(p, Msg) and nxt.hint and p.text == _person(nxt.hint))]
+            step.parts.append(Msg.of(CHOICES_PLAINLY, choices=listed))
     elif (aid := _aid_turn(conv, step, today)) is not None:
         # the other-aid answers asked after the result, one at a time, then what they change
         a = run(step.state.answers, today)

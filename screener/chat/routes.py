@@ -32,6 +32,9 @@ from .engine import respond
 
 MAX_MESSAGE = 2000  # characters in one message
 EXPIRED = N_("I couldn't continue our earlier conversation (it may have expired), so let's start again.")
+# (fix35d) the API's answer to a state that is no chat token of ours as it stands (tampered with, cut
+# short, another kind): the contract's 400 on the field, so the client keeps the state it holds
+UNREADABLE_STATE = N_("This conversation couldn't be continued: the state sent isn't one this chat gave (it may have been changed or cut short). Nothing was changed. Send the state exactly as you received it, or null to start a new conversation.")
 TOO_LONG = N_("That message is too long. Please keep it to %(max)s characters or fewer.")
 
 
@@ -69,6 +72,20 @@ def _conversation(token):
         return session.loads(token, keys(cfg), cfg["TOKEN_MAX_AGE"], today()), None
     except BadToken:
         return None, Msg.of(EXPIRED)
+
+
+def _continues(token) -> bool:
+    """Return False when the state ``token`` is no chat token of ours as it stands
+    (:class:`session.UnreadableToken`); True for one that continues the chat, or one of ours too
+    old to (expired: a new chat, said why, as before)."""
+    cfg = current_app.config
+    try:
+        session.loads(token, keys(cfg), cfg["TOKEN_MAX_AGE"], today())
+    except session.UnreadableToken:
+        return False
+    except BadToken:
+        return True
+    return True
 
 
 def _result_url(lang: str, embed: bool = False):
@@ -120,6 +137,8 @@ def api():
     body = request.get_json(force=True, silent=True)
     lang = _request_lang(body)
     errors = _body_errors(body, lang)
+    if not errors and body.get("state") and not _continues(body["state"]):
+        errors = [{"field": "state", "message": render(UNREADABLE_STATE, lang)}]
     if errors:
         resp = jsonify({"errors": errors})
         resp.status_code = 400

@@ -221,6 +221,23 @@ def _earners(raw) -> tuple:
     return tuple(parts)
 
 
+class UnreadableToken(BadToken):
+    """Raised for a chat token that was never one of ours as it stands: tampered with, cut short,
+    another key's, another kind of token, or not a token at all (an expired one of ours, or one
+    whose answers no longer pass, is a plain :class:`BadToken`). Class (fix35d, a newcomer's
+    finding): the API answered such a state by starting over, and its new state replaced the one
+    the client still held; it now says so with the contract's 400 and the client keeps its own."""
+
+
+def _ours(token: str, secret) -> bool:
+    """Return True when ``token`` decrypts under the chat key, whatever its age."""
+    try:
+        _fernet(secret).decrypt(token.encode("ascii"))
+    except (InvalidToken, UnicodeError, TypeError, ValueError):
+        return False
+    return True
+
+
 def loads(token: str, secret, max_age: int | None, today: dt.date | None = None) -> Conversation:
     """Return the :class:`Conversation` in ``token``.
 
@@ -228,9 +245,12 @@ def loads(token: str, secret, max_age: int | None, today: dt.date | None = None)
     :param today: the request's day: its answers' dates are bounded as the API bounds them
         (:func:`screener.token.load`)
     :raises BadToken: when the token is missing, oversized, tampered with, expired or not a chat token
+        (:class:`UnreadableToken` when it is not, as it stands, a chat token of ours at all)
     """
-    if not token or not isinstance(token, str) or len(token) > MAX_TOKEN:
-        raise BadToken("missing or oversized chat token")
+    if not token or not isinstance(token, str):
+        raise BadToken("missing chat token")
+    if len(token) > MAX_TOKEN:
+        raise UnreadableToken("oversized chat token")
     try:
         data = _fernet(secret).decrypt(token.encode("ascii"), ttl=max_age)
         payload = answers_token.parse(answers_token.inflate(data, MAX_PAYLOAD))
@@ -262,4 +282,6 @@ def loads(token: str, secret, max_age: int | None, today: dt.date | None = None)
                             _pending(payload.get("p", {})), for_child, tuple(passing), follow_up=follow_up,
                             earners=earners, restart_asked=restart_asked, for_student=for_student)
     except (InvalidToken, ValueError, TypeError, KeyError, AttributeError, zlib.error, UnicodeError) as exc:
+        if isinstance(exc, (InvalidToken, UnicodeError)) and not _ours(token, secret):
+            raise UnreadableToken(str(exc) or type(exc).__name__) from None
         raise BadToken(str(exc) or type(exc).__name__) from None

@@ -89,6 +89,12 @@ def kin_writes() -> bool:
     return _KIN_WRITES.get()
 
 
+# A grandparent or guardian named at the household question, no parent: whose income the law counts,
+# said to the student, or (fix35d) to someone writing for them ("the adults the student lives with")
+GUARDIAN_HOME = N_("The law counts your parents' income (or your spouse's), not a grandparent's or guardian's, and your college's financial aid office decides in cases like yours. For now, which is closest: two parents, one parent, married, or single and supporting yourself?")
+GUARDIAN_HOME_STUDENT = N_("The law counts the student's parents' income (or a spouse's), not the income of the other adults the student lives with, such as a grandparent or guardian, and the college's financial aid office decides in cases like this. For now, which is closest for the student: two parents, one parent, married, or single and supporting themselves?")
+
+
 # Someone writes for the student (a parent, grandparent, guardian, brother or sister): the engine's
 # box for the message being read ([True] then; engine._speaking_of_student, engine._of_student), so
 # that the writer's own facts said beside the student's are told apart (:func:`writes_for_student`)
@@ -1811,6 +1817,10 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         if gone:
             return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(WRITER_PARENT))
         return Reading(options=("single_parent", "two_parent"))
+    if _LIVES_WITH_WRITER.search(own_norm) and not contains_any(own_norm, _HOME_PEOPLE) and kin_writes():
+        # (fix35d, a newcomer's finding) a grandparent's or guardian's "she lives with me": whose income
+        # counts, said of the student (it got "I don't know the answer to that one")
+        return Reading(problem=Msg.of(GUARDIAN_HOME_STUDENT))
     if _CHILD_AND_WRITER.search(own_norm) and not contains_any(own_norm, _HOME_PEOPLE + _OWN_CHILDREN) \
             and not contains_any(own_norm, _ROOMMATES) and not kin_writes():
         # Class: a parent pairs the child, said as "him" or "her", with themself ("it's just him and
@@ -1840,7 +1850,9 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
             and not (household_kind(own_text) == "two_parent" and not contains_any(own_norm, vocab.DECEASED + _GONE)):
         # (class, dev12: both parents listed beside a grandparent, "con mis dos papás y mi abuelita":
         # two parents; a grandparent or guardian alone is asked, below)
-        return Reading(problem=Msg.of(N_("The law counts your parents' income (or your spouse's), not a grandparent's or guardian's, and your college's financial aid office decides in cases like yours. For now, which is closest: two parents, one parent, married, or single and supporting yourself?")))
+        # (fix35d, a newcomer's finding: said to a grandparent or sibling writing, "your parents" were
+        # the writer's) the student's parents named as such when someone writes for the student
+        return Reading(problem=Msg.of(GUARDIAN_HOME_STUDENT if writes_for_student() or kin_writes() else GUARDIAN_HOME))
     if _OWN_DIVORCE.search(own_norm) and not contains_any(own_norm, vocab.PARENT_WORDS + _PARENT_ONE + _PARENT_TWO):
         # Class (dev7): the student's own divorce ("just me, I'm divorced, no kids", "estoy
         # divorciada") is no divorced parents: single, read back
@@ -1894,7 +1906,17 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         # supports themself, the student's own $12,000 then the household's income: read back,
         # saying when the FAFSA counts only the student (§18-3601: the parents' income is added)
         return Reading(form=reading.form, confirm=True, note=Msg.of(SINGLE_IN_HIGH_SCHOOL))
+    if (reading.form or {}).get(q.id) == "single_parent" and reading.note is None and not writes_for_student() \
+            and not kin_writes() and lives_with_own_child(text):
+        # (fix35d, a newcomer's finding) "I live with my daughter": the student is the parent at home,
+        # the household one parent's as its page's hint says, and their own income is the one asked
+        # (their parents' was): said why
+        return replace(reading, note=Msg.of(STUDENT_PARENT_HOME))
     return reading
+
+
+# (fix35d) a student who lives with their own child, read as the household "one parent"
+STUDENT_PARENT_HOME = N_("Since you live with your own child, you count as a one-parent household (you are the parent), and the income to give is your own, not your parents'.")
 
 
 # (fix33q) both of the student's parents dead, or the student an orphan or a ward of the court
@@ -5618,6 +5640,18 @@ _EX_SPOUSE = re.compile(r"\b(?:ex|former|late|exesposo|exesposa)\s*(?:" + "|".jo
 _OWN_CHILD = re.compile(r"\b(?:my|mi|mis|our|nuestr[oa]s?|the|los|las)\s+(?:\w+\s+)?(?:" + "|".join(_OWN_CHILDREN) + r")\b")
 
 
+def lives_with_own_child(text: str) -> bool:
+    """Return True when ``text`` lists the student's home as their own child or children and no
+    parent ("I live with my daughter", "just me and my 2 kids", "vivo con mi hija"): the student is
+    the parent there, the household one parent's (the household page's own hint), and no parent of
+    theirs is named at home (fix35d, a newcomer's finding: their parents' income was asked about)."""
+    home = _home_sentence_only(str(text))
+    norm = normalize(home)
+    return household_kind(home) == "single_parent" and bool(_OWN_CHILD.search(norm)) \
+        and not contains_any(norm, _PARENT_ONE + _PARENT_TWO + vocab.GUARDIANS) and not writes_as_kin(text) \
+        and not speaks_for_child(text)
+
+
 def names_own_child(norm: str) -> bool:
     """Return True when normalized ``norm`` names a child ("the kids", "mis 2 hijos", "my son");
     a bare Spanish "son" ("son 3": they are) names no one."""
@@ -7217,7 +7251,9 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         # read back (a "no" puts the question again); never the deadline's answer in its place
         return Reading(form={q.id: "fafsa"}, confirm=True)
     if _NOT_DONE_SO_FAR.search(norm) and (reading.form or {}).get(q.id) in (None, "none") and not refused and not _WONT_FILE.search(norm) \
-            and not contains_any(norm, vocab.NOT_YET) and not re.search(r"\b(?:nada|nothing|anything|ningun[oa]?|neither|either|ni)\b", norm):
+            and (not contains_any(norm, vocab.NOT_YET) or not_filed_yet(text)) \
+            and not re.search(r"\b(?:nada|nothing|anything|ningun[oa]?|neither|either|ni)\b", norm):
+        # (fix35d) "I haven't filed yet" ("i havent" is a "not yet" word) as "we haven't filed yet"
         # (fix34b, a newcomer's finding) "no la hemos hecho", "no, we haven't done it": not filed so
         # far, no answer to which one will be (it was read back as "I don't plan to file either"):
         # as "not yet", the question put again with its tip
@@ -10283,6 +10319,32 @@ _ON_BENEFIT = re.compile(r"\b(?:is|s|on|gets?|getting|receives?|receiving|collec
                          + _BENEFIT + r"\b|\b(?:esta|estan|anda|andan|vive|viven)\s+(?:en|con|de|del)\s+(?:el\s+|la\s+)?" + _BENEFIT
                          + r"\b|\b(?:recibe|reciben|cobra|cobran|tiene|tienen|agarra)\s+(?:el\s+|la\s+|del\s+|de\s+)?" + _BENEFIT + r"\b")
 _SELF_SUBJECT = re.compile(r"\b(?:i|im|ive|me|myself|yo|recibo|cobro|estoy|tengo|vivo)\b")
+# Class (fix35d, a newcomer's finding): "I haven't filed yet", "we haven't done our taxes yet",
+# "todavía no he declarado" said at the income or aid application question: not filed so far (the
+# taxes, or the application), to be filed; never "no one files" (the FAQ's "use 0" was given, off
+# the point), never "won't file". A word of "yet" and a filing denied, no amount, nothing habitual.
+_YET = re.compile(r"\b(?:yet|still|todavia|aun)\b")
+_FILING_DENIED = re.compile(
+    r"\b(?:havent|have not|hasnt|has not|didnt|did not|not|no|arent|are not)\s+(?:\w+\s+){0,3}?"
+    r"(?:filed|file|filing|done|submitted|sent|declarado|declaramos|declare|presentado|presentamos|presente|"
+    r"hecho|hice|hicimos|llenado|llene|llenamos|mandado|mandamos|enviado)\b")
+_FILING_HABIT = re.compile(r"\b(?:never|nunca|dont|do not|doesnt|does not|wont|will not|not going to|not gonna|no vamos a|"
+                           r"no voy a|no declaran|no declara|no declaramos nunca|cash|efectivo)\b")
+
+
+def not_filed_yet(text: str) -> bool:
+    """Return True when ``text`` says something is not filed yet ("I haven't filed yet", "todavía no he
+    declarado"), with no amount in it and nothing habitual ("we never file", "won't"): not filed so
+    far, to be."""
+    norm = normalize(str(text))
+    return bool(_YET.search(norm) and _FILING_DENIED.search(norm)) and not re.search(r"\d", norm) \
+        and not _FILING_HABIT.search(norm)
+
+
+# (said at the income question) what counts when this year's return isn't filed yet; the question put again
+NOT_FILED_YET_INCOME = N_("That's OK. The law uses the most recent tax return that was filed: if this year's isn't filed yet, use the adjusted gross income (AGI) on last year's return. If you don't have it, tell me about how much was made last year and I'll read it back.")
+
+
 OTHERS_BENEFIT_ASIDE = N_("Thanks for telling me. A parent's disability or Social Security benefit isn't one of this scholarship's questions (the SSI or SSDI tuition waiver counts the student's own benefit).")
 
 
@@ -11799,6 +11861,23 @@ _SIBLING_SUBJECT = re.compile(r"\b(?P<np>(?:my|mi)\s+(?:(?:little|younger|baby|l
                               r"\s*,?\s*(?P<pron>(?:she|he)(?:\s*['’]?\s*s)?\b|(?:ella|[eé]l)\b)?", re.I)
 
 
+# (fix35d, a newcomer's finding) an older sibling telling of the student as the one applying, or of the
+# home they share with them by "our" ("my brother is applying, I make 50k but I live on my own", "she
+# lives with our grandma", "mi hermana va a aplicar"): a brother or sister writes for the student, and
+# "I make…", "I live on my own" are the writer's own (the student was kept single on the writer's home)
+_SIBLING_APPLYING = re.compile(
+    r"\b(?:my|mi)\s+(?:(?:little|younger|baby|lil|kid|small|big|older)\s+)?(?:brother|sister|bro|sis|hermanit[oa]|herman[oa])"
+    r"(?:\s+(?:menor|mayor|chiquit[oa]|pequen[oa]))?\s*,?\s+(?:(?:she|he|ella|el)\s+)?"
+    r"(?:is applying|s applying|applying|wants to apply|is going to apply|will apply|plans to apply|"
+    r"esta aplicando|va a aplicar|quiere aplicar|piensa aplicar|va a solicitar|quiere solicitar)\b"
+    r"|\b(?:my|mi)\s+(?:(?:little|younger|baby|lil|kid|small|big|older)\s+)?(?:brother|sister|bro|sis|hermanit[oa]|herman[oa])"
+    r"(?:\s+(?:menor|mayor|chiquit[oa]|pequen[oa]))?\s*,?\s+(?:(?:she|he|ella|el)\s+)?(?:lives|stays|is living|vive|se queda)\s+"
+    r"(?:with|con)\s+(?:our|nuestr[oa]s?)\b"
+    r"|\b(?:she|he|ella|el)\s+(?:lives|stays|is living|vive|se queda)\s+(?:with|con)\s+(?:our|nuestr[oa]s?)\s+"
+    r"(?:grandma|grandmother|grandpa|grandfather|granny|nana|abuel[oa]s?|abuelit[oa]s?|aunt|auntie|uncle|ti[oa]s?|mom|mother|dad|father|"
+    r"parents|mama|papa|madre|padre|padres|papas)\b")
+
+
 def sibling_apart(text: str) -> str:
     """Return ``text`` with a younger brother or sister told of first (:data:`_SIBLING_AT_SCHOOL`, no
     "I'm asking for" said) said as the sibling writing for them says it ("my little sister is a senior
@@ -11838,13 +11917,14 @@ KIN_SIBLING_PAY_NOTE = N_("Since you're writing for your brother or sister, I di
 def writes_as_kin(text: str) -> bool:
     """Return True when a grandparent, guardian, aunt or uncle, or an older brother or sister, writes for the student."""
     norm = normalize(str(text))
-    return bool(_KIN_WRITER.search(norm) or _SIBLING_WRITER.search(norm) or _SIBLING_AT_SCHOOL.search(norm))
+    return bool(_KIN_WRITER.search(norm) or _SIBLING_WRITER.search(norm) or _SIBLING_AT_SCHOOL.search(norm)
+                or _SIBLING_APPLYING.search(norm))
 
 
 def writes_as_sibling(text: str) -> bool:
     """Return True when an older brother or sister writes for the student (:func:`writes_as_kin`)."""
     norm = normalize(str(text))
-    return bool(_SIBLING_WRITER.search(norm) or _SIBLING_AT_SCHOOL.search(norm))
+    return bool(_SIBLING_WRITER.search(norm) or _SIBLING_AT_SCHOOL.search(norm) or _SIBLING_APPLYING.search(norm))
 
 
 def sibling_lists_home(message: str, texts) -> bool:
