@@ -3745,7 +3745,7 @@ _SCHOOL_WORDS = ("school", "college", "class", "classes", "credit", "credits", "
 # going to, attending or taking classes ("I'm going full time", "voy tiempo completo"), a term or a
 # college named ("full time at CCBC", "full time since fall 2025") say the "full time" is school's
 _RATE_WORDS = ("hr", "an hr", "per hr", "a hr", "hora", "x hora", "dollars", "dolares", "bucks", "wage", "wages")
-_PAY_WORDS = _RATE_WORDS + ("make", "makes", "making", "earn", "earns", "an hour", "per hour", "hourly", "a hour", "la hora",
+_JOB_PAY_WORDS = _RATE_WORDS + ("make", "makes", "making", "earn", "earns", "an hour", "per hour", "hourly", "a hour", "la hora",
                             "por hora", "gano", "gana", "paid", "pay", "salary", "salario", "sueldo")
 _ENROLL_WORDS = ("going", "goin", "go", "attend", "attending", "enrolled", "taking", "take", "voy", "ir", "asisto", "asistir",
                  "inscrito", "inscrita", "matriculado", "matriculada", "tomo", "tomar", "tomando", "fall", "spring", "otono",
@@ -3774,7 +3774,7 @@ def _job_full_time(clause: str, norm: str) -> bool:
         return False
     # (elsewhere only pay, not a job's own hours: "full time, and I work 20 hours a week" is school's)
     return contains_any(clause, _WORK_WORDS + _RATE_WORDS) or bool(_FULL_TIME_AT.search(clause)) \
-        or (contains_any(norm, _PAY_WORDS) and not _HOURS.search(norm))
+        or (contains_any(norm, _JOB_PAY_WORDS) and not _HOURS.search(norm))
 
 
 # "full time at Target", "tiempo completo en Walmart", "full time for Amazon": at a place no college
