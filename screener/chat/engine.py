@@ -217,6 +217,9 @@ WHO_MARRIED = N_("Who is married: you, the student, or the student's parents (yo
 CHECK_HELP = N_("I wrote down what I understood from your message, to be sure I got it right. If it's right, answer “yes”; if not, answer “no” and I'll ask you again.")
 STILL_NEED = N_("I still need a “yes” or “no” to what I read back before I go on.")
 PAY_ASKED_NEXT = N_("I'll ask about your %(amount)s once you answer this.")  # an income said while a read-back waits
+# (fix35a, a newcomer's finding) "I work full time", "trabajo tiempo completo" told alone: a job's hours,
+# never the credits' FAQ answer to a question not asked (understand.full_time_of_work_only)
+JOB_FULL_TIME_ASIDE = N_("Noted: that “full time” is about a job, not classes. I ask about credits separately.")
 ASIDE_BIRTH = N_("Thanks for telling me. Where you were born or grew up isn't one of this scholarship's questions.")
 # (then the FAQ's age answer, faq.AGE_TOPIC: the age rule is said in one place)
 ASIDE_BIRTH_YEAR = N_("Thanks for telling me. Your year of birth isn't one of this scholarship's questions.")
@@ -2972,6 +2975,13 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         else:
             step.parts.append(Msg.of(NOT_UNDERSTOOD))
             step.missed = True
+    elif not asked and understand.full_time_of_work_only(message) \
+            and not (q is not None and q.id == "credits_per_semester" and not understand.full_time_of_work_only(message, beside=False)):
+        # "I work full time", "full time at Target" where nothing was read: a job's hours told, an
+        # aside (fix35a: the credits' FAQ answer was given to it); the question waiting put again
+        step.parts.append(Msg.of(JOB_FULL_TIME_ASIDE))
+        step.briefly = True
+        step.understood = True
     elif entry is not None and q is not None and "?" not in message and _only_a_number(message, lang):
         # "45 mil" where no answer's reader took it: a number, never a question the FAQ answers
         # (a newcomer's finding, by SMS: "No hay límite de edad…"); which answer it is for is asked

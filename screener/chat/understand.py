@@ -2612,6 +2612,9 @@ _FULL_TIME_JOB = re.compile(r"(?:(?:yes|yeah|si|she|he|they|i|my \w+)\s+)?(?:(?:
                             r"(?:(?:a|de|en|un|it'?s|its)\s+)?(?:full[\s-]?time|tiempo completo|jornada completa)"
                             r"(?:\s+(?:job|work|hours|trabajo|horario))?")
 FULL_TIME_HOURS = 40
+# (fix35a, a newcomer's finding) a rate per hour of a full-time job: the hours taken, read back with
+# how the year was worked out ("$22 an hour × 40 hours a week (full time) × 52 weeks is about $45,760 a year.")
+FULL_TIME_RATE_READ = N_("%(rate)s an hour × %(hours)s hours a week (full time) × 52 weeks is about %(year)s a year.")
 
 
 def hours_answer(text: str, lang: str) -> int | None:
@@ -3305,7 +3308,7 @@ def year_said(amount: float, per: int) -> Msg | None:
 
 
 _HOURLY_YEAR = ("%(rate)s an hour for %(hours)s hours a week (%(year)s a year)",
-                "%(rate)s an hour for %(hours)s hours a week is about %(year)s a year.")
+                "%(rate)s an hour for %(hours)s hours a week is about %(year)s a year.", FULL_TIME_RATE_READ)
 
 
 def period_converted(note) -> bool:
@@ -3760,21 +3763,61 @@ _SCHOOL_WORDS = ("school", "college", "class", "classes", "credit", "credits", "
                  "semestre", "universidad", "colegio", "associate", "associates", "program", "programa", "carrera")
 
 
-def _full_time_clauses(norm: str) -> list:
-    return [c for c in re.split(r"[,;.!?]|\b(?:and|but|y|pero)\b", norm) if contains_any(c, _FULL_TIME_WORDS)]
+# (fix35a, a newcomer's finding) a rate said by its sign ("$22/hr", "17/hr", "22 an hr") is pay too, and
+# going to, attending or taking classes ("I'm going full time", "voy tiempo completo"), a term or a
+# college named ("full time at CCBC", "full time since fall 2025") say the "full time" is school's
+_RATE_WORDS = ("hr", "an hr", "per hr", "a hr", "hora", "x hora", "dollars", "dolares", "bucks", "wage", "wages")
+_JOB_PAY_WORDS = _RATE_WORDS + ("make", "makes", "making", "earn", "earns", "an hour", "per hour", "hourly", "a hour", "la hora",
+                            "por hora", "gano", "gana", "paid", "pay", "salary", "salario", "sueldo")
+_ENROLL_WORDS = ("going", "goin", "go", "attend", "attending", "enrolled", "taking", "take", "voy", "ir", "asisto", "asistir",
+                 "inscrito", "inscrita", "matriculado", "matriculada", "tomo", "tomar", "tomando", "fall", "spring", "otono",
+                 "primavera", "started", "empece", "since", "desde")
 
 
-def _full_time_work(norm: str) -> bool:
-    """Return True when ``norm`` says a job is full time ("$22 an hour full time", "trabaja tiempo
-    completo"), not part time, and not of school ("full time student")."""
-    return any(not contains_any(c, _SCHOOL_WORDS) for c in _full_time_clauses(norm)) and not contains_any(
-        norm, ("part time", "part-time", "medio tiempo", "tiempo parcial"))
+def _full_time_clauses(text: str) -> list:
+    """The clauses of ``text`` (split where it is written: commas, stops, "and", "but") saying "full time", normalized."""
+    clauses = (normalize(c) for c in re.split(r"[,;.!?]|\b(?:and|but|y|pero)\b", fold(text)))
+    return [c for c in clauses if contains_any(c, _FULL_TIME_WORDS)]
 
 
-def full_time_of_work_only(norm: str) -> bool:
-    """Return True when every "full time" of ``norm`` is said of a job, none of school."""
-    clauses = _full_time_clauses(norm)
-    return bool(clauses) and all(contains_any(c, _WORK_WORDS) and not contains_any(c, _SCHOOL_WORDS) for c in clauses)
+def _of_school(clause: str) -> bool:
+    """Return True when a clause saying "full time" says it of school: a school word ("student",
+    "credits"), enrolling or a term ("going full time", "since fall 2025") or a college named
+    ("full time at CCBC"); a clause of a job's words ("I work full time since 2019") stays the job's."""
+    return contains_any(clause, _SCHOOL_WORDS) or _college_named(clause)[0] is not None \
+        or (contains_any(clause, _ENROLL_WORDS) and not contains_any(clause, _WORK_WORDS))
+
+
+def _job_full_time(clause: str, norm: str) -> bool:
+    """Return True when a clause saying "full time" says it of a job: its own job or pay words ("I
+    work full time", "$22/hr full time"), or none of school beside pay said elsewhere in ``norm``
+    ("full time at Target, 17/hr", "I'm full time, I make 22 an hour")."""
+    if _of_school(clause):
+        return False
+    # (elsewhere only pay, not a job's own hours: "full time, and I work 20 hours a week" is school's)
+    return contains_any(clause, _WORK_WORDS + _RATE_WORDS) or bool(_FULL_TIME_AT.search(clause)) \
+        or (contains_any(norm, _JOB_PAY_WORDS) and not _HOURS.search(norm))
+
+
+# "full time at Target", "tiempo completo en Walmart", "full time for Amazon": at a place no college
+# (:func:`_of_school` first), a workplace
+_FULL_TIME_AT = re.compile(r"\b(?:full ?time|tiempo completo|jornada completa)\s+(?:at|en|for|para)\s+\w")
+
+
+def _full_time_work(text: str) -> bool:
+    """Return True when ``text`` says a job is full time ("$22 an hour full time", "trabaja tiempo
+    completo"), not part time, and not of school ("full time student", "I'm going full time")."""
+    return any(not _of_school(c) for c in _full_time_clauses(text)) and not contains_any(
+        normalize(text), ("part time", "part-time", "medio tiempo", "tiempo parcial"))
+
+
+def full_time_of_work_only(text: str, beside: bool = True) -> bool:
+    """Return True when every "full time" of ``text`` is said of a job, none of school
+    (:func:`_job_full_time`): no credits are read from it (they are asked at their own question).
+    ``beside`` False (to the credits question itself): only a clause's own job words make it the job's
+    ("I work full time"; "full time, and I work 20 hours" is 12 credits)."""
+    clauses = _full_time_clauses(text)
+    return bool(clauses) and all(_job_full_time(c, normalize(text) if beside else c) for c in clauses)
 
 
 # Two amounts of pay added, each shown as said and as a year's ("$1,500 a month ($18,000 a year) plus
@@ -3810,7 +3853,7 @@ def _two_with_a_rate(values, periods, found, folded, hour_spans, own_norm, field
     for i, (v, p) in enumerate(zip(values, periods)):
         if p == 0:
             h = hours_of.get(i)
-            if h is None and _full_time_work(own_norm):
+            if h is None and _full_time_work(folded):
                 week = 40
             elif h is None or _A_DAY.match(folded[h.end():]):
                 return Reading(problem=Msg.of(HOURS_ASKED))
@@ -4456,10 +4499,11 @@ def taken_back_pay(text: str, lang: str = "en") -> str:
     return _TAKEN_BACK_PAY.sub(lambda m: m.group(1) + " " + word, text)
 
 
-def income(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
+def income(text: str, lang: str, field_id: str = "agi", earners: int | None = None, full_time: bool = False) -> Reading:
     """Read a yearly income (:func:`_income_read`); a tiny year worked out from a pay period is
-    asked (:data:`TINY_YEAR`)."""
-    reading = _income_read(not_pay_dropped(text, lang), lang, field_id, earners)
+    asked (:data:`TINY_YEAR`). ``full_time``: the same earner's job said full time outside ``text``
+    (a rate per hour is 40 hours a week, read back so)."""
+    reading = _income_read(not_pay_dropped(text, lang), lang, field_id, earners, full_time)
     value = _as_float((reading.form or {}).get(field_id))
     if field_id == "agi" and value is not None and 0 < value < TINY_YEAR and period_converted(reading.note):
         return Reading(problem=Msg.of(TINY_YEAR_ASKED))
@@ -4599,7 +4643,7 @@ def disability_only(text: str, lang: str) -> bool:
     return not _WAGE_WORDS.search(t)
 
 
-def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
+def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | None = None, full_time: bool = False) -> Reading:
     """Read a yearly income, without the amounts of people whose income doesn't count
     (:func:`_uncounted_dropped`): what counts read back with why the rest wasn't added; a total
     earned with such a person (:func:`combined_with_uncounted`) is not used, the parent's own asked."""
@@ -4637,7 +4681,7 @@ def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | Non
         if lived is not None:
             # (fixn1) "my parents are divorced, i live with my mom, she makes 70k, my dad makes 80k":
             # the pay of the parent lived with, read back (the other's, living elsewhere, an aside)
-            reading = _income(lived, lang, field_id, earners)
+            reading = _income(lived, lang, field_id, earners, full_time)
             if reading.form and reading.problem is None:
                 return replace(reading, confirm=True)
         apart = apart_parents_pay(text, lang)
@@ -4668,12 +4712,12 @@ def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | Non
             if not (amounts(kept) or amounts(numtext.in_digits(kept, lang))):
                 ask = SSI_AGI_ASKED if reasons == [SSI_NOT_COUNTED] else COUNTED_ASKED
                 return Reading(problem=why.with_note(Msg.of(ask)))
-            reading = _income(kept, lang, field_id, earners)
+            reading = _income(kept, lang, field_id, earners, full_time)
             if not reading.form:
                 return reading
             note = why if reading.note is None else reading.note.with_note(why)
             return replace(reading, confirm=True, note=note)
-    return _income(text, lang, field_id, earners)
+    return _income(text, lang, field_id, earners, full_time)
 
 
 # Class (dev18): no tax return said beside someone who earns ("we don't file taxes, my parents get paid
@@ -4738,7 +4782,7 @@ def take_home(norm: str) -> bool:
     return contains_any(norm, vocab.TAKE_HOME) or bool(_TAXES_OUT.search(norm)) or bool(_TAKE_HOME_SAID.search(norm))
 
 
-def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = None) -> Reading:
+def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = None, full_time: bool = False) -> Reading:
     """Read a yearly income: per month, week, two weeks or hour (with hours a week) converted to
     a year with the conversion said, two earners added (each amount with its own period: "45k
     and 3,000 a month" is $45,000 + $36,000), take-home pay, ranges, vague amounts ("40
@@ -4749,7 +4793,7 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     text = extra_amount_placed(text, lang)  # ("40k plus tips, about 8k": the 8k the tips', fix34a)
     text, hedged = hedged_unit(text)  # "60ish thousand": 60,000, read back (never $1,000)
     if hedged:
-        reading = _income(text, lang, field_id, earners)
+        reading = _income(text, lang, field_id, earners, full_time)
         return replace(reading, confirm=True) if reading.form else reading
     text = earner_after_amount(text)  # "72 him and 41 my mom": each amount its earner's
     text = _thousands_joined(numtext.self_corrected(text), lang)  # "45k no wait 52k": the amount stood by
@@ -4929,10 +4973,15 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     hourly = (periods[0] in (None, 0) if len(values) == 1 else True) and (
         contains_any(own_norm, _HOURLY) or 0 in periods or bool(hours and len(values) == 1 and values[0] < 200))
     if hourly:
-        if hours is None and len(values) == 1 and _full_time_work(own_norm):
+        if hours is None and len(values) == 1 and (full_time or _full_time_work(folded) and _same_earner_full_time(folded, found[0].start)):
             # "$22 an hour full time": full time is 40 hours a week, said in the read-back (class,
-            # a newcomer's finding: the rate was asked for its hours, or dropped from an opening)
-            week = 40
+            # a newcomer's finding: the rate was asked for its hours, or dropped from an opening);
+            # (fix35a) ``full_time`` when said of the same job before the pay's own words ("I work
+            # full time at Target, I make 17/hr"), and the read-back names it as the hours taken
+            rate = values[0]
+            year = round(rate * FULL_TIME_HOURS * 52)
+            return Reading(form={field_id: str(year)}, confirm=True, note=Msg.of(
+                FULL_TIME_RATE_READ, rate=Money(rate), hours=FULL_TIME_HOURS, year=Money(year)))
         elif not hours or _A_DAY.match(folded[hours.end():]):  # "8 horas al día": how many days?
             return Reading(problem=Msg.of(HOURS_ASKED))
         else:
@@ -6087,8 +6136,9 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     words = norm.split()
     if q.id.startswith("credits") and words and words[0] in _NONE_COUNT:
         return Reading(form={q.id: "0"}, confirm=True)  # "ninguno, me retiré de todas": 0, read back
-    if q.id == "credits_per_semester" and contains_any(norm, vocab.FULL_TIME):
-        # "full time" is the policy's full-time credits; read back, as the student may take more.
+    if q.id == "credits_per_semester" and contains_any(norm, vocab.FULL_TIME) and not full_time_of_work_only(text, beside=False):
+        # "full time" is the policy's full-time credits; read back, as the student may take more
+        # (not "I work full time", "trabajo tiempo completo": the job's hours, fix35a)
         return Reading(form={q.id: str(int(run(state.answers, today).policy["full_time_credits"]))}, confirm=True)
     return _unsure(norm)
 
@@ -9543,14 +9593,16 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
         if reading.form and reading.problem is None:
             return reading.form
     if not m:
-        return None if strong else _amount_after_home(own, lang, q.id)
+        rated = None if strong else _rate_of_full_time_job(own, lang, q.id)
+        return rated or (None if strong else _amount_after_home(own, lang, q.id))
     # (read from where the clause of its verb starts: "mi esposo gana 80 mil y yo 75" names who earns
     # each amount, so the bare "75" is a second earner's thousands, added, not dropped)
     start = max((b.end() for b in _CLAUSE_START.finditer(own[:m.start()])), default=0)
     whose = own[start:m.start()]
     start = start if (_EARNER_SAID.search(whose) or set(normalize(whose).split()) & set(_UNCOUNTED_KIN)) \
         and not re.search(r"\d", whose) else m.start()  # ("mis tíos ganan 130 mil y mi mamá 30": whose it is, read)
-    reading = income(own[start:], lang, q.id, earners=_earners(own, household_earners(state)))  # ("my parents make 80k each")
+    reading = income(own[start:], lang, q.id, earners=_earners(own, household_earners(state)),  # ("my parents make 80k each")
+                     full_time=_full_time_before(own, start))
     if _both_unsure(own):
         return None  # (fix30f) "both make 80k": each, or together? asked at the income question, never one kept
     if earner_unknown(own, lang) and not _parent_pay_held(own, lang):
@@ -9565,6 +9617,45 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
     if reading.form is None or not any(a.strong or _period_after(said[a.end:]) is not None for a in amounts(m.group(0))):
         return None  # (clearly money: "$22", "45k", or said by its period: "22 dólares la hora", class: a newcomer's finding)
     return reading.form
+
+
+def _same_earner_full_time(folded: str, at: int) -> bool:
+    """Return True when no "full time" of the folded ``folded`` is said of someone other than the
+    earner of the pay at ``at`` ("my mom works full time, I make 15 an hour": the mother's job; the
+    writer's hours are asked, never 40 taken; fix35a)."""
+    paid_by = _earner_in(folded, 0, at)
+    return all(_earner_in(c, 0, len(c)) in (None, paid_by, "self" if paid_by is None else paid_by)
+               for c in _full_time_clauses(folded) if not _of_school(c))
+
+
+def _full_time_before(own: str, start: int) -> bool:
+    """Return True when the folded ``own`` says, before the pay read from ``start``, that the same
+    earner's job is full time ("I work full time at Target, I make 17/hr", "trabajo tiempo completo
+    y gano 15 la hora"): a rate per hour in it is 40 hours a week (fix35a, a newcomer's finding: the
+    rate was dropped, no hours asked). Not when the pay's own words say it, or someone else's job is
+    the full-time one ("my mom works full time, I make 15 an hour")."""
+    said = _full_time_clauses(own[:start])
+    if not start or not said or _full_time_clauses(own[start:]) or not _full_time_work(own) \
+            or not all(_job_full_time(c, normalize(own)) for c in said):
+        return False
+    paid_by = _earner_in(own, start, len(own))
+    return all(_earner_in(c, 0, len(c)) in (None, paid_by, "self" if paid_by is None else paid_by) for c in said)
+
+
+def _rate_of_full_time_job(own: str, lang: str, field_id: str) -> dict | None:
+    """A rate per hour said with no pay verb beside a full-time job's words, the writer's own ("I work
+    full time, 22 an hour", "full time at Target, 17/hr", "trabajo tiempo completo, 15 la hora"):
+    40 hours a week, read back with how (:data:`FULL_TIME_RATE_READ`); else None (fix35a, a
+    newcomer's finding: the credits' FAQ answered, or 12 credits read, the pay dropped)."""
+    if not full_time_of_work_only(own) or _earner_in(own, 0, len(own)) not in (None, "self"):
+        return None
+    pay = [a for a in _pay_amounts(own) if a.strong or _period_after(own[a.end:]) is not None]  # (not "I'm 34")
+    if len(pay) != 1 or _period_after(own[pay[0].end:]) != 0:
+        return None
+    rates = pay
+    begin = max((b.end() for b in re.finditer(r"[,;.!?]", own[:rates[0].start])), default=0)
+    reading = income(own[begin:], lang, field_id, full_time=True)
+    return reading.form if reading.form and reading.problem is None else None
 
 
 # Benefits and aid got by the month are no pay (:class:`_IncomeCues`; class, dev16)
@@ -9968,7 +10059,7 @@ def _volunteer_credits(q, text, norm, state, lang, today, strong):
         lowest = _counts_by_term(text, lang)  # "12 in the fall and 6 in the spring": 6 (read back)
         return {q.id: str(lowest if lowest is not None else _classes_of_credits(text) or m.group(1))}  # "two classes of 3 credits": 6, not 3
     if contains_any(norm, vocab.FULL_TIME) and not contains_any(norm, ("part time", "medio tiempo", "tiempo parcial")) and today \
-            and not full_time_of_work_only(norm) and not _full_time_at_start(text):  # ("I make $22 an hour full time": a job's hours, no credits)
+            and not full_time_of_work_only(text) and not _full_time_at_start(text):  # ("I make $22 an hour full time": a job's hours, no credits)
         return {q.id: str(int(run(state.answers, today).policy["full_time_credits"]))}  # read back, as all volunteered facts
     return None
 
