@@ -2574,6 +2574,20 @@ _HOURLY = ("an hour", "a hour", "per hour", "hourly", "hr", "hrs", "la hora", "p
 _HOURS = re.compile(r"(\d{1,2})\s*(?:(?:hours|hrs|hr|horas|h)\b\s*(?:a|per|por|a la|each|every)?\s*(?:week|semana|wk)"
                     r"|(?:hours|hrs|horas)\b)")
 _RANGE = re.compile(numtext.RUN_START + r"\d[\d.,]*\s*(?:k|mil)?\s*(?:-|to|or|a|o|y)\s*\$?\d[\d.,]*\s*(?:k|mil|thousand)?", re.I)
+# Class (fix35h): Spanish "hora" written without its silent h ("16 dólares la ora", "15 por ora", "40 oras a la
+# semana") was no pay period: the rate and its hours went to the FAQ ("no sé la respuesta"), or "16 la ora" was
+# read as $16,000 a year. Written with its h where it follows an amount (or hours follow a number); "ora"
+# elsewhere ("por ora" is "por ahora") is left as typed.
+_ORA = re.compile(r"(?<=\d)(?P<amt>[\d.,]*\s*(?:\$|d[oó]lares|d[oó]lar|dlls?|dls|bucks|dollars)?\s*(?:la|por|a la|cada|x|/|the|an?)\s+)"
+                  r"ora\b|(?<=\d)(?P<hrs>\s*)oras\b", re.I)
+
+
+def hour_respelled(text: str) -> str:
+    """Return ``text`` with "ora"/"oras" after an amount or a number read as "hora"/"horas"
+    (:data:`_ORA`)."""
+    return _ORA.sub(lambda m: f"{m.group('amt')}hora" if m.group("amt") is not None else f"{m.group('hrs')}horas", text)
+
+
 HOURS_ASKED = N_("How many hours a week, about? Or tell me the yearly income, if you know it.")
 # Class (a newcomer's finding): the answer to :data:`HOURS_ASKED` is hours, not an income ("40",
 # "about 40", "40 hrs", "unas 40 horas a la semana"): the rate said before times them (engine).
@@ -7074,9 +7088,14 @@ _IN_PROGRESS = ("working on", "currently working", "in progress", "still working
                 "estoy en high school", "estoy en la escuela", "still in high school", "still in school")
 # A degree word denied: "no tengo título universitario", "I don't have a bachelor's", "sin título".
 _DEGREE_NAMED = r"(?:degree|degrees|titulo|associates?|associate s|bachelors?|bachelor s|licenciatura|asociado)"
-_NO_DEGREE = re.compile(r"\b(?:no tengo|no tiene|dont have|do not have|dont got|never got|never earned|havent got|sin|ningun|"
+# (fix35h) never having gone to college at all ("I'm 58 and never went to college", "nunca fui a la
+# universidad", "never attended college") is no degree, said as plainly as "no degree"
+_NEVER_AT_COLLEGE = (r"(?:never|nunca|jamas)\s+(?:ever\s+)?(?:went|gone|been|attended|go|fui|fue|fuimos|he ido|ha ido|asisti|"
+                     r"asistio|estudie|estudio|entre|entro)\s+(?:to\s+|a\s+|en\s+)?(?:(?:the|a|any|la|el|una|un|ninguna|ningun)\s+)?"
+                     r"(?:college|university|universidad|uni)")
+_NO_DEGREE = re.compile(r"\b(?:(?:no tengo|no tiene|dont have|do not have|dont got|never got|never earned|havent got|sin|ningun|"
                         r"not an?)(?:\s+\w+){0,2}\s+(?:" + _DEGREE_NAMED + r"|"
-                        r"college degree|university degree|college grad|college graduate|grad|graduate)\b")
+                        r"college degree|university degree|college grad|college graduate|grad|graduate)|" + _NEVER_AT_COLLEGE + r")\b")
 # A bare "no" right before the degree it denies, no pause between ("no bachelors, i have some credits",
 # "nope no associates degree"; "no, a bachelor's" is another reading, left to the choices)
 _NO_BEFORE_DEGREE = re.compile(r"\b(?:no|nope|nah|nel|not)\s+(?:an?\s+|el\s+|un\s+|any\s+|ningun\s+)?"
