@@ -750,6 +750,27 @@ _ATTENDS_NAMED = re.compile(r"\b(?:goes to|go to|went to|attends?|attended|gradu
                             r"va a|van a|fue a|estudia en|estudio en|estudie en|asiste a|se gradua de|se graduo de|se gradua en)\s+\w")
 
 
+# Class (fix35h): a parent or grandparent writing tells their own schooling beside the child's ("yo estudié
+# en El Salvador, pero mi hija se gradúa de la Gaithersburg High", "I went to school in Mexico but my son
+# graduates from Wheaton High"): the writer's school is not the student's (it was read back as a diploma
+# from outside Maryland). The writer's clause is left out when another clause names the child at school.
+_WRITER_SCHOOLED = re.compile(r"\b(?:(?:yo\s+)?(?:estudie|termine|me gradue|sali de|fui a la (?:escuela|prepa|secundaria))|"
+                              r"i\s+(?:studied|went to (?:school|high school)|finished (?:school|high school)|graduated|did (?:school|high school)))\b")
+
+
+def _writers_school_out(text: str) -> str:
+    """Return ``text`` without the clauses telling the writer's own schooling when another clause
+    names their child or grandchild (:data:`_WRITER_SCHOOLED`, :data:`FOR_CHILD`); ``text`` itself otherwise."""
+    child = re.compile(r"\b(?:" + "|".join(FOR_CHILD) + r"|(?:my|mi)\s+" + _KIN_CHILD + r")\b")
+    clauses = re.split(r"[,;.]|\bbut\b|\bpero\b", fold(text))
+    if not any(child.search(normalize(c)) for c in clauses):
+        return text
+    mine = [c for c in clauses if _WRITER_SCHOOLED.search(normalize(c)) and not child.search(normalize(c))]
+    if not mine:
+        return text
+    return " , ".join(c for c in clauses if c not in mine and normalize(c))
+
+
 def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     """Where the diploma is from: the options, or a school named ("Northwood High", "la prepa
     Blair") read as a Maryland high school and read back; birthplaces and other people's
@@ -758,6 +779,7 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     from .places import towns_in
 
     text = _OUTSIDE_MD.sub("outside maryland", text)  # ("outside MD", "out of Md.", "fuera de MD": outside Maryland)
+    text = _writers_school_out(text)  # ("yo estudié en El Salvador, pero mi hija se gradúa de …": the parent's own, fix35h)
     own_text = _partners_school_out(own(_college_clauses_out(text)))
     own_norm = normalize(own_text)
     if not own_norm:
