@@ -5296,7 +5296,8 @@ _GONE = ("left", "moved out", "walked out", "se fue", "se salio", "nos dejo", "a
 # is not at home: the grandparent or guardian is then asked about, as when named alone.
 _ABSENT = re.compile(
     r"\b(?:(?:is|are|was|were)?\s*(?:not|never|isnt|arent|wasnt|werent)\s+(?:really\s+|even\s+)?"
-    r"(?:in the picture|around|in my life|in our lives|involved|here|with us|with me|present)|out of the picture"
+    r"(?:in the picture|around|in my life|in our lives|in (?:his|her) life|involved|here|with us|with me|present)|out of the picture"
+    r"|(?:is|are|was|were|been)\s+(?:long\s+)?gone"  # ("his parents are gone": away or dead, not at home; fix35h)
     r"|(?:dont|doesnt|do not|does not|didnt|never|isnt|is not|hasnt|has not|has never|never has|aint)\s+(?:really\s+|even\s+|been\s+)?"
     r"(?:live|lived|lives|living|stay|stayed|staying)\s+(?:(?:with|w) (?:me|us)|here|at home)"
     r"|never (?:knew|met|had)|no contact|(?:got|was|were) deported|(?:in|went to) (?:jail|prison)"
@@ -5511,7 +5512,10 @@ def household_size(text: str) -> int | None:
         return _somos_count(m)
     if _COUNT_VARIES.search(t):
         return None  # "depende, a veces se queda mi primo": who counts is asked, never a list's count guessed
-    if step_unmarried(t) or parents_died(t):
+    if step_unmarried(t) or parents_died(t) or (_KIN_WRITER.search(normalize(t)) and any(
+            absent_parents(p) for p in _LOSS_CLAUSES.split(t) if p)):
+        # (fix35h) a grandparent or guardian raising the student, the parents away ("my grandson lives
+        # with me, his parents arent in the picture"): who counts is theirs to tell, never "2" read back
         # Class (fix33q, a newcomer's finding): a step-parent not married to the parent ("my stepdad
         # lives with us but he's not married to my mom": a size of 4 read back), or parents who have
         # died (the FAFSA household is then the student's own, not the guardian's home): who counts is
