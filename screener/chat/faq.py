@@ -619,6 +619,13 @@ def _place_patterns() -> tuple:
 _HOME_NOT_UNIVERSITY = r"(?<!live in )(?<!living in )(?<!lives in )(?<!from )(?<!vivo en )(?<!vivimos en )(?<!vive en )(?<!soy de )"
 
 
+# (fix35h) a county's bare name where one goes to study ("he wants to go to Anne Arundel", "quiere ir a
+# Montgomery") names its college, not a place one lives in: masked "college", as "Anne Arundel College" is
+_GOING_TO = re.compile(r"\b(?:go|goes|going|gone|went|attend|attends|attending|transfer|transferring|switch|switching|"
+                       r"ir|ira|iria|irse|irme|va|voy|vaya|estudiar|estudia|entrar|entra|inscribirse|inscribirme|"
+                       r"transferirse|transferirme|cambiarse|cambiarme)\s+(?:to|at|a|al|en)\s+(?:(?:la|el)\s+)?$|\b(?:attend|attends|attending)\s+$")
+
+
 def _places_masked(norm: str) -> str:
     """Return ``norm`` with the Maryland places named in it said as "county", "college" or "town"
     ("what GPA do I need at Allegany to keep it" -> "… at town …"): which college or town a
@@ -627,7 +634,8 @@ def _places_masked(norm: str) -> str:
 
     out = f" {norm} "
     for pattern, word in _place_patterns():
-        out = pattern.sub(word, out)
+        out = pattern.sub(lambda m: "college" if word == "town" and _GOING_TO.search(out, 0, m.start()) else word, out) \
+            if word == "town" else pattern.sub(word, out)
     for town, _ in towns_in(out, asides=True):
         out = re.sub(rf"(?<= ){re.escape(town)}(?= )", "town", out)
     return " ".join(out.split())

@@ -756,6 +756,27 @@ _ATTENDS_NAMED = re.compile(r"\b(?:goes to|go to|went to|attends?|attended|gradu
                             r"va a|van a|fue a|estudia en|estudio en|estudie en|asiste a|se gradua de|se graduo de|se gradua en)\s+\w")
 
 
+# Class (fix35h): a parent or grandparent writing tells their own schooling beside the child's ("yo estudié
+# en El Salvador, pero mi hija se gradúa de la Gaithersburg High", "I went to school in Mexico but my son
+# graduates from Wheaton High"): the writer's school is not the student's (it was read back as a diploma
+# from outside Maryland). The writer's clause is left out when another clause names the child at school.
+_WRITER_SCHOOLED = re.compile(r"\b(?:(?:yo\s+)?(?:estudie|termine|me gradue|sali de|fui a la (?:escuela|prepa|secundaria))|"
+                              r"i\s+(?:studied|went to (?:school|high school)|finished (?:school|high school)|graduated|did (?:school|high school)))\b")
+
+
+def _writers_school_out(text: str) -> str:
+    """Return ``text`` without the clauses telling the writer's own schooling when another clause
+    names their child or grandchild (:data:`_WRITER_SCHOOLED`, :data:`FOR_CHILD`); ``text`` itself otherwise."""
+    child = re.compile(r"\b(?:" + "|".join(FOR_CHILD) + r"|(?:my|mi)\s+" + _KIN_CHILD + r")\b")
+    clauses = re.split(r"[,;.]|\bbut\b|\bpero\b", fold(text))
+    if not any(child.search(normalize(c)) for c in clauses):
+        return text
+    mine = [c for c in clauses if _WRITER_SCHOOLED.search(normalize(c)) and not child.search(normalize(c))]
+    if not mine:
+        return text
+    return " , ".join(c for c in clauses if c not in mine and normalize(c))
+
+
 def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     """Where the diploma is from: the options, or a school named ("Northwood High", "la prepa
     Blair") read as a Maryland high school and read back; birthplaces and other people's
@@ -764,6 +785,7 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     from .places import towns_in
 
     text = _OUTSIDE_MD.sub("outside maryland", text)  # ("outside MD", "out of Md.", "fuera de MD": outside Maryland)
+    text = _writers_school_out(text)  # ("yo estudié en El Salvador, pero mi hija se gradúa de …": the parent's own, fix35h)
     own_text = _partners_school_out(own(_college_clauses_out(text)))
     own_norm = normalize(own_text)
     if not own_norm:
@@ -2596,6 +2618,20 @@ _HOURLY = ("an hour", "a hour", "per hour", "hourly", "hr", "hrs", "la hora", "p
 _HOURS = re.compile(r"(\d{1,2})\s*(?:(?:hours|hrs|hr|horas|h)\b\s*(?:a|per|por|a la|each|every)?\s*(?:week|semana|wk)"
                     r"|(?:hours|hrs|horas)\b)")
 _RANGE = re.compile(numtext.RUN_START + r"\d[\d.,]*\s*(?:k|mil)?\s*(?:-|to|or|a|o|y)\s*\$?\d[\d.,]*\s*(?:k|mil|thousand)?", re.I)
+# Class (fix35h): Spanish "hora" written without its silent h ("16 dólares la ora", "15 por ora", "40 oras a la
+# semana") was no pay period: the rate and its hours went to the FAQ ("no sé la respuesta"), or "16 la ora" was
+# read as $16,000 a year. Written with its h where it follows an amount (or hours follow a number); "ora"
+# elsewhere ("por ora" is "por ahora") is left as typed.
+_ORA = re.compile(r"(?<=\d)(?P<amt>[\d.,]*\s*(?:\$|d[oó]lares|d[oó]lar|dlls?|dls|bucks|dollars)?\s*(?:la|por|a la|cada|x|/|the|an?)\s+)"
+                  r"ora\b|(?<=\d)(?P<hrs>\s*)oras\b", re.I)
+
+
+def hour_respelled(text: str) -> str:
+    """Return ``text`` with "ora"/"oras" after an amount or a number read as "hora"/"horas"
+    (:data:`_ORA`)."""
+    return _ORA.sub(lambda m: f"{m.group('amt')}hora" if m.group("amt") is not None else f"{m.group('hrs')}horas", text)
+
+
 HOURS_ASKED = N_("How many hours a week, about? Or tell me the yearly income, if you know it.")
 # Class (a newcomer's finding): the answer to :data:`HOURS_ASKED` is hours, not an income ("40",
 # "about 40", "40 hrs", "unas 40 horas a la semana"): the rate said before times them (engine).
@@ -5331,7 +5367,8 @@ _GONE = ("left", "moved out", "walked out", "se fue", "se salio", "nos dejo", "a
 # is not at home: the grandparent or guardian is then asked about, as when named alone.
 _ABSENT = re.compile(
     r"\b(?:(?:is|are|was|were)?\s*(?:not|never|isnt|arent|wasnt|werent)\s+(?:really\s+|even\s+)?"
-    r"(?:in the picture|around|in my life|in our lives|involved|here|with us|with me|present)|out of the picture"
+    r"(?:in the picture|around|in my life|in our lives|in (?:his|her) life|involved|here|with us|with me|present)|out of the picture"
+    r"|(?:is|are|was|were|been)\s+(?:long\s+)?gone"  # ("his parents are gone": away or dead, not at home; fix35h)
     r"|(?:dont|doesnt|do not|does not|didnt|never|isnt|is not|hasnt|has not|has never|never has|aint)\s+(?:really\s+|even\s+|been\s+)?"
     r"(?:live|lived|lives|living|stay|stayed|staying)\s+(?:(?:with|w) (?:me|us)|here|at home)"
     r"|never (?:knew|met|had)|no contact|(?:got|was|were) deported|(?:in|went to) (?:jail|prison)"
@@ -5546,7 +5583,10 @@ def household_size(text: str) -> int | None:
         return _somos_count(m)
     if _COUNT_VARIES.search(t):
         return None  # "depende, a veces se queda mi primo": who counts is asked, never a list's count guessed
-    if step_unmarried(t) or parents_died(t):
+    if step_unmarried(t) or parents_died(t) or (_KIN_WRITER.search(normalize(t)) and any(
+            absent_parents(p) for p in _LOSS_CLAUSES.split(t) if p)):
+        # (fix35h) a grandparent or guardian raising the student, the parents away ("my grandson lives
+        # with me, his parents arent in the picture"): who counts is theirs to tell, never "2" read back
         # Class (fix33q, a newcomer's finding): a step-parent not married to the parent ("my stepdad
         # lives with us but he's not married to my mom": a size of 4 read back), or parents who have
         # died (the FAFSA household is then the student's own, not the guardian's home): who counts is
@@ -7158,9 +7198,14 @@ _IN_PROGRESS = ("working on", "currently working", "in progress", "still working
                 "estoy en high school", "estoy en la escuela", "still in high school", "still in school")
 # A degree word denied: "no tengo título universitario", "I don't have a bachelor's", "sin título".
 _DEGREE_NAMED = r"(?:degree|degrees|titulo|associates?|associate s|bachelors?|bachelor s|licenciatura|asociado)"
-_NO_DEGREE = re.compile(r"\b(?:no tengo|no tiene|dont have|do not have|dont got|never got|never earned|havent got|sin|ningun|"
+# (fix35h) never having gone to college at all ("I'm 58 and never went to college", "nunca fui a la
+# universidad", "never attended college") is no degree, said as plainly as "no degree"
+_NEVER_AT_COLLEGE = (r"(?:never|nunca|jamas)\s+(?:ever\s+)?(?:went|gone|been|attended|go|fui|fue|fuimos|he ido|ha ido|asisti|"
+                     r"asistio|estudie|estudio|entre|entro)\s+(?:to\s+|a\s+|en\s+)?(?:(?:the|a|any|la|el|una|un|ninguna|ningun)\s+)?"
+                     r"(?:college|university|universidad|uni)")
+_NO_DEGREE = re.compile(r"\b(?:(?:no tengo|no tiene|dont have|do not have|dont got|never got|never earned|havent got|sin|ningun|"
                         r"not an?)(?:\s+\w+){0,2}\s+(?:" + _DEGREE_NAMED + r"|"
-                        r"college degree|university degree|college grad|college graduate|grad|graduate)\b")
+                        r"college degree|university degree|college grad|college graduate|grad|graduate)|" + _NEVER_AT_COLLEGE + r")\b")
 # A bare "no" right before the degree it denies, no pause between ("no bachelors, i have some credits",
 # "nope no associates degree"; "no, a bachelor's" is another reading, left to the choices)
 _NO_BEFORE_DEGREE = re.compile(r"\b(?:no|nope|nah|nel|not)\s+(?:an?\s+|el\s+|un\s+|any\s+|ningun\s+)?"
