@@ -4973,8 +4973,9 @@ def _later_asks() -> dict:
     named[understand.OTHER_WORKS_ASKED] = LATER_NAMED["works"]
     return named | {text: LATER_PAY for text in (
         understand.HOURS_ASKED, understand.HOURS_EACH_ASKED, understand.PERIOD_ASKED, understand.PART_OF_TOTAL_ASKED,
-        understand.EXTRA_PAY_ASKED, understand.EXTRA_HELD_ASKED, understand.PARENT_PART_TOTAL_ASKED,
-        understand.SUM_REFUSED_TOTAL_ASKED)}
+        understand.EXTRA_PAY_ASKED, understand.EXTRA_HELD_ASKED)}
+    # (not the household's total asked again after a pay beside a total, PARENT_PART_TOTAL_ASKED,
+    # SUM_REFUSED_TOTAL_ASKED: its re-ask after the "yes" would ask the other's pay instead; left beside it)
 
 
 def _one_question(step: _Step, pending: dict, follow_up: dict) -> bool:
