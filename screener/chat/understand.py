@@ -3204,8 +3204,9 @@ def period_said(text: str, lang: str):
 
 def with_period(text: str, lang: str, times: int) -> str | None:
     """Return ``text`` with the period ``times`` said after its one amount, when that amount is
-    said with no period of its own and is small enough to be one (under $10,000: "no, ganamos 4
-    mil entre los dos" answering a read-back of "4 mil al mes cada uno"), else None.
+    said with no period of its own and is small enough to be one (under :data:`PERIOD_CARRIED_BELOW`,
+    $10,000: "no, ganamos 4 mil entre los dos" answering a read-back of "4 mil al mes cada uno"),
+    else None.
 
     Class (a newcomer's finding): an amount said again without its period, right after one said
     per month, was stored as a year's income ($4,000 a year): the period said before carries,
@@ -3218,9 +3219,15 @@ def with_period(text: str, lang: str, times: int) -> str | None:
             or _YEAR_SAID.search(folded) or contains_any(normalize(t), _HOURLY):
         return None
     value = parse_number(found[0].raw, "money", lang).value
-    if value is None or not 0 < value < 10_000:
+    if value is None or not 0 < value < PERIOD_CARRIED_BELOW:
         return None
     return f"{folded[:found[0].end]} {_PERIOD_PHRASE[times]}{folded[found[0].end:]}"
+
+
+# an amount said again with no period takes the period said before it below this, in dollars (a
+# month's or a week's pay; from it up, a year's): screener/data/chat_reading.yaml
+# `period_carried_below`, a reading threshold, no fact from outside
+PERIOD_CARRIED_BELOW = reading.thresholds()["period_carried_below"]
 
 
 _CURRENCY = ("dollars", "dollar", "dolares", "dolar", "usd", "bucks")
