@@ -3,6 +3,10 @@
 2. The amount said again with no period takes the period said before it below a reading threshold
    read from screener/data/chat_reading.yaml (``period_carried_below``), not a 10_000 in code
    (:func:`understand.with_period`, :data:`understand.PERIOD_CARRIED_BELOW`).
+4. Two or three amounts of pay, each to a year by its own period, are added and read back by one
+   function (:func:`understand._pay_summed`: the two-amount branch of ``income()`` and
+   ``_pieces_summed`` alike), and "an amount with no period is clearly a year's" is one test
+   (:func:`understand._year_clearly`), no longer written in three places.
 """
 import pytest
 
@@ -45,3 +49,62 @@ def test_the_threshold_is_the_one_read(monkeypatch):
     monkeypatch.setattr(understand, "PERIOD_CARRIED_BELOW", 3_000)
     assert understand.with_period("no, it's 2,500", "en", 12) == "no, its 2,500 a month"
     assert understand.with_period("no, ganamos 4 mil entre los dos", "es", 12) is None
+
+
+# --- 4. pay summed by its periods: one function; "clearly a year's": one test ------------------------
+
+SUMMED = [  # (words, language, the year's total, how it is read back)
+    ("my mom makes 2000 a month and I make 8k", "en", "32000",
+     "$2,000 a month ($24,000 a year) plus $8,000 a year is about $32,000 a year."),
+    ("mi mamá gana 600 a la semana y mi papá 2000 al mes", "es", "55200",
+     "$600 a la semana ($31,200 al año) más $2,000 al mes ($24,000 al año) son unos $55,200 al año."),
+    ("my husband works 2 jobs, 1,400 every two weeks at the warehouse and 250 a week cleaning, i make about 8k", "en", "57400",
+     "$1,400 every two weeks ($36,400 a year) plus $250 a week ($13,000 a year) plus $8,000 a year is about $57,400 a year."),
+    ("mi esposo gana 1,400 cada dos semanas y 250 a la semana en otro trabajo, yo gano unos 8 mil", "es", "57400",
+     "$1,400 cada dos semanas ($36,400 al año) más $250 a la semana ($13,000 al año) más $8,000 al año son unos $57,400 al año."),
+]
+
+
+@pytest.mark.parametrize("text, lang, total, said", SUMMED)
+def test_pay_said_by_its_periods_is_summed_by_one_function(text, lang, total, said, monkeypatch):
+    got = understand.income(text, lang)
+    assert got.form == {"agi": total} and got.confirm and got.note.render(lang) == said
+    # the two-amount branch and the three pieces alike go through the one function
+    calls = []
+    real = understand._pay_summed
+    monkeypatch.setattr(understand, "_pay_summed", lambda *a, **k: calls.append(a) or real(*a, **k))
+    assert understand.income(text, lang) == got and len(calls) == 1
+
+
+def test_the_summed_reading_is_the_same_for_two_and_three():
+    two = understand._pay_summed([2000, 8000], [12, 1])
+    assert two.form == {"agi": "32000"} and two.confirm and two.note.text == understand.TWO_AMOUNTS_SUM
+    three = understand._pay_summed([1400, 250, 8000], [26, 52, 1])
+    assert three.form == {"agi": "57400"} and three.confirm and three.note.text == understand.THREE_AMOUNTS_SUM
+
+
+CLEARLY = [  # (words, which amount, a year's clearly)
+    ("2000 a month and 8k", 1, True),
+    ("2000 a month and 8 mil", 1, True),
+    ("2000 a month and 8 grand", 1, True),
+    ("2000 a month and 12000", 1, True),  # (YEAR_BESIDE_PERIOD or more)
+    ("2000 a month and 9999", 1, False),
+    ("2000 a month and 3000", 1, False),
+]
+
+
+@pytest.mark.parametrize("text, i, clearly", CLEARLY)
+def test_an_amount_with_no_period_is_clearly_a_years(text, i, clearly):
+    folded = understand.fold(text)
+    a = understand.amounts(folded)[i]
+    value = understand.parse_number(a.raw, "money", "en").value
+    assert understand._year_clearly(folded, a, value) is clearly
+
+
+def test_the_three_places_ask_the_one_test(monkeypatch):
+    # "my mom makes 2000 a month and I make 8k": the 8k a year's only while the one test says so
+    monkeypatch.setattr(understand, "_year_clearly", lambda folded, a, value: False)
+    assert understand.income("my mom makes 2000 a month and I make 8k", "en").form is None
+    assert understand.income("he makes $20 an hour 40 hours a week and I make 8k", "en").form is None
+    assert understand.income("my husband works 2 jobs, 1,400 every two weeks at the warehouse and 250 a week cleaning, "
+                             "i make about 8k", "en").form is None

@@ -3806,7 +3806,7 @@ def _two_with_a_rate(values, periods, found, folded, hour_spans, own_norm, field
                                 hours=week, year=Money(year)))
         else:
             if p is None:
-                p = 1 if v >= YEAR_BESIDE_PERIOD or found[i].raw.endswith("k") else said
+                p = 1 if _year_clearly(folded, found[i], v) else said
             if p is None:  # "20 an hour and 15": which period the second has isn't said
                 return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
             year = round(v * p)
@@ -3826,6 +3826,14 @@ _SAID_TOGETHER = re.compile(r"\s*(?:,|and|y|plus|mas|&)?\s*")
 YEAR_BESIDE_PERIOD = reading.thresholds()["year_beside_period"]
 
 
+def _year_clearly(folded: str, a, value: float) -> bool:
+    """Return True when the amount ``a`` of the folded ``folded`` (its value ``value``), said with no
+    period beside another amount said with one, is clearly a year's: :data:`YEAR_BESIDE_PERIOD` or
+    more, or said in thousands ("8k", "8 mil", "8 grand")."""
+    return value >= YEAR_BESIDE_PERIOD or a.raw.endswith("k") or bool(re.match(
+        r"\s*(?:k|mil|thousand|grand)\b", folded[a.end:]))
+
+
 def _own_period(folded: str, found: list, values: list, i: int, said: int):
     """Return the period of the ``i``-th of two amounts, said with none beside the other's ``said``
     (class, fix33s, a newcomer's finding: a false "likely eligible" and a wrong "not eligible": "my
@@ -3840,7 +3848,7 @@ def _own_period(folded: str, found: list, values: list, i: int, said: int):
         return said
     if _earner_in(folded, found[i - 1].end if i else 0, found[i].start) not in (None, "self"):
         return None  # ("and my dad makes 3k": a parent's small pay, a month's as likely as a year's, fixn1: asked)
-    return 1 if found[i].raw.endswith("k") else None
+    return 1 if _year_clearly(folded, found[i], values[i]) else None
 
 
 # Class (a newcomer's finding: a ZIP code added to an income, "she makes 40k, zip 20902" read as
@@ -4953,12 +4961,7 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
             return Reading(problem=Msg.of(PERIOD_ASKED, amount=Money(values[periods.index(None)])))
         if None in periods:
             return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
-        years = [round(v * p) for v, p in zip(values, periods)]
-        total = sum(years)
-        parts = [Msg.of(_PER[p], amount=Money(v), year=Money(y)) for v, p, y in zip(values, periods, years)]
-        note = Msg.of(TWO_AMOUNTS_SUM, first=parts[0], second=parts[1],
-                      total=Money(total))
-        return Reading(form={field_id: str(total)}, confirm=True, note=note)
+        return _pay_summed(values, periods, field_id)
     total = sum(values)
     note = None
     if len(values) == 2:
@@ -5057,6 +5060,19 @@ def _year_total_within(folded: str, found: list, values: list) -> Reading | None
 THREE_AMOUNTS_SUM = N_("%(first)s plus %(second)s plus %(third)s is about %(total)s a year.")
 
 
+def _pay_summed(values: list, periods: list, field_id: str = "agi") -> Reading:
+    """Return two or three amounts of pay ``values``, each to a year by its own period ``periods``
+    (times a year, each in :data:`_PER`), added and read back with each conversion shown
+    (:data:`TWO_AMOUNTS_SUM`, :data:`THREE_AMOUNTS_SUM`): the two-amount branch of :func:`income`
+    and :func:`_pieces_summed` alike."""
+    years = [round(v * p) for v, p in zip(values, periods)]
+    total = sum(years)
+    parts = [Msg.of(_PER[p], amount=Money(v), year=Money(y)) for v, p, y in zip(values, periods, years)]
+    said = TWO_AMOUNTS_SUM if len(parts) == 2 else THREE_AMOUNTS_SUM
+    note = Msg.of(said, **dict(zip(("first", "second", "third"), parts)), total=Money(total))
+    return Reading(form={field_id: str(total)}, confirm=True, note=note)
+
+
 def _pieces_summed(folded: str, found: list, values: list) -> "Reading | None":
     """Return the sum of three amounts of pay said each with its own period ("1,400 every two
     weeks … and 250 a week … i make about 8k": a week's, two weeks', a year's), each converted to a
@@ -5078,17 +5094,11 @@ def _pieces_summed(folded: str, found: list, values: list) -> "Reading | None":
     resolved = []
     for v, p, a in zip(values, periods, found):
         if p is None:
-            # a year's when clearly one: YEAR_BESIDE_PERIOD or more, or said in thousands ("8k", "8 mil")
-            p = 1 if v >= YEAR_BESIDE_PERIOD or a.raw.endswith("k") or re.match(
-                r"\s*(?:k|mil|thousand|grand)\b", folded[a.end:]) else None
+            p = 1 if _year_clearly(folded, a, v) else None  # (a year's when clearly one)
         if p is None or p not in _PER:
             return None
         resolved.append(p)
-    years = [round(v * p) for v, p in zip(values, resolved)]
-    total = sum(years)
-    parts = [Msg.of(_PER[p], amount=Money(v), year=Money(y)) for v, p, y in zip(values, resolved, years)]
-    return Reading(form={"agi": str(total)}, confirm=True,
-                   note=Msg.of(THREE_AMOUNTS_SUM, first=parts[0], second=parts[1], third=parts[2], total=Money(total)))
+    return _pay_summed(values, resolved)
 
 
 def _period_unknown_any(folded: str, found: list) -> bool:
