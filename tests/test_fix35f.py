@@ -1,5 +1,12 @@
 """fix35f: code debts, rules that still lived in the chat (no change of behaviour).
 
+1. §18-3601's whose income counts lives in screener/rules.py: which earners each household type
+   counts (:data:`rules.HOUSEHOLD_EARNERS`, read by ``income_combined_with``, ``second_parent_counts``
+   and the new ``two_incomes_combined``), whose income is never combined and why
+   (:data:`rules.NOT_COMBINED`: a relative or partner, someone living apart, child support, SSI),
+   and why "single" is asked back of a student still in high school (``single_household_why``).
+   The chat reads words into an earner's kind (:func:`understand._uncounted_dropped`) and asks
+   the rules whether it counts.
 2. The amount said again with no period takes the period said before it below a reading threshold
    read from screener/data/chat_reading.yaml (``period_carried_below``), not a 10_000 in code
    (:func:`understand.with_period`, :data:`understand.PERIOD_CARRIED_BELOW`).
@@ -8,12 +15,111 @@
    ``_pieces_summed`` alike), and "an amount with no period is clearly a year's" is one test
    (:func:`understand._year_clearly`), no longer written in three places.
 """
+import datetime as dt
+from types import SimpleNamespace
+
 import pytest
 
+from screener import rules
+from screener.chat import engine
 from screener.chat import reading
 from screener.chat import understand
 from screener.datafiles import DataFileError
 from screener.datafiles import check_text
+from screener.flow import State
+from screener.flow import load_flow
+
+
+# --- 1. whose income counts: the rules'; the chat reads words into kinds -----------------------------
+
+HOUSEHOLDS = [  # (household, whose income is combined, a second parent counts, two incomes counted)
+    ("two_parent", "parents", True, True),
+    ("single_parent", "parents", False, False),
+    ("married", "spouse", True, True),
+    ("single", "parents", False, False),
+    (None, "parents", True, False),  # (not yet known)
+]
+
+
+@pytest.mark.parametrize("household, whose, second, two", HOUSEHOLDS)
+def test_which_earners_each_household_counts(household, whose, second, two):
+    assert rules.income_combined_with(household) == whose
+    assert rules.second_parent_counts(household) is second
+    assert rules.two_incomes_combined(household) is two
+
+
+def test_the_households_earners_are_the_rules_data(monkeypatch):
+    monkeypatch.setitem(rules.HOUSEHOLD_EARNERS, "single_parent", ("parent", "parent"))
+    assert rules.second_parent_counts("single_parent") and rules.two_incomes_combined("single_parent")
+
+
+KINDS = [  # (an earner's kind, counted, why not)
+    ("relative", False, understand.KIN_NOT_COUNTED),
+    ("apart", False, understand.AWAY_NOT_COUNTED),
+    ("child_support", False, understand.SUPPORT_NOT_COUNTED),
+    ("ssi", False, understand.SSI_NOT_COUNTED),
+    ("parent", True, None),
+    ("spouse", True, None),
+]
+
+
+@pytest.mark.parametrize("kind, counted, why", KINDS)
+def test_whose_income_is_never_combined_is_the_rules(kind, counted, why):
+    assert rules.income_counted(kind) is counted
+    assert rules.not_combined_why(kind) == why
+    assert (why is None) or why in rules.NOT_COMBINED.values()
+
+
+READ = [  # (words, language, the kinds the chat reads and asks the rules about)
+    ("my mom makes 40k and my grandma makes 30k", "en", ["relative"]),
+    ("mi mamá gana 40 mil y mi abuela gana 30 mil", "es", ["relative"]),
+    ("my mom makes 40k, her boyfriend makes 60k", "en", ["relative"]),
+    ("my mom makes 40k and my dad makes 50k but he doesn't live with us", "en", ["apart"]),
+    ("my mom makes 40k and I get 300 a month in child support", "en", ["child_support"]),
+    ("my mom makes 40k and I get SSI, 943 a month", "en", ["ssi"]),
+    ("my mom makes 40k and my ex makes 70k", "en", ["apart"]),
+    ("my mom makes 40k and my dad makes 50k", "en", []),
+]
+
+
+@pytest.mark.parametrize("text, lang, kinds", READ)
+def test_the_chat_reads_words_into_kinds_and_asks_the_rules(text, lang, kinds, monkeypatch):
+    asked = []
+    monkeypatch.setattr(understand, "income_counted", lambda kind: asked.append(kind) or rules.income_counted(kind))
+    kept, reasons = understand._uncounted_dropped(text, lang)
+    assert asked == kinds
+    assert reasons == [rules.not_combined_why(k) for k in kinds]
+    assert (kept == text) is (not kinds)
+
+
+def test_the_chat_drops_nothing_the_rules_count(monkeypatch):
+    monkeypatch.setattr(understand, "income_counted", lambda kind: True)
+    text = "my mom makes 40k and my grandma makes 30k"
+    assert understand._uncounted_dropped(text, "en") == (text, [])
+
+
+def test_the_engine_asks_the_rules_which_households_count_two(monkeypatch):
+    assert understand.household_earners(SimpleNamespace(answers={"household": "married"})) == 2
+    monkeypatch.setattr(understand, "two_incomes_combined", lambda household: False)
+    assert understand.household_earners(SimpleNamespace(answers={"household": "married"})) is None
+    assert engine.two_incomes_combined is rules.two_incomes_combined
+
+
+SINGLE_WHY = [  # (answers, today, why "single" is asked back)
+    ({"hs_completion_date": "2027-06"}, dt.date(2026, 12, 1), rules.SINGLE_IN_HIGH_SCHOOL),
+    ({"hs_completion_date": "2025-06"}, dt.date(2026, 12, 1), None),
+    ({}, dt.date(2026, 12, 1), None),
+    ({"hs_completion_date": "2027-06"}, None, None),
+]
+
+
+@pytest.mark.parametrize("answers, today, why", SINGLE_WHY)
+def test_why_single_is_asked_back_in_high_school_is_the_rules(answers, today, why):
+    assert rules.single_household_why(answers, today) == why
+    q = load_flow().question("household")
+    reading = understand._read_household(q, "just me", "just me", "en", State(answers=answers), today)
+    assert reading.form == {"household": "single"} and reading.confirm is (why is not None)
+    assert (reading.note.text if reading.note else None) == why
 
 
 # --- 2. the period carried to an amount said again: a reading threshold from the data file -----------

@@ -41,6 +41,11 @@ from ..parsing import short_income
 from ..policy import load_directory
 from ..rules import DUAL_ENROLLMENT_NOTE
 from ..rules import in_high_school
+from ..rules import income_counted
+from ..rules import not_combined_why
+from ..rules import single_household_why
+from ..rules import two_incomes_combined
+from ..rules import SINGLE_IN_HIGH_SCHOOL  # noqa: F401 - the rules' why, named here as before
 from ..serialize import run
 from . import numbers as numtext
 from . import reading
@@ -1889,11 +1894,11 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         # Class (a newcomer's finding): "me, my mom and my stepdad" is two parents only when the
         # step-parent is married to the parent: read back, saying so
         return Reading(form=reading.form, confirm=True, note=Msg.of(STEP_PARENT))
-    if (reading.form or {}).get(q.id) == "single" and today is not None and in_high_school(state.answers, today):
+    if (reading.form or {}).get(q.id) == "single" and (why := single_household_why(state.answers, today)) is not None:
         # Class (a newcomer's finding): "just me" from a high-school senior kept as a student who
         # supports themself, the student's own $12,000 then the household's income: read back,
-        # saying when the FAFSA counts only the student (§18-3601: the parents' income is added)
-        return Reading(form=reading.form, confirm=True, note=Msg.of(SINGLE_IN_HIGH_SCHOOL))
+        # saying when the FAFSA counts only the student (the rules' why: §18-3601 adds the parents' income)
+        return Reading(form=reading.form, confirm=True, note=Msg.of(why))
     return reading
 
 
@@ -1949,7 +1954,6 @@ def household_facts(text: str) -> frozenset:
 _FAMILY_ONLY = ("family", "familia", "my fam", "mi fam", "my people", "mi gente", "los mios", "my household", "mi hogar",
                 "my whole family", "toda mi familia", "my relatives")
 FAMILY_WHICH = N_("Who in your family do you live with? Choose the closest:")
-SINGLE_IN_HIGH_SCHOOL = N_("You're still in high school, so your parents' income almost always counts too. “I am single and support myself” is only for students who were in foster care at 13 or older, are wards of the court, or whose parents have both died.")
 WRITER_PARENT = N_("You wrote as the student's parent, so I counted you as one of the parents at home.")
 STEP_PARENT = N_("A step-parent counts when married to your parent: then the FAFSA counts both of their incomes.")
 
@@ -3305,8 +3309,8 @@ def period_converted(note) -> bool:
 
 def household_earners(state) -> int | None:
     """Return the earners a household's type implies for an amount said "each": two parents or a
-    married couple are 2; None otherwise (or not known yet)."""
-    return 2 if state is not None and state.answers.get("household") in ("two_parent", "married") else None
+    married couple are 2 (the rules' :func:`rules.two_incomes_combined`); None otherwise (or not known yet)."""
+    return 2 if state is not None and two_incomes_combined(state.answers.get("household")) else None
 
 
 # A period said right after an amount ("2,500/month", "600 a la semana", "15 an hour", "45k a year").
@@ -3959,14 +3963,16 @@ _AMOUNT_ALONE = re.compile(r"^(?:(?:about|around|like|maybe|roughly|approximatel
                            r"aproximadamente|its|it s|es|son)\s+)*\$?\d")
 _INCOME_WORDS = ("has", "gets", "makes", "earns", "receives", "pension", "social security", "retirement", "ssi",
                  "disability", "tiene", "gana", "recibe", "cobra", "pension", "seguro social", "jubilacion")
-KIN_NOT_COUNTED = N_("The law counts your parents' income (or your spouse's), not a grandparent's, another relative's or a boyfriend's or girlfriend's, so I didn't add that income.")
-AWAY_NOT_COUNTED = N_("A parent who doesn't live with you isn't counted here, so I didn't add that income.")
-SUPPORT_NOT_COUNTED = N_("Child support you receive isn't part of the household income (AGI), so I didn't add it.")
+# why an income read isn't added: the rules' (screener/rules.py NOT_COMBINED, §18-3601), named here
+# for the chat's callers; the chat only reads words into the earner's kind (:func:`_uncounted_dropped`)
+KIN_NOT_COUNTED = not_combined_why("relative")
+AWAY_NOT_COUNTED = not_combined_why("apart")
+SUPPORT_NOT_COUNTED = not_combined_why("child_support")
 COUNTED_ASKED = N_("What is your parents' income for the year (or yours and your spouse's, if you're married)?")
 # Class (a newcomer's finding): SSI (Supplemental Security Income) is not taxable, so it is no part of
 # the AGI: "I get SSI, 943 a month" was read as an AGI of $11,316. Left out like child support, said why.
 _SSI = ("ssi", "supplemental security income", "seguridad de ingreso suplementario", "ingreso suplementario de seguridad")
-SSI_NOT_COUNTED = N_("SSI isn't taxable income, so it isn't part of the adjusted gross income (AGI), and I didn't add it.")
+SSI_NOT_COUNTED = not_combined_why("ssi")
 SSI_AGI_ASKED = N_("What is the AGI on your household's most recent federal tax return (line 11 of Form 1040)? If no one filed a tax return, enter 0.")
 
 
@@ -4026,12 +4032,20 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
     """Return ``(text without the amounts of people whose income doesn't count, the reasons)``:
     a clause naming a grandparent, other relative or partner with an amount, child support, or a
     parent said (in that clause or the next, "…but he doesn't live with us") not to live with the
-    student. ``text`` is returned as it is when no amount is left out."""
+    student. ``text`` is returned as it is when no amount is left out. The words are read here into
+    the earner's kind; whether that kind's income counts, and why not, is the rules'
+    (:func:`rules.income_counted`, :func:`rules.not_combined_why`, §18-3601)."""
     parts = re.split(r"[;!]|,(?!\d{3}\b)|\.(?!\d)|\b(?:but|pero|and|y|plus|mas|so|asi que|entonces)\b", fold(text))
     said = [bool(amounts(p) or amounts(numtext.in_digits(p, lang))) for p in parts]
     if sum(said) < 1:
         return text, []
-    drop, reasons = set(), []
+    drop, reasons = {}, []  # (the clauses left out, each with its earner's kind)
+
+    def left_out(i: int, kind: str) -> None:
+        if not income_counted(kind):
+            drop[i] = kind
+            reasons.append(not_combined_why(kind))
+
     for i, p in enumerate(parts):
         norm = normalize(p)
         # (fix34d) the brother or sister written for ("asking for my little sister, … our mom, she makes 38k")
@@ -4041,33 +4055,28 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
         # (with no amount of its own, the clause is left out only when an amount alone follows it)
         alone = i + 1 < len(parts) and said[i + 1] and _AMOUNT_ALONE.match(normalize(parts[i + 1]))
         if contains_any(norm, _CHILD_SUPPORT) and (said[i] or alone):
-            drop.add(i)
-            reasons.append(SUPPORT_NOT_COUNTED)
+            left_out(i, "child_support")
         elif contains_any(norm, _SSI) and not contains_any(norm, ("ssdi",)) and (said[i] or alone):
-            drop.add(i)
-            reasons.append(SSI_NOT_COUNTED)
+            left_out(i, "ssi")
         elif words & set(_UNCOUNTED_KIN) and not words & set(_PARENT_KIN) and (said[i] or (
                 alone and contains_any(norm, _INCOME_WORDS)) or _kin_then_they(parts, said, i)):
-            drop.add(i)
-            reasons.append(KIN_NOT_COUNTED)
+            left_out(i, "relative")
         elif _EX_SPOUSE.search(norm) and not re.search(r"\blate\b", norm) and not words & set(_PARENT_KIN) \
                 and (said[i] or alone) and not contains_any(normalize(fold(text)), _EX_AT_HOME):
             # (fix33m) an ex-spouse's pay ("my ex makes 70k"): no one of the household (FAFSA)
-            drop.add(i)
-            reasons.append(AWAY_NOT_COUNTED)
+            left_out(i, "apart")
         elif said[i] and _FIRST_PERSON_PAY.match(norm) and _WRITER_NOT_PARENT.search(normalize(fold(text))) \
                 and not _WRITER_IS_STUDENT.search(normalize(fold(text))):
             # (fix30c) the writer's own pay, the writer said in the same message to be no parent but a
             # sibling or other relative ("yo gano 40 mil pero no soy el papá", "I make 40k, I'm just her
-            # brother"): no part of the household's income (§18-3601), left out, said why
-            drop.add(i)
-            reasons.append(KIN_NOT_COUNTED)
+            # brother"): a relative's, left out, said why (§18-3601)
+            left_out(i, "relative")
         elif i and i - 1 in drop and said[i] and not said[i - 1] and (_AMOUNT_ALONE.match(norm) or _THEY_EARN.match(norm)
                                                                      or _EARNS_ALONE.match(norm)):
-            drop.add(i)  # "grandpa has his pension, about 20k": the amount said after its clause is still his
+            drop[i] = drop[i - 1]  # "grandpa has his pension, about 20k": the amount said after its clause is still his
         elif said[i] and _THEIR_SPOUSE.match(norm) and (j := next((j for j in range(i - 1, -1, -1) if normalize(parts[j])), None)) \
                 in drop and KIN_NOT_COUNTED in reasons and not words & set(_PARENT_KIN):
-            drop.add(i)  # "my sister makes 75k and her husband makes 60k": the relative's spouse (class, nc23)
+            drop[i] = "relative"  # "my sister makes 75k and her husband makes 60k": the relative's spouse (class, nc23)
         elif contains_any(norm, _LIVES_APART) and not words & set(_UNCOUNTED_KIN):
             # the parent said not to live with the student: this clause's amount, else the one before
             # (the one just before: "my brother makes his own money but he doesn't live here" is no
@@ -4077,8 +4086,7 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
             # ("…, my dad doesn't live with us" after the mother's amount: no amount of his to leave out)
             named = words & set(_PARENT_KIN)
             if whom is not None and whom not in drop and (whom == i or (named & set(normalize(parts[whom]).split()) if named else True)):
-                drop.add(whom)
-                reasons.append(AWAY_NOT_COUNTED)
+                left_out(whom, "apart")
     # Class (a newcomer's finding): "my mom and her boyfriend, she makes 40k and he makes 70k", "mi
     # mamá y su novio, ella gana 40 mil y él 70 mil": a pronoun's amount is the relative's or partner's
     # when only they, of the people named before, are of that gender (a mother's boyfriend's "he").
@@ -4091,10 +4099,9 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
         kin = before & (_MALE_KIN if male else _FEMALE_KIN)
         parent = before & (_MALE_PARENT if male else _FEMALE_PARENT)
         if kin and not parent:
-            drop.add(i)
-            reasons.append(KIN_NOT_COUNTED)
+            left_out(i, "relative")
             # (the clause that only names them, "…, her boyfriend, …", goes with their amount)
-            drop.update(j for j in range(i) if not said[j] and set(normalize(parts[j]).split()) & kin
+            drop.update((j, "relative") for j in range(i) if not said[j] and set(normalize(parts[j]).split()) & kin
                         and not set(normalize(parts[j]).split()) & (_MALE_PARENT | _FEMALE_PARENT))
     if not drop:
         return text, []
