@@ -531,17 +531,77 @@ def check_income(c: Ctx) -> Check:
 # "Combined income" is the applicant's with their parents' (an unmarried applicant) or with their
 # spouse's (a married one). The chat reads whose pay a message gives; whose else counts is decided here.
 
+# Each household type (the flow's choices) and the earners whose income is counted in it: two
+# parents (or a parent and the step-parent married to them), the parent the student lives with, the
+# applicant and a spouse, the applicant alone (the FAFSA then asks only about the student).
+HOUSEHOLD_EARNERS = {
+    "two_parent": ("parent", "parent"),
+    "single_parent": ("parent",),
+    "married": ("applicant", "spouse"),
+    "single": ("applicant",),
+}
+
+
 def income_combined_with(household: str | None) -> str:
     """Return whose income §18-3601 adds to an applicant's of ``household``: "spouse" (married),
     "parents" (any other household, or one not yet known)."""
-    return "spouse" if household == "married" else "parents"
+    return "spouse" if "spouse" in HOUSEHOLD_EARNERS.get(household, ()) else "parents"
 
 
 def second_parent_counts(household: str | None) -> bool:
     """Return False when ``household`` has one parent whose income counts, or none (``single_parent``,
     ``single``); else True (two parents, a parent and step-parent, or not yet known): a second
     parent's income is then combined too (§18-3601)."""
-    return household not in ("single_parent", "single")
+    earners = HOUSEHOLD_EARNERS.get(household)
+    return earners is None or len(earners) == 2
+
+
+def two_incomes_combined(household: str | None) -> bool:
+    """Return True when ``household`` is known to count two earners' income (:data:`HOUSEHOLD_EARNERS`:
+    two parents, a parent and step-parent, or the applicant and a spouse; §18-3601): one earner's pay
+    said beside the other's is added to it, never taken for the household's."""
+    earners = HOUSEHOLD_EARNERS.get(household)
+    return earners is not None and len(earners) == 2
+
+
+# Whose income is never combined, whatever the household: §18-3601 counts the applicant's parents
+# (or spouse) and no one else; the parents counted are those the student lives with (the FAFSA's
+# household: a parent, or an ex-spouse, living apart is not); the AGI is taxable income only (child
+# support received and SSI are not). Each kind of earner or income, as the chat reads it from words
+# (screener/chat/understand.py), and why it isn't added, said to the student. Any kind not here (a
+# parent, a step-parent married to one, a spouse, the applicant) counts.
+NOT_COMBINED = {
+    # a grandparent, another relative, a boyfriend or girlfriend (a parent's too), a writer who is no parent (§18-3601)
+    "relative": N_("The law counts your parents' income (or your spouse's), not a grandparent's, another relative's or a boyfriend's or girlfriend's, so I didn't add that income."),
+    # a parent who doesn't live with the student, an ex-spouse: no one of the household (FAFSA)
+    "apart": N_("A parent who doesn't live with you isn't counted here, so I didn't add that income."),
+    # child support received: no part of the AGI (§18-3601's combined AGI)
+    "child_support": N_("Child support you receive isn't part of the household income (AGI), so I didn't add it."),
+    # SSI (Supplemental Security Income): not taxable, no part of the AGI
+    "ssi": N_("SSI isn't taxable income, so it isn't part of the adjusted gross income (AGI), and I didn't add it."),
+}
+
+
+def income_counted(kind: str) -> bool:
+    """Return False when an earner or income of ``kind`` (as the chat reads it) is never combined
+    into the household's income (:data:`NOT_COMBINED`), else True."""
+    return kind not in NOT_COMBINED
+
+
+def not_combined_why(kind: str) -> str | None:
+    """Return why an earner or income of ``kind`` isn't combined (a msgid, :data:`NOT_COMBINED`), else None."""
+    return NOT_COMBINED.get(kind)
+
+
+# A student still in high school almost always has their parents' income combined (§18-3601): the
+# household "single" (on their own, the FAFSA asking only about them) is read back with why.
+SINGLE_IN_HIGH_SCHOOL = N_("You're still in high school, so your parents' income almost always counts too. “I am single and support myself” is only for students who were in foster care at 13 or older, are wards of the court, or whose parents have both died.")
+
+
+def single_household_why(answers: dict, on: dt.date | None) -> str | None:
+    """Return why the household "single" is asked back of a student still in high school on ``on``
+    (:data:`SINGLE_IN_HIGH_SCHOOL`; their parents' income counts, §18-3601), else None."""
+    return SINGLE_IN_HIGH_SCHOOL if on is not None and in_high_school(answers, on) else None
 
 
 LIMIT_HOUSEHOLDS = {  # who a limit is for, while the household type isn't known yet

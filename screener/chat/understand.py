@@ -41,6 +41,11 @@ from ..parsing import short_income
 from ..policy import load_directory
 from ..rules import DUAL_ENROLLMENT_NOTE
 from ..rules import in_high_school
+from ..rules import income_counted
+from ..rules import not_combined_why
+from ..rules import single_household_why
+from ..rules import two_incomes_combined
+from ..rules import SINGLE_IN_HIGH_SCHOOL  # noqa: F401 - the rules' why, named here as before
 from ..serialize import run
 from . import numbers as numtext
 from . import reading
@@ -1923,11 +1928,11 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         # Class (a newcomer's finding): "me, my mom and my stepdad" is two parents only when the
         # step-parent is married to the parent: read back, saying so
         return Reading(form=reading.form, confirm=True, note=Msg.of(STEP_PARENT))
-    if (reading.form or {}).get(q.id) == "single" and today is not None and in_high_school(state.answers, today):
+    if (reading.form or {}).get(q.id) == "single" and (why := single_household_why(state.answers, today)) is not None:
         # Class (a newcomer's finding): "just me" from a high-school senior kept as a student who
         # supports themself, the student's own $12,000 then the household's income: read back,
-        # saying when the FAFSA counts only the student (§18-3601: the parents' income is added)
-        return Reading(form=reading.form, confirm=True, note=Msg.of(SINGLE_IN_HIGH_SCHOOL))
+        # saying when the FAFSA counts only the student (the rules' why: §18-3601 adds the parents' income)
+        return Reading(form=reading.form, confirm=True, note=Msg.of(why))
     if (reading.form or {}).get(q.id) == "single_parent" and reading.note is None and not writes_for_student() \
             and not kin_writes() and lives_with_own_child(text):
         # (fix35d, a newcomer's finding) "I live with my daughter": the student is the parent at home,
@@ -1993,7 +1998,6 @@ def household_facts(text: str) -> frozenset:
 _FAMILY_ONLY = ("family", "familia", "my fam", "mi fam", "my people", "mi gente", "los mios", "my household", "mi hogar",
                 "my whole family", "toda mi familia", "my relatives")
 FAMILY_WHICH = N_("Who in your family do you live with? Choose the closest:")
-SINGLE_IN_HIGH_SCHOOL = N_("You're still in high school, so your parents' income almost always counts too. “I am single and support myself” is only for students who were in foster care at 13 or older, are wards of the court, or whose parents have both died.")
 WRITER_PARENT = N_("You wrote as the student's parent, so I counted you as one of the parents at home.")
 STEP_PARENT = N_("A step-parent counts when married to your parent: then the FAFSA counts both of their incomes.")
 
@@ -3265,8 +3269,9 @@ def period_said(text: str, lang: str):
 
 def with_period(text: str, lang: str, times: int) -> str | None:
     """Return ``text`` with the period ``times`` said after its one amount, when that amount is
-    said with no period of its own and is small enough to be one (under $10,000: "no, ganamos 4
-    mil entre los dos" answering a read-back of "4 mil al mes cada uno"), else None.
+    said with no period of its own and is small enough to be one (under :data:`PERIOD_CARRIED_BELOW`,
+    $10,000: "no, ganamos 4 mil entre los dos" answering a read-back of "4 mil al mes cada uno"),
+    else None.
 
     Class (a newcomer's finding): an amount said again without its period, right after one said
     per month, was stored as a year's income ($4,000 a year): the period said before carries,
@@ -3279,9 +3284,15 @@ def with_period(text: str, lang: str, times: int) -> str | None:
             or _YEAR_SAID.search(folded) or contains_any(normalize(t), _HOURLY):
         return None
     value = parse_number(found[0].raw, "money", lang).value
-    if value is None or not 0 < value < 10_000:
+    if value is None or not 0 < value < PERIOD_CARRIED_BELOW:
         return None
     return f"{folded[:found[0].end]} {_PERIOD_PHRASE[times]}{folded[found[0].end:]}"
+
+
+# an amount said again with no period takes the period said before it below this, in dollars (a
+# month's or a week's pay; from it up, a year's): screener/data/chat_reading.yaml
+# `period_carried_below`, a reading threshold, no fact from outside
+PERIOD_CARRIED_BELOW = reading.thresholds()["period_carried_below"]
 
 
 _CURRENCY = ("dollars", "dollar", "dolares", "dolar", "usd", "bucks")
@@ -3359,8 +3370,8 @@ def period_converted(note) -> bool:
 
 def household_earners(state) -> int | None:
     """Return the earners a household's type implies for an amount said "each": two parents or a
-    married couple are 2; None otherwise (or not known yet)."""
-    return 2 if state is not None and state.answers.get("household") in ("two_parent", "married") else None
+    married couple are 2 (the rules' :func:`rules.two_incomes_combined`); None otherwise (or not known yet)."""
+    return 2 if state is not None and two_incomes_combined(state.answers.get("household")) else None
 
 
 # A period said right after an amount ("2,500/month", "600 a la semana", "15 an hour", "45k a year").
@@ -3900,7 +3911,7 @@ def _two_with_a_rate(values, periods, found, folded, hour_spans, own_norm, field
                                 hours=week, year=Money(year)))
         else:
             if p is None:
-                p = 1 if v >= YEAR_BESIDE_PERIOD or found[i].raw.endswith("k") else said
+                p = 1 if _year_clearly(folded, found[i], v) else said
             if p is None:  # "20 an hour and 15": which period the second has isn't said
                 return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
             year = round(v * p)
@@ -3920,6 +3931,14 @@ _SAID_TOGETHER = re.compile(r"\s*(?:,|and|y|plus|mas|&)?\s*")
 YEAR_BESIDE_PERIOD = reading.thresholds()["year_beside_period"]
 
 
+def _year_clearly(folded: str, a, value: float) -> bool:
+    """Return True when the amount ``a`` of the folded ``folded`` (its value ``value``), said with no
+    period beside another amount said with one, is clearly a year's: :data:`YEAR_BESIDE_PERIOD` or
+    more, or said in thousands ("8k", "8 mil", "8 grand")."""
+    return value >= YEAR_BESIDE_PERIOD or a.raw.endswith("k") or bool(re.match(
+        r"\s*(?:k|mil|thousand|grand)\b", folded[a.end:]))
+
+
 def _own_period(folded: str, found: list, values: list, i: int, said: int):
     """Return the period of the ``i``-th of two amounts, said with none beside the other's ``said``
     (class, fix33s, a newcomer's finding: a false "likely eligible" and a wrong "not eligible": "my
@@ -3934,7 +3953,7 @@ def _own_period(folded: str, found: list, values: list, i: int, said: int):
         return said
     if _earner_in(folded, found[i - 1].end if i else 0, found[i].start) not in (None, "self"):
         return None  # ("and my dad makes 3k": a parent's small pay, a month's as likely as a year's, fixn1: asked)
-    return 1 if found[i].raw.endswith("k") else None
+    return 1 if _year_clearly(folded, found[i], values[i]) else None
 
 
 # Class (a newcomer's finding: a ZIP code added to an income, "she makes 40k, zip 20902" read as
@@ -4045,14 +4064,16 @@ _AMOUNT_ALONE = re.compile(r"^(?:(?:about|around|like|maybe|roughly|approximatel
                            r"aproximadamente|its|it s|es|son)\s+)*\$?\d")
 _INCOME_WORDS = ("has", "gets", "makes", "earns", "receives", "pension", "social security", "retirement", "ssi",
                  "disability", "tiene", "gana", "recibe", "cobra", "pension", "seguro social", "jubilacion")
-KIN_NOT_COUNTED = N_("The law counts your parents' income (or your spouse's), not a grandparent's, another relative's or a boyfriend's or girlfriend's, so I didn't add that income.")
-AWAY_NOT_COUNTED = N_("A parent who doesn't live with you isn't counted here, so I didn't add that income.")
-SUPPORT_NOT_COUNTED = N_("Child support you receive isn't part of the household income (AGI), so I didn't add it.")
+# why an income read isn't added: the rules' (screener/rules.py NOT_COMBINED, §18-3601), named here
+# for the chat's callers; the chat only reads words into the earner's kind (:func:`_uncounted_dropped`)
+KIN_NOT_COUNTED = not_combined_why("relative")
+AWAY_NOT_COUNTED = not_combined_why("apart")
+SUPPORT_NOT_COUNTED = not_combined_why("child_support")
 COUNTED_ASKED = N_("What is your parents' income for the year (or yours and your spouse's, if you're married)?")
 # Class (a newcomer's finding): SSI (Supplemental Security Income) is not taxable, so it is no part of
 # the AGI: "I get SSI, 943 a month" was read as an AGI of $11,316. Left out like child support, said why.
 _SSI = ("ssi", "supplemental security income", "seguridad de ingreso suplementario", "ingreso suplementario de seguridad")
-SSI_NOT_COUNTED = N_("SSI isn't taxable income, so it isn't part of the adjusted gross income (AGI), and I didn't add it.")
+SSI_NOT_COUNTED = not_combined_why("ssi")
 SSI_AGI_ASKED = N_("What is the AGI on your household's most recent federal tax return (line 11 of Form 1040)? If no one filed a tax return, enter 0.")
 
 
@@ -4112,12 +4133,20 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
     """Return ``(text without the amounts of people whose income doesn't count, the reasons)``:
     a clause naming a grandparent, other relative or partner with an amount, child support, or a
     parent said (in that clause or the next, "…but he doesn't live with us") not to live with the
-    student. ``text`` is returned as it is when no amount is left out."""
+    student. ``text`` is returned as it is when no amount is left out. The words are read here into
+    the earner's kind; whether that kind's income counts, and why not, is the rules'
+    (:func:`rules.income_counted`, :func:`rules.not_combined_why`, §18-3601)."""
     parts = re.split(r"[;!]|,(?!\d{3}\b)|\.(?!\d)|\b(?:but|pero|and|y|plus|mas|so|asi que|entonces)\b", fold(text))
     said = [bool(amounts(p) or amounts(numtext.in_digits(p, lang))) for p in parts]
     if sum(said) < 1:
         return text, []
-    drop, reasons = set(), []
+    drop, reasons = {}, []  # (the clauses left out, each with its earner's kind)
+
+    def left_out(i: int, kind: str) -> None:
+        if not income_counted(kind):
+            drop[i] = kind
+            reasons.append(not_combined_why(kind))
+
     for i, p in enumerate(parts):
         norm = normalize(p)
         # (fix34d) the brother or sister written for ("asking for my little sister, … our mom, she makes 38k")
@@ -4127,33 +4156,28 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
         # (with no amount of its own, the clause is left out only when an amount alone follows it)
         alone = i + 1 < len(parts) and said[i + 1] and _AMOUNT_ALONE.match(normalize(parts[i + 1]))
         if contains_any(norm, _CHILD_SUPPORT) and (said[i] or alone):
-            drop.add(i)
-            reasons.append(SUPPORT_NOT_COUNTED)
+            left_out(i, "child_support")
         elif contains_any(norm, _SSI) and not contains_any(norm, ("ssdi",)) and (said[i] or alone):
-            drop.add(i)
-            reasons.append(SSI_NOT_COUNTED)
+            left_out(i, "ssi")
         elif words & set(_UNCOUNTED_KIN) and not words & set(_PARENT_KIN) and (said[i] or (
                 alone and contains_any(norm, _INCOME_WORDS)) or _kin_then_they(parts, said, i)):
-            drop.add(i)
-            reasons.append(KIN_NOT_COUNTED)
+            left_out(i, "relative")
         elif _EX_SPOUSE.search(norm) and not re.search(r"\blate\b", norm) and not words & set(_PARENT_KIN) \
                 and (said[i] or alone) and not contains_any(normalize(fold(text)), _EX_AT_HOME):
             # (fix33m) an ex-spouse's pay ("my ex makes 70k"): no one of the household (FAFSA)
-            drop.add(i)
-            reasons.append(AWAY_NOT_COUNTED)
+            left_out(i, "apart")
         elif said[i] and _FIRST_PERSON_PAY.match(norm) and _WRITER_NOT_PARENT.search(normalize(fold(text))) \
                 and not _WRITER_IS_STUDENT.search(normalize(fold(text))):
             # (fix30c) the writer's own pay, the writer said in the same message to be no parent but a
             # sibling or other relative ("yo gano 40 mil pero no soy el papá", "I make 40k, I'm just her
-            # brother"): no part of the household's income (§18-3601), left out, said why
-            drop.add(i)
-            reasons.append(KIN_NOT_COUNTED)
+            # brother"): a relative's, left out, said why (§18-3601)
+            left_out(i, "relative")
         elif i and i - 1 in drop and said[i] and not said[i - 1] and (_AMOUNT_ALONE.match(norm) or _THEY_EARN.match(norm)
                                                                      or _EARNS_ALONE.match(norm)):
-            drop.add(i)  # "grandpa has his pension, about 20k": the amount said after its clause is still his
+            drop[i] = drop[i - 1]  # "grandpa has his pension, about 20k": the amount said after its clause is still his
         elif said[i] and _THEIR_SPOUSE.match(norm) and (j := next((j for j in range(i - 1, -1, -1) if normalize(parts[j])), None)) \
                 in drop and KIN_NOT_COUNTED in reasons and not words & set(_PARENT_KIN):
-            drop.add(i)  # "my sister makes 75k and her husband makes 60k": the relative's spouse (class, nc23)
+            drop[i] = "relative"  # "my sister makes 75k and her husband makes 60k": the relative's spouse (class, nc23)
         elif contains_any(norm, _LIVES_APART) and not words & set(_UNCOUNTED_KIN):
             # the parent said not to live with the student: this clause's amount, else the one before
             # (the one just before: "my brother makes his own money but he doesn't live here" is no
@@ -4163,8 +4187,7 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
             # ("…, my dad doesn't live with us" after the mother's amount: no amount of his to leave out)
             named = words & set(_PARENT_KIN)
             if whom is not None and whom not in drop and (whom == i or (named & set(normalize(parts[whom]).split()) if named else True)):
-                drop.add(whom)
-                reasons.append(AWAY_NOT_COUNTED)
+                left_out(whom, "apart")
     # Class (a newcomer's finding): "my mom and her boyfriend, she makes 40k and he makes 70k", "mi
     # mamá y su novio, ella gana 40 mil y él 70 mil": a pronoun's amount is the relative's or partner's
     # when only they, of the people named before, are of that gender (a mother's boyfriend's "he").
@@ -4177,10 +4200,9 @@ def _uncounted_dropped(text: str, lang: str) -> tuple:
         kin = before & (_MALE_KIN if male else _FEMALE_KIN)
         parent = before & (_MALE_PARENT if male else _FEMALE_PARENT)
         if kin and not parent:
-            drop.add(i)
-            reasons.append(KIN_NOT_COUNTED)
+            left_out(i, "relative")
             # (the clause that only names them, "…, her boyfriend, …", goes with their amount)
-            drop.update(j for j in range(i) if not said[j] and set(normalize(parts[j]).split()) & kin
+            drop.update((j, "relative") for j in range(i) if not said[j] and set(normalize(parts[j]).split()) & kin
                         and not set(normalize(parts[j]).split()) & (_MALE_PARENT | _FEMALE_PARENT))
     if not drop:
         return text, []
@@ -5053,12 +5075,7 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
             return Reading(problem=Msg.of(PERIOD_ASKED, amount=Money(values[periods.index(None)])))
         if None in periods:
             return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
-        years = [round(v * p) for v, p in zip(values, periods)]
-        total = sum(years)
-        parts = [Msg.of(_PER[p], amount=Money(v), year=Money(y)) for v, p, y in zip(values, periods, years)]
-        note = Msg.of(TWO_AMOUNTS_SUM, first=parts[0], second=parts[1],
-                      total=Money(total))
-        return Reading(form={field_id: str(total)}, confirm=True, note=note)
+        return _pay_summed(values, periods, field_id)
     total = sum(values)
     note = None
     if len(values) == 2:
@@ -5157,6 +5174,19 @@ def _year_total_within(folded: str, found: list, values: list) -> Reading | None
 THREE_AMOUNTS_SUM = N_("%(first)s plus %(second)s plus %(third)s is about %(total)s a year.")
 
 
+def _pay_summed(values: list, periods: list, field_id: str = "agi") -> Reading:
+    """Return two or three amounts of pay ``values``, each to a year by its own period ``periods``
+    (times a year, each in :data:`_PER`), added and read back with each conversion shown
+    (:data:`TWO_AMOUNTS_SUM`, :data:`THREE_AMOUNTS_SUM`): the two-amount branch of :func:`income`
+    and :func:`_pieces_summed` alike."""
+    years = [round(v * p) for v, p in zip(values, periods)]
+    total = sum(years)
+    parts = [Msg.of(_PER[p], amount=Money(v), year=Money(y)) for v, p, y in zip(values, periods, years)]
+    said = TWO_AMOUNTS_SUM if len(parts) == 2 else THREE_AMOUNTS_SUM
+    note = Msg.of(said, **dict(zip(("first", "second", "third"), parts)), total=Money(total))
+    return Reading(form={field_id: str(total)}, confirm=True, note=note)
+
+
 def _pieces_summed(folded: str, found: list, values: list) -> "Reading | None":
     """Return the sum of three amounts of pay said each with its own period ("1,400 every two
     weeks … and 250 a week … i make about 8k": a week's, two weeks', a year's), each converted to a
@@ -5178,17 +5208,11 @@ def _pieces_summed(folded: str, found: list, values: list) -> "Reading | None":
     resolved = []
     for v, p, a in zip(values, periods, found):
         if p is None:
-            # a year's when clearly one: YEAR_BESIDE_PERIOD or more, or said in thousands ("8k", "8 mil")
-            p = 1 if v >= YEAR_BESIDE_PERIOD or a.raw.endswith("k") or re.match(
-                r"\s*(?:k|mil|thousand|grand)\b", folded[a.end:]) else None
+            p = 1 if _year_clearly(folded, a, v) else None  # (a year's when clearly one)
         if p is None or p not in _PER:
             return None
         resolved.append(p)
-    years = [round(v * p) for v, p in zip(values, resolved)]
-    total = sum(years)
-    parts = [Msg.of(_PER[p], amount=Money(v), year=Money(y)) for v, p, y in zip(values, resolved, years)]
-    return Reading(form={"agi": str(total)}, confirm=True,
-                   note=Msg.of(THREE_AMOUNTS_SUM, first=parts[0], second=parts[1], third=parts[2], total=Money(total)))
+    return _pay_summed(values, resolved)
 
 
 def _period_unknown_any(folded: str, found: list) -> bool:
