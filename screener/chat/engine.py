@@ -663,7 +663,15 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
         # "my mom makes 90k. I work too": the student's own pay counts with the parents' (§18-3601),
         # asked (a newcomer's finding: the $90,000 read back alone)
         return _other_parent_asked(step, q, part, text, "self")
-    if understand.other_works(text, parts[0][0]):
+    worker = understand.other_worker(text, parts[0][0])
+    if worker is not None and not step.for_child and worker in _STEP_OF and part[0] in ("mom", "dad") \
+            and part[0] != _STEP_OF[worker] and _step_parent_beside(step, lang):
+        # Class (fix35c, a newcomer's finding): "my mom makes 60k and my stepdad works at amazon", the
+        # household not known: the step-parent married to the parent lives with them (as for
+        # :func:`_step_parent_home`), so two parents are read back, the mom's pay held as hers and the
+        # stepdad's asked by name (it was asked of "someone else", the household never recorded)
+        return _other_parent_asked(step, q, part, text, worker)
+    if worker is not None:
         asked = understand.OTHER_WORKS_ASKED
     elif part[0] in understand.PARENT_EARNERS and (understand.other_pay_unknown(text, parts[0][0])
                                                    or _two_parents_home(step, part) and not understand.total_said(text)
@@ -719,6 +727,20 @@ def _step_parent_home(step: _Step, updates: dict, lang: str) -> bool:
         return False
     _propose(step, hq, {k: v for k, v in form.items() if k == "household"})
     step.parts.append(Msg.of(understand.JOINED_TOTAL if len(roles) > 1 else understand.STEP_PARENT))
+    return True
+
+
+def _step_parent_beside(step: _Step, lang: str) -> bool:
+    """Read back two parents (a parent and step-parent) when the household is neither kept nor read
+    back yet, a step-parent said to work beside the parent's pay (:func:`_other_works_held`); return
+    True when so."""
+    hq = load_flow().question("household")
+    if hq is None or step.state.answered(hq) or "household" in step.proposed:
+        return False
+    form, errors = load_flow().parse(hq, {"household": "two_parent"}, lang)
+    if errors:
+        return False
+    _propose(step, hq, {k: v for k, v in form.items() if k == "household"})
     return True
 
 

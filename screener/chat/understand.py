@@ -13088,12 +13088,19 @@ def self_works(text: str) -> bool:
 def other_works(text: str, earner: str) -> bool:
     """Return True when ``text`` says a parent or spouse other than ``earner`` (whose pay it gives)
     works, with no pay of theirs said."""
+    return other_worker(text, earner) is not None
+
+
+def other_worker(text: str, earner: str) -> str | None:
+    """Return who (a key of :data:`_KIN_NAMES`: "stepdad", "dad"…) ``text`` says works besides
+    ``earner``, no pay of theirs said ("my mom makes 60k and my stepdad works at amazon": "stepdad"),
+    else None (:func:`other_works`)."""
     t = fold(text)
     for m in _OTHER_WORKS.finditer(t):
         key = next((k for k, rx in _KIN_RX if k in _PARENTS_NAMED and rx.fullmatch(m.group(1))), None)
         if key is not None and key != earner and not (earner in ("mom", "dad") and key in ("wife", "husband")):
-            return True
-    return False
+            return key
+    return None
 
 
 def other_works_named(text: str) -> str | None:
