@@ -793,13 +793,14 @@ def _bare_amount_to_part(flow, step: _Step, slot: dict, q, aq, pending: dict, me
     finding: "2000" was kept as the household's $2,000): the other parent's pay, added to the part
     held and read back with its parts (a total meant is a "no" away; a total taken for a pay would
     be a false "likely eligible"). False when ``message`` is no bare amount."""
-    if not slot.get("o"):
+    corrected = understand.correcting(message)  # (fix35c: "its 40k now", the pay held said again)
+    if not slot.get("o") and not (slot.get("ow") and corrected):
         return False  # (a total asked: a bare amount answers it, read as any income is)
     if q is not None and q.id != "agi":
         return False  # (another question asked since: "21042" at the ZIP question is the ZIP, never a parent's pay)
     held = (slot["e"], float(slot["a"]), int(slot.get("t", 1)))
     fixed = _BARE_PAY_AGAIN.match(understand.fold(message))
-    taken_back = _HELD_TAKEN_BACK.match(understand.fold(message))
+    taken_back = _HELD_TAKEN_BACK.match(understand.fold(message)) or corrected
     if fixed is not None and held[2] > 1 and taken_back:
         return _other_parent_asked(step, aq, (held[0], float(fixed.group(1).replace(",", "")), held[2]), message, slot["o"])
     reading = understand.income(message, lang, "agi")
@@ -825,6 +826,14 @@ def _bare_amount_to_part(flow, step: _Step, slot: dict, q, aq, pending: dict, me
     if understand.total_said(message):
         # "165k total", "en total 90 mil": the household's total, read back
         return _apply_form(flow, step, aq, {"agi": _plain_amount(year)}, lang, today, confirm=True) or True
+    if taken_back and not slot.get("o"):
+        # (fix35c, a false "likely eligible") "its 40k now" to "someone else at home works too": the
+        # pay held corrected, held again, the other earner's pay asked again (it was kept as the
+        # household's $40,000)
+        step.part_asked = (held[0], year, 1)
+        step.parts.append(Msg.of(understand.OTHER_WORKS_ASKED, part=understand.part_said(step.part_asked, _writers_names(step))))
+        step.understood, step.jump = True, aq
+        return True
     if taken_back:
         # "no, 52k": the pay held said again, for the year
         return _other_parent_asked(step, aq, (held[0], year, 1), message, slot["o"])
@@ -5011,10 +5020,24 @@ def _earners_now(conv: Conversation, step: _Step, message: str, lang: str) -> tu
             step.parts.append(note)
     if not parts and message and not _same_number(total, before):
         parts = _hours_parts(conv.follow_up, total, step.read_as)  # ("40" to a rate beside another's pay, both named)
+    if not parts and message and not _same_number(total, before):
+        parts = _one_part_corrected(conv, step, total, message, lang)
     if parts:
         return parts
     kept = _parts_making(conv.earners, total)
     return kept if len(kept) > 1 or kept and kept[0][0] != "other" else ()  # (a bare amount is no part alone)
+
+
+def _one_part_corrected(conv: Conversation, step: _Step, total, message: str, lang: str) -> tuple:
+    """Return the one part of the income kept, its amount corrected to ``total``, when ``message``
+    corrects the amount alone, no one named ("its 40k now", "no, son 40 mil") and the income kept
+    was one parent's pay (``conv.earners``); else (). Class (fix35c, a newcomer's finding): "senior
+    at Bowie High, my mom makes 70k", then "its 40k now": the $40,000 lost whose pay it was, so two
+    parents said later never asked the other's (a false "likely eligible")."""
+    if len(conv.earners) != 1 or conv.earners[0][0] not in PARENT_EARNERS or not understand.correcting(message) \
+            or understand.earner_pay(message, lang) or understand.total_said(message):
+        return ()
+    return ((conv.earners[0][0], float(total), 1),)
 
 
 def _passing_now(conv: Conversation, state: State, q, message: str, today=None) -> tuple:
@@ -6551,6 +6574,10 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
             and understand.earner_unpaced(message, lang) is None:
         year = _amount_elsewhere(flow, step, q, message, lang, today) \
             if slot.get("o") and slot.get("e") in EARNER_KEYS and aq is not None and not step.state.answered(aq) else None
+        if year is not None and understand.correcting(message):
+            # (fix35c) "its 40k now", "no wait, 40k": the pay held said again, corrected, held as that
+            # parent's; the other's asked again (never taken for the other's pay nor the total)
+            return _other_parent_asked(step, aq, (slot["e"], year, 1), message, slot["o"])
         if year is not None:
             # Class (fix32a: a false "likely eligible"): one parent's pay held, the other's asked, and a
             # bare amount said at another question since ("40k" at the in-state question): read back as
