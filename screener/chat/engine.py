@@ -4946,6 +4946,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     if not replies and any(getattr(p, "text", None) == WHICH_ONE for p in step.parts):
         # never "Did you mean one of these?" with no choices shown (fix31g)
         step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
+    step.parts = _one_pay_named(step, earners)
     reply = "\n\n".join(_render(p, lang) for p in _gathered(step.parts) if p)
     if step.emoji and step.missed and nxt is not None and nxt.id == conv.expecting:
         misses = conv.misses  # (an emoji alone: the question asked again, no miss counted either way)
@@ -4965,6 +4966,30 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         conv = conv.said("user", step.typed or message)
     conv = conv.said("bot", reply)
     return Turn(reply, tuple(replies), conv.expecting, conv, assessment, step.faq)
+
+
+def _one_pay_named(step: _Step, earners: tuple) -> list:
+    """Return ``step.parts`` with the income said back ("Got it. Household income (AGI): $70,000.",
+    or a read-back's line) as whose pay it is ("• Pay said so far: your mom's $70,000") while the
+    income is one parent's pay alone (``earners``) and the household is not known (neither kept nor
+    read back). Class (fix35c, a newcomer's finding): "senior at Bowie High, my mom makes 70k" was
+    said back as the household's income, the household unknown (its other earners are asked with it)."""
+    aq = load_flow().question("agi")
+    if aq is None or step.for_child or len(earners) != 1 or earners[0][0] not in PARENT_EARNERS \
+            or _said_now(step, "household") is not None:
+        return step.parts
+    what, total = field_name(aq, "agi"), float(understand.part_year(earners[0]))
+
+    def named(p):
+        if isinstance(p, tuple):
+            return tuple(named(m) for m in p)
+        params = dict(getattr(p, "params", ()) or ()) if isinstance(p, Msg) else {}
+        if isinstance(p, Msg) and p.text in (GOT_IT, CHECK_LINE) and getattr(params.get("what"), "text", params.get("what")) == what \
+                and _same_number(understand._as_float(re.sub(r"[^\d.]", "", str(params.get("value")))), total):
+            said = _render(understand.part_said(earners[0]), step.state.lang).rstrip(" ,")  # (Spanish: "lo que gana tu mamá, $70,000,")
+            return Msg.of(p.text, what=Msg.of(understand.PAY_SO_FAR), value=said)
+        return p
+    return [named(p) for p in step.parts]
 
 
 def _pay_follow_ups() -> frozenset:

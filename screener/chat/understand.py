@@ -12915,6 +12915,11 @@ def _pay_said(amount: float, per: int):
     return Money(year)
 
 
+# (fix35c) one parent's pay said back while the household isn't known: whose pay it is, not the
+# household's income ("• Pay said so far: your mom's $70,000")
+PAY_SO_FAR = N_("Pay said so far")
+
+
 def part_said(part, names: dict | None = None, pieces: tuple = ()) -> Msg:
     """Return one part of an income as said back: "your mom's $2,500 a month ($30,000 a year)";
     ``names`` (:func:`writers_names`): an earner said back in the writer's own word; ``pieces``
