@@ -2084,7 +2084,13 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
                       and FOR_CHILD_HOUSEHOLD.get(form.get("household")) == step.state.answers.get("household"))
              # "I'm in foster care" while the household is asked: whose household counts is answered first
              and not (vq.id in SEPARATE_FACTS and q is not None and q.id in ("household", "household_size"))]
-    if step.kin_self and any(vq.id in KIN_OWN for vq, _ in found):
+    # (fix35c, a newcomer's finding) a grandparent or guardian raising the student tells their own
+    # benefit or pay with its amount beside the student's facts ("…she's a senior at Bowie High. I get
+    # social security about 30k a year"): left out of the income read (understand.kin_own_pay_left),
+    # it was left out silently; said why, as for their household or income said beside other facts
+    own_left = understand.kin_writes() and (q is None or q.id != "agi") and not any(vq.id == "agi" for vq, _ in found) \
+        and understand.kin_own_pay_left(message) is not None
+    if (step.kin_self or own_left) and (own_left or any(vq.id in KIN_OWN for vq, _ in found)):
         # a grandparent's or guardian's own household, spouse and income ("he lives with me and my
         # husband… we make 160k"): not the student's (never a married student), left out and said why
         texts = (message,) + tuple(t for r, t in step.said_before if r == "user")
