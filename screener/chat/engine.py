@@ -1720,7 +1720,17 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         # (the county asked with no ZIP given: its hint's "Your ZIP code can be in more than one
         # county" spoke of a ZIP never given, a newcomer's finding; how to type it is said instead)
         hint = TYPE_COUNTY if q.id == "county" and "zip" not in step.state.answers else q.hint
-        step.parts.append(Msg.of(UNSURE_TIP, hint=Msg.of(hint)) if hint else Msg.of(UNSURE_GUESS))
+        held = step.follow_up_before
+        if q.id == "agi" and held.get("k") == "part" and (held.get("o") or held.get("ow")) and not held.get("s") \
+                and held.get("e") in EARNER_KEYS and isinstance(held.get("a"), (int, float)) and "agi" not in step.state.answers:
+            # (fix35c, a newcomer's finding) "I don't know" to the other earner's pay, one parent's pay
+            # held: the pay held is kept and what happens said (where the figure is, the result without
+            # it); it was left open with nothing said of the mom's pay
+            part = (held["e"], float(held["a"]), int(held.get("t", 1)))
+            said = _render(understand.part_said(part, _writers_names(step)), lang).rstrip(" ,")
+            step.parts.append(Msg.of(understand.PART_UNSURE_KEPT, part=said))
+        else:
+            step.parts.append(Msg.of(UNSURE_TIP, hint=Msg.of(hint)) if hint else Msg.of(UNSURE_GUESS))
         step.briefly = step.missed = True
         step.left_open = q.dont_know is not None  # the web's "I don't know" button: left open at once
     elif pair is not None and pair.kind == "number" and _companion_only(flow, step, q, pair, message, lang, today):

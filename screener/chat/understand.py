@@ -12915,6 +12915,8 @@ def _pay_said(amount: float, per: int):
     return Money(year)
 
 
+# (fix35c) "I don't know" to the other earner's pay, one parent's pay held: kept, and what happens said
+PART_UNSURE_KEPT = N_("That's OK. I'll keep %(part)s. The rest of your household's pay is on their W-2s or on the family's federal tax return (line 11 of Form 1040 is the household's AGI): tell me when you have it, or the household's total (for example “95k total”). Without it, your income stays open and your result will say it is still needed.")
 # (fix35c) one parent's pay said back while the household isn't known: whose pay it is, not the
 # household's income ("• Pay said so far: your mom's $70,000")
 PAY_SO_FAR = N_("Pay said so far")
