@@ -133,7 +133,8 @@ def test_a_single_parent_households_writer_is_not_asked(lang):
 def test_one_pay_beside_another_parent_who_works_is_held_and_theirs_added(household, said, other, lang, total):
     answers = {**SENIOR, **({"household": household} if household else {})}
     turn = waiting(answers, "agi", said, lang)
-    assert "agi" not in turn.answers and not turn.conversation.pending, turn.reply
+    # (fix35c) a step-parent said to work, the household not known: two parents read back beside it
+    assert "agi" not in turn.answers and set(turn.conversation.pending) <= ({"household"} if household is None else set()), turn.reply
     assert turn.conversation.follow_up.get("k") == "part", turn.reply
     turn = then(turn, other, lang)
     assert float(turn.conversation.pending["agi"]["agi"]) == total, turn.reply

@@ -692,7 +692,15 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
         # "my mom makes 90k. I work too": the student's own pay counts with the parents' (§18-3601),
         # asked (a newcomer's finding: the $90,000 read back alone)
         return _other_parent_asked(step, q, part, text, "self")
-    if understand.other_works(text, parts[0][0]):
+    worker = understand.other_worker(text, parts[0][0])
+    if worker is not None and not step.for_child and worker in _STEP_OF and part[0] in ("mom", "dad") \
+            and part[0] != _STEP_OF[worker] and _step_parent_beside(step, lang):
+        # Class (fix35c, a newcomer's finding): "my mom makes 60k and my stepdad works at amazon", the
+        # household not known: the step-parent married to the parent lives with them (as for
+        # :func:`_step_parent_home`), so two parents are read back, the mom's pay held as hers and the
+        # stepdad's asked by name (it was asked of "someone else", the household never recorded)
+        return _other_parent_asked(step, q, part, text, worker)
+    if worker is not None:
         asked = understand.OTHER_WORKS_ASKED
     elif part[0] in understand.PARENT_EARNERS and (understand.other_pay_unknown(text, parts[0][0])
                                                    or _two_parents_home(step, part) and not understand.total_said(text)
@@ -751,6 +759,20 @@ def _step_parent_home(step: _Step, updates: dict, lang: str) -> bool:
     return True
 
 
+def _step_parent_beside(step: _Step, lang: str) -> bool:
+    """Read back two parents (a parent and step-parent) when the household is neither kept nor read
+    back yet, a step-parent said to work beside the parent's pay (:func:`_other_works_held`); return
+    True when so."""
+    hq = load_flow().question("household")
+    if hq is None or step.state.answered(hq) or "household" in step.proposed:
+        return False
+    form, errors = load_flow().parse(hq, {"household": "two_parent"}, lang)
+    if errors:
+        return False
+    _propose(step, hq, {k: v for k, v in form.items() if k == "household"})
+    return True
+
+
 def _writers_names(step: _Step) -> dict:
     """Return the student's parents as the parent writing named them (:func:`understand.writers_names`):
     said back in the writer's word ("your husband's $120,000"); {} when the student or another writes."""
@@ -800,13 +822,14 @@ def _bare_amount_to_part(flow, step: _Step, slot: dict, q, aq, pending: dict, me
     finding: "2000" was kept as the household's $2,000): the other parent's pay, added to the part
     held and read back with its parts (a total meant is a "no" away; a total taken for a pay would
     be a false "likely eligible"). False when ``message`` is no bare amount."""
-    if not slot.get("o"):
+    corrected = understand.correcting(message)  # (fix35c: "its 40k now", the pay held said again)
+    if not slot.get("o") and not (slot.get("ow") and corrected):
         return False  # (a total asked: a bare amount answers it, read as any income is)
     if q is not None and q.id != "agi":
         return False  # (another question asked since: "21042" at the ZIP question is the ZIP, never a parent's pay)
     held = (slot["e"], float(slot["a"]), int(slot.get("t", 1)))
     fixed = _BARE_PAY_AGAIN.match(understand.fold(message))
-    taken_back = _HELD_TAKEN_BACK.match(understand.fold(message))
+    taken_back = _HELD_TAKEN_BACK.match(understand.fold(message)) or corrected
     if fixed is not None and held[2] > 1 and taken_back:
         return _other_parent_asked(step, aq, (held[0], float(fixed.group(1).replace(",", "")), held[2]), message, slot["o"])
     reading = understand.income(message, lang, "agi")
@@ -832,6 +855,14 @@ def _bare_amount_to_part(flow, step: _Step, slot: dict, q, aq, pending: dict, me
     if understand.total_said(message):
         # "165k total", "en total 90 mil": the household's total, read back
         return _apply_form(flow, step, aq, {"agi": _plain_amount(year)}, lang, today, confirm=True) or True
+    if taken_back and not slot.get("o"):
+        # (fix35c, a false "likely eligible") "its 40k now" to "someone else at home works too": the
+        # pay held corrected, held again, the other earner's pay asked again (it was kept as the
+        # household's $40,000)
+        step.part_asked = (held[0], year, 1)
+        step.parts.append(Msg.of(understand.OTHER_WORKS_ASKED, part=understand.part_said(step.part_asked, _writers_names(step))))
+        step.understood, step.jump = True, aq
+        return True
     if taken_back:
         # "no, 52k": the pay held said again, for the year
         return _other_parent_asked(step, aq, (held[0], year, 1), message, slot["o"])
@@ -1718,7 +1749,17 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         # (the county asked with no ZIP given: its hint's "Your ZIP code can be in more than one
         # county" spoke of a ZIP never given, a newcomer's finding; how to type it is said instead)
         hint = TYPE_COUNTY if q.id == "county" and "zip" not in step.state.answers else q.hint
-        step.parts.append(Msg.of(UNSURE_TIP, hint=Msg.of(_person(hint))) if hint else Msg.of(UNSURE_GUESS))
+        held = step.follow_up_before
+        if q.id == "agi" and held.get("k") == "part" and (held.get("o") or held.get("ow")) and not held.get("s") \
+                and held.get("e") in EARNER_KEYS and isinstance(held.get("a"), (int, float)) and "agi" not in step.state.answers:
+            # (fix35c, a newcomer's finding) "I don't know" to the other earner's pay, one parent's pay
+            # held: the pay held is kept and what happens said (where the figure is, the result without
+            # it); it was left open with nothing said of the mom's pay
+            part = (held["e"], float(held["a"]), int(held.get("t", 1)))
+            said = _render(understand.part_said(part, _writers_names(step)), lang).rstrip(" ,")
+            step.parts.append(Msg.of(understand.PART_UNSURE_KEPT, part=said))
+        else:
+            step.parts.append(Msg.of(UNSURE_TIP, hint=Msg.of(_person(hint))) if hint else Msg.of(UNSURE_GUESS))
         step.briefly = step.missed = True
         step.left_open = q.dont_know is not None  # the web's "I don't know" button: left open at once
     elif pair is not None and pair.kind == "number" and _companion_only(flow, step, q, pair, message, lang, today):
@@ -2082,7 +2123,13 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
                       and FOR_CHILD_HOUSEHOLD.get(form.get("household")) == step.state.answers.get("household"))
              # "I'm in foster care" while the household is asked: whose household counts is answered first
              and not (vq.id in SEPARATE_FACTS and q is not None and q.id in ("household", "household_size"))]
-    if step.kin_self and any(vq.id in KIN_OWN for vq, _ in found):
+    # (fix35c, a newcomer's finding) a grandparent or guardian raising the student tells their own
+    # benefit or pay with its amount beside the student's facts ("…she's a senior at Bowie High. I get
+    # social security about 30k a year"): left out of the income read (understand.kin_own_pay_left),
+    # it was left out silently; said why, as for their household or income said beside other facts
+    own_left = understand.kin_writes() and (q is None or q.id != "agi") and not any(vq.id == "agi" for vq, _ in found) \
+        and understand.kin_own_pay_left(message) is not None
+    if (step.kin_self or own_left) and (own_left or any(vq.id in KIN_OWN for vq, _ in found)):
         # a grandparent's or guardian's own household, spouse and income ("he lives with me and my
         # husband… we make 160k"): not the student's (never a married student), left out and said why
         texts = (message,) + tuple(t for r, t in step.said_before if r == "user")
@@ -5004,6 +5051,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
     if pending and not both_first and _one_question(step, pending, follow_up):
         follow_up = {**follow_up, "l": 1}  # (fix35e: asked once the read-back is answered)
+    step.parts = _one_pay_named(step, earners)
     reply = "\n\n".join(_render(p, lang) for p in _gathered(step.parts) if p)
     if step.emoji and step.missed and nxt is not None and nxt.id == conv.expecting:
         misses = conv.misses  # (an emoji alone: the question asked again, no miss counted either way)
@@ -5068,6 +5116,30 @@ def _one_question(step: _Step, pending: dict, follow_up: dict) -> bool:
     return held
 
 
+def _one_pay_named(step: _Step, earners: tuple) -> list:
+    """Return ``step.parts`` with the income said back ("Got it. Household income (AGI): $70,000.",
+    or a read-back's line) as whose pay it is ("• Pay said so far: your mom's $70,000") while the
+    income is one parent's pay alone (``earners``) and the household is not known (neither kept nor
+    read back). Class (fix35c, a newcomer's finding): "senior at Bowie High, my mom makes 70k" was
+    said back as the household's income, the household unknown (its other earners are asked with it)."""
+    aq = load_flow().question("agi")
+    if aq is None or step.for_child or len(earners) != 1 or earners[0][0] not in PARENT_EARNERS \
+            or _said_now(step, "household") is not None:
+        return step.parts
+    what, total = field_name(aq, "agi"), float(understand.part_year(earners[0]))
+
+    def named(p):
+        if isinstance(p, tuple):
+            return tuple(named(m) for m in p)
+        params = dict(getattr(p, "params", ()) or ()) if isinstance(p, Msg) else {}
+        if isinstance(p, Msg) and p.text in (GOT_IT, CHECK_LINE) and getattr(params.get("what"), "text", params.get("what")) == what \
+                and _same_number(understand._as_float(re.sub(r"[^\d.]", "", str(params.get("value")))), total):
+            said = _render(understand.part_said(earners[0]), step.state.lang).rstrip(" ,")  # (Spanish: "lo que gana tu mamá, $70,000,")
+            return Msg.of(p.text, what=Msg.of(understand.PAY_SO_FAR), value=said)
+        return p
+    return [named(p) for p in step.parts]
+
+
 def _pay_follow_ups() -> frozenset:
     """Return the questions the chat asks of a pay just said (:func:`_pay_follow_up_asked`)."""
     return frozenset((understand.EXTRA_PAY_ASKED, understand.EXTRA_HELD_ASKED, understand.HOURS_ASKED, understand.HOURS_EACH_ASKED,
@@ -5121,10 +5193,24 @@ def _earners_now(conv: Conversation, step: _Step, message: str, lang: str) -> tu
             step.parts.append(note)
     if not parts and message and not _same_number(total, before):
         parts = _hours_parts(conv.follow_up, total, step.read_as)  # ("40" to a rate beside another's pay, both named)
+    if not parts and message and not _same_number(total, before):
+        parts = _one_part_corrected(conv, step, total, message, lang)
     if parts:
         return parts
     kept = _parts_making(conv.earners, total)
     return kept if len(kept) > 1 or kept and kept[0][0] != "other" else ()  # (a bare amount is no part alone)
+
+
+def _one_part_corrected(conv: Conversation, step: _Step, total, message: str, lang: str) -> tuple:
+    """Return the one part of the income kept, its amount corrected to ``total``, when ``message``
+    corrects the amount alone, no one named ("its 40k now", "no, son 40 mil") and the income kept
+    was one parent's pay (``conv.earners``); else (). Class (fix35c, a newcomer's finding): "senior
+    at Bowie High, my mom makes 70k", then "its 40k now": the $40,000 lost whose pay it was, so two
+    parents said later never asked the other's (a false "likely eligible")."""
+    if len(conv.earners) != 1 or conv.earners[0][0] not in PARENT_EARNERS or not understand.correcting(message) \
+            or understand.earner_pay(message, lang) or understand.total_said(message):
+        return ()
+    return ((conv.earners[0][0], float(total), 1),)
 
 
 def _passing_now(conv: Conversation, state: State, q, message: str, today=None) -> tuple:
@@ -6668,6 +6754,10 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
             and understand.earner_unpaced(message, lang) is None:
         year = _amount_elsewhere(flow, step, q, message, lang, today) \
             if slot.get("o") and slot.get("e") in EARNER_KEYS and aq is not None and not step.state.answered(aq) else None
+        if year is not None and understand.correcting(message):
+            # (fix35c) "its 40k now", "no wait, 40k": the pay held said again, corrected, held as that
+            # parent's; the other's asked again (never taken for the other's pay nor the total)
+            return _other_parent_asked(step, aq, (slot["e"], year, 1), message, slot["o"])
         if year is not None:
             # Class (fix32a: a false "likely eligible"): one parent's pay held, the other's asked, and a
             # bare amount said at another question since ("40k" at the in-state question): read back as

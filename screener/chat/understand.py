@@ -13155,6 +13155,13 @@ def _pay_said(amount: float, per: int):
     return Money(year)
 
 
+# (fix35c) "I don't know" to the other earner's pay, one parent's pay held: kept, and what happens said
+PART_UNSURE_KEPT = N_("That's OK. I'll keep %(part)s. The rest of your household's pay is on their W-2s or on the family's federal tax return (line 11 of Form 1040 is the household's AGI): tell me when you have it, or the household's total (for example “95k total”). Without it, your income stays open and your result will say it is still needed.")
+# (fix35c) one parent's pay said back while the household isn't known: whose pay it is, not the
+# household's income ("• Pay said so far: your mom's $70,000")
+PAY_SO_FAR = N_("Pay said so far")
+
+
 def part_said(part, names: dict | None = None, pieces: tuple = ()) -> Msg:
     """Return one part of an income as said back: "your mom's $2,500 a month ($30,000 a year)";
     ``names`` (:func:`writers_names`): an earner said back in the writer's own word; ``pieces``
@@ -13328,12 +13335,19 @@ def self_works(text: str) -> bool:
 def other_works(text: str, earner: str) -> bool:
     """Return True when ``text`` says a parent or spouse other than ``earner`` (whose pay it gives)
     works, with no pay of theirs said."""
+    return other_worker(text, earner) is not None
+
+
+def other_worker(text: str, earner: str) -> str | None:
+    """Return who (a key of :data:`_KIN_NAMES`: "stepdad", "dad"…) ``text`` says works besides
+    ``earner``, no pay of theirs said ("my mom makes 60k and my stepdad works at amazon": "stepdad"),
+    else None (:func:`other_works`)."""
     t = fold(text)
     for m in _OTHER_WORKS.finditer(t):
         key = next((k for k, rx in _KIN_RX if k in _PARENTS_NAMED and rx.fullmatch(m.group(1))), None)
         if key is not None and key != earner and not (earner in ("mom", "dad") and key in ("wife", "husband")):
-            return True
-    return False
+            return key
+    return None
 
 
 def other_works_named(text: str) -> str | None:
