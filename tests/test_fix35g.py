@@ -124,3 +124,23 @@ _KIN_OWN_MONEY = [
 def test_a_grandparent_asking_of_their_own_money_gets_the_grandparents_entry(lang, opening, question, topic):
     turn = talk(lang, opening, question)
     assert turn.faq == topic, turn.reply
+
+
+# --- 4. a household held for its question beside a read-back: asked once the read-back has its "yes"
+
+_HELD_HOUSEHOLD = [
+    ("es", "Hola, soy el papá de Diego, está en el último año en Wheaton High y vivimos solos él y yo. Gano 9,000 al mes", "sí"),
+    ("es", "estoy en el último año en Blair, vivo con mi mamá, ella gana 2,100 a la semana", "sí"),
+    ("en", "I'm a senior at Blair, I live with my mom, she makes 2,100 a week", "yes"),
+    ("en", "senior at Blair, just me and my dad, he makes 9k a month", "yes"),
+]
+
+
+@pytest.mark.parametrize("lang,opening,yes", _HELD_HOUSEHOLD)
+def test_a_household_held_beside_a_read_back_is_asked_after_its_yes(lang, opening, yes):
+    first = talk(lang, opening)
+    assert "household" not in _everything(first), first.reply  # (one parent beside an income over its limit: asked, not read back)
+    assert first.conversation.pending, first.reply
+    turn = talk(lang, opening, yes)
+    assert turn.expecting == "household", turn.reply
+    assert "household" not in turn.answers
