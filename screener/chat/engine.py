@@ -4749,13 +4749,14 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         step.extra_held = _extra_held(conv.follow_up) + (conv.follow_up.get("o"),)
         _extra_asked_again(step, load_flow().question("agi"), list(step.extra_held[0]))
     if step.jump is None and conv.pending and not step.proposed and q is not None and q.id == conv.expecting \
-            and not again and nxt is not None and nxt.id != q.id and not step.state.answered(q) \
+            and q.kind != "money" and not again and nxt is not None and nxt.id != q.id and not step.state.answered(q) \
             and understand.confirmation(message) is True \
             and (before := load_flow().ask_next(conv.state, today)) is not None and before.id != q.id:
         # (fix35g) the question put beside a read-back in place of the flow's next one (a fact said in
         # passing that would rule the student out, held for its own question: "vivimos solos él y yo. Yo
         # gano 2,000 a la semana", the household beside $104,000): asked once the read-back has its
-        # "yes", never passed over for the flow's order (the household was never asked, then lost)
+        # "yes", never passed over for the flow's order (the household was never asked, then lost); not
+        # the income, whose pay held beside a read-back has its own follow-up (the ZIP asked first)
         step.jump = q
     if step.jump is not None and not again and nxt is not None and not step.state.answered(step.jump) \
             and step.jump in load_flow().walk(step.state, today).pending:
