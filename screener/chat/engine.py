@@ -3987,6 +3987,7 @@ def _answered(flow, step: _Step, q, asked: str, entry, status, today) -> bool:
     """Answer the question ``asked``: the screening's status when it asks that (``status``) and no
     entry but a general one fits, else the FAQ ``entry`` as it applies to the student. False when
     neither answers it (the caller says what then)."""
+    entry = _kin_topic_for(step, entry, asked)
     if status and (entry is None or (entry.id in faq.GENERAL and not understand.names_result(asked))):
         _say_status(step, q, today)
     elif entry is not None:
@@ -3995,6 +3996,34 @@ def _answered(flow, step: _Step, q, asked: str, entry, status, today) -> bool:
     else:
         return False
     return True
+
+
+# Class (fix35g): a grandparent or guardian writing for the student ("I'm helping my grandson", "le
+# ayudo a mi nieta") asks whether their own income counts ("Do they count my income? I help his
+# mother with the rent", "¿cuenta mi pensión? yo vivo en la casa con ellos"): the question names no
+# grandparent, so it got the entry on AGI or on students on their own ("the law adds your income to
+# your parents'"), said as if the writer were the student. Asked by the writer of their own money,
+# it is the entry on grandparents and guardians (the law counts parents, or a spouse).
+_WRITERS_OWN_MONEY = re.compile(r"\b(?:my|mi|mis)\s+(?:own\s+|propi[oa]s?\s+)?(?:income|incomes|pension|retirement|social security|"
+                                r"salary|pay|paycheck|money|earnings|benefits?|ingresos?|pension|jubilacion|retiro|seguro social|"
+                                r"sueldo|salario|dinero|cheque)\b"
+                                r"|\b(?:count|counts|include|includes|cuenta|cuentan|incluye|incluyen)\s+(?:me|mine|lo mio|lo que (?:yo\s+)?gano)\b"
+                                r"|\b(?:what|how much)\s+i\s+(?:make|earn|get)\b|\blo que (?:yo\s+)?(?:gano|recibo|cobro)\b")
+_INCOME_TOPICS = ("agi", "independent_student", "income_limit", "whose_income_divorced")
+
+
+def _kin_topic_for(step: _Step, entry, asked: str):
+    """Return the grandparents' and guardians' entry in place of an entry on whose income counts
+    when a grandparent or guardian writes for the student (no brother or sister) and asks of their
+    own money (see above); else ``entry``."""
+    norm = understand.normalize(asked or "")
+    if not understand.kin_writes() or not _WRITERS_OWN_MONEY.search(norm) \
+            or (entry.id not in _INCOME_TOPICS if entry is not None else not _COUNTS_ASKED.search(norm)):
+        return entry  # (none found: only when whether it counts is asked, "¿mi jubilación cuenta?")
+    said = [t for r, t in step.said_before if r == "user"] + [step.typed or ""]
+    if any(understand.writes_as_sibling(t) for t in said):
+        return entry  # (an older brother or sister: the AGI entry says whose income counts)
+    return faq.entry("guardians_grandparents") or entry
 
 
 # Class (dev23): whether "the course" or "it" counts, asked of the program the student named before
@@ -4844,6 +4873,16 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # (it was dropped, and the income asked later bare, nothing said of the pay)
         step.extra_held = _extra_held(conv.follow_up) + (conv.follow_up.get("o"),)
         _extra_asked_again(step, load_flow().question("agi"), list(step.extra_held[0]))
+    if step.jump is None and conv.pending and not step.proposed and q is not None and q.id == conv.expecting \
+            and q.kind != "money" and not again and nxt is not None and nxt.id != q.id and not step.state.answered(q) \
+            and understand.confirmation(message) is True \
+            and (before := load_flow().ask_next(conv.state, today)) is not None and before.id != q.id:
+        # (fix35g) the question put beside a read-back in place of the flow's next one (a fact said in
+        # passing that would rule the student out, held for its own question: "vivimos solos él y yo. Yo
+        # gano 2,000 a la semana", the household beside $104,000): asked once the read-back has its
+        # "yes", never passed over for the flow's order (the household was never asked, then lost); not
+        # the income, whose pay held beside a read-back has its own follow-up (the ZIP asked first)
+        step.jump = q
     if step.jump is not None and not again and nxt is not None and not step.state.answered(step.jump) \
             and step.jump in load_flow().walk(step.state, today).pending:
         nxt = step.jump

@@ -1748,6 +1748,14 @@ _NOT_MARRIED_SAID = re.compile(r"\b(?:not|arent|isnt|werent|never|no|nunca)\s+(?
 PARTNER_NOT_STEP = N_("A parent's boyfriend or girlfriend who isn't married to them is not a step-parent, so I read one parent.")
 
 
+# (fix35g) a third person said not to be married: "she is not married", "he isn't married", "my mom's
+# not married", "ella no está casada", "no está casada" (the verb's third person), "nunca se casó"
+_SOMEONE_NOT_MARRIED = re.compile(
+    r"\b(?:(?:she|he|mom|mother|dad|father|ella|el|mama|papa|madre|padre)s?\s+(?:is\s+|was\s+|has\s+)?"
+    r"(?:not|never|isnt|wasnt|hasnt|no|nunca)\s+(?:been\s+|ever\s+)?(?:married|casad[oa])"
+    r"|(?:no|nunca)\s+(?:esta|estaba|ha estado|se ha)\s+(?:casad[oa]|casado)|nunca\s+se\s+caso)\b")
+
+
 def step_unmarried(text: str) -> bool:
     """Return True when ``text`` says someone other than the writer is not married ("he's not
     married to my mom", "they aren't married", "no están casados"; never "I'm not married", "no
@@ -1810,6 +1818,14 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         if unmarried[0] is not None:
             return unmarried[0]
         text = unmarried[1]
+    if _SOMEONE_NOT_MARRIED.search(fold(text)) and not _BOTH_PARENTS_NAMED.search(normalize(text)):
+        # Class (fix35g): another person said not to be married ("He lives with his mother. She is not
+        # married.", "vivo con mi mamá, no está casada", "my mom, she isn't married") is no answer of the
+        # student's own status: it was read "single" (the parent at home lost, the $100,000 limit of a
+        # student on their own) or, with "casada", "married" and kept unasked. That clause is left out;
+        # the rest says who is at home, read as it would be without it
+        rest = _SOMEONE_NOT_MARRIED.sub(" , ", fold(text))
+        return _read_household(q, rest, normalize(rest), lang, state, today) if normalize(rest) else Reading()
     whole = normalize(text)
     if contains_any(whole, _SINGLE_PARENT_SAID) and not step_said and not _BOTH_PARENTS_NAMED.search(whole):
         # "vivo con mi mamá, ella es madre soltera": the mother named twice is one parent (a
@@ -8801,12 +8817,39 @@ def _county_read_in_passing(q, text, norm, state, lang, today, strong):
             continue  # where the school or college is ("Blair HS in Silver Spring", "the one in Largo")
         if _STUDENT_AT.search(folded[:folded.find(town)] if town in folded else ""):
             continue  # a school called by its town ("a senior at Parkville", "voy a la de Bowie"): no home said
+        if _at_university_town(folded, town):
+            continue  # "I'm at Towson right now but I want to switch to Harford": the university, no home
         if _school_elsewhere_named(town, counties):
             continue
         kept.append((town, counties))
     if kept and len({c for _, cs in kept for c in cs}) == 1:
         return {q.id: kept[0][1][0]}
     return None
+
+
+# Class (fix35g, a wrong verdict): a town that is also the name a Maryland university goes by
+# (:data:`vocab.UNIVERSITIES`: "Towson", "College Park", "Frostburg") said as where one is at ("hey,
+# I'm at Towson right now but I want to switch to Harford Community College"), or in Spanish where
+# one is ("estoy en Frostburg") in words about studies or a college, is the university one studies
+# at, never where one lives: Baltimore County was kept unasked beside Harford's college, and the
+# result was "likely not eligible". A home said so ("we live at College Park") stays a home.
+_AT_PLACE = re.compile(r"(?<!\blive )(?<!\blives )(?<!\bliving )(?<!\bstay )(?<!\bstaying )(?<!\bstays )\bat\s+(?:the\s+)?$")
+_EN_PLACE = re.compile(r"\b(?:estoy|esta|estamos|estan|sigo|sigue|ando|anda)\s+(?:ahorita\s+|ahora\s+|todavia\s+)?en\s+(?:la\s+)?$")
+
+
+def _at_university_town(norm: str, town: str) -> bool:
+    """Return True when ``town`` (a town named in ``norm``, normalized) is a university's name said
+    as where one is at (see above), not where one lives."""
+    if town not in vocab.UNIVERSITIES:
+        return False
+    for m in re.finditer(r"\b" + re.escape(town) + r"\b", norm):
+        before = norm[:m.start()]
+        if _AT_PLACE.search(before):
+            return True
+        if _EN_PLACE.search(before) and (contains_any(norm, _AT_COLLEGE_WORDS + ("universidad", "university", "college"))
+                                         or _college_named(norm)[0]):
+            return True
+    return False
 
 
 def _school_elsewhere_named(town: str, counties) -> bool:
