@@ -2049,6 +2049,15 @@ def _read_paired(flow, step: _Step, q, pair, message: str, lang: str, today, pla
         # part of the message, the credits asked with it (class, a newcomer's finding: the 12 lost,
         # the credits asked again); never a number inside a part ("my 2 kids"), nor two numbers
         parts = [part for part in _ANSWER_PARTS.split(message) if part.strip()]
+        if len(parts) == 1 and not _only_a_number(parts[0], lang):
+            # "associate 12", "certificado 6": the program, then its credits with no comma between;
+            # the number is the credits only when the words before it alone answer ``q`` as it was kept
+            said = re.fullmatch(r"\s*(\D*?[^\W\d])\s+(\d{1,2})\s*[.!]?\s*", message)
+            kept = step.state.answers.get(q.id) if q is not None else None
+            rest = understand.read(q, said.group(1), lang, step.state, today) if said is not None and kept is not None else None
+            if rest is None or ((rest.form or {}).get(q.id) != kept and kept not in (rest.options or ())):
+                return  # (the words alone may ask which kind: "certificate", kept as the number's own answer read it)
+            parts = [said.group(1), said.group(2)]
         alone = [part for part in parts if _only_a_number(part, lang)]
         if len(alone) != 1 or any(re.search(r"\d", part) for part in parts if part is not alone[0]):
             return
