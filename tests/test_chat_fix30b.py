@@ -150,22 +150,17 @@ def test_apart_parents_pay_asks_which_parent_then_reads_that_pay(question, lang,
 
 
 # --- 6. one parent's pay held through other questions ---------------------------------------------
-# (fix35e: one question a reply; after a "yes" to the household read back beside the pay, the other
-# parent's pay is asked right away, tests/test_fix35e.py; after a "no" and the household chosen
-# again, the pay is still held through the other questions till the income is asked, as before)
 
 @pytest.mark.parametrize("lang,opening,answers,other,total", [
     ("en", "I'm a senior at Wilde Lake, graduating May 2027, GPA 3.4, I live with my mom and dad, my dad makes 55k",
-     ("no", "two parents", "21044", "yes", "associate", "15"), "42k", 97000),
+     ("yes", "21044", "yes", "associate", "15"), "42k", 97000),
     ("es", "soy senior en Wilde Lake, me gradúo en mayo 2027, promedio 3.4, vivo con mi mamá y mi papá, mi papá gana 55 mil",
-     ("no", "dos padres", "21044", "sí", "asociado", "15"), "42 mil", 97000),
+     ("sí", "21044", "sí", "asociado", "15"), "42 mil", 97000),
 ])
 def test_held_parent_pay_kept_through_other_questions(lang, opening, answers, other, total):
     from support import income_read_back
     from support import talk
     from support import then
-    turn = talk(lang, opening, answers[0])
-    assert turn.conversation.follow_up.get("a") == 55000, turn.reply  # (the household refused: the pay still held)
     turn = talk(lang, opening, *answers)
     assert turn.answers.get("zip") == "21044" and turn.answers.get("credits_per_semester") == 15, turn.reply
     assert turn.expecting == "agi" and other_parent_asked(turn), turn.reply
@@ -173,15 +168,12 @@ def test_held_parent_pay_kept_through_other_questions(lang, opening, answers, ot
     assert income_read_back(turn) == total, turn.reply
 
 
-# (fix35e: a "yes" to the household read back asks the other parent's pay at once, where "none" is
-# their pay; the degree question is reached with the pay held after a "no" and the household chosen again)
-@pytest.mark.parametrize("lang,opening,again,none", [
-    ("en", "first time, i live with my mom and dad, my mom makes 58k", ("no", "two parents"), "none"),
-    ("es", "primera vez, vivo con mi mamá y mi papá, mi mamá gana 58 mil", ("no", "dos padres"), "ninguno"),
+@pytest.mark.parametrize("lang,opening,yes,none", [
+    ("en", "first time, senior at paint branch, graduating june, i live with my mom and dad, my mom makes 58k", "yes", "none"),
+    ("es", "primera vez, senior en paint branch, me gradúo en junio, vivo con mi mamá y mi papá, mi mamá gana 58 mil", "sí", "ninguno"),
 ])
-def test_none_at_another_question_is_no_parents_pay(lang, opening, again, none):
+def test_none_at_another_question_is_no_parents_pay(lang, opening, yes, none):
     from support import talk
-    assert talk(lang, opening, *again).expecting == "prior_degree"
-    turn = talk(lang, opening, *again, none)
+    turn = talk(lang, opening, yes, none)
     assert "agi" not in proposed(turn) and "agi" not in turn.answers, turn.reply
     assert turn.answers.get("prior_degree") == "none", turn.reply

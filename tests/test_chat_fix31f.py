@@ -76,8 +76,8 @@ def test_one_parents_rate_after_other_facts_is_held(first, hours, lang):
 
 
 # Item 4: a rate by the hour said beside a read-back of other facts ("my husband makes 25 an hour")
-# is held through the read-back's "yes", its hours asked then (fix35e: right after it, one question a
-# reply), never dropped.
+# is held through the read-back's "yes" and every other answer till the income is asked: its hours
+# asked then, never dropped; a bare number at another question ("12" credits) is no hours.
 @pytest.mark.parametrize("lang,first,rest", [
     ("en", "I'm 31 and married, finished Laurel High in 2012, my wife makes 27 an hour",
      ("yes", "first time", "none", "20715", "yes", "associate", "12", "no")),
@@ -85,10 +85,11 @@ def test_one_parents_rate_after_other_facts_is_held(first, hours, lang):
      ("sí", "primera vez", "ninguno", "20715", "sí", "asociado", "12", "no")),
 ])
 def test_a_rate_beside_a_read_back_is_held_till_the_income(lang, first, rest):
-    # (fix35e: one question a reply: the hours are asked right after the read-back's "yes", not
-    # held till the income question)
-    turn = then(talk(lang, first), rest[0], lang)
-    assert turn.conversation.follow_up.get("k") == "hours" and turn.expecting == "agi", turn.reply
-    assert ("hours a week" if lang == "en" else "horas a la semana") in turn.reply, turn.reply
+    turn = talk(lang, first)
+    for m in rest:
+        turn = then(turn, m, lang)
+        assert turn.conversation.follow_up.get("k") == "hours", (m, turn.reply)
+    assert turn.answers.get("credits_per_semester") == 12, turn.reply
+    assert turn.conversation.expecting == "agi", turn.reply
     turn = then(turn, "40", lang)
     assert income_read_back(turn) == 56160 or turn.conversation.follow_up.get("k") in ("spouse", "part"), turn.reply

@@ -29,9 +29,8 @@ def test_the_other_earner_invited_is_the_one_named(lang, household, pay, invited
 
 
 @pytest.mark.parametrize("lang,said,invited", [
-    # (fix35e: beside the household read back, named in what is asked once it is answered)
-    ("en", "I live with my mom and stepdad, my mom makes 40k", "your stepdad's pay"),
-    ("es", "vivo con mi mamá y mi padrastro, mi mamá gana 40 mil", "el sueldo de tu padrastro"),
+    ("en", "I live with my mom and stepdad, my mom makes 40k", "your stepdad's income"),
+    ("es", "vivo con mi mamá y mi padrastro, mi mamá gana 40 mil", "los ingresos de tu padrastro"),
 ])
 def test_the_other_earner_named_in_the_same_message(lang, said, invited):
     assert invited in talk(lang, said).reply

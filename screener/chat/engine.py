@@ -221,18 +221,6 @@ PAY_ASKED_NEXT = N_("I'll ask about your %(amount)s once you answer this.")  # a
 # (fix35a, a newcomer's finding) "I work full time", "trabajo tiempo completo" told alone: a job's hours,
 # never the credits' FAQ answer to a question not asked (understand.full_time_of_work_only)
 JOB_FULL_TIME_ASIDE = N_("Noted: that “full time” is about a job, not classes. I ask about credits separately.")
-# (fix35e) one question a reply: a follow-up of a pay said while a read-back waits isn't asked beside
-# its "Is that right?"; what was kept is said, and the follow-up asked once the read-back is answered
-# (:func:`_one_question`), keyed by whose pay is asked next (as :data:`understand.OTHER_NAMED_ASKED`)
-LATER_NAMED = {
-    "mom": N_("I have %(part)s; I'll ask about your mom's pay once you answer this."),
-    "dad": N_("I have %(part)s; I'll ask about your dad's pay once you answer this."),
-    "stepmom": N_("I have %(part)s; I'll ask about your stepmom's pay once you answer this."),
-    "stepdad": N_("I have %(part)s; I'll ask about your stepdad's pay once you answer this."),
-    "self": N_("I have %(part)s; I'll ask about your own pay once you answer this."),
-    "parent": N_("I have %(part)s; I'll ask about the other parent's pay once you answer this."),
-    "works": N_("I have %(part)s; I'll ask about the other pay at home once you answer this.")}
-LATER_PAY = N_("I've noted the pay you told me; I'll ask more about it once you answer this.")
 ASIDE_BIRTH = N_("Thanks for telling me. Where you were born or grew up isn't one of this scholarship's questions.")
 # (then the FAQ's age answer, faq.AGE_TOPIC: the age rule is said in one place)
 ASIDE_BIRTH_YEAR = N_("Thanks for telling me. Your year of birth isn't one of this scholarship's questions.")
@@ -4839,16 +4827,6 @@ def _parent_gone_pay(conv: Conversation, step: _Step, message: str, lang: str, t
 
 def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) -> Turn:
     """Ask what comes next (or sum up the result) and return the :class:`Turn`."""
-    if step.follow_up.get("l") and not step.proposed:
-        # (fix35e) a follow-up held unasked beside a read-back (:func:`_one_question`), the read-back
-        # answered: asked now, alone, after a "yes" (the income's own question, then the one
-        # waiting); after a "no", once the income is asked, as before
-        step.follow_up = {k: v for k, v in step.follow_up.items() if k != "l"}
-        if step.follow_up.get("k") != "extra":  # (asked again by its own reading below, fix34v)
-            step.follow_up["d"] = 1
-            if conv.pending and understand.confirmation(message) is True and step.jump is None \
-                    and "agi" not in step.state.answers:
-                step.jump = load_flow().question("agi")
     _one_parent_of_two(conv, step, today)
     _parent_gone_pay(conv, step, message, lang, today)
     top = conv.follow_up if conv.follow_up.get("k") == "top" else {}
@@ -5097,8 +5075,6 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     if not replies and any(getattr(p, "text", None) == WHICH_ONE for p in step.parts):
         # never "Did you mean one of these?" with no choices shown (fix31g)
         step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
-    if pending and not both_first and _one_question(step, pending, follow_up):
-        follow_up = {**follow_up, "l": 1}  # (fix35e: asked once the read-back is answered)
     step.parts = _one_pay_named(step, earners)
     reply = "\n\n".join(_render(p, lang) for p in _gathered(step.parts) if p)
     if step.emoji and step.missed and nxt is not None and nxt.id == conv.expecting:
@@ -5119,49 +5095,6 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         conv = conv.said("user", step.typed or message)
     conv = conv.said("bot", reply)
     return Turn(reply, tuple(replies), conv.expecting, conv, assessment, step.faq)
-
-
-# (fix35e) the follow-ups of a pay that wait, unasked, while a read-back of other facts is shown
-_LATER_KINDS = ("part", "hours", "period", "top", "extra")
-
-
-def _later_asks() -> dict:
-    """Return the follow-up questions of a pay held while a read-back waits (:func:`_one_question`),
-    each with the note said instead: whose pay is asked next (:data:`LATER_NAMED`), else
-    :data:`LATER_PAY`."""
-    named = {text: LATER_NAMED[key] for key, text in understand.OTHER_NAMED_ASKED.items()}
-    named[understand.SELF_WORKS_ASKED] = LATER_NAMED["self"]
-    named[understand.OTHER_WORKS_ASKED] = LATER_NAMED["works"]
-    return named | {text: LATER_PAY for text in (
-        understand.HOURS_ASKED, understand.HOURS_EACH_ASKED, understand.PERIOD_ASKED, understand.PART_OF_TOTAL_ASKED,
-        understand.EXTRA_PAY_ASKED, understand.EXTRA_HELD_ASKED)}
-    # (not the household's total asked again after a pay beside a total, PARENT_PART_TOTAL_ASKED,
-    # SUM_REFUSED_TOTAL_ASKED: its re-ask after the "yes" would ask the other's pay instead; left beside it)
-
-
-def _one_question(step: _Step, pending: dict, follow_up: dict) -> bool:
-    """Class (fix35e, a newcomers' finding: "which one do I answer?"): every reply asks one
-    question. A follow-up of a pay said while a read-back of other facts waits ("my mom makes 90k"
-    beside "Household: two parents. Is that right?") isn't asked beside it: the reply says what it
-    kept and that the rest is asked once the read-back is answered (:data:`LATER_NAMED`), and asks
-    only the "yes" or "no"; the follow-up is held (``follow_up``, with what its answer needs, as
-    when it is asked) and asked after it (:func:`_finish`). Nothing said is lost: an answer to it
-    said anyway ("yes, and he makes 50k") is read as before. Return True when one was held so."""
-    if "agi" in pending or follow_up.get("k") not in _LATER_KINDS:
-        return False
-    later, held = _later_asks(), False
-    parts = []
-    for p in step.parts:
-        text = getattr(p, "text", None)
-        if text in later:
-            part = dict(p.params).get("part")
-            parts.append(Msg.of(later[text], part=part) if part is not None and later[text] != LATER_PAY else Msg.of(LATER_PAY))
-            held = True
-        else:
-            parts.append(p)
-    if held:
-        step.parts = parts
-    return held
 
 
 def _one_pay_named(step: _Step, earners: tuple) -> list:
@@ -6390,10 +6323,6 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         return dict(slot)
     if cmd is None and not slot.get("u") and not slot.get("b") and understand.only_unsure(message):
         return {**slot, "u": 1}
-    if slot.get("l") and cmd is None and conv.pending and understand.confirmation(message) is True:
-        # (fix35e) a follow-up held unasked beside a read-back (:func:`_one_question`): kept through
-        # its "yes", asked next (:func:`_finish`)
-        return dict(slot)
     if slot.get("k") == "extra" and cmd is None and "agi" not in conv.state.answers and conv.expecting == "agi":
         # (fix34a) pay whose tips or overtime aren't said, held at the income question till the
         # year's pay with them is said (:func:`_extra_answered`)
