@@ -4436,7 +4436,8 @@ def not_pay_dropped(text: str, lang: str) -> str:
     return counts_not_money_dropped(_years_dropped(ages_dropped(text)), lang)
 
 
-# (fix35i) a year said alone ("2010", "1998."), no word of money: no pay asked for is a year
+# (fix35i) a year said alone ("2010", "1998."), no word of money: no pay asked for is a year (a round
+# "2000" is an amount)
 _YEAR_ALONE = re.compile(r"\s*(?:19[5-9]\d|20[0-4]\d)\s*[.!]*\s*")
 # (fix35i) said where an amount is asked ("How much did your parents make? I'll add it to your
 # $12,000"): the answer is no amount, whatever else it is
@@ -4449,7 +4450,10 @@ def no_pay_numbers(text: str, lang: str) -> bool:
     old", "2 kids") or a year alone ("2010"), with no word of money ("$", "k", "mil", "makes")."""
     if not re.search(r"\d", numtext.in_digits(text, lang)) or money_worded(text, lang):
         return False
-    return bool(_YEAR_ALONE.fullmatch(fold(text))) or not re.search(r"\d", numtext.in_digits(not_pay_dropped(text, lang), lang))
+    year = _YEAR_ALONE.fullmatch(fold(text))
+    if year is not None and int(re.sub(r"\D", "", year.group(0))) % 100:
+        return True  # ("2000" alone, a round amount, is read as pay: $2,000)
+    return not re.search(r"\d", numtext.in_digits(not_pay_dropped(text, lang), lang))
 
 
 # Class (dev18): one earner's pay said, another's not known ("my dad makes 60k and my mom makes
