@@ -932,6 +932,8 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
     slot, aq, kept = conv.follow_up, flow.question("agi"), step.follow_up
     spouse = slot.get("k") == "spouse"
     own = float(slot["a"])
+    if slot.get("p") and _other_answer_said(flow, step, message, lang, today):
+        return False  # (fix35i) "21201", "4 people" to their pay asked: another question's answer, read as usual (no pay)
     said = understand.whose_answer(message, lang, spouse, step.for_child)
     amount = understand.without_two_of_us(message)  # ("sí, es de los dos": whose income, no $2,000)
     reading = understand.income(amount, lang, "agi") if re.search(r"\d", understand.numtext.in_digits(amount, lang)) else None
@@ -1015,6 +1017,53 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
         return True
     step.parents_done, step.follow_up = False, kept
     return False
+
+
+def _how_much_asked(conv: Conversation, aq) -> dict:
+    """Return the follow-up waiting (``conv.follow_up``) when it asks how much a pay held needs
+    beside it, at the income question with nothing read back: the parents' (spouse's, the other
+    parent's) pay to add to the student's own (:data:`understand.PARENTS_PAY_ASKED`, "parents" or
+    "spouse" with "p"), the other parent's pay beside one parent's held ("part"), the hours a week of
+    a rate ("hours"), how often an amount is paid ("period"); else {}. (The year's pay with its tips,
+    "extra", is asked again by :func:`_extra_answered`.)"""
+    slot = conv.follow_up
+    if aq is None or conv.expecting != aq.id or conv.pending or aq.id in conv.state.answers:
+        return {}
+    kind = slot.get("k")
+    if kind in ("parents", "spouse") and slot.get("p") or kind == "part" and (slot.get("o") or slot.get("ow")) \
+            and slot.get("e") in EARNER_KEYS or kind == "hours" and not slot.get("b") or kind == "period":
+        return slot
+    return {}
+
+
+def _how_much_unanswered(flow, step: _Step, conv: Conversation, q, message: str, lang: str, today) -> bool:
+    """Class (fix35i: a false "likely eligible"): to "How much did your parents make last year? I'll
+    add it to your $12,000", a bare "yes" was read as "it includes theirs", the student's own pay
+    kept as the household's; "2010", "19 years old", "4 people" were read as the parents' pay. Any
+    how-much follow-up of a pay held (:func:`_how_much_asked`) answered with no amount, a bare yes
+    or no (:func:`understand.bare_yes_no`) or numbers that are no pay (:func:`understand.no_pay_numbers`:
+    a year alone, an age, a count), is asked again plainly, the pay held kept (never closed, never
+    read as pay). A number that answers another question (a ZIP code, the people at home) is read as
+    usual (:func:`_other_answer_said`). Return True when so."""
+    aq = flow.question("agi")
+    slot = _how_much_asked(conv, aq)
+    if not slot:
+        return False
+    if not understand.bare_yes_no(message) and not (understand.no_pay_numbers(message, lang)
+                                                    and not _other_answer_said(flow, step, message, lang, today)):
+        return False
+    step.parts.append(Msg.of(understand.AMOUNT_NEEDED))
+    step.understood = True
+    if slot["k"] in ("parents", "spouse"):
+        step.parents_ask, step.parents_pay, step.spouse = float(slot["a"]), True, slot["k"] == "spouse"
+        step.parents_per = int(slot.get("t") or 1)
+    else:
+        # (held through this message and asked again, as a follow-up held through another question's
+        # answer is: :func:`_finish`, :func:`_follow_up_now`)
+        step.follow_up, step.jump = {**slot, "d": 1}, aq
+        if slot["k"] == "period" and slot.get("e") in EARNER_KEYS:
+            step.pay_of = slot["e"]
+    return True
 
 
 # "no, 500", "500": a bare amount, no earner, period nor thousands said (:func:`_parents_answered`)
@@ -5565,6 +5614,12 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             _which_again(step, pending, conv)
             step.parts.append(Msg.of(WHICH_ANSWER))
             return _finish(conv, step, q, message, lang, today)
+    corrected = False
+    if conv.follow_up and message and cmd is None and not pending and message_verdict is None and not faq.is_question(message) \
+            and _how_much_unanswered(flow, step, conv, q, message, lang, today):
+        # (fix35i) a bare "yes", "ok", "sí", or a number that is no pay (a year, an age, a count) to
+        # a how-much follow-up of a pay held: no amount, the pay held kept and the question put again
+        return _finish(conv, step, q, message, lang, today)
     corrected = False
     if conv.follow_up.get("k") in ("parents", "spouse") and message and cmd is None and not pending and message_verdict is None \
             and not faq.is_question(message) and _parents_answered(flow, step, conv, message, lang, today):

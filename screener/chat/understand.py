@@ -4510,6 +4510,26 @@ def not_pay_dropped(text: str, lang: str) -> str:
     return counts_not_money_dropped(_years_dropped(ages_dropped(text)), lang)
 
 
+# (fix35i) a year said alone ("2010", "1998."), no word of money: no pay asked for is a year (a round
+# "2000" is an amount)
+_YEAR_ALONE = re.compile(r"\s*(?:19[5-9]\d|20[0-4]\d)\s*[.!]*\s*")
+# (fix35i) said where an amount is asked ("How much did your parents make? I'll add it to your
+# $12,000"): the answer is no amount, whatever else it is
+AMOUNT_NEEDED = N_("I need an amount of money here: type it as a number (for example 40,000 or 40k), or say “I don't know”.")
+
+
+def no_pay_numbers(text: str, lang: str) -> bool:
+    """Return True when ``text`` says numbers and none of them is pay: all of them dropped by
+    :func:`not_pay_dropped` (an age, a year said as one, a count with its unit: "I'm 19", "19 years
+    old", "2 kids") or a year alone ("2010"), with no word of money ("$", "k", "mil", "makes")."""
+    if not re.search(r"\d", numtext.in_digits(text, lang)) or money_worded(text, lang):
+        return False
+    year = _YEAR_ALONE.fullmatch(fold(text))
+    if year is not None and int(re.sub(r"\D", "", year.group(0))) % 100:
+        return True  # ("2000" alone, a round amount, is read as pay: $2,000)
+    return not re.search(r"\d", numtext.in_digits(not_pay_dropped(text, lang), lang))
+
+
 # Class (dev18): one earner's pay said, another's not known ("my dad makes 60k and my mom makes
 # something but I don't know how much", "mi papá gana 50 mil y mi mamá trabaja pero no sé cuánto"):
 # the one said is no household's income; the other's is asked (never the known one alone read back)
@@ -11833,6 +11853,22 @@ _YES_NO_AFTER = re.compile(r"\s+(yes|yeah|yep|yup|si|sip|correct|correcto|no|nop
 
 _THANKED = re.compile(r"(?:\s+(?:thank you|thanks|thank u|thx|ty|gracias|muchas gracias|mil gracias|so much|very much|"
                       r"much|a lot|muchas|senora|senor|mam|maam|sir))+$")
+
+
+# (fix35i) the words of a bare yes or no: "yes", "ok", "sure", "sí", "claro", "nope", "ok sure"
+_YES_NO_ALONE = frozenset(vocab.YES_WORDS + vocab.NO_WORDS + tuple(w for w in vocab.YES + vocab.NO if " " not in w))
+
+
+def bare_yes_no(text: str) -> bool:
+    """Return True when ``text`` is a yes or a no and nothing else ("yes", "ok", "sure", "yeah ok",
+    "sí", "claro", "nope"), never one that says more ("no, he doesn't work", "yes, it includes theirs")."""
+    if confirmation(text) is None:
+        return False
+    norm = normalize(text)
+    if norm in vocab.YES + vocab.NO + vocab.CONFIRM_YES + vocab.CONFIRM_NO:
+        return True
+    words = re.sub(r"([a-z])\1+", r"\1", _FILLERS.sub("", norm)).split()
+    return bool(words) and all(w in _YES_NO_ALONE or re.sub(r"([a-z])\1+", r"\1", w) in _YES_NO_ALONE for w in words)
 
 
 def _confirmation(norm: str) -> bool | None:
