@@ -2334,7 +2334,7 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         step.understood = True
     unpaced = understand.pay_period_unknown(message, lang) if pay_open else None
     if unpaced is None and pay_open:  # (fix34a: "my mom makes 2000 a month and my dad makes 3000": the dad's period asked)
-        unpaced = (understand.pay_beside_unpaced(message, lang) or (None, None))[1]
+        unpaced = (understand.pay_beside_unpaced(message, lang) or (None, None))[-1]
     if unpaced is not None and not step.jump and not _asked_already(step, understand.HOURS_ASKED, understand.PERIOD_ASKED):
         # Class (dev29): pay said by a period the year isn't counted in among other facts ("just my
         # mom, she gets 1200 each paycheck" at the household question): the other facts kept or
@@ -2972,7 +2972,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         and not step.state.answered(flow.question("agi"))
     unpaced = understand.pay_period_unknown(message, lang) if pay_aside else None
     if unpaced is None and pay_aside:  # (fix34a: "my mom makes 2000 a month and my dad makes 3000": the dad's period asked)
-        unpaced = (understand.pay_beside_unpaced(message, lang) or (None, None))[1]
+        unpaced = (understand.pay_beside_unpaced(message, lang) or (None, None))[-1]
     if pay_aside and understand.extra_pay_unsaid(message, lang) and understand.read(q, message, lang, step.state, today).form is None:
         # Class (fix32b): "my mom makes 7,500 a month plus tips" at a question it doesn't answer: the
         # year's pay with the tips asked, as at the income question; other facts read as usual
@@ -6508,15 +6508,21 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
         pay_held, pay_of = step.pay_held, step.pay_of
         kept = step.follow_up if step.follow_up.get("k") == "period" and step.follow_up.get("he") in EARNER_KEYS \
             and _same_number(step.follow_up.get("a"), amount) else {}
+        more = ()
         if pay_held is None and kept:  # (fix34a: held through other questions, asked again: the pay held kept with it)
             pay_held, pay_of = (kept["he"], float(kept["ha"]), int(kept.get("ht", 1))), pay_of or kept.get("e")
+            more = tuple(tuple(p) for p in kept.get("hm", ()))
         beside = understand.pay_beside_unpaced(said, lang) if said and pay_held is None and not pay_of else None
-        if beside is not None and amount is not None and abs(beside[1][1] - float(amount)) <= 0.5:
+        if beside is not None and amount is not None and abs(beside[-1][1] - float(amount)) <= 0.5:
             # (fix34a) "my mom makes 2000 a month and my dad makes 3000": the mom's pay held while
-            # the dad's period is asked, then added with it (never his alone kept)
+            # the dad's period is asked, then added with it (never his alone kept); (fix35j) two
+            # parts held so ("…, my dad 600 a week and I make 300"), the second kept as "hm"
             pay_held = understand.as_students(beside[0], step.for_child)
-            pay_of = understand.as_students(beside[1], step.for_child)[0]
+            more = tuple(understand.as_students(p, step.for_child) for p in beside[1:-1])
+            pay_of = understand.as_students(beside[-1], step.for_child)[0]
         held = {"he": pay_held[0], "ha": float(pay_held[1]), "ht": int(pay_held[2])} if pay_held else {}
+        if held and more:
+            held["hm"] = [[e, float(a), int(t)] for e, a, t in more]
         return {"k": "period", "a": float(amount)} | ({"e": pay_of} if pay_of else {}) | held if amount else {}
     if asked.keys() & {understand.PARENT_PART_TOTAL_ASKED, understand.SUM_REFUSED_TOTAL_ASKED, understand.OTHER_WORKS_ASKED,
                         *understand.OTHER_NAMED_ASKED.values(), understand.SELF_WORKS_ASKED} \
@@ -6851,7 +6857,19 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
             per = round(year / amount) if amount and abs(amount * round(year / amount) - year) <= 1 and not yearly else None
             other = (slot["e"], amount, per) if per else (slot["e"], year, 1)
             step.held_summed = (slot["he"], float(slot["ha"]), int(slot.get("ht", 1)))
-            return _parts_taken(flow, step, aq, pending, (step.held_summed, other), lang, today)
+            more = tuple((e, float(a), int(t)) for e, a, t in slot.get("hm", ()))  # (fix35j: a second part held)
+            parts = (step.held_summed, *more, other)
+            parent = [p for p in parts if p[0] in understand.PARENT_EARNERS]
+            if len(parts) == 2 and len(parent) == 1 and [p[0] for p in parts].count("self") == 1 and not step.for_child \
+                    and _two_parents_home(step, parent[0]):
+                # (fix35j) "my mom makes 2000 a month and I make 300", then its period, both parents
+                # at home: the other parent's pay asked, the two parts held (as fix32k, said at once)
+                said = [t for role, t in step.said_before if role == "user"] + [message]
+                step.held_summed, step.follow_up = None, {}  # (the period answered: never asked again)
+                return _other_parent_asked(step, aq, ("other", float(sum(understand.part_year(p) for p in parts)), 1), message,
+                                           understand.other_earner(parent[0], "two_parent", False, said),
+                                           (parent[0], next(p for p in parts if p[0] == "self")))
+            return _parts_taken(flow, step, aq, pending, parts, lang, today)
     if slot.get("k") == "part":
         # "my dad makes 40k" to the household's total asked once one parent's pay (mom's 90k) stood
         # beside a total of both: the other parent's pay, added to the first's and read back with

@@ -3597,6 +3597,10 @@ def _earners_in_thousands(text: str) -> str:
             if re.fullmatch(r"\d{2,4}", a.raw) and _period_after(t[a.end:]) is None:
                 t = t[:a.start] + a.raw + " " + phrase + t[a.end:]
         return t
+    if said:
+        # (fix35j) "my mom makes 2000 a month and I make 300": an amount beside a pay said with its
+        # period is no thousands ($324,000 was read back); its period is asked (:func:`income`)
+        return text
     for a in reversed(found):
         if re.fullmatch(r"\d{2,3}", a.raw) and _period_after(t[a.end:]) is None and not re.match(r"\s*(?:%|years?|anos?|kids?|hijos?|hours?|horas?|people|personas)\b",
                                                              t[a.end:]):
@@ -3953,6 +3957,24 @@ def _year_clearly(folded: str, a, value: float) -> bool:
     more, or said in thousands ("8k", "8 mil", "8 grand")."""
     return value >= YEAR_BESIDE_PERIOD or a.raw.endswith("k") or bool(re.match(
         r"\s*(?:k|mil|thousand|grand)\b", folded[a.end:]))
+
+
+def _unpaced_beside(folded: str, found: list, hour_spans: list):
+    """Return the amount of ``folded`` said bare (two or three figures, no period, no unit) for a
+    named earner beside pay read with its period by the month, week or paycheck (``found``), left
+    out of ``found``; else None."""
+    if not any(_period_after(folded[a.end:a.end + 30]) in _PER for a in found):
+        return None
+    every = [a for a in _pay_amounts(folded) if not _gpa_said(folded, a)]
+    for k, a in enumerate(every):
+        if a in found or a.strong or not re.fullmatch(r"\d{2,3}", a.raw.strip()) \
+                or _period_after(folded[a.end:a.end + 30]) is not None \
+                or any(a.start <= h.start(1) < max(a.end, a.start + 1) for h in hour_spans) \
+                or re.match(r"\s*(?:%|years?|anos?|kids?|hijos?|hours?|horas?|people|personas|credits?|creditos?)\b", folded[a.end:]):
+            continue
+        if _earner_in(folded, every[k - 1].end if k else 0, a.start) is not None and income_cued(folded[every[k - 1].end if k else 0:a.end]):
+            return a
+    return None
 
 
 def _own_period(folded: str, found: list, values: list, i: int, said: int):
@@ -4970,6 +4992,13 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     hour_spans = list(_HOURS.finditer(folded))
     hours = hour_spans[0] if hour_spans else None
     found = [a for a in found if not any(a.start <= h.start(1) < max(a.end, a.start + 1) for h in hour_spans)]
+    bare = _unpaced_beside(folded, found, hour_spans)
+    if bare is not None:
+        # Class (fix35j, a developer's finding): "my mom makes 2000 a month, my dad 600 a week and
+        # I make 300": an earner's small amount said bare beside pay said with its period is no
+        # thousands and never dropped (the 300 was left out, $55,200 read back): how often it is
+        # paid is asked, the other parts held (engine, :func:`pay_beside_unpaced`)
+        return Reading(problem=Msg.of(PERIOD_ASKED, amount=Money(parse_number(bare.raw, "money", lang).value)))
     # "$45.000" in an English message: thousands grouped with dots, as in Spanish (class: money with
     # a dot for thousands, either language), read back below
     parsed = [parse_number(a.raw, "money", "es" if re.fullmatch(r"\$?\d{1,3}(?:\.\d{3})+", a.raw) else lang).value
@@ -5394,6 +5423,7 @@ def _counts_dropped(text: str) -> str | None:
     t = fold(text)
     left = _CREDITS.sub(" ", t)
     left = _GPA_CUE.sub(lambda m: " " if not _AMOUNT_AFTER.match(t, m.end()) else m.group(0), left)
+    left = _GPA_MARK.sub(lambda m: m.group(0) if not _mark_said(left, m) else " ", left)
     if left == t:
         return None
     return _GPA_BARE.sub(lambda m: m.group(0) if _AMOUNT_AFTER.match(left, m.end()) else " ", left)
@@ -9466,6 +9496,9 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
         m = re.match(r"(.*)", overall)
     elif both is None and (latest := latest_gpa(text)) is not None:
         m = re.match(r"(.*)", latest)  # "2.0 freshman year, 3.1 now": the one now (read back: engine._plainly_stated)
+    mark = gpa_mark(text) if not m and not strong else None
+    if mark is not None:
+        m = re.match(r"(.*)", mark)  # "my gpa is 88": out of 100 (below), read back
     if not m:
         return None
     if both is None and overall is None and not contains_any(norm, vocab.CORRECTION) \
@@ -9492,6 +9525,11 @@ def _volunteer_gpa(q, text, norm, state, lang, today, strong):
         scaled = _scaled_gpa(q, fold(text), m.group(1), lang, state, today)
         if scaled is not False:
             return scaled
+    if mark is not None:
+        # (fix35j) a mark out of 100 said with a GPA's word and no scale: the form's 100-point
+        # reading, as at the GPA question with its scale said, read back (engine: a scale not 4.0)
+        reading = _read_gpa(q, f"{mark} out of 100", "", lang, state, today)
+        return reading.form if reading.form and reading.form.get(q.id) is not None else None
     return {q.id: _strip(m.group(1))}
 
 
@@ -10124,6 +10162,25 @@ def _volunteer_college(q, text, norm, state, lang, today, strong):
 
 
 _GPA_WORDS = re.compile(r"\b(?:gpa|promedio|grade point average|grades|calificaciones|notas)\b")
+# Class (fix35j, a developer's finding): a mark of two or three figures said after a GPA's word ("my
+# gpa is 88", "mi promedio es 92", "my grades are like 85") is a GPA on a 100-point scale, never pay
+# ("my gpa is 88" was read back as an income of $88,000 while the household's read-back waited)
+_GPA_MARK = re.compile(_GPA_WORDS.pattern + r"[^\d$]{0,15}?(?<![\d.,$])(\d{2,3}(?:[.,]\d{1,2})?)(?![\d]|[.,]\d)")
+
+
+def _mark_said(t: str, m) -> bool:
+    """Return True when the match ``m`` of :data:`_GPA_MARK` in the folded ``t`` is a mark out of
+    100: no more than 100, above a 5.0 scale's, no money or pay period after it ("promedio 50 mil",
+    "en promedio 80 a la semana" stay pay)."""
+    value = parse_number(m.group(1), "gpa").value
+    return value is not None and 5 < value <= 100 and not _AMOUNT_AFTER.match(t, m.end()) \
+        and _period_after(t[m.end():m.end() + 30]) is None and not re.match(r"\s*%", t[m.end():])
+
+
+def gpa_mark(text: str) -> str | None:
+    """Return the mark out of 100 ``text`` says after a GPA's word (:data:`_GPA_MARK`), else None."""
+    t = fold(text)
+    return next((m.group(1) for m in _GPA_MARK.finditer(t) if _mark_said(t, m)), None)
 _HELD = ("i have an", "i have a", "i already have", "i have my", "already have", "ive got", "i got my", "i got an",
          "i earned", "earned my", "i finished my", "tengo un", "tengo una", "ya tengo", "termine mi", "saque mi", "obtuve")
 
@@ -12684,6 +12741,8 @@ def _gpa_said(t: str, a) -> bool:
     """Return True when the amount ``a`` of the folded ``t`` is no pay but a GPA told beside it: a
     decimal no more than 5, not clearly money, no pay period after it ("my gpa is 3.2 and my mom
     makes 45k", "graduating june 2027 with a 3.4, my mom makes 45k"): no part of the income."""
+    if not a.strong and any(m.end(1) == a.end and _mark_said(t, m) for m in _GPA_MARK.finditer(t)):
+        return True  # "my gpa is 88 and my mom makes 45k": a mark out of 100 (:data:`_GPA_MARK`), no pay
     return not a.strong and bool(re.fullmatch(r"[0-5][.,]\d{1,2}", a.raw.strip())) \
         and _period_after(t[a.end:a.end + 30]) in (None, 0)
 
@@ -13112,10 +13171,11 @@ def pay_period_unknown(text: str, lang: str) -> tuple | None:
 
 
 def pay_beside_unpaced(text: str, lang: str) -> tuple | None:
-    """Return ``((earner, amount, per), (earner2, amount2))`` when ``text`` tells one earner's pay
-    with its period and another named earner's without one, whose period is asked ("my mom makes
-    2000 a month and my dad makes 3000", fix34a): the first, held while the second's period is
-    asked, then added (the engine's "period" follow-up); else None. Said among other facts (an
+    """Return ``((earner, amount, per), …, (earner2, amount2))`` when ``text`` tells one or two
+    earners' pay with its period and another named earner's without one, whose period is asked
+    ("my mom makes 2000 a month and my dad makes 3000", fix34a; "my mom makes 2000 a month, my dad
+    600 a week and I make 300", fix35j): those parts, held while the last one's period is asked,
+    then added (the engine's "period" follow-up); else None. Said among other facts (an
     opening: "…, 3.2 gpa, my mom makes 2000 a month and my dad makes 3000"), its closing clauses."""
     found = _beside_unpaced(text, lang)
     clauses = [c.strip() for c in _CLAUSE_CUT.split(text) if c and c.strip()] if found is None else []
@@ -13131,19 +13191,23 @@ def _beside_unpaced(text: str, lang: str) -> tuple | None:
         return None
     t = fold(numtext.in_digits(text, lang))
     found = [a for a in _pay_amounts(t) if not _gpa_said(t, a)]
-    if len(found) != 2:
+    if len(found) not in (2, 3):
         return None
-    periods = [_period_after(t[a.end:found[1].start if i == 0 else len(t)]) for i, a in enumerate(found)]
-    if periods.count(None) != 1 or periods[1 - periods.index(None)] not in _PER:
+    periods = [_period_after(t[a.end:found[k + 1].start if k + 1 < len(found) else len(t)]) for k, a in enumerate(found)]
+    # (fix35j) two or more parts with their period held ("my mom makes 2000 a month, my dad 600 a
+    # week and I make 300"): each held, the one without a period asked
+    if periods.count(None) != 1 or any(p not in _PER for p in periods if p is not None):
         return None
     i = periods.index(None)
-    j = 1 - i
     keys = [_earner_in(t, found[k - 1].end if k else 0, a.start) for k, a in enumerate(found)]
     values = [parse_number(a.raw, "money", lang).value for a in found]
     amount = _as_float(dict(reading.problem.params).get("amount"))
     if keys[i] is None or None in values or amount is None or abs(float(values[i]) - amount) > 0.5:
         return None
-    return (keys[j] or "other", float(values[j]), periods[j]), (keys[i], amount)
+    held = [(keys[j] or "other", float(values[j]), periods[j]) for j in range(len(found)) if j != i]
+    if len(held) > 1 and (None in keys or len(set(keys)) < len(keys)):
+        return None  # (several parts held: each one's earner named, none twice)
+    return (*held, (keys[i], amount))
 
 
 def earner_hourly(text: str, lang: str) -> str | None:
