@@ -8771,7 +8771,7 @@ def _county_read_in_passing(q, text, norm, state, lang, today, strong):
     elif p.value and (live or not state.answered(q) or not at_school):
         return {q.id: p.value}
     if not p.value and (live or not state.answered(q)):
-        short = _county_said_short(own_norm) or county_named_alone(own_text)
+        short = _county_said_short(own_norm) or (None if live else county_named_alone(own_text))  # (a home said: it decides)
         if short:
             return {q.id: short}
     # (not "her dad lives in Virginia"; for a Delmar High student the Delmar question itself asks
