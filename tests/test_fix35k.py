@@ -49,6 +49,7 @@ def _read(qid: str, text: str, lang: str):
     ("i go to towson high", False),
     ("i go to towson", False),  # (Towson High too: which one is asked, as for "senior at Towson")
     ("voy a ir a umbc", False),
+    ("estoy en el ultimo ano en towson high", False),
 ])
 def test_at_university_present_tense(text, at):
     assert understand.at_university(text) is at

@@ -7573,6 +7573,8 @@ def at_university(norm: str) -> bool:
 
     for m in (*_YEAR_AT.finditer(norm), *_ATTENDS_AT.finditer(norm)):
         rest = m.group(1)
+        if m.re is _ATTENDS_AT and contains_any(" ".join(norm[m.start(1):].split()[:6]), _HS_WORDS):
+            continue  # "estoy en el último año en Towson High": a grade at a high school
         if contains_any(rest, _HS_WORDS) or md_high_schools_named(rest, typos=False):
             continue
         if _UNIVERSITY_WORDS.search(rest) or contains_any(rest, vocab.UNIVERSITIES):
