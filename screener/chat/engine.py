@@ -2431,7 +2431,8 @@ def _plainly_stated(q, form: dict, message: str, lang: str, state, today) -> boo
     if q.id in PLAIN_VALUES:
         return value in PLAIN_VALUES[q.id]
     if q.id == "county":  # a Maryland county named, or a town in one ("i live in PG", "Silver Spring"); outside: read back
-        return value != OUTSIDE_MD
+        # (a county's name alone as a clause, "dont know, prince georges": read back, fix35k)
+        return value != OUTSIDE_MD and value != understand.county_named_alone(message)
     if q.id in ("hs_gpa", "cc_gpa"):  # (a high school's and a college's said together: read back, stepfam)
         return bool(re.fullmatch(r"[0-4](\.\d{1,2})?", value)) and understand.gpa_of_each_school(message) is None \
             and understand.latest_gpa(message) is None \

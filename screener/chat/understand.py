@@ -6475,6 +6475,12 @@ def _college_gpa_at_hs(q, text, lang, state, today) -> Reading | None:
     if q.id != "hs_gpa":
         return None
     folded = fold(text if re.search(r"\d", text) else numtext.in_digits(text, lang))
+    from .places import own
+
+    if re.search(r"\d", folded) and at_university(normalize(own(folded))) and not _HS_GPA_NAMED.search(folded):
+        # Class (fix35k): a GPA said by a university's student ("I go to Towson University, gpa
+        # 2.4", "estoy en UMBC, 3.1"), no high school named: the university's, never the high school's
+        return Reading(problem=Msg.of(COLLEGE_GPA_NOT_HS))
     school, college = [], []
     for part in re.split(r";|,(?!\d)|\.(?!\d)|\b(?:and|y|but|pero|while|mientras|plus|whereas|though|although|aunque)\b", folded):
         figures = _GPA_BARE.findall(part) or [g.group(1) for g in [_GPA_CUE.search(part)] if g]
@@ -7598,17 +7604,27 @@ _NOT_SENIOR_NOW = re.compile(r"\b(?:senior citizen|tercera edad|retired|jubilad[
 _YEAR_AT = re.compile(r"\b(?:senior|junior|sophomore|freshman|freshmen|student|estudiante)\s+(?:at|in|en|de|of)\s+"
                       r"(?:the\s+|la\s+|el\s+)?((?:\w+\s*){1,4})")
 _UNIVERSITY_WORDS = re.compile(r"\b(?:university|univ|universidad|uni|state)\b")
+# ... or where one studies now, in the present tense, said by the student ("I go to Towson
+# University", "I attend UMBC", "I'm at Morgan State", "estoy en UMBC", "estudio en la universidad de
+# Maryland"): a student of that university too (class fix35k: read as a Maryland high school for
+# "Towson" being a town, its GPA kept as the high school's). Never a wish or a plan ("I want to go
+# to", "I'm going to go to", "transfer to", "voy a"): the subject is right before the verb.
+_ATTENDS_AT = re.compile(r"\b(?:i\s+(?:currently\s+|now\s+|already\s+)?(?:go\s+to|attend)|(?:im|i\s+am)\s+(?:currently\s+|now\s+)?at|"
+                         r"(?:estoy|estudio)\s+(?:ahora\s+|ahorita\s+|ya\s+|actualmente\s+)?en)\s+"
+                         r"(?:the\s+|la\s+|el\s+)?((?:\w+\s*){1,4})")
 
 
 def at_university(norm: str) -> bool:
     """Return True when normalized ``norm`` says a year of school or a student "at" a university
-    (:data:`_YEAR_AT`): a university's word ("university", "state") or a name of
+    (:data:`_YEAR_AT`), or that the student goes to one now (:data:`_ATTENDS_AT`): a university's word ("university", "state") or a name of
     :data:`vocab.UNIVERSITIES` after it, with no high school's word and no school on MSDE's list
     ("senior at Towson" names Towson High as well: not this)."""
     from .schools import md_high_schools_named
 
-    for m in _YEAR_AT.finditer(norm):
+    for m in (*_YEAR_AT.finditer(norm), *_ATTENDS_AT.finditer(norm)):
         rest = m.group(1)
+        if m.re is _ATTENDS_AT and contains_any(" ".join(norm[m.start(1):].split()[:6]), _HS_WORDS):
+            continue  # "estoy en el último año en Towson High": a grade at a high school
         if contains_any(rest, _HS_WORDS) or md_high_schools_named(rest, typos=False):
             continue
         if _UNIVERSITY_WORDS.search(rest) or contains_any(rest, vocab.UNIVERSITIES):
@@ -8807,7 +8823,7 @@ def _county_read_in_passing(q, text, norm, state, lang, today, strong):
     elif p.value and (live or not state.answered(q) or not at_school):
         return {q.id: p.value}
     if not p.value and (live or not state.answered(q)):
-        short = _county_said_short(own_norm)
+        short = _county_said_short(own_norm) or (None if live else county_named_alone(own_text))  # (a home said: it decides)
         if short:
             return {q.id: short}
     # (not "her dad lives in Virginia"; for a Delmar High student the Delmar question itself asks
@@ -8949,6 +8965,30 @@ def _county_said_short(norm: str):
                          + named + r"\b(?!\s+(?:high|hs|college|community college|cc|university|universidad|school|middle|elementary|"
                          r"village|island|street|st|avenue|ave|road|rd|hall|mall|plaza|center|hospital))",
                          norm):
+                found.add(cid)
+    return found.pop() if len(found) == 1 else None
+
+
+def county_named_alone(text: str):
+    """Return the one county whose name, without "county" ("prince georges", "anne arundel", "PG"),
+    is a whole clause of ``text`` of its own ("dont know, prince georges", "anne arundel, I dont
+    know the zip"), else None (see above: the clause between commas). Not the bare names that name
+    other places too (:data:`_NOT_SHORT`), nor a college's name where studies are talked about (as
+    :func:`_county_said_short`), nor a town's name in another county ("Somerset"). The engine reads
+    it back (class fix35k: the county lost beside another fact)."""
+    from .places import towns_in
+
+    norm = normalize(fold(text))
+    colleges = {p for ps in vocab.COLLEGES.values() for p in ps} if contains_any(norm, _AT_COLLEGE_WORDS) else set()
+    named = ("county", "city", "condado", "ciudad", "co")
+    found = set()
+    for clause in re.split(r"[,;.!?\n]|\b(?:and|y|but|pero)\b", fold(text)):
+        said = normalize(clause)
+        if not said or said in _NOT_SHORT or said in colleges or any(w in said.split() for w in named):
+            continue
+        for cid, phrases in county_options().items():
+            if cid != OUTSIDE_MD and said in phrases \
+                    and all(cid in counties for _, counties in towns_in(clause)):
                 found.add(cid)
     return found.pop() if len(found) == 1 else None
 
