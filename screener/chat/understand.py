@@ -2693,7 +2693,8 @@ _OVERTIME_AFTER = re.compile(r"\s*[,;.]?\s*(?:(?:and|but|plus|with|y|pero|mas|co
                              r"a veces|algunas veces|algunas semanas|seguido|casi siempre|tambien)\s+)?(?:(?:he|she|they|i|el|ella|ellos)\s+)?"
                              r"(?:(?:does|do|gets|get|works|work|has|have|picks up|hace|hacen|hago|tiene|tienen|trabaja|trabajan|"
                              r"trabajo|le dan|les dan|me dan|hay|con)\s+)?(?:(?:some|a lot of|lots of|more|algo de|unas|mas|mucho|muchas|el|las|los)\s+)?"
-                             r"(?:overtime|ot|horas extras?|tiempo extra|extra hours)(?:\s+(?:too|as well|tambien))?$")
+                             r"(?:overtime|ot|horas extras?|tiempo extra|extra hours)(?:\s+(?:too|as well|tambien|sometimes|at times|a veces|"
+                             r"some weeks|algunas semanas))?$")
 
 
 def hours_with_overtime(text: str, lang: str) -> int | None:
