@@ -2154,6 +2154,10 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     found = understand.volunteered(flow, message, _reopened(flow, step.state), skip=skip, lang=lang, today=today,
                                    asked=q.id if q is not None else None,
                                    strong=strong, settled=q is None if settled is None else settled)
+    if step.read_as is not None and understand.hours_answer(message, lang) is not None:
+        # (fix35m, a newcomer's finding) the hours asked of a rate, said alone ("full time", "like 40"):
+        # the hours only, read with the rate; no other fact (a job's "full time" is no 12 credits)
+        found = []
     # A parent's own household ("mi esposo y yo", "just me") is the student's with the student
     # in it: unless the parent names the child among them, the people counted leave the student
     # out, so the size is not taken (it is offered after the result).
@@ -6671,6 +6675,9 @@ def _follow_up_text(slot: dict, message: str, lang: str) -> str | None:
     if slot.get("k") == "hours":
         hours = understand.hours_said_again(message, lang) if slot.get("b") else \
             understand.hours_answer(message, lang) or understand.hours_said_again(message, lang)
+        overtime = understand.hours_with_overtime(message, lang) if not hours and not slot.get("b") else None
+        if overtime:  # (fix35m) "about 40, sometimes overtime": the pay with its overtime on top, asked
+            return understand.hourly_text(slot, overtime) + " plus overtime"
         return understand.hourly_text(slot, hours) if hours else None
     if slot.get("k") == "period":
         return understand.with_pay_period(understand.dollars(slot["a"]), message, lang)

@@ -2684,6 +2684,29 @@ def hours_answer(text: str, lang: str) -> int | None:
     return int(m.group(1)) if m and 0 < int(m.group(1)) <= 100 else None
 
 
+# Class (fix35m, a newcomer's finding: a false "likely eligible"): the hours with a hedge and overtime
+# said without its amount ("como 40, a veces hace overtime", "about 40, sometimes overtime"): no hours
+# were read, and "40" was kept as a $40,000 income, the rates said before dropped. The hours are
+# read, and the overtime noted: the pay with its overtime on top is asked (:data:`EXTRA_PAY_ASKED`),
+# never the rate times the hours kept alone. An amount of overtime said is no such answer (read as usual).
+_OVERTIME_AFTER = re.compile(r"\s*[,;.]?\s*(?:(?:and|but|plus|with|y|pero|mas|con)\s+)?(?:(?:sometimes|some weeks|often|usually|also|"
+                             r"a veces|algunas veces|algunas semanas|seguido|casi siempre|tambien)\s+)?(?:(?:he|she|they|i|el|ella|ellos)\s+)?"
+                             r"(?:(?:does|do|gets|get|works|work|has|have|picks up|hace|hacen|hago|tiene|tienen|trabaja|trabajan|"
+                             r"trabajo|le dan|les dan|me dan|hay|con)\s+)?(?:(?:some|a lot of|lots of|more|algo de|unas|mas|mucho|muchas|el|las|los)\s+)?"
+                             r"(?:overtime|ot|horas extras?|tiempo extra|extra hours)(?:\s+(?:too|as well|tambien|sometimes|at times|a veces|"
+                             r"some weeks|algunas semanas))?$")
+
+
+def hours_with_overtime(text: str, lang: str) -> int | None:
+    """Return the hours a week ``text`` gives when overtime with no amount is said after them
+    ("como 40, a veces hace overtime", "about 40 hours, sometimes overtime"), else None."""
+    t = fold(text if re.search(r"\d", text) else numtext.in_digits(text, lang)).strip(" .!")
+    m = _OVERTIME_AFTER.search(t)
+    if m is None or m.start() == 0 or len(re.findall(r"\d+", t)) != 1:
+        return None
+    return hours_answer(t[:m.start()], lang)
+
+
 def with_hours(rate_text: str, hours: int) -> str:
     """Return ``rate_text`` (a rate per hour said without its hours, or with hours a day) with
     ``hours`` a week said after it, for :func:`income`."""
@@ -6216,9 +6239,18 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         return Reading(form={q.id: part.group(1)})
     said = re.search(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b", numtext.self_corrected(numtext.in_digits(text, lang))) \
         if q.id.startswith("credits") else None  # "completé doce créditos, fueron 4 clases": 12 ("no fueron tres créditos… o sea nueve": 9)
-    passed = tagged_number(text, _PASSED) if q.id == "credits_completed_last_semester" and not said else None
-    if passed is not None:  # "i took 15 but passed 12": the credits completed
-        return Reading(form={q.id: passed})
+    passed = tagged_number(text, _PASSED) if q.id == "credits_completed_last_semester" else None
+    enrolled = q.id == "credits_completed_last_semester" and _ENROLLED_IN.search(numtext.in_digits(fold(text), lang))
+    if passed is not None and said and said.group(1) != passed and enrolled:
+        # Class (fix35m, a newcomer's finding: a false "likely eligible"): credits signed up for and
+        # the credits passed ("me inscribí en 6 créditos pero solo pasé 3"): the ones passed, read back
+        return Reading(form={q.id: passed}, confirm=True)
+    if passed is not None and not said:  # "i took 15 but passed 12": the credits completed
+        return Reading(form={q.id: passed}, confirm=bool(enrolled))
+    if enrolled and len(set(found)) > 1 and not said:
+        # (fix35m) credits taken and another number, none said to be the ones passed ("took 12, 9"):
+        # which one was completed is asked, never the credits taken kept as completed
+        return Reading(problem=Msg.of(CREDITS_PASSED_ASK))
     if said and (len(found) > 1 or said.group(1) not in found):
         found = [said.group(1)]  # "I passed 4 classes, 12 credits": the credits
     if q.id.startswith("credits") and not said and found and all(_GPA_SHAPED.fullmatch(n) for n in found) \
@@ -6336,7 +6368,7 @@ def tagged_number(text: str, tags) -> str | None:
     named = [m.group(1) for m in found
              if re.match(rf"\s*(?:gpa\s+|credits?\s+|creditos?\s+)?{tag}\b", t[m.end():])
              or re.search(rf"\b{tag}(?:\s+(?:gpa|promedio|is|es|of|de|was|fue|credits?|creditos?|sin ponderar|unweighted|"
-                          rf"no ponderado))*\s*[:=]?\s*$", t[:m.start()])]
+                          rf"no ponderado|only|just|solo|solamente|nomas|about|like|como|unos))*\s*[:=]?\s*$", t[:m.start()])]
     return named[0] if len(set(named)) == 1 else None
 
 
