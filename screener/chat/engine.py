@@ -810,8 +810,9 @@ def _bare_amount_to_part(flow, step: _Step, slot: dict, q, aq, pending: dict, me
     finding: "2000" was kept as the household's $2,000): the other parent's pay, added to the part
     held and read back with its parts (a total meant is a "no" away; a total taken for a pay would
     be a false "likely eligible"). False when ``message`` is no bare amount."""
-    corrected = understand.correcting(message)  # (fix35c: "its 40k now", the pay held said again)
-    if not slot.get("o") and not (slot.get("ow") and corrected):
+    # (fix35c: "its 40k now", the pay held said again; fix35l: a doubt, "not sure, 70k maybe", corrects nothing)
+    corrected = understand.correcting(message) and not understand.contains_any(understand.normalize(message), vocab.UNSURE)
+    if not slot.get("o") and not slot.get("ow"):
         return False  # (a total asked: a bare amount answers it, read as any income is)
     if q is not None and q.id != "agi":
         return False  # (another question asked since: "21042" at the ZIP question is the ZIP, never a parent's pay)
@@ -854,8 +855,12 @@ def _bare_amount_to_part(flow, step: _Step, slot: dict, q, aq, pending: dict, me
     if taken_back:
         # "no, 52k": the pay held said again, for the year
         return _other_parent_asked(step, aq, (held[0], year, 1), message, slot["o"])
-    step.held_summed = held  # (fix33k: a sum held, one parent's pay and the student's own, read back with its parts)
-    return _parts_taken(flow, step, aq, pending, (_sum_parts(slot) or (held,)) + ((slot["o"],) + per,), lang, today)
+    # Class (fix35l, a newcomer's finding: a false "likely eligible"): to "someone else at home works
+    # too" ("ow", no one named), a bare amount ("like 70k", "i think 70k", "3 mil al mes") is that
+    # earner's pay as well, added to the pay held and the sum read back with its parts (it was kept
+    # as the household's $70,000, the mom's $85,000 dropped); only a total said is the household's
+    step.held_summed, step.part_other = held, slot.get("o") or "other"
+    return _parts_taken(flow, step, aq, pending, (_sum_parts(slot) or (held,)) + ((slot.get("o") or "other",) + per,), lang, today)
 
 
 def _amount_elsewhere(flow, step: _Step, q, message: str, lang: str, today) -> float | None:

@@ -13441,7 +13441,9 @@ def as_students(part: tuple, for_child: bool) -> tuple:
 
 _NO_PAY = re.compile(r"\b(?:doesnt|does not|dont|do not|isnt|is not|not|no)\s+(?:\w+\s+)?(?:work|works|working|earn|earns|"
                      r"make|makes|trabaja|trabajan|gana|ganan|tiene trabajo)\b|\b(?:unemployed|stays? (?:at )?home|"
-                     r"stay-at-home|ama de casa|desemplead[oa]|sin trabajo|retired|jubilad[oa]|disabled)\b")
+                     r"stay-at-home|ama de casa|desemplead[oa]|sin trabajo|retired|jubilad[oa]|disabled|"
+                     # (fix35l) a job lost: "he lost his job", "got laid off", "perdió su trabajo"
+                     r"lost (?:his|her|their|my|the) job|(?:got |was |been )?laid off|perdio (?:su|el) (?:trabajo|empleo))\b")
 
 
 def others_pay_told(text: str) -> bool:
