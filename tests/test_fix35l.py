@@ -55,7 +55,10 @@ def test_no_pay_keeps_the_pay_held_read_back(lang, reply, yes):
 
 
 def test_the_step_parents_amount_after_the_households_yes_is_added():
-    turn = talk("en", STEPDAD, "yes", "70k")
+    # (the held pay's follow-up is asked at the income question, after the ZIP, tuition and program)
+    asked = talk("en", STEPDAD, "yes", "21061", "yes", "associates, 12 credits")
+    assert asked.conversation.expecting == "agi" and "$90,000" in asked.reply, asked.reply
+    turn = then(asked, "70k", "en")
     assert "agi" not in turn.answers and income_read_back(turn) == 160000, turn.reply
 
 
