@@ -69,3 +69,17 @@ def test_a_whole_chat_over_the_limit_is_likely_not_eligible():
     turn = then(turn, "yes", "en")
     assert turn.answers.get("agi") == 155000, turn.reply
     assert turn.assessment is not None and turn.assessment.get("status") == "likely_ineligible", turn.reply
+
+
+@pytest.mark.parametrize("lang,opening,said,total", [
+    ("en", "my daughter is a senior at Wheaton High graduating june 2027 with a 3.0. I make 90k and my husband works "
+           "at the post office", "he makes 70k", 160000),
+    ("en", "my daughter is a senior at Wheaton High graduating june 2027 with a 3.0. I make 90k and my husband works "
+           "at the post office", "my husband makes 70k", 160000),
+    ("es", "hola mi hijo va a graduarse de Wheaton high en mayo, yo gano 85 mil al año y mi esposo tambien trabaja pero "
+           "no se cuanto gana", "el gana 70 mil", 155000),
+])
+def test_a_parent_writings_spouse_pay_before_the_households_yes_is_added(lang, opening, said, total):
+    # (a newcomer's finding, left by fix35l: "I took his $70,000 as your household's total income")
+    turn = talk(lang, opening, said)
+    assert "agi" not in turn.answers and income_read_back(turn) == total, turn.reply

@@ -1107,9 +1107,17 @@ def _held_pay_added(flow, step: _Step, conv: Conversation, message: str, lang: s
         step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(float(slot["a"]))}, lang, today, confirm=True)
         step.parents_done = True
         return True
-    if aq is None or step.for_child or len(said) != 1 or said[0][0] not in theirs or "agi" in step.state.answers:
+    # (a parent writing for the student, "I make 90k and my husband works at the post office": the
+    # writer's own pay held as the spouse kind's; "he makes 70k" / "my husband makes 70k" (the
+    # student's dad) said while the household's read-back waits is the spouse's, added to it. It
+    # was taken as the household's total, $70,000 read back for $160,000: a false "likely eligible")
+    parent_writes = step.for_child and slot.get("k") == "spouse"
+    if parent_writes:
+        theirs = ("she", "he") + understand.PARENT_EARNERS
+    if aq is None or (step.for_child and not parent_writes) or len(said) != 1 or said[0][0] not in theirs \
+            or "agi" in step.state.answers:
         return False
-    who = said[0][0] if said[0][0] not in ("she", "he") else "spouse" if spouse else "parents"
+    who = "spouse" if parent_writes else said[0][0] if said[0][0] not in ("she", "he") else "spouse" if spouse else "parents"
     if slot.get("k") == "held":
         step.follow_up = {}  # (the pay held added: no longer held)
     step.earners = (("self", float(slot["a"]), 1), (who,) + tuple(said[0][1:]))
