@@ -52,7 +52,6 @@ from ..rules import NEAR_LIMIT
 from ..rules import income_limit_near
 from ..rules import income_combined_with
 from ..rules import second_parent_counts
-from ..rules import two_incomes_combined
 from ..rules import scale_converted
 from ..rules import FAIL
 from ..rules import FUNDING_LIMITED
@@ -3671,7 +3670,7 @@ def _with_pay(step: _Step, pending: dict, said: tuple, added: bool, corrected: b
     new income is, the other earner's pay invited), else the total is asked."""
     total = _agi_now(step.state, pending)
     household = (pending.get("household") or {}).get("household") or step.state.answers.get("household")
-    two = two_incomes_combined(household)  # (the rules': two parents, or a spouse, counted; §18-3601)
+    two = second_parent_counts(household, unknown=False)  # (the rules': two parents, or a spouse, counted; §18-3601)
     parts = step.earners_before if _parts_make(step.earners_before, total) else ()
     if household is None and parts and all(p[0] in PARENT_EARNERS for p in parts) \
             and all(p[0] in PARENT_EARNERS and not understand.matching_parts(parts, p[0]) for p in said):

@@ -44,7 +44,7 @@ from ..rules import in_high_school
 from ..rules import income_counted
 from ..rules import not_combined_why
 from ..rules import single_household_why
-from ..rules import two_incomes_combined
+from ..rules import second_parent_counts
 from ..rules import SINGLE_IN_HIGH_SCHOOL  # noqa: F401 - the rules' why, named here as before
 from ..serialize import run
 from . import numbers as numtext
@@ -3409,8 +3409,8 @@ def period_converted(note) -> bool:
 
 def household_earners(state) -> int | None:
     """Return the earners a household's type implies for an amount said "each": two parents or a
-    married couple are 2 (the rules' :func:`rules.two_incomes_combined`); None otherwise (or not known yet)."""
-    return 2 if state is not None and two_incomes_combined(state.answers.get("household")) else None
+    married couple are 2 (the rules' :func:`rules.second_parent_counts`); None otherwise (or not known yet)."""
+    return 2 if state is not None and second_parent_counts(state.answers.get("household"), unknown=False) else None
 
 
 # A period said right after an amount ("2,500/month", "600 a la semana", "15 an hour", "45k a year").
