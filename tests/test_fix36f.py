@@ -10,8 +10,12 @@
    :attr:`flow.Question.third_person`, extracted for translation with the texts), no longer in a
    dict of the engine keyed by the YAML's English text (a change to that text dropped the wording
    silently); the engine's :data:`engine.THIRD_PERSON` keeps only the chat's own questions.
+1. Spanish "hora" typed without its silent h after an amount ("16 dólares la ora", "40 oras") is a word
+   of the hour read where every reader reads the words (:func:`understand.fold`), no longer a rewrite
+   of the student's message (and of the words kept in the transcript) in ``engine._respond``.
 """
 import dataclasses
+import datetime as dt
 import re
 from types import SimpleNamespace
 
@@ -23,6 +27,7 @@ from screener.babel_extract import TEXT_KEYS
 from screener.flow import load_flow
 from screener.i18n import gettext
 from screener.chat import engine
+from screener.chat.engine import respond
 from screener.chat import understand
 
 
@@ -134,3 +139,34 @@ def test_the_third_person_is_translated_with_the_texts():
         for text, of_student in q.third_person:
             assert gettext(of_student, "es") not in ("", of_student), of_student
             assert gettext(text, "es") != gettext(of_student, "es")
+
+
+# --- 1. "la ora": a word of the hour where the words are read, the message kept as typed -------------
+
+HOUR_WORDS = [  # (typed, as every reader reads it)
+    ("16 dólares la ora, 40 horas", "16 dolares la hora, 40 horas"),
+    ("gana 15 por ora, 30 oras a la semana", "gana 15 por hora, 30 horas a la semana"),
+    ("$20 la ora", "$20 la hora"),
+    ("12 DLLS X ORA", "12 dlls x hora"),
+    ("por ora no trabaja", "por ora no trabaja"),  # "por ahora": no amount before it
+    ("ora sí, 45 mil", "ora si, 45 mil"),
+    ("mi tía Dora gana 40 mil", "mi tia dora gana 40 mil"),
+]
+
+
+@pytest.mark.parametrize("typed, read", HOUR_WORDS)
+def test_the_hour_without_its_h_is_read_as_the_hour(typed, read):
+    assert understand.fold(typed) == read
+
+
+def test_no_rewrite_of_the_message_left():
+    assert not hasattr(understand, "hour_respelled")
+
+
+def test_the_message_is_kept_as_typed_and_read_as_the_hour():
+    today = dt.date(2026, 12, 1)
+    turn = respond(None, "", "es", today)
+    turn = respond(turn.conversation, "mi mamá gana 16 la ora", "es", today)
+    assert [t for r, t in turn.conversation.transcript if r == "user"] == ["mi mamá gana 16 la ora"]
+    assert turn.conversation.follow_up.get("k") == "hours"  # the hours asked, never $16,000
+    assert "16,000" not in turn.reply

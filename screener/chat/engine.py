@@ -5426,9 +5426,6 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     # (fix34d) "my little sister is a senior at…", "mi hermano menor está en 12…": read as the older
     # sibling writing for the student says it ("asking for my little sister. she is…"), the words typed kept
     message = understand.sibling_apart(message)
-    # (fix35h) "16 dólares la ora", "40 oras a la semana": the hour's silent h left out, read as written with it
-    if understand.hour_respelled(message) != message:
-        message = typed = understand.hour_respelled(message)  # (so kept in the transcript, read again from it)
     if understand.kin_pay_apart(message) != message:
         # (fix31i) "he lives with our mom who makes 90k and our stepdad makes 70k": the relative
         # clause's pay read as that parent's, never the other parent's pay kept alone
