@@ -1,7 +1,8 @@
-"""Babel extractor for ``flows/*.yaml`` and ``jurisdictions.yaml``: every question, heading, hint, summary, label, ask-back message (and its chat wording), blank-page text, "I don't know" button, FAQ answer (and its source's title) and jurisdiction name is a msgid."""
+"""Babel extractor for ``flows/*.yaml`` and ``jurisdictions.yaml``: every question, heading, hint, summary, label (and each said of the student), ask-back message (and its chat wording), blank-page text, "I don't know" button, FAQ answer (and its source's title) and jurisdiction name is a msgid."""
 import yaml
 
-TEXT_KEYS = ("question", "hint", "summary", "label", "answer", "name", "message", "chat_message", "blank", "heading", "dont_know")
+TEXT_KEYS = ("question", "hint", "summary", "label", "answer", "name", "message", "chat_message", "blank", "heading", "dont_know",
+             "question_third_person", "hint_third_person", "summary_third_person", "label_third_person")
 
 
 def _walk(node):

@@ -99,6 +99,7 @@ class Question:
     chat: str | None = None  # after_result: the chat asks it only when the student asks for a closer estimate
     example: str | None = None  # a number typed as an example in its error messages (:attr:`Input.example`)
     settled_by: tuple = ()  # ((fact, unless, value, message), ...): see flows/questions.yaml
+    third_person: tuple = ()  # ((text, the text said of the student), ...): the page's ``*_third_person`` keys
 
     def settled(self, facts) -> tuple | None:
         """Return ``(value, message)``: the answer the ``facts`` said settle (flows/questions.yaml
@@ -138,6 +139,28 @@ class State:
         return State({k: v for k, v in self.answers.items() if k not in fields}, frozenset(self.seen - fields), self.lang)
 
 
+THIRD_PERSON_KEYS = ("question", "hint", "summary", "label")  # the texts said of the student beside them (``<key>_third_person``)
+
+
+def _third_person(q: dict) -> tuple:
+    """Return ``((text, text said of the student), ...)`` for the question page ``q`` of
+    flows/questions.yaml: each ``<key>_third_person`` beside its ``<key>`` (:data:`THIRD_PERSON_KEYS`)
+    in the page, its choices, its extras and their choices. Raises ValueError for one with no text
+    beside it."""
+    nodes = [q, *(q.get("choices") or ())]
+    for e in q.get("extra") or ():
+        nodes += [e, *(e.get("choices") or ())]
+    pairs = []
+    for node in nodes:
+        for key in node:
+            if key.endswith("_third_person"):
+                text = node.get(key[:-len("_third_person")]) if key[:-len("_third_person")] in THIRD_PERSON_KEYS else None
+                if not isinstance(text, str) or not isinstance(node[key], str):
+                    raise ValueError(f"flows/questions.yaml: {q['id']}: {key} is beside no text it says of the student")
+                pairs.append((text, node[key]))
+    return tuple(pairs)
+
+
 def _choices(raw) -> tuple:
     return tuple(Choice(str(c["value"]), c["label"], c.get("hint")) for c in raw or ())
 
@@ -167,6 +190,7 @@ def load_flow() -> "Flow":
                      q["confirm"].get("chat_message", q["confirm"]["message"])) if q.get("confirm") else None,
             when=q.get("when"), blank=q.get("blank"), chat=q.get("chat"), example=q.get("example"),
             settled_by=tuple((s["fact"], s.get("unless"), str(s["value"]), s["message"]) for s in q.get("settled_by") or ()),
+            third_person=_third_person(q),
         )
         if any(s[2] not in {c.value for c in question.choices} for s in question.settled_by):
             raise ValueError(f"flows/questions.yaml: {question.id}: settled_by names a value that is no choice")

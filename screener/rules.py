@@ -548,20 +548,15 @@ def income_combined_with(household: str | None) -> str:
     return "spouse" if "spouse" in HOUSEHOLD_EARNERS.get(household, ()) else "parents"
 
 
-def second_parent_counts(household: str | None) -> bool:
-    """Return False when ``household`` has one parent whose income counts, or none (``single_parent``,
-    ``single``); else True (two parents, a parent and step-parent, or not yet known): a second
-    parent's income is then combined too (§18-3601)."""
+def second_parent_counts(household: str | None, unknown: bool = True) -> bool:
+    """Return whether ``household`` counts two earners' income (:data:`HOUSEHOLD_EARNERS`: two
+    parents, a parent and step-parent, or the applicant and a spouse; §18-3601): a second parent's
+    (or a spouse's) income is then combined too, one earner's pay said beside the other's added to
+    it, never taken for the household's. False when it has one parent whose income counts, or none
+    (``single_parent``, ``single``). A household not yet known gives ``unknown``: True (a second
+    parent may count) unless the caller needs two earners known to count."""
     earners = HOUSEHOLD_EARNERS.get(household)
-    return earners is None or len(earners) == 2
-
-
-def two_incomes_combined(household: str | None) -> bool:
-    """Return True when ``household`` is known to count two earners' income (:data:`HOUSEHOLD_EARNERS`:
-    two parents, a parent and step-parent, or the applicant and a spouse; §18-3601): one earner's pay
-    said beside the other's is added to it, never taken for the household's."""
-    earners = HOUSEHOLD_EARNERS.get(household)
-    return earners is not None and len(earners) == 2
+    return unknown if earners is None else len(earners) == 2
 
 
 # Whose income is never combined, whatever the household: §18-3601 counts the applicant's parents

@@ -2,7 +2,7 @@
 
 1. §18-3601's whose income counts lives in screener/rules.py: which earners each household type
    counts (:data:`rules.HOUSEHOLD_EARNERS`, read by ``income_combined_with``, ``second_parent_counts``
-   and the new ``two_incomes_combined``), whose income is never combined and why
+   and ``two_incomes_combined``, since fix36f ``second_parent_counts(unknown=False)``), whose income is never combined and why
    (:data:`rules.NOT_COMBINED`: a relative or partner, someone living apart, child support, SSI),
    and why "single" is asked back of a student still in high school (``single_household_why``).
    The chat reads words into an earner's kind (:func:`understand._uncounted_dropped`) and asks
@@ -45,12 +45,12 @@ HOUSEHOLDS = [  # (household, whose income is combined, a second parent counts, 
 def test_which_earners_each_household_counts(household, whose, second, two):
     assert rules.income_combined_with(household) == whose
     assert rules.second_parent_counts(household) is second
-    assert rules.two_incomes_combined(household) is two
+    assert rules.second_parent_counts(household, unknown=False) is two
 
 
 def test_the_households_earners_are_the_rules_data(monkeypatch):
     monkeypatch.setitem(rules.HOUSEHOLD_EARNERS, "single_parent", ("parent", "parent"))
-    assert rules.second_parent_counts("single_parent") and rules.two_incomes_combined("single_parent")
+    assert rules.second_parent_counts("single_parent") and rules.second_parent_counts("single_parent", unknown=False)
 
 
 KINDS = [  # (an earner's kind, counted, why not)
@@ -100,9 +100,9 @@ def test_the_chat_drops_nothing_the_rules_count(monkeypatch):
 
 def test_the_engine_asks_the_rules_which_households_count_two(monkeypatch):
     assert understand.household_earners(SimpleNamespace(answers={"household": "married"})) == 2
-    monkeypatch.setattr(understand, "two_incomes_combined", lambda household: False)
+    monkeypatch.setattr(understand, "second_parent_counts", lambda household, unknown=True: False)
     assert understand.household_earners(SimpleNamespace(answers={"household": "married"})) is None
-    assert engine.two_incomes_combined is rules.two_incomes_combined
+    assert engine.second_parent_counts is rules.second_parent_counts
 
 
 SINGLE_WHY = [  # (answers, today, why "single" is asked back)

@@ -52,7 +52,6 @@ from ..rules import NEAR_LIMIT
 from ..rules import income_limit_near
 from ..rules import income_combined_with
 from ..rules import second_parent_counts
-from ..rules import two_incomes_combined
 from ..rules import scale_converted
 from ..rules import FAIL
 from ..rules import FUNDING_LIMITED
@@ -298,7 +297,7 @@ class _Step:
     jump: object = None  # a question to put now: a fact said in passing would rule the student out
     result_url: object = None  # State -> the full result page's address (None: the result in full)
     for_child: bool = False  # a parent writes for the student: "married" is the student's two parents
-    for_student: bool = False  # a parent, grandparent, guardian or sibling writes: the questions name the student (:data:`THIRD_PERSON`)
+    for_student: bool = False  # a parent, grandparent, guardian or sibling writes: the questions name the student (:func:`_third_person_forms`)
     opening: bool = False  # the student's first message: plainly stated facts are kept, said back (FOLDED)
     opening_kept: bool = False  # the pending question's answer was so kept from it
     reopen: object = None  # a question left open whose assumed answer was refused: put again, even at the result
@@ -3671,7 +3670,7 @@ def _with_pay(step: _Step, pending: dict, said: tuple, added: bool, corrected: b
     new income is, the other earner's pay invited), else the total is asked."""
     total = _agi_now(step.state, pending)
     household = (pending.get("household") or {}).get("household") or step.state.answers.get("household")
-    two = two_incomes_combined(household)  # (the rules': two parents, or a spouse, counted; §18-3601)
+    two = second_parent_counts(household, unknown=False)  # (the rules': two parents, or a spouse, counted; §18-3601)
     parts = step.earners_before if _parts_make(step.earners_before, total) else ()
     if household is None and parts and all(p[0] in PARENT_EARNERS for p in parts) \
             and all(p[0] in PARENT_EARNERS and not understand.matching_parts(parts, p[0]) for p in said):
@@ -4239,76 +4238,27 @@ HOME_COLLEGE_ASKED = N_("Does %(college)s, your home college, offer the program 
 # asking for my daughter", "soy la abuela de Sofía", "I'm his big sister") was asked "Where did you
 # finish high school?", "What is your GPA?": the questions (and the choices read back) then name
 # the student in the third person for the rest of the conversation (``Conversation.for_student``).
+# A question's heading, help, choices and names are said of the student beside them in
+# flows/questions.yaml (``question_third_person``, ``hint_third_person``, ``label_third_person``,
+# ``summary_third_person``: :attr:`Question.third_person`); here, the chat's own questions.
 THIRD_PERSON = {
-    "Are you applying for the first time, or renewing a Promise Scholarship you already have?":
-        N_("Is the student applying for the first time, or renewing a Promise Scholarship they already have?"),
-    "What is the highest college degree you already have?":
-        N_("What is the highest college degree the student already has?"),
-    "Where did you (or will you) finish high school?":
-        N_("Where did (or will) the student finish high school?"),
-    "When did you (or will you) graduate or earn your GED?":
-        N_("When did (or will) the student graduate or earn their GED?"),
-    "Do you live in Delmar, Maryland?": N_("Does the student live in Delmar, Maryland?"),
-    "What is your home ZIP code?": N_("What is the student's home ZIP code?"),
-    "Which county do you live in?": N_("Which county does the student live in?"),
-    "Do you qualify for in-state tuition in Maryland?": N_("Does the student qualify for in-state tuition in Maryland?"),
-    "When did you (or will you) graduate from high school or earn your GED?":
-        N_("When did (or will) the student graduate from high school or earn their GED?"),
-    "Which community college do you plan to attend?": N_("Which community college does the student plan to attend?"),
-    "What will you study?": N_("What will the student study?"),
-    "How many credits will you take each semester?": N_("How many credits will the student take each semester?"),
-    "Does your home community college offer the program you want?":
-        N_("Does the student's home community college offer the program they want?"),
     HOME_COLLEGE_ASKED: N_("Does %(college)s, the student's home college, offer the program they want?"),
-    "Can a Pell Grant pay for your noncredit program?": N_("Can a Pell Grant pay for the student's noncredit program?"),
-    "Are you already taking classes at a Maryland community college?":
-        N_("Is the student already taking classes at a Maryland community college?"),
-    "What is your unweighted cumulative high school GPA?": N_("What is the student's unweighted cumulative high school GPA?"),
-    "What is your unweighted cumulative community college GPA?":
-        N_("What is the student's unweighted cumulative community college GPA?"),
     GPA_ON_SCALE: N_("What is the student's GPA out of %(scale)s? For example: %(example)s."),
-    "Did something serious outside your control lower your grades?":
-        N_("Did something serious outside the student's control lower their grades?"),
-    "How many credits did you complete last semester?": N_("How many credits did the student complete last semester?"),
-    "Are you making satisfactory academic progress?": N_("Is the student making satisfactory academic progress?"),
-    "When did you first enroll with the Promise Scholarship?": N_("When did the student first enroll with the Promise Scholarship?"),
-    "When you first enrolled for your associate's degree, were you full-time or part-time?":
-        N_("When the student first enrolled for their associate's degree, were they full-time or part-time?"),
-    "Which best describes your household?": N_("Which best describes the student's household?"),
-    "How many people live in your household?": N_("How many people live in the student's household?"),
-    "What is your household's adjusted gross income (AGI)?": N_("What is the student's household's adjusted gross income (AGI)?"),
-    "Which financial aid application will you file on time?": N_("Which financial aid application will the student file on time?"),
-    "Do you qualify for in-state tuition under the Maryland Dream Act?":
-        N_("Does the student qualify for in-state tuition under the Maryland Dream Act?"),
-    "Do other grants or scholarships already pay your full cost of attendance?":
-        N_("Do other grants or scholarships already pay the student's full cost of attendance?"),
-    "Do you know your tuition and grants? (optional)": N_("Do you know the student's tuition and grants? (optional)"),
-    "Could other aid help you too? (optional)": N_("Could other aid help the student too? (optional)"),
     AID_BIRTH_YEAR: N_("What year was the student born?"),
     understand.FAMILY_SSI_ASK: understand.FAMILY_SSI_ASK_STUDENT,
-    "Were you in foster care as a teenager, or have you been homeless in the last 2 years?":
-        N_("Was the student in foster care as a teenager, or have they been homeless in the last 2 years?"),
-    "Do you get SSI or SSDI as the person with the disability?":
-        N_("Does the student get SSI or SSDI as the person with the disability?"),
-    # (fix35d) the help under the household and income questions, said of the student and the adults
-    # they live with (a grandparent raising the student read "Count your parents…" as their own)
-    "This sets your income limit. Count your parents as the FAFSA does: a grandparent, other relative or legal guardian is not a parent unless they adopted you.":
-        N_("This sets the student's income limit. Count the student's parents as the FAFSA does: the adults the student lives with, such as a grandparent, another relative or a legal guardian, are not parents unless they adopted the student."),
-    "Add the AGI of you and your parents (or you and your spouse) from the most recent federal tax return, line 11 of Form 1040. If no one filed, enter 0.":
-        N_("Add the AGI of the student and the student's parents (or the student and their spouse) from the most recent federal tax return, line 11 of Form 1040. If no one filed, enter 0."),
-    # the choices read back ("Household: The student lives with one parent")
-    "Renewing: I have the award now": N_("Renewing: the student has the award now"),
-    "I don't have a diploma or GED yet, and I'm not in high school":
-        N_("The student has no diploma or GED yet and isn't in high school"),
-    "I live with two parents (or a parent and step-parent)": N_("The student lives with two parents (or a parent and step-parent)"),
-    "I live with one parent": N_("The student lives with one parent"),
-    "I am married": N_("The student is married"),
-    "I am single and support myself": N_("The student is single and supports themselves"),
-    # the answers' names read back ("Degree already earned" is "Título que ya tienes" in Spanish)
-    "Degree already earned": N_("Degree the student already has"),
-    "Program offered at home college": N_("Program offered at the student's home college"),
-    "Year you were born": N_("Year the student was born"),
 }
+_THIRD_PERSON_READ = [None, {}]  # (the flow, its texts and the chat's said of the student: :func:`_third_person_forms`)
+
+
+def _third_person_forms() -> dict:
+    """Return each text the chat says to the student mapped to it said of the student: the flow's
+    (flows/questions.yaml, :attr:`Question.third_person`) and the chat's own (:data:`THIRD_PERSON`)."""
+    flow = load_flow()
+    if _THIRD_PERSON_READ[0] is not flow:
+        _THIRD_PERSON_READ[:] = [flow, {**{t: s for q in flow.questions for t, s in q.third_person}, **THIRD_PERSON}]
+    return _THIRD_PERSON_READ[1]
+
+
 _FOR_STUDENT = ContextVar("screener_chat_for_student", default=None)  # a box: [True] while the reply speaks of the student
 
 
@@ -4332,12 +4282,12 @@ def _of_student(flag: bool) -> None:
 
 
 def _person(msgid: str, third: bool | None = None) -> str:
-    """Return ``msgid`` as said to someone writing for the student (:data:`THIRD_PERSON`) when
+    """Return ``msgid`` as said to someone writing for the student (:func:`_third_person_forms`) when
     ``third`` (None: as the reply being made speaks, :func:`_of_student`), else ``msgid``."""
     if third is None:
         box = _FOR_STUDENT.get()
         third = bool(box and box[0])
-    return THIRD_PERSON.get(msgid, msgid) if third else msgid
+    return _third_person_forms().get(msgid, msgid) if third else msgid
 
 
 # (fix35d) a choice question asked a third time in a row: its choices, listed plainly
@@ -4346,7 +4296,7 @@ CHOICES_PLAINLY = N_("Here are the choices. Tap or type the one closest to the s
 
 def _asked_in_a_row(step: _Step, q, lang: str) -> int:
     """Return how many of the bot's last messages in a row, before this reply, asked ``q`` (its
-    question as said to the student or of them, :data:`THIRD_PERSON`)."""
+    question as said to the student or of them, :func:`_third_person_forms`)."""
     said = {render(Msg.of(_person(q.question, third)), lang) for third in (False, True)}
     count = 0
     for role, text in reversed(step.said_before):
@@ -5476,9 +5426,6 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     # (fix34d) "my little sister is a senior at…", "mi hermano menor está en 12…": read as the older
     # sibling writing for the student says it ("asking for my little sister. she is…"), the words typed kept
     message = understand.sibling_apart(message)
-    # (fix35h) "16 dólares la ora", "40 oras a la semana": the hour's silent h left out, read as written with it
-    if understand.hour_respelled(message) != message:
-        message = typed = understand.hour_respelled(message)  # (so kept in the transcript, read again from it)
     if understand.kin_pay_apart(message) != message:
         # (fix31i) "he lives with our mom who makes 90k and our stepdad makes 70k": the relative
         # clause's pay read as that parent's, never the other parent's pay kept alone

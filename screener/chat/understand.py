@@ -44,7 +44,7 @@ from ..rules import in_high_school
 from ..rules import income_counted
 from ..rules import not_combined_why
 from ..rules import single_household_why
-from ..rules import two_incomes_combined
+from ..rules import second_parent_counts
 from ..rules import SINGLE_IN_HIGH_SCHOOL  # noqa: F401 - the rules' why, named here as before
 from ..serialize import run
 from . import numbers as numtext
@@ -120,12 +120,30 @@ def one_message():
         yield
 
 
+# Class (fix35h): Spanish "hora" written without its silent h ("16 dólares la ora", "15 por ora", "40 oras a la
+# semana") was no pay period: the rate and its hours went to the FAQ ("no sé la respuesta"), or "16 la ora" was
+# read as $16,000 a year. A word of the hour's where it follows an amount (or hours follow a number): so spelled
+# in the words every reader reads (:func:`fold`), the message as typed kept; "ora" elsewhere ("por ora" is
+# "por ahora") is left as typed.
+_ORA = re.compile(r"(?<=\d)(?P<amt>[\d.,]*\s*(?:\$|dolares|dolar|dlls?|dls|bucks|dollars)?\s*(?:la|por|a la|cada|x|/|the|an?)\s+)"
+                  r"ora\b|(?<=\d)(?P<hrs>\s*)oras\b")
+
+
+def _hour_spelled(folded: str) -> str:
+    """Return the ``folded`` text with "ora"/"oras" after an amount or a number spelled "hora"/"horas"
+    (:data:`_ORA`)."""
+    if "ora" not in folded:
+        return folded
+    return _ORA.sub(lambda m: f"{m.group('amt')}hora" if m.group("amt") is not None else f"{m.group('hrs')}horas", folded)
+
+
 @per_message
 def fold(text: str) -> str:
-    """Return ``text`` lower-cased, without accents or apostrophes ("¿Qué?" -> "¿que?")."""
+    """Return ``text`` lower-cased, without accents or apostrophes ("¿Qué?" -> "¿que?"), Spanish
+    "hora" written with its silent h where it follows an amount (:data:`_ORA`: "16 la ora" -> "16 la hora")."""
     t = unicodedata.normalize("NFKD", numtext.ascii_digits(text).lower())
     t = "".join(ch for ch in t if not unicodedata.combining(ch))
-    return re.sub(r"['’`´]", "", t)
+    return _hour_spelled(re.sub(r"['’`´]", "", t))
 
 
 @per_message
@@ -2638,18 +2656,6 @@ _HOURLY = ("an hour", "a hour", "per hour", "hourly", "hr", "hrs", "la hora", "p
 _HOURS = re.compile(r"(\d{1,2})\s*(?:(?:hours|hrs|hr|horas|h)\b\s*(?:a|per|por|a la|each|every)?\s*(?:week|semana|wk)"
                     r"|(?:hours|hrs|horas)\b)")
 _RANGE = re.compile(numtext.RUN_START + r"\d[\d.,]*\s*(?:k|mil)?\s*(?:-|to|or|a|o|y)\s*\$?\d[\d.,]*\s*(?:k|mil|thousand)?", re.I)
-# Class (fix35h): Spanish "hora" written without its silent h ("16 dólares la ora", "15 por ora", "40 oras a la
-# semana") was no pay period: the rate and its hours went to the FAQ ("no sé la respuesta"), or "16 la ora" was
-# read as $16,000 a year. Written with its h where it follows an amount (or hours follow a number); "ora"
-# elsewhere ("por ora" is "por ahora") is left as typed.
-_ORA = re.compile(r"(?<=\d)(?P<amt>[\d.,]*\s*(?:\$|d[oó]lares|d[oó]lar|dlls?|dls|bucks|dollars)?\s*(?:la|por|a la|cada|x|/|the|an?)\s+)"
-                  r"ora\b|(?<=\d)(?P<hrs>\s*)oras\b", re.I)
-
-
-def hour_respelled(text: str) -> str:
-    """Return ``text`` with "ora"/"oras" after an amount or a number read as "hora"/"horas"
-    (:data:`_ORA`)."""
-    return _ORA.sub(lambda m: f"{m.group('amt')}hora" if m.group("amt") is not None else f"{m.group('hrs')}horas", text)
 
 
 HOURS_ASKED = N_("How many hours a week, about? Or tell me the yearly income, if you know it.")
@@ -3409,8 +3415,8 @@ def period_converted(note) -> bool:
 
 def household_earners(state) -> int | None:
     """Return the earners a household's type implies for an amount said "each": two parents or a
-    married couple are 2 (the rules' :func:`rules.two_incomes_combined`); None otherwise (or not known yet)."""
-    return 2 if state is not None and two_incomes_combined(state.answers.get("household")) else None
+    married couple are 2 (the rules' :func:`rules.second_parent_counts`); None otherwise (or not known yet)."""
+    return 2 if state is not None and second_parent_counts(state.answers.get("household"), unknown=False) else None
 
 
 # A period said right after an amount ("2,500/month", "600 a la semana", "15 an hour", "45k a year").
