@@ -581,6 +581,18 @@ def month_assumed(text: str, value: str, today=None) -> bool:
         and not _MONTH_IN_DIGITS.search(t)
 
 
+# Class (fix36g): a month with a year of two digits ("mayo del 99", "may of 99", "6/1/98") is of
+# the last century when it can't be this one's: 99 was read as 2099 ("check the year") and the
+# graduation asked again. A year up to 15 past this one's two digits is this century's ("jun '27").
+CENTURY_AHEAD = 15
+
+
+def century(yy: int, today=None) -> int:
+    """Return the year of two digits ``yy`` in full (see above)."""
+    now = (today or dt.date.today()).year
+    return 2000 + yy if yy <= now % 100 + CENTURY_AHEAD else 1900 + yy
+
+
 def month(text: str, today=None):
     """Return ``("YYYY-MM", None, ())`` for a month typed in ``text``, else ``(None, problem, options)``.
 
@@ -605,7 +617,7 @@ def month(text: str, today=None):
             continue
         a, b = m.group(1), m.group(2)
         mon, year = (int(b), a) if order == "ym" else (month_names()[a] if order == "Ny" else int(a), b)
-        year = int(year) + (2000 if len(year) == 2 else 0)
+        year = century(int(year), today) if len(year) == 2 else int(year)
         if 1 <= mon <= 12:
             return f"{year:04d}-{mon:02d}", None, ()
     relative = _relative_month(normalize(text), today)
@@ -6849,7 +6861,7 @@ def _month_as_said(q, text, norm, lang, state, today) -> Reading:
         # first, as Spanish writes it, read back), "6/12/2027" in English (month first). (class:
         # dates said every way)
         a, b, yy = int(full.group(1)), int(full.group(2)), full.group(3)
-        year = int(yy) + (2000 if len(yy) == 2 else 0)
+        year = century(int(yy), today) if len(yy) == 2 else int(yy)
         day_first = a > 12 or (lang == "es" and b <= 12 and a != b)
         mon = b if day_first else a
         if 1 <= mon <= 12 and 1900 < year < 2100:
