@@ -866,10 +866,12 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         own_text, own_norm = named, normalize(named)
     if not contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged", "diploma", "maryland", "md")) \
             and not towns_in(own_text) \
-            and _read_choice(_applicant_type_page(), own_text, own_norm, lang, state, today).form:
+            and _read_choice(_applicant_type_page(), own_text, own_norm, lang, state, today).form \
+            and not _md_school_beside(own_text, own_norm):
         # "first time", "renewing", "ya tengo la beca" (the chat's first question was the new-or-
         # renewing one): whether one has the award, no school's name (class: an answer to another
-        # question read as a school called "First Time", in Maryland)
+        # question read as a school called "First Time", in Maryland). (fix36g: "he is at Oakland
+        # Mills, he is a senior" names one, in a clause of its own: read below)
         return Reading()
     if not contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged", "diploma", "maryland", "md")) \
             and not towns_in(own_text) and not _foreign_here(own_text) and not _ATTENDS_NAMED.search(own_norm) \
