@@ -2862,8 +2862,9 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         return
     if not asked and q is not None and understand.kin_says_self(message) \
             and any(understand.writes_as_kin(t) for t in (message,) + tuple(t for r, t in step.said_before if r == "user")) \
-            and not (q.id in ("household", "household_size") and understand.sibling_lists_home(
-                message, (message,) + tuple(t for r, t in step.said_before if r == "user"))) \
+            and not (q.id in ("household", "household_size") and (understand.sibling_lists_home(
+                message, (message,) + tuple(t for r, t in step.said_before if r == "user")) or understand.kin_lists_home(
+                message, (message,) + tuple(t for r, t in step.said_before if r == "user")))) \
             and not (q.id == "household" and understand.parents_died(message)):
         # (fix33q: "sus padres fallecieron, vive conmigo": the student's household said, read as such)
         # a grandparent or guardian writing tells their own home or income: not the student's

@@ -653,6 +653,13 @@ def search(text: str) -> tuple:
         return exact, float("inf")
     entry, margin = _best(_years_in_digits(norm))
     asked = _asked_sentence(text)
+    if entry is None and asked is not None:
+        # (fix36g) "Buenas tardes. ¿Cómo hago para aplicar? Las clases empiezan a fin de mes.": the
+        # greeting and the story around the question pulled the whole message off topic; the one
+        # sentence that asks, far clearer alone (as below), is the question
+        alone, alone_margin = _best(asked)
+        if alone is not None and alone_margin - _margin_of(_years_in_digits(norm), alone.id) >= ASKED_CLEARER:
+            return alone, alone_margin
     if entry is not None and asked is not None:
         alone, alone_margin = _best(asked)
         if alone is entry:  # the story and the question agree on what is asked: the question's own margin
@@ -681,6 +688,12 @@ def _years_in_digits(norm: str) -> str:
                 return said
         return m.group(0)
     return _YEAR_SAID.sub(year, norm)
+
+
+def _margin_of(norm: str, label: str) -> float:
+    """Return by how much the classifier prefers the entry ``label`` to "off topic" for ``norm``."""
+    ranked = dict(_classifier().rank(_places_masked(norm)))
+    return ranked.get(label, float("-inf")) - ranked[NONE]
 
 
 def _best(norm: str) -> tuple:
@@ -1000,7 +1013,11 @@ FRONT_DESK = (
                             r"baratos?|baratas?|economicos?|de segunda mano|de segunda)\b(?:\s+\w+){0,2}?\s+"
                             r"(?:books|textbooks|libros|laptops?|computers?|computadoras?)\b|\b(?:books|textbooks|libros|laptops?|"
                             r"computadoras?)\s+(?:\w+\s+){0,2}(?:usados|usadas|baratos|baratas|de segunda mano|de segunda|used|"
-                            r"secondhand|for cheap|mas baratos)\b)")),
+                            r"secondhand|for cheap|mas baratos)\b)"
+                            # (fix36g) or where to sell them back ("where can I sell back my old textbooks", "¿dónde
+                            # vendo los libros del semestre pasado?", "book buyback"): the bookstore's, not the award's
+                            r"|\b(?:sell|selling|resell|vender|vendo|venderle|revender)\s+(?:back\s+)?(?:\w+\s+){0,3}?"
+                            r"(?:books|textbooks|libros)\b|\b(?:book|textbook)\s*buy\s*backs?\b|\brecompra de libros\b")),
     # (fix33r) a person who speaks another language than the chat's two, or an interpreter ("is there
     # someone who speaks french", "¿tienen un intérprete?"): a college office's, which this FAQ can't
     # promise (its contact entry named the statewide office instead of "I don't know")

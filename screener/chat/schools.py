@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..policy import load_md_high_schools
+from . import vocab
 from .places import TYPED_RATIO
 from .understand import fold
 from .understand import normalize
@@ -212,6 +213,10 @@ def typed_school(text: str, cutoff: float = TYPO):
 
 # Words of another person in a clause: their school, not the student's ("he went to Northwood")
 _SOMEONE_ELSE = frozenset(("he", "she", "his", "her", "they", "their", "el", "ella", "ellos", "su", "sus"))
+_STUDENT_SAID = frozenset(("he", "she", "el", "ella"))  # (the student, to someone writing for them)
+_STUDENT_IS = frozenset(("s", "hes", "shes", "esta", "anda", "va"))  # ("he's at", "hes at", "está en", "va a": the student's verb)
+_STUDENT_IN_GRADE = re.compile(r"\b(?:(?:he|she)\s*s|(?:he|she)\s+is|(?:(?:el|ella)\s+)?(?:es|esta\s+en))\s+(?:(?:a|an|un|una|el|la)\s+)?"
+                               r"(?:senior|junior|sophomore|freshman|12th|11th|(?:9|10|11|12)th grader|12|11|ultimo ano|doce)\b")
 # Words that split a message into clauses, besides punctuation
 _CLAUSE_SPLIT = r"[,;.!?()]|\b(?:and|y|but|pero|then|luego|also|tambien)\b"
 
@@ -225,16 +230,26 @@ def md_high_school_clause(text: str) -> tuple:
     The name matches the list (:func:`md_high_schools_named`), never a clause's position: "first
     time, and i live in bowie" names no school. Another person's school ("he went to Northwood")
     is none."""
+    from .understand import writes_for_student
+
     pattern, by_key = _index()
     found = []
+    # (fix36g) to someone writing for the student, "he"/"she" is the student ("he's at Oakland Mills",
+    # "ella está en Northwood"): a school named so is the student's; "his"/"their" still someone else's
+    # (and, with no one else named, to a message saying that "he"/"she" is in high school now: "he's at
+    # Oakland Mills, he's a senior" answers for the student, as a parent does)
+    student = writes_for_student() or (bool(_STUDENT_IN_GRADE.search(normalize(text)))
+                                       and not set(normalize(text).split()) & set(vocab.RELATIVES + vocab.SIBLING_WORDS))
+    else_ = _SOMEONE_ELSE - _STUDENT_SAID if student else _SOMEONE_ELSE
+    filler = _FILLER | _STUDENT_IS if student else _FILLER
     for clause in re.split(_CLAUSE_SPLIT, fold(text)):
         norm = normalize(clause)
-        if not norm or set(norm.split()) & _SOMEONE_ELSE:
+        if not norm or set(norm.split()) & else_:
             continue
         schools = md_high_schools_named(norm, typos=False)
         if not schools:
             typed = typed_school(norm)
-            if typed and all(w in _FILLER for w in typed[1]):
+            if typed and all(w in filler for w in typed[1]):
                 found.extend(s for s in (typed[0],) if s not in found)
             continue
         m = pattern.search(norm)
@@ -243,7 +258,7 @@ def md_high_school_clause(text: str) -> tuple:
         if m is None:
             continue
         rest = norm[:m.start()] + " " + _KIND_AFTER.sub(" ", norm[m.end():], count=1)
-        if all(w in _FILLER or _GRADE_NUMBER.fullmatch(w) for w in rest.split()):  # ("in 12th grade at …", "en 12 en …")
+        if all(w in filler or _GRADE_NUMBER.fullmatch(w) for w in rest.split()):  # ("in 12th grade at …", "en 12 en …")
             found.extend(s for s in schools if s not in found)
     return tuple(found)
 

@@ -599,6 +599,18 @@ def month_assumed(text: str, value: str, today=None) -> bool:
         and not _MONTH_IN_DIGITS.search(t)
 
 
+# Class (fix36g): a month with a year of two digits ("mayo del 99", "may of 99", "6/1/98") is of
+# the last century when it can't be this one's: 99 was read as 2099 ("check the year") and the
+# graduation asked again. A year up to 15 past this one's two digits is this century's ("jun '27").
+CENTURY_AHEAD = 15
+
+
+def century(yy: int, today=None) -> int:
+    """Return the year of two digits ``yy`` in full (see above)."""
+    now = (today or dt.date.today()).year
+    return 2000 + yy if yy <= now % 100 + CENTURY_AHEAD else 1900 + yy
+
+
 def month(text: str, today=None):
     """Return ``("YYYY-MM", None, ())`` for a month typed in ``text``, else ``(None, problem, options)``.
 
@@ -623,7 +635,7 @@ def month(text: str, today=None):
             continue
         a, b = m.group(1), m.group(2)
         mon, year = (int(b), a) if order == "ym" else (month_names()[a] if order == "Ny" else int(a), b)
-        year = int(year) + (2000 if len(year) == 2 else 0)
+        year = century(int(year), today) if len(year) == 2 else int(year)
         if 1 <= mon <= 12:
             return f"{year:04d}-{mon:02d}", None, ()
     relative = _relative_month(normalize(text), today)
@@ -872,10 +884,12 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         own_text, own_norm = named, normalize(named)
     if not contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged", "diploma", "maryland", "md")) \
             and not towns_in(own_text) \
-            and _read_choice(_applicant_type_page(), own_text, own_norm, lang, state, today).form:
+            and _read_choice(_applicant_type_page(), own_text, own_norm, lang, state, today).form \
+            and not _md_school_beside(own_text, own_norm):
         # "first time", "renewing", "ya tengo la beca" (the chat's first question was the new-or-
         # renewing one): whether one has the award, no school's name (class: an answer to another
-        # question read as a school called "First Time", in Maryland)
+        # question read as a school called "First Time", in Maryland). (fix36g: "he is at Oakland
+        # Mills, he is a senior" names one, in a clause of its own: read below)
         return Reading()
     if not contains_any(own_norm, vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged", "diploma", "maryland", "md")) \
             and not towns_in(own_text) and not _foreign_here(own_text) and not _ATTENDS_NAMED.search(own_norm) \
@@ -6855,7 +6869,7 @@ def _month_as_said(q, text, norm, lang, state, today) -> Reading:
         # first, as Spanish writes it, read back), "6/12/2027" in English (month first). (class:
         # dates said every way)
         a, b, yy = int(full.group(1)), int(full.group(2)), full.group(3)
-        year = int(yy) + (2000 if len(yy) == 2 else 0)
+        year = century(int(yy), today) if len(yy) == 2 else int(yy)
         day_first = a > 12 or (lang == "es" and b <= 12 and a != b)
         mon = b if day_first else a
         if 1 <= mon <= 12 and 1900 < year < 2100:
@@ -8941,13 +8955,34 @@ _AT_PLACE = re.compile(r"(?<!\blive )(?<!\blives )(?<!\bliving )(?<!\bstay )(?<!
 _EN_PLACE = re.compile(r"\b(?:estoy|esta|estamos|estan|sigo|sigue|ando|anda)\s+(?:ahorita\s+|ahora\s+|todavia\s+)?en\s+(?:la\s+)?$")
 
 
+# Class (fix36g, a wrong verdict): the same town said as where one has studied ("I have credits
+# from Salisbury but no degree", "transferring from Frostburg", "tengo créditos de Towson", "estudié
+# un semestre en Salisbury", "me voy a transferir de Bowie"): Wicomico was read back from a Salisbury
+# University student's question, and her "yes" to it ruled her out beside Hagerstown's college. The
+# town of a university is its short name too ("Salisbury" of "Salisbury University", "Frostburg"
+# of "Frostburg State").
+_UNIVERSITY_TOWNS = frozenset(vocab.UNIVERSITIES) | frozenset(
+    u.rsplit(" ", 1)[0] for u in vocab.UNIVERSITIES if u.endswith((" university", " state")))
+_STUDIED_PLACE = re.compile(
+    r"\b(?:credits?|creditos?|classes|clases|courses|cursos|semesters?|semestres?|units|materias)\s+(?:\w+\s+){0,3}"
+    r"(?:from|at|in|de|en|del)\s+(?:the\s+|la\s+)?$"
+    r"|\b(?:transfer|transferring|transfering|transferred|transfered|switch|switching|switched|dropped out|drop out|"
+    r"withdrew|withdrawing|studied|studying|study|estudie|estudiaba|estudio|transferir|transferirme|me transferi|"
+    r"transfiero|me cambio|cambiarme|me paso|pasarme|me sali|salirme|deje)\s+(?:(?:from|of|out of|at|in|de|en|del)\s+)+"
+    r"(?:the\s+|la\s+)?$")
+
+
 def _at_university_town(norm: str, town: str) -> bool:
     """Return True when ``town`` (a town named in ``norm``, normalized) is a university's name said
-    as where one is at (see above), not where one lives."""
-    if town not in vocab.UNIVERSITIES:
+    as where one is at or has studied (see above), not where one lives."""
+    if town not in _UNIVERSITY_TOWNS:
         return False
     for m in re.finditer(r"\b" + re.escape(town) + r"\b", norm):
         before = norm[:m.start()]
+        if _STUDIED_PLACE.search(before):
+            return True
+        if town not in vocab.UNIVERSITIES:
+            continue  # ("I'm at Bowie right now": Bowie High, or a home; only a university's own short name is one at it)
         if _AT_PLACE.search(before):
             return True
         if _EN_PLACE.search(before) and (contains_any(norm, _AT_COLLEGE_WORDS + ("universidad", "university", "college"))
@@ -9253,6 +9288,10 @@ def _volunteer_household_read(q, text, norm, state, lang, today, strong):
     if form or strong:
         return form
     if _SELF_MARRIED.search(_NOT_MARRIED.sub(" ", norm)):
+        return {q.id: "married"}
+    if _COUPLE_SAID.search(norm) and not _NOT_MARRIED.search(norm) and state.answers.get(q.id) != "two_parent":
+        # (fix36g) "my wife and I make about 95k together": the spouse at home (read back); with two
+        # parents kept, a parent may be writing of their own spouse: the same limit, left as it was
         return {q.id: "married"}
     if (re.search(r"\b(?:live with|living with|stay with|staying with|vivo con|vivimos con)\b", norm)
             # (fix32j: the student's home said by someone writing, "he lives with our mom and dad", "vive con nuestra mamá y papá")
@@ -10940,7 +10979,14 @@ def _spouse_restates(text: str, norm: str) -> bool:
         return False
     if _SAYS_MARRIED.search(norm):
         return True
-    return _listed(norm, fold(text)) or bool(_OWN_SHARE.search(norm))
+    return _listed(norm, fold(text)) or bool(_OWN_SHARE.search(norm)) or bool(_COUPLE_SAID.search(norm))
+
+
+# Class (fix36g): the writer and a spouse said as one ("my wife and I make about 95k together", "me
+# and my husband", "mi esposo y yo ganamos 90 mil", "yo y mi esposa"): the spouse at home with the
+# writer, whatever the verb after it (one parent was kept beside "my wife and I make 95k")
+_COUPLE_SAID = re.compile(r"\b(?:my|mi)\s+(?:wife|husband|spouse|esposa|esposo|marido|senora|mujer)\s+(?:and|y|e|&|n)\s+(?:i|me|myself|yo)\b"
+                          r"|\b(?:i|me|myself|yo)\s+(?:and|y|e|&|n)\s+(?:my|mi)\s+(?:wife|husband|spouse|esposa|esposo|marido|senora|mujer)\b")
 
 
 # Class (dev18): the writer's own pay said as "mine" beside the spouse's ("sumando lo mío y lo de mi
@@ -11580,11 +11626,13 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
                 form = find(q, meant, normalize(meant), state, lang, today, strong)
         if form and state.answered(q) and not fixing and not _restated(q, form, text, norm, state):
             continue
-        if form and qid == "household" and form.get(qid) == "married" and state.answers.get(qid) not in (None, "married") \
+        if form and qid == "household" and form.get(qid) == "married" and state.answers.get(qid) == "two_parent" \
                 and _WRITERS_CHILD.search(norm) and not _SELF_MARRIED.search(norm):
-            # (fix30c) "tres, mi hija, mi esposo y yo" with another household kept: the writer's spouse and
+            # (fix30c) "tres, mi hija, mi esposo y yo" with two parents kept: the writer's spouse and
             # child, who may be the student's parent and the student themself; the count is told, the
-            # household kept stands (it was read back as "I am married")
+            # household kept stands (it was read back as "I am married"). (fix36g) With one parent or
+            # a single student kept, a spouse at home fits neither: "I am married" is read back for a
+            # "yes" (a parent writing is two parents, FOR_CHILD_HOUSEHOLD: the same income limit)
             continue
         if form and fixing and qid == "household" and (state.answered(q) or "agi" in state.answers) and _EARNER.search(norm) \
                 and not _restated(q, form, text, norm, state):
@@ -12307,6 +12355,23 @@ def sibling_lists_home(message: str, texts) -> bool:
     mamá ella y yo", "our mom, him and me"), with no pay said: the student's household, read as
     listed (class, dev31: asked six times as the writer's own home)."""
     return sibling_names_parents(message, texts) and not re.search(r"\d", normalize(str(message)))
+
+
+# Class (fix36g, a failing script): a grandparent or guardian writing tells the student's home with
+# the student's own parent in it ("vive con su mamá y conmigo", "he lives with his mom and me", "lives
+# with me and her dad"): the student's household is said (the writer beside the parent), read by the
+# household question's reader, never asked again as the writer's own home (asked five times, then
+# read as a parent writing once the opening left the transcript: two parents, not one)
+_WITH_STUDENTS_PARENT = re.compile(r"(?:\b(?:with|con)\s+(?:(?:me|us|nosotr[oa]s)\s*,?\s+(?:and|y)\s+)?|\bconmigo\s*,?\s+y\s+)"
+                                   r"(?:his|her|their|su|sus)\s+(?:" + "|".join(_PARENT_ONE + _PARENT_TWO) + r")\b")
+
+
+def kin_lists_home(message: str, texts) -> bool:
+    """Return True when a grandparent or guardian writes (one of ``texts``) and ``message`` says the
+    student lives with their own parent (:data:`_WITH_STUDENTS_PARENT`), with no pay said."""
+    norm = normalize(str(message))
+    return any(_KIN_WRITER.search(normalize(str(t))) for t in texts) and bool(_WITH_STUDENTS_PARENT.search(norm)) \
+        and not re.search(r"\d", norm)
 
 
 def sibling_names_parents(message: str, texts) -> bool:
