@@ -1707,6 +1707,11 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         or _month_of_shown(q, step, message) or understand.read(q, message, lang, step.state, today)
     if not step.read_as and _number_of_another(flow, step, q, reading, message, lang, today):
         reading = understand.Reading()  # "somos 4 y mi mamá gana 40 mil" at the credits: the 4 is the household's
+    if not step.read_as and not step.label and _no_of_another(flow, step, q, reading, message, lang, today):
+        # (fix36a) "I live alone, not married, I make 30k" at the in-state question: the "not" is
+        # the marriage's, never this question's "no" (a wrong "not eligible"); the other facts are
+        # read as said in passing, and the question is put again
+        reading = understand.Reading()
     if q.kind == "county" and reading == understand.Reading() and _OWN_HOME_ABBREVIATED.search(understand.normalize(message)) \
             and not _FORMERLY.search(understand.normalize(message)):
         # "we live in VA", "vivo en PA": a state outside Maryland named by its postal code as
@@ -1844,6 +1849,14 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         step.missed = True
     else:
         step.understood = False
+
+
+def _no_of_another(flow, step: _Step, q, reading, message: str, lang: str, today) -> bool:
+    """Return True when ``reading``, the "no" of question ``q``, is the negation of another fact
+    ``message`` tells ("not married", "no tengo hijos, mi mamá gana 40 mil"):
+    :func:`understand.no_of_another`. Such a "no" never answers ``q`` (fix36a)."""
+    return q is not None and q.kind in ("yesno", "choice") and (reading.form or {}).get(q.id) is not None \
+        and understand.no_of_another(flow, q, message, step.state, lang, today)
 
 
 def _number_of_another(flow, step: _Step, q, reading, message: str, lang: str, today) -> bool:
@@ -3978,7 +3991,8 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
             and not understand.case_asked(message, True) and not _HOW_OFTEN.search(understand.fold(message)):
         # Only a "?" ("idk maybe 3.0?", "creo que 3.2?"): an unsure answer, read back.
         reading = understand.read(q, message, lang, step.state, today)
-        if reading.form is not None and flow.parse(q, reading.form, lang)[1] == {}:
+        if reading.form is not None and flow.parse(q, reading.form, lang)[1] == {} \
+                and not _no_of_another(flow, step, q, reading, message, lang, today):  # (fix36a: "not married")
             _apply_form(flow, step, q, reading.form, lang, today, confirm=True)
             return
     # "I'm a senior at Bowie High and my mom makes 45k, can I get it?": the facts are read back;

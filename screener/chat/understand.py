@@ -11950,6 +11950,63 @@ def yes_no_like(q) -> bool:
     return q.kind == "yesno" or (q.kind == "choice" and bool({c.value for c in q.choices} & {"yes", "true"}))
 
 
+# Class (fix36a, a newcomer's wrong "not eligible"): a "not" that belongs to another fact ("I live
+# alone, not married, I make 30k", "vivo sola, no estoy casada, gano 30 mil", "no tengo hijos, mi
+# mamá gana 40 mil") answered the yes/no question waiting: "In-state tuition: No" read back beside
+# the household, and one "yes" confirmed both. The clauses of such a message that tell other facts
+# are taken out: those another question reads (:func:`volunteered`), said or denied ("not married"
+# is "married" denied), and those whose negation is attached to another fact's word (children, a
+# spouse, a relative's "no", living apart from the parents, work: the denials read elsewhere, and
+# :data:`_WORK_WORDS`). What is left must still read as the same yes or no for it to answer.
+_OTHER_FACT_DENIED = (_NO_CHILDREN, _NOT_MARRIED, _RELATIVE_NO, _STUDENT_APART)
+_CLAUSES_SPLIT = re.compile(r"[,;.!?]+|\s+(?:and|but|plus|also|so|y|pero|ademas|tambien|asi que)\s+")
+_NEGATION_WORDS = _NEGATORS | {"no", "doesnt", "arent", "cant", "wont", "didnt", "ni", "sin", "ningun", "ninguno", "ninguna"}
+_WORK_WORD = frozenset(w for w in _WORK_WORDS if " " not in w)
+
+
+def _asked_words(q) -> frozenset:
+    """Return the words (four letters or more) of ``q``'s wording and choices, in either language."""
+    texts = [q.question] + [c.label for c in q.choices]
+    return frozenset(w for text in texts if text for code in LANGUAGES for w in normalize(render(Msg.of(text), code)).split()
+                     if len(w) >= 4)
+
+
+def no_of_another(flow, q, text: str, state, lang: str, today) -> bool:
+    """Return True when the "no" ``text`` reads for question ``q`` (its yes/no question's "no", or
+    the choice a bare "no" picks: no aid application, no degree) belongs to another fact it tells
+    (:data:`_OTHER_FACT_DENIED`): once the clauses telling other facts are taken out, the rest is no
+    such "no" (nothing, or words read otherwise). A "no" leading the message set apart ("nope, I
+    live alone", "no, I don't qualify", "no I don't qualify") is the answer by its place, as
+    before; a "no" leading the clause of another fact ("no tengo hijos, …") is that fact's."""
+    if q.kind not in ("yesno", "choice"):
+        return False
+    folded = fold(text)
+    words = normalize(text).split()
+    if len(words) < 2 or _NO_APART.match(folded) or (words[0] in vocab.NO_WORDS and words[0] not in ("no", "not")):
+        return False
+    value = (read(q, text, lang, state, today).form or {}).get(q.id)
+    if value is None or value != (read(q, "no", lang, state, today).form or {}).get(q.id):
+        return False
+    own = _asked_words(q)
+    clauses = [c for c in _CLAUSES_SPLIT.split(folded) if normalize(c)]
+    kept = []
+    for clause in clauses:
+        norm = normalize(clause)
+        cw = norm.split()
+        negs = [i for i, w in enumerate(cw) if w in _NEGATION_WORDS]
+        if negs and (any(p.search(norm) for p in _OTHER_FACT_DENIED)
+                     or any(w in _WORK_WORD and w not in own for i in negs for w in cw[i + 1:i + 4])):
+            continue  # "not married", "no tengo hijos", "mi mamá no trabaja", "I don't work"
+        said = " ".join(w for w in cw if w not in _NEGATION_WORDS)
+        if said and volunteered(flow, said, state, skip={q.id}, lang=lang, today=today):
+            continue  # "I live alone", "I make 30k"; "no estoy casada" ("estoy casada" denied)
+        kept.append(clause)
+    if len(kept) == len(clauses):
+        return False  # (nothing else told: the "no" is read as before)
+    rest = ", ".join(kept)
+    return not normalize(rest) or (read(q, rest, lang, state, today).form or {}).get(q.id) != value
+
+
 def confirmation(text: str) -> bool | None:
     """Return True for a plain "yes" ("yep", "sí", "simón", "that's right", "siii", "bet"), False
     for a plain "no" ("nah", "nel", "mmm no", "nooo"), None for anything else (a new answer, a
