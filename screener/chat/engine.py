@@ -236,6 +236,7 @@ NOTATION = N_("I can't read a number in scientific notation (with an “e”). T
 NEGATIVE = N_("Enter a number that isn't negative. No answer here can be below zero: not a GPA, a number of credits or an income. Type it again without the “-”.")
 TOO_BIG = N_("That number looks too big to be an answer here. Please check it and type it again, for example an income like 45000.")
 MARKUP_PLAIN = N_("I can't read code or web tags such as “<script>”. Please type your answer in plain words.")
+RULING_OUT_ALONE = N_("That answer decides the result by itself, so I'm checking it on its own first. Tell me the rest again after.")
 FOLDED = N_("If I got any of that wrong, just tell me, for example “actually my income is 52k”.")
 SKIPPED = N_("Let's leave that one open for now and go on. Your college's financial aid office can help you find the answer.")
 PERSON_COLLEGE = N_("Your community college's financial aid office can help with your case.")
@@ -2172,6 +2173,15 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     """Read back the facts given beyond the question (several at once: "senior at Bowie High,
     3.4, my mom makes 45k"); they are kept after the student's "yes". ``strong``: only facts
     named with their cue (a question may mention values it doesn't state as answers)."""
+    if q is not None and understand.yes_no_like(q) and q.id in step.proposed \
+            and _rules_out(flow, step.state, q, step.proposed[q.id], today):
+        # (fix36a) an answer that rules the student out ("nope, I live alone" at the in-state
+        # question: the "nope" leads, it is the answer) is read back alone: one "yes" never
+        # confirms it together with facts said beside it (a newcomer's wrong "not eligible"
+        # came through such a bundled read-back); those facts are left, and said to be
+        if understand.volunteered(flow, message, _reopened(flow, step.state), skip={q.id}, lang=lang, today=today, asked=q.id):
+            step.parts.append(Msg.of(RULING_OUT_ALONE))
+        return
     skip = {q.id} if q is not None and (step.understood or q.id in step.state.answers) else set()
     # The pending answer was kept as it was: the other half of it ("me, my mom and my 2
     # brothers": one parent, 4 people) is kept with it.
