@@ -9176,6 +9176,24 @@ _STUDENT_APART = re.compile(r"\b(?:i|yo)\s+(?:dont|do not|no longer|never|didnt)
                             r"|\b(?:ya\s+)?no vivo con (?:ellos|mis (?:papas|padres|papis|jefes))\b")
 
 
+# (fix36a) "single" said as a clause of its own among other facts ("single, no kids, I make 25k",
+# "soltera, sin hijos, gano 25 mil", "I'm 19, single"): the household "single" the household
+# question reads from it alone, read back; never beside anyone the student lives with, a child, a
+# spouse or a single parent named ("single mom" is :data:`_SINGLE_PARENT_SAID`'s)
+_SINGLE_CLAUSE = re.compile(r"(?:(?:im|i am|i m|soy|estoy|and|y|also|tambien|just|only|solo)\s+)*(?:single|solter[oa])")
+
+
+def _single_clause(text: str) -> bool:
+    """Return True when a clause of ``text`` is "single" said alone (:data:`_SINGLE_CLAUSE`), and the
+    rest names no parent, spouse, child (none denied) or single parent."""
+    norm = normalize(text)
+    if not any(_SINGLE_CLAUSE.fullmatch(normalize(c)) for c in _CLAUSE_CUT.split(fold(text)) if normalize(c)):
+        return False
+    rest = _NO_CHILDREN.sub(" ", _NOT_MARRIED.sub(" ", norm))
+    return not contains_any(rest, _PARENT_ONE + _PARENT_TWO + _SPOUSE + _OWN_CHILDREN + _SINGLE_PARENT_SAID) \
+        and not _WITH_KIN.search(norm)
+
+
 def _volunteer_household(q, text, norm, state, lang, today, strong):
     """A phrase for the household (:func:`_volunteer_household_read`), never one with parents when
     the student says they don't live with them (:data:`_STUDENT_APART`)."""
@@ -9248,6 +9266,8 @@ def _volunteer_household_read(q, text, norm, state, lang, today, strong):
         return form
     if _SELF_MARRIED.search(_NOT_MARRIED.sub(" ", norm)):
         return {q.id: "married"}
+    if _single_clause(said):
+        return {q.id: "single"}  # "single, no kids, I make 25k": read back, as "single" alone at its question
     if (re.search(r"\b(?:live with|living with|stay with|staying with|vivo con|vivimos con)\b", norm)
             # (fix32j: the student's home said by someone writing, "he lives with our mom and dad", "vive con nuestra mamá y papá")
             or re.search(r"(?:\b(?:he|she|el|ella)\s+|(?:^|[.;,!]|\by\b)\s*)(?:lives|stays|is living|vive|esta viviendo)\s+(?:with|con)\b", fold(text))) \
