@@ -3067,6 +3067,14 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         step.parts.append(Msg.of(NOT_UNDERSTOOD))
         step.missed = True
         return
+    if q is not None and q.id == "zip" and "zip" not in step.state.answers and understand.maryland_home_only(message):
+        # (fix36a, a newcomer's finding) "yes I live in Maryland", "sí, vivo en Maryland" at the ZIP
+        # code question: a statement, never the FAQ's "Usually not…" for homes outside Maryland nor a
+        # "not a yes or no"; Maryland noted, and the ZIP code asked again
+        step.parts.append(Msg.of(HOME_NOTED))
+        step.briefly = True
+        step.missed = True
+        return
     told = faq.find(message) if q is not None and understand.confirmation(message) is False \
         and understand.normalize(message) not in vocab.NO + vocab.CONFIRM_NO else None
     if told is not None:

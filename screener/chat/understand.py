@@ -8114,6 +8114,24 @@ def _from_here_said(text: str, norm: str) -> bool:
 _HEDGED_RE = re.compile(r"\b(?:maybe|probably|think|guess|creo|quizas|tal vez|supongo|probablemente)\b")
 
 
+# (fix36a, a newcomer's finding) the words around a home said to be in Maryland and nothing more
+# ("yes I live in Maryland", "sí, vivo en Maryland", "we live in MD"): a yes or an "ok", "here", "too"
+_HOME_FILLER = re.compile(r"\b(?:" + "|".join(w for w in vocab.YES_WORDS if " " not in w) + r"|si|ok|okay|well|um|uh|pues|bueno|"
+                          r"so|i|we|yo|too|also|tambien|now|ahora|right now|all my life|toda mi vida|the state of|el estado de|"
+                          r"of|de)\b")
+
+
+def maryland_home_only(text: str) -> bool:
+    """Return True when ``text`` only says the home is in Maryland (:data:`_FROM_HERE`, "yes I live
+    in Maryland", "sí, vivo en Maryland"), a yes before it and no question, town or ZIP code: a
+    statement, never a question the FAQ answers (it was answered "Usually not…", the FAQ of homes
+    outside Maryland, at the ZIP code question)."""
+    norm = normalize(text)
+    if "?" in text or re.search(r"\d", norm) or not _FROM_HERE.search(norm) or contains_any(norm, vocab.UNSURE):
+        return False
+    return not _HOME_FILLER.sub(" ", _FROM_HERE.sub(" ", norm)).split()
+
+
 # A negation whose subject is a relative ("my mom doesn't work", "mi amá no trabaja", "mi mamá no
 # tiene papeles"), to the end of its clause
 _RELATIVE_NO = re.compile(
