@@ -2173,15 +2173,13 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     """Read back the facts given beyond the question (several at once: "senior at Bowie High,
     3.4, my mom makes 45k"); they are kept after the student's "yes". ``strong``: only facts
     named with their cue (a question may mention values it doesn't state as answers)."""
-    if q is not None and understand.yes_no_like(q) and q.id in step.proposed \
-            and _rules_out(flow, step.state, q, step.proposed[q.id], today):
-        # (fix36a) an answer that rules the student out ("nope, I live alone" at the in-state
-        # question: the "nope" leads, it is the answer) is read back alone: one "yes" never
-        # confirms it together with facts said beside it (a newcomer's wrong "not eligible"
-        # came through such a bundled read-back); those facts are left, and said to be
-        if understand.volunteered(flow, message, _reopened(flow, step.state), skip={q.id}, lang=lang, today=today, asked=q.id):
-            step.parts.append(Msg.of(RULING_OUT_ALONE))
-        return
+    # (fix36a) an answer that rules the student out ("nope, I live alone" at the in-state question:
+    # the "nope" leads, it is the answer) is read back alone: one "yes" never confirms it together
+    # with facts said beside it (a newcomer's wrong "not eligible" came through such a bundled
+    # read-back); those facts are left, and said to be. A fact that rules out by itself too, or the
+    # home ("no, we live in Virginia": outside Maryland, what the "no" rests on), is read back with it.
+    alone = q is not None and understand.yes_no_like(q) and q.id in step.proposed \
+        and _rules_out(flow, step.state, q, step.proposed[q.id], today)
     skip = {q.id} if q is not None and (step.understood or q.id in step.state.answers) else set()
     # The pending answer was kept as it was: the other half of it ("me, my mom and my 2
     # brothers": one parent, 4 people) is kept with it.
@@ -2209,6 +2207,14 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
                       and FOR_CHILD_HOUSEHOLD.get(form.get("household")) == step.state.answers.get("household"))
              # "I'm in foster care" while the household is asked: whose household counts is answered first
              and not (vq.id in SEPARATE_FACTS and q is not None and q.id in ("household", "household_size"))]
+    if alone:
+        left = [(vq, form) for vq, form in found
+                if vq.id not in ("zip", "county") and not _would_rule_out(flow, step, vq, form, lang, today)]
+        if left:
+            step.parts.append(Msg.of(RULING_OUT_ALONE))
+            found = [f for f in found if f not in left]
+        if not found:
+            return
     # (fix35c, a newcomer's finding) a grandparent or guardian raising the student tells their own
     # benefit or pay with its amount beside the student's facts ("…she's a senior at Bowie High. I get
     # social security about 30k a year"): left out of the income read (understand.kin_own_pay_left),

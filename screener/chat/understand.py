@@ -9195,7 +9195,7 @@ _STUDENT_APART = re.compile(r"\b(?:i|yo)\s+(?:dont|do not|no longer|never|didnt)
 
 
 # (fix36a) "single" said as a clause of its own among other facts ("single, no kids, I make 25k",
-# "soltera, sin hijos, gano 25 mil", "I'm 19, single"): the household "single" the household
+# "soltera, sin hijos, gano 25 mil"): the household "single" the household
 # question reads from it alone, read back; never beside anyone the student lives with, a child, a
 # spouse or a single parent named ("single mom" is :data:`_SINGLE_PARENT_SAID`'s)
 _SINGLE_CLAUSE = re.compile(r"(?:(?:im|i am|i m|soy|estoy|and|y|also|tambien|just|only|solo)\s+)*(?:single|solter[oa])")
@@ -9207,6 +9207,9 @@ def _single_clause(text: str) -> bool:
     norm = normalize(text)
     if not any(_SINGLE_CLAUSE.fullmatch(normalize(c)) for c in _CLAUSE_CUT.split(fold(text)) if normalize(c)):
         return False
+    ages = [int(a) for m in _OWN_AGE.finditer(fold(text)) for a in re.findall(r"\d{1,2}", m.group(0))]
+    if ages and min(ages) < 24:
+        return False  # (fix32j) "I'm 19, single": a young student's "single" may be a dependent's, asked
     rest = _NO_CHILDREN.sub(" ", _NOT_MARRIED.sub(" ", norm))
     return not contains_any(rest, _PARENT_ONE + _PARENT_TWO + _SPOUSE + _OWN_CHILDREN + _SINGLE_PARENT_SAID) \
         and not _WITH_KIN.search(norm)
@@ -12027,20 +12030,22 @@ def no_of_another(flow, q, text: str, state, lang: str, today) -> bool:
         return False
     own = _asked_words(q)
     clauses = [c for c in _CLAUSES_SPLIT.split(folded) if normalize(c)]
-    kept = []
+    kept, denied = [], False
     for clause in clauses:
         norm = normalize(clause)
         cw = norm.split()
         negs = [i for i, w in enumerate(cw) if w in _NEGATION_WORDS]
         if negs and (any(p.search(norm) for p in _OTHER_FACT_DENIED)
                      or any(w in _WORK_WORD and w not in own for i in negs for w in cw[i + 1:i + 4])):
+            denied = True
             continue  # "not married", "no tengo hijos", "mi mamá no trabaja", "I don't work"
         said = " ".join(w for w in cw if w not in _NEGATION_WORDS)
         if said and volunteered(flow, said, state, skip={q.id}, lang=lang, today=today):
+            denied = denied or bool(negs)
             continue  # "I live alone", "I make 30k"; "no estoy casada" ("estoy casada" denied)
         kept.append(clause)
-    if len(kept) == len(clauses):
-        return False  # (nothing else told: the "no" is read as before)
+    if not denied or len(kept) == len(clauses):
+        return False  # (no negation of another fact: the answer is read as before, "first time" beside a month)
     rest = ", ".join(kept)
     return not normalize(rest) or (read(q, rest, lang, state, today).form or {}).get(q.id) != value
 
