@@ -235,6 +235,7 @@ NOTATION = N_("I can't read a number in scientific notation (with an “e”). T
 NEGATIVE = N_("Enter a number that isn't negative. No answer here can be below zero: not a GPA, a number of credits or an income. Type it again without the “-”.")
 TOO_BIG = N_("That number looks too big to be an answer here. Please check it and type it again, for example an income like 45000.")
 MARKUP_PLAIN = N_("I can't read code or web tags such as “<script>”. Please type your answer in plain words.")
+RULING_OUT_ALONE = N_("That answer decides the result by itself, so I'm checking it on its own first. Tell me the rest again after.")
 FOLDED = N_("If I got any of that wrong, just tell me, for example “actually my income is 52k”.")
 SKIPPED = N_("Let's leave that one open for now and go on. Your college's financial aid office can help you find the answer.")
 PERSON_COLLEGE = N_("Your community college's financial aid office can help with your case.")
@@ -1706,6 +1707,11 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         or _month_of_shown(q, step, message) or understand.read(q, message, lang, step.state, today)
     if not step.read_as and _number_of_another(flow, step, q, reading, message, lang, today):
         reading = understand.Reading()  # "somos 4 y mi mamá gana 40 mil" at the credits: the 4 is the household's
+    if not step.read_as and not step.label and _no_of_another(flow, step, q, reading, message, lang, today):
+        # (fix36a) "I live alone, not married, I make 30k" at the in-state question: the "not" is
+        # the marriage's, never this question's "no" (a wrong "not eligible"); the other facts are
+        # read as said in passing, and the question is put again
+        reading = understand.Reading()
     if q.kind == "county" and reading == understand.Reading() and _OWN_HOME_ABBREVIATED.search(understand.normalize(message)) \
             and not _FORMERLY.search(understand.normalize(message)):
         # "we live in VA", "vivo en PA": a state outside Maryland named by its postal code as
@@ -1843,6 +1849,14 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         step.missed = True
     else:
         step.understood = False
+
+
+def _no_of_another(flow, step: _Step, q, reading, message: str, lang: str, today) -> bool:
+    """Return True when ``reading``, the "no" of question ``q``, is the negation of another fact
+    ``message`` tells ("not married", "no tengo hijos, mi mamá gana 40 mil"):
+    :func:`understand.no_of_another`. Such a "no" never answers ``q`` (fix36a)."""
+    return q is not None and q.kind in ("yesno", "choice") and (reading.form or {}).get(q.id) is not None \
+        and understand.no_of_another(flow, q, message, step.state, lang, today)
 
 
 def _number_of_another(flow, step: _Step, q, reading, message: str, lang: str, today) -> bool:
@@ -2158,6 +2172,13 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
     """Read back the facts given beyond the question (several at once: "senior at Bowie High,
     3.4, my mom makes 45k"); they are kept after the student's "yes". ``strong``: only facts
     named with their cue (a question may mention values it doesn't state as answers)."""
+    # (fix36a) an answer that rules the student out ("nope, I live alone" at the in-state question:
+    # the "nope" leads, it is the answer) is read back alone: one "yes" never confirms it together
+    # with facts said beside it (a newcomer's wrong "not eligible" came through such a bundled
+    # read-back); those facts are left, and said to be. A fact that rules out by itself too, or the
+    # home ("no, we live in Virginia": outside Maryland, what the "no" rests on), is read back with it.
+    alone = q is not None and understand.yes_no_like(q) and q.id in step.proposed \
+        and _rules_out(flow, step.state, q, step.proposed[q.id], today)
     skip = {q.id} if q is not None and (step.understood or q.id in step.state.answers) else set()
     # The pending answer was kept as it was: the other half of it ("me, my mom and my 2
     # brothers": one parent, 4 people) is kept with it.
@@ -2185,6 +2206,14 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
                       and FOR_CHILD_HOUSEHOLD.get(form.get("household")) == step.state.answers.get("household"))
              # "I'm in foster care" while the household is asked: whose household counts is answered first
              and not (vq.id in SEPARATE_FACTS and q is not None and q.id in ("household", "household_size"))]
+    if alone:
+        left = [(vq, form) for vq, form in found
+                if vq.id not in ("zip", "county") and not _would_rule_out(flow, step, vq, form, lang, today)]
+        if left:
+            step.parts.append(Msg.of(RULING_OUT_ALONE))
+            found = [f for f in found if f not in left]
+        if not found:
+            return
     # (fix35c, a newcomer's finding) a grandparent or guardian raising the student tells their own
     # benefit or pay with its amount beside the student's facts ("…she's a senior at Bowie High. I get
     # social security about 30k a year"): left out of the income read (understand.kin_own_pay_left),
@@ -3042,6 +3071,14 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
             if step.understood:
                 return
         step.parts.append(Msg.of(NOT_UNDERSTOOD))
+        step.missed = True
+        return
+    if q is not None and q.id == "zip" and "zip" not in step.state.answers and understand.maryland_home_only(message):
+        # (fix36a, a newcomer's finding) "yes I live in Maryland", "sí, vivo en Maryland" at the ZIP
+        # code question: a statement, never the FAQ's "Usually not…" for homes outside Maryland nor a
+        # "not a yes or no"; Maryland noted, and the ZIP code asked again
+        step.parts.append(Msg.of(HOME_NOTED))
+        step.briefly = True
         step.missed = True
         return
     told = faq.find(message) if q is not None and understand.confirmation(message) is False \
@@ -3978,7 +4015,8 @@ def _question(flow, step: _Step, q, message: str, lang: str, today, entry) -> No
             and not understand.case_asked(message, True) and not _HOW_OFTEN.search(understand.fold(message)):
         # Only a "?" ("idk maybe 3.0?", "creo que 3.2?"): an unsure answer, read back.
         reading = understand.read(q, message, lang, step.state, today)
-        if reading.form is not None and flow.parse(q, reading.form, lang)[1] == {}:
+        if reading.form is not None and flow.parse(q, reading.form, lang)[1] == {} \
+                and not _no_of_another(flow, step, q, reading, message, lang, today):  # (fix36a: "not married")
             _apply_form(flow, step, q, reading.form, lang, today, confirm=True)
             return
     # "I'm a senior at Bowie High and my mom makes 45k, can I get it?": the facts are read back;

@@ -8134,6 +8134,24 @@ def _from_here_said(text: str, norm: str) -> bool:
 _HEDGED_RE = re.compile(r"\b(?:maybe|probably|think|guess|creo|quizas|tal vez|supongo|probablemente)\b")
 
 
+# (fix36a, a newcomer's finding) the words around a home said to be in Maryland and nothing more
+# ("yes I live in Maryland", "sí, vivo en Maryland", "we live in MD"): a yes or an "ok", "here", "too"
+_HOME_FILLER = re.compile(r"\b(?:" + "|".join(w for w in vocab.YES_WORDS if " " not in w) + r"|si|ok|okay|well|um|uh|pues|bueno|"
+                          r"so|i|we|yo|too|also|tambien|now|ahora|right now|all my life|toda mi vida|the state of|el estado de|"
+                          r"of|de)\b")
+
+
+def maryland_home_only(text: str) -> bool:
+    """Return True when ``text`` only says the home is in Maryland (:data:`_FROM_HERE`, "yes I live
+    in Maryland", "sí, vivo en Maryland"), a yes before it and no question, town or ZIP code: a
+    statement, never a question the FAQ answers (it was answered "Usually not…", the FAQ of homes
+    outside Maryland, at the ZIP code question)."""
+    norm = normalize(text)
+    if "?" in text or re.search(r"\d", norm) or not _FROM_HERE.search(norm) or contains_any(norm, vocab.UNSURE):
+        return False
+    return not _HOME_FILLER.sub(" ", _FROM_HERE.sub(" ", norm)).split()
+
+
 # A negation whose subject is a relative ("my mom doesn't work", "mi amá no trabaja", "mi mamá no
 # tiene papeles"), to the end of its clause
 _RELATIVE_NO = re.compile(
@@ -9217,6 +9235,27 @@ _STUDENT_APART = re.compile(r"\b(?:i|yo)\s+(?:dont|do not|no longer|never|didnt)
                             r"|\b(?:ya\s+)?no vivo con (?:ellos|mis (?:papas|padres|papis|jefes))\b")
 
 
+# (fix36a) "single" said as a clause of its own among other facts ("single, no kids, I make 25k",
+# "soltera, sin hijos, gano 25 mil"): the household "single" the household
+# question reads from it alone, read back; never beside anyone the student lives with, a child, a
+# spouse or a single parent named ("single mom" is :data:`_SINGLE_PARENT_SAID`'s)
+_SINGLE_CLAUSE = re.compile(r"(?:(?:im|i am|i m|soy|estoy|and|y|also|tambien|just|only|solo)\s+)*(?:single|solter[oa])")
+
+
+def _single_clause(text: str) -> bool:
+    """Return True when a clause of ``text`` is "single" said alone (:data:`_SINGLE_CLAUSE`), and the
+    rest names no parent, spouse, child (none denied) or single parent."""
+    norm = normalize(text)
+    if not any(_SINGLE_CLAUSE.fullmatch(normalize(c)) for c in _CLAUSE_CUT.split(fold(text)) if normalize(c)):
+        return False
+    ages = [int(a) for m in _OWN_AGE.finditer(fold(text)) for a in re.findall(r"\d{1,2}", m.group(0))]
+    if ages and min(ages) < 24:
+        return False  # (fix32j) "I'm 19, single": a young student's "single" may be a dependent's, asked
+    rest = _NO_CHILDREN.sub(" ", _NOT_MARRIED.sub(" ", norm))
+    return not contains_any(rest, _PARENT_ONE + _PARENT_TWO + _SPOUSE + _OWN_CHILDREN + _SINGLE_PARENT_SAID) \
+        and not _WITH_KIN.search(norm)
+
+
 def _volunteer_household(q, text, norm, state, lang, today, strong):
     """A phrase for the household (:func:`_volunteer_household_read`), never one with parents when
     the student says they don't live with them (:data:`_STUDENT_APART`)."""
@@ -9293,6 +9332,8 @@ def _volunteer_household_read(q, text, norm, state, lang, today, strong):
         # (fix36g) "my wife and I make about 95k together": the spouse at home (read back); with two
         # parents kept, a parent may be writing of their own spouse: the same limit, left as it was
         return {q.id: "married"}
+    if _single_clause(said):
+        return {q.id: "single"}  # "single, no kids, I make 25k": read back, as "single" alone at its question
     if (re.search(r"\b(?:live with|living with|stay with|staying with|vivo con|vivimos con)\b", norm)
             # (fix32j: the student's home said by someone writing, "he lives with our mom and dad", "vive con nuestra mamá y papá")
             or re.search(r"(?:\b(?:he|she|el|ella)\s+|(?:^|[.;,!]|\by\b)\s*)(?:lives|stays|is living|vive|esta viviendo)\s+(?:with|con)\b", fold(text))) \
@@ -12002,6 +12043,65 @@ def none_alone(text: str) -> bool:
 def yes_no_like(q) -> bool:
     """Return True when ``q`` is answered by a yes or a no (a yes/no question, or choices of yes and no)."""
     return q.kind == "yesno" or (q.kind == "choice" and bool({c.value for c in q.choices} & {"yes", "true"}))
+
+
+# Class (fix36a, a newcomer's wrong "not eligible"): a "not" that belongs to another fact ("I live
+# alone, not married, I make 30k", "vivo sola, no estoy casada, gano 30 mil", "no tengo hijos, mi
+# mamá gana 40 mil") answered the yes/no question waiting: "In-state tuition: No" read back beside
+# the household, and one "yes" confirmed both. The clauses of such a message that tell other facts
+# are taken out: those another question reads (:func:`volunteered`), said or denied ("not married"
+# is "married" denied), and those whose negation is attached to another fact's word (children, a
+# spouse, a relative's "no", living apart from the parents, work: the denials read elsewhere, and
+# :data:`_WORK_WORDS`). What is left must still read as the same yes or no for it to answer.
+_OTHER_FACT_DENIED = (_NO_CHILDREN, _NOT_MARRIED, _RELATIVE_NO, _STUDENT_APART)
+_CLAUSES_SPLIT = re.compile(r"[,;.!?]+|\s+(?:and|but|plus|also|so|y|pero|ademas|tambien|asi que)\s+")
+_NEGATION_WORDS = _NEGATORS | {"no", "doesnt", "arent", "cant", "wont", "didnt", "ni", "sin", "ningun", "ninguno", "ninguna"}
+_WORK_WORD = frozenset(w for w in _WORK_WORDS if " " not in w)
+
+
+def _asked_words(q) -> frozenset:
+    """Return the words (four letters or more) of ``q``'s wording and choices, in either language."""
+    texts = [q.question] + [c.label for c in q.choices]
+    return frozenset(w for text in texts if text for code in LANGUAGES for w in normalize(render(Msg.of(text), code)).split()
+                     if len(w) >= 4)
+
+
+def no_of_another(flow, q, text: str, state, lang: str, today) -> bool:
+    """Return True when the "no" ``text`` reads for question ``q`` (its yes/no question's "no", or
+    the choice a bare "no" picks: no aid application, no degree) belongs to another fact it tells
+    (:data:`_OTHER_FACT_DENIED`): once the clauses telling other facts are taken out, the rest is no
+    such "no" (nothing, or words read otherwise). A "no" leading the message set apart ("nope, I
+    live alone", "no, I don't qualify", "no I don't qualify") is the answer by its place, as
+    before; a "no" leading the clause of another fact ("no tengo hijos, …") is that fact's."""
+    if q.kind not in ("yesno", "choice"):
+        return False
+    folded = fold(text)
+    words = normalize(text).split()
+    if len(words) < 2 or _NO_APART.match(folded) or (words[0] in vocab.NO_WORDS and words[0] not in ("no", "not")):
+        return False
+    value = (read(q, text, lang, state, today).form or {}).get(q.id)
+    if value is None or value != (read(q, "no", lang, state, today).form or {}).get(q.id):
+        return False
+    own = _asked_words(q)
+    clauses = [c for c in _CLAUSES_SPLIT.split(folded) if normalize(c)]
+    kept, denied = [], False
+    for clause in clauses:
+        norm = normalize(clause)
+        cw = norm.split()
+        negs = [i for i, w in enumerate(cw) if w in _NEGATION_WORDS]
+        if negs and (any(p.search(norm) for p in _OTHER_FACT_DENIED)
+                     or any(w in _WORK_WORD and w not in own for i in negs for w in cw[i + 1:i + 4])):
+            denied = True
+            continue  # "not married", "no tengo hijos", "mi mamá no trabaja", "I don't work"
+        said = " ".join(w for w in cw if w not in _NEGATION_WORDS)
+        if said and volunteered(flow, said, state, skip={q.id}, lang=lang, today=today):
+            denied = denied or bool(negs)
+            continue  # "I live alone", "I make 30k"; "no estoy casada" ("estoy casada" denied)
+        kept.append(clause)
+    if not denied or len(kept) == len(clauses):
+        return False  # (no negation of another fact: the answer is read as before, "first time" beside a month)
+    rest = ", ".join(kept)
+    return not normalize(rest) or (read(q, rest, lang, state, today).form or {}).get(q.id) != value
 
 
 def confirmation(text: str) -> bool | None:
