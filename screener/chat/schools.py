@@ -65,6 +65,10 @@ _BEFORE = frozenset((
     "estudio", "estudia", "asisto", "asiste", "senior", "junior", "student", "estudiante", "school", "escuela",
     "prepa", "preparatoria", "colegio", "secundaria", "high", "hs", "called", "named", "llamada", "llama", "se",
     "grade", "grado", "th", "year", "ano", "class", "clase", "out", "diploma", "is", "am", "soy", "estoy", "just", "solo",
+    # the year or grade said in words, in both languages (fix36e: "estoy en el último año en Montgomery Blair",
+    # "I'm in my last year at Paint Branch", "cursando el cuarto año en …": the school was not read)
+    "last", "final", "ultimo", "ultima", "cuarto", "tercer", "tercero", "twelfth", "eleventh", "doceavo", "onceavo",
+    "duodecimo", "undecimo", "decimo", "curso", "cursando", "cursa", "mis",
 ))
 # Words after a name that make it another place ("Bowie State", "Northwood Elementary")
 _NOT_AFTER = frozenset(("state", "university", "univ", "universidad", "college", "community", "middle", "elementary", "elem",
@@ -212,6 +216,26 @@ def typed_school(text: str, cutoff: float = TYPO):
 
 # Words of another person in a clause: their school, not the student's ("he went to Northwood")
 _SOMEONE_ELSE = frozenset(("he", "she", "his", "her", "they", "their", "el", "ella", "ellos", "su", "sus"))
+# "el" of Spanish is "the" as well as "he" (él, its accent left out): before a word of the school year
+# or grade, or a school's name, it is the article ("estoy en el último año en Montgomery Blair", "curso
+# el doceavo grado", "voy al … / en el Blair"), no one else's school (fix36e: the school was not read)
+_EL_ARTICLE = re.compile(r"\bel(?=\s+(?:ultimo|ultima|ano|grado|cuarto|tercer|tercero|doceavo|onceavo|duodecimo|undecimo|decimo|"
+                         r"noveno|colegio|high|hs|diploma|programa|instituto|curso|semestre|senior|junior)\b)")
+
+
+def _named_after_el(norm: str) -> str:
+    """Return ``norm`` with an "el" right before a Maryland high school's name taken out (the article:
+    "estudio en el Montgomery Blair")."""
+    return _el_before_name().sub(" ", norm) if " el " in f" {norm} " else norm
+
+
+@lru_cache(maxsize=1)
+def _el_before_name() -> re.Pattern:
+    """Return the pattern of an "el" right before a key of a school's name (:func:`_index`)."""
+    pattern, _ = _index()
+    return re.compile(r"\bel\s+(?=" + pattern.pattern[2:] + ")")
+
+
 # Words that split a message into clauses, besides punctuation
 _CLAUSE_SPLIT = r"[,;.!?()]|\b(?:and|y|but|pero|then|luego|also|tambien)\b"
 
@@ -229,7 +253,7 @@ def md_high_school_clause(text: str) -> tuple:
     found = []
     for clause in re.split(_CLAUSE_SPLIT, fold(text)):
         norm = normalize(clause)
-        if not norm or set(norm.split()) & _SOMEONE_ELSE:
+        if not norm or set(_EL_ARTICLE.sub(" ", _named_after_el(norm)).split()) & _SOMEONE_ELSE:
             continue
         schools = md_high_schools_named(norm, typos=False)
         if not schools:
@@ -254,7 +278,8 @@ def md_high_school_clause(text: str) -> tuple:
 # Burnie", "I'm 17 and live in Glen Burnie" say the home
 _AT_SCHOOL = re.compile(r"\b(?:senior|junior|sophomore|freshman|grade|grado|attend|attends|attending|student|estudiante|"
                         r"estudio|estudia|asisto|asiste|graduate|graduating|graduated|gradue|graduo|school|escuela|prepa|"
-                        r"preparatoria|secundaria|hs|(?:9|10|11|12)(?:st|nd|rd|th|vo|mo|no|o)?|9no|10mo|11vo)\b")
+                        r"preparatoria|secundaria|hs|(?:9|10|11|12)(?:st|nd|rd|th|vo|mo|no|o)?|9no|10mo|11vo|"
+                        r"(?:last|final|ultimo|cuarto|tercer|tercero) (?:year|ano)|cursando|curso)\b")
 
 
 def _studied_at(before: list) -> bool:
