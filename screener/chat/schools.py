@@ -66,6 +66,10 @@ _BEFORE = frozenset((
     "estudio", "estudia", "asisto", "asiste", "senior", "junior", "student", "estudiante", "school", "escuela",
     "prepa", "preparatoria", "colegio", "secundaria", "high", "hs", "called", "named", "llamada", "llama", "se",
     "grade", "grado", "th", "year", "ano", "class", "clase", "out", "diploma", "is", "am", "soy", "estoy", "just", "solo",
+    # the year or grade said in words, in both languages (fix36e: "estoy en el último año en Montgomery Blair",
+    # "I'm in my last year at Paint Branch", "cursando el cuarto año en …": the school was not read)
+    "last", "final", "ultimo", "ultima", "cuarto", "tercer", "tercero", "twelfth", "eleventh", "doceavo", "onceavo",
+    "duodecimo", "undecimo", "decimo", "curso", "cursando", "cursa", "mis",
 ))
 # Words after a name that make it another place ("Bowie State", "Northwood Elementary")
 _NOT_AFTER = frozenset(("state", "university", "univ", "universidad", "college", "community", "middle", "elementary", "elem",
@@ -217,6 +221,27 @@ _STUDENT_SAID = frozenset(("he", "she", "el", "ella"))  # (the student, to someo
 _STUDENT_IS = frozenset(("s", "hes", "shes", "esta", "anda", "va"))  # ("he's at", "hes at", "está en", "va a": the student's verb)
 _STUDENT_IN_GRADE = re.compile(r"\b(?:(?:he|she)\s*s|(?:he|she)\s+is|(?:(?:el|ella)\s+)?(?:es|esta\s+en))\s+(?:(?:a|an|un|una|el|la)\s+)?"
                                r"(?:senior|junior|sophomore|freshman|12th|11th|(?:9|10|11|12)th grader|12|11|ultimo ano|doce)\b")
+
+# "el" of Spanish is "the" as well as "he" (él, its accent left out): before a word of the school year
+# or grade, or a school's name, it is the article ("estoy en el último año en Montgomery Blair", "curso
+# el doceavo grado", "voy al … / en el Blair"), no one else's school (fix36e: the school was not read)
+_EL_ARTICLE = re.compile(r"\bel(?=\s+(?:ultimo|ultima|ano|grado|cuarto|tercer|tercero|doceavo|onceavo|duodecimo|undecimo|decimo|"
+                         r"noveno|colegio|high|hs|diploma|programa|instituto|curso|semestre|senior|junior)\b)")
+
+
+def _named_after_el(norm: str) -> str:
+    """Return ``norm`` with an "el" right before a Maryland high school's name taken out (the article:
+    "estudio en el Montgomery Blair")."""
+    return _el_before_name().sub(" ", norm) if " el " in f" {norm} " else norm
+
+
+@lru_cache(maxsize=1)
+def _el_before_name() -> re.Pattern:
+    """Return the pattern of an "el" right before a key of a school's name (:func:`_index`)."""
+    pattern, _ = _index()
+    return re.compile(r"\bel\s+(?=" + pattern.pattern[2:] + ")")
+
+
 # Words that split a message into clauses, besides punctuation
 _CLAUSE_SPLIT = r"[,;.!?()]|\b(?:and|y|but|pero|then|luego|also|tambien)\b"
 
@@ -244,7 +269,7 @@ def md_high_school_clause(text: str) -> tuple:
     filler = _FILLER | _STUDENT_IS if student else _FILLER
     for clause in re.split(_CLAUSE_SPLIT, fold(text)):
         norm = normalize(clause)
-        if not norm or set(norm.split()) & else_:
+        if not norm or set(_EL_ARTICLE.sub(" ", _named_after_el(norm)).split()) & else_:
             continue
         schools = md_high_schools_named(norm, typos=False)
         if not schools:
@@ -269,7 +294,8 @@ def md_high_school_clause(text: str) -> tuple:
 # Burnie", "I'm 17 and live in Glen Burnie" say the home
 _AT_SCHOOL = re.compile(r"\b(?:senior|junior|sophomore|freshman|grade|grado|attend|attends|attending|student|estudiante|"
                         r"estudio|estudia|asisto|asiste|graduate|graduating|graduated|gradue|graduo|school|escuela|prepa|"
-                        r"preparatoria|secundaria|hs|(?:9|10|11|12)(?:st|nd|rd|th|vo|mo|no|o)?|9no|10mo|11vo)\b")
+                        r"preparatoria|secundaria|hs|(?:9|10|11|12)(?:st|nd|rd|th|vo|mo|no|o)?|9no|10mo|11vo|"
+                        r"(?:last|final|ultimo|cuarto|tercer|tercero) (?:year|ano)|cursando|curso)\b")
 
 
 def _studied_at(before: list) -> bool:

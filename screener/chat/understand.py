@@ -577,8 +577,13 @@ def explicit_years(text: str, today) -> str:
         return t
     for words, offset in _YEAR_WORDS:
         for w in sorted(words, key=len, reverse=True):
-            t = re.sub(r"\b" + w.replace(" ", r"\s+") + r"\b", str(today.year + offset), t)
+            t = re.sub(_ONES_OWN + r"\b" + w.replace(" ", r"\s+") + r"\b", str(today.year + offset), t)
     return t
+
+
+# "my last year", "her last year": one's final year (of high school), not the year before this one
+# (fix36e: "I'm in my last year at Montgomery Blair" read back as finished June 2025)
+_ONES_OWN = r"(?<!\bmy )(?<!\bher )(?<!\bhis )(?<!\bour )(?<!\btheir )"
 
 
 # A month said by its number beside the year ("06/2010", "2010-06", "6/15/2010"): named, not assumed
@@ -1247,9 +1252,11 @@ def _md_county_said(norm: str) -> bool:
 _IN_THE_CITY = re.compile(r"\s+(?:in|en|out in|over in)\s+(?:the|la)\s+(?:city|ciudad)$")
 # A grade of high school, said as a number or a word ("12th", "doceavo", "senior")
 _GRADE_SAID = (r"(?:12|12th|twelfth|11|11th|10|10th|9|9th|doce|doceavo|duodecimo|once|onceavo|diez|decimo|nueve|noveno|"
-               r"12vo|12avo|12o|11vo|11avo|senior|junior)(?:\s+(?:grade|grader|grado|year|ano))?")
+               r"12vo|12avo|12o|11vo|11avo|senior|junior)(?:\s+(?:grade|grader|grado|year|ano))?"
+               # the last year said in words (fix36e: "estoy en el último año en Montgomery Blair", "in my last year at …")
+               r"|(?:ultimo|cuarto|last|final)\s+(?:year|ano)(?:\s+(?:of|de)\s+(?:high\s+school|hs|prepa|la\s+prepa|secundaria|la\s+secundaria))?")
 _IN_GRADE_AT = re.compile(r"^(?:(?:i m|im|i am|estoy|ando|voy|soy)\s+)?(?:in\s+|en\s+)?(?:the\s+|el\s+|a\s+|an\s+)?"
-                          + _GRADE_SAID + r"\s+(?:at|en|in|de)\s+(?:the\s+|la\s+|el\s+)?"
+                          r"(?:" + _GRADE_SAID + r")\s+(?:at|en|in|de)\s+(?:the\s+|la\s+|el\s+)?"
                           r"([a-z]+(?:\s+[a-z]+)?)$")
 _STILL_IN_SCHOOL = ("still in high school", "still a junior", "im a junior", "a junior", "a sophomore", "a freshman",
                     "still in school", "todavia estoy en", "sigo en la", "11th grade", "10th grade", "9th grade", "still a senior",
@@ -9035,9 +9042,14 @@ _NOT_SHORT = ("baltimore", "the city", "washington", "washington dc", "dc")
 
 
 def _county_said_short(norm: str):
-    """Return the one county named short in ``norm`` (see above), else None."""
+    """Return the one county named short in ``norm`` (see above), else None. Never one that is
+    the head of a Maryland high school's name (fix36e: "estoy en el último año en Montgomery Blair"
+    kept Montgomery County, the school's place, as the student's home; where one studies is not
+    where one lives: :func:`screener.chat.schools.school_names_out`)."""
     from .places import towns_in
+    from .schools import school_names_out
 
+    norm = normalize(school_names_out(norm))
     towns = [town for town, _ in towns_in(norm)]
     # a name a college goes by too ("en Carroll", "in PG") where studies or an award are talked
     # about ("me dieron la beca el año pasado en Carroll"): the college, not the home
@@ -9449,7 +9461,7 @@ _ATTENDS_SCHOOL = re.compile(r"\b(?:senior|junior|sophomore|freshman|student|est
                              r"go|goes|going|went|attend|attends|attending|attended|graduating|graduate|graduated|"
                              r"voy|va|fui|estudio|estudia|estudie|gradue|graduo|termine|"
                              # in a grade there ("estoy en 12 en North Dorchester", "mi hijo está en 12vo en …"; class, dev31)
-                             r"(?:im|i am|is|hes|shes|estoy|esta|ando|anda|va)\s+(?:in|en)\s+(?:the\s+|el\s+)?" + _GRADE_SAID + r")"
+                             r"(?:im|i am|is|hes|shes|estoy|esta|ando|anda|va)\s+(?:in|en)\s+(?:the\s+|el\s+|my\s+|mi\s+)?(?:" + _GRADE_SAID + r"))"
                              r"\s+(?:(?:to|at|from|a|en|de|in)\s+)+"
                              r"(?:(?:la|el)\s+(?:prepa\s+|escuela\s+)?(?:de\s+)?)?(?P<name>[a-z][a-z .']*)")
 
@@ -11465,6 +11477,11 @@ def _destination(norm: str):
     message about an aid application, of filing it for a college; or by its own name right after
     a correction's "I meant", :data:`_MEANT`), else None."""
     norm = _SCHOOL_NAME.sub(" school ", norm)  # "I go to Frederick High": a high school, not Frederick CC
+    from .schools import school_names_out
+
+    # (fix36e) a Maryland high school's name that holds a county's, "High" left out ("voy a Montgomery
+    # Blair"): the high school, not Montgomery College (kept unasked)
+    norm = normalize(school_names_out(norm))
     for m in _MEANT.finditer(norm):
         cid, _ = _college_named(" ".join(norm[m.end():].split()[:4]))
         if cid:
@@ -12944,6 +12961,43 @@ _SPOUSE_OF_PARENT = re.compile(r"\b(?:her|his|moms?|mothers?|dads?|fathers?|mama
 _ALSO = re.compile(r"\b(?:too|also|as well|tambien|plus)\b|^\W*(?:and|y|plus)\b")
 
 
+# Class (fix36e, a newcomer's finding): a Spanish pay or work verb typed without its accent is both
+# the first person present and the third person past ("gano": "gano" I earn, "ganó" she earned;
+# "trabajo"/"trabajó", "cobro"/"cobró", "saco"/"sacó"). Whose it is, is read by its subject: a third
+# person named before it in its clause ("mi papá gano 62 mil", "ella gano", "él cobro", "mi mamá
+# trabajo en Walmart y gano 40 mil") makes it the past, theirs; none, or the writer named or said
+# doing something between ("yo gano 20 mil", "gano 15 la hora", "vivo con mi mamá y gano 20 mil",
+# "mi mamá no trabaja y gano 20 mil"), the writer's, as before.
+_SUBJECT_PRONOUN = re.compile(r"\b(?P<who>ella|el)\s+(?:(?:tambien|solo|nomas|nada mas|ya|antes)\s+)?$")
+# a person named after a preposition is no subject ("vivo con mi mamá", "la casa de mi papá")
+_NAMED_AS_OBJECT = re.compile(r"\b(?:con|de|del|a|al|para|por|sin|que|with|for|to|of|from)\s+(?:(?:mi|mis|su|sus|tu|tus|el|la|los|las|my|her|his|the)\s+)?$")
+# the writer's own doing, or a denial or a new sentence, between the person named and the verb: the
+# subject changed ("mi mamá no trabaja y gano", "mi papá se fue y yo gano", "mi esposo, yo gano")
+_SUBJECT_CHANGED = re.compile(r"[.;!?]|\b(?:yo|i|im|me|soy|estoy|tengo|vivo|voy|hago|estudio|pago|recibo|necesito|quiero|puedo|"
+                              r"gane|cobre|trabaje|saque|tuve|hice|fui|estuve|no|nunca|ni|pero|but)\b")
+
+
+def past_subject(seg: str, pos: int, named: list | None = None) -> tuple | None:
+    """Return ``(position, earner)`` of the third person the accentless verb at ``pos`` of the
+    folded ``seg`` ("gano", "cobro", "saco") is said of, making it the past
+    ("mi papá gano 62 mil": the dad's), else None (the writer's own: "yo gano", "gano 15 la hora").
+    ``named``: the earners named in ``seg`` (``(start, key)`` of :data:`_KIN_RX`)."""
+    before = seg[:pos]
+    pronoun = _SUBJECT_PRONOUN.search(before)
+    if pronoun is not None:
+        return pronoun.start("who"), "she" if pronoun.group("who") == "ella" else "he"
+    if named is None:
+        named = [(m.start(), key) for key, rx in _KIN_RX for m in rx.finditer(seg)]
+    others = [(p, k) for p, k in named if p < pos and k not in ("self", "she", "he")]
+    if not others:
+        return None
+    p, k = max(others)
+    end = next(m.end() for m in _KIN_RX[[key for key, _ in _KIN_RX].index(k)][1].finditer(seg, p))
+    if _NAMED_AS_OBJECT.search(before[:p]) or _SUBJECT_CHANGED.search(before[end:]) or len(before[end:].split()) > 10:
+        return None
+    return p, k
+
+
 def _earner_in(t: str, lo: int, hi: int) -> str | None:
     """Return the earner (a key of :data:`_KIN_NAMES`) whose pay is the amount at ``hi`` in the
     folded ``t``: the last one named since ``lo`` (the amount before), a pronoun taken for the
@@ -12956,11 +13010,10 @@ def _earner_in(t: str, lo: int, hi: int) -> str | None:
     pos, key = max(named)
     if key == "self" and re.match(r"(?:gano|cobro|saco)\b", seg[pos:]):
         # "mi esposa ganó 29 mil", "su papá cobró 800": the past tense, folded, is the "gano" of "I
-        # earn", but said right after someone named it is their pay (class, spouse27: read as the
-        # writer's own)
-        before = re.search(r"\b(" + _ANY_KIN + r")\s+$", seg[:pos])
-        if before is not None:
-            pos, key = next(((p, k) for p, k in sorted(named, reverse=True) if p == before.start(1)), (pos, key))
+        # earn", but said of someone named before it it is their pay (class, spouse27: read as the
+        # writer's own); read by the verb's subject (fix36e: "ella gano 62 mil", "mi mamá trabajo en
+        # walmart y gano 40 mil" were the student's own pay)
+        pos, key = past_subject(seg, pos, named) or (pos, key)
     if _SEVERAL.search(_AT_HOME_WITH.sub(" ", seg[pos:])) or _JOINED_BEFORE.search(seg[:pos]):
         return None
     if key in ("wife", "husband") and _SPOUSE_OF_PARENT.search(seg[:pos]):
