@@ -513,6 +513,13 @@ class Flow:
         keep |= {f for q in w.answered for f in q.provides}  # a county chosen to correct the ZIP code's
         keep |= {f for q in self.questions if q.ask == "for_estimate" for f in q.fields + (q.id,)}
         keep |= {"application_date", "lang"}
+        # An answer given ahead of its page, which the walk has not reached yet (a page still to ask
+        # comes before it): whether the rules need it waits on the answers still to come (a
+        # renewal's "I started full time in fall 2023" said before the program: full- or part-time
+        # counts only for an associate's degree), so it is kept until the walk gets there, and never
+        # asked again; once nothing before it is left to ask and it is still off the path, it goes
+        # as before. A renewal's own facts are kept only for a renewal.
+        keep |= self._ahead_of_walk(state, w)
         # The home ZIP code the student gave where the path never asks it (a renewal that named its
         # college): a fact about the student that no answer makes stale, kept (never lost, a
         # newcomer's finding: a renewal's ZIP code, read back and confirmed, then dropped silently)
@@ -535,6 +542,16 @@ class Flow:
             return state, w
         kept = state.without(drop)
         return kept, self.walk(kept, today, w)  # the same path: what was dropped is on no step
+
+    def _ahead_of_walk(self, state: State, w: Walk) -> set:
+        """Return the fields of ``state``'s answers to pages off walk ``w`` that come after its
+        first page still to ask (see :meth:`pruned`)."""
+        if not w.pending:
+            return set()
+        first = min(self.questions.index(q) for q in w.pending)
+        renewal = state.answers.get("applicant_type") == "renewal"
+        return {f for q in self.questions[first + 1:] if q not in w.steps for f in q.fields
+                if f in state.answers and (renewal or not getattr(FIELDS.get(f), "renewal_only", False))}
 
     def parse(self, q: Question, form, lang: str = "en"):
         """Parse a submitted page (:func:`screener.typed.parse_page`).
