@@ -121,3 +121,21 @@ def test_pruned_keeps_an_answer_ahead_of_the_walk(answers, kept):
     from screener.flow import load_flow
     state, _ = load_flow().pruned(State(dict(answers), frozenset(), "en"), DAY)
     assert ("enrollment_status" in state.answers) is kept, state.answers
+
+
+# --- 3. whole renewal conversations walked by hand: what they found -----------------------------------
+
+AT_GPA = {k: v for k, v in AT_CREDITS.items() if k != "cc_gpa"}
+
+
+@pytest.mark.parametrize("lang,said,passed", [
+    ("en", "I was registered for 12 credits but only passed 6", "6"),
+    ("es", "me inscribí en 12 créditos pero solo aprobé 6", "6"),
+])
+def test_credits_at_the_gpa_question_are_no_gpa(lang, said, passed):
+    # a renewal's credits taken and passed, said at the GPA question: no "Is 12 an average out of
+    # 100?" (a miss, the GPA question then left open); the credits passed read back, the GPA still asked
+    turn = waiting(AT_GPA, "cc_gpa", said, lang)
+    assert "100" not in turn.reply, turn.reply
+    assert "cc_gpa" not in _held(turn), turn.reply
+    assert str(proposed(turn).get(DONE)) == passed, turn.reply

@@ -6451,9 +6451,15 @@ def _article_only(text: str, lang: str) -> bool:
 
 
 def _counts_things_only(text: str, lang: str) -> bool:
-    """Return True when every number in ``text`` (words read as digits) counts things."""
+    """Return True when every number in ``text`` (words read as digits) counts things; the credits
+    passed said beside the credits taken ("registered for 12 credits but only passed 6") count
+    credits too (fix36b: "Is 12 an average out of 100?" at a renewal's GPA question)."""
     worded = fold(numtext.in_digits(text, lang))
-    return bool(_COUNTED_THING.search(worded)) and not re.search(r"\d", _COUNTED_THING.sub(" ", worded))
+    rest = _COUNTED_THING.sub(" ", worded)
+    passed = credits_passed(text, lang) if _COUNTED_THING.search(worded) and re.search(r"\d", rest) else None
+    if passed is not None:
+        rest = re.sub(rf"(?<![\d.,]){passed}(?![\d]|[.,]\d)", " ", rest, count=1)
+    return bool(_COUNTED_THING.search(worded)) and not re.search(r"\d", rest)
 
 
 SCALE_EXAMPLE = {"4": "3.2", "5": "4.1", "10": "8.5", "20": "15", "100": "85"}  # a GPA on each scale the form offers
