@@ -518,7 +518,9 @@ class Flow:
         # renewal's "I started full time in fall 2023" said before the program: full- or part-time
         # counts only for an associate's degree), so it is kept until the walk gets there, and never
         # asked again; once nothing before it is left to ask and it is still off the path, it goes
-        # as before. A renewal's own facts are kept only for a renewal.
+        # as before. Only a renewal's own facts (the answer schema's ``renewal_only``), and only for
+        # a renewal: a county inferred from a college's town ("mi segundo año en hagerstown") still
+        # goes, as before (dev31: kept unasked otherwise).
         keep |= self._ahead_of_walk(state, w)
         # The home ZIP code the student gave where the path never asks it (a renewal that named its
         # college): a fact about the student that no answer makes stale, kept (never lost, a
@@ -544,14 +546,13 @@ class Flow:
         return kept, self.walk(kept, today, w)  # the same path: what was dropped is on no step
 
     def _ahead_of_walk(self, state: State, w: Walk) -> set:
-        """Return the fields of ``state``'s answers to pages off walk ``w`` that come after its
-        first page still to ask (see :meth:`pruned`)."""
-        if not w.pending:
+        """Return the fields of a renewal's own answers (``renewal_only``) to pages off walk ``w``
+        that come after its first page still to ask (see :meth:`pruned`)."""
+        if not w.pending or state.answers.get("applicant_type") != "renewal":
             return set()
         first = min(self.questions.index(q) for q in w.pending)
-        renewal = state.answers.get("applicant_type") == "renewal"
         return {f for q in self.questions[first + 1:] if q not in w.steps for f in q.fields
-                if f in state.answers and (renewal or not getattr(FIELDS.get(f), "renewal_only", False))}
+                if f in state.answers and getattr(FIELDS.get(f), "renewal_only", False)}
 
     def parse(self, q: Question, form, lang: str = "en"):
         """Parse a submitted page (:func:`screener.typed.parse_page`).

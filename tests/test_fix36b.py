@@ -111,16 +111,19 @@ def test_enrollment_said_early_is_not_asked_again(lang):
 RENEWAL_EARLY = {"applicant_type": "renewal", "first_enrolled": "2023-08", "enrollment_status": "part_time"}
 
 
-@pytest.mark.parametrize("answers,kept", [
-    (RENEWAL_EARLY, True),  # the program not said yet: whether it counts waits on it
-    ({**RENEWAL_EARLY, "prior_degree": "none", "in_state_tuition": "yes", "program": "associate"}, True),  # on the path now
-    ({**RENEWAL_EARLY, "applicant_type": "new"}, False),  # a renewal's fact, for a first-time applicant
+@pytest.mark.parametrize("answers,field,kept", [
+    (RENEWAL_EARLY, "enrollment_status", True),  # the program not said yet: whether it counts waits on it
+    ({**RENEWAL_EARLY, "prior_degree": "none", "in_state_tuition": "yes", "program": "associate"}, "enrollment_status",
+     True),  # on the path now
+    ({**RENEWAL_EARLY, "applicant_type": "new"}, "enrollment_status", False),  # a renewal's fact, for a first-time applicant
+    # a county inferred from a renewal's college town is no renewal's own fact: it goes, as before
+    ({"applicant_type": "renewal", "college": "hagerstown", "county": "washington"}, "county", False),
 ])
-def test_pruned_keeps_an_answer_ahead_of_the_walk(answers, kept):
+def test_pruned_keeps_an_answer_ahead_of_the_walk(answers, field, kept):
     from screener.flow import State
     from screener.flow import load_flow
     state, _ = load_flow().pruned(State(dict(answers), frozenset(), "en"), DAY)
-    assert ("enrollment_status" in state.answers) is kept, state.answers
+    assert (field in state.answers) is kept, state.answers
 
 
 # --- 3. whole renewal conversations walked by hand: what they found -----------------------------------
