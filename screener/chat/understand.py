@@ -6004,6 +6004,9 @@ def credits_passed(text: str, lang: str) -> str | None:
     if _class_count(text) is not None:
         return None
     passed = tagged_number(digits, _PASSED)
+    classes = "(?:" + "|".join(vocab.CLASS_WORDS) + ")"
+    if passed is not None and re.search(rf"(?<![\d.,]){passed}\s+{classes}\b", normalize(digits)):
+        return None  # "i passed 4 classes, 12 credits": 4 counts classes, the credits are said apart
     if passed is not None and passed.isdigit() and int(passed) <= 40:
         return passed
     part = _PART_OF.search(digits)
