@@ -81,6 +81,8 @@ def test_credits_taken_and_another_number_asked(lang, said):
     ("en", "I completed 12 credits", "12"),
     ("es", "pasé 9 créditos el semestre pasado", "9"),
     ("es", "12 créditos aprobados", "12"),
+    ("en", "i passed 4 classes, 12 credits", "12"),  # a count of classes passed, the credits apart
+    ("es", "pasé 4 clases, 12 créditos", "12"),
 ])
 def test_one_number_passed_still_kept(lang, said, kept):
     turn = waiting(AT_CREDITS, DONE, said, lang)
@@ -116,6 +118,10 @@ RENEWAL_EARLY = {"applicant_type": "renewal", "first_enrolled": "2023-08", "enro
     ({**RENEWAL_EARLY, "prior_degree": "none", "in_state_tuition": "yes", "program": "associate"}, "enrollment_status",
      True),  # on the path now
     ({**RENEWAL_EARLY, "applicant_type": "new"}, "enrollment_status", False),  # a renewal's fact, for a first-time applicant
+    # the award outlasts the year whether full- or part-time (first enrolled 2025-08): no answer to
+    # come (the degree) makes it needed, so it goes, as before (fix32i)
+    ({"applicant_type": "renewal", "in_state_tuition": "yes", "program": "associate", "first_enrolled": "2025-08",
+      "enrollment_status": "full_time"}, "enrollment_status", False),
     # a county inferred from a renewal's college town is no renewal's own fact: it goes, as before
     ({"applicant_type": "renewal", "college": "hagerstown", "county": "washington"}, "county", False),
 ])
