@@ -537,6 +537,15 @@ class Flow:
         keep |= {f for q in w.answered for f in q.provides}  # a county chosen to correct the ZIP code's
         keep |= {f for q in self.questions if q.ask == "for_estimate" for f in q.fields + (q.id,)}
         keep |= {"application_date", "lang"}
+        # An answer given ahead of its page, which the walk has not reached yet (a page still to ask
+        # comes before it): whether the rules need it waits on the answers still to come (a
+        # renewal's "I started full time in fall 2023" said before the program: full- or part-time
+        # counts only for an associate's degree), so it is kept until the walk gets there, and never
+        # asked again; once nothing before it is left to ask and it is still off the path, it goes
+        # as before. Only a renewal's own facts (the answer schema's ``renewal_only``), and only for
+        # a renewal: a county inferred from a college's town ("mi segundo año en hagerstown") still
+        # goes, as before (dev31: kept unasked otherwise).
+        keep |= self._ahead_of_walk(state, w, today)
         # The home ZIP code the student gave where the path never asks it (a renewal that named its
         # college): a fact about the student that no answer makes stale, kept (never lost, a
         # newcomer's finding: a renewal's ZIP code, read back and confirmed, then dropped silently)
@@ -559,6 +568,27 @@ class Flow:
             return state, w
         kept = state.without(drop)
         return kept, self.walk(kept, today, w)  # the same path: what was dropped is on no step
+
+    def _ahead_of_walk(self, state: State, w: Walk, today: dt.date) -> set:
+        """Return the fields of a renewal's own answers (``renewal_only``) to pages off walk ``w``,
+        after its first page still to ask, that the rules would need with one of the choices of a
+        page still to ask (the program: an associate's degree makes full- or part-time count); not
+        one no answer to come can make needed (fix32i: "agosto del 2025 a tiempo completo", whose
+        award outlasts the year either way). See :meth:`pruned`."""
+        if not w.pending or state.answers.get("applicant_type") != "renewal":
+            return set()
+        first = min(self.questions.index(q) for q in w.pending)
+        ahead = {f for q in self.questions[first + 1:] if q not in w.steps for f in q.fields
+                 if f in state.answers and getattr(FIELDS.get(f), "renewal_only", False)}
+        if not ahead:
+            return set()
+        base = {k: v for k, v in state.answers.items() if k not in ahead}
+        needed = set()
+        for p in w.pending:
+            for c in p.choices:
+                a = run({**base, p.id: c.value}, today)
+                needed |= ahead & (set(a.missing) | set(a.assumed))
+        return needed
 
     def parse(self, q: Question, form, lang: str = "en"):
         """Parse a submitted page (:func:`screener.typed.parse_page`).

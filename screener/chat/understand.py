@@ -6011,12 +6011,35 @@ _NO_CREDITS = ("none", "zero", "no credits", "ninguno", "ninguna", "cero", "nada
 _FAILED = re.compile(r"\b(?:failed|flunked|dropped|withdrew|withdrawn|reprobe|reprobado|reprobada|repruebe|me quede en|perdi|"
                      r"tron[eé]|me dieron de baja|me di de baja|deje)\b")
 # the credits signed up for said ("me inscribí en 12", "took 15"), and none said as what was left ("so 9", "solo 4", "finished 6")
-_ENROLLED_IN = re.compile(r"\b(?:inscrib\w*|matricul\w*|signed up|enrolled|registered|took|taking|tome|tomaba|was in|estaba en|meti)\s+"
+_ENROLLED_IN = re.compile(r"\b(?:inscrib\w*|matricul\w*|signed up|enrolled|registered|took|taking|attempted|tome|tomaba|was in|estaba en|meti)\s+"
                           r"(?:in\s+|for\s+|en\s+|a\s+)?(?:\d{1,2})\b")
 _CREDITS_LEFT = re.compile(r"\b(?:so|thus|asi que|entonces|solo|only|just|finished|completed|termine|complete|pase|passed|got|saque|"
                            r"quedaron|left with|ended with)\s+(?:with\s+|en\s+|con\s+)?\d{1,2}\b")
 CREDITS_PASSED_ASK = N_("How many credits did you pass? Your college's record of the semester shows the credits completed; a class failed or dropped may not count.")
 _PASSED = ("passed", "completed", "finished", "earned", "got", "pase", "aprobe", "termine", "complete", "saque")
+# a count said as part of another ("pasé 9 de 12 créditos", "9 out of my 12", "passed 9 of the 12 I took")
+_PART_OF = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:credits?\s+|creditos?\s+)?(?:out of|of|de|sobre)\s+(?:the\s+|my\s+|los\s+|mis\s+)?"
+                      r"(\d{1,2})(?![\d.,])")
+
+
+def credits_passed(text: str, lang: str) -> str | None:
+    """Return the credits passed of a message that gives them beside the credits taken, in any
+    order ("I took 12 credits and passed 9", "of 12 credits I passed 9", "12 credits, passed 9",
+    "aprobé 9 de 12", "me inscribí en 12 y pasé 9"): the one number the words of passing name, or
+    the part said of a whole with a word of passing; else None. Classes counted are no credits."""
+    digits = numtext.in_digits(text, lang)
+    if _class_count(text) is not None:
+        return None
+    passed = tagged_number(digits, _PASSED)
+    classes = "(?:" + "|".join(vocab.CLASS_WORDS) + ")"
+    if passed is not None and re.search(rf"(?<![\d.,]){passed}\s+{classes}\b", normalize(digits)):
+        return None  # "i passed 4 classes, 12 credits": 4 counts classes, the credits are said apart
+    if passed is not None and passed.isdigit() and int(passed) <= 40:
+        return passed
+    part = _PART_OF.search(digits)
+    if part and int(part.group(1)) <= int(part.group(2)) and contains_any(normalize(digits), _PASSED):
+        return part.group(1)
+    return None
 
 
 def _A_COUNT(value: float) -> bool:
@@ -6259,22 +6282,24 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
         # Class (dev12): credits taken and a class failed or dropped ("me inscribí en 12 pero reprobé
         # una de 3", "took 15 but failed a 4-credit class"): whether it counts is the college's; asked
         return Reading(problem=Msg.of(CREDITS_PASSED_ASK))
-    part = re.search(r"(?<![\d.,])(\d{1,2})\s*(?:credits?\s+|creditos?\s+)?(?:out of|of|de|sobre)\s+(?:the\s+|my\s+|los\s+|mis\s+)?"
-                     r"(\d{1,2})(?![\d.,])", numtext.in_digits(text, lang)) if q.id == "credits_completed_last_semester" else None
+    part = _PART_OF.search(numtext.in_digits(text, lang)) if q.id == "credits_completed_last_semester" else None
     if part and int(part.group(1)) <= int(part.group(2)):
         # "pasé 9 de 12 créditos", "9 out of my 12": the part completed (class: a count said as part of another)
         return Reading(form={q.id: part.group(1)})
     said = re.search(r"(?<![\d.,])(\d{1,2})\s*(?:credits?|creditos?|cr)\b", numtext.self_corrected(numtext.in_digits(text, lang))) \
         if q.id.startswith("credits") else None  # "completé doce créditos, fueron 4 clases": 12 ("no fueron tres créditos… o sea nueve": 9)
-    passed = tagged_number(text, _PASSED) if q.id == "credits_completed_last_semester" else None
+    passed = credits_passed(text, lang) if q.id == "credits_completed_last_semester" else None  # ("fifteen…, finished twelve": in digits)
     enrolled = q.id == "credits_completed_last_semester" and _ENROLLED_IN.search(numtext.in_digits(fold(text), lang))
-    if passed is not None and said and said.group(1) != passed and enrolled:
+    if passed is not None and said and said.group(1) != passed:
         # Class (fix35m, a newcomer's finding: a false "likely eligible"): credits signed up for and
-        # the credits passed ("me inscribí en 6 créditos pero solo pasé 3"): the ones passed, read back
+        # the credits passed ("me inscribí en 6 créditos pero solo pasé 3"): the ones passed, read back;
+        # (fix36b) in any order and with or without the verb of the ones taken ("of 12 credits I
+        # passed 9", "12 credits, passed 9", "de 12 créditos aprobé 9"): a number the words of passing
+        # name is the one completed, never the credits said beside it
         return Reading(form={q.id: passed}, confirm=True)
     if passed is not None and not said:  # "i took 15 but passed 12": the credits completed
         return Reading(form={q.id: passed}, confirm=bool(enrolled))
-    if enrolled and len(set(found)) > 1 and not said:
+    if enrolled and passed is None and len({n for n in found if n.isdigit() and int(n) <= 40}) > 1:
         # (fix35m) credits taken and another number, none said to be the ones passed ("took 12, 9"):
         # which one was completed is asked, never the credits taken kept as completed
         return Reading(problem=Msg.of(CREDITS_PASSED_ASK))
@@ -6392,8 +6417,11 @@ def tagged_number(text: str, tags) -> str | None:
     if len(found) < 2:
         return None
     tag = r"(?:" + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(tags, key=len, reverse=True)) + r")"
+    # a tag names the number after it when one follows ("de 12 créditos aprobé 9": 9), else the one
+    # before it ("12 créditos aprobados", "3.3 cumulative")
     named = [m.group(1) for m in found
-             if re.match(rf"\s*(?:gpa\s+|credits?\s+|creditos?\s+)?{tag}\b", t[m.end():])
+             if re.match(rf"\s*(?:gpa\s+|credits?\s+|creditos?\s+)?{tag}\b(?!\s+(?:(?:only|just|solo|solamente|about|like|como|unos)\s+)*\d)",
+                         t[m.end():])
              or re.search(rf"\b{tag}(?:\s+(?:gpa|promedio|is|es|of|de|was|fue|credits?|creditos?|sin ponderar|unweighted|"
                           rf"no ponderado|only|just|solo|solamente|nomas|about|like|como|unos))*\s*[:=]?\s*$", t[:m.start()])]
     return named[0] if len(set(named)) == 1 else None
@@ -6453,9 +6481,15 @@ def _article_only(text: str, lang: str) -> bool:
 
 
 def _counts_things_only(text: str, lang: str) -> bool:
-    """Return True when every number in ``text`` (words read as digits) counts things."""
+    """Return True when every number in ``text`` (words read as digits) counts things; the credits
+    passed said beside the credits taken ("registered for 12 credits but only passed 6") count
+    credits too (fix36b: "Is 12 an average out of 100?" at a renewal's GPA question)."""
     worded = fold(numtext.in_digits(text, lang))
-    return bool(_COUNTED_THING.search(worded)) and not re.search(r"\d", _COUNTED_THING.sub(" ", worded))
+    rest = _COUNTED_THING.sub(" ", worded)
+    passed = credits_passed(text, lang) if _COUNTED_THING.search(worded) and re.search(r"\d", rest) else None
+    if passed is not None:
+        rest = re.sub(rf"(?<![\d.,]){passed}(?![\d]|[.,]\d)", " ", rest, count=1)
+    return bool(_COUNTED_THING.search(worded)) and not re.search(r"\d", rest)
 
 
 SCALE_EXAMPLE = {"4": "3.2", "5": "4.1", "10": "8.5", "20": "15", "100": "85"}  # a GPA on each scale the form offers
@@ -10414,7 +10448,8 @@ def _volunteer_credits(q, text, norm, state, lang, today, strong):
         return None  # "the credit certificate, its like 30 credits": the program's length, not a semester's load
     if m and (_CREDITS_TO_GO.match(fold(text)[m.end():]) or _TO_GO_BEFORE.search(fold(text)[:m.start()])):
         return None  # "not yet, 18 credits to go", "me faltan 9 créditos": what is left of a degree (class, dev13)
-    if m and not contains_any(norm, ("last semester", "semestre pasado", "complete", "termine", "pase")):
+    if m and not contains_any(norm, _DONE_TERM) and credits_passed(text, lang) is None:
+        # (the credits of a semester done, "of 12 credits I passed 9", are no coming semester's load)
         lowest = _counts_by_term(text, lang)  # "12 in the fall and 6 in the spring": 6 (read back)
         return {q.id: str(lowest if lowest is not None else _classes_of_credits(text) or m.group(1))}  # "two classes of 3 credits": 6, not 3
     if contains_any(norm, vocab.FULL_TIME) and not contains_any(norm, ("part time", "medio tiempo", "tiempo parcial")) and today \
@@ -10425,12 +10460,21 @@ def _volunteer_credits(q, text, norm, state, lang, today, strong):
 
 _LAST_TERM = ("last semester", "semestre pasado", "el semestre pasado", "last term", "this semester", "este semestre",
               "completed", "complete", "finished", "passed", "termine", "complete", "aprobe", "pase")
+# the words of a semester done (no "this semester": "12 créditos este semestre" is the load taken now)
+_DONE_TERM = tuple(w for w in _LAST_TERM if w not in ("this semester", "este semestre"))
 
 
 def _volunteer_credits_done(q, text, norm, state, lang, today, strong):
-    """N credits completed last semester ("termine 12 creditos el semestre pasado")."""
+    """N credits completed last semester ("termine 12 creditos el semestre pasado"); of credits
+    taken and passed, the ones passed ("I took 12 credits last semester and passed 9", "aprobé 9 de
+    12": 9, read back as all volunteered facts)."""
     if strong:
         return None
+    passed = credits_passed(text, lang)
+    digits = fold(numtext.in_digits(text, lang))
+    if passed is not None and (_CREDITS.search(digits) or _ENROLLED_IN.search(digits) or _PART_OF.search(digits)):
+        # (fix36b, a newcomer's finding: the credits taken, 12, read back as completed)
+        return {q.id: passed}
     m = _CREDITS.search(fold(text))
     return {q.id: str(_classes_of_credits(text) or m.group(1))} if m and contains_any(norm, _LAST_TERM) else None
 
