@@ -6747,6 +6747,39 @@ def _top_answered(flow, step: _Step, conv: Conversation, message: str, lang: str
     return False
 
 
+def _one_parent_home(flow, step: _Step, slot: dict, message: str, lang: str, today) -> bool:
+    """Class (fix36d, a newcomer's finding: a parent's pay lost): one parent's pay held, the other's
+    asked (the "part" follow-up: "my mom makes 52k, idk about my dad"), then a household of one parent
+    said instead ("my parents are divorced, I live with my mom", "it's just me and my mom"): only the
+    parent lived with counts (:func:`rules.second_parent_counts`), so the pay held of that parent (or
+    of a parent, none named) is the household's income, read back with the household; the other
+    parent's pay is no part of it (:data:`rules.NOT_COMBINED` "apart"): left out, said why, and the
+    income asked. False when ``message`` reads as no household of one parent."""
+    hq, aq = flow.question("household"), flow.question("agi")
+    if hq is None or aq is None or step.state.answers.get("household") not in (None, "two_parent"):
+        return False
+    reading = understand.read(hq, message, lang, step.state, today)
+    household = (reading.form or {}).get("household")
+    if reading.problem is not None or reading.options or household is None or second_parent_counts(household) \
+            or household != "single_parent":
+        return False
+    who = understand.parent_lived_with(message)
+    if who is None and understand.parent_named(message):
+        return False  # (a parent named, not as the one lived with: read as usual)
+    if reading.note is not None:
+        step.parts.append(reading.note)
+    _apply_form(flow, step, hq, reading.form, lang, today, confirm=True)
+    step.understood = True
+    if who not in (None, slot["e"]):
+        step.parts.append(Msg.of(understand.AWAY_NOT_COUNTED))
+        step.jump = step.jump or aq
+        return True
+    part = (slot["e"], float(slot["a"]), int(slot.get("t", 1)))
+    step.earners = (part,)
+    _apply_form(flow, step, aq, {"agi": _plain_amount(understand.part_year(part))}, lang, today, confirm=True)
+    return True
+
+
 def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict, message: str, lang: str, today) -> bool:
     """Read ``message`` as the answer to the follow-up waiting when it was asked elsewhere than at
     its own question, or while a read-back waits: the hours (or pay period) of a pay said at
@@ -6808,6 +6841,11 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
             if reading.form and reading.form.get("household") in ("single_parent", "two_parent"):
                 _apply_form(flow, step, hq, reading.form, lang, today, confirm=True)
         step.understood = _apply_form(flow, step, aq, form, lang, today, confirm=True) or True
+        return True
+    if slot.get("k") == "part" and slot.get("o") and aq is not None and slot.get("e") in ("mom", "dad") \
+            and not step.for_student and not _sum_parts(slot) and not step.state.answered(aq) and "agi" not in pending \
+            and not understand.earner_pay(message, lang) and not re.search(r"\d", message) \
+            and _one_parent_home(flow, step, slot, message, lang, today):
         return True
     if slot.get("k") == "part" and q is not None and q.id != "agi" and not understand.earner_pay(message, lang) \
             and understand.earner_unpaced(message, lang) is None:

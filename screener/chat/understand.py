@@ -4363,6 +4363,26 @@ _LIVE_WITH_PARENT = re.compile(r"\b(?:i|yo)?\s*(?:live|living|stay|staying|vivo|
                                r"(?:my|mi)\s+(?P<who>" + _MOM + "|" + _DAD + r")\b(?!\s+(?:and|y|e|&)\b)")
 
 
+def parent_lived_with(text: str) -> str | None:
+    """Return "mom" or "dad": the one parent ``text`` says the student lives with ("I live with my
+    mom", "my parents are divorced, I live with my dad", "it's just me and my mom", "solo mi mamá y
+    yo": one parent's household naming that parent alone), else None (fix36d)."""
+    t = normalize(fold(str(text)))
+    lived = list(_LIVE_WITH_PARENT.finditer(t))
+    if len(lived) == 1:
+        return "mom" if _MOTHER_WORD.fullmatch(lived[0].group("who")) else "dad"
+    if lived or household_kind(text) != "single_parent":
+        return None
+    mom, dad = bool(_APART_WHICH_MOM.search(t)), bool(_APART_WHICH_DAD.search(t))
+    return "mom" if mom and not dad else "dad" if dad and not mom else None
+
+
+def parent_named(text: str) -> bool:
+    """Return True when ``text`` names a mother or father (:data:`_MOM`, :data:`_DAD`)."""
+    t = normalize(fold(str(text)))
+    return bool(_APART_WHICH_MOM.search(t) or _APART_WHICH_DAD.search(t))
+
+
 def lived_with_parent_pay(text: str, lang: str) -> str | None:
     """Return the words of the one amount the writer gives for the parent they say they live with
     ("i live with my mom, she makes 70k, my dad makes 80k": "she makes 70k"), each amount said of
