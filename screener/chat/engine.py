@@ -2202,11 +2202,23 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         theirs = ("household", "agi") if understand.sibling_names_parents(message, texts) else ()
         def parents_pay(agi) -> bool:  # (the income read is the parents' pay said, theirs alone)
             parts = understand.pay_clause(understand.kin_own_pay_dropped(message), lang, agi)[1]
-            return bool(parts) and all(p[0] in PARENT_EARNERS for p in parts) \
+            # (fix36d) "she lives with our mom, she makes 38k. I make 50k": "she" beside the parent
+            # named is the parent's (or the student's own), counted either way; the writer's left out
+            return bool(parts) and all(p[0] in PARENT_EARNERS or p[0] in ("she", "he") for p in parts) \
                 and abs(sum(understand.part_year(p) for p in parts) - agi) < 1
 
         found = [(vq, form) for vq, form in found if vq.id not in KIN_OWN or vq.id in theirs and (
             vq.id != "agi" or parents_pay(float(form.get("agi") or 0)))]
+        aq = flow.question("agi")
+        if "agi" in theirs and aq is not None and not any(vq.id == "agi" for vq, _ in found) and (q is None or q.id != "agi") \
+                and not step.state.answered(aq) and "agi" not in step.proposed:
+            # (fix36d, a newcomer's finding) the parents' pay read without the writer's own clauses ("she
+            # lives with our mom, she makes 38k. I make 50k but I don't live with them"): it was lost
+            # with the writer's own pay and home; the parents' alone is the income, read back
+            reading = understand.income(understand.kin_own_pay_dropped(message), lang, "agi")
+            if reading.form and reading.problem is None and reading.form.get("agi") \
+                    and parents_pay(float(reading.form["agi"])):
+                found.append((aq, {"agi": reading.form["agi"]}))
         note = Msg.of(understand.KIN_SIBLING_PAY_NOTE if any(vq.id == "agi" for vq, _ in found) and theirs else understand.kin_note(texts))
         if note not in step.parts:
             step.parts.append(note)

@@ -3034,7 +3034,11 @@ def _unknown_period_after(segment: str) -> bool:
 # parent's, never a relative's dropped; the words before the parent blanked before the clause is read
 _LIVES_WITH_PARENT = re.compile(r"\b(?!(?:step\s?)?(?:" + _MOM + "|" + _DAD + r"|moms|dads|padrastro|madrastra|wife|husband|esposo|esposa|"
                                 r"marido|he|she|el|ella|i|yo)\b)\w+\s+(?:lives|live|is living|vive|viven|esta viviendo)\s+(?:with|con)\s+"
-                                r"(?:his|her|their|su|sus)\s+(?=(?:step\s?)?(?:" + _MOM + "|" + _DAD + r"|moms|dads|parents|padres|padrastro|madrastra)\b)")
+                                r"(?:his|her|their|su|sus)\s+(?=(?:step\s?)?(?:" + _MOM + "|" + _DAD + r"|moms|dads|parents|padres|padrastro|madrastra)\b)"
+                                # (fix36d) an older sibling writing: "she lives with our mom", "vive con nuestra mamá"
+                                # (the writer's and the student's parent, at the student's home, whoever the subject)
+                                r"|\b(?:\w+\s+)?(?:lives|live|is living|vive|viven|esta viviendo)\s+(?:with|con)\s+(?:our|nuestr[oa]s?)\s+"
+                                r"(?=(?:step\s?)?(?:" + _MOM + "|" + _DAD + r"|moms|dads|parents|padres|padrastro|madrastra)\b)")
 
 
 def _own_income(text: str) -> str:
@@ -9193,14 +9197,17 @@ _PARENT_GONE = re.compile(r"\b(?:my|mi)\s+(?:" + _MOM + "|" + _DAD + r")\s+(?:\w
 # confirmed "single").
 _STUDENT_APART = re.compile(r"\b(?:i|yo)\s+(?:dont|do not|no longer|never|didnt)\s+(?:really\s+)?(?:live|stay|lived)\s+with\s+"
                             r"(?:them|my parents|my folks|either (?:of them|parent)|my mom and dad|my mom or dad)\b"
-                            r"|\b(?:ya\s+)?no vivo con (?:ellos|mis (?:papas|padres|papis|jefes))\b")
+                            r"|\b(?:ya\s+)?no vivo con (?:ellos|ellas|mis (?:papas|padres|papis|jefes))\b")
 
 
 def _volunteer_household(q, text, norm, state, lang, today, strong):
     """A phrase for the household (:func:`_volunteer_household_read`), never one with parents when
     the student says they don't live with them (:data:`_STUDENT_APART`)."""
     form = _volunteer_household_read(q, text, norm, state, lang, today, strong)
-    if form and form.get(q.id) in ("single_parent", "two_parent") and _STUDENT_APART.search(normalize(text)):
+    if form and form.get(q.id) in ("single_parent", "two_parent") and _STUDENT_APART.search(normalize(text)) \
+            and not (kin_writes() or writes_as_kin(text)):
+        # (fix36d) "I don't live with them" of an older sibling or grandparent writing is the writer's
+        # own home, never the student's ("she lives with our mom… I make 50k but I don't live with them")
         return None
     return form
 
@@ -12402,8 +12409,11 @@ def kin_own_pay_left(text: str) -> str | None:
     for i in range(1, len(parts)):
         if own[i - 1] and not re.search(r"\d", parts[i - 1]) and _AMOUNT_ALONE.match(normalize(parts[i])):
             own[i] = True
-    kept = [p for p, mine in zip(parts, own) if not (mine and re.search(r"\d", p))]
-    return None if len(kept) == len(parts) else " , ".join(kept)
+    # (fix36d) the writer's own home apart said with their own pay ("I make 50k but I don't live with
+    # them"): theirs too, never a parent's pay placed elsewhere (it left the parent's pay out)
+    away = [any(own) and bool(_STUDENT_APART.search(normalize(p))) for p in parts]
+    kept = [p for p, mine, apart in zip(parts, own, away) if not (mine and re.search(r"\d", p)) and not apart]
+    return None if len(kept) == len(parts) or not any(own) else " , ".join(kept)
 
 
 def kin_own_pay_dropped(text: str) -> str:
