@@ -2889,6 +2889,11 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         if others or understand.senior_now(message):
             step.kin_self = True
         elif not step.state.answered(flow.question("household")):
+            if understand.parent_pay_away(message):
+                # (fix36d, a newcomer's finding) "her mom makes 30k but she lives in Virginia": that
+                # parent is no one of the student's household (rules.NOT_COMBINED "apart"), her pay left
+                # out and said so (it was the FAQ's answer on living outside Maryland)
+                step.parts.append(Msg.of(_person(understand.AWAY_NOT_COUNTED, True)))
             step.parts.append(Msg.of(understand.kin_note((message,) + tuple(t for r, t in step.said_before if r == "user"), ask=True)))
             step.understood = True
             return
@@ -4252,6 +4257,8 @@ HOME_COLLEGE_ASKED = N_("Does %(college)s, your home college, offer the program 
 # finish high school?", "What is your GPA?": the questions (and the choices read back) then name
 # the student in the third person for the rest of the conversation (``Conversation.for_student``).
 THIRD_PERSON = {
+    understand.AWAY_NOT_COUNTED:  # (fix36d: said to a grandparent or guardian writing)
+        N_("A parent who doesn't live with the student isn't counted here, so I didn't add that income."),
     "Are you applying for the first time, or renewing a Promise Scholarship you already have?":
         N_("Is the student applying for the first time, or renewing a Promise Scholarship they already have?"),
     "What is the highest college degree you already have?":

@@ -1542,6 +1542,15 @@ def away_clauses(parts: list) -> list:
     return flags
 
 
+def parent_pay_away(text: str) -> bool:
+    """Return True when ``text`` tells a parent's pay in a clause about a parent living elsewhere
+    (:func:`away_clauses`: "her mom makes 30k but she lives in Virginia", "su mamá gana 30 mil pero
+    vive en Virginia"): no pay of the household (fix36d)."""
+    parts = [p for p in re.split(r"[,;.]|\bbut\b|\bpero\b", fold(text)) if normalize(p)]
+    return any(far and re.search(r"\b(?:" + "|".join(_PARENT_KIN) + r")\b", normalize(p)) and amounts(numtext.in_digits(p, "en"))
+               for p, far in zip(parts, away_clauses(parts)))
+
+
 def only_elsewhere(text: str) -> bool:
     """Return True when every clause of ``text`` is about a relative living elsewhere ("my dad
     lives in Virginia", "mi papá está en Honduras"): an aside, neither an answer nor a question."""
@@ -12216,6 +12225,8 @@ _KIN_WRITER = re.compile(r"\b(?:my|mi|our|nuestr[oa])\s+" + _KIN_CHILD + r"\b"
                          r"tutora?|tutor legal)\b")
 # what a kin writer says of themselves at home or earning: "just me and her", "I make", "somos ella y yo", "gano"
 _KIN_SELF = re.compile(r"\b(?:me and (?:her|him|them)|(?:her|him) and me|just (?:me|us)|i (?:make|earn|get|bring)|my (?:income|salary|pay)"
+                       # (fix36d) "she lives with me", "he stays with us": the writer's own home, as "conmigo" is
+                       r"|(?:lives|living|stays|staying|is living|is staying)\s+with\s+(?:me|us)"
                        r"|(?:ella|el) y yo|yo y (?:ella|el)|solo (?:yo|nosotr[oa]s)|somos (?:ella|el|nosotr[oa]s)|conmigo"
                        r"|(?:yo\s+)?(?:gano|cobro|recibo)|mi (?:sueldo|salario|ingreso))\b"
                        # (class, a newcomer's finding) the writer's own couple and their pay: "he lives with me
