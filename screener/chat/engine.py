@@ -2886,14 +2886,14 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # why (understand.KIN_WRITER_ASK)
         others = [vq for vq, _ in understand.volunteered(flow, message, _reopened(flow, step.state), lang=lang, today=today,
                                                          asked=q.id) if vq.id not in KIN_OWN]
+        if understand.parent_pay_away(message) and not step.state.answered(flow.question("agi")):
+            # (fix36d, a newcomer's finding) "her mom makes 30k but she lives in Virginia": that parent
+            # is no one of the student's household (rules.NOT_COMBINED "apart"), her pay left out and
+            # said so (alone, it was the FAQ's answer on living outside Maryland)
+            step.parts.append(Msg.of(_person(understand.AWAY_NOT_COUNTED, True)))
         if others or understand.senior_now(message):
             step.kin_self = True
         elif not step.state.answered(flow.question("household")):
-            if understand.parent_pay_away(message):
-                # (fix36d, a newcomer's finding) "her mom makes 30k but she lives in Virginia": that
-                # parent is no one of the student's household (rules.NOT_COMBINED "apart"), her pay left
-                # out and said so (it was the FAQ's answer on living outside Maryland)
-                step.parts.append(Msg.of(_person(understand.AWAY_NOT_COUNTED, True)))
             step.parts.append(Msg.of(understand.kin_note((message,) + tuple(t for r, t in step.said_before if r == "user"), ask=True)))
             step.understood = True
             return
