@@ -3043,11 +3043,12 @@ def _unknown_period_after(segment: str) -> bool:
 # parent's, never a relative's dropped; the words before the parent blanked before the clause is read
 _LIVES_WITH_PARENT = re.compile(r"\b(?!(?:step\s?)?(?:" + _MOM + "|" + _DAD + r"|moms|dads|padrastro|madrastra|wife|husband|esposo|esposa|"
                                 r"marido|he|she|el|ella|i|yo)\b)\w+\s+(?:lives|live|is living|vive|viven|esta viviendo)\s+(?:with|con)\s+"
-                                r"(?:his|her|their|su|sus)\s+(?=(?:step\s?)?(?:" + _MOM + "|" + _DAD + r"|moms|dads|parents|padres|padrastro|madrastra)\b)"
-                                # (fix36d) an older sibling writing: "she lives with our mom", "vive con nuestra mamá"
-                                # (the writer's and the student's parent, at the student's home, whoever the subject)
-                                r"|\b(?:\w+\s+)?(?:lives|live|is living|vive|viven|esta viviendo)\s+(?:with|con)\s+(?:our|nuestr[oa]s?)\s+"
-                                r"(?=(?:step\s?)?(?:" + _MOM + "|" + _DAD + r"|moms|dads|parents|padres|padrastro|madrastra)\b)")
+                                r"(?:his|her|their|su|sus)\s+(?=(?:step\s?)?(?:" + _MOM + "|" + _DAD + r"|moms|dads|parents|padres|padrastro|madrastra)\b)")
+# (fix36d) an older sibling or grandparent writing (:func:`kin_writes`): "she lives with our mom", "vive con
+# nuestra mamá" is the student's home with the writer's and the student's parent (said by a student, "my
+# brother lives with our dad" places that parent elsewhere: fix32h)
+_LIVES_WITH_OUR_PARENT = re.compile(r"\b(?:\w+\s+)?(?:lives|live|is living|vive|viven|esta viviendo)\s+(?:with|con)\s+(?:our|nuestr[oa]s?)\s+"
+                                    r"(?=(?:step\s?)?(?:" + _MOM + "|" + _DAD + r"|moms|dads|parents|padres|padrastro|madrastra)\b)")
 
 
 def _own_income(text: str) -> str:
@@ -3058,7 +3059,9 @@ def _own_income(text: str) -> str:
     kept, dropped = [], False
     for p in parts:
         words = normalize(p).split()
-        if contains_any(_AT_HOME_WITH.sub(" ", _kin_masked(_LIVES_WITH_PARENT.sub(" ", normalize(p)))),
+        clause = _LIVES_WITH_PARENT.sub(" ", normalize(p))
+        clause = _LIVES_WITH_OUR_PARENT.sub(" ", clause) if kin_writes() else clause
+        if contains_any(_AT_HOME_WITH.sub(" ", _kin_masked(clause)),
                         vocab.NOT_HOUSEHOLD + vocab.RELATIVE_ELSEWHERE):
             dropped = True
             continue
@@ -4376,6 +4379,10 @@ _LIVE_WITH_PARENT = re.compile(r"\b(?:i|yo)?\s*(?:live|living|stay|staying|vivo|
                                r"(?:my|mi)\s+(?P<who>" + _MOM + "|" + _DAD + r")\b(?!\s+(?:and|y|e|&)\b)")
 
 
+_PAY_TALK = re.compile(r"\b(?:make|makes|made|earn|earns|earned|works?|worked|working|income|salary|pay|paid|gana|ganan|gano|ganaba|"
+                       r"cobra|trabaja|trabajan|ingresos?|sueldo|salario)\b")
+
+
 def parent_lived_with(text: str) -> str | None:
     """Return "mom" or "dad": the one parent ``text`` says the student lives with ("I live with my
     mom", "my parents are divorced, I live with my dad", "it's just me and my mom", "solo mi mamá y
@@ -4384,8 +4391,8 @@ def parent_lived_with(text: str) -> str | None:
     lived = list(_LIVE_WITH_PARENT.finditer(t))
     if len(lived) == 1:
         return "mom" if _MOTHER_WORD.fullmatch(lived[0].group("who")) else "dad"
-    if lived or household_kind(text) != "single_parent":
-        return None
+    if lived or household_kind(text) != "single_parent" or _PAY_TALK.search(t):
+        return None  # ("no sé cuánto gana mi papá": whose pay is unknown, no home said)
     mom, dad = bool(_APART_WHICH_MOM.search(t)), bool(_APART_WHICH_DAD.search(t))
     return "mom" if mom and not dad else "dad" if dad and not mom else None
 
