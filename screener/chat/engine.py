@@ -2230,11 +2230,23 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         theirs = ("household", "agi") if understand.sibling_names_parents(message, texts) else ()
         def parents_pay(agi) -> bool:  # (the income read is the parents' pay said, theirs alone)
             parts = understand.pay_clause(understand.kin_own_pay_dropped(message), lang, agi)[1]
-            return bool(parts) and all(p[0] in PARENT_EARNERS for p in parts) \
+            # (fix36d) "she lives with our mom, she makes 38k. I make 50k": "she" beside the parent
+            # named is the parent's (or the student's own), counted either way; the writer's left out
+            return bool(parts) and all(p[0] in PARENT_EARNERS or p[0] in ("she", "he") for p in parts) \
                 and abs(sum(understand.part_year(p) for p in parts) - agi) < 1
 
         found = [(vq, form) for vq, form in found if vq.id not in KIN_OWN or vq.id in theirs and (
             vq.id != "agi" or parents_pay(float(form.get("agi") or 0)))]
+        aq = flow.question("agi")
+        if "agi" in theirs and aq is not None and not any(vq.id == "agi" for vq, _ in found) and (q is None or q.id != "agi") \
+                and not step.state.answered(aq) and "agi" not in step.proposed:
+            # (fix36d, a newcomer's finding) the parents' pay read without the writer's own clauses ("she
+            # lives with our mom, she makes 38k. I make 50k but I don't live with them"): it was lost
+            # with the writer's own pay and home; the parents' alone is the income, read back
+            reading = understand.income(understand.kin_own_pay_dropped(message), lang, "agi")
+            if reading.form and reading.problem is None and reading.form.get("agi") \
+                    and parents_pay(float(reading.form["agi"])):
+                found.append((aq, {"agi": reading.form["agi"]}))
         note = Msg.of(understand.KIN_SIBLING_PAY_NOTE if any(vq.id == "agi" for vq, _ in found) and theirs else understand.kin_note(texts))
         if note not in step.parts:
             step.parts.append(note)
@@ -2903,6 +2915,11 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # why (understand.KIN_WRITER_ASK)
         others = [vq for vq, _ in understand.volunteered(flow, message, _reopened(flow, step.state), lang=lang, today=today,
                                                          asked=q.id) if vq.id not in KIN_OWN]
+        if understand.parent_pay_away(message) and not step.state.answered(flow.question("agi")):
+            # (fix36d, a newcomer's finding) "her mom makes 30k but she lives in Virginia": that parent
+            # is no one of the student's household (rules.NOT_COMBINED "apart"), her pay left out and
+            # said so (alone, it was the FAQ's answer on living outside Maryland)
+            step.parts.append(Msg.of(_person(understand.AWAY_NOT_COUNTED, True)))
         if others or understand.senior_now(message):
             step.kin_self = True
         elif not step.state.answered(flow.question("household")):
@@ -4281,6 +4298,8 @@ HOME_COLLEGE_ASKED = N_("Does %(college)s, your home college, offer the program 
 # flows/questions.yaml (``question_third_person``, ``hint_third_person``, ``label_third_person``,
 # ``summary_third_person``: :attr:`Question.third_person`); here, the chat's own questions.
 THIRD_PERSON = {
+    understand.AWAY_NOT_COUNTED:  # (fix36d: said to a grandparent or guardian writing)
+        N_("A parent who doesn't live with the student isn't counted here, so I didn't add that income."),
     HOME_COLLEGE_ASKED: N_("Does %(college)s, the student's home college, offer the program they want?"),
     GPA_ON_SCALE: N_("What is the student's GPA out of %(scale)s? For example: %(example)s."),
     AID_BIRTH_YEAR: N_("What year was the student born?"),
@@ -6733,6 +6752,39 @@ def _top_answered(flow, step: _Step, conv: Conversation, message: str, lang: str
     return False
 
 
+def _one_parent_home(flow, step: _Step, slot: dict, message: str, lang: str, today) -> bool:
+    """Class (fix36d, a newcomer's finding: a parent's pay lost): one parent's pay held, the other's
+    asked (the "part" follow-up: "my mom makes 52k, idk about my dad"), then a household of one parent
+    said instead ("my parents are divorced, I live with my mom", "it's just me and my mom"): only the
+    parent lived with counts (:func:`rules.second_parent_counts`), so the pay held of that parent (or
+    of a parent, none named) is the household's income, read back with the household; the other
+    parent's pay is no part of it (:data:`rules.NOT_COMBINED` "apart"): left out, said why, and the
+    income asked. False when ``message`` reads as no household of one parent."""
+    hq, aq = flow.question("household"), flow.question("agi")
+    if hq is None or aq is None or step.state.answers.get("household") not in (None, "two_parent"):
+        return False
+    reading = understand.read(hq, message, lang, step.state, today)
+    household = (reading.form or {}).get("household")
+    if reading.problem is not None or reading.options or household is None or second_parent_counts(household) \
+            or household != "single_parent":
+        return False
+    who = understand.parent_lived_with(message)
+    if who is None and understand.parent_named(message):
+        return False  # (a parent named, not as the one lived with: read as usual)
+    if reading.note is not None:
+        step.parts.append(reading.note)
+    _apply_form(flow, step, hq, reading.form, lang, today, confirm=True)
+    step.understood = True
+    if who not in (None, slot["e"]):
+        step.parts.append(Msg.of(understand.AWAY_NOT_COUNTED))
+        step.jump = step.jump or aq
+        return True
+    part = (slot["e"], float(slot["a"]), int(slot.get("t", 1)))
+    step.earners = (part,)
+    _apply_form(flow, step, aq, {"agi": _plain_amount(understand.part_year(part))}, lang, today, confirm=True)
+    return True
+
+
 def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict, message: str, lang: str, today) -> bool:
     """Read ``message`` as the answer to the follow-up waiting when it was asked elsewhere than at
     its own question, or while a read-back waits: the hours (or pay period) of a pay said at
@@ -6794,6 +6846,11 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
             if reading.form and reading.form.get("household") in ("single_parent", "two_parent"):
                 _apply_form(flow, step, hq, reading.form, lang, today, confirm=True)
         step.understood = _apply_form(flow, step, aq, form, lang, today, confirm=True) or True
+        return True
+    if slot.get("k") == "part" and slot.get("o") and aq is not None and slot.get("e") in ("mom", "dad") \
+            and not step.for_student and not _sum_parts(slot) and not step.state.answered(aq) and "agi" not in pending \
+            and not understand.earner_pay(message, lang) and not re.search(r"\d", message) \
+            and _one_parent_home(flow, step, slot, message, lang, today):
         return True
     if slot.get("k") == "part" and q is not None and q.id != "agi" and not understand.earner_pay(message, lang) \
             and understand.earner_unpaced(message, lang) is None:

@@ -1581,6 +1581,15 @@ def away_clauses(parts: list) -> list:
     return flags
 
 
+def parent_pay_away(text: str) -> bool:
+    """Return True when ``text`` tells a parent's pay in a clause about a parent living elsewhere
+    (:func:`away_clauses`: "her mom makes 30k but she lives in Virginia", "su mamá gana 30 mil pero
+    vive en Virginia"): no pay of the household (fix36d)."""
+    parts = [p for p in re.split(r"[,;.]|\bbut\b|\bpero\b", fold(text)) if normalize(p)]
+    return any(far and re.search(r"\b(?:" + "|".join(_PARENT_KIN) + r")\b", normalize(p)) and amounts(numtext.in_digits(p, "en"))
+               for p, far in zip(parts, away_clauses(parts)))
+
+
 def only_elsewhere(text: str) -> bool:
     """Return True when every clause of ``text`` is about a relative living elsewhere ("my dad
     lives in Virginia", "mi papá está en Honduras"): an aside, neither an answer nor a question."""
@@ -3062,6 +3071,11 @@ def _unknown_period_after(segment: str) -> bool:
 _LIVES_WITH_PARENT = re.compile(r"\b(?!(?:step\s?)?(?:" + _MOM + "|" + _DAD + r"|moms|dads|padrastro|madrastra|wife|husband|esposo|esposa|"
                                 r"marido|he|she|el|ella|i|yo)\b)\w+\s+(?:lives|live|is living|vive|viven|esta viviendo)\s+(?:with|con)\s+"
                                 r"(?:his|her|their|su|sus)\s+(?=(?:step\s?)?(?:" + _MOM + "|" + _DAD + r"|moms|dads|parents|padres|padrastro|madrastra)\b)")
+# (fix36d) an older sibling or grandparent writing (:func:`kin_writes`): "she lives with our mom", "vive con
+# nuestra mamá" is the student's home with the writer's and the student's parent (said by a student, "my
+# brother lives with our dad" places that parent elsewhere: fix32h)
+_LIVES_WITH_OUR_PARENT = re.compile(r"\b(?:\w+\s+)?(?:lives|live|is living|vive|viven|esta viviendo)\s+(?:with|con)\s+(?:our|nuestr[oa]s?)\s+"
+                                    r"(?=(?:step\s?)?(?:" + _MOM + "|" + _DAD + r"|moms|dads|parents|padres|padrastro|madrastra)\b)")
 
 
 def _own_income(text: str) -> str:
@@ -3072,7 +3086,9 @@ def _own_income(text: str) -> str:
     kept, dropped = [], False
     for p in parts:
         words = normalize(p).split()
-        if contains_any(_AT_HOME_WITH.sub(" ", _kin_masked(_LIVES_WITH_PARENT.sub(" ", normalize(p)))),
+        clause = _LIVES_WITH_PARENT.sub(" ", normalize(p))
+        clause = _LIVES_WITH_OUR_PARENT.sub(" ", clause) if kin_writes() else clause
+        if contains_any(_AT_HOME_WITH.sub(" ", _kin_masked(clause)),
                         vocab.NOT_HOUSEHOLD + vocab.RELATIVE_ELSEWHERE):
             dropped = True
             continue
@@ -4388,6 +4404,30 @@ APART_NOT_ADDED = N_("With divorced or separated parents, the FAFSA counts the i
 
 _LIVE_WITH_PARENT = re.compile(r"\b(?:i|yo)?\s*(?:live|living|stay|staying|vivo|me quedo)\s+(?:only\s+|just\s+|solo\s+)?(?:with|con)\s+"
                                r"(?:my|mi)\s+(?P<who>" + _MOM + "|" + _DAD + r")\b(?!\s+(?:and|y|e|&)\b)")
+
+
+_PAY_TALK = re.compile(r"\b(?:make|makes|made|earn|earns|earned|works?|worked|working|income|salary|pay|paid|gana|ganan|gano|ganaba|"
+                       r"cobra|trabaja|trabajan|ingresos?|sueldo|salario)\b")
+
+
+def parent_lived_with(text: str) -> str | None:
+    """Return "mom" or "dad": the one parent ``text`` says the student lives with ("I live with my
+    mom", "my parents are divorced, I live with my dad", "it's just me and my mom", "solo mi mamá y
+    yo": one parent's household naming that parent alone), else None (fix36d)."""
+    t = normalize(fold(str(text)))
+    lived = list(_LIVE_WITH_PARENT.finditer(t))
+    if len(lived) == 1:
+        return "mom" if _MOTHER_WORD.fullmatch(lived[0].group("who")) else "dad"
+    if lived or household_kind(text) != "single_parent" or _PAY_TALK.search(t):
+        return None  # ("no sé cuánto gana mi papá": whose pay is unknown, no home said)
+    mom, dad = bool(_APART_WHICH_MOM.search(t)), bool(_APART_WHICH_DAD.search(t))
+    return "mom" if mom and not dad else "dad" if dad and not mom else None
+
+
+def parent_named(text: str) -> bool:
+    """Return True when ``text`` names a mother or father (:data:`_MOM`, :data:`_DAD`)."""
+    t = normalize(fold(str(text)))
+    return bool(_APART_WHICH_MOM.search(t) or _APART_WHICH_DAD.search(t))
 
 
 def lived_with_parent_pay(text: str, lang: str) -> str | None:
@@ -9278,7 +9318,7 @@ _PARENT_GONE = re.compile(r"\b(?:my|mi)\s+(?:" + _MOM + "|" + _DAD + r")\s+(?:\w
 # confirmed "single").
 _STUDENT_APART = re.compile(r"\b(?:i|yo)\s+(?:dont|do not|no longer|never|didnt)\s+(?:really\s+)?(?:live|stay|lived)\s+with\s+"
                             r"(?:them|my parents|my folks|either (?:of them|parent)|my mom and dad|my mom or dad)\b"
-                            r"|\b(?:ya\s+)?no vivo con (?:ellos|mis (?:papas|padres|papis|jefes))\b")
+                            r"|\b(?:ya\s+)?no vivo con (?:ellos|ellas|mis (?:papas|padres|papis|jefes))\b")
 
 
 # (fix36a) "single" said as a clause of its own among other facts ("single, no kids, I make 25k",
@@ -9306,7 +9346,10 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
     """A phrase for the household (:func:`_volunteer_household_read`), never one with parents when
     the student says they don't live with them (:data:`_STUDENT_APART`)."""
     form = _volunteer_household_read(q, text, norm, state, lang, today, strong)
-    if form and form.get(q.id) in ("single_parent", "two_parent") and _STUDENT_APART.search(normalize(text)):
+    if form and form.get(q.id) in ("single_parent", "two_parent") and _STUDENT_APART.search(normalize(text)) \
+            and not (kin_writes() or writes_as_kin(text)):
+        # (fix36d) "I don't live with them" of an older sibling or grandparent writing is the writer's
+        # own home, never the student's ("she lives with our mom… I make 50k but I don't live with them")
         return None
     return form
 
@@ -12404,6 +12447,8 @@ _KIN_WRITER = re.compile(r"\b(?:my|mi|our|nuestr[oa])\s+" + _KIN_CHILD + r"\b"
                          r"tutora?|tutor legal)\b")
 # what a kin writer says of themselves at home or earning: "just me and her", "I make", "somos ella y yo", "gano"
 _KIN_SELF = re.compile(r"\b(?:me and (?:her|him|them)|(?:her|him) and me|just (?:me|us)|i (?:make|earn|get|bring)|my (?:income|salary|pay)"
+                       # (fix36d) "she lives with me", "he stays with us": the writer's own home, as "conmigo" is
+                       r"|(?:lives|living|stays|staying|is living|is staying)\s+with\s+(?:me|us)"
                        r"|(?:ella|el) y yo|yo y (?:ella|el)|solo (?:yo|nosotr[oa]s)|somos (?:ella|el|nosotr[oa]s)|conmigo"
                        r"|(?:yo\s+)?(?:gano|cobro|recibo)|mi (?:sueldo|salario|ingreso))\b"
                        # (class, a newcomer's finding) the writer's own couple and their pay: "he lives with me
@@ -12614,8 +12659,11 @@ def kin_own_pay_left(text: str) -> str | None:
     for i in range(1, len(parts)):
         if own[i - 1] and not re.search(r"\d", parts[i - 1]) and _AMOUNT_ALONE.match(normalize(parts[i])):
             own[i] = True
-    kept = [p for p, mine in zip(parts, own) if not (mine and re.search(r"\d", p))]
-    return None if len(kept) == len(parts) else " , ".join(kept)
+    # (fix36d) the writer's own home apart said with their own pay ("I make 50k but I don't live with
+    # them"): theirs too, never a parent's pay placed elsewhere (it left the parent's pay out)
+    away = [any(own) and bool(_STUDENT_APART.search(normalize(p))) for p in parts]
+    kept = [p for p, mine, apart in zip(parts, own, away) if not (mine and re.search(r"\d", p)) and not apart]
+    return None if len(kept) == len(parts) or not any(own) else " , ".join(kept)
 
 
 def kin_own_pay_dropped(text: str) -> str:
