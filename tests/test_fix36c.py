@@ -179,3 +179,25 @@ def test_the_years_total_is_asked_at_the_income_and_read_as_the_total(lang, at_z
 def test_the_years_total_said_at_the_zip_question_is_read_back(lang, total):
     turn = then(_overtime_said(lang, False), total, lang)
     assert proposed(turn).get("agi") == 105000, (turn.reply, proposed(turn))
+
+
+# the same for the other how-much follow-ups of a pay held (the parents' pay to add to the student's own,
+# the hours of a rate): a second answer with no amount leaves the income open, never a third time
+OPEN = {"en": "senior at bowie high, gpa 3.2, graduating june 2027, zip 20715, first time",
+        "es": "estoy en ultimo año en bowie high, promedio 3.2, me graduo en junio 2027, zip 20715, primera vez"}
+TO_HOW_MUCH = {
+    ("en", "parents"): ("I live with my mom", "yes", "I make 12k", "no its just mine"),
+    ("es", "parents"): ("vivo con mi mamá", "si", "gano 12 mil", "no, solo es mio"),
+    ("en", "hours"): ("I live with my mom", "yes", "yes", "general studies, 15 credits", "my mom makes 20 an hour"),
+    ("es", "hours"): ("vivo con mi mamá", "si", "si", "estudios generales, 15 creditos", "mi mamá gana 20 la hora"),
+}
+
+
+@pytest.mark.parametrize("lang,kind,said", [("en", "parents", "yes"), ("es", "parents", "sí"), ("en", "hours", "yeah"),
+                                            ("es", "hours", "si")])
+def test_other_how_much_follow_ups_are_never_asked_a_third_time(lang, kind, said):
+    turn = then(talk(lang, OPEN[lang], *TO_HOW_MUCH[(lang, kind)]), said, lang)
+    assert AMOUNT_NEEDED[lang] in turn.reply and turn.expecting == "agi", turn.reply
+    turn = then(turn, said, lang)
+    assert AMOUNT_NEEDED[lang] not in turn.reply and turn.expecting != "agi", turn.reply
+    assert "agi" not in turn.answers and "agi" not in proposed(turn), turn.reply

@@ -1059,10 +1059,10 @@ def _how_much_unanswered(flow, step: _Step, conv: Conversation, q, message: str,
     if not understand.bare_yes_no(message) and not (understand.no_pay_numbers(message, lang)
                                                     and not _other_answer_said(flow, step, message, lang, today)):
         return False
-    if slot.get("m") and slot["k"] in ("part", "parents", "spouse"):
+    if slot.get("m"):
         return _how_much_left_open(flow, step, conv, q, slot, lang, today)
     step.how_much_missed = True  # (fix36c: a second answer with no amount is never asked a third time)
-    if slot["k"] == "part" and understand.confirmation(message) is False:
+    if slot["k"] == "part" and slot.get("o") != "self" and understand.confirmation(message) is False:
         # (fix36c) a bare "no" to the other earner's pay asked: no pay, or not known? asked with both
         # as quick replies (:func:`_finish`), the pay held kept
         step.no_meaning = True
@@ -1086,13 +1086,14 @@ def _how_much_left_open(flow, step: _Step, conv: Conversation, q, slot: dict, la
     add it", each answered "I need an amount of money here" and the question again): a second answer
     in a row with no amount (:func:`_how_much_unanswered`) to the other earner's pay (the parents',
     the spouse's) asked is read as "I don't know": the pay held kept and said, the income left open
-    (the result then needs more information), never the question a third time. Return True."""
+    (the result then needs more information), never the question a third time; so is one to the hours
+    of a rate or how often a pay comes (that pay not kept: the income is open). Return True."""
     unsure = render(understand.PARENTS_CHOICES[-1][1], lang)  # ("I don't know", "No sé")
     if slot["k"] in ("parents", "spouse"):
         if not _parents_answered(flow, step, conv, unsure, lang, today):
             return False
     else:
-        step.follow_up = {k: v for k, v in slot.items() if k not in ("d", "m")} | {"u": 1}
+        step.follow_up = {k: v for k, v in slot.items() if k not in ("d", "m")} | {"u": 1} if slot["k"] == "part" else {}
         _read_answer(flow, step, flow.question("agi"), unsure, lang, today)
     _no_third_time(flow, step, q, conv, today)
     return True
@@ -6350,7 +6351,7 @@ def _extra_slot(step: _Step, said: str, lang: str) -> dict:
     # (fix36c) the other parent said to earn nothing ("my mom stays home"): the pay with its extra is the
     # household's, no other parent's pay asked after it; kept while it is asked again
     none = step.follow_up_before.get("z") if step.extra_held is not None and step.follow_up_before.get("k") == "extra" \
-        else said and understand.others_pay_told(said)
+        else len(extra + whole) == 1 and said and understand.parent_pay_none(said, extra[0][0])
     return {"k": "extra", "w": [p[0] for p in pays], "p": [[float(p[1]), int(p[2])] for p in pays], "n": len(extra)} \
         | ({"o": other} if other else {}) | ({"z": 1} if none else {})
 
@@ -6580,7 +6581,7 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
             said = understand.kin_own_pay_dropped(said)
         pay = understand.hourly_pay(said, lang, "agi", understand.household_earners(step.state)) if said else None
         if not pay and step.follow_up.get("k") == "hours" and step.follow_up.get("d") and "agi" not in step.proposed:
-            return {k: v for k, v in step.follow_up.items() if k not in ("d", "u")}  # (the held rate's hours asked again)
+            return {k: v for k, v in step.follow_up.items() if k not in ("d", "u")} | missed  # (the held rate's hours asked again)
         if not pay:
             two = understand.two_rates(said, lang) if said else None
             return {"k": "hours", **two} if two else {}
@@ -6606,7 +6607,7 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
         held = {"he": pay_held[0], "ha": float(pay_held[1]), "ht": int(pay_held[2])} if pay_held else {}
         if held and more:
             held["hm"] = [[e, float(a), int(t)] for e, a, t in more]
-        return {"k": "period", "a": float(amount)} | ({"e": pay_of} if pay_of else {}) | held if amount else {}
+        return {"k": "period", "a": float(amount)} | ({"e": pay_of} if pay_of else {}) | held | missed if amount else {}
     if asked.keys() & {understand.PARENT_PART_TOTAL_ASKED, understand.SUM_REFUSED_TOTAL_ASKED, understand.OTHER_WORKS_ASKED,
                         *understand.OTHER_NAMED_ASKED.values(), understand.SELF_WORKS_ASKED} \
             and step.part_asked is not None:

@@ -13473,10 +13473,29 @@ _NO_PAY = re.compile(r"\b(?:doesnt|does not|dont|do not|isnt|is not|not|no)\s+(?
                      r"lost (?:his|her|their|my|the) job|(?:got |was |been )?laid off|perdio (?:su|el) (?:trabajo|empleo))\b"
                      # (fix36c) said of last year, as the pay is asked: "he didn't make anything", "she didn't
                      # work", "they had no pay last year", "no ganó nada", "no trabajó", "no tuvo ingresos"
-                     r"|\b(?:didnt|did not|never)\s+(?:\w+\s+)?(?:work|worked|earn|earned|make|made|have (?:a |any )?(?:job|income|pay))\b"
+                     r"|(?:^|\b(?:he|she|they|i|" + _MOM + "|" + _DAD + r"|stepdad|stepmom|husband|wife|spouse)\s+)"
+                     r"(?:didnt|did not|never)\s+(?:\w+\s+)?(?:work|worked|have (?:a |any )?(?:job|income|pay))\b"
+                     r"|\b(?:didnt|did not|never)\s+(?:\w+\s+)?(?:earn|earned|make|made|get|got)\s+"
+                     r"(?:anything|nothing|any money|any pay|any income|money|a thing|a dime)\b"
                      r"|\b(?:had|has|have|got)\s+no\s+(?:pay|income|job|earnings|wages)\b"
-                     r"|\bno\s+(?:\w+\s+)?(?:gano|ganaron|tuvo (?:ingresos|trabajo|sueldo))\b|\bsin ingresos\b"
+                     r"|\bno\s+(?:\w+\s+)?(?:gano|ganaron)\s+nada\b|\bno\s+(?:gano|ganaron)(?=\s*(?:el ano pasado|ese ano)?\W*$)"
+                     r"|\bno\s+(?:\w+\s+)?tuvo (?:ingresos|trabajo|sueldo)\b|\bsin ingresos\b"
                      r"|\bno\s+trabajo(?=\s*(?:nada|el ano pasado|ese ano)?\W*$)")
+
+
+def parent_pay_none(text: str, earner: str) -> bool:
+    """Return True when ``text`` says a parent other than ``earner`` earns nothing, in that parent's
+    own clause, no amount in it ("my dad makes 95k plus overtime, my mom stays home", "mi mamá está en
+    casa"): ``earner``'s pay is then the household's (fix36c; never the student's own "I don't work")."""
+    folded = fold(text)
+    found = list(_EARNER_AT.finditer(folded))
+    ends = [m.start() for m in found[1:]] + [len(folded)]
+    for m, end in zip(found, ends):
+        word, part = m.group(0), folded[m.start():end]
+        kind = "mom" if _MOTHER_WORD.fullmatch(word) else "dad" if _FATHER_WORD.fullmatch(word) else None
+        if kind is not None and kind != earner and not amounts(part) and others_pay_told(part):
+            return True
+    return False
 
 
 def others_pay_told(text: str) -> bool:
