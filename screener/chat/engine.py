@@ -4949,10 +4949,10 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     if step.jump is None and conv.follow_up.get("k") == "extra" and (conv.pending and "agi" not in conv.pending or conv.follow_up.get("d")) \
             and not step.proposed and step.extra_held is None and "agi" not in step.state.answers \
             and not _asked_already(step, understand.EXTRA_PAY_ASKED, understand.EXTRA_HELD_ASKED) \
-            and (not conv.follow_up.get("d") or nxt is not None and nxt.id == "agi") \
+            and (not conv.follow_up.get("d") or conv.pending or nxt is not None and nxt.id == "agi") \
             and _extra_held(conv.follow_up)[0] and load_flow().question("agi") is not None:
         # (fix36c) …or held through other questions ("d", said with the ZIP code asked): asked once the
-        # income is the question, the pay held named
+        # income is the question (or the read-back it was said beside is answered), the pay held named
         # (fix34v, a newcomer's finding) what a pay came to with its tips or overtime, asked beside a
         # read-back of other facts, and that read-back answered: asked again now, the pay held named
         # (it was dropped, and the income asked later bare, nothing said of the pay)
