@@ -5160,12 +5160,13 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         assessment = assessment_json(a, lang)
     follow_up = _held_kind_now(step, _follow_up_now(step, q, pending, message, lang))
     if follow_up.get("k") == "extra" and nxt is not None and nxt.id != "agi" and "agi" not in step.state.answers \
-            and "agi" not in step.proposed and _extra_held(follow_up)[0]:
+            and not pending and _extra_held(follow_up)[0]:
         # Class (fix36c, a newcomer's finding): what a pay came to with its tips or overtime, asked beside
         # another question ("my dad makes 95k plus overtime, my mom stays home" in an opening, the ZIP
         # code asked): two questions in one reply, and the year's total said next ("about 105k total")
         # was read at the ZIP question, the pay lost. The pay held is said, held through the questions
-        # before the income ("d", :func:`_follow_up_kept`) and the year asked there (the one question)
+        # before the income ("d", :func:`_follow_up_kept`) and the year asked there (the one question).
+        # Beside a read-back it is asked as before, and again once the read-back is answered (fix34v)
         extra = _extra_held(follow_up)[0]
         said = understand.part_said(extra[-1], _writers_names(step))
         for part in reversed(extra[:-1]):
@@ -6913,9 +6914,9 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
         if (slot.get("o") or slot.get("ow")) and slot.get("e") in EARNER_KEYS:
             # (fix36c) the other earner's pay asked, and said to be none ("nothing", "he didn't make
             # anything", "They had no pay last year"): $0 added, read back with the parts
+            # (the parts kept are those with pay: a $0 part is said, never kept as an earner's pay)
             other = slot.get("o") if slot.get("o") in EARNER_KEYS else "other"
-            step.earners = (*(_sum_parts(slot) or (part,)), (other, 0.0, 1))
-            step.parts.append(understand.parts_added(step.earners, _writers_names(step)))
+            step.parts.append(understand.parts_added((*(_sum_parts(slot) or (part,)), (other, 0.0, 1)), _writers_names(step)))
         return _apply_form(flow, step, aq, {"agi": _plain_amount(understand.part_year(part))}, lang, today, confirm=True) or True
     if slot.get("k") == "part" and slot.get("o") and aq is not None and slot.get("e") in EARNER_KEYS \
             and understand.relative_answer(message) is not None:
