@@ -341,6 +341,8 @@ class _Step:
     spouse: bool = False  # …asked of a married student's own pay: the spouse's income, not the parents' (:func:`_whose_to_ask`)
     kin_self: bool = False  # a grandparent or guardian writing tells their own home or income beside other facts: theirs left out
     two_from_pay: bool = False  # the other parent's pay said "too" beside one parent's kept with one at home: two parents read back (:func:`_with_pay`)
+    how_much_missed: bool = False  # a how-much follow-up of a pay held answered with no amount: asked again once (fix36c, :func:`_how_much_unanswered`)
+    no_meaning: bool = False  # …a bare "no" to the other earner's pay: what it means asked, with quick replies (fix36c)
 
     def link(self) -> str | None:
         """Return the address of the full result page for the answers so far (None without one)."""
@@ -1057,7 +1059,15 @@ def _how_much_unanswered(flow, step: _Step, conv: Conversation, q, message: str,
     if not understand.bare_yes_no(message) and not (understand.no_pay_numbers(message, lang)
                                                     and not _other_answer_said(flow, step, message, lang, today)):
         return False
-    step.parts.append(Msg.of(understand.AMOUNT_NEEDED))
+    if slot.get("m"):
+        return _how_much_left_open(flow, step, conv, q, slot, lang, today)
+    step.how_much_missed = True  # (fix36c: a second answer with no amount is never asked a third time)
+    if slot["k"] == "part" and slot.get("o") != "self" and understand.confirmation(message) is False:
+        # (fix36c) a bare "no" to the other earner's pay asked: no pay, or not known? asked with both
+        # as quick replies (:func:`_finish`), the pay held kept
+        step.no_meaning = True
+    else:
+        step.parts.append(Msg.of(understand.AMOUNT_NEEDED))
     step.understood = True
     if slot["k"] in ("parents", "spouse"):
         step.parents_ask, step.parents_pay, step.spouse = float(slot["a"]), True, slot["k"] == "spouse"
@@ -1068,6 +1078,24 @@ def _how_much_unanswered(flow, step: _Step, conv: Conversation, q, message: str,
         step.follow_up, step.jump = {**slot, "d": 1}, aq
         if slot["k"] == "period" and slot.get("e") in EARNER_KEYS:
             step.pay_of = slot["e"]
+    return True
+
+
+def _how_much_left_open(flow, step: _Step, conv: Conversation, q, slot: dict, lang: str, today) -> bool:
+    """Class (fix36c, a newcomer's finding: "no" five times to "how much did they make last year? I'll
+    add it", each answered "I need an amount of money here" and the question again): a second answer
+    in a row with no amount (:func:`_how_much_unanswered`) to the other earner's pay (the parents',
+    the spouse's) asked is read as "I don't know": the pay held kept and said, the income left open
+    (the result then needs more information), never the question a third time; so is one to the hours
+    of a rate or how often a pay comes (that pay not kept: the income is open). Return True."""
+    unsure = render(understand.PARENTS_CHOICES[-1][1], lang)  # ("I don't know", "No sé")
+    if slot["k"] in ("parents", "spouse"):
+        if not _parents_answered(flow, step, conv, unsure, lang, today):
+            return False
+    else:
+        step.follow_up = {k: v for k, v in slot.items() if k not in ("d", "m")} | {"u": 1} if slot["k"] == "part" else {}
+        _read_answer(flow, step, flow.question("agi"), unsure, lang, today)
+    _no_third_time(flow, step, q, conv, today)
     return True
 
 
@@ -4926,10 +4954,13 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     if step.jump is None and step.follow_up.get("y") and step.follow_up.get("k") == "hours" and not step.proposed \
             and conv.pending and "agi" not in step.state.answers:
         step.jump = load_flow().question("agi")  # (fix31j: the held rate's hours asked next, :func:`_follow_up_kept`)
-    if step.jump is None and conv.follow_up.get("k") == "extra" and conv.pending and "agi" not in conv.pending \
+    if step.jump is None and conv.follow_up.get("k") == "extra" and (conv.pending and "agi" not in conv.pending or conv.follow_up.get("d")) \
             and not step.proposed and step.extra_held is None and "agi" not in step.state.answers \
             and not _asked_already(step, understand.EXTRA_PAY_ASKED, understand.EXTRA_HELD_ASKED) \
+            and (not conv.follow_up.get("d") or conv.pending or nxt is not None and nxt.id == "agi") \
             and _extra_held(conv.follow_up)[0] and load_flow().question("agi") is not None:
+        # (fix36c) …or held through other questions ("d", said with the ZIP code asked): asked once the
+        # income is the question (or the read-back it was said beside is answered), the pay held named
         # (fix34v, a newcomer's finding) what a pay came to with its tips or overtime, asked beside a
         # read-back of other facts, and that read-back answered: asked again now, the pay held named
         # (it was dropped, and the income asked later bare, nothing said of the pay)
@@ -5067,9 +5098,13 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         asked = understand.OTHER_WORKS_ASKED if not slot.get("o") \
             else understand.SELF_WORKS_ASKED if slot["o"] == "self" and not step.for_child \
             else understand.OTHER_NAMED_ASKED.get(slot["o"], understand.OTHER_PARENT_ASKED)
-        if not _asked_already(step, asked):  # (fix32a: asked already, :func:`_amount_elsewhere`)
-            step.parts.append(Msg.of(asked, part=_held_said(step.part_asked, step.part_sum, _writers_names(step))))
         replies = ()
+        if step.no_meaning:
+            # (fix36c) a bare "no" to it: what the "no" means asked, once, each a quick reply
+            step.parts.append(Msg.of(understand.NO_MEANING_ASKED))
+            replies = (render(understand.NO_MEANING_NONE, lang), render(understand.NO_MEANING_UNSURE, lang))
+        elif not _asked_already(step, asked):  # (fix32a: asked already, :func:`_amount_elsewhere`)
+            step.parts.append(Msg.of(asked, part=_held_said(step.part_asked, step.part_sum, _writers_names(step))))
     elif nxt is not None and nxt.id == "agi" and step.follow_up.get("k") == "period" and step.follow_up.get("d") \
             and "agi" not in step.state.answers and "agi" not in step.proposed:
         # (dev29) a pay whose period was asked beside another question, held through its answer: how
@@ -5132,6 +5167,22 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         replies = ((render(WHAT_ELSE, lang),) if more else ()) + (render(START_OVER, lang),)
         assessment = assessment_json(a, lang)
     follow_up = _held_kind_now(step, _follow_up_now(step, q, pending, message, lang))
+    if follow_up.get("k") == "extra" and nxt is not None and nxt.id != "agi" and "agi" not in step.state.answers \
+            and not pending and _extra_held(follow_up)[0]:
+        # Class (fix36c, a newcomer's finding): what a pay came to with its tips or overtime, asked beside
+        # another question ("my dad makes 95k plus overtime, my mom stays home" in an opening, the ZIP
+        # code asked): two questions in one reply, and the year's total said next ("about 105k total")
+        # was read at the ZIP question, the pay lost. The pay held is said, held through the questions
+        # before the income ("d", :func:`_follow_up_kept`) and the year asked there (the one question).
+        # Beside a read-back it is asked as before, and again once the read-back is answered (fix34v)
+        extra = _extra_held(follow_up)[0]
+        said = understand.part_said(extra[-1], _writers_names(step))
+        for part in reversed(extra[:-1]):
+            said = Msg.of(understand.PARTS_AND, first=understand.part_said(part, _writers_names(step)), second=said)
+        asks = (understand.EXTRA_PAY_ASKED, understand.EXTRA_HELD_ASKED)
+        step.parts = [Msg.of(understand.EXTRA_LATER, parts=said) if isinstance(p, Msg) and p.text in asks else p
+                      for p in step.parts]
+        follow_up = {**follow_up, "d": 1}
     if both_first and follow_up.get("k") == "both":
         follow_up = {**follow_up, "h": 1}  # (the read-back held unseen: :func:`_both_first`)
     if follow_up.get("k") == "top" and follow_up.get("d") and not pending:
@@ -5202,7 +5253,7 @@ def _pay_follow_ups() -> frozenset:
                       understand.PERIOD_ASKED, understand.TINY_YEAR_ASKED, understand.EARNERS_ASKED,
                       understand.OTHER_PARENT_ASKED, understand.OTHER_WORKS_ASKED, understand.SELF_WORKS_ASKED,
                       understand.PART_OF_TOTAL_ASKED, understand.PARENT_PART_TOTAL_ASKED,
-                      understand.EARNER_TOTAL_ASKED, understand.SUM_REFUSED_TOTAL_ASKED)
+                      understand.EARNER_TOTAL_ASKED, understand.SUM_REFUSED_TOTAL_ASKED, understand.NO_MEANING_ASKED)
                      + tuple(understand.OTHER_NAMED_ASKED.values()))
 
 
@@ -6303,8 +6354,12 @@ def _extra_slot(step: _Step, said: str, lang: str) -> dict:
             or any(p[0] not in EARNER_KEYS for p in extra + whole):
         return {}
     pays = extra + whole
+    # (fix36c) the other parent said to earn nothing ("my mom stays home"): the pay with its extra is the
+    # household's, no other parent's pay asked after it; kept while it is asked again
+    none = step.follow_up_before.get("z") if step.extra_held is not None and step.follow_up_before.get("k") == "extra" \
+        else len(extra + whole) == 1 and said and understand.parent_pay_none(said, extra[0][0])
     return {"k": "extra", "w": [p[0] for p in pays], "p": [[float(p[1]), int(p[2])] for p in pays], "n": len(extra)} \
-        | ({"o": other} if other else {})
+        | ({"o": other} if other else {}) | ({"z": 1} if none else {})
 
 
 def _extra_held(slot: dict) -> tuple:
@@ -6325,7 +6380,11 @@ def _extra_answered(flow, step: _Step, conv: Conversation, q, pending: dict, mes
     (:data:`understand.EXTRA_HELD_ASKED`). False when ``message`` is no such answer (read as usual:
     "I don't know" too)."""
     slot, aq = conv.follow_up, flow.question("agi")
-    if aq is None or "agi" in step.state.answers or "agi" in pending or q is not aq:
+    # (fix36c) held through the questions before the income ("d"), the year's total said at another
+    # one ("about 105k total" at the ZIP code's, which it doesn't answer): that total, read back
+    early = q is not None and q is not aq and slot.get("d") and understand.total_said(message) \
+        and not understand.earner_pay(message, lang) and understand.read(q, message, lang, step.state, today).form is None
+    if aq is None or "agi" in step.state.answers or "agi" in pending or q is not aq and not early:
         return False
     extra, whole = _extra_held(slot)
     if not extra:
@@ -6371,7 +6430,7 @@ def _extra_answered(flow, step: _Step, conv: Conversation, q, pending: dict, mes
     step.understood = True
     if len(whole) == 1:
         part = whole[0]
-        if part[0] in understand.PARENT_EARNERS and not step.for_child and _two_parents_home(step, part):
+        if part[0] in understand.PARENT_EARNERS and not step.for_child and _two_parents_home(step, part) and not slot.get("z"):
             return _other_parent_asked(step, aq, part, message, slot.get("o") if slot.get("o") in EARNER_KEYS else None)
         step.earners = (part,)
         return _apply_form(flow, step, aq, {"agi": _plain_amount(understand.part_year(part))}, lang, today, confirm=True) or True
@@ -6404,6 +6463,11 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
     if slot.get("k") == "extra" and cmd is None and "agi" not in conv.state.answers and conv.expecting == "agi":
         # (fix34a) pay whose tips or overtime aren't said, held at the income question till the
         # year's pay with them is said (:func:`_extra_answered`)
+        return dict(slot)
+    if slot.get("k") == "extra" and slot.get("d") and cmd is None and "agi" not in conv.state.answers \
+            and "agi" not in conv.pending and conv.expecting not in (None, "agi"):
+        # (fix36c) pay whose tips or overtime aren't said, held through the questions before the income
+        # (the ZIP code's after an opening): asked at the income question (:func:`_finish`), never dropped
         return dict(slot)
     if slot.get("k") == "held" and cmd is None and "agi" not in conv.state.answers:
         # (fix32k) the student's own pay held after "I don't know" to the parents' (spouse's): kept
@@ -6494,10 +6558,13 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
     keeps the rate, so "no, 50 hours" replaces the hours (:func:`_follow_up_answered`)."""
     asked = {m.text: m for m in _asked_msgs(step.parts)}
     said = step.read_as or message
+    missed = {"m": 1} if step.how_much_missed else {}  # (fix36c: asked again after an answer with no amount)
     if step.parents_ask is not None:  # (beside a read-back: asked once it is answered, "d", :func:`_finish`)
         return {"k": "spouse" if step.spouse else "parents", "a": step.parents_ask} | ({"p": 1} if step.parents_pay else {}) \
             | ({"t": step.parents_per} if step.parents_per > 1 and not step.parents_pay else {}) \
-            | ({"d": 1} if step.proposed else {})
+            | ({"d": 1} if step.proposed else {}) | missed
+    if understand.NO_MEANING_ASKED in asked and step.follow_up.get("k") == "part":
+        return {k: v for k, v in step.follow_up.items() if k != "d"} | missed  # (fix36c: the pay held, asked what "no" means)
     if understand.PART_OF_TOTAL_ASKED in asked and step.top_asked is not None:
         total, part = step.top_asked  # (fix32f: part of the income kept, or more on top? :func:`_top_answered`)
         return {"k": "top", "a": float(total), "e": str(part[0]), "v": float(part[1]), "t": int(part[2])}
@@ -6520,7 +6587,7 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
             said = understand.kin_own_pay_dropped(said)
         pay = understand.hourly_pay(said, lang, "agi", understand.household_earners(step.state)) if said else None
         if not pay and step.follow_up.get("k") == "hours" and step.follow_up.get("d") and "agi" not in step.proposed:
-            return {k: v for k, v in step.follow_up.items() if k not in ("d", "u")}  # (the held rate's hours asked again)
+            return {k: v for k, v in step.follow_up.items() if k not in ("d", "u")} | missed  # (the held rate's hours asked again)
         if not pay:
             two = understand.two_rates(said, lang) if said else None
             return {"k": "hours", **two} if two else {}
@@ -6546,7 +6613,7 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
         held = {"he": pay_held[0], "ha": float(pay_held[1]), "ht": int(pay_held[2])} if pay_held else {}
         if held and more:
             held["hm"] = [[e, float(a), int(t)] for e, a, t in more]
-        return {"k": "period", "a": float(amount)} | ({"e": pay_of} if pay_of else {}) | held if amount else {}
+        return {"k": "period", "a": float(amount)} | ({"e": pay_of} if pay_of else {}) | held | missed if amount else {}
     if asked.keys() & {understand.PARENT_PART_TOTAL_ASKED, understand.SUM_REFUSED_TOTAL_ASKED, understand.OTHER_WORKS_ASKED,
                         *understand.OTHER_NAMED_ASKED.values(), understand.SELF_WORKS_ASKED} \
             and step.part_asked is not None:
@@ -6559,7 +6626,7 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
             held = {"x": x, "xa": float(xa), "xt": int(xt), "ya": float(ya), "yt": int(yt)}
         # (fix33s) someone else said to work, no pay of theirs: held through other questions as well
         works = {"ow": 1} if understand.OTHER_WORKS_ASKED in asked and not other else {}
-        return {"k": "part", "e": earner, "a": float(amount), "t": int(times)} | other | held | works
+        return {"k": "part", "e": earner, "a": float(amount), "t": int(times)} | other | held | works | missed
     if step.held_summed is not None and "agi" in pending:
         earner, amount, times = step.held_summed  # (a "no" to the sum holds it again: :func:`_sum_refused`)
         return {"k": "part", "e": earner, "a": float(amount), "t": int(times), "s": 1, "w": step.part_other}
@@ -6887,6 +6954,12 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
         # "he doesn't work", "nothing", "0": the one part held is the household's income, read back
         part = (slot.get("e"), float(slot["a"]), int(slot.get("t", 1)))
         step.earners = (part,)
+        if (slot.get("o") or slot.get("ow")) and slot.get("e") in EARNER_KEYS:
+            # (fix36c) the other earner's pay asked, and said to be none ("nothing", "he didn't make
+            # anything", "They had no pay last year"): $0 added, read back with the parts
+            # (the parts kept are those with pay: a $0 part is said, never kept as an earner's pay)
+            other = slot.get("o") if slot.get("o") in EARNER_KEYS else "other"
+            step.parts.append(understand.parts_added((*(_sum_parts(slot) or (part,)), (other, 0.0, 1)), _writers_names(step)))
         return _apply_form(flow, step, aq, {"agi": _plain_amount(understand.part_year(part))}, lang, today, confirm=True) or True
     if slot.get("k") == "part" and slot.get("o") and aq is not None and slot.get("e") in EARNER_KEYS \
             and understand.relative_answer(message) is not None:

@@ -4628,6 +4628,12 @@ _YEAR_ALONE = re.compile(r"\s*(?:19[5-9]\d|20[0-4]\d)\s*[.!]*\s*")
 # (fix35i) said where an amount is asked ("How much did your parents make? I'll add it to your
 # $12,000"): the answer is no amount, whatever else it is
 AMOUNT_NEEDED = N_("I need an amount of money here: type it as a number (for example 40,000 or 40k), or say “I don't know”.")
+# (fix36c, a newcomer's finding: "no" five times to the other earner's pay asked, "I need an amount" each
+# time) a bare "no" there: no pay last year, or not known? asked once, each a quick reply (or the amount
+# typed); a second answer with no amount leaves the income open, the pay held kept (as "I don't know")
+NO_MEANING_ASKED = N_("When you say “no”, do you mean they had no pay last year, or that you don't know how much? If you know the amount, type it.")
+NO_MEANING_NONE = N_("They had no pay last year")
+NO_MEANING_UNSURE = N_("I don't know how much")
 
 
 def no_pay_numbers(text: str, lang: str) -> bool:
@@ -4784,9 +4790,13 @@ def extra_pay_unsaid(text: str, lang: str) -> bool:
 
 # (fix34a) asked again, the pay held named, while what the tips, overtime or bonus come to is not said
 EXTRA_HELD_ASKED = N_("I have %(parts)s, not counting the tips, overtime or bonus on top, and those count too. What did it come to for the whole year, all of it included? Give your best guess, or say you don't know.")
+# (fix36c, a newcomer's finding) the same, when another question comes first (the ZIP code's, after an
+# opening): never asked beside it (its answer there, "about 105k total", was read as that question's and
+# the pay lost); the pay held is said, and the year asked at the income question
+EXTRA_LATER = N_("I have %(parts)s, not counting the tips, overtime or bonus on top, and those count too: I'll ask what the whole year came to when we get to the household's income.")
 
 
-def extra_parts(text: str, lang: str) -> tuple:
+def extra_parts(text: str, lang: str, _clauses_only: bool = False) -> tuple:
     """Return ``(extra, whole)`` when ``text`` tells named earners' pay and says tips, overtime or a
     bonus come on top of one of them with no amount (:func:`extra_pay_unsaid`, "mom makes 60k plus
     tips, dad makes 95k plus overtime"): ``extra`` the parts ``(earner, amount, per)`` of the pay said
@@ -4796,6 +4806,23 @@ def extra_parts(text: str, lang: str) -> tuple:
     found = [a for a in _pay_amounts(t) if not _gpa_said(t, a)]
     if not found or not extra_pay_unsaid(text, lang):
         return (), ()
+    parts = _extra_parts_read(t, found, lang)
+    if parts[0] or _clauses_only:
+        return parts
+    # (fix36c) the pay said among other facts with a number of their own ("Estoy en 12 en Bowie High, mi
+    # papá gana 95 mil más horas extra, …": the grade was taken for a pay, no parts read): the longest
+    # run of clauses that reads them
+    clauses = [c.strip() for c in _CLAUSE_CUT.split(text) if c and c.strip()]
+    for size in range(len(clauses) - 1, 0, -1):
+        for start in range(len(clauses) - size + 1):
+            run = extra_parts(", ".join(clauses[start:start + size]), lang, _clauses_only=True)
+            if run[0]:
+                return run
+    return (), ()
+
+
+def _extra_parts_read(t: str, found: list, lang: str) -> tuple:
+    """Return :func:`extra_parts` of folded ``t``, whose pay amounts are ``found``."""
     marks = []
     for i, a in enumerate(found):
         stop = found[i + 1].start if i + 1 < len(found) else len(t)
@@ -13757,9 +13784,34 @@ def as_students(part: tuple, for_child: bool) -> tuple:
 
 _NO_PAY = re.compile(r"\b(?:doesnt|does not|dont|do not|isnt|is not|not|no)\s+(?:\w+\s+)?(?:work|works|working|earn|earns|"
                      r"make|makes|trabaja|trabajan|gana|ganan|tiene trabajo)\b|\b(?:unemployed|stays? (?:at )?home|"
-                     r"stay-at-home|ama de casa|desemplead[oa]|sin trabajo|retired|jubilad[oa]|disabled|"
+                     r"stay-at-home|ama de casa|(?:esta|se queda) en (?:la )?casa|desemplead[oa]|sin trabajo|retired|jubilad[oa]|disabled|"
                      # (fix35l) a job lost: "he lost his job", "got laid off", "perdió su trabajo"
-                     r"lost (?:his|her|their|my|the) job|(?:got |was |been )?laid off|perdio (?:su|el) (?:trabajo|empleo))\b")
+                     r"lost (?:his|her|their|my|the) job|(?:got |was |been )?laid off|perdio (?:su|el) (?:trabajo|empleo))\b"
+                     # (fix36c) said of last year, as the pay is asked: "he didn't make anything", "she didn't
+                     # work", "they had no pay last year", "no ganó nada", "no trabajó", "no tuvo ingresos"
+                     r"|(?:^|\b(?:he|she|they|i|" + _MOM + "|" + _DAD + r"|stepdad|stepmom|husband|wife|spouse)\s+)"
+                     r"(?:didnt|did not|never)\s+(?:\w+\s+)?(?:work|worked|have (?:a |any )?(?:job|income|pay))\b"
+                     r"|\b(?:didnt|did not|never)\s+(?:\w+\s+)?(?:earn|earned|make|made|get|got)\s+"
+                     r"(?:anything|nothing|any money|any pay|any income|money|a thing|a dime)\b"
+                     r"|\b(?:had|has|have|got)\s+no\s+(?:pay|income|job|earnings|wages)\b"
+                     r"|\bno\s+(?:\w+\s+)?(?:gano|ganaron)\s+nada\b|\bno\s+(?:gano|ganaron)(?=\s*(?:el ano pasado|ese ano)?\W*$)"
+                     r"|\bno\s+(?:\w+\s+)?tuvo (?:ingresos|trabajo|sueldo)\b|\bsin ingresos\b"
+                     r"|\bno\s+trabajo(?=\s*(?:nada|el ano pasado|ese ano)?\W*$)")
+
+
+def parent_pay_none(text: str, earner: str) -> bool:
+    """Return True when ``text`` says a parent other than ``earner`` earns nothing, in that parent's
+    own clause, no amount in it ("my dad makes 95k plus overtime, my mom stays home", "mi mamá está en
+    casa"): ``earner``'s pay is then the household's (fix36c; never the student's own "I don't work")."""
+    folded = fold(text)
+    found = list(_EARNER_AT.finditer(folded))
+    ends = [m.start() for m in found[1:]] + [len(folded)]
+    for m, end in zip(found, ends):
+        word, part = m.group(0), folded[m.start():end]
+        kind = "mom" if _MOTHER_WORD.fullmatch(word) else "dad" if _FATHER_WORD.fullmatch(word) else None
+        if kind is not None and kind != earner and not amounts(part) and others_pay_told(part):
+            return True
+    return False
 
 
 def others_pay_told(text: str) -> bool:
@@ -13788,7 +13840,7 @@ OTHER_NAMED_ASKED = {
     "self": N_("I have %(part)s, and the law counts both parents' income (§18-3601): how much did you make last year? I'll add it. If you earn nothing, say so, or tell me the household's total."),
     "parent": OTHER_PARENT_ASKED}
 _NO_PAY_ALONE = re.compile(r"\W*(?:(?:he|she|they|el|ella)\s+)?(?:0|zero|cero|nothing|nada|none|no income|no pay|ningun(?:o)?|"
-                           r"(?:makes?|earns?|gana|ganan) (?:nothing|nada|0|zero))\W*")
+                           r"(?:makes?|earns?|gana|ganan) (?:nothing|nada|0|zero))(?:\s+(?:last year|that year|el ano pasado|ese ano))?\W*")
 
 
 # "165k total", "in all", "en total", "todo junto", "both of them": a household's total said, not one earner's pay
@@ -13984,10 +14036,21 @@ _OWN_AGE = re.compile(r"(?:\b(?:im|i am|i m|i turned|tengo|cumpli)\s+\d{1,2}(?:\
                       r"a year|a week|a month|al ano|al mes|a la semana|a la quincena|hours|horas|%|[/$]))")
 
 
+# (fix36c, a newcomer's finding) another person's age ("he's 45", "she is 52", "tiene 45 años"), said to
+# the other parent's pay asked: no pay ("he's 45" was added as $45,000); a unit of money or time after
+# the number makes it a pay, as for :data:`_OWN_AGE`
+_THEIR_AGE = re.compile(r"\b(?:hes|he is|he s|shes|she is|she s|theyre|they are|tiene)\s+\d{1,2}"
+                        r"(?:\s*(?:years old|years|yrs old|yrs|yo|anos))?\b"
+                        r"(?!\s*(?:k|mil|grand|thousand|an? hour|an? hr|per|hr|la hora|por hora|dollars|dolares|bucks|lucas|"
+                        r"a year|a week|a month|al ano|al mes|a la semana|a la quincena|hours|horas|%|[/$.,]\d))")
+
+
 def ages_dropped(text: str) -> str:
-    """Return ``text`` (folded) without the ages it says (:data:`_OWN_AGE`), else ``text`` as it is."""
+    """Return ``text`` (folded) without the ages it says (:data:`_OWN_AGE`, :data:`_THEIR_AGE`), else ``text`` as it is."""
     t = fold(text)
-    return _OWN_AGE.sub(" ", t) if _OWN_AGE.search(t) else text
+    if not _OWN_AGE.search(t) and not _THEIR_AGE.search(t):
+        return text
+    return _THEIR_AGE.sub(" ", _OWN_AGE.sub(" ", t))
 
 
 # where one clause of a long message ends: a stop or a comma said between words ("3.1, 21044, I live
