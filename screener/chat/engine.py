@@ -4873,6 +4873,61 @@ def _one_parent_of_two(conv: Conversation, step: _Step, today) -> None:
     _other_parent_asked(step, aq, tuple(parts[0]), step.read_as or step.typed or "")
 
 
+def _parent_lived_with(conv: Conversation, message: str = "") -> str | None:
+    """Return "mom" or "dad": the one parent the student last said they live with, in any of their
+    messages (``conv``'s and ``message``; :func:`understand.parent_lived_with`), else None."""
+    said = [text for role, text in conv.transcript if role == "user"] + [message]
+    return next((who for who in map(understand.parent_lived_with, reversed(said)) if who is not None), None)
+
+
+def _away_parent_pay(flow, step: _Step, conv: Conversation, message: str, lang: str, today) -> bool:
+    """Class (fix36i, a developer's finding: a false "likely eligible"): a household of one parent
+    kept, the student having said which ("it's just me and my mom"), then the other parent's pay
+    ("my dad makes 60k", "mi papá gana 60 mil"): it was read back as the household's income. Only
+    the parent lived with counts (:func:`rules.second_parent_counts`); the other is no one of the
+    household (:data:`rules.NOT_COMBINED` "apart"): the pay left out, said why, and the income asked.
+    False when ``message`` is no one parent's pay alone, or the parent lived with is not known."""
+    aq = flow.question("agi")
+    if aq is None or step.for_child or step.state.answers.get("household") != "single_parent" or step.state.answered(aq):
+        return False
+    parts = understand.earner_pay(message, lang)
+    if len(parts) != 1 or parts[0][0] not in ("mom", "dad"):
+        return False
+    home = _parent_lived_with(conv, message)
+    if home is None or home == parts[0][0]:
+        return False
+    step.parts.append(Msg.of(understand.AWAY_NOT_COUNTED))
+    step.jump = step.jump or aq
+    step.understood = True
+    return True
+
+
+def _one_parent_apart(conv: Conversation, step: _Step, message: str, today) -> None:
+    """Class (fix36i, a developer's finding: a false "likely eligible"): one parent's pay said while
+    the household was not yet known ("my mom makes 52k", said back as that parent's pay and kept),
+    then a household of one parent, the other ("my parents are divorced, I live with my dad"): the
+    mom's $52,000 stood as the household's income. Only the parent lived with counts
+    (:func:`rules.second_parent_counts`); the other's pay is no part of it (:data:`rules.NOT_COMBINED`
+    "apart"): the income no longer kept, said why, and asked."""
+    flow = load_flow()
+    aq = flow.question("agi")
+    answers = step.state.answers
+    if aq is None or not message or step.for_child or "agi" in step.proposed or "agi" not in answers \
+            or conv.state.answers.get("household") == "single_parent" or _said_now(step, "household") != "single_parent" \
+            or not _same_number(answers["agi"], _agi_now(conv.state, conv.pending)):
+        return
+    parts = conv.earners
+    if len(parts) != 1 or parts[0][0] not in ("mom", "dad") or not _parts_make(parts, answers["agi"]):
+        return
+    home = understand.parent_lived_with(message)
+    if home is None or home == parts[0][0]:
+        return
+    step.state = flow.prune(step.state.without({"agi"}), today)
+    step.earners = None
+    step.parts.append(Msg.of(understand.AWAY_NOT_COUNTED))
+    step.jump = step.jump or aq
+
+
 def _household_for_one_pay(conv: Conversation, step: _Step, earners: tuple) -> bool:
     """Class (fix30a, a newcomer's finding: a false "likely eligible"): one parent's pay said before
     the household ("my mom makes 60k" at another question) was read back and kept as the household's
@@ -4931,6 +4986,7 @@ def _parent_gone_pay(conv: Conversation, step: _Step, message: str, lang: str, t
 def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) -> Turn:
     """Ask what comes next (or sum up the result) and return the :class:`Turn`."""
     _one_parent_of_two(conv, step, today)
+    _one_parent_apart(conv, step, message, today)
     _parent_gone_pay(conv, step, message, lang, today)
     top = conv.follow_up if conv.follow_up.get("k") == "top" else {}
     if top and message and not step.top_done and step.top_asked is None and step.follow_up.get("k") != "top" \
@@ -5752,6 +5808,11 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         # size, the old income with it); "no, 50 hours" to the read-back of a rate times hours
         if pending:
             _carry(step, pending, state)
+        return _finish(conv, step, q, message, lang, today)
+    if not pending and message and cmd is None and message_verdict is None and not faq.is_question(message) \
+            and _away_parent_pay(flow, step, conv, message, lang, today):
+        # (fix36i) "my dad makes 60k" once "it's just me and my mom" is kept: that parent is no one of
+        # the household, the pay left out, said why, and the income asked
         return _finish(conv, step, q, message, lang, today)
     otherwise = None
     if pending and message and cmd is None and message_verdict is None \
