@@ -131,3 +131,12 @@ def test_a_miss_before_a_bare_yes_still_counts(lang, message):
     assert misses == 1
     turn = then(turn, message, lang)
     assert turn.expecting == "program" and turn.conversation.misses == misses
+
+
+@pytest.mark.parametrize("lang,first,second", [("en", "99999", "34500"), ("es", "34500", "99999")])
+def test_a_second_zip_code_not_found_asks_the_county_without_keeping_either(lang, first, second):
+    turn = then(then(_at_zip(lang), first, lang), second, lang)
+    assert turn.expecting == "county" and "zip" not in turn.answers
+    assert NOT_FOUND[lang] % second in turn.reply and SKIPPED[lang] not in turn.reply
+    turn = then(turn, "21044", lang)  # the ZIP code fixed at the county question: kept, the county found
+    assert turn.answers.get("zip") == "21044" and turn.answers.get("county") == "howard"

@@ -7990,6 +7990,12 @@ def _no_third_time(flow, step: _Step, q, conv: Conversation, today) -> None:
     message (the student can still give it later: "my GPA is 3.2")."""
     if step.missed and q is not None and q.id == conv.expecting and (conv.misses >= 1 or step.left_open) and not q.optional \
             and not step.emoji and not step.uncounted:
+        if q.kind == "zip" and step.error is not None and step.error.text == ZIP_NOT_FOUND:
+            # (fix36h) a second ZIP code not found: said so, and the county asked, as the web does
+            # (never "Let's leave that one open… the financial aid office can help" for a ZIP code)
+            _skip(flow, q, step, today)
+            step.options, step.asking, step.missed, step.hint = (), None, False, False
+            return
         assumed = _assumed_no(flow, step.state, q, today)
         if assumed:
             # Left open, the answer's default would rule the student out ("likely not eligible"
