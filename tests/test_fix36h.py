@@ -21,8 +21,8 @@ API = "/api/v1/chat"
 TO_ZIP = {"applicant_type": "new", "prior_degree": "none", "high_school": "maryland"}
 NOT_FOUND = {"en": "I couldn't find ZIP code %s.", "es": "No encontré el código postal (ZIP) %s."}
 SKIPPED = {"en": "Let's leave that one open", "es": "Dejemos esa pregunta pendiente"}
-NEEDS_CHOICE = {"en": "This question needs one of the choices, not a “yes” or “no”.",
-                "es": "Esta pregunta necesita una de las opciones, no un “sí” o un “no”."}
+NEEDS_CHOICE = {"en": "I need your answer to this question, not a “yes” or “no”: one of the choices.",
+                "es": "Necesito tu respuesta a esta pregunta, no un “sí” o un “no”: una de las opciones."}
 
 
 def _at_zip(lang):
