@@ -211,6 +211,7 @@ WHICH_AGAIN_NO = N_("Tap the one that's wrong, or type the right value. To answe
 CHECK_NO_ONE = N_("OK, I didn't keep this one: %(what)s.")
 CHECK_NOT_KEPT = N_("OK, I didn't keep these:")  # then the facts not kept, as read back
 NOT_YES_NO = N_("I need your answer to this question, not a “yes” or “no”.")
+CHOICE_NOT_YES_NO = N_("I need your answer to this question, not a “yes” or “no”: one of the choices. Tap or type the one that fits you.")
 NOT_YES_NO_EXAMPLE = N_("I need your answer to this question, not a “yes” or “no”. %(what)s, for example: %(example)s.")
 COUNTY_HINT_NO_ZIP = N_("Pick the county where you live. Baltimore City and Baltimore County are different places.")
 WHO_MARRIED = N_("Who is married: you, the student, or the student's parents (you live with them)?")
@@ -313,6 +314,7 @@ class _Step:
     typed: str = ""  # the message as typed, formatting marks and all (kept in the transcript)
     skipped: bool = False  # an optional other-aid answer left ("skip"): the next one is asked
     emoji: bool = False  # the message is emoji alone: asked again, never a miss (:func:`_no_third_time`)
+    uncounted: bool = False  # (fix36h) a bare yes or no to choices: asked again, never a miss
     read_as: str | None = None  # what the pending question's reader reads instead of the message (:func:`_hours_for_rate`)
     restart_kept: bool = False  # "no" to "Start over?": the pending question (or read-back) put again as it was
     error: object = None  # the form's message for the answer just refused ("Enter a number that isn't negative.")
@@ -532,6 +534,10 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
     updates, errors = flow.parse(q, form, lang)
     if not errors:
         errors = flow.out_of_range(step.state, q, updates, today)  # a date the API refuses ("fall 2018"): never kept
+    if not errors and updates.get("zip") is not None and not _zip_found(updates["zip"]):
+        # (fix36h) a ZIP code we can't find ("99999", "34500"): never kept (the answers would hold
+        # it), said not found as the web does, and the ZIP asked again (or the county, if named)
+        errors = {"zip": Msg.of(ZIP_NOT_FOUND, zip=str(updates["zip"]))}
     if errors:
         step.error = next(iter(errors.values()))
         size_q = flow.question("household_size")
@@ -1309,6 +1315,12 @@ def _standing_in(flow, state, q):
     return State(state.answers, state.seen | providers, state.lang) if providers else state
 
 
+def _zip_found(zip_code) -> bool:
+    """Return True when ``zip_code`` is one we can place (in a county, or outside Maryland)."""
+    z = lookup_zip(str(zip_code))
+    return bool(z.known and z.candidates)
+
+
 def _found_county(q, state, today) -> list:
     """Return "Got it. ZIP code 21044 is in Howard County." after a ZIP answer that settles the
     county (its confirmation), else []."""
@@ -1317,9 +1329,9 @@ def _found_county(q, state, today) -> list:
         return []
     if not a.county_from_zip:
         # the county is asked next: say why, as the web's county page does
-        z = lookup_zip(state.answers["zip"])
-        if not z.known or not z.candidates:
+        if not _zip_found(state.answers["zip"]):  # (an answer kept before fix36h)
             return [Msg.of(ZIP_NOT_FOUND, zip=state.answers["zip"])]
+        z = lookup_zip(state.answers["zip"])
         spans = zip_county_message(state.answers["zip"]) if z.ambiguous and "county" not in state.answers else None
         return [Msg.of(ZIP_SPANS, message=spans)] if spans is not None else []
     if a.county == OUTSIDE_MD:
@@ -3132,6 +3144,13 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # "no tengo papeles", "no tengo seguro social": a "no" that tells a fact the FAQ answers
         # (a newcomer's finding: "I need your answer, not a yes or no"); answered, the question put again
         _question(flow, step, q, message, lang, today, told)
+        return
+    if q is not None and q.kind == "choice" and not understand.yes_no_like(q) and understand.bare_yes_no(message):
+        # (fix36h) a bare "yes" or "no" to choices with no yes or no among them ("What will you
+        # study?", the high school): no answer, and no miss towards leaving the question open
+        # (two "yes"es left it open); one of the choices asked for, and the choices offered again
+        step.parts.append(Msg.of(CHOICE_NOT_YES_NO))
+        step.missed = step.uncounted = True
         return
     if q is not None and understand.confirmation(message) is not None:
         # a stray "yes" or "no" (nothing is read back): the question needs another kind of answer.
@@ -5259,7 +5278,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
     step.parts = _one_pay_named(step, earners)
     reply = "\n\n".join(_render(p, lang) for p in _gathered(step.parts) if p)
-    if step.emoji and step.missed and nxt is not None and nxt.id == conv.expecting:
+    if (step.emoji or step.uncounted) and step.missed and nxt is not None and nxt.id == conv.expecting:
         misses = conv.misses  # (an emoji alone: the question asked again, no miss counted either way)
     elif step.missed and nxt is not None and nxt.id == conv.expecting or aid_asked is not None and aid_asked == conv.expecting \
             and not step.proposed:
@@ -8031,7 +8050,13 @@ def _no_third_time(flow, step: _Step, q, conv: Conversation, today) -> None:
     the first time, after its tip, as that button does: asking it again would only cost a
     message (the student can still give it later: "my GPA is 3.2")."""
     if step.missed and q is not None and q.id == conv.expecting and (conv.misses >= 1 or step.left_open) and not q.optional \
-            and not step.emoji:
+            and not step.emoji and not step.uncounted:
+        if q.kind == "zip" and step.error is not None and step.error.text == ZIP_NOT_FOUND:
+            # (fix36h) a second ZIP code not found: said so, and the county asked, as the web does
+            # (never "Let's leave that one open… the financial aid office can help" for a ZIP code)
+            _skip(flow, q, step, today)
+            step.options, step.asking, step.missed, step.hint = (), None, False, False
+            return
         assumed = _assumed_no(flow, step.state, q, today)
         if assumed:
             # Left open, the answer's default would rule the student out ("likely not eligible"

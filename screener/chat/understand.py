@@ -7144,6 +7144,8 @@ def _read_program(q, text, norm, lang, state, today) -> Reading:
 
     if not normalize(own(text)):
         return Reading()  # "my mom has a bachelors degree": someone else's
+    if bare_yes_no(text):
+        return Reading()  # (fix36h) "yes", "sí" alone: no field of study (the engine asks for a choice)
     kept = _DENIED_KIND.sub(" ", fold(text))
     if kept != fold(text) and normalize(kept):
         # Class (the tuning sets): the other kind named to deny it ("the credit certificate in HVAC,
