@@ -6396,7 +6396,13 @@ def _extra_answered(flow, step: _Step, conv: Conversation, q, pending: dict, mes
     # one ("about 105k total" at the ZIP code's, which it doesn't answer): that total, read back
     early = q is not None and q is not aq and slot.get("d") and understand.total_said(message) \
         and not understand.earner_pay(message, lang) and understand.read(q, message, lang, step.state, today).form is None
-    if aq is None or "agi" in step.state.answers or "agi" in pending or q is not aq and not early:
+    # (fix36j, a newcomer's finding: a false "likely eligible") left open ("I don't know", "u") and the
+    # result given, a pay said after it ("he makes around 85k") is that earner's whole pay, added to
+    # the pays held as at the income question (it was taken as the household's total, the mom's
+    # $80,000 held forgotten)
+    late = q is None and slot.get("u") and bool(understand.earner_pay(message, lang)
+                                                 or re.search(r"\d", understand.numtext.in_digits(message, lang)))
+    if aq is None or "agi" in step.state.answers or "agi" in pending or q is not aq and not early and not late:
         return False
     extra, whole = _extra_held(slot)
     if not extra:
@@ -6480,6 +6486,11 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
             and "agi" not in conv.pending and conv.expecting not in (None, "agi"):
         # (fix36c) pay whose tips or overtime aren't said, held through the questions before the income
         # (the ZIP code's after an opening): asked at the income question (:func:`_finish`), never dropped
+        return dict(slot)
+    if slot.get("k") == "extra" and slot.get("u") and cmd is None and "agi" not in conv.state.answers \
+            and "agi" not in conv.pending and conv.expecting is None:
+        # (fix36j) pay whose tips or overtime aren't said, left open ("I don't know") and the result
+        # given: held, so that earner's pay said later is added to the pays held (:func:`_extra_answered`)
         return dict(slot)
     if slot.get("k") == "held" and cmd is None and "agi" not in conv.state.answers:
         # (fix32k) the student's own pay held after "I don't know" to the parents' (spouse's): kept
