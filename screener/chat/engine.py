@@ -840,7 +840,16 @@ def _bare_amount_to_part(flow, step: _Step, slot: dict, q, aq, pending: dict, me
     if (year is None or year <= 0) and (not re.search(r"\d", understand.numtext.in_digits(message, lang))
                                         or understand.earner_pay(message, lang)):
         return False
-    if year is not None and year > 0 and (understand.earner_pay(message, lang) or reading.note is not None and per[1] == 1):
+    # Class (fix36j, a newcomer's finding: a false "likely eligible"): the other's pay said in two or
+    # three pieces ("he gets paid 2,800 every two weeks plus 500 a month from uber", "my mom works two
+    # jobs, 45k and 30k") was kept as the household's whole income, the pay held dropped: the pieces'
+    # sum is the other's part, added to the pay held and read back with each piece
+    other = slot.get("o") or "other"
+    pieces = understand.one_earners_pieces(message, lang, year, other if other in EARNER_KEYS else None) \
+        if year is not None and year > 0 and not taken_back and not understand.earner_pay(message, lang) \
+        and not understand.total_said(message) else ()
+    if year is not None and year > 0 and (understand.earner_pay(message, lang) or reading.note is not None and per[1] == 1) \
+            and not pieces:
         return False
     if _other_answer_said(flow, step, message, lang, today):
         # (fix31f) "associate 12 credits" answers its own question, read as usual, never the other
@@ -867,8 +876,9 @@ def _bare_amount_to_part(flow, step: _Step, slot: dict, q, aq, pending: dict, me
     # too" ("ow", no one named), a bare amount ("like 70k", "i think 70k", "3 mil al mes") is that
     # earner's pay as well, added to the pay held and the sum read back with its parts (it was kept
     # as the household's $70,000, the mom's $85,000 dropped); only a total said is the household's
-    step.held_summed, step.part_other = held, slot.get("o") or "other"
-    return _parts_taken(flow, step, aq, pending, (_sum_parts(slot) or (held,)) + ((slot.get("o") or "other",) + per,), lang, today)
+    step.held_summed, step.part_other = held, other
+    return _parts_taken(flow, step, aq, pending, (_sum_parts(slot) or (held,)) + ((other,) + per,), lang, today,
+                        pieces=(other, pieces) if pieces else ())
 
 
 def _amount_elsewhere(flow, step: _Step, q, message: str, lang: str, today) -> float | None:
@@ -3951,13 +3961,15 @@ def _pay_unplaced(flow, step: _Step, lang: str, today) -> bool:
 
 
 def _parts_taken(flow, step: _Step, aq, pending: dict, parts: tuple, lang: str, today, pay: tuple | None = None,
-                 told: tuple | None = None) -> bool:
+                 told: tuple | None = None, pieces: tuple = ()) -> bool:
     """Read back the income made of ``parts``, each said (:func:`understand.parts_added`), in place
     of the one read back in ``pending``; for no ``parts`` (which one the pay is can't be told) the
     total asked, the income kept before dropped (``pay``: one parent's pay said beside a bare total
     of two parents, named in the question). ``told``: the one earner's pay said, beside an income
     kept with no parts: whether it is part of that income or more on top is asked, the income kept
-    meanwhile (the "top" follow-up, :func:`_top_answered`). Return True."""
+    meanwhile (the "top" follow-up, :func:`_top_answered`). ``pieces``: one part said in pieces
+    (``(earner, ((amount, per), ...))``, :func:`understand.one_earners_pieces`), else those of this
+    message (:func:`_pieces_said`). Return True."""
     step.understood = True
     if "agi" in pending:
         step.proposed = {k: dict(v) for k, v in pending.items() if k not in (BECAUSE, "agi")}
@@ -3980,7 +3992,7 @@ def _parts_taken(flow, step: _Step, aq, pending: dict, parts: tuple, lang: str, 
         step.state = flow.prune(step.state.without({"agi"}), today)
         step.jump = aq
         return True
-    step.parts.append(understand.parts_added(parts, _writers_names(step), _pieces_said(step, parts, lang)))
+    step.parts.append(understand.parts_added(parts, _writers_names(step), pieces or _pieces_said(step, parts, lang)))
     step.earners = parts
     _apply_form(flow, step, aq, {"agi": str(round(sum(understand.part_year(p) for p in parts)))}, lang, today, confirm=True)
     return True
@@ -6464,7 +6476,13 @@ def _extra_answered(flow, step: _Step, conv: Conversation, q, pending: dict, mes
     # one ("about 105k total" at the ZIP code's, which it doesn't answer): that total, read back
     early = q is not None and q is not aq and slot.get("d") and understand.total_said(message) \
         and not understand.earner_pay(message, lang) and understand.read(q, message, lang, step.state, today).form is None
-    if aq is None or "agi" in step.state.answers or "agi" in pending or q is not aq and not early:
+    # (fix36j, a newcomer's finding: a false "likely eligible") left open ("I don't know", "u") and the
+    # result given, a pay said after it ("he makes around 85k") is that earner's whole pay, added to
+    # the pays held as at the income question (it was taken as the household's total, the mom's
+    # $80,000 held forgotten)
+    late = q is None and slot.get("u") and bool(understand.earner_pay(message, lang)
+                                                 or re.search(r"\d", understand.numtext.in_digits(message, lang)))
+    if aq is None or "agi" in step.state.answers or "agi" in pending or q is not aq and not early and not late:
         return False
     extra, whole = _extra_held(slot)
     if not extra:
@@ -6548,6 +6566,11 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
             and "agi" not in conv.pending and conv.expecting not in (None, "agi"):
         # (fix36c) pay whose tips or overtime aren't said, held through the questions before the income
         # (the ZIP code's after an opening): asked at the income question (:func:`_finish`), never dropped
+        return dict(slot)
+    if slot.get("k") == "extra" and slot.get("u") and cmd is None and "agi" not in conv.state.answers \
+            and "agi" not in conv.pending and conv.expecting is None:
+        # (fix36j) pay whose tips or overtime aren't said, left open ("I don't know") and the result
+        # given: held, so that earner's pay said later is added to the pays held (:func:`_extra_answered`)
         return dict(slot)
     if slot.get("k") == "held" and cmd is None and "agi" not in conv.state.answers:
         # (fix32k) the student's own pay held after "I don't know" to the parents' (spouse's): kept

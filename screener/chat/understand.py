@@ -13233,6 +13233,47 @@ def pay_pieces(text: str, lang: str, total) -> tuple:
     return _income_parts(text, lang, total)[1]
 
 
+def one_earners_pieces(text: str, lang: str, total, earner: str | None) -> tuple:
+    """Return the pieces ``((amount, per), ...)`` that the income ``total`` read from ``text`` adds
+    up when ``text`` tells one earner's pay in two or three amounts, each with its own period or a
+    year's (:data:`TWO_AMOUNTS_SUM`, :data:`THREE_AMOUNTS_SUM`, :data:`SUM_SAID`: "he gets paid 2,800
+    every two weeks plus 500 a month from uber", "45k at the school and 30k at target"), and no
+    earner is named but ``earner`` (the one asked about) or a pronoun of their gender; else ().
+    Class (fix36j, a newcomer's finding): said to the other parent's pay asked, that sum was kept as
+    the household's whole income, the pay held dropped (a false "likely eligible")."""
+    total = _as_float(total)
+    if not total or not text:
+        return ()
+    t = fold(numtext.in_digits(text, lang))
+    named = {key for key, rx in _KIN_RX if rx.search(t)}
+    if not named <= {earner, GENDER.get(earner or "")} - {None}:
+        return ()  # (another earner named, the student too ("I make…"): no one earner's pieces)
+    reading = income(text, lang)
+    note = reading.note
+    if reading.problem is not None or not isinstance(note, Msg) or _as_float((reading.form or {}).get("agi")) != total:
+        return ()
+    params = dict(note.params)
+    if note.text in (TWO_AMOUNTS_SUM, THREE_AMOUNTS_SUM):
+        pieces = [params.get(k) for k in ("first", "second", "third") if k in params]
+        if not all(isinstance(p, Msg) for p in pieces):
+            return ()
+        hows = [_how(p, _as_float(dict(p.params).get("year")) or 0) for p in pieces]
+    elif note.text == SUM_SAID:
+        found = [a for a in _pay_amounts(t) if not _gpa_said(t, a)]
+        if len(found) > 2 and any(a.strong for a in found):  # ("two jobs, 45k and 30k": the 2 is no pay)
+            found = [a for a in found if a.strong or _period_after(t[a.end:a.end + 30]) not in (None, 0)]
+        values = [parse_number(a.raw, "money", lang).value for a in found]
+        if not 2 <= len(values) <= 3 or None in values:
+            return ()
+        scale = 1000 if all(v < 1000 for v in values) and abs(sum(values) * 1000 - total) <= 1 else 1
+        hows = [(float(v) * scale, 1) for v in values]
+    else:
+        return ()
+    if len(hows) < 2 or abs(sum(a * p for a, p in hows) - total) > 1:
+        return ()
+    return tuple(hows)
+
+
 def _income_parts(text: str, lang: str, total, earners: int | None = None) -> tuple:
     """:func:`income_parts` and :func:`pay_pieces` of ``text``: ``(parts, pieces)``."""
     total = _as_float(total)
@@ -13728,8 +13769,11 @@ def part_said(part, names: dict | None = None, pieces: tuple = ()) -> Msg:
     (:func:`pay_pieces`): the part said in pieces, each said ("your dad's $30,000 and $40,000")."""
     earner, amount, per = part
     earner = (names or {}).get(earner, earner)
-    if len(pieces) == 2:
-        return Msg.of(WHOSE[earner], pay=Msg.of(PARTS_AND, first=_pay_said(*pieces[0]), second=_pay_said(*pieces[1])))
+    if len(pieces) >= 2:  # (fix36j: three pieces too, "$2,800 every two weeks and $500 a month and $10,000")
+        said = _pay_said(*pieces[-1])
+        for piece in reversed(pieces[:-1]):
+            said = Msg.of(PARTS_AND, first=_pay_said(*piece), second=said)
+        return Msg.of(WHOSE[earner], pay=said)
     return Msg.of(WHOSE[earner], pay=_pay_said(amount, per))
 
 
