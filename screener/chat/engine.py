@@ -1013,17 +1013,44 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
         per = understand.said_per(reading.note, theirs) if reading is not None and _same_number(
             (reading.form or {}).get("agi"), theirs) else (theirs, 1)
         step.earners = (("self", own, 1), (who,) + per)
+        if per[1] == 1 and reading is not None and _same_number((reading.form or {}).get("agi"), theirs) \
+                and getattr(reading.note, "text", None) in (understand.TWO_AMOUNTS_SUM, understand.THREE_AMOUNTS_SUM):
+            # (fix36k) their pay in several parts ("2,800 every two weeks plus about 500 a month from
+            # uber"): each part read back with its year's, then the sum with the pay held
+            step.parts.append(reading.note)
         step.parts.append(understand.parts_added(step.earners, _writers_names(step)))
         step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(own + theirs)}, lang, today, confirm=True)
         return True
     if said in ("included", "none") or slot.get("p") and theirs == 0:
         step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(own)}, lang, today)
+        if said == "included" and not slot.get("p") and theirs is None and step.for_child:
+            # (fix36k) a parent's "yes, it includes theirs" kept: a "no, just mine" said next takes it
+            # back (:func:`_included_taken_back`), the writer's pay held and the other parent's asked
+            step.follow_up = {"k": "inc", "a": own}
         return True
     if said == "apart" and not slot.get("p"):
         step.parents_ask, step.parents_pay, step.understood = own, True, True
         return True
     step.parents_done, step.follow_up = False, kept
     return False
+
+
+def _included_taken_back(flow, step: _Step, conv: Conversation, message: str, lang: str, today) -> bool:
+    """Class (fix36k, a newcomer's finding: a false "likely eligible"): a parent writing ("I make
+    80k") answered "yes" to whether that pay includes the other parent's, the $80,000 kept, then
+    took it back at once ("no, just mine", "no, solo el mío"): an FAQ answer about the AGI, the
+    $80,000 kept as the household's. The yes is corrected: the income kept is dropped, the writer's
+    pay held and the other parent's pay asked, as for "no, just mine" to the question itself
+    (:func:`_parents_answered`). Only a bare "just mine" (no amount: one said with it is read as
+    usual, :func:`_earner_said`), with the income kept still that pay. Return True when so."""
+    slot, aq = conv.follow_up, flow.question("agi")
+    own = float(slot["a"])
+    if aq is None or not step.for_child or not _same_number(step.state.answers.get("agi"), own) \
+            or re.search(r"\d", understand.numtext.in_digits(message, lang)) \
+            or understand.whose_answer(message, lang, True, True) != "apart":
+        return False
+    step.state = flow.prune(step.state.without({"agi"}), today)
+    return _parents_answered(flow, step, replace(conv, follow_up={"k": "spouse", "a": own}), message, lang, today)
 
 
 def _how_much_asked(conv: Conversation, aq) -> dict:
@@ -5701,6 +5728,11 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         # student's own pay includes the parents' income, "my wife doesn't work" to whether a
         # married student's includes the spouse's (:func:`_whose_to_ask`)
         _no_third_time(flow, step, q, conv, today)  # ("I don't know": left open, as the income's own)
+        return _finish(conv, step, q, message, lang, today)
+    if conv.follow_up.get("k") == "inc" and message and cmd is None and not pending and message_verdict is None \
+            and _included_taken_back(flow, step, conv, message, lang, today):
+        # (fix36k) "no, just mine" right after a parent's "yes" to whether the pay includes the other
+        # parent's: that yes corrected, the writer's pay held and the other parent's pay asked
         return _finish(conv, step, q, message, lang, today)
     if conv.follow_up.get("k") in ("parents", "spouse") and conv.follow_up.get("d") and pending and message and cmd is None \
             and message_verdict is None and not faq.is_question(message) and _held_pay_added(flow, step, conv, message, lang, today):
