@@ -3848,6 +3848,7 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
         among, rest = understand.earner_pay_among(message, lang)
         among = tuple(understand.as_students(p, step.for_child) for p in among)
         said, rest = (said or among, rest) if not said or said == among else (said, "")
+    said = tuple((_spouse_named(step, p[0]),) + tuple(p[1:]) for p in said)
     added = understand.pay_added(message)
     again = _rate_again(step, total, message, lang) if not said else None
     if again is not None:
@@ -3908,12 +3909,28 @@ def _rate_again(step: _Step, total, message: str, lang: str) -> tuple | None:
     if len(rates) != 1:
         return None
     piece, key = rates[0]
-    held = understand.matching_parts(parts, understand.as_students((key, 0, 1), step.for_child)[0])
+    held = understand.matching_parts(parts, _spouse_named(step, understand.as_students((key, 0, 1), step.for_child)[0]))
     per = parts[held[0]][2] if len(held) == 1 else 0
     if not (per > 52 and per % 52 == 0):
         return None  # (no pay by the hour kept for that earner: its hours asked, as before)
     said = tuple(understand.as_students(p, step.for_child) for p in understand.earner_pay(understand.with_hours(piece, per // 52), lang))
+    said = tuple((_spouse_named(step, p[0]),) + tuple(p[1:]) for p in said)
     return (said, kin, rest) if len(said) == 1 else None
+
+
+def _spouse_named(step: _Step, earner: str) -> str:
+    """Return "spouse" for ``earner`` when a parent writes and the student's other parent's pay is a
+    part of the income kept as the spouse's (:func:`_parents_answered`: "I make 70k", "no, it's just
+    mine", "she makes 35 an hour"), and ``earner`` is that parent as the writer names them ("my wife",
+    read as the student's mom, "she", "he"); else ``earner``. Class (fix36k, a newcomer's finding: a
+    wrong verdict): "sorry, my wife makes 30 an hour not 35" after the result was added as a third
+    earner ($205,200 read back for $132,400); a correction naming an earner already counted
+    replaces that earner's part, never adds one."""
+    parts = step.earners_before
+    if step.for_child and earner in ("mom", "dad", "she", "he") and [p[0] for p in parts].count("spouse") == 1 \
+            and not any(p[0] in PARENT_EARNERS + ("she", "he", "wife", "husband") for p in parts):
+        return "spouse"
+    return earner
 
 
 def _earner_rate_said(step: _Step, pending: dict, message: str, lang: str, added: bool) -> bool:
@@ -3923,7 +3940,7 @@ def _earner_rate_said(step: _Step, pending: dict, message: str, lang: str, added
     part then replaced or added and the sum read back (:func:`_hours_earner`, :func:`_follow_up_answered`).
     Return True when so."""
     earner = understand.earner_hourly(message, lang)
-    earner = understand.as_students((earner,), step.for_child)[0] if earner else None
+    earner = _spouse_named(step, understand.as_students((earner,), step.for_child)[0]) if earner else None
     if earner not in EARNER_KEYS or "agi" in pending or not _parts_make(step.earners_before, _agi_now(step.state, pending)) \
             or _with_pay(step, pending, ((earner, 1.0, 2080),), added) in (None, ()):
         return False
@@ -6691,7 +6708,7 @@ def _hours_earner(step: _Step, pay: dict, said: str, lang: str) -> dict:
     if pay.get("n", 1) != 1 or pay.get("p") or not step.earners_before:
         return {}
     earner = understand.earner_hourly(said, lang)
-    earner = understand.as_students((earner,), step.for_child)[0] if earner else None
+    earner = _spouse_named(step, understand.as_students((earner,), step.for_child)[0]) if earner else None
     if earner not in EARNER_KEYS or not any(p[0] != earner for p in step.earners_before):
         return {}
     return {"e": earner}

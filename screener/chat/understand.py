@@ -13487,9 +13487,8 @@ def rate_pieces(text: str, lang: str) -> tuple:
     if "?" in text or "¿" in text:
         return (), None, ""
     rates, kin, rest = [], None, []
-    for piece in _SENTENCE.split(fold(numtext.in_digits(text, lang))):
-        if not piece or not re.search(r"\w", piece):
-            continue
+    pieces = [p for p in _SENTENCE.split(fold(numtext.in_digits(text, lang))) if p and re.search(r"\w", p)]
+    for piece in pieces:
         kid = _KID_PAY.search(piece)
         t = piece
         amounts = _pay_amounts(t)
@@ -13497,7 +13496,9 @@ def rate_pieces(text: str, lang: str) -> tuple:
             kin = kin or ("kid" if kid.group("kid") else "sib")
             continue
         key = _earner_in(t, 0, amounts[0].start) if len(amounts) >= 1 else None
-        if key and key not in ("she", "he") and hourly_alone(piece, lang) and not rates:
+        # (fix36k) a pronoun's rate said alone ("no, she makes 30 an hour"), no other sentence to tell
+        # who she is: the earner whose part it matches (engine._rate_again), if only one does
+        if key and (key not in ("she", "he") or len(pieces) == 1) and hourly_alone(piece, lang) and not rates:
             rates.append((piece, key))
             continue
         rest.append(piece)
