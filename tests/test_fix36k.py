@@ -91,3 +91,16 @@ def test_the_spouses_pay_corrected_after_the_result_replaces_it(said, total):
     turn = then(turn, "yes", "en")
     assert turn.answers.get("agi") == total, turn.reply
     assert turn.assessment.get("status") == "likely_eligible", turn.reply
+
+
+@pytest.mark.parametrize("lang,opening,said,total", [
+    ("en", "my daughter is a senior at Wheaton High graduating june 2027 with a 3.0. I make 90k and my husband works "
+           "at the post office", "he gets 2,800 every two weeks plus about 500 a month from uber", 168800),
+    ("es", "hola mi hijo va a graduarse de Wheaton high en mayo, yo gano 90 mil al año y mi esposo tambien trabaja pero "
+           "no se cuanto gana", "él gana 2,800 cada dos semanas más unos 500 al mes de uber", 168800),
+])
+def test_the_spouses_pay_in_parts_before_the_households_yes_is_added(lang, opening, said, total):
+    # (engine._held_pay_added: it was $78,800 read back as the household's, the writer's $90,000 dropped)
+    turn = talk(lang, opening, said)
+    assert "agi" not in turn.answers and income_read_back(turn) == total, turn.reply
+    assert "$90,000" in turn.reply and "$2,800" in turn.reply and "$500" in turn.reply, turn.reply

@@ -1169,6 +1169,15 @@ def _held_pay_added(flow, step: _Step, conv: Conversation, message: str, lang: s
     parent_writes = step.for_child and slot.get("k") == "spouse"
     if parent_writes:
         theirs = ("she", "he") + understand.PARENT_EARNERS
+    note, named = None, understand.as_students((understand.first_pay_earner(message, lang) or "",), True)[0] \
+        if parent_writes and not said else ""
+    if parent_writes and not said and not understand.total_said(message) and named in theirs:
+        # (fix36k) "he gets 2,800 every two weeks plus about 500 a month from uber": the other
+        # parent's pay in several parts, one sum (each part read back with its year's, then added)
+        reading = understand.income(message, lang, "agi")
+        year = understand._as_float((reading.form or {}).get("agi")) if reading.problem is None else None
+        if year and getattr(reading.note, "text", None) in (understand.TWO_AMOUNTS_SUM, understand.THREE_AMOUNTS_SUM):
+            said, note = ((named, year, 1),), reading.note
     if aq is None or (step.for_child and not parent_writes) or len(said) != 1 or said[0][0] not in theirs \
             or "agi" in step.state.answers:
         return False
@@ -1176,6 +1185,8 @@ def _held_pay_added(flow, step: _Step, conv: Conversation, message: str, lang: s
     if slot.get("k") == "held":
         step.follow_up = {}  # (the pay held added: no longer held)
     step.earners = (("self", float(slot["a"]), 1), (who,) + tuple(said[0][1:]))
+    if note is not None:
+        step.parts.append(note)
     step.parts.append(understand.parts_added(step.earners, _writers_names(step)))
     step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(sum(understand.part_year(p) for p in step.earners))},
                                   lang, today, confirm=True)

@@ -13144,6 +13144,14 @@ def _earner_in(t: str, lo: int, hi: int) -> str | None:
     return key
 
 
+def first_pay_earner(text: str, lang: str) -> str | None:
+    """Return the earner named before the first amount of pay in ``text`` (:func:`_earner_in`:
+    "he gets 2,800 every two weeks plus 500 a month": "he"), else None."""
+    t = fold(numtext.in_digits(text, lang))
+    amounts = _pay_amounts(t)
+    return _earner_in(t, 0, amounts[0].start) if amounts else None
+
+
 def _pay_amounts(t: str) -> list:
     """Return the amounts of pay in the folded ``t``: clearly money or with a period after them,
     no year, day nor hours a week."""
