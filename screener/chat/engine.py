@@ -1029,17 +1029,44 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
         per = understand.said_per(reading.note, theirs) if reading is not None and _same_number(
             (reading.form or {}).get("agi"), theirs) else (theirs, 1)
         step.earners = (("self", own, 1), (who,) + per)
+        if per[1] == 1 and reading is not None and _same_number((reading.form or {}).get("agi"), theirs) \
+                and getattr(reading.note, "text", None) in (understand.TWO_AMOUNTS_SUM, understand.THREE_AMOUNTS_SUM):
+            # (fix36k) their pay in several parts ("2,800 every two weeks plus about 500 a month from
+            # uber"): each part read back with its year's, then the sum with the pay held
+            step.parts.append(reading.note)
         step.parts.append(understand.parts_added(step.earners, _writers_names(step)))
         step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(own + theirs)}, lang, today, confirm=True)
         return True
     if said in ("included", "none") or slot.get("p") and theirs == 0:
         step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(own)}, lang, today)
+        if said == "included" and not slot.get("p") and theirs is None and step.for_child:
+            # (fix36k) a parent's "yes, it includes theirs" kept: a "no, just mine" said next takes it
+            # back (:func:`_included_taken_back`), the writer's pay held and the other parent's asked
+            step.follow_up = {"k": "inc", "a": own}
         return True
     if said == "apart" and not slot.get("p"):
         step.parents_ask, step.parents_pay, step.understood = own, True, True
         return True
     step.parents_done, step.follow_up = False, kept
     return False
+
+
+def _included_taken_back(flow, step: _Step, conv: Conversation, message: str, lang: str, today) -> bool:
+    """Class (fix36k, a newcomer's finding: a false "likely eligible"): a parent writing ("I make
+    80k") answered "yes" to whether that pay includes the other parent's, the $80,000 kept, then
+    took it back at once ("no, just mine", "no, solo el mío"): an FAQ answer about the AGI, the
+    $80,000 kept as the household's. The yes is corrected: the income kept is dropped, the writer's
+    pay held and the other parent's pay asked, as for "no, just mine" to the question itself
+    (:func:`_parents_answered`). Only a bare "just mine" (no amount: one said with it is read as
+    usual, :func:`_earner_said`), with the income kept still that pay. Return True when so."""
+    slot, aq = conv.follow_up, flow.question("agi")
+    own = float(slot["a"])
+    if aq is None or not step.for_child or not _same_number(step.state.answers.get("agi"), own) \
+            or re.search(r"\d", understand.numtext.in_digits(message, lang)) \
+            or understand.whose_answer(message, lang, True, True) != "apart":
+        return False
+    step.state = flow.prune(step.state.without({"agi"}), today)
+    return _parents_answered(flow, step, replace(conv, follow_up={"k": "spouse", "a": own}), message, lang, today)
 
 
 def _how_much_asked(conv: Conversation, aq) -> dict:
@@ -1158,6 +1185,15 @@ def _held_pay_added(flow, step: _Step, conv: Conversation, message: str, lang: s
     parent_writes = step.for_child and slot.get("k") == "spouse"
     if parent_writes:
         theirs = ("she", "he") + understand.PARENT_EARNERS
+    note, named = None, understand.as_students((understand.first_pay_earner(message, lang) or "",), True)[0] \
+        if parent_writes and not said else ""
+    if parent_writes and not said and not understand.total_said(message) and named in theirs:
+        # (fix36k) "he gets 2,800 every two weeks plus about 500 a month from uber": the other
+        # parent's pay in several parts, one sum (each part read back with its year's, then added)
+        reading = understand.income(message, lang, "agi")
+        year = understand._as_float((reading.form or {}).get("agi")) if reading.problem is None else None
+        if year and getattr(reading.note, "text", None) in (understand.TWO_AMOUNTS_SUM, understand.THREE_AMOUNTS_SUM):
+            said, note = ((named, year, 1),), reading.note
     if aq is None or (step.for_child and not parent_writes) or len(said) != 1 or said[0][0] not in theirs \
             or "agi" in step.state.answers:
         return False
@@ -1165,6 +1201,8 @@ def _held_pay_added(flow, step: _Step, conv: Conversation, message: str, lang: s
     if slot.get("k") == "held":
         step.follow_up = {}  # (the pay held added: no longer held)
     step.earners = (("self", float(slot["a"]), 1), (who,) + tuple(said[0][1:]))
+    if note is not None:
+        step.parts.append(note)
     step.parts.append(understand.parts_added(step.earners, _writers_names(step)))
     step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(sum(understand.part_year(p) for p in step.earners))},
                                   lang, today, confirm=True)
@@ -3850,6 +3888,7 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
         among, rest = understand.earner_pay_among(message, lang)
         among = tuple(understand.as_students(p, step.for_child) for p in among)
         said, rest = (said or among, rest) if not said or said == among else (said, "")
+    said = tuple((_spouse_named(step, p[0]),) + tuple(p[1:]) for p in said)
     added = understand.pay_added(message)
     again = _rate_again(step, total, message, lang) if not said else None
     if again is not None:
@@ -3910,12 +3949,28 @@ def _rate_again(step: _Step, total, message: str, lang: str) -> tuple | None:
     if len(rates) != 1:
         return None
     piece, key = rates[0]
-    held = understand.matching_parts(parts, understand.as_students((key, 0, 1), step.for_child)[0])
+    held = understand.matching_parts(parts, _spouse_named(step, understand.as_students((key, 0, 1), step.for_child)[0]))
     per = parts[held[0]][2] if len(held) == 1 else 0
     if not (per > 52 and per % 52 == 0):
         return None  # (no pay by the hour kept for that earner: its hours asked, as before)
     said = tuple(understand.as_students(p, step.for_child) for p in understand.earner_pay(understand.with_hours(piece, per // 52), lang))
+    said = tuple((_spouse_named(step, p[0]),) + tuple(p[1:]) for p in said)
     return (said, kin, rest) if len(said) == 1 else None
+
+
+def _spouse_named(step: _Step, earner: str) -> str:
+    """Return "spouse" for ``earner`` when a parent writes and the student's other parent's pay is a
+    part of the income kept as the spouse's (:func:`_parents_answered`: "I make 70k", "no, it's just
+    mine", "she makes 35 an hour"), and ``earner`` is that parent as the writer names them ("my wife",
+    read as the student's mom, "she", "he"); else ``earner``. Class (fix36k, a newcomer's finding: a
+    wrong verdict): "sorry, my wife makes 30 an hour not 35" after the result was added as a third
+    earner ($205,200 read back for $132,400); a correction naming an earner already counted
+    replaces that earner's part, never adds one."""
+    parts = step.earners_before
+    if step.for_child and earner in ("mom", "dad", "she", "he") and [p[0] for p in parts].count("spouse") == 1 \
+            and not any(p[0] in PARENT_EARNERS + ("she", "he", "wife", "husband") for p in parts):
+        return "spouse"
+    return earner
 
 
 def _earner_rate_said(step: _Step, pending: dict, message: str, lang: str, added: bool) -> bool:
@@ -3925,7 +3980,7 @@ def _earner_rate_said(step: _Step, pending: dict, message: str, lang: str, added
     part then replaced or added and the sum read back (:func:`_hours_earner`, :func:`_follow_up_answered`).
     Return True when so."""
     earner = understand.earner_hourly(message, lang)
-    earner = understand.as_students((earner,), step.for_child)[0] if earner else None
+    earner = _spouse_named(step, understand.as_students((earner,), step.for_child)[0]) if earner else None
     if earner not in EARNER_KEYS or "agi" in pending or not _parts_make(step.earners_before, _agi_now(step.state, pending)) \
             or _with_pay(step, pending, ((earner, 1.0, 2080),), added) in (None, ()):
         return False
@@ -5789,6 +5844,11 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         # married student's includes the spouse's (:func:`_whose_to_ask`)
         _no_third_time(flow, step, q, conv, today)  # ("I don't know": left open, as the income's own)
         return _finish(conv, step, q, message, lang, today)
+    if conv.follow_up.get("k") == "inc" and message and cmd is None and not pending and message_verdict is None \
+            and _included_taken_back(flow, step, conv, message, lang, today):
+        # (fix36k) "no, just mine" right after a parent's "yes" to whether the pay includes the other
+        # parent's: that yes corrected, the writer's pay held and the other parent's pay asked
+        return _finish(conv, step, q, message, lang, today)
     if conv.follow_up.get("k") in ("parents", "spouse") and conv.follow_up.get("d") and pending and message and cmd is None \
             and message_verdict is None and not faq.is_question(message) and _held_pay_added(flow, step, conv, message, lang, today):
         # "my husband makes $40 an hour, 40 hours a week" while a first message's read-back waits
@@ -6762,7 +6822,7 @@ def _hours_earner(step: _Step, pay: dict, said: str, lang: str) -> dict:
     if pay.get("n", 1) != 1 or pay.get("p") or not step.earners_before:
         return {}
     earner = understand.earner_hourly(said, lang)
-    earner = understand.as_students((earner,), step.for_child)[0] if earner else None
+    earner = _spouse_named(step, understand.as_students((earner,), step.for_child)[0]) if earner else None
     if earner not in EARNER_KEYS or not any(p[0] != earner for p in step.earners_before):
         return {}
     return {"e": earner}

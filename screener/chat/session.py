@@ -153,7 +153,7 @@ def _pending(raw) -> dict:
     return raw
 
 
-FOLLOW_UPS = ("hours", "period", "scale", "kin", "parents", "spouse", "part", "apart", "who", "ssi", "both", "top", "held", "extra")  # the follow-ups a ``follow_up`` may be pending (engine)
+FOLLOW_UPS = ("hours", "period", "scale", "kin", "parents", "spouse", "part", "apart", "who", "ssi", "both", "top", "held", "extra", "inc")  # the follow-ups a ``follow_up`` may be pending (engine)
 
 
 # the keys a follow-up may keep: the "part" follow-up can now carry 13 (k e a t o, a held sum's two parts

@@ -13146,6 +13146,14 @@ def _earner_in(t: str, lo: int, hi: int) -> str | None:
     return key
 
 
+def first_pay_earner(text: str, lang: str) -> str | None:
+    """Return the earner named before the first amount of pay in ``text`` (:func:`_earner_in`:
+    "he gets 2,800 every two weeks plus 500 a month": "he"), else None."""
+    t = fold(numtext.in_digits(text, lang))
+    amounts = _pay_amounts(t)
+    return _earner_in(t, 0, amounts[0].start) if amounts else None
+
+
 def _pay_amounts(t: str) -> list:
     """Return the amounts of pay in the folded ``t``: clearly money or with a period after them,
     no year, day nor hours a week."""
@@ -13530,9 +13538,8 @@ def rate_pieces(text: str, lang: str) -> tuple:
     if "?" in text or "¿" in text:
         return (), None, ""
     rates, kin, rest = [], None, []
-    for piece in _SENTENCE.split(fold(numtext.in_digits(text, lang))):
-        if not piece or not re.search(r"\w", piece):
-            continue
+    pieces = [p for p in _SENTENCE.split(fold(numtext.in_digits(text, lang))) if p and re.search(r"\w", p)]
+    for piece in pieces:
         kid = _KID_PAY.search(piece)
         t = piece
         amounts = _pay_amounts(t)
@@ -13540,7 +13547,9 @@ def rate_pieces(text: str, lang: str) -> tuple:
             kin = kin or ("kid" if kid.group("kid") else "sib")
             continue
         key = _earner_in(t, 0, amounts[0].start) if len(amounts) >= 1 else None
-        if key and key not in ("she", "he") and hourly_alone(piece, lang) and not rates:
+        # (fix36k) a pronoun's rate said alone ("no, she makes 30 an hour"), no other sentence to tell
+        # who she is: the earner whose part it matches (engine._rate_again), if only one does
+        if key and (key not in ("she", "he") or len(pieces) == 1) and hourly_alone(piece, lang) and not rates:
             rates.append((piece, key))
             continue
         rest.append(piece)
