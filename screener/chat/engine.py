@@ -8125,6 +8125,13 @@ def _carry(step: _Step, pending: dict, before: State, help_asked: bool = False) 
     step.options, step.asking = (), None
 
 
+def _choice_asked_last(conv: Conversation) -> bool:
+    """Whether the bot's last reply asked for one of the choices after a bare "yes" or "no"
+    (:data:`CHOICE_NOT_YES_NO`, in either language)."""
+    last = next((text for role, text in reversed(conv.transcript) if role == "bot"), "")
+    return any(_render(Msg.of(CHOICE_NOT_YES_NO), lang) in last for lang in ("en", "es"))
+
+
 def _no_third_time(flow, step: _Step, q, conv: Conversation, today) -> None:
     """After the second miss in a row on ``q`` (not understood, "I don't know", or its answer
     refused when read back), skip it: no question is asked a third time. It stays open (the
@@ -8132,8 +8139,13 @@ def _no_third_time(flow, step: _Step, q, conv: Conversation, today) -> None:
     question whose web page has an "I don't know" button (the GPA, the income) is left open
     the first time, after its tip, as that button does: asking it again would only cost a
     message (the student can still give it later: "my GPA is 3.2")."""
-    if step.missed and q is not None and q.id == conv.expecting and (conv.misses >= 1 or step.left_open) and not q.optional \
-            and not step.emoji and not step.uncounted:
+    again = step.uncounted and _choice_asked_last(conv)
+    if again:
+        step.uncounted = False  # a second bare "yes" or "no" to choices in a row: a miss (never asked a third time)
+    if step.missed and q is not None and q.id == conv.expecting and (conv.misses >= 1 or step.left_open or again) \
+            and not q.optional and not step.emoji and not step.uncounted:
+        if again:  # (left open below: "one of the choices" no longer asked for)
+            step.parts = [p for p in step.parts if getattr(p, "text", None) != CHOICE_NOT_YES_NO]
         if q.kind == "zip" and step.error is not None and step.error.text == ZIP_NOT_FOUND:
             # (fix36h) a second ZIP code not found: said so, and the county asked, as the web does
             # (never "Let's leave that one open… the financial aid office can help" for a ZIP code)
