@@ -6995,8 +6995,7 @@ def _one_parent_home(flow, step: _Step, slot: dict, message: str, lang: str, tod
         return False
     reading = understand.read(hq, message, lang, step.state, today)
     household = (reading.form or {}).get("household")
-    if reading.problem is not None or reading.options or household is None or second_parent_counts(household) \
-            or household != "single_parent":
+    if reading.problem is not None or reading.options or household != "single_parent":
         return False
     who = understand.parent_lived_with(message)
     if who is None and understand.parent_named(message):
