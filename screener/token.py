@@ -67,6 +67,25 @@ def fernet(secret, purpose: str = "") -> MultiFernet:
     return _multi(_key_list(secret), purpose)
 
 
+def now() -> int:
+    """Return the seconds since the epoch by which every token here is stamped and aged.
+
+    The one clock of :func:`stamp` and :func:`opened`, so a test moves time here rather than
+    inside the ``cryptography`` package, whose internals change between releases.
+    """
+    return int(time.time())
+
+
+def stamp(cipher, data: bytes) -> str:
+    """Return ``data`` encrypted under ``cipher`` (a Fernet or MultiFernet), stamped :func:`now`."""
+    return cipher.encrypt_at_time(data, now()).decode("ascii")
+
+
+def opened(cipher, raw: bytes, ttl: int | None) -> bytes:
+    """Return what ``cipher`` sealed in ``raw``, refusing it when older than ``ttl`` seconds by :func:`now`."""
+    return cipher.decrypt(raw) if ttl is None else cipher.decrypt_at_time(raw, ttl, now())
+
+
 def inflate(data: bytes, limit: int) -> bytes:
     """Return ``data`` decompressed; raise ValueError past ``limit`` bytes (a zip bomb) or when incomplete."""
     d = zlib.decompressobj()
@@ -103,7 +122,7 @@ def dumps(state: State, secret, share: bool = False, walk: Walk | None = None) -
     if share:
         payload["k"] = "share"
     data = zlib.compress(json.dumps(payload, separators=(",", ":"), sort_keys=True).encode(), 9)
-    return fernet(secret).encrypt(data).decode("ascii")
+    return stamp(fernet(secret), data)
 
 
 def loads(token: str, secret, max_age: int | None, share_max_age: int | None = None, today: dt.date | None = None) -> State:
@@ -130,9 +149,9 @@ def load(token: str, secret, max_age: int | None, share_max_age: int | None = No
     try:
         raw = token.encode("ascii")
         cipher = fernet(secret)
-        data = cipher.decrypt(raw, ttl=longest)
+        data = opened(cipher, raw, longest)
         payload = parse(inflate(data, MAX_PAYLOAD))
-        if max_age is not None and payload.get("k") != "share" and time.time() - cipher.extract_timestamp(raw) > max_age:
+        if max_age is not None and payload.get("k") != "share" and now() - cipher.extract_timestamp(raw) > max_age:
             raise ValueError("expired")
         answers, errors = validate(payload.get("a") or {}, strict=True, today=today)
         seen = frozenset(str(s) for s in payload.get("s") or ())
@@ -154,7 +173,7 @@ def seal(data: bytes, secret: str, purpose: str) -> str:
     two pages) never opens as another (an answers token).
     """
     key = hashlib.sha256(f"screener-{purpose}-v1:{secret}".encode()).digest()
-    return Fernet(base64.urlsafe_b64encode(key)).encrypt(zlib.compress(data, 6)).decode("ascii")
+    return stamp(Fernet(base64.urlsafe_b64encode(key)), zlib.compress(data, 6))
 
 
 def unseal(token: str, secret: str, purpose: str, max_age: int | None, limit: int) -> bytes:
@@ -162,7 +181,7 @@ def unseal(token: str, secret: str, purpose: str, max_age: int | None, limit: in
     made for another purpose, is older than ``max_age`` seconds, or holds more than ``limit`` bytes."""
     key = hashlib.sha256(f"screener-{purpose}-v1:{secret}".encode()).digest()
     try:
-        packed = Fernet(base64.urlsafe_b64encode(key)).decrypt(token.encode("ascii"), ttl=max_age)
+        packed = opened(Fernet(base64.urlsafe_b64encode(key)), token.encode("ascii"), max_age)
         inflate = zlib.decompressobj()
         data = inflate.decompress(packed, limit + 1)
     except (InvalidToken, ValueError, TypeError, AttributeError, zlib.error, UnicodeError) as exc:

@@ -471,7 +471,7 @@ def test_a_tampered_or_foreign_state_is_a_400_and_the_good_one_still_works(app, 
 
 
 def test_an_expired_state_starts_a_new_conversation(app, client, monkeypatch):
-    monkeypatch.setattr("cryptography.fernet.time.time", lambda: 1_000_000_000)
+    monkeypatch.setattr("screener.token.now", lambda: 1_000_000_000)
     old = session.dumps(session.Conversation(State(HOWARD), "agi"), app.config["SECRET_KEY"])
     monkeypatch.undo()
     body = chat(client, "45k", old)

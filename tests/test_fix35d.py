@@ -54,7 +54,7 @@ def test_a_state_the_chat_never_gave_is_a_400_and_the_good_state_still_works(app
 
 
 def test_an_expired_state_of_ours_still_starts_a_new_conversation_saying_why(app, client, monkeypatch):
-    monkeypatch.setattr("cryptography.fernet.time.time", lambda: 1_000_000_000)
+    monkeypatch.setattr("screener.token.now", lambda: 1_000_000_000)
     old = session.dumps(session.Conversation(State({"applicant_type": "new"}), "prior_degree"), app.config["SECRET_KEY"])
     monkeypatch.undo()
     resp = _post(client, "none", old, "en")

@@ -99,7 +99,7 @@ def _encrypt(conv: Conversation, answers: str, secret) -> str:
         "r": conv.restart_asked,
     }
     data = zlib.compress(json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode("utf-8"), 9)
-    return _fernet(secret).encrypt(data).decode("ascii")
+    return answers_token.stamp(_fernet(secret), data)
 
 
 def dumps(conv: Conversation, secret, max_size: int = MAX_SIZE) -> str:
@@ -252,7 +252,7 @@ def loads(token: str, secret, max_age: int | None, today: dt.date | None = None)
     if len(token) > MAX_TOKEN:
         raise UnreadableToken("oversized chat token")
     try:
-        data = _fernet(secret).decrypt(token.encode("ascii"), ttl=max_age)
+        data = answers_token.opened(_fernet(secret), token.encode("ascii"), max_age)
         payload = answers_token.parse(answers_token.inflate(data, MAX_PAYLOAD))
         expecting = payload["e"]
         if expecting is not None and not isinstance(expecting, str):

@@ -34,6 +34,7 @@ from cryptography.fernet import MultiFernet
 from ..chat import session
 from ..i18n import normalize_language
 from ..chat.session import Conversation
+from .. import token as answers_token
 from ..token import BadToken
 
 COOKIE = "sms"  # the one cookie, set only by POST /sms/twilio
@@ -89,7 +90,7 @@ def dumps(st: SmsState, secrets: list, sender: str, recipient: str) -> str:
         "x": st.stopped,
     }
     data = zlib.compress(json.dumps(payload, separators=(",", ":")).encode(), 9)
-    return _fernet(secrets).encrypt(data).decode("ascii")
+    return answers_token.stamp(_fernet(secrets), data)
 
 
 def loads(cookie: str, secrets: list, max_age: int, sender: str, recipient: str, today: dt.date | None = None) -> SmsState:
@@ -102,7 +103,7 @@ def loads(cookie: str, secrets: list, max_age: int, sender: str, recipient: str,
     if not cookie or not isinstance(cookie, str) or len(cookie) > MAX_COOKIE:
         raise BadToken("missing or oversized SMS cookie")
     try:
-        raw = _fernet(secrets).decrypt(cookie.encode("ascii"), ttl=max_age)
+        raw = answers_token.opened(_fernet(secrets), cookie.encode("ascii"), max_age)
         d = zlib.decompressobj()
         data = d.decompress(raw, MAX_PAYLOAD)
         if d.unconsumed_tail or not d.eof:
