@@ -3881,8 +3881,13 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     if understand.kin_income_only(message, lang):
         return False  # ("my grandma lives with us too and she makes 30k": no parent's pay, never added; said so)
     said = tuple(understand.as_students(p, step.for_child) for p in understand.earner_pay(message, lang, total))
+    pieces = _pay_in_pieces(step, message, lang) if not said else ()
+    if pieces:
+        # (fix37a) one earner's pay in two or three amounts ("my dad gets 1,800 every two weeks plus
+        # about 600 a month from uber"): their sum is that earner's part, as one amount would be
+        said = (_pieces_part(pieces),)
     rest = ""
-    if not pending and not told:
+    if not pending and not told and not pieces:
         # ("my dad makes 120k and i'll take 12 credits": the pay, and the rest read as usual; a
         # household said with it, "just me and my mom, she makes 45k", is read with its income)
         among, rest = understand.earner_pay_among(message, lang)
@@ -3920,7 +3925,8 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
         return False  # (the one earner's pay said again as a correction: the new amount, read as any income is)
     parent_part = said[0] if not new and len(said) == 1 and household == "two_parent" \
         and not _parts_make(step.earners_before, total) else None
-    _parts_taken(flow, step, aq, pending, new, lang, today, pay=parent_part, told=said[0] if len(said) == 1 else None)
+    _parts_taken(flow, step, aq, pending, new, lang, today, pay=parent_part, told=said[0] if len(said) == 1 else None,
+                 pieces=pieces)
     hq = flow.question("household")
     if step.two_from_pay and new and len(new) == 2 and hq is not None and "agi" in step.proposed:
         _apply_form(flow, step, hq, {"household": "two_parent"}, lang, today, confirm=True)
@@ -3928,6 +3934,29 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
         step.parts.append(Msg.of(KID_PAY_ASIDE if again[1] == "kid" and step.for_child else SIBLING_PAY_ASIDE))
     _rest_read(flow, step, rest, lang, today)
     return True
+
+
+def _pay_in_pieces(step: _Step, message: str, lang: str) -> tuple:
+    """Return ``(earner, ((amount, per), ...))`` when ``message`` tells one named earner's pay in two
+    or three amounts, each with its period or a year's, and no total ("my dad gets 1,800 every two
+    weeks plus about 600 a month from uber", "mi papá gana 45 mil en la escuela y 30 mil en target"):
+    the earner named before the first amount (:func:`understand.first_pay_earner`) and the pieces
+    of the sum the message's income is (:func:`understand.one_earners_pieces`); else (). Class
+    (fix37a, a newcomer's finding: a false "likely eligible"): said while one parent's pay waits for
+    its read-back ("Pay said so far: your mom's $120,000"), the sum was read back as the
+    household's income, the mom's pay dropped; one amount ("my dad makes 54k") was added."""
+    earner = understand.first_pay_earner(message, lang) if not understand.total_said(message) else None
+    if earner is None:
+        return ()
+    reading = understand.income(message, lang, "agi")
+    year = understand._as_float((reading.form or {}).get("agi")) if reading.problem is None else None
+    pieces = understand.one_earners_pieces(message, lang, year, earner) if year and year > 0 else ()
+    return (_spouse_named(step, understand.as_students((earner,), step.for_child)[0]), pieces) if pieces else ()
+
+
+def _pieces_part(pieces: tuple) -> tuple:
+    """Return the one part ``(earner, year, 1)`` that one earner's pay said in ``pieces`` (:func:`_pay_in_pieces`) makes."""
+    return pieces[0], float(sum(amount * per for amount, per in pieces[1])), 1
 
 
 # A child's or a brother's or sister's pay said beside an earner's new rate (:func:`_rate_again`): an aside
@@ -7082,7 +7111,7 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
             and _one_parent_home(flow, step, slot, message, lang, today):
         return True
     if slot.get("k") == "part" and q is not None and q.id != "agi" and not understand.earner_pay(message, lang) \
-            and understand.earner_unpaced(message, lang) is None:
+            and understand.earner_unpaced(message, lang) is None and not _pay_in_pieces(step, message, lang):
         year = _amount_elsewhere(flow, step, q, message, lang, today) \
             if slot.get("o") and slot.get("e") in EARNER_KEYS and aq is not None and not step.state.answered(aq) else None
         if year is not None and understand.correcting(message):
@@ -7175,9 +7204,15 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
         # its parts (class, a newcomer's finding: taken as the household's total); the same parent's
         # pay again, or a bare amount, is read as any income is
         said = tuple(understand.as_students(p, step.for_child) for p in understand.earner_pay(message, lang))
-        among, rest = understand.earner_pay_among(message, lang)
-        among = tuple(understand.as_students(p, step.for_child) for p in among)
-        said, rest = (said or among, rest) if not said or said == among else (said, "")
+        pieces = _pay_in_pieces(step, message, lang) if not said else ()
+        if pieces:
+            # (fix37a) the other parent's pay in two or three amounts, said at another question since
+            # ("my dad gets 1,800 every two weeks plus about 600 a month from uber"): their sum, added
+            said, rest = (_pieces_part(pieces),), ""
+        else:
+            among, rest = understand.earner_pay_among(message, lang)
+            among = tuple(understand.as_students(p, step.for_child) for p in among)
+            said, rest = (said or among, rest) if not said or said == among else (said, "")
         if aq is None or len(said) != 1 or slot.get("e") not in EARNER_KEYS:
             return False
         held = (slot["e"], float(slot["a"]), int(slot.get("t", 1)))
@@ -7200,7 +7235,7 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
         elif not parts or len(parts) != 2:
             return False
         step.held_summed = held
-        _parts_taken(flow, step, aq, pending, parts, lang, today)
+        _parts_taken(flow, step, aq, pending, parts, lang, today, pieces=pieces)
         _rest_read(flow, step, rest, lang, today)  # ("…, and i'll file the fafsa": read back too)
         return True
     if aq is None or q is aq and not pending and not slot.get("b"):

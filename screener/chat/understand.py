@@ -5808,8 +5808,8 @@ def household_size(text: str) -> int | None:
         parts = [p for p in parts if not _KIN_PAY_ONLY.search(normalize(p)) or _LIVE_WITH_SAID.search(normalize(p))]
     norm = normalize(" , ".join(parts))
     words = norm.split()
-    if not words or _child_with_writer(norm):
-        return None
+    if not words or _child_with_writer(norm) or _one_parent_too(norm):
+        return None  # ("my dad lives with us too": who "us" is, not said: the count asked)
     if re.search(r"\b" + _STEP_WORDS + r"\b", norm) and not _NON_STEP_PARENT.search(re.sub(r"\bstep\s+", "step", norm)):
         return None  # a step-parent named without the parent they married: the parent is at home too, the count asked
     count, people, named_once, groups = 0, False, set(), set()
@@ -6010,6 +6010,22 @@ def _home_sentence_only(text: str) -> str:
     return " . ".join(kept) if len(kept) < len(sentences) else text
 
 
+# Class (fix37a, a newcomer's finding): a parent said to live at home "too" ("my dad makes 1,500 every
+# two weeks plus 400 a month, he lives with us too", "mi papá también vive con nosotros"): a parent
+# beside the others at home (the "us", not listed), never the whole home: it was read back as one
+# parent and 2 people, and the pay said with it kept as the household's, the other parent's held pay lost
+_PARENT_TOO = re.compile(r"\b(?:" + "|".join(_PARENT_ONE) + rf"|he|she|el|ella)\s+(?:(?:also|too|tambien)\s+)?"
+                         rf"(?:{_STAYS}|live|stay|is staying|is living)\s+{_HERE}(?:with us|con nosotros)\s+(?:too|also|as well|tambien)\b"
+                         r"|\b(?:" + "|".join(_PARENT_ONE) + rf"|he|she|el|ella)\s+(?:also|too|tambien)\s+"
+                         rf"(?:{_STAYS}|live|stay|is staying|is living)\s+{_HERE}(?:with us|con nosotros)\b")
+
+
+def _one_parent_too(norm: str) -> bool:
+    """Return True when normalized ``norm`` names one parent only, said to live at home "too" (:data:`_PARENT_TOO`)."""
+    return bool(_PARENT_TOO.search(norm)) and sum(2 if w in _PARENT_TWO else 1 for w in set(norm.split())
+                                                  if w in _PARENT_ONE or w in _PARENT_TWO) <= 1
+
+
 def household_kind(text: str) -> str | None:
     """Return the household type the people a message lists make ("me, my mom and my sister" ->
     ``single_parent``; "mi apá, mi amá y mis 3 hermanos" -> ``two_parent``; "my wife and our
@@ -6039,6 +6055,8 @@ def household_kind(text: str) -> str | None:
     if parents == 1 and set(words) & {"stepdad", "stepmom", "stepfather", "stepmother", "padrastro", "madrastra"} \
             and not _LEFT_HOME.search(normalize(t)) and not any(elsewhere(p) for p in re.split(r"[,;.]|\bbut\b|\bpero\b", t)):
         return "two_parent"  # a step-parent named alone is married to the parent at home: two (read back)
+    if parents == 1 and _PARENT_TOO.search(norm):
+        return None  # (fix37a) "my dad … he lives with us too": a parent besides the others at home, asked
     if parents == 1:
         return "single_parent"
     if contains_any(norm, vocab.GUARDIANS):
