@@ -96,17 +96,25 @@ def test_several_amounts_replace_the_parts_in_the_order_read_back(lang, opening,
     assert income_read_back(turn) == 75000 - float(parts[1].split("$")[1].replace(",", "")) + 40000, turn.reply
 
 
-@pytest.mark.parametrize("lang,pay,total,parts", [
-    ("en", "my mom makes 40k, my dad makes 50k and my stepdad makes 20k", 110000, ("mom", "dad", "stepdad")),
-    ("en", "I make 15k, my mom 40k and my dad 50k", 105000, ("self", "mom", "dad")),
-    ("en", "I make 15k, my mom makes 40k and my dad makes 50k", 105000, ("self", "mom", "dad")),
-    ("es", "mi mamá gana 40 mil, mi papá gana 50 mil y mi padrastro gana 20 mil", 110000, ("mom", "dad", "stepdad")),
-    ("es", "yo gano 15 mil, mi mamá 40 mil y mi papá 50 mil", 105000, ("self", "mom", "dad")),
+STEPDAD = {"en": ("your mom's $40,000", "your dad's $50,000", "your stepdad's $20,000"),
+           "es": ("tu mamá, $40,000", "tu papá, $50,000", "tu padrastro, $20,000")}
+OWN = {"en": ("your own $15,000", "your mom's $40,000", "your dad's $50,000"),
+       "es": ("tú, $15,000", "tu mamá, $40,000", "tu papá, $50,000")}
+
+
+@pytest.mark.parametrize("lang,pay,total,parts,said", [
+    ("en", "my mom makes 40k, my dad makes 50k and my stepdad makes 20k", 110000, ("mom", "dad", "stepdad"), STEPDAD["en"]),
+    ("en", "I make 15k, my mom 40k and my dad 50k", 105000, ("self", "mom", "dad"), OWN["en"]),
+    ("en", "I make 15k, my mom makes 40k and my dad makes 50k", 105000, ("self", "mom", "dad"), OWN["en"]),
+    ("es", "mi mamá gana 40 mil, mi papá gana 50 mil y mi padrastro gana 20 mil", 110000, ("mom", "dad", "stepdad"), STEPDAD["es"]),
+    ("es", "yo gano 15 mil, mi mamá 40 mil y mi papá 50 mil", 105000, ("self", "mom", "dad"), OWN["es"]),
 ])
-def test_three_earners_pay_are_parts_added_and_read_back(lang, pay, total, parts):
+def test_three_earners_pay_are_parts_added_and_read_back(lang, pay, total, parts, said):
     turn = talk(lang, SENIOR[lang], *TO_INCOME[lang], pay)
     assert "agi" not in turn.answers and income_read_back(turn) == total, turn.reply
     assert tuple(p[0] for p in turn.conversation.earners) == parts, turn.conversation.earners
+    for part in said:
+        assert part in turn.reply, (part, turn.reply)
     turn = then(turn, YES[lang], lang)
     assert turn.answers.get("agi") == total, turn.reply
 

@@ -5439,6 +5439,11 @@ def _earners_now(conv: Conversation, step: _Step, message: str, lang: str) -> tu
         # my mom makes 120k"): read from its own clause (:func:`understand.pay_clause`), so that two
         # parents said later ask the other's pay (:func:`_one_parent_of_two`)
         parts = tuple(understand.as_students(p, step.for_child) for p in _pay_parts(step, total, step.read_as or message, lang))
+    if len(parts) > 2:
+        # (fix37b) three earners' pay in one message ("I make 15k, my mom 40k and my dad 50k"): the
+        # sum said back with each part, so a parent who lives apart is seen among them and corrected
+        added = understand.parts_added(parts, _writers_names(step))
+        step.parts = [added if isinstance(p, Msg) and p.text == understand.SUM_SAID else p for p in step.parts]
     if len(parts) == 1 and not understand.others_pay_told(step.read_as or message):
         household = _said_now(step, "household")
         said = [text for role, text in conv.transcript if role == "user"] + [step.read_as or message]
