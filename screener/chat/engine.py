@@ -3994,12 +3994,17 @@ def _spouse_named(step: _Step, earner: str) -> str:
     read as the student's mom, "she", "he"); else ``earner``. Class (fix36k, a newcomer's finding: a
     wrong verdict): "sorry, my wife makes 30 an hour not 35" after the result was added as a third
     earner ($205,200 read back for $132,400); a correction naming an earner already counted
-    replaces that earner's part, never adds one."""
+    replaces that earner's part, never adds one. The same for that part kept in the writer's own
+    word ("wife", "husband": "I make 70k", then "my husband makes 65k" to whether it includes his;
+    fix37b, a newcomer's finding: "actually my husband makes 75k not 65k", read as the student's dad,
+    was added as a third earner, $210,000 for $145,000): ``earner`` named by that part's key."""
     parts = step.earners_before
-    if step.for_child and earner in ("mom", "dad", "she", "he") and [p[0] for p in parts].count("spouse") == 1 \
-            and not any(p[0] in PARENT_EARNERS + ("she", "he", "wife", "husband") for p in parts):
-        return "spouse"
-    return earner
+    if not step.for_child or earner not in ("mom", "dad", "she", "he") \
+            or any(p[0] in PARENT_EARNERS + ("she", "he") for p in parts):
+        return earner
+    gender = understand.GENDER[earner]
+    theirs = [p[0] for p in parts if p[0] == "spouse" or p[0] in ("wife", "husband") and understand.GENDER[p[0]] == gender]
+    return theirs[0] if len(theirs) == 1 and len([p for p in parts if p[0] in ("spouse", "wife", "husband")]) == 1 else earner
 
 
 def _earner_rate_said(step: _Step, pending: dict, message: str, lang: str, added: bool) -> bool:
@@ -5463,6 +5468,11 @@ def _earners_now(conv: Conversation, step: _Step, message: str, lang: str) -> tu
         # my mom makes 120k"): read from its own clause (:func:`understand.pay_clause`), so that two
         # parents said later ask the other's pay (:func:`_one_parent_of_two`)
         parts = tuple(understand.as_students(p, step.for_child) for p in _pay_parts(step, total, step.read_as or message, lang))
+    if len(parts) > 2:
+        # (fix37b) three earners' pay in one message ("I make 15k, my mom 40k and my dad 50k"): the
+        # sum said back with each part, so a parent who lives apart is seen among them and corrected
+        added = understand.parts_added(parts, _writers_names(step))
+        step.parts = [added if isinstance(p, Msg) and p.text == understand.SUM_SAID else p for p in step.parts]
     if len(parts) == 1 and not understand.others_pay_told(step.read_as or message):
         household = _said_now(step, "household")
         said = [text for role, text in conv.transcript if role == "user"] + [step.read_as or message]
@@ -5472,7 +5482,7 @@ def _earners_now(conv: Conversation, step: _Step, message: str, lang: str) -> tu
     if not parts and message and not _same_number(total, before):
         parts = _hours_parts(conv.follow_up, total, step.read_as)  # ("40" to a rate beside another's pay, both named)
     if not parts and message and not _same_number(total, before):
-        parts = _one_part_corrected(conv, step, total, message, lang)
+        parts = _one_part_corrected(conv, step, total, message, lang) or _parts_corrected(conv, step, total, message, lang)
     if parts:
         return parts
     kept = _parts_making(conv.earners, total)
@@ -5489,6 +5499,25 @@ def _one_part_corrected(conv: Conversation, step: _Step, total, message: str, la
             or understand.earner_pay(message, lang) or understand.total_said(message):
         return ()
     return ((conv.earners[0][0], float(total), 1),)
+
+
+def _parts_corrected(conv: Conversation, step: _Step, total, message: str, lang: str) -> tuple:
+    """Return the parts of the income kept or read back (``conv.earners``, two or more), each
+    amount replaced in the order read back, when ``message`` corrects them all with as many
+    amounts and no one named (:func:`understand.amounts_in_turn`: "no, 45k and 30k" to "your mom's
+    $45,000 and your dad's $35,000 make $80,000"; "no, 45 mil y 30 mil"); the sum said back with
+    each part. Else (). Class (fix37b, a newcomer's finding): the parts were lost, so a later
+    correction of one parent's pay asked the total again."""
+    if len(conv.earners) < 2 or not ("agi" in conv.pending or understand.correcting(message, settled=conv.expecting is None)) \
+            or understand.earner_pay(message, lang) or understand.total_said(message):
+        return ()
+    said = understand.amounts_in_turn(message, lang, total)
+    if len(said) != len(conv.earners):
+        return ()
+    parts = tuple((p[0], amount, 1) for p, amount in zip(conv.earners, said))
+    added = understand.parts_added(parts, _writers_names(step))
+    step.parts = [added if isinstance(p, Msg) and p.text == understand.SUM_SAID else p for p in step.parts]
+    return parts
 
 
 def _passing_now(conv: Conversation, state: State, q, message: str, today=None) -> tuple:

@@ -5421,7 +5421,7 @@ def _three_earned(folded: str, found: list, periods: list) -> bool:
     first = _earner_in(folded, 0, found[0].start)
     if first is None:
         return False
-    later = []  # (three parents named, "dad 70k, mom 50k, stepdad 30k": parents apart, still asked as one)
+    later = []
     for i in (1, 2):
         between = folded[found[i - 1].end:found[i].start]
         if not between.strip(" ,"):
@@ -5431,6 +5431,12 @@ def _three_earned(folded: str, found: list, periods: list) -> bool:
             return False
         later.append(key)
     named = {first} | {k for k in later if k is not None}
+    if len(named) == 3 and None not in later and not {"she", "he"} & named:
+        # (fix37b, a newcomer's finding) three earners, each named before their own pay ("I make 15k,
+        # my mom 40k and my dad 50k": §18-3601 adds the student's income to the parents'; "my mom
+        # makes 40k, my dad makes 50k and my stepdad makes 20k"): each a part, added and read back
+        # with its earner, to be corrected (a parent apart said so); it was asked "as one number", all lost
+        return True
     return len(named) == 2 and None in later  # two earners, one's pay in two parts ("11k plus 7k unemployment")
 
 
@@ -13321,7 +13327,7 @@ def _income_parts(text: str, lang: str, total, earners: int | None = None) -> tu
     if len(found) > 2 and any(a.strong for a in found):
         # ("3.7 gpa, … my dad makes 110k and my mom makes 58k": a number that is no money, no pay)
         found = [a for a in found if a.strong or _period_after(t[a.end:a.end + 30]) not in (None, 0)]
-    if not 1 <= len(found) <= 2:
+    if not 1 <= len(found) <= 3:
         return (), ()
     keys = [_earner_in(t, found[i - 1].end if i else 0, a.start) for i, a in enumerate(found)]
     same_one = len(found) == 2 and keys[0] is not None and keys[1] is None \
@@ -13523,6 +13529,25 @@ def earner_pay(text: str, lang: str, known=None) -> tuple:
             and not _thousands_beside(parts, known):
         return ()  # ("I meant 5", "i only finished 4 credits": the "I" of a correction, no one's $5,000 pay)
     return parts
+
+
+def amounts_in_turn(text: str, lang: str, total) -> tuple:
+    """Return the year's amounts ``text`` says, in order, when it names no earner and its two or
+    more amounts, none with a period but the year's, add up to ``total`` ("no, 45k and 30k", "no,
+    45 mil y 30 mil", "actually 50k and 25k"); else (). Read against an income kept in as many parts,
+    each amount is the part read back in its place (fix37b: engine._parts_corrected)."""
+    total = _as_float(total)
+    t = fold(numtext.in_digits(_shared_thousands(text), lang))
+    if not total or any(rx.search(t) for _, rx in _KIN_RX) or _each_earner(text):
+        return ()
+    found = [a for a in _pay_amounts(t) if not _gpa_said(t, a)]
+    if len(found) < 2 or any(_period_after(t[a.end:a.end + 30]) not in (None, 1) for a in found):
+        return ()
+    values = [parse_number(a.raw, "money", lang).value for a in found]
+    if None in values:
+        return ()
+    values = [float(v) * (1000 if all(x < 1000 for x in values) else 1) for v in values]
+    return tuple(values) if abs(sum(values) - total) <= 1 else ()
 
 
 def _thousands_beside(parts: tuple, known) -> bool:
