@@ -552,11 +552,6 @@ class Flow:
         zq = self.by_id.get("zip")
         if zq is not None and zq not in w.steps:
             keep.add("zip")
-            # (fix37f, a newcomer's finding) so is the county said instead of a ZIP code: a renewal's
-            # "Baltimore County", read back and confirmed (with the credits), was dropped silently
-            cq = self.by_id.get("county")
-            if cq is not None and cq not in w.steps:
-                keep.add("county")
         # An extra of a page still to ask that no page of its own asks (the GPA's scale, said
         # alone: "it's out of 100"): it qualifies the answer to come, so it is kept for that page
         # (the web page shows it chosen; the GPA stays unanswered)
