@@ -225,6 +225,7 @@ ASIDE_BIRTH = N_("Thanks for telling me. Where you were born or grew up isn't on
 # (then the FAQ's age answer, faq.AGE_TOPIC: the age rule is said in one place)
 ASIDE_BIRTH_YEAR = N_("Thanks for telling me. Your year of birth isn't one of this scholarship's questions.")
 ASIDE_ELSEWHERE = N_("Thanks for telling me. For this scholarship, what counts is where you live.")
+ASIDE_NOT_ASKED = N_("Thanks for telling me. That isn't what this question asks.")  # (fix37f) "not married" at another question
 WHICH_ANSWER = N_("Which answer is that number for? Tell me with its name, for example “actually my income is 52k”.")
 WHICH_PLACE = N_("Do you mean %(county)s, where you live, or %(college)s, the college you plan to attend?")
 PART_TIME = N_("Part-time means fewer than %(credits)s credits a semester.")
@@ -3186,6 +3187,13 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         step.briefly = True
         step.missed = True
         return
+    if q is not None and q.id != "household" and understand.aside_only(message) == "unmarried":
+        # (fix37f, a newcomer's finding) "not married", "no estoy casada" alone at another question
+        # (the in-state tuition's): no answer to it, nor a question (it got the FAQ on the income
+        # limit, or on the Dream Act); said so, and the question asked again
+        step.parts.append(Msg.of(ASIDE_NOT_ASKED))
+        step.missed = True
+        return
     told = faq.find(message) if q is not None and understand.confirmation(message) is False \
         and understand.normalize(message) not in vocab.NO + vocab.CONFIRM_NO else None
     if told is not None:
@@ -5994,6 +6002,12 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         return _finish(conv, step, q, message, lang, today)
     if pending and message and cmd is None:
         verdict = understand.confirmation(message) if message_verdict is None else message_verdict
+        aside = understand.aside_only(message) if verdict is False and message_verdict is None else None
+        if aside is not None and not any(f in (understand.PAPERS_QUESTIONS if aside == "papers" else ("household", "household_size"))
+                                         for _, f, _ in _facts(flow, pending)):
+            # (fix37f, a newcomer's finding) "no tengo papeles", "not married" while a read-back of
+            # something else waits: a fact told, never a "no" to what is read back (it dropped it)
+            verdict = None
         if verdict is False and message_verdict is None and understand.only_unsure(message) \
                 and _unsure_beside(flow, conv, pending, message):
             verdict = None  # (fix34b) "no sé cuánto ganamos": the don't-know's "no", of another answer
@@ -6111,7 +6125,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             _carry(step, pending, state)
             return _finish(conv, step, q, message, lang, today)
         named = _no_of_read_back(flow, conv, q, pending, message, lang, today) \
-            if verdict is None and not corrected and message_verdict is None else None
+            if verdict is None and not corrected and message_verdict is None and aside is None else None
         if named is not None:
             # "no, I don't know the AGI", "no, that's before taxes" to a read-back whose next
             # question is not yet asked: its "no" refuses the read-back (the fact the rest is about,
@@ -8232,7 +8246,13 @@ def _no_third_time(flow, step: _Step, q, conv: Conversation, today) -> None:
                 return
             _propose(step, q, assumed)
             return
+        # (fix37f, a newcomer's finding) the question asked with it (the graduation month with the
+        # high school, the credits with the program) was asked twice too: left open with it, never
+        # asked twice more on its own (four "When did you graduate?" to four "idk")
+        pair = _paired(flow, q, step.state)
         _skip(flow, q, step, today)
+        if pair is not None and not step.state.answered(pair):
+            _skip(flow, pair, step, today)
         dropped = (UNSURE_GUESS, NOT_UNDERSTOOD, NOT_YES_NO, NOT_YES_NO_EXAMPLE) if step.left_open and conv.misses == 0 \
             else (UNSURE_TIP, UNSURE_GUESS, NOT_UNDERSTOOD, NOT_YES_NO, NOT_YES_NO_EXAMPLE)
         # (the form's own message goes too: "Enter a number that isn't negative." and, at once,

@@ -8140,6 +8140,38 @@ DREAM_ACT_ASK = N_("You may still get in-state tuition through the Maryland Drea
 _NO_PAPERS = ("undocumented", "no papers", "dont have papers", "without papers", "not a citizen", "not a us citizen", "daca",
               "dreamer", "tps", "asylum", "no tengo papeles", "sin papeles", "indocumentado", "indocumentada", "no soy ciudadano",
               "no soy ciudadana", "no tengo documentos", "sin documentos", "asilo", "no tengo estatus", "no status")
+# (fix37f) what an aside may say beside the fact it tells ("I'm not married", "yo no tengo papeles todavía")
+_ASIDE_FILLER = frozenset(("i", "im", "am", "m", "we", "were", "are", "yo", "me", "soy", "estoy", "but", "and", "pero", "y",
+                           "yet", "still", "todavia", "aun", "ok", "so", "asi", "que", "tho", "though", "btw", "ever",
+                           "have", "been", "he", "sido"))
+PAPERS_QUESTIONS = ("in_state_tuition", "dream_act", "aid_application")  # the questions immigration status bears on
+
+
+def aside_only(text: str) -> str | None:
+    """Return what ``text`` tells when it tells only a fact about the student that answers no
+    question but its own (fix37f, a newcomer's finding): "papers" for an immigration status ("I
+    don't have papers", "no tengo papeles", "I'm undocumented"), "unmarried" for a marriage denied
+    ("not married", "no estoy casada"); None for anything else (an answer said with it, a question)."""
+    if "?" in text:
+        return None
+    norm = normalize(fold(text))
+    if not norm or not re.search(r"[a-z]", norm):
+        return None
+    found = [p for p in _NO_PAPERS + _NO_SSN if re.search(r"\b" + re.escape(p) + r"\b", norm)]
+    kind = "papers" if found else None
+    rest = norm
+    for p in sorted(found, key=len, reverse=True):
+        rest = re.sub(r"\b" + re.escape(p) + r"\b", " ", rest)
+    if kind is None and _NOT_MARRIED.search(norm) and not _SPOUSE_DENIED_ANY.search(norm):
+        kind, rest = "unmarried", _NOT_MARRIED.sub(" ", norm)
+    words = rest.split()
+    if words and words[0] in vocab.NO_WORDS and kind == "papers":
+        words = words[1:]  # "no, I don't have papers": the status, its "no" with it
+    return kind if kind is not None and all(w in _ASIDE_FILLER for w in words) else None
+
+
+# (a spouse denied, "no wife", is the household's: never taken as an aside)
+_SPOUSE_DENIED_ANY = re.compile(r"\b(?:wife|husband|spouse|esposa|esposo|marido|mujer)\b")
 
 
 # What speaks for in-state tuition after a "no" said apart ("nope im a citizen", "no, soy
@@ -8679,6 +8711,12 @@ def read(q, text: str, lang: str, state, today) -> Reading:
         norm = normalize(text)
         if not norm or not re.search(r"[a-z0-9]", norm):
             return Reading()
+    aside = aside_only(text)
+    if (aside == "papers" and q.id not in PAPERS_QUESTIONS) or (aside == "unmarried" and q.id != "household"):
+        # (fix37f, a newcomer's finding) "I don't have papers", "not married" told at a question they
+        # don't answer: no answer here (it was "Did you mean: First time?", a degree of "None yet",
+        # the in-state question's FAQ on the income limit); the engine says what it is about
+        return Reading()
     reader = _BY_ID.get(q.id, _READERS[q.kind])
     # (dev13: a place too, "Laurel, the Howard side, no wait, we're on the PG side": the later one)
     taken_back = _TAKEN_BACK.search(fold(text)) if q.kind in ("choice", "yesno", "county", "college") else None
