@@ -1934,7 +1934,7 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             _read_paired(flow, step, q, pair, message, lang, today, len(understand.normalize(message).split()) <= PLAIN_WORDS)
         step.parts.append(reading.problem or Msg.of(WHICH_ONE))
         step.options = reading.options
-        step.missed = True
+        step.missed = not _pay_follow_up_new(step, q, reading)
     else:
         step.understood = False
 
@@ -5099,7 +5099,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     if step.jump is None and conv.follow_up.get("k") == "extra" and (conv.pending and "agi" not in conv.pending or conv.follow_up.get("d")) \
             and not step.proposed and step.extra_held is None and "agi" not in step.state.answers \
             and not _asked_already(step, understand.EXTRA_PAY_ASKED, understand.EXTRA_HELD_ASKED) \
-            and (not conv.follow_up.get("d") or conv.pending or nxt is not None and nxt.id == "agi") \
+            and (not conv.follow_up.get("d") or conv.pending and not conv.follow_up.get("l") or nxt is not None and nxt.id == "agi") \
             and _extra_held(conv.follow_up)[0] and load_flow().question("agi") is not None:
         # (fix36c) …or held through other questions ("d", said with the ZIP code asked): asked once the
         # income is the question (or the read-back it was said beside is answered), the pay held named
@@ -5170,6 +5170,18 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     # that is answered
     both_first = bool(step.proposed) and "agi" not in step.proposed and not step.which \
         and _asked_already(step, understand.BOTH_EACH_ASKED)
+    # Class (fix37d, a newcomer's finding): "…, I live with my mom, she makes 22 an hour" in an
+    # opening: "How many hours a week?" and "Is that right?" in one reply. The hours are asked alone
+    # first, the read-back held unseen as for "each or together" (a bare "yes" or "no" then is no
+    # answer to either: the hours asked again, :func:`_hours_first`), and shown with the income once
+    # the hours are said
+    hours_first = bool(step.proposed) and "agi" not in step.proposed and not step.which and not both_first \
+        and _asked_already(step, understand.HOURS_ASKED, understand.HOURS_EACH_ASKED)
+    # so is the year's pay with its tips asked of a pay that can't be held till the income question
+    # ("I make 15 an hour plus tips": a rate, no hours; a pay held is said and asked there, "l" below)
+    extra_first = bool(step.proposed) and "agi" not in step.proposed and not step.which and not both_first \
+        and not hours_first and _asked_already(step, understand.EXTRA_PAY_ASKED) \
+        and not _extra_slot(step, step.read_as or message, lang)
     if step.proposed:
         if step.options:  # the choices asked back aren't shown with a read-back: no "Did you mean one of these?" alone
             step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
@@ -5192,9 +5204,9 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         if step.which:  # "Which one is wrong?" (said): the facts named as quick replies
             replies = _which_labels(load_flow(), step.which, lang)
             offered = tuple(WHICH + f for f in step.which) + (WHICH + WHICH_ALL,) + ((WHICH + WHICH_UNSURE_MARK,) if step.which_unsure else ())
-        elif both_first:
+        elif both_first or hours_first or extra_first:
             step.parts = [p for p in step.parts if getattr(p, "text", None) != FOLDED or not step.lead]
-            replies = _both_replies(lang)
+            replies = _both_replies(lang) if both_first else ()
         else:
             step.parts += _check(load_flow(), step.proposed, lang, step.lead, message, today)
             no_said = _no_read_back(load_flow(), step.proposed, step.state, today)
@@ -5310,7 +5322,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         assessment = assessment_json(a, lang)
     follow_up = _held_kind_now(step, _follow_up_now(step, q, pending, message, lang))
     if follow_up.get("k") == "extra" and nxt is not None and nxt.id != "agi" and "agi" not in step.state.answers \
-            and not pending and _extra_held(follow_up)[0]:
+            and "agi" not in pending and _extra_held(follow_up)[0]:
         # Class (fix36c, a newcomer's finding): what a pay came to with its tips or overtime, asked beside
         # another question ("my dad makes 95k plus overtime, my mom stays home" in an opening, the ZIP
         # code asked): two questions in one reply, and the year's total said next ("about 105k total")
@@ -5324,9 +5336,14 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         asks = (understand.EXTRA_PAY_ASKED, understand.EXTRA_HELD_ASKED)
         step.parts = [Msg.of(understand.EXTRA_LATER, parts=said) if isinstance(p, Msg) and p.text in asks else p
                       for p in step.parts]
-        follow_up = {**follow_up, "d": 1}
-    if both_first and follow_up.get("k") == "both":
-        follow_up = {**follow_up, "h": 1}  # (the read-back held unseen: :func:`_both_first`)
+        # (fix37d, a newcomer's finding) so beside a read-back of other facts too ("…, I live with my
+        # mom, she makes 900 a week plus overtime": "What did it come to…?" and "Is that right?" in
+        # one reply): the read-back is the one question, the year asked at the income question ("l")
+        follow_up = {**follow_up, "d": 1} | ({"l": 1} if pending else {})
+    if both_first and follow_up.get("k") == "both" or hours_first and follow_up.get("k") == "hours":
+        follow_up = {**follow_up, "h": 1}  # (the read-back held unseen: :func:`_both_first`, :func:`_hours_first`)
+    if extra_first and not follow_up:
+        follow_up = {"k": "xf"}  # (fix37d: the read-back held unseen while the year's pay is asked, :func:`_hours_first`)
     if follow_up.get("k") == "top" and follow_up.get("d") and not pending:
         follow_up = {k: v for k, v in follow_up.items() if k != "d"}  # (asked again above: its answer read next)
     if follow_up.get("k") == "both" and not pending:
@@ -5397,6 +5414,25 @@ def _pay_follow_ups() -> frozenset:
                       understand.PART_OF_TOTAL_ASKED, understand.PARENT_PART_TOTAL_ASKED,
                       understand.EARNER_TOTAL_ASKED, understand.SUM_REFUSED_TOTAL_ASKED, understand.NO_MEANING_ASKED)
                      + tuple(understand.OTHER_NAMED_ASKED.values()))
+
+
+# the follow-up kind each question asked of a pay just said waits with (:func:`_follow_up_now`)
+_PAY_ASKED_KIND = {understand.HOURS_ASKED: "hours", understand.HOURS_EACH_ASKED: "hours",
+                   understand.PERIOD_ASKED: "period", understand.EXTRA_PAY_ASKED: "extra"}
+
+
+def _pay_follow_up_new(step: _Step, q, reading) -> bool:
+    """Return True when the income's reading of this message asks a new question of the pay it
+    gives (its hours, its period, the year's pay with its tips or overtime), no options beside it:
+    an answer understood and something more asked of it, never a miss. Class (fix37d, a newcomer's
+    finding): "gana 18 la hora" counted a miss for its hours asked, and "unas 45 horas, a veces con
+    overtime" a second for the overtime asked, so the income was left open ("Dejemos esa pregunta
+    pendiente") the moment it was asked, the pay said lost. The same question asked again of the
+    same follow-up ("15 an hour" said twice to its hours) is still a miss."""
+    if q is None or q.id != "agi" or reading.options or not isinstance(reading.problem, Msg):
+        return False
+    kind = _PAY_ASKED_KIND.get(reading.problem.text)
+    return kind is not None and step.follow_up_before.get("k") != kind
 
 
 def _pay_follow_up_asked(step: _Step, nxt) -> bool:
@@ -5875,6 +5911,17 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         step.parts = [p for p in step.parts if getattr(p, "text", None) != STILL_NEED]
         amount = float(conv.follow_up["a"])
         step.parts.append(Msg.of(understand.BOTH_EACH_ASKED, amount=Money(amount), total=Money(round(amount * 2))))
+        step.understood = True
+        return _finish(conv, step, q, message, lang, today)
+    if _hours_first(conv, pending, message, cmd, message_verdict):
+        # (fix37d) a "yes" or "no" to "How many hours a week?" asked before the facts read back are
+        # shown: no answer to it, and none to a read-back not seen; the hours asked again
+        _carry(step, pending, state)
+        step.parts = [p for p in step.parts if getattr(p, "text", None) != STILL_NEED]
+        asked = understand.EXTRA_PAY_ASKED if conv.follow_up.get("k") == "xf" \
+            else understand.HOURS_EACH_ASKED if conv.follow_up.get("s") else understand.HOURS_ASKED
+        step.parts.append(Msg.of(asked))
+        step.follow_up = dict(conv.follow_up)
         step.understood = True
         return _finish(conv, step, q, message, lang, today)
     if conv.follow_up.get("k") == "top" and message and cmd is None and message_verdict is None \
@@ -6453,6 +6500,16 @@ def _both_replies(lang: str) -> tuple:
     return render(Msg.of(understand.BOTH_EACH), lang), render(Msg.of(understand.BOTH_TOGETHER), lang)
 
 
+def _hours_first(conv: Conversation, pending: dict, message: str, cmd, verdict) -> bool:
+    """Return True when ``message`` is a bare "yes" or "no" while the hours of a rate (the year's pay
+    with its tips, "xf") are asked and the facts to read back beside them are held unseen (``"h"`` in
+    the "hours" follow-up, :func:`_finish`)."""
+    slot = conv.follow_up
+    return bool(pending) and "agi" not in pending and (slot.get("k") == "hours" and bool(slot.get("h")) or slot.get("k") == "xf") \
+        and bool(message) and cmd is None \
+        and verdict is None and understand.confirmation(message) is not None and not re.search(r"\d", message)
+
+
 def _both_first(conv: Conversation, pending: dict, message: str, cmd, verdict) -> bool:
     """Return True when ``message`` is a bare "yes" or "no" while "each or together?" is asked and
     the facts to read back beside it are held unseen (``"h"`` in the follow-up, :func:`_finish`)."""
@@ -6502,6 +6559,14 @@ def _extra_slot(step: _Step, said: str, lang: str) -> dict:
                 extra = tuple((other,) + p[1:] if p[0] in ("he", "she", "other") else p for p in extra)
             if not understand.matching_parts(extra + whole, held[0]):
                 whole = (held,) + whole
+    if not extra and step.extra_held is None and said and step.follow_up_before.get("k") == "hours" \
+            and not step.follow_up_before.get("s") and not step.follow_up_before.get("p") and step.follow_up_before.get("n", 1) == 1:
+        # Class (fix37d, a newcomer's finding): "unas 45 horas, a veces con overtime" to the hours of
+        # "gana 18 la hora", whose rate is no one's named: the rate times the hours is held (the part
+        # known, 18 × 45 × 52) while the year's pay with the overtime is asked, never dropped
+        base = understand.pay_before_extra(said, lang)
+        if base is not None and base[1] > 52 and _same_number(base[0], step.follow_up_before.get("r")):
+            extra = (("other",) + tuple(base),)
     if not extra or len(extra) + len(whole) > MAX_EARNERS \
             or any(p[0] not in EARNER_KEYS for p in extra + whole):
         return {}
@@ -6749,6 +6814,8 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
         if understand.kin_writes():  # (a grandparent's own pay beside the parent's: never added to it)
             said = understand.kin_own_pay_dropped(said)
         pay = understand.hourly_pay(said, lang, "agi", understand.household_earners(step.state)) if said else None
+        if not pay and step.follow_up.get("k") == "hours" and step.follow_up.get("h") and "agi" not in step.proposed:
+            return dict(step.follow_up) | missed  # (fix37d: asked again, the read-back still held unseen)
         if not pay and step.follow_up.get("k") == "hours" and step.follow_up.get("d") and "agi" not in step.proposed:
             return {k: v for k, v in step.follow_up.items() if k not in ("d", "u")} | missed  # (the held rate's hours asked again)
         if not pay:
