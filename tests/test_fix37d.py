@@ -125,7 +125,7 @@ def test_the_students_own_jobs_are_asked_and_added(lang, said, own):
     assert proposed(added).get("agi") == 58000, (added.reply, proposed(added))
 
 
-@pytest.mark.parametrize("said,works", [("I have two jobs too", True), ("i also have a part time job", True),
+@pytest.mark.parametrize("said,works", [("my mom makes 50k. I have two jobs too", True), ("i also have a part time job", True),
                                         ("yo tengo dos trabajos", True), ("tengo dos chambas", False),
                                         ("I have two kids", False), ("I have some questions", False)])
 def test_own_jobs_are_read_as_the_student_working(said, works):
