@@ -5099,7 +5099,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     if step.jump is None and conv.follow_up.get("k") == "extra" and (conv.pending and "agi" not in conv.pending or conv.follow_up.get("d")) \
             and not step.proposed and step.extra_held is None and "agi" not in step.state.answers \
             and not _asked_already(step, understand.EXTRA_PAY_ASKED, understand.EXTRA_HELD_ASKED) \
-            and (not conv.follow_up.get("d") or conv.pending and not conv.follow_up.get("l") or nxt is not None and nxt.id == "agi") \
+            and (not conv.follow_up.get("d") or conv.pending or nxt is not None and nxt.id == "agi") \
             and _extra_held(conv.follow_up)[0] and load_flow().question("agi") is not None:
         # (fix36c) …or held through other questions ("d", said with the ZIP code asked): asked once the
         # income is the question (or the read-back it was said beside is answered), the pay held named
@@ -5338,8 +5338,8 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
                       for p in step.parts]
         # (fix37d, a newcomer's finding) so beside a read-back of other facts too ("…, I live with my
         # mom, she makes 900 a week plus overtime": "What did it come to…?" and "Is that right?" in
-        # one reply): the read-back is the one question, the year asked at the income question ("l")
-        follow_up = {**follow_up, "d": 1} | ({"l": 1} if pending else {})
+        # one reply): the read-back is the one question, the year asked once it is answered (fix34v)
+        follow_up = {**follow_up, "d": 1}
     if both_first and follow_up.get("k") == "both" or hours_first and follow_up.get("k") == "hours":
         follow_up = {**follow_up, "h": 1}  # (the read-back held unseen: :func:`_both_first`, :func:`_hours_first`)
     if extra_first and not follow_up:
