@@ -1,6 +1,6 @@
 """Classes of fix37d (newcomers' findings on main): hourly pay, overtime and tips, and the student's own
-jobs. A rate said in an opening ("…, I live with my mom, she makes 22 an hour") asked its hours and
-"Is that right?" in one reply, as did a pay with tips ("15 an hour plus tips"); hours with overtime
+jobs. A pay with tips said in an opening ("…, I live with my mom. she makes 15 an hour plus tips")
+asked the year's total and "Is that right?" in one reply; hours with overtime
 on top ("unas 45 horas, a veces con overtime", to the hours of "gana 18 la hora") asked the year's
 total and left the income open in the same reply, the rate and hours lost; "I have two jobs too"
 beside a parent's pay was not asked about, the mom's pay read back as the household's. The wording
@@ -30,9 +30,9 @@ def _at_income(lang):
 # --- item 1: the missing part of a pay asked alone first, the read-back after -----------------------
 
 # (lang, pay said in the opening, what is asked first, the answer to it, the income read back with the household)
+# (a rate's hours beside a read-back are left as they were: fix31f/fix31j hold the rate through the
+# read-back's "yes", which asking the hours alone first would break)
 ASKED_FIRST = [
-    ("en", ", she makes 22 an hour", HOURS, "40", 45760),
-    ("es", ", ella gana 22 la hora", HOURS, "40", 45760),
     ("en", ". she makes 15 an hour plus tips", EXTRA, "about 40k total", 40000),
     ("es", ", ella gana 15 la hora más propinas", EXTRA, "como 40 mil", 40000),
 ]

@@ -1934,7 +1934,8 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             _read_paired(flow, step, q, pair, message, lang, today, len(understand.normalize(message).split()) <= PLAIN_WORDS)
         step.parts.append(reading.problem or Msg.of(WHICH_ONE))
         step.options = reading.options
-        step.missed = not _pay_follow_up_new(step, q, reading)
+        step.missed = True
+        step.uncounted = step.uncounted or _pay_follow_up_new(step, q, reading)  # (fix37d: no miss counted)
     else:
         step.understood = False
 
@@ -5170,18 +5171,14 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     # that is answered
     both_first = bool(step.proposed) and "agi" not in step.proposed and not step.which \
         and _asked_already(step, understand.BOTH_EACH_ASKED)
-    # Class (fix37d, a newcomer's finding): "…, I live with my mom, she makes 22 an hour" in an
-    # opening: "How many hours a week?" and "Is that right?" in one reply. The hours are asked alone
-    # first, the read-back held unseen as for "each or together" (a bare "yes" or "no" then is no
-    # answer to either: the hours asked again, :func:`_hours_first`), and shown with the income once
-    # the hours are said
-    hours_first = bool(step.proposed) and "agi" not in step.proposed and not step.which and not both_first \
-        and _asked_already(step, understand.HOURS_ASKED, understand.HOURS_EACH_ASKED)
-    # so is the year's pay with its tips asked of a pay that can't be held till the income question
-    # ("I make 15 an hour plus tips": a rate, no hours; a pay held is said and asked there, "l" below)
+    # Class (fix37d, a newcomer's finding): "…, I live with my mom. she makes 15 an hour plus tips" in
+    # an opening: "What did it come to for the whole year…?" and "Is that right?" in one reply. The
+    # year's pay is asked alone first, the read-back held unseen as for "each or together" (a bare
+    # "yes" or "no" then is no answer to either: asked again, :func:`_extra_first`), and shown with
+    # the income once it is said; a pay that can be held (an earner's amount) is said and asked once
+    # the read-back is answered instead (EXTRA_LATER, below)
     extra_first = bool(step.proposed) and "agi" not in step.proposed and not step.which and not both_first \
-        and not hours_first and _asked_already(step, understand.EXTRA_PAY_ASKED) \
-        and not _extra_slot(step, step.read_as or message, lang)
+        and _asked_already(step, understand.EXTRA_PAY_ASKED) and not _extra_slot(step, step.read_as or message, lang)
     if step.proposed:
         if step.options:  # the choices asked back aren't shown with a read-back: no "Did you mean one of these?" alone
             step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
@@ -5204,7 +5201,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         if step.which:  # "Which one is wrong?" (said): the facts named as quick replies
             replies = _which_labels(load_flow(), step.which, lang)
             offered = tuple(WHICH + f for f in step.which) + (WHICH + WHICH_ALL,) + ((WHICH + WHICH_UNSURE_MARK,) if step.which_unsure else ())
-        elif both_first or hours_first or extra_first:
+        elif both_first or extra_first:
             step.parts = [p for p in step.parts if getattr(p, "text", None) != FOLDED or not step.lead]
             replies = _both_replies(lang) if both_first else ()
         else:
@@ -5340,10 +5337,10 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # mom, she makes 900 a week plus overtime": "What did it come to…?" and "Is that right?" in
         # one reply): the read-back is the one question, the year asked once it is answered (fix34v)
         follow_up = {**follow_up, "d": 1}
-    if both_first and follow_up.get("k") == "both" or hours_first and follow_up.get("k") == "hours":
-        follow_up = {**follow_up, "h": 1}  # (the read-back held unseen: :func:`_both_first`, :func:`_hours_first`)
+    if both_first and follow_up.get("k") == "both":
+        follow_up = {**follow_up, "h": 1}  # (the read-back held unseen: :func:`_both_first`)
     if extra_first and not follow_up:
-        follow_up = {"k": "xf"}  # (fix37d: the read-back held unseen while the year's pay is asked, :func:`_hours_first`)
+        follow_up = {"k": "xf"}  # (fix37d: the read-back held unseen while the year's pay is asked, :func:`_extra_first`)
     if follow_up.get("k") == "top" and follow_up.get("d") and not pending:
         follow_up = {k: v for k, v in follow_up.items() if k != "d"}  # (asked again above: its answer read next)
     if follow_up.get("k") == "both" and not pending:
@@ -5424,7 +5421,8 @@ _PAY_ASKED_KIND = {understand.HOURS_ASKED: "hours", understand.HOURS_EACH_ASKED:
 def _pay_follow_up_new(step: _Step, q, reading) -> bool:
     """Return True when the income's reading of this message asks a new question of the pay it
     gives (its hours, its period, the year's pay with its tips or overtime), no options beside it:
-    an answer understood and something more asked of it, never a miss. Class (fix37d, a newcomer's
+    an answer understood and something more asked of it, never counted a miss (``uncounted``: the
+    income is still the question, asked on, never skipped for it). Class (fix37d, a newcomer's
     finding): "gana 18 la hora" counted a miss for its hours asked, and "unas 45 horas, a veces con
     overtime" a second for the overtime asked, so the income was left open ("Dejemos esa pregunta
     pendiente") the moment it was asked, the pay said lost. The same question asked again of the
@@ -5913,14 +5911,12 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         step.parts.append(Msg.of(understand.BOTH_EACH_ASKED, amount=Money(amount), total=Money(round(amount * 2))))
         step.understood = True
         return _finish(conv, step, q, message, lang, today)
-    if _hours_first(conv, pending, message, cmd, message_verdict):
-        # (fix37d) a "yes" or "no" to "How many hours a week?" asked before the facts read back are
-        # shown: no answer to it, and none to a read-back not seen; the hours asked again
+    if _extra_first(conv, pending, message, cmd, message_verdict):
+        # (fix37d) a "yes" or "no" to "What did it come to for the whole year?" asked before the facts
+        # read back are shown: no answer to it, and none to a read-back not seen; asked again
         _carry(step, pending, state)
         step.parts = [p for p in step.parts if getattr(p, "text", None) != STILL_NEED]
-        asked = understand.EXTRA_PAY_ASKED if conv.follow_up.get("k") == "xf" \
-            else understand.HOURS_EACH_ASKED if conv.follow_up.get("s") else understand.HOURS_ASKED
-        step.parts.append(Msg.of(asked))
+        step.parts.append(Msg.of(understand.EXTRA_PAY_ASKED))
         step.follow_up = dict(conv.follow_up)
         step.understood = True
         return _finish(conv, step, q, message, lang, today)
@@ -6500,13 +6496,11 @@ def _both_replies(lang: str) -> tuple:
     return render(Msg.of(understand.BOTH_EACH), lang), render(Msg.of(understand.BOTH_TOGETHER), lang)
 
 
-def _hours_first(conv: Conversation, pending: dict, message: str, cmd, verdict) -> bool:
-    """Return True when ``message`` is a bare "yes" or "no" while the hours of a rate (the year's pay
-    with its tips, "xf") are asked and the facts to read back beside them are held unseen (``"h"`` in
-    the "hours" follow-up, :func:`_finish`)."""
+def _extra_first(conv: Conversation, pending: dict, message: str, cmd, verdict) -> bool:
+    """Return True when ``message`` is a bare "yes" or "no" while the year's pay with its tips is
+    asked and the facts to read back beside it are held unseen (the "xf" follow-up, :func:`_finish`)."""
     slot = conv.follow_up
-    return bool(pending) and "agi" not in pending and (slot.get("k") == "hours" and bool(slot.get("h")) or slot.get("k") == "xf") \
-        and bool(message) and cmd is None \
+    return bool(pending) and "agi" not in pending and slot.get("k") == "xf" and bool(message) and cmd is None \
         and verdict is None and understand.confirmation(message) is not None and not re.search(r"\d", message)
 
 
@@ -6814,8 +6808,6 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
         if understand.kin_writes():  # (a grandparent's own pay beside the parent's: never added to it)
             said = understand.kin_own_pay_dropped(said)
         pay = understand.hourly_pay(said, lang, "agi", understand.household_earners(step.state)) if said else None
-        if not pay and step.follow_up.get("k") == "hours" and step.follow_up.get("h") and "agi" not in step.proposed:
-            return dict(step.follow_up) | missed  # (fix37d: asked again, the read-back still held unseen)
         if not pay and step.follow_up.get("k") == "hours" and step.follow_up.get("d") and "agi" not in step.proposed:
             return {k: v for k, v in step.follow_up.items() if k not in ("d", "u")} | missed  # (the held rate's hours asked again)
         if not pay:
