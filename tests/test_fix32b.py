@@ -5,6 +5,8 @@ for its hours; a parent's pay named after a relative who lives with them read; a
 said after the result added to the parent's. The wording is ours."""
 import datetime as dt
 
+import re
+
 import pytest
 
 from support import at_income
@@ -60,7 +62,8 @@ def test_tips_on_top_at_the_household_read_back_are_asked(lang, home, text):
     turn = talk(lang, SENIOR[lang] % home, "21204", text)
     assert _nothing_kept(turn), turn.reply
     assert ("propinas" if lang == "es" else "tips") in turn.reply, turn.reply
-    assert "90,000" not in turn.reply and "24,000" not in turn.reply, turn.reply
+    # (fix37d: the pay held may be said, "not counting the tips", one question, the read-back's; never read back as the income)
+    assert not re.search(r"(?:AGI|\(AGI\)): \$(?:90,000|24,000)", turn.reply), turn.reply
 
 
 # --- item 2: one earner's two jobs, added, the conversion shown ------------------------------------

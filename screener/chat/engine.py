@@ -1936,6 +1936,7 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         step.parts.append(reading.problem or Msg.of(WHICH_ONE))
         step.options = reading.options
         step.missed = True
+        step.uncounted = step.uncounted or _pay_follow_up_new(step, q, reading)  # (fix37d: no miss counted)
     else:
         step.understood = False
 
@@ -5212,6 +5213,14 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     # that is answered
     both_first = bool(step.proposed) and "agi" not in step.proposed and not step.which \
         and _asked_already(step, understand.BOTH_EACH_ASKED)
+    # Class (fix37d, a newcomer's finding): "…, I live with my mom. she makes 15 an hour plus tips" in
+    # an opening: "What did it come to for the whole year…?" and "Is that right?" in one reply. The
+    # year's pay is asked alone first, the read-back held unseen as for "each or together" (a bare
+    # "yes" or "no" then is no answer to either: asked again, :func:`_extra_first`), and shown with
+    # the income once it is said; a pay that can be held (an earner's amount) is said and asked once
+    # the read-back is answered instead (EXTRA_LATER, below)
+    extra_first = bool(step.proposed) and "agi" not in step.proposed and not step.which and not both_first \
+        and _asked_already(step, understand.EXTRA_PAY_ASKED) and not _extra_slot(step, step.read_as or message, lang)
     if step.proposed:
         if step.options:  # the choices asked back aren't shown with a read-back: no "Did you mean one of these?" alone
             step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
@@ -5234,9 +5243,9 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         if step.which:  # "Which one is wrong?" (said): the facts named as quick replies
             replies = _which_labels(load_flow(), step.which, lang)
             offered = tuple(WHICH + f for f in step.which) + (WHICH + WHICH_ALL,) + ((WHICH + WHICH_UNSURE_MARK,) if step.which_unsure else ())
-        elif both_first:
+        elif both_first or extra_first:
             step.parts = [p for p in step.parts if getattr(p, "text", None) != FOLDED or not step.lead]
-            replies = _both_replies(lang)
+            replies = _both_replies(lang) if both_first else ()
         else:
             step.parts += _check(load_flow(), step.proposed, lang, step.lead, message, today)
             no_said = _no_read_back(load_flow(), step.proposed, step.state, today)
@@ -5352,7 +5361,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         assessment = assessment_json(a, lang)
     follow_up = _held_kind_now(step, _follow_up_now(step, q, pending, message, lang))
     if follow_up.get("k") == "extra" and nxt is not None and nxt.id != "agi" and "agi" not in step.state.answers \
-            and not pending and _extra_held(follow_up)[0]:
+            and "agi" not in pending and _extra_held(follow_up)[0]:
         # Class (fix36c, a newcomer's finding): what a pay came to with its tips or overtime, asked beside
         # another question ("my dad makes 95k plus overtime, my mom stays home" in an opening, the ZIP
         # code asked): two questions in one reply, and the year's total said next ("about 105k total")
@@ -5366,9 +5375,14 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         asks = (understand.EXTRA_PAY_ASKED, understand.EXTRA_HELD_ASKED)
         step.parts = [Msg.of(understand.EXTRA_LATER, parts=said) if isinstance(p, Msg) and p.text in asks else p
                       for p in step.parts]
+        # (fix37d, a newcomer's finding) so beside a read-back of other facts too ("…, I live with my
+        # mom, she makes 900 a week plus overtime": "What did it come to…?" and "Is that right?" in
+        # one reply): the read-back is the one question, the year asked once it is answered (fix34v)
         follow_up = {**follow_up, "d": 1}
     if both_first and follow_up.get("k") == "both":
         follow_up = {**follow_up, "h": 1}  # (the read-back held unseen: :func:`_both_first`)
+    if extra_first and not follow_up:
+        follow_up = {"k": "xf"}  # (fix37d: the read-back held unseen while the year's pay is asked, :func:`_extra_first`)
     if follow_up.get("k") == "top" and follow_up.get("d") and not pending:
         follow_up = {k: v for k, v in follow_up.items() if k != "d"}  # (asked again above: its answer read next)
     if follow_up.get("k") == "both" and not pending:
@@ -5439,6 +5453,26 @@ def _pay_follow_ups() -> frozenset:
                       understand.PART_OF_TOTAL_ASKED, understand.PARENT_PART_TOTAL_ASKED,
                       understand.EARNER_TOTAL_ASKED, understand.SUM_REFUSED_TOTAL_ASKED, understand.NO_MEANING_ASKED)
                      + tuple(understand.OTHER_NAMED_ASKED.values()))
+
+
+# the follow-up kind each question asked of a pay just said waits with (:func:`_follow_up_now`)
+_PAY_ASKED_KIND = {understand.HOURS_ASKED: "hours", understand.HOURS_EACH_ASKED: "hours",
+                   understand.PERIOD_ASKED: "period", understand.EXTRA_PAY_ASKED: "extra"}
+
+
+def _pay_follow_up_new(step: _Step, q, reading) -> bool:
+    """Return True when the income's reading of this message asks a new question of the pay it
+    gives (its hours, its period, the year's pay with its tips or overtime), no options beside it:
+    an answer understood and something more asked of it, never counted a miss (``uncounted``: the
+    income is still the question, asked on, never skipped for it). Class (fix37d, a newcomer's
+    finding): "gana 18 la hora" counted a miss for its hours asked, and "unas 45 horas, a veces con
+    overtime" a second for the overtime asked, so the income was left open ("Dejemos esa pregunta
+    pendiente") the moment it was asked, the pay said lost. The same question asked again of the
+    same follow-up ("15 an hour" said twice to its hours) is still a miss."""
+    if q is None or q.id != "agi" or reading.options or not isinstance(reading.problem, Msg):
+        return False
+    kind = _PAY_ASKED_KIND.get(reading.problem.text)
+    return kind is not None and step.follow_up_before.get("k") != kind
 
 
 def _pay_follow_up_asked(step: _Step, nxt) -> bool:
@@ -5941,6 +5975,15 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         step.parts = [p for p in step.parts if getattr(p, "text", None) != STILL_NEED]
         amount = float(conv.follow_up["a"])
         step.parts.append(Msg.of(understand.BOTH_EACH_ASKED, amount=Money(amount), total=Money(round(amount * 2))))
+        step.understood = True
+        return _finish(conv, step, q, message, lang, today)
+    if _extra_first(conv, pending, message, cmd, message_verdict):
+        # (fix37d) a "yes" or "no" to "What did it come to for the whole year?" asked before the facts
+        # read back are shown: no answer to it, and none to a read-back not seen; asked again
+        _carry(step, pending, state)
+        step.parts = [p for p in step.parts if getattr(p, "text", None) != STILL_NEED]
+        step.parts.append(Msg.of(understand.EXTRA_PAY_ASKED))
+        step.follow_up = dict(conv.follow_up)
         step.understood = True
         return _finish(conv, step, q, message, lang, today)
     if conv.follow_up.get("k") == "top" and message and cmd is None and message_verdict is None \
@@ -6525,6 +6568,14 @@ def _both_replies(lang: str) -> tuple:
     return render(Msg.of(understand.BOTH_EACH), lang), render(Msg.of(understand.BOTH_TOGETHER), lang)
 
 
+def _extra_first(conv: Conversation, pending: dict, message: str, cmd, verdict) -> bool:
+    """Return True when ``message`` is a bare "yes" or "no" while the year's pay with its tips is
+    asked and the facts to read back beside it are held unseen (the "xf" follow-up, :func:`_finish`)."""
+    slot = conv.follow_up
+    return bool(pending) and "agi" not in pending and slot.get("k") == "xf" and bool(message) and cmd is None \
+        and verdict is None and understand.confirmation(message) is not None and not re.search(r"\d", message)
+
+
 def _both_first(conv: Conversation, pending: dict, message: str, cmd, verdict) -> bool:
     """Return True when ``message`` is a bare "yes" or "no" while "each or together?" is asked and
     the facts to read back beside it are held unseen (``"h"`` in the follow-up, :func:`_finish`)."""
@@ -6574,6 +6625,14 @@ def _extra_slot(step: _Step, said: str, lang: str) -> dict:
                 extra = tuple((other,) + p[1:] if p[0] in ("he", "she", "other") else p for p in extra)
             if not understand.matching_parts(extra + whole, held[0]):
                 whole = (held,) + whole
+    if not extra and step.extra_held is None and said and step.follow_up_before.get("k") == "hours" \
+            and not step.follow_up_before.get("s") and not step.follow_up_before.get("p") and step.follow_up_before.get("n", 1) == 1:
+        # Class (fix37d, a newcomer's finding): "unas 45 horas, a veces con overtime" to the hours of
+        # "gana 18 la hora", whose rate is no one's named: the rate times the hours is held (the part
+        # known, 18 × 45 × 52) while the year's pay with the overtime is asked, never dropped
+        base = understand.pay_before_extra(said, lang)
+        if base is not None and base[1] > 52 and _same_number(base[0], step.follow_up_before.get("r")):
+            extra = (("other",) + tuple(base),)
     if not extra or len(extra) + len(whole) > MAX_EARNERS \
             or any(p[0] not in EARNER_KEYS for p in extra + whole):
         return {}

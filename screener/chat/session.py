@@ -153,7 +153,8 @@ def _pending(raw) -> dict:
     return raw
 
 
-FOLLOW_UPS = ("hours", "period", "scale", "kin", "parents", "spouse", "part", "apart", "who", "ssi", "both", "top", "held", "extra", "inc")  # the follow-ups a ``follow_up`` may be pending (engine)
+FOLLOW_UPS = ("hours", "period", "scale", "kin", "parents", "spouse", "part", "apart", "who", "ssi", "both", "top", "held", "extra", "inc", "xf")  # the follow-ups a ``follow_up`` may be pending (engine)
+# ("xf", fix37d: the year's pay with its tips asked before a read-back held unseen, engine :func:`_extra_first`)
 
 
 # the keys a follow-up may keep: the "part" follow-up can now carry 13 (k e a t o, a held sum's two parts

@@ -4821,6 +4821,19 @@ def extra_parts(text: str, lang: str, _clauses_only: bool = False) -> tuple:
     return (), ()
 
 
+def pay_before_extra(text: str, lang: str) -> tuple | None:
+    """Return ``(amount, per)``, the one pay ``text`` gives before tips, overtime or a bonus said
+    on top with no amount (:func:`extra_pay_unsaid`), whoever's it is ("$18 an hour , 45 hours a
+    week plus overtime": 18, 2340; "900 a week plus overtime": 900, 52); None when no one pay is
+    so said. (fix37d: the part known, held while the year's pay with the rest is asked)"""
+    t = fold(numtext.in_digits(extra_amount_placed(text, lang), lang))
+    if not extra_pay_unsaid(text, lang):
+        return None
+    reading = income(_EXTRA_ON_TOP.sub(" ", t), lang)
+    year = _as_float((reading.form or {}).get("agi")) if reading.problem is None and not reading.options else None
+    return said_per(reading.note, year) if year and year > 0 else None
+
+
 def _extra_parts_read(t: str, found: list, lang: str) -> tuple:
     """Return :func:`extra_parts` of folded ``t``, whose pay amounts are ``found``."""
     marks = []
@@ -14040,8 +14053,12 @@ SELF_WORKS_ASKED = N_("You said you work too. I have %(part)s, and your own inco
 # "I work too", "i also have a job", "yo también trabajo": the writer works, no pay said
 # (fix33t, a newcomer's finding) "working on my associate's degree", "working toward a certificate",
 # "trabajando en mi título": a degree or classes worked on, no job
-_SELF_WORKS = re.compile(r"\b(?:i|im|i m|yo)\s+(?:also\s+|too\s+|tambien\s+)?(?:work|working|have a job|have 2 jobs|got a job|"
-                         r"trabajo|estoy trabajando|tengo (?:un |dos |2 )?trabajos?|chambeo)\b"
+# (fix37d, a newcomer's finding) "I have two jobs too", "i also have a part time job", "tengo dos
+# trabajos": jobs of the writer's, however many, no pay said (only "have 2 jobs" was read: the mom's
+# $50,000 beside "I have two jobs too" was read back as the household's, the student's pay unasked)
+_SELF_WORKS = re.compile(r"\b(?:i|im|i m|yo)\s+(?:also\s+|too\s+|tambien\s+)?(?:work|working|got a job|"
+                         r"(?:have|got)\s+(?:a|one|two|three|2|3|some|a couple(?: of)?)\s+(?:(?:part[\s-]?time|full[\s-]?time|side|summer)\s+)?jobs?|"
+                         r"trabajo|estoy trabajando|tengo (?:un |dos |tres |2 |3 )?(?:trabajos?|chambas?)|chambeo)\b"
                          r"(?!\s+(?:on|towards?|through)\b|\s+(?:en|para|por)\s+(?:(?:mi|el|la|un|una|los|las|mis)\s+)?"
                          r"(?:titulo|grado|carrera|diploma|asociado|certificado|clases|cursos|estudios|tarea)\b)")
 
