@@ -6627,10 +6627,13 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         # (fix36c) pay whose tips or overtime aren't said, held through the questions before the income
         # (the ZIP code's after an opening): asked at the income question (:func:`_finish`), never dropped
         return dict(slot)
-    if slot.get("k") == "extra" and slot.get("u") and cmd is None and "agi" not in conv.state.answers \
+    if slot.get("k") in ("extra", "part") and slot.get("u") and cmd is None and "agi" not in conv.state.answers \
             and "agi" not in conv.pending and conv.expecting is None:
         # (fix36j) pay whose tips or overtime aren't said, left open ("I don't know") and the result
-        # given: held, so that earner's pay said later is added to the pays held (:func:`_extra_answered`)
+        # given: held, so that earner's pay said later is added to the pays held (:func:`_extra_answered`);
+        # (fix37c, a newcomer's finding: a false "likely eligible") so is one parent's pay whose other
+        # parent's was left open: held through any number of messages after the result ("ok", then
+        # "thanks", or a question), never only the first, till the income is answered
         return dict(slot)
     if slot.get("k") == "held" and cmd is None and "agi" not in conv.state.answers:
         # (fix32k) the student's own pay held after "I don't know" to the parents' (spouse's): kept
