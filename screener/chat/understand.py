@@ -1475,7 +1475,10 @@ _PARENT_SPOUSE = (
 
 # "one of my parents", "uno de mis padres": one parent, never a count of 1 (readback, a tester's finding:
 # "me and one of my parents" read as a household of 1, "just me and one of my parents" as single)
-_ONE_OF_PARENTS = re.compile(r"\b(?:one|1|uno|una)\s+(?:of|de)\s+(?:my|mis|los)\s+(?:parents|padres|papas|papis|folks)\b")
+# (fix37c, a newcomer's finding) so is "my parent", one named without saying which ("it's me and my
+# parent" was read as two parents, "just me and my parent" as the student alone)
+_ONE_OF_PARENTS = re.compile(r"\b(?:one|1|uno|una)\s+(?:of|de)\s+(?:my|mis|los)\s+(?:parents|padres|papas|papis|folks)\b"
+                             r"|\bmy\s+parent\b(?!\s*(?:and|&|n)\s+(?:my\s+|a\s+|his\s+|her\s+)?step)")
 
 
 def one_parent_said(text: str) -> str:
@@ -1501,6 +1504,14 @@ _MOVED_AWAY = re.compile(r"\b(?:moved|se mudo|se mudaron|se fue a vivir|se fuero
 # at home, no relative elsewhere, and no several earners of one amount
 _AT_HOME_WITH = re.compile(r"(?<!\bno )(?<!\bnot )(?<!\bdoesnt )(?<!\bdont )(?<!\bnever )(?<!\bya no )\b(?:lives|live|is living|are living|moved in|vive|viven|se vino a vivir)\s+(?:here\s+|aqui\s+)?"
                            r"(?:with|con)\s+(?:us|me|nosotros|nosotras|conmigo)\b|(?<!\bno )\bvive\s+(?:aqui\s+)?conmigo\b")
+
+
+# (fix37c, a newcomer's finding) someone said to live with the student and others "too" ("my dad lives
+# with us too", "mi papá también vive con nosotros"): one more at home beside people not named, so the
+# household's kind and size aren't the one parent named and the student (read as one parent, 2 people)
+_JOINS_US = re.compile(r"\b(?:lives|live|is living|are living|vive|viven)\s+(?:here\s+|aqui\s+)?(?:with|con)\s+(?:us|nosotros|nosotras)\s+"
+                       r"(?:too|also|as well|tambien)\b|\b(?:also|too)\s+(?:lives|live)\s+(?:here\s+)?with\s+us\b"
+                       r"|\btambien\s+(?:vive|viven)\s+(?:aqui\s+)?con\s+(?:nosotros|nosotras)\b")
 
 
 _WORKS_IN = re.compile(r"\b(?:works in|trabaja en)\s+(?P<place>[a-z][a-z ]*)")  # (vocab.RELATIVE_ELSEWHERE's work words)
@@ -1971,6 +1982,10 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
             return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(WHOSE_PARENT))
         return Reading(problem=Msg.of(WHICH_PARENT),
                        options=("single_parent", "two_parent"))
+    if _JOINS_US.search(own_norm) and household_kind(own_text) is None:
+        # (fix37c) "my dad lives with us too": one parent more beside others at home, unnamed: which
+        # household is asked (it was read as one parent, the dad alone with the student)
+        return Reading(options=("single_parent", "two_parent"))
     reading = _read_choice(q, own_text, own_norm, lang, state, today)
     if reading == Reading() and contains_any(own_norm, _FAMILY_ONLY) and household_kind(own_text) is None \
             and household_size(own_text) is None:
@@ -4410,11 +4425,15 @@ _PAY_TALK = re.compile(r"\b(?:make|makes|made|earn|earns|earned|works?|worked|wo
                        r"cobra|trabaja|trabajan|ingresos?|sueldo|salario)\b")
 
 
+# (fix37c) "un solo padre", "solo un padre (o madre)": one parent, either; no father named
+_ONE_PADRE = re.compile(r"\b(?:un\s+solo|solo\s+un|un)\s+padre\b(?:\s+o\s+(?:una\s+)?madre\b)?")
+
+
 def parent_lived_with(text: str) -> str | None:
     """Return "mom" or "dad": the one parent ``text`` says the student lives with ("I live with my
     mom", "my parents are divorced, I live with my dad", "it's just me and my mom", "solo mi mamá y
     yo": one parent's household naming that parent alone), else None (fix36d)."""
-    t = normalize(fold(str(text)))
+    t = _ONE_PADRE.sub(" ", normalize(fold(str(text))))
     lived = list(_LIVE_WITH_PARENT.finditer(t))
     if len(lived) == 1:
         return "mom" if _MOTHER_WORD.fullmatch(lived[0].group("who")) else "dad"
@@ -5788,6 +5807,8 @@ def household_size(text: str) -> int | None:
     m = _SOMOS.search(t)
     if m:
         return _somos_count(m)
+    if _JOINS_US.search(normalize(t)):
+        return None  # ("my dad lives with us too": one more beside people not named, fix37c)
     if _COUNT_VARIES.search(t):
         return None  # "depende, a veces se queda mi primo": who counts is asked, never a list's count guessed
     if step_unmarried(t) or parents_died(t) or (_KIN_WRITER.search(normalize(t)) and any(
@@ -6039,6 +6060,8 @@ def household_kind(text: str) -> str | None:
     if parents == 1 and set(words) & {"stepdad", "stepmom", "stepfather", "stepmother", "padrastro", "madrastra"} \
             and not _LEFT_HOME.search(normalize(t)) and not any(elsewhere(p) for p in re.split(r"[,;.]|\bbut\b|\bpero\b", t)):
         return "two_parent"  # a step-parent named alone is married to the parent at home: two (read back)
+    if parents == 1 and _JOINS_US.search(normalize(t)):
+        return None  # ("my dad lives with us too": who else is at home isn't said)
     if parents == 1:
         return "single_parent"
     if contains_any(norm, vocab.GUARDIANS):
@@ -13499,12 +13522,26 @@ def earner_pay(text: str, lang: str, known=None) -> tuple:
     reading = income(text, lang)
     if not reading.form or reading.problem is not None:
         return ()
-    parts = income_parts(text, lang, reading.form.get("agi"))
+    parts = income_parts(text, lang, reading.form.get("agi")) or _one_earners_sum(text, lang, reading.form.get("agi"))
     if parts and not (income_cued(text) or _ALSO.search(fold(text)) or _JOBS_SAID.search(fold(text))) \
             and not _pay_by_its_words(text, lang, parts) \
             and not _thousands_beside(parts, known):
         return ()  # ("I meant 5", "i only finished 4 credits": the "I" of a correction, no one's $5,000 pay)
     return parts
+
+
+def _one_earners_sum(text: str, lang: str, total) -> tuple:
+    """Return ``((earner, total, 1),)`` when ``text`` names one earner (a parent, step-parent or
+    spouse, and their pronoun) and tells their pay in pieces that make ``total``
+    (:func:`one_earners_pieces`: "my dad lives with us too, he makes 1,500 every two weeks plus 400
+    a month"), else (). Class (fix37c, a newcomer's finding): such a pay was no one's, read as the
+    household's whole income (a parent's pay said before it dropped)."""
+    t = fold(numtext.in_digits(text, lang))
+    named = [key for key, rx in _KIN_RX if rx.search(t) and key not in ("he", "she")]
+    if len(named) != 1 or named[0] == "self" or named[0] not in GENDER:
+        return ()
+    total = _as_float(total)
+    return ((named[0], total, 1),) if total and one_earners_pieces(text, lang, total, named[0]) else ()
 
 
 def _thousands_beside(parts: tuple, known) -> bool:
@@ -14015,6 +14052,9 @@ def parents_gone(text: str) -> set:
     return gone
 
 
+# (fix37c, a newcomer's finding: a false "likely eligible") one parent's pay kept, then a household of
+# one parent without saying which ("it's me and my parent"): it may be the other parent's (engine._one_parent_apart)
+WHICH_PARENT_PAY_ASKED = N_("I have %(part)s, but only the parent you live with counts, and you didn't say which parent that is. What was your household's total income for the year, your parent's and yours added?")
 PARENT_GONE_PAY = N_("Only the parent you live with counts now, so I took out the pay of the parent who moved out: %(pay)s is what counts.")
 
 
