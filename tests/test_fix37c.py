@@ -159,3 +159,15 @@ def test_a_parent_living_with_us_too_keeps_the_pay_held(lang, said):
     pending = turn.conversation.pending
     assert "household" not in turn.answers and "household" not in pending, turn.reply
     assert "household_size" not in turn.answers and "household_size" not in pending, turn.reply
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "my dad lives with us too, he makes 1,500 every two weeks plus 400 a month"),
+    ("en", "my dad makes 1,500 every two weeks plus 400 a month"),
+    ("es", "mi papá también vive con nosotros, gana 1,500 cada dos semanas más 400 al mes"),
+])
+def test_a_parents_pay_in_two_amounts_is_that_parents(lang, said):
+    turn = _from_gpa(lang, "3.0", said, done=False)
+    assert income_read_back(turn) == 43800, turn.reply
+    assert turn.conversation.earners == (("dad", 43800.0, 1),), turn.reply
+    assert "household" not in turn.answers and "household" not in turn.conversation.pending, turn.reply

@@ -5449,6 +5449,10 @@ def _earners_now(conv: Conversation, step: _Step, message: str, lang: str) -> tu
         # my mom makes 120k"): read from its own clause (:func:`understand.pay_clause`), so that two
         # parents said later ask the other's pay (:func:`_one_parent_of_two`)
         parts = tuple(understand.as_students(p, step.for_child) for p in _pay_parts(step, total, step.read_as or message, lang))
+    if not parts and message and not _same_number(total, before) and not step.for_child:
+        # (fix37c) one earner named, their pay in two amounts ("my dad makes 1,500 every two weeks plus
+        # 400 a month"): that earner's, as one amount is (it was no one's: the household's whole income)
+        parts = understand.one_earners_sum(step.read_as or message, lang, total)
     if len(parts) == 1 and not understand.others_pay_told(step.read_as or message):
         household = _said_now(step, "household")
         said = [text for role, text in conv.transcript if role == "user"] + [step.read_as or message]

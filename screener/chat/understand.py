@@ -13522,7 +13522,7 @@ def earner_pay(text: str, lang: str, known=None) -> tuple:
     reading = income(text, lang)
     if not reading.form or reading.problem is not None:
         return ()
-    parts = income_parts(text, lang, reading.form.get("agi")) or _one_earners_sum(text, lang, reading.form.get("agi"))
+    parts = income_parts(text, lang, reading.form.get("agi")) or one_earners_sum(text, lang, reading.form.get("agi"))
     if parts and not (income_cued(text) or _ALSO.search(fold(text)) or _JOBS_SAID.search(fold(text))) \
             and not _pay_by_its_words(text, lang, parts) \
             and not _thousands_beside(parts, known):
@@ -13530,7 +13530,7 @@ def earner_pay(text: str, lang: str, known=None) -> tuple:
     return parts
 
 
-def _one_earners_sum(text: str, lang: str, total) -> tuple:
+def one_earners_sum(text: str, lang: str, total) -> tuple:
     """Return ``((earner, total, 1),)`` when ``text`` names one earner (a parent, step-parent or
     spouse, and their pronoun) and tells their pay in pieces that make ``total``
     (:func:`one_earners_pieces`: "my dad lives with us too, he makes 1,500 every two weeks plus 400
