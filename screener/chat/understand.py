@@ -13522,7 +13522,7 @@ def earner_pay(text: str, lang: str, known=None) -> tuple:
     reading = income(text, lang)
     if not reading.form or reading.problem is not None:
         return ()
-    parts = income_parts(text, lang, reading.form.get("agi")) or one_earners_sum(text, lang, reading.form.get("agi"))
+    parts = income_parts(text, lang, reading.form.get("agi"))
     if parts and not (income_cued(text) or _ALSO.search(fold(text)) or _JOBS_SAID.search(fold(text))) \
             and not _pay_by_its_words(text, lang, parts) \
             and not _thousands_beside(parts, known):
@@ -13535,7 +13535,7 @@ def one_earners_sum(text: str, lang: str, total) -> tuple:
     spouse, and their pronoun) and tells their pay in pieces that make ``total``
     (:func:`one_earners_pieces`: "my dad lives with us too, he makes 1,500 every two weeks plus 400
     a month"), else (). Class (fix37c, a newcomer's finding): such a pay was no one's, read as the
-    household's whole income (a parent's pay said before it dropped)."""
+    household's whole income (engine._earners_now: now that earner's part)."""
     t = fold(numtext.in_digits(text, lang))
     named = [key for key, rx in _KIN_RX if rx.search(t) and key not in ("he", "she")]
     if len(named) != 1 or named[0] == "self" or named[0] not in GENDER:
