@@ -5037,23 +5037,37 @@ def _one_parent_apart(conv: Conversation, step: _Step, message: str, today) -> N
     then a household of one parent, the other ("my parents are divorced, I live with my dad"): the
     mom's $52,000 stood as the household's income. Only the parent lived with counts
     (:func:`rules.second_parent_counts`); the other's pay is no part of it (:data:`rules.NOT_COMBINED`
-    "apart"): the income no longer kept, said why, and asked."""
+    "apart"): the income no longer kept, said why, and asked. (fix37c, a newcomer's finding) The
+    parent lived with not said in any message ("it's me and my parent", "I live with one parent"),
+    the pay may be the other parent's: the income asked too, the pay named
+    (:data:`understand.WHICH_PARENT_PAY_ASKED`), unless the student said it is all there is; so
+    when the pay was read back before and again beside the household, no "yes" to it yet."""
     flow = load_flow()
     aq = flow.question("agi")
     answers = step.state.answers
-    if aq is None or not message or step.for_child or "agi" in step.proposed or "agi" not in answers \
+    # (fix37c) the pay read back before ("Pay said so far: your mom's $60,000") and read back again
+    # beside the household, no "yes" yet: as when kept
+    again = "agi" in step.proposed and "agi" not in answers and "agi" in conv.pending \
+        and _same_number((step.proposed["agi"] or {}).get("agi"), (conv.pending["agi"] or {}).get("agi"))
+    total = (step.proposed["agi"] or {}).get("agi") if again else answers.get("agi")
+    if aq is None or not message or step.for_child or "agi" in step.proposed and not again or total is None \
             or conv.state.answers.get("household") == "single_parent" or _said_now(step, "household") != "single_parent" \
-            or not _same_number(answers["agi"], _agi_now(conv.state, conv.pending)):
+            or not _same_number(total, _agi_now(conv.state, conv.pending)):
         return
     parts = conv.earners
-    if len(parts) != 1 or parts[0][0] not in ("mom", "dad") or not _parts_make(parts, answers["agi"]):
+    if len(parts) != 1 or parts[0][0] not in ("mom", "dad") or not _parts_make(parts, total):
         return
-    home = understand.parent_lived_with(message)
-    if home is None or home == parts[0][0]:
-        return
+    home = _parent_lived_with(conv, message)
+    if home == parts[0][0] or home is None and ("household" in conv.pending or _one_pay_all_said(conv, step)):
+        return  # (the household read back with that pay as its income, fix36d: its "yes" keeps both)
+    step.proposed.pop("agi", None)
     step.state = flow.prune(step.state.without({"agi"}), today)
     step.earners = None
-    step.parts.append(Msg.of(understand.AWAY_NOT_COUNTED))
+    # (fix37c, a newcomer's finding: a false "likely eligible") the parent lived with not said ("it's
+    # me and my parent", "I live with one parent"): the pay kept may be the other's, so the
+    # household's income is asked, the pay named, never kept silently
+    step.parts.append(Msg.of(understand.AWAY_NOT_COUNTED) if home is not None
+                      else Msg.of(understand.WHICH_PARENT_PAY_ASKED, part=understand.part_said(parts[0])))
     step.jump = step.jump or aq
 
 
@@ -5451,7 +5465,8 @@ def _pay_follow_ups() -> frozenset:
                       understand.PERIOD_ASKED, understand.TINY_YEAR_ASKED, understand.EARNERS_ASKED,
                       understand.OTHER_PARENT_ASKED, understand.OTHER_WORKS_ASKED, understand.SELF_WORKS_ASKED,
                       understand.PART_OF_TOTAL_ASKED, understand.PARENT_PART_TOTAL_ASKED,
-                      understand.EARNER_TOTAL_ASKED, understand.SUM_REFUSED_TOTAL_ASKED, understand.NO_MEANING_ASKED)
+                      understand.EARNER_TOTAL_ASKED, understand.SUM_REFUSED_TOTAL_ASKED, understand.NO_MEANING_ASKED,
+                      understand.WHICH_PARENT_PAY_ASKED)
                      + tuple(understand.OTHER_NAMED_ASKED.values()))
 
 
@@ -5510,6 +5525,10 @@ def _earners_now(conv: Conversation, step: _Step, message: str, lang: str) -> tu
         # my mom makes 120k"): read from its own clause (:func:`understand.pay_clause`), so that two
         # parents said later ask the other's pay (:func:`_one_parent_of_two`)
         parts = tuple(understand.as_students(p, step.for_child) for p in _pay_parts(step, total, step.read_as or message, lang))
+    if not parts and message and not _same_number(total, before) and not step.for_child:
+        # (fix37c) one earner named, their pay in two amounts ("my dad makes 1,500 every two weeks plus
+        # 400 a month"): that earner's, as one amount is (it was no one's: the household's whole income)
+        parts = understand.one_earners_sum(step.read_as or message, lang, total)
     if len(parts) > 2:
         # (fix37b) three earners' pay in one message ("I make 15k, my mom 40k and my dad 50k"): the
         # sum said back with each part, so a parent who lives apart is seen among them and corrected
@@ -6758,10 +6777,13 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         # (fix36c) pay whose tips or overtime aren't said, held through the questions before the income
         # (the ZIP code's after an opening): asked at the income question (:func:`_finish`), never dropped
         return dict(slot)
-    if slot.get("k") == "extra" and slot.get("u") and cmd is None and "agi" not in conv.state.answers \
+    if slot.get("k") in ("extra", "part") and slot.get("u") and cmd is None and "agi" not in conv.state.answers \
             and "agi" not in conv.pending and conv.expecting is None:
         # (fix36j) pay whose tips or overtime aren't said, left open ("I don't know") and the result
-        # given: held, so that earner's pay said later is added to the pays held (:func:`_extra_answered`)
+        # given: held, so that earner's pay said later is added to the pays held (:func:`_extra_answered`);
+        # (fix37c, a newcomer's finding: a false "likely eligible") so is one parent's pay whose other
+        # parent's was left open: held through any number of messages after the result ("ok", then
+        # "thanks", or a question), never only the first, till the income is answered
         return dict(slot)
     if slot.get("k") == "held" and cmd is None and "agi" not in conv.state.answers:
         # (fix32k) the student's own pay held after "I don't know" to the parents' (spouse's): kept

@@ -1475,7 +1475,10 @@ _PARENT_SPOUSE = (
 
 # "one of my parents", "uno de mis padres": one parent, never a count of 1 (readback, a tester's finding:
 # "me and one of my parents" read as a household of 1, "just me and one of my parents" as single)
-_ONE_OF_PARENTS = re.compile(r"\b(?:one|1|uno|una)\s+(?:of|de)\s+(?:my|mis|los)\s+(?:parents|padres|papas|papis|folks)\b")
+# (fix37c, a newcomer's finding) so is "my parent", one named without saying which ("it's me and my
+# parent" was read as two parents, "just me and my parent" as the student alone)
+_ONE_OF_PARENTS = re.compile(r"\b(?:one|1|uno|una)\s+(?:of|de)\s+(?:my|mis|los)\s+(?:parents|padres|papas|papis|folks)\b"
+                             r"|\bmy\s+parent\b(?!\s*(?:and|&|n)\s+(?:my\s+|a\s+|his\s+|her\s+)?step)")
 
 
 def one_parent_said(text: str) -> str:
@@ -1501,6 +1504,19 @@ _MOVED_AWAY = re.compile(r"\b(?:moved|se mudo|se mudaron|se fue a vivir|se fuero
 # at home, no relative elsewhere, and no several earners of one amount
 _AT_HOME_WITH = re.compile(r"(?<!\bno )(?<!\bnot )(?<!\bdoesnt )(?<!\bdont )(?<!\bnever )(?<!\bya no )\b(?:lives|live|is living|are living|moved in|vive|viven|se vino a vivir)\s+(?:here\s+|aqui\s+)?"
                            r"(?:with|con)\s+(?:us|me|nosotros|nosotras|conmigo)\b|(?<!\bno )\bvive\s+(?:aqui\s+)?conmigo\b")
+
+
+# (fix37c, a newcomer's finding) someone said to live with the student and others "too" ("my dad lives
+# with us too", "mi papá también vive con nosotros"): one more at home beside people not named, so the
+# household's kind and size aren't the one parent named and the student (read as one parent, 2 people)
+# one more at home beside people not named ("my dad lives with us too", "he also stays with us", "mi papá
+# también vive con nosotros"): who "us" is isn't said, so the household and its size are asked. Class
+# (fix37a, fix37c, newcomers' findings): it was read back as one parent and 2 people, and a pay said with
+# it kept as the household's, the other parent's held pay lost
+_JOINS_VERB = r"(?:lives|live|stays|stay|is living|are living|is staying|vive|viven|se queda)"
+_JOINS_US = re.compile(rf"\b{_JOINS_VERB}\s+(?:here\s+|aqui\s+)?(?:with|con)\s+(?:us|nosotros|nosotras)\s+"
+                       r"(?:too|also|as well|tambien)\b|\b(?:also|too)\s+" + _JOINS_VERB + r"\s+(?:here\s+)?with\s+us\b"
+                       r"|\btambien\s+" + _JOINS_VERB + r"\s+(?:aqui\s+)?con\s+(?:nosotros|nosotras)\b")
 
 
 _WORKS_IN = re.compile(r"\b(?:works in|trabaja en)\s+(?P<place>[a-z][a-z ]*)")  # (vocab.RELATIVE_ELSEWHERE's work words)
@@ -1971,6 +1987,10 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
             return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(WHOSE_PARENT))
         return Reading(problem=Msg.of(WHICH_PARENT),
                        options=("single_parent", "two_parent"))
+    if _JOINS_US.search(own_norm) and household_kind(own_text) is None:
+        # (fix37c) "my dad lives with us too": one parent more beside others at home, unnamed: which
+        # household is asked (it was read as one parent, the dad alone with the student)
+        return Reading(options=("single_parent", "two_parent"))
     reading = _read_choice(q, own_text, own_norm, lang, state, today)
     if reading == Reading() and contains_any(own_norm, _FAMILY_ONLY) and household_kind(own_text) is None \
             and household_size(own_text) is None:
@@ -4410,11 +4430,15 @@ _PAY_TALK = re.compile(r"\b(?:make|makes|made|earn|earns|earned|works?|worked|wo
                        r"cobra|trabaja|trabajan|ingresos?|sueldo|salario)\b")
 
 
+# (fix37c) "un solo padre", "solo un padre (o madre)": one parent, either; no father named
+_ONE_PADRE = re.compile(r"\b(?:un\s+solo|solo\s+un|un)\s+padre\b(?:\s+o\s+(?:una\s+)?madre\b)?")
+
+
 def parent_lived_with(text: str) -> str | None:
     """Return "mom" or "dad": the one parent ``text`` says the student lives with ("I live with my
     mom", "my parents are divorced, I live with my dad", "it's just me and my mom", "solo mi mamá y
     yo": one parent's household naming that parent alone), else None (fix36d)."""
-    t = normalize(fold(str(text)))
+    t = _ONE_PADRE.sub(" ", normalize(fold(str(text))))
     lived = list(_LIVE_WITH_PARENT.finditer(t))
     if len(lived) == 1:
         return "mom" if _MOTHER_WORD.fullmatch(lived[0].group("who")) else "dad"
@@ -5807,6 +5831,8 @@ def household_size(text: str) -> int | None:
     m = _SOMOS.search(t)
     if m:
         return _somos_count(m)
+    if _JOINS_US.search(normalize(t)):
+        return None  # ("my dad lives with us too": one more beside people not named, fix37c)
     if _COUNT_VARIES.search(t):
         return None  # "depende, a veces se queda mi primo": who counts is asked, never a list's count guessed
     if step_unmarried(t) or parents_died(t) or (_KIN_WRITER.search(normalize(t)) and any(
@@ -5827,8 +5853,7 @@ def household_size(text: str) -> int | None:
         parts = [p for p in parts if not _KIN_PAY_ONLY.search(normalize(p)) or _LIVE_WITH_SAID.search(normalize(p))]
     norm = normalize(" , ".join(parts))
     words = norm.split()
-    if not words or _child_with_writer(norm) or _one_parent_too(norm):
-        return None  # ("my dad lives with us too": who "us" is, not said: the count asked)
+    if not words or _child_with_writer(norm):
     if re.search(r"\b" + _STEP_WORDS + r"\b", norm) and not _NON_STEP_PARENT.search(re.sub(r"\bstep\s+", "step", norm)):
         return None  # a step-parent named without the parent they married: the parent is at home too, the count asked
     count, people, named_once, groups = 0, False, set(), set()
@@ -6029,22 +6054,6 @@ def _home_sentence_only(text: str) -> str:
     return " . ".join(kept) if len(kept) < len(sentences) else text
 
 
-# Class (fix37a, a newcomer's finding): a parent said to live at home "too" ("my dad makes 1,500 every
-# two weeks plus 400 a month, he lives with us too", "mi papá también vive con nosotros"): a parent
-# beside the others at home (the "us", not listed), never the whole home: it was read back as one
-# parent and 2 people, and the pay said with it kept as the household's, the other parent's held pay lost
-_PARENT_TOO = re.compile(r"\b(?:" + "|".join(_PARENT_ONE) + rf"|he|she|el|ella)\s+(?:(?:also|too|tambien)\s+)?"
-                         rf"(?:{_STAYS}|live|stay|is staying|is living)\s+{_HERE}(?:with us|con nosotros)\s+(?:too|also|as well|tambien)\b"
-                         r"|\b(?:" + "|".join(_PARENT_ONE) + rf"|he|she|el|ella)\s+(?:also|too|tambien)\s+"
-                         rf"(?:{_STAYS}|live|stay|is staying|is living)\s+{_HERE}(?:with us|con nosotros)\b")
-
-
-def _one_parent_too(norm: str) -> bool:
-    """Return True when normalized ``norm`` names one parent only, said to live at home "too" (:data:`_PARENT_TOO`)."""
-    return bool(_PARENT_TOO.search(norm)) and sum(2 if w in _PARENT_TWO else 1 for w in set(norm.split())
-                                                  if w in _PARENT_ONE or w in _PARENT_TWO) <= 1
-
-
 def household_kind(text: str) -> str | None:
     """Return the household type the people a message lists make ("me, my mom and my sister" ->
     ``single_parent``; "mi apá, mi amá y mis 3 hermanos" -> ``two_parent``; "my wife and our
@@ -6074,8 +6083,8 @@ def household_kind(text: str) -> str | None:
     if parents == 1 and set(words) & {"stepdad", "stepmom", "stepfather", "stepmother", "padrastro", "madrastra"} \
             and not _LEFT_HOME.search(normalize(t)) and not any(elsewhere(p) for p in re.split(r"[,;.]|\bbut\b|\bpero\b", t)):
         return "two_parent"  # a step-parent named alone is married to the parent at home: two (read back)
-    if parents == 1 and _PARENT_TOO.search(norm):
-        return None  # (fix37a) "my dad … he lives with us too": a parent besides the others at home, asked
+    if parents == 1 and _JOINS_US.search(normalize(t)):
+        return None  # ("my dad lives with us too": who else is at home isn't said)
     if parents == 1:
         return "single_parent"
     if contains_any(norm, vocab.GUARDIANS):
@@ -13601,6 +13610,20 @@ def amounts_in_turn(text: str, lang: str, total) -> tuple:
     return tuple(values) if abs(sum(values) - total) <= 1 else ()
 
 
+def one_earners_sum(text: str, lang: str, total) -> tuple:
+    """Return ``((earner, total, 1),)`` when ``text`` names one earner (a parent, step-parent or
+    spouse, and their pronoun) and tells their pay in pieces that make ``total``
+    (:func:`one_earners_pieces`: "my dad lives with us too, he makes 1,500 every two weeks plus 400
+    a month"), else (). Class (fix37c, a newcomer's finding): such a pay was no one's, read as the
+    household's whole income (engine._earners_now: now that earner's part)."""
+    t = fold(numtext.in_digits(text, lang))
+    named = [key for key, rx in _KIN_RX if rx.search(t) and key not in ("he", "she")]
+    if len(named) != 1 or named[0] == "self" or named[0] not in GENDER:
+        return ()
+    total = _as_float(total)
+    return ((named[0], total, 1),) if total and one_earners_pieces(text, lang, total, named[0]) else ()
+
+
 def _thousands_beside(parts: tuple, known) -> bool:
     """Return True when ``parts`` are two earners' (none the writer's) pay read as thousands, whose
     sum is within half to twice the income ``known`` (the order it tells: "72" and "41" beside
@@ -14113,6 +14136,9 @@ def parents_gone(text: str) -> set:
     return gone
 
 
+# (fix37c, a newcomer's finding: a false "likely eligible") one parent's pay kept, then a household of
+# one parent without saying which ("it's me and my parent"): it may be the other parent's (engine._one_parent_apart)
+WHICH_PARENT_PAY_ASKED = N_("I have %(part)s, but only the parent you live with counts, and you didn't say which parent that is. What was your household's total income for the year, your parent's and yours added?")
 PARENT_GONE_PAY = N_("Only the parent you live with counts now, so I took out the pay of the parent who moved out: %(pay)s is what counts.")
 
 
