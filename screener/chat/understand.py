@@ -5854,6 +5854,7 @@ def household_size(text: str) -> int | None:
     norm = normalize(" , ".join(parts))
     words = norm.split()
     if not words or _child_with_writer(norm):
+        return None
     if re.search(r"\b" + _STEP_WORDS + r"\b", norm) and not _NON_STEP_PARENT.search(re.sub(r"\bstep\s+", "step", norm)):
         return None  # a step-parent named without the parent they married: the parent is at home too, the count asked
     count, people, named_once, groups = 0, False, set(), set()
