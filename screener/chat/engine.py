@@ -301,6 +301,7 @@ class _Step:
     result_url: object = None  # State -> the full result page's address (None: the result in full)
     for_child: bool = False  # a parent writes for the student: "married" is the student's two parents
     for_student: bool = False  # a parent, grandparent, guardian or sibling writes: the questions name the student (:func:`_third_person_forms`)
+    restarted: bool = False  # "start over" said: the writer kept before (Conversation.writer) is forgotten
     opening: bool = False  # the student's first message: plainly stated facts are kept, said back (FOLDED)
     opening_kept: bool = False  # the pending question's answer was so kept from it
     reopen: object = None  # a question left open whose assumed answer was refused: put again, even at the result
@@ -2992,7 +2993,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         step.understood = True
         return
     if not asked and q is not None and understand.kin_says_self(message) \
-            and any(understand.writes_as_kin(t) for t in (message,) + tuple(t for r, t in step.said_before if r == "user")) \
+            and understand.kin_writes() \
             and not (q.id in ("household", "household_size") and (understand.sibling_lists_home(
                 message, (message,) + tuple(t for r, t in step.said_before if r == "user")) or understand.kin_lists_home(
                 message, (message,) + tuple(t for r, t in step.said_before if r == "user")))) \
@@ -3017,7 +3018,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
             step.understood = True
             return
     if not asked and q is not None and q.id == "prior_degree" and understand.writers_own_degree(message) \
-            and (step.for_child or any(understand.writes_as_kin(t) for t in (message,) + tuple(t for r, t in step.said_before if r == "user"))):
+            and (step.for_child or understand.kin_writes()):
         # a parent or grandparent writing for the student tells their own degree ("I have a
         # bachelors degree"): not the student's (never a "no" from it); the question put about the student
         step.parts.append(Msg.of(understand.OWN_DEGREE_ASIDE))
@@ -4297,7 +4298,7 @@ def _kin_topic_for(step: _Step, entry, asked: str):
             or (entry.id not in _INCOME_TOPICS if entry is not None else not _COUNTS_ASKED.search(norm)):
         return entry  # (none found: only when whether it counts is asked, "¿mi jubilación cuenta?")
     said = [t for r, t in step.said_before if r == "user"] + [step.typed or ""]
-    if any(understand.writes_as_sibling(t) for t in said):
+    if understand.kin_writer() == "sibling" or any(understand.writes_as_sibling(t) for t in said):
         return entry  # (an older brother or sister: the AGI entry says whose income counts)
     return faq.entry("guardians_grandparents") or entry
 
@@ -5427,6 +5428,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     expecting = nxt.id if nxt else aid_asked
     conv = replace(conv, state=step.state, expecting=expecting, offered=tuple(_value(v) for v in offered),
                    misses=misses, pending=pending, for_child=step.for_child, for_student=step.for_student,
+                   writer=understand.kin_writer() if not step.restarted else "",
                    passing=_passing_now(conv, step.state, q, message, today), follow_up=follow_up,
                    earners=earners)
     if message:
@@ -5728,7 +5730,9 @@ def respond(conv: Conversation | None, message: str, lang: str, today: dt.date, 
     """Answer one chat message (:func:`_respond`), the reader's per-message memory on
     (:func:`understand.one_message`: forgotten once the message is answered)."""
     said = [text for role, text in (conv.transcript if conv is not None else ()) if role == "user"] + [message or ""]
-    with understand.one_message(), understand.kin_writing(any(understand.writes_as_kin(t) for t in said)), _speaking_of_student():
+    # (fix37e) who writes, kept by the conversation once said: the message that said it leaves the transcript
+    writer = understand.writer_of(said, conv.writer if conv is not None else "")
+    with understand.one_message(), understand.kin_writing(writer), _speaking_of_student():
         return _respond(conv, message, lang, today, notice, result_url)
 
 
@@ -5843,6 +5847,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     else:
         restart_kept = False
     fresh = conv is None or (cmd is not None and cmd.kind == "restart")
+    restarted = conv is not None and fresh  # (who wrote before "start over" is no longer kept)
     if fresh:
         conv = Conversation(State(lang=lang))
         parts.append(Msg.of(GREETING))
@@ -5857,6 +5862,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     step = _Step(state, parts, shown=conv.offered if q is not None and q.id == conv.expecting and not _which_asked(conv)
                  and not _places_asked(conv) else (), result_url=result_url,
                  for_child=conv.for_child or bool(message and (understand.speaks_for_child(message) or _parent_and_spouse(state, message))))
+    step.restarted = restarted
     step.for_student = conv.for_student or step.for_child or understand.kin_writes() \
         or bool(message and understand.writes_as_sibling(message))
     _of_student(step.for_student)

@@ -22,6 +22,7 @@ from ..flow import State
 from ..token import BadToken
 
 MAX_TURNS = 12  # the student's last messages kept in the transcript, each with the bot's reply
+WRITERS = ("", "kin", "sibling")  # :attr:`Conversation.writer`
 MAX_MESSAGES = 2 * MAX_TURNS + 1  # those, and the bot's message before the first of them (its question)
 MAX_TEXT = 4000  # characters kept of one message
 MAX_TOKEN = 65536  # characters accepted in a chat token
@@ -72,6 +73,11 @@ class Conversation:
     # someone writes for the student (a parent, grandparent, guardian or older sibling): the
     # questions name the student in the third person from then on (engine, fix31c)
     for_student: bool = False
+    # (fix37e, a newcomer's finding) who writes for the student when it is no parent: "kin" (a
+    # grandparent, guardian, aunt or uncle) or "sibling" (an older brother or sister), else "". Kept
+    # here because the message that said it leaves the transcript after :data:`MAX_TURNS` messages
+    # (the writer was then taken for a parent, or a grandparent for a sibling); only the kind is kept
+    writer: str = ""
 
     def said(self, role: str, text: str) -> "Conversation":
         """Return the conversation with ``text`` said by ``role`` appended (and the oldest
@@ -97,6 +103,7 @@ def _encrypt(conv: Conversation, answers: str, secret) -> str:
         "v": list(conv.passing),
         "w": [list(part) for part in conv.earners],
         "r": conv.restart_asked,
+        "k": conv.writer,
     }
     data = zlib.compress(json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode("utf-8"), 9)
     return answers_token.stamp(_fernet(secret), data)
@@ -279,9 +286,13 @@ def loads(token: str, secret, max_age: int | None, today: dt.date | None = None)
         restart_asked = payload.get("r", False)
         if not isinstance(restart_asked, bool):
             raise ValueError("restart_asked")
+        writer = payload.get("k", "")
+        if writer not in WRITERS:
+            raise ValueError("writer")
         return Conversation(state, expecting, _transcript(payload["h"]), _offered(payload.get("o", [])), trimmed, misses,
                             _pending(payload.get("p", {})), for_child, tuple(passing), follow_up=follow_up,
-                            earners=earners, restart_asked=restart_asked, for_student=for_student)
+                            earners=earners, restart_asked=restart_asked, for_student=for_student,
+                            writer=writer)
     except (InvalidToken, ValueError, TypeError, KeyError, AttributeError, zlib.error, UnicodeError) as exc:
         if isinstance(exc, (InvalidToken, UnicodeError)) and not _ours(token, secret):
             raise UnreadableToken(str(exc) or type(exc).__name__) from None

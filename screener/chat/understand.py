@@ -80,9 +80,10 @@ _KIN_WRITES = ContextVar("screener_chat_kin_writes", default=False)
 
 
 @contextmanager
-def kin_writing(flag: bool):
-    """Let the readers know, while the block runs, whether a grandparent or guardian writes (``flag``)."""
-    token = _KIN_WRITES.set(bool(flag))
+def kin_writing(flag):
+    """Let the readers know, while the block runs, whether a grandparent or guardian writes (``flag``:
+    True, or who writes, "kin" or "sibling", as :func:`writer_of` reads it; False or "": no relative)."""
+    token = _KIN_WRITES.set(flag if flag in ("kin", "sibling") else bool(flag))
     try:
         yield
     finally:
@@ -91,7 +92,13 @@ def kin_writing(flag: bool):
 
 def kin_writes() -> bool:
     """Return True while a message of a grandparent's or guardian's conversation is read (:func:`kin_writing`)."""
-    return _KIN_WRITES.get()
+    return bool(_KIN_WRITES.get())
+
+
+def kin_writer() -> str:
+    """Return who writes while a message is read (:func:`kin_writing`): "kin", "sibling", else ""."""
+    kind = _KIN_WRITES.get()
+    return kind if kind in ("kin", "sibling") else ""
 
 
 # A grandparent or guardian named at the household question, no parent: whose income the law counts,
@@ -4151,6 +4158,10 @@ _UNCOUNTED_KIN = ("grandma", "grandmother", "grandpa", "grandfather", "grandpare
                   # "mi hermanastra"): under the FAFSA a sibling's pay is no parent's
                   "sibling", "siblings", "stepbrother", "stepsister", "stepbrothers", "stepsisters", "stepsibling",
                   "stepsiblings", "hermanastro", "hermanastra", "hermanastros", "hermanastras")
+# (fix37e) of those, the relatives a household counts only when the parents (or spouse) support them
+# (the household size question's rule): a grandparent, an aunt or uncle, a cousin, a guardian; never a
+# brother or sister, counted with the parents' children
+_SUPPORT_DECIDES = tuple(w for w in _UNCOUNTED_KIN if not re.search(r"brother|sister|sibling|herman|^(?:bf|gf|novi[oa]|boyfriend|girlfriend)$", w))
 _CHILD_SUPPORT = ("child support", "manutencion", "pension alimenticia", "pension de alimentos", "cuota alimentaria")
 # (fix33m) "my bro", "my sis": a brother or sister, as :data:`_UNCOUNTED_KIN` reads them (never "bro" alone, a
 # word said to anyone: "bro my mom makes 60k")
@@ -5724,8 +5735,11 @@ _AGE_OLD = re.compile(r"(?<![\d.,])\d{1,2}\s*-?\s*" + _AGE_UNIT + r"\s*-?\s*olds
 
 
 def without_ages(text: str) -> str:
-    """Return ``text`` without the ages said of people ("my 3 yr old son": "my son")."""
+    """Return ``text`` without the ages said of people ("my 3 yr old son": "my son"), and (fix37e)
+    the ages said of the writer or another ("I moved out when I was 18", "she's 17", "desde los 19":
+    :func:`ages_dropped`, no count of people)."""
     text = _AGE_OLD.sub(lambda m: " kid " if m.group("alone") is not None else " ", text)
+    text = ages_dropped(text)
     return re.sub(r"\b(?:de|of)\s+\d{1,2}\s+(?:anos?|años?|meses|mes)\b", " ", text)
 
 
@@ -8757,6 +8771,12 @@ def read(q, text: str, lang: str, state, today) -> Reading:
         # Class (left25): "she's on SSI", "mi papá cobra SSI" at the household questions: an aside
         # (nobody's SSI is who lives at home), said to be no part of the AGI; the question put again
         return Reading(problem=Msg.of(SSI_ASIDE))
+    if q.id == "household_size" and reading.form and reading.form.get(q.id) and reading.note is None \
+            and contains_any(norm, _SUPPORT_DECIDES):
+        # (fix37e, a newcomer's finding) a cousin, an aunt or uncle, a grandparent named among the
+        # people at home: whether they count is the question's rule (whom the parents or spouse
+        # support, its hint), never the chat's: the number read back with that rule, never kept as listed
+        return replace(reading, confirm=True, note=Msg.of(q.hint) if q.hint else None)
     if q.id == "household_size" and reading.form and not plausible_size(reading.form.get(q.id)):
         # Class (parse27): a count of people larger than a household is ("40", said as an
         # income's thousands or a slip) is never kept as it is: read back
@@ -12690,7 +12710,7 @@ def kin_lists_home(message: str, texts) -> bool:
     """Return True when a grandparent or guardian writes (one of ``texts``) and ``message`` says the
     student lives with their own parent (:data:`_WITH_STUDENTS_PARENT`), with no pay said."""
     norm = normalize(str(message))
-    return any(_KIN_WRITER.search(normalize(str(t))) for t in texts) and bool(_WITH_STUDENTS_PARENT.search(norm)) \
+    return writer_of(texts, kin_writer()) == "kin" and bool(_WITH_STUDENTS_PARENT.search(norm)) \
         and not re.search(r"\d", norm)
 
 
@@ -12700,14 +12720,25 @@ def sibling_names_parents(message: str, texts) -> bool:
     dad", "vive con mi mamá y mi papá"): the student's household, and those parents' pay, theirs
     (fix32j: dropped with the writer's own pay and asked again)."""
     norm = normalize(str(message))
-    return (any(writes_as_sibling(t) for t in texts) and not any(_KIN_WRITER.search(normalize(str(t))) for t in texts)
+    return (writer_of(texts, kin_writer()) == "sibling"
             and bool(re.search(r"\b(?:my|mi|mis|our|nuestr[oa]s?|his|her|su|sus)\s+(?:" + "|".join(_PARENT_ONE + _PARENT_TWO) + r")\b", norm)))
+
+
+def writer_of(texts, kept: str = "") -> str:
+    """Return who writes for the student, from the writer ``kept`` by the conversation (fix37e:
+    the message that said it may have left the transcript) and ``texts``: "kin" when a
+    grandparent, guardian, aunt or uncle writes (said in any, as :func:`kin_note` reads it),
+    "sibling" when an older brother or sister does and no such relative, else ""."""
+    if kept == "kin" or any(_KIN_WRITER.search(normalize(str(t))) for t in texts):
+        return "kin"
+    return "sibling" if kept == "sibling" or any(writes_as_sibling(t) for t in texts) else ""
 
 
 def kin_note(texts, ask: bool = False) -> str:
     """Return the note (``ask``: the question) saying why a relative's own household and income are
-    left out: a brother's or sister's when one of ``texts`` says a sibling writes, else a grandparent's or guardian's."""
-    sibling = any(writes_as_sibling(t) for t in texts) and not any(_KIN_WRITER.search(normalize(str(t))) for t in texts)
+    left out: a brother's or sister's when one of ``texts`` (or the writer kept, :func:`kin_writer`)
+    says a sibling writes, else a grandparent's or guardian's."""
+    sibling = writer_of(texts, kin_writer()) == "sibling"
     if ask:
         return KIN_SIBLING_ASK if sibling else KIN_WRITER_ASK
     return KIN_SIBLING_NOTE if sibling else KIN_WRITER_NOTE
@@ -14219,18 +14250,30 @@ _OWN_AGE = re.compile(r"(?:\b(?:im|i am|i m|i turned|tengo|cumpli)\s+\d{1,2}(?:\
 # (fix36c, a newcomer's finding) another person's age ("he's 45", "she is 52", "tiene 45 años"), said to
 # the other parent's pay asked: no pay ("he's 45" was added as $45,000); a unit of money or time after
 # the number makes it a pay, as for :data:`_OWN_AGE`
+_AGE_NO_UNIT = (r"(?!\s*(?:k|mil|grand|thousand|an? hour|an? hr|per|hr|la hora|por hora|dollars|dolares|bucks|lucas|"
+                r"a year|a week|a month|al ano|al mes|a la semana|a la quincena|hours|horas|%|[/$.,]\d))")
 _THEIR_AGE = re.compile(r"\b(?:hes|he is|he s|shes|she is|she s|theyre|they are|tiene)\s+\d{1,2}"
-                        r"(?:\s*(?:years old|years|yrs old|yrs|yo|anos))?\b"
-                        r"(?!\s*(?:k|mil|grand|thousand|an? hour|an? hr|per|hr|la hora|por hora|dollars|dolares|bucks|lucas|"
-                        r"a year|a week|a month|al ano|al mes|a la semana|a la quincena|hours|horas|%|[/$.,]\d))")
+                        r"(?:\s*(?:years old|years|yrs old|yrs|yo|anos))?\b" + _AGE_NO_UNIT)
+
+
+# (fix37e, a newcomer's finding) an age said of a time past ("I moved out when I was 18", "on my own
+# since I was 19", "I left home at 18", "desde los 19", "cuando tenía 18", "a los 18 años"): never a
+# household size nor an amount ("18 people", "$19,000" were read back); a unit of money or time after
+# the number makes it a pay, as for :data:`_THEIR_AGE`, and "at 4 people" stays a count
+_PAST_AGE = re.compile(r"(?:\b(?:i\s+was|i\s+turned|tenia|desde\s+(?:los|que\s+(?:tenia|cumpli))|a\s+los|cuando\s+cumpli)"
+                       r"|(?<!\bwe re)(?<!\bwere)(?<!\bwe are)(?<!\bits)(?<!\bit s)(?<!\bit is)\s+(?:at|by)"
+                       r"(?:\s+(?:the\s+)?age(?:\s+of)?)?)\s+\d{1,2}"
+                       r"(?:\s*(?:years old|years|yrs old|yrs|yo|anos))?\b" + _AGE_NO_UNIT
+                       + r"(?!\s*(?:people|persons|personas|of us|de nosotros|in (?:my|our|the) (?:house|home|household)))")
 
 
 def ages_dropped(text: str) -> str:
-    """Return ``text`` (folded) without the ages it says (:data:`_OWN_AGE`, :data:`_THEIR_AGE`), else ``text`` as it is."""
+    """Return ``text`` (folded) without the ages it says (:data:`_OWN_AGE`, :data:`_THEIR_AGE`, and
+    one said of a time past, :data:`_PAST_AGE`), else ``text`` as it is."""
     t = fold(text)
-    if not _OWN_AGE.search(t) and not _THEIR_AGE.search(t):
+    if not _OWN_AGE.search(t) and not _THEIR_AGE.search(t) and not _PAST_AGE.search(t):
         return text
-    return _THEIR_AGE.sub(" ", _OWN_AGE.sub(" ", t))
+    return _PAST_AGE.sub(" ", _THEIR_AGE.sub(" ", _OWN_AGE.sub(" ", t)))
 
 
 # where one clause of a long message ends: a stop or a comma said between words ("3.1, 21044, I live
