@@ -5845,7 +5845,7 @@ def household_size(text: str) -> int | None:
     m = _SOMOS.search(t)
     if m:
         return _somos_count(m)
-    if _JOINS_US.search(normalize(t)):
+    if _one_parent_too(normalize(t)):
         return None  # ("my dad lives with us too": one more beside people not named, fix37c)
     if _COUNT_VARIES.search(t):
         return None  # "depende, a veces se queda mi primo": who counts is asked, never a list's count guessed
@@ -6069,6 +6069,16 @@ def _home_sentence_only(text: str) -> str:
     return " . ".join(kept) if len(kept) < len(sentences) else text
 
 
+def _one_parent_too(norm: str) -> bool:
+    """Return True when normalized ``norm`` says a parent (or "he"/"she") lives with us "too"
+    (:data:`_JOINS_US`) and names no other parent: one parent beside others at home not listed.
+    A grandparent "too", or both parents named, leave the list as it reads (fix37a, fix37c)."""
+    m = _JOINS_US.search(norm)
+    if m is None or not set(norm[:m.start()].split()[-1:]) & {*_PARENT_ONE, "he", "she", "el", "ella"}:
+        return False
+    return sum(2 if w in _PARENT_TWO else 1 for w in set(norm.split()) if w in _PARENT_ONE or w in _PARENT_TWO) <= 1
+
+
 def household_kind(text: str) -> str | None:
     """Return the household type the people a message lists make ("me, my mom and my sister" ->
     ``single_parent``; "mi apá, mi amá y mis 3 hermanos" -> ``two_parent``; "my wife and our
@@ -6098,7 +6108,7 @@ def household_kind(text: str) -> str | None:
     if parents == 1 and set(words) & {"stepdad", "stepmom", "stepfather", "stepmother", "padrastro", "madrastra"} \
             and not _LEFT_HOME.search(normalize(t)) and not any(elsewhere(p) for p in re.split(r"[,;.]|\bbut\b|\bpero\b", t)):
         return "two_parent"  # a step-parent named alone is married to the parent at home: two (read back)
-    if parents == 1 and _JOINS_US.search(normalize(t)):
+    if parents == 1 and _one_parent_too(normalize(t)):
         return None  # ("my dad lives with us too": who else is at home isn't said)
     if parents == 1:
         return "single_parent"
