@@ -823,6 +823,7 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     schools are asides ("I was born in El Salvador but I graduate from Northwood High")."""
     from .places import own
     from .places import towns_in
+    from .places import foreign_place
 
     text = _OUTSIDE_MD.sub("outside maryland", text)  # ("outside MD", "out of Md.", "fuera de MD": outside Maryland)
     text = _writers_school_out(text)  # ("yo estudié en El Salvador, pero mi hija se gradúa de …": the parent's own, fix35h)
@@ -917,8 +918,12 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         return Reading()  # "homeschooled, through the co-op in Denton": the law is silent on it, asked (class, dev5)
     if contains(own_norm, "ged") and contains_any(own_norm, ("maryland", "md")) and not contains_any(own_norm, vocab.FOREIGN_PLACES):
         return Reading(form={q.id: "maryland_ged"})
-    if _GED_UNDERWAY.search(own_norm) and not _ged_here(own_text):
-        return Reading(options=("maryland_ged", "other"))  # "estoy haciendo el GED": will earn it, but where?
+    if _GED_UNDERWAY.search(own_norm) and (not _ged_here(own_text) or contains_any(own_norm, vocab.FOREIGN_PLACES)
+                                           or foreign_place(own_text)):
+        # "estoy haciendo el GED": will earn it, but where? (fix37g) Also a GED still to take here
+        # beside schooling abroad ("en Honduras, pero voy a sacar el GED aquí"): which one the
+        # student finishes with is asked, no GED in Maryland read back as if earned
+        return Reading(options=("maryland_ged", "other"))
     if _ged_here(own_text):
         # "me gradué del bachillerato en Guatemala y luego hice el GED en Baltimore": the GED counts
         return Reading(form={q.id: "maryland_ged"}, confirm=True)
@@ -6324,11 +6329,15 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     if q.id == "household_size" and plus_me(numtext.in_digits(text, lang)):
         return Reading(form={q.id: str(plus_me(numtext.in_digits(text, lang)))}, confirm=True)  # counted for them: read back
     classes = _class_count(text) if q.id.startswith("credits") else None
-    first = re.match(r"\s*(\d{1,2})\s*(?:[,;.!:\-]|$)", numtext.in_digits(text, lang)) if classes is not None else None
-    if first is not None and int(first.group(1)) != classes:
+    # (fix37g: also after words of their own, "quiero tomar 9, son 3 clases", "I'm taking 9, it's 3
+    # classes": the number first, ending its clause, with no class named before it; it was asked again)
+    first = re.match(r"(?P<lead>[^\d,;.!?:]*?)\b(\d{1,2})\s*(?:[,;.!:\-]|$)", numtext.in_digits(text, lang)) if classes is not None else None
+    if first is not None and contains_any(normalize(first.group("lead")), vocab.CLASS_WORDS):
+        first = None
+    if first is not None and int(first.group(2)) != classes:
         # "twelve, I passed all four classes", "doce, pasé las cuatro clases": the credits asked
         # for, said first, and the classes they came from after: the credits, read back
-        return Reading(form={q.id: first.group(1)}, confirm=True)
+        return Reading(form={q.id: first.group(2)}, confirm=True)
     total = _CREDITS_AFTER.search(fold(numtext.in_digits(text, lang))) if classes is not None else None
     if total is not None and int(total.group(1)) != classes:
         # Class (a newcomer's finding): the credits said after the classes they came from ("i
