@@ -11145,8 +11145,13 @@ def _restated(q, form: dict, text: str, norm: str, state) -> bool:
         # (a newcomer's finding: "wait, i live with just my dad", "solo vivo con mi mamá" once the
         # result was shown got an FAQ answer, two parents kept: who the student lives with, said
         # plainly, restates the household, read back)
+        # (fix37g) and the parents said to be married beside their income ("$75,000 total, that's both
+        # my parents, they're married", "entre los dos 75 mil, están casados"): two parents, read
+        # back (the one parent kept before stood beside both parents' income)
         return ((_listed(norm, fold(text)) or bool(_LIVE_WITH_SAID.search(norm))) and form[q.id] in ("two_parent", "single_parent")
-                or form[q.id] == "two_parent" and bool(_LIVE_TOGETHER.search(norm)))
+                or form[q.id] == "two_parent" and bool(_LIVE_TOGETHER.search(norm))
+                or form[q.id] == "two_parent" and bool(_THEY_MARRIED.search(norm) or _PARENTS_THEN_MARRIED.search(norm))
+                and not contains_any(norm, vocab.DIVORCED))
     if q.id == "household_size":  # a list of everyone, or the count said ("5 of us", "somos cuatro": class: a size beside an income)
         return _listed(norm, fold(text)) or bool(_SOMOS.search(fold(numtext.in_digits(text))))
     if q.id == "zip":  # "my zip is 21157", "we moved to 21157", or the ZIP alone: a new home
