@@ -254,6 +254,13 @@ def _aside(clause: str) -> bool:
 
 
 _CHILDREN = ("daughter", "son", "kid", "child", "hijo", "hija")
+
+
+def _kin_alone(clause: str) -> bool:
+    """Return True when ``clause`` is only a relative named ("my sister", "mi hermano mayor")."""
+    words = normalize(clause).split()
+    return 2 <= len(words) <= 3 and words[0] in ("my", "mi", "mis") and any(w in vocab.RELATIVES for w in words[1:]) \
+        and all(w in vocab.RELATIVES or w in _KIN_ADJECTIVES or w in ("mayor", "menor") for w in words[1:])
 # Class (misc22, dev13): a parent writing for the child names the child's other parent, or their
 # own divorce, then says where "he" or "she" lives ("does his father's income count? we're
 # divorced and he lives in Ellicott City", "su papá… él vive en Columbia"): that parent's home, an
@@ -337,10 +344,18 @@ def own(text: str) -> str:
     if _ME_AND_KIN.search(fold_text(text)):
         text = _ME_AND_KIN.sub(lambda m: "nosotros con " if m.group("es") else "we with ", fold_text(text))  # "me and my mom are in Bowie": the student too, no aside
     before = ""
-    for part in _CLAUSE.split(text):
+    joins = [m.group(0) for m in _CLAUSE.finditer(text)]
+    kin_alone = False  # the clause before names a relative only ("my sister"), joined by "and"
+    for i, part in enumerate(_CLAUSE.split(text)):
         if not part:
             continue
         said_of_them = _THEIR_HOME.match(normalize(part)) and _OTHER_PARENT_NAMED.search(normalize(before))
+        # Class (fix37g): relatives named together as one subject ("my sister and her kids are in
+        # Charles county", "mi tía y sus hijos viven en Essex"): the clause after "and" goes on
+        # about them, an aside as the first is (its county was read back as the student's); not
+        # one the writer is in ("my mom and I live in Bowie")
+        said_of_them = said_of_them or (kin_alone and normalize(part).split()[:1] not in (["i"], ["im"], ["me"], ["yo"], ["we"], ["nosotros"]))
+        kin_alone = _aside(part) and _kin_alone(part) and i < len(joins) and normalize(joins[i]) in ("and", "y")
         before = part if normalize(part) else before
         if not _aside(part) and not said_of_them:
             kept.append(part)

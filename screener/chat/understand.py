@@ -830,6 +830,7 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
     schools are asides ("I was born in El Salvador but I graduate from Northwood High")."""
     from .places import own
     from .places import towns_in
+    from .places import foreign_place
 
     text = _OUTSIDE_MD.sub("outside maryland", text)  # ("outside MD", "out of Md.", "fuera de MD": outside Maryland)
     text = _writers_school_out(text)  # ("yo estudié en El Salvador, pero mi hija se gradúa de …": the parent's own, fix35h)
@@ -924,8 +925,12 @@ def _read_high_school(q, text, norm, lang, state, today) -> Reading:
         return Reading()  # "homeschooled, through the co-op in Denton": the law is silent on it, asked (class, dev5)
     if contains(own_norm, "ged") and contains_any(own_norm, ("maryland", "md")) and not contains_any(own_norm, vocab.FOREIGN_PLACES):
         return Reading(form={q.id: "maryland_ged"})
-    if _GED_UNDERWAY.search(own_norm) and not _ged_here(own_text):
-        return Reading(options=("maryland_ged", "other"))  # "estoy haciendo el GED": will earn it, but where?
+    if _GED_UNDERWAY.search(own_norm) and (not _ged_here(own_text) or contains_any(own_norm, vocab.FOREIGN_PLACES)
+                                           or foreign_place(own_text)):
+        # "estoy haciendo el GED": will earn it, but where? (fix37g) Also a GED still to take here
+        # beside schooling abroad ("en Honduras, pero voy a sacar el GED aquí"): which one the
+        # student finishes with is asked, no GED in Maryland read back as if earned
+        return Reading(options=("maryland_ged", "other"))
     if _ged_here(own_text):
         # "me gradué del bachillerato en Guatemala y luego hice el GED en Baltimore": the GED counts
         return Reading(form={q.id: "maryland_ged"}, confirm=True)
@@ -1135,10 +1140,25 @@ _A_CHILD_NAMED = re.compile(r"\b(?:my|mi|our|nuestr[oa]|her|his|su)\s+(?:\w+\s+)
 def _partners_school_out(text: str) -> str:
     """Return ``text`` without the clauses saying where a spouse (or "he"/"she" after one is
     named, no child named) went to school (:data:`_PARTNER_SCHOOL`)."""
+    return _partners_out(text, _PARTNER_SCHOOL, _THEY_SCHOOL)
+
+
+# Class (fix37g): a spouse's degree said beside the student's answer ("no, my wife got her
+# associate's but I never did", "mi esposo tiene maestría, yo no"): theirs, an aside (the
+# spouse's bachelor's was read back as the student's, a rule-out). As :data:`_PARTNER_SCHOOL`.
+_DEGREE_VERB = (r"(?:also\s+|tambien\s+|already\s+|ya\s+)?(?:has|have|had|got|gets|earned|holds|finished|completed|did|"
+                r"tiene|tenia|tuvo|saco|termino|obtuvo|hizo|se graduo)\b")
+_PARTNER_DEGREE = re.compile(r"^(?:my|mi|her|his|su)\s+" + _PARTNER_WORD + r"\s+" + _DEGREE_VERB)
+_THEY_DEGREE = re.compile(r"^(?:he|she|el|ella)\s+" + _DEGREE_VERB)
+
+
+def _partners_out(text: str, theirs, they) -> str:
+    """Return ``text`` without the clauses a spouse is the subject of (``theirs`` matches the
+    clause's start), nor those saying "he"/"she" (``they``) once a spouse is named and no child."""
     folded = fold(text)
     clauses = re.split(r"[,;.]|\b(?:and|but|pero|y)\b", folded)
     partner = bool(_PARTNER_NAMED.search(normalize(folded))) and not _A_CHILD_NAMED.search(normalize(folded))
-    kept = [c for c in clauses if not (_PARTNER_SCHOOL.match(normalize(c)) or (partner and _THEY_SCHOOL.match(normalize(c))))]
+    kept = [c for c in clauses if not (theirs.match(normalize(c)) or (partner and they.match(normalize(c))))]
     return text if len(kept) == len(clauses) else " , ".join(c for c in kept if normalize(c))
 
 
@@ -6380,11 +6400,15 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     if q.id == "household_size" and plus_me(numtext.in_digits(text, lang)):
         return Reading(form={q.id: str(plus_me(numtext.in_digits(text, lang)))}, confirm=True)  # counted for them: read back
     classes = _class_count(text) if q.id.startswith("credits") else None
-    first = re.match(r"\s*(\d{1,2})\s*(?:[,;.!:\-]|$)", numtext.in_digits(text, lang)) if classes is not None else None
-    if first is not None and int(first.group(1)) != classes:
+    # (fix37g: also after words of their own, "quiero tomar 9, son 3 clases", "I'm taking 9, it's 3
+    # classes": the number first, ending its clause, with no class named before it; it was asked again)
+    first = re.match(r"(?P<lead>[^\d,;.!?:]*?)\b(\d{1,2})\s*(?:[,;.!:\-]|$)", numtext.in_digits(text, lang)) if classes is not None else None
+    if first is not None and contains_any(normalize(first.group("lead")), vocab.CLASS_WORDS):
+        first = None
+    if first is not None and int(first.group(2)) != classes:
         # "twelve, I passed all four classes", "doce, pasé las cuatro clases": the credits asked
         # for, said first, and the classes they came from after: the credits, read back
-        return Reading(form={q.id: first.group(1)}, confirm=True)
+        return Reading(form={q.id: first.group(2)}, confirm=True)
     total = _CREDITS_AFTER.search(fold(numtext.in_digits(text, lang))) if classes is not None else None
     if total is not None and int(total.group(1)) != classes:
         # Class (a newcomer's finding): the credits said after the classes they came from ("i
@@ -6797,12 +6821,12 @@ _STUDENTS_MARK = re.compile(r"\b(?:she|he|shes|hes|her|hers|his|him|they|their|t
                             r"daughter|son|kid|child|hija|hijo|nina|nino|student|estudiante)\b")
 
 
-def _others_clauses(text: str) -> list:
+def _others_clauses(text: str, writers: bool = True) -> list:
     """Return ``text``'s clauses (:data:`_MARK_CLAUSES`), each with whether it tells about a relative:
     it names one first ("my sister had a 2.0"), or says "she"/"he" right after such a clause; or,
     from someone writing for the student (:func:`writes_for_student`), about the writer (:data:`_WRITERS_MARK`)."""
     out, other = [], False
-    writer = writes_for_student()
+    writer = writes_for_student() and writers  # (``writers`` False: the writer's own clauses are kept)
     for c in _MARK_CLAUSES.split(fold(text)):
         if not c or not normalize(c):
             continue
@@ -6823,6 +6847,15 @@ def _others_marks_dropped(text: str) -> str:
     clauses = _others_clauses(text)
     kept = [c for c, other in clauses if not (other and re.search(r"\d", c))]
     return " , ".join(kept) if len(kept) < len(clauses) and re.search(r"\d", " ".join(kept)) else text
+
+
+def others_said_dropped(text: str) -> str:
+    """Return ``text`` without its clauses telling about a relative (:func:`_others_clauses`: "my
+    sister graduated in 2019", "mi hermano se graduó ahí en 2019"); ``text`` when it has none."""
+    clauses = _others_clauses(text, writers=False)
+    if not any(other for _, other in clauses):
+        return text
+    return " , ".join(c for c, other in clauses if not other)
 
 
 def others_marks_only(text: str) -> bool:
@@ -7008,7 +7041,14 @@ _MONTH_ALONE = re.compile(rf"(?:(?:in|on|en|el|for|para|por|around|like|como|by|
 @_guesses_read_back
 def _read_month(q, text, norm, lang, state, today) -> Reading:
     """Read a month and year (:func:`_month_as_said`); a year the web form would refuse ("I
-    graduated in 1900", "june 2099": a slip) is asked again with the web's words, never kept."""
+    graduated in 1900", "june 2099": a slip) is asked again with the web's words, never kept.
+    A relative's date said beside it is theirs (:func:`others_said_dropped`)."""
+    if (own_text := others_said_dropped(text)) != text:
+        # Class (fix37g): "Wheaton High. mi hermano se graduó ahí en 2019", "June 2027, my sister
+        # finished in 2019": the brother's year was read back as the student's graduation
+        if not normalize(own_text):
+            return Reading()
+        text, norm = own_text, normalize(own_text)
     reading = _month_as_said(q, text, norm, lang, state, today)
     said = str((reading.form or {}).get(q.id) or "")
     if re.fullmatch(r"\d{4}-\d{2}", said) and not typed.YEARS[0] <= int(said[:4]) <= typed.YEARS[1]:
@@ -7339,7 +7379,7 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
     """A relative's degree is an aside ("mi mamá tiene licenciatura pero yo no")."""
     from .places import own
 
-    own_text = own(text)
+    own_text = _partners_out(own(text), _PARTNER_DEGREE, _THEY_DEGREE)  # ("my husband has a bachelor's": his)
     own_norm = normalize(own_text)
     if not own_norm or negation_about_other(text):
         return Reading()
@@ -10424,6 +10464,11 @@ def _hs_month_cue(t: str, norm: str, today):
 
 
 def _volunteer_month(q, text, norm, state, lang, today, strong):
+    # Class (fix37g): a relative's graduation beside the answer ("Wheaton High. mi hermano se graduó
+    # ahí en 2019", "Bowie High, my sister finished there in 2020"): theirs, no date of the student's
+    # (the brother's year was read back as the student's)
+    if (dropped := others_said_dropped(text)) != text:
+        text, norm = dropped, normalize(dropped)
     t = fold(text)
     cue = _GRAD_CUE.search(t)
     if not cue and q.id == "hs_completion_date":
@@ -10888,11 +10933,19 @@ def _one_parent_and_me_earning(text: str, lang: str) -> bool:
     return len(parts) == 2 and {p[0] for p in parts} in ({"mom", "self"}, {"dad", "self"})
 
 
+_LIVES_WITH_US = re.compile(r"\b(?:lives|is living|stays|is staying|vive|esta viviendo|se queda)\s+(?:here\s+|aqui\s+|too\s+|tambien\s+)*"
+                            r"(?:with|con)\s+(?:us|nosotros)\b")
+
+
 def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     if strong:
         return None
     text, norm = texted_and(text, lang), texted_and(norm, lang)
     norm = re.sub(r"\b(?:doesnt|does not|dont|do not|no)\s+(?:live|lives|vive|viven)\s+(?:with|con)\s+(?:us|nosotros|me|mi)\b", " ", norm)
+    # Class (fix37g): someone else who "lives with us" ("mi prima vive con nosotros, tiene 17", "my
+    # grandma stays with us"): one more at home beside people not named, no list of the household
+    # ("us" is not the writer and one other: 2 was read back)
+    norm = _LIVES_WITH_US.sub(" ", norm)
     # "65 mil entre los dos": whose income, not who is at home
     text = _BETWEEN_US.sub(" ", slang_parents(text))  # "mis viejos": my parents
     norm = normalize(slang_parents(norm))
@@ -11207,8 +11260,13 @@ def _restated(q, form: dict, text: str, norm: str, state) -> bool:
         # (a newcomer's finding: "wait, i live with just my dad", "solo vivo con mi mamá" once the
         # result was shown got an FAQ answer, two parents kept: who the student lives with, said
         # plainly, restates the household, read back)
+        # (fix37g) and the parents said to be married beside their income ("$75,000 total, that's both
+        # my parents, they're married", "entre los dos 75 mil, están casados"): two parents, read
+        # back (the one parent kept before stood beside both parents' income)
         return ((_listed(norm, fold(text)) or bool(_LIVE_WITH_SAID.search(norm))) and form[q.id] in ("two_parent", "single_parent")
-                or form[q.id] == "two_parent" and bool(_LIVE_TOGETHER.search(norm)))
+                or form[q.id] == "two_parent" and bool(_LIVE_TOGETHER.search(norm))
+                or form[q.id] == "two_parent" and bool(_THEY_MARRIED.search(norm) or _PARENTS_THEN_MARRIED.search(norm))
+                and not contains_any(norm, vocab.DIVORCED))
     if q.id == "household_size":  # a list of everyone, or the count said ("5 of us", "somos cuatro": class: a size beside an income)
         return _listed(norm, fold(text)) or bool(_SOMOS.search(fold(numtext.in_digits(text))))
     if q.id == "zip":  # "my zip is 21157", "we moved to 21157", or the ZIP alone: a new home
