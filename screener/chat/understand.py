@@ -10933,8 +10933,7 @@ def _one_parent_and_me_earning(text: str, lang: str) -> bool:
     return len(parts) == 2 and {p[0] for p in parts} in ({"mom", "self"}, {"dad", "self"})
 
 
-_LIVES_WITH_US = re.compile(r"\b(?:lives|is living|stays|is staying|vive|esta viviendo|se queda)\s+(?:here\s+|aqui\s+|too\s+|tambien\s+)*"
-                            r"(?:with|con)\s+(?:us|nosotros)\b")
+_LIVES_WITH_US = re.compile(rf"\b(?:{_JOINS_VERB}|esta viviendo)\s+(?:here\s+|aqui\s+|too\s+|tambien\s+)*(?:with|con)\s+(?:us|nosotros)\b")
 
 
 def _volunteer_household_size(q, text, norm, state, lang, today, strong):
