@@ -213,9 +213,21 @@ class Pick:
 _NEGATORS = frozenset(("never", "not", "nunca", "jamas", "dont", "didnt", "havent", "hasnt", "wasnt", "werent", "isnt", "aint"))
 
 
+# Class (fix37h, a wrong value read back): a phrase followed at once by a word saying it was a
+# mistake is the idiom of a correction ("I had it wrong before", "I got it mixed up", "lo tenía
+# mal"), never the phrase ("had it before": a renewal read back from a correction of the pay)
+_UNDOERS = frozenset(("wrong", "mixed", "backwards", "backward", "confused", "incorrect", "mal", "equivocado", "equivocada", "al"))
+
+
 def _unless_negated(norm: str, phrase: str, score: float) -> float:
     """Return ``score``, or 0 when ``phrase`` stands in ``norm`` only right after a negating word
-    (:data:`_NEGATORS`) and doesn't begin with one itself (:func:`pick`)."""
+    (:data:`_NEGATORS`) and doesn't begin with one itself, or only right before a word that says
+    it was a mistake (:data:`_UNDOERS`) (:func:`pick`)."""
+    if score >= 100 and not _UNDOERS.isdisjoint(norm.split()):
+        spots = list(re.finditer(rf"(?<!\S){re.escape(phrase)}(?!\S)", norm))
+        if spots and all(norm[m.end():].split()[:1] and norm[m.end():].split()[0] in _UNDOERS
+                         and (norm[m.end():].split()[0] != "al" or norm[m.end():].split()[1:2] == ["reves"]) for m in spots):
+            return 0.0
     if score < 100 or phrase.split()[0] in _NEGATORS or _NEGATORS.isdisjoint(norm.split()):
         return score
     before = [norm[:m.start()].split()[-1:] for m in re.finditer(rf"(?<!\S){re.escape(phrase)}(?!\S)", norm)]
