@@ -166,15 +166,9 @@ def md_high_schools_typed(text: str, cutoff: float = TYPO) -> tuple:
 
 
 def typed_school(text: str, cutoff: float = TYPO):
-    """Return ``(School, rest)`` of :func:`_typed`, else None."""
-    found = _typed(text, cutoff)
-    return found[:2] if found else None
-
-
-def _typed(text: str, cutoff: float = TYPO):
-    """Return ``(School, rest, said)`` for the one Maryland public high school whose name ``text`` says
+    """Return ``(School, rest)`` for the one Maryland public high school whose name ``text`` says
     with a typo ("nortwood high", "senior at walt whitmen", "paint brach"), ``rest`` the words of
-    its clause beside the name and its kind, ``said`` the words that typed the name; else None.
+    its clause beside the name and its kind; else None.
 
     A run of one to four words of a clause, placed as a name is in :func:`md_high_schools_named`
     (after the clause's start or a word that is no part of a name, not before a word that makes
@@ -210,15 +204,15 @@ def _typed(text: str, cutoff: float = TYPO):
                 for key, score, _ in process.extract(squeezed, keys, scorer=fuzz.ratio, limit=3, score_cutoff=cutoff - 3):
                     for school in schools_of[key]:
                         if score > best.get(school, (0,))[0]:
-                            best[school] = (score, rest, words[i:j])
+                            best[school] = (score, rest)
     if not best:
         return None
-    top = max(score for score, *_ in best.values())
-    near = {s for s, (score, *_) in best.items() if score >= top - 3}
+    top = max(score for score, _ in best.values())
+    near = {s for s, (score, _) in best.items() if score >= top - 3}
     if top < cutoff or len({s.name for s in near}) != 1:
         return None
     school = max(near, key=lambda s: best[s][0])
-    return school, best[school][1], best[school][2]
+    return school, best[school][1]
 
 
 # Words of another person in a clause: their school, not the student's ("he went to Northwood")
@@ -337,17 +331,6 @@ def school_names_out(text: str) -> str:
             if len(key.split()) == 1 and not _KIND_AFTER.match(norm[m.end():]) and not _KIND_AT_END.search(key):
                 continue  # one word alone: maybe a place
             out = re.sub(r"\b" + r"\W+".join(map(re.escape, key.split())) + r"\b", " ", out)
-    typed = _typed(out)
-    if typed is not None:
-        # Class (fix37h, a wrong county): a school's name typed with a typo ("en el último año en Kent
-        # Iland", Kent Island High in Queen Anne's County) is where one studies too: its words, which
-        # hold a county's name ("Kent"), are no home; a town's name said so stays, as above
-        said = typed[2]
-        norm = normalize(out)
-        at = re.search(r"\b" + r"\s+".join(map(re.escape, said)) + r"\b", norm)
-        before = norm[:at.start()].split() if at else []
-        if at and not (any(town == " ".join(said) for town, _ in towns_in(" ".join(said))) and not _studied_at(before)):
-            out = re.sub(r"\b" + r"\W+".join(map(re.escape, said)) + r"\b", " ", out)
     return out
 
 
