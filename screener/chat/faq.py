@@ -690,15 +690,34 @@ def _years_in_digits(norm: str) -> str:
     return _YEAR_SAID.sub(year, norm)
 
 
+# Class (fix37h): a day of the month said with its month ("is the deadline april 15", "el 30 de
+# junio") is a date: its day number, no age nor amount, pulled the question to the age limit's entry
+# (whose phrases say "im 30"); the month alone is left to say what is asked
+_MONTH_WORDS = "|".join(sorted((m for m in vocab.MONTHS if len(m) > 3), key=len, reverse=True))
+_DAY_OF_MONTH = re.compile(rf"(?<= )(?:({_MONTH_WORDS})\s+(?:the\s+)?(?:[0-3]?\d)(?:st|nd|rd|th)?(?= )"
+                           rf"|(?:the\s+|el\s+)?[0-3]?\d(?:st|nd|rd|th)?\s+(?:of|de)\s+({_MONTH_WORDS})(?= ))")
+
+
+def _dates_masked(norm: str) -> str:
+    """Return ``norm`` with the day said beside a month left out (:data:`_DAY_OF_MONTH`)."""
+    return " ".join(_DAY_OF_MONTH.sub(lambda m: m.group(1) or m.group(2), f" {norm} ").split())
+
+
+def _masked(norm: str) -> str:
+    """Return ``norm`` as the classifier is asked it: places (:func:`_places_masked`) and a day of a
+    month (:func:`_dates_masked`) masked."""
+    return _dates_masked(_places_masked(norm))
+
+
 def _margin_of(norm: str, label: str) -> float:
     """Return by how much the classifier prefers the entry ``label`` to "off topic" for ``norm``."""
-    ranked = dict(_classifier().rank(_places_masked(norm)))
+    ranked = dict(_classifier().rank(_masked(norm)))
     return ranked.get(label, float("-inf")) - ranked[NONE]
 
 
 def _best(norm: str) -> tuple:
     """Return ``(entry, margin)`` for the normalized ``norm`` (:func:`search`)."""
-    ranked = _classifier().rank(_places_masked(norm))
+    ranked = _classifier().rank(_masked(norm))
     (label, score), off = ranked[0], dict(ranked)[NONE]
     entry = next((e for e in load_faq() if e.id == label), None)
     return entry, score - off

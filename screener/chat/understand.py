@@ -220,9 +220,21 @@ class Pick:
 _NEGATORS = frozenset(("never", "not", "nunca", "jamas", "dont", "didnt", "havent", "hasnt", "wasnt", "werent", "isnt", "aint"))
 
 
+# Class (fix37h, a wrong value read back): a phrase followed at once by a word saying it was a
+# mistake is the idiom of a correction ("I had it wrong before", "I got it mixed up", "lo tenía
+# mal"), never the phrase ("had it before": a renewal read back from a correction of the pay)
+_UNDOERS = frozenset(("wrong", "mixed", "backwards", "backward", "confused", "incorrect", "mal", "equivocado", "equivocada", "al"))
+
+
 def _unless_negated(norm: str, phrase: str, score: float) -> float:
     """Return ``score``, or 0 when ``phrase`` stands in ``norm`` only right after a negating word
-    (:data:`_NEGATORS`) and doesn't begin with one itself (:func:`pick`)."""
+    (:data:`_NEGATORS`) and doesn't begin with one itself, or only right before a word that says
+    it was a mistake (:data:`_UNDOERS`) (:func:`pick`)."""
+    if score >= 100 and not _UNDOERS.isdisjoint(norm.split()):
+        spots = list(re.finditer(rf"(?<!\S){re.escape(phrase)}(?!\S)", norm))
+        if spots and all(norm[m.end():].split()[:1] and norm[m.end():].split()[0] in _UNDOERS
+                         and (norm[m.end():].split()[0] != "al" or norm[m.end():].split()[1:2] == ["reves"]) for m in spots):
+            return 0.0
     if score < 100 or phrase.split()[0] in _NEGATORS or _NEGATORS.isdisjoint(norm.split()):
         return score
     before = [norm[:m.start()].split()[-1:] for m in re.finditer(rf"(?<!\S){re.escape(phrase)}(?!\S)", norm)]
@@ -6784,7 +6796,10 @@ def _two_gpas(text: str) -> set:
 # Class (dev18): someone else's GPA said beside the student's ("3.4 gpa, my sister had a 4.0 lol",
 # "3,3 de promedio, mi prima sacó 4.0"): a relative's clause is an aside, no second GPA of the
 # student's (the two were asked apart). A parent's own child is the student, never an aside.
-_MARK_CLAUSES = re.compile(r"[;!?]|,(?!\d)|\.(?!\d)|\b(?:but|pero|and|y|while|mientras|whereas)\b"
+# (fix37h) a colon after a correction's words ends them ("perdón, me equivoqué: tiene 3.1", "my bad: it's 3.1")
+_MARK_CLAUSES = re.compile(r"[;!?]|[,:](?!\d)|\.(?!\d)|\b(?:but|pero|and|y|while|mientras|whereas)\b"
+                           # (fix37h) a value pointed at begins a clause ("she has a 3.1 the 2.1 is her brothers")
+                           r"|\b(?=(?:the|that|el|ese|esa)\s+\d)"
                            # a laugh, or the student's own mark begun, ends a relative's clause ("mi prima
                            # tiene 4.0 jaja yo tengo 2.9", "my cousin has a 4.0 lol i have 2.9"; class, dev20)
                            r"|\b(?:ja(?:ja)+|je(?:je)+|ha(?:ha)+|he(?:he)+|lol|lmao|xd)\b"
@@ -6807,6 +6822,13 @@ _KIN_MARK_AFTER = re.compile(r"^(?!.*\b(?:same|like|as|igual|como|mismo|misma)\b
                              + "|".join(vocab.SIBLING_WORDS) + r")\s+(?:got|had|has|gets|saco|tiene|tenia|tuvo)\b"
                              r"|^(?!.*\b(?:same|like|as|igual|como|mismo|misma)\b).*\d.*\b(?:lo|la)\s+(?:saco|tiene|tenia|tuvo)\s+"
                              r"(?:mi\s+)?(?:\w+\s+)?(?:" + "|".join(vocab.SIBLING_WORDS) + r")\b")
+# Class (fix37h, a wrong verdict): a value disowned as a brother's or sister's, or as the writer's
+# other child's ("the 2.1 is her brother's", "el 2.1 es de su hermano", "ese 2.1 era de mi otra
+# hija"): that clause is theirs (:func:`_others_clauses`), and said beside the student's own value
+# it corrects the one kept (:func:`correcting`), never "I don't know the answer"
+_MARK_DISOWNED = re.compile(r"\d.*\b(?:is|was|its|es|era|fue)\s+(?:de\s+|for\s+)?(?:my|mi|his|her|their|su|sus)\s+(?:"
+                            r"(?:\w+\s+)?(?:" + "|".join(vocab.SIBLING_WORDS) + r")"
+                            r"|(?:other|otro|otra)\s+(?:son|daughter|kid|child|hijo|hija|nino|nina))\b")
 
 
 # the student's own mark said in the clause ("my mom says i have a 3.2", "mi mamá dice que tengo 3.2")
@@ -6830,16 +6852,26 @@ def _others_clauses(text: str, writers: bool = True) -> list:
     for c in _MARK_CLAUSES.split(fold(text)):
         if not c or not normalize(c):
             continue
-        if writer and _WRITERS_MARK.search(normalize(c)) and not _STUDENTS_MARK.search(normalize(c)):
+        if writer and _WRITERS_MARK.search(_fix_words_dropped(c)) and not _STUDENTS_MARK.search(normalize(c)):
             out.append((c, True))
             other = False
             continue
         m = _OTHERS_CLAUSE.match(c)
         who = (m.group("who") or m.group("kin")) if m else ""
         other = who in vocab.RELATIVES or who in vocab.SIBLING_WORDS or (who.endswith("s") and who[:-1] in vocab.RELATIVES) \
-            or (other and bool(_THEY_AGAIN.match(c))) or bool(_KIN_MARK_AFTER.search(c))
+            or (other and bool(_THEY_AGAIN.match(c))) or bool(_KIN_MARK_AFTER.search(c)) or bool(_MARK_DISOWNED.search(c))
         out.append((c, other and not _OWN_MARK.search(normalize(c))))
     return out
+
+
+def _fix_words_dropped(clause: str) -> str:
+    """Return ``clause`` normalized without the words of a correction ("me equivoqué", "I meant",
+    "my bad"): their "me", "I" or "my" is no mark of the writer's own (fix37h: "perdón, me
+    equivoqué: tiene 3.1" from a parent had the child's 3.1 taken as the parent's own mark)."""
+    norm = f" {normalize(clause)} "
+    for words in sorted(set(vocab.CORRECTION + _OPENER_FIX), key=len, reverse=True):
+        norm = re.sub(rf"(?<!\w){re.escape(words)}(?!\w)", " ", norm)
+    return norm.strip()
 
 
 def _others_marks_dropped(text: str) -> str:
@@ -6856,6 +6888,14 @@ def others_said_dropped(text: str) -> str:
     if not any(other for _, other in clauses):
         return text
     return " , ".join(c for c, other in clauses if not other)
+
+
+def _disowned_beside(text: str) -> bool:
+    """Return True when ``text`` disowns a value as another child's (:data:`_MARK_DISOWNED`) and says
+    another value in a clause of its own: a correction of the value kept."""
+    clauses = _others_clauses(text)
+    return any(_MARK_DISOWNED.search(c) for c, _ in clauses) \
+        and any(not other and re.search(r"\d", c) for c, other in clauses)
 
 
 def others_marks_only(text: str) -> bool:
@@ -11459,6 +11499,7 @@ def correcting(text: str, settled: bool = False) -> bool:
             or bool(_FIX_FIRST.search(norm)) or bool(_FIX_ANYWHERE.search(norm)) or bool(_HOME_DENIED.search(fold(t)))
             or bool(numtext.denied_first(text))  # "not 15 credits, 3": the value denied was said before
             or bool(_NOW_CHANGED.search(normalize(t))) or _place_taken_back(t)
+            or (_disowned_beside(t))  # "el 2.1 era de mi otra hija, tiene 3.4" (fix37h)
             or (settled and _counts_by_term(t) is not None)  # "12 in the fall and 3 in the spring" once the result is shown
             or (settled and bool(_NO_THEN_VALUE.search(numtext.in_digits(t)))))
 
