@@ -3833,10 +3833,12 @@ def _with_pay(step: _Step, pending: dict, said: tuple, added: bool, corrected: b
     two = second_parent_counts(household, unknown=False)  # (the rules': two parents, or a spouse, counted; §18-3601)
     parts = step.earners_before if _parts_make(step.earners_before, total) else ()
     if household is None and parts and all(p[0] in PARENT_EARNERS for p in parts) \
-            and all(p[0] in PARENT_EARNERS and not understand.matching_parts(parts, p[0]) for p in said):
+            and all(_other_parents(parts, p[0]) for p in said):
         # Class (a newcomer's finding: a false "likely eligible"): one parent's pay kept (from an
         # opening or an earlier answer) before the household is known, then the other parent's
-        # pay said ("oh and my dad makes 120k"): both count (§18-3603(b)(4)), so it is added
+        # pay said ("oh and my dad makes 120k"; fix37i: "he makes 54k" after the mom's, "él gana
+        # 54 mil": the other person's, never the household's in place of hers): both count
+        # (§18-3603(b)(4)), so it is added
         two = True
     step_pay = len(said) == 1 and said[0][0] in ("stepmom", "stepdad") and len(parts) == 1 and parts[0][0] in ("mom", "dad")
     if household == "single_parent" and (added or step_pay) and len(parts) == 1 and parts[0][0] in PARENT_EARNERS and len(said) == 1 \
@@ -3867,6 +3869,15 @@ def _with_pay(step: _Step, pending: dict, said: tuple, added: bool, corrected: b
     if total is None or not parts and (not two or "agi" in pending):
         return None  # (a bare amount read back: a "no, she makes 65k" to it corrects it, :func:`_correct_read_back`)
     return _merged(parts or ((("other", float(total), 1),) if len(said) == 1 else ()), said, added, two or len(said) > 1)
+
+
+def _other_parents(parts: tuple, earner: str) -> bool:
+    """Return True when ``earner``'s pay is no part of the parents' pay ``parts`` but another's: a
+    parent not among them ("dad" beside the mom's), or a pronoun of the other gender ("he" beside the
+    mom's, fix37i; "she" beside the mom's is hers)."""
+    if earner in ("he", "she"):
+        return bool(parts) and all(understand.GENDER.get(p[0]) not in (None, earner) for p in parts)
+    return earner in PARENT_EARNERS and not understand.matching_parts(parts, earner)
 
 
 def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, today) -> bool:
@@ -3904,6 +3915,8 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
         among = tuple(understand.as_students(p, step.for_child) for p in among)
         said, rest = (said or among, rest) if not said or said == among else (said, "")
     said = tuple((_spouse_named(step, p[0]),) + tuple(p[1:]) for p in said)
+    if _away_pay_beside(step, pending, household, said, total):
+        return True
     added = understand.pay_added(message)
     again = _rate_again(step, total, message, lang) if not said else None
     if again is not None:
@@ -3943,6 +3956,30 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     if again is not None and again[1] is not None:
         step.parts.append(Msg.of(KID_PAY_ASIDE if again[1] == "kid" and step.for_child else SIBLING_PAY_ASIDE))
     _rest_read(flow, step, rest, lang, today)
+    return True
+
+
+def _away_pay_beside(step: _Step, pending: dict, household, said: tuple, total) -> bool:
+    """Class (fix37i, a developer's finding: a false "likely eligible"): a household of one parent,
+    the student having said which ("it's me and my mom"), that parent's pay the income read back or
+    kept, then the other parent's pay ("he makes 54k", "my dad makes 54k", "él gana 54 mil"): it
+    replaced hers ($54,000 read back for her $120,000). The parent not lived with is no one of the
+    household (:data:`rules.NOT_COMBINED` "apart", as :func:`_away_parent_pay`): their pay is left
+    out, said why, and the income read back or kept stands. Return True when so."""
+    if household != "single_parent" or step.for_child or len(said) != 1:
+        return False
+    parts = step.earners_before if _parts_make(step.earners_before, total) else ()
+    texts = [t for role, t in step.said_before if role == "user"] + [step.typed]
+    home = next((who for who in map(understand.parent_lived_with, reversed(texts)) if who is not None), None)
+    if home is None or len(parts) != 1 or not understand.matching_parts(parts, home):
+        return False
+    away = "dad" if home == "mom" else "mom"
+    if not understand.matching_parts(((away, 0.0, 1),), said[0][0]):
+        return False  # (hers again, a step-parent's or the student's own: read as before)
+    step.parts.append(Msg.of(understand.AWAY_NOT_COUNTED))
+    if pending:
+        step.proposed = {k: dict(v) for k, v in pending.items()}  # (the read-back still waits for its "yes")
+    step.understood = True
     return True
 
 
@@ -5021,11 +5058,11 @@ def _away_parent_pay(flow, step: _Step, conv: Conversation, message: str, lang: 
     if aq is None or step.for_child or step.state.answers.get("household") != "single_parent" or step.state.answered(aq):
         return False
     parts = understand.earner_pay(message, lang)
-    if len(parts) != 1 or parts[0][0] not in ("mom", "dad"):
+    if len(parts) != 1 or parts[0][0] not in ("mom", "dad", "he", "she"):
         return False
     home = _parent_lived_with(conv, message)
-    if home is None or home == parts[0][0]:
-        return False
+    if home is None or understand.matching_parts(((home, 0.0, 1),), parts[0][0]):
+        return False  # (fix37i: "he makes 54k" beside "it's me and my mom" is the other parent's: left out too)
     step.parts.append(Msg.of(understand.AWAY_NOT_COUNTED))
     step.jump = step.jump or aq
     step.understood = True
