@@ -19,6 +19,20 @@ OPENING = {
 YES = {"en": "yes", "es": "sí"}
 
 
+def added_to_held(lang, held, message, total, said):
+    """Check that ``message`` after the ``held`` pay ($120,000) is read back added to it (``total``,
+    each of ``said`` in the reply), kept only after its "yes" (fix37a; fix37i uses it too)."""
+    turn = talk(lang, *OPENING[lang], *held)
+    assert float(turn.answers.get("agi") or proposed(turn).get("agi") or 0) in (0, 120000), (turn.reply, turn.answers)
+    turn = then(turn, message, lang)
+    assert float(proposed(turn).get("agi") or 0) == total, (turn.reply, proposed(turn))
+    assert float(turn.answers.get("agi") or 0) in (0, 120000), turn.answers  # (the sum waits for its "yes")
+    for words in said:
+        assert words in turn.reply, turn.reply
+    turn = then(turn, YES[lang], lang)
+    assert float(turn.answers["agi"]) == total, (turn.reply, turn.answers)
+
+
 # --- item 1: the other parent's pay in two amounts, added to the pay held ---------------------------
 
 # (lang, what holds the first parent's pay (said, then any answers), the other's pay in two amounts,
@@ -50,15 +64,7 @@ HELD = [
 
 @pytest.mark.parametrize("lang,held,pieces,total,said", HELD)
 def test_the_other_parents_pay_in_two_amounts_is_added_to_the_pay_held_early(lang, held, pieces, total, said):
-    turn = talk(lang, *OPENING[lang], *held)
-    assert float(turn.answers.get("agi") or proposed(turn).get("agi") or 0) in (0, 120000), (turn.reply, turn.answers)
-    turn = then(turn, pieces, lang)
-    assert float(proposed(turn).get("agi") or 0) == total, (turn.reply, proposed(turn))
-    assert float(turn.answers.get("agi") or 0) in (0, 120000), turn.answers  # (the sum waits for its "yes")
-    for words in said:
-        assert words in turn.reply, turn.reply
-    turn = then(turn, YES[lang], lang)
-    assert float(turn.answers["agi"]) == total, (turn.reply, turn.answers)
+    added_to_held(lang, held, pieces, total, said)
 
 
 # --- item 2: a household fact beside the two amounts -----------------------------------------------

@@ -11,6 +11,7 @@ import pytest
 from support import proposed
 from support import talk
 from support import then
+from test_fix37a import added_to_held
 
 OPENING = {
     "en": ("I'm a senior at Towson High, graduating June 2027, 3.4 GPA", "yes"),
@@ -45,15 +46,7 @@ HELD = [
 
 @pytest.mark.parametrize("lang,held,pay,total,said", HELD)
 def test_a_pronouns_pay_is_added_to_the_pay_held_early(lang, held, pay, total, said):
-    turn = talk(lang, *OPENING[lang], *held)
-    assert float(turn.answers.get("agi") or proposed(turn).get("agi") or 0) in (0, 120000), (turn.reply, turn.answers)
-    turn = then(turn, pay, lang)
-    assert float(proposed(turn).get("agi") or 0) == total, (turn.reply, proposed(turn))
-    assert float(turn.answers.get("agi") or 0) in (0, 120000), turn.answers  # (the sum waits for its "yes")
-    for words in said:
-        assert words in turn.reply, turn.reply
-    turn = then(turn, YES[lang], lang)
-    assert float(turn.answers["agi"]) == total, (turn.reply, turn.answers)
+    added_to_held(lang, held, pay, total, said)
 
 
 # --- one parent's household said: the other parent's pay left out ------------------------------------
