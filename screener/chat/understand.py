@@ -14576,6 +14576,24 @@ def other_earner(part, household: str | None, for_child: bool = False, said=()) 
     return None
 
 
+# "two moms", "my 2 dads", "dos mamás": two parents of one gender, whom "she" or "he" cannot tell apart
+_TWO_OF_A_GENDER = re.compile(r"\b(?:two|2|dos|both)\s+(?:moms|mothers|mums|mamas|madres|dads|fathers|papas|padres)\b")
+
+
+def pronoun_parent(key: str, said) -> str | None:
+    """Return the parent "she" or "he" (``key``) names, the first pay said at the income question
+    with two parents at home: the one parent of that gender named in the student's messages ``said``
+    ("I live with my mom and stepdad", then "he makes 54k": the stepdad); None when none is named or
+    two could be ("my mom and stepmom", "my two moms": which one's pay it is can't be told). Class
+    (fix37j, a newcomer's finding: a false "likely eligible"): "I live with my mom and dad", then "she
+    makes 40k", was kept as the household's $40,000 with only a note; as "my mom makes 40k" is, it is
+    the mom's pay, held, and the dad's asked."""
+    if key not in ("she", "he") or any(_TWO_OF_A_GENDER.search(fold(t)) for t in said if t):
+        return None
+    named = [p for p in parents_named(said) if GENDER.get(p) == key]
+    return named[0] if len(named) == 1 else None
+
+
 def other_aid_own(text: str) -> str | None:
     """Return "true" or "false" when ``text`` says the student gets SSI or SSDI, or doesn't (:func:`_own_fact`), else None."""
     return _own_fact(text, vocab.SSI_WORDS) if contains_any(normalize(text), vocab.SSI_WORDS) else None
