@@ -14245,10 +14245,14 @@ PARENT_GONE_PAY = N_("Only the parent you live with counts now, so I took out th
 def parents_named(said) -> set:
     """Return the parents and step-parents named in the student's messages ``said`` (keys of
     :data:`_KIN_NAMES`): "my mom and stepdad" names a mom and a stepdad ("step mom" is no mom
-    besides), "mi mamá y su esposo" a stepdad (a parent's husband or wife is a step-parent)."""
+    besides), "mi mamá y su esposo" a stepdad (a parent's husband or wife is a step-parent); a
+    parent said to have died is not named (:func:`parent_death_said`)."""
     named = set()
     for text in said:
         t = fold(_home_sentence_only(text))  # (fix33t: "my mom got her GED. I live with my dad": the dad only)
+        # (fix37j, a newcomer's finding) a parent said to have died is no parent at home: "my mom makes
+        # 52k and my dad passed away" names the mom only (the dad's pay was asked, the mom's then lost)
+        t = " , ".join(c for c in _DEATH_CLAUSES.split(t) if not parent_death_said(c))
         for key, rx in _KIN_RX:
             if key not in _PARENTS_NAMED:
                 continue
