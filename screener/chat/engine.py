@@ -686,6 +686,14 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
     if len(parts) != 1 or understand.others_pay_told(text):
         return False
     part = understand.as_students(parts[0], step.for_child)
+    pronoun = part[0] in ("she", "he") and not step.for_child
+    if pronoun:
+        # (fix37j, a newcomer's finding: a false "likely eligible") the first pay said of "she" or
+        # "he", two parents at home ("I live with my mom and dad", then "she makes 40k"): the one
+        # parent of that gender named is its earner, as "my mom makes 40k" is; none or two of them
+        # ("my two moms"), the pronoun kept and "the other parent's" pay asked (or the total)
+        said = [t for role, t in step.said_before if role == "user"] + [text]
+        part = (understand.pronoun_parent(part[0], said) or part[0],) + tuple(part[1:])
     if part[0] in understand.PARENT_EARNERS and not step.for_child and understand.self_works(text):
         # "my mom makes 90k. I work too": the student's own pay counts with the parents' (§18-3601),
         # asked (a newcomer's finding: the $90,000 read back alone)
@@ -707,6 +715,9 @@ def _other_works_held(step: _Step, q, updates: dict, lang: str) -> bool:
         # kept $45,000 with a note, a false "likely eligible"), or never said with both at home:
         # the other's asked, "I don't know" leaves it open
         return _other_parent_asked(step, q, part, text)
+    elif pronoun and part[0] in ("she", "he") and (_said_now(step, "household") or step.household_waiting) == "two_parent" \
+            and not understand.total_said(text) and not understand.sole_earner(text) and not _message_repeated(step, text):
+        return _other_parent_asked(step, q, part, text, "parent")
     else:
         return False
     step.part_asked = part

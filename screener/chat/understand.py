@@ -14285,10 +14285,14 @@ PARENT_GONE_PAY = N_("Only the parent you live with counts now, so I took out th
 def parents_named(said) -> set:
     """Return the parents and step-parents named in the student's messages ``said`` (keys of
     :data:`_KIN_NAMES`): "my mom and stepdad" names a mom and a stepdad ("step mom" is no mom
-    besides), "mi mamá y su esposo" a stepdad (a parent's husband or wife is a step-parent)."""
+    besides), "mi mamá y su esposo" a stepdad (a parent's husband or wife is a step-parent); a
+    parent said to have died is not named (:func:`parent_death_said`)."""
     named = set()
     for text in said:
         t = fold(_home_sentence_only(text))  # (fix33t: "my mom got her GED. I live with my dad": the dad only)
+        # (fix37j, a newcomer's finding) a parent said to have died is no parent at home: "my mom makes
+        # 52k and my dad passed away" names the mom only (the dad's pay was asked, the mom's then lost)
+        t = " , ".join(c for c in _DEATH_CLAUSES.split(t) if not parent_death_said(c))
         for key, rx in _KIN_RX:
             if key not in _PARENTS_NAMED:
                 continue
@@ -14614,6 +14618,24 @@ def other_earner(part, household: str | None, for_child: bool = False, said=()) 
     if household == "married":
         return "spouse" if part[0] == "self" else "self" if part[0] in ("wife", "husband", "spouse") else None
     return None
+
+
+# "two moms", "my 2 dads", "dos mamás": two parents of one gender, whom "she" or "he" cannot tell apart
+_TWO_OF_A_GENDER = re.compile(r"\b(?:two|2|dos|both)\s+(?:moms|mothers|mums|mamas|madres|dads|fathers|papas|padres)\b")
+
+
+def pronoun_parent(key: str, said) -> str | None:
+    """Return the parent "she" or "he" (``key``) names, the first pay said at the income question
+    with two parents at home: the one parent of that gender named in the student's messages ``said``
+    ("I live with my mom and stepdad", then "he makes 54k": the stepdad); None when none is named or
+    two could be ("my mom and stepmom", "my two moms": which one's pay it is can't be told). Class
+    (fix37j, a newcomer's finding: a false "likely eligible"): "I live with my mom and dad", then "she
+    makes 40k", was kept as the household's $40,000 with only a note; as "my mom makes 40k" is, it is
+    the mom's pay, held, and the dad's asked."""
+    if key not in ("she", "he") or any(_TWO_OF_A_GENDER.search(fold(t)) for t in said if t):
+        return None
+    named = [p for p in parents_named(said) if GENDER.get(p) == key]
+    return named[0] if len(named) == 1 else None
 
 
 def other_aid_own(text: str) -> str | None:
