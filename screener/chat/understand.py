@@ -10190,6 +10190,9 @@ def _amount_after_home(own: str, lang: str, field_id: str) -> dict | None:
     return None
 
 
+_EACH_BEFORE = re.compile(r"\b(?:each|cada un[oa])\s+$")  # ("they each make 80k", "cada uno gana 80 mil")
+
+
 def _volunteer_income(q, text, norm, state, lang, today, strong):
     """An income after "make"/"income"/"gana" that is clearly money ("60k", "$60,000", "60 mil",
     "3 mil al mes"): converted and added as :func:`income` does; not the income of someone
@@ -10238,10 +10241,16 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
         return rated or (None if strong else _amount_after_home(own, lang, q.id))
     # (read from where the clause of its verb starts: "mi esposo gana 80 mil y yo 75" names who earns
     # each amount, so the bare "75" is a second earner's thousands, added, not dropped)
-    start = max((b.end() for b in _CLAUSE_START.finditer(own[:m.start()])), default=0)
-    whose = own[start:m.start()]
-    start = start if (_EARNER_SAID.search(whose) or set(normalize(whose).split()) & set(_UNCOUNTED_KIN)) \
+    clause = max((b.end() for b in _CLAUSE_START.finditer(own[:m.start()])), default=0)
+    whose = own[clause:m.start()]
+    start = clause if (_EARNER_SAID.search(whose) or set(normalize(whose).split()) & set(_UNCOUNTED_KIN)) \
         and not re.search(r"\d", whose) else m.start()  # ("mis tíos ganan 130 mil y mi mamá 30": whose it is, read)
+    each = _EACH_BEFORE.search(whose)
+    if start == m.start() and each:
+        # Class (a newcomer's finding, a false "likely eligible"): "I live with my parents, they each make
+        # 80k" read from "make 80k" read back $80,000 (one parent's) as the household's; "each" said
+        # before the verb is read with the pay, as "80k each" is ($160,000, read back)
+        start = clause + each.start()
     reading = income(own[start:], lang, q.id, earners=_earners(own, household_earners(state)),  # ("my parents make 80k each")
                      full_time=_full_time_before(own, start))
     if _both_unsure(own):
