@@ -1,0 +1,76 @@
+"""Classes of fix37k (a newcomer's findings):
+
+- an amount said just after the income was left open ("I don't know" at the income question), at
+  the next question ("idk maybe 60 or 70k" at the aid application): the income said late, read by
+  the income question's own reader (one amount read back; a range asked as one number, the income
+  asked again), never the aid question's bare "I don't know" and the amount lost;
+- a "no" to the read-back of a choice given out of turn ("The FAFSA" at the household question):
+  the question pending is asked again, not the refused answer's own question (an amount refused
+  still has its own question next, for the value meant: tests/test_chat_readback_answers.py).
+The wording is ours."""
+import pytest
+
+from support import proposed
+from support import talk
+from support import then
+
+OPENING = {
+    "en": ("I'm a senior at Towson High, graduating June 2027, 3.4 GPA", "21204", "yes", "associate", "12"),
+    "es": ("Estoy en el último año en Towson High, me gradúo en junio de 2027, GPA 3.4", "21204", "sí", "asociado", "12"),
+}
+TWO_PARENTS = {"en": "two parents", "es": "dos padres"}
+UNSURE = {"en": "I don't know", "es": "no sé"}
+ONE_NUMBER = {"en": "Give me one number", "es": "Dime un solo número"}
+
+
+# --- 1. an amount just after the income was left open: the income, late -----------------------------
+
+# (lang, the message at the aid question, the income read back, or None when one number is asked)
+LATE = [
+    ("en", "idk maybe 60 or 70k", None),
+    ("es", "no sé, quizás 60 o 70 mil", None),
+    ("en", "idk maybe 65k", 65000),
+    ("es", "no sé, como 65 mil", 65000),
+]
+
+
+@pytest.mark.parametrize("lang,said,agi", LATE)
+def test_an_amount_after_the_income_left_open_is_the_income(lang, said, agi):
+    turn = talk(lang, *OPENING[lang], TWO_PARENTS[lang], UNSURE[lang])
+    assert turn.expecting == "aid_application" and "agi" not in turn.answers, turn.reply
+    turn = then(turn, said, lang)
+    assert "aid_application" not in turn.answers, (turn.reply, turn.answers)
+    if agi is None:
+        assert ONE_NUMBER[lang] in turn.reply and turn.expecting == "agi", turn.reply
+        turn = then(turn, "70000", lang)
+        assert float(turn.answers["agi"]) == 70000, (turn.reply, turn.answers)
+    else:
+        assert float(proposed(turn).get("agi") or 0) == agi, (turn.reply, proposed(turn))
+        turn = then(turn, {"en": "yes", "es": "sí"}[lang], lang)
+        assert float(turn.answers["agi"]) == agi, (turn.reply, turn.answers)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_bare_dont_know_at_the_next_question_is_still_its_own(lang):
+    turn = talk(lang, *OPENING[lang], TWO_PARENTS[lang], UNSURE[lang], {"en": "idk", "es": "no sé"}[lang])
+    assert turn.expecting != "agi" and "agi" not in turn.answers and not proposed(turn), turn.reply
+
+
+# --- 3. "no" to a choice read back out of turn: the pending question asked again -----------------------
+
+# (lang, messages up to the pending question, the choice said out of turn, the pending question)
+OUT_OF_TURN = [
+    ("en", OPENING["en"], "The FAFSA", "household"),
+    ("es", OPENING["es"], "La FAFSA", "household"),
+    ("en", OPENING["en"][:3], "The FAFSA", "program"),
+    ("es", OPENING["es"][:3], "La FAFSA", "program"),
+]
+
+
+@pytest.mark.parametrize("lang,before,said,pending", OUT_OF_TURN)
+def test_no_to_a_choice_read_back_out_of_turn_asks_the_pending_question_again(lang, before, said, pending):
+    turn = talk(lang, *before, said)
+    assert turn.expecting == pending and proposed(turn).get("aid_application") == "fafsa", (turn.reply, proposed(turn))
+    turn = then(turn, "No", lang)
+    assert turn.expecting == pending, turn.reply
+    assert "aid_application" not in turn.answers and not proposed(turn), (turn.reply, turn.answers)
