@@ -4,6 +4,9 @@
   the next question ("idk maybe 60 or 70k" at the aid application): the income said late, read by
   the income question's own reader (one amount read back; a range asked as one number, the income
   asked again), never the aid question's bare "I don't know" and the amount lost;
+- parents alone ("mom and dad", "mamá y papá") at another question (in-state tuition): the
+  household, read back as "I live with my mom and dad" is, the question pending still pending,
+  never an FAQ's reply and the household lost;
 - a "no" to the read-back of a choice given out of turn ("The FAFSA" at the household question):
   the question pending is asked again, not the refused answer's own question (an amount refused
   still has its own question next, for the value meant: tests/test_chat_readback_answers.py).
@@ -74,3 +77,24 @@ def test_no_to_a_choice_read_back_out_of_turn_asks_the_pending_question_again(la
     turn = then(turn, "No", lang)
     assert turn.expecting == pending, turn.reply
     assert "aid_application" not in turn.answers and not proposed(turn), (turn.reply, turn.answers)
+
+
+# --- 2. parents alone at another question: the household, read back --------------------------------
+
+# (lang, parents said at the in-state tuition question)
+PARENTS = [
+    ("en", "mom and dad"),
+    ("en", "my mom and my stepdad"),
+    ("es", "mamá y papá"),
+    ("es", "mi mamá y mi papá"),
+]
+
+
+@pytest.mark.parametrize("lang,said", PARENTS)
+def test_parents_alone_at_another_question_are_the_household_read_back(lang, said):
+    turn = talk(lang, *OPENING[lang][:2], said)
+    assert turn.expecting == "in_state_tuition", turn.reply
+    assert proposed(turn).get("household") == "two_parent", (turn.reply, proposed(turn))
+    assert "household_size" not in proposed(turn), proposed(turn)  # (not everyone at home listed)
+    turn = then(turn, {"en": "yes", "es": "sí"}[lang], lang)
+    assert turn.answers["household"] == "two_parent" and turn.expecting == "in_state_tuition", (turn.reply, turn.answers)
