@@ -8308,7 +8308,10 @@ VALUE_KINDS = NUMBER_KINDS + ("gpa", "month")  # answers typed as a value (an am
 def _value_typed(flow, field: str) -> bool:
     """Return True when the answer ``field`` is a value typed (an amount, a number, a GPA, a ZIP
     code, a date), whose "no" at a read-back says the value is wrong and the right one is to come;
-    False for a choice or a yes or no read from words, whose "no" says the words were not it."""
+    False for a choice or a yes or no read from words, whose "no" says the words were not it; the
+    household is asked anyway (the income said beside it is measured by it)."""
+    if field == "household":
+        return True  # (whose pay counts and the limit rest on it: a pay said beside it waits for its question, fix33j/fix33t)
     fq = _field_question(flow, field)
     inp = next((i for i in getattr(fq, "inputs", ()) if i.id == field), None)
     return getattr(inp, "kind", None) in VALUE_KINDS
