@@ -1898,6 +1898,8 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             _read_paired(flow, step, q, pair, message, lang, today, plain)
         if q.kind == "zip" and "county" not in step.proposed:
             _town_settles_county(flow, step, q, message, lang, today, plain)
+    elif reading.unsure and _income_late(flow, step, q, message, lang, today):
+        return  # "idk maybe 60 or 70k" just after the income was left open: the income, late (fix37k)
     elif reading.unsure and q.provides:
         _skip(flow, q, step, today)
         step.parts.append(Msg.of(UNSURE_OK))
@@ -3370,6 +3372,35 @@ def _money_alone(flow, step: _Step, q, message: str, lang: str, today) -> bool:
     if reading.note is not None:
         step.parts.append(reading.note)  # ("$3,000 twice a month is about $72,000 a year.")
     _apply_form(flow, step, aq, reading.form, lang, today, confirm=True)
+    return True
+
+
+def _income_late(flow, step: _Step, q, message: str, lang: str, today) -> bool:
+    """Read a message that carries an amount ("idk maybe 60 or 70k", "no sé, quizás 60 o 70 mil")
+    at the question after the income was left open (:func:`_income_just_left`) as the income said
+    late, by the income question's own reader: one amount read back; a range or a guess it can't
+    keep asked as it is at the income question ("Give me one number…"), the income asked again.
+    Never the other question's bare "I don't know" and the amount lost (fix37k, a newcomer's
+    finding). Return True when it was taken."""
+    aq = flow.question("agi")
+    if aq is None or q.id == "agi" or "?" in message or "¿" in message or not _income_just_left(flow, step):
+        return False
+    from . import numbers as numtext
+
+    if not any(a.strong for a in understand.amounts(numtext.in_digits(message, lang))):
+        return False
+    reading = understand.read(aq, message, lang, step.state, today)
+    if reading.form and reading.problem is None and not reading.options:
+        if reading.note is not None:
+            step.parts.append(reading.note)
+        _apply_form(flow, step, aq, reading.form, lang, today, confirm=True)
+    elif reading.problem is not None:
+        step.parts.append(reading.problem)
+        step.state = replace(step.state, seen=step.state.seen - {"agi"})  # (no longer left open: asked now)
+        step.jump = aq
+    else:
+        return False
+    step.understood = True
     return True
 
 
@@ -6315,8 +6346,11 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
                 if not unsure and message_verdict is None and (meant := _place_after_no(facts, message)) is not None:
                     _place_named(flow, step, meant[0], lang, today, meant[1])  # "no, it's Frederick": read back
                 refused = [f for qid, f, _ in facts if qid != BECAUSE]
-                if not unsure and len(refused) == 1 and not step.proposed:
-                    _refused_asked(flow, step, q, refused[0])  # (its question next, for the value meant)
+                if not unsure and len(refused) == 1 and not step.proposed and _value_typed(flow, refused[0]):
+                    # (its question next, for the value meant; a choice read out of turn and refused
+                    # ("The FAFSA" at the household question, "no"): the words were not that answer,
+                    # and the question pending is asked again (fix37k))
+                    _refused_asked(flow, step, q, refused[0])
             q = after or (flow.question(conv.expecting) if conv.expecting else None)
             _no_third_time(flow, step, q, conv, today)
             return _finish(conv, step, q, message, lang, today)
@@ -8277,6 +8311,21 @@ def _drop_one(flow, step: _Step, pending: dict, picked: str, conv: Conversation,
     if picked == "agi" and _sum_refused(flow, step, conv, pending, today):
         return  # (the income kept, one earner's pay, dropped too: the total asked)
     _refused_asked(flow, step, q, picked)
+
+
+VALUE_KINDS = NUMBER_KINDS + ("gpa", "month")  # answers typed as a value (an amount, a number, a date)
+
+
+def _value_typed(flow, field: str) -> bool:
+    """Return True when the answer ``field`` is a value typed (an amount, a number, a GPA, a ZIP
+    code, a date), whose "no" at a read-back says the value is wrong and the right one is to come;
+    False for a choice or a yes or no read from words, whose "no" says the words were not it; the
+    household is asked anyway (the income said beside it is measured by it)."""
+    if field == "household":
+        return True  # (whose pay counts and the limit rest on it: a pay said beside it waits for its question, fix33j/fix33t)
+    fq = _field_question(flow, field)
+    inp = next((i for i in getattr(fq, "inputs", ()) if i.id == field), None)
+    return getattr(inp, "kind", None) in VALUE_KINDS
 
 
 def _refused_asked(flow, step: _Step, q, refused: str) -> None:

@@ -9661,10 +9661,24 @@ def _volunteer_household_read(q, text, norm, state, lang, today, strong):
         # parents make 88k combined"): both counted, so two parents (read back, as any household
         # inferred beside other facts is); under every limit the household is never asked, and was lost
         return {q.id: "two_parent"}
+    if not strong and _parents_alone(norm) and household_kind(text) == "two_parent":
+        # (fix37k, a newcomer's finding) "mom and dad", "mamá y papá" alone at another question (in-state
+        # tuition): the household, read back as "I live with my mom and dad" is, never an FAQ's reply
+        # and lost; not everyone at home is listed (no size), only whose household it is
+        return {q.id: "two_parent"}
     if not _listed(norm, fold(text)):
         return form
     kind = household_kind(text)
     return {q.id: kind} if kind else None
+
+
+def _parents_alone(norm: str) -> bool:
+    """Return True when ``norm`` is nothing but parents named ("mom and dad", "my mom and my
+    stepdad", "mi mamá y mi papá"): people words and the glue of a list (:data:`_LIST_GLUE`)."""
+    words = norm.split()
+    people = set(vocab.PERSON_ONE) | set(vocab.PERSON_MANY)
+    return bool(words) and all(w in people or w in _LIST_GLUE for w in words) \
+        and any(w in set(_PARENT_ONE) | set(_PARENT_TWO) for w in words)
 
 
 # Two parents (or a parent and step-parent) named, said to live together with the student ("my mom
