@@ -6679,7 +6679,8 @@ def _extra_first(conv: Conversation, pending: dict, message: str, cmd, verdict) 
     """Return True when ``message`` is a bare "yes" or "no" while the year's pay with its tips is
     asked and the facts to read back beside it are held unseen (the "xf" follow-up, :func:`_finish`)."""
     slot = conv.follow_up
-    return bool(pending) and "agi" not in pending and slot.get("k") == "xf" and bool(message) and cmd is None \
+    held = slot.get("k") == "xf" or slot.get("k") == "hours" and slot.get("x") and not slot.get("b")  # (fix37l: a rate held)
+    return bool(pending) and "agi" not in pending and held and bool(message) and cmd is None \
         and verdict is None and understand.confirmation(message) is not None and not re.search(r"\d", message)
 
 
@@ -7038,6 +7039,9 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
         slot = _extra_slot(step, said, lang)
         if slot:
             return slot
+        rate = _rate_before_extra(said, lang) if understand.EXTRA_PAY_ASKED in asked else None
+        if rate:
+            return {"k": "hours", **rate, "x": 1} | _hours_earner(step, rate, said, lang)
     if understand.AVERAGE_ASKED in asked and q is not None and q.kind == "gpa":
         gpa = dict(asked[understand.AVERAGE_ASKED].params).get("gpa")
         return {"k": "scale", "q": q.id, "g": str(gpa)[:20]} if gpa else {}
@@ -7052,6 +7056,22 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
     if step.follow_up.get("k") in ("parents", "spouse") and (not step.proposed or "agi" in step.proposed):
         return {}  # (a pay held only beside a read-back of other facts)
     return {} if step.follow_up.get("b") else step.follow_up
+
+
+def _rate_before_extra(said: str, lang: str) -> dict | None:
+    """Return the one rate by the hour ``said`` gives before tips, overtime or a bonus with no amount
+    and no hours ("he makes $50 an hour plus overtime": {"r": 50, "n": 1}, :func:`understand.hourly_pay`
+    of it without the extra), else None.
+
+    Class (fix37l, a newcomer's finding: a false "likely eligible"): the year with the extra asked of
+    "$50 an hour plus overtime", the rate was kept nowhere, and "40 hours a week, overtime is about
+    500 a month" was kept as the $6,000 of overtime alone ($104,000 + $6,000 is over the limit). The
+    rate is held as the "hours" follow-up ("x": its extra not said, :func:`_follow_up_text`)."""
+    if not said or not understand.extra_pay_unsaid(said, lang) or understand.pay_before_extra(said, lang) is not None:
+        return None
+    t = understand.fold(understand.numtext.in_digits(understand.extra_amount_placed(said, lang), lang))
+    pay = understand.hourly_pay(understand._EXTRA_ON_TOP.sub(" ", t), lang)
+    return pay if pay and pay.get("n", 1) == 1 and not pay.get("p") else None
 
 
 def _hours_earner(step: _Step, pay: dict, said: str, lang: str) -> dict:
@@ -7161,6 +7181,18 @@ def _follow_up_text(slot: dict, message: str, lang: str) -> str | None:
         again = understand.hours_said_again(message, lang)
         hours = (again, again) if again else None if slot.get("b") else understand.hours_each(message, lang)
         return understand.hourly_text(slot, hours) if hours else None
+    if slot.get("k") == "hours" and slot.get("x") and not slot.get("b"):
+        # (fix37l) a rate held, its extra's year asked ("$50 an hour plus overtime", :func:`_rate_before_extra`):
+        # the hours and the extra's amount ("40 hours a week, overtime is about 500 a month") are the rate
+        # times the hours plus the extra, read back with the parts; the hours alone hold the rate times
+        # them while the extra is asked (fix37d); a year's total ("about 110k") is read as usual
+        hours = understand.hours_answer(message, lang) or understand.hours_with_overtime(message, lang)
+        if hours:
+            return understand.hourly_text(slot, hours) + " plus overtime"
+        said = understand.hourly_text(slot, 1).rsplit(" , ", 1)[0] + " , " + message
+        pay, reading = understand.hourly_pay(said, lang), understand.income(said, lang, "agi")
+        return said if pay and _same_number(pay.get("r"), slot.get("r")) and pay.get("p") and reading.form \
+            and reading.problem is None and not reading.options and not understand.extra_pay_unsaid(said, lang) else None
     if slot.get("k") == "hours":
         hours = understand.hours_said_again(message, lang) if slot.get("b") else \
             understand.hours_answer(message, lang) or understand.hours_said_again(message, lang)
