@@ -101,3 +101,9 @@ def test_a_pronouns_pay_with_one_parent_at_home_stays(lang, pay, household):
     turn = then(then(talk(lang, OPENING[lang]), pay, lang), YES[lang], lang)
     turn = then(then(turn, household, lang), YES[lang], lang)
     assert float(turn.answers.get("agi") or 0) == 90000, (turn.reply, turn.answers)
+
+
+def test_the_pronouns_pay_beside_two_parents_named_is_read_back_as_that_parents():
+    turn = then(then(talk("en", OPENING["en"]), "he makes 90k", "en"), "yes", "en")
+    turn = then(turn, "I live with my dad and my mom, she makes 65k", "en")
+    assert "your dad's $90,000 and your mom's $65,000" in turn.reply, turn.reply

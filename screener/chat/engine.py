@@ -3909,6 +3909,12 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     household = (pending.get("household") or {}).get("household") or step.state.answers.get("household")
     told = understand.household_told(message)
     joined = told and _pay_beside_two(step, pending, household, message, total)
+    if joined and step.earners_before[0][0] in _PRONOUNS:
+        # ("he makes 90k" kept, then "I live with my dad and my mom, …": his pay is the dad's, read back so)
+        texts = [t for role, t in step.said_before if role == "user"] + [message]
+        named = understand.pronoun_parent(step.earners_before[0][0], texts)
+        if named is not None:
+            step.earners_before = ((named,) + tuple(step.earners_before[0][1:]),)
     if told and not joined and understand.household_kind(message) != household:
         return False  # ("just me and my mom, she makes 45k": another household, read with its income)
     if understand.kin_income_only(message, lang):
