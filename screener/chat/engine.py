@@ -3874,7 +3874,7 @@ def _with_pay(step: _Step, pending: dict, said: tuple, added: bool, corrected: b
     household = (pending.get("household") or {}).get("household") or step.state.answers.get("household")
     two = second_parent_counts(household, unknown=False)  # (the rules': two parents, or a spouse, counted; §18-3601)
     parts = step.earners_before if _parts_make(step.earners_before, total) else ()
-    if household is None and parts and all(p[0] in PARENT_EARNERS for p in parts) \
+    if household is None and parts and all(p[0] in PARENT_EARNERS + _PRONOUNS for p in parts) \
             and all(_other_parents(parts, p[0]) for p in said):
         # Class (a newcomer's finding: a false "likely eligible"): one parent's pay kept (from an
         # opening or an earlier answer) before the household is known, then the other parent's
@@ -3939,7 +3939,14 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
         return False
     household = (pending.get("household") or {}).get("household") or step.state.answers.get("household")
     told = understand.household_told(message)
-    if told and understand.household_kind(message) != household:
+    joined = told and _pay_beside_two(step, pending, household, message, total)
+    if joined and step.earners_before[0][0] in _PRONOUNS:
+        # ("he makes 90k" kept, then "I live with my dad and my mom, …": his pay is the dad's, read back so)
+        texts = [t for role, t in step.said_before if role == "user"] + [message]
+        named = understand.pronoun_parent(step.earners_before[0][0], texts)
+        if named is not None:
+            step.earners_before = ((named,) + tuple(step.earners_before[0][1:]),)
+    if told and not joined and understand.household_kind(message) != household:
         return False  # ("just me and my mom, she makes 45k": another household, read with its income)
     if understand.kin_income_only(message, lang):
         return False  # ("my grandma lives with us too and she makes 30k": no parent's pay, never added; said so)
@@ -3950,12 +3957,13 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
         # about 600 a month from uber"): their sum is that earner's part, as one amount would be
         said = (_pieces_part(pieces),)
     rest = ""
-    if not pending and not told and not pieces:
+    if not pending and (not told or joined) and not pieces:
         # ("my dad makes 120k and i'll take 12 credits": the pay, and the rest read as usual; a
         # household said with it, "just me and my mom, she makes 45k", is read with its income)
         among, rest = understand.earner_pay_among(message, lang)
         among = tuple(understand.as_students(p, step.for_child) for p in among)
         said, rest = (said or among, rest) if not said or said == among else (said, "")
+        rest = "" if joined else rest  # (fix37m: the two parents read back with the sum, below)
     said = tuple((_spouse_named(step, p[0]),) + tuple(p[1:]) for p in said)
     if _away_pay_beside(step, pending, household, said, total):
         return True
@@ -3993,12 +4001,23 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     _parts_taken(flow, step, aq, pending, new, lang, today, pay=parent_part, told=said[0] if len(said) == 1 else None,
                  pieces=pieces)
     hq = flow.question("household")
-    if step.two_from_pay and new and len(new) == 2 and hq is not None and "agi" in step.proposed:
+    if (step.two_from_pay or joined) and new and len(new) == 2 and hq is not None and "agi" in step.proposed:
         _apply_form(flow, step, hq, {"household": "two_parent"}, lang, today, confirm=True)
     if again is not None and again[1] is not None:
         step.parts.append(Msg.of(KID_PAY_ASIDE if again[1] == "kid" and step.for_child else SIBLING_PAY_ASIDE))
     _rest_read(flow, step, rest, lang, today)
     return True
+
+
+def _pay_beside_two(step: _Step, pending: dict, household, message: str, total) -> bool:
+    """Return True when ``message`` tells two parents at home, the household not yet known, beside
+    one pay, while one person's pay alone is kept (``step.earners_before``: "my dad makes 90k", "he
+    makes 90k"; fix37m, a newcomer's finding: a false "likely eligible"): "I live with my dad and my
+    mom, she makes 65k" dropped the $65,000, the $90,000 kept alone. The pay is read as any pay said
+    once the income's parts are known (added when another's), the household with it."""
+    parts = step.earners_before
+    return not pending and household is None and not step.for_child and understand.household_kind(message) == "two_parent" \
+        and len(parts) == 1 and parts[0][0] in PARENT_EARNERS + _PRONOUNS and _parts_make(parts, total)
 
 
 def _away_pay_beside(step: _Step, pending: dict, household, said: tuple, total) -> bool:
@@ -5072,14 +5091,27 @@ def _one_parent_of_two(conv: Conversation, step: _Step, today) -> None:
             or "agi" not in answers or not _same_number(answers["agi"], _agi_now(conv.state, conv.pending)):
         return
     parts = conv.earners
+    pronoun = len(parts) == 1 and parts[0][0] in _PRONOUNS and not step.for_child
     if len(parts) != 1 or not _parts_make(parts, answers["agi"]) \
-            or parts[0][0] not in understand.PARENT_EARNERS and not (step.for_child and parts[0][0] == "self"):
+            or parts[0][0] not in understand.PARENT_EARNERS and not pronoun and not (step.for_child and parts[0][0] == "self"):
         return  # (fix33j: a parent writing, their own pay kept beside one parent at home read back, then two parents)
     if _one_pay_all_said(conv, step):
         return  # ("nothing" to the other parent's pay asked: the one pay is all there is)
     step.state = flow.prune(step.state.without({"agi"}), today)
     step.earners = None
-    _other_parent_asked(step, aq, tuple(parts[0]), step.read_as or step.typed or "")
+    text = step.read_as or step.typed or ""
+    if pronoun:
+        # (fix37m, a newcomer's finding: a false "likely eligible") "he makes 90k" kept, no household
+        # known, then two parents: the pay is one person's, the parent of that gender named (fix37j's
+        # :func:`understand.pronoun_parent`), the other's asked; none or two of that gender: the
+        # other parent's pay (or the total) asked
+        said = [t for role, t in conv.transcript if role == "user"] + [text]
+        named = understand.pronoun_parent(parts[0][0], said)
+        if named is None:
+            _other_parent_asked(step, aq, tuple(parts[0]), text, "parent")
+            return
+        parts = ((named,) + tuple(parts[0][1:]),)
+    _other_parent_asked(step, aq, tuple(parts[0]), text)
 
 
 def _parent_lived_with(conv: Conversation, message: str = "") -> str | None:
@@ -5162,7 +5194,8 @@ def _household_for_one_pay(conv: Conversation, step: _Step, earners: tuple) -> b
     hq = load_flow().question("household")
     answers = step.state.answers
     if hq is None or step.state.answered(hq) or "agi" not in answers or step.for_child or step.part_asked is not None \
-            or len(earners) != 1 or earners[0][0] not in understand.PARENT_EARNERS or not _parts_make(earners, answers["agi"]):
+            or len(earners) != 1 or earners[0][0] not in understand.PARENT_EARNERS + _PRONOUNS \
+            or not _parts_make(earners, answers["agi"]):
         return False
     return not _one_pay_all_said(conv, step)
 
@@ -5516,6 +5549,9 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     return Turn(reply, tuple(replies), conv.expecting, conv, assessment, step.faq)
 
 
+_PRONOUNS = ("he", "she")  # (fix37m) one person's pay said with a pronoun, no household known
+
+
 def _one_pay_named(step: _Step, earners: tuple) -> list:
     """Return ``step.parts`` with the income said back ("Got it. Household income (AGI): $70,000.",
     or a read-back's line) as whose pay it is ("• Pay said so far: your mom's $70,000") while the
@@ -5523,9 +5559,9 @@ def _one_pay_named(step: _Step, earners: tuple) -> list:
     read back). Class (fix35c, a newcomer's finding): "senior at Bowie High, my mom makes 70k" was
     said back as the household's income, the household unknown (its other earners are asked with it)."""
     aq = load_flow().question("agi")
-    if aq is None or step.for_child or len(earners) != 1 or earners[0][0] not in PARENT_EARNERS \
+    if aq is None or step.for_child or len(earners) != 1 or earners[0][0] not in PARENT_EARNERS + _PRONOUNS \
             or _said_now(step, "household") is not None:
-        return step.parts
+        return step.parts  # (fix37m: "he makes 90k", no household known: "Pay said so far: his $90,000")
     what, total = field_name(aq, "agi"), float(understand.part_year(earners[0]))
 
     def named(p):
