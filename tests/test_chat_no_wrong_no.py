@@ -34,6 +34,7 @@ from support import CONFIG
 APP = create_app(dict(CONFIG))
 CHAT, ASSESS = "/api/v1/chat", "/api/v1/assess"
 READ_BACK = ("Is that right?", "¿Es correcto?")
+WHICH_WRONG = ("Which one is wrong?", "¿Cuál está mal?")  # (after a "no" to a read-back of several facts)
 YES = ("yes", "yep", "sí", "simón", "correct",
        "yes, that's right", "sí, es correcto")  # (the quick reply of a read-back of a "no" answer)
 NO = ("no", "nope", "nel", "no es correcto")
@@ -241,10 +242,12 @@ def run_conversation(lang, steps, opening=None):
     """Play ``steps``; assert the invariant after every turn. Return the transcript (for failures)."""
     client = APP.test_client()
     body = _chat(client, "", None, lang)
-    origin, answers, transcript, left_open = {}, {}, [], set()
+    origin, answers, transcript, left_open, listed = {}, {}, [], set(), set()
     for step in ([("messy", opening)] if opening else []) + list(steps):
         message, plain = _message(step, body)
         read_back = _read_back(body["reply"], lang)
+        listed = read_back or listed  # (the facts of the last read-back, for "Which one is wrong?")
+        picked = LABELS[lang].get(message.strip()) if body["reply"].strip().endswith(WHICH_WRONG) else None
         expecting = body["expecting"]
         new = _chat(client, message, body["state"], lang)
         transcript.append((expecting, message, new["reply"][:300]))
@@ -266,6 +269,13 @@ def run_conversation(lang, steps, opening=None):
                 origin[f] = "plain"
             else:
                 origin[f] = "words"
+        if picked:
+            # "Which one is wrong?" answered with one fact: the student says the others read back with it
+            # are right, so they are confirmed (the reading this test found on 2026-12-05: the income of
+            # "my parents make like one hundred sixty thousand together" → "No" → "Household")
+            for f in listed - {picked}:
+                if f in after:
+                    origin[f] = "confirmed"
         if "county" in changed and "zip" in changed and "county" in after:
             origin["county"] = origin.get("zip", "words")  # the county a ZIP code settles
         answers = after
@@ -391,3 +401,19 @@ def test_facts_in_passing_that_rule_out_only_together_are_not_both_read_back(lan
         body = _chat(client, "yes", body["state"], lang)
     assert body["assessment"] is None and "household" not in body["answers"]
     assert body["answers"].get("agi") == 140000
+
+
+def test_one_fact_picked_as_wrong_confirms_the_others_read_back_with_it():
+    """"No" → "Which one is wrong?" → "Household": the income read back beside it is the student's
+    confirmed answer (Hypothesis found the model's gap on 2026-12-05); the result rests on it."""
+    transcript = run_conversation("en", [("quick", 1)] + [("plain", 0)] * 7,
+                                  opening="my parents make like one hundred sixty thousand together")
+    assert transcript[1][2] == "Which one is wrong?", transcript
+
+
+def test_a_pronouns_pay_held_is_no_income_of_a_parent_not_named():
+    """Hypothesis's second finding (2026-12-05, after fix37m held a "she" pay): "she makes about 18k a
+    month" → "Yes" → "I live with one parent" ruled the student out on $216,000 that may be the parent
+    not lived with; now the household's income is asked."""
+    run_conversation("en", [("messy", "she makes about 18k a month"), ("plain", 0), ("plain", 1)] + [("plain", 0)] * 5,
+                     opening="soy estudiante de último año en Montgomery Blair, me gradúo en junio 2027, mi promedio es tres punto cinco")

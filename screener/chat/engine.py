@@ -5167,10 +5167,12 @@ def _one_parent_apart(conv: Conversation, step: _Step, message: str, today) -> N
             or not _same_number(total, _agi_now(conv.state, conv.pending)):
         return
     parts = conv.earners
-    if len(parts) != 1 or parts[0][0] not in ("mom", "dad") or not _parts_make(parts, total):
+    if len(parts) != 1 or parts[0][0] not in ("mom", "dad", "she", "he") or not _parts_make(parts, total):
         return
     home = _parent_lived_with(conv, message)
-    if home == parts[0][0] or home is None and ("household" in conv.pending or _one_pay_all_said(conv, step)):
+    # (a pronoun's pay held, fix37m: "she makes 18k a month" → "I live with one parent": "she" may be the
+    # parent not lived with, so asked as a parent's pay is; Hypothesis's finding, a wrong "not eligible")
+    if home == {"she": "mom", "he": "dad"}.get(parts[0][0], parts[0][0]) or home is None and ("household" in conv.pending or _one_pay_all_said(conv, step)):
         return  # (the household read back with that pay as its income, fix36d: its "yes" keeps both)
     step.proposed.pop("agi", None)
     step.state = flow.prune(step.state.without({"agi"}), today)
