@@ -63,6 +63,7 @@ from ..serialize import run
 from ..typed import SCALE_NAMES
 from ..typed import as_text
 from . import faq
+from . import numbers as numtext
 from . import places
 from . import safety
 from . import understand
@@ -3354,8 +3355,6 @@ def _money_alone(flow, step: _Step, q, message: str, lang: str, today) -> bool:
             or understand.zip_in(message) or re.fullmatch(r"\s*(?:19|20)\d{2}\s*[.!]?\s*", message) \
             or understand.five_digits_first(message, step.state):
         return False
-    from . import numbers as numtext
-
     message = numtext.in_digits(message, lang)  # "sixty five thousand" as "65000" (the same reading in words)
     said = understand.amounts(paid if pay else message)  # (the "2" of "every 2 weeks" no amount)
     if len(said) != 1 or not (said[0].strong or pay):
@@ -3385,8 +3384,6 @@ def _income_late(flow, step: _Step, q, message: str, lang: str, today) -> bool:
     aq = flow.question("agi")
     if aq is None or q.id == "agi" or "?" in message or "¿" in message or not _income_just_left(flow, step):
         return False
-    from . import numbers as numtext
-
     if not any(a.strong for a in understand.amounts(numtext.in_digits(message, lang))):
         return False
     reading = understand.read(aq, message, lang, step.state, today)
@@ -3432,8 +3429,6 @@ def _only_a_number(message: str, lang: str) -> bool:
     five thousand", "sesenta y cinco mil"): at a question it doesn't answer, a message not
     understood (as "65000" is), never "I don't know the answer to that" (class: a bare number in
     words, several words long, taken for a question)."""
-    from . import numbers as numtext
-
     return bool(_NUMBER_ALONE.fullmatch(numtext.in_digits(message, lang)))
 
 
