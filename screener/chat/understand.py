@@ -9152,6 +9152,24 @@ _CHILD_LIVES = re.compile(r"\b(?:my|mi|our|nuestr[oa])\s+(?:\w+\s+)?(?:son|daugh
                           r"|\b(?:he|she|el|ella)\s+(?:lives|stays|is living|vive|esta viviendo)\s+(?:with|con)\b(?!\s+(?:me|us|nosotros)\b)")
 
 
+def county_said(text: str) -> bool:
+    """Return True when ``text`` says where the student lives: "I live in …", "vivo en …", or a
+    Maryland county named with "county"/"condado" outside a college's name ("Baltimore County",
+    "vivo en el condado de Howard"; not "the Community College of Baltimore County"). A county
+    read from a college's town alone ("la tengo desde el año pasado en Howard") is a guess, not
+    said (fix38f: only a county said is kept where the path never asks it, flow.COUNTY_SAID)."""
+    from .places import own
+
+    mine = fold(own(text))
+    if _LIVE.search(mine):
+        return True
+    norm = normalize(mine)
+    cid, _ = _college_named(norm)
+    for phrase in _college_names().get(cid, ()) if cid else ():
+        norm = re.sub(r"\b" + re.escape(phrase) + r"\b", " ", norm)
+    return _md_county_named(normalize(norm))
+
+
 def _volunteer_county(q, text, norm, state, lang, today, strong):
     """The county said in passing (:func:`_county_read_in_passing`); never the writer's own home
     outside Maryland when the student's home is said apart from it (:data:`_CHILD_LIVES`)."""

@@ -1,0 +1,44 @@
+"""fix38f: renewals, hourly openings and dev37's failing scripts, by class, in both languages.
+
+- A renewal's county SAID by the student ("I live in Baltimore County", "condado de Baltimore",
+  "vivo en el condado de Howard"), read back and confirmed (alone or beside the credits), is kept
+  though the renewal's path never asks it (it was dropped silently after the "yes"). A county only
+  guessed from the college's town ("la tengo desde el año pasado en Howard": the college, not the
+  home; revert c00bfc3) is still never kept (guard). The mark is flow.COUNTY_SAID.
+- A rate by the hour with no hours in an opening that also reads facts back ("…, it's just me and
+  her, she makes 22 an hour") asked "How many hours a week?" beside "Is that right?": two questions
+  in one reply. Now one at a time, as fix31f/fix31j hold it: the read-back first, the rate held
+  (the "hours" follow-up waits through the "yes") and its hours asked at the income question.
+"""
+import pytest
+
+from support import proposed
+from support import talk
+from support import then
+
+from screener.flow import COUNTY_SAID
+
+
+# Item 1: a renewal's county said, read back, confirmed: kept
+@pytest.mark.parametrize("lang,messages,county", [
+    ("en", ("renewing", "none", "Baltimore County", "I took 12 credits last semester", "yes"), "baltimore-county"),
+    ("es", ("renovación", "ninguno", "condado de Baltimore", "tomé 12 créditos el semestre pasado", "sí"), "baltimore-county"),
+    ("en", ("renewing", "none", "I live in Baltimore County", "yes"), "baltimore-county"),
+    ("es", ("renovación", "ninguno", "vivo en el condado de Howard", "sí"), "howard"),
+])
+def test_a_renewals_county_said_and_confirmed_is_kept(lang, messages, county):
+    # (failed before: "county" dropped after the read-back's yes; the college it gave kept alone)
+    turn = talk(lang, *messages)
+    assert turn.answers.get("county") == county, (turn.reply, turn.answers)
+    assert COUNTY_SAID in turn.conversation.state.seen
+
+
+# Guard: a county guessed from the college's town is never kept for a renewal (revert c00bfc3)
+@pytest.mark.parametrize("lang,messages", [
+    ("es", ("la tengo desde el año pasado en Howard, la quiero renovar", "sí")),
+    ("en", ("I have the Promise now at Howard CC and want to keep it", "yes")),
+])
+def test_guard_a_county_guessed_from_the_college_is_not_kept(lang, messages):
+    turn = talk(lang, *messages)
+    assert "county" not in turn.answers, (turn.reply, turn.answers)
+    assert COUNTY_SAID not in turn.conversation.state.seen
