@@ -42,3 +42,29 @@ def test_guard_a_county_guessed_from_the_college_is_not_kept(lang, messages):
     turn = talk(lang, *messages)
     assert "county" not in turn.answers, (turn.reply, turn.answers)
     assert COUNTY_SAID not in turn.conversation.state.seen
+
+
+# Item 2: an hourly rate without hours beside a read-back: one question a reply, the read-back first
+HOURS_WORDS = {"en": "hours", "es": "horas"}
+RIGHT = {"en": "Is that right?", "es": "¿Es correcto?"}
+
+
+@pytest.mark.parametrize("lang,first,yes", [
+    ("en", "Hi, my daughter is a senior at Wilde Lake High, June 2027, she wants Howard CC. "
+           "It's just me and her, she makes 22 an hour", "yes"),
+    ("es", "Hola, mi hija está en el último año en Wilde Lake High, junio 2027, quiere ir a Howard CC. "
+           "Somos solo ella y yo, ella gana 22 la hora", "sí"),
+    ("en", "hi im a senior at Laurel High, june 2027, I live with my mom and dad, my dad makes 25 an hour", "yes"),
+    ("es", "soy senior en Laurel High, junio 2027, vivo con mi mamá y mi papá, mi papá gana 25 la hora", "sí"),
+])
+def test_an_hourly_rate_in_an_opening_asks_one_question_at_a_time(lang, first, yes):
+    turn = talk(lang, first)
+    # (failed before: "How many hours a week, about?" beside "Is that right?")
+    assert proposed(turn) and RIGHT[lang] in turn.reply, turn.reply
+    assert turn.reply.count("?") == 1, turn.reply
+    assert turn.conversation.follow_up.get("k") == "hours", turn.conversation.follow_up
+    turn = then(turn, yes, lang)
+    assert turn.reply.count("?") <= 1, turn.reply
+    # the rate is held, never lost: its hours are asked at the income question
+    assert turn.conversation.follow_up.get("k") == "hours", (turn.reply, turn.conversation.follow_up)
+    assert "agi" not in turn.answers
