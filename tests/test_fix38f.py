@@ -124,7 +124,7 @@ def _to_household(lang):
 @pytest.mark.parametrize("lang,said", [
     ("en", "Just the two of us."),
     ("en", "Just the two of us. Her father does not live with us, he is in Virginia."),
-    ("es", "Solo nosotras dos. Su papá no vive con nosotras, está en Virginia."),
+    ("es", "Solo nosotras dos. Su papá no vive con nosotras, está en Virginia."),  # (guard: held before, by the absent father)
 ])
 def test_a_parents_just_the_two_of_us_is_one_parent(lang, said):
     turn = then(_to_household(lang), said, lang)
