@@ -1780,7 +1780,7 @@ _CHILD_AND_WRITER = re.compile(r"\b(?:him|her|el|ella)\s+(?:(?:and|y|n|&)\s+)?(?
                                r"|\b(?:me|yo)\s+(?:(?:and|y|n|&)\s+)?(?:him|her|el|ella)\b(?!\s+(?:" + "|".join(vocab.RELATIVES) + r")\b)")
 # (fix38f) the writer and one other said as "the two of us" ("just the two of us", "it's us two",
 # "somos nosotros dos", "nosotras dos nada más"): who the other is, the reader's context says
-_TWO_OF_US = re.compile(r"\b(?:the two of us|us two|just us two|nosotros dos|nosotras dos|los dos solos|las dos solas)\b")
+_US_TWO_HOME = re.compile(r"\b(?:the two of us|us two|just us two|nosotros dos|nosotras dos|los dos solos|las dos solas)\b")
 # Where a relative's own clause starts in a message dictated without commas ("somos él y yo nada
 # más su papá no vive con nosotros"): a possessive and the relative
 _RELATIVE_STARTS = re.compile(r"\b(?:my|mi|mis|his|her|su|sus|our)\s+(?:" + "|".join(vocab.RELATIVES) + r")\b")
@@ -1976,7 +1976,7 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         # me", "somos ella y yo nomás"; the child's other parent away, if named, is an aside above):
         # the parent alone with the child, read back (was "single" for a student alone, or not read)
         return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(WRITER_PARENT))
-    if _TWO_OF_US.search(own_norm) and writes_for_student() and not kin_writes() \
+    if _US_TWO_HOME.search(own_norm) and writes_for_student() and not kin_writes() \
             and not contains_any(own_norm, _HOME_PEOPLE + _OWN_CHILDREN) and not contains_any(own_norm, _ROOMMATES):
         # Class (fix38f, dev37): a parent writing for the child says the home is "just the two of us",
         # "somos nosotros dos" (the child's other parent away, if named, an aside above): the writer and
