@@ -785,8 +785,6 @@ def _both_parents_paid(step: _Step, updates: dict, lang: str) -> bool:
     if agi is None or not text or float(agi) <= 0 or step.for_child or step.for_student or hq is None \
             or "household" in step.proposed or step.state.answered(hq):
         return False
-    if understand.household_told(text) or understand.parent_absent_said(text):
-        return False  # (who is at home said, or a parent away: the household read from those words, never guessed)
     roles = [p[0] for p in _pay_parts(step, agi, text, lang)]
     if len(roles) != 2 or set(roles) not in _TWO_PARENTS:
         return False
