@@ -563,8 +563,8 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
             own = understand.income_parts(step.read_as or step.typed, lang, updates["agi"])
             step.parents_per = int(own[0][2]) if len(own) == 1 and float(own[0][2]).is_integer() else 1
         return True
-    if q.id == "agi" and (_step_parent_home(step, updates, lang) or _both_parents_paid(step, updates, lang)):
-        confirm = True  # (fix32h, fix38f) two parents read back with the income both their pays are in
+    if q.id == "agi" and _step_parent_home(step, updates, lang):
+        confirm = True  # (fix32h) two parents read back with the income the step-parent's pay is in
     if q.id == "agi" and _other_works_held(step, q, updates, lang):
         return True
     if q.kind == "gpa" and updates.get(q.id) is not None and str(form.get("gpa_scale")) == "4":
@@ -767,31 +767,6 @@ def _step_parent_home(step: _Step, updates: dict, lang: str) -> bool:
         return False
     _propose(step, hq, {k: v for k, v in form.items() if k == "household"})
     step.parts.append(Msg.of(understand.JOINED_TOTAL if len(roles) > 1 else understand.STEP_PARENT))
-    return True
-
-
-_TWO_PARENTS = ({"mom", "dad"}, {"mom", "stepdad"}, {"dad", "stepmom"})  # (a parent and the other's or a step-parent)
-
-
-def _both_parents_paid(step: _Step, updates: dict, lang: str) -> bool:
-    """Class (fix38f, dev37): the pay of both parents said and added up as the household's income
-    ("mi papá gana 800 a la semana y mi mamá 1,000 por quincena"), the household neither kept nor
-    read back: the sum counts them both at home, so two parents are read back with it (the student
-    confirms; never kept unasked). The household was never asked when the sum was under every
-    limit, and was left unknown. Not for a relative writing (whose "his mom" may be theirs: left as
-    before). Return True when the household was read back."""
-    agi, text = updates.get("agi"), step.read_as or step.typed
-    hq = load_flow().question("household")
-    if agi is None or not text or float(agi) <= 0 or step.for_child or step.for_student or hq is None \
-            or "household" in step.proposed or step.state.answered(hq):
-        return False
-    roles = [p[0] for p in _pay_parts(step, agi, text, lang)]
-    if len(roles) != 2 or set(roles) not in _TWO_PARENTS:
-        return False
-    form, errors = load_flow().parse(hq, {"household": "two_parent"}, lang)
-    if errors:
-        return False
-    _propose(step, hq, {k: v for k, v in form.items() if k == "household"})
     return True
 
 
