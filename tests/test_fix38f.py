@@ -74,30 +74,6 @@ def test_an_hourly_rate_in_an_opening_asks_one_question_at_a_time(lang, first, y
 YES = {"en": "yes", "es": "sí"}
 
 
-# d37-s-es-05's class: both parents' pay said and added as the household's income, the household
-# not said: two parents read back with the sum (it was never asked: the sum under every limit)
-@pytest.mark.parametrize("lang,first", [
-    ("es", "soy senior en Parkville High, quiero ir a CCBC. mi mamá gana 700 a la semana y mi papá 1,500 por quincena"),
-    ("en", "senior at Parkville High, I want to go to CCBC. my mom makes 700 a week and my dad 1,500 every two weeks"),
-    ("en", "senior at Parkville High, my mom makes 50k and my stepdad makes 40k"),
-])
-def test_both_parents_pay_reads_back_two_parents(lang, first):
-    turn = talk(lang, first)
-    assert proposed(turn).get("household") == "two_parent" and proposed(turn).get("agi"), (turn.reply, proposed(turn))
-    turn = then(turn, YES[lang], lang)
-    assert turn.answers.get("household") == "two_parent" and turn.answers.get("agi"), turn.answers
-
-
-# Guard: one parent's pay alone reads back no household
-@pytest.mark.parametrize("lang,first", [
-    ("en", "senior at Parkville High, my mom makes 3,000 a month"),
-    ("es", "soy senior en Parkville High, mi mamá gana 3,000 al mes"),
-])
-def test_guard_one_parents_pay_reads_back_no_household(lang, first):
-    turn = talk(lang, first)
-    assert proposed(turn).get("household") is None and turn.answers.get("household") is None, turn.reply
-
-
 # d37-s-en-02's class: a parent writing for the child says the home is "just the two of us" (the
 # other parent away, maybe in another state, an aside): one parent, read back (only the size was read)
 _PARENT_OPENING = {"en": "Hi, I'm filling this out for my daughter. She is a senior at Bowie High, she graduates June 2027, "
