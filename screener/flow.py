@@ -121,9 +121,16 @@ class Question:
         return tuple(i.id for i in self.inputs)
 
 
+# (fix38f) a mark in ``State.seen`` (no page has this id): the county kept was said by the student as
+# their home, not guessed from a college's town; the chat sets it (engine._county_said_marked), and
+# :meth:`Flow.pruned` keeps such a county where the path never asks it (a renewal's)
+COUNTY_SAID = "county:said"
+
+
 @dataclass(frozen=True)
 class State:
-    """What the applicant has told us: clean ``answers`` and the optional pages ``seen``."""
+    """What the applicant has told us: clean ``answers`` and the optional pages ``seen`` (and
+    :data:`COUNTY_SAID`, a mark, no page)."""
 
     answers: dict = field(default_factory=dict)
     seen: frozenset = frozenset()
@@ -552,6 +559,15 @@ class Flow:
         zq = self.by_id.get("zip")
         if zq is not None and zq not in w.steps:
             keep.add("zip")
+        # (fix38f) so is the county the student said as their home ("I live in Baltimore County",
+        # "condado de Howard"), marked so in ``seen`` (:data:`COUNTY_SAID`, set by the chat), never a
+        # county guessed from a college's town ("la tengo desde el año pasado en Howard": the college,
+        # not the home; revert c00bfc3): a renewal's county, read back and confirmed, was dropped
+        if COUNTY_SAID in state.seen:
+            keep.add(COUNTY_SAID)
+            cq = self.by_id.get("county")
+            if cq is not None and cq not in w.steps:
+                keep.add("county")
         # An extra of a page still to ask that no page of its own asks (the GPA's scale, said
         # alone: "it's out of 100"): it qualifies the answer to come, so it is kept for that page
         # (the web page shows it chosen; the GPA stays unanswered)

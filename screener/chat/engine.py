@@ -38,6 +38,7 @@ from ..i18n import format_month
 from ..i18n import format_month_name
 from ..i18n import format_number
 from ..i18n import render
+from ..flow import COUNTY_SAID
 from ..flow import UNSURE
 from ..flow import county_against_zip
 from ..flow import Question
@@ -5503,6 +5504,15 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # mom, she makes 900 a week plus overtime": "What did it come to…?" and "Is that right?" in
         # one reply): the read-back is the one question, the year asked once it is answered (fix34v)
         follow_up = {**follow_up, "d": 1}
+    if follow_up.get("k") == "hours" and "household" in pending and not step.which:
+        # Class (fix38f): "…, it's just me and her, she makes 22 an hour" in an opening: "How many hours
+        # a week?" beside the read-back's "Is that right?", two questions in one reply. One at a time,
+        # as fix31j holds it: the read-back first, the rate held ("hours" waits) and its hours asked
+        # once the read-back is answered. (Only beside a household read back, the class of fix31j: beside
+        # the credits' read-back, "I'm going full time, I make 15 an hour", fix35a's test holds the hours
+        # asked with it, answered before the read-back's yes; left as it was)
+        hours_asks = (understand.HOURS_ASKED, understand.HOURS_EACH_ASKED)
+        step.parts = [p for p in step.parts if not (isinstance(p, Msg) and p.text in hours_asks)]
     if both_first and follow_up.get("k") == "both":
         follow_up = {**follow_up, "h": 1}  # (the read-back held unseen: :func:`_both_first`)
     if extra_first and not follow_up:
@@ -5535,6 +5545,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     else:
         misses = 0
     expecting = nxt.id if nxt else aid_asked
+    step.state = _county_said_marked(conv, step.state, pending, message)
     conv = replace(conv, state=step.state, expecting=expecting, offered=tuple(_value(v) for v in offered),
                    misses=misses, pending=pending, for_child=step.for_child, for_student=step.for_student,
                    writer=understand.kin_writer() if not step.restarted else "",
@@ -5544,6 +5555,32 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         conv = conv.said("user", step.typed or message)
     conv = conv.said("bot", reply)
     return Turn(reply, tuple(replies), conv.expecting, conv, assessment, step.faq)
+
+
+def _county_said_marked(conv: Conversation, state: State, pending: dict, message: str) -> State:
+    """Return ``state`` with :data:`~screener.flow.COUNTY_SAID` set when this ``message`` said the
+    county kept or read back as the student's home (:func:`understand.county_said`: "I live in
+    Baltimore County", "condado de Howard"), cleared when it brought a county it only guessed (from
+    a college's town: "la tengo desde el año pasado en Howard") or no county is left. Class (fix38f):
+    a renewal's county said and confirmed was dropped (the path never asks it); the flow keeps a
+    county said, never one guessed (revert c00bfc3)."""
+    def county_of(answers, waiting):
+        for updates in waiting.values():
+            if isinstance(updates, dict) and updates.get("county") is not None:
+                return updates["county"]
+        return answers.get("county")
+
+    now, before = county_of(state.answers, pending), county_of(conv.state.answers, conv.pending)
+    marked = COUNTY_SAID in state.seen
+    if now is None:
+        mark = False
+    elif now != before:
+        mark = bool(message) and understand.county_said(message)  # the county this message brought
+    else:
+        mark = marked
+    if mark == marked:
+        return state
+    return replace(state, seen=frozenset(state.seen | {COUNTY_SAID} if mark else state.seen - {COUNTY_SAID}))
 
 
 _PRONOUNS = ("he", "she")  # (fix37m) one person's pay said with a pronoun, no household known

@@ -1778,6 +1778,9 @@ WHICH_PARENT = N_("With divorced or separated parents, the FAFSA counts the pare
 # a parent writing, at home with the child
 _CHILD_AND_WRITER = re.compile(r"\b(?:him|her|el|ella)\s+(?:(?:and|y|n|&)\s+)?(?:me|i|yo)\b(?!\s+(?:and|y|n|&)\s+(?:him|her|el|ella)\b)"
                                r"|\b(?:me|yo)\s+(?:(?:and|y|n|&)\s+)?(?:him|her|el|ella)\b(?!\s+(?:" + "|".join(vocab.RELATIVES) + r")\b)")
+# (fix38f) the writer and one other said as "the two of us" ("just the two of us", "it's us two",
+# "somos nosotros dos", "nosotras dos nada más"): who the other is, the reader's context says
+_US_TWO_HOME = re.compile(r"\b(?:the two of us|us two|just us two|nosotros dos|nosotras dos|los dos solos|las dos solas)\b")
 # Where a relative's own clause starts in a message dictated without commas ("somos él y yo nada
 # más su papá no vive con nosotros"): a possessive and the relative
 _RELATIVE_STARTS = re.compile(r"\b(?:my|mi|mis|his|her|su|sus|our)\s+(?:" + "|".join(vocab.RELATIVES) + r")\b")
@@ -1972,6 +1975,12 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         # Class: a parent pairs the child, said as "him" or "her", with themself ("it's just him and
         # me", "somos ella y yo nomás"; the child's other parent away, if named, is an aside above):
         # the parent alone with the child, read back (was "single" for a student alone, or not read)
+        return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(WRITER_PARENT))
+    if _US_TWO_HOME.search(own_norm) and writes_for_student() and not kin_writes() \
+            and not contains_any(own_norm, _HOME_PEOPLE + _OWN_CHILDREN) and not contains_any(own_norm, _ROOMMATES):
+        # Class (fix38f, dev37): a parent writing for the child says the home is "just the two of us",
+        # "somos nosotros dos" (the child's other parent away, if named, an aside above): the writer and
+        # the child, one parent at home, read back (only the size was read, the household asked again)
         return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(WRITER_PARENT))
     if _PARTNER.search(normalize(own_text)):
         return Reading(options=("single_parent", "two_parent"))  # "mom and her bf": married to the parent or not, asked
@@ -9152,6 +9161,24 @@ _CHILD_LIVES = re.compile(r"\b(?:my|mi|our|nuestr[oa])\s+(?:\w+\s+)?(?:son|daugh
                           r"|\b(?:he|she|el|ella)\s+(?:lives|stays|is living|vive|esta viviendo)\s+(?:with|con)\b(?!\s+(?:me|us|nosotros)\b)")
 
 
+def county_said(text: str) -> bool:
+    """Return True when ``text`` says where the student lives: "I live in …", "vivo en …", or a
+    Maryland county named with "county"/"condado" outside a college's name ("Baltimore County",
+    "vivo en el condado de Howard"; not "the Community College of Baltimore County"). A county
+    read from a college's town alone ("la tengo desde el año pasado en Howard") is a guess, not
+    said (fix38f: only a county said is kept where the path never asks it, flow.COUNTY_SAID)."""
+    from .places import own
+
+    mine = fold(own(text))
+    if _LIVE.search(mine):
+        return True
+    norm = normalize(mine)
+    cid, _ = _college_named(norm)
+    for phrase in _college_names().get(cid, ()) if cid else ():
+        norm = re.sub(r"\b" + re.escape(phrase) + r"\b", " ", norm)
+    return _md_county_named(normalize(norm))
+
+
 def _volunteer_county(q, text, norm, state, lang, today, strong):
     """The county said in passing (:func:`_county_read_in_passing`); never the writer's own home
     outside Maryland when the student's home is said apart from it (:data:`_CHILD_LIVES`)."""
@@ -9339,6 +9366,19 @@ _AT_COLLEGE_WORDS = ("beca", "award", "scholarship", "promise", "class", "classe
 _NOT_SHORT = ("baltimore", "the city", "washington", "washington dc", "dc")
 
 
+def _town_mistyped_after(rest: str, name: str, cid: str) -> bool:
+    """Return True when the county's short ``name`` and the word after it (``rest``, what follows
+    it) are a town of another county typed with a typo ("en Kent Iland": Kent Island, Queen Anne's;
+    :func:`places.town_typo`), a part of that town's name, never the county (fix38f, dev37)."""
+    from .places import town_typo
+
+    nxt = rest.split()[:1]
+    if not nxt or len(nxt[0]) < 4 or not nxt[0].isalpha():
+        return False
+    counties = town_typo(name + " " + nxt[0])
+    return bool(counties) and cid not in counties
+
+
 def _county_said_short(norm: str):
     """Return the one county named short in ``norm`` (see above), else None. Never one that is
     the head of a Maryland high school's name (fix36e: "estoy en el último año en Montgomery Blair"
@@ -9362,10 +9402,11 @@ def _county_said_short(norm: str):
                 continue  # (not "Kent Island", a town in Queen Anne's; "a senior in PG" is a high schooler's county:
                 # a newcomer's finding, the county lost when a college was named too)
             named = re.escape(ph)
-            if re.search(r"(?<!college )(?<!university )(?<!universidad )(?<!cc )\b(?:in|en|condado de|county of)\s+(?:the\s+|el\s+)?"
-                         + named + r"\b(?!\s+(?:high|hs|college|community college|cc|university|universidad|school|middle|elementary|"
-                         r"village|island|street|st|avenue|ave|road|rd|hall|mall|plaza|center|hospital))",
-                         norm):
+            m = re.search(r"(?<!college )(?<!university )(?<!universidad )(?<!cc )\b(?:in|en|condado de|county of)\s+(?:the\s+|el\s+)?"
+                          + named + r"\b(?!\s+(?:high|hs|college|community college|cc|university|universidad|school|middle|elementary|"
+                          r"village|island|street|st|avenue|ave|road|rd|hall|mall|plaza|center|hospital))",
+                          norm)
+            if m and not _town_mistyped_after(norm[m.end():], ph, cid):
                 found.add(cid)
     return found.pop() if len(found) == 1 else None
 
