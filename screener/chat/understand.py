@@ -14497,13 +14497,14 @@ _OTHER_EARNER_THERE = re.compile(
 def _whose_answer(text: str, choices: tuple, none: re.Pattern, apart: re.Pattern, included: re.Pattern) -> str | None:
     """Return what ``text`` answers to whether the student's own pay includes another's income (the
     parents', :func:`parents_answer`; the spouse's, :func:`spouse_answer`): a quick reply's label
-    (one of ``choices``), "unsure", then the first of ``none``, ``apart``, ``included`` that
+    (one of ``choices``), "unsure" (a pay not known said so: :func:`pay_unknown_only`), then the first of ``none``, ``apart``, ``included`` that
     matches, then a plain yes ("included") or no ("apart"); else None."""
     norm = normalize(text)
     for value, label in choices:
         if norm in (normalize(render(label, "en")), normalize(render(label, "es"))):
             return value
-    if only_unsure(text):
+    if only_unsure(text) or pay_unknown_only(text):
+        # (fix38b) "I don't know what he makes", "no sé cuánto gana él": the other's pay not known
         return "unsure"
     for value, said in (("none", none), ("apart", apart), ("included", included)):
         if said.search(norm):
