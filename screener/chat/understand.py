@@ -4636,6 +4636,10 @@ def step_income_alone(text: str, lang: str = "en") -> bool:
     if not re.search(r"\b" + _STEP_WORDS + r"\b", said) or _NON_STEP_PARENT.search(re.sub(r"\bstep\s+", "step", said)) \
             or _TOGETHER.search(normalize(said)) or re.search(r"\b(?:total|household|hogar|we make|ganamos)\b", said):
         return False
+    if all(p[0] == "self" for p in earner_pay(text, lang) or (("",),)):
+        # (fix38b) "I make 60k and her stepdad lives with us", "yo gano 60 mil y su padrastro vive con
+        # nosotros": the writer's own pay, the step-parent only said to live there (never their income)
+        return False
     t = numtext.in_digits(text, lang)
     found = [a for a in amounts(t) if a.strong]
     # ("my stepmom gets $25/hr": a rate by the hour, held and its hours asked as "makes 25 an hour"
