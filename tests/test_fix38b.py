@@ -67,11 +67,11 @@ def test_a_parents_pay_held_through_the_others_not_known_is_added_to(key, own, u
 
 
 @pytest.mark.parametrize("lang,own,unknown", [
-    # (guard: a plain "I don't know" held the same way)
+    # (a plain "I don't know" to it: the pay held the same way; it was lost too)
     ("en", "I make 60k and her father lives with us", "I don't know"),
     ("es", "yo gano 60 mil y su papá vive con nosotros", "no sé"),
 ])
-def test_guard_a_plain_dont_know_holds_the_pay_too(lang, own, unknown):
+def test_a_plain_dont_know_holds_the_pay_too(lang, own, unknown):
     turn = talk(lang, OPENING[f"{lang}-daughter"], own, unknown)
     assert "agi" not in turn.answers and turn.conversation.follow_up.get("a") == 60000, turn.conversation.follow_up
 
