@@ -12,6 +12,9 @@
    "Which one is wrong?", then "my husband makes 40k not 30k" (a correction of the spouse's part)
    dropped the student's own pay. That part is replaced, the own pay kept, the sum read back
    (engine._earner_said, as to the read-back itself).
+3. With a stepparent, "I make 60k and her stepdad lives with us" was read as the step-parent's income
+   alone (its total asked, the writer's pay lost): the writer's own pay is never a step-parent's
+   (understand.step_income_alone), so the paths above hold with a stepparent too.
 """
 import pytest
 
@@ -100,3 +103,17 @@ def test_the_spouses_part_corrected_at_which_one_is_wrong_keeps_the_own_pay(lang
     assert [p[0] for p in turn.conversation.earners][0] == "self", turn.conversation.earners
     turn = then(turn, YES[lang], lang)
     assert turn.answers.get("agi") == 90000, turn.reply
+
+
+@pytest.mark.parametrize("text,lang,alone", [
+    # the writer's own pay beside a step-parent said to live there: never the step-parent's income
+    ("I make 60k and her stepdad lives with us", "en", False),
+    ("I make 20k and my stepdad lives with us", "en", False),
+    ("yo gano 60 mil y su padrastro vive con nosotros", "es", False),
+    # (the step-parent's own pay alone: its total still asked, as before)
+    ("my stepdad moved in, he makes 95k", "en", True),
+    ("mi padrastro vive con nosotros y gana 95 mil", "es", True),
+])
+def test_the_writers_own_pay_beside_a_step_parent_is_no_step_parents_income(text, lang, alone):
+    from screener.chat import understand
+    assert understand.step_income_alone(text, lang) is alone
