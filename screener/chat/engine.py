@@ -1022,12 +1022,15 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
         step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(theirs)}, lang, today, confirm=True)
         return True
     if said == "unsure":
-        if not step.for_child:
+        if not step.for_child or spouse:
             # (fix32k, fix33k, a newcomer's finding: a false "likely eligible") "I don't know" to
             # whether the student's own pay includes the parents' (spouse's), or to their pay asked,
             # to add to it: the own pay stays held
             # (the "held" follow-up), so their pay said later, after the result too ("my parents
-            # make about 70k"), is added to it (:func:`_held_pay_added`), never kept alone
+            # make about 70k"), is added to it (:func:`_held_pay_added`), never kept alone;
+            # (fix38b, a newcomer's finding: a false "likely eligible") so does a parent's own pay,
+            # the other parent's not known ("I make 60k and her father lives with us", "I don't
+            # know what he makes"): "he makes 95k" said later is the other parent's, added to it
             step.follow_up = {"k": "held", "a": own} | ({"s": 1} if spouse else {})
         if _same_number(step.state.answers.get("agi"), own) is False:
             # (fix32f) the income kept before the pay corrected ("sorry, I make 105k not 95", then "I
@@ -1196,8 +1199,10 @@ def _held_pay_added(flow, step: _Step, conv: Conversation, message: str, lang: s
     # (a parent writing for the student, "I make 90k and my husband works at the post office": the
     # writer's own pay held as the spouse kind's; "he makes 70k" / "my husband makes 70k" (the
     # student's dad) said while the household's read-back waits is the spouse's, added to it. It
-    # was taken as the household's total, $70,000 read back for $160,000: a false "likely eligible")
-    parent_writes = step.for_child and slot.get("k") == "spouse"
+    # was taken as the household's total, $70,000 read back for $160,000: a false "likely eligible");
+    # so is the writer's pay held after "I don't know" to the other parent's (the "held" kind with
+    # "s", fix38b): "ok he makes 95k" after the result is the other parent's, added to it
+    parent_writes = step.for_child and (slot.get("k") == "spouse" or slot.get("k") == "held" and bool(slot.get("s")))
     if parent_writes:
         theirs = ("she", "he") + understand.PARENT_EARNERS
     note, named = None, understand.as_students((understand.first_pay_earner(message, lang) or "",), True)[0] \
@@ -6070,6 +6075,14 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             message_verdict = False  # "All of them": a "no" to every fact, as before
         elif picked == WHICH_NONE:
             message_verdict = True  # "none", "they're all right": every fact kept
+        elif picked is None and "agi" in pending and len(conv.earners) > 1 and understand.confirmation(message) is None \
+                and not faq.is_question(message) and understand.earner_pay(message, lang) \
+                and _earner_said(flow, step, q, pending, message, lang, today):
+            # (fix38b, a newcomer's finding) one earner's pay corrected to "Which one is wrong?" of
+            # an income read back in parts ("my husband makes 40k not 30k" to "your own $50,000 and
+            # your husband's $30,000"): that part replaced, the other kept, the sum read back with
+            # the other facts, as to the read-back itself (it was the household's total, the own pay lost)
+            return _finish(conv, step, q, message, lang, today)
         elif picked is None and understand.confirmation(message) is None and not faq.is_question(message) \
                 and re.search(r"\d", message) \
                 and _correct_read_back(flow, step, q, _facts(flow, pending), message, lang, today):

@@ -4645,6 +4645,10 @@ def step_income_alone(text: str, lang: str = "en") -> bool:
     if not re.search(r"\b" + _STEP_WORDS + r"\b", said) or _NON_STEP_PARENT.search(re.sub(r"\bstep\s+", "step", said)) \
             or _TOGETHER.search(normalize(said)) or re.search(r"\b(?:total|household|hogar|we make|ganamos)\b", said):
         return False
+    if all(p[0] == "self" for p in earner_pay(text, lang) or (("",),)):
+        # (fix38b) "I make 60k and her stepdad lives with us", "yo gano 60 mil y su padrastro vive con
+        # nosotros": the writer's own pay, the step-parent only said to live there (never their income)
+        return False
     t = numtext.in_digits(text, lang)
     found = [a for a in amounts(t) if a.strong]
     # ("my stepmom gets $25/hr": a rate by the hour, held and its hours asked as "makes 25 an hour"
@@ -14538,13 +14542,14 @@ _OTHER_EARNER_THERE = re.compile(
 def _whose_answer(text: str, choices: tuple, none: re.Pattern, apart: re.Pattern, included: re.Pattern) -> str | None:
     """Return what ``text`` answers to whether the student's own pay includes another's income (the
     parents', :func:`parents_answer`; the spouse's, :func:`spouse_answer`): a quick reply's label
-    (one of ``choices``), "unsure", then the first of ``none``, ``apart``, ``included`` that
+    (one of ``choices``), "unsure" (a pay not known said so: :func:`pay_unknown_only`), then the first of ``none``, ``apart``, ``included`` that
     matches, then a plain yes ("included") or no ("apart"); else None."""
     norm = normalize(text)
     for value, label in choices:
         if norm in (normalize(render(label, "en")), normalize(render(label, "es"))):
             return value
-    if only_unsure(text):
+    if only_unsure(text) or pay_unknown_only(text):
+        # (fix38b) "I don't know what he makes", "no sé cuánto gana él": the other's pay not known
         return "unsure"
     for value, said in (("none", none), ("apart", apart), ("included", included)):
         if said.search(norm):
