@@ -1201,13 +1201,14 @@ def _held_pay_added(flow, step: _Step, conv: Conversation, message: str, lang: s
         theirs = ("she", "he") + understand.PARENT_EARNERS
     note, named = None, understand.as_students((understand.first_pay_earner(message, lang) or "",), True)[0] \
         if parent_writes and not said else ""
-    if parent_writes and not said and not understand.total_said(message) and named in theirs:
+    pieces = _pay_in_pieces(step, message, lang) if parent_writes and not said and named in theirs else ()
+    if pieces:
         # (fix36k) "he gets 2,800 every two weeks plus about 500 a month from uber": the other
-        # parent's pay in several parts, one sum (each part read back with its year's, then added)
+        # parent's pay in several parts, one sum (fix37a's :func:`_pay_in_pieces`, :func:`_pieces_part`),
+        # each part read back with its year's (the income's own note), then added
         reading = understand.income(message, lang, "agi")
-        year = understand._as_float((reading.form or {}).get("agi")) if reading.problem is None else None
-        if year and getattr(reading.note, "text", None) in (understand.TWO_AMOUNTS_SUM, understand.THREE_AMOUNTS_SUM):
-            said, note = ((named, year, 1),), reading.note
+        if getattr(reading.note, "text", None) in (understand.TWO_AMOUNTS_SUM, understand.THREE_AMOUNTS_SUM):
+            said, note = ((named,) + _pieces_part(pieces)[1:],), reading.note
     if aq is None or (step.for_child and not parent_writes) or len(said) != 1 or said[0][0] not in theirs \
             or "agi" in step.state.answers:
         return False
