@@ -3914,7 +3914,7 @@ def _other_parents(parts: tuple, earner: str) -> bool:
     parent not among them ("dad" beside the mom's), or a pronoun of the other gender ("he" beside the
     mom's, fix37i; "she" beside the mom's is hers)."""
     if earner in ("he", "she"):
-        return bool(parts) and all(understand.GENDER.get(p[0]) not in (None, earner) for p in parts)
+        return bool(parts) and all(p[0] in understand.GENDER and not understand.of_gender(p[0], earner) for p in parts)
     return earner in PARENT_EARNERS and not understand.matching_parts(parts, earner)
 
 
@@ -5168,7 +5168,7 @@ def _one_parent_apart(conv: Conversation, step: _Step, message: str, today) -> N
     home = _parent_lived_with(conv, message)
     # (a pronoun's pay held, fix37m: "she makes 18k a month" → "I live with one parent": "she" may be the
     # parent not lived with, so asked as a parent's pay is; Hypothesis's finding, a wrong "not eligible")
-    if home == {"she": "mom", "he": "dad"}.get(parts[0][0], parts[0][0]) or home is None and ("household" in conv.pending or _one_pay_all_said(conv, step)):
+    if home == understand.pronouns_parent(parts[0][0]) or home is None and ("household" in conv.pending or _one_pay_all_said(conv, step)):
         return  # (the household read back with that pay as its income, fix36d: its "yes" keeps both)
     step.proposed.pop("agi", None)
     step.state = flow.prune(step.state.without({"agi"}), today)

@@ -4510,7 +4510,7 @@ def lived_with_parent_pay(text: str, lang: str) -> str | None:
     if len(found) != 2:
         return None
     keys = [_earner_in(t, found[i - 1].end if i else 0, a.start) for i, a in enumerate(found)]
-    keys = [{"she": "mom", "he": "dad"}.get(k, k) for k in keys]
+    keys = [pronouns_parent(k) for k in keys]
     if sorted(map(str, keys)) != ["dad", "mom"]:
         return None
     i = keys.index(who)
@@ -13320,6 +13320,20 @@ def terse_pay(text: str) -> list:
 
 _ANY_KIN = "|".join(names for key, names in _KIN_NAMES if key not in ("self", "she", "he"))
 GENDER = {"mom": "she", "stepmom": "she", "wife": "she", "she": "she", "dad": "he", "stepdad": "he", "husband": "he", "he": "he"}
+
+
+def of_gender(earner: str | None, pronoun: str | None) -> bool:
+    """Return True when the pronoun ``pronoun`` ("she", "he") can name ``earner`` (:data:`GENDER`,
+    the one map: "she" the mom, a stepmom, a wife, "she"; "he" the dad, a stepdad, a husband, "he")."""
+    return pronoun in ("she", "he") and GENDER.get(earner) == pronoun
+
+
+def pronouns_parent(key: str | None) -> str | None:
+    """Return the parent the pronoun ``key`` names when no other of that gender is said ("she": the
+    mom, "he": the dad; :func:`of_gender`), else ``key`` as it is (a parent, None)."""
+    return next((p for p in ("mom", "dad") if of_gender(p, key)), key)
+
+
 # words of several earners between the earner named and the amount ("my mom and dad both make")
 _SEVERAL = re.compile(r"\b(?:parents|padres|papas|papis|folks|they|theyre|ellos|ellas|we|were|nosotros|us|both|ambos|ambas|"
                       r"los dos|las dos|together|juntos|combined|total|household|hogar|family|familia|ganamos|ganan|cobramos|"
@@ -14657,7 +14671,7 @@ def pronoun_parent(key: str, said) -> str | None:
     the mom's pay, held, and the dad's asked."""
     if key not in ("she", "he") or any(_TWO_OF_A_GENDER.search(fold(t)) for t in said if t):
         return None
-    named = [p for p in parents_named(said) if GENDER.get(p) == key]
+    named = [p for p in parents_named(said) if of_gender(p, key)]
     return named[0] if len(named) == 1 else None
 
 
