@@ -14386,21 +14386,27 @@ def _adult_single(text: str) -> bool:
         and not contains_any(norm, _PARENT_ONE + _PARENT_TWO + _SPOUSE + _OWN_CHILDREN) and not contains_any(norm, vocab.SINGLE_PARENT)
 
 
+def _age_no_unit(tail: str) -> str:
+    """Return the one guard of an age's number (:data:`_OWN_AGE`, :data:`_THEIR_AGE`, :data:`_PAST_AGE`):
+    no unit of money or time after it ("im 30k", "she's 45 an hour", "tengo 20 mil a la semana": a pay),
+    nor ``tail``. The tails differ as each was written: one's own age, any "/" or "$" after it
+    (fix33q); another's or a past one, a "/", "$", "." or "," before a digit ("he's 45,000", fix36c)."""
+    return (r"(?!\s*(?:k|mil|grand|thousand|an? hour|an? hr|per|hr|la hora|por hora|dollars|dolares|bucks|lucas|"
+            r"a year|a week|a month|al ano|al mes|a la semana|a la quincena|hours|horas|%|" + tail + r"))")
+
+
 # An age ("I'm 41", "im 30 and live on my own", "45 years old", "tengo 41 años", "cumplí 19"): never an
 # amount of pay (class, fix33q, a newcomer's finding: "no, it's just mine. I'm 41, my parents don't
 # support me" read as the parents' $41,000 added to the student's own pay; "I'm 45, they don't
 # support me" kept as a $105,000 income). A number with a unit of money or time after it is a pay.
 _OWN_AGE = re.compile(r"(?:\b(?:im|i am|i m|i turned|tengo|cumpli)\s+\d{1,2}(?:\s*(?:years old|years|yrs old|yrs|yo|anos))?"
-                      r"|(?<![\d.,$])\b\d{1,2}\s*(?:years? old|yrs? old|anos de edad))\b"
-                      r"(?!\s*(?:k|mil|grand|thousand|an? hour|an? hr|per|hr|la hora|por hora|dollars|dolares|bucks|lucas|"
-                      r"a year|a week|a month|al ano|al mes|a la semana|a la quincena|hours|horas|%|[/$]))")
+                      r"|(?<![\d.,$])\b\d{1,2}\s*(?:years? old|yrs? old|anos de edad))\b" + _age_no_unit(r"[/$]"))
 
 
 # (fix36c, a newcomer's finding) another person's age ("he's 45", "she is 52", "tiene 45 años"), said to
 # the other parent's pay asked: no pay ("he's 45" was added as $45,000); a unit of money or time after
-# the number makes it a pay, as for :data:`_OWN_AGE`
-_AGE_NO_UNIT = (r"(?!\s*(?:k|mil|grand|thousand|an? hour|an? hr|per|hr|la hora|por hora|dollars|dolares|bucks|lucas|"
-                r"a year|a week|a month|al ano|al mes|a la semana|a la quincena|hours|horas|%|[/$.,]\d))")
+# the number makes it a pay, as for :data:`_OWN_AGE` (the one guard, :func:`_age_no_unit`)
+_AGE_NO_UNIT = _age_no_unit(r"[/$.,]\d")
 _THEIR_AGE = re.compile(r"\b(?:hes|he is|he s|shes|she is|she s|theyre|they are|tiene)\s+\d{1,2}"
                         r"(?:\s*(?:years old|years|yrs old|yrs|yo|anos))?\b" + _AGE_NO_UNIT)
 
