@@ -8459,6 +8459,15 @@ _RESIDENCY_SAID = ("in state", "instate", "tuition", "resident", "residency", "r
                    "visa", "citizen", "ciudadano", "ciudadana", "from", "de", "rate", "pay", "pago", "yet", "todavia", "aun")
 
 
+# (review) Not :func:`no_of_another`, and neither calls the other, for they decide different things.
+# _others_no: the in-state question's own reader (:func:`_read_in_state`), on the whole message: a
+# relative's negation anywhere, or five words or a figure that say nothing of residence, make its "no"
+# no answer, with no other fact denied needed ("no somos ricos, mi mamá gana 38 mil"). no_of_another:
+# the engine, after any yes/no or choice question's reading, clause by clause: the "no" dropped only
+# when a clause denies another fact or tells another question's answer ("not married", "no tengo
+# hijos") and what is left no longer reads as that "no" ("I live alone, not married": "live" is
+# residence, so _others_no keeps that "no"; "we're not rich, my mom makes 40k" denies no fact, so
+# no_of_another keeps it). At the in-state question both run, this one first.
 def _others_no(text: str, norm: str) -> bool:
     """Return True when the "no" read in ``norm`` (an answer to the in-state question that is
     no "no" said first, alone or before a comma) may be about someone or something else: said
