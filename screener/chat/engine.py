@@ -1207,13 +1207,14 @@ def _held_pay_added(flow, step: _Step, conv: Conversation, message: str, lang: s
         theirs = ("she", "he") + understand.PARENT_EARNERS
     note, named = None, understand.as_students((understand.first_pay_earner(message, lang) or "",), True)[0] \
         if parent_writes and not said else ""
-    if parent_writes and not said and not understand.total_said(message) and named in theirs:
+    pieces = _pay_in_pieces(step, message, lang) if parent_writes and not said and named in theirs else ()
+    if pieces:
         # (fix36k) "he gets 2,800 every two weeks plus about 500 a month from uber": the other
-        # parent's pay in several parts, one sum (each part read back with its year's, then added)
+        # parent's pay in several parts, one sum (fix37a's :func:`_pay_in_pieces`, :func:`_pieces_part`),
+        # each part read back with its year's (the income's own note), then added
         reading = understand.income(message, lang, "agi")
-        year = understand._as_float((reading.form or {}).get("agi")) if reading.problem is None else None
-        if year and getattr(reading.note, "text", None) in (understand.TWO_AMOUNTS_SUM, understand.THREE_AMOUNTS_SUM):
-            said, note = ((named, year, 1),), reading.note
+        if getattr(reading.note, "text", None) in (understand.TWO_AMOUNTS_SUM, understand.THREE_AMOUNTS_SUM):
+            said, note = ((named,) + _pieces_part(pieces)[1:],), reading.note
     if aq is None or (step.for_child and not parent_writes) or len(said) != 1 or said[0][0] not in theirs \
             or "agi" in step.state.answers:
         return False
@@ -3919,7 +3920,7 @@ def _other_parents(parts: tuple, earner: str) -> bool:
     parent not among them ("dad" beside the mom's), or a pronoun of the other gender ("he" beside the
     mom's, fix37i; "she" beside the mom's is hers)."""
     if earner in ("he", "she"):
-        return bool(parts) and all(understand.GENDER.get(p[0]) not in (None, earner) for p in parts)
+        return bool(parts) and all(p[0] in understand.GENDER and not understand.of_gender(p[0], earner) for p in parts)
     return earner in PARENT_EARNERS and not understand.matching_parts(parts, earner)
 
 
@@ -5173,7 +5174,7 @@ def _one_parent_apart(conv: Conversation, step: _Step, message: str, today) -> N
     home = _parent_lived_with(conv, message)
     # (a pronoun's pay held, fix37m: "she makes 18k a month" → "I live with one parent": "she" may be the
     # parent not lived with, so asked as a parent's pay is; Hypothesis's finding, a wrong "not eligible")
-    if home == {"she": "mom", "he": "dad"}.get(parts[0][0], parts[0][0]) or home is None and ("household" in conv.pending or _one_pay_all_said(conv, step)):
+    if home == understand.pronouns_parent(parts[0][0]) or home is None and ("household" in conv.pending or _one_pay_all_said(conv, step)):
         return  # (the household read back with that pay as its income, fix36d: its "yes" keeps both)
     step.proposed.pop("agi", None)
     step.state = flow.prune(step.state.without({"agi"}), today)

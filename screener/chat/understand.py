@@ -4519,7 +4519,7 @@ def lived_with_parent_pay(text: str, lang: str) -> str | None:
     if len(found) != 2:
         return None
     keys = [_earner_in(t, found[i - 1].end if i else 0, a.start) for i, a in enumerate(found)]
-    keys = [{"she": "mom", "he": "dad"}.get(k, k) for k in keys]
+    keys = [pronouns_parent(k) for k in keys]
     if sorted(map(str, keys)) != ["dad", "mom"]:
         return None
     i = keys.index(who)
@@ -8472,6 +8472,15 @@ _RESIDENCY_SAID = ("in state", "instate", "tuition", "resident", "residency", "r
                    "visa", "citizen", "ciudadano", "ciudadana", "from", "de", "rate", "pay", "pago", "yet", "todavia", "aun")
 
 
+# (review) Not :func:`no_of_another`, and neither calls the other, for they decide different things.
+# _others_no: the in-state question's own reader (:func:`_read_in_state`), on the whole message: a
+# relative's negation anywhere, or five words or a figure that say nothing of residence, make its "no"
+# no answer, with no other fact denied needed ("no somos ricos, mi mamá gana 38 mil"). no_of_another:
+# the engine, after any yes/no or choice question's reading, clause by clause: the "no" dropped only
+# when a clause denies another fact or tells another question's answer ("not married", "no tengo
+# hijos") and what is left no longer reads as that "no" ("I live alone, not married": "live" is
+# residence, so _others_no keeps that "no"; "we're not rich, my mom makes 40k" denies no fact, so
+# no_of_another keeps it). At the in-state question both run, this one first.
 def _others_no(text: str, norm: str) -> bool:
     """Return True when the "no" read in ``norm`` (an answer to the in-state question that is
     no "no" said first, alone or before a comma) may be about someone or something else: said
@@ -13365,6 +13374,20 @@ def terse_pay(text: str) -> list:
 
 _ANY_KIN = "|".join(names for key, names in _KIN_NAMES if key not in ("self", "she", "he"))
 GENDER = {"mom": "she", "stepmom": "she", "wife": "she", "she": "she", "dad": "he", "stepdad": "he", "husband": "he", "he": "he"}
+
+
+def of_gender(earner: str | None, pronoun: str | None) -> bool:
+    """Return True when the pronoun ``pronoun`` ("she", "he") can name ``earner`` (:data:`GENDER`,
+    the one map: "she" the mom, a stepmom, a wife, "she"; "he" the dad, a stepdad, a husband, "he")."""
+    return pronoun in ("she", "he") and GENDER.get(earner) == pronoun
+
+
+def pronouns_parent(key: str | None) -> str | None:
+    """Return the parent the pronoun ``key`` names when no other of that gender is said ("she": the
+    mom, "he": the dad; :func:`of_gender`), else ``key`` as it is (a parent, None)."""
+    return next((p for p in ("mom", "dad") if of_gender(p, key)), key)
+
+
 # words of several earners between the earner named and the amount ("my mom and dad both make")
 _SEVERAL = re.compile(r"\b(?:parents|padres|papas|papis|folks|they|theyre|ellos|ellas|we|were|nosotros|us|both|ambos|ambas|"
                       r"los dos|las dos|together|juntos|combined|total|household|hogar|family|familia|ganamos|ganan|cobramos|"
@@ -14417,21 +14440,27 @@ def _adult_single(text: str) -> bool:
         and not contains_any(norm, _PARENT_ONE + _PARENT_TWO + _SPOUSE + _OWN_CHILDREN) and not contains_any(norm, vocab.SINGLE_PARENT)
 
 
+def _age_no_unit(tail: str) -> str:
+    """Return the one guard of an age's number (:data:`_OWN_AGE`, :data:`_THEIR_AGE`, :data:`_PAST_AGE`):
+    no unit of money or time after it ("im 30k", "she's 45 an hour", "tengo 20 mil a la semana": a pay),
+    nor ``tail``. The tails differ as each was written: one's own age, any "/" or "$" after it
+    (fix33q); another's or a past one, a "/", "$", "." or "," before a digit ("he's 45,000", fix36c)."""
+    return (r"(?!\s*(?:k|mil|grand|thousand|an? hour|an? hr|per|hr|la hora|por hora|dollars|dolares|bucks|lucas|"
+            r"a year|a week|a month|al ano|al mes|a la semana|a la quincena|hours|horas|%|" + tail + r"))")
+
+
 # An age ("I'm 41", "im 30 and live on my own", "45 years old", "tengo 41 años", "cumplí 19"): never an
 # amount of pay (class, fix33q, a newcomer's finding: "no, it's just mine. I'm 41, my parents don't
 # support me" read as the parents' $41,000 added to the student's own pay; "I'm 45, they don't
 # support me" kept as a $105,000 income). A number with a unit of money or time after it is a pay.
 _OWN_AGE = re.compile(r"(?:\b(?:im|i am|i m|i turned|tengo|cumpli)\s+\d{1,2}(?:\s*(?:years old|years|yrs old|yrs|yo|anos))?"
-                      r"|(?<![\d.,$])\b\d{1,2}\s*(?:years? old|yrs? old|anos de edad))\b"
-                      r"(?!\s*(?:k|mil|grand|thousand|an? hour|an? hr|per|hr|la hora|por hora|dollars|dolares|bucks|lucas|"
-                      r"a year|a week|a month|al ano|al mes|a la semana|a la quincena|hours|horas|%|[/$]))")
+                      r"|(?<![\d.,$])\b\d{1,2}\s*(?:years? old|yrs? old|anos de edad))\b" + _age_no_unit(r"[/$]"))
 
 
 # (fix36c, a newcomer's finding) another person's age ("he's 45", "she is 52", "tiene 45 años"), said to
 # the other parent's pay asked: no pay ("he's 45" was added as $45,000); a unit of money or time after
-# the number makes it a pay, as for :data:`_OWN_AGE`
-_AGE_NO_UNIT = (r"(?!\s*(?:k|mil|grand|thousand|an? hour|an? hr|per|hr|la hora|por hora|dollars|dolares|bucks|lucas|"
-                r"a year|a week|a month|al ano|al mes|a la semana|a la quincena|hours|horas|%|[/$.,]\d))")
+# the number makes it a pay, as for :data:`_OWN_AGE` (the one guard, :func:`_age_no_unit`)
+_AGE_NO_UNIT = _age_no_unit(r"[/$.,]\d")
 _THEIR_AGE = re.compile(r"\b(?:hes|he is|he s|shes|she is|she s|theyre|they are|tiene)\s+\d{1,2}"
                         r"(?:\s*(?:years old|years|yrs old|yrs|yo|anos))?\b" + _AGE_NO_UNIT)
 
@@ -14703,7 +14732,7 @@ def pronoun_parent(key: str, said) -> str | None:
     the mom's pay, held, and the dad's asked."""
     if key not in ("she", "he") or any(_TWO_OF_A_GENDER.search(fold(t)) for t in said if t):
         return None
-    named = [p for p in parents_named(said) if GENDER.get(p) == key]
+    named = [p for p in parents_named(said) if of_gender(p, key)]
     return named[0] if len(named) == 1 else None
 
 
