@@ -2332,7 +2332,7 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # (fix32j) an older brother or sister naming their parents ("he lives with our mom and dad… I
         # make 50k and my mom makes 70k"): those are the student's, their home and pay kept (the
         # writer's own pay is left out of the income read, :func:`understand.kin_own_pay_dropped`)
-        theirs = ("household", "agi") if understand.sibling_names_parents(message, texts) else ()
+        theirs = ("household", "agi") if understand.names_students_parents(message, texts) else ()
         def parents_pay(agi) -> bool:  # (the income read is the parents' pay said, theirs alone)
             parts = understand.pay_clause(understand.kin_own_pay_dropped(message), lang, agi)[1]
             # (fix36d) "she lives with our mom, she makes 38k. I make 50k": "she" beside the parent
@@ -2352,8 +2352,14 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
             if reading.form and reading.problem is None and reading.form.get("agi") \
                     and parents_pay(float(reading.form["agi"])):
                 found.append((aq, {"agi": reading.form["agi"]}))
-        note = Msg.of(understand.KIN_SIBLING_PAY_NOTE if any(vq.id == "agi" for vq, _ in found) and theirs else understand.kin_note(texts))
-        if note not in step.parts:
+        note = Msg.of(understand.kin_note(texts))
+        if theirs:
+            # (fix38e) the student's home named (a grandparent's "she lives with me and her mother" too):
+            # only the writer's own pay said is left out, and said so; nothing when none is said
+            note = None if understand.kin_own_pay_left(message) is None else Msg.of(
+                understand.KIN_SIBLING_PAY_NOTE if understand.writer_of(texts, understand.kin_writer()) == "sibling"
+                else understand.KIN_OWN_PAY_LEFT)
+        if note is not None and note not in step.parts:
             step.parts.append(note)
         step.understood = True
     hq = flow.question("household")
@@ -3025,7 +3031,12 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
             # is no one of the student's household (rules.NOT_COMBINED "apart"), her pay left out and
             # said so (alone, it was the FAQ's answer on living outside Maryland)
             step.parts.append(Msg.of(_person(understand.AWAY_NOT_COUNTED, True)))
-        if others or understand.senior_now(message):
+        if others or understand.senior_now(message) or understand.names_students_parents(
+                message, (message,) + tuple(t for r, t in step.said_before if r == "user")):
+            # (fix38e, a newcomer's finding) an older brother or sister naming their parents beside their
+            # own pay ("he lives with our mom, she makes 55k, and me, I make 30k"), a grandparent the
+            # student's own parent ("she lives with me and her mother"): the student's home and the
+            # parents' pay read (the writer's own left out, :func:`_volunteered`), never all asked again
             step.kin_self = True
         elif not step.state.answered(flow.question("household")):
             step.parts.append(Msg.of(understand.kin_note((message,) + tuple(t for r, t in step.said_before if r == "user"), ask=True)))
