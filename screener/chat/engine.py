@@ -328,6 +328,7 @@ class _Step:
     earners_before: tuple = ()  # the parts of the income kept or read back before this message (``Conversation.earners``)
     follow_up_before: dict = field(default_factory=dict)  # the follow-up that waited when this message came (``Conversation.follow_up``)
     household_waiting: str | None = None  # the household read back, awaiting its "yes", when this message came
+    both_said: bool = False  # (fix38e) "I live with both of them": the two parents named before, read back
     earners: tuple | None = None  # …as this message set them (None: read from the message giving a new income)
     pay_of: str | None = None  # the earner whose pay's period this message's reply asks (:func:`_earner_said`)
     part_other: str = "other"  # …whose pay it asks (a key of session.EARNER_KEYS: a bare amount said next is theirs)
@@ -1883,6 +1884,7 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         # said back ("Got it. …") like a picked one; a converted or assumed value (a note, a
         # month, an amount) and one that would rule the student out are asked about first.
         inferred = (reading.confirm and not (plain and q.kind == "choice" and reading.note is None and not reading.guess)) or own_spouse \
+            or (step.both_said and q.id == "household") \
             or (q.id == "aid_application" and reading.confirm and understand.fafsa_denied(message)  # the FAFSA denied: read back,
                 and not _choice_named_first(q, message, reading.form, lang, step.state, today, reading))  # not beside the One-App named first
         opening = (step.opening and not plain and reading.note is None and (q.kind == "choice" or not reading.confirm)
@@ -5923,6 +5925,10 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     # (fix34d) "my little sister is a senior at…", "mi hermano menor está en 12…": read as the older
     # sibling writing for the student says it ("asking for my little sister. she is…"), the words typed kept
     message = understand.sibling_apart(message)
+    # (fix38e) "I live with both of them", "vivo con los dos" after the mother and father were named:
+    # the two parents, said so (it was the FAQ's answer); the words typed kept in the transcript
+    both_said = message != (message := understand.both_named_parents(message, [t for r, t in (
+        conv.transcript if conv is not None else ()) if r == "user"] + [e[0] for e in (conv.earners if conv is not None else ())]))
     if understand.kin_pay_apart(message) != message:
         # (fix31i) "he lives with our mom who makes 90k and our stepdad makes 70k": the relative
         # clause's pay read as that parent's, never the other parent's pay kept alone
@@ -6004,6 +6010,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     step.household_waiting = (conv.pending.get("household") or {}).get("household") \
         if isinstance(conv.pending.get("household"), dict) else None
     step.earners_before = conv.earners
+    step.both_said = both_said
     step.opening = not conv.pending and not set(state.answers) - BOOKKEEPING and not state.seen
     pending = conv.pending if not fresh else {}
     step.read_back = bool(pending)

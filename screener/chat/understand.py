@@ -6157,6 +6157,32 @@ def household_kind(text: str) -> str | None:
     return "single" if contains_any(norm, vocab.ALONE) else None
 
 
+# (fix38e, a newcomer's finding) "I live with both of them", "vivo con los dos", "with both", said after
+# the mother and the father were named (their pay told): the two parents named, never a question (it
+# was the FAQ's answer); said with no parents named before, or of parents apart, it is read as typed
+_WITH_BOTH = re.compile(r"^(?:(?:i|yo|we|he|she|el|ella)\s+)?(?:(?:live|lives|living|stay|stays|vivo|vive|vivimos|me quedo|se queda)\s+)?"
+                        r"(?:with|con)\s+(?:both(?:\s+of\s+them)?|them\s+both|the\s+two\s+of\s+them|"
+                        r"(?:ellos\s+)?(?:los|las)\s+(?:dos|2)|ambos|ambas)$"
+                        r"|^(?:both(?:\s+of\s+them)?|los dos|ambos)$")
+_MOTHER_FATHER = ({"mom", "stepmom"}, {"dad", "stepdad"})
+
+
+def both_named_parents(message: str, before) -> str:
+    """Return ``message`` said as the two parents at home ("I live with both of them" -> "I live
+    with my parents", "vivo con los dos" -> "vivo con mis papás") when it says only that
+    (:data:`_WITH_BOTH`) and the student's messages ``before`` named a mother and a father (or
+    "parents") with no word of parents apart; else ``message`` as it is."""
+    norm = normalize(str(message))
+    if not _WITH_BOTH.match(norm):
+        return message
+    said = normalize(" , ".join(str(t) for t in before))
+    words = {_SAME_PARENT.get(w, w) for w in said.split()}
+    if contains_any(said, vocab.DIVORCED) or not (all(words & side for side in _MOTHER_FATHER) or words & set(_PARENT_TWO)):
+        return message
+    spanish = bool(re.search(r"\b(?:vivo|vive|vivimos|con|los|las|ambos|ambas|quedo|queda)\b", norm))
+    return "vivo con mis papás" if spanish else "I live with my parents"
+
+
 _ME_AMONG = re.compile(r"\b(?:just me|only me|me and|me,|solo yo|yo y|y yo|somos)\b")
 # (fix34d, a newcomer's finding) the student said by someone writing for them, beside the one parent or
 # the parents at home ("it's just her and our mom", "solo él y nuestra mamá", "just him and my dad"):
