@@ -1454,6 +1454,28 @@ _SEASON_GRADUATION = re.compile(r"\b(?:graduat\w*|gradu\w*|finish\w*|termin\w*|c
                                 r"winter|autumn|primavera|otono|verano|invierno)\b")
 
 
+def _kept_restated(flow, step: _Step, q, message: str, lang: str, today) -> bool:
+    """Say back the answers a message only says again as they are kept ("he graduates in June 2027"
+    once a senior's June 2027 is kept, "ella se gradúa en junio de 2027"): "Got it." with them, and
+    the question waiting put again. Return False when the message tells anything else, or nothing.
+    (fix38e, a newcomer's finding: such a message, no new fact in it, got the FAQ's "I don't know" or
+    an FAQ answer on the GED; the reply said nothing of the answer understood.)"""
+    if q is None or "?" in message or step.proposed or len(understand.normalize(message).split()) > 8:
+        return False
+    kept = {k: v for k, v in step.state.answers.items() if k not in BOOKKEEPING}
+    if not kept:
+        return False
+    found = understand.volunteered(flow, message, step.state.without(tuple(kept)), skip={q.id}, lang=lang, today=today,
+                                   asked=q.id, strong=True)
+    if not found or any(not form or any(str(kept.get(f)) != str(v) for f, v in form.items()) for _, form in found):
+        return False
+    for vq, form in found:
+        step.parts += _acknowledge(vq, dict(form), lang)
+    step.briefly = True
+    step.understood = True
+    return True
+
+
 def _month_elsewhere(flow, step: _Step, q, message: str, lang: str, today) -> bool:
     """Take a bare month ("june 2027") sent at a question that doesn't ask one as the answer to
     the month question still to ask (the graduation month, asked with the high school); it is
@@ -3196,6 +3218,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         return
     if _month_elsewhere(flow, step, q, message, lang, today):
         step.understood = True
+        return
+    if _kept_restated(flow, step, q, message, lang, today):
         return
     if q is not None and understand.none_alone(message):
         # "none", "nothing", "nada", "ninguno" alone where the question's reader took nothing: at a

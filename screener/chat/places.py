@@ -308,8 +308,18 @@ def without_streets(text: str) -> str:
     "i live in college park", "4501 Calvert Rd College Park" -> "college park", "vivo en la
     calle Frederick en Catonsville" -> "vivo en catonsville"), else ``text`` as it is."""
     folded = fold_text(text)
-    bare = _STREET.sub(" ", folded)
+    bare = _STREET.sub(_not_a_town, folded)
     return bare if bare != folded else text
+
+
+_LEAD = re.compile(r"^(?:(?:on|off|en|por|in|at|near|by|along|sobre|cerca de)\s+)?(?:(?:the|la|el)\s+)?")
+
+
+def _not_a_town(m) -> str:
+    """Return " " for a street matched by :data:`_STREET`, or the match itself when it is a town's
+    name ("Bryans Road", a post office in Charles County; fix38e: read as a street, no county was read)."""
+    name = _LEAD.sub("", normalize(m.group()).strip())
+    return m.group() if name in towns() else " "
 
 
 # What may stand beside a street said alone: who lives there, and how an address is said ("I live
