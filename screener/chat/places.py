@@ -92,8 +92,17 @@ def town_alone(text: str):
     with_whom = [normalize(c) for c in re.split(r"[,;.]", fold_text(text)) if _WITH_WHOM_IN.search(normalize(c))]
     if with_whom:  # (the clause saying with whom, beside one about the parents: "they're divorced, I'm at my mom's in X")
         whom = _TOWN_TAIL.sub("", _WITH_WHOM_IN.sub("", with_whom[-1]))
-    norm = " ".join(_TOWN_FILLER.sub(" ", _REGION_TAIL.sub("", whom)).split())
-    return _towns_across_lines().get(norm) or all_towns().get(norm) or _neighbourhoods().get(norm) or ()
+    whom = _REGION_TAIL.sub("", whom)
+    norm = " ".join(_TOWN_FILLER.sub(" ", whom).split())
+    # (fix38e) a name with a filler word of its own ("Havre de Grace", "La Plata"): the fillers taken off its ends only
+    ends = [re.sub(r"(?:\s+(?:md|maryland))+$", "", " ".join(whom.split()))]
+    while (cut := re.sub(r"^(?:" + _TOWN_FILLER.pattern + r")\s+", "", ends[-1], count=1)) != ends[-1]:
+        ends.append(cut)
+    for name in [norm] + ends:
+        found = _towns_across_lines().get(name) or all_towns().get(name) or _neighbourhoods().get(name)
+        if found:
+            return found
+    return ()
 
 
 @lru_cache(maxsize=1)
