@@ -80,6 +80,9 @@ BOTH = [
             "my mom makes 40k and my dad makes 50k"), "I live with both of them"),
     ("es", ("soy senior en Bowie High", "20716", "sí", "asociado, 15 créditos", "3.5",
             "mi mamá gana 40 mil y mi papá gana 50 mil"), "vivo con los dos"),
+    # said while the income's read-back waits (kept unasked before this fix's second commit)
+    ("en", ("I'm a senior at Bowie High, my mom makes 60k and my dad makes 60k",), "I live with both of them"),
+    ("es", ("soy senior en Bowie High, mi mamá gana 60 mil y mi papá gana 60 mil",), "vivo con los dos"),
     # the household skipped (the income under both limits), said later at another question
     ("en", ("I'm a senior at Bowie High", "20716", "yes", "associate's, 15 credits", "3.5",
             "my mom makes 40k and my dad makes 50k", "yes"), "with both"),

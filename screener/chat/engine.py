@@ -6597,6 +6597,7 @@ def _plain_ahead(flow, step: _Step, vq, form: dict, pending: dict, message: str,
     inferred or asked back, a choice named plainly (:func:`_plain_choice`, :func:`_plain_first`)
     that rules no one out (the FAFSA; never "no application", read back as ever)."""
     if vq.id in pending or vq.id in step.proposed or step.state.answered(vq) or vq.kind != "choice" \
+            or (step.both_said and vq.id == "household") \
             or understand.confirmation(message) is not None or understand.correcting(message) \
             or understand.normalize(message).split()[:1] in ([w] for w in _NEGATION_FIRST + vocab.NO_WORDS):
         return False  # (a "no" first, "ningún título": maybe a no to the read-back, read back with it as before)
