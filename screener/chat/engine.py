@@ -329,6 +329,7 @@ class _Step:
     earners_before: tuple = ()  # the parts of the income kept or read back before this message (``Conversation.earners``)
     follow_up_before: dict = field(default_factory=dict)  # the follow-up that waited when this message came (``Conversation.follow_up``)
     household_waiting: str | None = None  # the household read back, awaiting its "yes", when this message came
+    both_said: bool = False  # (fix38e) "I live with both of them": the two parents named before, read back
     earners: tuple | None = None  # …as this message set them (None: read from the message giving a new income)
     pay_of: str | None = None  # the earner whose pay's period this message's reply asks (:func:`_earner_said`)
     part_other: str = "other"  # …whose pay it asks (a key of session.EARNER_KEYS: a bare amount said next is theirs)
@@ -1460,6 +1461,28 @@ _SEASON_GRADUATION = re.compile(r"\b(?:graduat\w*|gradu\w*|finish\w*|termin\w*|c
                                 r"winter|autumn|primavera|otono|verano|invierno)\b")
 
 
+def _kept_restated(flow, step: _Step, q, message: str, lang: str, today) -> bool:
+    """Say back the answers a message only says again as they are kept ("he graduates in June 2027"
+    once a senior's June 2027 is kept, "ella se gradúa en junio de 2027"): "Got it." with them, and
+    the question waiting put again. Return False when the message tells anything else, or nothing.
+    (fix38e, a newcomer's finding: such a message, no new fact in it, got the FAQ's "I don't know" or
+    an FAQ answer on the GED; the reply said nothing of the answer understood.)"""
+    if q is None or "?" in message or step.proposed or len(understand.normalize(message).split()) > 8:
+        return False
+    kept = {k: v for k, v in step.state.answers.items() if k not in BOOKKEEPING}
+    if not kept:
+        return False
+    found = understand.volunteered(flow, message, step.state.without(tuple(kept)), skip={q.id}, lang=lang, today=today,
+                                   asked=q.id, strong=True)
+    if not found or any(not form or any(str(kept.get(f)) != str(v) for f, v in form.items()) for _, form in found):
+        return False
+    for vq, form in found:
+        step.parts += _acknowledge(vq, dict(form), lang)
+    step.briefly = True
+    step.understood = True
+    return True
+
+
 def _month_elsewhere(flow, step: _Step, q, message: str, lang: str, today) -> bool:
     """Take a bare month ("june 2027") sent at a question that doesn't ask one as the answer to
     the month question still to ask (the graduation month, asked with the high school); it is
@@ -1890,6 +1913,7 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         # said back ("Got it. …") like a picked one; a converted or assumed value (a note, a
         # month, an amount) and one that would rule the student out are asked about first.
         inferred = (reading.confirm and not (plain and q.kind == "choice" and reading.note is None and not reading.guess)) or own_spouse \
+            or (step.both_said and q.id == "household") \
             or (q.id == "aid_application" and reading.confirm and understand.fafsa_denied(message)  # the FAFSA denied: read back,
                 and not _choice_named_first(q, message, reading.form, lang, step.state, today, reading))  # not beside the One-App named first
         opening = (step.opening and not plain and reading.note is None and (q.kind == "choice" or not reading.confirm)
@@ -2339,7 +2363,7 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # (fix32j) an older brother or sister naming their parents ("he lives with our mom and dad… I
         # make 50k and my mom makes 70k"): those are the student's, their home and pay kept (the
         # writer's own pay is left out of the income read, :func:`understand.kin_own_pay_dropped`)
-        theirs = ("household", "agi") if understand.sibling_names_parents(message, texts) else ()
+        theirs = ("household", "agi") if understand.names_students_parents(message, texts) else ()
         def parents_pay(agi) -> bool:  # (the income read is the parents' pay said, theirs alone)
             parts = understand.pay_clause(understand.kin_own_pay_dropped(message), lang, agi)[1]
             # (fix36d) "she lives with our mom, she makes 38k. I make 50k": "she" beside the parent
@@ -2359,8 +2383,14 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
             if reading.form and reading.problem is None and reading.form.get("agi") \
                     and parents_pay(float(reading.form["agi"])):
                 found.append((aq, {"agi": reading.form["agi"]}))
-        note = Msg.of(understand.KIN_SIBLING_PAY_NOTE if any(vq.id == "agi" for vq, _ in found) and theirs else understand.kin_note(texts))
-        if note not in step.parts:
+        note = Msg.of(understand.kin_note(texts))
+        if theirs:
+            # (fix38e) the student's home named (a grandparent's "she lives with me and her mother" too):
+            # only the writer's own pay said is left out, and said so; nothing when none is said
+            note = None if understand.kin_own_pay_left(message) is None else Msg.of(
+                understand.KIN_SIBLING_PAY_NOTE if understand.writer_of(texts, understand.kin_writer()) == "sibling"
+                else understand.KIN_OWN_PAY_LEFT)
+        if note is not None and note not in step.parts:
             step.parts.append(note)
         step.understood = True
     hq = flow.question("household")
@@ -3032,7 +3062,12 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
             # is no one of the student's household (rules.NOT_COMBINED "apart"), her pay left out and
             # said so (alone, it was the FAQ's answer on living outside Maryland)
             step.parts.append(Msg.of(_person(understand.AWAY_NOT_COUNTED, True)))
-        if others or understand.senior_now(message):
+        if others or understand.senior_now(message) or understand.names_students_parents(
+                message, (message,) + tuple(t for r, t in step.said_before if r == "user")):
+            # (fix38e, a newcomer's finding) an older brother or sister naming their parents beside their
+            # own pay ("he lives with our mom, she makes 55k, and me, I make 30k"), a grandparent the
+            # student's own parent ("she lives with me and her mother"): the student's home and the
+            # parents' pay read (the writer's own left out, :func:`_volunteered`), never all asked again
             step.kin_self = True
         elif not step.state.answered(flow.question("household")):
             step.parts.append(Msg.of(understand.kin_note((message,) + tuple(t for r, t in step.said_before if r == "user"), ask=True)))
@@ -3190,6 +3225,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         return
     if _month_elsewhere(flow, step, q, message, lang, today):
         step.understood = True
+        return
+    if _kept_restated(flow, step, q, message, lang, today):
         return
     if q is not None and understand.none_alone(message):
         # "none", "nothing", "nada", "ninguno" alone where the question's reader took nothing: at a
@@ -5955,6 +5992,10 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     # (fix34d) "my little sister is a senior at…", "mi hermano menor está en 12…": read as the older
     # sibling writing for the student says it ("asking for my little sister. she is…"), the words typed kept
     message = understand.sibling_apart(message)
+    # (fix38e) "I live with both of them", "vivo con los dos" after the mother and father were named:
+    # the two parents, said so (it was the FAQ's answer); the words typed kept in the transcript
+    both_said = message != (message := understand.both_named_parents(message, [t for r, t in (
+        conv.transcript if conv is not None else ()) if r == "user"] + [e[0] for e in (conv.earners if conv is not None else ())]))
     if understand.kin_pay_apart(message) != message:
         # (fix31i) "he lives with our mom who makes 90k and our stepdad makes 70k": the relative
         # clause's pay read as that parent's, never the other parent's pay kept alone
@@ -6036,6 +6077,7 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     step.household_waiting = (conv.pending.get("household") or {}).get("household") \
         if isinstance(conv.pending.get("household"), dict) else None
     step.earners_before = conv.earners
+    step.both_said = both_said
     step.opening = not conv.pending and not set(state.answers) - BOOKKEEPING and not state.seen
     pending = conv.pending if not fresh else {}
     step.read_back = bool(pending)
@@ -6606,6 +6648,7 @@ def _plain_ahead(flow, step: _Step, vq, form: dict, pending: dict, message: str,
     inferred or asked back, a choice named plainly (:func:`_plain_choice`, :func:`_plain_first`)
     that rules no one out (the FAFSA; never "no application", read back as ever)."""
     if vq.id in pending or vq.id in step.proposed or step.state.answered(vq) or vq.kind != "choice" \
+            or (step.both_said and vq.id == "household") \
             or understand.confirmation(message) is not None or understand.correcting(message) \
             or understand.normalize(message).split()[:1] in ([w] for w in _NEGATION_FIRST + vocab.NO_WORDS):
         return False  # (a "no" first, "ningún título": maybe a no to the read-back, read back with it as before)

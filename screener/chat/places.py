@@ -92,8 +92,17 @@ def town_alone(text: str):
     with_whom = [normalize(c) for c in re.split(r"[,;.]", fold_text(text)) if _WITH_WHOM_IN.search(normalize(c))]
     if with_whom:  # (the clause saying with whom, beside one about the parents: "they're divorced, I'm at my mom's in X")
         whom = _TOWN_TAIL.sub("", _WITH_WHOM_IN.sub("", with_whom[-1]))
-    norm = " ".join(_TOWN_FILLER.sub(" ", _REGION_TAIL.sub("", whom)).split())
-    return _towns_across_lines().get(norm) or all_towns().get(norm) or _neighbourhoods().get(norm) or ()
+    whom = _REGION_TAIL.sub("", whom)
+    norm = " ".join(_TOWN_FILLER.sub(" ", whom).split())
+    # (fix38e) a name with a filler word of its own ("Havre de Grace", "La Plata"): the fillers taken off its ends only
+    ends = [re.sub(r"(?:\s+(?:md|maryland))+$", "", " ".join(whom.split()))]
+    while (cut := re.sub(r"^(?:" + _TOWN_FILLER.pattern + r")\s+", "", ends[-1], count=1)) != ends[-1]:
+        ends.append(cut)
+    for name in [norm] + ends:
+        found = _towns_across_lines().get(name) or all_towns().get(name) or _neighbourhoods().get(name)
+        if found:
+            return found
+    return ()
 
 
 @lru_cache(maxsize=1)
@@ -308,8 +317,18 @@ def without_streets(text: str) -> str:
     "i live in college park", "4501 Calvert Rd College Park" -> "college park", "vivo en la
     calle Frederick en Catonsville" -> "vivo en catonsville"), else ``text`` as it is."""
     folded = fold_text(text)
-    bare = _STREET.sub(" ", folded)
+    bare = _STREET.sub(_not_a_town, folded)
     return bare if bare != folded else text
+
+
+_LEAD = re.compile(r"^(?:(?:on|off|en|por|in|at|near|by|along|sobre|cerca de)\s+)?(?:(?:the|la|el)\s+)?")
+
+
+def _not_a_town(m) -> str:
+    """Return " " for a street matched by :data:`_STREET`, or the match itself when it is a town's
+    name ("Bryans Road", a post office in Charles County; fix38e: read as a street, no county was read)."""
+    name = _LEAD.sub("", normalize(m.group()).strip())
+    return m.group() if name in towns() else " "
 
 
 # What may stand beside a street said alone: who lives there, and how an address is said ("I live

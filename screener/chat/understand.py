@@ -4992,7 +4992,8 @@ def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | Non
             return reading  # ("he makes 10k. I make 120k": how often the $10,000 is paid, asked as for it alone)
         if not reading.form:
             return Reading(problem=Msg.of(KIN_OWN_PAY_ASKED))
-        note = Msg.of(KIN_OWN_PAY_LEFT)
+        # (fix38e) a brother or sister writing is told why as a sibling, never as a grandparent or guardian
+        note = Msg.of(KIN_SIBLING_PAY_NOTE if kin_writer() == "sibling" else KIN_OWN_PAY_LEFT)
         return replace(reading, confirm=True, note=note if reading.note is None else reading.note.with_note(note))
     if field_id == "agi" and combined_with_uncounted(text, lang):
         return Reading(problem=Msg.of(COMBINED_NOT_COUNTED))
@@ -6006,6 +6007,11 @@ _PARENT_ONE = ("mom", "mother", "dad", "father", "stepdad", "stepmom", "stepfath
                "ama", "apa", "madre", "padre", "padrastro", "madrastra", "mami", "papi", "jefa", "jefe", "mommy", "daddy",
                "mai", "pai", "mamita", "papito")  # "mai", "pai": Caribbean Spanish
 _PARENT_TWO = ("parents", "padres", "papas", "papis")
+# (fix38e, a newcomer's finding) one parent named by two words ("she lives with her mother, her mom makes
+# 40k", "mi mamá… mi madre"): one parent, counted once (it was two parents: the two-parent limit)
+_SAME_PARENT = {**dict.fromkeys(("mother", "mama", "ama", "madre", "mami", "mommy", "mai", "mamita", "jefa"), "mom"),
+                **dict.fromkeys(("father", "papa", "apa", "padre", "papi", "daddy", "pai", "papito", "jefe"), "dad"),
+                **dict.fromkeys(("stepmother", "madrastra"), "stepmom"), **dict.fromkeys(("stepfather", "padrastro"), "stepdad")}
 # Class (a newcomer's finding, fixA): a parent named only to be denied ("i live with my mom not my
 # dad", "my mom yes, my dad no", "vivo con mi mamá, no con mi papá", "mi mamá pero no mi papá", "my
 # parents? just my mom"): no parent at home. Each was read as two parents (a $150,000 limit for a
@@ -6145,7 +6151,7 @@ def household_kind(text: str) -> str | None:
     if contains_any(norm, vocab.SINGLE_PARENT) and contains_any(norm, vocab.CHILDREN):
         return "single_parent"  # the student is the single parent: one parent all the same
     # each parent once: "my mom, she's a single mom" names one mother (class, dev5)
-    parents = sum(2 if w in _PARENT_TWO else 1 for w in set(words) if w in _PARENT_ONE or w in _PARENT_TWO)
+    parents = sum(2 if w in _PARENT_TWO else 1 for w in {_SAME_PARENT.get(w, w) for w in words} if w in _PARENT_ONE or w in _PARENT_TWO)
     if parents and writer_is_parent(norm) and _WRITER_WORD.search(norm):
         parents += 1  # "vive conmigo y su papá": the writer is a parent too
     if parents >= 2:
@@ -6162,6 +6168,32 @@ def household_kind(text: str) -> str | None:
     if _OWN_CHILD.search(norm):
         return "single_parent"  # "vivo sola con mis 2 hijos", "just me and my son": the student, a parent alone
     return "single" if contains_any(norm, vocab.ALONE) else None
+
+
+# (fix38e, a newcomer's finding) "I live with both of them", "vivo con los dos", "with both", said after
+# the mother and the father were named (their pay told): the two parents named, never a question (it
+# was the FAQ's answer); said with no parents named before, or of parents apart, it is read as typed
+_WITH_BOTH = re.compile(r"^(?:(?:i|yo|we|he|she|el|ella)\s+)?(?:(?:live|lives|living|stay|stays|vivo|vive|vivimos|me quedo|se queda)\s+)?"
+                        r"(?:with|con)\s+(?:both(?:\s+of\s+them)?|them\s+both|the\s+two\s+of\s+them|"
+                        r"(?:ellos\s+)?(?:los|las)\s+(?:dos|2)|ambos|ambas)$"
+                        r"|^(?:both(?:\s+of\s+them)?|los dos|ambos)$")
+_MOTHER_FATHER = ({"mom", "stepmom"}, {"dad", "stepdad"})
+
+
+def both_named_parents(message: str, before) -> str:
+    """Return ``message`` said as the two parents at home ("I live with both of them" -> "I live
+    with my parents", "vivo con los dos" -> "vivo con mis papás") when it says only that
+    (:data:`_WITH_BOTH`) and the student's messages ``before`` named a mother and a father (or
+    "parents") with no word of parents apart; else ``message`` as it is."""
+    norm = normalize(str(message))
+    if not _WITH_BOTH.match(norm):
+        return message
+    said = normalize(" , ".join(str(t) for t in before))
+    words = {_SAME_PARENT.get(w, w) for w in said.split()}
+    if contains_any(said, vocab.DIVORCED) or not (all(words & side for side in _MOTHER_FATHER) or words & set(_PARENT_TWO)):
+        return message
+    spanish = bool(re.search(r"\b(?:vivo|vive|vivimos|con|los|las|ambos|ambas|quedo|queda)\b", norm))
+    return "vivo con mis papás" if spanish else "I live with my parents"
 
 
 _ME_AMONG = re.compile(r"\b(?:just me|only me|me and|me,|solo yo|yo y|y yo|somos)\b")
@@ -12887,7 +12919,7 @@ def sibling_lists_home(message: str, texts) -> bool:
 # with me and her dad"): the student's household is said (the writer beside the parent), read by the
 # household question's reader, never asked again as the writer's own home (asked five times, then
 # read as a parent writing once the opening left the transcript: two parents, not one)
-_WITH_STUDENTS_PARENT = re.compile(r"(?:\b(?:with|con)\s+(?:(?:me|us|nosotr[oa]s)\s*,?\s+(?:and|y)\s+)?|\bconmigo\s*,?\s+y\s+)"
+_WITH_STUDENTS_PARENT = re.compile(r"(?:\b(?:with|con)\s+(?:(?:me|us|nosotr[oa]s)\s*,?\s+(?:and|y)\s+(?:with\s+|con\s+)?)?|\bconmigo\s*,?\s+y\s+(?:con\s+)?)"
                                    r"(?:his|her|their|su|sus)\s+(?:" + "|".join(_PARENT_ONE + _PARENT_TWO) + r")\b")
 
 
@@ -12907,6 +12939,17 @@ def sibling_names_parents(message: str, texts) -> bool:
     norm = normalize(str(message))
     return (writer_of(texts, kin_writer()) == "sibling"
             and bool(re.search(r"\b(?:my|mi|mis|our|nuestr[oa]s?|his|her|su|sus)\s+(?:" + "|".join(_PARENT_ONE + _PARENT_TWO) + r")\b", norm)))
+
+
+def names_students_parents(message: str, texts) -> bool:
+    """Return True when someone writing for the student names the student's parents at home: an older
+    brother or sister (:func:`sibling_names_parents`), or a grandparent or guardian saying the student
+    lives with their own parent ("she lives with me and her mother", "vive conmigo y con su mamá",
+    :data:`_WITH_STUDENTS_PARENT`), pay said or not (fix38e: at another question than the household's,
+    the student's home was lost with the writer's own)."""
+    if sibling_names_parents(message, texts):
+        return True
+    return writer_of(texts, kin_writer()) == "kin" and bool(_WITH_STUDENTS_PARENT.search(normalize(str(message))))
 
 
 def writer_of(texts, kept: str = "") -> str:
