@@ -8594,7 +8594,7 @@ def _no_third_time(flow, step: _Step, q, conv: Conversation, today) -> None:
         # asked twice more on its own (four "When did you graduate?" to four "idk")
         pair = _paired(flow, q, step.state)
         _skip(flow, q, step, today)
-        if pair is not None and not step.state.answered(pair):
+        if pair is not None and not step.state.answered(pair) and _pair_left_open(step, q, pair, today):
             _skip(flow, pair, step, today)
         dropped = (UNSURE_GUESS, NOT_UNDERSTOOD, NOT_YES_NO, NOT_YES_NO_EXAMPLE) if step.left_open and conv.misses == 0 \
             else (UNSURE_TIP, UNSURE_GUESS, NOT_UNDERSTOOD, NOT_YES_NO, NOT_YES_NO_EXAMPLE)
@@ -8603,6 +8603,24 @@ def _no_third_time(flow, step: _Step, q, conv: Conversation, today) -> None:
         step.parts = [p for p in step.parts if getattr(p, "text", None) not in dropped and p is not step.error]
         step.parts.append(Msg.of(SKIPPED))
         step.options, step.asking, step.missed, step.hint = (), None, False, False
+
+
+def _pair_left_open(step: _Step, q, pair, today) -> bool:
+    """Return True when ``pair``, the question asked with ``q`` (the graduation month with the
+    high school, the credits with the program), is left open with ``q`` after its second miss
+    (fix37f): the student said they don't know ``q`` both times, or the two misses were of
+    ``pair`` itself ("I don't remember when I graduated"). Otherwise (fix38a) the misses were a
+    reply not understood, a question, a "no" to a read-back, or an answer to something else
+    ("Springfield Academy" twice, "en El Salvador pero termino aquí" then "no"): the student may
+    well know the month, so it is asked on its own (two misses there leave it open in turn)."""
+    lang = step.state.lang
+    said = [t for role, t in step.said_before if role == "user"]
+    if not said:
+        return True  # (the earlier miss no longer in the transcript: left open, as fix37f did)
+    replies = (said[-1], step.read_as or step.typed or "")
+    if any(understand.unsure_of_field(t, q.id) == pair.id for t in replies):
+        return True  # the companion itself missed: asked alone, it would only be "I don't know" again
+    return all(understand.read(q, t, lang, step.state, today).unsure for t in replies)
 
 
 def _home_instead(flow, state: State, q, today):
