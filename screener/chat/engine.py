@@ -4009,9 +4009,12 @@ def _pay_beside_two(step: _Step, pending: dict, household, message: str, total) 
     one pay, while one person's pay alone is kept (``step.earners_before``: "my dad makes 90k", "he
     makes 90k"; fix37m, a newcomer's finding: a false "likely eligible"): "I live with my dad and my
     mom, she makes 65k" dropped the $65,000, the $90,000 kept alone. The pay is read as any pay said
-    once the income's parts are known (added when another's), the household with it."""
+    once the income's parts are known (added when another's), the household with it. So while
+    that pay waits for its "yes" ("Pay said so far: your mom's $70,000", nothing else read back;
+    fix38c, a newcomer's finding: "my stepdad also lives with us and he makes 85k" offered her
+    $70,000 alone as the household's, the step-parent's total asked)."""
     parts = step.earners_before
-    return not pending and household is None and not step.for_child and understand.household_kind(message) == "two_parent" \
+    return not set(pending) - {"agi"} and household is None and not step.for_child and understand.household_kind(message) == "two_parent" \
         and len(parts) == 1 and parts[0][0] in PARENT_EARNERS + _PRONOUNS and _parts_make(parts, total)
 
 
