@@ -264,8 +264,12 @@ class Turn:
 
     @property
     def answers(self) -> dict:
-        """Return the answers taken so far (:func:`answers_view`)."""
-        return answers_view(self.conversation.state.answers)
+        """Return the answers taken so far (:func:`answers_view`), without an income that is one
+        person's pay held (:func:`_pay_held_alone`): no answer taken."""
+        answers = self.conversation.state.answers
+        if _pay_held_alone(self.conversation):
+            answers = {k: v for k, v in answers.items() if k != "agi"}
+        return answers_view(answers)
 
 
 def answers_view(answers: dict) -> dict:
@@ -5183,6 +5187,31 @@ def _one_parent_apart(conv: Conversation, step: _Step, message: str, today) -> N
     step.jump = step.jump or aq
 
 
+def _child_parent_pay_alone(conv: Conversation, step: _Step, message: str, lang: str, today) -> None:
+    """Class (fix38c, a newcomer's finding: a false "likely eligible"): a parent writing ("I'm her
+    mom") names the child's other parent's pay ("her dad makes 70k", "su papá gana 70 mil"), the
+    household not said: it was read back as the household's income, that parent taken to live with
+    the writer. Whether they do is not known (a writer's "my husband" says so, and is read as such):
+    the income read back is dropped, the pay named, and the household's total asked, theirs in it if
+    they live there (as :data:`understand.WHICH_PARENT_PAY_ASKED` asks a student; the writer's own pay
+    said instead is asked whether it includes the other parent's, :data:`understand.PARTNER_ASKED`)."""
+    flow = load_flow()
+    aq = flow.question("agi")
+    if aq is None or not message or not step.for_child or "agi" not in step.proposed or "agi" in conv.pending \
+            or "agi" in step.state.answers or _said_now(step, "household") is not None \
+            or "household" in conv.pending or step.household_waiting is not None:
+        return
+    earners = _earners_now(conv, step, message, lang)
+    raw = understand.earner_pay(message, lang)
+    if len(earners) != 1 or earners[0][0] not in ("mom", "dad") or len(raw) != 1 or raw[0][0] not in ("mom", "dad") \
+            or not _parts_make(earners, (step.proposed["agi"] or {}).get("agi")):
+        return  # (the writer's "my husband makes 70k" is their partner's, at home: read as before)
+    step.proposed.pop("agi", None)
+    step.earners = None
+    step.parts.append(Msg.of(understand.CHILD_PARENT_PAY_ASKED, amount=Money(float(understand.part_year(earners[0])))))
+    step.jump = step.jump or aq
+
+
 def _household_for_one_pay(conv: Conversation, step: _Step, earners: tuple) -> bool:
     """Class (fix30a, a newcomer's finding: a false "likely eligible"): one parent's pay said before
     the household ("my mom makes 60k" at another question) was read back and kept as the household's
@@ -5243,6 +5272,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     """Ask what comes next (or sum up the result) and return the :class:`Turn`."""
     _one_parent_of_two(conv, step, today)
     _one_parent_apart(conv, step, message, today)
+    _child_parent_pay_alone(conv, step, message, lang, today)
     _parent_gone_pay(conv, step, message, lang, today)
     top = conv.follow_up if conv.follow_up.get("k") == "top" else {}
     if top and message and not step.top_done and step.top_asked is None and step.follow_up.get("k") != "top" \
@@ -5552,6 +5582,16 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
 _PRONOUNS = ("he", "she")  # (fix37m) one person's pay said with a pronoun, no household known
 
 
+def _pay_held_alone(conv: Conversation) -> bool:
+    """Return True when the income kept is one parent's (or a "he"'s, "she"'s) pay alone and the
+    household is not known: said back as "Pay said so far: his $90,000" (:func:`_one_pay_named`),
+    held, no household's income yet. Class (fix38c, a newcomer's finding): the API's ``answers``
+    gave that pay as the ``agi`` (the contract's answers are the answers taken)."""
+    parts, agi = conv.earners, conv.state.answers.get("agi")
+    return agi is not None and not conv.for_child and "household" not in conv.state.answers and len(parts) == 1 \
+        and parts[0][0] in PARENT_EARNERS + _PRONOUNS and _parts_make(parts, agi)
+
+
 def _one_pay_named(step: _Step, earners: tuple) -> list:
     """Return ``step.parts`` with the income said back ("Got it. Household income (AGI): $70,000.",
     or a read-back's line) as whose pay it is ("• Pay said so far: your mom's $70,000") while the
@@ -5583,7 +5623,7 @@ def _pay_follow_ups() -> frozenset:
                       understand.OTHER_PARENT_ASKED, understand.OTHER_WORKS_ASKED, understand.SELF_WORKS_ASKED,
                       understand.PART_OF_TOTAL_ASKED, understand.PARENT_PART_TOTAL_ASKED,
                       understand.EARNER_TOTAL_ASKED, understand.SUM_REFUSED_TOTAL_ASKED, understand.NO_MEANING_ASKED,
-                      understand.WHICH_PARENT_PAY_ASKED)
+                      understand.WHICH_PARENT_PAY_ASKED, understand.CHILD_PARENT_PAY_ASKED)
                      + tuple(understand.OTHER_NAMED_ASKED.values()))
 
 
