@@ -264,12 +264,8 @@ class Turn:
 
     @property
     def answers(self) -> dict:
-        """Return the answers taken so far (:func:`answers_view`), without an income that is one
-        person's pay held (:func:`_pay_held_alone`): no answer taken."""
-        answers = self.conversation.state.answers
-        if _pay_held_alone(self.conversation):
-            answers = {k: v for k, v in answers.items() if k != "agi"}
-        return answers_view(answers)
+        """Return the answers taken so far (:func:`answers_view`)."""
+        return answers_view(self.conversation.state.answers)
 
 
 def answers_view(answers: dict) -> dict:
@@ -5580,16 +5576,6 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
 
 
 _PRONOUNS = ("he", "she")  # (fix37m) one person's pay said with a pronoun, no household known
-
-
-def _pay_held_alone(conv: Conversation) -> bool:
-    """Return True when the income kept is one parent's (or a "he"'s, "she"'s) pay alone and the
-    household is not known: said back as "Pay said so far: his $90,000" (:func:`_one_pay_named`),
-    held, no household's income yet. Class (fix38c, a newcomer's finding): the API's ``answers``
-    gave that pay as the ``agi`` (the contract's answers are the answers taken)."""
-    parts, agi = conv.earners, conv.state.answers.get("agi")
-    return agi is not None and not conv.for_child and "household" not in conv.state.answers and len(parts) == 1 \
-        and parts[0][0] in PARENT_EARNERS + _PRONOUNS and _parts_make(parts, agi)
 
 
 def _one_pay_named(step: _Step, earners: tuple) -> list:
