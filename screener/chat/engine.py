@@ -4053,9 +4053,12 @@ def _pay_beside_two(step: _Step, pending: dict, household, message: str, total) 
     one pay, while one person's pay alone is kept (``step.earners_before``: "my dad makes 90k", "he
     makes 90k"; fix37m, a newcomer's finding: a false "likely eligible"): "I live with my dad and my
     mom, she makes 65k" dropped the $65,000, the $90,000 kept alone. The pay is read as any pay said
-    once the income's parts are known (added when another's), the household with it."""
+    once the income's parts are known (added when another's), the household with it. So while
+    that pay waits for its "yes" ("Pay said so far: your mom's $70,000", nothing else read back;
+    fix38c, a newcomer's finding: "my stepdad also lives with us and he makes 85k" offered her
+    $70,000 alone as the household's, the step-parent's total asked)."""
     parts = step.earners_before
-    return not pending and household is None and not step.for_child and understand.household_kind(message) == "two_parent" \
+    return not set(pending) - {"agi"} and household is None and not step.for_child and understand.household_kind(message) == "two_parent" \
         and len(parts) == 1 and parts[0][0] in PARENT_EARNERS + _PRONOUNS and _parts_make(parts, total)
 
 
@@ -5224,6 +5227,31 @@ def _one_parent_apart(conv: Conversation, step: _Step, message: str, today) -> N
     step.jump = step.jump or aq
 
 
+def _child_parent_pay_alone(conv: Conversation, step: _Step, message: str, lang: str, today) -> None:
+    """Class (fix38c, a newcomer's finding: a false "likely eligible"): a parent writing ("I'm her
+    mom") names the child's other parent's pay ("her dad makes 70k", "su papá gana 70 mil"), the
+    household not said: it was read back as the household's income, that parent taken to live with
+    the writer. Whether they do is not known (a writer's "my husband" says so, and is read as such):
+    the income read back is dropped, the pay named, and the household's total asked, theirs in it if
+    they live there (as :data:`understand.WHICH_PARENT_PAY_ASKED` asks a student; the writer's own pay
+    said instead is asked whether it includes the other parent's, :data:`understand.PARTNER_ASKED`)."""
+    flow = load_flow()
+    aq = flow.question("agi")
+    if aq is None or not message or not step.for_child or "agi" not in step.proposed or "agi" in conv.pending \
+            or "agi" in step.state.answers or _said_now(step, "household") is not None \
+            or "household" in conv.pending or step.household_waiting is not None:
+        return
+    earners = _earners_now(conv, step, message, lang)
+    raw = understand.earner_pay(message, lang)
+    if len(earners) != 1 or earners[0][0] not in ("mom", "dad") or len(raw) != 1 or raw[0][0] not in ("mom", "dad") \
+            or not _parts_make(earners, (step.proposed["agi"] or {}).get("agi")):
+        return  # (the writer's "my husband makes 70k" is their partner's, at home: read as before)
+    step.proposed.pop("agi", None)
+    step.earners = None
+    step.parts.append(Msg.of(understand.CHILD_PARENT_PAY_ASKED, amount=Money(float(understand.part_year(earners[0])))))
+    step.jump = step.jump or aq
+
+
 def _household_for_one_pay(conv: Conversation, step: _Step, earners: tuple) -> bool:
     """Class (fix30a, a newcomer's finding: a false "likely eligible"): one parent's pay said before
     the household ("my mom makes 60k" at another question) was read back and kept as the household's
@@ -5284,6 +5312,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     """Ask what comes next (or sum up the result) and return the :class:`Turn`."""
     _one_parent_of_two(conv, step, today)
     _one_parent_apart(conv, step, message, today)
+    _child_parent_pay_alone(conv, step, message, lang, today)
     _parent_gone_pay(conv, step, message, lang, today)
     top = conv.follow_up if conv.follow_up.get("k") == "top" else {}
     if top and message and not step.top_done and step.top_asked is None and step.follow_up.get("k") != "top" \
@@ -5660,7 +5689,7 @@ def _pay_follow_ups() -> frozenset:
                       understand.OTHER_PARENT_ASKED, understand.OTHER_WORKS_ASKED, understand.SELF_WORKS_ASKED,
                       understand.PART_OF_TOTAL_ASKED, understand.PARENT_PART_TOTAL_ASKED,
                       understand.EARNER_TOTAL_ASKED, understand.SUM_REFUSED_TOTAL_ASKED, understand.NO_MEANING_ASKED,
-                      understand.WHICH_PARENT_PAY_ASKED)
+                      understand.WHICH_PARENT_PAY_ASKED, understand.CHILD_PARENT_PAY_ASKED)
                      + tuple(understand.OTHER_NAMED_ASKED.values()))
 
 

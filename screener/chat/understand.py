@@ -14686,6 +14686,12 @@ def spouse_answer(text: str, lang: str) -> str | None:
 # student's parents living with the student is combined, so whether the other parent's (or a
 # step-parent's) is in it is asked, as a married student is asked about the spouse's.
 PARTNER_ASKED = N_("Does your %(amount)s include the income of your child's other parent or step-parent, if one lives with you? The law counts both parents' income (§18-3601).")
+# (fix38c, a newcomer's finding) a parent writing names the child's other parent's pay ("I'm her
+# mom", then "her dad makes 70k"), the household not said: whether that parent lives with them isn't
+# known, so the pay is not the household's: the household's total asked (theirs in it if they live there)
+CHILD_PARENT_PAY_ASKED = N_("I have %(amount)s as your child's other parent's pay, but you didn't say whether they live with you: "
+                            "only a parent who lives with your child counts (§18-3601), so I didn't use it. What was your "
+                            "household's total income for the year: yours, and theirs too if they live with you?")
 PARTNER_PAY_ASKED = N_("How much did your child's other parent or step-parent make last year? I'll add it to your %(amount)s. If you don't know, say so.")
 PARTNER_CHOICES = (("included", N_("Yes, it includes theirs")),
                    ("none", N_("No other parent lives with us, or they have no income")),
