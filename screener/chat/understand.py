@@ -4154,6 +4154,10 @@ def _zip_dropped(text: str) -> tuple:
 # year's: how often it is paid is asked (fixn1: "my mom makes 9000" kept as $9,000 a year); a
 # reading threshold of the chat's own (screener/data/chat_reading.yaml), no fact from outside
 SMALL_PAY = (reading.thresholds()["small_pay"]["low"], reading.thresholds()["small_pay"]["high"])
+# one rule for a bare whole amount under $1,000 (screener.parsing.short_income's WHOLE) for a year's
+# income: under this, thousands ("she makes 50": $50,000, read back); from this up ("she makes
+# 900"), how often it is paid asked (:data:`PERIOD_ASKED`); a reading threshold of the chat's own
+THOUSANDS_BELOW = reading.thresholds()["thousands_below"]
 PERIOD_ASKED = N_("How often is %(amount)s paid: every week, every two weeks, twice a month, every month? Or tell me the income for the year.")
 WHOLE_AMOUNT = N_("Type the whole amount for the year, with all its digits, for example %(amount)s.")
 
@@ -4786,6 +4790,10 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
     value = _as_float((reading.form or {}).get(field_id))
     if field_id == "agi" and value is not None and 0 < value < TINY_YEAR and period_converted(reading.note):
         return Reading(problem=Msg.of(TINY_YEAR_ASKED))
+    if field_id == "agi" and value is not None and 0 < value < TINY_YEAR and not reading.confirm:
+        # (fix38d) "$900 a year" (also "a year" to how often $900 is paid): a year's income under
+        # $1,000 is read back for a "yes", never kept unsaid
+        return replace(reading, confirm=True)
     return reading
 
 
@@ -4861,6 +4869,38 @@ EXTRA_HELD_ASKED = N_("I have %(parts)s, not counting the tips, overtime or bonu
 # opening): never asked beside it (its answer there, "about 105k total", was read as that question's and
 # the pay lost); the pay held is said, and the year asked at the income question
 EXTRA_LATER = N_("I have %(parts)s, not counting the tips, overtime or bonus on top, and those count too: I'll ask what the whole year came to when we get to the household's income.")
+
+
+# Class (fix38d, a newcomer's finding): the amount of the tips, overtime or bonus said alone, after the
+# pay they come on top of was read ("overtime is about 8,000 a year", "plus 8k overtime", "más 8 mil de
+# horas extras", to the read-back of "$50 an hour" times its hours or to what the year came to, asked):
+# kept as the whole income ($8,000), the pay before it lost. Words that make the amount the whole pay,
+# the extra in it ("with overtime", "con todo y propinas", "in total"): not this.
+_EXTRA_WORD = re.compile(r"\b" + _EXTRA_PAY + r"\b")
+_EXTRA_IN_IT = re.compile(r"\b(?:with|w|including|included|counting|con|incluyendo|incluid[oa]s?|contando|all in|"
+                          r"todo incluido|whole|entire|todo el ano|all of it)\b")
+
+
+def extra_alone(base: str, text: str, lang: str) -> str | None:
+    """Return the pay ``base`` (as :func:`income` reads it: "$50 an hour , 40 hours a week") with
+    ``text`` after it when ``text`` tells the amount of tips, overtime or a bonus alone, on top of
+    that pay (:data:`_EXTRA_WORD`: one amount, no hours, no one named but "he" or "she", no total nor
+    "with") and the two read together add up to more than the pay: their sum is read back with both
+    parts (:data:`TWO_AMOUNTS_SUM`); else None."""
+    t = fold(numtext.in_digits(text, lang))
+    found = [a for a in _pay_amounts(t) if not _gpa_said(t, a)]
+    if len(found) != 1 or not _EXTRA_WORD.search(t) or _HOURS.search(t) or _EXTRA_IN_IT.search(t) or total_said(text) \
+            or any(rx.search(t) for key, rx in _KIN_RX if key not in ("he", "she")):
+        return None
+    alone, before = income(text, lang), income(base, lang)
+    said, whole = base + " , " + text, None
+    reading = income(said, lang)
+    extra, pay = (_as_float((r.form or {}).get("agi")) for r in (alone, before))
+    if reading.problem is None and not reading.options and reading.form:
+        whole = _as_float(reading.form.get("agi"))
+    if not extra or not pay or whole is None or abs(whole - pay - extra) > 1:
+        return None
+    return said
 
 
 def extra_parts(text: str, lang: str, _clauses_only: bool = False) -> tuple:
@@ -5353,9 +5393,15 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         # "como 52.5", "unos 45,5": thousands with a fraction ($52,500?), a Spanish amount cut short
         # ("52.500"?) or dollars and cents: the whole amount is asked (class: a bare decimal income)
         return Reading(problem=Msg.of(WHOLE_AMOUNT, amount=Money(round(total * 1000))))
+    if short == WHOLE and field_id == "agi" and total >= THOUSANDS_BELOW:
+        # (fix38d, a newcomer's finding) "she makes 900", "900", "ella gana 900": a week's or a
+        # month's pay as likely as $900,000 (a reading that passes every income limit): how often
+        # it is paid asked, never thousands read back for a hurried "yes" (:data:`THOUSANDS_BELOW`)
+        return Reading(problem=Msg.of(PERIOD_ASKED, amount=Money(total)))
     if short is not None:  # (a decimal before "mil" too: "52.5 mil")
         # "45", "like 45": $45 a year, or $45,000? The likelier reading, thousands, read back for
-        # a "yes" (class: a bare income too small for a year; a "no" asks again).
+        # a "yes" (class: a bare income too small for a year; a "no" asks again), under
+        # :data:`THOUSANDS_BELOW`.
         return Reading(form={field_id: str(round(total * 1000))}, confirm=True)
     if field_id == "agi" and len(found) == 1 and not periods[0] and SMALL_PAY[0] <= total < SMALL_PAY[1] \
             and _earner_in(folded, 0, found[0].start) not in (None, "self"):
