@@ -5643,7 +5643,10 @@ def _earners_now(conv: Conversation, step: _Step, message: str, lang: str) -> tu
         # (fix37c) one earner named, their pay in two amounts ("my dad makes 1,500 every two weeks plus
         # 400 a month"): that earner's, as one amount is (it was no one's: the household's whole income)
         parts = understand.one_earners_sum(step.read_as or message, lang, total)
-    if len(parts) > 2:
+    if len(parts) > 2 or len(parts) == 2 and sorted(p[0] for p in parts) == sorted(p[0] for p in conv.earners):
+        # (fix38d) two parts read back, both named again ("actually me 50k and my husband 25k", "en
+        # realidad yo 50 mil y mi esposo 25 mil" to "your own $40,000 and your husband's $30,000 make
+        # $70,000"): they replace those parts, the sum said back with each, as fix37b's three are;
         # (fix37b) three earners' pay in one message ("I make 15k, my mom 40k and my dad 50k"): the
         # sum said back with each part, so a parent who lives apart is seen among them and corrected
         added = understand.parts_added(parts, _writers_names(step))

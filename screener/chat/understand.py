@@ -3726,6 +3726,8 @@ def _earners_in_thousands(text: str) -> str:
         # (fix35j) "my mom makes 2000 a month and I make 300": an amount beside a pay said with its
         # period is no thousands ($324,000 was read back); its period is asked (:func:`income`)
         return text
+    if any(re.fullmatch(r"\d{3}", a.raw) and int(a.raw) >= THOUSANDS_BELOW for a in found):
+        return text  # (fix38d: "my dad makes 900 and my mom 500": a week's pay as likely as thousands, :func:`income`)
     for a in reversed(found):
         if re.fullmatch(r"\d{2,3}", a.raw) and _period_after(t[a.end:]) is None and not re.match(r"\s*(?:%|years?|anos?|kids?|hijos?|hours?|horas?|people|personas)\b",
                                                              t[a.end:]):
@@ -5273,6 +5275,15 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         return Reading(problem=Msg.of(INCOME_BOUND))
     if (ranged and not contains_any(own_norm, vocab.EARNERS_TWO)) or bound or numtext.ranged(folded):
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
+    said_sum = _sum_said_last(folded, lang) if field_id == "agi" else None
+    if said_sum is not None:
+        # (fix38d) the parts, then their total said last ("mi papá gana 95 mil y con los 65 de mi mamá
+        # son 160 mil", "that's 160k together", "so 160 total"): the total is no third part; it is
+        # read back once when the parts make it, else which of the two is right is asked
+        parts_sum, total_said_last = said_sum
+        if abs(parts_sum - total_said_last) <= 1:
+            return Reading(form={field_id: str(round(total_said_last))}, confirm=True)
+        return Reading(problem=Msg.of(SUM_OR_TOTAL_ASKED, sum=Money(parts_sum), total=Money(total_said_last)))
     if len(values) > 2 and values[-1] == sum(values[:-1]) and not _period(own_norm) and not any(_period_after(
             folded[a.end:found[i + 1].start if i + 1 < len(found) else len(folded)]) for i, a in enumerate(found)):
         # "mi papá gana 95 mil y con los 65 de mi mamá son 160 mil", "dad 95k, mom 65k, so 160k":
@@ -5378,6 +5389,14 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         if None in periods:
             return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
         return _pay_summed(values, periods, field_id)
+    if field_id == "agi" and len(values) >= 2 and times is None and all(p is None for p in periods) \
+            and all(short_income(a.raw, v) == WHOLE for a, v in zip(found, values)):
+        # (fix38d) amounts said short, no period ("no, 50 and 25", "no, 50 y 25" to the read-back of
+        # two pays): the one rule of a bare amount (:data:`THOUSANDS_BELOW`), each one in thousands
+        # ($50,000 + $25,000, never $75), read back; a week's pay as likely ("900 and 500"): the total asked
+        if any(v >= THOUSANDS_BELOW for v in values):
+            return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
+        values = [v * 1000 for v in values]
     total = sum(values)
     note = None
     if len(values) == 2:
@@ -5493,6 +5512,47 @@ def _pay_summed(values: list, periods: list, field_id: str = "agi") -> Reading:
     said = TWO_AMOUNTS_SUM if len(parts) == 2 else THREE_AMOUNTS_SUM
     note = Msg.of(said, **dict(zip(("first", "second", "third"), parts)), total=Money(total))
     return Reading(form={field_id: str(total)}, confirm=True, note=note)
+
+
+# Class (fix38d, a newcomer's finding): two or more earners' pay, then their total said last with a
+# word that makes it the sum ("… y con los 65 de mi mamá son 160 mil", "… that's 160k together", "so
+# 160 total", :data:`_TOTAL_MARKED`), a part said short ("65" beside "95 mil") in thousands as the
+# others are: the total was read as a third part ($255,000). The parts' sum and the total said are
+# compared: the same, the total is read back once; not, which one is right is asked.
+_SUM_LAST = re.compile(r"\b(?:son|serian|suman|sumamos|dan|hacen|thats|that s|that is|that makes|which makes|which is|so|so its|so it s|"
+                       r"so thats|so that s|entonces|entonces son|o sea|osea)\s+(?:like\s+|about\s+|around\s+|como\s+|unos\s+)?"
+                       r"\$?\d[\d.,]*\s*(?:k|mil|thousand|grand)?\s*(?:dollars|dolares)?\s*"
+                       r"(?:total|in total|en total|in all|together|combined|juntos|entre los dos|between them)?\s*[.!]?\s*$")
+SUM_OR_TOTAL_ASKED = N_("The amounts you gave add up to %(sum)s, but you said %(total)s in all. Which one is right? Tell me the year's total.")
+
+
+def _sum_said_last(folded: str, lang: str) -> tuple | None:
+    """Return ``(parts' sum, total)`` when the folded ``folded`` tells two or three amounts of pay,
+    each a year's (no period but the year's), and then their total, marked so (:data:`_SUM_LAST`,
+    :data:`_TOTAL_MARKED`); a part said bare under 1,000 beside amounts in thousands is in thousands.
+    None otherwise (a total that restates one amount, :func:`_income_read`'s own cases)."""
+    found = [a for a in _pay_amounts(folded) if not _gpa_said(folded, a)]
+    if not 3 <= len(found) <= 4:
+        return None
+    right_before = _SUM_LAST.search(folded, found[-2].end)
+    if not (right_before or _TOTAL_MARKED.search(folded[found[-2].end:])):
+        return None
+    if any(p not in (None, 1) for p in periods_of(folded, found)) or _HOURS.search(folded):
+        return None
+    if not right_before and _earner_in(folded, found[-2].end, found[-1].start) not in (None, "self"):
+        return None  # ("… and my dad makes 160k together": another earner's, no total)
+    values = [parse_number(a.raw, "money", lang).value for a in found]
+    if None in values:
+        return None
+    total, parts = float(values[-1]), [float(v) for v in values[:-1]]
+    if total < 1000 and all(v < 1000 for v in parts):
+        total, parts = total * 1000, [v * 1000 for v in parts]
+    elif total < 1000:
+        total *= 1000  # ("95k and 65k so 160 total")
+    parts = [v * 1000 if v < 1000 and not a.raw.startswith("$") else v for v, a in zip(parts, found)]
+    if len(parts) < 2 or total < max(parts):
+        return None
+    return sum(parts), total
 
 
 def _pieces_summed(folded: str, found: list, values: list) -> "Reading | None":
@@ -13336,7 +13396,10 @@ _KIN_NAMES = (
     ("wife", r"wifes?|esposa|(?<=mi )mujer"),
     ("husband", r"husbands?|hubby|esposo|marido"),
     ("spouse", r"spouses?|conyuge"),
-    ("self", r"i|im|yo|gano|cobro|saco|me pagan?"),  # (fix32h: "im single, make 38k": the writer's)
+    # (fix32h: "im single, make 38k": the writer's; fix38d: "actually me 50k and my husband 25k": "me" said
+    # first, right before the amount (the end of the words before it), never after a verb: "she pays me 500")
+    ("self", r"i|im|yo|gano|cobro|saco|me pagan?|"
+             r"(?:(?<![a-z] )|(?<=actually )|(?<=and )|(?<=no )|(?<=wait )|(?<=so ))me(?=\s+(?:(?:like|about|around)\s+)?(?:\$?\d|$))"),
     ("she", r"she|shes|her|ella"),
     ("he", r"he|hes|him|his|el(?=\s+(?:tambien\s+|also\s+)?(?:gana|cobra|hace|saca|recibe|trabaja)\b)"),
 )
