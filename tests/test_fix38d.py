@@ -44,10 +44,10 @@ def test_a_bare_amount_of_hundreds_asks_how_often_it_is_paid(lang, household, sa
 # (lang, the bare amount, its answer to how often, the income read back)
 PERIOD_THEN = [
     ("en", "she makes 900", "every week", 46800),
-    ("en", "she makes 900", "900 thousand", 900000),
+    ("en", "she makes 900", "900 thousand", 900000),  # guard (said in thousands: read as such)
     ("en", "she makes 900", "a year", 900),  # (read back, never kept unsaid)
     ("es", "ella gana 900", "a la semana", 46800),
-    ("es", "ella gana 900", "900 mil", 900000),
+    ("es", "ella gana 900", "900 mil", 900000),  # guard
 ]
 
 
@@ -102,7 +102,7 @@ def test_the_whole_pay_with_overtime_is_no_extra_on_top():
 # (lang, the parts then their total, the income read back (None: asked))
 TOTAL_AFTER_PARTS = [
     ("es", "mi papá gana 95 mil y con los 65 de mi mamá son 160 mil", 160000),
-    ("es", "mi papá gana 95 mil y mi mamá 65 mil, son 160 mil", 160000),
+    ("es", "mi papá gana 95 mil y mi mamá 65 mil, son 160 mil", 160000),  # guard (each part in thousands)
     ("en", "my dad makes 95k and with my mom's 65 that's 160k together", 160000),  # guard
     ("en", "my dad makes 95k and my mom 65k so 160 total", 160000),  # guard
     ("en", "my dad makes 95k and my mom 65k so 170 total", None),
