@@ -139,3 +139,19 @@ def test_a_correction_naming_both_parts_replaces_them(lang, correction):
     turn = at_income_said("married", lang, *MARRIED[lang], correction)
     assert income_read_back(turn) == 75000 and "agi" not in turn.answers, (turn.reply, proposed(turn))
     assert all(part in turn.reply for part in BOTH_PARTS[lang]), turn.reply
+
+
+# (lang, one parent's pay held (the other's asked), the other's bare amount, its period): the pay held
+# kept while how often is asked, then added (never $60,000 + $900,000)
+HELD_THEN_BARE = [
+    ("en", "my dad makes 60k", "she makes 900", "every week"),
+    ("es", "mi papá gana 60 mil", "ella gana 900", "a la semana"),
+]
+
+
+@pytest.mark.parametrize("lang,held,bare,period", HELD_THEN_BARE)
+def test_a_bare_amount_beside_a_pay_held_asks_its_period_then_adds_it(lang, held, bare, period):
+    turn = at_income_said("two_parent", lang, held, bare)
+    assert income_read_back(turn) is None and PERIOD_ASKED[lang] in turn.reply, (turn.reply, proposed(turn))
+    turn = at_income_said("two_parent", lang, held, bare, period)
+    assert income_read_back(turn) == 60000 + 900 * 52, (turn.reply, proposed(turn))
