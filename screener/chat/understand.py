@@ -5282,7 +5282,7 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         # read back once when the parts make it, else which of the two is right is asked
         parts_sum, total_said_last = said_sum
         if abs(parts_sum - total_said_last) <= 1:
-            return Reading(form={field_id: str(round(total_said_last))}, confirm=True)
+            return Reading(form={field_id: str(float(total_said_last))}, confirm=True)
         return Reading(problem=Msg.of(SUM_OR_TOTAL_ASKED, sum=Money(parts_sum), total=Money(total_said_last)))
     if len(values) > 2 and values[-1] == sum(values[:-1]) and not _period(own_norm) and not any(_period_after(
             folded[a.end:found[i + 1].start if i + 1 < len(found) else len(folded)]) for i, a in enumerate(found)):
