@@ -5752,7 +5752,10 @@ def _earners_now(conv: Conversation, step: _Step, message: str, lang: str) -> tu
         # (fix37c) one earner named, their pay in two amounts ("my dad makes 1,500 every two weeks plus
         # 400 a month"): that earner's, as one amount is (it was no one's: the household's whole income)
         parts = understand.one_earners_sum(step.read_as or message, lang, total)
-    if len(parts) > 2:
+    if len(parts) > 2 or len(parts) == 2 and sorted(p[0] for p in parts) == sorted(p[0] for p in conv.earners):
+        # (fix38d) two parts read back, both named again ("actually me 50k and my husband 25k", "en
+        # realidad yo 50 mil y mi esposo 25 mil" to "your own $40,000 and your husband's $30,000 make
+        # $70,000"): they replace those parts, the sum said back with each, as fix37b's three are;
         # (fix37b) three earners' pay in one message ("I make 15k, my mom 40k and my dad 50k"): the
         # sum said back with each part, so a parent who lives apart is seen among them and corrected
         added = understand.parts_added(parts, _writers_names(step))
@@ -6965,13 +6968,21 @@ def _extra_answered(flow, step: _Step, conv: Conversation, q, pending: dict, mes
         year = understand._as_float((reading.form or {}).get("agi")) if reading.problem is None else None
         if year is None or year <= 0 or reading.options:
             return False
-        if understand.total_said(message) or len(extra) > 1:
+        on_top = _extra_on_held(extra[-1], message, lang) if len(extra) == 1 else None
+        if on_top is not None:
+            # (fix38d) the amount of the overtime alone ("overtime is about 8,000 a year", "plus 8k
+            # overtime"): added to the pay held, the sum read back with both parts (it was the whole pay)
+            year, reading = on_top
+            step.parts.append(reading.note)
+            whole.append((extra.pop()[0], year, 1))
+        elif understand.total_said(message) or len(extra) > 1:
             if year < sum(understand.part_year(p) for p in extra + whole) and not understand.total_said(message):
                 step.extra_held = (tuple(extra), tuple(whole), slot.get("o"))  # (less than the pays held: no total of them)
                 return _extra_asked_again(step, aq, extra)
             step.understood = True
             return _apply_form(flow, step, aq, {"agi": _plain_amount(year)}, lang, today, confirm=True) or True
-        whole.append((extra.pop()[0],) + understand.said_per(reading.note, year))
+        else:
+            whole.append((extra.pop()[0],) + understand.said_per(reading.note, year))
     elif not digits and understand.confirmation(message) is not None:
         step.extra_held = (tuple(extra), tuple(whole), slot.get("o"))  # ("yes": no amount; asked again)
         return _extra_asked_again(step, aq, extra)
@@ -6990,6 +7001,24 @@ def _extra_answered(flow, step: _Step, conv: Conversation, q, pending: dict, mes
     step.held_summed = whole[0] if slot.get("o") else None  # (a "no" to the sum holds the pay held again)
     step.part_other = slot.get("o") if slot.get("o") in EARNER_KEYS else "other"
     return _parts_taken(flow, step, aq, pending, tuple(whole), lang, today)
+
+
+def _extra_on_held(part: tuple, message: str, lang: str) -> tuple | None:
+    """Return ``(year, reading)`` when ``message`` tells the amount of the tips, overtime or bonus
+    alone on top of the pay ``part`` held (``(earner, amount, per)``, :func:`understand.extra_alone`):
+    the two added, the reading's note saying both; else None."""
+    _, amount, per = part
+    if per > 52 and per % 52 == 0:
+        base = understand.hourly_text({"r": amount}, per // 52)
+    elif per == 1 or per in understand._PERIOD_PHRASE:
+        base = f"{understand.dollars(amount)} {understand._PERIOD_PHRASE.get(per, 'a year')}"
+    else:
+        return None
+    said = understand.extra_alone(base, message, lang)
+    reading = understand.income(said, lang, "agi") if said else None
+    if reading is None or not reading.form or reading.note is None:
+        return None
+    return float(reading.form["agi"]), reading
 
 
 def _extra_asked_again(step: _Step, aq, extra: list) -> bool:
@@ -7644,7 +7673,7 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
             and any(i.kind in understand._NUMERIC for i in q.inputs) and not understand.hours_said_again(message, lang):
         return False  # (fix31f: a rate held through other questions: "12" at the credits question is the credits, no hours;
         # at a question a number does not answer ("40" at the in-state question, after the read-back's "yes"), the hours)
-    text = _follow_up_text(slot, message, lang)
+    text = _follow_up_text(slot, message, lang) or _extra_after_hours(slot, pending, message, lang)
     reading = understand.income(text, lang, "agi") if text else None
     if reading is None or reading.form is None or reading.problem is not None:
         return False
@@ -7668,6 +7697,22 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
     if slot.get("k") == "hours":
         step.follow_up = {k: v for k, v in slot.items() if k != "u"} | {"b": 1}
     return True
+
+
+def _extra_after_hours(slot: dict, pending: dict, message: str, lang: str) -> str | None:
+    """Return the rate times its hours read back (the "hours" follow-up, ``slot["b"]``: one rate,
+    no other pay) with the tips, overtime or bonus said alone after it ("overtime is about 8,000 a
+    year", "plus 8k overtime", :func:`understand.extra_alone`): "$50 an hour , 40 hours a week ,
+    plus 8k overtime", read as $104,000 + $8,000 = $112,000, read back with both parts; else None.
+    Class (fix38d, a newcomer's finding): the $8,000 alone was read back as the year's income."""
+    year = understand._as_float(pending.get("agi", {}).get("agi"))
+    rate, each = understand._as_float(slot.get("r")), int(slot.get("n") or 1)
+    if slot.get("k") != "hours" or not slot.get("b") or slot.get("s") or slot.get("p") or not year or not rate:
+        return None
+    hours = year / (52 * rate * each)
+    if abs(hours - round(hours)) > 0.01 or round(hours) <= 0:
+        return None
+    return understand.extra_alone(understand.hourly_text(slot, round(hours)), message, lang)
 
 
 PERIOD_ALONE_WORDS = 5  # "no, it's per month", "es al mes": a pay period said alone, in a few words

@@ -3735,6 +3735,8 @@ def _earners_in_thousands(text: str) -> str:
         # (fix35j) "my mom makes 2000 a month and I make 300": an amount beside a pay said with its
         # period is no thousands ($324,000 was read back); its period is asked (:func:`income`)
         return text
+    if any(re.fullmatch(r"\d{3}", a.raw) and int(a.raw) >= THOUSANDS_BELOW for a in found):
+        return text  # (fix38d: "my dad makes 900 and my mom 500": a week's pay as likely as thousands, :func:`income`)
     for a in reversed(found):
         if re.fullmatch(r"\d{2,3}", a.raw) and _period_after(t[a.end:]) is None and not re.match(r"\s*(?:%|years?|anos?|kids?|hijos?|hours?|horas?|people|personas)\b",
                                                              t[a.end:]):
@@ -4163,6 +4165,10 @@ def _zip_dropped(text: str) -> tuple:
 # year's: how often it is paid is asked (fixn1: "my mom makes 9000" kept as $9,000 a year); a
 # reading threshold of the chat's own (screener/data/chat_reading.yaml), no fact from outside
 SMALL_PAY = (reading.thresholds()["small_pay"]["low"], reading.thresholds()["small_pay"]["high"])
+# one rule for a bare whole amount under $1,000 (screener.parsing.short_income's WHOLE) for a year's
+# income: under this, thousands ("she makes 50": $50,000, read back); from this up ("she makes
+# 900"), how often it is paid asked (:data:`PERIOD_ASKED`); a reading threshold of the chat's own
+THOUSANDS_BELOW = reading.thresholds()["thousands_below"]
 PERIOD_ASKED = N_("How often is %(amount)s paid: every week, every two weeks, twice a month, every month? Or tell me the income for the year.")
 WHOLE_AMOUNT = N_("Type the whole amount for the year, with all its digits, for example %(amount)s.")
 
@@ -4799,6 +4805,10 @@ def income(text: str, lang: str, field_id: str = "agi", earners: int | None = No
     value = _as_float((reading.form or {}).get(field_id))
     if field_id == "agi" and value is not None and 0 < value < TINY_YEAR and period_converted(reading.note):
         return Reading(problem=Msg.of(TINY_YEAR_ASKED))
+    if field_id == "agi" and value is not None and 0 < value < TINY_YEAR and not reading.confirm:
+        # (fix38d) "$900 a year" (also "a year" to how often $900 is paid): a year's income under
+        # $1,000 is read back for a "yes", never kept unsaid
+        return replace(reading, confirm=True)
     return reading
 
 
@@ -4874,6 +4884,38 @@ EXTRA_HELD_ASKED = N_("I have %(parts)s, not counting the tips, overtime or bonu
 # opening): never asked beside it (its answer there, "about 105k total", was read as that question's and
 # the pay lost); the pay held is said, and the year asked at the income question
 EXTRA_LATER = N_("I have %(parts)s, not counting the tips, overtime or bonus on top, and those count too: I'll ask what the whole year came to when we get to the household's income.")
+
+
+# Class (fix38d, a newcomer's finding): the amount of the tips, overtime or bonus said alone, after the
+# pay they come on top of was read ("overtime is about 8,000 a year", "plus 8k overtime", "más 8 mil de
+# horas extras", to the read-back of "$50 an hour" times its hours or to what the year came to, asked):
+# kept as the whole income ($8,000), the pay before it lost. Words that make the amount the whole pay,
+# the extra in it ("with overtime", "con todo y propinas", "in total"): not this.
+_EXTRA_WORD = re.compile(r"\b" + _EXTRA_PAY + r"\b")
+_EXTRA_IN_IT = re.compile(r"\b(?:with|w|including|included|counting|con|incluyendo|incluid[oa]s?|contando|all in|"
+                          r"todo incluido|whole|entire|todo el ano|all of it)\b")
+
+
+def extra_alone(base: str, text: str, lang: str) -> str | None:
+    """Return the pay ``base`` (as :func:`income` reads it: "$50 an hour , 40 hours a week") with
+    ``text`` after it when ``text`` tells the amount of tips, overtime or a bonus alone, on top of
+    that pay (:data:`_EXTRA_WORD`: one amount, no hours, no one named but "he" or "she", no total nor
+    "with") and the two read together add up to more than the pay: their sum is read back with both
+    parts (:data:`TWO_AMOUNTS_SUM`); else None."""
+    t = fold(numtext.in_digits(text, lang))
+    found = [a for a in _pay_amounts(t) if not _gpa_said(t, a)]
+    if len(found) != 1 or not _EXTRA_WORD.search(t) or _HOURS.search(t) or _EXTRA_IN_IT.search(t) or total_said(text) \
+            or any(rx.search(t) for key, rx in _KIN_RX if key not in ("he", "she")):
+        return None
+    alone, before = income(text, lang), income(base, lang)
+    said, whole = base + " , " + text, None
+    reading = income(said, lang)
+    extra, pay = (_as_float((r.form or {}).get("agi")) for r in (alone, before))
+    if reading.problem is None and not reading.options and reading.form:
+        whole = _as_float(reading.form.get("agi"))
+    if not extra or not pay or whole is None or abs(whole - pay - extra) > 1:
+        return None
+    return said
 
 
 def extra_parts(text: str, lang: str, _clauses_only: bool = False) -> tuple:
@@ -5247,6 +5289,15 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         return Reading(problem=Msg.of(INCOME_BOUND))
     if (ranged and not contains_any(own_norm, vocab.EARNERS_TWO)) or bound or numtext.ranged(folded):
         return Reading(problem=Msg.of(N_("Give me one number, your best guess, for the year.")))
+    said_sum = _sum_said_last(folded, lang) if field_id == "agi" else None
+    if said_sum is not None:
+        # (fix38d) the parts, then their total said last ("mi papá gana 95 mil y con los 65 de mi mamá
+        # son 160 mil", "that's 160k together", "so 160 total"): the total is no third part; it is
+        # read back once when the parts make it, else which of the two is right is asked
+        parts_sum, total_said_last = said_sum
+        if abs(parts_sum - total_said_last) <= 1:
+            return Reading(form={field_id: str(float(total_said_last))}, confirm=True)
+        return Reading(problem=Msg.of(SUM_OR_TOTAL_ASKED, sum=Money(parts_sum), total=Money(total_said_last)))
     if len(values) > 2 and values[-1] == sum(values[:-1]) and not _period(own_norm) and not any(_period_after(
             folded[a.end:found[i + 1].start if i + 1 < len(found) else len(folded)]) for i, a in enumerate(found)):
         # "mi papá gana 95 mil y con los 65 de mi mamá son 160 mil", "dad 95k, mom 65k, so 160k":
@@ -5352,6 +5403,14 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         if None in periods:
             return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
         return _pay_summed(values, periods, field_id)
+    if field_id == "agi" and len(values) >= 2 and times is None and all(p is None for p in periods) \
+            and all(short_income(a.raw, v) == WHOLE for a, v in zip(found, values)):
+        # (fix38d) amounts said short, no period ("no, 50 and 25", "no, 50 y 25" to the read-back of
+        # two pays): the one rule of a bare amount (:data:`THOUSANDS_BELOW`), each one in thousands
+        # ($50,000 + $25,000, never $75), read back; a week's pay as likely ("900 and 500"): the total asked
+        if any(v >= THOUSANDS_BELOW for v in values):
+            return Reading(problem=Msg.of(N_("I see more than one amount. What is the total, as one number?")))
+        values = [v * 1000 for v in values]
     total = sum(values)
     note = None
     if len(values) == 2:
@@ -5367,9 +5426,15 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         # "como 52.5", "unos 45,5": thousands with a fraction ($52,500?), a Spanish amount cut short
         # ("52.500"?) or dollars and cents: the whole amount is asked (class: a bare decimal income)
         return Reading(problem=Msg.of(WHOLE_AMOUNT, amount=Money(round(total * 1000))))
+    if short == WHOLE and field_id == "agi" and total >= THOUSANDS_BELOW:
+        # (fix38d, a newcomer's finding) "she makes 900", "900", "ella gana 900": a week's or a
+        # month's pay as likely as $900,000 (a reading that passes every income limit): how often
+        # it is paid asked, never thousands read back for a hurried "yes" (:data:`THOUSANDS_BELOW`)
+        return Reading(problem=Msg.of(PERIOD_ASKED, amount=Money(total)))
     if short is not None:  # (a decimal before "mil" too: "52.5 mil")
         # "45", "like 45": $45 a year, or $45,000? The likelier reading, thousands, read back for
-        # a "yes" (class: a bare income too small for a year; a "no" asks again).
+        # a "yes" (class: a bare income too small for a year; a "no" asks again), under
+        # :data:`THOUSANDS_BELOW`.
         return Reading(form={field_id: str(round(total * 1000))}, confirm=True)
     if field_id == "agi" and len(found) == 1 and not periods[0] and SMALL_PAY[0] <= total < SMALL_PAY[1] \
             and _earner_in(folded, 0, found[0].start) not in (None, "self"):
@@ -5461,6 +5526,47 @@ def _pay_summed(values: list, periods: list, field_id: str = "agi") -> Reading:
     said = TWO_AMOUNTS_SUM if len(parts) == 2 else THREE_AMOUNTS_SUM
     note = Msg.of(said, **dict(zip(("first", "second", "third"), parts)), total=Money(total))
     return Reading(form={field_id: str(total)}, confirm=True, note=note)
+
+
+# Class (fix38d, a newcomer's finding): two or more earners' pay, then their total said last with a
+# word that makes it the sum ("… y con los 65 de mi mamá son 160 mil", "… that's 160k together", "so
+# 160 total", :data:`_TOTAL_MARKED`), a part said short ("65" beside "95 mil") in thousands as the
+# others are: the total was read as a third part ($255,000). The parts' sum and the total said are
+# compared: the same, the total is read back once; not, which one is right is asked.
+_SUM_LAST = re.compile(r"\b(?:son|serian|suman|sumamos|dan|hacen|thats|that s|that is|that makes|which makes|which is|so|so its|so it s|"
+                       r"so thats|so that s|entonces|entonces son|o sea|osea)\s+(?:like\s+|about\s+|around\s+|como\s+|unos\s+)?"
+                       r"\$?\d[\d.,]*\s*(?:k|mil|thousand|grand)?\s*(?:dollars|dolares)?\s*"
+                       r"(?:total|in total|en total|in all|together|combined|juntos|entre los dos|between them)?\s*[.!]?\s*$")
+SUM_OR_TOTAL_ASKED = N_("The amounts you gave add up to %(sum)s, but you said %(total)s in all. Which one is right? Tell me the year's total.")
+
+
+def _sum_said_last(folded: str, lang: str) -> tuple | None:
+    """Return ``(parts' sum, total)`` when the folded ``folded`` tells two or three amounts of pay,
+    each a year's (no period but the year's), and then their total, marked so (:data:`_SUM_LAST`,
+    :data:`_TOTAL_MARKED`); a part said bare under 1,000 beside amounts in thousands is in thousands.
+    None otherwise (a total that restates one amount, :func:`_income_read`'s own cases)."""
+    found = [a for a in _pay_amounts(folded) if not _gpa_said(folded, a)]
+    if not 3 <= len(found) <= 4:
+        return None
+    right_before = _SUM_LAST.search(folded, found[-2].end)
+    if not (right_before or _TOTAL_MARKED.search(folded[found[-2].end:])):
+        return None
+    if any(p not in (None, 1) for p in periods_of(folded, found)) or _HOURS.search(folded):
+        return None
+    if not right_before and _earner_in(folded, found[-2].end, found[-1].start) not in (None, "self"):
+        return None  # ("… and my dad makes 160k together": another earner's, no total)
+    values = [parse_number(a.raw, "money", lang).value for a in found]
+    if None in values:
+        return None
+    total, parts = float(values[-1]), [float(v) for v in values[:-1]]
+    if total < 1000 and all(v < 1000 for v in parts):
+        total, parts = total * 1000, [v * 1000 for v in parts]
+    elif total < 1000:
+        total *= 1000  # ("95k and 65k so 160 total")
+    parts = [v * 1000 if v < 1000 and not a.raw.startswith("$") else v for v, a in zip(parts, found)]
+    if len(parts) < 2 or total < max(parts):
+        return None
+    return sum(parts), total
 
 
 def _pieces_summed(folded: str, found: list, values: list) -> "Reading | None":
@@ -13387,7 +13493,10 @@ _KIN_NAMES = (
     ("wife", r"wifes?|esposa|(?<=mi )mujer"),
     ("husband", r"husbands?|hubby|esposo|marido"),
     ("spouse", r"spouses?|conyuge"),
-    ("self", r"i|im|yo|gano|cobro|saco|me pagan?"),  # (fix32h: "im single, make 38k": the writer's)
+    # (fix32h: "im single, make 38k": the writer's; fix38d: "actually me 50k and my husband 25k": "me" said
+    # first, right before the amount (the end of the words before it), never after a verb: "she pays me 500")
+    ("self", r"i|im|yo|gano|cobro|saco|me pagan?|"
+             r"(?:(?<![a-z] )|(?<=actually )|(?<=and )|(?<=no )|(?<=wait )|(?<=so ))me(?=\s+(?:(?:like|about|around)\s+)?(?:\$?\d|$))"),
     ("she", r"she|shes|her|ella"),
     ("he", r"he|hes|him|his|el(?=\s+(?:tambien\s+|also\s+)?(?:gana|cobra|hace|saca|recibe|trabaja)\b)"),
 )
