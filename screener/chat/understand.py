@@ -1337,6 +1337,11 @@ def _md_county_named(norm: str) -> bool:
 
 
 _HOME_NOW = re.compile(r"\b(?:live|lives|living|stay|reside|vivo|vivimos|vive|viven)\b")
+# Class (fix38h, a wrong rule-out: "We moved to York, Pennsylvania last summer but he still goes to
+# school here" turned a Maryland high school into "other"): a move, done or to come, says where
+# the family lives, never where the diploma is from
+_MOVED_HOME = re.compile(r"\b(?:moved|move|moving|relocated|nos mudamos|me mude|se mudo|se mudaron|mudamos|mudaron|"
+                         r"mudando|mudarnos|mudarme)\b")
 
 
 def _school_elsewhere(text: str) -> bool:
@@ -1345,8 +1350,11 @@ def _school_elsewhere(text: str) -> bool:
     in Maryland", "GED in DC")."""
     from .places import foreign_place
 
-    clauses = [c for c in re.split(r"[,;]|\bbut\b|\bpero\b|\band\b|\by\b", fold(text)) if normalize(c)]
-    school = [c for c in clauses if not (_HOME_NOW.search(normalize(c))
+    # (a town and its state are one place: "we moved to York, Pennsylvania" keeps its state with
+    # the move; class fix38h)
+    folded = re.sub(r",\s*(?=(?:" + "|".join(map(re.escape, vocab.FOREIGN_PLACES)) + r")\b)", " ", fold(text))
+    clauses = [c for c in re.split(r"[,;]|\bbut\b|\bpero\b|\band\b|\by\b", folded) if normalize(c)]
+    school = [c for c in clauses if not ((_HOME_NOW.search(normalize(c)) or _MOVED_HOME.search(normalize(c)))
                                           and not contains_any(normalize(c), vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",)))]
     where = " ; ".join(school)
     return bool(where) and foreign_place(where) and not contains_any(normalize(where), ("maryland", "md"))
@@ -9728,9 +9736,12 @@ def _volunteer_high_school(q, text, norm, state, lang, today, strong):
     placed = contains_any(own_norm, ("maryland", "md")) or bool(towns_in(own_text))
     if contains(own_norm, "ged") and placed and not contains_any(own_norm, vocab.FOREIGN_PLACES):
         return {q.id: "maryland_ged"}
-    if state.answers.get(q.id) in ("maryland", "maryland_ged") and _school_elsewhere(own_text):
+    if state.answers.get(q.id) in ("maryland", "maryland_ged") and _school_elsewhere(own_text) \
+            and _school_elsewhere(_partners_school_out(text)):
         # Class: the diploma placed outside Maryland after a Maryland one was answered ("me gradué
-        # en el 2003 en la escuela superior de Bayamón"): a correction, read back (it rules out)
+        # en el 2003 en la escuela superior de Bayamón"): a correction, read back (it rules out).
+        # Not a move's place (own() keeps where one moved to, the verb dropped): "we moved to York,
+        # Pennsylvania but he still goes to school here" is the home's, the Maryland school stays (fix38h)
         if _SCHOOL_NOW.search(own_norm) and not contains_any(own_norm, _HIGH_SCHOOL_SAID):
             # Class (a newcomer's finding): a school gone to now, no high school or diploma said
             # ("I go to school in DC", "estudio en DC"), after a Maryland high school was named:
