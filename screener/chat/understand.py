@@ -9792,6 +9792,11 @@ _ATTENDS_SCHOOL = re.compile(r"\b(?:senior|junior|sophomore|freshman|student|est
                              r"(?:(?:la|el)\s+(?:prepa\s+|escuela\s+)?(?:de\s+)?)?(?P<name>[a-z][a-z .']*)")
 
 
+# (the student's grade said by a parent with a pronoun: "he is a senior at", "she is in 12th grade at")
+_THEIR_GRADE = re.compile(r"(?:he|she|el|ella)\s+(?:is|es)(?:\s+(?:a|an|un|una))?")
+_GRADE_WORD = re.compile(r"(?:senior|junior|sophomore|freshman|(?:9|10|11|12)th grader)\b")
+
+
 def _md_school_attended(text: str) -> bool:
     """Return True when ``text`` says the student goes to (or went to) a school named on MSDE's
     list (see above), its name right after the words saying so."""
@@ -9801,7 +9806,10 @@ def _md_school_attended(text: str) -> bool:
     folded = re.sub(r"\bh\s*[.,]\s*s\b(?:\s*[.,](?!\s*\w))?", "hs", fold(text))  # ("Northwood H.S.": its kind, as "hs")
     for m in _ATTENDS_SCHOOL.finditer(folded):
         clause = re.split(r"[,;.!?]|\b(?:and|y|but|pero)\b", folded[:m.start()])[-1]
-        if re.search(r"\b(?:he|she|they|el|ella|ellos|his|her|su|sus)\b", clause) or any(
+        if re.search(r"\b(?:he|she|they|el|ella|ellos|his|her|su|sus)\b", clause) and _THEIR_GRADE.fullmatch(normalize(clause)) \
+                and _GRADE_WORD.match(m.group(0)) and not any(w in vocab.SIBLING_WORDS for w in normalize(folded).split()):
+            pass  # Class (fix38h): "She is a senior at Oakland Mills", a parent of the student's grade, as "she's a senior at"
+        elif re.search(r"\b(?:he|she|they|el|ella|ellos|his|her|su|sus)\b", clause) or any(
                 w in vocab.RELATIVES or w in vocab.SIBLING_WORDS for w in normalize(clause).split()):
             continue  # "my brother goes to Oakland Mills", "she went to Whitman": another's school
         name = re.split(r"[,;.!?]|\b(?:and|y|but|pero|in|en|with|con|graduating|class|im|i|my|mi)\b", m.group("name"))[0]
