@@ -13163,6 +13163,11 @@ _FUTURE_FILING = re.compile(r"\b(?:will|ll|gonna|going to|plan|planning|want to|
                             r"mandare|enviare|aplicare|llenare|proximo|que viene)\b")
 _TODAY = re.compile(r"\b(?:today|right now|tonight|hoy|hoy mismo|ahorita|ahora mismo|esta noche)\b")
 _TOMORROW = re.compile(r"\b(?:tomorrow|tmrw|(?<!la )manana)\b")
+# Class (fix38h): the form being worked on now ("we're finishing the FAFSA right now", "la estamos
+# llenando ahorita"): under way, no day it is sent said (kept as today, unasked, before); sending
+# it now ("I'm submitting it right now", "hoy la mando") is today's
+_FILLING_NOW = re.compile(r"\b(?:finishing|doing|filling|completing|working on|llenando|haciendo|terminando|completando|"
+                          r"trabajando en)\b")
 _VAGUE_DAY = re.compile(r"\b(?:next|this|the)\s+(?:week|month|weekend)\b|\b(?:la\s+)?(?:semana|mes)\s+que\s+viene\b|"
                         r"\b(?:la\s+)?proxim[oa]\s+(?:semana|mes)\b|\b(?:after|before|despues de|antes de)\s+(?:christmas|new year|"
                         r"thanksgiving|navidad|ano nuevo|las fiestas|the holidays)\b|\bsometime\b|\balgun dia\b")
@@ -13228,7 +13233,7 @@ def filing_day(text: str, lang: str, today) -> FilingDay | None:
                 return None
             year_said = True
             rest = t[:full.start()] + " " + t[full.end():]
-    if day is None and _TODAY.search(t):
+    if day is None and _TODAY.search(t) and not _FILLING_NOW.search(t):
         day, rest = today, _TODAY.sub(" ", t)
     elif day is None and _TOMORROW.search(t):
         day, rest = today + dt.timedelta(days=1), _TOMORROW.sub(" ", t)
