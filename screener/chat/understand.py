@@ -11537,7 +11537,10 @@ def correcting(text: str, settled: bool = False) -> bool:
     mes") corrects too."""
     t = numtext.self_corrected(text)
     norm = normalize(t)
-    return (contains_any(norm, vocab.CORRECTION) or bool(_X_NOT_Y.search(fold(t))) or bool(_X_WORDS_NOT_Y.search(fold(t)))
+    # (a "not yet" is no "not" of a value taken back: "no, not yet. he starts at CCBC in the fall" at
+    # "Are you already taking classes?" is its "no" and a college, no correction of one; fix38h)
+    unsaid = " ".join(re.sub(r"\b(?:" + "|".join(map(re.escape, vocab.NOT_YET)) + r")\b", " ", norm).split())
+    return (contains_any(unsaid, vocab.CORRECTION) or bool(_X_NOT_Y.search(fold(t))) or bool(_X_WORDS_NOT_Y.search(fold(t)))
             or bool(_FIX_FIRST.search(norm)) or bool(_FIX_ANYWHERE.search(norm)) or bool(_HOME_DENIED.search(fold(t)))
             or bool(numtext.denied_first(text))  # "not 15 credits, 3": the value denied was said before
             or bool(_NOW_CHANGED.search(normalize(t))) or _place_taken_back(t)
