@@ -13169,6 +13169,7 @@ _TOMORROW = re.compile(r"\b(?:tomorrow|tmrw|(?<!la )manana)\b")
 # Class (fix38h): the form being worked on now ("we're finishing the FAFSA right now", "la estamos
 # llenando ahorita"): under way, no day it is sent said (kept as today, unasked, before); sending
 # it now ("I'm submitting it right now", "hoy la mando") is today's
+_TODAY_SAID = re.compile(r"\b(?:today|tonight|hoy|esta noche)\b")  # ("doing it tonight": today's, as before)
 _FILLING_NOW = re.compile(r"\b(?:finishing|doing|filling|completing|working on|llenando|haciendo|terminando|completando|"
                           r"trabajando en)\b")
 _VAGUE_DAY = re.compile(r"\b(?:next|this|the)\s+(?:week|month|weekend)\b|\b(?:la\s+)?(?:semana|mes)\s+que\s+viene\b|"
@@ -13236,7 +13237,7 @@ def filing_day(text: str, lang: str, today) -> FilingDay | None:
                 return None
             year_said = True
             rest = t[:full.start()] + " " + t[full.end():]
-    if day is None and _TODAY.search(t) and not _FILLING_NOW.search(t):
+    if day is None and _TODAY.search(t) and not (_FILLING_NOW.search(t) and not _TODAY_SAID.search(t)):
         day, rest = today, _TODAY.sub(" ", t)
     elif day is None and _TOMORROW.search(t):
         day, rest = today + dt.timedelta(days=1), _TOMORROW.sub(" ", t)
