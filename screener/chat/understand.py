@@ -1337,6 +1337,11 @@ def _md_county_named(norm: str) -> bool:
 
 
 _HOME_NOW = re.compile(r"\b(?:live|lives|living|stay|reside|vivo|vivimos|vive|viven)\b")
+# Class (fix38h, a wrong rule-out: "We moved to York, Pennsylvania last summer but he still goes to
+# school here" turned a Maryland high school into "other"): a move, done or to come, says where
+# the family lives, never where the diploma is from
+_MOVED_HOME = re.compile(r"\b(?:moved|move|moving|relocated|nos mudamos|me mude|se mudo|se mudaron|mudamos|mudaron|"
+                         r"mudando|mudarnos|mudarme)\b")
 
 
 def _school_elsewhere(text: str) -> bool:
@@ -1345,8 +1350,11 @@ def _school_elsewhere(text: str) -> bool:
     in Maryland", "GED in DC")."""
     from .places import foreign_place
 
-    clauses = [c for c in re.split(r"[,;]|\bbut\b|\bpero\b|\band\b|\by\b", fold(text)) if normalize(c)]
-    school = [c for c in clauses if not (_HOME_NOW.search(normalize(c))
+    # (a town and its state are one place: "we moved to York, Pennsylvania" keeps its state with
+    # the move; class fix38h)
+    folded = re.sub(r",\s*(?=(?:" + "|".join(map(re.escape, vocab.FOREIGN_PLACES)) + r")\b)", " ", fold(text))
+    clauses = [c for c in re.split(r"[,;]|\bbut\b|\bpero\b|\band\b|\by\b", folded) if normalize(c)]
+    school = [c for c in clauses if not ((_HOME_NOW.search(normalize(c)) or _MOVED_HOME.search(normalize(c)))
                                           and not contains_any(normalize(c), vocab.SCHOOL_WORDS + vocab.GRADUATED + ("ged",)))]
     where = " ; ".join(school)
     return bool(where) and foreign_place(where) and not contains_any(normalize(where), ("maryland", "md"))
@@ -9920,9 +9928,12 @@ def _volunteer_high_school(q, text, norm, state, lang, today, strong):
     placed = contains_any(own_norm, ("maryland", "md")) or bool(towns_in(own_text))
     if contains(own_norm, "ged") and placed and not contains_any(own_norm, vocab.FOREIGN_PLACES):
         return {q.id: "maryland_ged"}
-    if state.answers.get(q.id) in ("maryland", "maryland_ged") and _school_elsewhere(own_text):
+    if state.answers.get(q.id) in ("maryland", "maryland_ged") and _school_elsewhere(own_text) \
+            and _school_elsewhere(_partners_school_out(text)):
         # Class: the diploma placed outside Maryland after a Maryland one was answered ("me gradué
-        # en el 2003 en la escuela superior de Bayamón"): a correction, read back (it rules out)
+        # en el 2003 en la escuela superior de Bayamón"): a correction, read back (it rules out).
+        # Not a move's place (own() keeps where one moved to, the verb dropped): "we moved to York,
+        # Pennsylvania but he still goes to school here" is the home's, the Maryland school stays (fix38h)
         if _SCHOOL_NOW.search(own_norm) and not contains_any(own_norm, _HIGH_SCHOOL_SAID):
             # Class (a newcomer's finding): a school gone to now, no high school or diploma said
             # ("I go to school in DC", "estudio en DC"), after a Maryland high school was named:
@@ -9973,6 +9984,11 @@ _ATTENDS_SCHOOL = re.compile(r"\b(?:senior|junior|sophomore|freshman|student|est
                              r"(?:(?:la|el)\s+(?:prepa\s+|escuela\s+)?(?:de\s+)?)?(?P<name>[a-z][a-z .']*)")
 
 
+# (the student's grade said by a parent with a pronoun: "he is a senior at", "she is in 12th grade at")
+_THEIR_GRADE = re.compile(r"(?:he|she|el|ella)\s+(?:is|es)(?:\s+(?:a|an|un|una))?")
+_GRADE_WORD = re.compile(r"(?:senior|junior|sophomore|freshman|(?:9|10|11|12)th grader)\b")
+
+
 def _md_school_attended(text: str) -> bool:
     """Return True when ``text`` says the student goes to (or went to) a school named on MSDE's
     list (see above), its name right after the words saying so."""
@@ -9982,7 +9998,10 @@ def _md_school_attended(text: str) -> bool:
     folded = re.sub(r"\bh\s*[.,]\s*s\b(?:\s*[.,](?!\s*\w))?", "hs", fold(text))  # ("Northwood H.S.": its kind, as "hs")
     for m in _ATTENDS_SCHOOL.finditer(folded):
         clause = re.split(r"[,;.!?]|\b(?:and|y|but|pero)\b", folded[:m.start()])[-1]
-        if re.search(r"\b(?:he|she|they|el|ella|ellos|his|her|su|sus)\b", clause) or any(
+        if re.search(r"\b(?:he|she|they|el|ella|ellos|his|her|su|sus)\b", clause) and _THEIR_GRADE.fullmatch(normalize(clause)) \
+                and _GRADE_WORD.match(m.group(0)) and not any(w in vocab.SIBLING_WORDS for w in normalize(folded).split()):
+            pass  # Class (fix38h): "She is a senior at Oakland Mills", a parent of the student's grade, as "she's a senior at"
+        elif re.search(r"\b(?:he|she|they|el|ella|ellos|his|her|su|sus)\b", clause) or any(
                 w in vocab.RELATIVES or w in vocab.SIBLING_WORDS for w in normalize(clause).split()):
             continue  # "my brother goes to Oakland Mills", "she went to Whitman": another's school
         name = re.split(r"[,;.!?]|\b(?:and|y|but|pero|in|en|with|con|graduating|class|im|i|my|mi)\b", m.group("name"))[0]
@@ -11710,7 +11729,10 @@ def correcting(text: str, settled: bool = False) -> bool:
     mes") corrects too."""
     t = numtext.self_corrected(text)
     norm = normalize(t)
-    return (contains_any(norm, vocab.CORRECTION) or bool(_X_NOT_Y.search(fold(t))) or bool(_X_WORDS_NOT_Y.search(fold(t)))
+    # (a "not yet" is no "not" of a value taken back: "no, not yet. he starts at CCBC in the fall" at
+    # "Are you already taking classes?" is its "no" and a college, no correction of one; fix38h)
+    unsaid = " ".join(re.sub(r"\b(?:" + "|".join(map(re.escape, vocab.NOT_YET)) + r")\b", " ", norm).split())
+    return (contains_any(unsaid, vocab.CORRECTION) or bool(_X_NOT_Y.search(fold(t))) or bool(_X_WORDS_NOT_Y.search(fold(t)))
             or bool(_FIX_FIRST.search(norm)) or bool(_FIX_ANYWHERE.search(norm)) or bool(_HOME_DENIED.search(fold(t)))
             or bool(numtext.denied_first(text))  # "not 15 credits, 3": the value denied was said before
             or bool(_NOW_CHANGED.search(normalize(t))) or _place_taken_back(t)
@@ -13347,6 +13369,12 @@ _FUTURE_FILING = re.compile(r"\b(?:will|ll|gonna|going to|plan|planning|want to|
                             r"mandare|enviare|aplicare|llenare|proximo|que viene)\b")
 _TODAY = re.compile(r"\b(?:today|right now|tonight|hoy|hoy mismo|ahorita|ahora mismo|esta noche)\b")
 _TOMORROW = re.compile(r"\b(?:tomorrow|tmrw|(?<!la )manana)\b")
+# Class (fix38h): the form being worked on now ("we're finishing the FAFSA right now", "la estamos
+# llenando ahorita"): under way, no day it is sent said (kept as today, unasked, before); sending
+# it now ("I'm submitting it right now", "hoy la mando") is today's
+_TODAY_SAID = re.compile(r"\b(?:today|tonight|hoy|esta noche)\b")  # ("doing it tonight": today's, as before)
+_FILLING_NOW = re.compile(r"\b(?:finishing|doing|filling|completing|working on|llenando|haciendo|terminando|completando|"
+                          r"trabajando en)\b")
 _VAGUE_DAY = re.compile(r"\b(?:next|this|the)\s+(?:week|month|weekend)\b|\b(?:la\s+)?(?:semana|mes)\s+que\s+viene\b|"
                         r"\b(?:la\s+)?proxim[oa]\s+(?:semana|mes)\b|\b(?:after|before|despues de|antes de)\s+(?:christmas|new year|"
                         r"thanksgiving|navidad|ano nuevo|las fiestas|the holidays)\b|\bsometime\b|\balgun dia\b")
@@ -13412,7 +13440,7 @@ def filing_day(text: str, lang: str, today) -> FilingDay | None:
                 return None
             year_said = True
             rest = t[:full.start()] + " " + t[full.end():]
-    if day is None and _TODAY.search(t):
+    if day is None and _TODAY.search(t) and not (_FILLING_NOW.search(t) and not _TODAY_SAID.search(t)):
         day, rest = today, _TODAY.sub(" ", t)
     elif day is None and _TOMORROW.search(t):
         day, rest = today + dt.timedelta(days=1), _TOMORROW.sub(" ", t)
