@@ -5689,7 +5689,8 @@ def _pay_follow_ups() -> frozenset:
                       understand.OTHER_PARENT_ASKED, understand.OTHER_WORKS_ASKED, understand.SELF_WORKS_ASKED,
                       understand.PART_OF_TOTAL_ASKED, understand.PARENT_PART_TOTAL_ASKED,
                       understand.EARNER_TOTAL_ASKED, understand.SUM_REFUSED_TOTAL_ASKED, understand.NO_MEANING_ASKED,
-                      understand.WHICH_PARENT_PAY_ASKED, understand.CHILD_PARENT_PAY_ASKED)
+                      understand.WHICH_PARENT_PAY_ASKED, understand.CHILD_PARENT_PAY_ASKED,
+                      understand.APART_WHICH)  # (fix38i: "Which parent is that…?" is the reply's one question)
                      + tuple(understand.OTHER_NAMED_ASKED.values()))
 
 

@@ -1990,6 +1990,12 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         # "somos nosotros dos" (the child's other parent away, if named, an aside above): the writer and
         # the child, one parent at home, read back (only the size was read, the household asked again)
         return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(WRITER_PARENT))
+    if _US_TWO_HOME.search(own_norm) and not writes_for_student() and not kin_writes() \
+            and not contains_any(own_norm, _HOME_PEOPLE + _OWN_CHILDREN) and not contains_any(own_norm, _ROOMMATES):
+        # (fix38i) "solo nosotras dos", "just the two of us", no writer known: the student and one
+        # other at home, who is not said (a parent, a spouse): the households of two people offered,
+        # never an FAQ's reply, never one guessed
+        return Reading(options=("single_parent", "married", "single"))
     if _PARTNER.search(normalize(own_text)):
         return Reading(options=("single_parent", "two_parent"))  # "mom and her bf": married to the parent or not, asked
     if any(contains_any(p, _PARENT_ONE) for p in away) and contains_any(own_norm, _STEP):
@@ -4514,6 +4520,17 @@ def parent_lived_with(text: str) -> str | None:
     return "mom" if mom and not dad else "dad" if dad and not mom else None
 
 
+def lived_with_other_paid(text: str, lang: str | None = None) -> bool:
+    """Return True when ``text`` says the student lives with one parent and gives that parent's
+    pay and the other parent's (:func:`lived_with_parent_pay`: "I live with my mom, my mom makes
+    120k and my dad makes 20k", "vivo con mi mamá, mi mamá gana 120 mil y mi papá 20 mil"), no
+    divorce said (:func:`apart_parents_added` reads that). Class (fix38i, a developer's finding: a
+    false "likely eligible"): both parents were counted as the household, their pay added."""
+    if contains_any(normalize(fold(str(text))), vocab.DIVORCED):
+        return False
+    return any(lived_with_parent_pay(text, each) is not None for each in ((lang,) if lang else ("en", "es")))
+
+
 def parent_named(text: str) -> bool:
     """Return True when ``text`` names a mother or father (:data:`_MOM`, :data:`_DAD`)."""
     t = normalize(fold(str(text)))
@@ -5065,6 +5082,13 @@ def _income_read(text: str, lang: str, field_id: str = "agi", earners: int | Non
         if apart is not None:
             return Reading(problem=Msg.of(APART_WHICH, mom=Money(apart["mom"]), dad=Money(apart["dad"])))
         return Reading(problem=Msg.of(APART_NOT_ADDED))
+    if field_id == "agi" and lived_with_other_paid(text, lang):
+        # (fix38i) "I live with my mom, my mom makes 120k and my dad makes 20k": the pay of the parent
+        # lived with, read back, and why the other's is left out (never both added as two parents')
+        reading = _income(lived_with_parent_pay(text, lang), lang, field_id, earners, full_time)
+        if reading.form and reading.problem is None:
+            note = Msg.of(AWAY_NOT_COUNTED)
+            return replace(reading, confirm=True, note=note if reading.note is None else reading.note.with_note(note))
     if field_id == "agi" and parent_away_added(text, lang):
         return Reading(problem=Msg.of(PARENT_AWAY_ASK))  # "my parents make 120k, my dad lives in Virginia": asked
     if field_id == "agi" and earner_unknown(text, lang) and not _parent_pay_held(text, lang):
@@ -6256,6 +6280,8 @@ def household_kind(text: str) -> str | None:
     norm = normalize(" , ".join(parts))
     if not norm or contains_any(norm, vocab.DIVORCED) or _child_with_writer(norm) or _time_between_parents(norm):
         return None  # (time shared between parents' homes: parents apart, as divorced ones)
+    if lived_with_other_paid(text):
+        return "single_parent"  # (fix38i) "I live with my mom, my mom makes 120k and my dad makes 20k": one parent at home
     norm = _EITHER_PARENT.sub(r"\1", norm)  # "un solo padre o madre", "mom or dad": either one, one parent
     # "my ex-husband files", "mi ex esposo": no spouse (class, dev4); "im not married", "no estoy
     # casada": a spouse denied is none (a newcomer's finding: read back as "I am married")
@@ -10429,7 +10455,7 @@ def _volunteer_income(q, text, norm, state, lang, today, strong):
         return None  # "my parents make 120k, my dad lives in Virginia though": whose income counts, asked (PARENT_AWAY_ASK)
     text = _away_income(",".join(p if re.search(r"\d", p) else numtext.in_digits(p, lang) for p in text.split(",")))
     own = fold(text)
-    if apart_parents_added(own, lang) and lived_with_parent_pay(own, lang) \
+    if (apart_parents_added(own, lang) and lived_with_parent_pay(own, lang) or lived_with_other_paid(own, lang)) \
             and not (_OWN_PARTNER.search(own) or combined_with_uncounted(own, lang)):
         # Class (fix29a): divorced parents' pay each, and the parent lived with named ("my mom makes
         # 40k and my dad 60k, i live with my mom") said beyond the income question: that parent's
