@@ -108,3 +108,15 @@ def test_private_at_the_high_school_question_is_the_school(lang, said):
 def test_privacy_asked_at_the_high_school_question_is_still_privacy():
     turn = waiting(NEW, "high_school", "are my answers private?", "en")
     assert "store your answers" in turn.reply, turn.reply
+
+
+# --- item 5: a sibling's parent's pay while the household is read back -------------------------------
+
+def test_a_household_being_read_back_is_said():
+    turn = talk("en", "hi, I'm his older sister, he's a senior", "first time", "none", "maryland", "21044", "yes", "yes",
+                "howard", "associate", "12", "3.2, he lives with our mom")
+    assert proposed(turn).get("household") == "single_parent", turn.reply
+    from support import then
+    turn = then(turn, "she makes 55k, and me, I make 30k", "en")
+    assert "which is closest" not in turn.reply, turn.reply
+    assert proposed(turn).get("household") == "single_parent" and float(proposed(turn).get("agi")) == 55000, turn.reply

@@ -2363,7 +2363,10 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # (fix32j) an older brother or sister naming their parents ("he lives with our mom and dad… I
         # make 50k and my mom makes 70k"): those are the student's, their home and pay kept (the
         # writer's own pay is left out of the income read, :func:`understand.kin_own_pay_dropped`)
-        theirs = ("household", "agi") if understand.names_students_parents(message, texts) else ()
+        # (fix38j) or named in an earlier message whose household is being read back ("he lives with our
+        # mom", then "she makes 55k, and me, I make 30k"): the parent's pay read, the writer's left out
+        theirs = ("household", "agi") if understand.names_students_parents(message, texts) or (
+            step.household_waiting is not None and any(understand.names_students_parents(t, texts) for t in texts)) else ()
         def parents_pay(agi) -> bool:  # (the income read is the parents' pay said, theirs alone)
             parts = understand.pay_clause(understand.kin_own_pay_dropped(message), lang, agi)[1]
             # (fix36d) "she lives with our mom, she makes 38k. I make 50k": "she" beside the parent
@@ -3068,7 +3071,10 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
             # said so (alone, it was the FAQ's answer on living outside Maryland)
             step.parts.append(Msg.of(_person(understand.AWAY_NOT_COUNTED, True)))
         if others or understand.senior_now(message) or understand.names_students_parents(
-                message, (message,) + tuple(t for r, t in step.said_before if r == "user")):
+                message, (message,) + tuple(t for r, t in step.said_before if r == "user")) \
+                or step.household_waiting is not None or "household" in step.proposed:
+            # (fix38j) or the student's household being read back ("he lives with our mom", then "she
+            # makes 55k, and me, I make 30k"): said, never asked again while its read-back waits
             # (fix38e, a newcomer's finding) an older brother or sister naming their parents beside their
             # own pay ("he lives with our mom, she makes 55k, and me, I make 30k"), a grandparent the
             # student's own parent ("she lives with me and her mother"): the student's home and the
