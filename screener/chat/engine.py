@@ -3024,7 +3024,7 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # "no sé qué es eso", "what's that?" at the aid application's question: what the FAFSA and
         # the One-App are (a newcomer's finding: the award's own description answered it)
         entry = faq.entry("fafsa_one_app") or entry
-    if q is not None and q.id == "high_school" and entry is not None and entry.id == "privacy" \
+    if q is not None and q.id == "high_school" and entry is not None and entry.id == "privacy" and faq.is_question(message) \
             and _PRIVATE_SCHOOL.search(understand.normalize(message)) and not _DATA_NAMED.search(understand.normalize(message)):
         # (fix38j) "does it matter if it's private?" at the high-school question: the school private,
         # never this chat's privacy (the Spanish "¿importa si es privada?" got the private school's already)
