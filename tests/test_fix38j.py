@@ -120,3 +120,9 @@ def test_a_household_being_read_back_is_said():
     turn = then(turn, "she makes 55k, and me, I make 30k", "en")
     assert "which is closest" not in turn.reply, turn.reply
     assert proposed(turn).get("household") == "single_parent" and float(proposed(turn).get("agi")) == 55000, turn.reply
+
+
+@pytest.mark.parametrize("said,agi", [("21224, casa 15", None), ("45k, one parent", "45000.0"), ("45 mil, un padre", "45000.0")])
+def test_a_zip_before_the_home_is_no_income(said, agi):
+    from screener.chat import understand
+    assert (understand._amount_after_home(understand.fold(said), "es", "agi") or {}).get("agi") == agi

@@ -10294,7 +10294,8 @@ def count_beside_household(text: str) -> bool:
 def _amount_after_home(own: str, lang: str, field_id: str) -> dict | None:
     parts = re.split(r"[;!]|(?<!\d),|,(?!\d{3}(?!\d))|\.(?!\d)", own)
     first, after = " ".join(parts[0].split()), " , ".join(parts[1:])
-    if len(parts) > 1 and _MONEY_ALONE.fullmatch(first) and _HOME_NAMED.search(normalize(after)) \
+    if len(parts) > 1 and _MONEY_ALONE.fullmatch(first) and not re.fullmatch(r"\d{5}", first) \
+            and _HOME_NAMED.search(normalize(after)) \
             and any(a.strong for a in amounts(first)) and not any(a.strong for a in amounts(after)):
         # (fix38j) the amount said first, then the home ("45k, one parent", "45 mil, un padre"): the
         # same income as said after it (it was dropped, the household kept)
