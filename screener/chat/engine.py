@@ -2363,7 +2363,10 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         # (fix32j) an older brother or sister naming their parents ("he lives with our mom and dad… I
         # make 50k and my mom makes 70k"): those are the student's, their home and pay kept (the
         # writer's own pay is left out of the income read, :func:`understand.kin_own_pay_dropped`)
-        theirs = ("household", "agi") if understand.names_students_parents(message, texts) else ()
+        # (fix38j) or named in an earlier message whose household is being read back ("he lives with our
+        # mom", then "she makes 55k, and me, I make 30k"): the parent's pay read, the writer's left out
+        theirs = ("household", "agi") if understand.names_students_parents(message, texts) or (
+            step.household_waiting is not None and any(understand.names_students_parents(t, texts) for t in texts)) else ()
         def parents_pay(agi) -> bool:  # (the income read is the parents' pay said, theirs alone)
             parts = understand.pay_clause(understand.kin_own_pay_dropped(message), lang, agi)[1]
             # (fix36d) "she lives with our mom, she makes 38k. I make 50k": "she" beside the parent
@@ -3021,6 +3024,11 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # "no sé qué es eso", "what's that?" at the aid application's question: what the FAFSA and
         # the One-App are (a newcomer's finding: the award's own description answered it)
         entry = faq.entry("fafsa_one_app") or entry
+    if q is not None and q.id == "high_school" and entry is not None and entry.id == "privacy" and faq.is_question(message) \
+            and _PRIVATE_SCHOOL.search(understand.normalize(message)) and not _DATA_NAMED.search(understand.normalize(message)):
+        # (fix38j) "does it matter if it's private?" at the high-school question: the school private,
+        # never this chat's privacy (the Spanish "¿importa si es privada?" got the private school's already)
+        entry = faq.entry("private_homeschool") or entry
     if not asked and understand.family_ssi(message) and not re.search(r"\d", message) and not understand.volunteered(
             flow, message, _reopened(flow, step.state), lang=lang, today=today, asked=q.id if q is not None else None) \
             and (q is None or not understand.read(q, message, lang, step.state, today).form):
@@ -3063,7 +3071,10 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
             # said so (alone, it was the FAQ's answer on living outside Maryland)
             step.parts.append(Msg.of(_person(understand.AWAY_NOT_COUNTED, True)))
         if others or understand.senior_now(message) or understand.names_students_parents(
-                message, (message,) + tuple(t for r, t in step.said_before if r == "user")):
+                message, (message,) + tuple(t for r, t in step.said_before if r == "user")) \
+                or step.household_waiting is not None or "household" in step.proposed:
+            # (fix38j) or the student's household being read back ("he lives with our mom", then "she
+            # makes 55k, and me, I make 30k"): said, never asked again while its read-back waits
             # (fix38e, a newcomer's finding) an older brother or sister naming their parents beside their
             # own pay ("he lives with our mom, she makes 55k, and me, I make 30k"), a grandparent the
             # student's own parent ("she lives with me and her mother"): the student's home and the
@@ -3342,6 +3353,15 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # that one"); not understood, and the question asked again (by kind: asked until given)
         step.parts.append(Msg.of(NOT_UNDERSTOOD))
         step.briefly = True
+    elif q is not None and q.id != "college" and not asked and (cq := flow.question("college")) is not None \
+            and (college := understand.college_alone(message)) is not None \
+            and step.state.answers.get("college") == college:
+        # (fix38j) "Prince George's Community College" at the in-state tuition question, that college
+        # kept already (the home college the ZIP code gave): no question ("I don't know the answer to
+        # that one"), the college its own question's; what is kept said, and the question put again
+        step.parts += [Msg.of(KEPT_HAVE), (Msg.of(CHECK_LINE, what=Msg.of(field_name(cq, "college")),
+                                                  value=value_label(cq, "college", college, lang)),)]
+        step.understood = True
     elif not fresh and len(message.split()) >= 3 and not _only_a_number(message, lang):
         _say_dont_know(step, today)
         step.missed = q is not None
@@ -3381,6 +3401,12 @@ def _opening_then_asked(flow, step: _Step, q, message: str, lang: str, today, fr
         _say_dont_know(step, today)
     step.understood = True
     return True
+
+
+# (fix38j) "private" said at the high-school question, and what would make it this chat's privacy
+_PRIVATE_SCHOOL = re.compile(r"\b(?:private|privad[oa]s?)\b")
+_DATA_NAMED = re.compile(r"\b(?:answers?|data|info|information|chat|conversation|type|write|respuestas?|datos|informacion|"
+                         r"chat|conversacion|escribo|pongo|safe|seguro|store|stored|save|saved|guardan?)\b")
 
 
 def _money_alone(flow, step: _Step, q, message: str, lang: str, today) -> bool:

@@ -327,6 +327,15 @@ def _college_names() -> dict:
     return out
 
 
+def college_alone(text: str) -> str | None:
+    """Return the id of the college ``text`` names and nothing more ("Prince George's Community
+    College", "PGCC", "the CCBC"), else None (fix38j: at another question, no question the FAQ
+    answers with "I don't know")."""
+    norm = re.sub(r"^(?:the|el|la)\s+", "", normalize(str(text)))
+    found = {cid for cid, names in _college_names().items() if norm in names}
+    return found.pop() if len(found) == 1 else None
+
+
 _COLLEGE_AT = (("community college", ("in", "of", "de", "en")), ("college", ("in", "de", "en")),
                ("colegio comunitario", ("de", "en")), ("community", ("de", "en")), ("cc", ("in",)))
 
@@ -7632,7 +7641,11 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
         # eligible"; "estoy terminando mi asociado" was read as the degree held, a rule-out)
         # (a high-school senior "graduating in June", with no college degree named, finishes no
         # degree of the law's: no such note; a newcomer's finding)
-        school = not kinds and _OWN_HIGH_SCHOOL_YEAR.search(own_norm) and not contains_any(own_norm, _DEGREE_WORDS + ("degree", "titulo"))
+        # (fix38j) nor a graduation said with no college named ("he graduates in June 2027", "se gradúa en
+        # junio de 2027", a parent writing): the high school's, the date the graduation question's
+        school = not kinds and (_OWN_HIGH_SCHOOL_YEAR.search(own_norm) or _GRADUATES.search(own_norm)
+                                and not _COLLEGE_NAMED.search(own_norm)) \
+            and not contains_any(own_norm, _DEGREE_WORDS + ("degree", "titulo"))
         return Reading(form={q.id: "none"}, confirm=True, note=None if school else Msg.of(DEGREE_IN_PROGRESS))
     if not kinds and _A_DEGREE.search(own_norm) and not contains_any(own_norm, _SCHOOL_ONLY + _NOT_A_DEGREE) \
             and not _NO_DEGREE.search(own_norm) and not contains_any(own_norm, _NEGATION + _IN_PROGRESS) \
@@ -7692,6 +7705,9 @@ def degree_held_unnamed(text: str) -> bool:
 
 _OWN_HIGH_SCHOOL_YEAR = re.compile(r"\b(?:high\s*school|hs|senior|seniors|12th grade\w*|twelfth grade|grade 12|secundaria|prepa|"
                                    r"preparatoria|ultimo ano|grado 12|12 grado|doceavo|duodecimo)\b")
+# (fix38j) a graduation said, and a college named beside it (a graduation without one is high school's)
+_GRADUATES = re.compile(r"\b(?:graduat\w*|grad|gradua\w*|graduo|graduar\w*)\b")
+_COLLEGE_NAMED = re.compile(r"\b(?:college|colleges|university|universidad|community|cc|ccbc|program|programa|carrera|semester|semestre)\b")
 DEGREE_IN_PROGRESS = N_("A degree you finish before your award starts may make you ineligible: your college decides.")
 WHICH_DEGREE = N_("Which degree is it: an associate's, a bachelor's, or another kind? For a degree from another country, your college decides what it counts as.")
 # A degree being finished, or to be held soon (:func:`_read_prior_degree`): "finishing my
@@ -7700,7 +7716,7 @@ _FINISHING = re.compile(r"\b(?:finishing|wrapping up|completing|graduating|(?:wi
                         r"(?:finish|complete|graduate|have|get|earn)|(?:finish|complete|graduate|get|earn)(?:es|s|ing)?\s+(?:\w+\s+){0,4}"
                         r"(?:this|next|in|by|at the end of)\s+(?:\w+\s+)?(?:may|june|december|spring|fall|summer|winter|semester|"
                         r"term|year)|terminando|acabando|graduandome|(?:voy a|va a)\s+(?:terminar|acabar|graduar\w*|tener|sacar)|"
-                        r"(?:termino|acabo|me graduo|saco)\s+(?:\w+\s+){0,4}(?:este|esta|en|el proximo|la proxima|para)\s+"
+                        r"(?:termino|acabo|me graduo|se gradua|saco)\s+(?:\w+\s+){0,4}(?:este|esta|en|el proximo|la proxima|para)\s+"
                         r"(?:\w+\s+)?(?:mayo|junio|diciembre|primavera|otono|verano|invierno|semestre|ano))\b")
 # A degree named without its kind, and said to be from somewhere
 _A_DEGREE = re.compile(r"\b(?:degree|degrees|diploma|titulo|titulos|carrera|profesion)\b")
@@ -8469,6 +8485,11 @@ def aside_only(text: str) -> str | None:
     norm = normalize(fold(text))
     if not norm or not re.search(r"[a-z]", norm):
         return None
+    apart = _NO_APART.match(fold(text))
+    if apart is not None:
+        # (fix38j) a "no" said apart is no part of the status after it: "no, soy ciudadano" ("no, I'm a
+        # citizen") is no "no soy ciudadano" (normalize drops the comma), "no, tengo papeles" no "no tengo papeles"
+        norm = normalize(apart.group("rest"))
     found = [p for p in _NO_PAPERS + _NO_SSN if re.search(r"\b" + re.escape(p) + r"\b", norm)]
     kind = "papers" if found else None
     rest = norm
@@ -10423,6 +10444,15 @@ def count_beside_household(text: str) -> bool:
 
 def _amount_after_home(own: str, lang: str, field_id: str) -> dict | None:
     parts = re.split(r"[;!]|(?<!\d),|,(?!\d{3}(?!\d))|\.(?!\d)", own)
+    first, after = " ".join(parts[0].split()), " , ".join(parts[1:])
+    if len(parts) > 1 and _MONEY_ALONE.fullmatch(first) and not re.fullmatch(r"\d{5}", first) \
+            and _HOME_NAMED.search(normalize(after)) \
+            and any(a.strong for a in amounts(first)) and not any(a.strong for a in amounts(after)):
+        # (fix38j) the amount said first, then the home ("45k, one parent", "45 mil, un padre"): the
+        # same income as said after it (it was dropped, the household kept)
+        reading = income(first, lang, field_id)
+        if reading.form and not reading.problem:
+            return reading.form
     for i, (before, clause) in enumerate(zip(parts, parts[1:])):
         said = " ".join(clause.split())
         if not _MONEY_ALONE.fullmatch(said) or not _HOME_NAMED.search(normalize(before)) \
@@ -13277,7 +13307,9 @@ _CHILD_APPLIES = re.compile(r"\b(?:my|our|mi|nuestr[oa])\s+" + _CHILD_WORDS + r"
 _PARENT_OF = re.compile(r"\b(?:soy|le escribe|te escribe|les escribe|escribe|habla|aqui|this is|i am|im|i m|its)\s+"
                         r"(?:el|la|su|his|her|their|the)\s+(?:step\s*)?(?:papa|mama|padre|madre|apa|ama|dad|mom|mum|father|mother|parent|"
                         r"stepmom|stepdad|stepmother|stepfather)\b"
-                        r"(?!\s+(?:de\s+)?(?:mi|my)\b)(?!\s+of\s+(?:\d+|one|two|three|four|five|a|an|my)\b)"
+                        r"(?!\s+(?:de\s+)?(?:mi|my)\b)(?!\s+of\s+(?:\d+|one|two|three|four|five|my)\b)"
+                        # (fix38j) "I'm the mom of a senior at Bowie High": a student named by their year is the writer's child
+                        r"(?!\s+of\s+(?:a|an)\b(?!\s+(?:(?:high\s+school|hs|rising|graduating)\s+)?(?:senior|junior|sophomore|freshman|student|graduate|grad|12th|11th)\b))"
                         # "I'm Ana's mom" (the apostrophe gone once normalized: "im anas mom"; a fresh newcomer's finding)
                         r"|\b(?:i am|im|i m|this is)\s+(?:[a-z]+s|the (?:student|applicant)(?: s|s)?)\s+(?:mom|dad|mother|father|parent|stepmom|stepdad)\b")
 _PARENT_OF_NAMED = re.compile(r"(?:" + _PARENT_OF.pattern + r")(?:\s+(?:de|of)\s+[a-z]+)?")
