@@ -6547,6 +6547,8 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         if pending:
             _carry(step, pending, state)
         return _finish(conv, step, q, message, lang, today)
+    if message and cmd is None and not corrected and not pending and _extra_told_after(flow, step, conv, message, lang, today):
+        return _finish(conv, step, q, message, lang, today)
     if message and cmd is None and not corrected and _said_plainly(flow, step, q, message, lang, today):
         return _finish(conv, step, q, message, lang, today)
     if pending and message and cmd is None and not corrected and _place_at_read_back(flow, step, pending, message, lang, today):
@@ -7713,6 +7715,27 @@ def _extra_after_hours(slot: dict, pending: dict, message: str, lang: str) -> st
     if abs(hours - round(hours)) > 0.01 or round(hours) <= 0:
         return None
     return understand.extra_alone(understand.hourly_text(slot, round(hours)), message, lang)
+
+
+def _extra_told_after(flow, step: _Step, conv: Conversation, message: str, lang: str, today) -> bool:
+    """Read the tips, overtime or bonus said alone ("plus 8k overtime", "más 8 mil de horas extras",
+    :func:`understand.extra_alone`) once the income is kept, another question waiting: a correction
+    of that income, the extra added to it and the sum read back with both parts. Return True when
+    so read. Class (fix38l): "$50 an hour", "40 hours a week", "yes", then "plus 8k overtime" at the
+    next question got the FAQ's "I don't know", the overtime lost ($104,000 kept)."""
+    aq = flow.question("agi")
+    value = understand._as_float(step.state.answers.get("agi"))
+    if aq is None or conv.expecting == "agi" or not value or value <= 0 or faq.is_question(message):
+        return False
+    text = understand.extra_alone(understand.dollars(value), message, lang)
+    extra = understand._as_float((understand.income(message, lang).form or {}).get("agi")) if text else None
+    if not extra or extra <= 0:
+        return False
+    step.parts.append(Msg.of(understand.TWO_AMOUNTS_SUM, first=Money(value), second=Money(extra), total=Money(value + extra)))
+    step.state = flow.prune(step.state.without({"agi"}), today)
+    _apply_form(flow, step, aq, {"agi": _plain_amount(value + extra)}, lang, today, confirm=True)
+    step.understood = True
+    return True
 
 
 PERIOD_ALONE_WORDS = 5  # "no, it's per month", "es al mes": a pay period said alone, in a few words
