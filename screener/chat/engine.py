@@ -788,9 +788,15 @@ def _step_parent_beside(step: _Step, lang: str) -> bool:
 def _writers_names(step: _Step) -> dict:
     """Return the student's parents as the parent writing named them (:func:`understand.writers_names`):
     said back in the writer's word ("your husband's $120,000"); {} when the student or another writes."""
-    if not step.for_child:
+    if not step.for_child and not step.for_student:
         return {}
-    return understand.writers_names([t for role, t in step.said_before if role == "user"] + [step.typed])
+    names = understand.writers_names([t for role, t in step.said_before if role == "user"] + [step.typed])
+    if not step.for_child:
+        # (fix38l) a grandparent, guardian or sibling writing ("I'm her grandma", "her dad makes
+        # 70k"): the student's parent said back as they named him ("her dad's $70,000", never "your
+        # dad's"); their own spouse is no parent of the student
+        return {k: v for k, v in names.items() if v not in ("husband", "wife")}
+    return names
 
 
 def _held_said(part: tuple, sum_parts: tuple = (), names: dict | None = None) -> Msg:
@@ -5676,7 +5682,7 @@ def _one_pay_named(step: _Step, earners: tuple) -> list:
         params = dict(getattr(p, "params", ()) or ()) if isinstance(p, Msg) else {}
         if isinstance(p, Msg) and p.text in (GOT_IT, CHECK_LINE) and getattr(params.get("what"), "text", params.get("what")) == what \
                 and _same_number(understand._as_float(re.sub(r"[^\d.]", "", str(params.get("value")))), total):
-            said = _render(understand.part_said(earners[0]), step.state.lang).rstrip(" ,")  # (Spanish: "lo que gana tu mamá, $70,000,")
+            said = _render(understand.part_said(earners[0], _writers_names(step)), step.state.lang).rstrip(" ,")  # (Spanish: "lo que gana tu mamá, $70,000,")
             return Msg.of(p.text, what=Msg.of(understand.PAY_SO_FAR), value=said)
         return p
     return [named(p) for p in step.parts]
