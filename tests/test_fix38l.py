@@ -5,6 +5,8 @@
    income kept, $104,000 + $8,000 = $112,000 read back with both parts.
 2. "45k and 30" kept $45,000 unasked, the 30 dropped: a short amount said after one in thousands is
    thousands too ($75,000, read back, as "30 and 45k" already was).
+4. A grandparent writing ("I'm her grandma", "her dad makes 70k") got "Pay said so far: your dad's
+   $70,000": the student's parent is said back as the writer named him ("her dad's").
 
 Each table's rows failed before the fix unless marked "guard".
 """
@@ -12,6 +14,7 @@ import pytest
 
 from support import at_income_said
 from support import income_read_back
+from support import talk
 
 YES = {"en": "yes", "es": "sí"}
 
@@ -51,3 +54,18 @@ def test_a_short_amount_after_one_in_thousands_is_thousands_read_back(lang, said
 def test_a_short_amount_with_its_period_is_no_thousands():
     turn = at_income_said("two_parent", "en", "45k and 30 a week")
     assert income_read_back(turn) != 75000, turn.reply
+
+
+# (lang, the writer, the student's parent's pay, said back, never said back)
+GRANDPARENT_WRITES = [
+    ("en", "I'm her grandma", "her dad makes 70k", "her dad's $70,000", "your dad"),
+    ("en", "I'm his grandpa", "his mom makes 70k", "his mom's $70,000", "your mom"),
+    ("es", "soy su abuela", "su papá gana 70 mil", "el papá del estudiante", "tu papá"),
+    ("en", "I'm a senior", "my dad makes 70k", "your dad's $70,000", "her dad"),  # guard (the student writes)
+]
+
+
+@pytest.mark.parametrize("lang,writer,pay,said,unsaid", GRANDPARENT_WRITES)
+def test_a_grandparent_hears_the_students_parent_named_as_they_named_him(lang, writer, pay, said, unsaid):
+    turn = talk(lang, writer, pay)
+    assert said in turn.reply and unsaid not in turn.reply, turn.reply
