@@ -788,9 +788,15 @@ def _step_parent_beside(step: _Step, lang: str) -> bool:
 def _writers_names(step: _Step) -> dict:
     """Return the student's parents as the parent writing named them (:func:`understand.writers_names`):
     said back in the writer's word ("your husband's $120,000"); {} when the student or another writes."""
-    if not step.for_child:
+    if not step.for_child and not step.for_student:
         return {}
-    return understand.writers_names([t for role, t in step.said_before if role == "user"] + [step.typed])
+    names = understand.writers_names([t for role, t in step.said_before if role == "user"] + [step.typed])
+    if not step.for_child:
+        # (fix38l) a grandparent, guardian or sibling writing ("I'm her grandma", "her dad makes
+        # 70k"): the student's parent said back as they named him ("her dad's $70,000", never "your
+        # dad's"); their own spouse is no parent of the student
+        return {k: v for k, v in names.items() if v not in ("husband", "wife")}
+    return names
 
 
 def _held_said(part: tuple, sum_parts: tuple = (), names: dict | None = None) -> Msg:
@@ -5702,7 +5708,7 @@ def _one_pay_named(step: _Step, earners: tuple) -> list:
         params = dict(getattr(p, "params", ()) or ()) if isinstance(p, Msg) else {}
         if isinstance(p, Msg) and p.text in (GOT_IT, CHECK_LINE) and getattr(params.get("what"), "text", params.get("what")) == what \
                 and _same_number(understand._as_float(re.sub(r"[^\d.]", "", str(params.get("value")))), total):
-            said = _render(understand.part_said(earners[0]), step.state.lang).rstrip(" ,")  # (Spanish: "lo que gana tu mamá, $70,000,")
+            said = _render(understand.part_said(earners[0], _writers_names(step)), step.state.lang).rstrip(" ,")  # (Spanish: "lo que gana tu mamá, $70,000,")
             return Msg.of(p.text, what=Msg.of(understand.PAY_SO_FAR), value=said)
         return p
     return [named(p) for p in step.parts]
@@ -6573,6 +6579,8 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     if message and cmd is None and not corrected and _period_told_after(flow, step, conv, pending, message, lang, today):
         if pending:
             _carry(step, pending, state)
+        return _finish(conv, step, q, message, lang, today)
+    if message and cmd is None and not corrected and not pending and _extra_told_after(flow, step, conv, message, lang, today):
         return _finish(conv, step, q, message, lang, today)
     if message and cmd is None and not corrected and _said_plainly(flow, step, q, message, lang, today):
         return _finish(conv, step, q, message, lang, today)
@@ -7740,6 +7748,27 @@ def _extra_after_hours(slot: dict, pending: dict, message: str, lang: str) -> st
     if abs(hours - round(hours)) > 0.01 or round(hours) <= 0:
         return None
     return understand.extra_alone(understand.hourly_text(slot, round(hours)), message, lang)
+
+
+def _extra_told_after(flow, step: _Step, conv: Conversation, message: str, lang: str, today) -> bool:
+    """Read the tips, overtime or bonus said alone ("plus 8k overtime", "más 8 mil de horas extras",
+    :func:`understand.extra_alone`) once the income is kept, another question waiting: a correction
+    of that income, the extra added to it and the sum read back with both parts. Return True when
+    so read. Class (fix38l): "$50 an hour", "40 hours a week", "yes", then "plus 8k overtime" at the
+    next question got the FAQ's "I don't know", the overtime lost ($104,000 kept)."""
+    aq = flow.question("agi")
+    value = understand._as_float(step.state.answers.get("agi"))
+    if aq is None or conv.expecting == "agi" or not value or value <= 0 or faq.is_question(message):
+        return False
+    text = understand.extra_alone(understand.dollars(value), message, lang)
+    extra = understand._as_float((understand.income(message, lang).form or {}).get("agi")) if text else None
+    if not extra or extra <= 0:
+        return False
+    step.parts.append(Msg.of(understand.TWO_AMOUNTS_SUM, first=Money(value), second=Money(extra), total=Money(value + extra)))
+    step.state = flow.prune(step.state.without({"agi"}), today)
+    _apply_form(flow, step, aq, {"agi": _plain_amount(value + extra)}, lang, today, confirm=True)
+    step.understood = True
+    return True
 
 
 PERIOD_ALONE_WORDS = 5  # "no, it's per month", "es al mes": a pay period said alone, in a few words

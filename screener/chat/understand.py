@@ -3708,10 +3708,23 @@ _SHARED_THOUSANDS = re.compile(r"(?<![\d.,$])\b([1-9]\d{1,2})(\s*,?\s*(?:and|y|&
 _COUNT_BEFORE = re.compile(r"\b(?:of|somos|are|were|age|aged|edad|tengo|im|i am|family|household|hogar|familia)\s*$")
 
 
+# Class (fix38l): the mirror, the unit said after the first and a short amount alone last ("45k and
+# 30", "45 mil y 30", "45 thousand and 30"): the second is thousands too (the 30 was dropped, $45,000
+# kept); the sum read back. Nothing after the second (no period, count or age: "45k and 30 a week").
+_THOUSANDS_THEN_SHORT = re.compile(r"(?<![\d.,$])\b([1-9]\d{0,2})\s*(k|thousand|grand|mil)\b(\s*,?\s*(?:and|y|&|plus|\+)\s*\$?)"
+                                   r"([1-9]\d{1,2})\s*[.!]*\s*$")
+
+
 def _shared_thousands(text: str) -> str:
     """Return ``text`` with the first of two amounts sharing one unit of thousands said after the
-    last written in thousands too (:data:`_SHARED_THOUSANDS`); else ``text`` as it is."""
+    last written in thousands too (:data:`_SHARED_THOUSANDS`), or the last said short after a first
+    in thousands (:data:`_THOUSANDS_THEN_SHORT`); else ``text`` as it is."""
     t = fold(text)
+    short = _THOUSANDS_THEN_SHORT.search(t)
+    if short and int(short.group(4)) < THOUSANDS_BELOW and not _COUNT_BEFORE.search(t[:short.start()]) \
+            and not _SHARED_THOUSANDS.search(t):
+        unit = "mil" if short.group(2) == "mil" else "thousand"
+        return t[:short.start()] + short.group(1) + " " + unit + short.group(3) + short.group(4) + " " + unit
     if not _SHARED_THOUSANDS.search(t):
         return text
     return _SHARED_THOUSANDS.sub(lambda m: m.group(0) if _COUNT_BEFORE.search(t[:m.start()]) else m.group(1) + " "
