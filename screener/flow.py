@@ -579,6 +579,12 @@ class Flow:
         if state.answers.get("dream_act") is True and state.answers.get("in_state_tuition") == "yes" \
                 and any("in_state_tuition" in q.fields for q in w.answered):
             keep.add("dream_act")
+        # (fix38k) a renewal's full- or part-time start, told with the month it began ("august 2025, full
+        # time"), is a fact of that start: kept while the month is, even where the award outlasts the
+        # year either way and its page is not asked (it was read back, then dropped unsaid)
+        if state.answers.get("applicant_type") == "renewal" and "first_enrolled" in keep \
+                and state.answers.get("first_enrolled") is not None and state.answers.get("program") in (None, "associate"):
+            keep.add("enrollment_status")
         drop = [f for f in state.answers if f not in keep] + [s for s in state.seen if s not in keep]
         if not drop:
             return state, w

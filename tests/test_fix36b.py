@@ -119,9 +119,10 @@ RENEWAL_EARLY = {"applicant_type": "renewal", "first_enrolled": "2023-08", "enro
      True),  # on the path now
     ({**RENEWAL_EARLY, "applicant_type": "new"}, "enrollment_status", False),  # a renewal's fact, for a first-time applicant
     # the award outlasts the year whether full- or part-time (first enrolled 2025-08): no answer to
-    # come (the degree) makes it needed, so it goes, as before (fix32i)
+    # come (the degree) makes it needed (fix32i); (fix38k) still a fact of the start kept, kept while
+    # the month is (told beside it, "august 2025, full time", it was read back and then dropped unsaid)
     ({"applicant_type": "renewal", "in_state_tuition": "yes", "program": "associate", "first_enrolled": "2025-08",
-      "enrollment_status": "full_time"}, "enrollment_status", False),
+      "enrollment_status": "full_time"}, "enrollment_status", True),
     # a county inferred from a renewal's college town is no renewal's own fact: it goes, as before
     ({"applicant_type": "renewal", "college": "hagerstown", "county": "washington"}, "county", False),
 ])

@@ -2507,6 +2507,11 @@ def _volunteered(flow, step: _Step, q, message: str, lang: str, today, strong: b
         companion = companion or (taken and q.id == "in_state_tuition" and vq.id == "dream_act"
                                   and step.state.answers.get("in_state_tuition") == "yes"
                                   and str(form.get("dream_act")).lower() in ("true", "yes"))
+        # (fix38k) a renewal's full-time or part-time start said plainly beside the month it began
+        # ("march 2024, part time", understand._volunteer_enrollment_status): the next question's
+        # answer, kept and said back with the month (it was read back for a "yes" of its own)
+        companion = companion or (taken and q.id == "first_enrolled" and vq.id == "enrollment_status"
+                                  and step.state.answers.get("enrollment_status") is None)
         folded = step.opening and (vq.id in senior or _plainly_stated(vq, form, message, lang, step.state, today)) \
             and _stays(flow, step.state, vq, form, lang, today)
         # a ZIP code in the county kept ("21044" after Howard County) changes nothing: taken, not read back

@@ -735,11 +735,26 @@ ASKED_ALONE = 3
 ASKED_CLEARER = 1.0
 
 
+def _wh_clause(clause: str) -> bool:
+    """Return True when the normalized ``clause`` opens with a question word (:data:`_WH_FIRST`),
+    after an opener or not (:func:`_opened_wh`), and asks."""
+    return _opened_wh(clause) or (any(clause == w or clause.startswith(w + " ") for w in _WH_FIRST)
+                                  and not any(clause.startswith(w) for w in _NOT_ASKED)
+                                  and _asks_in_clause(clause, True))
+
+
 def _asked_sentence(text: str) -> str | None:
     """Return the normalized sentence of ``text`` that asks ("…?"), when ``text`` also tells
     something in another sentence; None otherwise."""
     sentences = [s for s in re.split(r"(?<=[?.!])\s+", fold(text).strip()) if normalize(s)]
     asking = [s for s in sentences if "?" in s]
+    if len(sentences) == 1 and not asking:
+        # (fix38k) a question opened by its question word, then what is told beside it after a comma,
+        # no "?" ("how many courses must i take, i have a night job"): the opening clause is what asks
+        head, comma, rest = sentences[0].partition(",")
+        head, rest = normalize(head), normalize(rest)
+        if comma and rest and _wh_clause(head) and not _wh_clause(rest):
+            asking, sentences = [head], [head, rest]
     if len(sentences) < 2 or len(asking) != 1:
         return None
     norm = " ".join(normalize(asking[0]).split()[:60])

@@ -13882,6 +13882,11 @@ def _income_parts(text: str, lang: str, total, earners: int | None = None) -> tu
     if reading.problem is not None or _as_float((reading.form or {}).get("agi")) != total:
         return (), ()
     params = dict(reading.note.params) if reading.note is not None else {}
+    if len(found) == 1 and _TOTAL_MARKED.search(t):
+        # (fix38k) one amount marked as the total ("its more like 64,000 total not 50", "son 70 mil en
+        # total"), an earner named before it for another reason ("i forgot my stepdads weekend job"):
+        # the household's income, no one earner's part (read back as that earner's, the other invited)
+        return (), ()
     if len(found) == 1:
         amount, per = _how(reading.note, total)
         said = parse_number(found[0].raw, "money", lang).value
