@@ -743,6 +743,13 @@ def _wh_clause(clause: str) -> bool:
                                   and _asks_in_clause(clause, True))
 
 
+# (fix38k, narrowed at merge) the aside after the comma is the student's own ("i work weekends", "tengo
+# un trabajo de noche"), never more of the question ("…of my granddaughter, the court stuff": dev34's
+# unanswerable then reached the grandparents' entry)
+_ASIDE_SELF = frozenset(("i", "im", "ive", "my", "me", "we", "were", "our", "yo", "tengo", "trabajo", "mi", "mis",
+                         "soy", "estoy", "nosotros", "nuestro", "nuestra"))
+
+
 def _asked_sentence(text: str) -> str | None:
     """Return the normalized sentence of ``text`` that asks ("…?"), when ``text`` also tells
     something in another sentence; None otherwise."""
@@ -753,7 +760,7 @@ def _asked_sentence(text: str) -> str | None:
         # no "?" ("how many courses must i take, i have a night job"): the opening clause is what asks
         head, comma, rest = sentences[0].partition(",")
         head, rest = normalize(head), normalize(rest)
-        if comma and rest and _wh_clause(head) and not _wh_clause(rest):
+        if comma and rest and _wh_clause(head) and not _wh_clause(rest) and rest.split()[0] in _ASIDE_SELF:
             asking, sentences = [head], [head, rest]
     if len(sentences) < 2 or len(asking) != 1:
         return None
