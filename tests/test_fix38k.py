@@ -40,7 +40,7 @@ def test_more_of_the_question_after_the_comma_is_no_aside():
     """(narrowed at merge) the split is for the student's own aside: "…, the court part" is more of an
     unanswerable question, which the grandparents' entry does not answer (it reached it before)."""
     from screener.chat import faq
-    assert faq.find("how do i become the legal guardian of my grandson, the court part") is None
+    assert faq.find("how can i get legal guardianship of my grandkid, the judge part") is None
 
 
 RENEWAL = {"applicant_type": "renewal", "prior_degree": "none", "in_state_tuition": "yes", "program": "associate",
