@@ -332,6 +332,7 @@ class _Step:
     both_said: bool = False  # (fix38e) "I live with both of them": the two parents named before, read back
     earners: tuple | None = None  # …as this message set them (None: read from the message giving a new income)
     pay_of: str | None = None  # the earner whose pay's period this message's reply asks (:func:`_earner_said`)
+    pay_extra: bool = False  # …that pay tips, overtime or a bonus on top of theirs (fix38n: added, never in its place)
     part_other: str = "other"  # …whose pay it asks (a key of session.EARNER_KEYS: a bare amount said next is theirs)
     pay_held: tuple | None = None  # …beside one parent's pay held, the other's asked (the "part" follow-up), kept with it
     held_summed: tuple | None = None  # one parent's pay held, in the sum this message's reply reads back (a "no" holds it again)
@@ -3913,12 +3914,14 @@ def _parts_making(parts: tuple, total) -> tuple:
     return ()
 
 
-def _merged(parts: tuple, said: tuple, added: bool, two: bool) -> tuple | None:
+def _merged(parts: tuple, said: tuple, added: bool, two: bool, extra: bool = False) -> tuple | None:
     """Return ``parts`` with the earners' pay ``said`` in: the same earner's part replaced (a
     pronoun's earner kept: "she" for "mom"), another earner's added when ``two`` (two parents or a
     spouse at home, or several earners said at once) or an "other" part taken for theirs (one of
     several paid the same, "each", or the income kept before, unless the pay is ``added``: "too").
-    () when the part it replaces can't be told; None when the pay is no part of this income."""
+    () when the part it replaces can't be told; None when the pay is no part of this income.
+    ``extra``: the pay said is tips, overtime or a bonus on top (:func:`understand.extra_on_top`),
+    added to the same earner's part, never in its place (fix38n)."""
     for part in said:
         same = understand.matching_parts(parts, part[0])
         others = [i for i, p in enumerate(parts) if p[0] == "other"]
@@ -3929,6 +3932,8 @@ def _merged(parts: tuple, said: tuple, added: bool, two: bool) -> tuple | None:
         if len(same) == 1:
             kept = parts[same[0]]
             part = (part[0] if part[0] not in ("she", "he") or kept[0] == "other" else kept[0],) + part[1:]
+            if extra:  # ("plus he does overtime, like 5k a year": his $41,600 and the $5,000, one part)
+                part = (part[0], float(understand.part_year(kept) + understand.part_year(part)), 1)
             parts = parts[:same[0]] + (part,) + parts[same[0] + 1:]
         elif not same and two and len(parts) < MAX_EARNERS:
             parts = parts + (part,)
@@ -3939,7 +3944,7 @@ def _merged(parts: tuple, said: tuple, added: bool, two: bool) -> tuple | None:
     return parts
 
 
-def _with_pay(step: _Step, pending: dict, said: tuple, added: bool, corrected: bool = False) -> tuple | None:
+def _with_pay(step: _Step, pending: dict, said: tuple, added: bool, corrected: bool = False, extra: bool = False) -> tuple | None:
     """Return the parts of the income kept (or read back in ``pending``) with the earners' pay
     ``said`` in (:func:`_merged`; ``added``: said "too"); () when the total is to be asked; None
     when ``said`` is no part of it. An income with no parts kept (a bare "80k") with two at home:
@@ -3986,7 +3991,25 @@ def _with_pay(step: _Step, pending: dict, said: tuple, added: bool, corrected: b
         return ()
     if total is None or not parts and (not two or "agi" in pending):
         return None  # (a bare amount read back: a "no, she makes 65k" to it corrects it, :func:`_correct_read_back`)
-    return _merged(parts or ((("other", float(total), 1),) if len(said) == 1 else ()), said, added, two or len(said) > 1)
+    return _merged(parts or ((("other", float(total), 1),) if len(said) == 1 else ()), said, added, two or len(said) > 1, extra)
+
+
+def _extra_summed(flow, step: _Step, aq, new, total, lang: str, today) -> bool:
+    """Read back one earner's pay kept with the tips, overtime or bonus said on top of it (``new``,
+    :func:`_merged` with ``extra``: one part, more than ``total``): "$93,600 plus $10,000 is about
+    $103,600 a year", both parts said. Return True when so. Class (fix38n, a newcomer's finding: a
+    false "likely eligible"): "my mom also gets overtime, about 10k a year" once her $93,600 was kept
+    read back $10,000 in its place."""
+    if not new or len(new) != 1 or len(step.earners_before) != 1 or total is None \
+            or not _parts_make(step.earners_before, total) or understand.part_year(new[0]) <= float(total) + 1:
+        return False
+    year = understand.part_year(new[0])
+    step.parts.append(Msg.of(understand.TWO_AMOUNTS_SUM, first=Money(float(total)), second=Money(year - float(total)),
+                             total=Money(year)))
+    step.state = flow.prune(step.state.without({"agi"}), today)
+    _apply_form(flow, step, aq, {"agi": _plain_amount(year)}, lang, today, confirm=True)
+    step.understood = True
+    return True
 
 
 def _other_parents(parts: tuple, earner: str) -> bool:
@@ -4044,6 +4067,7 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     if _away_pay_beside(step, pending, household, said, total):
         return True
     added = understand.pay_added(message)
+    extra = understand.extra_on_top(message)  # ("plus he does overtime, like 5k": added to his part, fix38n)
     again = _rate_again(step, total, message, lang) if not said else None
     if again is not None:
         said, kin, rest = again  # ("perdón, mi esposo gana 32 la hora, no 22. Y mi hija gana 600 al mes")
@@ -4058,6 +4082,7 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
             step.understood = True  # "she gets 2000 each paycheck": how often, asked (its answer read, :func:`_follow_up_answered`)
             step.parts.append(Msg.of(understand.PERIOD_ASKED, amount=Money(unpaced[1])))
             step.pay_of = understand.as_students((unpaced[0],), step.for_child)[0]
+            step.pay_extra = extra
             return True
         new = ()  # (at a sum's read-back, where the income question waits, or beside a bare income: the total asked)
     elif understand.only_mine(message) and all(p[0] != understand.as_students(("self", 0, 1), step.for_child)[0] for p in said):
@@ -4066,7 +4091,9 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
         mine = understand.as_students(("self", float(total), 1), step.for_child)
         new = _merged((mine,), said, True, True)
     else:
-        new = _with_pay(step, pending, said, added, understand.correcting(message))
+        new = _with_pay(step, pending, said, added, understand.correcting(message), extra)
+    if extra and _extra_summed(flow, step, aq, new, total, lang, today):
+        return True
     if new is None or len(new) == 1:
         if not (pending or q is None or understand.correcting(message) or _no_then_value(message) or faq.is_question(message)
                 or _same_number(sum(understand.part_year(p) for p in said), total)):
@@ -7243,7 +7270,8 @@ def _follow_up_now(step: _Step, q, pending: dict, message: str, lang: str) -> di
         held = {"he": pay_held[0], "ha": float(pay_held[1]), "ht": int(pay_held[2])} if pay_held else {}
         if held and more:
             held["hm"] = [[e, float(a), int(t)] for e, a, t in more]
-        return {"k": "period", "a": float(amount)} | ({"e": pay_of} if pay_of else {}) | held | missed if amount else {}
+        return {"k": "period", "a": float(amount)} | ({"e": pay_of} if pay_of else {}) | ({"x": 1} if step.pay_extra else {}) \
+            | held | missed if amount else {}
     if asked.keys() & {understand.PARENT_PART_TOTAL_ASKED, understand.SUM_REFUSED_TOTAL_ASKED, understand.OTHER_WORKS_ASKED,
                         *understand.OTHER_NAMED_ASKED.values(), understand.SELF_WORKS_ASKED} \
             and step.part_asked is not None:
@@ -7723,7 +7751,9 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
         year, amount = float(reading.form["agi"]), slot.get("a", slot.get("r"))  # (a rate: its hours' answer)
         per = round(year / amount) if amount and abs(amount * round(year / amount) - year) <= 1 else None
         added = not _parts_make(step.earners_before, _agi_now(step.state, pending))  # (asked of a bare income only when "too")
-        new = _with_pay(step, pending, ((slot["e"], amount, per) if per else (slot["e"], year, 1),), added)
+        new = _with_pay(step, pending, ((slot["e"], amount, per) if per else (slot["e"], year, 1),), added, extra=bool(slot.get("x")))
+        if slot.get("x") and _extra_summed(flow, step, aq, new, _agi_now(step.state, pending), lang, today):
+            return True
         if new is not None and len(new) != 1:
             return _parts_taken(flow, step, aq, pending, new, lang, today)
     if reading.note is not None:

@@ -4943,6 +4943,14 @@ _EXTRA_IN_IT = re.compile(r"\b(?:with|w|including|included|counting|con|incluyen
                           r"todo incluido|whole|entire|todo el ano|all of it)\b")
 
 
+def extra_on_top(text: str) -> bool:
+    """Return True when ``text`` tells tips, overtime or a bonus (:data:`_EXTRA_WORD`), not said
+    included in a whole ("with overtime", "in total"): pay on top of the earner's, added to it
+    (fix38n: "plus he does overtime, like 5k a year" replaced his $41,600)."""
+    t = fold(text)
+    return bool(_EXTRA_WORD.search(t)) and not _EXTRA_IN_IT.search(t) and not total_said(text)
+
+
 def extra_alone(base: str, text: str, lang: str) -> str | None:
     """Return the pay ``base`` (as :func:`income` reads it: "$50 an hour , 40 hours a week") with
     ``text`` after it when ``text`` tells the amount of tips, overtime or a bonus alone, on top of
