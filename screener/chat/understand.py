@@ -13341,7 +13341,7 @@ _PARENT_OF_NAMED = re.compile(r"(?:" + _PARENT_OF.pattern + r")(?:\s+(?:de|of)\s
 # the "mom and I" of it is no pair of earners nor of people at home (fix30a, a newcomer's finding:
 # "her mom and I make 85k" kept $85,000 as the household's, a two-parent household read back)
 _PARENT_SAYS_WHO = re.compile(
-    r"^(?P<who>\W*(?:(?:hi|hello|hey|hola|buenas|buenos dias|buenas tardes|buenas noches)\W+)?"
+    r"(?:^|(?<=[.!?\n]))(?P<who>\W*(?:(?:hi|hello|hey|hola|buenas|buenos dias|buenas tardes|buenas noches)\W+)?"
     r"(?:i\s*am|i\s*['’]?\s*m|this\s+is|it\s*['’]?s|soy|le\s+escribe|habla)\s+"
     r"(?:(?:her|his|their|the|su|el|la)\s+|[a-z]+['’]?s\s+)(?:step\s*-?\s*)?"
     r"(?:mom|mum|mommy|mother|dad|daddy|father|parent|mam[aá]|pap[aá]|madre|padre)"
@@ -13354,10 +13354,10 @@ def writer_apart(text: str) -> str:
     (:data:`_PARENT_SAYS_WHO`), made a sentence of its own ("I'm her mom and I make 85k" -> "I'm her
     mom. I make 85k"): the message is then read as those two sentences are (the parent writing
     for the student, their pay their own); else ``text`` as it is."""
-    m = _PARENT_SAYS_WHO.match(text or "")
-    if m is None or not _PARENT_OF.search(normalize(m.group("who"))) or re.fullmatch(r"(?i)(?:too|also|as well|tambi[eé]n)\W*", m.group("rest")):
-        return text
-    return m.group("who") + ". " + m.group("rest")
+    for m in _PARENT_SAYS_WHO.finditer(text or ""):
+        if _PARENT_OF.search(normalize(m.group("who"))) and not re.fullmatch(r"(?i)(?:too|also|as well|tambi[eé]n)\W*", m.group("rest")):
+            return text[:m.start()] + m.group("who") + ". " + m.group("rest")
+    return text
 
 
 # Class (fix31i, a newcomer's finding: a false "likely eligible"): a parent the student lives with
