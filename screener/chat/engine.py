@@ -3428,6 +3428,7 @@ def _money_alone(flow, step: _Step, q, message: str, lang: str, today) -> bool:
     year. Return True when it was taken (class, a newcomer's finding: "120000" at the in-state
     tuition question, "Sorry, I didn't understand that" and the income lost)."""
     aq = flow.question("agi")
+    message = understand.told_before_dropped(message)  # ("3 mil al mes, ya te dije": the amount alone, fix38o)
     # Class (a newcomer's finding): an amount and its pay period alone ("3k twice a month", "500 a la
     # semana") is pay, whichever answer is kept: the income (again), its year read back, never an FAQ's
     # "I don't know"
@@ -4050,8 +4051,12 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
     if understand.kin_income_only(message, lang):
         return False  # ("my grandma lives with us too and she makes 30k": no parent's pay, never added; said so)
     said = tuple(understand.as_students(p, step.for_child) for p in understand.earner_pay(message, lang, total))
-    pieces = _pay_in_pieces(step, message, lang) if not said else ()
-    if pieces:
+    corrected = _piece_corrected(step, said, message, lang)
+    if corrected:
+        said, pieces = corrected  # ("sorry, my dad's second job pays 45k, not 30k": that piece replaced, fix38o)
+    else:
+        pieces = _pay_in_pieces(step, message, lang) if not said else ()
+    if pieces and not corrected:
         # (fix37a) one earner's pay in two or three amounts ("my dad gets 1,800 every two weeks plus
         # about 600 a month from uber"): their sum is that earner's part, as one amount would be
         said = (_pieces_part(pieces),)
@@ -4166,6 +4171,55 @@ def _pay_in_pieces(step: _Step, message: str, lang: str) -> tuple:
     year = understand._as_float((reading.form or {}).get("agi")) if reading.problem is None else None
     pieces = understand.one_earners_pieces(message, lang, year, earner) if year and year > 0 else ()
     return (_spouse_named(step, understand.as_students((earner,), step.for_child)[0]), pieces) if pieces else ()
+
+
+_PIECE_INDEX = {"first": 0, "second": 1, "third": 2}
+
+
+def _piece_corrected(step: _Step, said: tuple, message: str, lang: str) -> tuple:
+    """Return ``((part,), pieces)`` when ``message`` corrects one piece of an earner's pay said
+    before in pieces ("my dad has two jobs, 50k at one and 30k at the other", then "sorry, my dad's
+    second job pays 45k, not 30k", "perdón, el segundo trabajo de mi papá es 45 mil, no 30"): that
+    earner's part of the income kept or read back (``step.earners_before``) made of the pieces the
+    earlier message said (:func:`understand.pay_pieces`), the piece named replaced by the amount
+    said; the part their new sum (:func:`_pieces_part`), read back with its pieces. Else ().
+    Class (fix38o, a newcomer's finding: a false "likely eligible"): the new amount was taken as
+    the earner's whole pay and the other parent's asked again, or the total asked."""
+    which = understand.piece_named(message)
+    if which is None or len(said) > 1 or not understand.correcting(message) or not step.earners_before:
+        return ()
+    earner = said[0][0] if said else understand.first_pay_earner(message, lang)
+    if earner is None:
+        return ()
+    earner = _spouse_named(step, understand.as_students((earner,), step.for_child)[0])
+    held = understand.matching_parts(step.earners_before, earner)
+    if len(held) != 1:
+        return ()
+    part = step.earners_before[held[0]]
+    if said:
+        amount = (float(said[0][1]), said[0][2])
+    else:
+        reading = understand.income(message, lang, "agi")
+        value = understand._as_float((reading.form or {}).get("agi")) if reading.problem is None else None
+        if not value or value <= 0:
+            return ()
+        amount = (value, 1)
+    for role, text in reversed(step.said_before):
+        if role != "user":
+            continue
+        reading = understand.income(text, lang, "agi")
+        whole = understand._as_float((reading.form or {}).get("agi")) if reading.problem is None else None
+        pieces = understand.pay_pieces(text, lang, whole) if whole else ()
+        if pieces and understand.matching_parts((part,), understand.as_students((pieces[0],), step.for_child)[0]) \
+                and abs(sum(a * p for a, p in pieces[1]) - understand.part_year(part)) <= 1:
+            break
+    else:
+        return ()
+    index = _PIECE_INDEX.get(which, 1 if len(pieces[1]) == 2 else None)
+    if index is None or index >= len(pieces[1]):
+        return ()
+    new = (part[0], tuple(amount if i == index else p for i, p in enumerate(pieces[1])))
+    return (_pieces_part(new),), new
 
 
 def _pieces_part(pieces: tuple) -> tuple:

@@ -2539,6 +2539,18 @@ def _weak_yes(norm: str, value) -> str | None:
 _TOLD_BEFORE = re.compile(r"\b(?:(?:como\s+)?(?:ya\s+)?te\s+(?:lo\s+)?(?:dije|conteste|respondi)|ya\s+(?:lo\s+)?(?:dije|conteste|respondi)"
                           r"|(?:i\s+)?(?:already\s+)?(?:told|said|answered)\s+(?:you\s+)?(?:that\s+|this\s+|it\s+)?(?:already|before)"
                           r"|i\s+already\s+(?:told|said|answered)(?:\s+(?:you|that|this|it))*|(?:as|like)\s+i\s+(?:said|told you))\b")
+def told_before_dropped(text: str) -> str:
+    """Return ``text`` (folded) without its "I already told you" (:data:`_TOLD_BEFORE`: "3 mil al
+    mes, ya te dije", "3k a month, I already told you"), the answer it points back at kept; ``text``
+    itself when none is said, or nothing else is (fix38o, a newcomer's finding: the amount was
+    answered as a question, "I don't know the answer to that")."""
+    t = fold(text)
+    if not _TOLD_BEFORE.search(t):
+        return text
+    rest = re.sub(r"^[\s,;:.!-]+|[\s,;:.!-]+$", "", re.sub(r"[\s,;:.!-]*" + _TOLD_BEFORE.pattern + r"[\s,;:.!-]*", ", ", t))
+    return rest or text
+
+
 # A start to come ("I will be in the fall", "voy a empezar en enero") at "Are you already taking
 # classes?": not enrolled now, a "no" read back (§18-3603(b)(3): the college GPA counts once enrolled)
 _FUTURE_START = re.compile(r"\b(?:will be|ill be|will start|ill start|(?:going to|gonna) (?:start|be|enroll|take)|start(?:ing)? (?:in|next|this)|"
@@ -13856,6 +13868,30 @@ def one_earners_pieces(text: str, lang: str, total, earner: str | None) -> tuple
     return tuple(hows)
 
 
+# The words between one earner's first pay and a second ("…, 50k at one and 30k at the other", "50 mil en uno y 30 mil")
+_AT_ONE_AND = re.compile(r"\s*(?:at|in|on|from|en|de)\s+(?:the\s+|el\s+|la\s+)?(?:1|one|uno|una|first|primero?|primera)"
+                         r"(?:\s+(?:job|one|place|trabajo))?\s*[,;]?\s*(?:and|plus|y|mas)\s*")
+
+
+def _next_piece(t: str, first, second) -> bool:
+    """Return True when the amount ``second`` of folded ``t`` is the same earner's pay as ``first``,
+    said as another piece of it (:data:`_OTHER_JOB`, :data:`_PIECE_JOIN`, :data:`_AT_ONE_AND`)."""
+    between = t[first.end:second.start]
+    return bool(_OTHER_JOB.search(between) or _PIECE_JOIN.fullmatch(between) or _AT_ONE_AND.fullmatch(between))
+
+
+# One of an earner's pieces of pay named (fix38o): "his second job", "el segundo trabajo", "my dad's other job"
+_PIECE_NAMED = re.compile(r"\b(?:(?P<first>first|1st|primer|primero)|(?P<second>second|2nd|segundo)|(?P<third>third|3rd|tercer|tercero)|"
+                          r"(?P<other>other|otro))\s+(?:job|one|place|paycheck|trabajo|empleo|chamba)\b")
+
+
+def piece_named(text: str) -> str | None:
+    """Return which of one earner's pieces of pay ``text`` names (:data:`_PIECE_NAMED`): "first",
+    "second", "third" or "other"; else None."""
+    m = _PIECE_NAMED.search(fold(text))
+    return next((k for k in ("first", "second", "third", "other") if m.group(k)), None) if m else None
+
+
 def _income_parts(text: str, lang: str, total, earners: int | None = None) -> tuple:
     """:func:`income_parts` and :func:`pay_pieces` of ``text``: ``(parts, pieces)``."""
     total = _as_float(total)
@@ -13880,11 +13916,17 @@ def _income_parts(text: str, lang: str, total, earners: int | None = None) -> tu
     if not 1 <= len(found) <= 3:
         return (), ()
     keys = [_earner_in(t, found[i - 1].end if i else 0, a.start) for i, a in enumerate(found)]
-    same_one = len(found) == 2 and keys[0] is not None and keys[1] is None \
-        and bool(_OTHER_JOB.search(t[found[0].end:found[1].start]) or _PIECE_JOIN.fullmatch(t[found[0].end:found[1].start]))
+    same_one = len(found) == 2 and keys[0] is not None and keys[1] is None and _next_piece(t, found[0], found[1])
+    # (fix38o, a newcomer's finding: a false "likely eligible") another earner's pay, then one earner's in
+    # two pieces ("my mom makes 5k a month and my dad has two jobs, 50k at one and 30k at the other"):
+    # the last two amounts that earner's, one part, its pieces kept so one of them can be corrected
+    last_two = len(found) == 3 and None not in keys[:2] and keys[0] != keys[1] and keys[2] in (None, keys[1]) \
+        and _next_piece(t, found[1], found[2])
     if same_one:
         keys[1] = keys[0]  # ("i work two jobs, one pays 20k and the other 15k": both the writer's, fix32b)
-    if None in keys or len(set(keys)) != len(keys) and not same_one:
+    if last_two:
+        keys[2] = keys[1]
+    if None in keys or len(set(keys)) != len(keys) and not (same_one or last_two):
         return (), ()
     reading = income(text, lang)
     if reading.problem is not None or _as_float((reading.form or {}).get("agi")) != total:
@@ -13901,6 +13943,12 @@ def _income_parts(text: str, lang: str, total, earners: int | None = None) -> tu
         if "first" in params or "total" in params or per == 1 and said not in (total, total / 1000):
             return (), ()  # (read as more than the one amount: "800 a week and my mom 400")
         return ((keys[0], amount, per),), ()
+    if last_two and all(isinstance(params.get(k), Msg) for k in ("first", "second", "third")):
+        years = [_as_float(dict(params[k].params).get("year")) for k in ("first", "second", "third")]
+        hows = [_how(params[k], y or 0) for k, y in zip(("first", "second", "third"), years)]
+        if None in years or abs(sum(years) - total) > 1:
+            return (), ()
+        return ((keys[0],) + hows[0], (keys[1], years[1] + years[2], 1)), (keys[1], tuple(hows[1:]))
     if isinstance(params.get("first"), Msg) and isinstance(params.get("second"), Msg):
         years = [_as_float(dict(params[k].params).get("year")) for k in ("first", "second")]
         hows = [_how(params[k], y or 0) for k, y in zip(("first", "second"), years)]
@@ -13911,6 +13959,8 @@ def _income_parts(text: str, lang: str, total, earners: int | None = None) -> tu
         hows = [(y, 1) for y in years]
     if None in years or abs(sum(years) - total) > 1:
         return ((keys[0], total, 1),) if same_one else (), ()
+    if last_two and len(hows) == 3:
+        return ((keys[0],) + hows[0], (keys[1], years[1] + years[2], 1)), (keys[1], tuple(hows[1:]))
     if same_one:
         # (one earner's two pays, added: the sum one part, each piece as said read back with it)
         return ((keys[0], total, 1),), (keys[0], tuple(hows))
