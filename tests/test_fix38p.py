@@ -25,6 +25,8 @@ THIRD_ASK = [
 ]
 
 
+@pytest.mark.xfail(strict=True, reason="fix38p: the fix (engine: the KIN_WRITER_ASK re-ask counted as a miss) conflicts "
+                   "with test_fix35d's grandparent asked four times in a row (choices listed plainly); withdrawn, integrator to decide")
 @pytest.mark.parametrize("lang,replies", THIRD_ASK)
 def test_household_never_asked_a_third_time_to_a_grandparent(lang, replies):
     turn = talk(lang, *OPENING[lang], replies[0])

@@ -5624,12 +5624,6 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     elif step.missed and nxt is not None and nxt.id == conv.expecting or aid_asked is not None and aid_asked == conv.expecting \
             and not step.proposed:
         misses = conv.misses + 1
-    elif nxt is not None and nxt.id == conv.expecting and any(getattr(p, "text", None) in (
-            understand.KIN_WRITER_ASK, understand.KIN_SIBLING_ASK) for p in step.parts):
-        # (fix38p, a newcomer's finding) the household asked again with why a grandparent's own home
-        # isn't the student's ("he lives with me, his grandma"): a miss, so a don't-know next leaves
-        # it open (:func:`_no_third_time`), never asked a third time in a row
-        misses = conv.misses + 1
     elif conv.expecting is not None and conv.expecting in pending:
         misses = conv.misses  # its answer read back: a "no" to it counts as the next miss
     else:
