@@ -440,7 +440,8 @@ class Flow:
         """Return the "about N questions left" count of page ``q``, itself included: the pages the
         walk of the answers given *before* ``q`` (and the home college the ZIP code answered then)
         still has to ask; a page that carries another, and the ZIP code that answers the college,
-        count once. The start page and every question page count with this.
+        count once (the carried page asked on its own after a blank is the rest of its carrier: not
+        counted again). The start page and every question page count with this.
 
         So a page shows the same count each time it is shown (first visit, browser Back, a Change
         link) while the answers before it are the same: the pages answered after it count as they
@@ -465,7 +466,11 @@ class Flow:
             if "zip" in answers or "county" in answers:  # the home college, answered for the student then
                 self._home_defaults(dict(answers), answers, today)
             w = self.walk(State(answers, before.seen, state.lang), today, w)  # the engine runs from ``q`` on only
-        return len([p for p in w.pending if p is not q]) + 1
+        # a page carried by another (household size on the household page), asked on its own because
+        # its box was left blank there, was counted with that page: the rest of it, never counted again
+        # (fix38p, a newcomer's finding: both pages showed the same "About N questions left")
+        carried = any(q.id in c for c in self.carries.values()) and any(p in w.answered for p in w.steps if q.id in self.carries[p.id])
+        return max(1, len([p for p in w.pending if p is not q]) + (0 if carried else 1))
 
     def _page_fields(self, q: Question, state: State) -> tuple:
         """Return the fields page ``q`` sets in ``state``: a carried page answered on its own

@@ -521,9 +521,10 @@ def check_income(c: Ctx) -> Check:
         return Check("income", PASS, cite, _with_note(_msg(
             N_("Your household income of %(agi)s is within the %(limit)s limit for %(who)s."), agi=Money(agi), limit=Money(limit), who=who),
             Msg.of(SINGLE_PARENTS_NOTE) if household == "single" else None))
-    return Check("income", FAIL, cite, _msg(
-        N_("%(agi)s is over the %(limit)s limit for %(who)s. The limit counts the combined adjusted gross income (AGI) of you and your parents, or you and your spouse."),
-        agi=Money(agi), limit=Money(limit), who=who))
+    return Check("income", FAIL, cite, _msg(INCOME_OVER, agi=Money(agi), limit=Money(limit), who=who))
+
+
+INCOME_OVER = N_("%(agi)s is over the %(limit)s limit for %(who)s. The limit counts the combined adjusted gross income (AGI) of you and your parents, or you and your spouse.")
 
 
 

@@ -48,6 +48,7 @@ from ..policy import award_year_for
 from ..policy import load_directory
 from ..policy import load_policy
 from ..rules import ELIGIBLE
+from ..rules import INCOME_OVER
 from ..rules import filing_deadline
 from ..rules import NEAR_LIMIT
 from ..rules import income_limit_near
@@ -4720,6 +4721,9 @@ THIRD_PERSON = {
     GPA_ON_SCALE: N_("What is the student's GPA out of %(scale)s? For example: %(example)s."),
     AID_BIRTH_YEAR: N_("What year was the student born?"),
     understand.FAMILY_SSI_ASK: understand.FAMILY_SSI_ASK_STUDENT,
+    # (fix38p, a newcomer's finding) the "likely not eligible" result said to a parent writing
+    STATUS[INELIGIBLE]: N_("Based on your answers, the student is likely not eligible for the Promise Scholarship right now. Here's why:"),
+    INCOME_OVER: N_("%(agi)s is over the %(limit)s limit for %(who)s. The limit counts the combined adjusted gross income (AGI) of the student and the student's parents, or the student and their spouse."),
 }
 _THIRD_PERSON_READ = [None, {}]  # (the flow, its texts and the chat's said of the student: :func:`_third_person_forms`)
 
@@ -4868,10 +4872,10 @@ def _status_lines(a, url: str | None = None) -> tuple:
     it (passing ones when eligible, failing when not, open ones otherwise; with ``url``, the
     rules met are left to the full result page), and those checks."""
     wanted = REASONS.get(a.status, UNKNOWN)
-    parts = [Msg.of(STATUS.get(a.status, STATUS_MORE_INFO))]
+    parts = [Msg.of(_person(STATUS.get(a.status, STATUS_MORE_INFO)))]
     listed = [c for c in a.checks if c.result == wanted] if url is None or wanted != PASS else []
     if listed:
-        parts.append(tuple(Msg.of(BULLET, message=_named(c) if c.condition is None else Msg.of(CONDITIONAL, message=c.message, condition=c.condition),
+        parts.append(tuple(Msg.of(BULLET, message=_of_student_said(_named(c)) if c.condition is None else Msg.of(CONDITIONAL, message=c.message, condition=c.condition),
                                   citation=c.citation) for c in listed))
     return parts, listed
 
@@ -4919,6 +4923,14 @@ def _missing_names(fields) -> Msg | None:
     for name in reversed(names[:-1]):
         out = Msg.of(NAMES, first=name, rest=out)
     return out
+
+
+def _of_student_said(msg):
+    """Return a result's line ``msg`` said of the student when someone writes for them
+    (:func:`_person`: "the student and the student's parents", never "you and your parents" to a
+    parent writing, fix38p), else ``msg``."""
+    text = getattr(msg, "text", None)
+    return Msg(_person(text), msg.params) if text is not None and _person(text) != text else msg
 
 
 def _named(check) -> Msg:
