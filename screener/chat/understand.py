@@ -8518,6 +8518,7 @@ def aside_only(text: str) -> str | None:
     norm = normalize(fold(text))
     if not norm or not re.search(r"[a-z]", norm):
         return None
+    whole = norm  # (a "no" said apart before "not married" is the answer to the question asked: no aside)
     apart = _NO_APART.match(fold(text))
     if apart is not None:
         # (fix38j) a "no" said apart is no part of the status after it: "no, soy ciudadano" ("no, I'm a
@@ -8528,8 +8529,8 @@ def aside_only(text: str) -> str | None:
     rest = norm
     for p in sorted(found, key=len, reverse=True):
         rest = re.sub(r"\b" + re.escape(p) + r"\b", " ", rest)
-    if kind is None and _NOT_MARRIED.search(norm) and not _SPOUSE_DENIED_ANY.search(norm):
-        kind, rest = "unmarried", _NOT_MARRIED.sub(" ", norm)
+    if kind is None and _NOT_MARRIED.search(whole) and not _SPOUSE_DENIED_ANY.search(whole):
+        kind, rest = "unmarried", _NOT_MARRIED.sub(" ", whole)
     words = rest.split()
     if words and words[0] in vocab.NO_WORDS and kind == "papers":
         words = words[1:]  # "no, I don't have papers": the status, its "no" with it
@@ -10475,11 +10476,16 @@ def count_beside_household(text: str) -> bool:
         or contains_any(norm, vocab.DIVORCED)
 
 
+# (fix38j, narrowed at the round's end) a parent of the student's named after the amount ("80k, that's just
+# my dad", "80 mil, eso es solo lo de mi papá") says whose pay it is, not the home: the earner's path reads it
+_WHOSE_PARENT = re.compile(r"\b(?:my|mi|mis|her|his|our|su|nuestr[oa])\s+" + f"(?:{_MOM}|{_DAD})" + r"\b")
+
+
 def _amount_after_home(own: str, lang: str, field_id: str) -> dict | None:
     parts = re.split(r"[;!]|(?<!\d),|,(?!\d{3}(?!\d))|\.(?!\d)", own)
     first, after = " ".join(parts[0].split()), " , ".join(parts[1:])
     if len(parts) > 1 and _MONEY_ALONE.fullmatch(first) and not re.fullmatch(r"\d{5}", first) \
-            and _HOME_NAMED.search(normalize(after)) \
+            and _HOME_NAMED.search(normalize(after)) and not _WHOSE_PARENT.search(normalize(after)) \
             and any(a.strong for a in amounts(first)) and not any(a.strong for a in amounts(after)):
         # (fix38j) the amount said first, then the home ("45k, one parent", "45 mil, un padre"): the
         # same income as said after it (it was dropped, the household kept)
