@@ -2120,13 +2120,18 @@ _PARENTS_DIED = re.compile(
 _DEATH_CLAUSES = re.compile(r"[,;.]|\b(?:and|y|e|pero|but|since|after|because|porque|so|asi que|entonces)\b")
 
 
-def parent_death_said(text: str) -> bool:
+def parent_death_said(text: str, asked: bool = False) -> bool:
     """Return True when ``text`` says one of the student's parents died ("my dad passed away", "mi
     mamá falleció"): a clause naming a parent and a death (:data:`vocab.DECEASED`) and no other
-    relative (:data:`vocab.GUARDIANS`, :data:`_UNCOUNTED_KIN`: "my grandma passed away" is not)."""
+    relative (:data:`vocab.GUARDIANS`, :data:`_UNCOUNTED_KIN`: "my grandma passed away" is not).
+    ``asked``: a parent was just asked about (fix38q: the other parent's pay), so a pronoun or no
+    subject at all ("she passed away", "falleció") names that parent."""
     others = vocab.GUARDIANS + tuple(w for w in vocab.RELATIVES if w not in _PARENT_ONE + _PARENT_TWO) + _UNCOUNTED_KIN
     for clause in _DEATH_CLAUSES.split(normalize(str(text))):
-        if contains_any(clause, vocab.DECEASED) and contains_any(clause, _PARENT_ONE + _PARENT_TWO) \
+        named = contains_any(clause, _PARENT_ONE + _PARENT_TWO) or asked and bool(re.search(
+            r"(?:^|\b(?:he|she|hes|shes|el|ella)\s+|\b(?:nothing|nada|none|zero|cero|0)\s+)(?:(?:has|had|is|was|ya)\s+)*"
+            r"(?:passed away|passed on|died|deceased|dead|fallecio|murio|fallecida|fallecido)\b", clause))
+        if contains_any(clause, vocab.DECEASED) and named \
                 and not contains_any(clause, others):
             return True
     return False
