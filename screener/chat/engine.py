@@ -7873,7 +7873,7 @@ def _extra_told_after(flow, step: _Step, conv: Conversation, message: str, lang:
     value = understand._as_float(step.state.answers.get("agi"))
     if aq is None or conv.expecting == "agi" or not value or value <= 0 or faq.is_question(message):
         return False
-    text = understand.extra_alone(understand.dollars(value), message, lang)
+    text = understand.extra_alone(understand.dollars(value), message, lang, more=True)
     extra = understand._as_float((understand.income(message, lang).form or {}).get("agi")) if text else None
     if not extra or extra <= 0:
         return False

@@ -4968,7 +4968,16 @@ def extra_on_top(text: str) -> bool:
     return bool(_EXTRA_WORD.search(t)) and not _EXTRA_IN_IT.search(t) and not total_said(text)
 
 
-def extra_alone(base: str, text: str, lang: str) -> str | None:
+# Class (fix38r): an amount said alone with "plus", "on top", "también", "además" ("plus 10k", "más 10
+# mil", "my mom gets 10k in tips on top of that"), after an income was kept as a bare total: more on
+# top of it (read as the whole income, $10,000 in place of $95,000 + $10,000: a false "likely
+# eligible"). "too" after a named earner ("my dad makes 30k too") is another earner's: not this.
+_MORE_ON_TOP = re.compile(r"^\W*(?:(?:oh|ah|and|y|also|pues|well|o sea)\s+)*(?:plus|\+|mas(?!\s+(?:o\s+menos|de|que)\b)|ademas|tambien)\b"
+                          r"|\b(?:on top|encima|aparte de eso|ademas de eso)\b")
+_ON_TOP_PHRASE = re.compile(r"\b(?:on top|encima|aparte de eso|ademas de eso)\b")
+
+
+def extra_alone(base: str, text: str, lang: str, more: bool = False) -> str | None:
     """Return the pay ``base`` (as :func:`income` reads it: "$50 an hour , 40 hours a week") with
     ``text`` after it when ``text`` tells the amount of tips, overtime or a bonus alone, on top of
     that pay (:data:`_EXTRA_WORD`: one amount, no hours, no one named but "he" or "she", no total nor
@@ -4976,8 +4985,10 @@ def extra_alone(base: str, text: str, lang: str) -> str | None:
     parts (:data:`TWO_AMOUNTS_SUM`); else None."""
     t = fold(numtext.in_digits(text, lang))
     found = [a for a in _pay_amounts(t) if not _gpa_said(t, a)]
-    if len(found) != 1 or not _EXTRA_WORD.search(t) or _HOURS.search(t) or _EXTRA_IN_IT.search(t) or total_said(text) \
-            or any(rx.search(t) for key, rx in _KIN_RX if key not in ("he", "she")):
+    # (``more``, fix38r: "plus 10k", "más 10 mil" after a bare total kept; an earner named only with "on top")
+    marked = bool(_EXTRA_WORD.search(t)) or (more and bool(_MORE_ON_TOP.search(t)))
+    if len(found) != 1 or not marked or _HOURS.search(t) or _EXTRA_IN_IT.search(t) or total_said(text) \
+            or (any(rx.search(t) for key, rx in _KIN_RX if key not in ("he", "she")) and not (more and _ON_TOP_PHRASE.search(t))):
         return None
     alone, before = income(text, lang), income(base, lang)
     said, whole = base + " , " + text, None
