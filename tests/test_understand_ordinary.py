@@ -119,8 +119,9 @@ def test_years_ago_with_a_month(bench, text, lang, expect):
     ("started january 2025, full time", "en", answer(first_enrolled="2025-01", enrollment_status="full_time")),
     ("fall 2023 and I was part-time", "en", answer(first_enrolled="2023-08", enrollment_status="part_time")),
     ("en enero de 2024, medio tiempo", "es", answer(first_enrolled="2024-01", enrollment_status="part_time")),
-    # (2025: full- or part-time doesn't decide how long the award lasts, so isn't kept, fix32i)
-    ("agosto del 2025 a tiempo completo", "es", answer(first_enrolled="2025-08")),
+    # (2025: full- or part-time doesn't decide how long the award lasts; fix32i dropped it after its
+    # read-back, fix38k keeps what the student said with the month, shown in the "Got it" list)
+    ("agosto del 2025 a tiempo completo", "es", answer(first_enrolled="2025-08", enrollment_status="full_time")),
     ("august 2025", "en", answer(first_enrolled="2025-08")),  # no status said: none taken
 ])
 def test_a_renewing_students_start_said_with_full_or_part_time(bench, text, lang, expect):
