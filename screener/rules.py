@@ -496,6 +496,9 @@ HS_GPA_UNKNOWN = N_("We need your unweighted high school GPA to check this rule.
 CC_GPA_UNKNOWN = N_("We need your community college GPA to check this rule. It's on your unofficial transcript in your college's student portal, or ask your college's advising office.")
 
 
+INCOME_OVER = N_("%(agi)s is over the %(limit)s limit for %(who)s. The limit counts the combined adjusted gross income (AGI) of you and your parents, or you and your spouse.")
+
+
 def check_income(c: Ctx) -> Check:
     """Check combined AGI is not more than the limit for the household type (§18-3603(b)(4))."""
     lo, hi = c.policy["income_limit_single"], c.policy["income_limit_married"]
@@ -522,10 +525,6 @@ def check_income(c: Ctx) -> Check:
             N_("Your household income of %(agi)s is within the %(limit)s limit for %(who)s."), agi=Money(agi), limit=Money(limit), who=who),
             Msg.of(SINGLE_PARENTS_NOTE) if household == "single" else None))
     return Check("income", FAIL, cite, _msg(INCOME_OVER, agi=Money(agi), limit=Money(limit), who=who))
-
-
-INCOME_OVER = N_("%(agi)s is over the %(limit)s limit for %(who)s. The limit counts the combined adjusted gross income (AGI) of you and your parents, or you and your spouse.")
-
 
 
 # --- §18-3601: whose income is combined -----------------------------------------------------

@@ -4972,9 +4972,9 @@ def extra_on_top(text: str) -> bool:
 # mil", "my mom gets 10k in tips on top of that"), after an income was kept as a bare total: more on
 # top of it (read as the whole income, $10,000 in place of $95,000 + $10,000: a false "likely
 # eligible"). "too" after a named earner ("my dad makes 30k too") is another earner's: not this.
-_MORE_ON_TOP = re.compile(r"^\W*(?:(?:oh|ah|and|y|also|pues|well|o sea)\s+)*(?:plus|\+|mas(?!\s+(?:o\s+menos|de|que)\b)|ademas|tambien)\b"
-                          r"|\b(?:on top|encima|aparte de eso|ademas de eso)\b")
 _ON_TOP_PHRASE = re.compile(r"\b(?:on top|encima|aparte de eso|ademas de eso)\b")
+_MORE_ON_TOP = re.compile(r"^\W*(?:(?:oh|ah|and|y|also|pues|well|o sea)\s+)*(?:plus|\+|mas(?!\s+(?:o\s+menos|de|que)\b)|ademas|tambien)\b"
+                          r"|" + _ON_TOP_PHRASE.pattern)
 
 
 def extra_alone(base: str, text: str, lang: str, more: bool = False) -> str | None:
