@@ -590,6 +590,15 @@ class Flow:
         if state.answers.get("applicant_type") == "renewal" and "first_enrolled" in keep \
                 and state.answers.get("first_enrolled") is not None and state.answers.get("program") in (None, "associate"):
             keep.add("enrollment_status")
+        # (fix39e) a renewal's high school (and its graduation month), told and read back ("I'm in my
+        # second year at CCBC, I went to Dundalk High"): the path never asks it (the high school was
+        # checked when the award was first received, rules.check_high_school), but it is a fact about
+        # the student no answer makes stale, as the ZIP code above: kept, never dropped unsaid
+        if state.answers.get("applicant_type") == "renewal":
+            for qid in ("high_school", "hs_completion_date"):
+                hq = self.by_id.get(qid)
+                if hq is not None and hq not in w.steps:
+                    keep |= {f for f in hq.fields if f in ("high_school", "hs_completion_date")}
         drop = [f for f in state.answers if f not in keep] + [s for s in state.seen if s not in keep]
         if not drop:
             return state, w

@@ -127,21 +127,27 @@ def _asked_of_student(lang: str):
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_a_grandparent_is_offered_the_choices_plainly_and_the_help_speaks_of_the_student(lang):
+    # (fix39e, the lead's decision: the issue's rule wins, "no question is asked more than twice in a
+    # row"; this test expected the household asked a third and a fourth time, the choices listed
+    # plainly. Now: asked again once with why the grandparent's home isn't the student's (the tip, a
+    # miss: engine._finish), then the writer's home told again leaves it open, the financial aid office
+    # named (engine._read, _no_third_time); the help still speaks of the student, the choices offered)
     from screener.chat.engine import respond
     opening, *tries = _GRANDPARENT[lang]
     assert talk(lang, opening).conversation.for_student
     conv, replies = _asked_of_student(lang), []
-    for message in tries:
+    for message in tries[:2]:
         turn = respond(conv, message, lang, DAY)
         conv = turn.conversation
         replies.append(turn.reply)
-        assert turn.expecting == "household", turn.reply
+        expected = "household" if len(replies) == 1 else "agi"
+        assert turn.expecting == expected, turn.reply
     for reply in replies:
         for mine in _YOUR_PARENTS[lang]:
             assert mine not in reply, reply
     assert _PLAINLY[lang] not in replies[0]
-    assert _PLAINLY[lang] in replies[1] and _PLAINLY[lang] in replies[2], replies
-    assert all(label in replies[2] for label in turn.quick_replies), replies[2]
+    assert {"en": "financial aid office", "es": "ayuda financiera"}[lang] in replies[1], replies
+    assert "household" not in turn.answers and "household" not in proposed(turn), replies[1]
 
 
 @pytest.mark.parametrize("lang,asked", [("en", "what do you mean?"), ("es", "no entiendo")])
@@ -155,7 +161,7 @@ def test_the_household_help_asked_by_a_grandparent_speaks_of_the_student(lang, a
 def test_a_choice_tapped_after_the_plain_choices_is_kept(lang):
     from screener.chat.engine import respond
     conv = _asked_of_student(lang)
-    for said in _GRANDPARENT[lang][1:3]:
+    for said in _GRANDPARENT[lang][1:2]:  # (fix39e: a second "she lives with me" leaves it open, never asked a third time)
         conv = respond(conv, said, lang, DAY).conversation
     label = {"en": "The student lives with one parent", "es": "El estudiante vive con un solo padre o madre"}[lang]
     turn = respond(conv, label, lang, DAY)

@@ -3105,6 +3105,14 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
             # student's own parent ("she lives with me and her mother"): the student's home and the
             # parents' pay read (the writer's own left out, :func:`_volunteered`), never all asked again
             step.kin_self = True
+        elif q.id == "household" and _asked_in_a_row(step, q, lang) >= 2:
+            # (fix39e, the issue's rule: no question asked more than twice in a row) the household
+            # already asked again with why the writer's own home isn't the student's (the tip), the
+            # writer's home told once more ("just me and her"): a miss, so it is left open
+            # (:func:`_no_third_time`, the financial aid office named), never asked a third time
+            step.missed = True
+            step.understood = True
+            return
         elif not step.state.answered(flow.question("household")):
             step.parts.append(Msg.of(understand.kin_note((message,) + tuple(t for r, t in step.said_before if r == "user"), ask=True)))
             step.understood = True
@@ -5753,6 +5761,13 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         misses = conv.misses  # (an emoji alone: the question asked again, no miss counted either way)
     elif step.missed and nxt is not None and nxt.id == conv.expecting or aid_asked is not None and aid_asked == conv.expecting \
             and not step.proposed:
+        misses = conv.misses + 1
+    elif nxt is not None and nxt.id == conv.expecting and any(getattr(p, "text", None) in (
+            understand.KIN_WRITER_ASK, understand.KIN_SIBLING_ASK) for p in step.parts):
+        # (fix38p's change, restored by fix39e as the lead decided: the issue's rule wins over
+        # test_fix35d's fourth ask) the household asked again with why a grandparent's own home isn't
+        # the student's ("he lives with me, his grandma") is a miss, so a don't-know or the writer's
+        # home told again next leaves it open (:func:`_no_third_time`), never asked a third time in a row
         misses = conv.misses + 1
     elif conv.expecting is not None and conv.expecting in pending:
         misses = conv.misses  # its answer read back: a "no" to it counts as the next miss

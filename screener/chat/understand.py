@@ -2571,7 +2571,9 @@ def _read_choice(q, text, norm, lang, state, today) -> Reading:
         if not norm:
             return Reading()
     # (a bare "ya" in Spanish is "already"; in English it is a texted "yeah", a yes as before)
-    if q.kind == "yesno" and (_TOLD_BEFORE.search(norm) or (norm == "ya" and lang == "es")):
+    # (fix39e: the choices of yes and no too, in-state tuition's: "ya te lo dije, 3 mil al mes" was
+    # its "Yes", an income said again read as the answer; :func:`yes_no_like`)
+    if yes_no_like(q) and (_TOLD_BEFORE.search(norm) or (norm == "ya" and lang == "es")):
         rest = normalize(_TOLD_BEFORE.sub(" ", norm))
         if rest in ("", "ya") or not _leading_yes_no(q, rest, options_for(q, state, today)):
             return Reading()  # (the words after it may still say yes or no: "ya te dije, no")
@@ -7711,7 +7713,7 @@ def _read_prior_degree(q, text, norm, lang, state, today) -> Reading:
         # school name where, not "none" (§18-3603(c)(2); read back, as any degree is)
         return Reading(form={q.id: next(iter(kinds))}) if len(kinds) == 1 else Reading(options=("associate", "bachelor"))
     unfinished = _UNFINISHED.search(own_norm) or (_UNFINISHED.search(norm) and not any(w in vocab.RELATIVES for w in norm.split()))
-    if (contains_any(own_norm, _IN_PROGRESS) or unfinished) and not contains_any(
+    if (_degree_under_way(own_norm) or unfinished) and not contains_any(
             own_norm, ("i have", "tengo un", "tengo una", "already have")):
         return Reading(form={q.id: "none"})  # "working on my associates now", "no lo he terminado": not earned yet
     if _NO_DEGREE.search(own_norm):
@@ -7855,6 +7857,21 @@ _IN_PROGRESS = ("working on", "currently working", "in progress", "still working
                 "todavia estudio", "cursando", "estoy sacando", "sacando mi", "not finished", "no lo termine", "no termine",
                 "didnt finish", "never finished", "dropped out", "deje la", "todavia estoy en", "sigo en la", "estoy en la prepa",
                 "estoy en high school", "estoy en la escuela", "still in high school", "still in school")
+# (fix39e) how many credits are taken ("full time", "medio tiempo") says a degree is worked toward
+# only beside a degree named ("associate degree full time"); alone or beside a date ("august 2025,
+# full time", a renewal's start and status at the degree question) it answers the enrollment
+# status, not the degree: no "None yet" read from it, the degree asked again
+_STATUS_WORDS = ("full time", "part time", "tiempo completo", "medio tiempo")
+
+
+def _degree_under_way(norm: str) -> bool:
+    """Return True when ``norm`` says a degree is being worked toward (:data:`_IN_PROGRESS`), the
+    full-time or part-time status (:data:`_STATUS_WORDS`) counting only beside a degree named."""
+    if contains_any(norm, tuple(w for w in _IN_PROGRESS if w not in _STATUS_WORDS)):
+        return True
+    return contains_any(norm, _STATUS_WORDS) and contains_any(norm, _DEGREE_WORDS + ("degree", "degrees", "titulo"))
+
+
 # A degree word denied: "no tengo título universitario", "I don't have a bachelor's", "sin título".
 _DEGREE_NAMED = r"(?:degree|degrees|titulo|associates?|associate s|bachelors?|bachelor s|licenciatura|asociado)"
 # (fix35h) never having gone to college at all ("I'm 58 and never went to college", "nunca fui a la
@@ -10887,20 +10904,43 @@ _START_DENIED = re.compile(r"\b(?:not|didnt|did not|never|no|nunca|ni)\s+(?:(?:y
 _START_CLAUSES = re.compile(r"[,;.!?]|\b(?:but|pero|sino|it was|fue|era)\b")
 
 
+_MONTH_STATUS_FILLER = ("in", "en", "de", "del", "since", "desde", "and", "y", "i", "was", "went", "fui", "iba", "the", "el",
+                        "of", "fall", "spring", "summer", "winter", "otono", "primavera", "verano", "invierno", "semester",
+                        "semestre", "term")
+
+
+def _month_and_status(norm: str) -> bool:
+    """Return True when ``norm`` is a month or term with its year and a full-time or part-time status
+    (:data:`_STATUS_WORDS`), nothing else ("august 2025, full time", "tiempo completo desde agosto 2025")."""
+    if not contains_any(norm, _STATUS_WORDS) or not re.search(r"\b(?:19|20)\d{2}\b", norm):
+        return False
+    rest = norm
+    for w in _STATUS_WORDS:
+        rest = re.sub(rf"\b{w}\b", " ", rest)
+    names = month_names()
+    return all(w in names or w in _MONTH_STATUS_FILLER or re.fullmatch(r"(?:19|20)\d{2}", w) for w in rest.split())
+
+
 def _volunteer_first_enrolled(q, text, norm, state, lang, today, strong):
     if state is None or not (state.answers.get("applicant_type") == "renewal" or "first_enrolled" in state.answers):
         return None
     t = fold(text)
     cues = [(m, bool(_START_DENIED.search(t[:m.start()]))) for m in _BEGAN.finditer(t)]
-    if not cues:
-        return None
-    kept = [m for m, denied in cues if not denied]
 
     def said(clause):
         # (fix34c, a newcomer's finding: "I'm renewing, I'm full time at CCBC and started fall 2025"
         # dropped the start, then asked it) a term said for a month ("fall 2025", "otoño 2025") as the
         # question's own reader reads it: the month the term starts, read back as every fact said in passing is
         return month(clause, today)[0] or (_read_month(q, clause, normalize(clause), lang, state, today).form or {}).get(q.id)
+    if not cues:
+        # (fix39e) a renewal's month said with the status it began at and nothing else ("august 2025,
+        # full time", "agosto 2025, tiempo completo", at the degree question): the first enrolment
+        # and its status (read back, as every fact said in passing is); a month in the future is no start
+        if state.answers.get("applicant_type") != "renewal" or not _month_and_status(normalize(text)):
+            return None
+        value = said(t)
+        return {q.id: value} if value and (today is None or value <= f"{today.year:04d}-{today.month:02d}") else None
+    kept = [m for m, denied in cues if not denied]
     if kept:
         value = said(_START_CLAUSES.split(t[kept[-1].end():])[0])
     else:  # the start denied: the month said in a clause after the one taken back
