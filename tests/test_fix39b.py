@@ -163,3 +163,13 @@ def test_extra_unsaid_alone(text, named):
         assert understand.extra_unsaid_alone(text, lang) == named
     else:
         assert understand.extra_unsaid_alone(text, lang) is None
+
+
+# the same said to the income's read-back, before its "yes"
+def test_overtime_with_no_amount_at_the_read_back_is_asked():
+    turn = talk("en", *OPENING["en"], "just me and my mom", "my mom makes 60k")
+    assert float(proposed(turn)["agi"]) == 60000, turn.reply
+    turn = then(turn, "she does overtime too", "en")
+    assert "agi" not in proposed(turn) and turn.conversation.follow_up.get("k") == "extra", turn.reply
+    turn = then(turn, "about 5k", "en")
+    assert float(proposed(turn).get("agi") or 0) == 65000, (turn.reply, proposed(turn))

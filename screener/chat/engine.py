@@ -7926,7 +7926,7 @@ def _extra_unsaid_after(flow, step: _Step, conv: Conversation, pending: dict, me
     Return True when so. Class (fix39b: a false "likely eligible"): it was answered from the FAQ
     and the income kept as if whole."""
     aq = flow.question("agi")
-    if aq is None or conv.expecting == "agi" or set(pending) - {"agi", BECAUSE} or conv.follow_up.get("k") in ("extra", "part") \
+    if aq is None or conv.expecting == "agi" and "agi" not in pending or set(pending) - {"agi", BECAUSE} or conv.follow_up.get("k") in ("extra", "part") \
             or faq.is_question(message):
         return False
     named = understand.extra_unsaid_alone(message, lang)
