@@ -7920,23 +7920,24 @@ def _extra_told_after(flow, step: _Step, conv: Conversation, message: str, lang:
 def _extra_unsaid_after(flow, step: _Step, conv: Conversation, pending: dict, message: str, lang: str, today) -> bool:
     """Read tips, overtime or a bonus said with no amount (:func:`understand.extra_unsaid_alone`: "she
     does overtime too", "él hace horas extras") once the income is kept or read back alone: the pay
-    they come on top of (the one earner's part named, or the only one; the income kept with no parts
-    its writer's said earner's) is held, the income no longer kept, and what it came to with them
+    they come on top of (the one earner's part named, or the only one; an income kept with no parts,
+    the one named: "her $60,000") is held, the income no longer kept, and what it came to with them
     asked (:data:`understand.EXTRA_HELD_ASKED`, the "extra" follow-up, :func:`_extra_answered`).
     Return True when so. Class (fix39b: a false "likely eligible"): it was answered from the FAQ
     and the income kept as if whole."""
     aq = flow.question("agi")
-    if aq is None or conv.expecting == "agi" and "agi" not in pending or set(pending) - {"agi", BECAUSE} or conv.follow_up.get("k") in ("extra", "part") \
-            or faq.is_question(message):
+    if aq is None or conv.expecting == "agi" and "agi" not in pending or set(pending) - {"agi", BECAUSE} \
+            or conv.follow_up.get("k") in ("extra", "part") or faq.is_question(message):
         return False
     named = understand.extra_unsaid_alone(message, lang)
     value = understand._as_float((pending.get("agi") or {}).get("agi") if "agi" in pending else step.state.answers.get("agi"))
     if named is None or not value or value <= 0 or len(named) > 1:
         return False
     parts = tuple(step.earners_before) if _parts_make(step.earners_before, value) else ()
+    if not parts and not named:
+        return False  # (a bare total kept, "plus tips", no one named: whose pay it is can't be said back; left as before)
     if not parts:
-        who = understand.as_students((named[0],), step.for_child)[0] if named else "other"
-        parts = ((who if who in EARNER_KEYS else "other", float(value), 1),)
+        parts = ((understand.as_students((named[0],), step.for_child)[0], float(value), 1),)
     mine = understand.matching_parts(parts, understand.as_students((named[0],), step.for_child)[0]) if named \
         else list(range(len(parts)))
     if not mine or len(mine) > 1 and named:
