@@ -99,9 +99,10 @@ PLUS_SIGN = [
 ]
 
 
+@pytest.mark.parametrize("confirmed", [True, False])
 @pytest.mark.parametrize("lang,total,more", PLUS_SIGN)
-def test_a_plus_sign_adds_on_top_of_a_kept_total(lang, total, more):
-    turn = at_income_said("single_parent", lang, total, YES[lang], more)
+def test_a_plus_sign_adds_on_top_of_a_kept_total(lang, total, more, confirmed):
+    turn = at_income_said("single_parent", lang, total, *((YES[lang],) if confirmed else ()), more)
     assert income_read_back(turn) == 105000 and "agi" not in turn.answers, (turn.reply, turn.answers)
     assert "$95,000" in turn.reply and "$10,000" in turn.reply and "$105,000" in turn.reply, turn.reply
 
