@@ -168,8 +168,8 @@ def test_extra_unsaid_alone(text, named):
 
 # the same said to the income's read-back, before its "yes"
 def test_overtime_with_no_amount_at_the_read_back_is_asked():
-    turn = talk("en", *OPENING["en"], "just me and my mom", "my mom makes 60k")
-    assert float(proposed(turn)["agi"]) == 60000, turn.reply
+    turn = at_income_said("single_parent", "en", "my mom makes 5k a month")
+    assert income_read_back(turn) == 60000, turn.reply
     turn = then(turn, "she does overtime too", "en")
     assert "agi" not in proposed(turn) and turn.conversation.follow_up.get("k") == "extra", turn.reply
     turn = then(turn, "about 5k", "en")
