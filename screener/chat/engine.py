@@ -849,6 +849,17 @@ def _bare_amount_to_part(flow, step: _Step, slot: dict, q, aq, pending: dict, me
     if q is not None and q.id != "agi":
         return False  # (another question asked since: "21042" at the ZIP question is the ZIP, never a parent's pay)
     held = (slot["e"], float(slot["a"]), int(slot.get("t", 1)))
+    piece = _piece_corrected(step, (), message, lang, (held,)) if not _sum_parts(slot) else ()
+    if piece:
+        # (fix39b: a false "likely eligible") one piece of the pay held corrected ("my mom works two
+        # jobs, 60k and 50k" held, then "actually the second one is 45k not 50k"): the piece alone was
+        # held as her whole pay ($45,000); the pieces' new sum is, said with them, the other's asked again
+        years = [Money(float(a * per)) for a, per in piece[1][1]]
+        total = Money(float(understand.part_year(piece[0][0])))
+        if len(years) in (2, 3):
+            step.parts.append(Msg.of(understand.TWO_AMOUNTS_SUM if len(years) == 2 else understand.THREE_AMOUNTS_SUM,
+                                     **dict(zip(("first", "second", "third"), years)), total=total))
+        return _other_parent_asked(step, aq, piece[0][0], message, slot["o"])
     fixed = _BARE_PAY_AGAIN.match(understand.fold(message))
     taken_back = _HELD_TAKEN_BACK.match(understand.fold(message)) or corrected
     if fixed is not None and held[2] > 1 and taken_back:
@@ -4120,11 +4131,13 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
         new = _with_pay(step, pending, said, added, understand.correcting(message), extra)
     if extra and _extra_summed(flow, step, aq, new, total, lang, today):
         return True
-    if new is None or len(new) == 1:
+    if new is None or len(new) == 1 and not corrected:
         if not (pending or q is None or understand.correcting(message) or _no_then_value(message) or faq.is_question(message)
                 or _same_number(sum(understand.part_year(p) for p in said), total)):
             step.pay_unplaced = (said, new, rest)  # (read last, if nothing else reads it: :func:`_pay_unplaced`)
         return False  # (the one earner's pay said again as a correction: the new amount, read as any income is)
+    # (fix39b) one piece of the one earner's pay corrected ("actually the second one is 45k not 50k"):
+    # the new sum of the pieces read back with them, never the piece alone as the income
     parent_part = said[0] if not new and len(said) == 1 and household == "two_parent" \
         and not _parts_make(step.earners_before, total) else None
     _parts_taken(flow, step, aq, pending, new, lang, today, pay=parent_part, told=said[0] if len(said) == 1 else None,
@@ -4197,7 +4210,7 @@ def _pay_in_pieces(step: _Step, message: str, lang: str) -> tuple:
 _PIECE_INDEX = {"first": 0, "second": 1, "third": 2}
 
 
-def _piece_corrected(step: _Step, said: tuple, message: str, lang: str) -> tuple:
+def _piece_corrected(step: _Step, said: tuple, message: str, lang: str, before: tuple | None = None) -> tuple:
     """Return ``((part,), pieces)`` when ``message`` corrects one piece of an earner's pay said
     before in pieces ("my dad has two jobs, 50k at one and 30k at the other", then "sorry, my dad's
     second job pays 45k, not 30k", "perdón, el segundo trabajo de mi papá es 45 mil, no 30"): that
@@ -4205,18 +4218,24 @@ def _piece_corrected(step: _Step, said: tuple, message: str, lang: str) -> tuple
     earlier message said (:func:`understand.pay_pieces`), the piece named replaced by the amount
     said; the part their new sum (:func:`_pieces_part`), read back with its pieces. Else ().
     Class (fix38o, a newcomer's finding: a false "likely eligible"): the new amount was taken as
-    the earner's whole pay and the other parent's asked again, or the total asked."""
+    the earner's whole pay and the other parent's asked again, or the total asked. ``before``: the
+    parts to look in, in place of ``step.earners_before`` (fix39b: one parent's pay held, the other's
+    asked, :func:`_bare_amount_to_part`)."""
+    before = step.earners_before if before is None else before
     which = understand.piece_named(message)
-    if which is None or len(said) > 1 or not understand.correcting(message) or not step.earners_before:
+    if which is None or len(said) > 1 or not understand.correcting(message) or not before:
         return ()
     earner = said[0][0] if said else understand.first_pay_earner(message, lang)
-    if earner is None:
-        return ()
-    earner = _spouse_named(step, understand.as_students((earner,), step.for_child)[0])
-    held = understand.matching_parts(step.earners_before, earner)
-    if len(held) != 1:
-        return ()
-    part = step.earners_before[held[0]]
+    if earner is not None:
+        earner = _spouse_named(step, understand.as_students((earner,), step.for_child)[0])
+        held = understand.matching_parts(before, earner)
+        if len(held) != 1:
+            return ()
+        parts = (before[held[0]],)
+    else:
+        # (fix39b) no earner named ("actually the second one is 45k not 50k", "perdón, el segundo es
+        # 45 mil, no 50"): the piece is of the one earner whose pay was said in pieces, found below
+        parts = tuple(before)
     if said:
         amount = (float(said[0][1]), said[0][2])
     else:
@@ -4231,8 +4250,11 @@ def _piece_corrected(step: _Step, said: tuple, message: str, lang: str) -> tuple
         reading = understand.income(text, lang, "agi")
         whole = understand._as_float((reading.form or {}).get("agi")) if reading.problem is None else None
         pieces = understand.pay_pieces(text, lang, whole) if whole else ()
-        if pieces and understand.matching_parts((part,), understand.as_students((pieces[0],), step.for_child)[0]) \
-                and abs(sum(a * p for a, p in pieces[1]) - understand.part_year(part)) <= 1:
+        whose = understand.as_students((pieces[0],), step.for_child)[0] if pieces else None
+        found = [p for p in parts if whose is not None and understand.matching_parts((p,), whose)
+                 and abs(sum(a * per for a, per in pieces[1]) - understand.part_year(p)) <= 1]
+        if len(found) == 1:
+            part = found[0]
             break
     else:
         return ()
@@ -6707,6 +6729,8 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         return _finish(conv, step, q, message, lang, today)
     if message and cmd is None and not corrected and not pending and _extra_told_after(flow, step, conv, message, lang, today):
         return _finish(conv, step, q, message, lang, today)
+    if message and cmd is None and not corrected and _extra_unsaid_after(flow, step, conv, pending, message, lang, today):
+        return _finish(conv, step, q, message, lang, today)
     if message and cmd is None and not corrected and _said_plainly(flow, step, q, message, lang, today):
         return _finish(conv, step, q, message, lang, today)
     if pending and message and cmd is None and not corrected and _place_at_read_back(flow, step, pending, message, lang, today):
@@ -7129,7 +7153,16 @@ def _extra_answered(flow, step: _Step, conv: Conversation, q, pending: dict, mes
         if year is None or year <= 0 or reading.options:
             return False
         on_top = _extra_on_held(extra[-1], message, lang) if len(extra) == 1 else None
-        if on_top is not None:
+        if on_top is None and len(extra) == 1 and not understand.total_said(message) \
+                and year < understand.part_year(extra[0]) - 1 and not understand.earner_pay(message, lang):
+            # (fix39b: a false "likely eligible") an amount under the pay held can't be what it came to
+            # with its tips or overtime: it is theirs alone ("about 5k" to "$60,000, not counting the
+            # overtime"), added to the pay held, the sum read back with both parts (it was the whole pay)
+            base = understand.part_year(extra[0])
+            step.parts.append(Msg.of(understand.TWO_AMOUNTS_SUM, first=Money(float(base)), second=Money(year),
+                                     total=Money(float(base) + year)))
+            whole.append((extra.pop()[0], float(base) + year, 1))
+        elif on_top is not None:
             # (fix38d) the amount of the overtime alone ("overtime is about 8,000 a year", "plus 8k
             # overtime"): added to the pay held, the sum read back with both parts (it was the whole pay)
             year, reading = on_top
@@ -7897,6 +7930,42 @@ def _extra_told_after(flow, step: _Step, conv: Conversation, message: str, lang:
     _apply_form(flow, step, aq, {"agi": _plain_amount(value + extra)}, lang, today, confirm=True)
     step.understood = True
     return True
+
+
+def _extra_unsaid_after(flow, step: _Step, conv: Conversation, pending: dict, message: str, lang: str, today) -> bool:
+    """Read tips, overtime or a bonus said with no amount (:func:`understand.extra_unsaid_alone`: "she
+    does overtime too", "él hace horas extras") once the income is kept or read back alone: the pay
+    they come on top of (the one earner's part named, or the only one; an income kept with no parts,
+    the one named: "her $60,000") is held, the income no longer kept, and what it came to with them
+    asked (:data:`understand.EXTRA_HELD_ASKED`, the "extra" follow-up, :func:`_extra_answered`).
+    Return True when so. Class (fix39b: a false "likely eligible"): it was answered from the FAQ
+    and the income kept as if whole."""
+    aq = flow.question("agi")
+    if aq is None or conv.expecting == "agi" and "agi" not in pending or set(pending) - {"agi", BECAUSE} \
+            or conv.follow_up.get("k") in ("extra", "part") or faq.is_question(message):
+        return False
+    named = understand.extra_unsaid_alone(message, lang)
+    value = understand._as_float((pending.get("agi") or {}).get("agi") if "agi" in pending else step.state.answers.get("agi"))
+    if named is None or not value or value <= 0 or len(named) > 1:
+        return False
+    parts = tuple(step.earners_before) if _parts_make(step.earners_before, value) else ()
+    if not parts and not named:
+        return False  # (a bare total kept, "plus tips", no one named: whose pay it is can't be said back; left as before)
+    if not parts:
+        parts = ((understand.as_students((named[0],), step.for_child)[0], float(value), 1),)
+    mine = understand.matching_parts(parts, understand.as_students((named[0],), step.for_child)[0]) if named \
+        else list(range(len(parts)))
+    if not mine or len(mine) > 1 and named:
+        return False  # (another earner's tips or overtime, "my dad does overtime" beside the mom's pay: read as before)
+    extra = tuple(parts[i] for i in mine)
+    whole = tuple(p for i, p in enumerate(parts) if i not in mine)
+    if any(p[0] not in EARNER_KEYS for p in extra + whole):
+        return False
+    step.extra_held = (extra, whole, None)
+    if "agi" in pending:
+        step.proposed = {k: dict(v) for k, v in pending.items() if k not in (BECAUSE, "agi")}
+    step.state = flow.prune(step.state.without({"agi"}), today)
+    return _extra_asked_again(step, aq, list(extra))
 
 
 PERIOD_ALONE_WORDS = 5  # "no, it's per month", "es al mes": a pay period said alone, in a few words

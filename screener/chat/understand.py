@@ -4970,12 +4970,33 @@ def extra_on_top(text: str) -> bool:
     return bool(_EXTRA_WORD.search(t)) and not _EXTRA_IN_IT.search(t) and not total_said(text)
 
 
+# Class (fix39b: a false "likely eligible"): tips, overtime or a bonus said with no amount after an
+# income was kept ("she does overtime too", "él hace horas extras"): answered from the FAQ, the income
+# kept as if whole. Said not to be ("she doesn't do overtime", "sin propinas", "no hace horas extras"),
+# said included ("that includes overtime"): not this.
+_EXTRA_DENIED = re.compile(r"\b(?:no|not|never|dont|doesnt|didnt|isnt|wasnt|without|sin|nunca|ni|zero|none|nada|"
+                           r"includ\w*|incluy\w*|incluid[oa]s?)\b")
+
+
+def extra_unsaid_alone(text: str, lang: str) -> tuple | None:
+    """Return the earners ``text`` names (keys of :data:`_KIN_RX`, the writer's own left out beside
+    another's; () for none) when it tells tips, overtime or a bonus on top of a pay
+    (:func:`extra_on_top`) with no amount at all and no pay ("she does overtime too", "él hace horas
+    extras", "plus tips"); None otherwise (an amount said, said not to be or included)."""
+    t = fold(numtext.in_digits(text, lang))
+    if re.search(r"\d", t) or not extra_on_top(text) or _EXTRA_DENIED.search(t):
+        return None
+    named = {key for key, rx in _KIN_RX if rx.search(t)}
+    return tuple(sorted(named - {"self"} if named - {"self"} else named))
+
+
 # Class (fix38r): an amount said alone with "plus", "on top", "también", "además" ("plus 10k", "más 10
 # mil", "my mom gets 10k in tips on top of that"), after an income was kept as a bare total: more on
 # top of it (read as the whole income, $10,000 in place of $95,000 + $10,000: a false "likely
-# eligible"). "too" after a named earner ("my dad makes 30k too") is another earner's: not this.
+# eligible"). "too" after a named earner ("my dad makes 30k too") is another earner's: not this. A "+"
+# needs no word after it ("+ 10k", "+10k", fix39b: "+ 10k" was read as the whole income).
 _ON_TOP_PHRASE = re.compile(r"\b(?:on top|encima|aparte de eso|ademas de eso)\b")
-_MORE_ON_TOP = re.compile(r"^\W*(?:(?:oh|ah|and|y|also|pues|well|o sea)\s+)*(?:plus|\+|mas(?!\s+(?:o\s+menos|de|que)\b)|ademas|tambien)\b"
+_MORE_ON_TOP = re.compile(r"^\W*(?:(?:oh|ah|and|y|also|pues|well|o sea)\s+)*(?:(?:plus|mas(?!\s+(?:o\s+menos|de|que)\b)|ademas|tambien)\b|\+)"
                           r"|" + _ON_TOP_PHRASE.pattern)
 
 
@@ -13943,14 +13964,20 @@ def _next_piece(t: str, first, second) -> bool:
 
 
 # One of an earner's pieces of pay named (fix38o): "his second job", "el segundo trabajo", "my dad's other job"
-_PIECE_NAMED = re.compile(r"\b(?:(?P<first>first|1st|primer|primero)|(?P<second>second|2nd|segundo)|(?P<third>third|3rd|tercer|tercero)|"
-                          r"(?P<other>other|otro))\s+(?:job|one|place|paycheck|trabajo|empleo|chamba)\b")
+_PIECE_NAMED = re.compile(r"\b(?:(?P<first>first|1st|primer|primer[oa])|(?P<second>second|2nd|segund[oa])|(?P<third>third|3rd|tercer|tercer[oa])|"
+                          r"(?P<other>other|otr[oa]))\s+(?:job|one|place|paycheck|trabajo|empleo|chamba)\b")
+# (fix39b) the same named by its place alone, with its article, its amount said next ("the second is 45k",
+# "el segundo es 45 mil", "la primera paga 40 mil"): read only where the earner's pay was said in pieces
+_PIECE_BY_PLACE = re.compile(r"\b(?:the|el|la|lo|my|mi|his|her|su)\s+(?:(?P<first>first|1st|primer[oa])|(?P<second>second|2nd|segund[oa])|"
+                             r"(?P<third>third|3rd|tercer[oa])|(?P<other>other|otr[oa]))"
+                             r"(?=\s*(?:[,:=]|\$|\d|(?:is|was|pays|paid|makes|made|gets|es|era|fue|paga|pagaba|gana|ganaba|da)\b))")
 
 
 def piece_named(text: str) -> str | None:
-    """Return which of one earner's pieces of pay ``text`` names (:data:`_PIECE_NAMED`): "first",
-    "second", "third" or "other"; else None."""
-    m = _PIECE_NAMED.search(fold(text))
+    """Return which of one earner's pieces of pay ``text`` names (:data:`_PIECE_NAMED`,
+    :data:`_PIECE_BY_PLACE`): "first", "second", "third" or "other"; else None."""
+    t = fold(text)
+    m = _PIECE_NAMED.search(t) or _PIECE_BY_PLACE.search(t)
     return next((k for k in ("first", "second", "third", "other") if m.group(k)), None) if m else None
 
 
