@@ -108,19 +108,24 @@ def test_another_job_before_the_result_is_added(lang, kept, job, year):
 
 # the student's own second job, their parents' pay asked (a single student): added to their own pay
 # held, the conversion said, the parents' asked again (it was kept alone, $15,600, with no read-back)
-@pytest.mark.parametrize("said", [("I make 40k", "no", "I also have a second job, 300 a week"),
-                                  ("I make 40k", "I also have a second job, 300 a week")])
-def test_the_students_second_job_adds_to_their_own_pay_held(said):
-    turn = at_income_said("single", "en", *said)
+# (Spanish: "también tengo otro trabajo" was read as the parents' pay, theirs then never asked)
+@pytest.mark.parametrize("lang,said", [("en", ("I make 40k", "no", "I also have a second job, 300 a week")),
+                                       ("en", ("I make 40k", "I also have a second job, 300 a week")),
+                                       ("es", ("gano 40 mil al año", "no", "también tengo otro trabajo, 300 a la semana")),
+                                       ("es", ("gano 40 mil al año", "también tengo otro trabajo, 300 a la semana"))])
+def test_the_students_second_job_adds_to_their_own_pay_held(lang, said):
+    turn = at_income_said("single", lang, *said)
     assert "agi" not in turn.answers and income_read_back(turn) is None, (turn.reply, turn.answers)
     assert turn.conversation.follow_up.get("a") == 55600 and "$15,600" in turn.reply and "$55,600" in turn.reply, turn.reply
 
 
 # the student's second job beside the parents' pay kept: added to the student's own part, its week's
 # conversion said (it was read as the student's whole pay, $10,000 dropped)
-def test_the_students_second_job_beside_the_parents_pay():
-    turn = then(after_result(load_bench(), "single_parent", "my mom makes 60k and I make 10k", "en"),
-                "I also have a second job, 300 a week", "en")
+@pytest.mark.parametrize("lang,kept,job", [("en", "my mom makes 60k and I make 10k", "I also have a second job, 300 a week"),
+                                           ("es", "mi mamá gana 60 mil al año y yo gano 10 mil al año",
+                                            "también tengo otro trabajo, 300 a la semana")])
+def test_the_students_second_job_beside_the_parents_pay(lang, kept, job):
+    turn = then(after_result(load_bench(), "single_parent", kept, lang), job, lang)
     assert income_read_back(turn) == 85600 and "$15,600" in turn.reply, turn.reply
 
 

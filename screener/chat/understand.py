@@ -13657,7 +13657,8 @@ _KIN_NAMES = (
     ("spouse", r"spouses?|conyuge"),
     # (fix32h: "im single, make 38k": the writer's; fix38d: "actually me 50k and my husband 25k": "me" said
     # first, right before the amount (the end of the words before it), never after a verb: "she pays me 500")
-    ("self", r"i|im|yo|gano|cobro|saco|me pagan?|"
+    # (fix39a: "también tengo otro trabajo, 300 a la semana": the writer's own second job)
+    ("self", r"i|im|yo|gano|cobro|saco|me pagan?|tengo(?=\s+(?:(?:tambien|ademas)\s+)?(?:otro|un segundo|una segunda)\s+(?:trabajo|empleo|chamba))|"
              r"(?:(?<![a-z] )|(?<=actually )|(?<=and )|(?<=no )|(?<=wait )|(?<=so ))me(?=\s+(?:(?:like|about|around)\s+)?(?:\$?\d|$))"),
     ("she", r"she|shes|her|ella"),
     ("he", r"he|hes|him|his|el(?=\s+(?:tambien\s+|also\s+)?(?:gana|cobra|hace|saca|recibe|trabaja)\b)"),
