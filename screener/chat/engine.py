@@ -4144,8 +4144,10 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
         new = _with_pay(step, pending, said, added, understand.correcting(message), extra)
     if extra and _extra_summed(flow, step, aq, new, total, lang, today, said[0] if len(said) == 1 else None):
         return True
-    if extra and new and len(said) == 1 and not pieces:
-        pieces = _extra_pieces(step, new, said[0])  # ("your dad's $40,000 and $1,000 a month ($12,000 a year)", fix39a)
+    if extra and new and len(said) == 1 and not pieces and said[0][2] != 1:
+        # (fix39a) pay on top said by its month or week: its conversion shown, "your dad's $40,000 and
+        # $1,000 a month ($12,000 a year)" (a year's amount: the earner's sum said, "his $46,600")
+        pieces = _extra_pieces(step, new, said[0])
     if new is None or len(new) == 1:
         if not (pending or q is None or understand.correcting(message) or _no_then_value(message) or faq.is_question(message)
                 or _same_number(sum(understand.part_year(p) for p in said), total)):
