@@ -1035,6 +1035,16 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
     # restated, never a second earner's $67,000 added: dev20, a wrong "not eligible")
     own_again = theirs is not None and theirs > 0 and (understand.own_pay_only(message, lang, theirs) or (
         theirs == own and not understand.earner_pay(message, lang)))
+    if own_again and understand.extra_on_top(message) and not understand.correcting(message):
+        # Class (fix39a, a false "likely eligible"): more of the student's own pay said on top ("I also
+        # have a second job, 300 a week", tips, overtime) to their parents' (spouse's) pay asked, or to
+        # whether the pay includes it: added to the pay held, the sum said with its conversion (it was
+        # kept in its place, $15,600 for $55,600, with no read-back); their pay is asked again
+        per = understand.said_per(reading.note, theirs) if reading is not None else (theirs, 1)
+        step.parts.append(Msg.of(understand.TWO_AMOUNTS_SUM, first=Money(own), second=understand._pay_said(*per),
+                                 total=Money(own + theirs)))
+        step.parents_ask, step.parents_pay, step.parents_per, step.understood = own + theirs, True, 1, True
+        return True
     if (spouse or household != "single") and not slot.get("p") and own_again:
         # a married student's own pay said again ("I make about 40k"): the spouse's is still
         # unknown, so it is asked (never the student's pay alone kept as the couple's); so are the
@@ -4016,6 +4026,13 @@ def _with_pay(step: _Step, pending: dict, said: tuple, added: bool, corrected: b
         # 10k"): §18-3601 counts the student's income with the parents', so it is added to theirs
         # and the sum read back, never taken for the household's nor the total asked
         two = True
+    if parts and step.for_child and len(said) == 1 and said[0][0] in _PRONOUNS and (added or extra) \
+            and all(p[0] == "self" for p in parts):
+        # Class (fix39a, a newcomer's finding: a false "likely eligible"): a parent writing, their own
+        # pay kept ("I make 95k"), then "she also gets about 10k in overtime": "she" is not the writer,
+        # and pay said on top is never dropped (the FAQ answered, $95,000 kept): added, the sum read back
+        # (the student's pay counts with the parent's, §18-3601), for a "yes"
+        two = True
     if total is not None and not parts and two and len(said) == 1 and not added:
         # Class (a newcomer's finding: a false "likely eligible"): one parent's pay said, even as a
         # correction ("actually my mom makes 90k"), beside a bare total of two parents ("together
@@ -4027,22 +4044,37 @@ def _with_pay(step: _Step, pending: dict, said: tuple, added: bool, corrected: b
     return _merged(parts or ((("other", float(total), 1),) if len(said) == 1 else ()), said, added, two or len(said) > 1, extra)
 
 
-def _extra_summed(flow, step: _Step, aq, new, total, lang: str, today) -> bool:
+def _extra_summed(flow, step: _Step, aq, new, total, lang: str, today, said: tuple | None = None) -> bool:
     """Read back one earner's pay kept with the tips, overtime or bonus said on top of it (``new``,
     :func:`_merged` with ``extra``: one part, more than ``total``): "$93,600 plus $10,000 is about
     $103,600 a year", both parts said. Return True when so. Class (fix38n, a newcomer's finding: a
     false "likely eligible"): "my mom also gets overtime, about 10k a year" once her $93,600 was kept
-    read back $10,000 in its place."""
+    read back $10,000 in its place. ``said``: the part said on top (``(earner, amount, per)``), its
+    conversion to a year shown ("$1,200 a month ($14,400 a year)", fix39a)."""
     if not new or len(new) != 1 or len(step.earners_before) != 1 or total is None \
             or not _parts_make(step.earners_before, total) or understand.part_year(new[0]) <= float(total) + 1:
         return False
     year = understand.part_year(new[0])
-    step.parts.append(Msg.of(understand.TWO_AMOUNTS_SUM, first=Money(float(total)), second=Money(year - float(total)),
-                             total=Money(year)))
+    second = understand._pay_said(said[1], said[2]) if said and abs(understand.part_year(said) - (year - float(total))) <= 1 \
+        else Money(year - float(total))
+    step.parts.append(Msg.of(understand.TWO_AMOUNTS_SUM, first=Money(float(total)), second=second, total=Money(year)))
     step.state = flow.prune(step.state.without({"agi"}), today)
     _apply_form(flow, step, aq, {"agi": _plain_amount(year)}, lang, today, confirm=True)
     step.understood = True
     return True
+
+
+def _extra_pieces(step: _Step, new: tuple, said: tuple) -> tuple:
+    """Return ``(earner, ((amount, per), (amount, per)))``: the part of ``new`` that is an earner's
+    part kept (``step.earners_before``) with the pay ``said`` on top of it (:func:`_merged` with
+    ``extra``: tips, overtime, another job), as its two pieces, each said back with its conversion;
+    else ()."""
+    for kept in step.earners_before:
+        for part in new:
+            if understand.matching_parts((kept,), part[0]) and part not in step.earners_before \
+                    and abs(understand.part_year(part) - understand.part_year(kept) - understand.part_year(said)) <= 1:
+                return (part[0], ((kept[1], kept[2]), (said[1], said[2])))
+    return ()
 
 
 def _other_parents(parts: tuple, earner: str) -> bool:
@@ -4129,8 +4161,12 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
         new = _merged((mine,), said, True, True)
     else:
         new = _with_pay(step, pending, said, added, understand.correcting(message), extra)
-    if extra and _extra_summed(flow, step, aq, new, total, lang, today):
+    if extra and _extra_summed(flow, step, aq, new, total, lang, today, said[0] if len(said) == 1 else None):
         return True
+    if extra and new and len(said) == 1 and not pieces and said[0][2] != 1:
+        # (fix39a) pay on top said by its month or week: its conversion shown, "your dad's $40,000 and
+        # $1,000 a month ($12,000 a year)" (a year's amount: the earner's sum said, "his $46,600")
+        pieces = _extra_pieces(step, new, said[0])
     if new is None or len(new) == 1 and not corrected:
         if not (pending or q is None or understand.correcting(message) or _no_then_value(message) or faq.is_question(message)
                 or _same_number(sum(understand.part_year(p) for p in said), total)):
@@ -7877,8 +7913,9 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
         year, amount = float(reading.form["agi"]), slot.get("a", slot.get("r"))  # (a rate: its hours' answer)
         per = round(year / amount) if amount and abs(amount * round(year / amount) - year) <= 1 else None
         added = not _parts_make(step.earners_before, _agi_now(step.state, pending))  # (asked of a bare income only when "too")
-        new = _with_pay(step, pending, ((slot["e"], amount, per) if per else (slot["e"], year, 1),), added, extra=bool(slot.get("x")))
-        if slot.get("x") and _extra_summed(flow, step, aq, new, _agi_now(step.state, pending), lang, today):
+        part = (slot["e"], amount, per) if per else (slot["e"], year, 1)
+        new = _with_pay(step, pending, (part,), added, extra=bool(slot.get("x")))
+        if slot.get("x") and _extra_summed(flow, step, aq, new, _agi_now(step.state, pending), lang, today, part):
             return True
         if new is not None and len(new) != 1:
             return _parts_taken(flow, step, aq, pending, new, lang, today)

@@ -4964,10 +4964,31 @@ _EXTRA_IN_IT = re.compile(r"\b(?:with|w|including|included|counting|con|incluyen
 
 def extra_on_top(text: str) -> bool:
     """Return True when ``text`` tells tips, overtime or a bonus (:data:`_EXTRA_WORD`), not said
-    included in a whole ("with overtime", "in total"): pay on top of the earner's, added to it
-    (fix38n: "plus he does overtime, like 5k a year" replaced his $41,600)."""
+    included in a whole ("with overtime", "in total"), or another job said added
+    (:func:`another_job`): pay on top of the earner's, added to it (fix38n: "plus he does overtime,
+    like 5k a year" replaced his $41,600)."""
     t = fold(text)
-    return bool(_EXTRA_WORD.search(t)) and not _EXTRA_IN_IT.search(t) and not total_said(text)
+    return (bool(_EXTRA_WORD.search(t)) or another_job(text)) and not _EXTRA_IN_IT.search(t) and not total_said(text)
+
+
+# Class (fix39a, a newcomer's finding: a false "likely eligible"): another job of an earner already
+# counted, said added ("she also has a second job that pays 1200 a month", "I also have a second job,
+# 300 a week", "también tiene otro trabajo que paga 1200 al mes"): its pay comes on top of that
+# earner's, as tips or overtime do (it was read back in place of hers: $14,400, not $104,400). "the
+# other job", "el otro trabajo" name a piece already said (fix38o): not this.
+_ANOTHER_JOB = re.compile(r"(?<!\bthe )(?<!\bel )(?<!\bsu )\b(?:another|second|2nd|extra|side|otro|segundo)\s+(?:part[- ]?time\s+)?"
+                          r"(?:jobs?|gigs?|trabajos?|empleos?|chambas?)\b|\b(?:trabajo|empleo|chamba)\s+(?:extra|aparte)\b")
+
+
+def another_job(text: str) -> bool:
+    """Return True when ``text`` tells one amount of another job's pay said added to an earner's
+    (:data:`_ANOTHER_JOB`, with "also", "too", "another", "también", "otro"; no correction of one):
+    "she also has a second job that pays 1200 a month"."""
+    m = _ANOTHER_JOB.search(fold(text))
+    if m is None or not (_ALSO.search(fold(text)) or re.match(r"another|otro|extra|side", m.group(0))) or correcting(text):
+        return False
+    texts = [_ANOTHER_JOB.sub(" job ", fold(numtext.in_digits(text, lang))) for lang in ("en", "es")]  # ("second" is no 2)
+    return max(len([a for a in _pay_amounts(t) if not _gpa_said(t, a)]) for t in texts) == 1
 
 
 # Class (fix39b: a false "likely eligible"): tips, overtime or a bonus said with no amount after an
@@ -5009,7 +5030,7 @@ def extra_alone(base: str, text: str, lang: str, more: bool = False) -> str | No
     t = fold(numtext.in_digits(text, lang))
     found = [a for a in _pay_amounts(t) if not _gpa_said(t, a)]
     # (``more``, fix38r: "plus 10k", "más 10 mil" after a bare total kept; an earner named only with "on top")
-    marked = bool(_EXTRA_WORD.search(t)) or (more and bool(_MORE_ON_TOP.search(t)))
+    marked = bool(_EXTRA_WORD.search(t)) or another_job(text) or (more and bool(_MORE_ON_TOP.search(t)))
     if len(found) != 1 or not marked or _HOURS.search(t) or _EXTRA_IN_IT.search(t) or total_said(text) \
             or (any(rx.search(t) for key, rx in _KIN_RX if key not in ("he", "she")) and not (more and _ON_TOP_PHRASE.search(t))):
         return None
@@ -13697,7 +13718,8 @@ _KIN_NAMES = (
     ("spouse", r"spouses?|conyuge"),
     # (fix32h: "im single, make 38k": the writer's; fix38d: "actually me 50k and my husband 25k": "me" said
     # first, right before the amount (the end of the words before it), never after a verb: "she pays me 500")
-    ("self", r"i|im|yo|gano|cobro|saco|me pagan?|"
+    # (fix39a: "también tengo otro trabajo, 300 a la semana": the writer's own second job)
+    ("self", r"i|im|yo|gano|cobro|saco|me pagan?|tengo(?=\s+(?:(?:tambien|ademas)\s+)?(?:otro|un segundo|una segunda)\s+(?:trabajo|empleo|chamba))|"
              r"(?:(?<![a-z] )|(?<=actually )|(?<=and )|(?<=no )|(?<=wait )|(?<=so ))me(?=\s+(?:(?:like|about|around)\s+)?(?:\$?\d|$))"),
     ("she", r"she|shes|her|ella"),
     ("he", r"he|hes|him|his|el(?=\s+(?:tambien\s+|also\s+)?(?:gana|cobra|hace|saca|recibe|trabaja)\b)"),
@@ -14069,7 +14091,8 @@ _REL_HOW = (r"(?P<rel>(?:about\s+)?the same(?:\s+(?:amount|thing|as (?:her|him|m
             r"double(?:\s+(?:that|it|what (?:she|he|i) makes?))?|twice\s+(?:that|as much|what (?:she|he|i) makes?)|"
             r"(?:el|lo)\s+doble(?:\s+(?:de eso|que (?:ella|el|yo)))?|half(?:\s+(?:that|of that|as much))?|"
             r"(?:la|lo de la)\s+mitad(?:\s+(?:de eso|que (?:ella|el|yo)))?)")
-_REL_TAIL = re.compile(r"(?P<sep>\s*(?:[,;.]\s*)?(?:\b(?:and|y|plus|but|pero)\s+)?)" + _REL_KIN + r"\s+" + _REL_VERB + _REL_HOW
+# (fix39a: the earner a word of its own, never the end of one: "10k in overtime too" is no "me too")
+_REL_TAIL = re.compile(r"(?P<sep>\s*(?:[,;.]\s*)?(?:\b(?:and|y|plus|but|pero)\s+)?)\b" + _REL_KIN + r"\s+" + _REL_VERB + _REL_HOW
                        + r"(?=\s*(?:[.,;!]|$|\b(?:and|y|so|entonces|but|pero|so)\b))")
 _REL_TIMES = (("half", 0.5), ("mitad", 0.5), ("double", 2), ("twice", 2), ("doble", 2))
 
