@@ -979,14 +979,18 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
     slot, aq, kept = conv.follow_up, flow.question("agi"), step.follow_up
     spouse = slot.get("k") == "spouse"
     own = float(slot["a"])
-    if slot.get("p") and aq is not None and not understand.earner_pay(message, lang) \
-            and understand.parent_death_said(message, asked=True):
+    if (slot.get("p") or step.for_child and spouse) and aq is not None and not understand.earner_pay(message, lang) \
+            and understand.parent_death_said(message, asked=True) and not understand.remarried_said(message):
+        # (fix39c: a false "likely eligible") so does a parent writing, to whether their own pay
+        # includes the other parent's ("no, it's just me, her mom passed away", "no, su mamá
+        # falleció"): the other parent's pay was asked, that of a parent said to have died; their
+        # own pay is the income, one parent at home, both read back
         # Class (fix38q: a false "likely eligible"): the other parent, their pay asked, said to have
         # died ("nothing, she passed away", "nada, ella falleció"): was read as another question's
         # answer and the income as $0, the pay held lost. The pay held is the income, read back; a
         # parent writing, one parent at home read back with it (the two parents read back before)
         hq = flow.question("household")
-        if step.for_child and hq is not None and step.state.answers.get("household") == "two_parent":
+        if step.for_child and hq is not None and _said_now(step, "household") in (None, "two_parent"):
             _apply_form(flow, step, hq, {"household": "single_parent"}, lang, today, confirm=True)
         step.parents_done, step.follow_up = True, {}
         step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(own)}, lang, today, confirm=True) or True
