@@ -2728,6 +2728,27 @@ def pay_unknown_only(text: str) -> bool:
     return bool(clauses) and all(contains_any(c, vocab.UNSURE) and contains_any(c, pay) for c in clauses)
 
 
+# (fix39c) said to a parent whose child lives with them, their ex's pay not known
+APART_PAY_NOT_NEEDED = N_("That's OK: with parents apart, only the parent the student lives with counts (with their spouse, if they remarried), so the other parent's income isn't needed.")
+_WITH_WRITER = re.compile(r"\b(?:with me|conmigo)\b")
+
+
+def apart_pay_unknown(text: str, before=()) -> bool:
+    """Return True when ``text`` says only that a parent's pay isn't known (:func:`pay_unknown_only`:
+    "I don't know what her mom makes", "no sé cuánto gana su mamá"), naming the child's parent, no
+    step-parent nor spouse, and the writer's messages (``before`` and ``text``) said the parents are
+    apart (:data:`vocab.DIVORCED`) and the student lives with the writer ("she lives with me",
+    "vive conmigo"). Class (fix39c): that parent's pay is not needed (the FAFSA counts the parent the
+    student lives with); the "I don't know" was taken as one of the household, or of the income."""
+    norm = normalize(str(text))
+    if not pay_unknown_only(str(text)) or not _CHILDS_PARENT.search(norm) or _OWN_PARENT.search(norm) \
+            or contains_any(norm, _STEP + _SPOUSE) or _PARTNER.search(norm):
+        return False
+    said = [normalize(str(t)) for t in tuple(before) + (text,)]
+    return any(contains_any(t, vocab.DIVORCED) for t in said) and any(_WITH_WRITER.search(t) for t in said) \
+        and not any(contains_any(t, _STEP) or _REMARRIED.search(t) for t in said)
+
+
 UNSURE_OTHER_LATER = N_("That's OK: I'll ask about that when we get to it (%(what)s).")
 
 # fields one "I don't know" may name together with the question asked: one answer between them
