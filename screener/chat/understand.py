@@ -6374,13 +6374,17 @@ def household_kind(text: str) -> str | None:
     ``single_parent``; "mi apá, mi amá y mis 3 hermanos" -> ``two_parent``; "my wife and our
     baby" -> ``married``; "just me" -> ``single``), else None. Grandparents, guardians and
     foster families (no parent named) and divorced parents give None: they are asked about."""
-    t = _ON_PARENTS_RETURN.sub(" ", slang_parents(_home_sentence_only(who_writes_out(text))))
+    bare = who_writes_out(text)
+    t = _ON_PARENTS_RETURN.sub(" ", slang_parents(_home_sentence_only(bare)))
     clauses = [p for p in _LOSS_CLAUSES.split(_others_married(t)) if p]
     parts = [p for p, far in zip(clauses, away_clauses(clauses))
              if not contains_any(normalize(p), vocab.DECEASED + _GONE) and not far and not absent_parents(p)]
     norm = normalize(" , ".join(parts))
     if not norm or contains_any(norm, vocab.DIVORCED) or _child_with_writer(norm) or _time_between_parents(norm):
         return None  # (time shared between parents' homes: parents apart, as divorced ones)
+    if bare != text and _CHILD_AND_WRITER.search(norm) and not contains_any(norm, _HOME_PEOPLE + _OWN_CHILDREN + _ROOMMATES) \
+            and not kin_writes():
+        return "single_parent"  # (fix39c) "soy el papá de Diego… vivimos solos él y yo": the parent writing, alone with the child
     if lived_with_other_paid(text):
         return "single_parent"  # (fix38i) "I live with my mom, my mom makes 120k and my dad makes 20k": one parent at home
     norm = _EITHER_PARENT.sub(r"\1", norm)  # "un solo padre o madre", "mom or dad": either one, one parent
