@@ -568,8 +568,6 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         return True
     if q.id == "agi" and _step_parent_home(step, updates, lang):
         confirm = True  # (fix32h) two parents read back with the income the step-parent's pay is in
-    if q.id == "agi" and _writers_pay_as_household(step, updates):
-        confirm = True  # (fix39c) a parent's own pay ("I make 70k") kept as one parent's household's: read back
     if q.id == "agi" and _other_works_held(step, q, updates, lang):
         return True
     if q.kind == "gpa" and updates.get(q.id) is not None and str(form.get("gpa_scale")) == "4":
@@ -641,16 +639,6 @@ def _whose_to_ask(step: _Step, updates: dict) -> str | None:
     if _student_parent(step, household):
         return None  # (fix35d) the student lives with their own child: their own income is the one asked
     return _whose_kind(household, step.for_child, size)
-
-
-def _writers_pay_as_household(step: _Step, updates: dict) -> bool:
-    """Return True when a parent writing for the student tells their own pay alone ("I make 70k",
-    "gano 70 mil") with the household one parent's (kept or read back): it is kept as the household's
-    income because the writer is taken for the parent at home, an inference, so it is read back
-    (fix39c: a divorced father whose daughter lives with him, his pay kept unasked)."""
-    agi, text = updates.get("agi"), step.read_as or step.typed
-    return step.for_child and agi is not None and float(agi) > 0 and not step.parents_done and bool(text) \
-        and _said_now(step, "household") == "single_parent" and understand.own_pay_only(text, step.state.lang, agi)
 
 
 def _student_parent(step: _Step, household: str | None) -> bool:
