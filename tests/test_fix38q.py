@@ -17,7 +17,9 @@ from support import talk
 
 OPENING = {
     "en": ("first time", "my daughter is a senior at Bowie High School in PG county, graduating june 2027 with a 3.4 gpa",
-           "yes", "yes", "associate degree", "12", "I'm her dad and I make 120k", "yes", "no, it's just me, her mom passed away"),
+           # (fix39c: "I'm her dad" is no longer read as two parents at home, nor is the other parent's pay asked once
+           # she is said to have died: the pay is asked by "no, it's just mine")
+           "yes", "yes", "associate degree", "12", "I'm her dad and I make 120k", "no, it's just mine"),
     "es": ("primera vez", "mi hija está en el último año en Bowie High School en el condado de PG, se gradúa en junio de 2027 con un promedio de 3.4",
            "sí", "sí", "título asociado", "12", "vive conmigo y su mamá", "sí", "yo gano 120k", "no, solo lo mío"),
 }

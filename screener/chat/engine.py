@@ -990,14 +990,18 @@ def _parents_answered(flow, step: _Step, conv: Conversation, message: str, lang:
     slot, aq, kept = conv.follow_up, flow.question("agi"), step.follow_up
     spouse = slot.get("k") == "spouse"
     own = float(slot["a"])
-    if slot.get("p") and aq is not None and not understand.earner_pay(message, lang) \
-            and understand.parent_death_said(message, asked=True):
+    if (slot.get("p") or step.for_child and spouse) and aq is not None and not understand.earner_pay(message, lang) \
+            and understand.parent_death_said(message, asked=True) and not understand.remarried_said(message):
+        # (fix39c: a false "likely eligible") so does a parent writing, to whether their own pay
+        # includes the other parent's ("no, it's just me, her mom passed away", "no, su mamá
+        # falleció"): the other parent's pay was asked, that of a parent said to have died; their
+        # own pay is the income, one parent at home, both read back
         # Class (fix38q: a false "likely eligible"): the other parent, their pay asked, said to have
         # died ("nothing, she passed away", "nada, ella falleció"): was read as another question's
         # answer and the income as $0, the pay held lost. The pay held is the income, read back; a
         # parent writing, one parent at home read back with it (the two parents read back before)
         hq = flow.question("household")
-        if step.for_child and hq is not None and step.state.answers.get("household") == "two_parent":
+        if step.for_child and hq is not None and _said_now(step, "household") in (None, "two_parent"):
             _apply_form(flow, step, hq, {"household": "single_parent"}, lang, today, confirm=True)
         step.parents_done, step.follow_up = True, {}
         step.understood = _apply_form(flow, step, aq, {"agi": _plain_amount(own)}, lang, today, confirm=True) or True
@@ -3144,6 +3148,18 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # bachelors degree"): not the student's (never a "no" from it); the question put about the student
         step.parts.append(Msg.of(understand.OWN_DEGREE_ASIDE))
         step.understood = True
+        return
+    if q is not None and q.id in ("household", "agi") and step.for_child and not step.state.answered(q) and not asked \
+            and step.state.answers.get("household") in (None, "single_parent") \
+            and understand.apart_pay_unknown(message, tuple(t for r, t in step.said_before if r == "user")):
+        # Class (fix39c): a parent whose child lives with them, the parents apart ("her mom and I are
+        # divorced, she lives with me"), says they don't know the other parent's pay ("I don't know
+        # what her mom makes") at the household or income question: that "I don't know" was kept as
+        # the household's (left open) or the income's. The other parent's pay isn't needed: said so,
+        # and the question asked again, no miss counted
+        step.parts.append(Msg.of(understand.APART_PAY_NOT_NEEDED))
+        step.briefly = True
+        step.missed = step.uncounted = True
         return
     if q is not None and q.id != "agi" and not step.state.answered(flow.question("agi")) and understand.pay_unknown_only(message):
         # Class (fix31b): "idk what he makes", "no sé cuánto gana" at another question (in-state

@@ -1913,6 +1913,10 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     one parent (read back, with whose income counts); grandparents and guardians are asked
     back, explaining that the law speaks of parents or a spouse; asides about where a relative
     lives are not answers."""
+    if (bare := who_writes_out(text)) != text:
+        # (fix39c) "I'm her dad, I make 120k", "soy su papá. gano 120 mil": the writer's words of who
+        # they are say nothing of who lives at home (read as two parents, or one): the rest is read
+        return _read_household(q, bare, normalize(bare), lang, state, today) if normalize(bare) else Reading()
     settled = q.settled(household_facts(text))
     if settled is not None:
         # Class (fix33q, a newcomer's finding): both parents dead ("his parents passed away, he
@@ -1954,6 +1958,14 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         # "vivo con mi mamá, ella es madre soltera": the mother named twice is one parent (a
         # newcomer's finding: read back as two parents, the $150,000 limit for $100,000)
         return Reading(form={q.id: "single_parent"}, confirm=True)
+    if writes_for_student() and not kin_writes() and parent_death_said(text) and not step_said \
+            and household_kind(text) in (None, "single_parent") and not _PARTNER.search(whole) \
+            and not contains_any(whole, vocab.GUARDIANS + _SPOUSE) and not _REMARRIED.search(whole):
+        # Class (fix39c): a parent writing says the child's other parent died ("her mom passed away",
+        # "it's just me, her mom passed away", "su papá falleció") and names no one else at home: the
+        # writer is the one parent at home, read back (it was the FAQ's answer once the writer's
+        # "I'm her dad" was no longer counted as a parent at home)
+        return Reading(form={q.id: "single_parent"}, confirm=True, note=Msg.of(WRITER_PARENT))
     if _OTHER_PARENT.search(whole) and _WE_MARRIED.search(whole) \
             and not contains_any(whole, vocab.DIVORCED):
         return Reading(form={q.id: "two_parent"})  # "vive con su papá y conmigo, estamos casados": the student's parents
@@ -2097,6 +2109,11 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     return reading
 
 
+# (fix39c) a parent married again ("I remarried", "me volví a casar"): a step-parent may be at home
+_REMARRIED = re.compile(r"\b(?:remarried|re married|married again|new (?:wife|husband)|me volvi a casar|me case de nuevo|"
+                        r"me case otra vez|volvi a casarme|nueva esposa|nuevo esposo)\b")
+
+
 # (fix35d) a student who lives with their own child, read as the household "one parent"
 STUDENT_PARENT_HOME = N_("Since you live with your own child, you count as a one-parent household (you are the parent), and the income to give is your own, not your parents'.")
 
@@ -2135,6 +2152,11 @@ def parent_death_said(text: str, asked: bool = False) -> bool:
                 and not contains_any(clause, others):
             return True
     return False
+
+
+def remarried_said(text: str) -> bool:
+    """Return True when ``text`` says a parent married again (:data:`_REMARRIED`): a step-parent may count."""
+    return bool(_REMARRIED.search(normalize(str(text))))
 
 
 def parents_died(text: str) -> bool:
@@ -2706,6 +2728,27 @@ def pay_unknown_only(text: str) -> bool:
     pay = vocab.TOPICS.get("agi", ()) + _OTHER_FIELD_WORDS["agi"]
     clauses = [normalize(c) for c in _CLAUSE_SPLIT.split(fold(text)) if normalize(c)]
     return bool(clauses) and all(contains_any(c, vocab.UNSURE) and contains_any(c, pay) for c in clauses)
+
+
+# (fix39c) said to a parent whose child lives with them, their ex's pay not known
+APART_PAY_NOT_NEEDED = N_("That's OK: with parents apart, only the parent the student lives with counts (with their spouse, if they remarried), so the other parent's income isn't needed.")
+_WITH_WRITER = re.compile(r"\b(?:with me|conmigo)\b")
+
+
+def apart_pay_unknown(text: str, before=()) -> bool:
+    """Return True when ``text`` says only that a parent's pay isn't known (:func:`pay_unknown_only`:
+    "I don't know what her mom makes", "no sé cuánto gana su mamá"), naming the child's parent, no
+    step-parent nor spouse, and the writer's messages (``before`` and ``text``) said the parents are
+    apart (:data:`vocab.DIVORCED`) and the student lives with the writer ("she lives with me",
+    "vive conmigo"). Class (fix39c): that parent's pay is not needed (the FAFSA counts the parent the
+    student lives with); the "I don't know" was taken as one of the household, or of the income."""
+    norm = normalize(str(text))
+    if not pay_unknown_only(str(text)) or not _CHILDS_PARENT.search(norm) or _OWN_PARENT.search(norm) \
+            or contains_any(norm, _STEP + _SPOUSE) or _PARTNER.search(norm):
+        return False
+    said = [normalize(str(t)) for t in tuple(before) + (text,)]
+    return any(contains_any(t, vocab.DIVORCED) for t in said) and any(_WITH_WRITER.search(t) for t in said) \
+        and not any(contains_any(t, _STEP) or _REMARRIED.search(t) for t in said)
 
 
 UNSURE_OTHER_LATER = N_("That's OK: I'll ask about that when we get to it (%(what)s).")
@@ -6375,13 +6418,17 @@ def household_kind(text: str) -> str | None:
     ``single_parent``; "mi apá, mi amá y mis 3 hermanos" -> ``two_parent``; "my wife and our
     baby" -> ``married``; "just me" -> ``single``), else None. Grandparents, guardians and
     foster families (no parent named) and divorced parents give None: they are asked about."""
-    t = _ON_PARENTS_RETURN.sub(" ", slang_parents(_home_sentence_only(text)))
+    bare = who_writes_out(text)
+    t = _ON_PARENTS_RETURN.sub(" ", slang_parents(_home_sentence_only(bare)))
     clauses = [p for p in _LOSS_CLAUSES.split(_others_married(t)) if p]
     parts = [p for p, far in zip(clauses, away_clauses(clauses))
              if not contains_any(normalize(p), vocab.DECEASED + _GONE) and not far and not absent_parents(p)]
     norm = normalize(" , ".join(parts))
     if not norm or contains_any(norm, vocab.DIVORCED) or _child_with_writer(norm) or _time_between_parents(norm):
         return None  # (time shared between parents' homes: parents apart, as divorced ones)
+    if bare != text and _CHILD_AND_WRITER.search(norm) and not contains_any(norm, _HOME_PEOPLE + _OWN_CHILDREN + _ROOMMATES) \
+            and not kin_writes():
+        return "single_parent"  # (fix39c) "soy el papá de Diego… vivimos solos él y yo": the parent writing, alone with the child
     if lived_with_other_paid(text):
         return "single_parent"  # (fix38i) "I live with my mom, my mom makes 120k and my dad makes 20k": one parent at home
     norm = _EITHER_PARENT.sub(r"\1", norm)  # "un solo padre o madre", "mom or dad": either one, one parent
@@ -13406,6 +13453,25 @@ def only_who_asks(text: str) -> bool:  # (_PARENT_OF_NAMED: below, "soy la mamá
     norm = normalize(text)
     rest = _FOR_CHILD_SAID.sub(" ", _ASKING_FOR.sub(" ", _PARENT_OF_NAMED.sub(" ", norm)))
     return rest != norm and set(rest.split()) <= _WHO_ASKS_FILLER
+
+
+# (fix39c) a clause of its own (a sentence, or one set off by a comma; "I'm her dad and I make 120k" made
+# two sentences by :func:`writer_apart`)
+_WHO_CLAUSE = re.compile(r"[.;!?\n]+|,(?!\d)")
+
+
+def who_writes_out(text: str) -> str:
+    """Return ``text`` without its clauses that only say who writes for the student
+    (:func:`only_who_asks`: "I'm her dad", "soy su papá", "hi, I'm asking for my son"), when it has
+    any; else ``text`` as it is ("" when it says nothing else). Class (fix39c, a false "likely
+    eligible"): "I'm her dad and I make 120k" at the household question was read back as two
+    parents (the dad named and the writer's "I" counted as two people at home), "soy su papá y gano
+    120 mil" as one: the writer said who they are, not who lives at home."""
+    text = writer_apart(str(text or ""))
+    clauses = [c for c in _WHO_CLAUSE.split(text) if c.strip()]
+    # ("it's her mom and me": the people at home, not who writes; left as said)
+    kept = [c.strip() for c in clauses if not only_who_asks(c) or re.match(r"\W*it\W*s\b", fold(c))]
+    return " , ".join(kept) if len(kept) < len(clauses) else text
 
 
 _CHILD_WORDS = r"(?:son|daughter|kid|child|stepson|stepdaughter|hijo|hija|nino|nina|muchacho|muchacha)"
