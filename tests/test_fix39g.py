@@ -62,6 +62,8 @@ READ_BACK = [
     ("en", "two_parent", False, "I make 20k and my mom makes 40k", 60000),  # the student's own pay beside one parent's
     ("es", "two_parent", False, "mi papá gana 45.000 y mi mamá 30.000", 75000),  # the dot for thousands
     ("en", "two_parent", False, "my dad makes about 80k and my mom about 65k", 145000),  # an approximation near the limit
+    ("en", "two_parent", False, "my cousin lives with his dad who makes 65k and his stepmom makes 45k", 110000),  # a relative's parents
+    ("es", "two_parent", False, "mi primo vive con su papá que gana 65 mil y su madrastra gana 45 mil", 110000),  # a relative's parents
 ]
 
 
@@ -70,6 +72,17 @@ def test_other_sums_are_still_read_back(lang, household, for_child, said, agi):
     turn = respond(_at_income(household, lang, for_child), said, lang, INCOME_DAY)
     assert "agi" not in turn.answers, (turn.reply, turn.answers)
     assert income_read_back(turn) == agi or turn.conversation.follow_up, (turn.reply, turn.conversation.pending)
+
+
+@pytest.mark.parametrize("lang,held,said", [
+    ("en", "my dad makes 60k", "my mom makes 50k and my dad makes 70k"),  # one parent's pay held, then said again
+    ("es", "mi papá gana 60 mil", "mi mamá gana 50 mil y mi papá 70 mil"),
+])
+def test_pays_said_again_beside_one_held_are_read_back(lang, held, said):
+    # guard: a pay held (the other parent's asked) and then both said, one changed: read back, never kept unasked
+    turn = respond(_at_income("two_parent", lang), held, lang, INCOME_DAY)
+    turn = respond(turn.conversation, said, lang, INCOME_DAY)
+    assert "agi" not in turn.answers and income_read_back(turn) == 120000, (turn.reply, turn.answers)
 
 
 def test_a_household_counting_one_parent_never_keeps_two_parents_pay():

@@ -1779,6 +1779,13 @@ def _counted_pays_summed(step: _Step, q, reading, message: str, lang: str) -> bo
     rule the student out is still read back (:func:`_apply_form`)."""
     if q.id != "agi" or not reading.summed or reading.guess or step.read_as or not reading.form:
         return False
+    if step.earners_before or step.follow_up_before or "agi" in step.state.answers or q.id in step.proposed:
+        return False  # (a pay held or kept before, one parent's asked: the parts said again or corrected, read back)
+    norm = understand.normalize(message)
+    words = norm.split()
+    if len(words) > 2 * PLAIN_WORDS or any(w in understand._UNCOUNTED_KIN for w in words) \
+            or understand.contains_any(norm, vocab.RELATIVE_ELSEWHERE):
+        return False  # (no plain answer: a sentence telling more, a relative named, someone living elsewhere)
     household = step.state.answers.get("household")
     counted = HOUSEHOLD_EARNERS.get(household, ())
     total = reading.form.get("agi")
