@@ -5348,34 +5348,22 @@ def _away_parent_pay(flow, step: _Step, conv: Conversation, message: str, lang: 
     return True
 
 
-def _home_parent_pay(flow, step: _Step, conv: Conversation, q, message: str, lang: str) -> bool:
-    """Class (fix39d, a developer's finding: a false "likely eligible" and a wrong "not eligible"):
-    a household of one parent kept ("I live with my mom"), then each parent's pay at the income
-    question ("my mom makes 70k and my dad makes 60k", "mi mamá gana 70 mil y mi papá 60 mil"):
-    both were added ($130,000). Only the parent lived with counts (:func:`rules.second_parent_counts`):
-    the parent said in an earlier message (:func:`_parent_lived_with`) is read as if said with the
-    pay (``step.read_as``, :func:`understand.home_parent_said`): that pay read back, and why the
-    other's is left out (:func:`understand.lived_with_other_paid`, as in one message). Which parent
-    not said ("I live with one parent"): whose income counts, and which parent that is, asked
-    (:data:`understand.APART_WHICH`, answered by :func:`_follow_up_answered`); return True then.
-    Two parents kept: both count, read as before."""
+def _home_parent_pay(flow, step: _Step, conv: Conversation, q, message: str, lang: str) -> None:
+    """Class (fix39d, a developer's finding: a wrong "not eligible" behind a read-back): a household
+    of one parent kept ("I live with my mom"), then each parent's pay at the income question ("my
+    mom makes 70k and my dad makes 60k", "mi mamá gana 70 mil y mi papá 60 mil"): both were added
+    ($130,000). Only the parent lived with counts (:func:`rules.second_parent_counts`): the parent
+    said in an earlier message (:func:`_parent_lived_with`) is read as if said with the pay
+    (``step.read_as``, :func:`understand.home_parent_said`): that parent's pay read back, and why
+    the other's is left out (:func:`understand.lived_with_other_paid`, as in one message). Two
+    parents kept, or which parent not said: read as before."""
     aq = flow.question("agi")
     if aq is None or q.id != aq.id or understand.kin_writes() or step.state.answered(aq) \
             or step.state.answers.get("household") != "single_parent" or "household" in step.proposed:
-        return False
+        return
     home = _parent_lived_with(conv)
     if home is not None:
         step.read_as = understand.home_parent_said(message, lang, home)
-        return False
-    if understand.parent_lived_with(message) is not None or understand.apart_parents_added(message, lang) \
-            or understand.home_parent_said(message, lang, "mom") is None:
-        return False  # (a home said with the pay, or divorced parents' pay: read as said, APART_WHICH there)
-    pay = understand.each_parent_pay(message, lang)
-    if pay is None:
-        return False
-    step.parts.append(Msg.of(understand.APART_WHICH, mom=Money(pay["mom"]), dad=Money(pay["dad"])))
-    step.understood = True
-    return True
 
 
 def _one_parent_apart(conv: Conversation, step: _Step, message: str, today) -> None:
@@ -6738,10 +6726,8 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
     if message and cmd is None and step.read_as is None and q is not None and q.id == conv.expecting:
         step.read_as = _period_carried(conv, q, message, lang)
     if message and cmd is None and step.read_as is None and not pending and q is not None and q.id == conv.expecting \
-            and not faq.is_question(message) and _home_parent_pay(flow, step, conv, q, message, lang):
-        # (fix39d) each parent's pay said once one parent's household is kept, which parent not known:
-        # whose income counts, and which parent that is, asked (as for divorced parents' pay)
-        return _finish(conv, step, q, message, lang, today)
+            and not faq.is_question(message):
+        _home_parent_pay(flow, step, conv, q, message, lang)  # (fix39d: the parent lived with, said before, read with each parent's pay)
     if message and cmd is None and not corrected and _period_told_after(flow, step, conv, pending, message, lang, today):
         if pending:
             _carry(step, pending, state)

@@ -4616,12 +4616,6 @@ def apart_parents_pay(text: str, lang: str) -> dict | None:
     with no parent named as the one lived with (:func:`lived_with_parent_pay`); else None."""
     if not apart_parents_added(text, lang) or lived_with_parent_pay(text, lang) is not None:
         return None
-    return each_parent_pay(text, lang)
-
-
-def each_parent_pay(text: str, lang: str) -> dict | None:
-    """Return ``{"mom": year, "dad": year}``, each parent's own pay for the year ``text`` gives
-    (read as :func:`lived_with_parent_pay` reads it beside either parent's home), else None."""
     out = {}
     for who, word in (("mom", "mama" if lang == "es" else "mom"), ("dad", "papa" if lang == "es" else "dad")):
         said = lived_with_parent_pay(f"{text} , {'vivo con mi' if lang == 'es' else 'i live with my'} {word}", lang)
@@ -4640,7 +4634,7 @@ def home_parent_said(text: str, lang: str, who: str) -> str | None:
     """Return ``text`` with the home of the parent ``who`` ("mom" or "dad") said before it ("i
     live with my mom, …", "vivo con mi mamá, …") when it gives each parent's own pay, no home
     said in it (:func:`lived_with_parent_pay` then reads that parent's); else None. Class (fix39d, a
-    developer's finding: a false "likely eligible" and a wrong "not eligible"): "I live with my mom"
+    developer's finding: a wrong "not eligible" behind a read-back): "I live with my mom"
     answered the household, then "my mom makes 70k and my dad makes 60k" at the income question
     was read back as $130,000, both parents added; said in one message it reads one parent's pay
     (:func:`lived_with_other_paid`), so the home kept from an earlier message is read with it."""
