@@ -5353,7 +5353,7 @@ def _home_parent_pay(flow, step: _Step, conv: Conversation, q, message: str, lan
     of one parent kept ("I live with my mom"), then each parent's pay at the income question ("my
     mom makes 70k and my dad makes 60k", "mi mamá gana 70 mil y mi papá 60 mil"): both were added
     ($130,000). Only the parent lived with counts (:func:`rules.second_parent_counts`): the parent
-    said in an earlier message (:func:`_parent_lived_with`) is read as if said with the pay
+    said in an earlier message, no parent named since, is read as if said with the pay
     (``step.read_as``, :func:`understand.home_parent_said`): that parent's pay read back, and why
     the other's is left out (:func:`understand.lived_with_other_paid`, as in one message). Two
     parents kept, or which parent not said: read as before."""
@@ -5361,9 +5361,11 @@ def _home_parent_pay(flow, step: _Step, conv: Conversation, q, message: str, lan
     if aq is None or q.id != aq.id or understand.kin_writes() or step.state.answered(aq) \
             or step.state.answers.get("household") != "single_parent" or "household" in step.proposed:
         return
-    home = _parent_lived_with(conv)
-    if home is not None:
-        step.read_as = understand.home_parent_said(message, lang, home)
+    said = [text for role, text in conv.transcript if role == "user"]
+    at = next((i for i in range(len(said) - 1, -1, -1) if understand.parent_lived_with(said[i]) is not None), None)
+    if at is None or any(understand.parent_named(t) for t in said[at + 1:]):
+        return  # (a parent named since, "mi papá también vive con nosotros": who is at home, read as before)
+    step.read_as = understand.home_parent_said(message, lang, understand.parent_lived_with(said[at]))
 
 
 def _one_parent_apart(conv: Conversation, step: _Step, message: str, today) -> None:
