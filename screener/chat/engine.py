@@ -2069,6 +2069,20 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
         step.understood = False
 
 
+def _degree_none_taken(flow, step: _Step, lang: str, today) -> None:
+    """Take the degree question's "none" said at another question (:func:`understand.degree_none_only`):
+    read back when the degree isn't kept as none (not asked yet, or kept as another: a correction),
+    said back ("Got it. …: None yet.") when it is; the question waiting is asked again (fix39d)."""
+    dq = flow.question("prior_degree")
+    step.understood = True
+    if dq is None:
+        return
+    if step.state.answers.get(dq.id) == "none" and dq.id not in step.proposed:
+        step.parts += _acknowledge(dq, {dq.id: "none"}, lang)
+    elif (step.proposed.get(dq.id) or {}).get(dq.id) != "none":
+        _apply_form(flow, step, dq, {dq.id: "none"}, lang, today, confirm=True)
+
+
 def _no_of_another(flow, step: _Step, q, reading, message: str, lang: str, today) -> bool:
     """Return True when ``reading``, the "no" of question ``q``, is the negation of another fact
     ``message`` tells ("not married", "no tengo hijos, mi mamá gana 40 mil"):
@@ -3266,6 +3280,13 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         # paid, in-state tuition…): the aid application refused, read back (it rules out), never
         # the "no" of the question waiting, which is asked again (class: full cost "No" kept)
         corrects = True
+    if q is not None and not corrects and not step.read_as and not step.label \
+            and understand.degree_none_only(q, message, lang, step.state, today):
+        # (fix39d) "no degree", "no tengo título", or "none" alone at the in-state question: the
+        # degree question's answer, never this question's "No" (a wrong "not eligible" behind a
+        # read-back): read back as the degree's when not kept so, and this question asked again
+        _degree_none_taken(flow, step, lang, today)
+        return
     if q is not None and not corrects and entry is not None and q.kind == "choice" and not step.read_as:
         said = understand.read(q, message, lang, step.state, today)
         if said.form is None and said.options and set(said.options) == {c.value for c in q.choices} \
@@ -5446,6 +5467,26 @@ def _away_parent_pay(flow, step: _Step, conv: Conversation, message: str, lang: 
     return True
 
 
+def _home_parent_pay(flow, step: _Step, conv: Conversation, q, message: str, lang: str) -> None:
+    """Class (fix39d, a developer's finding: a wrong "not eligible" behind a read-back): a household
+    of one parent kept ("I live with my mom"), then each parent's pay at the income question ("my
+    mom makes 70k and my dad makes 60k", "mi mamá gana 70 mil y mi papá 60 mil"): both were added
+    ($130,000). Only the parent lived with counts (:func:`rules.second_parent_counts`): the parent
+    said in an earlier message, no parent named since, is read as if said with the pay
+    (``step.read_as``, :func:`understand.home_parent_said`): that parent's pay read back, and why
+    the other's is left out (:func:`understand.lived_with_other_paid`, as in one message). Two
+    parents kept, or which parent not said: read as before."""
+    aq = flow.question("agi")
+    if aq is None or q.id != aq.id or understand.kin_writes() or step.state.answered(aq) \
+            or step.state.answers.get("household") != "single_parent" or "household" in step.proposed:
+        return
+    said = [text for role, text in conv.transcript if role == "user"]
+    at = next((i for i in range(len(said) - 1, -1, -1) if understand.parent_lived_with(said[i]) is not None), None)
+    if at is None or any(understand.parent_named(t) for t in said[at + 1:]):
+        return  # (a parent named since, "mi papá también vive con nosotros": who is at home, read as before)
+    step.read_as = understand.home_parent_said(message, lang, understand.parent_lived_with(said[at]))
+
+
 def _one_parent_apart(conv: Conversation, step: _Step, message: str, today) -> None:
     """Class (fix36i, a developer's finding: a false "likely eligible"): one parent's pay said while
     the household was not yet known ("my mom makes 52k", said back as that parent's pay and kept),
@@ -6812,6 +6853,9 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
         step.read_as = _follow_up_read_as(conv, q, message, lang)
     if message and cmd is None and step.read_as is None and q is not None and q.id == conv.expecting:
         step.read_as = _period_carried(conv, q, message, lang)
+    if message and cmd is None and step.read_as is None and not pending and q is not None and q.id == conv.expecting \
+            and not faq.is_question(message):
+        _home_parent_pay(flow, step, conv, q, message, lang)  # (fix39d: the parent lived with, said before, read with each parent's pay)
     if message and cmd is None and not corrected and _period_told_after(flow, step, conv, pending, message, lang, today):
         if pending:
             _carry(step, pending, state)

@@ -4678,6 +4678,21 @@ def apart_parents_pay(text: str, lang: str) -> dict | None:
     return out
 
 
+def home_parent_said(text: str, lang: str, who: str) -> str | None:
+    """Return ``text`` with the home of the parent ``who`` ("mom" or "dad") said before it ("i
+    live with my mom, …", "vivo con mi mamá, …") when it gives each parent's own pay, no home
+    said in it (:func:`lived_with_parent_pay` then reads that parent's); else None. Class (fix39d, a
+    developer's finding: a wrong "not eligible" behind a read-back): "I live with my mom"
+    answered the household, then "my mom makes 70k and my dad makes 60k" at the income question
+    was read back as $130,000, both parents added; said in one message it reads one parent's pay
+    (:func:`lived_with_other_paid`), so the home kept from an earlier message is read with it."""
+    if who not in ("mom", "dad") or parent_lived_with(text) is not None or _LIVE_WITH_PARENT.search(fold(text)):
+        return None
+    word = {"mom": "mama", "dad": "papa"}[who] if lang == "es" else who
+    said = f"{'vivo con mi' if lang == 'es' else 'i live with my'} {word} , {text}"
+    return said if lived_with_parent_pay(said, lang) is not None else None
+
+
 def apart_parent_picked(text: str) -> str | None:
     """Return "mom" or "dad": the one parent ``text`` names in answer to :data:`APART_WHICH` ("my
     mom", "i live with my dad", "con mi mamá"), else None."""
@@ -11307,6 +11322,32 @@ def aid_refused_only(q, text: str, lang: str, state, today) -> bool:
         return False
     clauses = [normalize(c) for c in re.split(r"[,;.!]|\b(?:but|pero)\b", fold(text))]
     return all(not c or _AID_CUE.search(c) or c in vocab.NO_WORDS for c in clauses)
+
+
+# Class (fix39d, a developer's finding: a wrong "not eligible" behind a read-back): the degree
+# question's "none" said at another question ("no degree", "no tengo título" at the in-state
+# question) was read back as that question's "No". A degree denied (:data:`_NO_DEGREE`,
+# :data:`_NO_BEFORE_DEGREE`) is the degree question's answer, never another's "no"; so is a
+# "none" alone (:func:`none_alone`: "none", "ninguno") where the question asks whether one
+# qualifies, which no "none" answers (:data:`_NONE_ANSWERS_NOT`). A plain "no" stays the answer.
+_NONE_ANSWERS_NOT = ("in_state_tuition", "dream_act")
+
+
+def degree_none_only(q, text: str, lang: str, state, today) -> bool:
+    """Return True when ``text``, said at yes/no question ``q`` (never the degree's), is only the
+    degree question's "none" (:func:`_read_prior_degree`): every clause of it denies a degree or
+    is a bare "no" before it ("no degree", "no, no degree", "no tengo título"), or it is a "none"
+    alone at a question that asks whether one qualifies (:data:`_NONE_ANSWERS_NOT`)."""
+    dq = _page("prior_degree")
+    if q is None or dq is None or q.id == dq.id or not yes_no_like(q) or re.search(r"[?¿]", text):
+        return False
+    clauses = [c for c in re.split(r"[,;.!]|\b(?:but|pero)\b", fold(text)) if normalize(c)]
+    named = bool(clauses) and all(_NO_DEGREE.search(normalize(c)) or _NO_BEFORE_DEGREE.search(c)
+                                  or normalize(c) in vocab.NO_WORDS for c in clauses) \
+        and not all(normalize(c) in vocab.NO_WORDS for c in clauses)
+    if not named and not (q.id in _NONE_ANSWERS_NOT and none_alone(text)):
+        return False
+    return (_read_prior_degree(dq, text, normalize(text), lang, state, today).form or {}).get(dq.id) == "none"
 
 
 # a clause that asks ("do I need the fafsa", "can I do the one app"): its first words
