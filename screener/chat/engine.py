@@ -3393,6 +3393,12 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     elif not fresh:
         step.parts.append(Msg.of(NOT_UNDERSTOOD))
         step.missed = q is not None
+    elif faq.no_known_word(message):
+        # (fix39f, a newcomer's finding) a first message of no word the chat knows (300 letters of
+        # nonsense) got the greeting alone, as if nothing had been said: it is said not understood
+        # first, then the greeting and the first question (no miss: that question wasn't asked yet)
+        at = next((i for i, p in enumerate(step.parts) if getattr(p, "text", None) == GREETING), len(step.parts))
+        step.parts.insert(at, Msg.of(NOT_UNDERSTOOD))
 
 
 def _opening_then_asked(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd) -> bool:
