@@ -4112,6 +4112,18 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
             step.pay_of = understand.as_students((unpaced[0],), step.for_child)[0]
             step.pay_extra = extra
             return True
+        if "agi" in pending and not added and not extra and len(step.earners_before) == 1 \
+                and _parts_make(step.earners_before, total) and not _other_parents(step.earners_before, unpaced[0]):
+            # (fix39f, a newcomer's finding) "she makes 900" to the read-back of her "45k": her pay
+            # said again, a correction of that read-back (as "she makes 52k" is), the income read back
+            # dropped and how often it is paid asked (:data:`understand.THOUSANDS_BELOW`), never "I had
+            # two incomes added together" with her pay lost
+            step.understood = True
+            step.proposed = {k: dict(v) for k, v in pending.items() if k not in (BECAUSE, "agi")}
+            step.state = flow.prune(step.state.without({"agi"}), today)
+            step.parts.append(Msg.of(understand.PERIOD_ASKED, amount=Money(unpaced[1])))
+            step.pay_of = understand.as_students((unpaced[0],), step.for_child)[0]
+            return True
         new = ()  # (at a sum's read-back, where the income question waits, or beside a bare income: the total asked)
     elif understand.only_mine(message) and all(p[0] != understand.as_students(("self", 0, 1), step.for_child)[0] for p in said):
         # "oh wait that's just mine, her dad makes 70k": the income kept was the writer's own pay
