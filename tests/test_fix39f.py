@@ -17,6 +17,7 @@ import random
 
 import pytest
 
+from support import at_income_said
 from support import proposed
 from support import talk
 
@@ -99,7 +100,7 @@ ROWS_4 = [
     ("es", ("primera vez", "Blair High", "sí", "junio 2027", "sí", "mi mamá gana 45 mil"), "agi"),
     # several answers said out of turn read back at once: the first one read back
     ("en", TO_PROGRAM["en"][:3] + ("my mom makes 45k",), "high_school"),
-    # guard: the read-back's first answer is the pending question's own: expecting stays
+    # the program said at the month's question ("Blair High, June 2027" kept the school alone), read back
     ("en", TO_PROGRAM["en"][:3] + ("yes", "none", "yes", "associate's, 15 credits"), "program"),
 ]
 
@@ -109,6 +110,12 @@ def test_4_expecting_names_the_answer_read_back(client, lang, messages, expectin
     body = _api(client, lang, messages)
     assert body["reply"].rstrip().endswith(("Is that right?", "¿Es correcto?")), body["reply"]
     assert body["expecting"] == expecting, body
+
+
+@pytest.mark.parametrize("lang,said", [("en", "3000 a month"), ("es", "3 mil al mes")])
+def test_4_guard_an_income_read_back_at_its_own_question_expects_it(lang, said):  # guard
+    turn = at_income_said("two_parent", lang, said)
+    assert turn.conversation.pending and turn.expecting == "agi", turn.reply
 
 
 def test_4_guard_after_the_yes_the_question_pending_is_asked_again(client):
