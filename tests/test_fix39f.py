@@ -6,7 +6,7 @@
 3. The API's ``answers.agi`` gave one parent's held pay ("Pay said so far: your mom's $45,000", no
    household known) as if it were the household's income: only a kept total is shown (guards: a
    household kept or read back beside it shows it).
-4. A read-back of an income said out of turn answered with ``expecting`` naming the question it came
+4. NOT fixed (a conflict with tests/test_chat_readback_answers.py, rows strict xfail): a read-back of an income said out of turn answers with ``expecting`` naming the question it came
    in at ("zip", "prior_degree"): while "Is that right?" waits, ``expecting`` names the answer read back.
 5. 300 letters of nonsense as a first message got the greeting again with no "I didn't understand".
 
@@ -105,6 +105,9 @@ ROWS_4 = [
 ]
 
 
+@pytest.mark.xfail(strict=True, reason="fix39f item 4 NOT fixed: tests/test_chat_readback_answers.py expects "
+                   "expecting == 'zip' under an out-of-turn income's read-back (and test_fix37k the question pending); "
+                   "a decision for the integrator")
 @pytest.mark.parametrize("lang,messages,expecting", ROWS_4)
 def test_4_expecting_names_the_answer_read_back(client, lang, messages, expecting):
     body = _api(client, lang, messages)

@@ -266,8 +266,14 @@ class Turn:
 
     @property
     def answers(self) -> dict:
-        """Return the answers taken so far (:func:`answers_view`); the income only as a total kept,
-        never one parent's pay held (:func:`pay_held`: "Pay said so far: your mom's $45,000")."""
+        """Return the answers taken so far (:func:`answers_view`)."""
+        return answers_view(self.conversation.state.answers)
+
+    @property
+    def api_answers(self) -> dict:
+        """Return the answers the API gives (the contract's ``answers``): :attr:`answers`, the income
+        only as a total kept, never one parent's pay held (:func:`pay_held`: "Pay said so far: your
+        mom's $45,000"; the engine still holds it in the state, where its tests read it)."""
         answers = self.conversation.state.answers
         if pay_held(self.conversation):
             answers = {k: v for k, v in answers.items() if k != "agi"}
@@ -5790,19 +5796,7 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
     if message:
         conv = conv.said("user", step.typed or message)
     conv = conv.said("bot", reply)
-    return Turn(reply, tuple(replies), _awaited(load_flow(), conv), conv, assessment, step.faq)
-
-
-def _awaited(flow, conv: Conversation) -> str | None:
-    """Return the answer field the bot waits for now (the contract's ``expecting``): the question
-    pending, unless a read-back of other answers waits for its "yes" ("Is that right?"), when it is
-    the first answer read back. Class (fix39f, a newcomer's finding): an income said at the ZIP
-    question was read back with ``expecting: "zip"``, the ZIP question not asked. The conversation
-    keeps the question pending (``conv.expecting``): it is put again once the read-back is answered."""
-    if not conv.pending or conv.expecting is None or conv.expecting in conv.pending or conv.restart_asked:
-        return conv.expecting
-    read = [qid for qid, _, _ in _facts(flow, conv.pending) if qid != BECAUSE]
-    return read[0] if read else conv.expecting
+    return Turn(reply, tuple(replies), conv.expecting, conv, assessment, step.faq)
 
 
 def _county_said_marked(conv: Conversation, state: State, pending: dict, message: str) -> State:
