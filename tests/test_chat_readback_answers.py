@@ -232,7 +232,8 @@ def test_a_yes_and_an_answer_said_before_or_named_by_its_number(client, lang, sa
     that names another answer (a lone 0-4 decimal: a GPA) is read back as that answer, never as
     the income read back ($2,027, $3)."""
     body = talk(client, lang, [OPENING[lang], said])
-    assert body["answers"]["agi"] == 45000 and body["answers"]["prior_degree"] == "none", body["reply"]
+    # (fix39f: the mom's $45,000 is a pay held, no household said: the API gives no agi for it, never $2,027 or $3)
+    assert "agi" not in body["answers"] and body["answers"]["prior_degree"] == "none", body["reply"]
     assert (READ_BACK[lang] in body["reply"]) == gpa_read_back and "hs_gpa" not in body["answers"], body["reply"]
     if gpa_read_back:
         assert talk(client, lang, [YES[lang]], body)["answers"]["hs_gpa"] == 3.2

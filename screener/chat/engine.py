@@ -270,6 +270,16 @@ class Turn:
         """Return the answers taken so far (:func:`answers_view`)."""
         return answers_view(self.conversation.state.answers)
 
+    @property
+    def api_answers(self) -> dict:
+        """Return the answers the API gives (the contract's ``answers``): :attr:`answers`, the income
+        only as a total kept, never one parent's pay held (:func:`pay_held`: "Pay said so far: your
+        mom's $45,000"; the engine still holds it in the state, where its tests read it)."""
+        answers = self.conversation.state.answers
+        if pay_held(self.conversation):
+            answers = {k: v for k, v in answers.items() if k != "agi"}
+        return answers_view(answers)
+
 
 def answers_view(answers: dict) -> dict:
     """Return ``answers`` as the contract's answer fields (JSON types), with the county a ZIP
@@ -3496,6 +3506,12 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
     elif not fresh:
         step.parts.append(Msg.of(NOT_UNDERSTOOD))
         step.missed = q is not None
+    elif faq.no_known_word(message):
+        # (fix39f, a newcomer's finding) a first message of no word the chat knows (300 letters of
+        # nonsense) got the greeting alone, as if nothing had been said: it is said not understood
+        # first, then the greeting and the first question (no miss: that question wasn't asked yet)
+        at = next((i for i, p in enumerate(step.parts) if getattr(p, "text", None) == GREETING), len(step.parts))
+        step.parts.insert(at, Msg.of(NOT_UNDERSTOOD))
 
 
 def _opening_then_asked(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd) -> bool:
@@ -4226,6 +4242,18 @@ def _earner_said(flow, step: _Step, q, pending: dict, message: str, lang: str, t
             step.parts.append(Msg.of(understand.PERIOD_ASKED, amount=Money(unpaced[1])))
             step.pay_of = understand.as_students((unpaced[0],), step.for_child)[0]
             step.pay_extra = extra
+            return True
+        if "agi" in pending and not added and not extra and len(step.earners_before) == 1 \
+                and _parts_make(step.earners_before, total) and not _other_parents(step.earners_before, unpaced[0]):
+            # (fix39f, a newcomer's finding) "she makes 900" to the read-back of her "45k": her pay
+            # said again, a correction of that read-back (as "she makes 52k" is), the income read back
+            # dropped and how often it is paid asked (:data:`understand.THOUSANDS_BELOW`), never "I had
+            # two incomes added together" with her pay lost
+            step.understood = True
+            step.proposed = {k: dict(v) for k, v in pending.items() if k not in (BECAUSE, "agi")}
+            step.state = flow.prune(step.state.without({"agi"}), today)
+            step.parts.append(Msg.of(understand.PERIOD_ASKED, amount=Money(unpaced[1])))
+            step.pay_of = understand.as_students((unpaced[0],), step.for_child)[0]
             return True
         new = ()  # (at a sum's read-back, where the income question waits, or beside a bare income: the total asked)
     elif understand.only_mine(message) and all(p[0] != understand.as_students(("self", 0, 1), step.for_child)[0] for p in said):
@@ -5967,6 +5995,25 @@ def _county_said_marked(conv: Conversation, state: State, pending: dict, message
 _PRONOUNS = ("he", "she")  # (fix37m) one person's pay said with a pronoun, no household known
 
 
+def _held_alone(for_child: bool, earners: tuple, household) -> bool:
+    """Return True when an income of ``earners`` is one parent's (or a "he"'s, "she"'s) pay held: the
+    writer no parent writing for their child, one earner, and no ``household`` known (kept or read
+    back): said back as "Pay said so far" (:func:`_one_pay_named`), the other parent's pay still to
+    come with the household."""
+    return not for_child and len(earners) == 1 and earners[0][0] in PARENT_EARNERS + _PRONOUNS and household is None
+
+
+def pay_held(conv: Conversation) -> bool:
+    """Return True when the income kept (``agi``) is a held part, no household's total: one parent's
+    pay alone while the household is neither kept nor read back (:func:`_held_alone`), that pay all
+    of it. Class (fix39f, after fix38c's revert): the API's ``answers.agi`` gave it as the household's
+    income; an income kept beside a household kept or read back (a sibling's "it's just her and our
+    mom, she makes 38k") is a total, and shown."""
+    agi = conv.state.answers.get("agi")
+    household = (conv.pending.get("household") or {}).get("household") or conv.state.answers.get("household")
+    return agi is not None and _held_alone(conv.for_child, conv.earners, household) and _parts_make(conv.earners, agi)
+
+
 def _one_pay_named(step: _Step, earners: tuple) -> list:
     """Return ``step.parts`` with the income said back ("Got it. Household income (AGI): $70,000.",
     or a read-back's line) as whose pay it is ("• Pay said so far: your mom's $70,000") while the
@@ -5974,8 +6021,7 @@ def _one_pay_named(step: _Step, earners: tuple) -> list:
     read back). Class (fix35c, a newcomer's finding): "senior at Bowie High, my mom makes 70k" was
     said back as the household's income, the household unknown (its other earners are asked with it)."""
     aq = load_flow().question("agi")
-    if aq is None or step.for_child or len(earners) != 1 or earners[0][0] not in PARENT_EARNERS + _PRONOUNS \
-            or _said_now(step, "household") is not None:
+    if aq is None or not _held_alone(step.for_child, earners, _said_now(step, "household")):
         return step.parts  # (fix37m: "he makes 90k", no household known: "Pay said so far: his $90,000")
     what, total = field_name(aq, "agi"), float(understand.part_year(earners[0]))
 

@@ -819,6 +819,21 @@ def _prep_classes_asked(text: str) -> bool:
 _INCOME_ASKED = re.compile(r"\b(?:income|incomes|agi|ingreso|ingresos|adjusted gross|ingreso bruto)\b")
 
 
+def no_known_word(text: str) -> bool:
+    """Return True when ``text`` has words and none of them is a word the chat knows: none (nor
+    its stem) in the FAQ's vocabulary (entries, phrases, answers and off-topic questions, both
+    languages), none a misspelling of one (:data:`TYPO`), none a stop word, a greeting or a number.
+    Class (fix39f, a newcomer's finding): 300 letters of nonsense as a first message got the greeting
+    alone, never "I didn't understand"; a message of real words the chat can't place still gets
+    the greeting (:func:`engine._read`)."""
+    norm = normalize(text)
+    said = re.findall(r"[^\W\d_]+", norm)
+    if not said or re.search(r"\d", norm) or any(w in vocab.STOP_WORDS or w in vocab.GREETINGS for w in said):
+        return False
+    clf = _classifier()
+    return not any(clf._correct(st) in clf.known for w in said for st in stems(w))
+
+
 def find(text: str, limit: float | None = None) -> Entry | None:
     """Return the FAQ entry ``text`` asks about (either language), or None when it is off
     topic or no entry beats "off topic" by ``limit`` (by default :data:`MARGIN`, chosen by

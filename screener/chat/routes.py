@@ -153,7 +153,7 @@ def api():
         "expecting": turn.expecting,
         "state": token,
         "assessment": turn.assessment,
-        "answers": turn.answers,
+        "answers": turn.api_answers,
     })
     resp.headers["Cache-Control"] = "no-store"
     return resp
