@@ -69,7 +69,8 @@ def test_income_in_pieces(bench, lang, text, expect):
 # 4. at the full-cost question (language, message, label)
 FULL_COST_ROWS = [
     ("en", "no, she just got $500 from our church. I'm her aunt.", answer(full_cost_scholarship=False)),
-    ("es", "no, solo le dieron 500 dólares en la iglesia. soy su tía.", answer(full_cost_scholarship=False)),
+    ("es", "no, solo le dieron $500 en la iglesia. soy su tía.", answer(full_cost_scholarship=False)),
+    ("es", "no, solo le dieron 500 dólares en la iglesia. soy su tía.", answer(full_cost_scholarship=False)),  # guard
     ("en", "no", answer(full_cost_scholarship=False)),  # guard
 ]
 
