@@ -12430,6 +12430,19 @@ _WRITERS_CHILD = re.compile(r"\b(?:my|our|mi|mis|nuestr[oa]s?)\s+(?:daughter|son
 _AID_AMOUNT_ASKED = ("full_cost_scholarship", "tuition")
 
 
+def _aid_amount_said(text: str, state, asked: set) -> bool:
+    """Return True when ``text``, said at a question about other aid (``asked``), tells an amount with
+    no word of pay that is less than a year's tuition and fees (:func:`_tuition_year`: what
+    :func:`_read_full_cost` reads as the aid's, "no"); a larger one ("no, it's 153k") may still
+    correct the income kept."""
+    if not asked & set(_AID_AMOUNT_ASKED) or _INCOME.search(fold(text)):
+        return False
+    year = _tuition_year(state)
+    values = [parse_number(a.raw, "money", "en").value for a in amounts(text) if a.strong]
+    values = [v for v in values if v]
+    return bool(year and values and max(values) < year)
+
+
 def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, strong: bool = False,
                 settled: bool = False, asked: str | None = None) -> list:
     """Return ``[(question, form)]`` for facts stated in ``text`` besides the question asked.
@@ -12550,7 +12563,7 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
             # read back "I live with one parent", a lower limit from words about pay)
             continue
         if form is None and (fixing or bare) and qid == "agi" and "agi" in state.answers \
-                and not (bool((set(skip) | {asked}) & set(_AID_AMOUNT_ASKED)) and not _INCOME.search(fold(text))):
+                and not _aid_amount_said(text, state, set(skip) | {asked}):
             reading = income(text, lang, qid)  # "perdón, son 95 mil": an amount alone corrects the income
             strong_amount = any(a.strong for a in amounts(numtext.in_digits(text, lang)))  # "son noventa y cinco mil"
             form = reading.form if reading.form and strong_amount else None
@@ -12596,11 +12609,12 @@ _PIECE_NOT = re.compile(r"(\$?\d[\d.,]*)\s*(k|mil|grand|thousand)?\s*(?:dollars|
 def _piece_replaced(said: str, form: dict, kept, lang: str) -> dict:
     """Return ``form`` (an income read from a correction ``said``) as the income ``kept`` with the
     piece ``said`` denies replaced by the one meant (:data:`_PIECE_NOT`), when that piece is less than
-    the income kept and is not it; else ``form``."""
+    the income kept and is not it, and the piece is named by no parent ("her second job", "el segundo
+    trabajo de él"); else ``form``."""
     m = _PIECE_NOT.search(fold(said))
     kept, value = _as_float(kept), _as_float(form.get("agi"))
-    if m is None or not kept or value is None:
-        return form
+    if m is None or not kept or value is None or _EARNER.search(normalize(said)):
+        return form  # (an earner named, "my mom makes 48k not 58k": read as said, the parts kept replace hers)
     unit = m.group(2) or m.group(4)
     meant = parse_number(m.group(1) + (f" {m.group(2) or unit}" if unit else ""), "money", lang).value
     denied = parse_number(m.group(3) + (f" {m.group(4) or unit}" if unit else ""), "money", lang).value
