@@ -3234,11 +3234,18 @@ _LIVES_WITH_OUR_PARENT = re.compile(r"\b(?:\w+\s+)?(?:lives|live|is living|vive|
                                     r"(?=(?:step\s?)?(?:" + _MOM + "|" + _DAD + r"|moms|dads|parents|padres|padrastro|madrastra)\b)")
 
 
+# "between 50 and 60k", "entre 50 y 60 mil": the "and" of a range, no clause's end (:func:`_own_income`)
+_RANGE_AND = re.compile(r"\b((?:between|entre)\s+(?:el\s+|los\s+)?\$?\d[\d.,]*\s*(?:k|mil|thousand)?)\s*\b(?:and|y)\s+(?=\$?\d)")
+
+
 def _own_income(text: str) -> str:
     """Return ``text`` without clauses about the income of people outside the household
     ("my brother makes 40k but doesn't live with us")."""
     # (a thousands comma is no clause's end: "lives with her mom, household AGI $120,500" kept $120 and 500)
-    parts = re.split(r"[;!]|(?<!\d),|,(?!\d{3}(?!\d))|\.(?!\d)|\b(?:but|pero|and|y|so|asi que|por eso|entonces)\b", fold(text))
+    # (fix39h) nor the "and" of a range ("entre 50 y 60 mil, soy la tía"): kept a range when a clause
+    # is dropped, never two amounts to add ($110,000)
+    folded = _RANGE_AND.sub(r"\1 to ", fold(text))
+    parts = re.split(r"[;!]|(?<!\d),|,(?!\d{3}(?!\d))|\.(?!\d)|\b(?:but|pero|and|y|so|asi que|por eso|entonces)\b", folded)
     kept, dropped = [], False
     for p in parts:
         words = normalize(p).split()
@@ -3617,7 +3624,10 @@ def household_earners(state) -> int | None:
 # year", "200 in overtime a month"): that amount's own period still, never a period-less second amount
 _PAY_KIND = r"(?:(?:de|of|in|en)\s+)?(?:overtime|ot|tips|bonus(?:es)?|commissions?|propinas|horas extras?|tiempo extra|bonos?|comisiones)\b"
 _AFTER_PERIOD = re.compile(
-    rf"^\s*(?:{_MONEY_NOUN})?\s*(?:{_PAY_KIND})?\s*(?:/|(?:an?|per|each|every|al|por|cada|a la|la|el|the)\b)?\s*"  # ("2,2 ahora" is no "a hora")
+    rf"^\s*(?:{_MONEY_NOUN})?\s*(?:{_PAY_KIND})?\s*(?:/|(?:an?|per|each|every|al|por|cada|a la|la|el|the)\b"
+    # (fix39h) "a 3,000 bonus last year", "48k this year": the year named is the amount's period,
+    # as "el año pasado" was (class: a year's piece beside pay by the week asked "as one number")
+    r"|(?:last|this|past)(?=\s+(?:years?|yr)\b))?\s*"  # ("2,2 ahora" is no "a hora")
     r"(?P<p>months?|mo|mes(?:es)?|mensual\w*|monthly|weeks?|wk|semanas?|semanal\w*|weekly|hours?|hrs?|horas?|hourly|"
     r"years?|yr|ano|anual\w*|yearly|annual\w*|quincenas?|quincenal\w*|two weeks|2 weeks|dos semanas|biweekly)\b")
 _PERIOD_OF = {"mo": 12, "mes": 12, "mon": 12, "wee": 52, "wk": 52, "sem": 52, "hou": 0, "hr": 0, "hor": 0,
@@ -4028,6 +4038,76 @@ def earner_after_amount(text: str) -> str:
     return moved if moved != t else text
 
 
+# Class (fix39h): one piece of pay taken back inside the message, after words about it ("28k at the
+# daycare and 12k at the restaurant, no wait the restaurant is more like 15", "mi mamá gana 2,000 al
+# mes y mi padrastro 3,000 al mes, no perdón, él gana 3,500"): the amount meant replaces the piece it
+# names (its earner, or a word said after the piece), keeping that piece's unit and period; named by
+# nothing, the piece said just before the words that take it back. Not the loose cues of a second
+# thought ("well", "o sea", "but now": a value changed, :func:`numtext.self_corrected` reads those).
+_LOOSE_CUES = frozenset(("well", "bueno", "o sea", "but now", "and now", "now its", "now it is", "pero ahora", "y ahora",
+                         "ahora es", "ahora tengo", "err"))
+_PIECE_FIX_CUE = re.compile(r"[\s,.;:!\-]*(?:(?:no|nah)\s*[,;.!]?\s*)?(?:" + "|".join(sorted(
+    (re.escape(c).replace(r"\ ", r"\s+") for c in numtext._TAKE_BACK if c not in _LOOSE_CUES), key=len, reverse=True))
+    + r")\b[\s,.;:!\-]*")
+# the words of a correction that name no piece ("the restaurant is more like 15": "restaurant" does)
+_PIECE_FILLER = frozenset((
+    "the", "a", "an", "my", "his", "her", "their", "is", "its", "it", "s", "was", "more", "like", "about", "around", "really",
+    "actually", "just", "only", "makes", "make", "made", "earns", "gets", "pays", "at", "from", "in", "one", "closer", "to",
+    "el", "la", "los", "las", "mi", "su", "sus", "es", "era", "fue", "son", "mas", "bien", "como", "unos", "unas", "de", "en",
+    "del", "al", "gana", "ganan", "cobra", "saca", "solo", "nomas", "nada", "mas", "que", "ahi", "lo", "le", "pagan",
+    "thats", "that", "he", "she", "ella", "el", "him", "ese", "esa", "this"))
+_UNIT_AFTER = re.compile(r"\s*(k|mil|thousand|grand)\b")
+
+
+def _piece_corrected(text: str) -> str:
+    """Return ``text`` (folded) with one piece of pay taken back in it replaced by the amount said for
+    it after words that take it back (:data:`_PIECE_FIX_CUE`), the rest dropped; else ``text``
+    unchanged (the piece it names not told: left to the other readings, and asked)."""
+    t = fold(text)
+    found = [a for a in amounts(t) if not (a.year or a.day)]
+    if len(found) < 3:
+        return text
+    new, before = found[-1], found[:-1]
+    cue = next((m for m in _PIECE_FIX_CUE.finditer(t, before[-1].end) if m.end() <= new.start), None)
+    if cue is None or not t[before[-1].end:cue.start()].strip(" ,.;") or len(t[before[-1].end:cue.start()].split()) > 6:
+        return text  # (the cue right after the amount is :func:`numtext.self_corrected`'s own)
+    rest = t[new.end:]
+    unit = _UNIT_AFTER.match(rest)
+    if unit:
+        rest = rest[unit.end():]
+    if amounts(rest):
+        return text  # (more pay after the amount meant: not one piece's correction)
+    tail = t[cue.end():new.start]
+    earners, last = [], None
+    for i, a in enumerate(before):
+        last = _earner_in(t, before[i - 1].end if i else 0, a.start) or last
+        earners.append(last)
+    said_of = _earner_in(t, cue.end(), new.start)
+    words = set(normalize(tail).split()) - _PIECE_FILLER
+    stops = [b.start for b in before[1:]] + [cue.start()]
+    about = [set(normalize(t[a.end:stop]).split()) for a, stop in zip(before, stops)]
+    if said_of is not None:
+        target = [i for i, e in enumerate(earners) if e == said_of]
+        if len(target) > 1 and words:
+            target = [i for i in target if words & about[i]]
+    elif words:
+        target = [i for i, w in enumerate(about) if words & w]
+    else:
+        target = [len(before) - 1]
+    if len(target) != 1:
+        return text
+    old = before[target[0]]
+    stop = stops[target[0]]
+    old_period = _period_after(t[old.end:stop])
+    new_period = _period_after(rest)
+    if new_period is not None and new_period != old_period:
+        return text  # ("… no wait, 3,500 a week": another period said: left to be asked)
+    token = new.raw + (unit.group(1) if unit and unit.group(1) == "k" else f" {unit.group(1)}" if unit else "")
+    if not unit and not re.search(r"k$", new.raw) and (old.raw.endswith("k") or _UNIT_AFTER.match(t[old.end:])):
+        token += "k" if old.raw.endswith("k") else _UNIT_AFTER.match(t[old.end:]).group(0)
+    return f"{t[:old.start]}{token}{t[old.end:cue.start()]}".strip()
+
+
 def _old_value_dropped(text: str) -> str:
     """Return ``text`` without the amounts it names as the ones said before (:data:`_OLD_VALUE`),
     when another amount stays; a bare "no" names an old value only after an amount ("2 mil al
@@ -4141,8 +4221,8 @@ def _two_with_a_rate(values, periods, found, folded, hour_spans, own_norm, field
             continue
         lo = found[i - 1].end if i else 0
         hi = found[i + 1].start if i + 1 < len(found) else len(folded)
-        mine = [h for h in hour_spans if a.end <= h.start() and h.end() <= hi] or \
-               [h for h in hour_spans if lo <= h.start() and h.end() <= a.start]
+        mine = [h for h in hour_spans if a.end <= h.start() and h.end() <= hi and h.start() not in claimed] or \
+               [h for h in hour_spans if lo <= h.start() and h.end() <= a.start and h.start() not in claimed]
         if mine:
             hours_of[i] = mine[0]
             claimed.add(mine[0].start())
@@ -5360,7 +5440,7 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         reading = _income(text, lang, field_id, earners, full_time)
         return replace(reading, confirm=True) if reading.form else reading
     text = earner_after_amount(text)  # "72 him and 41 my mom": each amount its earner's
-    text = _thousands_joined(numtext.self_corrected(text), lang)  # "45k no wait 52k": the amount stood by
+    text = _thousands_joined(_piece_corrected(numtext.self_corrected(text)), lang)  # "45k no wait 52k": the amount stood by
     text = _shared_thousands(text)  # "80 and 75 thousand": both thousands
     text = _old_value_dropped(text)  # "3800 a month not 45k", "2 mil en vez de 45 mil": the value before, not a new one
     text = _what_if_dropped(text)  # "if she got a raise it would be 90k, right now its 105k": the amount now
@@ -5440,6 +5520,10 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     hour_spans = list(_HOURS.finditer(folded))
     hours = hour_spans[0] if hour_spans else None
     found = [a for a in found if not any(a.start <= h.start(1) < max(a.end, a.start + 1) for h in hour_spans)]
+    rated = [a for a in amounts(own_text) if found and a not in found and _RATE_AFTER_HOURS.search(folded[:a.start])
+             and not any(a.start <= h.start(1) < max(a.end, a.start + 1) for h in hour_spans)]
+    rated_at = {a.start for a in rated}  # (fix39h) "… y 5 horas extra por semana a 33": a rate, its hours before it
+    found = sorted(found + rated, key=lambda a: a.start)
     bare = _unpaced_beside(folded, found, hour_spans)
     if bare is not None:
         # Class (fix35j, a developer's finding): "my mom makes 2000 a month, my dad 600 a week and
@@ -5528,6 +5612,10 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
             # "my husband works 2 jobs, 1,400 every two weeks … and 250 a week …, i make about 8k":
             # each piece to a year by its own period, added, each conversion read back (fix34r)
             return pieces
+    if len(values) >= 3 and field_id == "agi":
+        pieces = _attributed_pieces(folded, found, values, hour_spans, rated_at)
+        if pieces is not None:
+            return pieces
     if len(values) > 2 or (len(found) == 2 and not folded[found[0].end:found[1].start].strip()
                            and not found[1].raw.startswith("$")):
         # "sixty two five" (62 5): no word between the two numbers, so no two incomes to add
@@ -5538,6 +5626,8 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
     for i, a in enumerate(found):
         stop = found[i + 1].start if i + 1 < len(found) else len(folded)
         periods.append(_period_after(folded[a.end:stop]))
+        if periods[-1] is None and a.start in rated_at:
+            periods[-1] = 0  # (a rate said after its hours: per hour)
         if periods[-1] is None:
             periods[-1] = _paycheck_period_before(folded, found[i - 1].end if i else 0, a.start, a.end, stop)
         if periods[-1] is None and _unknown_period_after(folded[a.end:stop]):
@@ -5719,9 +5809,87 @@ def _pay_summed(values: list, periods: list, field_id: str = "agi") -> Reading:
     years = [round(v * p) for v, p in zip(values, periods)]
     total = sum(years)
     parts = [Msg.of(_PER[p], amount=Money(v), year=Money(y)) for v, p, y in zip(values, periods, years)]
-    said = TWO_AMOUNTS_SUM if len(parts) == 2 else THREE_AMOUNTS_SUM
-    note = Msg.of(said, **dict(zip(("first", "second", "third"), parts)), total=Money(total))
-    return Reading(form={field_id: str(total)}, confirm=True, note=note)
+    return Reading(form={field_id: str(total)}, confirm=True, note=_parts_sum_note(parts, total))
+
+
+# (fix39h) four pieces or more: each one shown, joined one by one, then their sum
+PIECE_PLUS = N_("%(first)s plus %(second)s")
+MANY_AMOUNTS_SUM = N_("%(parts)s is about %(total)s a year.")
+
+
+def _parts_sum_note(parts: list, total) -> Msg:
+    """Return the note reading back the pieces ``parts`` (each a :class:`Msg` with its year's) and
+    their ``total``: :data:`TWO_AMOUNTS_SUM`, :data:`THREE_AMOUNTS_SUM`, or for more, all of them
+    joined by :data:`PIECE_PLUS` in :data:`MANY_AMOUNTS_SUM`."""
+    if len(parts) == 2:
+        return Msg.of(TWO_AMOUNTS_SUM, first=parts[0], second=parts[1], total=Money(total))
+    if len(parts) == 3:
+        return Msg.of(THREE_AMOUNTS_SUM, first=parts[0], second=parts[1], third=parts[2], total=Money(total))
+    chain = parts[-1]
+    for part in reversed(parts[:-1]):
+        chain = Msg.of(PIECE_PLUS, first=part, second=chain)
+    return Msg.of(MANY_AMOUNTS_SUM, parts=chain, total=Money(total))
+
+
+# Class (fix39h): a rate said after its own hours ("y hace 5 horas extra por semana a 33", "5 hours of
+# overtime a week at $33"): that pay is the rate times those hours a week, never an amount dropped
+# (its overtime lost: a lower income, a false "likely eligible" possible). A week's hours only; others
+# ("5 horas extra al mes a 33") are left to the readings before.
+_RATE_AFTER_HOURS = re.compile(r"\b\d{1,2}\s*(?:hours|hrs|hr|horas)\b(?:\s+(?:extras?|of overtime|de overtime|overtime|ot|"
+                               r"de tiempo extra|more|mas))?(?:\s*(?:a|per|por|a la|each|every|cada)\s*(?:week|semana|wk))?"
+                               r"\s*(?:at|a|@|por|for|de|paid at|pagadas a)\s*\$?$")
+HOURLY_PART = N_("%(rate)s an hour for %(hours)s hours a week (%(year)s a year)")
+
+
+def _attributed_pieces(folded: str, found: list, values: list, hour_spans: list, rated_at: set,
+                       field_id: str = "agi") -> "Reading | None":
+    """Return the sum of three to six pieces of pay when every one is tied to an earner and has its
+    period (class, fix39h: "I make 58,000 and her mom makes 1,900 a week, plus she got a 3,000 bonus
+    last year", "la mamá gana 28 mil y 10 mil, el padrastro 40 mil y 30 mil", "mi papá gana 22 la
+    hora, 40 horas, y hace 5 horas extra por semana a 33. mi mamá gana 1,100 por quincena": asked "as
+    one number" twice, then left open): an earner named before the first, each later one after
+    another earner named or joined to the piece before ("and", "plus", "y"), each to a year by its
+    own period (a rate times its own hours a week; a year's when clearly one), added and read back
+    with each piece. None (the total asked) when a piece can't be attributed, its period or hours are
+    not said, or one restates or totals the others ("so 36k a year", "54k total", "with overtime")."""
+    if not 3 <= len(values) <= 6 or _period_unknown_any(folded, found):
+        return None
+    periods = [0 if p is None and a.start in rated_at else p for a, p in zip(found, periods_of(folded, found))]
+    if _earner_in(folded, 0, found[0].start) is None:
+        return None
+    for i in range(1, len(found)):
+        between = folded[found[i - 1].end:found[i].start]
+        if not between.strip(" ,.") or _RESTATED_YEAR.search(between) or _INCLUDES_OTHER.search(between) \
+                or _TOTAL_MARKED.search(folded[found[i - 1].end:found[i].end]):
+            return None
+        if _earner_in(folded, found[i - 1].end, found[i].start) is None and not _JOINED_PAY.search(between) \
+                and found[i].start not in rated_at:
+            return None
+    if _TOTAL_MARKED.search(folded[found[-2].end:]):
+        return None
+    claimed, parts, total = set(), [], 0
+    for i, (a, v, p) in enumerate(zip(found, values, periods)):
+        if p == 0:
+            lo = found[i - 1].end if i else 0
+            hi = found[i + 1].start if i + 1 < len(found) else len(folded)
+            free = [h for h in hour_spans if h.start() not in claimed]
+            mine = [h for h in free if a.end <= h.start() and h.end() <= hi] or \
+                [h for h in free if lo <= h.start() and h.end() <= a.start][-1:]
+            if not mine or _A_DAY.match(folded[mine[0].end():]):
+                return None  # (its hours asked, as for one rate)
+            claimed.add(mine[0].start())
+            week = int(mine[0].group(1))
+            year = round(v * week * 52)
+            parts.append(Msg.of(HOURLY_PART, rate=Money(v), hours=week, year=Money(year)))
+        else:
+            if p is None:
+                p = 1 if _year_clearly(folded, a, v) else None
+            if p is None or p not in _PER:
+                return None
+            year = round(v * p)
+            parts.append(Msg.of(_PER[p], amount=Money(v), year=Money(year)))
+        total += year
+    return Reading(form={field_id: str(total)}, confirm=True, note=_parts_sum_note(parts, total))
 
 
 # Class (fix38d, a newcomer's finding): two or more earners' pay, then their total said last with a
@@ -12430,6 +12598,25 @@ def _county_by_name(text: str):
 _WRITERS_CHILD = re.compile(r"\b(?:my|our|mi|mis|nuestr[oa]s?)\s+(?:daughter|son|kids?|children|child|hij[oa]s?|nin[oa]s?)\b")
 
 
+# Class (fix39h): at a question about other aid, an amount said with no word of pay ("no, she just got
+# $500 from our church") is that aid's (:func:`_read_full_cost` reads it), never a correction of the
+# household's income (its "no" answers the question: the income was read back as $500)
+_AID_AMOUNT_ASKED = ("full_cost_scholarship", "tuition")
+
+
+def _aid_amount_said(text: str, state, asked: set) -> bool:
+    """Return True when ``text``, said at a question about other aid (``asked``), tells an amount with
+    no word of pay that is less than a year's tuition and fees (:func:`_tuition_year`: what
+    :func:`_read_full_cost` reads as the aid's, "no"); a larger one ("no, it's 153k") may still
+    correct the income kept."""
+    if not asked & set(_AID_AMOUNT_ASKED) or _INCOME.search(fold(text)):
+        return False
+    year = _tuition_year(state)
+    values = [parse_number(a.raw, "money", "en").value for a in amounts(text) if a.strong]
+    values = [v for v in values if v]
+    return bool(year and values and max(values) < year)
+
+
 def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, strong: bool = False,
                 settled: bool = False, asked: str | None = None) -> list:
     """Return ``[(question, form)]`` for facts stated in ``text`` besides the question asked.
@@ -12549,7 +12736,8 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
             # or, not told yet, is asked (class, dev20: "wait my mom makes 48k not 58k" at the household question
             # read back "I live with one parent", a lower limit from words about pay)
             continue
-        if form is None and (fixing or bare) and qid == "agi" and "agi" in state.answers:
+        if form is None and (fixing or bare) and qid == "agi" and "agi" in state.answers \
+                and not _aid_amount_said(text, state, set(skip) | {asked}):
             reading = income(text, lang, qid)  # "perdón, son 95 mil": an amount alone corrects the income
             strong_amount = any(a.strong for a in amounts(numtext.in_digits(text, lang)))  # "son noventa y cinco mil"
             form = reading.form if reading.form and strong_amount else None
@@ -12579,7 +12767,35 @@ def volunteered(flow, text: str, state, skip=(), lang: str = "en", today=None, s
         out = []
     zips = {float(form["zip"]) for vq, form in out if vq.id == "zip" and str(form.get("zip", "")).isdigit()}
     out = [(vq, form) for vq, form in out if not (vq.id == "agi" and _as_float(form.get("agi")) in zips)]  # a ZIP is no income
+    if fixing:
+        out = [(vq, _piece_replaced(said, form, state.answers.get("agi"), lang) if vq.id == "agi" else form) for vq, form in out]
     return _year_retaken(flow, said, _credits_retaken(flow, said, out, state, skip), state, skip) if fixing else out
+
+
+# Class (fix39h): one piece of an income kept as a sum corrected later, the piece named by the value it
+# replaces ("perdón, el segundo trabajo de él es 30 mil, no 40" with $118,000 kept from 28 + 10 + 40 +
+# 40 mil): the piece denied is not the income kept, so it is taken out of the sum and the one meant put
+# in ($108,000, read back), never the piece kept as the whole income ($30,000, a false "likely eligible")
+_PIECE_NOT = re.compile(r"(\$?\d[\d.,]*)\s*(k|mil|grand|thousand)?\s*(?:dollars|dolares)?\s*,?\s+(?:not|no|y no|and not)\s+"
+                        r"(?:el\s+|la\s+|los\s+|the\s+)?(\$?\d[\d.,]*)\s*(k|mil|grand|thousand)?\s*[.!]*\s*$")
+
+
+def _piece_replaced(said: str, form: dict, kept, lang: str) -> dict:
+    """Return ``form`` (an income read from a correction ``said``) as the income ``kept`` with the
+    piece ``said`` denies replaced by the one meant (:data:`_PIECE_NOT`), when that piece is less than
+    the income kept and is not it, and the piece is named by no parent ("her second job", "el segundo
+    trabajo de él"); else ``form``."""
+    m = _PIECE_NOT.search(fold(said))
+    kept, value = _as_float(kept), _as_float(form.get("agi"))
+    if m is None or not kept or value is None or _EARNER.search(normalize(said)):
+        return form  # (an earner named, "my mom makes 48k not 58k": read as said, the parts kept replace hers)
+    unit = m.group(2) or m.group(4)
+    meant = parse_number(m.group(1) + (f" {m.group(2) or unit}" if unit else ""), "money", lang).value
+    denied = parse_number(m.group(3) + (f" {m.group(4) or unit}" if unit else ""), "money", lang).value
+    if meant is None or denied is None or abs(float(meant) - value) > 1 or abs(float(denied) - kept) <= 1 \
+            or not 0 < float(denied) < kept:
+        return form
+    return {**form, "agi": str(round(kept - float(denied) + float(meant)))}
 
 
 def _stored_denied(text: str, dropped: str, state) -> bool:
@@ -15019,7 +15235,12 @@ def ages_dropped(text: str) -> str:
     t = fold(text)
     if not _OWN_AGE.search(t) and not _THEIR_AGE.search(t) and not _PAST_AGE.search(t):
         return text
-    return _PAST_AGE.sub(" ", _THEIR_AGE.sub(" ", _OWN_AGE.sub(" ", t)))
+    t = _THEIR_AGE.sub(" ", _OWN_AGE.sub(" ", t))
+    # (fix39h) "5 hours of overtime a week at 30": a rate after its hours, no age
+    return _PAST_AGE.sub(lambda m: m.group(0) if _HOURS_BEFORE_RATE.search(t[:m.start()]) else " ", t)
+
+
+_HOURS_BEFORE_RATE = re.compile(r"\b\d{1,2}\s*(?:hours|hrs|hr|horas)\b[^.,;\d]{0,30}$")
 
 
 # where one clause of a long message ends: a stop or a comma said between words ("3.1, 21044, I live
