@@ -25,6 +25,7 @@ from ..flow import load_flow
 from ..policy import load_directory
 from ..typed import county_words
 from ..answers import FIELDS
+from ..cli import AWARD_NOTE
 from ..cli import ERROR
 from ..cli import RosterLayout
 from ..ratelimit import limited
@@ -371,7 +372,7 @@ def table_row(r, lang: str) -> dict:
     aid.sort(key=lambda a: a["result"] != "likely")
     return {"number": r.number, "student": r.student, "status": r.status, "reasons": reasons, "missing": missing,
             "low": low, "high": high, "college": cells.get("college_name"), "college_id": cells.get("college"),
-            "other_aid": aid}
+            "other_aid": aid, "award_note": cells.get(AWARD_NOTE)}
 
 
 def results_page(sheet, chosen: dict):

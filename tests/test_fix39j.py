@@ -1,0 +1,48 @@
+"""fix39j: a newcomer's findings on the non-chat faces (counselor page, roster CLI, SMS, API, result page)."""
+import csv
+import io
+import re
+
+import pytest
+
+from screener.cli import roster_file
+from tests.test_counselor import csv_bytes
+from tests.test_counselor import table_statuses
+from tests.test_counselor import upload
+from tests.test_counselor import xlsx_bytes
+
+HEADER = ["student", "county", "in_state_tuition", "high_school", "hs_completion_date", "program",
+          "credits_per_semester", "hs_gpa", "household", "agi", "household_size", "aid_application",
+          "full_cost_scholarship", "prior_degree", "college"]
+PELL_COVERS = ["Pell covers", "prince-georges", "yes", "maryland", "2027-06", "associate", "12", "3.0",
+               "single_parent", "15000", "3", "fafsa", "no", "none", "prince-georges"]
+PART_TIME_MC = ["Part time", "montgomery", "yes", "maryland", "2027-06", "associate", "6", "3.0",
+                "single_parent", "45000", "3", "fafsa", "no", "none", "montgomery"]
+
+# --- 1. a $0 or missing estimate says why, on the page, in the downloads and in `screener roster` ---
+
+WHY = [
+    # (row, lang, words the row must say)
+    (PELL_COVERS, "en", "would already cover your tuition and fees"),
+    (PELL_COVERS, "es", "ya cubrirían"),
+    (PART_TIME_MC, "en", "publishes a tuition figure for full-time students only"),
+]
+
+
+@pytest.mark.parametrize("row, lang, words", WHY)
+def test_the_page_says_why_the_estimate_is_zero_or_missing(client, row, lang, words):
+    resp = upload(client, csv_bytes(HEADER, [row]), lang=lang)
+    assert table_statuses(resp) == {2: "likely_eligible"}
+    text = resp.get_data(as_text=True)
+    why = re.search(r'<tr id="row-2".*?</tr>', text, re.S).group(0)
+    assert words in why.replace("&#39;", "'")
+
+
+@pytest.mark.parametrize("row, lang, words", [w for w in WHY if w[1] == "en"])
+def test_the_roster_cli_says_why_the_estimate_is_zero_or_missing(tmp_path, row, lang, words):
+    src, out = tmp_path / "in.csv", tmp_path / "out.csv"
+    src.write_bytes(csv_bytes(HEADER, [row]))
+    roster_file(str(src), str(out), today=__import__("datetime").date(2026, 11, 29), lang=lang)
+    got = list(csv.DictReader(io.StringIO(out.read_text(encoding="utf-8-sig"))))
+    assert words in got[0]["messages"]
+    assert "award_note" not in got[0]  # no new output column
