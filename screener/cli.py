@@ -11,7 +11,6 @@ import contextlib
 import csv
 import datetime as dt
 import io
-import itertools
 import json
 import os
 import re
@@ -405,10 +404,9 @@ def roster_file(in_path: str, out_path: str, *, today: dt.date, lang: str = "en"
     if _same_file(in_path, out_path):
         raise BadInput("the output file is the input file; choose another -o")
     with open_csv(in_path, "r") as infile:
-        from .counselor.sheets import delimiter  # (a semicolon-separated CSV, as the upload reads one)
+        from .counselor.sheets import csv_rows  # the upload's reader: title rows, a semicolon-separated CSV
 
-        first = infile.readline()
-        reader = csv.DictReader(itertools.chain([first], infile), delimiter=delimiter(first))
+        reader = csv_rows(infile)
         layout = _read_layout(reader)
         for line in ignored_columns(layout):
             report(line)

@@ -46,3 +46,22 @@ def test_the_roster_cli_says_why_the_estimate_is_zero_or_missing(tmp_path, row, 
     got = list(csv.DictReader(io.StringIO(out.read_text(encoding="utf-8-sig"))))
     assert words in got[0]["messages"]
     assert "award_note" not in got[0]  # no new output column
+
+
+# --- 4. `screener roster` reads a title row above the column names, as the counselor page does ---
+
+@pytest.mark.parametrize("titles", [
+    ["Class of 2027 - Promise list" + "," * 14],
+    ["Class of 2027 - Promise list" + "," * 14, ","* 14],
+    ["Promise list", "Prepared by Ms. Lee"],
+])
+def test_the_roster_cli_passes_over_title_rows(tmp_path, titles):
+    import datetime as dt
+
+    src, out = tmp_path / "odd.csv", tmp_path / "out.csv"
+    src.write_bytes("\n".join(titles).encode() + b"\n" + csv_bytes(HEADER, [PELL_COVERS, PART_TIME_MC]))
+    summary = roster_file(str(src), str(out), today=dt.date(2026, 11, 29))
+    assert summary.rows == 2
+    got = list(csv.DictReader(io.StringIO(out.read_text(encoding="utf-8-sig"))))
+    assert [r["student"] for r in got] == ["Pell covers", "Part time"]
+    assert [int(r["row"]) for r in got] == [len(titles) + 2, len(titles) + 3]  # the file's own line numbers

@@ -236,14 +236,26 @@ def delimiter(text: str) -> str:
     return found if first.count(found) > first.count(",") else ","
 
 
+def csv_rows(stream) -> "_CsvRows":
+    """Return a reader over a CSV text ``stream`` (opened with ``newline=""``) read as it goes:
+    the upload's reader (title rows above the column names passed over, :func:`header_row`;
+    the delimiter found in the first lines), for ``screener roster`` (a newcomer's finding:
+    the command refused a roster with a title row the counselor page read)."""
+    sample = stream.read(8192)
+    sample += stream.readline()  # (to the end of a line)
+    return _CsvRows(sample, stream)
+
+
 class _CsvRows:
     """A CSV's rows as :class:`csv.DictReader` gives them (blank lines skipped, a short row's
     missing cells None, cells past the header under the key None; ``line_num`` the line read
     last), the column names found by :func:`header_row` (``fieldnames``: None when there are
     none, or when the header can't be read as CSV)."""
 
-    def __init__(self, text: str):
-        self._reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter(text))
+    def __init__(self, text: str, rest=()):
+        # ``rest``: more lines after ``text`` (a file read as it streams, :func:`csv_rows`)
+        lines = itertools.chain(io.StringIO(text, newline=""), rest)
+        self._reader = csv.reader(lines, delimiter=delimiter(text))
         self._again = []
         self.line_num = 0
         self.fieldnames = None
