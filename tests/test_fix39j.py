@@ -65,3 +65,37 @@ def test_the_roster_cli_passes_over_title_rows(tmp_path, titles):
     got = list(csv.DictReader(io.StringIO(out.read_text(encoding="utf-8-sig"))))
     assert [r["student"] for r in got] == ["Pell covers", "Part time"]
     assert [int(r["row"]) for r in got] == [len(titles) + 2, len(titles) + 3]  # the file's own line numbers
+
+
+# --- 3. an .xlsx formula with no value saved is said, per row and column, not read as blank ---
+
+def formula_xlsx() -> bytes:
+    from openpyxl import Workbook
+
+    book = Workbook()
+    sheet = book.active
+    sheet.append(HEADER)
+    row = list(PART_TIME_MC)
+    row[HEADER.index("hs_gpa")], row[HEADER.index("agi")] = "=3+0.2", "=50000*2"
+    sheet.append(row)
+    sheet.append(PELL_COVERS)  # (values: screened as ever)
+    buf = io.BytesIO()
+    book.save(buf)
+    return buf.getvalue()
+
+
+@pytest.mark.parametrize("lang, words", [("en", "holds a formula whose value couldn&#39;t be read"),
+                                         ("es", "fórmula")])
+def test_a_formula_with_no_saved_value_is_said_for_its_row_and_column(client, lang, words):
+    resp = upload(client, formula_xlsx(), "roster.xlsx", lang=lang)
+    assert table_statuses(resp) == {2: "error", 3: "likely_eligible"}
+    row = re.search(r'<tr id="row-2".*?</tr>', resp.get_data(as_text=True), re.S).group(0)
+    assert row.count(words) == 2 and "hs_gpa: " in row and "agi: " in row
+
+
+def test_formula_cells_with_saved_values_are_read():
+    from screener.counselor import sheets
+
+    data = xlsx_bytes(HEADER, [PELL_COVERS])
+    rows = sheets._XlsxRows(data)
+    assert next(rows)["hs_gpa"] == "3.0" and rows.unread == []
