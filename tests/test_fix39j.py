@@ -85,7 +85,7 @@ def formula_xlsx() -> bytes:
 
 
 @pytest.mark.parametrize("lang, words", [("en", "holds a formula whose value couldn&#39;t be read"),
-                                         ("es", "fórmula")])
+                                         ("es", "tiene una fórmula cuyo valor")])
 def test_a_formula_with_no_saved_value_is_said_for_its_row_and_column(client, lang, words):
     resp = upload(client, formula_xlsx(), "roster.xlsx", lang=lang)
     assert table_statuses(resp) == {2: "error", 3: "likely_eligible"}
@@ -99,3 +99,80 @@ def test_formula_cells_with_saved_values_are_read():
     data = xlsx_bytes(HEADER, [PELL_COVERS])
     rows = sheets._XlsxRows(data)
     assert next(rows)["hs_gpa"] == "3.0" and rows.unread == []
+
+
+# --- 2. SMS: a number that is neither option of a yes/no read-back; each line of a reply once ---
+
+SMS_CONFIG = {"TESTING": True, "SCREENER_TODAY": "2026-11-29", "RATELIMIT_ENABLED": False,
+              "TWILIO_AUTH_TOKEN": "0123456789abcdef0123456789abcdef", "PUBLIC_URL": "https://promise.example.org"}
+TO_READ_BACK = ["Hi", "1", "none", "maryland", "June 2027", "21044", "yes", "associate", "12", "3.1", "single parent"]
+
+
+@pytest.fixture
+def texting():
+    from fake_twilio import FakeTwilio
+    from fake_twilio import flask_transport
+    from screener import create_app
+    from screener.sms import state as sms_state
+
+    app = create_app(dict(SMS_CONFIG))
+    twilio = FakeTwilio(flask_transport(app), SMS_CONFIG["TWILIO_AUTH_TOKEN"], SMS_CONFIG["PUBLIC_URL"] + "/sms/twilio")
+
+    def peek(phone="+14105551234"):
+        value = twilio.cookie(phone)
+        return sms_state.loads(value, sms_state.keys(app.config), sms_state.MAX_AGE, phone, twilio.number).conversation
+
+    return twilio, peek
+
+
+@pytest.mark.parametrize("number", ["3", "0"])  # ("7" is read as credits, "99" as an income: read back, as ever)
+def test_a_number_neither_yes_nor_no_at_a_read_back_asks_for_1_or_2(texting, number):
+    twilio, peek = texting
+    for body in TO_READ_BACK:
+        twilio.text("+14105551234", body)
+    before = peek()
+    assert before.pending and "household" in before.pending
+    replies = twilio.text("+14105551234", number)
+    assert replies == ["Reply 1 or 2: 1 for Yes, 2 for No."]
+    after = peek()
+    assert after.pending == before.pending and after.expecting == before.expecting
+    assert after.state.answers == before.state.answers
+
+
+def test_a_number_that_is_an_answer_at_a_read_back_is_still_read(texting):
+    twilio, peek = texting
+    for body in TO_READ_BACK[:8]:  # the program read back
+        twilio.text("+14105551234", body)
+    assert "program" in peek().pending
+    twilio.text("+14105551234", "12")
+    assert peek().pending.get("credits_per_semester") == {"credits_per_semester": 12}
+
+
+def test_a_zip_not_found_at_a_read_back_is_said_once_and_the_yes_no_stays(texting):
+    twilio, peek = texting
+    for body in TO_READ_BACK + ["3"]:
+        twilio.text("+14105551234", body)
+    replies = twilio.text("+14105551234", "20000")
+    text = "\n".join(replies)
+    assert text.count("I couldn't find ZIP code 20000") == 1
+    assert text.rstrip().endswith("Reply 1 for Yes, 2 for No.")
+    assert peek().pending and "household" in peek().pending
+
+
+def test_each_paragraph_of_a_chat_reply_is_said_once_after_which_one_is_wrong():
+    import datetime as dt
+
+    from screener.chat import engine
+    from screener.sms.conversation import reply
+    from screener.sms.state import SmsState
+
+    day = dt.date(2026, 11, 29)
+    st = SmsState(None, "en", False)
+    for n, body in enumerate(TO_READ_BACK):
+        st = reply(st, body, day, lambda _state: "https://x/r", fresh=n == 0).state
+    conv = engine.respond(st.conversation, "3", "en", day).conversation  # (the chat reads it as a "no")
+    assert engine._which_asked(conv)
+    turn = engine.respond(conv, "20000", "en", day)
+    paragraphs = [p for p in turn.reply.split("\n\n") if p.strip()]
+    assert any("20000" in p for p in paragraphs)
+    assert len(paragraphs) == len(set(paragraphs))
