@@ -176,3 +176,57 @@ def test_each_paragraph_of_a_chat_reply_is_said_once_after_which_one_is_wrong():
     paragraphs = [p for p in turn.reply.split("\n\n") if p.strip()]
     assert any("20000" in p for p in paragraphs)
     assert len(paragraphs) == len(set(paragraphs))
+
+
+# --- 6. smaller findings ---
+
+def test_the_counselor_chart_names_the_high_school_gpa(client):
+    low_gpa = list(PELL_COVERS)
+    low_gpa[HEADER.index("hs_gpa")] = "2.0"
+    resp = upload(client, csv_bytes(HEADER, [low_gpa]))
+    reasons = re.search(r'<table class="table table--compact" id="reason-counts">.*?</table>',
+                        resp.get_data(as_text=True), re.S).group(0)
+    assert "High school GPA" in reasons and "Your GPA" not in reasons
+
+
+@pytest.mark.parametrize("value, lang, shown", [
+    (100000.9999, "en", "$100,001"), (100000.9999, "es", "$100,001"), (150000.004, "es", "$150,000.01"),
+    (45000.1, "en", "$45,000.10"), (45000, "en", "$45,000"),
+])
+def test_money_shows_cents_at_most(value, lang, shown):
+    from screener.i18n import format_money
+
+    assert format_money(value, lang) == shown
+
+
+def test_the_api_says_an_income_with_cents_at_most(client):
+    resp = client.post("/api/v1/assess", json={"agi": 100000.9999, "household": "single"})
+    assert ".9999" not in resp.get_data(as_text=True)
+
+
+@pytest.mark.parametrize("depth", [3, 2000])
+def test_a_nested_answer_is_its_fields_wrong_type(client, depth):
+    body = '{"household": "single", "agi": ' + "[" * depth + "5000" + "]" * depth + "}"
+    resp = client.post("/api/v1/assess", data=body, content_type="application/json")
+    assert resp.status_code == 400
+    assert resp.get_json()["errors"] == [{"field": "agi", "message": "Enter a number."}]
+
+
+def test_the_back_link_is_in_a_landmark(client):
+    html = client.get("/question/applicant_type").get_data(as_text=True)
+    assert re.search(r'<nav[^>]*>\s*<a [^>]*id="back-link"', html)
+
+
+def test_the_counselor_file_input_and_column_help_have_the_focus_ring():
+    from pathlib import Path
+
+    css = (Path(__file__).resolve().parent.parent / "static" / "css" / "counselor.css").read_text()
+    rule = re.search(r"([^}]*\.file-upload:focus[^{]*)\{([^}]*)\}", css)
+    assert rule and ".details__summary:focus" in rule.group(1) and "outline: 3px solid" in rule.group(2)
+
+
+def test_one_spanish_word_for_a_transcript():
+    from pathlib import Path
+
+    po = (Path(__file__).resolve().parent.parent / "translations" / "es" / "LC_MESSAGES" / "messages.po").read_text()
+    assert "expediente" not in po and "certificado de notas (transcript)" in po
