@@ -230,3 +230,43 @@ def test_one_spanish_word_for_a_transcript():
 
     po = (Path(__file__).resolve().parent.parent / "translations" / "es" / "LC_MESSAGES" / "messages.po").read_text()
     assert "expediente" not in po and "certificado de notas (transcript)" in po
+
+
+# --- 5. no "likely eligible" while an answer only the student can give is open ---
+
+def _result(client, app, answers, lang="en"):
+    from support import DONE
+    from support import text
+    from support import token
+
+    seen = DONE | {"agi", "hs_gpa", "household_size"}  # ("I don't know": the page shown, left blank)
+    return text(client.get(f"/result?t={token(app, answers, seen)}&lang={lang}"))
+
+
+def _eligible():
+    from support import ELIGIBLE
+
+    return dict(ELIGIBLE)
+
+
+HEADLINES = [
+    # (what changes, lang, verdict, headline)
+    ({"hs_gpa": 4.5, "gpa_scale": 5.0}, "en", "more_one", "We need one more answer"),
+    ({"agi": None}, "en", "more_one", "We need one more answer"),
+    ({"agi": None, "hs_gpa": None}, "en", "more", "We need a few more answers"),
+    ({"agi": None}, "es", "more_one", "Nos falta una respuesta"),
+    # the college's to check: still "likely eligible if" (issue #10)
+    ({"in_state_tuition": "unsure"}, "en", "conditional", "You're likely eligible if your college confirms what's below"),
+    ({"hs_gpa": 15, "gpa_scale": 20}, "en", "conditional", "You're likely eligible if your college confirms what's below"),
+]
+
+
+@pytest.mark.parametrize("change, lang, verdict, headline", HEADLINES)
+def test_the_headline_says_an_answer_is_needed(client, app, change, lang, verdict, headline):
+    answers = {k: v for k, v in {**_eligible(), **change}.items() if v is not None}
+    html = _result(client, app, answers, lang)
+    assert f'data-verdict="{verdict}"' in html
+    h1 = re.search(r'<h1[^>]*id="page-heading"[^>]*>(.*?)</h1>', html, re.S).group(1)
+    assert h1.strip() == headline
+    if verdict.startswith("more"):
+        assert "likely eligible" not in h1.lower() and 'id="to-check"' in html
