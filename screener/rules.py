@@ -1114,6 +1114,8 @@ def contacts(c: Ctx, college) -> list:
     return out
 
 
+OUT_OF_COUNTY = N_("This estimate uses the in-county tuition of %(college)s, but you don't live in a county it serves at that rate. Your tuition there would be higher, so your Promise award may be larger: ask its financial aid office for your rate.")
+
 def assess(answers: dict, policy, directory, today: dt.date) -> Assessment:
     """Assess clean ``answers`` under ``policy`` with the college ``directory``.
 
@@ -1132,6 +1134,12 @@ def assess(answers: dict, policy, directory, today: dt.date) -> Assessment:
     college = directory.colleges.get(answers.get("college")) or (
         directory.home_college(c.county) if c.county and c.county != OUTSIDE_MD else None)
     award = estimate_award(answers, policy, college)
+    if award.tuition_is_estimate and award.tuition is not None and c.county and college is not None \
+            and c.county not in college.counties:
+        # (fix39j, a newcomer's finding) the college's figure is its in-county rate, and the student
+        # lives outside the county (or Maryland) it serves at that rate: no out-of-county rate is
+        # on file, so the figure is not changed, but said to be low (never a figure made up)
+        award.notes.append(Msg.of(OUT_OF_COUNTY, college=college.name))
     if status == INELIGIBLE:
         award.estimate = award.estimate_low = award.estimate_high = None
         award.notes = []

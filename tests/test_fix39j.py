@@ -270,3 +270,39 @@ def test_the_headline_says_an_answer_is_needed(client, app, change, lang, verdic
     assert h1.strip() == headline
     if verdict.startswith("more"):
         assert "likely eligible" not in h1.lower() and 'id="to-check"' in html
+
+
+# --- 7. an in-county tuition figure for a student who lives outside the college's county ---
+
+DOVER = {"applicant_type": "new", "zip": "19901", "county": "outside-md", "in_state_tuition": "yes",
+         "high_school": "maryland", "hs_completion_date": "2027-06", "college": "garrett", "program": "associate",
+         "credits_per_semester": 12, "hs_gpa": 3.2, "household": "single_parent", "agi": 45000,
+         "household_size": 3, "aid_application": "fafsa", "full_cost_scholarship": False, "prior_degree": "none"}
+
+
+@pytest.mark.parametrize("change, said", [
+    ({}, True),                        # outside Maryland, at a college with residence halls
+    ({"county": "allegany", "zip": None, "college": "garrett"}, True),  # another county's college
+    ({"county": "garrett", "zip": None}, False),  # its own county: the in-county rate is the rate
+    ({"tuition": 9000}, False),        # the student's own figure
+])
+def test_an_in_county_rate_for_a_student_outside_the_county_is_said_to_be_low(change, said):
+    import datetime as dt
+
+    from screener.i18n import render
+    from screener.serialize import run
+
+    answers = {k: v for k, v in {**DOVER, **change}.items() if v is not None}
+    a = run(answers, dt.date(2026, 11, 29))
+    notes = [render(n, "en") for n in a.award.notes]
+    assert any("uses the in-county tuition of Garrett College" in n for n in notes) is said
+    assert a.award.estimate is not None  # (the figure kept: no rate made up)
+
+
+def test_the_result_page_says_the_in_county_rate_is_low(client, app):
+    from support import DONE
+    from support import text
+    from support import token
+
+    html = text(client.get(f"/result?t={token(app, DOVER, DONE)}&lang=es"))
+    assert "matrícula para residentes del condado (in-county) de Garrett College" in html
