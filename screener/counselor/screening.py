@@ -19,9 +19,9 @@ from ..answers import FIELDS
 from ..answers import validate
 from ..cli import ERROR
 from ..cli import RESULT_COLUMNS
-from ..cli import _error_cells
 from ..cli import ROW
 from ..cli import RosterLayout
+from ..cli import _error_cells
 from ..cli import assessed_rows
 from ..cli import neutral
 from ..cli import row_answers
