@@ -46,6 +46,10 @@ class Award:
     grant_aid_high: int | None = None
     covered_by_grants: bool = False
     notes: list = field(default_factory=list)
+    # Why the figure is $0 (grants cover tuition) or missing (no tuition figure): one of ``notes``,
+    # for a page or a roster that shows the figure without the notes (a newcomer's finding: a
+    # roster row said "$0" or "–" with no reason).
+    why: Msg | None = None
 
     @property
     def is_range(self) -> bool:
@@ -184,6 +188,7 @@ def estimate_award(answers: dict, policy, college) -> Award:
             notes.append(Msg.of(N_("%(college)s publishes a tuition figure for full-time students only (12 or more credits), so we can't estimate a part-time award: check with its financial aid office."), college=college.name))
     elif t is None:
         notes.append(Msg.of(N_("We don't have a tuition figure for this program or college, so we can't estimate the award: check with your college's financial aid office.")))
+    why = notes[-1] if t is None and notes else None
     if t is not None and t[1] and college.tuition.is_stale(policy.year):
         # The figure's age, so no one takes an old rate for this year's (data: tuition.award_year).
         notes.append(Msg.of(N_("The tuition figure for %(college)s is from %(year)s, the latest we found; tuition is likely higher now, so check the current rate with the college."),
@@ -207,7 +212,7 @@ def estimate_award(answers: dict, policy, college) -> Award:
         estimate=None, max=max_award, tuition=tuition, grant_aid=None,
         grant_aid_is_estimate=grant_is_estimate, tuition_is_estimate=bool(t and t[1]),
         tuition_source=t[2] if t else None, tuition_as_of=t[3] if t else None,
-        grant_aid_low=g_low, grant_aid_high=g_high, notes=notes,
+        grant_aid_low=g_low, grant_aid_high=g_high, notes=notes, why=why,
     )
     # The grant behind the (conservative) estimate; None when Pell couldn't be estimated at all.
     award.grant_aid = g_high if pell_known else None
@@ -225,6 +230,7 @@ def estimate_award(answers: dict, policy, college) -> Award:
     if high == 0 and g_low >= tuition:
         award.covered_by_grants = True
         notes.insert(0, Msg.of(N_("Good news: your grants (%(grants)s) would already cover your tuition and fees (%(tuition)s), so the Promise award would likely be $0. Your tuition would still be paid for, and the grant money left over can help with books and other costs."), grants=Money(g_low), tuition=Money(tuition)))
+        award.why = notes[0]
     elif low == 0 and high > 0:
         notes.append(Msg.of(N_("If you get the full Pell Grant, it may cover all your tuition and the Promise award would be $0.")))
     if grant_is_estimate and high > 0:

@@ -11,7 +11,6 @@ import contextlib
 import csv
 import datetime as dt
 import io
-import itertools
 import json
 import os
 import re
@@ -117,6 +116,7 @@ def assess(ctx, file, lang, today):
 ROW = "row"
 RESULT_COLUMNS = ("status", "failing_checks", "missing", "estimate", "estimate_low", "estimate_high",
                   "college", "college_name", "messages", "other_aid", "left_to_pay_low", "left_to_pay")
+AWARD_NOTE = "award_note"  # a result cell no output column writes: why the estimate is $0 or none
 _SURROGATE = re.compile("[\udc80-\udcff]")
 
 
@@ -200,6 +200,8 @@ def result_cells(a, lang: str) -> dict:
         "other_aid": ";".join(f"{p.id}:{p.result}" for p in programs),
         "left_to_pay_low": paying.left_low if paying else None,
         "left_to_pay": paying.left_high if paying else None,
+        # (not an output column: the page shows it beside the figure; ``messages`` holds it too)
+        AWARD_NOTE: render(award.why, lang) if award.why is not None and a.status == ELIGIBLE else None,
     }
 
 
@@ -213,7 +215,9 @@ def row_messages(a) -> list:
         # own message says what to do, else the row said "some answers are missing" and listed none
         out += [c.message for c in a.checks if c.result == UNKNOWN and not c.needs]
     if a.status == ELIGIBLE:
-        out += [c.condition for c in a.checks if c.condition is not None] + [FUNDING_LIMITED]
+        # why the estimate is $0 (grants cover tuition) or none (no tuition figure), the engine's words
+        why = [a.award.why] if a.award is not None and a.award.why is not None else []
+        out += [c.condition for c in a.checks if c.condition is not None] + why + [FUNDING_LIMITED]
     return out
 
 
@@ -400,10 +404,9 @@ def roster_file(in_path: str, out_path: str, *, today: dt.date, lang: str = "en"
     if _same_file(in_path, out_path):
         raise BadInput("the output file is the input file; choose another -o")
     with open_csv(in_path, "r") as infile:
-        from .counselor.sheets import delimiter  # (a semicolon-separated CSV, as the upload reads one)
+        from .counselor.sheets import csv_rows  # the upload's reader: title rows, a semicolon-separated CSV
 
-        first = infile.readline()
-        reader = csv.DictReader(itertools.chain([first], infile), delimiter=delimiter(first))
+        reader = csv_rows(infile)
         layout = _read_layout(reader)
         for line in ignored_columns(layout):
             report(line)

@@ -7,6 +7,7 @@ formatted with Babel in ``en_US`` or ``es_US`` (``$5,000``, ``1 de marzo de 2027
 from __future__ import annotations
 
 import datetime as dt
+import decimal
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -154,13 +155,15 @@ def _pattern(pattern: str):
 
 
 def format_money(amount, lang: str = DEFAULT_LANGUAGE) -> str:
-    """Return ``amount`` (USD) in ``lang``'s US format: "$5,000", or "$100,000.50" with cents, or
-    with the fraction of a cent typed, so an amount just over a limit never shows as the limit
-    ("$150,000.004", not "$150,000")."""
-    amount = float(amount)
-    cents = round(amount * 100) % 100 != 0 or round(amount, 6) != round(amount)
-    pattern = _pattern("¤#,##0.00####" if cents else "¤#,##0")
-    return pattern.apply(amount if cents else round(amount), _locale(lang), currency="USD", currency_digits=False)
+    """Return ``amount`` (USD) in ``lang``'s US format: "$5,000", or "$100,000.50" with cents.
+
+    A fraction of a cent is rounded up to the cent, so an amount just over a limit never shows
+    as the limit ("$150,000.01", not "$150,000"; an inclusive limit's "at most" holds of the
+    figure shown) and no more than cents are shown (a newcomer's finding: "$100,000.9999")."""
+    value = decimal.Decimal(repr(float(amount))).quantize(decimal.Decimal("0.01"), rounding=decimal.ROUND_CEILING)
+    cents = value != value.to_integral_value()
+    pattern = _pattern("¤#,##0.00" if cents else "¤#,##0")
+    return pattern.apply(value if cents else int(value), _locale(lang), currency="USD", currency_digits=False)
 
 
 def format_decimal(value, format: str, locale: Locale) -> str:  # noqa: A002 - Babel's own name

@@ -60,6 +60,9 @@ class Check:
     assumed: tuple = ()
     condition: Msg | None = None
     converted: Msg | None = None  # a GPA converted to the 4.0 scale: the note saying so ("Confirm with your counselor"), also in ``message``
+    # an ``unknown`` the student settles with an answer of theirs though none is missing (a weighted
+    # GPA: the unweighted one is asked for), not one the college settles (fix39j: :attr:`Assessment.answer_needed`)
+    asks: bool = False
 
 
 def _converted(check: Check, g, note: Msg | None) -> Check:
@@ -115,6 +118,16 @@ class Assessment:
     def failed(self) -> list:
         """Return the failing checks."""
         return [c for c in self.checks if c.result == FAIL]
+
+    @property
+    def answers_needed(self) -> list:
+        """Return the open checks only an answer of the student's can settle: an answer missing
+        (an income not known could be over the limit) or one to give again (a weighted GPA);
+        empty when what is open is the college's to check (in-state tuition "not sure"). A
+        result with any is no "likely eligible if" (fix39j, a newcomer's finding)."""
+        if self.status != MORE_INFO:
+            return []
+        return [c for c in self.checks if c.result == UNKNOWN and (c.needs or c.asks)]
 
 
 class Ctx:
@@ -392,13 +405,14 @@ def check_gpa(c: Ctx) -> Check:
     return check
 
 
-def _not_convertible(check_id: str, cite: str, note: Msg) -> Check:
+def _not_convertible(check_id: str, cite: str, note: Msg, c: "Ctx") -> Check:
     """Return the ``unknown`` check for a GPA on a scale that can't be converted (a weighted 5.0).
 
     No field is listed as missing (the GPA was given); the message asks for it again on the
-    unweighted 4.0 scale.
+    unweighted 4.0 scale (``asks``), unless it is another school system's grade, which the college
+    evaluates.
     """
-    return Check(check_id, UNKNOWN, cite, note)
+    return Check(check_id, UNKNOWN, cite, note, asks=c.get("gpa_scale", 4.0) not in OTHER_SYSTEMS)
 
 
 DUAL_ENROLLMENT_NOTE = N_("You're still in high school, so your high school GPA counts. If you take dual-enrollment college classes, the law doesn't say whether your college GPA counts instead: ask your college.")
@@ -432,7 +446,7 @@ def _check_gpa(c: Ctx) -> Check:
             return _unknown("gpa", cite, ["cc_gpa"] + needs_program, CC_GPA_UNKNOWN)
         g, note = c.gpa4("cc_gpa")
         if g is None:
-            return _not_convertible("gpa", cite, note)
+            return _not_convertible("gpa", cite, note, c)
         if g >= cc_min:
             return _converted(Check("gpa", PASS, cite, _with_note(_msg(
                 N_("Your community college GPA of %(gpa)s meets the %(min)s minimum."), gpa=Gpa(g), min=Gpa(cc_min)), note)), g, note)
@@ -455,7 +469,7 @@ def _check_gpa(c: Ctx) -> Check:
     if "hs_gpa" in c.a:
         g, conversion = c.gpa4("hs_gpa")
         if g is None:
-            return _not_convertible("gpa", cite, conversion)
+            return _not_convertible("gpa", cite, conversion, c)
         note = _with_note(Msg.of(DUAL_ENROLLMENT_NOTE), conversion) if derived else conversion  # derived: not asked, still in high school (see Ctx.in_high_school)
         if g >= hs_min:
             return _converted(Check("gpa", PASS, cite, _with_note(_msg(
@@ -789,7 +803,7 @@ def _check_renewal_gpa(c: Ctx) -> Check:
         return _unknown("renewal_gpa", S3604, ["cc_gpa"], CC_GPA_UNKNOWN)
     g, note = c.gpa4("cc_gpa")
     if g is None:
-        return _not_convertible("renewal_gpa", S3604, note)
+        return _not_convertible("renewal_gpa", S3604, note, c)
     if g >= minimum:
         return Check("renewal_gpa", PASS, S3604, _with_note(_msg(
             N_("Your cumulative GPA of %(gpa)s meets the %(min)s needed to keep the award."), gpa=Gpa(g), min=Gpa(minimum)), note))
@@ -1100,6 +1114,8 @@ def contacts(c: Ctx, college) -> list:
     return out
 
 
+OUT_OF_COUNTY = N_("This estimate uses the in-county tuition of %(college)s, but you don't live in a county it serves at that rate. Your tuition there would be higher, so your Promise award may be larger: ask its financial aid office for your rate.")
+
 def assess(answers: dict, policy, directory, today: dt.date) -> Assessment:
     """Assess clean ``answers`` under ``policy`` with the college ``directory``.
 
@@ -1118,6 +1134,12 @@ def assess(answers: dict, policy, directory, today: dt.date) -> Assessment:
     college = directory.colleges.get(answers.get("college")) or (
         directory.home_college(c.county) if c.county and c.county != OUTSIDE_MD else None)
     award = estimate_award(answers, policy, college)
+    if award.tuition_is_estimate and award.tuition is not None and c.county and college is not None \
+            and c.county not in college.counties:
+        # (fix39j, a newcomer's finding) the college's figure is its in-county rate, and the student
+        # lives outside the county (or Maryland) it serves at that rate: no out-of-county rate is
+        # on file, so the figure is not changed, but said to be low (never a figure made up)
+        award.notes.append(Msg.of(OUT_OF_COUNTY, college=college.name))
     if status == INELIGIBLE:
         award.estimate = award.estimate_low = award.estimate_high = None
         award.notes = []

@@ -164,7 +164,10 @@ def test_roster_writes_the_assessment_columns_per_row(runner, tmp_path):
         failing = [c for c in expected["checks"] if c["result"] == "fail"]
         assert row["failing_checks"] == ";".join(c["id"] for c in failing)
         # A likely-eligible row also says awards are limited (§18-3604), after any condition.
-        extra = [c["condition"] for c in expected["checks"] if "condition" in c] + [expected["next_steps"][-1]] \
+        # fix39j: and why its estimate is $0 (grants cover tuition) or none (no tuition figure): the
+        # award's first note then
+        why = award["notes"][:1] if award["estimate"] is None or award["covered_by_grants"] else []
+        extra = [c["condition"] for c in expected["checks"] if "condition" in c] + why + [expected["next_steps"][-1]] \
             if expected["status"] == "likely_eligible" else []
         assert row["messages"] == " | ".join([c["message"] for c in failing] + extra)
         assert row["estimate"] == ("" if award["estimate"] is None else str(award["estimate"]))

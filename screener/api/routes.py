@@ -42,10 +42,47 @@ def _long_numbers_read(data: bytes):
     """Return a JSON body whose integers are too long for Python to convert (over 4,300 digits)
     read with them as floats (infinite: each then gets its field's "no greater than" message, a
     newcomer's finding: a 5,000-digit ``agi`` got "must be a JSON object"); None if still no JSON."""
+    parse_int = lambda digits: int(digits) if len(digits) < sys.get_int_max_str_digits() else float(digits)  # noqa: E731
     try:
-        return json.loads(data, parse_int=lambda digits: int(digits) if len(digits) < sys.get_int_max_str_digits() else float(digits))
+        return json.loads(data, parse_int=parse_int)
+    except RecursionError:
+        pass
+    except ValueError:
+        return None
+    try:  # an answer nested too deep for the JSON reader: that answer's own "wrong type" message
+        return json.loads(_nested_answers_flattened(data.decode("utf-8", errors="replace")), parse_int=parse_int)
     except (ValueError, RecursionError):
         return None
+
+
+def _nested_answers_flattened(text: str) -> str:
+    """Return a JSON object's text with each answer that is an array or an object (at any depth)
+    written as ``[0]``: still of the wrong type, so validation names the field (a newcomer's
+    finding: ``{"agi": [[[...5000...]]]}`` nested past Python's recursion limit got "The request
+    body must be a JSON object of answers"). Read without recursion, strings and escapes kept."""
+    out, depth, start, in_string, escaped = [], 0, None, False, False
+    last = 0
+    for i, ch in enumerate(text):
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+            continue
+        if ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth == 2:
+                start = i
+        elif ch in "]}":
+            if depth == 2 and start is not None:
+                out += [text[last:start], "[0]"]
+                last, start = i + 1, None
+            depth -= 1
+    return "".join(out) + text[last:]
 
 
 @bp.get("/v1/colleges")

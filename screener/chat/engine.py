@@ -5936,7 +5936,9 @@ def _finish(conv: Conversation, step: _Step, q, message: str, lang: str, today) 
         # never "Did you mean one of these?" with no choices shown (fix31g)
         step.parts = [p for p in step.parts if getattr(p, "text", None) != WHICH_ONE]
     step.parts = _one_pay_named(step, earners)
-    reply = "\n\n".join(_render(p, lang) for p in _gathered(step.parts) if p)
+    # each paragraph said once (fix39j, a newcomer's finding: a ZIP code not found at "Which one is
+    # wrong?" was said twice, once by the correction tried and once by the answer read after it)
+    reply = "\n\n".join(dict.fromkeys(_render(p, lang) for p in _gathered(step.parts) if p))
     if (step.emoji or step.uncounted) and step.missed and nxt is not None and nxt.id == conv.expecting:
         misses = conv.misses  # (an emoji alone: the question asked again, no miss counted either way)
     elif step.missed and nxt is not None and nxt.id == conv.expecting or aid_asked is not None and aid_asked == conv.expecting \

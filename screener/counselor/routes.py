@@ -25,6 +25,7 @@ from ..flow import load_flow
 from ..policy import load_directory
 from ..typed import county_words
 from ..answers import FIELDS
+from ..cli import AWARD_NOTE
 from ..cli import ERROR
 from ..cli import RosterLayout
 from ..ratelimit import limited
@@ -48,6 +49,8 @@ from . import screening
 from . import sheets
 
 PURPOSE = "counselor-roster"
+# A rule's name on the counselor's chart, where the student's own ("Your GPA") reads as the counselor's.
+COUNSELOR_RULE_NAMES = {"gpa": N_("High school GPA")}
 STATUS_NAMES = {
     ELIGIBLE: N_("Likely eligible"),
     MORE_INFO: N_("Needs more information"),
@@ -371,7 +374,7 @@ def table_row(r, lang: str) -> dict:
     aid.sort(key=lambda a: a["result"] != "likely")
     return {"number": r.number, "student": r.student, "status": r.status, "reasons": reasons, "missing": missing,
             "low": low, "high": high, "college": cells.get("college_name"), "college_id": cells.get("college"),
-            "other_aid": aid}
+            "other_aid": aid, "award_note": cells.get(AWARD_NOTE)}
 
 
 def results_page(sheet, chosen: dict):
@@ -382,7 +385,7 @@ def results_page(sheet, chosen: dict):
     shown = [table_row(r, lang) for r in done.rows if status is None or r.status == status]
     counts = done.counts()
     status_chart = chart.bars((s, _(STATUS_NAMES[s]), counts[s]) for s in screening.STATUSES)
-    reasons = [(c, _(RULE_NAMES.get(c, c)), n) for c, n in done.reasons()]
+    reasons = [(c, _(COUNSELOR_RULE_NAMES.get(c) or RULE_NAMES.get(c, c)), n) for c, n in done.reasons()]
     missing = [(f, _(columns.label(f)), n) for f, n in done.missing()]
     errors = [(r.number, r.student, column, message) for r in done.rows if r.status == ERROR
               for column, message in r.errors]

@@ -18,8 +18,10 @@ from dataclasses import replace
 from ..answers import FIELDS
 from ..answers import validate
 from ..cli import ERROR
+from ..cli import RESULT_COLUMNS
 from ..cli import ROW
 from ..cli import RosterLayout
+from ..cli import _error_cells
 from ..cli import assessed_rows
 from ..cli import neutral
 from ..cli import row_answers
@@ -31,6 +33,7 @@ from ..rules import MORE_INFO
 from .mapping import STUDENT
 
 STATUSES = (ELIGIBLE, MORE_INFO, INELIGIBLE, ERROR)
+UNREAD_FORMULA = N_("This cell holds a formula whose value couldn't be read. Open the file in Excel and save it, or paste the values only (not the formulas), then upload it again.")
 UNREADABLE_ROW = N_("This row can't be read: check that it has one cell for each column and that the file is saved as UTF-8 text.")
 
 
@@ -82,14 +85,27 @@ def screen(sheet, mapping: dict, today: dt.date, lang: str) -> Screening:
     students = [h for h, f in mapping.items() if f == STUDENT]
     inputs = list(zip(layout.header, layout.output[1:]))
     rows = []
-    for out, problems in assessed_rows(sheet.reader(), layout, today, lang):
+    reader = sheet.reader()
+    for out, problems in assessed_rows(reader, layout, today, lang):
+        unread = [h for h in getattr(reader, "unread", ()) if h in layout.fields]
+        if unread:  # (the row read last: assessed_rows reads one row, then yields it)
+            out = unread_formulas(out, unread, lang)
         given = {h: out.get(o) for h, o in inputs}
         label = " ".join(str(given[h]).strip() for h in students if given.get(h) and str(given[h]).strip())
         row = Row(out[ROW], label, out["status"], out, input=given)
-        if row.status == ERROR:
+        if unread:
+            row.errors = [(h, render(UNREAD_FORMULA, lang)) for h in unread]
+        elif row.status == ERROR:
             row.errors = row_errors(given, layout, lang, today)
         rows.append(row)
     return Screening(layout, rows, mapping)
+
+
+def unread_formulas(out: dict, columns: list, lang: str) -> dict:
+    """Return a row's output cells as an error row: its ``columns`` hold formulas with no value saved."""
+    message = render(UNREAD_FORMULA, lang)
+    return {**out, **{c: None for c in RESULT_COLUMNS},
+            **_error_cells([f"{column}: {message}" for column in columns])}
 
 
 def row_errors(given: dict, layout: RosterLayout, lang: str, today: dt.date | None = None) -> list:

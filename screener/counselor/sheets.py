@@ -236,14 +236,26 @@ def delimiter(text: str) -> str:
     return found if first.count(found) > first.count(",") else ","
 
 
+def csv_rows(stream) -> "_CsvRows":
+    """Return a reader over a CSV text ``stream`` (opened with ``newline=""``) read as it goes:
+    the upload's reader (title rows above the column names passed over, :func:`header_row`;
+    the delimiter found in the first lines), for ``screener roster`` (a newcomer's finding:
+    the command refused a roster with a title row the counselor page read)."""
+    sample = stream.read(8192)
+    sample += stream.readline()  # (to the end of a line)
+    return _CsvRows(sample, stream)
+
+
 class _CsvRows:
     """A CSV's rows as :class:`csv.DictReader` gives them (blank lines skipped, a short row's
     missing cells None, cells past the header under the key None; ``line_num`` the line read
     last), the column names found by :func:`header_row` (``fieldnames``: None when there are
     none, or when the header can't be read as CSV)."""
 
-    def __init__(self, text: str):
-        self._reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter(text))
+    def __init__(self, text: str, rest=()):
+        # ``rest``: more lines after ``text`` (a file read as it streams, :func:`csv_rows`)
+        lines = itertools.chain(io.StringIO(text, newline=""), rest)
+        self._reader = csv.reader(lines, delimiter=delimiter(text))
         self._again = []
         self.line_num = 0
         self.fieldnames = None
@@ -277,11 +289,27 @@ class _CsvRows:
         return out
 
 
+def _formula_cells(book) -> set:
+    """Return ``(row, column)`` of the first sheet's formula cells (``book`` read with its formulas).
+
+    A formula a program other than Excel wrote (openpyxl, a script) has no value saved with it,
+    and reads as an empty cell; :attr:`_XlsxRows.unread` names such cells so the row says so
+    instead of "needs more information" (a newcomer's finding: GPA ``=3+0.2`` read as blank)."""
+    try:
+        sheet = book.worksheets[0]
+        sheet.reset_dimensions()
+        return {(c.row, c.column) for cells in sheet.iter_rows(min_row=1) for c in cells
+                if getattr(c, "data_type", None) == "f"}
+    finally:
+        book.close()
+
+
 class _XlsxRows:
     """The first sheet of an .xlsx as a DictReader-like iterator (``fieldnames``, ``line_num``).
 
     The header is found by :func:`header_row` (title rows above it passed over); an empty
-    header cell is named by its column letter. A row shorter than the header is padded with
+    header cell is named by its column letter. ``unread`` names the columns of the row read last
+    whose cell is a formula with no value saved (:func:`_formula_cells`). A row shorter than the header is padded with
     empty cells; cells past the header go under the key None (reported as a malformed row, as
     for a CSV).
     """
@@ -295,6 +323,8 @@ class _XlsxRows:
                 if max_unzipped is not None and sum(i.file_size for i in zf.infolist()) > max_unzipped:
                     raise Unreadable(Msg.of(N_("The spreadsheet is too large once opened. Split it into smaller files and upload each one.")))
             self._book = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+            self._formulas = _formula_cells(openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=False))
+            self.unread = []
             sheet = self._book.worksheets[0]
             sheet.reset_dimensions()
             self._rows = sheet.iter_rows(min_row=1)
@@ -337,6 +367,8 @@ class _XlsxRows:
         self.line_num += 1
         texts = self._texts(cells)
         width = len(self.fieldnames)
+        self.unread = [name for name, c in zip(self.fieldnames, cells)
+                       if getattr(c, "value", None) is None and (getattr(c, "row", None), getattr(c, "column", None)) in self._formulas]
         row = dict(zip(self.fieldnames, texts + [""] * (width - len(texts))))
         extra = [t for t in texts[width:] if t.strip()]
         if extra:

@@ -15,6 +15,7 @@ No Flask here: :func:`reply` is a function of the state, the text and the date.
 """
 from __future__ import annotations
 
+import copy
 import datetime as dt
 import re
 from dataclasses import dataclass
@@ -46,6 +47,7 @@ RESUMED = N_("Welcome back.")
 OPTION = N_("%(n)s for %(label)s")
 OPTIONS = N_("Reply %(options)s.")
 OPTIONS_LIST = N_("Reply with a number:")
+PICK_ONE_OF_TWO = N_("Reply 1 or 2: %(options)s.")  # a number that is neither
 LIST_FROM = 4  # options from which they are listed one a line
 RESULT = {
     ELIGIBLE: N_("Good news: you're likely eligible for the Promise Scholarship. Your college decides, and awards depend on funding."),
@@ -106,6 +108,29 @@ def pick(conv: Conversation | None, body: str, lang: str, today: dt.date) -> str
         labels = engine.quick_replies(q, conv.state, lang, today, conv.offered or None)
     n = int(text)
     return labels[n - 1] if 1 <= n <= len(labels) else body
+
+
+def out_of_range(conv: Conversation | None, body: str, lang: str, today: dt.date) -> str | None:
+    """Return how to reply when ``body`` is a number that picks neither option of a yes/no asked
+    while answers are read back to confirm, or "Start over?" ("3" to "Reply 1 for Yes, 2 for
+    No."), else None. Such a number may still be an answer of its own ("12" credits, said to the
+    read-back of a program), so it is one only when the chat takes nothing from it, or reads it
+    as a "no" and asks "Which one is wrong?" (a newcomer's finding: "3" did).
+    """
+    text = body.strip()
+    if conv is None or not text.isdigit() or len(text) > 2 or not (conv.pending or conv.restart_asked) \
+            or engine._which_asked(conv):
+        return None
+    labels = engine.replies_for(conv, lang, today)
+    if len(labels) != 2 or 1 <= int(text) <= len(labels):
+        return None
+    turn = engine.respond(copy.deepcopy(conv), text, lang, today)
+    after = turn.conversation
+    if not engine._which_asked(after) and (after.state.answers != conv.state.answers or after.pending != conv.pending
+                                           or after.expecting != conv.expecting):
+        return None  # (an answer read: the chat's turn stands)
+    options = ", ".join(render(Msg.of(OPTION, n=str(n), label=label), lang) for n, label in enumerate(labels, 1))
+    return render(Msg.of(PICK_ONE_OF_TWO, options=options), lang)
 
 
 def numbered(labels, lang: str) -> str:
@@ -210,6 +235,9 @@ def _picked(conv: Conversation | None, body: str, text: str) -> bool:
 
 def _engine_turn(conv: Conversation | None, body: str, lang: str, today: dt.date, url_for_result) -> tuple:
     """Return ``(texts, conversation)`` for one text read by the chat engine."""
+    again = out_of_range(conv, body, lang, today)
+    if again is not None:
+        return [_plain(again)], conv  # (nothing read: the conversation as it was)
     text = pick(conv, body, lang, today)
     turn = engine.respond(conv, text, lang, today)
     reply = _without_greeting(turn.reply, lang)

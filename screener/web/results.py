@@ -150,13 +150,17 @@ def verdict(assessment, data: dict) -> str:
     ``conditional`` likely eligible if something the college checks holds (a pass with a
     condition, or every question answered and only checks left for the college); ``keep``
     a renewal that may not keep the award; ``fixable`` not eligible only for a choice the
-    student can change; ``ineligible``.
+    student can change; ``ineligible``; ``more_one`` and ``more``: an answer (or several) only
+    the student can give is still open (:attr:`~screener.rules.Assessment.answers_needed`: an
+    income not known could be over the limit), so no "likely eligible" (fix39j).
     """
     renewal = assessment.answers.get("applicant_type") == "renewal"
     if assessment.status == INELIGIBLE:
         if renewal:
             return "keep"
         return "fixable" if {c.id for c in assessment.failed} <= FIXABLE else "ineligible"
+    if assessment.answers_needed:
+        return "more" if len(assessment.answers_needed) > 1 else "more_one"
     if assessment.status == MORE_INFO or any("condition" in c for c in data["checks"]):
         return "conditional"
     return "covered" if data["award"]["covered_by_grants"] and data["award"]["tuition"] is not None else "eligible"
