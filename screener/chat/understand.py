@@ -1961,8 +1961,10 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     # Guatemala": the parents away, the aunt at home; class: dictated asides without commas)
     parts = re.split(r"[,;.]|\bbut\b|\bpero\b|\bbecause\b|\bporque\b|\bcuz\b|\bya que\b", _others_married(fold(text)))
     parts = [c for p in parts for c in _aside_unpunctuated(p)]
+    # (fix39i) a parent's death said in a clause of its own ("su papá falleció, somos ella y yo y su
+    # hermanito") names no one at home, as a parent away doesn't: who is home is the other clauses'
     flags = [far or absent_parents(p) for p, far in zip(parts, away_clauses(parts))]
-    kept = [p for p, far in zip(parts, flags) if not far]
+    kept = [p for p, far in zip(parts, flags) if not far and not parent_death_said(p)] or [p for p, far in zip(parts, flags) if not far]
     away = [normalize(p) for p, far in zip(parts, flags) if far]
     own_text = " , ".join(kept)
     own_norm = normalize(own_text)
@@ -2068,7 +2070,7 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         # Class (left25): "vivo con mi familia", "I live with my family": an answer, not yet which
         # household (it was "I don't know the answer to that one"): which one is asked, with the choices
         return Reading(problem=Msg.of(FAMILY_WHICH), options=tuple(c.value for c in q.choices))
-    if reading.form and parent_death_said(own_norm) and reading.form.get(q.id) == "two_parent":
+    if reading.form and parent_death_said(whole) and reading.form.get(q.id) == "two_parent":
         return Reading(form={q.id: "single_parent"}, confirm=True)
     kind = household_kind(own_text)  # the people listed: "mi apá, mi amá y mis 3 hermanos" is two parents
     if kind and not reading.unsure and (reading.form or {}).get(q.id) != kind:
@@ -6178,7 +6180,8 @@ def household_size(text: str) -> int | None:
             if spouse_named:
                 continue  # "estoy casada y vivo con mi esposo": the spouse is counted once, by name
             count, people = count + 1, True
-    if _CHILD_AND_WRITER.search(norm) and (not named_once or writer_is_parent(norm) or (kin_writes() and _OWN_PARENT.search(norm))):
+    if _CHILD_AND_WRITER.search(norm) and (not named_once or writer_is_parent(norm) or (kin_writes() and _OWN_PARENT.search(norm))
+                                           or _theirs_only(words)):
         # (fix30c) "somos ella y yo", "just her and me", "mis papás, ella y yo": the student said as
         # "her"/"him" beside the writer, two people (the writer a parent or a sibling), never one;
         # beside a parent named, only when the writer is another parent ("him me his dad and his 2 lil
@@ -6193,6 +6196,16 @@ def household_size(text: str) -> int | None:
         # parent, not at home, was counted (a size of 3 read back); who lives there is asked in its turn
         return None
     return count + 1  # and the student
+
+
+def _theirs_only(words: list) -> bool:
+    """Return True when every person ``words`` names is named as the student's ("his little
+    brother", "su hermanito"), none as the writer's ("my"): the writer is not the student, so the
+    "her"/"him" beside "me" is the student (fix39i: "somos ella y yo y su hermanito" is 3, not 2)."""
+    named = [i for i, w in enumerate(words) if w in vocab.PERSON_ONE or w in vocab.PERSON_MANY]
+    owners = {next((words[j] for j in range(i - 1, max(-1, i - 3), -1) if words[j] in ("my", "mi", "mis", "his", "her", "su", "sus")),
+                   None) for i in named}
+    return bool(named) and owners <= {"his", "her", "su", "sus"}
 
 
 _MOTHER_WORDS = ("mom", "mother", "mama", "madre", "ama", "mami", "mommy", "mai", "mamita", "jefa")
@@ -11383,7 +11396,10 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
         return {q.id: "2"}  # "I live with my mom, she makes 90k and I make 20k": the two of them (a newcomer's finding)
     if not _listed(_TOLD_ME.sub(" , ", norm), fold(text)):
         return None  # "I live with my mom" names a parent, not everyone at home (nor "my brother told me about this")
-    if _WRITER_PARENT.search(norm) or (_CHILDS_PARENT.search(norm) and not _OWN_PARENT.search(norm) and _WRITER_WORD.search(norm)) \
+    # (fix39i) the student's parent named only as one who died ("su papá falleció, somos ella y yo y su
+    # hermanito") is no parent listed beside the writer: the list says who is home
+    living = normalize(" , ".join(c for c in _DEATH_CLAUSES.split(norm) if not parent_death_said(c)))
+    if _WRITER_PARENT.search(norm) or (_CHILDS_PARENT.search(living) and not _OWN_PARENT.search(norm) and _WRITER_WORD.search(norm)) \
             or _LIVES_WITH_WRITER.search(norm):
         # "vive con su papá y conmigo", "me and his father": the writer is a parent; the student is not
         # listed (nor counted when a grandparent writes "me, her and her mom": no size proposed)
