@@ -6063,6 +6063,7 @@ def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
     text = twins_counted(denied_parents_dropped(one_parent_said(text)))
+    text = _WRITER_SOLE_EARNER.sub(" , ", fold(text))  # "solo yo trabajo": who earns, no one listed (fix39i)
     # (fix34d) the brother or sister written for ("asking for my little sister, it's just her and our mom")
     # is the student, counted once as "her", never one more person at home (with the writer at home too,
     # "he lives with me and our mom", the writer's "me" stands for the student's place in the count, as before)
@@ -14645,10 +14646,21 @@ _TOTAL_SAID = re.compile(r"\b(?:total|in all|all together|altogether|en total|to
 
 # "solo trabaja mi papá", "only my dad works", "my mom is the only one working", "nada más mi mamá gana":
 # one earner said to be the only one (the other parent's pay is nothing)
+# (fix39i) the writer the only one ("solo yo trabajo", "only I work", "just me working"): who earns,
+# never who lives at home (a household of 1 was read back, the amount beside it lost)
+_WRITER_SOLE_EARNER = re.compile(r"\b(?:solo|solamente|nada mas|only|just)\s+(?:yo|i|me)\s+(?:trabajo|gano|work|earn|make|am working|"
+                                 r"working|works|has a job|have a job|tengo trabajo|estoy trabajando)\b")
 _SOLE_EARNER = re.compile(
+    _WRITER_SOLE_EARNER.pattern + "|"
     r"\b(?:solo|solamente|nada mas|only|just)\s+(?:trabaja|gana|works|earns|makes|has a job|tiene trabajo)\s+(?:mi|my)\b"
     r"|\b(?:solo|solamente|nada mas|only|just)\s+(?:mi|my)\s+\w+\s+(?:trabaja|gana|works|earns|makes|has a job|tiene trabajo|is working)\b"
     r"|\b(?:the only one|only one|el unico|la unica)\s+(?:who|that|que)?\s*(?:works|working|trabaja|earns|gana|has a job|con trabajo)\b")
+
+
+def writer_sole_earner(text: str) -> bool:
+    """Return True when ``text`` says the writer is the household's only earner ("solo yo trabajo",
+    "only I work"): no one else's pay to add to theirs (fix39i)."""
+    return bool(_WRITER_SOLE_EARNER.search(fold(text)))
 
 
 def sole_earner(text: str) -> bool:
