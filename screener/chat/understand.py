@@ -7111,7 +7111,7 @@ def _others_clauses(text: str, writers: bool = True) -> list:
     for c in _MARK_CLAUSES.split(fold(text)):
         if not c or not normalize(c):
             continue
-        if writer and _WRITERS_MARK.search(_fix_words_dropped(c)) and not _STUDENTS_MARK.search(normalize(c)):
+        if writer and _WRITERS_MARK.search(_hedges_dropped(_fix_words_dropped(c))) and not _STUDENTS_MARK.search(normalize(c)):
             out.append((c, True))
             other = False
             continue
@@ -7121,6 +7121,16 @@ def _others_clauses(text: str, writers: bool = True) -> list:
             or (other and bool(_THEY_AGAIN.match(c))) or bool(_KIN_MARK_AFTER.search(c)) or bool(_MARK_DISOWNED.search(c))
         out.append((c, other and not _OWN_MARK.search(normalize(c))))
     return out
+
+
+def _hedges_dropped(norm: str) -> str:
+    """Return the normalized ``norm`` without the hedges that hold a first person ("I think", "I
+    guess", "no me acuerdo", :data:`vocab.APPROXIMATE`, :data:`vocab.UNSURE`): a parent's "around a
+    2.8 I think" is the child's GPA guessed, no mark of the writer's own (fix39i)."""
+    norm = f" {norm} "
+    for words in sorted({w for w in vocab.APPROXIMATE + vocab.UNSURE if _WRITERS_MARK.search(w)}, key=len, reverse=True):
+        norm = re.sub(rf"(?<!\w){re.escape(words)}(?!\w)", " ", norm)
+    return norm.strip()
 
 
 def _fix_words_dropped(clause: str) -> str:
