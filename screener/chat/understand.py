@@ -9904,10 +9904,23 @@ def _single_clause(text: str) -> bool:
         and not _WITH_KIN.search(norm)
 
 
+_WRITERS_SPOUSE = re.compile(r"\b(?:my|mi)\s+(?:husband|hubby|wife|spouse|esposo|esposa|marido)\b")
+
+
 def _volunteer_household(q, text, norm, state, lang, today, strong):
     """A phrase for the household (:func:`_volunteer_household_read`), never one with parents when
     the student says they don't live with them (:data:`_STUDENT_APART`)."""
     form = _volunteer_household_read(q, text, norm, state, lang, today, strong)
+    if form and form.get(q.id) == "married" and not strong and not kin_writes() and _WRITERS_SPOUSE.search(normalize(text)) \
+            and not _SELF_MARRIED.search(_NOT_MARRIED.sub(" ", normalize(text))) \
+            and (writes_for_student() or state.answers.get(q.id) in ("single_parent", "two_parent")):
+        # (fix39i) a parent writing names their own spouse ("5, me my husband and the 3 kids", "mi
+        # esposo gana 20 la hora… y yo 500 por semana"): the student's other parent (or step-parent),
+        # never the student married. Who writes is known (a parent said so), or the student's home was
+        # kept as a parent's: that household is left as it was; else the two parents, read back
+        if state.answers.get(q.id) in ("single_parent", "two_parent", "married"):
+            return None
+        return {q.id: "two_parent"} if writes_for_student() else None
     if form and form.get(q.id) in ("single_parent", "two_parent") and _STUDENT_APART.search(normalize(text)) \
             and not (kin_writes() or writes_as_kin(text)):
         # (fix36d) "I don't live with them" of an older sibling or grandparent writing is the writer's
