@@ -762,7 +762,8 @@ def _not_yet_answers(qid: str) -> bool:
 # Baltimore" is where she lives, not a high school of Maryland: a tester's finding)
 _LIVING = re.compile(r"\b(?:i|we|she|he|they)\s+(?:live|lives|lived|stay|stays|reside|resides)\b"
                      r"|\b(?:vivo|vivimos|vivia|viviamos|vive|viven)\b")
-_SCHOOL_KIND_SAID = re.compile(r"[(,;\-]*\s*\b(?:(?:it|its|it s|it is|its a|es|era|is|was|la|el|una|un|a)\s+)*"
+_SCHOOL_KIND_SAID = re.compile(r"[(,;\-]*\s*\b(?:(?:it|its|it s|it is|its a|es|era|is|was|la|el|una|un|a|the|that|the one|"
+                               r"thats|that s|that is|esa|esta|the)\s+)*"
                                r"(?:private|privada|privado|catholic|catolica|catolico|public|publica|publico|charter|religious|"
                                r"religiosa|parochial)(?:\s+(?:school|escuela|one|high school|prepa))?\s*\)?\s*[.!]*\s*$")
 
@@ -1395,6 +1396,8 @@ _KEYBOARD_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
 def _could_be_a_name(word: str) -> bool:
     """Return False for what no school is called: no vowel ("zzz", "qqq"), a letter three times
     in a row, a syllable said over ("blablabla", "jajaja") or a run along the keyboard ("asdf")."""
+    if word in ("st", "mt", "ft", "sta", "sto"):
+        return True  # Saint, Mount, Fort abbreviated ("St. Vincent Pallotti", fix39i): a name's first word
     return (bool(re.search(r"[aeiouy]", word)) and not re.search(r"(.)\1\1", word)
             and not re.fullmatch(r"(\w{1,4}?)\1{2,}\w{0,3}", word)
             and not (len(word) >= 4 and any(word in row for row in _KEYBOARD_ROWS)))
