@@ -59,6 +59,10 @@ PARSE = [
     ("es", "household_size", "5, yo, mi esposo y los 3 niños", answer(household_size=5)),
     ("es", "agi", "mi esposo gana 20 la hora, 40 horas, y yo 500 por semana", confirm(agi=67600)),
     ("en", "agi", "my husband makes 20 an hour, 40 hours, and I make 500 a week", confirm(agi=67600)),  # guard
+    # guard: a child named as the writer's own, a couple said as one earner: the student's own marriage, as before
+    ("en", "household_size", "three, me my wife and our daughter", answer(household_size=3, household="married")),  # guard
+    ("es", "household_size", "3, mi esposa, mi hijo y yo", answer(household_size=3, household="married")),  # guard
+    ("es", "agi", "85 mil entre los dos, mi esposa y yo", answer(agi=85000, household="married")),  # guard
     # 6. a school's name with its kind
     ("en", "high_school", "St. Vincent Pallotti, the catholic school", confirm(high_school="maryland")),
     ("es", "high_school", "St. Vincent Pallotti, la católica", confirm(high_school="maryland")),

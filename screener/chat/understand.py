@@ -9908,6 +9908,11 @@ def _single_clause(text: str) -> bool:
 
 
 _WRITERS_SPOUSE = re.compile(r"\b(?:my|mi)\s+(?:husband|hubby|wife|spouse|esposo|esposa|marido)\b")
+# a child named as the writer's own ("me my husband and our son", "mi esposo, mi hija y yo"): who writes
+# is not told by it (a married student's child, or a parent's child the student); "the 3 kids" is a
+# parent's household of children, the student among them
+_WRITERS_OWN_CHILD = re.compile(r"\b(?:my|our|mi|mis|nuestr[oa]s?)\s+(?:\w+\s+)?(?:son|sons|daughter|daughters|kid|kids|child|children|"
+                                r"baby|babies|hijo|hija|hijos|hijas|ninos|ninas|nenes|bebe|bebes)\b")
 
 
 def _volunteer_household(q, text, norm, state, lang, today, strong):
@@ -9916,7 +9921,9 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
     form = _volunteer_household_read(q, text, norm, state, lang, today, strong)
     if form and form.get(q.id) == "married" and not strong and not kin_writes() and _WRITERS_SPOUSE.search(normalize(text)) \
             and not _SELF_MARRIED.search(_NOT_MARRIED.sub(" ", normalize(text))) \
-            and (writes_for_student() or state.answers.get(q.id) in ("single_parent", "two_parent")):
+            and (writes_for_student() or state.answers.get(q.id) in ("single_parent", "two_parent")
+                 and not _WRITERS_OWN_CHILD.search(normalize(text)) and not _COUPLE_SAID.search(normalize(text))):
+        # (a couple said as one earner, "mi esposo y yo ganamos 92 mil", is read as fix36g reads it, below)
         # (fix39i) a parent writing names their own spouse ("5, me my husband and the 3 kids", "mi
         # esposo gana 20 la hora… y yo 500 por semana"): the student's other parent (or step-parent),
         # never the student married. Who writes is known (a parent said so), or the student's home was
