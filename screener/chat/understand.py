@@ -11431,8 +11431,9 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
     if not _listed(_TOLD_ME.sub(" , ", norm), fold(text)):
         return None  # "I live with my mom" names a parent, not everyone at home (nor "my brother told me about this")
     # (fix39i) the student's parent named only as one who died ("su papá falleció, somos ella y yo y su
-    # hermanito") is no parent listed beside the writer: the list says who is home
+    # hermanito") is no parent listed beside the writer when the student is said beside the writer (ella y yo)
     living = normalize(" , ".join(c for c in _DEATH_CLAUSES.split(norm) if not parent_death_said(c)))
+    living = living if _CHILD_AND_WRITER.search(norm) else norm
     if _WRITER_PARENT.search(norm) or (_CHILDS_PARENT.search(living) and not _OWN_PARENT.search(norm) and _WRITER_WORD.search(norm)) \
             or _LIVES_WITH_WRITER.search(norm):
         # "vive con su papá y conmigo", "me and his father": the writer is a parent; the student is not
