@@ -649,6 +649,10 @@ def _whose_to_ask(step: _Step, updates: dict) -> str | None:
     size = _said_now(step, "household_size")
     if _student_parent(step, household):
         return None  # (fix35d) the student lives with their own child: their own income is the one asked
+    if understand.writer_sole_earner(text):
+        # (fix39i) "el papá murió, solo yo trabajo, gano unos 33 mil": the writer the household's only
+        # earner, so their pay is its whole income, read back (never "does it include your parents'?")
+        return None
     return _whose_kind(household, step.for_child, size)
 
 

@@ -762,6 +762,12 @@ def _asked_sentence(text: str) -> str | None:
         head, rest = normalize(head), normalize(rest)
         if comma and rest and _wh_clause(head) and not _wh_clause(rest) and rest.split()[0] in _ASIDE_SELF:
             asking, sentences = [head], [head, rest]
+        # (fix39i) the reverse: the writer's own aside first, then the question after the last comma,
+        # no "?" ("im at the library computer lab, how do i actually apply"): the last clause asks
+        told, comma, last = sentences[0].rpartition(",")
+        told, last = normalize(told), normalize(last)
+        if not asking and comma and told and last and _wh_clause(last) and not _wh_clause(told) and told.split()[0] in _ASIDE_SELF:
+            asking, sentences = [last], [told, last]
     if len(sentences) < 2 or len(asking) != 1:
         return None
     norm = " ".join(normalize(asking[0]).split()[:60])
@@ -854,7 +860,16 @@ def find(text: str, limit: float | None = None) -> Entry | None:
         return None
     if entry is not None and entry.id == "guardians_grandparents" and not _NOT_A_PARENT.search(_spelled_out(text)):
         return None
+    if entry is not None and entry.id == "ged" and _SCHOOL_OR_GED.search(normalize(text)) and accepted(margin, limit):
+        # (fix39i) "which high schools or GED count?": both asked as one, the high-school entry's answer
+        # (a Maryland high school or a GED earned in Maryland), never the GED's alone
+        return next((e for e in load_faq() if e.id == "high_school"), entry)  # (``entry`` is this function's name here)
     return entry if entry is not None and accepted(margin, limit) else None
+
+
+_SCHOOL_WORD = r"(?:high schools?|highschools?|schools?|escuelas?|prepas?|secundarias?|diplomas?)"
+_SCHOOL_OR_GED = re.compile(r"\b" + _SCHOOL_WORD + r"\s+(?:or|o|u)\s+(?:el\s+|un\s+|a\s+|the\s+)?ged\b"
+                            r"|\bged\s+(?:or|o|u)\s+(?:el\s+|la\s+|una?\s+|a\s+|the\s+)?" + _SCHOOL_WORD + r"\b")
 
 
 def _place_alone(text: str) -> bool:

@@ -278,6 +278,26 @@ _THEIR_HOME = re.compile(r"(?:he|she|el|ella)\s+(?:still\s+|now\s+|todavia\s+|ah
 _OTHER_PARENT_NAMED = re.compile(r"\b(?:(?:his|her|su)\s+(?:dad|father|mom|mother|papa|padre|mama|madre|fathers|dads|moms|mothers)|"
                                  r"(?:my|mi)\s+(?:ex|ex husband|ex wife|exhusband|exesposo|ex esposo|ex esposa)|"
                                  r"(?:we|were|we are|estamos|nos)\s+(?:\w+\s+)?(?:divorced|separated|divorciados|separados|divorciamos|separamos))\b")
+# (fix39i) a parent writing of the other parent, then of the student: "her dad lives in Virginia but
+# she lives with me in Frederick", "su papá vive en Virginia pero ella vive conmigo": the one who lives
+# with the writer, or the one the other parent's word can't be ("her dad… she"), is the student, whose
+# home is the answer (the county was lost to the FAQ on living outside Maryland)
+_WITH_WRITER = re.compile(r"\b(?:with\s+(?:me|us)|conmigo|con\s+nosotr[oa]s)\b")
+_PRONOUN_SEX = {"he": "m", "el": "m", "she": "f", "ella": "f"}
+_PARENT_SEX = re.compile(r"\b(?:his|her|su)\s+(?:(?P<m>dad|father|papa|padre|fathers|dads)|(?P<f>mom|mother|mama|madre|moms|mothers))\b")
+
+
+def _STUDENT_WITH_WRITER(part: str, before: str) -> bool:
+    """Return True when the clause ``part`` ("she lives with me in Frederick"), after ``before``
+    naming the student's other parent, is said of the student: with the writer, or by a pronoun
+    the parent named can't be."""
+    if _WITH_WRITER.search(part):
+        return True
+    parent = _PARENT_SEX.search(before)
+    sex = _PRONOUN_SEX.get(part.split()[0]) if part.split() else None
+    return bool(parent and sex and sex != ("m" if parent.group("m") else "f"))
+
+
 _KIN_ADJECTIVES = ("older", "younger", "little", "big", "oldest", "youngest", "baby", "twin", "real", "biological", "step",
                    "half", "late", "querido", "querida")
 _NOW = re.compile(r"\b(?:now|ahora|today|hoy|currently|actualmente)\b")
@@ -368,7 +388,8 @@ def own(text: str) -> str:
     for i, part in enumerate(_CLAUSE.split(text)):
         if not part:
             continue
-        said_of_them = _THEIR_HOME.match(normalize(part)) and _OTHER_PARENT_NAMED.search(normalize(before))
+        said_of_them = _THEIR_HOME.match(normalize(part)) and _OTHER_PARENT_NAMED.search(normalize(before)) \
+            and not _STUDENT_WITH_WRITER(normalize(part), normalize(before))
         # Class (fix37g): relatives named together as one subject ("my sister and her kids are in
         # Charles county", "mi tía y sus hijos viven en Essex"): the clause after "and" goes on
         # about them, an aside as the first is (its county was read back as the student's); not

@@ -765,7 +765,8 @@ def _not_yet_answers(qid: str) -> bool:
 # Baltimore" is where she lives, not a high school of Maryland: a tester's finding)
 _LIVING = re.compile(r"\b(?:i|we|she|he|they)\s+(?:live|lives|lived|stay|stays|reside|resides)\b"
                      r"|\b(?:vivo|vivimos|vivia|viviamos|vive|viven)\b")
-_SCHOOL_KIND_SAID = re.compile(r"[(,;\-]*\s*\b(?:(?:it|its|it s|it is|its a|es|era|is|was|la|el|una|un|a)\s+)*"
+_SCHOOL_KIND_SAID = re.compile(r"[(,;\-]*\s*\b(?:(?:it|its|it s|it is|its a|es|era|is|was|la|el|una|un|a|the|that|the one|"
+                               r"thats|that s|that is|esa|esta|the)\s+)*"
                                r"(?:private|privada|privado|catholic|catolica|catolico|public|publica|publico|charter|religious|"
                                r"religiosa|parochial)(?:\s+(?:school|escuela|one|high school|prepa))?\s*\)?\s*[.!]*\s*$")
 
@@ -1398,6 +1399,8 @@ _KEYBOARD_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
 def _could_be_a_name(word: str) -> bool:
     """Return False for what no school is called: no vowel ("zzz", "qqq"), a letter three times
     in a row, a syllable said over ("blablabla", "jajaja") or a run along the keyboard ("asdf")."""
+    if word in ("st", "mt", "ft", "sta", "sto"):
+        return True  # Saint, Mount, Fort abbreviated ("St. Vincent Pallotti", fix39i): a name's first word
     return (bool(re.search(r"[aeiouy]", word)) and not re.search(r"(.)\1\1", word)
             and not re.fullmatch(r"(\w{1,4}?)\1{2,}\w{0,3}", word)
             and not (len(word) >= 4 and any(word in row for row in _KEYBOARD_ROWS)))
@@ -1976,8 +1979,10 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     # Guatemala": the parents away, the aunt at home; class: dictated asides without commas)
     parts = re.split(r"[,;.]|\bbut\b|\bpero\b|\bbecause\b|\bporque\b|\bcuz\b|\bya que\b", _others_married(fold(text)))
     parts = [c for p in parts for c in _aside_unpunctuated(p)]
+    # (fix39i) a parent's death said in a clause of its own ("su papá falleció, somos ella y yo y su
+    # hermanito") names no one at home, as a parent away doesn't: who is home is the other clauses'
     flags = [far or absent_parents(p) for p, far in zip(parts, away_clauses(parts))]
-    kept = [p for p, far in zip(parts, flags) if not far]
+    kept = [p for p, far in zip(parts, flags) if not far and not parent_death_said(p)] or [p for p, far in zip(parts, flags) if not far]
     away = [normalize(p) for p, far in zip(parts, flags) if far]
     own_text = " , ".join(kept)
     own_norm = normalize(own_text)
@@ -2083,7 +2088,7 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         # Class (left25): "vivo con mi familia", "I live with my family": an answer, not yet which
         # household (it was "I don't know the answer to that one"): which one is asked, with the choices
         return Reading(problem=Msg.of(FAMILY_WHICH), options=tuple(c.value for c in q.choices))
-    if reading.form and parent_death_said(own_norm) and reading.form.get(q.id) == "two_parent":
+    if reading.form and parent_death_said(whole) and reading.form.get(q.id) == "two_parent":
         return Reading(form={q.id: "single_parent"}, confirm=True)
     kind = household_kind(own_text)  # the people listed: "mi apá, mi amá y mis 3 hermanos" is two parents
     if kind and not reading.unsure and (reading.form or {}).get(q.id) != kind:
@@ -6333,6 +6338,7 @@ def household_size(text: str) -> int | None:
     """Return the number of people a message lists ("me, my mom and my 2 little brothers" -> 4,
     "somos 4", "single mom with 2 kids" -> 3), else None."""
     text = twins_counted(denied_parents_dropped(one_parent_said(text)))
+    text = _WRITER_SOLE_EARNER.sub(" , ", fold(text))  # "solo yo trabajo": who earns, no one listed (fix39i)
     # (fix34d) the brother or sister written for ("asking for my little sister, it's just her and our mom")
     # is the student, counted once as "her", never one more person at home (with the writer at home too,
     # "he lives with me and our mom", the writer's "me" stands for the student's place in the count, as before)
@@ -6450,7 +6456,8 @@ def household_size(text: str) -> int | None:
             if spouse_named:
                 continue  # "estoy casada y vivo con mi esposo": the spouse is counted once, by name
             count, people = count + 1, True
-    if _CHILD_AND_WRITER.search(norm) and (not named_once or writer_is_parent(norm) or (kin_writes() and _OWN_PARENT.search(norm))):
+    if _CHILD_AND_WRITER.search(norm) and (not named_once or writer_is_parent(norm) or (kin_writes() and _OWN_PARENT.search(norm))
+                                           or _theirs_only(words)):
         # (fix30c) "somos ella y yo", "just her and me", "mis papás, ella y yo": the student said as
         # "her"/"him" beside the writer, two people (the writer a parent or a sibling), never one;
         # beside a parent named, only when the writer is another parent ("him me his dad and his 2 lil
@@ -6465,6 +6472,16 @@ def household_size(text: str) -> int | None:
         # parent, not at home, was counted (a size of 3 read back); who lives there is asked in its turn
         return None
     return count + 1  # and the student
+
+
+def _theirs_only(words: list) -> bool:
+    """Return True when every person ``words`` names is named as the student's ("his little
+    brother", "su hermanito"), none as the writer's ("my"): the writer is not the student, so the
+    "her"/"him" beside "me" is the student (fix39i: "somos ella y yo y su hermanito" is 3, not 2)."""
+    named = [i for i, w in enumerate(words) if w in vocab.PERSON_ONE or w in vocab.PERSON_MANY]
+    owners = {next((words[j] for j in range(i - 1, max(-1, i - 3), -1) if words[j] in ("my", "mi", "mis", "his", "her", "su", "sus")),
+                   None) for i in named}
+    return bool(named) and owners <= {"his", "her", "su", "sus"}
 
 
 _MOTHER_WORDS = ("mom", "mother", "mama", "madre", "ama", "mami", "mommy", "mai", "mamita", "jefa")
@@ -7373,7 +7390,7 @@ def _others_clauses(text: str, writers: bool = True) -> list:
     for c in _MARK_CLAUSES.split(fold(text)):
         if not c or not normalize(c):
             continue
-        if writer and _WRITERS_MARK.search(_fix_words_dropped(c)) and not _STUDENTS_MARK.search(normalize(c)):
+        if writer and _WRITERS_MARK.search(_hedges_dropped(_fix_words_dropped(c))) and not _STUDENTS_MARK.search(normalize(c)):
             out.append((c, True))
             other = False
             continue
@@ -7383,6 +7400,16 @@ def _others_clauses(text: str, writers: bool = True) -> list:
             or (other and bool(_THEY_AGAIN.match(c))) or bool(_KIN_MARK_AFTER.search(c)) or bool(_MARK_DISOWNED.search(c))
         out.append((c, other and not _OWN_MARK.search(normalize(c))))
     return out
+
+
+def _hedges_dropped(norm: str) -> str:
+    """Return the normalized ``norm`` without the hedges that hold a first person ("I think", "I
+    guess", "no me acuerdo", :data:`vocab.APPROXIMATE`, :data:`vocab.UNSURE`): a parent's "around a
+    2.8 I think" is the child's GPA guessed, no mark of the writer's own (fix39i)."""
+    norm = f" {norm} "
+    for words in sorted({w for w in vocab.APPROXIMATE + vocab.UNSURE if _WRITERS_MARK.search(w)}, key=len, reverse=True):
+        norm = re.sub(rf"(?<!\w){re.escape(words)}(?!\w)", " ", norm)
+    return norm.strip()
 
 
 def _fix_words_dropped(clause: str) -> str:
@@ -10156,10 +10183,30 @@ def _single_clause(text: str) -> bool:
         and not _WITH_KIN.search(norm)
 
 
+_WRITERS_SPOUSE = re.compile(r"\b(?:my|mi)\s+(?:husband|hubby|wife|spouse|esposo|esposa|marido)\b")
+# a child named as the writer's own ("me my husband and our son", "mi esposo, mi hija y yo"): who writes
+# is not told by it (a married student's child, or a parent's child the student); "the 3 kids" is a
+# parent's household of children, the student among them
+_WRITERS_OWN_CHILD = re.compile(r"\b(?:my|our|mi|mis|nuestr[oa]s?)\s+(?:\w+\s+)?(?:son|sons|daughter|daughters|kid|kids|child|children|"
+                                r"baby|babies|hijo|hija|hijos|hijas|ninos|ninas|nenes|bebe|bebes)\b")
+
+
 def _volunteer_household(q, text, norm, state, lang, today, strong):
     """A phrase for the household (:func:`_volunteer_household_read`), never one with parents when
     the student says they don't live with them (:data:`_STUDENT_APART`)."""
     form = _volunteer_household_read(q, text, norm, state, lang, today, strong)
+    if form and form.get(q.id) == "married" and not strong and not kin_writes() and _WRITERS_SPOUSE.search(normalize(text)) \
+            and not _SELF_MARRIED.search(_NOT_MARRIED.sub(" ", normalize(text))) \
+            and (writes_for_student() or state.answers.get(q.id) in ("single_parent", "two_parent")
+                 and not _WRITERS_OWN_CHILD.search(normalize(text)) and not _COUPLE_SAID.search(normalize(text))):
+        # (a couple said as one earner, "mi esposo y yo ganamos 92 mil", is read as fix36g reads it, below)
+        # (fix39i) a parent writing names their own spouse ("5, me my husband and the 3 kids", "mi
+        # esposo gana 20 la hora… y yo 500 por semana"): the student's other parent (or step-parent),
+        # never the student married. Who writes is known (a parent said so), or the student's home was
+        # kept as a parent's: that household is left as it was; else the two parents, read back
+        if state.answers.get(q.id) in ("single_parent", "two_parent", "married"):
+            return None
+        return {q.id: "two_parent"} if writes_for_student() else None
     if form and form.get(q.id) in ("single_parent", "two_parent") and _STUDENT_APART.search(normalize(text)) \
             and not (kin_writes() or writes_as_kin(text)):
         # (fix36d) "I don't live with them" of an older sibling or grandparent writing is the writer's
@@ -11685,7 +11732,11 @@ def _volunteer_household_size(q, text, norm, state, lang, today, strong):
         return {q.id: "2"}  # "I live with my mom, she makes 90k and I make 20k": the two of them (a newcomer's finding)
     if not _listed(_TOLD_ME.sub(" , ", norm), fold(text)):
         return None  # "I live with my mom" names a parent, not everyone at home (nor "my brother told me about this")
-    if _WRITER_PARENT.search(norm) or (_CHILDS_PARENT.search(norm) and not _OWN_PARENT.search(norm) and _WRITER_WORD.search(norm)) \
+    # (fix39i) the student's parent named only as one who died ("su papá falleció, somos ella y yo y su
+    # hermanito") is no parent listed beside the writer when the student is said beside the writer (ella y yo)
+    living = normalize(" , ".join(c for c in _DEATH_CLAUSES.split(norm) if not parent_death_said(c)))
+    living = living if _CHILD_AND_WRITER.search(norm) else norm
+    if _WRITER_PARENT.search(norm) or (_CHILDS_PARENT.search(living) and not _OWN_PARENT.search(norm) and _WRITER_WORD.search(norm)) \
             or _LIVES_WITH_WRITER.search(norm):
         # "vive con su papá y conmigo", "me and his father": the writer is a parent; the student is not
         # listed (nor counted when a grandparent writes "me, her and her mom": no size proposed)
@@ -15006,10 +15057,21 @@ _TOTAL_SAID = re.compile(r"\b(?:total|in all|all together|altogether|en total|to
 
 # "solo trabaja mi papá", "only my dad works", "my mom is the only one working", "nada más mi mamá gana":
 # one earner said to be the only one (the other parent's pay is nothing)
+# (fix39i) the writer the only one ("solo yo trabajo", "only I work", "just me working"): who earns,
+# never who lives at home (a household of 1 was read back, the amount beside it lost)
+_WRITER_SOLE_EARNER = re.compile(r"\b(?:solo|solamente|nada mas|only|just)\s+(?:yo|i|me)\s+(?:trabajo|gano|work|earn|make|am working|"
+                                 r"working|works|has a job|have a job|tengo trabajo|estoy trabajando)\b")
 _SOLE_EARNER = re.compile(
+    _WRITER_SOLE_EARNER.pattern + "|"
     r"\b(?:solo|solamente|nada mas|only|just)\s+(?:trabaja|gana|works|earns|makes|has a job|tiene trabajo)\s+(?:mi|my)\b"
     r"|\b(?:solo|solamente|nada mas|only|just)\s+(?:mi|my)\s+\w+\s+(?:trabaja|gana|works|earns|makes|has a job|tiene trabajo|is working)\b"
     r"|\b(?:the only one|only one|el unico|la unica)\s+(?:who|that|que)?\s*(?:works|working|trabaja|earns|gana|has a job|con trabajo)\b")
+
+
+def writer_sole_earner(text: str) -> bool:
+    """Return True when ``text`` says the writer is the household's only earner ("solo yo trabajo",
+    "only I work"): no one else's pay to add to theirs (fix39i)."""
+    return bool(_WRITER_SOLE_EARNER.search(fold(text)))
 
 
 def sole_earner(text: str) -> bool:
