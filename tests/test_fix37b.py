@@ -32,16 +32,10 @@ TO_RESULT = ("fafsa", "no")
 def _at(lang, opening, pay, when):
     """The turn after ``pay`` is told at the income question: at its read-back, once kept, or after the result."""
     turn = talk(lang, opening[lang], *TO_INCOME[lang], *pay)
-    if turn.answers.get("agi") == 135000:
-        return _to_result(turn, lang, when)  # (fix39g: two counted earners' yearly pays in one message: kept, the sum shown)
     assert income_read_back(turn) == 135000, turn.reply
     if when != "read-back":
         turn = then(turn, YES[lang], lang)
         assert turn.answers.get("agi") == 135000, turn.reply
-    return _to_result(turn, lang, when)
-
-
-def _to_result(turn, lang, when):
     if when == "result":
         for said in TO_RESULT:
             turn = then(turn, said, lang)
@@ -85,13 +79,9 @@ def test_a_named_earners_correction_replaces_their_part(lang, opening, pay, said
 ])
 def test_several_amounts_replace_the_parts_in_the_order_read_back(lang, opening, pay, said, parts, when):
     turn = talk(lang, opening[lang], *TO_INCOME[lang], *pay)
-    if turn.answers.get("agi") == 80000:  # (fix39g: two parents' yearly pays in one message: kept, the sum shown)
-        when = "kept"
-    else:
-        assert income_read_back(turn) == 80000, turn.reply
+    assert income_read_back(turn) == 80000, turn.reply
     if when == "kept":
-        if "agi" not in turn.answers:
-            turn = then(turn, YES[lang], lang)
+        turn = then(turn, YES[lang], lang)
         said = said.replace("no, ", "actually " if lang == "en" else "en realidad ")
     turn = then(turn, said, lang)
     assert income_read_back(turn) == 75000, turn.reply
@@ -148,5 +138,4 @@ def test_three_earners_pay_in_an_opening_is_read_back(lang, opening, total):
 ])
 def test_what_worked_before_still_works(lang, pay, total):
     turn = talk(lang, SENIOR[lang], *TO_INCOME[lang], pay)
-    # (fix39g: two parents' yearly pays within the limit are kept with the sum shown; over it, read back)
-    assert income_read_back(turn) == total or total <= 150000 and turn.answers.get("agi") == total, turn.reply
+    assert income_read_back(turn) == total, turn.reply

@@ -54,7 +54,6 @@ from ..rules import NEAR_LIMIT
 from ..rules import income_limit_near
 from ..rules import income_combined_with
 from ..rules import second_parent_counts
-from ..rules import HOUSEHOLD_EARNERS
 from ..rules import scale_converted
 from ..rules import FAIL
 from ..rules import FUNDING_LIMITED
@@ -1806,39 +1805,6 @@ _PARENTS_SPOUSE = re.compile(r"\b(?:his|her|their|su|sus)\s+(?:wife|husband|spou
 _CLAUSE_END = re.compile(r"[,;:!]|\.(?!\d)|\s+(?:but|pero|then|y luego|despues)\s+", re.I)
 
 
-def _counted_pays_summed(step: _Step, q, reading, message: str, lang: str) -> bool:
-    """Return True when ``reading``, the answer to the income question asked, is the sum of two
-    amounts each said as a year's pay (no period to convert, no doubt on either: :attr:`Reading.summed`)
-    of the two earners the household already answered counts (:data:`rules.HOUSEHOLD_EARNERS`): both
-    parents of a two-parent household ("my dad 55k and my mom 32k", "yo gano 45 mil y mi esposo 70
-    mil" from a parent writing), or the student and the spouse of a married one. Such a sum is a plain
-    answer to the question asked: it is shown ("Added together, that's $87,000.") and kept like one
-    earner's yearly pay, not read back for a "yes" (fix39g: a turn the rules don't need). An amount
-    converted, guessed near a limit, said in a sentence beside another question, or one that would
-    rule the student out is still read back (:func:`_apply_form`)."""
-    if q.id != "agi" or not reading.summed or reading.guess or step.read_as or not reading.form:
-        return False
-    if step.earners_before or step.follow_up_before or "agi" in step.state.answers or q.id in step.proposed:
-        return False  # (a pay held or kept before, one parent's asked: the parts said again or corrected, read back)
-    norm = understand.normalize(message)
-    words = norm.split()
-    if len(words) > 2 * PLAIN_WORDS or any(w in understand._UNCOUNTED_KIN for w in words) \
-            or understand.contains_any(norm, vocab.RELATIVE_ELSEWHERE):
-        return False  # (no plain answer: a sentence telling more, a relative named, someone living elsewhere)
-    household = step.state.answers.get("household")
-    counted = HOUSEHOLD_EARNERS.get(household, ())
-    total = reading.form.get("agi")
-    if len(counted) != 2 or total is None:
-        return False
-    parts = [understand.as_students(p, step.for_child) for p in understand.income_parts(message, lang, total)]
-    who = {p[0] for p in parts}
-    if len(parts) != 2 or len(who) != 2 or any(p[2] != 1 for p in parts):
-        return False
-    if household == "two_parent":  # (a parent writing: "I" is one of the two parents)
-        return all(w in PARENT_EARNERS or w == "self" and step.for_child for w in who)
-    return not step.for_child and "self" in who and bool(who & {"wife", "husband", "spouse"})
-
-
 def _plain_choice(q, message: str, reading, lang: str, state, today) -> bool:
     """Return True for a choice named in a sentence, not converted or inferred by the reader, with
     nothing that casts doubt on it (no question, no "but", "not sure", "no") and that can rule no
@@ -1991,11 +1957,8 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
     if reading.form is not None:
         if reading.note is not None:
             step.parts.append(reading.note)
-        summed = _counted_pays_summed(step, q, reading, message, lang)
-        if summed:
-            reading = replace(reading, confirm=False)  # (fix39g) the sum shown, kept: "Added together, that's $88,000."
         # A sentence that isn't a plain answer (more than a few words) is read back first.
-        plain = summed or len(understand.normalize(message).split()) <= PLAIN_WORDS or _yes_no_first(q, message, reading.form) \
+        plain = len(understand.normalize(message).split()) <= PLAIN_WORDS or _yes_no_first(q, message, reading.form) \
             or _two_plain_answers(pair, message) or step.label \
             or _plain_first(q, message, reading.form, lang, step.state, today, reading) \
             or _plain_choice(q, message, reading, lang, step.state, today) \

@@ -714,9 +714,6 @@ class Reading:
     confirm: bool = False  # read back before keeping it (converted, or not a plain answer)
     note: Msg | None = None  # said before the read-back ("$2,500 a month is $30,000 a year")
     guess: bool = False  # said as a belief ("creo que sí", "2.7 i think"): read back even as a plain choice
-    # (fix39g) read back only because two amounts, each a year's, were added ("my dad 55k and my mom
-    # 32k"): the engine keeps the sum, shown, when they are the two earners the household counts
-    summed: bool = False
 
 
 def approximate(text: str) -> bool:
@@ -5732,13 +5729,12 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         # "mi mamá gana 9 mil"): a month's pay as likely as a year's, how often it is paid asked,
         # never $9,000 a year kept unasked (a "per month" said next was lost)
         return Reading(problem=Msg.of(PERIOD_ASKED, amount=Money(total)))
-    doubt = (bool(re.search(r"\d\.\d{3}(?!\d)", own_text))
-             or bool(re.search(r"\d\s*lucas\b", folded))  # slang for thousands: read back
-             # a household's income under $15,000 said bare ("9000", "1200"): a month's pay as likely
-             # as a year's, read back, never kept unasked (fix29a left it: $9,000 a month is $108,000)
-             or field_id == "agi" and len(found) == 1 and not periods[0] and SMALL_PAY[0] <= total < SMALL_PAY[1])
-    return Reading(form={field_id: str(total)}, confirm=len(values) == 2 or doubt, note=note,
-                   summed=len(values) == 2 and not doubt and field_id == "agi" and all(p in (None, 1) for p in periods))
+    confirm = (len(values) == 2 or bool(re.search(r"\d\.\d{3}(?!\d)", own_text))
+               or bool(re.search(r"\d\s*lucas\b", folded))  # slang for thousands: read back
+               # a household's income under $15,000 said bare ("9000", "1200"): a month's pay as likely
+               # as a year's, read back, never kept unasked (fix29a left it: $9,000 a month is $108,000)
+               or field_id == "agi" and len(found) == 1 and not periods[0] and SMALL_PAY[0] <= total < SMALL_PAY[1])
+    return Reading(form={field_id: str(total)}, confirm=confirm, note=note)
 
 
 # Class (fix31e, a pay summed with itself): one amount said as the year's total that includes the
