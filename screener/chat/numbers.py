@@ -249,7 +249,8 @@ def self_corrected(text: str) -> str:
     t = _MONTH_FIX.sub(lambda m: f"{m.group(2)} {m.group(1)}", _fold(text))  # "march of 2019, no wait it was april"
     t = _taken_back(t, lambda t: list(_DENIAL_TAKEN_BACK.finditer(t)))  # "6 not 12, sorry, 5": 5
     t = _denied_dropped(t)  # "no es 3.0 es 3.4": 3.4; "no son 15 créditos, solo 3": 3 créditos
-    t = _taken_back(t, lambda t: [m for m in _SELF_FIX.finditer(t) if not _OTHER_UNIT.match(t[m.end():])]
+    t = _taken_back(t, lambda t: [m for m in _SELF_FIX.finditer(t) if not _OTHER_UNIT.match(t[m.end():])
+                                  and not _added_after_pause(t, m)]
                     or list(_SINCE_FIX.finditer(t)))  # "3.4, no, 3.2, sorry, 3.1"
     return t if t != _fold(text) else str(text)
 
@@ -277,6 +278,21 @@ def plain_notation(text: str) -> str:
 # "15, o sea 5 clases", "12 i mean 4 classes": the value said again in another unit explains it,
 # never takes it back (dev29: the 15 credits dropped, "how many credits is that?" asked)
 _OTHER_UNIT = re.compile(r"\$?\d+\s*(?:classes|class|clases|clase|courses|cursos|materias)\b")
+
+
+# Class (fix39m, a newcomer's finding: a false "likely eligible"): a pause word alone ("wait", "hold
+# on", "espera") before a value said added in its clause ("also", "plus", "too", "también", "además",
+# "on top": "71,500 , wait she also gets 30k in tips") adds that value to the one before, never takes
+# it back ($30,000 was read back in place of $101,500); "no wait", "actually", "sorry" still do
+_PAUSE_ONLY = re.compile(rf"{_MONTH_WORD}{_VALUE}[\s,.;:!\-]*(?:wait|hold\s+on|hang\s+on|espera|espere)[\s,.;:!\-]*")
+_ADDED_WORD = re.compile(r"\b(?:also|plus|too|as well|tambien|ademas|on top|encima)\b")
+
+
+def _added_after_pause(t: str, m) -> bool:
+    """Return True when the take-back ``m`` (:data:`_SELF_FIX`) is a pause word alone and the clause
+    after it says its value added (:data:`_PAUSE_ONLY`, :data:`_ADDED_WORD`)."""
+    clause = re.split(r"[.;!?]|\b(?:but|pero)\b", t[m.end():], maxsplit=1)[0]
+    return bool(_PAUSE_ONLY.fullmatch(m.group(0))) and bool(_ADDED_WORD.search(clause))
 
 
 def _taken_back(t: str, found) -> str:

@@ -5128,10 +5128,25 @@ def another_job(text: str) -> bool:
     (:data:`_ANOTHER_JOB`, with "also", "too", "another", "también", "otro"; no correction of one):
     "she also has a second job that pays 1200 a month"."""
     m = _ANOTHER_JOB.search(fold(text))
-    if m is None or not (_ALSO.search(fold(text)) or re.match(r"another|otro|extra|side", m.group(0))) or correcting(text):
+    if m is None or not (_ALSO.search(fold(text)) or re.match(r"another|otro|extra|side", m.group(0))) \
+            or correcting(text) and not paused_added(text):
         return False
     texts = [_ANOTHER_JOB.sub(" job ", fold(numtext.in_digits(text, lang))) for lang in ("en", "es")]  # ("second" is no 2)
     return max(len([a for a in _pay_amounts(t) if not _gpa_said(t, a)]) for t in texts) == 1
+
+
+# Class (fix39m, a newcomer's finding): a pause word ("wait", "hold on", "espera") beside a word of
+# pay added ("also", "too", "plus", "también", "además", "on top": "wait she also has a second job
+# that pays 1200 a month") tells more on top, no correction ("actually", "I meant", "not X" still are)
+_PAUSE_WORD = re.compile(r"\b(?:wait|hold on|hang on|espera|espere)\b")
+
+
+def paused_added(text: str) -> bool:
+    """Return True when the only correction word of ``text`` is a pause (:data:`_PAUSE_WORD`) and it
+    says pay added (:data:`_ALSO`, :data:`_ON_TOP_PHRASE`): an addition, never a correction."""
+    norm, t = normalize(text), fold(text)
+    return bool(_PAUSE_WORD.search(norm)) and bool(_ALSO.search(t) or _ON_TOP_PHRASE.search(t)) \
+        and not correcting(_PAUSE_WORD.sub(" ", norm))
 
 
 # Class (fix39b: a false "likely eligible"): tips, overtime or a bonus said with no amount after an
@@ -5164,6 +5179,14 @@ _MORE_ON_TOP = re.compile(r"^\W*(?:(?:oh|ah|and|y|also|pues|well|o sea)\s+)*(?:(
                           r"|" + _ON_TOP_PHRASE.pattern)
 
 
+# Class (fix39m, a newcomer's finding: a false "likely eligible"): words telling that a pay was left
+# out ("I forgot", "I forgot to mention", "se me olvidó decir", "olvidé decirte") name the writer as
+# the one telling, never as an earner ("I forgot she also gets 30k in tips": read as the writer's
+# pay, the tips lost to the FAQ's "I don't know")
+_TOLD_LATE = re.compile(r"\b(?:i\s+(?:just\s+|totally\s+|completely\s+)?(?:forgot|forget)(?:\s+to\s+(?:say|mention|tell\s+you|add|include))?"
+                        r"(?:\s+that)?|se\s+me\s+(?:olvido|olvida)(?:\s+decir(?:te|le|les)?)?|(?:me\s+)?olvide(?:\s+(?:de\s+)?decir(?:te|le|les)?)?)\b")
+
+
 def extra_alone(base: str, text: str, lang: str, more: bool = False) -> str | None:
     """Return the pay ``base`` (as :func:`income` reads it: "$50 an hour , 40 hours a week") with
     ``text`` after it when ``text`` tells the amount of tips, overtime or a bonus alone, on top of
@@ -5175,7 +5198,8 @@ def extra_alone(base: str, text: str, lang: str, more: bool = False) -> str | No
     # (``more``, fix38r: "plus 10k", "más 10 mil" after a bare total kept; an earner named only with "on top")
     marked = bool(_EXTRA_WORD.search(t)) or another_job(text) or (more and bool(_MORE_ON_TOP.search(t)))
     if len(found) != 1 or not marked or _HOURS.search(t) or _EXTRA_IN_IT.search(t) or total_said(text) \
-            or (any(rx.search(t) for key, rx in _KIN_RX if key not in ("he", "she")) and not (more and _ON_TOP_PHRASE.search(t))):
+            or (any(rx.search(_TOLD_LATE.sub(" ", t)) for key, rx in _KIN_RX if key not in ("he", "she"))
+                and not (more and _ON_TOP_PHRASE.search(t))):
         return None
     alone, before = income(text, lang), income(base, lang)
     said, whole = base + " , " + text, None
