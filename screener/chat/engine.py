@@ -1942,15 +1942,15 @@ def _parents_pay_unknown(flow, step: _Step, q, message: str, lang: str, today) -
     if not understand.parents_pay_unknown(message) or step.state.answered(q) \
             or any(p[0] not in ("self", "he", "she") for p in understand.earner_pay(message, lang)):
         return False
-    reading = understand.read(q, message, lang, step.state, today)
+    reading = understand.read(q, understand.parents_unknown_dropped(message), lang, step.state, today)
     yearly = understand._as_float((reading.form or {}).get("agi")) if reading.problem is None else None
     said = yearly if yearly is not None else dict(getattr(reading.problem, "params", ()) or ()).get("amount")
     if said is None or float(said) <= 0:
         return False
     step.parts.append(Msg.of(understand.PARENTS_PAY_UNKNOWN, amount=Money(float(said))))
+    _read_answer(flow, step, q, render(understand.PARTNER_CHOICES[-1][1], lang), lang, today)
     if yearly is not None:
         step.follow_up = {"k": "held", "a": float(yearly)}
-    _read_answer(flow, step, q, render(understand.PARTNER_CHOICES[-1][1], lang), lang, today)
     step.understood = True
     return True
 

@@ -2787,16 +2787,22 @@ PARENTS_PAY_UNKNOWN = N_("I have %(amount)s as the student's own pay, but that i
 _PARENTS_WORD = re.compile(r"\b(?:his|her|their|my|the|su|sus|mis|los)\s+(?:parents|padres|papas|papis)\b")
 
 
+def _parents_unknown(clause: str) -> bool:
+    norm = normalize(clause)
+    return bool(_PARENTS_WORD.search(norm)) and contains_any(norm, vocab.UNSURE) and not re.search(r"\d", norm)
+
+
 def parents_pay_unknown(text: str) -> bool:
     """Return True when a clause of ``text`` names the student's parents ("his parents", "sus
     papás") and says not knowing (:data:`vocab.UNSURE`: "his parents I have no idea", "lo de sus
     papás no sé"), no amount in it. Class (fix39n): the student's own pay said beside it was kept
     as the household's income, a part of it taken for the whole."""
-    for clause in _CLAUSE_SPLIT.split(fold(str(text or ""))):
-        norm = normalize(clause)
-        if _PARENTS_WORD.search(norm) and contains_any(norm, vocab.UNSURE) and not re.search(r"\d", norm):
-            return True
-    return False
+    return any(_parents_unknown(c) for c in _CLAUSE_SPLIT.split(fold(str(text or ""))))
+
+
+def parents_unknown_dropped(text: str) -> str:
+    """Return ``text`` without its clauses of :func:`parents_pay_unknown` (the pay said beside them)."""
+    return " , ".join(c for c in _CLAUSE_SPLIT.split(fold(str(text or ""))) if c.strip() and not _parents_unknown(c))
 
 
 UNSURE_OTHER_LATER = N_("That's OK: I'll ask about that when we get to it (%(what)s).")
