@@ -564,6 +564,15 @@ def _apply_form(flow, step: _Step, q, form: dict, lang: str, today, confirm: boo
         step.parts.append(step.error)
         step.missed = True
         return False
+    if q.id == "agi" and _writer_apart_pay(step, updates):
+        # (fix39n, a wrong "not eligible") a parent writing, the parents apart and the student living
+        # with the other parent ("I'm her dad and I make 120k… she lives with her mom"): the writer's
+        # own pay is not the household's (the FAFSA counts the parent the student lives with), so it is
+        # never kept; said so, and the income of the parent lived with asked
+        step.parts.append(Msg.of(understand.WRITER_APART_PAY, amount=Money(float(updates["agi"]))))
+        step.understood = True
+        step.jump = q
+        return True
     whose = _whose_to_ask(step, updates) if q.id == "agi" else None
     if whose is not None:
         # (not kept: whether the parents' income, or the spouse's, is in it, asked)
@@ -627,6 +636,19 @@ def _sum_said_already(step: _Step, converted: Msg) -> bool:
     total = dict(converted.params).get("total")
     return any(getattr(p, "text", None) == understand.PARTS_ADDED and _same_number(dict(p.params).get("total"), total)
                for p in step.parts)
+
+
+def _writer_apart_pay(step: _Step, updates: dict) -> bool:
+    """Return True when the income in ``updates`` is the own pay of a parent writing for the student
+    (:func:`understand.own_pay_only`) and their messages say the parents are apart and the student
+    lives with the other parent (:func:`understand.writer_lives_apart`): that pay is no part of the
+    household's income (fix39n)."""
+    agi = updates.get("agi")
+    text = step.read_as or step.typed
+    if not step.for_child or agi is None or float(agi) <= 0 or not text \
+            or not understand.own_pay_only(text, step.state.lang, agi):
+        return False
+    return understand.writer_lives_apart([t for role, t in step.said_before if role == "user"] + [text])
 
 
 def _whose_to_ask(step: _Step, updates: dict) -> str | None:
@@ -1880,6 +1902,29 @@ def _people_listed(q, message: str) -> bool:
         and not set(words) & {"we", "are", "somos", "people", "personas", "us", "total", "todos", "all"}
 
 
+def _parents_pay_unknown(flow, step: _Step, q, message: str, lang: str, today) -> bool:
+    """Class (fix39n, a newcomer's finding: a false "likely eligible"): at the income question, the
+    student's own pay said with the parents' said unknown ("he made about 3k at his summer job, his
+    parents I have no idea", a grandparent writing): the pay, only a part of the income (§18-3601: the
+    applicant's and the parents'), was kept as the household's. It is held as the student's part (a
+    yearly amount: added to the parents' pay said later, :func:`_held_pay_added`), said so, and the
+    income left open (the financial aid office decides). Return True when so."""
+    if not understand.parents_pay_unknown(message) or step.state.answered(q) \
+            or any(p[0] not in ("self", "he", "she") for p in understand.earner_pay(message, lang)):
+        return False
+    reading = understand.read(q, understand.parents_unknown_dropped(message), lang, step.state, today)
+    yearly = understand._as_float((reading.form or {}).get("agi")) if reading.problem is None else None
+    said = yearly if yearly is not None else dict(getattr(reading.problem, "params", ()) or ()).get("amount")
+    if said is None or float(said) <= 0:
+        return False
+    step.parts.append(Msg.of(understand.PARENTS_PAY_UNKNOWN, amount=Money(float(said))))
+    _read_answer(flow, step, q, render(understand.PARTNER_CHOICES[-1][1], lang), lang, today)
+    if yearly is not None:
+        step.follow_up = {"k": "held", "a": float(yearly)}
+    step.understood = True
+    return True
+
+
 def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
     """Read ``message`` as the answer to ``q`` and record what happened in ``step``."""
     two = None if step.read_as else _gpa_now_and_later(q, message, lang)
@@ -1892,6 +1937,8 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
                                  min=faq.policy_params(today)["hs_gpa_min"]))
         step.options = tuple(format_gpa(v, "en") for v in two)
         step.understood = True
+        return
+    if q.id == "agi" and not step.read_as and not step.label and _parents_pay_unknown(flow, step, q, message, lang, today):
         return
     reading = understand.read(q, step.read_as, lang, step.state, today) if step.read_as else \
         _exact_label(q, step, message, today) or _by_place(flow, q, step, message, today) \

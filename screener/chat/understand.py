@@ -2756,6 +2756,57 @@ def apart_pay_unknown(text: str, before=()) -> bool:
         and not any(contains_any(t, _STEP) or _REMARRIED.search(t) for t in said)
 
 
+# (fix39n, a newcomer's finding: a wrong "not eligible") said to a parent writing whose own pay was
+# read as the household's, the parents apart and the student living with the other parent
+WRITER_APART_PAY = N_("With parents apart, only the parent the student lives with counts (with their spouse, if they "
+                      "remarried), so your %(amount)s isn't counted. What was the income last year of the parent the "
+                      "student lives with (and their spouse's, if they remarried)? If you don't know, say so.")
+
+
+def writer_lives_apart(texts) -> bool:
+    """Return True when the writer's messages ``texts`` say the writer is the student's parent ("I am
+    her dad", "soy su papá"), the parents are apart (:data:`vocab.DIVORCED`) and the student lives
+    with their other parent ("she lives with her mom", "vive con su mamá": :data:`_CHILDS_HOME`),
+    never with the writer ("with me", "conmigo"). Class (fix39n, a wrong "not eligible"): the
+    writer's own pay was asked whether it includes the other parent's and kept as the household's
+    income: with parents apart the FAFSA counts the parent the student lives with, not the writer."""
+    said = [normalize(str(t)) for t in texts if t]
+    roles = {_SAME_PARENT.get(m.group("who"), m.group("who")) for t in said for m in _WRITER_ROLE.finditer(t)}
+    if len(roles) != 1 or not any(contains_any(t, vocab.DIVORCED) for t in said) \
+            or any(_WITH_WRITER.search(t) for t in said):
+        return False
+    homes = {_SAME_PARENT.get(w, w) for t in said for m in _CHILDS_HOME.finditer(t) if m.group("lives")
+             for w in m.group(0).split()[-1:]}
+    return bool(homes) and not homes & roles and homes <= {"mom", "dad", "stepmom", "stepdad"}
+
+
+# (fix39n, a newcomer's finding: a false "likely eligible") the student's own pay said with their
+# parents' said unknown ("he made about 3k at his summer job, his parents I have no idea")
+PARENTS_PAY_UNKNOWN = N_("I have %(amount)s as the student's own pay, but that is only part of the income: the law counts "
+                         "the parents' income with the student's (§18-3601), and theirs isn't known, so I left the income "
+                         "open. Your college's financial aid office decides in cases like this. If you learn the parents' "
+                         "income, tell me and I'll add it.")
+_PARENTS_WORD = re.compile(r"\b(?:his|her|their|my|the|su|sus|mis|los)\s+(?:parents|padres|papas|papis)\b")
+
+
+def _parents_unknown(clause: str) -> bool:
+    norm = normalize(clause)
+    return bool(_PARENTS_WORD.search(norm)) and contains_any(norm, vocab.UNSURE) and not re.search(r"\d", norm)
+
+
+def parents_pay_unknown(text: str) -> bool:
+    """Return True when a clause of ``text`` names the student's parents ("his parents", "sus
+    papás") and says not knowing (:data:`vocab.UNSURE`: "his parents I have no idea", "lo de sus
+    papás no sé"), no amount in it. Class (fix39n): the student's own pay said beside it was kept
+    as the household's income, a part of it taken for the whole."""
+    return any(_parents_unknown(c) for c in _CLAUSE_SPLIT.split(fold(str(text or ""))))
+
+
+def parents_unknown_dropped(text: str) -> str:
+    """Return ``text`` without its clauses of :func:`parents_pay_unknown` (the pay said beside them)."""
+    return " , ".join(c for c in _CLAUSE_SPLIT.split(fold(str(text or ""))) if c.strip() and not _parents_unknown(c))
+
+
 UNSURE_OTHER_LATER = N_("That's OK: I'll ask about that when we get to it (%(what)s).")
 
 # fields one "I don't know" may name together with the question asked: one answer between them
@@ -10155,6 +10206,9 @@ _CHILDS_HOME = re.compile(r"\b(?P<lives>vive|lives|live|stays|se queda|esta)\s+(
                           r"(?:su|his|her)\s+(?:" + "|".join(_PARENT_ONE + _PARENT_TWO) + r")\b"
                           r"|\b(?:su|his|her)\s+(?:" + "|".join(_PARENT_ONE) + r")\s+(?:y|and|&)\s+(?:yo|i|me)\b"
                           r"|\b(?:yo|i|me)\s+(?:y|and|&)\s+(?:su|his|her)\s+(?:" + "|".join(_PARENT_ONE) + r")\b")
+# (fix39n) the parent writing, by kind (:func:`writer_lives_apart`)
+_WRITER_ROLE = re.compile(r"\b(?:soy|i am|im|i m|this is|its|le escribe|habla|aqui)\s+(?:el|la|su|his|her|their|the)\s+"
+                          r"(?P<who>" + "|".join(_PARENT_ONE) + r")\b")
 
 
 # The writer's own marriage said among other facts: "I'm married", "estoy casada", and (class,
