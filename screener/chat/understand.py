@@ -2893,7 +2893,7 @@ _PERIODS = (  # (multiplier, words), the longest words first when matched
 )
 _HOURLY = ("an hour", "a hour", "per hour", "hourly", "hr", "hrs", "la hora", "por hora", "the hour")
 _HOURS = re.compile(r"(\d{1,2})\s*(?:(?:hours|hrs|hr|horas|h)\b\s*(?:a|per|por|a la|each|every)?\s*(?:week|semana|wk)"
-                    r"|(?:hours|hrs|horas)\b)")
+                    r"|(?:hours|hrs|horas)\b|(?:overtime|ot)\s+(?:hours|hrs)\b)")  # (fix39p) "10 overtime hours"
 _RANGE = re.compile(numtext.RUN_START + r"\d[\d.,]*\s*(?:k|mil)?\s*(?:-|to|or|a|o|y)\s*\$?\d[\d.,]*\s*(?:k|mil|thousand)?", re.I)
 
 
@@ -5734,6 +5734,13 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         else:
             week = int(hours.group(1))
         rate = values[0]
+        overtime = _overtime_hours(folded, hours.end()) if len(values) == 1 else None
+        if overtime is not None:
+            ot, times = overtime
+            year = round(rate * (week * 52 + ot * times))
+            return Reading(form={field_id: str(year)}, confirm=True, note=Msg.of(
+                OVERTIME_AT_BASE, rate=Money(rate), hours=week, overtime=ot, per=Msg.of(_OVERTIME_PER[times]),
+                year=Money(year)))
         year = round(rate * week * 52)
         note = Msg.of(N_("%(rate)s an hour for %(hours)s hours a week is about %(year)s a year."),
                       rate=Money(rate), hours=week, year=Money(year))
@@ -5915,6 +5922,26 @@ _RATE_AFTER_HOURS = re.compile(r"\b\d{1,2}\s*(?:hours|hrs|hr|horas)\b(?:\s+(?:ex
                                r"de tiempo extra|more|mas))?(?:\s*(?:a|per|por|a la|each|every|cada)\s*(?:week|semana|wk))?"
                                r"\s*(?:at|a|@|por|for|de|paid at|pagadas a)\s*\$?$")
 HOURLY_PART = N_("%(rate)s an hour for %(hours)s hours a week (%(year)s a year)")
+# Class (fix39p, a newcomer's finding: a false "likely eligible"): overtime hours said with no rate of
+# their own after a rate and its hours ("$45/hr, 40 hrs a week plus 10 hrs overtime", "45 dólares la
+# hora, 40 horas a la semana más 10 horas extra"): the overtime hours were dropped ($93,600 read back,
+# at least $117,000 true). They are counted at least at the base rate, read back with a line saying
+# overtime often pays more (the whole year's income asked for instead, if so); never left out.
+_OVERTIME_HOURS = re.compile(r"\b(\d{1,2})\s*(?:(?:hours|hrs|hr|horas|h)\b\s*(?:(?:of|de)\s+)?(?:overtime|ot|extras?|tiempo extra)\b"
+                             r"|(?:overtime|ot|extra)\s+(?:hours|hrs|horas)\b)")
+OVERTIME_AT_BASE = N_("%(rate)s an hour for %(hours)s hours a week plus %(overtime)s hours of overtime %(per)s, counted at the same rate, is about %(year)s a year. Overtime often pays more: if it does, tell me the whole year's income instead.")
+_OVERTIME_PER = {52: N_("a week"), 12: N_("a month")}
+
+
+def _overtime_hours(folded: str, after: int) -> "tuple[int, int] | None":
+    """Return ``(hours, times a year)`` of overtime hours said with no rate after position ``after``
+    of ``folded`` (:data:`_OVERTIME_HOURS`: "plus 10 hrs overtime", "más 10 horas extra"; a month's
+    hours when "a month"/"al mes" follows, else a week's), else None."""
+    m = _OVERTIME_HOURS.search(folded, after)
+    if m is None or not 0 < int(m.group(1)) <= 80:
+        return None
+    per_month = re.match(r"\s*(?:(?:a|per|por|al|each|every|cada)\s+)?(?:month|mes)\b", folded[m.end():])
+    return int(m.group(1)), (12 if per_month else 52)
 
 
 def _attributed_pieces(folded: str, found: list, values: list, hour_spans: list, rated_at: set,
