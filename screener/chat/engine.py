@@ -4374,8 +4374,8 @@ def _piece_corrected(step: _Step, said: tuple, message: str, lang: str, before: 
     parts to look in, in place of ``step.earners_before`` (fix39b: one parent's pay held, the other's
     asked, :func:`_bare_amount_to_part`)."""
     before = step.earners_before if before is None else before
-    which = understand.piece_named(message)
-    if which is None or len(said) > 1 or not understand.correcting(message) or not before:
+    which = understand.piece_named(message)  # (None: maybe named by its place, "the walmart job", found below; fix39k)
+    if len(said) > 1 or not understand.correcting(message) or not before:
         return ()
     earner = said[0][0] if said else understand.first_pay_earner(message, lang)
     if earner is not None:
@@ -4410,7 +4410,14 @@ def _piece_corrected(step: _Step, said: tuple, message: str, lang: str, before: 
             break
     else:
         return ()
-    index = _PIECE_INDEX.get(which, 1 if len(pieces[1]) == 2 else None)
+    if which is None:
+        # (fix39k, a newcomer's finding: a false "likely eligible") the piece named by the place its
+        # amount was said at ("95k at the hospital and 10k at walmart", then "oops the walmart job is
+        # 8k not 10", "perdón, en la tienda son 42 mil, no 45"): that piece replaced, never the
+        # household's income taken for the amount said
+        index = understand.piece_by_place(text, message, lang, len(pieces[1]))
+    else:
+        index = _PIECE_INDEX.get(which, 1 if len(pieces[1]) == 2 else None)
     if index is None or index >= len(pieces[1]):
         return ()
     new = (part[0], tuple(amount if i == index else p for i, p in enumerate(pieces[1])))

@@ -14457,11 +14457,57 @@ _AT_ONE_AND = re.compile(r"\s*(?:at|in|on|from|en|de)\s+(?:the\s+|el\s+|la\s+)?(
                          r"(?:\s+(?:job|one|place|trabajo))?\s*[,;]?\s*(?:and|plus|y|mas)\s*")
 
 
+# (fix39k) where one piece of an earner's pay is earned, said right after its amount (and its period):
+# "95k at the hospital and 10k at walmart", "600 a month from uber", "60 mil en el hospital y 45 mil en
+# una tienda": the place's word, which a later correction can name the piece by ("the walmart job is 8k")
+_PIECE_PLACE = re.compile(r"\s*(?:(?:a|an|per|each|every|al|por|a la|cada)(?:\s+[a-z]+){1,2}\s*)?[,;]?\s*"
+                          r"(?:at|from|en|de|del)\s+(?:(?:the|el|la|los|las|un|una|an?|1)\s+)?(?P<place>[a-z]{3,})\b")
+# the words that name no place of its own ("at one", "at the other", "at work", "de mi trabajo")
+_NO_PLACE = re.compile(r"(?:one|other|another|first|second|third|job|jobs|work|place|places|uno|una|otro|otra|primer[oa]?|"
+                       r"segund[oa]|tercer[oa]?|trabajo|trabajos|empleo|chamba|lugar|lugares|each|both|all|ambos|cada|year|"
+                       r"month|week|hour|ano|mes|semana|hora|about|around|like|como|unos|unas|total)")
+# the words after a piece's place before the next amount: "and", "plus", "y", "mas" ("at walmart and 10k")
+_PLACE_AND = re.compile(r"(?:\s+(?!(?:and|plus|y|mas)\b)[a-z']+){0,2}\s*[,;]?\s*(?:and|plus|y|mas|\+|&)\s*(?:(?:also|another|about|around|like|maybe|tambien|ademas|otros?|"
+                        r"otras?|como|unos|unas)\s+)*\$?\s*")
+
+
+def _piece_place(t: str, a) -> re.Match | None:
+    """Return the match of :data:`_PIECE_PLACE` right after the amount ``a`` of folded ``t`` whose
+    place is a word of its own (no "one", "other", "job", no one's name); else None."""
+    m = _PIECE_PLACE.match(t, a.end)
+    if m is None or _NO_PLACE.fullmatch(m.group("place")) or any(rx.fullmatch(m.group("place")) for _, rx in _KIN_RX):
+        return None
+    return m
+
+
 def _next_piece(t: str, first, second) -> bool:
     """Return True when the amount ``second`` of folded ``t`` is the same earner's pay as ``first``,
-    said as another piece of it (:data:`_OTHER_JOB`, :data:`_PIECE_JOIN`, :data:`_AT_ONE_AND`)."""
+    said as another piece of it (:data:`_OTHER_JOB`, :data:`_PIECE_JOIN`, :data:`_AT_ONE_AND`), or
+    each at its place ("95k at the hospital and 10k at walmart", "60 mil en el hospital y 45 mil en
+    una tienda", :func:`_piece_place`; fix39k)."""
     between = t[first.end:second.start]
-    return bool(_OTHER_JOB.search(between) or _PIECE_JOIN.fullmatch(between) or _AT_ONE_AND.fullmatch(between))
+    if _OTHER_JOB.search(between) or _PIECE_JOIN.fullmatch(between) or _AT_ONE_AND.fullmatch(between):
+        return True
+    place = _piece_place(t, first)
+    return place is not None and _piece_place(t, second) is not None \
+        and bool(_PLACE_AND.fullmatch(t, place.end(), second.start))
+
+
+def piece_by_place(earlier: str, text: str, lang: str, count: int) -> int | None:
+    """Return the index of the piece of one earner's pay said in ``earlier`` in ``count`` pieces
+    (:func:`pay_pieces`), each at its place ("she makes 95k at the hospital and 10k at walmart"), that
+    ``text`` names by that place's word alone ("oops the walmart job is 8k not 10", "perdón, en la
+    tienda son 42 mil, no 45", "lo del hospital"); else None (no place, or more than one named)."""
+    t = fold(numtext.in_digits(earlier, lang))
+    found = [a for a in _pay_amounts(t) if not _gpa_said(t, a) and (a.strong or not re.fullmatch(r"\d", a.raw.strip())
+                                                                     or _period_after(t[a.end:a.end + 30]) not in (None, 0))]
+    found = found[-count:] if count else []  # ("60 mil en el hospital y 45 mil en una tienda": the 1 of "una" no pay)
+    places = [_piece_place(t, a) for a in found]
+    if len(found) != count or None in places:
+        return None
+    said = fold(text)
+    named = [i for i, m in enumerate(places) if re.search(r"\b" + re.escape(m.group("place")) + r"\b", said)]
+    return named[0] if len(named) == 1 and len({m.group("place") for m in places}) == count else None
 
 
 # One of an earner's pieces of pay named (fix38o): "his second job", "el segundo trabajo", "my dad's other job"
