@@ -7794,6 +7794,15 @@ def _top_answered(flow, step: _Step, conv: Conversation, message: str, lang: str
         return False
     said = understand.pay_on_top(message)
     digits = re.search(r"\d", understand.numtext.in_digits(message, lang))
+    if said is None and not digits and understand.confirmation(message) is not None:
+        # (fix39o, a newcomer's finding) a plain "yes" or "no" to this either/or question: no answer
+        # to it, so it is asked again, the income kept meanwhile (it was dropped, and the question
+        # after it named in the "not a yes or no" line)
+        step.understood = True
+        step.parts.append(Msg.of(NOT_YES_NO))
+        step.parts.append(Msg.of(understand.PART_OF_TOTAL_ASKED, total=Money(float(kept))))
+        step.top_asked = (float(kept), (str(slot.get("e") or "other"), float(slot["v"]), int(slot.get("t") or 1)))
+        return True
     if said is not None and not digits:
         step.top_done = step.understood = True
         if said == "part":
