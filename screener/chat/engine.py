@@ -2040,6 +2040,14 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             part = (held["e"], float(held["a"]), int(held.get("t", 1)))
             said = _render(understand.part_said(part, _writers_names(step)), lang).rstrip(" ,")
             step.parts.append(Msg.of(understand.PART_UNSURE_KEPT, part=said))
+        elif q.id == "agi" and step.follow_up.get("k") == "held" and isinstance(step.follow_up.get("a"), (int, float)) \
+                and "agi" not in step.state.answers:
+            # (fix39o, a newcomer's finding) "I don't know" to whether the pay said includes the other
+            # parent's (the parents', the spouse's): that pay is held (:func:`_parents_answered`), so
+            # it is said kept, a known part, the income open; it was left open as if never said
+            part = ("self", float(step.follow_up["a"]), 1)
+            said = _render(understand.part_said(part, _writers_names(step)), lang).rstrip(" ,")
+            step.parts.append(Msg.of(understand.PART_UNSURE_KEPT, part=said))
         else:
             step.parts.append(Msg.of(UNSURE_TIP, hint=Msg.of(_person(hint))) if hint else Msg.of(UNSURE_GUESS))
         step.briefly = step.missed = True
