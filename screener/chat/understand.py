@@ -14954,9 +14954,9 @@ _PARENTS_NONE = re.compile(
     r"(?:ellos|mis papas|mis padres) no (?:ganan|trabajan|tienen ingresos))\b")
 # (fix39o) only the writer's own, either word order ("solo es lo mío", "es solo lo mío", "nomás es mío"):
 # the answer "No, it's just mine" to whether a pay includes the parents' (the spouse's, the other parent's)
-_ONLY_MINE = r"just mine|only mine|just me|only me|(?:solo|solamente|nada mas|nomas|no mas|unicamente) (?:es |son )?(?:el |lo |la )?mi[oa]|solo yo"
+_JUST_MINE_WORDS = r"just mine|only mine|just me|only me|(?:solo|solamente|nada mas|nomas|no mas|unicamente) (?:es |son )?(?:el |lo |la )?mi[oa]|solo yo"
 _PARENTS_APART = re.compile(
-    r"\b(?:" + _ONLY_MINE + r"|"
+    r"\b(?:" + _JUST_MINE_WORDS + r"|"
     r"(?:es )?(?:lo )?mio nada mas|(?:doesnt|does not|dont|not|no) (?:include|including|incluye|included)|not (?:theirs|their)|"
     r"separate|aparte|por separado|mine alone|only my (?:own|income|pay)|solo mi (?:sueldo|ingreso|dinero))\b")
 _PARENTS_IN = re.compile(r"\b(?:includes?|including|included|counting|incluyendo|contando|incluye|incluyen|incluido|incluida|incluidos|both of us|"
@@ -15151,7 +15151,7 @@ _SPOUSE_NONE_WORDS = (
     r"sin trabajo|jubilad[oa]|retired|disabled|incapacitad[oa]")
 _SPOUSE_NONE = re.compile(r"\b(?:" + _SPOUSE_NONE_WORDS + r")\b")
 _SPOUSE_APART = re.compile(
-    r"\b(?:" + _ONLY_MINE + r"|"
+    r"\b(?:" + _JUST_MINE_WORDS + r"|"
     r"(?:doesnt|does not|dont|not|no) (?:include|including|incluye|included)|not (?:theirs|their|his|hers)|"
     r"separate|aparte|por separado|mine alone|only my (?:own|income|pay)|solo mi (?:sueldo|ingreso|dinero)|"
     r"(?:s)?he (?:works|makes|earns) too|(?:el|ella) tambien (?:trabaja|gana))\b")
