@@ -2054,6 +2054,14 @@ def _read_answer(flow, step: _Step, q, message: str, lang: str, today) -> None:
             part = (held["e"], float(held["a"]), int(held.get("t", 1)))
             said = _render(understand.part_said(part, _writers_names(step)), lang).rstrip(" ,")
             step.parts.append(Msg.of(understand.PART_UNSURE_KEPT, part=said))
+        elif q.id == "agi" and step.follow_up.get("k") == "held" and isinstance(step.follow_up.get("a"), (int, float)) \
+                and "agi" not in step.state.answers:
+            # (fix39o, a newcomer's finding) "I don't know" to whether the pay said includes the other
+            # parent's (the parents', the spouse's): that pay is held (:func:`_parents_answered`), so
+            # it is said kept, a known part, the income open; it was left open as if never said
+            part = ("self", float(step.follow_up["a"]), 1)
+            said = _render(understand.part_said(part, _writers_names(step)), lang).rstrip(" ,")
+            step.parts.append(Msg.of(understand.PART_UNSURE_KEPT, part=said))
         else:
             step.parts.append(Msg.of(UNSURE_TIP, hint=Msg.of(_person(hint))) if hint else Msg.of(UNSURE_GUESS))
         step.briefly = step.missed = True
@@ -7817,6 +7825,15 @@ def _top_answered(flow, step: _Step, conv: Conversation, message: str, lang: str
         return False
     said = understand.pay_on_top(message)
     digits = re.search(r"\d", understand.numtext.in_digits(message, lang))
+    if said is None and not digits and understand.confirmation(message) is not None:
+        # (fix39o, a newcomer's finding) a plain "yes" or "no" to this either/or question: no answer
+        # to it, so it is asked again, the income kept meanwhile (it was dropped, and the question
+        # after it named in the "not a yes or no" line)
+        step.understood = True
+        step.parts.append(Msg.of(NOT_YES_NO))
+        step.parts.append(Msg.of(understand.PART_OF_TOTAL_ASKED, total=Money(float(kept))))
+        step.top_asked = (float(kept), (str(slot.get("e") or "other"), float(slot["v"]), int(slot.get("t") or 1)))
+        return True
     if said is not None and not digits:
         step.top_done = step.understood = True
         if said == "part":

@@ -15377,8 +15377,11 @@ _PARENTS_NONE = re.compile(
     r"parents? (?:are|is) (?:gone|dead)|not in (?:my|the) (?:life|picture)|nothing from (?:them|my parents)|"
     r"(?:they|my parents) (?:make|earn|have|get) (?:nothing|0|zero)|nada de (?:ellos|mis papas|mis padres)|"
     r"(?:ellos|mis papas|mis padres) no (?:ganan|trabajan|tienen ingresos))\b")
+# (fix39o) only the writer's own, either word order ("solo es lo mío", "es solo lo mío", "nomás es mío"):
+# the answer "No, it's just mine" to whether a pay includes the parents' (the spouse's, the other parent's)
+_JUST_MINE_WORDS = r"just mine|only mine|just me|only me|(?:solo|solamente|nada mas|nomas|no mas|unicamente) (?:es |son )?(?:el |lo |la )?mi[oa]|solo yo"
 _PARENTS_APART = re.compile(
-    r"\b(?:just mine|only mine|just me|only me|solo (?:el |lo )?mio|solo yo|(?:nada mas|nomas|no mas|solamente|solo es|es solo) (?:el |lo )?mio|"
+    r"\b(?:" + _JUST_MINE_WORDS + r"|"
     r"(?:es )?(?:lo )?mio nada mas|(?:doesnt|does not|dont|not|no) (?:include|including|incluye|included)|not (?:theirs|their)|"
     r"separate|aparte|por separado|mine alone|only my (?:own|income|pay)|solo mi (?:sueldo|ingreso|dinero))\b")
 _PARENTS_IN = re.compile(r"\b(?:includes?|including|included|counting|incluyendo|contando|incluye|incluyen|incluido|incluida|incluidos|both of us|"
@@ -15578,7 +15581,7 @@ _SPOUSE_NONE_WORDS = (
     r"sin trabajo|jubilad[oa]|retired|disabled|incapacitad[oa]")
 _SPOUSE_NONE = re.compile(r"\b(?:" + _SPOUSE_NONE_WORDS + r")\b")
 _SPOUSE_APART = re.compile(
-    r"\b(?:just mine|only mine|just me|only me|solo (?:el |lo )?mio|solo yo|nada mas (?:el )?mio|solamente (?:el )?mio|"
+    r"\b(?:" + _JUST_MINE_WORDS + r"|"
     r"(?:doesnt|does not|dont|not|no) (?:include|including|incluye|included)|not (?:theirs|their|his|hers)|"
     r"separate|aparte|por separado|mine alone|only my (?:own|income|pay)|solo mi (?:sueldo|ingreso|dinero)|"
     r"(?:s)?he (?:works|makes|earns) too|(?:el|ella) tambien (?:trabaja|gana))\b")
