@@ -6,10 +6,10 @@ import re
 import pytest
 
 from screener.cli import roster_file
-from tests.test_counselor import csv_bytes
-from tests.test_counselor import table_statuses
-from tests.test_counselor import upload
-from tests.test_counselor import xlsx_bytes
+from test_counselor import csv_bytes
+from test_counselor import table_statuses
+from test_counselor import upload
+from test_counselor import xlsx_bytes
 
 HEADER = ["student", "county", "in_state_tuition", "high_school", "hs_completion_date", "program",
           "credits_per_semester", "hs_gpa", "household", "agi", "household_size", "aid_application",
