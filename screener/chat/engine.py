@@ -5664,8 +5664,12 @@ def _one_pay_all_said(conv: Conversation, step: _Step) -> bool:
         if understand.others_pay_told(t) or understand.sole_earner(t) or understand.total_said(t) \
                 or paid and understand.no_pay_said(t):
             return True
-        paid = paid or bool(t and understand.money_spans(t))
+        paid = paid or bool(t and (understand.money_spans(t) or any(
+            a.strong and not a.year and not _ZIP_LIKE.fullmatch(a.raw) for a in understand.amounts(t))))
     return False
+
+
+_ZIP_LIKE = re.compile(r"2[01]\d{3}")  # (a Maryland ZIP said alone is no pay: :func:`_one_pay_all_said`)
 
 
 def _parent_gone_pay(conv: Conversation, step: _Step, message: str, lang: str, today) -> None:
