@@ -5467,6 +5467,14 @@ def _one_parent_of_two(conv: Conversation, step: _Step, today) -> None:
     flow = load_flow()
     aq = flow.question("agi")
     answers = step.state.answers
+    if _held_part_pending(conv, step, aq):
+        # (fix39q) the pay read back as "Pay said so far" (one parent's, no household known), then
+        # two parents said before its "yes": the part stays a part, no longer read back (it was read
+        # back as the household's income and kept by "yes"), and the other parent's pay asked
+        step.proposed = {k: v for k, v in step.proposed.items() if k != "agi"}
+        step.earners = None
+        _other_parent_asked(step, aq, tuple(conv.earners[0]), step.read_as or step.typed or "")
+        return
     if aq is None or step.part_asked is not None or step.parents_ask is not None or "agi" in step.proposed \
             or answers.get("household") != "two_parent" or conv.state.answers.get("household") == "two_parent" \
             or "agi" not in answers or not _same_number(answers["agi"], _agi_now(conv.state, conv.pending)):
@@ -5628,13 +5636,40 @@ def _household_for_one_pay(conv: Conversation, step: _Step, earners: tuple) -> b
     return not _one_pay_all_said(conv, step)
 
 
+def _held_part_pending(conv: Conversation, step: _Step, aq) -> bool:
+    """Return True when the income read back last turn and again now is one parent's pay held
+    ("Pay said so far: your mom's $80,000": :func:`_held_alone`, no household known then) while this
+    turn says two parents (kept or read back): a part of the household's income, never its total."""
+    if aq is None or step.part_asked is not None or step.parents_ask is not None or "agi" in step.state.answers \
+            or "agi" not in step.proposed or "agi" not in conv.pending or _said_now(step, "household") != "two_parent":
+        return False
+    agi = (step.proposed.get("agi") or {}).get("agi")
+    household = (conv.pending.get("household") or {}).get("household") or conv.state.answers.get("household")
+    parts = conv.earners
+    return _same_number(agi, _agi_now(conv.state, conv.pending)) and _held_alone(conv.for_child, parts, household) \
+        and parts[0][0] in understand.PARENT_EARNERS and _parts_make(parts, agi) and not _one_pay_all_said(conv, step)
+
+
 def _one_pay_all_said(conv: Conversation, step: _Step) -> bool:
     """Return True when the student said, in any message, that one earner's pay is all there is
     (another earns nothing, one is the only earner) or that the amount is the household's total:
-    one parent's pay kept then stands (:func:`_one_parent_of_two`, :func:`_household_for_one_pay`)."""
+    one parent's pay kept then stands (:func:`_one_parent_of_two`, :func:`_household_for_one_pay`).
+    A bare "none", "nothing", "0" (:func:`understand.no_pay_said`) says no pay only once a pay was
+    said before it. Class (fix39q: a false "likely eligible"): "none" answering the prior-degree
+    question, long before "my mom makes 80k", was read as the other parent earning nothing, so two
+    parents said later kept the mom's pay as the household's income, the dad's never asked."""
     said = [text for role, text in conv.transcript if role == "user"] + [step.read_as or step.typed or ""]
-    return any(understand.others_pay_told(t) or understand.sole_earner(t) or understand.total_said(t)
-               or understand.no_pay_said(t) for t in said)
+    paid = False
+    for t in said:
+        if understand.others_pay_told(t) or understand.sole_earner(t) or understand.total_said(t) \
+                or paid and understand.no_pay_said(t):
+            return True
+        paid = paid or bool(t and (understand.money_spans(t) or any(
+            a.strong and not a.year and not _ZIP_LIKE.fullmatch(a.raw) for a in understand.amounts(t))))
+    return False
+
+
+_ZIP_LIKE = re.compile(r"2[01]\d{3}")  # (a Maryland ZIP said alone is no pay: :func:`_one_pay_all_said`)
 
 
 def _parent_gone_pay(conv: Conversation, step: _Step, message: str, lang: str, today) -> None:
