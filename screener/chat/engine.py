@@ -1260,7 +1260,8 @@ def _held_pay_added(flow, step: _Step, conv: Conversation, message: str, lang: s
     sum read back with its parts beside the read-back waiting. False when ``message`` tells no such pay."""
     slot, aq = conv.follow_up, flow.question("agi")
     spouse = slot.get("k") == "spouse" or bool(slot.get("s"))
-    said = tuple(understand.as_students(p, step.for_child) for p in understand.earner_pay(message, lang))
+    said = tuple(understand.as_students(p, step.for_child) for p in understand.earner_pay(message, lang)
+                 or understand.subjectless_pay(message, lang))  # (fix39r: "gana 60 mil", as "él gana 60 mil")
     if not said and slot.get("k") == "held" and not spouse and not understand.total_said(message) \
             and understand._PARENTS_ONE_AMOUNT.search(understand.normalize(understand.fold(message))):
         # (fix32k) "my parents make about 70k", "mis papás ganan como 70 mil": the parents' pay, one amount

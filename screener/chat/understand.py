@@ -14773,6 +14773,27 @@ def earner_pay(text: str, lang: str, known=None) -> tuple:
     return parts
 
 
+# Class (fix39r, a false "likely eligible"): Spanish drops the subject, so "gana 60 mil", "también
+# gana 60 mil", "y cobra 1200 a la semana" say a third person's pay with no one named (the one spoken
+# of: "mi esposo trabaja también", then "gana 60 mil"). It was no earner's pay, so it was read as the
+# household's $60,000, the writer's own $95,000 held beside it lost ("él gana 60 mil", as English "he
+# makes 60k", was added). Read as "él gana…" is: a third person's ("he", whoever the engine asks about).
+_SUBJECTLESS_PAY = re.compile(r"^\W*(?:(?:y|e|pues|bueno|ok|okay|si|este|ah|oh)\b\W*)*"
+                              r"(?=(?:(?:tambien|ademas|solo|nomas)\s+)?(?:gana|cobra|saca)\b)")
+
+
+def subjectless_pay(text: str, lang: str) -> tuple:
+    """Return the one part ``(("he", amount, per),)`` when ``text`` is a Spanish third person's pay
+    with no subject ("gana 60 mil", "también gana 1200 a la semana"; :data:`_SUBJECTLESS_PAY`), read
+    as :func:`earner_pay` reads "él gana…"; () when it names anyone or says more than one pay."""
+    t = fold(text)
+    m = _SUBJECTLESS_PAY.match(t)
+    if m is None or any(rx.search(t) for _, rx in _KIN_RX):
+        return ()
+    parts = earner_pay("el " + t[m.end():], lang)
+    return parts if len(parts) == 1 and parts[0][0] == "he" else ()
+
+
 def amounts_in_turn(text: str, lang: str, total) -> tuple:
     """Return the year's amounts ``text`` says, in order, when it names no earner and its two or
     more amounts, none with a period but the year's, add up to ``total`` ("no, 45k and 30k", "no,
