@@ -10288,8 +10288,8 @@ _WRITERS_SPOUSE = re.compile(r"\b(?:my|mi)\s+(?:husband|hubby|wife|spouse|esposo
 # a child named as the writer's own ("me my husband and our son", "mi esposo, mi hija y yo"): who writes
 # is not told by it (a married student's child, or a parent's child the student); "the 3 kids" is a
 # parent's household of children, the student among them
-_WRITERS_OWN_CHILD = re.compile(r"\b(?:my|our|mi|mis|nuestr[oa]s?)\s+(?:\w+\s+)?(?:son|sons|daughter|daughters|kid|kids|child|children|"
-                                r"baby|babies|hijo|hija|hijos|hijas|ninos|ninas|nenes|bebe|bebes)\b")
+_WRITERS_OWN_CHILD = re.compile(r"\b(?:my|our|mi|mis|nuestr[oa]s?)\s+(?:\w+\s+)?(?:"
+                                + "|".join(vocab.CHILDREN + ("babies", "bebes")) + r")\b")
 
 
 def _volunteer_household(q, text, norm, state, lang, today, strong):
