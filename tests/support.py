@@ -525,3 +525,15 @@ def told(household: str, first: str, lang: str):
     """The turn after ``first`` is told at the income question, the household ``household`` kept
     (:func:`income_told`: the income kept, or one parent's pay held and the other's asked)."""
     return income_told(at_income(household, lang), first, lang)
+
+
+# A Bowie High senior's opening said in three messages, with a program and credits (fix39b, fix39k),
+# and the plain words for "yes" and a one-parent home, by language
+BOWIE_SENIOR_OPENING = {
+    "en": ("I'm a senior at Bowie High School in PG county, graduating june 2027 with a 3.4 gpa", "yes",
+           "associate's degree, 12 credits"),
+    "es": ("estoy en el último año en Bowie High School en el condado de Prince George, me gradúo en junio de 2027 "
+           "con un promedio de 3.4", "sí", "un título asociado, 12 créditos"),
+}
+SAYS_YES = {"en": "yes", "es": "sí"}
+JUST_MOM = {"en": "just me and my mom", "es": "solo mi mamá y yo"}

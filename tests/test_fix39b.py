@@ -18,18 +18,16 @@ from screener.chat import understand
 from support import at_income_said
 from support import income_read_back
 from support import other_parent_asked
+from support import BOWIE_SENIOR_OPENING
+from support import JUST_MOM
+from support import SAYS_YES
 from support import proposed
 from support import talk
 from support import then
 
-OPENING = {
-    "en": ("I'm a senior at Bowie High School in PG county, graduating june 2027 with a 3.4 gpa", "yes",
-           "associate's degree, 12 credits"),
-    "es": ("estoy en el último año en Bowie High School en el condado de Prince George, me gradúo en junio de 2027 "
-           "con un promedio de 3.4", "sí", "un título asociado, 12 créditos"),
-}
-YES = {"en": "yes", "es": "sí"}
-ONE_PARENT = {"en": "just me and my mom", "es": "solo mi mamá y yo"}
+OPENING = BOWIE_SENIOR_OPENING
+YES = SAYS_YES
+ONE_PARENT = JUST_MOM
 TWO_PARENTS = {"en": "my mom and dad", "es": "vivo con mi mamá y mi papá"}
 PIECES = {"en": "my mom works two jobs, 60k and 50k", "es": "mi mamá tiene dos trabajos, 60 mil y 50 mil"}
 

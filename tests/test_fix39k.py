@@ -13,18 +13,16 @@ Each table's rows failed before the fix unless marked "guard".
 import pytest
 
 from screener.chat import understand
+from support import BOWIE_SENIOR_OPENING
+from support import JUST_MOM
+from support import SAYS_YES
 from support import proposed
 from support import talk
 from support import then
 
-OPENING = {
-    "en": ("I'm a senior at Bowie High School in PG county, graduating june 2027 with a 3.4 gpa", "yes",
-           "associate's degree, 12 credits"),
-    "es": ("estoy en el último año en Bowie High School en el condado de Prince George, me gradúo en junio de 2027 "
-           "con un promedio de 3.4", "sí", "un título asociado, 12 créditos"),
-}
-YES = {"en": "yes", "es": "sí"}
-ONE_PARENT = {"en": "just me and my mom", "es": "solo mi mamá y yo"}
+OPENING = BOWIE_SENIOR_OPENING
+YES = SAYS_YES
+ONE_PARENT = JUST_MOM
 
 # --- the pieces at their places: one earner's pay, its pieces kept -------------------------------------
 
