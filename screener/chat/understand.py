@@ -10284,7 +10284,7 @@ def _single_clause(text: str) -> bool:
         and not _WITH_KIN.search(norm)
 
 
-_WRITERS_SPOUSE = re.compile(r"\b(?:my|mi)\s+(?:husband|hubby|wife|spouse|esposo|esposa|marido)\b")
+# (the writer's spouse: :data:`_WRITERS_SPOUSE`, with :func:`writers_names`)
 # a child named as the writer's own ("me my husband and our son", "mi esposo, mi hija y yo"): who writes
 # is not told by it (a married student's child, or a parent's child the student); "the 3 kids" is a
 # parent's household of children, the student among them
