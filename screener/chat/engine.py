@@ -3573,7 +3573,7 @@ def _opening_then_asked(flow, step: _Step, q, message: str, lang: str, today, fr
 # (fix38j) "private" said at the high-school question, and what would make it this chat's privacy
 _PRIVATE_SCHOOL = re.compile(r"\b(?:private|privad[oa]s?)\b")
 _DATA_NAMED = re.compile(r"\b(?:answers?|data|info|information|chat|conversation|type|write|respuestas?|datos|informacion|"
-                         r"chat|conversacion|escribo|pongo|safe|seguro|store|stored|save|saved|guardan?)\b")
+                         r"conversacion|escribo|pongo|safe|seguro|store|stored|save|saved|guardan?)\b")
 
 
 def _money_alone(flow, step: _Step, q, message: str, lang: str, today) -> bool:

@@ -287,7 +287,7 @@ _PRONOUN_SEX = {"he": "m", "el": "m", "she": "f", "ella": "f"}
 _PARENT_SEX = re.compile(r"\b(?:his|her|su)\s+(?:(?P<m>dad|father|papa|padre|fathers|dads)|(?P<f>mom|mother|mama|madre|moms|mothers))\b")
 
 
-def _STUDENT_WITH_WRITER(part: str, before: str) -> bool:
+def _student_with_writer(part: str, before: str) -> bool:
     """Return True when the clause ``part`` ("she lives with me in Frederick"), after ``before``
     naming the student's other parent, is said of the student: with the writer, or by a pronoun
     the parent named can't be."""
@@ -389,7 +389,7 @@ def own(text: str) -> str:
         if not part:
             continue
         said_of_them = _THEIR_HOME.match(normalize(part)) and _OTHER_PARENT_NAMED.search(normalize(before)) \
-            and not _STUDENT_WITH_WRITER(normalize(part), normalize(before))
+            and not _student_with_writer(normalize(part), normalize(before))
         # Class (fix37g): relatives named together as one subject ("my sister and her kids are in
         # Charles county", "mi tía y sus hijos viven en Essex"): the clause after "and" goes on
         # about them, an aside as the first is (its county was read back as the student's); not

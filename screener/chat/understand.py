@@ -763,7 +763,7 @@ def _not_yet_answers(qid: str) -> bool:
 _LIVING = re.compile(r"\b(?:i|we|she|he|they)\s+(?:live|lives|lived|stay|stays|reside|resides)\b"
                      r"|\b(?:vivo|vivimos|vivia|viviamos|vive|viven)\b")
 _SCHOOL_KIND_SAID = re.compile(r"[(,;\-]*\s*\b(?:(?:it|its|it s|it is|its a|es|era|is|was|la|el|una|un|a|the|that|the one|"
-                               r"thats|that s|that is|esa|esta|the)\s+)*"
+                               r"thats|that s|that is|esa|esta)\s+)*"
                                r"(?:private|privada|privado|catholic|catolica|catolico|public|publica|publico|charter|religious|"
                                r"religiosa|parochial)(?:\s+(?:school|escuela|one|high school|prepa))?\s*\)?\s*[.!]*\s*$")
 
@@ -1979,7 +1979,8 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
     # (fix39i) a parent's death said in a clause of its own ("su papá falleció, somos ella y yo y su
     # hermanito") names no one at home, as a parent away doesn't: who is home is the other clauses'
     flags = [far or absent_parents(p) for p, far in zip(parts, away_clauses(parts))]
-    kept = [p for p, far in zip(parts, flags) if not far and not parent_death_said(p)] or [p for p, far in zip(parts, flags) if not far]
+    near = [p for p, far in zip(parts, flags) if not far]
+    kept = [p for p in near if not parent_death_said(p)] or near
     away = [normalize(p) for p, far in zip(parts, flags) if far]
     own_text = " , ".join(kept)
     own_norm = normalize(own_text)
@@ -4112,7 +4113,7 @@ _PIECE_FILLER = frozenset((
 _UNIT_AFTER = re.compile(r"\s*(k|mil|thousand|grand)\b")
 
 
-def _piece_corrected(text: str) -> str:
+def _piece_correction_applied(text: str) -> str:
     """Return ``text`` (folded) with one piece of pay taken back in it replaced by the amount said for
     it after words that take it back (:data:`_PIECE_FIX_CUE`), the rest dropped; else ``text``
     unchanged (the piece it names not told: left to the other readings, and asked)."""
@@ -5517,7 +5518,7 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
         reading = _income(text, lang, field_id, earners, full_time)
         return replace(reading, confirm=True) if reading.form else reading
     text = earner_after_amount(text)  # "72 him and 41 my mom": each amount its earner's
-    text = _thousands_joined(_piece_corrected(numtext.self_corrected(text)), lang)  # "45k no wait 52k": the amount stood by
+    text = _thousands_joined(_piece_correction_applied(numtext.self_corrected(text)), lang)  # "45k no wait 52k": the amount stood by
     text = _shared_thousands(text)  # "80 and 75 thousand": both thousands
     text = _old_value_dropped(text)  # "3800 a month not 45k", "2 mil en vez de 45 mil": the value before, not a new one
     text = _what_if_dropped(text)  # "if she got a raise it would be 90k, right now its 105k": the amount now
@@ -5690,7 +5691,7 @@ def _income(text: str, lang: str, field_id: str = "agi", earners: int | None = N
             # each piece to a year by its own period, added, each conversion read back (fix34r)
             return pieces
     if len(values) >= 3 and field_id == "agi":
-        pieces = _attributed_pieces(folded, found, values, hour_spans, rated_at)
+        pieces = _attributed_pieces(folded, found, values, hour_spans, rated_at, field_id)
         if pieces is not None:
             return pieces
     if len(values) > 2 or (len(found) == 2 and not folded[found[0].end:found[1].start].strip()
@@ -5945,7 +5946,7 @@ def _overtime_hours(folded: str, after: int) -> "tuple[int, int] | None":
 
 
 def _attributed_pieces(folded: str, found: list, values: list, hour_spans: list, rated_at: set,
-                       field_id: str = "agi") -> "Reading | None":
+                       field_id: str) -> "Reading | None":
     """Return the sum of three to six pieces of pay when every one is tied to an earner and has its
     period (class, fix39h: "I make 58,000 and her mom makes 1,900 a week, plus she got a 3,000 bonus
     last year", "la mamá gana 28 mil y 10 mil, el padrastro 40 mil y 30 mil", "mi papá gana 22 la
