@@ -201,6 +201,9 @@ def test_money_shows_cents_at_most(value, lang, shown):
 
 def test_the_api_says_an_income_with_cents_at_most(client):
     resp = client.post("/api/v1/assess", json={"agi": 100000.9999, "household": "single"})
+    assert resp.status_code == 200
+    income = next(c for c in resp.get_json()["checks"] if c["id"] == "income")
+    assert income["result"] == "fail" and "$100,001" in income["message"], income
     assert ".9999" not in resp.get_data(as_text=True)
 
 

@@ -77,3 +77,5 @@ NEWCOMER = {
 def test_newcomer_chat_not_likely_eligible():
     turn = talk("en", *NEWCOMER["en"])
     assert "$117,000" in turn.reply and "likely eligible" not in turn.reply.lower(), turn.reply
+    assert turn.answers.get("agi") == 117000, turn.answers
+    assert turn.assessment is None or turn.assessment.status != "likely_eligible", turn.reply

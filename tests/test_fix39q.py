@@ -13,6 +13,7 @@ Each table's rows failed before the fix unless marked "guard".
 """
 import pytest
 
+from support import proposed
 from support import talk
 from support import then
 
@@ -70,3 +71,4 @@ def test_one_parent_household_keeps_mom_pay(lang):
 def test_nothing_to_dad_pay_keeps_mom_pay(lang, nothing):
     turn = talk(lang, *START[lang], BOTH[lang], YES[lang], MOM[lang], nothing)
     assert "80,000" in turn.reply
+    assert proposed(turn).get("agi") == 80000, turn.reply
