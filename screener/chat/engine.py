@@ -5666,11 +5666,13 @@ def _one_pay_all_said(conv: Conversation, step: _Step) -> bool:
                 or paid and understand.no_pay_said(t):
             return True
         paid = paid or bool(t and (understand.money_spans(t) or any(
-            a.strong and not a.year and not _ZIP_LIKE.fullmatch(a.raw) for a in understand.amounts(t))))
+            a.strong and not a.year and not _maryland_zip(a.raw) for a in understand.amounts(t))))
     return False
 
 
-_ZIP_LIKE = re.compile(r"2[01]\d{3}")  # (a Maryland ZIP said alone is no pay: :func:`_one_pay_all_said`)
+def _maryland_zip(raw: str) -> bool:
+    """Whether a number said alone is a Maryland ZIP in the ZIP data (no pay: :func:`_one_pay_all_said`)."""
+    return lookup_zip(raw).county not in (None, OUTSIDE_MD)
 
 
 def _parent_gone_pay(conv: Conversation, step: _Step, message: str, lang: str, today) -> None:
