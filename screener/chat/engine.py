@@ -7863,10 +7863,11 @@ def _top_answered(flow, step: _Step, conv: Conversation, message: str, lang: str
         return False
     said = understand.pay_on_top(message)
     digits = re.search(r"\d", understand.numtext.in_digits(message, lang))
-    if said is None and not digits and understand.confirmation(message) is not None:
+    if said is None and not digits and understand.confirmation(message) is not None and not conv.pending:
         # (fix39o, a newcomer's finding) a plain "yes" or "no" to this either/or question: no answer
         # to it, so it is asked again, the income kept meanwhile (it was dropped, and the question
-        # after it named in the "not a yes or no" line)
+        # after it named in the "not a yes or no" line). A read-back waiting beside it takes the
+        # "yes" or "no" (else a "yes" to "Is that right?" was refused again and again: test_fix32f)
         step.understood = True
         step.parts.append(Msg.of(NOT_YES_NO))
         step.parts.append(Msg.of(understand.PART_OF_TOTAL_ASKED, total=Money(float(kept))))
