@@ -2787,12 +2787,12 @@ PARENTS_PAY_UNKNOWN = N_("I have %(amount)s as the student's own pay, but that i
                          "the parents' income with the student's (§18-3601), and theirs isn't known, so I left the income "
                          "open. Your college's financial aid office decides in cases like this. If you learn the parents' "
                          "income, tell me and I'll add it.")
-_PARENTS_WORD = re.compile(r"\b(?:his|her|their|my|the|su|sus|mis|los)\s+(?:parents|padres|papas|papis)\b")
+_THEIR_PARENTS = re.compile(r"\b(?:his|her|their|my|the|su|sus|mis|los)\s+(?:parents|padres|papas|papis)\b")
 
 
 def _parents_unknown(clause: str) -> bool:
     norm = normalize(clause)
-    return bool(_PARENTS_WORD.search(norm)) and contains_any(norm, vocab.UNSURE) and not re.search(r"\d", norm)
+    return bool(_THEIR_PARENTS.search(norm)) and contains_any(norm, vocab.UNSURE) and not re.search(r"\d", norm)
 
 
 def parents_pay_unknown(text: str) -> bool:
