@@ -14532,8 +14532,8 @@ def piece_named(text: str) -> str | None:
 def _income_parts(text: str, lang: str, total, earners: int | None = None) -> tuple:
     """:func:`income_parts` and :func:`pay_pieces` of ``text``: ``(parts, pieces)``."""
     total = _as_float(total)
-    if total is None or not text:
-        return (), ()
+    if total is None or not text or _HOUSEHOLD_AGI.search(fold(text)):
+        return (), ()  # (the household's AGI named: no one earner's part, :func:`_pay_told`)
     text = relative_pay_spelled(text, lang) or owner_after_spelled(text, lang) or text  # ("my dad makes 90k, my mom too": hers 90k)
     text = earner_after_amount(extra_amount_placed(text, lang))  # ("72 him and 41 my mom": each amount its earner's)
     if _each_earner(text):
@@ -14740,11 +14740,18 @@ def _each_parts(text: str, lang: str, total: float, earners: int | None) -> tupl
     return (("other",) + _how(one.note, value),) * count
 
 
+# "I just asked my dad, their AGI was 140,000", "el AGI fue 140,000": the household's AGI named, a
+# total said by whoever was asked, never the one earner's pay ("my dad's AGI" stays his)
+_HOUSEHOLD_AGI = re.compile(r"\b(?:their|our|the|el|su|nuestro)\s+(?:agi|adjusted gross income|ingreso bruto ajustado)\b")
+
+
 def _pay_told(text: str) -> bool:
     """Return True when ``text`` may tell earners' pay alone: a word of income, of adding ("too",
-    "también") or of a correction ("no, she's at 72k"); no question, total, raise, tax return's, nor
-    an earner living elsewhere."""
+    "también") or of a correction ("no, she's at 72k"); no question, total, the household's AGI
+    named, raise, tax return's, nor an earner living elsewhere."""
     folded = fold(text)
+    if _HOUSEHOLD_AGI.search(folded):
+        return False
     return "?" not in text and "¿" not in text and bool(income_cued(text) or _ALSO.search(folded) or correcting(text)
                                                           or terse_pay(text) or bool(_OTHER_JOB.search(folded) and _JOB_PAYS.search(folded))
                                                           or bool(_JOBS_SAID.search(folded))
