@@ -10306,9 +10306,12 @@ def _volunteer_household(q, text, norm, state, lang, today, strong):
         # esposo gana 20 la hora… y yo 500 por semana"): the student's other parent (or step-parent),
         # never the student married. Who writes is known (a parent said so), or the student's home was
         # kept as a parent's: that household is left as it was; else the two parents, read back
-        if state.answers.get(q.id) in ("single_parent", "two_parent", "married"):
+        # (fix40, the suite's rows against fix39i's) a spouse at home never leaves a single parent's
+        # household kept: that one is read back changed, as married (the same limit as two
+        # parents, §18-3601) unless a parent said they write (two parents)
+        if state.answers.get(q.id) in ("two_parent", "married"):
             return None
-        return {q.id: "two_parent"} if writes_for_student() else None
+        return {q.id: "two_parent"} if writes_for_student() else (form if state.answers.get(q.id) == "single_parent" else None)
     if form and form.get(q.id) in ("single_parent", "two_parent") and _STUDENT_APART.search(normalize(text)) \
             and not (kin_writes() or writes_as_kin(text)):
         # (fix36d) "I don't live with them" of an older sibling or grandparent writing is the writer's

@@ -337,7 +337,7 @@ SINGLE_PARENT = ("single mom", "single dad", "single mother", "single father", "
 # The children a parent names ("with my two boys", "con mi niña", "mis hijos")
 CHILDREN = ("kid", "kids", "child", "children", "son", "sons", "daughter", "daughters", "baby", "boy", "boys", "girl",
             "girls", "hijo", "hija", "hijos", "hijas", "bebe", "nino", "nina", "ninos", "ninas", "nene", "nena", "nenes",
-            "nenas", "muchacho", "muchacha", "muchachos", "muchachas")
+            "nenas", "muchacho", "muchacha", "muchachos", "muchachas", "kiddo", "kiddos")
 ALONE = ("live alone", "i live alone", "just me", "only me", "by myself", "vivo solo", "vivo sola", "solo yo",
          "yo solo", "yo sola", "solamente yo", "nada mas yo", "yo nada mas", "nomas yo", "yo nomas", "yo solito",
          "yo solita",
