@@ -81,13 +81,19 @@ def returning() -> bool:
     return request.values.get("return") == "check"
 
 
+# The pages a question page's typed values, shown again and not yet answered (``typed``, see
+# screener/web/routes.py ``held_typed``), are carried to: the questions and "Check your answers".
+TYPED_CARRIED_TO = ("web.question", "web.check")
+
+
 def link(endpoint: str, **params) -> str:
-    """Return the URL of ``endpoint`` carrying the token, the language, embed mode and the
-    preset college.
+    """Return the URL of ``endpoint`` carrying the token, the language, embed mode, the
+    preset college and, to a question page, what was typed on a page shown again.
 
     Pass ``t=None`` to leave the answers behind (start over), ``embed=None`` to leave the frame.
     """
-    carried = {"t": answers_token(), "lang": get_lang(), "embed": "1" if embedded() else None, "preset": preset_id()}
+    carried = {"t": answers_token(), "lang": get_lang(), "embed": "1" if embedded() else None, "preset": preset_id(),
+               "typed": g.get("held_typed") if endpoint in TYPED_CARRIED_TO else None}
     return url_for(endpoint, **{**carried, **params})
 
 

@@ -99,6 +99,7 @@ def start():
 def question(qid):
     """Show one question, filled in with any earlier answer."""
     q, state = flow_question(qid), load_state()
+    g.held_typed = held_typed()  # what was typed on a page shown again, carried on until it is answered
     if not askable(q, state):
         return see_other(next_page(state, returning()))
     typed = unseal_typed(q)
@@ -128,27 +129,58 @@ TYPED_PURPOSE = "typed"  # keys apart from the answers token's
 
 
 def seal_typed(q, form) -> str:
-    """Return what was typed on page ``q`` (its inputs only), encrypted for the redirect's URL."""
+    """Return what was typed on page ``q`` (its inputs only), encrypted for the redirect's URL,
+    with what the request carries from other pages shown again (:func:`held_typed`)."""
     typed = {name: form.get(name, "") for name in forms.input_names(q)}
     typed["page"] = q.id
     if form.get("confirmed") == q.id:
         typed["confirmed"] = q.id
-    return seal(json.dumps(typed).encode(), current_app.config["SECRET_KEY"], TYPED_PURPOSE)
+    return held_typed(add=typed)
+
+
+def typed_pages() -> dict:
+    """Return ``{page id: what was typed there}`` carried by the request's ``typed`` (the redirect's
+    address, a link, the question form's hidden input): pages shown again (an error, an amount
+    read back) and not answered since. Empty when none, altered, or older than ``TYPED_MAX_AGE``
+    (the pages then open as stored). One page's typed values (the parameter's first form) or a list."""
+    if "typed_pages" in g:
+        return g.typed_pages
+    raw, g.typed_pages = request.values.get("typed"), {}
+    if not raw:
+        return g.typed_pages
+    try:
+        typed = json.loads(unseal(raw, current_app.config["SECRET_KEY"], TYPED_PURPOSE,
+                                  current_app.config["TYPED_MAX_AGE"], 16 * 1024))
+    except (BadToken, ValueError):
+        return g.typed_pages
+    g.typed_pages = {p["page"]: p for p in (typed if isinstance(typed, list) else [typed])
+                     if isinstance(p, dict) and isinstance(p.get("page"), str)}
+    return g.typed_pages
+
+
+def held_typed(answered=None, add: dict | None = None) -> str | None:
+    """Return the ``typed`` parameter the request's links and forms carry on: :func:`typed_pages`
+    without page ``answered`` (its answer is kept now) and with ``add`` (a page shown again), None
+    when no page is left. A newcomer's finding, JavaScript off: an income read back ("We read
+    “about 90k” as $90,000") or refused, then the Back link to the household and another household:
+    the income page came back blank, what was typed lost. Carried unchanged, it keeps its age."""
+    pages = typed_pages()
+    kept = {k: v for k, v in pages.items() if answered is None or k != answered.id}
+    if add is not None:
+        kept[add["page"]] = add
+    if not kept:
+        return None
+    if kept == pages:
+        return request.values.get("typed")
+    return seal(json.dumps(list(kept.values())).encode(), current_app.config["SECRET_KEY"], TYPED_PURPOSE)
 
 
 def unseal_typed(q):
     """Return the typed values the ``typed`` parameter carries for page ``q`` (None when none,
     altered, or older than ``TYPED_MAX_AGE``: the page then opens as stored)."""
-    raw = request.args.get("typed")
-    if not raw:
-        return None
-    try:
-        typed = json.loads(unseal(raw, current_app.config["SECRET_KEY"], TYPED_PURPOSE,
-                                  current_app.config["TYPED_MAX_AGE"], 16 * 1024))
-    except (BadToken, ValueError):
-        return None
-    if not isinstance(typed, dict) or typed.get("page") != q.id:
-        return None  # made for another page
+    typed = typed_pages().get(q.id)
+    if typed is None:
+        return None  # made for other pages
     names = set(forms.input_names(q)) | {"confirmed"}
     return MultiDict({k: str(v) for k, v in typed.items() if k in names})
 
@@ -180,6 +212,7 @@ def offer_preset(q, values: dict) -> dict:
 def answer(qid):
     """Save one page's answer and go on; show the page again, as typed, when it doesn't parse."""
     q, state = flow_question(qid), load_state()
+    g.held_typed = held_typed()
     if not askable(q, state):
         return see_other(next_page(state, returning()))
     updates, errors = forms.read_form(q, request.form, state.lang)
@@ -199,10 +232,12 @@ def answer(qid):
         return see_other(link("web.question", qid=q.id, typed=seal_typed(q, request.form),
                               **{"return": "check" if returning() else None}))
     if again:
+        g.held_typed = seal_typed(q, request.form)  # (the Back link keeps it, as without JavaScript)
         resp = make_response(page_as_typed(q, state, request.form))
         resp.headers["HX-Push-Url"] = "false"  # the POST URL is no page to come back to
         return resp
     state = keep_state(*load_flow().answer(state, q, updates, today(), walk(state)))
+    g.held_typed = held_typed(answered=q)
     return see_other(next_page(state, returning()))
 
 
@@ -256,6 +291,7 @@ def pages_before(q, w) -> list:
 def check():
     """Show every answer with a link to change it."""
     state = load_state()
+    g.held_typed = held_typed()
     assessment = run(state.answers, today())
     if still_asking(state):
         return see_other(next_page(state, True))
