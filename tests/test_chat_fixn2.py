@@ -47,7 +47,7 @@ def test_school_transferred_to_is_read(lang, said, place):
 
 
 # --- at the aid application's question: what it is, asked, is no "won't file" -----------------
-INCOME = {"en": ("my mom makes 40k", "one parent", "yes"), "es": ("mi mamá gana 40 mil", "un padre", "sí")}
+INCOME = {"en": ("my mom makes 40k", "just me and my mom", "yes"), "es": ("mi mamá gana 40 mil", "solo mi mamá y yo", "sí")}
 
 
 @pytest.mark.parametrize("lang,said", [

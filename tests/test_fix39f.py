@@ -71,7 +71,7 @@ API_ROWS_3 = [
     ("en", ("hi", OPENING["en"], "he makes 90k", "yes", "just me and my dad", "yes"), 90000),  # guard: the household's now
     ("en", ("hi", OPENING["en"], "I live with my mom", "yes", "she makes 70k", "yes"), 70000),  # guard
     ("es", ("hola", OPENING["es"], "vivo con mi mamá", "sí", "ella gana 70 mil", "sí"), 70000),  # guard
-    ("en", TO_PROGRAM["en"] + ("yes", "my mom makes 45k", "yes", "3.5", "yes", "one parent", "yes"), 45000),  # guard
+    ("en", TO_PROGRAM["en"] + ("yes", "my mom makes 45k", "yes", "3.5", "yes", "just me and my mom", "yes"), 45000),  # guard
     # guard (fix34d): a sibling's "it's just her and our mom, she makes 38k": the household read back beside it
     ("en", ("my little sister is a senior at Parkville High, she has a 3.1, it's just her and our mom, she makes 38k",), 38000),
 ]
