@@ -8008,7 +8008,11 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
             step.parts.append(Msg.of(understand.AMOUNT_ELSEWHERE_HELD, amount=Money(year)))
             return _other_parent_asked(step, aq, (slot["e"], float(slot["a"]), int(slot.get("t", 1))), message, slot["o"],
                                        _sum_parts(slot))
-        return False  # (dev29: another question asked since the other's pay was; "none", "no", "the same" answer it)
+        if not (slot.get("o") and slot.get("e") in EARNER_KEYS and aq is not None and not step.state.answered(aq)
+                and "agi" not in pending and understand.other_parent_no_pay(message, slot["e"], slot["o"])):
+            return False  # (dev29: another question asked since the other's pay was; "none", "no", "the same" answer it)
+        # (fix40c) "he doesn't work", "mi papá no trabaja" at another question: the other parent's pay
+        # asked, said to be none; read below as at the income question ($0 added, read back)
     if slot.get("k") == "part" and aq is not None and slot.get("e") in EARNER_KEYS and not understand.earner_pay(message, lang) \
             and understand.parent_absent_said(message):
         # Class (fix30g, a newcomer's finding: "$0" kept, a false "likely eligible"): the other parent

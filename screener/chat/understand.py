@@ -15200,6 +15200,24 @@ def parent_pay_none(text: str, earner: str) -> bool:
     return False
 
 
+# (fix40c) "he doesn't work", "él no trabaja": a pronoun for the other parent, by its gender
+_PRONOUN_EARNERS = {"he": ("dad", "stepdad", "husband"), "el": ("dad", "stepdad", "husband"),
+                    "she": ("mom", "stepmom", "wife"), "ella": ("mom", "stepmom", "wife")}
+_PRONOUN_LEAD = re.compile(r"^\W*(?:(?:and|but|oh|y|pero|ah)\W+)*(he|she|el|ella)\b")
+
+
+def other_parent_no_pay(text: str, earner: str, other: str) -> bool:
+    """Return True when ``text`` says the parent ``other`` (not ``earner``, whose pay is held) earns
+    nothing, no amount in it: named ("my dad doesn't work", :func:`parent_pay_none`) or as its
+    pronoun ("he doesn't work", "él no trabaja"). Class (fix40c): said at another question than the
+    income's, it was answered from the FAQ (a work requirement, filing taxes), the pay held unused."""
+    folded = fold(text)
+    if amounts(folded) or not others_pay_told(folded):
+        return False
+    lead = _PRONOUN_LEAD.match(folded)
+    return parent_pay_none(folded, earner) or lead is not None and other in _PRONOUN_EARNERS[lead.group(1)]
+
+
 def others_pay_told(text: str) -> bool:
     """Return True when ``text`` says someone earns nothing ("my mom doesn't work", "mi mamá es
     ama de casa"): one earner's pay is then the household's, as told."""
