@@ -93,6 +93,8 @@ STREET_UNMAPPED = N_("Thanks. I can't tell your county from a street name.")
 STREET_KEPT = N_("Thanks. I can't tell a county from a street name, so I keep the ZIP code or county you gave. To change it, type “change my ZIP code”.")
 ZIP_DROPPED = N_("ZIP code %(zip)s isn't in %(county)s, so I no longer use it: your county decides your home college.")
 ZIP_NONE = N_("That's OK. I only need a ZIP code to find your county, so tell me your county instead.")
+# (fix40d) an amount of money said at the ZIP code question: no ZIP code is claimed wrong
+ZIP_STILL_NEEDED = N_("That looks like an amount of money. I still need your home ZIP code.")
 ANOTHER_COUNTY = N_("Another county")  # the web's county page has it too: its list of the other counties
 TYPE_COUNTY = N_("Choose the county where you live from the list, or type its name, for example “Frederick County”. Baltimore City and Baltimore County are different places.")
 UNSURE_OK = N_("That's OK.")
@@ -3376,6 +3378,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
             step.parts.append(Msg.of(understand.PERIOD_ASKED, amount=Money(unpaced[1])))
         step.understood = True
         return
+    if q is not None and not corrects and q.kind == "zip" and _money_at_zip(flow, step, message, lang, today):
+        return
     if q is not None and not corrects:
         _read_answer(flow, step, q, message, lang, today)
         if q.id == "aid_application":
@@ -3609,6 +3613,30 @@ def _money_alone(flow, step: _Step, q, message: str, lang: str, today) -> bool:
     if reading.note is not None:
         step.parts.append(reading.note)  # ("$3,000 twice a month is about $72,000 a year.")
     _apply_form(flow, step, aq, reading.form, lang, today, confirm=True)
+    return True
+
+
+def _money_at_zip(flow, step: _Step, message: str, lang: str, today) -> bool:
+    """(fix40d, a newcomer's finding) An amount said as money ("about 45k", "$45,000", "unos 45
+    mil") at the ZIP code question got "I couldn't find ZIP code 45000" or "I didn't understand":
+    the ZIP code is said to be still needed (never claimed a bad one) and, the income still open,
+    the amount is read as the income by its own question's reader, read back (:func:`_money_alone`'s
+    way). Pay with its cue ("I make 45k") and a ZIP code said with it are left to the usual readers.
+    Return True when it was taken."""
+    aq = flow.question("agi")
+    if aq is None or "?" in message or understand.income_cued(message) or understand.zip_in(message) \
+            or not understand.money_worded(message, lang) \
+            or not any(a.strong for a in understand.amounts(numtext.in_digits(message, lang))):
+        return False
+    step.understood = True
+    step.parts.append(Msg.of(ZIP_STILL_NEEDED))
+    if step.state.answered(aq) or "agi" in step.proposed:
+        return True
+    reading = understand.read(aq, message, lang, step.state, today)
+    if reading.form and reading.problem is None and not reading.options:
+        if reading.note is not None:
+            step.parts.append(reading.note)
+        _apply_form(flow, step, aq, reading.form, lang, today, confirm=True)
     return True
 
 
@@ -9188,6 +9216,9 @@ def _no_third_time(flow, step: _Step, q, conv: Conversation, today) -> None:
             _skip(flow, pair, step, today)
         dropped = (UNSURE_GUESS, NOT_UNDERSTOOD, NOT_YES_NO, NOT_YES_NO_EXAMPLE) if step.left_open and conv.misses == 0 \
             else (UNSURE_TIP, UNSURE_GUESS, NOT_UNDERSTOOD, NOT_YES_NO, NOT_YES_NO_EXAMPLE)
+        # (fix40d, a newcomer's finding) the program's "Which kind of program is it…?" goes with the
+        # program question: never said over the next question once the program is left open
+        dropped += (understand.WHICH_PROGRAM,)
         # (the form's own message goes too: "Enter a number that isn't negative." and, at once,
         # "Let's leave that one open" said two opposite things: a newcomer's finding)
         step.parts = [p for p in step.parts if getattr(p, "text", None) not in dropped and p is not step.error]
