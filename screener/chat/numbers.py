@@ -160,10 +160,12 @@ _TAKE_BACK = (
     # ponle 9 porque trabajo": class, dev13)
     "no mejor", "mejor pon", "mejor ponle", "mejor ponme", "pensandolo bien", "better make it", "make that",
     "make it", "no make it", "no make that", "no better make it", "change that to", "change it to", "on second thought",
+    # (fix40f) the value settled after a doubt or a slip ("like a 2.7? ok its 2.8 i just checked", "3.1. no its 3.0")
+    "ok its", "okay its", "ok it is", "okay it is", "no its", "no it is",
 )
 _CUES = "|".join(sorted((re.escape(c).replace(r"\ ", r"\s+") for c in _TAKE_BACK), key=len, reverse=True))
 _SELF_FIX = re.compile(
-    rf"(?<![\w.,$])(?:{_MONTH_WORD}{_VALUE})(?:[\s,.;:!\-]*(?:{_CUES})\b|\s*[,;.!]?\s*no\s*[,;.!])"
+    rf"(?<![\w.,$])(?:{_MONTH_WORD}{_VALUE})(?:[\s,.;:!\-]*(?:no\s*[,;.!]?\s*)?(?:{_CUES})\b|\s*[,;.!]?\s*no\s*[,;.!])"
     rf"[\s,.;:!\-]*(?=(?:[a-z]+[\s,.;:!]+){{0,10}}\$?\d)")
 
 # "6 credits not 12... actually 5", "son 6, no 12… bueno, 5": a value denied and another said for it,
@@ -238,15 +240,33 @@ def _denied_dropped(t: str) -> str:
     return out.strip()
 
 
-def self_corrected(text: str) -> str:
+# Class (fix40f): values said as a doubt ("2.7? maybe", "3.0 I think, maybe", "tres o tal vez")
+# before the one taken back: the doubt goes with it, the value settled after the words that take it
+# back counts ("like a 2.7? maybe 2.8. ok its 2.8": 2.8, never "which of two GPAs?"); a doubt with
+# no value settled after it is still a range (:func:`ranged`), asked back
+_DOUBT_WORD = r"(?:or\s+maybe|maybe|or|o\s+tal\s+vez|tal\s+vez|o\s+quizas|quizas|o\s+quiza|quiza|o)"
+_HEDGED_THEN_TAKEN_BACK = re.compile(
+    rf"(?<![\w.,$]){_VALUE}(?:\s+(?:i\s+think|i\s+guess|creo|supongo))?\s*[?,.;]*\s*{_DOUBT_WORD}\s+(?:like\s+|a\s+|como\s+|un\s+)?"
+    rf"(?=\$?\d[\d.,]*[\s,.;:!?\-]*(?:no\s*[,;.!]?\s*)?(?:{_CUES})\b)")
+# Class (fix40f): in English a bare "no" after a pause, straight before the value meant ("three, no
+# four, forgot the baby"): the value before it is taken back ("son 95 mil, no 105" in Spanish is its
+# denial, and "3 no 4 classes", with no pause, is left as it is)
+_COMMA_NO = re.compile(rf"(?<![\w.,$]){_VALUE}\s*,\s*no\s+(?=\$?\d[\d.,]*(?:k\b|(?!\w)))")
+
+
+def self_corrected(text: str, lang: str | None = None) -> str:
     """Return ``text`` without the values the student took back in it: "3.4 no wait its 3.1"
     -> "its 3.1", "45k, sorry, 52k" -> "52k", "june 2019, no wait, june 2018" -> "june
     2018", "2.8, perdón, 2.6" -> "2.6". Only a value followed at once by words that take it
     back, with another value after them, is dropped; the rest of the message stays, so other
     facts in it are still read. A bare "no" between two values takes back only with a pause after it
     ("3, no, 4", "3 no, 4"): "son 95 mil, no 105" means 95, not 105 (:data:`screener.chat.understand._NEGATED` reads it). Digits
-    only (see :func:`in_digits` for words)."""
+    only (see :func:`in_digits` for words). Values said as a doubt before the one taken back go with
+    it ("2.7? maybe 2.8. ok its 2.8": 2.8); with ``lang`` "en", "three, no four" takes back the 3."""
     t = _MONTH_FIX.sub(lambda m: f"{m.group(2)} {m.group(1)}", _fold(text))  # "march of 2019, no wait it was april"
+    t = _taken_back(t, lambda t: list(_HEDGED_THEN_TAKEN_BACK.finditer(t)))  # "2.7? maybe 2.8. ok its 2.8": 2.8
+    if lang == "en":
+        t = _taken_back(t, lambda t: list(_COMMA_NO.finditer(t)))  # "three, no four": 4
     t = _taken_back(t, lambda t: list(_DENIAL_TAKEN_BACK.finditer(t)))  # "6 not 12, sorry, 5": 5
     t = _denied_dropped(t)  # "no es 3.0 es 3.4": 3.4; "no son 15 créditos, solo 3": 3 créditos
     t = _taken_back(t, lambda t: [m for m in _SELF_FIX.finditer(t) if not _OTHER_UNIT.match(t[m.end():])

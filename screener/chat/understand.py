@@ -4119,7 +4119,7 @@ def _piece_correction_applied(text: str) -> str:
     unchanged (the piece it names not told: left to the other readings, and asked)."""
     t = fold(text)
     found = [a for a in amounts(t) if not (a.year or a.day)]
-    if len(found) < 3:
+    if len(found) < 2:  # (fix40f) one piece alone too: "gana 1,000 a la semana en la construcción, bueno no, 1,100"
         return text
     new, before = found[-1], found[:-1]
     cue = next((m for m in _PIECE_FIX_CUE.finditer(t, before[-1].end) if m.end() <= new.start), None)
@@ -4159,7 +4159,8 @@ def _piece_correction_applied(text: str) -> str:
     token = new.raw + (unit.group(1) if unit and unit.group(1) == "k" else f" {unit.group(1)}" if unit else "")
     if not unit and not re.search(r"k$", new.raw) and (old.raw.endswith("k") or _UNIT_AFTER.match(t[old.end:])):
         token += "k" if old.raw.endswith("k") else _UNIT_AFTER.match(t[old.end:]).group(0)
-    return f"{t[:old.start]}{token}{t[old.end:cue.start()]}".strip()
+    kept = rest if len(found) == 2 and new_period is None else ""  # ("…, 1,100. yo no trabajo": the words after still read)
+    return f"{t[:old.start]}{token}{t[old.end:cue.start()]}{kept}".strip()
 
 
 def _old_value_dropped(text: str) -> str:
@@ -6235,7 +6236,9 @@ _TOTAL_AT_END = re.compile(r"\b(?:so|thats|that s|that is|which is|which makes|m
                            r"o sea|en total|entonces|serian|seriamos|total son|asi que)\s+(\d{1,2})\s*"
                            r"(?:people|of us|persons|personas|in total|en total|total|in all|con migo|conmigo)?\s*"
                            # a hedge after the count settled on ("so 4 i guess", "entonces cuatro creo": class, dev18)
-                           r"(?:,?\s*(?:i guess|i think|i suppose|i believe|maybe|then|right|creo|supongo|pienso|verdad|no))?"
+                           r"(?:,?\s*(?:i guess|i think|i suppose|i believe|maybe|then|right|creo|supongo|pienso|verdad|no"
+                           # (fix40f) or the word of a second thought ("so 3. my grandma lives with us too so 4 actually")
+                           r"|actually|en realidad|de hecho))?"
                            r"\s*[.!]*\s*$")
 
 # Clauses of a household answer; a loss is told in its own ("just me and the kids since their dad
@@ -7129,7 +7132,7 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
              or (a.strong and len(re.sub(r"\D", "", a.raw)) >= 4 and q.id != "birth_year")]
     if found and money and len(money) >= len(found):
         return Reading()  # "oops my mom makes 52k not 45": money, not a count (a correction of the income)
-    if (numtext.ranged(numtext.in_digits(text, lang), _A_COUNT) or numtext.vague(text, _A_COUNT)
+    if (numtext.ranged(numtext.self_corrected(numtext.in_digits(text, lang), lang), _A_COUNT) or numtext.vague(text, _A_COUNT)
             or numtext.bounded(text, _A_COUNT) or numtext.conditional(text)):
         # "6 maybe 9", "nueve o doce", "like 10 something", "12 or more": no one number
         return Reading(problem=Msg.of(N_("Which one is it? Give me one number, your best guess.")))
@@ -7143,7 +7146,7 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
             return Reading(form={q.id: str(size)})
     if found:
         return Reading(form={q.id: found[0]})
-    worded = numtext.self_corrected(numtext.in_digits(text, lang))  # "somos cinco, bueno seis": 6
+    worded = numtext.self_corrected(numtext.in_digits(text, lang), lang)  # "somos cinco, bueno seis": 6
     if re.search(r"\d", worded) and not re.search(r"\d", fold(text)):
         return _read_number(q, worded, normalize(worded), lang, state, today)  # "cinco con mi abuela": 5
     if q.id.startswith("credits") and contains_any(norm, _NO_CREDITS):
@@ -9486,7 +9489,7 @@ def read(q, text: str, lang: str, state, today) -> Reading:
         text = re.sub(r"\bnot\s+not\b", " ", fold(text))
         norm = normalize(text)
     if q.kind in _NUMERIC and not (q.id == "agi" and tax_return_said(text) is not None):  # (the tax return's and the pay now: no correction)
-        text = numtext.self_corrected(text)  # "3.4 no wait its 3.1": the value the student stands by
+        text = numtext.self_corrected(text, lang)  # "3.4 no wait its 3.1": the value the student stands by
         text = denied_number_dropped(text)  # "I'm not taking 5 credits, I'm taking 12": 12
         norm = normalize(text)
     if q.kind in _NUMERIC and not (q.id == "agi" and tax_return_said(text) is not None):
@@ -9531,6 +9534,8 @@ def read(q, text: str, lang: str, state, today) -> Reading:
     reader = _BY_ID.get(q.id, _READERS[q.kind])
     # (dev13: a place too, "Laurel, the Howard side, no wait, we're on the PG side": the later one)
     taken_back = _TAKEN_BACK.search(fold(text)) if q.kind in ("choice", "yesno", "county", "college") else None
+    if taken_back is None and q.kind in ("county", "college"):
+        taken_back = _SETTLED_AFTER_STOP.search(fold(text))
     if taken_back and normalize(fold(text)[taken_back.end():]):
         # Class (dev4): a choice taken back inside the message ("he has a full ride? no wait, that's
         # for 4-year schools. No, nothing covers it"): what follows is the answer, when it gives one;
@@ -9615,7 +9620,11 @@ _CREDITS_UNIT = re.compile(r"\s*(?:credits?|cr[eé]ditos?)\b", re.IGNORECASE)
 
 
 _TAKEN_BACK = re.compile(r"\b(?:no wait|wait no|nah wait|no espera|espera no|no mejor dicho|mejor dicho|i mean|quiero decir|"
-                         r"scratch that|never mind|nevermind|olvidalo)\b")
+                         r"scratch that|never mind|nevermind|olvidalo|bueno no|no perdon|perdon no|actually no|no actually)\b")
+# (fix40f) a place or a college doubted, then settled after a stop ("harford, or maybe cecil. no
+# harford for sure"): the one after the "no" (a bare "no" after a comma stays a denial: "es pg county,
+# no montgomery")
+_SETTLED_AFTER_STOP = re.compile(r"(?<=[.!;])\s*no\s*,?\s+(?=[a-z])")
 
 
 # "not sure if", "no me acuerdo si", "haven't decided": what follows is what the student doubts
