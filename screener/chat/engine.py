@@ -6837,7 +6837,16 @@ def _respond(conv: Conversation | None, message: str, lang: str, today: dt.date,
             # held: the pay held is kept and the one not known handled as at the income question
             # (:data:`understand.EARNER_UNKNOWN`: about how much, or the household's total; nothing
             # guessed); the facts read back still wait for their "yes"
-            step.parts.append(Msg.of(understand.EARNER_UNKNOWN))
+            held = conv.follow_up
+            if held.get("e") in EARNER_KEYS and isinstance(held.get("a"), (int, float)):
+                # (fix40b) the pay held said kept, a known part, and what is still needed (the other
+                # earner's pay or the household's total), as at the income question (fix35c); it was
+                # never named ("my mom makes 60k and my dad works too", "I don't know what he makes")
+                part = (held["e"], float(held["a"]), int(held.get("t", 1)))
+                said = _render(understand.part_said(part, _writers_names(step)), lang).rstrip(" ,")
+                step.parts.append(Msg.of(understand.PART_UNSURE_KEPT, part=said))
+            else:
+                step.parts.append(Msg.of(understand.EARNER_UNKNOWN))
             step.follow_up = {**conv.follow_up, "u": 1}
             step.proposed = {k: dict(v) for k, v in pending.items()}
             step.understood = True

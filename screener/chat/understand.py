@@ -5164,7 +5164,32 @@ def extra_on_top(text: str) -> bool:
     (:func:`another_job`): pay on top of the earner's, added to it (fix38n: "plus he does overtime,
     like 5k a year" replaced his $41,600)."""
     t = fold(text)
-    return (bool(_EXTRA_WORD.search(t)) or another_job(text)) and not _EXTRA_IN_IT.search(t) and not total_said(text)
+    return (bool(_EXTRA_WORD.search(t)) or another_job(text)) and not _EXTRA_IN_IT.search(t) and not total_said(text) \
+        and not extra_in_new_pay(text)
+
+
+# Class (fix40b, a false "not eligible" risk: $172,000 read back for $112,000): a correction giving an
+# earner's new pay, the raise, overtime or tips named only as why it is more ("actually she makes 72k,
+# she got a raise and overtime", "en realidad ella gana 72 mil, le dieron un aumento y horas extra"):
+# that earner's new total, in place of her part, never on top of it. Pay said added ("also", "plus",
+# "on top", "además", "más"), or an amount of the extra itself ("actually she gets 5k in overtime"):
+# more on top still.
+_ADDED_WORD = re.compile(r"\b(?:on top|aparte|ademas|encima|mas(?!\s+(?:o\s+menos|de|que|bien)\b))\b|\+")
+_RAISE_JOINED = re.compile(r"\b(raise|promotion|aumento|ascenso)\s+(?:plus|and|y|mas|\+)\s*")
+_EXTRA_OWN_AMOUNT = re.compile(r"\d[\d,.]*\s*(?:k|mil|grand|thousand)?\s*(?:\$|dollars?|dolares?)?\s+(?:(?:in|of|from|de|en)\s+)?"
+                               r"(?:(?:the|her|his|my|their|las|los|sus|mis|su)\s+)?" + _EXTRA_PAY + r"\b")
+
+
+def extra_in_new_pay(text: str) -> bool:
+    """Return True when ``text`` corrects an earner's pay (:func:`correcting`, no pause beside pay
+    added) with its new amount, tips, overtime or a raise named as why and no word of pay added
+    (:data:`_ALSO`, :data:`_ADDED_WORD`) nor an amount of the extra itself: the new pay replaces the
+    earner's part ("actually she makes 72k, she got a raise and overtime")."""
+    # ("she got a raise plus overtime": the word joins the reasons, no pay added)
+    t = _RAISE_JOINED.sub(r"\1 ", fold(numtext.in_digits(text)))
+    return bool(re.search(r"\d", t)) and correcting(text) and not paused_added(_RAISE_JOINED.sub(r"\1 ", text.lower())) \
+        and not _ALSO.search(t) \
+        and not _ADDED_WORD.search(t) and not _EXTRA_OWN_AMOUNT.search(t)
 
 
 # Class (fix39a, a newcomer's finding: a false "likely eligible"): another job of an earner already
