@@ -6,6 +6,9 @@
 import pytest
 
 from support import chat_so_far
+from support import proposed
+from support import talk
+from support import then
 from support import waiting
 
 AT_AID = {**chat_so_far(3.0), "agi": 40000, "household_size": 2}
@@ -33,3 +36,46 @@ def test_done_where_is_told_at_the_aid_question(lang, text):
 def test_asked_about_the_fafsa_stays_a_question(lang, text):
     from screener.chat import faq
     assert faq.is_question(text)
+
+
+# 2. After the result, gig or weekend work said added to an earner already counted ("my dad also
+#    drives lyft on weekends, like 5 grand"): added to that earner's part, never put in its place
+#    (d40-s-en-04, d40-s-es-05); and a question after it whether that changes the result ("does
+#    that change it"): the pay read all the same, the sum read back (d40-s-en-07: the FAQ's
+#    "I don't know", the pay lost).
+EN_DONE = ("senior at wilde lake, want howard cc", "21044", "yes", "associate's", "12", "3.1", "my mom and my dad, married",
+           "my mom makes 50k and my dad has a landscaping business, like 20k", "yes", "fafsa", "no")
+ES_DONE = ("soy senior en Wheaton High, quiero ir a Montgomery College", "20902", "sí", "asociado", "12", "3.1",
+           "mi mamá y mi papá, casados", "mi papá gana 50 mil y mi mamá cose ropa, como 8 mil al año", "sí", "la FAFSA", "no")
+
+
+@pytest.fixture(scope="module")
+def done():
+    return {"en": talk("en", *EN_DONE), "es": talk("es", *ES_DONE)}
+
+
+@pytest.mark.parametrize("lang, text, total", [
+    ("en", "oh i forgot, my dad also drives uber at night, like 4 grand last year. add that", 74000),
+    ("en", "oh also my mom does instacart on weekends, about 3k last year", 73000),
+    ("es", "se me olvidó, mi papá también vende elotes los fines de semana, como 4 mil al año", 62000),
+    ("es", "ah, y mi mamá también hace entregas de doordash en las noches, unos 3 mil al año", 61000),
+    ("en", "oh also my mom does instacart on weekends, about 3k last year. does that change anything", 73000),
+    ("en", "my dad also has a second job, 3k last year. would that change it?", 73000),
+    ("es", "ah, mi papá también maneja para uber en las noches, unos 2 mil al año. ¿eso cambia algo?", 60000),
+    ("en", "my mom also has a second job that pays 250 a month", 73000),  # guard
+    ("es", "mi mamá también tiene otro trabajo que paga 250 al mes", 61000),  # guard
+])
+def test_gig_pay_after_the_result_is_added(done, lang, text, total):
+    turn = then(done[lang], text, lang)
+    assert proposed(turn).get("agi") == total
+    assert turn.answers.get("agi") == (70000 if lang == "en" else 58000)  # kept until its "yes"
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "does that change it"),  # guard
+    ("es", "¿eso cambia algo?"),  # guard
+])
+def test_change_asked_alone_changes_nothing(done, lang, text):
+    turn = then(done[lang], text, lang)
+    assert proposed(turn) == {}
+    assert turn.answers.get("agi") == (70000 if lang == "en" else 58000)
