@@ -5,6 +5,7 @@
 """
 import pytest
 
+from support import CHAT_SO_FAR
 from support import chat_so_far
 from support import proposed
 from support import talk
@@ -79,3 +80,21 @@ def test_change_asked_alone_changes_nothing(done, lang, text):
     turn = then(done[lang], text, lang)
     assert proposed(turn) == {}
     assert turn.answers.get("agi") == (70000 if lang == "en" else 58000)
+
+
+# 3. An age said at the credits question ("he's 21 and lives with us", of a sibling whose pay is
+#    asked about): no credits (21 was kept as the credits a semester; d40-s-es-01's 19 read back).
+AT_CREDITS = {k: v for k, v in CHAT_SO_FAR.items() if k != "credits_per_semester"}
+
+
+@pytest.mark.parametrize("lang, text, credits", [
+    ("en", "my sister is working too, she's 21 and lives with us", None),
+    ("es", "mi hermana tiene 21 y vive con nosotros", None),
+    ("en", "im 19 and taking 12", 12),
+    ("es", "tengo 12 créditos", 12),  # guard
+    ("en", "she's taking 15", 15),  # guard
+])
+def test_an_age_is_no_credits(lang, text, credits):
+    turn = waiting(AT_CREDITS, "credits_per_semester", text, lang)
+    assert turn.answers.get("credits_per_semester") == credits
+    assert proposed(turn).get("credits_per_semester") in (None, credits)

@@ -7090,7 +7090,10 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     if each is not None:
         # "4 classes of 3 credits", "tres clases de 4 créditos": the credits they add up to, read back.
         return Reading(form={q.id: str(each)}, confirm=True)
-    found = numbers(without_ages(text) if q.id == "household_size" else text)
+    # (fix40g, dev40) an age said at a credits question ("he's 20 and lives with us", "tiene 19"): no
+    # credits (20 was kept); not when credits or classes are named ("tengo 12 créditos")
+    aged = q.id.startswith("credits") and not re.search(r"\b(?:credits?|creditos?|classes|clases|cr)\b", fold(text))
+    found = numbers(without_ages(text) if q.id == "household_size" else ages_dropped(text) if aged else text)
     if q.id == "household_size":
         # "my mother-in-law, who stays with us since 2020": a year is no count of people
         found = [n for n in found if not re.fullmatch(r"(?:19|20)\d{2}", n)]
