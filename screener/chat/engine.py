@@ -3266,6 +3266,8 @@ def _read(flow, step: _Step, q, message: str, lang: str, today, fresh: bool, cmd
         step.briefly = True
         step.understood = True
         return
+    if asked and q is None and _pay_told_then_change_asked(flow, step, message, lang, today):
+        return
     if asked and _opening_then_asked(flow, step, q, message, lang, today, fresh, cmd):
         return
     if asked:
@@ -4876,6 +4878,21 @@ _DOES_THAT_COUNT = re.compile(r"\b(?:does|do|would|will|is|can|could)\s+(?:that|
 
 
 _SENTENCES = re.compile(r"(?<=[.!?])\s+|\n+")
+# (fix40g, dev40) whether what was just told changes the result, asked after it ("does that change it",
+# "would that change anything", "¿eso cambia algo?")
+_CHANGE_ASKED = re.compile(r"^\W*(?:so\s+|and\s+|y\s+|pero\s+)?(?:(?:does|would|will|could|can)\s+(?:that|this|it)\s+"
+                           r"(?:change|affect)|(?:eso|esto)\s+(?:cambia|afecta|cambiaria)|(?:cambia|afecta|cambiaria)\s+(?:eso|esto|algo))\b")
+
+
+def _pay_told_then_change_asked(flow, step: _Step, message: str, lang: str, today) -> bool:
+    """Class (fix40g, dev40): once the result is shown, pay said added and then whether it changes
+    the result asked ("oh also my dad does uber at night, like 2k last year. does that change it"):
+    the pay is read as when told alone (:func:`_earner_said`: added, the sum read back), and the
+    result shown again after its "yes" answers the question (the FAQ's "I don't know" was given, the
+    pay lost). Return True when so."""
+    told, asked = _told_and_asked(message)
+    return bool(told.strip()) and bool(_CHANGE_ASKED.match(understand.fold(asked))) \
+        and _earner_said(flow, step, None, {}, told, lang, today)
 
 
 _NUMBER_THEN_ASKED = re.compile(r"^\s*(\$?\d[\d.,]*(?:\s*(?:k|mil|gpa|unweighted|weighted|credits?|cr[eé]ditos?|"

@@ -226,11 +226,17 @@ _WHEN_WORDS = (r"(?:january|february|march|april|may|june|july|august|september|
                r"jun|jul|aug|sep|sept|oct|nov|dec|week|month|year|night|fall|spring|summer|winter|semester|\d{1,4}(?:st|nd|rd|th)?|"
                # a day of the week, or yesterday, said alone or after "on"/"last" ("did it sunday", "filed it last friday")
                r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|today|tonight)")
+# (fix40g) where it was done, before the when or alone ("did the fafsa at school last week", "did my
+# fafsa online last night", "did the fafsa with my counselor"): told, never asked
+_DONE_WHERE = (r"(?:(?:in|at)\s+(?:school|class|the\s+library|(?:the|my|our)\s+(?:school|class|counselors?|counselors?\s+office|"
+               r"library|college))|online|with\s+(?:my|our|the)\s+(?:counselor|teacher|mom|dad|parents?))")
 _DONE_WHEN = re.compile(
     # did/filed/sent + the application + when ("submitted my fafsa in october", "done it early in march")
     r"(?:did|done|filed|submitted|sent)\s+(?:it|that|mine|(?:my|the|our)\s+(?:\w+\s+)?(?:fafsa|one app|app|application|form))"
-    r"\s+(?:(?:back|already|way\s+back|again|too|also|once\s+more)\s+){0,2}(?:(?:in|on|last|this|early|late)\s+(?:in\s+|the\s+)?)?"
-    + _WHEN_WORDS + r"(?:\s+" + _WHEN_WORDS + r")?(?:\s+already)?"
+    r"\s+(?:(?:back|already|way\s+back|again|too|also|once\s+more)\s+){0,2}"
+    r"(?:" + _DONE_WHERE + r"(?:\s+(?:already\s+)?|$))?"
+    r"(?:(?:(?:in|on|last|this|early|late)\s+(?:in\s+|the\s+)?)?"
+    + _WHEN_WORDS + r"(?:\s+" + _WHEN_WORDS + r")?(?:\s+already)?|(?<=[a-z])$)"
     # "did it" / "did that" with a time or a place after it, not a verb ("did it last week", "did it online")
     r"|did\s+(?:it|that|this)\s+(?:in|on|last|already|again|back|yesterday|today|this|early|online|"
     r"at|before|after|over|during|like|around|a|with)\b")

@@ -5201,12 +5201,21 @@ _ANOTHER_JOB = re.compile(r"(?<!\bthe )(?<!\bel )(?<!\bsu )\b(?:another|second|2
                           r"(?:jobs?|gigs?|trabajos?|empleos?|chambas?)\b|\b(?:trabajo|empleo|chamba)\s+(?:extra|aparte)\b")
 
 
+# (fix40g, dev40) gig or weekend work said added ("my dad also drives lyft on weekends, like 5 grand",
+# "oh also she does instacart at night, 4k", "mi esposo también vende elotes los fines de semana, 3 mil"):
+# another job of an earner already counted, with "also" / "también" (it replaced that earner's pay)
+_GIG_WORK = re.compile(r"\b(?:uber(?:\s*eats)?|lyft|door\s*dash|instacart|grubhub|deliver(?:s|ing|ies)|gig\s+work|side\s+hustle|"
+                       r"on\s+(?:the\s+)?weekends|at\s+night|los\s+fines\s+de\s+semana|(?:en|por)\s+las\s+noches|de\s+noche|"
+                       r"vende|sells|chambitas?)\b")
+
+
 def another_job(text: str) -> bool:
     """Return True when ``text`` tells one amount of another job's pay said added to an earner's
-    (:data:`_ANOTHER_JOB`, with "also", "too", "another", "también", "otro"; no correction of one):
-    "she also has a second job that pays 1200 a month"."""
+    (:data:`_ANOTHER_JOB`, with "also", "too", "another", "también", "otro"; gig work with "also":
+    :data:`_GIG_WORK`; no correction of one): "she also has a second job that pays 1200 a month"."""
     m = _ANOTHER_JOB.search(fold(text))
-    if m is None or not (_ALSO.search(fold(text)) or re.match(r"another|otro|extra|side", m.group(0))) \
+    gig = m is None and _GIG_WORK.search(fold(text)) and _ALSO.search(fold(text))
+    if not gig and (m is None or not (_ALSO.search(fold(text)) or re.match(r"another|otro|extra|side", m.group(0)))) \
             or correcting(text) and not paused_added(text):
         return False
     texts = [_ANOTHER_JOB.sub(" job ", fold(numtext.in_digits(text, lang))) for lang in ("en", "es")]  # ("second" is no 2)
@@ -7109,7 +7118,10 @@ def _read_number(q, text, norm, lang, state, today) -> Reading:
     if each is not None:
         # "4 classes of 3 credits", "tres clases de 4 créditos": the credits they add up to, read back.
         return Reading(form={q.id: str(each)}, confirm=True)
-    found = numbers(without_ages(text) if q.id == "household_size" else text)
+    # (fix40g, dev40) an age said at a credits question ("he's 20 and lives with us", "tiene 19"): no
+    # credits (20 was kept); not when credits or classes are named ("tengo 12 créditos")
+    aged = q.id.startswith("credits") and not re.search(r"\b(?:credits?|creditos?|classes|clases|cr)\b", fold(text))
+    found = numbers(without_ages(text) if q.id == "household_size" else ages_dropped(text) if aged else text)
     if q.id == "household_size":
         # "my mother-in-law, who stays with us since 2020": a year is no count of people
         found = [n for n in found if not re.fullmatch(r"(?:19|20)\d{2}", n)]
