@@ -54,8 +54,9 @@ ROWS = [
     ("en", "household", "my dad, my stepmom and me so 3. oh and my little brother so 4 actually",
      answer(household="two_parent", household_size=4)),  # guard
     # one piece of pay corrected after words about it, in its period
-    ("en", "agi", "my husband makes 900 a week at the warehouse, no wait, 950. I stay home", confirm(agi=49400)),
-    ("es", "agi", "mi esposo gana 800 a la semana en la fábrica, perdón, 850. yo no trabajo", confirm(agi=44200)),
+    # (a spouse named with a single parent's household kept: that household read back changed, as married)
+    ("en", "agi", "my husband makes 900 a week at the warehouse, no wait, 950. I stay home", confirm(agi=49400, household="married")),
+    ("es", "agi", "mi esposo gana 800 a la semana en la fábrica, perdón, 850. yo no trabajo", confirm(agi=44200, household="married")),
     # guards: no correction, a denial, a doubt left unsettled
     ("en", "credits_per_semester", "3 no 4 classes", ASK),  # guard
     ("en", "credits_per_semester", "no scratch that, not sure yet", ASK),  # guard
