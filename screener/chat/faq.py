@@ -229,7 +229,9 @@ _WHEN_WORDS = (r"(?:january|february|march|april|may|june|july|august|september|
 _DONE_WHEN = re.compile(
     # did/filed/sent + the application + when ("submitted my fafsa in october", "done it early in march")
     r"(?:did|done|filed|submitted|sent)\s+(?:it|that|mine|(?:my|the|our)\s+(?:\w+\s+)?(?:fafsa|one app|app|application|form))"
-    r"\s+(?:(?:back|already|way\s+back|again|too|also|once\s+more)\s+){0,2}(?:(?:in|on|last|this|early|late)\s+(?:in\s+|the\s+)?)?"
+    r"\s+(?:(?:back|already|way\s+back|again|too|also|once\s+more)\s+){0,2}"
+    # (fix40h) where it was done before when ("did the fafsa in school last week", "at the library on monday")
+    r"(?:(?:in|at)\s+(?:school|class|the\s+library|the\s+office|the\s+counselors?\s+office)\s+)?(?:(?:in|on|last|this|early|late)\s+(?:in\s+|the\s+)?)?"
     + _WHEN_WORDS + r"(?:\s+" + _WHEN_WORDS + r")?(?:\s+already)?"
     # "did it" / "did that" with a time or a place after it, not a verb ("did it last week", "did it online")
     r"|did\s+(?:it|that|this)\s+(?:in|on|last|already|again|back|yesterday|today|this|early|online|"
