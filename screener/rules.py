@@ -607,9 +607,17 @@ def not_combined_why(kind: str) -> str | None:
 SINGLE_IN_HIGH_SCHOOL = N_("You're still in high school, so your parents' income almost always counts too. “I am single and support myself” is only for students who were in foster care at 13 or older, are wards of the court, or whose parents have both died.")
 
 
-def single_household_why(answers: dict, on: dt.date | None) -> str | None:
+# (fix40h) a student who says they are this old or older answers the FAFSA for themself alone,
+# whatever the dates kept say of their schooling: "single" isn't asked back for high school
+INDEPENDENT_AGE = 24
+
+
+def single_household_why(answers: dict, on: dt.date | None, age: int | None = None) -> str | None:
     """Return why the household "single" is asked back of a student still in high school on ``on``
-    (:data:`SINGLE_IN_HIGH_SCHOOL`; their parents' income counts, §18-3601), else None."""
+    (:data:`SINGLE_IN_HIGH_SCHOOL`; their parents' income counts, §18-3601), else None; None too
+    for a student who said their ``age`` is :data:`INDEPENDENT_AGE` or more."""
+    if age is not None and age >= INDEPENDENT_AGE:
+        return None
     return SINGLE_IN_HIGH_SCHOOL if on is not None and in_high_school(answers, on) else None
 
 

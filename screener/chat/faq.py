@@ -229,7 +229,7 @@ _WHEN_WORDS = (r"(?:january|february|march|april|may|june|july|august|september|
 # (fix40g) where it was done, before the when or alone ("did the fafsa at school last week", "did my
 # fafsa online last night", "did the fafsa with my counselor"): told, never asked
 _DONE_WHERE = (r"(?:(?:in|at)\s+(?:school|class|the\s+library|(?:the|my|our)\s+(?:school|class|counselors?|counselors?\s+office|"
-               r"library|college))|online|with\s+(?:my|our|the)\s+(?:counselor|teacher|mom|dad|parents?))")
+               r"library|college|office))|online|with\s+(?:my|our|the)\s+(?:counselor|teacher|mom|dad|parents?))")
 _DONE_WHEN = re.compile(
     # did/filed/sent + the application + when ("submitted my fafsa in october", "done it early in march")
     r"(?:did|done|filed|submitted|sent)\s+(?:it|that|mine|(?:my|the|our)\s+(?:\w+\s+)?(?:fafsa|one app|app|application|form))"

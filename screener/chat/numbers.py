@@ -360,7 +360,8 @@ def ranged(text: str, fits=None) -> bool:
     return False
 
 
-_VAGUE = re.compile(RUN_START + r"(\d(?:[\d.,]*\d)?)\s*(?:k|mil|grand)?\s*(?:(?:point|punto|pt|coma|dot)\s*|\.)?(?:something|somethin|some|odd|ish\s+something|y\s+pico|y\s+picos|pico|"
+# ("40-something", "40k-ish": the hyphen joins them, fix40h)
+_VAGUE = re.compile(RUN_START + r"(\d(?:[\d.,]*\d)?)\s*(?:k|mil|grand)?\s*-?\s*(?:(?:point|punto|pt|coma|dot)\s*|\.)?(?:something|somethin|some|odd|ish\s+something|y\s+pico|y\s+picos|pico|"
                     r"y\s+algo|algo|y\s+tantos|y\s+tanto|plus(?!\s+(?:an?|the|my|his|her|their|another|one|he|she|they|we|i|it|el|ella|ellos|also|tambien)\b|\s*\$?\d"
                     r"|\s+(?:about|around|like|roughly|approximately|maybe|como|unos|unas|casi)\s+\$?\d)|\+)"
                     r"(?![a-z])")  # ("2,500 plus a state grant": one thing and another)

@@ -2101,7 +2101,7 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         # Class (a newcomer's finding): "me, my mom and my stepdad" is two parents only when the
         # step-parent is married to the parent: read back, saying so
         return Reading(form=reading.form, confirm=True, note=Msg.of(STEP_PARENT))
-    if (reading.form or {}).get(q.id) == "single" and (why := single_household_why(state.answers, today)) is not None:
+    if (reading.form or {}).get(q.id) == "single" and (why := single_household_why(state.answers, today, own_age(text))) is not None:
         # Class (a newcomer's finding): "just me" from a high-school senior kept as a student who
         # supports themself, the student's own $12,000 then the household's income: read back,
         # saying when the FAFSA counts only the student (the rules' why: §18-3601 adds the parents' income)
@@ -2113,6 +2113,13 @@ def _read_household(q, text, norm, lang, state, today) -> Reading:
         # (their parents' was): said why
         return replace(reading, note=Msg.of(STUDENT_PARENT_HOME))
     return reading
+
+
+def own_age(text: str) -> int | None:
+    """Return the youngest age ``text`` says the writer is (:data:`_OWN_AGE`: "just me, I'm 26",
+    "vivo solo, tengo 28 años"), else None (fix40h)."""
+    ages = [int(a) for m in _OWN_AGE.finditer(fold(text)) for a in re.findall(r"\d{1,2}", m.group(0))]
+    return min(ages) if ages else None
 
 
 # (fix39c) a parent married again ("I remarried", "me volví a casar"): a step-parent may be at home
@@ -4929,9 +4936,9 @@ def step_income_alone(text: str, lang: str = "en") -> bool:
 # hours a week of school") said where an income is read was an amount in thousands ($9,000 of the
 # parents' pay added). Such a number is never pay; a count said in words is read as its digits.
 _NOT_MONEY_UNITS = (vocab.CREDIT_WORDS + vocab.CLASS_WORDS + ("semester", "semesters", "semestre", "semestres",
-                                                              "years", "yrs", "anos")
+                                                              "years", "yrs", "anos", "months", "meses")
                     + tuple(w for w in vocab.CHILDREN if w != "son"))  # (Spanish "son", "they are": "40 son de mi papá")
-_COUNT_NOT_MONEY = re.compile(r"(?<![\d.,$])\d{1,3}(?:\s*(?:-|to|or|a|o)\s*\d{1,3})?\s*-?\s*(?:more\s+|mas\s+)?"
+_COUNT_NOT_MONEY = re.compile(r"(?<![\d.,$])(?<!every )(?<!each )(?<!cada )(?<!per )(?<!por )\d{1,3}(?:\s*(?:-|to|or|a|o)\s*\d{1,3})?\s*-?\s*(?:more\s+|mas\s+)?"
                               r"(?:(?:" + "|".join(_NOT_MONEY_UNITS) + r")\b"
                               r"|(?:hours?|hrs|horas)\s+(?:(?:a|per|each|every|por|a la|cada|la)\s+(?:week|semana)\s+)?"
                               r"(?:of|in|at|de|en)\s+(?:school|class|classes|college|clase|clases|escuela|universidad)\b)")
@@ -8476,6 +8483,11 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
         # ("no I haven't filled anything out and I'm not going to": a refusal, not a "not yet")
         return Reading(options=tuple(c.value for c in q.choices))
     if reading.form is None and not reading.unsure and _FILED.search(norm):
+        if words_yes_first(norm) and state.answers.get("dream_act") is not True:
+            # (fix40h) "sí, ya la llené la semana pasada", "yes, sent it in already": a yes to the
+            # application asked about, filed, is most students' the FAFSA: read back even when short
+            # (a guess: a One-App filed instead is told by a "no", and the question asked again)
+            return Reading(form={q.id: "fafsa"}, confirm=True, guess=True)
         return Reading(options=("fafsa", "one_app"))  # "I filed it already": which one?
     if reading.form is None and not reading.unsure and not refused and _TO_FILE.search(norm):
         # Class (dev19): an application to be filed, its form not named ("I'm going to file in
@@ -8486,6 +8498,12 @@ def _read_aid_application(q, text, norm, lang, state, today) -> Reading:
             and (not contains_any(norm, vocab.NOT_YET) or refused) and _WONT_FILE.search(norm)):
         return Reading(form={q.id: "none"}, confirm=True)  # "nah we dont do that": none, read back (it rules out)
     return reading
+
+
+def words_yes_first(norm: str) -> bool:
+    """Return True when normalized ``norm`` opens with a yes word (never Spanish "ya", "already")."""
+    first = norm.split()[:1]
+    return bool(first) and first[0] in vocab.YES_WORDS and first[0] != "ya"
 
 
 # What names an aid application or its filing (a relative's "no" with none of these is no answer:
@@ -11154,6 +11172,16 @@ INCOME_BOUND = N_("“Over” or “under” can decide this rule: the income li
 _OWN_PAY_STARTS = re.compile(r"(?<=\w)\s+(?=(?:i|yo)\s+(?:also\s+|tambien\s+|only\s+|solo\s+)?(?:make|earn|gano|cobro)\b)")
 
 
+_PRONOUN_SEX = {"he": "m", "el": "m", "she": "f", "ella": "f"}
+
+
+def _kin_sex(clause: str) -> str | None:
+    """Return "m" or "f" when ``clause`` names only a father or only a mother, else None."""
+    norm = normalize(clause)
+    dad, mom = bool(_FATHER_WORD.search(norm)), bool(_MOTHER_WORD.search(norm))
+    return "m" if dad and not mom else "f" if mom and not dad else None
+
+
 def _away_income(text: str) -> str:
     """Return ``text`` without a relative living elsewhere and what is said of them next ("mi
     papá vive en DC y gana 90 mil", "my dad lives in Virginia and makes 80k")."""
@@ -11161,10 +11189,12 @@ def _away_income(text: str) -> str:
     # (fix31g, a newcomer's finding) the writer's own pay starts a clause of its own, stops or none:
     # "…she is a senior at bowie high graduating june 2027 gpa 3.2 i make 85k" ("is at": away) kept the pay
     parts = [q for p in parts for q in _OWN_PAY_STARTS.split(p)]
-    kept, away = [], False
+    kept, away, gone = [], False, None
     for p, far in zip(parts, away_clauses(parts)):  # (and what is said of them before: "my dad makes 80k but he lives in…")
         words = normalize(p).split()
-        if far or (away and words and words[0] in _EARNS):
+        if far or (away and words and words[0] in _EARNS and _PRONOUN_SEX.get(words[0], gone) == gone):
+            # (fix40h) a pronoun of the other sex is the parent at home: "mi papá está en México. ella gana 31 mil"
+            gone = _kin_sex(p) if far else gone
             away = True
             continue
         away = False
