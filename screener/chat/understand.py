@@ -11192,8 +11192,9 @@ def _away_income(text: str) -> str:
     kept, away, gone = [], False, None
     for p, far in zip(parts, away_clauses(parts)):  # (and what is said of them before: "my dad makes 80k but he lives in…")
         words = normalize(p).split()
-        if far or (away and words and words[0] in _EARNS and _PRONOUN_SEX.get(words[0], gone) == gone):
-            # (fix40h) a pronoun of the other sex is the parent at home: "mi papá está en México. ella gana 31 mil"
+        if far or (away and words and words[0] in _EARNS and (gone is None or _PRONOUN_SEX.get(words[0], gone) == gone)):
+            # (fix40h) a pronoun of the other sex than the parent away is the parent at home: "mi papá
+            # está en México. ella gana 31 mil" (a relative away of no sex told, a grandma: as before)
             gone = _kin_sex(p) if far else gone
             away = True
             continue
