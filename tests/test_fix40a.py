@@ -58,7 +58,8 @@ AT_ANOTHER_QUESTION = [
     ("en", OPENING, FIFTY["en"]),
     ("es", OPENING, FIFTY["es"]),
     ("en", OPENING, None),  # guard
-    ("es", OPENING, IDK["es"]),  # guard ("no sé" to the GPA: left open, the pay held kept)
+    ("es", OPENING, IDK["es"]),  # ("no sé" to the GPA: it answered the GPA, the other's pay never asked again)
+    ("en", OPENING, IDK["en"]),
     ("en", NAMED, FIFTY["en"]),  # guard (fix32a)
 ]
 
