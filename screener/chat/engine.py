@@ -971,6 +971,18 @@ def _amount_elsewhere(flow, step: _Step, q, message: str, lang: str, today) -> f
     return None if _other_answer_said(flow, step, message, lang, today) else year
 
 
+def _other_earner_asked(step: _Step, aq, part: tuple, text: str, slot: dict, sum_parts: tuple = ()) -> bool:
+    """Hold ``part`` and ask again the other earner's pay the "part" follow-up ``slot`` asked: the
+    one named ("o", :func:`_other_parent_asked`), or someone else said to work, no one named ("ow",
+    :data:`understand.OTHER_WORKS_ASKED`, as :func:`_finish` asks it). Return True."""
+    if slot.get("o"):
+        return _other_parent_asked(step, aq, part, text, slot["o"], sum_parts)
+    step.part_asked, step.part_sum = part, tuple(sum_parts)
+    step.parts.append(Msg.of(understand.OTHER_WORKS_ASKED, part=_held_said(part, step.part_sum, _writers_names(step))))
+    step.understood, step.jump = True, aq
+    return True
+
+
 def _other_answer_said(flow, step: _Step, message: str, lang: str, today) -> bool:
     """Return True when ``message``, no word of money in it ("$", "k", "mil", "dollars", "makes",
     "gana"), states another question's answer (a program, credits, a GPA, a date, a count of people:
@@ -7535,7 +7547,7 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
     slot = conv.follow_up
     if not slot or not message and cmd is None:
         return dict(slot)
-    if cmd is None and not slot.get("u") and not slot.get("b") and understand.only_unsure(message):
+    if cmd is None and not slot.get("u") and not slot.get("b") and understand.only_unsure(message) and not _part_held_elsewhere(conv):
         return {**slot, "u": 1}
     if slot.get("k") == "extra" and cmd is None and "agi" not in conv.state.answers and conv.expecting == "agi":
         # (fix34a) pay whose tips or overtime aren't said, held at the income question till the
@@ -7597,13 +7609,18 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         # 40 an hour", the mom's pay held beside "Household: two parents"): held through its "yes",
         # the hours asked next (:func:`_finish`), then added to the pay held, never both dropped
         return {**slot, "d": 1, "y": 1}
-    if slot.get("k") == "part" and cmd is None and (slot.get("o") or slot.get("ow")) and not slot.get("s") and "agi" not in conv.state.answers \
-            and "agi" not in conv.pending and conv.expecting not in (None, "agi") and not faq.is_question(message):
+    if cmd is None and (_part_held_elsewhere(conv) or conv.expecting == "agi" and faq.is_question(message) and _part_held_elsewhere(conv, "agi")):
         # (dev29) one parent's pay held, the other's asked, and another question asked since: held
         # through that question's answer ("21042" at the ZIP question is the ZIP), the other's pay
         # asked again once the income is asked (:func:`_finish`), never the held pay dropped;
         # (fix33s) so is one parent's pay beside another who works, no pay of theirs said ("ow":
-        # "mom makes 90k and my stepdad works at amazon", then "yes" to the household read back)
+        # "mom makes 90k and my stepdad works at amazon", then "yes" to the household read back);
+        # (fix40a, a false "likely eligible") and through a question asked meanwhile ("what's the
+        # fafsa?" answered from the FAQ), at the income question too ("what counts as income?"), and
+        # through "I don't know" to another question ("idk" to the GPA: it answers the GPA, never
+        # the other's pay left open, "u"): it was dropped (or never asked again), and "50k" at the
+        # income question kept as the household's $50,000, the mom's $120,000 lost; the other's pay
+        # asked again after the answer (:func:`_finish`)
         return {**slot, "d": 1}
     if slot.get("k") in ("hours", "period") and cmd is None and not slot.get("b") and not slot.get("u") \
             and (not slot.get("he") or slot.get("k") == "period") and "agi" not in conv.state.answers \
@@ -7617,6 +7634,16 @@ def _follow_up_kept(conv: Conversation, message: str, cmd) -> dict:
         # month and my dad makes 3000" in an opening), both added once it is said
         return {**slot, "d": 1}
     return {}
+
+
+def _part_held_elsewhere(conv: Conversation, at: str | None = None) -> bool:
+    """Return True when one parent's pay is held and the other earner's asked (the "part" follow-up,
+    "o" or "ow"; no sum of it read back, "s"), the income neither kept nor read back, and the chat
+    asks another question than the income (``at``: unless it asks that one) (:func:`_follow_up_kept`)."""
+    slot = conv.follow_up
+    return slot.get("k") == "part" and bool(slot.get("o") or slot.get("ow")) and not slot.get("s") \
+        and "agi" not in conv.state.answers and "agi" not in conv.pending \
+        and (conv.expecting == at if at else conv.expecting not in (None, "agi"))
 
 
 def _held_kind_now(step: _Step, slot: dict) -> dict:
@@ -8048,19 +8075,23 @@ def _follow_up_answered(flow, step: _Step, conv: Conversation, q, pending: dict,
     if slot.get("k") == "part" and q is not None and q.id != "agi" and not understand.earner_pay(message, lang) \
             and understand.earner_unpaced(message, lang) is None and not _pay_in_pieces(step, message, lang):
         year = _amount_elsewhere(flow, step, q, message, lang, today) \
-            if slot.get("o") and slot.get("e") in EARNER_KEYS and aq is not None and not step.state.answered(aq) else None
+            if (slot.get("o") or slot.get("ow")) and slot.get("e") in EARNER_KEYS and aq is not None \
+            and not step.state.answered(aq) else None
         if year is not None and understand.correcting(message):
             # (fix35c) "its 40k now", "no wait, 40k": the pay held said again, corrected, held as that
             # parent's; the other's asked again (never taken for the other's pay nor the total)
-            return _other_parent_asked(step, aq, (slot["e"], year, 1), message, slot["o"])
+            return _other_earner_asked(step, aq, (slot["e"], year, 1), message, slot)
         if year is not None:
             # Class (fix32a: a false "likely eligible"): one parent's pay held, the other's asked, and a
             # bare amount said at another question since ("40k" at the in-state question): read back as
             # the household's whole income, the pay held lost. Whose it is was never said: not used,
             # the pay held kept and the other's asked again (at the income question a bare amount is
-            # that pay, :func:`_bare_amount_to_part`)
+            # that pay, :func:`_bare_amount_to_part`); (fix40a, a false "likely eligible") so too
+            # beside someone else said to work, no one named ("ow": "my dad works at the post office",
+            # then "50k" at the first question: $50,000 read back as the household's, the mom's
+            # $120,000 held dropped)
             step.parts.append(Msg.of(understand.AMOUNT_ELSEWHERE_HELD, amount=Money(year)))
-            return _other_parent_asked(step, aq, (slot["e"], float(slot["a"]), int(slot.get("t", 1))), message, slot["o"],
+            return _other_earner_asked(step, aq, (slot["e"], float(slot["a"]), int(slot.get("t", 1))), message, slot,
                                        _sum_parts(slot))
         if not (slot.get("o") and slot.get("e") in EARNER_KEYS and aq is not None and not step.state.answered(aq)
                 and "agi" not in pending and understand.other_parent_no_pay(message, slot["e"], slot["o"])):
