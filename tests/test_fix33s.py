@@ -49,8 +49,13 @@ def test_other_earners_pay_still_asked_and_added_after_household_yes(lang, other
     ("mi padrastro trabaja en amazon", False),  # where one works, no home elsewhere
     ("mi papá trabaja en walmart", False),
     ("mi papá trabaja en un taller", False),
-    ("mi papá trabaja en Virginia", True),  # a place: as before
-    ("my dad works in Virginia", True),
+    # (fix40) working in another state or a town is no home elsewhere (Marylanders work in DC and
+    # Virginia): his pay was dropped, a false "likely eligible"; another country still is
+    ("mi papá trabaja en Virginia", False),
+    ("my dad works in Virginia", False),
+    ("he works in DC", False),
+    ("my mom works in Baltimore", False),
+    ("mi papá trabaja en México", True),
     ("mi papá vive en DC", True),
 ])
 def test_where_one_works_is_no_home_elsewhere_unless_a_place(clause, away):

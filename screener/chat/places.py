@@ -573,6 +573,19 @@ def foreign_place(text: str) -> bool:
                            or bool(_pr_town_pattern().search(norm)))
 
 
+def country_named(text: str) -> bool:
+    """Return True when ``text`` names another country or a city abroad (Babel's names, both
+    languages), never a US state, DC or a town (:func:`foreign_place` takes those too)."""
+    norm = normalize(text)
+    return bool(norm) and bool(_abroad_pattern().search(norm))
+
+
+@lru_cache(maxsize=1)
+def _abroad_pattern():
+    names = sorted(countries() | world_cities(), key=len, reverse=True)
+    return re.compile(r"(?<![a-z0-9])(?:" + "|".join(re.escape(n) for n in names) + r")(?![a-z0-9])")
+
+
 def place_names_out(text: str) -> str:
     """Return ``text`` normalized, without the names of places outside Maryland ("New York",
     "Nueva Jersey"): their words ("new", "nueva") say nothing else."""

@@ -1584,6 +1584,7 @@ _WORKS_IN = re.compile(r"\b(?:works in|trabaja en)\s+(?P<place>[a-z][a-z ]*)")  
 def elsewhere(clause: str) -> bool:
     """Return True for a clause about a relative living elsewhere ("my dad lives in Virginia",
     "mi papá está en Honduras"): an aside, not who is at home."""
+    from .places import country_named
     from .places import foreign_place
     from .places import in_other_state
     from .places import towns_in
@@ -1594,8 +1595,10 @@ def elsewhere(clause: str) -> bool:
         # (fix33s, a newcomer's finding: a false "likely eligible") "mi padrastro trabaja en amazon",
         # "trabaja en walmart": where one works is no home elsewhere unless it is a place (another
         # state, a country, a town: "works in Virginia"); the mom's pay beside it was dropped unsaid
-        place = work.group("place")
-        return bool(foreign_place(place) or in_other_state("in " + place) or towns_in(place, asides=True))
+        # (fix40, the end newcomer's finding: a false "likely eligible") nor is another state or a
+        # town: Marylanders work in DC, Virginia, Baltimore ("my dad makes 90k, he works in DC, and my
+        # mom makes 70k" kept $70,000); only another country says a home elsewhere
+        return country_named(work.group("place"))
     if contains_any(norm, vocab.RELATIVE_ELSEWHERE):
         # "my dad lives with his girlfriend": a relative's home; "(she) lives with her mom only", a
         # counselor writing of the student, is the student's own (a newcomer's finding: the
